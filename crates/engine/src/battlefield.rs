@@ -1,0 +1,187 @@
+//! The battlefield (GAME.md §1): 5 columns × 6 rows of cells, owner-relative
+//! rows, the opposite cell, adjacency for strikes and orthogonal steps for movement.
+//!
+//! Cells are numbered `row * 5 + col` with absolute rows 0–5 counted from the
+//! first player's edge (row 0 is the first player's back row). In the cell
+//! notation of the tools, columns are `a`–`e` and rows `1`–`6`.
+
+use crate::types::Player;
+use std::fmt;
+
+pub const COLS: u8 = 5;
+pub const ROWS: u8 = 6;
+pub const CELLS: usize = (COLS * ROWS) as usize;
+
+/// A cell of the battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell(u8);
+
+impl Cell {
+    pub const fn new(col: u8, row: u8) -> Option<Cell> {
+        if col < COLS && row < ROWS {
+            Some(Cell(row * COLS + col))
+        } else {
+            None
+        }
+    }
+    pub fn from_index(i: usize) -> Option<Cell> {
+        (i < CELLS).then_some(Cell(i as u8))
+    }
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// Column 0–4 (`a`–`e`).
+    pub const fn col(self) -> u8 {
+        self.0 % COLS
+    }
+    /// Absolute row 0–5 from the first player's edge.
+    pub const fn row(self) -> u8 {
+        self.0 / COLS
+    }
+    pub fn all() -> impl Iterator<Item = Cell> {
+        (0..CELLS as u8).map(Cell)
+    }
+    fn offset(self, dc: i8, dr: i8) -> Option<Cell> {
+        let c = self.col() as i8 + dc;
+        let r = self.row() as i8 + dr;
+        if (0..COLS as i8).contains(&c) && (0..ROWS as i8).contains(&r) {
+            Some(Cell((r * COLS as i8 + c) as u8))
+        } else {
+            None
+        }
+    }
+    /// Cells reachable by one orthogonal step (movement, GAME.md §1).
+    pub fn orthogonal(self) -> impl Iterator<Item = Cell> {
+        [(0, 1), (1, 0), (0, -1), (-1, 0)]
+            .into_iter()
+            .filter_map(move |(dc, dr)| self.offset(dc, dr))
+    }
+    /// The 8 surrounding cells, diagonals included (strikes, GAME.md §1).
+    pub fn neighbours(self) -> impl Iterator<Item = Cell> {
+        (-1i8..=1)
+            .flat_map(|dr| (-1i8..=1).map(move |dc| (dc, dr)))
+            .filter(|&(dc, dr)| dc != 0 || dr != 0)
+            .filter_map(move |(dc, dr)| self.offset(dc, dr))
+    }
+    /// Chebyshev distance in cells (ranges, "дальность N").
+    pub fn distance(self, other: Cell) -> u8 {
+        let dc = (self.col() as i8 - other.col() as i8).unsigned_abs();
+        let dr = (self.row() as i8 - other.row() as i8).unsigned_abs();
+        dc.max(dr)
+    }
+    pub fn is_adjacent(self, other: Cell) -> bool {
+        self.distance(other) == 1
+    }
+    pub fn is_orthogonal_to(self, other: Cell) -> bool {
+        self.is_adjacent(other) && (self.col() == other.col() || self.row() == other.row())
+    }
+    pub fn is_diagonal_to(self, other: Cell) -> bool {
+        self.is_adjacent(other) && self.col() != other.col() && self.row() != other.row()
+    }
+    /// The cell two steps away in a straight line (orthogonal or diagonal) with
+    /// one cell between: the reach of a strike over a row (GAME.md §6).
+    pub fn is_over_row(self, other: Cell) -> bool {
+        let dc = (self.col() as i8 - other.col() as i8).abs();
+        let dr = (self.row() as i8 - other.row() as i8).abs();
+        matches!((dc, dr), (2, 0) | (0, 2) | (2, 2))
+    }
+    /// Parses `a1`–`e6`.
+    pub fn parse(s: &str) -> Option<Cell> {
+        let b = s.trim().as_bytes();
+        if b.len() != 2 {
+            return None;
+        }
+        let col = b[0].to_ascii_lowercase().checked_sub(b'a')?;
+        let row = b[1].checked_sub(b'1')?;
+        Cell::new(col, row)
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.col()) as char, self.row() + 1)
+    }
+}
+
+/// Geometry that depends on who moves first: the first player's half is rows
+/// 0–2, the second player's rows 3–5.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Orientation {
+    pub first: Player,
+}
+
+impl Orientation {
+    /// Is this cell on `p`'s half?
+    pub fn on_half(self, p: Player, cell: Cell) -> bool {
+        (cell.row() < 3) == (p == self.first)
+    }
+    /// Owner-relative row: 1 = front (touching the middle line), 3 = back (GAME.md §1).
+    pub fn relative_row(self, p: Player, cell: Cell) -> u8 {
+        if p == self.first {
+            3 - cell.row()
+        } else {
+            cell.row() - 2
+        }
+    }
+    /// The opposite cell (напротив) of a card of `p` on `cell`: the same column,
+    /// one step towards the enemy side (GAME.md §1).
+    pub fn opposite_cell(self, p: Player, cell: Cell) -> Option<Cell> {
+        if p == self.first {
+            cell.offset(0, 1)
+        } else {
+            cell.offset(0, -1)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips() {
+        for c in Cell::all() {
+            assert_eq!(Cell::parse(&c.to_string()), Some(c));
+        }
+        assert_eq!(Cell::parse("f1"), None);
+        assert_eq!(Cell::parse("a7"), None);
+        assert_eq!(Cell::parse("a"), None);
+    }
+
+    #[test]
+    fn adjacency_counts() {
+        let corner = Cell::parse("a1").unwrap();
+        let centre = Cell::parse("c3").unwrap();
+        assert_eq!(corner.neighbours().count(), 3);
+        assert_eq!(corner.orthogonal().count(), 2);
+        assert_eq!(centre.neighbours().count(), 8);
+        assert_eq!(centre.orthogonal().count(), 4);
+    }
+
+    #[test]
+    fn halves_rows_and_opposite() {
+        let o = Orientation { first: Player::P2 };
+        let c3 = Cell::parse("c3").unwrap();
+        let c4 = Cell::parse("c4").unwrap();
+        assert!(o.on_half(Player::P2, c3));
+        assert!(o.on_half(Player::P1, c4));
+        assert_eq!(o.relative_row(Player::P2, c3), 1);
+        assert_eq!(o.relative_row(Player::P1, c4), 1);
+        assert_eq!(o.relative_row(Player::P1, Cell::parse("c6").unwrap()), 3);
+        assert_eq!(o.opposite_cell(Player::P2, c3), Some(c4));
+        assert_eq!(o.opposite_cell(Player::P1, c4), Some(c3));
+        assert_eq!(
+            o.opposite_cell(Player::P1, Cell::parse("c1").unwrap()),
+            None
+        );
+    }
+
+    #[test]
+    fn over_row_reach() {
+        let c3 = Cell::parse("c3").unwrap();
+        assert!(c3.is_over_row(Cell::parse("c5").unwrap()));
+        assert!(c3.is_over_row(Cell::parse("e5").unwrap()));
+        assert!(!c3.is_over_row(Cell::parse("d5").unwrap()));
+        assert!(!c3.is_over_row(Cell::parse("c4").unwrap()));
+    }
+}

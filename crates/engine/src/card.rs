@@ -1,0 +1,561 @@
+//! Card definitions: the static, printed properties of a card (GAME.md §2)
+//! and its abilities as data. The card language in `berserk-cards` parses into
+//! these types; the engine never needs Rust code for a single card.
+
+use std::fmt;
+
+/// Element (стихия). Neutral cards do not count for the element penalty (GAME.md §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Element {
+    Steppe,
+    Mountains,
+    Forest,
+    Swamp,
+    Darkness,
+    Neutral,
+}
+
+impl Element {
+    pub const ALL: [Element; 6] = [
+        Element::Steppe,
+        Element::Mountains,
+        Element::Forest,
+        Element::Swamp,
+        Element::Darkness,
+        Element::Neutral,
+    ];
+    /// The word used in card files and in `cards.json`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Element::Steppe => "steppe",
+            Element::Mountains => "mountains",
+            Element::Forest => "forest",
+            Element::Swamp => "swamp",
+            Element::Darkness => "darkness",
+            Element::Neutral => "neutral",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Element> {
+        Element::ALL.into_iter().find(|e| e.key() == s)
+    }
+    pub fn name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Ru, Element::Steppe) => "степи",
+            (Lang::Ru, Element::Mountains) => "горы",
+            (Lang::Ru, Element::Forest) => "леса",
+            (Lang::Ru, Element::Swamp) => "болота",
+            (Lang::Ru, Element::Darkness) => "тьма",
+            (Lang::Ru, Element::Neutral) => "нейтральная",
+            (Lang::En, e) => e.key(),
+        }
+    }
+    /// Adjective for "… creatures" in rendered texts.
+    pub fn adjective(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Ru, Element::Steppe) => "степным",
+            (Lang::Ru, Element::Mountains) => "горным",
+            (Lang::Ru, Element::Forest) => "лесным",
+            (Lang::Ru, Element::Swamp) => "болотным",
+            (Lang::Ru, Element::Darkness) => "тёмным",
+            (Lang::Ru, Element::Neutral) => "нейтральным",
+            (Lang::En, Element::Steppe) => "steppe",
+            (Lang::En, Element::Mountains) => "mountain",
+            (Lang::En, Element::Forest) => "forest",
+            (Lang::En, Element::Swamp) => "swamp",
+            (Lang::En, Element::Darkness) => "dark",
+            (Lang::En, Element::Neutral) => "neutral",
+        }
+    }
+}
+
+/// Language of the text a person reads. Russian is the default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    #[default]
+    Ru,
+    En,
+}
+
+/// Card kind. Set 1 has ground creatures and flyers (GAME.md §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Creature,
+    Flyer,
+}
+
+/// Strike level (слабый / средний / сильный удар).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Weak = 0,
+    Medium = 1,
+    Strong = 2,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Weak, Level::Medium, Level::Strong];
+    /// Level from a single die for attacks that roll alone: 1–3 weak, 4–5 medium,
+    /// 6 strong (GAME.md §6, closed target; also three-valued ranged attacks).
+    pub fn from_lone_roll(roll: i8) -> Level {
+        if roll >= 6 {
+            Level::Strong
+        } else if roll >= 4 {
+            Level::Medium
+        } else {
+            Level::Weak
+        }
+    }
+}
+
+/// Kinds of attack. The keyword sets used by modifiers are unions of these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AttackKind {
+    /// Простой удар: dice, counter-strikes, defenders (GAME.md §6).
+    SimpleStrike,
+    /// Особый удар: a fixed value, no dice (GAME.md §6).
+    SpecialStrike,
+    /// Удар через ряд: a fixed value at the card two cells away in a straight line.
+    StrikeOverRow,
+    /// Выстрел.
+    Shot,
+    /// Метание.
+    Throw,
+    /// Разряд (magic, ignores armor).
+    Discharge,
+    /// Магический удар (magic, ignores armor).
+    MagicStrike,
+}
+
+impl AttackKind {
+    pub const ALL: [AttackKind; 7] = [
+        AttackKind::SimpleStrike,
+        AttackKind::SpecialStrike,
+        AttackKind::StrikeOverRow,
+        AttackKind::Shot,
+        AttackKind::Throw,
+        AttackKind::Discharge,
+        AttackKind::MagicStrike,
+    ];
+    pub const fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+    /// Ranged attacks (дальние атаки): shots, throws, discharges, magic strikes.
+    pub fn is_ranged(self) -> bool {
+        matches!(
+            self,
+            AttackKind::Shot | AttackKind::Throw | AttackKind::Discharge | AttackKind::MagicStrike
+        )
+    }
+    /// Magic attacks: discharges and magic strikes. Armor does not absorb them (GAME.md §6).
+    pub fn is_magic(self) -> bool {
+        matches!(self, AttackKind::Discharge | AttackKind::MagicStrike)
+    }
+    /// Melee strikes (удары): simple, special and over a row.
+    pub fn is_strike(self) -> bool {
+        matches!(
+            self,
+            AttackKind::SimpleStrike | AttackKind::SpecialStrike | AttackKind::StrikeOverRow
+        )
+    }
+    pub fn name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Ru, AttackKind::SimpleStrike) => "удар",
+            (Lang::Ru, AttackKind::SpecialStrike) => "особый удар",
+            (Lang::Ru, AttackKind::StrikeOverRow) => "удар через ряд",
+            (Lang::Ru, AttackKind::Shot) => "выстрел",
+            (Lang::Ru, AttackKind::Throw) => "метание",
+            (Lang::Ru, AttackKind::Discharge) => "разряд",
+            (Lang::Ru, AttackKind::MagicStrike) => "магический удар",
+            (Lang::En, AttackKind::SimpleStrike) => "strike",
+            (Lang::En, AttackKind::SpecialStrike) => "special strike",
+            (Lang::En, AttackKind::StrikeOverRow) => "strike over a row",
+            (Lang::En, AttackKind::Shot) => "shot",
+            (Lang::En, AttackKind::Throw) => "throw",
+            (Lang::En, AttackKind::Discharge) => "discharge",
+            (Lang::En, AttackKind::MagicStrike) => "magic strike",
+        }
+    }
+}
+
+/// A set of attack kinds, as a bit set over [`AttackKind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct AttackSet(pub u8);
+
+impl AttackSet {
+    pub const NONE: AttackSet = AttackSet(0);
+    /// `strike`: the simple strike only (the [удар] icon).
+    pub const SIMPLE: AttackSet = AttackSet(AttackKind::SimpleStrike.bit());
+    /// `strikes`: every melee strike (simple, special, over a row).
+    pub const STRIKES: AttackSet = AttackSet(
+        AttackKind::SimpleStrike.bit()
+            | AttackKind::SpecialStrike.bit()
+            | AttackKind::StrikeOverRow.bit(),
+    );
+    /// `ranged`: shots, throws, discharges, magic strikes.
+    pub const RANGED: AttackSet = AttackSet(
+        AttackKind::Shot.bit()
+            | AttackKind::Throw.bit()
+            | AttackKind::Discharge.bit()
+            | AttackKind::MagicStrike.bit(),
+    );
+    /// `magic`: discharges and magic strikes.
+    pub const MAGIC: AttackSet =
+        AttackSet(AttackKind::Discharge.bit() | AttackKind::MagicStrike.bit());
+    /// `nonmagic`: every attack that is not magic.
+    pub const NONMAGIC: AttackSet = AttackSet(Self::ALL.0 & !Self::MAGIC.0);
+    pub const ALL: AttackSet = AttackSet(0x7f);
+
+    pub const fn of(kind: AttackKind) -> AttackSet {
+        AttackSet(kind.bit())
+    }
+    pub const fn union(self, other: AttackSet) -> AttackSet {
+        AttackSet(self.0 | other.0)
+    }
+    pub const fn contains(self, kind: AttackKind) -> bool {
+        self.0 & kind.bit() != 0
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn kinds(self) -> impl Iterator<Item = AttackKind> {
+        AttackKind::ALL
+            .into_iter()
+            .filter(move |k| self.contains(*k))
+    }
+}
+
+/// What a card can be protected from (защита от …, rule 515.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Protection {
+    /// ЗоЛ: no wounds from flyers' attacks.
+    Flyers,
+    /// ЗоВ: no wounds from shots.
+    Shots,
+    /// ЗоМет: no wounds from throws.
+    Throws,
+    /// ЗоР: no wounds from discharges.
+    Discharges,
+    /// ЗоМ: no wounds from magic (discharges, magic strikes, spells).
+    Magic,
+    /// ЗоЗ: the controller of a targeted spell can't choose this card (515.1).
+    Spells,
+    /// ЗоО: no wounds from poison.
+    Poison,
+    /// Защита от слабых ударов: no wounds from weak simple strikes.
+    WeakStrikes,
+}
+
+impl Protection {
+    pub const ALL: [Protection; 8] = [
+        Protection::Flyers,
+        Protection::Shots,
+        Protection::Throws,
+        Protection::Discharges,
+        Protection::Magic,
+        Protection::Spells,
+        Protection::Poison,
+        Protection::WeakStrikes,
+    ];
+    pub const fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+    pub fn key(self) -> &'static str {
+        match self {
+            Protection::Flyers => "flyers",
+            Protection::Shots => "shots",
+            Protection::Throws => "throws",
+            Protection::Discharges => "discharges",
+            Protection::Magic => "magic",
+            Protection::Spells => "spells",
+            Protection::Poison => "poison",
+            Protection::WeakStrikes => "weak_strikes",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Protection> {
+        Protection::ALL.into_iter().find(|p| p.key() == s)
+    }
+    /// Does this protection stop wounds from an attack of `kind` at `level`
+    /// made by a flyer or not (515.1)?
+    pub fn stops(self, kind: AttackKind, level: Level, attacker_is_flyer: bool) -> bool {
+        match self {
+            Protection::Flyers => attacker_is_flyer,
+            Protection::Shots => kind == AttackKind::Shot,
+            Protection::Throws => kind == AttackKind::Throw,
+            Protection::Discharges => kind == AttackKind::Discharge,
+            Protection::Magic => kind.is_magic(),
+            // Spells are not attacks; protection from spells limits targeting only.
+            Protection::Spells => false,
+            Protection::Poison => false,
+            Protection::WeakStrikes => kind == AttackKind::SimpleStrike && level == Level::Weak,
+        }
+    }
+}
+
+/// A keyword ability (the icons of set 1, GAME.md §7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Keyword {
+    /// ОвА N: +N to own die when attacking with a simple strike.
+    ExpAttack(u8),
+    /// ОвЗ N: +N to own die when defending against a simple strike.
+    ExpDefense(u8),
+    /// Броня N: absorbs the first N wounds of non-magic attacks each turn.
+    Armor(u8),
+    /// Регенерация N: heals N at the start of its controller's turn.
+    Regeneration(u8),
+    /// Неповоротливость: −1 to own die.
+    Clumsiness,
+    /// Направленный удар: its simple strikes can't be taken by a defender.
+    Directed,
+    /// Безответный удар: its simple strikes get no counter-strike.
+    Unanswerable,
+    /// Строй: takes part in formations (see [`SelfCond::InFormation`]).
+    Formation,
+    Protection(Protection),
+    /// Ignores the target's protection of this kind (Мантикора: from flyers).
+    IgnoreProtection(Protection),
+    /// May be the defender of any own ground creature, whoever attacks it (Ртунх).
+    DefendsAnyGround,
+    /// May declare simple strikes only at the card in its opposite cell (Циклоп).
+    StrikesOnlyOpposite,
+}
+
+/// A condition on another card: the target of my attack (for bonuses) or the
+/// attacker (for reductions).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cond {
+    Element(Element),
+    Flyer,
+    /// The card took the strike as a defender.
+    Defender,
+    Closed,
+    /// Has at least one of these attack abilities (e.g. discharge, magic strike)
+    /// or, with `spell`, a spell.
+    HasAttack {
+        kinds: AttackSet,
+        spell: bool,
+    },
+    /// Has at least one of these keywords (ОвА, ОвЗ, armor), compared by kind.
+    HasKeyword(Vec<KeywordTag>),
+    CostAtMost(u8),
+    /// The attack comes from a diagonally adjacent cell.
+    Diagonal,
+    /// The target stands in the attacker's opposite cell.
+    Opposite,
+    /// The target stands in the enemy row with the same number (1st/2nd/3rd,
+    /// counted from each owner's middle line) as the attacker's own row (Эриала).
+    MirrorRow,
+}
+
+/// A keyword compared by kind only (its number ignored).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KeywordTag {
+    ExpAttack,
+    ExpDefense,
+    Armor,
+    Regeneration,
+}
+
+impl KeywordTag {
+    pub fn matches(self, k: &Keyword) -> bool {
+        matches!(
+            (self, k),
+            (KeywordTag::ExpAttack, Keyword::ExpAttack(_))
+                | (KeywordTag::ExpDefense, Keyword::ExpDefense(_))
+                | (KeywordTag::Armor, Keyword::Armor(_))
+                | (KeywordTag::Regeneration, Keyword::Regeneration(_))
+        )
+    }
+}
+
+/// A condition on the card that has the ability itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SelfCond {
+    /// Строй: an orthogonally adjacent ally creature also has [`Keyword::Formation`].
+    InFormation,
+    /// An own creature without wounds stands in this card's opposite cell (Атекар).
+    OwnUnwoundedOpposite,
+    /// More own creatures than enemy creatures stand adjacent to it (Головорез).
+    MoreAlliesThanEnemiesAdjacent,
+}
+
+/// How big a modifier is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Amount {
+    Fixed(i8),
+    /// +1 for each other creature of this element in the own squad, at most `max` (Зомби).
+    PerOtherOwnCreature {
+        element: Element,
+        max: u8,
+    },
+}
+
+/// A constant ability (постоянная особенность).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Static {
+    /// A keyword, while `when` holds (always if `None`).
+    Keyword {
+        keyword: Keyword,
+        when: Option<SelfCond>,
+    },
+    /// "+N к [attacks] по [vs]": more damage dealt by this card's attacks.
+    /// `level` limits it to one strike level (Санкторум: +1 to the weak strike).
+    Bonus {
+        amount: Amount,
+        attacks: AttackSet,
+        level: Option<Level>,
+        vs: Vec<Cond>,
+        when: Option<SelfCond>,
+    },
+    /// "−N от [attacks] [by]": less damage taken by this card.
+    Reduction {
+        amount: u8,
+        attacks: AttackSet,
+        by: Vec<Cond>,
+        when: Option<SelfCond>,
+    },
+    /// Its simple strikes against cards matching `vs` are directed (Вилохвост).
+    DirectedVs { vs: Vec<Cond> },
+}
+
+/// What an activated ability does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// An attack at one target. `values` are weak–medium–strong; if all three
+    /// are equal the attack has a fixed value and rolls no die.
+    Attack {
+        kind: AttackKind,
+        values: [u8; 3],
+        /// Range in cells (Chebyshev distance); `None` = anywhere.
+        range: Option<u8>,
+        /// Shots and throws may target adjacent cards (Эриала).
+        adjacent_ok: bool,
+    },
+    /// Heals this card: `None` = fully, `Some(n)` = n wounds.
+    HealSelf(Option<u8>),
+}
+
+impl Effect {
+    pub fn attack_kind(&self) -> Option<AttackKind> {
+        match self {
+            Effect::Attack { kind, .. } => Some(*kind),
+            Effect::HealSelf(_) => None,
+        }
+    }
+}
+
+/// An activated ability: "[фишка…][закрытие]: effect".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Activated {
+    /// Tokens paid (prepayment, 501.14).
+    pub tokens: u8,
+    /// Closes the source ([закрытие]).
+    pub closes: bool,
+    /// Can be declared as a sudden action ([внезапно]).
+    pub sudden: bool,
+    pub effect: Effect,
+}
+
+/// Source position of a definition in a card file, for error messages.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Origin {
+    pub file: String,
+    pub line: u32,
+}
+
+/// A card definition. Texts players read are rendered from it, never pasted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardDef {
+    /// Set number (1 = «Война стихий»).
+    pub set: u16,
+    pub number: u16,
+    pub name_ru: String,
+    pub name_en: String,
+    pub element: Element,
+    pub cost: u8,
+    pub elite: bool,
+    pub unique: bool,
+    pub classes: Vec<String>,
+    pub kind: Kind,
+    pub life: u8,
+    /// Movement (запас движения); flyers have none.
+    pub movement: u8,
+    /// Simple strike weak–medium–strong.
+    pub strike: [u8; 3],
+    pub statics: Vec<Static>,
+    pub activated: Vec<Activated>,
+    pub origin: Origin,
+}
+
+impl CardDef {
+    pub fn name(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::Ru => &self.name_ru,
+            Lang::En => &self.name_en,
+        }
+    }
+    pub fn is_flyer(&self) -> bool {
+        self.kind == Kind::Flyer
+    }
+    /// Unconditional keywords.
+    pub fn keywords(&self) -> impl Iterator<Item = &Keyword> {
+        self.statics.iter().filter_map(|s| match s {
+            Static::Keyword {
+                keyword,
+                when: None,
+            } => Some(keyword),
+            _ => None,
+        })
+    }
+    /// Has a token ability (one that pays tokens), so it may close to gain a token (GAME.md §4).
+    pub fn has_token_ability(&self) -> bool {
+        self.activated.iter().any(|a| a.tokens > 0)
+    }
+    /// Has an attack ability of one of these kinds.
+    pub fn has_attack(&self, kinds: AttackSet) -> bool {
+        self.activated
+            .iter()
+            .any(|a| a.effect.attack_kind().is_some_and(|k| kinds.contains(k)))
+    }
+    /// Id string "set-number", e.g. `1-002`.
+    pub fn code(&self) -> String {
+        format!("{}-{:03}", self.set, self.number)
+    }
+}
+
+impl fmt::Display for CardDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.name_ru)
+    }
+}
+
+/// Index of a definition in the [`CardDb`].
+pub type DefId = u16;
+
+/// All card definitions a game may use.
+#[derive(Clone, Debug, Default)]
+pub struct CardDb {
+    pub cards: Vec<CardDef>,
+}
+
+impl CardDb {
+    pub fn new(cards: Vec<CardDef>) -> CardDb {
+        CardDb { cards }
+    }
+    pub fn get(&self, id: DefId) -> &CardDef {
+        &self.cards[id as usize]
+    }
+    /// Finds a card by its Russian or English name (case-insensitive, ё = е).
+    pub fn find(&self, name: &str) -> Option<DefId> {
+        let norm = |s: &str| s.to_lowercase().replace('ё', "е");
+        let n = norm(name.trim());
+        self.cards
+            .iter()
+            .position(|c| norm(&c.name_ru) == n || norm(&c.name_en) == n || c.code() == n)
+            .map(|i| i as DefId)
+    }
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+}

@@ -1,0 +1,755 @@
+//! Readable text for choices, events, decisions and refusals, in Russian
+//! (default) or English. Each event line ends with its rule citation.
+
+use crate::card::{AttackKind, Lang, Level, Protection};
+use crate::event::{Action, EndReason, Event};
+use crate::game::{ChanceKind, Choice, DecisionKind, Game, Pending, Refusal};
+use crate::strike::Outcome;
+use crate::types::{CardId, Player};
+
+fn tr(lang: Lang, ru: &str, en: &str) -> String {
+    match lang {
+        Lang::Ru => ru.to_string(),
+        Lang::En => en.to_string(),
+    }
+}
+
+pub fn level_name(l: Level, lang: Lang) -> &'static str {
+    match (lang, l) {
+        (Lang::Ru, Level::Weak) => "слабый",
+        (Lang::Ru, Level::Medium) => "средний",
+        (Lang::Ru, Level::Strong) => "сильный",
+        (Lang::En, Level::Weak) => "weak",
+        (Lang::En, Level::Medium) => "medium",
+        (Lang::En, Level::Strong) => "strong",
+    }
+}
+
+pub fn protection_name(p: Protection, lang: Lang) -> &'static str {
+    match (lang, p) {
+        (Lang::Ru, Protection::Flyers) => "защита от летающих",
+        (Lang::Ru, Protection::Shots) => "защита от выстрелов",
+        (Lang::Ru, Protection::Throws) => "защита от метания",
+        (Lang::Ru, Protection::Discharges) => "защита от разрядов",
+        (Lang::Ru, Protection::Magic) => "защита от магии",
+        (Lang::Ru, Protection::Spells) => "защита от заклинаний",
+        (Lang::Ru, Protection::Poison) => "защита от отравления",
+        (Lang::Ru, Protection::WeakStrikes) => "защита от слабых ударов",
+        (Lang::En, Protection::Flyers) => "protection from flyers",
+        (Lang::En, Protection::Shots) => "protection from shots",
+        (Lang::En, Protection::Throws) => "protection from throws",
+        (Lang::En, Protection::Discharges) => "protection from discharges",
+        (Lang::En, Protection::Magic) => "protection from magic",
+        (Lang::En, Protection::Spells) => "protection from spells",
+        (Lang::En, Protection::Poison) => "protection from poison",
+        (Lang::En, Protection::WeakStrikes) => "protection from weak strikes",
+    }
+}
+
+pub fn player_name(p: Player, lang: Lang) -> String {
+    match lang {
+        Lang::Ru => format!("Игрок {}", p.index() + 1),
+        Lang::En => format!("Player {}", p.index() + 1),
+    }
+}
+
+pub fn refusal_text(r: Refusal, lang: Lang) -> String {
+    use Refusal::*;
+    let (ru, en): (&str, &str) = match r {
+        GameOver => ("игра окончена", "the game is over"),
+        NotYourDecision => ("сейчас решает другой игрок", "another player decides now"),
+        WrongKindOfChoice => (
+            "этот выбор не отвечает на текущее решение",
+            "this choice does not answer the pending decision",
+        ),
+        ChanceExpected => ("ожидается бросок кубика", "a die roll is expected"),
+        NoChanceExpected => (
+            "бросок кубика сейчас не ожидается",
+            "no die roll is expected now",
+        ),
+        DieOutOfRange => ("на кубике бывает только 1–6", "a die shows 1–6"),
+        NoSuchCard => ("нет такой карты", "no such card"),
+        DeckTooSmall { size, min } => {
+            return tr(
+                lang,
+                &format!("в колоде {size} карт, нужно не меньше {min}"),
+                &format!("the deck has {size} cards, at least {min} are needed"),
+            )
+        }
+        DeckTooBig { size, max } => {
+            return tr(
+                lang,
+                &format!("в колоде {size} карт, можно не больше {max}"),
+                &format!("the deck has {size} cards, at most {max} are allowed"),
+            )
+        }
+        TooManyCopies { copies, max, .. } => {
+            return tr(
+                lang,
+                &format!("{copies} копии одной карты, можно не больше {max}"),
+                &format!("{copies} copies of one card, at most {max} are allowed"),
+            )
+        }
+        UnknownDefinition => ("неизвестная карта в колоде", "unknown card in the deck"),
+        NoRedealLeft => ("пересдач больше нет", "no re-deal left"),
+        NotEnoughGold => ("не хватает золота", "not enough gold"),
+        NotInHand => ("карты нет в раздаче", "the card is not in the hand"),
+        AlreadyBought => ("карта уже в отряде", "the card is already bought"),
+        EliteNeedsGold => (
+            "элитную карту покупают только золотом, его не хватает",
+            "an elite card is paid with gold only, and there is not enough",
+        ),
+        NotEnoughCrystals => ("не хватает кристаллов", "not enough crystals"),
+        UniqueTwice => (
+            "уникальная карта уже есть в отряде",
+            "this unique card is already in the squad",
+        ),
+        FlyerCostCap => (
+            "летающие существа превысили бы лимит стоимости",
+            "flyers would exceed their cost cap",
+        ),
+        NotOwnHalf => (
+            "клетка не на вашей половине поля",
+            "the cell is not on your half",
+        ),
+        CellOccupied => ("клетка занята", "the cell is occupied"),
+        NotInPlay => ("карты нет в игре", "the card is not in play"),
+        NotYourCard => ("это не ваша карта", "not your card"),
+        NotOpen => ("карта закрыта", "the card is closed"),
+        FaceDown => ("карта лежит рубашкой вверх", "the card is face down"),
+        NotACreature => ("это не существо", "not a creature"),
+        NoMovementLeft => ("запас движения исчерпан", "no movement left"),
+        NotOrthogonalStep => (
+            "ходить можно на соседнюю клетку по прямой",
+            "a step goes to an orthogonally adjacent cell",
+        ),
+        FlyersDoNotMove => (
+            "летающие существа не перемещаются по полю",
+            "flyers do not move on the battlefield",
+        ),
+        NotAnEnemy => (
+            "цель не карта противника",
+            "the target is not an enemy card",
+        ),
+        NotAdjacent => ("цель не стоит рядом", "the target is not adjacent"),
+        GroundCannotStrikeFlyer => (
+            "нелетающее существо не может ударить летающее",
+            "a ground creature can't strike a flyer",
+        ),
+        OnlyOpposite => (
+            "может бить только карту напротив",
+            "may strike only the card opposite",
+        ),
+        NoSuchAbility => ("нет такой способности", "no such ability"),
+        NotEnoughTokens => ("не хватает фишек", "not enough tokens"),
+        TokensAtMaximum => ("фишек уже максимум", "tokens are at the maximum"),
+        NoTokenAbility => (
+            "у карты нет способностей за фишки",
+            "the card has no token ability",
+        ),
+        OutOfRange => ("цель вне дальности", "the target is out of range"),
+        TooClose => (
+            "по соседней карте так атаковать нельзя",
+            "this attack can't target an adjacent card",
+        ),
+        NotOverRow => (
+            "цель не через ряд по прямой",
+            "the target is not two cells away in a straight line",
+        ),
+        NeedsTarget => ("нужна цель", "a target is needed"),
+        NoTargetAllowed => (
+            "у этой способности нет цели",
+            "this ability takes no target",
+        ),
+        NotOnBattlefield => ("карта не на поле боя", "the card is not on the battlefield"),
+        NotSudden => ("это не внезапное действие", "not a sudden action"),
+        NotEligibleDefender => (
+            "эта карта не может стать защитником",
+            "this card can't be the defender",
+        ),
+        NoExchange => ("обмена нет", "there is no exchange"),
+    };
+    tr(lang, ru, en)
+}
+
+impl Game {
+    /// "Кочевник (c2)" or "Кочевник" off the battlefield; "карта рубашкой вверх" if face down.
+    pub fn card_label(&self, id: CardId, lang: Lang) -> String {
+        if id.index() >= self.card_count() {
+            return tr(lang, "скрытая карта", "a hidden card");
+        }
+        let c = self.card(id);
+        let name = if c.face_up || !c.zone.in_play() {
+            self.def(id).name(lang).to_string()
+        } else {
+            tr(lang, "карта рубашкой вверх", "face-down card")
+        };
+        match c.zone.cell() {
+            Some(cell) => format!("{name} ({cell})"),
+            None if c.zone == crate::state::Zone::Additional => {
+                format!("{name} ({})", tr(lang, "доп. зона", "additional zone"))
+            }
+            None => name,
+        }
+    }
+
+    fn action_text(&self, source: CardId, action: Action, lang: Lang) -> String {
+        let src = self.card_label(source, lang);
+        match action {
+            Action::Move { to } => tr(
+                lang,
+                &format!("{src}: переместиться на {to}"),
+                &format!("{src}: move to {to}"),
+            ),
+            Action::Strike { target } => {
+                let t = self.card_label(target, lang);
+                tr(
+                    lang,
+                    &format!("{src}: удар по {t}"),
+                    &format!("{src}: strike {t}"),
+                )
+            }
+            Action::GainToken => tr(
+                lang,
+                &format!("{src}: закрыться и получить фишку"),
+                &format!("{src}: close to gain a token"),
+            ),
+            Action::Ability { index, target } => {
+                let Some(a) = self.ability(source, index) else {
+                    return src;
+                };
+                let what = match &a.effect {
+                    crate::card::Effect::Attack { kind, values, .. } => {
+                        let v = if values[0] == values[1] && values[1] == values[2] {
+                            values[0].to_string()
+                        } else {
+                            format!("{}-{}-{}", values[0], values[1], values[2])
+                        };
+                        format!("{} {} {v}", kind.name(lang), tr(lang, "на", "for"))
+                    }
+                    crate::card::Effect::HealSelf(None) => {
+                        tr(lang, "полностью излечиться", "heal fully")
+                    }
+                    crate::card::Effect::HealSelf(Some(n)) => {
+                        tr(lang, &format!("излечиться на {n}"), &format!("heal {n}"))
+                    }
+                };
+                let tokens = if a.tokens > 0 {
+                    tr(
+                        lang,
+                        &format!(" (фишек: {})", a.tokens),
+                        &format!(" ({} token(s))", a.tokens),
+                    )
+                } else {
+                    String::new()
+                };
+                match target {
+                    Some(t) => format!("{src}: {what}{tokens} → {}", self.card_label(t, lang)),
+                    None => format!("{src}: {what}{tokens}"),
+                }
+            }
+        }
+    }
+
+    /// A readable label of an option.
+    pub fn describe_choice(&self, choice: Choice, lang: Lang) -> String {
+        match choice {
+            Choice::GoFirst(true) => tr(lang, "ходить первым", "go first"),
+            Choice::GoFirst(false) => tr(lang, "уступить первый ход", "let the opponent go first"),
+            Choice::Redeal(true) => tr(
+                lang,
+                &format!("пересдать за {} золота", self.cfg.redeal_cost),
+                &format!("re-deal for {} gold", self.cfg.redeal_cost),
+            ),
+            Choice::Redeal(false) => tr(lang, "оставить раздачу", "keep the hand"),
+            Choice::Buy(c) => {
+                let d = self.def(c);
+                let price = self.price(self.card(c).owner, c).ok();
+                let cost = match price {
+                    Some(p) => tr(
+                        lang,
+                        &format!("{} зол. + {} сер.", p.gold, p.silver),
+                        &format!("{} gold + {} silver", p.gold, p.silver),
+                    ),
+                    None => String::new(),
+                };
+                tr(
+                    lang,
+                    &format!("взять {} ({cost})", d.name_ru),
+                    &format!("buy {} ({cost})", d.name_en),
+                )
+            }
+            Choice::FinishBuying => tr(lang, "закончить набор отряда", "finish buying"),
+            Choice::Place(cell) => tr(
+                lang,
+                &format!("поставить на {cell}"),
+                &format!("place on {cell}"),
+            ),
+            Choice::Declare { source, action } => self.action_text(source, action, lang),
+            Choice::EndTurn => tr(lang, "закончить ход", "end the turn"),
+            Choice::Pass => tr(lang, "пропустить", "pass"),
+            Choice::Defend(d) => tr(
+                lang,
+                &format!("защитник: {}", self.card_label(d, lang)),
+                &format!("defend with {}", self.card_label(d, lang)),
+            ),
+            Choice::NoDefender => tr(lang, "без защитника", "no defender"),
+            Choice::Exchange(false) => tr(lang, "обмен ударами", "take the exchange"),
+            Choice::Exchange(true) => {
+                let alt = self
+                    .s
+                    .exec
+                    .and_then(|x| x.table)
+                    .and_then(|t| t.exchange)
+                    .map(|e| self.outcome_text(e.alternative, lang))
+                    .unwrap_or_default();
+                tr(
+                    lang,
+                    &format!("вместо обмена: {alt}"),
+                    &format!("instead: {alt}"),
+                )
+            }
+        }
+    }
+
+    fn outcome_text(&self, o: Outcome, lang: Lang) -> String {
+        let mut parts = Vec::new();
+        if let Some(l) = o.attack {
+            parts.push(tr(
+                lang,
+                &format!("{} удар атакующего", level_name(l, lang)),
+                &format!("attacker's {} strike", level_name(l, lang)),
+            ));
+        }
+        if let Some(l) = o.counter {
+            parts.push(tr(
+                lang,
+                &format!("{} ответный удар", level_name(l, lang)),
+                &format!("{} counter-strike", level_name(l, lang)),
+            ));
+        }
+        if parts.is_empty() {
+            tr(lang, "промах", "miss")
+        } else {
+            parts.join(" + ")
+        }
+    }
+
+    /// What the game waits for, in words.
+    pub fn describe_pending(&self, lang: Lang) -> String {
+        match self.pending() {
+            Pending::Over(r) => match r.winner {
+                Some(w) => tr(
+                    lang,
+                    &format!("Игра окончена: победил {}", player_name(w, lang)),
+                    &format!("Game over: {} wins", player_name(w, lang)),
+                ),
+                None => tr(lang, "Игра окончена: ничья", "Game over: a draw"),
+            },
+            Pending::Chance(k) => match k {
+                ChanceKind::FirstPlayerRoll(p) => tr(
+                    lang,
+                    &format!(
+                        "бросок кубика: {} за право первого хода",
+                        player_name(p, lang)
+                    ),
+                    &format!("die: {} rolls for the first turn", player_name(p, lang)),
+                ),
+                ChanceKind::AttackRoll(c) => tr(
+                    lang,
+                    &format!("бросок кубика атакующего: {}", self.card_label(c, lang)),
+                    &format!("attacker's die: {}", self.card_label(c, lang)),
+                ),
+                ChanceKind::DefenseRoll(c) => tr(
+                    lang,
+                    &format!("бросок кубика защищающегося: {}", self.card_label(c, lang)),
+                    &format!("defender's die: {}", self.card_label(c, lang)),
+                ),
+                ChanceKind::AbilityRoll(c) => tr(
+                    lang,
+                    &format!("бросок кубика способности: {}", self.card_label(c, lang)),
+                    &format!("ability die: {}", self.card_label(c, lang)),
+                ),
+            },
+            Pending::Decision { player, kind } => {
+                let who = player_name(player, lang);
+                let what = match kind {
+                    DecisionKind::ChooseFirst => tr(lang, "кто ходит первым", "who goes first"),
+                    DecisionKind::Redeal => tr(lang, "пересдача", "re-deal"),
+                    DecisionKind::Buy => tr(lang, "набор отряда", "buy the squad"),
+                    DecisionKind::Place(c) => tr(
+                        lang,
+                        &format!("расстановка: {}", self.def(c).name_ru),
+                        &format!("placement: {}", self.def(c).name_en),
+                    ),
+                    DecisionKind::Main => tr(
+                        lang,
+                        &format!("ход {}", self.turn()),
+                        &format!("turn {}", self.turn()),
+                    ),
+                    DecisionKind::Response => {
+                        tr(lang, "ответ на заявку", "respond to the declaration")
+                    }
+                    DecisionKind::Defender { target, .. } => tr(
+                        lang,
+                        &format!("защитник для {}", self.card_label(target, lang)),
+                        &format!("a defender for {}", self.card_label(target, lang)),
+                    ),
+                    DecisionKind::Exchange { .. } => tr(lang, "обмен ударами", "exchange"),
+                };
+                format!("{who}: {what}")
+            }
+        }
+    }
+
+    /// One log line for an event, ending with its rule citation.
+    pub fn describe_event(&self, e: &Event, lang: Lang) -> String {
+        let c = |id: CardId| self.card_label(id, lang);
+        let p = |pl: Player| player_name(pl, lang);
+        let text = match *e {
+            Event::FirstRoll { player, value } => tr(
+                lang,
+                &format!("{} бросает кубик за первый ход: {value}", p(player)),
+                &format!("{} rolls for the first turn: {value}", p(player)),
+            ),
+            Event::FirstRollTie => tr(lang, "ничья, бросок повторяется", "a tie, roll again"),
+            Event::FirstPlayerChosen { chooser, first } => tr(
+                lang,
+                &format!("{} решает: первым ходит {}", p(chooser), p(first)),
+                &format!("{} decides: {} goes first", p(chooser), p(first)),
+            ),
+            Event::DeckShuffled { player } => tr(
+                lang,
+                &format!("колода: {} перемешана", p(player)),
+                &format!("{}'s deck is shuffled", p(player)),
+            ),
+            Event::Dealt { player, count } => tr(
+                lang,
+                &format!("{} получает раздачу: {count} карт", p(player)),
+                &format!("{} is dealt {count} cards", p(player)),
+            ),
+            Event::Redealt { player, gold_paid } => tr(
+                lang,
+                &format!("{} пересдаёт за {gold_paid} золота", p(player)),
+                &format!("{} re-deals for {gold_paid} gold", p(player)),
+            ),
+            Event::Bought {
+                player,
+                card,
+                gold,
+                silver,
+                penalty,
+            } => {
+                let pen = if penalty > 0 {
+                    tr(
+                        lang,
+                        &format!(", из них {penalty} за стихию"),
+                        &format!(", {penalty} of it for an element"),
+                    )
+                } else {
+                    String::new()
+                };
+                tr(
+                    lang,
+                    &format!(
+                        "{} берёт в отряд {} за {gold} зол. и {silver} сер.{pen}",
+                        p(player),
+                        c(card)
+                    ),
+                    &format!(
+                        "{} buys {} for {gold} gold and {silver} silver{pen}",
+                        p(player),
+                        c(card)
+                    ),
+                )
+            }
+            Event::BuyingFinished { player, returned } => tr(
+                lang,
+                &format!(
+                    "{} закончил набор; {returned} карт возвращены в колоду",
+                    p(player)
+                ),
+                &format!(
+                    "{} finished buying; {returned} cards return to the deck",
+                    p(player)
+                ),
+            ),
+            Event::Placed { player, card, cell } => {
+                let name = if card.index() < self.card_count() {
+                    self.def(card).name(lang).to_string()
+                } else {
+                    tr(lang, "карту", "a card")
+                };
+                match cell {
+                    Some(cell) => tr(
+                        lang,
+                        &format!("{} ставит {name} рубашкой вверх на {cell}", p(player)),
+                        &format!("{} places {name} face down on {cell}", p(player)),
+                    ),
+                    None => tr(
+                        lang,
+                        &format!("{} кладёт {name} в дополнительную зону", p(player)),
+                        &format!("{} puts {name} into the additional zone", p(player)),
+                    ),
+                }
+            }
+            Event::Revealed { card } => tr(
+                lang,
+                &format!("вскрытие: {}", c(card)),
+                &format!("revealed: {}", c(card)),
+            ),
+            Event::UniqueReturned { card } => tr(
+                lang,
+                &format!("{} уникальна: лишняя копия уходит в колоду", c(card)),
+                &format!("{} is unique: the extra copy returns to the deck", c(card)),
+            ),
+            Event::TurnStarted { player, turn } => tr(
+                lang,
+                &format!("— ход {turn}: {} —", p(player)),
+                &format!("— turn {turn}: {} —", p(player)),
+            ),
+            Event::Opened { card } => tr(
+                lang,
+                &format!("{} открывается", c(card)),
+                &format!("{} opens", c(card)),
+            ),
+            Event::MovementRestored { player } => tr(
+                lang,
+                &format!("запас движения существ: {} восстановлен", p(player)),
+                &format!("{}'s movement is restored", p(player)),
+            ),
+            Event::ArmorRestored { card } => tr(
+                lang,
+                &format!("броня {} восстановлена", c(card)),
+                &format!("{}'s armor is restored", c(card)),
+            ),
+            Event::Regenerated { card, healed } => tr(
+                lang,
+                &format!("{}: регенерация, излечено {healed}", c(card)),
+                &format!("{} regenerates {healed}", c(card)),
+            ),
+            Event::Declared { source, action, .. } => tr(
+                lang,
+                &format!("заявка: {}", self.action_text(source, action, lang)),
+                &format!("declared: {}", self.action_text(source, action, lang)),
+            ),
+            Event::Passed { player } => tr(
+                lang,
+                &format!("{} пропускает", p(player)),
+                &format!("{} passes", p(player)),
+            ),
+            Event::Cancelled { source, .. } => tr(
+                lang,
+                &format!("действие {} отменено без оплаты", c(source)),
+                &format!("{}'s action is cancelled without payment", c(source)),
+            ),
+            Event::TokensPaid { card, paid, .. } => tr(
+                lang,
+                &format!("{} платит фишек: {paid}", c(card)),
+                &format!("{} pays {paid} token(s)", c(card)),
+            ),
+            Event::Moved { card, from, to } => tr(
+                lang,
+                &format!("{} переходит {from} → {to}", self.def(card).name_ru),
+                &format!("{} moves {from} → {to}", self.def(card).name_en),
+            ),
+            Event::DefenderChosen {
+                defender,
+                instead_of,
+            } => tr(
+                lang,
+                &format!(
+                    "{} становится защитником вместо {}",
+                    c(defender),
+                    c(instead_of)
+                ),
+                &format!("{} defends instead of {}", c(defender), c(instead_of)),
+            ),
+            Event::DieRolled {
+                card,
+                roll,
+                bonus,
+                value,
+            } => {
+                let b = if bonus != 0 {
+                    format!(" {bonus:+} = {value}")
+                } else {
+                    String::new()
+                };
+                tr(
+                    lang,
+                    &format!("кубик {}: {roll}{b}", c(card)),
+                    &format!("{}'s die: {roll}{b}", c(card)),
+                )
+            }
+            Event::StrikeTable { result, .. } => {
+                let d = match result.diff {
+                    Some(d) => tr(
+                        lang,
+                        &format!("разница {d:+}"),
+                        &format!("difference {d:+}"),
+                    ),
+                    None => tr(lang, "цель закрыта", "closed target"),
+                };
+                let ex = if result.exchange.is_some() {
+                    tr(lang, ", обмен", ", exchange")
+                } else {
+                    String::new()
+                };
+                format!("{d}: {}{ex}", self.outcome_text(result.outcome, lang))
+            }
+            Event::ExchangeChosen {
+                player,
+                alternative,
+            } => {
+                if alternative {
+                    tr(
+                        lang,
+                        &format!("{} выбирает замену обмена", p(player)),
+                        &format!("{} takes the alternative", p(player)),
+                    )
+                } else {
+                    tr(
+                        lang,
+                        &format!("{} оставляет обмен", p(player)),
+                        &format!("{} keeps the exchange", p(player)),
+                    )
+                }
+            }
+            Event::Attack {
+                source,
+                target,
+                kind,
+                level,
+                damage,
+                counter,
+            } => {
+                let what = if counter {
+                    tr(lang, "ответный удар", "counter-strike")
+                } else if kind == AttackKind::SimpleStrike {
+                    tr(
+                        lang,
+                        &format!("{} удар", level_name(level, lang)),
+                        &format!("{} strike", level_name(level, lang)),
+                    )
+                } else {
+                    kind.name(lang).to_string()
+                };
+                tr(
+                    lang,
+                    &format!("{} → {}: {what} на {damage}", c(source), c(target)),
+                    &format!("{} → {}: {what} for {damage}", c(source), c(target)),
+                )
+            }
+            Event::Protected { target, protection } => tr(
+                lang,
+                &format!(
+                    "{}: {} — ран нет",
+                    c(target),
+                    protection_name(protection, lang)
+                ),
+                &format!(
+                    "{}: {} — no wounds",
+                    c(target),
+                    protection_name(protection, lang)
+                ),
+            ),
+            Event::ArmorAbsorbed { card, absorbed } => tr(
+                lang,
+                &format!("броня {} поглощает {absorbed}", c(card)),
+                &format!("{}'s armor absorbs {absorbed}", c(card)),
+            ),
+            Event::Wounded { card, wounds } => tr(
+                lang,
+                &format!(
+                    "{} получает ран: {wounds} (жизней: {})",
+                    c(card),
+                    self.life(card)
+                ),
+                &format!(
+                    "{} takes {wounds} wound(s) (life {})",
+                    c(card),
+                    self.life(card)
+                ),
+            ),
+            Event::Healed { card, healed } => tr(
+                lang,
+                &format!("{} излечивается на {healed}", c(card)),
+                &format!("{} heals {healed}", c(card)),
+            ),
+            Event::Closed { card, .. } => tr(
+                lang,
+                &format!("{} закрывается", c(card)),
+                &format!("{} closes", c(card)),
+            ),
+            Event::TokenGained { card } => tr(
+                lang,
+                &format!("{} получает фишку", c(card)),
+                &format!("{} gains a token", c(card)),
+            ),
+            Event::LivesCancelled { card, amount } => tr(
+                lang,
+                &format!(
+                    "{}: {amount} доп. и отрицательных жизней взаимно сокращаются",
+                    c(card)
+                ),
+                &format!("{}: {amount} extra and negative lives cancel", c(card)),
+            ),
+            Event::MarkersRemoved { card, removed } => tr(
+                lang,
+                &format!("{}: снято лишних фишек {removed}", c(card)),
+                &format!("{}: {removed} token(s) above the maximum removed", c(card)),
+            ),
+            Event::RoundedToZero { card } => tr(
+                lang,
+                &format!("{}: отрицательное значение округлено до нуля", c(card)),
+                &format!("{}: a negative value rounds to zero", c(card)),
+            ),
+            Event::Destroyed { card } => tr(
+                lang,
+                &format!("{} погибает и уходит на кладбище", self.def(card).name_ru),
+                &format!(
+                    "{} is destroyed and goes to the graveyard",
+                    self.def(card).name_en
+                ),
+            ),
+            Event::TurnEnded { player, turn } => tr(
+                lang,
+                &format!("{} заканчивает ход {turn}", p(player)),
+                &format!("{} ends turn {turn}", p(player)),
+            ),
+            Event::Resigned { player } => tr(
+                lang,
+                &format!("{} сдаётся", p(player)),
+                &format!("{} resigns", p(player)),
+            ),
+            Event::GameOver { result } => {
+                let why = match result.reason {
+                    EndReason::NoCreatures => tr(
+                        lang,
+                        "в отряде противника не осталось существ",
+                        "the opponent's squad has no creatures",
+                    ),
+                    EndReason::BothNoCreatures => tr(
+                        lang,
+                        "в обоих отрядах не осталось существ",
+                        "neither squad has creatures",
+                    ),
+                    EndReason::Resignation => tr(lang, "противник сдался", "the opponent resigned"),
+                    EndReason::TurnLimit => {
+                        tr(lang, "достигнут предел ходов", "the turn limit was reached")
+                    }
+                };
+                match result.winner {
+                    Some(w) => tr(
+                        lang,
+                        &format!("победа: {} ({why})", p(w)),
+                        &format!("{} wins ({why})", p(w)),
+                    ),
+                    None => tr(lang, &format!("ничья ({why})",), &format!("a draw ({why})")),
+                }
+            }
+        };
+        format!("{text} [{}]", e.rule())
+    }
+}

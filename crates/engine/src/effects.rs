@@ -1,0 +1,499 @@
+//! Constant abilities, damage and rule effects (503).
+//!
+//! Constant abilities are never stored as patches: every query recomputes them
+//! from the card definition and the board, so nothing has to be undone when a
+//! condition stops holding.
+
+use crate::card::{Amount, AttackKind, Cond, Keyword, Level, Protection, SelfCond, Static};
+use crate::event::{EndReason, Event, GameResult};
+use crate::game::Game;
+use crate::rules::Rule;
+use crate::state::Zone;
+use crate::types::{CardId, Player};
+
+/// The circumstances of one attack, for conditions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AttackCtx {
+    pub source: CardId,
+    pub target: CardId,
+    pub kind: AttackKind,
+    pub level: Level,
+    /// The target took the strike as a defender.
+    pub defender: bool,
+}
+
+impl Game {
+    /// The constant abilities in force for a card: none while it is face down.
+    fn statics(&self, c: CardId) -> &[Static] {
+        if self.card(c).face_up {
+            &self.def(c).statics
+        } else {
+            &[]
+        }
+    }
+
+    /// Keywords in force, conditional ones included.
+    pub fn keywords(&self, c: CardId) -> impl Iterator<Item = Keyword> + '_ {
+        self.statics(c).iter().filter_map(move |s| match s {
+            Static::Keyword { keyword, when }
+                if when.as_ref().is_none_or(|w| self.self_cond(c, w)) =>
+            {
+                Some(*keyword)
+            }
+            _ => None,
+        })
+    }
+
+    /// The sum of a numeric keyword in force.
+    pub fn keyword_sum(&self, c: CardId, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
+        self.keywords(c)
+            .filter_map(f)
+            .fold(0u8, |a, b| a.saturating_add(b))
+    }
+
+    pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
+        self.keywords(c).any(|x| x == k)
+    }
+
+    /// Unconditional keyword only (used by formation itself, so it can't recurse).
+    fn has_base_keyword(&self, c: CardId, k: Keyword) -> bool {
+        self.statics(c)
+            .iter()
+            .any(|s| matches!(s, Static::Keyword { keyword, when: None } if *keyword == k))
+    }
+
+    pub fn exp_attack(&self, c: CardId) -> u8 {
+        self.keyword_sum(c, |k| {
+            if let Keyword::ExpAttack(n) = k {
+                Some(n)
+            } else {
+                None
+            }
+        })
+    }
+    pub fn exp_defense(&self, c: CardId) -> u8 {
+        self.keyword_sum(c, |k| {
+            if let Keyword::ExpDefense(n) = k {
+                Some(n)
+            } else {
+                None
+            }
+        })
+    }
+    pub fn armor(&self, c: CardId) -> u8 {
+        self.keyword_sum(c, |k| {
+            if let Keyword::Armor(n) = k {
+                Some(n)
+            } else {
+                None
+            }
+        })
+    }
+    pub fn regeneration(&self, c: CardId) -> u8 {
+        self.keyword_sum(c, |k| {
+            if let Keyword::Regeneration(n) = k {
+                Some(n)
+            } else {
+                None
+            }
+        })
+    }
+    pub fn is_protected(&self, c: CardId, p: Protection) -> bool {
+        self.has_keyword(c, Keyword::Protection(p))
+    }
+
+    /// Die bonus: ОвА when attacking, ОвЗ when defending, −1 for clumsiness (GAME.md §6).
+    pub fn die_bonus(&self, c: CardId, attacking: bool) -> i8 {
+        let exp = if attacking {
+            self.exp_attack(c)
+        } else {
+            self.exp_defense(c)
+        };
+        exp as i8 - self.has_keyword(c, Keyword::Clumsiness) as i8
+    }
+
+    /// Is `attacker`'s simple strike at `target` directed (no defenders)?
+    pub fn is_directed(&self, attacker: CardId, target: CardId) -> bool {
+        if self.has_keyword(attacker, Keyword::Directed) {
+            return true;
+        }
+        let ctx = AttackCtx {
+            source: attacker,
+            target,
+            kind: AttackKind::SimpleStrike,
+            level: Level::Weak,
+            defender: false,
+        };
+        self.statics(attacker)
+            .iter()
+            .any(|s| matches!(s, Static::DirectedVs { vs } if vs.iter().all(|c| self.cond(target, c, &ctx))))
+    }
+
+    pub(crate) fn self_cond(&self, c: CardId, cond: &SelfCond) -> bool {
+        let card = self.card(c);
+        let Zone::Battlefield(cell) = card.zone else {
+            return false;
+        };
+        let me = card.controller;
+        match cond {
+            SelfCond::InFormation => {
+                self.has_base_keyword(c, Keyword::Formation)
+                    && cell.orthogonal().any(|n| {
+                        self.at(n).is_some_and(|o| {
+                            self.card(o).controller == me
+                                && self.has_base_keyword(o, Keyword::Formation)
+                        })
+                    })
+            }
+            SelfCond::OwnUnwoundedOpposite => self
+                .orientation()
+                .opposite_cell(me, cell)
+                .and_then(|o| self.at(o))
+                .is_some_and(|o| self.card(o).controller == me && self.card(o).wounds == 0),
+            SelfCond::MoreAlliesThanEnemiesAdjacent => {
+                let (mut own, mut enemy) = (0, 0);
+                for n in cell.neighbours() {
+                    if let Some(o) = self.at(n) {
+                        if self.card(o).controller == me {
+                            own += 1;
+                        } else {
+                            enemy += 1;
+                        }
+                    }
+                }
+                own > enemy
+            }
+        }
+    }
+
+    /// A condition on `other` (the target of a bonus, the attacker of a reduction).
+    pub(crate) fn cond(&self, other: CardId, cond: &Cond, ctx: &AttackCtx) -> bool {
+        let o = self.card(other);
+        let def = self.def(other);
+        // Printed properties of a face-down card are hidden, so they match nothing.
+        if !o.face_up
+            && !matches!(
+                cond,
+                Cond::Diagonal | Cond::Opposite | Cond::Closed | Cond::Defender | Cond::MirrorRow
+            )
+        {
+            return false;
+        }
+        let cells = (
+            self.card(ctx.source).zone.cell(),
+            self.card(ctx.target).zone.cell(),
+        );
+        match cond {
+            Cond::Element(e) => def.element == *e,
+            Cond::Flyer => def.is_flyer(),
+            Cond::Defender => ctx.defender && other == ctx.target,
+            Cond::Closed => !o.open,
+            // Spells are not in the card model yet, so `spell` alone matches nothing.
+            Cond::HasAttack { kinds, .. } => def.has_attack(*kinds),
+            Cond::HasKeyword(tags) => def.statics.iter().any(|s| match s {
+                Static::Keyword {
+                    keyword,
+                    when: None,
+                } => tags.iter().any(|t| t.matches(keyword)),
+                _ => false,
+            }),
+            Cond::CostAtMost(n) => def.cost <= *n,
+            Cond::Diagonal => matches!(cells, (Some(a), Some(b)) if a.is_diagonal_to(b)),
+            Cond::Opposite => match cells {
+                (Some(a), Some(b)) => {
+                    self.orientation()
+                        .opposite_cell(self.card(ctx.source).controller, a)
+                        == Some(b)
+                }
+                _ => false,
+            },
+            Cond::MirrorRow => match cells {
+                (Some(a), Some(b)) => {
+                    let o = self.orientation();
+                    let sp = self.card(ctx.source).controller;
+                    let tp = self.card(ctx.target).controller;
+                    sp != tp && o.relative_row(sp, a) == o.relative_row(tp, b)
+                }
+                _ => false,
+            },
+        }
+    }
+
+    fn amount(&self, c: CardId, a: &Amount) -> i16 {
+        match a {
+            Amount::Fixed(n) => *n as i16,
+            Amount::PerOtherOwnCreature { element, max } => {
+                let me = self.card(c).controller;
+                let n = self
+                    .s
+                    .play
+                    .iter()
+                    .filter(|&&o| {
+                        o != c
+                            && self.card(o).controller == me
+                            && self.card(o).face_up
+                            && self.def(o).element == *element
+                    })
+                    .count();
+                n.min(*max as usize) as i16
+            }
+        }
+    }
+
+    /// Damage of an attack after all modifiers (GAME.md §5 step 5): the base
+    /// value plus the source's bonuses minus the target's reductions. A negative
+    /// total rounds to zero (503.1).
+    pub fn damage(&self, base: u8, ctx: &AttackCtx) -> (u8, bool) {
+        let mut total = base as i16;
+        for s in self.statics(ctx.source) {
+            if let Static::Bonus {
+                amount,
+                attacks,
+                level,
+                vs,
+                when,
+            } = s
+            {
+                if attacks.contains(ctx.kind)
+                    && level.is_none_or(|l| l == ctx.level)
+                    && when.as_ref().is_none_or(|w| self.self_cond(ctx.source, w))
+                    && vs.iter().all(|c| self.cond(ctx.target, c, ctx))
+                {
+                    total += self.amount(ctx.source, amount);
+                }
+            }
+        }
+        for s in self.statics(ctx.target) {
+            if let Static::Reduction {
+                amount,
+                attacks,
+                by,
+                when,
+            } = s
+            {
+                if attacks.contains(ctx.kind)
+                    && when.as_ref().is_none_or(|w| self.self_cond(ctx.target, w))
+                    && by.iter().all(|c| self.cond(ctx.source, c, ctx))
+                {
+                    total -= *amount as i16;
+                }
+            }
+        }
+        (total.clamp(0, u8::MAX as i16) as u8, total < 0)
+    }
+
+    /// The protection of the target that stops this attack's wounds, if any (515.1).
+    pub fn protection_against(&self, ctx: &AttackCtx) -> Option<Protection> {
+        let flyer = self.def(ctx.source).is_flyer() && self.card(ctx.source).face_up;
+        Protection::ALL.into_iter().find(|&p| {
+            p.stops(ctx.kind, ctx.level, flyer)
+                && self.is_protected(ctx.target, p)
+                && !self.has_keyword(ctx.source, Keyword::IgnoreProtection(p))
+        })
+    }
+
+    /// Deals an attack's damage: modifiers, protection, armor, then wounds.
+    /// Returns the wounds dealt.
+    pub(crate) fn deal(&mut self, base: u8, ctx: AttackCtx, counter: bool) -> u8 {
+        let (damage, rounded) = self.damage(base, &ctx);
+        if rounded {
+            self.events.push(Event::RoundedToZero { card: ctx.source });
+        }
+        self.events.push(Event::Attack {
+            source: ctx.source,
+            target: ctx.target,
+            kind: ctx.kind,
+            level: ctx.level,
+            damage,
+            counter,
+        });
+        if damage == 0 {
+            return 0;
+        }
+        if let Some(p) = self.protection_against(&ctx) {
+            self.events.push(Event::Protected {
+                target: ctx.target,
+                protection: p,
+            });
+            return 0;
+        }
+        let mut wounds = damage;
+        if !ctx.kind.is_magic() {
+            let left = self
+                .armor(ctx.target)
+                .saturating_sub(self.card(ctx.target).armor_used);
+            let absorbed = left.min(wounds);
+            if absorbed > 0 {
+                self.s.cards[ctx.target.index()].armor_used += absorbed;
+                wounds -= absorbed;
+                self.events.push(Event::ArmorAbsorbed {
+                    card: ctx.target,
+                    absorbed,
+                });
+            }
+        }
+        if wounds > 0 {
+            let c = &mut self.s.cards[ctx.target.index()];
+            c.wounds = c.wounds.saturating_add(wounds);
+            self.events.push(Event::Wounded {
+                card: ctx.target,
+                wounds,
+            });
+        }
+        wounds
+    }
+
+    /// Heals up to `amount` wounds (`None` = all). Returns the wounds healed.
+    pub(crate) fn heal(&mut self, c: CardId, amount: Option<u8>) -> u8 {
+        let card = &mut self.s.cards[c.index()];
+        let healed = amount.map_or(card.wounds, |a| a.min(card.wounds));
+        card.wounds -= healed;
+        healed
+    }
+
+    /// Closes a card (no event if already closed).
+    pub(crate) fn close(&mut self, c: CardId, rule: Rule) {
+        let card = &mut self.s.cards[c.index()];
+        if card.open && card.zone.in_play() {
+            card.open = false;
+            self.events.push(Event::Closed { card: c, rule });
+        }
+    }
+
+    /// Rule effects (503.1), applied until none applies: cancelling extra and
+    /// negative lives, removing markers above the maximum, destroying cards at
+    /// 0 life, returning extra copies of unique cards, and a player without
+    /// creatures losing.
+    pub(crate) fn rule_effects(&mut self) {
+        loop {
+            let mut changed = false;
+            let mut i = 0;
+            while i < self.s.play.len() {
+                let c = self.s.play[i];
+                let max_tokens = self.cfg.default_token_max;
+                let card = &mut self.s.cards[c.index()];
+                if card.extra_lives > 0 && card.negative_lives > 0 {
+                    let n = card.extra_lives.min(card.negative_lives);
+                    card.extra_lives -= n;
+                    card.negative_lives -= n;
+                    self.events
+                        .push(Event::LivesCancelled { card: c, amount: n });
+                    changed = true;
+                }
+                let card = &mut self.s.cards[c.index()];
+                if card.tokens > max_tokens {
+                    let removed = card.tokens - max_tokens;
+                    card.tokens = max_tokens;
+                    card.reserved_tokens = card.reserved_tokens.min(max_tokens);
+                    self.events.push(Event::MarkersRemoved { card: c, removed });
+                    changed = true;
+                }
+                if self.life(c) <= 0 {
+                    self.destroy(c);
+                    changed = true;
+                    continue; // `play` shrank: index i now holds the next card
+                }
+                i += 1;
+            }
+            if self.unique_rule() {
+                changed = true;
+            }
+            if !changed {
+                break;
+            }
+        }
+        self.check_losers();
+    }
+
+    /// An extra copy of a unique card in a squad returns to its owner's deck (503.1).
+    fn unique_rule(&mut self) -> bool {
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            if !self.def(c).unique || !self.card(c).face_up {
+                continue;
+            }
+            let dup = self.s.play[..i].iter().any(|&o| {
+                self.card(o).controller == self.card(c).controller
+                    && self.card(o).face_up
+                    && self.def(o).name_ru == self.def(c).name_ru
+            });
+            if dup {
+                self.leave_play(c);
+                let owner = self.card(c).owner;
+                let card = &mut self.s.cards[c.index()];
+                card.zone = Zone::Deck;
+                card.face_up = false;
+                card.reset_markers();
+                self.s.players[owner.index()].deck.push(c);
+                self.events.push(Event::UniqueReturned { card: c });
+                self.shuffle_deck(owner);
+                return true;
+            }
+        }
+        false
+    }
+
+    fn leave_play(&mut self, c: CardId) {
+        if let Zone::Battlefield(cell) = self.card(c).zone {
+            self.s.board.set(cell, None);
+        }
+        self.s.play.retain(|&x| x != c);
+    }
+
+    /// Destruction at 0 life: to the owner's graveyard (503.1).
+    fn destroy(&mut self, c: CardId) {
+        self.leave_play(c);
+        let owner = self.card(c).owner;
+        let card = &mut self.s.cards[c.index()];
+        card.zone = Zone::Graveyard;
+        card.face_up = true;
+        card.controller = owner;
+        card.reset_markers();
+        self.s.players[owner.index()].graveyard.push(c);
+        self.events.push(Event::Destroyed { card: c });
+    }
+
+    /// Does `p`'s squad hold a creature?
+    pub fn has_creatures(&self, p: Player) -> bool {
+        self.s
+            .play
+            .iter()
+            .any(|&c| self.card(c).controller == p && self.is_creature(c))
+    }
+
+    /// A player whose squad holds no creatures loses (503.1); both at once: a draw ([?] setting).
+    fn check_losers(&mut self) {
+        if self.s.result.is_some()
+            || matches!(
+                self.s.phase,
+                crate::game::Phase::Place(_) | crate::game::Phase::Buy(_)
+            )
+        {
+            return;
+        }
+        let lost = [
+            !self.has_creatures(Player::P1),
+            !self.has_creatures(Player::P2),
+        ];
+        let result = match lost {
+            [true, true] if self.cfg.both_lose_is_draw => GameResult {
+                winner: None,
+                reason: EndReason::BothNoCreatures,
+            },
+            [true, true] => GameResult {
+                winner: Some(self.s.active.opponent()),
+                reason: EndReason::BothNoCreatures,
+            },
+            [true, false] => GameResult {
+                winner: Some(Player::P2),
+                reason: EndReason::NoCreatures,
+            },
+            [false, true] => GameResult {
+                winner: Some(Player::P1),
+                reason: EndReason::NoCreatures,
+            },
+            [false, false] => return,
+        };
+        self.end_game(result);
+    }
+}

@@ -1,0 +1,282 @@
+//! Events: what an applied choice or chance caused, each naming its rule.
+
+use crate::battlefield::Cell;
+use crate::card::{AttackKind, Level, Protection};
+use crate::rules::Rule;
+use crate::strike::TableResult;
+use crate::types::{CardId, Player};
+
+/// An action as declared into the declaration queue (GAME.md §5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Movement: the target is a cell (502.7).
+    Move { to: Cell },
+    /// A simple strike at one target (502.5).
+    Strike { target: CardId },
+    /// An activated ability of the source's definition, by index.
+    Ability { index: u8, target: Option<CardId> },
+    /// Closing to gain a token (GAME.md §4).
+    GainToken,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    /// `None` for a draw.
+    pub winner: Option<Player>,
+    pub reason: EndReason,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// A player's squad holds no creatures (503.1).
+    NoCreatures,
+    /// Both squads lost their creatures at once (503.1, draw setting).
+    BothNoCreatures,
+    Resignation,
+    /// The configured turn limit (not a rule of the game).
+    TurnLimit,
+}
+
+impl EndReason {
+    pub fn rule(self) -> Rule {
+        match self {
+            EndReason::NoCreatures | EndReason::BothNoCreatures => Rule::R503_1,
+            EndReason::Resignation => Rule::EndOfGame,
+            EndReason::TurnLimit => Rule::TurnLimit,
+        }
+    }
+}
+
+/// Something that happened. Every event names the rule it follows ([`Event::rule`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    FirstRoll {
+        player: Player,
+        value: u8,
+    },
+    FirstRollTie,
+    FirstPlayerChosen {
+        chooser: Player,
+        first: Player,
+    },
+    /// Shuffling a deck after cards were taken from it or returned (503.1).
+    DeckShuffled {
+        player: Player,
+    },
+    Dealt {
+        player: Player,
+        count: u8,
+    },
+    Redealt {
+        player: Player,
+        gold_paid: u8,
+    },
+    /// Private to `player` until the reveal.
+    Bought {
+        player: Player,
+        card: CardId,
+        gold: u8,
+        silver: u8,
+        penalty: u8,
+    },
+    BuyingFinished {
+        player: Player,
+        returned: u8,
+    },
+    /// The card is placed face down; its identity is private to its owner.
+    Placed {
+        player: Player,
+        card: CardId,
+        cell: Option<Cell>,
+    },
+    /// Вскрытие (503.1).
+    Revealed {
+        card: CardId,
+    },
+    /// An extra copy of a unique card returns to the deck (503.1).
+    UniqueReturned {
+        card: CardId,
+    },
+    TurnStarted {
+        player: Player,
+        turn: u32,
+    },
+    /// Opening at the start of turn (503.1).
+    Opened {
+        card: CardId,
+    },
+    /// Movement pools restored at the start of the active player's turn (503.1).
+    MovementRestored {
+        player: Player,
+    },
+    ArmorRestored {
+        card: CardId,
+    },
+    Regenerated {
+        card: CardId,
+        healed: u8,
+    },
+    /// Declaration into the queue (GAME.md §5 step 1, 502.2).
+    Declared {
+        player: Player,
+        source: CardId,
+        action: Action,
+    },
+    /// A declared action sudden-responded to by another (GAME.md §5 step 2).
+    Passed {
+        player: Player,
+    },
+    /// The legality check at the start of execution refused the action; no payment (501.17, 502.3).
+    Cancelled {
+        source: CardId,
+        rule: Rule,
+    },
+    /// Prepaid or reserved tokens paid (501.13, 501.14).
+    TokensPaid {
+        card: CardId,
+        paid: u8,
+        rule: Rule,
+    },
+    Moved {
+        card: CardId,
+        from: Cell,
+        to: Cell,
+    },
+    DefenderChosen {
+        defender: CardId,
+        instead_of: CardId,
+    },
+    /// A die rolled (a chance event). `value` is `roll + bonus`.
+    DieRolled {
+        card: CardId,
+        roll: u8,
+        bonus: i8,
+        value: i8,
+    },
+    /// The strike table's result (GAME.md §6).
+    StrikeTable {
+        attacker: CardId,
+        target: CardId,
+        result: TableResult,
+    },
+    ExchangeChosen {
+        player: Player,
+        alternative: bool,
+    },
+    /// An attack's damage after modifiers, before protection and armor.
+    Attack {
+        source: CardId,
+        target: CardId,
+        kind: AttackKind,
+        level: Level,
+        damage: u8,
+        counter: bool,
+    },
+    /// Protection stopped the wounds (515.1).
+    Protected {
+        target: CardId,
+        protection: Protection,
+    },
+    /// Armor absorbed wounds (GAME.md §6).
+    ArmorAbsorbed {
+        card: CardId,
+        absorbed: u8,
+    },
+    Wounded {
+        card: CardId,
+        wounds: u8,
+    },
+    Healed {
+        card: CardId,
+        healed: u8,
+    },
+    Closed {
+        card: CardId,
+        rule: Rule,
+    },
+    TokenGained {
+        card: CardId,
+    },
+    /// Extra and negative lives cancelled each other (503.1).
+    LivesCancelled {
+        card: CardId,
+        amount: u8,
+    },
+    /// Markers above the card's maximum removed (503.1).
+    MarkersRemoved {
+        card: CardId,
+        removed: u8,
+    },
+    /// A negative base value rounded to zero after all modifiers (503.1).
+    RoundedToZero {
+        card: CardId,
+    },
+    /// Destroyed at 0 life and put into its owner's graveyard (503.1).
+    Destroyed {
+        card: CardId,
+    },
+    TurnEnded {
+        player: Player,
+        turn: u32,
+    },
+    Resigned {
+        player: Player,
+    },
+    GameOver {
+        result: GameResult,
+    },
+}
+
+impl Event {
+    /// The rule this event follows.
+    pub fn rule(&self) -> Rule {
+        use Event::*;
+        match self {
+            FirstRoll { .. }
+            | FirstRollTie
+            | FirstPlayerChosen { .. }
+            | Dealt { .. }
+            | Redealt { .. } => Rule::Setup,
+            Bought { .. } | BuyingFinished { .. } => Rule::Squad,
+            Placed { .. } => Rule::Placement,
+            DeckShuffled { .. }
+            | Revealed { .. }
+            | UniqueReturned { .. }
+            | Opened { .. }
+            | MovementRestored { .. }
+            | LivesCancelled { .. }
+            | MarkersRemoved { .. }
+            | RoundedToZero { .. }
+            | Destroyed { .. } => Rule::R503_1,
+            TurnStarted { .. } | TurnEnded { .. } | TokenGained { .. } => Rule::Turn,
+            ArmorRestored { .. } | ArmorAbsorbed { .. } => Rule::Armor,
+            Regenerated { .. } => Rule::Keywords,
+            Declared { .. } => Rule::R502_2,
+            Passed { .. } => Rule::Pipeline,
+            Cancelled { rule, .. } | TokensPaid { rule, .. } | Closed { rule, .. } => *rule,
+            Moved { .. } => Rule::R502_7,
+            DefenderChosen { .. } => Rule::R502_1,
+            DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } => Rule::Strike,
+            Attack { kind, .. } => {
+                if kind.is_strike() && *kind == AttackKind::SimpleStrike {
+                    Rule::Strike
+                } else {
+                    Rule::Ranged
+                }
+            }
+            Protected { .. } => Rule::R515_1,
+            Wounded { .. } | Healed { .. } => Rule::Pipeline,
+            Resigned { .. } => Rule::EndOfGame,
+            GameOver { result } => result.reason.rule(),
+        }
+    }
+
+    /// The player who alone may see this event's card identity, if it is private.
+    pub fn private_to(&self) -> Option<Player> {
+        match self {
+            Event::Bought { player, .. } | Event::Placed { player, .. } => Some(*player),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,803 @@
+//! The game: a deterministic state machine. It says who must decide what
+//! ([`Game::pending`]), lists the legal options ([`Game::legal_choices`]),
+//! and applies one ([`Game::apply`]), returning the events it caused or the
+//! rule that refuses it. Dice are chance events ([`Game::apply_chance`] forces
+//! one, [`Game::roll`] draws it from the game's own PCG generator).
+
+use std::sync::Arc;
+
+use rand_core::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+use crate::battlefield::{Cell, Orientation};
+use crate::card::{CardDb, CardDef, DefId, Effect, Kind};
+use crate::config::RulesConfig;
+use crate::event::{Action, EndReason, Event, GameResult};
+use crate::rules::Rule;
+use crate::state::{Board, CardState, PlayerState, Zone};
+use crate::strike::TableResult;
+use crate::types::{CardId, Player};
+
+/// The random generator: PCG-64 MCG (128-bit multiplicative congruential
+/// generator, XSL-RR output). Portable and fixed: the same seed gives the same
+/// game on any machine and any version of this crate's dependencies' API.
+pub type GameRng = Pcg64Mcg;
+
+/// A choice a player makes. The options of a decision are a list of these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// The first-player roll's winner: `true` = I go first (GAME.md §3).
+    GoFirst(bool),
+    /// `true` = re-deal for gold, `false` = keep the hand (GAME.md §3).
+    Redeal(bool),
+    /// Buy a card from the hand into the squad.
+    Buy(CardId),
+    FinishBuying,
+    /// Place the next bought ground card face down on this cell.
+    Place(Cell),
+    /// Declare an action of the source.
+    Declare {
+        source: CardId,
+        action: Action,
+    },
+    EndTurn,
+    /// Decline to respond in a response window.
+    Pass,
+    /// Take the simple strike with this defender.
+    Defend(CardId),
+    NoDefender,
+    /// In an exchange: `true` = take the alternative result.
+    Exchange(bool),
+}
+
+/// The kind of decision pending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DecisionKind {
+    ChooseFirst,
+    Redeal,
+    Buy,
+    /// Place this bought card.
+    Place(CardId),
+    /// The active player's turn: declare an action or end the turn.
+    Main,
+    /// A response window after a declaration (GAME.md §5 step 2).
+    Response,
+    /// Choose a defender for a simple strike at `target` (GAME.md §6).
+    Defender {
+        attacker: CardId,
+        target: CardId,
+    },
+    /// Choose between an exchange's result and its alternative (GAME.md §6).
+    Exchange {
+        attacker: CardId,
+        target: CardId,
+    },
+}
+
+/// What a die decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ChanceKind {
+    /// Each player's d6 for who starts (GAME.md §3).
+    FirstPlayerRoll(Player),
+    /// The attacker's d6 of a simple strike.
+    AttackRoll(CardId),
+    /// The open target's d6 of a simple strike.
+    DefenseRoll(CardId),
+    /// The d6 of an attack with three values (weak–medium–strong).
+    AbilityRoll(CardId),
+}
+
+/// Who must act now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pending {
+    Decision {
+        player: Player,
+        kind: DecisionKind,
+    },
+    /// A d6: outcomes 1–6, each with probability 1/6.
+    Chance(ChanceKind),
+    Over(GameResult),
+}
+
+/// Why a choice or a game set-up was refused: the violated rule and the reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Illegal {
+    pub rule: Rule,
+    pub reason: Refusal,
+}
+
+/// The reason of a refusal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Refusal {
+    GameOver,
+    NotYourDecision,
+    WrongKindOfChoice,
+    ChanceExpected,
+    NoChanceExpected,
+    DieOutOfRange,
+    NoSuchCard,
+    DeckTooSmall {
+        size: usize,
+        min: usize,
+    },
+    DeckTooBig {
+        size: usize,
+        max: usize,
+    },
+    TooManyCopies {
+        def: DefId,
+        copies: usize,
+        max: usize,
+    },
+    UnknownDefinition,
+    NoRedealLeft,
+    NotEnoughGold,
+    NotInHand,
+    AlreadyBought,
+    EliteNeedsGold,
+    NotEnoughCrystals,
+    UniqueTwice,
+    FlyerCostCap,
+    NotOwnHalf,
+    CellOccupied,
+    NotInPlay,
+    NotYourCard,
+    NotOpen,
+    FaceDown,
+    NotACreature,
+    NoMovementLeft,
+    NotOrthogonalStep,
+    FlyersDoNotMove,
+    NotAnEnemy,
+    NotAdjacent,
+    GroundCannotStrikeFlyer,
+    OnlyOpposite,
+    NoSuchAbility,
+    NotEnoughTokens,
+    TokensAtMaximum,
+    NoTokenAbility,
+    OutOfRange,
+    TooClose,
+    NotOverRow,
+    NeedsTarget,
+    NoTargetAllowed,
+    NotOnBattlefield,
+    NotSudden,
+    NotEligibleDefender,
+    NoExchange,
+}
+
+impl std::fmt::Display for Illegal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} (rule {})",
+            crate::describe::refusal_text(self.reason, crate::card::Lang::En),
+            self.rule
+        )
+    }
+}
+
+impl std::error::Error for Illegal {}
+
+pub(crate) fn refuse<T>(rule: Rule, reason: Refusal) -> Result<T, Illegal> {
+    Err(Illegal { rule, reason })
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Phase {
+    RollFirst(Player),
+    ChooseFirst(Player),
+    Redeal(Player),
+    Buy(Player),
+    Place(Player),
+    Main,
+    /// A response window: `player` may respond; `passes` in a row so far.
+    Response {
+        player: Player,
+        passes: u8,
+    },
+    Exec,
+    Over,
+}
+
+/// A declaration waiting in the queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Declaration {
+    pub player: Player,
+    pub source: CardId,
+    pub action: Action,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Step {
+    Start,
+    ChooseDefender,
+    RollAttack,
+    RollDefense,
+    RollAbility,
+    ChooseExchange,
+    Resolve,
+}
+
+/// The action being executed (GAME.md §5 steps 3–8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Exec {
+    pub decl: Declaration,
+    pub step: Step,
+    /// The final target (502.1).
+    pub target: Option<CardId>,
+    pub defender: bool,
+    /// Whether the target was open when the dice were rolled (it rolls and may counter).
+    pub target_open: bool,
+    pub attack_value: i8,
+    pub defense_value: i8,
+    pub table: Option<TableResult>,
+    pub level_roll: u8,
+}
+
+/// Everything that changes during a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct State {
+    pub rng: GameRng,
+    pub phase: Phase,
+    pub turn: u32,
+    pub active: Player,
+    pub first: Player,
+    pub rolls: [u8; 2],
+    pub players: [PlayerState; 2],
+    pub cards: Vec<CardState>,
+    pub board: Board,
+    /// Cards in the play zone, in order of entry.
+    pub play: Vec<CardId>,
+    pub queue: Vec<Declaration>,
+    pub exec: Option<Exec>,
+    pub result: Option<GameResult>,
+    /// The second player's back row is still face down (setting).
+    pub back_row_hidden: bool,
+    pub decisions: u64,
+}
+
+/// A game of «Берсерк».
+#[derive(Debug)]
+pub struct Game {
+    pub(crate) db: Arc<CardDb>,
+    pub(crate) cfg: Arc<RulesConfig>,
+    pub(crate) s: State,
+    /// Events of the last applied choice or chance (not part of the state).
+    pub(crate) events: Vec<Event>,
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        Game {
+            db: self.db.clone(),
+            cfg: self.cfg.clone(),
+            s: self.s.clone(),
+            events: Vec::new(),
+        }
+    }
+}
+
+impl PartialEq for Game {
+    /// Two games are equal when their states are (events of the last step ignored).
+    fn eq(&self, other: &Self) -> bool {
+        self.s == other.s
+    }
+}
+
+impl Game {
+    /// Starts a game: checks both decks (GAME.md §3) and waits for the first-player roll.
+    pub fn new(
+        db: Arc<CardDb>,
+        cfg: Arc<RulesConfig>,
+        decks: [&[DefId]; 2],
+        seed: u64,
+    ) -> Result<Game, (Player, Illegal)> {
+        let mut cards = Vec::new();
+        let mut players = Vec::with_capacity(2);
+        for p in Player::BOTH {
+            let deck = decks[p.index()];
+            check_deck(&db, &cfg, deck).map_err(|e| (p, e))?;
+            if cards.len() + deck.len() > u8::MAX as usize {
+                return Err((
+                    p,
+                    Illegal {
+                        rule: Rule::Setup,
+                        reason: Refusal::DeckTooBig {
+                            size: deck.len(),
+                            max: cfg.deck_max,
+                        },
+                    },
+                ));
+            }
+            let mut ids = Vec::with_capacity(deck.len());
+            for &d in deck {
+                ids.push(CardId(cards.len() as u8));
+                cards.push(CardState::new(d, p));
+            }
+            players.push(PlayerState::new(ids));
+        }
+        let p2 = players.pop().expect("two players");
+        let p1 = players.pop().expect("two players");
+        let s = State {
+            rng: GameRng::seed_from_u64(seed),
+            phase: Phase::RollFirst(Player::P1),
+            turn: 0,
+            active: Player::P1,
+            first: Player::P1,
+            rolls: [0; 2],
+            players: [p1, p2],
+            cards,
+            board: Board::default(),
+            play: Vec::with_capacity(32),
+            queue: Vec::new(),
+            exec: None,
+            result: None,
+            back_row_hidden: false,
+            decisions: 0,
+        };
+        Ok(Game {
+            db,
+            cfg,
+            s,
+            events: Vec::with_capacity(32),
+        })
+    }
+
+    // ----- reading the game -----
+
+    pub fn db(&self) -> &CardDb {
+        &self.db
+    }
+    pub fn config(&self) -> &RulesConfig {
+        &self.cfg
+    }
+    pub fn card(&self, id: CardId) -> &CardState {
+        &self.s.cards[id.index()]
+    }
+    pub fn def(&self, id: CardId) -> &CardDef {
+        self.db.get(self.s.cards[id.index()].def)
+    }
+    pub fn card_count(&self) -> usize {
+        self.s.cards.len()
+    }
+    pub fn card_ids(&self) -> impl Iterator<Item = CardId> {
+        (0..self.s.cards.len() as u8).map(CardId)
+    }
+    pub fn at(&self, cell: Cell) -> Option<CardId> {
+        self.s.board.get(cell)
+    }
+    /// Cards in the play zone (battlefield and additional zone).
+    pub fn in_play(&self) -> &[CardId] {
+        &self.s.play
+    }
+    pub fn player(&self, p: Player) -> &PlayerState {
+        &self.s.players[p.index()]
+    }
+    pub fn turn(&self) -> u32 {
+        self.s.turn
+    }
+    pub fn active(&self) -> Player {
+        self.s.active
+    }
+    pub fn first_player(&self) -> Player {
+        self.s.first
+    }
+    pub fn orientation(&self) -> Orientation {
+        Orientation {
+            first: self.s.first,
+        }
+    }
+    pub fn result(&self) -> Option<GameResult> {
+        self.s.result
+    }
+    pub fn is_over(&self) -> bool {
+        self.s.result.is_some()
+    }
+    /// Player decisions applied so far.
+    pub fn decisions(&self) -> u64 {
+        self.s.decisions
+    }
+    /// Events of the last applied choice or chance.
+    pub fn last_events(&self) -> &[Event] {
+        &self.events
+    }
+    /// The generator's state, for records and checks of determinism.
+    pub fn rng(&self) -> &GameRng {
+        &self.s.rng
+    }
+    /// Current life: life − wounds + extra lives − negative lives (GAME.md §2).
+    pub fn life(&self, id: CardId) -> i16 {
+        let c = self.card(id);
+        self.db.get(c.def).life as i16 - c.wounds as i16 + c.extra_lives as i16
+            - c.negative_lives as i16
+    }
+    /// Is the card a creature of `p`'s squad that can be seen?
+    pub(crate) fn is_creature(&self, id: CardId) -> bool {
+        matches!(self.def(id).kind, Kind::Creature | Kind::Flyer)
+    }
+
+    /// What the game waits for.
+    pub fn pending(&self) -> Pending {
+        if let Some(r) = self.s.result {
+            return Pending::Over(r);
+        }
+        let dec = |player, kind| Pending::Decision { player, kind };
+        match self.s.phase {
+            Phase::RollFirst(p) => Pending::Chance(ChanceKind::FirstPlayerRoll(p)),
+            Phase::ChooseFirst(p) => dec(p, DecisionKind::ChooseFirst),
+            Phase::Redeal(p) => dec(p, DecisionKind::Redeal),
+            Phase::Buy(p) => dec(p, DecisionKind::Buy),
+            Phase::Place(p) => {
+                let card = self.next_to_place(p).unwrap_or(CardId(0));
+                dec(p, DecisionKind::Place(card))
+            }
+            Phase::Main => dec(self.s.active, DecisionKind::Main),
+            Phase::Response { player, .. } => dec(player, DecisionKind::Response),
+            Phase::Exec => {
+                let x = self.s.exec.as_ref().expect("exec phase has an action");
+                let src = x.decl.source;
+                let tgt = x.target.unwrap_or(src);
+                match x.step {
+                    Step::ChooseDefender => dec(
+                        self.card(tgt).controller,
+                        DecisionKind::Defender {
+                            attacker: src,
+                            target: tgt,
+                        },
+                    ),
+                    Step::RollAttack => Pending::Chance(ChanceKind::AttackRoll(src)),
+                    Step::RollDefense => Pending::Chance(ChanceKind::DefenseRoll(tgt)),
+                    Step::RollAbility => Pending::Chance(ChanceKind::AbilityRoll(src)),
+                    Step::ChooseExchange => {
+                        let chooser = match x.table.and_then(|t| t.exchange).map(|e| e.chooser) {
+                            Some(crate::strike::Side::Defender) => self.card(tgt).controller,
+                            _ => x.decl.player,
+                        };
+                        dec(
+                            chooser,
+                            DecisionKind::Exchange {
+                                attacker: src,
+                                target: tgt,
+                            },
+                        )
+                    }
+                    Step::Start | Step::Resolve => unreachable!("transient steps never wait"),
+                }
+            }
+            Phase::Over => Pending::Over(self.s.result.expect("over has a result")),
+        }
+    }
+
+    /// The legal options of the pending decision, in a stable order. Empty
+    /// when a die or nobody is awaited.
+    pub fn legal_choices(&self, out: &mut Vec<Choice>) {
+        out.clear();
+        let Pending::Decision { player, kind } = self.pending() else {
+            return;
+        };
+        match kind {
+            DecisionKind::ChooseFirst => {
+                out.extend([Choice::GoFirst(true), Choice::GoFirst(false)])
+            }
+            DecisionKind::Redeal => {
+                out.push(Choice::Redeal(false));
+                if self.check_redeal(player).is_ok() {
+                    out.push(Choice::Redeal(true));
+                }
+            }
+            DecisionKind::Buy => {
+                for &c in &self.s.players[player.index()].hand {
+                    if self.check_buy(player, c).is_ok() {
+                        out.push(Choice::Buy(c));
+                    }
+                }
+                out.push(Choice::FinishBuying);
+            }
+            DecisionKind::Place(_) => {
+                for cell in Cell::all() {
+                    if self.check_place(player, cell).is_ok() {
+                        out.push(Choice::Place(cell));
+                    }
+                }
+            }
+            DecisionKind::Main => {
+                self.main_choices(player, false, out);
+                out.push(Choice::EndTurn);
+            }
+            DecisionKind::Response => {
+                out.push(Choice::Pass);
+                self.main_choices(player, true, out);
+            }
+            DecisionKind::Defender { attacker, target } => {
+                out.push(Choice::NoDefender);
+                for &d in &self.s.play {
+                    if self.can_defend(attacker, target, d) {
+                        out.push(Choice::Defend(d));
+                    }
+                }
+            }
+            DecisionKind::Exchange { .. } => {
+                out.extend([Choice::Exchange(false), Choice::Exchange(true)])
+            }
+        }
+    }
+
+    /// The legal options as a new vector.
+    pub fn choices(&self) -> Vec<Choice> {
+        let mut v = Vec::new();
+        self.legal_choices(&mut v);
+        v
+    }
+
+    /// Applies a player's choice. On refusal the game is unchanged.
+    pub fn apply(&mut self, choice: Choice) -> Result<&[Event], Illegal> {
+        self.events.clear();
+        let Pending::Decision { player, kind } = self.pending() else {
+            return match self.pending() {
+                Pending::Over(_) => refuse(Rule::EndOfGame, Refusal::GameOver),
+                _ => refuse(Rule::Pipeline, Refusal::ChanceExpected),
+            };
+        };
+        self.check_choice(player, kind, choice)?;
+        self.s.decisions += 1;
+        self.do_choice(player, kind, choice);
+        self.advance();
+        Ok(&self.events)
+    }
+
+    /// Applies a die's outcome (1–6): a forced chance event.
+    pub fn apply_chance(&mut self, value: u8) -> Result<&[Event], Illegal> {
+        self.events.clear();
+        let Pending::Chance(kind) = self.pending() else {
+            return refuse(Rule::Pipeline, Refusal::NoChanceExpected);
+        };
+        if !(1..=6).contains(&value) {
+            return refuse(Rule::Pipeline, Refusal::DieOutOfRange);
+        }
+        self.do_chance(kind, value);
+        self.advance();
+        Ok(&self.events)
+    }
+
+    /// Rolls the pending die with the game's generator.
+    pub fn roll(&mut self) -> Result<&[Event], Illegal> {
+        let v = self.d6();
+        self.apply_chance(v)
+    }
+
+    /// A player resigns (GAME.md §8); allowed at any time before the end.
+    pub fn resign(&mut self, player: Player) -> Result<&[Event], Illegal> {
+        self.events.clear();
+        if self.s.result.is_some() {
+            return refuse(Rule::EndOfGame, Refusal::GameOver);
+        }
+        self.events.push(Event::Resigned { player });
+        self.end_game(GameResult {
+            winner: Some(player.opponent()),
+            reason: EndReason::Resignation,
+        });
+        Ok(&self.events)
+    }
+
+    // ----- randomness -----
+
+    /// A uniform d6 without modulo bias.
+    pub(crate) fn d6(&mut self) -> u8 {
+        self.below(6) as u8 + 1
+    }
+
+    /// A uniform integer in `0..n` (Lemire's multiply-and-reject).
+    pub(crate) fn below(&mut self, n: u32) -> u32 {
+        debug_assert!(n > 0);
+        loop {
+            let x = self.s.rng.next_u32() as u64 * n as u64;
+            let low = x as u32;
+            if low >= n || low >= (u32::MAX - n + 1) % n {
+                return (x >> 32) as u32;
+            }
+        }
+    }
+
+    /// Shuffles a player's deck (Fisher–Yates) as a rule effect (503.1).
+    pub(crate) fn shuffle_deck(&mut self, p: Player) {
+        let n = self.s.players[p.index()].deck.len();
+        for i in (1..n).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            self.s.players[p.index()].deck.swap(i, j);
+        }
+        self.events.push(Event::DeckShuffled { player: p });
+    }
+
+    // ----- validation and application -----
+
+    fn check_choice(
+        &self,
+        player: Player,
+        kind: DecisionKind,
+        choice: Choice,
+    ) -> Result<(), Illegal> {
+        let wrong = || refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
+        match (kind, choice) {
+            (DecisionKind::ChooseFirst, Choice::GoFirst(_)) => Ok(()),
+            (DecisionKind::Redeal, Choice::Redeal(false)) => Ok(()),
+            (DecisionKind::Redeal, Choice::Redeal(true)) => self.check_redeal(player),
+            (DecisionKind::Buy, Choice::Buy(c)) => self.check_buy(player, c),
+            (DecisionKind::Buy, Choice::FinishBuying) => Ok(()),
+            (DecisionKind::Place(_), Choice::Place(cell)) => self.check_place(player, cell),
+            (DecisionKind::Main, Choice::EndTurn) => Ok(()),
+            (DecisionKind::Main, Choice::Declare { source, action }) => {
+                self.check_action(player, source, action, false)
+            }
+            (DecisionKind::Response, Choice::Pass) => Ok(()),
+            (DecisionKind::Response, Choice::Declare { source, action }) => {
+                self.check_action(player, source, action, false)?;
+                if !self.is_sudden(source, action) {
+                    return refuse(Rule::Pipeline, Refusal::NotSudden);
+                }
+                Ok(())
+            }
+            (DecisionKind::Defender { .. }, Choice::NoDefender) => Ok(()),
+            (DecisionKind::Defender { attacker, target }, Choice::Defend(d)) => {
+                if d.index() >= self.s.cards.len() {
+                    return refuse(Rule::Defender, Refusal::NoSuchCard);
+                }
+                if self.can_defend(attacker, target, d) {
+                    Ok(())
+                } else {
+                    refuse(Rule::Defender, Refusal::NotEligibleDefender)
+                }
+            }
+            (DecisionKind::Exchange { .. }, Choice::Exchange(_)) => Ok(()),
+            _ => wrong(),
+        }
+    }
+
+    fn do_choice(&mut self, player: Player, kind: DecisionKind, choice: Choice) {
+        match choice {
+            Choice::GoFirst(me) => {
+                let first = if me { player } else { player.opponent() };
+                self.events.push(Event::FirstPlayerChosen {
+                    chooser: player,
+                    first,
+                });
+                self.begin_deal(first);
+            }
+            Choice::Redeal(yes) => self.do_redeal(player, yes),
+            Choice::Buy(c) => self.do_buy(player, c),
+            Choice::FinishBuying => self.finish_buying(player),
+            Choice::Place(cell) => {
+                if let DecisionKind::Place(card) = kind {
+                    self.do_place(player, card, cell);
+                }
+            }
+            Choice::Declare { source, action } => self.declare(player, source, action),
+            Choice::EndTurn => self.end_turn(),
+            Choice::Pass => self.pass(player),
+            Choice::Defend(d) => self.choose_defender(Some(d)),
+            Choice::NoDefender => self.choose_defender(None),
+            Choice::Exchange(alt) => self.choose_exchange(player, alt),
+        }
+    }
+
+    fn do_chance(&mut self, kind: ChanceKind, value: u8) {
+        match kind {
+            ChanceKind::FirstPlayerRoll(p) => {
+                self.events.push(Event::FirstRoll { player: p, value });
+                self.s.rolls[p.index()] = value;
+                if p == Player::P1 {
+                    self.s.phase = Phase::RollFirst(Player::P2);
+                } else {
+                    let [a, b] = self.s.rolls;
+                    if a == b {
+                        self.events.push(Event::FirstRollTie);
+                        self.s.phase = Phase::RollFirst(Player::P1);
+                    } else {
+                        let winner = if a > b { Player::P1 } else { Player::P2 };
+                        self.s.phase = Phase::ChooseFirst(winner);
+                    }
+                }
+            }
+            ChanceKind::AttackRoll(_) | ChanceKind::DefenseRoll(_) | ChanceKind::AbilityRoll(_) => {
+                self.exec_die(kind, value);
+            }
+        }
+    }
+
+    /// Runs everything that needs no decision: response windows nobody can
+    /// use, execution steps, rule effects.
+    pub(crate) fn advance(&mut self) {
+        loop {
+            if self.s.result.is_some() {
+                self.s.phase = Phase::Over;
+                return;
+            }
+            match self.s.phase {
+                Phase::Response { player, passes } => {
+                    if self.has_sudden(player) {
+                        return;
+                    }
+                    self.auto_pass(player, passes);
+                }
+                Phase::Exec => {
+                    if !self.exec_step() {
+                        return;
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    pub(crate) fn end_game(&mut self, result: GameResult) {
+        if self.s.result.is_none() {
+            self.s.result = Some(result);
+            self.s.phase = Phase::Over;
+            self.events.push(Event::GameOver { result });
+        }
+    }
+
+    /// Does `id`'s definition give it this kind of effect at `index`?
+    pub(crate) fn ability(&self, id: CardId, index: u8) -> Option<&crate::card::Activated> {
+        self.def(id).activated.get(index as usize)
+    }
+
+    pub(crate) fn is_sudden(&self, source: CardId, action: Action) -> bool {
+        match action {
+            Action::Ability { index, .. } => self.ability(source, index).is_some_and(|a| a.sudden),
+            _ => false,
+        }
+    }
+
+    pub(crate) fn effect_of(&self, id: CardId, index: u8) -> Option<Effect> {
+        self.ability(id, index).map(|a| a.effect.clone())
+    }
+}
+
+/// Deck checks (GAME.md §3): 30–50 cards, at most 3 copies of a name.
+pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), Illegal> {
+    if deck.iter().any(|&d| d as usize >= db.len()) {
+        return refuse(Rule::Setup, Refusal::UnknownDefinition);
+    }
+    if deck.len() < cfg.deck_min {
+        return refuse(
+            Rule::Setup,
+            Refusal::DeckTooSmall {
+                size: deck.len(),
+                min: cfg.deck_min,
+            },
+        );
+    }
+    if deck.len() > cfg.deck_max {
+        return refuse(
+            Rule::Setup,
+            Refusal::DeckTooBig {
+                size: deck.len(),
+                max: cfg.deck_max,
+            },
+        );
+    }
+    let mut counts: std::collections::BTreeMap<&str, (DefId, usize)> =
+        std::collections::BTreeMap::new();
+    for &d in deck {
+        counts.entry(db.get(d).name_ru.as_str()).or_insert((d, 0)).1 += 1;
+    }
+    if let Some((_, &(def, copies))) = counts.iter().find(|(_, &(_, n))| n > cfg.max_copies) {
+        return refuse(
+            Rule::Setup,
+            Refusal::TooManyCopies {
+                def,
+                copies,
+                max: cfg.max_copies,
+            },
+        );
+    }
+    Ok(())
+}
+
+impl Zone {
+    pub(crate) fn is_hand(self) -> bool {
+        matches!(self, Zone::Hand)
+    }
+}

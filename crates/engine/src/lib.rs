@@ -1,0 +1,34 @@
+//! # berserk-engine
+//!
+//! The rules engine of classic «Берсерк» (the grid edition): a pure,
+//! deterministic state machine with no I/O. See [`Game`] for the decision
+//! interface: [`Game::pending`], [`Game::legal_choices`], [`Game::apply`],
+//! [`Game::apply_chance`] / [`Game::roll`].
+//!
+//! Modules mirror the rules: [`battlefield`] (GAME.md §1), [`card`] (§2),
+//! [`squad`] (§3), [`turn`] (§4), [`queue`] (§5, the declaration queue),
+//! [`strike`] (§6), [`effects`] (constant abilities, damage, rule effects 503).
+
+pub mod battlefield;
+pub mod card;
+pub mod config;
+pub mod describe;
+pub mod effects;
+pub mod event;
+pub mod game;
+pub mod queue;
+pub mod rules;
+pub mod squad;
+pub mod state;
+pub mod strike;
+pub mod turn;
+pub mod types;
+pub mod view;
+
+pub use battlefield::{Cell, Orientation};
+pub use card::{CardDb, CardDef, DefId, Lang};
+pub use config::RulesConfig;
+pub use event::{Action, EndReason, Event, GameResult};
+pub use game::{ChanceKind, Choice, DecisionKind, Game, Illegal, Pending, Refusal};
+pub use rules::Rule;
+pub use types::{CardId, Player};

@@ -1,0 +1,476 @@
+//! The declaration queue and an action's execution (GAME.md §5):
+//! declaration (reservation) → responses → the legality-check step →
+//! defender → dice → calculation → application → payment → rule effects.
+
+use crate::card::{Effect, Keyword, Level};
+use crate::effects::AttackCtx;
+use crate::event::{Action, Event};
+use crate::game::{ChanceKind, Declaration, Exec, Game, Phase, Step};
+use crate::rules::Rule;
+use crate::strike;
+use crate::types::{CardId, Player};
+
+impl Game {
+    /// Step 1: the declaration enters the queue; tokens of the cost are reserved (501.12).
+    pub(crate) fn declare(&mut self, player: Player, source: CardId, action: Action) {
+        if let Action::Ability { index, .. } = action {
+            let n = self.ability(source, index).map_or(0, |a| a.tokens);
+            self.s.cards[source.index()].reserved_tokens += n;
+        }
+        self.s.queue.push(Declaration {
+            player,
+            source,
+            action,
+        });
+        self.events.push(Event::Declared {
+            player,
+            source,
+            action,
+        });
+        // Step 2: the other player may respond first.
+        self.s.phase = Phase::Response {
+            player: player.opponent(),
+            passes: 0,
+        };
+    }
+
+    /// Has `p` a sudden action to declare now?
+    pub(crate) fn has_sudden(&self, p: Player) -> bool {
+        self.s.play.iter().any(|&c| {
+            self.card(c).controller == p && self.def(c).activated.iter().any(|a| a.sudden) && {
+                let mut v = Vec::new();
+                self.main_choices(p, true, &mut v);
+                !v.is_empty()
+            }
+        })
+    }
+
+    pub(crate) fn pass(&mut self, player: Player) {
+        self.events.push(Event::Passed { player });
+        if let Phase::Response { passes, .. } = self.s.phase {
+            self.next_window(player, passes + 1);
+        }
+    }
+
+    /// A player with no sudden action passes without being asked.
+    pub(crate) fn auto_pass(&mut self, player: Player, passes: u8) {
+        self.next_window(player, passes + 1);
+    }
+
+    fn next_window(&mut self, player: Player, passes: u8) {
+        if passes >= 2 {
+            self.start_next();
+        } else {
+            self.s.phase = Phase::Response {
+                player: player.opponent(),
+                passes,
+            };
+        }
+    }
+
+    /// Both passed: the last declared action starts executing.
+    fn start_next(&mut self) {
+        match self.s.queue.pop() {
+            Some(decl) => {
+                self.s.exec = Some(Exec {
+                    decl,
+                    step: Step::Start,
+                    target: None,
+                    defender: false,
+                    target_open: false,
+                    attack_value: 0,
+                    defense_value: 0,
+                    table: None,
+                    level_roll: 0,
+                });
+                self.s.phase = Phase::Exec;
+            }
+            None => self.s.phase = Phase::Main,
+        }
+    }
+
+    fn exec(&self) -> Exec {
+        self.s.exec.expect("an action is executing")
+    }
+
+    fn set_step(&mut self, step: Step) {
+        if let Some(x) = self.s.exec.as_mut() {
+            x.step = step;
+        }
+    }
+
+    /// Runs one execution step. Returns false when it waits for a decision or a die.
+    pub(crate) fn exec_step(&mut self) -> bool {
+        let x = self.exec();
+        let Declaration {
+            player,
+            source,
+            action,
+        } = x.decl;
+        match x.step {
+            Step::Start => {
+                // Step 3: the legality-check step, against the original target (502.3, 501.17).
+                if let Err(e) = self.check_action(player, source, action, true) {
+                    self.release_reserved(source, action);
+                    self.events.push(Event::Cancelled {
+                        source,
+                        rule: e.rule,
+                    });
+                    self.finish(false);
+                    return true;
+                }
+                match action {
+                    Action::Move { to } => {
+                        let from = self
+                            .card(source)
+                            .zone
+                            .cell()
+                            .expect("checked: on the battlefield");
+                        self.s.board.set(from, None);
+                        self.s.board.set(to, Some(source));
+                        let c = &mut self.s.cards[source.index()];
+                        c.zone = crate::state::Zone::Battlefield(to);
+                        c.moves_left -= 1;
+                        c.moved += 1;
+                        self.events.push(Event::Moved {
+                            card: source,
+                            from,
+                            to,
+                        });
+                        self.finish(true);
+                    }
+                    Action::GainToken => {
+                        self.s.cards[source.index()].tokens += 1;
+                        self.events.push(Event::TokenGained { card: source });
+                        self.finish(true);
+                    }
+                    Action::Strike { target } => {
+                        self.reveal_target(target);
+                        self.s.exec.as_mut().expect("exec").target = Some(target);
+                        let step = if self.defenders_exist(source, target) {
+                            Step::ChooseDefender
+                        } else {
+                            Step::RollAttack
+                        };
+                        self.set_step(step);
+                    }
+                    Action::Ability { index, target } => {
+                        let effect = self
+                            .effect_of(source, index)
+                            .expect("checked: the ability exists");
+                        match effect {
+                            Effect::HealSelf(n) => {
+                                let healed = self.heal(source, n);
+                                self.events.push(Event::Healed {
+                                    card: source,
+                                    healed,
+                                });
+                                self.finish(true);
+                            }
+                            Effect::Attack { values, .. } => {
+                                let t = target.expect("checked: attacks have a target");
+                                self.reveal_target(t);
+                                self.s.exec.as_mut().expect("exec").target = Some(t);
+                                if values[0] == values[1] && values[1] == values[2] {
+                                    self.set_step(Step::Resolve);
+                                } else {
+                                    self.set_step(Step::RollAbility);
+                                }
+                            }
+                        }
+                    }
+                }
+                true
+            }
+            Step::Resolve => {
+                self.resolve(x);
+                true
+            }
+            Step::ChooseDefender
+            | Step::RollAttack
+            | Step::RollDefense
+            | Step::RollAbility
+            | Step::ChooseExchange => false,
+        }
+    }
+
+    /// A face-down target is revealed when an action against it starts (503.1).
+    fn reveal_target(&mut self, t: CardId) {
+        if !self.card(t).face_up {
+            self.s.cards[t.index()].face_up = true;
+            self.events.push(Event::Revealed { card: t });
+        }
+    }
+
+    fn release_reserved(&mut self, source: CardId, action: Action) {
+        if let Action::Ability { index, .. } = action {
+            let n = self.ability(source, index).map_or(0, |a| a.tokens);
+            let c = &mut self.s.cards[source.index()];
+            c.reserved_tokens = c.reserved_tokens.saturating_sub(n);
+        }
+    }
+
+    /// Can `d` take a simple strike of `attacker` aimed at `target` (GAME.md §6)?
+    /// An open, face-up creature of the target's side, other than the target:
+    /// against a ground attacker a ground creature adjacent to the attacker, against
+    /// a flyer only a flyer; a card that defends any own ground creature also may.
+    /// Directed strikes can't be defended.
+    pub fn can_defend(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
+        let dc = self.card(d);
+        if d == target
+            || !dc.zone.in_play()
+            || !dc.open
+            || !dc.face_up
+            || dc.controller != self.card(target).controller
+        {
+            return false;
+        }
+        if !self.is_creature(d) || self.is_directed(attacker, target) {
+            return false;
+        }
+        let attacker_flyer = self.def(attacker).is_flyer();
+        let d_flyer = self.def(d).is_flyer();
+        if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.def(target).is_flyer() {
+            return true;
+        }
+        if attacker_flyer {
+            return d_flyer;
+        }
+        match (self.card(attacker).zone.cell(), dc.zone.cell()) {
+            (Some(a), Some(b)) => a.is_adjacent(b),
+            _ => false,
+        }
+    }
+
+    fn defenders_exist(&self, attacker: CardId, target: CardId) -> bool {
+        self.s
+            .play
+            .iter()
+            .any(|&d| self.can_defend(attacker, target, d))
+    }
+
+    /// Step 4: the defender settles the final target (502.1).
+    pub(crate) fn choose_defender(&mut self, d: Option<CardId>) {
+        let x = self.exec();
+        if let Some(d) = d {
+            let instead_of = x.target.expect("strike has a target");
+            self.events.push(Event::DefenderChosen {
+                defender: d,
+                instead_of,
+            });
+            let e = self.s.exec.as_mut().expect("exec");
+            e.target = Some(d);
+            e.defender = true;
+        }
+        self.set_step(Step::RollAttack);
+    }
+
+    /// Step 5: dice. A closed target does not roll (GAME.md §6).
+    pub(crate) fn exec_die(&mut self, kind: ChanceKind, roll: u8) {
+        let x = self.exec();
+        match kind {
+            ChanceKind::AttackRoll(a) => {
+                let bonus = self.die_bonus(a, true);
+                let value = roll as i8 + bonus;
+                self.events.push(Event::DieRolled {
+                    card: a,
+                    roll,
+                    bonus,
+                    value,
+                });
+                let t = x.target.expect("strike has a target");
+                let open = self.card(t).open;
+                let e = self.s.exec.as_mut().expect("exec");
+                e.attack_value = value;
+                e.target_open = open;
+                if open {
+                    e.step = Step::RollDefense;
+                } else {
+                    self.table();
+                }
+            }
+            ChanceKind::DefenseRoll(t) => {
+                let bonus = self.die_bonus(t, false);
+                let value = roll as i8 + bonus;
+                self.events.push(Event::DieRolled {
+                    card: t,
+                    roll,
+                    bonus,
+                    value,
+                });
+                self.s.exec.as_mut().expect("exec").defense_value = value;
+                self.table();
+            }
+            ChanceKind::AbilityRoll(a) => {
+                self.events.push(Event::DieRolled {
+                    card: a,
+                    roll,
+                    bonus: 0,
+                    value: roll as i8,
+                });
+                let e = self.s.exec.as_mut().expect("exec");
+                e.level_roll = roll;
+                e.step = Step::Resolve;
+            }
+            ChanceKind::FirstPlayerRoll(_) => {}
+        }
+    }
+
+    /// The strike table, then an exchange choice if there is one.
+    fn table(&mut self) {
+        let x = self.exec();
+        let (a, t) = (x.decl.source, x.target.expect("strike has a target"));
+        let mut r = strike::resolve(x.attack_value, x.target_open.then_some(x.defense_value));
+        if self.has_keyword(a, Keyword::Unanswerable) || !x.target_open {
+            r = strike::without_counter(r);
+        }
+        self.events.push(Event::StrikeTable {
+            attacker: a,
+            target: t,
+            result: r,
+        });
+        let e = self.s.exec.as_mut().expect("exec");
+        e.table = Some(r);
+        e.step = if r.exchange.is_some() {
+            Step::ChooseExchange
+        } else {
+            Step::Resolve
+        };
+    }
+
+    pub(crate) fn choose_exchange(&mut self, player: Player, alternative: bool) {
+        self.events.push(Event::ExchangeChosen {
+            player,
+            alternative,
+        });
+        let e = self.s.exec.as_mut().expect("exec");
+        if let Some(mut r) = e.table {
+            if alternative {
+                r.outcome = r.exchange.map(|x| x.alternative).unwrap_or(r.outcome);
+            }
+            r.exchange = None;
+            e.table = Some(r);
+        }
+        e.step = Step::Resolve;
+    }
+
+    /// Steps 5–6: calculation and application of an attack.
+    fn resolve(&mut self, x: Exec) {
+        let a = x.decl.source;
+        let t = x.target.expect("attacks have a target");
+        match x.decl.action {
+            Action::Strike { .. } => {
+                let r = x.table.expect("dice were rolled");
+                // Both strikes of an exchange are calculated first and applied together.
+                let attack = r.outcome.attack.map(|l| {
+                    (
+                        self.def(a).strike[l as usize],
+                        AttackCtx {
+                            source: a,
+                            target: t,
+                            kind: crate::card::AttackKind::SimpleStrike,
+                            level: l,
+                            defender: x.defender,
+                        },
+                    )
+                });
+                let counter = r.outcome.counter.map(|l| {
+                    (
+                        self.def(t).strike[l as usize],
+                        AttackCtx {
+                            source: t,
+                            target: a,
+                            kind: crate::card::AttackKind::SimpleStrike,
+                            level: l,
+                            defender: false,
+                        },
+                    )
+                });
+                if let Some((base, ctx)) = attack {
+                    self.deal(base, ctx, false);
+                }
+                if let Some((base, ctx)) = counter {
+                    self.deal(base, ctx, true);
+                }
+                if x.defender {
+                    self.close(t, Rule::Defender);
+                }
+                self.finish(true);
+            }
+            Action::Ability { index, .. } => {
+                let Some(Effect::Attack { kind, values, .. }) = self.effect_of(a, index) else {
+                    self.finish(true);
+                    return;
+                };
+                let level = if values[0] == values[1] && values[1] == values[2] {
+                    Level::Weak
+                } else {
+                    Level::from_lone_roll(x.level_roll as i8)
+                };
+                let ctx = AttackCtx {
+                    source: a,
+                    target: t,
+                    kind,
+                    level,
+                    defender: false,
+                };
+                self.deal(values[level as usize], ctx, false);
+                self.finish(true);
+            }
+            Action::Move { .. } | Action::GainToken => self.finish(true),
+        }
+    }
+
+    /// Steps 7–8: reserved resources are paid as fully as possible (501.13) —
+    /// the source closes, reserved tokens are removed — then rule effects. A
+    /// cancelled action (`pay` false) pays nothing (501.17, example 3).
+    fn finish(&mut self, pay: bool) {
+        let x = self.exec();
+        let src = x.decl.source;
+        if pay {
+            let closes = match x.decl.action {
+                Action::Ability { index, .. } => {
+                    let (n, closes) = self
+                        .ability(src, index)
+                        .map_or((0, false), |a| (a.tokens, a.closes));
+                    if n > 0 {
+                        let c = &mut self.s.cards[src.index()];
+                        let paid = n.min(c.tokens);
+                        c.reserved_tokens = c.reserved_tokens.saturating_sub(n);
+                        if c.zone.in_play() {
+                            c.tokens -= paid;
+                            self.events.push(Event::TokensPaid {
+                                card: src,
+                                paid,
+                                rule: Rule::R501_13,
+                            });
+                        }
+                    }
+                    closes
+                }
+                Action::Strike { .. } | Action::GainToken => true,
+                Action::Move { .. } => false,
+            };
+            if closes {
+                self.close(src, Rule::R501_13);
+            }
+            if !matches!(x.decl.action, Action::Move { .. }) {
+                // Acting ends the creature's movement (GAME.md §4).
+                self.s.cards[src.index()].moves_left = 0;
+            }
+        }
+        self.s.exec = None;
+        self.rule_effects();
+        if self.s.result.is_some() {
+            return;
+        }
+        if self.s.queue.is_empty() {
+            self.s.phase = Phase::Main;
+        } else {
+            self.s.phase = Phase::Response {
+                player: self.s.active.opponent(),
+                passes: 0,
+            };
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! Rule citations. Every rule effect, refusal and log line names the rule it
+//! follows, so a player can ask "why?". Numbers come from the comprehensive
+//! rules fragments; where the fragments have no number, the citation names the
+//! section of our brief (GAME.md) that states the rule.
+
+use std::fmt;
+
+/// A rule the engine applied or enforced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// 309.2: playing a card from hand (here: buying and placing the squad).
+    R309_2,
+    /// 501.12: reserved markers can't be removed from the card.
+    R501_12,
+    /// 501.13: reserved resources are paid after execution as fully as possible.
+    R501_13,
+    /// 501.14: prepaid resources are removed at the legality-check step.
+    R501_14,
+    /// 501.17: range and method restrictions are restrictions on choosing the target.
+    R501_17,
+    /// 502.1: the target is settled when it is finally determined (defender).
+    R502_1,
+    /// 502.2: the card that declares an action is its one source.
+    R502_2,
+    /// 502.3: the source is checked at declaration and at the start of execution.
+    R502_3,
+    /// 502.5: an attack has exactly one target.
+    R502_5,
+    /// 502.7: the target of movement is a cell.
+    R502_7,
+    /// 503.1: rule effects (each item of the list).
+    R503_1,
+    /// 514.2: "Не может …" abilities limit actions and targets.
+    R514_2,
+    /// 515.1: protection from X: no wounds from X.
+    R515_1,
+    /// 528: illegal actions.
+    R528,
+    /// GAME.md §1: battlefield, cells, adjacency.
+    Battlefield,
+    /// GAME.md §3: deck checks, the first-player roll, the deal, the re-deal.
+    Setup,
+    /// GAME.md §3: buying the squad (crystals, elite, elements, flyers, uniqueness).
+    Squad,
+    /// GAME.md §3: placement and the reveal.
+    Placement,
+    /// GAME.md §4: the turn, opening, movement, acting, tokens, end of turn.
+    Turn,
+    /// GAME.md §5: the order of an action's execution.
+    Pipeline,
+    /// GAME.md §6: the simple strike and its dice table.
+    Strike,
+    /// GAME.md §6: defenders.
+    Defender,
+    /// GAME.md §6: flyers.
+    Flyers,
+    /// GAME.md §6: ranged attacks, special strikes, strikes over a row.
+    Ranged,
+    /// GAME.md §6: armor.
+    Armor,
+    /// GAME.md §7: keyword abilities (regeneration, formation, …).
+    Keywords,
+    /// GAME.md §8: the end of the game (resignation, draw).
+    EndOfGame,
+    /// Not a rule of the game: the configured turn limit.
+    TurnLimit,
+}
+
+impl Rule {
+    /// The citation as printed: a rule number or the brief's section.
+    pub fn code(self) -> &'static str {
+        match self {
+            Rule::R309_2 => "309.2",
+            Rule::R501_12 => "501.12",
+            Rule::R501_13 => "501.13",
+            Rule::R501_14 => "501.14",
+            Rule::R501_17 => "501.17",
+            Rule::R502_1 => "502.1",
+            Rule::R502_2 => "502.2",
+            Rule::R502_3 => "502.3",
+            Rule::R502_5 => "502.5",
+            Rule::R502_7 => "502.7",
+            Rule::R503_1 => "503.1",
+            Rule::R514_2 => "514.2",
+            Rule::R515_1 => "515.1",
+            Rule::R528 => "528",
+            Rule::Battlefield => "GAME §1",
+            Rule::Setup => "GAME §3",
+            Rule::Squad => "GAME §3 squad",
+            Rule::Placement => "GAME §3 placement",
+            Rule::Turn => "GAME §4",
+            Rule::Pipeline => "GAME §5",
+            Rule::Strike => "GAME §6",
+            Rule::Defender => "GAME §6 defender",
+            Rule::Flyers => "GAME §6 flyers",
+            Rule::Ranged => "GAME §6 ranged",
+            Rule::Armor => "GAME §6 armor",
+            Rule::Keywords => "GAME §7",
+            Rule::EndOfGame => "GAME §8",
+            Rule::TurnLimit => "setting turn_limit",
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}

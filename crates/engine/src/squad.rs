@@ -1,0 +1,325 @@
+//! Setup (GAME.md §3): the deal, the re-deal, buying the squad, face-down
+//! placement and the reveal.
+
+use crate::battlefield::Cell;
+use crate::card::{Element, Kind};
+use crate::event::Event;
+use crate::game::{refuse, Game, Illegal, Phase, Refusal};
+use crate::rules::Rule;
+use crate::state::Zone;
+use crate::types::{CardId, Player};
+
+/// What buying a card costs a player right now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Price {
+    pub gold: u8,
+    pub silver: u8,
+    /// Gold for a new element (included in `gold`).
+    pub penalty: u8,
+}
+
+impl Game {
+    pub(crate) fn begin_deal(&mut self, first: Player) {
+        self.s.first = first;
+        self.s.active = first;
+        for p in [first, first.opponent()] {
+            let c = if p == first {
+                self.cfg.first_crystals
+            } else {
+                self.cfg.second_crystals
+            };
+            self.s.players[p.index()].set_crystals(c);
+            self.shuffle_deck(p);
+            self.deal_hand(p);
+        }
+        self.s.phase = Phase::Redeal(first);
+    }
+
+    fn deal_hand(&mut self, p: Player) {
+        let n = self.cfg.hand_size.min(self.s.players[p.index()].deck.len());
+        for _ in 0..n {
+            let c = self.s.players[p.index()]
+                .deck
+                .pop()
+                .expect("deck has n cards");
+            self.s.cards[c.index()].zone = Zone::Hand;
+            self.s.players[p.index()].hand.push(c);
+        }
+        self.events.push(Event::Dealt {
+            player: p,
+            count: n as u8,
+        });
+    }
+
+    fn return_to_deck(&mut self, p: Player, c: CardId) {
+        let card = &mut self.s.cards[c.index()];
+        card.zone = Zone::Deck;
+        card.face_up = false;
+        card.reset_markers();
+        self.s.players[p.index()].deck.push(c);
+    }
+
+    pub(crate) fn check_redeal(&self, p: Player) -> Result<(), Illegal> {
+        let ps = &self.s.players[p.index()];
+        if ps.redeals >= self.cfg.max_redeals {
+            return refuse(Rule::Setup, Refusal::NoRedealLeft);
+        }
+        if ps.gold < self.cfg.redeal_cost {
+            return refuse(Rule::Setup, Refusal::NotEnoughGold);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn do_redeal(&mut self, p: Player, yes: bool) {
+        if yes {
+            let cost = self.cfg.redeal_cost;
+            let ps = &mut self.s.players[p.index()];
+            ps.gold -= cost;
+            ps.redeals += 1;
+            let hand = std::mem::take(&mut ps.hand);
+            for c in hand {
+                self.return_to_deck(p, c);
+            }
+            self.events.push(Event::Redealt {
+                player: p,
+                gold_paid: cost,
+            });
+            self.shuffle_deck(p);
+            self.deal_hand(p);
+            if self.check_redeal(p).is_ok() {
+                return; // may re-deal again
+            }
+        }
+        self.s.phase = if p == self.s.first {
+            Phase::Redeal(p.opponent())
+        } else {
+            Phase::Buy(self.s.first)
+        };
+    }
+
+    /// The price of buying `c` now, or why it can't be bought (GAME.md §3).
+    pub fn price(&self, p: Player, c: CardId) -> Result<Price, Illegal> {
+        let ps = &self.s.players[p.index()];
+        if c.index() >= self.s.cards.len() {
+            return refuse(Rule::Squad, Refusal::NoSuchCard);
+        }
+        let card = self.card(c);
+        if card.owner != p || !card.zone.is_hand() {
+            return refuse(Rule::R309_2, Refusal::NotInHand);
+        }
+        if ps.bought.contains(&c) {
+            return refuse(Rule::Squad, Refusal::AlreadyBought);
+        }
+        let def = self.def(c);
+        if def.unique
+            && ps
+                .bought
+                .iter()
+                .any(|&b| self.def(b).name_ru == def.name_ru)
+        {
+            return refuse(Rule::Squad, Refusal::UniqueTwice);
+        }
+        if def.kind == Kind::Flyer
+            && ps.flyer_cost as u16 + def.cost as u16 > self.cfg.flyer_cost_cap as u16
+        {
+            return refuse(Rule::Squad, Refusal::FlyerCostCap);
+        }
+        let penalty = if def.element != Element::Neutral
+            && ps.elements != 0
+            && ps.elements & (1 << def.element as u8) == 0
+        {
+            self.cfg.element_penalty
+        } else {
+            0
+        };
+        let cost = def.cost;
+        if def.elite {
+            if ps.gold < cost.saturating_add(penalty) {
+                return refuse(Rule::Squad, Refusal::EliteNeedsGold);
+            }
+            return Ok(Price {
+                gold: cost + penalty,
+                silver: 0,
+                penalty,
+            });
+        }
+        // Ordinary: silver first, the rest (and any penalty) in gold.
+        let silver = cost.min(ps.silver);
+        let gold = cost - silver + penalty;
+        if ps.gold < gold {
+            return refuse(Rule::Squad, Refusal::NotEnoughCrystals);
+        }
+        Ok(Price {
+            gold,
+            silver,
+            penalty,
+        })
+    }
+
+    pub(crate) fn check_buy(&self, p: Player, c: CardId) -> Result<(), Illegal> {
+        self.price(p, c).map(|_| ())
+    }
+
+    pub(crate) fn do_buy(&mut self, p: Player, c: CardId) {
+        let Ok(price) = self.price(p, c) else { return };
+        let (element, kind, cost) = {
+            let d = self.def(c);
+            (d.element, d.kind, d.cost)
+        };
+        let ps = &mut self.s.players[p.index()];
+        ps.gold -= price.gold;
+        ps.silver -= price.silver;
+        ps.bought.push(c);
+        if element != Element::Neutral {
+            ps.elements |= 1 << element as u8;
+        }
+        if kind == Kind::Flyer {
+            ps.flyer_cost += cost;
+        }
+        self.events.push(Event::Bought {
+            player: p,
+            card: c,
+            gold: price.gold,
+            silver: price.silver,
+            penalty: price.penalty,
+        });
+    }
+
+    pub(crate) fn finish_buying(&mut self, p: Player) {
+        let ps = &mut self.s.players[p.index()];
+        let bought = ps.bought.clone();
+        let unbought: Vec<CardId> = ps
+            .hand
+            .iter()
+            .copied()
+            .filter(|c| !bought.contains(c))
+            .collect();
+        ps.hand.retain(|c| bought.contains(c));
+        let returned = unbought.len() as u8;
+        for c in unbought {
+            self.return_to_deck(p, c);
+        }
+        self.events.push(Event::BuyingFinished {
+            player: p,
+            returned,
+        });
+        if returned > 0 {
+            self.shuffle_deck(p);
+        }
+        // Flyers go face down to the additional zone (GAME.md §3).
+        for c in bought {
+            if self.def(c).kind == Kind::Flyer {
+                self.s.players[p.index()].hand.retain(|&h| h != c);
+                self.s.cards[c.index()].zone = Zone::Additional;
+                self.enter_play(c);
+                self.events.push(Event::Placed {
+                    player: p,
+                    card: c,
+                    cell: None,
+                });
+            }
+        }
+        self.s.phase = if p == self.s.first {
+            Phase::Buy(p.opponent())
+        } else {
+            Phase::Place(self.s.first)
+        };
+        self.skip_done_placement();
+    }
+
+    /// The next bought ground card of `p` still to be placed.
+    pub(crate) fn next_to_place(&self, p: Player) -> Option<CardId> {
+        self.s.players[p.index()]
+            .bought
+            .iter()
+            .copied()
+            .find(|&c| self.card(c).zone == Zone::Hand)
+    }
+
+    pub(crate) fn check_place(&self, p: Player, cell: Cell) -> Result<(), Illegal> {
+        if !self.orientation().on_half(p, cell) {
+            return refuse(Rule::Placement, Refusal::NotOwnHalf);
+        }
+        if self.s.board.get(cell).is_some() {
+            return refuse(Rule::Placement, Refusal::CellOccupied);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn do_place(&mut self, p: Player, card: CardId, cell: Cell) {
+        self.s.players[p.index()].hand.retain(|&h| h != card);
+        self.s.cards[card.index()].zone = Zone::Battlefield(cell);
+        self.s.board.set(cell, Some(card));
+        self.enter_play(card);
+        self.events.push(Event::Placed {
+            player: p,
+            card,
+            cell: Some(cell),
+        });
+        self.skip_done_placement();
+    }
+
+    pub(crate) fn enter_play(&mut self, c: CardId) {
+        let card = &mut self.s.cards[c.index()];
+        card.face_up = false;
+        card.open = true;
+        if !self.s.play.contains(&c) {
+            self.s.play.push(c);
+        }
+    }
+
+    /// Moves on from placement when the current player has nothing left to place.
+    fn skip_done_placement(&mut self) {
+        while let Phase::Place(p) = self.s.phase {
+            if self.next_to_place(p).is_some() {
+                return;
+            }
+            if p == self.s.first {
+                self.s.phase = Phase::Place(p.opponent());
+            } else {
+                self.reveal();
+                return;
+            }
+        }
+    }
+
+    /// The reveal (вскрытие, 503.1), then the first turn.
+    fn reveal(&mut self) {
+        let hide = self.cfg.hide_second_back_row;
+        let second = self.s.first.opponent();
+        let o = self.orientation();
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            let card = self.card(c);
+            let hidden = hide
+                && card.controller == second
+                && card
+                    .zone
+                    .cell()
+                    .is_some_and(|cell| o.relative_row(second, cell) == 3);
+            if hidden {
+                self.s.back_row_hidden = true;
+            } else {
+                self.s.cards[c.index()].face_up = true;
+                self.events.push(Event::Revealed { card: c });
+            }
+        }
+        self.s.phase = crate::game::Phase::Main;
+        self.rule_effects();
+        if self.s.result.is_none() {
+            self.start_turn(self.s.first);
+        }
+    }
+
+    /// Reveals the second player's back row after the first player's first turn ([?] setting).
+    pub(crate) fn reveal_back_row(&mut self) {
+        self.s.back_row_hidden = false;
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            if !self.s.cards[c.index()].face_up {
+                self.s.cards[c.index()].face_up = true;
+                self.events.push(Event::Revealed { card: c });
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! Game state (GAME.md §1–2): card instances, zones, players. Flat arrays
+//! of small values with dense ids, so a clone is a few memcpys.
+
+use crate::battlefield::{Cell, CELLS};
+use crate::card::DefId;
+use crate::config::Crystals;
+use crate::types::{CardId, Player};
+
+/// Where a card is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Zone {
+    Deck,
+    Hand,
+    Battlefield(Cell),
+    /// Flyers (and later terrains) live here, not on cells (GAME.md §1).
+    Additional,
+    Graveyard,
+}
+
+impl Zone {
+    /// The play zone: battlefield plus additional zone (the squad's zone).
+    pub fn in_play(self) -> bool {
+        matches!(self, Zone::Battlefield(_) | Zone::Additional)
+    }
+    pub fn cell(self) -> Option<Cell> {
+        match self {
+            Zone::Battlefield(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// One card instance and its markers (GAME.md §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CardState {
+    pub def: DefId,
+    pub owner: Player,
+    pub controller: Player,
+    pub zone: Zone,
+    pub open: bool,
+    pub face_up: bool,
+    pub wounds: u8,
+    pub tokens: u8,
+    /// Tokens set aside by a declaration: they can't be removed (501.12).
+    pub reserved_tokens: u8,
+    pub extra_lives: u8,
+    pub negative_lives: u8,
+    /// Movement left this turn.
+    pub moves_left: u8,
+    /// Wounds absorbed by armor this turn.
+    pub armor_used: u8,
+    /// Cells moved this turn.
+    pub moved: u8,
+}
+
+impl CardState {
+    pub fn new(def: DefId, owner: Player) -> CardState {
+        CardState {
+            def,
+            owner,
+            controller: owner,
+            zone: Zone::Deck,
+            open: true,
+            face_up: false,
+            wounds: 0,
+            tokens: 0,
+            reserved_tokens: 0,
+            extra_lives: 0,
+            negative_lives: 0,
+            moves_left: 0,
+            armor_used: 0,
+            moved: 0,
+        }
+    }
+    /// Clears the markers a card loses when it leaves the play zone.
+    pub fn reset_markers(&mut self) {
+        self.open = true;
+        self.wounds = 0;
+        self.tokens = 0;
+        self.reserved_tokens = 0;
+        self.extra_lives = 0;
+        self.negative_lives = 0;
+        self.moves_left = 0;
+        self.armor_used = 0;
+        self.moved = 0;
+    }
+}
+
+/// A player's crystals, zones and squad building.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PlayerState {
+    pub gold: u8,
+    pub silver: u8,
+    /// Top of the deck is the end of the vector.
+    pub deck: Vec<CardId>,
+    pub hand: Vec<CardId>,
+    pub graveyard: Vec<CardId>,
+    /// Cards bought during setup, in buying order.
+    pub bought: Vec<CardId>,
+    pub redeals: u8,
+    /// Elements of the bought cards (bit per element, neutral excluded).
+    pub elements: u8,
+    /// Total cost of bought flyers.
+    pub flyer_cost: u8,
+}
+
+impl PlayerState {
+    pub fn new(deck: Vec<CardId>) -> PlayerState {
+        PlayerState {
+            gold: 0,
+            silver: 0,
+            deck,
+            hand: Vec::new(),
+            graveyard: Vec::new(),
+            bought: Vec::new(),
+            redeals: 0,
+            elements: 0,
+            flyer_cost: 0,
+        }
+    }
+    pub fn set_crystals(&mut self, c: Crystals) {
+        self.gold = c.gold;
+        self.silver = c.silver;
+    }
+}
+
+/// The board: which card stands on each cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board(pub [Option<CardId>; CELLS]);
+
+impl Board {
+    pub fn get(&self, c: Cell) -> Option<CardId> {
+        self.0[c.index()]
+    }
+    pub fn set(&mut self, c: Cell, v: Option<CardId>) {
+        self.0[c.index()] = v;
+    }
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Board([None; CELLS])
+    }
+}

@@ -1,0 +1,322 @@
+//! The turn (GAME.md §4): opening and movement at the start, the active
+//! player's actions, closing to gain a token, the end of the turn.
+
+use crate::card::{Effect, Keyword};
+use crate::event::{Action, EndReason, Event, GameResult};
+use crate::game::{refuse, Choice, Game, Illegal, Phase, Refusal};
+use crate::rules::Rule;
+use crate::state::Zone;
+use crate::types::{CardId, Player};
+
+impl Game {
+    /// Start of turn: the active player's cards open and movement is restored
+    /// (rule effects, 503.1), armor is restored, then regeneration.
+    pub(crate) fn start_turn(&mut self, p: Player) {
+        if let Some(limit) = self.cfg.turn_limit {
+            if self.s.turn >= limit {
+                self.end_game(GameResult {
+                    winner: None,
+                    reason: EndReason::TurnLimit,
+                });
+                return;
+            }
+        }
+        self.s.turn += 1;
+        self.s.active = p;
+        self.s.phase = Phase::Main;
+        self.events.push(Event::TurnStarted {
+            player: p,
+            turn: self.s.turn,
+        });
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            let movement = self.def(c).movement;
+            let card = &mut self.s.cards[c.index()];
+            if card.armor_used > 0 {
+                card.armor_used = 0;
+                self.events.push(Event::ArmorRestored { card: c });
+            }
+            if card.controller != p {
+                continue;
+            }
+            card.moves_left = movement;
+            card.moved = 0;
+            if !card.open {
+                card.open = true;
+                self.events.push(Event::Opened { card: c });
+            }
+        }
+        self.events.push(Event::MovementRestored { player: p });
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            if self.card(c).controller != p {
+                continue;
+            }
+            let n = self.regeneration(c);
+            if n > 0 && self.card(c).wounds > 0 {
+                let healed = self.heal(c, Some(n));
+                self.events.push(Event::Regenerated { card: c, healed });
+            }
+        }
+        self.rule_effects();
+    }
+
+    /// Ending the turn: the opponent's turn begins.
+    pub(crate) fn end_turn(&mut self) {
+        let p = self.s.active;
+        self.events.push(Event::TurnEnded {
+            player: p,
+            turn: self.s.turn,
+        });
+        if self.s.back_row_hidden && p == self.s.first {
+            self.reveal_back_row();
+            self.rule_effects();
+            if self.s.result.is_some() {
+                return;
+            }
+        }
+        self.start_turn(p.opponent());
+    }
+
+    /// Declarations `p` may make now: all of them in the main decision, only
+    /// sudden ones in a response window. Appends to `out`.
+    pub(crate) fn main_choices(&self, p: Player, sudden_only: bool, out: &mut Vec<Choice>) {
+        for &c in &self.s.play {
+            let card = self.card(c);
+            if card.controller != p || !card.open || !card.face_up {
+                continue;
+            }
+            let def = self.def(c);
+            let mut push = |action| {
+                if self.check_action(p, c, action, false).is_ok() {
+                    out.push(Choice::Declare { source: c, action });
+                }
+            };
+            if !sudden_only {
+                if let Zone::Battlefield(cell) = card.zone {
+                    if card.moves_left > 0 {
+                        for to in cell.orthogonal() {
+                            if self.at(to).is_none() {
+                                push(Action::Move { to });
+                            }
+                        }
+                    }
+                }
+                self.for_each_enemy_candidate(c, |t| push(Action::Strike { target: t }));
+                if def.has_token_ability() {
+                    push(Action::GainToken);
+                }
+            }
+            for (i, a) in def.activated.iter().enumerate() {
+                if sudden_only && !a.sudden {
+                    continue;
+                }
+                let index = i as u8;
+                match a.effect {
+                    Effect::Attack { .. } => {
+                        for &t in &self.s.play {
+                            if self.card(t).controller != p {
+                                push(Action::Ability {
+                                    index,
+                                    target: Some(t),
+                                });
+                            }
+                        }
+                    }
+                    Effect::HealSelf(_) => push(Action::Ability {
+                        index,
+                        target: None,
+                    }),
+                }
+            }
+        }
+    }
+
+    /// Enemy cards a simple strike of `c` could reach: adjacent ones for a
+    /// ground creature, every enemy card for a flyer.
+    fn for_each_enemy_candidate(&self, c: CardId, mut f: impl FnMut(CardId)) {
+        let me = self.card(c).controller;
+        match self.card(c).zone {
+            Zone::Battlefield(cell) => {
+                for n in cell.neighbours() {
+                    if let Some(t) = self.at(n) {
+                        if self.card(t).controller != me {
+                            f(t);
+                        }
+                    }
+                }
+            }
+            _ => {
+                for &t in &self.s.play {
+                    if self.card(t).controller != me {
+                        f(t);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Can `p` declare this action now? Checked at declaration and again at the
+    /// start of execution (`executing`), against the original target (502.3, 501.17).
+    pub fn check_action(
+        &self,
+        p: Player,
+        source: CardId,
+        action: Action,
+        executing: bool,
+    ) -> Result<(), Illegal> {
+        if source.index() >= self.s.cards.len() {
+            return refuse(Rule::R502_2, Refusal::NoSuchCard);
+        }
+        let card = self.card(source);
+        if !card.zone.in_play() {
+            return refuse(Rule::R502_3, Refusal::NotInPlay);
+        }
+        if card.controller != p {
+            return refuse(Rule::R502_3, Refusal::NotYourCard);
+        }
+        if !card.face_up {
+            return refuse(Rule::R502_3, Refusal::FaceDown);
+        }
+        if !card.open {
+            return refuse(Rule::Turn, Refusal::NotOpen);
+        }
+        let _ = executing;
+        match action {
+            Action::Move { to } => {
+                let Zone::Battlefield(from) = card.zone else {
+                    return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
+                };
+                if card.moves_left == 0 {
+                    return refuse(Rule::Turn, Refusal::NoMovementLeft);
+                }
+                if !from.is_orthogonal_to(to) {
+                    return refuse(Rule::Turn, Refusal::NotOrthogonalStep);
+                }
+                if self.at(to).is_some() {
+                    return refuse(Rule::R502_7, Refusal::CellOccupied);
+                }
+                Ok(())
+            }
+            Action::Strike { target } => self.check_melee_target(source, target),
+            Action::GainToken => {
+                if !self.def(source).has_token_ability() {
+                    return refuse(Rule::Turn, Refusal::NoTokenAbility);
+                }
+                if card.tokens >= self.cfg.default_token_max {
+                    return refuse(Rule::R503_1, Refusal::TokensAtMaximum);
+                }
+                Ok(())
+            }
+            Action::Ability { index, target } => {
+                let Some(a) = self.ability(source, index) else {
+                    return refuse(Rule::R502_3, Refusal::NoSuchAbility);
+                };
+                // Tokens already reserved by a waiting declaration can't be used again (501.12).
+                if card.tokens.saturating_sub(card.reserved_tokens) < a.tokens && !executing {
+                    return refuse(Rule::R501_12, Refusal::NotEnoughTokens);
+                }
+                match (&a.effect, target) {
+                    (Effect::HealSelf(_), None) => Ok(()),
+                    (Effect::HealSelf(_), Some(_)) => {
+                        refuse(Rule::R502_5, Refusal::NoTargetAllowed)
+                    }
+                    (Effect::Attack { .. }, None) => refuse(Rule::R502_5, Refusal::NeedsTarget),
+                    (
+                        Effect::Attack {
+                            kind,
+                            range,
+                            adjacent_ok,
+                            ..
+                        },
+                        Some(t),
+                    ) => self.check_ability_target(source, t, *kind, *range, *adjacent_ok),
+                }
+            }
+        }
+    }
+
+    fn check_enemy(&self, source: CardId, target: CardId) -> Result<(), Illegal> {
+        if target.index() >= self.s.cards.len() {
+            return refuse(Rule::R502_5, Refusal::NoSuchCard);
+        }
+        let t = self.card(target);
+        if !t.zone.in_play() {
+            return refuse(Rule::R501_17, Refusal::NotInPlay);
+        }
+        if t.controller == self.card(source).controller {
+            return refuse(Rule::R501_17, Refusal::NotAnEnemy);
+        }
+        Ok(())
+    }
+
+    /// Target of a simple or special strike: an adjacent enemy card; flyers
+    /// may strike any enemy card, ground creatures can't strike flyers (GAME.md §6).
+    fn check_melee_target(&self, source: CardId, target: CardId) -> Result<(), Illegal> {
+        self.check_enemy(source, target)?;
+        let t = self.card(target);
+        match self.card(source).zone {
+            Zone::Battlefield(from) => {
+                let Zone::Battlefield(to) = t.zone else {
+                    return refuse(Rule::Flyers, Refusal::GroundCannotStrikeFlyer);
+                };
+                if !from.is_adjacent(to) {
+                    return refuse(Rule::R501_17, Refusal::NotAdjacent);
+                }
+                if self.has_keyword(source, Keyword::StrikesOnlyOpposite)
+                    && self
+                        .orientation()
+                        .opposite_cell(self.card(source).controller, from)
+                        != Some(to)
+                {
+                    return refuse(Rule::R514_2, Refusal::OnlyOpposite);
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Target of an attack ability: range and method restrict the choice of
+    /// target (501.17). Flyers are always in range; shots and throws can't hit
+    /// adjacent cards unless allowed.
+    fn check_ability_target(
+        &self,
+        source: CardId,
+        target: CardId,
+        kind: crate::card::AttackKind,
+        range: Option<u8>,
+        adjacent_ok: bool,
+    ) -> Result<(), Illegal> {
+        use crate::card::AttackKind::*;
+        match kind {
+            SimpleStrike | SpecialStrike => self.check_melee_target(source, target),
+            StrikeOverRow => {
+                self.check_enemy(source, target)?;
+                match (self.card(source).zone, self.card(target).zone) {
+                    (Zone::Battlefield(a), Zone::Battlefield(b)) if a.is_over_row(b) => Ok(()),
+                    (Zone::Battlefield(_), Zone::Battlefield(_)) => {
+                        refuse(Rule::R501_17, Refusal::NotOverRow)
+                    }
+                    _ => refuse(Rule::R501_17, Refusal::NotOnBattlefield),
+                }
+            }
+            Shot | Throw | Discharge | MagicStrike => {
+                self.check_enemy(source, target)?;
+                let (Zone::Battlefield(a), Zone::Battlefield(b)) =
+                    (self.card(source).zone, self.card(target).zone)
+                else {
+                    return Ok(()); // a flyer is always in range (501.17, example 1)
+                };
+                let d = a.distance(b);
+                if range.is_some_and(|r| d > r) {
+                    return refuse(Rule::R501_17, Refusal::OutOfRange);
+                }
+                if d == 1 && matches!(kind, Shot | Throw) && !adjacent_ok {
+                    return refuse(Rule::R501_17, Refusal::TooClose);
+                }
+                Ok(())
+            }
+        }
+    }
+}
