@@ -52,16 +52,13 @@ impl Cell {
     }
     /// Cells reachable by one orthogonal step (movement, GAME.md §1).
     pub fn orthogonal(self) -> impl Iterator<Item = Cell> {
-        [(0, 1), (1, 0), (0, -1), (-1, 0)]
-            .into_iter()
-            .filter_map(move |(dc, dr)| self.offset(dc, dr))
+        let (n, cells) = ORTHOGONAL[self.index()];
+        cells.into_iter().take(n as usize).map(Cell)
     }
     /// The 8 surrounding cells, diagonals included (strikes, GAME.md §1).
     pub fn neighbours(self) -> impl Iterator<Item = Cell> {
-        (-1i8..=1)
-            .flat_map(|dr| (-1i8..=1).map(move |dc| (dc, dr)))
-            .filter(|&(dc, dr)| dc != 0 || dr != 0)
-            .filter_map(move |(dc, dr)| self.offset(dc, dr))
+        let (n, cells) = NEIGHBOURS[self.index()];
+        cells.into_iter().take(n as usize).map(Cell)
     }
     /// Chebyshev distance in cells (ranges, "дальность N").
     pub fn distance(self, other: Cell) -> u8 {
@@ -102,6 +99,36 @@ impl fmt::Display for Cell {
         write!(f, "{}{}", (b'a' + self.col()) as char, self.row() + 1)
     }
 }
+
+/// Neighbour tables, computed at compile time: (count, cells).
+const fn table(diagonals: bool) -> [(u8, [u8; 8]); CELLS] {
+    let mut t = [(0u8, [0u8; 8]); CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let (c, r) = ((i % COLS as usize) as i8, (i / COLS as usize) as i8);
+        let mut dr = -1i8;
+        while dr <= 1 {
+            let mut dc = -1i8;
+            while dc <= 1 {
+                let step = dc != 0 || dr != 0;
+                let allowed = diagonals || dc == 0 || dr == 0;
+                let (nc, nr) = (c + dc, r + dr);
+                if step && allowed && nc >= 0 && nc < COLS as i8 && nr >= 0 && nr < ROWS as i8 {
+                    let n = t[i].0 as usize;
+                    t[i].1[n] = (nr * COLS as i8 + nc) as u8;
+                    t[i].0 += 1;
+                }
+                dc += 1;
+            }
+            dr += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+static NEIGHBOURS: [(u8, [u8; 8]); CELLS] = table(true);
+static ORTHOGONAL: [(u8, [u8; 8]); CELLS] = table(false);
 
 /// Geometry that depends on who moves first: the first player's half is rows
 /// 0–2, the second player's rows 3–5.
@@ -170,10 +197,7 @@ mod tests {
         assert_eq!(o.relative_row(Player::P1, Cell::parse("c6").unwrap()), 3);
         assert_eq!(o.opposite_cell(Player::P2, c3), Some(c4));
         assert_eq!(o.opposite_cell(Player::P1, c4), Some(c3));
-        assert_eq!(
-            o.opposite_cell(Player::P1, Cell::parse("c1").unwrap()),
-            None
-        );
+        assert_eq!(o.opposite_cell(Player::P1, Cell::parse("c1").unwrap()), None);
     }
 
     #[test]

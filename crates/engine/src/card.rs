@@ -185,21 +185,14 @@ impl AttackSet {
     /// `strike`: the simple strike only (the [удар] icon).
     pub const SIMPLE: AttackSet = AttackSet(AttackKind::SimpleStrike.bit());
     /// `strikes`: every melee strike (simple, special, over a row).
-    pub const STRIKES: AttackSet = AttackSet(
-        AttackKind::SimpleStrike.bit()
-            | AttackKind::SpecialStrike.bit()
-            | AttackKind::StrikeOverRow.bit(),
-    );
+    pub const STRIKES: AttackSet =
+        AttackSet(AttackKind::SimpleStrike.bit() | AttackKind::SpecialStrike.bit() | AttackKind::StrikeOverRow.bit());
     /// `ranged`: shots, throws, discharges, magic strikes.
     pub const RANGED: AttackSet = AttackSet(
-        AttackKind::Shot.bit()
-            | AttackKind::Throw.bit()
-            | AttackKind::Discharge.bit()
-            | AttackKind::MagicStrike.bit(),
+        AttackKind::Shot.bit() | AttackKind::Throw.bit() | AttackKind::Discharge.bit() | AttackKind::MagicStrike.bit(),
     );
     /// `magic`: discharges and magic strikes.
-    pub const MAGIC: AttackSet =
-        AttackSet(AttackKind::Discharge.bit() | AttackKind::MagicStrike.bit());
+    pub const MAGIC: AttackSet = AttackSet(AttackKind::Discharge.bit() | AttackKind::MagicStrike.bit());
     /// `nonmagic`: every attack that is not magic.
     pub const NONMAGIC: AttackSet = AttackSet(Self::ALL.0 & !Self::MAGIC.0);
     pub const ALL: AttackSet = AttackSet(0x7f);
@@ -217,9 +210,7 @@ impl AttackSet {
         self.0 == 0
     }
     pub fn kinds(self) -> impl Iterator<Item = AttackKind> {
-        AttackKind::ALL
-            .into_iter()
-            .filter(move |k| self.contains(*k))
+        AttackKind::ALL.into_iter().filter(move |k| self.contains(*k))
     }
 }
 
@@ -318,6 +309,26 @@ pub enum Keyword {
     StrikesOnlyOpposite,
 }
 
+impl Keyword {
+    /// One bit per kind of keyword (numbers ignored), for quick look-ups.
+    pub const fn bit(self) -> u32 {
+        1 << match self {
+            Keyword::ExpAttack(_) => 0,
+            Keyword::ExpDefense(_) => 1,
+            Keyword::Armor(_) => 2,
+            Keyword::Regeneration(_) => 3,
+            Keyword::Clumsiness => 4,
+            Keyword::Directed => 5,
+            Keyword::Unanswerable => 6,
+            Keyword::Formation => 7,
+            Keyword::Protection(p) => 8 + p as u32,
+            Keyword::IgnoreProtection(_) => 16,
+            Keyword::DefendsAnyGround => 17,
+            Keyword::StrikesOnlyOpposite => 18,
+        }
+    }
+}
+
 /// A condition on another card: the target of my attack (for bonuses) or the
 /// attacker (for reductions).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -392,10 +403,7 @@ pub enum Amount {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Static {
     /// A keyword, while `when` holds (always if `None`).
-    Keyword {
-        keyword: Keyword,
-        when: Option<SelfCond>,
-    },
+    Keyword { keyword: Keyword, when: Option<SelfCond> },
     /// "+N к [attacks] по [vs]": more damage dealt by this card's attacks.
     /// `level` limits it to one strike level (Санкторум: +1 to the weak strike).
     Bonus {
@@ -498,10 +506,7 @@ impl CardDef {
     /// Unconditional keywords.
     pub fn keywords(&self) -> impl Iterator<Item = &Keyword> {
         self.statics.iter().filter_map(|s| match s {
-            Static::Keyword {
-                keyword,
-                when: None,
-            } => Some(keyword),
+            Static::Keyword { keyword, when: None } => Some(keyword),
             _ => None,
         })
     }
@@ -534,11 +539,27 @@ pub type DefId = u16;
 #[derive(Clone, Debug, Default)]
 pub struct CardDb {
     pub cards: Vec<CardDef>,
+    /// Per definition: the bits of every keyword it may have ([`Keyword::bit`]),
+    /// conditional ones included.
+    keyword_masks: Vec<u32>,
 }
 
 impl CardDb {
     pub fn new(cards: Vec<CardDef>) -> CardDb {
-        CardDb { cards }
+        let keyword_masks = cards
+            .iter()
+            .map(|d| {
+                d.statics.iter().fold(0, |m, s| match s {
+                    Static::Keyword { keyword, .. } => m | keyword.bit(),
+                    _ => m,
+                })
+            })
+            .collect();
+        CardDb { cards, keyword_masks }
+    }
+    /// May this definition have the keyword (under some condition)?
+    pub fn may_have(&self, id: DefId, k: Keyword) -> bool {
+        self.keyword_masks.get(id as usize).is_some_and(|m| m & k.bit() != 0)
     }
     pub fn get(&self, id: DefId) -> &CardDef {
         &self.cards[id as usize]

@@ -50,14 +50,8 @@ impl Default for RulesConfig {
             deck_max: 50,
             max_copies: 3,
             hand_size: 15,
-            first_crystals: Crystals {
-                gold: 24,
-                silver: 22,
-            },
-            second_crystals: Crystals {
-                gold: 25,
-                silver: 23,
-            },
+            first_crystals: Crystals { gold: 24, silver: 22 },
+            second_crystals: Crystals { gold: 25, silver: 23 },
             redeal_cost: 1,
             max_redeals: 1,
             element_penalty: 1,

@@ -63,10 +63,7 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "this choice does not answer the pending decision",
         ),
         ChanceExpected => ("ожидается бросок кубика", "a die roll is expected"),
-        NoChanceExpected => (
-            "бросок кубика сейчас не ожидается",
-            "no die roll is expected now",
-        ),
+        NoChanceExpected => ("бросок кубика сейчас не ожидается", "no die roll is expected now"),
         DieOutOfRange => ("на кубике бывает только 1–6", "a die shows 1–6"),
         NoSuchCard => ("нет такой карты", "no such card"),
         DeckTooSmall { size, min } => {
@@ -108,10 +105,7 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "летающие существа превысили бы лимит стоимости",
             "flyers would exceed their cost cap",
         ),
-        NotOwnHalf => (
-            "клетка не на вашей половине поля",
-            "the cell is not on your half",
-        ),
+        NotOwnHalf => ("клетка не на вашей половине поля", "the cell is not on your half"),
         CellOccupied => ("клетка занята", "the cell is occupied"),
         NotInPlay => ("карты нет в игре", "the card is not in play"),
         NotYourCard => ("это не ваша карта", "not your card"),
@@ -127,26 +121,17 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "летающие существа не перемещаются по полю",
             "flyers do not move on the battlefield",
         ),
-        NotAnEnemy => (
-            "цель не карта противника",
-            "the target is not an enemy card",
-        ),
+        NotAnEnemy => ("цель не карта противника", "the target is not an enemy card"),
         NotAdjacent => ("цель не стоит рядом", "the target is not adjacent"),
         GroundCannotStrikeFlyer => (
             "нелетающее существо не может ударить летающее",
             "a ground creature can't strike a flyer",
         ),
-        OnlyOpposite => (
-            "может бить только карту напротив",
-            "may strike only the card opposite",
-        ),
+        OnlyOpposite => ("может бить только карту напротив", "may strike only the card opposite"),
         NoSuchAbility => ("нет такой способности", "no such ability"),
         NotEnoughTokens => ("не хватает фишек", "not enough tokens"),
         TokensAtMaximum => ("фишек уже максимум", "tokens are at the maximum"),
-        NoTokenAbility => (
-            "у карты нет способностей за фишки",
-            "the card has no token ability",
-        ),
+        NoTokenAbility => ("у карты нет способностей за фишки", "the card has no token ability"),
         OutOfRange => ("цель вне дальности", "the target is out of range"),
         TooClose => (
             "по соседней карте так атаковать нельзя",
@@ -157,16 +142,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "the target is not two cells away in a straight line",
         ),
         NeedsTarget => ("нужна цель", "a target is needed"),
-        NoTargetAllowed => (
-            "у этой способности нет цели",
-            "this ability takes no target",
-        ),
+        NoTargetAllowed => ("у этой способности нет цели", "this ability takes no target"),
         NotOnBattlefield => ("карта не на поле боя", "the card is not on the battlefield"),
         NotSudden => ("это не внезапное действие", "not a sudden action"),
-        NotEligibleDefender => (
-            "эта карта не может стать защитником",
-            "this card can't be the defender",
-        ),
+        NotEligibleDefender => ("эта карта не может стать защитником", "this card can't be the defender"),
         NoExchange => ("обмена нет", "there is no exchange"),
     };
     tr(lang, ru, en)
@@ -203,11 +182,7 @@ impl Game {
             ),
             Action::Strike { target } => {
                 let t = self.card_label(target, lang);
-                tr(
-                    lang,
-                    &format!("{src}: удар по {t}"),
-                    &format!("{src}: strike {t}"),
-                )
+                tr(lang, &format!("{src}: удар по {t}"), &format!("{src}: strike {t}"))
             }
             Action::GainToken => tr(
                 lang,
@@ -227,9 +202,7 @@ impl Game {
                         };
                         format!("{} {} {v}", kind.name(lang), tr(lang, "на", "for"))
                     }
-                    crate::card::Effect::HealSelf(None) => {
-                        tr(lang, "полностью излечиться", "heal fully")
-                    }
+                    crate::card::Effect::HealSelf(None) => tr(lang, "полностью излечиться", "heal fully"),
                     crate::card::Effect::HealSelf(Some(n)) => {
                         tr(lang, &format!("излечиться на {n}"), &format!("heal {n}"))
                     }
@@ -280,11 +253,7 @@ impl Game {
                 )
             }
             Choice::FinishBuying => tr(lang, "закончить набор отряда", "finish buying"),
-            Choice::Place(cell) => tr(
-                lang,
-                &format!("поставить на {cell}"),
-                &format!("place on {cell}"),
-            ),
+            Choice::Place(cell) => tr(lang, &format!("поставить на {cell}"), &format!("place on {cell}")),
             Choice::Declare { source, action } => self.action_text(source, action, lang),
             Choice::EndTurn => tr(lang, "закончить ход", "end the turn"),
             Choice::Pass => tr(lang, "пропустить", "pass"),
@@ -303,11 +272,7 @@ impl Game {
                     .and_then(|t| t.exchange)
                     .map(|e| self.outcome_text(e.alternative, lang))
                     .unwrap_or_default();
-                tr(
-                    lang,
-                    &format!("вместо обмена: {alt}"),
-                    &format!("instead: {alt}"),
-                )
+                tr(lang, &format!("вместо обмена: {alt}"), &format!("instead: {alt}"))
             }
         }
     }
@@ -349,10 +314,7 @@ impl Game {
             Pending::Chance(k) => match k {
                 ChanceKind::FirstPlayerRoll(p) => tr(
                     lang,
-                    &format!(
-                        "бросок кубика: {} за право первого хода",
-                        player_name(p, lang)
-                    ),
+                    &format!("бросок кубика: {} за право первого хода", player_name(p, lang)),
                     &format!("die: {} rolls for the first turn", player_name(p, lang)),
                 ),
                 ChanceKind::AttackRoll(c) => tr(
@@ -382,14 +344,8 @@ impl Game {
                         &format!("расстановка: {}", self.def(c).name_ru),
                         &format!("placement: {}", self.def(c).name_en),
                     ),
-                    DecisionKind::Main => tr(
-                        lang,
-                        &format!("ход {}", self.turn()),
-                        &format!("turn {}", self.turn()),
-                    ),
-                    DecisionKind::Response => {
-                        tr(lang, "ответ на заявку", "respond to the declaration")
-                    }
+                    DecisionKind::Main => tr(lang, &format!("ход {}", self.turn()), &format!("turn {}", self.turn())),
+                    DecisionKind::Response => tr(lang, "ответ на заявку", "respond to the declaration"),
                     DecisionKind::Defender { target, .. } => tr(
                         lang,
                         &format!("защитник для {}", self.card_label(target, lang)),
@@ -465,14 +421,8 @@ impl Game {
             }
             Event::BuyingFinished { player, returned } => tr(
                 lang,
-                &format!(
-                    "{} закончил набор; {returned} карт возвращены в колоду",
-                    p(player)
-                ),
-                &format!(
-                    "{} finished buying; {returned} cards return to the deck",
-                    p(player)
-                ),
+                &format!("{} закончил набор; {returned} карт возвращены в колоду", p(player)),
+                &format!("{} finished buying; {returned} cards return to the deck", p(player)),
             ),
             Event::Placed { player, card, cell } => {
                 let name = if card.index() < self.card_count() {
@@ -508,11 +458,7 @@ impl Game {
                 &format!("— ход {turn}: {} —", p(player)),
                 &format!("— turn {turn}: {} —", p(player)),
             ),
-            Event::Opened { card } => tr(
-                lang,
-                &format!("{} открывается", c(card)),
-                &format!("{} opens", c(card)),
-            ),
+            Event::Opened { card } => tr(lang, &format!("{} открывается", c(card)), &format!("{} opens", c(card))),
             Event::MovementRestored { player } => tr(
                 lang,
                 &format!("запас движения существ: {} восстановлен", p(player)),
@@ -553,16 +499,9 @@ impl Game {
                 &format!("{} переходит {from} → {to}", self.def(card).name_ru),
                 &format!("{} moves {from} → {to}", self.def(card).name_en),
             ),
-            Event::DefenderChosen {
-                defender,
-                instead_of,
-            } => tr(
+            Event::DefenderChosen { defender, instead_of } => tr(
                 lang,
-                &format!(
-                    "{} становится защитником вместо {}",
-                    c(defender),
-                    c(instead_of)
-                ),
+                &format!("{} становится защитником вместо {}", c(defender), c(instead_of)),
                 &format!("{} defends instead of {}", c(defender), c(instead_of)),
             ),
             Event::DieRolled {
@@ -584,11 +523,7 @@ impl Game {
             }
             Event::StrikeTable { result, .. } => {
                 let d = match result.diff {
-                    Some(d) => tr(
-                        lang,
-                        &format!("разница {d:+}"),
-                        &format!("difference {d:+}"),
-                    ),
+                    Some(d) => tr(lang, &format!("разница {d:+}"), &format!("difference {d:+}")),
                     None => tr(lang, "цель закрыта", "closed target"),
                 };
                 let ex = if result.exchange.is_some() {
@@ -598,10 +533,7 @@ impl Game {
                 };
                 format!("{d}: {}{ex}", self.outcome_text(result.outcome, lang))
             }
-            Event::ExchangeChosen {
-                player,
-                alternative,
-            } => {
+            Event::ExchangeChosen { player, alternative } => {
                 if alternative {
                     tr(
                         lang,
@@ -643,16 +575,8 @@ impl Game {
             }
             Event::Protected { target, protection } => tr(
                 lang,
-                &format!(
-                    "{}: {} — ран нет",
-                    c(target),
-                    protection_name(protection, lang)
-                ),
-                &format!(
-                    "{}: {} — no wounds",
-                    c(target),
-                    protection_name(protection, lang)
-                ),
+                &format!("{}: {} — ран нет", c(target), protection_name(protection, lang)),
+                &format!("{}: {} — no wounds", c(target), protection_name(protection, lang)),
             ),
             Event::ArmorAbsorbed { card, absorbed } => tr(
                 lang,
@@ -661,16 +585,8 @@ impl Game {
             ),
             Event::Wounded { card, wounds } => tr(
                 lang,
-                &format!(
-                    "{} получает ран: {wounds} (жизней: {})",
-                    c(card),
-                    self.life(card)
-                ),
-                &format!(
-                    "{} takes {wounds} wound(s) (life {})",
-                    c(card),
-                    self.life(card)
-                ),
+                &format!("{} получает ран: {wounds} (жизней: {})", c(card), self.life(card)),
+                &format!("{} takes {wounds} wound(s) (life {})", c(card), self.life(card)),
             ),
             Event::Healed { card, healed } => tr(
                 lang,
@@ -689,10 +605,7 @@ impl Game {
             ),
             Event::LivesCancelled { card, amount } => tr(
                 lang,
-                &format!(
-                    "{}: {amount} доп. и отрицательных жизней взаимно сокращаются",
-                    c(card)
-                ),
+                &format!("{}: {amount} доп. и отрицательных жизней взаимно сокращаются", c(card)),
                 &format!("{}: {amount} extra and negative lives cancel", c(card)),
             ),
             Event::MarkersRemoved { card, removed } => tr(
@@ -708,10 +621,7 @@ impl Game {
             Event::Destroyed { card } => tr(
                 lang,
                 &format!("{} погибает и уходит на кладбище", self.def(card).name_ru),
-                &format!(
-                    "{} is destroyed and goes to the graveyard",
-                    self.def(card).name_en
-                ),
+                &format!("{} is destroyed and goes to the graveyard", self.def(card).name_en),
             ),
             Event::TurnEnded { player, turn } => tr(
                 lang,
@@ -736,9 +646,7 @@ impl Game {
                         "neither squad has creatures",
                     ),
                     EndReason::Resignation => tr(lang, "противник сдался", "the opponent resigned"),
-                    EndReason::TurnLimit => {
-                        tr(lang, "достигнут предел ходов", "the turn limit was reached")
-                    }
+                    EndReason::TurnLimit => tr(lang, "достигнут предел ходов", "the turn limit was reached"),
                 };
                 match result.winner {
                     Some(w) => tr(

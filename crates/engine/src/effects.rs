@@ -35,24 +35,35 @@ impl Game {
     /// Keywords in force, conditional ones included.
     pub fn keywords(&self, c: CardId) -> impl Iterator<Item = Keyword> + '_ {
         self.statics(c).iter().filter_map(move |s| match s {
-            Static::Keyword { keyword, when }
-                if when.as_ref().is_none_or(|w| self.self_cond(c, w)) =>
-            {
-                Some(*keyword)
-            }
+            Static::Keyword { keyword, when } if when.as_ref().is_none_or(|w| self.self_cond(c, w)) => Some(*keyword),
             _ => None,
         })
     }
 
-    /// The sum of a numeric keyword in force.
+    /// The sum of a numeric keyword in force. `f` picks the keyword's number;
+    /// a condition is evaluated only for keywords `f` picks.
     pub fn keyword_sum(&self, c: CardId, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
-        self.keywords(c)
-            .filter_map(f)
-            .fold(0u8, |a, b| a.saturating_add(b))
+        let mut sum = 0u8;
+        for s in self.statics(c) {
+            if let Static::Keyword { keyword, when } = s {
+                if let Some(n) = f(*keyword) {
+                    if when.as_ref().is_none_or(|w| self.self_cond(c, w)) {
+                        sum = sum.saturating_add(n);
+                    }
+                }
+            }
+        }
+        sum
     }
 
     pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
-        self.keywords(c).any(|x| x == k)
+        if !self.db.may_have(self.card(c).def, k) {
+            return false;
+        }
+        self.statics(c).iter().any(|s| {
+            matches!(s, Static::Keyword { keyword, when } if *keyword == k
+                && when.as_ref().is_none_or(|w| self.self_cond(c, w)))
+        })
     }
 
     /// Unconditional keyword only (used by formation itself, so it can't recurse).
@@ -63,31 +74,13 @@ impl Game {
     }
 
     pub fn exp_attack(&self, c: CardId) -> u8 {
-        self.keyword_sum(c, |k| {
-            if let Keyword::ExpAttack(n) = k {
-                Some(n)
-            } else {
-                None
-            }
-        })
+        self.keyword_sum(c, |k| if let Keyword::ExpAttack(n) = k { Some(n) } else { None })
     }
     pub fn exp_defense(&self, c: CardId) -> u8 {
-        self.keyword_sum(c, |k| {
-            if let Keyword::ExpDefense(n) = k {
-                Some(n)
-            } else {
-                None
-            }
-        })
+        self.keyword_sum(c, |k| if let Keyword::ExpDefense(n) = k { Some(n) } else { None })
     }
     pub fn armor(&self, c: CardId) -> u8 {
-        self.keyword_sum(c, |k| {
-            if let Keyword::Armor(n) = k {
-                Some(n)
-            } else {
-                None
-            }
-        })
+        self.keyword_sum(c, |k| if let Keyword::Armor(n) = k { Some(n) } else { None })
     }
     pub fn regeneration(&self, c: CardId) -> u8 {
         self.keyword_sum(c, |k| {
@@ -140,8 +133,7 @@ impl Game {
                 self.has_base_keyword(c, Keyword::Formation)
                     && cell.orthogonal().any(|n| {
                         self.at(n).is_some_and(|o| {
-                            self.card(o).controller == me
-                                && self.has_base_keyword(o, Keyword::Formation)
+                            self.card(o).controller == me && self.has_base_keyword(o, Keyword::Formation)
                         })
                     })
             }
@@ -179,10 +171,7 @@ impl Game {
         {
             return false;
         }
-        let cells = (
-            self.card(ctx.source).zone.cell(),
-            self.card(ctx.target).zone.cell(),
-        );
+        let cells = (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
         match cond {
             Cond::Element(e) => def.element == *e,
             Cond::Flyer => def.is_flyer(),
@@ -191,20 +180,13 @@ impl Game {
             // Spells are not in the card model yet, so `spell` alone matches nothing.
             Cond::HasAttack { kinds, .. } => def.has_attack(*kinds),
             Cond::HasKeyword(tags) => def.statics.iter().any(|s| match s {
-                Static::Keyword {
-                    keyword,
-                    when: None,
-                } => tags.iter().any(|t| t.matches(keyword)),
+                Static::Keyword { keyword, when: None } => tags.iter().any(|t| t.matches(keyword)),
                 _ => false,
             }),
             Cond::CostAtMost(n) => def.cost <= *n,
             Cond::Diagonal => matches!(cells, (Some(a), Some(b)) if a.is_diagonal_to(b)),
             Cond::Opposite => match cells {
-                (Some(a), Some(b)) => {
-                    self.orientation()
-                        .opposite_cell(self.card(ctx.source).controller, a)
-                        == Some(b)
-                }
+                (Some(a), Some(b)) => self.orientation().opposite_cell(self.card(ctx.source).controller, a) == Some(b),
                 _ => false,
             },
             Cond::MirrorRow => match cells {
@@ -319,9 +301,7 @@ impl Game {
         }
         let mut wounds = damage;
         if !ctx.kind.is_magic() {
-            let left = self
-                .armor(ctx.target)
-                .saturating_sub(self.card(ctx.target).armor_used);
+            let left = self.armor(ctx.target).saturating_sub(self.card(ctx.target).armor_used);
             let absorbed = left.min(wounds);
             if absorbed > 0 {
                 self.s.cards[ctx.target.index()].armor_used += absorbed;
@@ -376,8 +356,7 @@ impl Game {
                     let n = card.extra_lives.min(card.negative_lives);
                     card.extra_lives -= n;
                     card.negative_lives -= n;
-                    self.events
-                        .push(Event::LivesCancelled { card: c, amount: n });
+                    self.events.push(Event::LivesCancelled { card: c, amount: n });
                     changed = true;
                 }
                 let card = &mut self.s.cards[c.index()];
@@ -407,15 +386,19 @@ impl Game {
 
     /// An extra copy of a unique card in a squad returns to its owner's deck (503.1).
     fn unique_rule(&mut self) -> bool {
+        if !self.s.unique_check {
+            return false;
+        }
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
             if !self.def(c).unique || !self.card(c).face_up {
                 continue;
             }
+            // One definition per name in a card db, so comparing definitions compares names.
+            let (def, controller) = (self.card(c).def, self.card(c).controller);
             let dup = self.s.play[..i].iter().any(|&o| {
-                self.card(o).controller == self.card(c).controller
-                    && self.card(o).face_up
-                    && self.def(o).name_ru == self.def(c).name_ru
+                let oc = self.card(o);
+                oc.def == def && oc.controller == controller && oc.face_up
             });
             if dup {
                 self.leave_play(c);
@@ -430,6 +413,7 @@ impl Game {
                 return true;
             }
         }
+        self.s.unique_check = false;
         false
     }
 
@@ -463,18 +447,11 @@ impl Game {
 
     /// A player whose squad holds no creatures loses (503.1); both at once: a draw ([?] setting).
     fn check_losers(&mut self) {
-        if self.s.result.is_some()
-            || matches!(
-                self.s.phase,
-                crate::game::Phase::Place(_) | crate::game::Phase::Buy(_)
-            )
+        if self.s.result.is_some() || matches!(self.s.phase, crate::game::Phase::Place(_) | crate::game::Phase::Buy(_))
         {
             return;
         }
-        let lost = [
-            !self.has_creatures(Player::P1),
-            !self.has_creatures(Player::P2),
-        ];
+        let lost = [!self.has_creatures(Player::P1), !self.has_creatures(Player::P2)];
         let result = match lost {
             [true, true] if self.cfg.both_lose_is_draw => GameResult {
                 winner: None,

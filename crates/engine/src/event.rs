@@ -233,11 +233,7 @@ impl Event {
     pub fn rule(&self) -> Rule {
         use Event::*;
         match self {
-            FirstRoll { .. }
-            | FirstRollTie
-            | FirstPlayerChosen { .. }
-            | Dealt { .. }
-            | Redealt { .. } => Rule::Setup,
+            FirstRoll { .. } | FirstRollTie | FirstPlayerChosen { .. } | Dealt { .. } | Redealt { .. } => Rule::Setup,
             Bought { .. } | BuyingFinished { .. } => Rule::Squad,
             Placed { .. } => Rule::Placement,
             DeckShuffled { .. }

@@ -116,19 +116,9 @@ pub enum Refusal {
     NoChanceExpected,
     DieOutOfRange,
     NoSuchCard,
-    DeckTooSmall {
-        size: usize,
-        min: usize,
-    },
-    DeckTooBig {
-        size: usize,
-        max: usize,
-    },
-    TooManyCopies {
-        def: DefId,
-        copies: usize,
-        max: usize,
-    },
+    DeckTooSmall { size: usize, min: usize },
+    DeckTooBig { size: usize, max: usize },
+    TooManyCopies { def: DefId, copies: usize, max: usize },
     UnknownDefinition,
     NoRedealLeft,
     NotEnoughGold,
@@ -256,6 +246,8 @@ pub(crate) struct State {
     /// The second player's back row is still face down (setting).
     pub back_row_hidden: bool,
     pub decisions: u64,
+    /// A card entered the play zone or was revealed since the last uniqueness check.
+    pub unique_check: bool,
 }
 
 /// A game of «Берсерк».
@@ -266,6 +258,9 @@ pub struct Game {
     pub(crate) s: State,
     /// Events of the last applied choice or chance (not part of the state).
     pub(crate) events: Vec<Event>,
+    /// Does any card of the db have a sudden ability? If not, response windows
+    /// are passed without looking (derived from `db`, not part of the state).
+    pub(crate) any_sudden: bool,
 }
 
 impl Clone for Game {
@@ -275,6 +270,7 @@ impl Clone for Game {
             cfg: self.cfg.clone(),
             s: self.s.clone(),
             events: Vec::new(),
+            any_sudden: self.any_sudden,
         }
     }
 }
@@ -336,13 +332,20 @@ impl Game {
             result: None,
             back_row_hidden: false,
             decisions: 0,
+            unique_check: false,
         };
-        Ok(Game {
+        Ok(Game::assemble(db, cfg, s))
+    }
+
+    pub(crate) fn assemble(db: Arc<CardDb>, cfg: Arc<RulesConfig>, s: State) -> Game {
+        let any_sudden = db.cards.iter().any(|d| d.activated.iter().any(|a| a.sudden));
+        Game {
             db,
             cfg,
             s,
             events: Vec::with_capacity(32),
-        })
+            any_sudden,
+        }
     }
 
     // ----- reading the game -----
@@ -385,9 +388,7 @@ impl Game {
         self.s.first
     }
     pub fn orientation(&self) -> Orientation {
-        Orientation {
-            first: self.s.first,
-        }
+        Orientation { first: self.s.first }
     }
     pub fn result(&self) -> Option<GameResult> {
         self.s.result
@@ -410,8 +411,7 @@ impl Game {
     /// Current life: life − wounds + extra lives − negative lives (GAME.md §2).
     pub fn life(&self, id: CardId) -> i16 {
         let c = self.card(id);
-        self.db.get(c.def).life as i16 - c.wounds as i16 + c.extra_lives as i16
-            - c.negative_lives as i16
+        self.db.get(c.def).life as i16 - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
     }
     /// Is the card a creature of `p`'s squad that can be seen?
     pub(crate) fn is_creature(&self, id: CardId) -> bool {
@@ -478,9 +478,7 @@ impl Game {
             return;
         };
         match kind {
-            DecisionKind::ChooseFirst => {
-                out.extend([Choice::GoFirst(true), Choice::GoFirst(false)])
-            }
+            DecisionKind::ChooseFirst => out.extend([Choice::GoFirst(true), Choice::GoFirst(false)]),
             DecisionKind::Redeal => {
                 out.push(Choice::Redeal(false));
                 if self.check_redeal(player).is_ok() {
@@ -518,9 +516,7 @@ impl Game {
                     }
                 }
             }
-            DecisionKind::Exchange { .. } => {
-                out.extend([Choice::Exchange(false), Choice::Exchange(true)])
-            }
+            DecisionKind::Exchange { .. } => out.extend([Choice::Exchange(false), Choice::Exchange(true)]),
         }
     }
 
@@ -612,12 +608,7 @@ impl Game {
 
     // ----- validation and application -----
 
-    fn check_choice(
-        &self,
-        player: Player,
-        kind: DecisionKind,
-        choice: Choice,
-    ) -> Result<(), Illegal> {
+    fn check_choice(&self, player: Player, kind: DecisionKind, choice: Choice) -> Result<(), Illegal> {
         let wrong = || refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         match (kind, choice) {
             (DecisionKind::ChooseFirst, Choice::GoFirst(_)) => Ok(()),
@@ -658,10 +649,7 @@ impl Game {
         match choice {
             Choice::GoFirst(me) => {
                 let first = if me { player } else { player.opponent() };
-                self.events.push(Event::FirstPlayerChosen {
-                    chooser: player,
-                    first,
-                });
+                self.events.push(Event::FirstPlayerChosen { chooser: player, first });
                 self.begin_deal(first);
             }
             Choice::Redeal(yes) => self.do_redeal(player, yes),
@@ -778,8 +766,7 @@ pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), 
             },
         );
     }
-    let mut counts: std::collections::BTreeMap<&str, (DefId, usize)> =
-        std::collections::BTreeMap::new();
+    let mut counts: std::collections::BTreeMap<&str, (DefId, usize)> = std::collections::BTreeMap::new();
     for &d in deck {
         counts.entry(db.get(d).name_ru.as_str()).or_insert((d, 0)).1 += 1;
     }

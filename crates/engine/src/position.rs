@@ -37,7 +37,15 @@ pub struct PosCard {
 
 impl PosCard {
     pub fn new(def: DefId, owner: Player, place: Place) -> PosCard {
-        PosCard { def, owner, place, open: true, face_up: true, wounds: 0, tokens: 0 }
+        PosCard {
+            def,
+            owner,
+            place,
+            open: true,
+            face_up: true,
+            wounds: 0,
+            tokens: 0,
+        }
     }
 }
 
@@ -69,8 +77,13 @@ impl std::fmt::Display for PositionError {
         match self {
             PositionError::UnknownDefinition { index } => write!(f, "card {index}: unknown definition"),
             PositionError::CellTaken { cell, index } => write!(f, "card {index}: cell {cell} is already taken"),
-            PositionError::FlyerOnCell { index } => write!(f, "card {index}: a flyer lives in the additional zone, not on a cell (GAME §1)"),
-            PositionError::GroundInAdditionalZone { index } => write!(f, "card {index}: only flyers go to the additional zone (GAME §1)"),
+            PositionError::FlyerOnCell { index } => write!(
+                f,
+                "card {index}: a flyer lives in the additional zone, not on a cell (GAME §1)"
+            ),
+            PositionError::GroundInAdditionalZone { index } => {
+                write!(f, "card {index}: only flyers go to the additional zone (GAME §1)")
+            }
             PositionError::TooManyCards => write!(f, "a position holds at most 255 cards"),
         }
     }
@@ -153,8 +166,9 @@ impl Game {
             result: None,
             back_row_hidden: false,
             decisions: 0,
+            unique_check: true,
         };
-        let mut g = Game { db, cfg, s, events: Vec::new() };
+        let mut g = Game::assemble(db, cfg, s);
         if pos.start_of_turn {
             g.start_turn(pos.active);
         } else {

@@ -17,16 +17,8 @@ impl Game {
             let n = self.ability(source, index).map_or(0, |a| a.tokens);
             self.s.cards[source.index()].reserved_tokens += n;
         }
-        self.s.queue.push(Declaration {
-            player,
-            source,
-            action,
-        });
-        self.events.push(Event::Declared {
-            player,
-            source,
-            action,
-        });
+        self.s.queue.push(Declaration { player, source, action });
+        self.events.push(Event::Declared { player, source, action });
         // Step 2: the other player may respond first.
         self.s.phase = Phase::Response {
             player: player.opponent(),
@@ -36,13 +28,12 @@ impl Game {
 
     /// Has `p` a sudden action to declare now?
     pub(crate) fn has_sudden(&self, p: Player) -> bool {
-        self.s.play.iter().any(|&c| {
-            self.card(c).controller == p && self.def(c).activated.iter().any(|a| a.sudden) && {
-                let mut v = Vec::new();
-                self.main_choices(p, true, &mut v);
-                !v.is_empty()
-            }
-        })
+        if !self.any_sudden {
+            return false;
+        }
+        let mut v = Vec::new();
+        self.main_choices(p, true, &mut v);
+        !v.is_empty()
     }
 
     pub(crate) fn pass(&mut self, player: Player) {
@@ -102,41 +93,26 @@ impl Game {
     /// Runs one execution step. Returns false when it waits for a decision or a die.
     pub(crate) fn exec_step(&mut self) -> bool {
         let x = self.exec();
-        let Declaration {
-            player,
-            source,
-            action,
-        } = x.decl;
+        let Declaration { player, source, action } = x.decl;
         match x.step {
             Step::Start => {
                 // Step 3: the legality-check step, against the original target (502.3, 501.17).
                 if let Err(e) = self.check_action(player, source, action, true) {
                     self.release_reserved(source, action);
-                    self.events.push(Event::Cancelled {
-                        source,
-                        rule: e.rule,
-                    });
+                    self.events.push(Event::Cancelled { source, rule: e.rule });
                     self.finish(false);
                     return true;
                 }
                 match action {
                     Action::Move { to } => {
-                        let from = self
-                            .card(source)
-                            .zone
-                            .cell()
-                            .expect("checked: on the battlefield");
+                        let from = self.card(source).zone.cell().expect("checked: on the battlefield");
                         self.s.board.set(from, None);
                         self.s.board.set(to, Some(source));
                         let c = &mut self.s.cards[source.index()];
                         c.zone = crate::state::Zone::Battlefield(to);
                         c.moves_left -= 1;
                         c.moved += 1;
-                        self.events.push(Event::Moved {
-                            card: source,
-                            from,
-                            to,
-                        });
+                        self.events.push(Event::Moved { card: source, from, to });
                         self.finish(true);
                     }
                     Action::GainToken => {
@@ -155,16 +131,11 @@ impl Game {
                         self.set_step(step);
                     }
                     Action::Ability { index, target } => {
-                        let effect = self
-                            .effect_of(source, index)
-                            .expect("checked: the ability exists");
+                        let effect = self.effect_of(source, index).expect("checked: the ability exists");
                         match effect {
                             Effect::HealSelf(n) => {
                                 let healed = self.heal(source, n);
-                                self.events.push(Event::Healed {
-                                    card: source,
-                                    healed,
-                                });
+                                self.events.push(Event::Healed { card: source, healed });
                                 self.finish(true);
                             }
                             Effect::Attack { values, .. } => {
@@ -186,17 +157,16 @@ impl Game {
                 self.resolve(x);
                 true
             }
-            Step::ChooseDefender
-            | Step::RollAttack
-            | Step::RollDefense
-            | Step::RollAbility
-            | Step::ChooseExchange => false,
+            Step::ChooseDefender | Step::RollAttack | Step::RollDefense | Step::RollAbility | Step::ChooseExchange => {
+                false
+            }
         }
     }
 
     /// A face-down target is revealed when an action against it starts (503.1).
     fn reveal_target(&mut self, t: CardId) {
         if !self.card(t).face_up {
+            self.s.unique_check = true;
             self.s.cards[t.index()].face_up = true;
             self.events.push(Event::Revealed { card: t });
         }
@@ -217,11 +187,7 @@ impl Game {
     /// Directed strikes can't be defended.
     pub fn can_defend(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
         let dc = self.card(d);
-        if d == target
-            || !dc.zone.in_play()
-            || !dc.open
-            || !dc.face_up
-            || dc.controller != self.card(target).controller
+        if d == target || !dc.zone.in_play() || !dc.open || !dc.face_up || dc.controller != self.card(target).controller
         {
             return false;
         }
@@ -243,10 +209,7 @@ impl Game {
     }
 
     fn defenders_exist(&self, attacker: CardId, target: CardId) -> bool {
-        self.s
-            .play
-            .iter()
-            .any(|&d| self.can_defend(attacker, target, d))
+        self.s.play.iter().any(|&d| self.can_defend(attacker, target, d))
     }
 
     /// Step 4: the defender settles the final target (502.1).
@@ -339,10 +302,7 @@ impl Game {
     }
 
     pub(crate) fn choose_exchange(&mut self, player: Player, alternative: bool) {
-        self.events.push(Event::ExchangeChosen {
-            player,
-            alternative,
-        });
+        self.events.push(Event::ExchangeChosen { player, alternative });
         let e = self.s.exec.as_mut().expect("exec");
         if let Some(mut r) = e.table {
             if alternative {
@@ -430,9 +390,7 @@ impl Game {
         if pay {
             let closes = match x.decl.action {
                 Action::Ability { index, .. } => {
-                    let (n, closes) = self
-                        .ability(src, index)
-                        .map_or((0, false), |a| (a.tokens, a.closes));
+                    let (n, closes) = self.ability(src, index).map_or((0, false), |a| (a.tokens, a.closes));
                     if n > 0 {
                         let c = &mut self.s.cards[src.index()];
                         let paid = n.min(c.tokens);

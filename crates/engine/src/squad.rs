@@ -38,10 +38,7 @@ impl Game {
     fn deal_hand(&mut self, p: Player) {
         let n = self.cfg.hand_size.min(self.s.players[p.index()].deck.len());
         for _ in 0..n {
-            let c = self.s.players[p.index()]
-                .deck
-                .pop()
-                .expect("deck has n cards");
+            let c = self.s.players[p.index()].deck.pop().expect("deck has n cards");
             self.s.cards[c.index()].zone = Zone::Hand;
             self.s.players[p.index()].hand.push(c);
         }
@@ -111,27 +108,18 @@ impl Game {
             return refuse(Rule::Squad, Refusal::AlreadyBought);
         }
         let def = self.def(c);
-        if def.unique
-            && ps
-                .bought
-                .iter()
-                .any(|&b| self.def(b).name_ru == def.name_ru)
-        {
+        if def.unique && ps.bought.iter().any(|&b| self.def(b).name_ru == def.name_ru) {
             return refuse(Rule::Squad, Refusal::UniqueTwice);
         }
-        if def.kind == Kind::Flyer
-            && ps.flyer_cost as u16 + def.cost as u16 > self.cfg.flyer_cost_cap as u16
-        {
+        if def.kind == Kind::Flyer && ps.flyer_cost as u16 + def.cost as u16 > self.cfg.flyer_cost_cap as u16 {
             return refuse(Rule::Squad, Refusal::FlyerCostCap);
         }
-        let penalty = if def.element != Element::Neutral
-            && ps.elements != 0
-            && ps.elements & (1 << def.element as u8) == 0
-        {
-            self.cfg.element_penalty
-        } else {
-            0
-        };
+        let penalty =
+            if def.element != Element::Neutral && ps.elements != 0 && ps.elements & (1 << def.element as u8) == 0 {
+                self.cfg.element_penalty
+            } else {
+                0
+            };
         let cost = def.cost;
         if def.elite {
             if ps.gold < cost.saturating_add(penalty) {
@@ -149,11 +137,7 @@ impl Game {
         if ps.gold < gold {
             return refuse(Rule::Squad, Refusal::NotEnoughCrystals);
         }
-        Ok(Price {
-            gold,
-            silver,
-            penalty,
-        })
+        Ok(Price { gold, silver, penalty })
     }
 
     pub(crate) fn check_buy(&self, p: Player, c: CardId) -> Result<(), Illegal> {
@@ -188,21 +172,13 @@ impl Game {
     pub(crate) fn finish_buying(&mut self, p: Player) {
         let ps = &mut self.s.players[p.index()];
         let bought = ps.bought.clone();
-        let unbought: Vec<CardId> = ps
-            .hand
-            .iter()
-            .copied()
-            .filter(|c| !bought.contains(c))
-            .collect();
+        let unbought: Vec<CardId> = ps.hand.iter().copied().filter(|c| !bought.contains(c)).collect();
         ps.hand.retain(|c| bought.contains(c));
         let returned = unbought.len() as u8;
         for c in unbought {
             self.return_to_deck(p, c);
         }
-        self.events.push(Event::BuyingFinished {
-            player: p,
-            returned,
-        });
+        self.events.push(Event::BuyingFinished { player: p, returned });
         if returned > 0 {
             self.shuffle_deck(p);
         }
@@ -260,6 +236,7 @@ impl Game {
     }
 
     pub(crate) fn enter_play(&mut self, c: CardId) {
+        self.s.unique_check = true;
         let card = &mut self.s.cards[c.index()];
         card.face_up = false;
         card.open = true;
@@ -293,10 +270,7 @@ impl Game {
             let card = self.card(c);
             let hidden = hide
                 && card.controller == second
-                && card
-                    .zone
-                    .cell()
-                    .is_some_and(|cell| o.relative_row(second, cell) == 3);
+                && card.zone.cell().is_some_and(|cell| o.relative_row(second, cell) == 3);
             if hidden {
                 self.s.back_row_hidden = true;
             } else {
@@ -317,6 +291,7 @@ impl Game {
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
             if !self.s.cards[c.index()].face_up {
+                self.s.unique_check = true;
                 self.s.cards[c.index()].face_up = true;
                 self.events.push(Event::Revealed { card: c });
             }

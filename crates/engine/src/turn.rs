@@ -79,53 +79,69 @@ impl Game {
     }
 
     /// Declarations `p` may make now: all of them in the main decision, only
-    /// sudden ones in a response window. Appends to `out`.
+    /// sudden ones in a response window. Appends to `out`. The source checks
+    /// run once per card; each candidate then gets only its own checks, the
+    /// same ones [`Game::check_action`] applies.
     pub(crate) fn main_choices(&self, p: Player, sudden_only: bool, out: &mut Vec<Choice>) {
         for &c in &self.s.play {
-            let card = self.card(c);
-            if card.controller != p || !card.open || !card.face_up {
+            if self.check_source(p, c).is_err() {
                 continue;
             }
+            let card = self.card(c);
             let def = self.def(c);
-            let mut push = |action| {
-                if self.check_action(p, c, action, false).is_ok() {
-                    out.push(Choice::Declare { source: c, action });
-                }
-            };
             if !sudden_only {
                 if let Zone::Battlefield(cell) = card.zone {
                     if card.moves_left > 0 {
                         for to in cell.orthogonal() {
                             if self.at(to).is_none() {
-                                push(Action::Move { to });
-                            }
-                        }
-                    }
-                }
-                self.for_each_enemy_candidate(c, |t| push(Action::Strike { target: t }));
-                if def.has_token_ability() {
-                    push(Action::GainToken);
-                }
-            }
-            for (i, a) in def.activated.iter().enumerate() {
-                if sudden_only && !a.sudden {
-                    continue;
-                }
-                let index = i as u8;
-                match a.effect {
-                    Effect::Attack { .. } => {
-                        for &t in &self.s.play {
-                            if self.card(t).controller != p {
-                                push(Action::Ability {
-                                    index,
-                                    target: Some(t),
+                                out.push(Choice::Declare {
+                                    source: c,
+                                    action: Action::Move { to },
                                 });
                             }
                         }
                     }
-                    Effect::HealSelf(_) => push(Action::Ability {
-                        index,
-                        target: None,
+                }
+                let only_opposite = self.has_keyword(c, Keyword::StrikesOnlyOpposite);
+                self.for_each_enemy_candidate(c, |t| {
+                    if self.check_melee_target_with(c, t, only_opposite).is_ok() {
+                        out.push(Choice::Declare {
+                            source: c,
+                            action: Action::Strike { target: t },
+                        });
+                    }
+                });
+                if def.has_token_ability() && card.tokens < self.cfg.default_token_max {
+                    out.push(Choice::Declare {
+                        source: c,
+                        action: Action::GainToken,
+                    });
+                }
+            }
+            for (i, a) in def.activated.iter().enumerate() {
+                if (sudden_only && !a.sudden) || card.tokens.saturating_sub(card.reserved_tokens) < a.tokens {
+                    continue;
+                }
+                let index = i as u8;
+                match a.effect {
+                    Effect::Attack {
+                        kind,
+                        range,
+                        adjacent_ok,
+                        ..
+                    } => {
+                        for &t in &self.s.play {
+                            if self.card(t).controller != p
+                                && self.check_ability_target(c, t, kind, range, adjacent_ok).is_ok()
+                            {
+                                let action = Action::Ability { index, target: Some(t) };
+                                out.push(Choice::Declare { source: c, action });
+                            }
+                        }
+                    }
+                    Effect::HealSelf(_) => out.push(Choice::Declare {
+                        source: c,
+                        action: Action::Ability { index, target: None },
                     }),
                 }
             }
@@ -156,15 +172,9 @@ impl Game {
         }
     }
 
-    /// Can `p` declare this action now? Checked at declaration and again at the
-    /// start of execution (`executing`), against the original target (502.3, 501.17).
-    pub fn check_action(
-        &self,
-        p: Player,
-        source: CardId,
-        action: Action,
-        executing: bool,
-    ) -> Result<(), Illegal> {
+    /// The source checks of every declaration (502.3): a face-up, open card in
+    /// play under `p`'s control.
+    pub fn check_source(&self, p: Player, source: CardId) -> Result<(), Illegal> {
         if source.index() >= self.s.cards.len() {
             return refuse(Rule::R502_2, Refusal::NoSuchCard);
         }
@@ -181,6 +191,14 @@ impl Game {
         if !card.open {
             return refuse(Rule::Turn, Refusal::NotOpen);
         }
+        Ok(())
+    }
+
+    /// Can `p` declare this action now? Checked at declaration and again at the
+    /// start of execution (`executing`), against the original target (502.3, 501.17).
+    pub fn check_action(&self, p: Player, source: CardId, action: Action, executing: bool) -> Result<(), Illegal> {
+        self.check_source(p, source)?;
+        let card = self.card(source);
         let _ = executing;
         match action {
             Action::Move { to } => {
@@ -218,9 +236,7 @@ impl Game {
                 }
                 match (&a.effect, target) {
                     (Effect::HealSelf(_), None) => Ok(()),
-                    (Effect::HealSelf(_), Some(_)) => {
-                        refuse(Rule::R502_5, Refusal::NoTargetAllowed)
-                    }
+                    (Effect::HealSelf(_), Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
                     (Effect::Attack { .. }, None) => refuse(Rule::R502_5, Refusal::NeedsTarget),
                     (
                         Effect::Attack {
@@ -253,6 +269,10 @@ impl Game {
     /// Target of a simple or special strike: an adjacent enemy card; flyers
     /// may strike any enemy card, ground creatures can't strike flyers (GAME.md §6).
     fn check_melee_target(&self, source: CardId, target: CardId) -> Result<(), Illegal> {
+        self.check_melee_target_with(source, target, self.has_keyword(source, Keyword::StrikesOnlyOpposite))
+    }
+
+    fn check_melee_target_with(&self, source: CardId, target: CardId, only_opposite: bool) -> Result<(), Illegal> {
         self.check_enemy(source, target)?;
         let t = self.card(target);
         match self.card(source).zone {
@@ -263,12 +283,7 @@ impl Game {
                 if !from.is_adjacent(to) {
                     return refuse(Rule::R501_17, Refusal::NotAdjacent);
                 }
-                if self.has_keyword(source, Keyword::StrikesOnlyOpposite)
-                    && self
-                        .orientation()
-                        .opposite_cell(self.card(source).controller, from)
-                        != Some(to)
-                {
+                if only_opposite && self.orientation().opposite_cell(self.card(source).controller, from) != Some(to) {
                     return refuse(Rule::R514_2, Refusal::OnlyOpposite);
                 }
                 Ok(())
@@ -295,16 +310,13 @@ impl Game {
                 self.check_enemy(source, target)?;
                 match (self.card(source).zone, self.card(target).zone) {
                     (Zone::Battlefield(a), Zone::Battlefield(b)) if a.is_over_row(b) => Ok(()),
-                    (Zone::Battlefield(_), Zone::Battlefield(_)) => {
-                        refuse(Rule::R501_17, Refusal::NotOverRow)
-                    }
+                    (Zone::Battlefield(_), Zone::Battlefield(_)) => refuse(Rule::R501_17, Refusal::NotOverRow),
                     _ => refuse(Rule::R501_17, Refusal::NotOnBattlefield),
                 }
             }
             Shot | Throw | Discharge | MagicStrike => {
                 self.check_enemy(source, target)?;
-                let (Zone::Battlefield(a), Zone::Battlefield(b)) =
-                    (self.card(source).zone, self.card(target).zone)
+                let (Zone::Battlefield(a), Zone::Battlefield(b)) = (self.card(source).zone, self.card(target).zone)
                 else {
                     return Ok(()); // a flyer is always in range (501.17, example 1)
                 };

@@ -76,27 +76,11 @@ impl Game {
             silver: [ps(Player::P1).silver, ps(Player::P2).silver],
             deck_sizes: [ps(Player::P1).deck.len(), ps(Player::P2).deck.len()],
             hand_sizes: [ps(Player::P1).hand.len(), ps(Player::P2).hand.len()],
-            hand: ps(viewer)
-                .hand
-                .iter()
-                .map(|&c| self.card_view(viewer, c))
-                .collect(),
-            in_play: self
-                .in_play()
-                .iter()
-                .map(|&c| self.card_view(viewer, c))
-                .collect(),
+            hand: ps(viewer).hand.iter().map(|&c| self.card_view(viewer, c)).collect(),
+            in_play: self.in_play().iter().map(|&c| self.card_view(viewer, c)).collect(),
             graveyards: [
-                ps(Player::P1)
-                    .graveyard
-                    .iter()
-                    .map(|&c| self.card(c).def)
-                    .collect(),
-                ps(Player::P2)
-                    .graveyard
-                    .iter()
-                    .map(|&c| self.card(c).def)
-                    .collect(),
+                ps(Player::P1).graveyard.iter().map(|&c| self.card(c).def).collect(),
+                ps(Player::P2).graveyard.iter().map(|&c| self.card(c).def).collect(),
             ],
             result: self.result(),
         }
