@@ -33,6 +33,8 @@ pub struct PosCard {
     pub face_up: bool,
     pub wounds: u8,
     pub tokens: u8,
+    pub extra_lives: u8,
+    pub negative_lives: u8,
 }
 
 impl PosCard {
@@ -45,6 +47,8 @@ impl PosCard {
             face_up: true,
             wounds: 0,
             tokens: 0,
+            extra_lives: 0,
+            negative_lives: 0,
         }
     }
 }
@@ -112,6 +116,8 @@ impl Game {
             c.face_up = pc.face_up;
             c.wounds = pc.wounds;
             c.tokens = pc.tokens;
+            c.extra_lives = pc.extra_lives;
+            c.negative_lives = pc.negative_lives;
             let ps = &mut players[pc.owner.index()];
             c.zone = match pc.place {
                 Place::Cell(cell) => {
@@ -175,7 +181,159 @@ impl Game {
             g.s.turn = pos.turn.max(1);
             g.rule_effects();
         }
-        g.events.clear();
         Ok(g)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::{CardDef, Element, Kind, Origin};
+    use crate::event::{EndReason, Event};
+    use crate::rules::Rule;
+
+    fn db() -> Arc<CardDb> {
+        let d = |name: &str, kind: Kind| CardDef {
+            set: 0,
+            number: 0,
+            name_ru: name.into(),
+            name_en: name.into(),
+            element: Element::Neutral,
+            cost: 3,
+            elite: false,
+            unique: false,
+            classes: vec![],
+            kind,
+            life: 5,
+            movement: 1,
+            strike: [1, 2, 3],
+            statics: vec![],
+            activated: vec![],
+            origin: Origin::default(),
+        };
+        Arc::new(CardDb::new(vec![d("A", Kind::Creature), d("F", Kind::Flyer)]))
+    }
+
+    fn at(cell: &str) -> Place {
+        Place::Cell(Cell::parse(cell).unwrap())
+    }
+
+    fn pos(cards: Vec<PosCard>) -> Position {
+        Position {
+            first: Player::P1,
+            active: Player::P1,
+            turn: 1,
+            seed: 1,
+            cards,
+            start_of_turn: false,
+        }
+    }
+
+    fn build(cards: Vec<PosCard>) -> Game {
+        Game::from_position(db(), Arc::new(RulesConfig::default()), &pos(cards)).unwrap()
+    }
+
+    #[test]
+    fn rule_503_extra_and_negative_lives_cancel() {
+        let mut a = PosCard::new(0, Player::P1, at("c2"));
+        a.extra_lives = 3;
+        a.negative_lives = 2;
+        let g = build(vec![a, PosCard::new(0, Player::P2, at("c5"))]);
+        let c = g.card(CardId(0));
+        assert_eq!((c.extra_lives, c.negative_lives), (1, 0));
+        assert!(g.last_events().contains(&Event::LivesCancelled {
+            card: CardId(0),
+            amount: 2
+        }));
+        assert_eq!(
+            Event::LivesCancelled {
+                card: CardId(0),
+                amount: 2
+            }
+            .rule(),
+            Rule::R503_1
+        );
+        assert_eq!(g.life(CardId(0)), 6);
+    }
+
+    #[test]
+    fn rule_503_tokens_above_maximum_removed() {
+        let mut a = PosCard::new(0, Player::P1, at("c2"));
+        a.tokens = 5;
+        let g = build(vec![a, PosCard::new(0, Player::P2, at("c5"))]);
+        assert_eq!(g.card(CardId(0)).tokens, RulesConfig::default().default_token_max);
+        assert!(g
+            .last_events()
+            .iter()
+            .any(|e| matches!(e, Event::MarkersRemoved { removed: 2, .. })));
+    }
+
+    #[test]
+    fn rule_503_destroyed_at_zero_life_and_player_without_creatures_loses() {
+        let mut a = PosCard::new(0, Player::P1, at("c2"));
+        a.wounds = 5;
+        let g = build(vec![a, PosCard::new(0, Player::P2, at("c5"))]);
+        assert_eq!(g.card(CardId(0)).zone, Zone::Graveyard);
+        assert_eq!(g.player(Player::P1).graveyard, vec![CardId(0)]);
+        let r = g.result().expect("P1 has no creatures");
+        assert_eq!((r.winner, r.reason), (Some(Player::P2), EndReason::NoCreatures));
+        assert_eq!(r.reason.rule(), Rule::R503_1);
+    }
+
+    #[test]
+    fn rule_503_negative_lives_kill() {
+        let mut a = PosCard::new(0, Player::P1, at("c2"));
+        a.negative_lives = 5;
+        let g = build(vec![
+            a,
+            PosCard::new(0, Player::P1, at("d2")),
+            PosCard::new(0, Player::P2, at("c5")),
+        ]);
+        assert_eq!(g.card(CardId(0)).zone, Zone::Graveyard);
+        assert!(g.result().is_none());
+    }
+
+    #[test]
+    fn positions_refuse_bad_places() {
+        let bad = Game::from_position(
+            db(),
+            Arc::new(RulesConfig::default()),
+            &pos(vec![PosCard::new(1, Player::P1, at("a1"))]),
+        );
+        assert_eq!(bad.unwrap_err(), PositionError::FlyerOnCell { index: 0 });
+        let twice = vec![
+            PosCard::new(0, Player::P1, at("a1")),
+            PosCard::new(0, Player::P2, at("a1")),
+        ];
+        let bad = Game::from_position(db(), Arc::new(RulesConfig::default()), &pos(twice));
+        assert!(matches!(bad.unwrap_err(), PositionError::CellTaken { index: 1, .. }));
+        let bad = Game::from_position(
+            db(),
+            Arc::new(RulesConfig::default()),
+            &pos(vec![PosCard::new(9, Player::P1, at("a1"))]),
+        );
+        assert_eq!(bad.unwrap_err(), PositionError::UnknownDefinition { index: 0 });
+    }
+
+    #[test]
+    fn views_hide_face_down_cards_and_the_opponents_hand() {
+        let mut hidden = PosCard::new(0, Player::P2, at("c6"));
+        hidden.face_up = false;
+        let g = build(vec![
+            PosCard::new(0, Player::P1, at("c2")),
+            hidden,
+            PosCard::new(0, Player::P2, at("c5")),
+            PosCard::new(0, Player::P2, Place::Hand),
+            PosCard::new(0, Player::P2, Place::Deck),
+        ]);
+        let v1 = g.view(Player::P1);
+        let seen = v1.in_play.iter().find(|c| c.id == CardId(1)).unwrap();
+        assert_eq!((seen.def, seen.life), (None, None));
+        assert!(v1.hand.is_empty());
+        assert_eq!(v1.hand_sizes, [0, 1]);
+        assert_eq!(v1.deck_sizes, [0, 1]);
+        let v2 = g.view(Player::P2);
+        assert_eq!(v2.in_play.iter().find(|c| c.id == CardId(1)).unwrap().def, Some(0));
+        assert_eq!(v2.hand.len(), 1);
     }
 }

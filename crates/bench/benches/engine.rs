@@ -1,0 +1,54 @@
+//! Engine speed: random full games, decisions per second, the cost of
+//! cloning a mid-game state and of listing its legal options.
+//!
+//! Run with `cargo bench -p berserk-bench`. The figures in the README come
+//! from here; medians are what criterion prints in the middle of each range.
+
+use std::hint::black_box;
+
+use berserk_bench::Setup;
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+fn random_games(c: &mut Criterion) {
+    let setup = Setup::new();
+    let mut buf = Vec::with_capacity(64);
+    let mut group = c.benchmark_group("random");
+
+    // One full game per iteration (uniform random bots, seeds rotate).
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0u64;
+    group.bench_function("full_game", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(setup.random_game(seed, &mut buf))
+        })
+    });
+
+    // A fixed batch of 100 games, so the decision count per iteration is constant.
+    let batch: Vec<u64> = (1000..1100).collect();
+    let decisions: u64 = batch.iter().map(|&s| setup.random_game(s, &mut buf)).sum();
+    group.throughput(Throughput::Elements(decisions));
+    group.sample_size(20);
+    group.bench_function("decisions_100_games", |b| {
+        b.iter(|| batch.iter().map(|&s| setup.random_game(s, &mut buf)).sum::<u64>())
+    });
+    group.finish();
+}
+
+fn mid_game(c: &mut Criterion) {
+    let setup = Setup::new();
+    let game = setup.mid_game(7, 10);
+    let mut group = c.benchmark_group("mid_game");
+    group.bench_function("clone", |b| b.iter(|| black_box(&game).clone()));
+    let mut buf = Vec::with_capacity(64);
+    group.bench_function("legal_choices", |b| {
+        b.iter(|| {
+            black_box(&game).legal_choices(&mut buf);
+            buf.len()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, random_games, mid_game);
+criterion_main!(benches);
