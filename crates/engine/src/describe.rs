@@ -147,6 +147,11 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
         NotSudden => ("это не внезапное действие", "not a sudden action"),
         NotEligibleDefender => ("эта карта не может стать защитником", "this card can't be the defender"),
         NoExchange => ("обмена нет", "there is no exchange"),
+        ClosingReserved => (
+            "карта уже заявила действие с закрытием",
+            "the card already declared an action that closes it",
+        ),
+        NoCellLeft => ("на вашей половине поля не осталось свободных клеток", "no free cell is left on your half"),
     };
     tr(lang, ru, en)
 }

@@ -155,6 +155,10 @@ pub enum Refusal {
     NotSudden,
     NotEligibleDefender,
     NoExchange,
+    /// The card already declared an action that will close it (501.12, GAME.md §4).
+    ClosingReserved,
+    /// No free cell is left on the own half for another ground card.
+    NoCellLeft,
 }
 
 impl std::fmt::Display for Illegal {

@@ -111,6 +111,10 @@ impl Game {
         if def.unique && ps.bought.iter().any(|&b| self.def(b).name_ru == def.name_ru) {
             return refuse(Rule::Squad, Refusal::UniqueTwice);
         }
+        let ground_bought = ps.bought.iter().filter(|&&b| !self.def(b).is_flyer()).count();
+        if !def.is_flyer() && ground_bought >= crate::battlefield::CELLS / 2 {
+            return refuse(Rule::Placement, Refusal::NoCellLeft);
+        }
         if def.kind == Kind::Flyer && ps.flyer_cost as u16 + def.cost as u16 > self.cfg.flyer_cost_cap as u16 {
             return refuse(Rule::Squad, Refusal::FlyerCostCap);
         }

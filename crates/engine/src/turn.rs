@@ -87,6 +87,8 @@ impl Game {
             if self.check_source(p, c).is_err() {
                 continue;
             }
+            // A card whose closing is already reserved may still declare actions that don't close it.
+            let closing_free = !self.closing_reserved(c);
             let card = self.card(c);
             let def = self.def(c);
             if !sudden_only {
@@ -104,6 +106,9 @@ impl Game {
                 }
                 let only_opposite = self.has_keyword(c, Keyword::StrikesOnlyOpposite);
                 self.for_each_enemy_candidate(c, |t| {
+                    if !closing_free {
+                        return;
+                    }
                     if self.check_melee_target_with(c, t, only_opposite).is_ok() {
                         out.push(Choice::Declare {
                             source: c,
@@ -111,7 +116,7 @@ impl Game {
                         });
                     }
                 });
-                if def.has_token_ability() && card.tokens < self.cfg.default_token_max {
+                if closing_free && def.has_token_ability() && card.tokens < self.cfg.default_token_max {
                     out.push(Choice::Declare {
                         source: c,
                         action: Action::GainToken,
@@ -119,7 +124,10 @@ impl Game {
                 }
             }
             for (i, a) in def.activated.iter().enumerate() {
-                if (sudden_only && !a.sudden) || card.tokens.saturating_sub(card.reserved_tokens) < a.tokens {
+                if (sudden_only && !a.sudden)
+                    || (a.closes && !closing_free)
+                    || card.tokens.saturating_sub(card.reserved_tokens) < a.tokens
+                {
                     continue;
                 }
                 let index = i as u8;
@@ -172,6 +180,20 @@ impl Game {
         }
     }
 
+    /// Does this action close its source when paid (GAME.md §4)?
+    pub(crate) fn action_closes(&self, source: CardId, action: Action) -> bool {
+        match action {
+            Action::Move { .. } => false,
+            Action::Strike { .. } | Action::GainToken => true,
+            Action::Ability { index, .. } => self.ability(source, index).is_some_and(|a| a.closes),
+        }
+    }
+
+    /// Is a closing of `c` already reserved by a declaration waiting in the queue (501.12)?
+    pub(crate) fn closing_reserved(&self, c: CardId) -> bool {
+        self.s.queue.iter().any(|d| d.source == c && self.action_closes(c, d.action))
+    }
+
     /// The source checks of every declaration (502.3): a face-up, open card in
     /// play under `p`'s control.
     pub fn check_source(&self, p: Player, source: CardId) -> Result<(), Illegal> {
@@ -199,7 +221,9 @@ impl Game {
     pub fn check_action(&self, p: Player, source: CardId, action: Action, executing: bool) -> Result<(), Illegal> {
         self.check_source(p, source)?;
         let card = self.card(source);
-        let _ = executing;
+        if self.action_closes(source, action) && self.closing_reserved(source) {
+            return refuse(Rule::R501_12, Refusal::ClosingReserved);
+        }
         match action {
             Action::Move { to } => {
                 let Zone::Battlefield(from) = card.zone else {

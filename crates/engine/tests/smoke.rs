@@ -10,8 +10,5 @@ fn random_games_end() {
         assert!(g.is_over(), "seed {seed}");
         total_turns += g.turn();
     }
-    assert!(
-        total_turns > 300 * 5,
-        "games are too short: {total_turns} turns in all"
-    );
+    assert!(total_turns > 300 * 5, "games are too short: {total_turns} turns in all");
 }
