@@ -1,0 +1,177 @@
+//! Deck files (`.deck`).
+//!
+//! ```text
+//! # comment
+//! deck "Степи и горы"
+//! 3 Кочевник
+//! 2 Кшар          # Russian or English name, or a code like 1-002
+//! ```
+
+use berserk_engine::card::{CardDb, DefId};
+
+use crate::error::LoadError;
+use crate::text::{quoted, strip_comment, Span};
+
+/// A deck: a name and the expanded list of its cards (one entry per copy,
+/// in file order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deck {
+    pub name: String,
+    pub cards: Vec<DefId>,
+}
+
+/// The ready-made decks, as `(file name, text)`.
+pub const BUILTIN_DECK_FILES: &[(&str, &str)] = &[
+    ("steppe-mountains.deck", include_str!("../data/steppe-mountains.deck")),
+    (
+        "forest-swamp-darkness.deck",
+        include_str!("../data/forest-swamp-darkness.deck"),
+    ),
+    ("steppe-forest.deck", include_str!("../data/steppe-forest.deck")),
+];
+
+/// Parses a deck file against `db`. The first line that is not blank or a
+/// comment must be `deck "<name>"`; every other line is `<count> <card>`,
+/// where the card is a Russian or English name (quotes optional) or a code.
+///
+/// Deck legality (size, copies) is the engine's business and not checked here.
+/// Never panics.
+pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<LoadError>> {
+    let mut errors = Vec::new();
+    let mut name: Option<String> = None;
+    let mut header_line: Option<u32> = None;
+    let mut missing_reported = false;
+    let mut card_lines = 0usize;
+    let mut cards: Vec<DefId> = Vec::new();
+    let mut err = |line: u32, col: u32, reason: String| errors.push(LoadError::new(label, line, col, reason));
+    for (i, raw) in text.lines().enumerate() {
+        let ln = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        let body = Span::new(strip_comment(raw), 1).trim();
+        if body.is_empty() {
+            continue;
+        }
+        let first = body.words()[0];
+        if first.text == "deck" {
+            if let Some(h) = header_line {
+                err(
+                    ln,
+                    first.col,
+                    format!("a second `deck` line (the deck was named on line {h})"),
+                );
+                continue;
+            }
+            if missing_reported {
+                err(ln, first.col, "the `deck` line must come before the cards".to_string());
+                continue;
+            }
+            header_line = Some(ln);
+            let rest = body.skip(4).trim_start();
+            match quoted(rest, "the deck name") {
+                Ok((inner, tail)) => {
+                    let tail = tail.trim_start();
+                    if !tail.is_empty() {
+                        err(ln, tail.col, "unexpected text after the deck name".to_string());
+                    } else if inner.trim().is_empty() {
+                        err(ln, rest.col, "the deck name is empty".to_string());
+                    } else {
+                        name = Some(inner.trim().text.to_string());
+                    }
+                }
+                Err((col, reason)) => err(ln, col, reason),
+            }
+            continue;
+        }
+        if header_line.is_none() && !missing_reported {
+            err(
+                ln,
+                first.col,
+                "a deck file starts with its name, like: deck \"Степи и горы\"".to_string(),
+            );
+            // Say it once; read the rest for other errors.
+            missing_reported = true;
+        }
+        card_lines += 1;
+        let count_len = first.text.len();
+        let count = match first.text.trim_end_matches(['x', 'х']).parse::<u8>() {
+            Ok(0) => {
+                err(ln, first.col, "the number of copies must be at least 1".to_string());
+                continue;
+            }
+            Ok(n) => n,
+            Err(_) => {
+                err(
+                    ln,
+                    first.col,
+                    format!(
+                        "expected the number of copies and a card name, like `3 Кочевник`, found `{}`",
+                        first.text
+                    ),
+                );
+                continue;
+            }
+        };
+        let card = body.skip(count_len).trim();
+        if card.is_empty() {
+            err(ln, card.col, "missing card name after the number of copies".to_string());
+            continue;
+        }
+        let card_name = if card.text.starts_with('"') {
+            match quoted(card, "the card name") {
+                Ok((inner, tail)) if tail.trim().is_empty() => inner.trim().text,
+                Ok((_, tail)) => {
+                    err(ln, tail.trim().col, "unexpected text after the card name".to_string());
+                    continue;
+                }
+                Err((col, reason)) => {
+                    err(ln, col, reason);
+                    continue;
+                }
+            }
+        } else {
+            card.text
+        };
+        match db.find(card_name) {
+            Some(id) => cards.extend(std::iter::repeat_n(id, count.into())),
+            None => err(ln, card.col, format!("unknown card \"{card_name}\"")),
+        }
+    }
+    match header_line {
+        None if !missing_reported => err(
+            1,
+            1,
+            "the deck file is empty: expected `deck \"<name>\"` and cards".to_string(),
+        ),
+        Some(h) if card_lines == 0 => err(h, 1, "the deck has no cards".to_string()),
+        _ => {}
+    }
+    match name {
+        Some(name) if errors.is_empty() => Ok(Deck { name, cards }),
+        _ => Err(errors),
+    }
+}
+
+/// Parses every built-in deck against `db`.
+pub fn try_builtin_decks(db: &CardDb) -> Result<Vec<Deck>, Vec<LoadError>> {
+    let mut decks = Vec::new();
+    let mut errors = Vec::new();
+    for (file, text) in BUILTIN_DECK_FILES {
+        match parse_deck(&format!("builtin/{file}"), text, db) {
+            Ok(d) => decks.push(d),
+            Err(e) => errors.extend(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(decks)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The ready-made decks. With [`crate::builtin`] all of them are returned (a
+/// test checks it); a deck naming a card that `db` lacks is left out.
+pub fn builtin_decks(db: &CardDb) -> Vec<Deck> {
+    BUILTIN_DECK_FILES
+        .iter()
+        .filter_map(|(file, text)| parse_deck(&format!("builtin/{file}"), text, db).ok())
+        .collect()
+}

@@ -1,0 +1,1272 @@
+//! Parser and validator of the card language (`.cards` files).
+//!
+//! The grammar is described in `CARD_LANGUAGE.md` at the root of this crate.
+//! The parser never panics: every problem becomes a [`LoadError`] with the
+//! file, line and column where it was found, and parsing goes on so that one
+//! run reports as many problems as possible.
+
+use berserk_engine::card::{
+    Activated, Amount, AttackKind, AttackSet, CardDef, Cond, Effect, Element, Keyword, Kind, Level, Origin, Protection,
+    SelfCond, Static,
+};
+
+use crate::error::LoadError;
+use crate::text::{norm_name, quoted, strip_comment, Span};
+use crate::vocab::{
+    attack_kind_from_key, attack_set_from_word, keyword_tag_from_key, level_from_key, self_cond_from_key,
+    ATTACK_SET_WORDS,
+};
+
+/// A parse failure inside one line: column and reason.
+type PErr = (u32, String);
+type PResult<T> = Result<T, PErr>;
+
+/// Field keys a card accepts (`card`, `while` and `action` have their own shape).
+const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, keyword, \
+     formation, while, bonus, reduction, directed_vs, action";
+
+const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
+const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
+const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
+     unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
+     strikes_only_opposite";
+const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
+     has_keyword <keywords>, cost<=N, diagonal, opposite, mirror_row";
+
+/// A parsed card with the header columns used for duplicate reports.
+#[derive(Clone, Debug)]
+pub(crate) struct Parsed {
+    pub def: CardDef,
+    pub code_col: u32,
+    pub name_col: u32,
+}
+
+/// Parses one `.cards` file. `file_label` is used in error messages and in
+/// [`Origin::file`]. Duplicate codes and names inside the file are errors.
+///
+/// Never panics, whatever `text` holds.
+pub fn parse_cards(file_label: &str, text: &str) -> Result<Vec<CardDef>, Vec<LoadError>> {
+    let (parsed, mut errors) = parse_file(file_label, text);
+    check_unique(&parsed, &mut errors);
+    if errors.is_empty() {
+        Ok(parsed.into_iter().map(|p| p.def).collect())
+    } else {
+        Err(errors)
+    }
+}
+
+/// Parses a file without the duplicate check (the caller does it over a whole db).
+pub(crate) fn parse_file(file: &str, text: &str) -> (Vec<Parsed>, Vec<LoadError>) {
+    let mut p = Parser {
+        file,
+        draft: None,
+        cards: Vec::new(),
+        errors: Vec::new(),
+    };
+    for (i, raw) in text.lines().enumerate() {
+        let ln = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        p.line(ln, raw);
+    }
+    p.finish_draft();
+    let Parser { cards, mut errors, .. } = p;
+    errors.sort_by_key(|e| (e.line, e.col));
+    (cards, errors)
+}
+
+/// Reports every card whose code, or whose Russian or English name, was used
+/// by an earlier card (names compared case-insensitively, `ё` = `е`).
+pub(crate) fn check_unique(cards: &[Parsed], errors: &mut Vec<LoadError>) {
+    use std::collections::HashMap;
+    let mut codes: HashMap<(u16, u16), usize> = HashMap::new();
+    let mut names: HashMap<String, usize> = HashMap::new();
+    for (i, p) in cards.iter().enumerate() {
+        let d = &p.def;
+        let at = |j: usize| {
+            let o = &cards[j].def.origin;
+            format!("{}:{}", o.file, o.line)
+        };
+        if let Some(&j) = codes.get(&(d.set, d.number)) {
+            errors.push(LoadError::new(
+                &d.origin.file,
+                d.origin.line,
+                p.code_col,
+                format!("duplicate card code {} (already used at {})", d.code(), at(j)),
+            ));
+        } else {
+            codes.insert((d.set, d.number), i);
+        }
+        let mut own = vec![norm_name(&d.name_ru)];
+        let en = norm_name(&d.name_en);
+        if !own.contains(&en) {
+            own.push(en);
+        }
+        for n in own {
+            if let Some(&j) = names.get(&n) {
+                let which = if n == norm_name(&d.name_ru) {
+                    d.name_ru.clone()
+                } else {
+                    d.name_en.clone()
+                };
+                errors.push(LoadError::new(
+                    &d.origin.file,
+                    d.origin.line,
+                    p.name_col,
+                    format!(
+                        "duplicate card name \"{which}\" (already used by {} at {})",
+                        cards[j].def.code(),
+                        at(j)
+                    ),
+                ));
+            } else {
+                names.insert(n, i);
+            }
+        }
+    }
+}
+
+/// A card being read.
+struct Draft {
+    line: u32,
+    card_col: u32,
+    code_col: u32,
+    name_col: u32,
+    set: u16,
+    number: u16,
+    name_ru: String,
+    /// The header was bad: read the body for errors, but build nothing.
+    broken: bool,
+    /// Fields given so far, with their line, for duplicate reports.
+    seen: Vec<(&'static str, u32)>,
+    name_en: Option<String>,
+    element: Option<Element>,
+    cost: Option<(u8, bool)>,
+    unique: bool,
+    classes: Vec<String>,
+    kind: Option<Kind>,
+    life: Option<u8>,
+    /// Movement with the line and column of its key.
+    movement: Option<(u8, u32, u32)>,
+    strike: Option<[u8; 3]>,
+    statics: Vec<Static>,
+    /// Line and column of each static, for card-level checks.
+    static_pos: Vec<(u32, u32)>,
+    activated: Vec<Activated>,
+}
+
+impl Draft {
+    fn new(line: u32, card_col: u32) -> Draft {
+        Draft {
+            line,
+            card_col,
+            code_col: card_col,
+            name_col: card_col,
+            set: 0,
+            number: 0,
+            name_ru: String::new(),
+            broken: false,
+            seen: Vec::new(),
+            name_en: None,
+            element: None,
+            cost: None,
+            unique: false,
+            classes: Vec::new(),
+            kind: None,
+            life: None,
+            movement: None,
+            strike: None,
+            statics: Vec::new(),
+            static_pos: Vec::new(),
+            activated: Vec::new(),
+        }
+    }
+
+    /// Marks a single-valued field as given; an error if it was given before.
+    fn once(&mut self, key: &'static str, ln: u32, col: u32) -> PResult<()> {
+        if let Some((_, first)) = self.seen.iter().find(|(k, _)| *k == key) {
+            return Err((col, format!("duplicate field `{key}` (first given on line {first})")));
+        }
+        self.seen.push((key, ln));
+        Ok(())
+    }
+
+    fn push_static(&mut self, s: Static, ln: u32, col: u32) -> PResult<()> {
+        if let Static::Keyword { keyword, when } = &s {
+            let dup = self.statics.iter().any(|o| match o {
+                Static::Keyword { keyword: k2, when: w2 } => w2 == when && same_keyword(keyword, k2),
+                _ => false,
+            });
+            if dup {
+                return Err((col, "this keyword is already given for this card".to_string()));
+            }
+        }
+        self.statics.push(s);
+        self.static_pos.push((ln, col));
+        Ok(())
+    }
+}
+
+/// Keywords with a number are the same keyword whatever the number.
+fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
+    use Keyword::*;
+    matches!(
+        (a, b),
+        (ExpAttack(_), ExpAttack(_))
+            | (ExpDefense(_), ExpDefense(_))
+            | (Armor(_), Armor(_))
+            | (Regeneration(_), Regeneration(_))
+    ) || a == b
+}
+
+struct Parser<'f> {
+    file: &'f str,
+    draft: Option<Draft>,
+    cards: Vec<Parsed>,
+    errors: Vec<LoadError>,
+}
+
+impl Parser<'_> {
+    fn err(&mut self, line: u32, col: u32, reason: impl Into<String>) {
+        self.errors.push(LoadError::new(self.file, line, col, reason));
+    }
+
+    fn line(&mut self, ln: u32, raw: &str) {
+        let body = Span::new(strip_comment(raw), 1).trim_start();
+        if body.is_empty() {
+            return;
+        }
+        let key_len = body
+            .text
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(body.text.len());
+        let key = body.take(key_len);
+        let rest = body.skip(key_len);
+        if key.text == "card" && (rest.is_empty() || rest.text.starts_with(char::is_whitespace)) {
+            self.header(ln, key.col, rest);
+            return;
+        }
+        if key.is_empty() {
+            let c = body.text.chars().next().unwrap_or(' ');
+            self.err(ln, body.col, format!("expected a field name like `life:`, found `{c}`"));
+            return;
+        }
+        let Some(draft) = self.draft.as_mut() else {
+            self.err(
+                ln,
+                key.col,
+                format!(
+                    "`{}` is outside of a card: start a card with a line like: card 1-002 \"Кшар\"",
+                    key.text
+                ),
+            );
+            return;
+        };
+        let result = match key.text {
+            "action" => action_line(draft, key, rest),
+            "while" => while_line(draft, ln, key, rest),
+            _ => {
+                let r = rest.trim_start();
+                if r.text.starts_with(':') {
+                    let value = r.skip(1).trim();
+                    field(draft, ln, key, value)
+                } else if r.is_empty() && key.text == "unique" {
+                    draft.once("unique", ln, key.col).map(|()| draft.unique = true)
+                } else if r.is_empty() && key.text == "formation" {
+                    Err((
+                        key.col,
+                        "for the keyword write `keyword: formation`; for a formation ability write \
+                         `formation: <ability>`"
+                            .to_string(),
+                    ))
+                } else if !is_key(key.text) {
+                    Err(unknown_key(key))
+                } else if r.is_empty() {
+                    Err((r.col, format!("expected `:` and a value after `{}`", key.text)))
+                } else {
+                    Err((r.col, format!("expected `:` after `{}`", key.text)))
+                }
+            }
+        };
+        if let Err((col, reason)) = result {
+            self.err(ln, col, reason);
+        }
+    }
+
+    fn header(&mut self, ln: u32, card_col: u32, rest: Span) {
+        self.finish_draft();
+        let mut d = Draft::new(ln, card_col);
+        match parse_header(rest) {
+            Ok(h) => {
+                d.set = h.set;
+                d.number = h.number;
+                d.code_col = h.code_col;
+                d.name_ru = h.name;
+                d.name_col = h.name_col;
+            }
+            Err((col, reason)) => {
+                d.broken = true;
+                self.err(ln, col, reason);
+            }
+        }
+        self.draft = Some(d);
+    }
+
+    /// Checks the current card as a whole and stores it.
+    fn finish_draft(&mut self) {
+        let Some(d) = self.draft.take() else { return };
+        if d.broken {
+            return;
+        }
+        let before = self.errors.len();
+        let code = format!("{}-{:03}", d.set, d.number);
+        // A field given with a bad value was already reported: not missing.
+        let given = |key: &str| d.seen.iter().any(|(k, _)| *k == key);
+        let mut required = vec!["en", "element", "cost", "kind", "life", "strike"];
+        if d.kind == Some(Kind::Creature) {
+            required.push("move");
+        }
+        for key in required {
+            if !given(key) {
+                self.err(
+                    d.line,
+                    d.card_col,
+                    format!("card {code} \"{}\": missing field `{key}:`", d.name_ru),
+                );
+            }
+        }
+        if let (Some(Kind::Flyer), Some((_, line, col))) = (d.kind, d.movement) {
+            self.err(
+                line,
+                col,
+                "a flyer has no movement: remove `move:` or use `kind: creature`",
+            );
+        }
+        let has_formation = d.statics.iter().any(|s| {
+            matches!(
+                s,
+                Static::Keyword {
+                    keyword: Keyword::Formation,
+                    when: None
+                }
+            )
+        });
+        for (s, &(line, col)) in d.statics.iter().zip(&d.static_pos) {
+            let when = match s {
+                Static::Keyword { when, .. } | Static::Bonus { when, .. } | Static::Reduction { when, .. } => {
+                    when.as_ref()
+                }
+                Static::DirectedVs { .. } => None,
+            };
+            if when == Some(&SelfCond::InFormation) && !has_formation {
+                self.err(
+                    line,
+                    col,
+                    "a formation ability needs the card to have the line `keyword: formation`",
+                );
+            }
+        }
+        if self.errors.len() > before {
+            return;
+        }
+        let (Some(name_en), Some(element), Some((cost, elite)), Some(kind), Some(life), Some(strike)) =
+            (d.name_en, d.element, d.cost, d.kind, d.life, d.strike)
+        else {
+            return;
+        };
+        let def = CardDef {
+            set: d.set,
+            number: d.number,
+            name_ru: d.name_ru,
+            name_en,
+            element,
+            cost,
+            elite,
+            unique: d.unique,
+            classes: d.classes,
+            kind,
+            life,
+            movement: d.movement.map_or(0, |(m, _, _)| m),
+            strike,
+            statics: d.statics,
+            activated: d.activated,
+            origin: Origin {
+                file: self.file.to_string(),
+                line: d.line,
+            },
+        };
+        self.cards.push(Parsed {
+            def,
+            code_col: d.code_col,
+            name_col: d.name_col,
+        });
+    }
+}
+
+fn is_key(k: &str) -> bool {
+    KEYS.split(", ").any(|x| x == k)
+}
+
+fn unknown_key(key: Span) -> PErr {
+    (key.col, format!("unknown field `{}` (known fields: {KEYS})", key.text))
+}
+
+struct Header {
+    set: u16,
+    number: u16,
+    code_col: u32,
+    name: String,
+    name_col: u32,
+}
+
+fn parse_header(rest: Span) -> PResult<Header> {
+    let rest = rest.trim_start();
+    if rest.is_empty() {
+        return Err((
+            rest.col,
+            "expected a card code and a name after `card`, like: card 1-002 \"Кшар\"".to_string(),
+        ));
+    }
+    let code_len = rest.text.find(char::is_whitespace).unwrap_or(rest.text.len());
+    let code = rest.take(code_len);
+    let (set, number) = parse_code(code)?;
+    let after = rest.skip(code_len).trim_start();
+    if after.is_empty() {
+        return Err((
+            after.col,
+            "missing card name in double quotes after the code, like: card 1-002 \"Кшар\"".to_string(),
+        ));
+    }
+    let (name, tail) = quoted(after, "the card name")?;
+    let name = name.trim();
+    if name.is_empty() {
+        return Err((after.col, "the card name is empty".to_string()));
+    }
+    let tail = tail.trim_start();
+    if !tail.is_empty() {
+        return Err((tail.col, "unexpected text after the card name".to_string()));
+    }
+    Ok(Header {
+        set,
+        number,
+        code_col: code.col,
+        name: name.text.to_string(),
+        name_col: name.col,
+    })
+}
+
+fn parse_code(code: Span) -> PResult<(u16, u16)> {
+    let bad = || {
+        (
+            code.col,
+            format!("bad card code `{}`: expected <set>-<number>, like 1-002", code.text),
+        )
+    };
+    let parts = code.split('-');
+    if parts.len() != 2 {
+        return Err(bad());
+    }
+    let mut nums = [0u16; 2];
+    for (slot, p) in nums.iter_mut().zip(&parts) {
+        if p.is_empty() || !p.text.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        *slot = p
+            .text
+            .parse::<u16>()
+            .map_err(|_| (p.col, format!("number `{}` in the card code is too large", p.text)))?;
+        if *slot == 0 {
+            return Err((p.col, "set and card numbers start at 1".to_string()));
+        }
+    }
+    Ok((nums[0], nums[1]))
+}
+
+/// A whole number 0–255.
+fn num_u8(t: Span, what: &str) -> PResult<u8> {
+    if t.is_empty() || !t.text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err((
+            t.col,
+            format!("bad number `{}` for {what}: expected a whole number", t.text),
+        ));
+    }
+    t.text.parse::<u8>().map_err(|_| {
+        (
+            t.col,
+            format!("number {} for {what} is too large (at most 255)", t.text),
+        )
+    })
+}
+
+/// A whole number 1–255.
+fn num_pos(t: Span, what: &str) -> PResult<u8> {
+    let n = num_u8(t, what)?;
+    if n == 0 {
+        return Err((t.col, format!("{what} must be at least 1")));
+    }
+    Ok(n)
+}
+
+/// The only word of a value.
+fn one_word<'a>(v: Span<'a>, key: &str) -> PResult<Span<'a>> {
+    let w = v.words();
+    match w.as_slice() {
+        [] => Err((v.col, format!("`{key}:` needs a value"))),
+        [one] => Ok(*one),
+        [_, extra, ..] => Err((
+            extra.col,
+            format!("unexpected `{}`: `{key}:` takes a single value", extra.text),
+        )),
+    }
+}
+
+fn no_more(words: &[Span], what: &str) -> PResult<()> {
+    match words.first() {
+        None => Ok(()),
+        Some(w) => Err((w.col, format!("unexpected `{}` after {what}", w.text))),
+    }
+}
+
+fn element(t: Span) -> PResult<Element> {
+    Element::from_key(t.text).ok_or_else(|| {
+        (
+            t.col,
+            format!("unknown element `{}` (expected one of: {ELEMENTS})", t.text),
+        )
+    })
+}
+
+/// `a-b-c`; with `single_ok`, also one number `n` meaning `n-n-n`.
+fn values(t: Span, what: &str, single_ok: bool) -> PResult<[u8; 3]> {
+    let parts = t.split('-');
+    match parts.as_slice() {
+        [one] if single_ok => {
+            let n = num_u8(*one, what)?;
+            Ok([n, n, n])
+        }
+        [a, b, c] => Ok([num_u8(*a, what)?, num_u8(*b, what)?, num_u8(*c, what)?]),
+        _ if single_ok => Err((
+            t.col,
+            format!(
+                "{what} must be one number or three numbers weak-medium-strong, like 3 or 1-2-3; found `{}`",
+                t.text
+            ),
+        )),
+        _ => Err((
+            t.col,
+            format!(
+                "{what} must be three numbers weak-medium-strong, like 1-2-2; found `{}`",
+                t.text
+            ),
+        )),
+    }
+}
+
+/// A `key: value` line of the current card.
+fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
+    let needs_value = |v: Span| {
+        if v.is_empty() {
+            Err((v.col, format!("`{}:` needs a value", key.text)))
+        } else {
+            Ok(())
+        }
+    };
+    match key.text {
+        "en" => {
+            d.once("en", ln, key.col)?;
+            needs_value(value)?;
+            let name = if value.text.starts_with('"') {
+                let (inner, tail) = quoted(value, "the English name")?;
+                let tail = tail.trim_start();
+                if !tail.is_empty() {
+                    return Err((tail.col, "unexpected text after the English name".to_string()));
+                }
+                inner.trim()
+            } else {
+                value
+            };
+            if name.is_empty() {
+                return Err((value.col, "the English name is empty".to_string()));
+            }
+            d.name_en = Some(name.text.to_string());
+        }
+        "element" => {
+            d.once("element", ln, key.col)?;
+            d.element = Some(element(one_word(value, "element")?)?);
+        }
+        "cost" => {
+            d.once("cost", ln, key.col)?;
+            needs_value(value)?;
+            let w = value.words();
+            let n = num_u8(w[0], "cost")?;
+            let elite = match w.get(1).map(|t| t.text) {
+                Some("ordinary") => false,
+                Some("elite") => true,
+                Some(other) => {
+                    return Err((
+                        w[1].col,
+                        format!("expected `ordinary` or `elite` after the cost, found `{other}`"),
+                    ))
+                }
+                None => {
+                    return Err((
+                        value.end_col(),
+                        "the cost needs `ordinary` or `elite` after the number, like `cost: 3 ordinary`".to_string(),
+                    ))
+                }
+            };
+            no_more(&w[2..], "the cost")?;
+            d.cost = Some((n, elite));
+        }
+        "class" => {
+            d.once("class", ln, key.col)?;
+            needs_value(value)?;
+            let mut classes = Vec::new();
+            for part in value.split(',') {
+                let p = part.trim();
+                if p.is_empty() {
+                    return Err((
+                        part.col,
+                        "empty class name (classes are separated by commas)".to_string(),
+                    ));
+                }
+                classes.push(p.text.to_string());
+            }
+            d.classes = classes;
+        }
+        "kind" => {
+            d.once("kind", ln, key.col)?;
+            let w = one_word(value, "kind")?;
+            d.kind = Some(match w.text {
+                "creature" => Kind::Creature,
+                "flyer" => Kind::Flyer,
+                other => {
+                    return Err((
+                        w.col,
+                        format!("unknown kind `{other}` (expected `creature` or `flyer`)"),
+                    ))
+                }
+            });
+        }
+        "life" => {
+            d.once("life", ln, key.col)?;
+            d.life = Some(num_pos(one_word(value, "life")?, "life")?);
+        }
+        "move" => {
+            d.once("move", ln, key.col)?;
+            let m = num_u8(one_word(value, "move")?, "move")?;
+            d.movement = Some((m, ln, key.col));
+        }
+        "strike" => {
+            d.once("strike", ln, key.col)?;
+            d.strike = Some(values(one_word(value, "strike")?, "strike", false)?);
+        }
+        "keyword" => {
+            let k = keyword(&value.words(), value.end_col())?;
+            d.push_static(Static::Keyword { keyword: k, when: None }, ln, key.col)?;
+        }
+        "formation" => {
+            needs_value(value)?;
+            let s = conditional(value, SelfCond::InFormation)?;
+            d.push_static(s, ln, key.col)?;
+        }
+        "bonus" => {
+            needs_value(value)?;
+            let s = bonus(&value.words(), value.end_col(), None)?;
+            d.push_static(s, ln, key.col)?;
+        }
+        "reduction" => {
+            needs_value(value)?;
+            let s = reduction(&value.words(), value.end_col(), None)?;
+            d.push_static(s, ln, key.col)?;
+        }
+        "directed_vs" => {
+            needs_value(value)?;
+            let vs = conds(&value.words(), value.end_col())?;
+            d.push_static(Static::DirectedVs { vs }, ln, key.col)?;
+        }
+        "unique" => {
+            return Err((
+                key.col,
+                "`unique` is a flag: write it alone on its line, without `:`".to_string(),
+            ))
+        }
+        _ => return Err(unknown_key(key)),
+    }
+    Ok(())
+}
+
+/// `while <self-condition>: <ability>`
+fn while_line(d: &mut Draft, ln: u32, key: Span, rest: Span) -> PResult<()> {
+    let Some(colon) = rest.text.find(':') else {
+        return Err((
+            rest.end_col(),
+            "expected `while <condition>: <ability>`, like `while in_formation: keyword directed`".to_string(),
+        ));
+    };
+    let cond = rest.take(colon).trim();
+    if cond.is_empty() {
+        return Err((
+            cond.col,
+            "missing condition after `while` (in_formation, own_unwounded_opposite or more_allies_adjacent)"
+                .to_string(),
+        ));
+    }
+    let cw = one_word(cond, "while")?;
+    let when = self_cond_from_key(cw.text).ok_or_else(|| {
+        (
+            cw.col,
+            format!(
+                "unknown condition `{}` for `while` (expected in_formation, own_unwounded_opposite or more_allies_adjacent)",
+                cw.text
+            ),
+        )
+    })?;
+    let ability = rest.skip(colon + 1).trim();
+    let s = conditional(ability, when)?;
+    d.push_static(s, ln, key.col)
+}
+
+/// The ability after `formation:` or `while …:`: `keyword …`, `bonus …` or `reduction …`.
+fn conditional(ability: Span, when: SelfCond) -> PResult<Static> {
+    let w = ability.words();
+    let Some(first) = w.first() else {
+        return Err((
+            ability.col,
+            "missing ability: expected `keyword …`, `bonus …` or `reduction …`".to_string(),
+        ));
+    };
+    let end = ability.end_col();
+    match first.text.trim_end_matches(':') {
+        "keyword" => Ok(Static::Keyword {
+            keyword: keyword(&w[1..], end)?,
+            when: Some(when),
+        }),
+        "bonus" => bonus(&w[1..], end, Some(when)),
+        "reduction" => reduction(&w[1..], end, Some(when)),
+        other => Err((
+            first.col,
+            format!("expected `keyword`, `bonus` or `reduction` here, found `{other}`"),
+        )),
+    }
+}
+
+fn protection(t: Span) -> PResult<Protection> {
+    Protection::from_key(t.text).ok_or_else(|| {
+        (
+            t.col,
+            format!("unknown protection `{}` (expected one of: {PROTECTIONS})", t.text),
+        )
+    })
+}
+
+/// A keyword and its argument: `armor 1`, `directed`, `protection poison`.
+fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
+    let Some(name) = w.first() else {
+        return Err((end_col, format!("missing keyword (one of: {KEYWORDS})")));
+    };
+    let arg = |what: &str| {
+        w.get(1)
+            .copied()
+            .ok_or_else(|| (end_col, format!("keyword `{}` needs {what}", name.text)))
+    };
+    let (k, used) = match name.text {
+        "exp_attack" => (
+            Keyword::ExpAttack(num_pos(arg("a number, like `exp_attack 1`")?, "exp_attack")?),
+            2,
+        ),
+        "exp_defense" => (
+            Keyword::ExpDefense(num_pos(arg("a number, like `exp_defense 1`")?, "exp_defense")?),
+            2,
+        ),
+        "armor" => (Keyword::Armor(num_pos(arg("a number, like `armor 1`")?, "armor")?), 2),
+        "regeneration" => (
+            Keyword::Regeneration(num_pos(arg("a number, like `regeneration 2`")?, "regeneration")?),
+            2,
+        ),
+        "clumsiness" => (Keyword::Clumsiness, 1),
+        "directed" => (Keyword::Directed, 1),
+        "unanswerable" => (Keyword::Unanswerable, 1),
+        "formation" => (Keyword::Formation, 1),
+        "defends_any_ground" => (Keyword::DefendsAnyGround, 1),
+        "strikes_only_opposite" => (Keyword::StrikesOnlyOpposite, 1),
+        "protection" => (
+            Keyword::Protection(protection(arg("what it protects from, like `protection poison`")?)?),
+            2,
+        ),
+        "ignore_protection" => (
+            Keyword::IgnoreProtection(protection(arg("a protection, like `ignore_protection flyers`")?)?),
+            2,
+        ),
+        other => {
+            return Err((
+                name.col,
+                format!("unknown keyword `{other}` (expected one of: {KEYWORDS})"),
+            ))
+        }
+    };
+    no_more(&w[used.min(w.len())..], &format!("keyword `{}`", name.text))?;
+    Ok(k)
+}
+
+/// `shot+throw`, `strikes`, …
+fn attack_set(t: Span) -> PResult<AttackSet> {
+    let mut set = AttackSet::NONE;
+    for part in t.split('+') {
+        let s = attack_set_from_word(part.text).ok_or_else(|| {
+            (
+                part.col,
+                format!(
+                    "unknown attack set `{}` (expected one of: {ATTACK_SET_WORDS}; join them with `+`)",
+                    part.text
+                ),
+            )
+        })?;
+        set = set.union(s);
+    }
+    Ok(set)
+}
+
+/// `+N <attacks> [weak|medium|strong] [per other own <element> creature max N] [vs <conditions>]`
+fn bonus(w: &[Span], end_col: u32, when: Option<SelfCond>) -> PResult<Static> {
+    let Some(amount_tok) = w.first() else {
+        return Err((end_col, "missing bonus amount, like `+1 strike`".to_string()));
+    };
+    // None = `+X`.
+    let fixed: Option<i8> = {
+        let (neg, digits) = if let Some(d) = amount_tok.text.strip_prefix('+') {
+            (false, d)
+        } else if let Some(d) = amount_tok.text.strip_prefix('-') {
+            (true, d)
+        } else {
+            return Err((
+                amount_tok.col,
+                format!("the bonus amount needs a sign, like +1 (found `{}`)", amount_tok.text),
+            ));
+        };
+        if digits == "X" && !neg {
+            None
+        } else {
+            let n = num_u8(amount_tok.skip(1), "the bonus")?;
+            if n == 0 {
+                return Err((amount_tok.col, "a bonus of 0 does nothing".to_string()));
+            }
+            let n =
+                i8::try_from(n).map_err(|_| (amount_tok.col, "the bonus is too large (at most 127)".to_string()))?;
+            Some(if neg { -n } else { n })
+        }
+    };
+    let Some(set_tok) = w.get(1) else {
+        return Err((
+            end_col,
+            "missing attack set after the bonus amount, like `+1 strike`".to_string(),
+        ));
+    };
+    let attacks = attack_set(*set_tok)?;
+    let mut level: Option<Level> = None;
+    let mut per: Option<(Element, u8, u32)> = None;
+    let mut vs = Vec::new();
+    let mut i = 2;
+    while let Some(t) = w.get(i) {
+        if let Some(l) = level_from_key(t.text) {
+            if level.is_some() {
+                return Err((t.col, "the strike level is given twice".to_string()));
+            }
+            level = Some(l);
+            i += 1;
+        } else if t.text == "per" {
+            if per.is_some() {
+                return Err((t.col, "`per` is given twice".to_string()));
+            }
+            let shape = "expected `per other own <element> creature max N`";
+            let word = |j: usize, want: &[&str]| -> PResult<Span> {
+                match w.get(j) {
+                    Some(x) if want.is_empty() || want.contains(&x.text) => Ok(*x),
+                    Some(x) => Err((x.col, format!("{shape}, found `{}`", x.text))),
+                    None => Err((end_col, shape.to_string())),
+                }
+            };
+            word(i + 1, &["other"])?;
+            word(i + 2, &["own"])?;
+            let e = element(word(i + 3, &[])?)?;
+            word(i + 4, &["creature", "creatures"])?;
+            word(i + 5, &["max"])?;
+            let max = num_pos(word(i + 6, &[])?, "max")?;
+            per = Some((e, max, t.col));
+            i += 7;
+        } else if t.text == "vs" {
+            vs = conds(&w[i + 1..], end_col)?;
+            break;
+        } else {
+            return Err((
+                t.col,
+                format!(
+                    "unexpected `{}` in the bonus (expected weak, medium, strong, `per …` or `vs …`)",
+                    t.text
+                ),
+            ));
+        }
+    }
+    let amount = match (fixed, per) {
+        (Some(n), None) => Amount::Fixed(n),
+        (None, Some((element, max, _))) => Amount::PerOtherOwnCreature { element, max },
+        (None, None) => {
+            return Err((
+                amount_tok.col,
+                "`+X` needs `per other own <element> creature max N`".to_string(),
+            ))
+        }
+        (Some(_), Some((_, _, col))) => return Err((col, "`per …` needs the amount `+X`".to_string())),
+    };
+    Ok(Static::Bonus {
+        amount,
+        attacks,
+        level,
+        vs,
+        when,
+    })
+}
+
+/// `-N from <attacks> [by <conditions>]`
+fn reduction(w: &[Span], end_col: u32, when: Option<SelfCond>) -> PResult<Static> {
+    let Some(amount_tok) = w.first() else {
+        return Err((end_col, "missing reduction amount, like `-1 from shot`".to_string()));
+    };
+    if !amount_tok.text.starts_with('-') {
+        return Err((
+            amount_tok.col,
+            format!(
+                "the reduction amount must be negative, like -1 (found `{}`)",
+                amount_tok.text
+            ),
+        ));
+    }
+    let amount = num_pos(amount_tok.skip(1), "the reduction")?;
+    match w.get(1) {
+        Some(t) if t.text == "from" => {}
+        Some(t) => {
+            return Err((
+                t.col,
+                format!(
+                    "expected `from` after the amount, like `-1 from shot`, found `{}`",
+                    t.text
+                ),
+            ))
+        }
+        None => {
+            return Err((
+                end_col,
+                "expected `from <attacks>` after the amount, like `-1 from shot`".to_string(),
+            ))
+        }
+    }
+    let Some(set_tok) = w.get(2) else {
+        return Err((end_col, "missing attack set after `from`".to_string()));
+    };
+    let attacks = attack_set(*set_tok)?;
+    let by = match w.get(3) {
+        None => Vec::new(),
+        Some(t) if t.text == "by" => conds(&w[4..], end_col)?,
+        Some(t) => {
+            return Err((
+                t.col,
+                format!("unexpected `{}` in the reduction (expected `by <conditions>`)", t.text),
+            ))
+        }
+    };
+    Ok(Static::Reduction {
+        amount,
+        attacks,
+        by,
+        when,
+    })
+}
+
+/// Conditions joined with `and`. At least one.
+fn conds(w: &[Span], end_col: u32) -> PResult<Vec<Cond>> {
+    let mut out = Vec::new();
+    let mut group_start = 0;
+    for i in 0..=w.len() {
+        let at_and = w.get(i).is_some_and(|t| t.text == "and");
+        if i < w.len() && !at_and {
+            continue;
+        }
+        let group = &w[group_start..i];
+        if group.is_empty() {
+            let col = w.get(i).map_or(end_col, |t| t.col);
+            return Err((col, format!("missing condition (one of: {CONDITIONS})")));
+        }
+        let group_end = w.get(i).map_or(end_col, |t| t.col);
+        out.push(cond(group, group_end)?);
+        group_start = i + 1;
+    }
+    Ok(out)
+}
+
+fn cond(g: &[Span], end_col: u32) -> PResult<Cond> {
+    let first = g[0];
+    let arg = |what: &str| {
+        g.get(1)
+            .copied()
+            .ok_or_else(|| (end_col, format!("condition `{}` needs {what}", first.text)))
+    };
+    let (c, used) = match first.text {
+        "element" => (Cond::Element(element(arg("an element, like `element forest`")?)?), 2),
+        "flyer" => (Cond::Flyer, 1),
+        "defender" => (Cond::Defender, 1),
+        "closed" => (Cond::Closed, 1),
+        "diagonal" => (Cond::Diagonal, 1),
+        "opposite" => (Cond::Opposite, 1),
+        "mirror_row" => (Cond::MirrorRow, 1),
+        "has" => {
+            let list = arg("abilities, like `has shot|throw`")?;
+            let mut kinds = AttackSet::NONE;
+            let mut spell = false;
+            for item in list.split('|') {
+                match item.text {
+                    "spell" => spell = true,
+                    word => match attack_set_from_word(word) {
+                        Some(s) => kinds = kinds.union(s),
+                        None => {
+                            return Err((
+                                item.col,
+                                format!(
+                                    "unknown ability `{word}` for `has` (expected spell or an attack: \
+                                     shot, throw, discharge, magic_strike, special_strike, \
+                                     strike_over_row, ranged, magic; separate them with `|`)"
+                                ),
+                            ))
+                        }
+                    },
+                }
+            }
+            (Cond::HasAttack { kinds, spell }, 2)
+        }
+        "has_keyword" => {
+            let list = arg("keywords, like `has_keyword armor|exp_attack`")?;
+            let mut tags = Vec::new();
+            for item in list.split('|') {
+                let t = keyword_tag_from_key(item.text).ok_or_else(|| {
+                    (
+                        item.col,
+                        format!(
+                            "unknown keyword `{}` for `has_keyword` (expected exp_attack, exp_defense, \
+                             armor or regeneration; separate them with `|`)",
+                            item.text
+                        ),
+                    )
+                })?;
+                if !tags.contains(&t) {
+                    tags.push(t);
+                }
+            }
+            (Cond::HasKeyword(tags), 2)
+        }
+        t if t.starts_with("cost") => {
+            // `cost<=3`, `cost <=3` or `cost <= 3`.
+            let mut joined = String::new();
+            let mut used = 0;
+            for x in g {
+                joined.push_str(x.text);
+                used += 1;
+                if joined.len() > 6 || joined.ends_with(|c: char| c.is_ascii_digit()) {
+                    break;
+                }
+            }
+            let bad = || {
+                (
+                    first.col,
+                    format!("expected `cost<=N`, like `cost<=3`, found `{joined}`"),
+                )
+            };
+            let Some(n) = joined.strip_prefix("cost<=") else {
+                return Err(bad());
+            };
+            if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            let n = n.parse::<u8>().map_err(|_| {
+                (
+                    first.col,
+                    "the cost in `cost<=N` is too large (at most 255)".to_string(),
+                )
+            })?;
+            (Cond::CostAtMost(n), used)
+        }
+        other => {
+            return Err((
+                first.col,
+                format!("unknown condition `{other}` (expected one of: {CONDITIONS}; join several with `and`)"),
+            ))
+        }
+    };
+    no_more(&g[used.min(g.len())..], &format!("condition `{}`", first.text))?;
+    Ok(c)
+}
+
+/// `action [cost]…: effect`
+fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
+    let mut tokens: Option<u8> = None;
+    let mut closes = false;
+    let mut sudden = false;
+    let mut r = rest.trim_start();
+    while r.text.starts_with('[') {
+        let Some(close) = r.text.find(']') else {
+            return Err((r.col, "missing `]`".to_string()));
+        };
+        let inner = r.take(close).skip(1);
+        let w = inner.words();
+        let twice = |what: &str| (r.col, format!("the cost {what} is given twice"));
+        match w.iter().map(|t| t.text).collect::<Vec<_>>().as_slice() {
+            ["close"] => {
+                if closes {
+                    return Err(twice("[close]"));
+                }
+                closes = true;
+            }
+            ["sudden"] => {
+                if sudden {
+                    return Err(twice("[sudden]"));
+                }
+                sudden = true;
+            }
+            ["token"] | [_, "token" | "tokens"] => {
+                if tokens.is_some() {
+                    return Err((
+                        r.col,
+                        "tokens are given twice: write the total once, like [2 tokens]".to_string(),
+                    ));
+                }
+                tokens = Some(if w.len() == 2 {
+                    num_pos(w[0], "the number of tokens")?
+                } else {
+                    1
+                });
+            }
+            _ => {
+                return Err((
+                    r.col,
+                    format!(
+                        "unknown cost `[{}]` (expected [close], [token], [N tokens] or [sudden])",
+                        inner.text
+                    ),
+                ))
+            }
+        }
+        r = r.skip(close + 1).trim_start();
+    }
+    if !r.text.starts_with(':') {
+        return Err((
+            r.col,
+            "expected a cost in brackets or `:` after `action`, like `action [close]: shot 1-2-3 range 4`".to_string(),
+        ));
+    }
+    let tokens = tokens.unwrap_or(0);
+    if !closes && tokens == 0 {
+        return Err((key.col, "an action needs a cost: [close] and/or [token]".to_string()));
+    }
+    let eff = r.skip(1).trim();
+    let effect = effect(&eff.words(), eff.end_col())?;
+    d.activated.push(Activated {
+        tokens,
+        closes,
+        sudden,
+        effect,
+    });
+    Ok(())
+}
+
+const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row or heal self";
+
+fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("missing effect after `:` (expected {EFFECTS})")));
+    };
+    if first.text == "heal" {
+        match w.get(1) {
+            Some(t) if t.text == "self" => {}
+            Some(t) => return Err((t.col, format!("expected `heal self`, found `heal {}`", t.text))),
+            None => return Err((end_col, "expected `heal self full` or `heal self N`".to_string())),
+        }
+        let Some(amount) = w.get(2) else {
+            return Err((end_col, "expected `full` or a number after `heal self`".to_string()));
+        };
+        let e = if amount.text == "full" {
+            Effect::HealSelf(None)
+        } else {
+            Effect::HealSelf(Some(num_pos(*amount, "healing")?))
+        };
+        no_more(&w[3..], "the healing")?;
+        return Ok(e);
+    }
+    let kind = match attack_kind_from_key(first.text) {
+        Some(AttackKind::SimpleStrike) => {
+            return Err((
+                first.col,
+                "a simple strike is not an action; use special_strike or strike_over_row".to_string(),
+            ))
+        }
+        Some(k) => k,
+        None => {
+            return Err((
+                first.col,
+                format!("unknown effect `{}` (expected {EFFECTS})", first.text),
+            ))
+        }
+    };
+    let Some(vals) = w.get(1) else {
+        return Err((
+            end_col,
+            format!("`{}` needs its value, like `{} 1-2-3`", first.text, first.text),
+        ));
+    };
+    let values = values(*vals, "the attack value", true)?;
+    let mut range = None;
+    let mut adjacent_ok = false;
+    let mut i = 2;
+    while let Some(t) = w.get(i) {
+        match t.text {
+            "range" => {
+                if range.is_some() {
+                    return Err((t.col, "`range` is given twice".to_string()));
+                }
+                if !kind.is_ranged() {
+                    return Err((
+                        t.col,
+                        "`range` applies only to shot, throw, discharge and magic_strike".to_string(),
+                    ));
+                }
+                let n = w
+                    .get(i + 1)
+                    .copied()
+                    .ok_or_else(|| (end_col, "`range` needs a number, like `range 4`".to_string()))?;
+                range = Some(num_pos(n, "the range")?);
+                i += 2;
+            }
+            "adjacent_ok" => {
+                if adjacent_ok {
+                    return Err((t.col, "`adjacent_ok` is given twice".to_string()));
+                }
+                if !matches!(kind, AttackKind::Shot | AttackKind::Throw) {
+                    return Err((t.col, "`adjacent_ok` applies only to shot and throw".to_string()));
+                }
+                adjacent_ok = true;
+                i += 1;
+            }
+            other => {
+                return Err((
+                    t.col,
+                    format!("unexpected `{other}` (expected `range N` or `adjacent_ok`)"),
+                ))
+            }
+        }
+    }
+    Ok(Effect::Attack {
+        kind,
+        values,
+        range,
+        adjacent_ok,
+    })
+}
+
+#[cfg(test)]
+#[path = "lang_tests.rs"]
+mod tests;

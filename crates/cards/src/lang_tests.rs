@@ -1,0 +1,731 @@
+//! Tests of the card language parser: one per kind of error, with the exact
+//! position, plus a fuzz-ish test that mutates valid files at random.
+
+use super::*;
+use crate::{parse_db, write_card, BUILTIN_CARD_FILES};
+use berserk_engine::card::Lang;
+
+const BASE: &str = "\
+card 1-002 \"Кшар\"
+  en: Kshar
+  element: steppe
+  cost: 3 ordinary
+  kind: creature
+  life: 6
+  move: 2
+  strike: 1-2-2
+";
+
+/// BASE with one more line appended.
+fn with(line: &str) -> String {
+    format!("{BASE}{line}\n")
+}
+
+/// BASE with the line starting with `prefix` replaced (or removed if `by` is empty).
+fn replaced(prefix: &str, by: &str) -> String {
+    let mut out = String::new();
+    for l in BASE.lines() {
+        if l.trim_start().starts_with(prefix) {
+            if !by.is_empty() {
+                out.push_str(by);
+                out.push('\n');
+            }
+        } else {
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn errors(text: &str) -> Vec<LoadError> {
+    match parse_cards("test.cards", text) {
+        Ok(cards) => panic!("expected errors, parsed {} card(s)", cards.len()),
+        Err(e) => e,
+    }
+}
+
+/// Asserts exactly one error at `line:col` whose reason contains `needle`.
+#[track_caller]
+fn one_error(text: &str, line: u32, col: u32, needle: &str) {
+    let e = errors(text);
+    assert_eq!(e.len(), 1, "expected one error, got: {e:#?}");
+    let e = &e[0];
+    assert_eq!((e.line, e.col), (line, col), "wrong position: {e}");
+    assert!(e.reason.contains(needle), "reason `{}` lacks `{needle}`", e.reason);
+    assert_eq!(e.file, "test.cards");
+}
+
+fn ok(text: &str) -> CardDef {
+    match parse_cards("test.cards", text) {
+        Ok(mut cards) => {
+            assert_eq!(cards.len(), 1);
+            cards.remove(0)
+        }
+        Err(e) => panic!("unexpected errors:\n{}", crate::format_errors(&e)),
+    }
+}
+
+#[test]
+fn base_card_parses() {
+    let d = ok(BASE);
+    assert_eq!(d.code(), "1-002");
+    assert_eq!(d.name_ru, "Кшар");
+    assert_eq!(d.name_en, "Kshar");
+    assert_eq!(d.element, Element::Steppe);
+    assert_eq!((d.cost, d.elite, d.unique), (3, false, false));
+    assert_eq!(d.kind, Kind::Creature);
+    assert_eq!((d.life, d.movement, d.strike), (6, 2, [1, 2, 2]));
+    assert_eq!(
+        d.origin,
+        Origin {
+            file: "test.cards".into(),
+            line: 1
+        }
+    );
+}
+
+#[test]
+fn display_is_file_line_col_reason() {
+    let e = LoadError::new("a.cards", 3, 7, "bad thing");
+    assert_eq!(e.to_string(), "a.cards:3:7: bad thing");
+    let boxed: Box<dyn std::error::Error> = Box::new(e);
+    assert_eq!(boxed.to_string(), "a.cards:3:7: bad thing");
+}
+
+#[test]
+fn unknown_key() {
+    one_error(&with("  speed: 3"), 9, 3, "unknown field `speed`");
+    one_error(&with("  speed"), 9, 3, "unknown field `speed`");
+}
+
+#[test]
+fn missing_colon() {
+    one_error(&with("  life 6"), 9, 8, "expected `:`");
+}
+
+#[test]
+fn bad_number() {
+    one_error(&replaced("life", "  life: ten"), 6, 9, "bad number `ten`");
+    one_error(&replaced("life", "  life: 300"), 6, 9, "too large");
+    one_error(&replaced("life", "  life: 0"), 6, 9, "at least 1");
+    one_error(&replaced("cost", "  cost: x ordinary"), 4, 9, "bad number `x`");
+    one_error(&replaced("life", "  life: 6 7"), 6, 11, "single value");
+}
+
+#[test]
+fn missing_required_fields_reported_at_header() {
+    for key in ["en", "element", "cost", "kind", "life", "move", "strike"] {
+        let text = replaced(key, "");
+        one_error(&text, 1, 1, &format!("missing field `{key}:`"));
+    }
+    // Several missing fields give several errors, all at the header.
+    let e = errors("  \ncard 1-5 \"X\"\n");
+    assert!(e.len() >= 6, "{e:?}");
+    assert!(e.iter().all(|e| (e.line, e.col) == (2, 1)));
+}
+
+#[test]
+fn duplicate_field() {
+    one_error(
+        &with("  life: 7"),
+        9,
+        3,
+        "duplicate field `life` (first given on line 6)",
+    );
+    one_error(&with("  unique\n  unique"), 10, 3, "duplicate field `unique`");
+}
+
+#[test]
+fn strike_must_be_three_numbers() {
+    one_error(&replaced("strike", "  strike: 1-2"), 8, 11, "three numbers");
+    one_error(&replaced("strike", "  strike: 3"), 8, 11, "three numbers");
+    one_error(&replaced("strike", "  strike: 1-2-x"), 8, 15, "bad number `x`");
+}
+
+#[test]
+fn flyer_with_move() {
+    let text = replaced("kind", "  kind: flyer");
+    one_error(&text, 7, 3, "a flyer has no movement");
+    let mut d = ok(&replaced("kind", "  kind: flyer").replace("  move: 2\n", ""));
+    assert_eq!(d.kind, Kind::Flyer);
+    assert_eq!(d.movement, 0);
+    d.origin = Origin::default();
+}
+
+#[test]
+fn unknown_element_kind_cost_grade() {
+    one_error(&replaced("element", "  element: fire"), 3, 12, "unknown element `fire`");
+    one_error(&replaced("kind", "  kind: ghost"), 5, 9, "unknown kind `ghost`");
+    one_error(&replaced("cost", "  cost: 3 gold"), 4, 11, "`ordinary` or `elite`");
+    one_error(&replaced("cost", "  cost: 3"), 4, 10, "`ordinary` or `elite`");
+}
+
+#[test]
+fn columns_count_characters_not_bytes() {
+    // `горы` is Cyrillic: the column is counted in characters.
+    one_error(&replaced("element", "  element: горы"), 3, 12, "unknown element `горы`");
+    one_error(&with("  class: Орк, , Гном"), 9, 14, "empty class name");
+    one_error(
+        &with("\tbonus: +1 strike vs element лес"),
+        9,
+        30,
+        "unknown element `лес`",
+    );
+}
+
+#[test]
+fn unknown_keyword() {
+    one_error(&with("  keyword: flying"), 9, 12, "unknown keyword `flying`");
+    one_error(&with("  keyword: armor"), 9, 17, "needs a number");
+    one_error(&with("  keyword: armor 0"), 9, 18, "at least 1");
+    one_error(&with("  keyword: directed 2"), 9, 21, "unexpected `2`");
+    one_error(&with("  keyword: protection fire"), 9, 23, "unknown protection `fire`");
+    one_error(&with("  keyword:"), 9, 11, "missing keyword");
+}
+
+#[test]
+fn duplicate_keyword() {
+    one_error(&with("  keyword: armor 1\n  keyword: armor 2"), 10, 3, "already given");
+    // Different protections and conditional copies are fine.
+    ok(&with(
+        "  keyword: protection poison\n  keyword: protection magic\n  keyword: formation\n  formation: keyword armor 1\n  keyword: armor 2",
+    ));
+}
+
+#[test]
+fn unknown_condition() {
+    one_error(&with("  bonus: +1 strike vs big"), 9, 23, "unknown condition `big`");
+    one_error(&with("  bonus: +1 strike vs"), 9, 22, "missing condition");
+    one_error(&with("  bonus: +1 strike vs flyer and"), 9, 32, "missing condition");
+    one_error(&with("  bonus: +1 strike vs flyer flyer"), 9, 29, "unexpected `flyer`");
+    one_error(&with("  bonus: +1 strike vs has fire"), 9, 27, "unknown ability `fire`");
+    one_error(
+        &with("  bonus: +1 strike vs has shot|fire"),
+        9,
+        32,
+        "unknown ability `fire`",
+    );
+    one_error(
+        &with("  bonus: +1 strike vs has_keyword speed"),
+        9,
+        35,
+        "unknown keyword `speed`",
+    );
+    one_error(
+        &with("  reduction: -1 from strike by cost<=x"),
+        9,
+        32,
+        "expected `cost<=N`",
+    );
+    one_error(&with("  directed_vs: element"), 9, 23, "needs an element");
+}
+
+#[test]
+fn unknown_attack_set() {
+    one_error(&with("  bonus: +1 punch"), 9, 13, "unknown attack set `punch`");
+    one_error(
+        &with("  reduction: -1 from shot+punch"),
+        9,
+        27,
+        "unknown attack set `punch`",
+    );
+    one_error(&with("  reduction: -1 from shot+"), 9, 27, "unknown attack set ``");
+}
+
+#[test]
+fn bad_bonus_and_reduction() {
+    one_error(&with("  bonus: 1 strike"), 9, 10, "needs a sign");
+    one_error(&with("  bonus: +0 strike"), 9, 10, "does nothing");
+    one_error(&with("  bonus: +200 strike"), 9, 10, "too large");
+    one_error(&with("  bonus: +1"), 9, 12, "missing attack set");
+    one_error(&with("  bonus: +X strike"), 9, 10, "`+X` needs `per");
+    one_error(
+        &with("  bonus: +1 strike per other own darkness creature max 2"),
+        9,
+        20,
+        "needs the amount `+X`",
+    );
+    one_error(
+        &with("  bonus: +X strike per other own darkness max 2"),
+        9,
+        43,
+        "expected `per other own",
+    );
+    one_error(&with("  bonus: +1 strike weak strong"), 9, 25, "level is given twice");
+    one_error(&with("  bonus: +1 strike loud"), 9, 20, "unexpected `loud`");
+    one_error(&with("  reduction: 1 from shot"), 9, 14, "must be negative");
+    one_error(&with("  reduction: -1 of shot"), 9, 17, "expected `from`");
+    one_error(&with("  reduction: -1 from shot if flyer"), 9, 27, "unexpected `if`");
+}
+
+#[test]
+fn bad_actions() {
+    one_error(&with("  action: shot 1"), 9, 3, "needs a cost");
+    one_error(&with("  action [tap]: shot 1"), 9, 10, "unknown cost `[tap]`");
+    one_error(&with("  action [close: shot 1"), 9, 10, "missing `]`");
+    one_error(&with("  action [close][close]: shot 1"), 9, 17, "given twice");
+    one_error(
+        &with("  action [close] shot 1"),
+        9,
+        18,
+        "expected a cost in brackets or `:`",
+    );
+    one_error(&with("  action [close]: fly 1"), 9, 19, "unknown effect `fly`");
+    one_error(
+        &with("  action [close]: strike 1"),
+        9,
+        19,
+        "simple strike is not an action",
+    );
+    one_error(&with("  action [close]: shot"), 9, 23, "needs its value");
+    one_error(
+        &with("  action [close]: shot 1-2"),
+        9,
+        24,
+        "one number or three numbers",
+    );
+    one_error(
+        &with("  action [close]: strike_over_row 1 range 2"),
+        9,
+        37,
+        "`range` applies only",
+    );
+    one_error(
+        &with("  action [close]: magic_strike 2 adjacent_ok"),
+        9,
+        34,
+        "`adjacent_ok` applies only",
+    );
+    one_error(&with("  action [close]: shot 1 range"), 9, 31, "`range` needs a number");
+    one_error(&with("  action [close]: heal self"), 9, 28, "`full` or a number");
+    one_error(&with("  action [close]: heal other 3"), 9, 24, "expected `heal self`");
+    one_error(&with("  action [0 tokens]: special_strike 3"), 9, 11, "at least 1");
+    one_error(
+        &with("  action [token][2 tokens][close]: special_strike 3"),
+        9,
+        17,
+        "tokens are given twice",
+    );
+}
+
+#[test]
+fn bad_while_and_formation() {
+    one_error(
+        &with("  while asleep: keyword directed"),
+        9,
+        9,
+        "unknown condition `asleep`",
+    );
+    one_error(
+        &with("  while in_formation keyword directed"),
+        9,
+        38,
+        "expected `while <condition>: <ability>`",
+    );
+    one_error(
+        &with("  while more_allies_adjacent: fly"),
+        9,
+        31,
+        "expected `keyword`, `bonus` or `reduction`",
+    );
+    one_error(
+        &with("  formation: keyword exp_defense 1"),
+        9,
+        3,
+        "needs the card to have the line `keyword: formation`",
+    );
+    one_error(
+        &with("  while in_formation: bonus +1 strike"),
+        9,
+        3,
+        "`keyword: formation`",
+    );
+}
+
+#[test]
+fn bad_headers() {
+    one_error("card\n", 1, 5, "expected a card code");
+    one_error("card 1-x \"A\"\n", 1, 6, "bad card code `1-x`");
+    one_error("card 1-2-3 \"A\"\n", 1, 6, "bad card code");
+    one_error("card 0-2 \"A\"\n", 1, 6, "start at 1");
+    one_error("card 1-70000 \"A\"\n", 1, 8, "too large");
+    one_error("card 1-2\n", 1, 9, "missing card name");
+    one_error("card 1-2 Кшар\n", 1, 10, "double quotes");
+    one_error("card 1-2 \"Кшар\n", 1, 10, "closing double quote");
+    one_error("card 1-2 \"  \"\n", 1, 10, "empty");
+    one_error("card 1-2 \"Кшар\" x\n", 1, 17, "unexpected text after the card name");
+    // A bad header does not hide errors in the body.
+    let e = errors("card 1-x \"A\"\n  life: z\n");
+    assert_eq!(e.len(), 2, "{e:?}");
+    assert_eq!((e[1].line, e[1].col), (2, 9));
+}
+
+#[test]
+fn field_outside_card_and_junk() {
+    one_error("  life: 5\n", 1, 3, "outside of a card");
+    one_error(&with("  «life»: 5"), 9, 3, "expected a field name");
+    one_error(&with("  unique: yes"), 9, 3, "`unique` is a flag");
+    one_error(&with("  formation"), 9, 3, "write `keyword: formation`");
+}
+
+#[test]
+fn duplicate_code_and_name() {
+    let two = format!("{BASE}\n{}", BASE.replace("Кшар", "Другой").replace("Kshar", "Other"));
+    one_error(&two, 10, 6, "duplicate card code 1-002 (already used at test.cards:1)");
+    let two = format!("{BASE}\n{}", BASE.replace("1-002", "1-003").replace("Kshar", "Other"));
+    one_error(&two, 10, 13, "duplicate card name \"Кшар\"");
+    // ё = е and case do not make names different; English names count too.
+    let two = format!(
+        "{BASE}\n{}",
+        BASE.replace("1-002", "1-003")
+            .replace("Кшар", "Другой")
+            .replace("Kshar", "КШАР")
+    );
+    one_error(&two, 10, 13, "duplicate card name \"КШАР\"");
+}
+
+#[test]
+fn duplicates_across_files() {
+    let other = BASE.replace("1-002", "1-003").replace("Kshar", "Other");
+    let e = parse_db(&[("a.cards", BASE), ("b.cards", &other)]).unwrap_err();
+    assert_eq!(e.len(), 1);
+    assert_eq!(
+        e[0].to_string(),
+        "b.cards:1:13: duplicate card name \"Кшар\" (already used by 1-002 at a.cards:1)"
+    );
+}
+
+#[test]
+fn many_errors_are_all_reported_in_order() {
+    let text = "card 1-002 \"Кшар\"\n  en: Kshar\n  element: fire\n  cost: 3 silver\n  kind: creature\n  life: x\n  move: 2\n  strike: 1-2\n";
+    let e = errors(text);
+    let pos: Vec<(u32, u32)> = e.iter().map(|e| (e.line, e.col)).collect();
+    assert_eq!(pos, vec![(3, 12), (4, 11), (6, 9), (8, 11)]);
+}
+
+#[test]
+fn full_grammar_parses() {
+    let text = with(
+        "  unique
+  class: Орк, Гном   # two classes
+  keyword: exp_attack 1
+  keyword: formation
+  keyword: ignore_protection flyers
+  formation: keyword exp_defense 1
+  while in_formation: bonus +1 strike weak
+  while more_allies_adjacent: keyword directed
+  while own_unwounded_opposite: reduction -1 from shot+throw
+  bonus: +1 strikes vs element mountains
+  bonus: +X strike per other own darkness creature max 2 vs flyer and closed
+  bonus: +1 throw vs has_keyword exp_attack|exp_defense|armor
+  bonus: +1 strike vs has discharge|magic_strike|spell
+  bonus: -1 ranged medium
+  reduction: -2 from nonmagic by cost<=3
+  reduction: -2 from strikes by diagonal
+  reduction: -1 from all by cost <= 4 and opposite
+  reduction: -1 from magic by cost <=5 and mirror_row and defender
+  directed_vs: element forest
+  action [close]: strike_over_row 1
+  action [token][close]: special_strike 3
+  action [2 tokens] [sudden]: shot 1-2-3 range 4 adjacent_ok
+  action [close]: throw 0-1-2
+  action [close]: heal self full
+  action [close]: heal self 3",
+    );
+    let d = ok(&text);
+    assert!(d.unique);
+    assert_eq!(d.classes, vec!["Орк".to_string(), "Гном".to_string()]);
+    assert_eq!(d.statics.len(), 17);
+    assert_eq!(d.activated.len(), 6);
+    assert_eq!(
+        d.statics[4],
+        Static::Bonus {
+            amount: Amount::Fixed(1),
+            attacks: AttackSet::SIMPLE,
+            level: Some(Level::Weak),
+            vs: vec![],
+            when: Some(SelfCond::InFormation),
+        }
+    );
+    assert_eq!(
+        d.statics[8],
+        Static::Bonus {
+            amount: Amount::PerOtherOwnCreature {
+                element: Element::Darkness,
+                max: 2
+            },
+            attacks: AttackSet::SIMPLE,
+            level: None,
+            vs: vec![Cond::Flyer, Cond::Closed],
+            when: None,
+        }
+    );
+    assert_eq!(
+        d.statics[10],
+        Static::Bonus {
+            amount: Amount::Fixed(1),
+            attacks: AttackSet::SIMPLE,
+            level: None,
+            vs: vec![Cond::HasAttack {
+                kinds: AttackSet::of(AttackKind::Discharge).union(AttackSet::of(AttackKind::MagicStrike)),
+                spell: true
+            }],
+            when: None,
+        }
+    );
+    assert_eq!(
+        d.statics[14],
+        Static::Reduction {
+            amount: 1,
+            attacks: AttackSet::ALL,
+            by: vec![Cond::CostAtMost(4), Cond::Opposite],
+            when: None,
+        }
+    );
+    assert_eq!(
+        d.activated[2],
+        Activated {
+            tokens: 2,
+            closes: false,
+            sudden: true,
+            effect: Effect::Attack {
+                kind: AttackKind::Shot,
+                values: [1, 2, 3],
+                range: Some(4),
+                adjacent_ok: true
+            }
+        }
+    );
+    assert_eq!(d.activated[1].tokens, 1);
+    assert_eq!(
+        d.activated[0].effect,
+        Effect::Attack {
+            kind: AttackKind::StrikeOverRow,
+            values: [1, 1, 1],
+            range: None,
+            adjacent_ok: false
+        }
+    );
+    assert_eq!(d.activated[4].effect, Effect::HealSelf(None));
+    assert_eq!(d.activated[5].effect, Effect::HealSelf(Some(3)));
+    // The writer gives the same card back.
+    let mut again = ok(&write_card(&d));
+    again.origin = d.origin.clone();
+    assert_eq!(again, d);
+}
+
+#[test]
+fn formation_is_while_in_formation() {
+    let a = ok(&with("  keyword: formation\n  formation: keyword armor 1"));
+    let b = ok(&with("  keyword: formation\n  while in_formation: keyword armor 1"));
+    assert_eq!(a.statics, b.statics);
+}
+
+#[test]
+fn comments_blank_lines_crlf_and_quotes() {
+    let text = format!("# header comment\r\n\r\n{}", BASE.replace('\n', "  # note\r\n"));
+    let d = ok(&text);
+    assert_eq!(d.origin.line, 3);
+    let d = ok(&BASE.replace("\"Кшар\"", "\"Кш#ар\"").replace("Kshar", "\"Ksh ar\""));
+    assert_eq!(d.name_ru, "Кш#ар");
+    assert_eq!(d.name_en, "Ksh ar");
+    // Names that need quotes are written with them.
+    for en in ["\"K#1\"", "K\"#\"1"] {
+        let d = ok(&BASE.replace("Kshar", en));
+        let mut again = ok(&write_card(&d));
+        again.origin = d.origin.clone();
+        assert_eq!(again, d, "{}", write_card(&d));
+    }
+}
+
+#[test]
+fn empty_input_is_no_cards() {
+    assert_eq!(parse_cards("e.cards", ""), Ok(vec![]));
+    assert_eq!(parse_cards("e.cards", "# nothing\n\n   \n"), Ok(vec![]));
+}
+
+/// A tiny deterministic generator (xorshift64*), so the test needs no crate.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
+    }
+}
+
+const PIECES: &[&str] = &[
+    "\"",
+    "#",
+    "[",
+    "]",
+    ":",
+    "-",
+    "+",
+    "|",
+    "<=",
+    " ",
+    "\t",
+    "0",
+    "9",
+    "255",
+    "256",
+    "-1",
+    "+X",
+    "ё",
+    "Ж",
+    "card",
+    "1-002",
+    "keyword",
+    "bonus",
+    "reduction",
+    "action",
+    "while",
+    "formation",
+    "vs",
+    "by",
+    "per",
+    "and",
+    "max",
+    "from",
+    "range",
+    "adjacent_ok",
+    "heal",
+    "self",
+    "full",
+    "token",
+    "tokens",
+    "close",
+    "sudden",
+    "element",
+    "has",
+    "has_keyword",
+    "cost<=",
+    "strike",
+    "shot+throw",
+    "flyer",
+    "move: 1",
+    "kind: flyer",
+    "\u{feff}",
+    "\u{0}",
+    "\r",
+    "💥",
+    "unique",
+];
+
+fn mutate(rng: &mut Rng, text: &str) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let rounds = 1 + rng.below(4);
+    for _ in 0..rounds {
+        if lines.is_empty() {
+            lines.push(String::new());
+        }
+        let i = rng.below(lines.len());
+        match rng.below(8) {
+            0 => {
+                lines.remove(i);
+            }
+            1 => {
+                let l = lines[i].clone();
+                lines.insert(rng.below(lines.len() + 1), l);
+            }
+            2 => {
+                let j = rng.below(lines.len());
+                lines.swap(i, j);
+            }
+            3 => {
+                // Truncate at a character boundary.
+                let n = lines[i].chars().count();
+                let keep = rng.below(n + 1);
+                lines[i] = lines[i].chars().take(keep).collect();
+            }
+            4 | 5 => {
+                // Insert a piece at a character boundary.
+                let chars: Vec<char> = lines[i].chars().collect();
+                let at = rng.below(chars.len() + 1);
+                let piece = PIECES[rng.below(PIECES.len())];
+                let mut s: String = chars[..at].iter().collect();
+                s.push_str(piece);
+                s.extend(&chars[at..]);
+                lines[i] = s;
+            }
+            6 => {
+                // Flip a raw byte; repair the UTF-8 lossily.
+                let mut bytes = lines[i].clone().into_bytes();
+                if !bytes.is_empty() {
+                    let b = rng.below(bytes.len());
+                    bytes[b] = (rng.next() & 0xff) as u8;
+                }
+                lines[i] = String::from_utf8_lossy(&bytes).into_owned();
+            }
+            _ => {
+                // Replace a word by a random piece.
+                let words: Vec<&str> = lines[i].split(' ').collect();
+                let w = rng.below(words.len());
+                let mut words: Vec<String> = words.iter().map(|s| s.to_string()).collect();
+                words[w] = PIECES[rng.below(PIECES.len())].to_string();
+                lines[i] = words.join(" ");
+            }
+        }
+    }
+    lines.join("\n")
+}
+
+#[test]
+fn fuzz_mutations_never_panic() {
+    let mut all = String::new();
+    for (_, text) in BUILTIN_CARD_FILES {
+        all.push_str(text);
+        all.push('\n');
+    }
+    let db = crate::builtin();
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut accepted = 0;
+    for round in 0..4000 {
+        let base = if round % 2 == 0 {
+            all.as_str()
+        } else {
+            BUILTIN_CARD_FILES[round / 2 % 6].1
+        };
+        let text = mutate(&mut rng, base);
+        let line_count = u32::try_from(text.lines().count()).unwrap_or(u32::MAX);
+        match parse_cards("fuzz.cards", &text) {
+            Ok(cards) => {
+                accepted += 1;
+                for d in &cards {
+                    // Everything accepted can be rendered and written back.
+                    assert!(!crate::render_text(d, Lang::Ru).is_empty());
+                    assert!(!crate::render_stats(d, Lang::En).is_empty());
+                    let mut again = parse_cards("again.cards", &write_card(d))
+                        .unwrap_or_else(|e| panic!("{}\n{}", write_card(d), crate::format_errors(&e)));
+                    again[0].origin = d.origin.clone();
+                    assert_eq!(&again[0], d);
+                }
+            }
+            Err(errors) => {
+                assert!(!errors.is_empty());
+                for e in &errors {
+                    assert!(e.line >= 1 && e.line <= line_count.max(1), "{e} in\n{text}");
+                    assert!(e.col >= 1, "{e}");
+                    assert!(!e.reason.is_empty());
+                }
+            }
+        }
+        // Deck parsing must survive the same garbage.
+        let _ = crate::parse_deck("fuzz.deck", &text, &db);
+        let deck = mutate(&mut rng, crate::BUILTIN_DECK_FILES[round % 3].1);
+        let _ = crate::parse_deck("fuzz.deck", &deck, &db);
+    }
+    // The mutations are small, so some files stay valid.
+    assert!(accepted > 0);
+}

@@ -1,0 +1,171 @@
+//! Small helpers for line-oriented files: comments, words and columns.
+//!
+//! Columns are 1-based and count characters (a Cyrillic letter is one column).
+
+/// A piece of a line together with the column of its first character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Span<'a> {
+    pub text: &'a str,
+    pub col: u32,
+}
+
+fn count_chars(s: &str) -> u32 {
+    u32::try_from(s.chars().count()).unwrap_or(u32::MAX)
+}
+
+impl<'a> Span<'a> {
+    pub fn new(text: &'a str, col: u32) -> Span<'a> {
+        Span { text, col }
+    }
+
+    /// Column just after the last character.
+    pub fn end_col(self) -> u32 {
+        self.col.saturating_add(count_chars(self.text))
+    }
+
+    /// Drops the first `bytes` bytes. Falls back to an empty span at the end if
+    /// `bytes` is not a character boundary (never the case for our callers).
+    pub fn skip(self, bytes: usize) -> Span<'a> {
+        match (self.text.get(..bytes), self.text.get(bytes..)) {
+            (Some(head), Some(tail)) => Span {
+                text: tail,
+                col: self.col.saturating_add(count_chars(head)),
+            },
+            _ => Span {
+                text: "",
+                col: self.end_col(),
+            },
+        }
+    }
+
+    /// The first `bytes` bytes (or the whole span if that is not a boundary).
+    pub fn take(self, bytes: usize) -> Span<'a> {
+        Span {
+            text: self.text.get(..bytes).unwrap_or(self.text),
+            col: self.col,
+        }
+    }
+
+    pub fn trim_start(self) -> Span<'a> {
+        let t = self.text.trim_start();
+        self.skip(self.text.len() - t.len())
+    }
+
+    pub fn trim(self) -> Span<'a> {
+        let s = self.trim_start();
+        Span {
+            text: s.text.trim_end(),
+            col: s.col,
+        }
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.text.is_empty()
+    }
+
+    /// Splits into whitespace-separated words.
+    pub fn words(self) -> Vec<Span<'a>> {
+        let mut out = Vec::new();
+        let mut start: Option<(usize, u32)> = None;
+        let mut col = self.col;
+        for (i, c) in self.text.char_indices() {
+            if c.is_whitespace() {
+                if let Some((b, c0)) = start.take() {
+                    out.push(Span::new(&self.text[b..i], c0));
+                }
+            } else if start.is_none() {
+                start = Some((i, col));
+            }
+            col = col.saturating_add(1);
+        }
+        if let Some((b, c0)) = start {
+            out.push(Span::new(&self.text[b..], c0));
+        }
+        out
+    }
+
+    /// Splits on a separator character, keeping columns. Parts are not trimmed.
+    pub fn split(self, sep: char) -> Vec<Span<'a>> {
+        let mut out = Vec::new();
+        let mut rest = self;
+        while let Some(i) = rest.text.find(sep) {
+            out.push(rest.take(i));
+            rest = rest.skip(i + sep.len_utf8());
+        }
+        out.push(rest);
+        out
+    }
+}
+
+/// Removes a `#` comment (a `#` inside double quotes does not start one) and
+/// trailing white space. A byte order mark at the start is dropped too.
+pub(crate) fn strip_comment(raw: &str) -> &str {
+    let raw = raw.strip_prefix('\u{feff}').unwrap_or(raw);
+    let mut in_quote = false;
+    let mut end = raw.len();
+    for (i, c) in raw.char_indices() {
+        match c {
+            '"' => in_quote = !in_quote,
+            '#' if !in_quote => {
+                end = i;
+                break;
+            }
+            _ => {}
+        }
+    }
+    raw[..end].trim_end()
+}
+
+/// Reads a double-quoted string at the start of `s`. Returns the contents and
+/// what follows the closing quote, or an error (column, reason).
+pub(crate) fn quoted<'a>(s: Span<'a>, what: &str) -> Result<(Span<'a>, Span<'a>), (u32, String)> {
+    let Some(body) = s.text.strip_prefix('"') else {
+        return Err((s.col, format!("{what} must be in double quotes, like \"Кочевник\"")));
+    };
+    let inner = s.skip(1);
+    match body.find('"') {
+        Some(i) => Ok((inner.take(i), inner.skip(i + 1))),
+        None => Err((s.col, format!("{what}: the closing double quote is missing"))),
+    }
+}
+
+/// Normal form of a name for duplicate checks and look-ups, as `CardDb::find`
+/// does it: trimmed, lowercase, `ё` = `е`.
+pub(crate) fn norm_name(s: &str) -> String {
+    s.trim().to_lowercase().replace('ё', "е")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_and_columns() {
+        let w = Span::new("  ab  вгд e", 1).words();
+        let got: Vec<(&str, u32)> = w.iter().map(|s| (s.text, s.col)).collect();
+        assert_eq!(got, vec![("ab", 3), ("вгд", 7), ("e", 11)]);
+    }
+
+    #[test]
+    fn split_keeps_columns() {
+        let parts = Span::new("ab+вг+", 5).split('+');
+        let got: Vec<(&str, u32)> = parts.iter().map(|s| (s.text, s.col)).collect();
+        assert_eq!(got, vec![("ab", 5), ("вг", 8), ("", 11)]);
+    }
+
+    #[test]
+    fn comments() {
+        assert_eq!(strip_comment("life: 5 # five"), "life: 5");
+        assert_eq!(strip_comment("card 1-1 \"a#b\" # c"), "card 1-1 \"a#b\"");
+        assert_eq!(strip_comment("\u{feff}# only"), "");
+    }
+
+    #[test]
+    fn quotes() {
+        let (inner, rest) = quoted(Span::new("\"Кшар\" x", 10), "name").unwrap();
+        assert_eq!((inner.text, inner.col), ("Кшар", 11));
+        assert_eq!((rest.text, rest.col), (" x", 16));
+        assert!(quoted(Span::new("\"abc", 1), "name").is_err());
+        assert!(quoted(Span::new("abc", 1), "name").is_err());
+    }
+}

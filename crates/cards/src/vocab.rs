@@ -1,0 +1,128 @@
+//! The words of the card language, shared by the parser and the writer.
+
+use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level, SelfCond};
+
+/// Attack kind words: `strike` is the simple strike.
+pub(crate) const ATTACK_KINDS: [(&str, AttackKind); 7] = [
+    ("strike", AttackKind::SimpleStrike),
+    ("special_strike", AttackKind::SpecialStrike),
+    ("strike_over_row", AttackKind::StrikeOverRow),
+    ("shot", AttackKind::Shot),
+    ("throw", AttackKind::Throw),
+    ("discharge", AttackKind::Discharge),
+    ("magic_strike", AttackKind::MagicStrike),
+];
+
+/// Named attack sets besides the single kinds, largest first.
+pub(crate) const NAMED_SETS: [(&str, AttackSet); 5] = [
+    ("all", AttackSet::ALL),
+    ("nonmagic", AttackSet::NONMAGIC),
+    ("ranged", AttackSet::RANGED),
+    ("strikes", AttackSet::STRIKES),
+    ("magic", AttackSet::MAGIC),
+];
+
+pub(crate) const ATTACK_SET_WORDS: &str = "strike, strikes, ranged, magic, nonmagic, shot, throw, \
+     discharge, magic_strike, special_strike, strike_over_row, all";
+
+pub(crate) fn attack_kind_key(kind: AttackKind) -> &'static str {
+    ATTACK_KINDS
+        .iter()
+        .find(|(_, k)| *k == kind)
+        .map_or("strike", |(w, _)| w)
+}
+
+pub(crate) fn attack_kind_from_key(s: &str) -> Option<AttackKind> {
+    ATTACK_KINDS.iter().find(|(w, _)| *w == s).map(|(_, k)| *k)
+}
+
+/// One word of an attack set (no `+`).
+pub(crate) fn attack_set_from_word(s: &str) -> Option<AttackSet> {
+    NAMED_SETS
+        .iter()
+        .find(|(w, _)| *w == s)
+        .map(|(_, set)| *set)
+        .or_else(|| attack_kind_from_key(s).map(AttackSet::of))
+}
+
+/// The shortest spelling of a set: a named set, or kinds joined with `+`.
+pub(crate) fn attack_set_key(set: AttackSet) -> String {
+    if let Some((w, _)) = NAMED_SETS.iter().find(|(_, s)| *s == set) {
+        return (*w).to_string();
+    }
+    let mut rest = set;
+    let mut parts: Vec<&str> = Vec::new();
+    // Use named sets that fit entirely, then single kinds.
+    for (w, s) in NAMED_SETS {
+        if s.0 & rest.0 == s.0 && s.0 != 0 {
+            parts.push(w);
+            rest = AttackSet(rest.0 & !s.0);
+        }
+    }
+    for kind in rest.kinds() {
+        parts.push(attack_kind_key(kind));
+    }
+    parts.join("+")
+}
+
+pub(crate) const SELF_CONDS: [(&str, SelfCond); 3] = [
+    ("in_formation", SelfCond::InFormation),
+    ("own_unwounded_opposite", SelfCond::OwnUnwoundedOpposite),
+    ("more_allies_adjacent", SelfCond::MoreAlliesThanEnemiesAdjacent),
+];
+
+pub(crate) fn self_cond_key(c: &SelfCond) -> &'static str {
+    SELF_CONDS
+        .iter()
+        .find(|(_, s)| s == c)
+        .map_or("in_formation", |(w, _)| w)
+}
+
+pub(crate) fn self_cond_from_key(s: &str) -> Option<SelfCond> {
+    SELF_CONDS.iter().find(|(w, _)| *w == s).map(|(_, c)| c.clone())
+}
+
+pub(crate) const KEYWORD_TAGS: [(&str, KeywordTag); 4] = [
+    ("exp_attack", KeywordTag::ExpAttack),
+    ("exp_defense", KeywordTag::ExpDefense),
+    ("armor", KeywordTag::Armor),
+    ("regeneration", KeywordTag::Regeneration),
+];
+
+pub(crate) fn keyword_tag_key(t: KeywordTag) -> &'static str {
+    KEYWORD_TAGS.iter().find(|(_, k)| *k == t).map_or("armor", |(w, _)| w)
+}
+
+pub(crate) fn keyword_tag_from_key(s: &str) -> Option<KeywordTag> {
+    KEYWORD_TAGS.iter().find(|(w, _)| *w == s).map(|(_, k)| *k)
+}
+
+pub(crate) fn level_key(l: Level) -> &'static str {
+    match l {
+        Level::Weak => "weak",
+        Level::Medium => "medium",
+        Level::Strong => "strong",
+    }
+}
+
+pub(crate) fn level_from_key(s: &str) -> Option<Level> {
+    Level::ALL.into_iter().find(|l| level_key(*l) == s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attack_set_spelling_round_trips() {
+        for bits in 1..=0x7fu8 {
+            let set = AttackSet(bits);
+            let key = attack_set_key(set);
+            let mut back = AttackSet::NONE;
+            for part in key.split('+') {
+                back = back.union(attack_set_from_word(part).expect(&key));
+            }
+            assert_eq!(back, set, "{key}");
+        }
+    }
+}

@@ -1,0 +1,202 @@
+//! Writes card definitions back in the card language. Parsing the output
+//! gives the same definitions again (apart from [`Origin`](berserk_engine::card::Origin)).
+
+use std::fmt::Write as _;
+
+use berserk_engine::card::{Activated, Amount, CardDef, Cond, Effect, Keyword, Kind, SelfCond, Static};
+
+use crate::text::strip_comment;
+use crate::vocab::{attack_kind_key, attack_set_key, keyword_tag_key, level_key, self_cond_key};
+
+/// The card in the card language, ending with a newline.
+pub fn write_card(def: &CardDef) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "card {} \"{}\"", def.code(), def.name_ru);
+    // Quote the English name only where a bare one would read differently.
+    let bare = format!("  en: {}", def.name_en);
+    if strip_comment(&bare) == bare && !def.name_en.starts_with('"') {
+        let _ = writeln!(out, "{bare}");
+    } else {
+        let _ = writeln!(out, "  en: \"{}\"", def.name_en);
+    }
+    let _ = writeln!(out, "  element: {}", def.element.key());
+    let grade = if def.elite { "elite" } else { "ordinary" };
+    let _ = writeln!(out, "  cost: {} {grade}", def.cost);
+    if def.unique {
+        out.push_str("  unique\n");
+    }
+    if !def.classes.is_empty() {
+        let _ = writeln!(out, "  class: {}", def.classes.join(", "));
+    }
+    match def.kind {
+        Kind::Creature => out.push_str("  kind: creature\n"),
+        Kind::Flyer => out.push_str("  kind: flyer\n"),
+    }
+    let _ = writeln!(out, "  life: {}", def.life);
+    if def.kind == Kind::Creature {
+        let _ = writeln!(out, "  move: {}", def.movement);
+    }
+    let _ = writeln!(out, "  strike: {}", values(&def.strike, false));
+    for s in &def.statics {
+        let _ = writeln!(out, "  {}", static_line(s));
+    }
+    for a in &def.activated {
+        let _ = writeln!(out, "  {}", action_line(a));
+    }
+    out
+}
+
+/// Several cards, separated by blank lines.
+pub fn write_cards<'a>(defs: impl IntoIterator<Item = &'a CardDef>) -> String {
+    defs.into_iter().map(write_card).collect::<Vec<_>>().join("\n")
+}
+
+fn values(v: &[u8; 3], single_ok: bool) -> String {
+    if single_ok && v[0] == v[1] && v[1] == v[2] {
+        v[0].to_string()
+    } else {
+        format!("{}-{}-{}", v[0], v[1], v[2])
+    }
+}
+
+pub(crate) fn keyword_words(k: &Keyword) -> String {
+    match k {
+        Keyword::ExpAttack(n) => format!("exp_attack {n}"),
+        Keyword::ExpDefense(n) => format!("exp_defense {n}"),
+        Keyword::Armor(n) => format!("armor {n}"),
+        Keyword::Regeneration(n) => format!("regeneration {n}"),
+        Keyword::Clumsiness => "clumsiness".into(),
+        Keyword::Directed => "directed".into(),
+        Keyword::Unanswerable => "unanswerable".into(),
+        Keyword::Formation => "formation".into(),
+        Keyword::Protection(p) => format!("protection {}", p.key()),
+        Keyword::IgnoreProtection(p) => format!("ignore_protection {}", p.key()),
+        Keyword::DefendsAnyGround => "defends_any_ground".into(),
+        Keyword::StrikesOnlyOpposite => "strikes_only_opposite".into(),
+    }
+}
+
+fn cond_words(c: &Cond) -> String {
+    match c {
+        Cond::Element(e) => format!("element {}", e.key()),
+        Cond::Flyer => "flyer".into(),
+        Cond::Defender => "defender".into(),
+        Cond::Closed => "closed".into(),
+        Cond::HasAttack { kinds, spell } => {
+            let mut items: Vec<&str> = kinds.kinds().map(attack_kind_key).collect();
+            if *spell {
+                items.push("spell");
+            }
+            if items.is_empty() {
+                // Nothing to have: never true. Spelled so that it parses back.
+                items.push("spell");
+            }
+            format!("has {}", items.join("|"))
+        }
+        Cond::HasKeyword(tags) => {
+            let items: Vec<&str> = tags.iter().map(|t| keyword_tag_key(*t)).collect();
+            format!("has_keyword {}", items.join("|"))
+        }
+        Cond::CostAtMost(n) => format!("cost<={n}"),
+        Cond::Diagonal => "diagonal".into(),
+        Cond::Opposite => "opposite".into(),
+        Cond::MirrorRow => "mirror_row".into(),
+    }
+}
+
+fn conds_words(cs: &[Cond]) -> String {
+    cs.iter().map(cond_words).collect::<Vec<_>>().join(" and ")
+}
+
+/// The ability without its `when` prefix: `keyword …`, `bonus …`, `reduction …`.
+fn ability_words(s: &Static, colon: bool) -> String {
+    let sep = if colon { ":" } else { "" };
+    match s {
+        Static::Keyword { keyword, .. } => format!("keyword{sep} {}", keyword_words(keyword)),
+        Static::Bonus {
+            amount,
+            attacks,
+            level,
+            vs,
+            ..
+        } => {
+            let mut out = match amount {
+                Amount::Fixed(n) if *n < 0 => format!("bonus{sep} {n}"),
+                Amount::Fixed(n) => format!("bonus{sep} +{n}"),
+                Amount::PerOtherOwnCreature { .. } => format!("bonus{sep} +X"),
+            };
+            let _ = write!(out, " {}", attack_set_key(*attacks));
+            if let Some(l) = level {
+                let _ = write!(out, " {}", level_key(*l));
+            }
+            if let Amount::PerOtherOwnCreature { element, max } = amount {
+                let _ = write!(out, " per other own {} creature max {max}", element.key());
+            }
+            if !vs.is_empty() {
+                let _ = write!(out, " vs {}", conds_words(vs));
+            }
+            out
+        }
+        Static::Reduction {
+            amount, attacks, by, ..
+        } => {
+            let mut out = format!("reduction{sep} -{amount} from {}", attack_set_key(*attacks));
+            if !by.is_empty() {
+                let _ = write!(out, " by {}", conds_words(by));
+            }
+            out
+        }
+        Static::DirectedVs { vs } => format!("directed_vs{sep} {}", conds_words(vs)),
+    }
+}
+
+fn static_line(s: &Static) -> String {
+    let when = match s {
+        Static::Keyword { when, .. } | Static::Bonus { when, .. } | Static::Reduction { when, .. } => when,
+        Static::DirectedVs { .. } => &None,
+    };
+    match when {
+        None => ability_words(s, true),
+        Some(SelfCond::InFormation) => format!("formation: {}", ability_words(s, false)),
+        Some(c) => format!("while {}: {}", self_cond_key(c), ability_words(s, false)),
+    }
+}
+
+fn action_line(a: &Activated) -> String {
+    let mut out = String::from("action ");
+    match a.tokens {
+        0 => {}
+        1 => out.push_str("[token]"),
+        n => {
+            let _ = write!(out, "[{n} tokens]");
+        }
+    }
+    if a.closes {
+        out.push_str("[close]");
+    }
+    if a.sudden {
+        out.push_str("[sudden]");
+    }
+    out.push_str(": ");
+    match &a.effect {
+        Effect::Attack {
+            kind,
+            values: v,
+            range,
+            adjacent_ok,
+        } => {
+            let _ = write!(out, "{} {}", attack_kind_key(*kind), values(v, true));
+            if let Some(r) = range {
+                let _ = write!(out, " range {r}");
+            }
+            if *adjacent_ok {
+                out.push_str(" adjacent_ok");
+            }
+        }
+        Effect::HealSelf(None) => out.push_str("heal self full"),
+        Effect::HealSelf(Some(n)) => {
+            let _ = write!(out, "heal self {n}");
+        }
+    }
+    out
+}

@@ -1,0 +1,720 @@
+//! Checks of the built-in cards and decks: abilities as specified, stats as
+//! printed (cross-checked with the reference data), round trips, texts.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use berserk_cards::{
+    builtin, builtin_decks, parse_cards, parse_deck, render_stats, render_text, try_builtin, try_builtin_decks,
+    write_card, write_cards, BUILTIN_CARD_FILES, BUILTIN_DECK_FILES,
+};
+use berserk_engine::card::{
+    Activated, Amount, AttackKind, AttackSet, CardDb, CardDef, Cond, Effect, Element, Keyword, KeywordTag, Kind, Lang,
+    Level, Protection as Prot, SelfCond, Static,
+};
+
+fn kw(k: Keyword) -> Static {
+    Static::Keyword { keyword: k, when: None }
+}
+
+fn kw_when(k: Keyword, w: SelfCond) -> Static {
+    Static::Keyword {
+        keyword: k,
+        when: Some(w),
+    }
+}
+
+fn bonus(n: i8, attacks: AttackSet, vs: Vec<Cond>) -> Static {
+    Static::Bonus {
+        amount: Amount::Fixed(n),
+        attacks,
+        level: None,
+        vs,
+        when: None,
+    }
+}
+
+fn reduction(n: u8, attacks: AttackSet, by: Vec<Cond>, when: Option<SelfCond>) -> Static {
+    Static::Reduction {
+        amount: n,
+        attacks,
+        by,
+        when,
+    }
+}
+
+fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok: bool) -> Effect {
+    Effect::Attack {
+        kind,
+        values,
+        range,
+        adjacent_ok,
+    }
+}
+
+fn close(effect: Effect) -> Activated {
+    Activated {
+        tokens: 0,
+        closes: true,
+        sudden: false,
+        effect,
+    }
+}
+
+fn has(kinds: &[AttackKind], spell: bool) -> Cond {
+    Cond::HasAttack {
+        kinds: kinds.iter().fold(AttackSet::NONE, |s, k| s.union(AttackSet::of(*k))),
+        spell,
+    }
+}
+
+/// The abilities of every built-in card, as the specification gives them.
+fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
+    use AttackKind::*;
+    use Keyword::*;
+    let p = Keyword::Protection;
+    let simple = AttackSet::SIMPLE;
+    let throw = AttackSet::of(Throw);
+    let anti_magic = has(&[Discharge, MagicStrike], true);
+    vec![
+        (1, vec![], vec![]),
+        (117, vec![], vec![]),
+        (128, vec![kw(Regeneration(2)), kw(ExpAttack(1))], vec![]),
+        (
+            11,
+            vec![kw(ExpAttack(1)), kw(ExpDefense(1))],
+            vec![close(attack(StrikeOverRow, [1; 3], None, false))],
+        ),
+        (
+            13,
+            vec![bonus(1, simple, vec![Cond::Element(Element::Mountains)])],
+            vec![],
+        ),
+        (
+            50,
+            vec![
+                kw(p(Prot::Poison)),
+                bonus(2, simple, vec![Cond::Element(Element::Swamp)]),
+            ],
+            vec![],
+        ),
+        (
+            43,
+            vec![kw(Clumsiness), reduction(2, AttackSet::NONMAGIC, vec![], None)],
+            vec![],
+        ),
+        (113, vec![], vec![close(attack(Shot, [1, 2, 3], Some(4), false))]),
+        (71, vec![], vec![close(Effect::HealSelf(None))]),
+        (
+            152,
+            vec![kw(p(Prot::Flyers))],
+            vec![
+                close(attack(StrikeOverRow, [2; 3], None, false)),
+                close(Effect::HealSelf(Some(3))),
+            ],
+        ),
+        (
+            70,
+            vec![kw(Directed), bonus(1, simple, vec![anti_magic.clone()])],
+            vec![],
+        ),
+        (
+            100,
+            vec![
+                kw(Directed),
+                kw(p(Prot::Poison)),
+                reduction(2, AttackSet::NONMAGIC, vec![Cond::CostAtMost(3)], None),
+            ],
+            vec![],
+        ),
+        (
+            101,
+            vec![
+                kw(Directed),
+                kw(p(Prot::Poison)),
+                kw(p(Prot::Magic)),
+                kw(Regeneration(1)),
+                kw(StrikesOnlyOpposite),
+            ],
+            vec![close(attack(MagicStrike, [2; 3], None, false))],
+        ),
+        (
+            64,
+            vec![
+                kw(Regeneration(3)),
+                reduction(2, AttackSet::STRIKES, vec![Cond::Diagonal], None),
+            ],
+            vec![],
+        ),
+        (
+            61,
+            vec![kw(Formation), kw_when(ExpDefense(1), SelfCond::InFormation)],
+            vec![],
+        ),
+        (
+            16,
+            vec![
+                kw(p(Prot::WeakStrikes)),
+                kw(Formation),
+                Static::Bonus {
+                    amount: Amount::Fixed(1),
+                    attacks: simple,
+                    level: Some(Level::Weak),
+                    vs: vec![],
+                    when: Some(SelfCond::InFormation),
+                },
+            ],
+            vec![],
+        ),
+        (
+            40,
+            vec![bonus(
+                1,
+                throw,
+                vec![Cond::HasKeyword(vec![
+                    KeywordTag::ExpAttack,
+                    KeywordTag::ExpDefense,
+                    KeywordTag::Armor,
+                ])],
+            )],
+            vec![close(attack(Throw, [1, 2, 2], Some(3), false))],
+        ),
+        (
+            125,
+            vec![bonus(1, throw, vec![has(&[Shot, Throw, Discharge], false)])],
+            vec![close(attack(Throw, [1, 2, 2], None, false))],
+        ),
+        (
+            176,
+            vec![
+                kw(ExpDefense(1)),
+                kw(Formation),
+                reduction(1, AttackSet::of(Shot).union(throw), vec![], Some(SelfCond::InFormation)),
+            ],
+            vec![],
+        ),
+        (
+            2,
+            vec![bonus(1, AttackSet::STRIKES, vec![Cond::Element(Element::Mountains)])],
+            vec![
+                close(attack(StrikeOverRow, [1; 3], None, false)),
+                Activated {
+                    tokens: 1,
+                    closes: true,
+                    sudden: false,
+                    effect: attack(SpecialStrike, [3; 3], None, false),
+                },
+            ],
+        ),
+        (
+            21,
+            vec![
+                kw(p(Prot::Spells)),
+                kw(IgnoreProtection(Prot::Flyers)),
+                bonus(1, simple, vec![anti_magic]),
+            ],
+            vec![],
+        ),
+        (
+            47,
+            vec![
+                kw(ExpDefense(1)),
+                kw(DefendsAnyGround),
+                reduction(1, AttackSet::RANGED, vec![], None),
+                bonus(1, simple, vec![Cond::Element(Element::Swamp)]),
+            ],
+            vec![],
+        ),
+        (
+            126,
+            vec![
+                kw(p(Prot::Poison)),
+                kw(ExpAttack(1)),
+                bonus(1, simple, vec![Cond::Defender]),
+                Static::DirectedVs {
+                    vs: vec![Cond::Element(Element::Forest)],
+                },
+            ],
+            vec![],
+        ),
+        (
+            151,
+            vec![
+                kw(Directed),
+                Static::Bonus {
+                    amount: Amount::PerOtherOwnCreature {
+                        element: Element::Darkness,
+                        max: 2,
+                    },
+                    attacks: simple,
+                    level: None,
+                    vs: vec![],
+                    when: None,
+                },
+            ],
+            vec![],
+        ),
+        (
+            69,
+            vec![
+                kw(Regeneration(1)),
+                Static::Bonus {
+                    amount: Amount::Fixed(1),
+                    attacks: throw,
+                    level: None,
+                    vs: vec![],
+                    when: Some(SelfCond::OwnUnwoundedOpposite),
+                },
+            ],
+            vec![close(attack(Throw, [0, 1, 2], Some(3), false))],
+        ),
+        (
+            78,
+            vec![bonus(1, AttackSet::of(Shot), vec![Cond::MirrorRow])],
+            vec![close(attack(Shot, [1; 3], None, true))],
+        ),
+        (
+            186,
+            vec![
+                kw(p(Prot::Shots)),
+                kw_when(ExpAttack(1), SelfCond::MoreAlliesThanEnemiesAdjacent),
+                kw_when(Directed, SelfCond::MoreAlliesThanEnemiesAdjacent),
+            ],
+            vec![],
+        ),
+    ]
+}
+
+fn sorted<T: Clone>(v: &[T], key: impl Fn(&T) -> String) -> Vec<T> {
+    let mut v = v.to_vec();
+    v.sort_by_key(|x| key(x));
+    v
+}
+
+#[test]
+fn builtin_files_are_valid() {
+    let db = try_builtin().unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
+    assert_eq!(db.len(), expected().len());
+    assert_eq!(builtin().cards, db.cards);
+    for def in &db.cards {
+        assert_eq!(def.set, 1, "{}", def.code());
+        assert!(def.origin.file.starts_with("builtin/set1-"), "{:?}", def.origin);
+        assert!(def.origin.line > 0);
+        // Files are per element.
+        assert!(def.origin.file.contains(def.element.key()), "{:?}", def.origin);
+    }
+    // Each built-in file parses on its own too.
+    for (file, text) in BUILTIN_CARD_FILES {
+        parse_cards(file, text).unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
+    }
+}
+
+#[test]
+fn builtin_abilities_match_the_specification() {
+    let db = builtin();
+    let exp = expected();
+    for (number, statics, activated) in &exp {
+        let def = db
+            .cards
+            .iter()
+            .find(|d| d.number == *number)
+            .unwrap_or_else(|| panic!("card 1-{number:03} is missing"));
+        let dbg = |s: &Static| format!("{s:?}");
+        assert_eq!(
+            sorted(&def.statics, dbg),
+            sorted(statics, dbg),
+            "statics of {}",
+            def.code()
+        );
+        let dbg = |a: &Activated| format!("{a:?}");
+        assert_eq!(
+            sorted(&def.activated, dbg),
+            sorted(activated, dbg),
+            "actions of {}",
+            def.code()
+        );
+    }
+    assert_eq!(db.len(), exp.len());
+}
+
+#[test]
+fn builtin_round_trip_through_the_writer() {
+    let db = builtin();
+    for def in &db.cards {
+        let text = write_card(def);
+        let mut again = parse_cards("again.cards", &text)
+            .unwrap_or_else(|e| panic!("{text}\n{}", berserk_cards::format_errors(&e)));
+        assert_eq!(again.len(), 1);
+        again[0].origin = def.origin.clone();
+        assert_eq!(&again[0], def, "{text}");
+    }
+    let all = write_cards(&db.cards);
+    let again = parse_cards("all.cards", &all).expect("all cards in one file");
+    assert_eq!(again.len(), db.len());
+}
+
+#[test]
+fn builtin_texts_are_rendered_in_both_languages() {
+    let db = builtin();
+    for def in &db.cards {
+        for lang in [Lang::Ru, Lang::En] {
+            let text = render_text(def, lang);
+            assert!(!text.trim().is_empty(), "{}", def.code());
+            let lines = text.lines().count();
+            let expected = (def.statics.len() + def.activated.len()).max(1);
+            assert_eq!(lines, expected, "{}: {text}", def.code());
+            for line in text.lines() {
+                assert!(line.ends_with('.'), "{line}");
+                let first = line.chars().next().unwrap();
+                assert!(first.is_uppercase() || !first.is_alphabetic(), "{line}");
+            }
+            let stats = render_stats(def, lang);
+            assert!(stats.contains(&def.life.to_string()));
+            let strike = format!("{}-{}-{}", def.strike[0], def.strike[1], def.strike[2]);
+            assert!(stats.contains(&strike), "{stats}");
+        }
+        // The English text has no Cyrillic (class names are in stats only).
+        let en = render_text(def, Lang::En);
+        assert!(
+            !en.chars().any(|c| ('а'..='я').contains(&c.to_ascii_lowercase())),
+            "{en}"
+        );
+    }
+    let db_id = db.find("Гаррид-лучник").unwrap();
+    assert_eq!(
+        render_text(db.get(db_id), Lang::Ru),
+        "Закрыться: выстрел 1-2-3 (дальность 4)."
+    );
+    assert_eq!(render_text(db.get(db_id), Lang::En), "Close: shot 1-2-3 (range 4).");
+    let kshar = db.get(db.find("Kshar").unwrap());
+    assert_eq!(
+        render_stats(kshar, Lang::Ru),
+        "стоимость 3 (обычная) · стихия: степи · существо · жизнь 6 · движение 2 · удар 1-2-2"
+    );
+    assert!(render_text(kshar, Lang::Ru).contains("Потратить 1 фишку и закрыться: особый удар 3."));
+}
+
+/// Reference data: `/work/shared/data/cards.json` next to the workspace.
+fn reference() -> Option<Vec<serde_json::Value>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/cards.json");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        println!("note: {} is absent; skipping the cross-check", path.display());
+        return None;
+    };
+    let value: serde_json::Value = serde_json::from_str(&text).expect("cards.json is valid JSON");
+    Some(value.as_array().expect("cards.json is an array").clone())
+}
+
+fn set1_records(records: &[serde_json::Value]) -> HashMap<u64, &serde_json::Value> {
+    records
+        .iter()
+        .filter(|r| r["set_id"].as_u64() == Some(10))
+        .filter_map(|r| Some((r["number"].as_u64()?, r)))
+        .collect()
+}
+
+#[test]
+fn builtin_stats_match_the_reference_data() {
+    let Some(records) = reference() else { return };
+    let set1 = set1_records(&records);
+    let db = builtin();
+    for def in &db.cards {
+        let code = def.code();
+        let r = set1
+            .get(&u64::from(def.number))
+            .unwrap_or_else(|| panic!("{code} is not in cards.json"));
+        let norm = |s: &str| s.to_lowercase().replace('ё', "е");
+        assert_eq!(norm(r["name"].as_str().unwrap()), norm(&def.name_ru), "{code} name");
+        assert_eq!(r["element"][0].as_str(), Some(def.element.key()), "{code} element");
+        assert_eq!(r["cost"].as_u64(), Some(u64::from(def.cost)), "{code} cost");
+        assert_eq!(r["elite"].as_bool(), Some(def.elite), "{code} elite");
+        assert_eq!(r["unique"].as_bool(), Some(def.unique), "{code} unique");
+        let classes: Vec<&str> = r["class"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|c| c.as_str())
+            .collect();
+        assert_eq!(classes, def.classes, "{code} classes");
+        let kind = match def.kind {
+            Kind::Creature => "creature",
+            Kind::Flyer => "flyer",
+        };
+        assert_eq!(r["kind"].as_str(), Some(kind), "{code} kind");
+        assert_eq!(r["life"].as_u64(), Some(u64::from(def.life)), "{code} life");
+        match def.kind {
+            Kind::Creature => assert_eq!(r["movement"].as_u64(), Some(u64::from(def.movement)), "{code} movement"),
+            Kind::Flyer => assert!(r["movement"].is_null(), "{code} movement"),
+        }
+        let strike: Vec<u64> = r["strike"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|v| v.as_u64())
+            .collect();
+        assert_eq!(
+            strike,
+            def.strike.iter().map(|&v| u64::from(v)).collect::<Vec<_>>(),
+            "{code} strike"
+        );
+    }
+}
+
+/// Loosely normalized sentence: lowercase letters and digits only.
+fn norm_sentence(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .map(|c| if c == 'ё' { 'е' } else { c })
+        .collect()
+}
+
+/// Our rendered ability sentences must be our own: none of them may be a
+/// sentence of the publisher's text (read here only to compare). Bare game
+/// terms (keyword names such as «Регенерация 1») are short and may match.
+#[test]
+fn rendered_texts_are_not_the_printed_ones() {
+    let Some(records) = reference() else { return };
+    let set1 = set1_records(&records);
+    let db = builtin();
+    let mut compared = 0;
+    for def in &db.cards {
+        let Some(printed) = set1.get(&u64::from(def.number)).and_then(|r| r["text"].as_str()) else {
+            continue;
+        };
+        let printed: Vec<String> = printed
+            .split(['.', '\n'])
+            .map(norm_sentence)
+            .filter(|s| s.chars().count() > 12)
+            .collect();
+        let ours = render_text(def, Lang::Ru);
+        // Lines follow the statics, then the actions. Skip bare keyword terms.
+        let lines = ours
+            .lines()
+            .enumerate()
+            .filter(|(i, _)| !matches!(def.statics.get(*i), Some(Static::Keyword { when: None, .. })));
+        for sentence in lines.flat_map(|(_, l)| l.split('.')) {
+            let n = norm_sentence(sentence);
+            if n.chars().count() <= 12 {
+                continue;
+            }
+            for p in &printed {
+                compared += 1;
+                assert!(
+                    *p != n && (n.chars().count() < 30 || !p.contains(&n)),
+                    "{}: rendered sentence too close to the printed text: {sentence}",
+                    def.code()
+                );
+            }
+        }
+    }
+    assert!(compared > 20, "the comparison found too few sentences: {compared}");
+}
+
+fn copies(db: &CardDb, cards: &[u16]) -> HashMap<String, usize> {
+    let mut m = HashMap::new();
+    for &id in cards {
+        *m.entry(db.get(id).name_ru.clone()).or_insert(0) += 1;
+    }
+    m
+}
+
+#[test]
+fn builtin_decks_are_legal() {
+    let db = builtin();
+    let decks = try_builtin_decks(&db).unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
+    assert_eq!(decks.len(), BUILTIN_DECK_FILES.len());
+    assert_eq!(builtin_decks(&db), decks);
+    assert!((2..=3).contains(&decks.len()));
+    let mut used = std::collections::HashSet::new();
+    for deck in &decks {
+        assert!(
+            (30..=40).contains(&deck.cards.len()),
+            "{}: {} cards",
+            deck.name,
+            deck.cards.len()
+        );
+        for (name, n) in copies(&db, &deck.cards) {
+            assert!(n <= 3, "{}: {n} copies of {name}", deck.name);
+        }
+        let cards: Vec<&CardDef> = deck.cards.iter().map(|&id| db.get(id)).collect();
+        assert!(cards.iter().any(|c| c.is_flyer()), "{} has no flyer", deck.name);
+        assert!(
+            cards.iter().any(|c| c.has_attack(AttackSet::RANGED)),
+            "{} has no ranged attacker",
+            deck.name
+        );
+        used.extend(deck.cards.iter().copied());
+    }
+    // Together the decks use every built-in card.
+    assert_eq!(used.len(), db.len());
+    assert_eq!(decks[0].name, "Степи и горы");
+}
+
+#[test]
+fn deck_errors_have_positions() {
+    let db = builtin();
+    let e = parse_deck("my.deck", "# mine\ndeck \"Мой\"\n3 Кочевник\n2 Дракон\n", &db).unwrap_err();
+    assert_eq!(e.len(), 1);
+    assert_eq!(e[0].to_string(), "my.deck:4:3: unknown card \"Дракон\"");
+
+    let e = parse_deck("my.deck", "3 Кочевник\n", &db).unwrap_err();
+    assert_eq!((e[0].line, e[0].col), (1, 1));
+    assert!(e[0].reason.contains("starts with its name"));
+
+    let e = parse_deck("my.deck", "deck \"A\"\nthree Кочевник\n0 Кшар\n2\n", &db).unwrap_err();
+    let pos: Vec<(u32, u32)> = e.iter().map(|e| (e.line, e.col)).collect();
+    assert_eq!(pos, vec![(2, 1), (3, 1), (4, 2)], "{e:?}");
+
+    let e = parse_deck("my.deck", "deck \"A\"\ndeck \"B\"\n1 Кшар\n", &db).unwrap_err();
+    assert_eq!((e[0].line, e[0].col), (2, 1));
+
+    let e = parse_deck("my.deck", "deck A\n1 Кшар\n", &db).unwrap_err();
+    assert_eq!((e[0].line, e[0].col), (1, 6));
+
+    let e = parse_deck("my.deck", "deck \"A\"\n", &db).unwrap_err();
+    assert!(e[0].reason.contains("no cards"));
+
+    let e = parse_deck("my.deck", "", &db).unwrap_err();
+    assert_eq!((e[0].line, e[0].col), (1, 1));
+}
+
+#[test]
+fn deck_names_codes_and_quotes() {
+    let db = builtin();
+    let d = parse_deck(
+        "my.deck",
+        "deck \"Смесь\"  # comment\n\n2 Nomad\n1 1-002\n1 \"Хранитель гор\"\n3x Наемник\n",
+        &db,
+    )
+    .unwrap();
+    assert_eq!(d.name, "Смесь");
+    let names: Vec<&str> = d.cards.iter().map(|&id| db.get(id).name_ru.as_str()).collect();
+    assert_eq!(
+        names,
+        vec![
+            "Кочевник",
+            "Кочевник",
+            "Кшар",
+            "Хранитель гор",
+            "Наёмник",
+            "Наёмник",
+            "Наёмник"
+        ]
+    );
+}
+
+fn temp_dir(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("berserk-cards-test-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn load_dir_reads_every_cards_file() {
+    let dir = temp_dir("ok");
+    for (file, text) in BUILTIN_CARD_FILES {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    std::fs::write(dir.join("notes.txt"), "not a card file").unwrap();
+    let db = berserk_cards::load_dir(&dir).unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
+    let builtin = builtin();
+    assert_eq!(db.len(), builtin.len());
+    for def in &db.cards {
+        let id = builtin.find(&def.name_ru).unwrap();
+        let mut b = builtin.get(id).clone();
+        b.origin = def.origin.clone();
+        assert_eq!(&b, def);
+        assert!(def.origin.file.ends_with(".cards"));
+    }
+
+    // A duplicate in another file is reported with that file's path.
+    std::fs::write(dir.join("zz-extra.cards"), BUILTIN_CARD_FILES[0].1).unwrap();
+    let e = berserk_cards::load_dir(&dir).unwrap_err();
+    assert!(!e.is_empty());
+    assert!(e.iter().all(|e| e.file.ends_with("zz-extra.cards")), "{e:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn load_dir_io_errors_have_line_zero() {
+    let dir = temp_dir("missing").join("does-not-exist");
+    let e = berserk_cards::load_dir(&dir).unwrap_err();
+    assert_eq!(e.len(), 1);
+    assert_eq!((e[0].line, e[0].col), (0, 0));
+    assert!(e[0].file.contains("does-not-exist"));
+    let _ = std::fs::remove_dir_all(dir.parent().unwrap());
+}
+
+/// The fenced blocks of CARD_LANGUAGE.md that hold cards or decks must load.
+#[test]
+fn documentation_examples_load() {
+    let doc = include_str!("../CARD_LANGUAGE.md");
+    let db = builtin();
+    let mut blocks = Vec::new();
+    let mut current: Option<String> = None;
+    for line in doc.lines() {
+        match (&mut current, line.starts_with("```")) {
+            (None, true) => current = Some(String::new()),
+            (Some(block), true) => {
+                blocks.push(std::mem::take(block));
+                current = None;
+            }
+            (Some(block), false) => {
+                block.push_str(line);
+                block.push('\n');
+            }
+            (None, false) => {}
+        }
+    }
+    let mut cards = 0;
+    let mut decks = 0;
+    let mut fragments = 0;
+    for block in &blocks {
+        let first = block
+            .lines()
+            .map(str::trim)
+            .find(|l| !l.is_empty() && !l.starts_with('#'))
+            .unwrap_or("");
+        let template = block
+            .match_indices('<')
+            .any(|(i, _)| block[i + 1..].starts_with(char::is_alphabetic));
+        if template {
+            // A template or the grammar, not an example.
+            continue;
+        }
+        let ability_keys = [
+            "keyword:",
+            "bonus:",
+            "reduction:",
+            "directed_vs:",
+            "action",
+            "formation:",
+        ];
+        if ability_keys.iter().any(|k| first.starts_with(k)) {
+            // A fragment: it must be valid inside a card.
+            let mut text = String::from(
+                "card 9-001 \"Проба\"\n en: Probe\n element: neutral\n cost: 1 ordinary\n kind: creature\n life: 1\n move: 1\n strike: 1-1-1\n",
+            );
+            if !block.contains("keyword: formation") {
+                text.push_str(" keyword: formation\n");
+            }
+            text.push_str(block);
+            parse_cards("doc.cards", &text).unwrap_or_else(|e| panic!("{text}\n{}", berserk_cards::format_errors(&e)));
+            fragments += 1;
+            continue;
+        }
+        if first.starts_with("card ") {
+            let parsed = parse_cards("doc.cards", block)
+                .unwrap_or_else(|e| panic!("{block}\n{}", berserk_cards::format_errors(&e)));
+            cards += parsed.len();
+        } else if first.starts_with("deck ") {
+            parse_deck("doc.deck", block, &db)
+                .unwrap_or_else(|e| panic!("{block}\n{}", berserk_cards::format_errors(&e)));
+            decks += 1;
+        }
+    }
+    assert_eq!((cards, decks), (1, 1));
+    assert!(fragments >= 7, "{fragments}");
+}
