@@ -142,12 +142,19 @@ impl Orientation {
     pub fn on_half(self, p: Player, cell: Cell) -> bool {
         (cell.row() < 3) == (p == self.first)
     }
-    /// Owner-relative row: 1 = front (touching the middle line), 3 = back (GAME.md §1).
+    /// Owner-relative row: 1 = front (touching the middle line), 3 = back (GAME.md §1);
+    /// 0 for a cell on the enemy half.
     pub fn relative_row(self, p: Player, cell: Cell) -> u8 {
-        if p == self.first {
-            3 - cell.row()
+        self.row_on_half(p, cell).unwrap_or(0)
+    }
+    /// The owner-relative row (1–3) of a cell on `p`'s half; `None` on the enemy half.
+    pub fn row_on_half(self, p: Player, cell: Cell) -> Option<u8> {
+        if !self.on_half(p, cell) {
+            None
+        } else if p == self.first {
+            Some(3 - cell.row())
         } else {
-            cell.row() - 2
+            Some(cell.row() - 2)
         }
     }
     /// The opposite cell (напротив) of a card of `p` on `cell`: the same column,
@@ -195,6 +202,9 @@ mod tests {
         assert_eq!(o.relative_row(Player::P2, c3), 1);
         assert_eq!(o.relative_row(Player::P1, c4), 1);
         assert_eq!(o.relative_row(Player::P1, Cell::parse("c6").unwrap()), 3);
+        assert_eq!(o.row_on_half(Player::P1, c3), None);
+        assert_eq!(o.relative_row(Player::P1, c3), 0);
+        assert_eq!(o.row_on_half(Player::P2, Cell::parse("c1").unwrap()), Some(3));
         assert_eq!(o.opposite_cell(Player::P2, c3), Some(c4));
         assert_eq!(o.opposite_cell(Player::P1, c4), Some(c3));
         assert_eq!(o.opposite_cell(Player::P1, Cell::parse("c1").unwrap()), None);

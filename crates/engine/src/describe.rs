@@ -151,7 +151,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "карта уже заявила действие с закрытием",
             "the card already declared an action that closes it",
         ),
-        NoCellLeft => ("на вашей половине поля не осталось свободных клеток", "no free cell is left on your half"),
+        NoCellLeft => (
+            "на вашей половине поля не осталось свободных клеток",
+            "no free cell is left on your half",
+        ),
     };
     tr(lang, ru, en)
 }

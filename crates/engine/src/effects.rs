@@ -194,7 +194,7 @@ impl Game {
                     let o = self.orientation();
                     let sp = self.card(ctx.source).controller;
                     let tp = self.card(ctx.target).controller;
-                    sp != tp && o.relative_row(sp, a) == o.relative_row(tp, b)
+                    sp != tp && o.row_on_half(sp, a).is_some_and(|r| o.row_on_half(tp, b) == Some(r))
                 }
                 _ => false,
             },

@@ -116,9 +116,19 @@ pub enum Refusal {
     NoChanceExpected,
     DieOutOfRange,
     NoSuchCard,
-    DeckTooSmall { size: usize, min: usize },
-    DeckTooBig { size: usize, max: usize },
-    TooManyCopies { def: DefId, copies: usize, max: usize },
+    DeckTooSmall {
+        size: usize,
+        min: usize,
+    },
+    DeckTooBig {
+        size: usize,
+        max: usize,
+    },
+    TooManyCopies {
+        def: DefId,
+        copies: usize,
+        max: usize,
+    },
     UnknownDefinition,
     NoRedealLeft,
     NotEnoughGold,
@@ -563,6 +573,10 @@ impl Game {
 
     /// Rolls the pending die with the game's generator.
     pub fn roll(&mut self) -> Result<&[Event], Illegal> {
+        if !matches!(self.pending(), Pending::Chance(_)) {
+            self.events.clear();
+            return refuse(Rule::Pipeline, Refusal::NoChanceExpected);
+        }
         let v = self.d6();
         self.apply_chance(v)
     }

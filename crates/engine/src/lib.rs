@@ -26,6 +26,11 @@ pub mod turn;
 pub mod types;
 pub mod view;
 
+/// This engine's version, written into game records.
+pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The rules this engine implements: the brief's date and the numbered rules covered.
+pub const RULES_VERSION: &str = "GAME.md 2026-11 + 501–517";
+
 pub use battlefield::{Cell, Orientation};
 pub use card::{CardDb, CardDef, DefId, Lang};
 pub use config::RulesConfig;

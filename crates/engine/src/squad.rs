@@ -126,7 +126,7 @@ impl Game {
             };
         let cost = def.cost;
         if def.elite {
-            if ps.gold < cost.saturating_add(penalty) {
+            if (ps.gold as u16) < cost as u16 + penalty as u16 {
                 return refuse(Rule::Squad, Refusal::EliteNeedsGold);
             }
             return Ok(Price {
@@ -137,11 +137,15 @@ impl Game {
         }
         // Ordinary: silver first, the rest (and any penalty) in gold.
         let silver = cost.min(ps.silver);
-        let gold = cost - silver + penalty;
-        if ps.gold < gold {
+        let gold = (cost - silver) as u16 + penalty as u16;
+        if (ps.gold as u16) < gold {
             return refuse(Rule::Squad, Refusal::NotEnoughCrystals);
         }
-        Ok(Price { gold, silver, penalty })
+        Ok(Price {
+            gold: gold as u8,
+            silver,
+            penalty,
+        })
     }
 
     pub(crate) fn check_buy(&self, p: Player, c: CardId) -> Result<(), Illegal> {
@@ -274,7 +278,10 @@ impl Game {
             let card = self.card(c);
             let hidden = hide
                 && card.controller == second
-                && card.zone.cell().is_some_and(|cell| o.relative_row(second, cell) == 3);
+                && card
+                    .zone
+                    .cell()
+                    .is_some_and(|cell| o.row_on_half(second, cell) == Some(3));
             if hidden {
                 self.s.back_row_hidden = true;
             } else {

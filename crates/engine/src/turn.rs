@@ -191,7 +191,10 @@ impl Game {
 
     /// Is a closing of `c` already reserved by a declaration waiting in the queue (501.12)?
     pub(crate) fn closing_reserved(&self, c: CardId) -> bool {
-        self.s.queue.iter().any(|d| d.source == c && self.action_closes(c, d.action))
+        self.s
+            .queue
+            .iter()
+            .any(|d| d.source == c && self.action_closes(c, d.action))
     }
 
     /// The source checks of every declaration (502.3): a face-up, open card in

@@ -496,3 +496,11 @@ pub fn new_rich_game(seed: u64, cfg: RulesConfig) -> Game {
     let d = rich_deck(&db);
     Game::new(db, Arc::new(cfg), [&d, &d], seed).expect("valid decks")
 }
+
+/// A game with the built-in cards and the first two built-in decks.
+pub fn new_builtin_game(seed: u64, cfg: RulesConfig) -> Game {
+    let db = berserk_cards::builtin();
+    let decks = berserk_cards::builtin_decks(&db);
+    let (d1, d2) = (decks[0].cards.clone(), decks[1].cards.clone());
+    Game::new(Arc::new(db), Arc::new(cfg), [&d1, &d2], seed).expect("built-in decks are legal")
+}
