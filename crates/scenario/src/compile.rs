@@ -1,0 +1,1247 @@
+//! Checking a scenario file and turning it into a [`Scenario`]: everything
+//! that can be checked without playing (keys, cells, card names, player
+//! numbers, action words, rule citations, one action per step, one subject per
+//! expectation) is checked here, each error with its file, line and column.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::sync::Arc;
+
+use berserk_engine::card::{AttackKind, CardDb, DefId, Lang};
+use berserk_engine::config::Crystals;
+use berserk_engine::{Cell, Place, Player, PosCard, Position, RulesConfig};
+
+use crate::error::{Loc, ScenarioError, Source};
+use crate::raw::*;
+
+/// A checked scenario, ready to run.
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    pub file: String,
+    pub name: String,
+    /// The rule the scenario checks, as cited (`503.1`, `GAME §6 flyers`).
+    pub rule: String,
+    pub strict: bool,
+    /// The language the report is rendered in by default.
+    pub lang: Lang,
+    /// The cards: the database given to the runner plus the file's own `cards`.
+    pub db: Arc<CardDb>,
+    pub start: Start,
+    pub steps: Vec<Step>,
+}
+
+/// How the game starts.
+#[derive(Clone, Debug)]
+pub enum Start {
+    /// A described position (`[setup]`).
+    Position { cfg: RulesConfig, pos: Position },
+    /// A real game from two decks (`[deal]`).
+    Deal {
+        cfg: RulesConfig,
+        decks: [Vec<DefId>; 2],
+        seed: u64,
+        /// The game must refuse to start, citing this rule.
+        refused: Option<Refused>,
+        /// The player whose deck must be refused.
+        refused_player: Option<Player>,
+    },
+}
+
+/// A refusal the script expects: the rule cited and, optionally, the reason
+/// (the name of the engine's `Refusal` variant).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    pub rule: String,
+    pub reason: Option<String>,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// 1-based number of the `[[step]]`.
+    pub number: usize,
+    pub loc: Loc,
+    pub kind: StepKind,
+}
+
+#[derive(Clone, Debug)]
+pub enum StepKind {
+    Declare {
+        source: CardRef,
+        action: DeclAction,
+        refused: Option<Refused>,
+    },
+    Choose {
+        by: ChooseBy,
+        refused: Option<Refused>,
+    },
+    Dice(Vec<(u8, Loc)>),
+    Roll(u32),
+    Pass,
+    EndTurn,
+    Resign(Player),
+    Expect(Vec<Expectation>),
+}
+
+/// A reference to a card, resolved when the step runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardRef {
+    pub text: String,
+    pub loc: Loc,
+    pub kind: RefKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RefKind {
+    /// The card on this cell now.
+    Cell(Cell),
+    /// The card of this name (and owner): the one in play, or the only one.
+    Named { def: DefId, owner: Option<Player> },
+    /// The n-th card of the position (`#1` is the first `[[setup.card]]`).
+    Index(usize),
+}
+
+#[derive(Clone, Debug)]
+pub enum DeclAction {
+    Move(Cell),
+    Strike(CardRef),
+    Token,
+    Ability {
+        word: AbilityWord,
+        word_text: String,
+        index: Option<(u8, Loc)>,
+        target: Option<CardRef>,
+        loc: Loc,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AbilityWord {
+    Attack(AttackKind),
+    Heal,
+}
+
+#[derive(Clone, Debug)]
+pub enum ChooseBy {
+    Label(String),
+    /// 1-based number of the option in the list of legal options.
+    Index(usize),
+}
+
+#[derive(Clone, Debug)]
+pub struct Expectation {
+    pub loc: Loc,
+    pub check: Check,
+}
+
+#[derive(Clone, Debug)]
+pub enum Check {
+    Card { card: CardRef, props: Vec<CardProp> },
+    Cell { cell: Cell, empty: bool },
+    Winner(Option<Player>),
+    Over(bool),
+    Event(String),
+    EventKind { kind: String, present: bool },
+    Pending { name: String, player: Option<Player> },
+    Options(usize),
+    Option { label: String, present: bool },
+    Player { player: Player, props: Vec<PlayerProp> },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardProp {
+    Life(i64),
+    Wounds(i64),
+    Tokens(i64),
+    Open(bool),
+    FaceUp(bool),
+    Zone(ZoneName),
+    Cell(Cell),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerProp {
+    Gold(i64),
+    Silver(i64),
+    Hand(i64),
+    Deck(i64),
+    Graveyard(i64),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ZoneName {
+    Battlefield,
+    Additional,
+    Hand,
+    Deck,
+    Graveyard,
+}
+
+impl ZoneName {
+    pub const ALL: [ZoneName; 5] = [
+        ZoneName::Battlefield,
+        ZoneName::Additional,
+        ZoneName::Hand,
+        ZoneName::Deck,
+        ZoneName::Graveyard,
+    ];
+    pub fn word(self) -> &'static str {
+        match self {
+            ZoneName::Battlefield => "battlefield",
+            ZoneName::Additional => "additional",
+            ZoneName::Hand => "hand",
+            ZoneName::Deck => "deck",
+            ZoneName::Graveyard => "graveyard",
+        }
+    }
+    pub fn parse(s: &str) -> Option<ZoneName> {
+        ZoneName::ALL.into_iter().find(|z| z.word() == s)
+    }
+}
+
+/// Names of the engine's pending states that `{ pending = … }` accepts: the
+/// decision kinds, the chance kinds, and the generic `Decision`, `Chance`, `Over`.
+pub const PENDING_NAMES: &[&str] = &[
+    "ChooseFirst",
+    "Redeal",
+    "Buy",
+    "Place",
+    "Main",
+    "Response",
+    "Defender",
+    "Exchange",
+    "FirstPlayerRoll",
+    "AttackRoll",
+    "DefenseRoll",
+    "AbilityRoll",
+    "Decision",
+    "Chance",
+    "Over",
+];
+
+/// Names of the engine's `Event` variants that `event_kind` accepts.
+pub const EVENT_KINDS: &[&str] = &[
+    "FirstRoll",
+    "FirstRollTie",
+    "FirstPlayerChosen",
+    "DeckShuffled",
+    "Dealt",
+    "Redealt",
+    "Bought",
+    "BuyingFinished",
+    "Placed",
+    "Revealed",
+    "UniqueReturned",
+    "TurnStarted",
+    "Opened",
+    "MovementRestored",
+    "ArmorRestored",
+    "Regenerated",
+    "Declared",
+    "Passed",
+    "Cancelled",
+    "TokensPaid",
+    "Moved",
+    "DefenderChosen",
+    "DieRolled",
+    "StrikeTable",
+    "ExchangeChosen",
+    "Attack",
+    "Protected",
+    "ArmorAbsorbed",
+    "Wounded",
+    "Healed",
+    "Closed",
+    "TokenGained",
+    "LivesCancelled",
+    "MarkersRemoved",
+    "RoundedToZero",
+    "Destroyed",
+    "TurnEnded",
+    "Resigned",
+    "GameOver",
+];
+
+/// The action words of `declare` besides `move`, `strike` and `token`.
+pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
+    ("shot", AbilityWord::Attack(AttackKind::Shot)),
+    ("throw", AbilityWord::Attack(AttackKind::Throw)),
+    ("discharge", AbilityWord::Attack(AttackKind::Discharge)),
+    ("magic_strike", AbilityWord::Attack(AttackKind::MagicStrike)),
+    ("special_strike", AbilityWord::Attack(AttackKind::SpecialStrike)),
+    ("strike_over_row", AbilityWord::Attack(AttackKind::StrikeOverRow)),
+    ("simple_strike", AbilityWord::Attack(AttackKind::SimpleStrike)),
+    ("heal", AbilityWord::Heal),
+];
+
+/// Is this a rule citation as the engine prints them: a rule number
+/// (`503.1`, `528`), a section of the brief (`GAME §6`, `GAME §6 flyers`) or a
+/// setting (`setting turn_limit`)?
+pub fn is_citation(s: &str) -> bool {
+    let number = |t: &str| {
+        let mut parts = t.split('.');
+        let head = parts.next().unwrap_or("");
+        head.len() == 3
+            && head.bytes().all(|b| b.is_ascii_digit())
+            && parts.all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let word = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_lowercase() || b == b'_');
+    if number(s) {
+        return true;
+    }
+    if let Some(rest) = s.strip_prefix("GAME §") {
+        let mut it = rest.splitn(2, ' ');
+        let sec = it.next().unwrap_or("");
+        let sec_ok = !sec.is_empty() && sec.bytes().all(|b| b.is_ascii_digit());
+        return sec_ok && it.next().is_none_or(word);
+    }
+    if let Some(rest) = s.strip_prefix("setting ") {
+        return word(rest);
+    }
+    false
+}
+
+const CITATION_HELP: &str =
+    "write a rule number like \"503.1\", a section of the brief like \"GAME §6\" or \"GAME §6 flyers\", or \"setting <name>\"";
+
+/// Checks a scenario file. `db` is the card database (the file may add cards to it).
+pub fn compile(file: &str, text: &str, db: &Arc<CardDb>) -> Result<Scenario, ScenarioError> {
+    let src = Source::new(file, text);
+    let raw: RawFile = toml::from_str(text).map_err(|e| {
+        let loc = e.span().map(|s| src.loc(s.start)).unwrap_or(Loc { line: 1, column: 1 });
+        src.error(loc, format!("bad TOML: {}", e.message().trim()))
+    })?;
+    let c = Compiler { src: &src };
+    c.file(raw, db)
+}
+
+struct Compiler<'a> {
+    src: &'a Source<'a>,
+}
+
+fn span<T>(s: &S<T>) -> Range<usize> {
+    s.span()
+}
+
+impl Compiler<'_> {
+    fn err<T>(&self, s: &S<T>, message: impl Into<String>) -> ScenarioError {
+        self.src.error_at(&span(s), message)
+    }
+
+    fn loc<T>(&self, s: &S<T>) -> Loc {
+        self.src.loc_of(&span(s))
+    }
+
+    fn file(&self, raw: RawFile, db: &Arc<CardDb>) -> Result<Scenario, ScenarioError> {
+        let name = raw.name.get_ref().trim().to_string();
+        if name.is_empty() {
+            return Err(self.err(&raw.name, "the scenario name is empty"));
+        }
+        let rule = self.citation(&raw.rule)?;
+        let lang = match &raw.lang {
+            None => Lang::Ru,
+            Some(l) => match l.get_ref().as_str() {
+                "ru" => Lang::Ru,
+                "en" => Lang::En,
+                other => return Err(self.err(l, format!("unknown language `{other}`: use \"ru\" or \"en\""))),
+            },
+        };
+        let db = match &raw.cards {
+            None => db.clone(),
+            Some(cards) => self.extra_cards(cards, db)?,
+        };
+        let start = match (raw.setup, raw.deal) {
+            (Some(setup), None) => self.setup(setup, &db)?,
+            (None, Some(deal)) => {
+                let start = self.deal(&deal, &db)?;
+                if let (Start::Deal { refused: Some(_), .. }, Some(first)) = (&start, raw.step.first()) {
+                    return Err(self.err(
+                        first,
+                        "a scenario whose game must refuse to start (expect_new_game_error) has no steps",
+                    ));
+                }
+                start
+            }
+            (Some(_), Some(deal)) => {
+                return Err(self.err(&deal, "a scenario has either [setup] or [deal], not both"));
+            }
+            (None, None) => {
+                return Err(self.src.error(
+                    Loc { line: 1, column: 1 },
+                    "a scenario needs a [setup] section (a position) or a [deal] section (two decks)",
+                ));
+            }
+        };
+        let mut steps = Vec::with_capacity(raw.step.len());
+        for (i, s) in raw.step.iter().enumerate() {
+            steps.push(self.step(i + 1, s, &db)?);
+        }
+        Ok(Scenario {
+            file: self.src.file.to_string(),
+            name,
+            rule,
+            strict: raw.strict.map(|s| *s.get_ref()).unwrap_or(true),
+            lang,
+            db,
+            start,
+            steps,
+        })
+    }
+
+    fn citation(&self, s: &S<String>) -> Result<String, ScenarioError> {
+        let c = s.get_ref().trim();
+        if is_citation(c) {
+            Ok(c.to_string())
+        } else {
+            Err(self.err(s, format!("unknown rule citation format `{c}`: {CITATION_HELP}")))
+        }
+    }
+
+    fn extra_cards(&self, cards: &S<String>, db: &Arc<CardDb>) -> Result<Arc<CardDb>, ScenarioError> {
+        // The first line of the card text: a multi-line string starts after its
+        // opening quotes and the newline that follows them.
+        let sp = span(cards);
+        let raw = &self.src.text[sp.clone()];
+        let mut start = sp.start;
+        for q in ["\"\"\"", "'''", "\"", "'"] {
+            if raw.starts_with(q) {
+                start += q.len();
+                let rest = &self.src.text[start..];
+                if q.len() == 3 {
+                    if rest.starts_with("\r\n") {
+                        start += 2;
+                    } else if rest.starts_with('\n') {
+                        start += 1;
+                    }
+                }
+                break;
+            }
+        }
+        let base = self.src.loc(start);
+        let label = self.src.file;
+        let extra = berserk_cards::parse_db(&[(label, cards.get_ref())]).map_err(|errs| {
+            let e = &errs[0];
+            let line = base.line + e.line.saturating_sub(1) as usize;
+            let column = if e.line <= 1 {
+                base.column + e.col.saturating_sub(1) as usize
+            } else {
+                e.col as usize
+            };
+            ScenarioError {
+                file: label.to_string(),
+                line,
+                column,
+                message: if errs.len() > 1 {
+                    format!("in `cards`: {} (and {} more)", e.reason, errs.len() - 1)
+                } else {
+                    format!("in `cards`: {}", e.reason)
+                },
+            }
+        })?;
+        let mut all = db.cards.clone();
+        for d in extra.cards {
+            if db.find(&d.name_ru).is_some() || db.find(&d.name_en).is_some() || db.find(&d.code()).is_some() {
+                return Err(self.err(
+                    cards,
+                    format!(
+                        "in `cards`: a card named «{}» ({}) or with code {} already exists",
+                        d.name_ru,
+                        d.name_en,
+                        d.code()
+                    ),
+                ));
+            }
+            all.push(d);
+        }
+        Ok(Arc::new(CardDb::new(all)))
+    }
+
+    fn player(&self, s: &S<i64>) -> Result<Player, ScenarioError> {
+        match *s.get_ref() {
+            1 => Ok(Player::P1),
+            2 => Ok(Player::P2),
+            n => Err(self.err(s, format!("a player is 1 or 2 (a seat), not {n}"))),
+        }
+    }
+
+    fn number<T: TryFrom<i64>>(&self, s: &S<i64>, what: &str, min: i64, max: i64) -> Result<T, ScenarioError> {
+        let n = *s.get_ref();
+        if n < min || n > max {
+            return Err(self.err(s, format!("{what} must be {min}–{max}, not {n}")));
+        }
+        T::try_from(n).map_err(|_| self.err(s, format!("{what} is out of range")))
+    }
+
+    fn cell(&self, s: &S<String>) -> Result<Cell, ScenarioError> {
+        Cell::parse(s.get_ref()).ok_or_else(|| {
+            self.err(
+                s,
+                format!(
+                    "bad cell `{}`: a cell is a column a–e and a row 1–6, like \"c3\"",
+                    s.get_ref()
+                ),
+            )
+        })
+    }
+
+    fn card_name(&self, s: &S<String>, db: &CardDb) -> Result<DefId, ScenarioError> {
+        db.find(s.get_ref())
+            .ok_or_else(|| self.err(s, format!("unknown card `{}`", s.get_ref().trim())))
+    }
+
+    fn config(&self, raw: Option<&S<RawConfig>>) -> Result<RulesConfig, ScenarioError> {
+        let mut cfg = RulesConfig::default();
+        let Some(raw) = raw else { return Ok(cfg) };
+        let r = raw.get_ref();
+        let crystals = |c: &S<RawCrystals>| -> Result<Crystals, ScenarioError> {
+            let c = c.get_ref();
+            Ok(Crystals {
+                gold: self.number(&c.gold, "gold", 0, 255)?,
+                silver: self.number(&c.silver, "silver", 0, 255)?,
+            })
+        };
+        if let Some(v) = &r.deck_min {
+            cfg.deck_min = self.number(v, "deck_min", 0, 255)?;
+        }
+        if let Some(v) = &r.deck_max {
+            cfg.deck_max = self.number(v, "deck_max", 0, 255)?;
+        }
+        if let Some(v) = &r.max_copies {
+            cfg.max_copies = self.number(v, "max_copies", 1, 255)?;
+        }
+        if let Some(v) = &r.hand_size {
+            cfg.hand_size = self.number(v, "hand_size", 0, 255)?;
+        }
+        if let Some(c) = &r.crystals {
+            cfg.first_crystals = crystals(c)?;
+            cfg.second_crystals = crystals(c)?;
+        }
+        if let Some(c) = &r.first_crystals {
+            cfg.first_crystals = crystals(c)?;
+        }
+        if let Some(c) = &r.second_crystals {
+            cfg.second_crystals = crystals(c)?;
+        }
+        if let Some(v) = &r.redeal_cost {
+            cfg.redeal_cost = self.number(v, "redeal_cost", 0, 255)?;
+        }
+        if let Some(v) = &r.max_redeals {
+            cfg.max_redeals = self.number(v, "max_redeals", 0, 255)?;
+        }
+        if let Some(v) = &r.element_penalty {
+            cfg.element_penalty = self.number(v, "element_penalty", 0, 255)?;
+        }
+        if let Some(v) = &r.flyer_cost_cap {
+            cfg.flyer_cost_cap = self.number(v, "flyer_cost_cap", 0, 255)?;
+        }
+        if let Some(v) = &r.hide_second_back_row {
+            cfg.hide_second_back_row = *v.get_ref();
+        }
+        if let Some(v) = &r.both_lose_is_draw {
+            cfg.both_lose_is_draw = *v.get_ref();
+        }
+        if let Some(v) = &r.default_token_max {
+            cfg.default_token_max = self.number(v, "default_token_max", 0, 255)?;
+        }
+        if let Some(v) = &r.turn_limit {
+            let n: u32 = self.number(v, "turn_limit", 0, u32::MAX as i64)?;
+            cfg.turn_limit = (n > 0).then_some(n);
+        }
+        Ok(cfg)
+    }
+
+    fn setup(&self, raw: S<RawSetup>, db: &CardDb) -> Result<Start, ScenarioError> {
+        let r = raw.get_ref();
+        let cfg = self.config(r.config.as_ref())?;
+        let first = r
+            .first
+            .as_ref()
+            .map(|p| self.player(p))
+            .transpose()?
+            .unwrap_or(Player::P1);
+        let active = r.active.as_ref().map(|p| self.player(p)).transpose()?.unwrap_or(first);
+        let turn = match &r.turn {
+            Some(t) => self.number(t, "turn", 1, u32::MAX as i64)?,
+            None => 1,
+        };
+        let seed = r.seed.as_ref().map(|s| *s.get_ref() as u64).unwrap_or(0);
+        let start_of_turn = r.start_of_turn.as_ref().map(|s| *s.get_ref()).unwrap_or(false);
+        let mut cards = Vec::with_capacity(r.card.len());
+        let mut cells: BTreeMap<Cell, Loc> = BTreeMap::new();
+        for sc in &r.card {
+            let c = sc.get_ref();
+            let def = self.card_name(&c.name, db)?;
+            let owner = self.player(&c.owner)?;
+            let flyer = db.get(def).is_flyer();
+            let label = db.get(def).name_ru.clone();
+            let place = match (&c.cell, &c.zone) {
+                (Some(cell), None) => {
+                    let at = self.cell(cell)?;
+                    if flyer {
+                        return Err(self.err(
+                            cell,
+                            format!("«{label}» is a flyer: flyers live in the additional zone, not on a cell (GAME §1); leave out `cell`"),
+                        ));
+                    }
+                    if let Some(prev) = cells.get(&at) {
+                        return Err(self.err(
+                            cell,
+                            format!(
+                                "two cards on one cell: {at} is already taken by the card on line {}",
+                                prev.line
+                            ),
+                        ));
+                    }
+                    cells.insert(at, self.loc(cell));
+                    Place::Cell(at)
+                }
+                (None, Some(zone)) => match zone.get_ref().as_str() {
+                    "additional" => {
+                        if !flyer {
+                            return Err(self.err(
+                                zone,
+                                format!("«{label}» is not a flyer: only flyers go to the additional zone (GAME §1)"),
+                            ));
+                        }
+                        Place::Additional
+                    }
+                    "hand" => Place::Hand,
+                    "deck" => Place::Deck,
+                    "graveyard" => Place::Graveyard,
+                    "battlefield" => {
+                        return Err(self.err(
+                            zone,
+                            "a card on the battlefield is given by its `cell`, like cell = \"c3\"",
+                        ))
+                    }
+                    other => {
+                        return Err(self.err(
+                            zone,
+                            format!("unknown zone `{other}`: use \"additional\", \"hand\", \"deck\" or \"graveyard\""),
+                        ))
+                    }
+                },
+                (None, None) if flyer => Place::Additional,
+                (None, None) => {
+                    return Err(self.err(
+                        &c.name,
+                        format!(
+                            "«{label}» needs a place: `cell = \"c3\"` or `zone = \"hand\"` (\"deck\", \"graveyard\")"
+                        ),
+                    ))
+                }
+                (Some(_), Some(zone)) => {
+                    return Err(self.err(zone, "a card has either a `cell` or a `zone`, not both"));
+                }
+            };
+            let mut pc = PosCard::new(def, owner, place);
+            if let Some(v) = &c.open {
+                pc.open = *v.get_ref();
+            }
+            if let Some(v) = &c.face_up {
+                pc.face_up = *v.get_ref();
+            }
+            if let Some(v) = &c.wounds {
+                pc.wounds = self.number(v, "wounds", 0, 255)?;
+            }
+            if let Some(v) = &c.tokens {
+                pc.tokens = self.number(v, "tokens", 0, 255)?;
+            }
+            if let Some(v) = &c.extra_lives {
+                pc.extra_lives = self.number(v, "extra_lives", 0, 255)?;
+            }
+            if let Some(v) = &c.negative_lives {
+                pc.negative_lives = self.number(v, "negative_lives", 0, 255)?;
+            }
+            cards.push(pc);
+        }
+        if cards.len() > u8::MAX as usize {
+            return Err(self.err(&raw, "a position holds at most 255 cards"));
+        }
+        Ok(Start::Position {
+            cfg,
+            pos: Position {
+                first,
+                active,
+                turn,
+                seed,
+                cards,
+                start_of_turn,
+            },
+        })
+    }
+
+    fn deck(&self, entries: &[S<String>], db: &CardDb) -> Result<Vec<DefId>, ScenarioError> {
+        let mut out = Vec::new();
+        for e in entries {
+            let text = e.get_ref().trim();
+            let (count, name) = match text.split_once(char::is_whitespace) {
+                Some((n, rest)) => match n.trim_end_matches(['x', 'х']).parse::<usize>() {
+                    Ok(k) => (k, rest.trim()),
+                    Err(_) => (1, text),
+                },
+                None => (1, text),
+            };
+            if count == 0 || count > 255 {
+                return Err(self.err(e, format!("the number of copies must be 1–255, not {count}")));
+            }
+            let def = db
+                .find(name)
+                .ok_or_else(|| self.err(e, format!("unknown card `{name}`")))?;
+            out.extend(std::iter::repeat_n(def, count));
+        }
+        Ok(out)
+    }
+
+    fn deal(&self, raw: &S<RawDeal>, db: &CardDb) -> Result<Start, ScenarioError> {
+        let r = raw.get_ref();
+        let cfg = self.config(r.config.as_ref())?;
+        let decks = [self.deck(&r.deck1, db)?, self.deck(&r.deck2, db)?];
+        let seed = r.seed.as_ref().map(|s| *s.get_ref() as u64).unwrap_or(0);
+        let refused = match &r.expect_new_game_error {
+            Some(s) => Some(Refused {
+                rule: self.citation(s)?,
+                reason: r.reason.as_ref().map(|x| x.get_ref().trim().to_string()),
+                loc: self.loc(s),
+            }),
+            None => {
+                if let Some(x) = &r.reason {
+                    return Err(self.err(x, "`reason` goes with `expect_new_game_error`"));
+                }
+                if let Some(x) = &r.player {
+                    return Err(self.err(x, "`player` goes with `expect_new_game_error`"));
+                }
+                None
+            }
+        };
+        let refused_player = r.player.as_ref().map(|p| self.player(p)).transpose()?;
+        Ok(Start::Deal {
+            cfg,
+            decks,
+            seed,
+            refused,
+            refused_player,
+        })
+    }
+
+    fn card_ref(&self, s: &S<String>, db: &CardDb) -> Result<CardRef, ScenarioError> {
+        let text = s.get_ref().trim();
+        let loc = self.loc(s);
+        let kind = if let Some(n) = text.strip_prefix('#') {
+            match n.parse::<usize>() {
+                Ok(k) if k >= 1 => RefKind::Index(k - 1),
+                _ => return Err(self.err(s, format!("bad card reference `{text}`: `#N` counts cards from 1"))),
+            }
+        } else if let Some(cell) = Cell::parse(text) {
+            RefKind::Cell(cell)
+        } else {
+            let (name, owner) = match text.rsplit_once('@') {
+                Some((name, p)) => {
+                    let owner = match p.trim() {
+                        "1" => Player::P1,
+                        "2" => Player::P2,
+                        other => {
+                            return Err(self.err(
+                                s,
+                                format!("bad card reference `{text}`: the owner after `@` is 1 or 2, not `{other}`"),
+                            ))
+                        }
+                    };
+                    (name.trim(), Some(owner))
+                }
+                None => (text, None),
+            };
+            if name.len() == 2 && name.is_ascii() {
+                return Err(self.err(
+                    s,
+                    format!("bad cell `{name}`: a cell is a column a–e and a row 1–6, like \"c3\""),
+                ));
+            }
+            let def = db.find(name).ok_or_else(|| {
+                self.err(
+                    s,
+                    format!(
+                        "unknown card `{name}` (a card is a cell like \"c3\", a name like \"Кочевник@2\", or \"#N\")"
+                    ),
+                )
+            })?;
+            RefKind::Named { def, owner }
+        };
+        Ok(CardRef {
+            text: text.to_string(),
+            loc,
+            kind,
+        })
+    }
+
+    fn step(&self, number: usize, s: &S<RawStep>, db: &CardDb) -> Result<Step, ScenarioError> {
+        let r = s.get_ref();
+        let mut actions: Vec<&str> = Vec::new();
+        let keys: [(&str, bool); 9] = [
+            ("declare", r.declare.is_some()),
+            ("choose", r.choose.is_some()),
+            ("choose_index", r.choose_index.is_some()),
+            ("dice", r.dice.is_some()),
+            ("roll", r.roll.is_some()),
+            ("pass", r.pass.is_some()),
+            ("end_turn", r.end_turn.is_some()),
+            ("resign", r.resign.is_some()),
+            ("expect", r.expect.is_some()),
+        ];
+        for (k, present) in keys {
+            if present {
+                actions.push(k);
+            }
+        }
+        if actions.is_empty() {
+            return Err(self.err(
+                s,
+                format!(
+                    "step {number} has no action: give one of declare, choose, choose_index, dice, roll, pass, end_turn, resign, expect"
+                ),
+            ));
+        }
+        if actions.len() > 1 {
+            return Err(self.err(
+                s,
+                format!(
+                    "step {number} has two actions ({}): write each in its own [[step]]",
+                    actions.join(", ")
+                ),
+            ));
+        }
+        let refused = match &r.refused {
+            Some(x) => {
+                if !matches!(actions[0], "declare" | "choose" | "choose_index") {
+                    return Err(self.err(x, "`refused` goes with a `declare` or `choose` step"));
+                }
+                Some(Refused {
+                    rule: self.citation(x)?,
+                    reason: r.reason.as_ref().map(|x| x.get_ref().trim().to_string()),
+                    loc: self.loc(x),
+                })
+            }
+            None => {
+                if let Some(x) = &r.reason {
+                    return Err(self.err(x, "`reason` goes with `refused`"));
+                }
+                None
+            }
+        };
+        let kind = if let Some(d) = &r.declare {
+            self.declare(d, refused, db)?
+        } else if let Some(c) = &r.choose {
+            let label = c.get_ref().trim();
+            if label.is_empty() {
+                return Err(self.err(c, "the option label is empty"));
+            }
+            StepKind::Choose {
+                by: ChooseBy::Label(label.to_string()),
+                refused,
+            }
+        } else if let Some(c) = &r.choose_index {
+            StepKind::Choose {
+                by: ChooseBy::Index(self.number(c, "choose_index (options count from 1)", 1, 10_000)?),
+                refused,
+            }
+        } else if let Some(d) = &r.dice {
+            if d.get_ref().is_empty() {
+                return Err(self.err(d, "`dice` needs at least one value"));
+            }
+            let mut v = Vec::new();
+            for x in d.get_ref() {
+                v.push((self.number(x, "a die", 1, 6)?, self.loc(x)));
+            }
+            StepKind::Dice(v)
+        } else if let Some(n) = &r.roll {
+            StepKind::Roll(self.number(n, "roll (the number of dice)", 1, 1000)?)
+        } else if let Some(p) = &r.pass {
+            if !*p.get_ref() {
+                return Err(self.err(p, "`pass = false` is no action: leave the step out"));
+            }
+            StepKind::Pass
+        } else if let Some(p) = &r.end_turn {
+            if !*p.get_ref() {
+                return Err(self.err(p, "`end_turn = false` is no action: leave the step out"));
+            }
+            StepKind::EndTurn
+        } else if let Some(p) = &r.resign {
+            StepKind::Resign(self.player(p)?)
+        } else if let Some(e) = &r.expect {
+            if e.get_ref().is_empty() {
+                return Err(self.err(e, "`expect` needs at least one expectation"));
+            }
+            let mut v = Vec::new();
+            for x in e.get_ref() {
+                v.push(self.expectation(x, db)?);
+            }
+            StepKind::Expect(v)
+        } else {
+            unreachable!("one action was found above")
+        };
+        Ok(Step {
+            number,
+            loc: self.loc(s),
+            kind,
+        })
+    }
+
+    fn declare(&self, d: &S<RawDeclare>, refused: Option<Refused>, db: &CardDb) -> Result<StepKind, ScenarioError> {
+        let r = d.get_ref();
+        let source = self.card_ref(&r.source, db)?;
+        let word = r.action.get_ref().trim();
+        let no = |x: Option<&S<String>>, key: &str| -> Result<(), ScenarioError> {
+            match x {
+                Some(v) => Err(self.err(v, format!("`{key}` does not go with action \"{word}\""))),
+                None => Ok(()),
+            }
+        };
+        if !matches!(
+            word,
+            "shot"
+                | "throw"
+                | "discharge"
+                | "magic_strike"
+                | "special_strike"
+                | "strike_over_row"
+                | "simple_strike"
+                | "heal"
+        ) {
+            if let Some(i) = &r.index {
+                return Err(self.err(i, format!("`index` goes with an ability, not with action \"{word}\"")));
+            }
+        }
+        let action = match word {
+            "move" => {
+                no(r.target.as_ref(), "target")?;
+                let to =
+                    r.to.as_ref()
+                        .ok_or_else(|| self.err(&r.action, "a move needs `to`, the cell to step to"))?;
+                DeclAction::Move(self.cell(to)?)
+            }
+            "strike" => {
+                no(r.to.as_ref(), "to")?;
+                let t = r
+                    .target
+                    .as_ref()
+                    .ok_or_else(|| self.err(&r.action, "a strike needs a `target`"))?;
+                DeclAction::Strike(self.card_ref(t, db)?)
+            }
+            "token" => {
+                no(r.to.as_ref(), "to")?;
+                no(r.target.as_ref(), "target")?;
+                DeclAction::Token
+            }
+            _ => {
+                let Some(&(_, ability)) = ABILITY_WORDS.iter().find(|(w, _)| *w == word) else {
+                    let words: Vec<&str> = ABILITY_WORDS.iter().map(|(w, _)| *w).collect();
+                    return Err(self.err(
+                        &r.action,
+                        format!(
+                            "unknown action `{word}`: use move, strike, token or an ability ({})",
+                            words.join(", ")
+                        ),
+                    ));
+                };
+                no(r.to.as_ref(), "to")?;
+                let target = match (&r.target, ability) {
+                    (Some(t), AbilityWord::Heal) => {
+                        return Err(self.err(t, "healing oneself takes no `target`"));
+                    }
+                    (Some(t), _) => Some(self.card_ref(t, db)?),
+                    (None, AbilityWord::Heal) => None,
+                    (None, _) => return Err(self.err(&r.action, format!("`{word}` needs a `target`"))),
+                };
+                let index = match &r.index {
+                    Some(i) => Some((self.number(i, "index", 0, 255)?, self.loc(i))),
+                    None => None,
+                };
+                DeclAction::Ability {
+                    word: ability,
+                    word_text: word.to_string(),
+                    index,
+                    target,
+                    loc: self.loc(&r.action),
+                }
+            }
+        };
+        Ok(StepKind::Declare {
+            source,
+            action,
+            refused,
+        })
+    }
+
+    fn expectation(&self, x: &S<RawExpect>, db: &CardDb) -> Result<Expectation, ScenarioError> {
+        let r = x.get_ref();
+        let loc = self.loc(x);
+        // Which keys are present, with their spans, to name strays.
+        let mut present: Vec<(&str, Range<usize>)> = Vec::new();
+        macro_rules! key {
+            ($($f:ident),*) => {$(
+                if let Some(v) = &r.$f { present.push((stringify!($f), v.span())); }
+            )*};
+        }
+        key!(
+            card,
+            cell,
+            life,
+            wounds,
+            tokens,
+            open,
+            face_up,
+            zone,
+            empty,
+            winner,
+            over,
+            event,
+            event_kind,
+            no_event_kind,
+            pending,
+            player,
+            options,
+            has_option,
+            lacks_option,
+            gold,
+            silver,
+            hand,
+            deck,
+            graveyard
+        );
+        let player_props =
+            r.gold.is_some() || r.silver.is_some() || r.hand.is_some() || r.deck.is_some() || r.graveyard.is_some();
+        let mut subjects: Vec<&str> = Vec::new();
+        if r.card.is_some() {
+            subjects.push("card");
+        } else if r.cell.is_some() {
+            subjects.push("cell");
+        }
+        for (k, p) in [
+            ("winner", r.winner.is_some()),
+            ("over", r.over.is_some()),
+            ("event", r.event.is_some()),
+            ("event_kind", r.event_kind.is_some()),
+            ("no_event_kind", r.no_event_kind.is_some()),
+            ("pending", r.pending.is_some()),
+            ("options", r.options.is_some()),
+            ("has_option", r.has_option.is_some()),
+            ("lacks_option", r.lacks_option.is_some()),
+        ] {
+            if p {
+                subjects.push(k);
+            }
+        }
+        if player_props {
+            subjects.push("player");
+        }
+        if subjects.is_empty() {
+            return Err(self.src.error(
+                loc,
+                "an expectation with no subject: give card, cell, winner, over, event, event_kind, no_event_kind, pending, options, has_option, lacks_option, or player with gold/silver/hand/deck/graveyard",
+            ));
+        }
+        if subjects.len() > 1 {
+            return Err(self.src.error(
+                loc,
+                format!(
+                    "an expectation with two subjects ({}): write one expectation for each",
+                    subjects.join(", ")
+                ),
+            ));
+        }
+        let subject = subjects[0];
+        let allowed: &[&str] = match subject {
+            "card" => &["card", "life", "wounds", "tokens", "open", "face_up", "zone", "cell"],
+            "cell" => &["cell", "empty"],
+            "pending" => &["pending", "player"],
+            "player" => &["player", "gold", "silver", "hand", "deck", "graveyard"],
+            other => std::slice::from_ref(match other {
+                "winner" => &"winner",
+                "over" => &"over",
+                "event" => &"event",
+                "event_kind" => &"event_kind",
+                "no_event_kind" => &"no_event_kind",
+                "options" => &"options",
+                "has_option" => &"has_option",
+                _ => &"lacks_option",
+            }),
+        };
+        if let Some((k, sp)) = present.iter().find(|(k, _)| !allowed.contains(k)) {
+            return Err(self
+                .src
+                .error_at(sp, format!("`{k}` does not go with `{subject}` in one expectation")));
+        }
+        let check = match subject {
+            "card" => {
+                let card = self.card_ref(r.card.as_ref().expect("subject"), db)?;
+                let mut props = Vec::new();
+                if let Some(v) = &r.life {
+                    props.push(CardProp::Life(*v.get_ref()));
+                }
+                if let Some(v) = &r.wounds {
+                    props.push(CardProp::Wounds(*v.get_ref()));
+                }
+                if let Some(v) = &r.tokens {
+                    props.push(CardProp::Tokens(*v.get_ref()));
+                }
+                if let Some(v) = &r.open {
+                    props.push(CardProp::Open(*v.get_ref()));
+                }
+                if let Some(v) = &r.face_up {
+                    props.push(CardProp::FaceUp(*v.get_ref()));
+                }
+                if let Some(v) = &r.zone {
+                    let z = ZoneName::parse(v.get_ref().trim()).ok_or_else(|| {
+                        self.err(
+                            v,
+                            format!(
+                                "unknown zone `{}`: use battlefield, additional, hand, deck or graveyard",
+                                v.get_ref()
+                            ),
+                        )
+                    })?;
+                    props.push(CardProp::Zone(z));
+                }
+                if let Some(v) = &r.cell {
+                    props.push(CardProp::Cell(self.cell(v)?));
+                }
+                if props.is_empty() {
+                    return Err(self.src.error(
+                        loc,
+                        "a card expectation needs something to check: life, wounds, tokens, open, face_up, zone or cell",
+                    ));
+                }
+                Check::Card { card, props }
+            }
+            "cell" => {
+                let cell = self.cell(r.cell.as_ref().expect("subject"))?;
+                let empty = r.empty.as_ref().ok_or_else(|| {
+                    self.src
+                        .error(loc, "a cell expectation needs `empty = true` or `empty = false`")
+                })?;
+                Check::Cell {
+                    cell,
+                    empty: *empty.get_ref(),
+                }
+            }
+            "winner" => {
+                let w = r.winner.as_ref().expect("subject");
+                let winner = match w.get_ref() {
+                    toml::Value::Integer(1) => Some(Player::P1),
+                    toml::Value::Integer(2) => Some(Player::P2),
+                    toml::Value::String(s) if s == "draw" => None,
+                    toml::Value::String(s) if s == "1" => Some(Player::P1),
+                    toml::Value::String(s) if s == "2" => Some(Player::P2),
+                    other => {
+                        return Err(self.err(w, format!("a winner is 1, 2 or \"draw\", not {other}")));
+                    }
+                };
+                Check::Winner(winner)
+            }
+            "over" => Check::Over(*r.over.as_ref().expect("subject").get_ref()),
+            "event" => Check::Event(self.citation(r.event.as_ref().expect("subject"))?),
+            "event_kind" | "no_event_kind" => {
+                let v = r.event_kind.as_ref().or(r.no_event_kind.as_ref()).expect("subject");
+                let kind = v.get_ref().trim();
+                if !EVENT_KINDS.contains(&kind) {
+                    return Err(self.err(
+                        v,
+                        format!("unknown event kind `{kind}`: use one of {}", EVENT_KINDS.join(", ")),
+                    ));
+                }
+                Check::EventKind {
+                    kind: kind.to_string(),
+                    present: subject == "event_kind",
+                }
+            }
+            "pending" => {
+                let v = r.pending.as_ref().expect("subject");
+                let name = v.get_ref().trim();
+                if !PENDING_NAMES.contains(&name) {
+                    return Err(self.err(
+                        v,
+                        format!(
+                            "unknown pending state `{name}`: use one of {}",
+                            PENDING_NAMES.join(", ")
+                        ),
+                    ));
+                }
+                Check::Pending {
+                    name: name.to_string(),
+                    player: r.player.as_ref().map(|p| self.player(p)).transpose()?,
+                }
+            }
+            "options" => Check::Options(self.number(r.options.as_ref().expect("subject"), "options", 0, 100_000)?),
+            "has_option" | "lacks_option" => {
+                let v = r.has_option.as_ref().or(r.lacks_option.as_ref()).expect("subject");
+                let label = v.get_ref().trim();
+                if label.is_empty() {
+                    return Err(self.err(v, "the option label is empty"));
+                }
+                Check::Option {
+                    label: label.to_string(),
+                    present: subject == "has_option",
+                }
+            }
+            "player" => {
+                let p = r.player.as_ref().ok_or_else(|| {
+                    self.src
+                        .error(loc, "gold, silver, hand, deck and graveyard need `player = 1` or `2`")
+                })?;
+                let player = self.player(p)?;
+                let mut props = Vec::new();
+                if let Some(v) = &r.gold {
+                    props.push(PlayerProp::Gold(*v.get_ref()));
+                }
+                if let Some(v) = &r.silver {
+                    props.push(PlayerProp::Silver(*v.get_ref()));
+                }
+                if let Some(v) = &r.hand {
+                    props.push(PlayerProp::Hand(*v.get_ref()));
+                }
+                if let Some(v) = &r.deck {
+                    props.push(PlayerProp::Deck(*v.get_ref()));
+                }
+                if let Some(v) = &r.graveyard {
+                    props.push(PlayerProp::Graveyard(*v.get_ref()));
+                }
+                Check::Player { player, props }
+            }
+            _ => unreachable!("subjects are listed above"),
+        };
+        Ok(Expectation { loc, check })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_citation;
+
+    #[test]
+    fn citations() {
+        for ok in [
+            "503.1",
+            "528",
+            "501.17",
+            "GAME §6",
+            "GAME §6 flyers",
+            "GAME §3 squad",
+            "setting turn_limit",
+        ] {
+            assert!(is_citation(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "50",
+            "503.",
+            "503.a",
+            "GAME 6",
+            "GAME §",
+            "GAME §6 Flyers",
+            "§6",
+            "rule 503",
+        ] {
+            assert!(!is_citation(bad), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! # berserk-scenario
+//!
+//! Rule scenarios for the «Берсерк» engine: small TOML files that set up a
+//! position (or deal a real game from two decks), script the moves — the
+//! declarations, the dice, the choices — and check the result: life, wounds,
+//! zones, the winner, the events and the rules they cite. The format is
+//! described in `SCENARIOS.md` beside this crate's manifest.
+//!
+//! ```
+//! let text = r#"
+//! name = "Кочевник бьёт закрытого Кочевника: 4 — средний удар"
+//! rule = "GAME §6"
+//!
+//! [setup]
+//! [[setup.card]]
+//! name = "Кочевник"
+//! owner = 1
+//! cell = "c3"
+//! [[setup.card]]
+//! name = "Кочевник"
+//! owner = 2
+//! cell = "c4"
+//! open = false
+//!
+//! [[step]]
+//! declare = { source = "c3", action = "strike", target = "c4" }
+//! [[step]]
+//! dice = [4]
+//! [[step]]
+//! expect = [ { card = "c4", life = 6 }, { card = "c3", open = false } ]
+//! "#;
+//! let report = berserk_scenario::run_str("example.toml", text, berserk_scenario::builtin_db());
+//! assert!(report.passed, "{}", report.render(berserk_engine::Lang::En, false));
+//! ```
+
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+
+use berserk_engine::card::CardDb;
+
+mod compile;
+mod error;
+mod raw;
+mod report;
+mod run;
+
+pub use compile::{
+    compile as parse, is_citation, AbilityWord, CardProp, CardRef, Check, ChooseBy, DeclAction, Expectation,
+    PlayerProp, RefKind, Refused, Scenario, Start, Step, StepKind, ZoneName, ABILITY_WORDS, EVENT_KINDS, PENDING_NAMES,
+};
+pub use error::{Loc, ScenarioError};
+pub use report::{Failure, LogKind, LogLine, Report};
+pub use run::{event_kind, pending_name, run};
+
+/// The built-in cards of `berserk-cards`, built once.
+pub fn builtin_db() -> Arc<CardDb> {
+    static DB: OnceLock<Arc<CardDb>> = OnceLock::new();
+    DB.get_or_init(|| Arc::new(berserk_cards::builtin())).clone()
+}
+
+/// Reads and runs a scenario file with the built-in cards.
+pub fn run_file(path: impl AsRef<Path>) -> Report {
+    run_file_with_db(path, builtin_db())
+}
+
+/// Reads and runs a scenario file with the given cards.
+pub fn run_file_with_db(path: impl AsRef<Path>, db: Arc<CardDb>) -> Report {
+    let path = path.as_ref();
+    let label = path.display().to_string();
+    match std::fs::read_to_string(path) {
+        Ok(text) => run_str(&label, &text, db),
+        Err(e) => Report::from_error(
+            &label,
+            ScenarioError {
+                file: label.clone(),
+                line: 0,
+                column: 0,
+                message: format!("can't read the scenario: {e}"),
+            },
+        ),
+    }
+}
+
+/// Checks and runs a scenario given as text; `label` names it in errors.
+/// Never panics on bad input: errors end up in [`Report::error`].
+pub fn run_str(label: &str, text: &str, db: Arc<CardDb>) -> Report {
+    match compile::compile(label, text, &db) {
+        Ok(sc) => run::run(&sc),
+        Err(e) => Report::from_error(label, e),
+    }
+}

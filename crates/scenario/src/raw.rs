@@ -1,0 +1,147 @@
+//! The scenario file as TOML gives it: every key known (unknown keys are
+//! errors), every value that may need an error message keeps its span.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+pub type S<T> = Spanned<T>;
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RawFile {
+    pub name: S<String>,
+    pub rule: S<String>,
+    pub strict: Option<S<bool>>,
+    pub lang: Option<S<String>>,
+    /// Extra card definitions in the card language of `berserk-cards`.
+    pub cards: Option<S<String>>,
+    pub setup: Option<S<RawSetup>>,
+    pub deal: Option<S<RawDeal>>,
+    #[serde(default)]
+    pub step: Vec<S<RawStep>>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RawSetup {
+    pub first: Option<S<i64>>,
+    pub active: Option<S<i64>>,
+    pub turn: Option<S<i64>>,
+    pub seed: Option<S<i64>>,
+    pub start_of_turn: Option<S<bool>>,
+    pub config: Option<S<RawConfig>>,
+    #[serde(default)]
+    pub card: Vec<S<RawCard>>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RawCard {
+    pub name: S<String>,
+    pub owner: S<i64>,
+    pub cell: Option<S<String>>,
+    pub zone: Option<S<String>>,
+    pub open: Option<S<bool>>,
+    pub face_up: Option<S<bool>>,
+    pub wounds: Option<S<i64>>,
+    pub tokens: Option<S<i64>>,
+    pub extra_lives: Option<S<i64>>,
+    pub negative_lives: Option<S<i64>>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RawCrystals {
+    pub gold: S<i64>,
+    pub silver: S<i64>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RawConfig {
+    pub deck_min: Option<S<i64>>,
+    pub deck_max: Option<S<i64>>,
+    pub max_copies: Option<S<i64>>,
+    pub hand_size: Option<S<i64>>,
+    /// Both players' crystals.
+    pub crystals: Option<S<RawCrystals>>,
+    pub first_crystals: Option<S<RawCrystals>>,
+    pub second_crystals: Option<S<RawCrystals>>,
+    pub redeal_cost: Option<S<i64>>,
+    pub max_redeals: Option<S<i64>>,
+    pub element_penalty: Option<S<i64>>,
+    pub flyer_cost_cap: Option<S<i64>>,
+    pub hide_second_back_row: Option<S<bool>>,
+    pub both_lose_is_draw: Option<S<bool>>,
+    pub default_token_max: Option<S<i64>>,
+    pub turn_limit: Option<S<i64>>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RawDeal {
+    #[serde(default)]
+    pub deck1: Vec<S<String>>,
+    #[serde(default)]
+    pub deck2: Vec<S<String>>,
+    pub seed: Option<S<i64>>,
+    pub config: Option<S<RawConfig>>,
+    pub expect_new_game_error: Option<S<String>>,
+    pub reason: Option<S<String>>,
+    pub player: Option<S<i64>>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RawStep {
+    pub declare: Option<S<RawDeclare>>,
+    pub choose: Option<S<String>>,
+    pub choose_index: Option<S<i64>>,
+    pub dice: Option<S<Vec<S<i64>>>>,
+    pub roll: Option<S<i64>>,
+    pub pass: Option<S<bool>>,
+    pub end_turn: Option<S<bool>>,
+    pub resign: Option<S<i64>>,
+    pub expect: Option<S<Vec<S<RawExpect>>>>,
+    pub refused: Option<S<String>>,
+    pub reason: Option<S<String>>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RawDeclare {
+    pub source: S<String>,
+    pub action: S<String>,
+    pub target: Option<S<String>>,
+    pub to: Option<S<String>>,
+    pub index: Option<S<i64>>,
+}
+
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RawExpect {
+    pub card: Option<S<String>>,
+    pub cell: Option<S<String>>,
+    pub life: Option<S<i64>>,
+    pub wounds: Option<S<i64>>,
+    pub tokens: Option<S<i64>>,
+    pub open: Option<S<bool>>,
+    pub face_up: Option<S<bool>>,
+    pub zone: Option<S<String>>,
+    pub empty: Option<S<bool>>,
+    pub winner: Option<S<toml::Value>>,
+    pub over: Option<S<bool>>,
+    pub event: Option<S<String>>,
+    pub event_kind: Option<S<String>>,
+    pub no_event_kind: Option<S<String>>,
+    pub pending: Option<S<String>>,
+    pub player: Option<S<i64>>,
+    pub options: Option<S<i64>>,
+    pub has_option: Option<S<String>>,
+    pub lacks_option: Option<S<String>>,
+    pub gold: Option<S<i64>>,
+    pub silver: Option<S<i64>>,
+    pub hand: Option<S<i64>>,
+    pub deck: Option<S<i64>>,
+    pub graveyard: Option<S<i64>>,
+}
