@@ -171,6 +171,62 @@ pub enum Refusal {
     NoCellLeft,
 }
 
+impl Refusal {
+    /// The variant's name, e.g. `"OutOfRange"` (for scenario files and tools).
+    pub fn name(self) -> &'static str {
+        match self {
+            Refusal::GameOver => "GameOver",
+            Refusal::NotYourDecision => "NotYourDecision",
+            Refusal::WrongKindOfChoice => "WrongKindOfChoice",
+            Refusal::ChanceExpected => "ChanceExpected",
+            Refusal::NoChanceExpected => "NoChanceExpected",
+            Refusal::DieOutOfRange => "DieOutOfRange",
+            Refusal::NoSuchCard => "NoSuchCard",
+            Refusal::DeckTooSmall { .. } => "DeckTooSmall",
+            Refusal::DeckTooBig { .. } => "DeckTooBig",
+            Refusal::TooManyCopies { .. } => "TooManyCopies",
+            Refusal::UnknownDefinition => "UnknownDefinition",
+            Refusal::NoRedealLeft => "NoRedealLeft",
+            Refusal::NotEnoughGold => "NotEnoughGold",
+            Refusal::NotInHand => "NotInHand",
+            Refusal::AlreadyBought => "AlreadyBought",
+            Refusal::EliteNeedsGold => "EliteNeedsGold",
+            Refusal::NotEnoughCrystals => "NotEnoughCrystals",
+            Refusal::UniqueTwice => "UniqueTwice",
+            Refusal::FlyerCostCap => "FlyerCostCap",
+            Refusal::NotOwnHalf => "NotOwnHalf",
+            Refusal::CellOccupied => "CellOccupied",
+            Refusal::NotInPlay => "NotInPlay",
+            Refusal::NotYourCard => "NotYourCard",
+            Refusal::NotOpen => "NotOpen",
+            Refusal::FaceDown => "FaceDown",
+            Refusal::NotACreature => "NotACreature",
+            Refusal::NoMovementLeft => "NoMovementLeft",
+            Refusal::NotOrthogonalStep => "NotOrthogonalStep",
+            Refusal::FlyersDoNotMove => "FlyersDoNotMove",
+            Refusal::NotAnEnemy => "NotAnEnemy",
+            Refusal::NotAdjacent => "NotAdjacent",
+            Refusal::GroundCannotStrikeFlyer => "GroundCannotStrikeFlyer",
+            Refusal::OnlyOpposite => "OnlyOpposite",
+            Refusal::NoSuchAbility => "NoSuchAbility",
+            Refusal::NotEnoughTokens => "NotEnoughTokens",
+            Refusal::TokensAtMaximum => "TokensAtMaximum",
+            Refusal::NoTokenAbility => "NoTokenAbility",
+            Refusal::OutOfRange => "OutOfRange",
+            Refusal::TooClose => "TooClose",
+            Refusal::NotOverRow => "NotOverRow",
+            Refusal::NeedsTarget => "NeedsTarget",
+            Refusal::NoTargetAllowed => "NoTargetAllowed",
+            Refusal::NotOnBattlefield => "NotOnBattlefield",
+            Refusal::NotSudden => "NotSudden",
+            Refusal::NotEligibleDefender => "NotEligibleDefender",
+            Refusal::NoExchange => "NoExchange",
+            Refusal::ClosingReserved => "ClosingReserved",
+            Refusal::NoCellLeft => "NoCellLeft",
+        }
+    }
+}
+
 impl std::fmt::Display for Illegal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(

@@ -67,6 +67,43 @@ pub enum Rule {
 }
 
 impl Rule {
+    /// Every rule the engine cites.
+    pub const ALL: [Rule; 28] = [
+        Rule::R309_2,
+        Rule::R501_12,
+        Rule::R501_13,
+        Rule::R501_14,
+        Rule::R501_17,
+        Rule::R502_1,
+        Rule::R502_2,
+        Rule::R502_3,
+        Rule::R502_5,
+        Rule::R502_7,
+        Rule::R503_1,
+        Rule::R514_2,
+        Rule::R515_1,
+        Rule::R528,
+        Rule::Battlefield,
+        Rule::Setup,
+        Rule::Squad,
+        Rule::Placement,
+        Rule::Turn,
+        Rule::Pipeline,
+        Rule::Strike,
+        Rule::Defender,
+        Rule::Flyers,
+        Rule::Ranged,
+        Rule::Armor,
+        Rule::Keywords,
+        Rule::EndOfGame,
+        Rule::TurnLimit,
+    ];
+
+    /// The rule with this citation (`"503.1"`, `"GAME §6"`).
+    pub fn from_code(code: &str) -> Option<Rule> {
+        Rule::ALL.into_iter().find(|r| r.code() == code.trim())
+    }
+
     /// The citation as printed: a rule number or the brief's section.
     pub fn code(self) -> &'static str {
         match self {
@@ -105,5 +142,18 @@ impl Rule {
 impl fmt::Display for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn citations_are_unique_and_round_trip() {
+        for r in Rule::ALL {
+            assert_eq!(Rule::from_code(r.code()), Some(r));
+        }
+        assert_eq!(Rule::from_code("999.9"), None);
     }
 }

@@ -220,47 +220,7 @@ pub const PENDING_NAMES: &[&str] = &[
 ];
 
 /// Names of the engine's `Event` variants that `event_kind` accepts.
-pub const EVENT_KINDS: &[&str] = &[
-    "FirstRoll",
-    "FirstRollTie",
-    "FirstPlayerChosen",
-    "DeckShuffled",
-    "Dealt",
-    "Redealt",
-    "Bought",
-    "BuyingFinished",
-    "Placed",
-    "Revealed",
-    "UniqueReturned",
-    "TurnStarted",
-    "Opened",
-    "MovementRestored",
-    "ArmorRestored",
-    "Regenerated",
-    "Declared",
-    "Passed",
-    "Cancelled",
-    "TokensPaid",
-    "Moved",
-    "DefenderChosen",
-    "DieRolled",
-    "StrikeTable",
-    "ExchangeChosen",
-    "Attack",
-    "Protected",
-    "ArmorAbsorbed",
-    "Wounded",
-    "Healed",
-    "Closed",
-    "TokenGained",
-    "LivesCancelled",
-    "MarkersRemoved",
-    "RoundedToZero",
-    "Destroyed",
-    "TurnEnded",
-    "Resigned",
-    "GameOver",
-];
+pub const EVENT_KINDS: &[&str] = berserk_engine::Event::KINDS;
 
 /// The action words of `declare` besides `move`, `strike` and `token`.
 pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[

@@ -31,14 +31,12 @@ fn norm(s: &str) -> String {
 
 /// The name of an event's variant (`Destroyed`, `Wounded`, …).
 pub fn event_kind(e: &Event) -> String {
-    let s = format!("{e:?}");
-    s.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("").to_string()
+    e.kind_name().to_string()
 }
 
 /// The name of a refusal's variant (`NotAdjacent`, `DeckTooSmall`, …).
 fn refusal_kind(i: &Illegal) -> String {
-    let s = format!("{:?}", i.reason);
-    s.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("").to_string()
+    i.reason.name().to_string()
 }
 
 /// The name of what the game waits for, as `{ pending = … }` spells it.
