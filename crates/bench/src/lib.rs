@@ -25,7 +25,13 @@ impl Setup {
     }
 
     pub fn game(&self, seed: u64) -> Game {
-        Game::new(self.db.clone(), self.cfg.clone(), [&self.decks[0], &self.decks[1]], seed).expect("built-in decks are legal")
+        Game::new(
+            self.db.clone(),
+            self.cfg.clone(),
+            [&self.decks[0], &self.decks[1]],
+            seed,
+        )
+        .expect("built-in decks are legal")
     }
 
     /// Plays one full game with two uniform random bots; returns the player decisions made.

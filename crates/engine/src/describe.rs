@@ -181,7 +181,23 @@ impl Game {
     }
 
     fn action_text(&self, source: CardId, action: Action, lang: Lang) -> String {
-        let src = self.card_label(source, lang);
+        self.action_text_from(self.card_label(source, lang), source, action, lang)
+    }
+
+    /// The name of a card: "карта рубашкой вверх" for a face-down card in play.
+    pub fn card_name(&self, id: CardId, lang: Lang) -> String {
+        if id.index() >= self.card_count() {
+            return tr(lang, "скрытая карта", "a hidden card");
+        }
+        let c = self.card(id);
+        if c.face_up || !c.zone.in_play() {
+            self.def(id).name(lang).to_string()
+        } else {
+            tr(lang, "карта рубашкой вверх", "face-down card")
+        }
+    }
+
+    fn action_text_from(&self, src: String, source: CardId, action: Action, lang: Lang) -> String {
         match action {
             Action::Move { to } => tr(
                 lang,
@@ -368,7 +384,8 @@ impl Game {
 
     /// One log line for an event, ending with its rule citation.
     pub fn describe_event(&self, e: &Event, lang: Lang) -> String {
-        let c = |id: CardId| self.card_label(id, lang);
+        // Names only: an event line must not depend on where the card went later in the step.
+        let c = |id: CardId| self.card_name(id, lang);
         let p = |pl: Player| player_name(pl, lang);
         let text = match *e {
             Event::FirstRoll { player, value } => tr(
@@ -482,11 +499,14 @@ impl Game {
                 &format!("{}: регенерация, излечено {healed}", c(card)),
                 &format!("{} regenerates {healed}", c(card)),
             ),
-            Event::Declared { source, action, .. } => tr(
-                lang,
-                &format!("заявка: {}", self.action_text(source, action, lang)),
-                &format!("declared: {}", self.action_text(source, action, lang)),
-            ),
+            Event::Declared { source, action, at, .. } => {
+                let from = match at {
+                    Some(cell) => format!("{} ({cell})", c(source)),
+                    None => c(source),
+                };
+                let text = self.action_text_from(from, source, action, lang);
+                tr(lang, &format!("заявка: {text}"), &format!("declared: {text}"))
+            }
             Event::Passed { player } => tr(
                 lang,
                 &format!("{} пропускает", p(player)),
@@ -563,7 +583,13 @@ impl Game {
                 level,
                 damage,
                 counter,
+                cells,
             } => {
+                let at = |id: CardId, cell: Option<crate::battlefield::Cell>| match cell {
+                    Some(cell) => format!("{} ({cell})", c(id)),
+                    None => c(id),
+                };
+                let (src, tgt) = (at(source, cells[0]), at(target, cells[1]));
                 let what = if counter {
                     tr(lang, "ответный удар", "counter-strike")
                 } else if kind == AttackKind::SimpleStrike {
@@ -577,8 +603,8 @@ impl Game {
                 };
                 tr(
                     lang,
-                    &format!("{} → {}: {what} на {damage}", c(source), c(target)),
-                    &format!("{} → {}: {what} for {damage}", c(source), c(target)),
+                    &format!("{src} → {tgt}: {what} на {damage}"),
+                    &format!("{src} → {tgt}: {what} for {damage}"),
                 )
             }
             Event::Protected { target, protection } => tr(
@@ -591,10 +617,10 @@ impl Game {
                 &format!("броня {} поглощает {absorbed}", c(card)),
                 &format!("{}'s armor absorbs {absorbed}", c(card)),
             ),
-            Event::Wounded { card, wounds } => tr(
+            Event::Wounded { card, wounds, life } => tr(
                 lang,
-                &format!("{} получает ран: {wounds} (жизней: {})", c(card), self.life(card)),
-                &format!("{} takes {wounds} wound(s) (life {})", c(card), self.life(card)),
+                &format!("{} получает ран: {wounds} (жизней: {life})", c(card)),
+                &format!("{} takes {wounds} wound(s) (life {life})", c(card)),
             ),
             Event::Healed { card, healed } => tr(
                 lang,

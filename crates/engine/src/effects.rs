@@ -288,6 +288,7 @@ impl Game {
             level: ctx.level,
             damage,
             counter,
+            cells: [self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell()],
         });
         if damage == 0 {
             return 0;
@@ -315,9 +316,11 @@ impl Game {
         if wounds > 0 {
             let c = &mut self.s.cards[ctx.target.index()];
             c.wounds = c.wounds.saturating_add(wounds);
+            let life = self.life(ctx.target);
             self.events.push(Event::Wounded {
                 card: ctx.target,
                 wounds,
+                life,
             });
         }
         wounds

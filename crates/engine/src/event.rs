@@ -122,6 +122,8 @@ pub enum Event {
         player: Player,
         source: CardId,
         action: Action,
+        /// The source's cell at declaration (`None` off the battlefield).
+        at: Option<Cell>,
     },
     /// A declared action sudden-responded to by another (GAME.md §5 step 2).
     Passed {
@@ -172,6 +174,8 @@ pub enum Event {
         level: Level,
         damage: u8,
         counter: bool,
+        /// Where source and target stood when the attack was dealt.
+        cells: [Option<Cell>; 2],
     },
     /// Protection stopped the wounds (515.1).
     Protected {
@@ -186,6 +190,8 @@ pub enum Event {
     Wounded {
         card: CardId,
         wounds: u8,
+        /// Current life right after these wounds.
+        life: i16,
     },
     Healed {
         card: CardId,

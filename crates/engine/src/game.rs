@@ -590,6 +590,14 @@ impl Game {
         }
     }
 
+    /// The strike table's result while an exchange choice is pending (GAME.md §6).
+    pub fn pending_exchange(&self) -> Option<crate::strike::TableResult> {
+        match (self.s.phase, self.s.exec) {
+            (Phase::Exec, Some(x)) if x.step == Step::ChooseExchange => x.table,
+            _ => None,
+        }
+    }
+
     /// The legal options as a new vector.
     pub fn choices(&self) -> Vec<Choice> {
         let mut v = Vec::new();

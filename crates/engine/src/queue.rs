@@ -18,7 +18,13 @@ impl Game {
             self.s.cards[source.index()].reserved_tokens += n;
         }
         self.s.queue.push(Declaration { player, source, action });
-        self.events.push(Event::Declared { player, source, action });
+        let at = self.card(source).zone.cell();
+        self.events.push(Event::Declared {
+            player,
+            source,
+            action,
+            at,
+        });
         // Step 2: the other player may respond first.
         self.s.phase = Phase::Response {
             player: player.opponent(),

@@ -77,6 +77,7 @@ fn pipeline_declaration_opens_a_response_window() {
         player: Player::P1,
         source: f.attacker,
         action: Action::Strike { target: f.target },
+        at: f.g.card(f.attacker).zone.cell(),
     };
     assert!(ev.contains(&declared));
     assert_eq!(declared.rule(), Rule::R502_2);

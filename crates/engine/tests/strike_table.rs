@@ -245,7 +245,8 @@ fn strike_counter_strike_wounds_the_attacker() {
         kind: AttackKind::SimpleStrike,
         level: Level::Medium,
         damage: TGT_STRIKE[1],
-        counter: true
+        counter: true,
+        cells: [g.card(d).zone.cell(), g.card(a).zone.cell()],
     }));
     assert_eq!(wounds_in(&ev, a), TGT_STRIKE[1]);
     assert_eq!(g.card(a).wounds, TGT_STRIKE[1]);

@@ -358,7 +358,7 @@ pub fn is_main(g: &Game) -> bool {
 pub fn wounds_in(ev: &[Event], card: CardId) -> u8 {
     ev.iter()
         .map(|e| match e {
-            Event::Wounded { card: c, wounds } if *c == card => *wounds,
+            Event::Wounded { card: c, wounds, .. } if *c == card => *wounds,
             _ => 0,
         })
         .sum()

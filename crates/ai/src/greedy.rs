@@ -1,0 +1,208 @@
+//! The greedy bot: one-ply scores, best option taken.
+
+use berserk_engine::card::{Effect, Kind};
+use berserk_engine::{Action, CardId, Cell, Choice, DecisionKind, Game, Pending, Player};
+use rand_core::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use crate::eval::{self, close_cost};
+use crate::{below, Bot};
+
+/// The score of ending the turn or passing: anything better is done first.
+const IDLE: f32 = 0.05;
+/// Scores closer than this are ties, broken by the bot's generator.
+const TIE: f32 = 1e-4;
+
+/// Scores every option with a quick evaluation and takes the best one.
+///
+/// - **Strikes and attack abilities**: the expected harm to the target minus
+///   the expected harm from the counter-strike, over all dice outcomes with
+///   the engine's strike table ([`berserk_engine::strike::resolve`]) and die
+///   bonuses ([`Game::die_bonus`]); wounds pass through the engine's damage
+///   modifiers, protection and armor; a kill is worth the card's value plus a
+///   bonus. Closing costs a little, more with enemies adjacent. As the game
+///   drags on, attacks get a growing bonus (up to 1.5 after 100 turns), so
+///   even trades are taken instead of waiting for the turn limit.
+/// - **Buying**: the most expensive affordable card first, a new element's
+///   penalty counted against it; it buys while anything is affordable.
+/// - **Placement**: ground creatures to the front row and the centre;
+///   creatures with ranged attacks to the second row.
+/// - **Movement**: towards the nearest enemy, and especially next to an
+///   enemy worth striking.
+/// - **Defender**: the option that loses least (a healthier, open ally
+///   takes the strike when that is better than the target taking it).
+/// - **Exchange**: the better outcome for its side.
+/// - Otherwise ending the turn or passing.
+///
+/// Ties are broken by its own PCG generator: the same seed gives the same
+/// choices. It reads only what its player may see (see [`crate::Bot`]).
+#[derive(Clone, Debug)]
+pub struct GreedyBot {
+    rng: Pcg64Mcg,
+    /// Scratch space for the scores of one decision (keeps its capacity).
+    scores: Vec<f32>,
+}
+
+impl GreedyBot {
+    pub fn new(seed: u64) -> GreedyBot {
+        GreedyBot {
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            scores: Vec::with_capacity(64),
+        }
+    }
+
+    /// The score of one option of the pending decision (higher is better).
+    pub fn score(game: &Game, choice: Choice) -> f32 {
+        let Pending::Decision { player, kind } = game.pending() else {
+            return 0.0;
+        };
+        match choice {
+            Choice::GoFirst(me) => me as u8 as f32,
+            Choice::Redeal(again) => !again as u8 as f32,
+            Choice::Buy(c) => buy_score(game, player, c),
+            Choice::FinishBuying => -1000.0,
+            Choice::Place(cell) => match kind {
+                DecisionKind::Place(card) => place_score(game, player, card, cell),
+                _ => 0.0,
+            },
+            Choice::Declare { source, action } => action_score(game, player, source, action),
+            Choice::EndTurn | Choice::Pass => IDLE,
+            Choice::NoDefender => match kind {
+                DecisionKind::Defender { attacker, target } => {
+                    -eval::strike_value(game, player, attacker, target, false)
+                }
+                _ => 0.0,
+            },
+            Choice::Defend(d) => match kind {
+                DecisionKind::Defender { attacker, .. } => -eval::strike_value(game, player, attacker, d, true) - 0.2,
+                _ => 0.0,
+            },
+            Choice::Exchange(alternative) => match kind {
+                DecisionKind::Exchange { attacker, target } => {
+                    exchange_score(game, player, attacker, target, alternative)
+                }
+                _ => 0.0,
+            },
+        }
+    }
+}
+
+impl Bot for GreedyBot {
+    fn name(&self) -> &str {
+        "greedy"
+    }
+
+    fn choose(&mut self, game: &Game, options: &[Choice]) -> usize {
+        if options.len() <= 1 {
+            return 0;
+        }
+        self.scores.clear();
+        self.scores.extend(options.iter().map(|&o| GreedyBot::score(game, o)));
+        let best = self.scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        // A uniform pick among the options tied with the best.
+        let ties = self.scores.iter().filter(|&&s| s >= best - TIE).count();
+        let k = below(&mut self.rng, ties.max(1) as u64) as usize;
+        self.scores
+            .iter()
+            .enumerate()
+            .filter(|&(_, &s)| s >= best - TIE)
+            .nth(k)
+            .map_or(0, |(i, _)| i)
+    }
+}
+
+fn buy_score(game: &Game, player: Player, c: CardId) -> f32 {
+    let d = game.def(c);
+    let penalty = game.price(player, c).map_or(0, |p| p.penalty);
+    let strike = d.strike.iter().map(|&s| s as f32).sum::<f32>() / 3.0;
+    d.cost as f32 + 0.15 * d.life as f32 + 0.2 * strike - 2.0 * penalty as f32
+}
+
+fn place_score(game: &Game, player: Player, card: CardId, cell: Cell) -> f32 {
+    let row = game.orientation().relative_row(player, cell);
+    let centre = 2.0 - (cell.col() as f32 - 2.0).abs();
+    let d = game.def(card);
+    let shooter = eval::ranged_reach(game, card).is_some() && d.strike[2] <= 2;
+    let row_score = match (shooter, row) {
+        (false, 1) => 3.0,
+        (false, 2) => 2.0,
+        (true, 2) => 3.0,
+        (true, 1) => 2.0,
+        _ => 1.0,
+    };
+    row_score + 0.3 * centre
+}
+
+fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> f32 {
+    match action {
+        Action::Strike { target } => {
+            eval::strike_value(game, player, source, target, false) - close_cost(game, source) + aggression(game)
+        }
+        Action::Ability { index, target } => {
+            let Some(a) = game.def(source).activated.get(index as usize) else {
+                return 0.0;
+            };
+            let value = eval::ability_value(game, player, source, index, target);
+            if value <= 0.0 {
+                return value - 0.1;
+            }
+            let close = if a.closes { close_cost(game, source) } else { 0.0 };
+            // A heal is worth doing only if it heals something.
+            if matches!(a.effect, Effect::HealSelf(_)) && game.card(source).wounds == 0 {
+                return -0.1;
+            }
+            let eager = if a.effect.attack_kind().is_some() {
+                aggression(game)
+            } else {
+                0.0
+            };
+            value - close - 0.7 * a.tokens as f32 + eager
+        }
+        Action::GainToken => 0.6 - close_cost(game, source),
+        Action::Move { to } => move_score(game, player, source, to),
+    }
+}
+
+/// A long game is a stalemate: the longer it lasts, the more an even trade
+/// of strikes is worth taking (0 at the start, up to 1.5 after 100 turns).
+fn aggression(game: &Game) -> f32 {
+    (game.turn() as f32 * 0.015).min(1.5)
+}
+
+fn move_score(game: &Game, player: Player, c: CardId, to: Cell) -> f32 {
+    let Some(from) = game.card(c).zone.cell() else {
+        return 0.0;
+    };
+    if game.def(c).kind != Kind::Creature {
+        return 0.0;
+    }
+    let strike_there = eval::best_strike_from(game, player, c, to);
+    let approach = match (
+        eval::nearest_enemy(game, player, from),
+        eval::nearest_enemy(game, player, to),
+    ) {
+        (Some(a), Some(b)) => a as f32 - b as f32,
+        _ => 0.0,
+    };
+    // A shooter with a target in reach stays where it is.
+    let shooter_busy = eval::ranged_reach(game, c)
+        .is_some_and(|reach| eval::nearest_enemy(game, player, from).is_some_and(|d| d >= 2 && d <= reach));
+    if shooter_busy {
+        return 0.6 * strike_there - 0.1;
+    }
+    0.6 * strike_there + 0.25 * approach
+}
+
+fn exchange_score(game: &Game, player: Player, attacker: CardId, target: CardId, alternative: bool) -> f32 {
+    let table = game.pending_exchange();
+    let Some(r) = table else {
+        // Unknown: keep the table's result.
+        return if alternative { 0.0 } else { 1.0 };
+    };
+    let net = eval::exchange_value(game, player, attacker, target, &r, alternative);
+    if game.card(attacker).controller == player {
+        net
+    } else {
+        -net
+    }
+}

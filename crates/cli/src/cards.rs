@@ -1,0 +1,110 @@
+//! `berserk cards`: the built-in cards.
+
+use std::io::{self, Write};
+
+use berserk_engine::card::{CardDef, Kind};
+use berserk_engine::Lang;
+use clap::{Args, Subcommand};
+
+use crate::common::{builtin, fit, tr, CliError, CliResult, LangArg};
+
+#[derive(Args, Debug)]
+pub struct CardsArgs {
+    #[command(subcommand)]
+    pub action: Option<CardsAction>,
+    /// Language of names and texts.
+    #[arg(long, value_enum, default_value_t = LangArg::Ru, global = true)]
+    pub lang: LangArg,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum CardsAction {
+    /// List every built-in card (the default).
+    List,
+    /// Show one card with its text.
+    Show {
+        /// The card's Russian or English name or its code (e.g. 1-002).
+        #[arg(required = true, num_args = 1..)]
+        name: Vec<String>,
+    },
+}
+
+pub fn run(args: CardsArgs) -> CliResult {
+    let lang: Lang = args.lang.into();
+    let (db, _) = builtin()?;
+    let mut out = io::stdout().lock();
+    match args.action.unwrap_or(CardsAction::List) {
+        CardsAction::List => {
+            let header = format!(
+                "{:<6} {:<20} {:<12} {:<9} {:>4} {:<6} {:>5} {:>5} {}",
+                tr(lang, "код", "code"),
+                tr(lang, "имя", "name"),
+                tr(lang, "стихия", "element"),
+                tr(lang, "вид", "kind"),
+                tr(lang, "цена", "cost"),
+                tr(lang, "элит.", "elite"),
+                tr(lang, "жизни", "life"),
+                tr(lang, "ход", "move"),
+                tr(lang, "удар", "strike"),
+            );
+            writeln!(out, "{}", header.trim_end())?;
+            for def in &db.cards {
+                writeln!(out, "{}", list_line(def, lang))?;
+            }
+        }
+        CardsAction::Show { name } => {
+            let name = name.join(" ");
+            let Some(id) = db.find(&name) else {
+                return Err(CliError::usage(tr(
+                    lang,
+                    &format!("нет такой карты: {name:?} (список: berserk cards list)"),
+                    &format!("no such card: {name:?} (see berserk cards list)"),
+                )));
+            };
+            write!(out, "{}", show_text(db.get(id), lang))?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn list_line(def: &CardDef, lang: Lang) -> String {
+    let (kind, movement) = match def.kind {
+        Kind::Creature => (tr(lang, "существо", "creature"), def.movement.to_string()),
+        Kind::Flyer => (tr(lang, "летающее", "flyer"), "-".to_string()),
+    };
+    format!(
+        "{:<6} {} {} {} {:>4} {:<6} {:>5} {:>5} {}-{}-{}",
+        def.code(),
+        fit(def.name(lang), 20),
+        fit(def.element.name(lang), 12),
+        fit(&kind, 9),
+        def.cost,
+        if def.elite {
+            tr(lang, "да", "yes")
+        } else {
+            tr(lang, "нет", "no")
+        },
+        def.life,
+        movement,
+        def.strike[0],
+        def.strike[1],
+        def.strike[2]
+    )
+}
+
+/// A card's name, code, stats and rendered text.
+pub fn show_text(def: &CardDef, lang: Lang) -> String {
+    let other = match lang {
+        Lang::Ru => &def.name_en,
+        Lang::En => &def.name_ru,
+    };
+    format!(
+        "{} ({}) [{}]\n{}\n{}\n",
+        def.name(lang),
+        other,
+        def.code(),
+        berserk_cards::render_stats(def, lang),
+        berserk_cards::render_text(def, lang)
+    )
+}

@@ -1,0 +1,177 @@
+//! What the subcommands share: errors and exit codes, the language switch,
+//! the bot switch, loading the built-in cards and choosing decks.
+
+use std::io;
+use std::path::Path;
+
+use berserk_ai::BotKind;
+use berserk_cards::Deck;
+use berserk_engine::{CardDb, Lang};
+use clap::ValueEnum;
+
+/// Exit code of a usage error (an unknown deck or card), as clap uses for bad arguments.
+pub const EXIT_USAGE: u8 = 2;
+/// Exit code of any other failure.
+pub const EXIT_FAILURE: u8 = 1;
+
+/// Why a subcommand stopped.
+#[derive(Debug)]
+pub enum CliError {
+    /// Standard output was closed (e.g. piped into `head`): not an error.
+    BrokenPipe,
+    Fail {
+        code: u8,
+        message: String,
+    },
+}
+
+impl CliError {
+    pub fn usage(message: impl Into<String>) -> CliError {
+        CliError::Fail {
+            code: EXIT_USAGE,
+            message: message.into(),
+        }
+    }
+    pub fn failure(message: impl Into<String>) -> CliError {
+        CliError::Fail {
+            code: EXIT_FAILURE,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> Self {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            CliError::BrokenPipe
+        } else {
+            CliError::failure(format!("output error: {e}"))
+        }
+    }
+}
+
+pub type CliResult = Result<(), CliError>;
+
+/// The language of the text a person reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// Russian.
+    Ru,
+    /// English.
+    En,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::Ru => Lang::Ru,
+            LangArg::En => Lang::En,
+        }
+    }
+}
+
+/// A bot of `berserk-ai`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BotArg {
+    /// Uniform over all legal options.
+    Random,
+    /// One-ply greedy evaluation (strike table over all dice outcomes).
+    Greedy,
+}
+
+impl From<BotArg> for BotKind {
+    fn from(b: BotArg) -> BotKind {
+        match b {
+            BotArg::Random => BotKind::Random,
+            BotArg::Greedy => BotKind::Greedy,
+        }
+    }
+}
+
+/// Picks the Russian or the English text.
+pub fn tr(lang: Lang, ru: &str, en: &str) -> String {
+    match lang {
+        Lang::Ru => ru.to_string(),
+        Lang::En => en.to_string(),
+    }
+}
+
+/// The built-in cards and decks.
+pub fn builtin() -> Result<(CardDb, Vec<Deck>), CliError> {
+    let db = berserk_cards::try_builtin().map_err(|e| {
+        CliError::failure(format!(
+            "the built-in card files are invalid:\n{}",
+            berserk_cards::format_errors(&e)
+        ))
+    })?;
+    let decks = berserk_cards::try_builtin_decks(&db).map_err(|e| {
+        CliError::failure(format!(
+            "the built-in deck files are invalid:\n{}",
+            berserk_cards::format_errors(&e)
+        ))
+    })?;
+    if decks.is_empty() {
+        return Err(CliError::failure("there are no built-in decks"));
+    }
+    Ok((db, decks))
+}
+
+fn norm(s: &str) -> String {
+    s.trim().to_lowercase().replace('ё', "е")
+}
+
+/// A deck by a built-in deck's name, its file name (with or without
+/// `.deck`), its number in the list (1, 2, …), or a path to a `.deck` file.
+pub fn find_deck(arg: &str, db: &CardDb, builtin: &[Deck]) -> Result<Deck, CliError> {
+    let n = norm(arg);
+    for (i, deck) in builtin.iter().enumerate() {
+        let file = berserk_cards::BUILTIN_DECK_FILES
+            .iter()
+            .find(|(_, text)| deck_name_in(text).is_some_and(|name| name == deck.name))
+            .map(|(f, _)| *f)
+            .unwrap_or("");
+        let stem = file.strip_suffix(".deck").unwrap_or(file);
+        if norm(&deck.name) == n
+            || (!file.is_empty() && (norm(file) == n || norm(stem) == n))
+            || (i + 1).to_string() == n
+        {
+            return Ok(deck.clone());
+        }
+    }
+    let path = Path::new(arg);
+    if path.is_file() {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| CliError::usage(format!("can't read deck file {arg}: {e}")))?;
+        return berserk_cards::parse_deck(arg, &text, db).map_err(|e| {
+            CliError::usage(format!(
+                "invalid deck file {arg}:\n{}",
+                berserk_cards::format_errors(&e).trim_end()
+            ))
+        });
+    }
+    let known: Vec<String> = builtin
+        .iter()
+        .enumerate()
+        .map(|(i, d)| format!("  {}. {}", i + 1, d.name))
+        .collect();
+    Err(CliError::usage(format!(
+        "unknown deck {arg:?}: not a built-in deck and not a file. Built-in decks:\n{}",
+        known.join("\n")
+    )))
+}
+
+/// The name in a deck file's `deck "<name>"` line.
+fn deck_name_in(text: &str) -> Option<&str> {
+    text.lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("deck "))
+        .and_then(|l| l.split('"').nth(1))
+}
+
+/// The first `n` characters of `s`, padded with spaces to `n` characters.
+pub fn fit(s: &str, n: usize) -> String {
+    let mut out: String = s.chars().take(n).collect();
+    let len = out.chars().count();
+    out.extend(std::iter::repeat_n(' ', n - len));
+    out
+}

@@ -1,0 +1,455 @@
+//! `berserk sim`: many games between two bots, with statistics.
+
+use std::io::{self, IsTerminal, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use berserk_ai::{derive_seed, play_game_with, BotKind, GameStats};
+use berserk_cards::Deck;
+use berserk_engine::{CardDb, EndReason, Game, Lang, Player, RulesConfig};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::common::{builtin, find_deck, tr, BotArg, CliError, CliResult, LangArg};
+
+#[derive(Args, Debug)]
+pub struct SimArgs {
+    /// Number of games.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: u64,
+    /// Seed of the first game; game i uses seed S + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The bot of player 1.
+    #[arg(long, value_enum, default_value_t = BotArg::Greedy)]
+    pub p1: BotArg,
+    /// The bot of player 2.
+    #[arg(long, value_enum, default_value_t = BotArg::Greedy)]
+    pub p2: BotArg,
+    /// A game still running after this many turns ends in a draw.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
+    pub turn_limit: u32,
+    /// Deck of player 1: a built-in deck's name, file name or number, or a .deck file
+    /// (default: the first built-in deck).
+    #[arg(long, value_name = "NAME_OR_FILE")]
+    pub deck1: Option<String>,
+    /// Deck of player 2 (default: the second built-in deck).
+    #[arg(long, value_name = "NAME_OR_FILE")]
+    pub deck2: Option<String>,
+    /// Worker threads; the seeds are split between them.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub threads: u32,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
+    /// Language of the report.
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
+}
+
+/// Sums over a run of games.
+#[derive(Clone, Debug, Default)]
+struct Totals {
+    games: u64,
+    wins: [u64; 2],
+    draws: u64,
+    turn_limit_draws: u64,
+    both_lost_draws: u64,
+    turns: u64,
+    decisions: u64,
+    chance_events: u64,
+    /// Games that stopped on an engine error or panic, with the first one.
+    failed: u64,
+    first_failure: Option<(u64, String)>,
+    /// Time spent playing, summed over threads.
+    busy: Duration,
+}
+
+impl Totals {
+    fn add(&mut self, s: &GameStats) {
+        self.games += 1;
+        if let Some(r) = s.result {
+            match r.winner {
+                Some(w) => self.wins[w.index()] += 1,
+                None => {
+                    self.draws += 1;
+                    match r.reason {
+                        EndReason::TurnLimit => self.turn_limit_draws += 1,
+                        EndReason::BothNoCreatures => self.both_lost_draws += 1,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        self.turns += s.turns as u64;
+        self.decisions += s.total_decisions();
+        self.chance_events += s.chance_events;
+    }
+
+    fn fail(&mut self, seed: u64, why: String) {
+        self.failed += 1;
+        self.note_failure(seed, why);
+    }
+
+    /// Keeps the failure with the lowest seed.
+    fn note_failure(&mut self, seed: u64, why: String) {
+        if self.first_failure.as_ref().is_none_or(|(s, _)| seed < *s) {
+            self.first_failure = Some((seed, why));
+        }
+    }
+
+    fn merge(&mut self, o: Totals) {
+        self.games += o.games;
+        for i in 0..2 {
+            self.wins[i] += o.wins[i];
+        }
+        self.draws += o.draws;
+        self.turn_limit_draws += o.turn_limit_draws;
+        self.both_lost_draws += o.both_lost_draws;
+        self.turns += o.turns;
+        self.decisions += o.decisions;
+        self.chance_events += o.chance_events;
+        self.failed += o.failed;
+        if let Some((seed, why)) = o.first_failure {
+            self.note_failure(seed, why);
+        }
+        self.busy += o.busy;
+    }
+}
+
+/// Everything a worker needs, shared between threads.
+struct Setup {
+    db: Arc<CardDb>,
+    cfg: Arc<RulesConfig>,
+    decks: [Deck; 2],
+    bots: [BotKind; 2],
+}
+
+thread_local! {
+    /// The message of the last panic on this thread (see [`quiet_panics`]).
+    static LAST_PANIC: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Replaces the panic hook by one that only remembers the message, so a
+/// panicking game is reported once in the summary instead of crashing the run.
+fn quiet_panics() {
+    panic::set_hook(Box::new(|info| {
+        LAST_PANIC.with(|p| *p.borrow_mut() = Some(info.to_string()));
+    }));
+}
+
+/// Plays the games with seeds `seeds` on this thread.
+fn worker(setup: &Setup, seeds: std::ops::Range<u64>, first_seed: u64, bar: &ProgressBar) -> Totals {
+    let start = Instant::now();
+    let mut totals = Totals::default();
+    let mut buf = Vec::with_capacity(64);
+    for i in seeds {
+        let seed = first_seed.wrapping_add(i);
+        let mut game = match Game::new(
+            setup.db.clone(),
+            setup.cfg.clone(),
+            [&setup.decks[0].cards, &setup.decks[1].cards],
+            seed,
+        ) {
+            Ok(g) => g,
+            Err((p, e)) => {
+                totals.fail(seed, format!("{p}'s deck is refused: {e}"));
+                totals.games += 1;
+                bar.inc(1);
+                continue;
+            }
+        };
+        let mut b1 = setup.bots[0].create(derive_seed(seed, 1));
+        let mut b2 = setup.bots[1].create(derive_seed(seed, 2));
+        let outcome = panic::catch_unwind(AssertUnwindSafe(|| {
+            play_game_with(&mut game, [&mut *b1, &mut *b2], &mut buf)
+        }));
+        match outcome {
+            Ok(stats) => {
+                totals.add(&stats);
+                if let Some(e) = stats.error {
+                    totals.fail(seed, e.to_string());
+                }
+            }
+            Err(_) => {
+                totals.games += 1;
+                let msg = LAST_PANIC
+                    .with(|p| p.borrow_mut().take())
+                    .unwrap_or_else(|| "the engine panicked".to_string());
+                totals.fail(seed, msg);
+            }
+        }
+        bar.inc(1);
+    }
+    totals.busy = start.elapsed();
+    totals
+}
+
+pub fn run(args: SimArgs) -> CliResult {
+    let lang: Lang = args.lang.into();
+    let (db, builtin_decks) = builtin()?;
+    let pick = |arg: &Option<String>, default: usize| -> Result<Deck, CliError> {
+        match arg {
+            Some(a) => find_deck(a, &db, &builtin_decks),
+            None => Ok(builtin_decks[default.min(builtin_decks.len() - 1)].clone()),
+        }
+    };
+    let decks = [pick(&args.deck1, 0)?, pick(&args.deck2, 1)?];
+    let cfg = RulesConfig::for_simulation(args.turn_limit);
+    for (i, d) in decks.iter().enumerate() {
+        if let Err(e) = berserk_engine::game::check_deck(&db, &cfg, &d.cards) {
+            return Err(CliError::usage(format!(
+                "deck {:?} of P{} is not legal: {e}",
+                d.name,
+                i + 1
+            )));
+        }
+    }
+    let setup = Setup {
+        db: Arc::new(db),
+        cfg: Arc::new(cfg),
+        decks,
+        bots: [args.p1.into(), args.p2.into()],
+    };
+
+    let bar = if args.quiet || !io::stderr().is_terminal() {
+        ProgressBar::hidden()
+    } else {
+        let bar = ProgressBar::with_draw_target(Some(args.games), ProgressDrawTarget::stderr());
+        if let Ok(style) =
+            ProgressStyle::with_template("{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})")
+        {
+            bar.set_style(style);
+        }
+        bar
+    };
+
+    let default_hook = panic::take_hook();
+    quiet_panics();
+    let threads = (args.threads as u64).min(args.games).max(1);
+    let start = Instant::now();
+    let totals = if threads == 1 {
+        worker(&setup, 0..args.games, args.seed, &bar)
+    } else {
+        let per = args.games / threads;
+        let extra = args.games % threads;
+        let mut ranges = Vec::new();
+        let mut at = 0;
+        for t in 0..threads {
+            let n = per + u64::from(t < extra);
+            ranges.push(at..at + n);
+            at += n;
+        }
+        std::thread::scope(|s| {
+            let handles: Vec<_> = ranges
+                .into_iter()
+                .map(|r| {
+                    let setup = &setup;
+                    let bar = &bar;
+                    s.spawn(move || worker(setup, r, args.seed, bar))
+                })
+                .collect();
+            let mut all = Totals::default();
+            for h in handles {
+                match h.join() {
+                    Ok(t) => all.merge(t),
+                    Err(_) => all.fail(u64::MAX, "a worker thread panicked".to_string()),
+                }
+            }
+            all
+        })
+    };
+    let wall = start.elapsed();
+    panic::set_hook(default_hook);
+    bar.finish_and_clear();
+
+    let mut out = io::stdout().lock();
+    report(&mut out, &args, &setup, &totals, wall, threads, lang)?;
+    out.flush()?;
+    if totals.failed > 0 {
+        let (seed, why) = totals.first_failure.clone().unwrap_or_default();
+        return Err(CliError::failure(format!(
+            "{} game(s) stopped on an engine error; first: seed {seed}: {why}",
+            totals.failed
+        )));
+    }
+    Ok(())
+}
+
+fn pct(n: u64, of: u64) -> f64 {
+    if of == 0 {
+        0.0
+    } else {
+        100.0 * n as f64 / of as f64
+    }
+}
+
+fn per_sec(n: u64, d: Duration) -> f64 {
+    let s = d.as_secs_f64();
+    if s > 0.0 {
+        n as f64 / s
+    } else {
+        0.0
+    }
+}
+
+fn report(
+    out: &mut impl Write,
+    args: &SimArgs,
+    setup: &Setup,
+    t: &Totals,
+    wall: Duration,
+    threads: u64,
+    lang: Lang,
+) -> io::Result<()> {
+    let g = t.games.max(1) as f64;
+    let last_seed = args.seed.wrapping_add(args.games - 1);
+    let side = |p: Player| {
+        let i = p.index();
+        format!("{}: {} — {}", p, setup.bots[i].name(), setup.decks[i].name)
+    };
+    writeln!(
+        out,
+        "{}",
+        tr(
+            lang,
+            &format!(
+                "{} игр, сиды {}..={}, предел ходов {}",
+                t.games, args.seed, last_seed, args.turn_limit
+            ),
+            &format!(
+                "{} games, seeds {}..={}, turn limit {}",
+                t.games, args.seed, last_seed, args.turn_limit
+            ),
+        )
+    )?;
+    writeln!(out, "{}", side(Player::P1))?;
+    writeln!(out, "{}", side(Player::P2))?;
+    writeln!(out)?;
+    let w = 34;
+    for p in Player::BOTH {
+        let label = tr(lang, &format!("победы {p}"), &format!("{p} wins"));
+        writeln!(
+            out,
+            "{label:<w$}{:>10}  ({:.1}%)",
+            t.wins[p.index()],
+            pct(t.wins[p.index()], t.games)
+        )?;
+    }
+    writeln!(
+        out,
+        "{:<w$}{:>10}  ({:.1}%)",
+        tr(lang, "ничьи", "draws"),
+        t.draws,
+        pct(t.draws, t.games)
+    )?;
+    writeln!(
+        out,
+        "{:<w$}{:>10}",
+        tr(lang, "  из них по пределу ходов", "  of them by the turn limit"),
+        t.turn_limit_draws
+    )?;
+    if t.both_lost_draws > 0 {
+        writeln!(
+            out,
+            "{:<w$}{:>10}",
+            tr(
+                lang,
+                "  из них оба остались без существ",
+                "  of them both squads emptied"
+            ),
+            t.both_lost_draws
+        )?;
+    }
+    if t.failed > 0 {
+        writeln!(
+            out,
+            "{:<w$}{:>10}",
+            tr(lang, "прервано ошибкой движка", "stopped by an engine error"),
+            t.failed
+        )?;
+    }
+    writeln!(out)?;
+    writeln!(
+        out,
+        "{:<w$}{:>10.1}",
+        tr(lang, "ходов в среднем за игру", "average turns per game"),
+        t.turns as f64 / g
+    )?;
+    writeln!(
+        out,
+        "{:<w$}{:>10.1}",
+        tr(lang, "решений в среднем за игру", "average decisions per game"),
+        t.decisions as f64 / g
+    )?;
+    writeln!(
+        out,
+        "{:<w$}{:>10}",
+        tr(lang, "решений всего", "total decisions"),
+        t.decisions
+    )?;
+    writeln!(
+        out,
+        "{:<w$}{:>10}",
+        tr(lang, "бросков кубика всего", "total dice rolled"),
+        t.chance_events
+    )?;
+    writeln!(
+        out,
+        "{:<w$}{:>10.3} s",
+        tr(lang, "время", "wall time"),
+        wall.as_secs_f64()
+    )?;
+    if threads == 1 {
+        let label = tr(lang, "(один поток)", "(single thread)");
+        writeln!(
+            out,
+            "{:<w$}{:>10.0}  {label}",
+            tr(lang, "игр в секунду", "games per second"),
+            per_sec(t.games, wall)
+        )?;
+        writeln!(
+            out,
+            "{:<w$}{:>10.0}  {label}",
+            tr(lang, "решений в секунду", "decisions per second"),
+            per_sec(t.decisions, wall)
+        )?;
+    } else {
+        let all = tr(
+            lang,
+            &format!("(потоков: {threads}, по часам)"),
+            &format!("(all {threads} threads, wall clock)"),
+        );
+        let one = tr(
+            lang,
+            "(на один поток: итог / суммарное время потоков)",
+            "(single-thread figure: total / summed thread time)",
+        );
+        writeln!(
+            out,
+            "{:<w$}{:>10.0}  {all}",
+            tr(lang, "игр в секунду", "games per second"),
+            per_sec(t.games, wall)
+        )?;
+        writeln!(
+            out,
+            "{:<w$}{:>10.0}  {all}",
+            tr(lang, "решений в секунду", "decisions per second"),
+            per_sec(t.decisions, wall)
+        )?;
+        writeln!(
+            out,
+            "{:<w$}{:>10.0}  {one}",
+            tr(lang, "игр в секунду", "games per second"),
+            per_sec(t.games, t.busy)
+        )?;
+        writeln!(
+            out,
+            "{:<w$}{:>10.0}  {one}",
+            tr(lang, "решений в секунду", "decisions per second"),
+            per_sec(t.decisions, t.busy)
+        )?;
+    }
+    Ok(())
+}

@@ -1,0 +1,437 @@
+//! Replaying a record with this engine and checking that it reproduces it.
+
+use std::cell::OnceCell;
+use std::fmt;
+use std::sync::Arc;
+
+use berserk_engine::card::{CardDb, DefId, Lang};
+use berserk_engine::{Choice, Event, Game, Pending, Player};
+
+use crate::record::{Move, Outcome, Pos, Record, SourceMap};
+use crate::recorder::rolled_die;
+use crate::{ENGINE_TAG, RULES_VERSION};
+
+/// Why a record could not be replayed. Displayed as `file:line:col: message`;
+/// the positions are those of the parsed text or, for a record built in
+/// memory, of its [`Record::to_text`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The tags do not make a game: an unknown card, a deck the engine refuses.
+    Setup {
+        file: String,
+        line: u32,
+        column: u32,
+        message: String,
+    },
+    /// This engine no longer reproduces the record: at move `move_number`
+    /// (1-based, counting every token of the move text: options, dice,
+    /// resignations and turn markers) the engine gives `expected` where the
+    /// record has `found`.
+    Diverged {
+        file: String,
+        move_number: usize,
+        line: u32,
+        column: u32,
+        /// What this engine does or accepts at that point.
+        expected: String,
+        /// What the record holds.
+        found: String,
+        /// The record's engine and rules versions when they differ from this
+        /// engine's (empty otherwise).
+        note: String,
+    },
+    /// Every move replays, but the game's end differs from the `Result` (or
+    /// `Termination`) tag, e.g. a record cut short.
+    ResultMismatch {
+        file: String,
+        line: u32,
+        column: u32,
+        recorded: String,
+        actual: String,
+        message: String,
+    },
+}
+
+impl ReplayError {
+    pub fn file(&self) -> &str {
+        match self {
+            ReplayError::Setup { file, .. }
+            | ReplayError::Diverged { file, .. }
+            | ReplayError::ResultMismatch { file, .. } => file,
+        }
+    }
+    pub fn pos(&self) -> Pos {
+        match *self {
+            ReplayError::Setup { line, column, .. }
+            | ReplayError::Diverged { line, column, .. }
+            | ReplayError::ResultMismatch { line, column, .. } => Pos { line, column },
+        }
+    }
+    pub fn line(&self) -> u32 {
+        self.pos().line
+    }
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Setup {
+                file,
+                line,
+                column,
+                message,
+            } => write!(f, "{file}:{line}:{column}: {message}"),
+            ReplayError::Diverged {
+                file,
+                move_number,
+                line,
+                column,
+                expected,
+                found,
+                note,
+            } => write!(
+                f,
+                "{file}:{line}:{column}: move {move_number}: this engine no longer reproduces the record: \
+                 the engine expects {expected}, the record has {found}{note}"
+            ),
+            ReplayError::ResultMismatch {
+                file,
+                line,
+                column,
+                message,
+                ..
+            } => write!(f, "{file}:{line}:{column}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// One replayed move and what it caused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayStep {
+    /// 1-based, counting every move of the record.
+    pub move_number: usize,
+    pub mv: Move,
+    /// Who decided or resigned (`None` for dice and turn markers).
+    pub player: Option<Player>,
+    /// The option taken, for a decision.
+    pub choice: Option<Choice>,
+    /// The events the engine returned (none for a turn marker).
+    pub events: Vec<Event>,
+}
+
+/// A replayed record: the game before the first move, the final game, and
+/// every step.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    pub initial: Game,
+    pub game: Game,
+    pub steps: Vec<ReplayStep>,
+}
+
+impl Replay {
+    /// Walks the game step by step: each step with the game just after it
+    /// (a clone per step), e.g. to show a game move by move with
+    /// [`Game::describe_event`].
+    pub fn walk(&self) -> impl Iterator<Item = (&ReplayStep, Game)> + '_ {
+        let mut g = self.initial.clone();
+        self.steps.iter().map(move |s| {
+            // Every step was checked when the record was replayed. Dice are
+            // rolled with the generator (as recorded), not forced: forcing
+            // would leave the generator behind.
+            let _ = match (&s.mv, s.choice) {
+                (Move::Choice { .. }, Some(c)) => g.apply(c).map(|_| ()),
+                (Move::Die(_), _) => g.roll().map(|_| ()),
+                (Move::ForcedDie(d), _) => g.apply_chance(*d).map(|_| ()),
+                (Move::Resign(p), _) => g.resign(*p).map(|_| ()),
+                _ => Ok(()),
+            };
+            (s, g.clone())
+        })
+    }
+}
+
+/// Replays a record: builds the game from its tags (cards found by
+/// [`CardDb::find`]), re-applies every move and checks each one (the option
+/// index is in range, the label is the option's Russian or English label,
+/// each die is the one the engine's generator rolls, each turn marker is the
+/// current turn), then the `Result` and `Termination` tags.
+pub fn replay(record: &Record, db: &CardDb) -> Result<Replay, ReplayError> {
+    replay_shared(record, Arc::new(db.clone()))
+}
+
+/// [`replay`] with a shared database (no copy).
+pub fn replay_shared(record: &Record, db: Arc<CardDb>) -> Result<Replay, ReplayError> {
+    let mut steps = Vec::with_capacity(record.moves.len());
+    let (initial, game) = run(record, db, Some(&mut steps))?;
+    Ok(Replay {
+        initial: initial.unwrap_or_else(|| game.clone()),
+        game,
+        steps,
+    })
+}
+
+/// [`replay`] without keeping the steps: only the checks and the final game.
+pub fn verify(record: &Record, db: Arc<CardDb>) -> Result<Game, ReplayError> {
+    run(record, db, None).map(|(_, g)| g)
+}
+
+/// Positions for errors, computed only when an error needs them.
+struct Loc<'a> {
+    rec: &'a Record,
+    map: OnceCell<Arc<SourceMap>>,
+}
+
+impl Loc<'_> {
+    fn map(&self) -> &SourceMap {
+        self.map.get_or_init(|| self.rec.source_map())
+    }
+    fn file(&self) -> String {
+        self.map().file.clone()
+    }
+    fn setup(&self, pos: Pos, message: String) -> ReplayError {
+        ReplayError::Setup {
+            file: self.file(),
+            line: pos.line,
+            column: pos.column,
+            message,
+        }
+    }
+    fn diverged(&self, i: usize, expected: String, found: String) -> ReplayError {
+        let pos = self.map().moves.get(i).copied().unwrap_or_default();
+        let t = &self.rec.tags;
+        let note = if t.engine != ENGINE_TAG || t.rules != RULES_VERSION {
+            format!(
+                " (the record was made by {}, rules {}; this is {ENGINE_TAG}, rules {RULES_VERSION})",
+                t.engine, t.rules
+            )
+        } else {
+            String::new()
+        };
+        ReplayError::Diverged {
+            file: self.file(),
+            move_number: i + 1,
+            line: pos.line,
+            column: pos.column,
+            expected,
+            found,
+            note,
+        }
+    }
+}
+
+fn run(
+    record: &Record,
+    db: Arc<CardDb>,
+    mut steps: Option<&mut Vec<ReplayStep>>,
+) -> Result<(Option<Game>, Game), ReplayError> {
+    let loc = Loc {
+        rec: record,
+        map: OnceCell::new(),
+    };
+    let tags = &record.tags;
+    let mut decks: [Vec<DefId>; 2] = [Vec::new(), Vec::new()];
+    for (i, deck) in tags.decks.iter().enumerate() {
+        for (j, e) in deck.cards.iter().enumerate() {
+            let Some(d) = db.find(&e.card) else {
+                let pos = loc.map().deck_entries[i]
+                    .get(j)
+                    .copied()
+                    .unwrap_or_else(|| loc.map().tag(&format!("Deck{}Cards", i + 1)));
+                return Err(loc.setup(
+                    pos,
+                    format!(
+                        "unknown card \"{}\" in Deck{}Cards: no card of the database has this name or code",
+                        e.card,
+                        i + 1
+                    ),
+                ));
+            };
+            decks[i].extend(std::iter::repeat_n(d, e.count as usize));
+        }
+    }
+    let cfg = Arc::new(tags.config.clone());
+    let mut game = Game::new(db, cfg, [&decks[0], &decks[1]], tags.seed).map_err(|(p, illegal)| {
+        let n = p.index() + 1;
+        loc.setup(
+            loc.map().tag(&format!("Deck{n}Cards")),
+            format!("deck {n} «{}» is refused: {illegal}", tags.decks[p.index()].name),
+        )
+    })?;
+    let initial = steps.is_some().then(|| game.clone());
+    let mut buf: Vec<Choice> = Vec::new();
+    for (i, mv) in record.moves.iter().enumerate() {
+        let diverged = |expected: String, found: String| loc.diverged(i, expected, found);
+        if let Pending::Over(r) = game.pending() {
+            return Err(diverged(
+                format!(
+                    "the end of the moves (the game is over: {} by {})",
+                    Outcome::of(Some(r)),
+                    Outcome::termination(Some(r))
+                ),
+                format!("`{mv}`"),
+            ));
+        }
+        let mut player = None;
+        let mut choice = None;
+        match mv {
+            Move::Choice { index, label } => {
+                let Pending::Decision { player: p, .. } = game.pending() else {
+                    return Err(diverged(
+                        format!("a die (`dN`): {}", game.describe_pending(Lang::En)),
+                        format!("option `{index}`"),
+                    ));
+                };
+                game.legal_choices(&mut buf);
+                let Some(&c) = buf.get(*index as usize) else {
+                    return Err(diverged(
+                        format!(
+                            "an option index 0–{} for: {}",
+                            buf.len().saturating_sub(1),
+                            game.describe_pending(Lang::En)
+                        ),
+                        format!("option {index}"),
+                    ));
+                };
+                if let Some(label) = label {
+                    let ru = game.describe_choice(c, Lang::Ru);
+                    if *label != ru && *label != game.describe_choice(c, Lang::En) {
+                        return Err(diverged(
+                            format!("option {index} to be {{{ru}}}"),
+                            format!("{{{label}}}"),
+                        ));
+                    }
+                }
+                if let Err(illegal) = game.apply(c) {
+                    return Err(diverged(
+                        format!("option {index} ({c:?}) to be taken"),
+                        format!("it refused: {illegal}"),
+                    ));
+                }
+                player = Some(p);
+                choice = Some(c);
+            }
+            Move::Die(d) => {
+                let Pending::Chance(_) = game.pending() else {
+                    return Err(diverged(
+                        format!("a decision: {}", game.describe_pending(Lang::En)),
+                        format!("the die `d{d}`"),
+                    ));
+                };
+                let what = game.describe_pending(Lang::En);
+                let rolled = match game.roll() {
+                    Ok(events) => rolled_die(events),
+                    Err(illegal) => {
+                        return Err(diverged(
+                            format!("a die ({what})"),
+                            format!("`d{d}`, but the engine refused to roll: {illegal}"),
+                        ))
+                    }
+                };
+                match rolled {
+                    Some(r) if r == *d => {}
+                    Some(r) => {
+                        return Err(diverged(
+                            format!("`d{r}` (its generator's roll for: {what})"),
+                            format!("`d{d}`"),
+                        ))
+                    }
+                    None => {
+                        return Err(diverged(
+                            format!("a die event for: {what}"),
+                            format!("`d{d}`, but the engine reported no die"),
+                        ))
+                    }
+                }
+            }
+            Move::ForcedDie(d) => {
+                let Pending::Chance(_) = game.pending() else {
+                    return Err(diverged(
+                        format!("a decision: {}", game.describe_pending(Lang::En)),
+                        format!("the forced die `d{d}!`"),
+                    ));
+                };
+                if let Err(illegal) = game.apply_chance(*d) {
+                    return Err(diverged(
+                        format!("a die ({})", game.describe_pending(Lang::En)),
+                        format!("`d{d}!`, refused: {illegal}"),
+                    ));
+                }
+            }
+            Move::Resign(p) => {
+                if let Err(illegal) = game.resign(*p) {
+                    return Err(diverged(
+                        "a resignation to be accepted".to_string(),
+                        format!("`{mv}`, refused: {illegal}"),
+                    ));
+                }
+                player = Some(*p);
+            }
+            Move::Turn(t) => {
+                if game.turn() != *t {
+                    return Err(diverged(
+                        format!("turn {} (`T{}`)", game.turn(), game.turn()),
+                        format!("`T{t}`"),
+                    ));
+                }
+            }
+        }
+        if let Some(steps) = steps.as_deref_mut() {
+            let events = if matches!(mv, Move::Turn(_)) {
+                Vec::new()
+            } else {
+                game.last_events().to_vec()
+            };
+            steps.push(ReplayStep {
+                move_number: i + 1,
+                mv: mv.clone(),
+                player,
+                choice,
+                events,
+            });
+        }
+    }
+    let result = game.result();
+    let actual = Outcome::of(result);
+    if actual != tags.result {
+        let pos = loc.map().tag("Result");
+        let message = if actual == Outcome::Unfinished {
+            format!(
+                "the moves end before the game does (the engine waits for: {}), but the Result tag says `{}`: \
+                 is the record truncated?",
+                game.describe_pending(Lang::En),
+                tags.result
+            )
+        } else {
+            format!(
+                "the Result tag says `{}`, but the replayed game ends `{actual}` ({})",
+                tags.result,
+                Outcome::termination(result)
+            )
+        };
+        return Err(ReplayError::ResultMismatch {
+            file: loc.file(),
+            line: pos.line,
+            column: pos.column,
+            recorded: tags.result.to_string(),
+            actual: actual.to_string(),
+            message,
+        });
+    }
+    if let Some(t) = &tags.termination {
+        let actual = Outcome::termination(result);
+        if t != actual {
+            let pos = loc.map().tag("Termination");
+            return Err(ReplayError::ResultMismatch {
+                file: loc.file(),
+                line: pos.line,
+                column: pos.column,
+                recorded: t.clone(),
+                actual: actual.to_string(),
+                message: format!("the Termination tag says \"{t}\", but the replayed game ends by \"{actual}\""),
+            });
+        }
+    }
+    Ok((initial, game))
+}
