@@ -2,12 +2,17 @@
 //!
 //! - `berserk sim`: many games between two bots, with statistics;
 //! - `berserk play`: a person against a bot in the terminal;
-//! - `berserk cards`: the built-in cards.
+//! - `berserk cards`: the built-in cards;
+//! - `berserk judge`: runs rule scenario files and reports each step;
+//! - `berserk replay`: replays a game record and checks that the engine
+//!   still plays exactly that game.
 
 mod board;
 mod cards;
 mod common;
+mod judge;
 mod play;
+mod replay;
 mod sim;
 
 use std::io::Write;
@@ -21,7 +26,7 @@ use crate::common::CliError;
 #[command(
     name = "berserk",
     version,
-    about = "The «Берсерк» rules engine: simulate bot games, play a bot, browse the cards"
+    about = "The «Берсерк» rules engine: simulate bot games, play a bot, browse the cards, judge scenarios, replay records"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -36,6 +41,10 @@ enum Command {
     Play(play::PlayArgs),
     /// List the built-in cards or show one of them.
     Cards(cards::CardsArgs),
+    /// Run scenario files (or folders of them) and print each step-by-step log.
+    Judge(judge::JudgeArgs),
+    /// Replay a game record move by move and check that the engine reproduces it.
+    Replay(replay::ReplayArgs),
 }
 
 fn main() -> ExitCode {
@@ -44,10 +53,13 @@ fn main() -> ExitCode {
         Command::Sim(args) => sim::run(args),
         Command::Play(args) => play::run(args),
         Command::Cards(args) => cards::run(args),
+        Command::Judge(args) => judge::run(args),
+        Command::Replay(args) => replay::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::BrokenPipe) => ExitCode::SUCCESS,
+        Err(CliError::Exit(code)) => ExitCode::from(code),
         Err(CliError::Fail { code, message }) => {
             // Never panic, not even when stderr is closed.
             let _ = writeln!(std::io::stderr(), "berserk: {message}");

@@ -3,22 +3,41 @@
 //! The person sees the board from their side, every event of both sides as
 //! they may see it ([`Game::event_for`]), and a numbered list of options.
 //! Input: a number picks an option; `q` resigns; `h` shows help; `c N` shows
-//! the card of option N (`c a3` the card on a cell); `b` redraws the board.
-//! The end of input resigns.
+//! the card of option N (`c a3` the card on a cell); `b` redraws the board;
+//! `s` saves the game's record and goes on; `x` saves it and stops (without
+//! resigning). The end of input resigns.
+//!
+//! **Records, saving and resuming.** The game is played through a
+//! [`Recorder`], so its record holds every decision of both sides and every
+//! die. The record's tags name the person's side (`[Human "1"]`), the bot
+//! (`[Bot "greedy"]`) and the bot's seed (`[BotSeed "…"]`). `--resume FILE`
+//! replays the record and checks it (as `berserk replay` does), then
+//! continues the game. The bot gets back exactly the state it had: a new bot
+//! of the same kind with the same seed is asked for each of its recorded
+//! decisions, in order, on the same positions, so its generator advances as
+//! it did in the first session (the recorded choice is the one applied; if
+//! the bot would now choose differently — another version of the bot — the
+//! resume says so and goes on from the record).
+//!
+//! The record is saved to `--save FILE`; when resuming without `--save`, to
+//! the resumed file; otherwise to `berserk-save.bgr`. It is saved
+//! automatically when the session ends if `--save` or `--resume` was given.
 
 use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use berserk_ai::{derive_seed, Bot};
+use berserk_ai::{derive_seed, Bot, BotKind};
 use berserk_cards::Deck;
 use berserk_engine::{
     CardId, Cell, Choice, DecisionKind, EndReason, Game, GameResult, Lang, Pending, Player, RulesConfig,
 };
+use berserk_record::{Move, Record, Recorder};
 use clap::Args;
 
 use crate::board;
 use crate::cards::show_text;
-use crate::common::{builtin, find_deck, tr, BotArg, CliError, CliResult, LangArg};
+use crate::common::{builtin, find_deck, today, tr, BotArg, CliError, CliResult, LangArg};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
@@ -44,7 +63,23 @@ pub struct PlayArgs {
     /// The bot's deck (default: the second built-in deck).
     #[arg(long, value_name = "NAME_OR_FILE")]
     pub bot_deck: Option<String>,
+    /// Save the game's record to FILE when the session ends and whenever you
+    /// type `s` (`x` saves and stops without resigning).
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Continue a game saved by `berserk play`: the record is replayed and
+    /// checked, then the game goes on with the same sides, decks, seed,
+    /// settings and bot.
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["seed", "bot", "side", "turn_limit", "deck", "bot_deck"]
+    )]
+    pub resume: Option<PathBuf>,
 }
+
+/// The default file of `s` and `x` when neither `--save` nor `--resume` names one.
+pub const DEFAULT_SAVE: &str = "berserk-save.bgr";
 
 /// What the person typed.
 #[derive(Debug, PartialEq, Eq)]
@@ -55,6 +90,8 @@ enum Input {
     Board,
     CardOfOption(usize),
     CardOnCell(Cell),
+    Save,
+    SaveAndQuit,
     Empty,
     Invalid,
 }
@@ -69,6 +106,8 @@ fn parse_input(line: &str, options: usize) -> Input {
         "q" | "quit" | "й" | "сдаться" => return Input::Resign,
         "h" | "help" | "?" | "р" | "помощь" => return Input::Help,
         "b" | "board" | "и" | "поле" => return Input::Board,
+        "s" | "save" | "ы" | "сохранить" => return Input::Save,
+        "x" | "exit" | "ч" | "выйти" => return Input::SaveAndQuit,
         _ => {}
     }
     if let Ok(n) = s.parse::<usize>() {
@@ -130,8 +169,8 @@ fn visible(game: &Game, viewer: Player, id: CardId) -> bool {
 fn help(lang: Lang) -> String {
     tr(
         lang,
-        "Команды:\n  N      — выбрать вариант с номером N\n  c N    — текст карты из варианта N (c a3 — карта на клетке a3)\n  b      — показать поле ещё раз\n  h      — эта справка\n  q      — сдаться\nКонец ввода (Ctrl-D) — тоже сдача.\nПоле: столбцы a–e, ряды 1–6 (ряд 6 сверху); первый игрок занимает ряды 1–3.",
-        "Commands:\n  N      — take option number N\n  c N    — the card text of option N (c a3 — the card on cell a3)\n  b      — show the board again\n  h      — this help\n  q      — resign\nThe end of input (Ctrl-D) resigns too.\nBoard: columns a–e, rows 1–6 (row 6 at the top); the first player holds rows 1–3.",
+        "Команды:\n  N      — выбрать вариант с номером N\n  c N    — текст карты из варианта N (c a3 — карта на клетке a3)\n  b      — показать поле ещё раз\n  s      — сохранить партию и продолжить\n  x      — сохранить партию и выйти (без сдачи; продолжить: --resume ФАЙЛ)\n  h      — эта справка\n  q      — сдаться\nКонец ввода (Ctrl-D) — тоже сдача.\nПоле: столбцы a–e, ряды 1–6 (ряд 6 сверху); первый игрок занимает ряды 1–3.",
+        "Commands:\n  N      — take option number N\n  c N    — the card text of option N (c a3 — the card on cell a3)\n  b      — show the board again\n  s      — save the game and go on\n  x      — save the game and stop (no resignation; continue with --resume FILE)\n  h      — this help\n  q      — resign\nThe end of input (Ctrl-D) resigns too.\nBoard: columns a–e, rows 1–6 (row 6 at the top); the first player holds rows 1–3.",
     )
 }
 
@@ -188,8 +227,31 @@ fn read_line(input: &mut impl BufRead) -> Option<String> {
     }
 }
 
-pub fn run(args: PlayArgs) -> CliResult {
-    let lang: Lang = args.lang.into();
+/// A game in progress: the recorder, who plays what, where it is saved.
+struct Session {
+    rec: Recorder,
+    human: Player,
+    bot: Box<dyn Bot + Send>,
+    bot_kind: BotKind,
+    /// Where `s`, `x` and the automatic save write the record.
+    save_to: PathBuf,
+    /// Save automatically when the session ends (`--save` or `--resume` given).
+    autosave: bool,
+    lang: Lang,
+}
+
+/// The value of a tag other than the standard ones.
+fn extra_tag<'a>(record: &'a Record, name: &str) -> Option<&'a str> {
+    record
+        .tags
+        .extra
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// A new game, from the arguments.
+fn new_session(args: &PlayArgs, lang: Lang) -> Result<Session, CliError> {
     let (db, builtin_decks) = builtin()?;
     let pick = |arg: &Option<String>, default: usize| -> Result<Deck, CliError> {
         match arg {
@@ -210,110 +272,340 @@ pub fn run(args: PlayArgs) -> CliResult {
         turn_limit: args.turn_limit,
         ..RulesConfig::default()
     };
-    let decks: [&[u16]; 2] = if human == Player::P1 {
-        [&my_deck.cards, &bot_deck.cards]
+    let bot_kind: BotKind = args.bot.into();
+    let decks: [&Deck; 2] = if human == Player::P1 {
+        [&my_deck, &bot_deck]
     } else {
-        [&bot_deck.cards, &my_deck.cards]
+        [&bot_deck, &my_deck]
     };
-    let mut game = Game::new(Arc::new(db), Arc::new(cfg), decks, seed)
+    let mut names = ["human", bot_kind.name()];
+    if human == Player::P2 {
+        names.swap(0, 1);
+    }
+    let mut rec = Recorder::new(Arc::new(db), Arc::new(cfg), decks, seed, names)
         .map_err(|(p, e)| CliError::usage(format!("the deck of {p} is not legal: {e}")))?;
-    let bot_kind: berserk_ai::BotKind = args.bot.into();
-    let mut bot = bot_kind.create(derive_seed(seed, 0xB07));
+    let bot_seed = derive_seed(seed, 0xB07);
+    rec.set_date(today());
+    rec.add_tag("Human", (human.index() + 1).to_string());
+    rec.add_tag("Bot", bot_kind.name());
+    rec.add_tag("BotSeed", bot_seed.to_string());
+    Ok(Session {
+        rec,
+        human,
+        bot: bot_kind.create(bot_seed),
+        bot_kind,
+        save_to: args.save.clone().unwrap_or_else(|| PathBuf::from(DEFAULT_SAVE)),
+        autosave: args.save.is_some(),
+        lang,
+    })
+}
 
+/// A saved game: replays and checks the record, then re-plays it through a
+/// recorder while the bot is asked for each of its decisions again (see the
+/// module's documentation).
+/// Returns the session and what to tell the person about the resumed game.
+fn resume_session(args: &PlayArgs, path: &Path, lang: Lang) -> Result<(Session, Vec<String>), CliError> {
+    let record = crate::replay::read_record(path)?;
+    let file = path.display().to_string();
+    let not_ours = |what: &str| {
+        CliError::usage(format!(
+            "{file}: not a game saved by `berserk play`: {what} (a record of `berserk sim` can be \
+             watched with `berserk replay`)"
+        ))
+    };
+    let human = match extra_tag(&record, "Human").map(str::trim) {
+        Some("1") => Player::P1,
+        Some("2") => Player::P2,
+        _ => return Err(not_ours("the tag [Human \"1\"] or [Human \"2\"] is missing")),
+    };
+    let bot_kind: BotKind = extra_tag(&record, "Bot")
+        .ok_or_else(|| not_ours("the tag [Bot \"greedy\"] is missing"))?
+        .parse()
+        .map_err(|e: String| not_ours(&e))?;
+    let bot_seed: u64 = extra_tag(&record, "BotSeed")
+        .ok_or_else(|| not_ours("the tag [BotSeed \"…\"] is missing"))?
+        .trim()
+        .parse()
+        .map_err(|_| not_ours("the tag BotSeed is not a whole number"))?;
+
+    let (db, _) = builtin()?;
+    let db = Arc::new(db);
+    if let Err(e) = berserk_record::verify(&record, db.clone()) {
+        let (code, message) = crate::replay::failure(&e);
+        return Err(CliError::Fail { code, message });
+    }
+    // The record replayed, so every card resolves.
+    let deck = |i: usize| Deck {
+        name: record.tags.decks[i].name.clone(),
+        cards: record.tags.decks[i]
+            .cards
+            .iter()
+            .flat_map(|e| std::iter::repeat_n(db.find(&e.card).unwrap_or_default(), e.count as usize))
+            .collect(),
+    };
+    let decks = [deck(0), deck(1)];
+    let t = &record.tags;
+    let names = [t.players[0].as_str(), t.players[1].as_str()];
+    let mut rec = Recorder::new(
+        db.clone(),
+        Arc::new(t.config.clone()),
+        [&decks[0], &decks[1]],
+        t.seed,
+        names,
+    )
+    .map_err(|(p, e)| CliError::usage(format!("{file}: the deck of {p} is refused: {e}")))?;
+    if let Some(d) = &t.date {
+        rec.set_date(d.clone());
+    }
+    for (k, v) in &t.extra {
+        rec.add_tag(k.clone(), v.clone());
+    }
+
+    let mut bot = bot_kind.create(bot_seed);
+    let mut options: Vec<Choice> = Vec::with_capacity(64);
+    let (mut bot_decisions, mut differ) = (0usize, 0usize);
+    let broken =
+        |n: usize, e: berserk_engine::Illegal| CliError::failure(format!("{file}: move {n} does not replay: {e}"));
+    for (n, mv) in record.moves.iter().enumerate() {
+        let n = n + 1;
+        match *mv {
+            Move::Choice { index, .. } => {
+                if let Pending::Decision { player, .. } = rec.game().pending() {
+                    if player != human {
+                        rec.game().legal_choices(&mut options);
+                        if !options.is_empty() {
+                            let i = bot.choose(rec.game(), &options).min(options.len() - 1);
+                            bot_decisions += 1;
+                            if i != index as usize {
+                                differ += 1;
+                            }
+                        }
+                    }
+                }
+                rec.apply_index(index as usize).map_err(|e| broken(n, e))?;
+            }
+            Move::Die(_) => {
+                rec.roll().map_err(|e| broken(n, e))?;
+            }
+            Move::ForcedDie(d) => {
+                rec.apply_chance(d).map_err(|e| broken(n, e))?;
+            }
+            Move::Resign(p) => {
+                rec.resign(p).map_err(|e| broken(n, e))?;
+            }
+            // The recorder writes the turn markers itself.
+            Move::Turn(_) => {}
+        }
+    }
+    let mut notes = vec![tr(
+        lang,
+        &format!(
+            "Продолжение партии из {file}: {} ходов записи воспроизведено и проверено, ход {}.",
+            record.moves.len(),
+            rec.game().turn()
+        ),
+        &format!(
+            "Resuming the game of {file}: {} moves of the record replayed and checked, turn {}.",
+            record.moves.len(),
+            rec.game().turn()
+        ),
+    )];
+    if differ > 0 {
+        notes.push(tr(
+            lang,
+            &format!(
+                "Внимание: бот {} сейчас решил бы иначе в {differ} из {bot_decisions} своих решений \
+                     (запись сделана другой версией бота); партия продолжается по записи.",
+                bot_kind.name()
+            ),
+            &format!(
+                "Note: the {} bot would now decide differently at {differ} of its {bot_decisions} decisions \
+                     (the record was made by another version of the bot); the game goes on from the record.",
+                bot_kind.name()
+            ),
+        ));
+    }
+    let session = Session {
+        rec,
+        human,
+        bot,
+        bot_kind,
+        save_to: args.save.clone().unwrap_or_else(|| path.to_path_buf()),
+        autosave: true,
+        lang,
+    };
+    Ok((session, notes))
+}
+
+impl Session {
+    /// Writes the record to `save_to` and says so.
+    fn save(&self, out: &mut impl Write) -> Result<(), CliError> {
+        let lang = self.lang;
+        let path = self.save_to.display();
+        std::fs::write(&self.save_to, self.rec.record().to_text()).map_err(|e| {
+            CliError::failure(tr(
+                lang,
+                &format!("не удалось сохранить партию в {path}: {e}"),
+                &format!("can't save the game to {path}: {e}"),
+            ))
+        })?;
+        let n = self.rec.record().moves.len();
+        let msg = if self.rec.game().is_over() {
+            tr(
+                lang,
+                &format!("Партия сохранена в {path} ({n} ходов записи). Посмотреть: berserk replay {path}"),
+                &format!("The game is saved to {path} ({n} moves in the record). Watch it: berserk replay {path}"),
+            )
+        } else {
+            tr(
+                lang,
+                &format!("Партия сохранена в {path} ({n} ходов записи). Продолжить: berserk play --resume {path}"),
+                &format!(
+                    "The game is saved to {path} ({n} moves in the record). Continue: berserk play --resume {path}"
+                ),
+            )
+        };
+        writeln!(out, "{msg}")?;
+        Ok(())
+    }
+}
+
+pub fn run(args: PlayArgs) -> CliResult {
+    let lang: Lang = args.lang.into();
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
+    let (mut s, notes) = match &args.resume {
+        Some(path) => resume_session(&args, path, lang)?,
+        None => (new_session(&args, lang)?, Vec::new()),
+    };
+    let human = s.human;
+    let tags = &s.rec.record().tags;
+    let (mine, theirs) = (
+        &tags.decks[human.index()].name,
+        &tags.decks[human.opponent().index()].name,
+    );
+    let seed = tags.seed;
     writeln!(
         out,
         "{}",
         tr(
             lang,
             &format!(
-                "«Берсерк»: вы ({human}, колода «{}») против бота {} ({}, колода «{}»). Сид: {seed}.",
-                my_deck.name,
-                bot_kind.name(),
+                "«Берсерк»: вы ({human}, колода «{mine}») против бота {} ({}, колода «{theirs}»). Сид: {seed}.",
+                s.bot_kind.name(),
                 human.opponent(),
-                bot_deck.name
             ),
             &format!(
-                "«Berserk»: you ({human}, deck «{}») against the {} bot ({}, deck «{}»). Seed: {seed}.",
-                my_deck.name,
-                bot_kind.name(),
+                "«Berserk»: you ({human}, deck «{mine}») against the {} bot ({}, deck «{theirs}»). Seed: {seed}.",
+                s.bot_kind.name(),
                 human.opponent(),
-                bot_deck.name
             ),
         )
     )?;
+    for n in &notes {
+        writeln!(out, "{n}")?;
+    }
+    if args.resume.is_some() && s.rec.game().is_over() {
+        writeln!(
+            out,
+            "{}",
+            tr(lang, "Эта партия уже окончена.", "This game is already over.")
+        )?;
+        if let Pending::Over(r) = s.rec.game().pending() {
+            writeln!(out, "{}", result_text(r, human, lang))?;
+        }
+        out.flush()?;
+        return Ok(());
+    }
     writeln!(
         out,
         "{}",
-        tr(lang, "h — справка, q — сдаться.", "h — help, q — resign.")
+        tr(
+            lang,
+            "h — справка, q — сдаться, s — сохранить, x — сохранить и выйти.",
+            "h — help, q — resign, s — save, x — save and stop."
+        )
     )?;
 
     let mut options: Vec<Choice> = Vec::with_capacity(64);
     loop {
-        match game.pending() {
+        match s.rec.game().pending() {
             Pending::Over(r) => {
-                writeln!(out, "{}", game.describe_pending(lang))?;
+                writeln!(out, "{}", s.rec.game().describe_pending(lang))?;
                 writeln!(out, "{}", result_text(r, human, lang))?;
                 break;
             }
             Pending::Chance(_) => {
-                if let Err(e) = game.roll() {
+                if let Err(e) = s.rec.roll() {
                     return Err(CliError::failure(format!("engine error: a die was refused: {e}")));
                 }
-                print_events(&mut out, &game, human, lang)?;
+                print_events(&mut out, s.rec.game(), human, lang)?;
             }
             Pending::Decision { player, .. } if player != human => {
-                game.legal_choices(&mut options);
+                s.rec.game().legal_choices(&mut options);
                 if options.is_empty() {
                     return Err(CliError::failure("engine error: the bot has no options"));
                 }
-                let i = bot.choose(&game, &options).min(options.len() - 1);
-                let choice = options[i];
+                let i = s.bot.choose(s.rec.game(), &options).min(options.len() - 1);
                 writeln!(
                     out,
                     "{} {}",
                     tr(lang, "Бот:", "Bot:"),
-                    bot_choice_text(&game, choice, lang)
+                    bot_choice_text(s.rec.game(), options[i], lang)
                 )?;
-                if let Err(e) = game.apply(choice) {
+                if let Err(e) = s.rec.apply_index(i) {
                     return Err(CliError::failure(format!(
                         "engine error: the bot's choice was refused: {e}"
                     )));
                 }
-                print_events(&mut out, &game, human, lang)?;
+                print_events(&mut out, s.rec.game(), human, lang)?;
             }
             Pending::Decision { kind, .. } => {
-                game.legal_choices(&mut options);
+                s.rec.game().legal_choices(&mut options);
                 if options.is_empty() {
                     return Err(CliError::failure("engine error: a decision without options"));
                 }
                 writeln!(out)?;
-                write!(out, "{}", board::render(&game, human, lang))?;
-                let done = ask(&mut out, &mut input, &mut game, human, kind, &options, lang)?;
-                if done {
+                write!(out, "{}", board::render(s.rec.game(), human, lang))?;
+                match ask(&mut out, &mut input, &mut s, kind, &options)? {
                     // Resigned (or the input ended): the loop prints the result.
-                    continue;
+                    Asked::Applied | Asked::Resigned => {}
+                    Asked::Stop => {
+                        s.save(&mut out)?;
+                        out.flush()?;
+                        return Ok(());
+                    }
                 }
             }
         }
+    }
+    if s.autosave {
+        s.save(&mut out)?;
     }
     out.flush()?;
     Ok(())
 }
 
-/// Asks the person until a valid answer is given and applies it. Returns
-/// `true` if the person resigned.
+/// How a prompt ended.
+enum Asked {
+    /// The person's choice was applied.
+    Applied,
+    /// The person resigned (or the input ended).
+    Resigned,
+    /// Save and stop without resigning (`x`).
+    Stop,
+}
+
+/// Asks the person until a valid answer is given and applies it.
 fn ask(
     out: &mut impl Write,
     input: &mut impl BufRead,
-    game: &mut Game,
-    human: Player,
+    s: &mut Session,
     kind: DecisionKind,
     options: &[Choice],
-    lang: Lang,
-) -> Result<bool, CliError> {
+) -> Result<Asked, CliError> {
+    let (human, lang) = (s.human, s.lang);
     let list = |out: &mut dyn Write, game: &Game| -> io::Result<()> {
         writeln!(out, "{}", game.describe_pending(lang))?;
         for (i, &c) in options.iter().enumerate() {
@@ -321,7 +613,7 @@ fn ask(
         }
         Ok(())
     };
-    list(out, game)?;
+    list(out, s.rec.game())?;
     loop {
         write!(out, "> ")?;
         out.flush()?;
@@ -332,23 +624,31 @@ fn ask(
                 "{}",
                 tr(lang, "Ввод закончился: вы сдаётесь.", "End of input: you resign.")
             )?;
-            resign(out, game, human, lang)?;
-            return Ok(true);
+            resign(out, &mut s.rec, human, lang)?;
+            return Ok(Asked::Resigned);
         };
+        let game = s.rec.game();
         match parse_input(&line, options.len()) {
-            Input::Pick(i) => match game.apply(options[i]) {
+            Input::Pick(i) => match s.rec.apply_index(i) {
                 Ok(_) => {
-                    print_events(out, game, human, lang)?;
-                    return Ok(false);
+                    print_events(out, s.rec.game(), human, lang)?;
+                    return Ok(Asked::Applied);
                 }
                 Err(e) => {
                     writeln!(out, "{} {e}", tr(lang, "Отказ:", "Refused:"))?;
                 }
             },
             Input::Resign => {
-                resign(out, game, human, lang)?;
-                return Ok(true);
+                resign(out, &mut s.rec, human, lang)?;
+                return Ok(Asked::Resigned);
             }
+            Input::Save => {
+                // A failed save is reported; the game goes on.
+                if let Err(CliError::Fail { message, .. }) = s.save(out) {
+                    writeln!(out, "{message}")?;
+                }
+            }
+            Input::SaveAndQuit => return Ok(Asked::Stop),
             Input::Help => writeln!(out, "{}", help(lang))?,
             Input::Board => {
                 write!(out, "{}", board::render(game, human, lang))?;
@@ -403,9 +703,9 @@ fn ask(
     }
 }
 
-fn resign(out: &mut impl Write, game: &mut Game, human: Player, lang: Lang) -> Result<(), CliError> {
-    match game.resign(human) {
-        Ok(_) => print_events(out, game, human, lang)?,
+fn resign(out: &mut impl Write, rec: &mut Recorder, human: Player, lang: Lang) -> Result<(), CliError> {
+    match rec.resign(human) {
+        Ok(_) => print_events(out, rec.game(), human, lang)?,
         Err(e) => writeln!(out, "{e}")?,
     }
     Ok(())

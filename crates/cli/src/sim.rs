@@ -2,12 +2,14 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::panic::{self, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use berserk_ai::{derive_seed, play_game_with, BotKind, GameStats};
 use berserk_cards::Deck;
 use berserk_engine::{CardDb, EndReason, Game, Lang, Player, RulesConfig};
+use berserk_record::{Move, Recorder};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -46,6 +48,11 @@ pub struct SimArgs {
     /// Language of the report.
     #[arg(long, value_enum, default_value_t = LangArg::En)]
     pub lang: LangArg,
+    /// Write a record of every game to DIR (created if needed), as
+    /// `game-<seed>.bgr`; replay one with `berserk replay`. The games are the
+    /// same as without it (same bots, same seeds), only slower.
+    #[arg(long, value_name = "DIR")]
+    pub record: Option<PathBuf>,
 }
 
 /// Sums over a run of games.
@@ -64,6 +71,11 @@ struct Totals {
     first_failure: Option<(u64, String)>,
     /// Time spent playing, summed over threads.
     busy: Duration,
+    /// Records written (with `--record`), and the first record that could
+    /// not be written.
+    records: u64,
+    record_errors: u64,
+    first_record_error: Option<(u64, String)>,
 }
 
 impl Totals {
@@ -115,6 +127,17 @@ impl Totals {
             self.note_failure(seed, why);
         }
         self.busy += o.busy;
+        self.records += o.records;
+        self.record_errors += o.record_errors;
+        if let Some((seed, why)) = o.first_record_error {
+            self.note_record_error(seed, why);
+        }
+    }
+
+    fn note_record_error(&mut self, seed: u64, why: String) {
+        if self.first_record_error.as_ref().is_none_or(|(s, _)| seed < *s) {
+            self.first_record_error = Some((seed, why));
+        }
     }
 }
 
@@ -124,6 +147,13 @@ struct Setup {
     cfg: Arc<RulesConfig>,
     decks: [Deck; 2],
     bots: [BotKind; 2],
+    /// Where to write the records (`--record`).
+    record_dir: Option<PathBuf>,
+}
+
+/// The file of game `seed`'s record in `dir`.
+pub fn record_path(dir: &Path, seed: u64) -> PathBuf {
+    dir.join(format!("game-{seed}.bgr"))
 }
 
 thread_local! {
@@ -146,6 +176,15 @@ fn worker(setup: &Setup, seeds: std::ops::Range<u64>, first_seed: u64, bar: &Pro
     let mut buf = Vec::with_capacity(64);
     for i in seeds {
         let seed = first_seed.wrapping_add(i);
+        if let Some(dir) = &setup.record_dir {
+            // The same game through a recorder: same bots, same seeds; the
+            // recorder rolls and applies exactly as `play_game_with` does.
+            let mut b1 = setup.bots[0].create(derive_seed(seed, 1));
+            let mut b2 = setup.bots[1].create(derive_seed(seed, 2));
+            recorded_game(setup, dir, seed, [&mut *b1, &mut *b2], &mut totals);
+            bar.inc(1);
+            continue;
+        }
         let mut game = match Game::new(
             setup.db.clone(),
             setup.cfg.clone(),
@@ -186,6 +225,68 @@ fn worker(setup: &Setup, seeds: std::ops::Range<u64>, first_seed: u64, bar: &Pro
     totals
 }
 
+/// Plays game `seed` with a [`Recorder`] and writes its record to `dir`
+/// (also when the game stops on an engine error or panic: the record shows
+/// where). Counts the game as [`worker`] does.
+fn recorded_game(setup: &Setup, dir: &Path, seed: u64, bots: [&mut dyn berserk_ai::Bot; 2], totals: &mut Totals) {
+    let names = [setup.bots[0].name(), setup.bots[1].name()];
+    let mut rec = match Recorder::new(
+        setup.db.clone(),
+        setup.cfg.clone(),
+        [&setup.decks[0], &setup.decks[1]],
+        seed,
+        names,
+    ) {
+        Ok(r) => r,
+        Err((p, e)) => {
+            totals.fail(seed, format!("{p}'s deck is refused: {e}"));
+            totals.games += 1;
+            return;
+        }
+    };
+    rec.add_tag("Bot1Seed", derive_seed(seed, 1).to_string());
+    rec.add_tag("Bot2Seed", derive_seed(seed, 2).to_string());
+    let outcome = panic::catch_unwind(AssertUnwindSafe(|| rec.play(bots)));
+    let game = rec.game();
+    match outcome {
+        Ok(played) => {
+            let moves = &rec.record().moves;
+            // The report uses only the total of both players' decisions.
+            let decisions = [
+                moves.iter().filter(|m| matches!(m, Move::Choice { .. })).count() as u64,
+                0,
+            ];
+            let stats = GameStats {
+                result: game.result(),
+                turns: game.turn(),
+                decisions,
+                chance_events: moves.iter().filter(|m| matches!(m, Move::Die(_))).count() as u64,
+                invalid_answers: 0,
+                error: None,
+            };
+            totals.add(&stats);
+            if let Err(e) = played {
+                totals.fail(seed, e.to_string());
+            }
+        }
+        Err(_) => {
+            totals.games += 1;
+            let msg = LAST_PANIC
+                .with(|p| p.borrow_mut().take())
+                .unwrap_or_else(|| "the engine panicked".to_string());
+            totals.fail(seed, msg);
+        }
+    }
+    let path = record_path(dir, seed);
+    match std::fs::write(&path, rec.record().to_text()) {
+        Ok(()) => totals.records += 1,
+        Err(e) => {
+            totals.record_errors += 1;
+            totals.note_record_error(seed, format!("{}: {e}", path.display()));
+        }
+    }
+}
+
 pub fn run(args: SimArgs) -> CliResult {
     let lang: Lang = args.lang.into();
     let (db, builtin_decks) = builtin()?;
@@ -206,11 +307,16 @@ pub fn run(args: SimArgs) -> CliResult {
             )));
         }
     }
+    if let Some(dir) = &args.record {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| CliError::usage(format!("can't create the record folder {}: {e}", dir.display())))?;
+    }
     let setup = Setup {
         db: Arc::new(db),
         cfg: Arc::new(cfg),
         decks,
         bots: [args.p1.into(), args.p2.into()],
+        record_dir: args.record.clone(),
     };
 
     let bar = if args.quiet || !io::stderr().is_terminal() {
@@ -267,6 +373,13 @@ pub fn run(args: SimArgs) -> CliResult {
     let mut out = io::stdout().lock();
     report(&mut out, &args, &setup, &totals, wall, threads, lang)?;
     out.flush()?;
+    if totals.record_errors > 0 {
+        let (seed, why) = totals.first_record_error.clone().unwrap_or_default();
+        return Err(CliError::failure(format!(
+            "{} record(s) could not be written; first: seed {seed}: {why}",
+            totals.record_errors
+        )));
+    }
     if totals.failed > 0 {
         let (seed, why) = totals.first_failure.clone().unwrap_or_default();
         return Err(CliError::failure(format!(
@@ -368,6 +481,15 @@ fn report(
             "{:<w$}{:>10}",
             tr(lang, "прервано ошибкой движка", "stopped by an engine error"),
             t.failed
+        )?;
+    }
+    if let Some(dir) = &args.record {
+        writeln!(
+            out,
+            "{:<w$}{:>10}  ({})",
+            tr(lang, "записей игр сохранено", "game records written"),
+            t.records,
+            dir.display()
         )?;
     }
     writeln!(out)?;

@@ -203,3 +203,477 @@ fn play_quits_on_q() {
     assert!(o.status.success());
     assert!(text(&o.stdout).contains("сдача"), "{}", text(&o.stdout));
 }
+
+// ---------------------------------------------------------------- judge, replay, records
+
+use std::path::{Path, PathBuf};
+
+/// Runs the binary in `dir` (for files written to the working directory).
+fn berserk_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_berserk"));
+    cmd.current_dir(dir)
+        .args(args)
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("the binary runs");
+    if let Some(text) = stdin {
+        let mut pipe = child.stdin.take().expect("piped stdin");
+        let _ = pipe.write_all(text.as_bytes());
+        drop(pipe);
+    }
+    child.wait_with_output().expect("the binary finishes")
+}
+
+/// A fresh, empty folder under the system's temporary folder, unique to this
+/// test (and this run).
+fn temp_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("berserk-cli-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+fn scenarios_dir() -> String {
+    format!("{}/../../scenarios", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The `N passed, M failed` line.
+fn summary(out: &str) -> (usize, usize) {
+    let line = out
+        .lines()
+        .find(|l| l.ends_with(" failed") && l.contains(" passed, "))
+        .unwrap_or_else(|| panic!("no summary line in:\n{out}"));
+    let words: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(words.len(), 4, "{line}");
+    assert_eq!((words[1], words[3]), ("passed,", "failed"), "{line}");
+    (words[0].parse().unwrap(), words[2].parse().unwrap())
+}
+
+/// A scenario: Кочевник strikes a closed Кочевник, die 4 (a medium strike:
+/// life 8 → 6), expecting `life` for the target.
+fn duel_scenario(life: u32) -> String {
+    format!(
+        r#"name = "Кочевник бьёт закрытого Кочевника"
+rule = "GAME §6"
+
+[setup]
+[[setup.card]]
+name = "Кочевник"
+owner = 1
+cell = "c3"
+[[setup.card]]
+name = "Кочевник"
+owner = 2
+cell = "c4"
+open = false
+
+[[step]]
+declare = {{ source = "c3", action = "strike", target = "c4" }}
+[[step]]
+dice = [4]
+[[step]]
+expect = [ {{ card = "c4", life = {life} }} ]
+"#
+    )
+}
+
+#[test]
+fn judge_passes_the_repository_scenarios() {
+    let o = berserk(&["judge", &scenarios_dir(), "--quiet", "--color", "never"], None);
+    assert_no_panic(&o);
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{out}\n{}", text(&o.stderr));
+    let (passed, failed) = summary(&out);
+    assert_eq!(failed, 0, "{out}");
+    assert!(passed >= 60, "{out}");
+    // --quiet: nothing but the summary when everything passes.
+    assert_eq!(out.trim(), format!("{passed} passed, 0 failed"));
+
+    // Without --quiet every log is printed, in the chosen language.
+    let one = format!("{}/strike", scenarios_dir());
+    let o = berserk(&["judge", &one, "--lang", "en", "--color", "never"], None);
+    assert_eq!(o.status.code(), Some(0));
+    let out = text(&o.stdout);
+    assert!(out.contains("step 1 (line "), "{out}");
+    assert!(out.contains("PASSED"), "{out}");
+    assert!(!out.contains("\x1b["), "no colours with --color never");
+    let (passed, failed) = summary(&out);
+    assert_eq!(out.matches("PASSED").count(), passed);
+    assert_eq!(failed, 0);
+    let o = berserk(&["judge", &one, "--color", "always"], None);
+    assert!(text(&o.stdout).contains("\x1b["), "colours with --color always");
+    assert!(text(&o.stdout).contains("ПРОЙДЕН"), "Russian by default");
+}
+
+#[test]
+fn judge_reports_a_failing_expectation() {
+    let dir = temp_dir("judge-fail");
+    let good = dir.join("good.toml");
+    let bad = dir.join("bad.toml");
+    std::fs::write(&good, duel_scenario(6)).unwrap();
+    std::fs::write(&bad, duel_scenario(5)).unwrap();
+    let o = berserk(
+        &["judge", bad.to_str().unwrap(), "--lang", "en", "--color", "never"],
+        None,
+    );
+    assert_no_panic(&o);
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("expected 5, actual 6"), "{out}");
+    assert!(out.contains("FAILED"), "{out}");
+    assert_eq!(summary(&out), (0, 1));
+
+    // The folder: both, sorted by path (bad before good); --quiet keeps the failing one.
+    let o = berserk(&["judge", dir.to_str().unwrap(), "--quiet", "--color", "never"], None);
+    assert_eq!(o.status.code(), Some(1));
+    let out = text(&o.stdout);
+    assert_eq!(summary(&out), (1, 1));
+    assert!(out.contains("bad.toml") && !out.contains("good.toml"), "{out}");
+    assert!(out.contains("ожидалось 5, на деле 6"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn judge_reports_a_malformed_scenario_with_its_position() {
+    let dir = temp_dir("judge-malformed");
+    let bad = dir.join("broken.toml");
+    std::fs::write(&bad, "name = \"x\nrule = \"503.1\"\n").unwrap();
+    let path = bad.to_str().unwrap();
+    let o = berserk(&["judge", path, "--color", "never"], None);
+    assert_no_panic(&o);
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains(&format!("{path}:1:10: ")), "{out}");
+    assert_eq!(summary(&out), (0, 1));
+
+    // A path that does not exist is a usage error.
+    let missing = dir.join("missing.toml");
+    let o = berserk(&["judge", missing.to_str().unwrap()], None);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("missing.toml"), "{}", text(&o.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn judge_json_is_one_document() {
+    let dir = temp_dir("judge-json");
+    std::fs::write(dir.join("a.toml"), duel_scenario(6)).unwrap();
+    std::fs::write(dir.join("b.toml"), duel_scenario(5)).unwrap();
+    std::fs::write(dir.join("c.toml"), "rule = [\n").unwrap();
+    let o = berserk(&["judge", dir.to_str().unwrap(), "--json"], None);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(1));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("the output is JSON");
+    assert_eq!(doc["passed"], 1);
+    assert_eq!(doc["failed"], 2);
+    let list = doc["scenarios"].as_array().expect("a list");
+    assert_eq!(list.len(), 3);
+    assert_eq!(list[0]["passed"], true);
+    assert_eq!(list[1]["failures"][0]["expected"], "5");
+    assert_eq!(list[1]["failures"][0]["actual"], "6");
+    assert_eq!(list[2]["error"]["line"], 1);
+
+    let o = berserk(&["judge", &scenarios_dir(), "--json"], None);
+    assert_eq!(o.status.code(), Some(0));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("the output is JSON");
+    assert_eq!(doc["failed"], 0);
+    assert_eq!(
+        doc["scenarios"].as_array().unwrap().len() as u64,
+        doc["passed"].as_u64().unwrap()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The statistics lines of a `sim` report (no timings, no record count).
+fn sim_figures(o: &Output) -> Vec<String> {
+    text(&o.stdout)
+        .lines()
+        .take_while(|l| !l.contains("wall time"))
+        .filter(|l| !l.contains("records written"))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn sim_records_every_game_and_each_replays() {
+    let dir = temp_dir("sim-record");
+    let recs = dir.join("records");
+    let args = ["sim", "--games", "20", "--seed", "3", "--p2", "random", "--quiet"];
+    let plain = berserk(&args, None);
+    let mut with = args.to_vec();
+    with.extend(["--record", recs.to_str().unwrap(), "--threads", "3"]);
+    let recorded = berserk(&with, None);
+    assert_no_panic(&recorded);
+    assert!(recorded.status.success(), "{}", text(&recorded.stderr));
+    assert!(
+        text(&recorded.stdout).contains("game records written"),
+        "{}",
+        text(&recorded.stdout)
+    );
+    // Recording does not change the games.
+    assert_eq!(sim_figures(&plain), sim_figures(&recorded));
+
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&recs).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert_eq!(files.len(), 20, "{files:?}");
+    for seed in 3..23 {
+        assert!(recs.join(format!("game-{seed}.bgr")).is_file(), "game-{seed}.bgr");
+    }
+    for f in &files {
+        let o = berserk(&["replay", f.to_str().unwrap(), "--quiet"], None);
+        assert_no_panic(&o);
+        let out = text(&o.stdout);
+        assert_eq!(o.status.code(), Some(0), "{}: {out}\n{}", f.display(), text(&o.stderr));
+        assert!(out.contains("replay OK: the engine reproduces this game ("), "{out}");
+    }
+    // Without --quiet the moves and their events are shown.
+    let o = berserk(&["replay", files[0].to_str().unwrap(), "--lang", "en"], None);
+    assert!(o.status.success());
+    let out = text(&o.stdout);
+    assert!(out.contains("Seed: "), "{out}");
+    assert!(out.contains("— turn 1 —"), "{out}");
+    assert!(out.contains("P1: greedy — deck «"), "{out}");
+    assert!(out.contains("[GAME §3]"), "events with their rule: {out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The text of the moves of a record (after the blank line that ends the tags).
+fn split_record(text: &str) -> (&str, &str) {
+    text.split_once("\n\n").expect("tags, a blank line, moves")
+}
+
+/// Replaces the first token after the `T1` marker that `pick` maps to a new text.
+fn corrupt(record: &str, pick: impl Fn(&str) -> Option<String>) -> String {
+    let (head, moves) = split_record(record);
+    let start = moves.find("T1").expect("turn 1");
+    let mut out = String::from(&moves[..start]);
+    let mut done = false;
+    for (i, line) in moves[start..].split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let mut in_label = false;
+        let mut words = Vec::new();
+        for w in line.split(' ') {
+            let mut w = w.to_string();
+            if !in_label && !done {
+                if let Some(new) = pick(&w) {
+                    w = new;
+                    done = true;
+                }
+            }
+            if w.starts_with('{') {
+                in_label = true;
+            }
+            if w.ends_with('}') {
+                in_label = false;
+            }
+            words.push(w);
+        }
+        out.push_str(&words.join(" "));
+    }
+    assert!(done, "nothing to corrupt");
+    format!("{head}\n\n{out}")
+}
+
+#[test]
+fn replay_finds_a_corrupted_record() {
+    let dir = temp_dir("replay-corrupt");
+    let recs = dir.join("records");
+    let o = berserk(
+        &[
+            "sim",
+            "--games",
+            "1",
+            "--seed",
+            "11",
+            "--quiet",
+            "--record",
+            recs.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let good = std::fs::read_to_string(recs.join("game-11.bgr")).unwrap();
+
+    // One die changed.
+    let die = corrupt(&good, |w| {
+        let v: u8 = w.strip_prefix('d')?.parse().ok()?;
+        Some(format!("d{}", v % 6 + 1))
+    });
+    // One option index changed.
+    let index = corrupt(&good, |w| {
+        let v: u32 = w.parse().ok()?;
+        Some((v + 1).to_string())
+    });
+    for (name, bad) in [("die", die), ("index", index)] {
+        let f = dir.join(format!("{name}.bgr"));
+        std::fs::write(&f, &bad).unwrap();
+        let o = berserk(&["replay", f.to_str().unwrap(), "--lang", "en"], None);
+        assert_no_panic(&o);
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{name}: {err}");
+        assert!(
+            err.contains("this engine no longer reproduces the record: move "),
+            "{name}: {err}"
+        );
+        assert!(err.contains("expected ") && err.contains(", found "), "{name}: {err}");
+        assert!(err.contains(" (line "), "{name}: {err}");
+        assert!(!text(&o.stdout).contains("replay OK"), "{name}");
+    }
+
+    // Truncated, garbage, empty, binary, missing: exit code 2 with file:line:col.
+    let cut = &good[..good.len() / 2];
+    let cases: [(&str, &[u8]); 4] = [
+        ("truncated", cut.as_bytes()),
+        ("garbage", b"hello world\n"),
+        ("empty", b""),
+        ("binary", &[0xff, 0xfe, 0x00, 0x01]),
+    ];
+    for (name, bytes) in cases {
+        let f = dir.join(format!("{name}.bgr"));
+        std::fs::write(&f, bytes).unwrap();
+        let path = f.to_str().unwrap().to_string();
+        let o = berserk(&["replay", &path], None);
+        assert_no_panic(&o);
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{name}: {err}");
+        assert!(err.contains(&format!("{path}:")), "{name}: {err}");
+    }
+    // The moves cut at a turn marker, with the result token kept: truncated too.
+    let (head, moves) = split_record(&good);
+    let result = moves.split_whitespace().last().unwrap();
+    let short = format!("{head}\n\n{} {result}\n", &moves[..moves.find("T2").unwrap()]);
+    let f = dir.join("short.bgr");
+    std::fs::write(&f, short).unwrap();
+    let o = berserk(&["replay", f.to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+    assert!(text(&o.stderr).contains("truncated"), "{}", text(&o.stderr));
+    let o = berserk(&["replay", dir.join("none.bgr").to_str().unwrap()], None);
+    assert_eq!(o.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn play_saves_and_resumes_the_same_game() {
+    let dir = temp_dir("play-resume");
+    let save = dir.join("game.bgr");
+    let save_s = save.to_str().unwrap();
+    let game = [
+        "play",
+        "--seed",
+        "5",
+        "--bot",
+        "random",
+        "--turn-limit",
+        "6",
+        "--lang",
+        "en",
+    ];
+
+    // 40 answers, then `x`: saved, not finished.
+    let mut args = game.to_vec();
+    args.extend(["--save", save_s]);
+    let first = format!("{}x\n", "1\n".repeat(40));
+    let o = berserk(&args, Some(&first));
+    assert_no_panic(&o);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("The game is saved to"), "{out}");
+    assert!(!out.contains("Game over"), "{out}");
+    let saved = std::fs::read_to_string(&save).unwrap();
+    for tag in [
+        "[Human \"1\"]",
+        "[Bot \"random\"]",
+        "[BotSeed \"",
+        "[Result \"*\"]",
+        "[P1 \"human\"]",
+    ] {
+        assert!(saved.contains(tag), "{tag} in\n{saved}");
+    }
+    // An unfinished record replays too.
+    let o = berserk(&["replay", save_s, "--quiet"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+
+    // Resume: the game goes on and finishes; the file is updated.
+    let o = berserk(
+        &["play", "--resume", save_s, "--lang", "en"],
+        Some(&"1\n".repeat(20000)),
+    );
+    assert_no_panic(&o);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("Resuming the game of"), "{out}");
+    assert!(!out.contains("would now decide differently"), "{out}");
+    assert!(out.contains("Game over"), "{}", &out[out.len().saturating_sub(2000)..]);
+    let resumed = std::fs::read_to_string(&save).unwrap();
+    assert!(!resumed.contains("[Result \"*\"]"), "{resumed}");
+
+    // The same answers in one session give the very same game: the bot got
+    // its state back.
+    let straight = dir.join("straight.bgr");
+    let mut args = game.to_vec();
+    args.extend(["--save", straight.to_str().unwrap()]);
+    let o = berserk(&args, Some(&"1\n".repeat(20000)));
+    assert!(o.status.success());
+    let straight = std::fs::read_to_string(&straight).unwrap();
+    assert_eq!(split_record(&resumed).1, split_record(&straight).1);
+    let o = berserk(&["replay", save_s, "--quiet"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+
+    // A finished game can't be continued.
+    let o = berserk(&["play", "--resume", save_s, "--lang", "en"], Some("1\n"));
+    assert!(o.status.success());
+    assert!(
+        text(&o.stdout).contains("This game is already over."),
+        "{}",
+        text(&o.stdout)
+    );
+
+    // A record that is not from `play` is refused clearly.
+    let recs = dir.join("sim");
+    assert!(berserk(
+        &["sim", "--games", "1", "--quiet", "--record", recs.to_str().unwrap()],
+        None
+    )
+    .status
+    .success());
+    let o = berserk(
+        &["play", "--resume", recs.join("game-1.bgr").to_str().unwrap()],
+        Some("1\n"),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("not a game saved by `berserk play`"),
+        "{}",
+        text(&o.stderr)
+    );
+    // --resume fixes the game: its settings can't be given again.
+    let o = berserk(&["play", "--resume", save_s, "--seed", "3"], None);
+    assert_eq!(o.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn play_saves_on_s_to_the_default_file() {
+    let dir = temp_dir("play-s");
+    // `s` mid-game, then the input ends (a resignation); no --save: no automatic save.
+    let answers = format!("{}s\n{}", "1\n".repeat(30), "1\n".repeat(5));
+    let o = berserk_in(&dir, &["play", "--seed", "8", "--lang", "en"], Some(&answers));
+    assert_no_panic(&o);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).contains("You lose (resignation)."));
+    let saved = std::fs::read_to_string(dir.join("berserk-save.bgr")).expect("saved by `s`");
+    assert!(saved.contains("[Result \"*\"]"), "saved mid-game:\n{saved}");
+    // It continues; the end of input resigns and, resuming, the file is updated.
+    let o = berserk_in(&dir, &["play", "--resume", "berserk-save.bgr"], Some("q\n"));
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let saved = std::fs::read_to_string(dir.join("berserk-save.bgr")).unwrap();
+    assert!(saved.contains("[Result \"0-1\"]"), "{saved}");
+    assert!(saved.contains("resign1"), "{saved}");
+    let o = berserk_in(&dir, &["replay", "berserk-save.bgr", "--quiet"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}

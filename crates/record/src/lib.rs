@@ -17,7 +17,8 @@
 //! - [`replay`]: rebuilds the game from a record's tags, re-applies every
 //!   move and checks that this engine still produces exactly the recorded
 //!   game (option indices, option labels, every die, turn markers, result);
-//!   the first difference is a [`ReplayError::Diverged`].
+//!   the first difference is a [`ReplayError::Diverged`];
+//!   [`replay_partial`] keeps the steps that replayed before it.
 //!
 //! ```
 //! use std::sync::Arc;
@@ -46,17 +47,54 @@ pub use config::{config_to_string, parse_config, ConfigError};
 pub use parse::RecordError;
 pub use record::{DeckEntry, DeckTag, Move, Outcome, Pos, Record, Tags};
 pub use recorder::{record_game, PlayError, Recorder};
-pub use replay::{replay, replay_shared, verify, Replay, ReplayError, ReplayStep};
+pub use replay::{replay, replay_partial, replay_shared, verify, Replay, ReplayError, ReplayStep};
 
-/// The engine's version. The engine crate exposes no constant of its own, so
-/// this is this crate's package version, which is the workspace version the
-/// engine shares (`version.workspace = true` in both manifests).
-pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The engine's version and the version of the rules it implements, as the
+/// engine crate declares them (`berserk_engine::ENGINE_VERSION`,
+/// `berserk_engine::RULES_VERSION`): a rules change in the engine bumps them
+/// there, and new records say so in their `Engine` and `Rules` tags.
+pub use berserk_engine::{ENGINE_VERSION, RULES_VERSION};
 
-/// The value of the `Engine` tag: `berserk-engine 0.1.0`.
-pub const ENGINE_TAG: &str = concat!("berserk-engine ", env!("CARGO_PKG_VERSION"));
+/// The prefix of the `Engine` tag's value.
+const ENGINE_TAG_PREFIX: &str = "berserk-engine ";
 
-/// The version of the rules the engine implements, for the `Rules` tag.
-/// Should move into the engine (next to its rules) so that a rules change
-/// there bumps it.
-pub const RULES_VERSION: &str = "GAME.md 2026-11 + 501–517";
+const ENGINE_TAG_LEN: usize = ENGINE_TAG_PREFIX.len() + ENGINE_VERSION.len();
+
+/// `ENGINE_TAG_PREFIX` followed by [`ENGINE_VERSION`], built at compile time
+/// (`concat!` takes only literals).
+const ENGINE_TAG_BYTES: [u8; ENGINE_TAG_LEN] = {
+    let a = ENGINE_TAG_PREFIX.as_bytes();
+    let b = ENGINE_VERSION.as_bytes();
+    let mut out = [0u8; ENGINE_TAG_LEN];
+    let mut i = 0;
+    while i < a.len() {
+        out[i] = a[i];
+        i += 1;
+    }
+    let mut j = 0;
+    while j < b.len() {
+        out[a.len() + j] = b[j];
+        j += 1;
+    }
+    out
+};
+
+/// The value of the `Engine` tag: `berserk-engine ` and [`ENGINE_VERSION`],
+/// e.g. `berserk-engine 0.1.0`.
+pub const ENGINE_TAG: &str = match std::str::from_utf8(&ENGINE_TAG_BYTES) {
+    Ok(s) => s,
+    // Two UTF-8 strings joined are UTF-8.
+    Err(_) => panic!("the Engine tag is not UTF-8"),
+};
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_engine_tag_names_the_engine_version() {
+        assert_eq!(
+            super::ENGINE_TAG,
+            format!("berserk-engine {}", berserk_engine::ENGINE_VERSION)
+        );
+        assert_eq!(super::RULES_VERSION, berserk_engine::RULES_VERSION);
+    }
+}

@@ -137,18 +137,25 @@ impl Replay {
     pub fn walk(&self) -> impl Iterator<Item = (&ReplayStep, Game)> + '_ {
         let mut g = self.initial.clone();
         self.steps.iter().map(move |s| {
-            // Every step was checked when the record was replayed. Dice are
-            // rolled with the generator (as recorded), not forced: forcing
-            // would leave the generator behind.
-            let _ = match (&s.mv, s.choice) {
-                (Move::Choice { .. }, Some(c)) => g.apply(c).map(|_| ()),
-                (Move::Die(_), _) => g.roll().map(|_| ()),
-                (Move::ForcedDie(d), _) => g.apply_chance(*d).map(|_| ()),
-                (Move::Resign(p), _) => g.resign(*p).map(|_| ()),
-                _ => Ok(()),
-            };
+            s.apply_to(&mut g);
             (s, g.clone())
         })
+    }
+}
+
+impl ReplayStep {
+    /// Applies this step to `game` (the game just before it).
+    fn apply_to(&self, g: &mut Game) {
+        // Every step was checked when the record was replayed. Dice are
+        // rolled with the generator (as recorded), not forced: forcing
+        // would leave the generator behind.
+        let _ = match (&self.mv, self.choice) {
+            (Move::Choice { .. }, Some(c)) => g.apply(c).map(|_| ()),
+            (Move::Die(_), _) => g.roll().map(|_| ()),
+            (Move::ForcedDie(d), _) => g.apply_chance(*d).map(|_| ()),
+            (Move::Resign(p), _) => g.resign(*p).map(|_| ()),
+            _ => Ok(()),
+        };
     }
 }
 
@@ -170,6 +177,27 @@ pub fn replay_shared(record: &Record, db: Arc<CardDb>) -> Result<Replay, ReplayE
         game,
         steps,
     })
+}
+
+/// Replays a record as far as this engine reproduces it: the steps that
+/// replayed (their [`Replay::game`] is the game after the last of them) and
+/// the first error after the setup (a [`ReplayError::Diverged`] or a
+/// [`ReplayError::ResultMismatch`]), if any. For showing a game up to the
+/// point where it diverges. A record whose tags do not make a game is an
+/// `Err` ([`ReplayError::Setup`]).
+pub fn replay_partial(record: &Record, db: Arc<CardDb>) -> Result<(Replay, Option<ReplayError>), ReplayError> {
+    let mut steps = Vec::with_capacity(record.moves.len());
+    let (initial, mut game, error) = run_partial(record, db, Some(&mut steps))?;
+    let initial = initial.unwrap_or_else(|| game.clone());
+    if error.is_some() {
+        // The failed move may have changed the game (a die that differs is
+        // rolled before it is compared): the game after the last good step.
+        game = initial.clone();
+        for s in &steps {
+            s.apply_to(&mut game);
+        }
+    }
+    Ok((Replay { initial, game, steps }, error))
 }
 
 /// [`replay`] without keeping the steps: only the checks and the final game.
@@ -224,8 +252,23 @@ impl Loc<'_> {
 fn run(
     record: &Record,
     db: Arc<CardDb>,
-    mut steps: Option<&mut Vec<ReplayStep>>,
+    steps: Option<&mut Vec<ReplayStep>>,
 ) -> Result<(Option<Game>, Game), ReplayError> {
+    match run_partial(record, db, steps)? {
+        (initial, game, None) => Ok((initial, game)),
+        (_, _, Some(e)) => Err(e),
+    }
+}
+
+/// Builds the game from the tags (an error there is `Err`), then replays the
+/// moves and checks the end: the game before the first move (if `steps` are
+/// kept), the game after the last move that replayed, and the first error.
+#[allow(clippy::type_complexity)]
+fn run_partial(
+    record: &Record,
+    db: Arc<CardDb>,
+    steps: Option<&mut Vec<ReplayStep>>,
+) -> Result<(Option<Game>, Game, Option<ReplayError>), ReplayError> {
     let loc = Loc {
         rec: record,
         map: OnceCell::new(),
@@ -260,10 +303,30 @@ fn run(
         )
     })?;
     let initial = steps.is_some().then(|| game.clone());
+    let error = replay_moves(&loc, record, &mut game, steps)
+        .and_then(|()| check_end(&loc, record, &game))
+        .err();
+    Ok((initial, game, error))
+}
+
+/// Re-applies every move to `game`, checking each; stops at the first that
+/// does not replay.
+fn replay_moves(
+    loc: &Loc<'_>,
+    record: &Record,
+    game: &mut Game,
+    mut steps: Option<&mut Vec<ReplayStep>>,
+) -> Result<(), ReplayError> {
     let mut buf: Vec<Choice> = Vec::new();
+    // The turn the last step started, if it started one: its marker follows it.
+    let mut started: Option<u32> = None;
     for (i, mv) in record.moves.iter().enumerate() {
         let diverged = |expected: String, found: String| loc.diverged(i, expected, found);
-        if let Pending::Over(r) = game.pending() {
+        // A step may start a turn and end the game at once (an effect at the
+        // start of the turn destroys the last creature): the recorder writes
+        // that turn's marker after it, the game already over.
+        let marker_of_last_step = matches!(mv, Move::Turn(t) if started == Some(*t));
+        if let (Pending::Over(r), false) = (game.pending(), marker_of_last_step) {
             return Err(diverged(
                 format!(
                     "the end of the moves (the game is over: {} by {})",
@@ -377,6 +440,13 @@ fn run(
                 }
             }
         }
+        started = match mv {
+            Move::Turn(_) => None,
+            _ => game.last_events().iter().rev().find_map(|e| match e {
+                Event::TurnStarted { turn, .. } => Some(*turn),
+                _ => None,
+            }),
+        };
         if let Some(steps) = steps.as_deref_mut() {
             let events = if matches!(mv, Move::Turn(_)) {
                 Vec::new()
@@ -392,6 +462,12 @@ fn run(
             });
         }
     }
+    Ok(())
+}
+
+/// Checks the `Result` and `Termination` tags against the replayed game.
+fn check_end(loc: &Loc<'_>, record: &Record, game: &Game) -> Result<(), ReplayError> {
+    let tags = &record.tags;
     let result = game.result();
     let actual = Outcome::of(result);
     if actual != tags.result {
@@ -433,5 +509,5 @@ fn run(
             });
         }
     }
-    Ok((initial, game))
+    Ok(())
 }

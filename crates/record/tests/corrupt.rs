@@ -264,6 +264,15 @@ fn turn_marker_mismatch_and_moves_after_the_end() {
         if *move_number == record.moves.len() && expected.contains("the game is over")),
         "{e}"
     );
+    // A turn marker after the end that the last step did not start.
+    let (game, mut record, _) = base();
+    record.moves.push(Move::Turn(game.turn()));
+    let e = replay_shared(&record, common::db()).unwrap_err();
+    assert!(
+        matches!(&e, ReplayError::Diverged { move_number, expected, .. }
+        if *move_number == record.moves.len() && expected.contains("the game is over")),
+        "{e}"
+    );
 }
 
 #[test]
@@ -378,4 +387,30 @@ fn garbage_tokens() {
     assert_at(&e, (1, 1), "unexpected `hello`");
     let e = parse_err("");
     assert_at(&e, (1, 1), "the tag Seed is missing");
+}
+
+#[test]
+fn a_partial_replay_keeps_the_steps_before_the_divergence() {
+    let (_, mut record, _) = base();
+    let k = first_in_play(&record, |m| matches!(m, Move::Die(_)));
+    let Move::Die(d) = record.moves[k] else { unreachable!() };
+    record.moves[k] = Move::Die(d % 6 + 1);
+    let (partial, error) = berserk_record::replay_partial(&record, common::db()).expect("the tags make a game");
+    let e = error.expect("a divergence");
+    assert!(
+        matches!(e, ReplayError::Diverged { move_number, .. } if move_number == k + 1),
+        "{e}"
+    );
+    assert_eq!(e, replay_shared(&record, common::db()).unwrap_err());
+    assert_eq!(partial.steps.len(), k);
+    // The game is the one after move k: a die is pending.
+    assert!(matches!(partial.game.pending(), berserk_engine::Pending::Chance(_)));
+    let (_, last) = partial.walk().last().expect("steps");
+    assert!(last == partial.game);
+    // An undamaged record: every step, no error.
+    let (_, good, _) = base();
+    let (full, error) = berserk_record::replay_partial(&good, common::db()).unwrap();
+    assert!(error.is_none());
+    assert_eq!(full.steps.len(), good.moves.len());
+    assert!(full.game.is_over());
 }
