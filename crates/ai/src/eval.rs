@@ -207,25 +207,50 @@ pub fn ability_value(game: &Game, viewer: Player, source: CardId, index: u8, tar
         return 0.0;
     };
     match (&a.effect, target) {
-        (Effect::Attack { kind, values, .. }, Some(t)) => {
-            let pt = profile(game, viewer, t);
-            let fixed = values[0] == values[1] && values[1] == values[2];
-            if fixed {
-                harm(&pt, wounds(game, source, t, *kind, Level::Weak, values[0], false))
-            } else {
-                Level::ALL
-                    .into_iter()
-                    .map(|l| {
-                        let w = wounds(game, source, t, *kind, l, values[l as usize], false);
-                        LONE_ROLL[l as usize] * harm(&pt, w)
-                    })
-                    .sum()
-            }
-        }
+        (Effect::Attack { kind, values, .. }, Some(t)) => attack_value(game, viewer, source, t, *kind, *values),
         (Effect::HealSelf(n), _) => {
             let wounds = game.card(source).wounds;
             let healed = n.map_or(wounds, |n| n.min(wounds));
             0.8 * healed as f32
+        }
+        _ => 0.0,
+    }
+}
+
+/// Expected harm of an attack of `kind` with weak–medium–strong `values` (one
+/// die for three values) from `source` at `target`.
+pub fn attack_value(
+    game: &Game,
+    viewer: Player,
+    source: CardId,
+    target: CardId,
+    kind: berserk_engine::card::AttackKind,
+    values: [u8; 3],
+) -> f32 {
+    let pt = profile(game, viewer, target);
+    if values[0] == values[1] && values[1] == values[2] {
+        return harm(&pt, wounds(game, source, target, kind, Level::Weak, values[0], false));
+    }
+    Level::ALL
+        .into_iter()
+        .map(|l| LONE_ROLL[l as usize] * harm(&pt, wounds(game, source, target, kind, l, values[l as usize], false)))
+        .sum()
+}
+
+/// Expected harm of a triggered attack at `target`.
+pub fn triggered_value(
+    game: &Game,
+    viewer: Player,
+    source: CardId,
+    action: berserk_engine::Action,
+    target: CardId,
+) -> f32 {
+    let berserk_engine::Action::Triggered { index, .. } = action else {
+        return 0.0;
+    };
+    match game.def(source).triggers.get(index as usize).map(|t| &t.reaction) {
+        Some(berserk_engine::card::Reaction::Attack { kind, values, .. }) => {
+            attack_value(game, viewer, source, target, *kind, *values)
         }
         _ => 0.0,
     }

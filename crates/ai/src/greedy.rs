@@ -159,6 +159,7 @@ fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> 
             value - close - 0.7 * a.tokens as f32 + eager
         }
         Action::GainToken => 0.6 - close_cost(game, source),
+        Action::Triggered { target, .. } => eval::triggered_value(game, player, source, action, target),
         Action::Move { to } => move_score(game, player, source, to),
     }
 }

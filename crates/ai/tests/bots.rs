@@ -41,6 +41,7 @@ fn real_game(seed: u64, turn_limit: u32) -> Game {
 
 fn def(name: &str, element: Element, cost: u8, kind: Kind, life: u8, movement: u8, strike: [u8; 3]) -> CardDef {
     CardDef {
+        triggers: Vec::new(),
         set: 0,
         number: 0,
         name_ru: name.to_string(),
@@ -78,6 +79,7 @@ fn small_game(seed: u64) -> Game {
     let kw = |k| Static::Keyword { keyword: k, when: None };
     v[1].statics = vec![kw(Keyword::ExpAttack(1)), kw(Keyword::Armor(1))];
     v[2].activated = vec![Activated {
+        then: Vec::new(),
         tokens: 0,
         closes: true,
         sudden: false,
@@ -91,6 +93,7 @@ fn small_game(seed: u64) -> Game {
     v[4].statics = vec![kw(Keyword::Clumsiness), kw(Keyword::Regeneration(1))];
     v[6].statics = vec![kw(Keyword::Unanswerable)];
     v[7].activated = vec![Activated {
+        then: Vec::new(),
         tokens: 0,
         closes: true,
         sudden: false,
@@ -103,6 +106,7 @@ fn small_game(seed: u64) -> Game {
     }];
     v[8].activated = vec![
         Activated {
+            then: Vec::new(),
             tokens: 1,
             closes: true,
             sudden: false,
@@ -114,6 +118,7 @@ fn small_game(seed: u64) -> Game {
             },
         },
         Activated {
+            then: Vec::new(),
             tokens: 0,
             closes: true,
             sudden: true,

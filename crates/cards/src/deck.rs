@@ -28,6 +28,7 @@ pub const BUILTIN_DECK_FILES: &[(&str, &str)] = &[
         include_str!("../data/forest-swamp-darkness.deck"),
     ),
     ("steppe-forest.deck", include_str!("../data/steppe-forest.deck")),
+    ("swamp-mountains.deck", include_str!("../data/swamp-mountains.deck")),
 ];
 
 /// Parses a deck file against `db`. The first line that is not blank or a

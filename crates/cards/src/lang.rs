@@ -7,14 +7,14 @@
 
 use berserk_engine::card::{
     Activated, Amount, AttackKind, AttackSet, CardDef, Cond, Effect, Element, Keyword, Kind, Level, Origin, Protection,
-    SelfCond, Static,
+    Reaction, SelfCond, Static, TriggerOn, Triggered,
 };
 
 use crate::error::LoadError;
 use crate::text::{norm_name, quoted, strip_comment, Span};
 use crate::vocab::{
-    attack_kind_from_key, attack_set_from_word, keyword_tag_from_key, level_from_key, self_cond_from_key,
-    ATTACK_SET_WORDS,
+    attack_kind_from_key, attack_kind_key, attack_set_from_word, attack_set_key, keyword_tag_from_key, level_from_key,
+    self_cond_from_key, ATTACK_SET_WORDS,
 };
 
 /// A parse failure inside one line: column and reason.
@@ -23,7 +23,7 @@ type PResult<T> = Result<T, PErr>;
 
 /// Field keys a card accepts (`card`, `while` and `action` have their own shape).
 const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, keyword, \
-     formation, while, bonus, reduction, directed_vs, action";
+     formation, while, bonus, reduction, directed_vs, action, trigger";
 
 const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
@@ -151,6 +151,17 @@ struct Draft {
     /// Line and column of each static, for card-level checks.
     static_pos: Vec<(u32, u32)>,
     activated: Vec<Activated>,
+    triggers: Vec<Triggered>,
+    /// Line, event column and reaction column of each trigger, for card-level checks.
+    trigger_pos: Vec<TriggerPos>,
+}
+
+/// Where a trigger was written.
+#[derive(Clone, Copy, Debug)]
+struct TriggerPos {
+    line: u32,
+    event_col: u32,
+    reaction_col: u32,
 }
 
 impl Draft {
@@ -177,6 +188,8 @@ impl Draft {
             statics: Vec::new(),
             static_pos: Vec::new(),
             activated: Vec::new(),
+            triggers: Vec::new(),
+            trigger_pos: Vec::new(),
         }
     }
 
@@ -364,6 +377,7 @@ impl Parser<'_> {
                 );
             }
         }
+        self.check_triggers(&d);
         if self.errors.len() > before {
             return;
         }
@@ -388,6 +402,7 @@ impl Parser<'_> {
             strike,
             statics: d.statics,
             activated: d.activated,
+            triggers: d.triggers,
             origin: Origin {
                 file: self.file.to_string(),
                 line: d.line,
@@ -398,6 +413,73 @@ impl Parser<'_> {
             code_col: d.code_col,
             name_col: d.name_col,
         });
+    }
+}
+
+impl Parser<'_> {
+    /// Card-level checks of the triggers: each `on <attacks>` trigger must be
+    /// able to fire (the card makes such an attack: its simple strike, an
+    /// action or another trigger's attack), and attack reactions must not set
+    /// their own trigger off again, directly or through other triggers.
+    fn check_triggers(&mut self, d: &Draft) {
+        let mut makes = AttackSet::of(AttackKind::SimpleStrike);
+        for a in &d.activated {
+            if let Some(k) = a.effect.attack_kind() {
+                makes = makes.union(AttackSet::of(k));
+            }
+        }
+        for t in &d.triggers {
+            if let Reaction::Attack { kind, .. } = t.reaction {
+                makes = makes.union(AttackSet::of(kind));
+            }
+        }
+        for (t, pos) in d.triggers.iter().zip(&d.trigger_pos) {
+            let TriggerOn::Attacks { kinds, .. } = t.on else {
+                continue;
+            };
+            if kinds.0 & makes.0 == 0 {
+                self.err(
+                    pos.line,
+                    pos.event_col,
+                    format!(
+                        "this card makes no `{}` attack (no action or trigger gives it one), so the trigger never fires",
+                        attack_set_key(kinds)
+                    ),
+                );
+                continue;
+            }
+            let Reaction::Attack { kind, .. } = t.reaction else {
+                continue;
+            };
+            // Attack kinds that follow from the reaction, through any chain of triggers.
+            let mut follows = AttackSet::of(kind);
+            loop {
+                let before = follows;
+                for t2 in &d.triggers {
+                    if let (TriggerOn::Attacks { kinds: k2, .. }, Reaction::Attack { kind: r2, .. }) =
+                        (&t2.on, &t2.reaction)
+                    {
+                        if k2.0 & follows.0 != 0 {
+                            follows = follows.union(AttackSet::of(*r2));
+                        }
+                    }
+                }
+                if follows == before {
+                    break;
+                }
+            }
+            if kinds.0 & follows.0 != 0 {
+                self.err(
+                    pos.line,
+                    pos.reaction_col,
+                    format!(
+                        "the reaction `{}` would set off this trigger (on `{}`) again and again",
+                        attack_kind_key(kind),
+                        attack_set_key(kinds)
+                    ),
+                );
+            }
+        }
     }
 }
 
@@ -682,6 +764,19 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             needs_value(value)?;
             let vs = conds(&value.words(), value.end_col())?;
             d.push_static(Static::DirectedVs { vs }, ln, key.col)?;
+        }
+        "trigger" => {
+            needs_value(value)?;
+            let (t, event_col, reaction_col) = trigger(value)?;
+            if d.triggers.contains(&t) {
+                return Err((key.col, "this trigger is already given for this card".to_string()));
+            }
+            d.triggers.push(t);
+            d.trigger_pos.push(TriggerPos {
+                line: ln,
+                event_col,
+                reaction_col,
+            });
         }
         "unique" => {
             return Err((
@@ -1163,9 +1258,12 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
     if !closes && tokens == 0 {
         return Err((key.col, "an action needs a cost: [close] and/or [token]".to_string()));
     }
-    let eff = r.skip(1).trim();
+    let parts = r.skip(1).split(';');
+    let eff = parts[0].trim();
     let effect = effect(&eff.words(), eff.end_col())?;
+    let then = riders(&parts[1..], &effect)?;
     d.activated.push(Activated {
+        then,
         tokens,
         closes,
         sudden,
@@ -1211,6 +1309,20 @@ fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
                 format!("unknown effect `{}` (expected {EFFECTS})", first.text),
             ))
         }
+    };
+    let (values, range, adjacent_ok) = attack_args(kind, w, end_col)?;
+    Ok(Effect::Attack {
+        kind,
+        values,
+        range,
+        adjacent_ok,
+    })
+}
+
+/// The arguments of an attack `<kind> <values> [range N] [adjacent_ok]`; `w[0]` is the kind word.
+fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], Option<u8>, bool)> {
+    let Some(first) = w.first() else {
+        return Err((end_col, "missing attack".to_string()));
     };
     let Some(vals) = w.get(1) else {
         return Err((
@@ -1259,12 +1371,188 @@ fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
             }
         }
     }
-    Ok(Effect::Attack {
-        kind,
-        values,
-        range,
-        adjacent_ok,
-    })
+    Ok((values, range, adjacent_ok))
+}
+
+const REACTIONS: &str = "stun, poison N, wound attacker N, or an attack: shot, throw, discharge, magic_strike, \
+     special_strike, strike_over_row";
+
+/// A reaction: `stun`, `poison N`, `wound attacker N` or an attack like an
+/// action's (`shot 1 range 3`). Returns it with the column of its first word.
+fn reaction(w: &[Span], end_col: u32) -> PResult<(Reaction, u32)> {
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("missing reaction (expected {REACTIONS})")));
+    };
+    let r = match first.text {
+        "stun" => {
+            no_more(&w[1..], "`stun`")?;
+            Reaction::Stun
+        }
+        "poison" => {
+            let n = w
+                .get(1)
+                .copied()
+                .ok_or_else(|| (end_col, "`poison` needs a number, like `poison 1`".to_string()))?;
+            let n = num_pos(n, "poison")?;
+            no_more(&w[2..], "the poison")?;
+            Reaction::Poison(n)
+        }
+        "wound" => {
+            match w.get(1) {
+                Some(t) if t.text == "attacker" => {}
+                Some(t) => return Err((t.col, format!("expected `wound attacker N`, found `wound {}`", t.text))),
+                None => return Err((end_col, "expected `wound attacker N`".to_string())),
+            }
+            let n = w.get(2).copied().ok_or_else(|| {
+                (
+                    end_col,
+                    "`wound attacker` needs a number, like `wound attacker 1`".to_string(),
+                )
+            })?;
+            let n = num_pos(n, "the wound")?;
+            no_more(&w[3..], "the wound")?;
+            Reaction::WoundOther(n)
+        }
+        word => match attack_kind_from_key(word) {
+            Some(AttackKind::SimpleStrike) => {
+                return Err((
+                    first.col,
+                    "a simple strike is not a reaction; use special_strike or strike_over_row".to_string(),
+                ))
+            }
+            Some(kind) => {
+                let (values, range, adjacent_ok) = attack_args(kind, w, end_col)?;
+                Reaction::Attack {
+                    kind,
+                    values,
+                    range,
+                    adjacent_ok,
+                }
+            }
+            None => return Err((first.col, format!("unknown reaction `{word}` (expected {REACTIONS})"))),
+        },
+    };
+    Ok((r, first.col))
+}
+
+/// `on <attacks> [vs <conditions>]: <reaction>` or `on struck_in_melee: <reaction>`.
+/// Returns the trigger with the columns of its event and of its reaction.
+fn trigger(value: Span) -> PResult<(Triggered, u32, u32)> {
+    let shape = "expected `on <event>: <reaction>`, like `trigger: on strike: shot 1 range 3`";
+    let Some(colon) = value.text.find(':') else {
+        return Err((value.end_col(), format!("missing `:` after the event: {shape}")));
+    };
+    let head = value.take(colon);
+    let colon_col = head.end_col();
+    let hw = head.words();
+    match hw.first() {
+        Some(t) if t.text == "on" => {}
+        Some(t) => return Err((t.col, format!("{shape}; found `{}`", t.text))),
+        None => return Err((colon_col, format!("missing `on <event>` before `:`: {shape}"))),
+    }
+    let Some(ev) = hw.get(1) else {
+        return Err((
+            colon_col,
+            "missing event after `on`: `struck_in_melee` or an attack set like `strike`".to_string(),
+        ));
+    };
+    let on = if ev.text == "struck_in_melee" {
+        if let Some(t) = hw.get(2) {
+            if t.text == "vs" {
+                return Err((t.col, "`struck_in_melee` takes no `vs` conditions".to_string()));
+            }
+        }
+        no_more(&hw[2..], "`struck_in_melee`")?;
+        TriggerOn::StruckInMelee
+    } else {
+        let kinds = attack_set(*ev).map_err(|(col, reason)| (col, format!("{reason}, or `struck_in_melee`")))?;
+        let vs = match hw.get(2) {
+            None => Vec::new(),
+            Some(t) if t.text == "vs" => conds(&hw[3..], colon_col)?,
+            Some(t) => {
+                return Err((
+                    t.col,
+                    format!(
+                        "unexpected `{}` in the event (expected `vs <conditions>` or `:`)",
+                        t.text
+                    ),
+                ))
+            }
+        };
+        TriggerOn::Attacks { kinds, vs }
+    };
+    let body = value.skip(colon + 1).trim();
+    let (reaction, reaction_col) = reaction(&body.words(), body.end_col())?;
+    match (&on, &reaction) {
+        (TriggerOn::Attacks { .. }, Reaction::WoundOther(_)) => {
+            return Err((
+                reaction_col,
+                "`wound attacker` works only with `on struck_in_melee`".to_string(),
+            ))
+        }
+        (TriggerOn::StruckInMelee, Reaction::Stun | Reaction::Poison(_)) => {
+            return Err((
+                reaction_col,
+                "`stun` and `poison` act on the card this card attacks: use them with `on <attacks>`, \
+                 or use `wound attacker N` with `on struck_in_melee`"
+                    .to_string(),
+            ))
+        }
+        _ => {}
+    }
+    Ok((Triggered { on, reaction }, ev.col, reaction_col))
+}
+
+/// The riders after an action's effect: `; then <reaction>` each.
+fn riders(parts: &[Span], effect: &Effect) -> PResult<Vec<Reaction>> {
+    let mut out: Vec<Reaction> = Vec::new();
+    for part in parts {
+        let w = part.words();
+        let Some(then) = w.first() else {
+            return Err((
+                part.col,
+                "expected `then <rider>` after `;`, like `; then poison 1`".to_string(),
+            ));
+        };
+        if then.text != "then" {
+            return Err((
+                then.col,
+                format!(
+                    "expected `then` after `;`, like `; then poison 1`, found `{}`",
+                    then.text
+                ),
+            ));
+        }
+        if effect.attack_kind().is_none() {
+            return Err((then.col, "riders (`then …`) apply only to attack effects".to_string()));
+        }
+        let (r, col) = reaction(&w[1..], part.end_col())?;
+        match r {
+            Reaction::Stun | Reaction::Poison(_) => {}
+            Reaction::WoundOther(_) => {
+                return Err((
+                    col,
+                    "`wound attacker` works only in `trigger: on struck_in_melee: …`".to_string(),
+                ))
+            }
+            Reaction::Attack { .. } => {
+                return Err((
+                    col,
+                    "a rider can't be an attack (riders are `stun` and `poison N`); for an attack after \
+                     an attack write a trigger, like `trigger: on special_strike: shot 1`"
+                        .to_string(),
+                ))
+            }
+        }
+        if out
+            .iter()
+            .any(|o| std::mem::discriminant(o) == std::mem::discriminant(&r))
+        {
+            return Err((col, format!("the rider `{}` is given twice", w[1].text)));
+        }
+        out.push(r);
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -486,6 +486,7 @@ fn full_grammar_parses() {
     assert_eq!(
         d.activated[2],
         Activated {
+            then: Vec::new(),
             tokens: 2,
             closes: false,
             sudden: true,
@@ -513,6 +514,287 @@ fn full_grammar_parses() {
     let mut again = ok(&write_card(&d));
     again.origin = d.origin.clone();
     assert_eq!(again, d);
+}
+
+#[test]
+fn triggers_and_riders_parse() {
+    let text = with(
+        "  action [token][close]: special_strike 3; then poison 1; then stun
+  action [close]: shot 1-2-3 range 4;then stun
+  action [close]: heal self 2
+  trigger: on special_strike vs closed and flyer: stun
+  trigger: on strike: shot 1 range 3 adjacent_ok
+  trigger: on shot+throw: poison 2
+  trigger: on struck_in_melee: wound attacker 1
+  trigger: on strikes: magic_strike 1-2-3
+  trigger: on struck_in_melee: throw 2",
+    );
+    let d = ok(&text);
+    assert_eq!(d.activated[0].then, vec![Reaction::Poison(1), Reaction::Stun]);
+    assert_eq!(d.activated[1].then, vec![Reaction::Stun]);
+    assert!(d.activated[2].then.is_empty());
+    assert_eq!(d.triggers.len(), 6);
+    assert_eq!(
+        d.triggers[0],
+        Triggered {
+            on: TriggerOn::Attacks {
+                kinds: AttackSet::of(AttackKind::SpecialStrike),
+                vs: vec![Cond::Closed, Cond::Flyer],
+            },
+            reaction: Reaction::Stun,
+        }
+    );
+    assert_eq!(
+        d.triggers[1],
+        Triggered {
+            on: TriggerOn::Attacks {
+                kinds: AttackSet::SIMPLE,
+                vs: vec![],
+            },
+            reaction: Reaction::Attack {
+                kind: AttackKind::Shot,
+                values: [1, 1, 1],
+                range: Some(3),
+                adjacent_ok: true,
+            },
+        }
+    );
+    assert_eq!(
+        d.triggers[2].on,
+        TriggerOn::Attacks {
+            kinds: AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Throw)),
+            vs: vec![],
+        }
+    );
+    assert_eq!(d.triggers[2].reaction, Reaction::Poison(2));
+    assert_eq!(
+        d.triggers[3],
+        Triggered {
+            on: TriggerOn::StruckInMelee,
+            reaction: Reaction::WoundOther(1),
+        }
+    );
+    assert_eq!(
+        d.triggers[4].reaction,
+        Reaction::Attack {
+            kind: AttackKind::MagicStrike,
+            values: [1, 2, 3],
+            range: None,
+            adjacent_ok: false,
+        }
+    );
+    // The writer gives the same card back.
+    let written = write_card(&d);
+    assert!(
+        written.contains("  action [token][close]: special_strike 3; then poison 1; then stun\n"),
+        "{written}"
+    );
+    assert!(
+        written.contains("  trigger: on special_strike vs closed and flyer: stun\n"),
+        "{written}"
+    );
+    assert!(
+        written.contains("  trigger: on struck_in_melee: wound attacker 1\n"),
+        "{written}"
+    );
+    let mut again = ok(&written);
+    again.origin = d.origin.clone();
+    assert_eq!(again, d);
+    // Every trigger and rider renders in both languages.
+    for lang in [Lang::Ru, Lang::En] {
+        let text = crate::render_text(&d, lang);
+        assert_eq!(text.lines().count(), d.activated.len() + d.triggers.len(), "{text}");
+    }
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("При особом ударе по закрытому летающему существу: оглушить его"),
+        "{ru}"
+    );
+    assert!(ru.contains("При выстреле или метании: отравить цель на 2"), "{ru}");
+    assert!(ru.contains("; вдобавок отравить цель на 1"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("When this card makes a shot or a throw: poison the target for 2 (it takes 2 wounds"),
+        "{en}"
+    );
+    assert!(
+        en.contains("When this card is hit by a melee strike: make an extra throw 2 (any distance)."),
+        "{en}"
+    );
+}
+
+#[test]
+fn trigger_conditions_besides_closed_and_flyer_read_as_if() {
+    let d = ok(&with(
+        "  trigger: on strike vs closed and element forest: stun\n  trigger: on all vs cost<=3: poison 1",
+    ));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("При простом ударе по закрытому существу, если цель принадлежит стихии «леса»: оглушить его"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("При любой атаке по существу, если стоимость цели не выше 3: отравить его на 1"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("When this card makes any attack at a creature if the target costs 3 or less: poison it"),
+        "{en}"
+    );
+}
+
+#[test]
+fn bad_triggers() {
+    one_error(
+        &with("  trigger: special_strike: stun"),
+        9,
+        12,
+        "expected `on <event>: <reaction>`",
+    );
+    one_error(&with("  trigger: on punch: stun"), 9, 15, "unknown attack set `punch`");
+    one_error(&with("  trigger: on strike stun"), 9, 26, "missing `:` after the event");
+    one_error(&with("  trigger: on strike: dance"), 9, 23, "unknown reaction `dance`");
+    one_error(
+        &with("  trigger: on strike: heal self full"),
+        9,
+        23,
+        "unknown reaction `heal`",
+    );
+    one_error(
+        &with("  trigger: on strike: wound attacker 1"),
+        9,
+        23,
+        "works only with `on struck_in_melee`",
+    );
+    one_error(
+        &with("  trigger: on struck_in_melee: stun"),
+        9,
+        32,
+        "use them with `on <attacks>`",
+    );
+    one_error(
+        &with("  trigger: on struck_in_melee vs flyer: wound attacker 1"),
+        9,
+        31,
+        "takes no `vs` conditions",
+    );
+    one_error(&with("  trigger: on strike: poison"), 9, 29, "`poison` needs a number");
+    one_error(&with("  trigger: on strike: poison 0"), 9, 30, "at least 1");
+    one_error(&with("  trigger: on strike: strike 1"), 9, 23, "not a reaction");
+    one_error(&with("  trigger: on strike vs: stun"), 9, 24, "missing condition");
+    one_error(&with("  trigger: on strike flyer: stun"), 9, 22, "unexpected `flyer`");
+    one_error(&with("  trigger: : stun"), 9, 12, "missing `on <event>`");
+    one_error(&with("  trigger: on: stun"), 9, 14, "missing event after `on`");
+    one_error(
+        &with("  trigger: on strike: wound target 1"),
+        9,
+        29,
+        "expected `wound attacker N`",
+    );
+    one_error(
+        &with("  trigger: on strike: shot 1 range 3 adjacent_ok extra"),
+        9,
+        50,
+        "unexpected `extra`",
+    );
+    one_error(
+        &with("  trigger: on strike: discharge 1 adjacent_ok"),
+        9,
+        35,
+        "`adjacent_ok` applies only",
+    );
+    one_error(&with("  trigger:"), 9, 11, "needs a value");
+    one_error(
+        &with("  trigger: on strike: stun\n  trigger: on strike: stun"),
+        10,
+        3,
+        "already given",
+    );
+}
+
+#[test]
+fn triggers_are_checked_against_the_whole_card() {
+    // Nothing of this card makes a special strike.
+    one_error(
+        &with("  trigger: on special_strike: stun"),
+        9,
+        15,
+        "makes no `special_strike` attack",
+    );
+    // An action or another trigger's attack makes it possible.
+    ok(&with(
+        "  action [close]: special_strike 2\n  trigger: on special_strike: stun",
+    ));
+    ok(&with(
+        "  trigger: on strike: throw 1\n  trigger: on throw vs flyer: stun",
+    ));
+    // An attack reaction may not set its own trigger off again…
+    one_error(
+        &with("  action [close]: shot 1\n  trigger: on shot: shot 2"),
+        10,
+        21,
+        "would set off this trigger",
+    );
+    // …not even through another trigger.
+    let e = errors(&with(
+        "  trigger: on strike+throw: strike_over_row 1\n  trigger: on strike_over_row: throw 1",
+    ));
+    let pos: Vec<(u32, u32)> = e.iter().map(|e| (e.line, e.col)).collect();
+    assert_eq!(pos, vec![(9, 29), (10, 32)], "{e:?}");
+    assert!(e.iter().all(|e| e.reason.contains("again and again")));
+}
+
+#[test]
+fn bad_riders() {
+    one_error(
+        &with("  action [close]: heal self full; then stun"),
+        9,
+        35,
+        "only to attack effects",
+    );
+    one_error(
+        &with("  action [token][close]: special_strike 3; poison 1"),
+        9,
+        44,
+        "expected `then` after `;`",
+    );
+    one_error(
+        &with("  action [token][close]: special_strike 3; then wound attacker 1"),
+        9,
+        49,
+        "`wound attacker` works only in",
+    );
+    one_error(
+        &with("  action [token][close]: special_strike 3; then shot 1"),
+        9,
+        49,
+        "a rider can't be an attack",
+    );
+    one_error(
+        &with("  action [token][close]: special_strike 3; then stun; then stun"),
+        9,
+        60,
+        "the rider `stun` is given twice",
+    );
+    one_error(
+        &with("  action [token][close]: special_strike 3;"),
+        9,
+        43,
+        "expected `then <rider>`",
+    );
+    one_error(
+        &with("  action [token][close]: special_strike 3; then poison"),
+        9,
+        55,
+        "`poison` needs a number",
+    );
+    one_error(
+        &with("  action [token][close]: special_strike 3; then"),
+        9,
+        48,
+        "missing reaction",
+    );
 }
 
 #[test]
@@ -621,6 +903,19 @@ const PIECES: &[&str] = &[
     "\r",
     "💥",
     "unique",
+    "trigger",
+    "on",
+    "then",
+    ";",
+    "; then stun",
+    "; then poison 1",
+    "stun",
+    "poison",
+    "wound attacker",
+    "struck_in_melee",
+    "special_strike",
+    "trigger: on strike: shot 1",
+    "trigger: on struck_in_melee: wound attacker 2",
 ];
 
 fn mutate(rng: &mut Rng, text: &str) -> String {
@@ -723,7 +1018,10 @@ fn fuzz_mutations_never_panic() {
         }
         // Deck parsing must survive the same garbage.
         let _ = crate::parse_deck("fuzz.deck", &text, &db);
-        let deck = mutate(&mut rng, crate::BUILTIN_DECK_FILES[round % 3].1);
+        let deck = mutate(
+            &mut rng,
+            crate::BUILTIN_DECK_FILES[round % crate::BUILTIN_DECK_FILES.len()].1,
+        );
         let _ = crate::parse_deck("fuzz.deck", &deck, &db);
     }
     // The mutations are small, so some files stay valid.

@@ -3,7 +3,7 @@
 
 use berserk_engine::card::{
     Activated, Amount, AttackKind, AttackSet, CardDef, Cond, Effect, Keyword, KeywordTag, Kind, Lang, Level,
-    Protection, SelfCond, Static,
+    Protection, Reaction, SelfCond, Static, TriggerOn, Triggered,
 };
 
 /// The abilities of a card, one sentence a line. A card without abilities
@@ -15,6 +15,9 @@ pub fn render_text(def: &CardDef, lang: Lang) -> String {
     }
     for a in &def.activated {
         lines.push(sentence(&activated_text(a, lang)));
+    }
+    for t in &def.triggers {
+        lines.push(sentence(&trigger_text(t, lang)));
     }
     if lines.is_empty() {
         lines.push(
@@ -409,36 +412,13 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
     if a.sudden {
         head.push_str(if ru { " (внезапно)" } else { " (sudden)" });
     }
-    let body = match &a.effect {
+    let mut body = match &a.effect {
         Effect::Attack {
             kind,
             values,
             range,
             adjacent_ok,
-        } => {
-            let v = if values[0] == values[1] && values[1] == values[2] {
-                values[0].to_string()
-            } else {
-                format!("{}-{}-{}", values[0], values[1], values[2])
-            };
-            let mut out = format!("{} {v}", kind.name(lang));
-            if kind.is_ranged() {
-                out.push_str(&match (ru, range) {
-                    (true, Some(r)) => format!(" (дальность {r})"),
-                    (true, None) => " (на любое расстояние)".to_string(),
-                    (false, Some(r)) => format!(" (range {r})"),
-                    (false, None) => " (any distance)".to_string(),
-                });
-            }
-            if *adjacent_ok {
-                out.push_str(if ru {
-                    ", можно и по соседней карте"
-                } else {
-                    ", adjacent cards allowed"
-                });
-            }
-            out
-        }
+        } => attack_text(*kind, values, *range, *adjacent_ok, lang),
         Effect::HealSelf(None) if ru => "полностью исцелиться".to_string(),
         Effect::HealSelf(None) => "heal itself completely".to_string(),
         Effect::HealSelf(Some(n)) if ru => {
@@ -447,11 +427,216 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
         Effect::HealSelf(Some(n)) if *n == 1 => "remove 1 wound from itself".to_string(),
         Effect::HealSelf(Some(n)) => format!("remove {n} wounds from itself"),
     };
+    if !a.then.is_empty() {
+        let who = Who::target(lang);
+        let riders: Vec<String> = a.then.iter().map(|r| reaction_text(r, who, false, lang)).collect();
+        let riders: Vec<&str> = riders.iter().map(String::as_str).collect();
+        body.push_str(&if ru {
+            format!("; вдобавок {}", join_list(&riders, "и"))
+        } else {
+            format!("; also {}", join_list(&riders, "and"))
+        });
+    }
     if head.is_empty() {
         body
     } else {
         format!("{head}: {body}")
     }
+}
+
+/// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".
+fn attack_text(kind: AttackKind, values: &[u8; 3], range: Option<u8>, adjacent_ok: bool, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let v = if values[0] == values[1] && values[1] == values[2] {
+        values[0].to_string()
+    } else {
+        format!("{}-{}-{}", values[0], values[1], values[2])
+    };
+    let mut out = format!("{} {v}", kind.name(lang));
+    if kind.is_ranged() {
+        out.push_str(&match (ru, range) {
+            (true, Some(r)) => format!(" (дальность {r})"),
+            (true, None) => " (на любое расстояние)".to_string(),
+            (false, Some(r)) => format!(" (range {r})"),
+            (false, None) => " (any distance)".to_string(),
+        });
+    }
+    if adjacent_ok {
+        out.push_str(if ru {
+            ", можно и по соседней карте"
+        } else {
+            ", adjacent cards allowed"
+        });
+    }
+    out
+}
+
+/// How a reaction names the card it acts on: accusative, nominative and
+/// possessive forms ("цель / она / её", "его / оно / его", "the target / it / its").
+#[derive(Clone, Copy)]
+struct Who {
+    acc: &'static str,
+    nom: &'static str,
+    gen: &'static str,
+}
+
+impl Who {
+    /// The attacked card, not named before in the sentence.
+    fn target(lang: Lang) -> Who {
+        match lang {
+            Lang::Ru => Who {
+                acc: "цель",
+                nom: "она",
+                gen: "её",
+            },
+            Lang::En => Who {
+                acc: "the target",
+                nom: "it",
+                gen: "its",
+            },
+        }
+    }
+    /// The attacked creature, already named ("по закрытому существу").
+    fn creature(lang: Lang) -> Who {
+        match lang {
+            Lang::Ru => Who {
+                acc: "его",
+                nom: "оно",
+                gen: "его",
+            },
+            Lang::En => Who {
+                acc: "it",
+                nom: "it",
+                gen: "its",
+            },
+        }
+    }
+}
+
+/// What a trigger or a rider does. `struck`: the trigger is "struck in melee",
+/// so the other card is the attacker.
+fn reaction_text(r: &Reaction, who: Who, struck: bool, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let Who { acc, nom, gen } = who;
+    match r {
+        Reaction::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),
+        Reaction::Stun => format!("stun {acc} ({nom} does not open at the start of {gen} controller's next turn)"),
+        Reaction::Poison(n) if ru => format!(
+            "отравить {acc} на {n} (в начале каждого хода {gen} владельца {nom} получает {n} {})",
+            plural_ru((*n).into(), "рану", "раны", "ран")
+        ),
+        Reaction::Poison(n) => format!(
+            "poison {acc} for {n} ({nom} takes {n} {} at the start of each of {gen} controller's turns)",
+            if *n == 1 { "wound" } else { "wounds" }
+        ),
+        Reaction::WoundOther(n) if ru && struck => format!("ранить атаковавшего на {n}"),
+        Reaction::WoundOther(n) if ru => format!("ранить {acc} на {n}"),
+        Reaction::WoundOther(n) if struck => format!("wound the attacker by {n}"),
+        Reaction::WoundOther(n) => format!("wound {acc} by {n}"),
+        Reaction::Attack {
+            kind,
+            values,
+            range,
+            adjacent_ok,
+        } => {
+            let attack = attack_text(*kind, values, *range, *adjacent_ok, lang);
+            if ru {
+                format!("сделать ещё {attack}")
+            } else {
+                format!("make an extra {attack}")
+            }
+        }
+    }
+}
+
+/// The attack set after "При …" / "When this card makes …".
+fn attacks_event(set: AttackSet, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let named = [
+        (AttackSet::ALL, "любой атаке", "any attack"),
+        (AttackSet::NONMAGIC, "немагической атаке", "a non-magic attack"),
+        (AttackSet::RANGED, "дальней атаке", "a ranged attack"),
+        (AttackSet::STRIKES, "ударе любого вида", "a strike of any kind"),
+        (AttackSet::MAGIC, "магической атаке", "a magic attack"),
+    ];
+    if let Some((_, r, e)) = named.iter().find(|(s, _, _)| *s == set) {
+        return if ru { r } else { e }.to_string();
+    }
+    let names: Vec<&str> = set
+        .kinds()
+        .map(|k| match (ru, k) {
+            (true, AttackKind::SimpleStrike) => "простом ударе",
+            (true, AttackKind::SpecialStrike) => "особом ударе",
+            (true, AttackKind::StrikeOverRow) => "ударе через ряд",
+            (true, AttackKind::Shot) => "выстреле",
+            (true, AttackKind::Throw) => "метании",
+            (true, AttackKind::Discharge) => "разряде",
+            (true, AttackKind::MagicStrike) => "магическом ударе",
+            (false, AttackKind::SimpleStrike) => "a simple strike",
+            (false, AttackKind::SpecialStrike) => "a special strike",
+            (false, AttackKind::StrikeOverRow) => "a strike over a row",
+            (false, AttackKind::Shot) => "a shot",
+            (false, AttackKind::Throw) => "a throw",
+            (false, AttackKind::Discharge) => "a discharge",
+            (false, AttackKind::MagicStrike) => "a magic strike",
+        })
+        .collect();
+    join_list(&names, if ru { "или" } else { "or" })
+}
+
+fn trigger_text(t: &Triggered, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let (head, who, struck) = match &t.on {
+        TriggerOn::Attacks { kinds, vs } => {
+            let event = attacks_event(*kinds, lang);
+            let mut head = if ru {
+                format!("При {event}")
+            } else {
+                format!("When this card makes {event}")
+            };
+            if vs.is_empty() {
+                (head, Who::target(lang), false)
+            } else {
+                // Closed and flying read as adjectives of the creature; the rest as "if …".
+                let mut adjectives: Vec<&str> = Vec::new();
+                let mut rest: Vec<Cond> = Vec::new();
+                for c in vs {
+                    match (c, ru) {
+                        (Cond::Closed, true) => adjectives.push("закрытому"),
+                        (Cond::Flyer, true) => adjectives.push("летающему"),
+                        (Cond::Closed, false) => adjectives.push("closed"),
+                        (Cond::Flyer, false) => adjectives.push("flying"),
+                        _ => rest.push(c.clone()),
+                    }
+                }
+                let mut noun = adjectives.join(" ");
+                if !noun.is_empty() {
+                    noun.push(' ');
+                }
+                head.push_str(&if ru {
+                    format!(" по {noun}существу")
+                } else {
+                    format!(" at a {noun}creature")
+                });
+                if !rest.is_empty() {
+                    let c = conds_text(&rest, Role::Target, lang);
+                    head.push_str(&if ru {
+                        format!(", если {c}")
+                    } else {
+                        format!(" if {c}")
+                    });
+                }
+                (head, Who::creature(lang), false)
+            }
+        }
+        TriggerOn::StruckInMelee if ru => ("При ближнем ударе по этой карте".to_string(), Who::target(lang), true),
+        TriggerOn::StruckInMelee => (
+            "When this card is hit by a melee strike".to_string(),
+            Who::target(lang),
+            true,
+        ),
+    };
+    format!("{head}: {}", reaction_text(&t.reaction, who, struck, lang))
 }
 
 #[cfg(test)]

@@ -3,7 +3,10 @@
 
 use std::fmt::Write as _;
 
-use berserk_engine::card::{Activated, Amount, CardDef, Cond, Effect, Keyword, Kind, SelfCond, Static};
+use berserk_engine::card::{
+    Activated, Amount, AttackKind, CardDef, Cond, Effect, Keyword, Kind, Reaction, SelfCond, Static, TriggerOn,
+    Triggered,
+};
 
 use crate::text::strip_comment;
 use crate::vocab::{attack_kind_key, attack_set_key, keyword_tag_key, level_key, self_cond_key};
@@ -42,6 +45,9 @@ pub fn write_card(def: &CardDef) -> String {
     }
     for a in &def.activated {
         let _ = writeln!(out, "  {}", action_line(a));
+    }
+    for t in &def.triggers {
+        let _ = writeln!(out, "  {}", trigger_line(t));
     }
     out
 }
@@ -184,19 +190,48 @@ fn action_line(a: &Activated) -> String {
             values: v,
             range,
             adjacent_ok,
-        } => {
-            let _ = write!(out, "{} {}", attack_kind_key(*kind), values(v, true));
-            if let Some(r) = range {
-                let _ = write!(out, " range {r}");
-            }
-            if *adjacent_ok {
-                out.push_str(" adjacent_ok");
-            }
-        }
+        } => out.push_str(&attack_words(*kind, v, *range, *adjacent_ok)),
         Effect::HealSelf(None) => out.push_str("heal self full"),
         Effect::HealSelf(Some(n)) => {
             let _ = write!(out, "heal self {n}");
         }
     }
+    for r in &a.then {
+        let _ = write!(out, "; then {}", reaction_words(r));
+    }
     out
+}
+
+fn attack_words(kind: AttackKind, v: &[u8; 3], range: Option<u8>, adjacent_ok: bool) -> String {
+    let mut out = format!("{} {}", attack_kind_key(kind), values(v, true));
+    if let Some(r) = range {
+        let _ = write!(out, " range {r}");
+    }
+    if adjacent_ok {
+        out.push_str(" adjacent_ok");
+    }
+    out
+}
+
+fn reaction_words(r: &Reaction) -> String {
+    match r {
+        Reaction::Attack {
+            kind,
+            values: v,
+            range,
+            adjacent_ok,
+        } => attack_words(*kind, v, *range, *adjacent_ok),
+        Reaction::WoundOther(n) => format!("wound attacker {n}"),
+        Reaction::Stun => "stun".into(),
+        Reaction::Poison(n) => format!("poison {n}"),
+    }
+}
+
+fn trigger_line(t: &Triggered) -> String {
+    let event = match &t.on {
+        TriggerOn::Attacks { kinds, vs } if vs.is_empty() => attack_set_key(*kinds),
+        TriggerOn::Attacks { kinds, vs } => format!("{} vs {}", attack_set_key(*kinds), conds_words(vs)),
+        TriggerOn::StruckInMelee => "struck_in_melee".into(),
+    };
+    format!("trigger: on {event}: {}", reaction_words(&t.reaction))
 }

@@ -10,7 +10,7 @@ use berserk_cards::{
 };
 use berserk_engine::card::{
     Activated, Amount, AttackKind, AttackSet, CardDb, CardDef, Cond, Effect, Element, Keyword, KeywordTag, Kind, Lang,
-    Level, Protection as Prot, SelfCond, Static,
+    Level, Protection as Prot, Reaction, SelfCond, Static, TriggerOn, Triggered,
 };
 
 fn kw(k: Keyword) -> Static {
@@ -54,6 +54,7 @@ fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok: boo
 
 fn close(effect: Effect) -> Activated {
     Activated {
+        then: Vec::new(),
         tokens: 0,
         closes: true,
         sudden: false,
@@ -199,6 +200,7 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             vec![
                 close(attack(StrikeOverRow, [1; 3], None, false)),
                 Activated {
+                    then: Vec::new(),
                     tokens: 1,
                     closes: true,
                     sudden: false,
@@ -282,7 +284,69 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             ],
             vec![],
         ),
+        (
+            55,
+            vec![],
+            vec![token_close(attack(SpecialStrike, [3; 3], None, false), vec![])],
+        ),
+        (
+            121,
+            vec![kw(Regeneration(1))],
+            vec![token_close(
+                attack(SpecialStrike, [3; 3], None, false),
+                vec![Reaction::Poison(1)],
+            )],
+        ),
     ]
+}
+
+fn token_close(effect: Effect, then: Vec<Reaction>) -> Activated {
+    Activated {
+        then,
+        tokens: 1,
+        closes: true,
+        sudden: false,
+        effect,
+    }
+}
+
+/// The triggered abilities of the built-in cards, in file order. Cards not
+/// listed have none.
+fn expected_triggers() -> HashMap<u16, Vec<Triggered>> {
+    use AttackKind::*;
+    HashMap::from([
+        (
+            55,
+            vec![Triggered {
+                on: TriggerOn::Attacks {
+                    kinds: AttackSet::of(SpecialStrike),
+                    vs: vec![Cond::Closed],
+                },
+                reaction: Reaction::Stun,
+            }],
+        ),
+        (
+            121,
+            vec![
+                Triggered {
+                    on: TriggerOn::Attacks {
+                        kinds: AttackSet::SIMPLE,
+                        vs: vec![],
+                    },
+                    reaction: Reaction::Attack {
+                        kind: Shot,
+                        values: [1; 3],
+                        range: Some(3),
+                        adjacent_ok: false,
+                    },
+                },
+                Triggered {
+                    on: TriggerOn::StruckInMelee,
+                    reaction: Reaction::WoundOther(1),
+                },
+            ],
+        ),
+    ])
 }
 
 fn sorted<T: Clone>(v: &[T], key: impl Fn(&T) -> String) -> Vec<T> {
@@ -335,6 +399,17 @@ fn builtin_abilities_match_the_specification() {
         );
     }
     assert_eq!(db.len(), exp.len());
+    let triggers = expected_triggers();
+    for def in &db.cards {
+        let want = triggers.get(&def.number).cloned().unwrap_or_default();
+        assert_eq!(def.triggers, want, "triggers of {}", def.code());
+    }
+    for number in triggers.keys() {
+        assert!(
+            exp.iter().any(|(n, _, _)| n == number),
+            "1-{number:03} has triggers but no entry"
+        );
+    }
 }
 
 #[test]
@@ -361,7 +436,7 @@ fn builtin_texts_are_rendered_in_both_languages() {
             let text = render_text(def, lang);
             assert!(!text.trim().is_empty(), "{}", def.code());
             let lines = text.lines().count();
-            let expected = (def.statics.len() + def.activated.len()).max(1);
+            let expected = (def.statics.len() + def.activated.len() + def.triggers.len()).max(1);
             assert_eq!(lines, expected, "{}: {text}", def.code());
             for line in text.lines() {
                 assert!(line.ends_with('.'), "{line}");
@@ -392,6 +467,36 @@ fn builtin_texts_are_rendered_in_both_languages() {
         "стоимость 3 (обычная) · стихия: степи · существо · жизнь 6 · движение 2 · удар 1-2-2"
     );
     assert!(render_text(kshar, Lang::Ru).contains("Потратить 1 фишку и закрыться: особый удар 3."));
+
+    let borg = db.get(db.find("Борг").unwrap());
+    assert_eq!(
+        render_text(borg, Lang::Ru),
+        "Потратить 1 фишку и закрыться: особый удар 3.\n\
+         При особом ударе по закрытому существу: оглушить его (оно не откроется в начале своего следующего хода)."
+    );
+    assert_eq!(
+        render_text(borg, Lang::En),
+        "Spend 1 token and close: special strike 3.\n\
+         When this card makes a special strike at a closed creature: stun it (it does not open at the start of \
+         its controller's next turn)."
+    );
+    let slime = db.get(db.find("Slime").unwrap());
+    assert_eq!(
+        render_text(slime, Lang::Ru),
+        "Регенерация 1.\n\
+         Потратить 1 фишку и закрыться: особый удар 3; вдобавок отравить цель на 1 (в начале каждого хода её \
+         владельца она получает 1 рану).\n\
+         При простом ударе: сделать ещё выстрел 1 (дальность 3).\n\
+         При ближнем ударе по этой карте: ранить атаковавшего на 1."
+    );
+    assert_eq!(
+        render_text(slime, Lang::En),
+        "Regeneration 1.\n\
+         Spend 1 token and close: special strike 3; also poison the target for 1 (it takes 1 wound at the start \
+         of each of its controller's turns).\n\
+         When this card makes a simple strike: make an extra shot 1 (range 3).\n\
+         When this card is hit by a melee strike: wound the attacker by 1."
+    );
 }
 
 /// Reference data: `/work/shared/data/cards.json` next to the workspace.
@@ -525,7 +630,7 @@ fn builtin_decks_are_legal() {
     let decks = try_builtin_decks(&db).unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
     assert_eq!(decks.len(), BUILTIN_DECK_FILES.len());
     assert_eq!(builtin_decks(&db), decks);
-    assert!((2..=3).contains(&decks.len()));
+    assert!((2..=4).contains(&decks.len()));
     let mut used = std::collections::HashSet::new();
     for deck in &decks {
         assert!(
@@ -549,6 +654,18 @@ fn builtin_decks_are_legal() {
     // Together the decks use every built-in card.
     assert_eq!(used.len(), db.len());
     assert_eq!(decks[0].name, "Степи и горы");
+    // The engine accepts every built-in deck.
+    let cfg = berserk_engine::RulesConfig::default();
+    for deck in &decks {
+        berserk_engine::game::check_deck(&db, &cfg, &deck.cards).unwrap_or_else(|e| panic!("{}: {e:?}", deck.name));
+    }
+    // The swamp and mountains deck comes last, so older decks keep their numbers,
+    // and plays the cards with triggered abilities.
+    let last = decks.last().unwrap();
+    assert_eq!(last.name, "Болото и горы");
+    let n = copies(&db, &last.cards);
+    assert_eq!((n.get("Борг"), n.get("Слизь")), (Some(&3), Some(&3)));
+    assert_eq!(BUILTIN_DECK_FILES.last().unwrap().0, "swamp-mountains.deck");
 }
 
 #[test]
@@ -691,6 +808,7 @@ fn documentation_examples_load() {
             "directed_vs:",
             "action",
             "formation:",
+            "trigger:",
         ];
         if ability_keys.iter().any(|k| first.starts_with(k)) {
             // A fragment: it must be valid inside a card.

@@ -450,16 +450,59 @@ impl Effect {
     }
 }
 
-/// An activated ability: "[фишка…][закрытие]: effect".
+/// An activated ability: "[фишка…][закрытие]: effect[; при этом riders]".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Activated {
-    /// Tokens paid (prepayment, 501.14).
+    /// Tokens of the cost. They are reserved at declaration (501.12) and paid
+    /// after execution as fully as possible (501.13).
     pub tokens: u8,
-    /// Closes the source ([закрытие]).
+    /// Closes the source ([закрытие]), paid after execution (501.13).
     pub closes: bool,
     /// Can be declared as a sudden action ([внезапно]).
     pub sudden: bool,
     pub effect: Effect,
+    /// "При этом …": what else happens to the attacked card when the attack is
+    /// carried out (a compound ability, 502.3.2).
+    pub then: Vec<Reaction>,
+}
+
+/// What a triggered ability or a rider does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reaction {
+    /// An attack the controller declares at a target of its choice, like an
+    /// activated attack but with no cost (Слизь's spit after its strike).
+    Attack {
+        kind: AttackKind,
+        values: [u8; 3],
+        range: Option<u8>,
+        adjacent_ok: bool,
+    },
+    /// Wounds the other card of the event (the attacker, for
+    /// [`TriggerOn::StruckInMelee`]) by N.
+    WoundOther(u8),
+    /// The attacked card does not open at the start of its controller's next turn (оглушение).
+    Stun,
+    /// The attacked card gets poison N: N wounds at the start of each of its
+    /// controller's turns (GAME.md §7 [?]); protection from poison stops them.
+    Poison(u8),
+}
+
+/// When a triggered ability (срабатывающая особенность) fires.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TriggerOn {
+    /// "При [attack]": this card's attack of one of these kinds was carried out
+    /// against a target matching `vs` (conditions as the target stood before the attack).
+    Attacks { kinds: AttackSet, vs: Vec<Cond> },
+    /// "При ближнем ударе по [этой карте]": a melee strike (simple, special, over a
+    /// row) at this card, counter-strikes excluded; fires after the calculation step.
+    StruckInMelee,
+}
+
+/// A triggered ability: when `on` happens, `reaction` follows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Triggered {
+    pub on: TriggerOn,
+    pub reaction: Reaction,
 }
 
 /// Source position of a definition in a card file, for error messages.
@@ -490,6 +533,7 @@ pub struct CardDef {
     pub strike: [u8; 3],
     pub statics: Vec<Static>,
     pub activated: Vec<Activated>,
+    pub triggers: Vec<Triggered>,
     pub origin: Origin,
 }
 

@@ -14,6 +14,15 @@ fn tr(lang: Lang, ru: &str, en: &str) -> String {
     }
 }
 
+/// "3" for a fixed value, "1-2-3" for three.
+pub fn values_text(v: [u8; 3]) -> String {
+    if v[0] == v[1] && v[1] == v[2] {
+        v[0].to_string()
+    } else {
+        format!("{}-{}-{}", v[0], v[1], v[2])
+    }
+}
+
 pub fn level_name(l: Level, lang: Lang) -> &'static str {
     match (lang, l) {
         (Lang::Ru, Level::Weak) => "слабый",
@@ -213,18 +222,23 @@ impl Game {
                 &format!("{src}: закрыться и получить фишку"),
                 &format!("{src}: close to gain a token"),
             ),
+            Action::Triggered { index, target } => {
+                let what = match self.def(source).triggers.get(index as usize).map(|t| &t.reaction) {
+                    Some(crate::card::Reaction::Attack { kind, values, .. }) => {
+                        format!("{} {} {}", kind.name(lang), tr(lang, "на", "for"), values_text(*values))
+                    }
+                    _ => tr(lang, "срабатывающая особенность", "triggered ability"),
+                };
+                let by = tr(lang, " (срабатывание)", " (triggered)");
+                format!("{src}: {what}{by} → {}", self.card_label(target, lang))
+            }
             Action::Ability { index, target } => {
                 let Some(a) = self.ability(source, index) else {
                     return src;
                 };
                 let what = match &a.effect {
                     crate::card::Effect::Attack { kind, values, .. } => {
-                        let v = if values[0] == values[1] && values[1] == values[2] {
-                            values[0].to_string()
-                        } else {
-                            format!("{}-{}-{}", values[0], values[1], values[2])
-                        };
-                        format!("{} {} {v}", kind.name(lang), tr(lang, "на", "for"))
+                        format!("{} {} {}", kind.name(lang), tr(lang, "на", "for"), values_text(*values))
                     }
                     crate::card::Effect::HealSelf(None) => tr(lang, "полностью излечиться", "heal fully"),
                     crate::card::Effect::HealSelf(Some(n)) => {
@@ -370,6 +384,11 @@ impl Game {
                     ),
                     DecisionKind::Main => tr(lang, &format!("ход {}", self.turn()), &format!("turn {}", self.turn())),
                     DecisionKind::Response => tr(lang, "ответ на заявку", "respond to the declaration"),
+                    DecisionKind::TriggerTarget { source, .. } => tr(
+                        lang,
+                        &format!("цель срабатывающей особенности {}", self.card_label(source, lang)),
+                        &format!("the target of {}'s triggered ability", self.card_label(source, lang)),
+                    ),
                     DecisionKind::Defender { target, .. } => tr(
                         lang,
                         &format!("защитник для {}", self.card_label(target, lang)),
@@ -656,6 +675,36 @@ impl Game {
                 lang,
                 &format!("{} погибает и уходит на кладбище", self.def(card).name_ru),
                 &format!("{} is destroyed and goes to the graveyard", self.def(card).name_en),
+            ),
+            Event::TriggerFired { card, .. } => tr(
+                lang,
+                &format!("срабатывает особенность {}", c(card)),
+                &format!("{}'s triggered ability fires", c(card)),
+            ),
+            Event::TriggerSkipped { card, .. } => tr(
+                lang,
+                &format!("у срабатывающей особенности {} нет цели", c(card)),
+                &format!("{}'s triggered ability has no target", c(card)),
+            ),
+            Event::Stunned { card } => tr(
+                lang,
+                &format!("{} оглушён: не откроется в начале своего хода", c(card)),
+                &format!("{} is stunned: it won't open at its next turn", c(card)),
+            ),
+            Event::StayedClosed { card } => tr(
+                lang,
+                &format!("{} оглушён и остаётся закрытым", c(card)),
+                &format!("{} is stunned and stays closed", c(card)),
+            ),
+            Event::Poisoned { card, amount } => tr(
+                lang,
+                &format!("{} получает отравление на {amount}", c(card)),
+                &format!("{} is poisoned ({amount})", c(card)),
+            ),
+            Event::PoisonWounds { card, wounds, life } => tr(
+                lang,
+                &format!("отравление: {} получает ран {wounds} (жизней: {life})", c(card)),
+                &format!("poison: {} takes {wounds} wound(s) (life {life})", c(card)),
             ),
             Event::TurnEnded { player, turn } => tr(
                 lang,

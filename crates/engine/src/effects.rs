@@ -11,6 +11,15 @@ use crate::rules::Rule;
 use crate::state::Zone;
 use crate::types::{CardId, Player};
 
+/// An attack after the calculation step, before it is applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Calculated {
+    pub ctx: AttackCtx,
+    pub damage: u8,
+    pub rounded: bool,
+    pub counter: bool,
+}
+
 /// The circumstances of one attack, for conditions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AttackCtx {
@@ -274,10 +283,30 @@ impl Game {
         })
     }
 
-    /// Deals an attack's damage: modifiers, protection, armor, then wounds.
-    /// Returns the wounds dealt.
-    pub(crate) fn deal(&mut self, base: u8, ctx: AttackCtx, counter: bool) -> u8 {
+    /// The calculation step (GAME.md §5 step 5): the attack's final damage.
+    pub(crate) fn calculate(&self, base: u8, ctx: AttackCtx, counter: bool) -> Calculated {
         let (damage, rounded) = self.damage(base, &ctx);
+        Calculated {
+            ctx,
+            damage,
+            rounded,
+            counter,
+        }
+    }
+
+    /// Applies a calculated attack (GAME.md §5 step 6): protection, armor, then
+    /// wounds. A target that left the play zone meanwhile takes nothing.
+    /// Returns the wounds dealt.
+    pub(crate) fn apply_attack(&mut self, calc: Calculated) -> u8 {
+        let Calculated {
+            ctx,
+            damage,
+            rounded,
+            counter,
+        } = calc;
+        if !self.card(ctx.target).zone.in_play() {
+            return 0;
+        }
         if rounded {
             self.events.push(Event::RoundedToZero { card: ctx.source });
         }

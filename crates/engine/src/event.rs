@@ -17,6 +17,8 @@ pub enum Action {
     Ability { index: u8, target: Option<CardId> },
     /// Closing to gain a token (GAME.md §4).
     GainToken,
+    /// A triggered attack of the source's definition (its trigger `index`), at one target.
+    Triggered { index: u8, target: CardId },
 }
 
 /// How a game ended.
@@ -222,6 +224,35 @@ pub enum Event {
     Destroyed {
         card: CardId,
     },
+    /// A triggered ability fired (its index in the card's triggers).
+    TriggerFired {
+        card: CardId,
+        index: u8,
+    },
+    /// A triggered attack found no legal target and is skipped.
+    TriggerSkipped {
+        card: CardId,
+        index: u8,
+    },
+    /// The card will not open at the start of its controller's next turn (оглушение).
+    Stunned {
+        card: CardId,
+    },
+    /// A stunned card stayed closed at the start of its turn.
+    StayedClosed {
+        card: CardId,
+    },
+    /// The card got poison.
+    Poisoned {
+        card: CardId,
+        amount: u8,
+    },
+    /// Poison wounded the card at the start of its controller's turn.
+    PoisonWounds {
+        card: CardId,
+        wounds: u8,
+        life: i16,
+    },
     TurnEnded {
         player: Player,
         turn: u32,
@@ -273,6 +304,12 @@ impl Event {
         "MarkersRemoved",
         "RoundedToZero",
         "Destroyed",
+        "TriggerFired",
+        "TriggerSkipped",
+        "Stunned",
+        "StayedClosed",
+        "Poisoned",
+        "PoisonWounds",
         "TurnEnded",
         "Resigned",
         "GameOver",
@@ -317,6 +354,12 @@ impl Event {
             Event::MarkersRemoved { .. } => "MarkersRemoved",
             Event::RoundedToZero { .. } => "RoundedToZero",
             Event::Destroyed { .. } => "Destroyed",
+            Event::TriggerFired { .. } => "TriggerFired",
+            Event::TriggerSkipped { .. } => "TriggerSkipped",
+            Event::Stunned { .. } => "Stunned",
+            Event::StayedClosed { .. } => "StayedClosed",
+            Event::Poisoned { .. } => "Poisoned",
+            Event::PoisonWounds { .. } => "PoisonWounds",
             Event::TurnEnded { .. } => "TurnEnded",
             Event::Resigned { .. } => "Resigned",
             Event::GameOver { .. } => "GameOver",
@@ -358,6 +401,8 @@ impl Event {
             Protected { .. } => Rule::R515_1,
             Wounded { .. } | Healed { .. } => Rule::Pipeline,
             Resigned { .. } => Rule::EndOfGame,
+            TriggerFired { .. } | TriggerSkipped { .. } => Rule::Pipeline,
+            Stunned { .. } | StayedClosed { .. } | Poisoned { .. } | PoisonWounds { .. } => Rule::Keywords,
             GameOver { result } => result.reason.rule(),
         }
     }

@@ -72,6 +72,11 @@ pub enum DecisionKind {
         attacker: CardId,
         target: CardId,
     },
+    /// Choose the target of a triggered attack (its trigger `index` on `source`).
+    TriggerTarget {
+        source: CardId,
+        index: u8,
+    },
 }
 
 /// What a die decides.
@@ -257,6 +262,10 @@ pub(crate) enum Phase {
         player: Player,
         passes: u8,
     },
+    /// A triggered attack of `player` waits for its target.
+    Trigger {
+        player: Player,
+    },
     Exec,
     Over,
 }
@@ -318,6 +327,8 @@ pub(crate) struct State {
     pub decisions: u64,
     /// A card entered the play zone or was revealed since the last uniqueness check.
     pub unique_check: bool,
+    /// Triggered attacks waiting to be declared: (source, trigger index).
+    pub triggered: Vec<(CardId, u8)>,
 }
 
 /// A game of «Берсерк».
@@ -403,6 +414,7 @@ impl Game {
             back_row_hidden: false,
             decisions: 0,
             unique_check: false,
+            triggered: Vec::new(),
         };
         Ok(Game::assemble(db, cfg, s))
     }
@@ -505,6 +517,10 @@ impl Game {
             }
             Phase::Main => dec(self.s.active, DecisionKind::Main),
             Phase::Response { player, .. } => dec(player, DecisionKind::Response),
+            Phase::Trigger { player } => {
+                let (source, index) = self.s.triggered.first().copied().expect("a trigger waits");
+                dec(player, DecisionKind::TriggerTarget { source, index })
+            }
             Phase::Exec => {
                 let x = self.s.exec.as_ref().expect("exec phase has an action");
                 let src = x.decl.source;
@@ -587,6 +603,7 @@ impl Game {
                 }
             }
             DecisionKind::Exchange { .. } => out.extend([Choice::Exchange(false), Choice::Exchange(true)]),
+            DecisionKind::TriggerTarget { source, index } => self.trigger_choices(source, index, out),
         }
     }
 
@@ -723,6 +740,13 @@ impl Game {
                 }
             }
             (DecisionKind::Exchange { .. }, Choice::Exchange(_)) => Ok(()),
+            (
+                DecisionKind::TriggerTarget { source, index },
+                Choice::Declare {
+                    source: s,
+                    action: action @ Action::Triggered { index: i, .. },
+                },
+            ) if s == source && i == index => self.check_action(player, source, action, false),
             _ => wrong(),
         }
     }
@@ -742,7 +766,12 @@ impl Game {
                     self.do_place(player, card, cell);
                 }
             }
-            Choice::Declare { source, action } => self.declare(player, source, action),
+            Choice::Declare { source, action } => {
+                if matches!(kind, DecisionKind::TriggerTarget { .. }) {
+                    self.s.triggered.remove(0);
+                }
+                self.declare(player, source, action)
+            }
             Choice::EndTurn => self.end_turn(),
             Choice::Pass => self.pass(player),
             Choice::Defend(d) => self.choose_defender(Some(d)),

@@ -22,6 +22,7 @@ pub mod rules;
 pub mod squad;
 pub mod state;
 pub mod strike;
+pub mod trigger;
 pub mod turn;
 pub mod types;
 pub mod view;

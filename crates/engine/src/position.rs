@@ -173,6 +173,7 @@ impl Game {
             back_row_hidden: false,
             decisions: 0,
             unique_check: true,
+            triggered: Vec::new(),
         };
         let mut g = Game::assemble(db, cfg, s);
         if pos.start_of_turn {
@@ -194,6 +195,7 @@ mod tests {
 
     fn db() -> Arc<CardDb> {
         let d = |name: &str, kind: Kind| CardDef {
+            triggers: Vec::new(),
             set: 0,
             number: 0,
             name_ru: name.into(),

@@ -2,7 +2,7 @@
 //! declaration (reservation) → responses → the legality-check step →
 //! defender → dice → calculation → application → payment → rule effects.
 
-use crate::card::{Effect, Keyword, Level};
+use crate::card::{AttackKind, Effect, Keyword, Level, Reaction};
 use crate::effects::AttackCtx;
 use crate::event::{Action, Event};
 use crate::game::{ChanceKind, Declaration, Exec, Game, Phase, Step};
@@ -146,15 +146,13 @@ impl Game {
                             }
                             Effect::Attack { values, .. } => {
                                 let t = target.expect("checked: attacks have a target");
-                                self.reveal_target(t);
-                                self.s.exec.as_mut().expect("exec").target = Some(t);
-                                if values[0] == values[1] && values[1] == values[2] {
-                                    self.set_step(Step::Resolve);
-                                } else {
-                                    self.set_step(Step::RollAbility);
-                                }
+                                self.start_attack(t, values);
                             }
                         }
+                    }
+                    Action::Triggered { target, .. } => {
+                        let (_, values, _) = self.attack_of(source, action).expect("checked: the trigger attacks");
+                        self.start_attack(target, values);
                     }
                 }
                 true
@@ -166,6 +164,17 @@ impl Game {
             Step::ChooseDefender | Step::RollAttack | Step::RollDefense | Step::RollAbility | Step::ChooseExchange => {
                 false
             }
+        }
+    }
+
+    /// An attack ability's target is settled; three values need a die.
+    fn start_attack(&mut self, target: CardId, values: [u8; 3]) {
+        self.reveal_target(target);
+        self.s.exec.as_mut().expect("exec").target = Some(target);
+        if values[0] == values[1] && values[1] == values[2] {
+            self.set_step(Step::Resolve);
+        } else {
+            self.set_step(Step::RollAbility);
         }
     }
 
@@ -320,51 +329,37 @@ impl Game {
         e.step = Step::Resolve;
     }
 
-    /// Steps 5–6: calculation and application of an attack.
+    /// Steps 5–6: calculation and application of an attack. Both strikes of
+    /// an exchange are calculated first and applied together. Triggers of a
+    /// card struck in melee fire between the calculation and the application;
+    /// riders ("при этом") and the attacker's "при ударе" triggers follow the
+    /// application.
     fn resolve(&mut self, x: Exec) {
         let a = x.decl.source;
         let t = x.target.expect("attacks have a target");
-        match x.decl.action {
+        let target_closed = !self.card(t).open;
+        let (attack, counter, riders) = match x.decl.action {
             Action::Strike { .. } => {
                 let r = x.table.expect("dice were rolled");
-                // Both strikes of an exchange are calculated first and applied together.
-                let attack = r.outcome.attack.map(|l| {
-                    (
-                        self.def(a).strike[l as usize],
-                        AttackCtx {
-                            source: a,
-                            target: t,
-                            kind: crate::card::AttackKind::SimpleStrike,
-                            level: l,
-                            defender: x.defender,
-                        },
-                    )
-                });
-                let counter = r.outcome.counter.map(|l| {
-                    (
-                        self.def(t).strike[l as usize],
-                        AttackCtx {
-                            source: t,
-                            target: a,
-                            kind: crate::card::AttackKind::SimpleStrike,
-                            level: l,
-                            defender: false,
-                        },
-                    )
-                });
-                if let Some((base, ctx)) = attack {
-                    self.deal(base, ctx, false);
-                }
-                if let Some((base, ctx)) = counter {
-                    self.deal(base, ctx, true);
-                }
-                if x.defender {
-                    self.close(t, Rule::Defender);
-                }
-                self.finish(true);
+                let simple = |source: CardId, target: CardId, l: Level, defender: bool| AttackCtx {
+                    source,
+                    target,
+                    kind: AttackKind::SimpleStrike,
+                    level: l,
+                    defender,
+                };
+                let attack = r
+                    .outcome
+                    .attack
+                    .map(|l| self.calculate(self.def(a).strike[l as usize], simple(a, t, l, x.defender), false));
+                let counter = r
+                    .outcome
+                    .counter
+                    .map(|l| self.calculate(self.def(t).strike[l as usize], simple(t, a, l, false), true));
+                (attack, counter, Vec::new())
             }
-            Action::Ability { index, .. } => {
-                let Some(Effect::Attack { kind, values, .. }) = self.effect_of(a, index) else {
+            Action::Ability { .. } | Action::Triggered { .. } => {
+                let Some((kind, values, riders)) = self.attack_of(a, x.decl.action) else {
                     self.finish(true);
                     return;
                 };
@@ -380,10 +375,50 @@ impl Game {
                     level,
                     defender: false,
                 };
-                self.deal(values[level as usize], ctx, false);
-                self.finish(true);
+                (Some(self.calculate(values[level as usize], ctx, false)), None, riders)
             }
-            Action::Move { .. } | Action::GainToken => self.finish(true),
+            Action::Move { .. } | Action::GainToken => {
+                self.finish(true);
+                return;
+            }
+        };
+        if let Some(calc) = attack {
+            if calc.ctx.kind.is_strike() {
+                self.struck_in_melee(calc.ctx);
+                if self.s.result.is_some() {
+                    return;
+                }
+            }
+            self.apply_attack(calc);
+        }
+        if let Some(calc) = counter {
+            self.apply_attack(calc);
+        }
+        if let Some(calc) = attack {
+            self.after_attack(calc.ctx, target_closed, &riders);
+        }
+        if x.defender {
+            self.close(t, Rule::Defender);
+        }
+        self.finish(true);
+    }
+
+    /// The attack an ability or a triggered ability makes: kind, values, riders.
+    fn attack_of(&self, source: CardId, action: Action) -> Option<(AttackKind, [u8; 3], Vec<Reaction>)> {
+        match action {
+            Action::Ability { index, .. } => match self.ability(source, index)? {
+                crate::card::Activated {
+                    effect: Effect::Attack { kind, values, .. },
+                    then,
+                    ..
+                } => Some((*kind, *values, then.clone())),
+                _ => None,
+            },
+            Action::Triggered { index, .. } => match &self.def(source).triggers.get(index as usize)?.reaction {
+                Reaction::Attack { kind, values, .. } => Some((*kind, *values, Vec::new())),
+                _ => None,
+            },
+            _ => None,
         }
     }
 
@@ -413,19 +448,19 @@ impl Game {
                     closes
                 }
                 Action::Strike { .. } | Action::GainToken => true,
-                Action::Move { .. } => false,
+                Action::Move { .. } | Action::Triggered { .. } => false,
             };
             if closes {
                 self.close(src, Rule::R501_13);
             }
-            if !matches!(x.decl.action, Action::Move { .. }) {
+            if !matches!(x.decl.action, Action::Move { .. } | Action::Triggered { .. }) {
                 // Acting ends the creature's movement (GAME.md §4).
                 self.s.cards[src.index()].moves_left = 0;
             }
         }
         self.s.exec = None;
         self.rule_effects();
-        if self.s.result.is_some() {
+        if self.s.result.is_some() || self.next_trigger() {
             return;
         }
         if self.s.queue.is_empty() {

@@ -51,6 +51,10 @@ pub struct CardState {
     pub armor_used: u8,
     /// Cells moved this turn.
     pub moved: u8,
+    /// Poison: wounds at the start of each of its controller's turns.
+    pub poison: u8,
+    /// Does not open at the start of its controller's next turn.
+    pub stunned: bool,
 }
 
 impl CardState {
@@ -70,6 +74,8 @@ impl CardState {
             moves_left: 0,
             armor_used: 0,
             moved: 0,
+            poison: 0,
+            stunned: false,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -83,6 +89,8 @@ impl CardState {
         self.moves_left = 0;
         self.armor_used = 0;
         self.moved = 0;
+        self.poison = 0;
+        self.stunned = false;
     }
 }
 

@@ -41,12 +41,20 @@ impl Game {
             }
             card.moves_left = movement;
             card.moved = 0;
-            if !card.open {
+            if card.stunned {
+                // Оглушение: the card does not open this time; the marker goes.
+                card.stunned = false;
+                if !card.open {
+                    self.events.push(Event::StayedClosed { card: c });
+                }
+            } else if !card.open {
                 card.open = true;
                 self.events.push(Event::Opened { card: c });
             }
         }
         self.events.push(Event::MovementRestored { player: p });
+        // Start-of-turn abilities: poison first, then regeneration ([?] order, GAME.md §4).
+        self.turn_start_markers(p);
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
             if self.card(c).controller != p {
@@ -180,10 +188,38 @@ impl Game {
         }
     }
 
+    /// A triggered attack: its source need not be open (a triggered ability is
+    /// not an action the card chooses to take), but must be face up in play
+    /// under `p`'s control; its target obeys the attack's range and method (501.17).
+    fn check_triggered(&self, p: Player, source: CardId, index: u8, target: CardId) -> Result<(), Illegal> {
+        if source.index() >= self.s.cards.len() {
+            return refuse(Rule::R502_2, Refusal::NoSuchCard);
+        }
+        let card = self.card(source);
+        if !card.zone.in_play() {
+            return refuse(Rule::R502_3, Refusal::NotInPlay);
+        }
+        if card.controller != p {
+            return refuse(Rule::R502_3, Refusal::NotYourCard);
+        }
+        if !card.face_up {
+            return refuse(Rule::R502_3, Refusal::FaceDown);
+        }
+        match self.def(source).triggers.get(index as usize).map(|t| &t.reaction) {
+            Some(crate::card::Reaction::Attack {
+                kind,
+                range,
+                adjacent_ok,
+                ..
+            }) => self.check_ability_target(source, target, *kind, *range, *adjacent_ok),
+            _ => refuse(Rule::R502_3, Refusal::NoSuchAbility),
+        }
+    }
+
     /// Does this action close its source when paid (GAME.md §4)?
     pub(crate) fn action_closes(&self, source: CardId, action: Action) -> bool {
         match action {
-            Action::Move { .. } => false,
+            Action::Move { .. } | Action::Triggered { .. } => false,
             Action::Strike { .. } | Action::GainToken => true,
             Action::Ability { index, .. } => self.ability(source, index).is_some_and(|a| a.closes),
         }
@@ -222,6 +258,9 @@ impl Game {
     /// Can `p` declare this action now? Checked at declaration and again at the
     /// start of execution (`executing`), against the original target (502.3, 501.17).
     pub fn check_action(&self, p: Player, source: CardId, action: Action, executing: bool) -> Result<(), Illegal> {
+        if let Action::Triggered { index, target } = action {
+            return self.check_triggered(p, source, index, target);
+        }
         self.check_source(p, source)?;
         let card = self.card(source);
         if self.action_closes(source, action) && self.closing_reserved(source) {
@@ -243,6 +282,7 @@ impl Game {
                 }
                 Ok(())
             }
+            Action::Triggered { index, target } => self.check_triggered(p, source, index, target),
             Action::Strike { target } => self.check_melee_target(source, target),
             Action::GainToken => {
                 if !self.def(source).has_token_ability() {

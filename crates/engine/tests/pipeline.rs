@@ -14,6 +14,7 @@ fn sudden_shooter(name: &str) -> berserk_engine::card::CardDef {
     with_ability(
         creature(name, 10, 1, [1, 1, 1]),
         Activated {
+            then: Vec::new(),
             tokens: 0,
             closes: true,
             sudden: true,

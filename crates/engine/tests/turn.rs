@@ -157,6 +157,7 @@ fn creature_that_used_an_ability_without_closing_cannot_move() {
         with_ability(
             creature("Знахарь", 10, 2, [1, 1, 1]),
             Activated {
+                then: Vec::new(),
                 tokens: 0,
                 closes: false,
                 sudden: false,
@@ -287,6 +288,7 @@ fn master() -> berserk_engine::card::CardDef {
     with_ability(
         creature("Мастер", 10, 1, [1, 1, 1]),
         Activated {
+            then: Vec::new(),
             tokens: 1,
             closes: true,
             sudden: false,

@@ -210,6 +210,7 @@ pub const PENDING_NAMES: &[&str] = &[
     "Response",
     "Defender",
     "Exchange",
+    "TriggerTarget",
     "FirstPlayerRoll",
     "AttackRoll",
     "DefenseRoll",

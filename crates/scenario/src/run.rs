@@ -51,6 +51,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
             DecisionKind::Response => "Response",
             DecisionKind::Defender { .. } => "Defender",
             DecisionKind::Exchange { .. } => "Exchange",
+            DecisionKind::TriggerTarget { .. } => "TriggerTarget",
         },
         Pending::Chance(k) => match k {
             ChanceKind::FirstPlayerRoll(_) => "FirstPlayerRoll",
@@ -826,7 +827,7 @@ impl Runner<'_> {
                 v
             }
             DecisionKind::Exchange { .. } => vec![Choice::Exchange(false), Choice::Exchange(true)],
-            DecisionKind::Main | DecisionKind::Response => g.choices(),
+            DecisionKind::Main | DecisionKind::Response | DecisionKind::TriggerTarget { .. } => g.choices(),
         }
     }
 

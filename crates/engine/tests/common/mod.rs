@@ -18,6 +18,7 @@ pub fn def(
     strike: [u8; 3],
 ) -> CardDef {
     CardDef {
+        triggers: Vec::new(),
         set: 0,
         number: 0,
         name_ru: name.to_string(),
@@ -57,6 +58,7 @@ pub fn pool() -> CardDb {
     ];
     v[7].statics = vec![kw(Keyword::Unanswerable)];
     v[9].activated = vec![Activated {
+        then: Vec::new(),
         tokens: 0,
         closes: true,
         sudden: false,
@@ -69,6 +71,7 @@ pub fn pool() -> CardDb {
     }];
     v[1].statics = vec![kw(Keyword::ExpAttack(1)), kw(Keyword::Armor(1))];
     v[2].activated = vec![Activated {
+        then: Vec::new(),
         tokens: 0,
         closes: true,
         sudden: false,
@@ -83,6 +86,7 @@ pub fn pool() -> CardDb {
     v[4].statics = vec![kw(Keyword::Clumsiness), kw(Keyword::Regeneration(1))];
     v[5].activated = vec![
         Activated {
+            then: Vec::new(),
             tokens: 1,
             closes: true,
             sudden: false,
@@ -94,6 +98,7 @@ pub fn pool() -> CardDb {
             },
         },
         Activated {
+            then: Vec::new(),
             tokens: 0,
             closes: true,
             sudden: false,
@@ -196,6 +201,7 @@ pub fn with_ability(mut d: CardDef, a: Activated) -> CardDef {
 /// An attack ability: `[закрытие]: kind values, range`.
 pub fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok: bool) -> Activated {
     Activated {
+        then: Vec::new(),
         tokens: 0,
         closes: true,
         sudden: false,
@@ -376,6 +382,7 @@ pub fn rich_pool() -> CardDb {
         def(name, element, cost, elite, Kind::Creature, life, movement, strike)
     };
     let atk = |kind, values, range, adjacent_ok, tokens, closes, sudden| Activated {
+        then: Vec::new(),
         tokens,
         closes,
         sudden,
@@ -465,6 +472,7 @@ pub fn rich_pool() -> CardDb {
         with_ability(
             c("Шаман", Element::Darkness, 4, false, 6, 1, [1, 1, 1]),
             Activated {
+                then: Vec::new(),
                 tokens: 0,
                 closes: false,
                 sudden: false,
@@ -497,10 +505,10 @@ pub fn new_rich_game(seed: u64, cfg: RulesConfig) -> Game {
     Game::new(db, Arc::new(cfg), [&d, &d], seed).expect("valid decks")
 }
 
-/// A game with the built-in cards and the first two built-in decks.
-pub fn new_builtin_game(seed: u64, cfg: RulesConfig) -> Game {
+/// A game with the built-in cards and two built-in decks (by index).
+pub fn new_builtin_game(seed: u64, cfg: RulesConfig, which: [usize; 2]) -> Game {
     let db = berserk_cards::builtin();
     let decks = berserk_cards::builtin_decks(&db);
-    let (d1, d2) = (decks[0].cards.clone(), decks[1].cards.clone());
+    let (d1, d2) = (decks[which[0]].cards.clone(), decks[which[1]].cards.clone());
     Game::new(Arc::new(db), Arc::new(cfg), [&d1, &d2], seed).expect("built-in decks are legal")
 }

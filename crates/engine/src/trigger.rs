@@ -1,0 +1,167 @@
+//! Triggered abilities (срабатывающие особенности), riders of compound
+//! abilities ("при этом", 502.3.2) and the effect markers they leave
+//! (poison, stun).
+//!
+//! Timing (GAME.md §5; the Борг example of 501.13): a card struck in melee
+//! reacts right after the calculation step, before the strike is applied, and
+//! rule effects are checked at once — so an attacker it kills still carries out
+//! its attack, and pays afterwards as fully as possible. The attacker's own
+//! "при ударе" triggers and the riders follow the application. A triggered
+//! attack is declared into the declaration queue like any action, with no cost.
+
+use crate::card::{Reaction, TriggerOn};
+use crate::effects::AttackCtx;
+use crate::event::{Action, Event};
+use crate::game::{Choice, Game, Phase};
+use crate::types::{CardId, Player};
+
+impl Game {
+    /// Is this card's ability text in force (face up in the play zone)?
+    fn abilities_active(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        card.face_up && card.zone.in_play()
+    }
+
+    /// "При ближнем ударе по [этой карте]": the struck card's triggers, then rule effects.
+    pub(crate) fn struck_in_melee(&mut self, ctx: AttackCtx) {
+        if !self.abilities_active(ctx.target) {
+            return;
+        }
+        let triggers: Vec<(u8, Reaction)> = self
+            .def(ctx.target)
+            .triggers
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.on == TriggerOn::StruckInMelee)
+            .map(|(i, t)| (i as u8, t.reaction.clone()))
+            .collect();
+        if triggers.is_empty() {
+            return;
+        }
+        for (index, reaction) in triggers {
+            self.events.push(Event::TriggerFired {
+                card: ctx.target,
+                index,
+            });
+            self.react(ctx.target, index, ctx.source, &reaction);
+        }
+        self.rule_effects();
+    }
+
+    /// After an attack was carried out: its riders, then the attacker's
+    /// "при [атаке]" triggers whose conditions held for the target (`target_closed`:
+    /// whether the target was closed before the attack).
+    pub(crate) fn after_attack(&mut self, ctx: AttackCtx, target_closed: bool, riders: &[Reaction]) {
+        for r in riders {
+            self.react(ctx.source, u8::MAX, ctx.target, r);
+        }
+        if !self.abilities_active(ctx.source) {
+            return;
+        }
+        let mut fired = Vec::new();
+        for (i, t) in self.def(ctx.source).triggers.iter().enumerate() {
+            if let TriggerOn::Attacks { kinds, vs } = &t.on {
+                let holds = vs.iter().all(|c| match c {
+                    crate::card::Cond::Closed => target_closed,
+                    c => self.cond(ctx.target, c, &ctx),
+                });
+                if kinds.contains(ctx.kind) && holds {
+                    fired.push((i as u8, t.reaction.clone()));
+                }
+            }
+        }
+        for (index, reaction) in fired {
+            self.events.push(Event::TriggerFired {
+                card: ctx.source,
+                index,
+            });
+            self.react(ctx.source, index, ctx.target, &reaction);
+        }
+    }
+
+    /// Applies a reaction of `owner` to `other` (the attacked card, or the
+    /// attacker for a card struck in melee). `index` is the trigger's index
+    /// (`u8::MAX` for a rider).
+    fn react(&mut self, owner: CardId, index: u8, other: CardId, r: &Reaction) {
+        let in_play = self.card(other).zone.in_play();
+        match *r {
+            Reaction::Stun if in_play => {
+                self.s.cards[other.index()].stunned = true;
+                self.events.push(Event::Stunned { card: other });
+            }
+            Reaction::Poison(n) if in_play => {
+                let c = &mut self.s.cards[other.index()];
+                c.poison = c.poison.saturating_add(n);
+                self.events.push(Event::Poisoned { card: other, amount: n });
+            }
+            Reaction::WoundOther(n) if in_play && n > 0 => {
+                let c = &mut self.s.cards[other.index()];
+                c.wounds = c.wounds.saturating_add(n);
+                let life = self.life(other);
+                self.events.push(Event::Wounded {
+                    card: other,
+                    wounds: n,
+                    life,
+                });
+            }
+            Reaction::Attack { .. } if index != u8::MAX => self.s.triggered.push((owner, index)),
+            _ => {}
+        }
+    }
+
+    /// Start of `p`'s turn: stunned cards stay closed, poison wounds (GAME.md §7).
+    pub(crate) fn turn_start_markers(&mut self, p: Player) {
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            let card = self.card(c);
+            if card.controller != p || card.poison == 0 {
+                continue;
+            }
+            let n = card.poison;
+            if self.is_protected(c, crate::card::Protection::Poison) {
+                self.events.push(Event::Protected {
+                    target: c,
+                    protection: crate::card::Protection::Poison,
+                });
+                continue;
+            }
+            let card = &mut self.s.cards[c.index()];
+            card.wounds = card.wounds.saturating_add(n);
+            let life = self.life(c);
+            self.events.push(Event::PoisonWounds {
+                card: c,
+                wounds: n,
+                life,
+            });
+        }
+    }
+
+    /// Triggered attacks waiting for their target: the first one with a legal
+    /// target becomes a decision of its controller; ones without are skipped.
+    /// Returns true when a decision is now pending.
+    pub(crate) fn next_trigger(&mut self) -> bool {
+        while let Some(&(source, index)) = self.s.triggered.first() {
+            let player = self.card(source).controller;
+            let mut options = Vec::new();
+            self.trigger_choices(source, index, &mut options);
+            if !options.is_empty() {
+                self.s.phase = Phase::Trigger { player };
+                return true;
+            }
+            self.s.triggered.remove(0);
+            self.events.push(Event::TriggerSkipped { card: source, index });
+        }
+        false
+    }
+
+    /// The targets a waiting triggered attack may be declared at.
+    pub(crate) fn trigger_choices(&self, source: CardId, index: u8, out: &mut Vec<Choice>) {
+        let player = self.card(source).controller;
+        for &t in &self.s.play {
+            let action = Action::Triggered { index, target: t };
+            if self.card(t).controller != player && self.check_action(player, source, action, false).is_ok() {
+                out.push(Choice::Declare { source, action });
+            }
+        }
+    }
+}
