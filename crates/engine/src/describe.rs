@@ -304,9 +304,7 @@ impl Game {
             Choice::Exchange(false) => tr(lang, "обмен ударами", "take the exchange"),
             Choice::Exchange(true) => {
                 let alt = self
-                    .s
-                    .exec
-                    .and_then(|x| x.table)
+                    .pending_exchange()
                     .and_then(|t| t.exchange)
                     .map(|e| self.outcome_text(e.alternative, lang))
                     .unwrap_or_default();
@@ -676,6 +674,17 @@ impl Game {
                 &format!("{} погибает и уходит на кладбище", self.def(card).name_ru),
                 &format!("{} is destroyed and goes to the graveyard", self.def(card).name_en),
             ),
+            Event::Step { step, .. } => match step {
+                crate::event::ExecStep::LegalityCheck => tr(
+                    lang,
+                    "шаг проверки легальности: источник и цель в порядке",
+                    "legality-check step: source and target hold",
+                ),
+                crate::event::ExecStep::TargetSettled => tr(lang, "цель определена", "the target is settled"),
+                crate::event::ExecStep::Calculation => tr(lang, "шаг расчёта", "calculation step"),
+                crate::event::ExecStep::Application => tr(lang, "применение результата", "the result is applied"),
+                crate::event::ExecStep::Payment => tr(lang, "оплата после выполнения", "payment after execution"),
+            },
             Event::TriggerFired { card, .. } => tr(
                 lang,
                 &format!("срабатывает особенность {}", c(card)),

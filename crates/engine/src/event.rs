@@ -21,6 +21,33 @@ pub enum Action {
     Triggered { index: u8, target: CardId },
 }
 
+/// A step of an action's execution (GAME.md §5), logged as it happens so a
+/// judge's log shows the order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ExecStep {
+    /// Step 3: source and targets re-checked against the original target (502.3, 501.17).
+    LegalityCheck,
+    /// Step 4: the final target is settled (502.1).
+    TargetSettled,
+    /// Step 5: the calculation of the final damage.
+    Calculation,
+    /// Step 6: the result is applied.
+    Application,
+    /// Step 7: reserved resources are paid as fully as possible (501.13).
+    Payment,
+}
+
+impl ExecStep {
+    pub fn rule(self) -> Rule {
+        match self {
+            ExecStep::LegalityCheck => Rule::R502_3,
+            ExecStep::TargetSettled => Rule::R502_1,
+            ExecStep::Calculation | ExecStep::Application => Rule::Pipeline,
+            ExecStep::Payment => Rule::R501_13,
+        }
+    }
+}
+
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameResult {
@@ -126,6 +153,11 @@ pub enum Event {
         action: Action,
         /// The source's cell at declaration (`None` off the battlefield).
         at: Option<Cell>,
+    },
+    /// A step of the execution of `source`'s action (GAME.md §5).
+    Step {
+        source: CardId,
+        step: ExecStep,
     },
     /// A declared action sudden-responded to by another (GAME.md §5 step 2).
     Passed {
@@ -285,6 +317,7 @@ impl Event {
         "ArmorRestored",
         "Regenerated",
         "Declared",
+        "Step",
         "Passed",
         "Cancelled",
         "TokensPaid",
@@ -335,6 +368,7 @@ impl Event {
             Event::ArmorRestored { .. } => "ArmorRestored",
             Event::Regenerated { .. } => "Regenerated",
             Event::Declared { .. } => "Declared",
+            Event::Step { .. } => "Step",
             Event::Passed { .. } => "Passed",
             Event::Cancelled { .. } => "Cancelled",
             Event::TokensPaid { .. } => "TokensPaid",
@@ -386,6 +420,7 @@ impl Event {
             ArmorRestored { .. } | ArmorAbsorbed { .. } => Rule::Armor,
             Regenerated { .. } => Rule::Keywords,
             Declared { .. } => Rule::R502_2,
+            Step { step, .. } => step.rule(),
             Passed { .. } => Rule::Pipeline,
             Cancelled { rule, .. } | TokensPaid { rule, .. } | Closed { rule, .. } => *rule,
             Moved { .. } => Rule::R502_7,

@@ -285,6 +285,9 @@ pub(crate) enum Step {
     RollAttack,
     RollDefense,
     RollAbility,
+    /// The dice are rolled: a response window for sudden actions before the
+    /// calculation (501.17 example 3); `next` is the step to resume at.
+    AfterDice,
     ChooseExchange,
     Resolve,
 }
@@ -320,7 +323,9 @@ pub(crate) struct State {
     /// Cards in the play zone, in order of entry.
     pub play: Vec<CardId>,
     pub queue: Vec<Declaration>,
-    pub exec: Option<Exec>,
+    /// Actions being executed: the last is running; the ones below wait for the
+    /// sudden actions declared during their execution (e.g. after the dice).
+    pub exec: Vec<Exec>,
     pub result: Option<GameResult>,
     /// The second player's back row is still face down (setting).
     pub back_row_hidden: bool,
@@ -409,7 +414,7 @@ impl Game {
             board: Board::default(),
             play: Vec::with_capacity(32),
             queue: Vec::new(),
-            exec: None,
+            exec: Vec::new(),
             result: None,
             back_row_hidden: false,
             decisions: 0,
@@ -522,7 +527,7 @@ impl Game {
                 dec(player, DecisionKind::TriggerTarget { source, index })
             }
             Phase::Exec => {
-                let x = self.s.exec.as_ref().expect("exec phase has an action");
+                let x = self.s.exec.last().expect("exec phase has an action");
                 let src = x.decl.source;
                 let tgt = x.target.unwrap_or(src);
                 match x.step {
@@ -549,7 +554,7 @@ impl Game {
                             },
                         )
                     }
-                    Step::Start | Step::Resolve => unreachable!("transient steps never wait"),
+                    Step::Start | Step::AfterDice | Step::Resolve => unreachable!("transient steps never wait"),
                 }
             }
             Phase::Over => Pending::Over(self.s.result.expect("over has a result")),
@@ -609,7 +614,7 @@ impl Game {
 
     /// The strike table's result while an exchange choice is pending (GAME.md §6).
     pub fn pending_exchange(&self) -> Option<crate::strike::TableResult> {
-        match (self.s.phase, self.s.exec) {
+        match (self.s.phase, self.s.exec.last().copied()) {
             (Phase::Exec, Some(x)) if x.step == Step::ChooseExchange => x.table,
             _ => None,
         }

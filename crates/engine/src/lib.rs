@@ -35,7 +35,7 @@ pub const RULES_VERSION: &str = "GAME.md 2026-11 + 501–517";
 pub use battlefield::{Cell, Orientation};
 pub use card::{CardDb, CardDef, DefId, Lang};
 pub use config::RulesConfig;
-pub use event::{Action, EndReason, Event, GameResult};
+pub use event::{Action, EndReason, Event, ExecStep, GameResult};
 pub use game::{ChanceKind, Choice, DecisionKind, Game, Illegal, Pending, Refusal};
 pub use position::{Place, PosCard, Position, PositionError};
 pub use rules::Rule;

@@ -168,7 +168,7 @@ impl Game {
             board,
             play,
             queue: Vec::new(),
-            exec: None,
+            exec: Vec::new(),
             result: None,
             back_row_hidden: false,
             decisions: 0,

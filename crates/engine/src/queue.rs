@@ -4,7 +4,7 @@
 
 use crate::card::{AttackKind, Effect, Keyword, Level, Reaction};
 use crate::effects::AttackCtx;
-use crate::event::{Action, Event};
+use crate::event::{Action, Event, ExecStep};
 use crate::game::{ChanceKind, Declaration, Exec, Game, Phase, Step};
 use crate::rules::Rule;
 use crate::strike;
@@ -69,7 +69,7 @@ impl Game {
     fn start_next(&mut self) {
         match self.s.queue.pop() {
             Some(decl) => {
-                self.s.exec = Some(Exec {
+                self.s.exec.push(Exec {
                     decl,
                     step: Step::Start,
                     target: None,
@@ -82,16 +82,30 @@ impl Game {
                 });
                 self.s.phase = Phase::Exec;
             }
-            None => self.s.phase = Phase::Main,
+            None => self.resume(),
         }
     }
 
+    /// Nothing left to declare or execute on top: a suspended execution goes on,
+    /// or the active player's turn does.
+    fn resume(&mut self) {
+        self.s.phase = if self.s.exec.is_empty() {
+            Phase::Main
+        } else {
+            Phase::Exec
+        };
+    }
+
     fn exec(&self) -> Exec {
-        self.s.exec.expect("an action is executing")
+        *self.s.exec.last().expect("an action is executing")
+    }
+
+    fn exec_mut(&mut self) -> &mut Exec {
+        self.s.exec.last_mut().expect("an action is executing")
     }
 
     fn set_step(&mut self, step: Step) {
-        if let Some(x) = self.s.exec.as_mut() {
+        if let Some(x) = self.s.exec.last_mut() {
             x.step = step;
         }
     }
@@ -109,6 +123,10 @@ impl Game {
                     self.finish(false);
                     return true;
                 }
+                self.events.push(Event::Step {
+                    source,
+                    step: ExecStep::LegalityCheck,
+                });
                 match action {
                     Action::Move { to } => {
                         let from = self.card(source).zone.cell().expect("checked: on the battlefield");
@@ -128,13 +146,16 @@ impl Game {
                     }
                     Action::Strike { target } => {
                         self.reveal_target(target);
-                        self.s.exec.as_mut().expect("exec").target = Some(target);
-                        let step = if self.defenders_exist(source, target) {
-                            Step::ChooseDefender
+                        self.exec_mut().target = Some(target);
+                        if self.defenders_exist(source, target) {
+                            self.set_step(Step::ChooseDefender);
                         } else {
-                            Step::RollAttack
-                        };
-                        self.set_step(step);
+                            self.events.push(Event::Step {
+                                source,
+                                step: ExecStep::TargetSettled,
+                            });
+                            self.set_step(Step::RollAttack);
+                        }
                     }
                     Action::Ability { index, target } => {
                         let effect = self.effect_of(source, index).expect("checked: the ability exists");
@@ -157,6 +178,20 @@ impl Game {
                 }
                 true
             }
+            Step::AfterDice => {
+                let exchange = x.table.is_some_and(|t| t.exchange.is_some());
+                self.set_step(if exchange { Step::ChooseExchange } else { Step::Resolve });
+                // A response window between the dice and the calculation, for sudden
+                // actions; the target stays fixed (501.17, example 3).
+                let first = self.s.active.opponent();
+                if self.any_sudden && (self.has_sudden(first) || self.has_sudden(first.opponent())) {
+                    self.s.phase = Phase::Response {
+                        player: first,
+                        passes: 0,
+                    };
+                }
+                true
+            }
             Step::Resolve => {
                 self.resolve(x);
                 true
@@ -170,7 +205,12 @@ impl Game {
     /// An attack ability's target is settled; three values need a die.
     fn start_attack(&mut self, target: CardId, values: [u8; 3]) {
         self.reveal_target(target);
-        self.s.exec.as_mut().expect("exec").target = Some(target);
+        let source = self.exec().decl.source;
+        self.events.push(Event::Step {
+            source,
+            step: ExecStep::TargetSettled,
+        });
+        self.exec_mut().target = Some(target);
         if values[0] == values[1] && values[1] == values[2] {
             self.set_step(Step::Resolve);
         } else {
@@ -230,13 +270,17 @@ impl Game {
     /// Step 4: the defender settles the final target (502.1).
     pub(crate) fn choose_defender(&mut self, d: Option<CardId>) {
         let x = self.exec();
+        self.events.push(Event::Step {
+            source: x.decl.source,
+            step: ExecStep::TargetSettled,
+        });
         if let Some(d) = d {
             let instead_of = x.target.expect("strike has a target");
             self.events.push(Event::DefenderChosen {
                 defender: d,
                 instead_of,
             });
-            let e = self.s.exec.as_mut().expect("exec");
+            let e = self.exec_mut();
             e.target = Some(d);
             e.defender = true;
         }
@@ -258,7 +302,7 @@ impl Game {
                 });
                 let t = x.target.expect("strike has a target");
                 let open = self.card(t).open;
-                let e = self.s.exec.as_mut().expect("exec");
+                let e = self.exec_mut();
                 e.attack_value = value;
                 e.target_open = open;
                 if open {
@@ -276,7 +320,7 @@ impl Game {
                     bonus,
                     value,
                 });
-                self.s.exec.as_mut().expect("exec").defense_value = value;
+                self.exec_mut().defense_value = value;
                 self.table();
             }
             ChanceKind::AbilityRoll(a) => {
@@ -286,9 +330,9 @@ impl Game {
                     bonus: 0,
                     value: roll as i8,
                 });
-                let e = self.s.exec.as_mut().expect("exec");
+                let e = self.exec_mut();
                 e.level_roll = roll;
-                e.step = Step::Resolve;
+                e.step = Step::AfterDice;
             }
             ChanceKind::FirstPlayerRoll(_) => {}
         }
@@ -307,18 +351,14 @@ impl Game {
             target: t,
             result: r,
         });
-        let e = self.s.exec.as_mut().expect("exec");
+        let e = self.exec_mut();
         e.table = Some(r);
-        e.step = if r.exchange.is_some() {
-            Step::ChooseExchange
-        } else {
-            Step::Resolve
-        };
+        e.step = Step::AfterDice;
     }
 
     pub(crate) fn choose_exchange(&mut self, player: Player, alternative: bool) {
         self.events.push(Event::ExchangeChosen { player, alternative });
-        let e = self.s.exec.as_mut().expect("exec");
+        let e = self.exec_mut();
         if let Some(mut r) = e.table {
             if alternative {
                 r.outcome = r.exchange.map(|x| x.alternative).unwrap_or(r.outcome);
@@ -338,6 +378,10 @@ impl Game {
         let a = x.decl.source;
         let t = x.target.expect("attacks have a target");
         let target_closed = !self.card(t).open;
+        self.events.push(Event::Step {
+            source: a,
+            step: ExecStep::Calculation,
+        });
         let (attack, counter, riders) = match x.decl.action {
             Action::Strike { .. } => {
                 let r = x.table.expect("dice were rolled");
@@ -389,9 +433,19 @@ impl Game {
                     return;
                 }
             }
+            self.events.push(Event::Step {
+                source: a,
+                step: ExecStep::Application,
+            });
             self.apply_attack(calc);
         }
         if let Some(calc) = counter {
+            if attack.is_none() {
+                self.events.push(Event::Step {
+                    source: a,
+                    step: ExecStep::Application,
+                });
+            }
             self.apply_attack(calc);
         }
         if let Some(calc) = attack {
@@ -428,6 +482,12 @@ impl Game {
     fn finish(&mut self, pay: bool) {
         let x = self.exec();
         let src = x.decl.source;
+        if pay && !matches!(x.decl.action, Action::Move { .. }) {
+            self.events.push(Event::Step {
+                source: src,
+                step: ExecStep::Payment,
+            });
+        }
         if pay {
             let closes = match x.decl.action {
                 Action::Ability { index, .. } => {
@@ -458,13 +518,13 @@ impl Game {
                 self.s.cards[src.index()].moves_left = 0;
             }
         }
-        self.s.exec = None;
+        self.s.exec.pop();
         self.rule_effects();
         if self.s.result.is_some() || self.next_trigger() {
             return;
         }
         if self.s.queue.is_empty() {
-            self.s.phase = Phase::Main;
+            self.resume();
         } else {
             self.s.phase = Phase::Response {
                 player: self.s.active.opponent(),
