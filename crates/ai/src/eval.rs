@@ -207,7 +207,9 @@ pub fn ability_value(game: &Game, viewer: Player, source: CardId, index: u8, tar
         return 0.0;
     };
     match (&a.effect, target) {
-        (Effect::Attack { kind, values, .. }, Some(t)) => attack_value(game, viewer, source, t, *kind, *values),
+        (Effect::Attack { kind, values, .. } | Effect::Volley { kind, values, .. }, Some(t)) => {
+            attack_value(game, viewer, source, t, *kind, *values)
+        }
         (Effect::HealSelf(n), _) => {
             let wounds = game.card(source).wounds;
             let healed = n.map_or(wounds, |n| n.min(wounds));

@@ -83,6 +83,12 @@ impl GreedyBot {
                 }
                 _ => 0.0,
             },
+            // Replacement effects (516): apply one rather than none; heal the
+            // costliest wounded creature first, and never stop early.
+            Choice::Replace { .. } => 0.5,
+            Choice::NoReplacement => 0.0,
+            Choice::HealOne(c) => 1.0 + game.def(c).cost as f32 / 16.0,
+            Choice::StopHealing => -1.0,
         }
     }
 }
@@ -160,6 +166,8 @@ fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> 
         }
         Action::GainToken => 0.6 - close_cost(game, source),
         Action::Triggered { target, .. } => eval::triggered_value(game, player, source, action, target),
+        // Teleportation: worth it only to reach a strike; scored like a move.
+        Action::AbilityAt { cell, .. } => move_score(game, player, source, cell) - 0.3,
         Action::Move { to } => move_score(game, player, source, to),
     }
 }

@@ -6,8 +6,8 @@
 //! run reports as many problems as possible.
 
 use berserk_engine::card::{
-    Activated, Amount, AttackKind, AttackSet, CardDef, Cond, Effect, Element, Keyword, Kind, Level, Origin, Protection,
-    Reaction, SelfCond, Static, TriggerOn, Triggered,
+    Activated, Amount, AttackKind, AttackSet, CardDef, Cond, Covered, Effect, Element, Keyword, Kind, Level, Origin,
+    PreventAmount, Protection, Reaction, Replacement, SelfCond, Static, TriggerOn, Triggered,
 };
 
 use crate::error::LoadError;
@@ -23,7 +23,7 @@ type PResult<T> = Result<T, PErr>;
 
 /// Field keys a card accepts (`card`, `while` and `action` have their own shape).
 const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, keyword, \
-     formation, while, bonus, reduction, directed_vs, action, trigger";
+     formation, while, bonus, reduction, directed_vs, prevent, replace, action, trigger";
 
 const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
@@ -203,6 +203,24 @@ impl Draft {
     }
 
     fn push_static(&mut self, s: Static, ln: u32, col: u32) -> PResult<()> {
+        if matches!(s, Static::Prevention { .. } | Static::Replacement(_)) && self.statics.contains(&s) {
+            return Err((col, "this ability is already given for this card".to_string()));
+        }
+        let next = |s: &Static| {
+            matches!(
+                s,
+                Static::Prevention {
+                    amount: PreventAmount::Next(_),
+                    ..
+                }
+            )
+        };
+        if next(&s) && self.statics.iter().any(next) {
+            return Err((
+                col,
+                "a card may have one `prevent: next N` (what is left of it is one marker on the card)".to_string(),
+            ));
+        }
         if let Static::Keyword { keyword, when } = &s {
             let dup = self.statics.iter().any(|o| match o {
                 Static::Keyword { keyword: k2, when: w2 } => w2 == when && same_keyword(keyword, k2),
@@ -367,8 +385,26 @@ impl Parser<'_> {
                 Static::Keyword { when, .. } | Static::Bonus { when, .. } | Static::Reduction { when, .. } => {
                     when.as_ref()
                 }
-                Static::DirectedVs { .. } => None,
+                Static::DirectedVs { .. } | Static::Prevention { .. } | Static::Replacement(_) => None,
             };
+            if *s == Static::Replacement(Replacement::RegenerationHealsOthers)
+                && !d.statics.iter().any(|o| {
+                    matches!(
+                        o,
+                        Static::Keyword {
+                            keyword: Keyword::Regeneration(_),
+                            ..
+                        }
+                    )
+                })
+            {
+                self.err(
+                    line,
+                    col,
+                    "`replace: regeneration with healing others` needs a regeneration to replace: \
+                     add `keyword: regeneration N`",
+                );
+            }
             if when == Some(&SelfCond::InFormation) && !has_formation {
                 self.err(
                     line,
@@ -547,7 +583,7 @@ fn parse_code(code: Span) -> PResult<(u16, u16)> {
         return Err(bad());
     }
     let mut nums = [0u16; 2];
-    for (slot, p) in nums.iter_mut().zip(&parts) {
+    for (i, (slot, p)) in nums.iter_mut().zip(&parts).enumerate() {
         if p.is_empty() || !p.text.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
         }
@@ -555,8 +591,12 @@ fn parse_code(code: Span) -> PResult<(u16, u16)> {
             .text
             .parse::<u16>()
             .map_err(|_| (p.col, format!("number `{}` in the card code is too large", p.text)))?;
-        if *slot == 0 {
-            return Err((p.col, "set and card numbers start at 1".to_string()));
+        // Set 0 holds the cards defined from the rules' own examples (not printed cards).
+        if *slot == 0 && i == 1 {
+            return Err((
+                p.col,
+                "card numbers start at 1 (sets at 1, or 0 for cards from the rules' examples)".to_string(),
+            ));
         }
     }
     Ok((nums[0], nums[1]))
@@ -764,6 +804,16 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             needs_value(value)?;
             let vs = conds(&value.words(), value.end_col())?;
             d.push_static(Static::DirectedVs { vs }, ln, key.col)?;
+        }
+        "prevent" => {
+            needs_value(value)?;
+            let s = prevention(&value.words(), value.end_col())?;
+            d.push_static(s, ln, key.col)?;
+        }
+        "replace" => {
+            needs_value(value)?;
+            let r = replacement(&value.words(), value.end_col())?;
+            d.push_static(Static::Replacement(r), ln, key.col)?;
         }
         "trigger" => {
             needs_value(value)?;
@@ -1073,6 +1123,174 @@ fn reduction(w: &[Span], end_col: u32, when: Option<SelfCond>) -> PResult<Static
         by,
         when,
     })
+}
+
+const PREVENT_SHAPE: &str = "expected `prevent: N each time [to …] [from <attacks>]` or \
+     `prevent: next N [to …] [from <attacks>]`";
+
+/// `N each time [to <whom>] [from <attacks>]` or `next N [to <whom>] [from <attacks>]`.
+fn prevention(w: &[Span], end_col: u32) -> PResult<Static> {
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("missing amount: {PREVENT_SHAPE}")));
+    };
+    let (amount, mut i) = if first.text == "next" {
+        let n = w.get(1).copied().ok_or_else(|| {
+            (
+                end_col,
+                "`next` needs a number of wounds, like `prevent: next 4`".to_string(),
+            )
+        })?;
+        (PreventAmount::Next(num_pos(n, "the prevention")?), 2)
+    } else if first.text.bytes().all(|b| b.is_ascii_digit()) {
+        let n = num_pos(*first, "the prevention")?;
+        match (w.get(1), w.get(2)) {
+            (Some(a), Some(b)) if a.text == "each" && b.text == "time" => {}
+            (Some(a), b) if a.text == "each" => {
+                let col = b.map_or(end_col, |b| b.col);
+                return Err((col, "expected `each time`, like `prevent: 1 each time`".to_string()));
+            }
+            (Some(a), _) => {
+                return Err((
+                    a.col,
+                    format!("expected `each time` after the number, found `{}`", a.text),
+                ))
+            }
+            (None, _) => {
+                return Err((
+                    end_col,
+                    "expected `each time` after the number, like `prevent: 1 each time`".to_string(),
+                ))
+            }
+        }
+        (PreventAmount::EachTime(n), 3)
+    } else {
+        return Err((first.col, format!("{PREVENT_SHAPE}; found `{}`", first.text)));
+    };
+    let mut covers: Option<Covered> = None;
+    let mut from: Option<AttackSet> = None;
+    while let Some(t) = w.get(i) {
+        match t.text {
+            "to" => {
+                if covers.is_some() {
+                    return Err((t.col, "`to` is given twice".to_string()));
+                }
+                let whom = "expected `to self`, `to own creatures` or `to all creatures`";
+                match (w.get(i + 1).map(|x| x.text), w.get(i + 2)) {
+                    (Some("self"), _) => {
+                        covers = Some(Covered::This);
+                        i += 2;
+                    }
+                    (Some(o @ ("own" | "all")), Some(c)) if c.text == "creatures" => {
+                        covers = Some(if o == "own" {
+                            Covered::OwnCreatures
+                        } else {
+                            Covered::AllCreatures
+                        });
+                        i += 3;
+                    }
+                    (Some("own" | "all"), Some(c)) => {
+                        return Err((c.col, format!("{whom}, found `{}`", c.text)));
+                    }
+                    (Some("own" | "all"), None) | (None, _) => return Err((end_col, whom.to_string())),
+                    (Some(other), _) => {
+                        return Err((w[i + 1].col, format!("{whom}, found `{other}`")));
+                    }
+                }
+            }
+            "from" => {
+                if from.is_some() {
+                    return Err((t.col, "`from` is given twice".to_string()));
+                }
+                let set = w
+                    .get(i + 1)
+                    .copied()
+                    .ok_or_else(|| (end_col, "`from` needs an attack set, like `from nonmagic`".to_string()))?;
+                from = Some(attack_set(set)?);
+                i += 2;
+            }
+            other => {
+                return Err((
+                    t.col,
+                    format!("unexpected `{other}` in the prevention (expected `to …` or `from <attacks>`)"),
+                ))
+            }
+        }
+    }
+    Ok(Static::Prevention {
+        amount,
+        covers: covers.unwrap_or(Covered::This),
+        from,
+    })
+}
+
+const REPLACEMENTS: &str = "`no wounds from <attacks>`, `wounds only from <attacks>`, \
+     `regeneration with healing others`, `enemy regeneration -N`";
+
+/// `no wounds from <attacks>`, `wounds only from <attacks>`,
+/// `regeneration with healing others` or `enemy regeneration -N`.
+fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("missing replacement (expected {REPLACEMENTS})")));
+    };
+    // The words `want` from `w[at]` on; returns the index after them.
+    let words = |at: usize, want: &[&str], example: &str| -> PResult<usize> {
+        for (k, word) in want.iter().enumerate() {
+            match w.get(at + k) {
+                Some(t) if t.text == *word => {}
+                Some(t) => return Err((t.col, format!("expected `{example}`, found `{}`", t.text))),
+                None => return Err((end_col, format!("expected `{example}`"))),
+            }
+        }
+        Ok(at + want.len())
+    };
+    let set_at = |at: usize| -> PResult<AttackSet> {
+        let t = w
+            .get(at)
+            .copied()
+            .ok_or_else(|| (end_col, "missing attack set, like `strikes`".to_string()))?;
+        attack_set(t)
+    };
+    let (r, used) = match first.text {
+        "no" => {
+            let at = words(1, &["wounds", "from"], "no wounds from <attacks>")?;
+            (Replacement::NoWoundsFrom(set_at(at)?), at + 1)
+        }
+        "wounds" => {
+            let at = words(1, &["only", "from"], "wounds only from <attacks>")?;
+            (Replacement::WoundsOnlyFrom(set_at(at)?), at + 1)
+        }
+        "regeneration" => {
+            let at = words(1, &["with", "healing", "others"], "regeneration with healing others")?;
+            (Replacement::RegenerationHealsOthers, at)
+        }
+        "enemy" => {
+            let at = words(1, &["regeneration"], "enemy regeneration -N")?;
+            let t = w.get(at).copied().ok_or_else(|| {
+                (
+                    end_col,
+                    "expected the amount after `enemy regeneration`, like `-1`".to_string(),
+                )
+            })?;
+            if !t.text.starts_with('-') {
+                return Err((
+                    t.col,
+                    format!("the amount must be negative, like -1 (found `{}`)", t.text),
+                ));
+            }
+            (
+                Replacement::EnemyRegenerationLess(num_pos(t.skip(1), "the regeneration")?),
+                at + 1,
+            )
+        }
+        other => {
+            return Err((
+                first.col,
+                format!("unknown replacement `{other}` (expected {REPLACEMENTS})"),
+            ))
+        }
+    };
+    no_more(&w[used.min(w.len())..], "the replacement")?;
+    Ok(r)
 }
 
 /// Conditions joined with `and`. At least one.

@@ -348,7 +348,8 @@ fn bad_headers() {
     one_error("card\n", 1, 5, "expected a card code");
     one_error("card 1-x \"A\"\n", 1, 6, "bad card code `1-x`");
     one_error("card 1-2-3 \"A\"\n", 1, 6, "bad card code");
-    one_error("card 0-2 \"A\"\n", 1, 6, "start at 1");
+    one_error("card 1-0 \"A\"\n", 1, 8, "start at 1");
+    one_error("card 0-0 \"A\"\n", 1, 8, "start at 1");
     one_error("card 1-70000 \"A\"\n", 1, 8, "too large");
     one_error("card 1-2\n", 1, 9, "missing card name");
     one_error("card 1-2 Кшар\n", 1, 10, "double quotes");
@@ -1026,4 +1027,144 @@ fn fuzz_mutations_never_panic() {
     }
     // The mutations are small, so some files stay valid.
     assert!(accepted > 0);
+}
+
+#[test]
+fn prevention_and_replacement_parse_and_round_trip() {
+    use berserk_engine::card::{Covered, PreventAmount, Replacement};
+    let text = format!(
+        "{BASE}  keyword: regeneration 4\n  prevent: 1 each time to own creatures\n  prevent: next 4\n  \
+         prevent: 2 each time to all creatures from nonmagic\n  replace: no wounds from shot+throw\n  \
+         replace: wounds only from strikes\n  replace: regeneration with healing others\n  \
+         replace: enemy regeneration -1\n"
+    );
+    let d = ok(&text);
+    let want = vec![
+        Static::Keyword {
+            keyword: Keyword::Regeneration(4),
+            when: None,
+        },
+        Static::Prevention {
+            amount: PreventAmount::EachTime(1),
+            covers: Covered::OwnCreatures,
+            from: None,
+        },
+        Static::Prevention {
+            amount: PreventAmount::Next(4),
+            covers: Covered::This,
+            from: None,
+        },
+        Static::Prevention {
+            amount: PreventAmount::EachTime(2),
+            covers: Covered::AllCreatures,
+            from: Some(AttackSet::NONMAGIC),
+        },
+        Static::Replacement(Replacement::NoWoundsFrom(
+            AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Throw)),
+        )),
+        Static::Replacement(Replacement::WoundsOnlyFrom(AttackSet::STRIKES)),
+        Static::Replacement(Replacement::RegenerationHealsOthers),
+        Static::Replacement(Replacement::EnemyRegenerationLess(1)),
+    ];
+    assert_eq!(d.statics, want);
+    // `to self` is the default and may be written.
+    let d2 = ok(&with("  prevent: next 2 to self from strike"));
+    assert_eq!(
+        d2.statics,
+        vec![Static::Prevention {
+            amount: PreventAmount::Next(2),
+            covers: Covered::This,
+            from: Some(AttackSet::SIMPLE),
+        }]
+    );
+    for def in [&d, &d2] {
+        let written = write_card(def);
+        let mut again = parse_cards("again.cards", &written).unwrap_or_else(|e| panic!("{written}\n{e:?}"));
+        again[0].origin = def.origin.clone();
+        assert_eq!(&again[0], def, "{written}");
+        for lang in [Lang::Ru, Lang::En] {
+            let text = crate::render_text(def, lang);
+            assert_eq!(text.lines().count(), def.statics.len(), "{text}");
+        }
+    }
+}
+
+#[test]
+fn bad_prevention_and_replacement() {
+    // Line 9 is the appended line; `  prevent: ` puts the value at column 12.
+    one_error(&with("  prevent:"), 9, 11, "needs a value");
+    one_error(&with("  prevent: x"), 9, 12, "expected `prevent: N each time");
+    one_error(&with("  prevent: 0 each time"), 9, 12, "at least 1");
+    one_error(&with("  prevent: 1"), 9, 13, "expected `each time`");
+    one_error(&with("  prevent: 1 each"), 9, 18, "expected `each time`");
+    one_error(&with("  prevent: 1 every time"), 9, 14, "found `every`");
+    one_error(&with("  prevent: next"), 9, 16, "`next` needs a number");
+    one_error(&with("  prevent: next four"), 9, 17, "bad number `four`");
+    one_error(&with("  prevent: next 4 to own"), 9, 25, "expected `to self`");
+    one_error(&with("  prevent: next 4 to own beasts"), 9, 26, "found `beasts`");
+    one_error(&with("  prevent: next 4 to mine"), 9, 22, "found `mine`");
+    one_error(&with("  prevent: next 4 to self to self"), 9, 27, "`to` is given twice");
+    one_error(
+        &with("  prevent: next 4 from punch"),
+        9,
+        24,
+        "unknown attack set `punch`",
+    );
+    one_error(&with("  prevent: next 4 from"), 9, 23, "`from` needs an attack set");
+    one_error(&with("  prevent: next 4 soon"), 9, 19, "unexpected `soon`");
+    one_error(
+        &format!("{BASE}  prevent: next 4\n  prevent: next 2 to own creatures\n"),
+        10,
+        3,
+        "one `prevent: next N`",
+    );
+    one_error(
+        &format!("{BASE}  prevent: 1 each time\n  prevent: 1 each time\n"),
+        10,
+        3,
+        "already given",
+    );
+    one_error(&with("  replace:"), 9, 11, "needs a value");
+    one_error(&with("  replace: teleport"), 9, 12, "unknown replacement `teleport`");
+    one_error(
+        &with("  replace: no wounds"),
+        9,
+        21,
+        "expected `no wounds from <attacks>`",
+    );
+    one_error(&with("  replace: wounds only strikes"), 9, 24, "found `strikes`");
+    one_error(&with("  replace: wounds only from"), 9, 28, "missing attack set");
+    one_error(
+        &with("  replace: no wounds from shot extra"),
+        9,
+        32,
+        "unexpected `extra`",
+    );
+    one_error(&with("  replace: enemy regeneration 1"), 9, 31, "must be negative");
+    one_error(&with("  replace: enemy regeneration"), 9, 30, "expected the amount");
+    one_error(
+        &with("  replace: regeneration with healing"),
+        9,
+        37,
+        "regeneration with healing others",
+    );
+    one_error(
+        &format!("{BASE}  replace: wounds only from strikes\n  replace: wounds only from strikes\n"),
+        10,
+        3,
+        "already given",
+    );
+    // Healing others instead of a regeneration needs a regeneration.
+    one_error(
+        &with("  replace: regeneration with healing others"),
+        9,
+        3,
+        "add `keyword: regeneration N`",
+    );
+}
+
+#[test]
+fn rules_example_codes_use_set_zero() {
+    let d = ok(&replaced("card ", "card 0-003 \"Кшар\""));
+    assert_eq!((d.set, d.number, d.code()), (0, 3, "0-003".to_string()));
 }

@@ -35,6 +35,9 @@ pub const BUILTIN_CARD_FILES: &[(&str, &str)] = &[
     ("set1-swamp.cards", include_str!("../data/set1-swamp.cards")),
     ("set1-darkness.cards", include_str!("../data/set1-darkness.cards")),
     ("set1-neutral.cards", include_str!("../data/set1-neutral.cards")),
+    // Cards the rules name in their examples (set 0), after the printed ones
+    // so that the printed cards keep their definition ids.
+    ("rules-examples.cards", include_str!("../data/rules-examples.cards")),
 ];
 
 /// Builds a database from several card files given as `(label, text)`.

@@ -2,8 +2,8 @@
 //! (Russian and English). Nothing here is the publisher's printed text.
 
 use berserk_engine::card::{
-    Activated, Amount, AttackKind, AttackSet, CardDef, Cond, Effect, Keyword, KeywordTag, Kind, Lang, Level,
-    Protection, Reaction, SelfCond, Static, TriggerOn, Triggered,
+    Activated, Amount, AttackKind, AttackSet, CardDef, Cond, Covered, Effect, Keyword, KeywordTag, Kind, Lang, Level,
+    PreventAmount, Protection, Reaction, Replacement, SelfCond, Static, TriggerOn, Triggered,
 };
 
 /// The abilities of a card, one sentence a line. A card without abilities
@@ -385,10 +385,100 @@ fn static_text(s: &Static, lang: Lang) -> String {
             };
             (out, &None)
         }
+        Static::Prevention { amount, covers, from } => (prevention_text(*amount, *covers, *from, lang), &None),
+        Static::Replacement(r) => (replacement_text(*r, lang), &None),
     };
     match when {
         None => body,
         Some(w) => format!("{}: {body}", when_prefix(w, lang)),
+    }
+}
+
+/// A prevention effect (515 prevention), in our words.
+fn prevention_text(amount: PreventAmount, covers: Covered, from: Option<AttackSet>, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let mut out = match (amount, ru) {
+        (PreventAmount::EachTime(n), true) => {
+            let whom = match covers {
+                Covered::This => "эта карта",
+                Covered::OwnCreatures => "ваше существо",
+                Covered::AllCreatures => "любое существо",
+            };
+            format!("каждый раз, когда {whom} получает раны, {n} из них предотвращается")
+        }
+        (PreventAmount::EachTime(n), false) => {
+            let whom = match covers {
+                Covered::This => "this card",
+                Covered::OwnCreatures => "a friendly creature",
+                Covered::AllCreatures => "any creature",
+            };
+            format!("each time {whom} takes wounds, prevent {n} of them")
+        }
+        (PreventAmount::Next(n), true) => {
+            let whom = match covers {
+                Covered::This => "этой карте",
+                Covered::OwnCreatures => "вашим существам",
+                Covered::AllCreatures => "любым существам",
+            };
+            let next = if n % 10 == 1 && n % 100 != 11 {
+                "следующую"
+            } else {
+                "следующие"
+            };
+            let wounds = plural_ru(n.into(), "рану", "раны", "ран");
+            format!("предотвращает {next} {n} {wounds} {whom}; неиспользованный остаток ждёт следующих ранений")
+        }
+        (PreventAmount::Next(n), false) => {
+            let whom = match covers {
+                Covered::This => "this card",
+                Covered::OwnCreatures => "friendly creatures",
+                Covered::AllCreatures => "any creature",
+            };
+            let w = if n == 1 { "wound" } else { "wounds" };
+            format!("prevents the next {n} {w} to {whom}; what is not used waits for later wounds")
+        }
+    };
+    if let Some(set) = from {
+        let label = attacks_label(set, lang);
+        out.push_str(&if ru {
+            format!(" (только раны от атак: {label})")
+        } else {
+            format!(" (only wounds from {label})")
+        });
+    }
+    out
+}
+
+/// A replacement effect (516), in our words.
+fn replacement_text(r: Replacement, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    match r {
+        Replacement::NoWoundsFrom(set) if ru => format!(
+            "раны от атак ({}) заменяются ничем: эта карта их не получает",
+            attacks_label(set, lang)
+        ),
+        Replacement::NoWoundsFrom(set) => format!(
+            "wounds from {} are replaced by nothing: this card does not take them",
+            attacks_label(set, lang)
+        ),
+        Replacement::WoundsOnlyFrom(set) if ru => format!(
+            "раны получает только от атак ({}); все прочие раны заменяются ничем",
+            attacks_label(set, lang)
+        ),
+        Replacement::WoundsOnlyFrom(set) => format!(
+            "takes wounds only from {}; any other wounds are replaced by nothing",
+            attacks_label(set, lang)
+        ),
+        Replacement::RegenerationHealsOthers if ru => "может вместо своей регенерации излечить другие свои существа — \
+             суммарно на столько же ран, по одной ране на выбор"
+            .to_string(),
+        Replacement::RegenerationHealsOthers => "may, instead of its regeneration, heal other friendly creatures by \
+             as many wounds in total, one wound at a time"
+            .to_string(),
+        Replacement::EnemyRegenerationLess(n) if ru => {
+            format!("регенерация существ противника вместо этого излечивает на {n} меньше")
+        }
+        Replacement::EnemyRegenerationLess(n) => format!("enemy creatures' regeneration heals {n} less instead"),
     }
 }
 
@@ -426,6 +516,31 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
         }
         Effect::HealSelf(Some(n)) if *n == 1 => "remove 1 wound from itself".to_string(),
         Effect::HealSelf(Some(n)) => format!("remove {n} wounds from itself"),
+        Effect::Volley {
+            kind,
+            values,
+            range,
+            count,
+        } => {
+            let one = attack_text(*kind, values, *range, true, lang);
+            if ru {
+                format!("до {count} раз подряд: {one}, каждый раз по другому существу")
+            } else {
+                format!("up to {count} times in a row: {one}, each time at a different creature")
+            }
+        }
+        Effect::Teleport if ru => "переместиться на любую свободную клетку".to_string(),
+        Effect::Teleport => "move to any free cell".to_string(),
+        Effect::Redirect { kinds } if ru => format!(
+            "принять на себя атаку ({}), направленную в другую карту вашего отряда",
+            crate::vocab::attack_set_key(*kinds)
+        ),
+        Effect::Redirect { kinds } => format!(
+            "take onto itself an attack ({}) aimed at another card of your squad",
+            crate::vocab::attack_set_key(*kinds)
+        ),
+        Effect::Silence if ru => "выбранное существо до конца хода теряет все особенности".to_string(),
+        Effect::Silence => "the chosen creature loses all its abilities until the end of the turn".to_string(),
     };
     if !a.then.is_empty() {
         let who = Who::target(lang);

@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use berserk_engine::card::{
-    Activated, Amount, AttackKind, CardDef, Cond, Effect, Keyword, Kind, Reaction, SelfCond, Static, TriggerOn,
-    Triggered,
+    Activated, Amount, AttackKind, CardDef, Cond, Covered, Effect, Keyword, Kind, PreventAmount, Reaction, Replacement,
+    SelfCond, Static, TriggerOn, Triggered,
 };
 
 use crate::text::strip_comment;
@@ -153,13 +153,37 @@ fn ability_words(s: &Static, colon: bool) -> String {
             out
         }
         Static::DirectedVs { vs } => format!("directed_vs{sep} {}", conds_words(vs)),
+        Static::Prevention { amount, covers, from } => {
+            let mut out = match amount {
+                PreventAmount::EachTime(n) => format!("prevent{sep} {n} each time"),
+                PreventAmount::Next(n) => format!("prevent{sep} next {n}"),
+            };
+            match covers {
+                Covered::This => {}
+                Covered::OwnCreatures => out.push_str(" to own creatures"),
+                Covered::AllCreatures => out.push_str(" to all creatures"),
+            }
+            if let Some(set) = from {
+                let _ = write!(out, " from {}", attack_set_key(*set));
+            }
+            out
+        }
+        Static::Replacement(r) => {
+            let what = match r {
+                Replacement::NoWoundsFrom(set) => format!("no wounds from {}", attack_set_key(*set)),
+                Replacement::WoundsOnlyFrom(set) => format!("wounds only from {}", attack_set_key(*set)),
+                Replacement::RegenerationHealsOthers => "regeneration with healing others".to_string(),
+                Replacement::EnemyRegenerationLess(n) => format!("enemy regeneration -{n}"),
+            };
+            format!("replace{sep} {what}")
+        }
     }
 }
 
 fn static_line(s: &Static) -> String {
     let when = match s {
         Static::Keyword { when, .. } | Static::Bonus { when, .. } | Static::Reduction { when, .. } => when,
-        Static::DirectedVs { .. } => &None,
+        Static::DirectedVs { .. } | Static::Prevention { .. } | Static::Replacement(_) => &None,
     };
     match when {
         None => ability_words(s, true),
@@ -195,6 +219,19 @@ fn action_line(a: &Activated) -> String {
         Effect::HealSelf(Some(n)) => {
             let _ = write!(out, "heal self {n}");
         }
+        Effect::Volley {
+            kind,
+            values: v,
+            range,
+            count,
+        } => {
+            let _ = write!(out, "volley {count} {}", attack_words(*kind, v, *range, false));
+        }
+        Effect::Teleport => out.push_str("teleport"),
+        Effect::Redirect { kinds } => {
+            let _ = write!(out, "redirect {}", crate::vocab::attack_set_key(*kinds));
+        }
+        Effect::Silence => out.push_str("silence"),
     }
     for r in &a.then {
         let _ = write!(out, "; then {}", reaction_words(r));

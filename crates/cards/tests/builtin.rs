@@ -358,15 +358,22 @@ fn sorted<T: Clone>(v: &[T], key: impl Fn(&T) -> String) -> Vec<T> {
 #[test]
 fn builtin_files_are_valid() {
     let db = try_builtin().unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
-    assert_eq!(db.len(), expected().len());
+    assert_eq!(db.len(), expected().len() + RULES_EXAMPLES.len());
     assert_eq!(builtin().cards, db.cards);
     for def in &db.cards {
+        assert!(def.origin.line > 0);
+        if def.set == 0 {
+            // Cards from the rules' own examples, after the printed ones.
+            assert_eq!(def.origin.file, "builtin/rules-examples.cards", "{:?}", def.origin);
+            continue;
+        }
         assert_eq!(def.set, 1, "{}", def.code());
         assert!(def.origin.file.starts_with("builtin/set1-"), "{:?}", def.origin);
-        assert!(def.origin.line > 0);
         // Files are per element.
         assert!(def.origin.file.contains(def.element.key()), "{:?}", def.origin);
     }
+    let first_example = db.cards.iter().position(|d| d.set == 0).unwrap();
+    assert!(db.cards[first_example..].iter().all(|d| d.set == 0));
     // Each built-in file parses on its own too.
     for (file, text) in BUILTIN_CARD_FILES {
         parse_cards(file, text).unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
@@ -381,7 +388,7 @@ fn builtin_abilities_match_the_specification() {
         let def = db
             .cards
             .iter()
-            .find(|d| d.number == *number)
+            .find(|d| d.set == 1 && d.number == *number)
             .unwrap_or_else(|| panic!("card 1-{number:03} is missing"));
         let dbg = |s: &Static| format!("{s:?}");
         assert_eq!(
@@ -398,9 +405,9 @@ fn builtin_abilities_match_the_specification() {
             def.code()
         );
     }
-    assert_eq!(db.len(), exp.len());
+    assert_eq!(db.cards.iter().filter(|d| d.set == 1).count(), exp.len());
     let triggers = expected_triggers();
-    for def in &db.cards {
+    for def in db.cards.iter().filter(|d| d.set == 1) {
         let want = triggers.get(&def.number).cloned().unwrap_or_default();
         assert_eq!(def.triggers, want, "triggers of {}", def.code());
     }
@@ -499,6 +506,118 @@ fn builtin_texts_are_rendered_in_both_languages() {
     );
 }
 
+/// The cards defined from the rules' own examples (set 0), in file order.
+const RULES_EXAMPLES: [(&str, &str); 3] = [("0-001", "Габриэль"), ("0-002", "Феррос"), ("0-003", "Большой кулак")];
+
+#[test]
+fn rules_example_cards_are_as_the_rules_describe_them() {
+    let db = builtin();
+    let examples: Vec<&CardDef> = db.cards.iter().filter(|d| d.set == 0).collect();
+    let names: Vec<(String, &str)> = examples.iter().map(|d| (d.code(), d.name_ru.as_str())).collect();
+    let want: Vec<(String, &str)> = RULES_EXAMPLES.iter().map(|(c, n)| (c.to_string(), *n)).collect();
+    assert_eq!(names, want);
+    let get = |name: &str| db.get(db.find(name).unwrap());
+    // Габриэль: prevents 1 wound of every wounding of each own creature (515 prevention).
+    let gabriel = get("Габриэль");
+    assert_eq!(
+        gabriel.statics,
+        vec![Static::Prevention {
+            amount: berserk_engine::card::PreventAmount::EachTime(1),
+            covers: berserk_engine::card::Covered::OwnCreatures,
+            from: None,
+        }]
+    );
+    // Феррос: takes wounds only from strikes (516.1.1).
+    let ferros = get("Феррос");
+    assert_eq!(
+        ferros.statics,
+        vec![Static::Replacement(berserk_engine::card::Replacement::WoundsOnlyFrom(
+            AttackSet::STRIKES
+        ))]
+    );
+    // Большой кулак: Регенерация 4 and "instead, heal others up to 4 in total" (516.1).
+    let fist = get("Big Fist");
+    assert_eq!(
+        fist.statics,
+        vec![
+            kw(Keyword::Regeneration(4)),
+            Static::Replacement(berserk_engine::card::Replacement::RegenerationHealsOthers),
+        ]
+    );
+    for def in &examples {
+        assert!(def.activated.is_empty() && def.triggers.is_empty(), "{}", def.code());
+    }
+    assert_eq!(
+        render_text(gabriel, Lang::Ru),
+        "Каждый раз, когда ваше существо получает раны, 1 из них предотвращается."
+    );
+    assert_eq!(
+        render_text(gabriel, Lang::En),
+        "Each time a friendly creature takes wounds, prevent 1 of them."
+    );
+    assert_eq!(
+        render_text(ferros, Lang::Ru),
+        "Раны получает только от атак (удары любого вида); все прочие раны заменяются ничем."
+    );
+    assert_eq!(
+        render_text(ferros, Lang::En),
+        "Takes wounds only from strikes of any kind; any other wounds are replaced by nothing."
+    );
+    assert_eq!(
+        render_text(fist, Lang::Ru),
+        "Регенерация 4.\nМожет вместо своей регенерации излечить другие свои существа — суммарно на столько же ран, \
+         по одной ране на выбор."
+    );
+    assert_eq!(
+        render_text(fist, Lang::En),
+        "Regeneration 4.\nMay, instead of its regeneration, heal other friendly creatures by as many wounds in total, \
+         one wound at a time."
+    );
+}
+
+/// Габриэль and Феррос are not in the reference data; Большой кулак is (21-015),
+/// and our rules-example version keeps that print's stats.
+#[test]
+fn rules_example_cards_against_the_reference_data() {
+    let Some(records) = reference() else { return };
+    let norm = |s: &str| s.to_lowercase().replace('ё', "е");
+    let named = |name: &str| -> Vec<&serde_json::Value> {
+        records
+            .iter()
+            .filter(|r| r["name"].as_str().is_some_and(|n| norm(n) == norm(name)))
+            .collect()
+    };
+    assert!(named("Габриэль").is_empty());
+    assert!(named("Феррос").is_empty());
+    let fist_records = named("Большой кулак");
+    assert_eq!(fist_records.len(), 1);
+    let r = fist_records[0];
+    assert_eq!((r["set_id"].as_u64(), r["number"].as_u64()), (Some(21), Some(15)));
+    let db = builtin();
+    let fist = db.get(db.find("Большой кулак").unwrap());
+    assert_eq!(r["element"][0].as_str(), Some(fist.element.key()));
+    assert_eq!(r["cost"].as_u64(), Some(u64::from(fist.cost)));
+    assert_eq!(r["elite"].as_bool(), Some(fist.elite));
+    assert_eq!(r["unique"].as_bool(), Some(fist.unique));
+    assert_eq!(r["class"][0].as_str(), fist.classes.first().map(String::as_str));
+    assert_eq!(r["life"].as_u64(), Some(u64::from(fist.life)));
+    assert_eq!(r["movement"].as_u64(), Some(u64::from(fist.movement)));
+    let strike: Vec<u64> = r["strike"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|v| v.as_u64())
+        .collect();
+    assert_eq!(strike, fist.strike.iter().map(|&v| u64::from(v)).collect::<Vec<_>>());
+    // The print's own text is another ability: ours is the rules' example, in our words.
+    let printed = norm_sentence(r["text"].as_str().unwrap_or(""));
+    for lang in [Lang::Ru, Lang::En] {
+        for line in render_text(fist, lang).lines() {
+            assert_ne!(norm_sentence(line), printed);
+        }
+    }
+}
+
 /// Reference data: `/work/shared/data/cards.json` next to the workspace.
 fn reference() -> Option<Vec<serde_json::Value>> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/cards.json");
@@ -523,7 +642,7 @@ fn builtin_stats_match_the_reference_data() {
     let Some(records) = reference() else { return };
     let set1 = set1_records(&records);
     let db = builtin();
-    for def in &db.cards {
+    for def in db.cards.iter().filter(|d| d.set == 1) {
         let code = def.code();
         let r = set1
             .get(&u64::from(def.number))
@@ -583,7 +702,7 @@ fn rendered_texts_are_not_the_printed_ones() {
     let set1 = set1_records(&records);
     let db = builtin();
     let mut compared = 0;
-    for def in &db.cards {
+    for def in db.cards.iter().filter(|d| d.set == 1) {
         let Some(printed) = set1.get(&u64::from(def.number)).and_then(|r| r["text"].as_str()) else {
             continue;
         };
@@ -651,8 +770,9 @@ fn builtin_decks_are_legal() {
         );
         used.extend(deck.cards.iter().copied());
     }
-    // Together the decks use every built-in card.
-    assert_eq!(used.len(), db.len());
+    // Together the decks use every printed built-in card (not the rules' examples, set 0).
+    assert_eq!(used.len(), db.cards.iter().filter(|d| d.set == 1).count());
+    assert!(used.iter().all(|&id| db.get(id).set == 1));
     assert_eq!(decks[0].name, "Степи и горы");
     // The engine accepts every built-in deck.
     let cfg = berserk_engine::RulesConfig::default();
@@ -809,6 +929,8 @@ fn documentation_examples_load() {
             "action",
             "formation:",
             "trigger:",
+            "prevent:",
+            "replace:",
         ];
         if ability_keys.iter().any(|k| first.starts_with(k)) {
             // A fragment: it must be valid inside a card.

@@ -523,20 +523,23 @@ fn report(
         tr(lang, "время", "wall time"),
         wall.as_secs_f64()
     )?;
-    if threads == 1 {
-        let label = tr(lang, "(один поток)", "(single thread)");
+    // Games and decisions per second over a duration, with a note on what it measures.
+    let rates = |out: &mut dyn Write, over: Duration, note: &str| -> std::io::Result<()> {
         writeln!(
             out,
-            "{:<w$}{:>10.0}  {label}",
+            "{:<w$}{:>10.0}  {note}",
             tr(lang, "игр в секунду", "games per second"),
-            per_sec(t.games, wall)
+            per_sec(t.games, over)
         )?;
         writeln!(
             out,
-            "{:<w$}{:>10.0}  {label}",
+            "{:<w$}{:>10.0}  {note}",
             tr(lang, "решений в секунду", "decisions per second"),
-            per_sec(t.decisions, wall)
-        )?;
+            per_sec(t.decisions, over)
+        )
+    };
+    if threads == 1 {
+        rates(out, wall, &tr(lang, "(один поток)", "(single thread)"))?;
     } else {
         let all = tr(
             lang,
@@ -548,30 +551,8 @@ fn report(
             "(на один поток: итог / суммарное время потоков)",
             "(single-thread figure: total / summed thread time)",
         );
-        writeln!(
-            out,
-            "{:<w$}{:>10.0}  {all}",
-            tr(lang, "игр в секунду", "games per second"),
-            per_sec(t.games, wall)
-        )?;
-        writeln!(
-            out,
-            "{:<w$}{:>10.0}  {all}",
-            tr(lang, "решений в секунду", "decisions per second"),
-            per_sec(t.decisions, wall)
-        )?;
-        writeln!(
-            out,
-            "{:<w$}{:>10.0}  {one}",
-            tr(lang, "игр в секунду", "games per second"),
-            per_sec(t.games, t.busy)
-        )?;
-        writeln!(
-            out,
-            "{:<w$}{:>10.0}  {one}",
-            tr(lang, "решений в секунду", "decisions per second"),
-            per_sec(t.decisions, t.busy)
-        )?;
+        rates(out, wall, &all)?;
+        rates(out, t.busy, &one)?;
     }
     Ok(())
 }

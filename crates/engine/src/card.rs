@@ -422,6 +422,75 @@ pub enum Static {
     },
     /// Its simple strikes against cards matching `vs` are directed (Вилохвост).
     DirectedVs { vs: Vec<Cond> },
+    /// A prevention effect («Эффект предотвращения», the paragraphs after 515.1):
+    /// fewer wounds for the covered cards, after the final damage is known (and
+    /// after protection and armor); the attack's strength does not change.
+    /// `from`: only wounds from these attacks (`None`: wounds from anything —
+    /// attacks, poison, other effects).
+    Prevention {
+        amount: PreventAmount,
+        covers: Covered,
+        from: Option<AttackSet>,
+    },
+    /// A replacement effect (516.1, 516.1.1): "[event], instead — [other]".
+    Replacement(Replacement),
+}
+
+/// How much a prevention effect prevents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PreventAmount {
+    /// Up to N wounds of every wounding, each time (Габриэль: 1).
+    EachTime(u8),
+    /// The next N wounds in total: what one wounding does not use is kept for
+    /// the next ones. The used part is the card's marker
+    /// [`CardState::prevented`](crate::state::CardState::prevented).
+    Next(u8),
+}
+
+impl PreventAmount {
+    pub fn value(self) -> u8 {
+        match self {
+            PreventAmount::EachTime(n) | PreventAmount::Next(n) => n,
+        }
+    }
+}
+
+/// Whose wounds a prevention effect reduces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Covered {
+    /// The card with the ability.
+    This,
+    /// Every creature of its controller's squad, itself included (Габриэль).
+    OwnCreatures,
+    /// Every creature in play, of both players.
+    AllCreatures,
+}
+
+/// A replacement effect (516): it waits for a particular event and replaces it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Replacement {
+    /// 516.1.1 "Не получает ран от [X]": wounds from these attacks are replaced by none.
+    NoWoundsFrom(AttackSet),
+    /// 516.1.1 "Получает раны только от [X]" (Феррос: strikes): wounds from
+    /// anything else — other attacks, poison, effects — are replaced by none.
+    WoundsOnlyFrom(AttackSet),
+    /// 516.1 (Большой кулак): may, instead of its regeneration N, heal other
+    /// own creatures by up to N wounds in total, one wound at a time.
+    RegenerationHealsOthers,
+    /// 516.1: when an enemy creature is about to regenerate N, it regenerates
+    /// N − n instead.
+    EnemyRegenerationLess(u8),
+}
+
+impl Replacement {
+    /// May its controller decline it ("может … вместо этого")?
+    pub fn optional(self) -> bool {
+        matches!(self, Replacement::RegenerationHealsOthers)
+    }
+    /// Does it replace wounds (rather than regeneration)?
+    pub fn on_wounds(self) -> bool {
+        matches!(self, Replacement::NoWoundsFrom(_) | Replacement::WoundsOnlyFrom(_))
+    }
 }
 
 /// What an activated ability does.
@@ -439,13 +508,32 @@ pub enum Effect {
     },
     /// Heals this card: `None` = fully, `Some(n)` = n wounds.
     HealSelf(Option<u8>),
+    /// "N или менее [атак] по разным существам": up to `count` attacks of one
+    /// kind, declared and executed one after another, each at a creature this
+    /// ability has not chosen yet (a compound ability, 502.3.2; 501.17 example 2).
+    Volley {
+        kind: AttackKind,
+        values: [u8; 3],
+        range: Option<u8>,
+        count: u8,
+    },
+    /// Moves this card to an empty cell of the battlefield (телепортация); the
+    /// target of movement is a cell (502.7).
+    Teleport,
+    /// Redirects into this card an attack of one of these kinds aimed at another
+    /// card of its squad. The target's range and method are checked against the
+    /// original target only (501.17, example 1).
+    Redirect { kinds: AttackSet },
+    /// The target creature loses all its abilities until the end of the turn (502.3.1).
+    Silence,
 }
 
 impl Effect {
     pub fn attack_kind(&self) -> Option<AttackKind> {
         match self {
             Effect::Attack { kind, .. } => Some(*kind),
-            Effect::HealSelf(_) => None,
+            Effect::Volley { kind, .. } => Some(*kind),
+            Effect::HealSelf(_) | Effect::Teleport | Effect::Redirect { .. } | Effect::Silence => None,
         }
     }
 }
@@ -586,6 +674,12 @@ pub struct CardDb {
     /// Per definition: the bits of every keyword it may have ([`Keyword::bit`]),
     /// conditional ones included.
     keyword_masks: Vec<u32>,
+    /// Does any definition have a prevention effect (515 prevention)?
+    any_prevention: bool,
+    /// Does any definition have a replacement effect (516)?
+    any_replacement: bool,
+    /// Per definition: bit 0 = has a prevention effect, bit 1 = a replacement effect.
+    effect_masks: Vec<u8>,
 }
 
 impl CardDb {
@@ -599,7 +693,41 @@ impl CardDb {
                 })
             })
             .collect();
-        CardDb { cards, keyword_masks }
+        let effect_masks: Vec<u8> = cards
+            .iter()
+            .map(|d| {
+                d.statics.iter().fold(0, |m, s| match s {
+                    Static::Prevention { .. } => m | 1,
+                    Static::Replacement(_) => m | 2,
+                    _ => m,
+                })
+            })
+            .collect();
+        let any_prevention = effect_masks.iter().any(|m| m & 1 != 0);
+        let any_replacement = effect_masks.iter().any(|m| m & 2 != 0);
+        CardDb {
+            cards,
+            keyword_masks,
+            any_prevention,
+            any_replacement,
+            effect_masks,
+        }
+    }
+    /// Has this definition a prevention effect (515 prevention)?
+    pub fn has_prevention(&self, id: DefId) -> bool {
+        self.effect_masks.get(id as usize).is_some_and(|m| m & 1 != 0)
+    }
+    /// Has this definition a replacement effect (516)?
+    pub fn has_replacement(&self, id: DefId) -> bool {
+        self.effect_masks.get(id as usize).is_some_and(|m| m & 2 != 0)
+    }
+    /// May a prevention effect (515 prevention) be in force in a game with these cards?
+    pub fn any_prevention(&self) -> bool {
+        self.any_prevention
+    }
+    /// May a replacement effect (516) be in force in a game with these cards?
+    pub fn any_replacement(&self) -> bool {
+        self.any_replacement
     }
     /// May this definition have the keyword (under some condition)?
     pub fn may_have(&self, id: DefId, k: Keyword) -> bool {

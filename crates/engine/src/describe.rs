@@ -156,6 +156,14 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
         NotSudden => ("это не внезапное действие", "not a sudden action"),
         NotEligibleDefender => ("эта карта не может стать защитником", "this card can't be the defender"),
         NoExchange => ("обмена нет", "there is no exchange"),
+        NoAttackToRedirect => (
+            "на эту карту сейчас не направлена такая атака",
+            "no such attack is aimed at that card now",
+        ),
+        AlreadyChosen => (
+            "эта способность уже выбирала эту карту целью",
+            "this ability already chose that card",
+        ),
         ClosingReserved => (
             "карта уже заявила действие с закрытием",
             "the card already declared an action that closes it",
@@ -222,6 +230,11 @@ impl Game {
                 &format!("{src}: закрыться и получить фишку"),
                 &format!("{src}: close to gain a token"),
             ),
+            Action::AbilityAt { cell, .. } => tr(
+                lang,
+                &format!("{src}: телепортироваться на {cell}"),
+                &format!("{src}: teleport to {cell}"),
+            ),
             Action::Triggered { index, target } => {
                 let what = match self.def(source).triggers.get(index as usize).map(|t| &t.reaction) {
                     Some(crate::card::Reaction::Attack { kind, values, .. }) => {
@@ -240,6 +253,18 @@ impl Game {
                     crate::card::Effect::Attack { kind, values, .. } => {
                         format!("{} {} {}", kind.name(lang), tr(lang, "на", "for"), values_text(*values))
                     }
+                    crate::card::Effect::Volley {
+                        kind, values, count, ..
+                    } => tr(
+                        lang,
+                        &format!("{count} или менее: {} на {}", kind.name(lang), values_text(*values)),
+                        &format!("up to {count}: {} for {}", kind.name(lang), values_text(*values)),
+                    ),
+                    crate::card::Effect::Teleport => tr(lang, "телепортироваться", "teleport"),
+                    crate::card::Effect::Redirect { .. } => {
+                        tr(lang, "перенаправить в себя атаку", "redirect an attack into itself")
+                    }
+                    crate::card::Effect::Silence => tr(lang, "лишить всех особенностей", "remove all abilities"),
                     crate::card::Effect::HealSelf(None) => tr(lang, "полностью излечиться", "heal fully"),
                     crate::card::Effect::HealSelf(Some(n)) => {
                         tr(lang, &format!("излечиться на {n}"), &format!("heal {n}"))
@@ -310,6 +335,22 @@ impl Game {
                     .unwrap_or_default();
                 tr(lang, &format!("вместо обмена: {alt}"), &format!("instead: {alt}"))
             }
+            Choice::Replace { source, index } => {
+                let what = self.replacement_words(source, index, lang);
+                let src = self.card_label(source, lang);
+                tr(
+                    lang,
+                    &format!("замещение: {src} — {what}"),
+                    &format!("replacement: {src} — {what}"),
+                )
+            }
+            Choice::NoReplacement => tr(lang, "без замещения", "no replacement"),
+            Choice::HealOne(c) => tr(
+                lang,
+                &format!("излечить {} на 1", self.card_label(c, lang)),
+                &format!("heal {} by 1", self.card_label(c, lang)),
+            ),
+            Choice::StopHealing => tr(lang, "закончить лечение", "stop healing"),
         }
     }
 
@@ -382,6 +423,11 @@ impl Game {
                     ),
                     DecisionKind::Main => tr(lang, &format!("ход {}", self.turn()), &format!("turn {}", self.turn())),
                     DecisionKind::Response => tr(lang, "ответ на заявку", "respond to the declaration"),
+                    DecisionKind::VolleyTarget { source, .. } => tr(
+                        lang,
+                        &format!("следующая цель {} или остановиться", self.card_label(source, lang)),
+                        &format!("{}'s next target, or stop", self.card_label(source, lang)),
+                    ),
                     DecisionKind::TriggerTarget { source, .. } => tr(
                         lang,
                         &format!("цель срабатывающей особенности {}", self.card_label(source, lang)),
@@ -393,6 +439,22 @@ impl Game {
                         &format!("a defender for {}", self.card_label(target, lang)),
                     ),
                     DecisionKind::Exchange { .. } => tr(lang, "обмен ударами", "exchange"),
+                    DecisionKind::Replacement { card } => tr(
+                        lang,
+                        &format!("замещение регенерации {}", self.card_label(card, lang)),
+                        &format!("replacement effects on {}'s regeneration", self.card_label(card, lang)),
+                    ),
+                    DecisionKind::HealInstead { source, left } => tr(
+                        lang,
+                        &format!(
+                            "{} лечит других вместо регенерации (осталось {left})",
+                            self.card_label(source, lang)
+                        ),
+                        &format!(
+                            "{} heals others instead of regenerating ({left} left)",
+                            self.card_label(source, lang)
+                        ),
+                    ),
                 };
                 format!("{who}: {what}")
             }
@@ -685,6 +747,26 @@ impl Game {
                 crate::event::ExecStep::Application => tr(lang, "применение результата", "the result is applied"),
                 crate::event::ExecStep::Payment => tr(lang, "оплата после выполнения", "payment after execution"),
             },
+            Event::Redirected { attacker, from, to } => tr(
+                lang,
+                &format!("атака {} перенаправлена с {} на {}", c(attacker), c(from), c(to)),
+                &format!("{}'s attack is redirected from {} to {}", c(attacker), c(from), c(to)),
+            ),
+            Event::Silenced { card } => tr(
+                lang,
+                &format!("{} теряет все особенности до конца хода", c(card)),
+                &format!("{} loses all abilities until the end of the turn", c(card)),
+            ),
+            Event::EffectExpired { card } => tr(
+                lang,
+                &format!("действие эффекта на {} закончилось", c(card)),
+                &format!("an effect on {} ends", c(card)),
+            ),
+            Event::Teleported { card, from, to } => tr(
+                lang,
+                &format!("{} телепортируется {from} → {to}", c(card)),
+                &format!("{} teleports {from} → {to}", c(card)),
+            ),
             Event::TriggerFired { card, .. } => tr(
                 lang,
                 &format!("срабатывает особенность {}", c(card)),
@@ -714,6 +796,86 @@ impl Game {
                 lang,
                 &format!("отравление: {} получает ран {wounds} (жизней: {life})", c(card)),
                 &format!("poison: {} takes {wounds} wound(s) (life {life})", c(card)),
+            ),
+            Event::Prevented {
+                source,
+                card,
+                prevented,
+                left,
+            } => {
+                let rest = match left {
+                    Some(l) => tr(lang, &format!("; в запасе ещё {l}"), &format!("; {l} left for later")),
+                    None => String::new(),
+                };
+                tr(
+                    lang,
+                    &format!("{} предотвращает ран: {prevented} ({}){rest}", c(source), c(card)),
+                    &format!("{} prevents {prevented} wound(s) to {}{rest}", c(source), c(card)),
+                )
+            }
+            Event::WoundsReplaced {
+                source,
+                index,
+                card,
+                wounds,
+            } => {
+                let what = self.replacement_words(source, index, lang);
+                tr(
+                    lang,
+                    &format!("{}: раны ({wounds}) заменены ничем — {} ({what})", c(card), c(source)),
+                    &format!(
+                        "{}: {wounds} wound(s) replaced by none — {} ({what})",
+                        c(card),
+                        c(source)
+                    ),
+                )
+            }
+            Event::RegenerationReduced {
+                source, card, from, to, ..
+            } => tr(
+                lang,
+                &format!("{}: регенерация {} {from} → {to}", c(source), c(card)),
+                &format!("{}: {}'s regeneration {from} → {to}", c(source), c(card)),
+            ),
+            Event::RegenerationReplaced { card, amount } => tr(
+                lang,
+                &format!(
+                    "{} вместо регенерации {amount} лечит других своих существ, всего до {amount}",
+                    c(card)
+                ),
+                &format!(
+                    "{} heals other friendly creatures instead of regenerating {amount}, up to {amount} in total",
+                    c(card)
+                ),
+            ),
+            Event::HealedInstead { source, card, healed } => tr(
+                lang,
+                &format!("{}: {} излечивается на {healed}", c(source), c(card)),
+                &format!("{}: {} heals {healed}", c(source), c(card)),
+            ),
+            Event::HealingStopped { source, left } => tr(
+                lang,
+                &format!("{} заканчивает лечение (не использовано: {left})", c(source)),
+                &format!("{} stops healing ({left} unused)", c(source)),
+            ),
+            Event::ReplacementChosen {
+                player, source, index, ..
+            } => {
+                let what = self.replacement_words(source, index, lang);
+                tr(
+                    lang,
+                    &format!("{} выбирает замещение: {} — {what}", p(player), c(source)),
+                    &format!("{} chooses the replacement: {} — {what}", p(player), c(source)),
+                )
+            }
+            Event::ReplacementDeclined { player, card } => tr(
+                lang,
+                &format!(
+                    "{} не применяет замещение: {} регенерирует как есть",
+                    p(player),
+                    c(card)
+                ),
+                &format!("{} applies no replacement: {} regenerates as it is", p(player), c(card)),
             ),
             Event::TurnEnded { player, turn } => tr(
                 lang,

@@ -32,9 +32,11 @@ pub struct AttackCtx {
 }
 
 impl Game {
-    /// The constant abilities in force for a card: none while it is face down.
-    fn statics(&self, c: CardId) -> &[Static] {
-        if self.card(c).face_up {
+    /// The constant abilities in force for a card: none while it is face down
+    /// or has lost its abilities.
+    pub(crate) fn statics(&self, c: CardId) -> &[Static] {
+        let card = self.card(c);
+        if card.face_up && !card.silenced {
             &self.def(c).statics
         } else {
             &[]
@@ -294,7 +296,8 @@ impl Game {
         }
     }
 
-    /// Applies a calculated attack (GAME.md §5 step 6): protection, armor, then
+    /// Applies a calculated attack (GAME.md §5 step 6): replacement effects
+    /// (516.1.1), protection (515.1), armor, prevention (515 prevention), then
     /// wounds. A target that left the play zone meanwhile takes nothing.
     /// Returns the wounds dealt.
     pub(crate) fn apply_attack(&mut self, calc: Calculated) -> u8 {
@@ -322,6 +325,9 @@ impl Game {
         if damage == 0 {
             return 0;
         }
+        if self.replace_wounds(ctx.target, damage, crate::prevention::WoundFrom::Attack(ctx)) {
+            return 0;
+        }
         if let Some(p) = self.protection_against(&ctx) {
             self.events.push(Event::Protected {
                 target: ctx.target,
@@ -342,6 +348,7 @@ impl Game {
                 });
             }
         }
+        let wounds = self.prevent(ctx.target, wounds, crate::prevention::WoundFrom::Attack(ctx));
         if wounds > 0 {
             let c = &mut self.s.cards[ctx.target.index()];
             c.wounds = c.wounds.saturating_add(wounds);

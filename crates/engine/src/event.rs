@@ -19,6 +19,8 @@ pub enum Action {
     GainToken,
     /// A triggered attack of the source's definition (its trigger `index`), at one target.
     Triggered { index: u8, target: CardId },
+    /// An activated ability whose target is a cell (teleportation, 502.7).
+    AbilityAt { index: u8, cell: Cell },
 }
 
 /// A step of an action's execution (GAME.md §5), logged as it happens so a
@@ -159,6 +161,26 @@ pub enum Event {
         source: CardId,
         step: ExecStep,
     },
+    /// An attack was redirected into another card (502.1).
+    Redirected {
+        attacker: CardId,
+        from: CardId,
+        to: CardId,
+    },
+    /// The card lost all its abilities until the end of the turn.
+    Silenced {
+        card: CardId,
+    },
+    /// A lasting effect on the card ended with its duration (503.1).
+    EffectExpired {
+        card: CardId,
+    },
+    /// The card moved to a cell by teleportation (502.7).
+    Teleported {
+        card: CardId,
+        from: Cell,
+        to: Cell,
+    },
     /// A declared action sudden-responded to by another (GAME.md §5 step 2).
     Passed {
         player: Player,
@@ -285,6 +307,62 @@ pub enum Event {
         wounds: u8,
         life: i16,
     },
+    /// A prevention effect of `source` took `prevented` wounds off a wounding
+    /// of `card` (515 prevention); `left`: what its «next N wounds» keeps for later.
+    Prevented {
+        source: CardId,
+        card: CardId,
+        prevented: u8,
+        left: Option<u8>,
+    },
+    /// A replacement effect (the constant ability `index` of `source`) replaced
+    /// `wounds` wounds of `card` by none (516.1.1).
+    WoundsReplaced {
+        source: CardId,
+        index: u8,
+        card: CardId,
+        wounds: u8,
+    },
+    /// A replacement effect (the constant ability `index` of `source`) made
+    /// `card`'s regeneration `from` into a regeneration `to` (516.1).
+    RegenerationReduced {
+        source: CardId,
+        index: u8,
+        card: CardId,
+        from: u8,
+        to: u8,
+    },
+    /// Instead of its regeneration `amount`, `card` heals other own creatures
+    /// by up to `amount` wounds in total (516.1, Большой кулак).
+    RegenerationReplaced {
+        card: CardId,
+        amount: u8,
+    },
+    /// A wound healed instead of `source`'s regeneration (516.1).
+    HealedInstead {
+        source: CardId,
+        card: CardId,
+        healed: u8,
+    },
+    /// `source` stops healing others instead of regenerating; `left` unused.
+    HealingStopped {
+        source: CardId,
+        left: u8,
+    },
+    /// `player` chose which replacement effect (`index` of `source`) applies
+    /// to `card`'s event (516, the choosing paragraphs).
+    ReplacementChosen {
+        player: Player,
+        source: CardId,
+        index: u8,
+        card: CardId,
+    },
+    /// `player` chose to apply no (more) optional replacement effect: `card`'s
+    /// event happens as it is.
+    ReplacementDeclined {
+        player: Player,
+        card: CardId,
+    },
     TurnEnded {
         player: Player,
         turn: u32,
@@ -318,6 +396,10 @@ impl Event {
         "Regenerated",
         "Declared",
         "Step",
+        "Redirected",
+        "Silenced",
+        "EffectExpired",
+        "Teleported",
         "Passed",
         "Cancelled",
         "TokensPaid",
@@ -343,6 +425,14 @@ impl Event {
         "StayedClosed",
         "Poisoned",
         "PoisonWounds",
+        "Prevented",
+        "WoundsReplaced",
+        "RegenerationReduced",
+        "RegenerationReplaced",
+        "HealedInstead",
+        "HealingStopped",
+        "ReplacementChosen",
+        "ReplacementDeclined",
         "TurnEnded",
         "Resigned",
         "GameOver",
@@ -369,6 +459,10 @@ impl Event {
             Event::Regenerated { .. } => "Regenerated",
             Event::Declared { .. } => "Declared",
             Event::Step { .. } => "Step",
+            Event::Redirected { .. } => "Redirected",
+            Event::Silenced { .. } => "Silenced",
+            Event::EffectExpired { .. } => "EffectExpired",
+            Event::Teleported { .. } => "Teleported",
             Event::Passed { .. } => "Passed",
             Event::Cancelled { .. } => "Cancelled",
             Event::TokensPaid { .. } => "TokensPaid",
@@ -394,6 +488,14 @@ impl Event {
             Event::StayedClosed { .. } => "StayedClosed",
             Event::Poisoned { .. } => "Poisoned",
             Event::PoisonWounds { .. } => "PoisonWounds",
+            Event::Prevented { .. } => "Prevented",
+            Event::WoundsReplaced { .. } => "WoundsReplaced",
+            Event::RegenerationReduced { .. } => "RegenerationReduced",
+            Event::RegenerationReplaced { .. } => "RegenerationReplaced",
+            Event::HealedInstead { .. } => "HealedInstead",
+            Event::HealingStopped { .. } => "HealingStopped",
+            Event::ReplacementChosen { .. } => "ReplacementChosen",
+            Event::ReplacementDeclined { .. } => "ReplacementDeclined",
             Event::TurnEnded { .. } => "TurnEnded",
             Event::Resigned { .. } => "Resigned",
             Event::GameOver { .. } => "GameOver",
@@ -421,6 +523,10 @@ impl Event {
             Regenerated { .. } => Rule::Keywords,
             Declared { .. } => Rule::R502_2,
             Step { step, .. } => step.rule(),
+            Redirected { .. } => Rule::R502_1,
+            Silenced { .. } => Rule::R502_3,
+            EffectExpired { .. } => Rule::R503_1,
+            Teleported { .. } => Rule::R502_7,
             Passed { .. } => Rule::Pipeline,
             Cancelled { rule, .. } | TokensPaid { rule, .. } | Closed { rule, .. } => *rule,
             Moved { .. } => Rule::R502_7,
@@ -436,6 +542,12 @@ impl Event {
             Protected { .. } => Rule::R515_1,
             Wounded { .. } | Healed { .. } => Rule::Pipeline,
             Resigned { .. } => Rule::EndOfGame,
+            Prevented { .. } => Rule::Prevention,
+            WoundsReplaced { .. } => Rule::R516_1_1,
+            RegenerationReduced { .. } | RegenerationReplaced { .. } | HealedInstead { .. } | HealingStopped { .. } => {
+                Rule::R516_1
+            }
+            ReplacementChosen { .. } | ReplacementDeclined { .. } => Rule::ReplacementChoice,
             TriggerFired { .. } | TriggerSkipped { .. } => Rule::Pipeline,
             Stunned { .. } | StayedClosed { .. } | Poisoned { .. } | PoisonWounds { .. } => Rule::Keywords,
             GameOver { result } => result.reason.rule(),

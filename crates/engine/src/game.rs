@@ -48,6 +48,17 @@ pub enum Choice {
     NoDefender,
     /// In an exchange: `true` = take the alternative result.
     Exchange(bool),
+    /// Apply this replacement effect (the constant ability `index` of `source`) (516).
+    Replace {
+        source: CardId,
+        index: u8,
+    },
+    /// Apply no (more) replacement effect: the event happens as it is (516).
+    NoReplacement,
+    /// Heal this creature by 1 instead of the regeneration (516.1).
+    HealOne(CardId),
+    /// Stop healing others: the rest is not used (516.1).
+    StopHealing,
 }
 
 /// The kind of decision pending.
@@ -76,6 +87,23 @@ pub enum DecisionKind {
     TriggerTarget {
         source: CardId,
         index: u8,
+    },
+    /// Declare the next attack of a volley at a creature not chosen yet, or stop (`Pass`).
+    VolleyTarget {
+        source: CardId,
+        index: u8,
+    },
+    /// Which replacement effect applies to `card`'s regeneration, or none when
+    /// all are optional (516: the chooser is the player who can apply them; if
+    /// both players can, the active player).
+    Replacement {
+        card: CardId,
+    },
+    /// Instead of `source`'s regeneration: heal another own creature by 1, or
+    /// stop; `left` wounds may still be healed (516.1, Большой кулак).
+    HealInstead {
+        source: CardId,
+        left: u8,
     },
 }
 
@@ -170,6 +198,10 @@ pub enum Refusal {
     NotSudden,
     NotEligibleDefender,
     NoExchange,
+    /// No attack of that kind is aimed at that card now.
+    NoAttackToRedirect,
+    /// This compound ability already chose that card (501.17, example 2).
+    AlreadyChosen,
     /// The card already declared an action that will close it (501.12, GAME.md §4).
     ClosingReserved,
     /// No free cell is left on the own half for another ground card.
@@ -226,6 +258,8 @@ impl Refusal {
             Refusal::NotSudden => "NotSudden",
             Refusal::NotEligibleDefender => "NotEligibleDefender",
             Refusal::NoExchange => "NoExchange",
+            Refusal::NoAttackToRedirect => "NoAttackToRedirect",
+            Refusal::AlreadyChosen => "AlreadyChosen",
             Refusal::ClosingReserved => "ClosingReserved",
             Refusal::NoCellLeft => "NoCellLeft",
         }
@@ -266,6 +300,12 @@ pub(crate) enum Phase {
     Trigger {
         player: Player,
     },
+    /// The next attack of a volley waits for its target.
+    Volley {
+        player: Player,
+    },
+    /// Start of turn: a regeneration waits for a replacement decision (516).
+    Regeneration(crate::replacement::Regen),
     Exec,
     Over,
 }
@@ -276,6 +316,24 @@ pub(crate) struct Declaration {
     pub player: Player,
     pub source: CardId,
     pub action: Action,
+    /// The card an attack was redirected into, if any (502.1: the final target).
+    pub redirect: Option<CardId>,
+    /// Cards that redirected this attack into themselves: each may do so once.
+    pub redirected_by: crate::types::CardSet,
+    /// A later part of a compound ability: its source and ability are not
+    /// checked again and it pays nothing (502.3.2).
+    pub continuation: bool,
+}
+
+/// A volley in progress ("N или менее атак по разным существам").
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Volley {
+    pub source: CardId,
+    pub index: u8,
+    /// Attacks still allowed.
+    pub remaining: u8,
+    /// Creatures this ability has chosen as targets so far.
+    pub chosen: Vec<CardId>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -334,6 +392,8 @@ pub(crate) struct State {
     pub unique_check: bool,
     /// Triggered attacks waiting to be declared: (source, trigger index).
     pub triggered: Vec<(CardId, u8)>,
+    /// A volley in progress.
+    pub volley: Option<Volley>,
 }
 
 /// A game of «Берсерк».
@@ -420,6 +480,7 @@ impl Game {
             decisions: 0,
             unique_check: false,
             triggered: Vec::new(),
+            volley: None,
         };
         Ok(Game::assemble(db, cfg, s))
     }
@@ -526,6 +587,20 @@ impl Game {
                 let (source, index) = self.s.triggered.first().copied().expect("a trigger waits");
                 dec(player, DecisionKind::TriggerTarget { source, index })
             }
+            Phase::Volley { player } => {
+                let v = self.s.volley.as_ref().expect("a volley waits");
+                dec(
+                    player,
+                    DecisionKind::VolleyTarget {
+                        source: v.source,
+                        index: v.index,
+                    },
+                )
+            }
+            Phase::Regeneration(r) => {
+                let (player, kind) = self.regeneration_pending(r);
+                dec(player, kind)
+            }
             Phase::Exec => {
                 let x = self.s.exec.last().expect("exec phase has an action");
                 let src = x.decl.source;
@@ -609,6 +684,11 @@ impl Game {
             }
             DecisionKind::Exchange { .. } => out.extend([Choice::Exchange(false), Choice::Exchange(true)]),
             DecisionKind::TriggerTarget { source, index } => self.trigger_choices(source, index, out),
+            DecisionKind::VolleyTarget { source, index } => {
+                out.push(Choice::Pass);
+                self.volley_choices(source, index, out);
+            }
+            DecisionKind::Replacement { .. } | DecisionKind::HealInstead { .. } => self.regeneration_choices(out),
         }
     }
 
@@ -752,6 +832,22 @@ impl Game {
                     action: action @ Action::Triggered { index: i, .. },
                 },
             ) if s == source && i == index => self.check_action(player, source, action, false),
+            (DecisionKind::VolleyTarget { .. }, Choice::Pass) => Ok(()),
+            (DecisionKind::Replacement { .. }, Choice::Replace { .. } | Choice::NoReplacement)
+            | (DecisionKind::HealInstead { .. }, Choice::HealOne(_) | Choice::StopHealing) => {
+                self.check_regeneration_choice(choice)
+            }
+            (
+                DecisionKind::VolleyTarget { source, index },
+                Choice::Declare {
+                    source: s,
+                    action:
+                        Action::Ability {
+                            index: i,
+                            target: Some(t),
+                        },
+                },
+            ) if s == source && i == index => self.check_volley_target(source, index, t),
             _ => wrong(),
         }
     }
@@ -775,13 +871,21 @@ impl Game {
                 if matches!(kind, DecisionKind::TriggerTarget { .. }) {
                     self.s.triggered.remove(0);
                 }
-                self.declare(player, source, action)
+                if matches!(kind, DecisionKind::VolleyTarget { .. }) {
+                    self.declare_continuation(player, source, action);
+                } else {
+                    self.declare(player, source, action)
+                }
             }
             Choice::EndTurn => self.end_turn(),
+            Choice::Pass if matches!(kind, DecisionKind::VolleyTarget { .. }) => self.end_volley(),
             Choice::Pass => self.pass(player),
             Choice::Defend(d) => self.choose_defender(Some(d)),
             Choice::NoDefender => self.choose_defender(None),
             Choice::Exchange(alt) => self.choose_exchange(player, alt),
+            Choice::Replace { .. } | Choice::NoReplacement | Choice::HealOne(_) | Choice::StopHealing => {
+                self.do_regeneration_choice(player, choice)
+            }
         }
     }
 
@@ -849,7 +953,9 @@ impl Game {
 
     pub(crate) fn is_sudden(&self, source: CardId, action: Action) -> bool {
         match action {
-            Action::Ability { index, .. } => self.ability(source, index).is_some_and(|a| a.sudden),
+            Action::Ability { index, .. } | Action::AbilityAt { index, .. } => {
+                self.ability(source, index).is_some_and(|a| a.sudden)
+            }
             _ => false,
         }
     }

@@ -174,6 +174,7 @@ impl Game {
             decisions: 0,
             unique_check: true,
             triggered: Vec::new(),
+            volley: None,
         };
         let mut g = Game::assemble(db, cfg, s);
         if pos.start_of_turn {

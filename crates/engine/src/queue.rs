@@ -2,10 +2,10 @@
 //! declaration (reservation) → responses → the legality-check step →
 //! defender → dice → calculation → application → payment → rule effects.
 
-use crate::card::{AttackKind, Effect, Keyword, Level, Reaction};
+use crate::card::{AttackKind, AttackSet, Effect, Keyword, Level, Reaction};
 use crate::effects::AttackCtx;
 use crate::event::{Action, Event, ExecStep};
-use crate::game::{ChanceKind, Declaration, Exec, Game, Phase, Step};
+use crate::game::{ChanceKind, Declaration, Exec, Game, Phase, Step, Volley};
 use crate::rules::Rule;
 use crate::strike;
 use crate::types::{CardId, Player};
@@ -13,11 +13,49 @@ use crate::types::{CardId, Player};
 impl Game {
     /// Step 1: the declaration enters the queue; tokens of the cost are reserved (501.12).
     pub(crate) fn declare(&mut self, player: Player, source: CardId, action: Action) {
-        if let Action::Ability { index, .. } = action {
+        if let Some(index) = ability_index(action) {
             let n = self.ability(source, index).map_or(0, |a| a.tokens);
             self.s.cards[source.index()].reserved_tokens += n;
+            if let Some(Effect::Volley { count, .. }) = self.effect_of(source, index) {
+                let Action::Ability { target: Some(t), .. } = action else {
+                    unreachable!("checked: a volley has a target")
+                };
+                self.s.volley = Some(Volley {
+                    source,
+                    index,
+                    remaining: count.saturating_sub(1),
+                    chosen: vec![t],
+                });
+            }
         }
-        self.s.queue.push(Declaration { player, source, action });
+        self.push_declaration(player, source, action, false);
+    }
+
+    /// The next part of a volley: declared like an action, but its source and
+    /// ability are not checked again and it pays nothing (502.3.2).
+    pub(crate) fn declare_continuation(&mut self, player: Player, source: CardId, action: Action) {
+        if let (Some(v), Action::Ability { target: Some(t), .. }) = (self.s.volley.as_mut(), action) {
+            v.remaining = v.remaining.saturating_sub(1);
+            v.chosen.push(t);
+        }
+        self.push_declaration(player, source, action, true);
+    }
+
+    /// The volley's controller stops early ("или менее").
+    pub(crate) fn end_volley(&mut self) {
+        self.s.volley = None;
+        self.resume();
+    }
+
+    fn push_declaration(&mut self, player: Player, source: CardId, action: Action, continuation: bool) {
+        self.s.queue.push(Declaration {
+            player,
+            source,
+            action,
+            redirect: None,
+            redirected_by: Default::default(),
+            continuation,
+        });
         let at = self.card(source).zone.cell();
         self.events.push(Event::Declared {
             player,
@@ -113,11 +151,26 @@ impl Game {
     /// Runs one execution step. Returns false when it waits for a decision or a die.
     pub(crate) fn exec_step(&mut self) -> bool {
         let x = self.exec();
-        let Declaration { player, source, action } = x.decl;
+        let Declaration {
+            player,
+            source,
+            action,
+            redirect,
+            continuation,
+            ..
+        } = x.decl;
         match x.step {
             Step::Start => {
                 // Step 3: the legality-check step, against the original target (502.3, 501.17).
-                if let Err(e) = self.check_action(player, source, action, true) {
+                let check = if continuation {
+                    self.check_continuation(source, action)
+                } else {
+                    self.check_action(player, source, action, true)
+                };
+                if let Err(e) = check {
+                    if !continuation && self.s.volley.as_ref().is_some_and(|v| v.source == source) {
+                        self.s.volley = None; // the whole volley is cancelled with its first part
+                    }
                     self.release_reserved(source, action);
                     self.events.push(Event::Cancelled { source, rule: e.rule });
                     self.finish(false);
@@ -145,6 +198,7 @@ impl Game {
                         self.finish(true);
                     }
                     Action::Strike { target } => {
+                        let target = redirect.unwrap_or(target);
                         self.reveal_target(target);
                         self.exec_mut().target = Some(target);
                         if self.defenders_exist(source, target) {
@@ -165,15 +219,39 @@ impl Game {
                                 self.events.push(Event::Healed { card: source, healed });
                                 self.finish(true);
                             }
-                            Effect::Attack { values, .. } => {
+                            Effect::Attack { values, .. } | Effect::Volley { values, .. } => {
                                 let t = target.expect("checked: attacks have a target");
-                                self.start_attack(t, values);
+                                self.start_attack(redirect.unwrap_or(t), values);
                             }
+                            Effect::Redirect { kinds } => {
+                                let t = target.expect("checked: a redirect names the attacked card");
+                                self.redirect(kinds, t, source);
+                                self.finish(true);
+                            }
+                            Effect::Silence => {
+                                let t = target.expect("checked: silence has a target");
+                                self.s.cards[t.index()].silenced = true;
+                                self.events.push(Event::Silenced { card: t });
+                                self.finish(true);
+                            }
+                            Effect::Teleport => self.finish(false),
                         }
+                    }
+                    Action::AbilityAt { cell, .. } => {
+                        let from = self.card(source).zone.cell().expect("checked: on the battlefield");
+                        self.s.board.set(from, None);
+                        self.s.board.set(cell, Some(source));
+                        self.s.cards[source.index()].zone = crate::state::Zone::Battlefield(cell);
+                        self.events.push(Event::Teleported {
+                            card: source,
+                            from,
+                            to: cell,
+                        });
+                        self.finish(true);
                     }
                     Action::Triggered { target, .. } => {
                         let (_, values, _) = self.attack_of(source, action).expect("checked: the trigger attacks");
-                        self.start_attack(target, values);
+                        self.start_attack(redirect.unwrap_or(target), values);
                     }
                 }
                 true
@@ -228,7 +306,7 @@ impl Game {
     }
 
     fn release_reserved(&mut self, source: CardId, action: Action) {
-        if let Action::Ability { index, .. } = action {
+        if let Some(index) = ability_index(action) {
             let n = self.ability(source, index).map_or(0, |a| a.tokens);
             let c = &mut self.s.cards[source.index()];
             c.reserved_tokens = c.reserved_tokens.saturating_sub(n);
@@ -421,7 +499,7 @@ impl Game {
                 };
                 (Some(self.calculate(values[level as usize], ctx, false)), None, riders)
             }
-            Action::Move { .. } | Action::GainToken => {
+            Action::Move { .. } | Action::GainToken | Action::AbilityAt { .. } => {
                 self.finish(true);
                 return;
             }
@@ -466,6 +544,10 @@ impl Game {
                     then,
                     ..
                 } => Some((*kind, *values, then.clone())),
+                crate::card::Activated {
+                    effect: Effect::Volley { kind, values, .. },
+                    ..
+                } => Some((*kind, *values, Vec::new())),
                 _ => None,
             },
             Action::Triggered { index, .. } => match &self.def(source).triggers.get(index as usize)?.reaction {
@@ -482,6 +564,8 @@ impl Game {
     fn finish(&mut self, pay: bool) {
         let x = self.exec();
         let src = x.decl.source;
+        // A later part of a compound ability pays nothing: the ability was paid once.
+        let pay = pay && !x.decl.continuation;
         if pay && !matches!(x.decl.action, Action::Move { .. }) {
             self.events.push(Event::Step {
                 source: src,
@@ -490,7 +574,7 @@ impl Game {
         }
         if pay {
             let closes = match x.decl.action {
-                Action::Ability { index, .. } => {
+                Action::Ability { index, .. } | Action::AbilityAt { index, .. } => {
                     let (n, closes) = self.ability(src, index).map_or((0, false), |a| (a.tokens, a.closes));
                     if n > 0 {
                         let c = &mut self.s.cards[src.index()];
@@ -520,6 +604,9 @@ impl Game {
         }
         self.s.exec.pop();
         self.rule_effects();
+        if self.s.result.is_none() && self.next_volley(&x) {
+            return;
+        }
         if self.s.result.is_some() || self.next_trigger() {
             return;
         }
@@ -531,5 +618,95 @@ impl Game {
                 passes: 0,
             };
         }
+    }
+
+    /// After a part of a volley: the next part waits for its target, if the
+    /// volley has attacks left and a creature it has not chosen can be targeted.
+    fn next_volley(&mut self, done: &Exec) -> bool {
+        let Some(v) = self.s.volley.clone() else { return false };
+        if done.decl.source != v.source || ability_index(done.decl.action) != Some(v.index) {
+            return false;
+        }
+        let mut options = Vec::new();
+        if v.remaining > 0 && self.card(v.source).zone.in_play() {
+            self.volley_choices(v.source, v.index, &mut options);
+        }
+        if options.is_empty() {
+            self.s.volley = None;
+            return false;
+        }
+        self.s.phase = Phase::Volley {
+            player: self.card(v.source).controller,
+        };
+        true
+    }
+
+    /// The attack kind of a declaration, if it is an attack.
+    pub(crate) fn declared_attack_kind(&self, d: &Declaration) -> Option<AttackKind> {
+        match d.action {
+            Action::Strike { .. } => Some(AttackKind::SimpleStrike),
+            Action::Ability { .. } | Action::Triggered { .. } => self.attack_of(d.source, d.action).map(|a| a.0),
+            _ => None,
+        }
+    }
+
+    /// The card a declared attack will hit: its redirect, or its target.
+    pub(crate) fn declared_target(d: &Declaration) -> Option<CardId> {
+        let t = match d.action {
+            Action::Strike { target } | Action::Triggered { target, .. } => Some(target),
+            Action::Ability { target, .. } => target,
+            _ => None,
+        };
+        d.redirect.or(t)
+    }
+
+    /// Is an attack of one of `kinds` aimed at `at`, and not yet redirected by
+    /// `by`, waiting in the queue or executing before its calculation? Returns
+    /// where: `Ok(queue index)` or `Err(exec index)`.
+    pub(crate) fn pending_attack_at(&self, kinds: AttackSet, at: CardId, by: CardId) -> Option<Result<usize, usize>> {
+        let aimed = |d: &Declaration| {
+            !d.redirected_by.contains(by) && self.declared_attack_kind(d).is_some_and(|k| kinds.contains(k))
+        };
+        if let Some(i) = self
+            .s
+            .queue
+            .iter()
+            .rposition(|d| aimed(d) && Self::declared_target(d) == Some(at))
+        {
+            return Some(Ok(i));
+        }
+        self.s
+            .exec
+            .iter()
+            .rposition(|x| aimed(&x.decl) && x.target == Some(at) && !matches!(x.step, Step::Resolve | Step::Start))
+            .map(Err)
+    }
+
+    /// Redirects the latest attack of `kinds` aimed at `from` into `to` (502.1).
+    fn redirect(&mut self, kinds: AttackSet, from: CardId, to: CardId) {
+        let attacker = match self.pending_attack_at(kinds, from, to) {
+            Some(Ok(i)) => {
+                let d = &mut self.s.queue[i];
+                d.redirect = Some(to);
+                d.redirected_by.insert(to);
+                d.source
+            }
+            Some(Err(i)) => {
+                let x = &mut self.s.exec[i];
+                x.target = Some(to);
+                x.decl.redirected_by.insert(to);
+                x.decl.source
+            }
+            None => return,
+        };
+        self.events.push(Event::Redirected { attacker, from, to });
+    }
+}
+
+/// The index of the activated ability an action uses.
+pub(crate) fn ability_index(action: Action) -> Option<u8> {
+    match action {
+        Action::Ability { index, .. } | Action::AbilityAt { index, .. } => Some(index),
+        _ => None,
     }
 }

@@ -34,6 +34,21 @@ pub enum Rule {
     R514_2,
     /// 515.1: protection from X: no wounds from X.
     R515_1,
+    /// The prevention paragraphs after 515.1 («Эффект предотвращения», no
+    /// number): fewer wounds after the final damage; the inactive player's
+    /// effects first, then the active player's; a remainder kept for later.
+    Prevention,
+    /// 516.1: "[text 1], instead — [text 2]": a replacement effect.
+    R516_1,
+    /// 516.1.1: "takes no wounds from X" and "takes wounds only from X" are replacement effects.
+    R516_1_1,
+    /// 516.1.2: replacement abilities are constant; they apply at the relevant moment.
+    R516_1_2,
+    /// The paragraphs after 516.1.2 (no number): the player who can apply
+    /// several replacement effects to one effect chooses which applies; when
+    /// both players can, the active player chooses; one may apply to the
+    /// result of another; each applies at most once to one event.
+    ReplacementChoice,
     /// 528: illegal actions.
     R528,
     /// GAME.md §1: battlefield, cells, adjacency.
@@ -68,7 +83,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule the engine cites.
-    pub const ALL: [Rule; 28] = [
+    pub const ALL: [Rule; 33] = [
         Rule::R309_2,
         Rule::R501_12,
         Rule::R501_13,
@@ -82,6 +97,11 @@ impl Rule {
         Rule::R503_1,
         Rule::R514_2,
         Rule::R515_1,
+        Rule::Prevention,
+        Rule::R516_1,
+        Rule::R516_1_1,
+        Rule::R516_1_2,
+        Rule::ReplacementChoice,
         Rule::R528,
         Rule::Battlefield,
         Rule::Setup,
@@ -120,6 +140,11 @@ impl Rule {
             Rule::R503_1 => "503.1",
             Rule::R514_2 => "514.2",
             Rule::R515_1 => "515.1",
+            Rule::Prevention => "515 prevention",
+            Rule::R516_1 => "516.1",
+            Rule::R516_1_1 => "516.1.1",
+            Rule::R516_1_2 => "516.1.2",
+            Rule::ReplacementChoice => "516 choice",
             Rule::R528 => "528",
             Rule::Battlefield => "GAME §1",
             Rule::Setup => "GAME §3",

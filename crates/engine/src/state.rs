@@ -55,6 +55,11 @@ pub struct CardState {
     pub poison: u8,
     /// Does not open at the start of its controller's next turn.
     pub stunned: bool,
+    /// Wounds its «prevent the next N wounds» effect has prevented so far
+    /// (515 prevention): N − this is what is left for later woundings.
+    pub prevented: u8,
+    /// Has lost all its abilities until the end of the turn.
+    pub silenced: bool,
 }
 
 impl CardState {
@@ -76,6 +81,8 @@ impl CardState {
             moved: 0,
             poison: 0,
             stunned: false,
+            prevented: 0,
+            silenced: false,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -91,6 +98,8 @@ impl CardState {
         self.moved = 0;
         self.poison = 0;
         self.stunned = false;
+        self.prevented = 0;
+        self.silenced = false;
     }
 }
 

@@ -19,7 +19,7 @@ impl Game {
     /// Is this card's ability text in force (face up in the play zone)?
     fn abilities_active(&self, c: CardId) -> bool {
         let card = self.card(c);
-        card.face_up && card.zone.in_play()
+        card.face_up && card.zone.in_play() && !card.silenced
     }
 
     /// "При ближнем ударе по [этой карте]": the struck card's triggers, then rule effects.
@@ -95,14 +95,8 @@ impl Game {
                 self.events.push(Event::Poisoned { card: other, amount: n });
             }
             Reaction::WoundOther(n) if in_play && n > 0 => {
-                let c = &mut self.s.cards[other.index()];
-                c.wounds = c.wounds.saturating_add(n);
-                let life = self.life(other);
-                self.events.push(Event::Wounded {
-                    card: other,
-                    wounds: n,
-                    life,
-                });
+                // Not an attack: replacement effects and prevention still apply (516.1.1, 515 prevention).
+                self.wound_by_effect(other, n, crate::prevention::WoundFrom::Effect(owner));
             }
             Reaction::Attack { .. } if index != u8::MAX => self.s.triggered.push((owner, index)),
             _ => {}
@@ -118,21 +112,12 @@ impl Game {
                 continue;
             }
             let n = card.poison;
-            if self.is_protected(c, crate::card::Protection::Poison) {
-                self.events.push(Event::Protected {
-                    target: c,
-                    protection: crate::card::Protection::Poison,
-                });
-                continue;
+            // Replacement effects (516.1.1), protection from poison (515.1), prevention.
+            let wounds = self.wound_by_effect(c, n, crate::prevention::WoundFrom::Poison);
+            if wounds > 0 {
+                let life = self.life(c);
+                self.events.push(Event::PoisonWounds { card: c, wounds, life });
             }
-            let card = &mut self.s.cards[c.index()];
-            card.wounds = card.wounds.saturating_add(n);
-            let life = self.life(c);
-            self.events.push(Event::PoisonWounds {
-                card: c,
-                wounds: n,
-                life,
-            });
         }
     }
 

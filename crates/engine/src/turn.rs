@@ -55,23 +55,25 @@ impl Game {
         self.events.push(Event::MovementRestored { player: p });
         // Start-of-turn abilities: poison first, then regeneration ([?] order, GAME.md §4).
         self.turn_start_markers(p);
-        for i in 0..self.s.play.len() {
-            let c = self.s.play[i];
-            if self.card(c).controller != p {
-                continue;
-            }
-            let n = self.regeneration(c);
-            if n > 0 && self.card(c).wounds > 0 {
-                let healed = self.heal(c, Some(n));
-                self.events.push(Event::Regenerated { card: c, healed });
-            }
+        // Regeneration, with its replacement effects (516.1): a choice waits as a
+        // decision, and the rest of the start (`after_regeneration`) follows it.
+        if self.regenerate_from(p, 0) {
+            return;
         }
-        self.rule_effects();
+        self.after_regeneration();
     }
 
     /// Ending the turn: the opponent's turn begins.
     pub(crate) fn end_turn(&mut self) {
         let p = self.s.active;
+        // Effects lasting "until the end of the turn" are removed (503.1).
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            if self.s.cards[c.index()].silenced {
+                self.s.cards[c.index()].silenced = false;
+                self.events.push(Event::EffectExpired { card: c });
+            }
+        }
         self.events.push(Event::TurnEnded {
             player: p,
             turn: self.s.turn,
@@ -124,14 +126,17 @@ impl Game {
                         });
                     }
                 });
-                if closing_free && def.has_token_ability() && card.tokens < self.cfg.default_token_max {
+                if closing_free && !card.silenced && def.has_token_ability() && card.tokens < self.cfg.default_token_max
+                {
                     out.push(Choice::Declare {
                         source: c,
                         action: Action::GainToken,
                     });
                 }
             }
-            for (i, a) in def.activated.iter().enumerate() {
+            // A card that lost its abilities has none to declare (502.3.1).
+            let activated: &[crate::card::Activated] = if card.silenced { &[] } else { &def.activated };
+            for (i, a) in activated.iter().enumerate() {
                 if (sudden_only && !a.sudden)
                     || (a.closes && !closing_free)
                     || card.tokens.saturating_sub(card.reserved_tokens) < a.tokens
@@ -159,9 +164,136 @@ impl Game {
                         source: c,
                         action: Action::Ability { index, target: None },
                     }),
+                    Effect::Teleport => {
+                        for cell in crate::battlefield::Cell::all() {
+                            if self.check_teleport(c, cell).is_ok() {
+                                let action = Action::AbilityAt { index, cell };
+                                out.push(Choice::Declare { source: c, action });
+                            }
+                        }
+                    }
+                    Effect::Volley { .. } | Effect::Redirect { .. } | Effect::Silence => {
+                        for &t in &self.s.play {
+                            if self.check_effect_target(c, &a.effect, Some(t)).is_ok() {
+                                let action = Action::Ability { index, target: Some(t) };
+                                out.push(Choice::Declare { source: c, action });
+                            }
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// The target checks of an activated ability's effect (501.17, 502.4–502.6).
+    pub(crate) fn check_effect_target(
+        &self,
+        source: CardId,
+        effect: &Effect,
+        target: Option<CardId>,
+    ) -> Result<(), Illegal> {
+        match (effect, target) {
+            (Effect::HealSelf(_), None) => Ok(()),
+            (Effect::HealSelf(_) | Effect::Teleport, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
+            (Effect::Teleport, None) => refuse(Rule::R502_7, Refusal::NeedsTarget),
+            (Effect::Attack { .. } | Effect::Volley { .. } | Effect::Redirect { .. } | Effect::Silence, None) => {
+                refuse(Rule::R502_5, Refusal::NeedsTarget)
+            }
+            (
+                Effect::Attack {
+                    kind,
+                    range,
+                    adjacent_ok,
+                    ..
+                },
+                Some(t),
+            ) => self.check_ability_target(source, t, *kind, *range, *adjacent_ok),
+            (Effect::Volley { kind, range, .. }, Some(t)) => {
+                if t.index() < self.s.cards.len() && !self.is_creature(t) {
+                    return refuse(Rule::R501_17, Refusal::NotACreature);
+                }
+                self.check_ability_target(source, t, *kind, *range, true)
+            }
+            (Effect::Redirect { kinds }, Some(t)) => {
+                if t.index() >= self.s.cards.len() {
+                    return refuse(Rule::R502_5, Refusal::NoSuchCard);
+                }
+                let tc = self.card(t);
+                if t == source || !tc.zone.in_play() || tc.controller != self.card(source).controller {
+                    return refuse(Rule::R501_17, Refusal::NotYourCard);
+                }
+                if self.pending_attack_at(*kinds, t, source).is_none() {
+                    return refuse(Rule::R501_17, Refusal::NoAttackToRedirect);
+                }
+                Ok(())
+            }
+            (Effect::Silence, Some(t)) => {
+                if t.index() >= self.s.cards.len() {
+                    return refuse(Rule::R502_5, Refusal::NoSuchCard);
+                }
+                if !self.card(t).zone.in_play() || !self.is_creature(t) {
+                    return refuse(Rule::R501_17, Refusal::NotInPlay);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Teleportation: from the battlefield to an empty cell (502.7).
+    fn check_teleport(&self, source: CardId, cell: crate::battlefield::Cell) -> Result<(), Illegal> {
+        if self.card(source).zone.cell().is_none() {
+            return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
+        }
+        if self.at(cell).is_some() {
+            return refuse(Rule::R502_7, Refusal::CellOccupied);
+        }
+        Ok(())
+    }
+
+    /// The targets the next part of a volley may be declared at: creatures the
+    /// volley has not chosen yet.
+    pub(crate) fn volley_choices(&self, source: CardId, index: u8, out: &mut Vec<Choice>) {
+        for &t in &self.s.play {
+            if self.check_volley_target(source, index, t).is_ok() {
+                out.push(Choice::Declare {
+                    source,
+                    action: Action::Ability { index, target: Some(t) },
+                });
+            }
+        }
+    }
+
+    /// A later part of a volley: a creature not chosen yet, within the attack's
+    /// range and method (501.17, example 2).
+    pub(crate) fn check_volley_target(&self, source: CardId, index: u8, t: CardId) -> Result<(), Illegal> {
+        let Some(v) = self
+            .s
+            .volley
+            .as_ref()
+            .filter(|v| v.source == source && v.index == index)
+        else {
+            return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
+        };
+        if v.chosen.contains(&t) {
+            return refuse(Rule::R501_17, Refusal::AlreadyChosen);
+        }
+        self.check_continuation(source, Action::Ability { index, target: Some(t) })
+    }
+
+    /// A later part of a compound ability is checked only for its target: the
+    /// source need not be open nor still have the ability (502.3.2), but must be in play.
+    pub(crate) fn check_continuation(&self, source: CardId, action: Action) -> Result<(), Illegal> {
+        if !self.card(source).zone.in_play() {
+            return refuse(Rule::R502_3, Refusal::NotInPlay);
+        }
+        let (Action::Ability { index, target }, Some(a)) = (
+            action,
+            crate::queue::ability_index(action).and_then(|i| self.def(source).activated.get(i as usize)),
+        ) else {
+            return refuse(Rule::R502_3, Refusal::NoSuchAbility);
+        };
+        let _ = index;
+        self.check_effect_target(source, &a.effect, target)
     }
 
     /// Enemy cards a simple strike of `c` could reach: adjacent ones for a
@@ -221,7 +353,9 @@ impl Game {
         match action {
             Action::Move { .. } | Action::Triggered { .. } => false,
             Action::Strike { .. } | Action::GainToken => true,
-            Action::Ability { index, .. } => self.ability(source, index).is_some_and(|a| a.closes),
+            Action::Ability { index, .. } | Action::AbilityAt { index, .. } => {
+                self.ability(source, index).is_some_and(|a| a.closes)
+            }
         }
     }
 
@@ -285,7 +419,7 @@ impl Game {
             Action::Triggered { index, target } => self.check_triggered(p, source, index, target),
             Action::Strike { target } => self.check_melee_target(source, target),
             Action::GainToken => {
-                if !self.def(source).has_token_ability() {
+                if card.silenced || !self.def(source).has_token_ability() {
                     return refuse(Rule::Turn, Refusal::NoTokenAbility);
                 }
                 if card.tokens >= self.cfg.default_token_max {
@@ -293,27 +427,21 @@ impl Game {
                 }
                 Ok(())
             }
-            Action::Ability { index, target } => {
-                let Some(a) = self.ability(source, index) else {
+            Action::Ability { index, .. } | Action::AbilityAt { index, .. } => {
+                // The source must have the ability when declaring and at the
+                // legality-check step (502.3.1); a silenced card has none.
+                let Some(a) = self.ability(source, index).filter(|_| !card.silenced) else {
                     return refuse(Rule::R502_3, Refusal::NoSuchAbility);
                 };
                 // Tokens already reserved by a waiting declaration can't be used again (501.12).
                 if card.tokens.saturating_sub(card.reserved_tokens) < a.tokens && !executing {
                     return refuse(Rule::R501_12, Refusal::NotEnoughTokens);
                 }
-                match (&a.effect, target) {
-                    (Effect::HealSelf(_), None) => Ok(()),
-                    (Effect::HealSelf(_), Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
-                    (Effect::Attack { .. }, None) => refuse(Rule::R502_5, Refusal::NeedsTarget),
-                    (
-                        Effect::Attack {
-                            kind,
-                            range,
-                            adjacent_ok,
-                            ..
-                        },
-                        Some(t),
-                    ) => self.check_ability_target(source, t, *kind, *range, *adjacent_ok),
+                match action {
+                    Action::AbilityAt { cell, .. } if a.effect == Effect::Teleport => self.check_teleport(source, cell),
+                    Action::AbilityAt { .. } => refuse(Rule::R502_7, Refusal::NoTargetAllowed),
+                    Action::Ability { target, .. } => self.check_effect_target(source, &a.effect, target),
+                    _ => unreachable!("matched above"),
                 }
             }
         }

@@ -50,3 +50,16 @@ impl fmt::Display for CardId {
         write!(f, "#{}", self.0)
     }
 }
+
+/// A set of card ids (every id fits: a game has at most 255 cards).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CardSet([u64; 4]);
+
+impl CardSet {
+    pub fn insert(&mut self, c: CardId) {
+        self.0[c.index() / 64] |= 1 << (c.index() % 64);
+    }
+    pub fn contains(self, c: CardId) -> bool {
+        self.0[c.index() / 64] & (1 << (c.index() % 64)) != 0
+    }
+}

@@ -111,6 +111,8 @@ pub enum DeclAction {
         word_text: String,
         index: Option<(u8, Loc)>,
         target: Option<CardRef>,
+        /// The cell of a teleportation.
+        to: Option<Cell>,
         loc: Loc,
     },
 }
@@ -119,6 +121,11 @@ pub enum DeclAction {
 pub enum AbilityWord {
     Attack(AttackKind),
     Heal,
+    /// "N or fewer attacks at different creatures".
+    Volley,
+    Teleport,
+    Redirect,
+    Silence,
 }
 
 #[derive(Clone, Debug)]
@@ -211,6 +218,9 @@ pub const PENDING_NAMES: &[&str] = &[
     "Defender",
     "Exchange",
     "TriggerTarget",
+    "VolleyTarget",
+    "Replacement",
+    "HealInstead",
     "FirstPlayerRoll",
     "AttackRoll",
     "DefenseRoll",
@@ -233,6 +243,10 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("strike_over_row", AbilityWord::Attack(AttackKind::StrikeOverRow)),
     ("simple_strike", AbilityWord::Attack(AttackKind::SimpleStrike)),
     ("heal", AbilityWord::Heal),
+    ("volley", AbilityWord::Volley),
+    ("teleport", AbilityWord::Teleport),
+    ("redirect", AbilityWord::Redirect),
+    ("silence", AbilityWord::Silence),
 ];
 
 /// Is this a rule citation as the engine prints them: a rule number
@@ -250,6 +264,12 @@ pub fn is_citation(s: &str) -> bool {
     if number(s) {
         return true;
     }
+    // An unnumbered paragraph of a numbered section: `515 prevention`, `516 choice`.
+    if let Some((head, rest)) = s.split_once(' ') {
+        if number(head) && !head.contains('.') && word(rest) {
+            return true;
+        }
+    }
     if let Some(rest) = s.strip_prefix("GAME §") {
         let mut it = rest.splitn(2, ' ');
         let sec = it.next().unwrap_or("");
@@ -263,7 +283,8 @@ pub fn is_citation(s: &str) -> bool {
 }
 
 const CITATION_HELP: &str =
-    "write a rule number like \"503.1\", a section of the brief like \"GAME §6\" or \"GAME §6 flyers\", or \"setting <name>\"";
+    "write a rule number like \"503.1\", an unnumbered paragraph of a section like \"515 prevention\", \
+     a section of the brief like \"GAME §6\" or \"GAME §6 flyers\", or \"setting <name>\"";
 
 /// Checks a scenario file. `db` is the card database (the file may add cards to it).
 pub fn compile(file: &str, text: &str, db: &Arc<CardDb>) -> Result<Scenario, ScenarioError> {
@@ -904,13 +925,22 @@ impl Compiler<'_> {
                         ),
                     ));
                 };
-                no(r.to.as_ref(), "to")?;
+                let to = match (&r.to, ability) {
+                    (Some(to), AbilityWord::Teleport) => Some(self.cell(to)?),
+                    (None, AbilityWord::Teleport) => {
+                        return Err(self.err(&r.action, "a teleportation needs `to`, the cell to move to"));
+                    }
+                    (Some(to), _) => {
+                        return Err(self.err(to, format!("`to` goes with move or teleport, not with `{word}`")))
+                    }
+                    (None, _) => None,
+                };
                 let target = match (&r.target, ability) {
-                    (Some(t), AbilityWord::Heal) => {
-                        return Err(self.err(t, "healing oneself takes no `target`"));
+                    (Some(t), AbilityWord::Heal | AbilityWord::Teleport) => {
+                        return Err(self.err(t, format!("`{word}` takes no `target`")));
                     }
                     (Some(t), _) => Some(self.card_ref(t, db)?),
-                    (None, AbilityWord::Heal) => None,
+                    (None, AbilityWord::Heal | AbilityWord::Teleport) => None,
                     (None, _) => return Err(self.err(&r.action, format!("`{word}` needs a `target`"))),
                 };
                 let index = match &r.index {
@@ -922,6 +952,7 @@ impl Compiler<'_> {
                     word_text: word.to_string(),
                     index,
                     target,
+                    to,
                     loc: self.loc(&r.action),
                 }
             }
@@ -1188,6 +1219,8 @@ mod tests {
             "GAME §6 flyers",
             "GAME §3 squad",
             "setting turn_limit",
+            "515 prevention",
+            "516 choice",
         ] {
             assert!(is_citation(ok), "{ok}");
         }
@@ -1201,6 +1234,9 @@ mod tests {
             "GAME §6 Flyers",
             "§6",
             "rule 503",
+            "515.1 prevention",
+            "515 Prevention",
+            "515 ",
         ] {
             assert!(!is_citation(bad), "{bad}");
         }

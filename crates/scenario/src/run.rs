@@ -52,6 +52,9 @@ pub fn pending_name(p: &Pending) -> &'static str {
             DecisionKind::Defender { .. } => "Defender",
             DecisionKind::Exchange { .. } => "Exchange",
             DecisionKind::TriggerTarget { .. } => "TriggerTarget",
+            DecisionKind::VolleyTarget { .. } => "VolleyTarget",
+            DecisionKind::Replacement { .. } => "Replacement",
+            DecisionKind::HealInstead { .. } => "HealInstead",
         },
         Pending::Chance(k) => match k {
             ChanceKind::FirstPlayerRoll(_) => "FirstPlayerRoll",
@@ -372,7 +375,10 @@ impl Runner<'_> {
         match self.game.pending() {
             Pending::Chance(_) => true,
             Pending::Decision { kind, .. } => match kind {
-                DecisionKind::Defender { .. } | DecisionKind::Exchange { .. } => true,
+                DecisionKind::Defender { .. }
+                | DecisionKind::Exchange { .. }
+                | DecisionKind::Replacement { .. }
+                | DecisionKind::HealInstead { .. } => true,
                 DecisionKind::Response => self.game.choices().len() > 1,
                 _ => false,
             },
@@ -425,6 +431,15 @@ impl Runner<'_> {
                     }
                     DecisionKind::Exchange { .. } if auto.decisions => {
                         (Choice::Exchange(false), "обмен ударами", "keep the exchange")
+                    }
+                    // 516: decline an optional replacement, else the first one offered.
+                    DecisionKind::Replacement { .. } if auto.decisions => match self.game.choices().first() {
+                        Some(&Choice::NoReplacement) => (Choice::NoReplacement, "без замещения", "no replacement"),
+                        Some(&c) => (c, "первое предложенное замещение", "the first replacement offered"),
+                        None => return Ok(()),
+                    },
+                    DecisionKind::HealInstead { .. } if auto.decisions => {
+                        (Choice::StopHealing, "закончить лечение", "stop healing")
                     }
                     _ => return Ok(()),
                 },
@@ -724,6 +739,7 @@ impl Runner<'_> {
                 word_text,
                 index,
                 target,
+                to,
                 loc,
             } => {
                 let def = self.game.def(src);
@@ -734,6 +750,10 @@ impl Runner<'_> {
                     .filter(|(_, a)| match (word, &a.effect) {
                         (AbilityWord::Attack(k), Effect::Attack { kind, .. }) => kind == k,
                         (AbilityWord::Heal, Effect::HealSelf(_)) => true,
+                        (AbilityWord::Volley, Effect::Volley { .. }) => true,
+                        (AbilityWord::Teleport, Effect::Teleport) => true,
+                        (AbilityWord::Redirect, Effect::Redirect { .. }) => true,
+                        (AbilityWord::Silence, Effect::Silence) => true,
                         _ => false,
                     })
                     .map(|(i, _)| i as u8)
@@ -769,7 +789,10 @@ impl Runner<'_> {
                     Some(t) => Some(self.resolve_or_err(t)?),
                     None => None,
                 };
-                berserk_engine::Action::Ability { index, target }
+                match to {
+                    Some(cell) => berserk_engine::Action::AbilityAt { index, cell: *cell },
+                    None => berserk_engine::Action::Ability { index, target },
+                }
             }
         };
         let choice = Choice::Declare {
@@ -780,7 +803,11 @@ impl Runner<'_> {
         self.log(LogKind::Step, format!("заявка: {ru}"), format!("declare: {en}"));
         match self.game.pending() {
             Pending::Decision {
-                kind: DecisionKind::Main | DecisionKind::Response,
+                kind:
+                    DecisionKind::Main
+                    | DecisionKind::Response
+                    | DecisionKind::VolleyTarget { .. }
+                    | DecisionKind::TriggerTarget { .. },
                 ..
             } => {}
             _ => {
@@ -827,7 +854,21 @@ impl Runner<'_> {
                 v
             }
             DecisionKind::Exchange { .. } => vec![Choice::Exchange(false), Choice::Exchange(true)],
-            DecisionKind::Main | DecisionKind::Response | DecisionKind::TriggerTarget { .. } => g.choices(),
+            DecisionKind::Main
+            | DecisionKind::Response
+            | DecisionKind::TriggerTarget { .. }
+            | DecisionKind::VolleyTarget { .. } => g.choices(),
+            // 516: declining, or healing any card in play, may be asked for to be refused.
+            DecisionKind::Replacement { .. } => {
+                let mut v = vec![Choice::NoReplacement];
+                v.extend(g.choices().into_iter().filter(|&c| c != Choice::NoReplacement));
+                v
+            }
+            DecisionKind::HealInstead { .. } => {
+                let mut v = vec![Choice::StopHealing];
+                v.extend(g.in_play().iter().map(|&c| Choice::HealOne(c)));
+                v
+            }
         }
     }
 

@@ -491,10 +491,71 @@ pub fn rich_pool() -> CardDb {
         c("Латник", Element::Mountains, 5, true, 8, 1, [2, 2, 3]),
         &[Keyword::Armor(2), Keyword::ExpDefense(1)],
     ));
+    // 20–23: the shapes of issue 4: a volley (Аколит Дзара), a sudden redirect,
+    // a sudden teleport, and a card with riders, a silence and triggers (Борг, Слизь).
+    let act = |effect, closes, sudden| Activated {
+        then: Vec::new(),
+        tokens: 0,
+        closes,
+        sudden,
+        effect,
+    };
+    let volley = Effect::Volley {
+        kind: AttackKind::Discharge,
+        values: [1, 1, 1],
+        range: None,
+        count: 3,
+    };
+    v.push(with_ability(
+        c("Аколит", Element::Steppe, 5, false, 7, 1, [1, 1, 2]),
+        act(volley, true, false),
+    ));
+    let kinds = AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Discharge));
+    v.push(with_ability(
+        c("Отражатель", Element::Neutral, 4, false, 9, 1, [1, 1, 1]),
+        act(Effect::Redirect { kinds }, false, true),
+    ));
+    v.push(with_ability(
+        c("Прыгун", Element::Forest, 4, false, 7, 1, [1, 2, 2]),
+        act(Effect::Teleport, true, true),
+    ));
+    let mut slime = with_ability(
+        c("Слизняк", Element::Swamp, 6, false, 9, 1, [2, 3, 3]),
+        Activated {
+            then: vec![Reaction::Poison(1), Reaction::Stun],
+            tokens: 1,
+            closes: true,
+            sudden: false,
+            effect: Effect::Attack {
+                kind: AttackKind::SpecialStrike,
+                values: [3, 3, 3],
+                range: None,
+                adjacent_ok: false,
+            },
+        },
+    );
+    slime.activated.push(act(Effect::Silence, true, true));
+    slime.triggers.push(Triggered {
+        on: TriggerOn::Attacks {
+            kinds: AttackSet::SIMPLE,
+            vs: vec![],
+        },
+        reaction: Reaction::Attack {
+            kind: AttackKind::Shot,
+            values: [1, 1, 2],
+            range: Some(3),
+            adjacent_ok: false,
+        },
+    });
+    slime.triggers.push(Triggered {
+        on: TriggerOn::StruckInMelee,
+        reaction: Reaction::WoundOther(1),
+    });
+    v.push(slime);
     CardDb::new(v)
 }
 
-/// Two copies of every card of the rich pool: a 40-card deck.
+/// Two copies of every card of the rich pool: a 48-card deck.
 pub fn rich_deck(db: &CardDb) -> Vec<DefId> {
     (0..db.len() as DefId).flat_map(|i| [i, i]).collect()
 }
