@@ -1473,12 +1473,24 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
         ));
     }
     let tokens = tokens.unwrap_or(0);
-    if !closes && tokens == 0 {
-        return Err((key.col, "an action needs a cost: [close] and/or [token]".to_string()));
-    }
     let parts = r.skip(1).split(';');
     let eff = parts[0].trim();
     let effect = effect(&eff.words(), eff.end_col())?;
+    let free_ok = matches!(effect, Effect::Teleport | Effect::Redirect { .. } | Effect::Silence);
+    if !closes && tokens == 0 && !(sudden && free_ok) {
+        return Err((
+            key.col,
+            "an action needs a cost: [close] and/or [token] (only a [sudden] teleport, redirect or silence may go \
+             without one)"
+                .to_string(),
+        ));
+    }
+    if matches!(effect, Effect::Redirect { .. }) && !sudden {
+        return Err((
+            eff.col,
+            "a redirect answers an attack already declared: write it as `action [sudden]: redirect …`".to_string(),
+        ));
+    }
     let then = riders(&parts[1..], &effect)?;
     d.activated.push(Activated {
         then,
@@ -1490,12 +1502,36 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
     Ok(())
 }
 
-const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row or heal self";
+const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, heal self, \
+     volley N <attack>, teleport, redirect <attacks> or silence";
 
 fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
     let Some(first) = w.first() else {
         return Err((end_col, format!("missing effect after `:` (expected {EFFECTS})")));
     };
+    match first.text {
+        "teleport" | "silence" => {
+            no_more(&w[1..], &format!("`{}`", first.text))?;
+            return Ok(if first.text == "teleport" {
+                Effect::Teleport
+            } else {
+                Effect::Silence
+            });
+        }
+        "redirect" => {
+            let Some(set) = w.get(1) else {
+                return Err((
+                    end_col,
+                    "`redirect` needs the attacks it takes, like `redirect shot+discharge`".to_string(),
+                ));
+            };
+            let kinds = attack_set(*set)?;
+            no_more(&w[2..], "`redirect`")?;
+            return Ok(Effect::Redirect { kinds });
+        }
+        "volley" => return volley(w, end_col),
+        _ => {}
+    }
     if first.text == "heal" {
         match w.get(1) {
             Some(t) if t.text == "self" => {}
@@ -1534,6 +1570,54 @@ fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
         values,
         range,
         adjacent_ok,
+    })
+}
+
+/// `volley N <attack> <values> [range N]`: N or fewer attacks of one kind, each
+/// at a different creature (501.17 example 2).
+fn volley(w: &[Span], end_col: u32) -> PResult<Effect> {
+    let shape = "like `volley 3 discharge 1`";
+    let Some(n) = w.get(1) else {
+        return Err((end_col, format!("`volley` needs how many attacks and which, {shape}")));
+    };
+    let count = num_pos(*n, "the number of attacks")?;
+    if count < 2 {
+        return Err((
+            n.col,
+            format!("a volley has at least 2 attacks; for one attack write the attack itself, {shape}"),
+        ));
+    }
+    let Some(kind_tok) = w.get(2) else {
+        return Err((end_col, format!("`volley {count}` needs the attack, {shape}")));
+    };
+    let kind = match attack_kind_from_key(kind_tok.text) {
+        Some(k) if k.is_ranged() => k,
+        Some(_) => {
+            return Err((
+                kind_tok.col,
+                "a volley is made of ranged attacks: shot, throw, discharge or magic_strike".to_string(),
+            ))
+        }
+        None => {
+            return Err((
+                kind_tok.col,
+                format!("unknown attack `{}` in a volley, {shape}", kind_tok.text),
+            ))
+        }
+    };
+    let (values, range, adjacent_ok) = attack_args(kind, &w[2..], end_col)?;
+    if adjacent_ok {
+        let col = w.iter().find(|t| t.text == "adjacent_ok").map_or(end_col, |t| t.col);
+        return Err((
+            col,
+            "`adjacent_ok` does not go with a volley (its attacks may hit any creature)".to_string(),
+        ));
+    }
+    Ok(Effect::Volley {
+        kind,
+        values,
+        range,
+        count,
     })
 }
 
@@ -1741,8 +1825,11 @@ fn riders(parts: &[Span], effect: &Effect) -> PResult<Vec<Reaction>> {
                 ),
             ));
         }
-        if effect.attack_kind().is_none() {
-            return Err((then.col, "riders (`then …`) apply only to attack effects".to_string()));
+        if !matches!(effect, Effect::Attack { .. }) {
+            return Err((
+                then.col,
+                "riders (`then …`) apply only to attack effects (a single attack, not a volley)".to_string(),
+            ));
         }
         let (r, col) = reaction(&w[1..], part.end_col())?;
         match r {

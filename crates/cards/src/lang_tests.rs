@@ -1168,3 +1168,154 @@ fn rules_example_codes_use_set_zero() {
     let d = ok(&replaced("card ", "card 0-003 \"Кшар\""));
     assert_eq!((d.set, d.number, d.code()), (0, 3, "0-003".to_string()));
 }
+
+#[test]
+fn queue_actions_parse_and_round_trip() {
+    let text = with(
+        "  action [close]: volley 3 discharge 1
+  action [token][close]: volley 2 shot 1-2-3 range 4
+  action [sudden]: teleport
+  action [sudden]: redirect shot+discharge
+  action [sudden][close]: silence
+  action [token]: teleport",
+    );
+    let d = ok(&text);
+    let effects: Vec<&Effect> = d.activated.iter().map(|a| &a.effect).collect();
+    assert_eq!(
+        effects,
+        vec![
+            &Effect::Volley {
+                kind: AttackKind::Discharge,
+                values: [1, 1, 1],
+                range: None,
+                count: 3
+            },
+            &Effect::Volley {
+                kind: AttackKind::Shot,
+                values: [1, 2, 3],
+                range: Some(4),
+                count: 2
+            },
+            &Effect::Teleport,
+            &Effect::Redirect {
+                kinds: AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Discharge))
+            },
+            &Effect::Silence,
+            &Effect::Teleport,
+        ]
+    );
+    let costs: Vec<(u8, bool, bool)> = d.activated.iter().map(|a| (a.tokens, a.closes, a.sudden)).collect();
+    assert_eq!(
+        costs,
+        vec![
+            (0, true, false),
+            (1, true, false),
+            (0, false, true),
+            (0, false, true),
+            (0, true, true),
+            (1, false, false)
+        ]
+    );
+    // The writer spells them the same way: parse(write(x)) == x.
+    let written = write_card(&d);
+    assert!(
+        written.contains("  action [close]: volley 3 discharge 1\n"),
+        "{written}"
+    );
+    assert!(
+        written.contains("  action [sudden]: redirect shot+discharge\n"),
+        "{written}"
+    );
+    let mut again = ok(&written);
+    again.origin = d.origin.clone();
+    assert_eq!(again, d);
+    // And the texts read in both languages.
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("Закрыться: 3 или менее раз"), "{ru}");
+    assert!(ru.contains("каждый раз по другому существу"), "{ru}");
+    assert!(
+        ru.contains("Внезапно, без оплаты: перенаправить в себя атаку (выстрел и разряд)"),
+        "{ru}"
+    );
+    assert!(ru.contains("до конца хода теряет все особенности"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("Sudden, at no cost: move (teleport)"), "{en}");
+    assert!(en.contains("3 or fewer times"), "{en}");
+}
+
+#[test]
+fn bad_queue_actions() {
+    one_error(&with("  action [close]: volley"), 9, 25, "needs how many attacks");
+    one_error(&with("  action [close]: volley x discharge 1"), 9, 26, "");
+    one_error(
+        &with("  action [close]: volley 1 discharge 1"),
+        9,
+        26,
+        "at least 2 attacks",
+    );
+    one_error(&with("  action [close]: volley 3"), 9, 27, "needs the attack");
+    one_error(&with("  action [close]: volley 3 zap 1"), 9, 28, "unknown attack `zap`");
+    one_error(
+        &with("  action [close]: volley 3 special_strike 3"),
+        9,
+        28,
+        "ranged attacks",
+    );
+    one_error(&with("  action [close]: volley 3 discharge"), 9, 37, "needs its value");
+    one_error(
+        &with("  action [close]: volley 3 shot 1 adjacent_ok"),
+        9,
+        35,
+        "does not go with a volley",
+    );
+    one_error(
+        &with("  action [close]: volley 3 discharge 1; then stun"),
+        9,
+        41,
+        "not a volley",
+    );
+    one_error(
+        &with("  action [sudden]: teleport now"),
+        9,
+        29,
+        "unexpected `now` after `teleport`",
+    );
+    one_error(
+        &with("  action [sudden]: silence 2"),
+        9,
+        28,
+        "unexpected `2` after `silence`",
+    );
+    one_error(
+        &with("  action [sudden]: redirect"),
+        9,
+        28,
+        "needs the attacks it takes",
+    );
+    one_error(
+        &with("  action [sudden]: redirect bolts"),
+        9,
+        29,
+        "unknown attack set `bolts`",
+    );
+    one_error(
+        &with("  action [sudden]: redirect shot strike"),
+        9,
+        34,
+        "unexpected `strike`",
+    );
+    one_error(
+        &with("  action [close]: redirect shot"),
+        9,
+        19,
+        "write it as `action [sudden]: redirect",
+    );
+    one_error(&with("  action: teleport"), 9, 3, "needs a cost");
+    one_error(&with("  action [sudden]: shot 1"), 9, 3, "only a [sudden] teleport");
+    one_error(
+        &with("  action [sudden]: teleport; then stun"),
+        9,
+        30,
+        "only to attack effects",
+    );
+}

@@ -109,27 +109,6 @@ fn plural_ru<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
     }
 }
 
-fn protection_name(p: Protection, lang: Lang) -> &'static str {
-    match (lang, p) {
-        (Lang::Ru, Protection::Flyers) => "защита от летающих",
-        (Lang::Ru, Protection::Shots) => "защита от выстрелов",
-        (Lang::Ru, Protection::Throws) => "защита от метания",
-        (Lang::Ru, Protection::Discharges) => "защита от разрядов",
-        (Lang::Ru, Protection::Magic) => "защита от магии",
-        (Lang::Ru, Protection::Spells) => "защита от заклинаний",
-        (Lang::Ru, Protection::Poison) => "защита от отравления",
-        (Lang::Ru, Protection::WeakStrikes) => "защита от слабых ударов",
-        (Lang::En, Protection::Flyers) => "protection from flyers",
-        (Lang::En, Protection::Shots) => "protection from shots",
-        (Lang::En, Protection::Throws) => "protection from throws",
-        (Lang::En, Protection::Discharges) => "protection from discharges",
-        (Lang::En, Protection::Magic) => "protection from magic",
-        (Lang::En, Protection::Spells) => "protection from spells",
-        (Lang::En, Protection::Poison) => "protection from poison",
-        (Lang::En, Protection::WeakStrikes) => "protection from weak strikes",
-    }
-}
-
 fn keyword_text(k: &Keyword, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     match k {
@@ -149,15 +128,15 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::Unanswerable => "unanswerable strike".into(),
         Keyword::Formation if ru => "строй".into(),
         Keyword::Formation => "formation".into(),
-        Keyword::Protection(p) => protection_name(*p, lang).into(),
+        Keyword::Protection(p) => Protection::name(*p, lang).into(),
         Keyword::IgnoreProtection(p) if ru => {
             format!(
                 "не считается с чужой {}",
-                protection_name(*p, lang).replacen("защита", "защитой", 1)
+                Protection::name(*p, lang).replacen("защита", "защитой", 1)
             )
         }
         Keyword::IgnoreProtection(p) => {
-            format!("ignores the target's {}", protection_name(*p, lang))
+            format!("ignores the target's {}", Protection::name(*p, lang))
         }
         Keyword::DefendsAnyGround if ru => "может встать на защиту любого своего наземного существа".into(),
         Keyword::DefendsAnyGround => "may step in to defend any friendly ground creature".into(),
@@ -499,7 +478,14 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
         costs.push(if ru { "закрыться" } else { "close" }.to_string());
     }
     let mut head = costs.join(if ru { " и " } else { " and " });
-    if a.sudden {
+    if a.sudden && head.is_empty() {
+        // No cost at all: a free sudden action (the rules' example creatures).
+        head.push_str(if ru {
+            "внезапно, без оплаты"
+        } else {
+            "sudden, at no cost"
+        });
+    } else if a.sudden {
         head.push_str(if ru { " (внезапно)" } else { " (sudden)" });
     }
     let mut body = match &a.effect {
@@ -524,20 +510,22 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
         } => {
             let one = attack_text(*kind, values, *range, true, lang);
             if ru {
-                format!("до {count} раз подряд: {one}, каждый раз по другому существу")
+                format!("{count} или менее раз, одно за другим: {one}, каждый раз по другому существу")
             } else {
-                format!("up to {count} times in a row: {one}, each time at a different creature")
+                format!("{count} or fewer times, one after another: {one}, each time at a different creature")
             }
         }
-        Effect::Teleport if ru => "переместиться на любую свободную клетку".to_string(),
-        Effect::Teleport => "move to any free cell".to_string(),
+        Effect::Teleport if ru => "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string(),
+        Effect::Teleport => "move (teleport) to any free cell of the battlefield".to_string(),
         Effect::Redirect { kinds } if ru => format!(
-            "принять на себя атаку ({}), направленную в другую карту вашего отряда",
-            crate::vocab::attack_set_key(*kinds)
+            "перенаправить в себя атаку ({}), направленную в другую карту своего отряда; дальность и способ \
+             атаки проверяются только по изначальной цели",
+            attacks_label(*kinds, lang)
         ),
         Effect::Redirect { kinds } => format!(
-            "take onto itself an attack ({}) aimed at another card of your squad",
-            crate::vocab::attack_set_key(*kinds)
+            "redirect into itself an attack ({}) aimed at another card of its squad; the attack's range and \
+             method are checked against the original target only",
+            attacks_label(*kinds, lang)
         ),
         Effect::Silence if ru => "выбранное существо до конца хода теряет все особенности".to_string(),
         Effect::Silence => "the chosen creature loses all its abilities until the end of the turn".to_string(),

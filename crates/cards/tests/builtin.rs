@@ -79,6 +79,17 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
     let anti_magic = has(&[Discharge, MagicStrike], true);
     vec![
         (1, vec![], vec![]),
+        // Аколит Дзара: [закрытие]: three or fewer discharges 1 at different creatures.
+        (
+            10,
+            vec![],
+            vec![close(Effect::Volley {
+                kind: Discharge,
+                values: [1; 3],
+                range: None,
+                count: 3,
+            })],
+        ),
         (117, vec![], vec![]),
         (128, vec![kw(Regeneration(2)), kw(ExpAttack(1))], vec![]),
         (
@@ -507,7 +518,14 @@ fn builtin_texts_are_rendered_in_both_languages() {
 }
 
 /// The cards defined from the rules' own examples (set 0), in file order.
-const RULES_EXAMPLES: [(&str, &str); 3] = [("0-001", "Габриэль"), ("0-002", "Феррос"), ("0-003", "Большой кулак")];
+const RULES_EXAMPLES: [(&str, &str); 6] = [
+    ("0-001", "Габриэль"),
+    ("0-002", "Феррос"),
+    ("0-003", "Большой кулак"),
+    ("0-004", "Отражатель"),
+    ("0-005", "Прыгун"),
+    ("0-006", "Немой"),
+];
 
 #[test]
 fn rules_example_cards_are_as_the_rules_describe_them() {
@@ -544,9 +562,52 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
             Static::Replacement(berserk_engine::card::Replacement::RegenerationHealsOthers),
         ]
     );
-    for def in &examples {
+    for def in &examples[..3] {
         assert!(def.activated.is_empty() && def.triggers.is_empty(), "{}", def.code());
     }
+    // The creatures of 501.17 and 502.3.1–502.3.2: one sudden action each, the
+    // first two with no cost, none with triggers or constant abilities.
+    let sudden = |tokens: u8, closes: bool, effect: Effect| Activated {
+        then: Vec::new(),
+        tokens,
+        closes,
+        sudden: true,
+        effect,
+    };
+    let shot_or_discharge = AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Discharge));
+    let wanted = [
+        (
+            "Отражатель",
+            sudden(
+                0,
+                false,
+                Effect::Redirect {
+                    kinds: shot_or_discharge,
+                },
+            ),
+        ),
+        ("Прыгун", sudden(0, false, Effect::Teleport)),
+        ("Немой", sudden(0, true, Effect::Silence)),
+    ];
+    for (name, action) in wanted {
+        let def = get(name);
+        assert_eq!(def.activated, vec![action], "{name}");
+        assert!(def.statics.is_empty() && def.triggers.is_empty(), "{name}");
+        assert_eq!(
+            (def.element, def.cost, def.elite),
+            (Element::Neutral, 4, false),
+            "{name}"
+        );
+    }
+    assert_eq!(
+        render_text(get("Отражатель"), Lang::Ru),
+        "Внезапно, без оплаты: перенаправить в себя атаку (выстрел и разряд), направленную в другую карту своего \
+         отряда; дальность и способ атаки проверяются только по изначальной цели."
+    );
+    assert_eq!(
+        render_text(get("Немой"), Lang::En),
+        "Close (sudden): the chosen creature loses all its abilities until the end of the turn."
+    );
     assert_eq!(
         render_text(gabriel, Lang::Ru),
         "Каждый раз, когда ваше существо получает раны, 1 из них предотвращается."
@@ -770,8 +831,17 @@ fn builtin_decks_are_legal() {
         );
         used.extend(deck.cards.iter().copied());
     }
-    // Together the decks use every printed built-in card (not the rules' examples, set 0).
-    assert_eq!(used.len(), db.cards.iter().filter(|d| d.set == 1).count());
+    // Together the decks use every printed built-in card (not the rules' examples,
+    // set 0) but Аколит Дзара (1-010), added for the rules' examples and in no deck yet.
+    let unused: Vec<String> = db
+        .cards
+        .iter()
+        .enumerate()
+        .filter(|(i, d)| d.set == 1 && !used.contains(&(*i as berserk_engine::card::DefId)))
+        .map(|(_, d)| d.code())
+        .collect();
+    assert_eq!(unused, vec!["1-010".to_string()]);
+    assert_eq!(used.len(), db.cards.iter().filter(|d| d.set == 1).count() - 1);
     assert!(used.iter().all(|&id| db.get(id).set == 1));
     assert_eq!(decks[0].name, "Степи и горы");
     // The engine accepts every built-in deck.

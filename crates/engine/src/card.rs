@@ -264,6 +264,28 @@ impl Protection {
     pub fn from_key(s: &str) -> Option<Protection> {
         Protection::ALL.into_iter().find(|p| p.key() == s)
     }
+    /// The protection's name as players read it.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Ru, Protection::Flyers) => "защита от летающих",
+            (Lang::Ru, Protection::Shots) => "защита от выстрелов",
+            (Lang::Ru, Protection::Throws) => "защита от метания",
+            (Lang::Ru, Protection::Discharges) => "защита от разрядов",
+            (Lang::Ru, Protection::Magic) => "защита от магии",
+            (Lang::Ru, Protection::Spells) => "защита от заклинаний",
+            (Lang::Ru, Protection::Poison) => "защита от отравления",
+            (Lang::Ru, Protection::WeakStrikes) => "защита от слабых ударов",
+            (Lang::En, Protection::Flyers) => "protection from flyers",
+            (Lang::En, Protection::Shots) => "protection from shots",
+            (Lang::En, Protection::Throws) => "protection from throws",
+            (Lang::En, Protection::Discharges) => "protection from discharges",
+            (Lang::En, Protection::Magic) => "protection from magic",
+            (Lang::En, Protection::Spells) => "protection from spells",
+            (Lang::En, Protection::Poison) => "protection from poison",
+            (Lang::En, Protection::WeakStrikes) => "protection from weak strikes",
+        }
+    }
+
     /// Does this protection stop wounds from an attack of `kind` at `level`
     /// made by a flyer or not (515.1)?
     pub fn stops(self, kind: AttackKind, level: Level, attacker_is_flyer: bool) -> bool {

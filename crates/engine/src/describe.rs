@@ -35,24 +35,7 @@ pub fn level_name(l: Level, lang: Lang) -> &'static str {
 }
 
 pub fn protection_name(p: Protection, lang: Lang) -> &'static str {
-    match (lang, p) {
-        (Lang::Ru, Protection::Flyers) => "защита от летающих",
-        (Lang::Ru, Protection::Shots) => "защита от выстрелов",
-        (Lang::Ru, Protection::Throws) => "защита от метания",
-        (Lang::Ru, Protection::Discharges) => "защита от разрядов",
-        (Lang::Ru, Protection::Magic) => "защита от магии",
-        (Lang::Ru, Protection::Spells) => "защита от заклинаний",
-        (Lang::Ru, Protection::Poison) => "защита от отравления",
-        (Lang::Ru, Protection::WeakStrikes) => "защита от слабых ударов",
-        (Lang::En, Protection::Flyers) => "protection from flyers",
-        (Lang::En, Protection::Shots) => "protection from shots",
-        (Lang::En, Protection::Throws) => "protection from throws",
-        (Lang::En, Protection::Discharges) => "protection from discharges",
-        (Lang::En, Protection::Magic) => "protection from magic",
-        (Lang::En, Protection::Spells) => "protection from spells",
-        (Lang::En, Protection::Poison) => "protection from poison",
-        (Lang::En, Protection::WeakStrikes) => "protection from weak strikes",
-    }
+    p.name(lang)
 }
 
 pub fn player_name(p: Player, lang: Lang) -> String {

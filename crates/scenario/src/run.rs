@@ -854,10 +854,21 @@ impl Runner<'_> {
                 v
             }
             DecisionKind::Exchange { .. } => vec![Choice::Exchange(false), Choice::Exchange(true)],
-            DecisionKind::Main
-            | DecisionKind::Response
-            | DecisionKind::TriggerTarget { .. }
-            | DecisionKind::VolleyTarget { .. } => g.choices(),
+            DecisionKind::Main | DecisionKind::Response | DecisionKind::VolleyTarget { .. } => g.choices(),
+            // A triggered attack at any card in play may be asked for to be refused (501.17).
+            DecisionKind::TriggerTarget { source, index } => {
+                let mut v = g.choices();
+                for &t in g.in_play().iter() {
+                    let c = Choice::Declare {
+                        source,
+                        action: berserk_engine::Action::Triggered { index, target: t },
+                    };
+                    if !v.contains(&c) {
+                        v.push(c);
+                    }
+                }
+                v
+            }
             // 516: declining, or healing any card in play, may be asked for to be refused.
             DecisionKind::Replacement { .. } => {
                 let mut v = vec![Choice::NoReplacement];
