@@ -404,8 +404,8 @@ pub struct Game {
     pub(crate) s: State,
     /// Events of the last applied choice or chance (not part of the state).
     pub(crate) events: Vec<Event>,
-    /// Does any card of the db have a sudden ability? If not, response windows
-    /// are passed without looking (derived from `db`, not part of the state).
+    /// Does any card of this game have a sudden ability? If not, response windows
+    /// are passed without looking (derived from the cards, not part of the state).
     pub(crate) any_sudden: bool,
 }
 
@@ -486,7 +486,9 @@ impl Game {
     }
 
     pub(crate) fn assemble(db: Arc<CardDb>, cfg: Arc<RulesConfig>, s: State) -> Game {
-        let any_sudden = db.cards.iter().any(|d| d.activated.iter().any(|a| a.sudden));
+        // Only the cards of this game matter: a db with sudden cards that are in
+        // neither deck must not slow every response window down.
+        let any_sudden = s.cards.iter().any(|c| db.get(c.def).activated.iter().any(|a| a.sudden));
         Game {
             db,
             cfg,

@@ -69,8 +69,10 @@ impl Game {
         // Effects lasting "until the end of the turn" are removed (503.1).
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
-            if self.s.cards[c.index()].silenced {
-                self.s.cards[c.index()].silenced = false;
+            let card = &mut self.s.cards[c.index()];
+            if card.silenced || card.no_heal {
+                card.silenced = false;
+                card.no_heal = false;
                 self.events.push(Event::EffectExpired { card: c });
             }
         }
@@ -324,19 +326,7 @@ impl Game {
     /// not an action the card chooses to take), but must be face up in play
     /// under `p`'s control; its target obeys the attack's range and method (501.17).
     fn check_triggered(&self, p: Player, source: CardId, index: u8, target: CardId) -> Result<(), Illegal> {
-        if source.index() >= self.s.cards.len() {
-            return refuse(Rule::R502_2, Refusal::NoSuchCard);
-        }
-        let card = self.card(source);
-        if !card.zone.in_play() {
-            return refuse(Rule::R502_3, Refusal::NotInPlay);
-        }
-        if card.controller != p {
-            return refuse(Rule::R502_3, Refusal::NotYourCard);
-        }
-        if !card.face_up {
-            return refuse(Rule::R502_3, Refusal::FaceDown);
-        }
+        self.check_in_play(p, source)?;
         match self.def(source).triggers.get(index as usize).map(|t| &t.reaction) {
             Some(crate::card::Reaction::Attack {
                 kind,
@@ -370,6 +360,15 @@ impl Game {
     /// The source checks of every declaration (502.3): a face-up, open card in
     /// play under `p`'s control.
     pub fn check_source(&self, p: Player, source: CardId) -> Result<(), Illegal> {
+        self.check_in_play(p, source)?;
+        if !self.card(source).open {
+            return refuse(Rule::Turn, Refusal::NotOpen);
+        }
+        Ok(())
+    }
+
+    /// A face-up card in play under `p`'s control (502.2, 502.3).
+    fn check_in_play(&self, p: Player, source: CardId) -> Result<(), Illegal> {
         if source.index() >= self.s.cards.len() {
             return refuse(Rule::R502_2, Refusal::NoSuchCard);
         }
@@ -382,9 +381,6 @@ impl Game {
         }
         if !card.face_up {
             return refuse(Rule::R502_3, Refusal::FaceDown);
-        }
-        if !card.open {
-            return refuse(Rule::Turn, Refusal::NotOpen);
         }
         Ok(())
     }
