@@ -16,10 +16,10 @@ impl Game {
         if let Some(index) = ability_index(action) {
             let n = self.ability(source, index).map_or(0, |a| a.tokens);
             self.s.cards[source.index()].reserved_tokens += n;
-            if let Some(Effect::Volley { count, .. }) = self.effect_of(source, index) {
-                let Action::Ability { target: Some(t), .. } = action else {
-                    unreachable!("checked: a volley has a target")
-                };
+            // A volley's first part has a target (checked at declaration).
+            if let (Some(Effect::Volley { count, .. }), Action::Ability { target: Some(t), .. }) =
+                (self.effect_of(source, index), action)
+            {
                 self.s.volley = Some(Volley {
                     source,
                     index,

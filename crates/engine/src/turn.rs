@@ -288,13 +288,12 @@ impl Game {
         if !self.card(source).zone.in_play() {
             return refuse(Rule::R502_3, Refusal::NotInPlay);
         }
-        let (Action::Ability { index, target }, Some(a)) = (
-            action,
-            crate::queue::ability_index(action).and_then(|i| self.def(source).activated.get(i as usize)),
-        ) else {
+        let Action::Ability { index, target } = action else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
-        let _ = index;
+        let Some(a) = self.def(source).activated.get(index as usize) else {
+            return refuse(Rule::R502_3, Refusal::NoSuchAbility);
+        };
         self.check_effect_target(source, &a.effect, target)
     }
 
