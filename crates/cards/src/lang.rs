@@ -1676,8 +1676,8 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
     Ok((values, range, adjacent_ok))
 }
 
-const REACTIONS: &str = "stun, poison N, wound attacker N, or an attack: shot, throw, discharge, magic_strike, \
-     special_strike, strike_over_row";
+const REACTIONS: &str = "stun, poison N, wound attacker N, heal self N, no_healing, or an attack: shot, throw, \
+     discharge, magic_strike, special_strike, strike_over_row";
 
 /// A reaction: `stun`, `poison N`, `wound attacker N` or an attack like an
 /// action's (`shot 1 range 3`). Returns it with the column of its first word.
@@ -1698,6 +1698,30 @@ fn reaction(w: &[Span], end_col: u32) -> PResult<(Reaction, u32)> {
             let n = num_pos(n, "poison")?;
             no_more(&w[2..], "the poison")?;
             Reaction::Poison(n)
+        }
+        "no_healing" => {
+            no_more(&w[1..], "`no_healing`")?;
+            Reaction::NoHealing
+        }
+        "heal" => {
+            match w.get(1) {
+                Some(t) if t.text == "self" => {}
+                Some(t) => return Err((t.col, format!("expected `heal self N`, found `heal {}`", t.text))),
+                None => return Err((end_col, "expected `heal self N`".to_string())),
+            }
+            let n = w
+                .get(2)
+                .copied()
+                .ok_or_else(|| (end_col, "`heal self` needs a number, like `heal self 2`".to_string()))?;
+            if n.text == "full" {
+                return Err((
+                    n.col,
+                    "a reaction heals a number of wounds, like `heal self 2` (not `full`)".to_string(),
+                ));
+            }
+            let n = num_pos(n, "the healing")?;
+            no_more(&w[3..], "the healing")?;
+            Reaction::HealSelf(n)
         }
         "wound" => {
             match w.get(1) {
@@ -1792,11 +1816,11 @@ fn trigger(value: Span) -> PResult<(Triggered, u32, u32)> {
                 "`wound attacker` works only with `on struck_in_melee`".to_string(),
             ))
         }
-        (TriggerOn::StruckInMelee, Reaction::Stun | Reaction::Poison(_)) => {
+        (TriggerOn::StruckInMelee, Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing) => {
             return Err((
                 reaction_col,
-                "`stun` and `poison` act on the card this card attacks: use them with `on <attacks>`, \
-                 or use `wound attacker N` with `on struck_in_melee`"
+                "`stun`, `poison` and `no_healing` act on the card this card attacks: use them with \
+                 `on <attacks>`, or use `wound attacker N` with `on struck_in_melee`"
                     .to_string(),
             ))
         }
@@ -1833,7 +1857,15 @@ fn riders(parts: &[Span], effect: &Effect) -> PResult<Vec<Reaction>> {
         }
         let (r, col) = reaction(&w[1..], part.end_col())?;
         match r {
-            Reaction::Stun | Reaction::Poison(_) => {}
+            Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing => {}
+            Reaction::HealSelf(_) => {
+                return Err((
+                    col,
+                    "`heal self N` works only in a trigger, like `trigger: on strike: heal self 2` \
+                     (riders act on the attacked card)"
+                        .to_string(),
+                ))
+            }
             Reaction::WoundOther(_) => {
                 return Err((
                     col,
@@ -1843,7 +1875,7 @@ fn riders(parts: &[Span], effect: &Effect) -> PResult<Vec<Reaction>> {
             Reaction::Attack { .. } => {
                 return Err((
                     col,
-                    "a rider can't be an attack (riders are `stun` and `poison N`); for an attack after \
+                    "a rider can't be an attack (riders are `stun`, `poison N` and `no_healing`); for an attack after \
                      an attack write a trigger, like `trigger: on special_strike: shot 1`"
                         .to_string(),
                 ))

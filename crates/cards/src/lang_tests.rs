@@ -659,8 +659,8 @@ fn bad_triggers() {
     one_error(
         &with("  trigger: on strike: heal self full"),
         9,
-        23,
-        "unknown reaction `heal`",
+        33,
+        "a reaction heals a number of wounds",
     );
     one_error(
         &with("  trigger: on strike: wound attacker 1"),
@@ -1317,5 +1317,92 @@ fn bad_queue_actions() {
         9,
         30,
         "only to attack effects",
+    );
+}
+
+#[test]
+fn healing_reactions_parse() {
+    // 502.9: "при ударе – излечиться на 2" (it heals itself) and "can't be healed
+    // until the end of the turn" as a trigger and as a rider.
+    let text = with(
+        "  action [close]: special_strike 2; then no_healing; then poison 1
+  trigger: on strike: heal self 2
+  trigger: on special_strike: no_healing
+  trigger: on struck_in_melee: heal self 1",
+    );
+    let d = ok(&text);
+    assert_eq!(d.activated[0].then, vec![Reaction::NoHealing, Reaction::Poison(1)]);
+    assert_eq!(
+        d.triggers[0],
+        Triggered {
+            on: TriggerOn::Attacks {
+                kinds: AttackSet::SIMPLE,
+                vs: vec![],
+            },
+            reaction: Reaction::HealSelf(2),
+        }
+    );
+    assert_eq!(d.triggers[1].reaction, Reaction::NoHealing);
+    assert_eq!(
+        d.triggers[2],
+        Triggered {
+            on: TriggerOn::StruckInMelee,
+            reaction: Reaction::HealSelf(1),
+        }
+    );
+    // The writer gives the same card back.
+    let written = write_card(&d);
+    assert!(
+        written.contains("  action [close]: special_strike 2; then no_healing; then poison 1\n"),
+        "{written}"
+    );
+    assert!(written.contains("  trigger: on strike: heal self 2\n"), "{written}");
+    assert!(
+        written.contains("  trigger: on special_strike: no_healing\n"),
+        "{written}"
+    );
+    let mut again = ok(&written);
+    again.origin = d.origin.clone();
+    assert_eq!(again, d);
+}
+
+#[test]
+fn bad_healing_reactions() {
+    one_error(
+        &with("  trigger: on struck_in_melee: no_healing"),
+        9,
+        32,
+        "act on the card this card attacks",
+    );
+    one_error(
+        &with("  action [token][close]: special_strike 3; then heal self 2"),
+        9,
+        49,
+        "`heal self N` works only in a trigger",
+    );
+    one_error(
+        &with("  trigger: on strike: heal other 2"),
+        9,
+        28,
+        "expected `heal self N`, found `heal other`",
+    );
+    one_error(
+        &with("  trigger: on strike: heal self"),
+        9,
+        32,
+        "`heal self` needs a number",
+    );
+    one_error(&with("  trigger: on strike: heal self 0"), 9, 33, "must be at least 1");
+    one_error(
+        &with("  trigger: on strike: no_healing 2"),
+        9,
+        34,
+        "unexpected `2` after `no_healing`",
+    );
+    one_error(
+        &with("  action [close]: special_strike 2; then no_healing; then no_healing"),
+        9,
+        59,
+        "the rider `no_healing` is given twice",
     );
 }

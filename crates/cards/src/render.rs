@@ -632,6 +632,12 @@ fn reaction_text(r: &Reaction, who: Who, struck: bool, lang: Lang) -> String {
             "poison {acc} for {n} ({nom} takes {n} {} at the start of each of {gen} controller's turns)",
             if *n == 1 { "wound" } else { "wounds" }
         ),
+        Reaction::HealSelf(n) if ru => format!("излечить себя на {n}"),
+        Reaction::HealSelf(n) => format!("heal itself by {n}"),
+        Reaction::NoHealing if ru => {
+            format!("{acc} до конца хода нельзя излечить, и {nom} не получает дополнительных жизней")
+        }
+        Reaction::NoHealing => format!("{acc} can't be healed and gains no extra lives until the end of the turn"),
         Reaction::WoundOther(n) if ru && struck => format!("ранить атаковавшего на {n}"),
         Reaction::WoundOther(n) if ru => format!("ранить {acc} на {n}"),
         Reaction::WoundOther(n) if struck => format!("wound the attacker by {n}"),

@@ -261,6 +261,8 @@ fn reaction_words(r: &Reaction) -> String {
         Reaction::WoundOther(n) => format!("wound attacker {n}"),
         Reaction::Stun => "stun".into(),
         Reaction::Poison(n) => format!("poison {n}"),
+        Reaction::HealSelf(n) => format!("heal self {n}"),
+        Reaction::NoHealing => "no_healing".into(),
     }
 }
 

@@ -518,13 +518,15 @@ fn builtin_texts_are_rendered_in_both_languages() {
 }
 
 /// The cards defined from the rules' own examples (set 0), in file order.
-const RULES_EXAMPLES: [(&str, &str); 6] = [
+const RULES_EXAMPLES: [(&str, &str); 8] = [
     ("0-001", "Габриэль"),
     ("0-002", "Феррос"),
     ("0-003", "Большой кулак"),
     ("0-004", "Отражатель"),
     ("0-005", "Прыгун"),
     ("0-006", "Немой"),
+    ("0-007", "Самолекарь"),
+    ("0-008", "Иссушитель"),
 ];
 
 #[test]
@@ -603,6 +605,41 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
         render_text(get("Отражатель"), Lang::Ru),
         "Внезапно, без оплаты: перенаправить в себя атаку (выстрел и разряд), направленную в другую карту своего \
          отряда; дальность и способ атаки проверяются только по изначальной цели."
+    );
+    // 502.9, example 1: "При ударе – излечиться на 2" — it heals itself.
+    let healer = get("Самолекарь");
+    assert_eq!(
+        healer.triggers,
+        vec![Triggered {
+            on: TriggerOn::Attacks {
+                kinds: AttackSet::SIMPLE,
+                vs: vec![],
+            },
+            reaction: Reaction::HealSelf(2),
+        }]
+    );
+    assert!(healer.activated.is_empty() && healer.statics.is_empty());
+    assert_eq!(render_text(healer, Lang::Ru), "При простом ударе: излечить себя на 2.");
+    assert_eq!(
+        render_text(healer, Lang::En),
+        "When this card makes a simple strike: heal itself by 2."
+    );
+    // 502.9, example 2: "can't be healed … until the end of the turn", as a rider.
+    let witherer = get("Иссушитель");
+    assert_eq!(witherer.activated.len(), 1);
+    assert_eq!(witherer.activated[0].then, vec![Reaction::NoHealing]);
+    assert!(matches!(
+        witherer.activated[0].effect,
+        Effect::Attack {
+            kind: AttackKind::SpecialStrike,
+            values: [2, 2, 2],
+            ..
+        }
+    ));
+    assert_eq!(render_text(witherer, Lang::Ru), "Закрыться: особый удар 2; вдобавок цель до конца хода нельзя излечить, и она не получает дополнительных жизней.");
+    assert_eq!(
+        render_text(witherer, Lang::En),
+        "Close: special strike 2; also the target can't be healed and gains no extra lives until the end of the turn."
     );
     assert_eq!(
         render_text(get("Немой"), Lang::En),

@@ -595,6 +595,13 @@ pub enum Reaction {
     /// The attacked card gets poison N: N wounds at the start of each of its
     /// controller's turns (GAME.md §7 [?]); protection from poison stops them.
     Poison(u8),
+    /// "Излечиться на N": heals N of the reaction owner's own wounds — the
+    /// source and the target are the same card (502.9, example 1).
+    HealSelf(u8),
+    /// The attacked card can't be healed and can't gain extra lives until the
+    /// end of the turn (502.9, example 2): a 514.2 prohibition, so no card can
+    /// heal it.
+    NoHealing,
 }
 
 /// When a triggered ability (срабатывающая особенность) fires.

@@ -745,6 +745,22 @@ impl Game {
                 &format!("действие эффекта на {} закончилось", c(card)),
                 &format!("an effect on {} ends", c(card)),
             ),
+            Event::CannotBeHealed { card } => tr(
+                lang,
+                &format!(
+                    "{} до конца хода не может излечиваться и получать дополнительные жизни",
+                    c(card)
+                ),
+                &format!(
+                    "{} can't be healed or gain extra lives until the end of the turn",
+                    c(card)
+                ),
+            ),
+            Event::HealingProhibited { card } => tr(
+                lang,
+                &format!("{} не может излечиваться: излечение на 0", c(card)),
+                &format!("{} can't be healed: it heals 0", c(card)),
+            ),
             Event::Teleported { card, from, to } => tr(
                 lang,
                 &format!("{} телепортируется {from} → {to}", c(card)),

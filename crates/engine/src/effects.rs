@@ -364,6 +364,11 @@ impl Game {
 
     /// Heals up to `amount` wounds (`None` = all). Returns the wounds healed.
     pub(crate) fn heal(&mut self, c: CardId, amount: Option<u8>) -> u8 {
+        if self.s.cards[c.index()].no_heal {
+            // "Can't be healed" (502.9, example 2): no card can heal it (514.2).
+            self.events.push(Event::HealingProhibited { card: c });
+            return 0;
+        }
         let card = &mut self.s.cards[c.index()];
         let healed = amount.map_or(card.wounds, |a| a.min(card.wounds));
         card.wounds -= healed;

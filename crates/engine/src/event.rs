@@ -175,6 +175,15 @@ pub enum Event {
     EffectExpired {
         card: CardId,
     },
+    /// The card can't be healed and can't gain extra lives until the end of
+    /// the turn (502.9, example 2; a 514.2 prohibition).
+    CannotBeHealed {
+        card: CardId,
+    },
+    /// A healing of a card that can't be healed heals nothing (514.2).
+    HealingProhibited {
+        card: CardId,
+    },
     /// The card moved to a cell by teleportation (502.7).
     Teleported {
         card: CardId,
@@ -399,6 +408,8 @@ impl Event {
         "Redirected",
         "Silenced",
         "EffectExpired",
+        "CannotBeHealed",
+        "HealingProhibited",
         "Teleported",
         "Passed",
         "Cancelled",
@@ -462,6 +473,8 @@ impl Event {
             Event::Redirected { .. } => "Redirected",
             Event::Silenced { .. } => "Silenced",
             Event::EffectExpired { .. } => "EffectExpired",
+            Event::CannotBeHealed { .. } => "CannotBeHealed",
+            Event::HealingProhibited { .. } => "HealingProhibited",
             Event::Teleported { .. } => "Teleported",
             Event::Passed { .. } => "Passed",
             Event::Cancelled { .. } => "Cancelled",
@@ -526,6 +539,7 @@ impl Event {
             Redirected { .. } => Rule::R502_1,
             Silenced { .. } => Rule::R502_3,
             EffectExpired { .. } => Rule::R503_1,
+            CannotBeHealed { .. } | HealingProhibited { .. } => Rule::R514_2,
             Teleported { .. } => Rule::R502_7,
             Passed { .. } => Rule::Pipeline,
             Cancelled { rule, .. } | TokensPaid { rule, .. } | Closed { rule, .. } => *rule,

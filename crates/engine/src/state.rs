@@ -60,6 +60,9 @@ pub struct CardState {
     pub prevented: u8,
     /// Has lost all its abilities until the end of the turn.
     pub silenced: bool,
+    /// Can't be healed and can't gain extra lives until the end of the turn
+    /// (502.9, example 2; a 514.2 prohibition).
+    pub no_heal: bool,
 }
 
 impl CardState {
@@ -83,6 +86,7 @@ impl CardState {
             stunned: false,
             prevented: 0,
             silenced: false,
+            no_heal: false,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -100,6 +104,7 @@ impl CardState {
         self.stunned = false;
         self.prevented = 0;
         self.silenced = false;
+        self.no_heal = false;
     }
 }
 

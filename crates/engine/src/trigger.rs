@@ -80,7 +80,7 @@ impl Game {
     }
 
     /// Applies a reaction of `owner` to `other` (the attacked card, or the
-    /// attacker for a card struck in melee). `index` is the trigger's index
+    /// attacker for a card struck in melee); `heal self` applies to `owner`. `index` is the trigger's index
     /// (`u8::MAX` for a rider).
     fn react(&mut self, owner: CardId, index: u8, other: CardId, r: &Reaction) {
         let in_play = self.card(other).zone.in_play();
@@ -97,6 +97,15 @@ impl Game {
             Reaction::WoundOther(n) if in_play && n > 0 => {
                 // Not an attack: replacement effects and prevention still apply (516.1.1, 515 prevention).
                 self.wound_by_effect(other, n, crate::prevention::WoundFrom::Effect(owner));
+            }
+            Reaction::NoHealing if in_play => {
+                self.s.cards[other.index()].no_heal = true;
+                self.events.push(Event::CannotBeHealed { card: other });
+            }
+            // The source and the target are the same card (502.9, example 1).
+            Reaction::HealSelf(n) if self.card(owner).zone.in_play() => {
+                let healed = self.heal(owner, Some(n));
+                self.events.push(Event::Healed { card: owner, healed });
             }
             Reaction::Attack { .. } if index != u8::MAX => self.s.triggered.push((owner, index)),
             _ => {}
