@@ -1503,13 +1503,22 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
 }
 
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, heal self, \
-     volley N <attack>, teleport, redirect <attacks> or silence";
+     volley N <attack>, teleport, redirect <attacks>, silence, resurrect, summon, take_control or destroy";
 
 fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
     let Some(first) = w.first() else {
         return Err((end_col, format!("missing effect after `:` (expected {EFFECTS})")));
     };
     match first.text {
+        "resurrect" | "summon" | "take_control" | "destroy" => {
+            no_more(&w[1..], &format!("`{}`", first.text))?;
+            return Ok(match first.text {
+                "resurrect" => Effect::Resurrect,
+                "summon" => Effect::Summon,
+                "take_control" => Effect::TakeControl,
+                _ => Effect::DestroyTarget,
+            });
+        }
         "teleport" | "silence" => {
             no_more(&w[1..], &format!("`{}`", first.text))?;
             return Ok(if first.text == "teleport" {

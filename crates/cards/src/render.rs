@@ -528,6 +528,20 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
             attacks_label(*kinds, lang)
         ),
         Effect::Silence if ru => "выбранное существо до конца хода теряет все особенности".to_string(),
+        Effect::Resurrect if ru => {
+            "вернуть существо со своего кладбища в игру открытым, на свободную клетку своей половины поля".to_string()
+        }
+        Effect::Resurrect => {
+            "bring a creature back from your graveyard into play, open, on a free cell of your half".to_string()
+        }
+        Effect::Summon if ru => {
+            "найти существо в своей колоде и ввести его в игру открытым; затем колода перемешивается".to_string()
+        }
+        Effect::Summon => "find a creature in your deck and put it into play, open; then shuffle the deck".to_string(),
+        Effect::TakeControl if ru => "выбранное вражеское существо переходит под ваш контроль".to_string(),
+        Effect::TakeControl => "the chosen enemy creature comes under your control".to_string(),
+        Effect::DestroyTarget if ru => "выбранная карта в игре отправляется на кладбище владельца".to_string(),
+        Effect::DestroyTarget => "the chosen card in play goes to its owner's graveyard".to_string(),
         Effect::Silence => "the chosen creature loses all its abilities until the end of the turn".to_string(),
     };
     if !a.then.is_empty() {

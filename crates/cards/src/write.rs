@@ -232,6 +232,10 @@ fn action_line(a: &Activated) -> String {
             let _ = write!(out, "redirect {}", crate::vocab::attack_set_key(*kinds));
         }
         Effect::Silence => out.push_str("silence"),
+        Effect::Resurrect => out.push_str("resurrect"),
+        Effect::Summon => out.push_str("summon"),
+        Effect::TakeControl => out.push_str("take_control"),
+        Effect::DestroyTarget => out.push_str("destroy"),
     }
     for r in &a.then {
         let _ = write!(out, "; then {}", reaction_words(r));

@@ -518,7 +518,7 @@ fn builtin_texts_are_rendered_in_both_languages() {
 }
 
 /// The cards defined from the rules' own examples (set 0), in file order.
-const RULES_EXAMPLES: [(&str, &str); 8] = [
+const RULES_EXAMPLES: [(&str, &str); 12] = [
     ("0-001", "Габриэль"),
     ("0-002", "Феррос"),
     ("0-003", "Большой кулак"),
@@ -527,6 +527,10 @@ const RULES_EXAMPLES: [(&str, &str); 8] = [
     ("0-006", "Немой"),
     ("0-007", "Самолекарь"),
     ("0-008", "Иссушитель"),
+    ("0-009", "Воскреситель"),
+    ("0-010", "Призыватель"),
+    ("0-011", "Поработитель"),
+    ("0-012", "Разрушитель"),
 ];
 
 #[test]
@@ -537,6 +541,18 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
     let want: Vec<(String, &str)> = RULES_EXAMPLES.iter().map(|(c, n)| (c.to_string(), *n)).collect();
     assert_eq!(names, want);
     let get = |name: &str| db.get(db.find(name).unwrap());
+    // 517.4, 517.3, 517 and 528: resurrect, summon, take control, destroy a card.
+    for (name, effect) in [
+        ("Воскреситель", Effect::Resurrect),
+        ("Призыватель", Effect::Summon),
+        ("Поработитель", Effect::TakeControl),
+        ("Разрушитель", Effect::DestroyTarget),
+    ] {
+        let d = get(name);
+        assert_eq!(d.activated.len(), 1, "{name}");
+        assert_eq!(d.activated[0].effect, effect, "{name}");
+        assert!(d.activated[0].closes, "{name}");
+    }
     // Габриэль: prevents 1 wound of every wounding of each own creature (515 prevention).
     let gabriel = get("Габриэль");
     assert_eq!(

@@ -548,6 +548,17 @@ pub enum Effect {
     Redirect { kinds: AttackSet },
     /// The target creature loses all its abilities until the end of the turn (502.3.1).
     Silence,
+    /// Возродить существо: a creature card from the controller's own graveyard
+    /// enters play open under the controller's control (517.4).
+    Resurrect,
+    /// Вызвать: a creature card from the controller's own deck enters play open;
+    /// the deck is shuffled afterwards in every case (517.3).
+    Summon,
+    /// Взять под контроль: the target enemy creature's controller becomes this
+    /// card's controller (517).
+    TakeControl,
+    /// Уничтожить карту: the target card in play goes to its owner's graveyard.
+    DestroyTarget,
 }
 
 impl Effect {
@@ -555,7 +566,14 @@ impl Effect {
         match self {
             Effect::Attack { kind, .. } => Some(*kind),
             Effect::Volley { kind, .. } => Some(*kind),
-            Effect::HealSelf(_) | Effect::Teleport | Effect::Redirect { .. } | Effect::Silence => None,
+            Effect::HealSelf(_)
+            | Effect::Teleport
+            | Effect::Redirect { .. }
+            | Effect::Silence
+            | Effect::Resurrect
+            | Effect::Summon
+            | Effect::TakeControl
+            | Effect::DestroyTarget => None,
         }
     }
 }

@@ -155,6 +155,8 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "на вашей половине поля не осталось свободных клеток",
             "no free cell is left on your half",
         ),
+        NotInGraveyard => ("этой карты нет на вашем кладбище", "that card is not in your graveyard"),
+        NotInDeck => ("этой карты нет в вашей колоде", "that card is not in your deck"),
     };
     tr(lang, ru, en)
 }
@@ -248,6 +250,10 @@ impl Game {
                         tr(lang, "перенаправить в себя атаку", "redirect an attack into itself")
                     }
                     crate::card::Effect::Silence => tr(lang, "лишить всех особенностей", "remove all abilities"),
+                    crate::card::Effect::Resurrect => tr(lang, "возродить существо", "resurrect a creature"),
+                    crate::card::Effect::Summon => tr(lang, "вызвать существо", "summon a creature"),
+                    crate::card::Effect::TakeControl => tr(lang, "взять под контроль", "take control"),
+                    crate::card::Effect::DestroyTarget => tr(lang, "уничтожить карту", "destroy a card"),
                     crate::card::Effect::HealSelf(None) => tr(lang, "полностью излечиться", "heal fully"),
                     crate::card::Effect::HealSelf(Some(n)) => {
                         tr(lang, &format!("излечиться на {n}"), &format!("heal {n}"))
@@ -422,6 +428,11 @@ impl Game {
                         &format!("a defender for {}", self.card_label(target, lang)),
                     ),
                     DecisionKind::Exchange { .. } => tr(lang, "обмен ударами", "exchange"),
+                    DecisionKind::PlaceEntering { card } => tr(
+                        lang,
+                        &format!("клетка для {}", self.card_label(card, lang)),
+                        &format!("a cell for {}", self.card_label(card, lang)),
+                    ),
                     DecisionKind::Replacement { card } => tr(
                         lang,
                         &format!("замещение регенерации {}", self.card_label(card, lang)),
@@ -765,6 +776,27 @@ impl Game {
                 lang,
                 &format!("{} телепортируется {from} → {to}", c(card)),
                 &format!("{} teleports {from} → {to}", c(card)),
+            ),
+            Event::Resurrected { card, cell } => {
+                let at = cell.map(|x| x.to_string()).unwrap_or_default();
+                tr(
+                    lang,
+                    &format!("{} возрождается открытым {at}", c(card)),
+                    &format!("{} is resurrected, open {at}", c(card)),
+                )
+            }
+            Event::Summoned { card, cell } => {
+                let at = cell.map(|x| x.to_string()).unwrap_or_default();
+                tr(
+                    lang,
+                    &format!("{} вызван из колоды, открытым {at}", c(card)),
+                    &format!("{} is summoned from the deck, open {at}", c(card)),
+                )
+            }
+            Event::ControlTaken { card, player } => tr(
+                lang,
+                &format!("{} теперь под контролем: {}", c(card), player_name(player, lang)),
+                &format!("{} is now controlled by {}", c(card), player_name(player, lang)),
             ),
             Event::TriggerFired { card, .. } => tr(
                 lang,

@@ -469,7 +469,7 @@ impl Game {
     }
 
     /// Destruction at 0 life: to the owner's graveyard (503.1).
-    fn destroy(&mut self, c: CardId) {
+    pub(crate) fn destroy(&mut self, c: CardId) {
         self.leave_play(c);
         let owner = self.card(c).owner;
         let card = &mut self.s.cards[c.index()];

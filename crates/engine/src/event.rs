@@ -190,6 +190,22 @@ pub enum Event {
         from: Cell,
         to: Cell,
     },
+    /// A creature card came back from its owner's graveyard into play, open (517.4).
+    Resurrected {
+        card: CardId,
+        /// `None`: a flyer, into the additional zone.
+        cell: Option<Cell>,
+    },
+    /// A creature card came from its owner's deck into play, open (517.3).
+    Summoned {
+        card: CardId,
+        cell: Option<Cell>,
+    },
+    /// The card's controller changed to `player` (517).
+    ControlTaken {
+        card: CardId,
+        player: Player,
+    },
     /// A declared action sudden-responded to by another (GAME.md §5 step 2).
     Passed {
         player: Player,
@@ -411,6 +427,9 @@ impl Event {
         "CannotBeHealed",
         "HealingProhibited",
         "Teleported",
+        "Resurrected",
+        "Summoned",
+        "ControlTaken",
         "Passed",
         "Cancelled",
         "TokensPaid",
@@ -476,6 +495,9 @@ impl Event {
             Event::CannotBeHealed { .. } => "CannotBeHealed",
             Event::HealingProhibited { .. } => "HealingProhibited",
             Event::Teleported { .. } => "Teleported",
+            Event::Resurrected { .. } => "Resurrected",
+            Event::Summoned { .. } => "Summoned",
+            Event::ControlTaken { .. } => "ControlTaken",
             Event::Passed { .. } => "Passed",
             Event::Cancelled { .. } => "Cancelled",
             Event::TokensPaid { .. } => "TokensPaid",
@@ -541,6 +563,9 @@ impl Event {
             EffectExpired { .. } => Rule::R503_1,
             CannotBeHealed { .. } | HealingProhibited { .. } => Rule::R514_2,
             Teleported { .. } => Rule::R502_7,
+            Resurrected { .. } => Rule::R517_4,
+            Summoned { .. } => Rule::R517_3,
+            ControlTaken { .. } => Rule::R517Control,
             Passed { .. } => Rule::Pipeline,
             Cancelled { rule, .. } | TokensPaid { rule, .. } | Closed { rule, .. } => *rule,
             Moved { .. } => Rule::R502_7,

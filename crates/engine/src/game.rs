@@ -93,6 +93,10 @@ pub enum DecisionKind {
         source: CardId,
         index: u8,
     },
+    /// Choose the own-half empty cell where `card` enters play (517.3, 517.4).
+    PlaceEntering {
+        card: CardId,
+    },
     /// Which replacement effect applies to `card`'s regeneration, or none when
     /// all are optional (516: the chooser is the player who can apply them; if
     /// both players can, the active player).
@@ -206,6 +210,10 @@ pub enum Refusal {
     ClosingReserved,
     /// No free cell is left on the own half for another ground card.
     NoCellLeft,
+    /// The card is not in the declaring player's own graveyard (517.4, 528).
+    NotInGraveyard,
+    /// The card is not in the declaring player's own deck (517.3).
+    NotInDeck,
 }
 
 impl Refusal {
@@ -262,6 +270,8 @@ impl Refusal {
             Refusal::AlreadyChosen => "AlreadyChosen",
             Refusal::ClosingReserved => "ClosingReserved",
             Refusal::NoCellLeft => "NoCellLeft",
+            Refusal::NotInGraveyard => "NotInGraveyard",
+            Refusal::NotInDeck => "NotInDeck",
         }
     }
 }
@@ -347,6 +357,8 @@ pub(crate) enum Step {
     /// calculation (501.17 example 3); `next` is the step to resume at.
     AfterDice,
     ChooseExchange,
+    /// A resurrected or summoned ground card waits for its cell.
+    PlaceEntering,
     Resolve,
 }
 
@@ -631,6 +643,7 @@ impl Game {
                             },
                         )
                     }
+                    Step::PlaceEntering => dec(x.decl.player, DecisionKind::PlaceEntering { card: tgt }),
                     Step::Start | Step::AfterDice | Step::Resolve => unreachable!("transient steps never wait"),
                 }
             }
@@ -685,6 +698,13 @@ impl Game {
                 }
             }
             DecisionKind::Exchange { .. } => out.extend([Choice::Exchange(false), Choice::Exchange(true)]),
+            DecisionKind::PlaceEntering { .. } => {
+                for cell in Cell::all() {
+                    if self.check_place(player, cell).is_ok() {
+                        out.push(Choice::Place(cell));
+                    }
+                }
+            }
             DecisionKind::TriggerTarget { source, index } => self.trigger_choices(source, index, out),
             DecisionKind::VolleyTarget { source, index } => {
                 out.push(Choice::Pass);
@@ -802,7 +822,9 @@ impl Game {
             (DecisionKind::Redeal, Choice::Redeal(true)) => self.check_redeal(player),
             (DecisionKind::Buy, Choice::Buy(c)) => self.check_buy(player, c),
             (DecisionKind::Buy, Choice::FinishBuying) => Ok(()),
-            (DecisionKind::Place(_), Choice::Place(cell)) => self.check_place(player, cell),
+            (DecisionKind::Place(_) | DecisionKind::PlaceEntering { .. }, Choice::Place(cell)) => {
+                self.check_place(player, cell)
+            }
             (DecisionKind::Main, Choice::EndTurn) => Ok(()),
             (DecisionKind::Main, Choice::Declare { source, action }) => {
                 self.check_action(player, source, action, false)
@@ -867,6 +889,8 @@ impl Game {
             Choice::Place(cell) => {
                 if let DecisionKind::Place(card) = kind {
                     self.do_place(player, card, cell);
+                } else if let DecisionKind::PlaceEntering { card } = kind {
+                    self.place_entering(card, Some(cell));
                 }
             }
             Choice::Declare { source, action } => {

@@ -173,6 +173,12 @@ impl Game {
                     }
                     self.release_reserved(source, action);
                     self.events.push(Event::Cancelled { source, rule: e.rule });
+                    // The deck searched at a summon's declaration is shuffled in every case (517.3).
+                    if let Action::Ability { index, .. } = action {
+                        if self.effect_of(source, index) == Some(Effect::Summon) {
+                            self.shuffle_deck(player);
+                        }
+                    }
                     self.finish(false);
                     return true;
                 }
@@ -234,6 +240,27 @@ impl Game {
                                 self.events.push(Event::Silenced { card: t });
                                 self.finish(true);
                             }
+                            Effect::Resurrect | Effect::Summon => {
+                                let t = target.expect("checked: the declaration names the card");
+                                if self.def(t).is_flyer() {
+                                    self.place_entering(t, None);
+                                } else {
+                                    self.exec_mut().target = Some(t);
+                                    self.set_step(Step::PlaceEntering);
+                                }
+                            }
+                            Effect::TakeControl => {
+                                let t = target.expect("checked: taking control has a target");
+                                let player = self.card(source).controller;
+                                self.s.cards[t.index()].controller = player;
+                                self.events.push(Event::ControlTaken { card: t, player });
+                                self.finish(true);
+                            }
+                            Effect::DestroyTarget => {
+                                let t = target.expect("checked: destroying has a target");
+                                self.destroy(t);
+                                self.finish(true);
+                            }
                             Effect::Teleport => self.finish(false),
                         }
                     }
@@ -274,10 +301,46 @@ impl Game {
                 self.resolve(x);
                 true
             }
-            Step::ChooseDefender | Step::RollAttack | Step::RollDefense | Step::RollAbility | Step::ChooseExchange => {
-                false
-            }
+            Step::ChooseDefender
+            | Step::RollAttack
+            | Step::RollDefense
+            | Step::RollAbility
+            | Step::ChooseExchange
+            | Step::PlaceEntering => false,
         }
+    }
+
+    /// A resurrected (517.4) or summoned (517.3) card enters play open under
+    /// the declaring player's control: on `cell`, or (a flyer) into the
+    /// additional zone. A summon's deck is shuffled afterwards.
+    pub(crate) fn place_entering(&mut self, card: CardId, cell: Option<crate::battlefield::Cell>) {
+        let player = self.exec().decl.player;
+        let owner = self.card(card).owner;
+        let summon = self.card(card).zone == crate::state::Zone::Deck;
+        let ps = &mut self.s.players[owner.index()];
+        ps.graveyard.retain(|&c| c != card);
+        ps.deck.retain(|&c| c != card);
+        {
+            let c = &mut self.s.cards[card.index()];
+            c.reset_markers();
+            c.controller = player;
+            c.zone = match cell {
+                Some(cell) => crate::state::Zone::Battlefield(cell),
+                None => crate::state::Zone::Additional,
+            };
+        }
+        if let Some(cell) = cell {
+            self.s.board.set(cell, Some(card));
+        }
+        self.enter_play(card);
+        self.s.cards[card.index()].face_up = true;
+        if summon {
+            self.events.push(Event::Summoned { card, cell });
+            self.shuffle_deck(owner);
+        } else {
+            self.events.push(Event::Resurrected { card, cell });
+        }
+        self.finish(true);
     }
 
     /// An attack ability's target is settled; three values need a die.

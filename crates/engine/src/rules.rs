@@ -49,6 +49,14 @@ pub enum Rule {
     /// both players can, the active player chooses; one may apply to the
     /// result of another; each applies at most once to one event.
     ReplacementChoice,
+    /// 517.3: summoning: the deck search is part of the declaration; the
+    /// card enters play open; the deck is shuffled afterwards.
+    R517_3,
+    /// 517.4: resurrection: from the own graveyard into play, open, under the
+    /// controller's control.
+    R517_4,
+    /// 517 (taking control): the card's controller changes.
+    R517Control,
     /// 528: illegal actions.
     R528,
     /// GAME.md §1: battlefield, cells, adjacency.
@@ -83,7 +91,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule the engine cites.
-    pub const ALL: [Rule; 33] = [
+    pub const ALL: [Rule; 36] = [
         Rule::R309_2,
         Rule::R501_12,
         Rule::R501_13,
@@ -102,6 +110,9 @@ impl Rule {
         Rule::R516_1_1,
         Rule::R516_1_2,
         Rule::ReplacementChoice,
+        Rule::R517_3,
+        Rule::R517_4,
+        Rule::R517Control,
         Rule::R528,
         Rule::Battlefield,
         Rule::Setup,
@@ -145,6 +156,9 @@ impl Rule {
             Rule::R516_1_1 => "516.1.1",
             Rule::R516_1_2 => "516.1.2",
             Rule::ReplacementChoice => "516 choice",
+            Rule::R517_3 => "517.3",
+            Rule::R517_4 => "517.4",
+            Rule::R517Control => "517 control",
             Rule::R528 => "528",
             Rule::Battlefield => "GAME §1",
             Rule::Setup => "GAME §3",

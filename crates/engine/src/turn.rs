@@ -174,7 +174,20 @@ impl Game {
                             }
                         }
                     }
-                    Effect::Volley { .. } | Effect::Redirect { .. } | Effect::Silence => {
+                    Effect::Resurrect | Effect::Summon => {
+                        for i in 0..self.s.cards.len() {
+                            let t = CardId(i as u8);
+                            if self.check_effect_target(c, &a.effect, Some(t)).is_ok() {
+                                let action = Action::Ability { index, target: Some(t) };
+                                out.push(Choice::Declare { source: c, action });
+                            }
+                        }
+                    }
+                    Effect::Volley { .. }
+                    | Effect::Redirect { .. }
+                    | Effect::Silence
+                    | Effect::TakeControl
+                    | Effect::DestroyTarget => {
                         for &t in &self.s.play {
                             if self.check_effect_target(c, &a.effect, Some(t)).is_ok() {
                                 let action = Action::Ability { index, target: Some(t) };
@@ -198,8 +211,34 @@ impl Game {
             (Effect::HealSelf(_), None) => Ok(()),
             (Effect::HealSelf(_) | Effect::Teleport, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
             (Effect::Teleport, None) => refuse(Rule::R502_7, Refusal::NeedsTarget),
-            (Effect::Attack { .. } | Effect::Volley { .. } | Effect::Redirect { .. } | Effect::Silence, None) => {
-                refuse(Rule::R502_5, Refusal::NeedsTarget)
+            (
+                Effect::Attack { .. }
+                | Effect::Volley { .. }
+                | Effect::Redirect { .. }
+                | Effect::Silence
+                | Effect::Resurrect
+                | Effect::Summon
+                | Effect::TakeControl
+                | Effect::DestroyTarget,
+                None,
+            ) => refuse(Rule::R502_5, Refusal::NeedsTarget),
+            (Effect::Resurrect | Effect::Summon, Some(t)) => self.check_entering(source, effect, t),
+            (Effect::TakeControl, Some(t)) => {
+                self.check_enemy(source, t)?;
+                if !self.is_creature(t) {
+                    return refuse(Rule::R517Control, Refusal::NotACreature);
+                }
+                Ok(())
+            }
+            (Effect::DestroyTarget, Some(t)) => {
+                if t.index() >= self.s.cards.len() {
+                    return refuse(Rule::R502_5, Refusal::NoSuchCard);
+                }
+                // Destroying a card in a graveyard or in a hand is illegal (528).
+                if !self.card(t).zone.in_play() {
+                    return refuse(Rule::R528, Refusal::NotInPlay);
+                }
+                Ok(())
             }
             (
                 Effect::Attack {
@@ -239,6 +278,37 @@ impl Game {
                 Ok(())
             }
         }
+    }
+
+    /// Resurrection (517.4) and summoning (517.3): a creature card from the
+    /// controller's own graveyard or deck, with room for it in play.
+    fn check_entering(&self, source: CardId, effect: &Effect, t: CardId) -> Result<(), Illegal> {
+        if t.index() >= self.s.cards.len() {
+            return refuse(Rule::R502_5, Refusal::NoSuchCard);
+        }
+        let p = self.card(source).controller;
+        let tc = self.card(t);
+        let summon = *effect == Effect::Summon;
+        let (rule, zone, refusal) = if summon {
+            (Rule::R517_3, Zone::Deck, Refusal::NotInDeck)
+        } else {
+            (Rule::R517_4, Zone::Graveyard, Refusal::NotInGraveyard)
+        };
+        if tc.zone != zone {
+            // Resurrecting a creature in play is illegal (528).
+            let rule = if tc.zone.in_play() { Rule::R528 } else { rule };
+            return refuse(rule, refusal);
+        }
+        if tc.owner != p {
+            return refuse(rule, refusal);
+        }
+        if !self.is_creature(t) {
+            return refuse(rule, Refusal::NotACreature);
+        }
+        if !self.def(t).is_flyer() && !crate::battlefield::Cell::all().any(|cell| self.check_place(p, cell).is_ok()) {
+            return refuse(rule, Refusal::NoCellLeft);
+        }
+        Ok(())
     }
 
     /// Teleportation: from the battlefield to an empty cell (502.7).

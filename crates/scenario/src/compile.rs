@@ -126,6 +126,10 @@ pub enum AbilityWord {
     Teleport,
     Redirect,
     Silence,
+    Resurrect,
+    Summon,
+    TakeControl,
+    Destroy,
 }
 
 #[derive(Clone, Debug)]
@@ -221,6 +225,7 @@ pub const PENDING_NAMES: &[&str] = &[
     "VolleyTarget",
     "Replacement",
     "HealInstead",
+    "PlaceEntering",
     "FirstPlayerRoll",
     "AttackRoll",
     "DefenseRoll",
@@ -247,6 +252,10 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("teleport", AbilityWord::Teleport),
     ("redirect", AbilityWord::Redirect),
     ("silence", AbilityWord::Silence),
+    ("resurrect", AbilityWord::Resurrect),
+    ("summon", AbilityWord::Summon),
+    ("take_control", AbilityWord::TakeControl),
+    ("destroy", AbilityWord::Destroy),
 ];
 
 /// Is this a rule citation as the engine prints them: a rule number

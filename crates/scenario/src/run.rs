@@ -55,6 +55,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
             DecisionKind::VolleyTarget { .. } => "VolleyTarget",
             DecisionKind::Replacement { .. } => "Replacement",
             DecisionKind::HealInstead { .. } => "HealInstead",
+            DecisionKind::PlaceEntering { .. } => "PlaceEntering",
         },
         Pending::Chance(k) => match k {
             ChanceKind::FirstPlayerRoll(_) => "FirstPlayerRoll",
@@ -754,6 +755,10 @@ impl Runner<'_> {
                         (AbilityWord::Teleport, Effect::Teleport) => true,
                         (AbilityWord::Redirect, Effect::Redirect { .. }) => true,
                         (AbilityWord::Silence, Effect::Silence) => true,
+                        (AbilityWord::Resurrect, Effect::Resurrect) => true,
+                        (AbilityWord::Summon, Effect::Summon) => true,
+                        (AbilityWord::TakeControl, Effect::TakeControl) => true,
+                        (AbilityWord::Destroy, Effect::DestroyTarget) => true,
                         _ => false,
                     })
                     .map(|(i, _)| i as u8)
@@ -847,7 +852,9 @@ impl Runner<'_> {
                 v.push(Choice::FinishBuying);
                 v
             }
-            DecisionKind::Place(_) => berserk_engine::Cell::all().map(Choice::Place).collect(),
+            DecisionKind::Place(_) | DecisionKind::PlaceEntering { .. } => {
+                berserk_engine::Cell::all().map(Choice::Place).collect()
+            }
             DecisionKind::Defender { .. } => {
                 let mut v = vec![Choice::NoDefender];
                 v.extend(g.in_play().iter().map(|&d| Choice::Defend(d)));
