@@ -1477,7 +1477,9 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
     let eff = parts[0].trim();
     let effect = effect(&eff.words(), eff.end_col())?;
     let free_ok = matches!(effect, Effect::Teleport | Effect::Redirect { .. } | Effect::Silence);
-    if !closes && tokens == 0 && !(sudden && free_ok) {
+    // Destroying the card is itself the (prepaid) cost (501.15.1).
+    let paid = closes || tokens > 0 || matches!(effect, Effect::SacrificeThen { .. });
+    if !(paid || (sudden && free_ok)) {
         return Err((
             key.col,
             "an action needs a cost: [close] and/or [token] (only a [sudden] teleport, redirect or silence may go \
@@ -1503,13 +1505,36 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
 }
 
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, heal self, \
-     volley N <attack>, teleport, redirect <attacks>, silence, resurrect, summon, take_control or destroy";
+     volley N <attack>, teleport, redirect <attacks>, silence, resurrect, summon, take_control, destroy \
+     or sacrifice, wound adjacent enemies N";
 
 fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
     let Some(first) = w.first() else {
         return Err((end_col, format!("missing effect after `:` (expected {EFFECTS})")));
     };
     match first.text {
+        "sacrifice," | "sacrifice" => {
+            let rest = &w[1..];
+            let words: Vec<&str> = rest.iter().take(3).map(|s| s.text).collect();
+            if words != ["wound", "adjacent", "enemies"] {
+                let col = rest.first().map_or(end_col, |s| s.col);
+                return Err((
+                    col,
+                    "`sacrifice,` needs what happens then, like `sacrifice, wound adjacent enemies 1`".to_string(),
+                ));
+            }
+            let Some(n) = rest.get(3) else {
+                return Err((
+                    end_col,
+                    "`wound adjacent enemies` needs the number of wounds".to_string(),
+                ));
+            };
+            let n = num_pos(*n, "the number of wounds")?;
+            no_more(&rest[4..], "`sacrifice, wound adjacent enemies N`")?;
+            return Ok(Effect::SacrificeThen {
+                wound_adjacent_enemies: n,
+            });
+        }
         "resurrect" | "summon" | "take_control" | "destroy" => {
             no_more(&w[1..], &format!("`{}`", first.text))?;
             return Ok(match first.text {

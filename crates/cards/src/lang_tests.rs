@@ -1406,3 +1406,52 @@ fn bad_healing_reactions() {
         "the rider `no_healing` is given twice",
     );
 }
+
+#[test]
+fn sacrifice_prepayment_parses_and_round_trips() {
+    let d = ok(&with("  action: sacrifice, wound adjacent enemies 2"));
+    assert_eq!(
+        d.activated[0].effect,
+        Effect::SacrificeThen {
+            wound_adjacent_enemies: 2
+        }
+    );
+    assert!(!d.activated[0].closes);
+    assert_eq!(d.activated[0].tokens, 0);
+    let again = parse_cards("again.cards", &write_card(&d)).expect("the writer's output parses");
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].activated, d.activated);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("предоплата"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("prepaid"), "{en}");
+}
+
+#[test]
+fn sacrifice_prepayment_errors() {
+    one_error(
+        &with("  action: sacrifice, wound adjacent enemies 0"),
+        9,
+        45,
+        "at least 1",
+    );
+    one_error(&with("  action: sacrifice, heal self 1"), 9, 22, "sacrifice,");
+    one_error(
+        &with("  action: sacrifice, wound adjacent enemies"),
+        9,
+        44,
+        "number of wounds",
+    );
+    one_error(
+        &with("  action: sacrifice, wound adjacent enemies 1 2"),
+        9,
+        47,
+        "unexpected `2`",
+    );
+    one_error(
+        &with("  action: sacrifice, wound adjacent enemies 1; then stun"),
+        9,
+        48,
+        "riders",
+    );
+}

@@ -542,6 +542,20 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
         Effect::TakeControl => "the chosen enemy creature comes under your control".to_string(),
         Effect::DestroyTarget if ru => "выбранная карта в игре отправляется на кладбище владельца".to_string(),
         Effect::DestroyTarget => "the chosen card in play goes to its owner's graveyard".to_string(),
+        Effect::SacrificeThen {
+            wound_adjacent_enemies: n,
+        } if ru => format!(
+            "отправить эту карту на кладбище в уплату (предоплата); после этого каждое вражеское существо, \
+             стоявшее рядом с ней, получает {n} {}",
+            plural_ru((*n).into(), "рану", "раны", "ран")
+        ),
+        Effect::SacrificeThen {
+            wound_adjacent_enemies: n,
+        } => format!(
+            "put this card into the graveyard as the (prepaid) cost; then every enemy creature that stood next to \
+             it takes {n} wound{}",
+            if *n == 1 { "" } else { "s" }
+        ),
         Effect::Silence => "the chosen creature loses all its abilities until the end of the turn".to_string(),
     };
     if !a.then.is_empty() {

@@ -236,6 +236,11 @@ fn action_line(a: &Activated) -> String {
         Effect::Summon => out.push_str("summon"),
         Effect::TakeControl => out.push_str("take_control"),
         Effect::DestroyTarget => out.push_str("destroy"),
+        Effect::SacrificeThen {
+            wound_adjacent_enemies: n,
+        } => {
+            let _ = write!(out, "sacrifice, wound adjacent enemies {n}");
+        }
     }
     for r in &a.then {
         let _ = write!(out, "; then {}", reaction_words(r));

@@ -518,7 +518,7 @@ fn builtin_texts_are_rendered_in_both_languages() {
 }
 
 /// The cards defined from the rules' own examples (set 0), in file order.
-const RULES_EXAMPLES: [(&str, &str); 12] = [
+const RULES_EXAMPLES: [(&str, &str); 13] = [
     ("0-001", "Габриэль"),
     ("0-002", "Феррос"),
     ("0-003", "Большой кулак"),
@@ -531,6 +531,7 @@ const RULES_EXAMPLES: [(&str, &str); 12] = [
     ("0-010", "Призыватель"),
     ("0-011", "Поработитель"),
     ("0-012", "Разрушитель"),
+    ("0-013", "Подрывник"),
 ];
 
 #[test]
@@ -553,6 +554,17 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
         assert_eq!(d.activated[0].effect, effect, "{name}");
         assert!(d.activated[0].closes, "{name}");
     }
+    // 501.15.1: destroying the source is the prepaid cost; no other cost.
+    let sapper = get("Подрывник");
+    assert_eq!(sapper.activated.len(), 1);
+    assert_eq!(
+        sapper.activated[0].effect,
+        Effect::SacrificeThen {
+            wound_adjacent_enemies: 2
+        }
+    );
+    assert!(!sapper.activated[0].closes);
+    assert_eq!(sapper.activated[0].tokens, 0);
     // Габриэль: prevents 1 wound of every wounding of each own creature (515 prevention).
     let gabriel = get("Габриэль");
     assert_eq!(

@@ -559,6 +559,12 @@ pub enum Effect {
     TakeControl,
     /// Уничтожить карту: the target card in play goes to its owner's graveyard.
     DestroyTarget,
+    /// "Уничтожить эту карту, при этом нанести N ран каждому соседнему вражескому
+    /// существу": destroying the source is the prepaid cost (501.15, 501.15.1).
+    /// It is paid at the legality-check step (501.14); the ability still
+    /// executes, from the graveyard, measuring adjacency from the cell the card
+    /// stood on. The payment has no source and no target (501.16).
+    SacrificeThen { wound_adjacent_enemies: u8 },
 }
 
 impl Effect {
@@ -573,7 +579,8 @@ impl Effect {
             | Effect::Resurrect
             | Effect::Summon
             | Effect::TakeControl
-            | Effect::DestroyTarget => None,
+            | Effect::DestroyTarget
+            | Effect::SacrificeThen { .. } => None,
         }
     }
 }

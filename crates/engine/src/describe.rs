@@ -254,6 +254,11 @@ impl Game {
                     crate::card::Effect::Summon => tr(lang, "вызвать существо", "summon a creature"),
                     crate::card::Effect::TakeControl => tr(lang, "взять под контроль", "take control"),
                     crate::card::Effect::DestroyTarget => tr(lang, "уничтожить карту", "destroy a card"),
+                    crate::card::Effect::SacrificeThen { .. } => tr(
+                        lang,
+                        "уничтожить эту карту, ранить соседних врагов",
+                        "sacrifice, wound adjacent enemies",
+                    ),
                     crate::card::Effect::HealSelf(None) => tr(lang, "полностью излечиться", "heal fully"),
                     crate::card::Effect::HealSelf(Some(n)) => {
                         tr(lang, &format!("излечиться на {n}"), &format!("heal {n}"))
@@ -589,6 +594,11 @@ impl Game {
                 lang,
                 &format!("действие {} отменено без оплаты", c(source)),
                 &format!("{}'s action is cancelled without payment", c(source)),
+            ),
+            Event::Prepaid { card, .. } => tr(
+                lang,
+                &format!("{} уничтожается в уплату предоплаты", c(card)),
+                &format!("{} is destroyed as the prepaid cost", c(card)),
             ),
             Event::TokensPaid { card, paid, .. } => tr(
                 lang,

@@ -215,6 +215,12 @@ pub enum Event {
         source: CardId,
         rule: Rule,
     },
+    /// A prepaid cost paid at the legality-check step (501.14): here the source
+    /// destroyed as the payment (501.15.1). Not an attack: no source, no target (501.16).
+    Prepaid {
+        card: CardId,
+        rule: Rule,
+    },
     /// Prepaid or reserved tokens paid (501.13, 501.14).
     TokensPaid {
         card: CardId,
@@ -433,6 +439,7 @@ impl Event {
         "Passed",
         "Cancelled",
         "TokensPaid",
+        "Prepaid",
         "Moved",
         "DefenderChosen",
         "DieRolled",
@@ -501,6 +508,7 @@ impl Event {
             Event::Passed { .. } => "Passed",
             Event::Cancelled { .. } => "Cancelled",
             Event::TokensPaid { .. } => "TokensPaid",
+            Event::Prepaid { .. } => "Prepaid",
             Event::Moved { .. } => "Moved",
             Event::DefenderChosen { .. } => "DefenderChosen",
             Event::DieRolled { .. } => "DieRolled",
@@ -567,7 +575,7 @@ impl Event {
             Summoned { .. } => Rule::R517_3,
             ControlTaken { .. } => Rule::R517Control,
             Passed { .. } => Rule::Pipeline,
-            Cancelled { rule, .. } | TokensPaid { rule, .. } | Closed { rule, .. } => *rule,
+            Cancelled { rule, .. } | TokensPaid { rule, .. } | Prepaid { rule, .. } | Closed { rule, .. } => *rule,
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
             DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } => Rule::Strike,

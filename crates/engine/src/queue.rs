@@ -261,6 +261,10 @@ impl Game {
                                 self.destroy(t);
                                 self.finish(true);
                             }
+                            Effect::SacrificeThen { wound_adjacent_enemies } => {
+                                self.sacrifice_then(source, wound_adjacent_enemies);
+                                self.finish(true);
+                            }
                             Effect::Teleport => self.finish(false),
                         }
                     }
@@ -356,6 +360,39 @@ impl Game {
             self.set_step(Step::Resolve);
         } else {
             self.set_step(Step::RollAbility);
+        }
+    }
+
+    /// The prepaid cost "destroy this card" is paid at the legality-check step
+    /// (501.14): the source goes to the graveyard, which becomes the ability's
+    /// active zone, and the ability still executes (501.15.1). The payment has
+    /// no source and no target (501.16), so nothing can prevent it. Adjacency is
+    /// measured from the cell the card stood on.
+    fn sacrifice_then(&mut self, source: CardId, wounds: u8) {
+        let cell = self.card(source).zone.cell();
+        let side = self.card(source).controller;
+        self.events.push(Event::Prepaid {
+            card: source,
+            rule: Rule::R501_14,
+        });
+        self.destroy(source);
+        let Some(cell) = cell else { return };
+        if wounds == 0 {
+            return;
+        }
+        let targets: Vec<CardId> = self
+            .s
+            .play
+            .iter()
+            .copied()
+            .filter(|&t| {
+                self.card(t).controller != side
+                    && self.is_creature(t)
+                    && self.card(t).zone.cell().is_some_and(|c| c.is_adjacent(cell))
+            })
+            .collect();
+        for t in targets {
+            self.wound_by_effect(t, wounds, crate::prevention::WoundFrom::Effect(source));
         }
     }
 

@@ -162,7 +162,7 @@ impl Game {
                             }
                         }
                     }
-                    Effect::HealSelf(_) => out.push(Choice::Declare {
+                    Effect::HealSelf(_) | Effect::SacrificeThen { .. } => out.push(Choice::Declare {
                         source: c,
                         action: Action::Ability { index, target: None },
                     }),
@@ -208,8 +208,10 @@ impl Game {
         target: Option<CardId>,
     ) -> Result<(), Illegal> {
         match (effect, target) {
-            (Effect::HealSelf(_), None) => Ok(()),
-            (Effect::HealSelf(_) | Effect::Teleport, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
+            (Effect::HealSelf(_) | Effect::SacrificeThen { .. }, None) => Ok(()),
+            (Effect::HealSelf(_) | Effect::Teleport | Effect::SacrificeThen { .. }, Some(_)) => {
+                refuse(Rule::R502_5, Refusal::NoTargetAllowed)
+            }
             (Effect::Teleport, None) => refuse(Rule::R502_7, Refusal::NeedsTarget),
             (
                 Effect::Attack { .. }

@@ -130,6 +130,8 @@ pub enum AbilityWord {
     Summon,
     TakeControl,
     Destroy,
+    /// "Destroy this card, and …": the prepaid cost of 501.15.1.
+    Sacrifice,
 }
 
 #[derive(Clone, Debug)]
@@ -256,6 +258,7 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("summon", AbilityWord::Summon),
     ("take_control", AbilityWord::TakeControl),
     ("destroy", AbilityWord::Destroy),
+    ("sacrifice", AbilityWord::Sacrifice),
 ];
 
 /// Is this a rule citation as the engine prints them: a rule number
@@ -945,11 +948,11 @@ impl Compiler<'_> {
                     (None, _) => None,
                 };
                 let target = match (&r.target, ability) {
-                    (Some(t), AbilityWord::Heal | AbilityWord::Teleport) => {
+                    (Some(t), AbilityWord::Heal | AbilityWord::Teleport | AbilityWord::Sacrifice) => {
                         return Err(self.err(t, format!("`{word}` takes no `target`")));
                     }
                     (Some(t), _) => Some(self.card_ref(t, db)?),
-                    (None, AbilityWord::Heal | AbilityWord::Teleport) => None,
+                    (None, AbilityWord::Heal | AbilityWord::Teleport | AbilityWord::Sacrifice) => None,
                     (None, _) => return Err(self.err(&r.action, format!("`{word}` needs a `target`"))),
                 };
                 let index = match &r.index {

@@ -759,6 +759,7 @@ impl Runner<'_> {
                         (AbilityWord::Summon, Effect::Summon) => true,
                         (AbilityWord::TakeControl, Effect::TakeControl) => true,
                         (AbilityWord::Destroy, Effect::DestroyTarget) => true,
+                        (AbilityWord::Sacrifice, Effect::SacrificeThen { .. }) => true,
                         _ => false,
                     })
                     .map(|(i, _)| i as u8)
