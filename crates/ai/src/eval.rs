@@ -230,8 +230,8 @@ pub fn attack_value(
     values: [u8; 3],
 ) -> f32 {
     let pt = profile(game, viewer, target);
-    if values[0] == values[1] && values[1] == values[2] {
-        return harm(&pt, wounds(game, source, target, kind, Level::Weak, values[0], false));
+    if let Some(v) = berserk_engine::card::fixed_value(&values) {
+        return harm(&pt, wounds(game, source, target, kind, Level::Weak, v, false));
     }
     Level::ALL
         .into_iter()

@@ -578,11 +578,7 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
 /// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".
 fn attack_text(kind: AttackKind, values: &[u8; 3], range: Option<u8>, adjacent_ok: bool, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    let v = if values[0] == values[1] && values[1] == values[2] {
-        values[0].to_string()
-    } else {
-        format!("{}-{}-{}", values[0], values[1], values[2])
-    };
+    let v = berserk_engine::describe::values_text(*values);
     let mut out = format!("{} {v}", kind.name(lang));
     if kind.is_ranged() {
         out.push_str(&match (ru, range) {

@@ -58,10 +58,9 @@ pub fn write_cards<'a>(defs: impl IntoIterator<Item = &'a CardDef>) -> String {
 }
 
 fn values(v: &[u8; 3], single_ok: bool) -> String {
-    if single_ok && v[0] == v[1] && v[1] == v[2] {
-        v[0].to_string()
-    } else {
-        format!("{}-{}-{}", v[0], v[1], v[2])
+    match berserk_engine::card::fixed_value(v) {
+        Some(n) if single_ok => n.to_string(),
+        _ => format!("{}-{}-{}", v[0], v[1], v[2]),
     }
 }
 

@@ -104,6 +104,15 @@ impl Totals {
         self.note_failure(seed, why);
     }
 
+    /// A game that panicked: counted, with the panic's message if it was caught.
+    fn panicked(&mut self, seed: u64) {
+        self.games += 1;
+        let msg = LAST_PANIC
+            .with(|p| p.borrow_mut().take())
+            .unwrap_or_else(|| "the engine panicked".to_string());
+        self.fail(seed, msg);
+    }
+
     /// Keeps the failure with the lowest seed.
     fn note_failure(&mut self, seed: u64, why: String) {
         if self.first_failure.as_ref().is_none_or(|(s, _)| seed < *s) {
@@ -211,13 +220,7 @@ fn worker(setup: &Setup, seeds: std::ops::Range<u64>, first_seed: u64, bar: &Pro
                     totals.fail(seed, e.to_string());
                 }
             }
-            Err(_) => {
-                totals.games += 1;
-                let msg = LAST_PANIC
-                    .with(|p| p.borrow_mut().take())
-                    .unwrap_or_else(|| "the engine panicked".to_string());
-                totals.fail(seed, msg);
-            }
+            Err(_) => totals.panicked(seed),
         }
         bar.inc(1);
     }
@@ -269,13 +272,7 @@ fn recorded_game(setup: &Setup, dir: &Path, seed: u64, bots: [&mut dyn berserk_a
                 totals.fail(seed, e.to_string());
             }
         }
-        Err(_) => {
-            totals.games += 1;
-            let msg = LAST_PANIC
-                .with(|p| p.borrow_mut().take())
-                .unwrap_or_else(|| "the engine panicked".to_string());
-            totals.fail(seed, msg);
-        }
+        Err(_) => totals.panicked(seed),
     }
     let path = record_path(dir, seed);
     match std::fs::write(&path, rec.record().to_text()) {

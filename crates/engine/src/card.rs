@@ -515,6 +515,12 @@ impl Replacement {
     }
 }
 
+/// The value of an attack with weak–medium–strong `values` when all three are
+/// equal: such an attack has a fixed value and rolls no die (GAME.md §6).
+pub fn fixed_value(values: &[u8; 3]) -> Option<u8> {
+    (values[0] == values[1] && values[1] == values[2]).then_some(values[0])
+}
+
 /// What an activated ability does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {

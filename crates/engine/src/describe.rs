@@ -1,7 +1,7 @@
 //! Readable text for choices, events, decisions and refusals, in Russian
 //! (default) or English. Each event line ends with its rule citation.
 
-use crate::card::{AttackKind, Lang, Level, Protection};
+use crate::card::{AttackKind, Lang, Level};
 use crate::event::{Action, EndReason, Event};
 use crate::game::{ChanceKind, Choice, DecisionKind, Game, Pending, Refusal};
 use crate::strike::Outcome;
@@ -16,8 +16,8 @@ fn tr(lang: Lang, ru: &str, en: &str) -> String {
 
 /// "3" for a fixed value, "1-2-3" for three.
 pub fn values_text(v: [u8; 3]) -> String {
-    if v[0] == v[1] && v[1] == v[2] {
-        v[0].to_string()
+    if let Some(n) = crate::card::fixed_value(&v) {
+        n.to_string()
     } else {
         format!("{}-{}-{}", v[0], v[1], v[2])
     }
@@ -32,10 +32,6 @@ pub fn level_name(l: Level, lang: Lang) -> &'static str {
         (Lang::En, Level::Medium) => "medium",
         (Lang::En, Level::Strong) => "strong",
     }
-}
-
-pub fn protection_name(p: Protection, lang: Lang) -> &'static str {
-    p.name(lang)
 }
 
 pub fn player_name(p: Player, lang: Lang) -> String {
@@ -692,8 +688,8 @@ impl Game {
             }
             Event::Protected { target, protection } => tr(
                 lang,
-                &format!("{}: {} — ран нет", c(target), protection_name(protection, lang)),
-                &format!("{}: {} — no wounds", c(target), protection_name(protection, lang)),
+                &format!("{}: {} — ран нет", c(target), protection.name(lang)),
+                &format!("{}: {} — no wounds", c(target), protection.name(lang)),
             ),
             Event::ArmorAbsorbed { card, absorbed } => tr(
                 lang,

@@ -14,7 +14,7 @@ use crate::card::{CardDb, CardDef, DefId, Effect, Kind};
 use crate::config::RulesConfig;
 use crate::event::{Action, EndReason, Event, GameResult};
 use crate::rules::Rule;
-use crate::state::{Board, CardState, PlayerState, Zone};
+use crate::state::{Board, CardState, PlayerState};
 use crate::strike::TableResult;
 use crate::types::{CardId, Player};
 
@@ -1029,10 +1029,4 @@ pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), 
         );
     }
     Ok(())
-}
-
-impl Zone {
-    pub(crate) fn is_hand(self) -> bool {
-        matches!(self, Zone::Hand)
-    }
 }

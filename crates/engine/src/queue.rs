@@ -356,7 +356,7 @@ impl Game {
             step: ExecStep::TargetSettled,
         });
         self.exec_mut().target = Some(target);
-        if values[0] == values[1] && values[1] == values[2] {
+        if crate::card::fixed_value(&values).is_some() {
             self.set_step(Step::Resolve);
         } else {
             self.set_step(Step::RollAbility);
@@ -585,7 +585,7 @@ impl Game {
                     self.finish(true);
                     return;
                 };
-                let level = if values[0] == values[1] && values[1] == values[2] {
+                let level = if crate::card::fixed_value(&values).is_some() {
                     Level::Weak
                 } else {
                     Level::from_lone_roll(x.level_roll as i8)

@@ -101,7 +101,7 @@ impl Game {
             return refuse(Rule::Squad, Refusal::NoSuchCard);
         }
         let card = self.card(c);
-        if card.owner != p || !card.zone.is_hand() {
+        if card.owner != p || card.zone != Zone::Hand {
             return refuse(Rule::R309_2, Refusal::NotInHand);
         }
         if ps.bought.contains(&c) {

@@ -6,16 +6,6 @@ use berserk_engine::card::*;
 use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Game, Pending, Player, Refusal, Rule};
 use common::*;
 
-fn act(effect: Effect, closes: bool, sudden: bool) -> Activated {
-    Activated {
-        then: Vec::new(),
-        tokens: 0,
-        closes,
-        sudden,
-        effect,
-    }
-}
-
 /// Слизь-like: after its simple strike, a triggered shot 1 with range 3.
 fn spitter() -> CardDef {
     let mut d = creature("Плевун", 10, 1, [3, 3, 4]);
@@ -41,7 +31,7 @@ fn redirector() -> CardDef {
     let kinds = AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Discharge));
     with_ability(
         creature("Отражатель", 12, 1, [1, 1, 1]),
-        act(Effect::Redirect { kinds }, false, true),
+        activated(Effect::Redirect { kinds }, false, true),
     )
 }
 
@@ -53,17 +43,23 @@ fn acolyte() -> CardDef {
         range: None,
         count: 3,
     };
-    with_ability(creature("Аколит", 7, 1, [1, 1, 2]), act(volley, true, false))
+    with_ability(creature("Аколит", 7, 1, [1, 1, 2]), activated(volley, true, false))
 }
 
 /// A creature that can teleport as a sudden action.
 fn jumper() -> CardDef {
-    with_ability(creature("Прыгун", 8, 1, [1, 1, 1]), act(Effect::Teleport, false, true))
+    with_ability(
+        creature("Прыгун", 8, 1, [1, 1, 1]),
+        activated(Effect::Teleport, false, true),
+    )
 }
 
 /// A creature that can, as a sudden action, make a creature lose all abilities until the end of the turn.
 fn silencer() -> CardDef {
-    with_ability(creature("Немой", 8, 1, [1, 1, 1]), act(Effect::Silence, false, true))
+    with_ability(
+        creature("Немой", 8, 1, [1, 1, 1]),
+        activated(Effect::Silence, false, true),
+    )
 }
 
 fn pending_kind(g: &Game) -> Option<(Player, DecisionKind)> {

@@ -9,16 +9,6 @@ use berserk_engine::state::Zone;
 use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Game, Pending, Player, Refusal, Rule};
 use common::*;
 
-fn act(effect: Effect) -> Activated {
-    Activated {
-        then: Vec::new(),
-        tokens: 0,
-        closes: true,
-        sudden: false,
-        effect,
-    }
-}
-
 fn ability(target: CardId) -> Action {
     Action::Ability {
         index: 0,
@@ -39,7 +29,10 @@ fn pending_kind(g: &Game) -> Option<(Player, DecisionKind)> {
 fn rule_517_4_resurrect_enters_open_on_chosen_cell() {
     let mut t = Table::new();
     let r = t.add(
-        with_ability(creature("Воскреситель", 8, 1, [1, 1, 1]), act(Effect::Resurrect)),
+        with_ability(
+            creature("Воскреситель", 8, 1, [1, 1, 1]),
+            activated(Effect::Resurrect, true, false),
+        ),
         Player::P1,
         "c2",
     );
@@ -84,7 +77,10 @@ fn rule_517_4_resurrect_enters_open_on_chosen_cell() {
 fn rule_517_4_cannot_resurrect_card_in_play_or_enemy_graveyard() {
     let mut t = Table::new();
     let r = t.add(
-        with_ability(creature("Воскреситель", 8, 1, [1, 1, 1]), act(Effect::Resurrect)),
+        with_ability(
+            creature("Воскреситель", 8, 1, [1, 1, 1]),
+            activated(Effect::Resurrect, true, false),
+        ),
         Player::P1,
         "c2",
     );
@@ -117,7 +113,10 @@ fn rule_517_4_cannot_resurrect_card_in_play_or_enemy_graveyard() {
 fn rule_517_3_summon_from_deck_and_shuffle() {
     let mut t = Table::new();
     let s = t.add(
-        with_ability(creature("Призыватель", 8, 1, [1, 1, 1]), act(Effect::Summon)),
+        with_ability(
+            creature("Призыватель", 8, 1, [1, 1, 1]),
+            activated(Effect::Summon, true, false),
+        ),
         Player::P1,
         "c2",
     );
@@ -173,7 +172,10 @@ fn rule_517_3_summon_from_deck_and_shuffle() {
 fn rule_517_take_control() {
     let mut t = Table::new();
     let p = t.add(
-        with_ability(creature("Поработитель", 8, 1, [1, 1, 1]), act(Effect::TakeControl)),
+        with_ability(
+            creature("Поработитель", 8, 1, [1, 1, 1]),
+            activated(Effect::TakeControl, true, false),
+        ),
         Player::P1,
         "c2",
     );
@@ -206,7 +208,10 @@ fn rule_517_take_control() {
 fn rule_528_cannot_destroy_card_in_graveyard_or_hand() {
     let mut t = Table::new();
     let d = t.add(
-        with_ability(creature("Разрушитель", 8, 1, [1, 1, 1]), act(Effect::DestroyTarget)),
+        with_ability(
+            creature("Разрушитель", 8, 1, [1, 1, 1]),
+            activated(Effect::DestroyTarget, true, false),
+        ),
         Player::P1,
         "c2",
     );
@@ -239,13 +244,16 @@ fn rule_528_cannot_destroy_card_in_graveyard_or_hand() {
 fn rule_517_3_cancelled_summon_still_shuffles() {
     let mut t = Table::new();
     let s = t.add(
-        with_ability(creature("Призыватель", 8, 1, [1, 1, 1]), act(Effect::Summon)),
+        with_ability(
+            creature("Призыватель", 8, 1, [1, 1, 1]),
+            activated(Effect::Summon, true, false),
+        ),
         Player::P1,
         "c2",
     );
     let d1 = t.def(creature("Первый", 6, 1, [1, 1, 1]));
     let a = t.put_at(d1, Player::P1, Place::Deck);
-    let mut silence = act(Effect::Silence);
+    let mut silence = activated(Effect::Silence, true, false);
     silence.closes = false;
     silence.sudden = true;
     let n = t.add(

@@ -198,6 +198,17 @@ pub fn with_ability(mut d: CardDef, a: Activated) -> CardDef {
     d
 }
 
+/// An activated ability with no token cost and no riders.
+pub fn activated(effect: Effect, closes: bool, sudden: bool) -> Activated {
+    Activated {
+        then: Vec::new(),
+        tokens: 0,
+        closes,
+        sudden,
+        effect,
+    }
+}
+
 /// An attack ability: `[закрытие]: kind values, range`.
 pub fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok: bool) -> Activated {
     Activated {
@@ -493,13 +504,6 @@ pub fn rich_pool() -> CardDb {
     ));
     // 20–23: the shapes of issue 4: a volley (Аколит Дзара), a sudden redirect,
     // a sudden teleport, and a card with riders, a silence and triggers (Борг, Слизь).
-    let act = |effect, closes, sudden| Activated {
-        then: Vec::new(),
-        tokens: 0,
-        closes,
-        sudden,
-        effect,
-    };
     let volley = Effect::Volley {
         kind: AttackKind::Discharge,
         values: [1, 1, 1],
@@ -508,16 +512,16 @@ pub fn rich_pool() -> CardDb {
     };
     v.push(with_ability(
         c("Аколит", Element::Steppe, 5, false, 7, 1, [1, 1, 2]),
-        act(volley, true, false),
+        activated(volley, true, false),
     ));
     let kinds = AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Discharge));
     v.push(with_ability(
         c("Отражатель", Element::Neutral, 4, false, 9, 1, [1, 1, 1]),
-        act(Effect::Redirect { kinds }, false, true),
+        activated(Effect::Redirect { kinds }, false, true),
     ));
     v.push(with_ability(
         c("Прыгун", Element::Forest, 4, false, 7, 1, [1, 2, 2]),
-        act(Effect::Teleport, true, true),
+        activated(Effect::Teleport, true, true),
     ));
     let mut slime = with_ability(
         c("Слизняк", Element::Swamp, 6, false, 9, 1, [2, 3, 3]),
@@ -534,7 +538,7 @@ pub fn rich_pool() -> CardDb {
             },
         },
     );
-    slime.activated.push(act(Effect::Silence, true, true));
+    slime.activated.push(activated(Effect::Silence, true, true));
     slime.triggers.push(Triggered {
         on: TriggerOn::Attacks {
             kinds: AttackSet::SIMPLE,
