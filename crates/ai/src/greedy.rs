@@ -1,6 +1,6 @@
 //! The greedy bot: one-ply scores, best option taken.
 
-use berserk_engine::card::{Effect, Kind};
+use berserk_engine::card::{CastEffect, Effect, Kind, XCost};
 use berserk_engine::{Action, CardId, Cell, Choice, DecisionKind, Game, Pending, Player};
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -89,6 +89,11 @@ impl GreedyBot {
             Choice::NoReplacement => 0.0,
             Choice::HealOne(c) => 1.0 + game.def(c).cost as f32 / 16.0,
             Choice::StopHealing => -1.0,
+            Choice::AddTarget(t) => match kind {
+                DecisionKind::CastTargets { source, index } => cast_target_score(game, player, source, index, t),
+                _ => 0.0,
+            },
+            Choice::TargetsDone => 0.0,
         }
     }
 }
@@ -144,11 +149,25 @@ fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> 
         Action::Strike { target } => {
             eval::strike_value(game, player, source, target, false) - close_cost(game, source) + aggression(game)
         }
+        Action::AbilityX { index, target, x } => {
+            let Some(a) = game.def(source).activated.get(index as usize) else {
+                return 0.0;
+            };
+            // Paying X wounds that kill the card wastes it (501.15).
+            if a.x == Some(XCost::Wounds) && x as i16 >= game.life(source) {
+                return -10.0;
+            }
+            action_score(game, player, source, Action::Ability { index, target }) + 0.2 * x as f32
+        }
         Action::Ability { index, target } => {
             let Some(a) = game.def(source).activated.get(index as usize) else {
                 return 0.0;
             };
-            let value = eval::ability_value(game, player, source, index, target);
+            let value = match &a.effect {
+                // A spell or an impact: worth about one wound to the enemy.
+                Effect::Cast(_) => 0.5,
+                _ => eval::ability_value(game, player, source, index, target),
+            };
             if value <= 0.0 {
                 return value - 0.1;
             }
@@ -169,6 +188,21 @@ fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> 
         // Teleportation: worth it only to reach a strike; scored like a move.
         Action::AbilityAt { cell, .. } => move_score(game, player, source, cell) - 0.3,
         Action::Move { to } => move_score(game, player, source, to),
+    }
+}
+
+/// Naming `t` as a target of a spell or an impact: good for an enemy when the
+/// effect harms, for an own creature when it heals.
+fn cast_target_score(game: &Game, player: Player, source: CardId, index: u8, t: CardId) -> f32 {
+    let Some(Effect::Cast(c)) = game.def(source).activated.get(index as usize).map(|a| &a.effect) else {
+        return 0.0;
+    };
+    let harms = c.what.iter().any(|e| !matches!(e, CastEffect::Heal(_)));
+    let enemy = game.card(t).controller != player;
+    if harms == enemy {
+        1.0 + game.def(t).cost as f32 / 16.0
+    } else {
+        -1.0
     }
 }
 

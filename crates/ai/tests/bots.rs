@@ -83,11 +83,13 @@ fn small_game(seed: u64) -> Game {
         tokens: 0,
         closes: true,
         sudden: false,
+        x: None,
         effect: Effect::Attack {
             kind: AttackKind::Shot,
             values: [1, 2, 3],
             range: Some(4),
             adjacent_ok: false,
+            plus_x: false,
         },
     }];
     v[4].statics = vec![kw(Keyword::Clumsiness), kw(Keyword::Regeneration(1))];
@@ -97,11 +99,13 @@ fn small_game(seed: u64) -> Game {
         tokens: 0,
         closes: true,
         sudden: false,
+        x: None,
         effect: Effect::Attack {
             kind: AttackKind::Discharge,
             values: [1, 1, 1],
             range: None,
             adjacent_ok: false,
+            plus_x: false,
         },
     }];
     v[8].activated = vec![
@@ -110,11 +114,13 @@ fn small_game(seed: u64) -> Game {
             tokens: 1,
             closes: true,
             sudden: false,
+            x: None,
             effect: Effect::Attack {
                 kind: AttackKind::SpecialStrike,
                 values: [3, 3, 3],
                 range: None,
                 adjacent_ok: false,
+                plus_x: false,
             },
         },
         Activated {
@@ -122,6 +128,7 @@ fn small_game(seed: u64) -> Game {
             tokens: 0,
             closes: true,
             sudden: true,
+            x: None,
             effect: Effect::HealSelf(Some(2)),
         },
     ];

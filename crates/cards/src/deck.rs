@@ -29,6 +29,7 @@ pub const BUILTIN_DECK_FILES: &[(&str, &str)] = &[
     ),
     ("steppe-forest.deck", include_str!("../data/steppe-forest.deck")),
     ("swamp-mountains.deck", include_str!("../data/swamp-mountains.deck")),
+    ("rules-examples.deck", include_str!("../data/rules-examples.deck")),
 ];
 
 /// Parses a deck file against `db`. The first line that is not blank or a

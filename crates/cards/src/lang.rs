@@ -6,8 +6,9 @@
 //! run reports as many problems as possible.
 
 use berserk_engine::card::{
-    Activated, Amount, AttackKind, AttackSet, CardDef, Cond, Covered, Effect, Element, Keyword, Kind, Level, Origin,
-    PreventAmount, Protection, Reaction, Replacement, SelfCond, Static, TriggerOn, Triggered,
+    Activated, Amount, AttackKind, AttackSet, CardDef, Cast, CastEffect, CastKind, Cond, Covered, Effect, Element,
+    Keyword, Kind, Level, Num, Origin, PreventAmount, Protection, Reaction, Replacement, SelfCond, Side, Static,
+    Targets, TriggerOn, Triggered, XCost,
 };
 
 use crate::error::LoadError;
@@ -31,7 +32,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, cl
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
      strikes_only_opposite";
 const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
-     has_keyword <keywords>, cost<=N, diagonal, opposite, mirror_row";
+     has_keyword <keywords>, cost<=N, diagonal, opposite, mirror_row, wounded";
 
 /// A parsed card with the header columns used for duplicate reports.
 #[derive(Clone, Debug)]
@@ -1329,6 +1330,7 @@ fn cond(g: &[Span], end_col: u32) -> PResult<Cond> {
         "diagonal" => (Cond::Diagonal, 1),
         "opposite" => (Cond::Opposite, 1),
         "mirror_row" => (Cond::MirrorRow, 1),
+        "wounded" => (Cond::Wounded, 1),
         "has" => {
             let list = arg("abilities, like `has shot|throw`")?;
             let mut kinds = AttackSet::NONE;
@@ -1420,6 +1422,8 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
     let mut tokens: Option<u8> = None;
     let mut closes = false;
     let mut sudden = false;
+    let mut x: Option<XCost> = None;
+    let mut x_col = 0;
     let mut r = rest.trim_start();
     while r.text.starts_with('[') {
         let Some(close) = r.text.find(']') else {
@@ -1441,6 +1445,23 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
                 }
                 sudden = true;
             }
+            ["X", what] => {
+                if x.is_some() {
+                    return Err((r.col, "a cost of X is given twice".to_string()));
+                }
+                x_col = r.col;
+                x = Some(match *what {
+                    "token" | "tokens" => XCost::Tokens,
+                    "wounds" => XCost::Wounds,
+                    "extra_lives" => XCost::ExtraLives,
+                    other => {
+                        return Err((
+                            w[1].col,
+                            format!("unknown cost of X `{other}` (expected [X tokens], [X wounds] or [X extra_lives])"),
+                        ))
+                    }
+                });
+            }
             ["token"] | [_, "token" | "tokens"] => {
                 if tokens.is_some() {
                     return Err((
@@ -1458,7 +1479,8 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
                 return Err((
                     r.col,
                     format!(
-                        "unknown cost `[{}]` (expected [close], [token], [N tokens] or [sudden])",
+                        "unknown cost `[{}]` (expected [close], [token], [N tokens], [X tokens], [X wounds], \
+                         [X extra_lives] or [sudden])",
                         inner.text
                     ),
                 ))
@@ -1477,8 +1499,26 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
     let eff = parts[0].trim();
     let effect = effect(&eff.words(), eff.end_col())?;
     let free_ok = matches!(effect, Effect::Teleport | Effect::Redirect { .. } | Effect::Silence);
-    // Destroying the card is itself the (prepaid) cost (501.15.1).
-    let paid = closes || tokens > 0 || matches!(effect, Effect::SacrificeThen { .. });
+    // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
+    let paid = closes || tokens > 0 || x.is_some() || matches!(effect, Effect::SacrificeThen { .. });
+    let uses_x = match &effect {
+        Effect::Attack { plus_x, .. } => *plus_x,
+        Effect::Cast(c) => c.what.iter().any(|e| matches!(e, CastEffect::Wound(Num::X { .. }))),
+        _ => false,
+    };
+    if x.is_some() && !uses_x {
+        return Err((
+            x_col,
+            "the cost of X is not used: the effect needs an X, like `magic_strike 0-1-2 plus X` or `wound X-1`"
+                .to_string(),
+        ));
+    }
+    if uses_x && x.is_none() {
+        return Err((
+            eff.col,
+            "the effect uses X but the action has no cost of X, like [X tokens] or [X wounds]".to_string(),
+        ));
+    }
     if !(paid || (sudden && free_ok)) {
         return Err((
             key.col,
@@ -1499,28 +1539,41 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
         tokens,
         closes,
         sudden,
+        x,
         effect,
     });
     Ok(())
 }
 
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, heal self, \
-     volley N <attack>, teleport, redirect <attacks>, silence, resurrect, summon, take_control, destroy \
-     or sacrifice, wound adjacent enemies N";
+     volley N <attack>, teleport, redirect <attacks>, silence, resurrect, summon, take_control, destroy, \
+     spell …, impact …, sacrifice, wound adjacent enemies N or return to deck, wound adjacent enemies N";
 
 fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
     let Some(first) = w.first() else {
         return Err((end_col, format!("missing effect after `:` (expected {EFFECTS})")));
     };
     match first.text {
-        "sacrifice," | "sacrifice" => {
-            let rest = &w[1..];
+        "spell" | "impact" => return cast(w, end_col),
+        "sacrifice," | "sacrifice" | "return" => {
+            let to_deck = first.text == "return";
+            let mut rest = &w[1..];
+            if to_deck {
+                let head: Vec<&str> = rest.iter().take(2).map(|s| s.text).collect();
+                if head != ["to", "deck,"] && head != ["to", "deck"] {
+                    let col = rest.first().map_or(end_col, |s| s.col);
+                    return Err((col, "expected `return to deck, wound adjacent enemies N`".to_string()));
+                }
+                rest = &rest[2..];
+            }
             let words: Vec<&str> = rest.iter().take(3).map(|s| s.text).collect();
             if words != ["wound", "adjacent", "enemies"] {
                 let col = rest.first().map_or(end_col, |s| s.col);
                 return Err((
                     col,
-                    "`sacrifice,` needs what happens then, like `sacrifice, wound adjacent enemies 1`".to_string(),
+                    "the prepaid cost needs what happens then, like `sacrifice, wound adjacent enemies 1` or \
+                     `return to deck, wound adjacent enemies 1`"
+                        .to_string(),
                 ));
             }
             let Some(n) = rest.get(3) else {
@@ -1533,6 +1586,7 @@ fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
             no_more(&rest[4..], "`sacrifice, wound adjacent enemies N`")?;
             return Ok(Effect::SacrificeThen {
                 wound_adjacent_enemies: n,
+                to_deck,
             });
         }
         "resurrect" | "summon" | "take_control" | "destroy" => {
@@ -1598,13 +1652,181 @@ fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
             ))
         }
     };
+    // `plus X`: the X declared with the ability adds to the value.
+    let (w, plus_x) = match w {
+        [rest @ .., p, x] if p.text == "plus" && x.text == "X" => (rest, true),
+        _ => (w, false),
+    };
     let (values, range, adjacent_ok) = attack_args(kind, w, end_col)?;
     Ok(Effect::Attack {
         kind,
         values,
         range,
         adjacent_ok,
+        plus_x,
     })
+}
+
+const CAST_SHAPE: &str = "like `spell wound 1 to up to 3 enemy range 4`, `spell wound 1 to all enemy vs flyer` or \
+     `impact wound X-1 to opposite enemy`";
+
+/// `spell|impact <effect> {and <effect>} to <targets> [range N] [at end of turn]` (502.6, 502.8).
+fn cast(w: &[Span], end_col: u32) -> PResult<Effect> {
+    let kind = if w[0].text == "spell" {
+        CastKind::Spell
+    } else {
+        CastKind::Impact
+    };
+    let Some(to) = w.iter().position(|t| t.text == "to") else {
+        return Err((
+            end_col,
+            format!("`{}` needs its targets after `to`, {CAST_SHAPE}", w[0].text),
+        ));
+    };
+    let mut what = Vec::new();
+    for group in w[1..to].split(|t| t.text == "and") {
+        let Some(first) = group.first() else {
+            let col = w.get(to).map_or(end_col, |t| t.col);
+            return Err((
+                col,
+                format!("missing effect (expected wound N, heal N, close or lose_tokens N), {CAST_SHAPE}"),
+            ));
+        };
+        let arg = |what: &str| {
+            group
+                .get(1)
+                .copied()
+                .ok_or_else(|| (end_col, format!("`{}` needs {what}", first.text)))
+        };
+        let (e, used) = match first.text {
+            "wound" => {
+                let n = arg("a number, `X` or `X-N`")?;
+                let num = match n.text {
+                    "X" => Num::X { minus: 0 },
+                    t if t.starts_with("X-") => Num::X {
+                        minus: num_pos(n.skip(2), "the number after `X-`")?,
+                    },
+                    _ => Num::Fixed(num_pos(n, "the number of wounds")?),
+                };
+                (CastEffect::Wound(num), 2)
+            }
+            "heal" => (CastEffect::Heal(num_pos(arg("a number")?, "healing")?), 2),
+            "close" => (CastEffect::Close, 1),
+            "lose_tokens" => (
+                CastEffect::LoseTokens(num_pos(arg("a number")?, "the number of tokens")?),
+                2,
+            ),
+            other => {
+                return Err((
+                    first.col,
+                    format!(
+                        "unknown effect `{other}` of a {} (expected wound N, heal N, close or lose_tokens N)",
+                        w[0].text
+                    ),
+                ))
+            }
+        };
+        no_more(&group[used.min(group.len())..], &format!("`{}`", first.text))?;
+        what.push(e);
+    }
+    if what.is_empty() {
+        return Err((w[to].col, format!("missing effect before `to`, {CAST_SHAPE}")));
+    }
+    let mut rest = &w[to + 1..];
+    let mut at_end_of_turn = false;
+    if let [head @ .., a, e, o, t] = rest {
+        if [a.text, e.text, o.text, t.text] == ["at", "end", "of", "turn"] {
+            at_end_of_turn = true;
+            rest = head;
+        }
+    }
+    let mut range = None;
+    if let [head @ .., r, n] = rest {
+        if r.text == "range" {
+            range = Some(num_pos(*n, "the range")?);
+            rest = head;
+        }
+    }
+    let side = |t: Option<&Span>| -> PResult<Side> {
+        let Some(t) = t else {
+            return Err((end_col, "expected whose creatures: `enemy`, `own` or `any`".to_string()));
+        };
+        match t.text {
+            "enemy" => Ok(Side::Enemy),
+            "own" => Ok(Side::Own),
+            "any" => Ok(Side::Any),
+            other => Err((t.col, format!("expected `enemy`, `own` or `any`, found `{other}`"))),
+        }
+    };
+    let Some(first) = rest.first() else {
+        return Err((end_col, format!("missing targets after `to`, {CAST_SHAPE}")));
+    };
+    let targets = match first.text {
+        "all" => {
+            let s = side(rest.get(1))?;
+            let vs = match rest.get(2) {
+                None => Vec::new(),
+                Some(v) if v.text == "vs" => conds(&rest[3..], end_col)?,
+                Some(v) => {
+                    return Err((
+                        v.col,
+                        format!("expected `vs <conditions>` after `all {}`", rest[1].text),
+                    ))
+                }
+            };
+            Targets::All { side: s, vs }
+        }
+        "opposite" => {
+            let s = side(rest.get(1))?;
+            if s != Side::Enemy {
+                return Err((rest[1].col, "only `opposite enemy` is known".to_string()));
+            }
+            no_more(&rest[2..], "`opposite enemy`")?;
+            Targets::Opposite
+        }
+        _ => {
+            let (min_given, n_at) = if first.text == "up" {
+                if rest.get(1).map(|t| t.text) != Some("to") {
+                    return Err((first.col, "expected `up to N`".to_string()));
+                }
+                (false, 2)
+            } else {
+                (true, 0)
+            };
+            let n = rest
+                .get(n_at)
+                .copied()
+                .ok_or_else(|| (end_col, format!("expected the number of targets, {CAST_SHAPE}")))?;
+            let max = num_pos(n, "the number of targets")?;
+            let s = side(rest.get(n_at + 1))?;
+            no_more(&rest[n_at + 2..], "the targets")?;
+            Targets::Chosen {
+                min: if min_given { max } else { 0 },
+                max,
+                side: s,
+                range,
+            }
+        }
+    };
+    if range.is_some() && !matches!(targets, Targets::Chosen { .. }) {
+        return Err((
+            first.col,
+            "`range` applies only to chosen targets (`N …` or `up to N …`)".to_string(),
+        ));
+    }
+    if at_end_of_turn && matches!(targets, Targets::Chosen { .. }) {
+        return Err((
+            first.col,
+            "`at end of turn` (a deferred ability) needs targets defined by a property: `all …` or `opposite enemy`"
+                .to_string(),
+        ));
+    }
+    Ok(Effect::Cast(Cast {
+        kind,
+        targets,
+        what,
+        at_end_of_turn,
+    }))
 }
 
 /// `volley N <attack> <values> [range N]`: N or fewer attacks of one kind, each

@@ -491,11 +491,13 @@ fn full_grammar_parses() {
             tokens: 2,
             closes: false,
             sudden: true,
+            x: None,
             effect: Effect::Attack {
                 kind: AttackKind::Shot,
                 values: [1, 2, 3],
                 range: Some(4),
-                adjacent_ok: true
+                adjacent_ok: true,
+                plus_x: false
             }
         }
     );
@@ -506,7 +508,8 @@ fn full_grammar_parses() {
             kind: AttackKind::StrikeOverRow,
             values: [1, 1, 1],
             range: None,
-            adjacent_ok: false
+            adjacent_ok: false,
+            plus_x: false
         }
     );
     assert_eq!(d.activated[4].effect, Effect::HealSelf(None));
@@ -1413,7 +1416,8 @@ fn sacrifice_prepayment_parses_and_round_trips() {
     assert_eq!(
         d.activated[0].effect,
         Effect::SacrificeThen {
-            wound_adjacent_enemies: 2
+            wound_adjacent_enemies: 2,
+            to_deck: false
         }
     );
     assert!(!d.activated[0].closes);

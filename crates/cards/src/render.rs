@@ -2,8 +2,9 @@
 //! (Russian and English). Nothing here is the publisher's printed text.
 
 use berserk_engine::card::{
-    Activated, Amount, AttackKind, AttackSet, CardDef, Cond, Covered, Effect, Keyword, KeywordTag, Kind, Lang, Level,
-    PreventAmount, Protection, Reaction, Replacement, SelfCond, Static, TriggerOn, Triggered,
+    Activated, Amount, AttackKind, AttackSet, CardDef, Cast, CastEffect, Cond, Covered, Effect, Keyword, KeywordTag,
+    Kind, Lang, Level, Num, PreventAmount, Protection, Reaction, Replacement, SelfCond, Side, Static, Targets,
+    TriggerOn, Triggered, XCost,
 };
 
 /// The abilities of a card, one sentence a line. A card without abilities
@@ -225,6 +226,9 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Closed if ru && t => "цель закрыта".into(),
         Cond::Closed if ru => "атакующий закрыт".into(),
         Cond::Closed => format!("{subj} is closed"),
+        Cond::Wounded if ru && t => "цель ранена".into(),
+        Cond::Wounded if ru => "атакующий ранен".into(),
+        Cond::Wounded => format!("{subj} is wounded"),
         Cond::HasAttack { kinds, spell } => {
             let mut items: Vec<&str> = kinds.kinds().map(|k| k.name(lang)).collect();
             if *spell {
@@ -474,6 +478,33 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
             format!("spend {n} tokens")
         });
     }
+    match a.x {
+        None => {}
+        Some(XCost::Tokens) => costs.push(
+            if ru {
+                "потратить X фишек"
+            } else {
+                "spend X tokens"
+            }
+            .to_string(),
+        ),
+        Some(XCost::Wounds) => costs.push(
+            if ru {
+                "получить X ран (предоплата)"
+            } else {
+                "take X wounds (prepaid)"
+            }
+            .to_string(),
+        ),
+        Some(XCost::ExtraLives) => costs.push(
+            if ru {
+                "снять с себя X дополнительных жизней (предоплата)"
+            } else {
+                "remove X extra lives from itself (prepaid)"
+            }
+            .to_string(),
+        ),
+    }
     if a.closes {
         costs.push(if ru { "закрыться" } else { "close" }.to_string());
     }
@@ -494,7 +525,15 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
             values,
             range,
             adjacent_ok,
-        } => attack_text(*kind, values, *range, *adjacent_ok, lang),
+            plus_x,
+        } => {
+            let mut t = attack_text(*kind, values, *range, *adjacent_ok, lang);
+            if *plus_x {
+                t.push_str(if ru { ", +X к удару" } else { ", +X to its value" });
+            }
+            t
+        }
+        Effect::Cast(c) => cast_text(c, lang),
         Effect::HealSelf(None) if ru => "полностью исцелиться".to_string(),
         Effect::HealSelf(None) => "heal itself completely".to_string(),
         Effect::HealSelf(Some(n)) if ru => {
@@ -544,16 +583,24 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
         Effect::DestroyTarget => "the chosen card in play goes to its owner's graveyard".to_string(),
         Effect::SacrificeThen {
             wound_adjacent_enemies: n,
+            to_deck,
         } if ru => format!(
-            "отправить эту карту на кладбище в уплату (предоплата); после этого каждое вражеское существо, \
+            "отправить эту карту {} в уплату (предоплата); после этого каждое вражеское существо, \
              стоявшее рядом с ней, получает {n} {}",
+            if *to_deck {
+                "в колоду"
+            } else {
+                "на кладбище"
+            },
             plural_ru((*n).into(), "рану", "раны", "ран")
         ),
         Effect::SacrificeThen {
             wound_adjacent_enemies: n,
+            to_deck,
         } => format!(
-            "put this card into the graveyard as the (prepaid) cost; then every enemy creature that stood next to \
+            "put this card into {} as the (prepaid) cost; then every enemy creature that stood next to \
              it takes {n} wound{}",
+            if *to_deck { "its deck" } else { "the graveyard" },
             if *n == 1 { "" } else { "s" }
         ),
         Effect::Silence => "the chosen creature loses all its abilities until the end of the turn".to_string(),
@@ -573,6 +620,106 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
     } else {
         format!("{head}: {body}")
     }
+}
+
+/// A spell or an impact: "заклинание: ранить на 1 — до 3 существ противника (дальность 4)".
+fn cast_text(c: &Cast, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let num = |n: Num| match n {
+        Num::Fixed(n) => n.to_string(),
+        Num::X { minus: 0 } => "X".to_string(),
+        Num::X { minus } => format!("X−{minus}"),
+    };
+    let what: Vec<String> = c
+        .what
+        .iter()
+        .map(|e| match (*e, ru) {
+            (CastEffect::Wound(n), true) => format!("ранить на {}", num(n)),
+            (CastEffect::Wound(n), false) => format!("wound by {}", num(n)),
+            (CastEffect::Heal(n), true) => format!("излечить на {n}"),
+            (CastEffect::Heal(n), false) => format!("heal by {n}"),
+            (CastEffect::Close, true) => "закрыть".to_string(),
+            (CastEffect::Close, false) => "close".to_string(),
+            (CastEffect::LoseTokens(n), true) => {
+                format!("снять {n} {}", plural_ru(n.into(), "фишку", "фишки", "фишек"))
+            }
+            (CastEffect::LoseTokens(n), false) => format!("remove {n} token{}", if n == 1 { "" } else { "s" }),
+        })
+        .collect();
+    let what: Vec<&str> = what.iter().map(String::as_str).collect();
+    let what = join_list(&what, if ru { "и" } else { "and" });
+    let side = |s: Side| match (s, ru) {
+        (Side::Enemy, true) => "существ противника",
+        (Side::Own, true) => "своих существ",
+        (Side::Any, true) => "существ",
+        (Side::Enemy, false) => "enemy creatures",
+        (Side::Own, false) => "friendly creatures",
+        (Side::Any, false) => "creatures",
+    };
+    let mut targets = match &c.targets {
+        Targets::Chosen {
+            min,
+            max,
+            side: s,
+            range,
+        } => {
+            let one = match (s, ru) {
+                (Side::Enemy, true) => "выбранное существо противника",
+                (Side::Own, true) => "выбранное своё существо",
+                (Side::Any, true) => "выбранное существо",
+                (Side::Enemy, false) => "a chosen enemy creature",
+                (Side::Own, false) => "a chosen friendly creature",
+                (Side::Any, false) => "a chosen creature",
+            };
+            let mut t = match (min == max, ru) {
+                (true, _) if *max == 1 => one.to_string(),
+                (true, true) => format!("{max} выбранных {}", side(*s)),
+                (true, false) => format!("{max} chosen {}", side(*s)),
+                (false, true) => format!("до {max} выбранных {} (можно и ни одного)", side(*s)),
+                (false, false) => format!("up to {max} chosen {} (none is fine too)", side(*s)),
+            };
+            if let Some(r) = range {
+                t.push_str(&if ru {
+                    format!(", дальность {r}")
+                } else {
+                    format!(", range {r}")
+                });
+            }
+            t
+        }
+        Targets::All { side: s, vs } if vs.is_empty() => {
+            if ru {
+                format!("всех {}", side(*s))
+            } else {
+                format!("all {}", side(*s))
+            }
+        }
+        Targets::All { side: s, vs } => {
+            let conds: Vec<String> = vs.iter().map(|c| cond_text(c, Role::Target, lang)).collect();
+            let conds: Vec<&str> = conds.iter().map(String::as_str).collect();
+            let conds = join_list(&conds, if ru { "и" } else { "and" });
+            if ru {
+                format!("всех {} со свойством «{conds}»", side(*s))
+            } else {
+                format!("all {} with the property «{conds}»", side(*s))
+            }
+        }
+        Targets::Opposite => {
+            if ru {
+                "существо противника, стоящее напротив".to_string()
+            } else {
+                "the enemy creature standing opposite".to_string()
+            }
+        }
+    };
+    if c.at_end_of_turn {
+        targets.push_str(if ru {
+            " — цели определяются в конце хода (отложенная особенность)"
+        } else {
+            " — targets fixed at the end of the turn (a deferred ability)"
+        });
+    }
+    format!("{}: {what} — {targets}", c.kind.name(lang))
 }
 
 /// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".

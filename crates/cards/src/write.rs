@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use berserk_engine::card::{
-    Activated, Amount, AttackKind, CardDef, Cond, Covered, Effect, Keyword, Kind, PreventAmount, Reaction, Replacement,
-    SelfCond, Static, TriggerOn, Triggered,
+    Activated, Amount, AttackKind, CardDef, Cast, CastEffect, CastKind, Cond, Covered, Effect, Keyword, Kind, Num,
+    PreventAmount, Reaction, Replacement, SelfCond, Side, Static, Targets, TriggerOn, Triggered, XCost,
 };
 
 use crate::text::strip_comment;
@@ -106,6 +106,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Diagonal => "diagonal".into(),
         Cond::Opposite => "opposite".into(),
         Cond::MirrorRow => "mirror_row".into(),
+        Cond::Wounded => "wounded".into(),
     }
 }
 
@@ -200,6 +201,12 @@ fn action_line(a: &Activated) -> String {
             let _ = write!(out, "[{n} tokens]");
         }
     }
+    match a.x {
+        None => {}
+        Some(XCost::Tokens) => out.push_str("[X tokens]"),
+        Some(XCost::Wounds) => out.push_str("[X wounds]"),
+        Some(XCost::ExtraLives) => out.push_str("[X extra_lives]"),
+    }
     if a.closes {
         out.push_str("[close]");
     }
@@ -213,7 +220,14 @@ fn action_line(a: &Activated) -> String {
             values: v,
             range,
             adjacent_ok,
-        } => out.push_str(&attack_words(*kind, v, *range, *adjacent_ok)),
+            plus_x,
+        } => {
+            out.push_str(&attack_words(*kind, v, *range, *adjacent_ok));
+            if *plus_x {
+                out.push_str(" plus X");
+            }
+        }
+        Effect::Cast(c) => out.push_str(&cast_words(c)),
         Effect::HealSelf(None) => out.push_str("heal self full"),
         Effect::HealSelf(Some(n)) => {
             let _ = write!(out, "heal self {n}");
@@ -237,14 +251,63 @@ fn action_line(a: &Activated) -> String {
         Effect::DestroyTarget => out.push_str("destroy"),
         Effect::SacrificeThen {
             wound_adjacent_enemies: n,
+            to_deck,
         } => {
-            let _ = write!(out, "sacrifice, wound adjacent enemies {n}");
+            let how = if *to_deck { "return to deck" } else { "sacrifice" };
+            let _ = write!(out, "{how}, wound adjacent enemies {n}");
         }
     }
     for r in &a.then {
         let _ = write!(out, "; then {}", reaction_words(r));
     }
     out
+}
+
+fn cast_words(c: &Cast) -> String {
+    let kind = match c.kind {
+        CastKind::Spell => "spell",
+        CastKind::Impact => "impact",
+    };
+    let what: Vec<String> = c
+        .what
+        .iter()
+        .map(|e| match *e {
+            CastEffect::Wound(Num::Fixed(n)) => format!("wound {n}"),
+            CastEffect::Wound(Num::X { minus: 0 }) => "wound X".to_string(),
+            CastEffect::Wound(Num::X { minus }) => format!("wound X-{minus}"),
+            CastEffect::Heal(n) => format!("heal {n}"),
+            CastEffect::Close => "close".to_string(),
+            CastEffect::LoseTokens(n) => format!("lose_tokens {n}"),
+        })
+        .collect();
+    let side = |s: Side| match s {
+        Side::Enemy => "enemy",
+        Side::Own => "own",
+        Side::Any => "any",
+    };
+    let targets = match &c.targets {
+        Targets::Chosen {
+            min,
+            max,
+            side: s,
+            range,
+        } => {
+            let mut t = if min == max {
+                format!("{max} {}", side(*s))
+            } else {
+                format!("up to {max} {}", side(*s))
+            };
+            if let Some(r) = range {
+                let _ = write!(t, " range {r}");
+            }
+            t
+        }
+        Targets::All { side: s, vs } if vs.is_empty() => format!("all {}", side(*s)),
+        Targets::All { side: s, vs } => format!("all {} vs {}", side(*s), conds_words(vs)),
+        Targets::Opposite => "opposite enemy".to_string(),
+    };
+    let when = if c.at_end_of_turn { " at end of turn" } else { "" };
+    format!("{kind} {} to {targets}{when}", what.join(" and "))
 }
 
 fn attack_words(kind: AttackKind, v: &[u8; 3], range: Option<u8>, adjacent_ok: bool) -> String {

@@ -49,6 +49,7 @@ fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok: boo
         values,
         range,
         adjacent_ok,
+        plus_x: false,
     }
 }
 
@@ -58,6 +59,7 @@ fn close(effect: Effect) -> Activated {
         tokens: 0,
         closes: true,
         sudden: false,
+        x: None,
         effect,
     }
 }
@@ -215,6 +217,7 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
                     tokens: 1,
                     closes: true,
                     sudden: false,
+                    x: None,
                     effect: attack(SpecialStrike, [3; 3], None, false),
                 },
             ],
@@ -295,6 +298,29 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             ],
             vec![],
         ),
+        // Центурион: [закрытие]: strike over a row 1; [фишка][закрытие]: impact
+        // "ram": X wounds to itself (prepaid), then X−1 to the enemy opposite.
+        (
+            49,
+            vec![kw(p(Prot::Flyers))],
+            vec![
+                close(attack(StrikeOverRow, [1; 3], None, false)),
+                Activated {
+                    x: Some(berserk_engine::card::XCost::Wounds),
+                    ..token_close(
+                        Effect::Cast(berserk_engine::card::Cast {
+                            kind: berserk_engine::card::CastKind::Impact,
+                            targets: berserk_engine::card::Targets::Opposite,
+                            what: vec![berserk_engine::card::CastEffect::Wound(berserk_engine::card::Num::X {
+                                minus: 1,
+                            })],
+                            at_end_of_turn: false,
+                        }),
+                        vec![],
+                    )
+                },
+            ],
+        ),
         (
             55,
             vec![],
@@ -317,6 +343,7 @@ fn token_close(effect: Effect, then: Vec<Reaction>) -> Activated {
         tokens: 1,
         closes: true,
         sudden: false,
+        x: None,
         effect,
     }
 }
@@ -518,7 +545,7 @@ fn builtin_texts_are_rendered_in_both_languages() {
 }
 
 /// The cards defined from the rules' own examples (set 0), in file order.
-const RULES_EXAMPLES: [(&str, &str); 13] = [
+const RULES_EXAMPLES: [(&str, &str); 18] = [
     ("0-001", "Габриэль"),
     ("0-002", "Феррос"),
     ("0-003", "Большой кулак"),
@@ -532,6 +559,11 @@ const RULES_EXAMPLES: [(&str, &str); 13] = [
     ("0-011", "Поработитель"),
     ("0-012", "Разрушитель"),
     ("0-013", "Подрывник"),
+    ("0-014", "Чародей"),
+    ("0-015", "Громовержец"),
+    ("0-016", "Насылатель"),
+    ("0-017", "Ловкач"),
+    ("0-018", "Отступник"),
 ];
 
 #[test]
@@ -560,7 +592,8 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
     assert_eq!(
         sapper.activated[0].effect,
         Effect::SacrificeThen {
-            wound_adjacent_enemies: 2
+            wound_adjacent_enemies: 2,
+            to_deck: false
         }
     );
     assert!(!sapper.activated[0].closes);
@@ -602,6 +635,7 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
         tokens,
         closes,
         sudden: true,
+        x: None,
         effect,
     };
     let shot_or_discharge = AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Discharge));
@@ -875,7 +909,7 @@ fn builtin_decks_are_legal() {
     let decks = try_builtin_decks(&db).unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
     assert_eq!(decks.len(), BUILTIN_DECK_FILES.len());
     assert_eq!(builtin_decks(&db), decks);
-    assert!((2..=4).contains(&decks.len()));
+    assert!((2..=5).contains(&decks.len()));
     let mut used = std::collections::HashSet::new();
     for deck in &decks {
         assert!(
@@ -896,8 +930,8 @@ fn builtin_decks_are_legal() {
         );
         used.extend(deck.cards.iter().copied());
     }
-    // Together the decks use every printed built-in card (not the rules' examples,
-    // set 0) but Аколит Дзара (1-010), added for the rules' examples and in no deck yet.
+    // Together the decks use every printed built-in card; only the last deck
+    // plays the rules' example cards (set 0).
     let unused: Vec<String> = db
         .cards
         .iter()
@@ -905,22 +939,29 @@ fn builtin_decks_are_legal() {
         .filter(|(i, d)| d.set == 1 && !used.contains(&(*i as berserk_engine::card::DefId)))
         .map(|(_, d)| d.code())
         .collect();
-    assert_eq!(unused, vec!["1-010".to_string()]);
-    assert_eq!(used.len(), db.cards.iter().filter(|d| d.set == 1).count() - 1);
-    assert!(used.iter().all(|&id| db.get(id).set == 1));
+    assert_eq!(unused, Vec::<String>::new());
+    for deck in &decks[..decks.len() - 1] {
+        assert!(deck.cards.iter().all(|&id| db.get(id).set == 1), "{}", deck.name);
+    }
     assert_eq!(decks[0].name, "Степи и горы");
     // The engine accepts every built-in deck.
     let cfg = berserk_engine::RulesConfig::default();
     for deck in &decks {
         berserk_engine::game::check_deck(&db, &cfg, &deck.cards).unwrap_or_else(|e| panic!("{}: {e:?}", deck.name));
     }
-    // The swamp and mountains deck comes last, so older decks keep their numbers,
-    // and plays the cards with triggered abilities.
-    let last = decks.last().unwrap();
-    assert_eq!(last.name, "Болото и горы");
-    let n = copies(&db, &last.cards);
+    // New decks come last, so older decks keep their numbers: the swamp and
+    // mountains deck plays the cards with triggered abilities, the rules-example
+    // deck the spells, impacts and prepayments.
+    let swamp = &decks[3];
+    assert_eq!(swamp.name, "Болото и горы");
+    let n = copies(&db, &swamp.cards);
     assert_eq!((n.get("Борг"), n.get("Слизь")), (Some(&3), Some(&3)));
-    assert_eq!(BUILTIN_DECK_FILES.last().unwrap().0, "swamp-mountains.deck");
+    assert_eq!(BUILTIN_DECK_FILES[3].0, "swamp-mountains.deck");
+    let last = decks.last().unwrap();
+    assert_eq!(last.name, "Примеры правил");
+    let n = copies(&db, &last.cards);
+    assert_eq!((n.get("Центурион"), n.get("Чародей")), (Some(&3), Some(&3)));
+    assert_eq!(BUILTIN_DECK_FILES.last().unwrap().0, "rules-examples.deck");
 }
 
 #[test]

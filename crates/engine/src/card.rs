@@ -376,6 +376,8 @@ pub enum Cond {
     /// The target stands in the enemy row with the same number (1st/2nd/3rd,
     /// counted from each owner's middle line) as the attacker's own row (Эриала).
     MirrorRow,
+    /// Has at least one wound.
+    Wounded,
 }
 
 /// A keyword compared by kind only (its number ignored).
@@ -533,6 +535,8 @@ pub enum Effect {
         range: Option<u8>,
         /// Shots and throws may target adjacent cards (Эриала).
         adjacent_ok: bool,
+        /// +X to the value: the X declared with the ability (Мастер топора).
+        plus_x: bool,
     },
     /// Heals this card: `None` = fully, `Some(n)` = n wounds.
     HealSelf(Option<u8>),
@@ -545,6 +549,8 @@ pub enum Effect {
         range: Option<u8>,
         count: u8,
     },
+    /// A spell or an impact (502.6, 502.8).
+    Cast(Cast),
     /// Moves this card to an empty cell of the battlefield (телепортация); the
     /// target of movement is a cell (502.7).
     Teleport,
@@ -565,12 +571,13 @@ pub enum Effect {
     TakeControl,
     /// Уничтожить карту: the target card in play goes to its owner's graveyard.
     DestroyTarget,
-    /// "Уничтожить эту карту, при этом нанести N ран каждому соседнему вражескому
-    /// существу": destroying the source is the prepaid cost (501.15, 501.15.1).
-    /// It is paid at the legality-check step (501.14); the ability still
-    /// executes, from the graveyard, measuring adjacency from the cell the card
-    /// stood on. The payment has no source and no target (501.16).
-    SacrificeThen { wound_adjacent_enemies: u8 },
+    /// "Уничтожить эту карту (вернуть её в колоду), при этом нанести N ран каждому
+    /// соседнему вражескому существу": destroying the source — or, with
+    /// `to_deck`, returning it to its owner's deck — is the prepaid cost (501.15,
+    /// 501.15.1). It is paid at the legality-check step (501.14); the ability
+    /// still executes, from the graveyard (the deck), measuring adjacency from
+    /// the cell the card stood on. The payment has no source and no target (501.16).
+    SacrificeThen { wound_adjacent_enemies: u8, to_deck: bool },
 }
 
 impl Effect {
@@ -586,9 +593,121 @@ impl Effect {
             | Effect::Summon
             | Effect::TakeControl
             | Effect::DestroyTarget
-            | Effect::SacrificeThen { .. } => None,
+            | Effect::SacrificeThen { .. }
+            | Effect::Cast(_) => None,
         }
     }
+}
+
+/// Заклинание or воздействие: abilities that are not attacks. They may have
+/// any number of targets, zero included, and affect all of them at once (502.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastKind {
+    Spell,
+    Impact,
+}
+
+impl CastKind {
+    pub fn name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Ru, CastKind::Spell) => "заклинание",
+            (Lang::Ru, CastKind::Impact) => "воздействие",
+            (Lang::En, CastKind::Spell) => "spell",
+            (Lang::En, CastKind::Impact) => "impact",
+        }
+    }
+}
+
+/// Whose creatures an ability may affect, seen from its controller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    Enemy,
+    Own,
+    Any,
+}
+
+/// How the targets of a spell or an impact are found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Targets {
+    /// Named in the declaration (502.4): from `min` to `max` different
+    /// creatures of `side`, within `range` cells of the source (`None`: anywhere).
+    Chosen {
+        min: u8,
+        max: u8,
+        side: Side,
+        range: Option<u8>,
+    },
+    /// Every creature of `side` with a property (502.8): the targets are those
+    /// and only those cards, fixed when the ability executes; if none is found
+    /// the ability is paid and has no effect.
+    All { side: Side, vs: Vec<Cond> },
+    /// The enemy creature standing in the source's opposite cell, fixed when the
+    /// ability executes (502.8).
+    Opposite,
+}
+
+/// A number in an effect: fixed, or the X declared with the ability minus `minus`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Num {
+    Fixed(u8),
+    X { minus: u8 },
+}
+
+impl Num {
+    pub fn value(self, x: u8) -> u8 {
+        match self {
+            Num::Fixed(n) => n,
+            Num::X { minus } => x.saturating_sub(minus),
+        }
+    }
+}
+
+/// What a spell or an impact does to each of its targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastEffect {
+    /// N wounds: not an attack, so armor does not absorb them; protection from
+    /// spells does not stop them either (515.1: it only limits targeting).
+    Wound(Num),
+    /// Heals N wounds.
+    Heal(u8),
+    /// Closes the target.
+    Close,
+    /// The target loses N tokens; reserved tokens can't be removed (501.12).
+    LoseTokens(u8),
+}
+
+/// A spell or an impact (502.6, 502.8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cast {
+    pub kind: CastKind,
+    pub targets: Targets,
+    pub what: Vec<CastEffect>,
+    /// A deferred ability (rule 120): declared and paid now, its targets are
+    /// fixed and affected at the end of the turn (502.8).
+    pub at_end_of_turn: bool,
+}
+
+impl Cast {
+    /// Does the declaration name targets chosen by the player?
+    pub fn chosen(&self) -> Option<(u8, u8, Side, Option<u8>)> {
+        match self.targets {
+            Targets::Chosen { min, max, side, range } => Some((min, max, side, range)),
+            _ => None,
+        }
+    }
+}
+
+/// A cost of X declared with the ability: any amount the card has may be
+/// declared (501.15).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum XCost {
+    /// X tokens, reserved at declaration (501.12) and paid after execution (501.13).
+    Tokens,
+    /// X wounds to the card itself, prepaid at the legality-check step (501.14);
+    /// if that kills the card, the ability does not execute (501.15).
+    Wounds,
+    /// X extra lives removed from the card, prepaid at the legality-check step (501.14).
+    ExtraLives,
 }
 
 /// An activated ability: "[фишка…][закрытие]: effect[; при этом riders]".
@@ -601,6 +720,8 @@ pub struct Activated {
     pub closes: bool,
     /// Can be declared as a sudden action ([внезапно]).
     pub sudden: bool,
+    /// A cost of X, declared with the ability (501.15).
+    pub x: Option<XCost>,
     pub effect: Effect,
     /// "При этом …": what else happens to the attacked card when the attack is
     /// carried out (a compound ability, 502.3.2).
@@ -705,6 +826,12 @@ impl CardDef {
     /// Has a token ability (one that pays tokens), so it may close to gain a token (GAME.md §4).
     pub fn has_token_ability(&self) -> bool {
         self.activated.iter().any(|a| a.tokens > 0)
+    }
+    /// Has a spell ability (заклинание).
+    pub fn has_spell(&self) -> bool {
+        self.activated
+            .iter()
+            .any(|a| matches!(&a.effect, Effect::Cast(c) if c.kind == CastKind::Spell))
     }
     /// Has an attack ability of one of these kinds.
     pub fn has_attack(&self, kinds: AttackSet) -> bool {

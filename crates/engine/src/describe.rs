@@ -153,6 +153,17 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
         ),
         NotInGraveyard => ("этой карты нет на вашем кладбище", "that card is not in your graveyard"),
         NotInDeck => ("этой карты нет в вашей колоде", "that card is not in your deck"),
+        ProtectedFromSpells => (
+            "карту с защитой от заклинаний нельзя выбрать целью заклинания",
+            "a card with protection from spells can't be the target of a spell",
+        ),
+        TargetTwice => ("эта карта уже выбрана целью", "that card is already a target"),
+        TooManyTargets => ("больше целей выбрать нельзя", "no more targets may be chosen"),
+        TooFewTargets => ("нужно выбрать больше целей", "more targets are needed"),
+        NeedsX => ("нужно объявить X", "declare the X"),
+        NoXAllowed => ("у этой особенности нет X", "this ability has no X"),
+        XTooLarge => ("у карты нет столько ресурсов для X", "the card has less than X to pay"),
+        WrongSide => ("не та сторона: цель не подходит", "a creature of the wrong side"),
     };
     tr(lang, ru, en)
 }
@@ -226,11 +237,12 @@ impl Game {
                 let by = tr(lang, " (срабатывание)", " (triggered)");
                 format!("{src}: {what}{by} → {}", self.card_label(target, lang))
             }
-            Action::Ability { index, target } => {
+            Action::Ability { index, target } | Action::AbilityX { index, target, .. } => {
                 let Some(a) = self.ability(source, index) else {
                     return src;
                 };
                 let what = match &a.effect {
+                    crate::card::Effect::Cast(c) => cast_text(c, lang),
                     crate::card::Effect::Attack { kind, values, .. } => {
                         format!("{} {} {}", kind.name(lang), tr(lang, "на", "for"), values_text(*values))
                     }
@@ -260,7 +272,7 @@ impl Game {
                         tr(lang, &format!("излечиться на {n}"), &format!("heal {n}"))
                     }
                 };
-                let tokens = if a.tokens > 0 {
+                let mut tokens = if a.tokens > 0 {
                     tr(
                         lang,
                         &format!(" (фишек: {})", a.tokens),
@@ -269,6 +281,9 @@ impl Game {
                 } else {
                     String::new()
                 };
+                if let (Action::AbilityX { x, .. }, Some(cost)) = (action, a.x) {
+                    tokens.push_str(&format!(", X = {x} ({})", x_cost_text(cost, lang)));
+                }
                 match target {
                     Some(t) => format!("{src}: {what}{tokens} → {}", self.card_label(t, lang)),
                     None => format!("{src}: {what}{tokens}"),
@@ -280,6 +295,12 @@ impl Game {
     /// A readable label of an option.
     pub fn describe_choice(&self, choice: Choice, lang: Lang) -> String {
         match choice {
+            Choice::AddTarget(t) => tr(
+                lang,
+                &format!("цель: {}", self.card_label(t, lang)),
+                &format!("target: {}", self.card_label(t, lang)),
+            ),
+            Choice::TargetsDone => tr(lang, "цели выбраны", "targets chosen"),
             Choice::GoFirst(true) => tr(lang, "ходить первым", "go first"),
             Choice::GoFirst(false) => tr(lang, "уступить первый ход", "let the opponent go first"),
             Choice::Redeal(true) => tr(
@@ -413,6 +434,11 @@ impl Game {
                     ),
                     DecisionKind::Main => tr(lang, &format!("ход {}", self.turn()), &format!("turn {}", self.turn())),
                     DecisionKind::Response => tr(lang, "ответ на заявку", "respond to the declaration"),
+                    DecisionKind::CastTargets { source, .. } => tr(
+                        lang,
+                        &format!("цели {} (по одной), затем готово", self.card_label(source, lang)),
+                        &format!("{}'s targets, one by one, then done", self.card_label(source, lang)),
+                    ),
                     DecisionKind::VolleyTarget { source, .. } => tr(
                         lang,
                         &format!("следующая цель {} или остановиться", self.card_label(source, lang)),
@@ -593,8 +619,79 @@ impl Game {
             ),
             Event::Prepaid { card, .. } => tr(
                 lang,
-                &format!("{} уничтожается в уплату предоплаты", c(card)),
-                &format!("{} is destroyed as the prepaid cost", c(card)),
+                &format!("{} вносит предоплату: саму себя", c(card)),
+                &format!("{} prepays with itself", c(card)),
+            ),
+            Event::TargetChosen { source, target } => tr(
+                lang,
+                &format!("{} указывает цель: {}", c(source), c(target)),
+                &format!("{} names a target: {}", c(source), c(target)),
+            ),
+            Event::TargetDropped { source, target, .. } => tr(
+                lang,
+                &format!("{} больше не может быть целью {}", c(target), c(source)),
+                &format!("{} can no longer be a target of {}", c(target), c(source)),
+            ),
+            Event::CastApplied {
+                source,
+                kind,
+                targets,
+                by_property,
+            } => {
+                let how = if by_property {
+                    tr(lang, "цели определены свойством: ", "targets fixed by property: ")
+                } else {
+                    String::new()
+                };
+                tr(
+                    lang,
+                    &format!(
+                        "{} — {}: {how}целей {targets}, все одновременно",
+                        c(source),
+                        kind.name(lang)
+                    ),
+                    &format!(
+                        "{}'s {}: {how}{targets} target(s), all at once",
+                        c(source),
+                        kind.name(lang)
+                    ),
+                )
+            }
+            Event::Deferred { source } => tr(
+                lang,
+                &format!("отложенная особенность {}: цели определятся в конце хода", c(source)),
+                &format!(
+                    "{}'s deferred ability: its targets are fixed at the end of the turn",
+                    c(source)
+                ),
+            ),
+            Event::DeferredResolved { source } => tr(
+                lang,
+                &format!("отложенная особенность {} выполняется", c(source)),
+                &format!("{}'s deferred ability executes", c(source)),
+            ),
+            Event::TokensLost { card, lost, kept } => tr(
+                lang,
+                &format!(
+                    "{} теряет фишек: {lost}; зарезервированные не снимаются: {kept}",
+                    c(card)
+                ),
+                &format!("{} loses {lost} token(s); {kept} reserved can't be removed", c(card)),
+            ),
+            Event::PrepaidX { card, cost, x } => tr(
+                lang,
+                &format!("{} вносит предоплату X = {x}: {}", c(card), x_cost_text(cost, lang)),
+                &format!("{} prepays X = {x}: {}", c(card), x_cost_text(cost, lang)),
+            ),
+            Event::NotExecuted { source } => tr(
+                lang,
+                &format!("{} погибла от предоплаты: особенность не выполняется", c(source)),
+                &format!("{} died of its prepayment: the ability does not execute", c(source)),
+            ),
+            Event::ReturnedToDeck { card } => tr(
+                lang,
+                &format!("{} возвращается в колоду в уплату предоплаты", c(card)),
+                &format!("{} returns to its deck as the prepaid cost", c(card)),
             ),
             Event::TokensPaid { card, paid, .. } => tr(
                 lang,
@@ -951,4 +1048,66 @@ impl Game {
         };
         format!("{text} [{}]", e.rule())
     }
+}
+
+/// The cost of X in words.
+fn x_cost_text(cost: crate::card::XCost, lang: Lang) -> String {
+    match cost {
+        crate::card::XCost::Tokens => tr(lang, "фишки", "tokens"),
+        crate::card::XCost::Wounds => tr(lang, "раны себе", "wounds to itself"),
+        crate::card::XCost::ExtraLives => tr(lang, "дополнительные жизни", "extra lives"),
+    }
+}
+
+/// A spell or an impact in words, e.g. "заклинание: 1 рана, до 3 целей".
+fn cast_text(c: &crate::card::Cast, lang: Lang) -> String {
+    use crate::card::{CastEffect, Num, Side, Targets};
+    let num = |n: Num| match n {
+        Num::Fixed(n) => n.to_string(),
+        Num::X { minus: 0 } => "X".to_string(),
+        Num::X { minus } => format!("X-{minus}"),
+    };
+    let what: Vec<String> = c
+        .what
+        .iter()
+        .map(|e| match *e {
+            CastEffect::Wound(n) => tr(lang, &format!("ранить на {}", num(n)), &format!("wound {}", num(n))),
+            CastEffect::Heal(n) => tr(lang, &format!("излечить на {n}"), &format!("heal {n}")),
+            CastEffect::Close => tr(lang, "закрыть", "close"),
+            CastEffect::LoseTokens(n) => tr(lang, &format!("снять фишек: {n}"), &format!("remove {n} token(s)")),
+        })
+        .collect();
+    let side = |s: Side| match s {
+        Side::Enemy => tr(lang, "существ противника", "enemy creatures"),
+        Side::Own => tr(lang, "своих существ", "own creatures"),
+        Side::Any => tr(lang, "существ", "creatures"),
+    };
+    let targets = match &c.targets {
+        Targets::Chosen {
+            max: 1,
+            min: 1,
+            side: s,
+            ..
+        } => tr(lang, &format!("1 из {}", side(*s)), &format!("1 of the {}", side(*s))),
+        Targets::Chosen { min, max, side: s, .. } if min == max => {
+            tr(lang, &format!("{max} {}", side(*s)), &format!("{max} {}", side(*s)))
+        }
+        Targets::Chosen { max, side: s, .. } => tr(
+            lang,
+            &format!("до {max} {}", side(*s)),
+            &format!("up to {max} {}", side(*s)),
+        ),
+        Targets::All { side: s, .. } => tr(
+            lang,
+            &format!("всех {} со свойством", side(*s)),
+            &format!("every {} with the property", side(*s)),
+        ),
+        Targets::Opposite => tr(lang, "существо противника напротив", "the enemy creature opposite"),
+    };
+    let when = if c.at_end_of_turn {
+        tr(lang, " в конце хода", " at the end of the turn")
+    } else {
+        String::new()
+    };
+    format!("{}: {} — {targets}{when}", c.kind.name(lang), what.join(", "))
 }

@@ -177,7 +177,7 @@ impl Game {
         if !o.face_up
             && !matches!(
                 cond,
-                Cond::Diagonal | Cond::Opposite | Cond::Closed | Cond::Defender | Cond::MirrorRow
+                Cond::Diagonal | Cond::Opposite | Cond::Closed | Cond::Defender | Cond::MirrorRow | Cond::Wounded
             )
         {
             return false;
@@ -188,8 +188,8 @@ impl Game {
             Cond::Flyer => def.is_flyer(),
             Cond::Defender => ctx.defender && other == ctx.target,
             Cond::Closed => !o.open,
-            // Spells are not in the card model yet, so `spell` alone matches nothing.
-            Cond::HasAttack { kinds, .. } => def.has_attack(*kinds),
+            Cond::HasAttack { kinds, spell } => def.has_attack(*kinds) || (*spell && def.has_spell()),
+            Cond::Wounded => o.wounds > 0,
             Cond::HasKeyword(tags) => def.statics.iter().any(|s| match s {
                 Static::Keyword { keyword, when: None } => tags.iter().any(|t| t.matches(keyword)),
                 _ => false,
@@ -445,20 +445,27 @@ impl Game {
                 oc.def == def && oc.controller == controller && oc.face_up
             });
             if dup {
-                self.leave_play(c);
-                let owner = self.card(c).owner;
-                let card = &mut self.s.cards[c.index()];
-                card.zone = Zone::Deck;
-                card.face_up = false;
-                card.reset_markers();
-                self.s.players[owner.index()].deck.push(c);
+                self.return_to_deck(c);
                 self.events.push(Event::UniqueReturned { card: c });
-                self.shuffle_deck(owner);
+                self.shuffle_deck(self.card(c).owner);
                 return true;
             }
         }
         self.s.unique_check = false;
         false
+    }
+
+    /// The card leaves play for its owner's deck, face down, without markers.
+    /// The caller logs why and shuffles the deck (503.1).
+    pub(crate) fn return_to_deck(&mut self, c: CardId) {
+        self.leave_play(c);
+        let owner = self.card(c).owner;
+        let card = &mut self.s.cards[c.index()];
+        card.zone = Zone::Deck;
+        card.face_up = false;
+        card.controller = owner;
+        card.reset_markers();
+        self.s.players[owner.index()].deck.push(c);
     }
 
     fn leave_play(&mut self, c: CardId) {

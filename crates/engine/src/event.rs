@@ -1,7 +1,7 @@
 //! Events: what an applied choice or chance caused, each naming its rule.
 
 use crate::battlefield::Cell;
-use crate::card::{AttackKind, Level, Protection};
+use crate::card::{AttackKind, CastKind, Level, Protection, XCost};
 use crate::rules::Rule;
 use crate::strike::TableResult;
 use crate::types::{CardId, Player};
@@ -21,6 +21,8 @@ pub enum Action {
     Triggered { index: u8, target: CardId },
     /// An activated ability whose target is a cell (teleportation, 502.7).
     AbilityAt { index: u8, cell: Cell },
+    /// An activated ability with a cost of X, declared with its X (501.15).
+    AbilityX { index: u8, target: Option<CardId>, x: u8 },
 }
 
 /// A step of an action's execution (GAME.md §5), logged as it happens so a
@@ -394,6 +396,56 @@ pub enum Event {
         player: Player,
         card: CardId,
     },
+    /// A target of a spell or an impact named in its declaration (502.4).
+    TargetChosen {
+        source: CardId,
+        target: CardId,
+    },
+    /// A chosen target is no longer legal at the legality-check step: the
+    /// spell or impact goes ahead without it (501.17, 502.6).
+    TargetDropped {
+        source: CardId,
+        target: CardId,
+        rule: Rule,
+    },
+    /// A spell or an impact affects all its `targets` at once (502.6); zero
+    /// targets: it is paid and does nothing. `by_property`: the targets are the
+    /// cards with the ability's property, fixed now (502.8).
+    CastApplied {
+        source: CardId,
+        kind: CastKind,
+        targets: u8,
+        by_property: bool,
+    },
+    /// A deferred ability: its targets will be fixed at the end of the turn (120, 502.8).
+    Deferred {
+        source: CardId,
+    },
+    /// A deferred ability's targets are fixed now and affected (120, 502.8).
+    DeferredResolved {
+        source: CardId,
+    },
+    /// The card lost `lost` tokens; `kept` reserved tokens could not be removed (501.12).
+    TokensLost {
+        card: CardId,
+        lost: u8,
+        kept: u8,
+    },
+    /// A cost of X paid at the legality-check step (501.14, 501.15).
+    PrepaidX {
+        card: CardId,
+        cost: XCost,
+        x: u8,
+    },
+    /// The prepayment killed the source: the ability does not execute (501.15).
+    NotExecuted {
+        source: CardId,
+    },
+    /// The source returned to its owner's deck as the prepayment; the deck is
+    /// the ability's active zone now (501.15.1).
+    ReturnedToDeck {
+        card: CardId,
+    },
     TurnEnded {
         player: Player,
         turn: u32,
@@ -470,6 +522,15 @@ impl Event {
         "HealingStopped",
         "ReplacementChosen",
         "ReplacementDeclined",
+        "TargetChosen",
+        "TargetDropped",
+        "CastApplied",
+        "Deferred",
+        "DeferredResolved",
+        "TokensLost",
+        "PrepaidX",
+        "NotExecuted",
+        "ReturnedToDeck",
         "TurnEnded",
         "Resigned",
         "GameOver",
@@ -539,6 +600,15 @@ impl Event {
             Event::HealingStopped { .. } => "HealingStopped",
             Event::ReplacementChosen { .. } => "ReplacementChosen",
             Event::ReplacementDeclined { .. } => "ReplacementDeclined",
+            Event::TargetChosen { .. } => "TargetChosen",
+            Event::TargetDropped { .. } => "TargetDropped",
+            Event::CastApplied { .. } => "CastApplied",
+            Event::Deferred { .. } => "Deferred",
+            Event::DeferredResolved { .. } => "DeferredResolved",
+            Event::TokensLost { .. } => "TokensLost",
+            Event::PrepaidX { .. } => "PrepaidX",
+            Event::NotExecuted { .. } => "NotExecuted",
+            Event::ReturnedToDeck { .. } => "ReturnedToDeck",
             Event::TurnEnded { .. } => "TurnEnded",
             Event::Resigned { .. } => "Resigned",
             Event::GameOver { .. } => "GameOver",
@@ -575,7 +645,20 @@ impl Event {
             Summoned { .. } => Rule::R517_3,
             ControlTaken { .. } => Rule::R517Control,
             Passed { .. } => Rule::Pipeline,
-            Cancelled { rule, .. } | TokensPaid { rule, .. } | Prepaid { rule, .. } | Closed { rule, .. } => *rule,
+            Cancelled { rule, .. }
+            | TokensPaid { rule, .. }
+            | Prepaid { rule, .. }
+            | Closed { rule, .. }
+            | TargetDropped { rule, .. } => *rule,
+            TargetChosen { .. } => Rule::R502_4,
+            CastApplied { by_property: true, .. } => Rule::R502_8,
+            CastApplied { .. } => Rule::R502_6,
+            Deferred { .. } | DeferredResolved { .. } => Rule::R120,
+            TokensLost { kept: 0, .. } => Rule::Pipeline,
+            TokensLost { .. } => Rule::R501_12,
+            PrepaidX { .. } => Rule::R501_14,
+            NotExecuted { .. } => Rule::R501_15,
+            ReturnedToDeck { .. } => Rule::R501_15_1,
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
             DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } => Rule::Strike,

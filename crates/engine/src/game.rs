@@ -59,6 +59,10 @@ pub enum Choice {
     HealOne(CardId),
     /// Stop healing others: the rest is not used (516.1).
     StopHealing,
+    /// Name this card as a target of the spell or impact being declared (502.4, 502.6).
+    AddTarget(CardId),
+    /// The spell or impact being declared has all its targets: it enters the queue.
+    TargetsDone,
 }
 
 /// The kind of decision pending.
@@ -96,6 +100,12 @@ pub enum DecisionKind {
     /// Choose the own-half empty cell where `card` enters play (517.3, 517.4).
     PlaceEntering {
         card: CardId,
+    },
+    /// Name the targets of `source`'s spell or impact (its activated ability
+    /// `index`) one by one, then finish the declaration (502.4, 502.6).
+    CastTargets {
+        source: CardId,
+        index: u8,
     },
     /// Which replacement effect applies to `card`'s regeneration, or none when
     /// all are optional (516: the chooser is the player who can apply them; if
@@ -214,6 +224,22 @@ pub enum Refusal {
     NotInGraveyard,
     /// The card is not in the declaring player's own deck (517.3).
     NotInDeck,
+    /// A targeted spell can't choose a card with protection from spells (515.1, 528).
+    ProtectedFromSpells,
+    /// The spell or impact already names that card (502.6: different targets).
+    TargetTwice,
+    /// The spell or impact names as many targets as it may.
+    TooManyTargets,
+    /// The spell or impact needs more targets.
+    TooFewTargets,
+    /// The ability has a cost of X: declare it with its X (501.15).
+    NeedsX,
+    /// The ability has no cost of X.
+    NoXAllowed,
+    /// More X than the card has (501.15: any amount it has may be declared).
+    XTooLarge,
+    /// Not a creature of the side the ability affects.
+    WrongSide,
 }
 
 impl Refusal {
@@ -272,6 +298,14 @@ impl Refusal {
             Refusal::NoCellLeft => "NoCellLeft",
             Refusal::NotInGraveyard => "NotInGraveyard",
             Refusal::NotInDeck => "NotInDeck",
+            Refusal::ProtectedFromSpells => "ProtectedFromSpells",
+            Refusal::TargetTwice => "TargetTwice",
+            Refusal::TooManyTargets => "TooManyTargets",
+            Refusal::TooFewTargets => "TooFewTargets",
+            Refusal::NeedsX => "NeedsX",
+            Refusal::NoXAllowed => "NoXAllowed",
+            Refusal::XTooLarge => "XTooLarge",
+            Refusal::WrongSide => "WrongSide",
         }
     }
 }
@@ -314,6 +348,10 @@ pub(crate) enum Phase {
     Volley {
         player: Player,
     },
+    /// A spell or an impact being declared waits for its targets ([`State::draft`]).
+    Targets {
+        player: Player,
+    },
     /// Start of turn: a regeneration waits for a replacement decision (516).
     Regeneration(crate::replacement::Regen),
     Exec,
@@ -333,6 +371,17 @@ pub(crate) struct Declaration {
     /// A later part of a compound ability: its source and ability are not
     /// checked again and it pays nothing (502.3.2).
     pub continuation: bool,
+    /// The chosen targets of a spell or an impact (502.4, 502.6).
+    pub targets: crate::types::CardSet,
+}
+
+/// A deferred ability waiting for the end of the turn (rule 120, 502.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Deferred {
+    pub player: Player,
+    pub source: CardId,
+    pub index: u8,
+    pub x: u8,
 }
 
 /// A volley in progress ("N или менее атак по разным существам").
@@ -406,6 +455,10 @@ pub(crate) struct State {
     pub triggered: Vec<(CardId, u8)>,
     /// A volley in progress.
     pub volley: Option<Volley>,
+    /// A spell or an impact whose targets are being named (502.4).
+    pub draft: Option<Declaration>,
+    /// Deferred abilities whose targets are fixed at the end of the turn (120).
+    pub deferred: Vec<Deferred>,
 }
 
 /// A game of «Берсерк».
@@ -493,6 +546,8 @@ impl Game {
             unique_check: false,
             triggered: Vec::new(),
             volley: None,
+            draft: None,
+            deferred: Vec::new(),
         };
         Ok(Game::assemble(db, cfg, s))
     }
@@ -615,6 +670,17 @@ impl Game {
                 let (player, kind) = self.regeneration_pending(r);
                 dec(player, kind)
             }
+            Phase::Targets { player } => {
+                let d = self.s.draft.expect("a declaration waits for its targets");
+                let index = crate::queue::ability_index(d.action).unwrap_or(0);
+                dec(
+                    player,
+                    DecisionKind::CastTargets {
+                        source: d.source,
+                        index,
+                    },
+                )
+            }
             Phase::Exec => {
                 let x = self.s.exec.last().expect("exec phase has an action");
                 let src = x.decl.source;
@@ -711,6 +777,7 @@ impl Game {
                 self.volley_choices(source, index, out);
             }
             DecisionKind::Replacement { .. } | DecisionKind::HealInstead { .. } => self.regeneration_choices(out),
+            DecisionKind::CastTargets { .. } => self.draft_choices(out),
         }
     }
 
@@ -857,6 +924,9 @@ impl Game {
                 },
             ) if s == source && i == index => self.check_action(player, source, action, false),
             (DecisionKind::VolleyTarget { .. }, Choice::Pass) => Ok(()),
+            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone) => {
+                self.check_draft_choice(choice)
+            }
             (DecisionKind::Replacement { .. }, Choice::Replace { .. } | Choice::NoReplacement)
             | (DecisionKind::HealInstead { .. }, Choice::HealOne(_) | Choice::StopHealing) => {
                 self.check_regeneration_choice(choice)
@@ -912,6 +982,8 @@ impl Game {
             Choice::Replace { .. } | Choice::NoReplacement | Choice::HealOne(_) | Choice::StopHealing => {
                 self.do_regeneration_choice(player, choice)
             }
+            Choice::AddTarget(t) => self.add_target(t),
+            Choice::TargetsDone => self.targets_done(),
         }
     }
 
@@ -979,7 +1051,7 @@ impl Game {
 
     pub(crate) fn is_sudden(&self, source: CardId, action: Action) -> bool {
         match action {
-            Action::Ability { index, .. } | Action::AbilityAt { index, .. } => {
+            Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
                 self.ability(source, index).is_some_and(|a| a.sudden)
             }
             _ => false,

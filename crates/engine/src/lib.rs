@@ -11,6 +11,7 @@
 
 pub mod battlefield;
 pub mod card;
+pub mod cast;
 pub mod config;
 pub mod describe;
 pub mod effects;

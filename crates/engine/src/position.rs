@@ -175,6 +175,8 @@ impl Game {
             unique_check: true,
             triggered: Vec::new(),
             volley: None,
+            draft: None,
+            deferred: Vec::new(),
         };
         let mut g = Game::assemble(db, cfg, s);
         if pos.start_of_turn {

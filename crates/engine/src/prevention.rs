@@ -42,6 +42,9 @@ pub(crate) enum WoundFrom {
     Poison,
     /// An effect of this card that is not an attack.
     Effect(CardId),
+    /// A spell of this card: not an attack; protection from magic stops its
+    /// wounds, protection from spells does not (515.1).
+    Spell(CardId),
 }
 
 impl WoundFrom {
@@ -49,7 +52,7 @@ impl WoundFrom {
     pub(crate) fn attack_kind(self) -> Option<AttackKind> {
         match self {
             WoundFrom::Attack(ctx) => Some(ctx.kind),
-            WoundFrom::Poison | WoundFrom::Effect(_) => None,
+            WoundFrom::Poison | WoundFrom::Effect(_) | WoundFrom::Spell(_) => None,
         }
     }
 }
@@ -170,11 +173,13 @@ impl Game {
         if self.replace_wounds(target, n, from) {
             return 0;
         }
-        if from == WoundFrom::Poison && self.is_protected(target, Protection::Poison) {
-            self.events.push(Event::Protected {
-                target,
-                protection: Protection::Poison,
-            });
+        let protection = match from {
+            WoundFrom::Poison => Some(Protection::Poison),
+            WoundFrom::Spell(_) => Some(Protection::Magic),
+            WoundFrom::Attack(_) | WoundFrom::Effect(_) => None,
+        };
+        if let Some(protection) = protection.filter(|&p| self.is_protected(target, p)) {
+            self.events.push(Event::Protected { target, protection });
             return 0;
         }
         let wounds = self.prevent(target, n, from);

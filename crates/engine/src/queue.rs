@@ -2,7 +2,7 @@
 //! declaration (reservation) → responses → the legality-check step →
 //! defender → dice → calculation → application → payment → rule effects.
 
-use crate::card::{AttackKind, AttackSet, Effect, Keyword, Level, Reaction};
+use crate::card::{AttackKind, AttackSet, Effect, Keyword, Level, Reaction, XCost};
 use crate::effects::AttackCtx;
 use crate::event::{Action, Event, ExecStep};
 use crate::game::{ChanceKind, Declaration, Exec, Game, Phase, Step, Volley};
@@ -14,8 +14,18 @@ impl Game {
     /// Step 1: the declaration enters the queue; tokens of the cost are reserved (501.12).
     pub(crate) fn declare(&mut self, player: Player, source: CardId, action: Action) {
         if let Some(index) = ability_index(action) {
-            let n = self.ability(source, index).map_or(0, |a| a.tokens);
+            let n = self.token_cost(source, action);
             self.s.cards[source.index()].reserved_tokens += n;
+            // A spell or an impact names its targets one by one (502.4).
+            if self
+                .cast_of(source, index)
+                .and_then(|c| c.chosen())
+                .is_some_and(|c| c.1 > 0)
+            {
+                let decl = self.declaration(player, source, action, false);
+                self.start_draft(decl);
+                return;
+            }
             // A volley's first part has a target (checked at declaration).
             if let (Some(Effect::Volley { count, .. }), Action::Ability { target: Some(t), .. }) =
                 (self.effect_of(source, index), action)
@@ -47,15 +57,29 @@ impl Game {
         self.resume();
     }
 
-    fn push_declaration(&mut self, player: Player, source: CardId, action: Action, continuation: bool) {
-        self.s.queue.push(Declaration {
+    fn declaration(&self, player: Player, source: CardId, action: Action, continuation: bool) -> Declaration {
+        Declaration {
             player,
             source,
             action,
             redirect: None,
             redirected_by: Default::default(),
             continuation,
-        });
+            targets: Default::default(),
+        }
+    }
+
+    fn push_declaration(&mut self, player: Player, source: CardId, action: Action, continuation: bool) {
+        let decl = self.declaration(player, source, action, continuation);
+        self.enqueue(decl);
+    }
+
+    /// The complete declaration enters the queue; the other player may respond.
+    pub(crate) fn enqueue(&mut self, decl: Declaration) {
+        let Declaration {
+            player, source, action, ..
+        } = decl;
+        self.s.queue.push(decl);
         let at = self.card(source).zone.cell();
         self.events.push(Event::Declared {
             player,
@@ -166,6 +190,7 @@ impl Game {
                     self.check_continuation(source, action)
                 } else {
                     self.check_action(player, source, action, true)
+                        .and_then(|()| self.recheck_cast_targets())
                 };
                 if let Err(e) = check {
                     if !continuation && self.s.volley.as_ref().is_some_and(|v| v.source == source) {
@@ -217,9 +242,18 @@ impl Game {
                             self.set_step(Step::RollAttack);
                         }
                     }
-                    Action::Ability { index, target } => {
+                    Action::Ability { index, target } | Action::AbilityX { index, target, .. } => {
                         let effect = self.effect_of(source, index).expect("checked: the ability exists");
+                        if !continuation && !self.prepay_x(source, index, action) {
+                            self.finish(false);
+                            return true;
+                        }
                         match effect {
+                            Effect::Cast(_) => {
+                                let decl = self.exec().decl; // its targets as the legality check left them
+                                self.execute_cast(decl, index, crate::cast::action_x(action));
+                                self.finish(true);
+                            }
                             Effect::HealSelf(n) => {
                                 let healed = self.heal(source, n);
                                 self.events.push(Event::Healed { card: source, healed });
@@ -261,8 +295,11 @@ impl Game {
                                 self.destroy(t);
                                 self.finish(true);
                             }
-                            Effect::SacrificeThen { wound_adjacent_enemies } => {
-                                self.sacrifice_then(source, wound_adjacent_enemies);
+                            Effect::SacrificeThen {
+                                wound_adjacent_enemies,
+                                to_deck,
+                            } => {
+                                self.sacrifice_then(source, wound_adjacent_enemies, to_deck);
                                 self.finish(true);
                             }
                             Effect::Teleport => self.finish(false),
@@ -368,14 +405,20 @@ impl Game {
     /// active zone, and the ability still executes (501.15.1). The payment has
     /// no source and no target (501.16), so nothing can prevent it. Adjacency is
     /// measured from the cell the card stood on.
-    fn sacrifice_then(&mut self, source: CardId, wounds: u8) {
+    fn sacrifice_then(&mut self, source: CardId, wounds: u8, to_deck: bool) {
         let cell = self.card(source).zone.cell();
         let side = self.card(source).controller;
         self.events.push(Event::Prepaid {
             card: source,
             rule: Rule::R501_14,
         });
-        self.destroy(source);
+        if to_deck {
+            self.return_to_deck(source);
+            self.events.push(Event::ReturnedToDeck { card: source });
+            self.shuffle_deck(self.card(source).owner);
+        } else {
+            self.destroy(source);
+        }
         let Some(cell) = cell else { return };
         if wounds == 0 {
             return;
@@ -406,11 +449,65 @@ impl Game {
     }
 
     fn release_reserved(&mut self, source: CardId, action: Action) {
-        if let Some(index) = ability_index(action) {
-            let n = self.ability(source, index).map_or(0, |a| a.tokens);
-            let c = &mut self.s.cards[source.index()];
-            c.reserved_tokens = c.reserved_tokens.saturating_sub(n);
+        let n = self.token_cost(source, action);
+        let c = &mut self.s.cards[source.index()];
+        c.reserved_tokens = c.reserved_tokens.saturating_sub(n);
+    }
+
+    /// The tokens an action reserves (501.12): its fixed tokens, plus X for a
+    /// cost of X tokens.
+    pub(crate) fn token_cost(&self, source: CardId, action: Action) -> u8 {
+        let Some(a) = ability_index(action).and_then(|i| self.ability(source, i)) else {
+            return 0;
+        };
+        let x = if a.x == Some(XCost::Tokens) {
+            crate::cast::action_x(action)
+        } else {
+            0
+        };
+        a.tokens.saturating_add(x)
+    }
+
+    /// The most X the card can declare for its ability now (501.15: any amount it has).
+    pub(crate) fn max_x(&self, source: CardId, index: u8) -> Option<u8> {
+        let a = self.ability(source, index)?;
+        let c = self.card(source);
+        Some(match a.x? {
+            XCost::Tokens => c.tokens.saturating_sub(c.reserved_tokens).saturating_sub(a.tokens),
+            XCost::Wounds => self.life(source).clamp(0, u8::MAX as i16) as u8,
+            XCost::ExtraLives => c.extra_lives,
+        })
+    }
+
+    /// Step 3: a prepaid X (wounds or extra lives) is paid at the legality-check
+    /// step (501.14). The payment has no source and no target (501.16), so no
+    /// protection, prevention or replacement touches it. Returns false if the
+    /// payment killed the card: then the ability does not execute (501.15).
+    fn prepay_x(&mut self, source: CardId, index: u8, action: Action) -> bool {
+        let Action::AbilityX { x, .. } = action else {
+            return true;
+        };
+        let Some(cost) = self.ability(source, index).and_then(|a| a.x) else {
+            return true;
+        };
+        match cost {
+            XCost::Tokens => return true,
+            XCost::Wounds => {
+                let c = &mut self.s.cards[source.index()];
+                c.wounds = c.wounds.saturating_add(x);
+            }
+            XCost::ExtraLives => {
+                let c = &mut self.s.cards[source.index()];
+                c.extra_lives = c.extra_lives.saturating_sub(x);
+            }
         }
+        self.events.push(Event::PrepaidX { card: source, cost, x });
+        if self.life(source) <= 0 {
+            self.rule_effects();
+            self.events.push(Event::NotExecuted { source });
+            return false;
+        }
+        true
     }
 
     /// Can `d` take a simple strike of `attacker` aimed at `target` (GAME.md §6)?
@@ -580,7 +677,7 @@ impl Game {
                     .map(|l| self.calculate(self.def(t).strike[l as usize], simple(t, a, l, false), true));
                 (attack, counter, Vec::new())
             }
-            Action::Ability { .. } | Action::Triggered { .. } => {
+            Action::Ability { .. } | Action::AbilityX { .. } | Action::Triggered { .. } => {
                 let Some((kind, values, riders)) = self.attack_of(a, x.decl.action) else {
                     self.finish(true);
                     return;
@@ -638,12 +735,18 @@ impl Game {
     /// The attack an ability or a triggered ability makes: kind, values, riders.
     fn attack_of(&self, source: CardId, action: Action) -> Option<(AttackKind, [u8; 3], Vec<Reaction>)> {
         match action {
-            Action::Ability { index, .. } => match self.ability(source, index)? {
+            Action::Ability { index, .. } | Action::AbilityX { index, .. } => match self.ability(source, index)? {
                 crate::card::Activated {
-                    effect: Effect::Attack { kind, values, .. },
+                    effect: Effect::Attack {
+                        kind, values, plus_x, ..
+                    },
                     then,
                     ..
-                } => Some((*kind, *values, then.clone())),
+                } => {
+                    // "+1 за каждую потраченную фишку": the declared X adds to every value.
+                    let x = if *plus_x { crate::cast::action_x(action) } else { 0 };
+                    Some((*kind, values.map(|v| v.saturating_add(x)), then.clone()))
+                }
                 crate::card::Activated {
                     effect: Effect::Volley { kind, values, .. },
                     ..
@@ -674,8 +777,9 @@ impl Game {
         }
         if pay {
             let closes = match x.decl.action {
-                Action::Ability { index, .. } | Action::AbilityAt { index, .. } => {
-                    let (n, closes) = self.ability(src, index).map_or((0, false), |a| (a.tokens, a.closes));
+                Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
+                    let n = self.token_cost(src, x.decl.action);
+                    let closes = self.ability(src, index).is_some_and(|a| a.closes);
                     if n > 0 {
                         let c = &mut self.s.cards[src.index()];
                         let paid = n.min(c.tokens);
@@ -745,7 +849,9 @@ impl Game {
     pub(crate) fn declared_attack_kind(&self, d: &Declaration) -> Option<AttackKind> {
         match d.action {
             Action::Strike { .. } => Some(AttackKind::SimpleStrike),
-            Action::Ability { .. } | Action::Triggered { .. } => self.attack_of(d.source, d.action).map(|a| a.0),
+            Action::Ability { .. } | Action::AbilityX { .. } | Action::Triggered { .. } => {
+                self.attack_of(d.source, d.action).map(|a| a.0)
+            }
             _ => None,
         }
     }
@@ -754,7 +860,7 @@ impl Game {
     pub(crate) fn declared_target(d: &Declaration) -> Option<CardId> {
         let t = match d.action {
             Action::Strike { target } | Action::Triggered { target, .. } => Some(target),
-            Action::Ability { target, .. } => target,
+            Action::Ability { target, .. } | Action::AbilityX { target, .. } => target,
             _ => None,
         };
         d.redirect.or(t)
@@ -806,7 +912,7 @@ impl Game {
 /// The index of the activated ability an action uses.
 pub(crate) fn ability_index(action: Action) -> Option<u8> {
     match action {
-        Action::Ability { index, .. } | Action::AbilityAt { index, .. } => Some(index),
+        Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => Some(index),
         _ => None,
     }
 }

@@ -8,6 +8,8 @@ use std::fmt;
 /// A rule the engine applied or enforced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {
+    /// 120: a deferred ability: its targets are fixed when that becomes possible.
+    R120,
     /// 309.2: playing a card from hand (here: buying and placing the squad).
     R309_2,
     /// 501.12: reserved markers can't be removed from the card.
@@ -16,6 +18,12 @@ pub enum Rule {
     R501_13,
     /// 501.14: prepaid resources are removed at the legality-check step.
     R501_14,
+    /// 501.15: a prepayment is "pay, and do the text": any amount may be
+    /// declared, but if paying kills the card the ability does not execute.
+    R501_15,
+    /// 501.15.1: destroying (returning to the deck) the source as the prepayment
+    /// makes the graveyard (the deck) the ability's active zone.
+    R501_15_1,
     /// 501.17: range and method restrictions are restrictions on choosing the target.
     R501_17,
     /// 502.1: the target is settled when it is finally determined (defender).
@@ -24,10 +32,18 @@ pub enum Rule {
     R502_2,
     /// 502.3: the source is checked at declaration and at the start of execution.
     R502_3,
+    /// 502.4: the targets are the cards (cells) named in the declaration.
+    R502_4,
     /// 502.5: an attack has exactly one target.
     R502_5,
+    /// 502.6: a spell or an impact has any number of targets, zero included,
+    /// all affected at once.
+    R502_6,
     /// 502.7: the target of movement is a cell.
     R502_7,
+    /// 502.8: targets defined by a property are those and only those cards,
+    /// fixed when that becomes possible; none found: paid, no effect.
+    R502_8,
     /// 503.1: rule effects (each item of the list).
     R503_1,
     /// 514.2: "Не может …" abilities limit actions and targets.
@@ -91,17 +107,23 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule the engine cites.
-    pub const ALL: [Rule; 36] = [
+    pub const ALL: [Rule; 42] = [
+        Rule::R120,
         Rule::R309_2,
         Rule::R501_12,
         Rule::R501_13,
         Rule::R501_14,
+        Rule::R501_15,
+        Rule::R501_15_1,
         Rule::R501_17,
         Rule::R502_1,
         Rule::R502_2,
         Rule::R502_3,
+        Rule::R502_4,
         Rule::R502_5,
+        Rule::R502_6,
         Rule::R502_7,
+        Rule::R502_8,
         Rule::R503_1,
         Rule::R514_2,
         Rule::R515_1,
@@ -138,16 +160,22 @@ impl Rule {
     /// The citation as printed: a rule number or the brief's section.
     pub fn code(self) -> &'static str {
         match self {
+            Rule::R120 => "120",
             Rule::R309_2 => "309.2",
             Rule::R501_12 => "501.12",
             Rule::R501_13 => "501.13",
             Rule::R501_14 => "501.14",
+            Rule::R501_15 => "501.15",
+            Rule::R501_15_1 => "501.15.1",
             Rule::R501_17 => "501.17",
             Rule::R502_1 => "502.1",
             Rule::R502_2 => "502.2",
             Rule::R502_3 => "502.3",
+            Rule::R502_4 => "502.4",
             Rule::R502_5 => "502.5",
+            Rule::R502_6 => "502.6",
             Rule::R502_7 => "502.7",
+            Rule::R502_8 => "502.8",
             Rule::R503_1 => "503.1",
             Rule::R514_2 => "514.2",
             Rule::R515_1 => "515.1",

@@ -48,14 +48,6 @@ impl Game {
         });
     }
 
-    fn return_to_deck(&mut self, p: Player, c: CardId) {
-        let card = &mut self.s.cards[c.index()];
-        card.zone = Zone::Deck;
-        card.face_up = false;
-        card.reset_markers();
-        self.s.players[p.index()].deck.push(c);
-    }
-
     pub(crate) fn check_redeal(&self, p: Player) -> Result<(), Illegal> {
         let ps = &self.s.players[p.index()];
         if ps.redeals >= self.cfg.max_redeals {
@@ -75,7 +67,7 @@ impl Game {
             ps.redeals += 1;
             let hand = std::mem::take(&mut ps.hand);
             for c in hand {
-                self.return_to_deck(p, c);
+                self.return_to_deck(c);
             }
             self.events.push(Event::Redealt {
                 player: p,
@@ -184,7 +176,7 @@ impl Game {
         ps.hand.retain(|c| bought.contains(c));
         let returned = unbought.len() as u8;
         for c in unbought {
-            self.return_to_deck(p, c);
+            self.return_to_deck(c);
         }
         self.events.push(Event::BuyingFinished { player: p, returned });
         if returned > 0 {

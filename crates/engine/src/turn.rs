@@ -66,6 +66,14 @@ impl Game {
     /// Ending the turn: the opponent's turn begins.
     pub(crate) fn end_turn(&mut self) {
         let p = self.s.active;
+        // «В конце хода»: deferred abilities fix their targets now (120, 502.8),
+        // before the effects that end with the turn are removed (GAME.md §4).
+        if !self.s.deferred.is_empty() {
+            self.resolve_deferred();
+            if self.s.result.is_some() {
+                return;
+            }
+        }
         // Effects lasting "until the end of the turn" are removed (503.1).
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
@@ -146,8 +154,24 @@ impl Game {
                     continue;
                 }
                 let index = i as u8;
-                match a.effect {
-                    Effect::Attack {
+                // An ability with a cost of X is declared with each X the card can pay (501.15).
+                let max_x = self.max_x(c, index);
+                let declare = |out: &mut Vec<Choice>, target: Option<CardId>| match max_x {
+                    None => out.push(Choice::Declare {
+                        source: c,
+                        action: Action::Ability { index, target },
+                    }),
+                    Some(m) => {
+                        for x in 0..=m {
+                            out.push(Choice::Declare {
+                                source: c,
+                                action: Action::AbilityX { index, target, x },
+                            });
+                        }
+                    }
+                };
+                match &a.effect {
+                    &Effect::Attack {
                         kind,
                         range,
                         adjacent_ok,
@@ -157,15 +181,11 @@ impl Game {
                             if self.card(t).controller != p
                                 && self.check_ability_target(c, t, kind, range, adjacent_ok).is_ok()
                             {
-                                let action = Action::Ability { index, target: Some(t) };
-                                out.push(Choice::Declare { source: c, action });
+                                declare(out, Some(t));
                             }
                         }
                     }
-                    Effect::HealSelf(_) | Effect::SacrificeThen { .. } => out.push(Choice::Declare {
-                        source: c,
-                        action: Action::Ability { index, target: None },
-                    }),
+                    Effect::HealSelf(_) | Effect::SacrificeThen { .. } | Effect::Cast(_) => declare(out, None),
                     Effect::Teleport => {
                         for cell in crate::battlefield::Cell::all() {
                             if self.check_teleport(c, cell).is_ok() {
@@ -178,8 +198,7 @@ impl Game {
                         for i in 0..self.s.cards.len() {
                             let t = CardId(i as u8);
                             if self.check_effect_target(c, &a.effect, Some(t)).is_ok() {
-                                let action = Action::Ability { index, target: Some(t) };
-                                out.push(Choice::Declare { source: c, action });
+                                declare(out, Some(t));
                             }
                         }
                     }
@@ -190,8 +209,7 @@ impl Game {
                     | Effect::DestroyTarget => {
                         for &t in &self.s.play {
                             if self.check_effect_target(c, &a.effect, Some(t)).is_ok() {
-                                let action = Action::Ability { index, target: Some(t) };
-                                out.push(Choice::Declare { source: c, action });
+                                declare(out, Some(t));
                             }
                         }
                     }
@@ -208,6 +226,24 @@ impl Game {
         target: Option<CardId>,
     ) -> Result<(), Illegal> {
         match (effect, target) {
+            // A spell's or an impact's targets are named after the declaration
+            // (502.4) or defined by a property (502.8), never here.
+            (Effect::Cast(c), None) => match c.chosen() {
+                // Declared only if enough targets can be named.
+                Some((min, ..)) if min > 0 => {
+                    let legal = self
+                        .s
+                        .play
+                        .iter()
+                        .filter(|&&t| self.check_cast_target(source, c, t).is_ok());
+                    if legal.count() < min as usize {
+                        return refuse(Rule::R502_4, Refusal::TooFewTargets);
+                    }
+                    Ok(())
+                }
+                _ => Ok(()),
+            },
+            (Effect::Cast(_), Some(_)) => refuse(Rule::R502_4, Refusal::NoTargetAllowed),
             (Effect::HealSelf(_) | Effect::SacrificeThen { .. }, None) => Ok(()),
             (Effect::HealSelf(_) | Effect::Teleport | Effect::SacrificeThen { .. }, Some(_)) => {
                 refuse(Rule::R502_5, Refusal::NoTargetAllowed)
@@ -414,7 +450,7 @@ impl Game {
         match action {
             Action::Move { .. } | Action::Triggered { .. } => false,
             Action::Strike { .. } | Action::GainToken => true,
-            Action::Ability { index, .. } | Action::AbilityAt { index, .. } => {
+            Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
                 self.ability(source, index).is_some_and(|a| a.closes)
             }
         }
@@ -494,7 +530,7 @@ impl Game {
                 }
                 Ok(())
             }
-            Action::Ability { index, .. } | Action::AbilityAt { index, .. } => {
+            Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
                 // The source must have the ability when declaring and at the
                 // legality-check step (502.3.1); a silenced card has none.
                 let Some(a) = self.ability(source, index).filter(|_| !card.silenced) else {
@@ -504,10 +540,23 @@ impl Game {
                 if card.tokens.saturating_sub(card.reserved_tokens) < a.tokens && !executing {
                     return refuse(Rule::R501_12, Refusal::NotEnoughTokens);
                 }
+                // A cost of X is part of the declaration: any amount the card has (501.15).
+                match (a.x, action) {
+                    (Some(_), Action::AbilityX { x, .. }) => {
+                        if !executing && self.max_x(source, index).is_some_and(|m| x > m) {
+                            return refuse(Rule::R501_15, Refusal::XTooLarge);
+                        }
+                    }
+                    (Some(_), _) => return refuse(Rule::R501_15, Refusal::NeedsX),
+                    (None, Action::AbilityX { .. }) => return refuse(Rule::R501_15, Refusal::NoXAllowed),
+                    (None, _) => {}
+                }
                 match action {
                     Action::AbilityAt { cell, .. } if a.effect == Effect::Teleport => self.check_teleport(source, cell),
                     Action::AbilityAt { .. } => refuse(Rule::R502_7, Refusal::NoTargetAllowed),
-                    Action::Ability { target, .. } => self.check_effect_target(source, &a.effect, target),
+                    Action::Ability { target, .. } | Action::AbilityX { target, .. } => {
+                        self.check_effect_target(source, &a.effect, target)
+                    }
                     _ => unreachable!("matched above"),
                 }
             }

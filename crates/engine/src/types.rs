@@ -62,4 +62,19 @@ impl CardSet {
     pub fn contains(self, c: CardId) -> bool {
         self.0[c.index() / 64] & (1 << (c.index() % 64)) != 0
     }
+    pub fn remove(&mut self, c: CardId) {
+        self.0[c.index() / 64] &= !(1 << (c.index() % 64));
+    }
+    pub fn len(self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == [0; 4]
+    }
+    /// The ids in the set, in increasing order.
+    pub fn iter(self) -> impl Iterator<Item = CardId> {
+        (0..256usize)
+            .filter(move |&i| self.0[i / 64] & (1 << (i % 64)) != 0)
+            .map(|i| CardId(i as u8))
+    }
 }

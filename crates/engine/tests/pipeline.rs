@@ -18,11 +18,13 @@ fn sudden_shooter(name: &str) -> berserk_engine::card::CardDef {
             tokens: 0,
             closes: true,
             sudden: true,
+            x: None,
             effect: Effect::Attack {
                 kind: AttackKind::Shot,
                 values: [5, 5, 5],
                 range: None,
                 adjacent_ok: false,
+                plus_x: false,
             },
         },
     )

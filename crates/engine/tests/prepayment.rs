@@ -15,8 +15,10 @@ fn sapper(wounds: u8) -> CardDef {
             tokens: 0,
             closes: false,
             sudden: false,
+            x: None,
             effect: Effect::SacrificeThen {
                 wound_adjacent_enemies: wounds,
+                to_deck: false,
             },
         },
     )
@@ -30,6 +32,7 @@ fn silencer() -> CardDef {
             tokens: 0,
             closes: false,
             sudden: true,
+            x: None,
             effect: Effect::Silence,
         },
     )

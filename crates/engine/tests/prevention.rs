@@ -260,11 +260,13 @@ fn prevention_applies_to_poison_and_to_wounds_from_effects() {
         tokens: 0,
         closes: true,
         sudden: false,
+        x: None,
         effect: Effect::Attack {
             kind: AttackKind::SpecialStrike,
             values: [3; 3],
             range: None,
             adjacent_ok: false,
+            plus_x: false,
         },
     });
     let gab = t.add(gabriel(), Player::P1, "a1");
@@ -312,11 +314,13 @@ fn prevention_applies_to_poison_and_to_wounds_from_effects() {
         tokens: 0,
         closes: true,
         sudden: false,
+        x: None,
         effect: Effect::Attack {
             kind: AttackKind::SpecialStrike,
             values: [3; 3],
             range: None,
             adjacent_ok: false,
+            plus_x: false,
         },
     });
     let s = t.add(slime2, Player::P2, "c4");

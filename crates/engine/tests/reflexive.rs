@@ -36,6 +36,7 @@ fn patient() -> CardDef {
             tokens: 0,
             closes: true,
             sudden: true,
+            x: None,
             effect: Effect::HealSelf(Some(2)),
             then: Vec::new(),
         },

@@ -132,11 +132,13 @@ fn ferros_poison_and_effect_wounds_are_replaced_at_execution() {
         tokens: 0,
         closes: true,
         sudden: false,
+        x: None,
         effect: Effect::Attack {
             kind: AttackKind::SpecialStrike,
             values: [3; 3],
             range: None,
             adjacent_ok: false,
+            plus_x: false,
         },
     });
     let s = t.add(slime, Player::P1, "c3");

@@ -14,11 +14,13 @@ fn borg() -> CardDef {
         tokens: 1,
         closes: true,
         sudden: false,
+        x: None,
         effect: Effect::Attack {
             kind: AttackKind::SpecialStrike,
             values: [3, 3, 3],
             range: None,
             adjacent_ok: false,
+            plus_x: false,
         },
     });
     d.triggers.push(Triggered {
@@ -40,11 +42,13 @@ fn slime() -> CardDef {
         tokens: 1,
         closes: true,
         sudden: false,
+        x: None,
         effect: Effect::Attack {
             kind: AttackKind::SpecialStrike,
             values: [3, 3, 3],
             range: None,
             adjacent_ok: false,
+            plus_x: false,
         },
     });
     d.triggers.push(Triggered {

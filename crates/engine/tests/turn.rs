@@ -161,6 +161,7 @@ fn creature_that_used_an_ability_without_closing_cannot_move() {
                 tokens: 0,
                 closes: false,
                 sudden: false,
+                x: None,
                 effect: Effect::HealSelf(Some(1)),
             },
         ),
@@ -292,11 +293,13 @@ fn master() -> berserk_engine::card::CardDef {
             tokens: 1,
             closes: true,
             sudden: false,
+            x: None,
             effect: Effect::Attack {
                 kind: AttackKind::SpecialStrike,
                 values: [3, 3, 3],
                 range: None,
                 adjacent_ok: false,
+                plus_x: false,
             },
         },
     )

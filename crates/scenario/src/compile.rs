@@ -113,6 +113,10 @@ pub enum DeclAction {
         target: Option<CardRef>,
         /// The cell of a teleportation.
         to: Option<Cell>,
+        /// The targets of a spell or an impact (502.4).
+        targets: Vec<CardRef>,
+        /// The declared X (501.15).
+        x: Option<u8>,
         loc: Loc,
     },
 }
@@ -130,8 +134,10 @@ pub enum AbilityWord {
     Summon,
     TakeControl,
     Destroy,
-    /// "Destroy this card, and …": the prepaid cost of 501.15.1.
+    /// "Destroy this card, and …": the prepaid cost of 501.15.1 (or return it to the deck).
     Sacrifice,
+    /// A spell or an impact (502.6).
+    Cast,
 }
 
 #[derive(Clone, Debug)]
@@ -228,6 +234,7 @@ pub const PENDING_NAMES: &[&str] = &[
     "Replacement",
     "HealInstead",
     "PlaceEntering",
+    "CastTargets",
     "FirstPlayerRoll",
     "AttackRoll",
     "DefenseRoll",
@@ -259,6 +266,8 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("take_control", AbilityWord::TakeControl),
     ("destroy", AbilityWord::Destroy),
     ("sacrifice", AbilityWord::Sacrifice),
+    ("spell", AbilityWord::Cast),
+    ("impact", AbilityWord::Cast),
 ];
 
 /// Is this a rule citation as the engine prints them: a rule number
@@ -951,9 +960,30 @@ impl Compiler<'_> {
                     (Some(t), AbilityWord::Heal | AbilityWord::Teleport | AbilityWord::Sacrifice) => {
                         return Err(self.err(t, format!("`{word}` takes no `target`")));
                     }
+                    (Some(t), AbilityWord::Cast) => {
+                        return Err(self.err(t, format!("`{word}` names its targets with `targets = [..]`")));
+                    }
                     (Some(t), _) => Some(self.card_ref(t, db)?),
-                    (None, AbilityWord::Heal | AbilityWord::Teleport | AbilityWord::Sacrifice) => None,
+                    (None, AbilityWord::Heal | AbilityWord::Teleport | AbilityWord::Sacrifice | AbilityWord::Cast) => {
+                        None
+                    }
                     (None, _) => return Err(self.err(&r.action, format!("`{word}` needs a `target`"))),
+                };
+                let mut targets = Vec::new();
+                if let Some(ts) = &r.targets {
+                    if ability != AbilityWord::Cast {
+                        return Err(self.err(
+                            ts,
+                            format!("`targets` goes with a spell or an impact, not with `{word}`"),
+                        ));
+                    }
+                    for t in ts.get_ref() {
+                        targets.push(self.card_ref(t, db)?);
+                    }
+                }
+                let x = match &r.x {
+                    Some(x) => Some(self.number(x, "x", 0, 255)?),
+                    None => None,
                 };
                 let index = match &r.index {
                     Some(i) => Some((self.number(i, "index", 0, 255)?, self.loc(i))),
@@ -965,6 +995,8 @@ impl Compiler<'_> {
                     index,
                     target,
                     to,
+                    targets,
+                    x,
                     loc: self.loc(&r.action),
                 }
             }

@@ -115,6 +115,10 @@ pub struct RawDeclare {
     pub target: Option<S<String>>,
     pub to: Option<S<String>>,
     pub index: Option<S<i64>>,
+    /// The targets of a spell or an impact, named one by one (502.4).
+    pub targets: Option<S<Vec<S<String>>>>,
+    /// The X declared with an ability with a cost of X (501.15).
+    pub x: Option<S<i64>>,
 }
 
 #[derive(Deserialize, Debug)]

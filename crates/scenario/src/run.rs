@@ -56,6 +56,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
             DecisionKind::Replacement { .. } => "Replacement",
             DecisionKind::HealInstead { .. } => "HealInstead",
             DecisionKind::PlaceEntering { .. } => "PlaceEntering",
+            DecisionKind::CastTargets { .. } => "CastTargets",
         },
         Pending::Chance(k) => match k {
             ChanceKind::FirstPlayerRoll(_) => "FirstPlayerRoll",
@@ -729,6 +730,7 @@ impl Runner<'_> {
             })?;
         }
         let src = self.resolve_or_err(source)?;
+        let mut cast_targets: Option<Vec<CardId>> = None;
         let act = match action {
             DeclAction::Move(to) => berserk_engine::Action::Move { to: *to },
             DeclAction::Strike(t) => berserk_engine::Action::Strike {
@@ -741,6 +743,8 @@ impl Runner<'_> {
                 index,
                 target,
                 to,
+                targets,
+                x,
                 loc,
             } => {
                 let def = self.game.def(src);
@@ -760,6 +764,14 @@ impl Runner<'_> {
                         (AbilityWord::TakeControl, Effect::TakeControl) => true,
                         (AbilityWord::Destroy, Effect::DestroyTarget) => true,
                         (AbilityWord::Sacrifice, Effect::SacrificeThen { .. }) => true,
+                        (AbilityWord::Cast, Effect::Cast(c)) => {
+                            let kind = if word_text == "spell" {
+                                berserk_engine::card::CastKind::Spell
+                            } else {
+                                berserk_engine::card::CastKind::Impact
+                            };
+                            c.kind == kind
+                        }
                         _ => false,
                     })
                     .map(|(i, _)| i as u8)
@@ -795,9 +807,22 @@ impl Runner<'_> {
                     Some(t) => Some(self.resolve_or_err(t)?),
                     None => None,
                 };
-                match to {
-                    Some(cell) => berserk_engine::Action::AbilityAt { index, cell: *cell },
-                    None => berserk_engine::Action::Ability { index, target },
+                if *word == AbilityWord::Cast
+                    && def
+                        .activated
+                        .get(index as usize)
+                        .is_some_and(|a| matches!(&a.effect, Effect::Cast(c) if c.chosen().is_some_and(|c| c.1 > 0)))
+                {
+                    let mut v = Vec::new();
+                    for t in targets {
+                        v.push(self.resolve_or_err(t)?);
+                    }
+                    cast_targets = Some(v);
+                }
+                match (to, x) {
+                    (Some(cell), _) => berserk_engine::Action::AbilityAt { index, cell: *cell },
+                    (None, Some(x)) => berserk_engine::Action::AbilityX { index, target, x: *x },
+                    (None, None) => berserk_engine::Action::Ability { index, target },
                 }
             }
         };
@@ -826,10 +851,29 @@ impl Runner<'_> {
                 ))
             }
         }
-        match refused {
-            Some(want) => self.apply_refused(choice, want),
-            None => self.apply_ok(choice, step.loc),
+        // A spell or an impact: the declaration, then its targets one by one,
+        // then done (502.4). An expected refusal is matched against the last
+        // target, or against the declaration when no target is named.
+        let Some(targets) = cast_targets else {
+            return match refused {
+                Some(want) => self.apply_refused(choice, want),
+                None => self.apply_ok(choice, step.loc),
+            };
+        };
+        match (refused, targets.is_empty()) {
+            (Some(want), true) => return self.apply_refused(choice, want),
+            _ => self.apply_ok(choice, step.loc)?,
         }
+        for (i, &t) in targets.iter().enumerate() {
+            let c = Choice::AddTarget(t);
+            let (ru, en) = self.label(c);
+            self.log(LogKind::Step, format!("заявка: {ru}"), format!("declare: {en}"));
+            match refused {
+                Some(want) if i + 1 == targets.len() => return self.apply_refused(c, want),
+                _ => self.apply_ok(c, step.loc)?,
+            }
+        }
+        self.apply_ok(Choice::TargetsDone, step.loc)
     }
 
     /// Every option a decision could be given, legal or not, so that a
@@ -862,6 +906,11 @@ impl Runner<'_> {
                 v
             }
             DecisionKind::Exchange { .. } => vec![Choice::Exchange(false), Choice::Exchange(true)],
+            DecisionKind::CastTargets { .. } => {
+                let mut v = vec![Choice::TargetsDone];
+                v.extend(g.in_play().iter().map(|&c| Choice::AddTarget(c)));
+                v
+            }
             DecisionKind::Main | DecisionKind::Response | DecisionKind::VolleyTarget { .. } => g.choices(),
             // A triggered attack at any card in play may be asked for to be refused (501.17).
             DecisionKind::TriggerTarget { source, index } => {

@@ -62,11 +62,13 @@ pub fn pool() -> CardDb {
         tokens: 0,
         closes: true,
         sudden: false,
+        x: None,
         effect: Effect::Attack {
             kind: AttackKind::Discharge,
             values: [1, 1, 1],
             range: None,
             adjacent_ok: false,
+            plus_x: false,
         },
     }];
     v[1].statics = vec![kw(Keyword::ExpAttack(1)), kw(Keyword::Armor(1))];
@@ -75,11 +77,13 @@ pub fn pool() -> CardDb {
         tokens: 0,
         closes: true,
         sudden: false,
+        x: None,
         effect: Effect::Attack {
             kind: AttackKind::Shot,
             values: [1, 2, 3],
             range: Some(4),
             adjacent_ok: false,
+            plus_x: false,
         },
     }];
     v[3].statics = vec![kw(Keyword::Directed)];
@@ -90,11 +94,13 @@ pub fn pool() -> CardDb {
             tokens: 1,
             closes: true,
             sudden: false,
+            x: None,
             effect: Effect::Attack {
                 kind: AttackKind::SpecialStrike,
                 values: [3, 3, 3],
                 range: None,
                 adjacent_ok: false,
+                plus_x: false,
             },
         },
         Activated {
@@ -102,6 +108,7 @@ pub fn pool() -> CardDb {
             tokens: 0,
             closes: true,
             sudden: false,
+            x: None,
             effect: Effect::HealSelf(Some(2)),
         },
     ];
@@ -205,6 +212,7 @@ pub fn activated(effect: Effect, closes: bool, sudden: bool) -> Activated {
         tokens: 0,
         closes,
         sudden,
+        x: None,
         effect,
     }
 }
@@ -216,11 +224,13 @@ pub fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok:
         tokens: 0,
         closes: true,
         sudden: false,
+        x: None,
         effect: Effect::Attack {
             kind,
             values,
             range,
             adjacent_ok,
+            plus_x: false,
         },
     }
 }
@@ -397,11 +407,13 @@ pub fn rich_pool() -> CardDb {
         tokens,
         closes,
         sudden,
+        x: None,
         effect: Effect::Attack {
             kind,
             values,
             range,
             adjacent_ok,
+            plus_x: false,
         },
     };
     // 10: sudden shooter.
@@ -487,6 +499,7 @@ pub fn rich_pool() -> CardDb {
                 tokens: 0,
                 closes: false,
                 sudden: false,
+                x: None,
                 effect: Effect::HealSelf(Some(1)),
             },
         ),
@@ -530,11 +543,13 @@ pub fn rich_pool() -> CardDb {
             tokens: 1,
             closes: true,
             sudden: false,
+            x: None,
             effect: Effect::Attack {
                 kind: AttackKind::SpecialStrike,
                 values: [3, 3, 3],
                 range: None,
                 adjacent_ok: false,
+                plus_x: false,
             },
         },
     );
