@@ -1932,7 +1932,8 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
     Ok((values, range, adjacent_ok))
 }
 
-const REACTIONS: &str = "stun, poison N, wound attacker N, heal self N, no_healing, or an attack: shot, throw, \
+const REACTIONS: &str =
+    "stun, poison N, wound attacker N, heal self N, no_healing, gain_token, or an attack: shot, throw, \
      discharge, magic_strike, special_strike, strike_over_row";
 
 /// A reaction: `stun`, `poison N`, `wound attacker N` or an attack like an
@@ -1958,6 +1959,10 @@ fn reaction(w: &[Span], end_col: u32) -> PResult<(Reaction, u32)> {
         "no_healing" => {
             no_more(&w[1..], "`no_healing`")?;
             Reaction::NoHealing
+        }
+        "gain_token" => {
+            no_more(&w[1..], "`gain_token`")?;
+            Reaction::GainToken
         }
         "heal" => {
             match w.get(1) {
@@ -2038,7 +2043,30 @@ fn trigger(value: Span) -> PResult<(Triggered, u32, u32)> {
             "missing event after `on`: `struck_in_melee` or an attack set like `strike`".to_string(),
         ));
     };
-    let on = if ev.text == "struck_in_melee" {
+    let on = if ev.text == "turn_start" {
+        let when = match hw.get(2) {
+            None => None,
+            Some(t) if t.text == "while" => {
+                let Some(c) = hw.get(3) else {
+                    return Err((
+                        colon_col,
+                        "`while` needs a condition, like `while in_formation`".to_string(),
+                    ));
+                };
+                let cond = crate::vocab::self_cond_from_key(c.text)
+                    .ok_or_else(|| (c.col, format!("unknown condition `{}` after `while`", c.text)))?;
+                no_more(&hw[4..], "`turn_start while …`")?;
+                Some(cond)
+            }
+            Some(t) => {
+                return Err((
+                    t.col,
+                    format!("unexpected `{}` (expected `while <condition>` or `:`)", t.text),
+                ))
+            }
+        };
+        TriggerOn::TurnStart { when }
+    } else if ev.text == "struck_in_melee" {
         if let Some(t) = hw.get(2) {
             if t.text == "vs" {
                 return Err((t.col, "`struck_in_melee` takes no `vs` conditions".to_string()));
@@ -2070,6 +2098,12 @@ fn trigger(value: Span) -> PResult<(Triggered, u32, u32)> {
             return Err((
                 reaction_col,
                 "`wound attacker` works only with `on struck_in_melee`".to_string(),
+            ))
+        }
+        (TriggerOn::TurnStart { .. }, r) if !matches!(r, Reaction::GainToken | Reaction::HealSelf(_)) => {
+            return Err((
+                reaction_col,
+                "at the start of the turn there is no other card: use `gain_token` or `heal self N`".to_string(),
             ))
         }
         (TriggerOn::StruckInMelee, Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing) => {
@@ -2114,6 +2148,12 @@ fn riders(parts: &[Span], effect: &Effect) -> PResult<Vec<Reaction>> {
         let (r, col) = reaction(&w[1..], part.end_col())?;
         match r {
             Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing => {}
+            Reaction::GainToken => {
+                return Err((
+                    col,
+                    "`gain_token` works only in a trigger, like `trigger: on turn_start: gain_token`".to_string(),
+                ))
+            }
             Reaction::HealSelf(_) => {
                 return Err((
                     col,

@@ -813,6 +813,8 @@ fn reaction_text(r: &Reaction, who: Who, struck: bool, lang: Lang) -> String {
         Reaction::WoundOther(n) if ru => format!("ранить {acc} на {n}"),
         Reaction::WoundOther(n) if struck => format!("wound the attacker by {n}"),
         Reaction::WoundOther(n) => format!("wound {acc} by {n}"),
+        Reaction::GainToken if ru => "получить фишку".to_string(),
+        Reaction::GainToken => "gain a token".to_string(),
         Reaction::Attack {
             kind,
             values,
@@ -908,6 +910,15 @@ fn trigger_text(t: &Triggered, lang: Lang) -> String {
                 }
                 (head, Who::creature(lang), false)
             }
+        }
+        TriggerOn::TurnStart { when } => {
+            let head = match (when, ru) {
+                (None, true) => "В начале вашего хода".to_string(),
+                (None, false) => "At the start of your turn".to_string(),
+                (Some(c), true) => format!("{}: в начале вашего хода", when_prefix(c, lang)),
+                (Some(c), false) => format!("{}: at the start of your turn", when_prefix(c, lang)),
+            };
+            (head, Who::target(lang), false)
         }
         TriggerOn::StruckInMelee if ru => ("При ближнем ударе по этой карте".to_string(), Who::target(lang), true),
         TriggerOn::StruckInMelee => (

@@ -334,6 +334,7 @@ fn reaction_words(r: &Reaction) -> String {
         Reaction::Poison(n) => format!("poison {n}"),
         Reaction::HealSelf(n) => format!("heal self {n}"),
         Reaction::NoHealing => "no_healing".into(),
+        Reaction::GainToken => "gain_token".into(),
     }
 }
 
@@ -342,6 +343,8 @@ fn trigger_line(t: &Triggered) -> String {
         TriggerOn::Attacks { kinds, vs } if vs.is_empty() => attack_set_key(*kinds),
         TriggerOn::Attacks { kinds, vs } => format!("{} vs {}", attack_set_key(*kinds), conds_words(vs)),
         TriggerOn::StruckInMelee => "struck_in_melee".into(),
+        TriggerOn::TurnStart { when: None } => "turn_start".into(),
+        TriggerOn::TurnStart { when: Some(c) } => format!("turn_start while {}", self_cond_key(c)),
     };
     format!("trigger: on {event}: {}", reaction_words(&t.reaction))
 }

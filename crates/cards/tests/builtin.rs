@@ -298,6 +298,21 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             ],
             vec![],
         ),
+        // Мастер топора: [X фишек][закрытие]: magic strike 0-1-2, +X.
+        (
+            46,
+            vec![kw(Armor(1)), kw(Formation)],
+            vec![Activated {
+                x: Some(berserk_engine::card::XCost::Tokens),
+                ..close(Effect::Attack {
+                    kind: MagicStrike,
+                    values: [0, 1, 2],
+                    range: None,
+                    adjacent_ok: false,
+                    plus_x: true,
+                })
+            }],
+        ),
         // Центурион: [закрытие]: strike over a row 1; [фишка][закрытие]: impact
         // "ram": X wounds to itself (prepaid), then X−1 to the enemy opposite.
         (
@@ -353,6 +368,15 @@ fn token_close(effect: Effect, then: Vec<Reaction>) -> Activated {
 fn expected_triggers() -> HashMap<u16, Vec<Triggered>> {
     use AttackKind::*;
     HashMap::from([
+        (
+            46,
+            vec![Triggered {
+                on: TriggerOn::TurnStart {
+                    when: Some(SelfCond::InFormation),
+                },
+                reaction: Reaction::GainToken,
+            }],
+        ),
         (
             55,
             vec![Triggered {

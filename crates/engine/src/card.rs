@@ -754,6 +754,8 @@ pub enum Reaction {
     /// end of the turn (502.9, example 2): a 514.2 prohibition, so no card can
     /// heal it.
     NoHealing,
+    /// The card with the ability gets a token, up to its maximum (Мастер топора).
+    GainToken,
 }
 
 /// When a triggered ability (срабатывающая особенность) fires.
@@ -765,6 +767,10 @@ pub enum TriggerOn {
     /// "При ближнем ударе по [этой карте]": a melee strike (simple, special, over a
     /// row) at this card, counter-strikes excluded; fires after the calculation step.
     StruckInMelee,
+    /// "В начале вашего хода": the start of its controller's turn, after poison
+    /// and before regeneration ([?] order, GAME.md §4), while `when` holds
+    /// (Мастер топора: in formation).
+    TurnStart { when: Option<SelfCond> },
 }
 
 /// A triggered ability: when `on` happens, `reaction` follows.
@@ -825,7 +831,9 @@ impl CardDef {
     }
     /// Has a token ability (one that pays tokens), so it may close to gain a token (GAME.md §4).
     pub fn has_token_ability(&self) -> bool {
-        self.activated.iter().any(|a| a.tokens > 0)
+        self.activated
+            .iter()
+            .any(|a| a.tokens > 0 || a.x == Some(XCost::Tokens))
     }
     /// Has a spell ability (заклинание).
     pub fn has_spell(&self) -> bool {

@@ -472,6 +472,8 @@ pub struct Game {
     /// Does any card of this game have a sudden ability? If not, response windows
     /// are passed without looking (derived from the cards, not part of the state).
     pub(crate) any_sudden: bool,
+    /// Does any card of this game have a «в начале вашего хода» triggered ability?
+    pub(crate) any_turn_start: bool,
 }
 
 impl Clone for Game {
@@ -482,6 +484,7 @@ impl Clone for Game {
             s: self.s.clone(),
             events: Vec::new(),
             any_sudden: self.any_sudden,
+            any_turn_start: self.any_turn_start,
         }
     }
 }
@@ -556,12 +559,19 @@ impl Game {
         // Only the cards of this game matter: a db with sudden cards that are in
         // neither deck must not slow every response window down.
         let any_sudden = s.cards.iter().any(|c| db.get(c.def).activated.iter().any(|a| a.sudden));
+        let any_turn_start = s.cards.iter().any(|c| {
+            db.get(c.def)
+                .triggers
+                .iter()
+                .any(|t| matches!(t.on, crate::card::TriggerOn::TurnStart { .. }))
+        });
         Game {
             db,
             cfg,
             s,
             events: Vec::with_capacity(32),
             any_sudden,
+            any_turn_start,
         }
     }
 

@@ -108,12 +108,48 @@ impl Game {
                 self.events.push(Event::Healed { card: owner, healed });
             }
             Reaction::Attack { .. } if index != u8::MAX => self.s.triggered.push((owner, index)),
+            // Up to the maximum: a card at its maximum gains nothing.
+            Reaction::GainToken
+                if self.card(owner).zone.in_play() && self.card(owner).tokens < self.cfg.default_token_max =>
+            {
+                self.s.cards[owner.index()].tokens += 1;
+                self.events.push(Event::TokenGained { card: owner });
+            }
             _ => {}
         }
     }
 
-    /// Start of `p`'s turn: stunned cards stay closed, poison wounds (GAME.md §7).
+    /// Start of `p`'s turn: poison wounds (GAME.md §7), then the «в начале
+    /// вашего хода» triggered abilities of `p`'s cards.
     pub(crate) fn turn_start_markers(&mut self, p: Player) {
+        self.poison_wounds(p);
+        if self.s.result.is_some() || !self.any_turn_start {
+            return;
+        }
+        for i in 0..self.s.play.len() {
+            let Some(&c) = self.s.play.get(i) else { break };
+            if self.card(c).controller != p || !self.abilities_active(c) {
+                continue;
+            }
+            let fired: Vec<(u8, Reaction)> = self
+                .def(c)
+                .triggers
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| match &t.on {
+                    TriggerOn::TurnStart { when } => when.as_ref().is_none_or(|w| self.self_cond(c, w)),
+                    _ => false,
+                })
+                .map(|(i, t)| (i as u8, t.reaction.clone()))
+                .collect();
+            for (index, reaction) in fired {
+                self.events.push(Event::TriggerFired { card: c, index });
+                self.react(c, index, c, &reaction);
+            }
+        }
+    }
+
+    fn poison_wounds(&mut self, p: Player) {
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
             let card = self.card(c);
