@@ -1459,3 +1459,480 @@ fn sacrifice_prepayment_errors() {
         "riders",
     );
 }
+
+/// Parses `line` appended to BASE, checks the writer gives the same card back
+/// (with `line` itself among the written lines) and returns its only action.
+#[track_caller]
+fn action_round_trip(line: &str) -> Activated {
+    action_written_as(line, line)
+}
+
+/// As `action_round_trip`, for a line the writer spells as `written_line`.
+#[track_caller]
+fn action_written_as(line: &str, written_line: &str) -> Activated {
+    let d = ok(&with(line));
+    assert_eq!(d.activated.len(), 1, "{line}");
+    let written = write_card(&d);
+    assert!(written.contains(&format!("{written_line}\n")), "{written}");
+    let mut again = ok(&written);
+    again.origin = d.origin.clone();
+    assert_eq!(again, d, "{written}");
+    d.activated[0].clone()
+}
+
+#[test]
+fn x_costs_parse_and_round_trip() {
+    // [X tokens] with `plus X`: the declared X adds to the attack's values.
+    let a = action_round_trip("  action [X tokens][close]: magic_strike 0-1-2 plus X");
+    assert_eq!(a.x, Some(XCost::Tokens));
+    assert_eq!((a.tokens, a.closes, a.sudden), (0, true, false));
+    assert_eq!(
+        a.effect,
+        Effect::Attack {
+            kind: AttackKind::MagicStrike,
+            values: [0, 1, 2],
+            range: None,
+            adjacent_ok: false,
+            plus_x: true
+        }
+    );
+    // `plus X` comes after the range; a fixed token goes with the X.
+    let a = action_round_trip("  action [token][X tokens]: shot 1 range 3 plus X");
+    assert_eq!((a.x, a.tokens, a.closes), (Some(XCost::Tokens), 1, false));
+    assert_eq!(
+        a.effect,
+        Effect::Attack {
+            kind: AttackKind::Shot,
+            values: [1, 1, 1],
+            range: Some(3),
+            adjacent_ok: false,
+            plus_x: true
+        }
+    );
+    // [X wounds]: Центурион's prepaid ram, `wound X-1` to the enemy opposite.
+    let a = action_round_trip("  action [token][X wounds][close]: impact wound X-1 to opposite enemy");
+    assert_eq!((a.x, a.tokens, a.closes), (Some(XCost::Wounds), 1, true));
+    assert_eq!(
+        a.effect,
+        Effect::Cast(Cast {
+            kind: CastKind::Impact,
+            targets: Targets::Opposite,
+            what: vec![CastEffect::Wound(Num::X { minus: 1 })],
+            at_end_of_turn: false,
+        })
+    );
+    // [X extra_lives] is a cost by itself: no [close] or [token] needed.
+    let a = action_round_trip("  action [X extra_lives]: spell wound X to 1 any range 2");
+    assert_eq!((a.x, a.tokens, a.closes), (Some(XCost::ExtraLives), 0, false));
+    assert_eq!(
+        a.effect,
+        Effect::Cast(Cast {
+            kind: CastKind::Spell,
+            targets: Targets::Chosen {
+                min: 1,
+                max: 1,
+                side: Side::Any,
+                range: Some(2)
+            },
+            what: vec![CastEffect::Wound(Num::X { minus: 0 })],
+            at_end_of_turn: false,
+        })
+    );
+    // `[X token]` is read as `[X tokens]` and written back as such.
+    let d = ok(&with("  action [X token][close]: special_strike 1 plus X"));
+    assert_eq!(d.activated[0].x, Some(XCost::Tokens));
+    assert!(
+        write_card(&d).contains("  action [X tokens][close]: special_strike 1 plus X\n"),
+        "{}",
+        write_card(&d)
+    );
+    // Actions without X have none.
+    assert_eq!(action_round_trip("  action [close]: magic_strike 0-1-2").x, None);
+}
+
+#[test]
+fn spells_and_impacts_parse_and_round_trip() {
+    let cast = |line: &str| match action_round_trip(line).effect {
+        Effect::Cast(c) => c,
+        other => panic!("{line}: not a cast: {other:?}"),
+    };
+    // 502.6: up to N chosen targets (0 … N), with a range.
+    assert_eq!(
+        cast("  action [close]: spell wound 1 to up to 3 enemy range 4"),
+        Cast {
+            kind: CastKind::Spell,
+            targets: Targets::Chosen {
+                min: 0,
+                max: 3,
+                side: Side::Enemy,
+                range: Some(4)
+            },
+            what: vec![CastEffect::Wound(Num::Fixed(1))],
+            at_end_of_turn: false,
+        }
+    );
+    // The writer puts [close] before [sudden].
+    action_written_as(
+        "  action [sudden][close]: impact lose_tokens 1 to 1 enemy",
+        "  action [close][sudden]: impact lose_tokens 1 to 1 enemy",
+    );
+    // Exactly N chosen targets; several effects joined with `and`, in order.
+    assert_eq!(
+        cast("  action [close]: spell heal 2 and close to 2 own"),
+        Cast {
+            kind: CastKind::Spell,
+            targets: Targets::Chosen {
+                min: 2,
+                max: 2,
+                side: Side::Own,
+                range: None
+            },
+            what: vec![CastEffect::Heal(2), CastEffect::Close],
+            at_end_of_turn: false,
+        }
+    );
+    assert_eq!(
+        cast("  action [close][sudden]: impact lose_tokens 1 to 1 enemy"),
+        Cast {
+            kind: CastKind::Impact,
+            targets: Targets::Chosen {
+                min: 1,
+                max: 1,
+                side: Side::Enemy,
+                range: None
+            },
+            what: vec![CastEffect::LoseTokens(1)],
+            at_end_of_turn: false,
+        }
+    );
+    // 502.8: every creature with a property; without `vs`, every creature of the side.
+    assert_eq!(
+        cast("  action [close]: spell wound 1 to all enemy vs flyer"),
+        Cast {
+            kind: CastKind::Spell,
+            targets: Targets::All {
+                side: Side::Enemy,
+                vs: vec![Cond::Flyer]
+            },
+            what: vec![CastEffect::Wound(Num::Fixed(1))],
+            at_end_of_turn: false,
+        }
+    );
+    assert_eq!(
+        cast("  action [close]: impact close to all any"),
+        Cast {
+            kind: CastKind::Impact,
+            targets: Targets::All {
+                side: Side::Any,
+                vs: vec![]
+            },
+            what: vec![CastEffect::Close],
+            at_end_of_turn: false,
+        }
+    );
+    // 120: a deferred ability, with `all …` or `opposite enemy`.
+    assert_eq!(
+        cast("  action [close]: spell wound 2 to all enemy vs wounded and closed at end of turn"),
+        Cast {
+            kind: CastKind::Spell,
+            targets: Targets::All {
+                side: Side::Enemy,
+                vs: vec![Cond::Wounded, Cond::Closed]
+            },
+            what: vec![CastEffect::Wound(Num::Fixed(2))],
+            at_end_of_turn: true,
+        }
+    );
+    assert_eq!(
+        cast("  action [close]: impact wound 3 to opposite enemy at end of turn"),
+        Cast {
+            kind: CastKind::Impact,
+            targets: Targets::Opposite,
+            what: vec![CastEffect::Wound(Num::Fixed(3))],
+            at_end_of_turn: true,
+        }
+    );
+    // The texts read in both languages.
+    let d = ok(&with("  action [close]: spell wound 1 to up to 3 enemy range 4"));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("заклинание: ранить на 1 — до 3 выбранных существ противника"),
+        "{ru}"
+    );
+    assert!(ru.contains("дальность 4"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("spell: wound by 1 — up to 3 chosen enemy creatures"),
+        "{en}"
+    );
+    let d = ok(&with(
+        "  action [close]: spell wound 2 to all enemy vs wounded at end of turn",
+    ));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("цель ранена"), "{ru}");
+    assert!(ru.contains("отложенная особенность"), "{ru}");
+    // A spell makes `has spell` true; an impact does not.
+    assert!(d.has_spell());
+    assert!(!ok(&with("  action [close]: impact close to all any")).has_spell());
+}
+
+#[test]
+fn return_to_deck_parses_and_round_trips() {
+    // The writer puts a space before the colon of an action with no cost.
+    let a = action_written_as(
+        "  action: return to deck, wound adjacent enemies 2",
+        "  action: return to deck, wound adjacent enemies 2",
+    );
+    assert_eq!(
+        a.effect,
+        Effect::SacrificeThen {
+            wound_adjacent_enemies: 2,
+            to_deck: true
+        }
+    );
+    assert_eq!((a.tokens, a.closes, a.sudden, a.x), (0, false, false, None));
+    // The comma after `deck` may be left out; the writer puts it back.
+    let d = ok(&with("  action: return to deck wound adjacent enemies 1"));
+    assert_eq!(
+        d.activated[0].effect,
+        Effect::SacrificeThen {
+            wound_adjacent_enemies: 1,
+            to_deck: true
+        }
+    );
+    assert!(
+        write_card(&d).contains("  action: return to deck, wound adjacent enemies 1\n"),
+        "{}",
+        write_card(&d)
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("в колоду"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("into its deck"), "{en}");
+}
+
+#[test]
+fn wounded_condition_parses_and_round_trips() {
+    let text = format!(
+        "{BASE}  bonus: +1 strike vs wounded\n  reduction: -1 from all by wounded and closed\n  \
+         trigger: on strike vs wounded: stun\n"
+    );
+    let d = ok(&text);
+    assert_eq!(
+        d.statics,
+        vec![
+            Static::Bonus {
+                amount: Amount::Fixed(1),
+                attacks: AttackSet::SIMPLE,
+                level: None,
+                vs: vec![Cond::Wounded],
+                when: None,
+            },
+            Static::Reduction {
+                amount: 1,
+                attacks: AttackSet::ALL,
+                by: vec![Cond::Wounded, Cond::Closed],
+                when: None,
+            },
+        ]
+    );
+    assert_eq!(
+        d.triggers[0].on,
+        TriggerOn::Attacks {
+            kinds: AttackSet::SIMPLE,
+            vs: vec![Cond::Wounded]
+        }
+    );
+    let written = write_card(&d);
+    assert!(written.contains("  bonus: +1 strike vs wounded\n"), "{written}");
+    let mut again = ok(&written);
+    again.origin = d.origin.clone();
+    assert_eq!(again, d, "{written}");
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("цель ранена"), "{ru}");
+    assert!(ru.contains("атакующий ранен"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("is wounded"), "{en}");
+}
+
+#[test]
+fn bad_x_costs() {
+    // Line 9 is the appended line; `  action [` puts the first cost at column 10.
+    one_error(
+        &with("  action [X tokens][close]: magic_strike 0-1-2"),
+        9,
+        10,
+        "the cost of X is not used",
+    );
+    one_error(
+        &with("  action [X wounds]: impact wound 1 to opposite enemy"),
+        9,
+        10,
+        "the cost of X is not used",
+    );
+    one_error(
+        &with("  action [close]: magic_strike 0-1-2 plus X"),
+        9,
+        19,
+        "the effect uses X but the action has no cost of X",
+    );
+    one_error(
+        &with("  action [close]: impact wound X-1 to opposite enemy"),
+        9,
+        19,
+        "the effect uses X but the action has no cost of X",
+    );
+    one_error(
+        &with("  action [X lives][close]: magic_strike 0-1-2 plus X"),
+        9,
+        13,
+        "unknown cost of X `lives` (expected [X tokens], [X wounds] or [X extra_lives])",
+    );
+    one_error(
+        &with("  action [X tokens][X wounds]: magic_strike 1 plus X"),
+        9,
+        20,
+        "a cost of X is given twice",
+    );
+    one_error(
+        &with("  action [X tokens]: impact wound X-0 to opposite enemy"),
+        9,
+        37,
+        "the number after `X-` must be at least 1",
+    );
+    // `plus X` goes last, after the range.
+    one_error(
+        &with("  action [X tokens]: shot 1 plus X range 3"),
+        9,
+        29,
+        "unexpected `plus` (expected `range N` or `adjacent_ok`)",
+    );
+}
+
+#[test]
+fn bad_spells_and_impacts() {
+    // `  action [close]: ` puts the effect at column 19, `to` of `spell wound 1 to` at 33.
+    one_error(
+        &with("  action [close]: spell wound 1"),
+        9,
+        32,
+        "`spell` needs its targets after `to`",
+    );
+    one_error(
+        &with("  action [close]: impact close"),
+        9,
+        31,
+        "`impact` needs its targets after `to`",
+    );
+    one_error(
+        &with("  action [close]: spell burn 1 to 1 enemy"),
+        9,
+        25,
+        "unknown effect `burn` of a spell (expected wound N, heal N, close or lose_tokens N)",
+    );
+    one_error(
+        &with("  action [close]: impact wound 1 and poison 2 to 1 enemy"),
+        9,
+        38,
+        "unknown effect `poison` of a impact",
+    );
+    one_error(
+        &with("  action [close]: spell wound 1 and to 1 enemy"),
+        9,
+        37,
+        "missing effect",
+    );
+    one_error(
+        &with("  action [close]: spell wound 1 to 1 foe"),
+        9,
+        38,
+        "expected `enemy`, `own` or `any`, found `foe`",
+    );
+    one_error(
+        &with("  action [close]: spell wound 1 to all foes vs flyer"),
+        9,
+        40,
+        "expected `enemy`, `own` or `any`, found `foes`",
+    );
+    one_error(
+        &with("  action [close]: impact wound 1 to opposite own"),
+        9,
+        46,
+        "only `opposite enemy` is known",
+    );
+    one_error(
+        &with("  action [close]: spell wound 1 to up 3 enemy"),
+        9,
+        36,
+        "expected `up to N`",
+    );
+    one_error(
+        &with("  action [close]: spell wound 1 to all enemy range 3"),
+        9,
+        36,
+        "`range` applies only to chosen targets",
+    );
+    one_error(
+        &with("  action [close]: impact wound 1 to opposite enemy range 2"),
+        9,
+        37,
+        "`range` applies only to chosen targets",
+    );
+    one_error(
+        &with("  action [close]: spell wound 1 to 2 enemy at end of turn"),
+        9,
+        36,
+        "`at end of turn` (a deferred ability) needs targets defined by a property",
+    );
+    one_error(
+        &with("  action [close]: spell wound 1 to up to 2 enemy at end of turn"),
+        9,
+        36,
+        "`at end of turn` (a deferred ability) needs targets defined by a property",
+    );
+    one_error(
+        &with("  action [close]: spell wound 1 to 1 enemy; then stun"),
+        9,
+        45,
+        "riders (`then …`) apply only to attack effects",
+    );
+    one_error(&with("  action: spell wound 1 to 1 enemy"), 9, 3, "needs a cost");
+}
+
+#[test]
+fn bad_return_to_deck() {
+    one_error(
+        &with("  action: return home, wound adjacent enemies 2"),
+        9,
+        18,
+        "expected `return to deck, wound adjacent enemies N`",
+    );
+    one_error(
+        &with("  action: return to deck, heal self 1"),
+        9,
+        27,
+        "the prepaid cost needs what happens then",
+    );
+    one_error(
+        &with("  action: return to deck, wound adjacent enemies 0"),
+        9,
+        50,
+        "at least 1",
+    );
+}
+
+#[test]
+fn builtin_spell_and_x_cards_round_trip() {
+    let db = parse_db(BUILTIN_CARD_FILES).expect("the built-in cards load");
+    for code in ["0-014", "0-015", "0-016", "0-017", "0-018", "1-049"] {
+        let def = db
+            .cards
+            .iter()
+            .find(|d| d.code() == code)
+            .unwrap_or_else(|| panic!("no card {code}"));
+        let written = write_card(def);
+        let mut again = parse_cards("again.cards", &written).unwrap_or_else(|e| panic!("{written}\n{e:?}"));
+        again[0].origin = def.origin.clone();
+        assert_eq!(&again[0], def, "{written}");
+    }
+}

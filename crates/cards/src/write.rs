@@ -193,7 +193,7 @@ fn static_line(s: &Static) -> String {
 }
 
 fn action_line(a: &Activated) -> String {
-    let mut out = String::from("action ");
+    let mut out = String::from("action");
     match a.tokens {
         0 => {}
         1 => out.push_str("[token]"),
@@ -212,6 +212,10 @@ fn action_line(a: &Activated) -> String {
     }
     if a.sudden {
         out.push_str("[sudden]");
+    }
+    if out.len() > "action".len() {
+        // Costs are written `action [close]: …`; without any, `action: …`.
+        out.insert(out.find('[').unwrap_or(out.len()), ' ');
     }
     out.push_str(": ");
     match &a.effect {
