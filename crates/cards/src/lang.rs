@@ -7,8 +7,8 @@
 
 use berserk_engine::card::{
     Activated, Amount, AttackKind, AttackSet, CardDef, Cast, CastEffect, CastKind, Cond, Covered, Effect, Element,
-    Keyword, Kind, Level, Num, Origin, PreventAmount, Protection, Reaction, Replacement, SelfCond, Side, Static,
-    Targets, TriggerOn, Triggered, XCost,
+    Keyword, Kind, Level, Num, Origin, PreventAmount, Prohibition, Protection, Reaction, Replacement, SelfCond, Side,
+    Static, Targets, TriggerOn, Triggered, XCost,
 };
 
 use crate::error::LoadError;
@@ -24,7 +24,8 @@ type PResult<T> = Result<T, PErr>;
 
 /// Field keys a card accepts (`card`, `while` and `action` have their own shape).
 const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, keyword, \
-     formation, while, bonus, reduction, directed_vs, prevent, replace, action, trigger";
+     formation, while, bonus, reduction, directed_vs, prevent, replace, cannot, max_tokens, starts_with, action, \
+     trigger";
 
 const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
@@ -204,7 +205,11 @@ impl Draft {
     }
 
     fn push_static(&mut self, s: Static, ln: u32, col: u32) -> PResult<()> {
-        if matches!(s, Static::Prevention { .. } | Static::Replacement(_)) && self.statics.contains(&s) {
+        if matches!(
+            s,
+            Static::Prevention { .. } | Static::Replacement(_) | Static::Cannot(_)
+        ) && self.statics.contains(&s)
+        {
             return Err((col, "this ability is already given for this card".to_string()));
         }
         let next = |s: &Static| {
@@ -386,7 +391,12 @@ impl Parser<'_> {
                 Static::Keyword { when, .. } | Static::Bonus { when, .. } | Static::Reduction { when, .. } => {
                     when.as_ref()
                 }
-                Static::DirectedVs { .. } | Static::Prevention { .. } | Static::Replacement(_) => None,
+                Static::DirectedVs { .. }
+                | Static::Prevention { .. }
+                | Static::Replacement(_)
+                | Static::Cannot(_)
+                | Static::MaxTokens(_)
+                | Static::StartsWith { .. } => None,
             };
             if *s == Static::Replacement(Replacement::RegenerationHealsOthers)
                 && !d.statics.iter().any(|o| {
@@ -816,6 +826,39 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             let r = replacement(&value.words(), value.end_col())?;
             d.push_static(Static::Replacement(r), ln, key.col)?;
         }
+        "cannot" => {
+            let w = one_word(value, "cannot")?;
+            let p = prohibition(w)?;
+            d.push_static(Static::Cannot(p), ln, key.col)?;
+        }
+        "max_tokens" => {
+            let w = one_word(value, "max_tokens")?;
+            d.once("max_tokens", ln, key.col)?;
+            d.push_static(Static::MaxTokens(num_u8(w, "the token maximum")?), ln, key.col)?;
+        }
+        "starts_with" => {
+            // `starts_with: N tokens [second player]`
+            let w = value.words();
+            let shape = "expected `starts_with: N tokens` or `starts_with: N tokens second player`";
+            let Some(n) = w.first() else {
+                return Err((value.end_col(), shape.to_string()));
+            };
+            let tokens = num_pos(*n, "the number of tokens")?;
+            match w.get(1).map(|t| t.text) {
+                Some("token" | "tokens") => {}
+                _ => return Err((w.get(1).map_or(value.end_col(), |t| t.col), shape.to_string())),
+            }
+            let second_player = match (w.get(2), w.get(3)) {
+                (None, _) => false,
+                (Some(a), Some(b)) if a.text == "second" && b.text == "player" => {
+                    no_more(&w[4..], "`starts_with`")?;
+                    true
+                }
+                (Some(a), _) => return Err((a.col, shape.to_string())),
+            };
+            d.once("starts_with", ln, key.col)?;
+            d.push_static(Static::StartsWith { tokens, second_player }, ln, key.col)?;
+        }
         "trigger" => {
             needs_value(value)?;
             let (t, event_col, reaction_col) = trigger(value)?;
@@ -893,6 +936,16 @@ fn conditional(ability: Span, when: SelfCond) -> PResult<Static> {
             format!("expected `keyword`, `bonus` or `reduction` here, found `{other}`"),
         )),
     }
+}
+
+/// `attack`, `move` or `defend`: what a «Не может …» forbids (514.2).
+fn prohibition(t: Span) -> PResult<Prohibition> {
+    Prohibition::from_key(t.text).ok_or_else(|| {
+        (
+            t.col,
+            format!("unknown prohibition `{}` (expected attack, move or defend)", t.text),
+        )
+    })
 }
 
 fn protection(t: Span) -> PResult<Protection> {
@@ -1964,6 +2017,15 @@ fn reaction(w: &[Span], end_col: u32) -> PResult<(Reaction, u32)> {
             no_more(&w[1..], "`gain_token`")?;
             Reaction::GainToken
         }
+        "cannot" => {
+            let t = w
+                .get(1)
+                .copied()
+                .ok_or_else(|| (end_col, "`cannot` needs what: attack, move or defend".to_string()))?;
+            let p = prohibition(t)?;
+            no_more(&w[2..], "`cannot`")?;
+            Reaction::Prohibit(p)
+        }
         "heal" => {
             match w.get(1) {
                 Some(t) if t.text == "self" => {}
@@ -2147,7 +2209,7 @@ fn riders(parts: &[Span], effect: &Effect) -> PResult<Vec<Reaction>> {
         }
         let (r, col) = reaction(&w[1..], part.end_col())?;
         match r {
-            Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing => {}
+            Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing | Reaction::Prohibit(_) => {}
             Reaction::GainToken => {
                 return Err((
                     col,

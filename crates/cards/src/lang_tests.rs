@@ -1936,3 +1936,87 @@ fn builtin_spell_and_x_cards_round_trip() {
         assert_eq!(&again[0], def, "{written}");
     }
 }
+
+/// A card with these extra lines parses, and comes back the same through the writer.
+#[track_caller]
+fn round_trip_card(lines: &str) -> CardDef {
+    let d = ok(&format!("{BASE}{lines}"));
+    let mut again = ok(&write_card(&d));
+    again.origin = d.origin.clone();
+    assert_eq!(again, d, "{}", write_card(&d));
+    d
+}
+
+#[test]
+fn prohibitions_token_limits_and_starting_tokens() {
+    use berserk_engine::card::Prohibition;
+    let d = round_trip_card(
+        "  cannot: move\n  cannot: attack\n  max_tokens: 2\n  starts_with: 1 token second player\n  \
+         action [close]: shot 1 range 4; then cannot defend\n",
+    );
+    assert!(d.statics.contains(&Static::Cannot(Prohibition::Move)));
+    assert!(d.statics.contains(&Static::Cannot(Prohibition::Attack)));
+    assert!(d.statics.contains(&Static::MaxTokens(2)));
+    assert!(d.statics.contains(&Static::StartsWith {
+        tokens: 1,
+        second_player: true
+    }));
+    assert_eq!(d.activated[0].then, vec![Reaction::Prohibit(Prohibition::Defend)]);
+    let ru = crate::render_text(&d, berserk_engine::card::Lang::Ru);
+    assert!(ru.contains("Не может передвигаться."), "{ru}");
+    assert!(ru.contains("Не может иметь более 2 фишек."), "{ru}");
+    assert!(ru.contains("Если вы ходите вторым: начинает бой с 1 фишкой."), "{ru}");
+    assert!(ru.contains("цель до конца хода не может быть защитником"), "{ru}");
+}
+
+#[test]
+fn turn_start_trigger_parses_and_round_trips() {
+    let d = round_trip_card("  keyword: formation\n  trigger: on turn_start while in_formation: gain_token\n");
+    assert_eq!(
+        d.triggers[0].on,
+        TriggerOn::TurnStart {
+            when: Some(SelfCond::InFormation)
+        }
+    );
+    assert_eq!(d.triggers[0].reaction, Reaction::GainToken);
+    let d = round_trip_card("  trigger: on turn_start: heal self 1\n");
+    assert_eq!(d.triggers[0].on, TriggerOn::TurnStart { when: None });
+}
+
+#[test]
+fn bad_prohibitions_and_starting_tokens() {
+    one_error(&with("  cannot: fly"), 9, 11, "unknown prohibition `fly`");
+    one_error(&with("  cannot: move\n  cannot: move"), 10, 3, "already given");
+    one_error(
+        &with("  max_tokens: 2\n  max_tokens: 3"),
+        10,
+        3,
+        "duplicate field `max_tokens`",
+    );
+    one_error(
+        &with("  starts_with: 2 wounds"),
+        9,
+        18,
+        "expected `starts_with: N tokens`",
+    );
+    one_error(&with("  starts_with: 2 tokens first player"), 9, 25, "second player");
+    one_error(&with("  trigger: on turn_start: stun"), 9, 27, "no other card");
+    one_error(
+        &with("  trigger: on turn_start if x: gain_token"),
+        9,
+        26,
+        "expected `while <condition>`",
+    );
+    one_error(
+        &with("  trigger: on turn_start while nowhere: gain_token"),
+        9,
+        32,
+        "unknown condition `nowhere`",
+    );
+    one_error(
+        &with("  action [close]: shot 1; then gain_token"),
+        9,
+        32,
+        "`gain_token` works only in a trigger",
+    );
+}

@@ -370,6 +370,37 @@ fn static_text(s: &Static, lang: Lang) -> String {
         }
         Static::Prevention { amount, covers, from } => (prevention_text(*amount, *covers, *from, lang), &None),
         Static::Replacement(r) => (replacement_text(*r, lang), &None),
+        Static::Cannot(p) => (p.name(lang).to_string(), &None),
+        Static::MaxTokens(n) if ru => (
+            format!(
+                "Не может иметь более {n} {}",
+                plural_ru((*n).into(), "фишки", "фишек", "фишек")
+            ),
+            &None,
+        ),
+        Static::MaxTokens(n) => (
+            format!("Can't have more than {n} token{}", if *n == 1 { "" } else { "s" }),
+            &None,
+        ),
+        Static::StartsWith { tokens, second_player } => {
+            let n = *tokens;
+            let out = match (ru, second_player) {
+                (true, false) => format!(
+                    "Начинает бой с {n} {}",
+                    plural_ru(n.into(), "фишкой", "фишками", "фишками")
+                ),
+                (true, true) => format!(
+                    "Если вы ходите вторым: начинает бой с {n} {}",
+                    plural_ru(n.into(), "фишкой", "фишками", "фишками")
+                ),
+                (false, false) => format!("Starts the battle with {n} token{}", if n == 1 { "" } else { "s" }),
+                (false, true) => format!(
+                    "If you move second: starts the battle with {n} token{}",
+                    if n == 1 { "" } else { "s" }
+                ),
+            };
+            (out, &None)
+        }
     };
     match when {
         None => body,
@@ -813,6 +844,8 @@ fn reaction_text(r: &Reaction, who: Who, struck: bool, lang: Lang) -> String {
         Reaction::WoundOther(n) if ru => format!("ранить {acc} на {n}"),
         Reaction::WoundOther(n) if struck => format!("wound the attacker by {n}"),
         Reaction::WoundOther(n) => format!("wound {acc} by {n}"),
+        Reaction::Prohibit(p) if ru => format!("{acc} до конца хода {}", p.name(lang)),
+        Reaction::Prohibit(p) => format!("{acc} {} until the end of the turn", p.name(lang)),
         Reaction::GainToken if ru => "получить фишку".to_string(),
         Reaction::GainToken => "gain a token".to_string(),
         Reaction::Attack {

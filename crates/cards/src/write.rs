@@ -177,13 +177,24 @@ fn ability_words(s: &Static, colon: bool) -> String {
             };
             format!("replace{sep} {what}")
         }
+        Static::Cannot(p) => format!("cannot{sep} {}", p.key()),
+        Static::MaxTokens(n) => format!("max_tokens{sep} {n}"),
+        Static::StartsWith { tokens, second_player } => {
+            let who = if *second_player { " second player" } else { "" };
+            format!("starts_with{sep} {tokens} tokens{who}")
+        }
     }
 }
 
 fn static_line(s: &Static) -> String {
     let when = match s {
         Static::Keyword { when, .. } | Static::Bonus { when, .. } | Static::Reduction { when, .. } => when,
-        Static::DirectedVs { .. } | Static::Prevention { .. } | Static::Replacement(_) => &None,
+        Static::DirectedVs { .. }
+        | Static::Prevention { .. }
+        | Static::Replacement(_)
+        | Static::Cannot(_)
+        | Static::MaxTokens(_)
+        | Static::StartsWith { .. } => &None,
     };
     match when {
         None => ability_words(s, true),
@@ -339,6 +350,7 @@ fn reaction_words(r: &Reaction) -> String {
         Reaction::HealSelf(n) => format!("heal self {n}"),
         Reaction::NoHealing => "no_healing".into(),
         Reaction::GainToken => "gain_token".into(),
+        Reaction::Prohibit(p) => format!("cannot {}", p.key()),
     }
 }
 

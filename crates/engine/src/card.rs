@@ -458,6 +458,55 @@ pub enum Static {
     },
     /// A replacement effect (516.1, 516.1.1): "[event], instead — [other]".
     Replacement(Replacement),
+    /// "Не может [текст]" (514.2): the card can't do this. A prohibition beats
+    /// any permission (the paragraph after 514.2).
+    Cannot(Prohibition),
+    /// "Не может иметь более N фишек" (514.2: a limit on a number): the card's
+    /// token maximum; tokens above it are removed (503.1).
+    MaxTokens(u8),
+    /// "Начинает бой с N фишками": the tokens are placed when the card is
+    /// revealed, a rule effect (503.1). `second_player`: only in the squad of
+    /// the player who moves second ([второй игрок]).
+    StartsWith { tokens: u8, second_player: bool },
+}
+
+/// What a «Не может …» prohibition forbids (514.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Prohibition {
+    /// "Не может атаковать": no attack of any kind can be declared.
+    Attack,
+    /// "Не может передвигаться": no movement.
+    Move,
+    /// "Не может быть защитником": it can't take a strike aimed at another card.
+    Defend,
+}
+
+impl Prohibition {
+    pub const ALL: [Prohibition; 3] = [Prohibition::Attack, Prohibition::Move, Prohibition::Defend];
+    pub const fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+    pub fn key(self) -> &'static str {
+        match self {
+            Prohibition::Attack => "attack",
+            Prohibition::Move => "move",
+            Prohibition::Defend => "defend",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Prohibition> {
+        Prohibition::ALL.into_iter().find(|p| p.key() == s)
+    }
+    /// The prohibition as players read it: "не может атаковать".
+    pub fn name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Ru, Prohibition::Attack) => "не может атаковать",
+            (Lang::Ru, Prohibition::Move) => "не может передвигаться",
+            (Lang::Ru, Prohibition::Defend) => "не может быть защитником",
+            (Lang::En, Prohibition::Attack) => "can't attack",
+            (Lang::En, Prohibition::Move) => "can't move",
+            (Lang::En, Prohibition::Defend) => "can't be a defender",
+        }
+    }
 }
 
 /// How much a prevention effect prevents.
@@ -756,6 +805,8 @@ pub enum Reaction {
     NoHealing,
     /// The card with the ability gets a token, up to its maximum (Мастер топора).
     GainToken,
+    /// The attacked card is under this prohibition until the end of the turn (514.2).
+    Prohibit(Prohibition),
 }
 
 /// When a triggered ability (срабатывающая особенность) fires.
@@ -894,6 +945,9 @@ impl CardDb {
                 d.statics.iter().fold(0, |m, s| match s {
                     Static::Prevention { .. } => m | 1,
                     Static::Replacement(_) => m | 2,
+                    Static::Cannot(_) => m | 4,
+                    Static::MaxTokens(_) => m | 8,
+                    Static::StartsWith { .. } => m | 16,
                     _ => m,
                 })
             })
@@ -915,6 +969,18 @@ impl CardDb {
     /// Has this definition a replacement effect (516)?
     pub fn has_replacement(&self, id: DefId) -> bool {
         self.effect_masks.get(id as usize).is_some_and(|m| m & 2 != 0)
+    }
+    /// Has this definition a «Не может …» prohibition (514.2)?
+    pub fn has_prohibition(&self, id: DefId) -> bool {
+        self.effect_masks.get(id as usize).is_some_and(|m| m & 4 != 0)
+    }
+    /// Has this definition its own token maximum (514.2)?
+    pub fn has_token_max(&self, id: DefId) -> bool {
+        self.effect_masks.get(id as usize).is_some_and(|m| m & 8 != 0)
+    }
+    /// Does this definition start the battle with markers (503.1)?
+    pub fn starts_with_markers(&self, id: DefId) -> bool {
+        self.effect_masks.get(id as usize).is_some_and(|m| m & 16 != 0)
     }
     /// May a prevention effect (515 prevention) be in force in a game with these cards?
     pub fn any_prevention(&self) -> bool {

@@ -243,11 +243,7 @@ impl Game {
             by_property,
         });
         for &t in targets {
-            if !self.card(t).face_up {
-                self.s.unique_check = true;
-                self.s.cards[t.index()].face_up = true;
-                self.events.push(Event::Revealed { card: t });
-            }
+            self.reveal_card(t);
         }
         for e in &cast.what {
             for &t in targets {

@@ -164,6 +164,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
         NoXAllowed => ("у этой особенности нет X", "this ability has no X"),
         XTooLarge => ("у карты нет столько ресурсов для X", "the card has less than X to pay"),
         WrongSide => ("не та сторона: цель не подходит", "a creature of the wrong side"),
+        Prohibited => (
+            "это запрещено особенностью «Не может …»",
+            "a «can't …» ability forbids it",
+        ),
     };
     tr(lang, ru, en)
 }
@@ -621,6 +625,16 @@ impl Game {
                 lang,
                 &format!("{} вносит предоплату: саму себя", c(card)),
                 &format!("{} prepays with itself", c(card)),
+            ),
+            Event::Prohibited { card, prohibition } => tr(
+                lang,
+                &format!("{} до конца хода {}", c(card), prohibition.name(lang)),
+                &format!("{} {} until the end of the turn", c(card), prohibition.name(lang)),
+            ),
+            Event::StartingTokens { card, tokens } => tr(
+                lang,
+                &format!("{} начинает бой с фишками: {tokens}", c(card)),
+                &format!("{} starts the battle with {tokens} token(s)", c(card)),
             ),
             Event::TargetChosen { source, target } => tr(
                 lang,

@@ -77,6 +77,60 @@ impl Game {
         })
     }
 
+    /// Is the card under this «Не может …» prohibition (514.2): its own
+    /// constant ability, or one laid on it until the end of the turn?
+    pub fn is_prohibited(&self, c: CardId, p: crate::card::Prohibition) -> bool {
+        let card = self.card(c);
+        card.prohibited & p.bit() != 0
+            || (self.db.has_prohibition(card.def) && self.statics(c).contains(&Static::Cannot(p)))
+    }
+
+    /// The most tokens the card may have: its own «Не может иметь более N
+    /// фишек» (514.2), or the rules' default.
+    pub fn token_max(&self, c: CardId) -> u8 {
+        let default = self.cfg.default_token_max;
+        if !self.db.has_token_max(self.card(c).def) {
+            return default;
+        }
+        self.statics(c)
+            .iter()
+            .filter_map(|s| match s {
+                Static::MaxTokens(n) => Some(*n),
+                _ => None,
+            })
+            .min()
+            .unwrap_or(default)
+    }
+
+    /// Вскрытие (503.1): the card turns face up; a card that "starts the
+    /// battle with" tokens gets them now, another rule effect (503.1).
+    pub(crate) fn reveal_card(&mut self, c: CardId) {
+        if self.card(c).face_up {
+            return;
+        }
+        self.s.unique_check = true;
+        self.s.cards[c.index()].face_up = true;
+        self.events.push(Event::Revealed { card: c });
+        if !self.db.starts_with_markers(self.card(c).def) {
+            return;
+        }
+        let second = self.card(c).controller != self.s.first;
+        let tokens: u8 = self
+            .def(c)
+            .statics
+            .iter()
+            .filter_map(|s| match s {
+                Static::StartsWith { tokens, second_player } if !second_player || second => Some(*tokens),
+                _ => None,
+            })
+            .sum();
+        if tokens > 0 {
+            let card = &mut self.s.cards[c.index()];
+            card.tokens = card.tokens.saturating_add(tokens);
+            self.events.push(Event::StartingTokens { card: c, tokens });
+        }
+    }
+
     /// Unconditional keyword only (used by formation itself, so it can't recurse).
     fn has_base_keyword(&self, c: CardId, k: Keyword) -> bool {
         self.statics(c)
@@ -394,7 +448,7 @@ impl Game {
             let mut i = 0;
             while i < self.s.play.len() {
                 let c = self.s.play[i];
-                let max_tokens = self.cfg.default_token_max;
+                let max_tokens = self.token_max(c);
                 let card = &mut self.s.cards[c.index()];
                 if card.extra_lives > 0 && card.negative_lives > 0 {
                     let n = card.extra_lives.min(card.negative_lives);

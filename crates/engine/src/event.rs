@@ -1,7 +1,7 @@
 //! Events: what an applied choice or chance caused, each naming its rule.
 
 use crate::battlefield::Cell;
-use crate::card::{AttackKind, CastKind, Level, Protection, XCost};
+use crate::card::{AttackKind, CastKind, Level, Prohibition, Protection, XCost};
 use crate::rules::Rule;
 use crate::strike::TableResult;
 use crate::types::{CardId, Player};
@@ -185,6 +185,16 @@ pub enum Event {
     /// A healing of a card that can't be healed heals nothing (514.2).
     HealingProhibited {
         card: CardId,
+    },
+    /// The card is under a «Не может …» prohibition until the end of the turn (514.2).
+    Prohibited {
+        card: CardId,
+        prohibition: Prohibition,
+    },
+    /// Tokens placed on a revealed card that "starts the battle with" them (503.1).
+    StartingTokens {
+        card: CardId,
+        tokens: u8,
     },
     /// The card moved to a cell by teleportation (502.7).
     Teleported {
@@ -484,6 +494,8 @@ impl Event {
         "EffectExpired",
         "CannotBeHealed",
         "HealingProhibited",
+        "Prohibited",
+        "StartingTokens",
         "Teleported",
         "Resurrected",
         "Summoned",
@@ -562,6 +574,8 @@ impl Event {
             Event::EffectExpired { .. } => "EffectExpired",
             Event::CannotBeHealed { .. } => "CannotBeHealed",
             Event::HealingProhibited { .. } => "HealingProhibited",
+            Event::Prohibited { .. } => "Prohibited",
+            Event::StartingTokens { .. } => "StartingTokens",
             Event::Teleported { .. } => "Teleported",
             Event::Resurrected { .. } => "Resurrected",
             Event::Summoned { .. } => "Summoned",
@@ -639,7 +653,8 @@ impl Event {
             Redirected { .. } => Rule::R502_1,
             Silenced { .. } => Rule::R502_3,
             EffectExpired { .. } => Rule::R503_1,
-            CannotBeHealed { .. } | HealingProhibited { .. } => Rule::R514_2,
+            CannotBeHealed { .. } | HealingProhibited { .. } | Prohibited { .. } => Rule::R514_2,
+            StartingTokens { .. } => Rule::R503_1,
             Teleported { .. } => Rule::R502_7,
             Resurrected { .. } => Rule::R517_4,
             Summoned { .. } => Rule::R517_3,

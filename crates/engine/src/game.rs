@@ -240,6 +240,8 @@ pub enum Refusal {
     XTooLarge,
     /// Not a creature of the side the ability affects.
     WrongSide,
+    /// A «Не может …» prohibition forbids it (514.2).
+    Prohibited,
 }
 
 impl Refusal {
@@ -306,6 +308,7 @@ impl Refusal {
             Refusal::NoXAllowed => "NoXAllowed",
             Refusal::XTooLarge => "XTooLarge",
             Refusal::WrongSide => "WrongSide",
+            Refusal::Prohibited => "Prohibited",
         }
     }
 }
@@ -921,6 +924,15 @@ impl Game {
                 }
                 if self.can_defend(attacker, target, d) {
                     Ok(())
+                } else if self.is_prohibited(d, crate::card::Prohibition::Defend) {
+                    // "Не может быть защитником" beats even a permission to defend
+                    // any own ground creature (Ртунх): prohibition over permission.
+                    let rule = if self.has_keyword(d, crate::card::Keyword::DefendsAnyGround) {
+                        Rule::ProhibitionOverPermission
+                    } else {
+                        Rule::R514_2
+                    };
+                    refuse(rule, Refusal::Prohibited)
                 } else {
                     refuse(Rule::Defender, Refusal::NotEligibleDefender)
                 }

@@ -230,7 +230,7 @@ impl Game {
                     }
                     Action::Strike { target } => {
                         let target = redirect.unwrap_or(target);
-                        self.reveal_target(target);
+                        self.reveal_card(target);
                         self.exec_mut().target = Some(target);
                         if self.defenders_exist(source, target) {
                             self.set_step(Step::ChooseDefender);
@@ -386,7 +386,7 @@ impl Game {
 
     /// An attack ability's target is settled; three values need a die.
     fn start_attack(&mut self, target: CardId, values: [u8; 3]) {
-        self.reveal_target(target);
+        self.reveal_card(target);
         let source = self.exec().decl.source;
         self.events.push(Event::Step {
             source,
@@ -436,15 +436,6 @@ impl Game {
             .collect();
         for t in targets {
             self.wound_by_effect(t, wounds, crate::prevention::WoundFrom::Effect(source));
-        }
-    }
-
-    /// A face-down target is revealed when an action against it starts (503.1).
-    fn reveal_target(&mut self, t: CardId) {
-        if !self.card(t).face_up {
-            self.s.unique_check = true;
-            self.s.cards[t.index()].face_up = true;
-            self.events.push(Event::Revealed { card: t });
         }
     }
 
@@ -522,6 +513,10 @@ impl Game {
             return false;
         }
         if !self.is_creature(d) || self.is_directed(attacker, target) {
+            return false;
+        }
+        // A prohibition beats the permission below (514.2, prohibition over permission).
+        if self.is_prohibited(d, crate::card::Prohibition::Defend) {
             return false;
         }
         let attacker_flyer = self.def(attacker).is_flyer();

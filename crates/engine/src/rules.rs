@@ -48,6 +48,9 @@ pub enum Rule {
     R503_1,
     /// 514.2: "Не может …" abilities limit actions and targets.
     R514_2,
+    /// The paragraph before 514.2 (no number): when one effect permits (or
+    /// obliges) a card to do something and another forbids it, the prohibition wins.
+    ProhibitionOverPermission,
     /// 515.1: protection from X: no wounds from X.
     R515_1,
     /// The prevention paragraphs after 515.1 («Эффект предотвращения», no
@@ -107,7 +110,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule the engine cites.
-    pub const ALL: [Rule; 42] = [
+    pub const ALL: [Rule; 43] = [
         Rule::R120,
         Rule::R309_2,
         Rule::R501_12,
@@ -126,6 +129,7 @@ impl Rule {
         Rule::R502_8,
         Rule::R503_1,
         Rule::R514_2,
+        Rule::ProhibitionOverPermission,
         Rule::R515_1,
         Rule::Prevention,
         Rule::R516_1,
@@ -178,6 +182,7 @@ impl Rule {
             Rule::R502_8 => "502.8",
             Rule::R503_1 => "503.1",
             Rule::R514_2 => "514.2",
+            Rule::ProhibitionOverPermission => "514 prohibition",
             Rule::R515_1 => "515.1",
             Rule::Prevention => "515 prevention",
             Rule::R516_1 => "516.1",

@@ -277,8 +277,7 @@ impl Game {
             if hidden {
                 self.s.back_row_hidden = true;
             } else {
-                self.s.cards[c.index()].face_up = true;
-                self.events.push(Event::Revealed { card: c });
+                self.reveal_card(c);
             }
         }
         self.s.phase = crate::game::Phase::Main;
@@ -293,11 +292,7 @@ impl Game {
         self.s.back_row_hidden = false;
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
-            if !self.s.cards[c.index()].face_up {
-                self.s.unique_check = true;
-                self.s.cards[c.index()].face_up = true;
-                self.events.push(Event::Revealed { card: c });
-            }
+            self.reveal_card(c);
         }
     }
 }

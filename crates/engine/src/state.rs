@@ -63,6 +63,9 @@ pub struct CardState {
     /// Can't be healed and can't gain extra lives until the end of the turn
     /// (502.9, example 2; a 514.2 prohibition).
     pub no_heal: bool,
+    /// «Не может …» prohibitions until the end of the turn (514.2), as
+    /// [`Prohibition::bit`](crate::card::Prohibition::bit)s.
+    pub prohibited: u8,
 }
 
 impl CardState {
@@ -87,6 +90,7 @@ impl CardState {
             prevented: 0,
             silenced: false,
             no_heal: false,
+            prohibited: 0,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -105,6 +109,7 @@ impl CardState {
         self.prevented = 0;
         self.silenced = false;
         self.no_heal = false;
+        self.prohibited = 0;
     }
 }
 

@@ -98,6 +98,13 @@ impl Game {
                 // Not an attack: replacement effects and prevention still apply (516.1.1, 515 prevention).
                 self.wound_by_effect(other, n, crate::prevention::WoundFrom::Effect(owner));
             }
+            Reaction::Prohibit(p) if in_play => {
+                self.s.cards[other.index()].prohibited |= p.bit();
+                self.events.push(Event::Prohibited {
+                    card: other,
+                    prohibition: p,
+                });
+            }
             Reaction::NoHealing if in_play => {
                 self.s.cards[other.index()].no_heal = true;
                 self.events.push(Event::CannotBeHealed { card: other });
@@ -110,7 +117,7 @@ impl Game {
             Reaction::Attack { .. } if index != u8::MAX => self.s.triggered.push((owner, index)),
             // Up to the maximum: a card at its maximum gains nothing.
             Reaction::GainToken
-                if self.card(owner).zone.in_play() && self.card(owner).tokens < self.cfg.default_token_max =>
+                if self.card(owner).zone.in_play() && self.card(owner).tokens < self.token_max(owner) =>
             {
                 self.s.cards[owner.index()].tokens += 1;
                 self.events.push(Event::TokenGained { card: owner });

@@ -1,7 +1,7 @@
 //! The turn (GAME.md §4): opening and movement at the start, the active
 //! player's actions, closing to gain a token, the end of the turn.
 
-use crate::card::{Effect, Keyword};
+use crate::card::{Effect, Keyword, Prohibition};
 use crate::event::{Action, EndReason, Event, GameResult};
 use crate::game::{refuse, Choice, Game, Illegal, Phase, Refusal};
 use crate::rules::Rule;
@@ -78,9 +78,10 @@ impl Game {
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
             let card = &mut self.s.cards[c.index()];
-            if card.silenced || card.no_heal {
+            if card.silenced || card.no_heal || card.prohibited != 0 {
                 card.silenced = false;
                 card.no_heal = false;
+                card.prohibited = 0;
                 self.events.push(Event::EffectExpired { card: c });
             }
         }
@@ -111,9 +112,11 @@ impl Game {
             let closing_free = !self.closing_reserved(c);
             let card = self.card(c);
             let def = self.def(c);
+            // «Не может …» (514.2): checked once per card, like the source checks.
+            let may_attack = !self.is_prohibited(c, Prohibition::Attack);
             if !sudden_only {
                 if let Zone::Battlefield(cell) = card.zone {
-                    if card.moves_left > 0 {
+                    if card.moves_left > 0 && !self.is_prohibited(c, Prohibition::Move) {
                         for to in cell.orthogonal() {
                             if self.at(to).is_none() {
                                 out.push(Choice::Declare {
@@ -126,7 +129,7 @@ impl Game {
                 }
                 let only_opposite = self.has_keyword(c, Keyword::StrikesOnlyOpposite);
                 self.for_each_enemy_candidate(c, |t| {
-                    if !closing_free {
+                    if !closing_free || !may_attack {
                         return;
                     }
                     if self.check_melee_target_with(c, t, only_opposite).is_ok() {
@@ -136,8 +139,7 @@ impl Game {
                         });
                     }
                 });
-                if closing_free && !card.silenced && def.has_token_ability() && card.tokens < self.cfg.default_token_max
-                {
+                if closing_free && !card.silenced && def.has_token_ability() && card.tokens < self.token_max(c) {
                     out.push(Choice::Declare {
                         source: c,
                         action: Action::GainToken,
@@ -149,6 +151,7 @@ impl Game {
             for (i, a) in activated.iter().enumerate() {
                 if (sudden_only && !a.sudden)
                     || (a.closes && !closing_free)
+                    || (!may_attack && a.effect.attack_kind().is_some())
                     || card.tokens.saturating_sub(card.reserved_tokens) < a.tokens
                 {
                     continue;
@@ -434,6 +437,9 @@ impl Game {
     /// under `p`'s control; its target obeys the attack's range and method (501.17).
     fn check_triggered(&self, p: Player, source: CardId, index: u8, target: CardId) -> Result<(), Illegal> {
         self.check_in_play(p, source)?;
+        if self.is_prohibited(source, Prohibition::Attack) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
         match self.def(source).triggers.get(index as usize).map(|t| &t.reaction) {
             Some(crate::card::Reaction::Attack {
                 kind,
@@ -503,6 +509,19 @@ impl Game {
         if self.action_closes(source, action) && self.closing_reserved(source) {
             return refuse(Rule::R501_12, Refusal::ClosingReserved);
         }
+        // «Не может …» (514.2): a prohibition beats any permission.
+        let forbidden = match action {
+            Action::Move { .. } => Some(Prohibition::Move),
+            Action::Strike { .. } => Some(Prohibition::Attack),
+            Action::Ability { index, .. } | Action::AbilityX { index, .. } => self
+                .ability(source, index)
+                .filter(|a| a.effect.attack_kind().is_some())
+                .map(|_| Prohibition::Attack),
+            _ => None,
+        };
+        if forbidden.is_some_and(|p| self.is_prohibited(source, p)) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
         match action {
             Action::Move { to } => {
                 let Zone::Battlefield(from) = card.zone else {
@@ -525,7 +544,7 @@ impl Game {
                 if card.silenced || !self.def(source).has_token_ability() {
                     return refuse(Rule::Turn, Refusal::NoTokenAbility);
                 }
-                if card.tokens >= self.cfg.default_token_max {
+                if card.tokens >= self.token_max(source) {
                     return refuse(Rule::R503_1, Refusal::TokensAtMaximum);
                 }
                 Ok(())

@@ -213,7 +213,8 @@ fn properties_two_thousand_seeds_keep_every_invariant() {
 /// The rules-example deck's random games do reach the abilities it is there
 /// for: spells and impacts with chosen or property targets (502.6, 502.8),
 /// deferred spells (120), prepayments of X and by returning to the deck
-/// (501.15, 501.15.1) — so the invariant tests above cover them.
+/// (501.15, 501.15.1), prohibitions (514.2), tokens placed at the reveal and
+/// removed above the maximum (503.1) — so the invariant tests above cover them.
 #[test]
 fn properties_rules_example_deck_reaches_its_abilities() {
     let mut seen = std::collections::BTreeMap::<&str, u32>::new();
@@ -239,6 +240,9 @@ fn properties_rules_example_deck_reaches_its_abilities() {
         "DeferredResolved",
         "PrepaidX",
         "ReturnedToDeck",
+        "Prohibited",
+        "StartingTokens",
+        "MarkersRemoved",
     ] {
         assert!(
             seen.get(kind).copied().unwrap_or(0) > 0,
