@@ -24,8 +24,8 @@ type PResult<T> = Result<T, PErr>;
 
 /// Field keys a card accepts (`card`, `while` and `action` have their own shape).
 const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, keyword, \
-     formation, while, bonus, reduction, directed_vs, prevent, replace, cannot, max_tokens, starts_with, action, \
-     trigger";
+     formation, while, bonus, reduction, directed_vs, prevent, replace, cannot, max_tokens, starts_with, \
+     suppress, action, trigger";
 
 const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
@@ -396,7 +396,8 @@ impl Parser<'_> {
                 | Static::Replacement(_)
                 | Static::Cannot(_)
                 | Static::MaxTokens(_)
-                | Static::StartsWith { .. } => None,
+                | Static::StartsWith { .. }
+                | Static::SuppressAdjacentEnemies => None,
             };
             if *s == Static::Replacement(Replacement::RegenerationHealsOthers)
                 && !d.statics.iter().any(|o| {
@@ -825,6 +826,15 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             needs_value(value)?;
             let r = replacement(&value.words(), value.end_col())?;
             d.push_static(Static::Replacement(r), ln, key.col)?;
+        }
+        "suppress" => {
+            let w = value.words();
+            if w.iter().map(|t| t.text).collect::<Vec<_>>() != ["adjacent", "enemies"] {
+                let col = w.first().map_or(value.end_col(), |t| t.col);
+                return Err((col, "expected `suppress: adjacent enemies`".to_string()));
+            }
+            d.once("suppress", ln, key.col)?;
+            d.push_static(Static::SuppressAdjacentEnemies, ln, key.col)?;
         }
         "cannot" => {
             let w = one_word(value, "cannot")?;

@@ -1986,6 +1986,14 @@ fn turn_start_trigger_parses_and_round_trips() {
 #[test]
 fn bad_prohibitions_and_starting_tokens() {
     one_error(&with("  cannot: fly"), 9, 11, "unknown prohibition `fly`");
+    one_error(
+        &with("  suppress: adjacent allies"),
+        9,
+        13,
+        "expected `suppress: adjacent enemies`",
+    );
+    let d = round_trip_card("  suppress: adjacent enemies\n");
+    assert!(d.statics.contains(&Static::SuppressAdjacentEnemies));
     one_error(&with("  cannot: move\n  cannot: move"), 10, 3, "already given");
     one_error(
         &with("  max_tokens: 2\n  max_tokens: 3"),

@@ -371,6 +371,14 @@ fn static_text(s: &Static, lang: Lang) -> String {
         Static::Prevention { amount, covers, from } => (prevention_text(*amount, *covers, *from, lang), &None),
         Static::Replacement(r) => (replacement_text(*r, lang), &None),
         Static::Cannot(p) => (p.name(lang).to_string(), &None),
+        Static::SuppressAdjacentEnemies if ru => (
+            "соседние вражеские существа теряют все особенности, пока стоят рядом (подавление)".to_string(),
+            &None,
+        ),
+        Static::SuppressAdjacentEnemies => (
+            "adjacent enemy creatures lose all their abilities while they stand next to it (suppression)".to_string(),
+            &None,
+        ),
         Static::MaxTokens(n) if ru => (
             format!(
                 "Не может иметь более {n} {}",

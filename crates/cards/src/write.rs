@@ -179,6 +179,7 @@ fn ability_words(s: &Static, colon: bool) -> String {
         }
         Static::Cannot(p) => format!("cannot{sep} {}", p.key()),
         Static::MaxTokens(n) => format!("max_tokens{sep} {n}"),
+        Static::SuppressAdjacentEnemies => format!("suppress{sep} adjacent enemies"),
         Static::StartsWith { tokens, second_player } => {
             let who = if *second_player { " second player" } else { "" };
             format!("starts_with{sep} {tokens} tokens{who}")
@@ -194,7 +195,8 @@ fn static_line(s: &Static) -> String {
         | Static::Replacement(_)
         | Static::Cannot(_)
         | Static::MaxTokens(_)
-        | Static::StartsWith { .. } => &None,
+        | Static::StartsWith { .. }
+        | Static::SuppressAdjacentEnemies => &None,
     };
     match when {
         None => ability_words(s, true),

@@ -468,6 +468,12 @@ pub enum Static {
     /// revealed, a rule effect (503.1). `second_player`: only in the squad of
     /// the player who moves second ([второй игрок]).
     StartsWith { tokens: u8, second_player: bool },
+    /// Подавление: the enemy creatures adjacent to this card lose all their
+    /// abilities while they stand there; they get them back (are activated)
+    /// the moment the suppression ends. Both are rule effects (503.1). A
+    /// suppressor's own suppression works while it is face up and not silenced,
+    /// whatever suppresses it in turn.
+    SuppressAdjacentEnemies,
 }
 
 /// What a «Не может …» prohibition forbids (514.2).
@@ -948,6 +954,7 @@ impl CardDb {
                     Static::Cannot(_) => m | 4,
                     Static::MaxTokens(_) => m | 8,
                     Static::StartsWith { .. } => m | 16,
+                    Static::SuppressAdjacentEnemies => m | 32,
                     _ => m,
                 })
             })
@@ -977,6 +984,10 @@ impl CardDb {
     /// Has this definition its own token maximum (514.2)?
     pub fn has_token_max(&self, id: DefId) -> bool {
         self.effect_masks.get(id as usize).is_some_and(|m| m & 8 != 0)
+    }
+    /// Does this definition suppress the abilities of other cards (503.1)?
+    pub fn suppresses(&self, id: DefId) -> bool {
+        self.effect_masks.get(id as usize).is_some_and(|m| m & 32 != 0)
     }
     /// Does this definition start the battle with markers (503.1)?
     pub fn starts_with_markers(&self, id: DefId) -> bool {

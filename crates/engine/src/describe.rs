@@ -631,6 +631,16 @@ impl Game {
                 &format!("{} до конца хода {}", c(card), prohibition.name(lang)),
                 &format!("{} {} until the end of the turn", c(card), prohibition.name(lang)),
             ),
+            Event::Suppressed { card } => tr(
+                lang,
+                &format!("особенности {} подавлены", c(card)),
+                &format!("{}'s abilities are suppressed", c(card)),
+            ),
+            Event::SuppressionEnded { card } => tr(
+                lang,
+                &format!("подавление снято: особенности {} снова действуют", c(card)),
+                &format!("the suppression ends: {}'s abilities work again", c(card)),
+            ),
             Event::StartingTokens { card, tokens } => tr(
                 lang,
                 &format!("{} начинает бой с фишками: {tokens}", c(card)),

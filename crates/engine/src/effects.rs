@@ -36,7 +36,7 @@ impl Game {
     /// or has lost its abilities.
     pub(crate) fn statics(&self, c: CardId) -> &[Static] {
         let card = self.card(c);
-        if card.face_up && !card.silenced {
+        if card.face_up && !card.lacks_abilities() {
             &self.def(c).statics
         } else {
             &[]
@@ -100,6 +100,39 @@ impl Game {
             })
             .min()
             .unwrap_or(default)
+    }
+
+    /// Suppression and its end (503.1): a card is suppressed while an enemy
+    /// suppressor — face up, in play, not silenced — stands next to it. Returns
+    /// whether anything changed.
+    fn update_suppression(&mut self) -> bool {
+        let mut changed = false;
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            let cell = self.card(c).zone.cell();
+            let me = self.card(c).controller;
+            let now = cell.is_some_and(|cell| {
+                self.s.play.iter().any(|&s| {
+                    let sc = self.card(s);
+                    sc.controller != me
+                        && sc.face_up
+                        && !sc.silenced
+                        && self.db.suppresses(sc.def)
+                        && sc.zone.cell().is_some_and(|x| x.is_adjacent(cell))
+                        && self.def(s).statics.contains(&Static::SuppressAdjacentEnemies)
+                })
+            });
+            if now != self.card(c).suppressed {
+                self.s.cards[c.index()].suppressed = now;
+                self.events.push(if now {
+                    Event::Suppressed { card: c }
+                } else {
+                    Event::SuppressionEnded { card: c }
+                });
+                changed = true;
+            }
+        }
+        changed
     }
 
     /// Вскрытие (503.1): the card turns face up; a card that "starts the
@@ -444,7 +477,7 @@ impl Game {
     /// creatures losing.
     pub(crate) fn rule_effects(&mut self) {
         loop {
-            let mut changed = false;
+            let mut changed = self.any_suppression && self.update_suppression();
             let mut i = 0;
             while i < self.s.play.len() {
                 let c = self.s.play[i];

@@ -191,6 +191,14 @@ pub enum Event {
         card: CardId,
         prohibition: Prohibition,
     },
+    /// The card's abilities are suppressed by an adjacent enemy (503.1).
+    Suppressed {
+        card: CardId,
+    },
+    /// The suppression ended: the card's abilities are active again (503.1).
+    SuppressionEnded {
+        card: CardId,
+    },
     /// Tokens placed on a revealed card that "starts the battle with" them (503.1).
     StartingTokens {
         card: CardId,
@@ -496,6 +504,8 @@ impl Event {
         "HealingProhibited",
         "Prohibited",
         "StartingTokens",
+        "Suppressed",
+        "SuppressionEnded",
         "Teleported",
         "Resurrected",
         "Summoned",
@@ -576,6 +586,8 @@ impl Event {
             Event::HealingProhibited { .. } => "HealingProhibited",
             Event::Prohibited { .. } => "Prohibited",
             Event::StartingTokens { .. } => "StartingTokens",
+            Event::Suppressed { .. } => "Suppressed",
+            Event::SuppressionEnded { .. } => "SuppressionEnded",
             Event::Teleported { .. } => "Teleported",
             Event::Resurrected { .. } => "Resurrected",
             Event::Summoned { .. } => "Summoned",
@@ -654,7 +666,7 @@ impl Event {
             Silenced { .. } => Rule::R502_3,
             EffectExpired { .. } => Rule::R503_1,
             CannotBeHealed { .. } | HealingProhibited { .. } | Prohibited { .. } => Rule::R514_2,
-            StartingTokens { .. } => Rule::R503_1,
+            StartingTokens { .. } | Suppressed { .. } | SuppressionEnded { .. } => Rule::R503_1,
             Teleported { .. } => Rule::R502_7,
             Resurrected { .. } => Rule::R517_4,
             Summoned { .. } => Rule::R517_3,

@@ -477,6 +477,8 @@ pub struct Game {
     pub(crate) any_sudden: bool,
     /// Does any card of this game have a «в начале вашего хода» triggered ability?
     pub(crate) any_turn_start: bool,
+    /// Does any card of this game suppress others (503.1)?
+    pub(crate) any_suppression: bool,
 }
 
 impl Clone for Game {
@@ -488,6 +490,7 @@ impl Clone for Game {
             events: Vec::new(),
             any_sudden: self.any_sudden,
             any_turn_start: self.any_turn_start,
+            any_suppression: self.any_suppression,
         }
     }
 }
@@ -568,6 +571,7 @@ impl Game {
                 .iter()
                 .any(|t| matches!(t.on, crate::card::TriggerOn::TurnStart { .. }))
         });
+        let any_suppression = s.cards.iter().any(|c| db.suppresses(c.def));
         Game {
             db,
             cfg,
@@ -575,6 +579,7 @@ impl Game {
             events: Vec::with_capacity(32),
             any_sudden,
             any_turn_start,
+            any_suppression,
         }
     }
 

@@ -66,9 +66,16 @@ pub struct CardState {
     /// «Не может …» prohibitions until the end of the turn (514.2), as
     /// [`Prohibition::bit`](crate::card::Prohibition::bit)s.
     pub prohibited: u8,
+    /// Its abilities are suppressed by an adjacent enemy's constant ability (503.1).
+    pub suppressed: bool,
 }
 
 impl CardState {
+    /// Has the card lost its abilities: silenced until the end of the turn
+    /// (502.3.1) or suppressed (503.1)?
+    pub fn lacks_abilities(&self) -> bool {
+        self.silenced || self.suppressed
+    }
     pub fn new(def: DefId, owner: Player) -> CardState {
         CardState {
             def,
@@ -91,6 +98,7 @@ impl CardState {
             silenced: false,
             no_heal: false,
             prohibited: 0,
+            suppressed: false,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -110,6 +118,7 @@ impl CardState {
         self.silenced = false;
         self.no_heal = false;
         self.prohibited = 0;
+        self.suppressed = false;
     }
 }
 

@@ -19,7 +19,7 @@ impl Game {
     /// Is this card's ability text in force (face up in the play zone)?
     fn abilities_active(&self, c: CardId) -> bool {
         let card = self.card(c);
-        card.face_up && card.zone.in_play() && !card.silenced
+        card.face_up && card.zone.in_play() && !card.lacks_abilities()
     }
 
     /// "При ближнем ударе по [этой карте]": the struck card's triggers, then rule effects.

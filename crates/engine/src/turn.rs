@@ -139,7 +139,8 @@ impl Game {
                         });
                     }
                 });
-                if closing_free && !card.silenced && def.has_token_ability() && card.tokens < self.token_max(c) {
+                if closing_free && !card.lacks_abilities() && def.has_token_ability() && card.tokens < self.token_max(c)
+                {
                     out.push(Choice::Declare {
                         source: c,
                         action: Action::GainToken,
@@ -147,7 +148,7 @@ impl Game {
                 }
             }
             // A card that lost its abilities has none to declare (502.3.1).
-            let activated: &[crate::card::Activated] = if card.silenced { &[] } else { &def.activated };
+            let activated: &[crate::card::Activated] = if card.lacks_abilities() { &[] } else { &def.activated };
             for (i, a) in activated.iter().enumerate() {
                 if (sudden_only && !a.sudden)
                     || (a.closes && !closing_free)
@@ -541,7 +542,7 @@ impl Game {
             Action::Triggered { index, target } => self.check_triggered(p, source, index, target),
             Action::Strike { target } => self.check_melee_target(source, target),
             Action::GainToken => {
-                if card.silenced || !self.def(source).has_token_ability() {
+                if card.lacks_abilities() || !self.def(source).has_token_ability() {
                     return refuse(Rule::Turn, Refusal::NoTokenAbility);
                 }
                 if card.tokens >= self.token_max(source) {
@@ -552,7 +553,7 @@ impl Game {
             Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
                 // The source must have the ability when declaring and at the
                 // legality-check step (502.3.1); a silenced card has none.
-                let Some(a) = self.ability(source, index).filter(|_| !card.silenced) else {
+                let Some(a) = self.ability(source, index).filter(|_| !card.lacks_abilities()) else {
                     return refuse(Rule::R502_3, Refusal::NoSuchAbility);
                 };
                 // Tokens already reserved by a waiting declaration can't be used again (501.12).

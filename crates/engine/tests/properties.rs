@@ -214,7 +214,8 @@ fn properties_two_thousand_seeds_keep_every_invariant() {
 /// for: spells and impacts with chosen or property targets (502.6, 502.8),
 /// deferred spells (120), prepayments of X and by returning to the deck
 /// (501.15, 501.15.1), prohibitions (514.2), tokens placed at the reveal and
-/// removed above the maximum (503.1) — so the invariant tests above cover them.
+/// removed above the maximum, suppression and its end (503.1) — so the
+/// invariant tests above cover them.
 #[test]
 fn properties_rules_example_deck_reaches_its_abilities() {
     let mut seen = std::collections::BTreeMap::<&str, u32>::new();
@@ -243,6 +244,8 @@ fn properties_rules_example_deck_reaches_its_abilities() {
         "Prohibited",
         "StartingTokens",
         "MarkersRemoved",
+        "Suppressed",
+        "SuppressionEnded",
     ] {
         assert!(
             seen.get(kind).copied().unwrap_or(0) > 0,
