@@ -77,6 +77,36 @@ pub(crate) fn parse_file(file: &str, text: &str) -> (Vec<Parsed>, Vec<LoadError>
 
 /// Reports every card whose code, or whose Russian or English name, was used
 /// by an earlier card (names compared case-insensitively, `ё` = `е`).
+/// A triggered summon must name a card of the db (517.3); its Russian and
+/// English names are filled in from that card.
+pub(crate) fn check_summons(cards: &mut [Parsed], errors: &mut Vec<LoadError>) {
+    let norm = |s: &str| s.to_lowercase().replace('ё', "е");
+    let names: Vec<(String, String)> = cards
+        .iter()
+        .map(|o| (o.def.name_ru.clone(), o.def.name_en.clone()))
+        .collect();
+    for p in cards.iter_mut() {
+        let card = p.def.name_ru.clone();
+        let (file, line) = (p.def.origin.file.clone(), p.def.origin.line);
+        for t in &mut p.def.triggers {
+            if let Reaction::Summon { ru, en } = &mut t.reaction {
+                let found = names
+                    .iter()
+                    .find(|(r, e)| norm(r) == norm(ru) || norm(e) == norm(ru) || norm(e) == norm(en));
+                match found {
+                    Some((r, e)) => (*ru, *en) = (r.clone(), e.clone()),
+                    None => errors.push(LoadError {
+                        file: file.clone(),
+                        line,
+                        col: 1,
+                        reason: format!("«{card}» summons «{ru}», which is not a known card"),
+                    }),
+                }
+            }
+        }
+    }
+}
+
 pub(crate) fn check_unique(cards: &[Parsed], errors: &mut Vec<LoadError>) {
     use std::collections::HashMap;
     let mut codes: HashMap<(u16, u16), usize> = HashMap::new();
@@ -2027,6 +2057,28 @@ fn reaction(w: &[Span], end_col: u32) -> PResult<(Reaction, u32)> {
             no_more(&w[1..], "`gain_token`")?;
             Reaction::GainToken
         }
+        "summon" => {
+            if w.len() < 2 {
+                return Err((
+                    end_col,
+                    "`summon` needs the name of the card, like `summon Кочевник`".to_string(),
+                ));
+            }
+            let name: Vec<&str> = w[1..].iter().map(|t| t.text).collect();
+            // `summon Кочевник` or `summon Кочевник (Nomad)`; a name given once is
+            // resolved to both once every card is known (`check_summons`).
+            let name = name.join(" ");
+            match name.strip_suffix(')').and_then(|n| n.split_once(" (")) {
+                Some((ru, en)) => Reaction::Summon {
+                    ru: ru.to_string(),
+                    en: en.to_string(),
+                },
+                None => Reaction::Summon {
+                    ru: name.clone(),
+                    en: name,
+                },
+            }
+        }
         "cannot" => {
             let t = w
                 .get(1)
@@ -2172,10 +2224,13 @@ fn trigger(value: Span) -> PResult<(Triggered, u32, u32)> {
                 "`wound attacker` works only with `on struck_in_melee`".to_string(),
             ))
         }
-        (TriggerOn::TurnStart { .. }, r) if !matches!(r, Reaction::GainToken | Reaction::HealSelf(_)) => {
+        (TriggerOn::TurnStart { .. }, r)
+            if !matches!(r, Reaction::GainToken | Reaction::HealSelf(_) | Reaction::Summon { .. }) =>
+        {
             return Err((
                 reaction_col,
-                "at the start of the turn there is no other card: use `gain_token` or `heal self N`".to_string(),
+                "at the start of the turn there is no other card: use `gain_token`, `heal self N` or `summon …`"
+                    .to_string(),
             ))
         }
         (TriggerOn::StruckInMelee, Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing) => {
@@ -2220,10 +2275,18 @@ fn riders(parts: &[Span], effect: &Effect) -> PResult<Vec<Reaction>> {
         let (r, col) = reaction(&w[1..], part.end_col())?;
         match r {
             Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing | Reaction::Prohibit(_) => {}
-            Reaction::GainToken => {
+            Reaction::GainToken | Reaction::Summon { .. } => {
                 return Err((
                     col,
-                    "`gain_token` works only in a trigger, like `trigger: on turn_start: gain_token`".to_string(),
+                    format!(
+                        "`{}` works only in a trigger, like `trigger: on turn_start: {}`",
+                        w[1].text,
+                        if w[1].text == "summon" {
+                            "summon Кочевник"
+                        } else {
+                            "gain_token"
+                        }
+                    ),
                 ))
             }
             Reaction::HealSelf(_) => {

@@ -1981,6 +1981,41 @@ fn turn_start_trigger_parses_and_round_trips() {
     assert_eq!(d.triggers[0].reaction, Reaction::GainToken);
     let d = round_trip_card("  trigger: on turn_start: heal self 1\n");
     assert_eq!(d.triggers[0].on, TriggerOn::TurnStart { when: None });
+    let d = round_trip_card("  trigger: on turn_start: summon Мастер топора\n");
+    assert!(matches!(&d.triggers[0].reaction, Reaction::Summon { ru, .. } if ru == "Мастер топора"));
+    let db = crate::parse_db(&[("a.cards", &format!("{BASE}  trigger: on turn_start: summon kshar\n"))]).unwrap();
+    assert_eq!(
+        db.cards[0].triggers[0].reaction,
+        Reaction::Summon {
+            ru: "Кшар".to_string(),
+            en: "Kshar".to_string()
+        }
+    );
+}
+
+#[test]
+fn summons_name_known_cards() {
+    let text = format!("{BASE}  trigger: on turn_start: summon Дракон\n");
+    let e = crate::parse_db(&[("test.cards", &text)]).unwrap_err();
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert_eq!((e[0].file.as_str(), e[0].line), ("test.cards", 1));
+    assert!(
+        e[0].reason.contains("summons «Дракон», which is not a known card"),
+        "{}",
+        e[0].reason
+    );
+    one_error(
+        &with("  trigger: on turn_start: summon"),
+        9,
+        33,
+        "`summon` needs the name",
+    );
+    one_error(
+        &with("  action [close]: shot 1; then summon Кочевник"),
+        9,
+        32,
+        "`summon` works only in a trigger",
+    );
 }
 
 #[test]

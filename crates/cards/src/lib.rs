@@ -52,6 +52,7 @@ pub fn parse_db(sources: &[(&str, &str)]) -> Result<CardDb, Vec<LoadError>> {
         errors.extend(errs);
     }
     lang::check_unique(&all, &mut errors);
+    lang::check_summons(&mut all, &mut errors);
     if errors.is_empty() {
         Ok(CardDb::new(all.into_iter().map(|p| p.def).collect()))
     } else {

@@ -854,6 +854,12 @@ fn reaction_text(r: &Reaction, who: Who, struck: bool, lang: Lang) -> String {
         Reaction::WoundOther(n) => format!("wound {acc} by {n}"),
         Reaction::Prohibit(p) if ru => format!("{acc} до конца хода {}", p.name(lang)),
         Reaction::Prohibit(p) => format!("{acc} {} until the end of the turn", p.name(lang)),
+        Reaction::Summon { ru: name, .. } if ru => {
+            format!("можно вызвать «{name}» из своей колоды (или пропустить, как будто её там нет)")
+        }
+        Reaction::Summon { en: name, .. } => {
+            format!("you may summon «{name}» from your deck (or skip it, as if it were not there)")
+        }
         Reaction::GainToken if ru => "получить фишку".to_string(),
         Reaction::GainToken => "gain a token".to_string(),
         Reaction::Attack {

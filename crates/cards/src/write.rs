@@ -352,6 +352,8 @@ fn reaction_words(r: &Reaction) -> String {
         Reaction::HealSelf(n) => format!("heal self {n}"),
         Reaction::NoHealing => "no_healing".into(),
         Reaction::GainToken => "gain_token".into(),
+        Reaction::Summon { ru, en } if ru == en => format!("summon {ru}"),
+        Reaction::Summon { ru, en } => format!("summon {ru} ({en})"),
         Reaction::Prohibit(p) => format!("cannot {}", p.key()),
     }
 }

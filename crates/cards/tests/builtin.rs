@@ -569,7 +569,7 @@ fn builtin_texts_are_rendered_in_both_languages() {
 }
 
 /// The cards defined from the rules' own examples (set 0), in file order.
-const RULES_EXAMPLES: [(&str, &str); 22] = [
+const RULES_EXAMPLES: [(&str, &str); 23] = [
     ("0-001", "Габриэль"),
     ("0-002", "Феррос"),
     ("0-003", "Большой кулак"),
@@ -592,6 +592,7 @@ const RULES_EXAMPLES: [(&str, &str); 22] = [
     ("0-020", "Истукан"),
     ("0-021", "Запасливый"),
     ("0-022", "Подавитель"),
+    ("0-023", "Зовущий"),
 ];
 
 #[test]

@@ -813,6 +813,12 @@ pub enum Reaction {
     GainToken,
     /// The attacked card is under this prohibition until the end of the turn (514.2).
     Prohibit(Prohibition),
+    /// "Вызвать [карту]": the controller summons a card of this name (Russian
+    /// or English) from the own deck (517.3); the search is part of the
+    /// declaration, and the player may skip the trigger "as if the card were
+    /// not in the deck". The deck is shuffled in every case. The card's
+    /// names in both languages (the card language resolves them).
+    Summon { ru: String, en: String },
 }
 
 /// When a triggered ability (срабатывающая особенность) fires.

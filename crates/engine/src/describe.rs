@@ -236,6 +236,7 @@ impl Game {
                     Some(crate::card::Reaction::Attack { kind, values, .. }) => {
                         format!("{} {} {}", kind.name(lang), tr(lang, "на", "for"), values_text(*values))
                     }
+                    Some(crate::card::Reaction::Summon { .. }) => tr(lang, "вызвать", "summon"),
                     _ => tr(lang, "срабатывающая особенность", "triggered ability"),
                 };
                 let by = tr(lang, " (срабатывание)", " (triggered)");
@@ -630,6 +631,14 @@ impl Game {
                 lang,
                 &format!("{} до конца хода {}", c(card), prohibition.name(lang)),
                 &format!("{} {} until the end of the turn", c(card), prohibition.name(lang)),
+            ),
+            Event::TriggerDeclined { card, .. } => tr(
+                lang,
+                &format!("{}: вызов пропущен, как будто карты нет в колоде", c(card)),
+                &format!(
+                    "{}: the summon is skipped, as if the card were not in the deck",
+                    c(card)
+                ),
             ),
             Event::Suppressed { card } => tr(
                 lang,

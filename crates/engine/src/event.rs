@@ -339,6 +339,11 @@ pub enum Event {
         card: CardId,
         index: u8,
     },
+    /// The player skipped a triggered summon, as if the card were not in the deck (517.3).
+    TriggerDeclined {
+        card: CardId,
+        index: u8,
+    },
     /// The card will not open at the start of its controller's next turn (оглушение).
     Stunned {
         card: CardId,
@@ -532,6 +537,7 @@ impl Event {
         "Destroyed",
         "TriggerFired",
         "TriggerSkipped",
+        "TriggerDeclined",
         "Stunned",
         "StayedClosed",
         "Poisoned",
@@ -614,6 +620,7 @@ impl Event {
             Event::Destroyed { .. } => "Destroyed",
             Event::TriggerFired { .. } => "TriggerFired",
             Event::TriggerSkipped { .. } => "TriggerSkipped",
+            Event::TriggerDeclined { .. } => "TriggerDeclined",
             Event::Stunned { .. } => "Stunned",
             Event::StayedClosed { .. } => "StayedClosed",
             Event::Poisoned { .. } => "Poisoned",
@@ -706,6 +713,7 @@ impl Event {
             }
             ReplacementChosen { .. } | ReplacementDeclined { .. } => Rule::ReplacementChoice,
             TriggerFired { .. } | TriggerSkipped { .. } => Rule::Pipeline,
+            TriggerDeclined { .. } => Rule::R517_3,
             Stunned { .. } | StayedClosed { .. } | Poisoned { .. } | PoisonWounds { .. } => Rule::Keywords,
             GameOver { result } => result.reason.rule(),
         }

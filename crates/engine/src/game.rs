@@ -951,6 +951,14 @@ impl Game {
                 },
             ) if s == source && i == index => self.check_action(player, source, action, false),
             (DecisionKind::VolleyTarget { .. }, Choice::Pass) => Ok(()),
+            // A triggered summon may be skipped (517.3); a triggered attack may not.
+            (DecisionKind::TriggerTarget { source, index }, Choice::Pass) => {
+                if self.summon_trigger(source, index).is_some() {
+                    Ok(())
+                } else {
+                    wrong()
+                }
+            }
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone) => {
                 self.check_draft_choice(choice)
             }
@@ -1002,6 +1010,7 @@ impl Game {
             }
             Choice::EndTurn => self.end_turn(),
             Choice::Pass if matches!(kind, DecisionKind::VolleyTarget { .. }) => self.end_volley(),
+            Choice::Pass if matches!(kind, DecisionKind::TriggerTarget { .. }) => self.decline_trigger(player),
             Choice::Pass => self.pass(player),
             Choice::Defend(d) => self.choose_defender(Some(d)),
             Choice::NoDefender => self.choose_defender(None),

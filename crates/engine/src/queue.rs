@@ -199,10 +199,13 @@ impl Game {
                     self.release_reserved(source, action);
                     self.events.push(Event::Cancelled { source, rule: e.rule });
                     // The deck searched at a summon's declaration is shuffled in every case (517.3).
-                    if let Action::Ability { index, .. } = action {
-                        if self.effect_of(source, index) == Some(Effect::Summon) {
-                            self.shuffle_deck(player);
-                        }
+                    let summon = match action {
+                        Action::Ability { index, .. } => self.effect_of(source, index) == Some(Effect::Summon),
+                        Action::Triggered { index, .. } => self.summon_trigger(source, index).is_some(),
+                        _ => false,
+                    };
+                    if summon {
+                        self.shuffle_deck(player);
                     }
                     self.finish(false);
                     return true;
@@ -275,13 +278,7 @@ impl Game {
                                 self.finish(true);
                             }
                             Effect::Resurrect | Effect::Summon => {
-                                let t = target.expect("checked: the declaration names the card");
-                                if self.def(t).is_flyer() {
-                                    self.place_entering(t, None);
-                                } else {
-                                    self.exec_mut().target = Some(t);
-                                    self.set_step(Step::PlaceEntering);
-                                }
+                                self.enter_from(target.expect("checked: the declaration names the card"));
                             }
                             Effect::TakeControl => {
                                 let t = target.expect("checked: taking control has a target");
@@ -316,6 +313,9 @@ impl Game {
                             to: cell,
                         });
                         self.finish(true);
+                    }
+                    Action::Triggered { target, index } if self.summon_trigger(source, index).is_some() => {
+                        self.enter_from(target);
                     }
                     Action::Triggered { target, .. } => {
                         let (_, values, _) = self.attack_of(source, action).expect("checked: the trigger attacks");
@@ -382,6 +382,17 @@ impl Game {
             self.events.push(Event::Resurrected { card, cell });
         }
         self.finish(true);
+    }
+
+    /// A resurrected or summoned card enters play: a flyer at once, a ground
+    /// card after its controller chooses the cell (517.3, 517.4).
+    fn enter_from(&mut self, t: CardId) {
+        if self.def(t).is_flyer() {
+            self.place_entering(t, None);
+        } else {
+            self.exec_mut().target = Some(t);
+            self.set_step(Step::PlaceEntering);
+        }
     }
 
     /// An attack ability's target is settled; three values need a die.

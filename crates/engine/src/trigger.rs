@@ -114,7 +114,9 @@ impl Game {
                 let healed = self.heal(owner, Some(n));
                 self.events.push(Event::Healed { card: owner, healed });
             }
-            Reaction::Attack { .. } if index != u8::MAX => self.s.triggered.push((owner, index)),
+            Reaction::Attack { .. } | Reaction::Summon { .. } if index != u8::MAX => {
+                self.s.triggered.push((owner, index))
+            }
             // Up to the maximum: a card at its maximum gains nothing.
             Reaction::GainToken
                 if self.card(owner).zone.in_play() && self.card(owner).tokens < self.token_max(owner) =>
@@ -177,6 +179,9 @@ impl Game {
     /// target becomes a decision of its controller; ones without are skipped.
     /// Returns true when a decision is now pending.
     pub(crate) fn next_trigger(&mut self) -> bool {
+        if self.s.triggered.is_empty() {
+            return false;
+        }
         while let Some(&(source, index)) = self.s.triggered.first() {
             let player = self.card(source).controller;
             let mut options = Vec::new();
@@ -191,14 +196,62 @@ impl Game {
         false
     }
 
-    /// The targets a waiting triggered attack may be declared at.
+    /// The targets a waiting triggered attack may be declared at. A triggered
+    /// summon offers the first card of the name in the own deck (copies are
+    /// alike), and skipping it (517.3).
     pub(crate) fn trigger_choices(&self, source: CardId, index: u8, out: &mut Vec<Choice>) {
         let player = self.card(source).controller;
+        if self.summon_trigger(source, index).is_some() {
+            let deck = &self.s.players[player.index()].deck;
+            if let Some(&t) = deck.iter().find(|&&t| {
+                let action = Action::Triggered { index, target: t };
+                self.check_action(player, source, action, false).is_ok()
+            }) {
+                out.push(Choice::Declare {
+                    source,
+                    action: Action::Triggered { index, target: t },
+                });
+                out.push(Choice::Pass);
+            }
+            return;
+        }
         for &t in &self.s.play {
             let action = Action::Triggered { index, target: t };
             if self.card(t).controller != player && self.check_action(player, source, action, false).is_ok() {
                 out.push(Choice::Declare { source, action });
             }
         }
+    }
+}
+
+impl Game {
+    /// The name a triggered summon calls for, if trigger `index` of `source` is one.
+    pub(crate) fn summon_trigger(&self, source: CardId, index: u8) -> Option<&str> {
+        match &self.def(source).triggers.get(index as usize)?.reaction {
+            Reaction::Summon { ru, .. } => Some(ru),
+            _ => None,
+        }
+    }
+
+    /// The player skips a triggered summon "as if the card were not in the
+    /// deck" (517.3); the searched deck is shuffled all the same. Then the
+    /// next trigger, the queue, or the turn goes on.
+    pub(crate) fn decline_trigger(&mut self, player: Player) {
+        let (card, index) = self.s.triggered.remove(0);
+        self.events.push(Event::TriggerDeclined { card, index });
+        self.shuffle_deck(player);
+        if self.next_trigger() {
+            return;
+        }
+        self.s.phase = if !self.s.queue.is_empty() {
+            Phase::Response {
+                player: self.s.active.opponent(),
+                passes: 0,
+            }
+        } else if self.s.exec.is_empty() {
+            Phase::Main
+        } else {
+            Phase::Exec
+        };
     }
 }

@@ -442,6 +442,14 @@ impl Game {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         match self.def(source).triggers.get(index as usize).map(|t| &t.reaction) {
+            // A triggered summon: a card of that name in the own deck, with room (517.3).
+            Some(crate::card::Reaction::Summon { ru, .. }) => {
+                self.check_entering(source, &Effect::Summon, target)?;
+                if self.def(target).name_ru != *ru {
+                    return refuse(Rule::R517_3, Refusal::NotInDeck);
+                }
+                Ok(())
+            }
             Some(crate::card::Reaction::Attack {
                 kind,
                 range,

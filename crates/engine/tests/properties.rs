@@ -246,6 +246,7 @@ fn properties_rules_example_deck_reaches_its_abilities() {
         "MarkersRemoved",
         "Suppressed",
         "SuppressionEnded",
+        "Summoned",
     ] {
         assert!(
             seen.get(kind).copied().unwrap_or(0) > 0,
