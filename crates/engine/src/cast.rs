@@ -65,13 +65,13 @@ impl Game {
     /// Step 1 for a spell or an impact with chosen targets: the declaration
     /// waits while its targets are named (502.4).
     pub(crate) fn start_draft(&mut self, decl: Declaration) {
-        self.s.draft = Some(decl);
+        self.s.draft = Some(Box::new(decl));
         self.s.phase = Phase::Targets { player: decl.player };
     }
 
     /// The options while targets are named: another legal target, or done.
     pub(crate) fn draft_choices(&self, out: &mut Vec<crate::game::Choice>) {
-        let Some(d) = self.s.draft else { return };
+        let Some(d) = self.s.draft.as_deref() else { return };
         let index = crate::queue::ability_index(d.action).unwrap_or(0);
         let Some(cast) = self.cast_of(d.source, index) else {
             return;
@@ -91,7 +91,7 @@ impl Game {
 
     /// Checks a choice made while targets are named.
     pub(crate) fn check_draft_choice(&self, choice: crate::game::Choice) -> Result<(), Illegal> {
-        let Some(d) = self.s.draft else {
+        let Some(d) = self.s.draft.as_deref() else {
             return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         };
         let index = crate::queue::ability_index(d.action).unwrap_or(0);
@@ -129,7 +129,7 @@ impl Game {
     /// All targets named: the declaration enters the queue.
     pub(crate) fn targets_done(&mut self) {
         if let Some(d) = self.s.draft.take() {
-            self.enqueue(d);
+            self.enqueue(*d);
         }
     }
 

@@ -79,7 +79,11 @@ impl Game {
 
     /// Is the card under this «Не может …» prohibition (514.2): its own
     /// constant ability, or one laid on it until the end of the turn?
+    #[inline]
     pub fn is_prohibited(&self, c: CardId, p: crate::card::Prohibition) -> bool {
+        if !self.any_prohibition {
+            return false;
+        }
         let card = self.card(c);
         card.prohibited & p.bit() != 0
             || (self.db.has_prohibition(card.def) && self.statics(c).contains(&Static::Cannot(p)))
@@ -87,9 +91,10 @@ impl Game {
 
     /// The most tokens the card may have: its own «Не может иметь более N
     /// фишек» (514.2), or the rules' default.
+    #[inline]
     pub fn token_max(&self, c: CardId) -> u8 {
         let default = self.cfg.default_token_max;
-        if !self.db.has_token_max(self.card(c).def) {
+        if !self.any_token_max || !self.db.has_token_max(self.card(c).def) {
             return default;
         }
         self.statics(c)
@@ -122,8 +127,8 @@ impl Game {
                         && self.def(s).statics.contains(&Static::SuppressAdjacentEnemies)
                 })
             });
-            if now != self.card(c).suppressed {
-                self.s.cards[c.index()].suppressed = now;
+            if now != self.card(c).suppressed() {
+                self.s.cards[c.index()].set_suppressed(now);
                 self.events.push(if now {
                     Event::Suppressed { card: c }
                 } else {

@@ -459,7 +459,7 @@ pub(crate) struct State {
     /// A volley in progress.
     pub volley: Option<Volley>,
     /// A spell or an impact whose targets are being named (502.4).
-    pub draft: Option<Declaration>,
+    pub draft: Option<Box<Declaration>>,
     /// Deferred abilities whose targets are fixed at the end of the turn (120).
     pub deferred: Vec<Deferred>,
 }
@@ -479,6 +479,11 @@ pub struct Game {
     pub(crate) any_turn_start: bool,
     /// Does any card of this game suppress others (503.1)?
     pub(crate) any_suppression: bool,
+    /// Can a «Не может …» prohibition (514.2) arise in this game: a constant
+    /// one, or a rider or trigger that lays one?
+    pub(crate) any_prohibition: bool,
+    /// Has any card of this game its own token maximum (514.2)?
+    pub(crate) any_token_max: bool,
 }
 
 impl Clone for Game {
@@ -491,6 +496,8 @@ impl Clone for Game {
             any_sudden: self.any_sudden,
             any_turn_start: self.any_turn_start,
             any_suppression: self.any_suppression,
+            any_prohibition: self.any_prohibition,
+            any_token_max: self.any_token_max,
         }
     }
 }
@@ -515,7 +522,7 @@ impl Game {
         for p in Player::BOTH {
             let deck = decks[p.index()];
             check_deck(&db, &cfg, deck).map_err(|e| (p, e))?;
-            if cards.len() + deck.len() > u8::MAX as usize {
+            if cards.len() + deck.len() > crate::types::MAX_CARDS {
                 return Err((
                     p,
                     Illegal {
@@ -572,6 +579,22 @@ impl Game {
                 .any(|t| matches!(t.on, crate::card::TriggerOn::TurnStart { .. }))
         });
         let any_suppression = s.cards.iter().any(|c| db.suppresses(c.def));
+        let any_token_max = s.cards.iter().any(|c| db.has_token_max(c.def));
+        let lays_prohibition = |d: &crate::card::CardDef| {
+            let rider = d
+                .activated
+                .iter()
+                .any(|a| a.then.iter().any(|r| matches!(r, crate::card::Reaction::Prohibit(_))));
+            let trigger = d
+                .triggers
+                .iter()
+                .any(|t| matches!(t.reaction, crate::card::Reaction::Prohibit(_)));
+            rider || trigger
+        };
+        let any_prohibition = s
+            .cards
+            .iter()
+            .any(|c| db.has_prohibition(c.def) || lays_prohibition(db.get(c.def)));
         Game {
             db,
             cfg,
@@ -580,6 +603,8 @@ impl Game {
             any_sudden,
             any_turn_start,
             any_suppression,
+            any_prohibition,
+            any_token_max,
         }
     }
 
@@ -689,7 +714,7 @@ impl Game {
                 dec(player, kind)
             }
             Phase::Targets { player } => {
-                let d = self.s.draft.expect("a declaration waits for its targets");
+                let d = self.s.draft.as_deref().expect("a declaration waits for its targets");
                 let index = crate::queue::ability_index(d.action).unwrap_or(0);
                 dec(
                     player,

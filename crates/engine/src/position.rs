@@ -88,7 +88,7 @@ impl std::fmt::Display for PositionError {
             PositionError::GroundInAdditionalZone { index } => {
                 write!(f, "card {index}: only flyers go to the additional zone (GAME §1)")
             }
-            PositionError::TooManyCards => write!(f, "a position holds at most 255 cards"),
+            PositionError::TooManyCards => write!(f, "a position holds at most {} cards", crate::types::MAX_CARDS),
         }
     }
 }
@@ -98,7 +98,7 @@ impl std::error::Error for PositionError {}
 impl Game {
     /// Builds a game in the given position.
     pub fn from_position(db: Arc<CardDb>, cfg: Arc<RulesConfig>, pos: &Position) -> Result<Game, PositionError> {
-        if pos.cards.len() > u8::MAX as usize {
+        if pos.cards.len() > crate::types::MAX_CARDS {
             return Err(PositionError::TooManyCards);
         }
         let mut board = Board::default();

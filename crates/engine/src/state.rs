@@ -64,17 +64,33 @@ pub struct CardState {
     /// (502.9, example 2; a 514.2 prohibition).
     pub no_heal: bool,
     /// «Не может …» prohibitions until the end of the turn (514.2), as
-    /// [`Prohibition::bit`](crate::card::Prohibition::bit)s.
+    /// [`Prohibition::bit`](crate::card::Prohibition::bit)s, and the
+    /// [`CardState::SUPPRESSED`] bit (one byte keeps the state small to clone).
     pub prohibited: u8,
-    /// Its abilities are suppressed by an adjacent enemy's constant ability (503.1).
-    pub suppressed: bool,
 }
 
 impl CardState {
     /// Has the card lost its abilities: silenced until the end of the turn
     /// (502.3.1) or suppressed (503.1)?
     pub fn lacks_abilities(&self) -> bool {
-        self.silenced || self.suppressed
+        self.silenced || self.suppressed()
+    }
+    /// The bit of [`CardState::prohibited`] that marks a card whose abilities
+    /// an adjacent enemy's constant ability suppresses (503.1).
+    pub const SUPPRESSED: u8 = 1 << 7;
+    pub fn suppressed(&self) -> bool {
+        self.prohibited & Self::SUPPRESSED != 0
+    }
+    pub fn set_suppressed(&mut self, on: bool) {
+        if on {
+            self.prohibited |= Self::SUPPRESSED;
+        } else {
+            self.prohibited &= !Self::SUPPRESSED;
+        }
+    }
+    /// Prohibitions laid until the end of the turn (not the suppression).
+    pub fn turn_prohibitions(&self) -> u8 {
+        self.prohibited & !Self::SUPPRESSED
     }
     pub fn new(def: DefId, owner: Player) -> CardState {
         CardState {
@@ -98,7 +114,6 @@ impl CardState {
             silenced: false,
             no_heal: false,
             prohibited: 0,
-            suppressed: false,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -118,7 +133,6 @@ impl CardState {
         self.silenced = false;
         self.no_heal = false;
         self.prohibited = 0;
-        self.suppressed = false;
     }
 }
 

@@ -5,7 +5,7 @@ use crate::card::{Effect, Keyword, Prohibition};
 use crate::event::{Action, EndReason, Event, GameResult};
 use crate::game::{refuse, Choice, Game, Illegal, Phase, Refusal};
 use crate::rules::Rule;
-use crate::state::Zone;
+use crate::state::{CardState, Zone};
 use crate::types::{CardId, Player};
 
 impl Game {
@@ -78,10 +78,10 @@ impl Game {
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
             let card = &mut self.s.cards[c.index()];
-            if card.silenced || card.no_heal || card.prohibited != 0 {
+            if card.silenced || card.no_heal || card.turn_prohibitions() != 0 {
                 card.silenced = false;
                 card.no_heal = false;
-                card.prohibited = 0;
+                card.prohibited &= CardState::SUPPRESSED;
                 self.events.push(Event::EffectExpired { card: c });
             }
         }

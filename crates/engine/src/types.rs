@@ -51,30 +51,35 @@ impl fmt::Display for CardId {
     }
 }
 
-/// A set of card ids (every id fits: a game has at most 255 cards).
+/// The most cards one game may hold (both decks, or a position): two decks
+/// of the rules' 50 cards at most fit with room to spare, and a set of card
+/// ids stays one 128-bit word — small to copy, since declarations carry two.
+pub const MAX_CARDS: usize = 128;
+
+/// A set of card ids (every id fits: a game has at most [`MAX_CARDS`] cards).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CardSet([u64; 4]);
+pub struct CardSet(u128);
 
 impl CardSet {
     pub fn insert(&mut self, c: CardId) {
-        self.0[c.index() / 64] |= 1 << (c.index() % 64);
+        self.0 |= 1 << (c.index() % MAX_CARDS);
     }
     pub fn contains(self, c: CardId) -> bool {
-        self.0[c.index() / 64] & (1 << (c.index() % 64)) != 0
+        c.index() < MAX_CARDS && self.0 & (1 << c.index()) != 0
     }
     pub fn remove(&mut self, c: CardId) {
-        self.0[c.index() / 64] &= !(1 << (c.index() % 64));
+        self.0 &= !(1 << (c.index() % MAX_CARDS));
     }
     pub fn len(self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
+        self.0.count_ones() as usize
     }
     pub fn is_empty(self) -> bool {
-        self.0 == [0; 4]
+        self.0 == 0
     }
     /// The ids in the set, in increasing order.
     pub fn iter(self) -> impl Iterator<Item = CardId> {
-        (0..256usize)
-            .filter(move |&i| self.0[i / 64] & (1 << (i % 64)) != 0)
+        (0..MAX_CARDS)
+            .filter(move |&i| self.0 & (1 << i) != 0)
             .map(|i| CardId(i as u8))
     }
 }

@@ -658,8 +658,11 @@ impl Compiler<'_> {
             }
             cards.push(pc);
         }
-        if cards.len() > u8::MAX as usize {
-            return Err(self.err(&raw, "a position holds at most 255 cards"));
+        if cards.len() > berserk_engine::types::MAX_CARDS {
+            return Err(self.err(
+                &raw,
+                format!("a position holds at most {} cards", berserk_engine::types::MAX_CARDS),
+            ));
         }
         Ok(Start::Position {
             cfg,
