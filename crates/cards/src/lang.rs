@@ -237,7 +237,7 @@ impl Draft {
     fn push_static(&mut self, s: Static, ln: u32, col: u32) -> PResult<()> {
         if matches!(
             s,
-            Static::Prevention { .. } | Static::Replacement(_) | Static::Cannot(_)
+            Static::Prevention { .. } | Static::Replacement(_) | Static::Cannot(_) | Static::CannotJoinSquadWith(_)
         ) && self.statics.contains(&s)
         {
             return Err((col, "this ability is already given for this card".to_string()));
@@ -427,7 +427,8 @@ impl Parser<'_> {
                 | Static::Cannot(_)
                 | Static::MaxTokens(_)
                 | Static::StartsWith { .. }
-                | Static::SuppressAdjacentEnemies => None,
+                | Static::SuppressAdjacentEnemies
+                | Static::CannotJoinSquadWith(_) => None,
             };
             if *s == Static::Replacement(Replacement::RegenerationHealsOthers)
                 && !d.statics.iter().any(|o| {
@@ -867,9 +868,20 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             d.push_static(Static::SuppressAdjacentEnemies, ln, key.col)?;
         }
         "cannot" => {
-            let w = one_word(value, "cannot")?;
-            let p = prohibition(w)?;
-            d.push_static(Static::Cannot(p), ln, key.col)?;
+            let ws = value.words();
+            if ws.first().is_some_and(|t| t.text == "join_squad_with") {
+                // «Не может быть взят в отряд с [стихия] существами» (514.2).
+                let Some(e) = ws.get(1) else {
+                    return Err((value.end_col(), "`join_squad_with` needs an element".to_string()));
+                };
+                let e = element(*e)?;
+                no_more(&ws[2..], "`cannot: join_squad_with <element>`")?;
+                d.push_static(Static::CannotJoinSquadWith(e), ln, key.col)?;
+            } else {
+                let w = one_word(value, "cannot")?;
+                let p = prohibition(w)?;
+                d.push_static(Static::Cannot(p), ln, key.col)?;
+            }
         }
         "max_tokens" => {
             let w = one_word(value, "max_tokens")?;
@@ -983,7 +995,10 @@ fn prohibition(t: Span) -> PResult<Prohibition> {
     Prohibition::from_key(t.text).ok_or_else(|| {
         (
             t.col,
-            format!("unknown prohibition `{}` (expected attack, move or defend)", t.text),
+            format!(
+                "unknown prohibition `{}` (expected attack, move, defend or join_squad_with <element>)",
+                t.text
+            ),
         )
     })
 }
@@ -1681,6 +1696,16 @@ fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
                 wound_adjacent_enemies: n,
                 to_deck,
             });
+        }
+        "take_control" if w.len() > 1 => {
+            let words: Vec<&str> = w[1..].iter().map(|t| t.text).collect();
+            if words != ["until", "end", "of", "turn"] {
+                return Err((
+                    w[1].col,
+                    "expected `take_control` or `take_control until end of turn`".to_string(),
+                ));
+            }
+            return Ok(Effect::TakeControlUntilEndOfTurn);
         }
         "resurrect" | "summon" | "take_control" | "destroy" => {
             no_more(&w[1..], &format!("`{}`", first.text))?;

@@ -2021,6 +2021,18 @@ fn summons_name_known_cards() {
 #[test]
 fn bad_prohibitions_and_starting_tokens() {
     one_error(&with("  cannot: fly"), 9, 11, "unknown prohibition `fly`");
+    one_error(&with("  cannot: join_squad_with water"), 9, 27, "unknown element");
+    one_error(
+        &with("  action [close]: take_control until dawn"),
+        9,
+        32,
+        "take_control until end of turn",
+    );
+    let d = round_trip_card("  cannot: join_squad_with darkness\n  action [close]: take_control until end of turn\n");
+    assert!(d
+        .statics
+        .contains(&Static::CannotJoinSquadWith(berserk_engine::card::Element::Darkness)));
+    assert_eq!(d.activated[0].effect, Effect::TakeControlUntilEndOfTurn);
     one_error(
         &with("  suppress: adjacent allies"),
         9,

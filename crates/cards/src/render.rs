@@ -371,6 +371,14 @@ fn static_text(s: &Static, lang: Lang) -> String {
         Static::Prevention { amount, covers, from } => (prevention_text(*amount, *covers, *from, lang), &None),
         Static::Replacement(r) => (replacement_text(*r, lang), &None),
         Static::Cannot(p) => (p.name(lang).to_string(), &None),
+        Static::CannotJoinSquadWith(e) if ru => (
+            format!("не может быть взят в отряд с существами стихии «{}»", e.name(lang)),
+            &None,
+        ),
+        Static::CannotJoinSquadWith(e) => (
+            format!("can't be taken into a squad with {} creatures", e.adjective(lang)),
+            &None,
+        ),
         Static::SuppressAdjacentEnemies if ru => (
             "соседние вражеские существа теряют все особенности, пока стоят рядом (подавление)".to_string(),
             &None,
@@ -618,6 +626,12 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
         Effect::Summon => "find a creature in your deck and put it into play, open; then shuffle the deck".to_string(),
         Effect::TakeControl if ru => "выбранное вражеское существо переходит под ваш контроль".to_string(),
         Effect::TakeControl => "the chosen enemy creature comes under your control".to_string(),
+        Effect::TakeControlUntilEndOfTurn if ru => "выбранное вражеское существо до конца хода переходит под ваш \
+             контроль; затем возвращается, если его можно взять в отряд противника"
+            .to_string(),
+        Effect::TakeControlUntilEndOfTurn => "the chosen enemy creature comes under your control until the end of \
+             the turn; then it goes back, if it can be taken into the opponent's squad"
+            .to_string(),
         Effect::DestroyTarget if ru => "выбранная карта в игре отправляется на кладбище владельца".to_string(),
         Effect::DestroyTarget => "the chosen card in play goes to its owner's graveyard".to_string(),
         Effect::SacrificeThen {

@@ -180,6 +180,7 @@ fn ability_words(s: &Static, colon: bool) -> String {
         Static::Cannot(p) => format!("cannot{sep} {}", p.key()),
         Static::MaxTokens(n) => format!("max_tokens{sep} {n}"),
         Static::SuppressAdjacentEnemies => format!("suppress{sep} adjacent enemies"),
+        Static::CannotJoinSquadWith(e) => format!("cannot{sep} join_squad_with {}", e.key()),
         Static::StartsWith { tokens, second_player } => {
             let who = if *second_player { " second player" } else { "" };
             format!("starts_with{sep} {tokens} tokens{who}")
@@ -196,7 +197,8 @@ fn static_line(s: &Static) -> String {
         | Static::Cannot(_)
         | Static::MaxTokens(_)
         | Static::StartsWith { .. }
-        | Static::SuppressAdjacentEnemies => &None,
+        | Static::SuppressAdjacentEnemies
+        | Static::CannotJoinSquadWith(_) => &None,
     };
     match when {
         None => ability_words(s, true),
@@ -265,6 +267,7 @@ fn action_line(a: &Activated) -> String {
         Effect::Resurrect => out.push_str("resurrect"),
         Effect::Summon => out.push_str("summon"),
         Effect::TakeControl => out.push_str("take_control"),
+        Effect::TakeControlUntilEndOfTurn => out.push_str("take_control until end of turn"),
         Effect::DestroyTarget => out.push_str("destroy"),
         Effect::SacrificeThen {
             wound_adjacent_enemies: n,

@@ -569,7 +569,7 @@ fn builtin_texts_are_rendered_in_both_languages() {
 }
 
 /// The cards defined from the rules' own examples (set 0), in file order.
-const RULES_EXAMPLES: [(&str, &str); 23] = [
+const RULES_EXAMPLES: [(&str, &str); 25] = [
     ("0-001", "Габриэль"),
     ("0-002", "Феррос"),
     ("0-003", "Большой кулак"),
@@ -593,6 +593,8 @@ const RULES_EXAMPLES: [(&str, &str); 23] = [
     ("0-021", "Запасливый"),
     ("0-022", "Подавитель"),
     ("0-023", "Зовущий"),
+    ("0-024", "Гипнотизёр"),
+    ("0-025", "Отшельник"),
 ];
 
 #[test]

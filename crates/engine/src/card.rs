@@ -468,6 +468,10 @@ pub enum Static {
     /// revealed, a rule effect (503.1). `second_player`: only in the squad of
     /// the player who moves second ([второй игрок]).
     StartsWith { tokens: u8, second_player: bool },
+    /// "Не может быть взят в отряд с [стихия] существами" (514.2): the card
+    /// can't be taken into a squad that has a creature of this element
+    /// (buying it, or taking control of it); one joining later does not expel it.
+    CannotJoinSquadWith(Element),
     /// Подавление: the enemy creatures adjacent to this card lose all their
     /// abilities while they stand there; they get them back (are activated)
     /// the moment the suppression ends. Both are rule effects (503.1). A
@@ -624,6 +628,11 @@ pub enum Effect {
     /// Взять под контроль: the target enemy creature's controller becomes this
     /// card's controller (517).
     TakeControl,
+    /// Взять под контроль до конца хода: as [`Effect::TakeControl`]; at the end
+    /// of the turn the controller loses control and the opponent gets it back —
+    /// unless the card can't be taken into the opponent's squad: then control
+    /// stays (517).
+    TakeControlUntilEndOfTurn,
     /// Уничтожить карту: the target card in play goes to its owner's graveyard.
     DestroyTarget,
     /// "Уничтожить эту карту (вернуть её в колоду), при этом нанести N ран каждому
@@ -647,6 +656,7 @@ impl Effect {
             | Effect::Resurrect
             | Effect::Summon
             | Effect::TakeControl
+            | Effect::TakeControlUntilEndOfTurn
             | Effect::DestroyTarget
             | Effect::SacrificeThen { .. }
             | Effect::Cast(_) => None,
@@ -961,6 +971,7 @@ impl CardDb {
                     Static::MaxTokens(_) => m | 8,
                     Static::StartsWith { .. } => m | 16,
                     Static::SuppressAdjacentEnemies => m | 32,
+                    Static::CannotJoinSquadWith(_) => m | 64,
                     _ => m,
                 })
             })
@@ -990,6 +1001,10 @@ impl CardDb {
     /// Has this definition its own token maximum (514.2)?
     pub fn has_token_max(&self, id: DefId) -> bool {
         self.effect_masks.get(id as usize).is_some_and(|m| m & 8 != 0)
+    }
+    /// Does this definition refuse to join squads with some creatures (514.2)?
+    pub fn has_join_restriction(&self, id: DefId) -> bool {
+        self.effect_masks.get(id as usize).is_some_and(|m| m & 64 != 0)
     }
     /// Does this definition suppress the abilities of other cards (503.1)?
     pub fn suppresses(&self, id: DefId) -> bool {

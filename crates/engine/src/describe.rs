@@ -164,6 +164,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
         NoXAllowed => ("у этой особенности нет X", "this ability has no X"),
         XTooLarge => ("у карты нет столько ресурсов для X", "the card has less than X to pay"),
         WrongSide => ("не та сторона: цель не подходит", "a creature of the wrong side"),
+        CannotJoinSquad => (
+            "эту карту нельзя взять в этот отряд",
+            "this card can't be taken into that squad",
+        ),
         Prohibited => (
             "это запрещено особенностью «Не может …»",
             "a «can't …» ability forbids it",
@@ -266,6 +270,11 @@ impl Game {
                     crate::card::Effect::Resurrect => tr(lang, "возродить существо", "resurrect a creature"),
                     crate::card::Effect::Summon => tr(lang, "вызвать существо", "summon a creature"),
                     crate::card::Effect::TakeControl => tr(lang, "взять под контроль", "take control"),
+                    crate::card::Effect::TakeControlUntilEndOfTurn => tr(
+                        lang,
+                        "взять под контроль до конца хода",
+                        "take control until the end of the turn",
+                    ),
                     crate::card::Effect::DestroyTarget => tr(lang, "уничтожить карту", "destroy a card"),
                     crate::card::Effect::SacrificeThen { .. } => tr(
                         lang,
@@ -637,6 +646,30 @@ impl Game {
                 &format!("{}: вызов пропущен, как будто карты нет в колоде", c(card)),
                 &format!(
                     "{}: the summon is skipped, as if the card were not in the deck",
+                    c(card)
+                ),
+            ),
+            Event::ControlLost { card, player } => tr(
+                lang,
+                &format!(
+                    "контроль над {} утрачен: карта переходит к игроку {}",
+                    c(card),
+                    player.index() + 1
+                ),
+                &format!(
+                    "control of {} is lost: it passes to player {}",
+                    c(card),
+                    player.index() + 1
+                ),
+            ),
+            Event::ControlKept { card } => tr(
+                lang,
+                &format!(
+                    "контроль над {} утрачен, но в отряд противника её взять нельзя: контроль сохраняется",
+                    c(card)
+                ),
+                &format!(
+                    "control of {} is lost, but it can't be taken into the opponent's squad: control stays",
                     c(card)
                 ),
             ),

@@ -191,6 +191,17 @@ pub enum Event {
         card: CardId,
         prohibition: Prohibition,
     },
+    /// Control taken until the end of the turn is lost: `player`, the
+    /// opponent, controls the card now (517).
+    ControlLost {
+        card: CardId,
+        player: Player,
+    },
+    /// Control is lost, but the card can't be taken into the opponent's
+    /// squad: its controller keeps it (517).
+    ControlKept {
+        card: CardId,
+    },
     /// The card's abilities are suppressed by an adjacent enemy (503.1).
     Suppressed {
         card: CardId,
@@ -511,6 +522,8 @@ impl Event {
         "StartingTokens",
         "Suppressed",
         "SuppressionEnded",
+        "ControlLost",
+        "ControlKept",
         "Teleported",
         "Resurrected",
         "Summoned",
@@ -593,6 +606,8 @@ impl Event {
             Event::Prohibited { .. } => "Prohibited",
             Event::StartingTokens { .. } => "StartingTokens",
             Event::Suppressed { .. } => "Suppressed",
+            Event::ControlLost { .. } => "ControlLost",
+            Event::ControlKept { .. } => "ControlKept",
             Event::SuppressionEnded { .. } => "SuppressionEnded",
             Event::Teleported { .. } => "Teleported",
             Event::Resurrected { .. } => "Resurrected",
@@ -677,7 +692,7 @@ impl Event {
             Teleported { .. } => Rule::R502_7,
             Resurrected { .. } => Rule::R517_4,
             Summoned { .. } => Rule::R517_3,
-            ControlTaken { .. } => Rule::R517Control,
+            ControlTaken { .. } | ControlLost { .. } | ControlKept { .. } => Rule::R517Control,
             Passed { .. } => Rule::Pipeline,
             Cancelled { rule, .. }
             | TokensPaid { rule, .. }

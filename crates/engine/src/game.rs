@@ -224,6 +224,8 @@ pub enum Refusal {
     NotInGraveyard,
     /// The card is not in the declaring player's own deck (517.3).
     NotInDeck,
+    /// The card can't be taken into that squad (514.2: "не может быть взят в отряд с …").
+    CannotJoinSquad,
     /// A targeted spell can't choose a card with protection from spells (515.1, 528).
     ProtectedFromSpells,
     /// The spell or impact already names that card (502.6: different targets).
@@ -308,6 +310,7 @@ impl Refusal {
             Refusal::NoXAllowed => "NoXAllowed",
             Refusal::XTooLarge => "XTooLarge",
             Refusal::WrongSide => "WrongSide",
+            Refusal::CannotJoinSquad => "CannotJoinSquad",
             Refusal::Prohibited => "Prohibited",
         }
     }
@@ -462,6 +465,8 @@ pub(crate) struct State {
     pub draft: Option<Box<Declaration>>,
     /// Deferred abilities whose targets are fixed at the end of the turn (120).
     pub deferred: Vec<Deferred>,
+    /// Cards under control taken until the end of the turn (517).
+    pub lent: Vec<CardId>,
 }
 
 /// A game of «Берсерк».
@@ -564,6 +569,7 @@ impl Game {
             volley: None,
             draft: None,
             deferred: Vec::new(),
+            lent: Vec::new(),
         };
         Ok(Game::assemble(db, cfg, s))
     }

@@ -177,6 +177,7 @@ impl Game {
             volley: None,
             draft: None,
             deferred: Vec::new(),
+            lent: Vec::new(),
         };
         let mut g = Game::assemble(db, cfg, s);
         if pos.start_of_turn {

@@ -280,11 +280,14 @@ impl Game {
                             Effect::Resurrect | Effect::Summon => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
                             }
-                            Effect::TakeControl => {
+                            Effect::TakeControl | Effect::TakeControlUntilEndOfTurn => {
                                 let t = target.expect("checked: taking control has a target");
                                 let player = self.card(source).controller;
                                 self.s.cards[t.index()].controller = player;
                                 self.events.push(Event::ControlTaken { card: t, player });
+                                if effect == Effect::TakeControlUntilEndOfTurn {
+                                    self.s.lent.push(t);
+                                }
                                 self.finish(true);
                             }
                             Effect::DestroyTarget => {

@@ -141,7 +141,20 @@ impl Game {
     }
 
     pub(crate) fn check_buy(&self, p: Player, c: CardId) -> Result<(), Illegal> {
-        self.price(p, c).map(|_| ())
+        self.price(p, c)?;
+        // "Не может быть взят в отряд с [стихия] существами" (514.2), either way round.
+        let bought = &self.s.players[p.index()].bought;
+        let refuses = |a: CardId, b: CardId| {
+            self.db.has_join_restriction(self.card(a).def)
+                && self.def(a).statics.iter().any(|s| {
+                    matches!(s, crate::card::Static::CannotJoinSquadWith(e)
+                    if self.is_creature(b) && self.def(b).element == *e)
+                })
+        };
+        if bought.iter().any(|&b| refuses(c, b) || refuses(b, c)) {
+            return refuse(Rule::R514_2, Refusal::CannotJoinSquad);
+        }
+        Ok(())
     }
 
     pub(crate) fn do_buy(&mut self, p: Player, c: CardId) {
@@ -294,5 +307,49 @@ impl Game {
             let c = self.s.play[i];
             self.reveal_card(c);
         }
+    }
+}
+
+impl Game {
+    /// May `c` be taken into `p`'s squad: no other copy of a unique card there
+    /// (GAME §2), and no creature of an element it refuses to join (514.2)?
+    pub fn may_join_squad(&self, c: CardId, p: Player) -> bool {
+        let def = self.def(c);
+        let others = || {
+            self.s
+                .play
+                .iter()
+                .copied()
+                .filter(move |&o| o != c && self.card(o).controller == p && self.card(o).face_up)
+        };
+        if def.unique && others().any(|o| self.card(o).def == self.card(c).def) {
+            return false;
+        }
+        !self.db.has_join_restriction(self.card(c).def)
+            || def.statics.iter().all(|s| match s {
+                crate::card::Static::CannotJoinSquadWith(e) => {
+                    !others().any(|o| self.is_creature(o) && self.def(o).element == *e)
+                }
+                _ => true,
+            })
+    }
+
+    /// The end of the turn: control taken until then is lost, and the opponent
+    /// gets the card — unless it can't be taken into the opponent's squad, in
+    /// which case its controller keeps it (517).
+    pub(crate) fn end_temporary_control(&mut self) {
+        for c in std::mem::take(&mut self.s.lent) {
+            if !self.card(c).zone.in_play() {
+                continue;
+            }
+            let to = self.card(c).controller.opponent();
+            if self.may_join_squad(c, to) {
+                self.s.cards[c.index()].controller = to;
+                self.events.push(Event::ControlLost { card: c, player: to });
+            } else {
+                self.events.push(Event::ControlKept { card: c });
+            }
+        }
+        self.rule_effects();
     }
 }

@@ -74,6 +74,11 @@ impl Game {
                 return;
             }
         }
+        // Control taken "until the end of the turn" is lost: the opponent gets
+        // the card back unless it can't be taken into that squad (517).
+        if !self.s.lent.is_empty() {
+            self.end_temporary_control();
+        }
         // Effects lasting "until the end of the turn" are removed (503.1).
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
@@ -210,6 +215,7 @@ impl Game {
                     | Effect::Redirect { .. }
                     | Effect::Silence
                     | Effect::TakeControl
+                    | Effect::TakeControlUntilEndOfTurn
                     | Effect::DestroyTarget => {
                         for &t in &self.s.play {
                             if self.check_effect_target(c, &a.effect, Some(t)).is_ok() {
@@ -261,14 +267,19 @@ impl Game {
                 | Effect::Resurrect
                 | Effect::Summon
                 | Effect::TakeControl
+                | Effect::TakeControlUntilEndOfTurn
                 | Effect::DestroyTarget,
                 None,
             ) => refuse(Rule::R502_5, Refusal::NeedsTarget),
             (Effect::Resurrect | Effect::Summon, Some(t)) => self.check_entering(source, effect, t),
-            (Effect::TakeControl, Some(t)) => {
+            (Effect::TakeControl | Effect::TakeControlUntilEndOfTurn, Some(t)) => {
                 self.check_enemy(source, t)?;
                 if !self.is_creature(t) {
                     return refuse(Rule::R517Control, Refusal::NotACreature);
+                }
+                // A card that can't be taken into this squad can't be taken under control (514.2).
+                if !self.may_join_squad(t, self.card(source).controller) {
+                    return refuse(Rule::R514_2, Refusal::CannotJoinSquad);
                 }
                 Ok(())
             }

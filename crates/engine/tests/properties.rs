@@ -247,6 +247,7 @@ fn properties_rules_example_deck_reaches_its_abilities() {
         "Suppressed",
         "SuppressionEnded",
         "Summoned",
+        "ControlLost",
     ] {
         assert!(
             seen.get(kind).copied().unwrap_or(0) > 0,

@@ -133,6 +133,7 @@ pub enum AbilityWord {
     Resurrect,
     Summon,
     TakeControl,
+    TakeControlUntilEndOfTurn,
     Destroy,
     /// "Destroy this card, and …": the prepaid cost of 501.15.1 (or return it to the deck).
     Sacrifice,
@@ -264,6 +265,7 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("resurrect", AbilityWord::Resurrect),
     ("summon", AbilityWord::Summon),
     ("take_control", AbilityWord::TakeControl),
+    ("take_control_until_end_of_turn", AbilityWord::TakeControlUntilEndOfTurn),
     ("destroy", AbilityWord::Destroy),
     ("sacrifice", AbilityWord::Sacrifice),
     ("spell", AbilityWord::Cast),

@@ -762,6 +762,7 @@ impl Runner<'_> {
                         (AbilityWord::Resurrect, Effect::Resurrect) => true,
                         (AbilityWord::Summon, Effect::Summon) => true,
                         (AbilityWord::TakeControl, Effect::TakeControl) => true,
+                        (AbilityWord::TakeControlUntilEndOfTurn, Effect::TakeControlUntilEndOfTurn) => true,
                         (AbilityWord::Destroy, Effect::DestroyTarget) => true,
                         (AbilityWord::Sacrifice, Effect::SacrificeThen { .. }) => true,
                         (AbilityWord::Cast, Effect::Cast(c)) => {
