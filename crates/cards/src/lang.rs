@@ -31,7 +31,7 @@ const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
-     strikes_only_opposite";
+     strikes_only_opposite, incarnation N";
 const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, cost<=N, diagonal, opposite, mirror_row, wounded";
 
@@ -281,6 +281,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (ExpDefense(_), ExpDefense(_))
             | (Armor(_), Armor(_))
             | (Regeneration(_), Regeneration(_))
+            | (Incarnation(_), Incarnation(_))
     ) || a == b
 }
 
@@ -1042,6 +1043,10 @@ fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
         "formation" => (Keyword::Formation, 1),
         "defends_any_ground" => (Keyword::DefendsAnyGround, 1),
         "strikes_only_opposite" => (Keyword::StrikesOnlyOpposite, 1),
+        "incarnation" => (
+            Keyword::Incarnation(num_pos(arg("a number, like `incarnation 3`")?, "incarnation")?),
+            2,
+        ),
         "protection" => (
             Keyword::Protection(protection(arg("what it protects from, like `protection poison`")?)?),
             2,

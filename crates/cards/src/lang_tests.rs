@@ -2021,6 +2021,14 @@ fn summons_name_known_cards() {
 #[test]
 fn bad_prohibitions_and_starting_tokens() {
     one_error(&with("  cannot: fly"), 9, 11, "unknown prohibition `fly`");
+    let d = round_trip_card("  keyword: incarnation 3\n");
+    assert_eq!(d.keywords().next(), Some(&Keyword::Incarnation(3)));
+    one_error(
+        &with("  keyword: incarnation 2\n  keyword: incarnation 3"),
+        10,
+        3,
+        "already given",
+    );
     one_error(&with("  cannot: join_squad_with water"), 9, 27, "unknown element");
     one_error(
         &with("  action [close]: take_control until dawn"),

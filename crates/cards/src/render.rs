@@ -142,6 +142,14 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::DefendsAnyGround if ru => "может встать на защиту любого своего наземного существа".into(),
         Keyword::DefendsAnyGround => "may step in to defend any friendly ground creature".into(),
         Keyword::StrikesOnlyOpposite if ru => "бьёт простым ударом только карту в клетке напротив".into(),
+        Keyword::Incarnation(n) if ru => format!(
+            "инкарнация {n} (на кладбище в начале вашего хода получает жетон инкарнации; с {n} жетонами \
+             возвращается в игру закрытой)"
+        ),
+        Keyword::Incarnation(n) => format!(
+            "incarnation {n} (in the graveyard it gets an incarnation token at the start of your turn; with {n} it \
+             returns into play closed)"
+        ),
         Keyword::StrikesOnlyOpposite => "makes simple strikes only at the card in the opposite cell".into(),
     }
 }

@@ -78,6 +78,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::IgnoreProtection(p) => format!("ignore_protection {}", p.key()),
         Keyword::DefendsAnyGround => "defends_any_ground".into(),
         Keyword::StrikesOnlyOpposite => "strikes_only_opposite".into(),
+        Keyword::Incarnation(n) => format!("incarnation {n}"),
     }
 }
 

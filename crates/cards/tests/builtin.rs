@@ -569,7 +569,7 @@ fn builtin_texts_are_rendered_in_both_languages() {
 }
 
 /// The cards defined from the rules' own examples (set 0), in file order.
-const RULES_EXAMPLES: [(&str, &str); 25] = [
+const RULES_EXAMPLES: [(&str, &str); 26] = [
     ("0-001", "Габриэль"),
     ("0-002", "Феррос"),
     ("0-003", "Большой кулак"),
@@ -595,6 +595,7 @@ const RULES_EXAMPLES: [(&str, &str); 25] = [
     ("0-023", "Зовущий"),
     ("0-024", "Гипнотизёр"),
     ("0-025", "Отшельник"),
+    ("0-026", "Перерождённый"),
 ];
 
 #[test]

@@ -329,6 +329,11 @@ pub enum Keyword {
     DefendsAnyGround,
     /// May declare simple strikes only at the card in its opposite cell (Циклоп).
     StrikesOnlyOpposite,
+    /// Инкарнация N: in its owner's graveyard it gets an incarnation token at
+    /// the start of each of its owner's turns; at N it returns into play, closed,
+    /// on a cell its owner chooses (GAME.md §7). The tokens are removed when it
+    /// leaves the graveyard (503.1).
+    Incarnation(u8),
 }
 
 impl Keyword {
@@ -347,6 +352,7 @@ impl Keyword {
             Keyword::IgnoreProtection(_) => 16,
             Keyword::DefendsAnyGround => 17,
             Keyword::StrikesOnlyOpposite => 18,
+            Keyword::Incarnation(_) => 19,
         }
     }
 }

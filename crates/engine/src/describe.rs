@@ -649,6 +649,27 @@ impl Game {
                     c(card)
                 ),
             ),
+            Event::IncarnationToken { card, tokens } => tr(
+                lang,
+                &format!("{} на кладбище получает жетон инкарнации (всего {tokens})", c(card)),
+                &format!(
+                    "{} in the graveyard gets an incarnation token ({tokens} in all)",
+                    c(card)
+                ),
+            ),
+            Event::Incarnated { card, cell } => {
+                let at = cell.map(|x| x.to_string()).unwrap_or_default();
+                tr(
+                    lang,
+                    &format!("{} инкарнирует: возвращается в игру закрытой {at}", c(card)),
+                    &format!("{} incarnates: it returns into play closed {at}", c(card)),
+                )
+            }
+            Event::IncarnationTokensRemoved { card, removed } => tr(
+                lang,
+                &format!("с {} сняты жетоны инкарнации: {removed}", c(card)),
+                &format!("{removed} incarnation token(s) removed from {}", c(card)),
+            ),
             Event::ControlLost { card, player } => tr(
                 lang,
                 &format!(

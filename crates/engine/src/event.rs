@@ -191,6 +191,21 @@ pub enum Event {
         card: CardId,
         prohibition: Prohibition,
     },
+    /// A card in the graveyard got an incarnation token; `tokens` in all (GAME.md §7).
+    IncarnationToken {
+        card: CardId,
+        tokens: u8,
+    },
+    /// A card with enough incarnation tokens returned into play (GAME.md §7).
+    Incarnated {
+        card: CardId,
+        cell: Option<Cell>,
+    },
+    /// Incarnation tokens removed from a card leaving the graveyard (503.1).
+    IncarnationTokensRemoved {
+        card: CardId,
+        removed: u8,
+    },
     /// Control taken until the end of the turn is lost: `player`, the
     /// opponent, controls the card now (517).
     ControlLost {
@@ -524,6 +539,9 @@ impl Event {
         "SuppressionEnded",
         "ControlLost",
         "ControlKept",
+        "IncarnationToken",
+        "Incarnated",
+        "IncarnationTokensRemoved",
         "Teleported",
         "Resurrected",
         "Summoned",
@@ -607,6 +625,9 @@ impl Event {
             Event::StartingTokens { .. } => "StartingTokens",
             Event::Suppressed { .. } => "Suppressed",
             Event::ControlLost { .. } => "ControlLost",
+            Event::IncarnationToken { .. } => "IncarnationToken",
+            Event::Incarnated { .. } => "Incarnated",
+            Event::IncarnationTokensRemoved { .. } => "IncarnationTokensRemoved",
             Event::ControlKept { .. } => "ControlKept",
             Event::SuppressionEnded { .. } => "SuppressionEnded",
             Event::Teleported { .. } => "Teleported",
@@ -688,7 +709,10 @@ impl Event {
             Silenced { .. } => Rule::R502_3,
             EffectExpired { .. } => Rule::R503_1,
             CannotBeHealed { .. } | HealingProhibited { .. } | Prohibited { .. } => Rule::R514_2,
-            StartingTokens { .. } | Suppressed { .. } | SuppressionEnded { .. } => Rule::R503_1,
+            StartingTokens { .. } | Suppressed { .. } | SuppressionEnded { .. } | IncarnationTokensRemoved { .. } => {
+                Rule::R503_1
+            }
+            IncarnationToken { .. } | Incarnated { .. } => Rule::Keywords,
             Teleported { .. } => Rule::R502_7,
             Resurrected { .. } => Rule::R517_4,
             Summoned { .. } => Rule::R517_3,

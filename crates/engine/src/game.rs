@@ -360,6 +360,10 @@ pub(crate) enum Phase {
     },
     /// Start of turn: a regeneration waits for a replacement decision (516).
     Regeneration(crate::replacement::Regen),
+    /// Start of turn: an incarnating card waits for its owner to choose its cell.
+    Incarnate {
+        card: CardId,
+    },
     Exec,
     Over,
 }
@@ -489,6 +493,8 @@ pub struct Game {
     pub(crate) any_prohibition: bool,
     /// Has any card of this game its own token maximum (514.2)?
     pub(crate) any_token_max: bool,
+    /// Has any card of this game incarnation (GAME.md §7)?
+    pub(crate) any_incarnation: bool,
 }
 
 impl Clone for Game {
@@ -503,6 +509,7 @@ impl Clone for Game {
             any_suppression: self.any_suppression,
             any_prohibition: self.any_prohibition,
             any_token_max: self.any_token_max,
+            any_incarnation: self.any_incarnation,
         }
     }
 }
@@ -586,6 +593,10 @@ impl Game {
         });
         let any_suppression = s.cards.iter().any(|c| db.suppresses(c.def));
         let any_token_max = s.cards.iter().any(|c| db.has_token_max(c.def));
+        let any_incarnation = s
+            .cards
+            .iter()
+            .any(|c| db.may_have(c.def, crate::card::Keyword::Incarnation(0)));
         let lays_prohibition = |d: &crate::card::CardDef| {
             let rider = d
                 .activated
@@ -611,6 +622,7 @@ impl Game {
             any_suppression,
             any_prohibition,
             any_token_max,
+            any_incarnation,
         }
     }
 
@@ -719,6 +731,7 @@ impl Game {
                 let (player, kind) = self.regeneration_pending(r);
                 dec(player, kind)
             }
+            Phase::Incarnate { card } => dec(self.card(card).owner, DecisionKind::PlaceEntering { card }),
             Phase::Targets { player } => {
                 let d = self.s.draft.as_deref().expect("a declaration waits for its targets");
                 let index = crate::queue::ability_index(d.action).unwrap_or(0);
@@ -1026,7 +1039,12 @@ impl Game {
                 if let DecisionKind::Place(card) = kind {
                     self.do_place(player, card, cell);
                 } else if let DecisionKind::PlaceEntering { card } = kind {
-                    self.place_entering(card, Some(cell));
+                    if matches!(self.s.phase, Phase::Incarnate { .. }) {
+                        self.incarnate(card, Some(cell));
+                        self.after_regeneration();
+                    } else {
+                        self.place_entering(card, Some(cell));
+                    }
                 }
             }
             Choice::Declare { source, action } => {

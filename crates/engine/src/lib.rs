@@ -17,6 +17,7 @@ pub mod describe;
 pub mod effects;
 pub mod event;
 pub mod game;
+pub mod incarnation;
 pub mod position;
 pub mod prevention;
 pub mod queue;

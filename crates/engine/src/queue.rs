@@ -361,6 +361,7 @@ impl Game {
         let player = self.exec().decl.player;
         let owner = self.card(card).owner;
         let summon = self.card(card).zone == crate::state::Zone::Deck;
+        self.remove_incarnation_tokens(card);
         let ps = &mut self.s.players[owner.index()];
         ps.graveyard.retain(|&c| c != card);
         ps.deck.retain(|&c| c != card);

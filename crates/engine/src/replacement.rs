@@ -135,8 +135,8 @@ impl Game {
     pub(crate) fn after_regeneration(&mut self) {
         self.s.phase = Phase::Main;
         self.rule_effects();
-        // Start-of-turn triggers that wait for a choice (a triggered summon).
-        if self.s.result.is_none() {
+        // Incarnations, then start-of-turn triggers that wait for a choice (a triggered summon).
+        if self.s.result.is_none() && !self.next_incarnation() {
             self.next_trigger();
         }
     }

@@ -63,6 +63,8 @@ pub struct CardState {
     /// Can't be healed and can't gain extra lives until the end of the turn
     /// (502.9, example 2; a 514.2 prohibition).
     pub no_heal: bool,
+    /// Incarnation tokens, on a card in the graveyard (GAME.md §7).
+    pub incarnation: u8,
     /// «Не может …» prohibitions until the end of the turn (514.2), as
     /// [`Prohibition::bit`](crate::card::Prohibition::bit)s, and the
     /// [`CardState::SUPPRESSED`] bit (one byte keeps the state small to clone).
@@ -114,6 +116,7 @@ impl CardState {
             silenced: false,
             no_heal: false,
             prohibited: 0,
+            incarnation: 0,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -133,6 +136,7 @@ impl CardState {
         self.silenced = false;
         self.no_heal = false;
         self.prohibited = 0;
+        self.incarnation = 0;
     }
 }
 

@@ -132,6 +132,7 @@ impl Game {
     /// вашего хода» triggered abilities of `p`'s cards.
     pub(crate) fn turn_start_markers(&mut self, p: Player) {
         self.poison_wounds(p);
+        self.incarnation_tokens(p);
         if self.s.result.is_some() || !self.any_turn_start {
             return;
         }

@@ -248,6 +248,7 @@ fn properties_rules_example_deck_reaches_its_abilities() {
         "SuppressionEnded",
         "Summoned",
         "ControlLost",
+        "IncarnationToken",
     ] {
         assert!(
             seen.get(kind).copied().unwrap_or(0) > 0,

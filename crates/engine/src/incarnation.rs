@@ -1,0 +1,95 @@
+//! Инкарнация N (GAME.md §7): a card in its owner's graveyard gets an
+//! incarnation token at the start of each of its owner's turns and, with N,
+//! returns into play closed; the tokens are removed when it leaves the
+//! graveyard, a rule effect (503.1).
+
+use crate::battlefield::Cell;
+use crate::card::Keyword;
+use crate::event::Event;
+use crate::game::{Game, Phase};
+use crate::state::Zone;
+use crate::types::{CardId, Player};
+
+impl Game {
+    /// The N of the card's incarnation, if it has one (printed: it works in the graveyard).
+    fn incarnation_of(&self, c: CardId) -> Option<u8> {
+        self.def(c).keywords().find_map(|k| match k {
+            Keyword::Incarnation(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// Start of `p`'s turn: each of `p`'s graveyard cards with incarnation gets a token.
+    pub(crate) fn incarnation_tokens(&mut self, p: Player) {
+        if !self.any_incarnation {
+            return;
+        }
+        for i in 0..self.s.players[p.index()].graveyard.len() {
+            let c = self.s.players[p.index()].graveyard[i];
+            if self.incarnation_of(c).is_some() {
+                let card = &mut self.s.cards[c.index()];
+                card.incarnation = card.incarnation.saturating_add(1);
+                let tokens = card.incarnation;
+                self.events.push(Event::IncarnationToken { card: c, tokens });
+            }
+        }
+    }
+
+    /// The next card of the active player's graveyard with all its tokens
+    /// returns: a flyer at once, a ground card after its owner chooses a free
+    /// cell of the own half (a decision: returns true). A card with no room
+    /// waits in the graveyard with its tokens.
+    pub(crate) fn next_incarnation(&mut self) -> bool {
+        if !self.any_incarnation {
+            return false;
+        }
+        let p = self.s.active;
+        loop {
+            let ready = self.s.players[p.index()].graveyard.iter().copied().find(|&c| {
+                self.incarnation_of(c).is_some_and(|n| self.card(c).incarnation >= n)
+                    && (self.def(c).is_flyer() || Cell::all().any(|cell| self.check_place(p, cell).is_ok()))
+            });
+            let Some(c) = ready else { return false };
+            if self.def(c).is_flyer() {
+                self.incarnate(c, None);
+                continue;
+            }
+            self.s.phase = Phase::Incarnate { card: c };
+            return true;
+        }
+    }
+
+    /// The card returns from the graveyard into play, closed, under its
+    /// owner's control; its incarnation tokens go (503.1).
+    pub(crate) fn incarnate(&mut self, c: CardId, cell: Option<Cell>) {
+        let owner = self.card(c).owner;
+        self.s.players[owner.index()].graveyard.retain(|&x| x != c);
+        self.remove_incarnation_tokens(c);
+        {
+            let card = &mut self.s.cards[c.index()];
+            card.reset_markers();
+            card.controller = owner;
+            card.zone = match cell {
+                Some(cell) => Zone::Battlefield(cell),
+                None => Zone::Additional,
+            };
+        }
+        if let Some(cell) = cell {
+            self.s.board.set(cell, Some(c));
+        }
+        self.enter_play(c);
+        let card = &mut self.s.cards[c.index()];
+        card.face_up = true;
+        card.open = false;
+        self.events.push(Event::Incarnated { card: c, cell });
+    }
+
+    /// 503.1: a card leaving the graveyard loses its incarnation tokens.
+    pub(crate) fn remove_incarnation_tokens(&mut self, c: CardId) {
+        let removed = self.card(c).incarnation;
+        if removed > 0 {
+            self.s.cards[c.index()].incarnation = 0;
+            self.events.push(Event::IncarnationTokensRemoved { card: c, removed });
+        }
+    }
+}
