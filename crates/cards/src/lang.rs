@@ -1659,7 +1659,7 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
 }
 
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, heal self, \
-     volley N <attack>, teleport, redirect <attacks>, silence, resurrect, summon, take_control, destroy, \
+     volley N <attack>, teleport, fly, redirect <attacks>, silence, resurrect, summon, take_control, destroy, \
      spell …, impact …, sacrifice, wound adjacent enemies N or return to deck, wound adjacent enemies N";
 
 fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
@@ -1721,12 +1721,12 @@ fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
                 _ => Effect::DestroyTarget,
             });
         }
-        "teleport" | "silence" => {
+        "teleport" | "silence" | "fly" => {
             no_more(&w[1..], &format!("`{}`", first.text))?;
-            return Ok(if first.text == "teleport" {
-                Effect::Teleport
-            } else {
-                Effect::Silence
+            return Ok(match first.text {
+                "teleport" => Effect::Teleport,
+                "fly" => Effect::GainFlight,
+                _ => Effect::Silence,
             });
         }
         "redirect" => {

@@ -271,7 +271,7 @@ fn bad_actions() {
         18,
         "expected a cost in brackets or `:`",
     );
-    one_error(&with("  action [close]: fly 1"), 9, 19, "unknown effect `fly`");
+    one_error(&with("  action [close]: soar 1"), 9, 19, "unknown effect `soar`");
     one_error(
         &with("  action [close]: strike 1"),
         9,
@@ -2021,6 +2021,8 @@ fn summons_name_known_cards() {
 #[test]
 fn bad_prohibitions_and_starting_tokens() {
     one_error(&with("  cannot: fly"), 9, 11, "unknown prohibition `fly`");
+    let d = round_trip_card("  action [token]: fly\n");
+    assert_eq!(d.activated[0].effect, Effect::GainFlight);
     let d = round_trip_card("  keyword: incarnation 3\n");
     assert_eq!(d.keywords().next(), Some(&Keyword::Incarnation(3)));
     one_error(

@@ -665,6 +665,12 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
             if *n == 1 { "" } else { "s" }
         ),
         Effect::Silence => "the chosen creature loses all its abilities until the end of the turn".to_string(),
+        Effect::GainFlight if ru => "получить полёт до конца хода (перенестись в дополнительную зону; в конце \
+             хода вернуться на поле боя)"
+            .to_string(),
+        Effect::GainFlight => "gain flight until the end of the turn (move to the additional zone; at the end of the \
+             turn, return to the battlefield)"
+            .to_string(),
     };
     if !a.then.is_empty() {
         let who = Who::target(lang);

@@ -265,6 +265,7 @@ fn action_line(a: &Activated) -> String {
             let _ = write!(out, "redirect {}", crate::vocab::attack_set_key(*kinds));
         }
         Effect::Silence => out.push_str("silence"),
+        Effect::GainFlight => out.push_str("fly"),
         Effect::Resurrect => out.push_str("resurrect"),
         Effect::Summon => out.push_str("summon"),
         Effect::TakeControl => out.push_str("take_control"),

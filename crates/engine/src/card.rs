@@ -625,6 +625,10 @@ pub enum Effect {
     Redirect { kinds: AttackSet },
     /// The target creature loses all its abilities until the end of the turn (502.3.1).
     Silence,
+    /// "Получить полёт до конца хода": this ground card becomes a flyer until
+    /// the end of the turn; it moves from its cell to the additional zone, and
+    /// back when the flight ends — both rule effects (503.1).
+    GainFlight,
     /// Возродить существо: a creature card from the controller's own graveyard
     /// enters play open under the controller's control (517.4).
     Resurrect,
@@ -665,7 +669,8 @@ impl Effect {
             | Effect::TakeControlUntilEndOfTurn
             | Effect::DestroyTarget
             | Effect::SacrificeThen { .. }
-            | Effect::Cast(_) => None,
+            | Effect::Cast(_)
+            | Effect::GainFlight => None,
         }
     }
 }

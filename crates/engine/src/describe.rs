@@ -267,6 +267,11 @@ impl Game {
                         tr(lang, "перенаправить в себя атаку", "redirect an attack into itself")
                     }
                     crate::card::Effect::Silence => tr(lang, "лишить всех особенностей", "remove all abilities"),
+                    crate::card::Effect::GainFlight => tr(
+                        lang,
+                        "получить полёт до конца хода",
+                        "gain flight until the end of the turn",
+                    ),
                     crate::card::Effect::Resurrect => tr(lang, "возродить существо", "resurrect a creature"),
                     crate::card::Effect::Summon => tr(lang, "вызвать существо", "summon a creature"),
                     crate::card::Effect::TakeControl => tr(lang, "взять под контроль", "take control"),
@@ -648,6 +653,16 @@ impl Game {
                     "{}: the summon is skipped, as if the card were not in the deck",
                     c(card)
                 ),
+            ),
+            Event::TookFlight { card, from } => tr(
+                lang,
+                &format!("{} получает полёт: переносится с {from} в дополнительную зону", c(card)),
+                &format!("{} gains flight: it moves from {from} to the additional zone", c(card)),
+            ),
+            Event::Landed { card, to } => tr(
+                lang,
+                &format!("полёт {} закончился: карта возвращается на поле боя, {to}", c(card)),
+                &format!("{}'s flight ends: it returns to the battlefield, {to}", c(card)),
             ),
             Event::IncarnationToken { card, tokens } => tr(
                 lang,

@@ -277,7 +277,7 @@ impl Game {
         let cells = (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
         match cond {
             Cond::Element(e) => def.element == *e,
-            Cond::Flyer => def.is_flyer(),
+            Cond::Flyer => self.flies(other),
             Cond::Defender => ctx.defender && other == ctx.target,
             Cond::Closed => !o.open,
             Cond::HasAttack { kinds, spell } => def.has_attack(*kinds) || (*spell && def.has_spell()),
@@ -369,7 +369,7 @@ impl Game {
 
     /// The protection of the target that stops this attack's wounds, if any (515.1).
     pub fn protection_against(&self, ctx: &AttackCtx) -> Option<Protection> {
-        let flyer = self.def(ctx.source).is_flyer() && self.card(ctx.source).face_up;
+        let flyer = self.flies(ctx.source) && self.card(ctx.source).face_up;
         Protection::ALL.into_iter().find(|&p| {
             p.stops(ctx.kind, ctx.level, flyer)
                 && self.is_protected(ctx.target, p)

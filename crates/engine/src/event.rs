@@ -191,6 +191,17 @@ pub enum Event {
         card: CardId,
         prohibition: Prohibition,
     },
+    /// The card gained flight: it moves from `from` to the additional zone (503.1).
+    TookFlight {
+        card: CardId,
+        from: Cell,
+    },
+    /// The flight ended: the card moves from the additional zone back to the
+    /// battlefield, on `to` (503.1).
+    Landed {
+        card: CardId,
+        to: Cell,
+    },
     /// A card in the graveyard got an incarnation token; `tokens` in all (GAME.md §7).
     IncarnationToken {
         card: CardId,
@@ -539,6 +550,8 @@ impl Event {
         "SuppressionEnded",
         "ControlLost",
         "ControlKept",
+        "TookFlight",
+        "Landed",
         "IncarnationToken",
         "Incarnated",
         "IncarnationTokensRemoved",
@@ -625,6 +638,8 @@ impl Event {
             Event::StartingTokens { .. } => "StartingTokens",
             Event::Suppressed { .. } => "Suppressed",
             Event::ControlLost { .. } => "ControlLost",
+            Event::TookFlight { .. } => "TookFlight",
+            Event::Landed { .. } => "Landed",
             Event::IncarnationToken { .. } => "IncarnationToken",
             Event::Incarnated { .. } => "Incarnated",
             Event::IncarnationTokensRemoved { .. } => "IncarnationTokensRemoved",
@@ -709,9 +724,12 @@ impl Event {
             Silenced { .. } => Rule::R502_3,
             EffectExpired { .. } => Rule::R503_1,
             CannotBeHealed { .. } | HealingProhibited { .. } | Prohibited { .. } => Rule::R514_2,
-            StartingTokens { .. } | Suppressed { .. } | SuppressionEnded { .. } | IncarnationTokensRemoved { .. } => {
-                Rule::R503_1
-            }
+            StartingTokens { .. }
+            | Suppressed { .. }
+            | SuppressionEnded { .. }
+            | IncarnationTokensRemoved { .. }
+            | TookFlight { .. }
+            | Landed { .. } => Rule::R503_1,
             IncarnationToken { .. } | Incarnated { .. } => Rule::Keywords,
             Teleported { .. } => Rule::R502_7,
             Resurrected { .. } => Rule::R517_4,

@@ -471,6 +471,8 @@ pub(crate) struct State {
     pub deferred: Vec<Deferred>,
     /// Cards under control taken until the end of the turn (517).
     pub lent: Vec<CardId>,
+    /// Ground cards flying until the end of the turn, with the cell they left.
+    pub flights: Vec<(CardId, crate::battlefield::Cell)>,
 }
 
 /// A game of «Берсерк».
@@ -577,6 +579,7 @@ impl Game {
             draft: None,
             deferred: Vec::new(),
             lent: Vec::new(),
+            flights: Vec::new(),
         };
         Ok(Game::assemble(db, cfg, s))
     }

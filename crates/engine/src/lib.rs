@@ -16,6 +16,7 @@ pub mod config;
 pub mod describe;
 pub mod effects;
 pub mod event;
+pub mod flight;
 pub mod game;
 pub mod incarnation;
 pub mod position;

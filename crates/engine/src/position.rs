@@ -178,6 +178,7 @@ impl Game {
             draft: None,
             deferred: Vec::new(),
             lent: Vec::new(),
+            flights: Vec::new(),
         };
         let mut g = Game::assemble(db, cfg, s);
         if pos.start_of_turn {

@@ -252,6 +252,10 @@ impl Game {
                             return true;
                         }
                         match effect {
+                            Effect::GainFlight => {
+                                self.take_flight(source);
+                                self.finish(true);
+                            }
                             Effect::Cast(_) => {
                                 let decl = self.exec().decl; // its targets as the legality check left them
                                 self.execute_cast(decl, index, crate::cast::action_x(action));
@@ -534,9 +538,9 @@ impl Game {
         if self.is_prohibited(d, crate::card::Prohibition::Defend) {
             return false;
         }
-        let attacker_flyer = self.def(attacker).is_flyer();
-        let d_flyer = self.def(d).is_flyer();
-        if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.def(target).is_flyer() {
+        let attacker_flyer = self.flies(attacker);
+        let d_flyer = self.flies(d);
+        if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {
             return true;
         }
         if attacker_flyer {

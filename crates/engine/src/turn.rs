@@ -74,6 +74,10 @@ impl Game {
                 return;
             }
         }
+        // Flights "until the end of the turn" end: the cards land (503.1).
+        if !self.s.flights.is_empty() {
+            self.land_all();
+        }
         // Control taken "until the end of the turn" is lost: the opponent gets
         // the card back unless it can't be taken into that squad (517).
         if !self.s.lent.is_empty() {
@@ -195,6 +199,11 @@ impl Game {
                         }
                     }
                     Effect::HealSelf(_) | Effect::SacrificeThen { .. } | Effect::Cast(_) => declare(out, None),
+                    Effect::GainFlight => {
+                        if self.check_effect_target(c, &a.effect, None).is_ok() {
+                            declare(out, None);
+                        }
+                    }
                     Effect::Teleport => {
                         for cell in crate::battlefield::Cell::all() {
                             if self.check_teleport(c, cell).is_ok() {
@@ -236,6 +245,14 @@ impl Game {
         target: Option<CardId>,
     ) -> Result<(), Illegal> {
         match (effect, target) {
+            // Only a ground card on the battlefield can take flight.
+            (Effect::GainFlight, None) => {
+                if self.card(source).zone.cell().is_none() || self.def(source).is_flyer() {
+                    return refuse(Rule::R503_1, Refusal::NotOnBattlefield);
+                }
+                Ok(())
+            }
+            (Effect::GainFlight, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
             // A spell's or an impact's targets are named after the declaration
             // (502.4) or defined by a property (502.8), never here.
             (Effect::Cast(c), None) => match c.chosen() {

@@ -67,7 +67,8 @@ fn check_state(g: &Game) -> Result<(), String> {
                 }
             }
             Zone::Additional => {
-                if !g.def(c).is_flyer() {
+                // Only flyers, and ground cards flying until the end of the turn (503.1).
+                if !g.flies(c) {
                     return Err(format!("ground card {c} in the additional zone"));
                 }
             }
@@ -249,6 +250,8 @@ fn properties_rules_example_deck_reaches_its_abilities() {
         "Summoned",
         "ControlLost",
         "IncarnationToken",
+        "TookFlight",
+        "Landed",
     ] {
         assert!(
             seen.get(kind).copied().unwrap_or(0) > 0,

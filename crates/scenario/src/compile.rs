@@ -128,6 +128,8 @@ pub enum AbilityWord {
     /// "N or fewer attacks at different creatures".
     Volley,
     Teleport,
+    /// Gain flight until the end of the turn.
+    Fly,
     Redirect,
     Silence,
     Resurrect,
@@ -260,6 +262,7 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("heal", AbilityWord::Heal),
     ("volley", AbilityWord::Volley),
     ("teleport", AbilityWord::Teleport),
+    ("fly", AbilityWord::Fly),
     ("redirect", AbilityWord::Redirect),
     ("silence", AbilityWord::Silence),
     ("resurrect", AbilityWord::Resurrect),
@@ -962,16 +965,24 @@ impl Compiler<'_> {
                     (None, _) => None,
                 };
                 let target = match (&r.target, ability) {
-                    (Some(t), AbilityWord::Heal | AbilityWord::Teleport | AbilityWord::Sacrifice) => {
+                    (
+                        Some(t),
+                        AbilityWord::Heal | AbilityWord::Teleport | AbilityWord::Sacrifice | AbilityWord::Fly,
+                    ) => {
                         return Err(self.err(t, format!("`{word}` takes no `target`")));
                     }
                     (Some(t), AbilityWord::Cast) => {
                         return Err(self.err(t, format!("`{word}` names its targets with `targets = [..]`")));
                     }
                     (Some(t), _) => Some(self.card_ref(t, db)?),
-                    (None, AbilityWord::Heal | AbilityWord::Teleport | AbilityWord::Sacrifice | AbilityWord::Cast) => {
-                        None
-                    }
+                    (
+                        None,
+                        AbilityWord::Heal
+                        | AbilityWord::Teleport
+                        | AbilityWord::Sacrifice
+                        | AbilityWord::Cast
+                        | AbilityWord::Fly,
+                    ) => None,
                     (None, _) => return Err(self.err(&r.action, format!("`{word}` needs a `target`"))),
                 };
                 let mut targets = Vec::new();

@@ -757,6 +757,7 @@ impl Runner<'_> {
                         (AbilityWord::Heal, Effect::HealSelf(_)) => true,
                         (AbilityWord::Volley, Effect::Volley { .. }) => true,
                         (AbilityWord::Teleport, Effect::Teleport) => true,
+                        (AbilityWord::Fly, Effect::GainFlight) => true,
                         (AbilityWord::Redirect, Effect::Redirect { .. }) => true,
                         (AbilityWord::Silence, Effect::Silence) => true,
                         (AbilityWord::Resurrect, Effect::Resurrect) => true,

@@ -232,10 +232,10 @@ fn declarations_that_miss_parts() {
         "a strike needs a `target`",
     );
     assert_error(
-        &duel("\n[[step]]\ndeclare = { source = \"c3\", action = \"fly\" }\n"),
+        &duel("\n[[step]]\ndeclare = { source = \"c3\", action = \"soar\" }\n"),
         16,
         None,
-        "unknown action `fly`",
+        "unknown action `soar`",
     );
     assert_error(
         &duel("\n[[step]]\ndeclare = { source = \"c3\", action = \"move\", target = \"c4\", to = \"d3\" }\n"),

@@ -1,0 +1,56 @@
+//! Gaining and losing flight: a ground card that gains flight moves from its
+//! cell to the additional zone, and back when the flight ends — both rule
+//! effects (503.1: «перенос карт с поля боя во вспомогательную зону и обратно»).
+
+use crate::battlefield::Cell;
+use crate::event::Event;
+use crate::game::Game;
+use crate::state::Zone;
+use crate::types::CardId;
+
+impl Game {
+    /// Does the card fly now: a flyer, or a ground card flying until the end of the turn?
+    #[inline]
+    pub fn flies(&self, c: CardId) -> bool {
+        self.def(c).is_flyer() || (!self.s.flights.is_empty() && self.s.flights.iter().any(|&(f, _)| f == c))
+    }
+
+    /// The card gains flight: from its cell to the additional zone (503.1).
+    pub(crate) fn take_flight(&mut self, c: CardId) {
+        let Zone::Battlefield(from) = self.card(c).zone else {
+            return;
+        };
+        self.s.board.set(from, None);
+        self.s.cards[c.index()].zone = Zone::Additional;
+        self.s.flights.push((c, from));
+        self.events.push(Event::TookFlight { card: c, from });
+    }
+
+    /// The end of the turn: every flight ends and the card returns to the
+    /// battlefield (503.1) — to the cell it left, or, if that is taken, to the
+    /// first free cell of its controller's half (in the order a1, b1, … e6);
+    /// with no free cell it stays in the additional zone, flying, until one is.
+    pub(crate) fn land_all(&mut self) {
+        let mut grounded = Vec::new();
+        for (c, from) in std::mem::take(&mut self.s.flights) {
+            if self.card(c).zone != Zone::Additional {
+                continue; // it left play meanwhile
+            }
+            let p = self.card(c).controller;
+            let to = if self.at(from).is_none() && self.check_place(p, from).is_ok() {
+                Some(from)
+            } else {
+                Cell::all().find(|&cell| self.check_place(p, cell).is_ok())
+            };
+            match to {
+                Some(to) => {
+                    self.s.board.set(to, Some(c));
+                    self.s.cards[c.index()].zone = Zone::Battlefield(to);
+                    self.events.push(Event::Landed { card: c, to });
+                }
+                None => grounded.push((c, from)),
+            }
+        }
+        self.s.flights = grounded;
+    }
+}
