@@ -418,19 +418,7 @@ impl Parser<'_> {
             )
         });
         for (s, &(line, col)) in d.statics.iter().zip(&d.static_pos) {
-            let when = match s {
-                Static::Keyword { when, .. } | Static::Bonus { when, .. } | Static::Reduction { when, .. } => {
-                    when.as_ref()
-                }
-                Static::DirectedVs { .. }
-                | Static::Prevention { .. }
-                | Static::Replacement(_)
-                | Static::Cannot(_)
-                | Static::MaxTokens(_)
-                | Static::StartsWith { .. }
-                | Static::SuppressAdjacentEnemies
-                | Static::CannotJoinSquadWith(_) => None,
-            };
+            let when = s.when();
             if *s == Static::Replacement(Replacement::RegenerationHealsOthers)
                 && !d.statics.iter().any(|o| {
                     matches!(

@@ -692,11 +692,8 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
 /// A spell or an impact: "заклинание: ранить на 1 — до 3 существ противника (дальность 4)".
 fn cast_text(c: &Cast, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    let num = |n: Num| match n {
-        Num::Fixed(n) => n.to_string(),
-        Num::X { minus: 0 } => "X".to_string(),
-        Num::X { minus } => format!("X−{minus}"),
-    };
+    // The card text writes X minus N with a true minus sign.
+    let num = |n: Num| n.to_string().replace('-', "−");
     let what: Vec<String> = c
         .what
         .iter()

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use berserk_engine::card::{
-    Activated, Amount, AttackKind, CardDef, Cast, CastEffect, CastKind, Cond, Covered, Effect, Keyword, Kind, Num,
+    Activated, Amount, AttackKind, CardDef, Cast, CastEffect, CastKind, Cond, Covered, Effect, Keyword, Kind,
     PreventAmount, Reaction, Replacement, SelfCond, Side, Static, Targets, TriggerOn, Triggered, XCost,
 };
 
@@ -190,18 +190,7 @@ fn ability_words(s: &Static, colon: bool) -> String {
 }
 
 fn static_line(s: &Static) -> String {
-    let when = match s {
-        Static::Keyword { when, .. } | Static::Bonus { when, .. } | Static::Reduction { when, .. } => when,
-        Static::DirectedVs { .. }
-        | Static::Prevention { .. }
-        | Static::Replacement(_)
-        | Static::Cannot(_)
-        | Static::MaxTokens(_)
-        | Static::StartsWith { .. }
-        | Static::SuppressAdjacentEnemies
-        | Static::CannotJoinSquadWith(_) => &None,
-    };
-    match when {
+    match s.when() {
         None => ability_words(s, true),
         Some(SelfCond::InFormation) => format!("formation: {}", ability_words(s, false)),
         Some(c) => format!("while {}: {}", self_cond_key(c), ability_words(s, false)),
@@ -294,9 +283,7 @@ fn cast_words(c: &Cast) -> String {
         .what
         .iter()
         .map(|e| match *e {
-            CastEffect::Wound(Num::Fixed(n)) => format!("wound {n}"),
-            CastEffect::Wound(Num::X { minus: 0 }) => "wound X".to_string(),
-            CastEffect::Wound(Num::X { minus }) => format!("wound X-{minus}"),
+            CastEffect::Wound(n) => format!("wound {n}"),
             CastEffect::Heal(n) => format!("heal {n}"),
             CastEffect::Close => "close".to_string(),
             CastEffect::LoseTokens(n) => format!("lose_tokens {n}"),

@@ -525,6 +525,23 @@ impl Prohibition {
     }
 }
 
+impl Static {
+    /// The condition on its own card under which the ability works (`None`: always).
+    pub fn when(&self) -> Option<&SelfCond> {
+        match self {
+            Static::Keyword { when, .. } | Static::Bonus { when, .. } | Static::Reduction { when, .. } => when.as_ref(),
+            Static::DirectedVs { .. }
+            | Static::Prevention { .. }
+            | Static::Replacement(_)
+            | Static::Cannot(_)
+            | Static::MaxTokens(_)
+            | Static::StartsWith { .. }
+            | Static::SuppressAdjacentEnemies
+            | Static::CannotJoinSquadWith(_) => None,
+        }
+    }
+}
+
 /// How much a prevention effect prevents.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PreventAmount {
@@ -727,6 +744,17 @@ pub enum Targets {
 pub enum Num {
     Fixed(u8),
     X { minus: u8 },
+}
+
+impl fmt::Display for Num {
+    /// `3`, `X`, `X-1`: as the card language writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Num::Fixed(n) => write!(f, "{n}"),
+            Num::X { minus: 0 } => f.write_str("X"),
+            Num::X { minus } => write!(f, "X-{minus}"),
+        }
+    }
 }
 
 impl Num {

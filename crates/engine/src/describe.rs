@@ -1163,17 +1163,12 @@ fn x_cost_text(cost: crate::card::XCost, lang: Lang) -> String {
 
 /// A spell or an impact in words, e.g. "заклинание: 1 рана, до 3 целей".
 fn cast_text(c: &crate::card::Cast, lang: Lang) -> String {
-    use crate::card::{CastEffect, Num, Side, Targets};
-    let num = |n: Num| match n {
-        Num::Fixed(n) => n.to_string(),
-        Num::X { minus: 0 } => "X".to_string(),
-        Num::X { minus } => format!("X-{minus}"),
-    };
+    use crate::card::{CastEffect, Side, Targets};
     let what: Vec<String> = c
         .what
         .iter()
         .map(|e| match *e {
-            CastEffect::Wound(n) => tr(lang, &format!("ранить на {}", num(n)), &format!("wound {}", num(n))),
+            CastEffect::Wound(n) => tr(lang, &format!("ранить на {n}"), &format!("wound {n}")),
             CastEffect::Heal(n) => tr(lang, &format!("излечить на {n}"), &format!("heal {n}")),
             CastEffect::Close => tr(lang, "закрыть", "close"),
             CastEffect::LoseTokens(n) => tr(lang, &format!("снять фишек: {n}"), &format!("remove {n} token(s)")),
