@@ -654,6 +654,28 @@ impl Game {
                     c(card)
                 ),
             ),
+            Event::ConstantEffects {
+                source,
+                target,
+                bonus,
+                reduction,
+            } => {
+                let mut ru = Vec::new();
+                let mut en = Vec::new();
+                if bonus != 0 {
+                    ru.push(format!("{bonus:+} от особенностей {}", c(source)));
+                    en.push(format!("{bonus:+} from {}'s abilities", c(source)));
+                }
+                if reduction != 0 {
+                    ru.push(format!("−{reduction} от особенностей {}", c(target)));
+                    en.push(format!("−{reduction} from {}'s abilities", c(target)));
+                }
+                tr(
+                    lang,
+                    &format!("постоянные особенности: {}", ru.join(", ")),
+                    &format!("constant abilities: {}", en.join(", ")),
+                )
+            }
             Event::TookFlight { card, from } => tr(
                 lang,
                 &format!("{} получает полёт: переносится с {from} в дополнительную зону", c(card)),

@@ -18,6 +18,10 @@ pub(crate) struct Calculated {
     pub damage: u8,
     pub rounded: bool,
     pub counter: bool,
+    /// What the constant abilities added: the attacker's bonuses and the
+    /// target's reductions (503.1, the effects of constant abilities).
+    pub bonus: i16,
+    pub reduction: i16,
 }
 
 /// The circumstances of one attack, for conditions.
@@ -329,7 +333,14 @@ impl Game {
     /// value plus the source's bonuses minus the target's reductions. A negative
     /// total rounds to zero (503.1).
     pub fn damage(&self, base: u8, ctx: &AttackCtx) -> (u8, bool) {
-        let mut total = base as i16;
+        let (bonus, reduction) = self.modifiers(ctx);
+        let total = base as i16 + bonus - reduction;
+        (total.clamp(0, u8::MAX as i16) as u8, total < 0)
+    }
+
+    /// The attacker's bonuses and the target's reductions that apply to an attack.
+    fn modifiers(&self, ctx: &AttackCtx) -> (i16, i16) {
+        let mut bonus = 0;
         for s in self.statics(ctx.source) {
             if let Static::Bonus {
                 amount,
@@ -344,10 +355,11 @@ impl Game {
                     && when.as_ref().is_none_or(|w| self.self_cond(ctx.source, w))
                     && vs.iter().all(|c| self.cond(ctx.target, c, ctx))
                 {
-                    total += self.amount(ctx.source, amount);
+                    bonus += self.amount(ctx.source, amount);
                 }
             }
         }
+        let mut reduction = 0;
         for s in self.statics(ctx.target) {
             if let Static::Reduction {
                 amount,
@@ -360,11 +372,11 @@ impl Game {
                     && when.as_ref().is_none_or(|w| self.self_cond(ctx.target, w))
                     && by.iter().all(|c| self.cond(ctx.source, c, ctx))
                 {
-                    total -= *amount as i16;
+                    reduction += *amount as i16;
                 }
             }
         }
-        (total.clamp(0, u8::MAX as i16) as u8, total < 0)
+        (bonus, reduction)
     }
 
     /// The protection of the target that stops this attack's wounds, if any (515.1).
@@ -379,12 +391,29 @@ impl Game {
 
     /// The calculation step (GAME.md §5 step 5): the attack's final damage.
     pub(crate) fn calculate(&self, base: u8, ctx: AttackCtx, counter: bool) -> Calculated {
-        let (damage, rounded) = self.damage(base, &ctx);
+        let (bonus, reduction) = self.modifiers(&ctx);
+        let total = base as i16 + bonus - reduction;
         Calculated {
             ctx,
-            damage,
-            rounded,
+            damage: total.clamp(0, u8::MAX as i16) as u8,
+            rounded: total < 0,
             counter,
+            bonus,
+            reduction,
+        }
+    }
+
+    /// The calculation step's log: the effects of constant abilities on the
+    /// attack, a rule effect (503.1).
+    pub(crate) fn log_constant_effects(&mut self, calc: &Calculated) {
+        if calc.bonus != 0 || calc.reduction != 0 {
+            let small = |v: i16| v.clamp(i8::MIN as i16, i8::MAX as i16) as i8;
+            self.events.push(Event::ConstantEffects {
+                source: calc.ctx.source,
+                target: calc.ctx.target,
+                bonus: small(calc.bonus),
+                reduction: small(calc.reduction),
+            });
         }
     }
 
@@ -398,6 +427,7 @@ impl Game {
             damage,
             rounded,
             counter,
+            ..
         } = calc;
         if !self.card(ctx.target).zone.in_play() {
             return 0;

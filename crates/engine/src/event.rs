@@ -191,6 +191,15 @@ pub enum Event {
         card: CardId,
         prohibition: Prohibition,
     },
+    /// Constant abilities changed an attack's damage: `bonus` from the
+    /// attacker's, `reduction` from the target's (503.1: applying the effects
+    /// of constant abilities).
+    ConstantEffects {
+        source: CardId,
+        target: CardId,
+        bonus: i8,
+        reduction: i8,
+    },
     /// The card gained flight: it moves from `from` to the additional zone (503.1).
     TookFlight {
         card: CardId,
@@ -550,6 +559,7 @@ impl Event {
         "SuppressionEnded",
         "ControlLost",
         "ControlKept",
+        "ConstantEffects",
         "TookFlight",
         "Landed",
         "IncarnationToken",
@@ -638,6 +648,7 @@ impl Event {
             Event::StartingTokens { .. } => "StartingTokens",
             Event::Suppressed { .. } => "Suppressed",
             Event::ControlLost { .. } => "ControlLost",
+            Event::ConstantEffects { .. } => "ConstantEffects",
             Event::TookFlight { .. } => "TookFlight",
             Event::Landed { .. } => "Landed",
             Event::IncarnationToken { .. } => "IncarnationToken",
@@ -729,7 +740,8 @@ impl Event {
             | SuppressionEnded { .. }
             | IncarnationTokensRemoved { .. }
             | TookFlight { .. }
-            | Landed { .. } => Rule::R503_1,
+            | Landed { .. }
+            | ConstantEffects { .. } => Rule::R503_1,
             IncarnationToken { .. } | Incarnated { .. } => Rule::Keywords,
             Teleported { .. } => Rule::R502_7,
             Resurrected { .. } => Rule::R517_4,

@@ -715,6 +715,9 @@ impl Game {
                 return;
             }
         };
+        for calc in attack.iter().chain(counter.iter()) {
+            self.log_constant_effects(calc);
+        }
         if let Some(calc) = attack {
             if calc.ctx.kind.is_strike() {
                 self.struck_in_melee(calc.ctx);
