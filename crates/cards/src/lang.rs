@@ -2075,6 +2075,19 @@ fn reaction(w: &[Span], end_col: u32) -> PResult<(Reaction, u32)> {
             no_more(&w[1..], "`gain_token`")?;
             Reaction::GainToken
         }
+        "wound" if w.get(1).is_some_and(|t| t.text == "adjacent") => {
+            let words: Vec<&str> = w.iter().skip(1).take(2).map(|t| t.text).collect();
+            if words != ["adjacent", "enemies"] {
+                return Err((w[1].col, "expected `wound adjacent enemies N`".to_string()));
+            }
+            let n = w
+                .get(3)
+                .copied()
+                .ok_or_else(|| (end_col, "`wound adjacent enemies` needs a number".to_string()))?;
+            let n = num_pos(n, "the wounds")?;
+            no_more(&w[4..], "`wound adjacent enemies N`")?;
+            Reaction::WoundAdjacentEnemies(n)
+        }
         "summon" => {
             if w.len() < 2 {
                 return Err((
@@ -2185,7 +2198,10 @@ fn trigger(value: Span) -> PResult<(Triggered, u32, u32)> {
             "missing event after `on`: `struck_in_melee` or an attack set like `strike`".to_string(),
         ));
     };
-    let on = if ev.text == "turn_start" {
+    let on = if ev.text == "dies" {
+        no_more(&hw[2..], "`dies`")?;
+        TriggerOn::Dies
+    } else if ev.text == "turn_start" {
         let when = match hw.get(2) {
             None => None,
             Some(t) if t.text == "while" => {
@@ -2242,6 +2258,13 @@ fn trigger(value: Span) -> PResult<(Triggered, u32, u32)> {
                 "`wound attacker` works only with `on struck_in_melee`".to_string(),
             ))
         }
+        (TriggerOn::Dies, r) if !matches!(r, Reaction::WoundAdjacentEnemies(_) | Reaction::Summon { .. }) => {
+            return Err((
+                reaction_col,
+                "a dead card acts from the graveyard: use `wound adjacent enemies N` or `summon …` with `on dies`"
+                    .to_string(),
+            ))
+        }
         (TriggerOn::TurnStart { .. }, r)
             if !matches!(r, Reaction::GainToken | Reaction::HealSelf(_) | Reaction::Summon { .. }) =>
         {
@@ -2293,7 +2316,7 @@ fn riders(parts: &[Span], effect: &Effect) -> PResult<Vec<Reaction>> {
         let (r, col) = reaction(&w[1..], part.end_col())?;
         match r {
             Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing | Reaction::Prohibit(_) => {}
-            Reaction::GainToken | Reaction::Summon { .. } => {
+            Reaction::GainToken | Reaction::Summon { .. } | Reaction::WoundAdjacentEnemies(_) => {
                 return Err((
                     col,
                     format!(

@@ -2021,6 +2021,16 @@ fn summons_name_known_cards() {
 #[test]
 fn bad_prohibitions_and_starting_tokens() {
     one_error(&with("  cannot: fly"), 9, 11, "unknown prohibition `fly`");
+    let d = round_trip_card("  trigger: on dies: wound adjacent enemies 2\n  trigger: on dies: summon Кшар (Kshar)\n");
+    assert_eq!(d.triggers[0].on, TriggerOn::Dies);
+    assert_eq!(d.triggers[0].reaction, Reaction::WoundAdjacentEnemies(2));
+    one_error(&with("  trigger: on dies: stun"), 9, 21, "acts from the graveyard");
+    one_error(
+        &with("  trigger: on dies vs flyer: wound adjacent enemies 1"),
+        9,
+        20,
+        "unexpected",
+    );
     let d = round_trip_card("  action [token]: fly\n");
     assert_eq!(d.activated[0].effect, Effect::GainFlight);
     let d = round_trip_card("  keyword: incarnation 3\n");

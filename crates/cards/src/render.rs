@@ -885,6 +885,12 @@ fn reaction_text(r: &Reaction, who: Who, struck: bool, lang: Lang) -> String {
         Reaction::Summon { en: name, .. } => {
             format!("you may summon «{name}» from your deck (or skip it, as if it were not there)")
         }
+        Reaction::WoundAdjacentEnemies(n) if ru => {
+            format!("ранить на {n} каждое вражеское существо рядом (с клеткой, где стояла карта)")
+        }
+        Reaction::WoundAdjacentEnemies(n) => {
+            format!("wound every adjacent enemy creature (next to the cell the card stood on) by {n}")
+        }
         Reaction::GainToken if ru => "получить фишку".to_string(),
         Reaction::GainToken => "gain a token".to_string(),
         Reaction::Attack {
@@ -992,6 +998,8 @@ fn trigger_text(t: &Triggered, lang: Lang) -> String {
             };
             (head, Who::target(lang), false)
         }
+        TriggerOn::Dies if ru => ("При гибели".to_string(), Who::target(lang), false),
+        TriggerOn::Dies => ("When this card dies".to_string(), Who::target(lang), false),
         TriggerOn::StruckInMelee if ru => ("При ближнем ударе по этой карте".to_string(), Who::target(lang), true),
         TriggerOn::StruckInMelee => (
             "When this card is hit by a melee strike".to_string(),

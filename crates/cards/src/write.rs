@@ -344,6 +344,7 @@ fn reaction_words(r: &Reaction) -> String {
         Reaction::HealSelf(n) => format!("heal self {n}"),
         Reaction::NoHealing => "no_healing".into(),
         Reaction::GainToken => "gain_token".into(),
+        Reaction::WoundAdjacentEnemies(n) => format!("wound adjacent enemies {n}"),
         Reaction::Summon { ru, en } if ru == en => format!("summon {ru}"),
         Reaction::Summon { ru, en } => format!("summon {ru} ({en})"),
         Reaction::Prohibit(p) => format!("cannot {}", p.key()),
@@ -355,6 +356,7 @@ fn trigger_line(t: &Triggered) -> String {
         TriggerOn::Attacks { kinds, vs } if vs.is_empty() => attack_set_key(*kinds),
         TriggerOn::Attacks { kinds, vs } => format!("{} vs {}", attack_set_key(*kinds), conds_words(vs)),
         TriggerOn::StruckInMelee => "struck_in_melee".into(),
+        TriggerOn::Dies => "dies".into(),
         TriggerOn::TurnStart { when: None } => "turn_start".into(),
         TriggerOn::TurnStart { when: Some(c) } => format!("turn_start while {}", self_cond_key(c)),
     };

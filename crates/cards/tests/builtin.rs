@@ -569,7 +569,7 @@ fn builtin_texts_are_rendered_in_both_languages() {
 }
 
 /// The cards defined from the rules' own examples (set 0), in file order.
-const RULES_EXAMPLES: [(&str, &str); 27] = [
+const RULES_EXAMPLES: [(&str, &str); 28] = [
     ("0-001", "Габриэль"),
     ("0-002", "Феррос"),
     ("0-003", "Большой кулак"),
@@ -597,6 +597,7 @@ const RULES_EXAMPLES: [(&str, &str); 27] = [
     ("0-025", "Отшельник"),
     ("0-026", "Перерождённый"),
     ("0-027", "Крылатый"),
+    ("0-028", "Мученик"),
 ];
 
 #[test]

@@ -860,6 +860,9 @@ pub enum Reaction {
     NoHealing,
     /// The card with the ability gets a token, up to its maximum (Мастер топора).
     GainToken,
+    /// Every enemy creature adjacent to the card (to the cell it stood on, for
+    /// [`TriggerOn::Dies`]) takes N wounds; not an attack.
+    WoundAdjacentEnemies(u8),
     /// The attacked card is under this prohibition until the end of the turn (514.2).
     Prohibit(Prohibition),
     /// "Вызвать [карту]": the controller summons a card of this name (Russian
@@ -883,6 +886,9 @@ pub enum TriggerOn {
     /// and before regeneration ([?] order, GAME.md §4), while `when` holds
     /// (Мастер топора: in formation).
     TurnStart { when: Option<SelfCond> },
+    /// "При гибели": the card was destroyed; it acts from the graveyard, and
+    /// "adjacent" counts from the cell it stood on.
+    Dies,
 }
 
 /// A triggered ability: when `on` happens, `reaction` follows.

@@ -599,6 +599,8 @@ impl Game {
 
     /// Destruction at 0 life: to the owner's graveyard (503.1).
     pub(crate) fn destroy(&mut self, c: CardId) {
+        let cell = self.card(c).zone.cell();
+        let died_face_up = self.card(c).face_up && !self.card(c).lacks_abilities();
         self.leave_play(c);
         let owner = self.card(c).owner;
         let card = &mut self.s.cards[c.index()];
@@ -608,6 +610,9 @@ impl Game {
         card.reset_markers();
         self.s.players[owner.index()].graveyard.push(c);
         self.events.push(Event::Destroyed { card: c });
+        if died_face_up && self.any_death_trigger {
+            self.died(c, cell);
+        }
     }
 
     /// Does `p`'s squad hold a creature?

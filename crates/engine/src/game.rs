@@ -497,6 +497,8 @@ pub struct Game {
     pub(crate) any_token_max: bool,
     /// Has any card of this game incarnation (GAME.md §7)?
     pub(crate) any_incarnation: bool,
+    /// Has any card of this game a «при гибели» triggered ability?
+    pub(crate) any_death_trigger: bool,
 }
 
 impl Clone for Game {
@@ -512,6 +514,7 @@ impl Clone for Game {
             any_prohibition: self.any_prohibition,
             any_token_max: self.any_token_max,
             any_incarnation: self.any_incarnation,
+            any_death_trigger: self.any_death_trigger,
         }
     }
 }
@@ -596,6 +599,12 @@ impl Game {
         });
         let any_suppression = s.cards.iter().any(|c| db.suppresses(c.def));
         let any_token_max = s.cards.iter().any(|c| db.has_token_max(c.def));
+        let any_death_trigger = s.cards.iter().any(|c| {
+            db.get(c.def)
+                .triggers
+                .iter()
+                .any(|t| t.on == crate::card::TriggerOn::Dies)
+        });
         let any_incarnation = s
             .cards
             .iter()
@@ -626,6 +635,7 @@ impl Game {
             any_prohibition,
             any_token_max,
             any_incarnation,
+            any_death_trigger,
         }
     }
 

@@ -438,23 +438,8 @@ impl Game {
         } else {
             self.destroy(source);
         }
-        let Some(cell) = cell else { return };
-        if wounds == 0 {
-            return;
-        }
-        let targets: Vec<CardId> = self
-            .s
-            .play
-            .iter()
-            .copied()
-            .filter(|&t| {
-                self.card(t).controller != side
-                    && self.is_creature(t)
-                    && self.card(t).zone.cell().is_some_and(|c| c.is_adjacent(cell))
-            })
-            .collect();
-        for t in targets {
-            self.wound_by_effect(t, wounds, crate::prevention::WoundFrom::Effect(source));
+        if let Some(cell) = cell.filter(|_| wounds > 0) {
+            self.wound_adjacent_enemies(source, side, cell, wounds);
         }
     }
 

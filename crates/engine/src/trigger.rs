@@ -114,6 +114,12 @@ impl Game {
                 let healed = self.heal(owner, Some(n));
                 self.events.push(Event::Healed { card: owner, healed });
             }
+            Reaction::WoundAdjacentEnemies(n) => {
+                let side = self.card(owner).controller;
+                if let Some(cell) = self.card(owner).zone.cell() {
+                    self.wound_adjacent_enemies(owner, side, cell, n);
+                }
+            }
             Reaction::Attack { .. } | Reaction::Summon { .. } if index != u8::MAX => {
                 self.s.triggered.push((owner, index))
             }
@@ -254,5 +260,58 @@ impl Game {
         } else {
             Phase::Exec
         };
+    }
+}
+
+impl Game {
+    /// "При гибели": the destroyed card's death triggers fire; it acts from the
+    /// graveyard, measuring "adjacent" from `cell`, where it stood.
+    pub(crate) fn died(&mut self, c: CardId, cell: Option<crate::battlefield::Cell>) {
+        let fired: Vec<(u8, Reaction)> = self
+            .def(c)
+            .triggers
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.on == TriggerOn::Dies)
+            .map(|(i, t)| (i as u8, t.reaction.clone()))
+            .collect();
+        for (index, reaction) in fired {
+            self.events.push(Event::TriggerFired { card: c, index });
+            match reaction {
+                Reaction::WoundAdjacentEnemies(n) => {
+                    if let Some(cell) = cell {
+                        let side = self.card(c).owner;
+                        self.wound_adjacent_enemies(c, side, cell, n);
+                    }
+                }
+                Reaction::Summon { .. } => self.s.triggered.push((c, index)),
+                _ => {}
+            }
+        }
+    }
+
+    /// Every creature of the other side adjacent to `cell` takes `n` wounds
+    /// from `source` (not an attack: replacement and prevention still apply).
+    pub(crate) fn wound_adjacent_enemies(
+        &mut self,
+        source: CardId,
+        side: Player,
+        cell: crate::battlefield::Cell,
+        n: u8,
+    ) {
+        let targets: Vec<CardId> = self
+            .s
+            .play
+            .iter()
+            .copied()
+            .filter(|&t| {
+                self.card(t).controller != side
+                    && self.is_creature(t)
+                    && self.card(t).zone.cell().is_some_and(|c| c.is_adjacent(cell))
+            })
+            .collect();
+        for t in targets {
+            self.wound_by_effect(t, n, crate::prevention::WoundFrom::Effect(source));
+        }
     }
 }

@@ -465,7 +465,19 @@ impl Game {
     /// not an action the card chooses to take), but must be face up in play
     /// under `p`'s control; its target obeys the attack's range and method (501.17).
     fn check_triggered(&self, p: Player, source: CardId, index: u8, target: CardId) -> Result<(), Illegal> {
-        self.check_in_play(p, source)?;
+        let from_graveyard = self
+            .def(source)
+            .triggers
+            .get(index as usize)
+            .is_some_and(|t| t.on == crate::card::TriggerOn::Dies);
+        if from_graveyard {
+            // A death trigger acts from the graveyard, for the card's owner.
+            if self.card(source).zone != Zone::Graveyard || self.card(source).owner != p {
+                return refuse(Rule::R502_3, Refusal::NotInGraveyard);
+            }
+        } else {
+            self.check_in_play(p, source)?;
+        }
         if self.is_prohibited(source, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
