@@ -84,6 +84,7 @@ fn small_game(seed: u64) -> Game {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind: AttackKind::Shot,
             values: [1, 2, 3],
@@ -100,6 +101,7 @@ fn small_game(seed: u64) -> Game {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind: AttackKind::Discharge,
             values: [1, 1, 1],
@@ -115,6 +117,7 @@ fn small_game(seed: u64) -> Game {
             closes: true,
             sudden: false,
             x: None,
+            limit: None,
             effect: Effect::Attack {
                 kind: AttackKind::SpecialStrike,
                 values: [3, 3, 3],
@@ -129,6 +132,7 @@ fn small_game(seed: u64) -> Game {
             closes: true,
             sudden: true,
             x: None,
+            limit: None,
             effect: Effect::HealSelf(Some(2)),
         },
     ];

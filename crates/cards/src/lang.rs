@@ -8,7 +8,7 @@
 use berserk_engine::card::{
     Activated, Amount, AttackKind, AttackSet, CardDef, Cast, CastEffect, CastKind, Cond, Covered, Effect, Element,
     Keyword, Kind, Level, Num, Origin, PreventAmount, Prohibition, Protection, Reaction, Replacement, SelfCond, Side,
-    Static, Targets, TriggerOn, Triggered, XCost,
+    Static, Targets, TriggerOn, Triggered, UseLimit, XCost,
 };
 
 use crate::error::LoadError;
@@ -1525,6 +1525,7 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
     let mut sudden = false;
     let mut x: Option<XCost> = None;
     let mut x_col = 0;
+    let mut limit: Option<UseLimit> = None;
     let mut r = rest.trim_start();
     while r.text.starts_with('[') {
         let Some(close) = r.text.find(']') else {
@@ -1545,6 +1546,16 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
                     return Err(twice("[sudden]"));
                 }
                 sudden = true;
+            }
+            ["once", "per", when @ ("turn" | "battle")] => {
+                if limit.is_some() {
+                    return Err(twice("[once per …]"));
+                }
+                limit = Some(if *when == "turn" {
+                    UseLimit::Turn
+                } else {
+                    UseLimit::Battle
+                });
             }
             ["X", what] => {
                 if x.is_some() {
@@ -1581,7 +1592,7 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
                     r.col,
                     format!(
                         "unknown cost `[{}]` (expected [close], [token], [N tokens], [X tokens], [X wounds], \
-                         [X extra_lives] or [sudden])",
+                         [X extra_lives], [once per turn], [once per battle] or [sudden])",
                         inner.text
                     ),
                 ))
@@ -1641,6 +1652,7 @@ fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
         closes,
         sudden,
         x,
+        limit,
         effect,
     });
     Ok(())

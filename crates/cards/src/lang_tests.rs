@@ -492,6 +492,7 @@ fn full_grammar_parses() {
             closes: false,
             sudden: true,
             x: None,
+            limit: None,
             effect: Effect::Attack {
                 kind: AttackKind::Shot,
                 values: [1, 2, 3],
@@ -2030,6 +2031,15 @@ fn bad_prohibitions_and_starting_tokens() {
         9,
         20,
         "unexpected",
+    );
+    let d = round_trip_card("  action [close][once per battle]: shot 1\n  action [sudden][once per turn]: teleport\n");
+    assert_eq!(d.activated[0].limit, Some(berserk_engine::card::UseLimit::Battle));
+    assert_eq!(d.activated[1].limit, Some(berserk_engine::card::UseLimit::Turn));
+    one_error(
+        &with("  action [once per turn][once per battle]: teleport"),
+        9,
+        25,
+        "given twice",
     );
     let d = round_trip_card("  action [token]: fly\n");
     assert_eq!(d.activated[0].effect, Effect::GainFlight);

@@ -4,7 +4,7 @@
 use berserk_engine::card::{
     Activated, Amount, AttackKind, AttackSet, CardDef, Cast, CastEffect, Cond, Covered, Effect, Keyword, KeywordTag,
     Kind, Lang, Level, Num, PreventAmount, Protection, Reaction, Replacement, SelfCond, Side, Static, Targets,
-    TriggerOn, Triggered, XCost,
+    TriggerOn, Triggered, UseLimit, XCost,
 };
 
 /// The abilities of a card, one sentence a line. A card without abilities
@@ -681,6 +681,13 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
         } else {
             format!("; also {}", join_list(&riders, "and"))
         });
+    }
+    match (a.limit, ru) {
+        (None, _) => {}
+        (Some(UseLimit::Turn), true) => body.push_str(" (1 раз за ход)"),
+        (Some(UseLimit::Battle), true) => body.push_str(" (1 раз за бой)"),
+        (Some(UseLimit::Turn), false) => body.push_str(" (once per turn)"),
+        (Some(UseLimit::Battle), false) => body.push_str(" (once per battle)"),
     }
     if head.is_empty() {
         body

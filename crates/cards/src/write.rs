@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use berserk_engine::card::{
     Activated, Amount, AttackKind, CardDef, Cast, CastEffect, CastKind, Cond, Covered, Effect, Keyword, Kind,
-    PreventAmount, Reaction, Replacement, SelfCond, Side, Static, Targets, TriggerOn, Triggered, XCost,
+    PreventAmount, Reaction, Replacement, SelfCond, Side, Static, Targets, TriggerOn, Triggered, UseLimit, XCost,
 };
 
 use crate::text::strip_comment;
@@ -217,6 +217,11 @@ fn action_line(a: &Activated) -> String {
     }
     if a.sudden {
         out.push_str("[sudden]");
+    }
+    match a.limit {
+        None => {}
+        Some(UseLimit::Turn) => out.push_str("[once per turn]"),
+        Some(UseLimit::Battle) => out.push_str("[once per battle]"),
     }
     if out.len() > "action".len() {
         // Costs are written `action [close]: …`; without any, `action: …`.

@@ -60,6 +60,7 @@ fn close(effect: Effect) -> Activated {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect,
     }
 }
@@ -218,6 +219,7 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
                     closes: true,
                     sudden: false,
                     x: None,
+                    limit: None,
                     effect: attack(SpecialStrike, [3; 3], None, false),
                 },
             ],
@@ -304,6 +306,7 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             vec![kw(Armor(1)), kw(Formation)],
             vec![Activated {
                 x: Some(berserk_engine::card::XCost::Tokens),
+                limit: None,
                 ..close(Effect::Attack {
                     kind: MagicStrike,
                     values: [0, 1, 2],
@@ -322,6 +325,7 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
                 close(attack(StrikeOverRow, [1; 3], None, false)),
                 Activated {
                     x: Some(berserk_engine::card::XCost::Wounds),
+                    limit: None,
                     ..token_close(
                         Effect::Cast(berserk_engine::card::Cast {
                             kind: berserk_engine::card::CastKind::Impact,
@@ -359,6 +363,7 @@ fn token_close(effect: Effect, then: Vec<Reaction>) -> Activated {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect,
     }
 }
@@ -670,6 +675,7 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
         closes,
         sudden: true,
         x: None,
+        limit: None,
         effect,
     };
     let shot_or_discharge = AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Discharge));
@@ -684,7 +690,14 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
                 },
             ),
         ),
-        ("Прыгун", sudden(0, false, Effect::Teleport)),
+        // Once per turn, so the free teleport can't be repeated without end.
+        (
+            "Прыгун",
+            Activated {
+                limit: Some(berserk_engine::card::UseLimit::Turn),
+                ..sudden(0, false, Effect::Teleport)
+            },
+        ),
         ("Немой", sudden(0, true, Effect::Silence)),
     ];
     for (name, action) in wanted {

@@ -801,6 +801,15 @@ impl Cast {
     }
 }
 
+/// How often a card may use an activated ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UseLimit {
+    /// Once per turn.
+    Turn,
+    /// Once per battle (the whole game).
+    Battle,
+}
+
 /// A cost of X declared with the ability: any amount the card has may be
 /// declared (501.15).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -826,6 +835,8 @@ pub struct Activated {
     pub sudden: bool,
     /// A cost of X, declared with the ability (501.15).
     pub x: Option<XCost>,
+    /// "(1 раз за ход)" / "(1 раз за бой)": how often the card may use it.
+    pub limit: Option<UseLimit>,
     pub effect: Effect,
     /// "При этом …": what else happens to the attacked card when the attack is
     /// carried out (a compound ability, 502.3.2).

@@ -168,6 +168,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "эту карту нельзя взять в этот отряд",
             "this card can't be taken into that squad",
         ),
+        AlreadyUsed => (
+            "эта способность уже использована (1 раз за ход или за бой)",
+            "this ability was already used (once per turn or per battle)",
+        ),
         Prohibited => (
             "это запрещено особенностью «Не может …»",
             "a «can't …» ability forbids it",

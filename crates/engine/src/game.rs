@@ -244,6 +244,8 @@ pub enum Refusal {
     WrongSide,
     /// A «Не может …» prohibition forbids it (514.2).
     Prohibited,
+    /// The ability may be used once per turn (or battle), and was.
+    AlreadyUsed,
 }
 
 impl Refusal {
@@ -312,6 +314,7 @@ impl Refusal {
             Refusal::WrongSide => "WrongSide",
             Refusal::CannotJoinSquad => "CannotJoinSquad",
             Refusal::Prohibited => "Prohibited",
+            Refusal::AlreadyUsed => "AlreadyUsed",
         }
     }
 }
@@ -473,6 +476,9 @@ pub(crate) struct State {
     pub lent: Vec<CardId>,
     /// Ground cards flying until the end of the turn, with the cell they left.
     pub flights: Vec<(CardId, crate::battlefield::Cell)>,
+    /// Limited abilities already used: (card, ability index, limit). The
+    /// once-per-turn ones are forgotten at the end of the turn.
+    pub used: Vec<(CardId, u8, crate::card::UseLimit)>,
 }
 
 /// A game of «Берсерк».
@@ -583,6 +589,7 @@ impl Game {
             deferred: Vec::new(),
             lent: Vec::new(),
             flights: Vec::new(),
+            used: Vec::new(),
         };
         Ok(Game::assemble(db, cfg, s))
     }

@@ -179,6 +179,7 @@ impl Game {
             deferred: Vec::new(),
             lent: Vec::new(),
             flights: Vec::new(),
+            used: Vec::new(),
         };
         let mut g = Game::assemble(db, cfg, s);
         if pos.start_of_turn {

@@ -16,6 +16,9 @@ impl Game {
         if let Some(index) = ability_index(action) {
             let n = self.token_cost(source, action);
             self.s.cards[source.index()].reserved_tokens += n;
+            if let Some(limit) = self.ability(source, index).and_then(|a| a.limit) {
+                self.s.used.push((source, index, limit));
+            }
             // A spell or an impact names its targets one by one (502.4).
             if self
                 .cast_of(source, index)
@@ -447,6 +450,12 @@ impl Game {
         let n = self.token_cost(source, action);
         let c = &mut self.s.cards[source.index()];
         c.reserved_tokens = c.reserved_tokens.saturating_sub(n);
+        // A cancelled action was not a use of a limited ability.
+        if let Some(index) = ability_index(action) {
+            if let Some(i) = self.s.used.iter().rposition(|&(u, x, _)| u == source && x == index) {
+                self.s.used.remove(i);
+            }
+        }
     }
 
     /// The tokens an action reserves (501.12): its fixed tokens, plus X for a

@@ -83,6 +83,10 @@ impl Game {
         if !self.s.lent.is_empty() {
             self.end_temporary_control();
         }
+        // Once-per-turn abilities may be used again next turn.
+        if !self.s.used.is_empty() {
+            self.s.used.retain(|u| u.2 != crate::card::UseLimit::Turn);
+        }
         // Effects lasting "until the end of the turn" are removed (503.1).
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
@@ -160,6 +164,7 @@ impl Game {
             let activated: &[crate::card::Activated] = if card.lacks_abilities() { &[] } else { &def.activated };
             for (i, a) in activated.iter().enumerate() {
                 if (sudden_only && !a.sudden)
+                    || (a.limit.is_some() && self.used_up(c, i as u8))
                     || (a.closes && !closing_free)
                     || (!may_attack && a.effect.attack_kind().is_some())
                     || card.tokens.saturating_sub(card.reserved_tokens) < a.tokens
@@ -608,6 +613,10 @@ impl Game {
                 if card.tokens.saturating_sub(card.reserved_tokens) < a.tokens && !executing {
                     return refuse(Rule::R501_12, Refusal::NotEnoughTokens);
                 }
+                // "1 раз за ход / за бой": counted at declaration (528: it can't be declared).
+                if a.limit.is_some() && !executing && self.used_up(source, index) {
+                    return refuse(Rule::R528, Refusal::AlreadyUsed);
+                }
                 // A cost of X is part of the declaration: any amount the card has (501.15).
                 match (a.x, action) {
                     (Some(_), Action::AbilityX { x, .. }) => {
@@ -709,5 +718,12 @@ impl Game {
                 Ok(())
             }
         }
+    }
+}
+
+impl Game {
+    /// Has the card used up its limited ability `index` ("1 раз за ход / за бой")?
+    pub(crate) fn used_up(&self, c: CardId, index: u8) -> bool {
+        self.s.used.iter().any(|&(u, i, _)| u == c && i == index)
     }
 }

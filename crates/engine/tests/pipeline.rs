@@ -19,6 +19,7 @@ fn sudden_shooter(name: &str) -> berserk_engine::card::CardDef {
             closes: true,
             sudden: true,
             x: None,
+            limit: None,
             effect: Effect::Attack {
                 kind: AttackKind::Shot,
                 values: [5, 5, 5],

@@ -16,6 +16,7 @@ fn sapper(wounds: u8) -> CardDef {
             closes: false,
             sudden: false,
             x: None,
+            limit: None,
             effect: Effect::SacrificeThen {
                 wound_adjacent_enemies: wounds,
                 to_deck: false,
@@ -33,6 +34,7 @@ fn silencer() -> CardDef {
             closes: false,
             sudden: true,
             x: None,
+            limit: None,
             effect: Effect::Silence,
         },
     )

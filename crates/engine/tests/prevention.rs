@@ -261,6 +261,7 @@ fn prevention_applies_to_poison_and_to_wounds_from_effects() {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind: AttackKind::SpecialStrike,
             values: [3; 3],
@@ -315,6 +316,7 @@ fn prevention_applies_to_poison_and_to_wounds_from_effects() {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind: AttackKind::SpecialStrike,
             values: [3; 3],

@@ -37,6 +37,7 @@ fn patient() -> CardDef {
             closes: true,
             sudden: true,
             x: None,
+            limit: None,
             effect: Effect::HealSelf(Some(2)),
             then: Vec::new(),
         },

@@ -133,6 +133,7 @@ fn ferros_poison_and_effect_wounds_are_replaced_at_execution() {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind: AttackKind::SpecialStrike,
             values: [3; 3],

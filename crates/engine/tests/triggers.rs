@@ -15,6 +15,7 @@ fn borg() -> CardDef {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind: AttackKind::SpecialStrike,
             values: [3, 3, 3],
@@ -43,6 +44,7 @@ fn slime() -> CardDef {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind: AttackKind::SpecialStrike,
             values: [3, 3, 3],

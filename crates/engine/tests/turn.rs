@@ -162,6 +162,7 @@ fn creature_that_used_an_ability_without_closing_cannot_move() {
                 closes: false,
                 sudden: false,
                 x: None,
+                limit: None,
                 effect: Effect::HealSelf(Some(1)),
             },
         ),
@@ -294,6 +295,7 @@ fn master() -> berserk_engine::card::CardDef {
             closes: true,
             sudden: false,
             x: None,
+            limit: None,
             effect: Effect::Attack {
                 kind: AttackKind::SpecialStrike,
                 values: [3, 3, 3],

@@ -63,6 +63,7 @@ pub fn pool() -> CardDb {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind: AttackKind::Discharge,
             values: [1, 1, 1],
@@ -78,6 +79,7 @@ pub fn pool() -> CardDb {
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind: AttackKind::Shot,
             values: [1, 2, 3],
@@ -95,6 +97,7 @@ pub fn pool() -> CardDb {
             closes: true,
             sudden: false,
             x: None,
+            limit: None,
             effect: Effect::Attack {
                 kind: AttackKind::SpecialStrike,
                 values: [3, 3, 3],
@@ -109,6 +112,7 @@ pub fn pool() -> CardDb {
             closes: true,
             sudden: false,
             x: None,
+            limit: None,
             effect: Effect::HealSelf(Some(2)),
         },
     ];
@@ -213,6 +217,7 @@ pub fn activated(effect: Effect, closes: bool, sudden: bool) -> Activated {
         closes,
         sudden,
         x: None,
+        limit: None,
         effect,
     }
 }
@@ -225,6 +230,7 @@ pub fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok:
         closes: true,
         sudden: false,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind,
             values,
@@ -408,6 +414,7 @@ pub fn rich_pool() -> CardDb {
         closes,
         sudden,
         x: None,
+        limit: None,
         effect: Effect::Attack {
             kind,
             values,
@@ -500,6 +507,7 @@ pub fn rich_pool() -> CardDb {
                 closes: false,
                 sudden: false,
                 x: None,
+                limit: None,
                 effect: Effect::HealSelf(Some(1)),
             },
         ),
@@ -544,6 +552,7 @@ pub fn rich_pool() -> CardDb {
             closes: true,
             sudden: false,
             x: None,
+            limit: None,
             effect: Effect::Attack {
                 kind: AttackKind::SpecialStrike,
                 values: [3, 3, 3],
