@@ -142,12 +142,12 @@ impl Game {
         let Some(index) = crate::queue::ability_index(d.action) else {
             return Ok(());
         };
-        let Some(cast) = self.cast_of(d.source, index).cloned() else {
-            return Ok(());
-        };
         if d.targets.is_empty() {
             return Ok(());
         }
+        let Some(cast) = self.cast_of(d.source, index).cloned() else {
+            return Ok(());
+        };
         let mut kept = CardSet::default();
         let mut first_err = None;
         for t in d.targets.iter() {
@@ -174,10 +174,7 @@ impl Game {
 
     /// Executes a spell or an impact: a deferred one waits for the end of the
     /// turn (120); otherwise its targets are fixed now and affected at once.
-    pub(crate) fn execute_cast(&mut self, d: Declaration, index: u8, x: u8) {
-        let Some(cast) = self.cast_of(d.source, index).cloned() else {
-            return;
-        };
+    pub(crate) fn execute_cast(&mut self, d: Declaration, index: u8, cast: &Cast, x: u8) {
         if cast.at_end_of_turn {
             self.s.deferred.push(Deferred {
                 player: d.player,
@@ -192,7 +189,7 @@ impl Game {
             Targets::Chosen { .. } => (d.targets.iter().collect(), false),
             _ => (self.property_targets(d.player, d.source, &cast.targets), true),
         };
-        self.apply_cast(d.source, &cast, x, &targets, by_property);
+        self.apply_cast(d.source, cast, x, &targets, by_property);
     }
 
     /// The cards with the ability's property now (502.8).

@@ -85,7 +85,7 @@ impl Game {
     /// constant ability, or one laid on it until the end of the turn?
     #[inline]
     pub fn is_prohibited(&self, c: CardId, p: crate::card::Prohibition) -> bool {
-        if !self.any_prohibition {
+        if !self.features.prohibition {
             return false;
         }
         let card = self.card(c);
@@ -98,7 +98,7 @@ impl Game {
     #[inline]
     pub fn token_max(&self, c: CardId) -> u8 {
         let default = self.cfg.default_token_max;
-        if !self.any_token_max || !self.db.has_token_max(self.card(c).def) {
+        if !self.features.token_max || !self.db.has_token_max(self.card(c).def) {
             return default;
         }
         self.statics(c)
@@ -512,7 +512,7 @@ impl Game {
     /// creatures losing.
     pub(crate) fn rule_effects(&mut self) {
         loop {
-            let mut changed = self.any_suppression && self.update_suppression();
+            let mut changed = self.features.suppression && self.update_suppression();
             let mut i = 0;
             while i < self.s.play.len() {
                 let c = self.s.play[i];
@@ -610,7 +610,7 @@ impl Game {
         card.reset_markers();
         self.s.players[owner.index()].graveyard.push(c);
         self.events.push(Event::Destroyed { card: c });
-        if died_face_up && self.any_death_trigger {
+        if died_face_up && self.features.death_trigger {
             self.died(c, cell);
         }
     }

@@ -2,7 +2,6 @@
 //! cell to the additional zone, and back when the flight ends — both rule
 //! effects (503.1: «перенос карт с поля боя во вспомогательную зону и обратно»).
 
-use crate::battlefield::Cell;
 use crate::event::Event;
 use crate::game::Game;
 use crate::state::Zone;
@@ -37,10 +36,10 @@ impl Game {
                 continue; // it left play meanwhile
             }
             let p = self.card(c).controller;
-            let to = if self.at(from).is_none() && self.check_place(p, from).is_ok() {
+            let to = if self.check_place(p, from).is_ok() {
                 Some(from)
             } else {
-                Cell::all().find(|&cell| self.check_place(p, cell).is_ok())
+                self.free_cell(p)
             };
             match to {
                 Some(to) => {

@@ -489,22 +489,52 @@ pub struct Game {
     pub(crate) s: State,
     /// Events of the last applied choice or chance (not part of the state).
     pub(crate) events: Vec<Event>,
-    /// Does any card of this game have a sudden ability? If not, response windows
-    /// are passed without looking (derived from the cards, not part of the state).
-    pub(crate) any_sudden: bool,
-    /// Does any card of this game have a «в начале вашего хода» triggered ability?
-    pub(crate) any_turn_start: bool,
-    /// Does any card of this game suppress others (503.1)?
-    pub(crate) any_suppression: bool,
-    /// Can a «Не может …» prohibition (514.2) arise in this game: a constant
-    /// one, or a rider or trigger that lays one?
-    pub(crate) any_prohibition: bool,
-    /// Has any card of this game its own token maximum (514.2)?
-    pub(crate) any_token_max: bool,
-    /// Has any card of this game incarnation (GAME.md §7)?
-    pub(crate) any_incarnation: bool,
-    /// Has any card of this game a «при гибели» triggered ability?
-    pub(crate) any_death_trigger: bool,
+    /// What the cards of this game can do at all (derived from them, not part
+    /// of the state): the rules no card can use are skipped without looking.
+    pub(crate) features: Features,
+}
+
+/// Which rules the cards of a game can bring into play. Only the cards of this
+/// game matter: a db with cards that are in neither deck must not slow every
+/// game down.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Features {
+    /// A sudden ability: if none, response windows are passed without looking.
+    pub sudden: bool,
+    /// A «в начале вашего хода» triggered ability.
+    pub turn_start: bool,
+    /// A «при гибели» triggered ability.
+    pub death_trigger: bool,
+    /// Suppression of other cards' abilities (503.1).
+    pub suppression: bool,
+    /// A «Не может …» prohibition (514.2): a constant one, or a rider or
+    /// trigger that lays one.
+    pub prohibition: bool,
+    /// A card's own token maximum (514.2).
+    pub token_max: bool,
+    /// Incarnation (GAME.md §7).
+    pub incarnation: bool,
+}
+
+impl Features {
+    fn of(db: &CardDb, cards: &[crate::state::CardState]) -> Features {
+        use crate::card::{Keyword, Reaction, TriggerOn};
+        let mut f = Features::default();
+        for c in cards {
+            let d = db.get(c.def);
+            let laid = |r: &Reaction| matches!(r, Reaction::Prohibit(_));
+            f.sudden |= d.activated.iter().any(|a| a.sudden);
+            f.turn_start |= d.triggers.iter().any(|t| matches!(t.on, TriggerOn::TurnStart { .. }));
+            f.death_trigger |= d.triggers.iter().any(|t| t.on == TriggerOn::Dies);
+            f.suppression |= db.suppresses(c.def);
+            f.prohibition |= db.has_prohibition(c.def)
+                || d.activated.iter().any(|a| a.then.iter().any(laid))
+                || d.triggers.iter().any(|t| laid(&t.reaction));
+            f.token_max |= db.has_token_max(c.def);
+            f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
+        }
+        f
+    }
 }
 
 impl Clone for Game {
@@ -514,13 +544,7 @@ impl Clone for Game {
             cfg: self.cfg.clone(),
             s: self.s.clone(),
             events: Vec::new(),
-            any_sudden: self.any_sudden,
-            any_turn_start: self.any_turn_start,
-            any_suppression: self.any_suppression,
-            any_prohibition: self.any_prohibition,
-            any_token_max: self.any_token_max,
-            any_incarnation: self.any_incarnation,
-            any_death_trigger: self.any_death_trigger,
+            features: self.features,
         }
     }
 }
@@ -595,54 +619,13 @@ impl Game {
     }
 
     pub(crate) fn assemble(db: Arc<CardDb>, cfg: Arc<RulesConfig>, s: State) -> Game {
-        // Only the cards of this game matter: a db with sudden cards that are in
-        // neither deck must not slow every response window down.
-        let any_sudden = s.cards.iter().any(|c| db.get(c.def).activated.iter().any(|a| a.sudden));
-        let any_turn_start = s.cards.iter().any(|c| {
-            db.get(c.def)
-                .triggers
-                .iter()
-                .any(|t| matches!(t.on, crate::card::TriggerOn::TurnStart { .. }))
-        });
-        let any_suppression = s.cards.iter().any(|c| db.suppresses(c.def));
-        let any_token_max = s.cards.iter().any(|c| db.has_token_max(c.def));
-        let any_death_trigger = s.cards.iter().any(|c| {
-            db.get(c.def)
-                .triggers
-                .iter()
-                .any(|t| t.on == crate::card::TriggerOn::Dies)
-        });
-        let any_incarnation = s
-            .cards
-            .iter()
-            .any(|c| db.may_have(c.def, crate::card::Keyword::Incarnation(0)));
-        let lays_prohibition = |d: &crate::card::CardDef| {
-            let rider = d
-                .activated
-                .iter()
-                .any(|a| a.then.iter().any(|r| matches!(r, crate::card::Reaction::Prohibit(_))));
-            let trigger = d
-                .triggers
-                .iter()
-                .any(|t| matches!(t.reaction, crate::card::Reaction::Prohibit(_)));
-            rider || trigger
-        };
-        let any_prohibition = s
-            .cards
-            .iter()
-            .any(|c| db.has_prohibition(c.def) || lays_prohibition(db.get(c.def)));
+        let features = Features::of(&db, &s.cards);
         Game {
             db,
             cfg,
             s,
             events: Vec::with_capacity(32),
-            any_sudden,
-            any_turn_start,
-            any_suppression,
-            any_prohibition,
-            any_token_max,
-            any_incarnation,
-            any_death_trigger,
+            features,
         }
     }
 

@@ -21,7 +21,7 @@ impl Game {
 
     /// Start of `p`'s turn: each of `p`'s graveyard cards with incarnation gets a token.
     pub(crate) fn incarnation_tokens(&mut self, p: Player) {
-        if !self.any_incarnation {
+        if !self.features.incarnation {
             return;
         }
         for i in 0..self.s.players[p.index()].graveyard.len() {
@@ -40,14 +40,14 @@ impl Game {
     /// cell of the own half (a decision: returns true). A card with no room
     /// waits in the graveyard with its tokens.
     pub(crate) fn next_incarnation(&mut self) -> bool {
-        if !self.any_incarnation {
+        if !self.features.incarnation {
             return false;
         }
         let p = self.s.active;
         loop {
             let ready = self.s.players[p.index()].graveyard.iter().copied().find(|&c| {
                 self.incarnation_of(c).is_some_and(|n| self.card(c).incarnation >= n)
-                    && (self.def(c).is_flyer() || Cell::all().any(|cell| self.check_place(p, cell).is_ok()))
+                    && (self.def(c).is_flyer() || self.free_cell(p).is_some())
             });
             let Some(c) = ready else { return false };
             if self.def(c).is_flyer() {

@@ -99,7 +99,7 @@ impl Game {
 
     /// Has `p` a sudden action to declare now?
     pub(crate) fn has_sudden(&self, p: Player) -> bool {
-        if !self.any_sudden {
+        if !self.features.sudden {
             return false;
         }
         let mut v = Vec::new();
@@ -259,9 +259,9 @@ impl Game {
                                 self.take_flight(source);
                                 self.finish(true);
                             }
-                            Effect::Cast(_) => {
+                            Effect::Cast(cast) => {
                                 let decl = self.exec().decl; // its targets as the legality check left them
-                                self.execute_cast(decl, index, crate::cast::action_x(action));
+                                self.execute_cast(decl, index, &cast, crate::cast::action_x(action));
                                 self.finish(true);
                             }
                             Effect::HealSelf(n) => {
@@ -340,7 +340,7 @@ impl Game {
                 // A response window between the dice and the calculation, for sudden
                 // actions; the target stays fixed (501.17, example 3).
                 let first = self.s.active.opponent();
-                if self.any_sudden && (self.has_sudden(first) || self.has_sudden(first.opponent())) {
+                if self.features.sudden && (self.has_sudden(first) || self.has_sudden(first.opponent())) {
                     self.s.phase = Phase::Response {
                         player: first,
                         passes: 0,
@@ -472,9 +472,8 @@ impl Game {
         a.tokens.saturating_add(x)
     }
 
-    /// The most X the card can declare for its ability now (501.15: any amount it has).
-    pub(crate) fn max_x(&self, source: CardId, index: u8) -> Option<u8> {
-        let a = self.ability(source, index)?;
+    /// The most X the card can declare for its ability `a` now (501.15: any amount it has).
+    pub(crate) fn max_x(&self, source: CardId, a: &crate::card::Activated) -> Option<u8> {
         let c = self.card(source);
         Some(match a.x? {
             XCost::Tokens => c.tokens.saturating_sub(c.reserved_tokens).saturating_sub(a.tokens),
@@ -825,6 +824,12 @@ impl Game {
         if self.s.result.is_some() || self.next_trigger() {
             return;
         }
+        self.go_on();
+    }
+
+    /// Nothing waits for a trigger: the queue's next response window opens, or
+    /// a suspended execution or the turn goes on.
+    pub(crate) fn go_on(&mut self) {
         if self.s.queue.is_empty() {
             self.resume();
         } else {

@@ -144,14 +144,10 @@ impl Game {
         self.price(p, c)?;
         // "Не может быть взят в отряд с [стихия] существами" (514.2), either way round.
         let bought = &self.s.players[p.index()].bought;
-        let refuses = |a: CardId, b: CardId| {
-            self.db.has_join_restriction(self.card(a).def)
-                && self.def(a).statics.iter().any(|s| {
-                    matches!(s, crate::card::Static::CannotJoinSquadWith(e)
-                    if self.is_creature(b) && self.def(b).element == *e)
-                })
-        };
-        if bought.iter().any(|&b| refuses(c, b) || refuses(b, c)) {
+        if bought
+            .iter()
+            .any(|&b| self.refuses_company(c, b) || self.refuses_company(b, c))
+        {
             return refuse(Rule::R514_2, Refusal::CannotJoinSquad);
         }
         Ok(())
@@ -223,6 +219,11 @@ impl Game {
             .iter()
             .copied()
             .find(|&c| self.card(c).zone == Zone::Hand)
+    }
+
+    /// The first free cell of `p`'s half (a1, b1, … order), if any.
+    pub(crate) fn free_cell(&self, p: Player) -> Option<Cell> {
+        Cell::all().find(|&cell| self.check_place(p, cell).is_ok())
     }
 
     pub(crate) fn check_place(&self, p: Player, cell: Cell) -> Result<(), Illegal> {
@@ -325,13 +326,19 @@ impl Game {
         if def.unique && others().any(|o| self.card(o).def == self.card(c).def) {
             return false;
         }
-        !self.db.has_join_restriction(self.card(c).def)
-            || def.statics.iter().all(|s| match s {
-                crate::card::Static::CannotJoinSquadWith(e) => {
-                    !others().any(|o| self.is_creature(o) && self.def(o).element == *e)
-                }
-                _ => true,
-            })
+        !others().any(|o| self.refuses_company(c, o))
+    }
+
+    /// Does `a` refuse a squad that holds `b` ("не может быть взят в отряд с
+    /// [стихия] существами", 514.2)?
+    fn refuses_company(&self, a: CardId, b: CardId) -> bool {
+        self.db.has_join_restriction(self.card(a).def)
+            && self.is_creature(b)
+            && self
+                .def(a)
+                .statics
+                .iter()
+                .any(|s| matches!(s, crate::card::Static::CannotJoinSquadWith(e) if self.def(b).element == *e))
     }
 
     /// The end of the turn: control taken until then is lost, and the opponent

@@ -22,29 +22,35 @@ impl Game {
         card.face_up && card.zone.in_play() && !card.lacks_abilities()
     }
 
+    /// The card's triggered abilities whose event `on` accepts, by index.
+    fn triggers_on(&self, c: CardId, on: impl Fn(&TriggerOn) -> bool) -> Vec<(u8, Reaction)> {
+        self.def(c)
+            .triggers
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| on(&t.on))
+            .map(|(i, t)| (i as u8, t.reaction.clone()))
+            .collect()
+    }
+
+    /// The fired triggers of `c` act, each logged; `other` is the other card of the event.
+    fn fire(&mut self, c: CardId, other: CardId, fired: Vec<(u8, Reaction)>) {
+        for (index, reaction) in fired {
+            self.events.push(Event::TriggerFired { card: c, index });
+            self.react(c, index, other, &reaction);
+        }
+    }
+
     /// "При ближнем ударе по [этой карте]": the struck card's triggers, then rule effects.
     pub(crate) fn struck_in_melee(&mut self, ctx: AttackCtx) {
         if !self.abilities_active(ctx.target) {
             return;
         }
-        let triggers: Vec<(u8, Reaction)> = self
-            .def(ctx.target)
-            .triggers
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| t.on == TriggerOn::StruckInMelee)
-            .map(|(i, t)| (i as u8, t.reaction.clone()))
-            .collect();
-        if triggers.is_empty() {
+        let fired = self.triggers_on(ctx.target, |on| *on == TriggerOn::StruckInMelee);
+        if fired.is_empty() {
             return;
         }
-        for (index, reaction) in triggers {
-            self.events.push(Event::TriggerFired {
-                card: ctx.target,
-                index,
-            });
-            self.react(ctx.target, index, ctx.source, &reaction);
-        }
+        self.fire(ctx.target, ctx.source, fired);
         self.rule_effects();
     }
 
@@ -58,25 +64,17 @@ impl Game {
         if !self.abilities_active(ctx.source) {
             return;
         }
-        let mut fired = Vec::new();
-        for (i, t) in self.def(ctx.source).triggers.iter().enumerate() {
-            if let TriggerOn::Attacks { kinds, vs } = &t.on {
-                let holds = vs.iter().all(|c| match c {
-                    crate::card::Cond::Closed => target_closed,
-                    c => self.cond(ctx.target, c, &ctx),
-                });
-                if kinds.contains(ctx.kind) && holds {
-                    fired.push((i as u8, t.reaction.clone()));
-                }
+        let fired = self.triggers_on(ctx.source, |on| match on {
+            TriggerOn::Attacks { kinds, vs } => {
+                kinds.contains(ctx.kind)
+                    && vs.iter().all(|c| match c {
+                        crate::card::Cond::Closed => target_closed,
+                        c => self.cond(ctx.target, c, &ctx),
+                    })
             }
-        }
-        for (index, reaction) in fired {
-            self.events.push(Event::TriggerFired {
-                card: ctx.source,
-                index,
-            });
-            self.react(ctx.source, index, ctx.target, &reaction);
-        }
+            _ => false,
+        });
+        self.fire(ctx.source, ctx.target, fired);
     }
 
     /// Applies a reaction of `owner` to `other` (the attacked card, or the
@@ -139,7 +137,7 @@ impl Game {
     pub(crate) fn turn_start_markers(&mut self, p: Player) {
         self.poison_wounds(p);
         self.incarnation_tokens(p);
-        if self.s.result.is_some() || !self.any_turn_start {
+        if self.s.result.is_some() || !self.features.turn_start {
             return;
         }
         for i in 0..self.s.play.len() {
@@ -147,21 +145,11 @@ impl Game {
             if self.card(c).controller != p || !self.abilities_active(c) {
                 continue;
             }
-            let fired: Vec<(u8, Reaction)> = self
-                .def(c)
-                .triggers
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| match &t.on {
-                    TriggerOn::TurnStart { when } => when.as_ref().is_none_or(|w| self.self_cond(c, w)),
-                    _ => false,
-                })
-                .map(|(i, t)| (i as u8, t.reaction.clone()))
-                .collect();
-            for (index, reaction) in fired {
-                self.events.push(Event::TriggerFired { card: c, index });
-                self.react(c, index, c, &reaction);
-            }
+            let fired = self.triggers_on(c, |on| match on {
+                TriggerOn::TurnStart { when } => when.as_ref().is_none_or(|w| self.self_cond(c, w)),
+                _ => false,
+            });
+            self.fire(c, c, fired);
         }
     }
 
@@ -247,19 +235,9 @@ impl Game {
         let (card, index) = self.s.triggered.remove(0);
         self.events.push(Event::TriggerDeclined { card, index });
         self.shuffle_deck(player);
-        if self.next_trigger() {
-            return;
+        if !self.next_trigger() {
+            self.go_on();
         }
-        self.s.phase = if !self.s.queue.is_empty() {
-            Phase::Response {
-                player: self.s.active.opponent(),
-                passes: 0,
-            }
-        } else if self.s.exec.is_empty() {
-            Phase::Main
-        } else {
-            Phase::Exec
-        };
     }
 }
 
@@ -267,15 +245,7 @@ impl Game {
     /// "При гибели": the destroyed card's death triggers fire; it acts from the
     /// graveyard, measuring "adjacent" from `cell`, where it stood.
     pub(crate) fn died(&mut self, c: CardId, cell: Option<crate::battlefield::Cell>) {
-        let fired: Vec<(u8, Reaction)> = self
-            .def(c)
-            .triggers
-            .iter()
-            .enumerate()
-            .filter(|(_, t)| t.on == TriggerOn::Dies)
-            .map(|(i, t)| (i as u8, t.reaction.clone()))
-            .collect();
-        for (index, reaction) in fired {
+        for (index, reaction) in self.triggers_on(c, |on| *on == TriggerOn::Dies) {
             self.events.push(Event::TriggerFired { card: c, index });
             match reaction {
                 Reaction::WoundAdjacentEnemies(n) => {

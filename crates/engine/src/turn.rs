@@ -173,7 +173,7 @@ impl Game {
                 }
                 let index = i as u8;
                 // An ability with a cost of X is declared with each X the card can pay (501.15).
-                let max_x = self.max_x(c, index);
+                let max_x = self.max_x(c, a);
                 let declare = |out: &mut Vec<Choice>, target: Option<CardId>| match max_x {
                     None => out.push(Choice::Declare {
                         source: c,
@@ -380,7 +380,7 @@ impl Game {
         if !self.is_creature(t) {
             return refuse(rule, Refusal::NotACreature);
         }
-        if !self.def(t).is_flyer() && !crate::battlefield::Cell::all().any(|cell| self.check_place(p, cell).is_ok()) {
+        if !self.def(t).is_flyer() && self.free_cell(p).is_none() {
             return refuse(rule, Refusal::NoCellLeft);
         }
         Ok(())
@@ -620,7 +620,7 @@ impl Game {
                 // A cost of X is part of the declaration: any amount the card has (501.15).
                 match (a.x, action) {
                     (Some(_), Action::AbilityX { x, .. }) => {
-                        if !executing && self.max_x(source, index).is_some_and(|m| x > m) {
+                        if !executing && self.max_x(source, a).is_some_and(|m| x > m) {
                             return refuse(Rule::R501_15, Refusal::XTooLarge);
                         }
                     }

@@ -255,21 +255,7 @@ fn prevention_applies_to_poison_and_to_wounds_from_effects() {
         on: TriggerOn::StruckInMelee,
         reaction: Reaction::WoundOther(1),
     });
-    slime.activated.push(Activated {
-        then: vec![Reaction::Poison(1)],
-        tokens: 0,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind: AttackKind::SpecialStrike,
-            values: [3; 3],
-            range: None,
-            adjacent_ok: false,
-            plus_x: false,
-        },
-    });
+    slime.activated.push(special_strike_3(0, vec![Reaction::Poison(1)]));
     let gab = t.add(gabriel(), Player::P1, "a1");
     let k = t.add(creature("Кочевник", 8, 2, [1, 2, 3]), Player::P1, "c3");
     let s = t.add(slime, Player::P2, "c4");
@@ -310,21 +296,7 @@ fn prevention_applies_to_poison_and_to_wounds_from_effects() {
     t.add(shieldy, Player::P1, "a1");
     let k = t.add(creature("Кочевник", 8, 2, [1, 2, 3]), Player::P1, "c3");
     let mut slime2 = creature("Слизь", 10, 1, [3, 3, 4]);
-    slime2.activated.push(Activated {
-        then: vec![Reaction::Poison(1)],
-        tokens: 0,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind: AttackKind::SpecialStrike,
-            values: [3; 3],
-            range: None,
-            adjacent_ok: false,
-            plus_x: false,
-        },
-    });
+    slime2.activated.push(special_strike_3(0, vec![Reaction::Poison(1)]));
     let s = t.add(slime2, Player::P2, "c4");
     t.active = Player::P2;
     let mut g = t.game();

@@ -127,21 +127,7 @@ fn ferros_poison_and_effect_wounds_are_replaced_at_execution() {
         on: TriggerOn::StruckInMelee,
         reaction: Reaction::WoundOther(1),
     });
-    slime.activated.push(Activated {
-        then: vec![Reaction::Poison(1)],
-        tokens: 0,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind: AttackKind::SpecialStrike,
-            values: [3; 3],
-            range: None,
-            adjacent_ok: false,
-            plus_x: false,
-        },
-    });
+    slime.activated.push(special_strike_3(0, vec![Reaction::Poison(1)]));
     let s = t.add(slime, Player::P1, "c3");
     let fe = t.add(ferros(), Player::P2, "c4");
     let mut g = t.game();

@@ -9,21 +9,7 @@ use common::*;
 /// Борг-like: [фишка][закрытие]: special strike 3; on special strike at a closed card: stun.
 fn borg() -> CardDef {
     let mut d = creature("Борг", 10, 1, [2, 3, 4]);
-    d.activated.push(Activated {
-        then: Vec::new(),
-        tokens: 1,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind: AttackKind::SpecialStrike,
-            values: [3, 3, 3],
-            range: None,
-            adjacent_ok: false,
-            plus_x: false,
-        },
-    });
+    d.activated.push(special_strike_3(1, Vec::new()));
     d.triggers.push(Triggered {
         on: TriggerOn::Attacks {
             kinds: AttackSet::of(AttackKind::SpecialStrike),
@@ -38,21 +24,7 @@ fn borg() -> CardDef {
 /// the attacker 1; [фишка][закрытие]: special strike 3, then poison 1.
 fn slime() -> CardDef {
     let mut d = creature("Слизь", 10, 1, [3, 3, 4]);
-    d.activated.push(Activated {
-        then: vec![Reaction::Poison(1)],
-        tokens: 1,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind: AttackKind::SpecialStrike,
-            values: [3, 3, 3],
-            range: None,
-            adjacent_ok: false,
-            plus_x: false,
-        },
-    });
+    d.activated.push(special_strike_3(1, vec![Reaction::Poison(1)]));
     d.triggers.push(Triggered {
         on: TriggerOn::Attacks {
             kinds: AttackSet::SIMPLE,

@@ -287,24 +287,7 @@ fn start_of_turn_regeneration_heals() {
 
 /// A card with a token ability: [фишка][закрытие]: special strike 3.
 fn master() -> berserk_engine::card::CardDef {
-    with_ability(
-        creature("Мастер", 10, 1, [1, 1, 1]),
-        Activated {
-            then: Vec::new(),
-            tokens: 1,
-            closes: true,
-            sudden: false,
-            x: None,
-            limit: None,
-            effect: Effect::Attack {
-                kind: AttackKind::SpecialStrike,
-                values: [3, 3, 3],
-                range: None,
-                adjacent_ok: false,
-                plus_x: false,
-            },
-        },
-    )
+    with_ability(creature("Мастер", 10, 1, [1, 1, 1]), special_strike_3(1, Vec::new()))
 }
 
 #[test]

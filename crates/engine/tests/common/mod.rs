@@ -91,21 +91,7 @@ pub fn pool() -> CardDb {
     v[3].statics = vec![kw(Keyword::Directed)];
     v[4].statics = vec![kw(Keyword::Clumsiness), kw(Keyword::Regeneration(1))];
     v[5].activated = vec![
-        Activated {
-            then: Vec::new(),
-            tokens: 1,
-            closes: true,
-            sudden: false,
-            x: None,
-            limit: None,
-            effect: Effect::Attack {
-                kind: AttackKind::SpecialStrike,
-                values: [3, 3, 3],
-                range: None,
-                adjacent_ok: false,
-                plus_x: false,
-            },
-        },
+        special_strike_3(1, Vec::new()),
         Activated {
             then: Vec::new(),
             tokens: 0,
@@ -219,6 +205,15 @@ pub fn activated(effect: Effect, closes: bool, sudden: bool) -> Activated {
         x: None,
         limit: None,
         effect,
+    }
+}
+
+/// `[N фишек][закрытие]: особый удар на 3`, with riders.
+pub fn special_strike_3(tokens: u8, then: Vec<Reaction>) -> Activated {
+    Activated {
+        then,
+        tokens,
+        ..attack(AttackKind::SpecialStrike, [3; 3], None, false)
     }
 }
 
@@ -546,21 +541,7 @@ pub fn rich_pool() -> CardDb {
     ));
     let mut slime = with_ability(
         c("Слизняк", Element::Swamp, 6, false, 9, 1, [2, 3, 3]),
-        Activated {
-            then: vec![Reaction::Poison(1), Reaction::Stun],
-            tokens: 1,
-            closes: true,
-            sudden: false,
-            x: None,
-            limit: None,
-            effect: Effect::Attack {
-                kind: AttackKind::SpecialStrike,
-                values: [3, 3, 3],
-                range: None,
-                adjacent_ok: false,
-                plus_x: false,
-            },
-        },
+        special_strike_3(1, vec![Reaction::Poison(1), Reaction::Stun]),
     );
     slime.activated.push(activated(Effect::Silence, true, true));
     slime.triggers.push(Triggered {
