@@ -203,8 +203,9 @@ impl Game {
                             }
                         }
                     }
-                    Effect::HealSelf(_) | Effect::SacrificeThen { .. } | Effect::Cast(_) => declare(out, None),
-                    Effect::GainFlight => {
+                    Effect::HealSelf(_) | Effect::SacrificeThen { .. } => declare(out, None),
+                    // A spell needing N targets is offered only when N can be named.
+                    Effect::GainFlight | Effect::Cast(_) => {
                         if self.check_effect_target(c, &a.effect, None).is_ok() {
                             declare(out, None);
                         }
