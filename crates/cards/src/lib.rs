@@ -53,8 +53,18 @@ pub fn parse_db(sources: &[(&str, &str)]) -> Result<CardDb, Vec<LoadError>> {
     }
     lang::check_unique(&all, &mut errors);
     lang::check_summons(&mut all, &mut errors);
+    if let Some(extra) = all.get(CardDb::MAX_DEFS) {
+        let o = &extra.def.origin;
+        errors.push(LoadError::new(
+            &o.file,
+            o.line,
+            1,
+            berserk_engine::card::TooManyDefinitions { count: all.len() }.to_string(),
+        ));
+    }
     if errors.is_empty() {
-        Ok(CardDb::new(all.into_iter().map(|p| p.def).collect()))
+        CardDb::try_new(all.into_iter().map(|p| p.def).collect())
+            .map_err(|e| vec![LoadError::new("", 0, 0, e.to_string())])
     } else {
         Err(errors)
     }

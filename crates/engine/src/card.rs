@@ -1006,8 +1006,49 @@ pub struct CardDb {
     effect_masks: Vec<u8>,
 }
 
+/// A card database holds at most [`CardDb::MAX_DEFS`] definitions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooManyDefinitions {
+    pub count: usize,
+}
+
+impl fmt::Display for TooManyDefinitions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} card definitions; a card database holds at most {}",
+            self.count,
+            CardDb::MAX_DEFS
+        )
+    }
+}
+
+impl std::error::Error for TooManyDefinitions {}
+
 impl CardDb {
+    /// The most definitions a database may hold: every [`DefId`] value.
+    pub const MAX_DEFS: usize = DefId::MAX as usize + 1;
+
+    /// A database of these definitions, or an error if there are more than
+    /// [`CardDb::MAX_DEFS`] (their ids would not fit a [`DefId`]).
+    pub fn try_new(cards: Vec<CardDef>) -> Result<CardDb, TooManyDefinitions> {
+        if cards.len() > Self::MAX_DEFS {
+            return Err(TooManyDefinitions { count: cards.len() });
+        }
+        Ok(Self::new(cards))
+    }
+
+    /// A database of these definitions.
+    ///
+    /// # Panics
+    /// With more than [`CardDb::MAX_DEFS`] definitions; [`CardDb::try_new`]
+    /// is the checked form for definitions read from files.
     pub fn new(cards: Vec<CardDef>) -> CardDb {
+        assert!(
+            cards.len() <= Self::MAX_DEFS,
+            "{}",
+            TooManyDefinitions { count: cards.len() }
+        );
         let keyword_masks = cards
             .iter()
             .map(|d| {

@@ -41,6 +41,13 @@ pub struct RulesConfig {
     /// Not a rule of the game: the game ends as a draw after this many turns.
     /// Simulations need every game to end; `play` leaves it off unless asked.
     pub turn_limit: Option<u32>,
+    /// Not a rule of the game: the most actions both players together may
+    /// declare at will in one turn (in the main decision and in response
+    /// windows; triggered abilities and forced choices do not count). A card
+    /// with a free ability that has no use limit could otherwise repeat it
+    /// forever; past the bound only ending the turn or passing is legal.
+    /// Default 200, far above what a turn of real play declares.
+    pub declarations_per_turn: u16,
 }
 
 impl Default for RulesConfig {
@@ -60,6 +67,7 @@ impl Default for RulesConfig {
             both_lose_is_draw: true,
             default_token_max: 3,
             turn_limit: None,
+            declarations_per_turn: 200,
         }
     }
 }

@@ -172,12 +172,37 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "эта способность уже использована (1 раз за ход или за бой)",
             "this ability was already used (once per turn or per battle)",
         ),
+        NotTriggered => (
+            "срабатывающая особенность заявляется, только когда она сработала",
+            "a triggered ability is declared only when it has triggered",
+        ),
+        DeclarationLimit => (
+            "в этом ходу заявлено предельное число действий: закончите ход или пасуйте",
+            "the most actions a turn allows were declared: end the turn or pass",
+        ),
         Prohibited => (
             "это запрещено особенностью «Не может …»",
             "a «can't …» ability forbids it",
         ),
     };
     tr(lang, ru, en)
+}
+
+/// The card ids a choice names.
+fn choice_cards(choice: Choice) -> Vec<CardId> {
+    match choice {
+        Choice::Buy(c) | Choice::Defend(c) | Choice::HealOne(c) | Choice::AddTarget(c) => vec![c],
+        Choice::Replace { source, .. } => vec![source],
+        Choice::Declare { source, action } => {
+            let target = match action {
+                Action::Strike { target } | Action::Triggered { target, .. } => Some(target),
+                Action::Ability { target, .. } | Action::AbilityX { target, .. } => target,
+                Action::Move { .. } | Action::GainToken | Action::AbilityAt { .. } => None,
+            };
+            std::iter::once(source).chain(target).collect()
+        }
+        _ => Vec::new(),
+    }
 }
 
 impl Game {
@@ -317,6 +342,10 @@ impl Game {
 
     /// A readable label of an option.
     pub fn describe_choice(&self, choice: Choice, lang: Lang) -> String {
+        // A choice from outside may name ids that are no cards of this game.
+        if let Some(id) = choice_cards(choice).into_iter().find(|&c| !self.contains(c)) {
+            return tr(lang, &format!("нет такой карты: {id}"), &format!("no such card: {id}"));
+        }
         match choice {
             Choice::AddTarget(t) => tr(
                 lang,

@@ -9,6 +9,9 @@ use crate::types::CardId;
 
 impl Game {
     /// Does the card fly now: a flyer, or a ground card flying until the end of the turn?
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game (see [`Game::get_card`]).
     #[inline]
     pub fn flies(&self, c: CardId) -> bool {
         self.def(c).is_flyer() || (!self.s.flights.is_empty() && self.s.flights.iter().any(|&(f, _)| f == c))

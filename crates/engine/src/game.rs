@@ -246,6 +246,12 @@ pub enum Refusal {
     Prohibited,
     /// The ability may be used once per turn (or battle), and was.
     AlreadyUsed,
+    /// A triggered ability is declared only when its event has triggered it
+    /// and it waits for its target, never at will (528).
+    NotTriggered,
+    /// Not a rule of the game: no more actions may be declared at will this
+    /// turn ([`RulesConfig::declarations_per_turn`]); end the turn or pass.
+    DeclarationLimit,
 }
 
 impl Refusal {
@@ -315,6 +321,8 @@ impl Refusal {
             Refusal::CannotJoinSquad => "CannotJoinSquad",
             Refusal::Prohibited => "Prohibited",
             Refusal::AlreadyUsed => "AlreadyUsed",
+            Refusal::NotTriggered => "NotTriggered",
+            Refusal::DeclarationLimit => "DeclarationLimit",
         }
     }
 }
@@ -462,6 +470,8 @@ pub(crate) struct State {
     /// The second player's back row is still face down (setting).
     pub back_row_hidden: bool,
     pub decisions: u64,
+    /// Actions declared at will this turn ([`RulesConfig::declarations_per_turn`]).
+    pub declared: u16,
     /// A card entered the play zone or was revealed since the last uniqueness check.
     pub unique_check: bool,
     /// Triggered attacks waiting to be declared: (source, trigger index).
@@ -581,10 +591,19 @@ impl Game {
                     },
                 ));
             }
+            // Card ids do not follow the deck list: each player's ids are a
+            // random permutation, so the id of a face-down card says nothing
+            // about which card it is. The permutation comes from its own
+            // generator derived from the seed, so the game's generator (dice,
+            // shuffles) is untouched.
+            let base = cards.len();
+            let perm = id_permutation(seed, p, deck.len());
+            cards.extend(deck.iter().map(|&d| CardState::new(d, p)));
             let mut ids = Vec::with_capacity(deck.len());
-            for &d in deck {
-                ids.push(CardId(cards.len() as u8));
-                cards.push(CardState::new(d, p));
+            for (i, &d) in deck.iter().enumerate() {
+                let id = base + perm[i];
+                cards[id] = CardState::new(d, p);
+                ids.push(CardId(id as u8));
             }
             players.push(PlayerState::new(ids));
         }
@@ -606,6 +625,7 @@ impl Game {
             result: None,
             back_row_hidden: false,
             decisions: 0,
+            declared: 0,
             unique_check: false,
             triggered: Vec::new(),
             volley: None,
@@ -637,9 +657,26 @@ impl Game {
     pub fn config(&self) -> &RulesConfig {
         &self.cfg
     }
+    /// The state of a card of this game.
+    ///
+    /// # Panics
+    /// If `id` is not a card of this game (`id.index() >= card_count()`);
+    /// [`Game::get_card`] is the checked form for ids from outside.
     pub fn card(&self, id: CardId) -> &CardState {
         &self.s.cards[id.index()]
     }
+    /// The state of a card, or `None` if `id` is not a card of this game.
+    pub fn get_card(&self, id: CardId) -> Option<&CardState> {
+        self.s.cards.get(id.index())
+    }
+    /// Is `id` a card of this game?
+    pub fn contains(&self, id: CardId) -> bool {
+        id.index() < self.s.cards.len()
+    }
+    /// The definition of a card of this game.
+    ///
+    /// # Panics
+    /// If `id` is not a card of this game (see [`Game::get_card`]).
     pub fn def(&self, id: CardId) -> &CardDef {
         self.db.get(self.s.cards[id.index()].def)
     }
@@ -690,6 +727,9 @@ impl Game {
         &self.s.rng
     }
     /// Current life: life − wounds + extra lives − negative lives (GAME.md §2).
+    ///
+    /// # Panics
+    /// If `id` is not a card of this game (see [`Game::get_card`]).
     pub fn life(&self, id: CardId) -> i16 {
         let c = self.card(id);
         self.db.get(c.def).life as i16 - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
@@ -813,12 +853,16 @@ impl Game {
                 }
             }
             DecisionKind::Main => {
-                self.main_choices(player, false, out);
+                if !self.declaration_limit_reached() {
+                    self.main_choices(player, false, out);
+                }
                 out.push(Choice::EndTurn);
             }
             DecisionKind::Response => {
                 out.push(Choice::Pass);
-                self.main_choices(player, true, out);
+                if !self.declaration_limit_reached() {
+                    self.main_choices(player, true, out);
+                }
             }
             DecisionKind::Defender { attacker, target } => {
                 out.push(Choice::NoDefender);
@@ -958,6 +1002,20 @@ impl Game {
                 self.check_place(player, cell)
             }
             (DecisionKind::Main, Choice::EndTurn) => Ok(()),
+            // A triggered ability is declared when its event fires it (the
+            // TriggerTarget decision below), never at will (528).
+            (
+                DecisionKind::Main | DecisionKind::Response,
+                Choice::Declare {
+                    action: Action::Triggered { .. },
+                    ..
+                },
+            ) => refuse(Rule::R528, Refusal::NotTriggered),
+            (DecisionKind::Main | DecisionKind::Response, Choice::Declare { .. })
+                if self.declaration_limit_reached() =>
+            {
+                refuse(Rule::DeclarationLimit, Refusal::DeclarationLimit)
+            }
             (DecisionKind::Main, Choice::Declare { source, action }) => {
                 self.check_action(player, source, action, false)
             }
@@ -1051,6 +1109,9 @@ impl Game {
                 }
             }
             Choice::Declare { source, action } => {
+                if matches!(kind, DecisionKind::Main | DecisionKind::Response) {
+                    self.s.declared = self.s.declared.saturating_add(1);
+                }
                 if matches!(kind, DecisionKind::TriggerTarget { .. }) {
                     self.s.triggered.remove(0);
                 }
@@ -1132,6 +1193,12 @@ impl Game {
         }
     }
 
+    /// Have both players together declared as many actions at will this turn
+    /// as the settings allow ([`RulesConfig::declarations_per_turn`])?
+    pub(crate) fn declaration_limit_reached(&self) -> bool {
+        self.s.declared >= self.cfg.declarations_per_turn
+    }
+
     /// Does `id`'s definition give it this kind of effect at `index`?
     pub(crate) fn ability(&self, id: CardId, index: u8) -> Option<&crate::card::Activated> {
         self.def(id).activated.get(index as usize)
@@ -1149,6 +1216,18 @@ impl Game {
     pub(crate) fn effect_of(&self, id: CardId, index: u8) -> Option<Effect> {
         self.ability(id, index).map(|a| a.effect.clone())
     }
+}
+
+/// The order of a player's card ids: `perm[i]` is the id offset of the
+/// `i`-th card of the deck list (Fisher–Yates over a generator of its own).
+fn id_permutation(seed: u64, p: Player, n: usize) -> Vec<usize> {
+    let mut rng = GameRng::seed_from_u64(seed ^ (0x5eed_1d5a_u64 << (8 + p.index())));
+    let mut perm: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        let j = (rng.next_u64() % (i as u64 + 1)) as usize;
+        perm.swap(i, j);
+    }
+    perm
 }
 
 /// Deck checks (GAME.md §3): 30–50 cards, at most 3 copies of a name.

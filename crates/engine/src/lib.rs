@@ -19,6 +19,7 @@ pub mod event;
 pub mod flight;
 pub mod game;
 pub mod incarnation;
+mod invariants;
 pub mod position;
 pub mod prevention;
 pub mod queue;

@@ -172,6 +172,7 @@ impl Game {
             result: None,
             back_row_hidden: false,
             decisions: 0,
+            declared: 0,
             unique_check: true,
             triggered: Vec::new(),
             volley: None,

@@ -99,7 +99,7 @@ impl Game {
 
     /// Has `p` a sudden action to declare now?
     pub(crate) fn has_sudden(&self, p: Player) -> bool {
-        if !self.features.sudden {
+        if !self.features.sudden || self.declaration_limit_reached() {
             return false;
         }
         let mut v = Vec::new();
@@ -236,7 +236,9 @@ impl Game {
                     }
                     Action::Strike { target } => {
                         let target = redirect.unwrap_or(target);
-                        self.reveal_card(target);
+                        if !self.reveal_target(target) {
+                            return true;
+                        }
                         self.exec_mut().target = Some(target);
                         if self.defenders_exist(source, target) {
                             self.set_step(Step::ChooseDefender);
@@ -406,9 +408,33 @@ impl Game {
         }
     }
 
+    /// The target of an attack is revealed (вскрытие) when the attack starts,
+    /// and the rule effects are checked at once, before anybody decides
+    /// anything (503.1): tokens above its maximum go, an extra copy of a
+    /// unique card returns to the deck. If the target left the play zone, the
+    /// attack is carried out at nothing: it is paid and ends (501.13).
+    /// Returns whether the attack goes on.
+    fn reveal_target(&mut self, target: CardId) -> bool {
+        if self.card(target).face_up {
+            return true;
+        }
+        self.reveal_card(target);
+        self.rule_effects();
+        if self.s.result.is_some() {
+            return false;
+        }
+        if !self.card(target).zone.in_play() {
+            self.finish(true);
+            return false;
+        }
+        true
+    }
+
     /// An attack ability's target is settled; three values need a die.
     fn start_attack(&mut self, target: CardId, values: [u8; 3]) {
-        self.reveal_card(target);
+        if !self.reveal_target(target) {
+            return;
+        }
         let source = self.exec().decl.source;
         self.events.push(Event::Step {
             source,
@@ -519,6 +545,9 @@ impl Game {
     /// a flyer only a flyer; a card that defends any own ground creature also may.
     /// Directed strikes can't be defended.
     pub fn can_defend(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
+        if !(self.contains(attacker) && self.contains(target) && self.contains(d)) {
+            return false;
+        }
         let dc = self.card(d);
         if d == target || !dc.zone.in_play() || !dc.open || !dc.face_up || dc.controller != self.card(target).controller
         {

@@ -106,11 +106,15 @@ pub enum Rule {
     EndOfGame,
     /// Not a rule of the game: the configured turn limit.
     TurnLimit,
+    /// Not a rule of the game: the configured bound on declarations per turn
+    /// (a free repeatable ability would otherwise never end a turn or a
+    /// response window).
+    DeclarationLimit,
 }
 
 impl Rule {
     /// Every rule the engine cites.
-    pub const ALL: [Rule; 43] = [
+    pub const ALL: [Rule; 44] = [
         Rule::R120,
         Rule::R309_2,
         Rule::R501_12,
@@ -154,6 +158,7 @@ impl Rule {
         Rule::Keywords,
         Rule::EndOfGame,
         Rule::TurnLimit,
+        Rule::DeclarationLimit,
     ];
 
     /// The rule with this citation (`"503.1"`, `"GAME §6"`).
@@ -207,6 +212,7 @@ impl Rule {
             Rule::Keywords => "GAME §7",
             Rule::EndOfGame => "GAME §8",
             Rule::TurnLimit => "setting turn_limit",
+            Rule::DeclarationLimit => "setting declarations_per_turn",
         }
     }
 }

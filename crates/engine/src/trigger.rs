@@ -135,7 +135,14 @@ impl Game {
     /// Start of `p`'s turn: poison wounds (GAME.md §7), then the «в начале
     /// вашего хода» triggered abilities of `p`'s cards.
     pub(crate) fn turn_start_markers(&mut self, p: Player) {
-        self.poison_wounds(p);
+        // A card poisoned to 0 life is destroyed at once (503.1), before any
+        // other start-of-turn ability (its regeneration included) can act.
+        if self.poison_wounds(p) {
+            self.rule_effects();
+            if self.s.result.is_some() {
+                return;
+            }
+        }
         self.incarnation_tokens(p);
         if self.s.result.is_some() || !self.features.turn_start {
             return;
@@ -151,9 +158,13 @@ impl Game {
             });
             self.fire(c, c, fired);
         }
+        // What the triggers did is settled before the regeneration (503.1).
+        self.rule_effects();
     }
 
-    fn poison_wounds(&mut self, p: Player) {
+    /// Poison wounds at the start of `p`'s turn. Returns whether any card was wounded.
+    fn poison_wounds(&mut self, p: Player) -> bool {
+        let mut any = false;
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
             let card = self.card(c);
@@ -164,10 +175,12 @@ impl Game {
             // Replacement effects (516.1.1), protection from poison (515.1), prevention.
             let wounds = self.wound_by_effect(c, n, crate::prevention::WoundFrom::Poison);
             if wounds > 0 {
+                any = true;
                 let life = self.life(c);
                 self.events.push(Event::PoisonWounds { card: c, wounds, life });
             }
         }
+        any
     }
 
     /// Triggered attacks waiting for their target: the first one with a legal
@@ -192,20 +205,19 @@ impl Game {
     }
 
     /// The targets a waiting triggered attack may be declared at. A triggered
-    /// summon offers the first card of the name in the own deck (copies are
-    /// alike), and skipping it (517.3).
+    /// summon offers every card of the name in the own deck, in deck order,
+    /// and skipping it (517.3).
     pub(crate) fn trigger_choices(&self, source: CardId, index: u8, out: &mut Vec<Choice>) {
         let player = self.card(source).controller;
         if self.summon_trigger(source, index).is_some() {
-            let deck = &self.s.players[player.index()].deck;
-            if let Some(&t) = deck.iter().find(|&&t| {
+            let start = out.len();
+            for &t in &self.s.players[player.index()].deck {
                 let action = Action::Triggered { index, target: t };
-                self.check_action(player, source, action, false).is_ok()
-            }) {
-                out.push(Choice::Declare {
-                    source,
-                    action: Action::Triggered { index, target: t },
-                });
+                if self.check_action(player, source, action, false).is_ok() {
+                    out.push(Choice::Declare { source, action });
+                }
+            }
+            if out.len() > start {
                 out.push(Choice::Pass);
             }
             return;

@@ -21,7 +21,9 @@ impl Game {
                 return;
             }
         }
-        self.s.turn += 1;
+        // A position may start at any turn number: the counter stops at its largest value.
+        self.s.turn = self.s.turn.saturating_add(1);
+        self.s.declared = 0;
         self.s.active = p;
         self.s.phase = Phase::Main;
         self.events.push(Event::TurnStarted {
@@ -55,6 +57,9 @@ impl Game {
         self.events.push(Event::MovementRestored { player: p });
         // Start-of-turn abilities: poison first, then regeneration ([?] order, GAME.md §4).
         self.turn_start_markers(p);
+        if self.s.result.is_some() {
+            return;
+        }
         // Regeneration, with its replacement effects (516.1): a choice waits as a
         // decision, and the rest of the start (`after_regeneration`) follows it.
         if self.regenerate_from(p, 0) {
@@ -471,6 +476,9 @@ impl Game {
     /// not an action the card chooses to take), but must be face up in play
     /// under `p`'s control; its target obeys the attack's range and method (501.17).
     fn check_triggered(&self, p: Player, source: CardId, index: u8, target: CardId) -> Result<(), Illegal> {
+        if !self.contains(source) {
+            return refuse(Rule::R502_2, Refusal::NoSuchCard);
+        }
         let from_graveyard = self
             .def(source)
             .triggers

@@ -40,6 +40,10 @@ impl fmt::Display for Player {
 pub struct CardId(pub u8);
 
 impl CardId {
+    /// Stands for a card the reader may not identify (a player's view of the
+    /// card the opponent is placing face down, a redacted private event). No
+    /// card of a game has this id (a game holds at most [`MAX_CARDS`] cards).
+    pub const HIDDEN: CardId = CardId(u8::MAX);
     pub const fn index(self) -> usize {
         self.0 as usize
     }

@@ -3,7 +3,7 @@
 
 use crate::card::DefId;
 use crate::event::{Event, GameResult};
-use crate::game::{Game, Pending};
+use crate::game::{DecisionKind, Game, Pending};
 use crate::state::Zone;
 use crate::types::{CardId, Player};
 
@@ -71,7 +71,7 @@ impl Game {
             turn: self.turn(),
             active: self.active(),
             first: self.first_player(),
-            pending: self.pending(),
+            pending: self.pending_for(viewer),
             gold: [ps(Player::P1).gold, ps(Player::P2).gold],
             silver: [ps(Player::P1).silver, ps(Player::P2).silver],
             deck_sizes: [ps(Player::P1).deck.len(), ps(Player::P2).deck.len()],
@@ -86,13 +86,28 @@ impl Game {
         }
     }
 
+    /// The pending decision as `viewer` may see it: the card the opponent is
+    /// placing face down is [`CardId::HIDDEN`].
+    pub fn pending_for(&self, viewer: Player) -> Pending {
+        match self.pending() {
+            Pending::Decision {
+                player,
+                kind: DecisionKind::Place(_),
+            } if player != viewer => Pending::Decision {
+                player,
+                kind: DecisionKind::Place(CardId::HIDDEN),
+            },
+            p => p,
+        }
+    }
+
     /// The event as `viewer` may see it: `None` for another player's private event.
     pub fn event_for(&self, viewer: Player, e: &Event) -> Option<Event> {
         match e.private_to() {
             Some(p) if p != viewer => match *e {
                 Event::Placed { player, cell, .. } => Some(Event::Placed {
                     player,
-                    card: CardId(u8::MAX),
+                    card: CardId::HIDDEN,
                     cell,
                 }),
                 _ => None,

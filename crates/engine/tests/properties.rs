@@ -5,8 +5,7 @@
 
 mod common;
 
-use berserk_engine::state::Zone;
-use berserk_engine::{Cell, Choice, DecisionKind, Game, Pending, Player, RulesConfig};
+use berserk_engine::{Choice, Game, Pending, RulesConfig};
 use common::*;
 use proptest::prelude::*;
 
@@ -14,108 +13,7 @@ const TURN_LIMIT: u32 = 150;
 
 /// The invariants that must hold between any two steps.
 fn check_state(g: &Game) -> Result<(), String> {
-    let n = g.card_count();
-    let mut seen = vec![0u32; n];
-    for p in Player::BOTH {
-        let ps = g.player(p);
-        for (list, zone) in [
-            (&ps.deck, Zone::Deck),
-            (&ps.hand, Zone::Hand),
-            (&ps.graveyard, Zone::Graveyard),
-        ] {
-            for &c in list {
-                seen[c.index()] += 1;
-                let card = g.card(c);
-                if card.zone != zone {
-                    return Err(format!("{c} listed in {p}'s {zone:?} but is in {:?}", card.zone));
-                }
-                if card.owner != p {
-                    return Err(format!("{c} in {p}'s {zone:?} belongs to {}", card.owner));
-                }
-            }
-        }
-    }
-    for &c in g.in_play() {
-        seen[c.index()] += 1;
-        if !g.card(c).zone.in_play() {
-            return Err(format!("{c} in play but its zone is {:?}", g.card(c).zone));
-        }
-    }
-    if let Some((i, k)) = seen.iter().enumerate().find(|(_, &k)| k != 1) {
-        return Err(format!(
-            "card #{i} is in {k} places (zone {:?})",
-            g.card(berserk_engine::CardId(i as u8)).zone
-        ));
-    }
-    for cell in Cell::all() {
-        if let Some(c) = g.at(cell) {
-            if g.card(c).zone != Zone::Battlefield(cell) {
-                return Err(format!("{cell} holds {c} whose zone is {:?}", g.card(c).zone));
-            }
-        }
-    }
-    let max_tokens = g.config().default_token_max;
-    for c in g.card_ids() {
-        let card = g.card(c);
-        match card.zone {
-            Zone::Battlefield(cell) => {
-                if g.at(cell) != Some(c) {
-                    return Err(format!("{c} thinks it is on {cell}, the board says {:?}", g.at(cell)));
-                }
-                if g.def(c).is_flyer() {
-                    return Err(format!("flyer {c} on a cell"));
-                }
-            }
-            Zone::Additional => {
-                // Only flyers, and ground cards flying until the end of the turn (503.1).
-                if !g.flies(c) {
-                    return Err(format!("ground card {c} in the additional zone"));
-                }
-            }
-            Zone::Deck | Zone::Hand | Zone::Graveyard => {
-                if card.wounds != 0 || card.tokens != 0 || card.reserved_tokens != 0 {
-                    return Err(format!("{c} out of play keeps markers: {card:?}"));
-                }
-            }
-        }
-        if card.zone.in_play() && g.life(c) <= 0 {
-            return Err(format!("{c} in play with life {}", g.life(c)));
-        }
-        let life = g.def(c).life as u16 + card.extra_lives as u16;
-        if card.wounds as u16 > life {
-            return Err(format!("{c} has {} wounds for {life} life (underflow?)", card.wounds));
-        }
-        if card.tokens > max_tokens {
-            return Err(format!("{c} has {} tokens, max {max_tokens}", card.tokens));
-        }
-        if card.reserved_tokens > card.tokens {
-            return Err(format!(
-                "{c} reserves {} of {} tokens",
-                card.reserved_tokens, card.tokens
-            ));
-        }
-        if card.zone == Zone::Graveyard && !card.face_up {
-            return Err(format!("{c} face down in the graveyard"));
-        }
-        if card.zone == Zone::Deck && card.face_up {
-            return Err(format!("{c} face up in the deck"));
-        }
-    }
-    if g.turn() > TURN_LIMIT {
-        return Err(format!("turn {} beyond the limit", g.turn()));
-    }
-    if let Pending::Decision {
-        kind: DecisionKind::Main,
-        ..
-    } = g.pending()
-    {
-        for p in Player::BOTH {
-            if !g.player(p).hand.is_empty() {
-                return Err(format!("{p} still holds cards after the setup"));
-            }
-        }
-    }
-    Ok(())
+    g.check_invariants()
 }
 
 /// Every option of the pending decision is accepted on a clone.

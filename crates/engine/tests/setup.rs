@@ -405,7 +405,7 @@ fn setup_buy_elite_only_with_gold() {
     };
     let mut g = start(&d, cfg, 5);
     to_buying(&mut g);
-    let (elite5, elite3, ordinary5) = (CardId(0), CardId(1), CardId(2));
+    let (elite5, elite3, ordinary5) = (id(&g, 0), id(&g, 1), id(&g, 2));
     let e = refused(&mut g, Choice::Buy(elite5));
     assert_eq!(
         e,
@@ -435,7 +435,7 @@ fn setup_buy_ordinary_pays_silver_first_then_gold() {
     };
     let mut g = start(&d, cfg, 5);
     to_buying(&mut g);
-    let ev = choose(&mut g, Choice::Buy(CardId(0)));
+    let ev = buy(&mut g, 0);
     assert_eq!(bought(&ev), (3, 2, 0));
 }
 
@@ -450,15 +450,15 @@ fn setup_buy_second_element_costs_1_gold_and_neutral_is_free() {
     ]);
     let mut g = start(&d, whole_hand(), 5);
     to_buying(&mut g);
-    let ev = choose(&mut g, Choice::Buy(CardId(0)));
+    let ev = buy(&mut g, 0);
     assert_eq!(bought(&ev), (0, 2, 0), "the first element is free");
-    let ev = choose(&mut g, Choice::Buy(CardId(1)));
+    let ev = buy(&mut g, 1);
     assert_eq!(bought(&ev), (1, 2, 1), "a second element costs 1 gold");
-    let ev = choose(&mut g, Choice::Buy(CardId(2)));
+    let ev = buy(&mut g, 2);
     assert_eq!(bought(&ev), (0, 2, 0), "an element already paid for is free");
-    let ev = choose(&mut g, Choice::Buy(CardId(3)));
+    let ev = buy(&mut g, 3);
     assert_eq!(bought(&ev), (0, 2, 0), "neutral cards don't count");
-    let ev = choose(&mut g, Choice::Buy(CardId(4)));
+    let ev = buy(&mut g, 4);
     assert_eq!(bought(&ev), (1, 2, 1), "a third element costs 1 gold more");
     assert_eq!(g.player(Player::P1).gold, 22);
     assert_eq!(g.player(Player::P1).silver, 12);
@@ -472,8 +472,8 @@ fn setup_buy_neutral_first_does_not_fix_the_element() {
     ]);
     let mut g = start(&d, whole_hand(), 5);
     to_buying(&mut g);
-    choose(&mut g, Choice::Buy(CardId(0)));
-    let ev = choose(&mut g, Choice::Buy(CardId(1)));
+    buy(&mut g, 0);
+    let ev = buy(&mut g, 1);
     assert_eq!(bought(&ev).2, 0, "the first element after a neutral card is free");
 }
 
@@ -488,10 +488,10 @@ fn setup_buy_flyers_capped_at_15_crystals() {
     ]);
     let mut g = start(&d, whole_hand(), 5);
     to_buying(&mut g);
-    choose(&mut g, Choice::Buy(CardId(0)));
-    choose(&mut g, Choice::Buy(CardId(1)));
-    choose(&mut g, Choice::Buy(CardId(2))); // 14
-    let e = refused(&mut g, Choice::Buy(CardId(4))); // 16
+    buy(&mut g, 0);
+    buy(&mut g, 1);
+    buy(&mut g, 2); // 14
+    let e = refused_buy(&mut g, 4); // 16
     assert_eq!(
         e,
         Illegal {
@@ -499,8 +499,8 @@ fn setup_buy_flyers_capped_at_15_crystals() {
             reason: Refusal::FlyerCostCap
         }
     );
-    assert!(!g.choices().contains(&Choice::Buy(CardId(4))));
-    choose(&mut g, Choice::Buy(CardId(3))); // exactly 15
+    assert!(!g.choices().contains(&Choice::Buy(id(&g, 4))));
+    buy(&mut g, 3); // exactly 15
     assert_eq!(g.player(Player::P1).flyer_cost, 15);
 }
 
@@ -511,8 +511,8 @@ fn setup_buy_unique_card_only_once() {
     let d = deal(vec![king.clone(), king]);
     let mut g = start(&d, whole_hand(), 5);
     to_buying(&mut g);
-    choose(&mut g, Choice::Buy(CardId(0)));
-    let e = refused(&mut g, Choice::Buy(CardId(1)));
+    buy(&mut g, 0);
+    let e = refused_buy(&mut g, 1);
     assert_eq!(
         e,
         Illegal {
@@ -520,7 +520,7 @@ fn setup_buy_unique_card_only_once() {
             reason: Refusal::UniqueTwice
         }
     );
-    assert!(!g.choices().contains(&Choice::Buy(CardId(1))));
+    assert!(!g.choices().contains(&Choice::Buy(id(&g, 1))));
 }
 
 #[test]
@@ -528,10 +528,10 @@ fn setup_buy_refuses_a_card_twice_and_cards_not_in_hand() {
     let d = deal(vec![card("Мечник", Element::Neutral, 2, false, Kind::Creature)]);
     let mut g = start(&d, whole_hand(), 5);
     to_buying(&mut g);
-    choose(&mut g, Choice::Buy(CardId(0)));
-    assert_eq!(refused(&mut g, Choice::Buy(CardId(0))).reason, Refusal::AlreadyBought);
+    buy(&mut g, 0);
+    assert_eq!(refused_buy(&mut g, 0).reason, Refusal::AlreadyBought);
     // P2's card is not in P1's hand.
-    assert_eq!(refused(&mut g, Choice::Buy(CardId(40))).reason, Refusal::NotInHand);
+    assert_eq!(refused_buy(&mut g, 40).reason, Refusal::NotInHand);
 }
 
 #[test]
@@ -573,17 +573,17 @@ fn setup_bought_flyer_goes_to_the_additional_zone() {
     let d = deal(vec![card("Орёл", Element::Neutral, 3, false, Kind::Flyer)]);
     let mut g = start(&d, whole_hand(), 5);
     to_buying(&mut g);
-    choose(&mut g, Choice::Buy(CardId(0)));
-    choose(&mut g, Choice::Buy(CardId(1)));
+    buy(&mut g, 0);
+    buy(&mut g, 1);
     let ev = choose(&mut g, Choice::FinishBuying);
     assert!(ev.contains(&Event::Placed {
         player: Player::P1,
-        card: CardId(0),
+        card: id(&g, 0),
         cell: None
     }));
-    assert_eq!(g.card(CardId(0)).zone, Zone::Additional);
-    assert!(g.in_play().contains(&CardId(0)));
-    assert_eq!(g.card(CardId(1)).zone, Zone::Hand);
+    assert_eq!(g.card(id(&g, 0)).zone, Zone::Additional);
+    assert!(g.in_play().contains(&id(&g, 0)));
+    assert_eq!(g.card(id(&g, 1)).zone, Zone::Hand);
     assert_eq!(g.player(Player::P1).deck.len(), 28);
 }
 
@@ -606,12 +606,13 @@ fn setup_placement_only_on_own_half_and_empty_cells() {
     let d = deal(vec![]);
     let mut g = start(&d, whole_hand(), 5);
     to_buying(&mut g);
-    to_placement(&mut g, &[CardId(0), CardId(1)], &[CardId(30)]);
+    let (p1, p2) = (vec![id(&g, 0), id(&g, 1)], vec![id(&g, 30)]);
+    to_placement(&mut g, &p1, &p2);
     assert_eq!(
         g.pending(),
         Pending::Decision {
             player: Player::P1,
-            kind: DecisionKind::Place(CardId(0))
+            kind: DecisionKind::Place(id(&g, 0))
         }
     );
     let opts = g.choices();
@@ -631,11 +632,11 @@ fn setup_placement_only_on_own_half_and_empty_cells() {
     let ev = choose(&mut g, Choice::Place(cell("c3")));
     assert!(ev.contains(&Event::Placed {
         player: Player::P1,
-        card: CardId(0),
+        card: id(&g, 0),
         cell: Some(cell("c3"))
     }));
-    assert_eq!(g.at(cell("c3")), Some(CardId(0)));
-    assert!(!g.card(CardId(0)).face_up, "placed face down");
+    assert_eq!(g.at(cell("c3")), Some(id(&g, 0)));
+    assert!(!g.card(id(&g, 0)).face_up, "placed face down");
     let e = refused(&mut g, Choice::Place(cell("c3")));
     assert_eq!(
         e,
@@ -651,7 +652,7 @@ fn setup_placement_only_on_own_half_and_empty_cells() {
         g.pending(),
         Pending::Decision {
             player: Player::P2,
-            kind: DecisionKind::Place(CardId(30))
+            kind: DecisionKind::Place(id(&g, 30))
         }
     );
     let e = refused(&mut g, Choice::Place(cell("a1")));
@@ -667,9 +668,10 @@ fn setup_reveal_and_hidden_second_back_row() {
     let d = deal(vec![card("Орёл", Element::Neutral, 3, false, Kind::Flyer)]);
     let mut g = start(&d, whole_hand(), 5);
     to_buying(&mut g);
-    let (flyer, a, b) = (CardId(0), CardId(1), CardId(2));
-    let (x, y, z) = (CardId(30), CardId(31), CardId(32));
-    to_placement(&mut g, &[flyer, a, b], &[x, y, z]);
+    let (flyer, a, b) = (id(&g, 0), id(&g, 1), id(&g, 2));
+    let (x, y, z) = (id(&g, 30), id(&g, 31), id(&g, 32));
+    let (p1, p2) = (vec![flyer, a, b], vec![x, y, z]);
+    to_placement(&mut g, &p1, &p2);
     choose(&mut g, Choice::Place(cell("c3")));
     choose(&mut g, Choice::Place(cell("a1")));
     choose(&mut g, Choice::Place(cell("c4"))); // P2's front row
@@ -715,11 +717,12 @@ fn setup_reveal_everything_when_back_row_setting_is_off() {
     };
     let mut g = start(&d, cfg, 5);
     to_buying(&mut g);
-    to_placement(&mut g, &[CardId(0)], &[CardId(30)]);
+    let (p1, p2) = (vec![id(&g, 0)], vec![id(&g, 30)]);
+    to_placement(&mut g, &p1, &p2);
     choose(&mut g, Choice::Place(cell("c2")));
     let ev = choose(&mut g, Choice::Place(cell("c6")));
-    assert!(ev.contains(&Event::Revealed { card: CardId(30) }));
-    assert!(g.card(CardId(30)).face_up);
+    assert!(ev.contains(&Event::Revealed { card: id(&g, 30) }));
+    assert!(g.card(id(&g, 30)).face_up);
 }
 
 #[test]
@@ -727,7 +730,8 @@ fn setup_player_without_creatures_loses_at_the_reveal() {
     let d = deal(vec![]);
     let mut g = start(&d, whole_hand(), 5);
     to_buying(&mut g);
-    to_placement(&mut g, &[CardId(0)], &[]);
+    let (p1, p2) = (vec![id(&g, 0)], vec![]);
+    to_placement(&mut g, &p1, &p2);
     let ev = choose(&mut g, Choice::Place(cell("c2")));
     assert!(g.is_over(), "{ev:?}");
     assert_eq!(g.result().unwrap().winner, Some(Player::P1));
@@ -766,4 +770,22 @@ fn setup_never_asks_to_place_without_a_free_cell() {
         placed += 1;
     }
     assert!(is_main(&g), "the game starts: {:?}", g.pending());
+}
+
+/// The card of definition `def` (every card of these decks has its own
+/// definition, numbered in deck-list order). Ids do not follow the deck list.
+fn id(g: &Game, def: DefId) -> CardId {
+    g.card_ids()
+        .find(|&c| g.card(c).def == def)
+        .expect("a card of that definition")
+}
+
+fn buy(g: &mut Game, def: DefId) -> Vec<Event> {
+    let c = id(g, def);
+    choose(g, Choice::Buy(c))
+}
+
+fn refused_buy(g: &mut Game, def: DefId) -> Illegal {
+    let c = id(g, def);
+    refused(g, Choice::Buy(c))
 }

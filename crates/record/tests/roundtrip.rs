@@ -88,6 +88,7 @@ fn every_field_round_trips() {
         both_lose_is_draw: false,
         default_token_max: 4,
         turn_limit: Some(77),
+        declarations_per_turn: 99,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

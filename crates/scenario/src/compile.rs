@@ -461,7 +461,9 @@ impl Compiler<'_> {
             }
             all.push(d);
         }
-        Ok(Arc::new(CardDb::new(all)))
+        CardDb::try_new(all)
+            .map(Arc::new)
+            .map_err(|e| self.err(cards, format!("in `cards`: {e}")))
     }
 
     fn player(&self, s: &S<i64>) -> Result<Player, ScenarioError> {
