@@ -41,6 +41,7 @@ fn real_game(seed: u64, turn_limit: u32) -> Game {
 
 fn def(name: &str, element: Element, cost: u8, kind: Kind, life: u8, movement: u8, strike: [u8; 3]) -> CardDef {
     CardDef {
+        abilities: Vec::new(),
         triggers: Vec::new(),
         set: 0,
         number: 0,

@@ -454,7 +454,8 @@ impl Parser<'_> {
         else {
             return;
         };
-        let def = CardDef {
+        let mut def = CardDef {
+            abilities: Vec::new(),
             set: d.set,
             number: d.number,
             name_ru: d.name_ru,
@@ -476,6 +477,7 @@ impl Parser<'_> {
                 line: d.line,
             },
         };
+        def.abilities = def.legacy_abilities();
         self.cards.push(Parsed {
             def,
             code_col: d.code_col,

@@ -53,6 +53,9 @@ pub fn parse_db(sources: &[(&str, &str)]) -> Result<CardDb, Vec<LoadError>> {
     }
     lang::check_unique(&all, &mut errors);
     lang::check_summons(&mut all, &mut errors);
+    for p in &mut all {
+        p.def.abilities = p.def.legacy_abilities();
+    }
     if let Some(extra) = all.get(CardDb::MAX_DEFS) {
         let o = &extra.def.origin;
         errors.push(LoadError::new(

@@ -17,6 +17,8 @@ pub const CELLS: usize = (COLS * ROWS) as usize;
 pub struct Cell(u8);
 
 impl Cell {
+    /// The first cell, `a1`.
+    pub const ORIGIN: Cell = Cell(0);
     pub const fn new(col: u8, row: u8) -> Option<Cell> {
         if col < COLS && row < ROWS {
             Some(Cell(row * COLS + col))

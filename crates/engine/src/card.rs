@@ -4,6 +4,11 @@
 
 use std::fmt;
 
+use crate::ability::{self as ab, Ability};
+pub use crate::ability::{
+    CastKind, Covered, KeywordTag, PreventAmount, Prohibition, Replacement, Side, UseLimit, XCost,
+};
+
 /// Element (стихия). Neutral cards do not count for the element penalty (GAME.md §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Element {
@@ -386,27 +391,6 @@ pub enum Cond {
     Wounded,
 }
 
-/// A keyword compared by kind only (its number ignored).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum KeywordTag {
-    ExpAttack,
-    ExpDefense,
-    Armor,
-    Regeneration,
-}
-
-impl KeywordTag {
-    pub fn matches(self, k: &Keyword) -> bool {
-        matches!(
-            (self, k),
-            (KeywordTag::ExpAttack, Keyword::ExpAttack(_))
-                | (KeywordTag::ExpDefense, Keyword::ExpDefense(_))
-                | (KeywordTag::Armor, Keyword::Armor(_))
-                | (KeywordTag::Regeneration, Keyword::Regeneration(_))
-        )
-    }
-}
-
 /// A condition on the card that has the ability itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SelfCond {
@@ -486,45 +470,6 @@ pub enum Static {
     SuppressAdjacentEnemies,
 }
 
-/// What a «Не может …» prohibition forbids (514.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Prohibition {
-    /// "Не может атаковать": no attack of any kind can be declared.
-    Attack,
-    /// "Не может передвигаться": no movement.
-    Move,
-    /// "Не может быть защитником": it can't take a strike aimed at another card.
-    Defend,
-}
-
-impl Prohibition {
-    pub const ALL: [Prohibition; 3] = [Prohibition::Attack, Prohibition::Move, Prohibition::Defend];
-    pub const fn bit(self) -> u8 {
-        1 << (self as u8)
-    }
-    pub fn key(self) -> &'static str {
-        match self {
-            Prohibition::Attack => "attack",
-            Prohibition::Move => "move",
-            Prohibition::Defend => "defend",
-        }
-    }
-    pub fn from_key(s: &str) -> Option<Prohibition> {
-        Prohibition::ALL.into_iter().find(|p| p.key() == s)
-    }
-    /// The prohibition as players read it: "не может атаковать".
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Ru, Prohibition::Attack) => "не может атаковать",
-            (Lang::Ru, Prohibition::Move) => "не может передвигаться",
-            (Lang::Ru, Prohibition::Defend) => "не может быть защитником",
-            (Lang::En, Prohibition::Attack) => "can't attack",
-            (Lang::En, Prohibition::Move) => "can't move",
-            (Lang::En, Prohibition::Defend) => "can't be a defender",
-        }
-    }
-}
-
 impl Static {
     /// The condition on its own card under which the ability works (`None`: always).
     pub fn when(&self) -> Option<&SelfCond> {
@@ -539,63 +484,6 @@ impl Static {
             | Static::SuppressAdjacentEnemies
             | Static::CannotJoinSquadWith(_) => None,
         }
-    }
-}
-
-/// How much a prevention effect prevents.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PreventAmount {
-    /// Up to N wounds of every wounding, each time (Габриэль: 1).
-    EachTime(u8),
-    /// The next N wounds in total: what one wounding does not use is kept for
-    /// the next ones. The used part is the card's marker
-    /// [`CardState::prevented`](crate::state::CardState::prevented).
-    Next(u8),
-}
-
-impl PreventAmount {
-    pub fn value(self) -> u8 {
-        match self {
-            PreventAmount::EachTime(n) | PreventAmount::Next(n) => n,
-        }
-    }
-}
-
-/// Whose wounds a prevention effect reduces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Covered {
-    /// The card with the ability.
-    This,
-    /// Every creature of its controller's squad, itself included (Габриэль).
-    OwnCreatures,
-    /// Every creature in play, of both players.
-    AllCreatures,
-}
-
-/// A replacement effect (516): it waits for a particular event and replaces it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Replacement {
-    /// 516.1.1 "Не получает ран от [X]": wounds from these attacks are replaced by none.
-    NoWoundsFrom(AttackSet),
-    /// 516.1.1 "Получает раны только от [X]" (Феррос: strikes): wounds from
-    /// anything else — other attacks, poison, effects — are replaced by none.
-    WoundsOnlyFrom(AttackSet),
-    /// 516.1 (Большой кулак): may, instead of its regeneration N, heal other
-    /// own creatures by up to N wounds in total, one wound at a time.
-    RegenerationHealsOthers,
-    /// 516.1: when an enemy creature is about to regenerate N, it regenerates
-    /// N − n instead.
-    EnemyRegenerationLess(u8),
-}
-
-impl Replacement {
-    /// May its controller decline it ("может … вместо этого")?
-    pub fn optional(self) -> bool {
-        matches!(self, Replacement::RegenerationHealsOthers)
-    }
-    /// Does it replace wounds (rather than regeneration)?
-    pub fn on_wounds(self) -> bool {
-        matches!(self, Replacement::NoWoundsFrom(_) | Replacement::WoundsOnlyFrom(_))
     }
 }
 
@@ -692,33 +580,6 @@ impl Effect {
     }
 }
 
-/// Заклинание or воздействие: abilities that are not attacks. They may have
-/// any number of targets, zero included, and affect all of them at once (502.6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CastKind {
-    Spell,
-    Impact,
-}
-
-impl CastKind {
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Ru, CastKind::Spell) => "заклинание",
-            (Lang::Ru, CastKind::Impact) => "воздействие",
-            (Lang::En, CastKind::Spell) => "spell",
-            (Lang::En, CastKind::Impact) => "impact",
-        }
-    }
-}
-
-/// Whose creatures an ability may affect, seen from its controller.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    Enemy,
-    Own,
-    Any,
-}
-
 /// How the targets of a spell or an impact are found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Targets {
@@ -799,28 +660,6 @@ impl Cast {
             _ => None,
         }
     }
-}
-
-/// How often a card may use an activated ability.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum UseLimit {
-    /// Once per turn.
-    Turn,
-    /// Once per battle (the whole game).
-    Battle,
-}
-
-/// A cost of X declared with the ability: any amount the card has may be
-/// declared (501.15).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum XCost {
-    /// X tokens, reserved at declaration (501.12) and paid after execution (501.13).
-    Tokens,
-    /// X wounds to the card itself, prepaid at the legality-check step (501.14);
-    /// if that kills the card, the ability does not execute (501.15).
-    Wounds,
-    /// X extra lives removed from the card, prepaid at the legality-check step (501.14).
-    ExtraLives,
 }
 
 /// An activated ability: "[фишка…][закрытие]: effect[; при этом riders]".
@@ -935,6 +774,10 @@ pub struct CardDef {
     pub movement: u8,
     /// Simple strike weak–medium–strong.
     pub strike: [u8; 3],
+    /// Its abilities, in the order of its text.
+    pub abilities: Vec<Ability>,
+    /// Legacy form of the abilities, read only to build [`CardDef::abilities`]
+    /// when those are empty (see [`CardDef::legacy_abilities`]).
     pub statics: Vec<Static>,
     pub activated: Vec<Activated>,
     pub triggers: Vec<Triggered>,
@@ -942,6 +785,40 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// A card with these stats and no ability: a start for building one.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        name_ru: &str,
+        name_en: &str,
+        element: Element,
+        cost: u8,
+        elite: bool,
+        kind: Kind,
+        life: u8,
+        movement: u8,
+        strike: [u8; 3],
+    ) -> CardDef {
+        CardDef {
+            set: 0,
+            number: 0,
+            name_ru: name_ru.to_string(),
+            name_en: name_en.to_string(),
+            element,
+            cost,
+            elite,
+            unique: false,
+            classes: Vec::new(),
+            kind,
+            life,
+            movement,
+            strike,
+            abilities: Vec::new(),
+            statics: Vec::new(),
+            activated: Vec::new(),
+            triggers: Vec::new(),
+            origin: Origin::default(),
+        }
+    }
     pub fn name(&self, lang: Lang) -> &str {
         match lang {
             Lang::Ru => &self.name_ru,
@@ -951,34 +828,388 @@ impl CardDef {
     pub fn is_flyer(&self) -> bool {
         self.kind == Kind::Flyer
     }
-    /// Unconditional keywords.
+    /// Keywords its constant abilities give it unconditionally.
     pub fn keywords(&self) -> impl Iterator<Item = &Keyword> {
-        self.statics.iter().filter_map(|s| match s {
-            Static::Keyword { keyword, when: None } => Some(keyword),
-            _ => None,
-        })
+        self.abilities
+            .iter()
+            .filter(|a| a.is_constant() && a.when.is_none())
+            .flat_map(|a| a.modifiers())
+            .filter_map(|(to, m)| match m {
+                ab::Modifier::Keyword(k) if to == ab::Subject::This => Some(k),
+                _ => None,
+            })
     }
     /// Has a token ability (one that pays tokens), so it may close to gain a token (GAME.md §4).
     pub fn has_token_ability(&self) -> bool {
-        self.activated
-            .iter()
-            .any(|a| a.tokens > 0 || a.x == Some(XCost::Tokens))
+        self.abilities.iter().any(|a| a.is_action() && a.pays_tokens())
     }
     /// Has a spell ability (заклинание).
     pub fn has_spell(&self) -> bool {
-        self.activated
-            .iter()
-            .any(|a| matches!(&a.effect, Effect::Cast(c) if c.kind == CastKind::Spell))
+        self.abilities.iter().any(|a| a.cast == Some(CastKind::Spell))
     }
     /// Has an attack ability of one of these kinds.
     pub fn has_attack(&self, kinds: AttackSet) -> bool {
-        self.activated
+        self.abilities
             .iter()
-            .any(|a| a.effect.attack_kind().is_some_and(|k| kinds.contains(k)))
+            .any(|a| a.is_action() && a.attack_kind().is_some_and(|k| kinds.contains(k)))
     }
     /// Id string "set-number", e.g. `1-002`.
     pub fn code(&self) -> String {
         format!("{}-{:03}", self.set, self.number)
+    }
+    /// The abilities of the legacy fields (`statics`, then `activated`, then
+    /// `triggers`), in the one model.
+    pub fn legacy_abilities(&self) -> Vec<Ability> {
+        let mut out = Vec::new();
+        for st in &self.statics {
+            out.push(legacy::constant(st));
+        }
+        for a in &self.activated {
+            out.push(legacy::activated(a));
+        }
+        for t in &self.triggers {
+            out.push(legacy::triggered(t));
+        }
+        out
+    }
+}
+
+/// The translation of the legacy ability types into the one model.
+mod legacy {
+    use super::*;
+    use crate::ability::{
+        Attack, Cond as C, Cost, Effect as E, EffectKind as K, Filter, Modifier as M, Subject, Target, TargetZone,
+        Trigger, TriggerEvent, Until, Usage, Value,
+    };
+
+    pub fn cond(c: &Cond) -> C {
+        match c {
+            Cond::Element(e) => C::Element(*e),
+            Cond::Flyer => C::Flyer,
+            Cond::Defender => C::Defender,
+            Cond::Closed => C::Closed,
+            Cond::HasAttack { kinds, spell } => C::HasAttack {
+                kinds: *kinds,
+                spell: *spell,
+            },
+            Cond::HasKeyword(t) => C::HasKeyword(t.clone()),
+            Cond::CostAtMost(n) => C::CostAtMost(*n),
+            Cond::Diagonal => C::Diagonal,
+            Cond::Opposite => C::Opposite,
+            Cond::MirrorRow => C::MirrorRow,
+            Cond::Wounded => C::Wounded,
+        }
+    }
+    fn conds(cs: &[Cond]) -> Vec<C> {
+        cs.iter().map(cond).collect()
+    }
+    pub fn self_cond(c: &SelfCond) -> C {
+        match c {
+            SelfCond::InFormation => C::InFormation,
+            SelfCond::OwnUnwoundedOpposite => C::OwnUnwoundedOpposite,
+            SelfCond::MoreAlliesThanEnemiesAdjacent => C::MoreAlliesThanEnemiesAdjacent,
+        }
+    }
+    fn amount(a: &Amount) -> Value {
+        match a {
+            Amount::Fixed(n) => Value::Fixed(*n),
+            Amount::PerOtherOwnCreature { element, max } => Value::PerOtherOwn {
+                element: *element,
+                max: *max,
+            },
+        }
+    }
+    fn num(n: Num) -> Value {
+        match n {
+            Num::Fixed(n) => Value::fixed(n),
+            Num::X { minus } => Value::X { minus },
+        }
+    }
+    fn grant(to: Subject, modifier: M, until: Until) -> E {
+        E::new(to, K::Grant { modifier, until })
+    }
+
+    pub fn constant(st: &Static) -> Ability {
+        let (modifier, when, to) = match st {
+            Static::Keyword { keyword, when } => (M::Keyword(*keyword), when.as_ref(), Subject::This),
+            Static::Bonus {
+                amount: a,
+                attacks,
+                level,
+                vs,
+                when,
+            } => (
+                M::Bonus {
+                    amount: amount(a),
+                    attacks: *attacks,
+                    level: *level,
+                    vs: conds(vs),
+                },
+                when.as_ref(),
+                Subject::This,
+            ),
+            Static::Reduction {
+                amount,
+                attacks,
+                by,
+                when,
+            } => (
+                M::Reduction {
+                    amount: *amount,
+                    attacks: *attacks,
+                    by: conds(by),
+                },
+                when.as_ref(),
+                Subject::This,
+            ),
+            Static::DirectedVs { vs } => (M::DirectedVs(conds(vs)), None, Subject::This),
+            Static::Prevention { amount, covers, from } => (
+                M::Prevention {
+                    amount: *amount,
+                    covers: *covers,
+                    from: *from,
+                },
+                None,
+                Subject::This,
+            ),
+            Static::Replacement(r) => (M::Replacement(*r), None, Subject::This),
+            Static::Cannot(p) => (M::Cannot(*p), None, Subject::This),
+            Static::MaxTokens(n) => (M::MaxTokens(*n), None, Subject::This),
+            Static::StartsWith { tokens, second_player } => (
+                M::StartsWith {
+                    tokens: *tokens,
+                    second_player: *second_player,
+                },
+                None,
+                Subject::This,
+            ),
+            Static::CannotJoinSquadWith(e) => (M::CannotJoinSquadWith(*e), None, Subject::This),
+            Static::SuppressAdjacentEnemies => (M::LoseAbilities, None, Subject::AdjacentEnemies),
+        };
+        Ability {
+            usage: Usage::Constant,
+            when: when.map(self_cond),
+            effects: vec![grant(to, modifier, Until::InForce)],
+            ..Ability::default()
+        }
+    }
+
+    fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok: bool, plus_x: bool) -> Attack {
+        Attack {
+            kind,
+            values,
+            range,
+            adjacent_ok,
+            plus_x,
+        }
+    }
+
+    /// A rider or a reaction: what happens to the other card (the attacked
+    /// card, the attacker) or to the card itself.
+    fn reaction(r: &Reaction, other: Subject) -> E {
+        match r {
+            Reaction::Attack {
+                kind,
+                values,
+                range,
+                adjacent_ok,
+            } => E::on_target(K::Attack(attack(*kind, *values, *range, *adjacent_ok, false))),
+            Reaction::WoundOther(n) => E::new(other, K::Wound(Value::fixed(*n))),
+            Reaction::Stun => E::new(other, K::Stun),
+            Reaction::Poison(n) => E::new(other, K::Poison(Value::fixed(*n))),
+            Reaction::HealSelf(n) => E::on_self(K::Heal(Some(Value::fixed(*n)))),
+            Reaction::NoHealing => grant(other, M::Cannot(Prohibition::BeHealed), Until::EndOfTurn),
+            Reaction::GainToken => E::on_self(K::GainTokens(Value::fixed(1))),
+            Reaction::WoundAdjacentEnemies(n) => E::new(Subject::AdjacentEnemies, K::Wound(Value::fixed(*n))),
+            Reaction::Prohibit(p) => grant(other, M::Cannot(*p), Until::EndOfTurn),
+            Reaction::Summon { ru, en } => E::on_target(K::Summon {
+                name: Some(ab::CardName {
+                    ru: ru.clone(),
+                    en: en.clone(),
+                }),
+            }),
+        }
+    }
+
+    pub fn activated(a: &Activated) -> Ability {
+        let one = |filter: Filter| Target::One(filter);
+        let creature = |side: Side| Filter {
+            side,
+            creature: true,
+            ..Filter::default()
+        };
+        let mut cast = None;
+        let mut prepay = None;
+        let (target, mut effects) = match &a.effect {
+            Effect::Attack {
+                kind,
+                values,
+                range,
+                adjacent_ok,
+                plus_x,
+            } => (
+                one(Filter::default()),
+                vec![E::on_target(K::Attack(attack(
+                    *kind,
+                    *values,
+                    *range,
+                    *adjacent_ok,
+                    *plus_x,
+                )))],
+            ),
+            Effect::HealSelf(n) => (Target::None, vec![E::on_self(K::Heal(n.map(Value::fixed)))]),
+            Effect::Volley {
+                kind,
+                values,
+                range,
+                count,
+            } => (
+                one(creature(Side::Enemy)),
+                vec![E::on_target(K::Volley {
+                    count: *count,
+                    attack: attack(*kind, *values, *range, true, false),
+                })],
+            ),
+            Effect::Cast(c) => {
+                cast = Some(c.kind);
+                let filter = |side: Side, range: Option<u8>, vs: Vec<C>| Filter {
+                    side,
+                    range,
+                    creature: true,
+                    vs,
+                    ..Filter::default()
+                };
+                let target = match &c.targets {
+                    Targets::Chosen { min, max, side, range } => Target::Chosen {
+                        min: *min,
+                        max: *max,
+                        filter: filter(*side, *range, Vec::new()),
+                    },
+                    Targets::All { side, vs } => Target::All {
+                        filter: filter(*side, None, conds(vs)),
+                        deferred: c.at_end_of_turn,
+                    },
+                    Targets::Opposite => Target::All {
+                        filter: filter(Side::Enemy, None, vec![C::Opposite]),
+                        deferred: c.at_end_of_turn,
+                    },
+                };
+                let what = c
+                    .what
+                    .iter()
+                    .map(|w| {
+                        E::on_target(match w {
+                            CastEffect::Wound(n) => K::Wound(num(*n)),
+                            CastEffect::Heal(n) => K::Heal(Some(Value::fixed(*n))),
+                            CastEffect::Close => K::Close,
+                            CastEffect::LoseTokens(n) => K::LoseTokens(Value::fixed(*n)),
+                        })
+                    })
+                    .collect();
+                (target, what)
+            }
+            Effect::Teleport => (Target::Cell, vec![E::on_self(K::Teleport)]),
+            Effect::Redirect { kinds } => (
+                one(Filter {
+                    side: Side::Own,
+                    ..Filter::default()
+                }),
+                vec![E::on_target(K::Redirect(*kinds))],
+            ),
+            Effect::Silence => (
+                one(creature(Side::Any)),
+                vec![grant(Subject::Target, M::LoseAbilities, Until::EndOfTurn)],
+            ),
+            Effect::GainFlight => (Target::None, vec![grant(Subject::This, M::Flight, Until::EndOfTurn)]),
+            Effect::Resurrect => (
+                one(Filter {
+                    zone: TargetZone::OwnGraveyard,
+                    creature: true,
+                    ..Filter::default()
+                }),
+                vec![E::on_target(K::Resurrect)],
+            ),
+            Effect::Summon => (
+                one(Filter {
+                    zone: TargetZone::OwnDeck,
+                    creature: true,
+                    ..Filter::default()
+                }),
+                vec![E::on_target(K::Summon { name: None })],
+            ),
+            Effect::TakeControl => (
+                one(creature(Side::Enemy)),
+                vec![E::on_target(K::TakeControl { until: Until::Ever })],
+            ),
+            Effect::TakeControlUntilEndOfTurn => (
+                one(creature(Side::Enemy)),
+                vec![E::on_target(K::TakeControl {
+                    until: Until::EndOfTurn,
+                })],
+            ),
+            Effect::DestroyTarget => (one(Filter::default()), vec![E::on_target(K::Destroy)]),
+            Effect::SacrificeThen {
+                wound_adjacent_enemies,
+                to_deck,
+            } => {
+                prepay = Some(if *to_deck {
+                    ab::Prepay::ReturnToDeck
+                } else {
+                    ab::Prepay::Destroy
+                });
+                (
+                    Target::None,
+                    vec![E::new(
+                        Subject::AdjacentEnemies,
+                        K::Wound(Value::fixed(*wound_adjacent_enemies)),
+                    )],
+                )
+            }
+        };
+        effects.extend(a.then.iter().map(|r| reaction(r, Subject::Target)));
+        Ability {
+            usage: Usage::Action { sudden: a.sudden },
+            cast,
+            cost: Cost {
+                tokens: a.tokens,
+                close: a.closes,
+                x: a.x,
+                prepay,
+            },
+            limit: a.limit,
+            when: None,
+            target,
+            effects,
+        }
+    }
+
+    pub fn triggered(t: &Triggered) -> Ability {
+        let (event, vs, when) = match &t.on {
+            TriggerOn::Attacks { kinds, vs } => (TriggerEvent::Attacks(*kinds), conds(vs), None),
+            TriggerOn::StruckInMelee => (TriggerEvent::StruckInMelee, Vec::new(), None),
+            TriggerOn::TurnStart { when } => (TriggerEvent::TurnStart, Vec::new(), when.as_ref().map(self_cond)),
+            TriggerOn::Dies => (TriggerEvent::Dies, Vec::new(), None),
+        };
+        let effect = reaction(&t.reaction, Subject::Other);
+        let target = match &effect.kind {
+            K::Attack(_) => Target::One(Filter {
+                side: Side::Enemy,
+                ..Filter::default()
+            }),
+            K::Summon { .. } => Target::One(Filter {
+                zone: TargetZone::OwnDeck,
+                creature: true,
+                ..Filter::default()
+            }),
+            _ => Target::None,
+        };
+        Ability {
+            usage: Usage::Trigger(Trigger { event, vs }),
+            when,
+            target,
+            effects: vec![effect],
+            ..Ability::default()
+        }
     }
 }
 
@@ -991,19 +1222,112 @@ impl fmt::Display for CardDef {
 /// Index of a definition in the [`CardDb`].
 pub type DefId = u16;
 
-/// All card definitions a game may use.
+/// All card definitions a game may use, with tables derived from their
+/// abilities once, so that the rules ask cheap questions in the hot path.
 #[derive(Clone, Debug, Default)]
 pub struct CardDb {
     pub cards: Vec<CardDef>,
+    /// Per definition: the modifiers its constant abilities give the card
+    /// itself, in text order.
+    self_mods: Vec<Vec<SelfMod>>,
     /// Per definition: the bits of every keyword it may have ([`Keyword::bit`]),
     /// conditional ones included.
     keyword_masks: Vec<u32>,
+    /// Per definition: [`DefFlags`] bits.
+    flags: Vec<u16>,
     /// Does any definition have a prevention effect (515 prevention)?
     any_prevention: bool,
     /// Does any definition have a replacement effect (516)?
     any_replacement: bool,
-    /// Per definition: bit 0 = has a prevention effect, bit 1 = a replacement effect.
-    effect_masks: Vec<u8>,
+}
+
+/// A modifier a constant ability gives its own card, while `when` holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelfMod {
+    /// The index of the ability in [`CardDef::abilities`].
+    pub ability: u8,
+    pub when: Option<ab::Cond>,
+    pub modifier: ab::Modifier,
+}
+
+/// What a definition can bring into play, as bits (see [`CardDb::flags`]).
+pub struct DefFlags;
+
+impl DefFlags {
+    pub const PREVENTION: u16 = 1;
+    pub const REPLACEMENT: u16 = 1 << 1;
+    /// A constant «Не может …» of its own (514.2).
+    pub const PROHIBITION: u16 = 1 << 2;
+    pub const TOKEN_MAX: u16 = 1 << 3;
+    pub const STARTS_WITH: u16 = 1 << 4;
+    /// Suppresses adjacent enemies (503.1).
+    pub const SUPPRESSES: u16 = 1 << 5;
+    pub const JOIN_RESTRICTION: u16 = 1 << 6;
+    /// A sudden action.
+    pub const SUDDEN: u16 = 1 << 7;
+    /// A triggered ability at the start of the turn.
+    pub const TURN_START: u16 = 1 << 8;
+    /// A triggered ability at death.
+    pub const DEATH_TRIGGER: u16 = 1 << 9;
+    /// An effect that grants a modifier for a duration (a prohibition, a silence, …).
+    pub const GRANTS: u16 = 1 << 10;
+}
+
+impl CardDef {
+    /// The modifiers its constant abilities give the card itself.
+    fn self_mods(&self) -> Vec<SelfMod> {
+        let mut out = Vec::new();
+        for (i, a) in self.abilities.iter().enumerate() {
+            if !a.is_constant() {
+                continue;
+            }
+            for (to, m) in a.modifiers() {
+                if to == ab::Subject::This {
+                    out.push(SelfMod {
+                        ability: i as u8,
+                        when: a.when.clone(),
+                        modifier: m.clone(),
+                    });
+                }
+            }
+        }
+        out
+    }
+    fn flags(&self, mods: &[SelfMod]) -> u16 {
+        use ab::Modifier as M;
+        let mut f = 0;
+        for m in mods {
+            f |= match m.modifier {
+                M::Prevention { .. } => DefFlags::PREVENTION,
+                M::Replacement(_) => DefFlags::REPLACEMENT,
+                M::Cannot(_) => DefFlags::PROHIBITION,
+                M::MaxTokens(_) => DefFlags::TOKEN_MAX,
+                M::StartsWith { .. } => DefFlags::STARTS_WITH,
+                M::CannotJoinSquadWith(_) => DefFlags::JOIN_RESTRICTION,
+                _ => 0,
+            };
+        }
+        for a in &self.abilities {
+            if a.is_constant()
+                && a.modifiers()
+                    .any(|(to, m)| to == ab::Subject::AdjacentEnemies && *m == M::LoseAbilities)
+            {
+                f |= DefFlags::SUPPRESSES;
+            }
+            if a.is_sudden() {
+                f |= DefFlags::SUDDEN;
+            }
+            match a.trigger_event() {
+                Some(ab::TriggerEvent::TurnStart) => f |= DefFlags::TURN_START,
+                Some(ab::TriggerEvent::Dies) => f |= DefFlags::DEATH_TRIGGER,
+                _ => {}
+            }
+            if !a.is_constant() && a.effects.iter().any(|e| matches!(e.kind, ab::EffectKind::Grant { .. })) {
+                f |= DefFlags::GRANTS;
+            }
+        }
+        f
+    }
 }
 
 /// A card database holds at most [`CardDb::MAX_DEFS`] definitions.
@@ -1043,73 +1367,77 @@ impl CardDb {
     /// # Panics
     /// With more than [`CardDb::MAX_DEFS`] definitions; [`CardDb::try_new`]
     /// is the checked form for definitions read from files.
-    pub fn new(cards: Vec<CardDef>) -> CardDb {
+    pub fn new(mut cards: Vec<CardDef>) -> CardDb {
         assert!(
             cards.len() <= Self::MAX_DEFS,
             "{}",
             TooManyDefinitions { count: cards.len() }
         );
-        let keyword_masks = cards
+        for d in &mut cards {
+            if d.abilities.is_empty() {
+                d.abilities = d.legacy_abilities();
+            }
+        }
+        let self_mods: Vec<Vec<SelfMod>> = cards.iter().map(CardDef::self_mods).collect();
+        let keyword_masks = self_mods
             .iter()
-            .map(|d| {
-                d.statics.iter().fold(0, |m, s| match s {
-                    Static::Keyword { keyword, .. } => m | keyword.bit(),
+            .map(|mods| {
+                mods.iter().fold(0, |m, s| match s.modifier {
+                    ab::Modifier::Keyword(k) => m | k.bit(),
                     _ => m,
                 })
             })
             .collect();
-        let effect_masks: Vec<u8> = cards
-            .iter()
-            .map(|d| {
-                d.statics.iter().fold(0, |m, s| match s {
-                    Static::Prevention { .. } => m | 1,
-                    Static::Replacement(_) => m | 2,
-                    Static::Cannot(_) => m | 4,
-                    Static::MaxTokens(_) => m | 8,
-                    Static::StartsWith { .. } => m | 16,
-                    Static::SuppressAdjacentEnemies => m | 32,
-                    Static::CannotJoinSquadWith(_) => m | 64,
-                    _ => m,
-                })
-            })
-            .collect();
-        let any_prevention = effect_masks.iter().any(|m| m & 1 != 0);
-        let any_replacement = effect_masks.iter().any(|m| m & 2 != 0);
+        let flags: Vec<u16> = cards.iter().zip(&self_mods).map(|(d, m)| d.flags(m)).collect();
+        let any_prevention = flags.iter().any(|f| f & DefFlags::PREVENTION != 0);
+        let any_replacement = flags.iter().any(|f| f & DefFlags::REPLACEMENT != 0);
         CardDb {
             cards,
+            self_mods,
             keyword_masks,
+            flags,
             any_prevention,
             any_replacement,
-            effect_masks,
         }
+    }
+    /// The definition's [`DefFlags`] bits.
+    pub fn flags(&self, id: DefId) -> u16 {
+        self.flags.get(id as usize).copied().unwrap_or(0)
+    }
+    fn flag(&self, id: DefId, bit: u16) -> bool {
+        self.flags(id) & bit != 0
+    }
+    /// The modifiers the definition's constant abilities give the card itself.
+    pub fn self_mods(&self, id: DefId) -> &[SelfMod] {
+        self.self_mods.get(id as usize).map_or(&[], |v| v.as_slice())
     }
     /// Has this definition a prevention effect (515 prevention)?
     pub fn has_prevention(&self, id: DefId) -> bool {
-        self.effect_masks.get(id as usize).is_some_and(|m| m & 1 != 0)
+        self.flag(id, DefFlags::PREVENTION)
     }
     /// Has this definition a replacement effect (516)?
     pub fn has_replacement(&self, id: DefId) -> bool {
-        self.effect_masks.get(id as usize).is_some_and(|m| m & 2 != 0)
+        self.flag(id, DefFlags::REPLACEMENT)
     }
     /// Has this definition a «Не может …» prohibition (514.2)?
     pub fn has_prohibition(&self, id: DefId) -> bool {
-        self.effect_masks.get(id as usize).is_some_and(|m| m & 4 != 0)
+        self.flag(id, DefFlags::PROHIBITION)
     }
     /// Has this definition its own token maximum (514.2)?
     pub fn has_token_max(&self, id: DefId) -> bool {
-        self.effect_masks.get(id as usize).is_some_and(|m| m & 8 != 0)
+        self.flag(id, DefFlags::TOKEN_MAX)
     }
     /// Does this definition refuse to join squads with some creatures (514.2)?
     pub fn has_join_restriction(&self, id: DefId) -> bool {
-        self.effect_masks.get(id as usize).is_some_and(|m| m & 64 != 0)
+        self.flag(id, DefFlags::JOIN_RESTRICTION)
     }
     /// Does this definition suppress the abilities of other cards (503.1)?
     pub fn suppresses(&self, id: DefId) -> bool {
-        self.effect_masks.get(id as usize).is_some_and(|m| m & 32 != 0)
+        self.flag(id, DefFlags::SUPPRESSES)
     }
     /// Does this definition start the battle with markers (503.1)?
     pub fn starts_with_markers(&self, id: DefId) -> bool {
-        self.effect_masks.get(id as usize).is_some_and(|m| m & 16 != 0)
+        self.flag(id, DefFlags::STARTS_WITH)
     }
     /// May a prevention effect (515 prevention) be in force in a game with these cards?
     pub fn any_prevention(&self) -> bool {
@@ -1140,5 +1468,32 @@ impl CardDb {
     }
     pub fn is_empty(&self) -> bool {
         self.cards.is_empty()
+    }
+}
+
+impl Prohibition {
+    /// The prohibition as players read it: "не может атаковать".
+    pub fn name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Ru, Prohibition::Attack) => "не может атаковать",
+            (Lang::Ru, Prohibition::Move) => "не может передвигаться",
+            (Lang::Ru, Prohibition::Defend) => "не может быть защитником",
+            (Lang::Ru, Prohibition::BeHealed) => "не может излечиваться",
+            (Lang::En, Prohibition::Attack) => "can't attack",
+            (Lang::En, Prohibition::Move) => "can't move",
+            (Lang::En, Prohibition::Defend) => "can't be a defender",
+            (Lang::En, Prohibition::BeHealed) => "can't be healed",
+        }
+    }
+}
+
+impl CastKind {
+    pub fn name(self, lang: Lang) -> &'static str {
+        match (lang, self) {
+            (Lang::Ru, CastKind::Spell) => "заклинание",
+            (Lang::Ru, CastKind::Impact) => "воздействие",
+            (Lang::En, CastKind::Spell) => "spell",
+            (Lang::En, CastKind::Impact) => "impact",
+        }
     }
 }

@@ -4,20 +4,21 @@
 //! property, fixed when the ability executes — or, for a deferred ability, at
 //! the end of the turn (502.8, rule 120).
 
-use crate::card::{Cast, CastEffect, CastKind, Effect, Protection, Side, Targets};
+use crate::ability::{Ability, CastKind, Side, Target};
+use crate::card::Protection;
 use crate::effects::AttackCtx;
 use crate::event::{Action, Event, ExecStep};
 use crate::game::{refuse, Declaration, Deferred, Game, Illegal, Phase, Refusal};
-use crate::prevention::WoundFrom;
 use crate::rules::Rule;
 use crate::state::Zone;
 use crate::types::{CardId, CardSet, Player};
 
 impl Game {
-    /// The spell or impact of `source`'s activated ability `index`, if it is one.
-    pub(crate) fn cast_of(&self, source: CardId, index: u8) -> Option<&Cast> {
-        match &self.ability(source, index)?.effect {
-            Effect::Cast(c) => Some(c),
+    /// The ability `index` of `source` if it names targets one by one (a spell or an impact, 502.4).
+    fn chosen_of(&self, source: CardId, index: u8) -> Option<(&Ability, u8, u8)> {
+        let a = self.action_ability(source, index)?;
+        match a.target {
+            Target::Chosen { min, max, .. } => Some((a, min, max)),
             _ => None,
         }
     }
@@ -32,32 +33,36 @@ impl Game {
         }
     }
 
-    /// May `source`'s spell or impact `cast` name `t` as a target (502.4)? A
+    /// May `source`'s spell or impact `a` name `t` as a target (502.4)? A
     /// targeted spell can't choose a card with protection from spells (515.1, 528).
-    pub(crate) fn check_cast_target(&self, source: CardId, cast: &Cast, t: CardId) -> Result<(), Illegal> {
-        let Targets::Chosen { side, range, .. } = cast.targets else {
+    pub(crate) fn check_cast_target(&self, source: CardId, a: &Ability, t: CardId) -> Result<(), Illegal> {
+        let Target::Chosen { filter, .. } = &a.target else {
             return refuse(Rule::R502_8, Refusal::NoTargetAllowed);
         };
-        if t.index() >= self.s.cards.len() {
+        let Some(tc) = self.get_card(t) else {
             return refuse(Rule::R502_4, Refusal::NoSuchCard);
-        }
-        let tc = self.card(t);
+        };
         if !tc.zone.in_play() {
             return refuse(Rule::R502_4, Refusal::NotInPlay);
         }
         if !self.is_creature(t) {
             return refuse(Rule::R502_4, Refusal::NotACreature);
         }
-        if !self.on_side(self.card(source).controller, side, t) {
+        if !self.on_side(self.card(source).controller, filter.side, t) {
             return refuse(Rule::R502_4, Refusal::WrongSide);
         }
-        if let (Some(r), Zone::Battlefield(a), Zone::Battlefield(b)) = (range, self.card(source).zone, tc.zone) {
+        if let (Some(r), Zone::Battlefield(a), Zone::Battlefield(b)) = (filter.range, self.card(source).zone, tc.zone) {
             if a.distance(b) > r {
                 return refuse(Rule::R501_17, Refusal::OutOfRange);
             }
         }
-        if cast.kind == CastKind::Spell && tc.face_up && self.is_protected(t, Protection::Spells) {
+        if a.cast == Some(CastKind::Spell) && tc.face_up && self.is_protected(t, Protection::Spells) {
             return refuse(Rule::R515_1, Refusal::ProtectedFromSpells);
+        }
+        // Each effect's own rule for the card it acts on (a heal can't name a
+        // card that can't be healed, 502.9).
+        for e in a.effects.iter().filter(|e| e.to == crate::ability::Subject::Target) {
+            self.check_effect_target(source, &e.kind, t)?;
         }
         Ok(())
     }
@@ -73,16 +78,15 @@ impl Game {
     pub(crate) fn draft_choices(&self, out: &mut Vec<crate::game::Choice>) {
         let Some(d) = self.s.draft.as_deref() else { return };
         let index = crate::queue::ability_index(d.action).unwrap_or(0);
-        let Some(cast) = self.cast_of(d.source, index) else {
+        let Some((a, min, max)) = self.chosen_of(d.source, index) else {
             return;
         };
-        let (min, max, ..) = cast.chosen().unwrap_or((0, 0, Side::Any, None));
         if d.targets.len() >= min as usize {
             out.push(crate::game::Choice::TargetsDone);
         }
         if d.targets.len() < max as usize {
             for &t in &self.s.play {
-                if !d.targets.contains(t) && self.check_cast_target(d.source, cast, t).is_ok() {
+                if !d.targets.contains(t) && self.check_cast_target(d.source, a, t).is_ok() {
                     out.push(crate::game::Choice::AddTarget(t));
                 }
             }
@@ -95,10 +99,9 @@ impl Game {
             return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         };
         let index = crate::queue::ability_index(d.action).unwrap_or(0);
-        let Some(cast) = self.cast_of(d.source, index) else {
+        let Some((a, min, max)) = self.chosen_of(d.source, index) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
-        let (min, max, ..) = cast.chosen().unwrap_or((0, 0, Side::Any, None));
         match choice {
             crate::game::Choice::TargetsDone if d.targets.len() < min as usize => {
                 refuse(Rule::R502_6, Refusal::TooFewTargets)
@@ -111,7 +114,7 @@ impl Game {
                 if t.index() < self.s.cards.len() && d.targets.contains(t) {
                     return refuse(Rule::R502_6, Refusal::TargetTwice);
                 }
-                self.check_cast_target(d.source, cast, t)
+                self.check_cast_target(d.source, a, t)
             }
             _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
         }
@@ -145,13 +148,14 @@ impl Game {
         if d.targets.is_empty() {
             return Ok(());
         }
-        let Some(cast) = self.cast_of(d.source, index).cloned() else {
+        let Some((a, ..)) = self.chosen_of(d.source, index) else {
             return Ok(());
         };
+        let a = a.clone();
         let mut kept = CardSet::default();
         let mut first_err = None;
         for t in d.targets.iter() {
-            match self.check_cast_target(d.source, &cast, t) {
+            match self.check_cast_target(d.source, &a, t) {
                 Ok(()) => kept.insert(t),
                 Err(e) => {
                     self.events.push(Event::TargetDropped {
@@ -174,8 +178,8 @@ impl Game {
 
     /// Executes a spell or an impact: a deferred one waits for the end of the
     /// turn (120); otherwise its targets are fixed now and affected at once.
-    pub(crate) fn execute_cast(&mut self, d: Declaration, index: u8, cast: &Cast, x: u8) {
-        if cast.at_end_of_turn {
+    pub(crate) fn execute_cast(&mut self, d: Declaration, index: u8, a: &Ability, x: u8) {
+        if matches!(a.target, Target::All { deferred: true, .. }) {
             self.s.deferred.push(Deferred {
                 player: d.player,
                 source: d.source,
@@ -185,91 +189,54 @@ impl Game {
             self.events.push(Event::Deferred { source: d.source });
             return;
         }
-        let (targets, by_property) = match cast.targets {
-            Targets::Chosen { .. } => (d.targets.iter().collect(), false),
-            _ => (self.property_targets(d.player, d.source, &cast.targets), true),
+        let (targets, by_property) = match a.target {
+            Target::Chosen { .. } => (d.targets.iter().collect(), false),
+            _ => (self.property_targets(d.player, d.source, &a.target), true),
         };
-        self.apply_cast(d.source, cast, x, &targets, by_property);
+        self.apply_cast(d.source, index, a, x, &targets, by_property);
     }
 
     /// The cards with the ability's property now (502.8).
-    fn property_targets(&self, p: Player, source: CardId, targets: &Targets) -> Vec<CardId> {
-        match targets {
-            Targets::Chosen { .. } => Vec::new(),
-            Targets::All { side, vs } => self
-                .s
-                .play
-                .iter()
-                .copied()
-                .filter(|&t| {
-                    let ctx = AttackCtx {
-                        source,
-                        target: t,
-                        kind: crate::card::AttackKind::SpecialStrike,
-                        level: crate::card::Level::Weak,
-                        defender: false,
-                    };
-                    self.is_creature(t) && self.on_side(p, *side, t) && vs.iter().all(|c| self.cond(t, c, &ctx))
-                })
-                .collect(),
-            Targets::Opposite => {
-                let Zone::Battlefield(cell) = self.card(source).zone else {
-                    return Vec::new();
+    fn property_targets(&self, p: Player, source: CardId, target: &Target) -> Vec<CardId> {
+        let Target::All { filter, .. } = target else {
+            return Vec::new();
+        };
+        self.s
+            .play
+            .iter()
+            .copied()
+            .filter(|&t| {
+                let ctx = AttackCtx {
+                    target: t,
+                    ..AttackCtx::about(source)
                 };
-                self.orientation()
-                    .opposite_cell(self.card(source).controller, cell)
-                    .and_then(|c| self.at(c))
-                    .filter(|&t| self.is_creature(t) && self.card(t).controller != p)
-                    .into_iter()
-                    .collect()
-            }
-        }
+                (!filter.creature || self.is_creature(t))
+                    && self.on_side(p, filter.side, t)
+                    && filter.vs.iter().all(|c| self.cond(t, c, &ctx))
+            })
+            .collect()
     }
 
     /// Every target gets every effect (502.6). Deaths wait for the rule
     /// effects after the action, so the targets are affected at once.
-    fn apply_cast(&mut self, source: CardId, cast: &Cast, x: u8, targets: &[CardId], by_property: bool) {
+    fn apply_cast(&mut self, source: CardId, index: u8, a: &Ability, x: u8, targets: &[CardId], by_property: bool) {
         // GAME.md §5 steps 4–6: the targets are settled, the amounts known, the result applied.
         for step in [ExecStep::TargetSettled, ExecStep::Calculation, ExecStep::Application] {
             self.events.push(Event::Step { source, step });
         }
         self.events.push(Event::CastApplied {
             source,
-            kind: cast.kind,
+            kind: a.cast.unwrap_or(CastKind::Impact),
             targets: targets.len() as u8,
             by_property,
         });
         for &t in targets {
             self.reveal_card(t);
         }
-        for e in &cast.what {
+        let ctx = self.effect_ctx(source, index, None, x);
+        for (i, e) in a.effects.iter().enumerate() {
             for &t in targets {
-                if !self.card(t).zone.in_play() {
-                    continue;
-                }
-                match *e {
-                    CastEffect::Wound(n) => {
-                        let from = match cast.kind {
-                            CastKind::Spell => WoundFrom::Spell(source),
-                            CastKind::Impact => WoundFrom::Effect(source),
-                        };
-                        self.wound_by_effect(t, n.value(x), from);
-                    }
-                    CastEffect::Heal(n) => {
-                        let healed = self.heal(t, Some(n));
-                        self.events.push(Event::Healed { card: t, healed });
-                    }
-                    CastEffect::Close => self.close(t, Rule::R502_6),
-                    CastEffect::LoseTokens(n) => {
-                        let c = &mut self.s.cards[t.index()];
-                        // Reserved tokens can't be removed from the card (501.12).
-                        let free = c.tokens.saturating_sub(c.reserved_tokens);
-                        let lost = n.min(free);
-                        let kept = n.min(c.tokens) - lost;
-                        c.tokens -= lost;
-                        self.events.push(Event::TokensLost { card: t, lost, kept });
-                    }
-                }
+                self.apply_effect(&ctx, i as u8, &e.kind, t);
             }
         }
     }
@@ -279,12 +246,12 @@ impl Game {
     /// paid and does nothing (502.8, 120).
     pub(crate) fn resolve_deferred(&mut self) {
         for d in std::mem::take(&mut self.s.deferred) {
-            let Some(cast) = self.cast_of(d.source, d.index).cloned() else {
+            let Some(a) = self.ability(d.source, d.index).cloned() else {
                 continue;
             };
             self.events.push(Event::DeferredResolved { source: d.source });
-            let targets = self.property_targets(d.player, d.source, &cast.targets);
-            self.apply_cast(d.source, &cast, d.x, &targets, true);
+            let targets = self.property_targets(d.player, d.source, &a.target);
+            self.apply_cast(d.source, d.index, &a, d.x, &targets, true);
         }
         self.rule_effects();
     }

@@ -176,6 +176,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "срабатывающая особенность заявляется, только когда она сработала",
             "a triggered ability is declared only when it has triggered",
         ),
+        ConditionNotMet => (
+            "условие этой особенности сейчас не выполнено",
+            "the condition of this ability does not hold now",
+        ),
         DeclarationLimit => (
             "в этом ходу заявлено предельное число действий: закончите ход или пасуйте",
             "the most actions a turn allows were declared: end the turn or pass",
@@ -265,11 +269,16 @@ impl Game {
                 &format!("{src}: teleport to {cell}"),
             ),
             Action::Triggered { index, target } => {
-                let what = match self.def(source).triggers.get(index as usize).map(|t| &t.reaction) {
-                    Some(crate::card::Reaction::Attack { kind, values, .. }) => {
-                        format!("{} {} {}", kind.name(lang), tr(lang, "на", "for"), values_text(*values))
+                let what = match self.ability(source, index).and_then(|a| a.main_effect()) {
+                    Some(crate::ability::EffectKind::Attack(a)) => {
+                        format!(
+                            "{} {} {}",
+                            a.kind.name(lang),
+                            tr(lang, "на", "for"),
+                            values_text(a.values)
+                        )
                     }
-                    Some(crate::card::Reaction::Summon { .. }) => tr(lang, "вызвать", "summon"),
+                    Some(crate::ability::EffectKind::Summon { .. }) => tr(lang, "вызвать", "summon"),
                     _ => tr(lang, "срабатывающая особенность", "triggered ability"),
                 };
                 let by = tr(lang, " (срабатывание)", " (triggered)");
@@ -279,57 +288,17 @@ impl Game {
                 let Some(a) = self.ability(source, index) else {
                     return src;
                 };
-                let what = match &a.effect {
-                    crate::card::Effect::Cast(c) => cast_text(c, lang),
-                    crate::card::Effect::Attack { kind, values, .. } => {
-                        format!("{} {} {}", kind.name(lang), tr(lang, "на", "for"), values_text(*values))
-                    }
-                    crate::card::Effect::Volley {
-                        kind, values, count, ..
-                    } => tr(
-                        lang,
-                        &format!("{count} или менее: {} на {}", kind.name(lang), values_text(*values)),
-                        &format!("up to {count}: {} for {}", kind.name(lang), values_text(*values)),
-                    ),
-                    crate::card::Effect::Teleport => tr(lang, "телепортироваться", "teleport"),
-                    crate::card::Effect::Redirect { .. } => {
-                        tr(lang, "перенаправить в себя атаку", "redirect an attack into itself")
-                    }
-                    crate::card::Effect::Silence => tr(lang, "лишить всех особенностей", "remove all abilities"),
-                    crate::card::Effect::GainFlight => tr(
-                        lang,
-                        "получить полёт до конца хода",
-                        "gain flight until the end of the turn",
-                    ),
-                    crate::card::Effect::Resurrect => tr(lang, "возродить существо", "resurrect a creature"),
-                    crate::card::Effect::Summon => tr(lang, "вызвать существо", "summon a creature"),
-                    crate::card::Effect::TakeControl => tr(lang, "взять под контроль", "take control"),
-                    crate::card::Effect::TakeControlUntilEndOfTurn => tr(
-                        lang,
-                        "взять под контроль до конца хода",
-                        "take control until the end of the turn",
-                    ),
-                    crate::card::Effect::DestroyTarget => tr(lang, "уничтожить карту", "destroy a card"),
-                    crate::card::Effect::SacrificeThen { .. } => tr(
-                        lang,
-                        "уничтожить эту карту, ранить соседних врагов",
-                        "sacrifice, wound adjacent enemies",
-                    ),
-                    crate::card::Effect::HealSelf(None) => tr(lang, "полностью излечиться", "heal fully"),
-                    crate::card::Effect::HealSelf(Some(n)) => {
-                        tr(lang, &format!("излечиться на {n}"), &format!("heal {n}"))
-                    }
-                };
-                let mut tokens = if a.tokens > 0 {
+                let what = ability_words(a, lang);
+                let mut tokens = if a.cost.tokens > 0 {
                     tr(
                         lang,
-                        &format!(" (фишек: {})", a.tokens),
-                        &format!(" ({} token(s))", a.tokens),
+                        &format!(" (фишек: {})", a.cost.tokens),
+                        &format!(" ({} token(s))", a.cost.tokens),
                     )
                 } else {
                     String::new()
                 };
-                if let (Action::AbilityX { x, .. }, Some(cost)) = (action, a.x) {
+                if let (Action::AbilityX { x, .. }, Some(cost)) = (action, a.cost.x) {
                     tokens.push_str(&format!(", X = {x} ({})", x_cost_text(cost, lang)));
                 }
                 match target {
@@ -674,11 +643,13 @@ impl Game {
                 &format!("{} вносит предоплату: саму себя", c(card)),
                 &format!("{} prepays with itself", c(card)),
             ),
-            Event::Prohibited { card, prohibition } => tr(
-                lang,
-                &format!("{} до конца хода {}", c(card), prohibition.name(lang)),
-                &format!("{} {} until the end of the turn", c(card), prohibition.name(lang)),
-            ),
+            Event::Granted {
+                card,
+                source,
+                ability,
+                effect,
+                ..
+            } => self.granted_text(card, source, ability, effect, lang),
             Event::TriggerDeclined { card, .. } => tr(
                 lang,
                 &format!("{}: вызов пропущен, как будто карты нет в колоде", c(card)),
@@ -1006,27 +977,13 @@ impl Game {
                 &format!("атака {} перенаправлена с {} на {}", c(attacker), c(from), c(to)),
                 &format!("{}'s attack is redirected from {} to {}", c(attacker), c(from), c(to)),
             ),
-            Event::Silenced { card } => tr(
-                lang,
-                &format!("{} теряет все особенности до конца хода", c(card)),
-                &format!("{} loses all abilities until the end of the turn", c(card)),
-            ),
+
             Event::EffectExpired { card } => tr(
                 lang,
                 &format!("действие эффекта на {} закончилось", c(card)),
                 &format!("an effect on {} ends", c(card)),
             ),
-            Event::CannotBeHealed { card } => tr(
-                lang,
-                &format!(
-                    "{} до конца хода не может излечиваться и получать дополнительные жизни",
-                    c(card)
-                ),
-                &format!(
-                    "{} can't be healed or gain extra lives until the end of the turn",
-                    c(card)
-                ),
-            ),
+
             Event::HealingProhibited { card } => tr(
                 lang,
                 &format!("{} не может излечиваться: излечение на 0", c(card)),
@@ -1216,17 +1173,98 @@ fn x_cost_text(cost: crate::card::XCost, lang: Lang) -> String {
     }
 }
 
+/// What an ability does, in a few words (the option labels).
+fn ability_words(a: &crate::ability::Ability, lang: Lang) -> String {
+    use crate::ability::{EffectKind as K, Modifier as M, Prepay, Subject};
+    if a.cast.is_some() {
+        return cast_text(a, lang);
+    }
+    let Some(e) = a.effects.first() else {
+        return tr(lang, "особенность", "ability");
+    };
+    match &e.kind {
+        K::Attack(at) => format!(
+            "{} {} {}",
+            at.kind.name(lang),
+            tr(lang, "на", "for"),
+            values_text(at.values)
+        ),
+        K::Volley { count, attack } => tr(
+            lang,
+            &format!(
+                "{count} или менее: {} на {}",
+                attack.kind.name(lang),
+                values_text(attack.values)
+            ),
+            &format!(
+                "up to {count}: {} for {}",
+                attack.kind.name(lang),
+                values_text(attack.values)
+            ),
+        ),
+        K::Teleport => tr(lang, "телепортироваться", "teleport"),
+        K::Redirect(_) => tr(lang, "перенаправить в себя атаку", "redirect an attack into itself"),
+        K::Grant {
+            modifier: M::LoseAbilities,
+            ..
+        } => tr(lang, "лишить всех особенностей", "remove all abilities"),
+        K::Grant {
+            modifier: M::Flight, ..
+        } => tr(
+            lang,
+            "получить полёт до конца хода",
+            "gain flight until the end of the turn",
+        ),
+        K::Resurrect => tr(lang, "возродить существо", "resurrect a creature"),
+        K::Summon { .. } => tr(lang, "вызвать существо", "summon a creature"),
+        K::TakeControl {
+            until: crate::ability::Until::EndOfTurn,
+        } => tr(
+            lang,
+            "взять под контроль до конца хода",
+            "take control until the end of the turn",
+        ),
+        K::TakeControl { .. } => tr(lang, "взять под контроль", "take control"),
+        K::Destroy => tr(lang, "уничтожить карту", "destroy a card"),
+        K::Wound(_) if e.to == Subject::AdjacentEnemies && a.cost.prepay == Some(Prepay::Destroy) => tr(
+            lang,
+            "уничтожить эту карту, ранить соседних врагов",
+            "sacrifice, wound adjacent enemies",
+        ),
+        K::Wound(_) if e.to == Subject::AdjacentEnemies && a.cost.prepay == Some(Prepay::ReturnToDeck) => tr(
+            lang,
+            "уничтожить эту карту, ранить соседних врагов",
+            "sacrifice, wound adjacent enemies",
+        ),
+        K::Heal(None) => tr(lang, "полностью излечиться", "heal fully"),
+        K::Heal(Some(crate::ability::Value::Fixed(n))) => tr(lang, &format!("излечиться на {n}"), &format!("heal {n}")),
+        _ => tr(lang, "особенность", "ability"),
+    }
+}
+
 /// A spell or an impact in words, e.g. "заклинание: 1 рана, до 3 целей".
-fn cast_text(c: &crate::card::Cast, lang: Lang) -> String {
-    use crate::card::{CastEffect, Side, Targets};
-    let what: Vec<String> = c
-        .what
+fn cast_text(a: &crate::ability::Ability, lang: Lang) -> String {
+    use crate::ability::{Cond, EffectKind as K, Side, Target, Value};
+    let num = |v: &Value| match *v {
+        Value::Fixed(n) => n.to_string(),
+        Value::X { minus: 0 } => "X".to_string(),
+        Value::X { minus } => format!("X-{minus}"),
+        Value::PerOtherOwn { .. } => "X".to_string(),
+    };
+    let what: Vec<String> = a
+        .effects
         .iter()
-        .map(|e| match *e {
-            CastEffect::Wound(n) => tr(lang, &format!("ранить на {n}"), &format!("wound {n}")),
-            CastEffect::Heal(n) => tr(lang, &format!("излечить на {n}"), &format!("heal {n}")),
-            CastEffect::Close => tr(lang, "закрыть", "close"),
-            CastEffect::LoseTokens(n) => tr(lang, &format!("снять фишек: {n}"), &format!("remove {n} token(s)")),
+        .map(|e| match &e.kind {
+            K::Wound(n) => tr(lang, &format!("ранить на {}", num(n)), &format!("wound {}", num(n))),
+            K::Heal(Some(n)) => tr(lang, &format!("излечить на {}", num(n)), &format!("heal {}", num(n))),
+            K::Heal(None) => tr(lang, "полностью излечить", "heal fully"),
+            K::Close => tr(lang, "закрыть", "close"),
+            K::LoseTokens(n) => tr(
+                lang,
+                &format!("снять фишек: {}", num(n)),
+                &format!("remove {} token(s)", num(n)),
+            ),
+            _ => tr(lang, "эффект", "effect"),
         })
         .collect();
     let side = |s: Side| match s {
@@ -1234,32 +1272,81 @@ fn cast_text(c: &crate::card::Cast, lang: Lang) -> String {
         Side::Own => tr(lang, "своих существ", "own creatures"),
         Side::Any => tr(lang, "существ", "creatures"),
     };
-    let targets = match &c.targets {
-        Targets::Chosen {
-            max: 1,
-            min: 1,
-            side: s,
-            ..
-        } => tr(lang, &format!("1 из {}", side(*s)), &format!("1 of the {}", side(*s))),
-        Targets::Chosen { min, max, side: s, .. } if min == max => {
-            tr(lang, &format!("{max} {}", side(*s)), &format!("{max} {}", side(*s)))
+    let mut deferred = false;
+    let targets = match &a.target {
+        Target::Chosen {
+            max: 1, min: 1, filter, ..
+        } => tr(
+            lang,
+            &format!("1 из {}", side(filter.side)),
+            &format!("1 of the {}", side(filter.side)),
+        ),
+        Target::Chosen { min, max, filter } if min == max => tr(
+            lang,
+            &format!("{max} {}", side(filter.side)),
+            &format!("{max} {}", side(filter.side)),
+        ),
+        Target::Chosen { max, filter, .. } => tr(
+            lang,
+            &format!("до {max} {}", side(filter.side)),
+            &format!("up to {max} {}", side(filter.side)),
+        ),
+        Target::All { filter, deferred: d } if filter.vs == [Cond::Opposite] && filter.side == Side::Enemy => {
+            deferred = *d;
+            tr(lang, "существо противника напротив", "the enemy creature opposite")
         }
-        Targets::Chosen { max, side: s, .. } => tr(
-            lang,
-            &format!("до {max} {}", side(*s)),
-            &format!("up to {max} {}", side(*s)),
-        ),
-        Targets::All { side: s, .. } => tr(
-            lang,
-            &format!("всех {} со свойством", side(*s)),
-            &format!("every {} with the property", side(*s)),
-        ),
-        Targets::Opposite => tr(lang, "существо противника напротив", "the enemy creature opposite"),
+        Target::All { filter, deferred: d } => {
+            deferred = *d;
+            tr(
+                lang,
+                &format!("всех {} со свойством", side(filter.side)),
+                &format!("every {} with the property", side(filter.side)),
+            )
+        }
+        Target::None | Target::One(_) | Target::Cell => String::new(),
     };
-    let when = if c.at_end_of_turn {
+    let when = if deferred {
         tr(lang, " в конце хода", " at the end of the turn")
     } else {
         String::new()
     };
-    format!("{}: {} — {targets}{when}", c.kind.name(lang), what.join(", "))
+    let kind = a.cast.unwrap_or(crate::ability::CastKind::Impact).name(lang);
+    format!("{}: {} — {targets}{when}", kind, what.join(", "))
+}
+
+impl Game {
+    /// A granted modifier in words: "Кочевник до конца хода не может атаковать".
+    fn granted_text(&self, card: CardId, source: CardId, ability: u8, effect: u8, lang: Lang) -> String {
+        use crate::ability::{EffectKind as K, Modifier as M, Prohibition as P};
+        let c = self.card_name(card, lang);
+        let m = self
+            .ability(source, ability)
+            .and_then(|a| a.effects.get(effect as usize))
+            .and_then(|e| match &e.kind {
+                K::Grant { modifier, .. } => Some(modifier),
+                _ => None,
+            });
+        match m {
+            Some(M::LoseAbilities) => tr(
+                lang,
+                &format!("{c} теряет все особенности до конца хода"),
+                &format!("{c} loses all abilities until the end of the turn"),
+            ),
+            Some(M::Cannot(P::BeHealed)) => tr(
+                lang,
+                &format!("{c} до конца хода не может излечиваться и получать дополнительные жизни"),
+                &format!("{c} can't be healed or gain extra lives until the end of the turn"),
+            ),
+            Some(M::Cannot(p)) => tr(
+                lang,
+                &format!("{c} до конца хода {}", p.name(lang)),
+                &format!("{c} {} until the end of the turn", p.name(lang)),
+            ),
+            _ => tr(
+                lang,
+                &format!("{c} получает эффект до конца хода"),
+                &format!("{c} gets an effect until the end of the turn"),
+            ),
+        }
+    }
 }

@@ -4,7 +4,8 @@
 //! from the card definition and the board, so nothing has to be undone when a
 //! condition stops holding.
 
-use crate::card::{Amount, AttackKind, Cond, Keyword, Level, Protection, SelfCond, Static};
+use crate::ability::{Cond, Modifier, Prohibition, Value};
+use crate::card::{AttackKind, Keyword, Level, Protection, SelfMod};
 use crate::event::{EndReason, Event, GameResult};
 use crate::game::Game;
 use crate::rules::Rule;
@@ -35,22 +36,58 @@ pub struct AttackCtx {
     pub defender: bool,
 }
 
+impl AttackCtx {
+    /// The context of a condition about one card, with no attack: the card is
+    /// both source and target.
+    pub fn about(c: CardId) -> AttackCtx {
+        AttackCtx {
+            source: c,
+            target: c,
+            kind: AttackKind::SpecialStrike,
+            level: Level::Weak,
+            defender: false,
+        }
+    }
+}
+
 impl Game {
-    /// The constant abilities in force for a card: none while it is face down
-    /// or has lost its abilities.
-    pub(crate) fn statics(&self, c: CardId) -> &[Static] {
+    /// The modifiers the card's own constant abilities give it, when they are
+    /// in force at all: none while it is face down or has lost its abilities.
+    /// Each one's own condition (`when`) is still to be checked.
+    pub(crate) fn own_mods(&self, c: CardId) -> &[SelfMod] {
         let card = self.card(c);
-        if card.face_up && !card.lacks_abilities() {
-            &self.def(c).statics
+        if card.face_up && !self.lacks_abilities(c) {
+            self.db.self_mods(card.def)
         } else {
             &[]
         }
     }
 
-    /// Keywords in force, conditional ones included.
+    /// Does the condition of a constant ability hold for its card?
+    #[inline]
+    fn holds(&self, c: CardId, when: &Option<Cond>) -> bool {
+        when.as_ref().is_none_or(|w| self.self_cond(c, w))
+    }
+
+    /// Every modifier in force for the card: its own constant abilities'
+    /// (whose conditions hold) and those granted it for a duration.
+    pub(crate) fn mods(&self, c: CardId) -> impl Iterator<Item = &Modifier> + '_ {
+        let own = self
+            .own_mods(c)
+            .iter()
+            .filter(move |m| self.holds(c, &m.when))
+            .map(|m| &m.modifier);
+        let granted = (!self.s.granted.is_empty())
+            .then(|| self.granted_to(c))
+            .into_iter()
+            .flatten();
+        own.chain(granted)
+    }
+
+    /// Keywords in force, conditional and granted ones included.
     pub fn keywords(&self, c: CardId) -> impl Iterator<Item = Keyword> + '_ {
-        self.statics(c).iter().filter_map(move |s| match s {
-            Static::Keyword { keyword, when } if when.as_ref().is_none_or(|w| self.self_cond(c, w)) => Some(*keyword),
+        self.mods(c).filter_map(|m| match m {
+            Modifier::Keyword(k) => Some(*k),
             _ => None,
         })
     }
@@ -59,10 +96,19 @@ impl Game {
     /// a condition is evaluated only for keywords `f` picks.
     pub fn keyword_sum(&self, c: CardId, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
         let mut sum = 0u8;
-        for s in self.statics(c) {
-            if let Static::Keyword { keyword, when } = s {
-                if let Some(n) = f(*keyword) {
-                    if when.as_ref().is_none_or(|w| self.self_cond(c, w)) {
+        for m in self.own_mods(c) {
+            if let Modifier::Keyword(k) = m.modifier {
+                if let Some(n) = f(k) {
+                    if self.holds(c, &m.when) {
+                        sum = sum.saturating_add(n);
+                    }
+                }
+            }
+        }
+        if !self.s.granted.is_empty() {
+            for m in self.granted_to(c) {
+                if let Modifier::Keyword(k) = m {
+                    if let Some(n) = f(*k) {
                         sum = sum.saturating_add(n);
                     }
                 }
@@ -72,25 +118,27 @@ impl Game {
     }
 
     pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
-        if !self.db.may_have(self.card(c).def, k) {
-            return false;
+        if self.db.may_have(self.card(c).def, k)
+            && self
+                .own_mods(c)
+                .iter()
+                .any(|m| m.modifier == Modifier::Keyword(k) && self.holds(c, &m.when))
+        {
+            return true;
         }
-        self.statics(c).iter().any(|s| {
-            matches!(s, Static::Keyword { keyword, when } if *keyword == k
-                && when.as_ref().is_none_or(|w| self.self_cond(c, w)))
-        })
+        !self.s.granted.is_empty() && self.granted_to(c).any(|m| *m == Modifier::Keyword(k))
     }
 
     /// Is the card under this «Не может …» prohibition (514.2): its own
-    /// constant ability, or one laid on it until the end of the turn?
+    /// constant ability, or one granted it for a duration?
     #[inline]
-    pub fn is_prohibited(&self, c: CardId, p: crate::card::Prohibition) -> bool {
+    pub fn is_prohibited(&self, c: CardId, p: Prohibition) -> bool {
         if !self.features.prohibition {
             return false;
         }
-        let card = self.card(c);
-        card.prohibited & p.bit() != 0
-            || (self.db.has_prohibition(card.def) && self.statics(c).contains(&Static::Cannot(p)))
+        let m = Modifier::Cannot(p);
+        (self.db.has_prohibition(self.card(c).def) && self.own_mods(c).iter().any(|x| x.modifier == m))
+            || (!self.s.granted.is_empty() && self.granted_to(c).any(|x| *x == m))
     }
 
     /// The most tokens the card may have: its own «Не может иметь более N
@@ -101,10 +149,9 @@ impl Game {
         if !self.features.token_max || !self.db.has_token_max(self.card(c).def) {
             return default;
         }
-        self.statics(c)
-            .iter()
-            .filter_map(|s| match s {
-                Static::MaxTokens(n) => Some(*n),
+        self.mods(c)
+            .filter_map(|m| match m {
+                Modifier::MaxTokens(n) => Some(*n),
                 _ => None,
             })
             .min()
@@ -125,14 +172,13 @@ impl Game {
                     let sc = self.card(s);
                     sc.controller != me
                         && sc.face_up
-                        && !sc.silenced
                         && self.db.suppresses(sc.def)
+                        && !self.silenced(s)
                         && sc.zone.cell().is_some_and(|x| x.is_adjacent(cell))
-                        && self.def(s).statics.contains(&Static::SuppressAdjacentEnemies)
                 })
             });
-            if now != self.card(c).suppressed() {
-                self.s.cards[c.index()].set_suppressed(now);
+            if now != self.card(c).suppressed {
+                self.s.cards[c.index()].suppressed = now;
                 self.events.push(if now {
                     Event::Suppressed { card: c }
                 } else {
@@ -158,11 +204,9 @@ impl Game {
         }
         let second = self.card(c).controller != self.s.first;
         let tokens: u8 = self
-            .def(c)
-            .statics
-            .iter()
-            .filter_map(|s| match s {
-                Static::StartsWith { tokens, second_player } if !second_player || second => Some(*tokens),
+            .mods(c)
+            .filter_map(|m| match *m {
+                Modifier::StartsWith { tokens, second_player } if !second_player || second => Some(tokens),
                 _ => None,
             })
             .sum();
@@ -175,9 +219,15 @@ impl Game {
 
     /// Unconditional keyword only (used by formation itself, so it can't recurse).
     fn has_base_keyword(&self, c: CardId, k: Keyword) -> bool {
-        self.statics(c)
+        self.own_mods(c)
             .iter()
-            .any(|s| matches!(s, Static::Keyword { keyword, when: None } if *keyword == k))
+            .any(|m| m.when.is_none() && m.modifier == Modifier::Keyword(k))
+    }
+
+    /// Has the card lost its abilities by an effect (a silence, 502.3.1),
+    /// whatever suppresses it?
+    pub(crate) fn silenced(&self, c: CardId) -> bool {
+        !self.s.granted.is_empty() && self.granted_to(c).any(|m| *m == Modifier::LoseAbilities)
     }
 
     pub fn exp_attack(&self, c: CardId) -> u8 {
@@ -224,48 +274,18 @@ impl Game {
             level: Level::Weak,
             defender: false,
         };
-        self.statics(attacker)
-            .iter()
-            .any(|s| matches!(s, Static::DirectedVs { vs } if vs.iter().all(|c| self.cond(target, c, &ctx))))
+        self.mods(attacker)
+            .any(|m| matches!(m, Modifier::DirectedVs(vs) if vs.iter().all(|c| self.cond(target, c, &ctx))))
     }
 
-    pub(crate) fn self_cond(&self, c: CardId, cond: &SelfCond) -> bool {
-        let card = self.card(c);
-        let Zone::Battlefield(cell) = card.zone else {
-            return false;
-        };
-        let me = card.controller;
-        match cond {
-            SelfCond::InFormation => {
-                self.has_base_keyword(c, Keyword::Formation)
-                    && cell.orthogonal().any(|n| {
-                        self.at(n).is_some_and(|o| {
-                            self.card(o).controller == me && self.has_base_keyword(o, Keyword::Formation)
-                        })
-                    })
-            }
-            SelfCond::OwnUnwoundedOpposite => self
-                .orientation()
-                .opposite_cell(me, cell)
-                .and_then(|o| self.at(o))
-                .is_some_and(|o| self.card(o).controller == me && self.card(o).wounds == 0),
-            SelfCond::MoreAlliesThanEnemiesAdjacent => {
-                let (mut own, mut enemy) = (0, 0);
-                for n in cell.neighbours() {
-                    if let Some(o) = self.at(n) {
-                        if self.card(o).controller == me {
-                            own += 1;
-                        } else {
-                            enemy += 1;
-                        }
-                    }
-                }
-                own > enemy
-            }
-        }
+    /// A condition on the card `c` itself (a constant ability's `when`).
+    pub(crate) fn self_cond(&self, c: CardId, cond: &Cond) -> bool {
+        self.cond(c, cond, &AttackCtx::about(c))
     }
 
-    /// A condition on `other` (the target of a bonus, the attacker of a reduction).
+    /// A condition on `other` — the target of a bonus, the attacker of a
+    /// reduction, a target of a spell, the card with the ability itself —
+    /// seen from the attack (or ability) `ctx`.
     pub(crate) fn cond(&self, other: CardId, cond: &Cond, ctx: &AttackCtx) -> bool {
         let o = self.card(other);
         let def = self.def(other);
@@ -286,10 +306,7 @@ impl Game {
             Cond::Closed => !o.open,
             Cond::HasAttack { kinds, spell } => def.has_attack(*kinds) || (*spell && def.has_spell()),
             Cond::Wounded => o.wounds > 0,
-            Cond::HasKeyword(tags) => def.statics.iter().any(|s| match s {
-                Static::Keyword { keyword, when: None } => tags.iter().any(|t| t.matches(keyword)),
-                _ => false,
-            }),
+            Cond::HasKeyword(tags) => def.keywords().any(|k| tags.iter().any(|t| t.matches(k))),
             Cond::CostAtMost(n) => def.cost <= *n,
             Cond::Diagonal => matches!(cells, (Some(a), Some(b)) if a.is_diagonal_to(b)),
             Cond::Opposite => match cells {
@@ -305,13 +322,56 @@ impl Game {
                 }
                 _ => false,
             },
+            Cond::InFormation | Cond::OwnUnwoundedOpposite | Cond::MoreAlliesThanEnemiesAdjacent => {
+                self.position_cond(other, cond)
+            }
         }
     }
 
-    fn amount(&self, c: CardId, a: &Amount) -> i16 {
-        match a {
-            Amount::Fixed(n) => *n as i16,
-            Amount::PerOtherOwnCreature { element, max } => {
+    /// The conditions on where the card stands among its own and the enemy's.
+    fn position_cond(&self, c: CardId, cond: &Cond) -> bool {
+        let card = self.card(c);
+        let Zone::Battlefield(cell) = card.zone else {
+            return false;
+        };
+        let me = card.controller;
+        match cond {
+            Cond::InFormation => {
+                self.has_base_keyword(c, Keyword::Formation)
+                    && cell.orthogonal().any(|n| {
+                        self.at(n).is_some_and(|o| {
+                            self.card(o).controller == me && self.has_base_keyword(o, Keyword::Formation)
+                        })
+                    })
+            }
+            Cond::OwnUnwoundedOpposite => self
+                .orientation()
+                .opposite_cell(me, cell)
+                .and_then(|o| self.at(o))
+                .is_some_and(|o| self.card(o).controller == me && self.card(o).wounds == 0),
+            Cond::MoreAlliesThanEnemiesAdjacent => {
+                let (mut own, mut enemy) = (0, 0);
+                for n in cell.neighbours() {
+                    if let Some(o) = self.at(n) {
+                        if self.card(o).controller == me {
+                            own += 1;
+                        } else {
+                            enemy += 1;
+                        }
+                    }
+                }
+                own > enemy
+            }
+            _ => false,
+        }
+    }
+
+    /// A number of an ability of `c`, computed now; `x` is the X declared with it.
+    pub(crate) fn value(&self, c: CardId, v: &Value, x: u8) -> i16 {
+        match *v {
+            Value::Fixed(n) => n as i16,
+            Value::X { minus } => x.saturating_sub(minus) as i16,
+            Value::PerOtherOwn { element, max } => {
                 let me = self.card(c).controller;
                 let n = self
                     .s
@@ -321,10 +381,10 @@ impl Game {
                         o != c
                             && self.card(o).controller == me
                             && self.card(o).face_up
-                            && self.def(o).element == *element
+                            && self.def(o).element == element
                     })
                     .count();
-                n.min(*max as usize) as i16
+                n.min(max as usize) as i16
             }
         }
     }
@@ -341,37 +401,26 @@ impl Game {
     /// The attacker's bonuses and the target's reductions that apply to an attack.
     fn modifiers(&self, ctx: &AttackCtx) -> (i16, i16) {
         let mut bonus = 0;
-        for s in self.statics(ctx.source) {
-            if let Static::Bonus {
+        for m in self.mods(ctx.source) {
+            if let Modifier::Bonus {
                 amount,
                 attacks,
                 level,
                 vs,
-                when,
-            } = s
+            } = m
             {
                 if attacks.contains(ctx.kind)
                     && level.is_none_or(|l| l == ctx.level)
-                    && when.as_ref().is_none_or(|w| self.self_cond(ctx.source, w))
                     && vs.iter().all(|c| self.cond(ctx.target, c, ctx))
                 {
-                    bonus += self.amount(ctx.source, amount);
+                    bonus += self.value(ctx.source, amount, 0);
                 }
             }
         }
         let mut reduction = 0;
-        for s in self.statics(ctx.target) {
-            if let Static::Reduction {
-                amount,
-                attacks,
-                by,
-                when,
-            } = s
-            {
-                if attacks.contains(ctx.kind)
-                    && when.as_ref().is_none_or(|w| self.self_cond(ctx.target, w))
-                    && by.iter().all(|c| self.cond(ctx.source, c, ctx))
-                {
+        for m in self.mods(ctx.target) {
+            if let Modifier::Reduction { amount, attacks, by } = m {
+                if attacks.contains(ctx.kind) && by.iter().all(|c| self.cond(ctx.source, c, ctx)) {
                     reduction += *amount as i16;
                 }
             }
@@ -486,7 +535,7 @@ impl Game {
 
     /// Heals up to `amount` wounds (`None` = all). Returns the wounds healed.
     pub(crate) fn heal(&mut self, c: CardId, amount: Option<u8>) -> u8 {
-        if self.s.cards[c.index()].no_heal {
+        if self.is_prohibited(c, Prohibition::BeHealed) {
             // "Can't be healed" (502.9, example 2): no card can heal it (514.2).
             self.events.push(Event::HealingProhibited { card: c });
             return 0;
@@ -595,12 +644,13 @@ impl Game {
             self.s.board.set(cell, None);
         }
         self.s.play.retain(|&x| x != c);
+        self.forget_granted(c);
     }
 
     /// Destruction at 0 life: to the owner's graveyard (503.1).
     pub(crate) fn destroy(&mut self, c: CardId) {
         let cell = self.card(c).zone.cell();
-        let died_face_up = self.card(c).face_up && !self.card(c).lacks_abilities();
+        let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
         self.leave_play(c);
         let owner = self.card(c).owner;
         let card = &mut self.s.cards[c.index()];

@@ -1,7 +1,7 @@
 //! Events: what an applied choice or chance caused, each naming its rule.
 
 use crate::battlefield::Cell;
-use crate::card::{AttackKind, CastKind, Level, Prohibition, Protection, XCost};
+use crate::card::{AttackKind, CastKind, Level, Protection, XCost};
 use crate::rules::Rule;
 use crate::strike::TableResult;
 use crate::types::{CardId, Player};
@@ -169,27 +169,23 @@ pub enum Event {
         from: CardId,
         to: CardId,
     },
-    /// The card lost all its abilities until the end of the turn.
-    Silenced {
+    /// An effect of `source`'s ability `ability` (its effect `effect`)
+    /// granted `card` a modifier for a duration: a silence (502.3.1), a
+    /// prohibition (514.2), a keyword … `rule`: what the modifier follows.
+    Granted {
         card: CardId,
+        source: CardId,
+        ability: u8,
+        effect: u8,
+        rule: Rule,
     },
     /// A lasting effect on the card ended with its duration (503.1).
     EffectExpired {
         card: CardId,
     },
-    /// The card can't be healed and can't gain extra lives until the end of
-    /// the turn (502.9, example 2; a 514.2 prohibition).
-    CannotBeHealed {
-        card: CardId,
-    },
     /// A healing of a card that can't be healed heals nothing (514.2).
     HealingProhibited {
         card: CardId,
-    },
-    /// The card is under a «Не может …» prohibition until the end of the turn (514.2).
-    Prohibited {
-        card: CardId,
-        prohibition: Prohibition,
     },
     /// Constant abilities changed an attack's damage: `bonus` from the
     /// attacker's, `reduction` from the target's (503.1: applying the effects
@@ -549,11 +545,9 @@ impl Event {
         "Declared",
         "Step",
         "Redirected",
-        "Silenced",
+        "Granted",
         "EffectExpired",
-        "CannotBeHealed",
         "HealingProhibited",
-        "Prohibited",
         "StartingTokens",
         "Suppressed",
         "SuppressionEnded",
@@ -640,11 +634,9 @@ impl Event {
             Event::Declared { .. } => "Declared",
             Event::Step { .. } => "Step",
             Event::Redirected { .. } => "Redirected",
-            Event::Silenced { .. } => "Silenced",
+            Event::Granted { .. } => "Granted",
             Event::EffectExpired { .. } => "EffectExpired",
-            Event::CannotBeHealed { .. } => "CannotBeHealed",
             Event::HealingProhibited { .. } => "HealingProhibited",
-            Event::Prohibited { .. } => "Prohibited",
             Event::StartingTokens { .. } => "StartingTokens",
             Event::Suppressed { .. } => "Suppressed",
             Event::ControlLost { .. } => "ControlLost",
@@ -732,9 +724,9 @@ impl Event {
             Declared { .. } => Rule::R502_2,
             Step { step, .. } => step.rule(),
             Redirected { .. } => Rule::R502_1,
-            Silenced { .. } => Rule::R502_3,
+            Granted { rule, .. } => *rule,
             EffectExpired { .. } => Rule::R503_1,
-            CannotBeHealed { .. } | HealingProhibited { .. } | Prohibited { .. } => Rule::R514_2,
+            HealingProhibited { .. } => Rule::R514_2,
             StartingTokens { .. }
             | Suppressed { .. }
             | SuppressionEnded { .. }

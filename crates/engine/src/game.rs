@@ -10,7 +10,7 @@ use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 use crate::battlefield::{Cell, Orientation};
-use crate::card::{CardDb, CardDef, DefId, Effect, Kind};
+use crate::card::{CardDb, CardDef, DefId, Kind};
 use crate::config::RulesConfig;
 use crate::event::{Action, EndReason, Event, GameResult};
 use crate::rules::Rule;
@@ -252,6 +252,9 @@ pub enum Refusal {
     /// Not a rule of the game: no more actions may be declared at will this
     /// turn ([`RulesConfig::declarations_per_turn`]); end the turn or pass.
     DeclarationLimit,
+    /// The ability may be used only while a condition on its card holds, and
+    /// it does not (528).
+    ConditionNotMet,
 }
 
 impl Refusal {
@@ -323,6 +326,7 @@ impl Refusal {
             Refusal::AlreadyUsed => "AlreadyUsed",
             Refusal::NotTriggered => "NotTriggered",
             Refusal::DeclarationLimit => "DeclarationLimit",
+            Refusal::ConditionNotMet => "ConditionNotMet",
         }
     }
 }
@@ -489,6 +493,8 @@ pub(crate) struct State {
     /// Limited abilities already used: (card, ability index, limit). The
     /// once-per-turn ones are forgotten at the end of the turn.
     pub used: Vec<(CardId, u8, crate::card::UseLimit)>,
+    /// Modifiers effects granted for a duration (the modifier layer).
+    pub granted: Vec<crate::modifiers::Granted>,
 }
 
 /// A game of «Берсерк».
@@ -517,8 +523,8 @@ pub(crate) struct Features {
     pub death_trigger: bool,
     /// Suppression of other cards' abilities (503.1).
     pub suppression: bool,
-    /// A «Не может …» prohibition (514.2): a constant one, or a rider or
-    /// trigger that lays one.
+    /// A «Не может …» prohibition (514.2) or another modifier an effect
+    /// grants for a duration (a silence, a healing prohibition, …).
     pub prohibition: bool,
     /// A card's own token maximum (514.2).
     pub token_max: bool,
@@ -528,19 +534,16 @@ pub(crate) struct Features {
 
 impl Features {
     fn of(db: &CardDb, cards: &[crate::state::CardState]) -> Features {
-        use crate::card::{Keyword, Reaction, TriggerOn};
+        use crate::card::{DefFlags, Keyword};
         let mut f = Features::default();
         for c in cards {
-            let d = db.get(c.def);
-            let laid = |r: &Reaction| matches!(r, Reaction::Prohibit(_));
-            f.sudden |= d.activated.iter().any(|a| a.sudden);
-            f.turn_start |= d.triggers.iter().any(|t| matches!(t.on, TriggerOn::TurnStart { .. }));
-            f.death_trigger |= d.triggers.iter().any(|t| t.on == TriggerOn::Dies);
-            f.suppression |= db.suppresses(c.def);
-            f.prohibition |= db.has_prohibition(c.def)
-                || d.activated.iter().any(|a| a.then.iter().any(laid))
-                || d.triggers.iter().any(|t| laid(&t.reaction));
-            f.token_max |= db.has_token_max(c.def);
+            let flags = db.flags(c.def);
+            f.sudden |= flags & DefFlags::SUDDEN != 0;
+            f.turn_start |= flags & DefFlags::TURN_START != 0;
+            f.death_trigger |= flags & DefFlags::DEATH_TRIGGER != 0;
+            f.suppression |= flags & DefFlags::SUPPRESSES != 0;
+            f.prohibition |= flags & (DefFlags::PROHIBITION | DefFlags::GRANTS) != 0;
+            f.token_max |= flags & DefFlags::TOKEN_MAX != 0;
             f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
         }
         f
@@ -634,6 +637,7 @@ impl Game {
             lent: Vec::new(),
             flights: Vec::new(),
             used: Vec::new(),
+            granted: Vec::new(),
         };
         Ok(Game::assemble(db, cfg, s))
     }
@@ -1199,22 +1203,20 @@ impl Game {
         self.s.declared >= self.cfg.declarations_per_turn
     }
 
-    /// Does `id`'s definition give it this kind of effect at `index`?
-    pub(crate) fn ability(&self, id: CardId, index: u8) -> Option<&crate::card::Activated> {
-        self.def(id).activated.get(index as usize)
+    /// The ability `index` of `id`'s definition.
+    pub(crate) fn ability(&self, id: CardId, index: u8) -> Option<&crate::ability::Ability> {
+        self.def(id).abilities.get(index as usize)
+    }
+
+    /// The action ability `index` of `id`'s definition (not a trigger or a constant one).
+    pub(crate) fn action_ability(&self, id: CardId, index: u8) -> Option<&crate::ability::Ability> {
+        self.ability(id, index).filter(|a| a.is_action())
     }
 
     pub(crate) fn is_sudden(&self, source: CardId, action: Action) -> bool {
-        match action {
-            Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
-                self.ability(source, index).is_some_and(|a| a.sudden)
-            }
-            _ => false,
-        }
-    }
-
-    pub(crate) fn effect_of(&self, id: CardId, index: u8) -> Option<Effect> {
-        self.ability(id, index).map(|a| a.effect.clone())
+        crate::queue::ability_index(action)
+            .and_then(|index| self.action_ability(source, index))
+            .is_some_and(|a| a.is_sudden())
     }
 }
 

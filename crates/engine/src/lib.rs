@@ -9,6 +9,7 @@
 //! [`squad`] (§3), [`turn`] (§4), [`queue`] (§5, the declaration queue),
 //! [`strike`] (§6), [`effects`] (constant abilities, damage, rule effects 503).
 
+pub mod ability;
 pub mod battlefield;
 pub mod card;
 pub mod cast;
@@ -20,6 +21,8 @@ pub mod flight;
 pub mod game;
 pub mod incarnation;
 mod invariants;
+mod legality;
+mod modifiers;
 pub mod position;
 pub mod prevention;
 pub mod queue;

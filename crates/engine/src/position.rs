@@ -180,6 +180,7 @@ impl Game {
             deferred: Vec::new(),
             lent: Vec::new(),
             flights: Vec::new(),
+            granted: Vec::new(),
             used: Vec::new(),
         };
         let mut g = Game::assemble(db, cfg, s);
@@ -202,6 +203,7 @@ mod tests {
 
     fn db() -> Arc<CardDb> {
         let d = |name: &str, kind: Kind| CardDef {
+            abilities: Vec::new(),
             triggers: Vec::new(),
             set: 0,
             number: 0,

@@ -28,7 +28,8 @@
 //!
 //! [`CardState::prevented`]: crate::state::CardState::prevented
 
-use crate::card::{AttackKind, Covered, PreventAmount, Protection, Static};
+use crate::ability::{Covered, Modifier, PreventAmount};
+use crate::card::{AttackKind, Protection};
 use crate::effects::AttackCtx;
 use crate::event::Event;
 use crate::game::Game;
@@ -77,12 +78,12 @@ impl Game {
             if !self.db.has_prevention(self.card(s).def) {
                 continue;
             }
-            for st in self.statics(s) {
-                let Static::Prevention {
+            for m in self.mods(s) {
+                let Modifier::Prevention {
                     amount,
                     covers,
                     from: kinds,
-                } = st
+                } = m
                 else {
                     continue;
                 };
@@ -152,8 +153,8 @@ impl Game {
     /// What is left of a card's «prevent the next N wounds» (515 prevention),
     /// if it has one in force.
     pub fn prevention_left(&self, c: CardId) -> Option<u8> {
-        self.statics(c).iter().find_map(|s| match s {
-            Static::Prevention {
+        self.mods(c).find_map(|m| match m {
+            Modifier::Prevention {
                 amount: PreventAmount::Next(n),
                 ..
             } => Some(n.saturating_sub(self.card(c).prevented)),

@@ -2,7 +2,8 @@
 //! declaration (reservation) → responses → the legality-check step →
 //! defender → dice → calculation → application → payment → rule effects.
 
-use crate::card::{AttackKind, AttackSet, Effect, Keyword, Level, Reaction, XCost};
+use crate::ability::{EffectKind, Prepay, Target, XCost};
+use crate::card::{AttackKind, AttackSet, Keyword, Level};
 use crate::effects::AttackCtx;
 use crate::event::{Action, Event, ExecStep};
 use crate::game::{ChanceKind, Declaration, Exec, Game, Phase, Step, Volley};
@@ -16,22 +17,21 @@ impl Game {
         if let Some(index) = ability_index(action) {
             let n = self.token_cost(source, action);
             self.s.cards[source.index()].reserved_tokens += n;
-            if let Some(limit) = self.ability(source, index).and_then(|a| a.limit) {
+            if let Some(limit) = self.action_ability(source, index).and_then(|a| a.limit) {
                 self.s.used.push((source, index, limit));
             }
             // A spell or an impact names its targets one by one (502.4).
             if self
-                .cast_of(source, index)
-                .and_then(|c| c.chosen())
-                .is_some_and(|c| c.1 > 0)
+                .action_ability(source, index)
+                .is_some_and(|a| matches!(a.target, Target::Chosen { max, .. } if max > 0))
             {
                 let decl = self.declaration(player, source, action, false);
                 self.start_draft(decl);
                 return;
             }
             // A volley's first part has a target (checked at declaration).
-            if let (Some(Effect::Volley { count, .. }), Action::Ability { target: Some(t), .. }) =
-                (self.effect_of(source, index), action)
+            if let (Some(EffectKind::Volley { count, .. }), Action::Ability { target: Some(t), .. }) =
+                (self.action_ability(source, index).and_then(|a| a.main_effect()), action)
             {
                 self.s.volley = Some(Volley {
                     source,
@@ -203,8 +203,9 @@ impl Game {
                     self.events.push(Event::Cancelled { source, rule: e.rule });
                     // The deck searched at a summon's declaration is shuffled in every case (517.3).
                     let summon = match action {
-                        Action::Ability { index, .. } => self.effect_of(source, index) == Some(Effect::Summon),
-                        Action::Triggered { index, .. } => self.summon_trigger(source, index).is_some(),
+                        Action::Ability { index, .. } | Action::Triggered { index, .. } => self
+                            .ability(source, index)
+                            .is_some_and(|a| matches!(a.main_effect(), Some(EffectKind::Summon { .. }))),
                         _ => false,
                     };
                     if summon {
@@ -251,67 +252,42 @@ impl Game {
                         }
                     }
                     Action::Ability { index, target } | Action::AbilityX { index, target, .. } => {
-                        let effect = self.effect_of(source, index).expect("checked: the ability exists");
-                        if !continuation && !self.prepay_x(source, index, action) {
+                        // Where the card stood and whose it was, before a prepayment moves it (501.15.1).
+                        let (cell, side) = (self.card(source).zone.cell(), self.card(source).controller);
+                        if !continuation && !self.prepay(source, index, action) {
                             self.finish(false);
                             return true;
                         }
-                        match effect {
-                            Effect::GainFlight => {
-                                self.take_flight(source);
-                                self.finish(true);
-                            }
-                            Effect::Cast(cast) => {
-                                let decl = self.exec().decl; // its targets as the legality check left them
-                                self.execute_cast(decl, index, &cast, crate::cast::action_x(action));
-                                self.finish(true);
-                            }
-                            Effect::HealSelf(n) => {
-                                let healed = self.heal(source, n);
-                                self.events.push(Event::Healed { card: source, healed });
-                                self.finish(true);
-                            }
-                            Effect::Attack { values, .. } | Effect::Volley { values, .. } => {
+                        let a = self
+                            .ability(source, index)
+                            .expect("checked: the ability exists")
+                            .clone();
+                        let x = crate::cast::action_x(action);
+                        match a.main_effect() {
+                            Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
                                 let t = target.expect("checked: attacks have a target");
+                                let values = attack
+                                    .values
+                                    .map(|v| v.saturating_add(if attack.plus_x { x } else { 0 }));
                                 self.start_attack(redirect.unwrap_or(t), values);
                             }
-                            Effect::Redirect { kinds } => {
-                                let t = target.expect("checked: a redirect names the attacked card");
-                                self.redirect(kinds, t, source);
-                                self.finish(true);
-                            }
-                            Effect::Silence => {
-                                let t = target.expect("checked: silence has a target");
-                                self.s.cards[t.index()].silenced = true;
-                                self.events.push(Event::Silenced { card: t });
-                                self.finish(true);
-                            }
-                            Effect::Resurrect | Effect::Summon => {
+                            Some(EffectKind::Resurrect | EffectKind::Summon { .. }) => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
                             }
-                            Effect::TakeControl | Effect::TakeControlUntilEndOfTurn => {
-                                let t = target.expect("checked: taking control has a target");
-                                let player = self.card(source).controller;
-                                self.s.cards[t.index()].controller = player;
-                                self.events.push(Event::ControlTaken { card: t, player });
-                                if effect == Effect::TakeControlUntilEndOfTurn {
-                                    self.s.lent.push(t);
-                                }
+                            _ if matches!(a.target, Target::Chosen { .. } | Target::All { .. }) => {
+                                let decl = self.exec().decl; // its targets as the legality check left them
+                                self.execute_cast(decl, index, &a, x);
                                 self.finish(true);
                             }
-                            Effect::DestroyTarget => {
-                                let t = target.expect("checked: destroying has a target");
-                                self.destroy(t);
+                            _ => {
+                                let ctx = crate::trigger::EffectCtx {
+                                    cell,
+                                    side,
+                                    ..self.effect_ctx(source, index, None, x)
+                                };
+                                self.apply_effects(&ctx, &a, 0, target);
                                 self.finish(true);
                             }
-                            Effect::SacrificeThen {
-                                wound_adjacent_enemies,
-                                to_deck,
-                            } => {
-                                self.sacrifice_then(source, wound_adjacent_enemies, to_deck);
-                                self.finish(true);
-                            }
-                            Effect::Teleport => self.finish(false),
                         }
                     }
                     Action::AbilityAt { cell, .. } => {
@@ -329,9 +305,15 @@ impl Game {
                     Action::Triggered { target, index } if self.summon_trigger(source, index).is_some() => {
                         self.enter_from(target);
                     }
-                    Action::Triggered { target, .. } => {
-                        let (_, values, _) = self.attack_of(source, action).expect("checked: the trigger attacks");
-                        self.start_attack(redirect.unwrap_or(target), values);
+                    Action::Triggered { target, index } => {
+                        let values = self
+                            .ability(source, index)
+                            .and_then(|a| a.attack_of())
+                            .map(|a| a.values);
+                        match values {
+                            Some(values) => self.start_attack(redirect.unwrap_or(target), values),
+                            None => self.finish(true),
+                        }
                     }
                 }
                 true
@@ -448,28 +430,52 @@ impl Game {
         }
     }
 
-    /// The prepaid cost "destroy this card" is paid at the legality-check step
-    /// (501.14): the source goes to the graveyard, which becomes the ability's
-    /// active zone, and the ability still executes (501.15.1). The payment has
-    /// no source and no target (501.16), so nothing can prevent it. Adjacency is
-    /// measured from the cell the card stood on.
-    fn sacrifice_then(&mut self, source: CardId, wounds: u8, to_deck: bool) {
-        let cell = self.card(source).zone.cell();
-        let side = self.card(source).controller;
-        self.events.push(Event::Prepaid {
-            card: source,
-            rule: Rule::R501_14,
-        });
-        if to_deck {
-            self.return_to_deck(source);
-            self.events.push(Event::ReturnedToDeck { card: source });
-            self.shuffle_deck(self.card(source).owner);
-        } else {
-            self.destroy(source);
+    /// Step 3: the prepayments are paid at the legality-check step (501.14).
+    /// A payment has no source and no target (501.16), so no protection,
+    /// prevention or replacement touches it.
+    ///
+    /// - A prepaid X (wounds or extra lives): if paying kills the card, the
+    ///   ability does not execute (501.15): returns false.
+    /// - The card itself (destroy it, return it to the deck): the ability
+    ///   still executes, with the graveyard (the deck) as its active zone
+    ///   (501.15.1); adjacency is measured from the cell it stood on.
+    fn prepay(&mut self, source: CardId, index: u8, action: Action) -> bool {
+        let Some(cost) = self.ability(source, index).map(|a| a.cost) else {
+            return true;
+        };
+        if let (Action::AbilityX { x, .. }, Some(xc @ (XCost::Wounds | XCost::ExtraLives))) = (action, cost.x) {
+            let c = &mut self.s.cards[source.index()];
+            if xc == XCost::Wounds {
+                c.wounds = c.wounds.saturating_add(x);
+            } else {
+                c.extra_lives = c.extra_lives.saturating_sub(x);
+            }
+            self.events.push(Event::PrepaidX {
+                card: source,
+                cost: xc,
+                x,
+            });
+            if self.life(source) <= 0 {
+                self.rule_effects();
+                self.events.push(Event::NotExecuted { source });
+                return false;
+            }
         }
-        if let Some(cell) = cell.filter(|_| wounds > 0) {
-            self.wound_adjacent_enemies(source, side, cell, wounds);
+        if let Some(p) = cost.prepay {
+            self.events.push(Event::Prepaid {
+                card: source,
+                rule: Rule::R501_14,
+            });
+            match p {
+                Prepay::ReturnToDeck => {
+                    self.return_to_deck(source);
+                    self.events.push(Event::ReturnedToDeck { card: source });
+                    self.shuffle_deck(self.card(source).owner);
+                }
+                Prepay::Destroy => self.destroy(source),
+            }
         }
+        true
     }
 
     fn release_reserved(&mut self, source: CardId, action: Action) {
@@ -487,56 +493,15 @@ impl Game {
     /// The tokens an action reserves (501.12): its fixed tokens, plus X for a
     /// cost of X tokens.
     pub(crate) fn token_cost(&self, source: CardId, action: Action) -> u8 {
-        let Some(a) = ability_index(action).and_then(|i| self.ability(source, i)) else {
+        let Some(a) = ability_index(action).and_then(|i| self.action_ability(source, i)) else {
             return 0;
         };
-        let x = if a.x == Some(XCost::Tokens) {
+        let x = if a.cost.x == Some(XCost::Tokens) {
             crate::cast::action_x(action)
         } else {
             0
         };
-        a.tokens.saturating_add(x)
-    }
-
-    /// The most X the card can declare for its ability `a` now (501.15: any amount it has).
-    pub(crate) fn max_x(&self, source: CardId, a: &crate::card::Activated) -> Option<u8> {
-        let c = self.card(source);
-        Some(match a.x? {
-            XCost::Tokens => c.tokens.saturating_sub(c.reserved_tokens).saturating_sub(a.tokens),
-            XCost::Wounds => self.life(source).clamp(0, u8::MAX as i16) as u8,
-            XCost::ExtraLives => c.extra_lives,
-        })
-    }
-
-    /// Step 3: a prepaid X (wounds or extra lives) is paid at the legality-check
-    /// step (501.14). The payment has no source and no target (501.16), so no
-    /// protection, prevention or replacement touches it. Returns false if the
-    /// payment killed the card: then the ability does not execute (501.15).
-    fn prepay_x(&mut self, source: CardId, index: u8, action: Action) -> bool {
-        let Action::AbilityX { x, .. } = action else {
-            return true;
-        };
-        let Some(cost) = self.ability(source, index).and_then(|a| a.x) else {
-            return true;
-        };
-        match cost {
-            XCost::Tokens => return true,
-            XCost::Wounds => {
-                let c = &mut self.s.cards[source.index()];
-                c.wounds = c.wounds.saturating_add(x);
-            }
-            XCost::ExtraLives => {
-                let c = &mut self.s.cards[source.index()];
-                c.extra_lives = c.extra_lives.saturating_sub(x);
-            }
-        }
-        self.events.push(Event::PrepaidX { card: source, cost, x });
-        if self.life(source) <= 0 {
-            self.rule_effects();
-            self.events.push(Event::NotExecuted { source });
-            return false;
-        }
-        true
+        a.cost.tokens.saturating_add(x)
     }
 
     /// Can `d` take a simple strike of `attacker` aimed at `target` (GAME.md §6)?
@@ -557,7 +522,7 @@ impl Game {
             return false;
         }
         // A prohibition beats the permission below (514.2, prohibition over permission).
-        if self.is_prohibited(d, crate::card::Prohibition::Defend) {
+        if self.is_prohibited(d, crate::ability::Prohibition::Defend) {
             return false;
         }
         let attacker_flyer = self.flies(attacker);
@@ -693,7 +658,7 @@ impl Game {
             source: a,
             step: ExecStep::Calculation,
         });
-        let (attack, counter, riders) = match x.decl.action {
+        let (attack, counter, riders): (_, _, Option<u8>) = match x.decl.action {
             Action::Strike { .. } => {
                 let r = x.table.expect("dice were rolled");
                 let simple = |source: CardId, target: CardId, l: Level, defender: bool| AttackCtx {
@@ -711,7 +676,7 @@ impl Game {
                     .outcome
                     .counter
                     .map(|l| self.calculate(self.def(t).strike[l as usize], simple(t, a, l, false), true));
-                (attack, counter, Vec::new())
+                (attack, counter, None)
             }
             Action::Ability { .. } | Action::AbilityX { .. } | Action::Triggered { .. } => {
                 let Some((kind, values, riders)) = self.attack_of(a, x.decl.action) else {
@@ -763,7 +728,7 @@ impl Game {
             self.apply_attack(calc);
         }
         if let Some(calc) = attack {
-            self.after_attack(calc.ctx, target_closed, &riders);
+            self.after_attack(calc.ctx, target_closed, riders, crate::cast::action_x(x.decl.action));
         }
         if x.defender {
             self.close(t, Rule::Defender);
@@ -771,33 +736,28 @@ impl Game {
         self.finish(true);
     }
 
-    /// The attack an ability or a triggered ability makes: kind, values, riders.
-    fn attack_of(&self, source: CardId, action: Action) -> Option<(AttackKind, [u8; 3], Vec<Reaction>)> {
-        match action {
-            Action::Ability { index, .. } | Action::AbilityX { index, .. } => match self.ability(source, index)? {
-                crate::card::Activated {
-                    effect: Effect::Attack {
-                        kind, values, plus_x, ..
-                    },
-                    then,
-                    ..
-                } => {
-                    // "+1 за каждую потраченную фишку": the declared X adds to every value.
-                    let x = if *plus_x { crate::cast::action_x(action) } else { 0 };
-                    Some((*kind, values.map(|v| v.saturating_add(x)), then.clone()))
-                }
-                crate::card::Activated {
-                    effect: Effect::Volley { kind, values, .. },
-                    ..
-                } => Some((*kind, *values, Vec::new())),
-                _ => None,
-            },
-            Action::Triggered { index, .. } => match &self.def(source).triggers.get(index as usize)?.reaction {
-                Reaction::Attack { kind, values, .. } => Some((*kind, *values, Vec::new())),
-                _ => None,
-            },
-            _ => None,
-        }
+    /// The attack an ability or a triggered ability makes: kind, values, and
+    /// the index of the ability whose later effects are its riders («при
+    /// этом», applied to the attacked card after the attack).
+    fn attack_of(&self, source: CardId, action: Action) -> Option<(AttackKind, [u8; 3], Option<u8>)> {
+        let index = match action {
+            Action::Ability { index, .. } | Action::AbilityX { index, .. } | Action::Triggered { index, .. } => index,
+            _ => return None,
+        };
+        let a = self.ability(source, index)?;
+        let attack = a.attack_of()?;
+        // "+1 за каждую потраченную фишку": the declared X adds to every value.
+        let x = if attack.plus_x {
+            crate::cast::action_x(action)
+        } else {
+            0
+        };
+        let riders = matches!(a.main_effect(), Some(EffectKind::Attack(_))) && a.effects.len() > 1;
+        Some((
+            attack.kind,
+            attack.values.map(|v| v.saturating_add(x)),
+            riders.then_some(index),
+        ))
     }
 
     /// Steps 7–8: reserved resources are paid as fully as possible (501.13) —
@@ -818,7 +778,7 @@ impl Game {
             let closes = match x.decl.action {
                 Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
                     let n = self.token_cost(src, x.decl.action);
-                    let closes = self.ability(src, index).is_some_and(|a| a.closes);
+                    let closes = self.action_ability(src, index).is_some_and(|a| a.cost.close);
                     if n > 0 {
                         let c = &mut self.s.cards[src.index()];
                         let paid = n.min(c.tokens);
@@ -934,7 +894,7 @@ impl Game {
     }
 
     /// Redirects the latest attack of `kinds` aimed at `from` into `to` (502.1).
-    fn redirect(&mut self, kinds: AttackSet, from: CardId, to: CardId) {
+    pub(crate) fn redirect(&mut self, kinds: AttackSet, from: CardId, to: CardId) {
         let attacker = match self.pending_attack_at(kinds, from, to) {
             Some(Ok(i)) => {
                 let d = &mut self.s.queue[i];

@@ -35,7 +35,7 @@
 //! [`DecisionKind::Replacement`]: crate::game::DecisionKind::Replacement
 //! [`DecisionKind::HealInstead`]: crate::game::DecisionKind::HealInstead
 
-use crate::card::{Replacement, Static};
+use crate::ability::{Modifier, Replacement};
 use crate::event::Event;
 use crate::game::{refuse, Choice, DecisionKind, Game, Illegal, Phase, Refusal};
 use crate::prevention::WoundFrom;
@@ -81,9 +81,9 @@ impl Game {
         }
         let kind = from.attack_kind();
         let from_set = |set: crate::card::AttackSet| kind.is_some_and(|k| set.contains(k));
-        let hit = self.statics(target).iter().enumerate().find_map(|(i, s)| match s {
-            Static::Replacement(Replacement::NoWoundsFrom(set)) if from_set(*set) => Some(i as u8),
-            Static::Replacement(Replacement::WoundsOnlyFrom(set)) if !from_set(*set) => Some(i as u8),
+        let hit = self.own_mods(target).iter().find_map(|m| match m.modifier {
+            Modifier::Replacement(Replacement::NoWoundsFrom(set)) if from_set(set) => Some(m.ability),
+            Modifier::Replacement(Replacement::WoundsOnlyFrom(set)) if !from_set(set) => Some(m.ability),
             _ => None,
         });
         match hit {
@@ -194,10 +194,11 @@ impl Game {
             if !self.db.has_replacement(self.card(s).def) {
                 continue;
             }
-            for (i, st) in self.statics(s).iter().enumerate() {
-                let Static::Replacement(replacement) = *st else {
+            for m in self.own_mods(s) {
+                let Modifier::Replacement(replacement) = m.modifier else {
                     continue;
                 };
+                let i = m.ability;
                 let useful = match replacement {
                     Replacement::RegenerationHealsOthers if s == r.card => {
                         Some(r.amount > 0 && self.heal_targets(r.card).next().is_some())
@@ -211,7 +212,7 @@ impl Game {
                 if useful && r.applied & bit == 0 {
                     out.push(Candidate {
                         source: s,
-                        index: i as u8,
+                        index: i,
                         replacement,
                         bit,
                     });
@@ -386,29 +387,36 @@ impl Game {
     pub(crate) fn replacement_words(&self, source: CardId, index: u8, lang: crate::card::Lang) -> String {
         let ru = lang == crate::card::Lang::Ru;
         let kinds = |set: crate::card::AttackSet| set.kinds().map(|k| k.name(lang)).collect::<Vec<_>>().join(", ");
-        match self.def(source).statics.get(index as usize) {
-            Some(Static::Replacement(Replacement::RegenerationHealsOthers)) if ru => {
+        let replacement = self
+            .ability(source, index)
+            .and_then(|a| a.modifiers().next())
+            .and_then(|(_, m)| match m {
+                Modifier::Replacement(r) => Some(*r),
+                _ => None,
+            });
+        match replacement.as_ref() {
+            Some(Replacement::RegenerationHealsOthers) if ru => {
                 "вместо регенерации излечить других своих существ".into()
             }
-            Some(Static::Replacement(Replacement::RegenerationHealsOthers)) => {
+            Some(Replacement::RegenerationHealsOthers) => {
                 "heal other friendly creatures instead of regenerating".into()
             }
-            Some(Static::Replacement(Replacement::EnemyRegenerationLess(n))) if ru => {
+            Some(Replacement::EnemyRegenerationLess(n)) if ru => {
                 format!("регенерация противника на {n} меньше")
             }
-            Some(Static::Replacement(Replacement::EnemyRegenerationLess(n))) => {
+            Some(Replacement::EnemyRegenerationLess(n)) => {
                 format!("enemy regeneration {n} less")
             }
-            Some(Static::Replacement(Replacement::WoundsOnlyFrom(set))) if ru => {
+            Some(Replacement::WoundsOnlyFrom(set)) if ru => {
                 format!("получает раны только от: {}", kinds(*set))
             }
-            Some(Static::Replacement(Replacement::WoundsOnlyFrom(set))) => {
+            Some(Replacement::WoundsOnlyFrom(set)) => {
                 format!("takes wounds only from: {}", kinds(*set))
             }
-            Some(Static::Replacement(Replacement::NoWoundsFrom(set))) if ru => {
+            Some(Replacement::NoWoundsFrom(set)) if ru => {
                 format!("не получает ран от: {}", kinds(*set))
             }
-            Some(Static::Replacement(Replacement::NoWoundsFrom(set))) => {
+            Some(Replacement::NoWoundsFrom(set)) => {
                 format!("takes no wounds from: {}", kinds(*set))
             }
             _ if ru => "эффект замещения".into(),

@@ -44,6 +44,9 @@ pub enum Rule {
     /// 502.8: targets defined by a property are those and only those cards,
     /// fixed when that becomes possible; none found: paid, no effect.
     R502_8,
+    /// 502.9: the reflexive form: source and target are the same card; in
+    /// "не может [текст]" no card can use [текст] against the card (example 2).
+    R502_9,
     /// 503.1: rule effects (each item of the list).
     R503_1,
     /// 514.2: "Не может …" abilities limit actions and targets.
@@ -114,7 +117,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule the engine cites.
-    pub const ALL: [Rule; 44] = [
+    pub const ALL: [Rule; 45] = [
         Rule::R120,
         Rule::R309_2,
         Rule::R501_12,
@@ -131,6 +134,7 @@ impl Rule {
         Rule::R502_6,
         Rule::R502_7,
         Rule::R502_8,
+        Rule::R502_9,
         Rule::R503_1,
         Rule::R514_2,
         Rule::ProhibitionOverPermission,
@@ -185,6 +189,7 @@ impl Rule {
             Rule::R502_6 => "502.6",
             Rule::R502_7 => "502.7",
             Rule::R502_8 => "502.8",
+            Rule::R502_9 => "502.9",
             Rule::R503_1 => "503.1",
             Rule::R514_2 => "514.2",
             Rule::ProhibitionOverPermission => "514 prohibition",

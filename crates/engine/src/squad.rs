@@ -334,11 +334,9 @@ impl Game {
     fn refuses_company(&self, a: CardId, b: CardId) -> bool {
         self.db.has_join_restriction(self.card(a).def)
             && self.is_creature(b)
-            && self
-                .def(a)
-                .statics
-                .iter()
-                .any(|s| matches!(s, crate::card::Static::CannotJoinSquadWith(e) if self.def(b).element == *e))
+            && self.db.self_mods(self.card(a).def).iter().any(
+                |m| matches!(m.modifier, crate::ability::Modifier::CannotJoinSquadWith(e) if self.def(b).element == e),
+            )
     }
 
     /// The end of the turn: control taken until then is lost, and the opponent

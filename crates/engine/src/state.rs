@@ -58,42 +58,13 @@ pub struct CardState {
     /// Wounds its «prevent the next N wounds» effect has prevented so far
     /// (515 prevention): N − this is what is left for later woundings.
     pub prevented: u8,
-    /// Has lost all its abilities until the end of the turn.
-    pub silenced: bool,
-    /// Can't be healed and can't gain extra lives until the end of the turn
-    /// (502.9, example 2; a 514.2 prohibition).
-    pub no_heal: bool,
     /// Incarnation tokens, on a card in the graveyard (GAME.md §7).
     pub incarnation: u8,
-    /// «Не может …» prohibitions until the end of the turn (514.2), as
-    /// [`Prohibition::bit`](crate::card::Prohibition::bit)s, and the
-    /// [`CardState::SUPPRESSED`] bit (one byte keeps the state small to clone).
-    pub prohibited: u8,
+    /// An adjacent enemy's constant ability suppresses its abilities (503.1).
+    pub suppressed: bool,
 }
 
 impl CardState {
-    /// Has the card lost its abilities: silenced until the end of the turn
-    /// (502.3.1) or suppressed (503.1)?
-    pub fn lacks_abilities(&self) -> bool {
-        self.silenced || self.suppressed()
-    }
-    /// The bit of [`CardState::prohibited`] that marks a card whose abilities
-    /// an adjacent enemy's constant ability suppresses (503.1).
-    pub const SUPPRESSED: u8 = 1 << 7;
-    pub fn suppressed(&self) -> bool {
-        self.prohibited & Self::SUPPRESSED != 0
-    }
-    pub fn set_suppressed(&mut self, on: bool) {
-        if on {
-            self.prohibited |= Self::SUPPRESSED;
-        } else {
-            self.prohibited &= !Self::SUPPRESSED;
-        }
-    }
-    /// Prohibitions laid until the end of the turn (not the suppression).
-    pub fn turn_prohibitions(&self) -> u8 {
-        self.prohibited & !Self::SUPPRESSED
-    }
     pub fn new(def: DefId, owner: Player) -> CardState {
         CardState {
             def,
@@ -113,10 +84,8 @@ impl CardState {
             poison: 0,
             stunned: false,
             prevented: 0,
-            silenced: false,
-            no_heal: false,
-            prohibited: 0,
             incarnation: 0,
+            suppressed: false,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -133,10 +102,8 @@ impl CardState {
         self.poison = 0;
         self.stunned = false;
         self.prevented = 0;
-        self.silenced = false;
-        self.no_heal = false;
-        self.prohibited = 0;
         self.incarnation = 0;
+        self.suppressed = false;
     }
 }
 

@@ -1,43 +1,214 @@
-//! Triggered abilities (срабатывающие особенности), riders of compound
-//! abilities ("при этом", 502.3.2) and the effect markers they leave
-//! (poison, stun).
+//! Effects and triggered abilities: the one place where every effect kind
+//! is applied ([`Game::apply_effect`]), the subjects an effect acts on, and
+//! the events triggered abilities (срабатывающие особенности) listen to.
 //!
 //! Timing (GAME.md §5; the Борг example of 501.13): a card struck in melee
 //! reacts right after the calculation step, before the strike is applied, and
 //! rule effects are checked at once — so an attacker it kills still carries out
-//! its attack, and pays afterwards as fully as possible. The attacker's own
-//! "при ударе" triggers and the riders follow the application. A triggered
-//! attack is declared into the declaration queue like any action, with no cost.
+//! its attack, and pays afterwards as fully as possible. The riders of an
+//! attack («при этом», its later effects) and the attacker's "при ударе"
+//! triggers follow the application. A triggered ability that names a target
+//! (an attack, a summon) is declared into the declaration queue like any
+//! action, with no cost; the others act at once.
 
-use crate::card::{Reaction, TriggerOn};
+use crate::ability::{Ability, CastKind, EffectKind, Modifier, Subject, Target, TriggerEvent};
+use crate::battlefield::Cell;
 use crate::effects::AttackCtx;
-use crate::event::{Action, Event};
-use crate::game::{Choice, Game, Phase};
+use crate::event::Event;
+use crate::game::Game;
+use crate::prevention::WoundFrom;
+use crate::rules::Rule;
 use crate::types::{CardId, Player};
+
+/// The circumstances an ability's effects apply in.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct EffectCtx {
+    /// The card with the ability.
+    pub source: CardId,
+    /// The ability's index in its card's definition.
+    pub ability: u8,
+    /// The other card of a trigger's event (the attacked card, the attacker).
+    pub other: Option<CardId>,
+    /// The X declared with the ability.
+    pub x: u8,
+    /// The cell the source stands (or stood) on, for "adjacent".
+    pub cell: Option<Cell>,
+    /// The ability's controller.
+    pub side: Player,
+    /// The ability is a spell (its wounds are a spell's, 515.1).
+    pub spell: bool,
+}
+
+impl Game {
+    /// The context of `source`'s ability `ability` as the card stands now.
+    pub(crate) fn effect_ctx(&self, source: CardId, ability: u8, other: Option<CardId>, x: u8) -> EffectCtx {
+        let card = self.card(source);
+        EffectCtx {
+            source,
+            ability,
+            other,
+            x,
+            cell: card.zone.cell(),
+            side: card.controller,
+            spell: self
+                .ability(source, ability)
+                .is_some_and(|a| a.cast == Some(CastKind::Spell)),
+        }
+    }
+
+    /// The cards an effect acts on.
+    fn subjects(&self, ctx: &EffectCtx, to: Subject, target: Option<CardId>) -> Vec<CardId> {
+        match to {
+            Subject::Target => target.into_iter().collect(),
+            Subject::This => vec![ctx.source],
+            Subject::Other => ctx.other.into_iter().collect(),
+            Subject::AdjacentEnemies => match ctx.cell {
+                Some(cell) => self
+                    .s
+                    .play
+                    .iter()
+                    .copied()
+                    .filter(|&t| {
+                        self.card(t).controller != ctx.side
+                            && self.is_creature(t)
+                            && self.card(t).zone.cell().is_some_and(|c| c.is_adjacent(cell))
+                    })
+                    .collect(),
+                None => Vec::new(),
+            },
+        }
+    }
+
+    /// Applies the effects of ability `a` from the `from`-th on, each to its
+    /// subjects; `target` is the ability's target.
+    pub(crate) fn apply_effects(&mut self, ctx: &EffectCtx, a: &Ability, from: usize, target: Option<CardId>) {
+        for (i, e) in a.effects.iter().enumerate().skip(from) {
+            for t in self.subjects(ctx, e.to, target) {
+                self.apply_effect(ctx, i as u8, &e.kind, t);
+            }
+        }
+    }
+
+    /// Applies one effect to one card: the one place where each effect kind
+    /// happens. A card that left the play zone is affected by nothing.
+    /// Attacks, volleys, teleports, resurrections and summons go through the
+    /// execution steps instead (GAME.md §5).
+    pub(crate) fn apply_effect(&mut self, ctx: &EffectCtx, index: u8, kind: &EffectKind, t: CardId) {
+        if !self.card(t).zone.in_play() {
+            return;
+        }
+        let amount = |g: &Game, v: &crate::ability::Value| g.value(ctx.source, v, ctx.x).clamp(0, u8::MAX as i16) as u8;
+        match kind {
+            EffectKind::Heal(v) => {
+                let n = v.as_ref().map(|v| amount(self, v));
+                let healed = self.heal(t, n);
+                self.events.push(Event::Healed { card: t, healed });
+            }
+            EffectKind::Wound(v) => {
+                let from = if ctx.spell {
+                    WoundFrom::Spell(ctx.source)
+                } else {
+                    WoundFrom::Effect(ctx.source)
+                };
+                let n = amount(self, v);
+                self.wound_by_effect(t, n, from);
+            }
+            EffectKind::Close => self.close(t, Rule::R502_6),
+            EffectKind::GainTokens(v) => {
+                let room = self.token_max(t).saturating_sub(self.card(t).tokens);
+                for _ in 0..amount(self, v).min(room) {
+                    self.s.cards[t.index()].tokens += 1;
+                    self.events.push(Event::TokenGained { card: t });
+                }
+            }
+            EffectKind::LoseTokens(v) => {
+                let n = amount(self, v);
+                let c = &mut self.s.cards[t.index()];
+                // Reserved tokens can't be removed from the card (501.12).
+                let free = c.tokens.saturating_sub(c.reserved_tokens);
+                let lost = n.min(free);
+                let kept = n.min(c.tokens) - lost;
+                c.tokens -= lost;
+                self.events.push(Event::TokensLost { card: t, lost, kept });
+            }
+            EffectKind::Poison(v) => {
+                let n = amount(self, v);
+                let c = &mut self.s.cards[t.index()];
+                c.poison = c.poison.saturating_add(n);
+                self.events.push(Event::Poisoned { card: t, amount: n });
+            }
+            EffectKind::Stun => {
+                self.s.cards[t.index()].stunned = true;
+                self.events.push(Event::Stunned { card: t });
+            }
+            EffectKind::Grant { modifier, until } => {
+                if *modifier == Modifier::Flight {
+                    self.take_flight(t);
+                } else {
+                    self.grant(t, ctx.source, ctx.ability, index, *until);
+                }
+            }
+            EffectKind::TakeControl { until } => {
+                let player = ctx.side;
+                self.s.cards[t.index()].controller = player;
+                self.events.push(Event::ControlTaken { card: t, player });
+                if *until == crate::ability::Until::EndOfTurn {
+                    self.s.lent.push(t);
+                }
+            }
+            EffectKind::Destroy => self.destroy(t),
+            EffectKind::Redirect(kinds) => self.redirect(*kinds, t, ctx.source),
+            EffectKind::Attack(_)
+            | EffectKind::Volley { .. }
+            | EffectKind::Teleport
+            | EffectKind::Resurrect
+            | EffectKind::Summon { .. } => {}
+        }
+    }
+}
 
 impl Game {
     /// Is this card's ability text in force (face up in the play zone)?
     fn abilities_active(&self, c: CardId) -> bool {
         let card = self.card(c);
-        card.face_up && card.zone.in_play() && !card.lacks_abilities()
+        card.face_up && card.zone.in_play() && !self.lacks_abilities(c)
     }
 
-    /// The card's triggered abilities whose event `on` accepts, by index.
-    fn triggers_on(&self, c: CardId, on: impl Fn(&TriggerOn) -> bool) -> Vec<(u8, Reaction)> {
+    /// The card's triggered abilities on events `on` accepts (while their
+    /// condition holds), by index.
+    fn triggers_on(&self, c: CardId, on: impl Fn(TriggerEvent, &[crate::ability::Cond]) -> bool) -> Vec<u8> {
         self.def(c)
-            .triggers
+            .abilities
             .iter()
             .enumerate()
-            .filter(|(_, t)| on(&t.on))
-            .map(|(i, t)| (i as u8, t.reaction.clone()))
+            .filter(|(_, a)| match &a.usage {
+                crate::ability::Usage::Trigger(t) => {
+                    on(t.event, &t.vs) && a.when.as_ref().is_none_or(|w| self.self_cond(c, w))
+                }
+                _ => false,
+            })
+            .map(|(i, _)| i as u8)
             .collect()
     }
 
-    /// The fired triggers of `c` act, each logged; `other` is the other card of the event.
-    fn fire(&mut self, c: CardId, other: CardId, fired: Vec<(u8, Reaction)>) {
-        for (index, reaction) in fired {
+    /// The fired triggers of `c` act, each logged: one that names a target
+    /// waits for it (a decision); the others act at once. `other` is the
+    /// other card of the event; `cell`, where `c` stands (or stood).
+    fn fire(&mut self, c: CardId, other: Option<CardId>, cell: Option<Cell>, fired: Vec<u8>) {
+        for index in fired {
             self.events.push(Event::TriggerFired { card: c, index });
-            self.react(c, index, other, &reaction);
+            let Some(a) = self.ability(c, index).cloned() else {
+                continue;
+            };
+            if matches!(a.target, Target::One(_)) {
+                self.s.triggered.push((c, index));
+                continue;
+            }
+            let ctx = EffectCtx {
+                cell,
+                ..self.effect_ctx(c, index, other, 0)
+            };
+            self.apply_effects(&ctx, &a, 0, None);
         }
     }
 
@@ -46,90 +217,41 @@ impl Game {
         if !self.abilities_active(ctx.target) {
             return;
         }
-        let fired = self.triggers_on(ctx.target, |on| *on == TriggerOn::StruckInMelee);
+        let fired = self.triggers_on(ctx.target, |on, _| on == TriggerEvent::StruckInMelee);
         if fired.is_empty() {
             return;
         }
-        self.fire(ctx.target, ctx.source, fired);
+        let cell = self.card(ctx.target).zone.cell();
+        self.fire(ctx.target, Some(ctx.source), cell, fired);
         self.rule_effects();
     }
 
-    /// After an attack was carried out: its riders, then the attacker's
-    /// "при [атаке]" triggers whose conditions held for the target (`target_closed`:
-    /// whether the target was closed before the attack).
-    pub(crate) fn after_attack(&mut self, ctx: AttackCtx, target_closed: bool, riders: &[Reaction]) {
-        for r in riders {
-            self.react(ctx.source, u8::MAX, ctx.target, r);
+    /// After an attack was carried out: its riders (the later effects of the
+    /// attacking ability `riders`, on the attacked card), then the attacker's
+    /// "при [атаке]" triggers whose conditions held for the target
+    /// (`target_closed`: whether the target was closed before the attack).
+    pub(crate) fn after_attack(&mut self, ctx: AttackCtx, target_closed: bool, riders: Option<u8>, x: u8) {
+        if let Some(index) = riders {
+            if let Some(a) = self.ability(ctx.source, index).cloned() {
+                let ectx = self.effect_ctx(ctx.source, index, Some(ctx.target), x);
+                self.apply_effects(&ectx, &a, 1, Some(ctx.target));
+            }
         }
         if !self.abilities_active(ctx.source) {
             return;
         }
-        let fired = self.triggers_on(ctx.source, |on| match on {
-            TriggerOn::Attacks { kinds, vs } => {
+        let fired = self.triggers_on(ctx.source, |on, vs| match on {
+            TriggerEvent::Attacks(kinds) => {
                 kinds.contains(ctx.kind)
                     && vs.iter().all(|c| match c {
-                        crate::card::Cond::Closed => target_closed,
+                        crate::ability::Cond::Closed => target_closed,
                         c => self.cond(ctx.target, c, &ctx),
                     })
             }
             _ => false,
         });
-        self.fire(ctx.source, ctx.target, fired);
-    }
-
-    /// Applies a reaction of `owner` to `other` (the attacked card, or the
-    /// attacker for a card struck in melee); `heal self` applies to `owner`. `index` is the trigger's index
-    /// (`u8::MAX` for a rider).
-    fn react(&mut self, owner: CardId, index: u8, other: CardId, r: &Reaction) {
-        let in_play = self.card(other).zone.in_play();
-        match *r {
-            Reaction::Stun if in_play => {
-                self.s.cards[other.index()].stunned = true;
-                self.events.push(Event::Stunned { card: other });
-            }
-            Reaction::Poison(n) if in_play => {
-                let c = &mut self.s.cards[other.index()];
-                c.poison = c.poison.saturating_add(n);
-                self.events.push(Event::Poisoned { card: other, amount: n });
-            }
-            Reaction::WoundOther(n) if in_play && n > 0 => {
-                // Not an attack: replacement effects and prevention still apply (516.1.1, 515 prevention).
-                self.wound_by_effect(other, n, crate::prevention::WoundFrom::Effect(owner));
-            }
-            Reaction::Prohibit(p) if in_play => {
-                self.s.cards[other.index()].prohibited |= p.bit();
-                self.events.push(Event::Prohibited {
-                    card: other,
-                    prohibition: p,
-                });
-            }
-            Reaction::NoHealing if in_play => {
-                self.s.cards[other.index()].no_heal = true;
-                self.events.push(Event::CannotBeHealed { card: other });
-            }
-            // The source and the target are the same card (502.9, example 1).
-            Reaction::HealSelf(n) if self.card(owner).zone.in_play() => {
-                let healed = self.heal(owner, Some(n));
-                self.events.push(Event::Healed { card: owner, healed });
-            }
-            Reaction::WoundAdjacentEnemies(n) => {
-                let side = self.card(owner).controller;
-                if let Some(cell) = self.card(owner).zone.cell() {
-                    self.wound_adjacent_enemies(owner, side, cell, n);
-                }
-            }
-            Reaction::Attack { .. } | Reaction::Summon { .. } if index != u8::MAX => {
-                self.s.triggered.push((owner, index))
-            }
-            // Up to the maximum: a card at its maximum gains nothing.
-            Reaction::GainToken
-                if self.card(owner).zone.in_play() && self.card(owner).tokens < self.token_max(owner) =>
-            {
-                self.s.cards[owner.index()].tokens += 1;
-                self.events.push(Event::TokenGained { card: owner });
-            }
-            _ => {}
-        }
+        let cell = self.card(ctx.source).zone.cell();
+        self.fire(ctx.source, Some(ctx.target), cell, fired);
     }
 
     /// Start of `p`'s turn: poison wounds (GAME.md §7), then the «в начале
@@ -152,11 +274,9 @@ impl Game {
             if self.card(c).controller != p || !self.abilities_active(c) {
                 continue;
             }
-            let fired = self.triggers_on(c, |on| match on {
-                TriggerOn::TurnStart { when } => when.as_ref().is_none_or(|w| self.self_cond(c, w)),
-                _ => false,
-            });
-            self.fire(c, c, fired);
+            let fired = self.triggers_on(c, |on, _| on == TriggerEvent::TurnStart);
+            let cell = self.card(c).zone.cell();
+            self.fire(c, Some(c), cell, fired);
         }
         // What the triggers did is settled before the regeneration (503.1).
         self.rule_effects();
@@ -173,7 +293,7 @@ impl Game {
             }
             let n = card.poison;
             // Replacement effects (516.1.1), protection from poison (515.1), prevention.
-            let wounds = self.wound_by_effect(c, n, crate::prevention::WoundFrom::Poison);
+            let wounds = self.wound_by_effect(c, n, WoundFrom::Poison);
             if wounds > 0 {
                 any = true;
                 let life = self.life(c);
@@ -183,7 +303,7 @@ impl Game {
         any
     }
 
-    /// Triggered attacks waiting for their target: the first one with a legal
+    /// Triggered abilities waiting for their target: the first one with a legal
     /// target becomes a decision of its controller; ones without are skipped.
     /// Returns true when a decision is now pending.
     pub(crate) fn next_trigger(&mut self) -> bool {
@@ -191,11 +311,11 @@ impl Game {
             return false;
         }
         while let Some(&(source, index)) = self.s.triggered.first() {
-            let player = self.card(source).controller;
+            let player = self.trigger_controller(source);
             let mut options = Vec::new();
             self.trigger_choices(source, index, &mut options);
             if !options.is_empty() {
-                self.s.phase = Phase::Trigger { player };
+                self.s.phase = crate::game::Phase::Trigger { player };
                 return true;
             }
             self.s.triggered.remove(0);
@@ -204,38 +324,18 @@ impl Game {
         false
     }
 
-    /// The targets a waiting triggered attack may be declared at. A triggered
-    /// summon offers every card of the name in the own deck, in deck order,
-    /// and skipping it (517.3).
-    pub(crate) fn trigger_choices(&self, source: CardId, index: u8, out: &mut Vec<Choice>) {
-        let player = self.card(source).controller;
-        if self.summon_trigger(source, index).is_some() {
-            let start = out.len();
-            for &t in &self.s.players[player.index()].deck {
-                let action = Action::Triggered { index, target: t };
-                if self.check_action(player, source, action, false).is_ok() {
-                    out.push(Choice::Declare { source, action });
-                }
-            }
-            if out.len() > start {
-                out.push(Choice::Pass);
-            }
-            return;
-        }
-        for &t in &self.s.play {
-            let action = Action::Triggered { index, target: t };
-            if self.card(t).controller != player && self.check_action(player, source, action, false).is_ok() {
-                out.push(Choice::Declare { source, action });
-            }
-        }
+    /// Who decides for a triggered ability of `source`: its controller (its
+    /// owner, for a card acting from the graveyard).
+    pub(crate) fn trigger_controller(&self, source: CardId) -> Player {
+        self.card(source).controller
     }
-}
 
-impl Game {
-    /// The name a triggered summon calls for, if trigger `index` of `source` is one.
+    /// The name a triggered summon calls for, if ability `index` of `source` is one.
     pub(crate) fn summon_trigger(&self, source: CardId, index: u8) -> Option<&str> {
-        match &self.def(source).triggers.get(index as usize)?.reaction {
-            Reaction::Summon { ru, .. } => Some(ru),
+        let a = self.ability(source, index)?;
+        a.trigger_event()?;
+        match a.main_effect()? {
+            EffectKind::Summon { name: Some(n) } => Some(&n.ru),
             _ => None,
         }
     }
@@ -251,49 +351,11 @@ impl Game {
             self.go_on();
         }
     }
-}
 
-impl Game {
     /// "При гибели": the destroyed card's death triggers fire; it acts from the
     /// graveyard, measuring "adjacent" from `cell`, where it stood.
-    pub(crate) fn died(&mut self, c: CardId, cell: Option<crate::battlefield::Cell>) {
-        for (index, reaction) in self.triggers_on(c, |on| *on == TriggerOn::Dies) {
-            self.events.push(Event::TriggerFired { card: c, index });
-            match reaction {
-                Reaction::WoundAdjacentEnemies(n) => {
-                    if let Some(cell) = cell {
-                        let side = self.card(c).owner;
-                        self.wound_adjacent_enemies(c, side, cell, n);
-                    }
-                }
-                Reaction::Summon { .. } => self.s.triggered.push((c, index)),
-                _ => {}
-            }
-        }
-    }
-
-    /// Every creature of the other side adjacent to `cell` takes `n` wounds
-    /// from `source` (not an attack: replacement and prevention still apply).
-    pub(crate) fn wound_adjacent_enemies(
-        &mut self,
-        source: CardId,
-        side: Player,
-        cell: crate::battlefield::Cell,
-        n: u8,
-    ) {
-        let targets: Vec<CardId> = self
-            .s
-            .play
-            .iter()
-            .copied()
-            .filter(|&t| {
-                self.card(t).controller != side
-                    && self.is_creature(t)
-                    && self.card(t).zone.cell().is_some_and(|c| c.is_adjacent(cell))
-            })
-            .collect();
-        for t in targets {
-            self.wound_by_effect(t, n, crate::prevention::WoundFrom::Effect(source));
-        }
+    pub(crate) fn died(&mut self, c: CardId, cell: Option<Cell>) {
+        let fired = self.triggers_on(c, |on, _| on == TriggerEvent::Dies);
+        self.fire(c, None, cell, fired);
     }
 }

@@ -262,7 +262,7 @@ fn prevention_applies_to_poison_and_to_wounds_from_effects() {
     let mut g = t.game();
     // Кочевник strikes Слизь (weak, 4 − 3 = +1): Слизь wounds it by 1, prevented.
     let ev = strike_with(&mut g, k, s, &[4, 3]);
-    assert!(ev.contains(&Event::TriggerFired { card: s, index: 0 }), "{ev:?}");
+    assert!(ev.contains(&Event::TriggerFired { card: s, index: 1 }), "{ev:?}");
     assert_eq!(prevented(&ev), vec![(gab, k, 1, None)]);
     assert_eq!(g.card(k).wounds, 0);
     // Слизь's special strike: 3 − 1 wounds, and poison 1.

@@ -140,7 +140,7 @@ fn properties_rules_example_deck_reaches_its_abilities() {
         "DeferredResolved",
         "PrepaidX",
         "ReturnedToDeck",
-        "Prohibited",
+        "Granted",
         "StartingTokens",
         "MarkersRemoved",
         "Suppressed",

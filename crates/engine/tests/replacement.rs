@@ -144,7 +144,7 @@ fn ferros_poison_and_effect_wounds_are_replaced_at_execution() {
     // Феррос strikes Слизь (closed after its special strike: one die): Слизь's
     // "wound the attacker" is not a strike.
     let ev = strike_with(&mut g, fe, s, &[4]);
-    assert!(ev.contains(&Event::TriggerFired { card: s, index: 0 }), "{ev:?}");
+    assert!(ev.contains(&Event::TriggerFired { card: s, index: 1 }), "{ev:?}");
     assert!(
         ev.iter()
             .any(|e| matches!(e, Event::WoundsReplaced { card, wounds: 1, .. } if *card == fe)),

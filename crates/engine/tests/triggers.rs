@@ -67,7 +67,7 @@ fn rule_501_13_borg_killed_after_calculation_still_attacks() {
     let ev = declare(&mut g, b, special(0, s));
     let fired = ev
         .iter()
-        .position(|e| *e == Event::TriggerFired { card: s, index: 1 })
+        .position(|e| *e == Event::TriggerFired { card: s, index: 2 })
         .expect("Слизь reacts");
     let died = ev
         .iter()
@@ -198,7 +198,7 @@ fn triggered_shot_after_a_strike_is_declared_at_a_chosen_target() {
     };
     assert_eq!(
         (player, kind),
-        (Player::P1, DecisionKind::TriggerTarget { source: s, index: 0 })
+        (Player::P1, DecisionKind::TriggerTarget { source: s, index: 1 })
     );
     let opts = g.choices();
     let targets: Vec<_> = opts
@@ -214,7 +214,7 @@ fn triggered_shot_after_a_strike_is_declared_at_a_chosen_target() {
     assert!(targets.contains(&far), "{targets:?}");
     assert!(!targets.contains(&v), "adjacent: a shot can't hit it");
     assert!(!targets.contains(&too_far), "out of range 3");
-    let ev = declare(&mut g, s, Action::Triggered { index: 0, target: far });
+    let ev = declare(&mut g, s, Action::Triggered { index: 1, target: far });
     assert!(
         ev.iter()
             .any(|e| matches!(e, Event::Declared { source, .. } if *source == s)),
@@ -235,7 +235,7 @@ fn triggered_attack_without_a_target_is_skipped() {
     let mut g = t.game();
     strike(&mut g, s, v);
     let ev = die(&mut g, 1);
-    assert!(ev.contains(&Event::TriggerSkipped { card: s, index: 0 }), "{ev:?}");
+    assert!(ev.contains(&Event::TriggerSkipped { card: s, index: 1 }), "{ev:?}");
     assert!(is_main(&g));
 }
 
@@ -256,7 +256,7 @@ fn trigger_target_refuses_other_choices() {
         &mut g,
         Choice::Declare {
             source: s,
-            action: Action::Triggered { index: 0, target: v },
+            action: Action::Triggered { index: 1, target: v },
         },
     );
     assert_eq!(e.rule, Rule::R501_17);

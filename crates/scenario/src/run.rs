@@ -1,6 +1,6 @@
 //! Running a checked scenario against the engine.
 
-use berserk_engine::card::{Effect, Lang};
+use berserk_engine::card::Lang;
 use berserk_engine::describe::player_name;
 use berserk_engine::state::Zone;
 use berserk_engine::{CardId, ChanceKind, Choice, DecisionKind, Event, Game, Illegal, Pending, Player};
@@ -749,37 +749,14 @@ impl Runner<'_> {
             } => {
                 let def = self.game.def(src);
                 let matching: Vec<u8> = def
-                    .activated
+                    .abilities
                     .iter()
                     .enumerate()
-                    .filter(|(_, a)| match (word, &a.effect) {
-                        (AbilityWord::Attack(k), Effect::Attack { kind, .. }) => kind == k,
-                        (AbilityWord::Heal, Effect::HealSelf(_)) => true,
-                        (AbilityWord::Volley, Effect::Volley { .. }) => true,
-                        (AbilityWord::Teleport, Effect::Teleport) => true,
-                        (AbilityWord::Fly, Effect::GainFlight) => true,
-                        (AbilityWord::Redirect, Effect::Redirect { .. }) => true,
-                        (AbilityWord::Silence, Effect::Silence) => true,
-                        (AbilityWord::Resurrect, Effect::Resurrect) => true,
-                        (AbilityWord::Summon, Effect::Summon) => true,
-                        (AbilityWord::TakeControl, Effect::TakeControl) => true,
-                        (AbilityWord::TakeControlUntilEndOfTurn, Effect::TakeControlUntilEndOfTurn) => true,
-                        (AbilityWord::Destroy, Effect::DestroyTarget) => true,
-                        (AbilityWord::Sacrifice, Effect::SacrificeThen { .. }) => true,
-                        (AbilityWord::Cast, Effect::Cast(c)) => {
-                            let kind = if word_text == "spell" {
-                                berserk_engine::card::CastKind::Spell
-                            } else {
-                                berserk_engine::card::CastKind::Impact
-                            };
-                            c.kind == kind
-                        }
-                        _ => false,
-                    })
+                    .filter(|(_, a)| a.is_action() && ability_matches(*word, word_text, a))
                     .map(|(i, _)| i as u8)
                     .collect();
                 let name = def.name_ru.clone();
-                let count = def.activated.len();
+                let count = def.abilities.len();
                 let index = match (index, matching.as_slice()) {
                     (Some((i, iloc)), _) => {
                         if !matching.contains(i) && refused.is_none() {
@@ -810,10 +787,9 @@ impl Runner<'_> {
                     None => None,
                 };
                 if *word == AbilityWord::Cast
-                    && def
-                        .activated
-                        .get(index as usize)
-                        .is_some_and(|a| matches!(&a.effect, Effect::Cast(c) if c.chosen().is_some_and(|c| c.1 > 0)))
+                    && def.abilities.get(index as usize).is_some_and(
+                        |a| matches!(a.target, berserk_engine::ability::Target::Chosen { max, .. } if max > 0),
+                    )
                 {
                     let mut v = Vec::new();
                     for t in targets {
@@ -1324,5 +1300,51 @@ impl Runner<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// Does the action ability `a` do what the scenario's word names?
+fn ability_matches(word: AbilityWord, word_text: &str, a: &berserk_engine::ability::Ability) -> bool {
+    use berserk_engine::ability::{CastKind, EffectKind as K, Modifier as M, Subject, Until};
+    if word == AbilityWord::Cast {
+        let kind = if word_text == "spell" {
+            CastKind::Spell
+        } else {
+            CastKind::Impact
+        };
+        return a.cast == Some(kind);
+    }
+    if word == AbilityWord::Sacrifice {
+        return a.cost.prepay.is_some();
+    }
+    if a.cast.is_some() || a.cost.prepay.is_some() {
+        return false;
+    }
+    let Some(e) = a.effects.first() else { return false };
+    match (word, &e.kind) {
+        (AbilityWord::Attack(k), K::Attack(at)) => at.kind == k,
+        (AbilityWord::Heal, K::Heal(_)) => e.to == Subject::This,
+        (AbilityWord::Volley, K::Volley { .. }) => true,
+        (AbilityWord::Teleport, K::Teleport) => true,
+        (
+            AbilityWord::Fly,
+            K::Grant {
+                modifier: M::Flight, ..
+            },
+        ) => true,
+        (AbilityWord::Redirect, K::Redirect(_)) => true,
+        (
+            AbilityWord::Silence,
+            K::Grant {
+                modifier: M::LoseAbilities,
+                ..
+            },
+        ) => true,
+        (AbilityWord::Resurrect, K::Resurrect) => true,
+        (AbilityWord::Summon, K::Summon { .. }) => true,
+        (AbilityWord::TakeControl, K::TakeControl { until }) => *until != Until::EndOfTurn,
+        (AbilityWord::TakeControlUntilEndOfTurn, K::TakeControl { until }) => *until == Until::EndOfTurn,
+        (AbilityWord::Destroy, K::Destroy) => true,
+        _ => false,
     }
 }

@@ -18,6 +18,7 @@ pub fn def(
     strike: [u8; 3],
 ) -> CardDef {
     CardDef {
+        abilities: Vec::new(),
         triggers: Vec::new(),
         set: 0,
         number: 0,
@@ -581,4 +582,10 @@ pub fn new_builtin_game(seed: u64, cfg: RulesConfig, which: [usize; 2]) -> Game 
     let decks = berserk_cards::builtin_decks(&db);
     let (d1, d2) = (decks[which[0]].cards.clone(), decks[which[1]].cards.clone());
     Game::new(Arc::new(db), Arc::new(cfg), [&d1, &d2], seed).expect("built-in decks are legal")
+}
+
+/// Did the events grant `card` a modifier that follows `rule`?
+pub fn granted(ev: &[Event], card: CardId, rule: berserk_engine::Rule) -> bool {
+    ev.iter()
+        .any(|e| matches!(e, Event::Granted { card: c, rule: r, .. } if *c == card && *r == rule))
 }

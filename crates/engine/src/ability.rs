@@ -1,0 +1,703 @@
+//! The ability model: every ability of every card is one [`Ability`] made of
+//! the same parts, the way the comprehensive rules describe an ability
+//! (501–502) and the way the strongest card engines build theirs:
+//!
+//! - **how it is used** ([`Usage`]): an action its controller declares (a
+//!   sudden one too), a trigger that fires on an event, or a constant ability
+//!   in force while its card is face up in play;
+//! - **what it costs** ([`Cost`]): tokens and closing, reserved at the
+//!   declaration and paid after execution (501.12, 501.13); a cost of X
+//!   declared with it (501.15); prepayments made at the legality-check step
+//!   (501.14–501.16);
+//! - **restrictions**: how often it may be used ([`UseLimit`]) and a condition
+//!   on its card ([`Ability::when`]);
+//! - **targets** ([`Target`]): what the declaration names (502.4–502.8);
+//! - **effects**: a list of [`Effect`]s from one set shared by actions,
+//!   riders («при этом»), triggers, spells and impacts; each says what it
+//!   does ([`EffectKind`]) and to whom ([`Subject`]); a lasting one carries
+//!   its duration ([`Until`]).
+//!
+//! Constant abilities are modifiers ([`Modifier`]) granted to their subject
+//! for as long as the ability is in force; effects grant the same modifiers
+//! for a duration. A modifier lives in one place whatever grants it.
+//!
+//! Conditions ([`Cond`]) and numbers ([`Value`]) are composable parts of
+//! their own, evaluated against the game when they are needed.
+
+use crate::card::{AttackKind, AttackSet, Element, Keyword, Level, Protection};
+
+/// An ability of a card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ability {
+    /// How it is used.
+    pub usage: Usage,
+    /// A spell (заклинание) or an impact (воздействие), or neither (502.6).
+    pub cast: Option<CastKind>,
+    /// What it costs.
+    pub cost: Cost,
+    /// "(1 раз за ход)" / "(1 раз за бой)".
+    pub limit: Option<UseLimit>,
+    /// A condition on the ability's own card: a constant ability is in force,
+    /// an action may be declared, a trigger fires only while it holds.
+    pub when: Option<Cond>,
+    /// What the declaration names.
+    pub target: Target,
+    /// What it does, in order.
+    pub effects: Vec<Effect>,
+}
+
+impl Default for Ability {
+    /// An action with no cost, no target and no effect: a start for building one.
+    fn default() -> Self {
+        Ability {
+            usage: Usage::Action { sudden: false },
+            cast: None,
+            cost: Cost::default(),
+            limit: None,
+            when: None,
+            target: Target::None,
+            effects: Vec::new(),
+        }
+    }
+}
+
+/// How an ability is used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Usage {
+    /// Its controller declares it into the declaration queue (an action,
+    /// GAME.md §5); `sudden` ([внезапно]): also in a response window.
+    Action { sudden: bool },
+    /// It fires by itself when its event happens (срабатывающая особенность).
+    Trigger(Trigger),
+    /// It is in force while its card is face up in the play zone and has its
+    /// abilities (постоянная особенность); its effects are modifiers.
+    Constant,
+}
+
+/// A spell or an impact: abilities that are not attacks, with any number of
+/// targets, affecting all of them at once (502.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastKind {
+    Spell,
+    Impact,
+}
+
+/// The cost of an ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Cost {
+    /// Tokens (фишки): reserved at the declaration (501.12), paid after
+    /// execution as fully as possible (501.13).
+    pub tokens: u8,
+    /// [закрытие]: the card closes, paid after execution (501.13).
+    pub close: bool,
+    /// A cost of X, declared with the ability (501.15).
+    pub x: Option<XCost>,
+    /// A prepayment by the card itself, at the legality-check step (501.14,
+    /// 501.15.1): the ability then acts from the zone the card went to.
+    pub prepay: Option<Prepay>,
+}
+
+impl Cost {
+    /// Does the ability cost nothing at all?
+    pub fn is_free(&self) -> bool {
+        self.tokens == 0 && !self.close && self.x.is_none() && self.prepay.is_none()
+    }
+}
+
+/// A cost of X declared with the ability: any amount the card has (501.15).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum XCost {
+    /// X tokens, reserved at declaration (501.12) and paid after execution (501.13).
+    Tokens,
+    /// X wounds to the card itself, prepaid at the legality-check step (501.14);
+    /// if that kills the card, the ability does not execute (501.15).
+    Wounds,
+    /// X extra lives removed from the card, prepaid at the legality-check step (501.14).
+    ExtraLives,
+}
+
+/// The card itself as a prepayment (501.15.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Prepay {
+    /// Destroy the card: the ability acts from the graveyard.
+    Destroy,
+    /// Return the card to its owner's deck (shuffled): the ability acts from the deck.
+    ReturnToDeck,
+}
+
+/// How often a card may use an ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UseLimit {
+    /// Once per turn.
+    Turn,
+    /// Once per battle (the whole game).
+    Battle,
+}
+
+/// What a declaration names (502.4–502.8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Nothing: the effects need no target (they act on the card itself, or
+    /// on cards the event or the board defines).
+    None,
+    /// One card, named in the declaration. Which cards may be named is
+    /// checked by the effects that act on the target (an attack: its method
+    /// and range, 501.17; a silence: a creature in play; …) and by `filter`.
+    One(Filter),
+    /// A cell of the battlefield (502.7): teleportation.
+    Cell,
+    /// From `min` to `max` different cards named one by one (502.4, 502.6).
+    Chosen { min: u8, max: u8, filter: Filter },
+    /// Every card with a property (502.8): those and only those, fixed when
+    /// the ability executes — or at the end of the turn for a deferred
+    /// ability (`deferred`, rule 120); none found: paid, no effect.
+    All { filter: Filter, deferred: bool },
+}
+
+impl Target {
+    /// The filter on the cards the target may be.
+    pub fn filter(&self) -> Option<&Filter> {
+        match self {
+            Target::One(f) | Target::Chosen { filter: f, .. } | Target::All { filter: f, .. } => Some(f),
+            Target::None | Target::Cell => None,
+        }
+    }
+}
+
+/// Which cards a target may be: whose, how far, where, and what they are.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Filter {
+    /// Seen from the ability's controller.
+    pub side: Side,
+    /// At most this many cells from the source (a flyer in the additional
+    /// zone is always in range, 501.17 example 1).
+    pub range: Option<u8>,
+    /// Where the card is: in play (default), or in a zone of its own.
+    pub zone: TargetZone,
+    /// Creatures only (every target of set 1 is a creature).
+    pub creature: bool,
+    /// Conditions on the card; all must hold.
+    pub vs: Vec<Cond>,
+}
+
+/// Whose cards, seen from the ability's controller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Side {
+    Enemy,
+    Own,
+    #[default]
+    Any,
+}
+
+/// The zone a target is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum TargetZone {
+    /// The play zone (battlefield and additional zone).
+    #[default]
+    Play,
+    /// The controller's own graveyard (resurrection, 517.4).
+    OwnGraveyard,
+    /// The controller's own deck (summoning, 517.3: the search is part of
+    /// the declaration).
+    OwnDeck,
+}
+
+/// One effect of an ability: what it does and to whom.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Effect {
+    pub to: Subject,
+    pub kind: EffectKind,
+}
+
+impl Effect {
+    pub fn new(to: Subject, kind: EffectKind) -> Effect {
+        Effect { to, kind }
+    }
+    /// The effect on the ability's target(s).
+    pub fn on_target(kind: EffectKind) -> Effect {
+        Effect::new(Subject::Target, kind)
+    }
+    /// The effect on the ability's own card (the reflexive form, 502.9).
+    pub fn on_self(kind: EffectKind) -> Effect {
+        Effect::new(Subject::This, kind)
+    }
+}
+
+/// To whom an effect happens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Subject {
+    /// Each target of the ability: the card an attack finally hits (502.1),
+    /// each card a spell names or its property defines, the cell of a move.
+    Target,
+    /// The card with the ability: source and target are the same card (502.9).
+    This,
+    /// The other card of the trigger's event: the attacked card for "при
+    /// [атаке]", the attacker for "при ударе по этой карте".
+    Other,
+    /// Every enemy creature adjacent to the card (to the cell it stood on,
+    /// when it acts from the graveyard or the deck).
+    AdjacentEnemies,
+}
+
+/// What an effect does. One set for actions, riders, triggers, spells and
+/// impacts: each kind has one meaning, one legality check, one application
+/// and one text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EffectKind {
+    /// An attack at the subject (502.5: one target).
+    Attack(Attack),
+    /// "N или менее [атак] по разным существам": up to `count` attacks,
+    /// declared and executed one after another, each at a creature not chosen
+    /// yet (a compound ability, 502.3.2; 501.17 example 2).
+    Volley { count: u8, attack: Attack },
+    /// Heals wounds (`None`: all of them).
+    Heal(Option<Value>),
+    /// Wounds that are not an attack: armor does not absorb them; replacement
+    /// and prevention effects apply (and protection from magic, for a spell).
+    Wound(Value),
+    /// Closes the subject.
+    Close,
+    /// The subject gains tokens, up to its maximum.
+    GainTokens(Value),
+    /// The subject loses tokens; reserved ones can't be removed (501.12).
+    LoseTokens(Value),
+    /// Poison (отравление): wounds at the start of each of its controller's turns.
+    Poison(Value),
+    /// Stun (оглушение): the subject does not open at the start of its
+    /// controller's next turn.
+    Stun,
+    /// The subject gets a modifier for a duration.
+    Grant { modifier: Modifier, until: Until },
+    /// Moves the card to the declared cell (телепортация, 502.7).
+    Teleport,
+    /// Redirects into the card an attack of these kinds aimed at another card
+    /// of its squad; range and method are checked against the original
+    /// target only (501.17 example 1).
+    Redirect(AttackSet),
+    /// The subject, a creature card of the controller's graveyard, enters
+    /// play open under the controller's control (517.4).
+    Resurrect,
+    /// The subject, a creature card of the controller's deck, enters play
+    /// open (517.3). `name`: a triggered summon of a card of this name, which
+    /// the player may skip "as if it were not in the deck".
+    Summon { name: Option<CardName> },
+    /// The subject's controller becomes the ability's controller (517).
+    TakeControl { until: Until },
+    /// The subject goes to its owner's graveyard.
+    Destroy,
+}
+
+/// A card's names, as a summon names the card it calls.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CardName {
+    pub ru: String,
+    pub en: String,
+}
+
+/// An attack: its kind, its values weak–medium–strong, its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Attack {
+    pub kind: AttackKind,
+    /// All three equal: a fixed value, no die (GAME.md §6).
+    pub values: [u8; 3],
+    /// Range in cells (Chebyshev distance); `None`: anywhere.
+    pub range: Option<u8>,
+    /// Shots and throws may target adjacent cards.
+    pub adjacent_ok: bool,
+    /// "+1 за каждую потраченную фишку": the X declared with the ability adds
+    /// to each value.
+    pub plus_x: bool,
+}
+
+impl Attack {
+    /// An attack of `kind` with these values, no range limit.
+    pub fn new(kind: AttackKind, values: [u8; 3]) -> Attack {
+        Attack {
+            kind,
+            values,
+            range: None,
+            adjacent_ok: false,
+            plus_x: false,
+        }
+    }
+    /// The fixed value of an attack whose three values are equal.
+    pub fn fixed(&self) -> Option<u8> {
+        crate::card::fixed_value(&self.values)
+    }
+}
+
+/// How long an effect lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Until {
+    /// While the constant ability that grants it is in force.
+    InForce,
+    /// Until the end of the turn: removed then as a rule effect (503.1).
+    EndOfTurn,
+    /// For good (until the card leaves the play zone).
+    Ever,
+}
+
+/// A number in an ability, computed when it is needed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    Fixed(i8),
+    /// The X declared with the ability, minus `minus` (at least 0).
+    X {
+        minus: u8,
+    },
+    /// One for each other own creature of this element in the squad, at most `max` (Зомби).
+    PerOtherOwn {
+        element: Element,
+        max: u8,
+    },
+}
+
+impl Value {
+    pub const fn fixed(n: u8) -> Value {
+        Value::Fixed(n as i8)
+    }
+}
+
+/// A modifier: a keyword, a bonus, a prohibition… that a card has while a
+/// constant ability grants it, or for the duration an effect gave it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Modifier {
+    Keyword(Keyword),
+    /// "+N к [attacks] по [vs]": more damage dealt by the card's attacks;
+    /// `level`: only strikes of that level.
+    Bonus {
+        amount: Value,
+        attacks: AttackSet,
+        level: Option<Level>,
+        vs: Vec<Cond>,
+    },
+    /// "−N от [attacks] [by]": less damage taken by the card.
+    Reduction {
+        amount: u8,
+        attacks: AttackSet,
+        by: Vec<Cond>,
+    },
+    /// Its simple strikes against cards matching `vs` are directed.
+    DirectedVs(Vec<Cond>),
+    /// «Не может …» (514.2): a prohibition, which beats any permission.
+    Cannot(Prohibition),
+    /// "Не может иметь более N фишек" (514.2): the card's token maximum;
+    /// tokens above it are removed (503.1).
+    MaxTokens(u8),
+    /// "Начинает бой с N фишками": placed when the card is revealed (503.1);
+    /// `second_player`: only in the squad of the player who moves second.
+    StartsWith {
+        tokens: u8,
+        second_player: bool,
+    },
+    /// "Не может быть взят в отряд с [стихия] существами" (514.2).
+    CannotJoinSquadWith(Element),
+    /// The card has lost all its abilities (silence, 502.3.1; suppression, 503.1).
+    LoseAbilities,
+    /// The card flies: a ground card moves to the additional zone, and back
+    /// when the modifier ends — both rule effects (503.1).
+    Flight,
+    /// A prevention effect (the paragraphs after 515.1).
+    Prevention {
+        amount: PreventAmount,
+        covers: Covered,
+        from: Option<AttackSet>,
+    },
+    /// A replacement effect (516).
+    Replacement(Replacement),
+}
+
+/// What a «Не может …» prohibition forbids (514.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Prohibition {
+    /// "Не может атаковать": no attack of any kind can be declared.
+    Attack,
+    /// "Не может передвигаться": no movement.
+    Move,
+    /// "Не может быть защитником".
+    Defend,
+    /// "Не может излечиваться и получать дополнительные жизни" (502.9
+    /// example 2): no card can heal it; a heal naming it is illegal.
+    BeHealed,
+}
+
+impl Prohibition {
+    pub const ALL: [Prohibition; 4] = [
+        Prohibition::Attack,
+        Prohibition::Move,
+        Prohibition::Defend,
+        Prohibition::BeHealed,
+    ];
+    /// The word of the card language.
+    pub fn key(self) -> &'static str {
+        match self {
+            Prohibition::Attack => "attack",
+            Prohibition::Move => "move",
+            Prohibition::Defend => "defend",
+            Prohibition::BeHealed => "be_healed",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Prohibition> {
+        Prohibition::ALL.into_iter().find(|p| p.key() == s)
+    }
+}
+
+/// How much a prevention effect prevents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PreventAmount {
+    /// Up to N wounds of every wounding, each time (Габриэль: 1).
+    EachTime(u8),
+    /// The next N wounds in total: what one wounding does not use is kept.
+    Next(u8),
+}
+
+impl PreventAmount {
+    pub fn value(self) -> u8 {
+        match self {
+            PreventAmount::EachTime(n) | PreventAmount::Next(n) => n,
+        }
+    }
+}
+
+/// Whose wounds a prevention effect reduces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Covered {
+    /// The card with the ability.
+    This,
+    /// Every creature of its controller's squad, itself included (Габриэль).
+    OwnCreatures,
+    /// Every creature in play, of both players.
+    AllCreatures,
+}
+
+/// A replacement effect (516): it waits for a particular event and replaces it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Replacement {
+    /// 516.1.1 "Не получает ран от [X]".
+    NoWoundsFrom(AttackSet),
+    /// 516.1.1 "Получает раны только от [X]" (Феррос: strikes).
+    WoundsOnlyFrom(AttackSet),
+    /// 516.1 (Большой кулак): instead of its regeneration N, heal other own
+    /// creatures by up to N in total, one wound at a time.
+    RegenerationHealsOthers,
+    /// 516.1: an enemy creature about to regenerate N regenerates N − n instead.
+    EnemyRegenerationLess(u8),
+}
+
+impl Replacement {
+    /// May its controller decline it ("может … вместо этого")?
+    pub fn optional(self) -> bool {
+        matches!(self, Replacement::RegenerationHealsOthers)
+    }
+    /// Does it replace wounds (rather than regeneration)?
+    pub fn on_wounds(self) -> bool {
+        matches!(self, Replacement::NoWoundsFrom(_) | Replacement::WoundsOnlyFrom(_))
+    }
+}
+
+/// A triggered ability's event and its filters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trigger {
+    pub event: TriggerEvent,
+    /// Conditions on the other card of the event (the attacked card, as it
+    /// stood before the attack); all must hold.
+    pub vs: Vec<Cond>,
+}
+
+/// The events a triggered ability can listen to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TriggerEvent {
+    /// "При [атаке]": this card's attack of one of these kinds was carried out.
+    Attacks(AttackSet),
+    /// "При ближнем ударе по [этой карте]": a melee strike (simple, special,
+    /// over a row) at this card, counter-strikes excluded; after the
+    /// calculation step, before the strike is applied.
+    StruckInMelee,
+    /// "В начале вашего хода": the start of its controller's turn, after
+    /// poison and before regeneration.
+    TurnStart,
+    /// "При гибели": the card was destroyed; it acts from the graveyard, and
+    /// "adjacent" counts from the cell it stood on.
+    Dies,
+}
+
+/// A condition: a composable predicate about a card (the subject) seen from
+/// a context — the ability's card, or the two cards of an attack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cond {
+    // ---- what the card is ----
+    Element(Element),
+    Flyer,
+    /// Has at least one of these attack abilities or, with `spell`, a spell.
+    HasAttack {
+        kinds: AttackSet,
+        spell: bool,
+    },
+    /// Has at least one of these keywords (by kind, numbers ignored).
+    HasKeyword(Vec<KeywordTag>),
+    CostAtMost(u8),
+    // ---- its state ----
+    Closed,
+    /// Has at least one wound.
+    Wounded,
+    // ---- where it stands, relative to the attack ----
+    /// It took the strike as a defender.
+    Defender,
+    /// The attack comes from a diagonally adjacent cell.
+    Diagonal,
+    /// It stands in the attacker's opposite cell (the ability card's, for targets of its effects).
+    Opposite,
+    /// It stands in the enemy row with the same number as the attacker's own row (Эриала).
+    MirrorRow,
+    // ---- the ability's own card ----
+    /// Строй: an orthogonally adjacent own creature also has formation.
+    InFormation,
+    /// An own creature without wounds stands in this card's opposite cell (Атекар).
+    OwnUnwoundedOpposite,
+    /// More own creatures than enemy creatures stand adjacent to it (Головорез).
+    MoreAlliesThanEnemiesAdjacent,
+}
+
+/// A keyword compared by kind only (its number ignored).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KeywordTag {
+    ExpAttack,
+    ExpDefense,
+    Armor,
+    Regeneration,
+}
+
+impl KeywordTag {
+    pub fn matches(self, k: &Keyword) -> bool {
+        matches!(
+            (self, k),
+            (KeywordTag::ExpAttack, Keyword::ExpAttack(_))
+                | (KeywordTag::ExpDefense, Keyword::ExpDefense(_))
+                | (KeywordTag::Armor, Keyword::Armor(_))
+                | (KeywordTag::Regeneration, Keyword::Regeneration(_))
+        )
+    }
+}
+
+// ----- building abilities -----
+
+impl Ability {
+    /// An action ([закрытие] by default off) with these effects.
+    pub fn action(effects: Vec<Effect>) -> Ability {
+        Ability {
+            effects,
+            ..Ability::default()
+        }
+    }
+    /// An attack action: "[закрытие]: <attack>" at one chosen target.
+    pub fn attack(attack: Attack) -> Ability {
+        Ability {
+            cost: Cost {
+                close: true,
+                ..Cost::default()
+            },
+            target: Target::One(Filter::default()),
+            effects: vec![Effect::on_target(EffectKind::Attack(attack))],
+            ..Ability::default()
+        }
+    }
+    /// A constant ability granting its card this modifier.
+    pub fn constant(modifier: Modifier) -> Ability {
+        Ability {
+            usage: Usage::Constant,
+            effects: vec![Effect::on_self(EffectKind::Grant {
+                modifier,
+                until: Until::InForce,
+            })],
+            ..Ability::default()
+        }
+    }
+    /// A constant keyword.
+    pub fn keyword(k: Keyword) -> Ability {
+        Ability::constant(Modifier::Keyword(k))
+    }
+    /// A triggered ability.
+    pub fn trigger(event: TriggerEvent, effects: Vec<Effect>) -> Ability {
+        Ability {
+            usage: Usage::Trigger(Trigger { event, vs: Vec::new() }),
+            effects,
+            ..Ability::default()
+        }
+    }
+    /// The same ability with the close cost.
+    pub fn closing(mut self) -> Ability {
+        self.cost.close = true;
+        self
+    }
+    /// The same ability, sudden.
+    pub fn sudden(mut self) -> Ability {
+        if let Usage::Action { sudden } = &mut self.usage {
+            *sudden = true;
+        }
+        self
+    }
+    /// The same ability costing `n` tokens more.
+    pub fn tokens(mut self, n: u8) -> Ability {
+        self.cost.tokens = self.cost.tokens.saturating_add(n);
+        self
+    }
+    /// The same ability, in force (usable, firing) only while `c` holds for its card.
+    pub fn when(mut self, c: Cond) -> Ability {
+        self.when = Some(c);
+        self
+    }
+    /// The same ability with one more effect.
+    pub fn then(mut self, e: Effect) -> Ability {
+        self.effects.push(e);
+        self
+    }
+
+    // ----- reading -----
+
+    pub fn is_action(&self) -> bool {
+        matches!(self.usage, Usage::Action { .. })
+    }
+    pub fn is_sudden(&self) -> bool {
+        matches!(self.usage, Usage::Action { sudden: true })
+    }
+    pub fn is_constant(&self) -> bool {
+        self.usage == Usage::Constant
+    }
+    pub fn trigger_event(&self) -> Option<TriggerEvent> {
+        match &self.usage {
+            Usage::Trigger(t) => Some(t.event),
+            _ => None,
+        }
+    }
+    /// The first effect, which decides what the declaration's target is for.
+    pub fn main_effect(&self) -> Option<&EffectKind> {
+        self.effects.first().map(|e| &e.kind)
+    }
+    /// The attack the ability makes, if its first effect is one.
+    pub fn attack_of(&self) -> Option<&Attack> {
+        match self.main_effect()? {
+            EffectKind::Attack(a) | EffectKind::Volley { attack: a, .. } => Some(a),
+            _ => None,
+        }
+    }
+    /// The kind of attack the ability makes, if any.
+    pub fn attack_kind(&self) -> Option<AttackKind> {
+        self.attack_of().map(|a| a.kind)
+    }
+    /// Does the ability pay tokens (so its card may close to gain one, GAME.md §4)?
+    pub fn pays_tokens(&self) -> bool {
+        self.cost.tokens > 0 || self.cost.x == Some(XCost::Tokens)
+    }
+    /// The modifiers a constant ability grants, with their subjects.
+    pub fn modifiers(&self) -> impl Iterator<Item = (Subject, &Modifier)> {
+        self.effects.iter().filter_map(|e| match &e.kind {
+            EffectKind::Grant { modifier, .. } => Some((e.to, modifier)),
+            _ => None,
+        })
+    }
+}
+
+/// A protection's keyword, for filters that name protections.
+pub fn protection_keyword(p: Protection) -> Keyword {
+    Keyword::Protection(p)
+}
