@@ -12,7 +12,10 @@ use berserk_engine::config::Crystals;
 use berserk_engine::{Cell, Place, Player, PosCard, Position, RulesConfig};
 
 use crate::error::{Loc, ScenarioError, Source};
+use crate::limits::{MAX_STEPS, MAX_TURN};
 use crate::raw::*;
+use berserk_cards::limits::MAX_DECK_CARDS;
+use berserk_engine::types::MAX_CARDS;
 
 /// A checked scenario, ready to run.
 #[derive(Clone, Debug)]
@@ -308,6 +311,10 @@ pub fn is_citation(s: &str) -> bool {
     false
 }
 
+/// The most life a card can have, and the least: printed life, wounds, extra
+/// and negative lives are each 0–255, so life stays within ±510.
+const MAX_LIFE: i64 = 510;
+
 const CITATION_HELP: &str =
     "write a rule number like \"503.1\", an unnumbered paragraph of a section like \"515 prevention\", \
      a section of the brief like \"GAME §6\" or \"GAME §6 flyers\", or \"setting <name>\"";
@@ -380,6 +387,12 @@ impl Compiler<'_> {
                 ));
             }
         };
+        if let Some(s) = raw.step.get(MAX_STEPS) {
+            return Err(self.err(
+                s,
+                format!("more than {MAX_STEPS} steps (MAX_STEPS): split the scenario"),
+            ));
+        }
         let mut steps = Vec::with_capacity(raw.step.len());
         for (i, s) in raw.step.iter().enumerate() {
             steps.push(self.step(i + 1, s, &db)?);
@@ -482,6 +495,15 @@ impl Compiler<'_> {
         T::try_from(n).map_err(|_| self.err(s, format!("{what} is out of range")))
     }
 
+    /// A seed: 0 when not given, else a whole number that is not negative
+    /// (TOML numbers are 64-bit signed, so -1 must not become 2^64-1).
+    fn seed(&self, s: Option<&S<i64>>) -> Result<u64, ScenarioError> {
+        match s {
+            Some(s) => self.number(s, "the seed", 0, i64::MAX),
+            None => Ok(0),
+        }
+    }
+
     fn cell(&self, s: &S<String>) -> Result<Cell, ScenarioError> {
         Cell::parse(s.get_ref()).ok_or_else(|| {
             self.err(
@@ -571,11 +593,14 @@ impl Compiler<'_> {
             .unwrap_or(Player::P1);
         let active = r.active.as_ref().map(|p| self.player(p)).transpose()?.unwrap_or(first);
         let turn = match &r.turn {
-            Some(t) => self.number(t, "turn", 1, u32::MAX as i64)?,
+            Some(t) => self.number(t, "turn", 1, MAX_TURN)?,
             None => 1,
         };
-        let seed = r.seed.as_ref().map(|s| *s.get_ref() as u64).unwrap_or(0);
+        let seed = self.seed(r.seed.as_ref())?;
         let start_of_turn = r.start_of_turn.as_ref().map(|s| *s.get_ref()).unwrap_or(false);
+        if let Some(c) = r.card.get(MAX_CARDS) {
+            return Err(self.err(c, format!("a position holds at most {MAX_CARDS} cards")));
+        }
         let mut cards = Vec::with_capacity(r.card.len());
         let mut cells: BTreeMap<Cell, Loc> = BTreeMap::new();
         for sc in &r.card {
@@ -665,12 +690,6 @@ impl Compiler<'_> {
             }
             cards.push(pc);
         }
-        if cards.len() > berserk_engine::types::MAX_CARDS {
-            return Err(self.err(
-                &raw,
-                format!("a position holds at most {} cards", berserk_engine::types::MAX_CARDS),
-            ));
-        }
         Ok(Start::Position {
             cfg,
             pos: Position {
@@ -684,19 +703,36 @@ impl Compiler<'_> {
         })
     }
 
+    /// A deck list: entries like `3 Кочевник` (or just a name, one copy).
+    /// At most [`MAX_DECK_CARDS`] cards, counted before any is added.
     fn deck(&self, entries: &[S<String>], db: &CardDb) -> Result<Vec<DefId>, ScenarioError> {
         let mut out = Vec::new();
         for e in entries {
             let text = e.get_ref().trim();
             let (count, name) = match text.split_once(char::is_whitespace) {
-                Some((n, rest)) => match n.trim_end_matches(['x', 'х']).parse::<usize>() {
-                    Ok(k) => (k, rest.trim()),
-                    Err(_) => (1, text),
-                },
+                Some((n, rest)) => {
+                    let digits = n.trim_end_matches(['x', 'х']);
+                    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                        // Too large for usize is too large anyway.
+                        (digits.parse::<usize>().unwrap_or(usize::MAX), rest.trim())
+                    } else {
+                        (1, text)
+                    }
+                }
                 None => (1, text),
             };
-            if count == 0 || count > 255 {
-                return Err(self.err(e, format!("the number of copies must be 1–255, not {count}")));
+            if count == 0 || count > MAX_DECK_CARDS {
+                let n = text.split_whitespace().next().unwrap_or("");
+                return Err(self.err(
+                    e,
+                    format!("the number of copies must be 1–{MAX_DECK_CARDS}, not {n} (no game holds more cards)"),
+                ));
+            }
+            if out.len() + count > MAX_DECK_CARDS {
+                return Err(self.err(
+                    e,
+                    format!("the deck holds more than {MAX_DECK_CARDS} cards (MAX_DECK_CARDS, the most a game holds)"),
+                ));
             }
             let def = db
                 .find(name)
@@ -710,7 +746,7 @@ impl Compiler<'_> {
         let r = raw.get_ref();
         let cfg = self.config(r.config.as_ref())?;
         let decks = [self.deck(&r.deck1, db)?, self.deck(&r.deck2, db)?];
-        let seed = r.seed.as_ref().map(|s| *s.get_ref() as u64).unwrap_or(0);
+        let seed = self.seed(r.seed.as_ref())?;
         let refused = match &r.expect_new_game_error {
             Some(s) => Some(Refused {
                 rule: self.citation(s)?,
@@ -1130,13 +1166,13 @@ impl Compiler<'_> {
                 let card = self.card_ref(r.card.as_ref().expect("subject"), db)?;
                 let mut props = Vec::new();
                 if let Some(v) = &r.life {
-                    props.push(CardProp::Life(*v.get_ref()));
+                    props.push(CardProp::Life(self.number(v, "life", -MAX_LIFE, MAX_LIFE)?));
                 }
                 if let Some(v) = &r.wounds {
-                    props.push(CardProp::Wounds(*v.get_ref()));
+                    props.push(CardProp::Wounds(self.number(v, "wounds", 0, 255)?));
                 }
                 if let Some(v) = &r.tokens {
-                    props.push(CardProp::Tokens(*v.get_ref()));
+                    props.push(CardProp::Tokens(self.number(v, "tokens", 0, 255)?));
                 }
                 if let Some(v) = &r.open {
                     props.push(CardProp::Open(*v.get_ref()));
@@ -1244,20 +1280,21 @@ impl Compiler<'_> {
                 })?;
                 let player = self.player(p)?;
                 let mut props = Vec::new();
+                let cards = MAX_CARDS as i64;
                 if let Some(v) = &r.gold {
-                    props.push(PlayerProp::Gold(*v.get_ref()));
+                    props.push(PlayerProp::Gold(self.number(v, "gold", 0, 255)?));
                 }
                 if let Some(v) = &r.silver {
-                    props.push(PlayerProp::Silver(*v.get_ref()));
+                    props.push(PlayerProp::Silver(self.number(v, "silver", 0, 255)?));
                 }
                 if let Some(v) = &r.hand {
-                    props.push(PlayerProp::Hand(*v.get_ref()));
+                    props.push(PlayerProp::Hand(self.number(v, "hand", 0, cards)?));
                 }
                 if let Some(v) = &r.deck {
-                    props.push(PlayerProp::Deck(*v.get_ref()));
+                    props.push(PlayerProp::Deck(self.number(v, "deck", 0, cards)?));
                 }
                 if let Some(v) = &r.graveyard {
-                    props.push(PlayerProp::Graveyard(*v.get_ref()));
+                    props.push(PlayerProp::Graveyard(self.number(v, "graveyard", 0, cards)?));
                 }
                 Check::Player { player, props }
             }
