@@ -311,6 +311,75 @@ pub fn is_citation(s: &str) -> bool {
     false
 }
 
+/// Decodes a TOML string as written (`raw`, with its quotes): the value and,
+/// for each of its characters and its end, the byte offset in `raw` it comes
+/// from. `None` for what is not a TOML string.
+fn string_offsets(raw: &str) -> Option<(String, Vec<usize>)> {
+    let quote = ["\"\"\"", "'''", "\"", "'"].into_iter().find(|q| raw.starts_with(q))?;
+    let literal = quote.starts_with('\'');
+    let body = raw.get(..raw.len().checked_sub(quote.len())?)?;
+    let mut i = quote.len();
+    // A newline right after the opening quotes of a multi-line string is trimmed.
+    if quote.len() == 3 {
+        if body[i..].starts_with("\r\n") {
+            i += 2;
+        } else if body[i..].starts_with('\n') {
+            i += 1;
+        }
+    }
+    let mut text = String::new();
+    let mut offsets = Vec::new();
+    while i < body.len() {
+        let c = body[i..].chars().next()?;
+        if literal || c != '\\' {
+            text.push(c);
+            offsets.push(i);
+            i += c.len_utf8();
+            continue;
+        }
+        let e = body[i + 1..].chars().next()?;
+        let simple = match e {
+            'b' => Some('\u{8}'),
+            't' => Some('\t'),
+            'n' => Some('\n'),
+            'f' => Some('\u{c}'),
+            'r' => Some('\r'),
+            'e' => Some('\u{1b}'),
+            '"' => Some('"'),
+            '\\' => Some('\\'),
+            _ => None,
+        };
+        if let Some(d) = simple {
+            text.push(d);
+            offsets.push(i);
+            i += 2;
+            continue;
+        }
+        let hex = match e {
+            'x' => 2,
+            'u' => 4,
+            'U' => 8,
+            _ => 0,
+        };
+        if hex > 0 {
+            let digits = body.get(i + 2..i + 2 + hex)?;
+            text.push(char::from_u32(u32::from_str_radix(digits, 16).ok()?)?);
+            offsets.push(i);
+            i += 2 + hex;
+            continue;
+        }
+        // A line-ending backslash: the whitespace and newlines after it go.
+        if quote.len() == 3 && e.is_whitespace() {
+            let rest = &body[i + 1..];
+            i += 1 + rest.len() - rest.trim_start_matches([' ', '\t', '\r', '\n']).len();
+            continue;
+        }
+        return None;
+    }
+    offsets.push(i);
+    Some((text, offsets))
+}
+
 /// The most life a card can have, and the least: printed life, wounds, extra
 /// and negative lives are each 0–255, so life stays within ±510.
 const MAX_LIFE: i64 = 510;
@@ -419,45 +488,18 @@ impl Compiler<'_> {
     }
 
     fn extra_cards(&self, cards: &S<String>, db: &Arc<CardDb>) -> Result<Arc<CardDb>, ScenarioError> {
-        // The first line of the card text: a multi-line string starts after its
-        // opening quotes and the newline that follows them.
-        let sp = span(cards);
-        let raw = &self.src.text[sp.clone()];
-        let mut start = sp.start;
-        for q in ["\"\"\"", "'''", "\"", "'"] {
-            if raw.starts_with(q) {
-                start += q.len();
-                let rest = &self.src.text[start..];
-                if q.len() == 3 {
-                    if rest.starts_with("\r\n") {
-                        start += 2;
-                    } else if rest.starts_with('\n') {
-                        start += 1;
-                    }
-                }
-                break;
-            }
-        }
-        let base = self.src.loc(start);
         let label = self.src.file;
         let extra = berserk_cards::parse_db(&[(label, cards.get_ref())]).map_err(|errs| {
             let e = &errs[0];
-            let line = base.line + e.line.saturating_sub(1) as usize;
-            let column = if e.line <= 1 {
-                base.column + e.col.saturating_sub(1) as usize
-            } else {
-                e.col as usize
-            };
-            ScenarioError {
-                file: label.to_string(),
-                line,
-                column,
-                message: if errs.len() > 1 {
+            let at = self.in_string(cards, e.line as usize, e.col as usize);
+            self.src.error(
+                at,
+                if errs.len() > 1 {
                     format!("in `cards`: {} (and {} more)", e.reason, errs.len() - 1)
                 } else {
                     format!("in `cards`: {}", e.reason)
                 },
-            }
+            )
         })?;
         let mut all = db.cards.clone();
         for d in extra.cards {
@@ -477,6 +519,29 @@ impl Compiler<'_> {
         CardDb::try_new(all)
             .map(Arc::new)
             .map_err(|e| self.err(cards, format!("in `cards`: {e}")))
+    }
+
+    /// The position in the file of line `line`, column `column` (1-based,
+    /// in characters) of the string value `s` as TOML decoded it: escapes
+    /// and line-ending backslashes are walked over, so the position is exact.
+    /// The string's start if the value can't be followed.
+    fn in_string(&self, s: &S<String>, line: usize, column: usize) -> Loc {
+        let sp = span(s);
+        let decoded = string_offsets(&self.src.text[sp.clone()]).filter(|(text, _)| text == s.get_ref());
+        let Some((text, offsets)) = decoded else {
+            return self.src.loc(sp.start);
+        };
+        // The index of the character at line:column of the decoded text.
+        let mut k = 0;
+        for (i, l) in text.split('\n').enumerate() {
+            let n = l.chars().count();
+            if i + 1 == line.max(1) {
+                k += (column.max(1) - 1).min(n);
+                break;
+            }
+            k += n + 1;
+        }
+        self.src.loc(sp.start + offsets[k.min(offsets.len() - 1)])
     }
 
     fn player(&self, s: &S<i64>) -> Result<Player, ScenarioError> {
@@ -1339,5 +1404,37 @@ mod tests {
         ] {
             assert!(!is_citation(bad), "{bad}");
         }
+    }
+}
+
+#[cfg(test)]
+mod string_tests {
+    use super::string_offsets;
+
+    /// The decoder agrees with the TOML reader, and each character maps
+    /// back to where it is written.
+    #[test]
+    fn strings_decode_as_toml_decodes_them() {
+        for raw in [
+            r#""plain""#,
+            r#""a\nb\t\"c\"\\d\u0416\U0001F600é""#,
+            "'lit\\n'",
+            "\"\"\"\nfirst\n  second \\\n   \n  third\"\"\"",
+            "\"\"\"\r\nwin\r\ndows\r\n\"\"\"",
+            "'''\nraw \\n\n'''",
+            "\"\"\"\"\"\"",
+        ] {
+            let table: toml::Table = toml::from_str(&format!("x = {raw}")).unwrap_or_else(|e| panic!("{raw}: {e}"));
+            let want = table["x"].as_str().unwrap();
+            let (text, offsets) = string_offsets(raw).unwrap_or_else(|| panic!("{raw}"));
+            assert_eq!(text, want, "{raw}");
+            assert_eq!(offsets.len(), text.chars().count() + 1, "{raw}");
+            for (c, &at) in text.chars().zip(&offsets) {
+                if c.is_alphabetic() && !raw[at..].starts_with('\\') {
+                    assert!(raw[at..].starts_with(c), "{raw}: {c} at {at}");
+                }
+            }
+        }
+        assert_eq!(string_offsets("bare"), None);
     }
 }

@@ -172,3 +172,27 @@ fn fifos_and_devices_are_refused() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An error in `cards` written with escapes (`\n`, `\"`, `\u0416`) points
+/// at its place in the file, not at a line the file does not have.
+#[test]
+fn card_errors_in_escaped_strings_point_into_the_file() {
+    let e = error("name = \"x\"\nrule = \"503.1\"\ncards = \"# c\\n# c\\n\\n\\n\\n  zzz: 1\"\n[setup]\n");
+    assert_eq!((e.line, e.column), (3, 28), "{e}");
+    assert!(e.message.contains("`zzz` is outside of a card"), "{e}");
+    let e = error(
+        "name = \"x\"\nrule = \"503.1\"\ncards = \"\"\"\ncard 9-1 \\\"\\u0416\\\" \\\n   \n  life: x\"\"\"\n[setup]\n",
+    );
+    assert_eq!((e.line, e.column), (6, 3), "{e}");
+    assert!(e.message.contains("unexpected text after the card name"), "{e}");
+    let e = error(
+        r#"name = "x"
+rule = "503.1"
+cards = "card 9-1 \"\u0416\" zz"
+[setup]
+"#,
+    );
+    assert_eq!((e.line, e.column), (3, 30), "{e}");
+    let e = error("name = \"x\"\nrule = \"503.1\"\ncards = '''\ncard 9-1 \"Ж\" zz'''\n[setup]\n");
+    assert_eq!((e.line, e.column), (4, 14), "{e}");
+}
