@@ -57,7 +57,7 @@ pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<Load
         let ln = u32::try_from(i + 1).unwrap_or(u32::MAX);
         if errors.len() >= MAX_ERRORS {
             err!(ln, 1, too_many_errors());
-            break;
+            return Err(errors);
         }
         let body = Span::new(strip_comment(raw), 1).trim();
         if body.is_empty() {
