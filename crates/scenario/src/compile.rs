@@ -12,7 +12,7 @@ use berserk_engine::config::Crystals;
 use berserk_engine::{Cell, Place, Player, PosCard, Position, RulesConfig};
 
 use crate::error::{Loc, ScenarioError, Source};
-use crate::limits::{MAX_STEPS, MAX_TURN};
+use crate::limits::{MAX_EXTRA_CARDS, MAX_STEPS, MAX_TURN};
 use crate::raw::*;
 use berserk_cards::limits::MAX_DECK_CARDS;
 use berserk_engine::types::MAX_CARDS;
@@ -501,6 +501,12 @@ impl Compiler<'_> {
                 },
             )
         })?;
+        if let Some(d) = extra.cards.get(MAX_EXTRA_CARDS) {
+            return Err(self.src.error(
+                self.in_string(cards, d.origin.line as usize, 1),
+                format!("in `cards`: more than {MAX_EXTRA_CARDS} cards (MAX_EXTRA_CARDS)"),
+            ));
+        }
         let mut all = db.cards.clone();
         for d in extra.cards {
             if db.find(&d.name_ru).is_some() || db.find(&d.name_en).is_some() || db.find(&d.code()).is_some() {

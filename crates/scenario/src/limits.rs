@@ -13,6 +13,11 @@ pub const MAX_SCENARIO_BYTES: u64 = berserk_cards::input::MIB;
 /// scenarios have at most 15).
 pub const MAX_STEPS: usize = 10_000;
 
+/// The most cards a scenario may define in `cards`: 1,000 (a scenario
+/// defines a handful). Card references are looked up among all the cards,
+/// so thousands of cards and thousands of steps took minutes to check.
+pub const MAX_EXTRA_CARDS: usize = 1_000;
+
 /// The largest turn number a position may start at: 1,000,000. The engine
 /// counts turns in 32 bits; this leaves it room to count on.
 pub const MAX_TURN: i64 = 1_000_000;

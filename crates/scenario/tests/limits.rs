@@ -196,3 +196,22 @@ cards = "card 9-1 \"\u0416\" zz"
     let e = error("name = \"x\"\nrule = \"503.1\"\ncards = '''\ncard 9-1 \"Ж\" zz'''\n[setup]\n");
     assert_eq!((e.line, e.column), (4, 14), "{e}");
 }
+
+/// Each card reference is looked up among all cards, so a scenario's own
+/// cards are bounded: thousands of them with thousands of steps took
+/// minutes to check.
+#[test]
+fn extra_cards_are_bounded() {
+    let card = |i: usize| {
+        format!("card 9-{i} \"З{i}\"\n  en: C{i}\n  element: neutral\n  cost: 1 ordinary\n  kind: creature\n  life: 8\n  move: 1\n  strike: 1-1-1\n")
+    };
+    let text = |n: usize| {
+        let cards: String = (1..=n).map(card).collect();
+        format!("name = \"x\"\nrule = \"503.1\"\ncards = '''\n{cards}'''\n[setup]\n")
+    };
+    let e = error(&text(1_001));
+    assert_eq!((e.line, e.column), (4 + 8 * 1_000, 1), "{e}");
+    assert!(e.message.contains("more than 1000 cards (MAX_EXTRA_CARDS)"), "{e}");
+    let r = run(&text(1_000));
+    assert!(r.error.is_none(), "{}", r.render(Lang::En, false));
+}
