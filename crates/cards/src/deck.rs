@@ -9,7 +9,8 @@
 
 use berserk_engine::card::{CardDb, DefId};
 
-use crate::error::LoadError;
+use crate::error::{too_many_errors, LoadError};
+use crate::limits::{MAX_DECK_CARDS, MAX_ERRORS};
 use crate::text::{quoted, strip_comment, Span};
 
 /// A deck: a name and the expanded list of its cards (one entry per copy,
@@ -36,7 +37,9 @@ pub const BUILTIN_DECK_FILES: &[(&str, &str)] = &[
 /// comment must be `deck "<name>"`; every other line is `<count> <card>`,
 /// where the card is a Russian or English name (quotes optional) or a code.
 ///
-/// Deck legality (size, copies) is the engine's business and not checked here.
+/// Deck legality (size, copies) is the engine's business and not checked
+/// here, but no deck may hold more than [`MAX_DECK_CARDS`] cards (counted
+/// before any card is added), and reading stops after [`MAX_ERRORS`] errors.
 /// Never panics.
 pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<LoadError>> {
     let mut errors = Vec::new();
@@ -45,9 +48,17 @@ pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<Load
     let mut missing_reported = false;
     let mut card_lines = 0usize;
     let mut cards: Vec<DefId> = Vec::new();
-    let mut err = |line: u32, col: u32, reason: String| errors.push(LoadError::new(label, line, col, reason));
+    macro_rules! err {
+        ($line:expr, $col:expr, $reason:expr $(,)?) => {
+            errors.push(LoadError::new(label, $line, $col, $reason))
+        };
+    }
     for (i, raw) in text.lines().enumerate() {
         let ln = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        if errors.len() >= MAX_ERRORS {
+            err!(ln, 1, too_many_errors());
+            return Err(errors);
+        }
         let body = Span::new(strip_comment(raw), 1).trim();
         if body.is_empty() {
             continue;
@@ -55,7 +66,7 @@ pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<Load
         let first = body.words()[0];
         if first.text == "deck" {
             if let Some(h) = header_line {
-                err(
+                err!(
                     ln,
                     first.col,
                     format!("a second `deck` line (the deck was named on line {h})"),
@@ -63,7 +74,7 @@ pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<Load
                 continue;
             }
             if missing_reported {
-                err(ln, first.col, "the `deck` line must come before the cards".to_string());
+                err!(ln, first.col, "the `deck` line must come before the cards".to_string());
                 continue;
             }
             header_line = Some(ln);
@@ -72,19 +83,19 @@ pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<Load
                 Ok((inner, tail)) => {
                     let tail = tail.trim_start();
                     if !tail.is_empty() {
-                        err(ln, tail.col, "unexpected text after the deck name".to_string());
+                        err!(ln, tail.col, "unexpected text after the deck name".to_string());
                     } else if inner.trim().is_empty() {
-                        err(ln, rest.col, "the deck name is empty".to_string());
+                        err!(ln, rest.col, "the deck name is empty".to_string());
                     } else {
                         name = Some(inner.trim().text.to_string());
                     }
                 }
-                Err((col, reason)) => err(ln, col, reason),
+                Err((col, reason)) => err!(ln, col, reason),
             }
             continue;
         }
         if header_line.is_none() && !missing_reported {
-            err(
+            err!(
                 ln,
                 first.col,
                 "a deck file starts with its name, like: deck \"Степи и горы\"".to_string(),
@@ -94,14 +105,23 @@ pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<Load
         }
         card_lines += 1;
         let count_len = first.text.len();
-        let count = match first.text.trim_end_matches(['x', 'х']).parse::<u8>() {
-            Ok(0) => {
-                err(ln, first.col, "the number of copies must be at least 1".to_string());
+        let digits = first.text.trim_end_matches(['x', 'х']);
+        let count = match copies(digits) {
+            Some(0) => {
+                err!(ln, first.col, "the number of copies must be at least 1".to_string());
                 continue;
             }
-            Ok(n) => n,
-            Err(_) => {
-                err(
+            Some(n) if n > MAX_DECK_CARDS => {
+                err!(
+                    ln,
+                    first.col,
+                    format!("the number of copies must be 1–{MAX_DECK_CARDS}, not {digits} (no game holds more cards)")
+                );
+                continue;
+            }
+            Some(n) => n,
+            None => {
+                err!(
                     ln,
                     first.col,
                     format!(
@@ -114,42 +134,62 @@ pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<Load
         };
         let card = body.skip(count_len).trim();
         if card.is_empty() {
-            err(ln, card.col, "missing card name after the number of copies".to_string());
+            err!(ln, card.col, "missing card name after the number of copies".to_string());
             continue;
         }
         let card_name = if card.text.starts_with('"') {
             match quoted(card, "the card name") {
                 Ok((inner, tail)) if tail.trim().is_empty() => inner.trim().text,
                 Ok((_, tail)) => {
-                    err(ln, tail.trim().col, "unexpected text after the card name".to_string());
+                    err!(ln, tail.trim().col, "unexpected text after the card name".to_string());
                     continue;
                 }
                 Err((col, reason)) => {
-                    err(ln, col, reason);
+                    err!(ln, col, reason);
                     continue;
                 }
             }
         } else {
             card.text
         };
+        if cards.len() + count > MAX_DECK_CARDS {
+            err!(
+                ln,
+                first.col,
+                format!(
+                    "the deck holds more than {MAX_DECK_CARDS} cards (MAX_DECK_CARDS, the most a game holds): \
+                     the rest of the file was not read"
+                )
+            );
+            break;
+        }
         match db.find(card_name) {
-            Some(id) => cards.extend(std::iter::repeat_n(id, count.into())),
-            None => err(ln, card.col, format!("unknown card \"{card_name}\"")),
+            Some(id) => cards.extend(std::iter::repeat_n(id, count)),
+            None => err!(ln, card.col, format!("unknown card \"{card_name}\"")),
         }
     }
     match header_line {
-        None if !missing_reported => err(
+        None if !missing_reported => err!(
             1,
             1,
             "the deck file is empty: expected `deck \"<name>\"` and cards".to_string(),
         ),
-        Some(h) if card_lines == 0 => err(h, 1, "the deck has no cards".to_string()),
+        Some(h) if card_lines == 0 => err!(h, 1, "the deck has no cards".to_string()),
         _ => {}
     }
     match name {
         Some(name) if errors.is_empty() => Ok(Deck { name, cards }),
         _ => Err(errors),
     }
+}
+
+/// The number of copies written with the digits `s`: `None` unless `s` is
+/// all ASCII digits; a number too large for `usize` is `usize::MAX`.
+fn copies(s: &str) -> Option<usize> {
+    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(s.parse().unwrap_or(usize::MAX))
 }
 
 /// Parses every built-in deck against `db`.

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::limits::MAX_ERRORS;
+
 /// A problem in a card or deck file, with its position.
 ///
 /// `line` and `col` are 1-based; `col` counts characters, not bytes. Errors
@@ -42,4 +44,9 @@ pub fn format_errors(errors: &[LoadError]) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The last error of a file with too many.
+pub(crate) fn too_many_errors() -> String {
+    format!("too many errors ({MAX_ERRORS}, MAX_ERRORS): the rest of the file was not read")
 }

@@ -11,7 +11,8 @@ use berserk_engine::card::{
     Static, Targets, TriggerOn, Triggered, UseLimit, XCost,
 };
 
-use crate::error::LoadError;
+use crate::error::{too_many_errors, LoadError};
+use crate::limits::MAX_ERRORS;
 use crate::text::{norm_name, quoted, strip_comment, Span};
 use crate::vocab::{
     attack_kind_from_key, attack_kind_key, attack_set_from_word, attack_set_key, keyword_tag_from_key, level_from_key,
@@ -65,13 +66,24 @@ pub(crate) fn parse_file(file: &str, text: &str) -> (Vec<Parsed>, Vec<LoadError>
         cards: Vec::new(),
         errors: Vec::new(),
     };
+    let mut stopped_before = None;
     for (i, raw) in text.lines().enumerate() {
         let ln = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        if p.errors.len() >= MAX_ERRORS {
+            stopped_before = Some(ln);
+            break;
+        }
         p.line(ln, raw);
     }
-    p.finish_draft();
+    if stopped_before.is_none() {
+        p.finish_draft();
+    }
     let Parser { cards, mut errors, .. } = p;
     errors.sort_by_key(|e| (e.line, e.col));
+    if let Some(ln) = stopped_before {
+        errors.truncate(MAX_ERRORS);
+        errors.push(LoadError::new(file, ln, 1, too_many_errors()));
+    }
     (cards, errors)
 }
 
@@ -80,19 +92,32 @@ pub(crate) fn parse_file(file: &str, text: &str) -> (Vec<Parsed>, Vec<LoadError>
 /// A triggered summon must name a card of the db (517.3); its Russian and
 /// English names are filled in from that card.
 pub(crate) fn check_summons(cards: &mut [Parsed], errors: &mut Vec<LoadError>) {
+    use std::collections::HashMap;
     let norm = |s: &str| s.to_lowercase().replace('ё', "е");
     let names: Vec<(String, String)> = cards
         .iter()
         .map(|o| (o.def.name_ru.clone(), o.def.name_en.clone()))
         .collect();
+    // The first card with each normalised Russian and English name: a lookup
+    // per summon, not a pass over every card (quadratic in a large file).
+    let mut by_ru: HashMap<String, usize> = HashMap::new();
+    let mut by_en: HashMap<String, usize> = HashMap::new();
+    for (i, (r, e)) in names.iter().enumerate() {
+        by_ru.entry(norm(r)).or_insert(i);
+        by_en.entry(norm(e)).or_insert(i);
+    }
     for p in cards.iter_mut() {
         let card = p.def.name_ru.clone();
         let (file, line) = (p.def.origin.file.clone(), p.def.origin.line);
         for t in &mut p.def.triggers {
             if let Reaction::Summon { ru, en } = &mut t.reaction {
-                let found = names
-                    .iter()
-                    .find(|(r, e)| norm(r) == norm(ru) || norm(e) == norm(ru) || norm(e) == norm(en));
+                // The first card whose Russian name is `ru`, or whose English
+                // name is `ru` or `en`.
+                let found = [by_ru.get(&norm(ru)), by_en.get(&norm(ru)), by_en.get(&norm(en))]
+                    .into_iter()
+                    .flatten()
+                    .min()
+                    .map(|&i| &names[i]);
                 match found {
                     Some((r, e)) => (*ru, *en) = (r.clone(), e.clone()),
                     None => errors.push(LoadError {

@@ -15,7 +15,9 @@ use berserk_engine::card::CardDb;
 
 mod deck;
 mod error;
+pub mod input;
 mod lang;
+pub mod limits;
 mod render;
 mod text;
 mod vocab;
@@ -42,7 +44,9 @@ pub const BUILTIN_CARD_FILES: &[(&str, &str)] = &[
 
 /// Builds a database from several card files given as `(label, text)`.
 /// Card codes and names must be unique across all of them. Cards keep the
-/// order of the files and of the cards in each file.
+/// order of the files and of the cards in each file. At most
+/// [`limits::MAX_CARD_DEFS`] cards; at most [`limits::MAX_ERRORS`] errors
+/// a file are reported.
 pub fn parse_db(sources: &[(&str, &str)]) -> Result<CardDb, Vec<LoadError>> {
     let mut all = Vec::new();
     let mut errors = Vec::new();
@@ -51,25 +55,46 @@ pub fn parse_db(sources: &[(&str, &str)]) -> Result<CardDb, Vec<LoadError>> {
         all.extend(cards);
         errors.extend(errs);
     }
+    if let Some(p) = all.get(limits::MAX_CARD_DEFS) {
+        let o = &p.def.origin;
+        errors.push(LoadError::new(
+            &o.file,
+            o.line,
+            p.code_col,
+            format!(
+                "more than {} cards (MAX_CARD_DEFS, as many as a card id can tell apart): this card and the rest are \
+                 not read",
+                limits::MAX_CARD_DEFS
+            ),
+        ));
+        return Err(errors);
+    }
     lang::check_unique(&all, &mut errors);
     lang::check_summons(&mut all, &mut errors);
     for p in &mut all {
         p.def.abilities = p.def.legacy_abilities();
     }
-    if let Some(extra) = all.get(CardDb::MAX_DEFS) {
-        let o = &extra.def.origin;
-        errors.push(LoadError::new(
-            &o.file,
-            o.line,
-            1,
-            berserk_engine::card::TooManyDefinitions { count: all.len() }.to_string(),
-        ));
-    }
+    cap_errors(&mut errors, sources.len());
     if errors.is_empty() {
         CardDb::try_new(all.into_iter().map(|p| p.def).collect())
             .map_err(|e| vec![LoadError::new("", 0, 0, e.to_string())])
     } else {
         Err(errors)
+    }
+}
+
+/// Keeps at most [`limits::MAX_ERRORS`] errors a file (a file of duplicate
+/// cards would otherwise give one error a card), and says how many more there were.
+fn cap_errors(errors: &mut Vec<LoadError>, files: usize) {
+    let keep = limits::MAX_ERRORS * files.max(1);
+    if errors.len() > keep + 1 {
+        let first_dropped = errors[keep].clone();
+        let more = errors.len() - keep;
+        errors.truncate(keep);
+        errors.push(LoadError {
+            reason: format!("too many errors (MAX_ERRORS a file): {more} more are not shown"),
+            ..first_dropped
+        });
     }
 }
 
@@ -95,7 +120,11 @@ pub fn builtin() -> CardDb {
 }
 
 /// Reads every `*.cards` file directly inside `dir` (sorted by file name)
-/// into one database. I/O problems become errors with line 0.
+/// into one database. Only regular files are read (a FIFO or a folder named
+/// `*.cards` is passed over), each of at most [`limits::MAX_CARD_FILE_BYTES`],
+/// all together at most [`limits::MAX_CARD_DIR_BYTES`]. I/O problems become
+/// errors with line 0 (a file that is not UTF-8: the line and column of its
+/// first bad byte).
 pub fn load_dir(dir: impl AsRef<Path>) -> Result<CardDb, Vec<LoadError>> {
     let dir = dir.as_ref();
     let io_err = |path: &Path, e: std::io::Error| LoadError::new(&path.display().to_string(), 0, 0, e.to_string());
@@ -115,10 +144,29 @@ pub fn load_dir(dir: impl AsRef<Path>) -> Result<CardDb, Vec<LoadError>> {
     }
     paths.sort();
     let mut files = Vec::new();
+    let mut total = 0u64;
     for path in paths {
-        match std::fs::read_to_string(&path) {
-            Ok(text) => files.push((path.display().to_string(), text)),
-            Err(e) => errors.push(io_err(&path, e)),
+        let label = path.display().to_string();
+        match input::read_text_file(&path, limits::MAX_CARD_FILE_BYTES, "MAX_CARD_FILE_BYTES") {
+            Ok(text) => {
+                total += text.len() as u64;
+                if total > limits::MAX_CARD_DIR_BYTES {
+                    errors.push(LoadError::new(
+                        &label,
+                        0,
+                        0,
+                        format!(
+                            "the card files of {} are larger than {} together (MAX_CARD_DIR_BYTES): this file and \
+                             the rest are not read",
+                            dir.display(),
+                            input::format_size(limits::MAX_CARD_DIR_BYTES)
+                        ),
+                    ));
+                    break;
+                }
+                files.push((label, text));
+            }
+            Err(e) => errors.push(read_error(&label, &e)),
         }
     }
     let sources: Vec<(&str, &str)> = files.iter().map(|(f, t)| (f.as_str(), t.as_str())).collect();
@@ -130,4 +178,23 @@ pub fn load_dir(dir: impl AsRef<Path>) -> Result<CardDb, Vec<LoadError>> {
             Err(errors)
         }
     }
+}
+
+/// Reads a `.deck` file — a regular file of at most
+/// [`limits::MAX_DECK_FILE_BYTES`] — and parses it against `db` (see
+/// [`parse_deck`]). The file's path names it in errors.
+pub fn load_deck(path: impl AsRef<Path>, db: &CardDb) -> Result<Deck, Vec<LoadError>> {
+    let path = path.as_ref();
+    let label = path.display().to_string();
+    let text = input::read_text_file(path, limits::MAX_DECK_FILE_BYTES, "MAX_DECK_FILE_BYTES")
+        .map_err(|e| vec![read_error(&label, &e)])?;
+    parse_deck(&label, &text, db)
+}
+
+/// A file that could not be read, as a [`LoadError`]: at the first bad byte
+/// of a file that is not UTF-8, else at line 0, column 0.
+fn read_error(label: &str, e: &input::ReadError) -> LoadError {
+    let (line, col) = e.position().unwrap_or((0, 0));
+    let n = |k: usize| u32::try_from(k).unwrap_or(u32::MAX);
+    LoadError::new(label, n(line), n(col), format!("can't read the file: {e}"))
 }

@@ -183,10 +183,10 @@ pub fn find_deck(arg: &str, db: &CardDb, builtin: &[Deck]) -> Result<Deck, CliEr
         }
     }
     let path = Path::new(arg);
-    if path.is_file() {
-        let text =
-            std::fs::read_to_string(path).map_err(|e| CliError::usage(format!("can't read deck file {arg}: {e}")))?;
-        return berserk_cards::parse_deck(arg, &text, db).map_err(|e| {
+    // Anything at that path is read as a deck file: a regular file of
+    // bounded size (a FIFO, a device or a folder gets a clear error).
+    if std::fs::metadata(path).is_ok() {
+        return berserk_cards::load_deck(path, db).map_err(|e| {
             CliError::usage(format!(
                 "invalid deck file {arg}:\n{}",
                 berserk_cards::format_errors(&e).trim_end()

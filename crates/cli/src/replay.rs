@@ -32,14 +32,11 @@ pub struct ReplayArgs {
     pub quiet: bool,
 }
 
-/// Reads and parses a record file; errors are usage errors (exit code 2)
-/// that say `file:line:col: reason`.
+/// Reads and parses a record file (only a regular file, of at most
+/// `berserk_record::limits::MAX_RECORD_BYTES`); errors are usage errors
+/// (exit code 2) that say `file:line:col: reason`.
 pub fn read_record(path: &std::path::Path) -> Result<Record, CliError> {
-    let label = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| CliError::usage(format!("{label}: can't read the record: {e}")))?;
-    let text = String::from_utf8(bytes)
-        .map_err(|e| CliError::usage(format!("{label}:1:1: the record is not UTF-8 text: {e}")))?;
-    Record::parse(&label, &text).map_err(|e| CliError::usage(e.to_string()))
+    Record::read_file(path).map_err(|e| CliError::usage(e.to_string()))
 }
 
 /// `1-0 (resignation)`.

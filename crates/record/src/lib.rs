@@ -38,6 +38,7 @@
 //! ```
 
 mod config;
+pub mod limits;
 mod parse;
 mod record;
 mod recorder;

@@ -8,7 +8,9 @@ use std::sync::Arc;
 use berserk_engine::{Player, RulesConfig};
 
 use crate::config::{clip, parse_config};
+use crate::limits::{MAX_RECORD_BYTES, MAX_RECORD_MOVES, MAX_RECORD_TAGS};
 use crate::record::{DeckEntry, DeckTag, Move, Outcome, Pos, Record, SourceMap, Tags};
+use berserk_cards::limits::MAX_DECK_CARDS;
 
 /// Why a record's text could not be read: where, and what is wrong.
 /// Displayed as `file:line:col: message`.
@@ -72,6 +74,25 @@ fn is_word_end(c: char) -> bool {
 }
 
 impl Record {
+    /// Reads a record file: a regular file (not a FIFO, a device or a
+    /// folder) of at most [`MAX_RECORD_BYTES`], in UTF-8 (else an error at
+    /// its first bad byte), then [`Record::parse`] with the file's path as
+    /// the label. A file that can't be read is an error at line 0, column 0.
+    pub fn read_file(path: &std::path::Path) -> Result<Record, RecordError> {
+        let label = path.display().to_string();
+        let text = berserk_cards::input::read_text_file(path, MAX_RECORD_BYTES, "MAX_RECORD_BYTES").map_err(|e| {
+            let (line, column) = e.position().unwrap_or((0, 0));
+            let n = |k: usize| u32::try_from(k).unwrap_or(u32::MAX);
+            RecordError {
+                file: label.clone(),
+                line: n(line),
+                column: n(column),
+                message: format!("can't read the record: {e}"),
+            }
+        })?;
+        Record::parse(&label, &text)
+    }
+
     /// Reads a record. `label` names the text in errors (usually the file
     /// name). Returns the first error found. Never panics.
     ///
@@ -80,6 +101,9 @@ impl Record {
     /// `Deck1Cards`, `Deck2`, `Deck2Cards`, `Result`), and that the move text
     /// ends with the result token, equal to the `Result` tag. Card names are
     /// resolved later, by [`crate::replay`], against a card database.
+    ///
+    /// At most [`MAX_RECORD_TAGS`] tags, [`MAX_RECORD_MOVES`] moves and
+    /// [`MAX_DECK_CARDS`] cards a deck, each counted while reading.
     pub fn parse(label: &str, text: &str) -> Result<Record, RecordError> {
         let p = Parser { file: label };
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -106,6 +130,12 @@ impl Record {
                     return Err(p.err(
                         Pos::new(ln, col(k)),
                         "a tag after the move text: tags come first, then a blank line, then the moves",
+                    ));
+                }
+                if tags.len() == MAX_RECORD_TAGS {
+                    return Err(p.err(
+                        Pos::new(ln, col(k)),
+                        format!("more than {MAX_RECORD_TAGS} tags (MAX_RECORD_TAGS)"),
                     ));
                 }
                 let tag = p.tag(&chars, k, ln)?;
@@ -162,6 +192,12 @@ impl Record {
                 if let Some(r) = Outcome::parse(&word) {
                     result = Some((r, at));
                     continue;
+                }
+                if moves.len() == MAX_RECORD_MOVES {
+                    return Err(p.err(
+                        at,
+                        format!("more than {MAX_RECORD_MOVES} moves (MAX_RECORD_MOVES): no game is that long"),
+                    ));
                 }
                 let mv = p.word(&word, at)?;
                 label_ok = matches!(mv, Move::Choice { .. });
@@ -466,6 +502,7 @@ impl Parser<'_> {
         }
         let mut out = Vec::new();
         let mut pos = Vec::new();
+        let mut total = 0;
         let mut start = 0;
         let mut pieces = Vec::new();
         for (i, &c) in chars.iter().enumerate() {
@@ -500,17 +537,28 @@ impl Parser<'_> {
             let count: String = chars[a..k].iter().collect();
             let entry: String = chars[a..b].iter().collect();
             let count = match count.parse::<u16>() {
-                Ok(n) if (1..=255).contains(&n) => n,
+                Ok(n) if (1..=MAX_DECK_CARDS).contains(&usize::from(n)) => n,
                 _ => {
                     return Err(self.err(
                         t.at(a),
                         format!(
-                            "expected the number of copies (1–255) and a card name, like `3 Кочевник`, found `{}`",
+                            "expected the number of copies (1–{MAX_DECK_CARDS}) and a card name, like `3 Кочевник`, \
+                             found `{}`",
                             clip(&entry)
                         ),
                     ))
                 }
             };
+            total += usize::from(count);
+            if total > MAX_DECK_CARDS {
+                return Err(self.err(
+                    t.at(a),
+                    format!(
+                        "{} holds more than {MAX_DECK_CARDS} cards (MAX_DECK_CARDS, the most a game holds)",
+                        t.name
+                    ),
+                ));
+            }
             if k >= b || !chars[k].is_whitespace() {
                 return Err(self.err(
                     t.at(k),

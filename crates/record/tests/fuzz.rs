@@ -1,10 +1,21 @@
 //! Random damage to a valid record: reading never panics, errors point into
 //! the text, whatever reads back writes and reads the same, and replaying it
 //! never panics either.
+//!
+//! Two generations of the same idea: hand-rolled mutations of characters
+//! (`BERSERK_RECORD_FUZZ` cases, 3000 by default), and proptest properties on
+//! bytes shared with the other readers' fuzz tests (`PROPTEST_CASES`, 256
+//! by default). See the README for long runs.
 
 mod common;
+mod fuzz_support;
 
+use std::sync::OnceLock;
+
+use berserk_record::limits::MAX_RECORD_MOVES;
 use berserk_record::{replay_shared, Record};
+use fuzz_support::{apply, bounded, config, edits, plausible, PIECES};
+use proptest::prelude::*;
 use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -169,5 +180,90 @@ fn random_text_never_panics() {
         if let Ok(r) = Record::parse("soup", &text) {
             let _ = replay_shared(&r, common::db());
         }
+    }
+}
+
+/// The text of a recorded game, the seed of the damaged records.
+fn record_text() -> &'static str {
+    static TEXT: OnceLock<String> = OnceLock::new();
+    TEXT.get_or_init(|| common::steppe_game(2).1.to_text())
+}
+
+/// Tokens of records.
+const OWN: &[&[u8]] = &[
+    b"[Seed \"-1\"]\n",
+    b"[Seed \"18446744073709551616\"]\n",
+    b"[Deck1Cards \"255 \xd0\x9a\xd1\x88\xd0\xb0\xd1\x80\"]\n",
+    b"[Config \"turn_limit=99999999999 deck_max=18446744073709551616\"]\n",
+    b"[X \"",
+    b"\\\"",
+    b" 4294967296 ",
+    b" 0 {",
+    b"} ",
+    b" d7 ",
+    b" d6! ",
+    b" T4294967295 ",
+    b" T0 ",
+    b" resign1 ",
+    b" 1-0",
+    b" 1/2-1/2",
+    b" *",
+    b"; comment\n",
+];
+
+/// Reads `bytes` as a record file: a file that is not UTF-8 is refused at
+/// its first bad byte; the text (decoded lossily, for coverage) reads or
+/// gives an error at a position of it; a record that reads writes and reads
+/// back the same and replays without a panic.
+fn record(bytes: Vec<u8>) -> Result<(), TestCaseError> {
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    if let Err(e) = berserk_cards::input::text_from_bytes(bytes) {
+        let (line, column) = e.position().expect("a position");
+        prop_assert!(plausible(&text, line, column), "{e} at {line}:{column}");
+    }
+    // The reader strips a BOM, so positions are in the text after it.
+    let t = text.clone();
+    match bounded(move || Record::parse("fuzz.bgr", &t)) {
+        Err(e) => {
+            let body = text.strip_prefix('\u{feff}').unwrap_or(&text);
+            prop_assert_eq!(&e.file, "fuzz.bgr");
+            prop_assert!(
+                plausible(body, e.line as usize, e.column as usize),
+                "{} is not a position of the text",
+                e
+            );
+        }
+        Ok(r) => {
+            prop_assert!(r.moves.len() <= MAX_RECORD_MOVES);
+            let again = Record::parse("again", &r.to_text());
+            prop_assert_eq!(again.as_ref(), Ok(&r));
+            bounded(move || {
+                let _ = replay_shared(&r, common::db());
+            });
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(config(256))]
+
+    #[test]
+    fn damaged_records(edits in edits()) {
+        record(apply(record_text().as_bytes(), &edits, OWN))?;
+    }
+
+    #[test]
+    fn random_bytes(bytes in prop::collection::vec(any::<u8>(), 0..2048)) {
+        record(bytes)?;
+    }
+
+    #[test]
+    fn token_soup(words in prop::collection::vec((0..OWN.len(), 0..PIECES.len(), any::<bool>()), 0..60)) {
+        let mut bytes = Vec::new();
+        for (own, piece, which) in words {
+            bytes.extend_from_slice(if which { OWN[own] } else { PIECES[piece] });
+        }
+        record(bytes)?;
     }
 }

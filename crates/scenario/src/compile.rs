@@ -12,7 +12,10 @@ use berserk_engine::config::Crystals;
 use berserk_engine::{Cell, Place, Player, PosCard, Position, RulesConfig};
 
 use crate::error::{Loc, ScenarioError, Source};
+use crate::limits::{MAX_EXTRA_CARDS, MAX_STEPS, MAX_TURN};
 use crate::raw::*;
+use berserk_cards::limits::MAX_DECK_CARDS;
+use berserk_engine::types::MAX_CARDS;
 
 /// A checked scenario, ready to run.
 #[derive(Clone, Debug)]
@@ -308,6 +311,79 @@ pub fn is_citation(s: &str) -> bool {
     false
 }
 
+/// Decodes a TOML string as written (`raw`, with its quotes): the value and,
+/// for each of its characters and its end, the byte offset in `raw` it comes
+/// from. `None` for what is not a TOML string.
+fn string_offsets(raw: &str) -> Option<(String, Vec<usize>)> {
+    let quote = ["\"\"\"", "'''", "\"", "'"].into_iter().find(|q| raw.starts_with(q))?;
+    let literal = quote.starts_with('\'');
+    let body = raw.get(..raw.len().checked_sub(quote.len())?)?;
+    let mut i = quote.len();
+    // A newline right after the opening quotes of a multi-line string is trimmed.
+    if quote.len() == 3 {
+        if body[i..].starts_with("\r\n") {
+            i += 2;
+        } else if body[i..].starts_with('\n') {
+            i += 1;
+        }
+    }
+    let mut text = String::new();
+    let mut offsets = Vec::new();
+    while i < body.len() {
+        let c = body[i..].chars().next()?;
+        if literal || c != '\\' {
+            text.push(c);
+            offsets.push(i);
+            i += c.len_utf8();
+            continue;
+        }
+        let e = body[i + 1..].chars().next()?;
+        let simple = match e {
+            'b' => Some('\u{8}'),
+            't' => Some('\t'),
+            'n' => Some('\n'),
+            'f' => Some('\u{c}'),
+            'r' => Some('\r'),
+            'e' => Some('\u{1b}'),
+            '"' => Some('"'),
+            '\\' => Some('\\'),
+            _ => None,
+        };
+        if let Some(d) = simple {
+            text.push(d);
+            offsets.push(i);
+            i += 2;
+            continue;
+        }
+        let hex = match e {
+            'x' => 2,
+            'u' => 4,
+            'U' => 8,
+            _ => 0,
+        };
+        if hex > 0 {
+            let digits = body.get(i + 2..i + 2 + hex)?;
+            text.push(char::from_u32(u32::from_str_radix(digits, 16).ok()?)?);
+            offsets.push(i);
+            i += 2 + hex;
+            continue;
+        }
+        // A line-ending backslash: the whitespace and newlines after it go.
+        if quote.len() == 3 && e.is_whitespace() {
+            let rest = &body[i + 1..];
+            i += 1 + rest.len() - rest.trim_start_matches([' ', '\t', '\r', '\n']).len();
+            continue;
+        }
+        return None;
+    }
+    offsets.push(i);
+    Some((text, offsets))
+}
+
+/// The most life a card can have, and the least: printed life, wounds, extra
+/// and negative lives are each 0–255, so life stays within ±510.
+const MAX_LIFE: i64 = 510;
+
 const CITATION_HELP: &str =
     "write a rule number like \"503.1\", an unnumbered paragraph of a section like \"515 prevention\", \
      a section of the brief like \"GAME §6\" or \"GAME §6 flyers\", or \"setting <name>\"";
@@ -380,6 +456,12 @@ impl Compiler<'_> {
                 ));
             }
         };
+        if let Some(s) = raw.step.get(MAX_STEPS) {
+            return Err(self.err(
+                s,
+                format!("more than {MAX_STEPS} steps (MAX_STEPS): split the scenario"),
+            ));
+        }
         let mut steps = Vec::with_capacity(raw.step.len());
         for (i, s) in raw.step.iter().enumerate() {
             steps.push(self.step(i + 1, s, &db)?);
@@ -406,46 +488,25 @@ impl Compiler<'_> {
     }
 
     fn extra_cards(&self, cards: &S<String>, db: &Arc<CardDb>) -> Result<Arc<CardDb>, ScenarioError> {
-        // The first line of the card text: a multi-line string starts after its
-        // opening quotes and the newline that follows them.
-        let sp = span(cards);
-        let raw = &self.src.text[sp.clone()];
-        let mut start = sp.start;
-        for q in ["\"\"\"", "'''", "\"", "'"] {
-            if raw.starts_with(q) {
-                start += q.len();
-                let rest = &self.src.text[start..];
-                if q.len() == 3 {
-                    if rest.starts_with("\r\n") {
-                        start += 2;
-                    } else if rest.starts_with('\n') {
-                        start += 1;
-                    }
-                }
-                break;
-            }
-        }
-        let base = self.src.loc(start);
         let label = self.src.file;
         let extra = berserk_cards::parse_db(&[(label, cards.get_ref())]).map_err(|errs| {
             let e = &errs[0];
-            let line = base.line + e.line.saturating_sub(1) as usize;
-            let column = if e.line <= 1 {
-                base.column + e.col.saturating_sub(1) as usize
-            } else {
-                e.col as usize
-            };
-            ScenarioError {
-                file: label.to_string(),
-                line,
-                column,
-                message: if errs.len() > 1 {
+            let at = self.in_string(cards, e.line as usize, e.col as usize);
+            self.src.error(
+                at,
+                if errs.len() > 1 {
                     format!("in `cards`: {} (and {} more)", e.reason, errs.len() - 1)
                 } else {
                     format!("in `cards`: {}", e.reason)
                 },
-            }
+            )
         })?;
+        if let Some(d) = extra.cards.get(MAX_EXTRA_CARDS) {
+            return Err(self.src.error(
+                self.in_string(cards, d.origin.line as usize, 1),
+                format!("in `cards`: more than {MAX_EXTRA_CARDS} cards (MAX_EXTRA_CARDS)"),
+            ));
+        }
         let mut all = db.cards.clone();
         for d in extra.cards {
             if db.find(&d.name_ru).is_some() || db.find(&d.name_en).is_some() || db.find(&d.code()).is_some() {
@@ -466,6 +527,29 @@ impl Compiler<'_> {
             .map_err(|e| self.err(cards, format!("in `cards`: {e}")))
     }
 
+    /// The position in the file of line `line`, column `column` (1-based,
+    /// in characters) of the string value `s` as TOML decoded it: escapes
+    /// and line-ending backslashes are walked over, so the position is exact.
+    /// The string's start if the value can't be followed.
+    fn in_string(&self, s: &S<String>, line: usize, column: usize) -> Loc {
+        let sp = span(s);
+        let decoded = string_offsets(&self.src.text[sp.clone()]).filter(|(text, _)| text == s.get_ref());
+        let Some((text, offsets)) = decoded else {
+            return self.src.loc(sp.start);
+        };
+        // The index of the character at line:column of the decoded text.
+        let mut k = 0;
+        for (i, l) in text.split('\n').enumerate() {
+            let n = l.chars().count();
+            if i + 1 == line.max(1) {
+                k += (column.max(1) - 1).min(n);
+                break;
+            }
+            k += n + 1;
+        }
+        self.src.loc(sp.start + offsets[k.min(offsets.len() - 1)])
+    }
+
     fn player(&self, s: &S<i64>) -> Result<Player, ScenarioError> {
         match *s.get_ref() {
             1 => Ok(Player::P1),
@@ -480,6 +564,15 @@ impl Compiler<'_> {
             return Err(self.err(s, format!("{what} must be {min}–{max}, not {n}")));
         }
         T::try_from(n).map_err(|_| self.err(s, format!("{what} is out of range")))
+    }
+
+    /// A seed: 0 when not given, else a whole number that is not negative
+    /// (TOML numbers are 64-bit signed, so -1 must not become 2^64-1).
+    fn seed(&self, s: Option<&S<i64>>) -> Result<u64, ScenarioError> {
+        match s {
+            Some(s) => self.number(s, "the seed", 0, i64::MAX),
+            None => Ok(0),
+        }
     }
 
     fn cell(&self, s: &S<String>) -> Result<Cell, ScenarioError> {
@@ -571,11 +664,14 @@ impl Compiler<'_> {
             .unwrap_or(Player::P1);
         let active = r.active.as_ref().map(|p| self.player(p)).transpose()?.unwrap_or(first);
         let turn = match &r.turn {
-            Some(t) => self.number(t, "turn", 1, u32::MAX as i64)?,
+            Some(t) => self.number(t, "turn", 1, MAX_TURN)?,
             None => 1,
         };
-        let seed = r.seed.as_ref().map(|s| *s.get_ref() as u64).unwrap_or(0);
+        let seed = self.seed(r.seed.as_ref())?;
         let start_of_turn = r.start_of_turn.as_ref().map(|s| *s.get_ref()).unwrap_or(false);
+        if let Some(c) = r.card.get(MAX_CARDS) {
+            return Err(self.err(c, format!("a position holds at most {MAX_CARDS} cards")));
+        }
         let mut cards = Vec::with_capacity(r.card.len());
         let mut cells: BTreeMap<Cell, Loc> = BTreeMap::new();
         for sc in &r.card {
@@ -665,12 +761,6 @@ impl Compiler<'_> {
             }
             cards.push(pc);
         }
-        if cards.len() > berserk_engine::types::MAX_CARDS {
-            return Err(self.err(
-                &raw,
-                format!("a position holds at most {} cards", berserk_engine::types::MAX_CARDS),
-            ));
-        }
         Ok(Start::Position {
             cfg,
             pos: Position {
@@ -684,19 +774,36 @@ impl Compiler<'_> {
         })
     }
 
+    /// A deck list: entries like `3 Кочевник` (or just a name, one copy).
+    /// At most [`MAX_DECK_CARDS`] cards, counted before any is added.
     fn deck(&self, entries: &[S<String>], db: &CardDb) -> Result<Vec<DefId>, ScenarioError> {
         let mut out = Vec::new();
         for e in entries {
             let text = e.get_ref().trim();
             let (count, name) = match text.split_once(char::is_whitespace) {
-                Some((n, rest)) => match n.trim_end_matches(['x', 'х']).parse::<usize>() {
-                    Ok(k) => (k, rest.trim()),
-                    Err(_) => (1, text),
-                },
+                Some((n, rest)) => {
+                    let digits = n.trim_end_matches(['x', 'х']);
+                    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                        // Too large for usize is too large anyway.
+                        (digits.parse::<usize>().unwrap_or(usize::MAX), rest.trim())
+                    } else {
+                        (1, text)
+                    }
+                }
                 None => (1, text),
             };
-            if count == 0 || count > 255 {
-                return Err(self.err(e, format!("the number of copies must be 1–255, not {count}")));
+            if count == 0 || count > MAX_DECK_CARDS {
+                let n = text.split_whitespace().next().unwrap_or("");
+                return Err(self.err(
+                    e,
+                    format!("the number of copies must be 1–{MAX_DECK_CARDS}, not {n} (no game holds more cards)"),
+                ));
+            }
+            if out.len() + count > MAX_DECK_CARDS {
+                return Err(self.err(
+                    e,
+                    format!("the deck holds more than {MAX_DECK_CARDS} cards (MAX_DECK_CARDS, the most a game holds)"),
+                ));
             }
             let def = db
                 .find(name)
@@ -710,7 +817,7 @@ impl Compiler<'_> {
         let r = raw.get_ref();
         let cfg = self.config(r.config.as_ref())?;
         let decks = [self.deck(&r.deck1, db)?, self.deck(&r.deck2, db)?];
-        let seed = r.seed.as_ref().map(|s| *s.get_ref() as u64).unwrap_or(0);
+        let seed = self.seed(r.seed.as_ref())?;
         let refused = match &r.expect_new_game_error {
             Some(s) => Some(Refused {
                 rule: self.citation(s)?,
@@ -1130,13 +1237,13 @@ impl Compiler<'_> {
                 let card = self.card_ref(r.card.as_ref().expect("subject"), db)?;
                 let mut props = Vec::new();
                 if let Some(v) = &r.life {
-                    props.push(CardProp::Life(*v.get_ref()));
+                    props.push(CardProp::Life(self.number(v, "life", -MAX_LIFE, MAX_LIFE)?));
                 }
                 if let Some(v) = &r.wounds {
-                    props.push(CardProp::Wounds(*v.get_ref()));
+                    props.push(CardProp::Wounds(self.number(v, "wounds", 0, 255)?));
                 }
                 if let Some(v) = &r.tokens {
-                    props.push(CardProp::Tokens(*v.get_ref()));
+                    props.push(CardProp::Tokens(self.number(v, "tokens", 0, 255)?));
                 }
                 if let Some(v) = &r.open {
                     props.push(CardProp::Open(*v.get_ref()));
@@ -1244,20 +1351,21 @@ impl Compiler<'_> {
                 })?;
                 let player = self.player(p)?;
                 let mut props = Vec::new();
+                let cards = MAX_CARDS as i64;
                 if let Some(v) = &r.gold {
-                    props.push(PlayerProp::Gold(*v.get_ref()));
+                    props.push(PlayerProp::Gold(self.number(v, "gold", 0, 255)?));
                 }
                 if let Some(v) = &r.silver {
-                    props.push(PlayerProp::Silver(*v.get_ref()));
+                    props.push(PlayerProp::Silver(self.number(v, "silver", 0, 255)?));
                 }
                 if let Some(v) = &r.hand {
-                    props.push(PlayerProp::Hand(*v.get_ref()));
+                    props.push(PlayerProp::Hand(self.number(v, "hand", 0, cards)?));
                 }
                 if let Some(v) = &r.deck {
-                    props.push(PlayerProp::Deck(*v.get_ref()));
+                    props.push(PlayerProp::Deck(self.number(v, "deck", 0, cards)?));
                 }
                 if let Some(v) = &r.graveyard {
-                    props.push(PlayerProp::Graveyard(*v.get_ref()));
+                    props.push(PlayerProp::Graveyard(self.number(v, "graveyard", 0, cards)?));
                 }
                 Check::Player { player, props }
             }
@@ -1302,5 +1410,37 @@ mod tests {
         ] {
             assert!(!is_citation(bad), "{bad}");
         }
+    }
+}
+
+#[cfg(test)]
+mod string_tests {
+    use super::string_offsets;
+
+    /// The decoder agrees with the TOML reader, and each character maps
+    /// back to where it is written.
+    #[test]
+    fn strings_decode_as_toml_decodes_them() {
+        for raw in [
+            r#""plain""#,
+            r#""a\nb\t\"c\"\\d\u0416\U0001F600é""#,
+            "'lit\\n'",
+            "\"\"\"\nfirst\n  second \\\n   \n  third\"\"\"",
+            "\"\"\"\r\nwin\r\ndows\r\n\"\"\"",
+            "'''\nraw \\n\n'''",
+            "\"\"\"\"\"\"",
+        ] {
+            let table: toml::Table = toml::from_str(&format!("x = {raw}")).unwrap_or_else(|e| panic!("{raw}: {e}"));
+            let want = table["x"].as_str().unwrap();
+            let (text, offsets) = string_offsets(raw).unwrap_or_else(|| panic!("{raw}"));
+            assert_eq!(text, want, "{raw}");
+            assert_eq!(offsets.len(), text.chars().count() + 1, "{raw}");
+            for (c, &at) in text.chars().zip(&offsets) {
+                if c.is_alphabetic() && !raw[at..].starts_with('\\') {
+                    assert!(raw[at..].starts_with(c), "{raw}: {c} at {at}");
+                }
+            }
+        }
+        assert_eq!(string_offsets("bare"), None);
     }
 }

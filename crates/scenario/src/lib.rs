@@ -40,6 +40,7 @@ use berserk_engine::card::CardDb;
 
 mod compile;
 mod error;
+pub mod limits;
 mod raw;
 mod report;
 mod run;
@@ -64,21 +65,31 @@ pub fn run_file(path: impl AsRef<Path>) -> Report {
 }
 
 /// Reads and runs a scenario file with the given cards.
+///
+/// Only a regular file of at most [`limits::MAX_SCENARIO_BYTES`] is read (a
+/// FIFO, a device or a folder is refused); a file that can't be read is an
+/// error at line 0, column 0, and one that is not UTF-8 an error at its
+/// first bad byte.
 pub fn run_file_with_db(path: impl AsRef<Path>, db: Arc<CardDb>) -> Report {
     let path = path.as_ref();
     let label = path.display().to_string();
-    match std::fs::read_to_string(path) {
+    match read_text(path) {
         Ok(text) => run_str(&label, &text, db),
-        Err(e) => Report::from_error(
-            &label,
-            ScenarioError {
-                file: label.clone(),
-                line: 0,
-                column: 0,
-                message: format!("can't read the scenario: {e}"),
-            },
-        ),
+        Err(e) => Report::from_error(&label, e),
     }
+}
+
+/// The text of a scenario file, read with the limits of [`limits`].
+pub fn read_text(path: &Path) -> Result<String, ScenarioError> {
+    berserk_cards::input::read_text_file(path, limits::MAX_SCENARIO_BYTES, "MAX_SCENARIO_BYTES").map_err(|e| {
+        let (line, column) = e.position().unwrap_or((0, 0));
+        ScenarioError {
+            file: path.display().to_string(),
+            line,
+            column,
+            message: format!("can't read the scenario: {e}"),
+        }
+    })
 }
 
 /// Checks and runs a scenario given as text; `label` names it in errors.
