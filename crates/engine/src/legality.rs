@@ -205,9 +205,11 @@ impl Game {
         target: Option<CardId>,
     ) -> Result<(), Illegal> {
         match (&a.target, target) {
-            (Target::Cell, _) => refuse(Rule::R502_7, Refusal::NeedsTarget),
+            (Target::Cell, None) => refuse(Rule::R502_7, Refusal::NeedsTarget),
+            (Target::Cell, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
             (Target::None, None) => self.check_no_target(source, a),
-            (Target::None | Target::All { .. }, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
+            (Target::None, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
+            (Target::All { .. }, Some(_)) => refuse(Rule::R502_4, Refusal::NoTargetAllowed),
             (Target::All { .. }, None) => Ok(()),
             // A spell's or an impact's targets are named after the declaration (502.4).
             (Target::Chosen { .. }, Some(_)) => refuse(Rule::R502_4, Refusal::NoTargetAllowed),
@@ -225,6 +227,10 @@ impl Game {
                 }
                 Ok(())
             }
+            // The search of the deck is part of a summon's declaration; it may
+            // find nothing, or the player may choose not to find the card: the
+            // declaration names no card and is cancelled at once (517.3).
+            (Target::One(f), None) if f.zone == TargetZone::OwnDeck => Ok(()),
             (Target::One(_), None) => refuse(Rule::R502_5, Refusal::NeedsTarget),
             (Target::One(filter), Some(t)) => {
                 if !self.contains(t) {
@@ -600,6 +606,9 @@ impl Game {
                         Target::One(filter) => {
                             for t in self.target_candidates(p, filter.zone) {
                                 offer(with(Some(t)), out);
+                            }
+                            if filter.zone == TargetZone::OwnDeck {
+                                offer(with(None), out); // a search that finds nothing (517.3)
                             }
                         }
                     }

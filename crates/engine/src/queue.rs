@@ -14,6 +14,15 @@ use crate::types::{CardId, Player};
 impl Game {
     /// Step 1: the declaration enters the queue; tokens of the cost are reserved (501.12).
     pub(crate) fn declare(&mut self, player: Player, source: CardId, action: Action) {
+        if let Action::Ability { index, target: None } = action {
+            if matches!(
+                self.action_ability(source, index).and_then(|a| a.main_effect()),
+                Some(EffectKind::Summon { .. })
+            ) {
+                self.summon_finds_nothing(player, source, action);
+                return;
+            }
+        }
         if let Some(index) = ability_index(action) {
             let n = self.token_cost(source, action);
             self.s.cards[source.index()].reserved_tokens += n;
@@ -42,6 +51,24 @@ impl Game {
             }
         }
         self.push_declaration(player, source, action, false);
+    }
+
+    /// A summon whose search finds nothing, or whose player chooses not to
+    /// find the card: the declaration is cancelled at once and the searched
+    /// deck is shuffled (517.3) — events of the game, nothing is paid.
+    fn summon_finds_nothing(&mut self, player: Player, source: CardId, action: Action) {
+        let at = self.card(source).zone.cell();
+        self.events.push(Event::Declared {
+            player,
+            source,
+            action,
+            at,
+        });
+        self.events.push(Event::Cancelled {
+            source,
+            rule: Rule::R517_3,
+        });
+        self.shuffle_deck(player);
     }
 
     /// The next part of a volley: declared like an action, but its source and
