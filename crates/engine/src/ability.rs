@@ -180,6 +180,18 @@ pub struct Filter {
     pub vs: Vec<Cond>,
 }
 
+impl Filter {
+    /// Does the filter let any card in play through (no side, range, kind or condition)?
+    #[inline]
+    pub fn is_any(&self) -> bool {
+        self.side == Side::Any
+            && self.range.is_none()
+            && self.zone == TargetZone::Play
+            && !self.creature
+            && self.vs.is_empty()
+    }
+}
+
 /// Whose cards, seen from the ability's controller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Side {

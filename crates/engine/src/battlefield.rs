@@ -68,14 +68,16 @@ impl Cell {
         let dr = (self.row() as i8 - other.row() as i8).unsigned_abs();
         dc.max(dr)
     }
+    #[inline]
     pub fn is_adjacent(self, other: Cell) -> bool {
-        self.distance(other) == 1
+        ADJACENT[self.index()] & (1 << other.0) != 0
     }
+    #[inline]
     pub fn is_orthogonal_to(self, other: Cell) -> bool {
-        self.is_adjacent(other) && (self.col() == other.col() || self.row() == other.row())
+        ORTHOGONAL_MASK[self.index()] & (1 << other.0) != 0
     }
     pub fn is_diagonal_to(self, other: Cell) -> bool {
-        self.is_adjacent(other) && self.col() != other.col() && self.row() != other.row()
+        self.is_adjacent(other) && !self.is_orthogonal_to(other)
     }
     /// The cell two steps away in a straight line (orthogonal or diagonal) with
     /// one cell between: the reach of a strike over a row (GAME.md §6).
@@ -132,6 +134,24 @@ const fn table(diagonals: bool) -> [(u8, [u8; 8]); CELLS] {
 static NEIGHBOURS: [(u8, [u8; 8]); CELLS] = table(true);
 static ORTHOGONAL: [(u8, [u8; 8]); CELLS] = table(false);
 
+/// The neighbour tables as bit masks over the 30 cells, for one-step tests.
+const fn masks(t: [(u8, [u8; 8]); CELLS]) -> [u32; CELLS] {
+    let mut m = [0u32; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut k = 0;
+        while k < t[i].0 as usize {
+            m[i] |= 1 << t[i].1[k];
+            k += 1;
+        }
+        i += 1;
+    }
+    m
+}
+
+static ADJACENT: [u32; CELLS] = masks(table(true));
+static ORTHOGONAL_MASK: [u32; CELLS] = masks(table(false));
+
 /// Geometry that depends on who moves first: the first player's half is rows
 /// 0–2, the second player's rows 3–5.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -182,6 +202,18 @@ mod tests {
         assert_eq!(Cell::parse("f1"), None);
         assert_eq!(Cell::parse("a7"), None);
         assert_eq!(Cell::parse("a"), None);
+    }
+
+    #[test]
+    fn adjacency_masks_agree_with_the_distance() {
+        for a in Cell::all() {
+            for b in Cell::all() {
+                let (dc, dr) = (a.col().abs_diff(b.col()), a.row().abs_diff(b.row()));
+                assert_eq!(a.is_adjacent(b), a.distance(b) == 1, "{a} {b}");
+                assert_eq!(a.is_orthogonal_to(b), dc + dr == 1, "{a} {b}");
+                assert_eq!(a.is_diagonal_to(b), dc == 1 && dr == 1, "{a} {b}");
+            }
+        }
     }
 
     #[test]

@@ -1235,6 +1235,8 @@ pub struct CardDb {
     keyword_masks: Vec<u32>,
     /// Per definition: [`DefFlags`] bits.
     flags: Vec<u16>,
+    /// Per definition: the indices of its action abilities, in text order.
+    actions: Vec<Vec<u8>>,
     /// Does any definition have a prevention effect (515 prevention)?
     any_prevention: bool,
     /// Does any definition have a replacement effect (516)?
@@ -1271,6 +1273,12 @@ impl DefFlags {
     pub const DEATH_TRIGGER: u16 = 1 << 9;
     /// An effect that grants a modifier for a duration (a prohibition, a silence, …).
     pub const GRANTS: u16 = 1 << 10;
+    /// An action that pays tokens: the card may close to gain one (GAME.md §4).
+    pub const TOKEN_ABILITY: u16 = 1 << 11;
+    /// A triggered ability on its own attacks ("при [атаке]").
+    pub const ATTACK_TRIGGER: u16 = 1 << 12;
+    /// A triggered ability on being struck in melee.
+    pub const STRUCK_TRIGGER: u16 = 1 << 13;
 }
 
 impl CardDef {
@@ -1317,10 +1325,15 @@ impl CardDef {
             if a.is_sudden() {
                 f |= DefFlags::SUDDEN;
             }
+            if a.is_action() && a.pays_tokens() {
+                f |= DefFlags::TOKEN_ABILITY;
+            }
             match a.trigger_event() {
                 Some(ab::TriggerEvent::TurnStart) => f |= DefFlags::TURN_START,
                 Some(ab::TriggerEvent::Dies) => f |= DefFlags::DEATH_TRIGGER,
-                _ => {}
+                Some(ab::TriggerEvent::Attacks(_)) => f |= DefFlags::ATTACK_TRIGGER,
+                Some(ab::TriggerEvent::StruckInMelee) => f |= DefFlags::STRUCK_TRIGGER,
+                None => {}
             }
             if !a.is_constant() && a.effects.iter().any(|e| matches!(e.kind, ab::EffectKind::Grant { .. })) {
                 f |= DefFlags::GRANTS;
@@ -1389,6 +1402,17 @@ impl CardDb {
             })
             .collect();
         let flags: Vec<u16> = cards.iter().zip(&self_mods).map(|(d, m)| d.flags(m)).collect();
+        let actions = cards
+            .iter()
+            .map(|d| {
+                d.abilities
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| a.is_action())
+                    .map(|(i, _)| i as u8)
+                    .collect()
+            })
+            .collect();
         let any_prevention = flags.iter().any(|f| f & DefFlags::PREVENTION != 0);
         let any_replacement = flags.iter().any(|f| f & DefFlags::REPLACEMENT != 0);
         CardDb {
@@ -1396,16 +1420,29 @@ impl CardDb {
             self_mods,
             keyword_masks,
             flags,
+            actions,
             any_prevention,
             any_replacement,
         }
     }
     /// The definition's [`DefFlags`] bits.
+    #[inline]
     pub fn flags(&self, id: DefId) -> u16 {
         self.flags.get(id as usize).copied().unwrap_or(0)
     }
+    /// Has the definition this [`DefFlags`] bit?
+    #[inline]
+    pub fn flag_set(&self, id: DefId, bit: u16) -> bool {
+        self.flag(id, bit)
+    }
+    #[inline]
     fn flag(&self, id: DefId, bit: u16) -> bool {
         self.flags(id) & bit != 0
+    }
+    /// The indices of the definition's action abilities, in text order.
+    #[inline]
+    pub fn actions(&self, id: DefId) -> &[u8] {
+        self.actions.get(id as usize).map_or(&[], |v| v.as_slice())
     }
     /// The modifiers the definition's constant abilities give the card itself.
     pub fn self_mods(&self, id: DefId) -> &[SelfMod] {
@@ -1418,6 +1455,11 @@ impl CardDb {
     /// Has this definition a replacement effect (516)?
     pub fn has_replacement(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::REPLACEMENT)
+    }
+    /// Has this definition an action that pays tokens (GAME.md §4)?
+    #[inline]
+    pub fn has_token_ability(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::TOKEN_ABILITY)
     }
     /// Has this definition a «Не может …» prohibition (514.2)?
     pub fn has_prohibition(&self, id: DefId) -> bool {
@@ -1448,6 +1490,7 @@ impl CardDb {
         self.any_replacement
     }
     /// May this definition have the keyword (under some condition)?
+    #[inline(always)]
     pub fn may_have(&self, id: DefId, k: Keyword) -> bool {
         self.keyword_masks.get(id as usize).is_some_and(|m| m & k.bit() != 0)
     }

@@ -54,6 +54,7 @@ impl Game {
     /// The modifiers the card's own constant abilities give it, when they are
     /// in force at all: none while it is face down or has lost its abilities.
     /// Each one's own condition (`when`) is still to be checked.
+    #[inline(always)]
     pub(crate) fn own_mods(&self, c: CardId) -> &[SelfMod] {
         let card = self.card(c);
         if card.face_up && !self.lacks_abilities(c) {
@@ -64,7 +65,7 @@ impl Game {
     }
 
     /// Does the condition of a constant ability hold for its card?
-    #[inline]
+    #[inline(always)]
     fn holds(&self, c: CardId, when: &Option<Cond>) -> bool {
         when.as_ref().is_none_or(|w| self.self_cond(c, w))
     }
@@ -117,7 +118,17 @@ impl Game {
         sum
     }
 
+    #[inline(always)]
     pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
+        // Most cards can't have most keywords, and most games grant none: one bit test.
+        if !self.db.may_have(self.card(c).def, k) && self.s.granted.is_empty() {
+            return false;
+        }
+        self.has_keyword_slow(c, k)
+    }
+
+    #[inline(never)]
+    fn has_keyword_slow(&self, c: CardId, k: Keyword) -> bool {
         if self.db.may_have(self.card(c).def, k)
             && self
                 .own_mods(c)
@@ -131,11 +142,13 @@ impl Game {
 
     /// Is the card under this «Не может …» prohibition (514.2): its own
     /// constant ability, or one granted it for a duration?
-    #[inline]
+    #[inline(always)]
     pub fn is_prohibited(&self, c: CardId, p: Prohibition) -> bool {
-        if !self.features.prohibition {
-            return false;
-        }
+        self.features.prohibition && self.is_prohibited_slow(c, p)
+    }
+
+    #[inline(never)]
+    fn is_prohibited_slow(&self, c: CardId, p: Prohibition) -> bool {
         let m = Modifier::Cannot(p);
         (self.db.has_prohibition(self.card(c).def) && self.own_mods(c).iter().any(|x| x.modifier == m))
             || (!self.s.granted.is_empty() && self.granted_to(c).any(|x| *x == m))
@@ -143,7 +156,7 @@ impl Game {
 
     /// The most tokens the card may have: its own «Не может иметь более N
     /// фишек» (514.2), or the rules' default.
-    #[inline]
+    #[inline(always)]
     pub fn token_max(&self, c: CardId) -> u8 {
         let default = self.cfg.default_token_max;
         if !self.features.token_max || !self.db.has_token_max(self.card(c).def) {
@@ -226,6 +239,7 @@ impl Game {
 
     /// Has the card lost its abilities by an effect (a silence, 502.3.1),
     /// whatever suppresses it?
+    #[inline(always)]
     pub(crate) fn silenced(&self, c: CardId) -> bool {
         !self.s.granted.is_empty() && self.granted_to(c).any(|m| *m == Modifier::LoseAbilities)
     }
@@ -274,8 +288,11 @@ impl Game {
             level: Level::Weak,
             defender: false,
         };
-        self.mods(attacker)
-            .any(|m| matches!(m, Modifier::DirectedVs(vs) if vs.iter().all(|c| self.cond(target, c, &ctx))))
+        let directed =
+            |m: &Modifier| matches!(m, Modifier::DirectedVs(vs) if vs.iter().all(|c| self.cond(target, c, &ctx)));
+        self.own_mods(attacker).iter().any(|m| {
+            matches!(m.modifier, Modifier::DirectedVs(_)) && self.holds(attacker, &m.when) && directed(&m.modifier)
+        }) || (!self.s.granted.is_empty() && self.granted_to(attacker).any(directed))
     }
 
     /// A condition on the card `c` itself (a constant ability's `when`).
@@ -400,30 +417,47 @@ impl Game {
 
     /// The attacker's bonuses and the target's reductions that apply to an attack.
     fn modifiers(&self, ctx: &AttackCtx) -> (i16, i16) {
-        let mut bonus = 0;
-        for m in self.mods(ctx.source) {
-            if let Modifier::Bonus {
-                amount,
-                attacks,
-                level,
-                vs,
-            } = m
-            {
-                if attacks.contains(ctx.kind)
+        let bonus_of = |m: &Modifier| -> i16 {
+            match m {
+                Modifier::Bonus {
+                    amount,
+                    attacks,
+                    level,
+                    vs,
+                } if attacks.contains(ctx.kind)
                     && level.is_none_or(|l| l == ctx.level)
-                    && vs.iter().all(|c| self.cond(ctx.target, c, ctx))
+                    && vs.iter().all(|c| self.cond(ctx.target, c, ctx)) =>
                 {
-                    bonus += self.value(ctx.source, amount, 0);
+                    self.value(ctx.source, amount, 0)
                 }
+                _ => 0,
+            }
+        };
+        let reduction_of = |m: &Modifier| -> i16 {
+            match m {
+                Modifier::Reduction { amount, attacks, by }
+                    if attacks.contains(ctx.kind) && by.iter().all(|c| self.cond(ctx.source, c, ctx)) =>
+                {
+                    *amount as i16
+                }
+                _ => 0,
+            }
+        };
+        let mut bonus = 0;
+        for m in self.own_mods(ctx.source) {
+            if matches!(m.modifier, Modifier::Bonus { .. }) && self.holds(ctx.source, &m.when) {
+                bonus += bonus_of(&m.modifier);
             }
         }
         let mut reduction = 0;
-        for m in self.mods(ctx.target) {
-            if let Modifier::Reduction { amount, attacks, by } = m {
-                if attacks.contains(ctx.kind) && by.iter().all(|c| self.cond(ctx.source, c, ctx)) {
-                    reduction += *amount as i16;
-                }
+        for m in self.own_mods(ctx.target) {
+            if matches!(m.modifier, Modifier::Reduction { .. }) && self.holds(ctx.target, &m.when) {
+                reduction += reduction_of(&m.modifier);
             }
+        }
+        if !self.s.granted.is_empty() {
+            bonus += self.granted_to(ctx.source).map(bonus_of).sum::<i16>();
+            reduction += self.granted_to(ctx.target).map(reduction_of).sum::<i16>();
         }
         (bonus, reduction)
     }

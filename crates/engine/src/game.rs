@@ -163,18 +163,19 @@ pub enum Refusal {
     NoChanceExpected,
     DieOutOfRange,
     NoSuchCard,
+    /// Sizes are counted up to `u16::MAX` (a refusal stays small to return).
     DeckTooSmall {
-        size: usize,
-        min: usize,
+        size: u16,
+        min: u16,
     },
     DeckTooBig {
-        size: usize,
-        max: usize,
+        size: u16,
+        max: u16,
     },
     TooManyCopies {
         def: DefId,
-        copies: usize,
-        max: usize,
+        copies: u16,
+        max: u16,
     },
     UnknownDefinition,
     NoRedealLeft,
@@ -344,6 +345,10 @@ impl std::fmt::Display for Illegal {
 
 impl std::error::Error for Illegal {}
 
+// A refusal is returned by every check of the hot path: keep it two words.
+const _: () = assert!(std::mem::size_of::<Result<(), Illegal>>() <= 16);
+
+#[inline(always)]
 pub(crate) fn refuse<T>(rule: Rule, reason: Refusal) -> Result<T, Illegal> {
     Err(Illegal { rule, reason })
 }
@@ -588,8 +593,8 @@ impl Game {
                     Illegal {
                         rule: Rule::Setup,
                         reason: Refusal::DeckTooBig {
-                            size: deck.len(),
-                            max: cfg.deck_max,
+                            size: n16(deck.len()),
+                            max: n16(cfg.deck_max),
                         },
                     },
                 ));
@@ -1232,6 +1237,11 @@ fn id_permutation(seed: u64, p: Player, n: usize) -> Vec<usize> {
     perm
 }
 
+/// A count for a refusal, saturated at `u16::MAX`.
+fn n16(n: usize) -> u16 {
+    n.min(u16::MAX as usize) as u16
+}
+
 /// Deck checks (GAME.md §3): 30–50 cards, at most 3 copies of a name.
 pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), Illegal> {
     if deck.iter().any(|&d| d as usize >= db.len()) {
@@ -1241,8 +1251,8 @@ pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), 
         return refuse(
             Rule::Setup,
             Refusal::DeckTooSmall {
-                size: deck.len(),
-                min: cfg.deck_min,
+                size: n16(deck.len()),
+                min: n16(cfg.deck_min),
             },
         );
     }
@@ -1250,8 +1260,8 @@ pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), 
         return refuse(
             Rule::Setup,
             Refusal::DeckTooBig {
-                size: deck.len(),
-                max: cfg.deck_max,
+                size: n16(deck.len()),
+                max: n16(cfg.deck_max),
             },
         );
     }
@@ -1264,8 +1274,8 @@ pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), 
             Rule::Setup,
             Refusal::TooManyCopies {
                 def,
-                copies,
-                max: cfg.max_copies,
+                copies: n16(copies),
+                max: n16(cfg.max_copies),
             },
         );
     }

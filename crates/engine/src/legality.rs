@@ -27,6 +27,41 @@ use crate::rules::Rule;
 use crate::state::Zone;
 use crate::types::{CardId, Player};
 
+/// [`Game::check_source`] on the card's state.
+#[inline(always)]
+fn check_source_state(p: Player, card: &crate::state::CardState) -> Result<(), Illegal> {
+    check_in_play_state(p, card)?;
+    if !card.open {
+        return refuse(Rule::Turn, Refusal::NotOpen);
+    }
+    Ok(())
+}
+
+/// A face-up card in play under `p`'s control (502.2, 502.3), on its state.
+#[inline(always)]
+fn check_in_play_state(p: Player, card: &crate::state::CardState) -> Result<(), Illegal> {
+    if !card.zone.in_play() {
+        return refuse(Rule::R502_3, Refusal::NotInPlay);
+    }
+    if card.controller != p {
+        return refuse(Rule::R502_3, Refusal::NotYourCard);
+    }
+    if !card.face_up {
+        return refuse(Rule::R502_3, Refusal::FaceDown);
+    }
+    Ok(())
+}
+
+/// What the use checks ask of a source, asked once per source when the
+/// options are listed (the same values [`Game::check_use`] computes).
+struct SourceFacts<'a> {
+    card: &'a crate::state::CardState,
+    /// A declaration waiting in the queue already closes it (501.12).
+    closing_reserved: bool,
+    /// It has lost its abilities (502.3.1, 503.1).
+    lacks_abilities: bool,
+}
+
 impl Game {
     /// Can `p` declare this action now? Checked at declaration and again at
     /// the start of execution (`executing`), against the original target
@@ -42,96 +77,133 @@ impl Game {
 
     /// Part 1, the source checks of every declaration (502.3): a face-up,
     /// open card in play under `p`'s control.
+    #[inline]
     pub fn check_source(&self, p: Player, source: CardId) -> Result<(), Illegal> {
-        self.check_in_play(p, source)?;
-        if !self.card(source).open {
-            return refuse(Rule::Turn, Refusal::NotOpen);
-        }
-        Ok(())
+        let Some(card) = self.get_card(source) else {
+            return refuse(Rule::R502_2, Refusal::NoSuchCard);
+        };
+        check_source_state(p, card)
     }
 
     /// A face-up card in play under `p`'s control (502.2, 502.3).
+    #[inline]
     fn check_in_play(&self, p: Player, source: CardId) -> Result<(), Illegal> {
         let Some(card) = self.get_card(source) else {
             return refuse(Rule::R502_2, Refusal::NoSuchCard);
         };
-        if !card.zone.in_play() {
-            return refuse(Rule::R502_3, Refusal::NotInPlay);
-        }
-        if card.controller != p {
-            return refuse(Rule::R502_3, Refusal::NotYourCard);
-        }
-        if !card.face_up {
-            return refuse(Rule::R502_3, Refusal::FaceDown);
-        }
-        Ok(())
+        check_in_play_state(p, card)
     }
 
     /// Part 2: may the source make this kind of action now, whatever it
     /// targets? The source is a card of the game (part 1 passed).
     pub(crate) fn check_use(&self, source: CardId, action: Action, executing: bool) -> Result<(), Illegal> {
-        let card = self.card(source);
-        if self.action_closes(source, action) && self.closing_reserved(source) {
-            return refuse(Rule::R501_12, Refusal::ClosingReserved);
-        }
-        // «Не может …» (514.2): a prohibition beats any permission.
-        let forbidden = match action {
-            Action::Move { .. } => Some(Prohibition::Move),
-            Action::Strike { .. } => Some(Prohibition::Attack),
-            Action::Ability { index, .. } | Action::AbilityX { index, .. } => self
-                .action_ability(source, index)
-                .filter(|a| a.attack_kind().is_some())
-                .map(|_| Prohibition::Attack),
-            _ => None,
-        };
-        if forbidden.is_some_and(|p| self.is_prohibited(source, p)) {
-            return refuse(Rule::R514_2, Refusal::Prohibited);
-        }
+        let facts = self.source_facts(source);
         match action {
-            Action::Move { .. } => {
-                if card.zone.cell().is_none() {
-                    return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
-                }
-                if card.moves_left == 0 {
-                    return refuse(Rule::Turn, Refusal::NoMovementLeft);
-                }
-                Ok(())
-            }
-            Action::Strike { .. } => Ok(()),
-            Action::GainToken => {
-                if self.lacks_abilities(source) || !self.def(source).has_token_ability() {
-                    return refuse(Rule::Turn, Refusal::NoTokenAbility);
-                }
-                if card.tokens >= self.token_max(source) {
-                    return refuse(Rule::R503_1, Refusal::TokensAtMaximum);
-                }
-                Ok(())
-            }
-            Action::Triggered { .. } => refuse(Rule::R528, Refusal::NotTriggered),
             Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
-                self.check_ability_use(source, index, action, executing).map(|_| ())
+                let Some(a) = self.action_ability(source, index) else {
+                    return refuse(Rule::R502_3, Refusal::NoSuchAbility);
+                };
+                self.check_ability_use(source, &facts, index, a, action, executing)
+            }
+            _ => self.check_basic_use(source, &facts, action),
+        }
+    }
+
+    /// What the use checks ask of a source, asked once per source.
+    #[inline(always)]
+    fn source_facts(&self, source: CardId) -> SourceFacts<'_> {
+        SourceFacts {
+            card: self.card(source),
+            closing_reserved: self.closing_reserved(source),
+            lacks_abilities: self.lacks_abilities(source),
+        }
+    }
+
+    /// The use of the actions every card has: moving, the simple strike,
+    /// closing to gain a token (GAME.md §4, §6).
+    fn check_basic_use(&self, source: CardId, facts: &SourceFacts, action: Action) -> Result<(), Illegal> {
+        match action {
+            Action::Move { .. } => self.check_move_use(source, facts),
+            Action::Strike { .. } => self.check_strike_use(source, facts),
+            Action::GainToken => self.check_gain_token_use(source, facts),
+            Action::Triggered { .. } => refuse(Rule::R528, Refusal::NotTriggered),
+            Action::Ability { .. } | Action::AbilityAt { .. } | Action::AbilityX { .. } => {
+                refuse(Rule::R502_3, Refusal::NoSuchAbility)
             }
         }
     }
 
-    /// The use of an action ability: the source has it (at declaration and at
-    /// the legality-check step, 502.3.1; a card that lost its abilities has
-    /// none), can pay its tokens (501.12), has not used it up, and declares
-    /// its X if it has one (501.15).
+    /// Moving: a ground card with movement left, not forbidden to move (514.2).
+    #[inline]
+    fn check_move_use(&self, source: CardId, facts: &SourceFacts) -> Result<(), Illegal> {
+        if self.is_prohibited(source, Prohibition::Move) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        let card = facts.card;
+        if card.zone.cell().is_none() {
+            return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
+        }
+        if card.moves_left == 0 {
+            return refuse(Rule::Turn, Refusal::NoMovementLeft);
+        }
+        Ok(())
+    }
+
+    /// The simple strike closes its source: not while a closing is reserved
+    /// (501.12), nor when the card can't attack (514.2).
+    #[inline]
+    fn check_strike_use(&self, source: CardId, facts: &SourceFacts) -> Result<(), Illegal> {
+        if facts.closing_reserved {
+            return refuse(Rule::R501_12, Refusal::ClosingReserved);
+        }
+        if self.is_prohibited(source, Prohibition::Attack) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        Ok(())
+    }
+
+    /// Closing to gain a token: a card with a token ability (GAME.md §4), below its maximum.
+    #[inline(always)]
+    fn check_gain_token_use(&self, source: CardId, facts: &SourceFacts) -> Result<(), Illegal> {
+        if facts.closing_reserved {
+            return refuse(Rule::R501_12, Refusal::ClosingReserved);
+        }
+        let card = facts.card;
+        if facts.lacks_abilities || !self.db.has_token_ability(card.def) {
+            return refuse(Rule::Turn, Refusal::NoTokenAbility);
+        }
+        if card.tokens >= self.token_max(source) {
+            return refuse(Rule::R503_1, Refusal::TokensAtMaximum);
+        }
+        Ok(())
+    }
+
+    /// The use of the action ability `a` (`index` of the source's
+    /// definition): closing not already reserved (501.12), no prohibition
+    /// against it (514.2), the source has it (at declaration and at the
+    /// legality-check step, 502.3.1; a card that lost its abilities has
+    /// none), can pay its tokens (501.12), has not used it up, meets its
+    /// condition, and declares its X if it has one (501.15).
+    #[inline]
     fn check_ability_use(
         &self,
         source: CardId,
+        facts: &SourceFacts,
         index: u8,
+        a: &Ability,
         action: Action,
         executing: bool,
-    ) -> Result<&Ability, Illegal> {
-        let card = self.card(source);
-        let Some(a) = self
-            .action_ability(source, index)
-            .filter(|_| !self.lacks_abilities(source))
-        else {
+    ) -> Result<(), Illegal> {
+        let card = facts.card;
+        if a.cost.close && facts.closing_reserved {
+            return refuse(Rule::R501_12, Refusal::ClosingReserved);
+        }
+        if a.attack_kind().is_some() && self.is_prohibited(source, Prohibition::Attack) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        if facts.lacks_abilities {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
-        };
+        }
         // Tokens already reserved by a waiting declaration can't be used again (501.12).
         if card.tokens.saturating_sub(card.reserved_tokens) < a.cost.tokens && !executing {
             return refuse(Rule::R501_12, Refusal::NotEnoughTokens);
@@ -155,25 +227,14 @@ impl Game {
             (None, Action::AbilityX { .. }) => return refuse(Rule::R501_15, Refusal::NoXAllowed),
             (None, _) => {}
         }
-        Ok(a)
+        Ok(())
     }
 
     /// Part 3: the action's target — a cell, a card or nothing — by the rules
     /// of the action and of the effects that act on its target.
     pub(crate) fn check_target(&self, source: CardId, action: Action) -> Result<(), Illegal> {
         match action {
-            Action::Move { to } => {
-                let Some(from) = self.card(source).zone.cell() else {
-                    return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
-                };
-                if !from.is_orthogonal_to(to) {
-                    return refuse(Rule::Turn, Refusal::NotOrthogonalStep);
-                }
-                if self.at(to).is_some() {
-                    return refuse(Rule::R502_7, Refusal::CellOccupied);
-                }
-                Ok(())
-            }
+            Action::Move { to } => self.check_move_target(source, to),
             Action::Strike { target } => self.check_melee_target(source, target),
             Action::GainToken => Ok(()),
             Action::Triggered { .. } => refuse(Rule::R528, Refusal::NotTriggered),
@@ -195,9 +256,31 @@ impl Game {
         }
     }
 
+    /// The target of movement is a cell (502.7): one orthogonal step into an empty cell.
+    #[inline]
+    fn check_move_target(&self, source: CardId, to: Cell) -> Result<(), Illegal> {
+        let Some(from) = self.card(source).zone.cell() else {
+            return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
+        };
+        self.check_step(from, to)
+    }
+
+    /// [`Game::check_move_target`] from the cell the card stands on.
+    #[inline(always)]
+    fn check_step(&self, from: Cell, to: Cell) -> Result<(), Illegal> {
+        if !from.is_orthogonal_to(to) {
+            return refuse(Rule::Turn, Refusal::NotOrthogonalStep);
+        }
+        if self.at(to).is_some() {
+            return refuse(Rule::R502_7, Refusal::CellOccupied);
+        }
+        Ok(())
+    }
+
     /// The target an ability names in its declaration: by its target part,
     /// then by every effect that acts on the target (each effect kind checks
     /// its own target, in one place).
+    #[inline]
     pub(crate) fn check_ability_target(
         &self,
         source: CardId,
@@ -236,12 +319,29 @@ impl Game {
                 if !self.contains(t) {
                     return refuse(Rule::R502_5, Refusal::NoSuchCard);
                 }
-                for e in a.effects.iter().filter(|e| e.to == Subject::Target) {
-                    self.check_effect_target(source, &e.kind, t)?;
+                self.check_target_effects(source, a, t)?;
+                if filter.is_any() {
+                    return Ok(());
                 }
                 self.check_filter(source, filter, t)
             }
         }
+    }
+
+    /// Every effect of `a` that acts on its target checks the target `t`.
+    #[inline]
+    fn check_target_effects(&self, source: CardId, a: &Ability, t: CardId) -> Result<(), Illegal> {
+        for e in &a.effects {
+            if e.to != Subject::Target {
+                continue;
+            }
+            match &e.kind {
+                // The commonest by far, kept out of the big match for speed.
+                EffectKind::Attack(at) => self.check_attack_target(source, t, at.kind, at.range, at.adjacent_ok)?,
+                kind => self.check_effect_target(source, kind, t)?,
+            }
+        }
+        Ok(())
     }
 
     /// An ability without a target: what its effects need of the card itself.
@@ -262,6 +362,7 @@ impl Game {
     }
 
     /// The target part's filter: side, zone, kind of card and conditions.
+    #[inline]
     fn check_filter(&self, source: CardId, f: &crate::ability::Filter, t: CardId) -> Result<(), Illegal> {
         let tc = self.card(t);
         if f.zone == TargetZone::Play {
@@ -292,6 +393,7 @@ impl Game {
 
     /// What an effect needs of the card it acts on, when a declaration names
     /// that card (each effect kind's target rule, in one place).
+    #[inline]
     pub(crate) fn check_effect_target(&self, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal> {
         match kind {
             EffectKind::Attack(a) => self.check_attack_target(source, t, a.kind, a.range, a.adjacent_ok),
@@ -388,6 +490,7 @@ impl Game {
         Ok(())
     }
 
+    #[inline]
     fn check_enemy(&self, source: CardId, target: CardId) -> Result<(), Illegal> {
         let Some(t) = self.get_card(target) else {
             return refuse(Rule::R502_5, Refusal::NoSuchCard);
@@ -404,6 +507,13 @@ impl Game {
     /// Target of a simple or special strike: an adjacent enemy card; flyers
     /// may strike any enemy card, ground creatures can't strike flyers (GAME.md §6).
     fn check_melee_target(&self, source: CardId, target: CardId) -> Result<(), Illegal> {
+        self.check_melee_target_with(source, target, self.has_keyword(source, Keyword::StrikesOnlyOpposite))
+    }
+
+    /// [`Game::check_melee_target`], with whether the source strikes only the
+    /// card opposite it (asked once per source when the options are listed).
+    #[inline]
+    fn check_melee_target_with(&self, source: CardId, target: CardId, only_opposite: bool) -> Result<(), Illegal> {
         self.check_enemy(source, target)?;
         let t = self.card(target);
         match self.card(source).zone {
@@ -414,9 +524,7 @@ impl Game {
                 if !from.is_adjacent(to) {
                     return refuse(Rule::R501_17, Refusal::NotAdjacent);
                 }
-                if self.has_keyword(source, Keyword::StrikesOnlyOpposite)
-                    && self.orientation().opposite_cell(self.card(source).controller, from) != Some(to)
-                {
+                if only_opposite && self.orientation().opposite_cell(self.card(source).controller, from) != Some(to) {
                     return refuse(Rule::R514_2, Refusal::OnlyOpposite);
                 }
                 Ok(())
@@ -428,6 +536,7 @@ impl Game {
     /// Target of an attack: range and method restrict the choice of target
     /// (501.17). Flyers are always in range; shots and throws can't hit
     /// adjacent cards unless allowed.
+    #[inline]
     pub(crate) fn check_attack_target(
         &self,
         source: CardId,
@@ -493,9 +602,7 @@ impl Game {
                 if !self.contains(target) {
                     return refuse(Rule::R502_5, Refusal::NoSuchCard);
                 }
-                for e in a.effects.iter().filter(|e| e.to == Subject::Target) {
-                    self.check_effect_target(source, &e.kind, target)?;
-                }
+                self.check_target_effects(source, a, target)?;
                 self.check_filter(source, filter, target)
             }
             _ => refuse(Rule::R502_3, Refusal::NoSuchAbility),
@@ -514,11 +621,14 @@ impl Game {
     }
 
     /// Is a closing of `c` already reserved by a declaration waiting in the queue (501.12)?
+    #[inline(always)]
     pub(crate) fn closing_reserved(&self, c: CardId) -> bool {
-        self.s
-            .queue
-            .iter()
-            .any(|d| d.source == c && self.action_closes(c, d.action))
+        !self.s.queue.is_empty()
+            && self
+                .s
+                .queue
+                .iter()
+                .any(|d| d.source == c && self.action_closes(c, d.action))
     }
 
     /// Has the card used up its limited ability `index` ("1 раз за ход / за бой")?
@@ -546,42 +656,55 @@ impl Game {
     /// card, the use once per kind of action, the target per candidate.
     pub(crate) fn main_choices(&self, p: Player, sudden_only: bool, out: &mut Vec<Choice>) {
         for &c in &self.s.play {
-            if self.check_source(p, c).is_err() {
+            // Part 1, the source checks, on the card's state read once.
+            let Some(card) = self.get_card(c) else { continue };
+            if check_source_state(p, card).is_err() {
                 continue;
             }
-            let offer = |action: Action, out: &mut Vec<Choice>| {
-                if self.check_target(c, action).is_ok() {
-                    out.push(Choice::Declare { source: c, action });
-                }
+            let facts = SourceFacts {
+                card,
+                closing_reserved: self.closing_reserved(c),
+                lacks_abilities: card.suppressed || self.silenced(c),
             };
             if !sudden_only {
-                let mv = Action::Move { to: Cell::ORIGIN };
-                if self.check_use(c, mv, false).is_ok() {
+                if let (Ok(()), Some(from)) = (self.check_move_use(c, &facts), facts.card.zone.cell()) {
                     for to in self.move_candidates(c) {
-                        offer(Action::Move { to }, out);
+                        if self.check_step(from, to).is_ok() {
+                            out.push(Choice::Declare {
+                                source: c,
+                                action: Action::Move { to },
+                            });
+                        }
                     }
                 }
-                if self
-                    .check_use(c, Action::Strike { target: CardId::HIDDEN }, false)
-                    .is_ok()
-                {
-                    self.for_each_enemy_candidate(c, |target| offer(Action::Strike { target }, out));
+                if self.check_strike_use(c, &facts).is_ok() {
+                    let only_opposite = self.db.may_have(card.def, Keyword::StrikesOnlyOpposite)
+                        && self.has_keyword(c, Keyword::StrikesOnlyOpposite);
+                    self.for_each_enemy_candidate(c, |target| {
+                        if self.check_melee_target_with(c, target, only_opposite).is_ok() {
+                            out.push(Choice::Declare {
+                                source: c,
+                                action: Action::Strike { target },
+                            });
+                        }
+                    });
                 }
-                if self.check_use(c, Action::GainToken, false).is_ok() {
+                if self.check_gain_token_use(c, &facts).is_ok() {
                     out.push(Choice::Declare {
                         source: c,
                         action: Action::GainToken,
                     });
                 }
             }
-            if self.lacks_abilities(c) {
+            if facts.lacks_abilities {
                 continue; // a card that lost its abilities has none to declare (502.3.1)
             }
-            for (i, a) in self.def(c).abilities.iter().enumerate() {
-                if !a.is_action() || (sudden_only && !a.is_sudden()) {
+            let def = self.db.get(card.def);
+            for &index in self.db.actions(card.def) {
+                let a = &def.abilities[index as usize];
+                if sudden_only && !a.is_sudden() {
                     continue;
                 }
-                let index = i as u8;
                 // An ability with a cost of X is declared with each X the card can pay (501.15).
                 let xs = match a.cost.x {
                     Some(_) => 0..=self.max_x(c, a).unwrap_or(0) as u16,
@@ -593,22 +716,40 @@ impl Game {
                         Some(_) => Action::AbilityX { index, target, x },
                         None => Action::Ability { index, target },
                     };
-                    if self.check_use(c, with(None), false).is_err() {
+                    if self.check_ability_use(c, &facts, index, a, with(None), false).is_err() {
                         continue;
                     }
+                    let mut offer = |target: Option<CardId>| {
+                        if self.check_ability_target(c, a, target).is_ok() {
+                            out.push(Choice::Declare {
+                                source: c,
+                                action: with(target),
+                            });
+                        }
+                    };
                     match &a.target {
-                        Target::None | Target::Chosen { .. } | Target::All { .. } => offer(with(None), out),
+                        Target::None | Target::Chosen { .. } | Target::All { .. } => offer(None),
                         Target::Cell => {
                             for cell in Cell::all() {
-                                offer(Action::AbilityAt { index, cell }, out);
+                                let action = Action::AbilityAt { index, cell };
+                                if self.check_target(c, action).is_ok() {
+                                    out.push(Choice::Declare { source: c, action });
+                                }
                             }
                         }
                         Target::One(filter) => {
-                            for t in self.target_candidates(p, filter.zone) {
-                                offer(with(Some(t)), out);
+                            let me = facts.card.controller;
+                            // Attacks and enemy-side filters never take an own card (a
+                            // superset of what the target checks accept, cheaper to walk).
+                            let enemies_only = filter.side == Side::Enemy || a.attack_kind().is_some();
+                            for &t in self.target_candidates(p, filter.zone) {
+                                if enemies_only && filter.zone == TargetZone::Play && self.card(t).controller == me {
+                                    continue;
+                                }
+                                offer(Some(t));
                             }
                             if filter.zone == TargetZone::OwnDeck {
-                                offer(with(None), out); // a search that finds nothing (517.3)
+                                offer(None); // a search that finds nothing (517.3)
                             }
                         }
                     }
@@ -650,11 +791,11 @@ impl Game {
 
     /// The cards a target of the zone may be: every card in play, or every
     /// card of `p`'s graveyard or deck — a superset of what the target checks accept.
-    pub(crate) fn target_candidates(&self, p: Player, zone: TargetZone) -> Vec<CardId> {
+    pub(crate) fn target_candidates(&self, p: Player, zone: TargetZone) -> &[CardId] {
         match zone {
-            TargetZone::Play => self.s.play.clone(),
-            TargetZone::OwnGraveyard => self.s.players[p.index()].graveyard.clone(),
-            TargetZone::OwnDeck => self.s.players[p.index()].deck.clone(),
+            TargetZone::Play => &self.s.play,
+            TargetZone::OwnGraveyard => &self.s.players[p.index()].graveyard,
+            TargetZone::OwnDeck => &self.s.players[p.index()].deck,
         }
     }
 
@@ -711,7 +852,7 @@ impl Game {
         let Some(a) = self.ability(source, index) else { return };
         let zone = a.target.filter().map_or(TargetZone::Play, |f| f.zone);
         let start = out.len();
-        for t in self.target_candidates(player, zone) {
+        for &t in self.target_candidates(player, zone) {
             let action = Action::Triggered { index, target: t };
             if self.check_action(player, source, action, false).is_ok() {
                 out.push(Choice::Declare { source, action });

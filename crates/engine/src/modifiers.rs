@@ -55,6 +55,7 @@ impl Game {
     }
 
     /// Has the card lost its abilities: silenced (502.3.1) or suppressed (503.1)?
+    #[inline(always)]
     pub fn lacks_abilities(&self, c: CardId) -> bool {
         self.card(c).suppressed
             || (!self.s.granted.is_empty() && self.granted_to(c).any(|m| *m == Modifier::LoseAbilities))

@@ -214,7 +214,11 @@ impl Game {
 
     /// "При ближнем ударе по [этой карте]": the struck card's triggers, then rule effects.
     pub(crate) fn struck_in_melee(&mut self, ctx: AttackCtx) {
-        if !self.abilities_active(ctx.target) {
+        if !self
+            .db
+            .flag_set(self.card(ctx.target).def, crate::card::DefFlags::STRUCK_TRIGGER)
+            || !self.abilities_active(ctx.target)
+        {
             return;
         }
         let fired = self.triggers_on(ctx.target, |on, _| on == TriggerEvent::StruckInMelee);
@@ -237,7 +241,11 @@ impl Game {
                 self.apply_effects(&ectx, &a, 1, Some(ctx.target));
             }
         }
-        if !self.abilities_active(ctx.source) {
+        if !self
+            .db
+            .flag_set(self.card(ctx.source).def, crate::card::DefFlags::ATTACK_TRIGGER)
+            || !self.abilities_active(ctx.source)
+        {
             return;
         }
         let fired = self.triggers_on(ctx.source, |on, vs| match on {
