@@ -173,13 +173,15 @@ fn base64_encode(data: &[u8]) -> String {
 
 fn base64_decode(text: &str) -> Option<Vec<u8>> {
     let bytes = text.as_bytes();
-    if bytes.len() % 4 != 0 {
+    let chunks = bytes.chunks_exact(4);
+    if !chunks.remainder().is_empty() {
         return None;
     }
+    let count = chunks.len();
     let value = |c: u8| B64.iter().position(|&x| x == c).map(|p| p as u32);
-    let mut out = Vec::with_capacity(bytes.len() / 4 * 3);
-    for (k, chunk) in bytes.chunks(4).enumerate() {
-        let last = k + 1 == bytes.len() / 4;
+    let mut out = Vec::with_capacity(count * 3);
+    for (k, chunk) in chunks.enumerate() {
+        let last = k + 1 == count;
         let pad = chunk.iter().rev().take_while(|&&c| c == b'=').count();
         if pad > 2 || (pad > 0 && !last) {
             return None;
