@@ -219,3 +219,77 @@ fn a_pair_of_cells_picks_the_action() {
     }
     assert!(checked > 0);
 }
+
+/// While a spell's targets are named one by one, the list says which are chosen.
+#[test]
+fn the_targets_named_so_far_are_listed() {
+    use berserk_engine::position::{Place, PosCard, Position};
+    let db = Arc::new(berserk_cards::builtin());
+    let card = |name: &str, owner: Player, cell: &str| {
+        PosCard::new(
+            db.find(name).unwrap(),
+            owner,
+            Place::Cell(berserk_engine::Cell::parse(cell).unwrap()),
+        )
+    };
+    let pos = Position {
+        first: Player::P1,
+        active: Player::P1,
+        turn: 1,
+        seed: 1,
+        cards: vec![
+            card("Чародей", Player::P1, "c1"),
+            card("Кочевник", Player::P2, "c4"),
+            card("Орк", Player::P2, "d5"),
+        ],
+        start_of_turn: false,
+    };
+    let mut game = Game::from_position(db.clone(), Arc::new(RulesConfig::default()), &pos).unwrap();
+    let spell = game
+        .choices()
+        .into_iter()
+        .find(|c| {
+            matches!(
+                c,
+                Choice::Declare {
+                    action: berserk_engine::Action::Ability { .. },
+                    ..
+                }
+            )
+        })
+        .expect("the spell is offered");
+    let mut targets = Vec::new();
+    let kind = |g: &Game| match g.pending() {
+        Pending::Decision { kind, .. } => kind,
+        p => panic!("{p:?}"),
+    };
+    let k = kind(&game);
+    game.apply(spell).unwrap();
+    track_targets(&mut targets, k, spell, &game);
+    assert!(matches!(kind(&game), DecisionKind::CastTargets { .. }));
+    let text = |g: &Game, targets: &[CardId]| {
+        let options = g.choices();
+        menu::build(g, Player::P1, kind(g), &options, &Level::Top, targets, Lang::En).text(Lang::En)
+    };
+    assert!(text(&game, &targets).contains("No target chosen yet."));
+    let first = game
+        .choices()
+        .into_iter()
+        .find(|c| matches!(c, Choice::AddTarget(_)))
+        .unwrap();
+    let k = kind(&game);
+    game.apply(first).unwrap();
+    track_targets(&mut targets, k, first, &game);
+    assert_eq!(targets.len(), 1);
+    let shown = text(&game, &targets);
+    assert!(
+        shown.contains("Targets chosen: Nomad (c4)") || shown.contains("Targets chosen: Orc (d5)"),
+        "{shown}"
+    );
+    assert!(shown.contains("  e. targets chosen"), "{shown}");
+    // Done: the spell is declared, the list is forgotten.
+    let k = kind(&game);
+    game.apply(Choice::TargetsDone).unwrap();
+    track_targets(&mut targets, k, Choice::TargetsDone, &game);
+    assert!(targets.is_empty());
+}
