@@ -846,6 +846,17 @@ pub fn run(args: PlayArgs) -> CliResult {
     s.slot = Arc::new(Mutex::new(save::Slot::new(path.clone(), accepted)));
     s.publish();
     on_interrupt(s.slot.clone(), lang);
+    let result = play_loop(&mut out, &mut input, &mut s, seed);
+    if matches!(result, Err(CliError::BrokenPipe)) {
+        // The output was closed: the game is still saved (not resigned).
+        let _ = s.save();
+    }
+    result
+}
+
+/// Plays until the game is over or the person leaves; the game is saved either way.
+fn play_loop(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, seed: u64) -> CliResult {
+    let (human, lang) = (s.human, s.lang);
     writeln!(
         out,
         "{}",
@@ -854,16 +865,15 @@ pub fn run(args: PlayArgs) -> CliResult {
             &format!(
                 "Партия сохраняется в {} (по s и x, в конце, при Ctrl-D и Ctrl-C — без сдачи).\n\
                  h — справка, e — закончить ход, u — отменить, q — сдаться, x — сохранить и выйти.",
-                path.display()
+                s.save_path().display()
             ),
             &format!(
                 "The game is saved to {} (on s and x, at the end, on Ctrl-D and Ctrl-C — not resigning).\n\
                  h — help, e — end the turn, u — undo, q — resign, x — save and stop.",
-                path.display()
+                s.save_path().display()
             ),
         )
     )?;
-
     loop {
         match s.rec.game().pending() {
             Pending::Over(r) => {
@@ -880,8 +890,8 @@ pub fn run(args: PlayArgs) -> CliResult {
                 )?;
                 break;
             }
-            Pending::Chance(_) => s.roll(&mut out)?,
-            Pending::Decision { player, .. } if player != human => s.bot_step(&mut out)?,
+            Pending::Chance(_) => s.roll(out)?,
+            Pending::Decision { player, .. } if player != human => s.bot_step(out)?,
             Pending::Decision { kind, .. } => {
                 writeln!(out)?;
                 let opts = board::Options {
@@ -889,10 +899,10 @@ pub fn run(args: PlayArgs) -> CliResult {
                     hand: matches!(kind, DecisionKind::Redeal | DecisionKind::ChooseFirst),
                 };
                 write!(out, "{}", board::render(s.rec.game(), human, lang, opts))?;
-                match ask(&mut out, &mut input, &mut s, kind)? {
+                match ask(out, input, s, kind)? {
                     Asked::Applied | Asked::Undone | Asked::Resigned => {}
                     Asked::Stop => {
-                        s.save_and_say(&mut out)?;
+                        s.save_and_say(out)?;
                         out.flush()?;
                         return Ok(());
                     }
@@ -919,7 +929,7 @@ pub fn run(args: PlayArgs) -> CliResult {
             }
         }
     }
-    s.save_and_say(&mut out)?;
+    s.save_and_say(out)?;
     out.flush()?;
     Ok(())
 }

@@ -811,3 +811,30 @@ fn play_drops_over_long_lines() {
     );
     assert!(out.contains("End of input"), "{}", tail(&out));
 }
+
+/// A closed output (`berserk play | head`) ends the session; the game is still saved.
+#[test]
+fn play_saves_when_the_output_is_closed() {
+    let dir = temp_dir("closed-output");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_berserk"))
+        .current_dir(&dir)
+        .args(["play", "--seed", "3", "--save", "p.bgr"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read the first line, then close the output.
+    let mut out = child.stdout.take().unwrap();
+    let mut first = [0u8; 64];
+    let _ = out.read(&mut first).unwrap();
+    drop(out);
+    let mut input = child.stdin.take().unwrap();
+    let _ = input.write_all(cycles(50).as_bytes());
+    drop(input);
+    let o = child.wait_with_output().unwrap();
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let saved = std::fs::read_to_string(dir.join("p.bgr")).expect("saved");
+    assert!(saved.contains("[Result \"*\"]") && !saved.contains("resign"), "{saved}");
+}
