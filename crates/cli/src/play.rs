@@ -6,7 +6,9 @@
 //! sides as they may see it ([`Game::event_for`]), and what they can choose.
 //!
 //! **Choosing.** During a turn, first a creature (type its cell, `b3`, or its
-//! number), then its action, then the target (a cell or a number); `b3 c4`
+//! number, which is its place among the person's cards in play, so it does
+//! not change when another creature has acted), then its action, then the
+//! target (a cell or a number); `b3 c4`
 //! does it at once: the card on b3 acts on c4 (a strike, a move to c4, an
 //! ability at c4). Before a simple strike the odds of each result of the dice
 //! table are shown. `0` goes back a list; `e` ends the turn (passes a response
@@ -993,11 +995,10 @@ fn ask(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, kind: De
             Command::Number(n) => match menu.number(n) {
                 Some(e) => Some(e.go.clone()),
                 None => {
-                    let max = menu.entries.len();
                     say(
                         out,
-                        &format!("Нет пункта {n}: введите номер от 1 до {max}, клетку или h для справки."),
-                        &format!("No entry {n}: type a number from 1 to {max}, a cell, or h for help."),
+                        &format!("Нет пункта {n} в этом списке: введите номер из списка, клетку или h для справки."),
+                        &format!("No entry {n} in this list: type a number of the list, a cell, or h for help."),
                     )?;
                     None
                 }

@@ -633,7 +633,12 @@ fn play_cells_pairs_and_the_end_key() {
     // The first creature that can act, by its cell.
     let first = turn
         .lines()
-        .find(|l| l.trim_start().starts_with("1. "))
+        .skip_while(|l| !l.contains("Your turn"))
+        .find(|l| {
+            l.trim_start()
+                .split_once(". ")
+                .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        })
         .expect("a creature can act");
     let from = first.split_whitespace().nth(1).unwrap().to_string();
     let mut screen = live.ask(&from);

@@ -37,6 +37,8 @@ pub enum Go {
 /// One line of a list.
 #[derive(Clone, Debug)]
 pub struct Entry {
+    /// The number it is chosen by (0 until numbered: then its place in the list).
+    pub number: usize,
     pub text: String,
     /// The cell that picks this entry when typed.
     pub cell: Option<Cell>,
@@ -245,7 +247,7 @@ pub fn build(
         nested: *level != Level::Top,
     };
     match level {
-        Level::Top if grouped(kind) => top(game, kind, options, lang, &mut menu),
+        Level::Top if grouped(kind) => top(game, viewer, kind, options, lang, &mut menu),
         Level::Top => flat(game, viewer, kind, options, targets, lang, &mut menu),
         Level::Source(s) => {
             let label = game.card_label(*s, lang);
@@ -272,6 +274,7 @@ pub fn build(
                     )
                 };
                 menu.entries.push(Entry {
+                    number: 0,
                     text,
                     cell: None,
                     go,
@@ -294,6 +297,7 @@ pub fn build(
             for &i in list {
                 let c = options[i];
                 menu.entries.push(Entry {
+                    number: 0,
                     text: option_text(game, c, same_source && source.is_some(), lang),
                     cell: target_cell(game, c),
                     go: Go::Apply(i),
@@ -303,11 +307,18 @@ pub fn build(
             }
         }
     }
+    for (i, e) in menu.entries.iter_mut().enumerate() {
+        if e.number == 0 {
+            e.number = i + 1;
+        }
+    }
     menu
 }
 
-/// The creatures that can act now.
-fn top(game: &Game, kind: DecisionKind, options: &[Choice], lang: Lang, menu: &mut Menu) {
+/// The creatures that can act now. A creature's number is its place among
+/// the viewer's cards in play, so it does not change when another one has
+/// acted (a creature that can't act leaves a gap).
+fn top(game: &Game, viewer: Player, kind: DecisionKind, options: &[Choice], lang: Lang, menu: &mut Menu) {
     menu.title = match kind {
         DecisionKind::Main => tr(
             lang,
@@ -334,7 +345,21 @@ fn top(game: &Game, kind: DecisionKind, options: &[Choice], lang: Lang, menu: &m
             }
         }
     }
+    let own: Vec<CardId> = game
+        .in_play()
+        .iter()
+        .copied()
+        .filter(|&c| game.card(c).controller == viewer)
+        .collect();
+    let mut extra = own.len();
     for s in sources {
+        let number = match own.iter().position(|&c| c == s) {
+            Some(i) => i + 1,
+            None => {
+                extra += 1;
+                extra
+            }
+        };
         let groups = groups_of(options, s);
         let names: Vec<String> = groups
             .iter()
@@ -346,6 +371,7 @@ fn top(game: &Game, kind: DecisionKind, options: &[Choice], lang: Lang, menu: &m
             Go::Open(Level::Source(s))
         };
         menu.entries.push(Entry {
+            number,
             text: format!(
                 "{} {} — {}",
                 place_text(game, s, lang),
@@ -406,6 +432,7 @@ fn flat(
             option_text(game, c, false, lang)
         };
         menu.entries.push(Entry {
+            number: 0,
             text,
             cell: target_cell(game, c),
             go: Go::Apply(i),
@@ -459,6 +486,7 @@ fn buy(game: &Game, viewer: Player, options: &[Choice], lang: Lang, menu: &mut M
             )
         };
         menu.entries.push(Entry {
+            number: 0,
             text,
             cell: None,
             go,
@@ -504,14 +532,14 @@ impl Menu {
                 let head: String = Odds::columns(lang).iter().map(|c| format!("{c:>9}")).collect();
                 out.push_str(&format!("     {}{head}\n", " ".repeat(width)));
             }
-            for (i, e) in self.entries.iter().enumerate() {
+            for e in &self.entries {
                 match &e.odds {
                     Some(o) => {
                         let pad = width - e.text.chars().count();
                         let cells: String = o.percents().iter().map(|p| format!("{p:>9}")).collect();
-                        out.push_str(&format!("{:>3}. {}{}{cells}\n", i + 1, e.text, " ".repeat(pad)));
+                        out.push_str(&format!("{:>3}. {}{}{cells}\n", e.number, e.text, " ".repeat(pad)));
                     }
-                    None => out.push_str(&format!("{:>3}. {}\n", i + 1, e.text)),
+                    None => out.push_str(&format!("{:>3}. {}\n", e.number, e.text)),
                 }
             }
             if self.entries.iter().any(|e| e.odds.is_some_and(|o| o.guessed)) {
@@ -533,7 +561,7 @@ impl Menu {
 
     /// The entry typed as a number.
     pub fn number(&self, n: usize) -> Option<&Entry> {
-        n.checked_sub(1).and_then(|i| self.entries.get(i))
+        self.entries.iter().find(|e| e.number == n)
     }
 }
 

@@ -150,6 +150,12 @@ pub fn check_path(path: &Path, lang: Lang) -> Result<(), CliError> {
     let shown = path.display();
     let dir = folder(path);
     let fail = |ru: String, en: String| Err(CliError::usage(tr(lang, &ru, &en)));
+    if path.file_name().is_none() && !path.is_dir() {
+        return fail(
+            format!("нельзя сохранить партию в «{shown}»: это не имя файла"),
+            format!("can't save the game to \"{shown}\": it is not a file name"),
+        );
+    }
     if path.is_dir() {
         return fail(
             format!("нельзя сохранить партию в {shown}: это папка; укажите файл, например --save {shown}/game.bgr"),

@@ -85,10 +85,20 @@ fn undo_follows_the_rule_and_screens_fit() {
             let options = s.rec.game().choices();
             if menu::grouped(kind) {
                 let top = menu::build(s.rec.game(), s.human, kind, &options, &Level::Top, &s.targets, s.lang);
+                let own: Vec<CardId> = s
+                    .rec
+                    .game()
+                    .in_play()
+                    .iter()
+                    .copied()
+                    .filter(|&c| s.rec.game().card(c).controller == s.human)
+                    .collect();
                 for e in &top.entries {
                     if let Go::Open(l) = &e.go {
                         levels.push(l.clone());
                     }
+                    // A creature's number is its place among the own cards in play.
+                    assert_eq!(own.get(e.number - 1), e.cards.first(), "{}", e.text);
                 }
             }
             for level in &levels {
