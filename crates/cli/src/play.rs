@@ -366,7 +366,7 @@ fn new_session(args: &PlayArgs, lang: Lang, color: bool) -> Result<Session, CliE
 /// Returns the session and what to tell the person about the resumed game.
 fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<String>), CliError> {
     let file = path.display().to_string();
-    let text = save::read_text(path).map_err(|e| CliError::usage(format!("{file}: can't read the save: {e}")))?;
+    let text = save::read_text(path).map_err(CliError::usage)?;
     let record = save::parse_save(&file, &text).map_err(CliError::usage)?;
     let not_ours = |what: &str| {
         CliError::usage(format!(

@@ -6,7 +6,6 @@
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -14,9 +13,6 @@ use berserk_engine::{Lang, Player};
 use berserk_record::{Move, Outcome, Record};
 
 use crate::common::{tr, CliError};
-
-/// The largest save file read (a record of a long game is a few hundred KiB).
-pub const MAX_SAVE_BYTES: u64 = 16 << 20;
 
 /// What a save writes: the record and the labels the person was shown.
 #[derive(Clone, Debug)]
@@ -61,21 +57,16 @@ fn digest(text: &str) -> u64 {
     h.finish()
 }
 
-/// Reads a text file of at most [`MAX_SAVE_BYTES`]; `None` when it can't be
-/// read as one (too big, not UTF-8, not a regular file).
+/// Reads a save file as `berserk replay` reads a record: a regular file of
+/// at most `MAX_RECORD_BYTES`, in UTF-8; errors say `file:line:col: …`.
 pub fn read_text(path: &Path) -> Result<String, String> {
-    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
-    if !meta.is_file() {
-        return Err("not a regular file".to_string());
-    }
-    if meta.len() > MAX_SAVE_BYTES {
-        return Err(format!("larger than {} MiB", MAX_SAVE_BYTES >> 20));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_SAVE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| e.to_string())?;
-    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
+    let label = path.display();
+    berserk_cards::input::read_text_file(path, berserk_record::limits::MAX_RECORD_BYTES, "MAX_RECORD_BYTES").map_err(
+        |e| {
+            let (line, column) = e.position().unwrap_or((0, 0));
+            format!("{label}:{line}:{column}: can't read the record: {e}")
+        },
+    )
 }
 
 /// Reads a save: sealed or a plain record.
