@@ -77,3 +77,24 @@ fn an_edited_sealed_save_is_refused() {
     let crlf = text.replace('\n', "\r\n");
     assert!(read_sealed("save.bgr", &crlf).is_err());
 }
+
+/// Any one-character change anywhere is noticed (never a panic, never another game).
+#[test]
+fn every_small_change_is_refused() {
+    let record = record();
+    let text = write_sealed(&record, &["Seed", "Deck2Cards"], &hidden_labels(&record));
+    let chars: Vec<char> = text.chars().collect();
+    let step = (chars.len() / 300).max(1);
+    for i in (0..chars.len()).step_by(step) {
+        let mut deleted = chars.clone();
+        deleted.remove(i);
+        let mut inserted = chars.clone();
+        inserted.insert(i, 'x');
+        let mut replaced = chars.clone();
+        replaced[i] = if chars[i] == '0' { '1' } else { '0' };
+        for changed in [deleted, inserted, replaced] {
+            let s: String = changed.into_iter().collect();
+            assert!(read_sealed("save.bgr", &s).is_err(), "change at {i} not noticed");
+        }
+    }
+}
