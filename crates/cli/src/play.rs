@@ -266,7 +266,7 @@ fn help(lang: Lang, save: &Path) -> String {
              \x20 b3 c4     — карта с b3 действует на c4: удар, движение, способность\n\
              \x20 N         — пункт списка с номером N;  0 — назад, к предыдущему списку\n\
              \x20 e         — закончить ход (не отвечать, закончить набор, цели выбраны)\n\
-             \x20 u         — отменить свой последний выбор (пока не брошен кубик, не открыта карта и бот не ходил)\n\
+             \x20 u         — отменить свой последний выбор (если после него не бросали кубик, не открылась карта, бот не ходил)\n\
              \x20 c N, c b3 — текст карты из пункта N или с клетки b3\n\
              \x20 b         — показать поле ещё раз;  h — эта справка\n\
              \x20 s         — сохранить партию и продолжить\n\
@@ -283,7 +283,7 @@ fn help(lang: Lang, save: &Path) -> String {
              \x20 b3 c4     — the card on b3 acts on c4: a strike, a move, an ability\n\
              \x20 N         — the list's entry number N;  0 — back to the previous list\n\
              \x20 e         — end the turn (pass, finish buying, targets chosen)\n\
-             \x20 u         — undo your last choice (while no die was rolled, no card revealed, the bot did not move)\n\
+             \x20 u         — undo your last choice (if since then no die was rolled, no card revealed, no bot move)\n\
              \x20 c N, c b3 — the card text of entry N or of the card on b3\n\
              \x20 b         — show the board again;  h — this help\n\
              \x20 s         — save the game and go on\n\
