@@ -1,6 +1,12 @@
-//! The battlefield as text, from one player's view: a 5×6 grid with columns
-//! a–e and rows 1–6 (row 6 at the top), the additional zone (flyers), the
-//! graveyards, and during setup the player's crystals and hand.
+//! The battlefield as text, from one player's view ([`Game::view`]): a 5×6
+//! grid with columns a–e and rows 1–6, the viewer's own half at the bottom;
+//! each cell shows the card's full name and a line `1o 5/7 ф2` (player,
+//! state, life now/maximum, tokens). Below: the additional zone (flyers),
+//! the graveyards, and during setup the viewer's crystals and hand.
+//!
+//! Only what the viewer may see is shown: the opponent's face-down cards are
+//! "(рубашка)", their hand is never listed. The two sides are coloured when
+//! colours are on (the viewer green, the opponent red).
 
 use std::fmt::Write as _;
 
@@ -8,18 +14,45 @@ use berserk_engine::battlefield::{Cell, COLS, ROWS};
 use berserk_engine::describe::player_name;
 use berserk_engine::state::Zone;
 use berserk_engine::view::{CardView, View};
-use berserk_engine::{DecisionKind, Game, Lang, Pending, Player};
+use berserk_engine::{Game, Lang, Player};
 
-use crate::common::{fit, tr};
+use crate::common::tr;
 
-/// Width of a cell's text: name (8) + space + owner + state + life (2).
-const CELL: usize = 13;
+/// Width of a cell's text (the name is wrapped to it); a grid line is
+/// `4 + 5 × (CELL + 3)` = 79 characters.
+pub const CELL: usize = 12;
 
-/// The short name of a card as the viewer sees it: `??` if unknown.
-fn short_name(game: &Game, v: &CardView, lang: Lang) -> String {
+/// The widest line the board writes (grid and wrapped lists).
+pub const WIDTH: usize = 79;
+
+/// ANSI colours of the viewer's side and of the opponent's.
+const OWN: &str = "\x1b[32m";
+const FOE: &str = "\x1b[31m";
+const RESET: &str = "\x1b[0m";
+
+/// What to show besides the battlefield.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Colour the sides.
+    pub color: bool,
+    /// List the viewer's hand (during setup).
+    pub hand: bool,
+}
+
+/// `text` in the colour of `p`'s side as `viewer` sees it.
+pub fn paint(text: &str, p: Player, viewer: Player, color: bool) -> String {
+    if !color || text.is_empty() {
+        return text.to_string();
+    }
+    let c = if p == viewer { OWN } else { FOE };
+    format!("{c}{text}{RESET}")
+}
+
+/// The name of a card as the viewer sees it.
+fn name(game: &Game, v: &CardView, lang: Lang) -> String {
     match v.def {
         Some(d) => game.db().get(d).name(lang).to_string(),
-        None => "??".to_string(),
+        None => tr(lang, "(рубашка)", "(face down)"),
     }
 }
 
@@ -40,47 +73,93 @@ fn owner_mark(p: Player) -> char {
     }
 }
 
-/// One cell's text, exactly [`CELL`] characters wide.
-fn cell_text(game: &Game, v: &CardView, lang: Lang) -> String {
-    let life = v.life.map_or("  ".to_string(), |l| format!("{l:>2}"));
-    let s = format!(
-        "{} {}{}{}",
-        fit(&short_name(game, v, lang), 8),
-        owner_mark(v.controller),
-        state_mark(v),
-        life
-    );
-    fit(&s, CELL)
-}
-
-/// A card in a list: `Дракон [1o 7]`, with tokens and wounds if any.
-fn card_entry(game: &Game, v: &CardView, lang: Lang) -> String {
-    let mut s = format!(
-        "{} [{}{}",
-        short_name(game, v, lang),
-        owner_mark(v.controller),
-        state_mark(v)
-    );
+/// `1o 5/7 ф2`: player, state, life now/maximum (when known), tokens.
+pub fn stats(v: &CardView, lang: Lang) -> String {
+    let mut s = format!("{}{}", owner_mark(v.controller), state_mark(v));
     if let Some(l) = v.life {
-        let _ = write!(s, " {l}");
+        let _ = write!(s, " {l}/{}", l + i16::from(v.wounds));
     }
-    s.push(']');
     if v.tokens > 0 {
-        let _ = write!(s, " {}{}", tr(lang, "фишки:", "tokens:"), v.tokens);
+        let _ = write!(s, " {}{}", tr(lang, "ф", "t"), v.tokens);
     }
     s
 }
 
+/// A card in a list: `Мантикора [1o 5/5]`.
+fn entry(game: &Game, v: &CardView, lang: Lang) -> String {
+    format!("{} [{}]", name(game, v, lang), stats(v, lang))
+}
+
+/// Splits `text` into lines of at most `width` characters, at spaces when
+/// it can (a word longer than a line is cut).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let mut word: Vec<char> = word.chars().collect();
+        loop {
+            let have = line.chars().count();
+            let room = if have == 0 {
+                width
+            } else {
+                width.saturating_sub(have + 1)
+            };
+            if word.len() <= room {
+                if have > 0 {
+                    line.push(' ');
+                }
+                line.extend(word.iter());
+                break;
+            }
+            if have > 0 {
+                lines.push(std::mem::take(&mut line));
+                continue;
+            }
+            // A word longer than a whole line.
+            let rest = word.split_off(width);
+            lines.push(word.iter().collect());
+            word = rest;
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// `text` padded with spaces to `n` characters (never cut).
+fn pad(text: &str, n: usize) -> String {
+    let len = text.chars().count();
+    format!("{text}{}", " ".repeat(n.saturating_sub(len)))
+}
+
+/// A `label: a, b, c` list wrapped to the board's width (continuation lines indented).
+fn wrapped_list(out: &mut String, label: &str, items: &[String]) {
+    let mut line = format!("{label}:");
+    let indent = "    ";
+    for (i, item) in items.iter().enumerate() {
+        let sep = if i + 1 < items.len() { "," } else { "" };
+        let piece = format!("{item}{sep}");
+        if line.chars().count() + 1 + piece.chars().count() > WIDTH && line.trim() != format!("{label}:") {
+            let _ = writeln!(out, "{line}");
+            line = format!("{indent}{piece}");
+        } else {
+            line.push(' ');
+            line.push_str(&piece);
+        }
+    }
+    let _ = writeln!(out, "{line}");
+}
+
 /// The whole picture for `viewer`.
-pub fn render(game: &Game, viewer: Player, lang: Lang) -> String {
+pub fn render(game: &Game, viewer: Player, lang: Lang, opts: Options) -> String {
     let view = game.view(viewer);
+    let color = opts.color;
     let mut grid: [[Option<&CardView>; COLS as usize]; ROWS as usize] = Default::default();
     let mut flyers: Vec<&CardView> = Vec::new();
     for v in &view.in_play {
         match v.zone {
-            Zone::Battlefield(cell) => {
-                grid[cell.row() as usize][cell.col() as usize] = Some(v);
-            }
+            Zone::Battlefield(cell) => grid[cell.row() as usize][cell.col() as usize] = Some(v),
             Zone::Additional => flyers.push(v),
             _ => {}
         }
@@ -89,132 +168,174 @@ pub fn render(game: &Game, viewer: Player, lang: Lang) -> String {
     // Before placement the battlefield is empty: no grid, only the setup facts.
     let placing = matches!(
         view.pending,
-        Pending::Decision {
-            kind: DecisionKind::Place(_),
+        berserk_engine::Pending::Decision {
+            kind: berserk_engine::DecisionKind::Place(_),
             ..
         }
     );
     let any_on_field = view.in_play.iter().any(|v| matches!(v.zone, Zone::Battlefield(_)));
-    if placing || any_on_field || view.turn > 0 {
-        let border = {
-            let mut b = String::from("   +");
-            for _ in 0..COLS {
-                b.push_str(&"-".repeat(CELL + 1));
-                b.push('+');
-            }
-            b
-        };
-        let middle = border.replace('-', "=");
-        // Column letters, centred over the cells.
-        let mut head = String::from("   ");
-        for c in 0..COLS {
-            let letter = (b'a' + c) as char;
-            let _ = write!(head, " {letter:^w$}", w = CELL + 1);
-        }
-        let _ = writeln!(out, "{}", head.trim_end());
-        for row in (0..ROWS).rev() {
-            // The middle line between rows 3 and 4 is drawn with '='.
-            let _ = writeln!(out, "{}", if row == 2 { &middle } else { &border });
-            let _ = write!(out, "{:>2} |", row + 1);
-            for col in 0..COLS {
-                let text = match grid[row as usize][col as usize] {
-                    Some(v) => cell_text(game, v, lang),
-                    None => fit("", CELL),
-                };
-                let _ = write!(out, "{text} |");
-            }
-            let _ = writeln!(out);
-        }
-        let _ = writeln!(out, "{border}");
-        let _ = writeln!(out, "{}", head.trim_end());
+    let battle = placing || any_on_field || view.turn > 0;
+    // The viewer's half at the bottom: the first player holds rows 1–3.
+    let own_low = view.first == viewer;
+    if battle {
+        grid_text(&mut out, game, &grid, viewer, own_low, lang, color);
     }
 
-    // Whose half is where.
-    let first = view.first;
-    let half = |p: Player| if p == first { "1–3" } else { "4–6" };
     let me = player_name(viewer, lang);
     let them = player_name(viewer.opponent(), lang);
-    if placing || any_on_field || view.turn > 0 {
+    let (mine, theirs) = if own_low {
+        ("1–3", "4–6")
+    } else {
+        ("4–6", "1–3")
+    };
+    let (my_colour, their_colour) = if color {
+        (tr(lang, ", зелёные", ", green"), tr(lang, ", красные", ", red"))
+    } else {
+        (String::new(), String::new())
+    };
+    if battle {
         let _ = writeln!(
             out,
             "{}",
             tr(
                 lang,
                 &format!(
-                    "Вы — {me}; ваша половина: ряды {}; противник ({them}): ряды {}.",
-                    half(viewer),
-                    half(viewer.opponent())
+                    "Вы — {} (ряды {mine} внизу{my_colour}); противник — {} (ряды {theirs}{their_colour}).",
+                    paint(&me, viewer, viewer, color),
+                    paint(&them, viewer.opponent(), viewer, color)
                 ),
                 &format!(
-                    "You are {me}; your half: rows {}; the opponent ({them}): rows {}.",
-                    half(viewer),
-                    half(viewer.opponent())
+                    "You are {} (rows {mine}, at the bottom{my_colour}); the opponent is {} (rows {theirs}{their_colour}).",
+                    paint(&me, viewer, viewer, color),
+                    paint(&them, viewer.opponent(), viewer, color)
                 ),
             )
         );
-    } else {
-        let _ = writeln!(out, "{}", tr(lang, &format!("Вы — {me}."), &format!("You are {me}.")));
-    }
-    let _ = writeln!(
-        out,
-        "{}",
-        tr(
-            lang,
-            "Клетка: имя, игрок (1/2), состояние (o открыта, x закрыта, v рубашкой вверх, ? неизвестна), жизни.",
-            "Cell: name, player (1/2), state (o open, x closed, v face down, ? unknown), life.",
-        )
-    );
-
-    // The additional zone.
-    let zone_label = tr(lang, "Доп. зона (летающие)", "Additional zone (flyers)");
-    if flyers.is_empty() {
-        let _ = writeln!(out, "{zone_label}: {}", tr(lang, "пусто", "empty"));
-    } else {
-        let _ = writeln!(out, "{zone_label}:");
-        for p in Player::BOTH {
-            let list: Vec<String> = flyers
-                .iter()
-                .filter(|v| v.controller == p)
-                .map(|v| card_entry(game, v, lang))
-                .collect();
-            if !list.is_empty() {
-                let _ = writeln!(out, "  {}: {}", player_name(p, lang), list.join(", "));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr(
+                lang,
+                "Клетка: имя; игрок 1/2, o открыта, x закрыта, v рубашкой вверх, ? неизвестна; жизни/макс.; ф фишки.",
+                "Cell: name; player 1/2, o open, x closed, v face down, ? unknown; life/maximum; t tokens.",
+            )
+        );
+        // The additional zone.
+        let label = tr(lang, "Доп. зона (летающие)", "Additional zone (flyers)");
+        if flyers.is_empty() {
+            let _ = writeln!(out, "{label}: {}", tr(lang, "пусто", "empty"));
+        } else {
+            for p in Player::BOTH {
+                let list: Vec<String> = flyers
+                    .iter()
+                    .filter(|v| v.controller == p)
+                    .map(|v| paint(&entry(game, v, lang), p, viewer, color))
+                    .collect();
+                if !list.is_empty() {
+                    wrapped_list(&mut out, &format!("{label}, {}", player_name(p, lang)), &list);
+                }
             }
         }
-    }
-    // Tokens on the battlefield (no room for them in the cells).
-    let with_tokens: Vec<String> = view
-        .in_play
-        .iter()
-        .filter(|v| v.tokens > 0 && matches!(v.zone, Zone::Battlefield(_)))
-        .map(|v| match v.zone.cell() {
-            Some(c) => format!("{} ({c}): {}", short_name(game, v, lang), v.tokens),
-            None => String::new(),
-        })
-        .collect();
-    if !with_tokens.is_empty() {
-        let _ = writeln!(out, "{}: {}", tr(lang, "Фишки", "Tokens"), with_tokens.join(", "));
+    } else {
+        let _ = writeln!(out, "{}", tr(lang, &format!("Вы — {me}."), &format!("You are {me}.")));
     }
     // Graveyards, open information.
     for p in Player::BOTH {
         let g = &view.graveyards[p.index()];
         if !g.is_empty() {
-            let names: Vec<&str> = g.iter().map(|&d| game.db().get(d).name(lang)).collect();
-            let _ = writeln!(
-                out,
-                "{}, {}: {}",
-                tr(lang, "Кладбище", "Graveyard"),
-                player_name(p, lang),
-                names.join(", ")
+            let names: Vec<String> = g.iter().map(|&d| game.db().get(d).name(lang).to_string()).collect();
+            wrapped_list(
+                &mut out,
+                &format!("{}, {}", tr(lang, "Кладбище", "Graveyard"), player_name(p, lang)),
+                &names,
             );
         }
     }
-    setup_info(&mut out, game, &view, lang);
+    setup_info(&mut out, game, &view, lang, opts.hand);
     out
 }
 
-/// During setup: the viewer's crystals and, while buying or placing, the hand.
-fn setup_info(out: &mut String, game: &Game, view: &View, lang: Lang) {
+/// The grid, the viewer's half at the bottom when `own_low` (rows 6…1 from
+/// the top), else rows 1…6 from the top.
+fn grid_text(
+    out: &mut String,
+    game: &Game,
+    grid: &[[Option<&CardView>; COLS as usize]; ROWS as usize],
+    viewer: Player,
+    own_low: bool,
+    lang: Lang,
+    color: bool,
+) {
+    let border = {
+        let mut b = String::from("   +");
+        for _ in 0..COLS {
+            b.push_str(&"-".repeat(CELL + 2));
+            b.push('+');
+        }
+        b
+    };
+    // The line between the halves (rows 3 and 4) is drawn with '='.
+    let middle = border.replace('-', "=");
+    let mut head = String::from("   ");
+    for c in 0..COLS {
+        let letter = (b'a' + c) as char;
+        let _ = write!(head, " {letter:^w$}", w = CELL + 2);
+    }
+    let head = head.trim_end().to_string();
+    let _ = writeln!(out, "{head}");
+    let rows: Vec<u8> = if own_low {
+        (0..ROWS).rev().collect()
+    } else {
+        (0..ROWS).collect()
+    };
+    for (i, &row) in rows.iter().enumerate() {
+        let between_halves = i > 0 && (row.min(rows[i - 1]) == 2);
+        let _ = writeln!(out, "{}", if between_halves { &middle } else { &border });
+        // Each cell: the name's lines, then the stats line at the bottom.
+        let cells: Vec<Option<(Vec<String>, String, Player)>> = (0..COLS)
+            .map(|col| {
+                grid[row as usize][col as usize]
+                    .map(|v| (wrap(&name(game, v, lang), CELL), stats(v, lang), v.controller))
+            })
+            .collect();
+        let height = cells
+            .iter()
+            .map(|c| c.as_ref().map_or(2, |(n, _, _)| n.len() + 1))
+            .max()
+            .unwrap_or(2)
+            .max(2);
+        for line in 0..height {
+            let label = if line == 0 {
+                format!("{:>2} |", row + 1)
+            } else {
+                "   |".to_string()
+            };
+            out.push_str(&label);
+            for cell in &cells {
+                let text = match cell {
+                    None => String::new(),
+                    Some((names, stats, _)) if line + 1 == height => {
+                        let _ = names;
+                        stats.clone()
+                    }
+                    Some((names, _, _)) => names.get(line).cloned().unwrap_or_default(),
+                };
+                let padded = pad(&text, CELL);
+                let shown = match cell {
+                    Some((_, _, owner)) => paint(&padded, *owner, viewer, color),
+                    None => padded,
+                };
+                let _ = write!(out, " {shown} |");
+            }
+            out.push('\n');
+        }
+    }
+    let _ = writeln!(out, "{border}");
+    let _ = writeln!(out, "{head}");
+}
+
+/// During setup: the viewer's crystals and, if asked, the hand.
+fn setup_info(out: &mut String, game: &Game, view: &View, lang: Lang, hand: bool) {
     if view.turn > 0 {
         return;
     }
@@ -239,55 +360,65 @@ fn setup_info(out: &mut String, game: &Game, view: &View, lang: Lang) {
             ),
         )
     );
-    if view.hand.is_empty() {
+    if !hand || view.hand.is_empty() {
         return;
     }
-    let bought = &game.player(me).bought;
     let _ = writeln!(out, "{}", tr(lang, "Ваша рука:", "Your hand:"));
-    for v in &view.hand {
+    let _ = writeln!(out, "     {}", hand_header(lang));
+    for (i, v) in view.hand.iter().enumerate() {
         let Some(d) = v.def else { continue };
-        let def = game.db().get(d);
-        let kind = if def.is_flyer() {
-            tr(lang, ", летает", ", flyer")
-        } else {
-            String::new()
-        };
-        let grade = if def.elite {
-            tr(lang, "элит.", "elite")
-        } else {
-            tr(lang, "ряд.", "ordinary")
-        };
-        let mark = if bought.contains(&v.id) { "*" } else { " " };
-        let _ = writeln!(
-            out,
-            " {mark} {} — {} {grade}, {}{kind}, {} {}, {} {}-{}-{}",
-            fit(def.name(lang), 18).trim_end(),
-            def.cost,
-            def.element.name(lang),
-            tr(lang, "жизни", "life"),
-            def.life,
-            tr(lang, "удар", "strike"),
-            def.strike[0],
-            def.strike[1],
-            def.strike[2]
-        );
-    }
-    if !bought.is_empty() {
-        let _ = writeln!(out, "{}", tr(lang, " (* — уже в отряде)", " (* = bought)"));
+        let _ = writeln!(out, "{:>3}. {}", i + 1, hand_card(game, d, lang));
     }
 }
 
-/// The card on a cell, if the viewer may know it.
+/// The column titles of [`hand_card`], aligned with it.
+pub fn hand_header(lang: Lang) -> String {
+    format!(
+        "{} {} {} {} {}",
+        pad(&tr(lang, "карта", "card"), 15),
+        pad(&tr(lang, "цена", "cost"), 4),
+        pad(&tr(lang, "стихия", "element"), 11),
+        tr(lang, "жизни", "life"),
+        tr(lang, "удар", "strike"),
+    )
+}
+
+/// A card of the hand in columns: name, cost (`э` elite), element, life,
+/// strike, `лет.` for a flyer: `Горный великан  6э   горы         17 2-3-5`.
+pub fn hand_card(game: &Game, d: berserk_engine::card::DefId, lang: Lang) -> String {
+    let def = game.db().get(d);
+    let elite = if def.elite { tr(lang, "э", "e") } else { String::new() };
+    let flyer = if def.is_flyer() {
+        tr(lang, " лет.", " fly")
+    } else {
+        String::new()
+    };
+    format!(
+        "{} {} {} {:>5} {}-{}-{}{flyer}",
+        pad(def.name(lang), 15),
+        pad(&format!("{}{elite}", def.cost), 4),
+        pad(def.element.name(lang), 11),
+        def.life,
+        def.strike[0],
+        def.strike[1],
+        def.strike[2]
+    )
+}
+
+/// The card on a cell, if the viewer may know which card it is.
 pub fn card_at(game: &Game, viewer: Player, cell: Cell) -> Option<berserk_engine::CardId> {
-    let id = game.at(cell)?;
-    let c = game.card(id);
-    (c.face_up || c.owner == viewer).then_some(id)
+    game.view(viewer)
+        .in_play
+        .iter()
+        .find(|v| v.zone == Zone::Battlefield(cell) && v.def.is_some())
+        .map(|v| v.id)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use berserk_ai::{Bot, GreedyBot};
+    use berserk_engine::Pending;
     use std::sync::Arc;
 
     fn game() -> Game {
@@ -302,10 +433,38 @@ mod tests {
         .unwrap()
     }
 
+    /// Plays with two greedy bots until `stop` says so.
+    fn play_until(g: &mut Game, stop: impl Fn(&Game) -> bool) {
+        let mut bots = [GreedyBot::new(1), GreedyBot::new(2)];
+        let mut buf = Vec::new();
+        while !stop(g) {
+            match g.pending() {
+                Pending::Chance(_) => {
+                    g.roll().unwrap();
+                }
+                Pending::Decision { player, .. } => {
+                    g.legal_choices(&mut buf);
+                    let i = bots[player.index()].choose(g, &buf);
+                    g.apply(buf[i]).unwrap();
+                }
+                Pending::Over(_) => break,
+            }
+        }
+    }
+
+    #[test]
+    fn wrap_keeps_words_and_cuts_long_ones() {
+        assert_eq!(wrap("Каменный голем", 12), vec!["Каменный", "голем"]);
+        assert_eq!(wrap("Mountain Warden", 12), vec!["Mountain", "Warden"]);
+        assert_eq!(wrap("Кочевник", 12), vec!["Кочевник"]);
+        assert_eq!(wrap("abcdefghijklmnop", 12), vec!["abcdefghijkl", "mnop"]);
+        assert_eq!(wrap("", 12), vec![""]);
+    }
+
     #[test]
     fn before_placement_only_setup_facts() {
         let g = game();
-        let text = render(&g, Player::P1, Lang::En);
+        let text = render(&g, Player::P1, Lang::En, Options::default());
         assert!(!text.contains(" 6 |"), "{text}");
         assert!(text.contains("You are"), "{text}");
     }
@@ -313,37 +472,33 @@ mod tests {
     #[test]
     fn board_after_setup_has_six_rows_and_five_columns() {
         let mut g = game();
-        let mut bots = [GreedyBot::new(1), GreedyBot::new(2)];
-        let mut buf = Vec::new();
-        while g.turn() == 0 {
-            match g.pending() {
-                Pending::Chance(_) => {
-                    g.roll().unwrap();
-                }
-                Pending::Decision { player, .. } => {
-                    g.legal_choices(&mut buf);
-                    let i = bots[player.index()].choose(&g, &buf);
-                    g.apply(buf[i]).unwrap();
-                }
-                Pending::Over(_) => break,
-            }
-        }
+        play_until(&mut g, |g| g.turn() > 0);
         for viewer in Player::BOTH {
-            let text = render(&g, viewer, Lang::Ru);
+            let text = render(&g, viewer, Lang::Ru, Options::default());
             for r in 1..=6 {
                 assert!(text.contains(&format!("{r:>2} |")), "row {r}:\n{text}");
             }
             assert!(text.lines().next().unwrap().contains('a'));
             assert!(text.contains("Доп. зона"));
-            // Every grid line has the same width in characters.
+            // Every grid line has the same width in characters, within 80 columns.
             let widths: Vec<usize> = text
                 .lines()
                 .filter(|l| l.starts_with("   +") || l.ends_with(" |"))
                 .map(|l| l.chars().count())
                 .collect();
-            assert!(widths.len() >= 13, "{text}");
+            assert!(widths.len() >= 19, "{text}");
             assert!(widths.windows(2).all(|w| w[0] == w[1]), "{widths:?}\n{text}");
             assert!(widths[0] <= 80, "{widths:?}");
+            assert!(text.lines().all(|l| l.chars().count() <= 100), "{text}");
+            // The viewer's half is at the bottom: its first row label is the last one.
+            let labels: Vec<&str> = text
+                .lines()
+                .filter_map(|l| l.get(..3).map(str::trim))
+                .filter(|l| l.parse::<u8>().is_ok())
+                .collect();
+            let own_low = g.first_player() == viewer;
+            let bottom = if own_low { "1" } else { "6" };
+            assert_eq!(labels.last().copied(), Some(bottom), "{text}");
             // The second player's back row is hidden from the first player.
             let o = g.orientation();
             let second = g.first_player().opponent();
@@ -355,8 +510,56 @@ mod tests {
                         .is_some_and(|cell| o.relative_row(second, cell) == 3)
             });
             if viewer != second && hidden {
-                assert!(text.contains("??"), "{text}");
+                assert!(text.contains("(рубашка)"), "{text}");
             }
+            // No colour unless asked.
+            assert!(!text.contains('\x1b'));
         }
+    }
+
+    #[test]
+    fn full_names_and_life_out_of_maximum() {
+        let mut g = game();
+        // Until some creature is wounded.
+        play_until(&mut g, |g| {
+            g.in_play().iter().any(|&c| g.card(c).wounds > 0 && g.card(c).face_up)
+        });
+        let viewer = Player::P1;
+        let text = render(&g, viewer, Lang::En, Options::default());
+        let view = g.view(viewer);
+        for v in view.in_play.iter().filter(|v| v.def.is_some()) {
+            let def = g.db().get(v.def.unwrap());
+            if let Zone::Battlefield(_) = v.zone {
+                for part in wrap(def.name(Lang::En), CELL) {
+                    assert!(text.contains(&part), "{part} of {} in\n{text}", def.name(Lang::En));
+                }
+            }
+            let max = v.life.unwrap() + i16::from(v.wounds);
+            assert!(text.contains(&format!(" {}/{max}", v.life.unwrap())), "{text}");
+        }
+        assert!(view.in_play.iter().any(|v| v.wounds > 0 && v.def.is_some()));
+    }
+
+    #[test]
+    fn colours_only_when_asked() {
+        let mut g = game();
+        play_until(&mut g, |g| g.turn() > 0);
+        let plain = render(&g, Player::P1, Lang::Ru, Options::default());
+        let coloured = render(
+            &g,
+            Player::P1,
+            Lang::Ru,
+            Options {
+                color: true,
+                hand: false,
+            },
+        );
+        assert!(!plain.contains('\x1b'));
+        assert!(coloured.contains(OWN) && coloured.contains(FOE) && coloured.contains(RESET));
+        // The same text once the colours are taken out.
+        let stripped = coloured.replace(OWN, "").replace(FOE, "").replace(RESET, "");
+        let plain_lines: Vec<&str> = plain.lines().collect();
+        let stripped_lines: Vec<&str> = stripped.lines().collect();
+        assert_eq!(plain_lines.len(), stripped_lines.len());
     }
 }

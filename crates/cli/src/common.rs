@@ -102,12 +102,19 @@ pub enum ColorArg {
 impl ColorArg {
     /// Whether to colour standard output.
     pub fn enabled(self) -> bool {
+        self.decide(
+            io::IsTerminal::is_terminal(&io::stdout()),
+            std::env::var_os("NO_COLOR").as_deref(),
+        )
+    }
+
+    /// The choice, given whether the output is a terminal and the value of
+    /// `NO_COLOR` (no-color.org: set and not empty turns colours off).
+    pub fn decide(self, terminal: bool, no_color: Option<&std::ffi::OsStr>) -> bool {
         match self {
             ColorArg::Always => true,
             ColorArg::Never => false,
-            ColorArg::Auto => {
-                io::IsTerminal::is_terminal(&io::stdout()) && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-            }
+            ColorArg::Auto => terminal && no_color.is_none_or(|v| v.is_empty()),
         }
     }
 }
@@ -218,4 +225,22 @@ pub fn fit(s: &str, n: usize) -> String {
     let len = out.chars().count();
     out.extend(std::iter::repeat_n(' ', n - len));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn colours_follow_the_terminal_and_no_color() {
+        let set = Some(OsStr::new("1"));
+        let empty = Some(OsStr::new(""));
+        assert!(ColorArg::Auto.decide(true, None));
+        assert!(!ColorArg::Auto.decide(true, set), "NO_COLOR set");
+        assert!(ColorArg::Auto.decide(true, empty), "an empty NO_COLOR is ignored");
+        assert!(!ColorArg::Auto.decide(false, None), "not a terminal");
+        assert!(ColorArg::Always.decide(false, set));
+        assert!(!ColorArg::Never.decide(true, None));
+    }
 }

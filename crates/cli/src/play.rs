@@ -1,16 +1,52 @@
 //! `berserk play`: a person against a bot in the terminal.
 //!
-//! The person sees the board from their side, every event of both sides as
-//! they may see it ([`Game::event_for`]), and a numbered list of options.
-//! Input: a number picks an option; `q` resigns; `h` shows help; `c N` shows
-//! the card of option N (`c a3` the card on a cell); `b` redraws the board;
-//! `s` saves the game's record and goes on; `x` saves it and stops (without
-//! resigning). The end of input resigns.
+//! The person sees the board from their side ([`Game::view`]: their own half
+//! at the bottom, full card names, life as now/maximum, tokens; the
+//! opponent's face-down cards and hand are never shown), every event of both
+//! sides as they may see it ([`Game::event_for`]), and what they can choose.
 //!
-//! **Records, saving and resuming.** The game is played through a
-//! [`Recorder`], so its record holds every decision of both sides and every
-//! die. The record's tags name the person's side (`[Human "1"]`), the bot
-//! (`[Bot "greedy"]`) and the bot's seed (`[BotSeed "…"]`). `--resume FILE`
+//! **Choosing.** During a turn, first a creature (type its cell, `b3`, or its
+//! number, which is its place among the person's cards in play, so it does
+//! not change when another creature has acted), then its action, then the
+//! target (a cell or a number); `b3 c4`
+//! does it at once: the card on b3 acts on c4 (a strike, a move to c4, an
+//! ability at c4). Before a simple strike the odds of each result of the dice
+//! table are shown. `0` goes back a list; `e` ends the turn (passes a response
+//! window, finishes buying, ends the naming of a spell's targets, whose
+//! chosen targets are listed); `u` undoes the person's own last choice while
+//! no die was rolled, no card was revealed and the bot made no decision since
+//! (it goes back to a copy of the game taken before that choice, so nothing
+//! of the bot's or the dice's part is undone or learned). Other decisions are
+//! one list; while buying a card keeps its number (its place in the hand),
+//! and finishing with no creature bought asks first (such a squad loses at
+//! once). `c N` / `c b3` shows a card's text, `b` the board, `h` the help.
+//! Lines are read up to 4 KiB; the rest of a longer line is dropped.
+//!
+//! **Leaving.** `q` resigns after a yes (`y`/`да`); `x` saves and stops; the
+//! end of input (Ctrl-D, or input closed) and Ctrl-C save the game *without*
+//! resigning and say how to continue (Ctrl-C exits with code 130). `s` saves
+//! and goes on.
+//!
+//! **Saving.** The game is saved to `--save FILE`; when resuming without
+//! `--save`, to the resumed file; otherwise to `berserk-<game number>.bgr` in
+//! the current folder (the game number is printed at the start). The path is
+//! checked at the start (its folder must exist and be writable). A file that
+//! holds another game (or no game) is never overwritten without asking: for
+//! `--save` the person is asked at the start, for the default name the next
+//! free `berserk-<number>-2.bgr` is taken. A save of this same game (same
+//! seed, decks, side, and a record that this game continues) is updated
+//! silently. The game is saved by `s`, `x`, the end of input, Ctrl-C and at
+//! the end of the game.
+//!
+//! **Records and sealed saves.** The game is played through a [`Recorder`],
+//! so its record holds every decision of both sides and every die; its tags
+//! name the person's side (`[Human "1"]`), the bot (`[Bot "greedy"]`) and the
+//! bot's seed (`[BotSeed "…"]`). While the game is not over, the save is
+//! *sealed* ([`berserk_record::write_sealed`]): the seed, the bot's seed, the
+//! bot's deck list and the labels of the bot's hidden choices (what it
+//! bought) are not in the plain text, which shows the moves as the person saw
+//! them; the complete record is in one encoded tag with a checksum. A finished
+//! game is saved as the full record. `--resume FILE` reads either form,
 //! replays the record and checks it (as `berserk replay` does), then
 //! continues the game. The bot gets back exactly the state it had: a new bot
 //! of the same kind with the same seed is asked for each of its recorded
@@ -18,30 +54,33 @@
 //! it did in the first session (the recorded choice is the one applied; if
 //! the bot would now choose differently — another version of the bot — the
 //! resume says so and goes on from the record).
-//!
-//! The record is saved to `--save FILE`; when resuming without `--save`, to
-//! the resumed file; otherwise to `berserk-save.bgr`. It is saved
-//! automatically when the session ends if `--save` or `--resume` was given.
+
+mod input;
+mod menu;
+mod odds;
+mod save;
 
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use berserk_ai::{derive_seed, Bot, BotKind};
 use berserk_cards::Deck;
 use berserk_engine::{
-    CardId, Cell, Choice, DecisionKind, EndReason, Game, GameResult, Lang, Pending, Player, RulesConfig,
+    CardId, Choice, DecisionKind, EndReason, Event, Game, GameResult, Lang, Pending, Player, RulesConfig,
 };
 use berserk_record::{Move, Record, Recorder};
 use clap::Args;
 
+use self::input::{Command, Line};
+use self::menu::{Go, Level};
 use crate::board;
 use crate::cards::show_text;
-use crate::common::{builtin, find_deck, today, tr, BotArg, CliError, CliResult, LangArg};
+use crate::common::{builtin, find_deck, today, tr, BotArg, CliError, CliResult, ColorArg, LangArg};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// Seed of the game (default: from the clock; printed at the start).
+    /// Seed of the game (default: from the clock; told when the game is over).
     #[arg(long)]
     pub seed: Option<u64>,
     /// The bot you play against.
@@ -53,6 +92,10 @@ pub struct PlayArgs {
     /// Language of the game texts.
     #[arg(long, value_enum, default_value_t = LangArg::Ru)]
     pub lang: LangArg,
+    /// Colour the two sides: auto (when the output is a terminal and
+    /// NO_COLOR is not set), always, never.
+    #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
+    pub color: ColorArg,
     /// End the game in a draw after this many turns (default: no limit).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub turn_limit: Option<u32>,
@@ -63,8 +106,10 @@ pub struct PlayArgs {
     /// The bot's deck (default: the second built-in deck).
     #[arg(long, value_name = "NAME_OR_FILE")]
     pub bot_deck: Option<String>,
-    /// Save the game's record to FILE when the session ends and whenever you
-    /// type `s` (`x` saves and stops without resigning).
+    /// Save the game to FILE (default: berserk-<game number>.bgr in the
+    /// current folder, or the resumed file). It is saved on `s`, `x`, the end
+    /// of input, Ctrl-C and at the end of the game; a file holding another
+    /// game is not overwritten without asking.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// Continue a game saved by `berserk play`: the record is replayed and
@@ -78,107 +123,110 @@ pub struct PlayArgs {
     pub resume: Option<PathBuf>,
 }
 
-/// The default file of `s` and `x` when neither `--save` nor `--resume` names one.
-pub const DEFAULT_SAVE: &str = "berserk-save.bgr";
-
-/// What the person typed.
-#[derive(Debug, PartialEq, Eq)]
-enum Input {
-    Pick(usize),
-    Resign,
-    Help,
-    Board,
-    CardOfOption(usize),
-    CardOnCell(Cell),
-    Save,
-    SaveAndQuit,
-    Empty,
-    Invalid,
+/// Why the person can't undo now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Blocked {
+    Die,
+    Revealed,
+    Bot,
 }
 
-fn parse_input(line: &str, options: usize) -> Input {
-    let s = line.trim().to_lowercase();
-    if s.is_empty() {
-        return Input::Empty;
-    }
-    match s.as_str() {
-        // Latin letters and the Cyrillic ones on the same keys.
-        "q" | "quit" | "й" | "сдаться" => return Input::Resign,
-        "h" | "help" | "?" | "р" | "помощь" => return Input::Help,
-        "b" | "board" | "и" | "поле" => return Input::Board,
-        "s" | "save" | "ы" | "сохранить" => return Input::Save,
-        "x" | "exit" | "ч" | "выйти" => return Input::SaveAndQuit,
-        _ => {}
-    }
-    if let Ok(n) = s.parse::<usize>() {
-        return if (1..=options).contains(&n) {
-            Input::Pick(n - 1)
-        } else {
-            Input::Invalid
-        };
-    }
-    let rest = s.strip_prefix('c').or_else(|| s.strip_prefix('с')).map(str::trim);
-    if let Some(rest) = rest {
-        if let Ok(n) = rest.parse::<usize>() {
-            if (1..=options).contains(&n) {
-                return Input::CardOfOption(n - 1);
-            }
-            return Input::Invalid;
-        }
-        if let Some(cell) = Cell::parse(rest) {
-            return Input::CardOnCell(cell);
-        }
-    }
-    Input::Invalid
+/// The state before the person's last choice.
+#[derive(Debug)]
+struct UndoPoint {
+    rec: Recorder,
+    shown: Vec<(usize, String)>,
+    targets: Vec<CardId>,
+    label: String,
 }
 
-/// The cards an option is about (source first), for `c N`.
-fn option_cards(kind: DecisionKind, choice: Choice) -> Vec<CardId> {
+#[derive(Debug)]
+enum Undo {
+    Nothing,
+    Ready(Box<UndoPoint>),
+    Blocked(Blocked),
+}
+
+/// A game in progress: the recorder, who plays what, where it is saved.
+struct Session {
+    rec: Recorder,
+    human: Player,
+    bot: Box<dyn Bot + Send>,
+    bot_kind: BotKind,
+    lang: Lang,
+    color: bool,
+    /// Labels of the bot's choices as the person saw them, where the record's
+    /// would tell more (what it bought): move index → text (Russian, as the
+    /// record's labels).
+    shown: Vec<(usize, String)>,
+    /// The targets named so far of the spell or impact being declared.
+    targets: Vec<CardId>,
+    undo: Undo,
+    /// The save file and the latest state (shared with the Ctrl-C handler).
+    slot: save::Shared,
+    /// The seed was given on the command line (so it may be printed).
+    seed_given: bool,
+}
+
+/// The value of a tag other than the standard ones.
+fn extra_tag<'a>(record: &'a Record, name: &str) -> Option<&'a str> {
+    record
+        .tags
+        .extra
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// The game's number: names the default save file without telling the seed.
+fn game_number(seed: u64, human: Player) -> String {
+    format!("{:08x}", derive_seed(seed, 0x5A7E + human.index() as u64) >> 32)
+}
+
+/// The label a bot's choice has in the person's view of the record, if it
+/// differs from the recorded one: what the bot buys stays hidden.
+fn hidden_label(choice: Choice) -> Option<String> {
     match choice {
-        Choice::Buy(c) | Choice::Defend(c) => vec![c],
-        Choice::Place(_) => match kind {
-            DecisionKind::Place(c) => vec![c],
-            _ => vec![],
-        },
-        Choice::Declare { source, action } => {
-            let mut v = vec![source];
-            match action {
-                berserk_engine::Action::Strike { target } => v.push(target),
-                berserk_engine::Action::Ability { target: Some(t), .. } => v.push(t),
-                _ => {}
-            }
-            v
-        }
-        _ => match kind {
-            DecisionKind::Defender { attacker, target } | DecisionKind::Exchange { attacker, target } => {
-                vec![attacker, target]
-            }
-            _ => vec![],
-        },
+        Choice::Buy(_) => Some(tr(Lang::Ru, "берёт карту в отряд", "buys a card")),
+        _ => None,
     }
 }
 
-/// Can `viewer` know which card this is?
-fn visible(game: &Game, viewer: Player, id: CardId) -> bool {
-    id.index() < game.card_count() && {
-        let c = game.card(id);
-        c.face_up || c.owner == viewer
-    }
-}
-
-fn help(lang: Lang) -> String {
-    tr(
-        lang,
-        "Команды:\n  N      — выбрать вариант с номером N\n  c N    — текст карты из варианта N (c a3 — карта на клетке a3)\n  b      — показать поле ещё раз\n  s      — сохранить партию и продолжить\n  x      — сохранить партию и выйти (без сдачи; продолжить: --resume ФАЙЛ)\n  h      — эта справка\n  q      — сдаться\nКонец ввода (Ctrl-D) — тоже сдача.\nПоле: столбцы a–e, ряды 1–6 (ряд 6 сверху); первый игрок занимает ряды 1–3.",
-        "Commands:\n  N      — take option number N\n  c N    — the card text of option N (c a3 — the card on cell a3)\n  b      — show the board again\n  s      — save the game and go on\n  x      — save the game and stop (no resignation; continue with --resume FILE)\n  h      — this help\n  q      — resign\nThe end of input (Ctrl-D) resigns too.\nBoard: columns a–e, rows 1–6 (row 6 at the top); the first player holds rows 1–3.",
-    )
-}
-
-/// A bot's choice as the person may see it: what it buys stays hidden.
+/// A bot's choice as the person may see it.
 fn bot_choice_text(game: &Game, choice: Choice, lang: Lang) -> String {
     match choice {
         Choice::Buy(_) => tr(lang, "берёт карту в отряд", "buys a card"),
         _ => game.describe_choice(choice, lang),
+    }
+}
+
+/// Did this step show the person something that was hidden (or drawn at random)?
+fn reveals(events: &[Event]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Revealed { .. }
+                | Event::Dealt { .. }
+                | Event::Redealt { .. }
+                | Event::Summoned { .. }
+                | Event::DeckShuffled { .. }
+        )
+    })
+}
+
+/// Keeps `targets` as the targets named so far of the spell being declared.
+fn track_targets(targets: &mut Vec<CardId>, kind: DecisionKind, choice: Choice, game: &Game) {
+    if let (DecisionKind::CastTargets { .. }, Choice::AddTarget(t)) = (kind, choice) {
+        targets.push(t);
+    }
+    if !matches!(
+        game.pending(),
+        Pending::Decision {
+            kind: DecisionKind::CastTargets { .. },
+            ..
+        }
+    ) {
+        targets.clear();
     }
 }
 
@@ -208,6 +256,46 @@ fn result_text(r: GameResult, human: Player, lang: Lang) -> String {
     }
 }
 
+fn help(lang: Lang, save: &Path) -> String {
+    let file = save.display();
+    tr(
+        lang,
+        &format!(
+            "Команды:\n\
+             \x20 b3        — существо на клетке b3 (или цель на b3, или клетка, куда поставить карту)\n\
+             \x20 b3 c4     — карта с b3 действует на c4: удар, движение, способность\n\
+             \x20 N         — пункт списка с номером N;  0 — назад, к предыдущему списку\n\
+             \x20 e         — закончить ход (не отвечать, закончить набор, цели выбраны)\n\
+             \x20 u         — отменить свой последний выбор (пока после него не было кубика, вскрытия и хода бота)\n\
+             \x20 c N, c b3 — текст карты из пункта N или с клетки b3\n\
+             \x20 b         — показать поле ещё раз;  h — эта справка\n\
+             \x20 s         — сохранить партию и продолжить\n\
+             \x20 x         — сохранить партию и выйти (без сдачи)\n\
+             \x20 q         — сдаться (после подтверждения: y/да)\n\
+             Русская раскладка тоже: у = e, г = u, й = q, и = b, ы = s, ч = x, р = h.\n\
+             Партия сохраняется в {file}: по s и x, в конце партии, а при конце ввода (Ctrl-D)\n\
+             и при Ctrl-C — без сдачи. Продолжить: berserk play --resume {file}\n\
+             Поле: столбцы a–e, ряды 1–6, ваша половина внизу. Перед ударом показаны шансы исходов."
+        ),
+        &format!(
+            "Commands:\n\
+             \x20 b3        — the creature on cell b3 (or the target on b3, or the cell to place a card on)\n\
+             \x20 b3 c4     — the card on b3 acts on c4: a strike, a move, an ability\n\
+             \x20 N         — the list's entry number N;  0 — back to the previous list\n\
+             \x20 e         — end the turn (pass, finish buying, targets chosen)\n\
+             \x20 u         — undo your last choice (if since then no die was rolled, no card revealed, no bot move)\n\
+             \x20 c N, c b3 — the card text of entry N or of the card on b3\n\
+             \x20 b         — show the board again;  h — this help\n\
+             \x20 s         — save the game and go on\n\
+             \x20 x         — save the game and stop (no resignation)\n\
+             \x20 q         — resign (after a confirmation: y/yes)\n\
+             The game is saved to {file}: on s and x, at the end of the game, and on the end of\n\
+             input (Ctrl-D) and Ctrl-C without resigning. Continue: berserk play --resume {file}\n\
+             Board: columns a–e, rows 1–6, your half at the bottom. The odds are shown before a strike."
+        ),
+    )
+}
+
 /// Prints the events of the last step as `viewer` may see them.
 fn print_events(out: &mut impl Write, game: &Game, viewer: Player, lang: Lang) -> io::Result<()> {
     for e in game.last_events() {
@@ -218,40 +306,8 @@ fn print_events(out: &mut impl Write, game: &Game, viewer: Player, lang: Lang) -
     Ok(())
 }
 
-/// Reads one line; `None` at the end of input (or if input can't be read).
-fn read_line(input: &mut impl BufRead) -> Option<String> {
-    let mut buf = Vec::new();
-    match input.read_until(b'\n', &mut buf) {
-        Ok(0) | Err(_) => None,
-        Ok(_) => Some(String::from_utf8_lossy(&buf).into_owned()),
-    }
-}
-
-/// A game in progress: the recorder, who plays what, where it is saved.
-struct Session {
-    rec: Recorder,
-    human: Player,
-    bot: Box<dyn Bot + Send>,
-    bot_kind: BotKind,
-    /// Where `s`, `x` and the automatic save write the record.
-    save_to: PathBuf,
-    /// Save automatically when the session ends (`--save` or `--resume` given).
-    autosave: bool,
-    lang: Lang,
-}
-
-/// The value of a tag other than the standard ones.
-fn extra_tag<'a>(record: &'a Record, name: &str) -> Option<&'a str> {
-    record
-        .tags
-        .extra
-        .iter()
-        .find(|(k, _)| k == name)
-        .map(|(_, v)| v.as_str())
-}
-
 /// A new game, from the arguments.
-fn new_session(args: &PlayArgs, lang: Lang) -> Result<Session, CliError> {
+fn new_session(args: &PlayArgs, lang: Lang, color: bool) -> Result<Session, CliError> {
     let (db, builtin_decks) = builtin()?;
     let pick = |arg: &Option<String>, default: usize| -> Result<Deck, CliError> {
         match arg {
@@ -294,19 +350,24 @@ fn new_session(args: &PlayArgs, lang: Lang) -> Result<Session, CliError> {
         human,
         bot: bot_kind.create(bot_seed),
         bot_kind,
-        save_to: args.save.clone().unwrap_or_else(|| PathBuf::from(DEFAULT_SAVE)),
-        autosave: args.save.is_some(),
         lang,
+        color,
+        shown: Vec::new(),
+        targets: Vec::new(),
+        undo: Undo::Nothing,
+        slot: Arc::new(Mutex::new(save::Slot::new(PathBuf::new(), None))),
+        seed_given: args.seed.is_some(),
     })
 }
 
-/// A saved game: replays and checks the record, then re-plays it through a
-/// recorder while the bot is asked for each of its decisions again (see the
-/// module's documentation).
+/// A saved game: reads the save (sealed or a plain record), replays and
+/// checks the record, then re-plays it through a recorder while the bot is
+/// asked for each of its decisions again (see the module's documentation).
 /// Returns the session and what to tell the person about the resumed game.
-fn resume_session(args: &PlayArgs, path: &Path, lang: Lang) -> Result<(Session, Vec<String>), CliError> {
-    let record = crate::replay::read_record(path)?;
+fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<String>), CliError> {
     let file = path.display().to_string();
+    let text = save::read_text(path).map_err(CliError::usage)?;
+    let record = save::parse_save(&file, &text).map_err(CliError::usage)?;
     let not_ours = |what: &str| {
         CliError::usage(format!(
             "{file}: not a game saved by `berserk play`: {what} (a record of `berserk sim` can be \
@@ -363,6 +424,8 @@ fn resume_session(args: &PlayArgs, path: &Path, lang: Lang) -> Result<(Session, 
 
     let mut bot = bot_kind.create(bot_seed);
     let mut options: Vec<Choice> = Vec::with_capacity(64);
+    let mut shown = Vec::new();
+    let mut targets = Vec::new();
     let (mut bot_decisions, mut differ) = (0usize, 0usize);
     let broken =
         |n: usize, e: berserk_engine::Illegal| CliError::failure(format!("{file}: move {n} does not replay: {e}"));
@@ -370,19 +433,27 @@ fn resume_session(args: &PlayArgs, path: &Path, lang: Lang) -> Result<(Session, 
         let n = n + 1;
         match *mv {
             Move::Choice { index, .. } => {
-                if let Pending::Decision { player, .. } = rec.game().pending() {
-                    if player != human {
-                        rec.game().legal_choices(&mut options);
-                        if !options.is_empty() {
-                            let i = bot.choose(rec.game(), &options).min(options.len() - 1);
-                            bot_decisions += 1;
-                            if i != index as usize {
-                                differ += 1;
-                            }
-                        }
+                let Pending::Decision { player, kind } = rec.game().pending() else {
+                    return Err(CliError::failure(format!(
+                        "{file}: move {n} does not replay: no decision"
+                    )));
+                };
+                rec.game().legal_choices(&mut options);
+                let choice = options.get(index as usize).copied();
+                if player != human && !options.is_empty() {
+                    let i = bot.choose(rec.game(), &options).min(options.len() - 1);
+                    bot_decisions += 1;
+                    if i != index as usize {
+                        differ += 1;
+                    }
+                    if let Some(label) = choice.and_then(hidden_label) {
+                        shown.push((rec.record().moves.len(), label));
                     }
                 }
                 rec.apply_index(index as usize).map_err(|e| broken(n, e))?;
+                if let Some(c) = choice {
+                    track_targets(&mut targets, kind, c, rec.game());
+                }
             }
             Move::Die(_) => {
                 rec.roll().map_err(|e| broken(n, e))?;
@@ -430,54 +501,268 @@ fn resume_session(args: &PlayArgs, path: &Path, lang: Lang) -> Result<(Session, 
         human,
         bot,
         bot_kind,
-        save_to: args.save.clone().unwrap_or_else(|| path.to_path_buf()),
-        autosave: true,
         lang,
+        color,
+        shown,
+        targets,
+        undo: Undo::Nothing,
+        slot: Arc::new(Mutex::new(save::Slot::new(PathBuf::new(), None))),
+        seed_given: false,
     };
     Ok((session, notes))
 }
 
 impl Session {
-    /// Writes the record to `save_to` and says so.
-    fn save(&self, out: &mut impl Write) -> Result<(), CliError> {
+    /// Hands the current state to the save slot (what Ctrl-C writes).
+    fn publish(&self) {
+        save::lock(&self.slot).snapshot = Some(save::Snapshot {
+            record: self.rec.record().clone(),
+            shown: self.shown.clone(),
+            human: self.human,
+        });
+    }
+
+    fn save_path(&self) -> PathBuf {
+        save::lock(&self.slot).path.clone()
+    }
+
+    /// Saves the game; returns where.
+    fn save(&self) -> Result<PathBuf, CliError> {
+        self.publish();
         let lang = self.lang;
-        let path = self.save_to.display();
-        std::fs::write(&self.save_to, self.rec.record().to_text()).map_err(|e| {
+        let mut slot = save::lock(&self.slot);
+        let before = slot.path.clone();
+        let path = slot.write().map_err(|e| {
             CliError::failure(tr(
                 lang,
-                &format!("не удалось сохранить партию в {path}: {e}"),
-                &format!("can't save the game to {path}: {e}"),
+                &format!("не удалось сохранить партию: {e}"),
+                &format!("can't save the game: {e}"),
             ))
         })?;
+        if path != before {
+            // Said with the path below: the old file is kept.
+            eprintln!(
+                "{}",
+                tr(
+                    lang,
+                    &format!(
+                        "{} теперь содержит другую партию: она не перезаписана, эта партия сохраняется в {}.",
+                        before.display(),
+                        path.display()
+                    ),
+                    &format!(
+                        "{} holds another game now: it is kept, this game is saved to {} instead.",
+                        before.display(),
+                        path.display()
+                    ),
+                )
+            );
+        }
+        Ok(path)
+    }
+
+    /// Saves and says where and how to go on.
+    fn save_and_say(&self, out: &mut impl Write) -> Result<(), CliError> {
+        let path = self.save()?;
+        let lang = self.lang;
+        let p = path.display();
         let n = self.rec.record().moves.len();
         let msg = if self.rec.game().is_over() {
             tr(
                 lang,
-                &format!("Партия сохранена в {path} ({n} ходов записи). Посмотреть: berserk replay {path}"),
-                &format!("The game is saved to {path} ({n} moves in the record). Watch it: berserk replay {path}"),
+                &format!("Партия сохранена в {p} ({n} ходов записи). Посмотреть: berserk replay {p}"),
+                &format!("The game is saved to {p} ({n} moves in the record). Watch it: berserk replay {p}"),
             )
         } else {
             tr(
                 lang,
-                &format!("Партия сохранена в {path} ({n} ходов записи). Продолжить: berserk play --resume {path}"),
-                &format!(
-                    "The game is saved to {path} ({n} moves in the record). Continue: berserk play --resume {path}"
-                ),
+                &format!("Партия сохранена в {p} ({n} ходов записи). Продолжить: berserk play --resume {p}"),
+                &format!("The game is saved to {p} ({n} moves in the record). Continue: berserk play --resume {p}"),
             )
         };
         writeln!(out, "{msg}")?;
         Ok(())
     }
+
+    /// After any step: whether undoing is still allowed. `kind` says what
+    /// the step was when it blocks undoing by itself (a die, the bot).
+    fn after_step(&mut self, kind: Option<Blocked>) {
+        if let Undo::Ready(p) = &self.undo {
+            let rng_moved = p.rec.game().rng() != self.rec.game().rng();
+            let why = if kind.is_some() {
+                kind
+            } else if reveals(self.rec.game().last_events()) {
+                Some(Blocked::Revealed)
+            } else if rng_moved {
+                Some(Blocked::Die)
+            } else {
+                None
+            };
+            if let Some(b) = why {
+                self.undo = Undo::Blocked(b);
+            }
+        }
+    }
+
+    /// Rolls the pending die.
+    fn roll(&mut self, out: &mut impl Write) -> Result<(), CliError> {
+        if let Err(e) = self.rec.roll() {
+            return Err(CliError::failure(format!("engine error: a die was refused: {e}")));
+        }
+        self.after_step(Some(Blocked::Die));
+        print_events(out, self.rec.game(), self.human, self.lang)?;
+        Ok(())
+    }
+
+    /// The bot decides.
+    fn bot_step(&mut self, out: &mut impl Write) -> Result<(), CliError> {
+        let lang = self.lang;
+        let mut options = Vec::new();
+        self.rec.game().legal_choices(&mut options);
+        let Pending::Decision { kind, .. } = self.rec.game().pending() else {
+            return Ok(());
+        };
+        if options.is_empty() {
+            return Err(CliError::failure("engine error: the bot has no options"));
+        }
+        let i = self.bot.choose(self.rec.game(), &options).min(options.len() - 1);
+        let choice = options[i];
+        writeln!(
+            out,
+            "{} {}",
+            tr(lang, "Бот:", "Bot:"),
+            bot_choice_text(self.rec.game(), choice, lang)
+        )?;
+        if let Some(label) = hidden_label(choice) {
+            self.shown.push((self.rec.record().moves.len(), label));
+        }
+        if let Err(e) = self.rec.apply_index(i) {
+            return Err(CliError::failure(format!(
+                "engine error: the bot's choice was refused: {e}"
+            )));
+        }
+        track_targets(&mut self.targets, kind, choice, self.rec.game());
+        self.after_step(Some(Blocked::Bot));
+        print_events(out, self.rec.game(), self.human, lang)?;
+        Ok(())
+    }
+
+    /// Applies the person's choice (option `i`), keeping the state before it for `u`.
+    fn apply_human(&mut self, i: usize) -> Result<(), berserk_engine::Illegal> {
+        let options = self.rec.game().choices();
+        let Pending::Decision { kind, .. } = self.rec.game().pending() else {
+            return Err(berserk_engine::Illegal {
+                rule: berserk_engine::Rule::Pipeline,
+                reason: berserk_engine::Refusal::ChanceExpected,
+            });
+        };
+        let before = UndoPoint {
+            rec: self.rec.clone(),
+            shown: self.shown.clone(),
+            targets: self.targets.clone(),
+            label: options
+                .get(i)
+                .map(|&c| self.rec.game().describe_choice(c, self.lang))
+                .unwrap_or_default(),
+        };
+        self.rec.apply_index(i)?;
+        track_targets(&mut self.targets, kind, options[i], self.rec.game());
+        self.undo = Undo::Ready(Box::new(before));
+        self.after_step(None);
+        self.publish();
+        Ok(())
+    }
+
+    /// Goes back to before the person's last choice, if allowed.
+    fn undo(&mut self) -> Result<String, String> {
+        let lang = self.lang;
+        match std::mem::replace(&mut self.undo, Undo::Nothing) {
+            Undo::Ready(p) => {
+                let p = *p;
+                self.rec = p.rec;
+                self.shown = p.shown;
+                self.targets = p.targets;
+                self.publish();
+                Ok(p.label)
+            }
+            Undo::Blocked(b) => {
+                self.undo = Undo::Blocked(b);
+                let why = match b {
+                    Blocked::Die => tr(lang, "после него бросали кубик", "a die was rolled since"),
+                    Blocked::Revealed => tr(
+                        lang,
+                        "после него открылась скрытая карта (или сдавались карты)",
+                        "a hidden card was revealed (or cards dealt) since",
+                    ),
+                    Blocked::Bot => tr(lang, "после него ходил бот", "the bot moved since"),
+                };
+                Err(tr(
+                    lang,
+                    &format!("Отменить нельзя: {why}."),
+                    &format!("Can't undo: {why}."),
+                ))
+            }
+            Undo::Nothing => Err(tr(
+                lang,
+                "Отменять нечего (отменить можно только один свой последний выбор).",
+                "Nothing to undo (only your own last choice can be undone).",
+            )),
+        }
+    }
+}
+
+/// Installs the Ctrl-C handler: it saves the latest state (without
+/// resigning), says how to continue and exits with code 130.
+fn on_interrupt(slot: save::Shared, lang: Lang) {
+    let handler = move || {
+        let mut slot = save::lock(&slot);
+        let msg = if slot.snapshot.is_some() {
+            match slot.write() {
+                Ok(p) => {
+                    let p = p.display();
+                    tr(
+                        lang,
+                        &format!("Прервано (Ctrl-C): партия сохранена в {p}, без сдачи. Продолжить: berserk play --resume {p}"),
+                        &format!("Interrupted (Ctrl-C): the game is saved to {p}, not resigned. Continue: berserk play --resume {p}"),
+                    )
+                }
+                Err(e) => tr(
+                    lang,
+                    &format!("Прервано (Ctrl-C): не удалось сохранить партию: {e}"),
+                    &format!("Interrupted (Ctrl-C): can't save the game: {e}"),
+                ),
+            }
+        } else {
+            tr(lang, "Прервано (Ctrl-C).", "Interrupted (Ctrl-C).")
+        };
+        let _ = writeln!(io::stderr(), "\n{msg}");
+        std::process::exit(130);
+    };
+    if let Err(e) = ctrlc::set_handler(handler) {
+        eprintln!("berserk: Ctrl-C will not save the game: {e}");
+    }
+}
+
+/// Asks a yes/no question; `None` at the end of input. Anything but a yes is a no.
+fn confirm(out: &mut impl Write, input: &mut impl BufRead, question: &str, lang: Lang) -> io::Result<Option<bool>> {
+    write!(out, "{question} ({}) ", tr(lang, "y/n, да/нет", "y/n"))?;
+    out.flush()?;
+    Ok(match input::read_line(input) {
+        Line::Eof => None,
+        Line::TooLong => Some(false),
+        Line::Text(t) => Some(input::is_yes(&t)),
+    })
 }
 
 pub fn run(args: PlayArgs) -> CliResult {
     let lang: Lang = args.lang.into();
+    let color = args.color.enabled();
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
     let (mut s, notes) = match &args.resume {
-        Some(path) => resume_session(&args, path, lang)?,
-        None => (new_session(&args, lang)?, Vec::new()),
+        Some(path) => resume_session(path, lang, color)?,
+        None => (new_session(&args, lang, color)?, Vec::new()),
     };
     let human = s.human;
     let tags = &s.rec.record().tags;
@@ -486,18 +771,24 @@ pub fn run(args: PlayArgs) -> CliResult {
         &tags.decks[human.opponent().index()].name,
     );
     let seed = tags.seed;
+    let number = game_number(seed, human);
+    let seed_text = if s.seed_given {
+        tr(lang, &format!(", сид {seed}"), &format!(", seed {seed}"))
+    } else {
+        String::new()
+    };
     writeln!(
         out,
         "{}",
         tr(
             lang,
             &format!(
-                "«Берсерк»: вы ({human}, колода «{mine}») против бота {} ({}, колода «{theirs}»). Сид: {seed}.",
+                "«Берсерк»: вы ({human}, колода «{mine}») против бота {} ({}, колода «{theirs}»). Партия №{number}{seed_text}.",
                 s.bot_kind.name(),
                 human.opponent(),
             ),
             &format!(
-                "«Berserk»: you ({human}, deck «{mine}») against the {} bot ({}, deck «{theirs}»). Seed: {seed}.",
+                "«Berserk»: you ({human}, deck «{mine}») against the {} bot ({}, deck «{theirs}»). Game {number}{seed_text}.",
                 s.bot_kind.name(),
                 human.opponent(),
             ),
@@ -518,61 +809,121 @@ pub fn run(args: PlayArgs) -> CliResult {
         out.flush()?;
         return Ok(());
     }
+
+    // Where the game is saved: checked now, not after the game.
+    let (mut path, explicit) = match (&args.save, &args.resume) {
+        (Some(p), _) | (None, Some(p)) => (p.clone(), true),
+        (None, None) => (save::default_path(&number), false),
+    };
+    save::check_path(&path, lang)?;
+    let accepted = match save::existing(&path, s.rec.record()) {
+        save::Existing::None => None,
+        save::Existing::Ours(d) => Some(d),
+        save::Existing::Other(d) if explicit => {
+            let p = path.display();
+            let question = tr(
+                lang,
+                &format!("Файл {p} уже есть, и в нём не эта партия. Перезаписать его?"),
+                &format!("The file {p} exists and does not hold this game. Overwrite it?"),
+            );
+            match confirm(&mut out, &mut input, &question, lang)? {
+                Some(true) => Some(d),
+                _ => {
+                    writeln!(out)?;
+                    return Err(CliError::usage(tr(
+                        lang,
+                        &format!("{p} не перезаписан; укажите другой файл: --save ФАЙЛ"),
+                        &format!("{p} is not overwritten; name another file with --save FILE"),
+                    )));
+                }
+            }
+        }
+        save::Existing::Other(_) => {
+            let mut slot = save::Slot::new(path.clone(), None);
+            slot.move_aside();
+            path = slot.path;
+            None
+        }
+    };
+    s.slot = Arc::new(Mutex::new(save::Slot::new(path.clone(), accepted)));
+    s.publish();
+    on_interrupt(s.slot.clone(), lang);
+    let result = play_loop(&mut out, &mut input, &mut s, seed);
+    if matches!(result, Err(CliError::BrokenPipe)) {
+        // The output was closed: the game is still saved (not resigned).
+        let _ = s.save();
+    }
+    result
+}
+
+/// Plays until the game is over or the person leaves; the game is saved either way.
+fn play_loop(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, seed: u64) -> CliResult {
+    let (human, lang) = (s.human, s.lang);
     writeln!(
         out,
         "{}",
         tr(
             lang,
-            "h — справка, q — сдаться, s — сохранить, x — сохранить и выйти.",
-            "h — help, q — resign, s — save, x — save and stop."
+            &format!(
+                "Партия сохраняется в {} (по s и x, в конце, при Ctrl-D и Ctrl-C — без сдачи).\n\
+                 h — справка, e — закончить ход, u — отменить, q — сдаться, x — сохранить и выйти.",
+                s.save_path().display()
+            ),
+            &format!(
+                "The game is saved to {} (on s and x, at the end, on Ctrl-D and Ctrl-C — not resigning).\n\
+                 h — help, e — end the turn, u — undo, q — resign, x — save and stop.",
+                s.save_path().display()
+            ),
         )
     )?;
-
-    let mut options: Vec<Choice> = Vec::with_capacity(64);
     loop {
         match s.rec.game().pending() {
             Pending::Over(r) => {
                 writeln!(out, "{}", s.rec.game().describe_pending(lang))?;
                 writeln!(out, "{}", result_text(r, human, lang))?;
-                break;
-            }
-            Pending::Chance(_) => {
-                if let Err(e) = s.rec.roll() {
-                    return Err(CliError::failure(format!("engine error: a die was refused: {e}")));
-                }
-                print_events(&mut out, s.rec.game(), human, lang)?;
-            }
-            Pending::Decision { player, .. } if player != human => {
-                s.rec.game().legal_choices(&mut options);
-                if options.is_empty() {
-                    return Err(CliError::failure("engine error: the bot has no options"));
-                }
-                let i = s.bot.choose(s.rec.game(), &options).min(options.len() - 1);
                 writeln!(
                     out,
-                    "{} {}",
-                    tr(lang, "Бот:", "Bot:"),
-                    bot_choice_text(s.rec.game(), options[i], lang)
+                    "{}",
+                    tr(
+                        lang,
+                        &format!("Сид партии: {seed}."),
+                        &format!("The game's seed: {seed}.")
+                    )
                 )?;
-                if let Err(e) = s.rec.apply_index(i) {
-                    return Err(CliError::failure(format!(
-                        "engine error: the bot's choice was refused: {e}"
-                    )));
-                }
-                print_events(&mut out, s.rec.game(), human, lang)?;
+                break;
             }
+            Pending::Chance(_) => s.roll(out)?,
+            Pending::Decision { player, .. } if player != human => s.bot_step(out)?,
             Pending::Decision { kind, .. } => {
-                s.rec.game().legal_choices(&mut options);
-                if options.is_empty() {
-                    return Err(CliError::failure("engine error: a decision without options"));
-                }
                 writeln!(out)?;
-                write!(out, "{}", board::render(s.rec.game(), human, lang))?;
-                match ask(&mut out, &mut input, &mut s, kind, &options)? {
-                    // Resigned (or the input ended): the loop prints the result.
-                    Asked::Applied | Asked::Resigned => {}
+                let opts = board::Options {
+                    color: s.color,
+                    hand: matches!(kind, DecisionKind::Redeal | DecisionKind::ChooseFirst),
+                };
+                write!(out, "{}", board::render(s.rec.game(), human, lang, opts))?;
+                match ask(out, input, s, kind)? {
+                    Asked::Applied | Asked::Undone | Asked::Resigned => {}
                     Asked::Stop => {
-                        s.save(&mut out)?;
+                        s.save_and_say(out)?;
+                        out.flush()?;
+                        return Ok(());
+                    }
+                    Asked::Eof => {
+                        let path = s.save()?;
+                        let p = path.display();
+                        writeln!(
+                            out,
+                            "{}",
+                            tr(
+                                lang,
+                                &format!(
+                                    "Ввод закончился: партия не сдана, она сохранена в {p}. Продолжить: berserk play --resume {p}"
+                                ),
+                                &format!(
+                                    "End of input: the game is not resigned, it is saved to {p}. Continue: berserk play --resume {p}"
+                                ),
+                            )
+                        )?;
                         out.flush()?;
                         return Ok(());
                     }
@@ -580,9 +931,7 @@ pub fn run(args: PlayArgs) -> CliResult {
             }
         }
     }
-    if s.autosave {
-        s.save(&mut out)?;
-    }
+    s.save_and_say(out)?;
     out.flush()?;
     Ok(())
 }
@@ -591,145 +940,242 @@ pub fn run(args: PlayArgs) -> CliResult {
 enum Asked {
     /// The person's choice was applied.
     Applied,
-    /// The person resigned (or the input ended).
+    /// The person's last choice was undone.
+    Undone,
+    /// The person resigned.
     Resigned,
     /// Save and stop without resigning (`x`).
     Stop,
+    /// The input ended: save and stop without resigning.
+    Eof,
 }
 
-/// Asks the person until a valid answer is given and applies it.
-fn ask(
-    out: &mut impl Write,
-    input: &mut impl BufRead,
-    s: &mut Session,
-    kind: DecisionKind,
-    options: &[Choice],
-) -> Result<Asked, CliError> {
+/// Asks the person until a choice is applied (or they leave).
+fn ask(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, kind: DecisionKind) -> Result<Asked, CliError> {
     let (human, lang) = (s.human, s.lang);
-    let list = |out: &mut dyn Write, game: &Game| -> io::Result<()> {
-        writeln!(out, "{}", game.describe_pending(lang))?;
-        for (i, &c) in options.iter().enumerate() {
-            writeln!(out, "{:>3}. {}", i + 1, game.describe_choice(c, lang))?;
-        }
-        Ok(())
-    };
-    list(out, s.rec.game())?;
+    let options = s.rec.game().choices();
+    if options.is_empty() {
+        return Err(CliError::failure("engine error: a decision without options"));
+    }
+    // The lists opened so far (the last is shown).
+    let mut levels: Vec<Level> = vec![Level::Top];
+    let mut show = true;
+    s.publish();
     loop {
+        let level = levels.last().cloned().unwrap_or(Level::Top);
+        let game = s.rec.game();
+        let menu = menu::build(game, human, kind, &options, &level, &s.targets, lang);
+        if show {
+            write!(out, "{}", menu.text(lang))?;
+            show = false;
+        }
         write!(out, "> ")?;
         out.flush()?;
-        let Some(line) = read_line(input) else {
-            writeln!(out)?;
-            writeln!(
-                out,
-                "{}",
-                tr(lang, "Ввод закончился: вы сдаётесь.", "End of input: you resign.")
-            )?;
-            resign(out, &mut s.rec, human, lang)?;
-            return Ok(Asked::Resigned);
-        };
-        let game = s.rec.game();
-        match parse_input(&line, options.len()) {
-            Input::Pick(i) => match s.rec.apply_index(i) {
-                Ok(_) => {
-                    print_events(out, s.rec.game(), human, lang)?;
-                    return Ok(Asked::Applied);
-                }
-                Err(e) => {
-                    writeln!(out, "{} {e}", tr(lang, "Отказ:", "Refused:"))?;
-                }
-            },
-            Input::Resign => {
-                resign(out, &mut s.rec, human, lang)?;
-                return Ok(Asked::Resigned);
+        let line = match input::read_line(input) {
+            Line::Eof => {
+                writeln!(out)?;
+                return Ok(Asked::Eof);
             }
-            Input::Save => {
-                // A failed save is reported; the game goes on.
-                if let Err(CliError::Fail { message, .. }) = s.save(out) {
-                    writeln!(out, "{message}")?;
-                }
-            }
-            Input::SaveAndQuit => return Ok(Asked::Stop),
-            Input::Help => writeln!(out, "{}", help(lang))?,
-            Input::Board => {
-                write!(out, "{}", board::render(game, human, lang))?;
-                list(out, game)?;
-            }
-            Input::CardOfOption(i) => {
-                let cards = option_cards(kind, options[i]);
-                if cards.is_empty() {
-                    writeln!(
-                        out,
-                        "{}",
-                        tr(lang, "В этом варианте нет карты.", "This option has no card.")
-                    )?;
-                }
-                for c in cards {
-                    if visible(game, human, c) {
-                        write!(out, "{}", show_text(game.def(c), lang))?;
-                    } else {
-                        writeln!(out, "{}", tr(lang, "Карта рубашкой вверх.", "A face-down card."))?;
-                    }
-                }
-            }
-            Input::CardOnCell(cell) => match board::card_at(game, human, cell) {
-                Some(c) => write!(out, "{}", show_text(game.def(c), lang))?,
-                None if game.at(cell).is_some() => {
-                    writeln!(out, "{}", tr(lang, "Карта рубашкой вверх.", "A face-down card."))?
-                }
-                None => writeln!(
+            Line::TooLong => {
+                writeln!(
                     out,
                     "{}",
                     tr(
                         lang,
-                        &format!("Клетка {cell} пуста."),
-                        &format!("Cell {cell} is empty.")
+                        &format!("Строка длиннее {} байт пропущена.", input::MAX_LINE),
+                        &format!("A line longer than {} bytes was skipped.", input::MAX_LINE),
                     )
-                )?,
+                )?;
+                continue;
+            }
+            Line::Text(t) => t,
+        };
+        let say = |out: &mut dyn Write, ru: &str, en: &str| writeln!(out, "{}", tr(lang, ru, en));
+        let go: Option<Go> = match input::parse(&line) {
+            Command::Number(n) => match menu.number(n) {
+                Some(e) => Some(e.go.clone()),
+                None => {
+                    say(
+                        out,
+                        &format!("Нет пункта {n} в этом списке: введите номер из списка, клетку или h для справки."),
+                        &format!("No entry {n} in this list: type a number of the list, a cell, or h for help."),
+                    )?;
+                    None
+                }
             },
-            Input::Empty => {}
-            Input::Invalid => writeln!(
-                out,
-                "{}",
-                tr(
-                    lang,
-                    &format!("Не понял. Введите номер от 1 до {}, или h для справки.", options.len()),
-                    &format!(
-                        "Not understood. Type a number from 1 to {}, or h for help.",
-                        options.len()
-                    ),
-                )
-            )?,
+            Command::Cell(c) => {
+                let go = menu::pick_cell(game, &options, &level, &menu, c);
+                if go.is_none() {
+                    say(
+                        out,
+                        &format!("На клетке {c} нечего выбрать в этом списке."),
+                        &format!("Nothing to choose on {c} in this list."),
+                    )?;
+                }
+                go
+            }
+            Command::Pair(a, b) if menu::grouped(kind) => {
+                let go = menu::pick_pair(game, &options, a, b);
+                if go.is_none() {
+                    say(
+                        out,
+                        &format!("Карта на {a} не может сейчас действовать на {b}."),
+                        &format!("The card on {a} can't act on {b} now."),
+                    )?;
+                }
+                go
+            }
+            Command::Pair(..) => {
+                say(
+                    out,
+                    "Две клетки (b3 c4) — только для действий во время хода.",
+                    "Two cells (b3 c4) are for actions during a turn only.",
+                )?;
+                None
+            }
+            Command::End => match &menu.end {
+                Some((i, _)) => Some(Go::Apply(*i)),
+                None => {
+                    say(out, "Здесь e ничего не заканчивает.", "There is nothing to end here.")?;
+                    None
+                }
+            },
+            Command::Back => {
+                if levels.len() > 1 {
+                    levels.pop();
+                    show = true;
+                } else {
+                    say(out, "Это первый список.", "This is the first list.")?;
+                }
+                None
+            }
+            Command::Undo => {
+                match s.undo() {
+                    Ok(label) => {
+                        say(out, &format!("Отменено: {label}."), &format!("Undone: {label}."))?;
+                        return Ok(Asked::Undone);
+                    }
+                    Err(why) => writeln!(out, "{why}")?,
+                }
+                None
+            }
+            Command::Resign => {
+                let q = tr(lang, "Сдаться?", "Resign?");
+                match confirm(out, input, &q, lang)? {
+                    Some(true) => {
+                        match s.rec.resign(human) {
+                            Ok(_) => print_events(out, s.rec.game(), human, lang)?,
+                            Err(e) => writeln!(out, "{e}")?,
+                        }
+                        return Ok(Asked::Resigned);
+                    }
+                    Some(false) => say(out, "Игра продолжается.", "The game goes on.")?,
+                    None => {
+                        writeln!(out)?;
+                        return Ok(Asked::Eof);
+                    }
+                }
+                None
+            }
+            Command::Help => {
+                writeln!(out, "{}", help(lang, &s.save_path()))?;
+                None
+            }
+            Command::Board => {
+                let opts = board::Options {
+                    color: s.color,
+                    hand: matches!(kind, DecisionKind::Redeal | DecisionKind::ChooseFirst),
+                };
+                write!(out, "{}", board::render(game, human, lang, opts))?;
+                show = true;
+                None
+            }
+            Command::Save => {
+                // A failed save is reported; the game goes on.
+                if let Err(e) = s.save_and_say(out) {
+                    match e {
+                        CliError::Fail { message, .. } => writeln!(out, "{message}")?,
+                        e => return Err(e),
+                    }
+                }
+                None
+            }
+            Command::SaveAndQuit => return Ok(Asked::Stop),
+            Command::CardOfEntry(n) => {
+                match menu.number(n) {
+                    None => say(out, &format!("Нет пункта {n}."), &format!("No entry {n}."))?,
+                    Some(e) if e.cards.is_empty() => say(out, "В этом пункте нет карты.", "This entry has no card.")?,
+                    Some(e) => {
+                        for &c in &e.cards {
+                            let known = c.index() < game.card_count() && {
+                                let card = game.card(c);
+                                card.face_up || card.owner == human
+                            };
+                            if known {
+                                write!(out, "{}", show_text(game.def(c), lang))?;
+                            } else {
+                                say(out, "Карта рубашкой вверх.", "A face-down card.")?;
+                            }
+                        }
+                    }
+                }
+                None
+            }
+            Command::CardOnCell(cell) => {
+                match board::card_at(game, human, cell) {
+                    Some(c) => write!(out, "{}", show_text(game.def(c), lang))?,
+                    None if game.at(cell).is_some() => say(out, "Карта рубашкой вверх.", "A face-down card.")?,
+                    None => say(out, &format!("Клетка {cell} пуста."), &format!("Cell {cell} is empty."))?,
+                }
+                None
+            }
+            Command::Empty => None,
+            Command::Invalid => {
+                say(
+                    out,
+                    "Не понял. Введите номер или клетку (b3, b3 c4), e — закончить ход, h — справка.",
+                    "Not understood. Type a number or a cell (b3, b3 c4), e to end the turn, h for help.",
+                )?;
+                None
+            }
+        };
+        match go {
+            None => {}
+            Some(Go::Open(l)) => {
+                levels.push(l);
+                show = true;
+            }
+            Some(Go::Refuse(why)) => say(out, &format!("Нельзя: {why}."), &format!("Not possible: {why}."))?,
+            Some(Go::Apply(i)) => {
+                if options[i] == Choice::FinishBuying && s.rec.game().player(human).bought.is_empty() {
+                    let q = tr(
+                        lang,
+                        "В отряде нет ни одного существа: с пустым отрядом вы сразу проиграете. Закончить набор?",
+                        "Your squad has no creature: with an empty squad you lose at once. Finish buying?",
+                    );
+                    match confirm(out, input, &q, lang)? {
+                        Some(true) => {}
+                        Some(false) => {
+                            say(out, "Набор продолжается.", "Buying goes on.")?;
+                            continue;
+                        }
+                        None => {
+                            writeln!(out)?;
+                            return Ok(Asked::Eof);
+                        }
+                    }
+                }
+                match s.apply_human(i) {
+                    Ok(()) => {
+                        print_events(out, s.rec.game(), human, lang)?;
+                        return Ok(Asked::Applied);
+                    }
+                    Err(e) => say(out, &format!("Отказ: {e}"), &format!("Refused: {e}"))?,
+                }
+            }
         }
     }
 }
 
-fn resign(out: &mut impl Write, rec: &mut Recorder, human: Player, lang: Lang) -> Result<(), CliError> {
-    match rec.resign(human) {
-        Ok(_) => print_events(out, rec.game(), human, lang)?,
-        Err(e) => writeln!(out, "{e}")?,
-    }
-    Ok(())
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn inputs() {
-        assert_eq!(parse_input("3\n", 5), Input::Pick(2));
-        assert_eq!(parse_input("0", 5), Input::Invalid);
-        assert_eq!(parse_input("6", 5), Input::Invalid);
-        assert_eq!(parse_input(" q ", 5), Input::Resign);
-        assert_eq!(parse_input("h", 5), Input::Help);
-        assert_eq!(parse_input("c 2", 5), Input::CardOfOption(1));
-        assert_eq!(parse_input("c2", 5), Input::CardOfOption(1));
-        assert_eq!(parse_input("с 2", 5), Input::CardOfOption(1)); // Cyrillic с
-        assert_eq!(parse_input("c a3", 5), Input::CardOnCell(Cell::parse("a3").unwrap()));
-        assert_eq!(parse_input("c 9", 5), Input::Invalid);
-        assert_eq!(parse_input("", 5), Input::Empty);
-        assert_eq!(parse_input("hello", 5), Input::Invalid);
-        assert_eq!(parse_input("-1", 5), Input::Invalid);
-        assert_eq!(parse_input("99999999999999999999999", 5), Input::Invalid);
-    }
-}
+mod tests;

@@ -19,6 +19,9 @@
 //!   game (option indices, option labels, every die, turn markers, result);
 //!   the first difference is a [`ReplayError::Diverged`];
 //!   [`replay_partial`] keeps the steps that replayed before it.
+//! - [`write_sealed`] / [`read_sealed`]: a save of an unfinished game that
+//!   keeps what one player may not see yet out of the plain text (the
+//!   complete record is sealed in one tag, with a checksum).
 //!
 //! ```
 //! use std::sync::Arc;
@@ -43,12 +46,14 @@ mod parse;
 mod record;
 mod recorder;
 mod replay;
+mod sealed;
 
 pub use config::{config_to_string, parse_config, ConfigError};
 pub use parse::RecordError;
 pub use record::{DeckEntry, DeckTag, Move, Outcome, Pos, Record, Tags};
 pub use recorder::{record_game, PlayError, Recorder};
 pub use replay::{replay, replay_partial, replay_shared, verify, Replay, ReplayError, ReplayStep};
+pub use sealed::{is_sealed, read_sealed, write_sealed, SealError, CHECK_TAG, SEALED_TAG};
 
 /// The engine's version and the version of the rules it implements, as the
 /// engine crate declares them (`berserk_engine::ENGINE_VERSION`,
