@@ -5,10 +5,10 @@
 use std::fmt::Write as _;
 
 use berserk_engine::battlefield::{Cell, COLS, ROWS};
-use berserk_engine::describe::player_name;
 use berserk_engine::state::Zone;
 use berserk_engine::view::{CardView, View};
-use berserk_engine::{DecisionKind, Game, Lang, Pending, Player};
+use berserk_engine::{DecisionKind, Game, Pending, Player};
+use berserk_text::{count, def_name, element_name, nouns, player_name, Lang};
 
 use crate::common::{fit, tr};
 
@@ -18,7 +18,7 @@ const CELL: usize = 13;
 /// The short name of a card as the viewer sees it: `??` if unknown.
 fn short_name(game: &Game, v: &CardView, lang: Lang) -> String {
     match v.def {
-        Some(d) => game.db().get(d).name(lang).to_string(),
+        Some(d) => def_name(game.db().get(d), lang),
         None => "??".to_string(),
     }
 }
@@ -199,7 +199,7 @@ pub fn render(game: &Game, viewer: Player, lang: Lang) -> String {
     for p in Player::BOTH {
         let g = &view.graveyards[p.index()];
         if !g.is_empty() {
-            let names: Vec<&str> = g.iter().map(|&d| game.db().get(d).name(lang)).collect();
+            let names: Vec<String> = g.iter().map(|&d| def_name(game.db().get(d), lang)).collect();
             let _ = writeln!(
                 out,
                 "{}, {}: {}",
@@ -222,21 +222,15 @@ fn setup_info(out: &mut String, game: &Game, view: &View, lang: Lang) {
     if view.hand.is_empty() && view.gold[me.index()] == 0 && view.silver[me.index()] == 0 {
         return; // nothing dealt yet
     }
+    let gold = count(lang, view.gold[me.index()], nouns::GOLD);
+    let silver = count(lang, view.silver[me.index()], nouns::SILVER);
     let _ = writeln!(
         out,
         "{}",
         tr(
             lang,
-            &format!(
-                "Ваши кристаллы: {} золотых, {} серебряных.",
-                view.gold[me.index()],
-                view.silver[me.index()]
-            ),
-            &format!(
-                "Your crystals: {} gold, {} silver.",
-                view.gold[me.index()],
-                view.silver[me.index()]
-            ),
+            &format!("Ваши кристаллы: {gold}, {silver}."),
+            &format!("Your crystals: {gold}, {silver}."),
         )
     );
     if view.hand.is_empty() {
@@ -261,9 +255,9 @@ fn setup_info(out: &mut String, game: &Game, view: &View, lang: Lang) {
         let _ = writeln!(
             out,
             " {mark} {} — {} {grade}, {}{kind}, {} {}, {} {}-{}-{}",
-            fit(def.name(lang), 18).trim_end(),
+            fit(&def_name(def, lang), 18).trim_end(),
             def.cost,
-            def.element.name(lang),
+            element_name(def.element, lang),
             tr(lang, "жизни", "life"),
             def.life,
             tr(lang, "удар", "strike"),

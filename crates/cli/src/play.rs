@@ -29,15 +29,14 @@ use std::sync::Arc;
 
 use berserk_ai::{derive_seed, Bot, BotKind};
 use berserk_cards::Deck;
-use berserk_engine::{
-    CardId, Cell, Choice, DecisionKind, EndReason, Game, GameResult, Lang, Pending, Player, RulesConfig,
-};
+use berserk_engine::{CardId, Cell, Choice, DecisionKind, EndReason, Game, GameResult, Pending, Player, RulesConfig};
 use berserk_record::{Move, Record, Recorder};
+use berserk_text::{count, illegal_text, nouns, GameText, Lang};
 use clap::Args;
 
 use crate::board;
 use crate::cards::show_text;
-use crate::common::{builtin, find_deck, today, tr, BotArg, CliError, CliResult, LangArg};
+use crate::common::{builtin, deck_title, find_deck, today, tr, BotArg, CliError, CliResult, LangArg};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
@@ -283,7 +282,7 @@ fn new_session(args: &PlayArgs, lang: Lang) -> Result<Session, CliError> {
         names.swap(0, 1);
     }
     let mut rec = Recorder::new(Arc::new(db), Arc::new(cfg), decks, seed, names)
-        .map_err(|(p, e)| CliError::usage(format!("the deck of {p} is not legal: {e}")))?;
+        .map_err(|(p, e)| CliError::usage(format!("the deck of {p} is not legal: {}", illegal_text(&e, Lang::En))))?;
     let bot_seed = derive_seed(seed, 0xB07);
     rec.set_date(today());
     rec.add_tag("Human", (human.index() + 1).to_string());
@@ -328,7 +327,7 @@ fn resume_session(args: &PlayArgs, path: &Path, lang: Lang) -> Result<(Session, 
         .parse()
         .map_err(|_| not_ours("the tag BotSeed is not a whole number"))?;
 
-    let (db, _) = builtin()?;
+    let (db, builtin_decks) = builtin()?;
     let db = Arc::new(db);
     if let Err(e) = berserk_record::verify(&record, db.clone()) {
         let (code, message) = crate::replay::failure(&e);
@@ -337,6 +336,10 @@ fn resume_session(args: &PlayArgs, path: &Path, lang: Lang) -> Result<(Session, 
     // The record replayed, so every card resolves.
     let deck = |i: usize| Deck {
         name: record.tags.decks[i].name.clone(),
+        name_en: builtin_decks
+            .iter()
+            .find(|d| d.name == record.tags.decks[i].name)
+            .and_then(|d| d.name_en.clone()),
         cards: record.tags.decks[i]
             .cards
             .iter()
@@ -353,7 +356,12 @@ fn resume_session(args: &PlayArgs, path: &Path, lang: Lang) -> Result<(Session, 
         t.seed,
         names,
     )
-    .map_err(|(p, e)| CliError::usage(format!("{file}: the deck of {p} is refused: {e}")))?;
+    .map_err(|(p, e)| {
+        CliError::usage(format!(
+            "{file}: the deck of {p} is refused: {}",
+            illegal_text(&e, Lang::En)
+        ))
+    })?;
     if let Some(d) = &t.date {
         rec.set_date(d.clone());
     }
@@ -364,8 +372,12 @@ fn resume_session(args: &PlayArgs, path: &Path, lang: Lang) -> Result<(Session, 
     let mut bot = bot_kind.create(bot_seed);
     let mut options: Vec<Choice> = Vec::with_capacity(64);
     let (mut bot_decisions, mut differ) = (0usize, 0usize);
-    let broken =
-        |n: usize, e: berserk_engine::Illegal| CliError::failure(format!("{file}: move {n} does not replay: {e}"));
+    let broken = |n: usize, e: berserk_engine::Illegal| {
+        CliError::failure(format!(
+            "{file}: move {n} does not replay: {}",
+            illegal_text(&e, Lang::En)
+        ))
+    };
     for (n, mv) in record.moves.iter().enumerate() {
         let n = n + 1;
         match *mv {
@@ -397,16 +409,15 @@ fn resume_session(args: &PlayArgs, path: &Path, lang: Lang) -> Result<(Session, 
             Move::Turn(_) => {}
         }
     }
+    let moves = count(lang, record.moves.len() as u64, nouns::RECORD_MOVES);
     let mut notes = vec![tr(
         lang,
         &format!(
-            "Продолжение партии из {file}: {} ходов записи воспроизведено и проверено, ход {}.",
-            record.moves.len(),
+            "Продолжение партии из {file}: запись воспроизведена и проверена ({moves}), ход {}.",
             rec.game().turn()
         ),
         &format!(
-            "Resuming the game of {file}: {} moves of the record replayed and checked, turn {}.",
-            record.moves.len(),
+            "Resuming the game of {file}: {moves} of the record replayed and checked, turn {}.",
             rec.game().turn()
         ),
     )];
@@ -449,20 +460,18 @@ impl Session {
                 &format!("can't save the game to {path}: {e}"),
             ))
         })?;
-        let n = self.rec.record().moves.len();
+        let n = count(lang, self.rec.record().moves.len() as u64, nouns::RECORD_MOVES);
         let msg = if self.rec.game().is_over() {
             tr(
                 lang,
-                &format!("Партия сохранена в {path} ({n} ходов записи). Посмотреть: berserk replay {path}"),
-                &format!("The game is saved to {path} ({n} moves in the record). Watch it: berserk replay {path}"),
+                &format!("Партия сохранена в {path} ({n}). Посмотреть: berserk replay {path}"),
+                &format!("The game is saved to {path} ({n} in the record). Watch it: berserk replay {path}"),
             )
         } else {
             tr(
                 lang,
-                &format!("Партия сохранена в {path} ({n} ходов записи). Продолжить: berserk play --resume {path}"),
-                &format!(
-                    "The game is saved to {path} ({n} moves in the record). Continue: berserk play --resume {path}"
-                ),
+                &format!("Партия сохранена в {path} ({n}). Продолжить: berserk play --resume {path}"),
+                &format!("The game is saved to {path} ({n} in the record). Continue: berserk play --resume {path}"),
             )
         };
         writeln!(out, "{msg}")?;
@@ -482,8 +491,8 @@ pub fn run(args: PlayArgs) -> CliResult {
     let human = s.human;
     let tags = &s.rec.record().tags;
     let (mine, theirs) = (
-        &tags.decks[human.index()].name,
-        &tags.decks[human.opponent().index()].name,
+        deck_title(&tags.decks[human.index()].name, lang),
+        deck_title(&tags.decks[human.opponent().index()].name, lang),
     );
     let seed = tags.seed;
     writeln!(
@@ -635,7 +644,7 @@ fn ask(
                     return Ok(Asked::Applied);
                 }
                 Err(e) => {
-                    writeln!(out, "{} {e}", tr(lang, "Отказ:", "Refused:"))?;
+                    writeln!(out, "{} {}", tr(lang, "Отказ:", "Refused:"), illegal_text(&e, lang))?;
                 }
             },
             Input::Resign => {
@@ -706,7 +715,7 @@ fn ask(
 fn resign(out: &mut impl Write, rec: &mut Recorder, human: Player, lang: Lang) -> Result<(), CliError> {
     match rec.resign(human) {
         Ok(_) => print_events(out, rec.game(), human, lang)?,
-        Err(e) => writeln!(out, "{e}")?,
+        Err(e) => writeln!(out, "{}", illegal_text(&e, lang))?,
     }
     Ok(())
 }

@@ -99,11 +99,14 @@ fn sim_rejects_an_unknown_deck_with_code_2() {
 
 #[test]
 fn sim_accepts_decks_by_name_file_name_and_number() {
-    for deck in ["Степь и лес", "steppe-forest", "3"] {
+    for deck in ["Степь и лес", "steppe and forest", "steppe-forest", "3"] {
         let o = berserk(&["sim", "--games", "2", "--quiet", "--deck2", deck], None);
         assert!(o.status.success(), "{deck}: {}", text(&o.stderr));
-        assert!(text(&o.stdout).contains("Степь и лес"), "{deck}");
+        // The report is English by default: the deck's English name.
+        assert!(text(&o.stdout).contains("Steppe and forest"), "{deck}");
     }
+    let o = berserk(&["sim", "--games", "1", "--quiet", "--lang", "ru", "--deck2", "3"], None);
+    assert!(text(&o.stdout).contains("Степь и лес"), "{}", text(&o.stdout));
 }
 
 #[test]

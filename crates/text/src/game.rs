@@ -334,16 +334,16 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         "the target of the triggered ability"
                     )
                 ),
-                DecisionKind::Defender { target, .. } => format!(
-                    "{}: {}",
-                    t(lang, "выбор защитника, цель атаки", "a defender; the attack's target"),
-                    label(target)
+                DecisionKind::Defender { target, .. } => t(
+                    lang,
+                    format!("выбор защитника, цель атаки: {}", label(target)),
+                    format!("a defender for {}", label(target)),
                 ),
                 DecisionKind::Exchange { .. } => t(lang, "обмен ударами", "exchange").to_string(),
-                DecisionKind::PlaceEntering { card } => format!(
-                    "{}: {}",
-                    t(lang, "клетка для входа в игру", "a cell to enter play"),
-                    label(card)
+                DecisionKind::PlaceEntering { card } => t(
+                    lang,
+                    format!("клетка для входа в игру: {}", label(card)),
+                    format!("a cell for {}", label(card)),
                 ),
                 DecisionKind::Replacement { card } => format!(
                     "{}: {}",

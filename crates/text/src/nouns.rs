@@ -19,3 +19,5 @@ pub const INCARNATION_TOKENS: Noun = Noun::new(
 );
 pub const GAMES: Noun = Noun::new(["игра", "игры", "игр"], ["game", "games"]);
 pub const TURNS: Noun = Noun::new(["ход", "хода", "ходов"], ["turn", "turns"]);
+/// The moves of a game record (`d4`, `12 {…}`, …).
+pub const RECORD_MOVES: Noun = Noun::new(["ход записи", "хода записи", "ходов записи"], ["move", "moves"]);
