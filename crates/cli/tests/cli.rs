@@ -105,7 +105,10 @@ fn sim_accepts_decks_by_name_file_name_and_number() {
         // The report is English by default: the deck's English name.
         assert!(text(&o.stdout).contains("Steppe and forest"), "{deck}");
     }
-    let o = berserk(&["sim", "--games", "1", "--quiet", "--lang", "ru", "--deck2", "3"], None);
+    let o = berserk(
+        &["sim", "--games", "1", "--quiet", "--lang", "ru", "--deck2", "3"],
+        None,
+    );
     assert!(text(&o.stdout).contains("Степь и лес"), "{}", text(&o.stdout));
 }
 

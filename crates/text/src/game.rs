@@ -738,11 +738,12 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             reduction,
         } => {
             let mut parts = Vec::new();
+            // Each part names the card whose abilities give it.
             if bonus != 0 {
-                parts.push(format!("{} {bonus:+}", c(source)));
+                parts.push(format!("{bonus:+} ({})", c(source)));
             }
             if reduction != 0 {
-                parts.push(format!("{} −{reduction}", c(target)));
+                parts.push(format!("−{reduction} ({})", c(target)));
             }
             format!(
                 "{}: {}",
