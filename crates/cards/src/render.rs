@@ -7,7 +7,8 @@ use berserk_engine::card::{
     UseLimit, XCost,
 };
 use berserk_text::{
-    attack_name, cast_kind_name, element_adjective, element_name, prohibition_name, protection_name, values_text, Lang,
+    attack_name, cast_kind_name, class_name, element_adjective, element_name, prohibition_name, protection_name,
+    values_text, Lang,
 };
 
 /// The abilities of a card, one sentence a line. A card without abilities
@@ -80,7 +81,8 @@ pub fn render_stats(def: &CardDef, lang: Lang) -> String {
         } else {
             s("классы", "classes")
         };
-        parts.push(format!("{label}: {}", def.classes.join(", ")));
+        let classes: Vec<String> = def.classes.iter().map(|c| class_name(c, lang)).collect();
+        parts.push(format!("{label}: {}", classes.join(", ")));
     }
     parts.join(" · ")
 }

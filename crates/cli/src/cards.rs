@@ -93,14 +93,15 @@ fn list_line(def: &CardDef, lang: Lang) -> String {
     )
 }
 
-/// A card's name, code, stats and rendered text.
+/// A card's name, code, stats and rendered text. Russian shows the English
+/// name too; English text stays English.
 pub fn show_text(def: &CardDef, lang: Lang) -> String {
     let other = match lang {
-        Lang::Ru => &def.name_en,
-        Lang::En => &def.name_ru,
+        Lang::Ru => format!(" ({})", def_name(def, Lang::En)),
+        Lang::En => String::new(),
     };
     format!(
-        "{} ({}) [{}]\n{}\n{}\n",
+        "{}{} [{}]\n{}\n{}\n",
         def_name(def, lang),
         other,
         def.code(),

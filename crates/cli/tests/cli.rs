@@ -147,6 +147,12 @@ fn cards_show_renders_the_text() {
     let out = text(&o.stdout);
     assert!(out.contains("Кшар") && out.contains("1-002"), "{out}");
     assert!(out.lines().count() >= 3, "{out}");
+    let o = berserk(&["cards", "show", "Тролль", "--lang", "en"], None);
+    let out = text(&o.stdout);
+    assert!(out.contains("Troll [1-128]") && out.contains("class: Troll"), "{out}");
+    let o = berserk(&["cards", "list", "--lang", "en"], None);
+    let out = text(&o.stdout);
+    assert!(!out.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)), "{out}");
     let o = berserk(&["cards", "show", "Nobody"], None);
     assert_eq!(o.status.code(), Some(2));
     assert_no_panic(&o);

@@ -698,3 +698,20 @@ fn labels_read_as_designed() {
     );
     assert_eq!(g.describe_choice(Choice::Redeal(true), Lang::En), "re-deal for 1 gold");
 }
+
+#[test]
+fn every_built_in_card_and_class_has_an_english_name() {
+    let db = berserk_cards::builtin();
+    for id in 0..db.len() {
+        let def = db.get(id as berserk_engine::card::DefId);
+        assert!(!has_cyrillic(&def.name_en), "{}: {}", def.name_ru, def.name_en);
+        assert_eq!(berserk_text::def_name(def, Lang::En), def.name_en);
+        for class in &def.classes {
+            assert!(
+                berserk_text::CLASSES.iter().any(|(ru, _)| ru == class),
+                "{}: the class {class} has no English name",
+                def.name_ru
+            );
+        }
+    }
+}
