@@ -2,7 +2,7 @@
 //!
 //! `cargo run -p berserk-cards --example show_cards`
 
-use berserk_engine::card::Lang;
+use berserk_text::Lang;
 
 fn main() {
     let db = berserk_cards::builtin();

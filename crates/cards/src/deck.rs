@@ -3,11 +3,13 @@
 //! ```text
 //! # comment
 //! deck "Степи и горы"
+//! en: Steppe and mountains  # optional: the name in English
 //! 3 Кочевник
 //! 2 Кшар          # Russian or English name, or a code like 1-002
 //! ```
 
 use berserk_engine::card::{CardDb, DefId};
+use berserk_text::{t, transliterate, Lang};
 
 use crate::error::{too_many_errors, LoadError};
 use crate::limits::{MAX_DECK_CARDS, MAX_ERRORS};
@@ -17,8 +19,20 @@ use crate::text::{quoted, strip_comment, Span};
 /// in file order).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deck {
+    /// The name from `deck "<name>"`: it identifies the deck (in records too).
     pub name: String,
+    /// The name in English from an `en: <name>` line, if any.
+    pub name_en: Option<String>,
     pub cards: Vec<DefId>,
+}
+
+impl Deck {
+    /// The name as the reader's language shows it: under English the `en:`
+    /// name, or the name transliterated if it has none.
+    pub fn display_name(&self, lang: Lang) -> String {
+        let en = || self.name_en.clone().unwrap_or_else(|| transliterate(&self.name));
+        t(lang, self.name.clone(), en())
+    }
 }
 
 /// The ready-made decks, as `(file name, text)`.
@@ -36,6 +50,8 @@ pub const BUILTIN_DECK_FILES: &[(&str, &str)] = &[
 /// Parses a deck file against `db`. The first line that is not blank or a
 /// comment must be `deck "<name>"`; every other line is `<count> <card>`,
 /// where the card is a Russian or English name (quotes optional) or a code.
+/// An optional `en: <name>` line right after the `deck` line names the deck in
+/// English.
 ///
 /// Deck legality (size, copies) is the engine's business and not checked
 /// here, but no deck may hold more than [`MAX_DECK_CARDS`] cards (counted
@@ -44,6 +60,8 @@ pub const BUILTIN_DECK_FILES: &[(&str, &str)] = &[
 pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<LoadError>> {
     let mut errors = Vec::new();
     let mut name: Option<String> = None;
+    let mut name_en: Option<String> = None;
+    let mut last_header = false;
     let mut header_line: Option<u32> = None;
     let mut missing_reported = false;
     let mut card_lines = 0usize;
@@ -64,6 +82,22 @@ pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<Load
             continue;
         }
         let first = body.words()[0];
+        let after_header = std::mem::take(&mut last_header);
+        if first.text == "en:" {
+            let rest = body.skip(3).trim();
+            if !after_header {
+                err!(
+                    ln,
+                    first.col,
+                    "`en:` names the deck in English right after the `deck` line".to_string()
+                );
+            } else if rest.is_empty() {
+                err!(ln, first.col, "the English deck name is empty".to_string());
+            } else {
+                name_en = Some(rest.text.to_string());
+            }
+            continue;
+        }
         if first.text == "deck" {
             if let Some(h) = header_line {
                 err!(
@@ -78,6 +112,7 @@ pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<Load
                 continue;
             }
             header_line = Some(ln);
+            last_header = true;
             let rest = body.skip(4).trim_start();
             match quoted(rest, "the deck name") {
                 Ok((inner, tail)) => {
@@ -178,7 +213,7 @@ pub fn parse_deck(label: &str, text: &str, db: &CardDb) -> Result<Deck, Vec<Load
         _ => {}
     }
     match name {
-        Some(name) if errors.is_empty() => Ok(Deck { name, cards }),
+        Some(name) if errors.is_empty() => Ok(Deck { name, name_en, cards }),
         _ => Err(errors),
     }
 }

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::{parse_db, write_card, BUILTIN_CARD_FILES};
-use berserk_engine::card::Lang;
+use berserk_text::Lang;
 
 const BASE: &str = "\
 card 1-002 \"Кшар\"
@@ -1963,7 +1963,7 @@ fn prohibitions_token_limits_and_starting_tokens() {
         second_player: true
     }));
     assert_eq!(d.activated[0].then, vec![Reaction::Prohibit(Prohibition::Defend)]);
-    let ru = crate::render_text(&d, berserk_engine::card::Lang::Ru);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(ru.contains("Не может передвигаться."), "{ru}");
     assert!(ru.contains("Не может иметь более 2 фишек."), "{ru}");
     assert!(ru.contains("Если вы ходите вторым: начинает бой с 1 фишкой."), "{ru}");

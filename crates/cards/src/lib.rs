@@ -5,7 +5,7 @@
 //! ```
 //! let db = berserk_cards::builtin();
 //! let id = db.find("Кшар").unwrap();
-//! let text = berserk_cards::render_text(db.get(id), berserk_engine::card::Lang::Ru);
+//! let text = berserk_cards::render_text(db.get(id), berserk_text::Lang::Ru);
 //! assert!(!text.is_empty());
 //! ```
 

@@ -3,8 +3,12 @@
 
 use berserk_engine::card::{
     Activated, Amount, AttackKind, AttackSet, CardDef, Cast, CastEffect, Cond, Covered, Effect, Keyword, KeywordTag,
-    Kind, Lang, Level, Num, PreventAmount, Protection, Reaction, Replacement, SelfCond, Side, Static, Targets,
-    TriggerOn, Triggered, UseLimit, XCost,
+    Kind, Level, Num, PreventAmount, Reaction, Replacement, SelfCond, Side, Static, Targets, TriggerOn, Triggered,
+    UseLimit, XCost,
+};
+use berserk_text::{
+    attack_name, cast_kind_name, class_name, element_adjective, element_name, prohibition_name, protection_name,
+    values_text, Lang,
 };
 
 /// The abilities of a card, one sentence a line. A card without abilities
@@ -50,8 +54,8 @@ pub fn render_stats(def: &CardDef, lang: Lang) -> String {
         Lang::En => format!("cost {} ({grade})", def.cost),
     });
     parts.push(match lang {
-        Lang::Ru => format!("стихия: {}", def.element.name(lang)),
-        Lang::En => format!("element: {}", def.element.name(lang)),
+        Lang::Ru => format!("стихия: {}", element_name(def.element, lang)),
+        Lang::En => format!("element: {}", element_name(def.element, lang)),
     });
     parts.push(match def.kind {
         Kind::Creature => s("существо", "creature"),
@@ -77,7 +81,8 @@ pub fn render_stats(def: &CardDef, lang: Lang) -> String {
         } else {
             s("классы", "classes")
         };
-        parts.push(format!("{label}: {}", def.classes.join(", ")));
+        let classes: Vec<String> = def.classes.iter().map(|c| class_name(c, lang)).collect();
+        parts.push(format!("{label}: {}", classes.join(", ")));
     }
     parts.join(" · ")
 }
@@ -129,15 +134,15 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::Unanswerable => "unanswerable strike".into(),
         Keyword::Formation if ru => "строй".into(),
         Keyword::Formation => "formation".into(),
-        Keyword::Protection(p) => Protection::name(*p, lang).into(),
+        Keyword::Protection(p) => protection_name(*p, lang).into(),
         Keyword::IgnoreProtection(p) if ru => {
             format!(
                 "не считается с чужой {}",
-                Protection::name(*p, lang).replacen("защита", "защитой", 1)
+                protection_name(*p, lang).replacen("защита", "защитой", 1)
             )
         }
         Keyword::IgnoreProtection(p) => {
-            format!("ignores the target's {}", Protection::name(*p, lang))
+            format!("ignores the target's {}", protection_name(*p, lang))
         }
         Keyword::DefendsAnyGround if ru => "может встать на защиту любого своего наземного существа".into(),
         Keyword::DefendsAnyGround => "may step in to defend any friendly ground creature".into(),
@@ -173,7 +178,7 @@ fn attacks_label(set: AttackSet, lang: Lang) -> String {
         .map(|k| match k {
             AttackKind::SimpleStrike if ru => "простой удар",
             AttackKind::SimpleStrike => "simple strike",
-            k => k.name(lang),
+            k => attack_name(k, lang),
         })
         .collect();
     join_list(&names, if ru { "и" } else { "and" })
@@ -224,8 +229,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         (false, false) => "the attacker",
     };
     match c {
-        Cond::Element(e) if ru => format!("{subj} принадлежит стихии «{}»", e.name(lang)),
-        Cond::Element(e) => format!("{subj} belongs to the {} element", e.name(lang)),
+        Cond::Element(e) if ru => format!("{subj} принадлежит стихии «{}»", element_name(*e, lang)),
+        Cond::Element(e) => format!("{subj} belongs to the {} element", element_name(*e, lang)),
         Cond::Flyer if ru => format!("{subj} — летающее существо"),
         Cond::Flyer => format!("{subj} is a flyer"),
         Cond::Defender if ru && t => "цель выступает защитником".into(),
@@ -238,7 +243,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Wounded if ru => "атакующий ранен".into(),
         Cond::Wounded => format!("{subj} is wounded"),
         Cond::HasAttack { kinds, spell } => {
-            let mut items: Vec<&str> = kinds.kinds().map(|k| k.name(lang)).collect();
+            let mut items: Vec<&str> = kinds.kinds().map(|k| attack_name(k, lang)).collect();
             if *spell {
                 items.push(if ru { "заклинание" } else { "spell" });
             }
@@ -328,11 +333,11 @@ fn static_text(s: &Static, lang: Lang) -> String {
                 Amount::Fixed(n) => format!("+{n} damage ({label})"),
                 Amount::PerOtherOwnCreature { element, max } if ru => format!(
                     "+1 к урону ({label}) за каждое другое своё существо стихии «{}», всего не больше +{max}",
-                    element.name(lang)
+                    element_name(*element, lang)
                 ),
                 Amount::PerOtherOwnCreature { element, max } => format!(
                     "+1 damage ({label}) for each other friendly {} creature, up to +{max} in total",
-                    element.adjective(lang)
+                    element_adjective(*element, lang)
                 ),
             };
             if !vs.is_empty() {
@@ -378,13 +383,19 @@ fn static_text(s: &Static, lang: Lang) -> String {
         }
         Static::Prevention { amount, covers, from } => (prevention_text(*amount, *covers, *from, lang), &None),
         Static::Replacement(r) => (replacement_text(*r, lang), &None),
-        Static::Cannot(p) => (p.name(lang).to_string(), &None),
+        Static::Cannot(p) => (prohibition_name(*p, lang).to_string(), &None),
         Static::CannotJoinSquadWith(e) if ru => (
-            format!("не может быть взят в отряд с существами стихии «{}»", e.name(lang)),
+            format!(
+                "не может быть взят в отряд с существами стихии «{}»",
+                element_name(*e, lang)
+            ),
             &None,
         ),
         Static::CannotJoinSquadWith(e) => (
-            format!("can't be taken into a squad with {} creatures", e.adjective(lang)),
+            format!(
+                "can't be taken into a squad with {} creatures",
+                element_adjective(*e, lang)
+            ),
             &None,
         ),
         Static::SuppressAdjacentEnemies if ru => (
@@ -790,14 +801,14 @@ fn cast_text(c: &Cast, lang: Lang) -> String {
             " — targets fixed at the end of the turn (a deferred ability)"
         });
     }
-    format!("{}: {what} — {targets}", c.kind.name(lang))
+    format!("{}: {what} — {targets}", cast_kind_name(c.kind, lang))
 }
 
 /// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".
 fn attack_text(kind: AttackKind, values: &[u8; 3], range: Option<u8>, adjacent_ok: bool, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    let v = berserk_engine::describe::values_text(*values);
-    let mut out = format!("{} {v}", kind.name(lang));
+    let v = values_text(*values);
+    let mut out = format!("{} {v}", attack_name(kind, lang));
     if kind.is_ranged() {
         out.push_str(&match (ru, range) {
             (true, Some(r)) => format!(" (дальность {r})"),
@@ -884,8 +895,8 @@ fn reaction_text(r: &Reaction, who: Who, struck: bool, lang: Lang) -> String {
         Reaction::WoundOther(n) if ru => format!("ранить {acc} на {n}"),
         Reaction::WoundOther(n) if struck => format!("wound the attacker by {n}"),
         Reaction::WoundOther(n) => format!("wound {acc} by {n}"),
-        Reaction::Prohibit(p) if ru => format!("{acc} до конца хода {}", p.name(lang)),
-        Reaction::Prohibit(p) => format!("{acc} {} until the end of the turn", p.name(lang)),
+        Reaction::Prohibit(p) if ru => format!("{acc} до конца хода {}", prohibition_name(*p, lang)),
+        Reaction::Prohibit(p) => format!("{acc} {} until the end of the turn", prohibition_name(*p, lang)),
         Reaction::Summon { ru: name, .. } if ru => {
             format!("можно вызвать «{name}» из своей колоды (или пропустить, как будто её там нет)")
         }

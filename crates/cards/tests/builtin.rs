@@ -9,9 +9,10 @@ use berserk_cards::{
     write_card, write_cards, BUILTIN_CARD_FILES, BUILTIN_DECK_FILES,
 };
 use berserk_engine::card::{
-    Activated, Amount, AttackKind, AttackSet, CardDb, CardDef, Cond, Effect, Element, Keyword, KeywordTag, Kind, Lang,
-    Level, Protection as Prot, Reaction, SelfCond, Static, TriggerOn, Triggered,
+    Activated, Amount, AttackKind, AttackSet, CardDb, CardDef, Cond, Effect, Element, Keyword, KeywordTag, Kind, Level,
+    Protection as Prot, Reaction, SelfCond, Static, TriggerOn, Triggered,
 };
+use berserk_text::Lang;
 
 fn kw(k: Keyword) -> Static {
     Static::Keyword { keyword: k, when: None }
@@ -991,6 +992,16 @@ fn builtin_decks_are_legal() {
         assert!(deck.cards.iter().all(|&id| db.get(id).set == 1), "{}", deck.name);
     }
     assert_eq!(decks[0].name, "Степи и горы");
+    assert_eq!(decks[0].name_en.as_deref(), Some("Steppe and mountains"));
+    for deck in &decks {
+        let en = deck.display_name(Lang::En);
+        assert!(
+            deck.name_en.is_some() && !berserk_text::has_cyrillic(&en),
+            "{}: {en}",
+            deck.name
+        );
+        assert_eq!(deck.display_name(Lang::Ru), deck.name);
+    }
     // The engine accepts every built-in deck.
     let cfg = berserk_engine::RulesConfig::default();
     for deck in &decks {
@@ -1037,6 +1048,32 @@ fn deck_errors_have_positions() {
 
     let e = parse_deck("my.deck", "", &db).unwrap_err();
     assert_eq!((e[0].line, e[0].col), (1, 1));
+}
+
+#[test]
+fn deck_names_in_english() {
+    let db = builtin();
+    let d = parse_deck(
+        "en.deck",
+        "deck \"Смесь\"\n# a comment\nen: A mix  # comment\n1 Nomad\n",
+        &db,
+    )
+    .unwrap();
+    assert_eq!((d.name.as_str(), d.name_en.as_deref()), ("Смесь", Some("A mix")));
+    assert_eq!(d.display_name(Lang::En), "A mix");
+    let d = parse_deck("ru.deck", "deck \"Смесь\"\n1 Nomad\n", &db).unwrap();
+    assert_eq!(
+        (d.name_en.clone(), d.display_name(Lang::En)),
+        (None, "Smes".to_string())
+    );
+    for (text, line) in [
+        ("deck \"Смесь\"\n1 Nomad\nen: Late\n", 3),
+        ("en: First\ndeck \"Смесь\"\n1 Nomad\n", 1),
+        ("deck \"Смесь\"\nen:\n1 Nomad\n", 2),
+    ] {
+        let e = parse_deck("bad.deck", text, &db).unwrap_err();
+        assert!(e.iter().any(|e| e.line == line), "{text}: {e:?}");
+    }
 }
 
 #[test]

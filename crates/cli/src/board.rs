@@ -11,10 +11,10 @@
 use std::fmt::Write as _;
 
 use berserk_engine::battlefield::{Cell, COLS, ROWS};
-use berserk_engine::describe::player_name;
 use berserk_engine::state::Zone;
 use berserk_engine::view::{CardView, View};
-use berserk_engine::{Game, Lang, Player};
+use berserk_engine::{Game, Player};
+use berserk_text::{count, def_name, nouns, player_name, Lang};
 
 use crate::common::tr;
 
@@ -51,7 +51,7 @@ pub fn paint(text: &str, p: Player, viewer: Player, color: bool) -> String {
 /// The name of a card as the viewer sees it.
 fn name(game: &Game, v: &CardView, lang: Lang) -> String {
     match v.def {
-        Some(d) => game.db().get(d).name(lang).to_string(),
+        Some(d) => berserk_text::def_name(game.db().get(d), lang),
         None => tr(lang, "(рубашка)", "(face down)"),
     }
 }
@@ -243,7 +243,10 @@ pub fn render(game: &Game, viewer: Player, lang: Lang, opts: Options) -> String 
     for p in Player::BOTH {
         let g = &view.graveyards[p.index()];
         if !g.is_empty() {
-            let names: Vec<String> = g.iter().map(|&d| game.db().get(d).name(lang).to_string()).collect();
+            let names: Vec<String> = g
+                .iter()
+                .map(|&d| berserk_text::def_name(game.db().get(d), lang))
+                .collect();
             wrapped_list(
                 &mut out,
                 &format!("{}, {}", tr(lang, "Кладбище", "Graveyard"), player_name(p, lang)),
@@ -343,21 +346,15 @@ fn setup_info(out: &mut String, game: &Game, view: &View, lang: Lang, hand: bool
     if view.hand.is_empty() && view.gold[me.index()] == 0 && view.silver[me.index()] == 0 {
         return; // nothing dealt yet
     }
+    let gold = count(lang, view.gold[me.index()], nouns::GOLD);
+    let silver = count(lang, view.silver[me.index()], nouns::SILVER);
     let _ = writeln!(
         out,
         "{}",
         tr(
             lang,
-            &format!(
-                "Ваши кристаллы: {} золотых, {} серебряных.",
-                view.gold[me.index()],
-                view.silver[me.index()]
-            ),
-            &format!(
-                "Your crystals: {} gold, {} silver.",
-                view.gold[me.index()],
-                view.silver[me.index()]
-            ),
+            &format!("Ваши кристаллы: {gold}, {silver}."),
+            &format!("Your crystals: {gold}, {silver}."),
         )
     );
     if !hand || view.hand.is_empty() {
@@ -395,9 +392,9 @@ pub fn hand_card(game: &Game, d: berserk_engine::card::DefId, lang: Lang) -> Str
     };
     format!(
         "{} {} {} {:>5} {}-{}-{}{flyer}",
-        pad(def.name(lang), 15),
+        pad(def_name(def, lang).as_str(), 15),
         pad(&format!("{}{elite}", def.cost), 4),
-        pad(def.element.name(lang), 11),
+        pad(&berserk_text::element_name(def.element, lang), 11),
         def.life,
         def.strike[0],
         def.strike[1],
@@ -530,8 +527,8 @@ mod tests {
         for v in view.in_play.iter().filter(|v| v.def.is_some()) {
             let def = g.db().get(v.def.unwrap());
             if let Zone::Battlefield(_) = v.zone {
-                for part in wrap(def.name(Lang::En), CELL) {
-                    assert!(text.contains(&part), "{part} of {} in\n{text}", def.name(Lang::En));
+                for part in wrap(def_name(def, Lang::En).as_str(), CELL) {
+                    assert!(text.contains(&part), "{part} of {} in\n{text}", def_name(def, Lang::En).as_str());
                 }
             }
             let max = v.life.unwrap() + i16::from(v.wounds);

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use berserk_engine::card::{CardDef, Kind};
-use berserk_engine::Lang;
+use berserk_text::{def_name, element_name, Lang};
 use clap::{Args, Subcommand};
 
 use crate::common::{builtin, fit, tr, CliError, CliResult, LangArg};
@@ -76,8 +76,8 @@ fn list_line(def: &CardDef, lang: Lang) -> String {
     format!(
         "{:<6} {} {} {} {:>4} {:<6} {:>5} {:>5} {}-{}-{}",
         def.code(),
-        fit(def.name(lang), 20),
-        fit(def.element.name(lang), 12),
+        fit(&def_name(def, lang), 20),
+        fit(element_name(def.element, lang), 12),
         fit(&kind, 9),
         def.cost,
         if def.elite {
@@ -93,15 +93,16 @@ fn list_line(def: &CardDef, lang: Lang) -> String {
     )
 }
 
-/// A card's name, code, stats and rendered text.
+/// A card's name, code, stats and rendered text. Russian shows the English
+/// name too; English text stays English.
 pub fn show_text(def: &CardDef, lang: Lang) -> String {
     let other = match lang {
-        Lang::Ru => &def.name_en,
-        Lang::En => &def.name_ru,
+        Lang::Ru => format!(" ({})", def_name(def, Lang::En)),
+        Lang::En => String::new(),
     };
     format!(
-        "{} ({}) [{}]\n{}\n{}\n",
-        def.name(lang),
+        "{}{} [{}]\n{}\n{}\n",
+        def_name(def, lang),
         other,
         def.code(),
         berserk_cards::render_stats(def, lang),

@@ -6,7 +6,8 @@ use std::path::Path;
 
 use berserk_ai::BotKind;
 use berserk_cards::Deck;
-use berserk_engine::{CardDb, Lang};
+use berserk_engine::CardDb;
+use berserk_text::Lang;
 use clap::ValueEnum;
 
 /// Exit code of a usage error (an unknown deck or card), as clap uses for bad arguments.
@@ -139,12 +140,9 @@ pub fn today() -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
-/// Picks the Russian or the English text.
+/// Picks the Russian or the English text ([`berserk_text::t`], owned).
 pub fn tr(lang: Lang, ru: &str, en: &str) -> String {
-    match lang {
-        Lang::Ru => ru.to_string(),
-        Lang::En => en.to_string(),
-    }
+    berserk_text::t(lang, ru, en).to_string()
 }
 
 /// The built-in cards and decks.
@@ -183,6 +181,7 @@ pub fn find_deck(arg: &str, db: &CardDb, builtin: &[Deck]) -> Result<Deck, CliEr
             .unwrap_or("");
         let stem = file.strip_suffix(".deck").unwrap_or(file);
         if norm(&deck.name) == n
+            || deck.name_en.as_deref().is_some_and(|en| norm(en) == n)
             || (!file.is_empty() && (norm(file) == n || norm(stem) == n))
             || (i + 1).to_string() == n
         {
@@ -217,6 +216,26 @@ fn deck_name_in(text: &str) -> Option<&str> {
         .map(str::trim)
         .find(|l| l.starts_with("deck "))
         .and_then(|l| l.split('"').nth(1))
+}
+
+/// A deck named in a record (its `deck "<name>"`) as the reader's language
+/// shows it: a built-in deck's `en:` name under English, else the name
+/// transliterated.
+pub fn deck_title(name: &str, lang: Lang) -> String {
+    let en = berserk_cards::BUILTIN_DECK_FILES
+        .iter()
+        .find(|(_, text)| deck_name_in(text) == Some(name))
+        .and_then(|(_, text)| {
+            text.lines()
+                .map(|l| l.split('#').next().unwrap_or("").trim())
+                .find_map(|l| l.strip_prefix("en:"))
+                .map(|en| en.trim().to_string())
+        });
+    berserk_text::t(
+        lang,
+        name.to_string(),
+        en.unwrap_or_else(|| berserk_text::transliterate(name)),
+    )
 }
 
 /// The first `n` characters of `s`, padded with spaces to `n` characters.

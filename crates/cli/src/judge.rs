@@ -9,8 +9,8 @@ use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use berserk_engine::Lang;
 use berserk_scenario::{Report, ScenarioError};
+use berserk_text::Lang;
 use clap::Args;
 
 use crate::common::{CliError, CliResult, ColorArg, LangArg, EXIT_FAILURE};

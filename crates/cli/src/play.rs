@@ -66,17 +66,16 @@ use std::sync::{Arc, Mutex};
 
 use berserk_ai::{derive_seed, Bot, BotKind};
 use berserk_cards::Deck;
-use berserk_engine::{
-    CardId, Choice, DecisionKind, EndReason, Event, Game, GameResult, Lang, Pending, Player, RulesConfig,
-};
+use berserk_engine::{CardId, Choice, DecisionKind, EndReason, Event, Game, GameResult, Pending, Player, RulesConfig};
 use berserk_record::{Move, Record, Recorder};
+use berserk_text::{count, illegal_text, nouns, GameText, Lang};
 use clap::Args;
 
 use self::input::{Command, Line};
 use self::menu::{Go, Level};
 use crate::board;
 use crate::cards::show_text;
-use crate::common::{builtin, find_deck, today, tr, BotArg, CliError, CliResult, ColorArg, LangArg};
+use crate::common::{builtin, deck_title, find_deck, today, tr, BotArg, CliError, CliResult, ColorArg, LangArg};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
@@ -339,7 +338,7 @@ fn new_session(args: &PlayArgs, lang: Lang, color: bool) -> Result<Session, CliE
         names.swap(0, 1);
     }
     let mut rec = Recorder::new(Arc::new(db), Arc::new(cfg), decks, seed, names)
-        .map_err(|(p, e)| CliError::usage(format!("the deck of {p} is not legal: {e}")))?;
+        .map_err(|(p, e)| CliError::usage(format!("the deck of {p} is not legal: {}", illegal_text(&e, Lang::En))))?;
     let bot_seed = derive_seed(seed, 0xB07);
     rec.set_date(today());
     rec.add_tag("Human", (human.index() + 1).to_string());
@@ -389,7 +388,7 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
         .parse()
         .map_err(|_| not_ours("the tag BotSeed is not a whole number"))?;
 
-    let (db, _) = builtin()?;
+    let (db, builtin_decks) = builtin()?;
     let db = Arc::new(db);
     if let Err(e) = berserk_record::verify(&record, db.clone()) {
         let (code, message) = crate::replay::failure(&e);
@@ -398,6 +397,10 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
     // The record replayed, so every card resolves.
     let deck = |i: usize| Deck {
         name: record.tags.decks[i].name.clone(),
+        name_en: builtin_decks
+            .iter()
+            .find(|d| d.name == record.tags.decks[i].name)
+            .and_then(|d| d.name_en.clone()),
         cards: record.tags.decks[i]
             .cards
             .iter()
@@ -414,7 +417,12 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
         t.seed,
         names,
     )
-    .map_err(|(p, e)| CliError::usage(format!("{file}: the deck of {p} is refused: {e}")))?;
+    .map_err(|(p, e)| {
+        CliError::usage(format!(
+            "{file}: the deck of {p} is refused: {}",
+            illegal_text(&e, Lang::En)
+        ))
+    })?;
     if let Some(d) = &t.date {
         rec.set_date(d.clone());
     }
@@ -427,8 +435,12 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
     let mut shown = Vec::new();
     let mut targets = Vec::new();
     let (mut bot_decisions, mut differ) = (0usize, 0usize);
-    let broken =
-        |n: usize, e: berserk_engine::Illegal| CliError::failure(format!("{file}: move {n} does not replay: {e}"));
+    let broken = |n: usize, e: berserk_engine::Illegal| {
+        CliError::failure(format!(
+            "{file}: move {n} does not replay: {}",
+            illegal_text(&e, Lang::En)
+        ))
+    };
     for (n, mv) in record.moves.iter().enumerate() {
         let n = n + 1;
         match *mv {
@@ -468,16 +480,15 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
             Move::Turn(_) => {}
         }
     }
+    let moves = count(lang, record.moves.len() as u64, nouns::RECORD_MOVES);
     let mut notes = vec![tr(
         lang,
         &format!(
-            "Продолжение партии из {file}: {} ходов записи воспроизведено и проверено, ход {}.",
-            record.moves.len(),
+            "Продолжение партии из {file}: запись воспроизведена и проверена ({moves}), ход {}.",
             rec.game().turn()
         ),
         &format!(
-            "Resuming the game of {file}: {} moves of the record replayed and checked, turn {}.",
-            record.moves.len(),
+            "Resuming the game of {file}: {moves} of the record replayed and checked, turn {}.",
             rec.game().turn()
         ),
     )];
@@ -767,8 +778,8 @@ pub fn run(args: PlayArgs) -> CliResult {
     let human = s.human;
     let tags = &s.rec.record().tags;
     let (mine, theirs) = (
-        &tags.decks[human.index()].name,
-        &tags.decks[human.opponent().index()].name,
+        deck_title(&tags.decks[human.index()].name, lang),
+        deck_title(&tags.decks[human.opponent().index()].name, lang),
     );
     let seed = tags.seed;
     let number = game_number(seed, human);

@@ -10,11 +10,12 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use berserk_engine::{Game, Lang, Player};
+use berserk_engine::{Game, Player};
 use berserk_record::{Move, Outcome, Record, ReplayError, ENGINE_TAG, RULES_VERSION};
+use berserk_text::{count, nouns, GameText, Lang};
 use clap::Args;
 
-use crate::common::{builtin, tr, CliError, CliResult, LangArg, EXIT_FAILURE, EXIT_USAGE};
+use crate::common::{builtin, deck_title, tr, CliError, CliResult, LangArg, EXIT_FAILURE, EXIT_USAGE};
 
 #[derive(Args, Debug)]
 pub struct ReplayArgs {
@@ -78,12 +79,11 @@ pub fn print_header(out: &mut impl Write, record: &Record, lang: Lang) -> io::Re
         let i = p.index();
         writeln!(
             out,
-            "{p}: {} — {} «{}» ({} {})",
+            "{p}: {} — {} «{}» ({})",
             t.players[i],
             tr(lang, "колода", "deck"),
-            t.decks[i].name,
-            t.decks[i].len(),
-            tr(lang, "карт", "cards")
+            deck_title(&t.decks[i].name, lang),
+            count(lang, t.decks[i].len() as u64, nouns::CARDS)
         )?;
     }
     let cfg = berserk_record::config_to_string(&t.config);

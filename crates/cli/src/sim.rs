@@ -8,8 +8,9 @@ use std::time::{Duration, Instant};
 
 use berserk_ai::{derive_seed, play_game_with, BotKind, GameStats};
 use berserk_cards::Deck;
-use berserk_engine::{CardDb, EndReason, Game, Lang, Player, RulesConfig};
+use berserk_engine::{CardDb, EndReason, Game, Player, RulesConfig};
 use berserk_record::{Move, Recorder};
+use berserk_text::{count, illegal_text, nouns, Lang};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -202,7 +203,7 @@ fn worker(setup: &Setup, seeds: std::ops::Range<u64>, first_seed: u64, bar: &Pro
         ) {
             Ok(g) => g,
             Err((p, e)) => {
-                totals.fail(seed, format!("{p}'s deck is refused: {e}"));
+                totals.fail(seed, format!("{p}'s deck is refused: {}", illegal_text(&e, Lang::En)));
                 totals.games += 1;
                 bar.inc(1);
                 continue;
@@ -242,7 +243,7 @@ fn recorded_game(setup: &Setup, dir: &Path, seed: u64, bots: [&mut dyn berserk_a
     ) {
         Ok(r) => r,
         Err((p, e)) => {
-            totals.fail(seed, format!("{p}'s deck is refused: {e}"));
+            totals.fail(seed, format!("{p}'s deck is refused: {}", illegal_text(&e, Lang::En)));
             totals.games += 1;
             return;
         }
@@ -298,9 +299,10 @@ pub fn run(args: SimArgs) -> CliResult {
     for (i, d) in decks.iter().enumerate() {
         if let Err(e) = berserk_engine::game::check_deck(&db, &cfg, &d.cards) {
             return Err(CliError::usage(format!(
-                "deck {:?} of P{} is not legal: {e}",
+                "deck {:?} of P{} is not legal: {}",
                 d.name,
-                i + 1
+                i + 1,
+                illegal_text(&e, Lang::En)
             )));
         }
     }
@@ -417,7 +419,12 @@ fn report(
     let last_seed = args.seed.wrapping_add(args.games - 1);
     let side = |p: Player| {
         let i = p.index();
-        format!("{}: {} — {}", p, setup.bots[i].name(), setup.decks[i].name)
+        format!(
+            "{}: {} — {}",
+            p,
+            setup.bots[i].name(),
+            setup.decks[i].display_name(lang)
+        )
     };
     writeln!(
         out,
@@ -425,12 +432,18 @@ fn report(
         tr(
             lang,
             &format!(
-                "{} игр, сиды {}..={}, предел ходов {}",
-                t.games, args.seed, last_seed, args.turn_limit
+                "{}, сиды {}..={}, предел ходов {}",
+                count(lang, t.games, nouns::GAMES),
+                args.seed,
+                last_seed,
+                args.turn_limit
             ),
             &format!(
-                "{} games, seeds {}..={}, turn limit {}",
-                t.games, args.seed, last_seed, args.turn_limit
+                "{}, seeds {}..={}, turn limit {}",
+                count(lang, t.games, nouns::GAMES),
+                args.seed,
+                last_seed,
+                args.turn_limit
             ),
         )
     )?;

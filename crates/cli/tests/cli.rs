@@ -99,11 +99,17 @@ fn sim_rejects_an_unknown_deck_with_code_2() {
 
 #[test]
 fn sim_accepts_decks_by_name_file_name_and_number() {
-    for deck in ["Степь и лес", "steppe-forest", "3"] {
+    for deck in ["Степь и лес", "steppe and forest", "steppe-forest", "3"] {
         let o = berserk(&["sim", "--games", "2", "--quiet", "--deck2", deck], None);
         assert!(o.status.success(), "{deck}: {}", text(&o.stderr));
-        assert!(text(&o.stdout).contains("Степь и лес"), "{deck}");
+        // The report is English by default: the deck's English name.
+        assert!(text(&o.stdout).contains("Steppe and forest"), "{deck}");
     }
+    let o = berserk(
+        &["sim", "--games", "1", "--quiet", "--lang", "ru", "--deck2", "3"],
+        None,
+    );
+    assert!(text(&o.stdout).contains("Степь и лес"), "{}", text(&o.stdout));
 }
 
 #[test]
@@ -141,6 +147,12 @@ fn cards_show_renders_the_text() {
     let out = text(&o.stdout);
     assert!(out.contains("Кшар") && out.contains("1-002"), "{out}");
     assert!(out.lines().count() >= 3, "{out}");
+    let o = berserk(&["cards", "show", "Тролль", "--lang", "en"], None);
+    let out = text(&o.stdout);
+    assert!(out.contains("Troll [1-128]") && out.contains("class: Troll"), "{out}");
+    let o = berserk(&["cards", "list", "--lang", "en"], None);
+    let out = text(&o.stdout);
+    assert!(!out.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)), "{out}");
     let o = berserk(&["cards", "show", "Nobody"], None);
     assert_eq!(o.status.code(), Some(2));
     assert_no_panic(&o);

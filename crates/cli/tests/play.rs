@@ -209,7 +209,10 @@ fn to_first_turn(live: &mut Live, buy: usize) -> String {
             return screen;
         }
         if screen.contains("Buying the squad") {
-            let affordable = entries_with(&screen, " gold + ");
+            // An affordable card shows its price: "(3 gold)", "(4 silver)", "(1 gold + 6 silver)".
+            let mut affordable = entries_with(&screen, " gold)");
+            affordable.extend(entries_with(&screen, " silver)"));
+            affordable.sort_unstable();
             match affordable.first() {
                 Some(n) if bought < buy => {
                     bought += 1;
@@ -680,7 +683,7 @@ fn play_undo_and_its_refusal() {
     }
     let crystals = |s: &str| s.lines().find(|l| l.starts_with("Your crystals")).map(str::to_string);
     let before = crystals(&screen).expect("crystals");
-    let n = entries_with(&screen, " gold + ")[0];
+    let n = entries_with(&screen, " gold")[0];
     let bought = live.ask(&n.to_string());
     assert_ne!(crystals(&bought), Some(before.clone()), "{bought}");
     let undone = live.ask("u");

@@ -43,42 +43,6 @@ impl Element {
     pub fn from_key(s: &str) -> Option<Element> {
         Element::ALL.into_iter().find(|e| e.key() == s)
     }
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Ru, Element::Steppe) => "степи",
-            (Lang::Ru, Element::Mountains) => "горы",
-            (Lang::Ru, Element::Forest) => "леса",
-            (Lang::Ru, Element::Swamp) => "болота",
-            (Lang::Ru, Element::Darkness) => "тьма",
-            (Lang::Ru, Element::Neutral) => "нейтральная",
-            (Lang::En, e) => e.key(),
-        }
-    }
-    /// Adjective for "… creatures" in rendered texts.
-    pub fn adjective(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Ru, Element::Steppe) => "степным",
-            (Lang::Ru, Element::Mountains) => "горным",
-            (Lang::Ru, Element::Forest) => "лесным",
-            (Lang::Ru, Element::Swamp) => "болотным",
-            (Lang::Ru, Element::Darkness) => "тёмным",
-            (Lang::Ru, Element::Neutral) => "нейтральным",
-            (Lang::En, Element::Steppe) => "steppe",
-            (Lang::En, Element::Mountains) => "mountain",
-            (Lang::En, Element::Forest) => "forest",
-            (Lang::En, Element::Swamp) => "swamp",
-            (Lang::En, Element::Darkness) => "dark",
-            (Lang::En, Element::Neutral) => "neutral",
-        }
-    }
-}
-
-/// Language of the text a person reads. Russian is the default.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Lang {
-    #[default]
-    Ru,
-    En,
 }
 
 /// Card kind. Set 1 has ground creatures and flyers (GAME.md §2).
@@ -160,24 +124,6 @@ impl AttackKind {
             self,
             AttackKind::SimpleStrike | AttackKind::SpecialStrike | AttackKind::StrikeOverRow
         )
-    }
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Ru, AttackKind::SimpleStrike) => "удар",
-            (Lang::Ru, AttackKind::SpecialStrike) => "особый удар",
-            (Lang::Ru, AttackKind::StrikeOverRow) => "удар через ряд",
-            (Lang::Ru, AttackKind::Shot) => "выстрел",
-            (Lang::Ru, AttackKind::Throw) => "метание",
-            (Lang::Ru, AttackKind::Discharge) => "разряд",
-            (Lang::Ru, AttackKind::MagicStrike) => "магический удар",
-            (Lang::En, AttackKind::SimpleStrike) => "strike",
-            (Lang::En, AttackKind::SpecialStrike) => "special strike",
-            (Lang::En, AttackKind::StrikeOverRow) => "strike over a row",
-            (Lang::En, AttackKind::Shot) => "shot",
-            (Lang::En, AttackKind::Throw) => "throw",
-            (Lang::En, AttackKind::Discharge) => "discharge",
-            (Lang::En, AttackKind::MagicStrike) => "magic strike",
-        }
     }
 }
 
@@ -269,28 +215,6 @@ impl Protection {
     pub fn from_key(s: &str) -> Option<Protection> {
         Protection::ALL.into_iter().find(|p| p.key() == s)
     }
-    /// The protection's name as players read it.
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Ru, Protection::Flyers) => "защита от летающих",
-            (Lang::Ru, Protection::Shots) => "защита от выстрелов",
-            (Lang::Ru, Protection::Throws) => "защита от метания",
-            (Lang::Ru, Protection::Discharges) => "защита от разрядов",
-            (Lang::Ru, Protection::Magic) => "защита от магии",
-            (Lang::Ru, Protection::Spells) => "защита от заклинаний",
-            (Lang::Ru, Protection::Poison) => "защита от отравления",
-            (Lang::Ru, Protection::WeakStrikes) => "защита от слабых ударов",
-            (Lang::En, Protection::Flyers) => "protection from flyers",
-            (Lang::En, Protection::Shots) => "protection from shots",
-            (Lang::En, Protection::Throws) => "protection from throws",
-            (Lang::En, Protection::Discharges) => "protection from discharges",
-            (Lang::En, Protection::Magic) => "protection from magic",
-            (Lang::En, Protection::Spells) => "protection from spells",
-            (Lang::En, Protection::Poison) => "protection from poison",
-            (Lang::En, Protection::WeakStrikes) => "protection from weak strikes",
-        }
-    }
-
     /// Does this protection stop wounds from an attack of `kind` at `level`
     /// made by a flyer or not (515.1)?
     pub fn stops(self, kind: AttackKind, level: Level, attacker_is_flyer: bool) -> bool {
@@ -817,12 +741,6 @@ impl CardDef {
             activated: Vec::new(),
             triggers: Vec::new(),
             origin: Origin::default(),
-        }
-    }
-    pub fn name(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::Ru => &self.name_ru,
-            Lang::En => &self.name_en,
         }
     }
     pub fn is_flyer(&self) -> bool {
@@ -1511,32 +1429,5 @@ impl CardDb {
     }
     pub fn is_empty(&self) -> bool {
         self.cards.is_empty()
-    }
-}
-
-impl Prohibition {
-    /// The prohibition as players read it: "не может атаковать".
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Ru, Prohibition::Attack) => "не может атаковать",
-            (Lang::Ru, Prohibition::Move) => "не может передвигаться",
-            (Lang::Ru, Prohibition::Defend) => "не может быть защитником",
-            (Lang::Ru, Prohibition::BeHealed) => "не может излечиваться",
-            (Lang::En, Prohibition::Attack) => "can't attack",
-            (Lang::En, Prohibition::Move) => "can't move",
-            (Lang::En, Prohibition::Defend) => "can't be a defender",
-            (Lang::En, Prohibition::BeHealed) => "can't be healed",
-        }
-    }
-}
-
-impl CastKind {
-    pub fn name(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::Ru, CastKind::Spell) => "заклинание",
-            (Lang::Ru, CastKind::Impact) => "воздействие",
-            (Lang::En, CastKind::Spell) => "spell",
-            (Lang::En, CastKind::Impact) => "impact",
-        }
     }
 }

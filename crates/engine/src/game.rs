@@ -334,12 +334,8 @@ impl Refusal {
 
 impl std::fmt::Display for Illegal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} (rule {})",
-            crate::describe::refusal_text(self.reason, crate::card::Lang::En),
-            self.rule
-        )
+        // Identifiers only: the words for players are in `berserk-text`.
+        write!(f, "{} (rule {})", self.reason.name(), self.rule)
     }
 }
 

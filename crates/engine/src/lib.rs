@@ -8,13 +8,15 @@
 //! Modules mirror the rules: [`battlefield`] (GAME.md §1), [`card`] (§2),
 //! [`squad`] (§3), [`turn`] (§4), [`queue`] (§5, the declaration queue),
 //! [`strike`] (§6), [`effects`] (constant abilities, damage, rule effects 503).
+//!
+//! The engine holds no text for players: option labels, log lines, refusal
+//! texts and names in Russian and English are in the `berserk-text` crate.
 
 pub mod ability;
 pub mod battlefield;
 pub mod card;
 pub mod cast;
 pub mod config;
-pub mod describe;
 pub mod effects;
 pub mod event;
 pub mod flight;
@@ -42,7 +44,7 @@ pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
 pub const RULES_VERSION: &str = "GAME.md 2026-11 + 501–517";
 
 pub use battlefield::{Cell, Orientation};
-pub use card::{CardDb, CardDef, DefId, Lang};
+pub use card::{CardDb, CardDef, DefId};
 pub use config::RulesConfig;
 pub use event::{Action, EndReason, Event, ExecStep, GameResult};
 pub use game::{ChanceKind, Choice, DecisionKind, Game, Illegal, Pending, Refusal};

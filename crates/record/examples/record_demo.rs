@@ -8,9 +8,9 @@
 use std::sync::Arc;
 
 use berserk_ai::{Bot, GreedyBot, RandomBot};
-use berserk_engine::card::Lang;
 use berserk_engine::{Pending, Player, RulesConfig};
 use berserk_record::{replay_shared, Record, Recorder};
+use berserk_text::{GameText, Lang};
 
 fn main() {
     let db = Arc::new(berserk_cards::builtin());

@@ -239,8 +239,8 @@ impl Tags {
 pub enum Move {
     /// A player's decision: the index of the chosen option among
     /// [`berserk_engine::Game::legal_choices`], and its label (optional when
-    /// reading; always written) as [`berserk_engine::Game::describe_choice`]
-    /// gives it in Russian or English. Text: `12 {Кочевник (c3): удар по Орк (c4)}`.
+    /// reading; always written) as [`berserk_text::GameText::describe_choice`]
+    /// gives it in Russian or English. Text: `12 {Кочевник (c3): удар → Орк (c4)}`.
     Choice { index: u32, label: Option<String> },
     /// A die the game's generator rolled (1–6). Text: `d4`. On replay the
     /// engine rolls its own generator and must get the same value.

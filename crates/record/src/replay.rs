@@ -4,8 +4,9 @@ use std::cell::OnceCell;
 use std::fmt;
 use std::sync::Arc;
 
-use berserk_engine::card::{CardDb, DefId, Lang};
+use berserk_engine::card::{CardDb, DefId};
 use berserk_engine::{Choice, Event, Game, Pending, Player};
+use berserk_text::{illegal_text, GameText, Lang};
 
 use crate::record::{Move, Outcome, Pos, Record, SourceMap};
 use crate::recorder::rolled_die;
@@ -133,7 +134,7 @@ pub struct Replay {
 impl Replay {
     /// Walks the game step by step: each step with the game just after it
     /// (a clone per step), e.g. to show a game move by move with
-    /// [`Game::describe_event`].
+    /// [`berserk_text::GameText::describe_event`].
     pub fn walk(&self) -> impl Iterator<Item = (&ReplayStep, Game)> + '_ {
         let mut g = self.initial.clone();
         self.steps.iter().map(move |s| {
@@ -299,7 +300,11 @@ fn run_partial(
         let n = p.index() + 1;
         loc.setup(
             loc.map().tag(&format!("Deck{n}Cards")),
-            format!("deck {n} «{}» is refused: {illegal}", tags.decks[p.index()].name),
+            format!(
+                "deck {n} «{}» is refused: {}",
+                tags.decks[p.index()].name,
+                illegal_text(&illegal, Lang::En)
+            ),
         )
     })?;
     let initial = steps.is_some().then(|| game.clone());
@@ -369,7 +374,7 @@ fn replay_moves(
                 if let Err(illegal) = game.apply(c) {
                     return Err(diverged(
                         format!("option {index} ({c:?}) to be taken"),
-                        format!("it refused: {illegal}"),
+                        format!("it refused: {}", illegal_text(&illegal, Lang::En)),
                     ));
                 }
                 player = Some(p);
@@ -388,7 +393,10 @@ fn replay_moves(
                     Err(illegal) => {
                         return Err(diverged(
                             format!("a die ({what})"),
-                            format!("`d{d}`, but the engine refused to roll: {illegal}"),
+                            format!(
+                                "`d{d}`, but the engine refused to roll: {}",
+                                illegal_text(&illegal, Lang::En)
+                            ),
                         ))
                     }
                 };
@@ -418,7 +426,7 @@ fn replay_moves(
                 if let Err(illegal) = game.apply_chance(*d) {
                     return Err(diverged(
                         format!("a die ({})", game.describe_pending(Lang::En)),
-                        format!("`d{d}!`, refused: {illegal}"),
+                        format!("`d{d}!`, refused: {}", illegal_text(&illegal, Lang::En)),
                     ));
                 }
             }
@@ -426,7 +434,7 @@ fn replay_moves(
                 if let Err(illegal) = game.resign(*p) {
                     return Err(diverged(
                         "a resignation to be accepted".to_string(),
-                        format!("`{mv}`, refused: {illegal}"),
+                        format!("`{mv}`, refused: {}", illegal_text(&illegal, Lang::En)),
                     ));
                 }
                 player = Some(*p);

@@ -10,6 +10,7 @@ use berserk_record::{
     replay, replay_shared, DeckEntry, DeckTag, Move, Outcome, Record, Recorder, ReplayError, Tags, ENGINE_TAG,
     RULES_VERSION,
 };
+use berserk_text::GameText;
 
 #[test]
 fn write_then_parse_gives_the_same_record() {
@@ -175,7 +176,7 @@ fn labels_may_be_omitted_and_may_be_english() {
         ["a", "b"],
     )
     .unwrap();
-    rec.set_lang(berserk_engine::Lang::En);
+    rec.set_lang(berserk_text::Lang::En);
     let mut bots = [berserk_ai::RandomBot::new(1), berserk_ai::RandomBot::new(2)];
     let [b1, b2] = &mut bots;
     rec.play([b1, b2]).unwrap();
@@ -274,7 +275,7 @@ fn replay_steps_walk_the_game() {
         }
         // Each event can be described with the game after its step.
         for e in &step.events {
-            assert!(!g.describe_event(e, berserk_engine::Lang::Ru).is_empty());
+            assert!(!g.describe_event(e, berserk_text::Lang::Ru).is_empty());
         }
         n += 1;
         last = Some(g);

@@ -4,7 +4,7 @@
 //! cargo run -p berserk-scenario --example scenario -- [--en] [--json] [--color] FILE…
 //! ```
 
-use berserk_engine::Lang;
+use berserk_text::Lang;
 
 fn main() {
     let mut lang = Lang::Ru;

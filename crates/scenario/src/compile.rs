@@ -7,9 +7,10 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::sync::Arc;
 
-use berserk_engine::card::{AttackKind, CardDb, DefId, Lang};
+use berserk_engine::card::{AttackKind, CardDb, DefId};
 use berserk_engine::config::Crystals;
 use berserk_engine::{Cell, Place, Player, PosCard, Position, RulesConfig};
+use berserk_text::Lang;
 
 use crate::error::{Loc, ScenarioError, Source};
 use crate::limits::{MAX_EXTRA_CARDS, MAX_STEPS, MAX_TURN};

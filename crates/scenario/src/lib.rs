@@ -30,7 +30,7 @@
 //! expect = [ { card = "c4", life = 6 }, { card = "c3", open = false } ]
 //! "#;
 //! let report = berserk_scenario::run_str("example.toml", text, berserk_scenario::builtin_db());
-//! assert!(report.passed, "{}", report.render(berserk_engine::Lang::En, false));
+//! assert!(report.passed, "{}", report.render(berserk_text::Lang::En, false));
 //! ```
 
 use std::path::Path;

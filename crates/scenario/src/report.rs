@@ -1,7 +1,7 @@
 //! The result of running a scenario: the step-by-step log in both languages,
 //! the failures, and the error that stopped the run, if any.
 
-use berserk_engine::card::Lang;
+use berserk_text::Lang;
 use serde_json::{json, Value};
 
 use crate::error::ScenarioError;
@@ -11,7 +11,7 @@ use crate::error::ScenarioError;
 pub enum LogKind {
     /// The start of a step: what the script does.
     Step,
-    /// An event of the engine (`describe_event`, ending with its rule citation).
+    /// An event of the engine (`berserk_text::GameText::describe_event`, ending with its rule citation).
     Event,
     /// A forced die or a die rolled by the generator.
     Die,

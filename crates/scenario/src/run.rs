@@ -1,9 +1,8 @@
 //! Running a checked scenario against the engine.
 
-use berserk_engine::card::Lang;
-use berserk_engine::describe::player_name;
 use berserk_engine::state::Zone;
 use berserk_engine::{CardId, ChanceKind, Choice, DecisionKind, Event, Game, Illegal, Pending, Player};
+use berserk_text::{illegal_text, player_name, GameText, Lang};
 
 use crate::compile::*;
 use crate::error::{Loc, ScenarioError};
@@ -150,7 +149,7 @@ pub fn run(sc: &Scenario) -> Report {
                         format!(
                             "{}: {} [{}]",
                             player_name(p, lang),
-                            berserk_engine::describe::refusal_text(ill.reason, lang),
+                            berserk_text::refusal_text(ill.reason, lang),
                             ill.rule
                         )
                     };
@@ -256,7 +255,7 @@ fn check_new_game_refusal(
         format!(
             "{}: {} [{}]",
             player_name(p, lang),
-            berserk_engine::describe::refusal_text(ill.reason, lang),
+            berserk_text::refusal_text(ill.reason, lang),
             ill.rule
         )
     };
@@ -417,7 +416,12 @@ impl Runner<'_> {
                     let what_ru = self.game.describe_pending(Lang::Ru);
                     let what_en = self.game.describe_pending(Lang::En);
                     let events = self.game.roll().map(|e| e.to_vec());
-                    let events = events.map_err(|e| self.error(Loc::default(), format!("rolling failed: {e}")))?;
+                    let events = events.map_err(|e| {
+                        self.error(
+                            Loc::default(),
+                            format!("rolling failed: {}", illegal_text(&e, Lang::En)),
+                        )
+                    })?;
                     self.log(
                         LogKind::Auto,
                         format!("авто: бросок генератором — {what_ru}"),
@@ -453,7 +457,12 @@ impl Runner<'_> {
                     let events = events.to_vec();
                     self.log_events(&events);
                 }
-                Err(e) => return Err(self.error(Loc::default(), format!("the automatic answer was refused: {e}"))),
+                Err(e) => {
+                    return Err(self.error(
+                        Loc::default(),
+                        format!("the automatic answer was refused: {}", illegal_text(&e, Lang::En)),
+                    ))
+                }
             }
         }
         Err(self.error(Loc::default(), "automatic answers do not end"))
@@ -598,7 +607,7 @@ impl Runner<'_> {
                         self.log_events(&events);
                         Ok(())
                     }
-                    Err(e) => Err(self.error(step.loc, format!("can't resign: {e}"))),
+                    Err(e) => Err(self.error(step.loc, format!("can't resign: {}", illegal_text(&e, Lang::En)))),
                 }
             }
             StepKind::Expect(list) => {
@@ -643,8 +652,8 @@ impl Runner<'_> {
     }
 
     fn log_refusal(&mut self, ill: &Illegal) {
-        let ru = berserk_engine::describe::refusal_text(ill.reason, Lang::Ru);
-        let en = berserk_engine::describe::refusal_text(ill.reason, Lang::En);
+        let ru = berserk_text::refusal_text(ill.reason, Lang::Ru);
+        let en = berserk_text::refusal_text(ill.reason, Lang::En);
         self.log(
             LogKind::Refusal,
             format!("отказ: {ru} [{}]", ill.rule),
@@ -1073,7 +1082,7 @@ impl Runner<'_> {
                 self.log_events(&events);
                 Ok(())
             }
-            Err(e) => Err(self.error(loc, format!("the die was refused: {e}"))),
+            Err(e) => Err(self.error(loc, format!("the die was refused: {}", illegal_text(&e, Lang::En)))),
         }
     }
 

@@ -1,8 +1,8 @@
 //! Malformed scenarios and scripts that do not fit the game: each gives an
 //! error with the file, the line (and column) and the reason — never a panic.
 
-use berserk_engine::Lang;
 use berserk_scenario::{run_str, Report, ScenarioError};
+use berserk_text::Lang;
 
 const FILE: &str = "bad.toml";
 
@@ -375,7 +375,7 @@ fn strict_mode_names_the_unanswered_decision() {
     let e = error(&text);
     assert_eq!(e.line, 23);
     assert!(e.message.contains("a defender for Nomad (c4)"), "{e}");
-    assert!(e.message.contains("защитник для Кочевник (c4)"), "{e}");
+    assert!(e.message.contains("выбор защитника, цель атаки: Кочевник (c4)"), "{e}");
     assert!(
         e.message
             .contains("2. защитник: Кочевник (d4) | defend with Nomad (d4)"),
@@ -458,7 +458,7 @@ fn failures_name_the_step_line_and_values() {
     );
     assert!(text.contains("✓ Кочевник (c3): жизни = 8"), "{text}");
     assert!(
-        text.contains("Кочевник (c3) → Кочевник (c4): сильный удар на 3 [GAME §6]"),
+        text.contains("Кочевник (c3): сильный удар на 3 → Кочевник (c4) [GAME §6]"),
         "{text}"
     );
     assert!(text.ends_with("НЕ ПРОЙДЕН\n"), "{text}");

@@ -1,8 +1,8 @@
 //! Bad input gets a clear error with its file, line and column — never a
 //! panic, never unbounded memory or time.
 
-use berserk_engine::Lang;
 use berserk_scenario::{run_str, Report, ScenarioError};
+use berserk_text::Lang;
 
 const FILE: &str = "bad.toml";
 

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use berserk_engine::Lang;
+use berserk_text::Lang;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {

@@ -5,8 +5,9 @@
 //! c4). Other decisions are one list; while buying, a card keeps the number
 //! of its place in the hand, bought or not.
 
-use berserk_engine::describe::refusal_text;
-use berserk_engine::{Action, CardId, Cell, Choice, DecisionKind, Game, Lang, Player};
+use berserk_engine::{Action, CardId, Cell, Choice, DecisionKind, Game, Player};
+use berserk_text::refusal_text;
+use berserk_text::{GameText as _, Lang};
 
 use super::odds::{strike_odds, Odds};
 use crate::board;
@@ -399,7 +400,7 @@ fn flat(
     match kind {
         DecisionKind::Buy => return buy(game, viewer, options, lang, menu),
         DecisionKind::Place(card) | DecisionKind::PlaceEntering { card } => {
-            let name = game.def(card).name(lang);
+            let name = berserk_text::def_name(game.def(card), lang);
             menu.title = tr(
                 lang,
                 &format!("Куда поставить {name}? Введите клетку:"),

@@ -5,7 +5,8 @@
 
 use berserk_engine::card::{Keyword, Level};
 use berserk_engine::strike;
-use berserk_engine::{CardId, Game, Lang, Player};
+use berserk_engine::{CardId, Game, Player};
+use berserk_text::Lang;
 
 use crate::common::tr;
 

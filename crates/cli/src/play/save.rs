@@ -9,8 +9,9 @@ use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use berserk_engine::{Lang, Player};
+use berserk_engine::Player;
 use berserk_record::{Move, Outcome, Record};
+use berserk_text::Lang;
 
 use crate::common::{tr, CliError};
 

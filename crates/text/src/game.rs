@@ -1,0 +1,1223 @@
+//! The text of a game: option labels, what the game waits for, and one log
+//! line per event (ending with its rule citation).
+//!
+//! Russian names are not declined, so no sentence puts a card's name where a
+//! case other than the nominative is needed: an action reads
+//! "Кочевник (c3): удар → Кочевник (c4)", and a card that is the object of a
+//! verb follows a colon ("взять в отряд: Кочевник").
+
+use berserk_engine::ability::{
+    Ability, CastKind, Cond, EffectKind, Modifier, Prepay, Prohibition, Replacement, Side, Subject, Target, Until,
+    Value,
+};
+use berserk_engine::card::{AttackKind, AttackSet};
+use berserk_engine::event::ExecStep;
+use berserk_engine::state::Zone;
+use berserk_engine::strike::Outcome;
+use berserk_engine::{Action, CardId, ChanceKind, Choice, DecisionKind, EndReason, Event, Game, Pending, Player};
+
+use crate::lang::{count, t, Lang, Noun};
+use crate::names::{
+    attack_name, cast_kind_name, def_name, level_name, player_name, prohibition_name, protection_name, values_text,
+    x_cost_name,
+};
+use crate::nouns::{CARDS, GOLD, INCARNATION_TOKENS, SILVER, TARGETS, TOKENS, TOKENS_ACC, WOUNDS, WOUNDS_ACC};
+
+/// The player-facing text of a [`Game`], in Russian or English.
+///
+/// Every method takes ids from outside too: an id that is no card of the
+/// game reads "#200?", never a panic.
+pub trait GameText {
+    /// "Кочевник (c2)", "Кочевник" off the battlefield, "Кочевник (доп. зона)"
+    /// in the additional zone, "карта рубашкой вверх (c2)" if face down.
+    fn card_label(&self, id: CardId, lang: Lang) -> String;
+    /// The name of a card: "карта рубашкой вверх" for a face-down card in play.
+    fn card_name(&self, id: CardId, lang: Lang) -> String;
+    /// A readable label of an option.
+    fn describe_choice(&self, choice: Choice, lang: Lang) -> String;
+    /// What the game waits for, in words.
+    fn describe_pending(&self, lang: Lang) -> String;
+    /// One log line for an event, ending with its rule citation.
+    fn describe_event(&self, e: &Event, lang: Lang) -> String;
+}
+
+impl GameText for Game {
+    fn card_label(&self, id: CardId, lang: Lang) -> String {
+        card_label(self, id, lang)
+    }
+    fn card_name(&self, id: CardId, lang: Lang) -> String {
+        card_name(self, id, lang)
+    }
+    fn describe_choice(&self, choice: Choice, lang: Lang) -> String {
+        describe_choice(self, choice, lang)
+    }
+    fn describe_pending(&self, lang: Lang) -> String {
+        describe_pending(self, lang)
+    }
+    fn describe_event(&self, e: &Event, lang: Lang) -> String {
+        describe_event(self, e, lang)
+    }
+}
+
+/// The text for an id that is no card of the game (or a hidden one).
+fn unknown_card(id: CardId, lang: Lang) -> String {
+    if id == CardId::HIDDEN {
+        t(lang, "скрытая карта", "a hidden card").to_string()
+    } else {
+        format!("{id}?")
+    }
+}
+
+/// The printed name of a card's definition, whatever its side.
+fn def_name_of(g: &Game, id: CardId, lang: Lang) -> String {
+    if g.contains(id) {
+        def_name(g.def(id), lang)
+    } else {
+        unknown_card(id, lang)
+    }
+}
+
+fn card_name(g: &Game, id: CardId, lang: Lang) -> String {
+    if !g.contains(id) {
+        return unknown_card(id, lang);
+    }
+    let c = g.card(id);
+    if c.face_up || !c.zone.in_play() {
+        def_name(g.def(id), lang)
+    } else {
+        t(lang, "карта рубашкой вверх", "face-down card").to_string()
+    }
+}
+
+fn card_label(g: &Game, id: CardId, lang: Lang) -> String {
+    let name = card_name(g, id, lang);
+    let Some(c) = g.get_card(id) else {
+        return name;
+    };
+    match c.zone.cell() {
+        Some(cell) => format!("{name} ({cell})"),
+        None if c.zone == Zone::Additional => format!("{name} ({})", t(lang, "доп. зона", "additional zone")),
+        None => name,
+    }
+}
+
+/// An ability of a card's definition, if the card and the ability exist.
+fn ability(g: &Game, id: CardId, index: u8) -> Option<&Ability> {
+    g.get_card(id)?;
+    g.def(id).abilities.get(index as usize)
+}
+
+/// The card ids a choice names.
+fn choice_cards(choice: Choice) -> Vec<CardId> {
+    match choice {
+        Choice::Buy(c) | Choice::Defend(c) | Choice::HealOne(c) | Choice::AddTarget(c) => vec![c],
+        Choice::Replace { source, .. } => vec![source],
+        Choice::Declare { source, action } => std::iter::once(source).chain(action_target(action)).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn action_target(action: Action) -> Option<CardId> {
+    match action {
+        Action::Strike { target } | Action::Triggered { target, .. } => Some(target),
+        Action::Ability { target, .. } | Action::AbilityX { target, .. } => target,
+        Action::Move { .. } | Action::GainToken | Action::AbilityAt { .. } => None,
+    }
+}
+
+/// "3 золотых + 1 серебряный" / "3 gold + 1 silver"; a zero part is left out.
+fn price_text(gold: u8, silver: u8, lang: Lang) -> String {
+    match (gold, silver) {
+        (g, 0) => count(lang, g, GOLD),
+        (0, s) => count(lang, s, SILVER),
+        (g, s) => format!("{} + {}", count(lang, g, GOLD), count(lang, s, SILVER)),
+    }
+}
+
+/// An action with its source written as `src`: "Кочевник (c3): удар → Кочевник (c4)".
+fn action_text(g: &Game, src: String, source: CardId, action: Action, lang: Lang) -> String {
+    let what = match action {
+        Action::Move { to } => return format!("{src}: {} {to}", t(lang, "переместиться на", "move to")),
+        Action::AbilityAt { cell, .. } => {
+            return format!("{src}: {} {cell}", t(lang, "телепортироваться на", "teleport to"))
+        }
+        Action::GainToken => t(lang, "закрыться и получить фишку", "close to gain a token").to_string(),
+        Action::Strike { .. } => attack_name(AttackKind::SimpleStrike, lang).to_string(),
+        Action::Triggered { index, .. } => {
+            let what = match ability(g, source, index).and_then(|a| a.main_effect()) {
+                Some(EffectKind::Attack(a)) => {
+                    format!(
+                        "{} {} {}",
+                        attack_name(a.kind, lang),
+                        t(lang, "на", "for"),
+                        values_text(a.values)
+                    )
+                }
+                Some(EffectKind::Summon { .. }) => t(lang, "вызвать", "summon").to_string(),
+                _ => t(lang, "срабатывающая особенность", "triggered ability").to_string(),
+            };
+            format!("{what}{}", t(lang, " (срабатывание)", " (triggered)"))
+        }
+        Action::Ability { index, .. } | Action::AbilityX { index, .. } => {
+            let Some(a) = ability(g, source, index) else {
+                return src;
+            };
+            let mut what = ability_words(a, lang);
+            if a.cost.tokens > 0 {
+                let n = count(lang, a.cost.tokens, TOKENS_ACC);
+                what.push_str(&t(lang, format!(" (за {n})"), format!(" (for {n})")));
+            }
+            if let (Action::AbilityX { x, .. }, Some(cost)) = (action, a.cost.x) {
+                what.push_str(&format!(", X = {x} ({})", x_cost_name(cost, lang)));
+            }
+            what
+        }
+    };
+    match action_target(action) {
+        Some(target) => format!("{src}: {what} → {}", card_label(g, target, lang)),
+        None => format!("{src}: {what}"),
+    }
+}
+
+fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
+    // A choice from outside may name ids that are no cards of this game.
+    if let Some(id) = choice_cards(choice).into_iter().find(|&c| !g.contains(c)) {
+        return format!("{}: {id}?", t(lang, "нет такой карты", "no such card"));
+    }
+    let label = |id: CardId| card_label(g, id, lang);
+    match choice {
+        Choice::AddTarget(c) => format!("{}: {}", t(lang, "цель", "target"), label(c)),
+        Choice::TargetsDone => t(lang, "цели выбраны", "targets chosen").to_string(),
+        Choice::GoFirst(true) => t(lang, "ходить первым", "go first").to_string(),
+        Choice::GoFirst(false) => t(lang, "уступить первый ход", "let the opponent go first").to_string(),
+        Choice::Redeal(true) => {
+            let gold = count(lang, g.config().redeal_cost, GOLD);
+            t(lang, format!("пересдать за {gold}"), format!("re-deal for {gold}"))
+        }
+        Choice::Redeal(false) => t(lang, "оставить раздачу", "keep the hand").to_string(),
+        Choice::Buy(c) => {
+            let name = def_name(g.def(c), lang);
+            match g.price(g.card(c).owner, c) {
+                Ok(p) => {
+                    let cost = price_text(p.gold, p.silver, lang);
+                    t(
+                        lang,
+                        format!("взять в отряд: {name} ({cost})"),
+                        format!("buy {name} ({cost})"),
+                    )
+                }
+                Err(_) => t(lang, format!("взять в отряд: {name}"), format!("buy {name}")),
+            }
+        }
+        Choice::FinishBuying => t(lang, "закончить набор отряда", "finish buying").to_string(),
+        Choice::Place(cell) => format!("{} {cell}", t(lang, "поставить на", "place on")),
+        Choice::Declare { source, action } => action_text(g, label(source), source, action, lang),
+        Choice::EndTurn => t(lang, "закончить ход", "end the turn").to_string(),
+        Choice::Pass => t(lang, "пропустить", "pass").to_string(),
+        Choice::Defend(d) => format!("{} {}", t(lang, "защитник:", "defend with"), label(d)),
+        Choice::NoDefender => t(lang, "без защитника", "no defender").to_string(),
+        Choice::Exchange(false) => t(lang, "обмен ударами", "take the exchange").to_string(),
+        Choice::Exchange(true) => {
+            let alt = g
+                .pending_exchange()
+                .and_then(|r| r.exchange)
+                .map(|e| outcome_text(e.alternative, lang))
+                .unwrap_or_default();
+            format!("{}: {alt}", t(lang, "вместо обмена", "instead"))
+        }
+        Choice::Replace { source, index } => format!(
+            "{}: {} — {}",
+            t(lang, "замещение", "replacement"),
+            label(source),
+            replacement_words(g, source, index, lang)
+        ),
+        Choice::NoReplacement => t(lang, "без замещения", "no replacement").to_string(),
+        Choice::HealOne(c) => t(
+            lang,
+            format!("излечить на 1: {}", label(c)),
+            format!("heal {} by 1", label(c)),
+        ),
+        Choice::StopHealing => t(lang, "закончить лечение", "stop healing").to_string(),
+    }
+}
+
+fn outcome_text(o: Outcome, lang: Lang) -> String {
+    let mut parts = Vec::new();
+    if let Some(l) = o.attack {
+        let l = level_name(l, lang);
+        parts.push(t(
+            lang,
+            format!("{l} удар атакующего"),
+            format!("attacker's {l} strike"),
+        ));
+    }
+    if let Some(l) = o.counter {
+        let l = level_name(l, lang);
+        parts.push(t(lang, format!("{l} ответный удар"), format!("{l} counter-strike")));
+    }
+    if parts.is_empty() {
+        t(lang, "промах", "miss").to_string()
+    } else {
+        parts.join(" + ")
+    }
+}
+
+fn describe_pending(g: &Game, lang: Lang) -> String {
+    let label = |id: CardId| card_label(g, id, lang);
+    match g.pending() {
+        Pending::Over(r) => match r.winner {
+            Some(w) => {
+                let w = player_name(w, lang);
+                t(
+                    lang,
+                    format!("Игра окончена: победил {w}"),
+                    format!("Game over: {w} wins"),
+                )
+            }
+            None => t(lang, "Игра окончена: ничья", "Game over: a draw").to_string(),
+        },
+        Pending::Chance(k) => match k {
+            ChanceKind::FirstPlayerRoll(p) => {
+                let p = player_name(p, lang);
+                t(
+                    lang,
+                    format!("бросок кубика: {p} за право первого хода"),
+                    format!("die: {p} rolls for the first turn"),
+                )
+            }
+            ChanceKind::AttackRoll(c) => format!(
+                "{}: {}",
+                t(lang, "бросок кубика атакующего", "attacker's die"),
+                label(c)
+            ),
+            ChanceKind::DefenseRoll(c) => {
+                format!(
+                    "{}: {}",
+                    t(lang, "бросок кубика защищающегося", "defender's die"),
+                    label(c)
+                )
+            }
+            ChanceKind::AbilityRoll(c) => {
+                format!("{}: {}", t(lang, "бросок кубика способности", "ability die"), label(c))
+            }
+        },
+        Pending::Decision { player, kind } => {
+            let what = match kind {
+                DecisionKind::ChooseFirst => t(lang, "кто ходит первым", "who goes first").to_string(),
+                DecisionKind::Redeal => t(lang, "пересдача", "re-deal").to_string(),
+                DecisionKind::Buy => t(lang, "набор отряда", "buy the squad").to_string(),
+                DecisionKind::Place(c) => {
+                    format!("{}: {}", t(lang, "расстановка", "placement"), def_name_of(g, c, lang))
+                }
+                DecisionKind::Main => format!("{} {}", t(lang, "ход", "turn"), g.turn()),
+                DecisionKind::Response => t(lang, "ответ на заявку", "respond to the declaration").to_string(),
+                DecisionKind::CastTargets { source, .. } => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "цели по одной, затем «цели выбраны»",
+                        "targets one by one, then done"
+                    )
+                ),
+                DecisionKind::VolleyTarget { source, .. } => format!(
+                    "{}: {}",
+                    label(source),
+                    t(lang, "следующая цель или остановиться", "the next target, or stop")
+                ),
+                DecisionKind::TriggerTarget { source, .. } => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "цель срабатывающей особенности",
+                        "the target of the triggered ability"
+                    )
+                ),
+                DecisionKind::Defender { target, .. } => t(
+                    lang,
+                    format!("выбор защитника, цель атаки: {}", label(target)),
+                    format!("a defender for {}", label(target)),
+                ),
+                DecisionKind::Exchange { .. } => t(lang, "обмен ударами", "exchange").to_string(),
+                DecisionKind::PlaceEntering { card } => t(
+                    lang,
+                    format!("клетка для входа в игру: {}", label(card)),
+                    format!("a cell for {}", label(card)),
+                ),
+                DecisionKind::Replacement { card } => format!(
+                    "{}: {}",
+                    label(card),
+                    t(lang, "замещение регенерации", "replacement effects on the regeneration")
+                ),
+                DecisionKind::HealInstead { source, left } => t(
+                    lang,
+                    format!("{}: лечит других вместо регенерации (осталось {left})", label(source)),
+                    format!("{}: heals others instead of regenerating ({left} left)", label(source)),
+                ),
+            };
+            format!("{}: {what}", player_name(player, lang))
+        }
+    }
+}
+
+/// What an ability does, in a few words (the option labels).
+fn ability_words(a: &Ability, lang: Lang) -> String {
+    if a.cast.is_some() {
+        return cast_text(a, lang);
+    }
+    let Some(e) = a.effects.first() else {
+        return t(lang, "особенность", "ability").to_string();
+    };
+    let words = match &e.kind {
+        EffectKind::Attack(at) => {
+            return format!(
+                "{} {} {}",
+                attack_name(at.kind, lang),
+                t(lang, "на", "for"),
+                values_text(at.values)
+            )
+        }
+        EffectKind::Volley { count, attack } => {
+            let (kind, v) = (attack_name(attack.kind, lang), values_text(attack.values));
+            return t(
+                lang,
+                format!("{count} или менее: {kind} на {v}"),
+                format!("up to {count}: {kind} for {v}"),
+            );
+        }
+        EffectKind::Heal(Some(Value::Fixed(n))) => {
+            return t(lang, format!("излечиться на {n}"), format!("heal {n}"));
+        }
+        EffectKind::Teleport => ("телепортироваться", "teleport"),
+        EffectKind::Redirect(_) => ("перенаправить в себя атаку", "redirect an attack into itself"),
+        EffectKind::Grant {
+            modifier: Modifier::LoseAbilities,
+            ..
+        } => ("лишить всех особенностей", "remove all abilities"),
+        EffectKind::Grant {
+            modifier: Modifier::Flight,
+            ..
+        } => ("получить полёт до конца хода", "gain flight until the end of the turn"),
+        EffectKind::Resurrect => ("возродить существо", "resurrect a creature"),
+        EffectKind::Summon { .. } => ("вызвать существо", "summon a creature"),
+        EffectKind::TakeControl {
+            until: Until::EndOfTurn,
+        } => (
+            "взять под контроль до конца хода",
+            "take control until the end of the turn",
+        ),
+        EffectKind::TakeControl { .. } => ("взять под контроль", "take control"),
+        EffectKind::Destroy => ("уничтожить карту", "destroy a card"),
+        EffectKind::Wound(_)
+            if e.to == Subject::AdjacentEnemies
+                && matches!(a.cost.prepay, Some(Prepay::Destroy) | Some(Prepay::ReturnToDeck)) =>
+        {
+            (
+                "уничтожить эту карту, ранить соседних врагов",
+                "sacrifice, wound adjacent enemies",
+            )
+        }
+        EffectKind::Heal(None) => ("полностью излечиться", "heal fully"),
+        _ => ("особенность", "ability"),
+    };
+    t(lang, words.0, words.1).to_string()
+}
+
+/// A spell or an impact in words, e.g. "заклинание: ранить на 1 — до 3 существ противника".
+fn cast_text(a: &Ability, lang: Lang) -> String {
+    let num = |v: &Value| match *v {
+        Value::Fixed(n) => n.to_string(),
+        Value::X { minus: 0 } => "X".to_string(),
+        Value::X { minus } => format!("X-{minus}"),
+        Value::PerOtherOwn { .. } => "X".to_string(),
+    };
+    let what: Vec<String> = a
+        .effects
+        .iter()
+        .map(|e| match &e.kind {
+            EffectKind::Wound(n) => t(lang, format!("ранить на {}", num(n)), format!("wound {}", num(n))),
+            EffectKind::Heal(Some(n)) => t(lang, format!("излечить на {}", num(n)), format!("heal {}", num(n))),
+            EffectKind::Heal(None) => t(lang, "полностью излечить", "heal fully").to_string(),
+            EffectKind::Close => t(lang, "закрыть", "close").to_string(),
+            EffectKind::LoseTokens(n) => t(
+                lang,
+                format!("снять фишки: {}", num(n)),
+                format!("remove tokens: {}", num(n)),
+            ),
+            _ => t(lang, "эффект", "effect").to_string(),
+        })
+        .collect();
+    // The creatures of a side after a number: "1 существо противника",
+    // "3 существа противника", "5 существ противника" / "3 enemy creatures".
+    let creatures = |side: Side, n: u64| {
+        let noun = match side {
+            Side::Enemy => Noun::new(
+                ["существо противника", "существа противника", "существ противника"],
+                ["enemy creature", "enemy creatures"],
+            ),
+            Side::Own => Noun::new(
+                ["своё существо", "своих существа", "своих существ"],
+                ["own creature", "own creatures"],
+            ),
+            Side::Any => Noun::new(["существо", "существа", "существ"], ["creature", "creatures"]),
+        };
+        count(lang, n, noun)
+    };
+    // "существ противника" / "enemy creatures": the side in the genitive plural.
+    let side = |s: Side| match s {
+        Side::Enemy => t(lang, "существ противника", "enemy creatures"),
+        Side::Own => t(lang, "своих существ", "own creatures"),
+        Side::Any => t(lang, "существ", "creatures"),
+    };
+    let mut deferred = false;
+    let targets = match &a.target {
+        Target::Chosen {
+            max: 1, min: 1, filter, ..
+        } => t(
+            lang,
+            format!("1 из {}", side(filter.side)),
+            format!("1 of the {}", side(filter.side)),
+        ),
+        Target::Chosen { min, max, filter } if min == max => creatures(filter.side, u64::from(*max)),
+        Target::Chosen { max, filter, .. } => t(
+            lang,
+            format!("до {max} {}", side(filter.side)),
+            format!("up to {max} {}", side(filter.side)),
+        ),
+        Target::All { filter, deferred: d } if filter.vs == [Cond::Opposite] && filter.side == Side::Enemy => {
+            deferred = *d;
+            t(lang, "существо противника напротив", "the enemy creature opposite").to_string()
+        }
+        Target::All { filter, deferred: d } => {
+            deferred = *d;
+            t(
+                lang,
+                format!("всех {} со свойством", side(filter.side)),
+                format!("every {} with the property", side(filter.side)),
+            )
+        }
+        Target::None | Target::One(_) | Target::Cell => String::new(),
+    };
+    let when = if deferred {
+        t(lang, " в конце хода", " at the end of the turn")
+    } else {
+        ""
+    };
+    let kind = cast_kind_name(a.cast.unwrap_or(CastKind::Impact), lang);
+    format!("{kind}: {} — {targets}{when}", what.join(", "))
+}
+
+/// A replacement effect in a few words, for option labels and logs.
+fn replacement_words(g: &Game, source: CardId, index: u8, lang: Lang) -> String {
+    let kinds = |set: AttackSet| set.kinds().map(|k| attack_name(k, lang)).collect::<Vec<_>>().join(", ");
+    let replacement = ability(g, source, index)
+        .and_then(|a| a.modifiers().next())
+        .and_then(|(_, m)| match m {
+            Modifier::Replacement(r) => Some(*r),
+            _ => None,
+        });
+    match replacement {
+        Some(Replacement::RegenerationHealsOthers) => t(
+            lang,
+            "вместо регенерации излечить других своих существ",
+            "heal other friendly creatures instead of regenerating",
+        )
+        .to_string(),
+        Some(Replacement::EnemyRegenerationLess(n)) => t(
+            lang,
+            format!("регенерация противника на {n} меньше"),
+            format!("enemy regeneration {n} less"),
+        ),
+        Some(Replacement::WoundsOnlyFrom(set)) => t(
+            lang,
+            format!("получает раны только от: {}", kinds(set)),
+            format!("takes wounds only from: {}", kinds(set)),
+        ),
+        Some(Replacement::NoWoundsFrom(set)) => t(
+            lang,
+            format!("не получает ран от: {}", kinds(set)),
+            format!("takes no wounds from: {}", kinds(set)),
+        ),
+        _ => t(lang, "эффект замещения", "replacement effect").to_string(),
+    }
+}
+
+/// A granted modifier in words: "Кочевник до конца хода не может атаковать".
+fn granted_text(g: &Game, card: CardId, source: CardId, index: u8, effect: u8, lang: Lang) -> String {
+    let c = card_name(g, card, lang);
+    let m = ability(g, source, index)
+        .and_then(|a| a.effects.get(effect as usize))
+        .and_then(|e| match &e.kind {
+            EffectKind::Grant { modifier, .. } => Some(modifier),
+            _ => None,
+        });
+    match m {
+        Some(Modifier::LoseAbilities) => t(
+            lang,
+            format!("{c} теряет все особенности до конца хода"),
+            format!("{c} loses all abilities until the end of the turn"),
+        ),
+        Some(Modifier::Cannot(Prohibition::BeHealed)) => t(
+            lang,
+            format!("{c} до конца хода не может излечиваться и получать дополнительные жизни"),
+            format!("{c} can't be healed or gain extra lives until the end of the turn"),
+        ),
+        Some(Modifier::Cannot(p)) => {
+            let p = prohibition_name(*p, lang);
+            t(
+                lang,
+                format!("{c} до конца хода {p}"),
+                format!("{c} {p} until the end of the turn"),
+            )
+        }
+        _ => t(
+            lang,
+            format!("{c} получает эффект до конца хода"),
+            format!("{c} gets an effect until the end of the turn"),
+        ),
+    }
+}
+
+fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
+    // Names only: an event line must not depend on where the card went later in the step.
+    let c = |id: CardId| card_name(g, id, lang);
+    let p = |pl: Player| player_name(pl, lang);
+    let at = |cell: Option<berserk_engine::Cell>| cell.map(|x| format!(", {x}")).unwrap_or_default();
+    let text = match *e {
+        Event::FirstRoll { player, value } => t(
+            lang,
+            format!("{} бросает кубик за первый ход: {value}", p(player)),
+            format!("{} rolls for the first turn: {value}", p(player)),
+        ),
+        Event::FirstRollTie => t(lang, "ничья, бросок повторяется", "a tie, roll again").to_string(),
+        Event::FirstPlayerChosen { chooser, first } => t(
+            lang,
+            format!("{} решает: первым ходит {}", p(chooser), p(first)),
+            format!("{} decides: {} goes first", p(chooser), p(first)),
+        ),
+        Event::DeckShuffled { player } => t(
+            lang,
+            format!("{}: колода перемешана", p(player)),
+            format!("{}'s deck is shuffled", p(player)),
+        ),
+        Event::Dealt { player, count: n } => {
+            let n = count(lang, n, CARDS);
+            t(
+                lang,
+                format!("{} получает раздачу: {n}", p(player)),
+                format!("{} is dealt {n}", p(player)),
+            )
+        }
+        Event::Redealt { player, gold_paid } => {
+            let gold = count(lang, gold_paid, GOLD);
+            t(
+                lang,
+                format!("{} пересдаёт за {gold}", p(player)),
+                format!("{} re-deals for {gold}", p(player)),
+            )
+        }
+        Event::Bought {
+            player,
+            card,
+            gold,
+            silver,
+            penalty,
+        } => {
+            let price = price_text(gold, silver, lang);
+            let pen = if penalty > 0 {
+                t(
+                    lang,
+                    format!(", из них {penalty} за стихию"),
+                    format!(", {penalty} of it for an element"),
+                )
+            } else {
+                String::new()
+            };
+            t(
+                lang,
+                format!("{} берёт в отряд: {} ({price}{pen})", p(player), c(card)),
+                format!("{} buys {} ({price}{pen})", p(player), c(card)),
+            )
+        }
+        Event::BuyingFinished { player, returned } => {
+            let n = count(lang, returned, CARDS);
+            t(
+                lang,
+                format!("{} заканчивает набор; в колоду уходит остаток: {n}", p(player)),
+                format!("{} finished buying; {n} return to the deck", p(player)),
+            )
+        }
+        Event::Placed { player, card, cell } => {
+            let name = if g.contains(card) {
+                format!(": {}", def_name(g.def(card), lang))
+            } else {
+                String::new()
+            };
+            match cell {
+                Some(cell) => t(
+                    lang,
+                    format!("{} ставит карту рубашкой вверх на {cell}{name}", p(player)),
+                    format!("{} places a card face down on {cell}{name}", p(player)),
+                ),
+                None => t(
+                    lang,
+                    format!("{} кладёт карту в дополнительную зону{name}", p(player)),
+                    format!("{} puts a card into the additional zone{name}", p(player)),
+                ),
+            }
+        }
+        Event::Revealed { card } => format!("{}: {}", t(lang, "вскрытие", "revealed"), c(card)),
+        Event::UniqueReturned { card } => t(
+            lang,
+            format!("{}: уникальная карта, лишняя копия уходит в колоду", c(card)),
+            format!("{} is unique: the extra copy returns to the deck", c(card)),
+        ),
+        Event::TurnStarted { player, turn } => format!("— {} {turn}: {} —", t(lang, "ход", "turn"), p(player)),
+        Event::Opened { card } => t(lang, format!("{} открывается", c(card)), format!("{} opens", c(card))),
+        Event::MovementRestored { player } => t(
+            lang,
+            format!("{}: запас движения существ восстановлен", p(player)),
+            format!("{}'s movement is restored", p(player)),
+        ),
+        Event::ArmorRestored { card } => t(
+            lang,
+            format!("{}: броня восстановлена", c(card)),
+            format!("{}'s armor is restored", c(card)),
+        ),
+        Event::Regenerated { card, healed } => t(
+            lang,
+            format!("{}: регенерация, излечено {healed}", c(card)),
+            format!("{} regenerates {healed}", c(card)),
+        ),
+        Event::Declared { source, action, at, .. } => {
+            let from = match at {
+                Some(cell) => format!("{} ({cell})", c(source)),
+                None => c(source),
+            };
+            format!(
+                "{}: {}",
+                t(lang, "заявка", "declared"),
+                action_text(g, from, source, action, lang)
+            )
+        }
+        Event::Passed { player } => t(
+            lang,
+            format!("{} пропускает", p(player)),
+            format!("{} passes", p(player)),
+        ),
+        Event::Cancelled { source, .. } => t(
+            lang,
+            format!("{}: действие отменено без оплаты", c(source)),
+            format!("{}'s action is cancelled without payment", c(source)),
+        ),
+        Event::Prepaid { card, .. } => t(
+            lang,
+            format!("{}: предоплата — сама эта карта", c(card)),
+            format!("{} prepays with itself", c(card)),
+        ),
+        Event::Granted {
+            card,
+            source,
+            ability,
+            effect,
+            ..
+        } => granted_text(g, card, source, ability, effect, lang),
+        Event::TriggerDeclined { card, .. } => t(
+            lang,
+            format!("{}: вызов пропущен, как будто карты нет в колоде", c(card)),
+            format!(
+                "{}: the summon is skipped, as if the card were not in the deck",
+                c(card)
+            ),
+        ),
+        Event::ConstantEffects {
+            source,
+            target,
+            bonus,
+            reduction,
+        } => {
+            let mut parts = Vec::new();
+            // Each part names the card whose abilities give it.
+            if bonus != 0 {
+                parts.push(format!("{bonus:+} ({})", c(source)));
+            }
+            if reduction != 0 {
+                parts.push(format!("−{reduction} ({})", c(target)));
+            }
+            format!(
+                "{}: {}",
+                t(lang, "постоянные особенности", "constant abilities"),
+                parts.join(", ")
+            )
+        }
+        Event::TookFlight { card, from } => t(
+            lang,
+            format!("{} получает полёт: переносится с {from} в дополнительную зону", c(card)),
+            format!("{} gains flight: it moves from {from} to the additional zone", c(card)),
+        ),
+        Event::Landed { card, to } => t(
+            lang,
+            format!("{}: полёт закончился, карта возвращается на поле боя, {to}", c(card)),
+            format!("{}'s flight ends: it returns to the battlefield, {to}", c(card)),
+        ),
+        Event::IncarnationToken { card, tokens } => t(
+            lang,
+            format!("{} на кладбище получает жетон инкарнации (всего {tokens})", c(card)),
+            format!(
+                "{} in the graveyard gets an incarnation token ({tokens} in all)",
+                c(card)
+            ),
+        ),
+        Event::Incarnated { card, cell } => t(
+            lang,
+            format!(
+                "{} инкарнирует: карта возвращается в игру закрытой{}",
+                c(card),
+                at(cell)
+            ),
+            format!("{} incarnates: it returns into play closed{}", c(card), at(cell)),
+        ),
+        Event::IncarnationTokensRemoved { card, removed } => {
+            let n = count(lang, removed, INCARNATION_TOKENS);
+            t(
+                lang,
+                format!("{}: сняты жетоны инкарнации ({n})", c(card)),
+                format!("{n} removed from {}", c(card)),
+            )
+        }
+        Event::ControlLost { card, player } => {
+            let n = player.index() + 1;
+            t(
+                lang,
+                format!("{}: контроль утрачен, карта переходит к игроку {n}", c(card)),
+                format!("control of {} is lost: it passes to player {n}", c(card)),
+            )
+        }
+        Event::ControlKept { card } => t(
+            lang,
+            format!(
+                "{}: контроль утрачен, но в отряд противника карту взять нельзя, контроль сохраняется",
+                c(card)
+            ),
+            format!(
+                "control of {} is lost, but it can't be taken into the opponent's squad: control stays",
+                c(card)
+            ),
+        ),
+        Event::Suppressed { card } => t(
+            lang,
+            format!("{}: особенности подавлены", c(card)),
+            format!("{}'s abilities are suppressed", c(card)),
+        ),
+        Event::SuppressionEnded { card } => t(
+            lang,
+            format!("{}: подавление снято, особенности снова действуют", c(card)),
+            format!("the suppression ends: {}'s abilities work again", c(card)),
+        ),
+        Event::StartingTokens { card, tokens } => {
+            let n = count(lang, tokens, TOKENS);
+            t(
+                lang,
+                format!("{}: в начале боя {n}", c(card)),
+                format!("{} starts the battle with {n}", c(card)),
+            )
+        }
+        Event::TargetChosen { source, target } => t(
+            lang,
+            format!("{} указывает цель: {}", c(source), c(target)),
+            format!("{} names a target: {}", c(source), c(target)),
+        ),
+        Event::TargetDropped { source, target, .. } => t(
+            lang,
+            format!("{}: {} больше не может быть целью", c(source), c(target)),
+            format!("{} can no longer be a target of {}", c(target), c(source)),
+        ),
+        Event::CastApplied {
+            source,
+            kind,
+            targets,
+            by_property,
+        } => {
+            let how = if by_property {
+                t(lang, "цели определены свойством, ", "targets fixed by property, ")
+            } else {
+                ""
+            };
+            let n = count(lang, targets, TARGETS);
+            let kind = cast_kind_name(kind, lang);
+            t(
+                lang,
+                format!("{} — {kind}: {how}{n}, все одновременно", c(source)),
+                format!("{}'s {kind}: {how}{n}, all at once", c(source)),
+            )
+        }
+        Event::Deferred { source } => t(
+            lang,
+            format!("{}: отложенная особенность, цели определятся в конце хода", c(source)),
+            format!(
+                "{}'s deferred ability: its targets are fixed at the end of the turn",
+                c(source)
+            ),
+        ),
+        Event::DeferredResolved { source } => t(
+            lang,
+            format!("{}: отложенная особенность выполняется", c(source)),
+            format!("{}'s deferred ability executes", c(source)),
+        ),
+        Event::TokensLost { card, lost, kept } => {
+            let (lost, kept) = (count(lang, lost, TOKENS_ACC), count(lang, kept, TOKENS));
+            t(
+                lang,
+                format!("{} теряет {lost}; зарезервированные не снимаются: {kept}", c(card)),
+                format!("{} loses {lost}; {kept} reserved can't be removed", c(card)),
+            )
+        }
+        Event::PrepaidX { card, cost, x } => t(
+            lang,
+            format!("{} вносит предоплату X = {x}: {}", c(card), x_cost_name(cost, lang)),
+            format!("{} prepays X = {x}: {}", c(card), x_cost_name(cost, lang)),
+        ),
+        Event::NotExecuted { source } => t(
+            lang,
+            format!("{}: карта погибла от предоплаты, особенность не выполняется", c(source)),
+            format!("{} died of its prepayment: the ability does not execute", c(source)),
+        ),
+        Event::ReturnedToDeck { card } => t(
+            lang,
+            format!("{} возвращается в колоду в уплату предоплаты", c(card)),
+            format!("{} returns to its deck as the prepaid cost", c(card)),
+        ),
+        Event::TokensPaid { card, paid, .. } => {
+            let n = count(lang, paid, TOKENS_ACC);
+            t(lang, format!("{} платит {n}", c(card)), format!("{} pays {n}", c(card)))
+        }
+        Event::Moved { card, from, to } => t(
+            lang,
+            format!("{} переходит {from} → {to}", def_name_of(g, card, lang)),
+            format!("{} moves {from} → {to}", def_name_of(g, card, lang)),
+        ),
+        Event::DefenderChosen { defender, instead_of } => t(
+            lang,
+            format!("{}: защитником становится {}", c(instead_of), c(defender)),
+            format!("{} defends instead of {}", c(defender), c(instead_of)),
+        ),
+        Event::DieRolled {
+            card,
+            roll,
+            bonus,
+            value,
+        } => {
+            let b = if bonus != 0 {
+                format!(" {bonus:+} = {value}")
+            } else {
+                String::new()
+            };
+            t(
+                lang,
+                format!("{}: кубик {roll}{b}", c(card)),
+                format!("{}'s die: {roll}{b}", c(card)),
+            )
+        }
+        Event::StrikeTable { result, .. } => {
+            let d = match result.diff {
+                Some(d) => t(lang, format!("разница {d:+}"), format!("difference {d:+}")),
+                None => t(lang, "цель закрыта", "closed target").to_string(),
+            };
+            let ex = if result.exchange.is_some() {
+                t(lang, ", обмен", ", exchange")
+            } else {
+                ""
+            };
+            format!("{d}: {}{ex}", outcome_text(result.outcome, lang))
+        }
+        Event::ExchangeChosen { player, alternative } => {
+            if alternative {
+                t(
+                    lang,
+                    format!("{} выбирает замену обмена", p(player)),
+                    format!("{} takes the alternative", p(player)),
+                )
+            } else {
+                t(
+                    lang,
+                    format!("{} оставляет обмен", p(player)),
+                    format!("{} keeps the exchange", p(player)),
+                )
+            }
+        }
+        Event::Attack {
+            source,
+            target,
+            kind,
+            level,
+            damage,
+            counter,
+            cells,
+        } => {
+            let at = |id: CardId, cell: Option<berserk_engine::Cell>| match cell {
+                Some(cell) => format!("{} ({cell})", c(id)),
+                None => c(id),
+            };
+            let (src, tgt) = (at(source, cells[0]), at(target, cells[1]));
+            let what = if counter {
+                t(lang, "ответный удар", "counter-strike").to_string()
+            } else if kind == AttackKind::SimpleStrike {
+                let l = level_name(level, lang);
+                t(lang, format!("{l} удар"), format!("{l} strike"))
+            } else {
+                attack_name(kind, lang).to_string()
+            };
+            format!("{src}: {what} {} {damage} → {tgt}", t(lang, "на", "for"))
+        }
+        Event::Protected { target, protection } => format!(
+            "{}: {} — {}",
+            c(target),
+            protection_name(protection, lang),
+            t(lang, "ран нет", "no wounds")
+        ),
+        Event::ArmorAbsorbed { card, absorbed } => t(
+            lang,
+            format!("{}: броня поглощает {absorbed}", c(card)),
+            format!("{}'s armor absorbs {absorbed}", c(card)),
+        ),
+        Event::Wounded { card, wounds, life } => {
+            let n = count(lang, wounds, WOUNDS_ACC);
+            t(
+                lang,
+                format!("{} получает {n} (жизней: {life})", c(card)),
+                format!("{} takes {n} (life {life})", c(card)),
+            )
+        }
+        Event::Healed { card, healed } => t(
+            lang,
+            format!("{} излечивается на {healed}", c(card)),
+            format!("{} heals {healed}", c(card)),
+        ),
+        Event::Closed { card, .. } => t(lang, format!("{} закрывается", c(card)), format!("{} closes", c(card))),
+        Event::TokenGained { card } => t(
+            lang,
+            format!("{} получает фишку", c(card)),
+            format!("{} gains a token", c(card)),
+        ),
+        Event::LivesCancelled { card, amount } => t(
+            lang,
+            format!(
+                "{}: дополнительные и отрицательные жизни взаимно сокращаются ({amount})",
+                c(card)
+            ),
+            format!("{}: {amount} extra and negative lives cancel", c(card)),
+        ),
+        Event::MarkersRemoved { card, removed } => {
+            let n = count(lang, removed, TOKENS_ACC);
+            t(
+                lang,
+                format!("{} теряет {n} сверх максимума", c(card)),
+                format!("{} loses {n} above the maximum", c(card)),
+            )
+        }
+        Event::RoundedToZero { card } => t(
+            lang,
+            format!("{}: отрицательное значение округлено до нуля", c(card)),
+            format!("{}: a negative value rounds to zero", c(card)),
+        ),
+        Event::Destroyed { card } => t(
+            lang,
+            format!("{} погибает и уходит на кладбище", def_name_of(g, card, lang)),
+            format!("{} is destroyed and goes to the graveyard", def_name_of(g, card, lang)),
+        ),
+        Event::Step { step, .. } => match step {
+            ExecStep::LegalityCheck => t(
+                lang,
+                "шаг проверки легальности: источник и цель в порядке",
+                "legality-check step: source and target hold",
+            ),
+            ExecStep::TargetSettled => t(lang, "цель определена", "the target is settled"),
+            ExecStep::Calculation => t(lang, "шаг расчёта", "calculation step"),
+            ExecStep::Application => t(lang, "применение результата", "the result is applied"),
+            ExecStep::Payment => t(lang, "оплата после выполнения", "payment after execution"),
+        }
+        .to_string(),
+        Event::Redirected { attacker, from, to } => t(
+            lang,
+            format!("{}: атака перенаправлена, {} → {}", c(attacker), c(from), c(to)),
+            format!("{}'s attack is redirected: {} → {}", c(attacker), c(from), c(to)),
+        ),
+        Event::EffectExpired { card } => t(
+            lang,
+            format!("{}: действие эффекта закончилось", c(card)),
+            format!("an effect on {} ends", c(card)),
+        ),
+        Event::HealingProhibited { card } => t(
+            lang,
+            format!("{} не может излечиваться: излечение на 0", c(card)),
+            format!("{} can't be healed: it heals 0", c(card)),
+        ),
+        Event::Teleported { card, from, to } => t(
+            lang,
+            format!("{} телепортируется {from} → {to}", c(card)),
+            format!("{} teleports {from} → {to}", c(card)),
+        ),
+        Event::Resurrected { card, cell } => t(
+            lang,
+            format!("{} возрождается: карта открыта{}", c(card), at(cell)),
+            format!("{} is resurrected, open{}", c(card), at(cell)),
+        ),
+        Event::Summoned { card, cell } => t(
+            lang,
+            format!("{}: вызов из колоды, карта открыта{}", c(card), at(cell)),
+            format!("{} is summoned from the deck, open{}", c(card), at(cell)),
+        ),
+        Event::ControlTaken { card, player } => t(
+            lang,
+            format!("{} теперь под контролем: {}", c(card), p(player)),
+            format!("{} is now controlled by {}", c(card), p(player)),
+        ),
+        Event::TriggerFired { card, .. } => t(
+            lang,
+            format!("{}: срабатывает особенность", c(card)),
+            format!("{}'s triggered ability fires", c(card)),
+        ),
+        Event::TriggerSkipped { card, .. } => t(
+            lang,
+            format!("{}: у срабатывающей особенности нет цели", c(card)),
+            format!("{}'s triggered ability has no target", c(card)),
+        ),
+        Event::Stunned { card } => t(
+            lang,
+            format!("{}: оглушение, карта не откроется в начале своего хода", c(card)),
+            format!("{} is stunned: it won't open at its next turn", c(card)),
+        ),
+        Event::StayedClosed { card } => t(
+            lang,
+            format!("{}: оглушение, карта остаётся закрытой", c(card)),
+            format!("{} is stunned and stays closed", c(card)),
+        ),
+        Event::Poisoned { card, amount } => t(
+            lang,
+            format!("{} получает отравление на {amount}", c(card)),
+            format!("{} is poisoned ({amount})", c(card)),
+        ),
+        Event::PoisonWounds { card, wounds, life } => {
+            let n = count(lang, wounds, WOUNDS_ACC);
+            t(
+                lang,
+                format!("отравление: {} получает {n} (жизней: {life})", c(card)),
+                format!("poison: {} takes {n} (life {life})", c(card)),
+            )
+        }
+        Event::Prevented {
+            source,
+            card,
+            prevented,
+            left,
+        } => {
+            let rest = match left {
+                Some(l) => t(lang, format!("; в запасе ещё {l}"), format!("; {l} left for later")),
+                None => String::new(),
+            };
+            let n = count(lang, prevented, WOUNDS_ACC);
+            t(
+                lang,
+                format!("{}: {} предотвращает {n}{rest}", c(card), c(source)),
+                format!("{} prevents {n} to {}{rest}", c(source), c(card)),
+            )
+        }
+        Event::WoundsReplaced {
+            source,
+            index,
+            card,
+            wounds,
+        } => {
+            let what = replacement_words(g, source, index, lang);
+            t(
+                lang,
+                format!("{}: раны ({wounds}) заменены ничем — {} ({what})", c(card), c(source)),
+                format!(
+                    "{}: {} replaced by none — {} ({what})",
+                    c(card),
+                    count(lang, wounds, WOUNDS),
+                    c(source)
+                ),
+            )
+        }
+        Event::RegenerationReduced {
+            source, card, from, to, ..
+        } => t(
+            lang,
+            format!("{}: регенерация {from} → {to} ({})", c(card), c(source)),
+            format!("{}: {}'s regeneration {from} → {to}", c(source), c(card)),
+        ),
+        Event::RegenerationReplaced { card, amount } => t(
+            lang,
+            format!(
+                "{} вместо регенерации {amount} лечит других своих существ, всего до {amount}",
+                c(card)
+            ),
+            format!(
+                "{} heals other friendly creatures instead of regenerating {amount}, up to {amount} in total",
+                c(card)
+            ),
+        ),
+        Event::HealedInstead { source, card, healed } => t(
+            lang,
+            format!("{}: {} излечивается на {healed}", c(source), c(card)),
+            format!("{}: {} heals {healed}", c(source), c(card)),
+        ),
+        Event::HealingStopped { source, left } => t(
+            lang,
+            format!("{} заканчивает лечение (не использовано: {left})", c(source)),
+            format!("{} stops healing ({left} unused)", c(source)),
+        ),
+        Event::ReplacementChosen {
+            player, source, index, ..
+        } => {
+            let what = replacement_words(g, source, index, lang);
+            t(
+                lang,
+                format!("{} выбирает замещение: {} — {what}", p(player), c(source)),
+                format!("{} chooses the replacement: {} — {what}", p(player), c(source)),
+            )
+        }
+        Event::ReplacementDeclined { player, card } => t(
+            lang,
+            format!(
+                "{} не применяет замещение: {} регенерирует как есть",
+                p(player),
+                c(card)
+            ),
+            format!("{} applies no replacement: {} regenerates as it is", p(player), c(card)),
+        ),
+        Event::TurnEnded { player, turn } => t(
+            lang,
+            format!("{} заканчивает ход {turn}", p(player)),
+            format!("{} ends turn {turn}", p(player)),
+        ),
+        Event::Resigned { player } => t(lang, format!("{} сдаётся", p(player)), format!("{} resigns", p(player))),
+        Event::GameOver { result } => {
+            let why = match result.reason {
+                EndReason::NoCreatures => t(
+                    lang,
+                    "в отряде противника не осталось существ",
+                    "the opponent's squad has no creatures",
+                ),
+                EndReason::BothNoCreatures => t(
+                    lang,
+                    "в обоих отрядах не осталось существ",
+                    "neither squad has creatures",
+                ),
+                EndReason::Resignation => t(lang, "противник сдался", "the opponent resigned"),
+                EndReason::TurnLimit => t(lang, "достигнут предел ходов", "the turn limit was reached"),
+            };
+            match result.winner {
+                Some(w) => t(
+                    lang,
+                    format!("победа: {} ({why})", p(w)),
+                    format!("{} wins ({why})", p(w)),
+                ),
+                None => t(lang, format!("ничья ({why})"), format!("a draw ({why})")),
+            }
+        }
+    };
+    format!("{text} [{}]", e.rule())
+}

@@ -1,0 +1,314 @@
+//! Names of the game's terms as players read them: elements, attacks,
+//! protections, prohibitions, keywords, classes, players and cards.
+
+use berserk_engine::card::{AttackKind, CardDef, CastKind, Element, Keyword, Level, Prohibition, Protection, XCost};
+use berserk_engine::Player;
+
+use crate::lang::{t, Lang};
+
+/// "3" for a fixed value, "1-2-3" for weak–medium–strong values.
+pub fn values_text(v: [u8; 3]) -> String {
+    if let Some(n) = berserk_engine::card::fixed_value(&v) {
+        n.to_string()
+    } else {
+        format!("{}-{}-{}", v[0], v[1], v[2])
+    }
+}
+
+/// "слабый" / "weak": a strike level as an adjective.
+pub fn level_name(l: Level, lang: Lang) -> &'static str {
+    match l {
+        Level::Weak => t(lang, "слабый", "weak"),
+        Level::Medium => t(lang, "средний", "medium"),
+        Level::Strong => t(lang, "сильный", "strong"),
+    }
+}
+
+/// "Игрок 1" / "Player 1".
+pub fn player_name(p: Player, lang: Lang) -> String {
+    format!("{} {}", t(lang, "Игрок", "Player"), p.index() + 1)
+}
+
+/// The element as a noun: "степи" / "steppe".
+pub fn element_name(e: Element, lang: Lang) -> &'static str {
+    match e {
+        Element::Steppe => t(lang, "степи", "steppe"),
+        Element::Mountains => t(lang, "горы", "mountains"),
+        Element::Forest => t(lang, "леса", "forest"),
+        Element::Swamp => t(lang, "болота", "swamp"),
+        Element::Darkness => t(lang, "тьма", "darkness"),
+        Element::Neutral => t(lang, "нейтральная", "neutral"),
+    }
+}
+
+/// The element as an adjective for "… creatures" (Russian: dative plural,
+/// "степным существам").
+pub fn element_adjective(e: Element, lang: Lang) -> &'static str {
+    match e {
+        Element::Steppe => t(lang, "степным", "steppe"),
+        Element::Mountains => t(lang, "горным", "mountain"),
+        Element::Forest => t(lang, "лесным", "forest"),
+        Element::Swamp => t(lang, "болотным", "swamp"),
+        Element::Darkness => t(lang, "тёмным", "dark"),
+        Element::Neutral => t(lang, "нейтральным", "neutral"),
+    }
+}
+
+/// "выстрел" / "shot".
+pub fn attack_name(k: AttackKind, lang: Lang) -> &'static str {
+    match k {
+        AttackKind::SimpleStrike => t(lang, "удар", "strike"),
+        AttackKind::SpecialStrike => t(lang, "особый удар", "special strike"),
+        AttackKind::StrikeOverRow => t(lang, "удар через ряд", "strike over a row"),
+        AttackKind::Shot => t(lang, "выстрел", "shot"),
+        AttackKind::Throw => t(lang, "метание", "throw"),
+        AttackKind::Discharge => t(lang, "разряд", "discharge"),
+        AttackKind::MagicStrike => t(lang, "магический удар", "magic strike"),
+    }
+}
+
+/// "защита от выстрелов" / "protection from shots".
+pub fn protection_name(p: Protection, lang: Lang) -> &'static str {
+    match p {
+        Protection::Flyers => t(lang, "защита от летающих", "protection from flyers"),
+        Protection::Shots => t(lang, "защита от выстрелов", "protection from shots"),
+        Protection::Throws => t(lang, "защита от метания", "protection from throws"),
+        Protection::Discharges => t(lang, "защита от разрядов", "protection from discharges"),
+        Protection::Magic => t(lang, "защита от магии", "protection from magic"),
+        Protection::Spells => t(lang, "защита от заклинаний", "protection from spells"),
+        Protection::Poison => t(lang, "защита от отравления", "protection from poison"),
+        Protection::WeakStrikes => t(lang, "защита от слабых ударов", "protection from weak strikes"),
+    }
+}
+
+/// "не может атаковать" / "can't attack".
+pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
+    match p {
+        Prohibition::Attack => t(lang, "не может атаковать", "can't attack"),
+        Prohibition::Move => t(lang, "не может передвигаться", "can't move"),
+        Prohibition::Defend => t(lang, "не может быть защитником", "can't be a defender"),
+        Prohibition::BeHealed => t(lang, "не может излечиваться", "can't be healed"),
+    }
+}
+
+/// "заклинание" / "spell".
+pub fn cast_kind_name(k: CastKind, lang: Lang) -> &'static str {
+    match k {
+        CastKind::Spell => t(lang, "заклинание", "spell"),
+        CastKind::Impact => t(lang, "воздействие", "impact"),
+    }
+}
+
+/// What pays for X: "фишки" / "tokens".
+pub fn x_cost_name(cost: XCost, lang: Lang) -> &'static str {
+    match cost {
+        XCost::Tokens => t(lang, "фишки", "tokens"),
+        XCost::Wounds => t(lang, "раны себе", "wounds to itself"),
+        XCost::ExtraLives => t(lang, "дополнительные жизни", "extra lives"),
+    }
+}
+
+/// A keyword with its number: "броня 2" / "armor 2".
+pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
+    match *k {
+        Keyword::ExpAttack(n) => format!("{} {n}", t(lang, "опыт в атаке", "attack experience")),
+        Keyword::ExpDefense(n) => format!("{} {n}", t(lang, "опыт в защите", "defense experience")),
+        Keyword::Armor(n) => format!("{} {n}", t(lang, "броня", "armor")),
+        Keyword::Regeneration(n) => format!("{} {n}", t(lang, "регенерация", "regeneration")),
+        Keyword::Incarnation(n) => format!("{} {n}", t(lang, "инкарнация", "incarnation")),
+        Keyword::Clumsiness => t(lang, "неповоротливость", "clumsy").to_string(),
+        Keyword::Directed => t(lang, "направленный удар", "directed strike").to_string(),
+        Keyword::Unanswerable => t(lang, "безответный удар", "unanswerable strike").to_string(),
+        Keyword::Formation => t(lang, "строй", "formation").to_string(),
+        Keyword::Protection(p) => protection_name(p, lang).to_string(),
+        Keyword::IgnoreProtection(p) => t(
+            lang,
+            format!(
+                "не считается с чужой {}",
+                protection_name(p, lang).replacen("защита", "защитой", 1)
+            ),
+            format!("ignores the target's {}", protection_name(p, lang)),
+        ),
+        Keyword::DefendsAnyGround => t(
+            lang,
+            "может встать на защиту любого своего наземного существа",
+            "may step in to defend any friendly ground creature",
+        )
+        .to_string(),
+        Keyword::StrikesOnlyOpposite => t(
+            lang,
+            "бьёт простым ударом только карту в клетке напротив",
+            "makes simple strikes only at the card in the opposite cell",
+        )
+        .to_string(),
+    }
+}
+
+/// The classes (races) of the cards, Russian as the card data writes them
+/// and English. Class names are game terms.
+pub const CLASSES: &[(&str, &str)] = &[
+    ("Аккениец", "Akkenian"),
+    ("Ангел", "Angel"),
+    ("Акванит", "Aquanite"),
+    ("Архаалит", "Arkhaalite"),
+    ("Боевая машина", "War Machine"),
+    ("Болото", "Swamp"),
+    ("Врата", "Gate"),
+    ("Герой-воин", "Hero-Warrior"),
+    ("Герой-жрец", "Hero-Priest"),
+    ("Герой-маг", "Hero-Mage"),
+    ("Герой-разбойник", "Hero-Rogue"),
+    ("Гном", "Dwarf"),
+    ("Горы", "Mountains"),
+    ("Город", "City"),
+    ("Демон", "Demon"),
+    ("Дитя Кронга", "Child of Krong"),
+    ("Дракон", "Dragon"),
+    ("Дух", "Spirit"),
+    ("Инквизитор", "Inquisitor"),
+    ("Йордлинг", "Yordling"),
+    ("Ковен", "Coven"),
+    ("Койар", "Koyar"),
+    ("Крысолюд", "Ratman"),
+    ("Лес", "Forest"),
+    ("Линунг", "Linung"),
+    ("Море", "Sea"),
+    ("Нежить", "Undead"),
+    ("Орк", "Orc"),
+    ("Пират", "Pirate"),
+    ("Постройка", "Building"),
+    ("Пустыня", "Desert"),
+    ("Река", "River"),
+    ("Речная дева", "River Maiden"),
+    ("Слуа", "Slua"),
+    ("Степь", "Steppe"),
+    ("Страж леса", "Forest Guardian"),
+    ("Тоа-Дан", "Toa-Dan"),
+    ("Тролль", "Troll"),
+    ("Элементаль", "Elemental"),
+    ("Эльф", "Elf"),
+];
+
+/// A class as the reader's language names it. `class` is the Russian name
+/// from the card data; a class missing from [`CLASSES`] is transliterated
+/// under English, so English text never shows Cyrillic.
+pub fn class_name(class: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Ru => class.to_string(),
+        Lang::En => CLASSES
+            .iter()
+            .find(|(ru, _)| *ru == class)
+            .map(|(_, en)| en.to_string())
+            .unwrap_or_else(|| transliterate(class)),
+    }
+}
+
+/// The name of a card definition: `name_ru` or `name_en` (the English name
+/// transliterated if it still holds Cyrillic letters).
+pub fn def_name(def: &CardDef, lang: Lang) -> String {
+    match lang {
+        Lang::Ru => def.name_ru.clone(),
+        Lang::En if crate::lang::has_cyrillic(&def.name_en) => transliterate(&def.name_en),
+        Lang::En => def.name_en.clone(),
+    }
+}
+
+/// Latin letters for Russian ones (a plain, readable scheme); other
+/// characters are kept.
+pub fn transliterate(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        let lower = c.to_lowercase().next().unwrap_or(c);
+        let latin = match lower {
+            'а' => "a",
+            'б' => "b",
+            'в' => "v",
+            'г' => "g",
+            'д' => "d",
+            'е' => "e",
+            'ё' => "yo",
+            'ж' => "zh",
+            'з' => "z",
+            'и' => "i",
+            'й' => "y",
+            'к' => "k",
+            'л' => "l",
+            'м' => "m",
+            'н' => "n",
+            'о' => "o",
+            'п' => "p",
+            'р' => "r",
+            'с' => "s",
+            'т' => "t",
+            'у' => "u",
+            'ф' => "f",
+            'х' => "kh",
+            'ц' => "ts",
+            'ч' => "ch",
+            'ш' => "sh",
+            'щ' => "shch",
+            'ъ' | 'ь' => "",
+            'ы' => "y",
+            'э' => "e",
+            'ю' => "yu",
+            'я' => "ya",
+            _ if crate::lang::has_cyrillic(&lower.to_string()) => "?",
+            _ => {
+                out.push(c);
+                continue;
+            }
+        };
+        if c.is_uppercase() {
+            let mut chars = latin.chars();
+            if let Some(first) = chars.next() {
+                out.extend(first.to_uppercase());
+                out.push_str(chars.as_str());
+            }
+        } else {
+            out.push_str(latin);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::has_cyrillic;
+
+    #[test]
+    fn classes_translate() {
+        assert_eq!(class_name("Орк", Lang::En), "Orc");
+        assert_eq!(class_name("Гном", Lang::En), "Dwarf");
+        assert_eq!(class_name("Нежить", Lang::En), "Undead");
+        assert_eq!(class_name("Орк", Lang::Ru), "Орк");
+        assert_eq!(class_name("Неведомый", Lang::En), "Nevedomyy");
+        for (ru, en) in CLASSES {
+            assert!(has_cyrillic(ru) && !has_cyrillic(en), "{ru} / {en}");
+        }
+    }
+
+    #[test]
+    fn transliteration_has_no_cyrillic() {
+        assert_eq!(transliterate("Кочевник"), "Kochevnik");
+        assert_eq!(transliterate("Щит-Ёж (c3)"), "Shchit-Yozh (c3)");
+        assert!(!has_cyrillic(&transliterate("абвгдеёжзийклмнопрстуфхцчшщъыьэюяЇ")));
+    }
+
+    #[test]
+    fn english_names_are_latin() {
+        for e in Element::ALL {
+            assert!(!has_cyrillic(element_name(e, Lang::En)));
+            assert!(!has_cyrillic(element_adjective(e, Lang::En)));
+            assert!(has_cyrillic(element_name(e, Lang::Ru)));
+        }
+        for p in Protection::ALL {
+            assert!(!has_cyrillic(protection_name(p, Lang::En)));
+            assert!(!has_cyrillic(&keyword_name(&Keyword::IgnoreProtection(p), Lang::En)));
+        }
+        assert_eq!(values_text([1, 2, 3]), "1-2-3");
+        assert_eq!(values_text([2, 2, 2]), "2");
+        assert_eq!(player_name(Player::P2, Lang::En), "Player 2");
+        assert_eq!(player_name(Player::P1, Lang::Ru), "Игрок 1");
+    }
+}
