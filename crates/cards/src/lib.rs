@@ -19,6 +19,7 @@ pub mod input;
 mod lang;
 pub mod limits;
 mod render;
+mod shape;
 mod text;
 mod vocab;
 mod write;
