@@ -13,13 +13,20 @@ use std::path::Path;
 
 use berserk_engine::card::CardDb;
 
+mod abilities;
+#[cfg(test)]
+mod bridge_tests;
 mod deck;
 mod error;
 pub mod input;
 mod lang;
+#[cfg(test)]
+mod legacy_lang;
 pub mod limits;
 mod render;
 mod shape;
+#[cfg(test)]
+mod test_support;
 mod text;
 mod vocab;
 mod write;
@@ -72,9 +79,6 @@ pub fn parse_db(sources: &[(&str, &str)]) -> Result<CardDb, Vec<LoadError>> {
     }
     lang::check_unique(&all, &mut errors);
     lang::check_summons(&mut all, &mut errors);
-    for p in &mut all {
-        p.def.abilities = p.def.legacy_abilities();
-    }
     cap_errors(&mut errors, sources.len());
     if errors.is_empty() {
         CardDb::try_new(all.into_iter().map(|p| p.def).collect())

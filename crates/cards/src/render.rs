@@ -5,8 +5,8 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Cond, Covered, Effect, EffectKind, Modifier, PreventAmount, Prepay, Replacement, Side,
-    Subject, Target, TriggerEvent, UseLimit, Usage, Until, Value, XCost,
+    Ability, Attack, CastKind, Cond, Covered, Effect, EffectKind, Modifier, Prepay, PreventAmount, Replacement, Side,
+    Subject, Target, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Lang, Level, Protection};
 
@@ -594,7 +594,14 @@ fn action_head(a: &Ability, lang: Lang) -> String {
     }
     match a.cost.x {
         None => {}
-        Some(XCost::Tokens) => costs.push(if ru { "потратить X фишек" } else { "spend X tokens" }.to_string()),
+        Some(XCost::Tokens) => costs.push(
+            if ru {
+                "потратить X фишек"
+            } else {
+                "spend X tokens"
+            }
+            .to_string(),
+        ),
         Some(XCost::Wounds) => costs.push(
             if ru {
                 "получить X ран (предоплата)"
@@ -618,7 +625,11 @@ fn action_head(a: &Ability, lang: Lang) -> String {
     let mut head = costs.join(if ru { " и " } else { " and " });
     if a.is_sudden() && head.is_empty() && a.cost.prepay.is_none() {
         // No cost at all: a free sudden action (the rules' example creatures).
-        head.push_str(if ru { "внезапно, без оплаты" } else { "sudden, at no cost" });
+        head.push_str(if ru {
+            "внезапно, без оплаты"
+        } else {
+            "sudden, at no cost"
+        });
     } else if a.is_sudden() {
         head.push_str(if ru { " (внезапно)" } else { " (sudden)" });
     }
@@ -655,7 +666,11 @@ fn action_text(a: &Ability, lang: Lang) -> String {
         (Some(UseLimit::Turn), false) => body.push_str(" (once per turn)"),
         (Some(UseLimit::Battle), false) => body.push_str(" (once per battle)"),
     }
-    let text = if head.is_empty() { body } else { format!("{head}: {body}") };
+    let text = if head.is_empty() {
+        body
+    } else {
+        format!("{head}: {body}")
+    };
     with_when(a, text, lang)
 }
 
@@ -669,7 +684,12 @@ fn effects_text(a: &Ability, lang: Lang) -> String {
         .map(|(i, e)| effect_text(a, i, e, lang))
         .collect();
     let Some((first, rest)) = texts.split_first() else {
-        return if ru { "ничего не происходит" } else { "nothing happens" }.to_string();
+        return if ru {
+            "ничего не происходит"
+        } else {
+            "nothing happens"
+        }
+        .to_string();
     };
     let mut out = first.clone();
     if !rest.is_empty() {
@@ -971,7 +991,11 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             plural_ru(count_of(v), "рану", "раны", "ран")
         ),
         EffectKind::Heal(Some(v)) if this && action => {
-            format!("remove {} wound{} from itself", value_text(v), if is_one(v) { "" } else { "s" })
+            format!(
+                "remove {} wound{} from itself",
+                value_text(v),
+                if is_one(v) { "" } else { "s" }
+            )
         }
         EffectKind::Heal(Some(v)) if this && ru => format!("излечить себя на {}", value_text(v)),
         EffectKind::Heal(Some(v)) if this => format!("heal itself by {}", value_text(v)),
@@ -1027,7 +1051,11 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             plural_ru(count_of(v), "фишку", "фишки", "фишек")
         ),
         EffectKind::GainTokens(v) => {
-            format!("{subj} gains {} token{}", value_text(v), if is_one(v) { "" } else { "s" })
+            format!(
+                "{subj} gains {} token{}",
+                value_text(v),
+                if is_one(v) { "" } else { "s" }
+            )
         }
         EffectKind::LoseTokens(v) if ru => format!(
             "{subj} теряет {} {}",
@@ -1035,7 +1063,11 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             plural_ru(count_of(v), "фишку", "фишки", "фишек")
         ),
         EffectKind::LoseTokens(v) => {
-            format!("{subj} loses {} token{}", value_text(v), if is_one(v) { "" } else { "s" })
+            format!(
+                "{subj} loses {} token{}",
+                value_text(v),
+                if is_one(v) { "" } else { "s" }
+            )
         }
         EffectKind::Poison(v) if ru => format!(
             "отравить {acc} на {} (в начале каждого хода {gen} владельца {nom} получает {} {})",
@@ -1052,7 +1084,9 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),
         EffectKind::Stun => format!("stun {acc} ({nom} does not open at the start of {gen} controller's next turn)"),
         EffectKind::Grant { modifier, until } => grant_text(modifier, *until, this, w, lang),
-        EffectKind::Teleport if ru => "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string(),
+        EffectKind::Teleport if ru => {
+            "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string()
+        }
         EffectKind::Teleport => "move (teleport) to any free cell of the battlefield".to_string(),
         EffectKind::Redirect(kinds) if ru => format!(
             "перенаправить в себя атаку ({}), направленную в другую карту своего отряда; дальность и способ \
@@ -1081,7 +1115,10 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             n.ru
         ),
         EffectKind::Summon { name: Some(n) } if action => {
-            format!("find «{}» in your deck and put it into play, open; then shuffle the deck", n.en)
+            format!(
+                "find «{}» in your deck and put it into play, open; then shuffle the deck",
+                n.en
+            )
         }
         EffectKind::Summon { name: Some(n) } if ru => format!(
             "можно вызвать «{}» из своей колоды (или пропустить, как будто её там нет)",
@@ -1134,9 +1171,9 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
         (Modifier::Cannot(p), _) => format!("{subj} {} {dur}", p.name(lang)),
         (Modifier::LoseAbilities, _) if ru => format!("{subj} {dur} теряет все особенности"),
         (Modifier::LoseAbilities, _) => format!("{subj} loses all its abilities {dur}"),
-        (Modifier::Flight, _) if this && ru => format!(
-            "получить полёт {dur} (перенестись в дополнительную зону; в конце хода вернуться на поле боя)"
-        ),
+        (Modifier::Flight, _) if this && ru => {
+            format!("получить полёт {dur} (перенестись в дополнительную зону; в конце хода вернуться на поле боя)")
+        }
         (Modifier::Flight, _) if this => format!(
             "gain flight {dur} (move to the additional zone; at the end of the turn, return to the battlefield)"
         ),

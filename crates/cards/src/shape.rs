@@ -76,8 +76,10 @@ pub(crate) enum Default {
     This,
     /// What the declaration names (attacks, `silence`, `destroy`, …).
     Target,
-    /// The attacked card (`wound`, `stun`, `poison`, `cannot`, …).
-    Attacked,
+    /// The other card of the attack or the event: the attacked card, or in a
+    /// trigger `on struck_in_melee` the attacker (`wound`, `stun`, `poison`,
+    /// `cannot`, …).
+    Other,
 }
 
 impl Default {
@@ -89,7 +91,7 @@ impl Default {
         match self {
             Default::This => Some(Subject::This),
             Default::Target => Some(Subject::Target),
-            Default::Attacked => p.attacked(),
+            Default::Other => p.attacked().or(p.attacker()),
         }
     }
 }

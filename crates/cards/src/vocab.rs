@@ -1,7 +1,9 @@
 //! The words of the card language, shared by the parser and the writer.
 
 use berserk_engine::ability::Cond;
-use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level, SelfCond};
+#[cfg(test)]
+use berserk_engine::card::SelfCond;
+use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level};
 
 /// Attack kind words: `strike` is the simple strike.
 pub(crate) const ATTACK_KINDS: [(&str, AttackKind); 7] = [
@@ -66,19 +68,14 @@ pub(crate) fn attack_set_key(set: AttackSet) -> String {
     parts.join("+")
 }
 
+#[cfg(test)]
 pub(crate) const SELF_CONDS: [(&str, SelfCond); 3] = [
     ("in_formation", SelfCond::InFormation),
     ("own_unwounded_opposite", SelfCond::OwnUnwoundedOpposite),
     ("more_allies_adjacent", SelfCond::MoreAlliesThanEnemiesAdjacent),
 ];
 
-pub(crate) fn self_cond_key(c: &SelfCond) -> &'static str {
-    SELF_CONDS
-        .iter()
-        .find(|(_, s)| s == c)
-        .map_or("in_formation", |(w, _)| w)
-}
-
+#[cfg(test)]
 pub(crate) fn self_cond_from_key(s: &str) -> Option<SelfCond> {
     SELF_CONDS.iter().find(|(w, _)| *w == s).map(|(_, c)| c.clone())
 }

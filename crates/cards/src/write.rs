@@ -9,8 +9,8 @@
 use std::fmt::Write as _;
 
 use berserk_engine::ability::{
-    Ability, Attack, Cond, Cost, Covered, Effect, EffectKind, Modifier, PreventAmount, Prepay, Replacement, Side,
-    Subject, Target, TriggerEvent, UseLimit, Usage, Until, Value, XCost,
+    Ability, Attack, Cond, Cost, Covered, Effect, EffectKind, Modifier, Prepay, PreventAmount, Replacement, Side,
+    Subject, Target, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{CardDef, Keyword, Kind};
 
@@ -411,7 +411,7 @@ fn effect_words(e: &Effect, p: Place) -> String {
 /// The verb of an effect with its arguments, and whom it acts on when it
 /// names no subject.
 fn verb_words(k: &EffectKind, p: Place) -> (String, Default) {
-    use Default::{Attacked, Target as T, This};
+    use Default::{Other, Target as T, This};
     match k {
         EffectKind::Attack(a) => (attack_words(a), T),
         EffectKind::Volley { count, attack } => {
@@ -423,20 +423,20 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Default) {
         }
         EffectKind::Heal(None) => ("heal full".into(), This),
         EffectKind::Heal(Some(v)) => (format!("heal {}", value_words(v)), This),
-        EffectKind::Wound(v) => (format!("wound {}", value_words(v)), Attacked),
-        EffectKind::Close => ("close".into(), Attacked),
+        EffectKind::Wound(v) => (format!("wound {}", value_words(v)), Other),
+        EffectKind::Close => ("close".into(), Other),
         EffectKind::GainTokens(Value::Fixed(1)) if !p.cast => ("gain_token".into(), This),
         EffectKind::GainTokens(v) => (format!("gain_tokens {}", value_words(v)), This),
-        EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v)), Attacked),
-        EffectKind::Poison(v) => (format!("poison {}", value_words(v)), Attacked),
-        EffectKind::Stun => ("stun".into(), Attacked),
+        EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v)), Other),
+        EffectKind::Poison(v) => (format!("poison {}", value_words(v)), Other),
+        EffectKind::Stun => ("stun".into(), Other),
         EffectKind::Grant { modifier, until } => {
             let short = *until == Until::EndOfTurn;
             match modifier {
                 Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed) if short => {
-                    ("no_healing".into(), Attacked)
+                    ("no_healing".into(), Other)
                 }
-                Modifier::Cannot(pr) if short => (format!("cannot {}", pr.key()), Attacked),
+                Modifier::Cannot(pr) if short => (format!("cannot {}", pr.key()), Other),
                 Modifier::LoseAbilities if short => ("silence".into(), T),
                 Modifier::Flight if short => ("fly".into(), This),
                 m => {
@@ -451,7 +451,9 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Default) {
         EffectKind::Summon { name: None } => ("summon".into(), T),
         EffectKind::Summon { name: Some(n) } if n.ru == n.en => (format!("summon {}", n.ru), T),
         EffectKind::Summon { name: Some(n) } => (format!("summon {} ({})", n.ru, n.en), T),
-        EffectKind::TakeControl { until: Until::EndOfTurn } => ("take_control until end of turn".into(), T),
+        EffectKind::TakeControl {
+            until: Until::EndOfTurn,
+        } => ("take_control until end of turn".into(), T),
         EffectKind::TakeControl { .. } => ("take_control".into(), T),
         EffectKind::Destroy => ("destroy".into(), T),
     }

@@ -1,0 +1,2410 @@
+//! The card-language parser as it was before it built the ability model
+//! directly: it builds the legacy fields and translates them with
+//! `CardDef::legacy_abilities`. Kept only to check, card by card, that the
+//! new parser gives the same abilities (`lang_tests::new_parser_matches_the_bridge`).
+#![allow(dead_code)]
+//!
+//! Parser and validator of the card language (`.cards` files).
+//!
+//! The grammar is described in `CARD_LANGUAGE.md` at the root of this crate.
+//! The parser never panics: every problem becomes a [`LoadError`] with the
+//! file, line and column where it was found, and parsing goes on so that one
+//! run reports as many problems as possible.
+
+use berserk_engine::card::{
+    Activated, Amount, AttackKind, AttackSet, CardDef, Cast, CastEffect, CastKind, Cond, Covered, Effect, Element,
+    Keyword, Kind, Level, Num, Origin, PreventAmount, Prohibition, Protection, Reaction, Replacement, SelfCond, Side,
+    Static, Targets, TriggerOn, Triggered, UseLimit, XCost,
+};
+
+use crate::error::{too_many_errors, LoadError};
+use crate::limits::MAX_ERRORS;
+use crate::text::{norm_name, quoted, strip_comment, Span};
+use crate::vocab::{
+    attack_kind_from_key, attack_kind_key, attack_set_from_word, attack_set_key, keyword_tag_from_key, level_from_key,
+    self_cond_from_key, ATTACK_SET_WORDS,
+};
+
+/// A parse failure inside one line: column and reason.
+type PErr = (u32, String);
+type PResult<T> = Result<T, PErr>;
+
+/// Field keys a card accepts (`card`, `while` and `action` have their own shape).
+const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, keyword, \
+     formation, while, bonus, reduction, directed_vs, prevent, replace, cannot, max_tokens, starts_with, \
+     suppress, action, trigger";
+
+const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
+const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
+const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
+     unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
+     strikes_only_opposite, incarnation N";
+const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
+     has_keyword <keywords>, cost<=N, diagonal, opposite, mirror_row, wounded";
+
+/// A parsed card with the header columns used for duplicate reports.
+#[derive(Clone, Debug)]
+pub(crate) struct Parsed {
+    pub def: CardDef,
+    pub code_col: u32,
+    pub name_col: u32,
+}
+
+/// Parses one `.cards` file. `file_label` is used in error messages and in
+/// [`Origin::file`]. Duplicate codes and names inside the file are errors.
+///
+/// Never panics, whatever `text` holds.
+pub fn parse_cards(file_label: &str, text: &str) -> Result<Vec<CardDef>, Vec<LoadError>> {
+    let (parsed, mut errors) = parse_file(file_label, text);
+    check_unique(&parsed, &mut errors);
+    if errors.is_empty() {
+        Ok(parsed.into_iter().map(|p| p.def).collect())
+    } else {
+        Err(errors)
+    }
+}
+
+/// Parses a file without the duplicate check (the caller does it over a whole db).
+pub(crate) fn parse_file(file: &str, text: &str) -> (Vec<Parsed>, Vec<LoadError>) {
+    let mut p = Parser {
+        file,
+        draft: None,
+        cards: Vec::new(),
+        errors: Vec::new(),
+    };
+    let mut stopped_before = None;
+    for (i, raw) in text.lines().enumerate() {
+        let ln = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        if p.errors.len() >= MAX_ERRORS {
+            stopped_before = Some(ln);
+            break;
+        }
+        p.line(ln, raw);
+    }
+    if stopped_before.is_none() {
+        p.finish_draft();
+    }
+    let Parser { cards, mut errors, .. } = p;
+    errors.sort_by_key(|e| (e.line, e.col));
+    if let Some(ln) = stopped_before {
+        errors.truncate(MAX_ERRORS);
+        errors.push(LoadError::new(file, ln, 1, too_many_errors()));
+    }
+    (cards, errors)
+}
+
+/// Reports every card whose code, or whose Russian or English name, was used
+/// by an earlier card (names compared case-insensitively, `ё` = `е`).
+/// A triggered summon must name a card of the db (517.3); its Russian and
+/// English names are filled in from that card.
+pub(crate) fn check_summons(cards: &mut [Parsed], errors: &mut Vec<LoadError>) {
+    use std::collections::HashMap;
+    let norm = |s: &str| s.to_lowercase().replace('ё', "е");
+    let names: Vec<(String, String)> = cards
+        .iter()
+        .map(|o| (o.def.name_ru.clone(), o.def.name_en.clone()))
+        .collect();
+    // The first card with each normalised Russian and English name: a lookup
+    // per summon, not a pass over every card (quadratic in a large file).
+    let mut by_ru: HashMap<String, usize> = HashMap::new();
+    let mut by_en: HashMap<String, usize> = HashMap::new();
+    for (i, (r, e)) in names.iter().enumerate() {
+        by_ru.entry(norm(r)).or_insert(i);
+        by_en.entry(norm(e)).or_insert(i);
+    }
+    for p in cards.iter_mut() {
+        let card = p.def.name_ru.clone();
+        let (file, line) = (p.def.origin.file.clone(), p.def.origin.line);
+        for t in &mut p.def.triggers {
+            if let Reaction::Summon { ru, en } = &mut t.reaction {
+                // The first card whose Russian name is `ru`, or whose English
+                // name is `ru` or `en`.
+                let found = [by_ru.get(&norm(ru)), by_en.get(&norm(ru)), by_en.get(&norm(en))]
+                    .into_iter()
+                    .flatten()
+                    .min()
+                    .map(|&i| &names[i]);
+                match found {
+                    Some((r, e)) => (*ru, *en) = (r.clone(), e.clone()),
+                    None => errors.push(LoadError {
+                        file: file.clone(),
+                        line,
+                        col: 1,
+                        reason: format!("«{card}» summons «{ru}», which is not a known card"),
+                    }),
+                }
+            }
+        }
+    }
+}
+
+pub(crate) fn check_unique(cards: &[Parsed], errors: &mut Vec<LoadError>) {
+    use std::collections::HashMap;
+    let mut codes: HashMap<(u16, u16), usize> = HashMap::new();
+    let mut names: HashMap<String, usize> = HashMap::new();
+    for (i, p) in cards.iter().enumerate() {
+        let d = &p.def;
+        let at = |j: usize| {
+            let o = &cards[j].def.origin;
+            format!("{}:{}", o.file, o.line)
+        };
+        if let Some(&j) = codes.get(&(d.set, d.number)) {
+            errors.push(LoadError::new(
+                &d.origin.file,
+                d.origin.line,
+                p.code_col,
+                format!("duplicate card code {} (already used at {})", d.code(), at(j)),
+            ));
+        } else {
+            codes.insert((d.set, d.number), i);
+        }
+        let mut own = vec![norm_name(&d.name_ru)];
+        let en = norm_name(&d.name_en);
+        if !own.contains(&en) {
+            own.push(en);
+        }
+        for n in own {
+            if let Some(&j) = names.get(&n) {
+                let which = if n == norm_name(&d.name_ru) {
+                    d.name_ru.clone()
+                } else {
+                    d.name_en.clone()
+                };
+                errors.push(LoadError::new(
+                    &d.origin.file,
+                    d.origin.line,
+                    p.name_col,
+                    format!(
+                        "duplicate card name \"{which}\" (already used by {} at {})",
+                        cards[j].def.code(),
+                        at(j)
+                    ),
+                ));
+            } else {
+                names.insert(n, i);
+            }
+        }
+    }
+}
+
+/// A card being read.
+struct Draft {
+    line: u32,
+    card_col: u32,
+    code_col: u32,
+    name_col: u32,
+    set: u16,
+    number: u16,
+    name_ru: String,
+    /// The header was bad: read the body for errors, but build nothing.
+    broken: bool,
+    /// Fields given so far, with their line, for duplicate reports.
+    seen: Vec<(&'static str, u32)>,
+    name_en: Option<String>,
+    element: Option<Element>,
+    cost: Option<(u8, bool)>,
+    unique: bool,
+    classes: Vec<String>,
+    kind: Option<Kind>,
+    life: Option<u8>,
+    /// Movement with the line and column of its key.
+    movement: Option<(u8, u32, u32)>,
+    strike: Option<[u8; 3]>,
+    statics: Vec<Static>,
+    /// Line and column of each static, for card-level checks.
+    static_pos: Vec<(u32, u32)>,
+    activated: Vec<Activated>,
+    triggers: Vec<Triggered>,
+    /// Line, event column and reaction column of each trigger, for card-level checks.
+    trigger_pos: Vec<TriggerPos>,
+}
+
+/// Where a trigger was written.
+#[derive(Clone, Copy, Debug)]
+struct TriggerPos {
+    line: u32,
+    event_col: u32,
+    reaction_col: u32,
+}
+
+impl Draft {
+    fn new(line: u32, card_col: u32) -> Draft {
+        Draft {
+            line,
+            card_col,
+            code_col: card_col,
+            name_col: card_col,
+            set: 0,
+            number: 0,
+            name_ru: String::new(),
+            broken: false,
+            seen: Vec::new(),
+            name_en: None,
+            element: None,
+            cost: None,
+            unique: false,
+            classes: Vec::new(),
+            kind: None,
+            life: None,
+            movement: None,
+            strike: None,
+            statics: Vec::new(),
+            static_pos: Vec::new(),
+            activated: Vec::new(),
+            triggers: Vec::new(),
+            trigger_pos: Vec::new(),
+        }
+    }
+
+    /// Marks a single-valued field as given; an error if it was given before.
+    fn once(&mut self, key: &'static str, ln: u32, col: u32) -> PResult<()> {
+        if let Some((_, first)) = self.seen.iter().find(|(k, _)| *k == key) {
+            return Err((col, format!("duplicate field `{key}` (first given on line {first})")));
+        }
+        self.seen.push((key, ln));
+        Ok(())
+    }
+
+    fn push_static(&mut self, s: Static, ln: u32, col: u32) -> PResult<()> {
+        if matches!(
+            s,
+            Static::Prevention { .. } | Static::Replacement(_) | Static::Cannot(_) | Static::CannotJoinSquadWith(_)
+        ) && self.statics.contains(&s)
+        {
+            return Err((col, "this ability is already given for this card".to_string()));
+        }
+        let next = |s: &Static| {
+            matches!(
+                s,
+                Static::Prevention {
+                    amount: PreventAmount::Next(_),
+                    ..
+                }
+            )
+        };
+        if next(&s) && self.statics.iter().any(next) {
+            return Err((
+                col,
+                "a card may have one `prevent: next N` (what is left of it is one marker on the card)".to_string(),
+            ));
+        }
+        if let Static::Keyword { keyword, when } = &s {
+            let dup = self.statics.iter().any(|o| match o {
+                Static::Keyword { keyword: k2, when: w2 } => w2 == when && same_keyword(keyword, k2),
+                _ => false,
+            });
+            if dup {
+                return Err((col, "this keyword is already given for this card".to_string()));
+            }
+        }
+        self.statics.push(s);
+        self.static_pos.push((ln, col));
+        Ok(())
+    }
+}
+
+/// Keywords with a number are the same keyword whatever the number.
+fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
+    use Keyword::*;
+    matches!(
+        (a, b),
+        (ExpAttack(_), ExpAttack(_))
+            | (ExpDefense(_), ExpDefense(_))
+            | (Armor(_), Armor(_))
+            | (Regeneration(_), Regeneration(_))
+            | (Incarnation(_), Incarnation(_))
+    ) || a == b
+}
+
+struct Parser<'f> {
+    file: &'f str,
+    draft: Option<Draft>,
+    cards: Vec<Parsed>,
+    errors: Vec<LoadError>,
+}
+
+impl Parser<'_> {
+    fn err(&mut self, line: u32, col: u32, reason: impl Into<String>) {
+        self.errors.push(LoadError::new(self.file, line, col, reason));
+    }
+
+    fn line(&mut self, ln: u32, raw: &str) {
+        let body = Span::new(strip_comment(raw), 1).trim_start();
+        if body.is_empty() {
+            return;
+        }
+        let key_len = body
+            .text
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(body.text.len());
+        let key = body.take(key_len);
+        let rest = body.skip(key_len);
+        if key.text == "card" && (rest.is_empty() || rest.text.starts_with(char::is_whitespace)) {
+            self.header(ln, key.col, rest);
+            return;
+        }
+        if key.is_empty() {
+            let c = body.text.chars().next().unwrap_or(' ');
+            self.err(ln, body.col, format!("expected a field name like `life:`, found `{c}`"));
+            return;
+        }
+        let Some(draft) = self.draft.as_mut() else {
+            self.err(
+                ln,
+                key.col,
+                format!(
+                    "`{}` is outside of a card: start a card with a line like: card 1-002 \"Кшар\"",
+                    key.text
+                ),
+            );
+            return;
+        };
+        let result = match key.text {
+            "action" => action_line(draft, key, rest),
+            "while" => while_line(draft, ln, key, rest),
+            _ => {
+                let r = rest.trim_start();
+                if r.text.starts_with(':') {
+                    let value = r.skip(1).trim();
+                    field(draft, ln, key, value)
+                } else if r.is_empty() && key.text == "unique" {
+                    draft.once("unique", ln, key.col).map(|()| draft.unique = true)
+                } else if r.is_empty() && key.text == "formation" {
+                    Err((
+                        key.col,
+                        "for the keyword write `keyword: formation`; for a formation ability write \
+                         `formation: <ability>`"
+                            .to_string(),
+                    ))
+                } else if !is_key(key.text) {
+                    Err(unknown_key(key))
+                } else if r.is_empty() {
+                    Err((r.col, format!("expected `:` and a value after `{}`", key.text)))
+                } else {
+                    Err((r.col, format!("expected `:` after `{}`", key.text)))
+                }
+            }
+        };
+        if let Err((col, reason)) = result {
+            self.err(ln, col, reason);
+        }
+    }
+
+    fn header(&mut self, ln: u32, card_col: u32, rest: Span) {
+        self.finish_draft();
+        let mut d = Draft::new(ln, card_col);
+        match parse_header(rest) {
+            Ok(h) => {
+                d.set = h.set;
+                d.number = h.number;
+                d.code_col = h.code_col;
+                d.name_ru = h.name;
+                d.name_col = h.name_col;
+            }
+            Err((col, reason)) => {
+                d.broken = true;
+                self.err(ln, col, reason);
+            }
+        }
+        self.draft = Some(d);
+    }
+
+    /// Checks the current card as a whole and stores it.
+    fn finish_draft(&mut self) {
+        let Some(d) = self.draft.take() else { return };
+        if d.broken {
+            return;
+        }
+        let before = self.errors.len();
+        let code = format!("{}-{:03}", d.set, d.number);
+        // A field given with a bad value was already reported: not missing.
+        let given = |key: &str| d.seen.iter().any(|(k, _)| *k == key);
+        let mut required = vec!["en", "element", "cost", "kind", "life", "strike"];
+        if d.kind == Some(Kind::Creature) {
+            required.push("move");
+        }
+        for key in required {
+            if !given(key) {
+                self.err(
+                    d.line,
+                    d.card_col,
+                    format!("card {code} \"{}\": missing field `{key}:`", d.name_ru),
+                );
+            }
+        }
+        if let (Some(Kind::Flyer), Some((_, line, col))) = (d.kind, d.movement) {
+            self.err(
+                line,
+                col,
+                "a flyer has no movement: remove `move:` or use `kind: creature`",
+            );
+        }
+        let has_formation = d.statics.iter().any(|s| {
+            matches!(
+                s,
+                Static::Keyword {
+                    keyword: Keyword::Formation,
+                    when: None
+                }
+            )
+        });
+        for (s, &(line, col)) in d.statics.iter().zip(&d.static_pos) {
+            let when = s.when();
+            if *s == Static::Replacement(Replacement::RegenerationHealsOthers)
+                && !d.statics.iter().any(|o| {
+                    matches!(
+                        o,
+                        Static::Keyword {
+                            keyword: Keyword::Regeneration(_),
+                            ..
+                        }
+                    )
+                })
+            {
+                self.err(
+                    line,
+                    col,
+                    "`replace: regeneration with healing others` needs a regeneration to replace: \
+                     add `keyword: regeneration N`",
+                );
+            }
+            if when == Some(&SelfCond::InFormation) && !has_formation {
+                self.err(
+                    line,
+                    col,
+                    "a formation ability needs the card to have the line `keyword: formation`",
+                );
+            }
+        }
+        self.check_triggers(&d);
+        if self.errors.len() > before {
+            return;
+        }
+        let (Some(name_en), Some(element), Some((cost, elite)), Some(kind), Some(life), Some(strike)) =
+            (d.name_en, d.element, d.cost, d.kind, d.life, d.strike)
+        else {
+            return;
+        };
+        let mut def = CardDef {
+            abilities: Vec::new(),
+            set: d.set,
+            number: d.number,
+            name_ru: d.name_ru,
+            name_en,
+            element,
+            cost,
+            elite,
+            unique: d.unique,
+            classes: d.classes,
+            kind,
+            life,
+            movement: d.movement.map_or(0, |(m, _, _)| m),
+            strike,
+            statics: d.statics,
+            activated: d.activated,
+            triggers: d.triggers,
+            origin: Origin {
+                file: self.file.to_string(),
+                line: d.line,
+            },
+        };
+        def.abilities = def.legacy_abilities();
+        self.cards.push(Parsed {
+            def,
+            code_col: d.code_col,
+            name_col: d.name_col,
+        });
+    }
+}
+
+impl Parser<'_> {
+    /// Card-level checks of the triggers: each `on <attacks>` trigger must be
+    /// able to fire (the card makes such an attack: its simple strike, an
+    /// action or another trigger's attack), and attack reactions must not set
+    /// their own trigger off again, directly or through other triggers.
+    fn check_triggers(&mut self, d: &Draft) {
+        let mut makes = AttackSet::of(AttackKind::SimpleStrike);
+        for a in &d.activated {
+            if let Some(k) = a.effect.attack_kind() {
+                makes = makes.union(AttackSet::of(k));
+            }
+        }
+        for t in &d.triggers {
+            if let Reaction::Attack { kind, .. } = t.reaction {
+                makes = makes.union(AttackSet::of(kind));
+            }
+        }
+        for (t, pos) in d.triggers.iter().zip(&d.trigger_pos) {
+            let TriggerOn::Attacks { kinds, .. } = t.on else {
+                continue;
+            };
+            if kinds.0 & makes.0 == 0 {
+                self.err(
+                    pos.line,
+                    pos.event_col,
+                    format!(
+                        "this card makes no `{}` attack (no action or trigger gives it one), so the trigger never fires",
+                        attack_set_key(kinds)
+                    ),
+                );
+                continue;
+            }
+            let Reaction::Attack { kind, .. } = t.reaction else {
+                continue;
+            };
+            // Attack kinds that follow from the reaction, through any chain of triggers.
+            let mut follows = AttackSet::of(kind);
+            loop {
+                let before = follows;
+                for t2 in &d.triggers {
+                    if let (TriggerOn::Attacks { kinds: k2, .. }, Reaction::Attack { kind: r2, .. }) =
+                        (&t2.on, &t2.reaction)
+                    {
+                        if k2.0 & follows.0 != 0 {
+                            follows = follows.union(AttackSet::of(*r2));
+                        }
+                    }
+                }
+                if follows == before {
+                    break;
+                }
+            }
+            if kinds.0 & follows.0 != 0 {
+                self.err(
+                    pos.line,
+                    pos.reaction_col,
+                    format!(
+                        "the reaction `{}` would set off this trigger (on `{}`) again and again",
+                        attack_kind_key(kind),
+                        attack_set_key(kinds)
+                    ),
+                );
+            }
+        }
+    }
+}
+
+fn is_key(k: &str) -> bool {
+    KEYS.split(", ").any(|x| x == k)
+}
+
+fn unknown_key(key: Span) -> PErr {
+    (key.col, format!("unknown field `{}` (known fields: {KEYS})", key.text))
+}
+
+struct Header {
+    set: u16,
+    number: u16,
+    code_col: u32,
+    name: String,
+    name_col: u32,
+}
+
+fn parse_header(rest: Span) -> PResult<Header> {
+    let rest = rest.trim_start();
+    if rest.is_empty() {
+        return Err((
+            rest.col,
+            "expected a card code and a name after `card`, like: card 1-002 \"Кшар\"".to_string(),
+        ));
+    }
+    let code_len = rest.text.find(char::is_whitespace).unwrap_or(rest.text.len());
+    let code = rest.take(code_len);
+    let (set, number) = parse_code(code)?;
+    let after = rest.skip(code_len).trim_start();
+    if after.is_empty() {
+        return Err((
+            after.col,
+            "missing card name in double quotes after the code, like: card 1-002 \"Кшар\"".to_string(),
+        ));
+    }
+    let (name, tail) = quoted(after, "the card name")?;
+    let name = name.trim();
+    if name.is_empty() {
+        return Err((after.col, "the card name is empty".to_string()));
+    }
+    let tail = tail.trim_start();
+    if !tail.is_empty() {
+        return Err((tail.col, "unexpected text after the card name".to_string()));
+    }
+    Ok(Header {
+        set,
+        number,
+        code_col: code.col,
+        name: name.text.to_string(),
+        name_col: name.col,
+    })
+}
+
+fn parse_code(code: Span) -> PResult<(u16, u16)> {
+    let bad = || {
+        (
+            code.col,
+            format!("bad card code `{}`: expected <set>-<number>, like 1-002", code.text),
+        )
+    };
+    let parts = code.split('-');
+    if parts.len() != 2 {
+        return Err(bad());
+    }
+    let mut nums = [0u16; 2];
+    for (i, (slot, p)) in nums.iter_mut().zip(&parts).enumerate() {
+        if p.is_empty() || !p.text.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        *slot = p
+            .text
+            .parse::<u16>()
+            .map_err(|_| (p.col, format!("number `{}` in the card code is too large", p.text)))?;
+        // Set 0 holds the cards defined from the rules' own examples (not printed cards).
+        if *slot == 0 && i == 1 {
+            return Err((
+                p.col,
+                "card numbers start at 1 (sets at 1, or 0 for cards from the rules' examples)".to_string(),
+            ));
+        }
+    }
+    Ok((nums[0], nums[1]))
+}
+
+/// A whole number 0–255.
+fn num_u8(t: Span, what: &str) -> PResult<u8> {
+    if t.is_empty() || !t.text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err((
+            t.col,
+            format!("bad number `{}` for {what}: expected a whole number", t.text),
+        ));
+    }
+    t.text.parse::<u8>().map_err(|_| {
+        (
+            t.col,
+            format!("number {} for {what} is too large (at most 255)", t.text),
+        )
+    })
+}
+
+/// A whole number 1–255.
+fn num_pos(t: Span, what: &str) -> PResult<u8> {
+    let n = num_u8(t, what)?;
+    if n == 0 {
+        return Err((t.col, format!("{what} must be at least 1")));
+    }
+    Ok(n)
+}
+
+/// The only word of a value.
+fn one_word<'a>(v: Span<'a>, key: &str) -> PResult<Span<'a>> {
+    let w = v.words();
+    match w.as_slice() {
+        [] => Err((v.col, format!("`{key}:` needs a value"))),
+        [one] => Ok(*one),
+        [_, extra, ..] => Err((
+            extra.col,
+            format!("unexpected `{}`: `{key}:` takes a single value", extra.text),
+        )),
+    }
+}
+
+fn no_more(words: &[Span], what: &str) -> PResult<()> {
+    match words.first() {
+        None => Ok(()),
+        Some(w) => Err((w.col, format!("unexpected `{}` after {what}", w.text))),
+    }
+}
+
+fn element(t: Span) -> PResult<Element> {
+    Element::from_key(t.text).ok_or_else(|| {
+        (
+            t.col,
+            format!("unknown element `{}` (expected one of: {ELEMENTS})", t.text),
+        )
+    })
+}
+
+/// `a-b-c`; with `single_ok`, also one number `n` meaning `n-n-n`.
+fn values(t: Span, what: &str, single_ok: bool) -> PResult<[u8; 3]> {
+    let parts = t.split('-');
+    match parts.as_slice() {
+        [one] if single_ok => {
+            let n = num_u8(*one, what)?;
+            Ok([n, n, n])
+        }
+        [a, b, c] => Ok([num_u8(*a, what)?, num_u8(*b, what)?, num_u8(*c, what)?]),
+        _ if single_ok => Err((
+            t.col,
+            format!(
+                "{what} must be one number or three numbers weak-medium-strong, like 3 or 1-2-3; found `{}`",
+                t.text
+            ),
+        )),
+        _ => Err((
+            t.col,
+            format!(
+                "{what} must be three numbers weak-medium-strong, like 1-2-2; found `{}`",
+                t.text
+            ),
+        )),
+    }
+}
+
+/// A `key: value` line of the current card.
+fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
+    let needs_value = |v: Span| {
+        if v.is_empty() {
+            Err((v.col, format!("`{}:` needs a value", key.text)))
+        } else {
+            Ok(())
+        }
+    };
+    match key.text {
+        "en" => {
+            d.once("en", ln, key.col)?;
+            needs_value(value)?;
+            let name = if value.text.starts_with('"') {
+                let (inner, tail) = quoted(value, "the English name")?;
+                let tail = tail.trim_start();
+                if !tail.is_empty() {
+                    return Err((tail.col, "unexpected text after the English name".to_string()));
+                }
+                inner.trim()
+            } else {
+                value
+            };
+            if name.is_empty() {
+                return Err((value.col, "the English name is empty".to_string()));
+            }
+            d.name_en = Some(name.text.to_string());
+        }
+        "element" => {
+            d.once("element", ln, key.col)?;
+            d.element = Some(element(one_word(value, "element")?)?);
+        }
+        "cost" => {
+            d.once("cost", ln, key.col)?;
+            needs_value(value)?;
+            let w = value.words();
+            let n = num_u8(w[0], "cost")?;
+            let elite = match w.get(1).map(|t| t.text) {
+                Some("ordinary") => false,
+                Some("elite") => true,
+                Some(other) => {
+                    return Err((
+                        w[1].col,
+                        format!("expected `ordinary` or `elite` after the cost, found `{other}`"),
+                    ))
+                }
+                None => {
+                    return Err((
+                        value.end_col(),
+                        "the cost needs `ordinary` or `elite` after the number, like `cost: 3 ordinary`".to_string(),
+                    ))
+                }
+            };
+            no_more(&w[2..], "the cost")?;
+            d.cost = Some((n, elite));
+        }
+        "class" => {
+            d.once("class", ln, key.col)?;
+            needs_value(value)?;
+            let mut classes = Vec::new();
+            for part in value.split(',') {
+                let p = part.trim();
+                if p.is_empty() {
+                    return Err((
+                        part.col,
+                        "empty class name (classes are separated by commas)".to_string(),
+                    ));
+                }
+                classes.push(p.text.to_string());
+            }
+            d.classes = classes;
+        }
+        "kind" => {
+            d.once("kind", ln, key.col)?;
+            let w = one_word(value, "kind")?;
+            d.kind = Some(match w.text {
+                "creature" => Kind::Creature,
+                "flyer" => Kind::Flyer,
+                other => {
+                    return Err((
+                        w.col,
+                        format!("unknown kind `{other}` (expected `creature` or `flyer`)"),
+                    ))
+                }
+            });
+        }
+        "life" => {
+            d.once("life", ln, key.col)?;
+            d.life = Some(num_pos(one_word(value, "life")?, "life")?);
+        }
+        "move" => {
+            d.once("move", ln, key.col)?;
+            let m = num_u8(one_word(value, "move")?, "move")?;
+            d.movement = Some((m, ln, key.col));
+        }
+        "strike" => {
+            d.once("strike", ln, key.col)?;
+            d.strike = Some(values(one_word(value, "strike")?, "strike", false)?);
+        }
+        "keyword" => {
+            let k = keyword(&value.words(), value.end_col())?;
+            d.push_static(Static::Keyword { keyword: k, when: None }, ln, key.col)?;
+        }
+        "formation" => {
+            needs_value(value)?;
+            let s = conditional(value, SelfCond::InFormation)?;
+            d.push_static(s, ln, key.col)?;
+        }
+        "bonus" => {
+            needs_value(value)?;
+            let s = bonus(&value.words(), value.end_col(), None)?;
+            d.push_static(s, ln, key.col)?;
+        }
+        "reduction" => {
+            needs_value(value)?;
+            let s = reduction(&value.words(), value.end_col(), None)?;
+            d.push_static(s, ln, key.col)?;
+        }
+        "directed_vs" => {
+            needs_value(value)?;
+            let vs = conds(&value.words(), value.end_col())?;
+            d.push_static(Static::DirectedVs { vs }, ln, key.col)?;
+        }
+        "prevent" => {
+            needs_value(value)?;
+            let s = prevention(&value.words(), value.end_col())?;
+            d.push_static(s, ln, key.col)?;
+        }
+        "replace" => {
+            needs_value(value)?;
+            let r = replacement(&value.words(), value.end_col())?;
+            d.push_static(Static::Replacement(r), ln, key.col)?;
+        }
+        "suppress" => {
+            let w = value.words();
+            if w.iter().map(|t| t.text).collect::<Vec<_>>() != ["adjacent", "enemies"] {
+                let col = w.first().map_or(value.end_col(), |t| t.col);
+                return Err((col, "expected `suppress: adjacent enemies`".to_string()));
+            }
+            d.once("suppress", ln, key.col)?;
+            d.push_static(Static::SuppressAdjacentEnemies, ln, key.col)?;
+        }
+        "cannot" => {
+            let ws = value.words();
+            if ws.first().is_some_and(|t| t.text == "join_squad_with") {
+                // «Не может быть взят в отряд с [стихия] существами» (514.2).
+                let Some(e) = ws.get(1) else {
+                    return Err((value.end_col(), "`join_squad_with` needs an element".to_string()));
+                };
+                let e = element(*e)?;
+                no_more(&ws[2..], "`cannot: join_squad_with <element>`")?;
+                d.push_static(Static::CannotJoinSquadWith(e), ln, key.col)?;
+            } else {
+                let w = one_word(value, "cannot")?;
+                let p = prohibition(w)?;
+                d.push_static(Static::Cannot(p), ln, key.col)?;
+            }
+        }
+        "max_tokens" => {
+            let w = one_word(value, "max_tokens")?;
+            d.once("max_tokens", ln, key.col)?;
+            d.push_static(Static::MaxTokens(num_u8(w, "the token maximum")?), ln, key.col)?;
+        }
+        "starts_with" => {
+            // `starts_with: N tokens [second player]`
+            let w = value.words();
+            let shape = "expected `starts_with: N tokens` or `starts_with: N tokens second player`";
+            let Some(n) = w.first() else {
+                return Err((value.end_col(), shape.to_string()));
+            };
+            let tokens = num_pos(*n, "the number of tokens")?;
+            match w.get(1).map(|t| t.text) {
+                Some("token" | "tokens") => {}
+                _ => return Err((w.get(1).map_or(value.end_col(), |t| t.col), shape.to_string())),
+            }
+            let second_player = match (w.get(2), w.get(3)) {
+                (None, _) => false,
+                (Some(a), Some(b)) if a.text == "second" && b.text == "player" => {
+                    no_more(&w[4..], "`starts_with`")?;
+                    true
+                }
+                (Some(a), _) => return Err((a.col, shape.to_string())),
+            };
+            d.once("starts_with", ln, key.col)?;
+            d.push_static(Static::StartsWith { tokens, second_player }, ln, key.col)?;
+        }
+        "trigger" => {
+            needs_value(value)?;
+            let (t, event_col, reaction_col) = trigger(value)?;
+            if d.triggers.contains(&t) {
+                return Err((key.col, "this trigger is already given for this card".to_string()));
+            }
+            d.triggers.push(t);
+            d.trigger_pos.push(TriggerPos {
+                line: ln,
+                event_col,
+                reaction_col,
+            });
+        }
+        "unique" => {
+            return Err((
+                key.col,
+                "`unique` is a flag: write it alone on its line, without `:`".to_string(),
+            ))
+        }
+        _ => return Err(unknown_key(key)),
+    }
+    Ok(())
+}
+
+/// `while <self-condition>: <ability>`
+fn while_line(d: &mut Draft, ln: u32, key: Span, rest: Span) -> PResult<()> {
+    let Some(colon) = rest.text.find(':') else {
+        return Err((
+            rest.end_col(),
+            "expected `while <condition>: <ability>`, like `while in_formation: keyword directed`".to_string(),
+        ));
+    };
+    let cond = rest.take(colon).trim();
+    if cond.is_empty() {
+        return Err((
+            cond.col,
+            "missing condition after `while` (in_formation, own_unwounded_opposite or more_allies_adjacent)"
+                .to_string(),
+        ));
+    }
+    let cw = one_word(cond, "while")?;
+    let when = self_cond_from_key(cw.text).ok_or_else(|| {
+        (
+            cw.col,
+            format!(
+                "unknown condition `{}` for `while` (expected in_formation, own_unwounded_opposite or more_allies_adjacent)",
+                cw.text
+            ),
+        )
+    })?;
+    let ability = rest.skip(colon + 1).trim();
+    let s = conditional(ability, when)?;
+    d.push_static(s, ln, key.col)
+}
+
+/// The ability after `formation:` or `while …:`: `keyword …`, `bonus …` or `reduction …`.
+fn conditional(ability: Span, when: SelfCond) -> PResult<Static> {
+    let w = ability.words();
+    let Some(first) = w.first() else {
+        return Err((
+            ability.col,
+            "missing ability: expected `keyword …`, `bonus …` or `reduction …`".to_string(),
+        ));
+    };
+    let end = ability.end_col();
+    match first.text.trim_end_matches(':') {
+        "keyword" => Ok(Static::Keyword {
+            keyword: keyword(&w[1..], end)?,
+            when: Some(when),
+        }),
+        "bonus" => bonus(&w[1..], end, Some(when)),
+        "reduction" => reduction(&w[1..], end, Some(when)),
+        other => Err((
+            first.col,
+            format!("expected `keyword`, `bonus` or `reduction` here, found `{other}`"),
+        )),
+    }
+}
+
+/// `attack`, `move` or `defend`: what a «Не может …» forbids (514.2).
+fn prohibition(t: Span) -> PResult<Prohibition> {
+    Prohibition::from_key(t.text).ok_or_else(|| {
+        (
+            t.col,
+            format!(
+                "unknown prohibition `{}` (expected attack, move, defend or join_squad_with <element>)",
+                t.text
+            ),
+        )
+    })
+}
+
+fn protection(t: Span) -> PResult<Protection> {
+    Protection::from_key(t.text).ok_or_else(|| {
+        (
+            t.col,
+            format!("unknown protection `{}` (expected one of: {PROTECTIONS})", t.text),
+        )
+    })
+}
+
+/// A keyword and its argument: `armor 1`, `directed`, `protection poison`.
+fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
+    let Some(name) = w.first() else {
+        return Err((end_col, format!("missing keyword (one of: {KEYWORDS})")));
+    };
+    let arg = |what: &str| {
+        w.get(1)
+            .copied()
+            .ok_or_else(|| (end_col, format!("keyword `{}` needs {what}", name.text)))
+    };
+    let (k, used) = match name.text {
+        "exp_attack" => (
+            Keyword::ExpAttack(num_pos(arg("a number, like `exp_attack 1`")?, "exp_attack")?),
+            2,
+        ),
+        "exp_defense" => (
+            Keyword::ExpDefense(num_pos(arg("a number, like `exp_defense 1`")?, "exp_defense")?),
+            2,
+        ),
+        "armor" => (Keyword::Armor(num_pos(arg("a number, like `armor 1`")?, "armor")?), 2),
+        "regeneration" => (
+            Keyword::Regeneration(num_pos(arg("a number, like `regeneration 2`")?, "regeneration")?),
+            2,
+        ),
+        "clumsiness" => (Keyword::Clumsiness, 1),
+        "directed" => (Keyword::Directed, 1),
+        "unanswerable" => (Keyword::Unanswerable, 1),
+        "formation" => (Keyword::Formation, 1),
+        "defends_any_ground" => (Keyword::DefendsAnyGround, 1),
+        "strikes_only_opposite" => (Keyword::StrikesOnlyOpposite, 1),
+        "incarnation" => (
+            Keyword::Incarnation(num_pos(arg("a number, like `incarnation 3`")?, "incarnation")?),
+            2,
+        ),
+        "protection" => (
+            Keyword::Protection(protection(arg("what it protects from, like `protection poison`")?)?),
+            2,
+        ),
+        "ignore_protection" => (
+            Keyword::IgnoreProtection(protection(arg("a protection, like `ignore_protection flyers`")?)?),
+            2,
+        ),
+        other => {
+            return Err((
+                name.col,
+                format!("unknown keyword `{other}` (expected one of: {KEYWORDS})"),
+            ))
+        }
+    };
+    no_more(&w[used.min(w.len())..], &format!("keyword `{}`", name.text))?;
+    Ok(k)
+}
+
+/// `shot+throw`, `strikes`, …
+fn attack_set(t: Span) -> PResult<AttackSet> {
+    let mut set = AttackSet::NONE;
+    for part in t.split('+') {
+        let s = attack_set_from_word(part.text).ok_or_else(|| {
+            (
+                part.col,
+                format!(
+                    "unknown attack set `{}` (expected one of: {ATTACK_SET_WORDS}; join them with `+`)",
+                    part.text
+                ),
+            )
+        })?;
+        set = set.union(s);
+    }
+    Ok(set)
+}
+
+/// `+N <attacks> [weak|medium|strong] [per other own <element> creature max N] [vs <conditions>]`
+fn bonus(w: &[Span], end_col: u32, when: Option<SelfCond>) -> PResult<Static> {
+    let Some(amount_tok) = w.first() else {
+        return Err((end_col, "missing bonus amount, like `+1 strike`".to_string()));
+    };
+    // None = `+X`.
+    let fixed: Option<i8> = {
+        let (neg, digits) = if let Some(d) = amount_tok.text.strip_prefix('+') {
+            (false, d)
+        } else if let Some(d) = amount_tok.text.strip_prefix('-') {
+            (true, d)
+        } else {
+            return Err((
+                amount_tok.col,
+                format!("the bonus amount needs a sign, like +1 (found `{}`)", amount_tok.text),
+            ));
+        };
+        if digits == "X" && !neg {
+            None
+        } else {
+            let n = num_u8(amount_tok.skip(1), "the bonus")?;
+            if n == 0 {
+                return Err((amount_tok.col, "a bonus of 0 does nothing".to_string()));
+            }
+            let n =
+                i8::try_from(n).map_err(|_| (amount_tok.col, "the bonus is too large (at most 127)".to_string()))?;
+            Some(if neg { -n } else { n })
+        }
+    };
+    let Some(set_tok) = w.get(1) else {
+        return Err((
+            end_col,
+            "missing attack set after the bonus amount, like `+1 strike`".to_string(),
+        ));
+    };
+    let attacks = attack_set(*set_tok)?;
+    let mut level: Option<Level> = None;
+    let mut per: Option<(Element, u8, u32)> = None;
+    let mut vs = Vec::new();
+    let mut i = 2;
+    while let Some(t) = w.get(i) {
+        if let Some(l) = level_from_key(t.text) {
+            if level.is_some() {
+                return Err((t.col, "the strike level is given twice".to_string()));
+            }
+            level = Some(l);
+            i += 1;
+        } else if t.text == "per" {
+            if per.is_some() {
+                return Err((t.col, "`per` is given twice".to_string()));
+            }
+            let shape = "expected `per other own <element> creature max N`";
+            let word = |j: usize, want: &[&str]| -> PResult<Span> {
+                match w.get(j) {
+                    Some(x) if want.is_empty() || want.contains(&x.text) => Ok(*x),
+                    Some(x) => Err((x.col, format!("{shape}, found `{}`", x.text))),
+                    None => Err((end_col, shape.to_string())),
+                }
+            };
+            word(i + 1, &["other"])?;
+            word(i + 2, &["own"])?;
+            let e = element(word(i + 3, &[])?)?;
+            word(i + 4, &["creature", "creatures"])?;
+            word(i + 5, &["max"])?;
+            let max = num_pos(word(i + 6, &[])?, "max")?;
+            per = Some((e, max, t.col));
+            i += 7;
+        } else if t.text == "vs" {
+            vs = conds(&w[i + 1..], end_col)?;
+            break;
+        } else {
+            return Err((
+                t.col,
+                format!(
+                    "unexpected `{}` in the bonus (expected weak, medium, strong, `per …` or `vs …`)",
+                    t.text
+                ),
+            ));
+        }
+    }
+    let amount = match (fixed, per) {
+        (Some(n), None) => Amount::Fixed(n),
+        (None, Some((element, max, _))) => Amount::PerOtherOwnCreature { element, max },
+        (None, None) => {
+            return Err((
+                amount_tok.col,
+                "`+X` needs `per other own <element> creature max N`".to_string(),
+            ))
+        }
+        (Some(_), Some((_, _, col))) => return Err((col, "`per …` needs the amount `+X`".to_string())),
+    };
+    Ok(Static::Bonus {
+        amount,
+        attacks,
+        level,
+        vs,
+        when,
+    })
+}
+
+/// `-N from <attacks> [by <conditions>]`
+fn reduction(w: &[Span], end_col: u32, when: Option<SelfCond>) -> PResult<Static> {
+    let Some(amount_tok) = w.first() else {
+        return Err((end_col, "missing reduction amount, like `-1 from shot`".to_string()));
+    };
+    if !amount_tok.text.starts_with('-') {
+        return Err((
+            amount_tok.col,
+            format!(
+                "the reduction amount must be negative, like -1 (found `{}`)",
+                amount_tok.text
+            ),
+        ));
+    }
+    let amount = num_pos(amount_tok.skip(1), "the reduction")?;
+    match w.get(1) {
+        Some(t) if t.text == "from" => {}
+        Some(t) => {
+            return Err((
+                t.col,
+                format!(
+                    "expected `from` after the amount, like `-1 from shot`, found `{}`",
+                    t.text
+                ),
+            ))
+        }
+        None => {
+            return Err((
+                end_col,
+                "expected `from <attacks>` after the amount, like `-1 from shot`".to_string(),
+            ))
+        }
+    }
+    let Some(set_tok) = w.get(2) else {
+        return Err((end_col, "missing attack set after `from`".to_string()));
+    };
+    let attacks = attack_set(*set_tok)?;
+    let by = match w.get(3) {
+        None => Vec::new(),
+        Some(t) if t.text == "by" => conds(&w[4..], end_col)?,
+        Some(t) => {
+            return Err((
+                t.col,
+                format!("unexpected `{}` in the reduction (expected `by <conditions>`)", t.text),
+            ))
+        }
+    };
+    Ok(Static::Reduction {
+        amount,
+        attacks,
+        by,
+        when,
+    })
+}
+
+const PREVENT_SHAPE: &str = "expected `prevent: N each time [to …] [from <attacks>]` or \
+     `prevent: next N [to …] [from <attacks>]`";
+
+/// `N each time [to <whom>] [from <attacks>]` or `next N [to <whom>] [from <attacks>]`.
+fn prevention(w: &[Span], end_col: u32) -> PResult<Static> {
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("missing amount: {PREVENT_SHAPE}")));
+    };
+    let (amount, mut i) = if first.text == "next" {
+        let n = w.get(1).copied().ok_or_else(|| {
+            (
+                end_col,
+                "`next` needs a number of wounds, like `prevent: next 4`".to_string(),
+            )
+        })?;
+        (PreventAmount::Next(num_pos(n, "the prevention")?), 2)
+    } else if first.text.bytes().all(|b| b.is_ascii_digit()) {
+        let n = num_pos(*first, "the prevention")?;
+        match (w.get(1), w.get(2)) {
+            (Some(a), Some(b)) if a.text == "each" && b.text == "time" => {}
+            (Some(a), b) if a.text == "each" => {
+                let col = b.map_or(end_col, |b| b.col);
+                return Err((col, "expected `each time`, like `prevent: 1 each time`".to_string()));
+            }
+            (Some(a), _) => {
+                return Err((
+                    a.col,
+                    format!("expected `each time` after the number, found `{}`", a.text),
+                ))
+            }
+            (None, _) => {
+                return Err((
+                    end_col,
+                    "expected `each time` after the number, like `prevent: 1 each time`".to_string(),
+                ))
+            }
+        }
+        (PreventAmount::EachTime(n), 3)
+    } else {
+        return Err((first.col, format!("{PREVENT_SHAPE}; found `{}`", first.text)));
+    };
+    let mut covers: Option<Covered> = None;
+    let mut from: Option<AttackSet> = None;
+    while let Some(t) = w.get(i) {
+        match t.text {
+            "to" => {
+                if covers.is_some() {
+                    return Err((t.col, "`to` is given twice".to_string()));
+                }
+                let whom = "expected `to self`, `to own creatures` or `to all creatures`";
+                match (w.get(i + 1).map(|x| x.text), w.get(i + 2)) {
+                    (Some("self"), _) => {
+                        covers = Some(Covered::This);
+                        i += 2;
+                    }
+                    (Some(o @ ("own" | "all")), Some(c)) if c.text == "creatures" => {
+                        covers = Some(if o == "own" {
+                            Covered::OwnCreatures
+                        } else {
+                            Covered::AllCreatures
+                        });
+                        i += 3;
+                    }
+                    (Some("own" | "all"), Some(c)) => {
+                        return Err((c.col, format!("{whom}, found `{}`", c.text)));
+                    }
+                    (Some("own" | "all"), None) | (None, _) => return Err((end_col, whom.to_string())),
+                    (Some(other), _) => {
+                        return Err((w[i + 1].col, format!("{whom}, found `{other}`")));
+                    }
+                }
+            }
+            "from" => {
+                if from.is_some() {
+                    return Err((t.col, "`from` is given twice".to_string()));
+                }
+                let set = w
+                    .get(i + 1)
+                    .copied()
+                    .ok_or_else(|| (end_col, "`from` needs an attack set, like `from nonmagic`".to_string()))?;
+                from = Some(attack_set(set)?);
+                i += 2;
+            }
+            other => {
+                return Err((
+                    t.col,
+                    format!("unexpected `{other}` in the prevention (expected `to …` or `from <attacks>`)"),
+                ))
+            }
+        }
+    }
+    Ok(Static::Prevention {
+        amount,
+        covers: covers.unwrap_or(Covered::This),
+        from,
+    })
+}
+
+const REPLACEMENTS: &str = "`no wounds from <attacks>`, `wounds only from <attacks>`, \
+     `regeneration with healing others`, `enemy regeneration -N`";
+
+/// `no wounds from <attacks>`, `wounds only from <attacks>`,
+/// `regeneration with healing others` or `enemy regeneration -N`.
+fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("missing replacement (expected {REPLACEMENTS})")));
+    };
+    // The words `want` from `w[at]` on; returns the index after them.
+    let words = |at: usize, want: &[&str], example: &str| -> PResult<usize> {
+        for (k, word) in want.iter().enumerate() {
+            match w.get(at + k) {
+                Some(t) if t.text == *word => {}
+                Some(t) => return Err((t.col, format!("expected `{example}`, found `{}`", t.text))),
+                None => return Err((end_col, format!("expected `{example}`"))),
+            }
+        }
+        Ok(at + want.len())
+    };
+    let set_at = |at: usize| -> PResult<AttackSet> {
+        let t = w
+            .get(at)
+            .copied()
+            .ok_or_else(|| (end_col, "missing attack set, like `strikes`".to_string()))?;
+        attack_set(t)
+    };
+    let (r, used) = match first.text {
+        "no" => {
+            let at = words(1, &["wounds", "from"], "no wounds from <attacks>")?;
+            (Replacement::NoWoundsFrom(set_at(at)?), at + 1)
+        }
+        "wounds" => {
+            let at = words(1, &["only", "from"], "wounds only from <attacks>")?;
+            (Replacement::WoundsOnlyFrom(set_at(at)?), at + 1)
+        }
+        "regeneration" => {
+            let at = words(1, &["with", "healing", "others"], "regeneration with healing others")?;
+            (Replacement::RegenerationHealsOthers, at)
+        }
+        "enemy" => {
+            let at = words(1, &["regeneration"], "enemy regeneration -N")?;
+            let t = w.get(at).copied().ok_or_else(|| {
+                (
+                    end_col,
+                    "expected the amount after `enemy regeneration`, like `-1`".to_string(),
+                )
+            })?;
+            if !t.text.starts_with('-') {
+                return Err((
+                    t.col,
+                    format!("the amount must be negative, like -1 (found `{}`)", t.text),
+                ));
+            }
+            (
+                Replacement::EnemyRegenerationLess(num_pos(t.skip(1), "the regeneration")?),
+                at + 1,
+            )
+        }
+        other => {
+            return Err((
+                first.col,
+                format!("unknown replacement `{other}` (expected {REPLACEMENTS})"),
+            ))
+        }
+    };
+    no_more(&w[used.min(w.len())..], "the replacement")?;
+    Ok(r)
+}
+
+/// Conditions joined with `and`. At least one.
+fn conds(w: &[Span], end_col: u32) -> PResult<Vec<Cond>> {
+    let mut out = Vec::new();
+    let mut group_start = 0;
+    for i in 0..=w.len() {
+        let at_and = w.get(i).is_some_and(|t| t.text == "and");
+        if i < w.len() && !at_and {
+            continue;
+        }
+        let group = &w[group_start..i];
+        if group.is_empty() {
+            let col = w.get(i).map_or(end_col, |t| t.col);
+            return Err((col, format!("missing condition (one of: {CONDITIONS})")));
+        }
+        let group_end = w.get(i).map_or(end_col, |t| t.col);
+        out.push(cond(group, group_end)?);
+        group_start = i + 1;
+    }
+    Ok(out)
+}
+
+fn cond(g: &[Span], end_col: u32) -> PResult<Cond> {
+    let first = g[0];
+    let arg = |what: &str| {
+        g.get(1)
+            .copied()
+            .ok_or_else(|| (end_col, format!("condition `{}` needs {what}", first.text)))
+    };
+    let (c, used) = match first.text {
+        "element" => (Cond::Element(element(arg("an element, like `element forest`")?)?), 2),
+        "flyer" => (Cond::Flyer, 1),
+        "defender" => (Cond::Defender, 1),
+        "closed" => (Cond::Closed, 1),
+        "diagonal" => (Cond::Diagonal, 1),
+        "opposite" => (Cond::Opposite, 1),
+        "mirror_row" => (Cond::MirrorRow, 1),
+        "wounded" => (Cond::Wounded, 1),
+        "has" => {
+            let list = arg("abilities, like `has shot|throw`")?;
+            let mut kinds = AttackSet::NONE;
+            let mut spell = false;
+            for item in list.split('|') {
+                match item.text {
+                    "spell" => spell = true,
+                    word => match attack_set_from_word(word) {
+                        Some(s) => kinds = kinds.union(s),
+                        None => {
+                            return Err((
+                                item.col,
+                                format!(
+                                    "unknown ability `{word}` for `has` (expected spell or an attack: \
+                                     shot, throw, discharge, magic_strike, special_strike, \
+                                     strike_over_row, ranged, magic; separate them with `|`)"
+                                ),
+                            ))
+                        }
+                    },
+                }
+            }
+            (Cond::HasAttack { kinds, spell }, 2)
+        }
+        "has_keyword" => {
+            let list = arg("keywords, like `has_keyword armor|exp_attack`")?;
+            let mut tags = Vec::new();
+            for item in list.split('|') {
+                let t = keyword_tag_from_key(item.text).ok_or_else(|| {
+                    (
+                        item.col,
+                        format!(
+                            "unknown keyword `{}` for `has_keyword` (expected exp_attack, exp_defense, \
+                             armor or regeneration; separate them with `|`)",
+                            item.text
+                        ),
+                    )
+                })?;
+                if !tags.contains(&t) {
+                    tags.push(t);
+                }
+            }
+            (Cond::HasKeyword(tags), 2)
+        }
+        t if t.starts_with("cost") => {
+            // `cost<=3`, `cost <=3` or `cost <= 3`.
+            let mut joined = String::new();
+            let mut used = 0;
+            for x in g {
+                joined.push_str(x.text);
+                used += 1;
+                if joined.len() > 6 || joined.ends_with(|c: char| c.is_ascii_digit()) {
+                    break;
+                }
+            }
+            let bad = || {
+                (
+                    first.col,
+                    format!("expected `cost<=N`, like `cost<=3`, found `{joined}`"),
+                )
+            };
+            let Some(n) = joined.strip_prefix("cost<=") else {
+                return Err(bad());
+            };
+            if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            let n = n.parse::<u8>().map_err(|_| {
+                (
+                    first.col,
+                    "the cost in `cost<=N` is too large (at most 255)".to_string(),
+                )
+            })?;
+            (Cond::CostAtMost(n), used)
+        }
+        other => {
+            return Err((
+                first.col,
+                format!("unknown condition `{other}` (expected one of: {CONDITIONS}; join several with `and`)"),
+            ))
+        }
+    };
+    no_more(&g[used.min(g.len())..], &format!("condition `{}`", first.text))?;
+    Ok(c)
+}
+
+/// `action [cost]…: effect`
+fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
+    let mut tokens: Option<u8> = None;
+    let mut closes = false;
+    let mut sudden = false;
+    let mut x: Option<XCost> = None;
+    let mut x_col = 0;
+    let mut limit: Option<UseLimit> = None;
+    let mut r = rest.trim_start();
+    while r.text.starts_with('[') {
+        let Some(close) = r.text.find(']') else {
+            return Err((r.col, "missing `]`".to_string()));
+        };
+        let inner = r.take(close).skip(1);
+        let w = inner.words();
+        let twice = |what: &str| (r.col, format!("the cost {what} is given twice"));
+        match w.iter().map(|t| t.text).collect::<Vec<_>>().as_slice() {
+            ["close"] => {
+                if closes {
+                    return Err(twice("[close]"));
+                }
+                closes = true;
+            }
+            ["sudden"] => {
+                if sudden {
+                    return Err(twice("[sudden]"));
+                }
+                sudden = true;
+            }
+            ["once", "per", when @ ("turn" | "battle")] => {
+                if limit.is_some() {
+                    return Err(twice("[once per …]"));
+                }
+                limit = Some(if *when == "turn" {
+                    UseLimit::Turn
+                } else {
+                    UseLimit::Battle
+                });
+            }
+            ["X", what] => {
+                if x.is_some() {
+                    return Err((r.col, "a cost of X is given twice".to_string()));
+                }
+                x_col = r.col;
+                x = Some(match *what {
+                    "token" | "tokens" => XCost::Tokens,
+                    "wounds" => XCost::Wounds,
+                    "extra_lives" => XCost::ExtraLives,
+                    other => {
+                        return Err((
+                            w[1].col,
+                            format!("unknown cost of X `{other}` (expected [X tokens], [X wounds] or [X extra_lives])"),
+                        ))
+                    }
+                });
+            }
+            ["token"] | [_, "token" | "tokens"] => {
+                if tokens.is_some() {
+                    return Err((
+                        r.col,
+                        "tokens are given twice: write the total once, like [2 tokens]".to_string(),
+                    ));
+                }
+                tokens = Some(if w.len() == 2 {
+                    num_pos(w[0], "the number of tokens")?
+                } else {
+                    1
+                });
+            }
+            _ => {
+                return Err((
+                    r.col,
+                    format!(
+                        "unknown cost `[{}]` (expected [close], [token], [N tokens], [X tokens], [X wounds], \
+                         [X extra_lives], [once per turn], [once per battle] or [sudden])",
+                        inner.text
+                    ),
+                ))
+            }
+        }
+        r = r.skip(close + 1).trim_start();
+    }
+    if !r.text.starts_with(':') {
+        return Err((
+            r.col,
+            "expected a cost in brackets or `:` after `action`, like `action [close]: shot 1-2-3 range 4`".to_string(),
+        ));
+    }
+    let tokens = tokens.unwrap_or(0);
+    let parts = r.skip(1).split(';');
+    let eff = parts[0].trim();
+    let effect = effect(&eff.words(), eff.end_col())?;
+    let free_ok = matches!(effect, Effect::Teleport | Effect::Redirect { .. } | Effect::Silence);
+    // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
+    let paid = closes || tokens > 0 || x.is_some() || matches!(effect, Effect::SacrificeThen { .. });
+    let uses_x = match &effect {
+        Effect::Attack { plus_x, .. } => *plus_x,
+        Effect::Cast(c) => c.what.iter().any(|e| matches!(e, CastEffect::Wound(Num::X { .. }))),
+        _ => false,
+    };
+    if x.is_some() && !uses_x {
+        return Err((
+            x_col,
+            "the cost of X is not used: the effect needs an X, like `magic_strike 0-1-2 plus X` or `wound X-1`"
+                .to_string(),
+        ));
+    }
+    if uses_x && x.is_none() {
+        return Err((
+            eff.col,
+            "the effect uses X but the action has no cost of X, like [X tokens] or [X wounds]".to_string(),
+        ));
+    }
+    if !(paid || (sudden && free_ok)) {
+        return Err((
+            key.col,
+            "an action needs a cost: [close] and/or [token] (only a [sudden] teleport, redirect or silence may go \
+             without one)"
+                .to_string(),
+        ));
+    }
+    if matches!(effect, Effect::Redirect { .. }) && !sudden {
+        return Err((
+            eff.col,
+            "a redirect answers an attack already declared: write it as `action [sudden]: redirect …`".to_string(),
+        ));
+    }
+    let then = riders(&parts[1..], &effect)?;
+    d.activated.push(Activated {
+        then,
+        tokens,
+        closes,
+        sudden,
+        x,
+        limit,
+        effect,
+    });
+    Ok(())
+}
+
+const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, heal self, \
+     volley N <attack>, teleport, fly, redirect <attacks>, silence, resurrect, summon, take_control, destroy, \
+     spell …, impact …, sacrifice, wound adjacent enemies N or return to deck, wound adjacent enemies N";
+
+fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("missing effect after `:` (expected {EFFECTS})")));
+    };
+    match first.text {
+        "spell" | "impact" => return cast(w, end_col),
+        "sacrifice," | "sacrifice" | "return" => {
+            let to_deck = first.text == "return";
+            let mut rest = &w[1..];
+            if to_deck {
+                let head: Vec<&str> = rest.iter().take(2).map(|s| s.text).collect();
+                if head != ["to", "deck,"] && head != ["to", "deck"] {
+                    let col = rest.first().map_or(end_col, |s| s.col);
+                    return Err((col, "expected `return to deck, wound adjacent enemies N`".to_string()));
+                }
+                rest = &rest[2..];
+            }
+            let words: Vec<&str> = rest.iter().take(3).map(|s| s.text).collect();
+            if words != ["wound", "adjacent", "enemies"] {
+                let col = rest.first().map_or(end_col, |s| s.col);
+                return Err((
+                    col,
+                    "the prepaid cost needs what happens then, like `sacrifice, wound adjacent enemies 1` or \
+                     `return to deck, wound adjacent enemies 1`"
+                        .to_string(),
+                ));
+            }
+            let Some(n) = rest.get(3) else {
+                return Err((
+                    end_col,
+                    "`wound adjacent enemies` needs the number of wounds".to_string(),
+                ));
+            };
+            let n = num_pos(*n, "the number of wounds")?;
+            no_more(&rest[4..], "`sacrifice, wound adjacent enemies N`")?;
+            return Ok(Effect::SacrificeThen {
+                wound_adjacent_enemies: n,
+                to_deck,
+            });
+        }
+        "take_control" if w.len() > 1 => {
+            let words: Vec<&str> = w[1..].iter().map(|t| t.text).collect();
+            if words != ["until", "end", "of", "turn"] {
+                return Err((
+                    w[1].col,
+                    "expected `take_control` or `take_control until end of turn`".to_string(),
+                ));
+            }
+            return Ok(Effect::TakeControlUntilEndOfTurn);
+        }
+        "resurrect" | "summon" | "take_control" | "destroy" => {
+            no_more(&w[1..], &format!("`{}`", first.text))?;
+            return Ok(match first.text {
+                "resurrect" => Effect::Resurrect,
+                "summon" => Effect::Summon,
+                "take_control" => Effect::TakeControl,
+                _ => Effect::DestroyTarget,
+            });
+        }
+        "teleport" | "silence" | "fly" => {
+            no_more(&w[1..], &format!("`{}`", first.text))?;
+            return Ok(match first.text {
+                "teleport" => Effect::Teleport,
+                "fly" => Effect::GainFlight,
+                _ => Effect::Silence,
+            });
+        }
+        "redirect" => {
+            let Some(set) = w.get(1) else {
+                return Err((
+                    end_col,
+                    "`redirect` needs the attacks it takes, like `redirect shot+discharge`".to_string(),
+                ));
+            };
+            let kinds = attack_set(*set)?;
+            no_more(&w[2..], "`redirect`")?;
+            return Ok(Effect::Redirect { kinds });
+        }
+        "volley" => return volley(w, end_col),
+        _ => {}
+    }
+    if first.text == "heal" {
+        match w.get(1) {
+            Some(t) if t.text == "self" => {}
+            Some(t) => return Err((t.col, format!("expected `heal self`, found `heal {}`", t.text))),
+            None => return Err((end_col, "expected `heal self full` or `heal self N`".to_string())),
+        }
+        let Some(amount) = w.get(2) else {
+            return Err((end_col, "expected `full` or a number after `heal self`".to_string()));
+        };
+        let e = if amount.text == "full" {
+            Effect::HealSelf(None)
+        } else {
+            Effect::HealSelf(Some(num_pos(*amount, "healing")?))
+        };
+        no_more(&w[3..], "the healing")?;
+        return Ok(e);
+    }
+    let kind = match attack_kind_from_key(first.text) {
+        Some(AttackKind::SimpleStrike) => {
+            return Err((
+                first.col,
+                "a simple strike is not an action; use special_strike or strike_over_row".to_string(),
+            ))
+        }
+        Some(k) => k,
+        None => {
+            return Err((
+                first.col,
+                format!("unknown effect `{}` (expected {EFFECTS})", first.text),
+            ))
+        }
+    };
+    // `plus X`: the X declared with the ability adds to the value.
+    let (w, plus_x) = match w {
+        [rest @ .., p, x] if p.text == "plus" && x.text == "X" => (rest, true),
+        _ => (w, false),
+    };
+    let (values, range, adjacent_ok) = attack_args(kind, w, end_col)?;
+    Ok(Effect::Attack {
+        kind,
+        values,
+        range,
+        adjacent_ok,
+        plus_x,
+    })
+}
+
+const CAST_SHAPE: &str = "like `spell wound 1 to up to 3 enemy range 4`, `spell wound 1 to all enemy vs flyer` or \
+     `impact wound X-1 to opposite enemy`";
+
+/// `spell|impact <effect> {and <effect>} to <targets> [range N] [at end of turn]` (502.6, 502.8).
+fn cast(w: &[Span], end_col: u32) -> PResult<Effect> {
+    let kind = if w[0].text == "spell" {
+        CastKind::Spell
+    } else {
+        CastKind::Impact
+    };
+    let Some(to) = w.iter().position(|t| t.text == "to") else {
+        return Err((
+            end_col,
+            format!("`{}` needs its targets after `to`, {CAST_SHAPE}", w[0].text),
+        ));
+    };
+    let mut what = Vec::new();
+    for group in w[1..to].split(|t| t.text == "and") {
+        let Some(first) = group.first() else {
+            let col = w.get(to).map_or(end_col, |t| t.col);
+            return Err((
+                col,
+                format!("missing effect (expected wound N, heal N, close or lose_tokens N), {CAST_SHAPE}"),
+            ));
+        };
+        let arg = |what: &str| {
+            group
+                .get(1)
+                .copied()
+                .ok_or_else(|| (end_col, format!("`{}` needs {what}", first.text)))
+        };
+        let (e, used) = match first.text {
+            "wound" => {
+                let n = arg("a number, `X` or `X-N`")?;
+                let num = match n.text {
+                    "X" => Num::X { minus: 0 },
+                    t if t.starts_with("X-") => Num::X {
+                        minus: num_pos(n.skip(2), "the number after `X-`")?,
+                    },
+                    _ => Num::Fixed(num_pos(n, "the number of wounds")?),
+                };
+                (CastEffect::Wound(num), 2)
+            }
+            "heal" => (CastEffect::Heal(num_pos(arg("a number")?, "healing")?), 2),
+            "close" => (CastEffect::Close, 1),
+            "lose_tokens" => (
+                CastEffect::LoseTokens(num_pos(arg("a number")?, "the number of tokens")?),
+                2,
+            ),
+            other => {
+                return Err((
+                    first.col,
+                    format!(
+                        "unknown effect `{other}` of a {} (expected wound N, heal N, close or lose_tokens N)",
+                        w[0].text
+                    ),
+                ))
+            }
+        };
+        no_more(&group[used.min(group.len())..], &format!("`{}`", first.text))?;
+        what.push(e);
+    }
+    if what.is_empty() {
+        return Err((w[to].col, format!("missing effect before `to`, {CAST_SHAPE}")));
+    }
+    let mut rest = &w[to + 1..];
+    let mut at_end_of_turn = false;
+    if let [head @ .., a, e, o, t] = rest {
+        if [a.text, e.text, o.text, t.text] == ["at", "end", "of", "turn"] {
+            at_end_of_turn = true;
+            rest = head;
+        }
+    }
+    let mut range = None;
+    if let [head @ .., r, n] = rest {
+        if r.text == "range" {
+            range = Some(num_pos(*n, "the range")?);
+            rest = head;
+        }
+    }
+    let side = |t: Option<&Span>| -> PResult<Side> {
+        let Some(t) = t else {
+            return Err((end_col, "expected whose creatures: `enemy`, `own` or `any`".to_string()));
+        };
+        match t.text {
+            "enemy" => Ok(Side::Enemy),
+            "own" => Ok(Side::Own),
+            "any" => Ok(Side::Any),
+            other => Err((t.col, format!("expected `enemy`, `own` or `any`, found `{other}`"))),
+        }
+    };
+    let Some(first) = rest.first() else {
+        return Err((end_col, format!("missing targets after `to`, {CAST_SHAPE}")));
+    };
+    let targets = match first.text {
+        "all" => {
+            let s = side(rest.get(1))?;
+            let vs = match rest.get(2) {
+                None => Vec::new(),
+                Some(v) if v.text == "vs" => conds(&rest[3..], end_col)?,
+                Some(v) => {
+                    return Err((
+                        v.col,
+                        format!("expected `vs <conditions>` after `all {}`", rest[1].text),
+                    ))
+                }
+            };
+            Targets::All { side: s, vs }
+        }
+        "opposite" => {
+            let s = side(rest.get(1))?;
+            if s != Side::Enemy {
+                return Err((rest[1].col, "only `opposite enemy` is known".to_string()));
+            }
+            no_more(&rest[2..], "`opposite enemy`")?;
+            Targets::Opposite
+        }
+        _ => {
+            let (min_given, n_at) = if first.text == "up" {
+                if rest.get(1).map(|t| t.text) != Some("to") {
+                    return Err((first.col, "expected `up to N`".to_string()));
+                }
+                (false, 2)
+            } else {
+                (true, 0)
+            };
+            let n = rest
+                .get(n_at)
+                .copied()
+                .ok_or_else(|| (end_col, format!("expected the number of targets, {CAST_SHAPE}")))?;
+            let max = num_pos(n, "the number of targets")?;
+            let s = side(rest.get(n_at + 1))?;
+            no_more(&rest[n_at + 2..], "the targets")?;
+            Targets::Chosen {
+                min: if min_given { max } else { 0 },
+                max,
+                side: s,
+                range,
+            }
+        }
+    };
+    if range.is_some() && !matches!(targets, Targets::Chosen { .. }) {
+        return Err((
+            first.col,
+            "`range` applies only to chosen targets (`N …` or `up to N …`)".to_string(),
+        ));
+    }
+    if at_end_of_turn && matches!(targets, Targets::Chosen { .. }) {
+        return Err((
+            first.col,
+            "`at end of turn` (a deferred ability) needs targets defined by a property: `all …` or `opposite enemy`"
+                .to_string(),
+        ));
+    }
+    Ok(Effect::Cast(Cast {
+        kind,
+        targets,
+        what,
+        at_end_of_turn,
+    }))
+}
+
+/// `volley N <attack> <values> [range N]`: N or fewer attacks of one kind, each
+/// at a different creature (501.17 example 2).
+fn volley(w: &[Span], end_col: u32) -> PResult<Effect> {
+    let shape = "like `volley 3 discharge 1`";
+    let Some(n) = w.get(1) else {
+        return Err((end_col, format!("`volley` needs how many attacks and which, {shape}")));
+    };
+    let count = num_pos(*n, "the number of attacks")?;
+    if count < 2 {
+        return Err((
+            n.col,
+            format!("a volley has at least 2 attacks; for one attack write the attack itself, {shape}"),
+        ));
+    }
+    let Some(kind_tok) = w.get(2) else {
+        return Err((end_col, format!("`volley {count}` needs the attack, {shape}")));
+    };
+    let kind = match attack_kind_from_key(kind_tok.text) {
+        Some(k) if k.is_ranged() => k,
+        Some(_) => {
+            return Err((
+                kind_tok.col,
+                "a volley is made of ranged attacks: shot, throw, discharge or magic_strike".to_string(),
+            ))
+        }
+        None => {
+            return Err((
+                kind_tok.col,
+                format!("unknown attack `{}` in a volley, {shape}", kind_tok.text),
+            ))
+        }
+    };
+    let (values, range, adjacent_ok) = attack_args(kind, &w[2..], end_col)?;
+    if adjacent_ok {
+        let col = w.iter().find(|t| t.text == "adjacent_ok").map_or(end_col, |t| t.col);
+        return Err((
+            col,
+            "`adjacent_ok` does not go with a volley (its attacks may hit any creature)".to_string(),
+        ));
+    }
+    Ok(Effect::Volley {
+        kind,
+        values,
+        range,
+        count,
+    })
+}
+
+/// The arguments of an attack `<kind> <values> [range N] [adjacent_ok]`; `w[0]` is the kind word.
+fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], Option<u8>, bool)> {
+    let Some(first) = w.first() else {
+        return Err((end_col, "missing attack".to_string()));
+    };
+    let Some(vals) = w.get(1) else {
+        return Err((
+            end_col,
+            format!("`{}` needs its value, like `{} 1-2-3`", first.text, first.text),
+        ));
+    };
+    let values = values(*vals, "the attack value", true)?;
+    let mut range = None;
+    let mut adjacent_ok = false;
+    let mut i = 2;
+    while let Some(t) = w.get(i) {
+        match t.text {
+            "range" => {
+                if range.is_some() {
+                    return Err((t.col, "`range` is given twice".to_string()));
+                }
+                if !kind.is_ranged() {
+                    return Err((
+                        t.col,
+                        "`range` applies only to shot, throw, discharge and magic_strike".to_string(),
+                    ));
+                }
+                let n = w
+                    .get(i + 1)
+                    .copied()
+                    .ok_or_else(|| (end_col, "`range` needs a number, like `range 4`".to_string()))?;
+                range = Some(num_pos(n, "the range")?);
+                i += 2;
+            }
+            "adjacent_ok" => {
+                if adjacent_ok {
+                    return Err((t.col, "`adjacent_ok` is given twice".to_string()));
+                }
+                if !matches!(kind, AttackKind::Shot | AttackKind::Throw) {
+                    return Err((t.col, "`adjacent_ok` applies only to shot and throw".to_string()));
+                }
+                adjacent_ok = true;
+                i += 1;
+            }
+            other => {
+                return Err((
+                    t.col,
+                    format!("unexpected `{other}` (expected `range N` or `adjacent_ok`)"),
+                ))
+            }
+        }
+    }
+    Ok((values, range, adjacent_ok))
+}
+
+const REACTIONS: &str =
+    "stun, poison N, wound attacker N, heal self N, no_healing, gain_token, or an attack: shot, throw, \
+     discharge, magic_strike, special_strike, strike_over_row";
+
+/// A reaction: `stun`, `poison N`, `wound attacker N` or an attack like an
+/// action's (`shot 1 range 3`). Returns it with the column of its first word.
+fn reaction(w: &[Span], end_col: u32) -> PResult<(Reaction, u32)> {
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("missing reaction (expected {REACTIONS})")));
+    };
+    let r = match first.text {
+        "stun" => {
+            no_more(&w[1..], "`stun`")?;
+            Reaction::Stun
+        }
+        "poison" => {
+            let n = w
+                .get(1)
+                .copied()
+                .ok_or_else(|| (end_col, "`poison` needs a number, like `poison 1`".to_string()))?;
+            let n = num_pos(n, "poison")?;
+            no_more(&w[2..], "the poison")?;
+            Reaction::Poison(n)
+        }
+        "no_healing" => {
+            no_more(&w[1..], "`no_healing`")?;
+            Reaction::NoHealing
+        }
+        "gain_token" => {
+            no_more(&w[1..], "`gain_token`")?;
+            Reaction::GainToken
+        }
+        "wound" if w.get(1).is_some_and(|t| t.text == "adjacent") => {
+            let words: Vec<&str> = w.iter().skip(1).take(2).map(|t| t.text).collect();
+            if words != ["adjacent", "enemies"] {
+                return Err((w[1].col, "expected `wound adjacent enemies N`".to_string()));
+            }
+            let n = w
+                .get(3)
+                .copied()
+                .ok_or_else(|| (end_col, "`wound adjacent enemies` needs a number".to_string()))?;
+            let n = num_pos(n, "the wounds")?;
+            no_more(&w[4..], "`wound adjacent enemies N`")?;
+            Reaction::WoundAdjacentEnemies(n)
+        }
+        "summon" => {
+            if w.len() < 2 {
+                return Err((
+                    end_col,
+                    "`summon` needs the name of the card, like `summon Кочевник`".to_string(),
+                ));
+            }
+            let name: Vec<&str> = w[1..].iter().map(|t| t.text).collect();
+            // `summon Кочевник` or `summon Кочевник (Nomad)`; a name given once is
+            // resolved to both once every card is known (`check_summons`).
+            let name = name.join(" ");
+            match name.strip_suffix(')').and_then(|n| n.split_once(" (")) {
+                Some((ru, en)) => Reaction::Summon {
+                    ru: ru.to_string(),
+                    en: en.to_string(),
+                },
+                None => Reaction::Summon {
+                    ru: name.clone(),
+                    en: name,
+                },
+            }
+        }
+        "cannot" => {
+            let t = w
+                .get(1)
+                .copied()
+                .ok_or_else(|| (end_col, "`cannot` needs what: attack, move or defend".to_string()))?;
+            let p = prohibition(t)?;
+            no_more(&w[2..], "`cannot`")?;
+            Reaction::Prohibit(p)
+        }
+        "heal" => {
+            match w.get(1) {
+                Some(t) if t.text == "self" => {}
+                Some(t) => return Err((t.col, format!("expected `heal self N`, found `heal {}`", t.text))),
+                None => return Err((end_col, "expected `heal self N`".to_string())),
+            }
+            let n = w
+                .get(2)
+                .copied()
+                .ok_or_else(|| (end_col, "`heal self` needs a number, like `heal self 2`".to_string()))?;
+            if n.text == "full" {
+                return Err((
+                    n.col,
+                    "a reaction heals a number of wounds, like `heal self 2` (not `full`)".to_string(),
+                ));
+            }
+            let n = num_pos(n, "the healing")?;
+            no_more(&w[3..], "the healing")?;
+            Reaction::HealSelf(n)
+        }
+        "wound" => {
+            match w.get(1) {
+                Some(t) if t.text == "attacker" => {}
+                Some(t) => return Err((t.col, format!("expected `wound attacker N`, found `wound {}`", t.text))),
+                None => return Err((end_col, "expected `wound attacker N`".to_string())),
+            }
+            let n = w.get(2).copied().ok_or_else(|| {
+                (
+                    end_col,
+                    "`wound attacker` needs a number, like `wound attacker 1`".to_string(),
+                )
+            })?;
+            let n = num_pos(n, "the wound")?;
+            no_more(&w[3..], "the wound")?;
+            Reaction::WoundOther(n)
+        }
+        word => match attack_kind_from_key(word) {
+            Some(AttackKind::SimpleStrike) => {
+                return Err((
+                    first.col,
+                    "a simple strike is not a reaction; use special_strike or strike_over_row".to_string(),
+                ))
+            }
+            Some(kind) => {
+                let (values, range, adjacent_ok) = attack_args(kind, w, end_col)?;
+                Reaction::Attack {
+                    kind,
+                    values,
+                    range,
+                    adjacent_ok,
+                }
+            }
+            None => return Err((first.col, format!("unknown reaction `{word}` (expected {REACTIONS})"))),
+        },
+    };
+    Ok((r, first.col))
+}
+
+/// `on <attacks> [vs <conditions>]: <reaction>` or `on struck_in_melee: <reaction>`.
+/// Returns the trigger with the columns of its event and of its reaction.
+fn trigger(value: Span) -> PResult<(Triggered, u32, u32)> {
+    let shape = "expected `on <event>: <reaction>`, like `trigger: on strike: shot 1 range 3`";
+    let Some(colon) = value.text.find(':') else {
+        return Err((value.end_col(), format!("missing `:` after the event: {shape}")));
+    };
+    let head = value.take(colon);
+    let colon_col = head.end_col();
+    let hw = head.words();
+    match hw.first() {
+        Some(t) if t.text == "on" => {}
+        Some(t) => return Err((t.col, format!("{shape}; found `{}`", t.text))),
+        None => return Err((colon_col, format!("missing `on <event>` before `:`: {shape}"))),
+    }
+    let Some(ev) = hw.get(1) else {
+        return Err((
+            colon_col,
+            "missing event after `on`: `struck_in_melee` or an attack set like `strike`".to_string(),
+        ));
+    };
+    let on = if ev.text == "dies" {
+        no_more(&hw[2..], "`dies`")?;
+        TriggerOn::Dies
+    } else if ev.text == "turn_start" {
+        let when = match hw.get(2) {
+            None => None,
+            Some(t) if t.text == "while" => {
+                let Some(c) = hw.get(3) else {
+                    return Err((
+                        colon_col,
+                        "`while` needs a condition, like `while in_formation`".to_string(),
+                    ));
+                };
+                let cond = crate::vocab::self_cond_from_key(c.text)
+                    .ok_or_else(|| (c.col, format!("unknown condition `{}` after `while`", c.text)))?;
+                no_more(&hw[4..], "`turn_start while …`")?;
+                Some(cond)
+            }
+            Some(t) => {
+                return Err((
+                    t.col,
+                    format!("unexpected `{}` (expected `while <condition>` or `:`)", t.text),
+                ))
+            }
+        };
+        TriggerOn::TurnStart { when }
+    } else if ev.text == "struck_in_melee" {
+        if let Some(t) = hw.get(2) {
+            if t.text == "vs" {
+                return Err((t.col, "`struck_in_melee` takes no `vs` conditions".to_string()));
+            }
+        }
+        no_more(&hw[2..], "`struck_in_melee`")?;
+        TriggerOn::StruckInMelee
+    } else {
+        let kinds = attack_set(*ev).map_err(|(col, reason)| (col, format!("{reason}, or `struck_in_melee`")))?;
+        let vs = match hw.get(2) {
+            None => Vec::new(),
+            Some(t) if t.text == "vs" => conds(&hw[3..], colon_col)?,
+            Some(t) => {
+                return Err((
+                    t.col,
+                    format!(
+                        "unexpected `{}` in the event (expected `vs <conditions>` or `:`)",
+                        t.text
+                    ),
+                ))
+            }
+        };
+        TriggerOn::Attacks { kinds, vs }
+    };
+    let body = value.skip(colon + 1).trim();
+    let (reaction, reaction_col) = reaction(&body.words(), body.end_col())?;
+    match (&on, &reaction) {
+        (TriggerOn::Attacks { .. }, Reaction::WoundOther(_)) => {
+            return Err((
+                reaction_col,
+                "`wound attacker` works only with `on struck_in_melee`".to_string(),
+            ))
+        }
+        (TriggerOn::Dies, r) if !matches!(r, Reaction::WoundAdjacentEnemies(_) | Reaction::Summon { .. }) => {
+            return Err((
+                reaction_col,
+                "a dead card acts from the graveyard: use `wound adjacent enemies N` or `summon …` with `on dies`"
+                    .to_string(),
+            ))
+        }
+        (TriggerOn::TurnStart { .. }, r)
+            if !matches!(r, Reaction::GainToken | Reaction::HealSelf(_) | Reaction::Summon { .. }) =>
+        {
+            return Err((
+                reaction_col,
+                "at the start of the turn there is no other card: use `gain_token`, `heal self N` or `summon …`"
+                    .to_string(),
+            ))
+        }
+        (TriggerOn::StruckInMelee, Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing) => {
+            return Err((
+                reaction_col,
+                "`stun`, `poison` and `no_healing` act on the card this card attacks: use them with \
+                 `on <attacks>`, or use `wound attacker N` with `on struck_in_melee`"
+                    .to_string(),
+            ))
+        }
+        _ => {}
+    }
+    Ok((Triggered { on, reaction }, ev.col, reaction_col))
+}
+
+/// The riders after an action's effect: `; then <reaction>` each.
+fn riders(parts: &[Span], effect: &Effect) -> PResult<Vec<Reaction>> {
+    let mut out: Vec<Reaction> = Vec::new();
+    for part in parts {
+        let w = part.words();
+        let Some(then) = w.first() else {
+            return Err((
+                part.col,
+                "expected `then <rider>` after `;`, like `; then poison 1`".to_string(),
+            ));
+        };
+        if then.text != "then" {
+            return Err((
+                then.col,
+                format!(
+                    "expected `then` after `;`, like `; then poison 1`, found `{}`",
+                    then.text
+                ),
+            ));
+        }
+        if !matches!(effect, Effect::Attack { .. }) {
+            return Err((
+                then.col,
+                "riders (`then …`) apply only to attack effects (a single attack, not a volley)".to_string(),
+            ));
+        }
+        let (r, col) = reaction(&w[1..], part.end_col())?;
+        match r {
+            Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing | Reaction::Prohibit(_) => {}
+            Reaction::GainToken | Reaction::Summon { .. } | Reaction::WoundAdjacentEnemies(_) => {
+                return Err((
+                    col,
+                    format!(
+                        "`{}` works only in a trigger, like `trigger: on turn_start: {}`",
+                        w[1].text,
+                        if w[1].text == "summon" {
+                            "summon Кочевник"
+                        } else {
+                            "gain_token"
+                        }
+                    ),
+                ))
+            }
+            Reaction::HealSelf(_) => {
+                return Err((
+                    col,
+                    "`heal self N` works only in a trigger, like `trigger: on strike: heal self 2` \
+                     (riders act on the attacked card)"
+                        .to_string(),
+                ))
+            }
+            Reaction::WoundOther(_) => {
+                return Err((
+                    col,
+                    "`wound attacker` works only in `trigger: on struck_in_melee: …`".to_string(),
+                ))
+            }
+            Reaction::Attack { .. } => {
+                return Err((
+                    col,
+                    "a rider can't be an attack (riders are `stun`, `poison N` and `no_healing`); for an attack after \
+                     an attack write a trigger, like `trigger: on special_strike: shot 1`"
+                        .to_string(),
+                ))
+            }
+        }
+        if out
+            .iter()
+            .any(|o| std::mem::discriminant(o) == std::mem::discriminant(&r))
+        {
+            return Err((col, format!("the rider `{}` is given twice", w[1].text)));
+        }
+        out.push(r);
+    }
+    Ok(out)
+}
