@@ -747,11 +747,27 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Destroy => "destroy".to_string(),
         EffectKind::TakeControl { until } if ru => format!("взять под контроль {}", until_text(*until, lang)),
         EffectKind::TakeControl { until } => format!("take control {}", until_text(*until, lang)),
+        EffectKind::Grant {
+            modifier: Modifier::LoseAbilities,
+            until,
+        } if ru => format!("лишить всех особенностей {}", until_text(*until, lang)),
+        EffectKind::Grant {
+            modifier: Modifier::LoseAbilities,
+            until,
+        } => format!("remove all abilities {}", until_text(*until, lang)),
+        EffectKind::Grant {
+            modifier: Modifier::Cannot(p),
+            until,
+        } if ru => format!("запретить {}: {}", until_text(*until, lang), p.name(lang)),
+        EffectKind::Grant {
+            modifier: Modifier::Cannot(p),
+            until,
+        } => format!("forbid {}: {}", until_text(*until, lang), p.name(lang)),
         EffectKind::Grant { modifier, until } if ru => {
-            format!("{}: {}", until_text(*until, lang), modifier_text(modifier, lang))
+            format!("дать {}: {}", until_text(*until, lang), modifier_text(modifier, lang))
         }
         EffectKind::Grant { modifier, until } => {
-            format!("{}: {}", until_text(*until, lang), modifier_text(modifier, lang))
+            format!("give {}: {}", until_text(*until, lang), modifier_text(modifier, lang))
         }
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
@@ -1111,7 +1127,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "find a creature in your deck and put it into play, open; then shuffle the deck".to_string()
         }
         EffectKind::Summon { name: Some(n) } if action && ru => format!(
-            "найти в своей колоде «{}» и ввести её в игру открытой; затем колода перемешивается",
+            "найти в своей колоде карту «{}» и ввести её в игру открытой; затем колода перемешивается",
             n.ru
         ),
         EffectKind::Summon { name: Some(n) } if action => {

@@ -329,7 +329,7 @@ fn cast_words(a: &Ability) -> String {
         .effects
         .iter()
         .enumerate()
-        .map(|(i, e)| verb_words(&e.kind, Place::of(a, i)).0)
+        .map(|(i, e)| verb_words(&e.kind, Place::of(a, i)).0 + until_words(&e.kind))
         .collect();
     let side = |s: Side| match s {
         Side::Enemy => "enemy",
@@ -402,10 +402,20 @@ fn effect_words(e: &Effect, p: Place) -> String {
     if default.at(p) != Some(e.to) {
         let _ = write!(words, " to {}", p.word(e.to));
     }
-    if let EffectKind::Grant { until: Until::Ever, .. } = e.kind {
-        words.push_str(" for good");
-    }
+    words.push_str(until_words(&e.kind));
     words
+}
+
+/// The duration written after the subject: ` for good` for a grant,
+/// ` until end of turn` for a control that ends.
+fn until_words(k: &EffectKind) -> &'static str {
+    match k {
+        EffectKind::Grant { until: Until::Ever, .. } => " for good",
+        EffectKind::TakeControl {
+            until: Until::EndOfTurn,
+        } => " until end of turn",
+        _ => "",
+    }
 }
 
 /// The verb of an effect with its arguments, and whom it acts on when it
@@ -451,9 +461,6 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Default) {
         EffectKind::Summon { name: None } => ("summon".into(), T),
         EffectKind::Summon { name: Some(n) } if n.ru == n.en => (format!("summon {}", n.ru), T),
         EffectKind::Summon { name: Some(n) } => (format!("summon {} ({})", n.ru, n.en), T),
-        EffectKind::TakeControl {
-            until: Until::EndOfTurn,
-        } => ("take_control until end of turn".into(), T),
         EffectKind::TakeControl { .. } => ("take_control".into(), T),
         EffectKind::Destroy => ("destroy".into(), T),
     }
