@@ -14,14 +14,10 @@ use std::path::Path;
 use berserk_engine::card::CardDb;
 
 mod abilities;
-#[cfg(test)]
-mod bridge_tests;
 mod deck;
 mod error;
 pub mod input;
 mod lang;
-#[cfg(test)]
-mod legacy_lang;
 pub mod limits;
 mod render;
 mod shape;

@@ -1,8 +1,6 @@
 //! The words of the card language, shared by the parser and the writer.
 
 use berserk_engine::ability::Cond;
-#[cfg(test)]
-use berserk_engine::card::SelfCond;
 use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level};
 
 /// Attack kind words: `strike` is the simple strike.
@@ -66,18 +64,6 @@ pub(crate) fn attack_set_key(set: AttackSet) -> String {
         parts.push(attack_kind_key(kind));
     }
     parts.join("+")
-}
-
-#[cfg(test)]
-pub(crate) const SELF_CONDS: [(&str, SelfCond); 3] = [
-    ("in_formation", SelfCond::InFormation),
-    ("own_unwounded_opposite", SelfCond::OwnUnwoundedOpposite),
-    ("more_allies_adjacent", SelfCond::MoreAlliesThanEnemiesAdjacent),
-];
-
-#[cfg(test)]
-pub(crate) fn self_cond_from_key(s: &str) -> Option<SelfCond> {
-    SELF_CONDS.iter().find(|(w, _)| *w == s).map(|(_, c)| c.clone())
 }
 
 /// The conditions on the ability's own card (`while …`), in the model.
