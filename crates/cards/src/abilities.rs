@@ -872,11 +872,16 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             && !matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. })
         {
             let verb = e.word.split(' ').next().unwrap_or("");
+            let instead = match kind {
+                Kind::Trigger(TriggerEvent::Attacks(_)) => format!("`{verb} to attacked`"),
+                Kind::Trigger(TriggerEvent::StruckInMelee) => format!("`{verb} to attacker`"),
+                _ => format!("`{verb} to self` or `{verb} to adjacent enemies`"),
+            };
             return Err((
                 e.who.map_or(e.col, |(_, c)| c),
                 format!(
-                    "a trigger names a target only for an attack or a summon, its first effect: name the other card \
-                     of the event, like `{verb} to attacked` or `{verb} to attacker`"
+                    "a trigger names a target only for an attack or a summon, its first effect: name whom it acts \
+                     on, like {instead}"
                 ),
             ));
         }
