@@ -2229,7 +2229,7 @@ fn general_effect_forms_parse_and_round_trip() {
     ));
     let ru = crate::render_text(&d, Lang::Ru);
     assert!(
-        ru.contains("При простом ударе: получить навсегда (пока остаётся в игре): броня 1."),
+        ru.contains("При простом ударе: получить «броня 1» навсегда (пока остаётся в игре)."),
         "{ru}"
     );
     assert!(ru.contains("Закрыться: излечить выбранное существо на 2."), "{ru}");
@@ -2239,7 +2239,7 @@ fn general_effect_forms_parse_and_round_trip() {
     );
     assert!(ru.contains("оглушить атаковавшего (он не откроется"), "{ru}");
     let en = crate::render_text(&d, Lang::En);
-    assert!(en.contains("gain for good (while it stays in play): armor 1."), "{en}");
+    assert!(en.contains("gain «armor 1» for good (while it stays in play)."), "{en}");
     assert!(en.contains("Close: heal the chosen creature by 2."), "{en}");
     assert!(en.contains("stun the attacker (it does not open"), "{en}");
 }

@@ -764,10 +764,10 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
             until,
         } => format!("forbid {}: {}", until_text(*until, lang), p.name(lang)),
         EffectKind::Grant { modifier, until } if ru => {
-            format!("дать {}: {}", until_text(*until, lang), modifier_text(modifier, lang))
+            format!("дать «{}» {}", modifier_text(modifier, lang), until_text(*until, lang))
         }
         EffectKind::Grant { modifier, until } => {
-            format!("give {}: {}", until_text(*until, lang), modifier_text(modifier, lang))
+            format!("give «{}» {}", modifier_text(modifier, lang), until_text(*until, lang))
         }
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
@@ -1200,10 +1200,10 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
             "{subj} gains flight {dur} (it moves to the additional zone; at the end of the turn it returns to the \
              battlefield)"
         ),
-        (m, _) if this && ru => format!("получить {dur}: {}", modifier_text(m, lang)),
-        (m, _) if this => format!("gain {dur}: {}", modifier_text(m, lang)),
-        (m, _) if ru => format!("{subj} получает {dur}: {}", modifier_text(m, lang)),
-        (m, _) => format!("{subj} gains {dur}: {}", modifier_text(m, lang)),
+        (m, _) if this && ru => format!("получить «{}» {dur}", modifier_text(m, lang)),
+        (m, _) if this => format!("gain «{}» {dur}", modifier_text(m, lang)),
+        (m, _) if ru => format!("{subj} получает «{}» {dur}", modifier_text(m, lang)),
+        (m, _) => format!("{subj} gains «{}» {dur}", modifier_text(m, lang)),
     }
 }
 
