@@ -93,7 +93,10 @@ fn value(t: Span, what: &str) -> PResult<Value> {
 }
 
 /// Splits a trailing `to <subject>` off `w`.
-fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<(&'a [Span<'a>], Option<(Who, u32)>)> {
+/// Words, and the subject written after them with the column of its `to`.
+type WithSubject<'a> = (&'a [Span<'a>], Option<(Who, u32)>);
+
+fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>> {
     let Some(k) = w.iter().rposition(|t| t.text == "to") else {
         return Ok((w, None));
     };
@@ -473,7 +476,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     "`cannot` needs what: attack, move, defend or be_healed".to_string(),
                 ));
             };
-            let m = granted_modifier(&rest[..], end_col)?;
+            let m = granted_modifier(rest, end_col)?;
             no_more(&rest[2..], "`cannot`")?;
             let word = format!("cannot {}", p.text);
             Ok(written(eot(m), free(Default::Other), who, &word))
