@@ -20,7 +20,7 @@ use berserk_engine::card::AttackKind;
 use crate::lang::{
     attack_set, conds, keyword, modifier, no_more, num_pos, prohibition, values, Draft, PResult, Pos, OWN_CONDS,
 };
-use crate::shape::{Default, Place};
+use crate::shape::{Natural, Place};
 use crate::text::Span;
 use crate::vocab::{attack_kind_from_key, own_cond_from_key};
 
@@ -50,7 +50,7 @@ enum Whom {
     /// The verb fixes it: an attack acts on its target, a teleport moves the card.
     Fixed(Subject),
     /// `to …` may choose it; without, the verb's default.
-    Free(Default),
+    Free(Natural),
 }
 
 /// An effect as written, before its subject is known.
@@ -317,13 +317,13 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         Ok(())
     };
     // A verb with no arguments and a free subject.
-    let plain = |k: EffectKind, d: Default| -> PResult<Written> {
+    let plain = |k: EffectKind, d: Natural| -> PResult<Written> {
         let (rest, who) = split_subject(w, end_col)?;
         no_more(&rest[1..], &format!("`{}`", first.text))?;
         Ok(written(k, free(d), who, first.text))
     };
     // A verb with one number and a free subject.
-    let counted = |make: fn(Value) -> EffectKind, d: Default, what: &str, example: &str| -> PResult<Written> {
+    let counted = |make: fn(Value) -> EffectKind, d: Natural, what: &str, example: &str| -> PResult<Written> {
         let (rest, who) = split_subject(w, end_col)?;
         let Some(n) = rest.get(1) else {
             return Err((
@@ -373,7 +373,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 no_more(&w[3..], "the healing")?;
                 return Ok(written(
                     EffectKind::Heal(v),
-                    free(Default::This),
+                    free(Natural::This),
                     Some((Who::This, col)),
                     "heal self",
                 ));
@@ -401,7 +401,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 }
             };
             no_more(&rest[2..], "the healing")?;
-            Ok(written(EffectKind::Heal(v), free(Default::This), who, "heal"))
+            Ok(written(EffectKind::Heal(v), free(Natural::This), who, "heal"))
         }
         "wound" => {
             let short = |who: Who, at: usize, word: &str| -> PResult<Written> {
@@ -412,7 +412,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 no_more(&w[at + 1..], &format!("`{word} N`"))?;
                 Ok(written(
                     EffectKind::Wound(v),
-                    free(Default::Other),
+                    free(Natural::Other),
                     Some((who, col)),
                     word,
                 ))
@@ -446,28 +446,28 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             }
             let v = value(*n, "the number of wounds")?;
             no_more(&rest[2..], "the wounds")?;
-            Ok(written(EffectKind::Wound(v), free(Default::Other), who, "wound"))
+            Ok(written(EffectKind::Wound(v), free(Natural::Other), who, "wound"))
         }
-        "close" => plain(EffectKind::Close, Default::Other),
-        "stun" => plain(EffectKind::Stun, Default::Other),
-        "destroy" => plain(EffectKind::Destroy, Default::Target),
-        "gain_token" => plain(EffectKind::GainTokens(Value::Fixed(1)), Default::This),
+        "close" => plain(EffectKind::Close, Natural::Other),
+        "stun" => plain(EffectKind::Stun, Natural::Other),
+        "destroy" => plain(EffectKind::Destroy, Natural::Target),
+        "gain_token" => plain(EffectKind::GainTokens(Value::Fixed(1)), Natural::This),
         "gain_tokens" => counted(
             EffectKind::GainTokens,
-            Default::This,
+            Natural::This,
             "the number of tokens",
             "gain_tokens 2",
         ),
         "lose_tokens" => counted(
             EffectKind::LoseTokens,
-            Default::Other,
+            Natural::Other,
             "the number of tokens",
             "lose_tokens 1",
         ),
-        "poison" => counted(EffectKind::Poison, Default::Other, "poison", "poison 1"),
-        "no_healing" => plain(eot(Modifier::Cannot(Prohibition::BeHealed)), Default::Other),
-        "silence" => plain(eot(Modifier::LoseAbilities), Default::Target),
-        "fly" => plain(eot(Modifier::Flight), Default::This),
+        "poison" => counted(EffectKind::Poison, Natural::Other, "poison", "poison 1"),
+        "no_healing" => plain(eot(Modifier::Cannot(Prohibition::BeHealed)), Natural::Other),
+        "silence" => plain(eot(Modifier::LoseAbilities), Natural::Target),
+        "fly" => plain(eot(Modifier::Flight), Natural::This),
         "cannot" => {
             let (rest, who) = split_subject(w, end_col)?;
             let Some(p) = rest.get(1) else {
@@ -479,7 +479,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             let m = granted_modifier(rest, end_col)?;
             no_more(&rest[2..], "`cannot`")?;
             let word = format!("cannot {}", p.text);
-            Ok(written(eot(m), free(Default::Other), who, &word))
+            Ok(written(eot(m), free(Natural::Other), who, &word))
         }
         "grant" => {
             let (rest, until) = split_until(w);
@@ -496,7 +496,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             }
             Ok(written(
                 EffectKind::Grant { modifier: m, until },
-                free(Default::This),
+                free(Natural::This),
                 who,
                 "grant",
             ))
@@ -513,7 +513,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             let until = until.unwrap_or(Until::Ever);
             Ok(written(
                 EffectKind::TakeControl { until },
-                free(Default::Target),
+                free(Natural::Target),
                 who,
                 "take_control",
             ))

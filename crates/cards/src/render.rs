@@ -336,7 +336,7 @@ fn value_text(v: &Value) -> String {
         Value::Fixed(n) => n.to_string(),
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X−{minus}"),
-        Value::PerOtherOwn { max, .. } => format!("до {max}"),
+        Value::PerOtherOwn { max, .. } => format!("≤{max}"),
     }
 }
 

@@ -71,7 +71,7 @@ impl Place {
 
 /// Whom an effect acts on when it names no subject.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Default {
+pub(crate) enum Natural {
     /// The card with the ability (`heal`, `gain_token`, `fly`, `grant`).
     This,
     /// What the declaration names (attacks, `silence`, `destroy`, …).
@@ -82,16 +82,16 @@ pub(crate) enum Default {
     Other,
 }
 
-impl Default {
+impl Natural {
     /// The subject this default stands for at `p`, if there is one.
     pub fn at(self, p: Place) -> Option<Subject> {
         if p.cast {
             return Some(Subject::Target);
         }
         match self {
-            Default::This => Some(Subject::This),
-            Default::Target => Some(Subject::Target),
-            Default::Other => p.attacked().or(p.attacker()),
+            Natural::This => Some(Subject::This),
+            Natural::Target => Some(Subject::Target),
+            Natural::Other => p.attacked().or(p.attacker()),
         }
     }
 }

@@ -14,7 +14,7 @@ use berserk_engine::ability::{
 };
 use berserk_engine::card::{CardDef, Keyword, Kind};
 
-use crate::shape::{Default, Place};
+use crate::shape::{Natural, Place};
 use crate::text::strip_comment;
 use crate::vocab::{attack_kind_key, attack_set_key, keyword_tag_key, level_key, own_cond_key};
 
@@ -420,8 +420,8 @@ fn until_words(k: &EffectKind) -> &'static str {
 
 /// The verb of an effect with its arguments, and whom it acts on when it
 /// names no subject.
-fn verb_words(k: &EffectKind, p: Place) -> (String, Default) {
-    use Default::{Other, Target as T, This};
+fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
+    use Natural::{Other, Target as T, This};
     match k {
         EffectKind::Attack(a) => (attack_words(a), T),
         EffectKind::Volley { count, attack } => {
