@@ -7,7 +7,8 @@
 //! enemy card face down) is valued by a generic profile, never by its
 //! definition.
 
-use berserk_engine::card::{AttackKind, Effect, Keyword, Level};
+use berserk_engine::ability::{EffectKind, Subject, Value};
+use berserk_engine::card::{AttackKind, Keyword, Level};
 use berserk_engine::effects::AttackCtx;
 use berserk_engine::strike::{self, Outcome, Side, TableResult};
 use berserk_engine::{CardId, Cell, Game, Player};
@@ -203,16 +204,24 @@ pub const LONE_ROLL: [f32; 3] = [0.5, 1.0 / 3.0, 1.0 / 6.0];
 /// Expected harm of an attack ability of `source` (its `index`) at `target`.
 /// Abilities get no counter-strike.
 pub fn ability_value(game: &Game, viewer: Player, source: CardId, index: u8, target: Option<CardId>) -> f32 {
-    let Some(a) = game.def(source).activated.get(index as usize) else {
+    let Some(a) = game.def(source).abilities.get(index as usize) else {
         return 0.0;
     };
-    match (&a.effect, target) {
-        (Effect::Attack { kind, values, .. } | Effect::Volley { kind, values, .. }, Some(t)) => {
-            attack_value(game, viewer, source, t, *kind, *values)
+    let Some(e) = a.effects.first() else {
+        return 0.0;
+    };
+    match (&e.kind, target) {
+        (EffectKind::Attack(at) | EffectKind::Volley { attack: at, .. }, Some(t)) => {
+            attack_value(game, viewer, source, t, at.kind, at.values)
         }
-        (Effect::HealSelf(n), _) => {
+        (EffectKind::Heal(n), _) if e.to == Subject::This => {
             let wounds = game.card(source).wounds;
-            let healed = n.map_or(wounds, |n| n.min(wounds));
+            let healed = match n {
+                None => wounds,
+                Some(Value::Fixed(n)) => (*n).max(0).unsigned_abs().min(wounds),
+                // X or a count: at most every wound.
+                Some(_) => wounds,
+            };
             0.8 * healed as f32
         }
         _ => 0.0,
@@ -250,11 +259,14 @@ pub fn triggered_value(
     let berserk_engine::Action::Triggered { index, .. } = action else {
         return 0.0;
     };
-    match game.def(source).triggers.get(index as usize).map(|t| &t.reaction) {
-        Some(berserk_engine::card::Reaction::Attack { kind, values, .. }) => {
-            attack_value(game, viewer, source, target, *kind, *values)
-        }
-        _ => 0.0,
+    match game
+        .def(source)
+        .abilities
+        .get(index as usize)
+        .and_then(|a| a.attack_of())
+    {
+        Some(at) => attack_value(game, viewer, source, target, at.kind, at.values),
+        None => 0.0,
     }
 }
 
@@ -311,10 +323,11 @@ pub fn nearest_enemy(game: &Game, me: Player, cell: Cell) -> Option<u8> {
 /// adjacent cards, if it has any (`u8::MAX` for an unlimited range).
 pub fn ranged_reach(game: &Game, c: CardId) -> Option<u8> {
     game.def(c)
-        .activated
+        .abilities
         .iter()
-        .filter_map(|a| match a.effect {
-            Effect::Attack { kind, range, .. } if kind.is_ranged() => Some(range.unwrap_or(u8::MAX)),
+        .filter(|a| a.is_action())
+        .filter_map(|a| match a.main_effect() {
+            Some(EffectKind::Attack(at)) if at.kind.is_ranged() => Some(at.range.unwrap_or(u8::MAX)),
             _ => None,
         })
         .max()

@@ -1,6 +1,7 @@
 //! The greedy bot: one-ply scores, best option taken.
 
-use berserk_engine::card::{CastEffect, Effect, Kind, XCost};
+use berserk_engine::ability::{EffectKind, Subject, XCost};
+use berserk_engine::card::Kind;
 use berserk_engine::{Action, CardId, Cell, Choice, DecisionKind, Game, Pending, Player};
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -150,38 +151,43 @@ fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> 
             eval::strike_value(game, player, source, target, false) - close_cost(game, source) + aggression(game)
         }
         Action::AbilityX { index, target, x } => {
-            let Some(a) = game.def(source).activated.get(index as usize) else {
+            let Some(a) = game.def(source).abilities.get(index as usize) else {
                 return 0.0;
             };
             // Paying X wounds that kill the card wastes it (501.15).
-            if a.x == Some(XCost::Wounds) && x as i16 >= game.life(source) {
+            if a.cost.x == Some(XCost::Wounds) && x as i16 >= game.life(source) {
                 return -10.0;
             }
             action_score(game, player, source, Action::Ability { index, target }) + 0.2 * x as f32
         }
         Action::Ability { index, target } => {
-            let Some(a) = game.def(source).activated.get(index as usize) else {
+            let Some(a) = game.def(source).abilities.get(index as usize) else {
                 return 0.0;
             };
-            let value = match &a.effect {
+            let value = if a.cast.is_some() {
                 // A spell or an impact: worth about one wound to the enemy.
-                Effect::Cast(_) => 0.5,
-                _ => eval::ability_value(game, player, source, index, target),
+                0.5
+            } else {
+                eval::ability_value(game, player, source, index, target)
             };
             if value <= 0.0 {
                 return value - 0.1;
             }
-            let close = if a.closes { close_cost(game, source) } else { 0.0 };
+            let close = if a.cost.close { close_cost(game, source) } else { 0.0 };
             // A heal is worth doing only if it heals something.
-            if matches!(a.effect, Effect::HealSelf(_)) && game.card(source).wounds == 0 {
+            let heals_self = matches!(
+                a.effects.first(),
+                Some(e) if e.to == Subject::This && matches!(e.kind, EffectKind::Heal(_))
+            );
+            if heals_self && game.card(source).wounds == 0 {
                 return -0.1;
             }
-            let eager = if a.effect.attack_kind().is_some() {
+            let eager = if a.attack_kind().is_some() {
                 aggression(game)
             } else {
                 0.0
             };
-            value - close - 0.7 * a.tokens as f32 + eager
+            value - close - 0.7 * a.cost.tokens as f32 + eager
         }
         Action::GainToken => 0.6 - close_cost(game, source),
         Action::Triggered { target, .. } => eval::triggered_value(game, player, source, action, target),
@@ -194,10 +200,15 @@ fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> 
 /// Naming `t` as a target of a spell or an impact: good for an enemy when the
 /// effect harms, for an own creature when it heals.
 fn cast_target_score(game: &Game, player: Player, source: CardId, index: u8, t: CardId) -> f32 {
-    let Some(Effect::Cast(c)) = game.def(source).activated.get(index as usize).map(|a| &a.effect) else {
+    let Some(a) = game
+        .def(source)
+        .abilities
+        .get(index as usize)
+        .filter(|a| a.cast.is_some())
+    else {
         return 0.0;
     };
-    let harms = c.what.iter().any(|e| !matches!(e, CastEffect::Heal(_)));
+    let harms = a.effects.iter().any(|e| !matches!(e.kind, EffectKind::Heal(_)));
     let enemy = game.card(t).controller != player;
     if harms == enemy {
         1.0 + game.def(t).cost as f32 / 16.0

@@ -5,29 +5,30 @@
 //! file, line and column where it was found, and parsing goes on so that one
 //! run reports as many problems as possible.
 
-use berserk_engine::card::{
-    Activated, Amount, AttackKind, AttackSet, CardDef, Cast, CastEffect, CastKind, Cond, Covered, Effect, Element,
-    Keyword, Kind, Level, Num, Origin, PreventAmount, Prohibition, Protection, Reaction, Replacement, SelfCond, Side,
-    Static, Targets, TriggerOn, Triggered, UseLimit, XCost,
+use berserk_engine::ability::{
+    Ability, CardName, Cond, Covered, EffectKind, Modifier, PreventAmount, Prohibition, Replacement, Subject,
+    TriggerEvent, Value,
 };
+use berserk_engine::card::{AttackKind, AttackSet, CardDef, Element, Keyword, Kind, Level, Origin, Protection};
 
 use crate::error::{too_many_errors, LoadError};
 use crate::limits::MAX_ERRORS;
 use crate::text::{norm_name, quoted, strip_comment, Span};
 use crate::vocab::{
-    attack_kind_from_key, attack_kind_key, attack_set_from_word, attack_set_key, keyword_tag_from_key, level_from_key,
-    self_cond_from_key, ATTACK_SET_WORDS,
+    attack_kind_key, attack_set_from_word, attack_set_key, keyword_tag_from_key, level_from_key, own_cond_from_key,
+    ATTACK_SET_WORDS,
 };
 
 /// A parse failure inside one line: column and reason.
-type PErr = (u32, String);
-type PResult<T> = Result<T, PErr>;
+pub(crate) type PErr = (u32, String);
+pub(crate) type PResult<T> = Result<T, PErr>;
 
 /// Field keys a card accepts (`card`, `while` and `action` have their own shape).
 const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, keyword, \
      formation, while, bonus, reduction, directed_vs, prevent, replace, cannot, max_tokens, starts_with, \
      suppress, action, trigger";
 
+pub(crate) const OWN_CONDS: &str = "in_formation, own_unwounded_opposite or more_allies_adjacent";
 const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
@@ -109,8 +110,12 @@ pub(crate) fn check_summons(cards: &mut [Parsed], errors: &mut Vec<LoadError>) {
     for p in cards.iter_mut() {
         let card = p.def.name_ru.clone();
         let (file, line) = (p.def.origin.file.clone(), p.def.origin.line);
-        for t in &mut p.def.triggers {
-            if let Reaction::Summon { ru, en } = &mut t.reaction {
+        let names_in = p.def.abilities.iter_mut().flat_map(|a| a.effects.iter_mut());
+        for e in names_in {
+            if let EffectKind::Summon {
+                name: Some(CardName { ru, en }),
+            } = &mut e.kind
+            {
                 // The first card whose Russian name is `ru`, or whose English
                 // name is `ru` or `en`.
                 let found = [by_ru.get(&norm(ru)), by_en.get(&norm(ru)), by_en.get(&norm(en))]
@@ -182,7 +187,7 @@ pub(crate) fn check_unique(cards: &[Parsed], errors: &mut Vec<LoadError>) {
 }
 
 /// A card being read.
-struct Draft {
+pub(crate) struct Draft {
     line: u32,
     card_col: u32,
     code_col: u32,
@@ -204,21 +209,21 @@ struct Draft {
     /// Movement with the line and column of its key.
     movement: Option<(u8, u32, u32)>,
     strike: Option<[u8; 3]>,
-    statics: Vec<Static>,
-    /// Line and column of each static, for card-level checks.
-    static_pos: Vec<(u32, u32)>,
-    activated: Vec<Activated>,
-    triggers: Vec<Triggered>,
-    /// Line, event column and reaction column of each trigger, for card-level checks.
-    trigger_pos: Vec<TriggerPos>,
+    /// The abilities, in the order of the file.
+    pub abilities: Vec<Ability>,
+    /// Where each ability was written, for card-level checks.
+    pub pos: Vec<Pos>,
 }
 
-/// Where a trigger was written.
-#[derive(Clone, Copy, Debug)]
-struct TriggerPos {
-    line: u32,
-    event_col: u32,
-    reaction_col: u32,
+/// Where an ability was written: its line, the column of its key (`keyword`,
+/// `action`, `trigger`, `while` …), of its event (a trigger's) and of each of
+/// its effects (the first word of each).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Pos {
+    pub line: u32,
+    pub col: u32,
+    pub event_col: u32,
+    pub effect_cols: Vec<u32>,
 }
 
 impl Draft {
@@ -242,11 +247,8 @@ impl Draft {
             life: None,
             movement: None,
             strike: None,
-            statics: Vec::new(),
-            static_pos: Vec::new(),
-            activated: Vec::new(),
-            triggers: Vec::new(),
-            trigger_pos: Vec::new(),
+            abilities: Vec::new(),
+            pos: Vec::new(),
         }
     }
 
@@ -259,41 +261,75 @@ impl Draft {
         Ok(())
     }
 
-    fn push_static(&mut self, s: Static, ln: u32, col: u32) -> PResult<()> {
+    /// Adds a constant ability granting its card `m` (or, for a suppression,
+    /// the adjacent enemies) while `when` holds; an error for a modifier the
+    /// card may have only once.
+    pub(crate) fn push_constant(
+        &mut self,
+        m: Modifier,
+        to: Subject,
+        when: Option<Cond>,
+        ln: u32,
+        col: u32,
+    ) -> PResult<()> {
+        let constants = || {
+            self.abilities
+                .iter()
+                .filter(|a| a.is_constant())
+                .flat_map(|a| a.modifiers().map(move |(_, m)| (m, &a.when)))
+        };
         if matches!(
-            s,
-            Static::Prevention { .. } | Static::Replacement(_) | Static::Cannot(_) | Static::CannotJoinSquadWith(_)
-        ) && self.statics.contains(&s)
+            m,
+            Modifier::Prevention { .. }
+                | Modifier::Replacement(_)
+                | Modifier::Cannot(_)
+                | Modifier::CannotJoinSquadWith(_)
+        ) && constants().any(|(o, _)| *o == m)
         {
             return Err((col, "this ability is already given for this card".to_string()));
         }
-        let next = |s: &Static| {
+        let next = |m: &Modifier| {
             matches!(
-                s,
-                Static::Prevention {
+                m,
+                Modifier::Prevention {
                     amount: PreventAmount::Next(_),
                     ..
                 }
             )
         };
-        if next(&s) && self.statics.iter().any(next) {
+        if next(&m) && constants().any(|(o, _)| next(o)) {
             return Err((
                 col,
                 "a card may have one `prevent: next N` (what is left of it is one marker on the card)".to_string(),
             ));
         }
-        if let Static::Keyword { keyword, when } = &s {
-            let dup = self.statics.iter().any(|o| match o {
-                Static::Keyword { keyword: k2, when: w2 } => w2 == when && same_keyword(keyword, k2),
+        if let Modifier::Keyword(k) = &m {
+            let dup = constants().any(|(o, w)| match o {
+                Modifier::Keyword(k2) => *w == when && same_keyword(k, k2),
                 _ => false,
             });
             if dup {
                 return Err((col, "this keyword is already given for this card".to_string()));
             }
         }
-        self.statics.push(s);
-        self.static_pos.push((ln, col));
+        let mut a = Ability::constant(m);
+        a.effects[0].to = to;
+        a.when = when;
+        self.push(
+            a,
+            Pos {
+                line: ln,
+                col,
+                ..Pos::default()
+            },
+        );
         Ok(())
+    }
+
+    /// Adds an ability written at `pos`.
+    pub(crate) fn push(&mut self, a: Ability, pos: Pos) {
+        self.abilities.push(a);
+        self.pos.push(pos);
     }
 }
 
@@ -354,7 +390,7 @@ impl Parser<'_> {
             return;
         };
         let result = match key.text {
-            "action" => action_line(draft, key, rest),
+            "action" => crate::abilities::action_line(draft, ln, key, rest, None),
             "while" => while_line(draft, ln, key, rest),
             _ => {
                 let r = rest.trim_start();
@@ -433,39 +469,34 @@ impl Parser<'_> {
                 "a flyer has no movement: remove `move:` or use `kind: creature`",
             );
         }
-        let has_formation = d.statics.iter().any(|s| {
-            matches!(
-                s,
-                Static::Keyword {
-                    keyword: Keyword::Formation,
-                    when: None
-                }
-            )
+        let has = |k: &dyn Fn(&Keyword) -> bool| {
+            d.abilities.iter().any(|a| {
+                a.is_constant()
+                    && a.when.is_none()
+                    && a.modifiers()
+                        .any(|(to, m)| to == Subject::This && matches!(m, Modifier::Keyword(x) if k(x)))
+            })
+        };
+        let has_formation = has(&|k| *k == Keyword::Formation);
+        let regenerates = d.abilities.iter().any(|a| {
+            a.is_constant()
+                && a.modifiers()
+                    .any(|(_, m)| matches!(m, Modifier::Keyword(Keyword::Regeneration(_))))
         });
-        for (s, &(line, col)) in d.statics.iter().zip(&d.static_pos) {
-            let when = s.when();
-            if *s == Static::Replacement(Replacement::RegenerationHealsOthers)
-                && !d.statics.iter().any(|o| {
-                    matches!(
-                        o,
-                        Static::Keyword {
-                            keyword: Keyword::Regeneration(_),
-                            ..
-                        }
-                    )
-                })
-            {
+        for (a, p) in d.abilities.iter().zip(&d.pos) {
+            let heals_others = Modifier::Replacement(Replacement::RegenerationHealsOthers);
+            if a.is_constant() && a.modifiers().any(|(_, m)| *m == heals_others) && !regenerates {
                 self.err(
-                    line,
-                    col,
+                    p.line,
+                    p.col,
                     "`replace: regeneration with healing others` needs a regeneration to replace: \
                      add `keyword: regeneration N`",
                 );
             }
-            if when == Some(&SelfCond::InFormation) && !has_formation {
+            if a.when == Some(Cond::InFormation) && !has_formation {
                 self.err(
-                    line,
-                    col,
+                    p.line,
+                    p.col,
                     "a formation ability needs the card to have the line `keyword: formation`",
                 );
             }
@@ -479,30 +510,26 @@ impl Parser<'_> {
         else {
             return;
         };
-        let mut def = CardDef {
-            abilities: Vec::new(),
-            set: d.set,
-            number: d.number,
-            name_ru: d.name_ru,
-            name_en,
+        let mut def = CardDef::new(
+            &d.name_ru,
+            &name_en,
             element,
             cost,
             elite,
-            unique: d.unique,
-            classes: d.classes,
             kind,
             life,
-            movement: d.movement.map_or(0, |(m, _, _)| m),
+            d.movement.map_or(0, |(m, _, _)| m),
             strike,
-            statics: d.statics,
-            activated: d.activated,
-            triggers: d.triggers,
-            origin: Origin {
-                file: self.file.to_string(),
-                line: d.line,
-            },
+        );
+        def.set = d.set;
+        def.number = d.number;
+        def.unique = d.unique;
+        def.classes = d.classes;
+        def.abilities = d.abilities;
+        def.origin = Origin {
+            file: self.file.to_string(),
+            line: d.line,
         };
-        def.abilities = def.legacy_abilities();
         self.cards.push(Parsed {
             def,
             code_col: d.code_col,
@@ -514,22 +541,22 @@ impl Parser<'_> {
 impl Parser<'_> {
     /// Card-level checks of the triggers: each `on <attacks>` trigger must be
     /// able to fire (the card makes such an attack: its simple strike, an
-    /// action or another trigger's attack), and attack reactions must not set
-    /// their own trigger off again, directly or through other triggers.
+    /// action or another trigger's attack), and a trigger's attack must not
+    /// set its own trigger off again, directly or through other triggers.
     fn check_triggers(&mut self, d: &Draft) {
         let mut makes = AttackSet::of(AttackKind::SimpleStrike);
-        for a in &d.activated {
-            if let Some(k) = a.effect.attack_kind() {
+        for a in d.abilities.iter().filter(|a| !a.is_constant()) {
+            if let Some(k) = a.attack_kind() {
                 makes = makes.union(AttackSet::of(k));
             }
         }
-        for t in &d.triggers {
-            if let Reaction::Attack { kind, .. } = t.reaction {
-                makes = makes.union(AttackSet::of(kind));
-            }
-        }
-        for (t, pos) in d.triggers.iter().zip(&d.trigger_pos) {
-            let TriggerOn::Attacks { kinds, .. } = t.on else {
+        // The attack each `on <attacks>` trigger makes, if it makes one.
+        let on_attacks = |a: &Ability| match a.trigger_event() {
+            Some(TriggerEvent::Attacks(kinds)) => Some((kinds, a.attack_kind())),
+            _ => None,
+        };
+        for (a, pos) in d.abilities.iter().zip(&d.pos) {
+            let Some((kinds, makes_kind)) = on_attacks(a) else {
                 continue;
             };
             if kinds.0 & makes.0 == 0 {
@@ -543,19 +570,17 @@ impl Parser<'_> {
                 );
                 continue;
             }
-            let Reaction::Attack { kind, .. } = t.reaction else {
+            let Some(kind) = makes_kind else {
                 continue;
             };
-            // Attack kinds that follow from the reaction, through any chain of triggers.
+            // Attack kinds that follow from the trigger's attack, through any chain of triggers.
             let mut follows = AttackSet::of(kind);
             loop {
                 let before = follows;
-                for t2 in &d.triggers {
-                    if let (TriggerOn::Attacks { kinds: k2, .. }, Reaction::Attack { kind: r2, .. }) =
-                        (&t2.on, &t2.reaction)
-                    {
+                for (k2, r2) in d.abilities.iter().filter_map(on_attacks) {
+                    if let Some(r2) = r2 {
                         if k2.0 & follows.0 != 0 {
-                            follows = follows.union(AttackSet::of(*r2));
+                            follows = follows.union(AttackSet::of(r2));
                         }
                     }
                 }
@@ -566,9 +591,9 @@ impl Parser<'_> {
             if kinds.0 & follows.0 != 0 {
                 self.err(
                     pos.line,
-                    pos.reaction_col,
+                    pos.effect_cols.first().copied().unwrap_or(pos.col),
                     format!(
-                        "the reaction `{}` would set off this trigger (on `{}`) again and again",
+                        "the attack `{}` would set off this trigger (on `{}`) again and again",
                         attack_kind_key(kind),
                         attack_set_key(kinds)
                     ),
@@ -662,7 +687,7 @@ fn parse_code(code: Span) -> PResult<(u16, u16)> {
 }
 
 /// A whole number 0–255.
-fn num_u8(t: Span, what: &str) -> PResult<u8> {
+pub(crate) fn num_u8(t: Span, what: &str) -> PResult<u8> {
     if t.is_empty() || !t.text.bytes().all(|b| b.is_ascii_digit()) {
         return Err((
             t.col,
@@ -678,7 +703,7 @@ fn num_u8(t: Span, what: &str) -> PResult<u8> {
 }
 
 /// A whole number 1–255.
-fn num_pos(t: Span, what: &str) -> PResult<u8> {
+pub(crate) fn num_pos(t: Span, what: &str) -> PResult<u8> {
     let n = num_u8(t, what)?;
     if n == 0 {
         return Err((t.col, format!("{what} must be at least 1")));
@@ -687,7 +712,7 @@ fn num_pos(t: Span, what: &str) -> PResult<u8> {
 }
 
 /// The only word of a value.
-fn one_word<'a>(v: Span<'a>, key: &str) -> PResult<Span<'a>> {
+pub(crate) fn one_word<'a>(v: Span<'a>, key: &str) -> PResult<Span<'a>> {
     let w = v.words();
     match w.as_slice() {
         [] => Err((v.col, format!("`{key}:` needs a value"))),
@@ -699,14 +724,14 @@ fn one_word<'a>(v: Span<'a>, key: &str) -> PResult<Span<'a>> {
     }
 }
 
-fn no_more(words: &[Span], what: &str) -> PResult<()> {
+pub(crate) fn no_more(words: &[Span], what: &str) -> PResult<()> {
     match words.first() {
         None => Ok(()),
         Some(w) => Err((w.col, format!("unexpected `{}` after {what}", w.text))),
     }
 }
 
-fn element(t: Span) -> PResult<Element> {
+pub(crate) fn element(t: Span) -> PResult<Element> {
     Element::from_key(t.text).ok_or_else(|| {
         (
             t.col,
@@ -716,7 +741,7 @@ fn element(t: Span) -> PResult<Element> {
 }
 
 /// `a-b-c`; with `single_ok`, also one number `n` meaning `n-n-n`.
-fn values(t: Span, what: &str, single_ok: bool) -> PResult<[u8; 3]> {
+pub(crate) fn values(t: Span, what: &str, single_ok: bool) -> PResult<[u8; 3]> {
     let parts = t.split('-');
     match parts.as_slice() {
         [one] if single_ok => {
@@ -842,37 +867,16 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
         }
         "keyword" => {
             let k = keyword(&value.words(), value.end_col())?;
-            d.push_static(Static::Keyword { keyword: k, when: None }, ln, key.col)?;
+            d.push_constant(Modifier::Keyword(k), Subject::This, None, ln, key.col)?;
         }
         "formation" => {
             needs_value(value)?;
-            let s = conditional(value, SelfCond::InFormation)?;
-            d.push_static(s, ln, key.col)?;
+            conditional(d, ln, key, value, Cond::InFormation)?;
         }
-        "bonus" => {
+        "bonus" | "reduction" | "directed_vs" | "prevent" | "replace" => {
             needs_value(value)?;
-            let s = bonus(&value.words(), value.end_col(), None)?;
-            d.push_static(s, ln, key.col)?;
-        }
-        "reduction" => {
-            needs_value(value)?;
-            let s = reduction(&value.words(), value.end_col(), None)?;
-            d.push_static(s, ln, key.col)?;
-        }
-        "directed_vs" => {
-            needs_value(value)?;
-            let vs = conds(&value.words(), value.end_col())?;
-            d.push_static(Static::DirectedVs { vs }, ln, key.col)?;
-        }
-        "prevent" => {
-            needs_value(value)?;
-            let s = prevention(&value.words(), value.end_col())?;
-            d.push_static(s, ln, key.col)?;
-        }
-        "replace" => {
-            needs_value(value)?;
-            let r = replacement(&value.words(), value.end_col())?;
-            d.push_static(Static::Replacement(r), ln, key.col)?;
+            let m = modifier(key.text, &value.words(), value.end_col())?;
+            d.push_constant(m, Subject::This, None, ln, key.col)?;
         }
         "suppress" => {
             let w = value.words();
@@ -881,7 +885,7 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
                 return Err((col, "expected `suppress: adjacent enemies`".to_string()));
             }
             d.once("suppress", ln, key.col)?;
-            d.push_static(Static::SuppressAdjacentEnemies, ln, key.col)?;
+            d.push_constant(Modifier::LoseAbilities, Subject::AdjacentEnemies, None, ln, key.col)?;
         }
         "cannot" => {
             let ws = value.words();
@@ -892,17 +896,18 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
                 };
                 let e = element(*e)?;
                 no_more(&ws[2..], "`cannot: join_squad_with <element>`")?;
-                d.push_static(Static::CannotJoinSquadWith(e), ln, key.col)?;
+                d.push_constant(Modifier::CannotJoinSquadWith(e), Subject::This, None, ln, key.col)?;
             } else {
                 let w = one_word(value, "cannot")?;
                 let p = prohibition(w)?;
-                d.push_static(Static::Cannot(p), ln, key.col)?;
+                d.push_constant(Modifier::Cannot(p), Subject::This, None, ln, key.col)?;
             }
         }
         "max_tokens" => {
             let w = one_word(value, "max_tokens")?;
             d.once("max_tokens", ln, key.col)?;
-            d.push_static(Static::MaxTokens(num_u8(w, "the token maximum")?), ln, key.col)?;
+            let m = Modifier::MaxTokens(num_u8(w, "the token maximum")?);
+            d.push_constant(m, Subject::This, None, ln, key.col)?;
         }
         "starts_with" => {
             // `starts_with: N tokens [second player]`
@@ -925,20 +930,17 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
                 (Some(a), _) => return Err((a.col, shape.to_string())),
             };
             d.once("starts_with", ln, key.col)?;
-            d.push_static(Static::StartsWith { tokens, second_player }, ln, key.col)?;
+            d.push_constant(
+                Modifier::StartsWith { tokens, second_player },
+                Subject::This,
+                None,
+                ln,
+                key.col,
+            )?;
         }
         "trigger" => {
             needs_value(value)?;
-            let (t, event_col, reaction_col) = trigger(value)?;
-            if d.triggers.contains(&t) {
-                return Err((key.col, "this trigger is already given for this card".to_string()));
-            }
-            d.triggers.push(t);
-            d.trigger_pos.push(TriggerPos {
-                line: ln,
-                event_col,
-                reaction_col,
-            });
+            crate::abilities::trigger_line(d, ln, key, value, None)?;
         }
         "unique" => {
             return Err((
@@ -961,62 +963,89 @@ fn while_line(d: &mut Draft, ln: u32, key: Span, rest: Span) -> PResult<()> {
     };
     let cond = rest.take(colon).trim();
     if cond.is_empty() {
-        return Err((
-            cond.col,
-            "missing condition after `while` (in_formation, own_unwounded_opposite or more_allies_adjacent)"
-                .to_string(),
-        ));
+        return Err((cond.col, format!("missing condition after `while` ({OWN_CONDS})")));
     }
     let cw = one_word(cond, "while")?;
-    let when = self_cond_from_key(cw.text).ok_or_else(|| {
+    let when = own_cond_from_key(cw.text).ok_or_else(|| {
         (
             cw.col,
-            format!(
-                "unknown condition `{}` for `while` (expected in_formation, own_unwounded_opposite or more_allies_adjacent)",
-                cw.text
-            ),
+            format!("unknown condition `{}` for `while` (expected {OWN_CONDS})", cw.text),
         )
     })?;
-    let ability = rest.skip(colon + 1).trim();
-    let s = conditional(ability, when)?;
-    d.push_static(s, ln, key.col)
+    conditional(d, ln, key, rest.skip(colon + 1).trim(), when)
 }
 
-/// The ability after `formation:` or `while …:`: `keyword …`, `bonus …` or `reduction …`.
-fn conditional(ability: Span, when: SelfCond) -> PResult<Static> {
+/// The ability after `formation:` or `while …:`: a constant `keyword …`,
+/// `bonus …` or `reduction …`, an `action …` or a `trigger: …`, in force
+/// (usable, firing) only while `when` holds for its card. `key` is the
+/// `formation` or `while` word, where card-level errors point.
+fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> PResult<()> {
     let w = ability.words();
     let Some(first) = w.first() else {
         return Err((
             ability.col,
-            "missing ability: expected `keyword …`, `bonus …` or `reduction …`".to_string(),
+            "missing ability: expected `keyword …`, `bonus …`, `reduction …`, `action …` or `trigger: …`".to_string(),
         ));
     };
     let end = ability.end_col();
-    match first.text.trim_end_matches(':') {
-        "keyword" => Ok(Static::Keyword {
-            keyword: keyword(&w[1..], end)?,
-            when: Some(when),
-        }),
-        "bonus" => bonus(&w[1..], end, Some(when)),
-        "reduction" => reduction(&w[1..], end, Some(when)),
+    let word = first.text.trim_end_matches(':');
+    match word {
+        "keyword" => {
+            let m = Modifier::Keyword(keyword(&w[1..], end)?);
+            d.push_constant(m, Subject::This, Some(when), ln, key.col)
+        }
+        "bonus" | "reduction" => {
+            let m = modifier(word, &w[1..], end)?;
+            d.push_constant(m, Subject::This, Some(when), ln, key.col)
+        }
+        "action" => {
+            let rest = ability.skip("action".len());
+            crate::abilities::action_line(d, ln, key, rest, Some(when))
+        }
+        "trigger" => {
+            let r = ability.skip("trigger".len()).trim_start();
+            let Some(value) = r.text.strip_prefix(':') else {
+                return Err((r.col, "expected `:` after `trigger`".to_string()));
+            };
+            let value = r.skip(r.text.len() - value.len()).trim();
+            if value.is_empty() {
+                return Err((value.col, "`trigger:` needs a value".to_string()));
+            }
+            crate::abilities::trigger_line(d, ln, key, value, Some(when))
+        }
         other => Err((
             first.col,
-            format!("expected `keyword`, `bonus` or `reduction` here, found `{other}`"),
+            format!(
+                "expected `keyword`, `bonus`, `reduction`, `action` or `trigger` here, found `{other}` (only these \
+                 may hold while a condition does)"
+            ),
         )),
     }
 }
 
-/// `attack`, `move` or `defend`: what a «Не может …» forbids (514.2).
-fn prohibition(t: Span) -> PResult<Prohibition> {
+/// `attack`, `move`, `defend` or `be_healed`: what a «Не может …» forbids (514.2).
+pub(crate) fn prohibition(t: Span) -> PResult<Prohibition> {
     Prohibition::from_key(t.text).ok_or_else(|| {
         (
             t.col,
             format!(
-                "unknown prohibition `{}` (expected attack, move, defend or join_squad_with <element>)",
+                "unknown prohibition `{}` (expected attack, move, defend, be_healed or join_squad_with <element>)",
                 t.text
             ),
         )
     })
+}
+
+/// The modifier of a constant ability or a grant with arguments `w`:
+/// `bonus`, `reduction`, `directed_vs`, `prevent` or `replace`.
+pub(crate) fn modifier(key: &str, w: &[Span], end_col: u32) -> PResult<Modifier> {
+    match key {
+        "bonus" => bonus(w, end_col),
+        "reduction" => reduction(w, end_col),
+        "prevent" => prevention(w, end_col),
+        "replace" => Ok(Modifier::Replacement(replacement(w, end_col)?)),
+        _ => Ok(Modifier::DirectedVs(conds(w, end_col)?)),
+    }
 }
 
 fn protection(t: Span) -> PResult<Protection> {
@@ -1029,7 +1058,7 @@ fn protection(t: Span) -> PResult<Protection> {
 }
 
 /// A keyword and its argument: `armor 1`, `directed`, `protection poison`.
-fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
+pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
     let Some(name) = w.first() else {
         return Err((end_col, format!("missing keyword (one of: {KEYWORDS})")));
     };
@@ -1082,7 +1111,7 @@ fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
 }
 
 /// `shot+throw`, `strikes`, …
-fn attack_set(t: Span) -> PResult<AttackSet> {
+pub(crate) fn attack_set(t: Span) -> PResult<AttackSet> {
     let mut set = AttackSet::NONE;
     for part in t.split('+') {
         let s = attack_set_from_word(part.text).ok_or_else(|| {
@@ -1100,7 +1129,7 @@ fn attack_set(t: Span) -> PResult<AttackSet> {
 }
 
 /// `+N <attacks> [weak|medium|strong] [per other own <element> creature max N] [vs <conditions>]`
-fn bonus(w: &[Span], end_col: u32, when: Option<SelfCond>) -> PResult<Static> {
+fn bonus(w: &[Span], end_col: u32) -> PResult<Modifier> {
     let Some(amount_tok) = w.first() else {
         return Err((end_col, "missing bonus amount, like `+1 strike`".to_string()));
     };
@@ -1180,8 +1209,8 @@ fn bonus(w: &[Span], end_col: u32, when: Option<SelfCond>) -> PResult<Static> {
         }
     }
     let amount = match (fixed, per) {
-        (Some(n), None) => Amount::Fixed(n),
-        (None, Some((element, max, _))) => Amount::PerOtherOwnCreature { element, max },
+        (Some(n), None) => Value::Fixed(n),
+        (None, Some((element, max, _))) => Value::PerOtherOwn { element, max },
         (None, None) => {
             return Err((
                 amount_tok.col,
@@ -1190,17 +1219,16 @@ fn bonus(w: &[Span], end_col: u32, when: Option<SelfCond>) -> PResult<Static> {
         }
         (Some(_), Some((_, _, col))) => return Err((col, "`per …` needs the amount `+X`".to_string())),
     };
-    Ok(Static::Bonus {
+    Ok(Modifier::Bonus {
         amount,
         attacks,
         level,
         vs,
-        when,
     })
 }
 
 /// `-N from <attacks> [by <conditions>]`
-fn reduction(w: &[Span], end_col: u32, when: Option<SelfCond>) -> PResult<Static> {
+fn reduction(w: &[Span], end_col: u32) -> PResult<Modifier> {
     let Some(amount_tok) = w.first() else {
         return Err((end_col, "missing reduction amount, like `-1 from shot`".to_string()));
     };
@@ -1246,19 +1274,14 @@ fn reduction(w: &[Span], end_col: u32, when: Option<SelfCond>) -> PResult<Static
             ))
         }
     };
-    Ok(Static::Reduction {
-        amount,
-        attacks,
-        by,
-        when,
-    })
+    Ok(Modifier::Reduction { amount, attacks, by })
 }
 
 const PREVENT_SHAPE: &str = "expected `prevent: N each time [to …] [from <attacks>]` or \
      `prevent: next N [to …] [from <attacks>]`";
 
 /// `N each time [to <whom>] [from <attacks>]` or `next N [to <whom>] [from <attacks>]`.
-fn prevention(w: &[Span], end_col: u32) -> PResult<Static> {
+fn prevention(w: &[Span], end_col: u32) -> PResult<Modifier> {
     let Some(first) = w.first() else {
         return Err((end_col, format!("missing amount: {PREVENT_SHAPE}")));
     };
@@ -1345,7 +1368,7 @@ fn prevention(w: &[Span], end_col: u32) -> PResult<Static> {
             }
         }
     }
-    Ok(Static::Prevention {
+    Ok(Modifier::Prevention {
         amount,
         covers: covers.unwrap_or(Covered::This),
         from,
@@ -1423,7 +1446,7 @@ fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
 }
 
 /// Conditions joined with `and`. At least one.
-fn conds(w: &[Span], end_col: u32) -> PResult<Vec<Cond>> {
+pub(crate) fn conds(w: &[Span], end_col: u32) -> PResult<Vec<Cond>> {
     let mut out = Vec::new();
     let mut group_start = 0;
     for i in 0..=w.len() {
@@ -1543,864 +1566,6 @@ fn cond(g: &[Span], end_col: u32) -> PResult<Cond> {
     };
     no_more(&g[used.min(g.len())..], &format!("condition `{}`", first.text))?;
     Ok(c)
-}
-
-/// `action [cost]…: effect`
-fn action_line(d: &mut Draft, key: Span, rest: Span) -> PResult<()> {
-    let mut tokens: Option<u8> = None;
-    let mut closes = false;
-    let mut sudden = false;
-    let mut x: Option<XCost> = None;
-    let mut x_col = 0;
-    let mut limit: Option<UseLimit> = None;
-    let mut r = rest.trim_start();
-    while r.text.starts_with('[') {
-        let Some(close) = r.text.find(']') else {
-            return Err((r.col, "missing `]`".to_string()));
-        };
-        let inner = r.take(close).skip(1);
-        let w = inner.words();
-        let twice = |what: &str| (r.col, format!("the cost {what} is given twice"));
-        match w.iter().map(|t| t.text).collect::<Vec<_>>().as_slice() {
-            ["close"] => {
-                if closes {
-                    return Err(twice("[close]"));
-                }
-                closes = true;
-            }
-            ["sudden"] => {
-                if sudden {
-                    return Err(twice("[sudden]"));
-                }
-                sudden = true;
-            }
-            ["once", "per", when @ ("turn" | "battle")] => {
-                if limit.is_some() {
-                    return Err(twice("[once per …]"));
-                }
-                limit = Some(if *when == "turn" {
-                    UseLimit::Turn
-                } else {
-                    UseLimit::Battle
-                });
-            }
-            ["X", what] => {
-                if x.is_some() {
-                    return Err((r.col, "a cost of X is given twice".to_string()));
-                }
-                x_col = r.col;
-                x = Some(match *what {
-                    "token" | "tokens" => XCost::Tokens,
-                    "wounds" => XCost::Wounds,
-                    "extra_lives" => XCost::ExtraLives,
-                    other => {
-                        return Err((
-                            w[1].col,
-                            format!("unknown cost of X `{other}` (expected [X tokens], [X wounds] or [X extra_lives])"),
-                        ))
-                    }
-                });
-            }
-            ["token"] | [_, "token" | "tokens"] => {
-                if tokens.is_some() {
-                    return Err((
-                        r.col,
-                        "tokens are given twice: write the total once, like [2 tokens]".to_string(),
-                    ));
-                }
-                tokens = Some(if w.len() == 2 {
-                    num_pos(w[0], "the number of tokens")?
-                } else {
-                    1
-                });
-            }
-            _ => {
-                return Err((
-                    r.col,
-                    format!(
-                        "unknown cost `[{}]` (expected [close], [token], [N tokens], [X tokens], [X wounds], \
-                         [X extra_lives], [once per turn], [once per battle] or [sudden])",
-                        inner.text
-                    ),
-                ))
-            }
-        }
-        r = r.skip(close + 1).trim_start();
-    }
-    if !r.text.starts_with(':') {
-        return Err((
-            r.col,
-            "expected a cost in brackets or `:` after `action`, like `action [close]: shot 1-2-3 range 4`".to_string(),
-        ));
-    }
-    let tokens = tokens.unwrap_or(0);
-    let parts = r.skip(1).split(';');
-    let eff = parts[0].trim();
-    let effect = effect(&eff.words(), eff.end_col())?;
-    let free_ok = matches!(effect, Effect::Teleport | Effect::Redirect { .. } | Effect::Silence);
-    // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
-    let paid = closes || tokens > 0 || x.is_some() || matches!(effect, Effect::SacrificeThen { .. });
-    let uses_x = match &effect {
-        Effect::Attack { plus_x, .. } => *plus_x,
-        Effect::Cast(c) => c.what.iter().any(|e| matches!(e, CastEffect::Wound(Num::X { .. }))),
-        _ => false,
-    };
-    if x.is_some() && !uses_x {
-        return Err((
-            x_col,
-            "the cost of X is not used: the effect needs an X, like `magic_strike 0-1-2 plus X` or `wound X-1`"
-                .to_string(),
-        ));
-    }
-    if uses_x && x.is_none() {
-        return Err((
-            eff.col,
-            "the effect uses X but the action has no cost of X, like [X tokens] or [X wounds]".to_string(),
-        ));
-    }
-    if !(paid || (sudden && free_ok)) {
-        return Err((
-            key.col,
-            "an action needs a cost: [close] and/or [token] (only a [sudden] teleport, redirect or silence may go \
-             without one)"
-                .to_string(),
-        ));
-    }
-    if matches!(effect, Effect::Redirect { .. }) && !sudden {
-        return Err((
-            eff.col,
-            "a redirect answers an attack already declared: write it as `action [sudden]: redirect …`".to_string(),
-        ));
-    }
-    let then = riders(&parts[1..], &effect)?;
-    d.activated.push(Activated {
-        then,
-        tokens,
-        closes,
-        sudden,
-        x,
-        limit,
-        effect,
-    });
-    Ok(())
-}
-
-const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, heal self, \
-     volley N <attack>, teleport, fly, redirect <attacks>, silence, resurrect, summon, take_control, destroy, \
-     spell …, impact …, sacrifice, wound adjacent enemies N or return to deck, wound adjacent enemies N";
-
-fn effect(w: &[Span], end_col: u32) -> PResult<Effect> {
-    let Some(first) = w.first() else {
-        return Err((end_col, format!("missing effect after `:` (expected {EFFECTS})")));
-    };
-    match first.text {
-        "spell" | "impact" => return cast(w, end_col),
-        "sacrifice," | "sacrifice" | "return" => {
-            let to_deck = first.text == "return";
-            let mut rest = &w[1..];
-            if to_deck {
-                let head: Vec<&str> = rest.iter().take(2).map(|s| s.text).collect();
-                if head != ["to", "deck,"] && head != ["to", "deck"] {
-                    let col = rest.first().map_or(end_col, |s| s.col);
-                    return Err((col, "expected `return to deck, wound adjacent enemies N`".to_string()));
-                }
-                rest = &rest[2..];
-            }
-            let words: Vec<&str> = rest.iter().take(3).map(|s| s.text).collect();
-            if words != ["wound", "adjacent", "enemies"] {
-                let col = rest.first().map_or(end_col, |s| s.col);
-                return Err((
-                    col,
-                    "the prepaid cost needs what happens then, like `sacrifice, wound adjacent enemies 1` or \
-                     `return to deck, wound adjacent enemies 1`"
-                        .to_string(),
-                ));
-            }
-            let Some(n) = rest.get(3) else {
-                return Err((
-                    end_col,
-                    "`wound adjacent enemies` needs the number of wounds".to_string(),
-                ));
-            };
-            let n = num_pos(*n, "the number of wounds")?;
-            no_more(&rest[4..], "`sacrifice, wound adjacent enemies N`")?;
-            return Ok(Effect::SacrificeThen {
-                wound_adjacent_enemies: n,
-                to_deck,
-            });
-        }
-        "take_control" if w.len() > 1 => {
-            let words: Vec<&str> = w[1..].iter().map(|t| t.text).collect();
-            if words != ["until", "end", "of", "turn"] {
-                return Err((
-                    w[1].col,
-                    "expected `take_control` or `take_control until end of turn`".to_string(),
-                ));
-            }
-            return Ok(Effect::TakeControlUntilEndOfTurn);
-        }
-        "resurrect" | "summon" | "take_control" | "destroy" => {
-            no_more(&w[1..], &format!("`{}`", first.text))?;
-            return Ok(match first.text {
-                "resurrect" => Effect::Resurrect,
-                "summon" => Effect::Summon,
-                "take_control" => Effect::TakeControl,
-                _ => Effect::DestroyTarget,
-            });
-        }
-        "teleport" | "silence" | "fly" => {
-            no_more(&w[1..], &format!("`{}`", first.text))?;
-            return Ok(match first.text {
-                "teleport" => Effect::Teleport,
-                "fly" => Effect::GainFlight,
-                _ => Effect::Silence,
-            });
-        }
-        "redirect" => {
-            let Some(set) = w.get(1) else {
-                return Err((
-                    end_col,
-                    "`redirect` needs the attacks it takes, like `redirect shot+discharge`".to_string(),
-                ));
-            };
-            let kinds = attack_set(*set)?;
-            no_more(&w[2..], "`redirect`")?;
-            return Ok(Effect::Redirect { kinds });
-        }
-        "volley" => return volley(w, end_col),
-        _ => {}
-    }
-    if first.text == "heal" {
-        match w.get(1) {
-            Some(t) if t.text == "self" => {}
-            Some(t) => return Err((t.col, format!("expected `heal self`, found `heal {}`", t.text))),
-            None => return Err((end_col, "expected `heal self full` or `heal self N`".to_string())),
-        }
-        let Some(amount) = w.get(2) else {
-            return Err((end_col, "expected `full` or a number after `heal self`".to_string()));
-        };
-        let e = if amount.text == "full" {
-            Effect::HealSelf(None)
-        } else {
-            Effect::HealSelf(Some(num_pos(*amount, "healing")?))
-        };
-        no_more(&w[3..], "the healing")?;
-        return Ok(e);
-    }
-    let kind = match attack_kind_from_key(first.text) {
-        Some(AttackKind::SimpleStrike) => {
-            return Err((
-                first.col,
-                "a simple strike is not an action; use special_strike or strike_over_row".to_string(),
-            ))
-        }
-        Some(k) => k,
-        None => {
-            return Err((
-                first.col,
-                format!("unknown effect `{}` (expected {EFFECTS})", first.text),
-            ))
-        }
-    };
-    // `plus X`: the X declared with the ability adds to the value.
-    let (w, plus_x) = match w {
-        [rest @ .., p, x] if p.text == "plus" && x.text == "X" => (rest, true),
-        _ => (w, false),
-    };
-    let (values, range, adjacent_ok) = attack_args(kind, w, end_col)?;
-    Ok(Effect::Attack {
-        kind,
-        values,
-        range,
-        adjacent_ok,
-        plus_x,
-    })
-}
-
-const CAST_SHAPE: &str = "like `spell wound 1 to up to 3 enemy range 4`, `spell wound 1 to all enemy vs flyer` or \
-     `impact wound X-1 to opposite enemy`";
-
-/// `spell|impact <effect> {and <effect>} to <targets> [range N] [at end of turn]` (502.6, 502.8).
-fn cast(w: &[Span], end_col: u32) -> PResult<Effect> {
-    let kind = if w[0].text == "spell" {
-        CastKind::Spell
-    } else {
-        CastKind::Impact
-    };
-    let Some(to) = w.iter().position(|t| t.text == "to") else {
-        return Err((
-            end_col,
-            format!("`{}` needs its targets after `to`, {CAST_SHAPE}", w[0].text),
-        ));
-    };
-    let mut what = Vec::new();
-    for group in w[1..to].split(|t| t.text == "and") {
-        let Some(first) = group.first() else {
-            let col = w.get(to).map_or(end_col, |t| t.col);
-            return Err((
-                col,
-                format!("missing effect (expected wound N, heal N, close or lose_tokens N), {CAST_SHAPE}"),
-            ));
-        };
-        let arg = |what: &str| {
-            group
-                .get(1)
-                .copied()
-                .ok_or_else(|| (end_col, format!("`{}` needs {what}", first.text)))
-        };
-        let (e, used) = match first.text {
-            "wound" => {
-                let n = arg("a number, `X` or `X-N`")?;
-                let num = match n.text {
-                    "X" => Num::X { minus: 0 },
-                    t if t.starts_with("X-") => Num::X {
-                        minus: num_pos(n.skip(2), "the number after `X-`")?,
-                    },
-                    _ => Num::Fixed(num_pos(n, "the number of wounds")?),
-                };
-                (CastEffect::Wound(num), 2)
-            }
-            "heal" => (CastEffect::Heal(num_pos(arg("a number")?, "healing")?), 2),
-            "close" => (CastEffect::Close, 1),
-            "lose_tokens" => (
-                CastEffect::LoseTokens(num_pos(arg("a number")?, "the number of tokens")?),
-                2,
-            ),
-            other => {
-                return Err((
-                    first.col,
-                    format!(
-                        "unknown effect `{other}` of a {} (expected wound N, heal N, close or lose_tokens N)",
-                        w[0].text
-                    ),
-                ))
-            }
-        };
-        no_more(&group[used.min(group.len())..], &format!("`{}`", first.text))?;
-        what.push(e);
-    }
-    if what.is_empty() {
-        return Err((w[to].col, format!("missing effect before `to`, {CAST_SHAPE}")));
-    }
-    let mut rest = &w[to + 1..];
-    let mut at_end_of_turn = false;
-    if let [head @ .., a, e, o, t] = rest {
-        if [a.text, e.text, o.text, t.text] == ["at", "end", "of", "turn"] {
-            at_end_of_turn = true;
-            rest = head;
-        }
-    }
-    let mut range = None;
-    if let [head @ .., r, n] = rest {
-        if r.text == "range" {
-            range = Some(num_pos(*n, "the range")?);
-            rest = head;
-        }
-    }
-    let side = |t: Option<&Span>| -> PResult<Side> {
-        let Some(t) = t else {
-            return Err((end_col, "expected whose creatures: `enemy`, `own` or `any`".to_string()));
-        };
-        match t.text {
-            "enemy" => Ok(Side::Enemy),
-            "own" => Ok(Side::Own),
-            "any" => Ok(Side::Any),
-            other => Err((t.col, format!("expected `enemy`, `own` or `any`, found `{other}`"))),
-        }
-    };
-    let Some(first) = rest.first() else {
-        return Err((end_col, format!("missing targets after `to`, {CAST_SHAPE}")));
-    };
-    let targets = match first.text {
-        "all" => {
-            let s = side(rest.get(1))?;
-            let vs = match rest.get(2) {
-                None => Vec::new(),
-                Some(v) if v.text == "vs" => conds(&rest[3..], end_col)?,
-                Some(v) => {
-                    return Err((
-                        v.col,
-                        format!("expected `vs <conditions>` after `all {}`", rest[1].text),
-                    ))
-                }
-            };
-            Targets::All { side: s, vs }
-        }
-        "opposite" => {
-            let s = side(rest.get(1))?;
-            if s != Side::Enemy {
-                return Err((rest[1].col, "only `opposite enemy` is known".to_string()));
-            }
-            no_more(&rest[2..], "`opposite enemy`")?;
-            Targets::Opposite
-        }
-        _ => {
-            let (min_given, n_at) = if first.text == "up" {
-                if rest.get(1).map(|t| t.text) != Some("to") {
-                    return Err((first.col, "expected `up to N`".to_string()));
-                }
-                (false, 2)
-            } else {
-                (true, 0)
-            };
-            let n = rest
-                .get(n_at)
-                .copied()
-                .ok_or_else(|| (end_col, format!("expected the number of targets, {CAST_SHAPE}")))?;
-            let max = num_pos(n, "the number of targets")?;
-            let s = side(rest.get(n_at + 1))?;
-            no_more(&rest[n_at + 2..], "the targets")?;
-            Targets::Chosen {
-                min: if min_given { max } else { 0 },
-                max,
-                side: s,
-                range,
-            }
-        }
-    };
-    if range.is_some() && !matches!(targets, Targets::Chosen { .. }) {
-        return Err((
-            first.col,
-            "`range` applies only to chosen targets (`N …` or `up to N …`)".to_string(),
-        ));
-    }
-    if at_end_of_turn && matches!(targets, Targets::Chosen { .. }) {
-        return Err((
-            first.col,
-            "`at end of turn` (a deferred ability) needs targets defined by a property: `all …` or `opposite enemy`"
-                .to_string(),
-        ));
-    }
-    Ok(Effect::Cast(Cast {
-        kind,
-        targets,
-        what,
-        at_end_of_turn,
-    }))
-}
-
-/// `volley N <attack> <values> [range N]`: N or fewer attacks of one kind, each
-/// at a different creature (501.17 example 2).
-fn volley(w: &[Span], end_col: u32) -> PResult<Effect> {
-    let shape = "like `volley 3 discharge 1`";
-    let Some(n) = w.get(1) else {
-        return Err((end_col, format!("`volley` needs how many attacks and which, {shape}")));
-    };
-    let count = num_pos(*n, "the number of attacks")?;
-    if count < 2 {
-        return Err((
-            n.col,
-            format!("a volley has at least 2 attacks; for one attack write the attack itself, {shape}"),
-        ));
-    }
-    let Some(kind_tok) = w.get(2) else {
-        return Err((end_col, format!("`volley {count}` needs the attack, {shape}")));
-    };
-    let kind = match attack_kind_from_key(kind_tok.text) {
-        Some(k) if k.is_ranged() => k,
-        Some(_) => {
-            return Err((
-                kind_tok.col,
-                "a volley is made of ranged attacks: shot, throw, discharge or magic_strike".to_string(),
-            ))
-        }
-        None => {
-            return Err((
-                kind_tok.col,
-                format!("unknown attack `{}` in a volley, {shape}", kind_tok.text),
-            ))
-        }
-    };
-    let (values, range, adjacent_ok) = attack_args(kind, &w[2..], end_col)?;
-    if adjacent_ok {
-        let col = w.iter().find(|t| t.text == "adjacent_ok").map_or(end_col, |t| t.col);
-        return Err((
-            col,
-            "`adjacent_ok` does not go with a volley (its attacks may hit any creature)".to_string(),
-        ));
-    }
-    Ok(Effect::Volley {
-        kind,
-        values,
-        range,
-        count,
-    })
-}
-
-/// The arguments of an attack `<kind> <values> [range N] [adjacent_ok]`; `w[0]` is the kind word.
-fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], Option<u8>, bool)> {
-    let Some(first) = w.first() else {
-        return Err((end_col, "missing attack".to_string()));
-    };
-    let Some(vals) = w.get(1) else {
-        return Err((
-            end_col,
-            format!("`{}` needs its value, like `{} 1-2-3`", first.text, first.text),
-        ));
-    };
-    let values = values(*vals, "the attack value", true)?;
-    let mut range = None;
-    let mut adjacent_ok = false;
-    let mut i = 2;
-    while let Some(t) = w.get(i) {
-        match t.text {
-            "range" => {
-                if range.is_some() {
-                    return Err((t.col, "`range` is given twice".to_string()));
-                }
-                if !kind.is_ranged() {
-                    return Err((
-                        t.col,
-                        "`range` applies only to shot, throw, discharge and magic_strike".to_string(),
-                    ));
-                }
-                let n = w
-                    .get(i + 1)
-                    .copied()
-                    .ok_or_else(|| (end_col, "`range` needs a number, like `range 4`".to_string()))?;
-                range = Some(num_pos(n, "the range")?);
-                i += 2;
-            }
-            "adjacent_ok" => {
-                if adjacent_ok {
-                    return Err((t.col, "`adjacent_ok` is given twice".to_string()));
-                }
-                if !matches!(kind, AttackKind::Shot | AttackKind::Throw) {
-                    return Err((t.col, "`adjacent_ok` applies only to shot and throw".to_string()));
-                }
-                adjacent_ok = true;
-                i += 1;
-            }
-            other => {
-                return Err((
-                    t.col,
-                    format!("unexpected `{other}` (expected `range N` or `adjacent_ok`)"),
-                ))
-            }
-        }
-    }
-    Ok((values, range, adjacent_ok))
-}
-
-const REACTIONS: &str =
-    "stun, poison N, wound attacker N, heal self N, no_healing, gain_token, or an attack: shot, throw, \
-     discharge, magic_strike, special_strike, strike_over_row";
-
-/// A reaction: `stun`, `poison N`, `wound attacker N` or an attack like an
-/// action's (`shot 1 range 3`). Returns it with the column of its first word.
-fn reaction(w: &[Span], end_col: u32) -> PResult<(Reaction, u32)> {
-    let Some(first) = w.first() else {
-        return Err((end_col, format!("missing reaction (expected {REACTIONS})")));
-    };
-    let r = match first.text {
-        "stun" => {
-            no_more(&w[1..], "`stun`")?;
-            Reaction::Stun
-        }
-        "poison" => {
-            let n = w
-                .get(1)
-                .copied()
-                .ok_or_else(|| (end_col, "`poison` needs a number, like `poison 1`".to_string()))?;
-            let n = num_pos(n, "poison")?;
-            no_more(&w[2..], "the poison")?;
-            Reaction::Poison(n)
-        }
-        "no_healing" => {
-            no_more(&w[1..], "`no_healing`")?;
-            Reaction::NoHealing
-        }
-        "gain_token" => {
-            no_more(&w[1..], "`gain_token`")?;
-            Reaction::GainToken
-        }
-        "wound" if w.get(1).is_some_and(|t| t.text == "adjacent") => {
-            let words: Vec<&str> = w.iter().skip(1).take(2).map(|t| t.text).collect();
-            if words != ["adjacent", "enemies"] {
-                return Err((w[1].col, "expected `wound adjacent enemies N`".to_string()));
-            }
-            let n = w
-                .get(3)
-                .copied()
-                .ok_or_else(|| (end_col, "`wound adjacent enemies` needs a number".to_string()))?;
-            let n = num_pos(n, "the wounds")?;
-            no_more(&w[4..], "`wound adjacent enemies N`")?;
-            Reaction::WoundAdjacentEnemies(n)
-        }
-        "summon" => {
-            if w.len() < 2 {
-                return Err((
-                    end_col,
-                    "`summon` needs the name of the card, like `summon Кочевник`".to_string(),
-                ));
-            }
-            let name: Vec<&str> = w[1..].iter().map(|t| t.text).collect();
-            // `summon Кочевник` or `summon Кочевник (Nomad)`; a name given once is
-            // resolved to both once every card is known (`check_summons`).
-            let name = name.join(" ");
-            match name.strip_suffix(')').and_then(|n| n.split_once(" (")) {
-                Some((ru, en)) => Reaction::Summon {
-                    ru: ru.to_string(),
-                    en: en.to_string(),
-                },
-                None => Reaction::Summon {
-                    ru: name.clone(),
-                    en: name,
-                },
-            }
-        }
-        "cannot" => {
-            let t = w
-                .get(1)
-                .copied()
-                .ok_or_else(|| (end_col, "`cannot` needs what: attack, move or defend".to_string()))?;
-            let p = prohibition(t)?;
-            no_more(&w[2..], "`cannot`")?;
-            Reaction::Prohibit(p)
-        }
-        "heal" => {
-            match w.get(1) {
-                Some(t) if t.text == "self" => {}
-                Some(t) => return Err((t.col, format!("expected `heal self N`, found `heal {}`", t.text))),
-                None => return Err((end_col, "expected `heal self N`".to_string())),
-            }
-            let n = w
-                .get(2)
-                .copied()
-                .ok_or_else(|| (end_col, "`heal self` needs a number, like `heal self 2`".to_string()))?;
-            if n.text == "full" {
-                return Err((
-                    n.col,
-                    "a reaction heals a number of wounds, like `heal self 2` (not `full`)".to_string(),
-                ));
-            }
-            let n = num_pos(n, "the healing")?;
-            no_more(&w[3..], "the healing")?;
-            Reaction::HealSelf(n)
-        }
-        "wound" => {
-            match w.get(1) {
-                Some(t) if t.text == "attacker" => {}
-                Some(t) => return Err((t.col, format!("expected `wound attacker N`, found `wound {}`", t.text))),
-                None => return Err((end_col, "expected `wound attacker N`".to_string())),
-            }
-            let n = w.get(2).copied().ok_or_else(|| {
-                (
-                    end_col,
-                    "`wound attacker` needs a number, like `wound attacker 1`".to_string(),
-                )
-            })?;
-            let n = num_pos(n, "the wound")?;
-            no_more(&w[3..], "the wound")?;
-            Reaction::WoundOther(n)
-        }
-        word => match attack_kind_from_key(word) {
-            Some(AttackKind::SimpleStrike) => {
-                return Err((
-                    first.col,
-                    "a simple strike is not a reaction; use special_strike or strike_over_row".to_string(),
-                ))
-            }
-            Some(kind) => {
-                let (values, range, adjacent_ok) = attack_args(kind, w, end_col)?;
-                Reaction::Attack {
-                    kind,
-                    values,
-                    range,
-                    adjacent_ok,
-                }
-            }
-            None => return Err((first.col, format!("unknown reaction `{word}` (expected {REACTIONS})"))),
-        },
-    };
-    Ok((r, first.col))
-}
-
-/// `on <attacks> [vs <conditions>]: <reaction>` or `on struck_in_melee: <reaction>`.
-/// Returns the trigger with the columns of its event and of its reaction.
-fn trigger(value: Span) -> PResult<(Triggered, u32, u32)> {
-    let shape = "expected `on <event>: <reaction>`, like `trigger: on strike: shot 1 range 3`";
-    let Some(colon) = value.text.find(':') else {
-        return Err((value.end_col(), format!("missing `:` after the event: {shape}")));
-    };
-    let head = value.take(colon);
-    let colon_col = head.end_col();
-    let hw = head.words();
-    match hw.first() {
-        Some(t) if t.text == "on" => {}
-        Some(t) => return Err((t.col, format!("{shape}; found `{}`", t.text))),
-        None => return Err((colon_col, format!("missing `on <event>` before `:`: {shape}"))),
-    }
-    let Some(ev) = hw.get(1) else {
-        return Err((
-            colon_col,
-            "missing event after `on`: `struck_in_melee` or an attack set like `strike`".to_string(),
-        ));
-    };
-    let on = if ev.text == "dies" {
-        no_more(&hw[2..], "`dies`")?;
-        TriggerOn::Dies
-    } else if ev.text == "turn_start" {
-        let when = match hw.get(2) {
-            None => None,
-            Some(t) if t.text == "while" => {
-                let Some(c) = hw.get(3) else {
-                    return Err((
-                        colon_col,
-                        "`while` needs a condition, like `while in_formation`".to_string(),
-                    ));
-                };
-                let cond = crate::vocab::self_cond_from_key(c.text)
-                    .ok_or_else(|| (c.col, format!("unknown condition `{}` after `while`", c.text)))?;
-                no_more(&hw[4..], "`turn_start while …`")?;
-                Some(cond)
-            }
-            Some(t) => {
-                return Err((
-                    t.col,
-                    format!("unexpected `{}` (expected `while <condition>` or `:`)", t.text),
-                ))
-            }
-        };
-        TriggerOn::TurnStart { when }
-    } else if ev.text == "struck_in_melee" {
-        if let Some(t) = hw.get(2) {
-            if t.text == "vs" {
-                return Err((t.col, "`struck_in_melee` takes no `vs` conditions".to_string()));
-            }
-        }
-        no_more(&hw[2..], "`struck_in_melee`")?;
-        TriggerOn::StruckInMelee
-    } else {
-        let kinds = attack_set(*ev).map_err(|(col, reason)| (col, format!("{reason}, or `struck_in_melee`")))?;
-        let vs = match hw.get(2) {
-            None => Vec::new(),
-            Some(t) if t.text == "vs" => conds(&hw[3..], colon_col)?,
-            Some(t) => {
-                return Err((
-                    t.col,
-                    format!(
-                        "unexpected `{}` in the event (expected `vs <conditions>` or `:`)",
-                        t.text
-                    ),
-                ))
-            }
-        };
-        TriggerOn::Attacks { kinds, vs }
-    };
-    let body = value.skip(colon + 1).trim();
-    let (reaction, reaction_col) = reaction(&body.words(), body.end_col())?;
-    match (&on, &reaction) {
-        (TriggerOn::Attacks { .. }, Reaction::WoundOther(_)) => {
-            return Err((
-                reaction_col,
-                "`wound attacker` works only with `on struck_in_melee`".to_string(),
-            ))
-        }
-        (TriggerOn::Dies, r) if !matches!(r, Reaction::WoundAdjacentEnemies(_) | Reaction::Summon { .. }) => {
-            return Err((
-                reaction_col,
-                "a dead card acts from the graveyard: use `wound adjacent enemies N` or `summon …` with `on dies`"
-                    .to_string(),
-            ))
-        }
-        (TriggerOn::TurnStart { .. }, r)
-            if !matches!(r, Reaction::GainToken | Reaction::HealSelf(_) | Reaction::Summon { .. }) =>
-        {
-            return Err((
-                reaction_col,
-                "at the start of the turn there is no other card: use `gain_token`, `heal self N` or `summon …`"
-                    .to_string(),
-            ))
-        }
-        (TriggerOn::StruckInMelee, Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing) => {
-            return Err((
-                reaction_col,
-                "`stun`, `poison` and `no_healing` act on the card this card attacks: use them with \
-                 `on <attacks>`, or use `wound attacker N` with `on struck_in_melee`"
-                    .to_string(),
-            ))
-        }
-        _ => {}
-    }
-    Ok((Triggered { on, reaction }, ev.col, reaction_col))
-}
-
-/// The riders after an action's effect: `; then <reaction>` each.
-fn riders(parts: &[Span], effect: &Effect) -> PResult<Vec<Reaction>> {
-    let mut out: Vec<Reaction> = Vec::new();
-    for part in parts {
-        let w = part.words();
-        let Some(then) = w.first() else {
-            return Err((
-                part.col,
-                "expected `then <rider>` after `;`, like `; then poison 1`".to_string(),
-            ));
-        };
-        if then.text != "then" {
-            return Err((
-                then.col,
-                format!(
-                    "expected `then` after `;`, like `; then poison 1`, found `{}`",
-                    then.text
-                ),
-            ));
-        }
-        if !matches!(effect, Effect::Attack { .. }) {
-            return Err((
-                then.col,
-                "riders (`then …`) apply only to attack effects (a single attack, not a volley)".to_string(),
-            ));
-        }
-        let (r, col) = reaction(&w[1..], part.end_col())?;
-        match r {
-            Reaction::Stun | Reaction::Poison(_) | Reaction::NoHealing | Reaction::Prohibit(_) => {}
-            Reaction::GainToken | Reaction::Summon { .. } | Reaction::WoundAdjacentEnemies(_) => {
-                return Err((
-                    col,
-                    format!(
-                        "`{}` works only in a trigger, like `trigger: on turn_start: {}`",
-                        w[1].text,
-                        if w[1].text == "summon" {
-                            "summon Кочевник"
-                        } else {
-                            "gain_token"
-                        }
-                    ),
-                ))
-            }
-            Reaction::HealSelf(_) => {
-                return Err((
-                    col,
-                    "`heal self N` works only in a trigger, like `trigger: on strike: heal self 2` \
-                     (riders act on the attacked card)"
-                        .to_string(),
-                ))
-            }
-            Reaction::WoundOther(_) => {
-                return Err((
-                    col,
-                    "`wound attacker` works only in `trigger: on struck_in_melee: …`".to_string(),
-                ))
-            }
-            Reaction::Attack { .. } => {
-                return Err((
-                    col,
-                    "a rider can't be an attack (riders are `stun`, `poison N` and `no_healing`); for an attack after \
-                     an attack write a trigger, like `trigger: on special_strike: shot 1`"
-                        .to_string(),
-                ))
-            }
-        }
-        if out
-            .iter()
-            .any(|o| std::mem::discriminant(o) == std::mem::discriminant(&r))
-        {
-            return Err((col, format!("the rider `{}` is given twice", w[1].text)));
-        }
-        out.push(r);
-    }
-    Ok(out)
 }
 
 #[cfg(test)]

@@ -13,12 +13,16 @@ use std::path::Path;
 
 use berserk_engine::card::CardDb;
 
+mod abilities;
 mod deck;
 mod error;
 pub mod input;
 mod lang;
 pub mod limits;
 mod render;
+mod shape;
+#[cfg(test)]
+mod test_support;
 mod text;
 mod vocab;
 mod write;
@@ -71,9 +75,6 @@ pub fn parse_db(sources: &[(&str, &str)]) -> Result<CardDb, Vec<LoadError>> {
     }
     lang::check_unique(&all, &mut errors);
     lang::check_summons(&mut all, &mut errors);
-    for p in &mut all {
-        p.def.abilities = p.def.legacy_abilities();
-    }
     cap_errors(&mut errors, sources.len());
     if errors.is_empty() {
         CardDb::try_new(all.into_iter().map(|p| p.def).collect())

@@ -1,29 +1,25 @@
 //! Texts for players, generated from card data in our own words
 //! (Russian and English). Nothing here is the publisher's printed text.
+//!
+//! The text is read from [`CardDef::abilities`], one sentence an ability, in
+//! their order: the same model the engine plays by.
 
-use berserk_engine::card::{
-    Activated, Amount, AttackKind, AttackSet, CardDef, Cast, CastEffect, Cond, Covered, Effect, Keyword, KeywordTag,
-    Kind, Level, Num, PreventAmount, Reaction, Replacement, SelfCond, Side, Static, Targets, TriggerOn, Triggered,
-    UseLimit, XCost,
+use berserk_engine::ability::{
+    Ability, Attack, CastKind, Cond, Covered, Effect, EffectKind, Modifier, Prepay, PreventAmount, Replacement, Side,
+    Subject, Target, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
+use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level};
 use berserk_text::{
     attack_name, cast_kind_name, class_name, element_adjective, element_name, prohibition_name, protection_name,
     values_text, Lang,
 };
 
+use crate::shape::Place;
+
 /// The abilities of a card, one sentence a line. A card without abilities
 /// gets a short note, so the text is never empty.
 pub fn render_text(def: &CardDef, lang: Lang) -> String {
-    let mut lines: Vec<String> = Vec::new();
-    for s in &def.statics {
-        lines.push(sentence(&static_text(s, lang)));
-    }
-    for a in &def.activated {
-        lines.push(sentence(&activated_text(a, lang)));
-    }
-    for t in &def.triggers {
-        lines.push(sentence(&trigger_text(t, lang)));
-    }
+    let mut lines: Vec<String> = def.abilities.iter().map(|a| sentence(&ability_text(a, lang))).collect();
     if lines.is_empty() {
         lines.push(
             match lang {
@@ -34,6 +30,15 @@ pub fn render_text(def: &CardDef, lang: Lang) -> String {
         );
     }
     lines.join("\n")
+}
+
+/// One ability in words, without the final full stop.
+fn ability_text(a: &Ability, lang: Lang) -> String {
+    match &a.usage {
+        Usage::Constant => constant_text(a, lang),
+        Usage::Action { .. } => action_text(a, lang),
+        Usage::Trigger(_) => trigger_text(a, lang),
+    }
 }
 
 /// One line of printed stats: cost and grade, element, kind, life, movement,
@@ -289,6 +294,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::MirrorRow => {
             format!("{subj} stands in the row with the same number as this card's row")
         }
+        // Conditions on the ability's own card read as its `while` prefix.
+        c => when_prefix(c, lang).to_lowercase(),
     }
 }
 
@@ -298,47 +305,88 @@ fn conds_text(cs: &[Cond], role: Role, lang: Lang) -> String {
     parts.join(and)
 }
 
-fn when_prefix(w: &SelfCond, lang: Lang) -> &'static str {
+fn when_prefix(w: &Cond, lang: Lang) -> &'static str {
     match (lang, w) {
-        (Lang::Ru, SelfCond::InFormation) => "В строю",
-        (Lang::Ru, SelfCond::OwnUnwoundedOpposite) => "Пока в клетке напротив стоит своё существо без ран",
-        (Lang::Ru, SelfCond::MoreAlliesThanEnemiesAdjacent) => "Пока рядом своих существ больше, чем вражеских",
-        (Lang::En, SelfCond::InFormation) => "In formation",
-        (Lang::En, SelfCond::OwnUnwoundedOpposite) => "While an unwounded friendly creature stands opposite",
-        (Lang::En, SelfCond::MoreAlliesThanEnemiesAdjacent) => {
-            "While it has more friendly than enemy creatures next to it"
-        }
+        (Lang::Ru, Cond::InFormation) => "В строю",
+        (Lang::Ru, Cond::OwnUnwoundedOpposite) => "Пока в клетке напротив стоит своё существо без ран",
+        (Lang::Ru, Cond::MoreAlliesThanEnemiesAdjacent) => "Пока рядом своих существ больше, чем вражеских",
+        (Lang::Ru, _) => "Пока выполнено условие",
+        (Lang::En, Cond::InFormation) => "In formation",
+        (Lang::En, Cond::OwnUnwoundedOpposite) => "While an unwounded friendly creature stands opposite",
+        (Lang::En, Cond::MoreAlliesThanEnemiesAdjacent) => "While it has more friendly than enemy creatures next to it",
+        (Lang::En, _) => "While the condition holds",
     }
 }
 
-fn static_text(s: &Static, lang: Lang) -> String {
+/// `text` after the ability's `while` condition, if it has one: "В строю: …".
+fn with_when(a: &Ability, text: String, lang: Lang) -> String {
+    match &a.when {
+        None => text,
+        Some(w) => format!("{}: {}", when_prefix(w, lang), lower_first(&text)),
+    }
+}
+
+/// The text with its first letter in lower case.
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A number of an effect: "3", "X", "X−1" (with a true minus sign).
+fn value_text(v: &Value) -> String {
+    match *v {
+        Value::Fixed(n) => n.to_string(),
+        Value::X { minus: 0 } => "X".to_string(),
+        Value::X { minus } => format!("X−{minus}"),
+        Value::PerOtherOwn { max, .. } => format!("≤{max}"),
+    }
+}
+
+/// The count a Russian noun agrees with ("X" takes the form of 5).
+fn count_of(v: &Value) -> u32 {
+    match *v {
+        Value::Fixed(n) => u32::from(n.unsigned_abs()),
+        _ => 5,
+    }
+}
+
+fn is_one(v: &Value) -> bool {
+    *v == Value::Fixed(1)
+}
+
+/// What a modifier gives its card, as a phrase: "броня 1", "+1 к урону (простой удар)".
+fn modifier_text(m: &Modifier, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    let (body, when) = match s {
-        Static::Keyword { keyword, when } => (keyword_text(keyword, lang), when),
-        Static::Bonus {
+    match m {
+        Modifier::Keyword(k) => keyword_text(k, lang),
+        Modifier::Bonus {
             amount,
             attacks,
             level,
             vs,
-            when,
         } => {
             let mut label = attacks_label(*attacks, lang);
             if let Some(l) = level {
                 label = format!("{label}, {}", level_label(*l, lang));
             }
             let mut out = match amount {
-                Amount::Fixed(n) if *n < 0 && ru => format!("−{} к урону ({label})", n.unsigned_abs()),
-                Amount::Fixed(n) if ru => format!("+{n} к урону ({label})"),
-                Amount::Fixed(n) if *n < 0 => format!("−{} damage ({label})", n.unsigned_abs()),
-                Amount::Fixed(n) => format!("+{n} damage ({label})"),
-                Amount::PerOtherOwnCreature { element, max } if ru => format!(
+                Value::Fixed(n) if *n < 0 && ru => format!("−{} к урону ({label})", n.unsigned_abs()),
+                Value::Fixed(n) if ru => format!("+{n} к урону ({label})"),
+                Value::Fixed(n) if *n < 0 => format!("−{} damage ({label})", n.unsigned_abs()),
+                Value::Fixed(n) => format!("+{n} damage ({label})"),
+                Value::PerOtherOwn { element, max } if ru => format!(
                     "+1 к урону ({label}) за каждое другое своё существо стихии «{}», всего не больше +{max}",
                     element_name(*element, lang)
                 ),
-                Amount::PerOtherOwnCreature { element, max } => format!(
+                Value::PerOtherOwn { element, max } => format!(
                     "+1 damage ({label}) for each other friendly {} creature, up to +{max} in total",
                     element_adjective(*element, lang)
                 ),
+                Value::X { .. } if ru => format!("+X к урону ({label})"),
+                Value::X { .. } => format!("+X damage ({label})"),
             };
             if !vs.is_empty() {
                 let c = conds_text(vs, Role::Target, lang);
@@ -348,14 +396,9 @@ fn static_text(s: &Static, lang: Lang) -> String {
                     format!(" if {c}")
                 });
             }
-            (out, when)
+            out
         }
-        Static::Reduction {
-            amount,
-            attacks,
-            by,
-            when,
-        } => {
+        Modifier::Reduction { amount, attacks, by } => {
             let label = attacks_label(*attacks, lang);
             let mut out = if ru {
                 format!("входящий урон −{amount} ({label})")
@@ -370,56 +413,39 @@ fn static_text(s: &Static, lang: Lang) -> String {
                     format!(" if {c}")
                 });
             }
-            (out, when)
+            out
         }
-        Static::DirectedVs { vs } => {
+        Modifier::DirectedVs(vs) => {
             let c = conds_text(vs, Role::Target, lang);
-            let out = if ru {
+            if ru {
                 format!("простой удар становится направленным, если {c}")
             } else {
                 format!("its simple strike becomes directed if {c}")
-            };
-            (out, &None)
+            }
         }
-        Static::Prevention { amount, covers, from } => (prevention_text(*amount, *covers, *from, lang), &None),
-        Static::Replacement(r) => (replacement_text(*r, lang), &None),
-        Static::Cannot(p) => (prohibition_name(*p, lang).to_string(), &None),
-        Static::CannotJoinSquadWith(e) if ru => (
+        Modifier::Prevention { amount, covers, from } => prevention_text(*amount, *covers, *from, lang),
+        Modifier::Replacement(r) => replacement_text(*r, lang),
+        Modifier::Cannot(p) => prohibition_name(*p, lang).to_string(),
+        Modifier::CannotJoinSquadWith(e) if ru => {
             format!(
                 "не может быть взят в отряд с существами стихии «{}»",
                 element_name(*e, lang)
-            ),
-            &None,
-        ),
-        Static::CannotJoinSquadWith(e) => (
+            )
+        }
+        Modifier::CannotJoinSquadWith(e) => {
             format!(
                 "can't be taken into a squad with {} creatures",
                 element_adjective(*e, lang)
-            ),
-            &None,
+            )
+        }
+        Modifier::MaxTokens(n) if ru => format!(
+            "Не может иметь более {n} {}",
+            plural_ru((*n).into(), "фишки", "фишек", "фишек")
         ),
-        Static::SuppressAdjacentEnemies if ru => (
-            "соседние вражеские существа теряют все особенности, пока стоят рядом (подавление)".to_string(),
-            &None,
-        ),
-        Static::SuppressAdjacentEnemies => (
-            "adjacent enemy creatures lose all their abilities while they stand next to it (suppression)".to_string(),
-            &None,
-        ),
-        Static::MaxTokens(n) if ru => (
-            format!(
-                "Не может иметь более {n} {}",
-                plural_ru((*n).into(), "фишки", "фишек", "фишек")
-            ),
-            &None,
-        ),
-        Static::MaxTokens(n) => (
-            format!("Can't have more than {n} token{}", if *n == 1 { "" } else { "s" }),
-            &None,
-        ),
-        Static::StartsWith { tokens, second_player } => {
+        Modifier::MaxTokens(n) => format!("Can't have more than {n} token{}", if *n == 1 { "" } else { "s" }),
+        Modifier::StartsWith { tokens, second_player } => {
             let n = *tokens;
-            let out = match (ru, second_player) {
+            match (ru, second_player) {
                 (true, false) => format!(
                     "Начинает бой с {n} {}",
                     plural_ru(n.into(), "фишкой", "фишками", "фишками")
@@ -433,11 +459,43 @@ fn static_text(s: &Static, lang: Lang) -> String {
                     "If you move second: starts the battle with {n} token{}",
                     if n == 1 { "" } else { "s" }
                 ),
-            };
-            (out, &None)
+            }
         }
+        Modifier::LoseAbilities if ru => "теряет все особенности".to_string(),
+        Modifier::LoseAbilities => "loses all its abilities".to_string(),
+        Modifier::Flight if ru => "летает".to_string(),
+        Modifier::Flight => "flies".to_string(),
+    }
+}
+
+/// A constant ability: the modifier it gives its card, after its condition.
+fn constant_text(a: &Ability, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let body = match a.effects.first() {
+        Some(Effect {
+            to: Subject::AdjacentEnemies,
+            kind:
+                EffectKind::Grant {
+                    modifier: Modifier::LoseAbilities,
+                    ..
+                },
+        }) if ru => "соседние вражеские существа теряют все особенности, пока стоят рядом (подавление)".to_string(),
+        Some(Effect {
+            to: Subject::AdjacentEnemies,
+            kind:
+                EffectKind::Grant {
+                    modifier: Modifier::LoseAbilities,
+                    ..
+                },
+        }) => "adjacent enemy creatures lose all their abilities while they stand next to it (suppression)".to_string(),
+        Some(Effect {
+            kind: EffectKind::Grant { modifier, .. },
+            ..
+        }) => modifier_text(modifier, lang),
+        _ if ru => "особенность без действия".to_string(),
+        _ => "an ability that does nothing".to_string(),
     };
-    match when {
+    match &a.when {
         None => body,
         Some(w) => format!("{}: {body}", when_prefix(w, lang)),
     }
@@ -531,11 +589,12 @@ fn replacement_text(r: Replacement, lang: Lang) -> String {
     }
 }
 
-fn activated_text(a: &Activated, lang: Lang) -> String {
+/// The cost and the use of an action: "потратить 1 фишку и закрыться".
+fn action_head(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let mut costs: Vec<String> = Vec::new();
-    if a.tokens > 0 {
-        let n = a.tokens;
+    if a.cost.tokens > 0 {
+        let n = a.cost.tokens;
         costs.push(if ru {
             format!("потратить {n} {}", plural_ru(n.into(), "фишку", "фишки", "фишек"))
         } else if n == 1 {
@@ -544,7 +603,7 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
             format!("spend {n} tokens")
         });
     }
-    match a.x {
+    match a.cost.x {
         None => {}
         Some(XCost::Tokens) => costs.push(
             if ru {
@@ -571,127 +630,45 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
             .to_string(),
         ),
     }
-    if a.closes {
+    if a.cost.close {
         costs.push(if ru { "закрыться" } else { "close" }.to_string());
     }
     let mut head = costs.join(if ru { " и " } else { " and " });
-    if a.sudden && head.is_empty() {
+    if a.is_sudden() && head.is_empty() && a.cost.prepay.is_none() {
         // No cost at all: a free sudden action (the rules' example creatures).
         head.push_str(if ru {
             "внезапно, без оплаты"
         } else {
             "sudden, at no cost"
         });
-    } else if a.sudden {
+    } else if a.is_sudden() {
         head.push_str(if ru { " (внезапно)" } else { " (sudden)" });
     }
-    let mut body = match &a.effect {
-        Effect::Attack {
-            kind,
-            values,
-            range,
-            adjacent_ok,
-            plus_x,
-        } => {
-            let mut t = attack_text(*kind, values, *range, *adjacent_ok, lang);
-            if *plus_x {
-                t.push_str(if ru { ", +X к удару" } else { ", +X to its value" });
-            }
-            t
-        }
-        Effect::Cast(c) => cast_text(c, lang),
-        Effect::HealSelf(None) if ru => "полностью исцелиться".to_string(),
-        Effect::HealSelf(None) => "heal itself completely".to_string(),
-        Effect::HealSelf(Some(n)) if ru => {
-            format!("снять с себя {n} {}", plural_ru((*n).into(), "рану", "раны", "ран"))
-        }
-        Effect::HealSelf(Some(n)) if *n == 1 => "remove 1 wound from itself".to_string(),
-        Effect::HealSelf(Some(n)) => format!("remove {n} wounds from itself"),
-        Effect::Volley {
-            kind,
-            values,
-            range,
-            count,
-        } => {
-            let one = attack_text(*kind, values, *range, true, lang);
-            if ru {
-                format!("{count} или менее раз, одно за другим: {one}, каждый раз по другому существу")
-            } else {
-                format!("{count} or fewer times, one after another: {one}, each time at a different creature")
-            }
-        }
-        Effect::Teleport if ru => "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string(),
-        Effect::Teleport => "move (teleport) to any free cell of the battlefield".to_string(),
-        Effect::Redirect { kinds } if ru => format!(
-            "перенаправить в себя атаку ({}), направленную в другую карту своего отряда; дальность и способ \
-             атаки проверяются только по изначальной цели",
-            attacks_label(*kinds, lang)
-        ),
-        Effect::Redirect { kinds } => format!(
-            "redirect into itself an attack ({}) aimed at another card of its squad; the attack's range and \
-             method are checked against the original target only",
-            attacks_label(*kinds, lang)
-        ),
-        Effect::Silence if ru => "выбранное существо до конца хода теряет все особенности".to_string(),
-        Effect::Resurrect if ru => {
-            "вернуть существо со своего кладбища в игру открытым, на свободную клетку своей половины поля".to_string()
-        }
-        Effect::Resurrect => {
-            "bring a creature back from your graveyard into play, open, on a free cell of your half".to_string()
-        }
-        Effect::Summon if ru => {
-            "найти существо в своей колоде и ввести его в игру открытым; затем колода перемешивается".to_string()
-        }
-        Effect::Summon => "find a creature in your deck and put it into play, open; then shuffle the deck".to_string(),
-        Effect::TakeControl if ru => "выбранное вражеское существо переходит под ваш контроль".to_string(),
-        Effect::TakeControl => "the chosen enemy creature comes under your control".to_string(),
-        Effect::TakeControlUntilEndOfTurn if ru => "выбранное вражеское существо до конца хода переходит под ваш \
-             контроль; затем возвращается, если его можно взять в отряд противника"
-            .to_string(),
-        Effect::TakeControlUntilEndOfTurn => "the chosen enemy creature comes under your control until the end of \
-             the turn; then it goes back, if it can be taken into the opponent's squad"
-            .to_string(),
-        Effect::DestroyTarget if ru => "выбранная карта в игре отправляется на кладбище владельца".to_string(),
-        Effect::DestroyTarget => "the chosen card in play goes to its owner's graveyard".to_string(),
-        Effect::SacrificeThen {
-            wound_adjacent_enemies: n,
-            to_deck,
-        } if ru => format!(
-            "отправить эту карту {} в уплату (предоплата); после этого каждое вражеское существо, \
-             стоявшее рядом с ней, получает {n} {}",
-            if *to_deck {
-                "в колоду"
-            } else {
-                "на кладбище"
-            },
-            plural_ru((*n).into(), "рану", "раны", "ран")
-        ),
-        Effect::SacrificeThen {
-            wound_adjacent_enemies: n,
-            to_deck,
-        } => format!(
-            "put this card into {} as the (prepaid) cost; then every enemy creature that stood next to \
-             it takes {n} wound{}",
-            if *to_deck { "its deck" } else { "the graveyard" },
-            if *n == 1 { "" } else { "s" }
-        ),
-        Effect::Silence => "the chosen creature loses all its abilities until the end of the turn".to_string(),
-        Effect::GainFlight if ru => "получить полёт до конца хода (перенестись в дополнительную зону; в конце \
-             хода вернуться на поле боя)"
-            .to_string(),
-        Effect::GainFlight => "gain flight until the end of the turn (move to the additional zone; at the end of the \
-             turn, return to the battlefield)"
-            .to_string(),
+    head.trim_start().to_string()
+}
+
+/// An action: "Закрыться: выстрел 1-2-3 (дальность 4)".
+fn action_text(a: &Ability, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let head = action_head(a, lang);
+    let mut body = if a.cast.is_some() {
+        cast_text(a, lang)
+    } else {
+        effects_text(a, lang)
     };
-    if !a.then.is_empty() {
-        let who = Who::target(lang);
-        let riders: Vec<String> = a.then.iter().map(|r| reaction_text(r, who, false, lang)).collect();
-        let riders: Vec<&str> = riders.iter().map(String::as_str).collect();
-        body.push_str(&if ru {
-            format!("; вдобавок {}", join_list(&riders, "и"))
-        } else {
-            format!("; also {}", join_list(&riders, "and"))
-        });
+    match a.cost.prepay {
+        None => {}
+        Some(how) => {
+            let (ru_to, en_to) = match how {
+                Prepay::Destroy => ("на кладбище", "the graveyard"),
+                Prepay::ReturnToDeck => ("в колоду", "its deck"),
+            };
+            body = if ru {
+                format!("отправить эту карту {ru_to} в уплату (предоплата); после этого {body}")
+            } else {
+                format!("put this card into {en_to} as the (prepaid) cost; then {body}")
+            };
+        }
     }
     match (a.limit, ru) {
         (None, _) => {}
@@ -700,34 +677,118 @@ fn activated_text(a: &Activated, lang: Lang) -> String {
         (Some(UseLimit::Turn), false) => body.push_str(" (once per turn)"),
         (Some(UseLimit::Battle), false) => body.push_str(" (once per battle)"),
     }
-    if head.is_empty() {
+    let text = if head.is_empty() {
         body
     } else {
         format!("{head}: {body}")
+    };
+    with_when(a, text, lang)
+}
+
+/// The effects of an action or a trigger: the first, then "; вдобавок …" the rest.
+fn effects_text(a: &Ability, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let texts: Vec<String> = a
+        .effects
+        .iter()
+        .enumerate()
+        .map(|(i, e)| effect_text(a, i, e, lang))
+        .collect();
+    let Some((first, rest)) = texts.split_first() else {
+        return if ru {
+            "ничего не происходит"
+        } else {
+            "nothing happens"
+        }
+        .to_string();
+    };
+    let mut out = first.clone();
+    if !rest.is_empty() {
+        let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+        out.push_str(&if ru {
+            format!("; вдобавок {}", join_list(&rest, "и"))
+        } else {
+            format!("; also {}", join_list(&rest, "and"))
+        });
+    }
+    out
+}
+
+/// How long a granted modifier lasts: "до конца хода".
+fn until_text(u: Until, lang: Lang) -> &'static str {
+    match (lang, u) {
+        (Lang::Ru, Until::EndOfTurn) => "до конца хода",
+        (Lang::Ru, Until::Ever) => "навсегда (пока остаётся в игре)",
+        (Lang::Ru, Until::InForce) => "пока действует эта особенность",
+        (Lang::En, Until::EndOfTurn) => "until the end of the turn",
+        (Lang::En, Until::Ever) => "for good (while it stays in play)",
+        (Lang::En, Until::InForce) => "while this ability is in force",
     }
 }
 
-/// A spell or an impact: "заклинание: ранить на 1 — до 3 существ противника (дальность 4)".
-fn cast_text(c: &Cast, lang: Lang) -> String {
+/// What an effect of a spell or an impact does to each target: "ранить на 1".
+fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    // The card text writes X minus N with a true minus sign.
-    let num = |n: Num| n.to_string().replace('-', "−");
-    let what: Vec<String> = c
-        .what
-        .iter()
-        .map(|e| match (*e, ru) {
-            (CastEffect::Wound(n), true) => format!("ранить на {}", num(n)),
-            (CastEffect::Wound(n), false) => format!("wound by {}", num(n)),
-            (CastEffect::Heal(n), true) => format!("излечить на {n}"),
-            (CastEffect::Heal(n), false) => format!("heal by {n}"),
-            (CastEffect::Close, true) => "закрыть".to_string(),
-            (CastEffect::Close, false) => "close".to_string(),
-            (CastEffect::LoseTokens(n), true) => {
-                format!("снять {n} {}", plural_ru(n.into(), "фишку", "фишки", "фишек"))
-            }
-            (CastEffect::LoseTokens(n), false) => format!("remove {n} token{}", if n == 1 { "" } else { "s" }),
-        })
-        .collect();
+    match k {
+        EffectKind::Wound(v) if ru => format!("ранить на {}", value_text(v)),
+        EffectKind::Wound(v) => format!("wound by {}", value_text(v)),
+        EffectKind::Heal(Some(v)) if ru => format!("излечить на {}", value_text(v)),
+        EffectKind::Heal(Some(v)) => format!("heal by {}", value_text(v)),
+        EffectKind::Heal(None) if ru => "полностью излечить".to_string(),
+        EffectKind::Heal(None) => "heal completely".to_string(),
+        EffectKind::Close if ru => "закрыть".to_string(),
+        EffectKind::Close => "close".to_string(),
+        EffectKind::LoseTokens(v) if ru => format!(
+            "снять {} {}",
+            value_text(v),
+            plural_ru(count_of(v), "фишку", "фишки", "фишек")
+        ),
+        EffectKind::LoseTokens(v) => format!("remove {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
+        EffectKind::GainTokens(v) if ru => format!(
+            "добавить {} {}",
+            value_text(v),
+            plural_ru(count_of(v), "фишку", "фишки", "фишек")
+        ),
+        EffectKind::GainTokens(v) => format!("add {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
+        EffectKind::Poison(v) if ru => format!("отравить на {}", value_text(v)),
+        EffectKind::Poison(v) => format!("poison for {}", value_text(v)),
+        EffectKind::Stun if ru => "оглушить".to_string(),
+        EffectKind::Stun => "stun".to_string(),
+        EffectKind::Destroy if ru => "уничтожить".to_string(),
+        EffectKind::Destroy => "destroy".to_string(),
+        EffectKind::TakeControl { until } if ru => format!("взять под контроль {}", until_text(*until, lang)),
+        EffectKind::TakeControl { until } => format!("take control {}", until_text(*until, lang)),
+        EffectKind::Grant {
+            modifier: Modifier::LoseAbilities,
+            until,
+        } if ru => format!("лишить всех особенностей {}", until_text(*until, lang)),
+        EffectKind::Grant {
+            modifier: Modifier::LoseAbilities,
+            until,
+        } => format!("remove all abilities {}", until_text(*until, lang)),
+        EffectKind::Grant {
+            modifier: Modifier::Cannot(p),
+            until,
+        } if ru => format!("запретить {}: {}", until_text(*until, lang), prohibition_name(*p, lang)),
+        EffectKind::Grant {
+            modifier: Modifier::Cannot(p),
+            until,
+        } => format!("forbid {}: {}", until_text(*until, lang), prohibition_name(*p, lang)),
+        EffectKind::Grant { modifier, until } if ru => {
+            format!("дать «{}» {}", modifier_text(modifier, lang), until_text(*until, lang))
+        }
+        EffectKind::Grant { modifier, until } => {
+            format!("give «{}» {}", modifier_text(modifier, lang), until_text(*until, lang))
+        }
+        _ if ru => "действие".to_string(),
+        _ => "an effect".to_string(),
+    }
+}
+
+/// A spell or an impact: "заклинание: ранить на 1 — до 3 выбранных существ противника, дальность 4".
+fn cast_text(a: &Ability, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let what: Vec<String> = a.effects.iter().map(|e| cast_verb_text(&e.kind, lang)).collect();
     let what: Vec<&str> = what.iter().map(String::as_str).collect();
     let what = join_list(&what, if ru { "и" } else { "and" });
     let side = |s: Side| match (s, ru) {
@@ -738,13 +799,10 @@ fn cast_text(c: &Cast, lang: Lang) -> String {
         (Side::Own, false) => "friendly creatures",
         (Side::Any, false) => "creatures",
     };
-    let mut targets = match &c.targets {
-        Targets::Chosen {
-            min,
-            max,
-            side: s,
-            range,
-        } => {
+    let mut deferred = false;
+    let mut targets = match &a.target {
+        Target::Chosen { min, max, filter } => {
+            let s = filter.side;
             let one = match (s, ru) {
                 (Side::Enemy, true) => "выбранное существо противника",
                 (Side::Own, true) => "выбранное своё существо",
@@ -755,12 +813,12 @@ fn cast_text(c: &Cast, lang: Lang) -> String {
             };
             let mut t = match (min == max, ru) {
                 (true, _) if *max == 1 => one.to_string(),
-                (true, true) => format!("{max} выбранных {}", side(*s)),
-                (true, false) => format!("{max} chosen {}", side(*s)),
-                (false, true) => format!("до {max} выбранных {} (можно и ни одного)", side(*s)),
-                (false, false) => format!("up to {max} chosen {} (none is fine too)", side(*s)),
+                (true, true) => format!("{max} выбранных {}", side(s)),
+                (true, false) => format!("{max} chosen {}", side(s)),
+                (false, true) => format!("до {max} выбранных {} (можно и ни одного)", side(s)),
+                (false, false) => format!("up to {max} chosen {} (none is fine too)", side(s)),
             };
-            if let Some(r) = range {
+            if let Some(r) = filter.range {
                 t.push_str(&if ru {
                     format!(", дальность {r}")
                 } else {
@@ -769,45 +827,57 @@ fn cast_text(c: &Cast, lang: Lang) -> String {
             }
             t
         }
-        Targets::All { side: s, vs } if vs.is_empty() => {
-            if ru {
-                format!("всех {}", side(*s))
+        Target::All { filter, deferred: d } => {
+            deferred = *d;
+            let s = filter.side;
+            if s == Side::Enemy && filter.vs == [Cond::Opposite] {
+                if ru {
+                    "существо противника, стоящее напротив".to_string()
+                } else {
+                    "the enemy creature standing opposite".to_string()
+                }
+            } else if filter.vs.is_empty() {
+                if ru {
+                    format!("всех {}", side(s))
+                } else {
+                    format!("all {}", side(s))
+                }
             } else {
-                format!("all {}", side(*s))
+                let conds: Vec<String> = filter.vs.iter().map(|c| cond_text(c, Role::Target, lang)).collect();
+                let conds: Vec<&str> = conds.iter().map(String::as_str).collect();
+                let conds = join_list(&conds, if ru { "и" } else { "and" });
+                if ru {
+                    format!("всех {} со свойством «{conds}»", side(s))
+                } else {
+                    format!("all {} with the property «{conds}»", side(s))
+                }
             }
         }
-        Targets::All { side: s, vs } => {
-            let conds: Vec<String> = vs.iter().map(|c| cond_text(c, Role::Target, lang)).collect();
-            let conds: Vec<&str> = conds.iter().map(String::as_str).collect();
-            let conds = join_list(&conds, if ru { "и" } else { "and" });
-            if ru {
-                format!("всех {} со свойством «{conds}»", side(*s))
-            } else {
-                format!("all {} with the property «{conds}»", side(*s))
-            }
-        }
-        Targets::Opposite => {
-            if ru {
-                "существо противника, стоящее напротив".to_string()
-            } else {
-                "the enemy creature standing opposite".to_string()
-            }
-        }
+        Target::One(_) | Target::None | Target::Cell if ru => "цель".to_string(),
+        Target::One(_) | Target::None | Target::Cell => "the target".to_string(),
     };
-    if c.at_end_of_turn {
+    if deferred {
         targets.push_str(if ru {
             " — цели определяются в конце хода (отложенная особенность)"
         } else {
             " — targets fixed at the end of the turn (a deferred ability)"
         });
     }
-    format!("{}: {what} — {targets}", cast_kind_name(c.kind, lang))
+    let kind = a.cast.unwrap_or(CastKind::Impact);
+    format!("{}: {what} — {targets}", cast_kind_name(kind, lang))
 }
 
 /// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".
-fn attack_text(kind: AttackKind, values: &[u8; 3], range: Option<u8>, adjacent_ok: bool, lang: Lang) -> String {
+fn attack_text(a: &Attack, lang: Lang) -> String {
+    let Attack {
+        kind,
+        values,
+        range,
+        adjacent_ok,
+        ..
+    } = *a;
     let ru = lang == Lang::Ru;
-    let v = values_text(*values);
+    let v = values_text(values);
     let mut out = format!("{} {v}", attack_name(kind, lang));
     if kind.is_ranged() {
         out.push_str(&match (ru, range) {
@@ -827,103 +897,324 @@ fn attack_text(kind: AttackKind, values: &[u8; 3], range: Option<u8>, adjacent_o
     out
 }
 
-/// How a reaction names the card it acts on: accusative, nominative and
-/// possessive forms ("цель / она / её", "его / оно / его", "the target / it / its").
+/// How an effect names the card it acts on: accusative, nominative pronoun,
+/// possessive and nominative noun forms ("цель / она / её / цель",
+/// "the target / it / its / the target").
 #[derive(Clone, Copy)]
 struct Who {
     acc: &'static str,
     nom: &'static str,
     gen: &'static str,
+    subj: &'static str,
 }
 
 impl Who {
+    const fn new(acc: &'static str, nom: &'static str, gen: &'static str, subj: &'static str) -> Who {
+        Who { acc, nom, gen, subj }
+    }
     /// The attacked card, not named before in the sentence.
     fn target(lang: Lang) -> Who {
         match lang {
-            Lang::Ru => Who {
-                acc: "цель",
-                nom: "она",
-                gen: "её",
-            },
-            Lang::En => Who {
-                acc: "the target",
-                nom: "it",
-                gen: "its",
-            },
+            Lang::Ru => Who::new("цель", "она", "её", "цель"),
+            Lang::En => Who::new("the target", "it", "its", "the target"),
         }
     }
     /// The attacked creature, already named ("по закрытому существу").
     fn creature(lang: Lang) -> Who {
         match lang {
-            Lang::Ru => Who {
-                acc: "его",
-                nom: "оно",
-                gen: "его",
-            },
-            Lang::En => Who {
-                acc: "it",
-                nom: "it",
-                gen: "its",
-            },
+            Lang::Ru => Who::new("его", "оно", "его", "оно"),
+            Lang::En => Who::new("it", "it", "its", "it"),
+        }
+    }
+    /// The creature an action names.
+    fn chosen(lang: Lang) -> Who {
+        match lang {
+            Lang::Ru => Who::new("выбранное существо", "оно", "его", "выбранное существо"),
+            Lang::En => Who::new("the chosen creature", "it", "its", "the chosen creature"),
+        }
+    }
+    /// The card that struck this one.
+    fn attacker(lang: Lang) -> Who {
+        match lang {
+            Lang::Ru => Who::new("атаковавшего", "он", "его", "атаковавший"),
+            Lang::En => Who::new("the attacker", "it", "its", "the attacker"),
+        }
+    }
+    /// The card with the ability.
+    fn this(lang: Lang) -> Who {
+        match lang {
+            Lang::Ru => Who::new("эту карту", "она", "её", "эта карта"),
+            Lang::En => Who::new("this card", "it", "its", "this card"),
+        }
+    }
+    /// The enemy creatures next to the card.
+    fn adjacent(lang: Lang) -> Who {
+        match lang {
+            Lang::Ru => Who::new(
+                "каждое соседнее вражеское существо",
+                "оно",
+                "его",
+                "каждое соседнее вражеское существо",
+            ),
+            Lang::En => Who::new(
+                "every adjacent enemy creature",
+                "it",
+                "its",
+                "every adjacent enemy creature",
+            ),
         }
     }
 }
 
-/// What a trigger or a rider does. `struck`: the trigger is "struck in melee",
-/// so the other card is the attacker.
-fn reaction_text(r: &Reaction, who: Who, struck: bool, lang: Lang) -> String {
+/// Whom effect `i` of `a` names, in words.
+fn who(a: &Ability, p: Place, to: Subject, lang: Lang) -> Who {
+    match to {
+        Subject::This => Who::this(lang),
+        Subject::AdjacentEnemies => Who::adjacent(lang),
+        Subject::Other if p.attacker() == Some(Subject::Other) => Who::attacker(lang),
+        Subject::Other => match &a.usage {
+            Usage::Trigger(t) if !t.vs.is_empty() => Who::creature(lang),
+            _ => Who::target(lang),
+        },
+        Subject::Target if a.is_action() && !p.after_attack => Who::chosen(lang),
+        Subject::Target => Who::target(lang),
+    }
+}
+
+/// What one effect does, in words.
+fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    let Who { acc, nom, gen } = who;
-    match r {
-        Reaction::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),
-        Reaction::Stun => format!("stun {acc} ({nom} does not open at the start of {gen} controller's next turn)"),
-        Reaction::Poison(n) if ru => format!(
-            "отравить {acc} на {n} (в начале каждого хода {gen} владельца {nom} получает {n} {})",
-            plural_ru((*n).into(), "рану", "раны", "ран")
-        ),
-        Reaction::Poison(n) => format!(
-            "poison {acc} for {n} ({nom} takes {n} {} at the start of each of {gen} controller's turns)",
-            if *n == 1 { "wound" } else { "wounds" }
-        ),
-        Reaction::HealSelf(n) if ru => format!("излечить себя на {n}"),
-        Reaction::HealSelf(n) => format!("heal itself by {n}"),
-        Reaction::NoHealing if ru => {
-            format!("{acc} до конца хода нельзя излечить, и {nom} не получает дополнительных жизней")
-        }
-        Reaction::NoHealing => format!("{acc} can't be healed and gains no extra lives until the end of the turn"),
-        Reaction::WoundOther(n) if ru && struck => format!("ранить атаковавшего на {n}"),
-        Reaction::WoundOther(n) if ru => format!("ранить {acc} на {n}"),
-        Reaction::WoundOther(n) if struck => format!("wound the attacker by {n}"),
-        Reaction::WoundOther(n) => format!("wound {acc} by {n}"),
-        Reaction::Prohibit(p) if ru => format!("{acc} до конца хода {}", prohibition_name(*p, lang)),
-        Reaction::Prohibit(p) => format!("{acc} {} until the end of the turn", prohibition_name(*p, lang)),
-        Reaction::Summon { ru: name, .. } if ru => {
-            format!("можно вызвать «{name}» из своей колоды (или пропустить, как будто её там нет)")
-        }
-        Reaction::Summon { en: name, .. } => {
-            format!("you may summon «{name}» from your deck (or skip it, as if it were not there)")
-        }
-        Reaction::WoundAdjacentEnemies(n) if ru => {
-            format!("ранить на {n} каждое вражеское существо рядом (с клеткой, где стояла карта)")
-        }
-        Reaction::WoundAdjacentEnemies(n) => {
-            format!("wound every adjacent enemy creature (next to the cell the card stood on) by {n}")
-        }
-        Reaction::GainToken if ru => "получить фишку".to_string(),
-        Reaction::GainToken => "gain a token".to_string(),
-        Reaction::Attack {
-            kind,
-            values,
-            range,
-            adjacent_ok,
-        } => {
-            let attack = attack_text(*kind, values, *range, *adjacent_ok, lang);
-            if ru {
-                format!("сделать ещё {attack}")
-            } else {
-                format!("make an extra {attack}")
+    let p = Place::of(a, i);
+    let w = who(a, p, e.to, lang);
+    let Who { acc, nom, gen, subj } = w;
+    let action = a.is_action();
+    let main = i == 0;
+    let this = e.to == Subject::This;
+    match &e.kind {
+        EffectKind::Attack(at) => {
+            let mut t = attack_text(at, lang);
+            if at.plus_x {
+                t.push_str(if ru { ", +X к удару" } else { ", +X to its value" });
+            }
+            match (action && main, ru) {
+                (true, _) => t,
+                (false, true) => format!("сделать ещё {t}"),
+                (false, false) => format!("make an extra {t}"),
             }
         }
+        EffectKind::Volley { count, attack } => {
+            let one = attack_text(attack, lang);
+            if ru {
+                format!("{count} или менее раз, одно за другим: {one}, каждый раз по другому существу")
+            } else {
+                format!("{count} or fewer times, one after another: {one}, each time at a different creature")
+            }
+        }
+        EffectKind::Heal(None) if this && ru => "полностью исцелиться".to_string(),
+        EffectKind::Heal(None) if this => "heal itself completely".to_string(),
+        EffectKind::Heal(Some(v)) if this && action && ru => format!(
+            "снять с себя {} {}",
+            value_text(v),
+            plural_ru(count_of(v), "рану", "раны", "ран")
+        ),
+        EffectKind::Heal(Some(v)) if this && action => {
+            format!(
+                "remove {} wound{} from itself",
+                value_text(v),
+                if is_one(v) { "" } else { "s" }
+            )
+        }
+        EffectKind::Heal(Some(v)) if this && ru => format!("излечить себя на {}", value_text(v)),
+        EffectKind::Heal(Some(v)) if this => format!("heal itself by {}", value_text(v)),
+        EffectKind::Heal(None) if ru => format!("полностью излечить {acc}"),
+        EffectKind::Heal(None) => format!("fully heal {acc}"),
+        EffectKind::Heal(Some(v)) if ru => format!("излечить {acc} на {}", value_text(v)),
+        EffectKind::Heal(Some(v)) => format!("heal {acc} by {}", value_text(v)),
+        EffectKind::Wound(v) if e.to == Subject::AdjacentEnemies && a.cost.prepay.is_some() => {
+            if ru {
+                format!(
+                    "каждое вражеское существо, стоявшее рядом с ней, получает {} {}",
+                    value_text(v),
+                    plural_ru(count_of(v), "рану", "раны", "ран")
+                )
+            } else {
+                format!(
+                    "every enemy creature that stood next to it takes {} wound{}",
+                    value_text(v),
+                    if is_one(v) { "" } else { "s" }
+                )
+            }
+        }
+        EffectKind::Wound(v) if e.to == Subject::AdjacentEnemies => {
+            let dead = a.trigger_event() == Some(TriggerEvent::Dies);
+            match (ru, dead) {
+                (true, true) => format!(
+                    "ранить на {} каждое вражеское существо рядом (с клеткой, где стояла карта)",
+                    value_text(v)
+                ),
+                (true, false) => format!("ранить на {} каждое вражеское существо рядом", value_text(v)),
+                (false, true) => format!(
+                    "wound every adjacent enemy creature (next to the cell the card stood on) by {}",
+                    value_text(v)
+                ),
+                (false, false) => format!("wound every adjacent enemy creature by {}", value_text(v)),
+            }
+        }
+        EffectKind::Wound(v) if ru => format!("ранить {acc} на {}", value_text(v)),
+        EffectKind::Wound(v) => format!("wound {acc} by {}", value_text(v)),
+        EffectKind::Close if ru => format!("закрыть {acc}"),
+        EffectKind::Close => format!("close {acc}"),
+        EffectKind::GainTokens(v) if this && is_one(v) && ru => "получить фишку".to_string(),
+        EffectKind::GainTokens(v) if this && is_one(v) => "gain a token".to_string(),
+        EffectKind::GainTokens(v) if this && ru => format!(
+            "получить {} {}",
+            value_text(v),
+            plural_ru(count_of(v), "фишку", "фишки", "фишек")
+        ),
+        EffectKind::GainTokens(v) if this => format!("gain {} tokens", value_text(v)),
+        EffectKind::GainTokens(v) if ru => format!(
+            "{subj} получает {} {}",
+            value_text(v),
+            plural_ru(count_of(v), "фишку", "фишки", "фишек")
+        ),
+        EffectKind::GainTokens(v) => {
+            format!(
+                "{subj} gains {} token{}",
+                value_text(v),
+                if is_one(v) { "" } else { "s" }
+            )
+        }
+        EffectKind::LoseTokens(v) if ru => format!(
+            "{subj} теряет {} {}",
+            value_text(v),
+            plural_ru(count_of(v), "фишку", "фишки", "фишек")
+        ),
+        EffectKind::LoseTokens(v) => {
+            format!(
+                "{subj} loses {} token{}",
+                value_text(v),
+                if is_one(v) { "" } else { "s" }
+            )
+        }
+        EffectKind::Poison(v) if ru => format!(
+            "отравить {acc} на {} (в начале каждого хода {gen} владельца {nom} получает {} {})",
+            value_text(v),
+            value_text(v),
+            plural_ru(count_of(v), "рану", "раны", "ран")
+        ),
+        EffectKind::Poison(v) => format!(
+            "poison {acc} for {} ({nom} takes {} {} at the start of each of {gen} controller's turns)",
+            value_text(v),
+            value_text(v),
+            if is_one(v) { "wound" } else { "wounds" }
+        ),
+        EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),
+        EffectKind::Stun => format!("stun {acc} ({nom} does not open at the start of {gen} controller's next turn)"),
+        EffectKind::Grant { modifier, until } => grant_text(modifier, *until, this, w, lang),
+        EffectKind::Teleport if ru => {
+            "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string()
+        }
+        EffectKind::Teleport => "move (teleport) to any free cell of the battlefield".to_string(),
+        EffectKind::Redirect(kinds) if ru => format!(
+            "перенаправить в себя атаку ({}), направленную в другую карту своего отряда; дальность и способ \
+             атаки проверяются только по изначальной цели",
+            attacks_label(*kinds, lang)
+        ),
+        EffectKind::Redirect(kinds) => format!(
+            "redirect into itself an attack ({}) aimed at another card of its squad; the attack's range and \
+             method are checked against the original target only",
+            attacks_label(*kinds, lang)
+        ),
+        EffectKind::Resurrect if ru => {
+            "вернуть существо со своего кладбища в игру открытым, на свободную клетку своей половины поля".to_string()
+        }
+        EffectKind::Resurrect => {
+            "bring a creature back from your graveyard into play, open, on a free cell of your half".to_string()
+        }
+        EffectKind::Summon { name: None } if ru => {
+            "найти существо в своей колоде и ввести его в игру открытым; затем колода перемешивается".to_string()
+        }
+        EffectKind::Summon { name: None } => {
+            "find a creature in your deck and put it into play, open; then shuffle the deck".to_string()
+        }
+        EffectKind::Summon { name: Some(n) } if action && ru => format!(
+            "найти в своей колоде карту «{}» и ввести её в игру открытой; затем колода перемешивается",
+            n.ru
+        ),
+        EffectKind::Summon { name: Some(n) } if action => {
+            format!(
+                "find «{}» in your deck and put it into play, open; then shuffle the deck",
+                n.en
+            )
+        }
+        EffectKind::Summon { name: Some(n) } if ru => format!(
+            "можно вызвать «{}» из своей колоды (или пропустить, как будто её там нет)",
+            n.ru
+        ),
+        EffectKind::Summon { name: Some(n) } => format!(
+            "you may summon «{}» from your deck (or skip it, as if it were not there)",
+            n.en
+        ),
+        EffectKind::TakeControl { until } if e.to == Subject::Target && action => match (until, ru) {
+            (Until::EndOfTurn, true) => "выбранное вражеское существо до конца хода переходит под ваш \
+                 контроль; затем возвращается, если его можно взять в отряд противника"
+                .to_string(),
+            (Until::EndOfTurn, false) => "the chosen enemy creature comes under your control until the end of \
+                 the turn; then it goes back, if it can be taken into the opponent's squad"
+                .to_string(),
+            (_, true) => "выбранное вражеское существо переходит под ваш контроль".to_string(),
+            (_, false) => "the chosen enemy creature comes under your control".to_string(),
+        },
+        EffectKind::TakeControl { until } => match (until, ru) {
+            (Until::EndOfTurn, true) => format!("{subj} до конца хода переходит под ваш контроль"),
+            (Until::EndOfTurn, false) => format!("{subj} comes under your control until the end of the turn"),
+            (_, true) => format!("{subj} переходит под ваш контроль"),
+            (_, false) => format!("{subj} comes under your control"),
+        },
+        EffectKind::Destroy if e.to == Subject::Target && action && ru => {
+            "выбранная карта в игре отправляется на кладбище владельца".to_string()
+        }
+        EffectKind::Destroy if e.to == Subject::Target && action => {
+            "the chosen card in play goes to its owner's graveyard".to_string()
+        }
+        EffectKind::Destroy if ru => format!("{subj} отправляется на кладбище владельца"),
+        EffectKind::Destroy => format!("{subj} goes to its owner's graveyard"),
+    }
+}
+
+/// A modifier granted for a duration: "цель до конца хода не может атаковать".
+fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let Who { acc, nom, subj, .. } = w;
+    let dur = until_text(until, lang);
+    match (m, until) {
+        (Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed), Until::EndOfTurn) if ru => {
+            format!("{acc} до конца хода нельзя излечить, и {nom} не получает дополнительных жизней")
+        }
+        (Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed), Until::EndOfTurn) => {
+            format!("{acc} can't be healed and gains no extra lives until the end of the turn")
+        }
+        (Modifier::Cannot(p), _) if ru => format!("{subj} {dur} {}", prohibition_name(*p, lang)),
+        (Modifier::Cannot(p), _) => format!("{subj} {} {dur}", prohibition_name(*p, lang)),
+        (Modifier::LoseAbilities, _) if ru => format!("{subj} {dur} теряет все особенности"),
+        (Modifier::LoseAbilities, _) => format!("{subj} loses all its abilities {dur}"),
+        (Modifier::Flight, _) if this && ru => {
+            format!("получить полёт {dur} (перенестись в дополнительную зону; в конце хода вернуться на поле боя)")
+        }
+        (Modifier::Flight, _) if this => format!(
+            "gain flight {dur} (move to the additional zone; at the end of the turn, return to the battlefield)"
+        ),
+        (Modifier::Flight, _) if ru => format!(
+            "{subj} получает полёт {dur} (переносится в дополнительную зону; в конце хода возвращается на поле боя)"
+        ),
+        (Modifier::Flight, _) => format!(
+            "{subj} gains flight {dur} (it moves to the additional zone; at the end of the turn it returns to the \
+             battlefield)"
+        ),
+        (m, _) if this && ru => format!("получить «{}» {dur}", modifier_text(m, lang)),
+        (m, _) if this => format!("gain «{}» {dur}", modifier_text(m, lang)),
+        (m, _) if ru => format!("{subj} получает «{}» {dur}", modifier_text(m, lang)),
+        (m, _) => format!("{subj} gains «{}» {dur}", modifier_text(m, lang)),
     }
 }
 
@@ -962,23 +1253,25 @@ fn attacks_event(set: AttackSet, lang: Lang) -> String {
     join_list(&names, if ru { "или" } else { "or" })
 }
 
-fn trigger_text(t: &Triggered, lang: Lang) -> String {
+/// A triggered ability: "При простом ударе: сделать ещё выстрел 1 (дальность 3)".
+fn trigger_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    let (head, who, struck) = match &t.on {
-        TriggerOn::Attacks { kinds, vs } => {
-            let event = attacks_event(*kinds, lang);
+    let Usage::Trigger(t) = &a.usage else {
+        return String::new();
+    };
+    let head = match t.event {
+        TriggerEvent::Attacks(kinds) => {
+            let event = attacks_event(kinds, lang);
             let mut head = if ru {
                 format!("При {event}")
             } else {
                 format!("When this card makes {event}")
             };
-            if vs.is_empty() {
-                (head, Who::target(lang), false)
-            } else {
+            if !t.vs.is_empty() {
                 // Closed and flying read as adjectives of the creature; the rest as "if …".
                 let mut adjectives: Vec<&str> = Vec::new();
                 let mut rest: Vec<Cond> = Vec::new();
-                for c in vs {
+                for c in &t.vs {
                     match (c, ru) {
                         (Cond::Closed, true) => adjectives.push("закрытому"),
                         (Cond::Flyer, true) => adjectives.push("летающему"),
@@ -1004,28 +1297,17 @@ fn trigger_text(t: &Triggered, lang: Lang) -> String {
                         format!(" if {c}")
                     });
                 }
-                (head, Who::creature(lang), false)
             }
+            head
         }
-        TriggerOn::TurnStart { when } => {
-            let head = match (when, ru) {
-                (None, true) => "В начале вашего хода".to_string(),
-                (None, false) => "At the start of your turn".to_string(),
-                (Some(c), true) => format!("{}: в начале вашего хода", when_prefix(c, lang)),
-                (Some(c), false) => format!("{}: at the start of your turn", when_prefix(c, lang)),
-            };
-            (head, Who::target(lang), false)
-        }
-        TriggerOn::Dies if ru => ("При гибели".to_string(), Who::target(lang), false),
-        TriggerOn::Dies => ("When this card dies".to_string(), Who::target(lang), false),
-        TriggerOn::StruckInMelee if ru => ("При ближнем ударе по этой карте".to_string(), Who::target(lang), true),
-        TriggerOn::StruckInMelee => (
-            "When this card is hit by a melee strike".to_string(),
-            Who::target(lang),
-            true,
-        ),
+        TriggerEvent::TurnStart if ru => "В начале вашего хода".to_string(),
+        TriggerEvent::TurnStart => "At the start of your turn".to_string(),
+        TriggerEvent::Dies if ru => "При гибели".to_string(),
+        TriggerEvent::Dies => "When this card dies".to_string(),
+        TriggerEvent::StruckInMelee if ru => "При ближнем ударе по этой карте".to_string(),
+        TriggerEvent::StruckInMelee => "When this card is hit by a melee strike".to_string(),
     };
-    format!("{head}: {}", reaction_text(&t.reaction, who, struck, lang))
+    with_when(a, format!("{head}: {}", effects_text(a, lang)), lang)
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The words of the card language, shared by the parser and the writer.
 
-use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level, SelfCond};
+use berserk_engine::ability::Cond;
+use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level};
 
 /// Attack kind words: `strike` is the simple strike.
 pub(crate) const ATTACK_KINDS: [(&str, AttackKind); 7] = [
@@ -65,21 +66,20 @@ pub(crate) fn attack_set_key(set: AttackSet) -> String {
     parts.join("+")
 }
 
-pub(crate) const SELF_CONDS: [(&str, SelfCond); 3] = [
-    ("in_formation", SelfCond::InFormation),
-    ("own_unwounded_opposite", SelfCond::OwnUnwoundedOpposite),
-    ("more_allies_adjacent", SelfCond::MoreAlliesThanEnemiesAdjacent),
+/// The conditions on the ability's own card (`while …`), in the model.
+pub(crate) const OWN_CONDS: [(&str, Cond); 3] = [
+    ("in_formation", Cond::InFormation),
+    ("own_unwounded_opposite", Cond::OwnUnwoundedOpposite),
+    ("more_allies_adjacent", Cond::MoreAlliesThanEnemiesAdjacent),
 ];
 
-pub(crate) fn self_cond_key(c: &SelfCond) -> &'static str {
-    SELF_CONDS
-        .iter()
-        .find(|(_, s)| s == c)
-        .map_or("in_formation", |(w, _)| w)
+/// The word of a condition on the ability's own card, if it is one.
+pub(crate) fn own_cond_key(c: &Cond) -> Option<&'static str> {
+    OWN_CONDS.iter().find(|(_, s)| s == c).map(|(w, _)| *w)
 }
 
-pub(crate) fn self_cond_from_key(s: &str) -> Option<SelfCond> {
-    SELF_CONDS.iter().find(|(w, _)| *w == s).map(|(_, c)| c.clone())
+pub(crate) fn own_cond_from_key(s: &str) -> Option<Cond> {
+    OWN_CONDS.iter().find(|(w, _)| *w == s).map(|(_, c)| c.clone())
 }
 
 pub(crate) const KEYWORD_TAGS: [(&str, KeywordTag); 4] = [

@@ -1,15 +1,22 @@
 //! Writes card definitions back in the card language. Parsing the output
-//! gives the same definitions again (apart from [`Origin`](berserk_engine::card::Origin)).
+//! gives the same definitions again (apart from [`Origin`](berserk_engine::card::Origin))
+//! for every ability the language can express — every ability the parser
+//! builds. Each ability is one line, in the order of [`CardDef::abilities`];
+//! effects are spelled in their short, traditional form where one exists
+//! (`heal self 2`, `wound attacker 1`, `stun`, `silence`, `fly`) and in the
+//! general form otherwise (`wound 1 to target`, `grant keyword armor 1 for good`).
 
 use std::fmt::Write as _;
 
-use berserk_engine::card::{
-    Activated, Amount, AttackKind, CardDef, Cast, CastEffect, CastKind, Cond, Covered, Effect, Keyword, Kind,
-    PreventAmount, Reaction, Replacement, SelfCond, Side, Static, Targets, TriggerOn, Triggered, UseLimit, XCost,
+use berserk_engine::ability::{
+    Ability, Attack, Cond, Cost, Covered, Effect, EffectKind, Modifier, Prepay, PreventAmount, Replacement, Side,
+    Subject, Target, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
+use berserk_engine::card::{CardDef, Keyword, Kind};
 
+use crate::shape::{Natural, Place};
 use crate::text::strip_comment;
-use crate::vocab::{attack_kind_key, attack_set_key, keyword_tag_key, level_key, self_cond_key};
+use crate::vocab::{attack_kind_key, attack_set_key, keyword_tag_key, level_key, own_cond_key};
 
 /// The card in the card language, ending with a newline.
 pub fn write_card(def: &CardDef) -> String {
@@ -40,14 +47,8 @@ pub fn write_card(def: &CardDef) -> String {
         let _ = writeln!(out, "  move: {}", def.movement);
     }
     let _ = writeln!(out, "  strike: {}", values(&def.strike, false));
-    for s in &def.statics {
-        let _ = writeln!(out, "  {}", static_line(s));
-    }
-    for a in &def.activated {
-        let _ = writeln!(out, "  {}", action_line(a));
-    }
-    for t in &def.triggers {
-        let _ = writeln!(out, "  {}", trigger_line(t));
+    for a in &def.abilities {
+        let _ = writeln!(out, "  {}", ability_line(a));
     }
     out
 }
@@ -57,10 +58,42 @@ pub fn write_cards<'a>(defs: impl IntoIterator<Item = &'a CardDef>) -> String {
     defs.into_iter().map(write_card).collect::<Vec<_>>().join("\n")
 }
 
+/// One ability as its line of the card language (without indentation).
+pub fn ability_line(a: &Ability) -> String {
+    match &a.usage {
+        Usage::Constant => constant_line(a),
+        Usage::Action { .. } => match a.when.as_ref().and_then(own_cond_key) {
+            Some(c) => format!("while {c}: {}", action_line(a)),
+            None => action_line(a),
+        },
+        Usage::Trigger(t) => {
+            let mut event = event_words(t.event);
+            if !t.vs.is_empty() {
+                let _ = write!(event, " vs {}", conds_words(&t.vs));
+            }
+            if let Some(c) = a.when.as_ref().and_then(own_cond_key) {
+                let _ = write!(event, " while {c}");
+            }
+            format!("trigger: on {event}: {}", effects_words(a))
+        }
+    }
+}
+
 fn values(v: &[u8; 3], single_ok: bool) -> String {
     match berserk_engine::card::fixed_value(v) {
         Some(n) if single_ok => n.to_string(),
         _ => format!("{}-{}-{}", v[0], v[1], v[2]),
+    }
+}
+
+/// A number of an effect: `3`, `X`, `X-1`.
+pub(crate) fn value_words(v: &Value) -> String {
+    match *v {
+        Value::Fixed(n) => n.to_string(),
+        Value::X { minus: 0 } => "X".to_string(),
+        Value::X { minus } => format!("X-{minus}"),
+        // Not a number of an effect; written as the bonus writes it.
+        Value::PerOtherOwn { element, max } => format!("X per other own {} creature max {max}", element.key()),
     }
 }
 
@@ -90,11 +123,8 @@ fn cond_words(c: &Cond) -> String {
         Cond::Closed => "closed".into(),
         Cond::HasAttack { kinds, spell } => {
             let mut items: Vec<&str> = kinds.kinds().map(attack_kind_key).collect();
-            if *spell {
-                items.push("spell");
-            }
-            if items.is_empty() {
-                // Nothing to have: never true. Spelled so that it parses back.
+            if *spell || items.is_empty() {
+                // Nothing to have is never true; spelled so that it parses back.
                 items.push("spell");
             }
             format!("has {}", items.join("|"))
@@ -108,56 +138,64 @@ fn cond_words(c: &Cond) -> String {
         Cond::Opposite => "opposite".into(),
         Cond::MirrorRow => "mirror_row".into(),
         Cond::Wounded => "wounded".into(),
+        // Conditions on the ability's own card are written after `while`.
+        c => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }
 
-fn conds_words(cs: &[Cond]) -> String {
+pub(crate) fn conds_words(cs: &[Cond]) -> String {
     cs.iter().map(cond_words).collect::<Vec<_>>().join(" and ")
 }
 
-/// The ability without its `when` prefix: `keyword …`, `bonus …`, `reduction …`.
-fn ability_words(s: &Static, colon: bool) -> String {
-    let sep = if colon { ":" } else { "" };
-    match s {
-        Static::Keyword { keyword, .. } => format!("keyword{sep} {}", keyword_words(keyword)),
-        Static::Bonus {
+/// A modifier as its key and its arguments: `("keyword", "armor 1")`.
+/// Constant abilities write `key: args`, grants `grant key args`.
+pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
+    match m {
+        Modifier::Keyword(k) => ("keyword", keyword_words(k)),
+        Modifier::Bonus {
             amount,
             attacks,
             level,
             vs,
-            ..
         } => {
             let mut out = match amount {
-                Amount::Fixed(n) if *n < 0 => format!("bonus{sep} {n}"),
-                Amount::Fixed(n) => format!("bonus{sep} +{n}"),
-                Amount::PerOtherOwnCreature { .. } => format!("bonus{sep} +X"),
+                Value::Fixed(n) if *n < 0 => format!("{n}"),
+                Value::Fixed(n) => format!("+{n}"),
+                _ => "+X".to_string(),
             };
             let _ = write!(out, " {}", attack_set_key(*attacks));
             if let Some(l) = level {
                 let _ = write!(out, " {}", level_key(*l));
             }
-            if let Amount::PerOtherOwnCreature { element, max } = amount {
+            if let Value::PerOtherOwn { element, max } = amount {
                 let _ = write!(out, " per other own {} creature max {max}", element.key());
             }
             if !vs.is_empty() {
                 let _ = write!(out, " vs {}", conds_words(vs));
             }
-            out
+            ("bonus", out)
         }
-        Static::Reduction {
-            amount, attacks, by, ..
-        } => {
-            let mut out = format!("reduction{sep} -{amount} from {}", attack_set_key(*attacks));
+        Modifier::Reduction { amount, attacks, by } => {
+            let mut out = format!("-{amount} from {}", attack_set_key(*attacks));
             if !by.is_empty() {
                 let _ = write!(out, " by {}", conds_words(by));
             }
-            out
+            ("reduction", out)
         }
-        Static::DirectedVs { vs } => format!("directed_vs{sep} {}", conds_words(vs)),
-        Static::Prevention { amount, covers, from } => {
+        Modifier::DirectedVs(vs) => ("directed_vs", conds_words(vs)),
+        Modifier::Cannot(p) => ("cannot", p.key().to_string()),
+        Modifier::CannotJoinSquadWith(e) => ("cannot", format!("join_squad_with {}", e.key())),
+        Modifier::MaxTokens(n) => ("max_tokens", n.to_string()),
+        Modifier::StartsWith { tokens, second_player } => {
+            let who = if *second_player { " second player" } else { "" };
+            ("starts_with", format!("{tokens} tokens{who}"))
+        }
+        Modifier::LoseAbilities => ("lose_abilities", String::new()),
+        Modifier::Flight => ("flight", String::new()),
+        Modifier::Prevention { amount, covers, from } => {
             let mut out = match amount {
-                PreventAmount::EachTime(n) => format!("prevent{sep} {n} each time"),
-                PreventAmount::Next(n) => format!("prevent{sep} next {n}"),
+                PreventAmount::EachTime(n) => format!("{n} each time"),
+                PreventAmount::Next(n) => format!("next {n}"),
             };
             match covers {
                 Covered::This => {}
@@ -167,203 +205,263 @@ fn ability_words(s: &Static, colon: bool) -> String {
             if let Some(set) = from {
                 let _ = write!(out, " from {}", attack_set_key(*set));
             }
-            out
+            ("prevent", out)
         }
-        Static::Replacement(r) => {
-            let what = match r {
+        Modifier::Replacement(r) => (
+            "replace",
+            match r {
                 Replacement::NoWoundsFrom(set) => format!("no wounds from {}", attack_set_key(*set)),
                 Replacement::WoundsOnlyFrom(set) => format!("wounds only from {}", attack_set_key(*set)),
                 Replacement::RegenerationHealsOthers => "regeneration with healing others".to_string(),
                 Replacement::EnemyRegenerationLess(n) => format!("enemy regeneration -{n}"),
-            };
-            format!("replace{sep} {what}")
-        }
-        Static::Cannot(p) => format!("cannot{sep} {}", p.key()),
-        Static::MaxTokens(n) => format!("max_tokens{sep} {n}"),
-        Static::SuppressAdjacentEnemies => format!("suppress{sep} adjacent enemies"),
-        Static::CannotJoinSquadWith(e) => format!("cannot{sep} join_squad_with {}", e.key()),
-        Static::StartsWith { tokens, second_player } => {
-            let who = if *second_player { " second player" } else { "" };
-            format!("starts_with{sep} {tokens} tokens{who}")
-        }
+            },
+        ),
     }
 }
 
-fn static_line(s: &Static) -> String {
-    match s.when() {
-        None => ability_words(s, true),
-        Some(SelfCond::InFormation) => format!("formation: {}", ability_words(s, false)),
-        Some(c) => format!("while {}: {}", self_cond_key(c), ability_words(s, false)),
+/// `key args`, or `key` alone for a modifier without arguments.
+fn key_args(key: &str, args: &str, sep: &str) -> String {
+    if args.is_empty() {
+        format!("{key}{sep}")
+    } else {
+        format!("{key}{sep} {args}")
     }
 }
 
-fn action_line(a: &Activated) -> String {
-    let mut out = String::from("action");
-    match a.tokens {
+/// A constant ability: `keyword: armor 1`, `formation: bonus +1 strike weak`,
+/// `suppress: adjacent enemies`.
+fn constant_line(a: &Ability) -> String {
+    let Some(Effect {
+        to,
+        kind: EffectKind::Grant { modifier, .. },
+    }) = a.effects.first()
+    else {
+        return "# a constant ability without a modifier".to_string();
+    };
+    if *to == Subject::AdjacentEnemies && *modifier == Modifier::LoseAbilities {
+        return "suppress: adjacent enemies".to_string();
+    }
+    let (key, args) = modifier_words(modifier);
+    match a.when.as_ref() {
+        None => key_args(key, &args, ":"),
+        Some(Cond::InFormation) => format!("formation: {}", key_args(key, &args, "")),
+        Some(c) => format!("while {}: {}", cond_words(c), key_args(key, &args, "")),
+    }
+}
+
+fn event_words(e: TriggerEvent) -> String {
+    match e {
+        TriggerEvent::Attacks(kinds) => attack_set_key(kinds),
+        TriggerEvent::StruckInMelee => "struck_in_melee".into(),
+        TriggerEvent::TurnStart => "turn_start".into(),
+        TriggerEvent::Dies => "dies".into(),
+    }
+}
+
+fn costs_words(cost: &Cost, sudden: bool, limit: Option<UseLimit>) -> String {
+    let mut out = String::new();
+    match cost.tokens {
         0 => {}
         1 => out.push_str("[token]"),
         n => {
             let _ = write!(out, "[{n} tokens]");
         }
     }
-    match a.x {
+    match cost.x {
         None => {}
         Some(XCost::Tokens) => out.push_str("[X tokens]"),
         Some(XCost::Wounds) => out.push_str("[X wounds]"),
         Some(XCost::ExtraLives) => out.push_str("[X extra_lives]"),
     }
-    if a.closes {
+    if cost.close {
         out.push_str("[close]");
     }
-    if a.sudden {
+    if sudden {
         out.push_str("[sudden]");
     }
-    match a.limit {
+    match limit {
         None => {}
         Some(UseLimit::Turn) => out.push_str("[once per turn]"),
         Some(UseLimit::Battle) => out.push_str("[once per battle]"),
     }
-    if out.len() > "action".len() {
-        // Costs are written `action [close]: …`; without any, `action: …`.
-        out.insert(out.find('[').unwrap_or(out.len()), ' ');
+    out
+}
+
+/// `action [costs]: <effects>`.
+fn action_line(a: &Ability) -> String {
+    let costs = costs_words(&a.cost, a.is_sudden(), a.limit);
+    let mut out = if costs.is_empty() {
+        "action: ".to_string()
+    } else {
+        format!("action {costs}: ")
+    };
+    match a.cost.prepay {
+        None => {}
+        Some(Prepay::Destroy) => out.push_str("sacrifice, "),
+        Some(Prepay::ReturnToDeck) => out.push_str("return to deck, "),
     }
-    out.push_str(": ");
-    match &a.effect {
-        Effect::Attack {
-            kind,
-            values: v,
-            range,
-            adjacent_ok,
-            plus_x,
-        } => {
-            out.push_str(&attack_words(*kind, v, *range, *adjacent_ok));
-            if *plus_x {
-                out.push_str(" plus X");
-            }
-        }
-        Effect::Cast(c) => out.push_str(&cast_words(c)),
-        Effect::HealSelf(None) => out.push_str("heal self full"),
-        Effect::HealSelf(Some(n)) => {
-            let _ = write!(out, "heal self {n}");
-        }
-        Effect::Volley {
-            kind,
-            values: v,
-            range,
-            count,
-        } => {
-            let _ = write!(out, "volley {count} {}", attack_words(*kind, v, *range, false));
-        }
-        Effect::Teleport => out.push_str("teleport"),
-        Effect::Redirect { kinds } => {
-            let _ = write!(out, "redirect {}", crate::vocab::attack_set_key(*kinds));
-        }
-        Effect::Silence => out.push_str("silence"),
-        Effect::GainFlight => out.push_str("fly"),
-        Effect::Resurrect => out.push_str("resurrect"),
-        Effect::Summon => out.push_str("summon"),
-        Effect::TakeControl => out.push_str("take_control"),
-        Effect::TakeControlUntilEndOfTurn => out.push_str("take_control until end of turn"),
-        Effect::DestroyTarget => out.push_str("destroy"),
-        Effect::SacrificeThen {
-            wound_adjacent_enemies: n,
-            to_deck,
-        } => {
-            let how = if *to_deck { "return to deck" } else { "sacrifice" };
-            let _ = write!(out, "{how}, wound adjacent enemies {n}");
-        }
-    }
-    for r in &a.then {
-        let _ = write!(out, "; then {}", reaction_words(r));
+    if a.cast.is_some() {
+        out.push_str(&cast_words(a));
+    } else {
+        out.push_str(&effects_words(a));
     }
     out
 }
 
-fn cast_words(c: &Cast) -> String {
-    let kind = match c.kind {
-        CastKind::Spell => "spell",
-        CastKind::Impact => "impact",
-    };
-    let what: Vec<String> = c
-        .what
+/// The effects of an action or a trigger: the first, then `; then …` each.
+fn effects_words(a: &Ability) -> String {
+    let words: Vec<String> = a
+        .effects
         .iter()
-        .map(|e| match *e {
-            CastEffect::Wound(n) => format!("wound {n}"),
-            CastEffect::Heal(n) => format!("heal {n}"),
-            CastEffect::Close => "close".to_string(),
-            CastEffect::LoseTokens(n) => format!("lose_tokens {n}"),
-        })
+        .enumerate()
+        .map(|(i, e)| effect_words(e, Place::of(a, i)))
+        .collect();
+    words.join("; then ")
+}
+
+/// A spell or an impact: `spell wound 1 and close to up to 3 enemy range 4`.
+fn cast_words(a: &Ability) -> String {
+    let kind = match a.cast {
+        Some(berserk_engine::ability::CastKind::Spell) => "spell",
+        _ => "impact",
+    };
+    let what: Vec<String> = a
+        .effects
+        .iter()
+        .enumerate()
+        .map(|(i, e)| verb_words(&e.kind, Place::of(a, i)).0 + until_words(&e.kind))
         .collect();
     let side = |s: Side| match s {
         Side::Enemy => "enemy",
         Side::Own => "own",
         Side::Any => "any",
     };
-    let targets = match &c.targets {
-        Targets::Chosen {
-            min,
-            max,
-            side: s,
-            range,
-        } => {
+    let (targets, deferred) = match &a.target {
+        Target::Chosen { min, max, filter } => {
             let mut t = if min == max {
-                format!("{max} {}", side(*s))
+                format!("{max} {}", side(filter.side))
             } else {
-                format!("up to {max} {}", side(*s))
+                format!("up to {max} {}", side(filter.side))
             };
-            if let Some(r) = range {
+            if let Some(r) = filter.range {
                 let _ = write!(t, " range {r}");
             }
-            t
+            (t, false)
         }
-        Targets::All { side: s, vs } if vs.is_empty() => format!("all {}", side(*s)),
-        Targets::All { side: s, vs } => format!("all {} vs {}", side(*s), conds_words(vs)),
-        Targets::Opposite => "opposite enemy".to_string(),
+        Target::All { filter, deferred } => {
+            let t = if filter.side == Side::Enemy && filter.vs == [Cond::Opposite] {
+                "opposite enemy".to_string()
+            } else if filter.vs.is_empty() {
+                format!("all {}", side(filter.side))
+            } else {
+                format!("all {} vs {}", side(filter.side), conds_words(&filter.vs))
+            };
+            (t, *deferred)
+        }
+        // Not a spell's targets; the nearest form that parses.
+        Target::One(filter) => (format!("1 {}", side(filter.side)), false),
+        Target::None | Target::Cell => ("all any".to_string(), false),
     };
-    let when = if c.at_end_of_turn { " at end of turn" } else { "" };
+    let when = if deferred { " at end of turn" } else { "" };
     format!("{kind} {} to {targets}{when}", what.join(" and "))
 }
 
-fn attack_words(kind: AttackKind, v: &[u8; 3], range: Option<u8>, adjacent_ok: bool) -> String {
-    let mut out = format!("{} {}", attack_kind_key(kind), values(v, true));
-    if let Some(r) = range {
+fn attack_words(a: &Attack) -> String {
+    let mut out = format!("{} {}", attack_kind_key(a.kind), values(&a.values, true));
+    if let Some(r) = a.range {
         let _ = write!(out, " range {r}");
     }
-    if adjacent_ok {
+    if a.adjacent_ok {
         out.push_str(" adjacent_ok");
+    }
+    if a.plus_x {
+        out.push_str(" plus X");
     }
     out
 }
 
-fn reaction_words(r: &Reaction) -> String {
-    match r {
-        Reaction::Attack {
-            kind,
-            values: v,
-            range,
-            adjacent_ok,
-        } => attack_words(*kind, v, *range, *adjacent_ok),
-        Reaction::WoundOther(n) => format!("wound attacker {n}"),
-        Reaction::Stun => "stun".into(),
-        Reaction::Poison(n) => format!("poison {n}"),
-        Reaction::HealSelf(n) => format!("heal self {n}"),
-        Reaction::NoHealing => "no_healing".into(),
-        Reaction::GainToken => "gain_token".into(),
-        Reaction::WoundAdjacentEnemies(n) => format!("wound adjacent enemies {n}"),
-        Reaction::Summon { ru, en } if ru == en => format!("summon {ru}"),
-        Reaction::Summon { ru, en } => format!("summon {ru} ({en})"),
-        Reaction::Prohibit(p) => format!("cannot {}", p.key()),
+/// One effect with its subject: `stun`, `wound 1 to target`, `heal self 2`.
+fn effect_words(e: &Effect, p: Place) -> String {
+    let (mut words, default) = verb_words(&e.kind, p);
+    // The short forms that carry their subject in them.
+    match (&e.kind, e.to) {
+        (EffectKind::Heal(v), Subject::This) if !p.cast => {
+            return match v {
+                None => "heal self full".to_string(),
+                Some(v) => format!("heal self {}", value_words(v)),
+            };
+        }
+        (EffectKind::Wound(v), Subject::AdjacentEnemies) => {
+            return format!("wound adjacent enemies {}", value_words(v));
+        }
+        (EffectKind::Wound(v), Subject::Other) if p.attacker() == Some(Subject::Other) => {
+            return format!("wound attacker {}", value_words(v));
+        }
+        _ => {}
+    }
+    if default.at(p) != Some(e.to) {
+        let _ = write!(words, " to {}", p.word(e.to));
+    }
+    words.push_str(until_words(&e.kind));
+    words
+}
+
+/// The duration written after the subject: ` for good` for a grant,
+/// ` until end of turn` for a control that ends.
+fn until_words(k: &EffectKind) -> &'static str {
+    match k {
+        EffectKind::Grant { until: Until::Ever, .. } => " for good",
+        EffectKind::TakeControl {
+            until: Until::EndOfTurn,
+        } => " until end of turn",
+        _ => "",
     }
 }
 
-fn trigger_line(t: &Triggered) -> String {
-    let event = match &t.on {
-        TriggerOn::Attacks { kinds, vs } if vs.is_empty() => attack_set_key(*kinds),
-        TriggerOn::Attacks { kinds, vs } => format!("{} vs {}", attack_set_key(*kinds), conds_words(vs)),
-        TriggerOn::StruckInMelee => "struck_in_melee".into(),
-        TriggerOn::Dies => "dies".into(),
-        TriggerOn::TurnStart { when: None } => "turn_start".into(),
-        TriggerOn::TurnStart { when: Some(c) } => format!("turn_start while {}", self_cond_key(c)),
-    };
-    format!("trigger: on {event}: {}", reaction_words(&t.reaction))
+/// The verb of an effect with its arguments, and whom it acts on when it
+/// names no subject.
+fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
+    use Natural::{Other, Target as T, This};
+    match k {
+        EffectKind::Attack(a) => (attack_words(a), T),
+        EffectKind::Volley { count, attack } => {
+            let single = Attack {
+                adjacent_ok: false,
+                ..*attack
+            };
+            (format!("volley {count} {}", attack_words(&single)), T)
+        }
+        EffectKind::Heal(None) => ("heal full".into(), This),
+        EffectKind::Heal(Some(v)) => (format!("heal {}", value_words(v)), This),
+        EffectKind::Wound(v) => (format!("wound {}", value_words(v)), Other),
+        EffectKind::Close => ("close".into(), Other),
+        EffectKind::GainTokens(Value::Fixed(1)) if !p.cast => ("gain_token".into(), This),
+        EffectKind::GainTokens(v) => (format!("gain_tokens {}", value_words(v)), This),
+        EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v)), Other),
+        EffectKind::Poison(v) => (format!("poison {}", value_words(v)), Other),
+        EffectKind::Stun => ("stun".into(), Other),
+        EffectKind::Grant { modifier, until } => {
+            let short = *until == Until::EndOfTurn;
+            match modifier {
+                Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed) if short => {
+                    ("no_healing".into(), Other)
+                }
+                Modifier::Cannot(pr) if short => (format!("cannot {}", pr.key()), Other),
+                Modifier::LoseAbilities if short => ("silence".into(), T),
+                Modifier::Flight if short => ("fly".into(), This),
+                m => {
+                    let (key, args) = modifier_words(m);
+                    (format!("grant {}", key_args(key, &args, "")), This)
+                }
+            }
+        }
+        EffectKind::Teleport => ("teleport".into(), This),
+        EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),
+        EffectKind::Resurrect => ("resurrect".into(), T),
+        EffectKind::Summon { name: None } => ("summon".into(), T),
+        EffectKind::Summon { name: Some(n) } if n.ru == n.en => (format!("summon {}", n.ru), T),
+        EffectKind::Summon { name: Some(n) } => (format!("summon {} ({})", n.ru, n.en), T),
+        EffectKind::TakeControl { .. } => ("take_control".into(), T),
+        EffectKind::Destroy => ("destroy".into(), T),
+    }
 }

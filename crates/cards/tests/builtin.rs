@@ -8,61 +8,86 @@ use berserk_cards::{
     builtin, builtin_decks, parse_cards, parse_deck, render_stats, render_text, try_builtin, try_builtin_decks,
     write_card, write_cards, BUILTIN_CARD_FILES, BUILTIN_DECK_FILES,
 };
+use berserk_engine::ability::{
+    Ability, Attack, CastKind, Cond, Cost, Covered, Effect, EffectKind as K, Filter, Modifier as M, Prepay,
+    PreventAmount, Replacement, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+};
 use berserk_engine::card::{
-    Activated, Amount, AttackKind, AttackSet, CardDb, CardDef, Cond, Effect, Element, Keyword, KeywordTag, Kind, Level,
-    Protection as Prot, Reaction, SelfCond, Static, TriggerOn, Triggered,
+    AttackKind, AttackSet, CardDb, CardDef, Element, Keyword, KeywordTag, Kind, Level, Protection as Prot,
 };
 use berserk_text::Lang;
 
-fn kw(k: Keyword) -> Static {
-    Static::Keyword { keyword: k, when: None }
+fn kw(k: Keyword) -> Ability {
+    Ability::keyword(k)
 }
 
-fn kw_when(k: Keyword, w: SelfCond) -> Static {
-    Static::Keyword {
-        keyword: k,
-        when: Some(w),
-    }
+fn kw_when(k: Keyword, w: Cond) -> Ability {
+    Ability::keyword(k).when(w)
 }
 
-fn bonus(n: i8, attacks: AttackSet, vs: Vec<Cond>) -> Static {
-    Static::Bonus {
-        amount: Amount::Fixed(n),
+fn bonus(n: i8, attacks: AttackSet, vs: Vec<Cond>) -> Ability {
+    Ability::constant(M::Bonus {
+        amount: Value::Fixed(n),
         attacks,
         level: None,
         vs,
-        when: None,
-    }
+    })
 }
 
-fn reduction(n: u8, attacks: AttackSet, by: Vec<Cond>, when: Option<SelfCond>) -> Static {
-    Static::Reduction {
-        amount: n,
-        attacks,
-        by,
+fn reduction(n: u8, attacks: AttackSet, by: Vec<Cond>, when: Option<Cond>) -> Ability {
+    Ability {
         when,
+        ..Ability::constant(M::Reduction { amount: n, attacks, by })
     }
 }
 
+/// An attack at the ability's target.
 fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok: bool) -> Effect {
-    Effect::Attack {
-        kind,
-        values,
+    Effect::on_target(K::Attack(Attack {
         range,
         adjacent_ok,
-        plus_x: false,
+        ..Attack::new(kind, values)
+    }))
+}
+
+/// "N or fewer attacks at different creatures" (a volley may hit adjacent ones).
+fn volley(kind: AttackKind, values: [u8; 3], count: u8) -> Effect {
+    Effect::on_target(K::Volley {
+        count,
+        attack: Attack {
+            adjacent_ok: true,
+            ..Attack::new(kind, values)
+        },
+    })
+}
+
+fn heal_self(n: Option<i8>) -> Effect {
+    Effect::on_self(K::Heal(n.map(Value::Fixed)))
+}
+
+/// The target an action names for its first effect.
+fn target_for(e: &Effect) -> Target {
+    match e.kind {
+        K::Attack(_) => Target::One(Filter::default()),
+        K::Volley { .. } => Target::One(Filter {
+            side: Side::Enemy,
+            creature: true,
+            ..Filter::default()
+        }),
+        _ => Target::None,
     }
 }
 
-fn close(effect: Effect) -> Activated {
-    Activated {
-        then: Vec::new(),
-        tokens: 0,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect,
+/// "[закрытие]: effect".
+fn close(effect: Effect) -> Ability {
+    Ability {
+        cost: Cost {
+            close: true,
+            ..Cost::default()
+        },
+        target: target_for(&effect),
+        effects: vec![effect],
+        ..Ability::default()
     }
 }
 
@@ -74,7 +99,7 @@ fn has(kinds: &[AttackKind], spell: bool) -> Cond {
 }
 
 /// The abilities of every built-in card, as the specification gives them.
-fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
+fn expected() -> Vec<(u16, Vec<Ability>, Vec<Ability>)> {
     use AttackKind::*;
     use Keyword::*;
     let p = Keyword::Protection;
@@ -84,16 +109,7 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
     vec![
         (1, vec![], vec![]),
         // Аколит Дзара: [закрытие]: three or fewer discharges 1 at different creatures.
-        (
-            10,
-            vec![],
-            vec![close(Effect::Volley {
-                kind: Discharge,
-                values: [1; 3],
-                range: None,
-                count: 3,
-            })],
-        ),
+        (10, vec![], vec![close(volley(Discharge, [1; 3], 3))]),
         (117, vec![], vec![]),
         (128, vec![kw(Regeneration(2)), kw(ExpAttack(1))], vec![]),
         (
@@ -120,13 +136,13 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             vec![],
         ),
         (113, vec![], vec![close(attack(Shot, [1, 2, 3], Some(4), false))]),
-        (71, vec![], vec![close(Effect::HealSelf(None))]),
+        (71, vec![], vec![close(heal_self(None))]),
         (
             152,
             vec![kw(p(Prot::Flyers))],
             vec![
                 close(attack(StrikeOverRow, [2; 3], None, false)),
-                close(Effect::HealSelf(Some(3))),
+                close(heal_self(Some(3))),
             ],
         ),
         (
@@ -164,7 +180,7 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
         ),
         (
             61,
-            vec![kw(Formation), kw_when(ExpDefense(1), SelfCond::InFormation)],
+            vec![kw(Formation), kw_when(ExpDefense(1), Cond::InFormation)],
             vec![],
         ),
         (
@@ -172,13 +188,13 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             vec![
                 kw(p(Prot::WeakStrikes)),
                 kw(Formation),
-                Static::Bonus {
-                    amount: Amount::Fixed(1),
+                Ability::constant(M::Bonus {
+                    amount: Value::Fixed(1),
                     attacks: simple,
                     level: Some(Level::Weak),
                     vs: vec![],
-                    when: Some(SelfCond::InFormation),
-                },
+                })
+                .when(Cond::InFormation),
             ],
             vec![],
         ),
@@ -205,7 +221,7 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             vec![
                 kw(ExpDefense(1)),
                 kw(Formation),
-                reduction(1, AttackSet::of(Shot).union(throw), vec![], Some(SelfCond::InFormation)),
+                reduction(1, AttackSet::of(Shot).union(throw), vec![], Some(Cond::InFormation)),
             ],
             vec![],
         ),
@@ -214,15 +230,7 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             vec![bonus(1, AttackSet::STRIKES, vec![Cond::Element(Element::Mountains)])],
             vec![
                 close(attack(StrikeOverRow, [1; 3], None, false)),
-                Activated {
-                    then: Vec::new(),
-                    tokens: 1,
-                    closes: true,
-                    sudden: false,
-                    x: None,
-                    limit: None,
-                    effect: attack(SpecialStrike, [3; 3], None, false),
-                },
+                close(attack(SpecialStrike, [3; 3], None, false)).tokens(1),
             ],
         ),
         (
@@ -250,9 +258,7 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
                 kw(p(Prot::Poison)),
                 kw(ExpAttack(1)),
                 bonus(1, simple, vec![Cond::Defender]),
-                Static::DirectedVs {
-                    vs: vec![Cond::Element(Element::Forest)],
-                },
+                Ability::constant(M::DirectedVs(vec![Cond::Element(Element::Forest)])),
             ],
             vec![],
         ),
@@ -260,16 +266,15 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             151,
             vec![
                 kw(Directed),
-                Static::Bonus {
-                    amount: Amount::PerOtherOwnCreature {
+                Ability::constant(M::Bonus {
+                    amount: Value::PerOtherOwn {
                         element: Element::Darkness,
                         max: 2,
                     },
                     attacks: simple,
                     level: None,
                     vs: vec![],
-                    when: None,
-                },
+                }),
             ],
             vec![],
         ),
@@ -277,13 +282,13 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             69,
             vec![
                 kw(Regeneration(1)),
-                Static::Bonus {
-                    amount: Amount::Fixed(1),
+                Ability::constant(M::Bonus {
+                    amount: Value::Fixed(1),
                     attacks: throw,
                     level: None,
                     vs: vec![],
-                    when: Some(SelfCond::OwnUnwoundedOpposite),
-                },
+                })
+                .when(Cond::OwnUnwoundedOpposite),
             ],
             vec![close(attack(Throw, [0, 1, 2], Some(3), false))],
         ),
@@ -296,8 +301,8 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             186,
             vec![
                 kw(p(Prot::Shots)),
-                kw_when(ExpAttack(1), SelfCond::MoreAlliesThanEnemiesAdjacent),
-                kw_when(Directed, SelfCond::MoreAlliesThanEnemiesAdjacent),
+                kw_when(ExpAttack(1), Cond::MoreAlliesThanEnemiesAdjacent),
+                kw_when(Directed, Cond::MoreAlliesThanEnemiesAdjacent),
             ],
             vec![],
         ),
@@ -305,16 +310,16 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
         (
             46,
             vec![kw(Armor(1)), kw(Formation)],
-            vec![Activated {
-                x: Some(berserk_engine::card::XCost::Tokens),
-                limit: None,
-                ..close(Effect::Attack {
-                    kind: MagicStrike,
-                    values: [0, 1, 2],
-                    range: None,
-                    adjacent_ok: false,
+            vec![Ability {
+                cost: Cost {
+                    close: true,
+                    x: Some(XCost::Tokens),
+                    ..Cost::default()
+                },
+                ..close(Effect::on_target(K::Attack(Attack {
                     plus_x: true,
-                })
+                    ..Attack::new(MagicStrike, [0, 1, 2])
+                })))
             }],
         ),
         // Центурион: [закрытие]: strike over a row 1; [фишка][закрытие]: impact
@@ -324,94 +329,96 @@ fn expected() -> Vec<(u16, Vec<Static>, Vec<Activated>)> {
             vec![kw(p(Prot::Flyers))],
             vec![
                 close(attack(StrikeOverRow, [1; 3], None, false)),
-                Activated {
-                    x: Some(berserk_engine::card::XCost::Wounds),
-                    limit: None,
-                    ..token_close(
-                        Effect::Cast(berserk_engine::card::Cast {
-                            kind: berserk_engine::card::CastKind::Impact,
-                            targets: berserk_engine::card::Targets::Opposite,
-                            what: vec![berserk_engine::card::CastEffect::Wound(berserk_engine::card::Num::X {
-                                minus: 1,
-                            })],
-                            at_end_of_turn: false,
-                        }),
-                        vec![],
-                    )
+                Ability {
+                    cast: Some(CastKind::Impact),
+                    cost: Cost {
+                        tokens: 1,
+                        close: true,
+                        x: Some(XCost::Wounds),
+                        prepay: None,
+                    },
+                    target: Target::All {
+                        filter: Filter {
+                            side: Side::Enemy,
+                            creature: true,
+                            vs: vec![Cond::Opposite],
+                            ..Filter::default()
+                        },
+                        deferred: false,
+                    },
+                    effects: vec![Effect::on_target(K::Wound(Value::X { minus: 1 }))],
+                    ..Ability::default()
                 },
             ],
         ),
         (
             55,
             vec![],
-            vec![token_close(attack(SpecialStrike, [3; 3], None, false), vec![])],
+            vec![close(attack(SpecialStrike, [3; 3], None, false)).tokens(1)],
         ),
         (
             121,
             vec![kw(Regeneration(1))],
-            vec![token_close(
-                attack(SpecialStrike, [3; 3], None, false),
-                vec![Reaction::Poison(1)],
-            )],
+            vec![close(attack(SpecialStrike, [3; 3], None, false))
+                .tokens(1)
+                .then(Effect::on_target(K::Poison(Value::Fixed(1))))],
         ),
     ]
 }
 
-fn token_close(effect: Effect, then: Vec<Reaction>) -> Activated {
-    Activated {
-        then,
-        tokens: 1,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect,
+/// A triggered ability: on `event` (with conditions `vs` on the other card), these effects.
+fn trigger(event: TriggerEvent, vs: Vec<Cond>, effects: Vec<Effect>) -> Ability {
+    let target = match effects[0].kind {
+        K::Attack(_) => Target::One(Filter {
+            side: Side::Enemy,
+            ..Filter::default()
+        }),
+        _ => Target::None,
+    };
+    Ability {
+        usage: Usage::Trigger(Trigger { event, vs }),
+        target,
+        effects,
+        ..Ability::default()
     }
 }
 
 /// The triggered abilities of the built-in cards, in file order. Cards not
 /// listed have none.
-fn expected_triggers() -> HashMap<u16, Vec<Triggered>> {
+fn expected_triggers() -> HashMap<u16, Vec<Ability>> {
     use AttackKind::*;
+    let other = |k: K| Effect::new(Subject::Other, k);
     HashMap::from([
         (
             46,
-            vec![Triggered {
-                on: TriggerOn::TurnStart {
-                    when: Some(SelfCond::InFormation),
-                },
-                reaction: Reaction::GainToken,
-            }],
+            vec![trigger(
+                TriggerEvent::TurnStart,
+                vec![],
+                vec![Effect::on_self(K::GainTokens(Value::Fixed(1)))],
+            )
+            .when(Cond::InFormation)],
         ),
         (
             55,
-            vec![Triggered {
-                on: TriggerOn::Attacks {
-                    kinds: AttackSet::of(SpecialStrike),
-                    vs: vec![Cond::Closed],
-                },
-                reaction: Reaction::Stun,
-            }],
+            vec![trigger(
+                TriggerEvent::Attacks(AttackSet::of(SpecialStrike)),
+                vec![Cond::Closed],
+                vec![other(K::Stun)],
+            )],
         ),
         (
             121,
             vec![
-                Triggered {
-                    on: TriggerOn::Attacks {
-                        kinds: AttackSet::SIMPLE,
-                        vs: vec![],
-                    },
-                    reaction: Reaction::Attack {
-                        kind: Shot,
-                        values: [1; 3],
-                        range: Some(3),
-                        adjacent_ok: false,
-                    },
-                },
-                Triggered {
-                    on: TriggerOn::StruckInMelee,
-                    reaction: Reaction::WoundOther(1),
-                },
+                trigger(
+                    TriggerEvent::Attacks(AttackSet::SIMPLE),
+                    vec![],
+                    vec![attack(Shot, [1; 3], Some(3), false)],
+                ),
+                trigger(
+                    TriggerEvent::StruckInMelee,
+                    vec![],
+                    vec![other(K::Wound(Value::Fixed(1)))],
+                ),
             ],
         ),
     ])
@@ -452,33 +459,51 @@ fn builtin_files_are_valid() {
 fn builtin_abilities_match_the_specification() {
     let db = builtin();
     let exp = expected();
-    for (number, statics, activated) in &exp {
+    let triggers = expected_triggers();
+    let dbg = |a: &Ability| format!("{a:?}");
+    for (number, constants, actions) in &exp {
         let def = db
             .cards
             .iter()
             .find(|d| d.set == 1 && d.number == *number)
             .unwrap_or_else(|| panic!("card 1-{number:03} is missing"));
-        let dbg = |s: &Static| format!("{s:?}");
+        // The card's text lists constant abilities, then actions, then triggers.
+        let kinds: Vec<u8> = def
+            .abilities
+            .iter()
+            .map(|a| match a.usage {
+                Usage::Constant => 0,
+                Usage::Action { .. } => 1,
+                Usage::Trigger(_) => 2,
+            })
+            .collect();
+        assert!(kinds.windows(2).all(|w| w[0] <= w[1]), "order of {}", def.code());
+        let split = |u: u8| -> Vec<Ability> {
+            def.abilities
+                .iter()
+                .zip(&kinds)
+                .filter(|(_, k)| **k == u)
+                .map(|(a, _)| a.clone())
+                .collect()
+        };
         assert_eq!(
-            sorted(&def.statics, dbg),
-            sorted(statics, dbg),
-            "statics of {}",
+            sorted(&split(0), dbg),
+            sorted(constants, dbg),
+            "constant abilities of {}",
             def.code()
         );
-        let dbg = |a: &Activated| format!("{a:?}");
         assert_eq!(
-            sorted(&def.activated, dbg),
-            sorted(activated, dbg),
+            sorted(&split(1), dbg),
+            sorted(actions, dbg),
             "actions of {}",
             def.code()
         );
+        let want = triggers.get(number).cloned().unwrap_or_default();
+        assert_eq!(split(2), want, "triggers of {}", def.code());
+        // Nothing is left in the legacy fields.
+        assert!(def.statics.is_empty() && def.activated.is_empty() && def.triggers.is_empty());
     }
     assert_eq!(db.cards.iter().filter(|d| d.set == 1).count(), exp.len());
-    let triggers = expected_triggers();
-    for def in db.cards.iter().filter(|d| d.set == 1) {
-        let want = triggers.get(&def.number).cloned().unwrap_or_default();
-        assert_eq!(def.triggers, want, "triggers of {}", def.code());
-    }
     for number in triggers.keys() {
         assert!(
             exp.iter().any(|(n, _, _)| n == number),
@@ -511,7 +536,7 @@ fn builtin_texts_are_rendered_in_both_languages() {
             let text = render_text(def, lang);
             assert!(!text.trim().is_empty(), "{}", def.code());
             let lines = text.lines().count();
-            let expected = (def.statics.len() + def.activated.len() + def.triggers.len()).max(1);
+            let expected = def.abilities.len().max(1);
             assert_eq!(lines, expected, "{}: {text}", def.code());
             for line in text.lines() {
                 assert!(line.ends_with('.'), "{line}");
@@ -616,95 +641,108 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
     let get = |name: &str| db.get(db.find(name).unwrap());
     // 517.4, 517.3, 517 and 528: resurrect, summon, take control, destroy a card.
     for (name, effect) in [
-        ("Воскреситель", Effect::Resurrect),
-        ("Призыватель", Effect::Summon),
-        ("Поработитель", Effect::TakeControl),
-        ("Разрушитель", Effect::DestroyTarget),
+        ("Воскреситель", K::Resurrect),
+        ("Призыватель", K::Summon { name: None }),
+        ("Поработитель", K::TakeControl { until: Until::Ever }),
+        ("Разрушитель", K::Destroy),
     ] {
         let d = get(name);
-        assert_eq!(d.activated.len(), 1, "{name}");
-        assert_eq!(d.activated[0].effect, effect, "{name}");
-        assert!(d.activated[0].closes, "{name}");
+        assert_eq!(d.abilities.len(), 1, "{name}");
+        assert_eq!(d.abilities[0].effects, vec![Effect::on_target(effect)], "{name}");
+        assert!(d.abilities[0].cost.close, "{name}");
     }
     // 501.15.1: destroying the source is the prepaid cost; no other cost.
     let sapper = get("Подрывник");
-    assert_eq!(sapper.activated.len(), 1);
+    assert_eq!(sapper.abilities.len(), 1);
+    let a = &sapper.abilities[0];
+    assert_eq!(a.cost.prepay, Some(Prepay::Destroy));
     assert_eq!(
-        sapper.activated[0].effect,
-        Effect::SacrificeThen {
-            wound_adjacent_enemies: 2,
-            to_deck: false
-        }
+        a.effects,
+        vec![Effect::new(Subject::AdjacentEnemies, K::Wound(Value::Fixed(2)))]
     );
-    assert!(!sapper.activated[0].closes);
-    assert_eq!(sapper.activated[0].tokens, 0);
+    assert!(!a.cost.close);
+    assert_eq!(a.cost.tokens, 0);
     // Габриэль: prevents 1 wound of every wounding of each own creature (515 prevention).
     let gabriel = get("Габриэль");
     assert_eq!(
-        gabriel.statics,
-        vec![Static::Prevention {
-            amount: berserk_engine::card::PreventAmount::EachTime(1),
-            covers: berserk_engine::card::Covered::OwnCreatures,
+        gabriel.abilities,
+        vec![Ability::constant(M::Prevention {
+            amount: PreventAmount::EachTime(1),
+            covers: Covered::OwnCreatures,
             from: None,
-        }]
+        })]
     );
     // Феррос: takes wounds only from strikes (516.1.1).
     let ferros = get("Феррос");
     assert_eq!(
-        ferros.statics,
-        vec![Static::Replacement(berserk_engine::card::Replacement::WoundsOnlyFrom(
+        ferros.abilities,
+        vec![Ability::constant(M::Replacement(Replacement::WoundsOnlyFrom(
             AttackSet::STRIKES
-        ))]
+        )))]
     );
     // Большой кулак: Регенерация 4 and "instead, heal others up to 4 in total" (516.1).
     let fist = get("Big Fist");
     assert_eq!(
-        fist.statics,
+        fist.abilities,
         vec![
             kw(Keyword::Regeneration(4)),
-            Static::Replacement(berserk_engine::card::Replacement::RegenerationHealsOthers),
+            Ability::constant(M::Replacement(Replacement::RegenerationHealsOthers)),
         ]
     );
     for def in &examples[..3] {
-        assert!(def.activated.is_empty() && def.triggers.is_empty(), "{}", def.code());
+        assert!(def.abilities.iter().all(Ability::is_constant), "{}", def.code());
     }
     // The creatures of 501.17 and 502.3.1–502.3.2: one sudden action each, the
     // first two with no cost, none with triggers or constant abilities.
-    let sudden = |tokens: u8, closes: bool, effect: Effect| Activated {
-        then: Vec::new(),
-        tokens,
-        closes,
-        sudden: true,
-        x: None,
-        limit: None,
-        effect,
+    let sudden = |close: bool, target: Target, effect: Effect| Ability {
+        usage: Usage::Action { sudden: true },
+        cost: Cost {
+            close,
+            ..Cost::default()
+        },
+        target,
+        effects: vec![effect],
+        ..Ability::default()
     };
     let shot_or_discharge = AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Discharge));
     let wanted = [
         (
             "Отражатель",
             sudden(
-                0,
                 false,
-                Effect::Redirect {
-                    kinds: shot_or_discharge,
-                },
+                Target::One(Filter {
+                    side: Side::Own,
+                    ..Filter::default()
+                }),
+                Effect::on_target(K::Redirect(shot_or_discharge)),
             ),
         ),
         // Once per turn, so the free teleport can't be repeated without end.
         (
             "Прыгун",
-            Activated {
-                limit: Some(berserk_engine::card::UseLimit::Turn),
-                ..sudden(0, false, Effect::Teleport)
+            Ability {
+                limit: Some(UseLimit::Turn),
+                ..sudden(false, Target::Cell, Effect::on_self(K::Teleport))
             },
         ),
-        ("Немой", sudden(0, true, Effect::Silence)),
+        (
+            "Немой",
+            sudden(
+                true,
+                Target::One(Filter {
+                    creature: true,
+                    ..Filter::default()
+                }),
+                Effect::on_target(K::Grant {
+                    modifier: M::LoseAbilities,
+                    until: Until::EndOfTurn,
+                }),
+            ),
+        ),
     ];
     for (name, action) in wanted {
         let def = get(name);
-        assert_eq!(def.activated, vec![action], "{name}");
-        assert!(def.statics.is_empty() && def.triggers.is_empty(), "{name}");
+        assert_eq!(def.abilities, vec![action], "{name}");
         assert_eq!(
             (def.element, def.cost, def.elite),
             (Element::Neutral, 4, false),
@@ -719,16 +757,13 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
     // 502.9, example 1: "При ударе – излечиться на 2" — it heals itself.
     let healer = get("Самолекарь");
     assert_eq!(
-        healer.triggers,
-        vec![Triggered {
-            on: TriggerOn::Attacks {
-                kinds: AttackSet::SIMPLE,
-                vs: vec![],
-            },
-            reaction: Reaction::HealSelf(2),
-        }]
+        healer.abilities,
+        vec![trigger(
+            TriggerEvent::Attacks(AttackSet::SIMPLE),
+            vec![],
+            vec![heal_self(Some(2))]
+        )]
     );
-    assert!(healer.activated.is_empty() && healer.statics.is_empty());
     assert_eq!(render_text(healer, Lang::Ru), "При простом ударе: излечить себя на 2.");
     assert_eq!(
         render_text(healer, Lang::En),
@@ -736,16 +771,15 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
     );
     // 502.9, example 2: "can't be healed … until the end of the turn", as a rider.
     let witherer = get("Иссушитель");
-    assert_eq!(witherer.activated.len(), 1);
-    assert_eq!(witherer.activated[0].then, vec![Reaction::NoHealing]);
-    assert!(matches!(
-        witherer.activated[0].effect,
-        Effect::Attack {
-            kind: AttackKind::SpecialStrike,
-            values: [2, 2, 2],
-            ..
-        }
-    ));
+    assert_eq!(
+        witherer.abilities,
+        vec![
+            close(attack(AttackKind::SpecialStrike, [2; 3], None, false)).then(Effect::on_target(K::Grant {
+                modifier: M::Cannot(berserk_engine::ability::Prohibition::BeHealed),
+                until: Until::EndOfTurn,
+            }))
+        ]
+    );
     assert_eq!(render_text(witherer, Lang::Ru), "Закрыться: особый удар 2; вдобавок цель до конца хода нельзя излечить, и она не получает дополнительных жизней.");
     assert_eq!(
         render_text(witherer, Lang::En),
@@ -920,11 +954,22 @@ fn rendered_texts_are_not_the_printed_ones() {
             .filter(|s| s.chars().count() > 12)
             .collect();
         let ours = render_text(def, Lang::Ru);
-        // Lines follow the statics, then the actions. Skip bare keyword terms.
+        // A line an ability. Skip bare keyword terms.
+        let bare_keyword = |a: &Ability| {
+            a.is_constant()
+                && a.when.is_none()
+                && matches!(
+                    a.effects[0].kind,
+                    K::Grant {
+                        modifier: M::Keyword(_),
+                        ..
+                    }
+                )
+        };
         let lines = ours
             .lines()
             .enumerate()
-            .filter(|(i, _)| !matches!(def.statics.get(*i), Some(Static::Keyword { when: None, .. })));
+            .filter(|(i, _)| !def.abilities.get(*i).is_some_and(bare_keyword));
         for sentence in lines.flat_map(|(_, l)| l.split('.')) {
             let n = norm_sentence(sentence);
             if n.chars().count() <= 12 {

@@ -528,7 +528,11 @@ mod tests {
             let def = g.db().get(v.def.unwrap());
             if let Zone::Battlefield(_) = v.zone {
                 for part in wrap(def_name(def, Lang::En).as_str(), CELL) {
-                    assert!(text.contains(&part), "{part} of {} in\n{text}", def_name(def, Lang::En).as_str());
+                    assert!(
+                        text.contains(&part),
+                        "{part} of {} in\n{text}",
+                        def_name(def, Lang::En).as_str()
+                    );
                 }
             }
             let max = v.life.unwrap() + i16::from(v.wounds);

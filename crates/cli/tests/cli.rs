@@ -462,7 +462,11 @@ fn replay_finds_a_corrupted_record() {
     }
 
     // Truncated, garbage, empty, binary, missing: exit code 2 with file:line:col.
-    let cut = &good[..good.len() / 2];
+    let mut half = good.len() / 2;
+    while !good.is_char_boundary(half) {
+        half -= 1;
+    }
+    let cut = &good[..half];
     let cases: [(&str, &[u8]); 4] = [
         ("truncated", cut.as_bytes()),
         ("garbage", b"hello world\n"),

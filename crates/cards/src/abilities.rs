@@ -1,0 +1,1408 @@
+//! Actions and triggers: the one effect grammar of the card language.
+//!
+//! An action is `action <costs>: <effects>`, a trigger `trigger: on <event>:
+//! <effects>`; either may hold only `while` a condition on its card does.
+//! Effects are one list, `<effect> { ; then <effect> }`, and every effect is
+//! a verb with its arguments and, where it has a choice, its subject (`to
+//! self`, `to target`, `to attacked`, `to attacker`, `to adjacent enemies`)
+//! and, for a grant, its duration. The same verbs make the effects of a spell
+//! or an impact, which act on its targets. Whether an effect may stand where
+//! it is written is checked by the rules of the model, per subject — not per
+//! kind of trigger: an attacked card exists after an attack or in a trigger
+//! `on <attacks>`, a target only where the ability names one, and so on.
+
+use berserk_engine::ability::{
+    Ability, Attack, CardName, CastKind, Cond, Cost, Effect, EffectKind, Filter, Modifier, Prepay, Prohibition, Side,
+    Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+};
+use berserk_engine::card::AttackKind;
+
+use crate::lang::{
+    attack_set, conds, keyword, modifier, no_more, num_pos, prohibition, values, Draft, PResult, Pos, OWN_CONDS,
+};
+use crate::shape::{Natural, Place};
+use crate::text::Span;
+use crate::vocab::{attack_kind_from_key, own_cond_from_key};
+
+const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, volley N <attack>, \
+     heal, wound, close, gain_token, gain_tokens N, lose_tokens N, poison N, stun, no_healing, cannot <what>, \
+     silence, fly, grant <modifier>, teleport, redirect <attacks>, resurrect, summon, take_control, destroy, \
+     spell …, impact …, sacrifice, … or return to deck, …";
+
+const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
+     cannot <what>, silence, grant <modifier>, destroy or take_control";
+
+const SUBJECTS: &str = "self, target, attacked, attacker or adjacent enemies";
+
+/// A subject as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Who {
+    This,
+    Target,
+    Attacked,
+    Attacker,
+    Adjacent,
+}
+
+/// Whom an effect acts on, as its verb allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Whom {
+    /// The verb fixes it: an attack acts on its target, a teleport moves the card.
+    Fixed(Subject),
+    /// `to …` may choose it; without, the verb's default.
+    Free(Natural),
+}
+
+/// An effect as written, before its subject is known.
+struct Written {
+    kind: EffectKind,
+    whom: Whom,
+    /// The subject as written, with the column of `to` (or of the word that
+    /// names it in a short form like `heal self`).
+    who: Option<(Who, u32)>,
+    /// The verb as written, for messages: `stun`, `wound attacker`.
+    word: String,
+    /// The column of the verb.
+    col: u32,
+    /// The column of the `then` before it (0 for the first effect).
+    then_col: u32,
+}
+
+/// Where the effects are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Action,
+    Trigger(TriggerEvent),
+    /// A spell's or an impact's effects: they act on its targets.
+    Cast,
+}
+
+/// A whole number 1–127 of an effect, `X` or `X-N`.
+fn value(t: Span, what: &str) -> PResult<Value> {
+    if t.text == "X" {
+        return Ok(Value::X { minus: 0 });
+    }
+    if t.text.starts_with("X-") {
+        return Ok(Value::X {
+            minus: num_pos(t.skip(2), "the number after `X-`")?,
+        });
+    }
+    let n = num_pos(t, what)?;
+    let n = i8::try_from(n).map_err(|_| (t.col, format!("{what} is too large (at most 127)")))?;
+    Ok(Value::Fixed(n))
+}
+
+/// Splits a trailing `to <subject>` off `w`.
+/// Words, and the subject written after them with the column of its `to`.
+type WithSubject<'a> = (&'a [Span<'a>], Option<(Who, u32)>);
+
+fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>> {
+    let Some(k) = w.iter().rposition(|t| t.text == "to") else {
+        return Ok((w, None));
+    };
+    let tail = &w[k + 1..];
+    let (who, used) = match tail.iter().map(|t| t.text).collect::<Vec<_>>().as_slice() {
+        ["self", ..] => (Who::This, 1),
+        ["target", ..] => (Who::Target, 1),
+        ["attacked", ..] => (Who::Attacked, 1),
+        ["attacker", ..] => (Who::Attacker, 1),
+        ["adjacent", "enemies", ..] => (Who::Adjacent, 2),
+        [] => return Err((end_col, format!("`to` needs whom the effect acts on: {SUBJECTS}"))),
+        [other, ..] => {
+            return Err((
+                tail[0].col,
+                format!("unknown subject `{other}` after `to` (expected {SUBJECTS})"),
+            ))
+        }
+    };
+    if let Some(extra) = tail.get(used) {
+        return Err((extra.col, format!("unexpected `{}` after the subject", extra.text)));
+    }
+    Ok((&w[..k], Some((who, w[k].col))))
+}
+
+/// Splits a trailing duration off a grant: `until end of turn` or `for good`.
+fn split_until<'a>(w: &'a [Span<'a>]) -> (&'a [Span<'a>], Option<Until>) {
+    let texts: Vec<&str> = w.iter().map(|t| t.text).collect();
+    match texts.as_slice() {
+        [.., "until", "end", "of", "turn"] => (&w[..w.len() - 4], Some(Until::EndOfTurn)),
+        [.., "for", "good"] => (&w[..w.len() - 2], Some(Until::Ever)),
+        _ => (w, None),
+    }
+}
+
+/// The arguments of an attack `<kind> <values> [range N] [adjacent_ok]`; `w[0]` is the kind word.
+fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], Option<u8>, bool)> {
+    let first = w[0];
+    let Some(vals) = w.get(1) else {
+        return Err((
+            end_col,
+            format!("`{}` needs its value, like `{} 1-2-3`", first.text, first.text),
+        ));
+    };
+    let values = values(*vals, "the attack value", true)?;
+    let mut range = None;
+    let mut adjacent_ok = false;
+    let mut i = 2;
+    while let Some(t) = w.get(i) {
+        match t.text {
+            "range" => {
+                if range.is_some() {
+                    return Err((t.col, "`range` is given twice".to_string()));
+                }
+                if !kind.is_ranged() {
+                    return Err((
+                        t.col,
+                        "`range` applies only to shot, throw, discharge and magic_strike".to_string(),
+                    ));
+                }
+                let n = w
+                    .get(i + 1)
+                    .copied()
+                    .ok_or_else(|| (end_col, "`range` needs a number, like `range 4`".to_string()))?;
+                range = Some(num_pos(n, "the range")?);
+                i += 2;
+            }
+            "adjacent_ok" => {
+                if adjacent_ok {
+                    return Err((t.col, "`adjacent_ok` is given twice".to_string()));
+                }
+                if !matches!(kind, AttackKind::Shot | AttackKind::Throw) {
+                    return Err((t.col, "`adjacent_ok` applies only to shot and throw".to_string()));
+                }
+                adjacent_ok = true;
+                i += 1;
+            }
+            "to" => {
+                return Err((
+                    t.col,
+                    format!("`{}` acts on the target it names: it takes no `to`", first.text),
+                ))
+            }
+            other => {
+                return Err((
+                    t.col,
+                    format!("unexpected `{other}` (expected `range N` or `adjacent_ok`)"),
+                ))
+            }
+        }
+    }
+    Ok((values, range, adjacent_ok))
+}
+
+/// `volley N <attack> <values> [range N]`: N or fewer attacks of one kind, each
+/// at a different creature (501.17 example 2).
+fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
+    let shape = "like `volley 3 discharge 1`";
+    let Some(n) = w.get(1) else {
+        return Err((end_col, format!("`volley` needs how many attacks and which, {shape}")));
+    };
+    let count = num_pos(*n, "the number of attacks")?;
+    if count < 2 {
+        return Err((
+            n.col,
+            format!("a volley has at least 2 attacks; for one attack write the attack itself, {shape}"),
+        ));
+    }
+    let Some(kind_tok) = w.get(2) else {
+        return Err((end_col, format!("`volley {count}` needs the attack, {shape}")));
+    };
+    let kind = match attack_kind_from_key(kind_tok.text) {
+        Some(k) if k.is_ranged() => k,
+        Some(_) => {
+            return Err((
+                kind_tok.col,
+                "a volley is made of ranged attacks: shot, throw, discharge or magic_strike".to_string(),
+            ))
+        }
+        None => {
+            return Err((
+                kind_tok.col,
+                format!("unknown attack `{}` in a volley, {shape}", kind_tok.text),
+            ))
+        }
+    };
+    let (values, range, adjacent_ok) = attack_args(kind, &w[2..], end_col)?;
+    if adjacent_ok {
+        let col = w.iter().find(|t| t.text == "adjacent_ok").map_or(end_col, |t| t.col);
+        return Err((
+            col,
+            "`adjacent_ok` does not go with a volley (its attacks may hit any creature)".to_string(),
+        ));
+    }
+    Ok(EffectKind::Volley {
+        count,
+        // A volley's attacks may hit adjacent creatures (501.17 example 2).
+        attack: Attack {
+            range,
+            adjacent_ok: true,
+            ..Attack::new(kind, values)
+        },
+    })
+}
+
+/// The modifier of a grant: `keyword <kw>`, `bonus …`, `reduction …`,
+/// `directed_vs …`, `cannot <what>`, `lose_abilities` or `flight`.
+fn granted_modifier(w: &[Span], end_col: u32) -> PResult<Modifier> {
+    let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, cannot <what>, lose_abilities or flight";
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("`grant` needs a modifier: {shape}")));
+    };
+    let args = &w[1..];
+    let bare = |m: Modifier| {
+        no_more(args, &format!("`{}`", first.text))?;
+        Ok(m)
+    };
+    match first.text {
+        "keyword" => Ok(Modifier::Keyword(keyword(args, end_col)?)),
+        "bonus" | "reduction" | "directed_vs" => {
+            if args.is_empty() {
+                return Err((end_col, format!("`{}` needs a value", first.text)));
+            }
+            modifier(first.text, args, end_col)
+        }
+        "cannot" => {
+            let Some(p) = args.first() else {
+                return Err((
+                    end_col,
+                    "`cannot` needs what: attack, move, defend or be_healed".to_string(),
+                ));
+            };
+            if p.text == "join_squad_with" {
+                return Err((
+                    p.col,
+                    "`cannot join_squad_with` is checked only as the card's own constant ability \
+                     (`cannot: join_squad_with <element>`), not granted"
+                        .to_string(),
+                ));
+            }
+            let p = prohibition(*p)?;
+            no_more(&args[1..], "`cannot`")?;
+            Ok(Modifier::Cannot(p))
+        }
+        "lose_abilities" => bare(Modifier::LoseAbilities),
+        "flight" => bare(Modifier::Flight),
+        key @ ("max_tokens" | "starts_with" | "prevent" | "replace") => Err((
+            first.col,
+            format!(
+                "the engine reads `{key}` only as the card's own constant ability (`{key}: …`), not as a \
+                 granted modifier"
+            ),
+        )),
+        other => Err((first.col, format!("unknown modifier `{other}` (expected {shape})"))),
+    }
+}
+
+/// One effect: a verb, its arguments and maybe its subject. `w` is not empty.
+fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    let first = w[0];
+    let col = first.col;
+    let in_trigger = matches!(kind, Kind::Trigger(_));
+    let written = |k: EffectKind, whom: Whom, who: Option<(Who, u32)>, word: &str| Written {
+        kind: k,
+        whom,
+        who,
+        word: word.to_string(),
+        col,
+        then_col: 0,
+    };
+    let free = Whom::Free;
+    let fixed = |w: &[Span], what: &str| -> PResult<()> {
+        if let Some(t) = w.iter().find(|t| t.text == "to") {
+            return Err((
+                t.col,
+                format!("`{what}` acts on what its declaration names: it takes no `to`"),
+            ));
+        }
+        Ok(())
+    };
+    // A verb with no arguments and a free subject.
+    let plain = |k: EffectKind, d: Natural| -> PResult<Written> {
+        let (rest, who) = split_subject(w, end_col)?;
+        no_more(&rest[1..], &format!("`{}`", first.text))?;
+        Ok(written(k, free(d), who, first.text))
+    };
+    // A verb with one number and a free subject.
+    let counted = |make: fn(Value) -> EffectKind, d: Natural, what: &str, example: &str| -> PResult<Written> {
+        let (rest, who) = split_subject(w, end_col)?;
+        let Some(n) = rest.get(1) else {
+            return Err((
+                rest.last().map_or(end_col, |t| t.end_col()),
+                format!("`{}` needs a number, like `{example}`", first.text),
+            ));
+        };
+        let v = value(*n, what)?;
+        no_more(&rest[2..], &format!("`{} {}`", first.text, n.text))?;
+        Ok(written(make(v), free(d), who, first.text))
+    };
+    let eot = |m: Modifier| EffectKind::Grant {
+        modifier: m,
+        until: Until::EndOfTurn,
+    };
+    match first.text {
+        "spell" | "impact" => Err((
+            col,
+            format!(
+                "a {} is a whole action: write it as `action [close]: {} …`",
+                first.text, first.text
+            ),
+        )),
+        "sacrifice," | "sacrifice" | "return" => Err((
+            col,
+            "a prepayment comes first in an action, like `action: sacrifice, wound adjacent enemies 1`".to_string(),
+        )),
+        "volley" => {
+            fixed(w, "volley")?;
+            Ok(written(
+                volley(w, end_col)?,
+                Whom::Fixed(Subject::Target),
+                None,
+                "volley",
+            ))
+        }
+        "heal" => {
+            if w.get(1).is_some_and(|t| t.text == "self") {
+                let Some(amount) = w.get(2) else {
+                    return Err((end_col, "expected `full` or a number after `heal self`".to_string()));
+                };
+                let v = if amount.text == "full" {
+                    None
+                } else {
+                    Some(value(*amount, "the healing")?)
+                };
+                no_more(&w[3..], "the healing")?;
+                return Ok(written(
+                    EffectKind::Heal(v),
+                    free(Natural::This),
+                    Some((Who::This, col)),
+                    "heal self",
+                ));
+            }
+            let (rest, who) = split_subject(w, end_col)?;
+            let Some(amount) = rest.get(1) else {
+                return Err((
+                    end_col,
+                    "expected `full` or a number after `heal`, like `heal 2 to target`".to_string(),
+                ));
+            };
+            let v = match amount.text {
+                "full" => None,
+                t if t == "X" || t.starts_with("X-") || t.bytes().all(|b| b.is_ascii_digit()) => {
+                    Some(value(*amount, "the healing")?)
+                }
+                other => {
+                    return Err((
+                        amount.col,
+                        format!(
+                            "expected `self`, `full` or a number after `heal`, like `heal self 2` or \
+                             `heal 2 to target`; found `{other}`"
+                        ),
+                    ))
+                }
+            };
+            no_more(&rest[2..], "the healing")?;
+            Ok(written(EffectKind::Heal(v), free(Natural::This), who, "heal"))
+        }
+        "wound" => {
+            let short = |who: Who, at: usize, word: &str| -> PResult<Written> {
+                let Some(n) = w.get(at) else {
+                    return Err((end_col, format!("`{word}` needs the number of wounds, like `{word} 1`")));
+                };
+                let v = value(*n, "the number of wounds")?;
+                no_more(&w[at + 1..], &format!("`{word} N`"))?;
+                Ok(written(
+                    EffectKind::Wound(v),
+                    free(Natural::Other),
+                    Some((who, col)),
+                    word,
+                ))
+            };
+            match w.get(1).map(|t| t.text) {
+                Some("attacker") => return short(Who::Attacker, 2, "wound attacker"),
+                Some("adjacent") => {
+                    if w.get(2).map(|t| t.text) != Some("enemies") {
+                        return Err((w[1].col, "expected `wound adjacent enemies N`".to_string()));
+                    }
+                    return short(Who::Adjacent, 3, "wound adjacent enemies");
+                }
+                _ => {}
+            }
+            let (rest, who) = split_subject(w, end_col)?;
+            let Some(n) = rest.get(1) else {
+                return Err((
+                    end_col,
+                    "`wound` needs the number of wounds, like `wound 1 to target` or `wound attacker 1`".to_string(),
+                ));
+            };
+            if !(n.text == "X" || n.text.starts_with("X-") || n.text.bytes().all(|b| b.is_ascii_digit())) {
+                return Err((
+                    n.col,
+                    format!(
+                        "expected the number of wounds after `wound`, like `wound 1 to target`, `wound attacker 1` \
+                         or `wound adjacent enemies 1`; found `{}`",
+                        n.text
+                    ),
+                ));
+            }
+            let v = value(*n, "the number of wounds")?;
+            no_more(&rest[2..], "the wounds")?;
+            Ok(written(EffectKind::Wound(v), free(Natural::Other), who, "wound"))
+        }
+        "close" => plain(EffectKind::Close, Natural::Other),
+        "stun" => plain(EffectKind::Stun, Natural::Other),
+        "destroy" => plain(EffectKind::Destroy, Natural::Target),
+        "gain_token" => plain(EffectKind::GainTokens(Value::Fixed(1)), Natural::This),
+        "gain_tokens" => counted(
+            EffectKind::GainTokens,
+            Natural::This,
+            "the number of tokens",
+            "gain_tokens 2",
+        ),
+        "lose_tokens" => counted(
+            EffectKind::LoseTokens,
+            Natural::Other,
+            "the number of tokens",
+            "lose_tokens 1",
+        ),
+        "poison" => counted(EffectKind::Poison, Natural::Other, "poison", "poison 1"),
+        "no_healing" => plain(eot(Modifier::Cannot(Prohibition::BeHealed)), Natural::Other),
+        "silence" => plain(eot(Modifier::LoseAbilities), Natural::Target),
+        "fly" => plain(eot(Modifier::Flight), Natural::This),
+        "cannot" => {
+            let (rest, who) = split_subject(w, end_col)?;
+            let Some(p) = rest.get(1) else {
+                return Err((
+                    end_col,
+                    "`cannot` needs what: attack, move, defend or be_healed".to_string(),
+                ));
+            };
+            let m = granted_modifier(rest, end_col)?;
+            no_more(&rest[2..], "`cannot`")?;
+            let word = format!("cannot {}", p.text);
+            Ok(written(eot(m), free(Natural::Other), who, &word))
+        }
+        "grant" => {
+            let (rest, until) = split_until(w);
+            let (rest, who) = split_subject(rest, end_col)?;
+            let m = granted_modifier(&rest[1..], end_col)?;
+            let until = until.unwrap_or(Until::EndOfTurn);
+            if m == Modifier::Flight && until != Until::EndOfTurn {
+                return Err((
+                    col,
+                    "flight lasts until the end of the turn (the card lands then, 503.1): it can't be granted \
+                     for good"
+                        .to_string(),
+                ));
+            }
+            Ok(written(
+                EffectKind::Grant { modifier: m, until },
+                free(Natural::This),
+                who,
+                "grant",
+            ))
+        }
+        "take_control" => {
+            let (rest, until) = split_until(w);
+            let (rest, who) = split_subject(rest, end_col)?;
+            if let Some(t) = rest.get(1) {
+                return Err((
+                    t.col,
+                    "expected `take_control`, `take_control until end of turn` or `take_control for good`".to_string(),
+                ));
+            }
+            let until = until.unwrap_or(Until::Ever);
+            Ok(written(
+                EffectKind::TakeControl { until },
+                free(Natural::Target),
+                who,
+                "take_control",
+            ))
+        }
+        "teleport" => {
+            fixed(w, "teleport")?;
+            no_more(&w[1..], "`teleport`")?;
+            Ok(written(
+                EffectKind::Teleport,
+                Whom::Fixed(Subject::This),
+                None,
+                "teleport",
+            ))
+        }
+        "resurrect" => {
+            fixed(w, "resurrect")?;
+            no_more(&w[1..], "`resurrect`")?;
+            Ok(written(
+                EffectKind::Resurrect,
+                Whom::Fixed(Subject::Target),
+                None,
+                "resurrect",
+            ))
+        }
+        "redirect" => {
+            fixed(w, "redirect")?;
+            let Some(set) = w.get(1) else {
+                return Err((
+                    end_col,
+                    "`redirect` needs the attacks it takes, like `redirect shot+discharge`".to_string(),
+                ));
+            };
+            let kinds = attack_set(*set)?;
+            no_more(&w[2..], "`redirect`")?;
+            Ok(written(
+                EffectKind::Redirect(kinds),
+                Whom::Fixed(Subject::Target),
+                None,
+                "redirect",
+            ))
+        }
+        "summon" => {
+            // `summon`, `summon Кочевник` or `summon Кочевник (Nomad)`; a name given once is
+            // resolved to both once every card is known (`check_summons`).
+            let name = (w.len() > 1).then(|| {
+                let name = w[1..].iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
+                match name.strip_suffix(')').and_then(|n| n.split_once(" (")) {
+                    Some((ru, en)) => CardName {
+                        ru: ru.to_string(),
+                        en: en.to_string(),
+                    },
+                    None => CardName {
+                        ru: name.clone(),
+                        en: name,
+                    },
+                }
+            });
+            if name.is_none() && in_trigger {
+                return Err((
+                    end_col,
+                    "`summon` needs the name of the card, like `summon Кочевник`".to_string(),
+                ));
+            }
+            Ok(written(
+                EffectKind::Summon { name },
+                Whom::Fixed(Subject::Target),
+                None,
+                "summon",
+            ))
+        }
+        word => match attack_kind_from_key(word) {
+            Some(AttackKind::SimpleStrike) => Err((
+                col,
+                if in_trigger {
+                    "a simple strike is not a trigger's effect; use special_strike or strike_over_row"
+                } else {
+                    "a simple strike is not an action; use special_strike or strike_over_row"
+                }
+                .to_string(),
+            )),
+            Some(k) => {
+                // `plus X`: the X declared with the ability adds to the value.
+                let (w, plus_x) = match w {
+                    [rest @ .., p, x] if p.text == "plus" && x.text == "X" => (rest, true),
+                    _ => (w, false),
+                };
+                let (values, range, adjacent_ok) = attack_args(k, w, end_col)?;
+                let attack = Attack {
+                    range,
+                    adjacent_ok,
+                    plus_x,
+                    ..Attack::new(k, values)
+                };
+                Ok(written(
+                    EffectKind::Attack(attack),
+                    Whom::Fixed(Subject::Target),
+                    None,
+                    word,
+                ))
+            }
+            None if kind == Kind::Cast => Err((col, format!("unknown effect `{word}` (expected {CAST_EFFECTS})"))),
+            None => Err((col, format!("unknown effect `{word}` (expected {EFFECTS})"))),
+        },
+    }
+}
+
+/// Is this a verb the declaration is made for (it must come first)?
+fn declares(k: &EffectKind) -> bool {
+    matches!(
+        k,
+        EffectKind::Attack(_)
+            | EffectKind::Volley { .. }
+            | EffectKind::Teleport
+            | EffectKind::Redirect(_)
+            | EffectKind::Resurrect
+            | EffectKind::Summon { .. }
+    )
+}
+
+/// The effects of a line: the first in the words `first`, then `then <effect>`
+/// in each later part (the line split at `;`).
+fn effect_list(first: &[Span], first_end: u32, parts: &[Span], kind: Kind) -> PResult<Vec<Written>> {
+    let mut out = Vec::new();
+    if first.is_empty() {
+        return Err((first_end, format!("missing effect after `:` (expected {EFFECTS})")));
+    }
+    out.push(verb(first, first_end, kind)?);
+    for part in parts {
+        let w = part.words();
+        let Some(then) = w.first() else {
+            return Err((
+                part.col,
+                "expected `then <effect>` after `;`, like `; then poison 1`".to_string(),
+            ));
+        };
+        if then.text != "then" {
+            return Err((
+                then.col,
+                format!(
+                    "expected `then` after `;`, like `; then poison 1`, found `{}`",
+                    then.text
+                ),
+            ));
+        }
+        if w.len() < 2 {
+            return Err((
+                part.end_col(),
+                format!("missing effect after `then` (expected {EFFECTS})"),
+            ));
+        }
+        let mut e = verb(&w[1..], part.end_col(), kind)?;
+        e.then_col = then.col;
+        out.push(e);
+    }
+    Ok(out)
+}
+
+/// Why there is no other card (attacked card or attacker) for `word` in an
+/// ability of `kind`.
+fn no_other(kind: Kind, word: &str, verb: &str) -> String {
+    match kind {
+        Kind::Trigger(TriggerEvent::TurnStart) => format!(
+            "at the start of the turn there is no other card: `{word}` needs whom it acts on, like `{verb} to self`"
+        ),
+        Kind::Trigger(TriggerEvent::Dies) => dead(),
+        Kind::Trigger(TriggerEvent::StruckInMelee) => format!(
+            "`on struck_in_melee` has no attacked card (its other card is the attacker): use `{word}` with \
+             `on <attacks>`, or write `{verb} to attacker`"
+        ),
+        _ => format!(
+            "`{word}` acts on the other card of an attack, and this action makes no attack: name whom it acts on, \
+             like `{verb} to target`"
+        ),
+    }
+}
+
+fn dead() -> String {
+    "a dead card acts from the graveyard: use `wound adjacent enemies N` (or another effect `to adjacent enemies`) \
+     or `summon …` with `on dies`"
+        .to_string()
+}
+
+/// Whom a written effect acts on, at place `p` of an ability of `kind`.
+fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
+    let verb = e.word.split(' ').next().unwrap_or("");
+    let (who, col) = match (e.whom, e.who) {
+        (Whom::Fixed(s), _) => return Ok(s),
+        (Whom::Free(d), None) => {
+            return d.at(p).ok_or_else(|| (e.col, no_other(kind, &e.word, verb)));
+        }
+        (Whom::Free(_), Some(w)) => w,
+    };
+    let word = if e.word == "wound attacker" {
+        e.word.clone()
+    } else {
+        "to attacker".to_string()
+    };
+    match who {
+        Who::This => Ok(Subject::This),
+        Who::Target => Ok(Subject::Target),
+        Who::Adjacent => Ok(Subject::AdjacentEnemies),
+        Who::Attacked => p.attacked().ok_or_else(|| (col, no_other(kind, "to attacked", verb))),
+        Who::Attacker => p.attacker().ok_or_else(|| {
+            let reason = if p.after_attack && kind == Kind::Trigger(TriggerEvent::StruckInMelee) {
+                format!("after an attack its riders act on the attacked card: `{word}` can't follow it")
+            } else {
+                format!("`{word}` works only with `on struck_in_melee` (the attacker is the card that struck this one)")
+            };
+            (col, reason)
+        }),
+    }
+}
+
+/// What the declaration of an ability names, from the effect that acts on its target.
+fn target_of(effects: &[Effect], kind: Kind) -> Target {
+    let creature = |side: Side| Filter {
+        side,
+        creature: true,
+        ..Filter::default()
+    };
+    let Some(first) = effects.first() else {
+        return Target::None;
+    };
+    if first.kind == EffectKind::Teleport {
+        return Target::Cell;
+    }
+    let on_target = if matches!(kind, Kind::Trigger(_)) {
+        // A trigger names a target only for its attack or its summon.
+        Some(first).filter(|e| matches!(e.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }))
+    } else {
+        effects.iter().find(|e| e.to == Subject::Target)
+    };
+    let Some(e) = on_target else {
+        return Target::None;
+    };
+    Target::One(match &e.kind {
+        EffectKind::Attack(_) if matches!(kind, Kind::Trigger(_)) => Filter {
+            side: Side::Enemy,
+            ..Filter::default()
+        },
+        EffectKind::Attack(_) | EffectKind::Destroy => Filter::default(),
+        EffectKind::Volley { .. } | EffectKind::TakeControl { .. } => creature(Side::Enemy),
+        EffectKind::Redirect(_) => Filter {
+            side: Side::Own,
+            ..Filter::default()
+        },
+        EffectKind::Resurrect => Filter {
+            zone: TargetZone::OwnGraveyard,
+            creature: true,
+            ..Filter::default()
+        },
+        EffectKind::Summon { .. } => Filter {
+            zone: TargetZone::OwnDeck,
+            creature: true,
+            ..Filter::default()
+        },
+        _ => creature(Side::Any),
+    })
+}
+
+/// The written effects of an action or a trigger, with their subjects, checked
+/// against the rules of the model.
+fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PResult<Vec<Effect>> {
+    let main = &written[0];
+    let in_trigger = matches!(kind, Kind::Trigger(_));
+    // What the first effect allows after it, and in a trigger.
+    match &main.kind {
+        EffectKind::Volley { .. } if in_trigger => {
+            return Err((
+                main.col,
+                "a volley is an action its card declares, not a trigger's effect; a trigger may make one attack"
+                    .to_string(),
+            ))
+        }
+        EffectKind::Teleport | EffectKind::Redirect(_) | EffectKind::Resurrect if in_trigger => {
+            return Err((
+                main.col,
+                format!("`{}` is an action its card declares, not a trigger's effect", main.word),
+            ))
+        }
+        EffectKind::Attack(_) if kind == Kind::Trigger(TriggerEvent::Dies) => return Err((main.col, dead())),
+        k if prepay.is_some() && declares(k) => {
+            let what = match k {
+                EffectKind::Attack(_) | EffectKind::Volley { .. } => "attack",
+                EffectKind::Teleport => "move",
+                EffectKind::Redirect(_) => "take an attack",
+                _ => "bring a card into play",
+            };
+            return Err((
+                main.col,
+                format!("after a prepayment the card has left play: it can't {what}"),
+            ));
+        }
+        _ => {}
+    }
+    let mut effects: Vec<Effect> = Vec::new();
+    let placed = |i: usize| Place {
+        event: match kind {
+            Kind::Trigger(e) => Some(e),
+            _ => None,
+        },
+        constant: false,
+        cast: false,
+        after_attack: i > 0 && matches!(main.kind, EffectKind::Attack(_)),
+    };
+    for (i, e) in written.iter().enumerate() {
+        if i > 0 {
+            if let EffectKind::Attack(_) = e.kind {
+                return Err((
+                    e.col,
+                    "a rider can't be an attack: only the first effect of an ability may be an attack (the \
+                     declaration names its target); for an attack after an attack write a trigger, like \
+                     `trigger: on special_strike: shot 1`"
+                        .to_string(),
+                ));
+            }
+            if declares(&e.kind) {
+                return Err((
+                    e.col,
+                    format!(
+                        "`{}` must be the first effect of its ability (the declaration is made for it)",
+                        e.word
+                    ),
+                ));
+            }
+            let what = match main.kind {
+                EffectKind::Volley { .. } => Some("a volley: its attacks are all it does"),
+                EffectKind::Teleport => Some("a teleport: the move is all it does"),
+                EffectKind::Redirect(_) => Some("a redirect: taking the attack is all it does"),
+                EffectKind::Resurrect | EffectKind::Summon { .. } => {
+                    Some("a card entering play: bringing it in is all the ability does")
+                }
+                _ => None,
+            };
+            if let Some(what) = what {
+                return Err((e.then_col, format!("nothing can follow (`then …`) {what}")));
+            }
+        }
+        let to = subject(e, placed(i), kind)?;
+        let dead_card = kind == Kind::Trigger(TriggerEvent::Dies);
+        if to == Subject::This && dead_card {
+            return Err((e.who.map_or(e.col, |(_, c)| c), dead()));
+        }
+        if to == Subject::This && prepay.is_some() {
+            let how = if prepay == Some(Prepay::Destroy) {
+                "`sacrifice, …` puts the card into its graveyard"
+            } else {
+                "`return to deck, …` puts the card into its deck"
+            };
+            return Err((
+                e.who.map_or(e.col, |(_, c)| c),
+                format!(
+                    "{how} before the effects: they can't act on it (write them `to adjacent enemies` or `to target`)"
+                ),
+            ));
+        }
+        if to == Subject::Target
+            && in_trigger
+            && !matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. })
+        {
+            let verb = e.word.split(' ').next().unwrap_or("");
+            let instead = match kind {
+                Kind::Trigger(TriggerEvent::Attacks(_)) => format!("`{verb} to attacked`"),
+                Kind::Trigger(TriggerEvent::StruckInMelee) => format!("`{verb} to attacker`"),
+                _ => format!("`{verb} to self` or `{verb} to adjacent enemies`"),
+            };
+            return Err((
+                e.who.map_or(e.col, |(_, c)| c),
+                format!(
+                    "a trigger names a target only for an attack or a summon, its first effect: name whom it acts \
+                     on, like {instead}"
+                ),
+            ));
+        }
+        let effect = Effect::new(to, e.kind.clone());
+        if effects.contains(&effect) {
+            return Err((e.col, format!("the rider `{}` is given twice", e.word)));
+        }
+        effects.push(effect);
+    }
+    Ok(effects)
+}
+
+/// Does an effect use the X declared with its ability?
+fn uses_x(k: &EffectKind) -> bool {
+    let x = |v: &Value| matches!(v, Value::X { .. });
+    match k {
+        EffectKind::Attack(a) | EffectKind::Volley { attack: a, .. } => a.plus_x,
+        EffectKind::Heal(Some(v))
+        | EffectKind::Wound(v)
+        | EffectKind::GainTokens(v)
+        | EffectKind::LoseTokens(v)
+        | EffectKind::Poison(v) => x(v),
+        EffectKind::Grant {
+            modifier: Modifier::Bonus { amount, .. },
+            ..
+        } => x(amount),
+        _ => false,
+    }
+}
+
+/// `action [cost]…: effects`, in force only while `when` holds for its card.
+/// `key` is where the line starts (`action`, or `while`).
+pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: Option<Cond>) -> PResult<()> {
+    let mut tokens: Option<u8> = None;
+    let mut closes = false;
+    let mut sudden = false;
+    let mut x: Option<XCost> = None;
+    let mut x_col = 0;
+    let mut limit: Option<UseLimit> = None;
+    let mut r = rest.trim_start();
+    while r.text.starts_with('[') {
+        let Some(close) = r.text.find(']') else {
+            return Err((r.col, "missing `]`".to_string()));
+        };
+        let inner = r.take(close).skip(1);
+        let w = inner.words();
+        let twice = |what: &str| (r.col, format!("the cost {what} is given twice"));
+        match w.iter().map(|t| t.text).collect::<Vec<_>>().as_slice() {
+            ["close"] => {
+                if closes {
+                    return Err(twice("[close]"));
+                }
+                closes = true;
+            }
+            ["sudden"] => {
+                if sudden {
+                    return Err(twice("[sudden]"));
+                }
+                sudden = true;
+            }
+            ["once", "per", when @ ("turn" | "battle")] => {
+                if limit.is_some() {
+                    return Err(twice("[once per …]"));
+                }
+                limit = Some(if *when == "turn" {
+                    UseLimit::Turn
+                } else {
+                    UseLimit::Battle
+                });
+            }
+            ["X", what] => {
+                if x.is_some() {
+                    return Err((r.col, "a cost of X is given twice".to_string()));
+                }
+                x_col = r.col;
+                x = Some(match *what {
+                    "token" | "tokens" => XCost::Tokens,
+                    "wounds" => XCost::Wounds,
+                    "extra_lives" => XCost::ExtraLives,
+                    other => {
+                        return Err((
+                            w[1].col,
+                            format!("unknown cost of X `{other}` (expected [X tokens], [X wounds] or [X extra_lives])"),
+                        ))
+                    }
+                });
+            }
+            ["token"] | [_, "token" | "tokens"] => {
+                if tokens.is_some() {
+                    return Err((
+                        r.col,
+                        "tokens are given twice: write the total once, like [2 tokens]".to_string(),
+                    ));
+                }
+                tokens = Some(if w.len() == 2 {
+                    num_pos(w[0], "the number of tokens")?
+                } else {
+                    1
+                });
+            }
+            _ => {
+                return Err((
+                    r.col,
+                    format!(
+                        "unknown cost `[{}]` (expected [close], [token], [N tokens], [X tokens], [X wounds], \
+                         [X extra_lives], [once per turn], [once per battle] or [sudden])",
+                        inner.text
+                    ),
+                ))
+            }
+        }
+        r = r.skip(close + 1).trim_start();
+    }
+    if !r.text.starts_with(':') {
+        return Err((
+            r.col,
+            "expected a cost in brackets or `:` after `action`, like `action [close]: shot 1-2-3 range 4`".to_string(),
+        ));
+    }
+    let parts = r.skip(1).split(';');
+    let eff = parts[0].trim();
+    let words = eff.words();
+    // A prepayment by the card itself (501.14–501.16): `sacrifice, …` or `return to deck, …`.
+    let (prepay, words): (Option<Prepay>, &[Span]) = match words.first().map(|t| t.text) {
+        Some("sacrifice," | "sacrifice") => (Some(Prepay::Destroy), &words[1..]),
+        Some("return") => {
+            let head: Vec<&str> = words.iter().skip(1).take(2).map(|s| s.text).collect();
+            if head != ["to", "deck,"] && head != ["to", "deck"] {
+                let col = words.get(1).map_or(eff.end_col(), |s| s.col);
+                return Err((
+                    col,
+                    "expected `return to deck, <effect>`, like `return to deck, wound adjacent enemies 1`".to_string(),
+                ));
+            }
+            (Some(Prepay::ReturnToDeck), &words[3..])
+        }
+        _ => (None, &words[..]),
+    };
+    if prepay.is_some() && words.is_empty() {
+        return Err((
+            eff.end_col(),
+            "the prepaid cost needs what happens then, like `sacrifice, wound adjacent enemies 1` or \
+             `return to deck, wound adjacent enemies 1`"
+                .to_string(),
+        ));
+    }
+    let eff_col = words.first().map_or(eff.col, |t| t.col);
+    let (cast, target, effects, cols) = if words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
+        if let Some(part) = parts.get(1) {
+            let col = part.words().first().map_or(part.col, |t| t.col);
+            return Err((
+                col,
+                "a spell or an impact acts only on its targets: list every effect before `to`, joined with \
+                 `and`, like `spell wound 1 and stun to 1 enemy`"
+                    .to_string(),
+            ));
+        }
+        let (kind, target, effects, cols) = cast(words, eff.end_col())?;
+        (Some(kind), target, effects, cols)
+    } else {
+        let written = effect_list(words, eff.end_col(), &parts[1..], Kind::Action)?;
+        let effects = build_effects(&written, Kind::Action, prepay)?;
+        let target = target_of(&effects, Kind::Action);
+        let cols = written.iter().map(|w| w.col).collect();
+        (None, target, effects, cols)
+    };
+    let tokens = tokens.unwrap_or(0);
+    let main = &effects[0].kind;
+    let silence = matches!(
+        effects[0],
+        Effect {
+            to: Subject::Target,
+            kind: EffectKind::Grant {
+                modifier: Modifier::LoseAbilities,
+                until: Until::EndOfTurn
+            }
+        }
+    );
+    let free_ok = matches!(main, EffectKind::Teleport | EffectKind::Redirect(_)) || silence;
+    // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
+    let paid = closes || tokens > 0 || x.is_some() || prepay.is_some();
+    let uses = effects.iter().any(|e| uses_x(&e.kind));
+    if x.is_some() && !uses {
+        return Err((
+            x_col,
+            "the cost of X is not used: the effect needs an X, like `magic_strike 0-1-2 plus X` or `wound X-1`"
+                .to_string(),
+        ));
+    }
+    if uses && x.is_none() {
+        return Err((
+            eff_col,
+            "the effect uses X but the action has no cost of X, like [X tokens] or [X wounds]".to_string(),
+        ));
+    }
+    if !(paid || (sudden && free_ok)) {
+        return Err((
+            key.col,
+            "an action needs a cost: [close] and/or [token] (only a [sudden] teleport, redirect or silence may go \
+             without one)"
+                .to_string(),
+        ));
+    }
+    if matches!(main, EffectKind::Redirect(_)) && !sudden {
+        return Err((
+            eff_col,
+            "a redirect answers an attack already declared: write it as `action [sudden]: redirect …`".to_string(),
+        ));
+    }
+    let a = Ability {
+        usage: Usage::Action { sudden },
+        cast,
+        cost: Cost {
+            tokens,
+            close: closes,
+            x,
+            prepay,
+        },
+        limit,
+        when,
+        target,
+        effects,
+    };
+    d.push(
+        a,
+        Pos {
+            line: ln,
+            col: key.col,
+            event_col: 0,
+            effect_cols: cols,
+        },
+    );
+    Ok(())
+}
+
+const CAST_SHAPE: &str = "like `spell wound 1 to up to 3 enemy range 4`, `spell wound 1 to all enemy vs flyer` or \
+     `impact wound X-1 to opposite enemy`";
+
+/// `spell|impact <effect> {and <effect>} to <targets> [range N] [at end of turn]` (502.6, 502.8).
+fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec<u32>)> {
+    let kind = if w[0].text == "spell" {
+        CastKind::Spell
+    } else {
+        CastKind::Impact
+    };
+    let Some(to) = w.iter().position(|t| t.text == "to") else {
+        return Err((
+            end_col,
+            format!("`{}` needs its targets after `to`, {CAST_SHAPE}", w[0].text),
+        ));
+    };
+    let mut effects = Vec::new();
+    let mut cols = Vec::new();
+    for group in w[1..to].split(|t| t.text == "and") {
+        let Some(first) = group.first() else {
+            let col = w.get(to).map_or(end_col, |t| t.col);
+            return Err((col, format!("missing effect (expected {CAST_EFFECTS}), {CAST_SHAPE}")));
+        };
+        let group_end = w
+            .iter()
+            .skip_while(|t| t.col <= first.col)
+            .find(|t| t.text == "and" || t.text == "to")
+            .map_or(end_col, |t| t.col - 1);
+        let e = verb(group, group_end, Kind::Cast).map_err(|(col, reason)| {
+            if reason.starts_with("unknown effect") {
+                (
+                    col,
+                    format!(
+                        "unknown effect `{}` of a {} (expected {CAST_EFFECTS})",
+                        first.text, w[0].text
+                    ),
+                )
+            } else {
+                (col, reason)
+            }
+        })?;
+        if declares(&e.kind) {
+            return Err((
+                e.col,
+                format!(
+                    "`{}` is not an effect of a {} (it acts on its targets, 502.6; expected {CAST_EFFECTS})",
+                    e.word, w[0].text
+                ),
+            ));
+        }
+        if let Some((_, col)) = e.who {
+            return Err((
+                col,
+                format!(
+                    "a {} acts on its targets (502.6): its effects name no other card",
+                    w[0].text
+                ),
+            ));
+        }
+        cols.push(e.col);
+        effects.push(Effect::on_target(e.kind));
+    }
+    if effects.is_empty() {
+        return Err((w[to].col, format!("missing effect before `to`, {CAST_SHAPE}")));
+    }
+    let mut rest = &w[to + 1..];
+    let mut deferred = false;
+    if let [head @ .., a, e, o, t] = rest {
+        if [a.text, e.text, o.text, t.text] == ["at", "end", "of", "turn"] {
+            deferred = true;
+            rest = head;
+        }
+    }
+    let mut range = None;
+    if let [head @ .., r, n] = rest {
+        if r.text == "range" {
+            range = Some(num_pos(*n, "the range")?);
+            rest = head;
+        }
+    }
+    let side = |t: Option<&Span>| -> PResult<Side> {
+        let Some(t) = t else {
+            return Err((end_col, "expected whose creatures: `enemy`, `own` or `any`".to_string()));
+        };
+        match t.text {
+            "enemy" => Ok(Side::Enemy),
+            "own" => Ok(Side::Own),
+            "any" => Ok(Side::Any),
+            other => Err((t.col, format!("expected `enemy`, `own` or `any`, found `{other}`"))),
+        }
+    };
+    let Some(first) = rest.first() else {
+        return Err((end_col, format!("missing targets after `to`, {CAST_SHAPE}")));
+    };
+    let filter = |side: Side, range: Option<u8>, vs: Vec<Cond>| Filter {
+        side,
+        range,
+        creature: true,
+        vs,
+        ..Filter::default()
+    };
+    let target = match first.text {
+        "all" => {
+            let s = side(rest.get(1))?;
+            let vs = match rest.get(2) {
+                None => Vec::new(),
+                Some(v) if v.text == "vs" => conds(&rest[3..], end_col)?,
+                Some(v) => {
+                    return Err((
+                        v.col,
+                        format!("expected `vs <conditions>` after `all {}`", rest[1].text),
+                    ))
+                }
+            };
+            Target::All {
+                filter: filter(s, None, vs),
+                deferred,
+            }
+        }
+        "opposite" => {
+            let s = side(rest.get(1))?;
+            if s != Side::Enemy {
+                return Err((rest[1].col, "only `opposite enemy` is known".to_string()));
+            }
+            no_more(&rest[2..], "`opposite enemy`")?;
+            Target::All {
+                filter: filter(Side::Enemy, None, vec![Cond::Opposite]),
+                deferred,
+            }
+        }
+        _ => {
+            let (min_given, n_at) = if first.text == "up" {
+                if rest.get(1).map(|t| t.text) != Some("to") {
+                    return Err((first.col, "expected `up to N`".to_string()));
+                }
+                (false, 2)
+            } else {
+                (true, 0)
+            };
+            let n = rest
+                .get(n_at)
+                .copied()
+                .ok_or_else(|| (end_col, format!("expected the number of targets, {CAST_SHAPE}")))?;
+            let max = num_pos(n, "the number of targets")?;
+            let s = side(rest.get(n_at + 1))?;
+            no_more(&rest[n_at + 2..], "the targets")?;
+            if deferred {
+                return Err((
+                    first.col,
+                    "`at end of turn` (a deferred ability) needs targets defined by a property: `all …` or \
+                     `opposite enemy`"
+                        .to_string(),
+                ));
+            }
+            Target::Chosen {
+                min: if min_given { max } else { 0 },
+                max,
+                filter: filter(s, range, Vec::new()),
+            }
+        }
+    };
+    if range.is_some() && !matches!(target, Target::Chosen { .. }) {
+        return Err((
+            first.col,
+            "`range` applies only to chosen targets (`N …` or `up to N …`)".to_string(),
+        ));
+    }
+    Ok((kind, target, effects, cols))
+}
+
+/// `on <event> [vs <conditions>] [while <condition>]: <effects>`, in force
+/// only while `when` (or the event's `while`) holds for its card. `key` is
+/// where the line starts (`trigger`, or `while`).
+pub(crate) fn trigger_line(d: &mut Draft, ln: u32, key: Span, value: Span, when: Option<Cond>) -> PResult<()> {
+    let shape = "expected `on <event>: <effects>`, like `trigger: on strike: shot 1 range 3`";
+    let Some(colon) = value.text.find(':') else {
+        return Err((value.end_col(), format!("missing `:` after the event: {shape}")));
+    };
+    let head = value.take(colon);
+    let colon_col = head.end_col();
+    let hw = head.words();
+    match hw.first() {
+        Some(t) if t.text == "on" => {}
+        Some(t) => return Err((t.col, format!("{shape}; found `{}`", t.text))),
+        None => return Err((colon_col, format!("missing `on <event>` before `:`: {shape}"))),
+    }
+    let Some(ev) = hw.get(1) else {
+        return Err((
+            colon_col,
+            "missing event after `on`: an attack set like `strike`, `struck_in_melee`, `turn_start` or `dies`"
+                .to_string(),
+        ));
+    };
+    // `while <condition>` at the end of the event.
+    let (hw, own) = match hw.iter().position(|t| t.text == "while") {
+        Some(k) => {
+            let Some(c) = hw.get(k + 1) else {
+                return Err((
+                    colon_col,
+                    "`while` needs a condition, like `while in_formation`".to_string(),
+                ));
+            };
+            let cond = own_cond_from_key(c.text).ok_or_else(|| {
+                (
+                    c.col,
+                    format!("unknown condition `{}` after `while` (expected {OWN_CONDS})", c.text),
+                )
+            })?;
+            no_more(&hw[k + 2..], "`while …`")?;
+            if when.is_some() {
+                return Err((hw[k].col, "`while` is given twice".to_string()));
+            }
+            (&hw[..k], Some(cond))
+        }
+        None => (&hw[..], None),
+    };
+    let when = when.or(own);
+    let event = match ev.text {
+        e @ ("dies" | "turn_start" | "struck_in_melee") => {
+            if let Some(t) = hw.get(2) {
+                if t.text == "vs" {
+                    return Err((t.col, format!("`{e}` takes no `vs` conditions")));
+                }
+                return Err((
+                    t.col,
+                    format!("unexpected `{}` (expected `while <condition>` or `:`)", t.text),
+                ));
+            }
+            match e {
+                "dies" => TriggerEvent::Dies,
+                "turn_start" => TriggerEvent::TurnStart,
+                _ => TriggerEvent::StruckInMelee,
+            }
+        }
+        _ => {
+            let kinds = attack_set(*ev)
+                .map_err(|(col, reason)| (col, format!("{reason}, or `struck_in_melee`, `turn_start` or `dies`")))?;
+            TriggerEvent::Attacks(kinds)
+        }
+    };
+    let vs = match (event, hw.get(2)) {
+        (_, None) => Vec::new(),
+        (TriggerEvent::Attacks(_), Some(t)) if t.text == "vs" => conds(&hw[3..], colon_col)?,
+        (_, Some(t)) => {
+            return Err((
+                t.col,
+                format!(
+                    "unexpected `{}` in the event (expected `vs <conditions>`, `while <condition>` or `:`)",
+                    t.text
+                ),
+            ))
+        }
+    };
+    let body = value.skip(colon + 1);
+    let parts = body.split(';');
+    let first = parts[0].trim();
+    let kind = Kind::Trigger(event);
+    let written = effect_list(&first.words(), first.end_col(), &parts[1..], kind)?;
+    if let Some(e) = written.iter().find(|e| uses_x(&e.kind)) {
+        return Err((
+            e.col,
+            "a trigger has no cost of X, so its effects can't use X".to_string(),
+        ));
+    }
+    let effects = build_effects(&written, kind, None)?;
+    let a = Ability {
+        usage: Usage::Trigger(Trigger { event, vs }),
+        when,
+        target: target_of(&effects, kind),
+        effects,
+        ..Ability::default()
+    };
+    if d.abilities.contains(&a) {
+        return Err((key.col, "this trigger is already given for this card".to_string()));
+    }
+    d.push(
+        a,
+        Pos {
+            line: ln,
+            col: key.col,
+            event_col: ev.col,
+            effect_cols: written.iter().map(|w| w.col).collect(),
+        },
+    );
+    Ok(())
+}
