@@ -394,7 +394,7 @@ pub fn hand_card(game: &Game, d: berserk_engine::card::DefId, lang: Lang) -> Str
         "{} {} {} {:>5} {}-{}-{}{flyer}",
         pad(def_name(def, lang).as_str(), 15),
         pad(&format!("{}{elite}", def.cost), 4),
-        pad(&berserk_text::element_name(def.element, lang), 11),
+        pad(berserk_text::element_name(def.element, lang), 11),
         def.life,
         def.strike[0],
         def.strike[1],
