@@ -663,36 +663,24 @@ impl Game {
     /// The card leaves play for its owner's deck, face down, without markers.
     /// The caller logs why and shuffles the deck (503.1).
     pub(crate) fn return_to_deck(&mut self, c: CardId) {
-        self.leave_play(c);
+        self.move_card(c, Zone::Deck);
         let owner = self.card(c).owner;
         let card = &mut self.s.cards[c.index()];
-        card.zone = Zone::Deck;
         card.face_up = false;
         card.controller = owner;
         card.reset_markers();
-        self.s.players[owner.index()].deck.push(c);
-    }
-
-    fn leave_play(&mut self, c: CardId) {
-        if let Zone::Battlefield(cell) = self.card(c).zone {
-            self.s.board.set(cell, None);
-        }
-        self.s.play.retain(|&x| x != c);
-        self.forget_granted(c);
     }
 
     /// Destruction at 0 life: to the owner's graveyard (503.1).
     pub(crate) fn destroy(&mut self, c: CardId) {
         let cell = self.card(c).zone.cell();
         let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
-        self.leave_play(c);
+        self.move_card(c, Zone::Graveyard);
         let owner = self.card(c).owner;
         let card = &mut self.s.cards[c.index()];
-        card.zone = Zone::Graveyard;
         card.face_up = true;
         card.controller = owner;
         card.reset_markers();
-        self.s.players[owner.index()].graveyard.push(c);
         self.events.push(Event::Destroyed { card: c });
         if died_face_up && self.features.death_trigger {
             self.died(c, cell);

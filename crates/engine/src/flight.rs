@@ -22,8 +22,7 @@ impl Game {
         let Zone::Battlefield(from) = self.card(c).zone else {
             return;
         };
-        self.s.board.set(from, None);
-        self.s.cards[c.index()].zone = Zone::Additional;
+        self.move_card(c, Zone::Additional);
         self.s.flights.push((c, from));
         self.events.push(Event::TookFlight { card: c, from });
     }
@@ -46,8 +45,7 @@ impl Game {
             };
             match to {
                 Some(to) => {
-                    self.s.board.set(to, Some(c));
-                    self.s.cards[c.index()].zone = Zone::Battlefield(to);
+                    self.move_card(c, Zone::Battlefield(to));
                     self.events.push(Event::Landed { card: c, to });
                 }
                 None => grounded.push((c, from)),

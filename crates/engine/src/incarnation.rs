@@ -63,20 +63,11 @@ impl Game {
     /// owner's control; its incarnation tokens go (503.1).
     pub(crate) fn incarnate(&mut self, c: CardId, cell: Option<Cell>) {
         let owner = self.card(c).owner;
-        self.s.players[owner.index()].graveyard.retain(|&x| x != c);
         self.remove_incarnation_tokens(c);
-        {
-            let card = &mut self.s.cards[c.index()];
-            card.reset_markers();
-            card.controller = owner;
-            card.zone = match cell {
-                Some(cell) => Zone::Battlefield(cell),
-                None => Zone::Additional,
-            };
-        }
-        if let Some(cell) = cell {
-            self.s.board.set(cell, Some(c));
-        }
+        self.move_card(c, cell.map_or(Zone::Additional, Zone::Battlefield));
+        let card = &mut self.s.cards[c.index()];
+        card.reset_markers();
+        card.controller = owner;
         self.enter_play(c);
         let card = &mut self.s.cards[c.index()];
         card.face_up = true;

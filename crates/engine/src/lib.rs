@@ -37,6 +37,7 @@ pub mod trigger;
 pub mod turn;
 pub mod types;
 pub mod view;
+mod zones;
 
 /// This engine's version, written into game records.
 pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");

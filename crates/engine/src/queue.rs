@@ -248,10 +248,8 @@ impl Game {
                 match action {
                     Action::Move { to } => {
                         let from = self.card(source).zone.cell().expect("checked: on the battlefield");
-                        self.s.board.set(from, None);
-                        self.s.board.set(to, Some(source));
+                        self.move_card(source, crate::state::Zone::Battlefield(to));
                         let c = &mut self.s.cards[source.index()];
-                        c.zone = crate::state::Zone::Battlefield(to);
                         c.moves_left -= 1;
                         c.moved += 1;
                         self.events.push(Event::Moved { card: source, from, to });
@@ -319,9 +317,7 @@ impl Game {
                     }
                     Action::AbilityAt { cell, .. } => {
                         let from = self.card(source).zone.cell().expect("checked: on the battlefield");
-                        self.s.board.set(from, None);
-                        self.s.board.set(cell, Some(source));
-                        self.s.cards[source.index()].zone = crate::state::Zone::Battlefield(cell);
+                        self.move_card(source, crate::state::Zone::Battlefield(cell));
                         self.events.push(Event::Teleported {
                             card: source,
                             from,
@@ -380,21 +376,13 @@ impl Game {
         let owner = self.card(card).owner;
         let summon = self.card(card).zone == crate::state::Zone::Deck;
         self.remove_incarnation_tokens(card);
-        let ps = &mut self.s.players[owner.index()];
-        ps.graveyard.retain(|&c| c != card);
-        ps.deck.retain(|&c| c != card);
-        {
-            let c = &mut self.s.cards[card.index()];
-            c.reset_markers();
-            c.controller = player;
-            c.zone = match cell {
-                Some(cell) => crate::state::Zone::Battlefield(cell),
-                None => crate::state::Zone::Additional,
-            };
-        }
-        if let Some(cell) = cell {
-            self.s.board.set(cell, Some(card));
-        }
+        self.move_card(
+            card,
+            cell.map_or(crate::state::Zone::Additional, crate::state::Zone::Battlefield),
+        );
+        let c = &mut self.s.cards[card.index()];
+        c.reset_markers();
+        c.controller = player;
         self.enter_play(card);
         self.s.cards[card.index()].face_up = true;
         if summon {

@@ -38,9 +38,9 @@ impl Game {
     fn deal_hand(&mut self, p: Player) {
         let n = self.cfg.hand_size.min(self.s.players[p.index()].deck.len());
         for _ in 0..n {
-            let c = self.s.players[p.index()].deck.pop().expect("deck has n cards");
-            self.s.cards[c.index()].zone = Zone::Hand;
-            self.s.players[p.index()].hand.push(c);
+            // The top of the deck is its last card.
+            let c = *self.s.players[p.index()].deck.last().expect("deck has n cards");
+            self.move_card(c, Zone::Hand);
         }
         self.events.push(Event::Dealt {
             player: p,
@@ -65,7 +65,7 @@ impl Game {
             let ps = &mut self.s.players[p.index()];
             ps.gold -= cost;
             ps.redeals += 1;
-            let hand = std::mem::take(&mut ps.hand);
+            let hand = ps.hand.clone();
             for c in hand {
                 self.return_to_deck(c);
             }
@@ -182,7 +182,6 @@ impl Game {
         let ps = &mut self.s.players[p.index()];
         let bought = ps.bought.clone();
         let unbought: Vec<CardId> = ps.hand.iter().copied().filter(|c| !bought.contains(c)).collect();
-        ps.hand.retain(|c| bought.contains(c));
         let returned = unbought.len() as u8;
         for c in unbought {
             self.return_to_deck(c);
@@ -194,8 +193,7 @@ impl Game {
         // Flyers go face down to the additional zone (GAME.md §3).
         for c in bought {
             if self.def(c).kind == Kind::Flyer {
-                self.s.players[p.index()].hand.retain(|&h| h != c);
-                self.s.cards[c.index()].zone = Zone::Additional;
+                self.move_card(c, Zone::Additional);
                 self.enter_play(c);
                 self.events.push(Event::Placed {
                     player: p,
@@ -237,9 +235,7 @@ impl Game {
     }
 
     pub(crate) fn do_place(&mut self, p: Player, card: CardId, cell: Cell) {
-        self.s.players[p.index()].hand.retain(|&h| h != card);
-        self.s.cards[card.index()].zone = Zone::Battlefield(cell);
-        self.s.board.set(cell, Some(card));
+        self.move_card(card, Zone::Battlefield(cell));
         self.enter_play(card);
         self.events.push(Event::Placed {
             player: p,
@@ -249,14 +245,13 @@ impl Game {
         self.skip_done_placement();
     }
 
+    /// A card has just been moved into the play zone ([`Game::move_card`]):
+    /// it enters face down and open, and uniqueness is checked again (503.1).
     pub(crate) fn enter_play(&mut self, c: CardId) {
         self.s.unique_check = true;
         let card = &mut self.s.cards[c.index()];
         card.face_up = false;
         card.open = true;
-        if !self.s.play.contains(&c) {
-            self.s.play.push(c);
-        }
     }
 
     /// Moves on from placement when the current player has nothing left to place.
