@@ -150,7 +150,11 @@ impl Game {
     #[inline(never)]
     fn is_prohibited_slow(&self, c: CardId, p: Prohibition) -> bool {
         let m = Modifier::Cannot(p);
-        (self.db.has_prohibition(self.card(c).def) && self.own_mods(c).iter().any(|x| x.modifier == m))
+        (self.db.has_prohibition(self.card(c).def)
+            && self
+                .own_mods(c)
+                .iter()
+                .any(|x| x.modifier == m && self.holds(c, &x.when)))
             || (!self.s.granted.is_empty() && self.granted_to(c).any(|x| *x == m))
     }
 

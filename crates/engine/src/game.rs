@@ -498,6 +498,40 @@ pub(crate) struct State {
     pub granted: Vec<crate::modifiers::Granted>,
 }
 
+impl State {
+    /// A state before the first-player roll: the cards, their players' zones
+    /// and the board; nothing declared, nothing used, nothing granted.
+    pub(crate) fn new(seed: u64, players: [PlayerState; 2], cards: Vec<CardState>, board: Board) -> State {
+        State {
+            rng: GameRng::seed_from_u64(seed),
+            phase: Phase::RollFirst(Player::P1),
+            turn: 0,
+            active: Player::P1,
+            first: Player::P1,
+            rolls: [0; 2],
+            players,
+            cards,
+            board,
+            play: Vec::with_capacity(32),
+            queue: Vec::new(),
+            exec: Vec::new(),
+            result: None,
+            back_row_hidden: false,
+            decisions: 0,
+            declared: 0,
+            unique_check: false,
+            triggered: Vec::new(),
+            volley: None,
+            draft: None,
+            deferred: Vec::new(),
+            lent: Vec::new(),
+            flights: Vec::new(),
+            used: Vec::new(),
+            granted: Vec::new(),
+        }
+    }
+}
+
 /// A game of «Берсерк».
 #[derive(Debug)]
 pub struct Game {
@@ -613,33 +647,7 @@ impl Game {
         }
         let p2 = players.pop().expect("two players");
         let p1 = players.pop().expect("two players");
-        let s = State {
-            rng: GameRng::seed_from_u64(seed),
-            phase: Phase::RollFirst(Player::P1),
-            turn: 0,
-            active: Player::P1,
-            first: Player::P1,
-            rolls: [0; 2],
-            players: [p1, p2],
-            cards,
-            board: Board::default(),
-            play: Vec::with_capacity(32),
-            queue: Vec::new(),
-            exec: Vec::new(),
-            result: None,
-            back_row_hidden: false,
-            decisions: 0,
-            declared: 0,
-            unique_check: false,
-            triggered: Vec::new(),
-            volley: None,
-            draft: None,
-            deferred: Vec::new(),
-            lent: Vec::new(),
-            flights: Vec::new(),
-            used: Vec::new(),
-            granted: Vec::new(),
-        };
+        let s = State::new(seed, [p1, p2], cards, Board::default());
         Ok(Game::assemble(db, cfg, s))
     }
 

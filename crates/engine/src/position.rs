@@ -4,12 +4,10 @@
 
 use std::sync::Arc;
 
-use rand_core::SeedableRng;
-
 use crate::battlefield::Cell;
 use crate::card::{CardDb, DefId};
 use crate::config::RulesConfig;
-use crate::game::{Game, GameRng, Phase, State};
+use crate::game::{Game, Phase, State};
 use crate::state::{Board, CardState, PlayerState, Zone};
 use crate::types::{CardId, Player};
 
@@ -157,31 +155,13 @@ impl Game {
             cards.push(c);
         }
         let s = State {
-            rng: GameRng::seed_from_u64(pos.seed),
             phase: Phase::Main,
             turn: pos.turn.saturating_sub(1),
             active: pos.active,
             first: pos.first,
-            rolls: [0; 2],
-            players,
-            cards,
-            board,
             play,
-            queue: Vec::new(),
-            exec: Vec::new(),
-            result: None,
-            back_row_hidden: false,
-            decisions: 0,
-            declared: 0,
             unique_check: true,
-            triggered: Vec::new(),
-            volley: None,
-            draft: None,
-            deferred: Vec::new(),
-            lent: Vec::new(),
-            flights: Vec::new(),
-            granted: Vec::new(),
-            used: Vec::new(),
+            ..State::new(pos.seed, players, cards, board)
         };
         let mut g = Game::assemble(db, cfg, s);
         if pos.start_of_turn {

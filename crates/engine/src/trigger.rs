@@ -284,7 +284,8 @@ impl Game {
             }
             let fired = self.triggers_on(c, |on, _| on == TriggerEvent::TurnStart);
             let cell = self.card(c).zone.cell();
-            self.fire(c, Some(c), cell, fired);
+            // At the start of the turn there is no other card to the event.
+            self.fire(c, None, cell, fired);
         }
         // What the triggers did is settled before the regeneration (503.1).
         self.rule_effects();
