@@ -148,14 +148,14 @@ impl Game {
         if d.targets.is_empty() {
             return Ok(());
         }
-        let Some((a, ..)) = self.chosen_of(d.source, index) else {
+        let db = std::sync::Arc::clone(&self.db);
+        let Some(a) = db.get(self.card(d.source).def).abilities.get(index as usize) else {
             return Ok(());
         };
-        let a = a.clone();
         let mut kept = CardSet::default();
         let mut first_err = None;
         for t in d.targets.iter() {
-            match self.check_cast_target(d.source, &a, t) {
+            match self.check_cast_target(d.source, a, t) {
                 Ok(()) => kept.insert(t),
                 Err(e) => {
                     self.events.push(Event::TargetDropped {

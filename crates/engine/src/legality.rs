@@ -184,7 +184,7 @@ impl Game {
     /// legality-check step, 502.3.1; a card that lost its abilities has
     /// none), can pay its tokens (501.12), has not used it up, meets its
     /// condition, and declares its X if it has one (501.15).
-    #[inline]
+    #[inline(always)]
     fn check_ability_use(
         &self,
         source: CardId,
@@ -280,7 +280,7 @@ impl Game {
     /// The target an ability names in its declaration: by its target part,
     /// then by every effect that acts on the target (each effect kind checks
     /// its own target, in one place).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check_ability_target(
         &self,
         source: CardId,
@@ -329,7 +329,7 @@ impl Game {
     }
 
     /// Every effect of `a` that acts on its target checks the target `t`.
-    #[inline]
+    #[inline(always)]
     fn check_target_effects(&self, source: CardId, a: &Ability, t: CardId) -> Result<(), Illegal> {
         for e in &a.effects {
             if e.to != Subject::Target {
@@ -490,7 +490,7 @@ impl Game {
         Ok(())
     }
 
-    #[inline]
+    #[inline(always)]
     fn check_enemy(&self, source: CardId, target: CardId) -> Result<(), Illegal> {
         let Some(t) = self.get_card(target) else {
             return refuse(Rule::R502_5, Refusal::NoSuchCard);
@@ -536,7 +536,7 @@ impl Game {
     /// Target of an attack: range and method restrict the choice of target
     /// (501.17). Flyers are always in range; shots and throws can't hit
     /// adjacent cards unless allowed.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check_attack_target(
         &self,
         source: CardId,
@@ -699,8 +699,12 @@ impl Game {
             if facts.lacks_abilities {
                 continue; // a card that lost its abilities has none to declare (502.3.1)
             }
+            let actions = self.db.actions(card.def);
+            if actions.is_empty() {
+                continue;
+            }
             let def = self.db.get(card.def);
-            for &index in self.db.actions(card.def) {
+            for &index in actions {
                 let a = &def.abilities[index as usize];
                 if sudden_only && !a.is_sudden() {
                     continue;

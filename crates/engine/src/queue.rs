@@ -283,10 +283,9 @@ impl Game {
                             self.finish(false);
                             return true;
                         }
-                        let a = self
-                            .ability(source, index)
-                            .expect("checked: the ability exists")
-                            .clone();
+                        // The definitions outlive this step: hold them, not a copy of the ability.
+                        let db = std::sync::Arc::clone(&self.db);
+                        let a = &db.get(self.card(source).def).abilities[index as usize];
                         let x = crate::cast::action_x(action);
                         match a.main_effect() {
                             Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
@@ -301,7 +300,7 @@ impl Game {
                             }
                             _ if matches!(a.target, Target::Chosen { .. } | Target::All { .. }) => {
                                 let decl = self.exec().decl; // its targets as the legality check left them
-                                self.execute_cast(decl, index, &a, x);
+                                self.execute_cast(decl, index, a, x);
                                 self.finish(true);
                             }
                             _ => {
@@ -310,7 +309,7 @@ impl Game {
                                     side,
                                     ..self.effect_ctx(source, index, None, x)
                                 };
-                                self.apply_effects(&ctx, &a, 0, target);
+                                self.apply_effects(&ctx, a, 0, target);
                                 self.finish(true);
                             }
                         }

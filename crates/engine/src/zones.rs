@@ -21,14 +21,14 @@ impl Game {
         let from = self.card(c).zone;
         let owner = self.card(c).owner.index();
         match from {
-            Zone::Deck => self.s.players[owner].deck.retain(|&x| x != c),
-            Zone::Hand => self.s.players[owner].hand.retain(|&x| x != c),
-            Zone::Graveyard => self.s.players[owner].graveyard.retain(|&x| x != c),
+            Zone::Deck => remove(&mut self.s.players[owner].deck, c),
+            Zone::Hand => remove(&mut self.s.players[owner].hand, c),
+            Zone::Graveyard => remove(&mut self.s.players[owner].graveyard, c),
             Zone::Battlefield(cell) => self.s.board.set(cell, None),
             Zone::Additional => {}
         }
         if from.in_play() && !to.in_play() {
-            self.s.play.retain(|&x| x != c);
+            remove(&mut self.s.play, c);
             self.forget_granted(c);
         }
         match to {
@@ -42,6 +42,17 @@ impl Game {
             self.s.play.push(c);
         }
         self.s.cards[c.index()].zone = to;
+    }
+}
+
+/// Takes `c` out of a list, keeping the order of the others (the top of a
+/// deck, its last card, is the commonest case).
+#[inline]
+fn remove(list: &mut Vec<CardId>, c: CardId) {
+    if list.last() == Some(&c) {
+        list.pop();
+    } else if let Some(i) = list.iter().position(|&x| x == c) {
+        list.remove(i);
     }
 }
 
