@@ -37,7 +37,20 @@ pub struct ReplayArgs {
 /// `berserk_record::limits::MAX_RECORD_BYTES`); errors are usage errors
 /// (exit code 2) that say `file:line:col: reason`.
 pub fn read_record(path: &std::path::Path) -> Result<Record, CliError> {
-    Record::read_file(path).map_err(|e| CliError::usage(e.to_string()))
+    Record::read_file(path).map_err(|e| {
+        // An unfinished game saved by `berserk play` hides its record in a sealed tag.
+        let sealed = berserk_cards::input::read_text_file(path, berserk_record::limits::MAX_RECORD_BYTES, "record")
+            .is_ok_and(|t| berserk_record::is_sealed(&t));
+        if sealed {
+            CliError::usage(format!(
+                "{}: an unfinished game saved by `berserk play`; continue it with `berserk play --resume {}`",
+                path.display(),
+                path.display()
+            ))
+        } else {
+            CliError::usage(e.to_string())
+        }
+    })
 }
 
 /// `1-0 (resignation)`.

@@ -165,3 +165,16 @@ fn deck_files_are_bounded_and_must_be_regular_files() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn replay_of_an_unfinished_play_save_says_how_to_continue_it() {
+    let dir = temp_dir("sealed");
+    let f = dir.join("berserk-1.bgr");
+    std::fs::write(
+        &f,
+        "[Engine \"berserk-engine 0.1.0\"]\n[Sealed \"AAAA\"]\n[Check \"0\"]\n",
+    )
+    .unwrap();
+    let o = berserk(&["replay", f.to_str().unwrap()]);
+    assert_usage_error(&o, "play --resume");
+}
