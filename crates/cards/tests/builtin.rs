@@ -119,7 +119,10 @@ fn expected() -> Vec<(u16, Vec<Ability>, Vec<Ability>)> {
         ),
         (
             13,
-            vec![bonus(1, simple, vec![Cond::Element(Element::Mountains)])],
+            vec![
+                bonus(1, simple, vec![Cond::Element(Element::Mountains)]),
+                Ability::constant(M::DirectedVs(vec![Cond::Element(Element::Mountains)])),
+            ],
             vec![],
         ),
         (
@@ -238,7 +241,8 @@ fn expected() -> Vec<(u16, Vec<Ability>, Vec<Ability>)> {
             vec![
                 kw(p(Prot::Spells)),
                 kw(IgnoreProtection(Prot::Flyers)),
-                bonus(1, simple, vec![anti_magic]),
+                bonus(1, simple, vec![anti_magic.clone()]),
+                Ability::constant(M::DirectedVs(vec![anti_magic])),
             ],
             vec![],
         ),
