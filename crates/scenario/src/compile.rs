@@ -150,7 +150,6 @@ pub enum AbilityWord {
 
 #[derive(Clone, Debug)]
 pub enum ChooseBy {
-    Label(String),
     /// The one legal option of this structure.
     Option(OptionPattern),
     /// 1-based number of the option in the list of legal options.
@@ -273,12 +272,8 @@ pub enum Check {
         player: Option<Player>,
     },
     Options(usize),
-    Option {
-        label: String,
-        present: bool,
-    },
     /// `has_option` / `lacks_option`: some legal option matches (or none does).
-    OptionLike {
+    Option {
         option: OptionPattern,
         present: bool,
     },
@@ -1066,11 +1061,10 @@ impl Compiler<'_> {
         let kind = if let Some(d) = &r.declare {
             self.declare(d, refused, db)?
         } else if let Some(c) = &r.choose {
-            let by = match self.option(c, db)? {
-                Ok(p) => ChooseBy::Option(p),
-                Err(label) => ChooseBy::Label(label),
-            };
-            StepKind::Choose { by, refused }
+            StepKind::Choose {
+                by: ChooseBy::Option(self.option(c, "choose", db)?),
+                refused,
+            }
         } else if let Some(c) = &r.choose_index {
             StepKind::Choose {
                 by: ChooseBy::Index(self.number(c, "choose_index (options count from 1)", 1, 10_000)?),
@@ -1118,10 +1112,17 @@ impl Compiler<'_> {
         })
     }
 
-    /// An option named by its structure (see [`OptionPattern`]). Transitional:
-    /// a word that is no option word is returned as a label.
-    fn option(&self, v: &S<RawOption>, db: &CardDb) -> Result<Result<OptionPattern, String>, ScenarioError> {
-        let text = self.src.text[span(v)].split_whitespace().collect::<Vec<_>>().join(" ");
+    /// An option named by its structure (see [`OptionPattern`]); `key` is
+    /// where it is written (`choose`, `has_option`, `lacks_option`). Any other
+    /// string than an option word is a label, and labels are not matched.
+    fn option(&self, v: &S<RawOption>, key: &str, db: &CardDb) -> Result<OptionPattern, ScenarioError> {
+        // As written, on one line and cut short, for logs and messages.
+        let written = self.src.text.get(span(v)).unwrap_or_default();
+        let mut text = written.split_whitespace().collect::<Vec<_>>().join(" ");
+        if let Some((cut, _)) = text.char_indices().nth(200) {
+            text.truncate(cut);
+            text.push('…');
+        }
         let loc = self.loc(v);
         let kind = match v.get_ref() {
             RawOption::Word(w) => {
@@ -1134,13 +1135,23 @@ impl Compiler<'_> {
                     "no_replacement" => OptionKind::NoReplacement,
                     "stop_healing" => OptionKind::StopHealing,
                     "targets_done" => OptionKind::TargetsDone,
-                    "" => return Err(self.err(v, "the option label is empty")),
-                    _ => return Ok(Err(word.to_string())),
+                    _ => {
+                        return Err(self.err(
+                            v,
+                            format!(
+                                "`{key}` names an option by its structure, not by its text: «{word}» is no option \
+                                 word ({}); write a table like {{ defender = \"d4\" }}, {{ buy = \"Кочевник\" }} \
+                                 or {{ source = \"c3\", action = \"strike\", target = \"c4\" }} \
+                                 (see SCENARIOS.md, \"Options\")",
+                                OPTION_WORDS.join(", ")
+                            ),
+                        ))
+                    }
                 }
             }
             RawOption::Table(t) => self.option_table(v, t, db)?,
         };
-        Ok(Ok(OptionPattern { kind, text, loc }))
+        Ok(OptionPattern { kind, text, loc })
     }
 
     fn option_table(&self, v: &S<RawOption>, t: &RawOptionTable, db: &CardDb) -> Result<OptionKind, ScenarioError> {
@@ -1210,7 +1221,12 @@ impl Compiler<'_> {
         Ok(match kind {
             "go_first" => OptionKind::GoFirst(flag(&t.go_first)),
             "redeal" => OptionKind::Redeal(flag(&t.redeal)),
-            "keep_hand" => OptionKind::Redeal(!flag(&t.keep_hand)),
+            "keep_hand" => {
+                if let Some(k) = t.keep_hand.as_ref().filter(|k| !*k.get_ref()) {
+                    return Err(self.err(k, "`keep_hand = false` names no option: write { redeal = true }"));
+                }
+                OptionKind::Redeal(false)
+            }
             "buy" => OptionKind::Buy(self.card_ref(t.buy.as_ref().expect("kind"), db)?),
             "place" => OptionKind::Place(self.cell(t.place.as_ref().expect("kind"))?),
             "defender" => OptionKind::Defend(self.card_ref(t.defender.as_ref().expect("kind"), db)?),
@@ -1702,10 +1718,9 @@ impl Compiler<'_> {
             "options" => Check::Options(self.number(r.options.as_ref().expect("subject"), "options", 0, 100_000)?),
             "has_option" | "lacks_option" => {
                 let v = r.has_option.as_ref().or(r.lacks_option.as_ref()).expect("subject");
-                let present = subject == "has_option";
-                match self.option(v, db)? {
-                    Ok(option) => Check::OptionLike { option, present },
-                    Err(label) => Check::Option { label, present },
+                Check::Option {
+                    option: self.option(v, subject, db)?,
+                    present: subject == "has_option",
                 }
             }
             "player" => {

@@ -24,10 +24,6 @@ impl From<ScenarioError> for Halt {
 
 type R<T> = Result<T, Halt>;
 
-fn norm(s: &str) -> String {
-    s.trim().to_lowercase().replace('ё', "е")
-}
-
 /// The name of an event's variant (`Destroyed`, `Wounded`, …).
 pub fn event_kind(e: &Event) -> String {
     e.kind_name().to_string()
@@ -615,7 +611,7 @@ impl Runner<'_> {
                 let looks_at_pending = list.iter().any(|e| {
                     matches!(
                         e.check,
-                        Check::Pending { .. } | Check::Options(_) | Check::Option { .. } | Check::OptionLike { .. }
+                        Check::Pending { .. } | Check::Options(_) | Check::Option { .. }
                     )
                 });
                 if !looks_at_pending {
@@ -864,7 +860,7 @@ impl Runner<'_> {
     }
 
     /// Every option a decision could be given, legal or not, so that a
-    /// refusal can be asked for by label.
+    /// `choose` step can ask for the refusal of an illegal one.
     fn all_candidates(&self) -> Vec<Choice> {
         let Pending::Decision { player, kind } = self.game.pending() else {
             return Vec::new();
@@ -927,44 +923,8 @@ impl Runner<'_> {
         }
     }
 
-    /// The option a label names: exact match first, then a unique prefix, in
-    /// Russian or English (case ignored, ё = е). Options with the same label
-    /// are the same to a reader: the first is taken.
-    fn match_label(&self, label: &str, cands: &[Choice]) -> Result<Choice, Vec<Choice>> {
-        let n = norm(label);
-        let labelled: Vec<(Choice, String, String)> = cands
-            .iter()
-            .map(|&c| {
-                let (ru, en) = self.label(c);
-                (c, norm(&ru), norm(&en))
-            })
-            .collect();
-        let pick = |hits: Vec<&(Choice, String, String)>| -> Option<Result<Choice, Vec<Choice>>> {
-            match hits.as_slice() {
-                [] => None,
-                [first, rest @ ..] => {
-                    if rest.iter().all(|h| h.1 == first.1) {
-                        Some(Ok(first.0))
-                    } else {
-                        Some(Err(hits.iter().map(|h| h.0).collect()))
-                    }
-                }
-            }
-        };
-        let exact: Vec<_> = labelled.iter().filter(|(_, ru, en)| *ru == n || *en == n).collect();
-        if let Some(r) = pick(exact) {
-            return r;
-        }
-        let prefix: Vec<_> = labelled
-            .iter()
-            .filter(|(_, ru, en)| ru.starts_with(&n) || en.starts_with(&n))
-            .collect();
-        pick(prefix).unwrap_or(Err(Vec::new()))
-    }
-
     fn choose(&mut self, step: &Step, by: &ChooseBy, refused: Option<&Refused>) -> R<()> {
         let shown = match by {
-            ChooseBy::Label(l) => format!("«{l}»"),
             ChooseBy::Option(p) => p.text.clone(),
             ChooseBy::Index(i) => format!("#{i}"),
         };
@@ -1004,40 +964,7 @@ impl Runner<'_> {
                     ))
                 }
             },
-            ChooseBy::Option(p) => self.choose_option(step, p, refused.is_some(), &legal)?,
-            ChooseBy::Label(l) => {
-                let cands = if refused.is_some() {
-                    self.all_candidates()
-                } else {
-                    legal.clone()
-                };
-                match self.match_label(l, &cands) {
-                    Ok(c) => c,
-                    Err(several) if !several.is_empty() => {
-                        let mut names = String::new();
-                        for c in several {
-                            let (ru, en) = self.label(c);
-                            names.push_str(&format!("\n  {ru} | {en}"));
-                        }
-                        return Err(self.error(step.loc, format!("the label «{l}» matches several options:{names}")));
-                    }
-                    Err(_) => {
-                        let hint = if refused.is_none() && self.match_label(l, &self.all_candidates()).is_ok() {
-                            " (it names an option that is not legal now: add `refused = \"<rule>\"` to check the refusal)"
-                        } else {
-                            ""
-                        };
-                        return Err(self.error(
-                            step.loc,
-                            format!(
-                                "the label «{l}» matches no option of {}{hint}; {}",
-                                self.pending_text(),
-                                self.options_text()
-                            ),
-                        ));
-                    }
-                }
-            }
+            ChooseBy::Option(p) => self.choose_option(p, refused.is_some(), &legal)?,
         };
         let (ru, en) = self.label(choice);
         self.log(LogKind::Choice, format!("→ {ru}"), format!("→ {en}"));
@@ -1051,7 +978,7 @@ impl Runner<'_> {
     /// legal options (or, when a refusal is expected, among every option the
     /// decision could be given) that matches it. Copies of one card in a hand,
     /// a deck or a graveyard are the same option to a player: the first is taken.
-    fn choose_option(&self, step: &Step, p: &OptionPattern, refusal: bool, legal: &[Choice]) -> R<Choice> {
+    fn choose_option(&self, p: &OptionPattern, refusal: bool, legal: &[Choice]) -> R<Choice> {
         if let Err(m) = self.option_finds_cards(&p.kind) {
             return Err(self.error(p.loc, format!("the option {} names no card of the game: {m}", p.text)));
         }
@@ -1070,7 +997,7 @@ impl Runner<'_> {
                     ""
                 };
                 Err(self.error(
-                    step.loc,
+                    p.loc,
                     format!(
                         "the option {} matches no option of {}{hint}; {}",
                         p.text,
@@ -1086,7 +1013,7 @@ impl Runner<'_> {
                     names.push_str(&format!("\n  {ru} | {en}"));
                 }
                 Err(self.error(
-                    step.loc,
+                    p.loc,
                     format!(
                         "the option {} matches several options (name it fully: a cell, a target, an index):{names}",
                         p.text
@@ -1488,32 +1415,7 @@ impl Runner<'_> {
                     );
                 }
             }
-            Check::Option { label, present } => {
-                let n = norm(label);
-                let found = self.game.choices().into_iter().find(|&c| {
-                    let (ru, en) = self.label(c);
-                    norm(&ru).starts_with(&n) || norm(&en).starts_with(&n)
-                });
-                if found.is_some() == *present {
-                    if *present {
-                        self.pass_line(
-                            format!("есть вариант «{label}»"),
-                            format!("option «{label}» is offered"),
-                        );
-                    } else {
-                        self.pass_line(format!("нет варианта «{label}»"), format!("no option «{label}»"));
-                    }
-                } else {
-                    let list = self.options_text();
-                    self.fail(
-                        loc,
-                        (format!("вариант «{label}»"), format!("option «{label}»")),
-                        if *present { "offered" } else { "not offered" }.into(),
-                        format!("{} ({list})", if found.is_some() { "offered" } else { "not offered" }),
-                    );
-                }
-            }
-            Check::OptionLike { option, present } => {
+            Check::Option { option, present } => {
                 let text = &option.text;
                 let what = (format!("вариант {text}"), format!("option {text}"));
                 let expected = if *present { "offered" } else { "not offered" };
