@@ -825,7 +825,7 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
 /// and our rules-example version keeps that print's stats.
 #[test]
 fn rules_example_cards_against_the_reference_data() {
-    let Some(records) = reference() else { return };
+    let records = reference();
     let norm = |s: &str| s.to_lowercase().replace('ё', "е");
     let named = |name: &str| -> Vec<&serde_json::Value> {
         records
@@ -864,15 +864,53 @@ fn rules_example_cards_against_the_reference_data() {
     }
 }
 
-/// Reference data: `/work/shared/data/cards.json` next to the workspace.
-fn reference() -> Option<Vec<serde_json::Value>> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/cards.json");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        println!("note: {} is absent; skipping the cross-check", path.display());
-        return None;
-    };
-    let value: serde_json::Value = serde_json::from_str(&text).expect("cards.json is valid JSON");
-    Some(value.as_array().expect("cards.json is an array").clone())
+/// Where the reference data is looked for: `../shared/data/cards.json`
+/// beside the workspace (`/work/shared/data/cards.json` for `/work/<workspace>`).
+fn reference_path() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/cards.json")
+}
+
+/// The records of the reference data at `path`, or why they can't be read,
+/// naming the path.
+fn reference_at(path: &Path) -> Result<Vec<serde_json::Value>, String> {
+    // `..` resolved by hand: the file (or its folder) may not exist.
+    let mut shown = std::path::PathBuf::new();
+    for part in path.components() {
+        match part {
+            std::path::Component::ParentDir => {
+                shown.pop();
+            }
+            other => shown.push(other),
+        }
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        format!(
+            "the reference data can't be read from {} ({e}): it is looked for as ../shared/data/cards.json \
+             beside the workspace; the cross-checks need it",
+            shown.display()
+        )
+    })?;
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{} is not valid JSON: {e}", shown.display()))?;
+    match value {
+        serde_json::Value::Array(records) => Ok(records),
+        _ => Err(format!("{} is not a JSON array of cards", shown.display())),
+    }
+}
+
+/// The reference data. Its absence fails the test that needs it: a missing
+/// file must not pass a cross-check unseen.
+fn reference() -> Vec<serde_json::Value> {
+    reference_at(&reference_path()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A missing reference file is an error that says where it was looked for.
+#[test]
+fn missing_reference_data_is_an_error_naming_the_path() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("no-such-folder/cards.json");
+    let e = reference_at(&path).expect_err("no file there");
+    assert!(e.contains(&path.display().to_string()), "{e}");
+    assert!(e.contains("../shared/data/cards.json"), "{e}");
 }
 
 fn set1_records(records: &[serde_json::Value]) -> HashMap<u64, &serde_json::Value> {
@@ -885,7 +923,7 @@ fn set1_records(records: &[serde_json::Value]) -> HashMap<u64, &serde_json::Valu
 
 #[test]
 fn builtin_stats_match_the_reference_data() {
-    let Some(records) = reference() else { return };
+    let records = reference();
     let set1 = set1_records(&records);
     let db = builtin();
     for def in db.cards.iter().filter(|d| d.set == 1) {
@@ -944,7 +982,7 @@ fn norm_sentence(s: &str) -> String {
 /// terms (keyword names such as «Регенерация 1») are short and may match.
 #[test]
 fn rendered_texts_are_not_the_printed_ones() {
-    let Some(records) = reference() else { return };
+    let records = reference();
     let set1 = set1_records(&records);
     let db = builtin();
     let mut compared = 0;

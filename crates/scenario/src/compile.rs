@@ -7,8 +7,9 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::sync::Arc;
 
-use berserk_engine::card::{AttackKind, CardDb, DefId};
+use berserk_engine::card::{AttackKind, CardDb, DefId, Level};
 use berserk_engine::config::Crystals;
+use berserk_engine::strike::Outcome;
 use berserk_engine::{Cell, Place, Player, PosCard, Position, RulesConfig};
 use berserk_text::Lang;
 
@@ -149,10 +150,99 @@ pub enum AbilityWord {
 
 #[derive(Clone, Debug)]
 pub enum ChooseBy {
-    Label(String),
+    /// The one legal option of this structure.
+    Option(OptionPattern),
     /// 1-based number of the option in the list of legal options.
     Index(usize),
 }
+
+/// An option of a decision named by its structure — the engine's `Choice` —
+/// never by its text, so rewording a label breaks no scenario. A field left
+/// out matches anything (`{ source = "c3", action = "strike" }`: some strike
+/// of c3).
+#[derive(Clone, Debug)]
+pub struct OptionPattern {
+    pub kind: OptionKind,
+    /// The option as written in the file, for logs and messages.
+    pub text: String,
+    pub loc: Loc,
+}
+
+/// The kinds of option, one per variant of the engine's `Choice`.
+#[derive(Clone, Debug)]
+pub enum OptionKind {
+    /// `Choice::GoFirst`: `true` = go first.
+    GoFirst(bool),
+    /// `Choice::Redeal`: `true` = re-deal, `false` = keep the hand.
+    Redeal(bool),
+    /// `Choice::Buy`: a card of the hand.
+    Buy(CardRef),
+    FinishBuying,
+    /// `Choice::Place`: a cell, for a bought card or one entering play.
+    Place(Cell),
+    /// `Choice::Declare`.
+    Declare(DeclPattern),
+    EndTurn,
+    Pass,
+    /// `Choice::Defend`.
+    Defend(CardRef),
+    NoDefender,
+    /// `Choice::Exchange`: `alternative` = take the alternative result;
+    /// `instead`, if given, is what that alternative must be.
+    Exchange {
+        alternative: bool,
+        instead: Option<Outcome>,
+    },
+    /// `Choice::Replace`: a replacement effect of `source` (its ability `index`).
+    Replace {
+        source: CardRef,
+        index: Option<u8>,
+    },
+    NoReplacement,
+    /// `Choice::HealOne`.
+    HealOne(CardRef),
+    StopHealing,
+    /// `Choice::AddTarget`: a target of the spell or impact being declared.
+    AddTarget(CardRef),
+    TargetsDone,
+}
+
+/// A declaration (`Choice::Declare`): its source, and whatever else is given.
+#[derive(Clone, Debug)]
+pub struct DeclPattern {
+    pub source: CardRef,
+    pub action: Option<DeclWord>,
+    pub target: Option<CardRef>,
+    /// The cell of a move or a teleportation.
+    pub to: Option<Cell>,
+    /// The ability's index among the card's abilities.
+    pub index: Option<u8>,
+    /// The declared X (501.15).
+    pub x: Option<u8>,
+    /// `true`: a triggered ability's declaration (`Action::Triggered`); `false`: not one.
+    pub triggered: Option<bool>,
+}
+
+/// The action word of a declaration pattern.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeclWord {
+    Move,
+    Strike,
+    Token,
+    Ability { word: AbilityWord, text: String },
+}
+
+/// The option words: options that carry nothing, written alone
+/// (`choose = "pass"`) or as `{ pass = true }`.
+pub const OPTION_WORDS: &[&str] = &[
+    "pass",
+    "end_turn",
+    "finish_buying",
+    "no_defender",
+    "no_replacement",
+    "stop_healing",
+    "targets_done",
+];
 
 #[derive(Clone, Debug)]
 pub struct Expectation {
@@ -162,16 +252,35 @@ pub struct Expectation {
 
 #[derive(Clone, Debug)]
 pub enum Check {
-    Card { card: CardRef, props: Vec<CardProp> },
-    Cell { cell: Cell, empty: bool },
+    Card {
+        card: CardRef,
+        props: Vec<CardProp>,
+    },
+    Cell {
+        cell: Cell,
+        empty: bool,
+    },
     Winner(Option<Player>),
     Over(bool),
     Event(String),
-    EventKind { kind: String, present: bool },
-    Pending { name: String, player: Option<Player> },
+    EventKind {
+        kind: String,
+        present: bool,
+    },
+    Pending {
+        name: String,
+        player: Option<Player>,
+    },
     Options(usize),
-    Option { label: String, present: bool },
-    Player { player: Player, props: Vec<PlayerProp> },
+    /// `has_option` / `lacks_option`: some legal option matches (or none does).
+    Option {
+        option: OptionPattern,
+        present: bool,
+    },
+    Player {
+        player: Player,
+        props: Vec<PlayerProp>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -952,12 +1061,8 @@ impl Compiler<'_> {
         let kind = if let Some(d) = &r.declare {
             self.declare(d, refused, db)?
         } else if let Some(c) = &r.choose {
-            let label = c.get_ref().trim();
-            if label.is_empty() {
-                return Err(self.err(c, "the option label is empty"));
-            }
             StepKind::Choose {
-                by: ChooseBy::Label(label.to_string()),
+                by: ChooseBy::Option(self.option(c, "choose", db)?),
                 refused,
             }
         } else if let Some(c) = &r.choose_index {
@@ -1004,6 +1109,283 @@ impl Compiler<'_> {
             number,
             loc: self.loc(s),
             kind,
+        })
+    }
+
+    /// An option named by its structure (see [`OptionPattern`]); `key` is
+    /// where it is written (`choose`, `has_option`, `lacks_option`). Any other
+    /// string than an option word is a label, and labels are not matched.
+    fn option(&self, v: &S<RawOption>, key: &str, db: &CardDb) -> Result<OptionPattern, ScenarioError> {
+        // As written, on one line and cut short, for logs and messages.
+        let written = self.src.text.get(span(v)).unwrap_or_default();
+        let mut text = written.split_whitespace().collect::<Vec<_>>().join(" ");
+        if let Some((cut, _)) = text.char_indices().nth(200) {
+            text.truncate(cut);
+            text.push('…');
+        }
+        let loc = self.loc(v);
+        let kind = match v.get_ref() {
+            RawOption::Word(w) => {
+                let word = w.trim();
+                match word {
+                    "pass" => OptionKind::Pass,
+                    "end_turn" => OptionKind::EndTurn,
+                    "finish_buying" => OptionKind::FinishBuying,
+                    "no_defender" => OptionKind::NoDefender,
+                    "no_replacement" => OptionKind::NoReplacement,
+                    "stop_healing" => OptionKind::StopHealing,
+                    "targets_done" => OptionKind::TargetsDone,
+                    _ => {
+                        return Err(self.err(
+                            v,
+                            format!(
+                                "`{key}` names an option by its structure, not by its text: «{word}» is no option \
+                                 word ({}); write a table like {{ defender = \"d4\" }}, {{ buy = \"Кочевник\" }} \
+                                 or {{ source = \"c3\", action = \"strike\", target = \"c4\" }} \
+                                 (see SCENARIOS.md, \"Options\")",
+                                OPTION_WORDS.join(", ")
+                            ),
+                        ))
+                    }
+                }
+            }
+            RawOption::Table(t) => self.option_table(v, t, db)?,
+        };
+        Ok(OptionPattern { kind, text, loc })
+    }
+
+    fn option_table(&self, v: &S<RawOption>, t: &RawOptionTable, db: &CardDb) -> Result<OptionKind, ScenarioError> {
+        // The keys that name the kind of option, and the ones that refine it.
+        let mut kinds: Vec<(&str, Range<usize>)> = Vec::new();
+        let mut refining: Vec<(&str, Range<usize>)> = Vec::new();
+        macro_rules! keys {
+            ($list:ident: $($f:ident),*) => {$(
+                if let Some(x) = &t.$f { $list.push((stringify!($f), x.span())); }
+            )*};
+        }
+        keys!(kinds: go_first, redeal, keep_hand, buy, finish_buying, place, end_turn, pass, defender,
+            no_defender, exchange, replace, no_replacement, heal, stop_healing, targets_done);
+        keys!(refining: source, action, target, to, index, x, triggered, instead);
+        if let Some(s) = t.source.as_ref().or(t.action.as_ref()) {
+            kinds.push(("source", s.span()));
+        } else if let (Some(x), true) = (&t.target, kinds.is_empty()) {
+            kinds.push(("target", x.span()));
+        }
+        let (kind, _) = match kinds.as_slice() {
+            [] => {
+                return Err(self.err(
+                    v,
+                    format!(
+                        "an empty option: name one, like {{ defender = \"d4\" }} or \
+                         {{ source = \"c3\", action = \"strike\", target = \"c4\" }}, or write a word: {}",
+                        OPTION_WORDS.join(", ")
+                    ),
+                ))
+            }
+            [one] => one.clone(),
+            [_, (second, sp), ..] => {
+                let names: Vec<&str> = kinds.iter().map(|(k, _)| *k).collect();
+                return Err(self.src.error_at(
+                    sp,
+                    format!(
+                        "one option, two kinds ({}): `{second}` does not go with `{}`",
+                        names.join(", "),
+                        names[0]
+                    ),
+                ));
+            }
+        };
+        let allowed: &[&str] = match kind {
+            "source" => &["source", "action", "target", "to", "index", "x", "triggered"],
+            "exchange" => &["instead"],
+            "replace" => &["index"],
+            "target" => &["target"],
+            _ => &[],
+        };
+        if let Some((k, sp)) = refining.iter().find(|(k, _)| !allowed.contains(k)) {
+            let what = if kind == "source" { "a declaration" } else { kind };
+            return Err(self
+                .src
+                .error_at(sp, format!("`{k}` does not go with `{what}` in an option")));
+        }
+        let yes = |b: &Option<S<bool>>, key: &str| -> Result<(), ScenarioError> {
+            match b {
+                Some(b) if !*b.get_ref() => Err(self.err(
+                    b,
+                    format!("`{key} = false` names no option: write `{key} = true` or \"{key}\""),
+                )),
+                _ => Ok(()),
+            }
+        };
+        let flag = |b: &Option<S<bool>>| b.as_ref().map(|b| *b.get_ref()).unwrap_or(false);
+        Ok(match kind {
+            "go_first" => OptionKind::GoFirst(flag(&t.go_first)),
+            "redeal" => OptionKind::Redeal(flag(&t.redeal)),
+            "keep_hand" => {
+                if let Some(k) = t.keep_hand.as_ref().filter(|k| !*k.get_ref()) {
+                    return Err(self.err(k, "`keep_hand = false` names no option: write { redeal = true }"));
+                }
+                OptionKind::Redeal(false)
+            }
+            "buy" => OptionKind::Buy(self.card_ref(t.buy.as_ref().expect("kind"), db)?),
+            "place" => OptionKind::Place(self.cell(t.place.as_ref().expect("kind"))?),
+            "defender" => OptionKind::Defend(self.card_ref(t.defender.as_ref().expect("kind"), db)?),
+            "heal" => OptionKind::HealOne(self.card_ref(t.heal.as_ref().expect("kind"), db)?),
+            "target" => OptionKind::AddTarget(self.card_ref(t.target.as_ref().expect("kind"), db)?),
+            "replace" => OptionKind::Replace {
+                source: self.card_ref(t.replace.as_ref().expect("kind"), db)?,
+                index: t.index.as_ref().map(|i| self.number(i, "index", 0, 255)).transpose()?,
+            },
+            "exchange" => {
+                let alternative = flag(&t.exchange);
+                let instead = match &t.instead {
+                    Some(i) if !alternative => {
+                        return Err(self.err(
+                            i,
+                            "`instead` describes the alternative result: it goes with `exchange = true`",
+                        ))
+                    }
+                    Some(i) => Some(self.outcome(i)?),
+                    None => None,
+                };
+                OptionKind::Exchange { alternative, instead }
+            }
+            "source" => OptionKind::Declare(self.decl_pattern(t, db)?),
+            word => {
+                let b = match word {
+                    "finish_buying" => &t.finish_buying,
+                    "end_turn" => &t.end_turn,
+                    "pass" => &t.pass,
+                    "no_defender" => &t.no_defender,
+                    "no_replacement" => &t.no_replacement,
+                    "stop_healing" => &t.stop_healing,
+                    _ => &t.targets_done,
+                };
+                yes(b, word)?;
+                match word {
+                    "finish_buying" => OptionKind::FinishBuying,
+                    "end_turn" => OptionKind::EndTurn,
+                    "pass" => OptionKind::Pass,
+                    "no_defender" => OptionKind::NoDefender,
+                    "no_replacement" => OptionKind::NoReplacement,
+                    "stop_healing" => OptionKind::StopHealing,
+                    _ => OptionKind::TargetsDone,
+                }
+            }
+        })
+    }
+
+    /// A strike table result: `{ attack = "medium" }`, `{ counter = "weak" }`,
+    /// both, or `{}` (a miss).
+    fn outcome(&self, o: &S<RawOutcome>) -> Result<Outcome, ScenarioError> {
+        let level = |l: &Option<S<String>>| -> Result<Option<Level>, ScenarioError> {
+            let Some(l) = l else { return Ok(None) };
+            match l.get_ref().trim() {
+                "weak" => Ok(Some(Level::Weak)),
+                "medium" => Ok(Some(Level::Medium)),
+                "strong" => Ok(Some(Level::Strong)),
+                other => Err(self.err(
+                    l,
+                    format!("a strike is \"weak\", \"medium\" or \"strong\", not `{other}`"),
+                )),
+            }
+        };
+        let r = o.get_ref();
+        Ok(Outcome {
+            attack: level(&r.attack)?,
+            counter: level(&r.counter)?,
+        })
+    }
+
+    /// A declaration pattern: `source`, and optionally the action word, its
+    /// target, cell, index, X, and whether it is a triggered ability's.
+    fn decl_pattern(&self, t: &RawOptionTable, db: &CardDb) -> Result<DeclPattern, ScenarioError> {
+        let Some(src) = &t.source else {
+            let a = t.action.as_ref().expect("a declaration has source or action");
+            return Err(self.err(a, "a declaration option needs its `source`, the card that declares"));
+        };
+        let source = self.card_ref(src, db)?;
+        let action = match &t.action {
+            None => None,
+            Some(a) => Some(match a.get_ref().trim() {
+                "move" => DeclWord::Move,
+                "strike" => DeclWord::Strike,
+                "token" => DeclWord::Token,
+                word => match ABILITY_WORDS.iter().find(|(w, _)| *w == word) {
+                    Some(&(_, ability)) => DeclWord::Ability {
+                        word: ability,
+                        text: word.to_string(),
+                    },
+                    None => {
+                        let words: Vec<&str> = ABILITY_WORDS.iter().map(|(w, _)| *w).collect();
+                        return Err(self.err(
+                            a,
+                            format!(
+                                "unknown action `{word}`: use move, strike, token or an ability ({})",
+                                words.join(", ")
+                            ),
+                        ));
+                    }
+                },
+            }),
+        };
+        let word = t
+            .action
+            .as_ref()
+            .map(|a| a.get_ref().trim().to_string())
+            .unwrap_or_default();
+        let basic = matches!(action, Some(DeclWord::Move | DeclWord::Strike | DeclWord::Token));
+        if let Some(to) = &t.to {
+            let ok = matches!(
+                action,
+                None | Some(DeclWord::Move)
+                    | Some(DeclWord::Ability {
+                        word: AbilityWord::Teleport,
+                        ..
+                    })
+            );
+            if !ok {
+                return Err(self.err(to, format!("`to` goes with move or teleport, not with `{word}`")));
+            }
+        }
+        if let Some(target) = &t.target {
+            let ok = match &action {
+                Some(DeclWord::Move | DeclWord::Token) => false,
+                Some(DeclWord::Ability { word, .. }) => !matches!(
+                    word,
+                    AbilityWord::Heal
+                        | AbilityWord::Teleport
+                        | AbilityWord::Sacrifice
+                        | AbilityWord::Fly
+                        | AbilityWord::Cast
+                ),
+                _ => true,
+            };
+            if !ok {
+                return Err(self.err(target, format!("`{word}` takes no `target` in an option")));
+            }
+        }
+        for (key, x) in [("index", &t.index), ("x", &t.x)] {
+            if let (Some(x), true) = (x, basic) {
+                return Err(self.err(x, format!("`{key}` goes with an ability, not with action \"{word}\"")));
+            }
+        }
+        if let (Some(tr), true) = (&t.triggered, basic) {
+            if *tr.get_ref() {
+                return Err(self.err(
+                    tr,
+                    format!("`triggered = true` goes with an ability, not with action \"{word}\""),
+                ));
+            }
+        }
+        Ok(DeclPattern {
+            source,
+            action,
+            target: t.target.as_ref().map(|x| self.card_ref(x, db)).transpose()?,
+            to: t.to.as_ref().map(|x| self.cell(x)).transpose()?,
+            index: t.index.as_ref().map(|i| self.number(i, "index", 0, 255)).transpose()?,
+            x: t.x.as_ref().map(|i| self.number(i, "x", 0, 255)).transpose()?,
+            triggered: t.triggered.as_ref().map(|b| *b.get_ref()),
         })
     }
 
@@ -1336,12 +1718,8 @@ impl Compiler<'_> {
             "options" => Check::Options(self.number(r.options.as_ref().expect("subject"), "options", 0, 100_000)?),
             "has_option" | "lacks_option" => {
                 let v = r.has_option.as_ref().or(r.lacks_option.as_ref()).expect("subject");
-                let label = v.get_ref().trim();
-                if label.is_empty() {
-                    return Err(self.err(v, "the option label is empty"));
-                }
                 Check::Option {
-                    label: label.to_string(),
+                    option: self.option(v, subject, db)?,
                     present: subject == "has_option",
                 }
             }

@@ -46,8 +46,9 @@ mod report;
 mod run;
 
 pub use compile::{
-    compile as parse, is_citation, AbilityWord, CardProp, CardRef, Check, ChooseBy, DeclAction, Expectation,
-    PlayerProp, RefKind, Refused, Scenario, Start, Step, StepKind, ZoneName, ABILITY_WORDS, EVENT_KINDS, PENDING_NAMES,
+    compile as parse, is_citation, AbilityWord, CardProp, CardRef, Check, ChooseBy, DeclAction, DeclPattern, DeclWord,
+    Expectation, OptionKind, OptionPattern, PlayerProp, RefKind, Refused, Scenario, Start, Step, StepKind, ZoneName,
+    ABILITY_WORDS, EVENT_KINDS, OPTION_WORDS, PENDING_NAMES,
 };
 pub use error::{Loc, ScenarioError};
 pub use report::{Failure, LogKind, LogLine, Report};

@@ -1,6 +1,9 @@
 //! The scenario file as TOML gives it: every key known (unknown keys are
 //! errors), every value that may need an error message keeps its span.
 
+use std::fmt;
+
+use serde::de::{MapAccess, Visitor};
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -95,7 +98,7 @@ pub struct RawDeal {
 #[serde(deny_unknown_fields)]
 pub struct RawStep {
     pub declare: Option<S<RawDeclare>>,
-    pub choose: Option<S<String>>,
+    pub choose: Option<S<RawOption>>,
     pub choose_index: Option<S<i64>>,
     pub dice: Option<S<Vec<S<i64>>>>,
     pub roll: Option<S<i64>>,
@@ -141,11 +144,82 @@ pub struct RawExpect {
     pub pending: Option<S<String>>,
     pub player: Option<S<i64>>,
     pub options: Option<S<i64>>,
-    pub has_option: Option<S<String>>,
-    pub lacks_option: Option<S<String>>,
+    pub has_option: Option<S<RawOption>>,
+    pub lacks_option: Option<S<RawOption>>,
     pub gold: Option<S<i64>>,
     pub silver: Option<S<i64>>,
     pub hand: Option<S<i64>>,
     pub deck: Option<S<i64>>,
     pub graveyard: Option<S<i64>>,
+}
+
+/// An option of a decision as written: a word (`"pass"`) or a table
+/// (`{ defender = "d4" }`, `{ source = "c3", action = "strike", target = "c4" }`).
+#[derive(Debug)]
+pub enum RawOption {
+    Word(String),
+    Table(Box<RawOptionTable>),
+}
+
+impl<'de> Deserialize<'de> for RawOption {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = RawOption;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an option: a word like \"pass\" or a table like { defender = \"d4\" }")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RawOption, E> {
+                Ok(RawOption::Word(v.to_string()))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, m: A) -> Result<RawOption, A::Error> {
+                // The table's own fields keep their spans and unknown keys stay errors.
+                RawOptionTable::deserialize(serde::de::value::MapAccessDeserializer::new(m))
+                    .map(|t| RawOption::Table(Box::new(t)))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// The keys of an option table: one names the kind of option (`defender`,
+/// `buy`, `source` for a declaration, …), the others refine it.
+#[derive(Deserialize, Debug, Default)]
+#[serde(deny_unknown_fields)]
+pub struct RawOptionTable {
+    pub go_first: Option<S<bool>>,
+    pub redeal: Option<S<bool>>,
+    pub keep_hand: Option<S<bool>>,
+    pub buy: Option<S<String>>,
+    pub finish_buying: Option<S<bool>>,
+    pub place: Option<S<String>>,
+    pub end_turn: Option<S<bool>>,
+    pub pass: Option<S<bool>>,
+    pub defender: Option<S<String>>,
+    pub no_defender: Option<S<bool>>,
+    pub exchange: Option<S<bool>>,
+    /// The alternative result of an exchange: `{ attack = "medium" }`, `{ counter = "weak" }`.
+    pub instead: Option<S<RawOutcome>>,
+    pub replace: Option<S<String>>,
+    pub no_replacement: Option<S<bool>>,
+    pub heal: Option<S<String>>,
+    pub stop_healing: Option<S<bool>>,
+    /// Alone: a target named for a spell or an impact; with `source`: a declaration's target.
+    pub target: Option<S<String>>,
+    pub targets_done: Option<S<bool>>,
+    pub source: Option<S<String>>,
+    pub action: Option<S<String>>,
+    pub to: Option<S<String>>,
+    pub index: Option<S<i64>>,
+    pub x: Option<S<i64>>,
+    pub triggered: Option<S<bool>>,
+}
+
+/// A strike table result: the attacker's strike and the counter-strike, each
+/// "weak", "medium" or "strong"; a side left out deals nothing.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RawOutcome {
+    pub attack: Option<S<String>>,
+    pub counter: Option<S<String>>,
 }

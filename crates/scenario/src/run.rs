@@ -1,7 +1,7 @@
 //! Running a checked scenario against the engine.
 
 use berserk_engine::state::Zone;
-use berserk_engine::{CardId, ChanceKind, Choice, DecisionKind, Event, Game, Illegal, Pending, Player};
+use berserk_engine::{Action, CardId, ChanceKind, Choice, DecisionKind, Event, Game, Illegal, Pending, Player};
 use berserk_text::{illegal_text, player_name, GameText, Lang};
 
 use crate::compile::*;
@@ -23,10 +23,6 @@ impl From<ScenarioError> for Halt {
 }
 
 type R<T> = Result<T, Halt>;
-
-fn norm(s: &str) -> String {
-    s.trim().to_lowercase().replace('ё', "е")
-}
 
 /// The name of an event's variant (`Destroyed`, `Wounded`, …).
 pub fn event_kind(e: &Event) -> String {
@@ -864,7 +860,7 @@ impl Runner<'_> {
     }
 
     /// Every option a decision could be given, legal or not, so that a
-    /// refusal can be asked for by label.
+    /// `choose` step can ask for the refusal of an illegal one.
     fn all_candidates(&self) -> Vec<Choice> {
         let Pending::Decision { player, kind } = self.game.pending() else {
             return Vec::new();
@@ -927,44 +923,9 @@ impl Runner<'_> {
         }
     }
 
-    /// The option a label names: exact match first, then a unique prefix, in
-    /// Russian or English (case ignored, ё = е). Options with the same label
-    /// are the same to a reader: the first is taken.
-    fn match_label(&self, label: &str, cands: &[Choice]) -> Result<Choice, Vec<Choice>> {
-        let n = norm(label);
-        let labelled: Vec<(Choice, String, String)> = cands
-            .iter()
-            .map(|&c| {
-                let (ru, en) = self.label(c);
-                (c, norm(&ru), norm(&en))
-            })
-            .collect();
-        let pick = |hits: Vec<&(Choice, String, String)>| -> Option<Result<Choice, Vec<Choice>>> {
-            match hits.as_slice() {
-                [] => None,
-                [first, rest @ ..] => {
-                    if rest.iter().all(|h| h.1 == first.1) {
-                        Some(Ok(first.0))
-                    } else {
-                        Some(Err(hits.iter().map(|h| h.0).collect()))
-                    }
-                }
-            }
-        };
-        let exact: Vec<_> = labelled.iter().filter(|(_, ru, en)| *ru == n || *en == n).collect();
-        if let Some(r) = pick(exact) {
-            return r;
-        }
-        let prefix: Vec<_> = labelled
-            .iter()
-            .filter(|(_, ru, en)| ru.starts_with(&n) || en.starts_with(&n))
-            .collect();
-        pick(prefix).unwrap_or(Err(Vec::new()))
-    }
-
     fn choose(&mut self, step: &Step, by: &ChooseBy, refused: Option<&Refused>) -> R<()> {
         let shown = match by {
-            ChooseBy::Label(l) => format!("«{l}»"),
+            ChooseBy::Option(p) => p.text.clone(),
             ChooseBy::Index(i) => format!("#{i}"),
         };
         self.log(LogKind::Step, format!("выбор {shown}"), format!("choose {shown}"));
@@ -1003,39 +964,7 @@ impl Runner<'_> {
                     ))
                 }
             },
-            ChooseBy::Label(l) => {
-                let cands = if refused.is_some() {
-                    self.all_candidates()
-                } else {
-                    legal.clone()
-                };
-                match self.match_label(l, &cands) {
-                    Ok(c) => c,
-                    Err(several) if !several.is_empty() => {
-                        let mut names = String::new();
-                        for c in several {
-                            let (ru, en) = self.label(c);
-                            names.push_str(&format!("\n  {ru} | {en}"));
-                        }
-                        return Err(self.error(step.loc, format!("the label «{l}» matches several options:{names}")));
-                    }
-                    Err(_) => {
-                        let hint = if refused.is_none() && self.match_label(l, &self.all_candidates()).is_ok() {
-                            " (it names an option that is not legal now: add `refused = \"<rule>\"` to check the refusal)"
-                        } else {
-                            ""
-                        };
-                        return Err(self.error(
-                            step.loc,
-                            format!(
-                                "the label «{l}» matches no option of {}{hint}; {}",
-                                self.pending_text(),
-                                self.options_text()
-                            ),
-                        ));
-                    }
-                }
-            }
+            ChooseBy::Option(p) => self.choose_option(p, refused.is_some(), &legal)?,
         };
         let (ru, en) = self.label(choice);
         self.log(LogKind::Choice, format!("→ {ru}"), format!("→ {en}"));
@@ -1043,6 +972,235 @@ impl Runner<'_> {
             Some(want) => self.apply_refused(choice, want),
             None => self.apply_ok(choice, step.loc),
         }
+    }
+
+    /// The option of a `choose` step named by its structure: the one among the
+    /// legal options (or, when a refusal is expected, among every option the
+    /// decision could be given) that matches it. Copies of one card in a hand,
+    /// a deck or a graveyard are the same option to a player: the first is taken.
+    fn choose_option(&self, p: &OptionPattern, refusal: bool, legal: &[Choice]) -> R<Choice> {
+        if let Err(m) = self.option_finds_cards(&p.kind) {
+            return Err(self.error(p.loc, format!("the option {} names no card of the game: {m}", p.text)));
+        }
+        let cands = if refusal { self.all_candidates() } else { legal.to_vec() };
+        let hits: Vec<Choice> = cands
+            .iter()
+            .copied()
+            .filter(|&c| self.option_matches(&p.kind, c))
+            .collect();
+        match hits.as_slice() {
+            [first, rest @ ..] if rest.iter().all(|&c| self.same_option(*first, c)) => Ok(*first),
+            [] => {
+                let hint = if !refusal && self.all_candidates().iter().any(|&c| self.option_matches(&p.kind, c)) {
+                    " (it names an option that is not legal now: add `refused = \"<rule>\"` to check the refusal)"
+                } else {
+                    ""
+                };
+                Err(self.error(
+                    p.loc,
+                    format!(
+                        "the option {} matches no option of {}{hint}; {}",
+                        p.text,
+                        self.pending_text(),
+                        self.options_text()
+                    ),
+                ))
+            }
+            several => {
+                let mut names = String::new();
+                for &c in several {
+                    let (ru, en) = self.label(c);
+                    names.push_str(&format!("\n  {ru} | {en}"));
+                }
+                Err(self.error(
+                    p.loc,
+                    format!(
+                        "the option {} matches several options (name it fully: a cell, a target, an index):{names}",
+                        p.text
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// Are two options the same to a player: the same but for copies of one
+    /// card (the same card, owner and zone) out of play?
+    fn same_option(&self, a: Choice, b: Choice) -> bool {
+        let g = &self.game;
+        let canon = |id: CardId| -> CardId {
+            let c = g.card(id);
+            if c.zone.in_play() {
+                return id;
+            }
+            g.card_ids()
+                .find(|&o| {
+                    let x = g.card(o);
+                    x.def == c.def && x.owner == c.owner && x.zone == c.zone
+                })
+                .unwrap_or(id)
+        };
+        let norm = |c: Choice| match c {
+            Choice::Buy(id) => Choice::Buy(canon(id)),
+            Choice::Defend(id) => Choice::Defend(canon(id)),
+            Choice::HealOne(id) => Choice::HealOne(canon(id)),
+            Choice::AddTarget(id) => Choice::AddTarget(canon(id)),
+            Choice::Declare { source, action } => Choice::Declare {
+                source,
+                action: match action {
+                    Action::Strike { target } => Action::Strike { target: canon(target) },
+                    Action::Triggered { index, target } => Action::Triggered {
+                        index,
+                        target: canon(target),
+                    },
+                    Action::Ability { index, target: Some(t) } => Action::Ability {
+                        index,
+                        target: Some(canon(t)),
+                    },
+                    Action::AbilityX {
+                        index,
+                        target: Some(t),
+                        x,
+                    } => Action::AbilityX {
+                        index,
+                        target: Some(canon(t)),
+                        x,
+                    },
+                    other => other,
+                },
+            },
+            other => other,
+        };
+        a == b || norm(a) == norm(b)
+    }
+
+    /// Does the card `id` answer the reference `r` in an option? A cell: the
+    /// card on it now; `#N`: that card; a name: every card of that name (and
+    /// owner), wherever it is.
+    fn ref_matches(&self, r: &CardRef, id: CardId) -> bool {
+        let g = &self.game;
+        if !g.contains(id) {
+            return false;
+        }
+        match r.kind {
+            RefKind::Cell(cell) => g.at(cell) == Some(id),
+            RefKind::Index(i) => id.index() == i,
+            RefKind::Named { def, owner } => {
+                let c = g.card(id);
+                c.def == def && owner.is_none_or(|o| c.owner == o)
+            }
+        }
+    }
+
+    /// Every card reference of an option finds a card of the game, or why not:
+    /// an option about a card that is gone is neither offered nor lacking.
+    fn option_finds_cards(&self, kind: &OptionKind) -> Result<(), String> {
+        let g = &self.game;
+        let finds = |r: &CardRef| -> Result<(), String> {
+            let found = match r.kind {
+                RefKind::Cell(cell) => g.at(cell).is_some(),
+                RefKind::Index(i) => i < g.card_count(),
+                RefKind::Named { .. } => g.card_ids().any(|c| self.ref_matches(r, c)),
+            };
+            if found {
+                Ok(())
+            } else {
+                self.resolve(r).map(|_| ()).map_err(|m| format!("`{}`: {m}", r.text))
+            }
+        };
+        match kind {
+            OptionKind::Buy(r)
+            | OptionKind::Defend(r)
+            | OptionKind::HealOne(r)
+            | OptionKind::AddTarget(r)
+            | OptionKind::Replace { source: r, .. } => finds(r),
+            OptionKind::Declare(d) => {
+                finds(&d.source)?;
+                d.target.as_ref().map_or(Ok(()), finds)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Does the engine's option `c` have the structure `kind` names?
+    fn option_matches(&self, kind: &OptionKind, c: Choice) -> bool {
+        match (kind, c) {
+            (OptionKind::GoFirst(a), Choice::GoFirst(b)) | (OptionKind::Redeal(a), Choice::Redeal(b)) => *a == b,
+            (OptionKind::Buy(r), Choice::Buy(id))
+            | (OptionKind::Defend(r), Choice::Defend(id))
+            | (OptionKind::HealOne(r), Choice::HealOne(id))
+            | (OptionKind::AddTarget(r), Choice::AddTarget(id)) => self.ref_matches(r, id),
+            (OptionKind::Place(a), Choice::Place(b)) => *a == b,
+            (OptionKind::Declare(d), Choice::Declare { source, action }) => self.declaration_matches(d, source, action),
+            (OptionKind::Exchange { alternative, instead }, Choice::Exchange(b)) => {
+                *alternative == b
+                    && instead.is_none_or(|want| {
+                        self.game
+                            .pending_exchange()
+                            .and_then(|r| r.exchange)
+                            .map(|e| e.alternative)
+                            == Some(want)
+                    })
+            }
+            (OptionKind::Replace { source, index }, Choice::Replace { source: s, index: i }) => {
+                self.ref_matches(source, s) && index.is_none_or(|want| want == i)
+            }
+            (OptionKind::FinishBuying, Choice::FinishBuying)
+            | (OptionKind::EndTurn, Choice::EndTurn)
+            | (OptionKind::Pass, Choice::Pass)
+            | (OptionKind::NoDefender, Choice::NoDefender)
+            | (OptionKind::NoReplacement, Choice::NoReplacement)
+            | (OptionKind::StopHealing, Choice::StopHealing)
+            | (OptionKind::TargetsDone, Choice::TargetsDone) => true,
+            _ => false,
+        }
+    }
+
+    fn declaration_matches(&self, d: &DeclPattern, source: CardId, action: Action) -> bool {
+        if !self.ref_matches(&d.source, source) {
+            return false;
+        }
+        let index = match action {
+            Action::Ability { index, .. }
+            | Action::AbilityAt { index, .. }
+            | Action::AbilityX { index, .. }
+            | Action::Triggered { index, .. } => Some(index),
+            Action::Move { .. } | Action::Strike { .. } | Action::GainToken => None,
+        };
+        let target = match action {
+            Action::Strike { target } | Action::Triggered { target, .. } => Some(target),
+            Action::Ability { target, .. } | Action::AbilityX { target, .. } => target,
+            Action::Move { .. } | Action::GainToken | Action::AbilityAt { .. } => None,
+        };
+        let to = match action {
+            Action::Move { to } | Action::AbilityAt { cell: to, .. } => Some(to),
+            _ => None,
+        };
+        let x = match action {
+            Action::AbilityX { x, .. } => Some(x),
+            _ => None,
+        };
+        let triggered = matches!(action, Action::Triggered { .. });
+        let word_ok = match &d.action {
+            None => true,
+            Some(DeclWord::Move) => matches!(action, Action::Move { .. }),
+            Some(DeclWord::Strike) => matches!(action, Action::Strike { .. }),
+            Some(DeclWord::Token) => action == Action::GainToken,
+            Some(DeclWord::Ability { word, text }) => index.is_some_and(|i| {
+                self.game
+                    .def(source)
+                    .abilities
+                    .get(usize::from(i))
+                    .is_some_and(|a| ability_matches(*word, text, a))
+            }),
+        };
+        word_ok
+            && d.triggered.is_none_or(|t| t == triggered)
+            && d.index.is_none_or(|i| index == Some(i))
+            && d.x.is_none_or(|want| x == Some(want))
+            && d.to.is_none_or(|want| to == Some(want))
+            && d.target
+                .as_ref()
+                .is_none_or(|r| target.is_some_and(|t| self.ref_matches(r, t)))
     }
 
     /// One die: forced (`Some`) or from the game's generator.
@@ -1257,29 +1415,38 @@ impl Runner<'_> {
                     );
                 }
             }
-            Check::Option { label, present } => {
-                let n = norm(label);
-                let found = self.game.choices().into_iter().find(|&c| {
-                    let (ru, en) = self.label(c);
-                    norm(&ru).starts_with(&n) || norm(&en).starts_with(&n)
-                });
-                if found.is_some() == *present {
-                    if *present {
+            Check::Option { option, present } => {
+                let text = &option.text;
+                let what = (format!("вариант {text}"), format!("option {text}"));
+                let expected = if *present { "offered" } else { "not offered" };
+                if let Err(m) = self.option_finds_cards(&option.kind) {
+                    self.fail(loc, what, expected.into(), format!("no such card: {m}"));
+                    return Ok(());
+                }
+                let found = self
+                    .game
+                    .choices()
+                    .into_iter()
+                    .find(|&c| self.option_matches(&option.kind, c));
+                match (found, *present) {
+                    (Some(c), true) => {
+                        let (ru, en) = self.label(c);
                         self.pass_line(
-                            format!("есть вариант «{label}»"),
-                            format!("option «{label}» is offered"),
+                            format!("есть вариант {text}: {ru}"),
+                            format!("option {text} is offered: {en}"),
                         );
-                    } else {
-                        self.pass_line(format!("нет варианта «{label}»"), format!("no option «{label}»"));
                     }
-                } else {
-                    let list = self.options_text();
-                    self.fail(
-                        loc,
-                        (format!("вариант «{label}»"), format!("option «{label}»")),
-                        if *present { "offered" } else { "not offered" }.into(),
-                        format!("{} ({list})", if found.is_some() { "offered" } else { "not offered" }),
-                    );
+                    (None, false) => {
+                        self.pass_line(format!("нет варианта {text}"), format!("no option {text}"));
+                    }
+                    (found, _) => {
+                        let actual = match found {
+                            Some(c) => format!("offered: {}", self.label(c).1),
+                            None => "not offered".into(),
+                        };
+                        let list = self.options_text();
+                        self.fail(loc, what, expected.into(), format!("{actual} ({list})"));
+                    }
                 }
             }
             Check::Player { player, props } => {

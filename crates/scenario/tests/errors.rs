@@ -344,27 +344,172 @@ fn card_references_that_find_nothing() {
     );
 }
 
+/// Player 2's Кочевники on d4 and b4 may defend c4 against c3's strike:
+/// the steps after `duel(THREE)` start on line 27 with the defender pending.
+const THREE: &str = "\n[[setup.card]]\nname = \"Кочевник\"\nowner = 2\ncell = \"d4\"\n\n[[setup.card]]\nname = \"Кочевник\"\nowner = 2\ncell = \"b4\"\n\n[[step]]\ndeclare = { source = \"c3\", action = \"strike\", target = \"c4\" }\n";
+
 #[test]
-fn labels_that_match_no_option_or_several() {
-    let three = "\n[[setup.card]]\nname = \"Кочевник\"\nowner = 2\ncell = \"d4\"\n\n[[setup.card]]\nname = \"Кочевник\"\nowner = 2\ncell = \"b4\"\n\n[[step]]\ndeclare = { source = \"c3\", action = \"strike\", target = \"c4\" }\n";
+fn options_that_match_no_option_or_several() {
+    // A name matches every card of that name: both defenders.
     assert_error(
-        &duel(&format!("{three}\n[[step]]\nchoose = \"защитник\"\n")),
-        28,
-        Some(1),
-        "the label «защитник» matches several options",
+        &duel(&format!("{THREE}\n[[step]]\nchoose = {{ defender = \"Кочевник\" }}\n")),
+        29,
+        Some(10),
+        "the option { defender = \"Кочевник\" } matches several options",
     );
-    let e = error(&duel(&format!("{three}\n[[step]]\nchoose = \"сдаться\"\n")));
-    assert_eq!(e.line, 28);
+    let e = error(&duel(&format!("{THREE}\n[[step]]\nchoose = {{ exchange = true }}\n")));
+    assert_eq!((e.line, e.column), (29, 10), "{e}");
     assert!(e.message.contains("matches no option"), "{e}");
     // The options are listed, numbered, in both languages.
     assert!(e.message.contains("1. без защитника | no defender"), "{e}");
-    let e = error(&duel(&format!("{three}\n[[step]]\nchoose_index = 9\n")));
+    let e = error(&duel(&format!("{THREE}\n[[step]]\nchoose_index = 9\n")));
     assert!(e.message.contains("there is no option 9"), "{e}");
-    // An illegal option named by its label: a hint to use `refused`.
+    // The same option by its cell is one option.
+    let r = run(&duel(&format!(
+        "{THREE}\n[[step]]\nchoose = {{ defender = \"d4\" }}\n\n[[step]]\nexpect = [ {{ pending = \"AttackRoll\" }} ]\n"
+    )));
+    assert!(r.error.is_none(), "{}", r.render(Lang::En, false));
+    // An illegal option: a hint to use `refused`.
     let e = error(&duel(
-        "\n[[setup.card]]\nname = \"Кочевник\"\nowner = 2\ncell = \"d4\"\n\n[[setup.card]]\nname = \"Кочевник\"\nowner = 2\ncell = \"e4\"\n\n[[step]]\ndeclare = { source = \"c3\", action = \"strike\", target = \"c4\" }\n\n[[step]]\nchoose = \"защитник: Кочевник (e4)\"\n",
+        "\n[[setup.card]]\nname = \"Кочевник\"\nowner = 2\ncell = \"d4\"\n\n[[setup.card]]\nname = \"Кочевник\"\nowner = 2\ncell = \"e4\"\n\n[[step]]\ndeclare = { source = \"c3\", action = \"strike\", target = \"c4\" }\n\n[[step]]\nchoose = { defender = \"e4\" }\n",
     ));
     assert!(e.message.contains("add `refused"), "{e}");
+}
+
+/// Options are named by structure; a label — any text that is no option
+/// word — is an error that says so, for `choose`, `has_option` and `lacks_option`.
+#[test]
+fn labels_are_not_options() {
+    assert_error(
+        &duel(&format!("{THREE}\n[[step]]\nchoose = \"без защитника\"\n")),
+        29,
+        Some(10),
+        "`choose` names an option by its structure, not by its text: «без защитника» is no option word",
+    );
+    let e = error(&duel(&format!(
+        "{THREE}\n[[step]]\nchoose = \"защитник: Кочевник (d4)\"\n"
+    )));
+    assert!(e.message.contains("{ defender = \"d4\" }"), "{e}");
+    assert!(e.message.contains("no_defender"), "{e}");
+    assert_error(
+        &duel("\n[[step]]\nexpect = [ { has_option = \"Кочевник (c3): удар\" } ]\n"),
+        16,
+        Some(27),
+        "`has_option` names an option by its structure",
+    );
+    assert_error(
+        &duel("\n[[step]]\nexpect = [ { lacks_option = \"пропустить\" } ]\n"),
+        16,
+        Some(29),
+        "`lacks_option` names an option by its structure",
+    );
+}
+
+#[test]
+fn malformed_options() {
+    let at = |option: &str| duel(&format!("\n[[step]]\nchoose = {option}\n"));
+    assert_error(&at("{ defendr = \"d4\" }"), 16, Some(12), "unknown field `defendr`");
+    assert_error(&at("{}"), 16, Some(10), "an empty option");
+    assert_error(
+        &at("{ defender = \"d4\", heal = \"c3\" }"),
+        16,
+        Some(36),
+        "one option, two kinds (defender, heal)",
+    );
+    assert_error(
+        &at("{ defender = \"d4\", source = \"c3\" }"),
+        16,
+        Some(38),
+        "one option, two kinds (defender, source)",
+    );
+    assert_error(&at("{ pass = false }"), 16, Some(19), "`pass = false` names no option");
+    assert_error(&at("{ keep_hand = false }"), 16, Some(24), "write { redeal = true }");
+    assert_error(
+        &at("{ exchange = false, instead = { attack = \"weak\" } }"),
+        16,
+        Some(40),
+        "it goes with `exchange = true`",
+    );
+    assert_error(
+        &at("{ exchange = true, instead = { attack = \"feeble\" } }"),
+        16,
+        Some(50),
+        "a strike is \"weak\", \"medium\" or \"strong\", not `feeble`",
+    );
+    assert_error(
+        &at("{ defender = \"d4\", index = 1 }"),
+        16,
+        Some(37),
+        "`index` does not go with `defender` in an option",
+    );
+    assert_error(
+        &at("{ action = \"strike\" }"),
+        16,
+        Some(21),
+        "a declaration option needs its `source`",
+    );
+    assert_error(
+        &at("{ source = \"c3\", action = \"punch\" }"),
+        16,
+        Some(36),
+        "unknown action `punch`",
+    );
+    assert_error(
+        &at("{ source = \"c3\", action = \"strike\", x = 2 }"),
+        16,
+        Some(50),
+        "`x` goes with an ability",
+    );
+    assert_error(
+        &at("{ source = \"c3\", action = \"token\", target = \"c4\" }"),
+        16,
+        Some(54),
+        "`token` takes no `target`",
+    );
+    assert_error(&at("{ place = \"z9\" }"), 16, Some(20), "bad cell `z9`");
+    assert_error(&at("{ heal = \"Нектоˮ\" }"), 16, Some(19), "unknown card");
+    assert_error(&at("3"), 16, Some(10), "an option: a word like \"pass\"");
+}
+
+/// A card reference of an option must find a card: an option about an empty
+/// cell is a failure of an expectation (a `lacks_option` can't pass because
+/// the card is gone) and an error of a `choose`.
+#[test]
+fn option_references_must_find_a_card() {
+    let r = run(&duel(
+        "\n[[step]]\nexpect = [ { lacks_option = { source = \"c5\" } } ]\n",
+    ));
+    assert!(!r.passed);
+    assert!(r.error.is_none(), "{}", r.render(Lang::En, false));
+    assert_eq!(r.failures.len(), 1);
+    assert!(r.failures[0].actual.contains("no card on c5"), "{:?}", r.failures[0]);
+    let r = run(&duel(
+        "\n[[step]]\nexpect = [ { lacks_option = { source = \"c3\", action = \"strike\", target = \"d5\" } } ]\n",
+    ));
+    assert!(!r.passed, "{}", r.render(Lang::En, false));
+    assert_error(
+        &duel(&format!("{THREE}\n[[step]]\nchoose = {{ defender = \"e5\" }}\n")),
+        29,
+        Some(10),
+        "names no card of the game",
+    );
+}
+
+/// Partial options: fields left out match anything.
+#[test]
+fn partial_options_match_any_value_of_the_rest() {
+    let r = run(&duel(&format!(
+        "{}\n[[step]]\nexpect = [\n  {{ has_option = {{ source = \"c3\" }} }},\n  {{ has_option = {{ source = \"c3\", action = \"strike\" }} }},\n  {{ has_option = {{ source = \"Кочевник@1\", action = \"move\" }} }},\n  {{ has_option = {{ source = \"c3\", action = \"strike\", target = \"c4\", triggered = false }} }},\n  {{ lacks_option = {{ source = \"c3\", triggered = true }} }},\n  {{ lacks_option = {{ source = \"c4\" }} }},\n  {{ has_option = \"end_turn\" }},\n  {{ has_option = {{ end_turn = true }} }},\n]\n",
+        ""
+    )));
+    assert!(r.passed, "{}", r.render(Lang::En, false));
+    // And a failing has_option names what is offered.
+    let r = run(&duel(
+        "\n[[step]]\nexpect = [ { has_option = { source = \"c3\", action = \"shot\" } } ]\n",
+    ));
+    assert!(!r.passed);
+    assert_eq!(r.failures[0].expected, "offered");
+    assert!(r.failures[0].actual.starts_with("not offered"), "{:?}", r.failures[0]);
 }
 
 #[test]
