@@ -5,7 +5,7 @@
 
 mod common;
 
-use berserk_engine::ability::{Ability, Attack, Modifier, Subject};
+use berserk_engine::ability::{Ability, Attack, Modifier, Replacement, Subject};
 use berserk_engine::card::*;
 use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Pending, Player, Refusal, Rule, RulesConfig};
 use common::*;

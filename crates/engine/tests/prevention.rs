@@ -4,7 +4,7 @@
 //! the play zone.
 
 mod common;
-use berserk_engine::ability::{Ability, Modifier, Subject};
+use berserk_engine::ability::{Ability, Covered, Modifier, PreventAmount, Subject};
 use berserk_engine::card::*;
 use berserk_engine::{Action, CardId, Choice, Event, Game, Player, Rule};
 use common::*;

@@ -3,7 +3,7 @@
 //! choosing rules that follow 516.1.2.
 
 mod common;
-use berserk_engine::ability::{Ability, Modifier, Subject};
+use berserk_engine::ability::{Ability, Covered, Modifier, PreventAmount, Replacement, Subject};
 use berserk_engine::card::*;
 use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Game, Pending, Player, Rule};
 use common::*;
