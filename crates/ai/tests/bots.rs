@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use berserk_ai::{derive_seed, play_game, play_game_with, Bot, BotKind, GameStats, GreedyBot, RandomBot};
+use berserk_engine::ability::{Ability, Attack, Effect, EffectKind, Value};
 use berserk_engine::card::*;
 use berserk_engine::{Choice, Game, Player, RulesConfig};
 
@@ -40,26 +41,7 @@ fn real_game(seed: u64, turn_limit: u32) -> Game {
 }
 
 fn def(name: &str, element: Element, cost: u8, kind: Kind, life: u8, movement: u8, strike: [u8; 3]) -> CardDef {
-    CardDef {
-        abilities: Vec::new(),
-        triggers: Vec::new(),
-        set: 0,
-        number: 0,
-        name_ru: name.to_string(),
-        name_en: name.to_string(),
-        element,
-        cost,
-        elite: false,
-        unique: false,
-        classes: vec![],
-        kind,
-        life,
-        movement,
-        strike,
-        statics: vec![],
-        activated: vec![],
-        origin: Origin::default(),
-    }
+    CardDef::new(name, name, element, cost, false, kind, life, movement, strike)
 }
 
 /// A small pool in the style of the engine's own tests: vanilla creatures,
@@ -77,65 +59,23 @@ fn small_game(seed: u64) -> Game {
         def("Мастер", Element::Neutral, 4, Kind::Creature, 8, 1, [2, 2, 3]),
         def("Ящер", Element::Swamp, 4, Kind::Creature, 8, 1, [2, 2, 3]),
     ];
-    let kw = |k| Static::Keyword { keyword: k, when: None };
-    v[1].statics = vec![kw(Keyword::ExpAttack(1)), kw(Keyword::Armor(1))];
-    v[2].activated = vec![Activated {
-        then: Vec::new(),
-        tokens: 0,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind: AttackKind::Shot,
-            values: [1, 2, 3],
-            range: Some(4),
-            adjacent_ok: false,
-            plus_x: false,
-        },
-    }];
-    v[4].statics = vec![kw(Keyword::Clumsiness), kw(Keyword::Regeneration(1))];
-    v[6].statics = vec![kw(Keyword::Unanswerable)];
-    v[7].activated = vec![Activated {
-        then: Vec::new(),
-        tokens: 0,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind: AttackKind::Discharge,
-            values: [1, 1, 1],
-            range: None,
-            adjacent_ok: false,
-            plus_x: false,
-        },
-    }];
-    v[8].activated = vec![
-        Activated {
-            then: Vec::new(),
-            tokens: 1,
-            closes: true,
-            sudden: false,
-            x: None,
-            limit: None,
-            effect: Effect::Attack {
-                kind: AttackKind::SpecialStrike,
-                values: [3, 3, 3],
-                range: None,
-                adjacent_ok: false,
-                plus_x: false,
-            },
-        },
-        Activated {
-            then: Vec::new(),
-            tokens: 0,
-            closes: true,
-            sudden: true,
-            x: None,
-            limit: None,
-            effect: Effect::HealSelf(Some(2)),
-        },
+    let kw = Ability::keyword;
+    let attack = |kind, values, range| {
+        Ability::attack(Attack {
+            range,
+            ..Attack::new(kind, values)
+        })
+    };
+    v[1].abilities = vec![kw(Keyword::ExpAttack(1)), kw(Keyword::Armor(1))];
+    v[2].abilities = vec![attack(AttackKind::Shot, [1, 2, 3], Some(4))];
+    v[4].abilities = vec![kw(Keyword::Clumsiness), kw(Keyword::Regeneration(1))];
+    v[6].abilities = vec![kw(Keyword::Unanswerable)];
+    v[7].abilities = vec![attack(AttackKind::Discharge, [1, 1, 1], None)];
+    v[8].abilities = vec![
+        attack(AttackKind::SpecialStrike, [3, 3, 3], None).tokens(1),
+        Ability::action(vec![Effect::on_self(EffectKind::Heal(Some(Value::fixed(2))))])
+            .closing()
+            .sudden(),
     ];
     let db = CardDb::new(v);
     let deck: Vec<DefId> = (0..db.len() as DefId).flat_map(|i| [i; 3]).collect();

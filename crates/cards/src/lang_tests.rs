@@ -514,8 +514,7 @@ fn full_grammar_parses() {
     assert_eq!(d.classes, vec!["Орк".to_string(), "Гном".to_string()]);
     assert_eq!(d.abilities.len(), 23);
     assert_eq!(d.abilities.iter().filter(|a| a.is_constant()).count(), 17);
-    // The abilities keep the order of the file, and the legacy fields stay empty.
-    assert!(d.statics.is_empty() && d.activated.is_empty() && d.triggers.is_empty());
+    // The abilities keep the order of the file.
     assert_eq!(
         d.abilities[4],
         constant_when(

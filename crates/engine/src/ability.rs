@@ -181,6 +181,31 @@ pub struct Filter {
 }
 
 impl Filter {
+    /// Any card in play of this side.
+    pub fn side(side: Side) -> Filter {
+        Filter {
+            side,
+            ..Filter::default()
+        }
+    }
+    /// Creatures in play of this side.
+    pub fn creatures(side: Side) -> Filter {
+        Filter {
+            side,
+            creature: true,
+            ..Filter::default()
+        }
+    }
+    /// The same filter, for cards in `zone` rather than in play.
+    pub fn in_zone(mut self, zone: TargetZone) -> Filter {
+        self.zone = zone;
+        self
+    }
+    /// The same filter, for cards at most `n` cells from the source.
+    pub fn within(mut self, n: u8) -> Filter {
+        self.range = Some(n);
+        self
+    }
     /// Does the filter let any card in play through (no side, range, kind or condition)?
     #[inline]
     pub fn is_any(&self) -> bool {
@@ -232,6 +257,10 @@ impl Effect {
     /// The effect on the ability's own card (the reflexive form, 502.9).
     pub fn on_self(kind: EffectKind) -> Effect {
         Effect::new(Subject::This, kind)
+    }
+    /// `to` gets `modifier` for `until`.
+    pub fn grant(to: Subject, modifier: Modifier, until: Until) -> Effect {
+        Effect::new(to, EffectKind::Grant { modifier, until })
     }
 }
 
@@ -331,6 +360,21 @@ impl Attack {
             adjacent_ok: false,
             plus_x: false,
         }
+    }
+    /// The same attack, at most `n` cells away.
+    pub fn range(mut self, n: u8) -> Attack {
+        self.range = Some(n);
+        self
+    }
+    /// The same attack, allowed at adjacent cards too (shots and throws).
+    pub fn adjacent(mut self) -> Attack {
+        self.adjacent_ok = true;
+        self
+    }
+    /// The same attack, +X to each value.
+    pub fn plus_x(mut self) -> Attack {
+        self.plus_x = true;
+        self
     }
     /// The fixed value of an attack whose three values are equal.
     pub fn fixed(&self) -> Option<u8> {
@@ -601,26 +645,29 @@ impl Ability {
             ..Ability::default()
         }
     }
-    /// An attack action: "[закрытие]: <attack>" at one chosen target.
-    pub fn attack(attack: Attack) -> Ability {
+    /// An action (no cost) that does `kind` to one card in play it names;
+    /// [`Ability::targeting`] narrows which.
+    pub fn action_on_target(kind: EffectKind) -> Ability {
         Ability {
-            cost: Cost {
-                close: true,
-                ..Cost::default()
-            },
             target: Target::One(Filter::default()),
-            effects: vec![Effect::on_target(EffectKind::Attack(attack))],
+            effects: vec![Effect::on_target(kind)],
             ..Ability::default()
         }
     }
+    /// An attack action: "[закрытие]: <attack>" at one chosen target.
+    pub fn attack(attack: Attack) -> Ability {
+        Ability::action_on_target(EffectKind::Attack(attack)).closing()
+    }
     /// A constant ability granting its card this modifier.
     pub fn constant(modifier: Modifier) -> Ability {
+        Ability::constant_on(Subject::This, modifier)
+    }
+    /// A constant ability granting `to` this modifier (suppression: the
+    /// adjacent enemies lose their abilities).
+    pub fn constant_on(to: Subject, modifier: Modifier) -> Ability {
         Ability {
             usage: Usage::Constant,
-            effects: vec![Effect::on_self(EffectKind::Grant {
-                modifier,
-                until: Until::InForce,
-            })],
+            effects: vec![Effect::grant(to, modifier, Until::InForce)],
             ..Ability::default()
         }
     }
@@ -661,6 +708,44 @@ impl Ability {
     /// The same ability with one more effect.
     pub fn then(mut self, e: Effect) -> Ability {
         self.effects.push(e);
+        self
+    }
+    /// The same ability as a spell (заклинание, 502.6).
+    pub fn spell(mut self) -> Ability {
+        self.cast = Some(CastKind::Spell);
+        self
+    }
+    /// The same ability as an impact (воздействие, 502.6).
+    pub fn impact(mut self) -> Ability {
+        self.cast = Some(CastKind::Impact);
+        self
+    }
+    /// The same ability, naming `target` in its declaration.
+    pub fn targeting(mut self, target: Target) -> Ability {
+        self.target = target;
+        self
+    }
+    /// The same ability, usable once per turn or once per battle.
+    pub fn limited(mut self, limit: UseLimit) -> Ability {
+        self.limit = Some(limit);
+        self
+    }
+    /// The same ability with this cost of X.
+    pub fn x_cost(mut self, x: XCost) -> Ability {
+        self.cost.x = Some(x);
+        self
+    }
+    /// The same ability with the card itself as its prepayment (501.15.1).
+    pub fn prepaid(mut self, prepay: Prepay) -> Ability {
+        self.cost.prepay = Some(prepay);
+        self
+    }
+    /// The same triggered ability, firing only when the other card of its
+    /// event meets `vs` (no effect on other abilities).
+    pub fn vs(mut self, vs: Vec<Cond>) -> Ability {
+        if let Usage::Trigger(t) = &mut self.usage {
+            t.vs = vs;
+        }
         self
     }
 
@@ -712,4 +797,116 @@ impl Ability {
 /// A protection's keyword, for filters that name protections.
 pub fn protection_keyword(p: Protection) -> Keyword {
     Keyword::Protection(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builders_set_only_what_they_name() {
+        let shot = Attack::new(AttackKind::Shot, [1, 2, 3]).range(3).adjacent().plus_x();
+        assert_eq!(
+            shot,
+            Attack {
+                kind: AttackKind::Shot,
+                values: [1, 2, 3],
+                range: Some(3),
+                adjacent_ok: true,
+                plus_x: true,
+            }
+        );
+        assert_eq!(
+            Filter::creatures(Side::Own).in_zone(TargetZone::OwnGraveyard).within(2),
+            Filter {
+                side: Side::Own,
+                range: Some(2),
+                zone: TargetZone::OwnGraveyard,
+                creature: true,
+                vs: Vec::new(),
+            }
+        );
+        assert_eq!(
+            Filter::side(Side::Enemy),
+            Filter {
+                side: Side::Enemy,
+                ..Filter::default()
+            }
+        );
+        let a = Ability::action_on_target(EffectKind::Wound(Value::X { minus: 0 }))
+            .targeting(Target::Chosen {
+                min: 1,
+                max: 2,
+                filter: Filter::creatures(Side::Enemy),
+            })
+            .spell()
+            .x_cost(XCost::Tokens)
+            .limited(UseLimit::Turn)
+            .tokens(1)
+            .sudden();
+        assert_eq!(
+            a,
+            Ability {
+                usage: Usage::Action { sudden: true },
+                cast: Some(CastKind::Spell),
+                cost: Cost {
+                    tokens: 1,
+                    close: false,
+                    x: Some(XCost::Tokens),
+                    prepay: None,
+                },
+                limit: Some(UseLimit::Turn),
+                when: None,
+                target: Target::Chosen {
+                    min: 1,
+                    max: 2,
+                    filter: Filter::creatures(Side::Enemy),
+                },
+                effects: vec![Effect::on_target(EffectKind::Wound(Value::X { minus: 0 }))],
+            }
+        );
+        assert_eq!(Ability::default().impact().cast, Some(CastKind::Impact));
+        assert_eq!(
+            Ability::action(Vec::new()).prepaid(Prepay::Destroy).cost.prepay,
+            Some(Prepay::Destroy)
+        );
+        // An attack action closes; `action_on_target` alone costs nothing.
+        let strike = Attack::new(AttackKind::SpecialStrike, [3; 3]);
+        assert_eq!(
+            Ability::attack(strike),
+            Ability::action_on_target(EffectKind::Attack(strike)).closing()
+        );
+        assert!(Ability::action_on_target(EffectKind::Destroy).cost.is_free());
+    }
+
+    #[test]
+    fn constant_and_trigger_builders() {
+        let suppress = Ability::constant_on(Subject::AdjacentEnemies, Modifier::LoseAbilities);
+        assert!(suppress.is_constant());
+        assert_eq!(
+            suppress.effects,
+            vec![Effect::new(
+                Subject::AdjacentEnemies,
+                EffectKind::Grant {
+                    modifier: Modifier::LoseAbilities,
+                    until: Until::InForce,
+                },
+            )]
+        );
+        assert_eq!(
+            Ability::keyword(Keyword::Formation),
+            Ability::constant_on(Subject::This, Modifier::Keyword(Keyword::Formation))
+        );
+        let t = Ability::trigger(TriggerEvent::StruckInMelee, Vec::new()).vs(vec![Cond::Closed]);
+        assert_eq!(
+            t.usage,
+            Usage::Trigger(Trigger {
+                event: TriggerEvent::StruckInMelee,
+                vs: vec![Cond::Closed],
+            })
+        );
+        // `vs` and `sudden` leave other usages alone.
+        let formation = Ability::keyword(Keyword::Formation);
+        assert_eq!(formation.clone().vs(vec![Cond::Closed]).sudden(), formation);
+    }
 }

@@ -13,15 +13,16 @@ pub enum Action {
     Move { to: Cell },
     /// A simple strike at one target (502.5).
     Strike { target: CardId },
-    /// An activated ability of the source's definition, by index.
+    /// An action of the source's definition, by its index among all the
+    /// card's abilities ([`CardDef::abilities`](crate::card::CardDef::abilities)).
     Ability { index: u8, target: Option<CardId> },
     /// Closing to gain a token (GAME.md §4).
     GainToken,
-    /// A triggered attack of the source's definition (its trigger `index`), at one target.
+    /// A triggered attack of the source's definition (its ability `index`), at one target.
     Triggered { index: u8, target: CardId },
-    /// An activated ability whose target is a cell (teleportation, 502.7).
+    /// An action whose target is a cell (teleportation, 502.7).
     AbilityAt { index: u8, cell: Cell },
-    /// An activated ability with a cost of X, declared with its X (501.15).
+    /// An action with a cost of X, declared with its X (501.15).
     AbilityX { index: u8, target: Option<CardId>, x: u8 },
 }
 
@@ -371,7 +372,7 @@ pub enum Event {
     Destroyed {
         card: CardId,
     },
-    /// A triggered ability fired (its index in the card's triggers).
+    /// A triggered ability fired (its index among the card's abilities).
     TriggerFired {
         card: CardId,
         index: u8,

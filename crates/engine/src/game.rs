@@ -87,7 +87,7 @@ pub enum DecisionKind {
         attacker: CardId,
         target: CardId,
     },
-    /// Choose the target of a triggered attack (its trigger `index` on `source`).
+    /// Choose the target of a triggered attack (the ability `index` of `source`).
     TriggerTarget {
         source: CardId,
         index: u8,
@@ -101,7 +101,7 @@ pub enum DecisionKind {
     PlaceEntering {
         card: CardId,
     },
-    /// Name the targets of `source`'s spell or impact (its activated ability
+    /// Name the targets of `source`'s spell or impact (its ability
     /// `index`) one by one, then finish the declaration (502.4, 502.6).
     CastTargets {
         source: CardId,

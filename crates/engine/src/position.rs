@@ -177,31 +177,12 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::{CardDef, Element, Kind, Origin};
+    use crate::card::{CardDef, Element, Kind};
     use crate::event::{EndReason, Event};
     use crate::rules::Rule;
 
     fn db() -> Arc<CardDb> {
-        let d = |name: &str, kind: Kind| CardDef {
-            abilities: Vec::new(),
-            triggers: Vec::new(),
-            set: 0,
-            number: 0,
-            name_ru: name.into(),
-            name_en: name.into(),
-            element: Element::Neutral,
-            cost: 3,
-            elite: false,
-            unique: false,
-            classes: vec![],
-            kind,
-            life: 5,
-            movement: 1,
-            strike: [1, 2, 3],
-            statics: vec![],
-            activated: vec![],
-            origin: Origin::default(),
-        };
+        let d = |name: &str, kind: Kind| CardDef::new(name, name, Element::Neutral, 3, false, kind, 5, 1, [1, 2, 3]);
         Arc::new(CardDb::new(vec![d("A", Kind::Creature), d("F", Kind::Flyer)]))
     }
 

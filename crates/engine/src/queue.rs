@@ -928,7 +928,7 @@ impl Game {
     }
 }
 
-/// The index of the activated ability an action uses.
+/// The index of the ability an action uses.
 pub(crate) fn ability_index(action: Action) -> Option<u8> {
     match action {
         Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => Some(index),

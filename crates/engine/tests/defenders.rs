@@ -5,7 +5,8 @@
 
 mod common;
 
-use berserk_engine::card::{Cond, Element, Keyword, Static};
+use berserk_engine::ability::{Ability, Cond, Modifier};
+use berserk_engine::card::{Element, Keyword};
 use berserk_engine::{CardId, ChanceKind, Choice, DecisionKind, Event, Game, Illegal, Pending, Player, Refusal, Rule};
 use common::*;
 
@@ -211,11 +212,9 @@ fn defender_not_allowed_against_a_directed_strike() {
 fn defender_not_allowed_against_a_strike_directed_at_this_kind_of_card() {
     let mut t = Table::new();
     let a = t.add(
-        with_statics(
+        with_ability(
             creature("Вилохвост", 20, 1, [1, 2, 4]),
-            vec![Static::DirectedVs {
-                vs: vec![Cond::Element(Element::Mountains)],
-            }],
+            Ability::constant(Modifier::DirectedVs(vec![Cond::Element(Element::Mountains)])),
         ),
         Player::P1,
         "c3",

@@ -5,26 +5,17 @@
 
 mod common;
 
+use berserk_engine::ability::{Ability, Attack, Modifier, Replacement, Subject};
 use berserk_engine::card::*;
 use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Pending, Player, Refusal, Rule, RulesConfig};
 use common::*;
 
 /// Слизь's shape: after its simple strike a triggered shot 1, range 3.
 fn spitter() -> CardDef {
-    let mut d = creature("Плевун", 9, 1, [2, 3, 3]);
-    d.triggers.push(Triggered {
-        on: TriggerOn::Attacks {
-            kinds: AttackSet::SIMPLE,
-            vs: vec![],
-        },
-        reaction: Reaction::Attack {
-            kind: AttackKind::Shot,
-            values: [1, 1, 1],
-            range: Some(3),
-            adjacent_ok: false,
-        },
-    });
-    d
+    with_ability(
+        creature("Плевун", 9, 1, [2, 3, 3]),
+        attack_trigger(AttackSet::SIMPLE, Attack::new(AttackKind::Shot, [1, 1, 1]).range(3)),
+    )
 }
 
 #[test]
@@ -50,7 +41,7 @@ fn r528_a_triggered_ability_is_not_declared_at_will_in_a_response_window() {
     let s = t.add(spitter(), Player::P2, "c5");
     // A sudden ability gives P2 a response window.
     let mut jumper = creature("Прыгун", 7, 1, [1, 2, 2]);
-    jumper.activated.push(activated(Effect::Teleport, true, true));
+    jumper.abilities.push(teleport().closing().sudden());
     t.add(jumper, Player::P2, "e6");
     let mut g = t.game();
     declare(&mut g, a, Action::Move { to: cell("c4") });
@@ -116,14 +107,14 @@ fn r502_2_foreign_card_ids_are_refused_without_panicking() {
 
 /// A card that starts the battle with 3 tokens but may have at most 2.
 fn overfull() -> CardDef {
-    with_statics(
+    with_abilities(
         creature("Копилка", 6, 1, [1, 1, 1]),
         vec![
-            Static::StartsWith {
+            Ability::constant(Modifier::StartsWith {
                 tokens: 3,
                 second_player: false,
-            },
-            Static::MaxTokens(2),
+            }),
+            Ability::constant(Modifier::MaxTokens(2)),
         ],
     )
 }
@@ -197,7 +188,7 @@ fn r503_1_tokens_above_the_maximum_go_when_an_ability_reveals_its_target() {
 fn poisoner() -> CardDef {
     with_ability(
         creature("Отравитель", 9, 1, [1, 1, 1]),
-        special_strike_3(0, vec![Reaction::Poison(1)]),
+        special_strike_3(0, vec![poison(Subject::Target, 1)]),
     )
 }
 
@@ -240,14 +231,11 @@ fn r503_1_no_card_at_zero_life_waits_through_a_regeneration_choice() {
     let p = t.add(poisoner(), Player::P1, "c3");
     let victim = t.add(creature("Жертва", 4, 1, [1, 1, 1]), Player::P2, "c4");
     // Большой кулак's shape: may heal others instead of its own regeneration.
-    let fist = with_statics(
+    let fist = with_abilities(
         creature("Кулак", 9, 1, [1, 1, 1]),
         vec![
-            Static::Keyword {
-                keyword: Keyword::Regeneration(2),
-                when: None,
-            },
-            Static::Replacement(Replacement::RegenerationHealsOthers),
+            kw(Keyword::Regeneration(2)),
+            Ability::constant(Modifier::Replacement(Replacement::RegenerationHealsOthers)),
         ],
     );
     let f = t.add(fist, Player::P2, "a6");
@@ -428,10 +416,7 @@ fn a_card_database_refuses_more_definitions_than_its_ids_can_name() {
 
 /// A free sudden action with no use limit: it costs nothing and closes nothing.
 fn free_healer() -> CardDef {
-    with_ability(
-        creature("Знахарь", 8, 1, [1, 1, 1]),
-        activated(Effect::HealSelf(Some(1)), false, true),
-    )
+    with_ability(creature("Знахарь", 8, 1, [1, 1, 1]), heal_self(Some(1)).sudden())
 }
 
 #[test]

@@ -5,7 +5,7 @@
 
 mod common;
 
-use berserk_engine::card::{Activated, AttackKind, Effect};
+use berserk_engine::card::AttackKind;
 use berserk_engine::{Action, CardId, ChanceKind, Choice, DecisionKind, Event, Game, Pending, Player, Refusal, Rule};
 use common::*;
 
@@ -13,21 +13,7 @@ use common::*;
 fn sudden_shooter(name: &str) -> berserk_engine::card::CardDef {
     with_ability(
         creature(name, 10, 1, [1, 1, 1]),
-        Activated {
-            then: Vec::new(),
-            tokens: 0,
-            closes: true,
-            sudden: true,
-            x: None,
-            limit: None,
-            effect: Effect::Attack {
-                kind: AttackKind::Shot,
-                values: [5, 5, 5],
-                range: None,
-                adjacent_ok: false,
-                plus_x: false,
-            },
-        },
+        attack(AttackKind::Shot, [5, 5, 5], None, false).sudden(),
     )
 }
 

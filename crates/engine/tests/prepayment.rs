@@ -8,36 +8,11 @@ use berserk_engine::{Action, Choice, DecisionKind, Event, Game, Pending, Player,
 use common::*;
 
 fn sapper(wounds: u8) -> CardDef {
-    with_ability(
-        creature("Подрывник", 8, 1, [1, 1, 1]),
-        Activated {
-            then: Vec::new(),
-            tokens: 0,
-            closes: false,
-            sudden: false,
-            x: None,
-            limit: None,
-            effect: Effect::SacrificeThen {
-                wound_adjacent_enemies: wounds,
-                to_deck: false,
-            },
-        },
-    )
+    with_ability(creature("Подрывник", 8, 1, [1, 1, 1]), sacrifice(wounds, false))
 }
 
 fn silencer() -> CardDef {
-    with_ability(
-        creature("Немой", 8, 1, [1, 1, 1]),
-        Activated {
-            then: Vec::new(),
-            tokens: 0,
-            closes: false,
-            sudden: true,
-            x: None,
-            limit: None,
-            effect: Effect::Silence,
-        },
-    )
+    with_ability(creature("Немой", 8, 1, [1, 1, 1]), silence().sudden())
 }
 
 const SACRIFICE: Action = Action::Ability { index: 0, target: None };

@@ -4,27 +4,28 @@
 //! the play zone.
 
 mod common;
+use berserk_engine::ability::{Ability, Covered, Modifier, PreventAmount, Subject};
 use berserk_engine::card::*;
 use berserk_engine::{Action, CardId, Choice, Event, Game, Player, Rule};
 use common::*;
 
-fn prevention(amount: PreventAmount, covers: Covered, from: Option<AttackSet>) -> Static {
-    Static::Prevention { amount, covers, from }
+fn prevention(amount: PreventAmount, covers: Covered, from: Option<AttackSet>) -> Ability {
+    Ability::constant(Modifier::Prevention { amount, covers, from })
 }
 
 /// Габриэль as the rules describe it: 1 wound less each time an own creature takes wounds.
 fn gabriel() -> CardDef {
-    with_statics(
+    with_ability(
         creature("Габриэль", 8, 1, [1, 2, 3]),
-        vec![prevention(PreventAmount::EachTime(1), Covered::OwnCreatures, None)],
+        prevention(PreventAmount::EachTime(1), Covered::OwnCreatures, None),
     )
 }
 
 /// A card that prevents the next `n` wounds to `covers`.
 fn shield(name: &str, n: u8, covers: Covered) -> CardDef {
-    with_statics(
+    with_ability(
         creature(name, 8, 1, [1, 1, 1]),
-        vec![prevention(PreventAmount::Next(n), covers, None)],
+        prevention(PreventAmount::Next(n), covers, None),
     )
 }
 
@@ -106,12 +107,7 @@ fn prevention_changes_wounds_not_the_attack() {
     let a = t.add(shooter("Стрелок", 3), Player::P1, "a1");
     let weak = t.add(shooter("Слабый стрелок", 1), Player::P1, "b1");
     let mut target = shield("Щитоносец", 2, Covered::This);
-    target.statics.push(Static::Reduction {
-        amount: 1,
-        attacks: AttackSet::ALL,
-        by: vec![],
-        when: None,
-    });
+    target.abilities.push(reduction(1, AttackSet::ALL, vec![]));
     let s = t.add(target, Player::P2, "c5");
     let mut g = t.game();
     // 1 − 1 = 0 final damage: nothing to prevent, the shield keeps all of it.
@@ -220,10 +216,10 @@ fn prevention_comes_after_protection_and_armor() {
     let b = t.add(shooter("Стрелок Б", 3), Player::P1, "b1");
     let c = t.add(shooter("Стрелок В", 3), Player::P1, "c1");
     let mut d = shield("Латник", 2, Covered::This);
-    d.statics.push(kw(Keyword::Armor(1)));
+    d.abilities.push(kw(Keyword::Armor(1)));
     let s = t.add(d, Player::P2, "c5");
     let mut p = shield("Защищённый", 2, Covered::This);
-    p.statics.push(kw(Keyword::Protection(Protection::Shots)));
+    p.abilities.push(kw(Keyword::Protection(Protection::Shots)));
     let q = t.add(p, Player::P2, "a5");
     let mut g = t.game();
     let ev = shoot(&mut g, a, q);
@@ -251,11 +247,10 @@ fn prevention_applies_to_poison_and_to_wounds_from_effects() {
     let mut t = Table::new();
     // Слизь-like: wounds whoever strikes it in melee; its special strike poisons.
     let mut slime = creature("Слизь", 10, 1, [3, 3, 4]);
-    slime.triggers.push(Triggered {
-        on: TriggerOn::StruckInMelee,
-        reaction: Reaction::WoundOther(1),
-    });
-    slime.activated.push(special_strike_3(0, vec![Reaction::Poison(1)]));
+    slime
+        .abilities
+        .push(special_strike_3(0, vec![poison(Subject::Target, 1)]));
+    slime.abilities.push(wound_attacker(1));
     let gab = t.add(gabriel(), Player::P1, "a1");
     let k = t.add(creature("Кочевник", 8, 2, [1, 2, 3]), Player::P1, "c3");
     let s = t.add(slime, Player::P2, "c4");
@@ -285,18 +280,20 @@ fn prevention_applies_to_poison_and_to_wounds_from_effects() {
 
     // The same with an effect limited to non-magic attacks: poison is no attack.
     let mut t = Table::new();
-    let shieldy = with_statics(
+    let shieldy = with_ability(
         creature("Страж", 8, 1, [1, 1, 1]),
-        vec![prevention(
+        prevention(
             PreventAmount::EachTime(1),
             Covered::OwnCreatures,
             Some(AttackSet::NONMAGIC),
-        )],
+        ),
     );
     t.add(shieldy, Player::P1, "a1");
     let k = t.add(creature("Кочевник", 8, 2, [1, 2, 3]), Player::P1, "c3");
     let mut slime2 = creature("Слизь", 10, 1, [3, 3, 4]);
-    slime2.activated.push(special_strike_3(0, vec![Reaction::Poison(1)]));
+    slime2
+        .abilities
+        .push(special_strike_3(0, vec![poison(Subject::Target, 1)]));
     let s = t.add(slime2, Player::P2, "c4");
     t.active = Player::P2;
     let mut g = t.game();

@@ -2,26 +2,17 @@
 //! declaration queue with sudden responses, redirects and volleys.
 
 mod common;
+use berserk_engine::ability::Attack;
 use berserk_engine::card::*;
 use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Game, Pending, Player, Refusal, Rule};
 use common::*;
 
 /// Слизь-like: after its simple strike, a triggered shot 1 with range 3.
 fn spitter() -> CardDef {
-    let mut d = creature("Плевун", 10, 1, [3, 3, 4]);
-    d.triggers.push(Triggered {
-        on: TriggerOn::Attacks {
-            kinds: AttackSet::SIMPLE,
-            vs: vec![],
-        },
-        reaction: Reaction::Attack {
-            kind: AttackKind::Shot,
-            values: [1, 1, 1],
-            range: Some(3),
-            adjacent_ok: false,
-        },
-    });
-    d
+    with_ability(
+        creature("Плевун", 10, 1, [3, 3, 4]),
+        attack_trigger(AttackSet::SIMPLE, Attack::new(AttackKind::Shot, [1, 1, 1]).range(3)),
+    )
 }
 
 /// A creature that may redirect into itself, as a sudden action with no cost,
@@ -29,37 +20,25 @@ fn spitter() -> CardDef {
 /// "существо, способное перенаправить в себя разряд").
 fn redirector() -> CardDef {
     let kinds = AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Discharge));
-    with_ability(
-        creature("Отражатель", 12, 1, [1, 1, 1]),
-        activated(Effect::Redirect { kinds }, false, true),
-    )
+    with_ability(creature("Отражатель", 12, 1, [1, 1, 1]), redirect(kinds).sudden())
 }
 
 /// Аколит Дзара-like: [закрытие]: three or fewer discharges for 1 at different creatures.
 fn acolyte() -> CardDef {
-    let volley = Effect::Volley {
-        kind: AttackKind::Discharge,
-        values: [1, 1, 1],
-        range: None,
-        count: 3,
-    };
-    with_ability(creature("Аколит", 7, 1, [1, 1, 2]), activated(volley, true, false))
+    with_ability(
+        creature("Аколит", 7, 1, [1, 1, 2]),
+        volley(AttackKind::Discharge, [1, 1, 1], None, 3).closing(),
+    )
 }
 
 /// A creature that can teleport as a sudden action.
 fn jumper() -> CardDef {
-    with_ability(
-        creature("Прыгун", 8, 1, [1, 1, 1]),
-        activated(Effect::Teleport, false, true),
-    )
+    with_ability(creature("Прыгун", 8, 1, [1, 1, 1]), teleport().sudden())
 }
 
 /// A creature that can, as a sudden action, make a creature lose all abilities until the end of the turn.
 fn silencer() -> CardDef {
-    with_ability(
-        creature("Немой", 8, 1, [1, 1, 1]),
-        activated(Effect::Silence, false, true),
-    )
+    with_ability(creature("Немой", 8, 1, [1, 1, 1]), silence().sudden())
 }
 
 fn pending_kind(g: &Game) -> Option<(Player, DecisionKind)> {

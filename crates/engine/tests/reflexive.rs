@@ -4,27 +4,26 @@
 //! heal it (a 514.2 prohibition); the effect ends with the turn (503.1).
 
 mod common;
+use berserk_engine::ability::{Ability, Effect, EffectKind, Modifier, Subject, TriggerEvent, Until, Value};
 use berserk_engine::card::*;
 use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Pending, Player, Rule};
 use common::*;
 
 /// "При ударе – излечиться на 2" (like the rules-example card Самолекарь).
 fn self_healer() -> CardDef {
-    let mut d = creature("Самолекарь", 10, 1, [1, 2, 2]);
-    d.triggers.push(Triggered {
-        on: TriggerOn::Attacks {
-            kinds: AttackSet::SIMPLE,
-            vs: vec![],
-        },
-        reaction: Reaction::HealSelf(2),
-    });
-    d
+    with_ability(
+        creature("Самолекарь", 10, 1, [1, 2, 2]),
+        Ability::trigger(TriggerEvent::Attacks(AttackSet::SIMPLE), vec![heal_me(2)]),
+    )
 }
 
 /// [закрытие]: special strike 2; the target can't be healed until the end of the turn.
 fn witherer() -> CardDef {
-    let mut a = attack(AttackKind::SpecialStrike, [2, 2, 2], None, false);
-    a.then = vec![Reaction::NoHealing];
+    let a = attack(AttackKind::SpecialStrike, [2, 2, 2], None, false).then(Effect::grant(
+        Subject::Target,
+        Modifier::Cannot(Prohibition::BeHealed),
+        Until::EndOfTurn,
+    ));
     with_ability(creature("Иссушитель", 8, 1, [1, 1, 2]), a)
 }
 
@@ -32,16 +31,13 @@ fn witherer() -> CardDef {
 fn patient() -> CardDef {
     with_ability(
         creature("Пациент", 12, 1, [1, 1, 1]),
-        Activated {
-            tokens: 0,
-            closes: true,
-            sudden: true,
-            x: None,
-            limit: None,
-            effect: Effect::HealSelf(Some(2)),
-            then: Vec::new(),
-        },
+        heal_self(Some(2)).closing().sudden(),
     )
+}
+
+/// "Излечиться на N": the card heals itself (502.9).
+fn heal_me(n: u8) -> Effect {
+    Effect::on_self(EffectKind::Heal(Some(Value::fixed(n))))
 }
 
 fn heal(index: u8) -> Action {
@@ -148,10 +144,8 @@ fn rule_502_9_example_2_a_prohibited_card_heal_self_reaction_heals_0() {
     let w = t.add(witherer(), Player::P1, "c3");
     let s = t.add(creature("Ударник", 8, 1, [1, 1, 1]), Player::P1, "d4");
     let mut h = creature("Живучий", 12, 1, [1, 1, 1]);
-    h.triggers.push(Triggered {
-        on: TriggerOn::StruckInMelee,
-        reaction: Reaction::HealSelf(1),
-    });
+    h.abilities
+        .push(Ability::trigger(TriggerEvent::StruckInMelee, vec![heal_me(1)]));
     let h = t.add(h, Player::P2, "c4");
     t.pos_card(h).wounds = 1;
     let mut g = t.game();

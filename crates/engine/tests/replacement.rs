@@ -3,25 +3,26 @@
 //! choosing rules that follow 516.1.2.
 
 mod common;
+use berserk_engine::ability::{Ability, Covered, Modifier, PreventAmount, Replacement, Subject};
 use berserk_engine::card::*;
 use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Game, Pending, Player, Rule};
 use common::*;
 
-fn replace(r: Replacement) -> Static {
-    Static::Replacement(r)
+fn replace(r: Replacement) -> Ability {
+    Ability::constant(Modifier::Replacement(r))
 }
 
 /// Феррос as the rules describe it: wounds only from strikes.
 fn ferros() -> CardDef {
-    with_statics(
+    with_ability(
         creature("Феррос", 9, 1, [2, 2, 3]),
-        vec![replace(Replacement::WoundsOnlyFrom(AttackSet::STRIKES))],
+        replace(Replacement::WoundsOnlyFrom(AttackSet::STRIKES)),
     )
 }
 
 /// Большой кулак as in 516.1's example: Регенерация 4, may heal others instead.
 fn big_fist() -> CardDef {
-    with_statics(
+    with_abilities(
         creature("Большой кулак", 20, 1, [4, 5, 6]),
         vec![
             kw(Keyword::Regeneration(4)),
@@ -32,9 +33,9 @@ fn big_fist() -> CardDef {
 
 /// A test card: enemy creatures regenerate `n` less.
 fn hexer(name: &str, n: u8) -> CardDef {
-    with_statics(
+    with_ability(
         creature(name, 6, 1, [1, 1, 1]),
-        vec![replace(Replacement::EnemyRegenerationLess(n))],
+        replace(Replacement::EnemyRegenerationLess(n)),
     )
 }
 
@@ -79,11 +80,11 @@ fn ferros_takes_wounds_only_from_strikes() {
         "c4",
     );
     let mut f = ferros();
-    f.statics.push(Static::Prevention {
+    f.abilities.push(Ability::constant(Modifier::Prevention {
         amount: PreventAmount::Next(2),
         covers: Covered::This,
         from: None,
-    });
+    }));
     let fe = t.add(f, Player::P2, "c5");
     let mut g = t.game();
     let ev = use_ability(&mut g, s, fe);
@@ -123,11 +124,10 @@ fn ferros_takes_wounds_only_from_strikes() {
 fn ferros_poison_and_effect_wounds_are_replaced_at_execution() {
     let mut t = Table::new();
     let mut slime = creature("Слизь", 10, 1, [3, 3, 4]);
-    slime.triggers.push(Triggered {
-        on: TriggerOn::StruckInMelee,
-        reaction: Reaction::WoundOther(1),
-    });
-    slime.activated.push(special_strike_3(0, vec![Reaction::Poison(1)]));
+    slime
+        .abilities
+        .push(special_strike_3(0, vec![poison(Subject::Target, 1)]));
+    slime.abilities.push(wound_attacker(1));
     let s = t.add(slime, Player::P1, "c3");
     let fe = t.add(ferros(), Player::P2, "c4");
     let mut g = t.game();
@@ -166,9 +166,9 @@ fn no_wounds_from_shots_only() {
         Player::P1,
         "b1",
     );
-    let d = with_statics(
+    let d = with_ability(
         creature("Щит", 8, 1, [1, 1, 1]),
-        vec![replace(Replacement::NoWoundsFrom(AttackSet::of(AttackKind::Shot)))],
+        replace(Replacement::NoWoundsFrom(AttackSet::of(AttackKind::Shot))),
     );
     let x = t.add(d, Player::P2, "c5");
     let mut g = t.game();

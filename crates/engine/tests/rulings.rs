@@ -12,20 +12,7 @@ use common::*;
 
 /// "[закрытие]: вызвать существо" — names a creature card of its own deck.
 fn summoner() -> CardDef {
-    let mut d = creature("Призыватель", 7, 1, [1, 1, 2]);
-    d.abilities.push(
-        Ability {
-            target: Target::One(Filter {
-                zone: TargetZone::OwnDeck,
-                creature: true,
-                ..Filter::default()
-            }),
-            effects: vec![Effect::on_target(EffectKind::Summon { name: None })],
-            ..Ability::default()
-        }
-        .closing(),
-    );
-    d
+    with_ability(creature("Призыватель", 7, 1, [1, 1, 2]), summon().closing())
 }
 
 #[test]
@@ -94,22 +81,15 @@ fn rule_517_3_a_card_that_is_not_in_the_deck_is_not_found() {
 fn medic() -> CardDef {
     let mut d = creature("Лекарь", 7, 1, [1, 1, 2]);
     d.abilities.push(
-        Ability {
-            cast: Some(CastKind::Impact),
-            target: Target::Chosen {
+        Ability::action(vec![Effect::on_target(EffectKind::Heal(Some(Value::fixed(2))))])
+            .targeting(Target::Chosen {
                 min: 1,
                 max: 1,
-                filter: Filter {
-                    side: Side::Own,
-                    creature: true,
-                    ..Filter::default()
-                },
-            },
-            effects: vec![Effect::on_target(EffectKind::Heal(Some(Value::fixed(2))))],
-            ..Ability::default()
-        }
-        .closing()
-        .sudden(),
+                filter: Filter::creatures(Side::Own),
+            })
+            .impact()
+            .closing()
+            .sudden(),
     );
     d
 }
@@ -118,10 +98,11 @@ fn medic() -> CardDef {
 fn witherer() -> CardDef {
     let mut d = creature("Иссушитель", 9, 1, [1, 1, 1]);
     d.abilities.push(
-        Ability::attack(Attack::new(AttackKind::SpecialStrike, [1, 1, 1])).then(Effect::on_target(EffectKind::Grant {
-            modifier: Modifier::Cannot(Prohibition::BeHealed),
-            until: Until::EndOfTurn,
-        })),
+        Ability::attack(Attack::new(AttackKind::SpecialStrike, [1, 1, 1])).then(Effect::grant(
+            Subject::Target,
+            Modifier::Cannot(Prohibition::BeHealed),
+            Until::EndOfTurn,
+        )),
     );
     d
 }
@@ -193,12 +174,10 @@ fn rule_502_9_example_2_a_heal_may_not_name_a_card_that_cannot_be_healed() {
 
 /// "[закрытие]: особый удар на 2" with "(1 раз за ход)" or "(1 раз за бой)".
 fn limited(limit: UseLimit) -> CardDef {
-    let mut d = creature("Ограниченный", 9, 1, [1, 1, 1]);
-    let mut a = Ability::attack(Attack::new(AttackKind::Shot, [2, 2, 2]));
-    a.cost.close = false;
-    a.limit = Some(limit);
-    d.abilities.push(a);
-    d
+    with_ability(
+        creature("Ограниченный", 9, 1, [1, 1, 1]),
+        Ability::action_on_target(EffectKind::Attack(Attack::new(AttackKind::Shot, [2, 2, 2]))).limited(limit),
+    )
 }
 
 fn shot(source: CardId, target: CardId) -> Choice {
@@ -217,12 +196,7 @@ fn use_limit_a_declaration_cancelled_at_its_legality_check_is_not_a_use() {
     let a = t.add(limited(UseLimit::Battle), Player::P1, "c2");
     // The target teleports away in answer: the shot is cancelled (501.17 example 3).
     let mut jumper = creature("Прыгун", 9, 1, [1, 1, 1]);
-    jumper.abilities.push(Ability {
-        target: Target::Cell,
-        effects: vec![Effect::on_self(EffectKind::Teleport)],
-        limit: Some(UseLimit::Turn),
-        ..Ability::default().sudden()
-    });
+    jumper.abilities.push(teleport().sudden().limited(UseLimit::Turn));
     let j = t.add(jumper, Player::P2, "c4");
     let spare = t.add(creature("Запасной", 9, 1, [1, 1, 1]), Player::P2, "a6");
     let mut g = t.game();

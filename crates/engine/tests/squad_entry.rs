@@ -3,7 +3,7 @@
 //! карту на кладбище или в руке", "возродить существо в игровой зоне").
 
 mod common;
-use berserk_engine::card::*;
+use berserk_engine::ability::Until;
 use berserk_engine::position::Place;
 use berserk_engine::state::Zone;
 use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Game, Pending, Player, Refusal, Rule};
@@ -29,10 +29,7 @@ fn pending_kind(g: &Game) -> Option<(Player, DecisionKind)> {
 fn rule_517_4_resurrect_enters_open_on_chosen_cell() {
     let mut t = Table::new();
     let r = t.add(
-        with_ability(
-            creature("Воскреситель", 8, 1, [1, 1, 1]),
-            activated(Effect::Resurrect, true, false),
-        ),
+        with_ability(creature("Воскреситель", 8, 1, [1, 1, 1]), resurrect().closing()),
         Player::P1,
         "c2",
     );
@@ -77,10 +74,7 @@ fn rule_517_4_resurrect_enters_open_on_chosen_cell() {
 fn rule_517_4_cannot_resurrect_card_in_play_or_enemy_graveyard() {
     let mut t = Table::new();
     let r = t.add(
-        with_ability(
-            creature("Воскреситель", 8, 1, [1, 1, 1]),
-            activated(Effect::Resurrect, true, false),
-        ),
+        with_ability(creature("Воскреситель", 8, 1, [1, 1, 1]), resurrect().closing()),
         Player::P1,
         "c2",
     );
@@ -113,10 +107,7 @@ fn rule_517_4_cannot_resurrect_card_in_play_or_enemy_graveyard() {
 fn rule_517_3_summon_from_deck_and_shuffle() {
     let mut t = Table::new();
     let s = t.add(
-        with_ability(
-            creature("Призыватель", 8, 1, [1, 1, 1]),
-            activated(Effect::Summon, true, false),
-        ),
+        with_ability(creature("Призыватель", 8, 1, [1, 1, 1]), summon().closing()),
         Player::P1,
         "c2",
     );
@@ -174,7 +165,7 @@ fn rule_517_take_control() {
     let p = t.add(
         with_ability(
             creature("Поработитель", 8, 1, [1, 1, 1]),
-            activated(Effect::TakeControl, true, false),
+            take_control(Until::Ever).closing(),
         ),
         Player::P1,
         "c2",
@@ -208,10 +199,7 @@ fn rule_517_take_control() {
 fn rule_528_cannot_destroy_card_in_graveyard_or_hand() {
     let mut t = Table::new();
     let d = t.add(
-        with_ability(
-            creature("Разрушитель", 8, 1, [1, 1, 1]),
-            activated(Effect::DestroyTarget, true, false),
-        ),
+        with_ability(creature("Разрушитель", 8, 1, [1, 1, 1]), destroy_target().closing()),
         Player::P1,
         "c2",
     );
@@ -244,20 +232,14 @@ fn rule_528_cannot_destroy_card_in_graveyard_or_hand() {
 fn rule_517_3_cancelled_summon_still_shuffles() {
     let mut t = Table::new();
     let s = t.add(
-        with_ability(
-            creature("Призыватель", 8, 1, [1, 1, 1]),
-            activated(Effect::Summon, true, false),
-        ),
+        with_ability(creature("Призыватель", 8, 1, [1, 1, 1]), summon().closing()),
         Player::P1,
         "c2",
     );
     let d1 = t.def(creature("Первый", 6, 1, [1, 1, 1]));
     let a = t.put_at(d1, Player::P1, Place::Deck);
-    let mut silence = activated(Effect::Silence, true, false);
-    silence.closes = false;
-    silence.sudden = true;
     let n = t.add(
-        with_ability(creature("Немой", 8, 1, [1, 1, 1]), silence),
+        with_ability(creature("Немой", 8, 1, [1, 1, 1]), silence().sudden()),
         Player::P2,
         "c5",
     );

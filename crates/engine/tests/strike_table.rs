@@ -5,7 +5,8 @@
 
 mod common;
 
-use berserk_engine::card::{Amount, AttackKind, AttackSet, Cond, Element, Keyword, Level, Protection, Static};
+use berserk_engine::ability::Cond;
+use berserk_engine::card::{AttackKind, AttackSet, Element, Keyword, Level, Protection};
 use berserk_engine::{Action, CardId, ChanceKind, Choice, DecisionKind, Event, Game, Pending, Player, Rule};
 use common::*;
 
@@ -471,15 +472,9 @@ fn protection_from_weak_strikes_stops_weak_only() {
 fn damage_bonus_against_an_element() {
     let mut t = Table::new();
     let a = t.add(
-        with_statics(
+        with_ability(
             creature("Охотник", 20, 1, [1, 2, 4]),
-            vec![Static::Bonus {
-                amount: Amount::Fixed(2),
-                attacks: AttackSet::SIMPLE,
-                level: None,
-                vs: vec![Cond::Element(Element::Mountains)],
-                when: None,
-            }],
+            bonus(2, AttackSet::SIMPLE, vec![Cond::Element(Element::Mountains)]),
         ),
         Player::P1,
         "c3",
@@ -510,14 +505,9 @@ fn damage_reduction_from_cheap_attackers() {
     let c = t.add(cheap, Player::P1, "b3");
     let e = t.add(dear, Player::P1, "d3");
     let d = t.add(
-        with_statics(
+        with_ability(
             creature("Щитоносец", 20, 1, [1, 1, 1]),
-            vec![Static::Reduction {
-                amount: 2,
-                attacks: AttackSet::ALL,
-                by: vec![Cond::CostAtMost(3)],
-                when: None,
-            }],
+            reduction(2, AttackSet::ALL, vec![Cond::CostAtMost(3)]),
         ),
         Player::P2,
         "c4",
@@ -535,14 +525,9 @@ fn damage_reduction_below_zero_deals_nothing() {
     let mut t = Table::new();
     let a = t.add(creature("Слабак", 20, 1, [1, 1, 1]), Player::P1, "c3");
     let d = t.add(
-        with_statics(
+        with_ability(
             creature("Стена", 20, 1, [1, 1, 1]),
-            vec![Static::Reduction {
-                amount: 3,
-                attacks: AttackSet::STRIKES,
-                by: vec![],
-                when: None,
-            }],
+            reduction(3, AttackSet::STRIKES, vec![]),
         ),
         Player::P2,
         "c4",

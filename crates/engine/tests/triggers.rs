@@ -2,46 +2,37 @@
 //! GAME.md §5 timing and §7 poison), with cards built like Борг and Слизь.
 
 mod common;
+use berserk_engine::ability::{Ability, Attack, Cond, Effect, EffectKind, Subject, TriggerEvent};
 use berserk_engine::card::*;
 use berserk_engine::{Action, Choice, DecisionKind, Event, Game, Pending, Player, Rule};
 use common::*;
 
 /// Борг-like: [фишка][закрытие]: special strike 3; on special strike at a closed card: stun.
 fn borg() -> CardDef {
-    let mut d = creature("Борг", 10, 1, [2, 3, 4]);
-    d.activated.push(special_strike_3(1, Vec::new()));
-    d.triggers.push(Triggered {
-        on: TriggerOn::Attacks {
-            kinds: AttackSet::of(AttackKind::SpecialStrike),
-            vs: vec![Cond::Closed],
-        },
-        reaction: Reaction::Stun,
-    });
-    d
+    with_abilities(
+        creature("Борг", 10, 1, [2, 3, 4]),
+        vec![
+            special_strike_3(1, Vec::new()),
+            Ability::trigger(
+                TriggerEvent::Attacks(AttackSet::of(AttackKind::SpecialStrike)),
+                vec![Effect::new(Subject::Other, EffectKind::Stun)],
+            )
+            .vs(vec![Cond::Closed]),
+        ],
+    )
 }
 
 /// Слизь-like: on its simple strike a shot 1 (range 3); struck in melee: wound
 /// the attacker 1; [фишка][закрытие]: special strike 3, then poison 1.
 fn slime() -> CardDef {
-    let mut d = creature("Слизь", 10, 1, [3, 3, 4]);
-    d.activated.push(special_strike_3(1, vec![Reaction::Poison(1)]));
-    d.triggers.push(Triggered {
-        on: TriggerOn::Attacks {
-            kinds: AttackSet::SIMPLE,
-            vs: vec![],
-        },
-        reaction: Reaction::Attack {
-            kind: AttackKind::Shot,
-            values: [1, 1, 1],
-            range: Some(3),
-            adjacent_ok: false,
-        },
-    });
-    d.triggers.push(Triggered {
-        on: TriggerOn::StruckInMelee,
-        reaction: Reaction::WoundOther(1),
-    });
-    d
+    with_abilities(
+        creature("Слизь", 10, 1, [3, 3, 4]),
+        vec![
+            special_strike_3(1, vec![poison(Subject::Target, 1)]),
+            attack_trigger(AttackSet::SIMPLE, Attack::new(AttackKind::Shot, [1, 1, 1]).range(3)),
+            wound_attacker(1),
+        ],
+    )
 }
 
 fn special(index: u8, target: berserk_engine::CardId) -> Action {

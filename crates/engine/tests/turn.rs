@@ -3,7 +3,7 @@
 
 mod common;
 
-use berserk_engine::card::{Activated, AttackKind, Effect};
+use berserk_engine::card::AttackKind;
 use berserk_engine::{
     Action, CardId, Choice, DecisionKind, EndReason, Event, GameResult, Illegal, Pending, Player, Refusal, Rule,
     RulesConfig,
@@ -154,18 +154,7 @@ fn creature_that_struck_cannot_move() {
 fn creature_that_used_an_ability_without_closing_cannot_move() {
     let mut t = Table::new();
     let healer = t.add(
-        with_ability(
-            creature("Знахарь", 10, 2, [1, 1, 1]),
-            Activated {
-                then: Vec::new(),
-                tokens: 0,
-                closes: false,
-                sudden: false,
-                x: None,
-                limit: None,
-                effect: Effect::HealSelf(Some(1)),
-            },
-        ),
+        with_ability(creature("Знахарь", 10, 2, [1, 1, 1]), heal_self(Some(1))),
         Player::P1,
         "c2",
     );

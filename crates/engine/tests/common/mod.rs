@@ -2,6 +2,10 @@
 //! live in `berserk-cards`; the engine's tests must not depend on them).
 #![allow(dead_code)]
 
+use berserk_engine::ability::{
+    Ability, Attack, Cond, Effect, EffectKind, Filter, Modifier, Prepay, Side, Subject, Target, TargetZone,
+    TriggerEvent, Until, Value,
+};
 use berserk_engine::card::*;
 use berserk_engine::{Choice, Game, Pending, RulesConfig};
 use std::sync::Arc;
@@ -17,30 +21,11 @@ pub fn def(
     movement: u8,
     strike: [u8; 3],
 ) -> CardDef {
-    CardDef {
-        abilities: Vec::new(),
-        triggers: Vec::new(),
-        set: 0,
-        number: 0,
-        name_ru: name.to_string(),
-        name_en: name.to_string(),
-        element,
-        cost,
-        elite,
-        unique: false,
-        classes: vec![],
-        kind,
-        life,
-        movement,
-        strike,
-        statics: vec![],
-        activated: vec![],
-        origin: Origin::default(),
-    }
+    CardDef::new(name, name, element, cost, elite, kind, life, movement, strike)
 }
 
-pub fn kw(k: Keyword) -> Static {
-    Static::Keyword { keyword: k, when: None }
+pub fn kw(k: Keyword) -> Ability {
+    Ability::keyword(k)
 }
 
 /// A varied test pool: vanilla, keywords, ranged, flyers, tokens.
@@ -57,52 +42,13 @@ pub fn pool() -> CardDb {
         def("Дракон", Element::Mountains, 5, true, Kind::Flyer, 7, 0, [2, 3, 3]),
         def("Маг", Element::Neutral, 4, false, Kind::Creature, 6, 1, [1, 1, 2]),
     ];
-    v[7].statics = vec![kw(Keyword::Unanswerable)];
-    v[9].activated = vec![Activated {
-        then: Vec::new(),
-        tokens: 0,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind: AttackKind::Discharge,
-            values: [1, 1, 1],
-            range: None,
-            adjacent_ok: false,
-            plus_x: false,
-        },
-    }];
-    v[1].statics = vec![kw(Keyword::ExpAttack(1)), kw(Keyword::Armor(1))];
-    v[2].activated = vec![Activated {
-        then: Vec::new(),
-        tokens: 0,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind: AttackKind::Shot,
-            values: [1, 2, 3],
-            range: Some(4),
-            adjacent_ok: false,
-            plus_x: false,
-        },
-    }];
-    v[3].statics = vec![kw(Keyword::Directed)];
-    v[4].statics = vec![kw(Keyword::Clumsiness), kw(Keyword::Regeneration(1))];
-    v[5].activated = vec![
-        special_strike_3(1, Vec::new()),
-        Activated {
-            then: Vec::new(),
-            tokens: 0,
-            closes: true,
-            sudden: false,
-            x: None,
-            limit: None,
-            effect: Effect::HealSelf(Some(2)),
-        },
-    ];
+    v[7].abilities = vec![kw(Keyword::Unanswerable)];
+    v[9].abilities = vec![attack(AttackKind::Discharge, [1, 1, 1], None, false)];
+    v[1].abilities = vec![kw(Keyword::ExpAttack(1)), kw(Keyword::Armor(1))];
+    v[2].abilities = vec![attack(AttackKind::Shot, [1, 2, 3], Some(4), false)];
+    v[3].abilities = vec![kw(Keyword::Directed)];
+    v[4].abilities = vec![kw(Keyword::Clumsiness), kw(Keyword::Regeneration(1))];
+    v[5].abilities = vec![special_strike_3(1, Vec::new()), heal_self(Some(2)).closing()];
     CardDb::new(v)
 }
 
@@ -180,61 +126,154 @@ pub fn flyer(name: &str, life: u8, strike: [u8; 3]) -> CardDef {
 
 /// Adds unconditional keywords to a definition.
 pub fn with_kw(mut d: CardDef, kws: &[Keyword]) -> CardDef {
-    d.statics.extend(kws.iter().map(|&k| kw(k)));
+    d.abilities.extend(kws.iter().map(|&k| kw(k)));
     d
 }
 
-/// Adds constant abilities to a definition.
-pub fn with_statics(mut d: CardDef, statics: Vec<Static>) -> CardDef {
-    d.statics.extend(statics);
+/// Adds abilities to a definition.
+pub fn with_abilities(mut d: CardDef, abilities: Vec<Ability>) -> CardDef {
+    d.abilities.extend(abilities);
     d
 }
 
-/// Adds an activated ability to a definition.
-pub fn with_ability(mut d: CardDef, a: Activated) -> CardDef {
-    d.activated.push(a);
+/// Adds an ability to a definition.
+pub fn with_ability(mut d: CardDef, a: Ability) -> CardDef {
+    d.abilities.push(a);
     d
 }
 
-/// An activated ability with no token cost and no riders.
-pub fn activated(effect: Effect, closes: bool, sudden: bool) -> Activated {
-    Activated {
-        then: Vec::new(),
-        tokens: 0,
-        closes,
-        sudden,
-        x: None,
-        limit: None,
-        effect,
-    }
+/// "+N к [attacks] по [vs]".
+pub fn bonus(n: i8, attacks: AttackSet, vs: Vec<Cond>) -> Ability {
+    Ability::constant(Modifier::Bonus {
+        amount: Value::Fixed(n),
+        attacks,
+        level: None,
+        vs,
+    })
 }
 
-/// `[N фишек][закрытие]: особый удар на 3`, with riders.
-pub fn special_strike_3(tokens: u8, then: Vec<Reaction>) -> Activated {
-    Activated {
-        then,
-        tokens,
-        ..attack(AttackKind::SpecialStrike, [3; 3], None, false)
+/// "−N от [attacks] [by]".
+pub fn reduction(n: u8, attacks: AttackSet, by: Vec<Cond>) -> Ability {
+    Ability::constant(Modifier::Reduction { amount: n, attacks, by })
+}
+
+/// An attack of `kind` with these values, range and adjacency.
+pub fn attack_of(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok: bool) -> Attack {
+    Attack {
+        range,
+        adjacent_ok,
+        ..Attack::new(kind, values)
     }
 }
 
 /// An attack ability: `[закрытие]: kind values, range`.
-pub fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok: bool) -> Activated {
-    Activated {
-        then: Vec::new(),
-        tokens: 0,
-        closes: true,
-        sudden: false,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind,
-            values,
-            range,
-            adjacent_ok,
-            plus_x: false,
-        },
-    }
+pub fn attack(kind: AttackKind, values: [u8; 3], range: Option<u8>, adjacent_ok: bool) -> Ability {
+    Ability::attack(attack_of(kind, values, range, adjacent_ok))
+}
+
+/// `[N фишек][закрытие]: особый удар на 3`, with riders («при этом»).
+pub fn special_strike_3(tokens: u8, riders: Vec<Effect>) -> Ability {
+    let mut a = attack(AttackKind::SpecialStrike, [3; 3], None, false).tokens(tokens);
+    a.effects.extend(riders);
+    a
+}
+
+// The actions below cost nothing and are not sudden: add `.closing()`,
+// `.sudden()`, `.tokens(n)` as the card has them.
+
+/// "Излечиться": heals the card itself (`None`: fully).
+pub fn heal_self(n: Option<u8>) -> Ability {
+    Ability::action(vec![Effect::on_self(EffectKind::Heal(n.map(Value::fixed)))])
+}
+
+/// "N или менее [атак] по разным существам" (may hit adjacent ones).
+pub fn volley(kind: AttackKind, values: [u8; 3], range: Option<u8>, count: u8) -> Ability {
+    Ability::action_on_target(EffectKind::Volley {
+        count,
+        attack: attack_of(kind, values, range, true),
+    })
+    .targeting(Target::One(Filter::creatures(Side::Enemy)))
+}
+
+/// Телепортация: the card moves to the cell it names.
+pub fn teleport() -> Ability {
+    Ability::action(vec![Effect::on_self(EffectKind::Teleport)]).targeting(Target::Cell)
+}
+
+/// Redirects into the card an attack of `kinds` aimed at another card of its squad.
+pub fn redirect(kinds: AttackSet) -> Ability {
+    Ability::action_on_target(EffectKind::Redirect(kinds)).targeting(Target::One(Filter::side(Side::Own)))
+}
+
+/// A creature in play loses all its abilities until the end of the turn.
+pub fn silence() -> Ability {
+    Ability::action(vec![Effect::grant(
+        Subject::Target,
+        Modifier::LoseAbilities,
+        Until::EndOfTurn,
+    )])
+    .targeting(Target::One(Filter::creatures(Side::Any)))
+}
+
+/// "Получить полёт до конца хода".
+pub fn gain_flight() -> Ability {
+    Ability::action(vec![Effect::grant(Subject::This, Modifier::Flight, Until::EndOfTurn)])
+}
+
+/// Возродить существо from the own graveyard (517.4).
+pub fn resurrect() -> Ability {
+    Ability::action_on_target(EffectKind::Resurrect).targeting(Target::One(
+        Filter::creatures(Side::Any).in_zone(TargetZone::OwnGraveyard),
+    ))
+}
+
+/// Вызвать a creature from the own deck (517.3).
+pub fn summon() -> Ability {
+    Ability::action_on_target(EffectKind::Summon { name: None })
+        .targeting(Target::One(Filter::creatures(Side::Any).in_zone(TargetZone::OwnDeck)))
+}
+
+/// Взять под контроль an enemy creature (517), for good or until the end of the turn.
+pub fn take_control(until: Until) -> Ability {
+    Ability::action_on_target(EffectKind::TakeControl { until }).targeting(Target::One(Filter::creatures(Side::Enemy)))
+}
+
+/// Уничтожить карту in play.
+pub fn destroy_target() -> Ability {
+    Ability::action_on_target(EffectKind::Destroy)
+}
+
+/// "Уничтожить эту карту (`to_deck`: вернуть её в колоду), при этом нанести
+/// N ран каждому соседнему вражескому существу" (501.15.1).
+pub fn sacrifice(wounds: u8, to_deck: bool) -> Ability {
+    Ability::action(vec![Effect::new(
+        Subject::AdjacentEnemies,
+        EffectKind::Wound(Value::fixed(wounds)),
+    )])
+    .prepaid(if to_deck { Prepay::ReturnToDeck } else { Prepay::Destroy })
+}
+
+/// The rider (or trigger effect) "отравление N" on `to`.
+pub fn poison(to: Subject, n: u8) -> Effect {
+    Effect::new(to, EffectKind::Poison(Value::fixed(n)))
+}
+
+/// "При [on] — <attack>": a triggered attack at an enemy its controller names
+/// (Слизь's shot after its simple strike).
+pub fn attack_trigger(on: AttackSet, attack: Attack) -> Ability {
+    Ability::trigger(
+        TriggerEvent::Attacks(on),
+        vec![Effect::on_target(EffectKind::Attack(attack))],
+    )
+    .targeting(Target::One(Filter::side(Side::Enemy)))
+}
+
+/// "При ближнем ударе по этой карте — нанести атакующему N ран".
+pub fn wound_attacker(n: u8) -> Ability {
+    Ability::trigger(
+        TriggerEvent::StruckInMelee,
+        vec![Effect::new(Subject::Other, EffectKind::Wound(Value::fixed(n)))],
+    )
 }
 
 /// A position under construction: definitions and cards. By default the
@@ -404,25 +443,10 @@ pub fn rich_pool() -> CardDb {
     let c = |name: &str, element, cost, elite, life, movement, strike| {
         def(name, element, cost, elite, Kind::Creature, life, movement, strike)
     };
-    let atk = |kind, values, range, adjacent_ok, tokens, closes, sudden| Activated {
-        then: Vec::new(),
-        tokens,
-        closes,
-        sudden,
-        x: None,
-        limit: None,
-        effect: Effect::Attack {
-            kind,
-            values,
-            range,
-            adjacent_ok,
-            plus_x: false,
-        },
-    };
     // 10: sudden shooter.
     v.push(with_ability(
         c("Шпион", Element::Forest, 3, false, 5, 1, [1, 1, 2]),
-        atk(AttackKind::Shot, [1, 1, 1], Some(3), false, 0, true, true),
+        attack(AttackKind::Shot, [1, 1, 1], Some(3), false).sudden(),
     ));
     // 11: unique, with protection from flyers.
     let mut king = with_kw(
@@ -445,69 +469,42 @@ pub fn rich_pool() -> CardDb {
         ],
     ));
     // 14: bonus against mountains, reduction from cheap cards, directed.
-    v.push(with_statics(
+    v.push(with_abilities(
         c("Охотник", Element::Forest, 4, false, 7, 2, [1, 2, 3]),
         vec![
-            Static::Bonus {
-                amount: Amount::Fixed(1),
-                attacks: AttackSet::STRIKES,
-                level: None,
-                vs: vec![Cond::Element(Element::Mountains)],
-                when: None,
-            },
-            Static::Reduction {
-                amount: 1,
-                attacks: AttackSet::ALL,
-                by: vec![Cond::CostAtMost(3)],
-                when: None,
-            },
-            Static::Keyword {
-                keyword: Keyword::Directed,
-                when: None,
-            },
+            bonus(1, AttackSet::STRIKES, vec![Cond::Element(Element::Mountains)]),
+            reduction(1, AttackSet::ALL, vec![Cond::CostAtMost(3)]),
+            kw(Keyword::Directed),
         ],
     ));
     // 15: formation: ОвА 1 and armor 1 while in formation.
-    v.push(with_statics(
+    v.push(with_abilities(
         c("Копейщик", Element::Steppe, 3, false, 6, 1, [1, 2, 2]),
         vec![
-            Static::Keyword {
-                keyword: Keyword::Formation,
-                when: None,
-            },
-            Static::Keyword {
-                keyword: Keyword::ExpAttack(1),
-                when: Some(SelfCond::InFormation),
-            },
-            Static::Keyword {
-                keyword: Keyword::Armor(1),
-                when: Some(SelfCond::InFormation),
-            },
+            kw(Keyword::Formation),
+            kw(Keyword::ExpAttack(1)).when(Cond::InFormation),
+            kw(Keyword::Armor(1)).when(Cond::InFormation),
         ],
     ));
     // 16: throw at adjacent cards, strike over a row.
-    v.push(with_ability(
-        with_ability(
-            c("Метатель", Element::Swamp, 4, false, 6, 1, [1, 1, 2]),
-            atk(AttackKind::Throw, [1, 2, 3], Some(2), true, 0, true, false),
-        ),
-        atk(AttackKind::StrikeOverRow, [2, 2, 2], None, false, 0, true, false),
+    v.push(with_abilities(
+        c("Метатель", Element::Swamp, 4, false, 6, 1, [1, 1, 2]),
+        vec![
+            attack(AttackKind::Throw, [1, 2, 3], Some(2), true),
+            attack(AttackKind::StrikeOverRow, [2, 2, 2], None, false),
+        ],
     ));
     // 17: heals without closing; a token-paid sudden magic strike.
-    v.push(with_ability(
-        with_ability(
-            c("Шаман", Element::Darkness, 4, false, 6, 1, [1, 1, 1]),
-            Activated {
-                then: Vec::new(),
-                tokens: 0,
-                closes: false,
-                sudden: false,
-                x: None,
-                limit: None,
-                effect: Effect::HealSelf(Some(1)),
-            },
-        ),
-        atk(AttackKind::MagicStrike, [2, 2, 2], Some(4), false, 1, false, true),
+    v.push(with_abilities(
+        c("Шаман", Element::Darkness, 4, false, 6, 1, [1, 1, 1]),
+        vec![
+            heal_self(Some(1)),
+            Ability::action_on_target(EffectKind::Attack(
+                Attack::new(AttackKind::MagicStrike, [2, 2, 2]).range(4),
+            ))
+            .tokens(1)
+            .sudden(),
+        ],
     ));
     // 18: unanswerable flyer with clumsiness.
     v.push(with_kw(
@@ -521,47 +518,28 @@ pub fn rich_pool() -> CardDb {
     ));
     // 20–23: the shapes of issue 4: a volley (Аколит Дзара), a sudden redirect,
     // a sudden teleport, and a card with riders, a silence and triggers (Борг, Слизь).
-    let volley = Effect::Volley {
-        kind: AttackKind::Discharge,
-        values: [1, 1, 1],
-        range: None,
-        count: 3,
-    };
     v.push(with_ability(
         c("Аколит", Element::Steppe, 5, false, 7, 1, [1, 1, 2]),
-        activated(volley, true, false),
+        volley(AttackKind::Discharge, [1, 1, 1], None, 3).closing(),
     ));
     let kinds = AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Discharge));
     v.push(with_ability(
         c("Отражатель", Element::Neutral, 4, false, 9, 1, [1, 1, 1]),
-        activated(Effect::Redirect { kinds }, false, true),
+        redirect(kinds).sudden(),
     ));
     v.push(with_ability(
         c("Прыгун", Element::Forest, 4, false, 7, 1, [1, 2, 2]),
-        activated(Effect::Teleport, true, true),
+        teleport().closing().sudden(),
     ));
-    let mut slime = with_ability(
+    v.push(with_abilities(
         c("Слизняк", Element::Swamp, 6, false, 9, 1, [2, 3, 3]),
-        special_strike_3(1, vec![Reaction::Poison(1), Reaction::Stun]),
-    );
-    slime.activated.push(activated(Effect::Silence, true, true));
-    slime.triggers.push(Triggered {
-        on: TriggerOn::Attacks {
-            kinds: AttackSet::SIMPLE,
-            vs: vec![],
-        },
-        reaction: Reaction::Attack {
-            kind: AttackKind::Shot,
-            values: [1, 1, 2],
-            range: Some(3),
-            adjacent_ok: false,
-        },
-    });
-    slime.triggers.push(Triggered {
-        on: TriggerOn::StruckInMelee,
-        reaction: Reaction::WoundOther(1),
-    });
-    v.push(slime);
+        vec![
+            special_strike_3(1, vec![poison(Subject::Target, 1), Effect::on_target(EffectKind::Stun)]),
+            silence().closing().sudden(),
+            attack_trigger(AttackSet::SIMPLE, Attack::new(AttackKind::Shot, [1, 1, 2]).range(3)),
+            wound_attacker(1),
+        ],
+    ));
     CardDb::new(v)
 }
 
