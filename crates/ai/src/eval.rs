@@ -9,8 +9,8 @@
 
 use berserk_engine::ability::{EffectKind, Subject, Value};
 use berserk_engine::card::{AttackKind, Keyword, Level};
-use berserk_engine::effects::AttackCtx;
 use berserk_engine::strike::{self, Outcome, Side, TableResult};
+use berserk_engine::AttackCtx;
 use berserk_engine::{CardId, Cell, Game, Player};
 
 /// Extra value of destroying a card, on top of its remaining life and its value.

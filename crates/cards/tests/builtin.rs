@@ -1090,7 +1090,7 @@ fn builtin_decks_are_legal() {
     // The engine accepts every built-in deck.
     let cfg = berserk_engine::RulesConfig::default();
     for deck in &decks {
-        berserk_engine::game::check_deck(&db, &cfg, &deck.cards).unwrap_or_else(|e| panic!("{}: {e:?}", deck.name));
+        berserk_engine::check_deck(&db, &cfg, &deck.cards).unwrap_or_else(|e| panic!("{}: {e:?}", deck.name));
     }
     // New decks come last, so older decks keep their numbers: the swamp and
     // mountains deck plays the cards with triggered abilities, the rules-example

@@ -297,7 +297,7 @@ pub fn run(args: SimArgs) -> CliResult {
     let decks = [pick(&args.deck1, 0)?, pick(&args.deck2, 1)?];
     let cfg = RulesConfig::for_simulation(args.turn_limit);
     for (i, d) in decks.iter().enumerate() {
-        if let Err(e) = berserk_engine::game::check_deck(&db, &cfg, &d.cards) {
+        if let Err(e) = berserk_engine::check_deck(&db, &cfg, &d.cards) {
             return Err(CliError::usage(format!(
                 "deck {:?} of P{} is not legal: {}",
                 d.name,

@@ -5,38 +5,47 @@
 //! interface: [`Game::pending`], [`Game::legal_choices`], [`Game::apply`],
 //! [`Game::apply_chance`] / [`Game::roll`].
 //!
-//! Modules mirror the rules: [`battlefield`] (GAME.md §1), [`card`] (§2),
-//! [`squad`] (§3), [`turn`] (§4), [`queue`] (§5, the declaration queue),
-//! [`strike`] (§6), [`effects`] (constant abilities, damage, rule effects 503).
+//! The public modules are the game's vocabulary: [`ability`] (the one ability
+//! model), [`card`] (card definitions, GAME.md §2), [`battlefield`] (§1),
+//! [`strike`] (§6, the dice table as a pure function), [`event`], [`view`],
+//! [`rules`], [`config`], [`state`], [`types`]. The rules themselves live in
+//! internal modules that mirror the chapters — squad (§3), turn (§4),
+//! legality (one source of what may be declared), queue (§5, the declaration
+//! queue), effects and modifiers (constant abilities, damage, rule effects
+//! 503), trigger, cast, prevention, replacement, zones — and are reached
+//! through [`Game`].
 //!
 //! The engine holds no text for players: option labels, log lines, refusal
 //! texts and names in Russian and English are in the `berserk-text` crate.
 
+// The vocabulary of the game, public as modules.
 pub mod ability;
 pub mod battlefield;
 pub mod card;
-pub mod cast;
 pub mod config;
-pub mod effects;
 pub mod event;
-pub mod flight;
-pub mod game;
-pub mod incarnation;
+pub mod rules;
+pub mod state;
+pub mod strike;
+pub mod types;
+pub mod view;
+
+// The rules themselves: internal; what users need is re-exported below.
+mod cast;
+mod effects;
+mod flight;
+mod game;
+mod incarnation;
 mod invariants;
 mod legality;
 mod modifiers;
-pub mod position;
-pub mod prevention;
-pub mod queue;
-pub mod replacement;
-pub mod rules;
-pub mod squad;
-pub mod state;
-pub mod strike;
-pub mod trigger;
-pub mod turn;
-pub mod types;
-pub mod view;
+mod position;
+mod prevention;
+mod queue;
+mod replacement;
+mod squad;
+mod trigger;
+mod turn;
 mod zones;
 
 /// This engine's version, written into game records.
@@ -46,9 +55,13 @@ pub const RULES_VERSION: &str = "GAME.md 2026-11 + 501–517";
 
 pub use battlefield::{Cell, Orientation};
 pub use card::{CardDb, CardDef, DefId};
-pub use config::RulesConfig;
+pub use config::{Crystals, RulesConfig};
+pub use effects::AttackCtx;
 pub use event::{Action, EndReason, Event, ExecStep, GameResult};
-pub use game::{ChanceKind, Choice, DecisionKind, Game, Illegal, Pending, Refusal};
+pub use game::{check_deck, ChanceKind, Choice, DecisionKind, Game, GameRng, Illegal, Pending, Refusal};
 pub use position::{Place, PosCard, Position, PositionError};
 pub use rules::Rule;
-pub use types::{CardId, Player};
+pub use squad::Price;
+pub use state::{CardState, PlayerState, Zone};
+pub use types::{CardId, CardSet, Player, MAX_CARDS};
+pub use view::{CardView, View};

@@ -4,8 +4,8 @@
 
 mod common;
 use berserk_engine::ability::Until;
-use berserk_engine::position::Place;
 use berserk_engine::state::Zone;
+use berserk_engine::Place;
 use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Game, Pending, Player, Refusal, Rule};
 use common::*;
 

@@ -233,7 +233,7 @@ fn a_pair_of_cells_picks_the_action() {
 /// While a spell's targets are named one by one, the list says which are chosen.
 #[test]
 fn the_targets_named_so_far_are_listed() {
-    use berserk_engine::position::{Place, PosCard, Position};
+    use berserk_engine::{Place, PosCard, Position};
     let db = Arc::new(berserk_cards::builtin());
     let card = |name: &str, owner: Player, cell: &str| {
         PosCard::new(
