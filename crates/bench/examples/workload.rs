@@ -1,14 +1,29 @@
-//! A fixed workload for instruction counts (`valgrind --tool=callgrind`):
-//! `cargo run --release -p berserk-bench --example workload -- 50` plays 50
-//! random games of the first two built-in decks and prints the decisions made.
-//! Instruction counts are repeatable whatever else the machine is doing, so
-//! two builds can be compared on a busy machine.
+//! A fixed workload for instruction counts (`valgrind --tool=callgrind`),
+//! which are repeatable whatever else the machine is doing, so two builds can
+//! be compared on a busy machine:
+//!
+//! - `workload 50` plays 50 random games of the first two built-in decks, then
+//!   clones a mid-game state and lists its options 100,000 times each;
+//! - `workload 50 games` only plays the games;
+//! - `workload 0 clone` times 5,000,000 clones of the mid-game state;
+//! - `workload 0 clone-after` does the same after another set-up has played
+//!   100 games and been dropped, as the criterion benchmark does: the time of a
+//!   clone depends on where the allocator puts its vectors (by up to half,
+//!   with the same instructions), so compare clones in both orders.
 
 use berserk_bench::Setup;
 
 fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(50);
-    let setup = Setup::new();
+    let setup = if std::env::args().nth(2).as_deref() == Some("clone-after") {
+        let first = Setup::new();
+        let mut buf = Vec::new();
+        let _: u64 = (1000..1100).map(|s| first.random_game(s, &mut buf)).sum();
+        drop(first);
+        Setup::new()
+    } else {
+        Setup::new()
+    };
     let mut buf = Vec::with_capacity(64);
     let mut decisions = 0;
     for seed in 0..games {
@@ -18,7 +33,22 @@ fn main() {
         println!("{games} games, {decisions} decisions");
         return;
     }
+    if std::env::args().nth(2).as_deref() == Some("clone-after") {
+        let first = Setup::new();
+        let mut buf = Vec::new();
+        let _: u64 = (1000..1100).map(|s| first.random_game(s, &mut buf)).sum();
+        drop(first);
+    }
     let game = setup.mid_game(7, 10);
+    if std::env::args().nth(2).as_deref().is_some_and(|a| a.starts_with("clone")) {
+        let mut n = 0usize;
+        let t = std::time::Instant::now();
+        for _ in 0..5_000_000 {
+            n += std::hint::black_box(&game).clone().card_count();
+        }
+        println!("{n} {:?} per clone", t.elapsed() / 5_000_000);
+        return;
+    }
     let mut clones = 0usize;
     for _ in 0..100_000 {
         clones += std::hint::black_box(&game).clone().card_count();
