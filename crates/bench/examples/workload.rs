@@ -40,7 +40,11 @@ fn main() {
         drop(first);
     }
     let game = setup.mid_game(7, 10);
-    if std::env::args().nth(2).as_deref().is_some_and(|a| a.starts_with("clone")) {
+    if std::env::args()
+        .nth(2)
+        .as_deref()
+        .is_some_and(|a| a.starts_with("clone"))
+    {
         let mut n = 0usize;
         let t = std::time::Instant::now();
         for _ in 0..5_000_000 {

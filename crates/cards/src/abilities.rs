@@ -4,25 +4,27 @@
 //! <effects>`; either may hold only `while` a condition on its card does.
 //! Effects are one list, `<effect> { ; then <effect> }`, and every effect is
 //! a verb with its arguments and, where it has a choice, its subject (`to
-//! self`, `to target`, `to attacked`, `to attacker`, `to adjacent enemies`)
+//! self`, `to target`, `to attacked`, `to adjacent enemies`, `to opposite` …)
 //! and, for a grant, its duration. The same verbs make the effects of a spell
 //! or an impact, which act on its targets. Whether an effect may stand where
 //! it is written is checked by the rules of the model, per subject — not per
-//! kind of trigger: an attacked card exists after an attack or in a trigger
-//! `on <attacks>`, a target only where the ability names one, and so on.
+//! kind of trigger: the other card of an event exists where the engine's
+//! event has one ([`TriggerEvent::has_other`]), the attacked card after an
+//! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
     Ability, Attack, CardName, CastKind, Cond, Cost, Effect, EffectKind, Filter, Modifier, Prepay, Prohibition, Side,
     Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
-use berserk_engine::card::AttackKind;
+use berserk_engine::card::{AttackKind, AttackSet};
 
-use crate::lang::{
-    attack_set, conds, keyword, modifier, no_more, num_pos, prohibition, values, Draft, PResult, Pos, OWN_CONDS,
+use crate::lang::{attack_set, keyword, modifier, no_more, num_pos, prohibition, values, Draft, PResult, Pos};
+use crate::parts::{
+    amount, conds, depths, find_top, one_cond, resolve, rfind_top, set_read, starts_number, CondAt, Read, ReadAt,
 };
-use crate::shape::{Natural, Place};
+use crate::shape::{Named, Natural, Place, Who, SUBJECTS};
 use crate::text::Span;
-use crate::vocab::{attack_kind_from_key, own_cond_from_key};
+use crate::vocab::{attack_kind_from_key, event_from_word, event_key, EVENTS};
 
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, volley N <attack>, \
      heal, wound, close, gain_token, gain_tokens N, lose_tokens N, poison N, stun, no_healing, cannot <what>, \
@@ -32,17 +34,8 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy or take_control";
 
-const SUBJECTS: &str = "self, target, attacked, attacker or adjacent enemies";
-
-/// A subject as written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Who {
-    This,
-    Target,
-    Attacked,
-    Attacker,
-    Adjacent,
-}
+const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
+     `until end of enemy next turn` or `for good`";
 
 /// Whom an effect acts on, as its verb allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +53,8 @@ struct Written {
     /// The subject as written, with the column of `to` (or of the word that
     /// names it in a short form like `heal self`).
     who: Option<(Who, u32)>,
+    /// The card its computed number reads, if it has one.
+    read: Option<Read>,
     /// The verb as written, for messages: `stun`, `wound attacker`.
     word: String,
     /// The column of the verb.
@@ -77,43 +72,25 @@ enum Kind {
     Cast,
 }
 
-/// A whole number 1–127 of an effect, `X` or `X-N`.
-fn value(t: Span, what: &str) -> PResult<Value> {
-    if t.text == "X" {
-        return Ok(Value::X { minus: 0 });
-    }
-    if t.text.starts_with("X-") {
-        return Ok(Value::X {
-            minus: num_pos(t.skip(2), "the number after `X-`")?,
-        });
-    }
-    let n = num_pos(t, what)?;
-    let n = i8::try_from(n).map_err(|_| (t.col, format!("{what} is too large (at most 127)")))?;
-    Ok(Value::Fixed(n))
-}
-
-/// Splits a trailing `to <subject>` off `w`.
 /// Words, and the subject written after them with the column of its `to`.
 type WithSubject<'a> = (&'a [Span<'a>], Option<(Who, u32)>);
 
+/// Splits a trailing `to <subject>` off `w` (a `to` inside parentheses
+/// belongs to a number).
 fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>> {
-    let Some(k) = w.iter().rposition(|t| t.text == "to") else {
+    let Some(k) = rfind_top(w, "to") else {
         return Ok((w, None));
     };
     let tail = &w[k + 1..];
-    let (who, used) = match tail.iter().map(|t| t.text).collect::<Vec<_>>().as_slice() {
-        ["self", ..] => (Who::This, 1),
-        ["target", ..] => (Who::Target, 1),
-        ["attacked", ..] => (Who::Attacked, 1),
-        ["attacker", ..] => (Who::Attacker, 1),
-        ["adjacent", "enemies", ..] => (Who::Adjacent, 2),
-        [] => return Err((end_col, format!("`to` needs whom the effect acts on: {SUBJECTS}"))),
-        [other, ..] => {
-            return Err((
-                tail[0].col,
-                format!("unknown subject `{other}` after `to` (expected {SUBJECTS})"),
-            ))
-        }
+    let texts: Vec<&str> = tail.iter().map(|t| t.text).collect();
+    let Some((who, used)) = Who::parse(&texts) else {
+        return match tail.first() {
+            None => Err((end_col, format!("`to` needs whom the effect acts on: {SUBJECTS}"))),
+            Some(t) => Err((
+                t.col,
+                format!("unknown subject `{}` after `to` (expected {SUBJECTS})", t.text),
+            )),
+        };
     };
     if let Some(extra) = tail.get(used) {
         return Err((extra.col, format!("unexpected `{}` after the subject", extra.text)));
@@ -121,14 +98,41 @@ fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>
     Ok((&w[..k], Some((who, w[k].col))))
 }
 
-/// Splits a trailing duration off a grant: `until end of turn` or `for good`.
-fn split_until<'a>(w: &'a [Span<'a>]) -> (&'a [Span<'a>], Option<Until>) {
+/// A duration with the column of its first word.
+type Duration = Option<(Until, u32)>;
+
+/// Splits a trailing duration off a grant or a control: `until end of turn`,
+/// `until end of your turn`, `until end of your next turn`, `until end of
+/// enemy next turn` or `for good`. An `until` that starts none of them is an error.
+fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Duration)> {
     let texts: Vec<&str> = w.iter().map(|t| t.text).collect();
-    match texts.as_slice() {
-        [.., "until", "end", "of", "turn"] => (&w[..w.len() - 4], Some(Until::EndOfTurn)),
-        [.., "for", "good"] => (&w[..w.len() - 2], Some(Until::Ever)),
-        _ => (w, None),
+    // The duration that starts the words `t`, and how many words it takes.
+    let duration = |t: &[&str]| match t {
+        ["until", "end", "of", "turn", ..] => Some((4, Until::EndOfTurn)),
+        ["until", "end", "of", "your", "turn", ..] => Some((5, Until::EndOfYourTurn)),
+        ["until", "end", "of", "your", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: true })),
+        ["until", "end", "of", "enemy", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: false })),
+        ["for", "good", ..] => Some((2, Until::Ever)),
+        _ => None,
+    };
+    let d = depths(w);
+    for k in (0..w.len()).filter(|&k| d[k] == 0) {
+        match duration(&texts[k..]) {
+            Some((n, until)) if k + n == w.len() => return Ok((&w[..k], Some((until, w[k].col)))),
+            Some(_) => {
+                return Err((
+                    w[k].col,
+                    "the duration goes last, after `to <subject>`, like `grant keyword armor 1 to target for good`"
+                        .to_string(),
+                ))
+            }
+            None if texts[k] == "until" => {
+                return Err((w[k].col, format!("unknown duration: expected {DURATIONS}")));
+            }
+            None => {}
+        }
     }
+    Ok((w, None))
 }
 
 /// The arguments of an attack `<kind> <values> [range N] [adjacent_ok]`; `w[0]` is the kind word.
@@ -242,20 +246,23 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
 }
 
 /// The modifier of a grant: `keyword <kw>`, `bonus …`, `reduction …`,
-/// `directed_vs …`, `cannot <what>`, `lose_abilities` or `flight`.
-fn granted_modifier(w: &[Span], end_col: u32) -> PResult<Modifier> {
-    let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, cannot <what>, lose_abilities or flight";
+/// `directed_vs …`, `movement …`, `range …`, `cannot <what>`,
+/// `lose_abilities` or `flight`; for a bonus of a computed amount, the card
+/// it reads.
+fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
+    let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, movement …, range …, cannot <what>, \
+                 lose_abilities or flight";
     let Some(first) = w.first() else {
         return Err((end_col, format!("`grant` needs a modifier: {shape}")));
     };
     let args = &w[1..];
     let bare = |m: Modifier| {
         no_more(args, &format!("`{}`", first.text))?;
-        Ok(m)
+        Ok((m, None))
     };
     match first.text {
-        "keyword" => Ok(Modifier::Keyword(keyword(args, end_col)?)),
-        "bonus" | "reduction" | "directed_vs" => {
+        "keyword" => Ok((Modifier::Keyword(keyword(args, end_col)?), None)),
+        "bonus" | "reduction" | "directed_vs" | "movement" | "range" => {
             if args.is_empty() {
                 return Err((end_col, format!("`{}` needs a value", first.text)));
             }
@@ -278,7 +285,7 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<Modifier> {
             }
             let p = prohibition(*p)?;
             no_more(&args[1..], "`cannot`")?;
-            Ok(Modifier::Cannot(p))
+            Ok((Modifier::Cannot(p), None))
         }
         "lose_abilities" => bare(Modifier::LoseAbilities),
         "flight" => bare(Modifier::Flight),
@@ -293,6 +300,32 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<Modifier> {
     }
 }
 
+/// The name of a summoned card from its words: `Кшар (Kshar)` from `Кшар`,
+/// `(`, `Kshar`, `)`.
+fn summon_name(w: &[Span]) -> String {
+    let mut out = String::new();
+    let mut after_open = false;
+    for t in w {
+        match t.text {
+            ")" => out.push(')'),
+            "(" => {
+                if !out.is_empty() {
+                    out.push(' ');
+                }
+                out.push('(');
+            }
+            word => {
+                if !out.is_empty() && !after_open {
+                    out.push(' ');
+                }
+                out.push_str(word);
+            }
+        }
+        after_open = t.text == "(";
+    }
+    out
+}
+
 /// One effect: a verb, its arguments and maybe its subject. `w` is not empty.
 fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     let first = w[0];
@@ -302,15 +335,16 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         kind: k,
         whom,
         who,
+        read: None,
         word: word.to_string(),
         col,
         then_col: 0,
     };
     let free = Whom::Free;
     let fixed = |w: &[Span], what: &str| -> PResult<()> {
-        if let Some(t) = w.iter().find(|t| t.text == "to") {
+        if let Some(k) = find_top(w, "to") {
             return Err((
-                t.col,
+                w[k].col,
                 format!("`{what}` acts on what its declaration names: it takes no `to`"),
             ));
         }
@@ -325,15 +359,18 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     // A verb with one number and a free subject.
     let counted = |make: fn(Value) -> EffectKind, d: Natural, what: &str, example: &str| -> PResult<Written> {
         let (rest, who) = split_subject(w, end_col)?;
-        let Some(n) = rest.get(1) else {
+        if rest.len() < 2 {
             return Err((
                 rest.last().map_or(end_col, |t| t.end_col()),
                 format!("`{}` needs a number, like `{example}`", first.text),
             ));
-        };
-        let v = value(*n, what)?;
-        no_more(&rest[2..], &format!("`{} {}`", first.text, n.text))?;
-        Ok(written(make(v), free(d), who, first.text))
+        }
+        let (v, next, read) = amount(rest, 1, end_col, what)?;
+        no_more(&rest[next..], &format!("`{} {}`", first.text, rest[1].text))?;
+        Ok(Written {
+            read,
+            ..written(make(v), free(d), who, first.text)
+        })
     };
     let eot = |m: Modifier| EffectKind::Grant {
         modifier: m,
@@ -362,37 +399,42 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         }
         "heal" => {
             if w.get(1).is_some_and(|t| t.text == "self") {
-                let Some(amount) = w.get(2) else {
+                let Some(t) = w.get(2) else {
                     return Err((end_col, "expected `full` or a number after `heal self`".to_string()));
                 };
-                let v = if amount.text == "full" {
-                    None
+                let (v, next, read) = if t.text == "full" {
+                    (None, 3, None)
                 } else {
-                    Some(value(*amount, "the healing")?)
+                    let (v, next, read) = amount(w, 2, end_col, "the healing")?;
+                    (Some(v), next, read)
                 };
-                no_more(&w[3..], "the healing")?;
-                return Ok(written(
-                    EffectKind::Heal(v),
-                    free(Natural::This),
-                    Some((Who::This, col)),
-                    "heal self",
-                ));
+                no_more(&w[next..], "the healing")?;
+                return Ok(Written {
+                    read,
+                    ..written(
+                        EffectKind::Heal(v),
+                        free(Natural::This),
+                        Some((Who::This, col)),
+                        "heal self",
+                    )
+                });
             }
             let (rest, who) = split_subject(w, end_col)?;
-            let Some(amount) = rest.get(1) else {
+            let Some(t) = rest.get(1) else {
                 return Err((
                     end_col,
                     "expected `full` or a number after `heal`, like `heal 2 to target`".to_string(),
                 ));
             };
-            let v = match amount.text {
-                "full" => None,
-                t if t == "X" || t.starts_with("X-") || t.bytes().all(|b| b.is_ascii_digit()) => {
-                    Some(value(*amount, "the healing")?)
+            let (v, next, read) = match t.text {
+                "full" => (None, 2, None),
+                text if starts_number(text) => {
+                    let (v, next, read) = amount(rest, 1, end_col, "the healing")?;
+                    (Some(v), next, read)
                 }
                 other => {
                     return Err((
-                        amount.col,
+                        t.col,
                         format!(
                             "expected `self`, `full` or a number after `heal`, like `heal self 2` or \
                              `heal 2 to target`; found `{other}`"
@@ -400,30 +442,31 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     ))
                 }
             };
-            no_more(&rest[2..], "the healing")?;
-            Ok(written(EffectKind::Heal(v), free(Natural::This), who, "heal"))
+            no_more(&rest[next..], "the healing")?;
+            Ok(Written {
+                read,
+                ..written(EffectKind::Heal(v), free(Natural::This), who, "heal")
+            })
         }
         "wound" => {
             let short = |who: Who, at: usize, word: &str| -> PResult<Written> {
-                let Some(n) = w.get(at) else {
+                if w.get(at).is_none() {
                     return Err((end_col, format!("`{word}` needs the number of wounds, like `{word} 1`")));
-                };
-                let v = value(*n, "the number of wounds")?;
-                no_more(&w[at + 1..], &format!("`{word} N`"))?;
-                Ok(written(
-                    EffectKind::Wound(v),
-                    free(Natural::Other),
-                    Some((who, col)),
-                    word,
-                ))
+                }
+                let (v, next, read) = amount(w, at, end_col, "the number of wounds")?;
+                no_more(&w[next..], &format!("`{word} N`"))?;
+                Ok(Written {
+                    read,
+                    ..written(EffectKind::Wound(v), free(Natural::Other), Some((who, col)), word)
+                })
             };
             match w.get(1).map(|t| t.text) {
-                Some("attacker") => return short(Who::Attacker, 2, "wound attacker"),
+                Some("attacker") => return short(Who::Named(Named::Attacker), 2, "wound attacker"),
                 Some("adjacent") => {
                     if w.get(2).map(|t| t.text) != Some("enemies") {
                         return Err((w[1].col, "expected `wound adjacent enemies N`".to_string()));
                     }
-                    return short(Who::Adjacent, 3, "wound adjacent enemies");
+                    return short(Who::Adjacent(Side::Enemy), 3, "wound adjacent enemies");
                 }
                 _ => {}
             }
@@ -434,7 +477,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     "`wound` needs the number of wounds, like `wound 1 to target` or `wound attacker 1`".to_string(),
                 ));
             };
-            if !(n.text == "X" || n.text.starts_with("X-") || n.text.bytes().all(|b| b.is_ascii_digit())) {
+            if !starts_number(n.text) {
                 return Err((
                     n.col,
                     format!(
@@ -444,9 +487,12 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     ),
                 ));
             }
-            let v = value(*n, "the number of wounds")?;
-            no_more(&rest[2..], "the wounds")?;
-            Ok(written(EffectKind::Wound(v), free(Natural::Other), who, "wound"))
+            let (v, next, read) = amount(rest, 1, end_col, "the number of wounds")?;
+            no_more(&rest[next..], "the wounds")?;
+            Ok(Written {
+                read,
+                ..written(EffectKind::Wound(v), free(Natural::Other), who, "wound")
+            })
         }
         "close" => plain(EffectKind::Close, Natural::Other),
         "stun" => plain(EffectKind::Stun, Natural::Other),
@@ -476,41 +522,59 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     "`cannot` needs what: attack, move, defend or be_healed".to_string(),
                 ));
             };
-            let m = granted_modifier(rest, end_col)?;
+            let (m, _) = granted_modifier(rest, end_col)?;
             no_more(&rest[2..], "`cannot`")?;
             let word = format!("cannot {}", p.text);
             Ok(written(eot(m), free(Natural::Other), who, &word))
         }
         "grant" => {
-            let (rest, until) = split_until(w);
+            let (rest, until) = split_until(w)?;
             let (rest, who) = split_subject(rest, end_col)?;
-            let m = granted_modifier(&rest[1..], end_col)?;
-            let until = until.unwrap_or(Until::EndOfTurn);
-            if m == Modifier::Flight && until != Until::EndOfTurn {
-                return Err((
-                    col,
-                    "flight lasts until the end of the turn (the card lands then, 503.1): it can't be granted \
-                     for good"
-                        .to_string(),
-                ));
+            let (m, read) = granted_modifier(&rest[1..], end_col)?;
+            if let (Modifier::Flight, Some((u, at))) = (&m, until) {
+                if u != Until::EndOfTurn {
+                    let words: Vec<&str> = w.iter().skip_while(|t| t.col < at).map(|t| t.text).collect();
+                    return Err((
+                        at,
+                        format!(
+                            "flight lasts until the end of the turn (the card lands then, 503.1): it can't be \
+                             granted {}",
+                            words.join(" ")
+                        ),
+                    ));
+                }
             }
-            Ok(written(
-                EffectKind::Grant { modifier: m, until },
-                free(Natural::This),
-                who,
-                "grant",
-            ))
+            let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
+            Ok(Written {
+                read,
+                ..written(
+                    EffectKind::Grant { modifier: m, until },
+                    free(Natural::This),
+                    who,
+                    "grant",
+                )
+            })
         }
         "take_control" => {
-            let (rest, until) = split_until(w);
+            let shape = "expected `take_control`, `take_control until end of turn` or `take_control for good`";
+            let (rest, until) = split_until(w).map_err(|(c, _)| (c, shape.to_string()))?;
             let (rest, who) = split_subject(rest, end_col)?;
             if let Some(t) = rest.get(1) {
-                return Err((
-                    t.col,
-                    "expected `take_control`, `take_control until end of turn` or `take_control for good`".to_string(),
-                ));
+                return Err((t.col, shape.to_string()));
             }
-            let until = until.unwrap_or(Until::Ever);
+            let until = match until {
+                None => Until::Ever,
+                Some((u @ (Until::EndOfTurn | Until::Ever), _)) => u,
+                Some((_, at)) => {
+                    return Err((
+                        at,
+                        format!(
+                            "control is taken until the end of the turn or for good (517): {}",
+                            &shape["expected ".len()..]
+                        ),
+                    ))
+                }
+            };
             Ok(written(
                 EffectKind::TakeControl { until },
                 free(Natural::Target),
@@ -559,7 +623,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             // `summon`, `summon Кочевник` or `summon Кочевник (Nomad)`; a name given once is
             // resolved to both once every card is known (`check_summons`).
             let name = (w.len() > 1).then(|| {
-                let name = w[1..].iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
+                let name = summon_name(&w[1..]);
                 match name.strip_suffix(')').and_then(|n| n.split_once(" (")) {
                     Some((ru, en)) => CardName {
                         ru: ru.to_string(),
@@ -642,7 +706,7 @@ fn effect_list(first: &[Span], first_end: u32, parts: &[Span], kind: Kind) -> PR
     }
     out.push(verb(first, first_end, kind)?);
     for part in parts {
-        let w = part.words();
+        let w = part.tokens();
         let Some(then) = w.first() else {
             return Err((
                 part.col,
@@ -671,18 +735,33 @@ fn effect_list(first: &[Span], first_end: u32, parts: &[Span], kind: Kind) -> PR
     Ok(out)
 }
 
-/// Why there is no other card (attacked card or attacker) for `word` in an
-/// ability of `kind`.
+/// The event of a trigger as written, for messages: "`on turn_start`".
+fn on_event(e: TriggerEvent) -> String {
+    format!("`on {}`", event_key(e))
+}
+
+/// Why there is no other card for `word` (an effect's default subject, or
+/// `to attacked`) at place `p` of an ability of `kind`; `verb` starts the
+/// examples.
 fn no_other(kind: Kind, word: &str, verb: &str) -> String {
     match kind {
-        Kind::Trigger(TriggerEvent::TurnStart) => format!(
-            "at the start of the turn there is no other card: `{word}` needs whom it acts on, like `{verb} to self`"
-        ),
         Kind::Trigger(TriggerEvent::Dies) => dead(),
-        Kind::Trigger(TriggerEvent::StruckInMelee) => format!(
-            "`on struck_in_melee` has no attacked card (its other card is the attacker): use `{word}` with \
-             `on <attacks>`, or write `{verb} to attacker`"
+        Kind::Trigger(e) if !e.has_other() => format!(
+            "{} has no other card: `{word}` needs whom it acts on, like `{verb} to self`",
+            on_event(e)
         ),
+        Kind::Trigger(e) if !Named::of(e).in_play() => format!(
+            "the dead creature of {} has left play: `{word}` needs whom it acts on, like `{verb} to adjacent enemies`",
+            on_event(e)
+        ),
+        Kind::Trigger(e) => {
+            let other = Named::of(e).word();
+            format!(
+                "{} has no attacked card (its other card is `{other}`): use `{word}` with `on <attacks>`, or write \
+                 `{verb} to {other}`",
+                on_event(e)
+            )
+        }
         _ => format!(
             "`{word}` acts on the other card of an attack, and this action makes no attack: name whom it acts on, \
              like `{verb} to target`"
@@ -706,24 +785,34 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         }
         (Whom::Free(_), Some(w)) => w,
     };
-    let word = if e.word == "wound attacker" {
-        e.word.clone()
-    } else {
-        "to attacker".to_string()
-    };
     match who {
         Who::This => Ok(Subject::This),
         Who::Target => Ok(Subject::Target),
-        Who::Adjacent => Ok(Subject::AdjacentEnemies),
-        Who::Attacked => p.attacked().ok_or_else(|| (col, no_other(kind, "to attacked", verb))),
-        Who::Attacker => p.attacker().ok_or_else(|| {
-            let reason = if p.after_attack && kind == Kind::Trigger(TriggerEvent::StruckInMelee) {
-                format!("after an attack its riders act on the attacked card: `{word}` can't follow it")
+        Who::Adjacent(side) => Ok(Subject::Adjacent(side)),
+        Who::Opposite => Ok(Subject::Opposite),
+        Who::Named(Named::Attacked) => p.attacked().ok_or_else(|| (col, no_other(kind, "to attacked", verb))),
+        Who::Named(n) => {
+            // The short form `wound attacker` names its subject in its verb.
+            let word = if e.word.ends_with(n.word()) {
+                e.word.clone()
             } else {
-                format!("`{word}` works only with `on struck_in_melee` (the attacker is the card that struck this one)")
+                format!("to {}", n.word())
             };
-            (col, reason)
-        }),
+            match p.named(n) {
+                Some(_) if !n.in_play() => Err((
+                    col,
+                    "the dead creature has left play, so nothing can act on it: `dead` names it only in a number, \
+                     like `(cost of dead)`"
+                        .to_string(),
+                )),
+                Some(s) => Ok(s),
+                None if p.after_attack && p.event.is_some_and(|e| e.has_other() && Named::of(e) == n) => Err((
+                    col,
+                    format!("after an attack its riders act on the attacked card: `{word}` can't follow it"),
+                )),
+                None => Err((col, format!("`{word}` works only {}", n.where_named()))),
+            }
+        }
     }
 }
 
@@ -875,10 +964,9 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             && !matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. })
         {
             let verb = e.word.split(' ').next().unwrap_or("");
-            let instead = match kind {
-                Kind::Trigger(TriggerEvent::Attacks(_)) => format!("`{verb} to attacked`"),
-                Kind::Trigger(TriggerEvent::StruckInMelee) => format!("`{verb} to attacker`"),
-                _ => format!("`{verb} to self` or `{verb} to adjacent enemies`"),
+            let instead = match placed(i).other().filter(|n| n.in_play()) {
+                Some(n) => format!("`{verb} to {}`", n.word()),
+                None => format!("`{verb} to self` or `{verb} to adjacent enemies`"),
             };
             return Err((
                 e.who.map_or(e.col, |(_, c)| c),
@@ -888,13 +976,59 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 ),
             ));
         }
-        let effect = Effect::new(to, e.kind.clone());
+        let effect = Effect::new(to, with_subject_read(e, placed(i), to)?);
         if effects.contains(&effect) {
             return Err((e.col, format!("the rider `{}` is given twice", e.word)));
         }
         effects.push(effect);
     }
     Ok(effects)
+}
+
+/// The number of an effect, if it has one.
+fn value_mut(k: &mut EffectKind) -> Option<&mut Value> {
+    match k {
+        EffectKind::Heal(Some(v))
+        | EffectKind::Wound(v)
+        | EffectKind::GainTokens(v)
+        | EffectKind::LoseTokens(v)
+        | EffectKind::Poison(v)
+        | EffectKind::Grant {
+            modifier: Modifier::Bonus { amount: v, .. },
+            ..
+        } => Some(v),
+        _ => None,
+    }
+}
+
+/// The effect `e` acting on `to` at `place`, with the card its computed
+/// number reads (if it has one) resolved there.
+fn with_subject_read(e: &Written, place: Place, to: Subject) -> PResult<EffectKind> {
+    let mut kind = e.kind.clone();
+    let Some(read) = e.read else {
+        return Ok(kind);
+    };
+    let at = if matches!(kind, EffectKind::Grant { .. }) {
+        // A granted bonus is read when the card that has it attacks.
+        if to != Subject::This {
+            return Err((
+                read.col,
+                format!(
+                    "a bonus of a computed amount is read from the card that has it, so it is granted only `to \
+                     self` (this one goes `to {}`)",
+                    place.word(to)
+                ),
+            ));
+        }
+        ReadAt::Bonus
+    } else {
+        ReadAt::Effect { place, to }
+    };
+    let s = resolve(read, at)?;
+    if let Some(v) = value_mut(&mut kind) {
+        set_read(v, s);
+    }
+    Ok(kind)
 }
 
 /// Does an effect use the X declared with its ability?
@@ -1006,7 +1140,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     }
     let parts = r.skip(1).split(';');
     let eff = parts[0].trim();
-    let words = eff.words();
+    let words = eff.tokens();
     // A prepayment by the card itself (501.14–501.16): `sacrifice, …` or `return to deck, …`.
     let (prepay, words): (Option<Prepay>, &[Span]) = match words.first().map(|t| t.text) {
         Some("sacrifice," | "sacrifice") => (Some(Prepay::Destroy), &words[1..]),
@@ -1034,7 +1168,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     let eff_col = words.first().map_or(eff.col, |t| t.col);
     let (cast, target, effects, cols) = if words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
         if let Some(part) = parts.get(1) {
-            let col = part.words().first().map_or(part.col, |t| t.col);
+            let col = part.tokens().first().map_or(part.col, |t| t.col);
             return Err((
                 col,
                 "a spell or an impact acts only on its targets: list every effect before `to`, joined with \
@@ -1130,7 +1264,7 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
     } else {
         CastKind::Impact
     };
-    let Some(to) = w.iter().position(|t| t.text == "to") else {
+    let Some(to) = find_top(w, "to") else {
         return Err((
             end_col,
             format!("`{}` needs its targets after `to`, {CAST_SHAPE}", w[0].text),
@@ -1138,16 +1272,21 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
     };
     let mut effects = Vec::new();
     let mut cols = Vec::new();
-    for group in w[1..to].split(|t| t.text == "and") {
+    // The effects before `to`, split at the `and`s outside parentheses.
+    let d = depths(&w[..to]);
+    let mut bounds = vec![0];
+    bounds.extend((1..to).filter(|&i| d[i] == 0 && w[i].text == "and"));
+    bounds.push(to);
+    for pair in bounds.windows(2) {
+        let (from, until) = (pair[0] + 1, pair[1]);
+        let group = &w[from..until];
         let Some(first) = group.first() else {
-            let col = w.get(to).map_or(end_col, |t| t.col);
-            return Err((col, format!("missing effect (expected {CAST_EFFECTS}), {CAST_SHAPE}")));
+            return Err((
+                w[until].col,
+                format!("missing effect (expected {CAST_EFFECTS}), {CAST_SHAPE}"),
+            ));
         };
-        let group_end = w
-            .iter()
-            .skip_while(|t| t.col <= first.col)
-            .find(|t| t.text == "and" || t.text == "to")
-            .map_or(end_col, |t| t.col - 1);
+        let group_end = w[until].col - 1;
         let e = verb(group, group_end, Kind::Cast).map_err(|(col, reason)| {
             if reason.starts_with("unknown effect") {
                 (
@@ -1180,7 +1319,13 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
             ));
         }
         cols.push(e.col);
-        effects.push(Effect::on_target(e.kind));
+        let place = Place {
+            event: None,
+            constant: false,
+            cast: true,
+            after_attack: false,
+        };
+        effects.push(Effect::on_target(with_subject_read(&e, place, Subject::Target)?));
     }
     if effects.is_empty() {
         return Err((w[to].col, format!("missing effect before `to`, {CAST_SHAPE}")));
@@ -1226,7 +1371,7 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
             let s = side(rest.get(1))?;
             let vs = match rest.get(2) {
                 None => Vec::new(),
-                Some(v) if v.text == "vs" => conds(&rest[3..], end_col)?,
+                Some(v) if v.text == "vs" => conds(&rest[3..], end_col, CondAt::Property)?,
                 Some(v) => {
                     return Err((
                         v.col,
@@ -1300,35 +1445,25 @@ pub(crate) fn trigger_line(d: &mut Draft, ln: u32, key: Span, value: Span, when:
     };
     let head = value.take(colon);
     let colon_col = head.end_col();
-    let hw = head.words();
+    let hw = head.tokens();
     match hw.first() {
         Some(t) if t.text == "on" => {}
         Some(t) => return Err((t.col, format!("{shape}; found `{}`", t.text))),
         None => return Err((colon_col, format!("missing `on <event>` before `:`: {shape}"))),
     }
     let Some(ev) = hw.get(1) else {
-        return Err((
-            colon_col,
-            "missing event after `on`: an attack set like `strike`, `struck_in_melee`, `turn_start` or `dies`"
-                .to_string(),
-        ));
+        return Err((colon_col, format!("missing event after `on`: {EVENTS}")));
     };
     // `while <condition>` at the end of the event.
-    let (hw, own) = match hw.iter().position(|t| t.text == "while") {
+    let (hw, own) = match find_top(&hw, "while") {
         Some(k) => {
-            let Some(c) = hw.get(k + 1) else {
+            if hw.len() == k + 1 {
                 return Err((
                     colon_col,
                     "`while` needs a condition, like `while in_formation`".to_string(),
                 ));
-            };
-            let cond = own_cond_from_key(c.text).ok_or_else(|| {
-                (
-                    c.col,
-                    format!("unknown condition `{}` after `while` (expected {OWN_CONDS})", c.text),
-                )
-            })?;
-            no_more(&hw[k + 2..], "`while …`")?;
+            }
+            let cond = one_cond(&hw[k + 1..], colon_col, CondAt::Itself)?;
             if when.is_some() {
                 return Err((hw[k].col, "`while` is given twice".to_string()));
             }
@@ -1337,47 +1472,63 @@ pub(crate) fn trigger_line(d: &mut Draft, ln: u32, key: Span, value: Span, when:
         None => (&hw[..], None),
     };
     let when = when.or(own);
-    let event = match ev.text {
-        e @ ("dies" | "turn_start" | "struck_in_melee") => {
-            if let Some(t) = hw.get(2) {
-                if t.text == "vs" {
-                    return Err((t.col, format!("`{e}` takes no `vs` conditions")));
-                }
+    let (event, vs_at) = match ev.text {
+        // The traditional name of `struck strikes`.
+        "struck_in_melee" => (TriggerEvent::Struck(AttackSet::STRIKES), 2),
+        "struck" => {
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`struck` needs the attacks that set it off, like `on struck strikes` or `on struck shot+throw`"
+                        .to_string(),
+                ));
+            };
+            (TriggerEvent::Struck(attack_set(*set)?), 3)
+        }
+        word => match event_from_word(word) {
+            Some(e) => (e, 2),
+            None => {
+                let kinds =
+                    attack_set(*ev).map_err(|(col, reason)| (col, format!("{reason}; or an event: {EVENTS}")))?;
+                (TriggerEvent::Attacks(kinds), 2)
+            }
+        },
+    };
+    let vs = match hw.get(vs_at) {
+        None => Vec::new(),
+        Some(t) if t.text == "vs" => {
+            if !event.has_other() {
                 return Err((
                     t.col,
-                    format!("unexpected `{}` (expected `while <condition>` or `:`)", t.text),
+                    format!(
+                        "`{}` takes no `vs` conditions: the event has no other card for them to be about",
+                        event_key(event)
+                    ),
                 ));
             }
-            match e {
-                "dies" => TriggerEvent::Dies,
-                "turn_start" => TriggerEvent::TurnStart,
-                _ => TriggerEvent::StruckInMelee,
-            }
+            let at = match event {
+                TriggerEvent::Attacks(_) | TriggerEvent::Struck(_) => CondAt::Attack,
+                e => CondAt::Event(e),
+            };
+            conds(&hw[vs_at + 1..], colon_col, at)?
         }
-        _ => {
-            let kinds = attack_set(*ev)
-                .map_err(|(col, reason)| (col, format!("{reason}, or `struck_in_melee`, `turn_start` or `dies`")))?;
-            TriggerEvent::Attacks(kinds)
-        }
-    };
-    let vs = match (event, hw.get(2)) {
-        (_, None) => Vec::new(),
-        (TriggerEvent::Attacks(_), Some(t)) if t.text == "vs" => conds(&hw[3..], colon_col)?,
-        (_, Some(t)) => {
+        Some(t) => {
+            let expected = if event.has_other() {
+                "`vs <conditions>`, `while <condition>` or `:`"
+            } else {
+                "`while <condition>` or `:`"
+            };
             return Err((
                 t.col,
-                format!(
-                    "unexpected `{}` in the event (expected `vs <conditions>`, `while <condition>` or `:`)",
-                    t.text
-                ),
-            ))
+                format!("unexpected `{}` in the event (expected {expected})", t.text),
+            ));
         }
     };
     let body = value.skip(colon + 1);
     let parts = body.split(';');
     let first = parts[0].trim();
     let kind = Kind::Trigger(event);
-    let written = effect_list(&first.words(), first.end_col(), &parts[1..], kind)?;
+    let written = effect_list(&first.tokens(), first.end_col(), &parts[1..], kind)?;
     if let Some(e) = written.iter().find(|e| uses_x(&e.kind)) {
         return Err((
             e.col,

@@ -6,18 +6,16 @@
 //! run reports as many problems as possible.
 
 use berserk_engine::ability::{
-    Ability, CardName, Cond, Covered, EffectKind, Modifier, PreventAmount, Prohibition, Replacement, Subject,
+    Ability, CardName, Cond, Covered, EffectKind, Modifier, PreventAmount, Prohibition, Replacement, Side, Subject,
     TriggerEvent, Value,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Element, Keyword, Kind, Level, Origin, Protection};
 
 use crate::error::{too_many_errors, LoadError};
 use crate::limits::MAX_ERRORS;
+use crate::parts::{closing, computed, conds, one_cond, resolve, set_read, CondAt, Read, ReadAt, OWN_CONDS};
 use crate::text::{norm_name, quoted, strip_comment, Span};
-use crate::vocab::{
-    attack_kind_key, attack_set_from_word, attack_set_key, keyword_tag_from_key, level_from_key, own_cond_from_key,
-    ATTACK_SET_WORDS,
-};
+use crate::vocab::{attack_kind_key, attack_set_from_word, attack_set_key, level_from_key, ATTACK_SET_WORDS};
 
 /// A parse failure inside one line: column and reason.
 pub(crate) type PErr = (u32, String);
@@ -25,17 +23,13 @@ pub(crate) type PResult<T> = Result<T, PErr>;
 
 /// Field keys a card accepts (`card`, `while` and `action` have their own shape).
 const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, keyword, \
-     formation, while, bonus, reduction, directed_vs, prevent, replace, cannot, max_tokens, starts_with, \
-     suppress, action, trigger";
-
-pub(crate) const OWN_CONDS: &str = "in_formation, own_unwounded_opposite or more_allies_adjacent";
+     formation, while, bonus, reduction, directed_vs, movement, range, prevent, replace, cannot, max_tokens, \
+     starts_with, suppress, action, trigger";
 const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
      strikes_only_opposite, incarnation N";
-const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
-     has_keyword <keywords>, cost<=N, diagonal, opposite, mirror_row, wounded";
 
 /// A parsed card with the header columns used for duplicate reports.
 #[derive(Clone, Debug)]
@@ -303,6 +297,21 @@ impl Draft {
                 "a card may have one `prevent: next N` (what is left of it is one marker on the card)".to_string(),
             ));
         }
+        // Movement once per condition (the total), a range once per condition and attack set.
+        let stat_twice = constants().any(|(o, w)| {
+            *w == when
+                && match (o, &m) {
+                    (Modifier::Movement(_), Modifier::Movement(_)) => true,
+                    (Modifier::Range { attacks: a, .. }, Modifier::Range { attacks: b, .. }) => a == b,
+                    _ => false,
+                }
+        });
+        if stat_twice {
+            return Err((
+                col,
+                "this is already given for this card: write the total once, like `movement: +2`".to_string(),
+            ));
+        }
         if let Modifier::Keyword(k) = &m {
             let dup = constants().any(|(o, w)| match o {
                 Modifier::Keyword(k2) => *w == when && same_keyword(k, k2),
@@ -493,6 +502,16 @@ impl Parser<'_> {
                      add `keyword: regeneration N`",
                 );
             }
+            let moves = a
+                .modifiers()
+                .any(|(to, m)| to == Subject::This && matches!(m, Modifier::Movement(_)));
+            if a.is_constant() && moves && d.kind == Some(Kind::Flyer) {
+                self.err(
+                    p.line,
+                    p.col,
+                    "a flyer has no movement to change: `movement` goes only on a `kind: creature`",
+                );
+            }
             if a.when == Some(Cond::InFormation) && !has_formation {
                 self.err(
                     p.line,
@@ -548,6 +567,24 @@ impl Parser<'_> {
         for a in d.abilities.iter().filter(|a| !a.is_constant()) {
             if let Some(k) = a.attack_kind() {
                 makes = makes.union(AttackSet::of(k));
+            }
+        }
+        // A constant range bonus needs an attack of its kinds to reach further.
+        for (a, pos) in d.abilities.iter().zip(&d.pos).filter(|(a, _)| a.is_constant()) {
+            for (_, m) in a.modifiers() {
+                if let Modifier::Range { attacks, .. } = m {
+                    if attacks.0 & makes.0 == 0 {
+                        self.err(
+                            pos.line,
+                            pos.col,
+                            format!(
+                                "this card makes no `{}` attack (no action or trigger gives it one), so its range \
+                                 bonus never applies",
+                                attack_set_key(*attacks)
+                            ),
+                        );
+                    }
+                }
             }
         }
         // The attack each `on <attacks>` trigger makes, if it makes one.
@@ -866,16 +903,16 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             d.strike = Some(values(one_word(value, "strike")?, "strike", false)?);
         }
         "keyword" => {
-            let k = keyword(&value.words(), value.end_col())?;
+            let k = keyword(&value.tokens(), value.end_col())?;
             d.push_constant(Modifier::Keyword(k), Subject::This, None, ln, key.col)?;
         }
         "formation" => {
             needs_value(value)?;
             conditional(d, ln, key, value, Cond::InFormation)?;
         }
-        "bonus" | "reduction" | "directed_vs" | "prevent" | "replace" => {
+        "bonus" | "reduction" | "directed_vs" | "prevent" | "replace" | "movement" | "range" => {
             needs_value(value)?;
-            let m = modifier(key.text, &value.words(), value.end_col())?;
+            let m = own_modifier(key.text, &value.tokens(), value.end_col())?;
             d.push_constant(m, Subject::This, None, ln, key.col)?;
         }
         "suppress" => {
@@ -885,7 +922,13 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
                 return Err((col, "expected `suppress: adjacent enemies`".to_string()));
             }
             d.once("suppress", ln, key.col)?;
-            d.push_constant(Modifier::LoseAbilities, Subject::AdjacentEnemies, None, ln, key.col)?;
+            d.push_constant(
+                Modifier::LoseAbilities,
+                Subject::Adjacent(Side::Enemy),
+                None,
+                ln,
+                key.col,
+            )?;
         }
         "cannot" => {
             let ws = value.words();
@@ -965,13 +1008,7 @@ fn while_line(d: &mut Draft, ln: u32, key: Span, rest: Span) -> PResult<()> {
     if cond.is_empty() {
         return Err((cond.col, format!("missing condition after `while` ({OWN_CONDS})")));
     }
-    let cw = one_word(cond, "while")?;
-    let when = own_cond_from_key(cw.text).ok_or_else(|| {
-        (
-            cw.col,
-            format!("unknown condition `{}` for `while` (expected {OWN_CONDS})", cw.text),
-        )
-    })?;
+    let when = one_cond(&cond.tokens(), cond.end_col(), CondAt::Itself)?;
     conditional(d, ln, key, rest.skip(colon + 1).trim(), when)
 }
 
@@ -980,11 +1017,13 @@ fn while_line(d: &mut Draft, ln: u32, key: Span, rest: Span) -> PResult<()> {
 /// (usable, firing) only while `when` holds for its card. `key` is the
 /// `formation` or `while` word, where card-level errors point.
 fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> PResult<()> {
-    let w = ability.words();
+    let w = ability.tokens();
     let Some(first) = w.first() else {
         return Err((
             ability.col,
-            "missing ability: expected `keyword …`, `bonus …`, `reduction …`, `action …` or `trigger: …`".to_string(),
+            "missing ability: expected `keyword …`, `bonus …`, `reduction …`, `movement …`, `range …`, `action …` \
+             or `trigger: …`"
+                .to_string(),
         ));
     };
     let end = ability.end_col();
@@ -994,8 +1033,8 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
             let m = Modifier::Keyword(keyword(&w[1..], end)?);
             d.push_constant(m, Subject::This, Some(when), ln, key.col)
         }
-        "bonus" | "reduction" => {
-            let m = modifier(word, &w[1..], end)?;
+        "bonus" | "reduction" | "movement" | "range" => {
+            let m = own_modifier(word, &w[1..], end)?;
             d.push_constant(m, Subject::This, Some(when), ln, key.col)
         }
         "action" => {
@@ -1016,8 +1055,8 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
         other => Err((
             first.col,
             format!(
-                "expected `keyword`, `bonus`, `reduction`, `action` or `trigger` here, found `{other}` (only these \
-                 may hold while a condition does)"
+                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `action` or `trigger` here, found \
+                 `{other}` (only these may hold while a condition does)"
             ),
         )),
     }
@@ -1037,15 +1076,96 @@ pub(crate) fn prohibition(t: Span) -> PResult<Prohibition> {
 }
 
 /// The modifier of a constant ability or a grant with arguments `w`:
-/// `bonus`, `reduction`, `directed_vs`, `prevent` or `replace`.
-pub(crate) fn modifier(key: &str, w: &[Span], end_col: u32) -> PResult<Modifier> {
-    match key {
-        "bonus" => bonus(w, end_col),
-        "reduction" => reduction(w, end_col),
-        "prevent" => prevention(w, end_col),
-        "replace" => Ok(Modifier::Replacement(replacement(w, end_col)?)),
-        _ => Ok(Modifier::DirectedVs(conds(w, end_col)?)),
+/// `bonus`, `reduction`, `directed_vs`, `prevent`, `replace`, `movement` or
+/// `range`; and for a bonus of a computed amount, the card it reads.
+pub(crate) fn modifier(key: &str, w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
+    let m = match key {
+        "bonus" => return bonus(w, end_col),
+        "reduction" => reduction(w, end_col)?,
+        "prevent" => prevention(w, end_col)?,
+        "replace" => Modifier::Replacement(replacement(w, end_col)?),
+        "movement" => movement(w, end_col)?,
+        "range" => range(w, end_col)?,
+        _ => Modifier::DirectedVs(conds(w, end_col, CondAt::Directed)?),
+    };
+    Ok((m, None))
+}
+
+/// The modifier of the card's own constant ability: a bonus of a computed
+/// amount reads its card when the card attacks.
+pub(crate) fn own_modifier(key: &str, w: &[Span], end_col: u32) -> PResult<Modifier> {
+    let (m, read) = modifier(key, w, end_col)?;
+    with_read(m, read, ReadAt::Bonus)
+}
+
+/// `m` with the card of its computed amount (if any) resolved at `at`.
+pub(crate) fn with_read(mut m: Modifier, read: Option<Read>, at: ReadAt) -> PResult<Modifier> {
+    if let (Some(read), Modifier::Bonus { amount, .. }) = (read, &mut m) {
+        set_read(amount, resolve(read, at)?);
     }
+    Ok(m)
+}
+
+/// `+N` or `-N` (not 0): more or less movement.
+fn movement(w: &[Span], end_col: u32) -> PResult<Modifier> {
+    let Some(t) = w.first() else {
+        return Err((end_col, "missing amount, like `movement +1`".to_string()));
+    };
+    let n = signed(*t, "the movement")?;
+    no_more(&w[1..], "the movement")?;
+    Ok(Modifier::Movement(n))
+}
+
+/// `+N <attacks>`: the card's ranged attacks of the set reach N cells further.
+fn range(w: &[Span], end_col: u32) -> PResult<Modifier> {
+    let Some(t) = w.first() else {
+        return Err((end_col, "missing amount, like `range +1 discharge`".to_string()));
+    };
+    if !t.text.starts_with('+') {
+        return Err((
+            t.col,
+            format!(
+                "the range bonus needs a plus sign, like `range +1 discharge` (found `{}`)",
+                t.text
+            ),
+        ));
+    }
+    let amount = num_pos(t.skip(1), "the range bonus")?;
+    let Some(set_tok) = w.get(1) else {
+        return Err((
+            end_col,
+            "missing attack set after the amount, like `range +1 discharge`".to_string(),
+        ));
+    };
+    let attacks = attack_set(*set_tok)?;
+    if attacks.0 & !AttackSet::RANGED.0 != 0 {
+        return Err((
+            set_tok.col,
+            "a range applies only to ranged attacks: shot, throw, discharge, magic_strike or ranged".to_string(),
+        ));
+    }
+    no_more(&w[2..], "the range bonus")?;
+    Ok(Modifier::Range { attacks, amount })
+}
+
+/// A signed whole number, not 0, at most 127 either way: `+1`, `-2`.
+fn signed(t: Span, what: &str) -> PResult<i8> {
+    let neg = match t.text.chars().next() {
+        Some('+') => false,
+        Some('-') => true,
+        _ => {
+            return Err((
+                t.col,
+                format!("{what} needs a sign, like +1 or -1 (found `{}`)", t.text),
+            ))
+        }
+    };
+    let n = num_u8(t.skip(1), what)?;
+    if n == 0 {
+        return Err((t.col, format!("{what} of 0 does nothing")));
+    }
+    let n = i8::try_from(n).map_err(|_| (t.col, format!("{what} is too large (at most 127)")))?;
+    Ok(if neg { -n } else { n })
 }
 
 fn protection(t: Span) -> PResult<Protection> {
@@ -1128,13 +1248,23 @@ pub(crate) fn attack_set(t: Span) -> PResult<AttackSet> {
     Ok(set)
 }
 
-/// `+N <attacks> [weak|medium|strong] [per other own <element> creature max N] [vs <conditions>]`
-fn bonus(w: &[Span], end_col: u32) -> PResult<Modifier> {
+/// `+N <attacks> [weak|medium|strong] [per other own <element> creature max N] [vs <conditions>]`,
+/// or `+( … ) <attacks> …` with a computed amount (and the card it reads).
+fn bonus(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
     let Some(amount_tok) = w.first() else {
         return Err((end_col, "missing bonus amount, like `+1 strike`".to_string()));
     };
-    // None = `+X`.
-    let fixed: Option<i8> = {
+    /// The amount as written.
+    enum Amount {
+        Fixed(i8),
+        X,
+        Computed(Value, Read),
+    }
+    let (written, set_at) = if amount_tok.text == "+" && w.get(1).is_some_and(|t| t.text == "(") {
+        let close = closing(w, 1)?;
+        let (v, read) = computed(&w[2..close], w[close].col, 1)?;
+        (Amount::Computed(v, read), close + 1)
+    } else {
         let (neg, digits) = if let Some(d) = amount_tok.text.strip_prefix('+') {
             (false, d)
         } else if let Some(d) = amount_tok.text.strip_prefix('-') {
@@ -1146,7 +1276,7 @@ fn bonus(w: &[Span], end_col: u32) -> PResult<Modifier> {
             ));
         };
         if digits == "X" && !neg {
-            None
+            (Amount::X, 1)
         } else {
             let n = num_u8(amount_tok.skip(1), "the bonus")?;
             if n == 0 {
@@ -1154,10 +1284,10 @@ fn bonus(w: &[Span], end_col: u32) -> PResult<Modifier> {
             }
             let n =
                 i8::try_from(n).map_err(|_| (amount_tok.col, "the bonus is too large (at most 127)".to_string()))?;
-            Some(if neg { -n } else { n })
+            (Amount::Fixed(if neg { -n } else { n }), 1)
         }
     };
-    let Some(set_tok) = w.get(1) else {
+    let Some(set_tok) = w.get(set_at) else {
         return Err((
             end_col,
             "missing attack set after the bonus amount, like `+1 strike`".to_string(),
@@ -1167,7 +1297,7 @@ fn bonus(w: &[Span], end_col: u32) -> PResult<Modifier> {
     let mut level: Option<Level> = None;
     let mut per: Option<(Element, u8, u32)> = None;
     let mut vs = Vec::new();
-    let mut i = 2;
+    let mut i = set_at + 1;
     while let Some(t) = w.get(i) {
         if let Some(l) = level_from_key(t.text) {
             if level.is_some() {
@@ -1196,7 +1326,7 @@ fn bonus(w: &[Span], end_col: u32) -> PResult<Modifier> {
             per = Some((e, max, t.col));
             i += 7;
         } else if t.text == "vs" {
-            vs = conds(&w[i + 1..], end_col)?;
+            vs = conds(&w[i + 1..], end_col, CondAt::Attack)?;
             break;
         } else {
             return Err((
@@ -1208,23 +1338,29 @@ fn bonus(w: &[Span], end_col: u32) -> PResult<Modifier> {
             ));
         }
     }
-    let amount = match (fixed, per) {
-        (Some(n), None) => Value::Fixed(n),
-        (None, Some((element, max, _))) => Value::PerOtherOwn { element, max },
-        (None, None) => {
+    let (amount, read) = match (written, per) {
+        (Amount::Fixed(n), None) => (Value::Fixed(n), None),
+        (Amount::X, Some((element, max, _))) => (Value::PerOtherOwn { element, max }, None),
+        (Amount::Computed(v, read), None) => (v, Some(read)),
+        (Amount::X, None) => {
             return Err((
                 amount_tok.col,
-                "`+X` needs `per other own <element> creature max N`".to_string(),
+                "`+X` needs `per other own <element> creature max N` (or write a computed amount, like \
+                 `+(tokens of self)`)"
+                    .to_string(),
             ))
         }
-        (Some(_), Some((_, _, col))) => return Err((col, "`per …` needs the amount `+X`".to_string())),
+        (_, Some((_, _, col))) => return Err((col, "`per …` needs the amount `+X`".to_string())),
     };
-    Ok(Modifier::Bonus {
-        amount,
-        attacks,
-        level,
-        vs,
-    })
+    Ok((
+        Modifier::Bonus {
+            amount,
+            attacks,
+            level,
+            vs,
+        },
+        read,
+    ))
 }
 
 /// `-N from <attacks> [by <conditions>]`
@@ -1266,7 +1402,7 @@ fn reduction(w: &[Span], end_col: u32) -> PResult<Modifier> {
     let attacks = attack_set(*set_tok)?;
     let by = match w.get(3) {
         None => Vec::new(),
-        Some(t) if t.text == "by" => conds(&w[4..], end_col)?,
+        Some(t) if t.text == "by" => conds(&w[4..], end_col, CondAt::Attack)?,
         Some(t) => {
             return Err((
                 t.col,
@@ -1443,129 +1579,6 @@ fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
     };
     no_more(&w[used.min(w.len())..], "the replacement")?;
     Ok(r)
-}
-
-/// Conditions joined with `and`. At least one.
-pub(crate) fn conds(w: &[Span], end_col: u32) -> PResult<Vec<Cond>> {
-    let mut out = Vec::new();
-    let mut group_start = 0;
-    for i in 0..=w.len() {
-        let at_and = w.get(i).is_some_and(|t| t.text == "and");
-        if i < w.len() && !at_and {
-            continue;
-        }
-        let group = &w[group_start..i];
-        if group.is_empty() {
-            let col = w.get(i).map_or(end_col, |t| t.col);
-            return Err((col, format!("missing condition (one of: {CONDITIONS})")));
-        }
-        let group_end = w.get(i).map_or(end_col, |t| t.col);
-        out.push(cond(group, group_end)?);
-        group_start = i + 1;
-    }
-    Ok(out)
-}
-
-fn cond(g: &[Span], end_col: u32) -> PResult<Cond> {
-    let first = g[0];
-    let arg = |what: &str| {
-        g.get(1)
-            .copied()
-            .ok_or_else(|| (end_col, format!("condition `{}` needs {what}", first.text)))
-    };
-    let (c, used) = match first.text {
-        "element" => (Cond::Element(element(arg("an element, like `element forest`")?)?), 2),
-        "flyer" => (Cond::Flyer, 1),
-        "defender" => (Cond::Defender, 1),
-        "closed" => (Cond::Closed, 1),
-        "diagonal" => (Cond::Diagonal, 1),
-        "opposite" => (Cond::Opposite, 1),
-        "mirror_row" => (Cond::MirrorRow, 1),
-        "wounded" => (Cond::Wounded, 1),
-        "has" => {
-            let list = arg("abilities, like `has shot|throw`")?;
-            let mut kinds = AttackSet::NONE;
-            let mut spell = false;
-            for item in list.split('|') {
-                match item.text {
-                    "spell" => spell = true,
-                    word => match attack_set_from_word(word) {
-                        Some(s) => kinds = kinds.union(s),
-                        None => {
-                            return Err((
-                                item.col,
-                                format!(
-                                    "unknown ability `{word}` for `has` (expected spell or an attack: \
-                                     shot, throw, discharge, magic_strike, special_strike, \
-                                     strike_over_row, ranged, magic; separate them with `|`)"
-                                ),
-                            ))
-                        }
-                    },
-                }
-            }
-            (Cond::HasAttack { kinds, spell }, 2)
-        }
-        "has_keyword" => {
-            let list = arg("keywords, like `has_keyword armor|exp_attack`")?;
-            let mut tags = Vec::new();
-            for item in list.split('|') {
-                let t = keyword_tag_from_key(item.text).ok_or_else(|| {
-                    (
-                        item.col,
-                        format!(
-                            "unknown keyword `{}` for `has_keyword` (expected exp_attack, exp_defense, \
-                             armor or regeneration; separate them with `|`)",
-                            item.text
-                        ),
-                    )
-                })?;
-                if !tags.contains(&t) {
-                    tags.push(t);
-                }
-            }
-            (Cond::HasKeyword(tags), 2)
-        }
-        t if t.starts_with("cost") => {
-            // `cost<=3`, `cost <=3` or `cost <= 3`.
-            let mut joined = String::new();
-            let mut used = 0;
-            for x in g {
-                joined.push_str(x.text);
-                used += 1;
-                if joined.len() > 6 || joined.ends_with(|c: char| c.is_ascii_digit()) {
-                    break;
-                }
-            }
-            let bad = || {
-                (
-                    first.col,
-                    format!("expected `cost<=N`, like `cost<=3`, found `{joined}`"),
-                )
-            };
-            let Some(n) = joined.strip_prefix("cost<=") else {
-                return Err(bad());
-            };
-            if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(bad());
-            }
-            let n = n.parse::<u8>().map_err(|_| {
-                (
-                    first.col,
-                    "the cost in `cost<=N` is too large (at most 255)".to_string(),
-                )
-            })?;
-            (Cond::CostAtMost(n), used)
-        }
-        other => {
-            return Err((
-                first.col,
-                format!("unknown condition `{other}` (expected one of: {CONDITIONS}; join several with `and`)"),
-            ))
-        }
-    };
-    no_more(&g[used.min(g.len())..], &format!("condition `{}`", first.text))?;
-    Ok(c)
 }
 
 #[cfg(test)]

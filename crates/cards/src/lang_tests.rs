@@ -5,8 +5,9 @@ use super::*;
 use crate::test_support::{mutate, Rng};
 use crate::{parse_db, write_card, BUILTIN_CARD_FILES};
 use berserk_engine::ability::{
-    Attack, CastKind, Effect, Filter, Prepay, Side, Target, TargetZone, Trigger, Until, Usage, XCost,
+    Attack, CastKind, Column, Effect, Filter, Prepay, Quantity, Side, Target, TargetZone, Trigger, Until, Usage, XCost,
 };
+use berserk_engine::card::LevelSet;
 use berserk_text::Lang;
 
 /// A constant ability granting its card `m`.
@@ -402,7 +403,7 @@ fn bad_while_and_formation() {
         &with("  while more_allies_adjacent: fly"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `action` or `trigger` here, found `fly`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `action` or `trigger` here, found `fly`",
     );
     one_error(
         &with("  formation: keyword exp_defense 1"),
@@ -646,7 +647,7 @@ fn triggers_and_riders_parse() {
     assert_eq!(
         d.abilities[6],
         trigger(
-            TriggerEvent::StruckInMelee,
+            TriggerEvent::Struck(AttackSet::STRIKES),
             vec![],
             vec![other(EffectKind::Wound(fixed(1)))]
         )
@@ -669,7 +670,7 @@ fn triggers_and_riders_parse() {
         "{written}"
     );
     assert!(
-        written.contains("  trigger: on struck_in_melee: wound attacker 1\n"),
+        written.contains("  trigger: on struck strikes: wound attacker 1\n"),
         "{written}"
     );
     let mut again = ok(&written);
@@ -734,19 +735,19 @@ fn bad_triggers() {
         &with("  trigger: on strike: wound attacker 1"),
         9,
         23,
-        "works only with `on struck_in_melee`",
+        "works only in a trigger `on struck <attacks>`",
     );
     one_error(
         &with("  trigger: on struck_in_melee: stun to attacked"),
         9,
         37,
-        "`on struck_in_melee` has no attacked card",
+        "`on struck strikes` has no attacked card",
     );
     one_error(
-        &with("  trigger: on struck_in_melee vs flyer: wound attacker 1"),
+        &with("  trigger: on moves vs flyer: wound adjacent enemies 1"),
         9,
-        31,
-        "takes no `vs` conditions",
+        21,
+        "`moves` takes no `vs` conditions",
     );
     one_error(&with("  trigger: on strike: poison"), 9, 29, "`poison` needs a number");
     one_error(&with("  trigger: on strike: poison 0"), 9, 30, "at least 1");
@@ -832,7 +833,7 @@ fn bad_riders() {
         &with("  action [token][close]: special_strike 3; then wound attacker 1"),
         9,
         49,
-        "`wound attacker` works only with `on struck_in_melee`",
+        "`wound attacker` works only in a trigger `on struck <attacks>`",
     );
     one_error(
         &with("  action [token][close]: special_strike 3; then shot 1"),
@@ -1295,7 +1296,7 @@ fn healing_reactions_parse() {
     assert_eq!(
         d.abilities[3],
         trigger(
-            TriggerEvent::StruckInMelee,
+            TriggerEvent::Struck(AttackSet::STRIKES),
             vec![],
             vec![Effect::on_self(EffectKind::Heal(Some(fixed(1))))]
         )
@@ -1322,7 +1323,7 @@ fn bad_healing_reactions() {
         &with("  trigger: on struck_in_melee: no_healing to attacked"),
         9,
         43,
-        "`on struck_in_melee` has no attacked card",
+        "`on struck strikes` has no attacked card",
     );
     one_error(
         &with("  trigger: on strike: heal other 2"),
@@ -1358,7 +1359,7 @@ fn sacrifice_prepayment_parses_and_round_trips() {
     assert_eq!(a.cost.prepay, Some(Prepay::Destroy));
     assert_eq!(
         a.effects,
-        vec![Effect::new(Subject::AdjacentEnemies, EffectKind::Wound(fixed(2)))]
+        vec![Effect::new(Subject::Adjacent(Side::Enemy), EffectKind::Wound(fixed(2)))]
     );
     assert!(!a.cost.close);
     assert_eq!((a.cost.tokens, a.target.clone()), (0, Target::None));
@@ -1638,7 +1639,7 @@ fn return_to_deck_parses_and_round_trips() {
     assert_eq!(a.cost.prepay, Some(Prepay::ReturnToDeck));
     assert_eq!(
         a.effects,
-        vec![Effect::new(Subject::AdjacentEnemies, EffectKind::Wound(fixed(2)))]
+        vec![Effect::new(Subject::Adjacent(Side::Enemy), EffectKind::Wound(fixed(2)))]
     );
     assert_eq!(
         (a.cost.tokens, a.cost.close, a.is_sudden(), a.cost.x),
@@ -1648,7 +1649,7 @@ fn return_to_deck_parses_and_round_trips() {
     let d = ok(&with("  action: return to deck wound adjacent enemies 1"));
     assert_eq!(
         d.abilities[0].effects,
-        vec![Effect::new(Subject::AdjacentEnemies, EffectKind::Wound(fixed(1)))]
+        vec![Effect::new(Subject::Adjacent(Side::Enemy), EffectKind::Wound(fixed(1)))]
     );
     assert!(
         write_card(&d).contains("  action: return to deck, wound adjacent enemies 1\n"),
@@ -1918,7 +1919,7 @@ fn turn_start_trigger_parses_and_round_trips() {
     assert_eq!(
         d.abilities[1],
         trigger(
-            TriggerEvent::TurnStart,
+            TriggerEvent::TurnStart(Side::Own),
             vec![],
             vec![Effect::on_self(EffectKind::GainTokens(fixed(1)))]
         )
@@ -1930,7 +1931,7 @@ fn turn_start_trigger_parses_and_round_trips() {
     ));
     assert_eq!(d2.abilities, d.abilities);
     let d = round_trip_card("  trigger: on turn_start: heal self 1\n");
-    assert_eq!(d.abilities[0].trigger_event(), Some(TriggerEvent::TurnStart));
+    assert_eq!(d.abilities[0].trigger_event(), Some(TriggerEvent::TurnStart(Side::Own)));
     assert_eq!(d.abilities[0].when, None);
     let d = round_trip_card("  trigger: on turn_start: summon Мастер топора\n");
     assert!(matches!(
@@ -1989,7 +1990,7 @@ fn bad_prohibitions_and_starting_tokens() {
     assert_eq!(d.abilities[0].trigger_event(), Some(TriggerEvent::Dies));
     assert_eq!(
         d.abilities[0].effects,
-        vec![Effect::new(Subject::AdjacentEnemies, EffectKind::Wound(fixed(2)))]
+        vec![Effect::new(Subject::Adjacent(Side::Enemy), EffectKind::Wound(fixed(2)))]
     );
     one_error(&with("  trigger: on dies: stun"), 9, 21, "acts from the graveyard");
     one_error(
@@ -2042,7 +2043,7 @@ fn bad_prohibitions_and_starting_tokens() {
     );
     let d = round_trip_card("  suppress: adjacent enemies\n");
     let mut suppress = constant(Modifier::LoseAbilities);
-    suppress.effects[0].to = Subject::AdjacentEnemies;
+    suppress.effects[0].to = Subject::Adjacent(Side::Enemy);
     assert_eq!(d.abilities, vec![suppress]);
     one_error(&with("  cannot: move\n  cannot: move"), 10, 3, "already given");
     one_error(
@@ -2102,7 +2103,7 @@ fn general_effect_forms_parse_and_round_trip() {
         d.abilities[0].effects,
         vec![other(EffectKind::Stun), other(EffectKind::Wound(fixed(2)))]
     );
-    assert!(write_card(&d).contains("  trigger: on struck_in_melee: stun; then wound attacker 2\n"));
+    assert!(write_card(&d).contains("  trigger: on struck strikes: stun; then wound attacker 2\n"));
     // Grants: a modifier, a subject, a duration.
     let d = round_trip_card(
         "  trigger: on strike: grant keyword armor 1\n  \
@@ -2149,7 +2150,10 @@ fn general_effect_forms_parse_and_round_trip() {
     );
     assert_eq!(
         d.abilities[4].effects,
-        vec![Effect::new(Subject::AdjacentEnemies, eot(Modifier::LoseAbilities))]
+        vec![Effect::new(
+            Subject::Adjacent(Side::Enemy),
+            eot(Modifier::LoseAbilities)
+        )]
     );
     // The short forms are the general ones.
     for (short, general) in [
@@ -2169,7 +2173,7 @@ fn general_effect_forms_parse_and_round_trip() {
         ("action [close]: heal self 2", "action [close]: heal 2"),
         ("action [close]: heal self full", "action [close]: heal full to self"),
         (
-            "trigger: on struck_in_melee: wound attacker 1",
+            "trigger: on struck strikes: wound attacker 1",
             "trigger: on struck_in_melee: wound 1",
         ),
         (
@@ -2263,7 +2267,7 @@ fn bad_general_effect_forms() {
         &with("  trigger: on strike: stun to attacker"),
         9,
         28,
-        "`to attacker` works only with `on struck_in_melee`",
+        "`to attacker` works only in a trigger `on struck <attacks>`",
     );
     one_error(
         &with("  trigger: on struck_in_melee: shot 1; then wound 1 to attacker"),
@@ -2343,7 +2347,7 @@ fn bad_general_effect_forms() {
     one_error(
         &with("  action [close]: grant flight for good"),
         9,
-        19,
+        32,
         "it can't be granted for good",
     );
     one_error(
@@ -2417,7 +2421,7 @@ fn bad_general_effect_forms() {
         &with("  while more_allies_adjacent: cannot: move"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `action` or `trigger` here, found `cannot`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `action` or `trigger` here, found `cannot`",
     );
     one_error(
         &with("  trigger: on turn_start while in_formation: gain_token"),
@@ -2468,6 +2472,18 @@ fn generated_line(rng: &mut Rng) -> String {
         "summon Кшар",
         "take_control",
         "destroy",
+        "wound (wounds of self max 4)",
+        "heal (tokens of target)",
+        "gain_tokens (cost of dead)",
+        "lose_tokens (strike weak of attacked)",
+        "poison (count adjacent to self vs enemy and poisoned max 2)",
+        "wound (life of attacker)",
+        "heal (cells_moved of incarnated)",
+        "grant movement +1",
+        "grant movement -1",
+        "grant range +1 discharge",
+        "grant bonus +(tokens of self) strike",
+        "grant bonus +1 strike vs adjacent 1 (enemy) and not closed",
     ];
     let subjects = [
         "",
@@ -2477,8 +2493,21 @@ fn generated_line(rng: &mut Rng) -> String {
         " to attacked",
         " to attacker",
         " to adjacent enemies",
+        " to adjacent own",
+        " to adjacent creatures",
+        " to opposite",
+        " to defended",
+        " to dead",
+        " to incarnated",
     ];
-    let durations = ["", " until end of turn", " for good"];
+    let durations = [
+        "",
+        " until end of turn",
+        " for good",
+        " until end of your turn",
+        " until end of your next turn",
+        " until end of enemy next turn",
+    ];
     let effect = |rng: &mut Rng| {
         let v = pick(rng, &verbs);
         let mut e = format!("{v}{}", pick(rng, &subjects));
@@ -2494,7 +2523,15 @@ fn generated_line(rng: &mut Rng) -> String {
     }
     let when = pick(
         rng,
-        &["", "", "while more_allies_adjacent: ", "while own_unwounded_opposite: "],
+        &[
+            "",
+            "",
+            "while more_allies_adjacent: ",
+            "while own_unwounded_opposite: ",
+            "while unwounded: ",
+            "while adjacent 2 (enemy): ",
+            "while tokens>=1: ",
+        ],
     );
     match rng.below(4) {
         0 | 1 => {
@@ -2521,10 +2558,20 @@ fn generated_line(rng: &mut Rng) -> String {
                 &[
                     "strike",
                     "strikes vs closed",
+                    "strike vs level strong and not wounded",
                     "shot+throw",
                     "struck_in_melee",
+                    "struck all vs enemy",
+                    "miss vs row 1",
+                    "defends",
+                    "moves",
                     "turn_start",
+                    "enemy_turn_end",
+                    "any_turn_start",
+                    "battle_start",
                     "dies",
+                    "creature_dies vs enemy",
+                    "incarnates vs itself",
                 ],
             );
             format!("{when}trigger: on {event}: {effects}")
@@ -2580,4 +2627,1364 @@ fn generated_abilities_round_trip() {
     }
     // Many random lines break a rule of the model; enough of them do not.
     assert!(accepted > 400, "{accepted}");
+}
+
+// ----- the broadened vocabulary: events, subjects, conditions, numbers,
+// movement and range, durations -----
+
+/// The column of the first `needle` in `line` (1-based, in characters).
+#[track_caller]
+fn at(line: &str, needle: &str) -> u32 {
+    let i = line
+        .find(needle)
+        .unwrap_or_else(|| panic!("`{needle}` is not in `{line}`"));
+    line[..i].chars().count() as u32 + 1
+}
+
+/// A card with a discharge action, for the ranges and the triggers that need an attack.
+const DISCHARGER: &str = "  action [close]: discharge 1 range 2\n";
+
+/// The card with `line` after a discharge action: the ability the line makes.
+#[track_caller]
+fn ability_of(line: &str) -> Ability {
+    let d = round_trip_card(&format!("{DISCHARGER}{line}\n"));
+    d.abilities[1].clone()
+}
+
+/// The text of the ability of `line` (after a discharge action), in a language.
+fn text_of(line: &str, lang: Lang) -> String {
+    let d = ok(&with(&format!("{DISCHARGER}{line}")));
+    crate::render_text(&d, lang).lines().nth(1).unwrap_or("").to_string()
+}
+
+/// `line` gives exactly one error, at the first `needle` of the line.
+#[track_caller]
+fn error_at(line: &str, needle: &str, reason: &str) {
+    one_error(&with(line), 9, at(line, needle), reason);
+}
+
+#[test]
+fn every_event_parses_round_trips_and_reads() {
+    let cases: Vec<(&str, TriggerEvent, &str, &str)> = vec![
+        (
+            "miss",
+            TriggerEvent::Misses,
+            "При промахе простым ударом: ",
+            "When this card's simple strike misses: ",
+        ),
+        (
+            "struck shot+throw",
+            TriggerEvent::Struck(AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Throw))),
+            "При выстреле или метании по этой карте: ",
+            "When this card is hit by a shot or a throw: ",
+        ),
+        (
+            "struck strikes",
+            TriggerEvent::Struck(AttackSet::STRIKES),
+            "При ближнем ударе по этой карте: ",
+            "When this card is hit by a melee strike: ",
+        ),
+        (
+            "defends",
+            TriggerEvent::Defends,
+            "Когда эта карта становится защитником: ",
+            "When this card becomes a defender: ",
+        ),
+        (
+            "moves",
+            TriggerEvent::Moves,
+            "При перемещении на соседнюю клетку: ",
+            "When this card moves to an adjacent cell: ",
+        ),
+        (
+            "turn_start",
+            TriggerEvent::TurnStart(Side::Own),
+            "В начале вашего хода: ",
+            "At the start of your turn: ",
+        ),
+        (
+            "enemy_turn_start",
+            TriggerEvent::TurnStart(Side::Enemy),
+            "В начале хода противника: ",
+            "At the start of the opponent's turn: ",
+        ),
+        (
+            "any_turn_start",
+            TriggerEvent::TurnStart(Side::Any),
+            "В начале каждого хода: ",
+            "At the start of each turn: ",
+        ),
+        (
+            "turn_end",
+            TriggerEvent::TurnEnd(Side::Own),
+            "В конце вашего хода: ",
+            "At the end of your turn: ",
+        ),
+        (
+            "enemy_turn_end",
+            TriggerEvent::TurnEnd(Side::Enemy),
+            "В конце хода противника: ",
+            "At the end of the opponent's turn: ",
+        ),
+        (
+            "any_turn_end",
+            TriggerEvent::TurnEnd(Side::Any),
+            "В конце каждого хода: ",
+            "At the end of each turn: ",
+        ),
+        (
+            "battle_start",
+            TriggerEvent::BattleStart,
+            "В начале боя: ",
+            "At the start of the battle: ",
+        ),
+        ("dies", TriggerEvent::Dies, "При гибели: ", "When this card dies: "),
+        (
+            "creature_dies",
+            TriggerEvent::CreatureDies,
+            "При гибели другого существа: ",
+            "When another creature dies: ",
+        ),
+        (
+            "incarnates",
+            TriggerEvent::Incarnates,
+            "При инкарнации существа: ",
+            "When a creature incarnates: ",
+        ),
+    ];
+    for (word, event, ru, en) in cases {
+        // An effect every event allows: the adjacent enemies exist everywhere.
+        let line = format!("  trigger: on {word}: poison 1 to adjacent enemies");
+        let a = ability_of(&line);
+        assert_eq!(
+            a,
+            trigger(
+                event,
+                vec![],
+                vec![Effect::new(
+                    Subject::Adjacent(Side::Enemy),
+                    EffectKind::Poison(fixed(1))
+                )]
+            ),
+            "{word}"
+        );
+        let written = write_card(&ok(&with(&line)));
+        assert!(written.contains(&format!("{line}\n")), "{written}");
+        assert!(text_of(&line, Lang::Ru).starts_with(ru), "{}", text_of(&line, Lang::Ru));
+        assert!(text_of(&line, Lang::En).starts_with(en), "{}", text_of(&line, Lang::En));
+    }
+    // The traditional name of the melee event is the same event, written the new way.
+    let old = ok(&with("  trigger: on struck_in_melee: wound attacker 1"));
+    let new = ok(&with("  trigger: on struck strikes: wound attacker 1"));
+    assert_eq!(old.abilities, new.abilities);
+    assert_eq!(
+        old.abilities[0].trigger_event(),
+        Some(TriggerEvent::Struck(AttackSet::STRIKES))
+    );
+    assert!(write_card(&old).contains("  trigger: on struck strikes: wound attacker 1\n"));
+}
+
+#[test]
+fn the_other_card_of_each_event_is_named_where_it_exists() {
+    let other = |k: EffectKind| Effect::new(Subject::Other, k);
+    // Each event with another card names it by its own word, and a harming
+    // verb acts on it by default (written without `to`).
+    for (line, written) in [
+        ("  trigger: on miss: stun to attacked", "  trigger: on miss: stun"),
+        (
+            "  trigger: on struck all: stun to attacker",
+            "  trigger: on struck all: stun",
+        ),
+        ("  trigger: on defends: stun to defended", "  trigger: on defends: stun"),
+        (
+            "  trigger: on incarnates: stun to incarnated",
+            "  trigger: on incarnates: stun",
+        ),
+    ] {
+        let d = round_trip_card(&format!("{line}\n"));
+        assert_eq!(d.abilities[0].effects, vec![other(EffectKind::Stun)], "{line}");
+        assert!(write_card(&d).contains(&format!("{written}\n")), "{}", write_card(&d));
+    }
+    // The dead creature has left play: it is read, never acted on.
+    let d = round_trip_card("  trigger: on creature_dies: gain_tokens (cost of dead max 3)\n");
+    assert_eq!(
+        d.abilities[0].effects,
+        vec![Effect::on_self(EffectKind::GainTokens(Value::Of {
+            quantity: Quantity::Cost,
+            card: Subject::Other,
+            max: Some(3),
+        }))]
+    );
+    // `wound attacker` works with any struck event.
+    let d = round_trip_card("  trigger: on struck shot: wound attacker 1\n");
+    assert_eq!(d.abilities[0].effects, vec![other(EffectKind::Wound(fixed(1)))]);
+    // Texts name the other card.
+    let ru = text_of("  trigger: on defends vs wounded: heal 1 to defended", Lang::Ru);
+    assert_eq!(
+        ru,
+        "Когда эта карта становится защитником, если защищаемая карта ранена: излечить защищаемую карту на 1."
+    );
+    let en = text_of("  trigger: on defends vs wounded: heal 1 to defended", Lang::En);
+    assert_eq!(
+        en,
+        "When this card becomes a defender if the defended card is wounded: heal the defended card by 1."
+    );
+    let ru = text_of("  trigger: on incarnates vs enemy: stun", Lang::Ru);
+    assert!(
+        ru.starts_with("При инкарнации существа противника: оглушить инкарнировавшее существо"),
+        "{ru}"
+    );
+    let en = text_of("  trigger: on incarnates vs enemy: stun", Lang::En);
+    assert!(
+        en.starts_with("When an enemy creature incarnates: stun the incarnated creature"),
+        "{en}"
+    );
+    let ru = text_of(
+        "  trigger: on incarnates vs itself: wound 2 to adjacent enemies",
+        Lang::Ru,
+    );
+    assert_eq!(
+        ru,
+        "При инкарнации этой карты: ранить на 2 каждое вражеское существо рядом."
+    );
+    let en = text_of(
+        "  trigger: on incarnates vs itself: wound 2 to adjacent enemies",
+        Lang::En,
+    );
+    assert_eq!(
+        en,
+        "When this card incarnates: wound every adjacent enemy creature by 2."
+    );
+    let ru = text_of(
+        "  trigger: on creature_dies vs enemy: gain_tokens (cost of dead max 3)",
+        Lang::Ru,
+    );
+    assert_eq!(
+        ru,
+        "При гибели существа противника: получить N фишек, где N — стоимость погибшего существа (не более 3)."
+    );
+    let en = text_of(
+        "  trigger: on creature_dies vs enemy: gain_tokens (cost of dead max 3)",
+        Lang::En,
+    );
+    assert_eq!(
+        en,
+        "When an enemy creature dies: gain N tokens, where N is the cost of the dead creature (at most 3)."
+    );
+    let ru = text_of("  trigger: on creature_dies vs own and poisoned: gain_token", Lang::Ru);
+    assert_eq!(
+        ru,
+        "При гибели другого своего существа, если погибшее существо отравлено: получить фишку."
+    );
+    let ru = text_of("  trigger: on miss vs closed: wound 1", Lang::Ru);
+    assert_eq!(ru, "При промахе простым ударом, если цель закрыта: ранить цель на 1.");
+    let en = text_of("  trigger: on struck_in_melee vs flyer: stun", Lang::En);
+    assert!(
+        en.starts_with("When this card is hit by a melee strike if the attacker is a flyer: stun the attacker"),
+        "{en}"
+    );
+}
+
+#[test]
+fn adjacent_sides_and_the_opposite_card_are_subjects() {
+    for (words, subject, ru, en) in [
+        (
+            "adjacent enemies",
+            Subject::Adjacent(Side::Enemy),
+            "каждое соседнее вражеское существо",
+            "every adjacent enemy creature",
+        ),
+        (
+            "adjacent own",
+            Subject::Adjacent(Side::Own),
+            "каждое соседнее своё существо",
+            "every adjacent friendly creature",
+        ),
+        (
+            "adjacent creatures",
+            Subject::Adjacent(Side::Any),
+            "каждое соседнее существо",
+            "every adjacent creature",
+        ),
+        ("opposite", Subject::Opposite, "карту напротив", "the card opposite"),
+    ] {
+        let line = format!("  action [close]: stun to {words}");
+        let a = ability_of(&line);
+        assert_eq!(a.effects, vec![Effect::new(subject, EffectKind::Stun)], "{words}");
+        assert_eq!(a.target, Target::None);
+        assert_eq!(
+            text_of(&line, Lang::Ru),
+            format!("Закрыться: оглушить {ru} (оно не откроется в начале своего следующего хода).")
+                .replace("карту напротив (оно", "карту напротив (она"),
+            "{words}"
+        );
+        assert!(
+            text_of(&line, Lang::En).starts_with(&format!("Close: stun {en} (it")),
+            "{words}"
+        );
+    }
+    // A dead card still reaches the cards next to where it stood, and opposite.
+    let d = round_trip_card("  trigger: on dies: stun to opposite; then heal 1 to adjacent own\n");
+    assert_eq!(
+        d.abilities[0].effects,
+        vec![
+            Effect::new(Subject::Opposite, EffectKind::Stun),
+            Effect::new(Subject::Adjacent(Side::Own), EffectKind::Heal(Some(fixed(1))))
+        ]
+    );
+    // Grants and control too.
+    let a = ability_of("  action [close]: grant movement +2 to adjacent own");
+    assert_eq!(
+        a.effects,
+        vec![Effect::grant(
+            Subject::Adjacent(Side::Own),
+            Modifier::Movement(2),
+            Until::EndOfTurn
+        )]
+    );
+    let a = ability_of("  trigger: on turn_start: take_control to opposite until end of turn");
+    assert_eq!(
+        a.effects,
+        vec![Effect::new(
+            Subject::Opposite,
+            EffectKind::TakeControl {
+                until: Until::EndOfTurn
+            }
+        )]
+    );
+}
+
+#[test]
+fn the_other_card_must_exist_where_it_is_named() {
+    error_at(
+        "  trigger: on defends: stun to attacked",
+        "to attacked",
+        "`on defends` has no attacked card (its other card is `defended`): use `to attacked` with `on <attacks>`, \
+         or write `stun to defended`",
+    );
+    error_at(
+        "  trigger: on strike: stun to defended",
+        "to defended",
+        "`to defended` works only in a trigger `on defends`",
+    );
+    error_at(
+        "  trigger: on defends: stun to incarnated",
+        "to incarnated",
+        "`to incarnated` works only in a trigger `on incarnates`",
+    );
+    error_at(
+        "  action [close]: stun to dead",
+        "to dead",
+        "`to dead` works only in a trigger `on creature_dies`",
+    );
+    error_at(
+        "  trigger: on creature_dies: stun to dead",
+        "to dead",
+        "the dead creature has left play, so nothing can act on it",
+    );
+    error_at(
+        "  trigger: on creature_dies: stun",
+        "stun",
+        "the dead creature of `on creature_dies` has left play: `stun` needs whom it acts on",
+    );
+    for event in ["moves", "turn_end", "enemy_turn_start", "any_turn_end", "battle_start"] {
+        let line = format!("  trigger: on {event}: stun");
+        error_at(
+            &line,
+            "stun",
+            &format!("`on {event}` has no other card: `stun` needs whom it acts on, like `stun to self`"),
+        );
+        let line = format!("  trigger: on {event} vs flyer: stun to self");
+        error_at(
+            &line,
+            "vs",
+            &format!("`{event}` takes no `vs` conditions: the event has no other card"),
+        );
+    }
+    error_at(
+        "  trigger: on defends: heal 1 to target",
+        "to target",
+        "a trigger names a target only for an attack or a summon, its first effect: name whom it acts on, like \
+         `heal to defended`",
+    );
+    // The position of the error: the colon after `struck`, where its set should be.
+    one_error(
+        &with("  trigger: on struck: stun"),
+        9,
+        at("  trigger: on struck: stun", ": stun"),
+        "`struck` needs the attacks",
+    );
+    error_at(
+        "  trigger: on struck punch: stun",
+        "punch",
+        "unknown attack set `punch`",
+    );
+    error_at(
+        "  trigger: on sleeps: stun to self",
+        "sleeps",
+        "unknown attack set `sleeps` (expected one of: strike, strikes,",
+    );
+    error_at(
+        "  trigger: on moves flyer: stun to self",
+        "flyer",
+        "unexpected `flyer` in the event (expected `while <condition>` or `:`)",
+    );
+}
+
+#[test]
+fn new_conditions_parse_round_trip_and_read() {
+    let not = |c: Cond| Cond::Not(Box::new(c));
+    let strong = LevelSet::of(Level::Strong);
+    let cases: Vec<(&str, Cond, &str, &str)> = vec![
+        (
+            "unwounded",
+            not(Cond::Wounded),
+            "цель без ран",
+            "the target is unwounded",
+        ),
+        ("not closed", not(Cond::Closed), "цель открыта", "the target is open"),
+        (
+            "not poisoned",
+            not(Cond::Poisoned),
+            "цель не отравлена",
+            "the target is not poisoned",
+        ),
+        (
+            "not opposite",
+            not(Cond::Opposite),
+            "неверно, что цель стоит прямо напротив",
+            "it is not so that the target stands right opposite",
+        ),
+        ("own", Cond::Own, "цель принадлежит вам", "the target is yours"),
+        (
+            "enemy",
+            Cond::Enemy,
+            "цель принадлежит противнику",
+            "the target is the opponent's",
+        ),
+        ("poisoned", Cond::Poisoned, "цель отравлена", "the target is poisoned"),
+        (
+            "moved",
+            Cond::MovedThisTurn,
+            "цель перемещалась в этот ход",
+            "the target has moved this turn",
+        ),
+        (
+            "tokens>=2",
+            Cond::TokensAtLeast(2),
+            "у цели не меньше 2 фишек",
+            "the target has at least 2 tokens",
+        ),
+        (
+            "tokens>=1",
+            Cond::TokensAtLeast(1),
+            "у цели не меньше 1 фишки",
+            "the target has at least 1 token",
+        ),
+        (
+            "row 1",
+            Cond::InRow(1),
+            "цель стоит в переднем ряду своей половины поля",
+            "the target stands in the front row of its half",
+        ),
+        (
+            "row 3",
+            Cond::InRow(3),
+            "цель стоит в заднем ряду своей половины поля",
+            "the target stands in the back row of its half",
+        ),
+        (
+            "central_column",
+            Cond::InColumn(Column::Central),
+            "цель стоит в центральном столбце",
+            "the target stands in the central column",
+        ),
+        (
+            "extreme_column",
+            Cond::InColumn(Column::Extreme),
+            "цель стоит в крайнем столбце",
+            "the target stands in an edge column",
+        ),
+        (
+            "adjacent 2 (enemy and wounded)",
+            Cond::Adjacent {
+                at_least: 2,
+                vs: vec![Cond::Enemy, Cond::Wounded],
+            },
+            "рядом с целью хотя бы 2 раненых враждебных ей существа",
+            "at least 2 wounded hostile creatures stand next to the target",
+        ),
+        (
+            "adjacent 1 (own)",
+            Cond::Adjacent {
+                at_least: 1,
+                vs: vec![Cond::Own],
+            },
+            "рядом с целью хотя бы 1 союзное ей существо",
+            "at least 1 allied creature stands next to the target",
+        ),
+        (
+            "adjacent 3",
+            Cond::Adjacent {
+                at_least: 3,
+                vs: vec![],
+            },
+            "рядом с целью хотя бы 3 существа",
+            "at least 3 creatures stand next to the target",
+        ),
+        (
+            "adjacent 2 (row 1)",
+            Cond::Adjacent {
+                at_least: 2,
+                vs: vec![Cond::InRow(1)],
+            },
+            "рядом с целью хотя бы 2 существа с условием «существо стоит в переднем ряду своей половины поля»",
+            "at least 2 creatures stand next to the target such that the creature stands in the front row of its \
+             half",
+        ),
+        (
+            "level strong",
+            Cond::Level(strong),
+            "удар сильный",
+            "the strike is strong",
+        ),
+        (
+            "level weak|medium",
+            Cond::Level(LevelSet::of(Level::Weak).with(Level::Medium)),
+            "удар слабый или средний",
+            "the strike is weak or medium",
+        ),
+    ];
+    for (words, cond, ru, en) in cases {
+        // In a bonus, about the attacked card.
+        let line = format!("  bonus: +1 strike vs {words}");
+        let d = round_trip_card(&format!("{line}\n"));
+        assert_eq!(
+            d.abilities[0],
+            constant(bonus(1, AttackSet::SIMPLE, None, vec![cond])),
+            "{words}"
+        );
+        assert!(write_card(&d).contains(&format!("{line}\n")), "{}", write_card(&d));
+        assert_eq!(
+            crate::render_text(&d, Lang::Ru),
+            format!("+1 к урону (простой удар), если {ru}."),
+            "{words}"
+        );
+        assert_eq!(
+            crate::render_text(&d, Lang::En),
+            format!("+1 damage (simple strike) if {en}."),
+            "{words}"
+        );
+    }
+    // `cost<=N` and `tokens>=N` may be spaced.
+    assert_eq!(
+        ok(&with("  bonus: +1 strike vs tokens >= 2")).abilities,
+        ok(&with("  bonus: +1 strike vs tokens>=2")).abilities
+    );
+    // About the attacker, in a reduction; nested conditions end at their `)`.
+    let d = round_trip_card("  reduction: -1 from strikes by adjacent 1 (enemy and not closed) and extreme_column\n");
+    assert_eq!(
+        d.abilities[0],
+        constant(reduction(
+            1,
+            AttackSet::STRIKES,
+            vec![
+                Cond::Adjacent {
+                    at_least: 1,
+                    vs: vec![Cond::Enemy, not(Cond::Closed)]
+                },
+                Cond::InColumn(Column::Extreme)
+            ]
+        ))
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert_eq!(
+        ru,
+        "Входящий урон −1 (удары любого вида), если рядом с атакующим хотя бы 1 открытое враждебное ему существо и \
+         атакующий стоит в крайнем столбце."
+    );
+    // The short adjectives agree with whom the condition is about.
+    let d = ok(&with(
+        "  reduction: -1 from strikes by poisoned and not closed and moved",
+    ));
+    assert_eq!(
+        crate::render_text(&d, Lang::Ru),
+        "Входящий урон −1 (удары любого вида), если атакующий отравлен и атакующий открыт и атакующий перемещался \
+         в этот ход."
+    );
+    // `itself` picks this card among incarnating creatures, spell targets, counted creatures.
+    let a = ability_of("  trigger: on incarnates vs itself: gain_token");
+    assert_eq!(
+        a.usage,
+        Usage::Trigger(Trigger {
+            event: TriggerEvent::Incarnates,
+            vs: vec![Cond::Itself]
+        })
+    );
+    let a = ability_of("  action [close]: spell heal 1 to all own vs not itself");
+    assert_eq!(a.target, all(Side::Own, vec![not(Cond::Itself)], false));
+    // Levels in the events of an attack.
+    let a = ability_of("  trigger: on strike vs level medium|strong: poison 1");
+    assert_eq!(
+        a.usage,
+        Usage::Trigger(Trigger {
+            event: TriggerEvent::Attacks(AttackSet::SIMPLE),
+            vs: vec![Cond::Level(LevelSet::of(Level::Medium).with(Level::Strong))]
+        })
+    );
+    assert!(
+        text_of("  trigger: on strike vs level medium|strong: poison 1", Lang::Ru)
+            .starts_with("При среднем или сильном простом ударе: отравить цель на 1")
+    );
+    assert!(
+        text_of("  trigger: on strike vs level medium|strong: poison 1", Lang::En)
+            .starts_with("When this card makes a medium or strong simple strike: poison the target for 1")
+    );
+    assert!(
+        text_of("  trigger: on strike vs level strong and closed: stun", Lang::Ru)
+            .starts_with("При сильном простом ударе по закрытому существу: оглушить его")
+    );
+    let a = ability_of("  trigger: on struck shot+throw vs level strong: wound attacker 1");
+    assert_eq!(
+        a.usage,
+        Usage::Trigger(Trigger {
+            event: TriggerEvent::Struck(AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Throw))),
+            vs: vec![Cond::Level(strong)]
+        })
+    );
+    assert!(text_of(
+        "  trigger: on struck shot+throw vs level strong: wound attacker 1",
+        Lang::En
+    )
+    .starts_with("When this card is hit by a strong shot or a throw: wound the attacker by 1"));
+}
+
+#[test]
+fn while_takes_one_condition_on_the_card_itself() {
+    let not = |c: Cond| Cond::Not(Box::new(c));
+    for (words, cond, ru, en) in [
+        (
+            "unwounded",
+            not(Cond::Wounded),
+            "Пока эта карта без ран: броня 1.",
+            "While this card is unwounded: armor 1.",
+        ),
+        (
+            "tokens>=2",
+            Cond::TokensAtLeast(2),
+            "Пока у этой карты не меньше 2 фишек: броня 1.",
+            "While this card has at least 2 tokens: armor 1.",
+        ),
+        (
+            "adjacent 2 (enemy)",
+            Cond::Adjacent {
+                at_least: 2,
+                vs: vec![Cond::Enemy],
+            },
+            "Пока рядом с этой картой хотя бы 2 вражеских существа: броня 1.",
+            "While at least 2 enemy creatures stand next to this card: armor 1.",
+        ),
+        (
+            "poisoned",
+            Cond::Poisoned,
+            "Пока эта карта отравлена: броня 1.",
+            "While this card is poisoned: armor 1.",
+        ),
+        (
+            "not in_formation",
+            not(Cond::InFormation),
+            "Пока неверно, что в строю: броня 1.",
+            "While it is not so that in formation: armor 1.",
+        ),
+    ] {
+        let line = format!("  while {words}: keyword armor 1");
+        let d = round_trip_card(&format!("{line}\n"));
+        assert_eq!(
+            d.abilities[0],
+            constant_when(Modifier::Keyword(Keyword::Armor(1)), cond),
+            "{words}"
+        );
+        assert!(write_card(&d).contains(&format!("{line}\n")), "{}", write_card(&d));
+        assert_eq!(crate::render_text(&d, Lang::Ru), ru);
+        assert_eq!(crate::render_text(&d, Lang::En), en);
+    }
+    // Actions and triggers too; the trigger's `while` may follow its event.
+    let d =
+        round_trip_card("  while moved: action [close]: heal self 1\n  trigger: on turn_end while row 1: gain_token\n");
+    assert_eq!(d.abilities[0].when, Some(Cond::MovedThisTurn));
+    assert_eq!(d.abilities[1].when, Some(Cond::InRow(1)));
+    assert!(write_card(&d).contains("  trigger: on turn_end while row 1: gain_token\n"));
+    assert!(crate::render_text(&d, Lang::Ru)
+        .contains("Пока эта карта стоит в переднем ряду своей половины поля: в конце вашего хода: получить фишку."));
+}
+
+#[test]
+fn conditions_that_never_make_sense_are_refused() {
+    error_at(
+        "  directed_vs: level strong",
+        "level",
+        "`level` is the strike level of an attack: it goes only in `on <attacks> vs …`",
+    );
+    error_at(
+        "  trigger: on miss vs level strong: stun",
+        "level",
+        "a missed strike has no level",
+    );
+    error_at(
+        "  trigger: on defends vs level weak: gain_token",
+        "level",
+        "`level` is the strike level of an attack",
+    );
+    error_at(
+        "  action [close]: spell wound 1 to all enemy vs level strong",
+        "level",
+        "`level` is the strike level of an attack",
+    );
+    error_at(
+        "  while level strong: keyword armor 1",
+        "level",
+        "`level` is the strike level of an attack",
+    );
+    error_at(
+        "  bonus: +1 strike vs adjacent 1 (level strong)",
+        "level",
+        "`level` is the strike level of an attack",
+    );
+    error_at(
+        "  trigger: on strike vs itself: stun",
+        "itself",
+        "`itself` (this very card) is never the card this condition is about here",
+    );
+    error_at(
+        "  bonus: +1 strike vs adjacent 1 (itself)",
+        "itself",
+        "`itself` (this very card) is never the card",
+    );
+    error_at(
+        "  while own: keyword armor 1",
+        "own",
+        "after `while` the condition is about the card itself, always on its own side",
+    );
+    error_at(
+        "  while element forest: keyword armor 1",
+        "element",
+        "`element` is printed on the card: after `while` it would hold always or never",
+    );
+    error_at(
+        "  while diagonal: keyword armor 1",
+        "diagonal",
+        "`diagonal` compares where two cards stand",
+    );
+    error_at(
+        "  trigger: on defends vs defender: gain_token",
+        "defender",
+        "`defender` is about a card a strike is aimed at",
+    );
+    error_at(
+        "  while wounded and poisoned: keyword armor 1",
+        "and",
+        "`while` takes one condition",
+    );
+    error_at(
+        "  while sleepy: keyword armor 1",
+        "sleepy",
+        "unknown condition `sleepy` after `while` (expected in_formation,",
+    );
+    error_at(
+        "  bonus: +1 strike vs in_formation",
+        "in_formation",
+        "`in_formation` is a condition on the card itself: write it after `while`",
+    );
+    error_at(
+        "  bonus: +1 strike vs not unwounded",
+        "not",
+        "`not` of a negation cancels out: write the condition itself (`not unwounded` is `wounded`)",
+    );
+    one_error(
+        &with("  bonus: +1 strike vs not"),
+        9,
+        26,
+        "`not` needs a condition after it",
+    );
+    // A long chain of `not`s is refused at its first, without reading the rest.
+    let chain = format!("  bonus: +1 strike vs {}wounded", "not ".repeat(100_000));
+    one_error(&with(&chain), 9, 23, "`not` of a negation cancels out");
+    error_at(
+        "  bonus: +1 strike vs row 4",
+        "4",
+        "rows 1 (the front row, next to the enemy) to 3",
+    );
+    error_at("  bonus: +1 strike vs row 0", "0", "the row must be at least 1");
+    error_at("  bonus: +1 strike vs tokens>=0", "tokens", "`tokens>=0` always holds");
+    error_at(
+        "  bonus: +1 strike vs tokens=2",
+        "tokens",
+        "expected `tokens>=N`, like `tokens>=2`",
+    );
+    error_at(
+        "  bonus: +1 strike vs adjacent 9",
+        "9",
+        "a card has at most 8 adjacent cells",
+    );
+    error_at(
+        "  bonus: +1 strike vs adjacent 2 enemy",
+        "enemy",
+        "expected the conditions of the adjacent creatures in parentheses",
+    );
+    error_at("  bonus: +1 strike vs adjacent 2 ()", ")", "empty `()`");
+    error_at(
+        "  bonus: +1 strike vs adjacent 2 (enemy",
+        "(",
+        "this `(` is never closed",
+    );
+    error_at(
+        "  bonus: +1 strike vs adjacent 2 (enemy) flyer",
+        "flyer",
+        "unexpected `flyer` after condition `adjacent`",
+    );
+    error_at(
+        "  bonus: +1 strike vs level fierce",
+        "fierce",
+        "unknown strike level `fierce`",
+    );
+    one_error(
+        &with("  bonus: +1 strike vs level"),
+        9,
+        28,
+        "condition `level` needs strike levels",
+    );
+    // Nesting is bounded (MAX_NESTING).
+    let deep = "  bonus: +1 strike vs adjacent 1 (adjacent 1 (adjacent 1 (adjacent 1 (adjacent 1 (enemy)))))";
+    let fifth = deep.match_indices('(').nth(4).map(|(i, _)| i).unwrap();
+    one_error(
+        &with(deep),
+        9,
+        deep[..fifth].chars().count() as u32 + 1,
+        "nested more than 4 deep (MAX_NESTING)",
+    );
+    let four = "  bonus: +1 strike vs adjacent 1 (adjacent 1 (adjacent 1 (adjacent 1 (enemy))))";
+    ok(&with(four));
+}
+
+#[test]
+fn computed_numbers_parse_round_trip_and_read() {
+    let of = |q: Quantity, card: Subject, max: Option<u8>| Value::Of { quantity: q, card, max };
+    // Each quantity, in an action's effect on the chosen creature.
+    for (words, value, ru, en) in [
+        (
+            "(wounds of self max 4)",
+            of(Quantity::Wounds, Subject::This, Some(4)),
+            "число ран на этой карте (не более 4)",
+            "the number of wounds on this card (at most 4)",
+        ),
+        (
+            "(tokens of target)",
+            of(Quantity::Tokens, Subject::Target, None),
+            "число фишек на выбранном существе",
+            "the number of tokens on the chosen creature",
+        ),
+        (
+            "(life of opposite)",
+            of(Quantity::Life, Subject::Opposite, None),
+            "текущая жизнь карты напротив",
+            "the current life of the card opposite",
+        ),
+        (
+            "(poison of adjacent enemies)",
+            of(Quantity::Poison, Subject::Adjacent(Side::Enemy), None),
+            "отравление соседних вражеских существ в сумме",
+            "the poison on the adjacent enemy creatures in total",
+        ),
+        (
+            "(cells_moved of self)",
+            of(Quantity::Moved, Subject::This, None),
+            "число клеток, пройденных этой картой за этот ход",
+            "the number of cells this card moved this turn",
+        ),
+        (
+            "(strike weak of target)",
+            of(Quantity::Strike(Level::Weak), Subject::Target, None),
+            "сила слабого удара выбранного существа",
+            "the weak strike of the chosen creature",
+        ),
+        (
+            "(cost of adjacent own max 5)",
+            of(Quantity::Cost, Subject::Adjacent(Side::Own), Some(5)),
+            "стоимость соседних своих существ в сумме (не более 5)",
+            "the cost of the adjacent friendly creatures in total (at most 5)",
+        ),
+        (
+            "(count adjacent to target vs enemy and poisoned max 3)",
+            Value::Count {
+                around: Subject::Target,
+                vs: vec![Cond::Enemy, Cond::Poisoned],
+                max: Some(3),
+            },
+            "число отравленных вражеских существ рядом с выбранным существом (не более 3)",
+            "the number of poisoned enemy creatures next to the chosen creature (at most 3)",
+        ),
+        (
+            "(count adjacent to self)",
+            Value::Count {
+                around: Subject::This,
+                vs: vec![],
+                max: None,
+            },
+            "число существ рядом с этой картой",
+            "the number of creatures next to this card",
+        ),
+    ] {
+        let line = format!("  action [close]: wound {words} to target");
+        let a = ability_of(&line);
+        assert_eq!(a.effects, vec![Effect::on_target(EffectKind::Wound(value))], "{words}");
+        let written = write_card(&ok(&with(&line)));
+        assert!(written.contains(&format!("{line}\n")), "{written}");
+        assert_eq!(
+            text_of(&line, Lang::Ru),
+            format!("Закрыться: ранить выбранное существо на N, где N — {ru}."),
+            "{words}"
+        );
+        assert_eq!(
+            text_of(&line, Lang::En),
+            format!("Close: wound the chosen creature by N, where N is {en}."),
+            "{words}"
+        );
+    }
+    // Every verb with a number takes a computed one; the short forms too.
+    let d = round_trip_card(
+        "  action [close]: heal self (tokens of self)\n  action [close]: gain_tokens (count adjacent to self vs \
+         enemy)\n  action [close]: poison (wounds of self) to opposite\n  trigger: on struck strikes: wound \
+         attacker (strike strong of attacker)\n  trigger: on dies: wound adjacent enemies (tokens of self)\n",
+    );
+    assert_eq!(
+        d.abilities[0].effects,
+        vec![Effect::on_self(EffectKind::Heal(Some(of(
+            Quantity::Tokens,
+            Subject::This,
+            None
+        ))))]
+    );
+    assert_eq!(
+        d.abilities[3].effects,
+        vec![Effect::new(
+            Subject::Other,
+            EffectKind::Wound(of(Quantity::Strike(Level::Strong), Subject::Other, None))
+        )]
+    );
+    let w = write_card(&d);
+    assert!(w.contains("  action [close]: heal self (tokens of self)\n"), "{w}");
+    assert!(
+        w.contains("  trigger: on struck strikes: wound attacker (strike strong of attacker)\n"),
+        "{w}"
+    );
+    assert!(
+        w.contains("  trigger: on dies: wound adjacent enemies (tokens of self)\n"),
+        "{w}"
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("Закрыться: получить N фишек, где N — число вражеских существ рядом с этой картой."),
+        "{ru}"
+    );
+    // After an attack the attacked card is read as the event's other card.
+    let a = ability_of("  action [close]: shot 1; then lose_tokens (strike weak of attacked)");
+    assert_eq!(
+        a.effects[1],
+        Effect::on_target(EffectKind::LoseTokens(of(
+            Quantity::Strike(Level::Weak),
+            Subject::Other,
+            None
+        )))
+    );
+    assert!(text_of(
+        "  action [close]: shot 1; then lose_tokens (strike weak of attacked)",
+        Lang::Ru
+    )
+    .ends_with("вдобавок цель теряет N фишек, где N — сила слабого удара цели."));
+    // A bonus of a computed amount, its own or granted to the card itself.
+    let d = round_trip_card(
+        "  bonus: +(tokens of self) strike\n  bonus: +(count adjacent to self vs enemy max 2) strike vs unwounded\n  \
+         trigger: on strike: grant bonus +(wounds of target) strike for good\n",
+    );
+    assert_eq!(
+        d.abilities[0],
+        constant(Modifier::Bonus {
+            amount: of(Quantity::Tokens, Subject::This, None),
+            attacks: AttackSet::SIMPLE,
+            level: None,
+            vs: vec![],
+        })
+    );
+    assert_eq!(
+        d.abilities[2].effects,
+        vec![Effect::grant(
+            Subject::This,
+            Modifier::Bonus {
+                amount: of(Quantity::Wounds, Subject::Target, None),
+                attacks: AttackSet::SIMPLE,
+                level: None,
+                vs: vec![],
+            },
+            Until::Ever
+        )]
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("+N к урону (простой удар), где N — число фишек на этой карте."),
+        "{ru}"
+    );
+    assert!(
+        ru.contains(
+            "+N к урону (простой удар), если цель без ран, где N — число вражеских существ рядом с этой картой (не \
+             более 2)."
+        ),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("+N damage (simple strike), where N is the number of tokens on this card."),
+        "{en}"
+    );
+    // In a spell, `target` is each target.
+    let line = "  action [close]: spell wound (poison of target) to all enemy vs poisoned";
+    let a = ability_of(line);
+    assert_eq!(
+        cast_of(&a),
+        (
+            CastKind::Spell,
+            all(Side::Enemy, vec![Cond::Poisoned], false),
+            vec![EffectKind::Wound(of(Quantity::Poison, Subject::Target, None))]
+        )
+    );
+    assert_eq!(
+        text_of(line, Lang::Ru),
+        "Закрыться: заклинание: ранить на N (N — отравление цели) — всех существ противника со свойством «цель \
+         отравлена»."
+    );
+    assert_eq!(
+        text_of(line, Lang::En),
+        "Close: spell: wound by N (N is the poison on the target) — all enemy creatures with the property «the \
+         target is poisoned»."
+    );
+}
+
+#[test]
+fn computed_numbers_that_read_nothing_are_refused() {
+    error_at(
+        "  action [close]: wound (wounds of friend) to target",
+        "friend",
+        "expected the card the number reads: self, target, attacked",
+    );
+    error_at(
+        "  action [close]: wound (wounds self) to target",
+        "self",
+        "expected `of <card>` after `wounds`, found `self`",
+    );
+    error_at(
+        "  action [close]: wound (speed of self) to target",
+        "speed",
+        "unknown number `speed` (expected wounds, tokens, life, poison, cells_moved, cost, strike <level> or count",
+    );
+    error_at(
+        "  action [close]: wound () to target",
+        ")",
+        "empty `()`: expected a number",
+    );
+    error_at(
+        "  action [close]: wound (wounds of self to target",
+        "(",
+        "this `(` is never closed",
+    );
+    error_at(
+        "  action [close]: wound (wounds of self max) to target",
+        ")",
+        "`max` needs a number",
+    );
+    error_at(
+        "  action [close]: wound (wounds of self max 0) to target",
+        "0)",
+        "the maximum must be at least 1",
+    );
+    error_at(
+        "  action [close]: wound (strike hard of self) to target",
+        "hard",
+        "expected the strike level `weak`, `medium` or `strong`, found `hard`",
+    );
+    error_at(
+        "  action [close]: wound (count adjacent self) to target",
+        "self",
+        "expected `count adjacent to <card>`",
+    );
+    error_at(
+        "  action [close]: wound (count adjacent to self vs level strong) to target",
+        "level",
+        "`level` is the strike level of an attack",
+    );
+    error_at(
+        "  action [close]: wound (count adjacent to self flyer) to target",
+        "flyer",
+        "unexpected `flyer` in the count (expected `vs <conditions>` or `max N`)",
+    );
+    error_at(
+        "  action [close]: heal (wounds of target) to self",
+        "target)",
+        "a number reads `target` as the card its effect acts on, and this effect acts on `self`",
+    );
+    error_at(
+        "  trigger: on strike: gain_tokens (wounds of attacker)",
+        "attacker",
+        "there is no `attacker` here: it names a card in a trigger `on struck <attacks>`",
+    );
+    error_at(
+        "  action [close]: gain_tokens (wounds of attacked)",
+        "attacked",
+        "there is no `attacked` here: it names a card after an attack of the same ability",
+    );
+    error_at(
+        "  bonus: +(wounds of attacked) strike",
+        "attacked",
+        "a bonus is read when its card attacks, where there is no `attacked`",
+    );
+    error_at(
+        "  action [close]: grant bonus +(tokens of self) strike to target",
+        "self)",
+        "a bonus of a computed amount is read from the card that has it, so it is granted only `to self`",
+    );
+    error_at(
+        "  action [close]: spell wound (wounds of attacked) to 1 enemy",
+        "attacked",
+        "there is no `attacked` here",
+    );
+    error_at(
+        "  bonus: +(wounds of self) strike per other own forest creature max 2",
+        "per",
+        "`per …` needs the amount `+X`",
+    );
+    error_at(
+        "  bonus: +X strike",
+        "+X",
+        "`+X` needs `per other own <element> creature max N` (or write a computed amount",
+    );
+    // A trigger has no X, but a computed number is not X.
+    ok(&with("  trigger: on strike: poison (wounds of self)"));
+}
+
+#[test]
+fn movement_and_range_are_constant_and_granted() {
+    let discharge = AttackSet::of(AttackKind::Discharge);
+    let d = round_trip_card(&format!(
+        "{DISCHARGER}  movement: +1\n  range: +1 discharge\n  while wounded: movement -2\n  keyword: formation\n  \
+         formation: range +2 ranged\n"
+    ));
+    assert_eq!(d.abilities[1], constant(Modifier::Movement(1)));
+    assert_eq!(
+        d.abilities[2],
+        constant(Modifier::Range {
+            attacks: discharge,
+            amount: 1
+        })
+    );
+    assert_eq!(d.abilities[3], constant_when(Modifier::Movement(-2), Cond::Wounded));
+    assert_eq!(
+        d.abilities[5],
+        constant_when(
+            Modifier::Range {
+                attacks: AttackSet::RANGED,
+                amount: 2
+            },
+            Cond::InFormation
+        )
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("\n+1 к движению.\n+1 к дальности разряда.\nПока эта карта ранена: −2 к движению.\n"),
+        "{ru}"
+    );
+    assert!(ru.contains("В строю: +2 к дальности дальних атак."), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("\n+1 movement.\n+1 range for discharges.\nWhile this card is wounded: −2 movement.\n"),
+        "{en}"
+    );
+    // Granted, for any duration.
+    let a = ability_of("  action [token]: grant range +2 discharge to target until end of your next turn");
+    assert_eq!(
+        a.effects,
+        vec![Effect::grant(
+            Subject::Target,
+            Modifier::Range {
+                attacks: discharge,
+                amount: 2
+            },
+            Until::EndOfNextTurn { yours: true }
+        )]
+    );
+    assert_eq!(
+        text_of(
+            "  action [token]: grant range +2 discharge to target until end of your next turn",
+            Lang::Ru
+        ),
+        "Потратить 1 фишку: выбранное существо получает «+2 к дальности разряда» до конца вашего следующего хода."
+    );
+    let a = ability_of("  trigger: on battle_start: grant movement +1 until end of your turn");
+    assert_eq!(
+        a.effects,
+        vec![Effect::grant(
+            Subject::This,
+            Modifier::Movement(1),
+            Until::EndOfYourTurn
+        )]
+    );
+    assert_eq!(
+        text_of(
+            "  trigger: on battle_start: grant movement +1 until end of your turn",
+            Lang::En
+        ),
+        "At the start of the battle: gain «+1 movement» until the end of your turn."
+    );
+    let ru = text_of("  action [close]: grant movement -1 to target", Lang::Ru);
+    assert_eq!(
+        ru,
+        "Закрыться: выбранное существо получает «−1 к движению» до конца хода."
+    );
+    // Refusals.
+    error_at("  movement: 1", "1", "the movement needs a sign, like +1 or -1");
+    error_at("  movement: +0", "+0", "the movement of 0 does nothing");
+    error_at("  movement: +1 fast", "fast", "unexpected `fast` after the movement");
+    error_at("  range: 1 shot", "1", "the range bonus needs a plus sign");
+    one_error(&with("  range: +1"), 9, 12, "missing attack set after the amount");
+    error_at(
+        "  range: +1 strike",
+        "strike",
+        "a range applies only to ranged attacks: shot, throw, discharge, magic_strike or ranged",
+    );
+    one_error(
+        &with("  range: +1 shot"),
+        9,
+        3,
+        "this card makes no `shot` attack (no action or trigger gives it one), so its range bonus never applies",
+    );
+    one_error(
+        &with("  movement: +1\n  movement: +1"),
+        10,
+        3,
+        "this is already given for this card: write the total once",
+    );
+    let flyer = replaced("kind", "  kind: flyer").replace("  move: 2\n", "");
+    one_error(
+        &format!("{flyer}  movement: +1\n"),
+        8,
+        3,
+        "a flyer has no movement to change",
+    );
+    error_at(
+        "  while poisoned: cannot: move",
+        "cannot",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `action` or `trigger` here",
+    );
+}
+
+#[test]
+fn every_duration_parses_round_trips_and_reads() {
+    for (words, until, ru, en) in [
+        ("", Until::EndOfTurn, "до конца хода", "until the end of the turn"),
+        (
+            " until end of turn",
+            Until::EndOfTurn,
+            "до конца хода",
+            "until the end of the turn",
+        ),
+        (
+            " until end of your turn",
+            Until::EndOfYourTurn,
+            "до конца вашего хода",
+            "until the end of your turn",
+        ),
+        (
+            " until end of your next turn",
+            Until::EndOfNextTurn { yours: true },
+            "до конца вашего следующего хода",
+            "until the end of your next turn",
+        ),
+        (
+            " until end of enemy next turn",
+            Until::EndOfNextTurn { yours: false },
+            "до конца следующего хода противника",
+            "until the end of the opponent's next turn",
+        ),
+        (
+            " for good",
+            Until::Ever,
+            "навсегда (пока остаётся в игре)",
+            "for good (while it stays in play)",
+        ),
+    ] {
+        let line = format!("  action [close]: grant cannot attack to target{words}");
+        let a = ability_of(&line);
+        assert_eq!(
+            a.effects,
+            vec![Effect::grant(
+                Subject::Target,
+                Modifier::Cannot(Prohibition::Attack),
+                until
+            )]
+        );
+        // The end of the turn is the default, and is written so.
+        let written = if until == Until::EndOfTurn {
+            "  action [close]: cannot attack to target".to_string()
+        } else {
+            line.clone()
+        };
+        let text = write_card(&ok(&with(&line)));
+        assert!(text.contains(&format!("{written}\n")), "{text}");
+        assert_eq!(
+            text_of(&line, Lang::Ru),
+            format!("Закрыться: выбранное существо {ru} не может атаковать.")
+        );
+        assert_eq!(
+            text_of(&line, Lang::En),
+            format!("Close: the chosen creature can't attack {en}.")
+        );
+    }
+    // Spells grant for the new durations too.
+    let a = ability_of("  action [close]: spell grant movement +1 until end of your next turn to all own");
+    assert_eq!(
+        cast_of(&a).2,
+        vec![EffectKind::Grant {
+            modifier: Modifier::Movement(1),
+            until: Until::EndOfNextTurn { yours: true }
+        }]
+    );
+    // Control is taken until the end of the turn or for good; flight ends with the turn.
+    error_at(
+        "  action [close]: take_control until end of your turn",
+        "until",
+        "control is taken until the end of the turn or for good (517)",
+    );
+    error_at(
+        "  action [close]: grant flight until end of your next turn",
+        "until",
+        "it can't be granted until end of your next turn",
+    );
+    error_at(
+        "  action [close]: grant keyword armor 1 until dawn",
+        "until",
+        "unknown duration: expected `until end of turn`, `until end of your turn`, `until end of your next turn`, \
+         `until end of enemy next turn` or `for good`",
+    );
+    error_at(
+        "  action [close]: grant keyword armor 1 until end of their turn",
+        "until",
+        "unknown duration",
+    );
+    error_at(
+        "  action [close]: grant keyword armor 1 for good to target",
+        "for good",
+        "the duration goes last, after `to <subject>`",
+    );
+    error_at(
+        "  action [close]: grant movement +1 until end of your turn to adjacent own",
+        "until",
+        "the duration goes last, after `to <subject>`",
+    );
 }

@@ -19,6 +19,7 @@ mod error;
 pub mod input;
 mod lang;
 pub mod limits;
+mod parts;
 mod render;
 mod shape;
 #[cfg(test)]

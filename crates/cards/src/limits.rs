@@ -33,3 +33,9 @@ pub const MAX_DECK_CARDS: usize = berserk_engine::types::MAX_CARDS;
 /// The most errors reported for one file; reading stops after them (a
 /// binary file would otherwise give one error per line).
 pub const MAX_ERRORS: usize = 100;
+
+/// The deepest nesting of parentheses in an ability line: a computed number
+/// `( … )` or a condition `adjacent N ( … )` inside another one. Deeper
+/// nesting is refused with an error at its `(`, so that no line can make the
+/// reader recurse without bound.
+pub const MAX_NESTING: usize = 4;

@@ -5,16 +5,16 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Cond, Covered, Effect, EffectKind, Modifier, Prepay, PreventAmount, Replacement, Side,
-    Subject, Target, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, CastKind, Column, Cond, Covered, Effect, EffectKind, Modifier, Prepay, PreventAmount, Quantity,
+    Replacement, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
-use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level};
+use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
-    attack_name, cast_kind_name, class_name, element_adjective, element_name, prohibition_name, protection_name,
-    values_text, Lang,
+    attack_name, cast_kind_name, class_name, element_adjective, element_name, level_name, plural_en, plural_ru,
+    prohibition_name, protection_name, values_text, Lang,
 };
 
-use crate::shape::Place;
+use crate::shape::{Named, Place};
 
 /// The abilities of a card, one sentence a line. A card without abilities
 /// gets a short note, so the text is never empty.
@@ -103,21 +103,6 @@ fn sentence(s: &str) -> String {
         out.push('.');
     }
     out
-}
-
-/// Russian noun form for a count: 1 рана, 2 раны, 5 ран.
-fn plural_ru<'a>(n: u32, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    let n100 = n % 100;
-    let n10 = n % 10;
-    if (11..=14).contains(&n100) {
-        many
-    } else if n10 == 1 {
-        one
-    } else if (2..=4).contains(&n10) {
-        few
-    } else {
-        many
-    }
 }
 
 fn keyword_text(k: &Keyword, lang: Lang) -> String {
@@ -209,44 +194,216 @@ fn level_label(l: Level, lang: Lang) -> &'static str {
     }
 }
 
-/// Whose condition it is: the target of this card's attack, or the attacker
-/// that hits this card.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Role {
-    Target,
-    Attacker,
+/// The grammatical gender of a Russian noun, for the short adjectives that
+/// agree with it ("закрыт", "закрыта", "закрыто").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Gender {
+    M,
+    F,
+    N,
+}
+
+/// The card a condition is about, in words: the forms its sentences need.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Role {
+    /// Nominative: "цель".
+    nom: &'static str,
+    /// Genitive: "у цели", "стоимость цели".
+    gen: &'static str,
+    /// Instrumental: "рядом с целью".
+    ins: &'static str,
+    g: Gender,
+    /// English: "the target".
+    en: &'static str,
+}
+
+impl Role {
+    /// The target of this card's attack (a bonus, an attack trigger, a spell's property).
+    const TARGET: Role = Role::new("цель", "цели", "целью", Gender::F, "the target");
+    /// The card whose attack hits this one (a reduction, a struck trigger).
+    const ATTACKER: Role = Role::new("атакующий", "атакующего", "атакующим", Gender::M, "the attacker");
+    /// The card with the ability (`while`).
+    const THIS: Role = Role::new("эта карта", "этой карты", "этой картой", Gender::F, "this card");
+    const DEFENDED: Role = Role::new(
+        "защищаемая карта",
+        "защищаемой карты",
+        "защищаемой картой",
+        Gender::F,
+        "the defended card",
+    );
+    const DEAD: Role = Role::new(
+        "погибшее существо",
+        "погибшего существа",
+        "погибшим существом",
+        Gender::N,
+        "the dead creature",
+    );
+    const INCARNATED: Role = Role::new(
+        "инкарнировавшее существо",
+        "инкарнировавшего существа",
+        "инкарнировавшим существом",
+        Gender::N,
+        "the incarnated creature",
+    );
+    /// Each creature next to a card, or counted by a number.
+    const CREATURE: Role = Role::new("существо", "существа", "существом", Gender::N, "the creature");
+
+    const fn new(nom: &'static str, gen: &'static str, ins: &'static str, g: Gender, en: &'static str) -> Role {
+        Role { nom, gen, ins, g, en }
+    }
+
+    /// The form of a word that agrees with the noun: masculine, feminine, neuter.
+    fn agree(self, m: &'static str, f: &'static str, n: &'static str) -> &'static str {
+        match self.g {
+            Gender::M => m,
+            Gender::F => f,
+            Gender::N => n,
+        }
+    }
+}
+
+/// The row of a half of the battlefield: "переднем" / "front".
+fn row_name(n: u8, lang: Lang) -> &'static str {
+    match (lang, n) {
+        (Lang::Ru, 1) => "переднем",
+        (Lang::Ru, 2) => "среднем",
+        (Lang::Ru, _) => "заднем",
+        (Lang::En, 1) => "front",
+        (Lang::En, 2) => "middle",
+        (Lang::En, _) => "back",
+    }
+}
+
+/// Strike levels as the words of a condition: "сильный или средний" / "strong or medium".
+fn levels_text(set: LevelSet, lang: Lang) -> String {
+    let names: Vec<&str> = set.levels().map(|l| level_name(l, lang)).collect();
+    join_list(&names, if lang == Lang::Ru { "или" } else { "or" })
+}
+
+/// Strike levels as adjectives of an attack: "сильном или среднем" (after
+/// «при») / "strong or medium".
+fn levels_adjective(set: LevelSet, lang: Lang) -> String {
+    let names: Vec<&str> = set
+        .levels()
+        .map(|l| match (lang, l) {
+            (Lang::Ru, Level::Weak) => "слабом",
+            (Lang::Ru, Level::Medium) => "среднем",
+            (Lang::Ru, Level::Strong) => "сильном",
+            (Lang::En, l) => level_name(l, lang),
+        })
+        .collect();
+    join_list(&names, if lang == Lang::Ru { "или" } else { "or" })
+}
+
+/// A condition that reads as an adjective of "существо": its Russian
+/// forms after one (nominative singular) and after more (genitive plural),
+/// and its English adjective. `seen`: the card whose side `own` and `enemy`
+/// are seen from, if not this card's (the creatures next to a target are
+/// "союзные ей", not "свои").
+fn cond_adjective(c: &Cond, seen: Option<Role>) -> Option<(String, String, &'static str)> {
+    if is_side(c) {
+        let own = matches!(c, Cond::Own) || *c == Cond::Not(Box::new(Cond::Enemy));
+        return Some(match (seen, own) {
+            (None, true) => ("своё".to_string(), "своих".to_string(), "friendly"),
+            (None, false) => ("вражеское".to_string(), "вражеских".to_string(), "enemy"),
+            (Some(r), own) => {
+                let to = r.agree("ему", "ей", "ему");
+                let (sg, pl, en) = if own {
+                    ("союзное", "союзных", "allied")
+                } else {
+                    ("враждебное", "враждебных", "hostile")
+                };
+                (format!("{sg} {to}"), format!("{pl} {to}"), en)
+            }
+        });
+    }
+    let (sg, pl, en) = match c {
+        Cond::Wounded => ("раненое", "раненых", "wounded"),
+        Cond::Poisoned => ("отравленное", "отравленных", "poisoned"),
+        Cond::Closed => ("закрытое", "закрытых", "closed"),
+        Cond::Flyer => ("летающее", "летающих", "flying"),
+        Cond::Not(c) => match **c {
+            Cond::Wounded => ("нераненое", "нераненых", "unwounded"),
+            Cond::Closed => ("открытое", "открытых", "open"),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some((sg.to_string(), pl.to_string(), en))
+}
+
+/// Is the condition about whose side a card is on (`own`, `enemy`, or not)?
+fn is_side(c: &Cond) -> bool {
+    match c {
+        Cond::Own | Cond::Enemy => true,
+        Cond::Not(c) => matches!(**c, Cond::Own | Cond::Enemy),
+        _ => false,
+    }
+}
+
+/// Creatures that meet `vs`, counted: "2 вражеских существа", "1 своё
+/// существо" (`n` given) or "вражеских существ" (for «число …», `n` none);
+/// "2 enemy creatures", "enemy creatures". The conditions that read as
+/// adjectives come before the noun (whose side last); the others make the
+/// second part, to follow the whole phrase: " с условием «существо стоит в
+/// переднем ряду»" / " such that the creature stands …". `seen`: as for
+/// [`cond_adjective`].
+fn creatures_text(n: Option<u8>, vs: &[Cond], seen: Option<Role>, lang: Lang) -> (String, String) {
+    let ru = lang == Lang::Ru;
+    let (mut adjectives, rest): (Vec<&Cond>, Vec<&Cond>) = vs.iter().partition(|c| cond_adjective(c, seen).is_some());
+    adjectives.sort_by_key(|c| is_side(c));
+    let one = n.is_some_and(|n| n % 10 == 1 && n % 100 != 11);
+    let noun = match (ru, n) {
+        (true, Some(n)) => plural_ru(n.into(), "существо", "существа", "существ"),
+        (true, None) => "существ",
+        (false, Some(n)) => plural_en(n.into(), "creature", "creatures"),
+        (false, None) => "creatures",
+    };
+    let mut words: Vec<String> = n.map(|n| n.to_string()).into_iter().collect();
+    for (sg, pl, en) in adjectives.iter().filter_map(|c| cond_adjective(c, seen)) {
+        words.push(match (ru, one) {
+            (true, true) => sg,
+            (true, false) => pl,
+            (false, _) => en.to_string(),
+        });
+    }
+    words.push(noun.to_string());
+    let tail = if rest.is_empty() {
+        String::new()
+    } else {
+        let rest: Vec<Cond> = rest.into_iter().cloned().collect();
+        let c = conds_text(&rest, Role::CREATURE, lang);
+        if ru {
+            format!(" с условием «{c}»")
+        } else {
+            format!(" such that {c}")
+        }
+    };
+    (words.join(" "), tail)
+}
+
+/// Whose side `own` and `enemy` are seen from in a condition on `role`'s
+/// neighbours: this card's own (none), or the card's the condition is about.
+fn seen_from(role: Role) -> Option<Role> {
+    (role != Role::THIS).then_some(role)
 }
 
 fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    let t = role == Role::Target;
-    // Subject (nominative) and "of it" (genitive) forms.
-    let subj = match (ru, t) {
-        (true, true) => "цель",
-        (true, false) => "атакующий",
-        (false, true) => "the target",
-        (false, false) => "the attacker",
-    };
-    let gen = match (ru, t) {
-        (true, true) => "цели",
-        (true, false) => "атакующего",
-        (false, true) => "the target",
-        (false, false) => "the attacker",
-    };
+    let t = role == Role::TARGET;
+    let (nom, gen, en) = (role.nom, role.gen, role.en);
     match c {
-        Cond::Element(e) if ru => format!("{subj} принадлежит стихии «{}»", element_name(*e, lang)),
-        Cond::Element(e) => format!("{subj} belongs to the {} element", element_name(*e, lang)),
-        Cond::Flyer if ru => format!("{subj} — летающее существо"),
-        Cond::Flyer => format!("{subj} is a flyer"),
+        Cond::Element(e) if ru => format!("{nom} принадлежит стихии «{}»", element_name(*e, lang)),
+        Cond::Element(e) => format!("{en} belongs to the {} element", element_name(*e, lang)),
+        Cond::Flyer if ru => format!("{nom} — летающее существо"),
+        Cond::Flyer => format!("{en} is a flyer"),
         Cond::Defender if ru && t => "цель выступает защитником".into(),
-        Cond::Defender if ru => "атакующий — защитник".into(),
-        Cond::Defender => format!("{subj} is acting as a defender"),
-        Cond::Closed if ru && t => "цель закрыта".into(),
-        Cond::Closed if ru => "атакующий закрыт".into(),
-        Cond::Closed => format!("{subj} is closed"),
-        Cond::Wounded if ru && t => "цель ранена".into(),
-        Cond::Wounded if ru => "атакующий ранен".into(),
-        Cond::Wounded => format!("{subj} is wounded"),
+        Cond::Defender if ru => format!("{nom} — защитник"),
+        Cond::Defender => format!("{en} is acting as a defender"),
+        Cond::Closed if ru => format!("{nom} {}", role.agree("закрыт", "закрыта", "закрыто")),
+        Cond::Closed => format!("{en} is closed"),
+        Cond::Wounded if ru => format!("{nom} {}", role.agree("ранен", "ранена", "ранено")),
+        Cond::Wounded => format!("{en} is wounded"),
         Cond::HasAttack { kinds, spell } => {
             let mut items: Vec<&str> = kinds.kinds().map(|k| attack_name(k, lang)).collect();
             if *spell {
@@ -256,7 +413,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             if ru {
                 format!("у {gen} есть {list}")
             } else {
-                format!("{subj} has a {list} ability")
+                format!("{en} has a {list} ability")
             }
         }
         Cond::HasKeyword(tags) => {
@@ -277,25 +434,83 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             if ru {
                 format!("у {gen} есть {list}")
             } else {
-                format!("{subj} has {list}")
+                format!("{en} has {list}")
             }
         }
         Cond::CostAtMost(n) if ru => format!("стоимость {gen} не выше {n}"),
-        Cond::CostAtMost(n) => format!("{subj} costs {n} or less"),
-        Cond::Diagonal if ru && t => "цель стоит наискосок".into(),
-        Cond::Diagonal if ru => "атака приходит наискосок".into(),
-        Cond::Diagonal if t => "the target stands diagonally to it".into(),
-        Cond::Diagonal => "the attack comes from a diagonal cell".into(),
-        Cond::Opposite if ru => format!("{subj} стоит прямо напротив"),
-        Cond::Opposite => format!("{subj} stands right opposite"),
+        Cond::CostAtMost(n) => format!("{en} costs {n} or less"),
+        Cond::Diagonal if ru && role == Role::ATTACKER => "атака приходит наискосок".into(),
+        Cond::Diagonal if ru => format!("{nom} стоит наискосок"),
+        Cond::Diagonal if role == Role::ATTACKER => "the attack comes from a diagonal cell".into(),
+        Cond::Diagonal => format!("{en} stands diagonally to it"),
+        Cond::Opposite if ru => format!("{nom} стоит прямо напротив"),
+        Cond::Opposite => format!("{en} stands right opposite"),
         Cond::MirrorRow if ru => {
-            format!("{subj} стоит в ряду с тем же номером, что и ряд этой карты")
+            format!("{nom} стоит в ряду с тем же номером, что и ряд этой карты")
         }
         Cond::MirrorRow => {
-            format!("{subj} stands in the row with the same number as this card's row")
+            format!("{en} stands in the row with the same number as this card's row")
         }
+        Cond::Not(inner) => match &**inner {
+            Cond::Wounded if ru => format!("{nom} без ран"),
+            Cond::Wounded => format!("{en} is unwounded"),
+            Cond::Closed if ru => format!("{nom} {}", role.agree("открыт", "открыта", "открыто")),
+            Cond::Closed => format!("{en} is open"),
+            Cond::Poisoned if ru => format!("{nom} не {}", role.agree("отравлен", "отравлена", "отравлено")),
+            Cond::Poisoned => format!("{en} is not poisoned"),
+            Cond::Flyer if ru => format!("{nom} не летает"),
+            Cond::Flyer => format!("{en} does not fly"),
+            Cond::MovedThisTurn if ru => format!(
+                "{nom} не {} в этот ход",
+                role.agree("перемещался", "перемещалась", "перемещалось")
+            ),
+            Cond::MovedThisTurn => format!("{en} has not moved this turn"),
+            Cond::Itself if ru => format!("{nom} — не эта карта"),
+            Cond::Itself => format!("{en} is not this card"),
+            Cond::Own => cond_text(&Cond::Enemy, role, lang),
+            Cond::Enemy => cond_text(&Cond::Own, role, lang),
+            c if ru => format!("неверно, что {}", cond_text(c, role, lang)),
+            c => format!("it is not so that {}", cond_text(c, role, lang)),
+        },
+        Cond::Own if ru => format!("{nom} принадлежит вам"),
+        Cond::Own => format!("{en} is yours"),
+        Cond::Enemy if ru => format!("{nom} принадлежит противнику"),
+        Cond::Enemy => format!("{en} is the opponent's"),
+        Cond::Itself if ru => format!("{nom} — это сама эта карта"),
+        Cond::Itself => format!("{en} is this card itself"),
+        Cond::Poisoned if ru => format!("{nom} {}", role.agree("отравлен", "отравлена", "отравлено")),
+        Cond::Poisoned => format!("{en} is poisoned"),
+        Cond::MovedThisTurn if ru => format!(
+            "{nom} {} в этот ход",
+            role.agree("перемещался", "перемещалась", "перемещалось")
+        ),
+        Cond::MovedThisTurn => format!("{en} has moved this turn"),
+        Cond::TokensAtLeast(n) if ru => format!(
+            "у {gen} не меньше {n} {}",
+            plural_ru((*n).into(), "фишки", "фишек", "фишек")
+        ),
+        Cond::TokensAtLeast(n) => format!("{en} has at least {n} {}", plural_en((*n).into(), "token", "tokens")),
+        Cond::InRow(n) if ru => format!("{nom} стоит в {} ряду своей половины поля", row_name(*n, lang)),
+        Cond::InRow(n) => format!("{en} stands in the {} row of its half", row_name(*n, lang)),
+        Cond::InColumn(Column::Central) if ru => format!("{nom} стоит в центральном столбце"),
+        Cond::InColumn(Column::Central) => format!("{en} stands in the central column"),
+        Cond::InColumn(Column::Extreme) if ru => format!("{nom} стоит в крайнем столбце"),
+        Cond::InColumn(Column::Extreme) => format!("{en} stands in an edge column"),
+        Cond::Adjacent { at_least, vs } if ru => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, seen_from(role), lang);
+            format!("рядом с {} хотя бы {what}{tail}", role.ins)
+        }
+        Cond::Adjacent { at_least, vs } => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, seen_from(role), lang);
+            let verb = if *at_least == 1 { "stands" } else { "stand" };
+            format!("at least {what} {verb} next to {en}{tail}")
+        }
+        Cond::Level(set) if ru => format!("удар {}", levels_text(*set, lang)),
+        Cond::Level(set) => format!("the strike is {}", levels_text(*set, lang)),
         // Conditions on the ability's own card read as its `while` prefix.
-        c => when_prefix(c, lang).to_lowercase(),
+        c @ (Cond::InFormation | Cond::OwnUnwoundedOpposite | Cond::MoreAlliesThanEnemiesAdjacent) => {
+            lower_first(&when_prefix(c, lang))
+        }
     }
 }
 
@@ -305,16 +520,19 @@ fn conds_text(cs: &[Cond], role: Role, lang: Lang) -> String {
     parts.join(and)
 }
 
-fn when_prefix(w: &Cond, lang: Lang) -> &'static str {
+/// "Пока …" / "While …": the condition of an ability on its own card.
+fn when_prefix(w: &Cond, lang: Lang) -> String {
     match (lang, w) {
-        (Lang::Ru, Cond::InFormation) => "В строю",
-        (Lang::Ru, Cond::OwnUnwoundedOpposite) => "Пока в клетке напротив стоит своё существо без ран",
-        (Lang::Ru, Cond::MoreAlliesThanEnemiesAdjacent) => "Пока рядом своих существ больше, чем вражеских",
-        (Lang::Ru, _) => "Пока выполнено условие",
-        (Lang::En, Cond::InFormation) => "In formation",
-        (Lang::En, Cond::OwnUnwoundedOpposite) => "While an unwounded friendly creature stands opposite",
-        (Lang::En, Cond::MoreAlliesThanEnemiesAdjacent) => "While it has more friendly than enemy creatures next to it",
-        (Lang::En, _) => "While the condition holds",
+        (Lang::Ru, Cond::InFormation) => "В строю".to_string(),
+        (Lang::Ru, Cond::OwnUnwoundedOpposite) => "Пока в клетке напротив стоит своё существо без ран".to_string(),
+        (Lang::Ru, Cond::MoreAlliesThanEnemiesAdjacent) => "Пока рядом своих существ больше, чем вражеских".to_string(),
+        (Lang::Ru, c) => format!("Пока {}", cond_text(c, Role::THIS, lang)),
+        (Lang::En, Cond::InFormation) => "In formation".to_string(),
+        (Lang::En, Cond::OwnUnwoundedOpposite) => "While an unwounded friendly creature stands opposite".to_string(),
+        (Lang::En, Cond::MoreAlliesThanEnemiesAdjacent) => {
+            "While it has more friendly than enemy creatures next to it".to_string()
+        }
+        (Lang::En, c) => format!("While {}", cond_text(c, Role::THIS, lang)),
     }
 }
 
@@ -335,21 +553,200 @@ fn lower_first(s: &str) -> String {
     }
 }
 
-/// A number of an effect: "3", "X", "X−1" (with a true minus sign).
+/// A number of an effect: "3", "X", "X−1" (with a true minus sign), and "N"
+/// for a computed one (see [`where_n`]).
 fn value_text(v: &Value) -> String {
     match *v {
         Value::Fixed(n) => n.to_string(),
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X−{minus}"),
         Value::PerOtherOwn { max, .. } => format!("≤{max}"),
+        Value::Of { .. } | Value::Count { .. } => "N".to_string(),
     }
 }
 
-/// The count a Russian noun agrees with ("X" takes the form of 5).
-fn count_of(v: &Value) -> u32 {
+/// The count a Russian noun agrees with ("X" and "N" take the form of 5).
+fn count_of(v: &Value) -> u64 {
     match *v {
-        Value::Fixed(n) => u32::from(n.unsigned_abs()),
+        Value::Fixed(n) => u64::from(n.unsigned_abs()),
         _ => 5,
+    }
+}
+
+/// How a number names the card it reads at place `p`: "на этой карте",
+/// "этой карты", "этой картой" / "this card"; `sum`: several cards, summed.
+struct ReadCard {
+    on: &'static str,
+    gen: &'static str,
+    ins: &'static str,
+    en: &'static str,
+    sum: bool,
+}
+
+fn read_card(s: Subject, p: Place) -> ReadCard {
+    let card = |on, gen, ins, en| ReadCard {
+        on,
+        gen,
+        ins,
+        en,
+        sum: false,
+    };
+    let target = card("на цели", "цели", "целью", "the target");
+    match s {
+        Subject::This => card("на этой карте", "этой карты", "этой картой", "this card"),
+        // The creature an action names (the effect texts call it so too).
+        Subject::Target if p.event.is_none() && !p.constant && !p.cast && !p.after_attack => card(
+            "на выбранном существе",
+            "выбранного существа",
+            "выбранным существом",
+            "the chosen creature",
+        ),
+        Subject::Target => target,
+        Subject::Opposite => card(
+            "на карте напротив",
+            "карты напротив",
+            "картой напротив",
+            "the card opposite",
+        ),
+        Subject::Other => match p.other_name() {
+            Named::Attacked => target,
+            Named::Attacker => card("на атакующем", "атакующего", "атакующим", "the attacker"),
+            Named::Defended => card(
+                "на защищаемой карте",
+                "защищаемой карты",
+                "защищаемой картой",
+                "the defended card",
+            ),
+            Named::Dead => card(
+                "на погибшем существе",
+                "погибшего существа",
+                "погибшим существом",
+                "the dead creature",
+            ),
+            Named::Incarnated => card(
+                "на инкарнировавшем существе",
+                "инкарнировавшего существа",
+                "инкарнировавшим существом",
+                "the incarnated creature",
+            ),
+        },
+        Subject::Adjacent(side) => {
+            let (on, gen, ins, en) = match side {
+                Side::Enemy => (
+                    "на соседних вражеских существах",
+                    "соседних вражеских существ",
+                    "соседними вражескими существами",
+                    "the adjacent enemy creatures",
+                ),
+                Side::Own => (
+                    "на соседних своих существах",
+                    "соседних своих существ",
+                    "соседними своими существами",
+                    "the adjacent friendly creatures",
+                ),
+                Side::Any => (
+                    "на соседних существах",
+                    "соседних существ",
+                    "соседними существами",
+                    "the adjacent creatures",
+                ),
+            };
+            ReadCard {
+                on,
+                gen,
+                ins,
+                en,
+                sum: true,
+            }
+        }
+    }
+}
+
+/// What a computed number counts: "число ран на этой карте (не более 4)" /
+/// "the number of wounds on this card (at most 4)". `p`: where it is read.
+fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let max = |m: Option<u8>| match (m, ru) {
+        (None, _) => String::new(),
+        (Some(m), true) => format!(" (не более {m})"),
+        (Some(m), false) => format!(" (at most {m})"),
+    };
+    match v {
+        Value::Of { quantity, card, max: m } => {
+            let c = read_card(*card, p);
+            let mut out = match (quantity, ru) {
+                (Quantity::Wounds, true) => format!("число ран {}", c.on),
+                (Quantity::Wounds, false) => format!("the number of wounds on {}", c.en),
+                (Quantity::Tokens, true) => format!("число фишек {}", c.on),
+                (Quantity::Tokens, false) => format!("the number of tokens on {}", c.en),
+                (Quantity::Life, true) => format!("текущая жизнь {}", c.gen),
+                (Quantity::Life, false) => format!("the current life of {}", c.en),
+                (Quantity::Poison, true) => format!("отравление {}", c.gen),
+                (Quantity::Poison, false) => format!("the poison on {}", c.en),
+                (Quantity::Moved, true) => format!("число клеток, пройденных {} за этот ход", c.ins),
+                (Quantity::Moved, false) => format!("the number of cells {} moved this turn", c.en),
+                (Quantity::Strike(l), true) => {
+                    let l = match l {
+                        Level::Weak => "слабого",
+                        Level::Medium => "среднего",
+                        Level::Strong => "сильного",
+                    };
+                    format!("сила {l} удара {}", c.gen)
+                }
+                (Quantity::Strike(l), false) => format!("the {} strike of {}", level_name(*l, lang), c.en),
+                (Quantity::Cost, true) => format!("стоимость {}", c.gen),
+                (Quantity::Cost, false) => format!("the cost of {}", c.en),
+            };
+            if c.sum {
+                out.push_str(if ru { " в сумме" } else { " in total" });
+            }
+            out.push_str(&max(*m));
+            out
+        }
+        Value::Count { around, vs, max: m } => {
+            let c = read_card(*around, p);
+            // A count is seen from this card.
+            let (what, tail) = creatures_text(None, vs, None, lang);
+            let mut out = if ru {
+                format!("число {what} рядом с {}{tail}", c.ins)
+            } else {
+                format!("the number of {what} next to {}{tail}", c.en)
+            };
+            out.push_str(&max(*m));
+            out
+        }
+        v => value_text(v),
+    }
+}
+
+/// ", где N — …" / ", where N is …" for a computed number, else nothing.
+fn where_n(v: &Value, p: Place, lang: Lang) -> String {
+    match v {
+        Value::Of { .. } | Value::Count { .. } if lang == Lang::Ru => format!(", где N — {}", value_desc(v, p, lang)),
+        Value::Of { .. } | Value::Count { .. } => format!(", where N is {}", value_desc(v, p, lang)),
+        _ => String::new(),
+    }
+}
+
+/// " (N — …)" / " (N is …)": [`where_n`] in parentheses, for a spell whose
+/// targets follow a dash.
+fn where_n_inside(v: &Value, p: Place, lang: Lang) -> String {
+    match v {
+        Value::Of { .. } | Value::Count { .. } if lang == Lang::Ru => format!(" (N — {})", value_desc(v, p, lang)),
+        Value::Of { .. } | Value::Count { .. } => format!(" (N is {})", value_desc(v, p, lang)),
+        _ => String::new(),
+    }
+}
+
+/// The number of an effect, if it has one.
+fn effect_value(k: &EffectKind) -> Option<&Value> {
+    match k {
+        EffectKind::Heal(Some(v))
+        | EffectKind::Wound(v)
+        | EffectKind::GainTokens(v)
+        | EffectKind::LoseTokens(v)
+        | EffectKind::Poison(v) => Some(v),
+        _ => None,
     }
 }
 
@@ -387,15 +784,18 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
                 ),
                 Value::X { .. } if ru => format!("+X к урону ({label})"),
                 Value::X { .. } => format!("+X damage ({label})"),
+                Value::Of { .. } | Value::Count { .. } if ru => format!("+N к урону ({label})"),
+                Value::Of { .. } | Value::Count { .. } => format!("+N damage ({label})"),
             };
             if !vs.is_empty() {
-                let c = conds_text(vs, Role::Target, lang);
+                let c = conds_text(vs, Role::TARGET, lang);
                 out.push_str(&if ru {
                     format!(", если {c}")
                 } else {
                     format!(" if {c}")
                 });
             }
+            out.push_str(&where_n(amount, Place::MODIFIER, lang));
             out
         }
         Modifier::Reduction { amount, attacks, by } => {
@@ -406,7 +806,7 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
                 format!("−{amount} to damage taken ({label})")
             };
             if !by.is_empty() {
-                let c = conds_text(by, Role::Attacker, lang);
+                let c = conds_text(by, Role::ATTACKER, lang);
                 out.push_str(&if ru {
                     format!(", если {c}")
                 } else {
@@ -416,7 +816,7 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
             out
         }
         Modifier::DirectedVs(vs) => {
-            let c = conds_text(vs, Role::Target, lang);
+            let c = conds_text(vs, Role::TARGET, lang);
             if ru {
                 format!("простой удар становится направленным, если {c}")
             } else {
@@ -461,6 +861,12 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
                 ),
             }
         }
+        Modifier::Movement(n) if *n < 0 && ru => format!("−{} к движению", n.unsigned_abs()),
+        Modifier::Movement(n) if ru => format!("+{n} к движению"),
+        Modifier::Movement(n) if *n < 0 => format!("−{} movement", n.unsigned_abs()),
+        Modifier::Movement(n) => format!("+{n} movement"),
+        Modifier::Range { attacks, amount } if ru => format!("+{amount} к дальности {}", ranged_gen(*attacks)),
+        Modifier::Range { attacks, amount } => format!("+{amount} range for {}", ranged_plural(*attacks)),
         Modifier::LoseAbilities if ru => "теряет все особенности".to_string(),
         Modifier::LoseAbilities => "loses all its abilities".to_string(),
         Modifier::Flight if ru => "летает".to_string(),
@@ -468,12 +874,60 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
     }
 }
 
+/// Ranged attacks in the genitive, for "к дальности …": "разряда",
+/// "выстрела и метания", "дальних атак".
+fn ranged_gen(set: AttackSet) -> String {
+    if set == AttackSet::RANGED {
+        return "дальних атак".to_string();
+    }
+    if set == AttackSet::MAGIC {
+        return "магических атак".to_string();
+    }
+    let names: Vec<&str> = set
+        .kinds()
+        .map(|k| match k {
+            AttackKind::Shot => "выстрела",
+            AttackKind::Throw => "метания",
+            AttackKind::Discharge => "разряда",
+            AttackKind::MagicStrike => "магического удара",
+            AttackKind::SimpleStrike => "простого удара",
+            AttackKind::SpecialStrike => "особого удара",
+            AttackKind::StrikeOverRow => "удара через ряд",
+        })
+        .collect();
+    join_list(&names, "и")
+}
+
+/// Ranged attacks in the plural, for "range for …": "discharges",
+/// "shots and throws", "ranged attacks".
+fn ranged_plural(set: AttackSet) -> String {
+    if set == AttackSet::RANGED {
+        return "ranged attacks".to_string();
+    }
+    if set == AttackSet::MAGIC {
+        return "magic attacks".to_string();
+    }
+    let names: Vec<&str> = set
+        .kinds()
+        .map(|k| match k {
+            AttackKind::Shot => "shots",
+            AttackKind::Throw => "throws",
+            AttackKind::Discharge => "discharges",
+            AttackKind::MagicStrike => "magic strikes",
+            AttackKind::SimpleStrike => "simple strikes",
+            AttackKind::SpecialStrike => "special strikes",
+            AttackKind::StrikeOverRow => "strikes over a row",
+        })
+        .collect();
+    join_list(&names, "and")
+}
+
 /// A constant ability: the modifier it gives its card, after its condition.
 fn constant_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let body = match a.effects.first() {
         Some(Effect {
-            to: Subject::AdjacentEnemies,
+            to: Subject::Adjacent(Side::Enemy),
             kind:
                 EffectKind::Grant {
                     modifier: Modifier::LoseAbilities,
@@ -481,7 +935,7 @@ fn constant_text(a: &Ability, lang: Lang) -> String {
                 },
         }) if ru => "соседние вражеские существа теряют все особенности, пока стоят рядом (подавление)".to_string(),
         Some(Effect {
-            to: Subject::AdjacentEnemies,
+            to: Subject::Adjacent(Side::Enemy),
             kind:
                 EffectKind::Grant {
                     modifier: Modifier::LoseAbilities,
@@ -718,9 +1172,15 @@ fn effects_text(a: &Ability, lang: Lang) -> String {
 fn until_text(u: Until, lang: Lang) -> &'static str {
     match (lang, u) {
         (Lang::Ru, Until::EndOfTurn) => "до конца хода",
+        (Lang::Ru, Until::EndOfYourTurn) => "до конца вашего хода",
+        (Lang::Ru, Until::EndOfNextTurn { yours: true }) => "до конца вашего следующего хода",
+        (Lang::Ru, Until::EndOfNextTurn { yours: false }) => "до конца следующего хода противника",
         (Lang::Ru, Until::Ever) => "навсегда (пока остаётся в игре)",
         (Lang::Ru, Until::InForce) => "пока действует эта особенность",
         (Lang::En, Until::EndOfTurn) => "until the end of the turn",
+        (Lang::En, Until::EndOfYourTurn) => "until the end of your turn",
+        (Lang::En, Until::EndOfNextTurn { yours: true }) => "until the end of your next turn",
+        (Lang::En, Until::EndOfNextTurn { yours: false }) => "until the end of the opponent's next turn",
         (Lang::En, Until::Ever) => "for good (while it stays in play)",
         (Lang::En, Until::InForce) => "while this ability is in force",
     }
@@ -788,7 +1248,18 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
 /// A spell or an impact: "заклинание: ранить на 1 — до 3 выбранных существ противника, дальность 4".
 fn cast_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    let what: Vec<String> = a.effects.iter().map(|e| cast_verb_text(&e.kind, lang)).collect();
+    let place = Place {
+        cast: true,
+        ..Place::MODIFIER
+    };
+    let what: Vec<String> = a
+        .effects
+        .iter()
+        .map(|e| {
+            let n = effect_value(&e.kind).map_or(String::new(), |v| where_n_inside(v, place, lang));
+            cast_verb_text(&e.kind, lang) + &n
+        })
+        .collect();
     let what: Vec<&str> = what.iter().map(String::as_str).collect();
     let what = join_list(&what, if ru { "и" } else { "and" });
     let side = |s: Side| match (s, ru) {
@@ -843,7 +1314,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                     format!("all {}", side(s))
                 }
             } else {
-                let conds: Vec<String> = filter.vs.iter().map(|c| cond_text(c, Role::Target, lang)).collect();
+                let conds: Vec<String> = filter.vs.iter().map(|c| cond_text(c, Role::TARGET, lang)).collect();
                 let conds: Vec<&str> = conds.iter().map(String::as_str).collect();
                 let conds = join_list(&conds, if ru { "и" } else { "and" });
                 if ru {
@@ -947,34 +1418,60 @@ impl Who {
             Lang::En => Who::new("this card", "it", "its", "this card"),
         }
     }
-    /// The enemy creatures next to the card.
-    fn adjacent(lang: Lang) -> Who {
+    /// The creatures of a side next to the card.
+    fn adjacent(side: Side, lang: Lang) -> Who {
+        let (ru, en) = match side {
+            Side::Enemy => ("каждое соседнее вражеское существо", "every adjacent enemy creature"),
+            Side::Own => ("каждое соседнее своё существо", "every adjacent friendly creature"),
+            Side::Any => ("каждое соседнее существо", "every adjacent creature"),
+        };
         match lang {
-            Lang::Ru => Who::new(
-                "каждое соседнее вражеское существо",
-                "оно",
-                "его",
-                "каждое соседнее вражеское существо",
-            ),
-            Lang::En => Who::new(
-                "every adjacent enemy creature",
-                "it",
-                "its",
-                "every adjacent enemy creature",
-            ),
+            Lang::Ru => Who::new(ru, "оно", "его", ru),
+            Lang::En => Who::new(en, "it", "its", en),
         }
     }
+    /// The card in the opposite cell.
+    fn opposite(lang: Lang) -> Who {
+        match lang {
+            Lang::Ru => Who::new("карту напротив", "она", "её", "карта напротив"),
+            Lang::En => Who::new("the card opposite", "it", "its", "the card opposite"),
+        }
+    }
+    /// The other card of an event other than an attack of this card.
+    fn named(n: Named, lang: Lang) -> Who {
+        match (lang, n) {
+            (_, Named::Attacked) => Who::target(lang),
+            (_, Named::Attacker) => Who::attacker(lang),
+            (Lang::Ru, Named::Defended) => Who::new("защищаемую карту", "она", "её", "защищаемая карта"),
+            (Lang::En, Named::Defended) => Who::new("the defended card", "it", "its", "the defended card"),
+            (Lang::Ru, Named::Dead) => Who::new("погибшее существо", "оно", "его", "погибшее существо"),
+            (Lang::En, Named::Dead) => Who::new("the dead creature", "it", "its", "the dead creature"),
+            (Lang::Ru, Named::Incarnated) => {
+                Who::new("инкарнировавшее существо", "оно", "его", "инкарнировавшее существо")
+            }
+            (Lang::En, Named::Incarnated) => {
+                Who::new("the incarnated creature", "it", "its", "the incarnated creature")
+            }
+        }
+    }
+}
+
+/// Does the head of trigger `t` name the attacked creature ("при ударе по
+/// закрытому существу"), so that its effects call it "it"?
+fn names_creature(t: &Trigger) -> bool {
+    matches!(t.event, TriggerEvent::Attacks(_)) && t.vs.iter().any(|c| !matches!(c, Cond::Level(_)))
 }
 
 /// Whom effect `i` of `a` names, in words.
 fn who(a: &Ability, p: Place, to: Subject, lang: Lang) -> Who {
     match to {
         Subject::This => Who::this(lang),
-        Subject::AdjacentEnemies => Who::adjacent(lang),
-        Subject::Other if p.attacker() == Some(Subject::Other) => Who::attacker(lang),
+        Subject::Adjacent(side) => Who::adjacent(side, lang),
+        Subject::Opposite => Who::opposite(lang),
+        Subject::Other if p.after_attack => Who::target(lang),
         Subject::Other => match &a.usage {
-            Usage::Trigger(t) if !t.vs.is_empty() => Who::creature(lang),
-            _ => Who::target(lang),
+            Usage::Trigger(t) if names_creature(t) => Who::creature(lang),
+            _ => Who::named(p.other_name(), lang),
         },
         Subject::Target if a.is_action() && !p.after_attack => Who::chosen(lang),
         Subject::Target => Who::target(lang),
@@ -990,7 +1487,8 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
     let action = a.is_action();
     let main = i == 0;
     let this = e.to == Subject::This;
-    match &e.kind {
+    let n = effect_value(&e.kind).map_or(String::new(), |v| where_n(v, p, lang));
+    let text = match &e.kind {
         EffectKind::Attack(at) => {
             let mut t = attack_text(at, lang);
             if at.plus_x {
@@ -1030,7 +1528,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::Heal(None) => format!("fully heal {acc}"),
         EffectKind::Heal(Some(v)) if ru => format!("излечить {acc} на {}", value_text(v)),
         EffectKind::Heal(Some(v)) => format!("heal {acc} by {}", value_text(v)),
-        EffectKind::Wound(v) if e.to == Subject::AdjacentEnemies && a.cost.prepay.is_some() => {
+        EffectKind::Wound(v) if e.to == Subject::Adjacent(Side::Enemy) && a.cost.prepay.is_some() => {
             if ru {
                 format!(
                     "каждое вражеское существо, стоявшее рядом с ней, получает {} {}",
@@ -1045,7 +1543,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
                 )
             }
         }
-        EffectKind::Wound(v) if e.to == Subject::AdjacentEnemies => {
+        EffectKind::Wound(v) if e.to == Subject::Adjacent(Side::Enemy) => {
             let dead = a.trigger_event() == Some(TriggerEvent::Dies);
             match (ru, dead) {
                 (true, true) => format!(
@@ -1179,7 +1677,8 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         }
         EffectKind::Destroy if ru => format!("{subj} отправляется на кладбище владельца"),
         EffectKind::Destroy => format!("{subj} goes to its owner's graveyard"),
-    }
+    };
+    text + &n
 }
 
 /// A modifier granted for a duration: "цель до конца хода не может атаковать".
@@ -1253,25 +1752,83 @@ fn attacks_event(set: AttackSet, lang: Lang) -> String {
     join_list(&names, if ru { "или" } else { "or" })
 }
 
-/// A triggered ability: "При простом ударе: сделать ещё выстрел 1 (дальность 3)".
-fn trigger_text(a: &Ability, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let Usage::Trigger(t) = &a.usage else {
-        return String::new();
+/// An attack event with its strike levels: "сильном простом ударе" /
+/// "a strong simple strike".
+fn with_levels(event: String, levels: Option<LevelSet>, lang: Lang) -> String {
+    let Some(set) = levels else {
+        return event;
     };
-    let head = match t.event {
+    let adj = levels_adjective(set, lang);
+    if lang == Lang::Ru {
+        return format!("{adj} {event}");
+    }
+    for article in ["a ", "any "] {
+        if let Some(rest) = event.strip_prefix(article) {
+            return format!("{article}{adj} {rest}");
+        }
+    }
+    format!("{adj} {event}")
+}
+
+/// The strike levels of a trigger's conditions, and the other conditions.
+fn split_levels(vs: &[Cond]) -> (Option<LevelSet>, Vec<Cond>) {
+    let mut levels: Option<LevelSet> = None;
+    let mut rest = Vec::new();
+    for c in vs {
+        match c {
+            Cond::Level(set) => levels = Some(LevelSet(levels.map_or(set.0, |l| l.0 & set.0))),
+            c => rest.push(c.clone()),
+        }
+    }
+    (levels, rest)
+}
+
+/// ", если …" / " if …" for the conditions `cs` on `role`, or nothing.
+fn if_text(cs: &[Cond], role: Role, lang: Lang) -> String {
+    if cs.is_empty() {
+        return String::new();
+    }
+    let c = conds_text(cs, role, lang);
+    if lang == Lang::Ru {
+        format!(", если {c}")
+    } else {
+        format!(" if {c}")
+    }
+}
+
+/// The side a trigger's conditions give the other card (`own` or `enemy`),
+/// and the other conditions.
+fn split_side(vs: &[Cond]) -> (Option<Side>, Vec<Cond>) {
+    let mut side = None;
+    let mut rest = Vec::new();
+    for c in vs {
+        match c {
+            Cond::Own if side.is_none() => side = Some(Side::Own),
+            Cond::Enemy if side.is_none() => side = Some(Side::Enemy),
+            c => rest.push(c.clone()),
+        }
+    }
+    (side, rest)
+}
+
+/// The head of a trigger: when it fires. "При простом ударе по закрытому
+/// существу", "В начале хода противника", "При гибели существа противника".
+fn trigger_head(t: &Trigger, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    match t.event {
         TriggerEvent::Attacks(kinds) => {
-            let event = attacks_event(kinds, lang);
+            let (levels, vs) = split_levels(&t.vs);
+            let event = with_levels(attacks_event(kinds, lang), levels, lang);
             let mut head = if ru {
                 format!("При {event}")
             } else {
                 format!("When this card makes {event}")
             };
-            if !t.vs.is_empty() {
+            if !vs.is_empty() {
                 // Closed and flying read as adjectives of the creature; the rest as "if …".
                 let mut adjectives: Vec<&str> = Vec::new();
                 let mut rest: Vec<Cond> = Vec::new();
-                for c in &t.vs {
+                for c in &vs {
                     match (c, ru) {
                         (Cond::Closed, true) => adjectives.push("закрытому"),
                         (Cond::Flyer, true) => adjectives.push("летающему"),
@@ -1289,40 +1846,113 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
                 } else {
                     format!(" at a {noun}creature")
                 });
-                if !rest.is_empty() {
-                    let c = conds_text(&rest, Role::Target, lang);
-                    head.push_str(&if ru {
-                        format!(", если {c}")
-                    } else {
-                        format!(" if {c}")
-                    });
-                }
+                head.push_str(&if_text(&rest, Role::TARGET, lang));
             }
             head
         }
-        TriggerEvent::TurnStart if ru => "В начале вашего хода".to_string(),
-        TriggerEvent::TurnStart => "At the start of your turn".to_string(),
+        TriggerEvent::Struck(kinds) => {
+            let (levels, vs) = split_levels(&t.vs);
+            let event = match (kinds == AttackSet::STRIKES, ru) {
+                (true, true) => "ближнем ударе".to_string(),
+                (true, false) => "a melee strike".to_string(),
+                (false, _) => attacks_event(kinds, lang),
+            };
+            let event = with_levels(event, levels, lang);
+            let head = if ru {
+                format!("При {event} по этой карте")
+            } else {
+                format!("When this card is hit by {event}")
+            };
+            head + &if_text(&vs, Role::ATTACKER, lang)
+        }
+        TriggerEvent::Misses => {
+            let head = if ru {
+                "При промахе простым ударом"
+            } else {
+                "When this card's simple strike misses"
+            };
+            head.to_string() + &if_text(&t.vs, Role::TARGET, lang)
+        }
+        TriggerEvent::Defends => {
+            let head = if ru {
+                "Когда эта карта становится защитником"
+            } else {
+                "When this card becomes a defender"
+            };
+            head.to_string() + &if_text(&t.vs, Role::DEFENDED, lang)
+        }
+        TriggerEvent::Moves if ru => "При перемещении на соседнюю клетку".to_string(),
+        TriggerEvent::Moves => "When this card moves to an adjacent cell".to_string(),
+        TriggerEvent::TurnStart(side) | TriggerEvent::TurnEnd(side) => {
+            let start = matches!(t.event, TriggerEvent::TurnStart(_));
+            match (ru, start, side) {
+                (true, true, Side::Own) => "В начале вашего хода",
+                (true, true, Side::Enemy) => "В начале хода противника",
+                (true, true, Side::Any) => "В начале каждого хода",
+                (true, false, Side::Own) => "В конце вашего хода",
+                (true, false, Side::Enemy) => "В конце хода противника",
+                (true, false, Side::Any) => "В конце каждого хода",
+                (false, true, Side::Own) => "At the start of your turn",
+                (false, true, Side::Enemy) => "At the start of the opponent's turn",
+                (false, true, Side::Any) => "At the start of each turn",
+                (false, false, Side::Own) => "At the end of your turn",
+                (false, false, Side::Enemy) => "At the end of the opponent's turn",
+                (false, false, Side::Any) => "At the end of each turn",
+            }
+            .to_string()
+        }
+        TriggerEvent::BattleStart if ru => "В начале боя".to_string(),
+        TriggerEvent::BattleStart => "At the start of the battle".to_string(),
         TriggerEvent::Dies if ru => "При гибели".to_string(),
         TriggerEvent::Dies => "When this card dies".to_string(),
-        TriggerEvent::StruckInMelee if ru => "При ближнем ударе по этой карте".to_string(),
-        TriggerEvent::StruckInMelee => "When this card is hit by a melee strike".to_string(),
+        TriggerEvent::CreatureDies => {
+            let (side, rest) = split_side(&t.vs);
+            let head = match (ru, side) {
+                (true, Some(Side::Enemy)) => "При гибели существа противника",
+                (true, Some(Side::Own)) => "При гибели другого своего существа",
+                (true, _) => "При гибели другого существа",
+                (false, Some(Side::Enemy)) => "When an enemy creature dies",
+                (false, Some(Side::Own)) => "When another friendly creature dies",
+                (false, _) => "When another creature dies",
+            };
+            head.to_string() + &if_text(&rest, Role::DEAD, lang)
+        }
+        TriggerEvent::Incarnates => {
+            if t.vs.contains(&Cond::Itself) {
+                let rest: Vec<Cond> = t.vs.iter().filter(|c| **c != Cond::Itself).cloned().collect();
+                let head = if ru {
+                    "При инкарнации этой карты"
+                } else {
+                    "When this card incarnates"
+                };
+                return head.to_string() + &if_text(&rest, Role::INCARNATED, lang);
+            }
+            let (side, rest) = split_side(&t.vs);
+            let head = match (ru, side) {
+                (true, Some(Side::Enemy)) => "При инкарнации существа противника",
+                (true, Some(Side::Own)) => "При инкарнации своего существа",
+                (true, _) => "При инкарнации существа",
+                (false, Some(Side::Enemy)) => "When an enemy creature incarnates",
+                (false, Some(Side::Own)) => "When a friendly creature incarnates",
+                (false, _) => "When a creature incarnates",
+            };
+            head.to_string() + &if_text(&rest, Role::INCARNATED, lang)
+        }
+    }
+}
+
+/// A triggered ability: "При простом ударе: сделать ещё выстрел 1 (дальность 3)".
+fn trigger_text(a: &Ability, lang: Lang) -> String {
+    let Usage::Trigger(t) = &a.usage else {
+        return String::new();
     };
+    let head = trigger_head(t, lang);
     with_when(a, format!("{head}: {}", effects_text(a, lang)), lang)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn plurals() {
-        let f = |n| plural_ru(n, "рану", "раны", "ран");
-        assert_eq!(f(1), "рану");
-        assert_eq!(f(3), "раны");
-        assert_eq!(f(5), "ран");
-        assert_eq!(f(11), "ран");
-        assert_eq!(f(21), "рану");
-    }
 
     #[test]
     fn sentences() {

@@ -6,14 +6,129 @@
 //! - `self` is the card with the ability ([`Subject::This`]);
 //! - `target` is what the ability's declaration names ([`Subject::Target`]);
 //! - `attacked` is the card an attack of this ability hits — its target, for
-//!   the effects after an attack («при этом») — or, in a trigger
-//!   `on <attacks>`, the card this card attacked ([`Subject::Other`]);
-//! - `attacker` is the card that struck this one, in a trigger
-//!   `on struck_in_melee` ([`Subject::Other`]);
-//! - `adjacent enemies` are the enemy creatures next to the card
-//!   ([`Subject::AdjacentEnemies`]).
+//!   the effects after an attack («при этом») — or, in a trigger on an event
+//!   whose other card is the attacked one (`on <attacks>`, `on miss`), that
+//!   card ([`Subject::Other`]);
+//! - `attacker`, `defended`, `dead` and `incarnated` name the other card of
+//!   the other events that have one ([`TriggerEvent::has_other`]): the card
+//!   that struck this one (`on struck <attacks>`), the card it defends (`on
+//!   defends`), the creature that died (`on creature_dies`), the creature
+//!   that incarnated (`on incarnates`);
+//! - `adjacent enemies`, `adjacent own` and `adjacent creatures` are the
+//!   creatures of that side next to the card ([`Subject::Adjacent`]);
+//! - `opposite` is the card in its opposite cell ([`Subject::Opposite`]).
+//!
+//! Whether an event has another card at all is the engine's
+//! [`TriggerEvent::has_other`]; this module only names it.
 
-use berserk_engine::ability::{Ability, EffectKind, Subject, TriggerEvent};
+use berserk_engine::ability::{Ability, EffectKind, Side, Subject, TriggerEvent};
+
+/// A word that names the other card of an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Named {
+    /// The card an attack of this card hit (or missed).
+    Attacked,
+    /// The card whose attack hit this card.
+    Attacker,
+    /// The card this card defends.
+    Defended,
+    /// The creature that died; it has left play.
+    Dead,
+    /// The creature that incarnated.
+    Incarnated,
+}
+
+impl Named {
+    pub const ALL: [Named; 5] = [
+        Named::Attacked,
+        Named::Attacker,
+        Named::Defended,
+        Named::Dead,
+        Named::Incarnated,
+    ];
+
+    /// The name of the other card of `e`, an event that has one.
+    pub fn of(e: TriggerEvent) -> Named {
+        match e {
+            TriggerEvent::Struck(_) => Named::Attacker,
+            TriggerEvent::Defends => Named::Defended,
+            TriggerEvent::CreatureDies => Named::Dead,
+            TriggerEvent::Incarnates => Named::Incarnated,
+            _ => Named::Attacked,
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Named::Attacked => "attacked",
+            Named::Attacker => "attacker",
+            Named::Defended => "defended",
+            Named::Dead => "dead",
+            Named::Incarnated => "incarnated",
+        }
+    }
+
+    pub fn from_word(s: &str) -> Option<Named> {
+        Named::ALL.into_iter().find(|n| n.word() == s)
+    }
+
+    /// Is the card still in play when the trigger acts, so that effects can
+    /// act on it? (The dead creature has gone to the graveyard.)
+    pub fn in_play(self) -> bool {
+        self != Named::Dead
+    }
+
+    /// Where the word names a card, for messages: "after an attack, or with
+    /// `on <attacks>` or `on miss`".
+    pub fn where_named(self) -> &'static str {
+        match self {
+            Named::Attacked => "after an attack of the same ability, or in a trigger `on <attacks>` or `on miss`",
+            Named::Attacker => "in a trigger `on struck <attacks>`",
+            Named::Defended => "in a trigger `on defends`",
+            Named::Dead => "in a trigger `on creature_dies`",
+            Named::Incarnated => "in a trigger `on incarnates`",
+        }
+    }
+}
+
+/// A subject as written: a word of the card language that names cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Who {
+    This,
+    Target,
+    Named(Named),
+    Adjacent(Side),
+    Opposite,
+}
+
+/// Every subject word, for messages.
+pub(crate) const SUBJECTS: &str = "self, target, attacked, attacker, defended, dead, incarnated, adjacent enemies, \
+     adjacent own, adjacent creatures or opposite";
+
+impl Who {
+    /// The subject at the start of `w` and how many words it takes.
+    pub fn parse(w: &[&str]) -> Option<(Who, usize)> {
+        Some(match w {
+            ["self", ..] => (Who::This, 1),
+            ["target", ..] => (Who::Target, 1),
+            ["adjacent", "enemies", ..] => (Who::Adjacent(Side::Enemy), 2),
+            ["adjacent", "own", ..] => (Who::Adjacent(Side::Own), 2),
+            ["adjacent", "creatures", ..] => (Who::Adjacent(Side::Any), 2),
+            ["opposite", ..] => (Who::Opposite, 1),
+            [word, ..] => (Who::Named(Named::from_word(word)?), 1),
+            [] => return None,
+        })
+    }
+}
+
+/// The words of the creatures of a side next to a card.
+pub(crate) fn adjacent_word(side: Side) -> &'static str {
+    match side {
+        Side::Enemy => "adjacent enemies",
+        Side::Own => "adjacent own",
+        Side::Any => "adjacent creatures",
+    }
+}
 
 /// Where an effect sits: the kind of ability and what comes before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +145,14 @@ pub(crate) struct Place {
 }
 
 impl Place {
+    /// A modifier's place (a constant ability's, a bonus's): no event, no attack.
+    pub const MODIFIER: Place = Place {
+        event: None,
+        constant: true,
+        cast: false,
+        after_attack: false,
+    };
+
     /// The place of effect `i` of `a`.
     pub fn of(a: &Ability, i: usize) -> Place {
         Place {
@@ -40,31 +163,58 @@ impl Place {
         }
     }
 
+    /// The event's other card, by its name, if an effect here can name it:
+    /// the event has one ([`TriggerEvent::has_other`]) and no attack of the
+    /// ability comes before (its riders act on the attacked card).
+    pub fn other(self) -> Option<Named> {
+        if self.after_attack {
+            return None;
+        }
+        let e = self.event?;
+        e.has_other().then(|| Named::of(e))
+    }
+
+    /// The subject the word `n` stands for here, if it names a card here.
+    pub fn named(self, n: Named) -> Option<Subject> {
+        if self.after_attack {
+            return (n == Named::Attacked).then_some(Subject::Target);
+        }
+        (self.other() == Some(n)).then_some(Subject::Other)
+    }
+
     /// The subject `attacked` stands for here, if there is an attacked card.
     pub fn attacked(self) -> Option<Subject> {
-        if self.after_attack {
-            Some(Subject::Target)
-        } else if matches!(self.event, Some(TriggerEvent::Attacks(_))) {
-            Some(Subject::Other)
-        } else {
-            None
-        }
+        self.named(Named::Attacked)
     }
 
     /// The subject `attacker` stands for here, if there is an attacker.
     pub fn attacker(self) -> Option<Subject> {
-        (self.event == Some(TriggerEvent::StruckInMelee) && !self.after_attack).then_some(Subject::Other)
+        self.named(Named::Attacker)
     }
 
-    /// The word that names `s` here (`Other` is the attacker after a melee
-    /// strike at this card, else the attacked card).
+    /// The card a number reads by `n` here: after an attack, the attacked
+    /// card is the ability's other card (the engine reads it so); else the
+    /// event's other card, if `n` names it — the dead creature included.
+    pub fn read(self, n: Named) -> Option<Subject> {
+        if self.after_attack {
+            return (n == Named::Attacked).then_some(Subject::Other);
+        }
+        (self.other() == Some(n)).then_some(Subject::Other)
+    }
+
+    /// The name of [`Subject::Other`] here.
+    pub fn other_name(self) -> Named {
+        self.other().unwrap_or(Named::Attacked)
+    }
+
+    /// The word that names `s` here.
     pub fn word(self, s: Subject) -> &'static str {
         match s {
             Subject::This => "self",
             Subject::Target => "target",
-            Subject::AdjacentEnemies => "adjacent enemies",
-            Subject::Other if self.attacker() == Some(Subject::Other) => "attacker",
-            Subject::Other => "attacked",
+            Subject::Adjacent(side) => adjacent_word(side),
+            Subject::Opposite => "opposite",
+            Subject::Other => self.other_name().word(),
         }
     }
 }
@@ -76,9 +226,9 @@ pub(crate) enum Natural {
     This,
     /// What the declaration names (attacks, `silence`, `destroy`, …).
     Target,
-    /// The other card of the attack or the event: the attacked card, or in a
-    /// trigger `on struck_in_melee` the attacker (`wound`, `stun`, `poison`,
-    /// `cannot`, …).
+    /// The other card of the attack or the event — the attacked card, the
+    /// attacker, the defended card, the incarnated creature — if it is in
+    /// play (`wound`, `stun`, `poison`, `cannot`, …).
     Other,
 }
 
@@ -91,7 +241,72 @@ impl Natural {
         match self {
             Natural::This => Some(Subject::This),
             Natural::Target => Some(Subject::Target),
-            Natural::Other => p.attacked().or(p.attacker()),
+            Natural::Other if p.after_attack => Some(Subject::Target),
+            Natural::Other => p.other().filter(|n| n.in_play()).map(|_| Subject::Other),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use berserk_engine::card::AttackSet;
+
+    /// Every event with another card has a name for it that names it there,
+    /// and every event without one names none.
+    #[test]
+    fn other_cards_follow_the_engine() {
+        let events = [
+            TriggerEvent::Attacks(AttackSet::SIMPLE),
+            TriggerEvent::Misses,
+            TriggerEvent::Struck(AttackSet::ALL),
+            TriggerEvent::Defends,
+            TriggerEvent::Moves,
+            TriggerEvent::TurnStart(Side::Own),
+            TriggerEvent::TurnEnd(Side::Any),
+            TriggerEvent::BattleStart,
+            TriggerEvent::Dies,
+            TriggerEvent::CreatureDies,
+            TriggerEvent::Incarnates,
+        ];
+        for e in events {
+            let p = Place {
+                event: Some(e),
+                constant: false,
+                cast: false,
+                after_attack: false,
+            };
+            let named: Vec<Named> = Named::ALL.into_iter().filter(|n| p.named(*n).is_some()).collect();
+            if e.has_other() {
+                assert_eq!(named, vec![Named::of(e)], "{e:?}");
+                assert_eq!(p.word(Subject::Other), Named::of(e).word());
+            } else {
+                assert!(named.is_empty(), "{e:?}");
+                assert_eq!(Natural::Other.at(p), None);
+            }
+            // After an attack of its own, the riders act on the attacked card.
+            let after = Place {
+                after_attack: true,
+                ..p
+            };
+            assert_eq!(after.attacked(), Some(Subject::Target));
+            assert_eq!(after.read(Named::Attacked), Some(Subject::Other));
+            assert_eq!(after.attacker(), None);
+        }
+        let dead = Place {
+            event: Some(TriggerEvent::CreatureDies),
+            constant: false,
+            cast: false,
+            after_attack: false,
+        };
+        // The dead creature names a card to read, not one to act on by default.
+        assert_eq!(dead.read(Named::Dead), Some(Subject::Other));
+        assert_eq!(Natural::Other.at(dead), None);
+        assert_eq!(
+            Who::parse(&["adjacent", "own", "x"]),
+            Some((Who::Adjacent(Side::Own), 2))
+        );
+        assert_eq!(Who::parse(&["dead"]), Some((Who::Named(Named::Dead), 1)));
+        assert_eq!(Who::parse(&["friend"]), None);
     }
 }

@@ -84,6 +84,30 @@ impl<'a> Span<'a> {
         out
     }
 
+    /// Splits into words like [`Span::words`], with each `(` and `)` a word of
+    /// its own: `(wounds of self)` is `(`, `wounds`, `of`, `self`, `)`.
+    pub fn tokens(self) -> Vec<Span<'a>> {
+        let mut out = Vec::new();
+        for w in self.words() {
+            let mut start = 0;
+            let mut start_col = w.col;
+            for (col, (i, c)) in (w.col..).zip(w.text.char_indices()) {
+                if c == '(' || c == ')' {
+                    if i > start {
+                        out.push(Span::new(&w.text[start..i], start_col));
+                    }
+                    out.push(Span::new(&w.text[i..i + 1], col));
+                    start = i + 1;
+                    start_col = col.saturating_add(1);
+                }
+            }
+            if start < w.text.len() {
+                out.push(Span::new(&w.text[start..], start_col));
+            }
+        }
+        out
+    }
+
     /// Splits on a separator character, keeping columns. Parts are not trimmed.
     pub fn split(self, sep: char) -> Vec<Span<'a>> {
         let mut out = Vec::new();
@@ -144,6 +168,26 @@ mod tests {
         let w = Span::new("  ab  вгд e", 1).words();
         let got: Vec<(&str, u32)> = w.iter().map(|s| (s.text, s.col)).collect();
         assert_eq!(got, vec![("ab", 3), ("вгд", 7), ("e", 11)]);
+    }
+
+    #[test]
+    fn tokens_split_off_parentheses() {
+        let w = Span::new("+(wounds of  вы) x)(", 1).tokens();
+        let got: Vec<(&str, u32)> = w.iter().map(|s| (s.text, s.col)).collect();
+        assert_eq!(
+            got,
+            vec![
+                ("+", 1),
+                ("(", 2),
+                ("wounds", 3),
+                ("of", 10),
+                ("вы", 14),
+                (")", 16),
+                ("x", 18),
+                (")", 19),
+                ("(", 20)
+            ]
+        );
     }
 
     #[test]

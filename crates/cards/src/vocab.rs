@@ -1,7 +1,7 @@
 //! The words of the card language, shared by the parser and the writer.
 
-use berserk_engine::ability::Cond;
-use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level};
+use berserk_engine::ability::{Cond, Quantity, Side, TriggerEvent};
+use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level, LevelSet};
 
 /// Attack kind words: `strike` is the simple strike.
 pub(crate) const ATTACK_KINDS: [(&str, AttackKind); 7] = [
@@ -109,6 +109,73 @@ pub(crate) fn level_from_key(s: &str) -> Option<Level> {
     Level::ALL.into_iter().find(|l| level_key(*l) == s)
 }
 
+/// `medium|strong`: the levels of a set, weakest first.
+pub(crate) fn levels_key(set: LevelSet) -> String {
+    set.levels().map(level_key).collect::<Vec<_>>().join("|")
+}
+
+/// The events written as one word (an attack event is an attack set, a
+/// struck event `struck <attacks>`).
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 13] = [
+    ("miss", TriggerEvent::Misses),
+    ("defends", TriggerEvent::Defends),
+    ("moves", TriggerEvent::Moves),
+    ("turn_start", TriggerEvent::TurnStart(Side::Own)),
+    ("enemy_turn_start", TriggerEvent::TurnStart(Side::Enemy)),
+    ("any_turn_start", TriggerEvent::TurnStart(Side::Any)),
+    ("turn_end", TriggerEvent::TurnEnd(Side::Own)),
+    ("enemy_turn_end", TriggerEvent::TurnEnd(Side::Enemy)),
+    ("any_turn_end", TriggerEvent::TurnEnd(Side::Any)),
+    ("battle_start", TriggerEvent::BattleStart),
+    ("dies", TriggerEvent::Dies),
+    ("creature_dies", TriggerEvent::CreatureDies),
+    ("incarnates", TriggerEvent::Incarnates),
+];
+
+/// The events, for messages.
+pub(crate) const EVENTS: &str = "an attack set like `strike`, `miss`, `struck <attacks>`, `defends`, `moves`, \
+     `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
+     `battle_start`, `dies`, `creature_dies` or `incarnates`";
+
+/// The words of an event after `on`: `strike`, `struck strikes`, `enemy_turn_end`.
+pub(crate) fn event_key(e: TriggerEvent) -> String {
+    match e {
+        TriggerEvent::Attacks(kinds) => attack_set_key(kinds),
+        TriggerEvent::Struck(kinds) => format!("struck {}", attack_set_key(kinds)),
+        e => EVENT_WORDS
+            .iter()
+            .find(|(_, x)| *x == e)
+            .map_or("dies", |(w, _)| w)
+            .to_string(),
+    }
+}
+
+pub(crate) fn event_from_word(s: &str) -> Option<TriggerEvent> {
+    EVENT_WORDS.iter().find(|(w, _)| *w == s).map(|(_, e)| *e)
+}
+
+/// The quantities a number reads from a card, besides `strike <level>`.
+pub(crate) const QUANTITIES: [(&str, Quantity); 6] = [
+    ("wounds", Quantity::Wounds),
+    ("tokens", Quantity::Tokens),
+    ("life", Quantity::Life),
+    ("poison", Quantity::Poison),
+    ("cells_moved", Quantity::Moved),
+    ("cost", Quantity::Cost),
+];
+
+/// The words of a quantity: `wounds`, `strike weak`.
+pub(crate) fn quantity_key(q: Quantity) -> String {
+    match q {
+        Quantity::Strike(l) => format!("strike {}", level_key(l)),
+        q => QUANTITIES
+            .iter()
+            .find(|(_, x)| *x == q)
+            .map_or("wounds", |(w, _)| w)
+            .to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -124,5 +191,21 @@ mod tests {
             }
             assert_eq!(back, set, "{key}");
         }
+    }
+
+    #[test]
+    fn event_words_round_trip() {
+        for (w, e) in EVENT_WORDS {
+            assert_eq!(event_key(e), w);
+            assert_eq!(event_from_word(w), Some(e));
+        }
+        assert_eq!(event_key(TriggerEvent::Struck(AttackSet::STRIKES)), "struck strikes");
+        assert_eq!(event_key(TriggerEvent::Attacks(AttackSet::SIMPLE)), "strike");
+        assert_eq!(quantity_key(Quantity::Strike(Level::Weak)), "strike weak");
+        assert_eq!(quantity_key(Quantity::Moved), "cells_moved");
+        assert_eq!(
+            levels_key(LevelSet::of(Level::Strong).with(Level::Medium)),
+            "medium|strong"
+        );
     }
 }

@@ -9,14 +9,16 @@
 use std::fmt::Write as _;
 
 use berserk_engine::ability::{
-    Ability, Attack, Cond, Cost, Covered, Effect, EffectKind, Modifier, Prepay, PreventAmount, Replacement, Side,
-    Subject, Target, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, Column, Cond, Cost, Covered, Effect, EffectKind, Modifier, Prepay, PreventAmount, Replacement,
+    Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{CardDef, Keyword, Kind};
 
 use crate::shape::{Natural, Place};
 use crate::text::strip_comment;
-use crate::vocab::{attack_kind_key, attack_set_key, keyword_tag_key, level_key, own_cond_key};
+use crate::vocab::{
+    attack_kind_key, attack_set_key, event_key, keyword_tag_key, level_key, levels_key, own_cond_key, quantity_key,
+};
 
 /// The card in the card language, ending with a newline.
 pub fn write_card(def: &CardDef) -> String {
@@ -62,17 +64,17 @@ pub fn write_cards<'a>(defs: impl IntoIterator<Item = &'a CardDef>) -> String {
 pub fn ability_line(a: &Ability) -> String {
     match &a.usage {
         Usage::Constant => constant_line(a),
-        Usage::Action { .. } => match a.when.as_ref().and_then(own_cond_key) {
-            Some(c) => format!("while {c}: {}", action_line(a)),
+        Usage::Action { .. } => match a.when.as_ref() {
+            Some(c) => format!("while {}: {}", cond_words(c), action_line(a)),
             None => action_line(a),
         },
         Usage::Trigger(t) => {
-            let mut event = event_words(t.event);
+            let mut event = event_key(t.event);
             if !t.vs.is_empty() {
                 let _ = write!(event, " vs {}", conds_words(&t.vs));
             }
-            if let Some(c) = a.when.as_ref().and_then(own_cond_key) {
-                let _ = write!(event, " while {c}");
+            if let Some(c) = a.when.as_ref() {
+                let _ = write!(event, " while {}", cond_words(c));
             }
             format!("trigger: on {event}: {}", effects_words(a))
         }
@@ -86,14 +88,27 @@ fn values(v: &[u8; 3], single_ok: bool) -> String {
     }
 }
 
-/// A number of an effect: `3`, `X`, `X-1`.
-pub(crate) fn value_words(v: &Value) -> String {
-    match *v {
+/// A number of an effect at place `p`: `3`, `X`, `X-1`, `(wounds of self max 4)`,
+/// `(count adjacent to target vs poisoned)`.
+pub(crate) fn value_words(v: &Value, p: Place) -> String {
+    let max = |m: Option<u8>| m.map_or(String::new(), |m| format!(" max {m}"));
+    match v {
         Value::Fixed(n) => n.to_string(),
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X-{minus}"),
         // Not a number of an effect; written as the bonus writes it.
         Value::PerOtherOwn { element, max } => format!("X per other own {} creature max {max}", element.key()),
+        Value::Of { quantity, card, max: m } => {
+            format!("({} of {}{})", quantity_key(*quantity), p.word(*card), max(*m))
+        }
+        Value::Count { around, vs, max: m } => {
+            let vs = if vs.is_empty() {
+                String::new()
+            } else {
+                format!(" vs {}", conds_words(vs))
+            };
+            format!("(count adjacent to {}{vs}{})", p.word(*around), max(*m))
+        }
     }
 }
 
@@ -138,8 +153,24 @@ fn cond_words(c: &Cond) -> String {
         Cond::Opposite => "opposite".into(),
         Cond::MirrorRow => "mirror_row".into(),
         Cond::Wounded => "wounded".into(),
-        // Conditions on the ability's own card are written after `while`.
-        c => own_cond_key(c).unwrap_or("in_formation").into(),
+        Cond::Not(c) if **c == Cond::Wounded => "unwounded".into(),
+        Cond::Not(c) => format!("not {}", cond_words(c)),
+        Cond::Own => "own".into(),
+        Cond::Enemy => "enemy".into(),
+        Cond::Itself => "itself".into(),
+        Cond::Poisoned => "poisoned".into(),
+        Cond::MovedThisTurn => "moved".into(),
+        Cond::TokensAtLeast(n) => format!("tokens>={n}"),
+        Cond::InRow(n) => format!("row {n}"),
+        Cond::InColumn(Column::Central) => "central_column".into(),
+        Cond::InColumn(Column::Extreme) => "extreme_column".into(),
+        Cond::Adjacent { at_least, vs } if vs.is_empty() => format!("adjacent {at_least}"),
+        Cond::Adjacent { at_least, vs } => format!("adjacent {at_least} ({})", conds_words(vs)),
+        Cond::Level(set) => format!("level {}", levels_key(*set)),
+        // The conditions on the ability's own card, written after `while`.
+        Cond::InFormation | Cond::OwnUnwoundedOpposite | Cond::MoreAlliesThanEnemiesAdjacent => {
+            own_cond_key(c).unwrap_or("in_formation").into()
+        }
     }
 }
 
@@ -161,6 +192,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             let mut out = match amount {
                 Value::Fixed(n) if *n < 0 => format!("{n}"),
                 Value::Fixed(n) => format!("+{n}"),
+                v @ (Value::Of { .. } | Value::Count { .. }) => format!("+{}", value_words(v, Place::MODIFIER)),
                 _ => "+X".to_string(),
             };
             let _ = write!(out, " {}", attack_set_key(*attacks));
@@ -190,6 +222,9 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             let who = if *second_player { " second player" } else { "" };
             ("starts_with", format!("{tokens} tokens{who}"))
         }
+        Modifier::Movement(n) if *n < 0 => ("movement", format!("{n}")),
+        Modifier::Movement(n) => ("movement", format!("+{n}")),
+        Modifier::Range { attacks, amount } => ("range", format!("+{amount} {}", attack_set_key(*attacks))),
         Modifier::LoseAbilities => ("lose_abilities", String::new()),
         Modifier::Flight => ("flight", String::new()),
         Modifier::Prevention { amount, covers, from } => {
@@ -238,7 +273,7 @@ fn constant_line(a: &Ability) -> String {
     else {
         return "# a constant ability without a modifier".to_string();
     };
-    if *to == Subject::AdjacentEnemies && *modifier == Modifier::LoseAbilities {
+    if *to == Subject::Adjacent(Side::Enemy) && *modifier == Modifier::LoseAbilities {
         return "suppress: adjacent enemies".to_string();
     }
     let (key, args) = modifier_words(modifier);
@@ -246,15 +281,6 @@ fn constant_line(a: &Ability) -> String {
         None => key_args(key, &args, ":"),
         Some(Cond::InFormation) => format!("formation: {}", key_args(key, &args, "")),
         Some(c) => format!("while {}: {}", cond_words(c), key_args(key, &args, "")),
-    }
-}
-
-fn event_words(e: TriggerEvent) -> String {
-    match e {
-        TriggerEvent::Attacks(kinds) => attack_set_key(kinds),
-        TriggerEvent::StruckInMelee => "struck_in_melee".into(),
-        TriggerEvent::TurnStart => "turn_start".into(),
-        TriggerEvent::Dies => "dies".into(),
     }
 }
 
@@ -329,7 +355,7 @@ fn cast_words(a: &Ability) -> String {
         .effects
         .iter()
         .enumerate()
-        .map(|(i, e)| verb_words(&e.kind, Place::of(a, i)).0 + until_words(&e.kind))
+        .map(|(i, e)| verb_words(&e.kind, Place::of(a, i)).0 + &until_words(&e.kind))
         .collect();
     let side = |s: Side| match s {
         Side::Enemy => "enemy",
@@ -388,33 +414,41 @@ fn effect_words(e: &Effect, p: Place) -> String {
         (EffectKind::Heal(v), Subject::This) if !p.cast => {
             return match v {
                 None => "heal self full".to_string(),
-                Some(v) => format!("heal self {}", value_words(v)),
+                Some(v) => format!("heal self {}", value_words(v, p)),
             };
         }
-        (EffectKind::Wound(v), Subject::AdjacentEnemies) => {
-            return format!("wound adjacent enemies {}", value_words(v));
+        (EffectKind::Wound(v), Subject::Adjacent(Side::Enemy)) => {
+            return format!("wound adjacent enemies {}", value_words(v, p));
         }
         (EffectKind::Wound(v), Subject::Other) if p.attacker() == Some(Subject::Other) => {
-            return format!("wound attacker {}", value_words(v));
+            return format!("wound attacker {}", value_words(v, p));
         }
         _ => {}
     }
     if default.at(p) != Some(e.to) {
         let _ = write!(words, " to {}", p.word(e.to));
     }
-    words.push_str(until_words(&e.kind));
+    words.push_str(&until_words(&e.kind));
     words
 }
 
-/// The duration written after the subject: ` for good` for a grant,
-/// ` until end of turn` for a control that ends.
-fn until_words(k: &EffectKind) -> &'static str {
+/// The duration written after the subject, where it is not the default: a
+/// grant lasts until the end of the turn, a control for good, unless they
+/// say otherwise.
+fn until_words(k: &EffectKind) -> String {
+    let words = |u: Until| match u {
+        Until::EndOfTurn => " until end of turn",
+        Until::EndOfYourTurn => " until end of your turn",
+        Until::EndOfNextTurn { yours: true } => " until end of your next turn",
+        Until::EndOfNextTurn { yours: false } => " until end of enemy next turn",
+        Until::Ever => " for good",
+        // Not a duration an effect is written with.
+        Until::InForce => "",
+    };
     match k {
-        EffectKind::Grant { until: Until::Ever, .. } => " for good",
-        EffectKind::TakeControl {
-            until: Until::EndOfTurn,
-        } => " until end of turn",
-        _ => "",
+        EffectKind::Grant { until, .. } if *until != Until::EndOfTurn => words(*until).to_string(),
+        EffectKind::TakeControl { until } if *until != Until::Ever => words(*until).to_string(),
+        _ => String::new(),
     }
 }
 
@@ -432,13 +466,13 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             (format!("volley {count} {}", attack_words(&single)), T)
         }
         EffectKind::Heal(None) => ("heal full".into(), This),
-        EffectKind::Heal(Some(v)) => (format!("heal {}", value_words(v)), This),
-        EffectKind::Wound(v) => (format!("wound {}", value_words(v)), Other),
+        EffectKind::Heal(Some(v)) => (format!("heal {}", value_words(v, p)), This),
+        EffectKind::Wound(v) => (format!("wound {}", value_words(v, p)), Other),
         EffectKind::Close => ("close".into(), Other),
         EffectKind::GainTokens(Value::Fixed(1)) if !p.cast => ("gain_token".into(), This),
-        EffectKind::GainTokens(v) => (format!("gain_tokens {}", value_words(v)), This),
-        EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v)), Other),
-        EffectKind::Poison(v) => (format!("poison {}", value_words(v)), Other),
+        EffectKind::GainTokens(v) => (format!("gain_tokens {}", value_words(v, p)), This),
+        EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v, p)), Other),
+        EffectKind::Poison(v) => (format!("poison {}", value_words(v, p)), Other),
         EffectKind::Stun => ("stun".into(), Other),
         EffectKind::Grant { modifier, until } => {
             let short = *until == Until::EndOfTurn;

@@ -396,7 +396,7 @@ fn expected_triggers() -> HashMap<u16, Vec<Ability>> {
         (
             46,
             vec![trigger(
-                TriggerEvent::TurnStart,
+                TriggerEvent::TurnStart(Side::Own),
                 vec![],
                 vec![Effect::on_self(K::GainTokens(Value::Fixed(1)))],
             )
@@ -419,7 +419,7 @@ fn expected_triggers() -> HashMap<u16, Vec<Ability>> {
                     vec![attack(Shot, [1; 3], Some(3), false)],
                 ),
                 trigger(
-                    TriggerEvent::StruckInMelee,
+                    TriggerEvent::Struck(AttackSet::STRIKES),
                     vec![],
                     vec![other(K::Wound(Value::Fixed(1)))],
                 ),
@@ -660,7 +660,7 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
     assert_eq!(a.cost.prepay, Some(Prepay::Destroy));
     assert_eq!(
         a.effects,
-        vec![Effect::new(Subject::AdjacentEnemies, K::Wound(Value::Fixed(2)))]
+        vec![Effect::new(Subject::Adjacent(Side::Enemy), K::Wound(Value::Fixed(2)))]
     );
     assert!(!a.cost.close);
     assert_eq!(a.cost.tokens, 0);
@@ -1276,6 +1276,9 @@ fn documentation_examples_load() {
             "trigger:",
             "prevent:",
             "replace:",
+            "movement:",
+            "range:",
+            "while ",
         ];
         if ability_keys.iter().any(|k| first.starts_with(k)) {
             // A fragment: it must be valid inside a card.
@@ -1302,4 +1305,39 @@ fn documentation_examples_load() {
     }
     assert_eq!((cards, decks), (1, 1));
     assert!(fragments >= 7, "{fragments}");
+}
+
+/// The built-in files spell every ability as the writer does (its canonical
+/// form), so a file rewritten through the writer keeps its ability lines.
+#[test]
+fn builtin_ability_lines_are_in_the_canonical_spelling() {
+    let db = builtin();
+    let mut off = Vec::new();
+    for (file, text) in BUILTIN_CARD_FILES {
+        let lines: Vec<String> = text
+            .lines()
+            .map(|l| l.split(" #").next().unwrap_or(l).trim_end().to_string())
+            .collect();
+        for def in db.cards.iter().filter(|d| d.origin.file.ends_with(file)) {
+            for line in write_card(def).lines().filter(|l| {
+                let l = l.trim_start();
+                [
+                    "keyword:",
+                    "bonus:",
+                    "reduction:",
+                    "action",
+                    "trigger:",
+                    "while ",
+                    "formation:",
+                ]
+                .iter()
+                .any(|k| l.starts_with(k))
+            }) {
+                if !lines.iter().any(|l| l == line) {
+                    off.push(format!("{file}: {}: {line}", def.code()));
+                }
+            }
+        }
+    }
+    assert!(off.is_empty(), "not in the writer's spelling:\n{}", off.join("\n"));
 }

@@ -24,7 +24,7 @@
 //! Conditions ([`Cond`]) and numbers ([`Value`]) are composable parts of
 //! their own, evaluated against the game when they are needed.
 
-use crate::card::{AttackKind, AttackSet, Element, Keyword, Level, Protection};
+use crate::card::{AttackKind, AttackSet, Element, Keyword, Level, LevelSet, Protection};
 
 /// An ability of a card.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -273,11 +273,14 @@ pub enum Subject {
     /// The card with the ability: source and target are the same card (502.9).
     This,
     /// The other card of the trigger's event: the attacked card for "при
-    /// [атаке]", the attacker for "при ударе по этой карте".
+    /// [атаке]", the attacker for "при ударе по этой карте", the card it
+    /// defends, the creature that died or incarnated.
     Other,
-    /// Every enemy creature adjacent to the card (to the cell it stood on,
-    /// when it acts from the graveyard or the deck).
-    AdjacentEnemies,
+    /// Every creature of this side adjacent to the card (to the cell it stood
+    /// on, when it acts from the graveyard or the deck).
+    Adjacent(Side),
+    /// The card in the card's opposite cell (напротив, GAME.md §1), if any.
+    Opposite,
 }
 
 /// What an effect does. One set for actions, riders, triggers, spells and
@@ -389,15 +392,36 @@ pub enum Until {
     InForce,
     /// Until the end of the turn: removed then as a rule effect (503.1).
     EndOfTurn,
+    /// "До конца вашего хода": the end of the current turn if it is the
+    /// controller's, else of the controller's next turn.
+    EndOfYourTurn,
+    /// "До конца вашего следующего хода" (`yours`) / "до конца следующего
+    /// хода противника": the end of that player's next turn after this one.
+    EndOfNextTurn { yours: bool },
     /// For good (until the card leaves the play zone).
     Ever,
 }
 
+impl Until {
+    /// The turn at whose end a grant made in `turn` (whose active player is
+    /// the grant's controller when `own_turn`) ends; `None`: it does not end
+    /// with a turn. Turns alternate, so a player's next turn is one or two on.
+    pub fn last_turn(self, turn: u32, own_turn: bool) -> Option<u32> {
+        match self {
+            Until::InForce | Until::Ever => None,
+            Until::EndOfTurn => Some(turn),
+            Until::EndOfYourTurn => Some(if own_turn { turn } else { turn.saturating_add(1) }),
+            Until::EndOfNextTurn { yours } => Some(turn.saturating_add(if yours == own_turn { 2 } else { 1 })),
+        }
+    }
+}
+
 /// A number in an ability, computed when it is needed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Value {
     Fixed(i8),
-    /// The X declared with the ability, minus `minus` (at least 0).
+    /// The X declared with the ability (tokens spent, wounds taken …), minus
+    /// `minus` (at least 0).
     X {
         minus: u8,
     },
@@ -406,12 +430,54 @@ pub enum Value {
         element: Element,
         max: u8,
     },
+    /// A quantity of a card — the ability's own, its target's, the other
+    /// card's of its event — or the sum over several (the adjacent creatures
+    /// of a side), at most `max`.
+    Of {
+        quantity: Quantity,
+        card: Subject,
+        max: Option<u8>,
+    },
+    /// The number of creatures adjacent to a card (`around`) that meet `vs`
+    /// (seen from the ability's controller), at most `max`.
+    Count {
+        around: Subject,
+        vs: Vec<Cond>,
+        max: Option<u8>,
+    },
 }
 
 impl Value {
     pub const fn fixed(n: u8) -> Value {
         Value::Fixed(n as i8)
     }
+    /// A quantity of one card, with no cap.
+    pub const fn of(quantity: Quantity, card: Subject) -> Value {
+        Value::Of {
+            quantity,
+            card,
+            max: None,
+        }
+    }
+}
+
+/// What a [`Value::Of`] reads from a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Quantity {
+    /// Its wounds.
+    Wounds,
+    /// Its tokens (фишки).
+    Tokens,
+    /// Its current life (GAME.md §2).
+    Life,
+    /// Its poison.
+    Poison,
+    /// The cells it moved this turn.
+    Moved,
+    /// The printed value of its simple strike at this level (no modifiers).
+    Strike(Level),
+    /// Its crystal cost.
+    Cost,
 }
 
 /// A modifier: a keyword, a bonus, a prohibition… that a card has while a
@@ -461,6 +527,14 @@ pub enum Modifier {
     },
     /// A replacement effect (516).
     Replacement(Replacement),
+    /// "+N к [движение]": more movement (less, when negative); at least 0.
+    Movement(i8),
+    /// "+N к дальности [attacks]": the card's attacks of these kinds reach N
+    /// cells further.
+    Range {
+        attacks: AttackSet,
+        amount: u8,
+    },
 }
 
 /// What a «Не может …» prohibition forbids (514.2).
@@ -560,26 +634,82 @@ pub struct Trigger {
     pub vs: Vec<Cond>,
 }
 
-/// The events a triggered ability can listen to.
+/// The events a triggered ability can listen to: one list for every
+/// triggered ability. "This card" is the card with the ability; the event's
+/// other card (if any) is its [`Subject::Other`], and the trigger's `vs`
+/// conditions are checked on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TriggerEvent {
-    /// "При [атаке]": this card's attack of one of these kinds was carried out.
+    /// "При [атаке]": this card's attack of one of these kinds was carried
+    /// out (hit); the other card is the attacked one. [`Cond::Level`] in `vs`
+    /// picks the strike level ("при сильном ударе").
     Attacks(AttackSet),
-    /// "При ближнем ударе по [этой карте]": a melee strike (simple, special,
-    /// over a row) at this card, counter-strikes excluded; after the
-    /// calculation step, before the strike is applied.
-    StruckInMelee,
-    /// "В начале вашего хода": the start of its controller's turn, after
-    /// poison and before regeneration.
-    TurnStart,
-    /// "При гибели": the card was destroyed; it acts from the graveyard, and
+    /// "При промахе": this card's simple strike missed (GAME.md §6); the
+    /// other card is the attacked one.
+    Misses,
+    /// "При [атаке] по [этой карте]": an attack of one of these kinds at this
+    /// card, counter-strikes excluded; after the calculation step, before the
+    /// attack is applied. The other card is the attacker.
+    Struck(AttackSet),
+    /// "Когда становится защитником": this card became the defender (502.1);
+    /// the other card is the one it defends.
+    Defends,
+    /// "При перемещении на соседнюю клетку": this card moved one cell by its
+    /// movement (GAME.md §4).
+    Moves,
+    /// "В начале хода": the start of a turn of this side (seen from the
+    /// card's controller), after poison and before regeneration.
+    TurnStart(Side),
+    /// "В конце хода": the end of a turn of this side, before the effects
+    /// that last until the end of the turn are removed.
+    TurnEnd(Side),
+    /// "В начале боя": the start of the first turn, before its own
+    /// start-of-turn abilities.
+    BattleStart,
+    /// "При гибели": this card was destroyed; it acts from the graveyard, and
     /// "adjacent" counts from the cell it stood on.
     Dies,
+    /// "При гибели существа": another creature was destroyed; the other card
+    /// is that creature, and `vs` is checked on it as it stood in play.
+    CreatureDies,
+    /// "При инкарнации": a creature incarnated (GAME.md §7) — this card
+    /// included; `vs` picks whose ([`Cond::Itself`]: this one).
+    Incarnates,
+}
+
+impl TriggerEvent {
+    /// The event's bit in a mask of the events a card or a game listens to.
+    pub const fn bit(self) -> u16 {
+        1 << match self {
+            TriggerEvent::Attacks(_) => 0,
+            TriggerEvent::Misses => 1,
+            TriggerEvent::Struck(_) => 2,
+            TriggerEvent::Defends => 3,
+            TriggerEvent::Moves => 4,
+            TriggerEvent::TurnStart(_) => 5,
+            TriggerEvent::TurnEnd(_) => 6,
+            TriggerEvent::BattleStart => 7,
+            TriggerEvent::Dies => 8,
+            TriggerEvent::CreatureDies => 9,
+            TriggerEvent::Incarnates => 10,
+        }
+    }
+    /// Has the event another card ([`Subject::Other`])?
+    pub const fn has_other(self) -> bool {
+        !matches!(
+            self,
+            TriggerEvent::Moves
+                | TriggerEvent::TurnStart(_)
+                | TriggerEvent::TurnEnd(_)
+                | TriggerEvent::BattleStart
+                | TriggerEvent::Dies
+        )
+    }
 }
 
 /// A condition: a composable predicate about a card (the subject) seen from
 /// a context — the ability's card, or the two cards of an attack.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Cond {
     // ---- what the card is ----
     Element(Element),
@@ -612,6 +742,61 @@ pub enum Cond {
     OwnUnwoundedOpposite,
     /// More own creatures than enemy creatures stand adjacent to it (Головорез).
     MoreAlliesThanEnemiesAdjacent,
+    // ---- composed and general ----
+    /// The condition does not hold ("без ран" is `Not(Wounded)`).
+    Not(Box<Cond>),
+    /// A card of the ability's controller (of the card itself, in a condition on it).
+    Own,
+    /// A card of the ability controller's opponent.
+    Enemy,
+    /// The card with the ability itself (for events of any card: "при инкарнации").
+    Itself,
+    /// Has poison (отравление).
+    Poisoned,
+    /// Moved at least one cell this turn.
+    MovedThisTurn,
+    /// Has at least this many tokens.
+    TokensAtLeast(u8),
+    /// Stands in this row of its controller's half (1: the front row, next to
+    /// the enemy; 3: the back row).
+    InRow(u8),
+    /// Stands in a column of this kind.
+    InColumn(Column),
+    /// At least `at_least` creatures adjacent to it meet `vs` (seen from it:
+    /// [`Cond::Own`] is of its side).
+    Adjacent {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
+    /// The attack's strike level is one of these ("при сильном ударе").
+    Level(LevelSet),
+}
+
+impl Cond {
+    /// Does the condition read a card's printed properties, hidden while it is
+    /// face down (so that it matches no face-down card)?
+    pub fn reads_printed(&self) -> bool {
+        matches!(
+            self,
+            Cond::Element(_)
+                | Cond::Flyer
+                | Cond::HasAttack { .. }
+                | Cond::HasKeyword(_)
+                | Cond::CostAtMost(_)
+                | Cond::InFormation
+                | Cond::OwnUnwoundedOpposite
+                | Cond::MoreAlliesThanEnemiesAdjacent
+        )
+    }
+}
+
+/// A kind of column of the battlefield (5 columns).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Column {
+    /// The middle column.
+    Central,
+    /// The leftmost or the rightmost column.
+    Extreme,
 }
 
 /// A keyword compared by kind only (its number ignored).
@@ -881,12 +1066,12 @@ mod tests {
 
     #[test]
     fn constant_and_trigger_builders() {
-        let suppress = Ability::constant_on(Subject::AdjacentEnemies, Modifier::LoseAbilities);
+        let suppress = Ability::constant_on(Subject::Adjacent(Side::Enemy), Modifier::LoseAbilities);
         assert!(suppress.is_constant());
         assert_eq!(
             suppress.effects,
             vec![Effect::new(
-                Subject::AdjacentEnemies,
+                Subject::Adjacent(Side::Enemy),
                 EffectKind::Grant {
                     modifier: Modifier::LoseAbilities,
                     until: Until::InForce,
@@ -897,11 +1082,11 @@ mod tests {
             Ability::keyword(Keyword::Formation),
             Ability::constant_on(Subject::This, Modifier::Keyword(Keyword::Formation))
         );
-        let t = Ability::trigger(TriggerEvent::StruckInMelee, Vec::new()).vs(vec![Cond::Closed]);
+        let t = Ability::trigger(TriggerEvent::Struck(AttackSet::STRIKES), Vec::new()).vs(vec![Cond::Closed]);
         assert_eq!(
             t.usage,
             Usage::Trigger(Trigger {
-                event: TriggerEvent::StruckInMelee,
+                event: TriggerEvent::Struck(AttackSet::STRIKES),
                 vs: vec![Cond::Closed],
             })
         );

@@ -73,6 +73,29 @@ impl Level {
     }
 }
 
+/// A set of strike levels, as a bit set over [`Level`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct LevelSet(pub u8);
+
+impl LevelSet {
+    pub const ALL: LevelSet = LevelSet(0b111);
+    pub const fn of(l: Level) -> LevelSet {
+        LevelSet(1 << l as u8)
+    }
+    pub const fn with(self, l: Level) -> LevelSet {
+        LevelSet(self.0 | 1 << l as u8)
+    }
+    pub const fn contains(self, l: Level) -> bool {
+        self.0 & (1 << l as u8) != 0
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 & Self::ALL.0 == 0
+    }
+    pub fn levels(self) -> impl Iterator<Item = Level> {
+        Level::ALL.into_iter().filter(move |l| self.contains(*l))
+    }
+}
+
 /// Kinds of attack. The keyword sets used by modifiers are unions of these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AttackKind {
@@ -411,6 +434,9 @@ pub struct CardDb {
     flags: Vec<u16>,
     /// Per definition: the indices of its action abilities, in text order.
     actions: Vec<Vec<u8>>,
+    /// Per definition: the events its triggered abilities listen to
+    /// ([`ab::TriggerEvent::bit`]).
+    triggers: Vec<u16>,
     /// Does any definition have a prevention effect (515 prevention)?
     any_prevention: bool,
     /// Does any definition have a replacement effect (516)?
@@ -441,18 +467,12 @@ impl DefFlags {
     pub const JOIN_RESTRICTION: u16 = 1 << 6;
     /// A sudden action.
     pub const SUDDEN: u16 = 1 << 7;
-    /// A triggered ability at the start of the turn.
-    pub const TURN_START: u16 = 1 << 8;
-    /// A triggered ability at death.
-    pub const DEATH_TRIGGER: u16 = 1 << 9;
     /// An effect that grants a modifier for a duration (a prohibition, a silence, …).
     pub const GRANTS: u16 = 1 << 10;
     /// An action that pays tokens: the card may close to gain one (GAME.md §4).
     pub const TOKEN_ABILITY: u16 = 1 << 11;
-    /// A triggered ability on its own attacks ("при [атаке]").
-    pub const ATTACK_TRIGGER: u16 = 1 << 12;
-    /// A triggered ability on being struck in melee.
-    pub const STRUCK_TRIGGER: u16 = 1 << 13;
+    /// A movement or range modifier of its own.
+    pub const STATS: u16 = 1 << 12;
 }
 
 impl CardDef {
@@ -486,13 +506,14 @@ impl CardDef {
                 M::MaxTokens(_) => DefFlags::TOKEN_MAX,
                 M::StartsWith { .. } => DefFlags::STARTS_WITH,
                 M::CannotJoinSquadWith(_) => DefFlags::JOIN_RESTRICTION,
+                M::Movement(_) | M::Range { .. } => DefFlags::STATS,
                 _ => 0,
             };
         }
         for a in &self.abilities {
             if a.is_constant()
                 && a.modifiers()
-                    .any(|(to, m)| to == ab::Subject::AdjacentEnemies && *m == M::LoseAbilities)
+                    .any(|(to, m)| to == ab::Subject::Adjacent(ab::Side::Enemy) && *m == M::LoseAbilities)
             {
                 f |= DefFlags::SUPPRESSES;
             }
@@ -501,13 +522,6 @@ impl CardDef {
             }
             if a.is_action() && a.pays_tokens() {
                 f |= DefFlags::TOKEN_ABILITY;
-            }
-            match a.trigger_event() {
-                Some(ab::TriggerEvent::TurnStart) => f |= DefFlags::TURN_START,
-                Some(ab::TriggerEvent::Dies) => f |= DefFlags::DEATH_TRIGGER,
-                Some(ab::TriggerEvent::Attacks(_)) => f |= DefFlags::ATTACK_TRIGGER,
-                Some(ab::TriggerEvent::StruckInMelee) => f |= DefFlags::STRUCK_TRIGGER,
-                None => {}
             }
             if !a.is_constant() && a.effects.iter().any(|e| matches!(e.kind, ab::EffectKind::Grant { .. })) {
                 f |= DefFlags::GRANTS;
@@ -582,6 +596,15 @@ impl CardDb {
                     .collect()
             })
             .collect();
+        let triggers = cards
+            .iter()
+            .map(|d| {
+                d.abilities
+                    .iter()
+                    .filter_map(|a| a.trigger_event())
+                    .fold(0, |m, e| m | e.bit())
+            })
+            .collect();
         let any_prevention = flags.iter().any(|f| f & DefFlags::PREVENTION != 0);
         let any_replacement = flags.iter().any(|f| f & DefFlags::REPLACEMENT != 0);
         CardDb {
@@ -590,6 +613,7 @@ impl CardDb {
             keyword_masks,
             flags,
             actions,
+            triggers,
             any_prevention,
             any_replacement,
         }
@@ -612,6 +636,17 @@ impl CardDb {
     #[inline]
     pub fn actions(&self, id: DefId) -> &[u8] {
         self.actions.get(id as usize).map_or(&[], |v| v.as_slice())
+    }
+    /// The events the definition's triggered abilities listen to
+    /// ([`ab::TriggerEvent::bit`] bits).
+    #[inline]
+    pub fn triggers(&self, id: DefId) -> u16 {
+        self.triggers.get(id as usize).copied().unwrap_or(0)
+    }
+    /// Does a triggered ability of the definition listen to `event`?
+    #[inline]
+    pub fn listens(&self, id: DefId, event: ab::TriggerEvent) -> bool {
+        self.triggers(id) & event.bit() != 0
     }
     /// The modifiers the definition's constant abilities give the card itself.
     pub fn self_mods(&self, id: DefId) -> &[SelfMod] {

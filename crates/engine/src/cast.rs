@@ -24,7 +24,7 @@ impl Game {
     }
 
     /// Is `t` a creature of `side`, seen from `p`?
-    fn on_side(&self, p: Player, side: Side, t: CardId) -> bool {
+    pub(crate) fn on_side(&self, p: Player, side: Side, t: CardId) -> bool {
         let own = self.card(t).controller == p;
         match side {
             Side::Enemy => !own,

@@ -4,12 +4,13 @@
 //! from the card definition and the board, so nothing has to be undone when a
 //! condition stops holding.
 
-use crate::ability::{Cond, Modifier, Prohibition, Value};
+use crate::ability::{Column, Cond, Modifier, Prohibition, Quantity, Value};
 use crate::card::{AttackKind, Keyword, Level, Protection, SelfMod};
 use crate::event::{EndReason, Event, GameResult};
 use crate::game::Game;
 use crate::rules::Rule;
 use crate::state::Zone;
+use crate::trigger::EffectCtx;
 use crate::types::{CardId, Player};
 
 /// An attack after the calculation step, before it is applied.
@@ -311,12 +312,7 @@ impl Game {
         let o = self.card(other);
         let def = self.def(other);
         // Printed properties of a face-down card are hidden, so they match nothing.
-        if !o.face_up
-            && !matches!(
-                cond,
-                Cond::Diagonal | Cond::Opposite | Cond::Closed | Cond::Defender | Cond::MirrorRow | Cond::Wounded
-            )
-        {
+        if !o.face_up && cond.reads_printed() {
             return false;
         }
         let cells = (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
@@ -346,7 +342,42 @@ impl Game {
             Cond::InFormation | Cond::OwnUnwoundedOpposite | Cond::MoreAlliesThanEnemiesAdjacent => {
                 self.position_cond(other, cond)
             }
+            Cond::Not(c) => !self.cond(other, c, ctx),
+            Cond::Own => o.controller == self.card(ctx.source).controller,
+            Cond::Enemy => o.controller != self.card(ctx.source).controller,
+            Cond::Itself => other == ctx.source,
+            Cond::Poisoned => o.poison > 0,
+            Cond::MovedThisTurn => o.moved > 0,
+            Cond::TokensAtLeast(n) => o.tokens >= *n,
+            Cond::InRow(n) => o
+                .zone
+                .cell()
+                .is_some_and(|cell| self.orientation().row_on_half(o.controller, cell) == Some(*n)),
+            Cond::InColumn(col) => o.zone.cell().is_some_and(|cell| match col {
+                Column::Central => cell.col() == crate::battlefield::COLS / 2,
+                Column::Extreme => cell.col() == 0 || cell.col() == crate::battlefield::COLS - 1,
+            }),
+            Cond::Adjacent { at_least, vs } => self.count_adjacent(other, vs, other) >= *at_least as usize,
+            Cond::Level(levels) => levels.contains(ctx.level),
         }
+    }
+
+    /// The creatures adjacent to `around` that meet every condition of `vs`,
+    /// seen from the card `from` ([`Cond::Own`]: of its side).
+    pub(crate) fn count_adjacent(&self, around: CardId, vs: &[Cond], from: CardId) -> usize {
+        let Some(cell) = self.card(around).zone.cell() else {
+            return 0;
+        };
+        cell.neighbours()
+            .filter_map(|n| self.at(n))
+            .filter(|&n| {
+                let seen = AttackCtx {
+                    target: n,
+                    ..AttackCtx::about(from)
+                };
+                self.is_creature(n) && vs.iter().all(|v| self.cond(n, v, &seen))
+            })
+            .count()
     }
 
     /// The conditions on where the card stands among its own and the enemy's.
@@ -387,11 +418,30 @@ impl Game {
         }
     }
 
-    /// A number of an ability of `c`, computed now; `x` is the X declared with it.
-    pub(crate) fn value(&self, c: CardId, v: &Value, x: u8) -> i16 {
+    /// A number of an ability, computed now in its context; `target` is the
+    /// card the effect acts on (the attacked card, for a bonus).
+    pub(crate) fn value(&self, ctx: &EffectCtx, target: Option<CardId>, v: &Value) -> i16 {
+        let c = ctx.source;
+        let capped = |n: i16, max: Option<u8>| max.map_or(n, |m| n.min(m as i16));
         match *v {
             Value::Fixed(n) => n as i16,
-            Value::X { minus } => x.saturating_sub(minus) as i16,
+            Value::X { minus } => ctx.x.saturating_sub(minus) as i16,
+            Value::Of { quantity, card, max } => {
+                let sum: i16 = self
+                    .subjects(ctx, card, target)
+                    .into_iter()
+                    .map(|t| self.quantity(t, quantity))
+                    .sum();
+                capped(sum, max)
+            }
+            Value::Count { around, ref vs, max } => {
+                let n: usize = self
+                    .subjects(ctx, around, target)
+                    .into_iter()
+                    .map(|a| self.count_adjacent(a, vs, c))
+                    .sum();
+                capped(n.min(i16::MAX as usize) as i16, max)
+            }
             Value::PerOtherOwn { element, max } => {
                 let me = self.card(c).controller;
                 let n = self
@@ -407,6 +457,20 @@ impl Game {
                     .count();
                 n.min(max as usize) as i16
             }
+        }
+    }
+
+    /// A quantity of a card, for [`Value::Of`].
+    fn quantity(&self, c: CardId, q: Quantity) -> i16 {
+        let card = self.card(c);
+        match q {
+            Quantity::Wounds => card.wounds as i16,
+            Quantity::Tokens => card.tokens as i16,
+            Quantity::Life => self.life(c),
+            Quantity::Poison => card.poison as i16,
+            Quantity::Moved => card.moved as i16,
+            Quantity::Strike(l) => self.def(c).strike[l as usize] as i16,
+            Quantity::Cost => self.def(c).cost as i16,
         }
     }
 
@@ -432,7 +496,7 @@ impl Game {
                     && level.is_none_or(|l| l == ctx.level)
                     && vs.iter().all(|c| self.cond(ctx.target, c, ctx)) =>
                 {
-                    self.value(ctx.source, amount, 0)
+                    self.value(&EffectCtx::of_card(self, ctx.source), Some(ctx.target), amount)
                 }
                 _ => 0,
             }
@@ -679,6 +743,8 @@ impl Game {
     pub(crate) fn destroy(&mut self, c: CardId) {
         let cell = self.card(c).zone.cell();
         let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
+        // "При гибели существа": checked on the creature as it stood in play.
+        let listeners = self.death_listeners(c);
         self.move_card(c, Zone::Graveyard);
         let owner = self.card(c).owner;
         let card = &mut self.s.cards[c.index()];
@@ -686,8 +752,11 @@ impl Game {
         card.controller = owner;
         card.reset_markers();
         self.events.push(Event::Destroyed { card: c });
-        if died_face_up && self.features.death_trigger {
+        if died_face_up && self.listened(crate::ability::TriggerEvent::Dies) {
             self.died(c, cell);
+        }
+        if !listeners.is_empty() {
+            self.creature_died(c, listeners);
         }
     }
 

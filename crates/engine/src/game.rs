@@ -496,6 +496,9 @@ pub(crate) struct State {
     pub used: Vec<(CardId, u8, crate::card::UseLimit)>,
     /// Modifiers effects granted for a duration (the modifier layer).
     pub granted: Vec<crate::modifiers::Granted>,
+    /// The active player ended the turn and its «в конце хода» triggers are
+    /// acting: when they are done, the turn ends.
+    pub ending: bool,
 }
 
 impl State {
@@ -528,6 +531,7 @@ impl State {
             flights: Vec::new(),
             used: Vec::new(),
             granted: Vec::new(),
+            ending: false,
         }
     }
 }
@@ -552,10 +556,8 @@ pub struct Game {
 pub(crate) struct Features {
     /// A sudden ability: if none, response windows are passed without looking.
     pub sudden: bool,
-    /// A «в начале вашего хода» triggered ability.
-    pub turn_start: bool,
-    /// A «при гибели» triggered ability.
-    pub death_trigger: bool,
+    /// The events the cards' triggered abilities listen to ([`crate::ability::TriggerEvent::bit`]).
+    pub triggers: u16,
     /// Suppression of other cards' abilities (503.1).
     pub suppression: bool,
     /// A «Не может …» prohibition (514.2) or another modifier an effect
@@ -565,6 +567,8 @@ pub(crate) struct Features {
     pub token_max: bool,
     /// Incarnation (GAME.md §7).
     pub incarnation: bool,
+    /// A movement or range modifier, of a card's own or granted by an effect.
+    pub stats: bool,
 }
 
 impl Features {
@@ -574,12 +578,12 @@ impl Features {
         for c in cards {
             let flags = db.flags(c.def);
             f.sudden |= flags & DefFlags::SUDDEN != 0;
-            f.turn_start |= flags & DefFlags::TURN_START != 0;
-            f.death_trigger |= flags & DefFlags::DEATH_TRIGGER != 0;
+            f.triggers |= db.triggers(c.def);
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
             f.prohibition |= flags & (DefFlags::PROHIBITION | DefFlags::GRANTS) != 0;
             f.token_max |= flags & DefFlags::TOKEN_MAX != 0;
             f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
+            f.stats |= flags & (DefFlags::STATS | DefFlags::GRANTS) != 0;
         }
         f
     }

@@ -73,6 +73,7 @@ impl Game {
         card.face_up = true;
         card.open = false;
         self.events.push(Event::Incarnated { card: c, cell });
+        self.incarnated(c);
     }
 
     /// 503.1: a card leaving the graveyard loses its incarnation tokens.

@@ -125,6 +125,10 @@ impl Game {
                     return Err(format!("{p} still holds cards after the setup"));
                 }
             }
+            // A turn whose end triggers are acting asks for nothing else.
+            if self.s.ending {
+                return Err("a main decision while the turn is ending".to_string());
+            }
         }
         Ok(())
     }

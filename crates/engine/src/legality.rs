@@ -563,6 +563,7 @@ impl Game {
                     return Ok(()); // a flyer is always in range (501.17, example 1)
                 };
                 let d = a.distance(b);
+                let range = range.map(|r| r.saturating_add(self.range_bonus(source, kind)));
                 if range.is_some_and(|r| d > r) {
                     return refuse(Rule::R501_17, Refusal::OutOfRange);
                 }

@@ -9,7 +9,7 @@
 //! as a rule effect (503.1).
 
 use crate::ability::{EffectKind, Modifier, Until};
-use crate::card::DefId;
+use crate::card::{AttackKind, DefFlags, DefId};
 use crate::event::Event;
 use crate::game::Game;
 use crate::rules::Rule;
@@ -27,6 +27,8 @@ pub(crate) struct Granted {
     pub ability: u8,
     pub effect: u8,
     pub until: Until,
+    /// The turn at whose end it is removed (`u32::MAX`: not with a turn).
+    pub ends: u32,
 }
 
 impl Game {
@@ -64,6 +66,7 @@ impl Game {
     /// Effect `effect` of `source`'s ability `ability` grants `card` its
     /// modifier for `until`; logged.
     pub(crate) fn grant(&mut self, card: CardId, source: CardId, ability: u8, effect: u8, until: Until) {
+        let own_turn = self.card(source).controller == self.s.active;
         let g = Granted {
             card,
             source,
@@ -71,9 +74,20 @@ impl Game {
             ability,
             effect,
             until,
+            ends: until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX),
         };
-        let rule = self.granted_modifier(&g).map_or(Rule::Pipeline, grant_rule);
+        let modifier = self.granted_modifier(&g);
+        let rule = modifier.map_or(Rule::Pipeline, grant_rule);
+        // More movement this turn, or less (never below none).
+        let more = match modifier {
+            Some(Modifier::Movement(n)) => Some(*n),
+            _ => None,
+        };
         self.s.granted.push(g);
+        if let Some(n) = more {
+            let c = &mut self.s.cards[card.index()];
+            c.moves_left = (c.moves_left as i16 + n as i16).clamp(0, u8::MAX as i16) as u8;
+        }
         self.events.push(Event::Granted {
             card,
             source,
@@ -85,12 +99,13 @@ impl Game {
 
     /// The end of the turn: modifiers granted until then are removed (503.1).
     pub(crate) fn expire_end_of_turn(&mut self) {
-        if self.s.granted.iter().all(|g| g.until != Until::EndOfTurn) {
+        let turn = self.s.turn;
+        if self.s.granted.iter().all(|g| g.ends > turn) {
             return;
         }
         let mut expired: Vec<CardId> = Vec::new();
         self.s.granted.retain(|g| {
-            if g.until == Until::EndOfTurn {
+            if g.ends <= turn {
                 if !expired.contains(&g.card) {
                     expired.push(g.card);
                 }
@@ -102,8 +117,59 @@ impl Game {
         for card in expired {
             if self.card(card).zone.in_play() {
                 self.events.push(Event::EffectExpired { card });
+                // Movement granted for the turn goes with it.
+                let max = self.movement(card);
+                let c = &mut self.s.cards[card.index()];
+                c.moves_left = c.moves_left.min(max);
             }
         }
+    }
+
+    /// The card's movement: printed, plus its movement modifiers (at least 0).
+    #[inline]
+    pub fn movement(&self, c: CardId) -> u8 {
+        let base = self.def(c).movement;
+        if !self.features.stats {
+            return base;
+        }
+        self.movement_slow(c, base)
+    }
+
+    #[inline(never)]
+    fn movement_slow(&self, c: CardId, base: u8) -> u8 {
+        if !self.db.flag_set(self.card(c).def, DefFlags::STATS) && self.s.granted.is_empty() {
+            return base;
+        }
+        let more: i16 = self
+            .mods(c)
+            .map(|m| match m {
+                Modifier::Movement(n) => *n as i16,
+                _ => 0,
+            })
+            .sum();
+        (base as i16 + more).clamp(0, u8::MAX as i16) as u8
+    }
+
+    /// How many cells further the card's attacks of `kind` reach.
+    #[inline]
+    pub fn range_bonus(&self, c: CardId, kind: AttackKind) -> u8 {
+        if !self.features.stats {
+            return 0;
+        }
+        self.range_bonus_slow(c, kind)
+    }
+
+    #[inline(never)]
+    fn range_bonus_slow(&self, c: CardId, kind: AttackKind) -> u8 {
+        if !self.db.flag_set(self.card(c).def, DefFlags::STATS) && self.s.granted.is_empty() {
+            return 0;
+        }
+        self.mods(c)
+            .map(|m| match m {
+                Modifier::Range { attacks, amount } if attacks.contains(kind) => *amount,
+                _ => 0,
+            })
+            .fold(0u8, u8::saturating_add)
     }
 
     /// A card that leaves the play zone keeps nothing that was granted it.
@@ -126,6 +192,8 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::Bonus { .. }
         | Modifier::Reduction { .. }
         | Modifier::DirectedVs(_)
+        | Modifier::Movement(_)
+        | Modifier::Range { .. }
         | Modifier::StartsWith { .. } => Rule::Keywords,
     }
 }

@@ -33,6 +33,8 @@ pub struct PosCard {
     pub tokens: u8,
     pub extra_lives: u8,
     pub negative_lives: u8,
+    /// Poison (GAME.md §7): wounds at the start of its controller's turns.
+    pub poison: u8,
 }
 
 impl PosCard {
@@ -47,6 +49,7 @@ impl PosCard {
             tokens: 0,
             extra_lives: 0,
             negative_lives: 0,
+            poison: 0,
         }
     }
 }
@@ -116,6 +119,7 @@ impl Game {
             c.tokens = pc.tokens;
             c.extra_lives = pc.extra_lives;
             c.negative_lives = pc.negative_lives;
+            c.poison = pc.poison;
             let ps = &mut players[pc.owner.index()];
             c.zone = match pc.place {
                 Place::Cell(cell) => {

@@ -181,6 +181,11 @@ impl Game {
     /// Nothing left to declare or execute on top: a suspended execution goes on,
     /// or the active player's turn does.
     fn resume(&mut self) {
+        if self.s.ending && self.s.exec.is_empty() {
+            // The «в конце хода» triggers are done: the turn ends.
+            self.end_turn();
+            return;
+        }
         self.s.phase = if self.s.exec.is_empty() {
             Phase::Main
         } else {
@@ -253,6 +258,7 @@ impl Game {
                         c.moves_left -= 1;
                         c.moved += 1;
                         self.events.push(Event::Moved { card: source, from, to });
+                        self.moved(source);
                         self.finish(true);
                     }
                     Action::GainToken => {
@@ -573,6 +579,10 @@ impl Game {
             let e = self.exec_mut();
             e.target = Some(d);
             e.defender = true;
+            self.defends(d, instead_of);
+            if self.s.result.is_some() {
+                return;
+            }
         }
         self.set_step(Step::RollAttack);
     }
@@ -667,7 +677,6 @@ impl Game {
     fn resolve(&mut self, x: Exec) {
         let a = x.decl.source;
         let t = x.target.expect("attacks have a target");
-        let target_closed = !self.card(t).open;
         self.events.push(Event::Step {
             source: a,
             step: ExecStep::Calculation,
@@ -719,12 +728,12 @@ impl Game {
         for calc in attack.iter().chain(counter.iter()) {
             self.log_constant_effects(calc);
         }
+        // The attacker's triggers, checked on the target before the attack.
+        let fired = attack.map(|calc| self.attack_triggers(&calc.ctx)).unwrap_or_default();
         if let Some(calc) = attack {
-            if calc.ctx.kind.is_strike() {
-                self.struck_in_melee(calc.ctx);
-                if self.s.result.is_some() {
-                    return;
-                }
+            self.struck(calc.ctx);
+            if self.s.result.is_some() {
+                return;
             }
             self.events.push(Event::Step {
                 source: a,
@@ -742,7 +751,16 @@ impl Game {
             self.apply_attack(calc);
         }
         if let Some(calc) = attack {
-            self.after_attack(calc.ctx, target_closed, riders, crate::cast::action_x(x.decl.action));
+            self.after_attack(calc.ctx, fired, riders, crate::cast::action_x(x.decl.action));
+        } else if matches!(x.decl.action, Action::Strike { .. }) && x.table.is_some_and(|r| r.diff == Some(-2)) {
+            // The table's miss (промах, GAME.md §6: a difference of −2).
+            self.missed(AttackCtx {
+                source: a,
+                target: t,
+                kind: AttackKind::SimpleStrike,
+                level: Level::Weak,
+                defender: x.defender,
+            });
         }
         if x.defender {
             self.close(t, Rule::Defender);

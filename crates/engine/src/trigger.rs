@@ -11,7 +11,7 @@
 //! (an attack, a summon) is declared into the declaration queue like any
 //! action, with no cost; the others act at once.
 
-use crate::ability::{Ability, CastKind, EffectKind, Modifier, Subject, Target, TriggerEvent};
+use crate::ability::{Ability, CastKind, Cond, EffectKind, Modifier, Subject, Target, TriggerEvent};
 use crate::battlefield::Cell;
 use crate::effects::AttackCtx;
 use crate::event::Event;
@@ -39,6 +39,22 @@ pub(crate) struct EffectCtx {
     pub spell: bool,
 }
 
+impl EffectCtx {
+    /// The context of a constant ability of `c` (its bonuses): no X, no event.
+    pub(crate) fn of_card(g: &Game, c: CardId) -> EffectCtx {
+        let card = g.card(c);
+        EffectCtx {
+            source: c,
+            ability: 0,
+            other: None,
+            x: 0,
+            cell: card.zone.cell(),
+            side: card.controller,
+            spell: false,
+        }
+    }
+}
+
 impl Game {
     /// The context of `source`'s ability `ability` as the card stands now.
     pub(crate) fn effect_ctx(&self, source: CardId, ability: u8, other: Option<CardId>, x: u8) -> EffectCtx {
@@ -57,25 +73,32 @@ impl Game {
     }
 
     /// The cards an effect acts on.
-    fn subjects(&self, ctx: &EffectCtx, to: Subject, target: Option<CardId>) -> Vec<CardId> {
+    pub(crate) fn subjects(&self, ctx: &EffectCtx, to: Subject, target: Option<CardId>) -> Vec<CardId> {
         match to {
             Subject::Target => target.into_iter().collect(),
             Subject::This => vec![ctx.source],
             Subject::Other => ctx.other.into_iter().collect(),
-            Subject::AdjacentEnemies => match ctx.cell {
+            Subject::Adjacent(side) => match ctx.cell {
                 Some(cell) => self
                     .s
                     .play
                     .iter()
                     .copied()
                     .filter(|&t| {
-                        self.card(t).controller != ctx.side
+                        t != ctx.source
+                            && self.on_side(ctx.side, side, t)
                             && self.is_creature(t)
                             && self.card(t).zone.cell().is_some_and(|c| c.is_adjacent(cell))
                     })
                     .collect(),
                 None => Vec::new(),
             },
+            Subject::Opposite => ctx
+                .cell
+                .and_then(|cell| self.orientation().opposite_cell(ctx.side, cell))
+                .and_then(|o| self.at(o))
+                .into_iter()
+                .collect(),
         }
     }
 
@@ -97,7 +120,7 @@ impl Game {
         if !self.card(t).zone.in_play() {
             return;
         }
-        let amount = |g: &Game, v: &crate::ability::Value| g.value(ctx.source, v, ctx.x).clamp(0, u8::MAX as i16) as u8;
+        let amount = |g: &Game, v: &crate::ability::Value| g.value(ctx, Some(t), v).clamp(0, u8::MAX as i16) as u8;
         match kind {
             EffectKind::Heal(v) => {
                 let n = v.as_ref().map(|v| amount(self, v));
@@ -174,9 +197,21 @@ impl Game {
         card.face_up && card.zone.in_play() && !self.lacks_abilities(c)
     }
 
+    /// May a card of this game listen to `event` at all?
+    #[inline(always)]
+    pub(crate) fn listened(&self, event: TriggerEvent) -> bool {
+        self.features.triggers & event.bit() != 0
+    }
+
+    /// Does `c` listen to `event`, with its abilities in force?
+    #[inline(always)]
+    fn listens(&self, c: CardId, event: TriggerEvent) -> bool {
+        self.db.listens(self.card(c).def, event) && self.abilities_active(c)
+    }
+
     /// The card's triggered abilities on events `on` accepts (while their
     /// condition holds), by index.
-    fn triggers_on(&self, c: CardId, on: impl Fn(TriggerEvent, &[crate::ability::Cond]) -> bool) -> Vec<u8> {
+    fn triggers_on(&self, c: CardId, on: impl Fn(TriggerEvent, &[Cond]) -> bool) -> Vec<u8> {
         self.def(c)
             .abilities
             .iter()
@@ -189,6 +224,19 @@ impl Game {
             })
             .map(|(i, _)| i as u8)
             .collect()
+    }
+
+    /// The triggers of `c` on an event with the other card `other`, seen
+    /// from `ctx` (`other` is its target): `matches` picks the event, and
+    /// every `vs` condition must hold for `other`.
+    fn triggers_vs(
+        &self,
+        c: CardId,
+        other: CardId,
+        ctx: &AttackCtx,
+        matches: impl Fn(TriggerEvent) -> bool,
+    ) -> Vec<u8> {
+        self.triggers_on(c, |on, vs| matches(on) && vs.iter().all(|v| self.cond(other, v, ctx)))
     }
 
     /// The fired triggers of `c` act, each logged: one that names a target
@@ -212,16 +260,35 @@ impl Game {
         }
     }
 
-    /// "При ближнем ударе по [этой карте]": the struck card's triggers, then rule effects.
-    pub(crate) fn struck_in_melee(&mut self, ctx: AttackCtx) {
-        if !self
-            .db
-            .flag_set(self.card(ctx.target).def, crate::card::DefFlags::STRUCK_TRIGGER)
-            || !self.abilities_active(ctx.target)
-        {
+    /// The triggers of `c` on `event` with no other card (a turn's start or
+    /// end, the start of the battle, its own move), where it stands now.
+    fn fire_own(&mut self, c: CardId, event: impl Fn(TriggerEvent) -> bool) {
+        let fired = self.triggers_on(c, |on, _| event(on));
+        if !fired.is_empty() {
+            let cell = self.card(c).zone.cell();
+            self.fire(c, None, cell, fired);
+        }
+    }
+
+    /// "При [атаке] по [этой карте]": the attacked card's triggers, after the
+    /// calculation step and before the application, then rule effects.
+    pub(crate) fn struck(&mut self, ctx: AttackCtx) {
+        let event = TriggerEvent::Struck(crate::card::AttackSet::ALL);
+        if !self.listened(event) || !self.listens(ctx.target, event) {
             return;
         }
-        let fired = self.triggers_on(ctx.target, |on, _| on == TriggerEvent::StruckInMelee);
+        // Seen from the struck card: the attacker is the other card.
+        let seen = AttackCtx {
+            source: ctx.target,
+            target: ctx.source,
+            ..ctx
+        };
+        let fired = self.triggers_vs(
+            ctx.target,
+            ctx.source,
+            &seen,
+            |on| matches!(on, TriggerEvent::Struck(kinds) if kinds.contains(ctx.kind)),
+        );
         if fired.is_empty() {
             return;
         }
@@ -230,40 +297,92 @@ impl Game {
         self.rule_effects();
     }
 
+    /// The attacker's "при [атаке]" triggers an attack will fire, found
+    /// before the attack is applied: their conditions are checked on the
+    /// attacked card as it stood before the attack.
+    pub(crate) fn attack_triggers(&self, ctx: &AttackCtx) -> Vec<u8> {
+        let event = TriggerEvent::Attacks(crate::card::AttackSet::ALL);
+        if !self.listened(event) || !self.listens(ctx.source, event) {
+            return Vec::new();
+        }
+        self.triggers_vs(
+            ctx.source,
+            ctx.target,
+            ctx,
+            |on| matches!(on, TriggerEvent::Attacks(kinds) if kinds.contains(ctx.kind)),
+        )
+    }
+
     /// After an attack was carried out: its riders (the later effects of the
     /// attacking ability `riders`, on the attacked card), then the attacker's
-    /// "при [атаке]" triggers whose conditions held for the target
-    /// (`target_closed`: whether the target was closed before the attack).
-    pub(crate) fn after_attack(&mut self, ctx: AttackCtx, target_closed: bool, riders: Option<u8>, x: u8) {
+    /// triggers `fired` (found by [`Game::attack_triggers`] before the attack).
+    pub(crate) fn after_attack(&mut self, ctx: AttackCtx, fired: Vec<u8>, riders: Option<u8>, x: u8) {
         if let Some(index) = riders {
             if let Some(a) = self.ability(ctx.source, index).cloned() {
                 let ectx = self.effect_ctx(ctx.source, index, Some(ctx.target), x);
                 self.apply_effects(&ectx, &a, 1, Some(ctx.target));
             }
         }
-        if !self
-            .db
-            .flag_set(self.card(ctx.source).def, crate::card::DefFlags::ATTACK_TRIGGER)
-            || !self.abilities_active(ctx.source)
-        {
+        if fired.is_empty() || !self.abilities_active(ctx.source) {
             return;
         }
-        let fired = self.triggers_on(ctx.source, |on, vs| match on {
-            TriggerEvent::Attacks(kinds) => {
-                kinds.contains(ctx.kind)
-                    && vs.iter().all(|c| match c {
-                        crate::ability::Cond::Closed => target_closed,
-                        c => self.cond(ctx.target, c, &ctx),
-                    })
-            }
-            _ => false,
-        });
         let cell = self.card(ctx.source).zone.cell();
         self.fire(ctx.source, Some(ctx.target), cell, fired);
     }
 
-    /// Start of `p`'s turn: poison wounds (GAME.md §7), then the «в начале
-    /// вашего хода» triggered abilities of `p`'s cards.
+    /// "При промахе": the attacker's simple strike at `target` missed.
+    pub(crate) fn missed(&mut self, ctx: AttackCtx) {
+        if !self.listened(TriggerEvent::Misses) || !self.listens(ctx.source, TriggerEvent::Misses) {
+            return;
+        }
+        let fired = self.triggers_vs(ctx.source, ctx.target, &ctx, |on| on == TriggerEvent::Misses);
+        let cell = self.card(ctx.source).zone.cell();
+        self.fire(ctx.source, Some(ctx.target), cell, fired);
+    }
+
+    /// "Когда становится защитником": `defender` took the place of `instead_of` (502.1).
+    pub(crate) fn defends(&mut self, defender: CardId, instead_of: CardId) {
+        if !self.listened(TriggerEvent::Defends) || !self.listens(defender, TriggerEvent::Defends) {
+            return;
+        }
+        let ctx = AttackCtx::about(defender);
+        let fired = self.triggers_vs(defender, instead_of, &ctx, |on| on == TriggerEvent::Defends);
+        let cell = self.card(defender).zone.cell();
+        self.fire(defender, Some(instead_of), cell, fired);
+        self.rule_effects();
+    }
+
+    /// "При перемещении": `c` moved one cell by its movement.
+    pub(crate) fn moved(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::Moves) && self.listens(c, TriggerEvent::Moves) {
+            self.fire_own(c, |on| on == TriggerEvent::Moves);
+        }
+    }
+
+    /// The cards in play whose triggers on a turn event (`event` for each
+    /// side) fire at a turn of `p`, in order of entry. Returns false when no
+    /// card of the game listens to it at all.
+    fn turn_event(&mut self, p: Player, event: fn(crate::ability::Side) -> TriggerEvent) -> bool {
+        use crate::ability::Side;
+        if !self.listened(event(Side::Any)) {
+            return false;
+        }
+        for i in 0..self.s.play.len() {
+            let Some(&c) = self.s.play.get(i) else { break };
+            if !self.listens(c, event(Side::Any)) {
+                continue;
+            }
+            let own = self.card(c).controller == p;
+            let any = event(Side::Any);
+            let mine = event(if own { Side::Own } else { Side::Enemy });
+            self.fire_own(c, |on| on == any || on == mine);
+        }
+        true
+    }
+
+    /// Start of `p`'s turn: poison wounds (GAME.md §7), incarnation tokens,
+    /// the «в начале боя» triggers at the first turn, then the «в начале
+    /// хода» triggers of both players' cards.
     pub(crate) fn turn_start_markers(&mut self, p: Player) {
         // A card poisoned to 0 life is destroyed at once (503.1), before any
         // other start-of-turn ability (its regeneration included) can act.
@@ -274,21 +393,35 @@ impl Game {
             }
         }
         self.incarnation_tokens(p);
-        if self.s.result.is_some() || !self.features.turn_start {
+        if self.s.result.is_some() {
             return;
         }
-        for i in 0..self.s.play.len() {
-            let Some(&c) = self.s.play.get(i) else { break };
-            if self.card(c).controller != p || !self.abilities_active(c) {
-                continue;
+        let battle_start = self.s.turn == 1 && self.listened(TriggerEvent::BattleStart);
+        if battle_start {
+            // The first player's cards first, then the second's.
+            for side in [p, p.opponent()] {
+                for i in 0..self.s.play.len() {
+                    let Some(&c) = self.s.play.get(i) else { break };
+                    if self.card(c).controller == side && self.listens(c, TriggerEvent::BattleStart) {
+                        self.fire_own(c, |on| on == TriggerEvent::BattleStart);
+                    }
+                }
             }
-            let fired = self.triggers_on(c, |on, _| on == TriggerEvent::TurnStart);
-            let cell = self.card(c).zone.cell();
-            // At the start of the turn there is no other card to the event.
-            self.fire(c, None, cell, fired);
         }
-        // What the triggers did is settled before the regeneration (503.1).
+        if self.turn_event(p, TriggerEvent::TurnStart) || battle_start {
+            // What the triggers did is settled before the regeneration (503.1).
+            self.rule_effects();
+        }
+    }
+
+    /// End of `p`'s turn: the «в конце хода» triggers of both players' cards.
+    /// Returns true when one waits for its target (a decision).
+    pub(crate) fn turn_end_triggers(&mut self, p: Player) -> bool {
+        if !self.turn_event(p, TriggerEvent::TurnEnd) {
+            return false;
+        }
         self.rule_effects();
+        self.s.result.is_some() || self.next_trigger()
     }
 
     /// Poison wounds at the start of `p`'s turn. Returns whether any card was wounded.
@@ -366,5 +499,62 @@ impl Game {
     pub(crate) fn died(&mut self, c: CardId, cell: Option<Cell>) {
         let fired = self.triggers_on(c, |on, _| on == TriggerEvent::Dies);
         self.fire(c, None, cell, fired);
+    }
+
+    /// "При гибели существа": before creature `c` leaves play, the other
+    /// cards whose triggers its death fires, checked on `c` as it stands.
+    pub(crate) fn death_listeners(&self, c: CardId) -> Vec<(CardId, Vec<u8>)> {
+        if !self.listened(TriggerEvent::CreatureDies) || !self.is_creature(c) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for &l in &self.s.play {
+            if l == c || !self.listens(l, TriggerEvent::CreatureDies) {
+                continue;
+            }
+            let ctx = AttackCtx {
+                source: l,
+                target: c,
+                ..AttackCtx::about(l)
+            };
+            let fired = self.triggers_vs(l, c, &ctx, |on| on == TriggerEvent::CreatureDies);
+            if !fired.is_empty() {
+                out.push((l, fired));
+            }
+        }
+        out
+    }
+
+    /// The triggers `death_listeners` found act, for the creature `dead`.
+    pub(crate) fn creature_died(&mut self, dead: CardId, listeners: Vec<(CardId, Vec<u8>)>) {
+        for (l, fired) in listeners {
+            if self.abilities_active(l) {
+                let cell = self.card(l).zone.cell();
+                self.fire(l, Some(dead), cell, fired);
+            }
+        }
+    }
+
+    /// "При инкарнации": creature `c` has just incarnated.
+    pub(crate) fn incarnated(&mut self, c: CardId) {
+        if !self.listened(TriggerEvent::Incarnates) {
+            return;
+        }
+        for i in 0..self.s.play.len() {
+            let Some(&l) = self.s.play.get(i) else { break };
+            if !self.listens(l, TriggerEvent::Incarnates) {
+                continue;
+            }
+            let ctx = AttackCtx {
+                source: l,
+                target: c,
+                ..AttackCtx::about(l)
+            };
+            let fired = self.triggers_vs(l, c, &ctx, |on| on == TriggerEvent::Incarnates);
+            if !fired.is_empty() {
+                let cell = self.card(l).zone.cell();
+                self.fire(l, Some(c), cell, fired);
+            }
+        }
     }
 }

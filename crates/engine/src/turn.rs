@@ -29,7 +29,7 @@ impl Game {
         });
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
-            let movement = self.def(c).movement;
+            let movement = self.movement(c);
             let card = &mut self.s.cards[c.index()];
             if card.armor_used > 0 {
                 card.armor_used = 0;
@@ -68,6 +68,15 @@ impl Game {
     /// Ending the turn: the opponent's turn begins.
     pub(crate) fn end_turn(&mut self) {
         let p = self.s.active;
+        // «В конце хода» triggers act first; one that names a target waits for
+        // it, and the turn ends when the declarations it made are done.
+        if !self.s.ending {
+            self.s.ending = true;
+            if self.turn_end_triggers(p) || self.s.result.is_some() {
+                return;
+            }
+        }
+        self.s.ending = false;
         // «В конце хода»: deferred abilities fix their targets now (120, 502.8),
         // before the effects that end with the turn are removed (GAME.md §4).
         if !self.s.deferred.is_empty() {

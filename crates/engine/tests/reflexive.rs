@@ -144,8 +144,10 @@ fn rule_502_9_example_2_a_prohibited_card_heal_self_reaction_heals_0() {
     let w = t.add(witherer(), Player::P1, "c3");
     let s = t.add(creature("Ударник", 8, 1, [1, 1, 1]), Player::P1, "d4");
     let mut h = creature("Живучий", 12, 1, [1, 1, 1]);
-    h.abilities
-        .push(Ability::trigger(TriggerEvent::StruckInMelee, vec![heal_me(1)]));
+    h.abilities.push(Ability::trigger(
+        TriggerEvent::Struck(berserk_engine::card::AttackSet::STRIKES),
+        vec![heal_me(1)],
+    ));
     let h = t.add(h, Player::P2, "c4");
     t.pos_card(h).wounds = 1;
     let mut g = t.game();

@@ -869,6 +869,9 @@ impl Compiler<'_> {
             if let Some(v) = &c.negative_lives {
                 pc.negative_lives = self.number(v, "negative_lives", 0, 255)?;
             }
+            if let Some(v) = &c.poison {
+                pc.poison = self.number(v, "poison", 0, 255)?;
+            }
             cards.push(pc);
         }
         Ok(Start::Position {

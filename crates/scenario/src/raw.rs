@@ -50,6 +50,7 @@ pub struct RawCard {
     pub tokens: Option<S<i64>>,
     pub extra_lives: Option<S<i64>>,
     pub negative_lives: Option<S<i64>>,
+    pub poison: Option<S<i64>>,
 }
 
 #[derive(Deserialize, Debug)]

@@ -7,8 +7,8 @@
 //! verb follows a colon ("взять в отряд: Кочевник").
 
 use berserk_engine::ability::{
-    Ability, CastKind, Cond, EffectKind, Modifier, Prepay, Prohibition, Replacement, Side, Subject, Target, Until,
-    Value,
+    Ability, CastKind, Cond, EffectKind, Modifier, Prepay, Prohibition, Quantity, Replacement, Side, Subject, Target,
+    Until, Value,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 use berserk_engine::event::ExecStep;
@@ -399,6 +399,12 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
             modifier: Modifier::Flight,
             ..
         } => ("получить полёт до конца хода", "gain flight until the end of the turn"),
+        EffectKind::Grant {
+            modifier: m @ (Modifier::Movement(_) | Modifier::Range { .. }),
+            until,
+        } => {
+            return format!("{} {}", stat_words(m, lang), until_words(*until, None, lang));
+        }
         EffectKind::Resurrect => ("возродить существо", "resurrect a creature"),
         EffectKind::Summon { .. } => ("вызвать существо", "summon a creature"),
         EffectKind::TakeControl {
@@ -410,7 +416,7 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
         EffectKind::TakeControl { .. } => ("взять под контроль", "take control"),
         EffectKind::Destroy => ("уничтожить карту", "destroy a card"),
         EffectKind::Wound(_)
-            if e.to == Subject::AdjacentEnemies
+            if e.to == Subject::Adjacent(Side::Enemy)
                 && matches!(a.cost.prepay, Some(Prepay::Destroy) | Some(Prepay::ReturnToDeck)) =>
         {
             (
@@ -426,12 +432,7 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
 
 /// A spell or an impact in words, e.g. "заклинание: ранить на 1 — до 3 существ противника".
 fn cast_text(a: &Ability, lang: Lang) -> String {
-    let num = |v: &Value| match *v {
-        Value::Fixed(n) => n.to_string(),
-        Value::X { minus: 0 } => "X".to_string(),
-        Value::X { minus } => format!("X-{minus}"),
-        Value::PerOtherOwn { .. } => "X".to_string(),
-    };
+    let num = |v: &Value| number_words(v, lang);
     let what: Vec<String> = a
         .effects
         .iter()
@@ -543,38 +544,183 @@ fn replacement_words(g: &Game, source: CardId, index: u8, lang: Lang) -> String 
     }
 }
 
+/// A number of an ability in a few words: "2", "X-1", "число ран этой
+/// карты (не более 4)" / "the wounds of this card (at most 4)".
+fn number_words(v: &Value, lang: Lang) -> String {
+    let max = |m: Option<u8>| {
+        m.map_or(String::new(), |m| {
+            t(lang, format!(" (не более {m})"), format!(" (at most {m})"))
+        })
+    };
+    // The card a number reads, as its owner: "этой карты" / "this card".
+    let whose = |s: Subject| match s {
+        Subject::This => t(lang, "этой карты", "this card"),
+        Subject::Target => t(lang, "цели", "the target"),
+        Subject::Other => t(lang, "другой карты события", "the event's other card"),
+        Subject::Opposite => t(lang, "карты напротив", "the card opposite"),
+        Subject::Adjacent(Side::Enemy) => t(lang, "соседних вражеских существ", "the adjacent enemy creatures"),
+        Subject::Adjacent(Side::Own) => t(lang, "соседних своих существ", "the adjacent friendly creatures"),
+        Subject::Adjacent(Side::Any) => t(lang, "соседних существ", "the adjacent creatures"),
+    };
+    match v {
+        Value::Fixed(n) => n.to_string(),
+        Value::X { minus: 0 } => "X".to_string(),
+        Value::X { minus } => format!("X-{minus}"),
+        Value::PerOtherOwn { max, .. } => t(
+            lang,
+            format!("X (по числу других своих существ стихии, не более {max})"),
+            format!("X (other friendly creatures of the element, at most {max})"),
+        ),
+        Value::Of { quantity, card, max: m } => {
+            let c = whose(*card);
+            let what = match quantity {
+                Quantity::Wounds => t(lang, format!("число ран {c}"), format!("the wounds of {c}")),
+                Quantity::Tokens => t(lang, format!("число фишек {c}"), format!("the tokens of {c}")),
+                Quantity::Life => t(lang, format!("жизнь {c}"), format!("the life of {c}")),
+                Quantity::Poison => t(lang, format!("отравление {c}"), format!("the poison of {c}")),
+                Quantity::Moved => t(
+                    lang,
+                    format!("число клеток, пройденных за ход ({c})"),
+                    format!("the cells moved this turn by {c}"),
+                ),
+                Quantity::Strike(l) => t(
+                    lang,
+                    format!("{} удар {c}", level_name(*l, lang)),
+                    format!("the {} strike of {c}", level_name(*l, lang)),
+                ),
+                Quantity::Cost => t(lang, format!("стоимость {c}"), format!("the cost of {c}")),
+            };
+            what + &max(*m)
+        }
+        Value::Count { around, max: m, .. } => {
+            let c = whose(*around);
+            t(
+                lang,
+                format!("число подходящих существ рядом с картой ({c})"),
+                format!("the matching creatures next to {c}"),
+            ) + &max(*m)
+        }
+    }
+}
+
+/// How long a grant lasts: "до конца хода" / "until the end of the turn".
+/// The turns of the grant's controller are "yours" when `whose` is none (an
+/// option its player reads), else that player's, by name (a log line).
+fn until_words(until: Until, whose: Option<Player>, lang: Lang) -> String {
+    let named = |p: Player, next: bool| {
+        let p = player_name(p, lang);
+        match next {
+            false => t(
+                lang,
+                format!("до конца хода, в который ходит {p}"),
+                format!("until the end of {p}'s turn"),
+            ),
+            true => t(
+                lang,
+                format!("до конца следующего хода, в который ходит {p}"),
+                format!("until the end of {p}'s next turn"),
+            ),
+        }
+    };
+    match (until, whose) {
+        (Until::EndOfTurn, _) => t(lang, "до конца хода", "until the end of the turn").to_string(),
+        (Until::Ever, _) => t(lang, "навсегда", "for good").to_string(),
+        (Until::InForce, _) => t(lang, "пока действует особенность", "while the ability is in force").to_string(),
+        (Until::EndOfYourTurn, None) => t(lang, "до конца вашего хода", "until the end of your turn").to_string(),
+        (Until::EndOfNextTurn { yours: true }, None) => t(
+            lang,
+            "до конца вашего следующего хода",
+            "until the end of your next turn",
+        )
+        .to_string(),
+        (Until::EndOfNextTurn { yours: false }, None) => t(
+            lang,
+            "до конца следующего хода противника",
+            "until the end of the opponent's next turn",
+        )
+        .to_string(),
+        (Until::EndOfYourTurn, Some(p)) => named(p, false),
+        (Until::EndOfNextTurn { yours: true }, Some(p)) => named(p, true),
+        (Until::EndOfNextTurn { yours: false }, Some(p)) => named(p.opponent(), true),
+    }
+}
+
+/// A movement or range modifier: "+1 к движению", "+1 к дальности (разряд)".
+fn stat_words(m: &Modifier, lang: Lang) -> String {
+    match m {
+        Modifier::Movement(n) => {
+            // A true minus sign, as the card texts write it.
+            let n = if *n < 0 {
+                format!("−{}", n.unsigned_abs())
+            } else {
+                format!("+{n}")
+            };
+            t(lang, format!("{n} к движению"), format!("{n} movement"))
+        }
+        Modifier::Range { attacks, amount } => {
+            let kinds = attacks
+                .kinds()
+                .map(|k| attack_name(k, lang))
+                .collect::<Vec<_>>()
+                .join(", ");
+            t(
+                lang,
+                format!("+{amount} к дальности ({kinds})"),
+                format!("+{amount} range ({kinds})"),
+            )
+        }
+        _ => t(lang, "эффект", "an effect").to_string(),
+    }
+}
+
 /// A granted modifier in words: "Кочевник до конца хода не может атаковать".
 fn granted_text(g: &Game, card: CardId, source: CardId, index: u8, effect: u8, lang: Lang) -> String {
     let c = card_name(g, card, lang);
-    let m = ability(g, source, index)
+    let grant = ability(g, source, index)
         .and_then(|a| a.effects.get(effect as usize))
         .and_then(|e| match &e.kind {
-            EffectKind::Grant { modifier, .. } => Some(modifier),
+            EffectKind::Grant { modifier, until } => Some((modifier, *until)),
             _ => None,
         });
+    let Some((m, until)) = grant else {
+        return t(
+            lang,
+            format!("{c} получает эффект до конца хода"),
+            format!("{c} gets an effect until the end of the turn"),
+        );
+    };
+    granted_words(&c, m, &until_words(until, Some(g.card(source).controller), lang), lang)
+}
+
+/// What card `c` gets for the duration `dur`, in words.
+fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> String {
     match m {
-        Some(Modifier::LoseAbilities) => t(
+        Modifier::LoseAbilities => t(
             lang,
-            format!("{c} теряет все особенности до конца хода"),
-            format!("{c} loses all abilities until the end of the turn"),
+            format!("{c} теряет все особенности {dur}"),
+            format!("{c} loses all abilities {dur}"),
         ),
-        Some(Modifier::Cannot(Prohibition::BeHealed)) => t(
+        Modifier::Cannot(Prohibition::BeHealed) => t(
             lang,
-            format!("{c} до конца хода не может излечиваться и получать дополнительные жизни"),
-            format!("{c} can't be healed or gain extra lives until the end of the turn"),
+            format!("{c} {dur} не может излечиваться и получать дополнительные жизни"),
+            format!("{c} can't be healed or gain extra lives {dur}"),
         ),
-        Some(Modifier::Cannot(p)) => {
+        Modifier::Cannot(p) => {
             let p = prohibition_name(*p, lang);
+            t(lang, format!("{c} {dur} {p}"), format!("{c} {p} {dur}"))
+        }
+        Modifier::Movement(_) | Modifier::Range { .. } => {
+            let what = stat_words(m, lang);
             t(
                 lang,
-                format!("{c} до конца хода {p}"),
-                format!("{c} {p} until the end of the turn"),
+                format!("{c} получает {what} {dur}"),
+                format!("{c} gets {what} {dur}"),
             )
         }
         _ => t(
             lang,
-            format!("{c} получает эффект до конца хода"),
-            format!("{c} gets an effect until the end of the turn"),
+            format!("{c} получает эффект {dur}"),
+            format!("{c} gets an effect {dur}"),
         ),
     }
 }
@@ -1220,4 +1366,113 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         }
     };
     format!("{text} [{}]", e.rule())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use berserk_engine::ability::{Effect, Filter};
+    use berserk_engine::card::Level;
+
+    fn wounds_of_self() -> Value {
+        Value::Of {
+            quantity: Quantity::Wounds,
+            card: Subject::This,
+            max: Some(4),
+        }
+    }
+
+    #[test]
+    fn computed_numbers_read_as_what_they_count() {
+        assert_eq!(
+            number_words(&wounds_of_self(), Lang::Ru),
+            "число ран этой карты (не более 4)"
+        );
+        assert_eq!(
+            number_words(&wounds_of_self(), Lang::En),
+            "the wounds of this card (at most 4)"
+        );
+        let strike = Value::of(Quantity::Strike(Level::Weak), Subject::Target);
+        assert_eq!(number_words(&strike, Lang::Ru), "слабый удар цели");
+        assert_eq!(number_words(&strike, Lang::En), "the weak strike of the target");
+        let count = Value::Count {
+            around: Subject::Adjacent(Side::Enemy),
+            vs: vec![Cond::Poisoned],
+            max: None,
+        };
+        assert_eq!(
+            number_words(&count, Lang::Ru),
+            "число подходящих существ рядом с картой (соседних вражеских существ)"
+        );
+        assert_eq!(
+            number_words(&count, Lang::En),
+            "the matching creatures next to the adjacent enemy creatures"
+        );
+        assert_eq!(number_words(&Value::X { minus: 1 }, Lang::En), "X-1");
+        // A spell's option label names the number, not a bare X.
+        let spell = Ability::action_on_target(EffectKind::Wound(wounds_of_self()))
+            .targeting(Target::Chosen {
+                min: 1,
+                max: 1,
+                filter: Filter::creatures(Side::Enemy),
+            })
+            .spell();
+        assert_eq!(
+            cast_text(&spell, Lang::Ru),
+            "заклинание: ранить на число ран этой карты (не более 4) — 1 из существ противника"
+        );
+        assert_eq!(
+            cast_text(&spell, Lang::En),
+            "spell: wound the wounds of this card (at most 4) — 1 of the enemy creatures"
+        );
+    }
+
+    #[test]
+    fn grants_read_with_their_duration() {
+        let movement = Modifier::Movement(1);
+        let range = Modifier::Range {
+            attacks: AttackSet::of(AttackKind::Discharge),
+            amount: 2,
+        };
+        let next = Until::EndOfNextTurn { yours: false };
+        assert_eq!(
+            granted_words(
+                "Кочевник",
+                &movement,
+                &until_words(next, Some(Player::P1), Lang::Ru),
+                Lang::Ru
+            ),
+            "Кочевник получает +1 к движению до конца следующего хода, в который ходит Игрок 2"
+        );
+        assert_eq!(
+            granted_words(
+                "Nomad",
+                &range,
+                &until_words(Until::EndOfYourTurn, Some(Player::P2), Lang::En),
+                Lang::En
+            ),
+            "Nomad gets +2 range (discharge) until the end of Player 2's turn"
+        );
+        assert_eq!(
+            granted_words(
+                "Кочевник",
+                &Modifier::Cannot(Prohibition::Attack),
+                &until_words(Until::Ever, None, Lang::Ru),
+                Lang::Ru
+            ),
+            format!("Кочевник навсегда {}", prohibition_name(Prohibition::Attack, Lang::Ru))
+        );
+        assert_eq!(
+            until_words(Until::EndOfNextTurn { yours: true }, None, Lang::Ru),
+            "до конца вашего следующего хода"
+        );
+        // An option label of an action that grants movement.
+        let a = Ability::action(vec![Effect::grant(
+            Subject::This,
+            Modifier::Movement(-1),
+            Until::EndOfYourTurn,
+        )]);
+        assert_eq!(ability_words(&a, Lang::Ru), "−1 к движению до конца вашего хода");
+        assert_eq!(ability_words(&a, Lang::En), "−1 movement until the end of your turn");
+    }
 }

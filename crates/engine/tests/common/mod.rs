@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use berserk_engine::ability::{
-    Ability, Attack, Cond, Effect, EffectKind, Filter, Modifier, Prepay, Side, Subject, Target, TargetZone,
+    Ability, Attack, Cond, Effect, EffectKind, Filter, Modifier, Prepay, Quantity, Side, Subject, Target, TargetZone,
     TriggerEvent, Until, Value,
 };
 use berserk_engine::card::*;
@@ -247,7 +247,7 @@ pub fn destroy_target() -> Ability {
 /// N ран каждому соседнему вражескому существу" (501.15.1).
 pub fn sacrifice(wounds: u8, to_deck: bool) -> Ability {
     Ability::action(vec![Effect::new(
-        Subject::AdjacentEnemies,
+        Subject::Adjacent(berserk_engine::ability::Side::Enemy),
         EffectKind::Wound(Value::fixed(wounds)),
     )])
     .prepaid(if to_deck { Prepay::ReturnToDeck } else { Prepay::Destroy })
@@ -271,7 +271,7 @@ pub fn attack_trigger(on: AttackSet, attack: Attack) -> Ability {
 /// "При ближнем ударе по этой карте — нанести атакующему N ран".
 pub fn wound_attacker(n: u8) -> Ability {
     Ability::trigger(
-        TriggerEvent::StruckInMelee,
+        TriggerEvent::Struck(berserk_engine::card::AttackSet::STRIKES),
         vec![Effect::new(Subject::Other, EffectKind::Wound(Value::fixed(n)))],
     )
 }
@@ -540,10 +540,56 @@ pub fn rich_pool() -> CardDb {
             wound_attacker(1),
         ],
     ));
+    // 24: the general trigger events, values and durations: a targeted shot at
+    // the end of its turn, a token when it moves or is shot at, a heal when an
+    // enemy creature dies, a heal for the card it defends, movement at the
+    // start of the enemy's turn until the end of its own next one.
+    v.push(with_abilities(
+        c("Часовой", Element::Neutral, 4, false, 8, 1, [1, 2, 2]),
+        vec![
+            Ability::trigger(
+                TriggerEvent::TurnEnd(Side::Own),
+                vec![Effect::on_target(EffectKind::Attack(
+                    Attack::new(AttackKind::Shot, [1, 1, 1]).range(3),
+                ))],
+            )
+            .targeting(Target::One(Filter::side(Side::Enemy))),
+            Ability::trigger(
+                TriggerEvent::Moves,
+                vec![Effect::on_self(EffectKind::GainTokens(Value::fixed(1)))],
+            ),
+            Ability::trigger(
+                TriggerEvent::Struck(AttackSet::RANGED),
+                vec![Effect::on_self(EffectKind::GainTokens(Value::fixed(1)))],
+            ),
+            Ability::trigger(
+                TriggerEvent::CreatureDies,
+                vec![Effect::on_self(EffectKind::Heal(Some(Value::Of {
+                    quantity: Quantity::Tokens,
+                    card: Subject::This,
+                    max: Some(2),
+                })))],
+            )
+            .vs(vec![Cond::Enemy]),
+            Ability::trigger(
+                TriggerEvent::Defends,
+                vec![Effect::new(Subject::Other, EffectKind::Heal(Some(Value::fixed(1))))],
+            ),
+            Ability::trigger(
+                TriggerEvent::TurnStart(Side::Enemy),
+                vec![Effect::grant(
+                    Subject::This,
+                    Modifier::Movement(1),
+                    Until::EndOfNextTurn { yours: true },
+                )],
+            ),
+            Ability::keyword(Keyword::Armor(1)).when(Cond::Not(Box::new(Cond::MovedThisTurn))),
+        ],
+    ));
     CardDb::new(v)
 }
 
-/// Two copies of every card of the rich pool: a 48-card deck.
+/// Two copies of every card of the rich pool: a 50-card deck.
 pub fn rich_deck(db: &CardDb) -> Vec<DefId> {
     (0..db.len() as DefId).flat_map(|i| [i, i]).collect()
 }

@@ -1,0 +1,672 @@
+//! The composable parts of the model that every kind of ability line shares:
+//! conditions (`vs …`, `by …`, `while …`, `adjacent N (…)`) and numbers (`3`,
+//! `X-1`, and the computed ones in parentheses: `(wounds of self max 4)`,
+//! `(count adjacent to target vs poisoned)`).
+//!
+//! A condition is always about one card, seen from a context ([`CondAt`]):
+//! the other card of an attack or an event, a spell's target, the card
+//! itself, the creatures next to a card. A condition that can never hold (or
+//! always holds) in its context is refused where it is written.
+//!
+//! A computed number names the card it reads with a subject word; which card
+//! that word stands for depends on where the number is ([`ReadAt`]), so the
+//! parser keeps the word ([`Read`]) until the place is known.
+
+use berserk_engine::ability::{Column, Cond, Quantity, Subject, TriggerEvent, Value};
+use berserk_engine::card::{AttackSet, LevelSet};
+
+use crate::lang::{element, no_more, num_pos, PResult};
+use crate::limits::MAX_NESTING;
+use crate::shape::{Place, Who, SUBJECTS};
+use crate::text::Span;
+use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, own_cond_from_key, QUANTITIES};
+
+/// Every condition, for messages.
+pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
+     has_keyword <keywords>, cost<=N, diagonal, opposite, mirror_row, wounded, unwounded, own, enemy, itself, \
+     poisoned, moved, tokens>=N, row N, central_column, extreme_column, adjacent N (<conditions>), \
+     level <levels>, not <condition>";
+
+/// The conditions a card may hold `while`, for messages.
+pub(crate) const OWN_CONDS: &str = "in_formation, own_unwounded_opposite, more_allies_adjacent, flyer, closed, \
+     wounded, unwounded, poisoned, moved, tokens>=N, row N, central_column, extreme_column, adjacent N (…) or \
+     not <condition>";
+
+const NUMBER_SHAPE: &str =
+    "like `(wounds of self)`, `(strike weak of target max 3)` or `(count adjacent to self vs enemy)`";
+
+// ----- parentheses -----
+
+/// The nesting depth of each word: a `(` and its `)` count at the depth
+/// outside them.
+pub(crate) fn depths(w: &[Span]) -> Vec<usize> {
+    let mut d = 0usize;
+    w.iter()
+        .map(|t| match t.text {
+            "(" => {
+                d += 1;
+                d - 1
+            }
+            ")" => {
+                d = d.saturating_sub(1);
+                d
+            }
+            _ => d,
+        })
+        .collect()
+}
+
+/// The first word `word` outside parentheses.
+pub(crate) fn find_top(w: &[Span], word: &str) -> Option<usize> {
+    let d = depths(w);
+    (0..w.len()).find(|&i| d[i] == 0 && w[i].text == word)
+}
+
+/// The last word `word` outside parentheses.
+pub(crate) fn rfind_top(w: &[Span], word: &str) -> Option<usize> {
+    let d = depths(w);
+    (0..w.len()).rev().find(|&i| d[i] == 0 && w[i].text == word)
+}
+
+/// The `)` that closes the `(` at `open`.
+pub(crate) fn closing(w: &[Span], open: usize) -> PResult<usize> {
+    let mut d = 0usize;
+    for (i, t) in w.iter().enumerate().skip(open) {
+        match t.text {
+            "(" => d += 1,
+            ")" => {
+                d = d.saturating_sub(1);
+                if d == 0 {
+                    return Ok(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    Err((w[open].col, "this `(` is never closed: add its `)`".to_string()))
+}
+
+/// An error if a `(` at `col` opens a level deeper than [`MAX_NESTING`].
+fn nest(depth: usize, col: u32) -> PResult<usize> {
+    if depth >= MAX_NESTING {
+        return Err((
+            col,
+            format!(
+                "parentheses nested more than {MAX_NESTING} deep (MAX_NESTING): write a simpler condition or number"
+            ),
+        ));
+    }
+    Ok(depth + 1)
+}
+
+// ----- conditions -----
+
+/// What a condition is about, and seen from where.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CondAt {
+    /// The other card of an attack, whose strike level is known: the target
+    /// of a bonus (`vs`) or of an `on <attacks>` trigger, the attacker of a
+    /// reduction (`by`) or of an `on struck <attacks>` trigger.
+    Attack,
+    /// The target of a directed strike (`directed_vs`), decided before the roll.
+    Directed,
+    /// The other card of another event: `on miss`, `on defends`, `on
+    /// creature_dies`, `on incarnates`.
+    Event(TriggerEvent),
+    /// Each target a spell or an impact finds by its property (`all … vs`).
+    Property,
+    /// The card with the ability itself (`while`).
+    Itself,
+    /// The creatures next to a card (`adjacent N (…)`), seen from that card.
+    Around,
+    /// The creatures a number counts (`count adjacent to … vs`), seen from
+    /// the card with the ability.
+    Count,
+}
+
+/// Why condition `c` (written `word`) makes no sense at `at`, if it does not.
+fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
+    use CondAt as A;
+    use TriggerEvent as E;
+    match c {
+        Cond::Level(_) => match at {
+            A::Attack => None,
+            A::Event(E::Misses) => Some(
+                "a missed strike has no level (it deals nothing): `level` goes with a strike that hits, like `on \
+                 strike vs level strong`"
+                    .to_string(),
+            ),
+            _ => Some(
+                "`level` is the strike level of an attack: it goes only in `on <attacks> vs …`, `on struck <attacks> \
+                 vs …`, a bonus's `vs …` or a reduction's `by …`"
+                    .to_string(),
+            ),
+        },
+        Cond::Itself => match at {
+            A::Event(E::Incarnates) | A::Property | A::Count => None,
+            _ => Some(
+                "`itself` (this very card) is never the card this condition is about here: it goes in `on \
+                 incarnates vs itself`, in a spell's `all … vs …` or in a `count`"
+                    .to_string(),
+            ),
+        },
+        Cond::Defender
+            if matches!(
+                at,
+                A::Itself | A::Around | A::Count | A::Event(E::Defends | E::CreatureDies | E::Incarnates)
+            ) =>
+        {
+            Some("`defender` is about a card a strike is aimed at: it goes in a condition on the other card of an attack".to_string())
+        }
+        _ if at == A::Itself => match c {
+            Cond::Own | Cond::Enemy => Some(format!(
+                "after `while` the condition is about the card itself, always on its own side: `{word}` says nothing \
+                 there"
+            )),
+            Cond::Diagonal | Cond::Opposite | Cond::MirrorRow => Some(format!(
+                "`{word}` compares where two cards stand, and after `while` there is only the card itself"
+            )),
+            Cond::Element(_) | Cond::HasAttack { .. } | Cond::HasKeyword(_) | Cond::CostAtMost(_) => Some(format!(
+                "`{word}` is printed on the card: after `while` it would hold always or never"
+            )),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Conditions joined with `and`, at least one, about a card seen from `at`.
+pub(crate) fn conds(w: &[Span], end_col: u32, at: CondAt) -> PResult<Vec<Cond>> {
+    conds_in(w, end_col, at, 0)
+}
+
+/// One condition (no `and`), for `while`.
+pub(crate) fn one_cond(w: &[Span], end_col: u32, at: CondAt) -> PResult<Cond> {
+    if w.is_empty() {
+        return Err((end_col, format!("missing condition (one of: {OWN_CONDS})")));
+    }
+    if let Some(k) = find_top(w, "and") {
+        return Err((
+            w[k].col,
+            "`while` takes one condition (an ability has one condition on its card)".to_string(),
+        ));
+    }
+    cond_in(w, end_col, at, 0).map_err(|(col, reason)| {
+        let unknown = format!("(expected one of: {CONDITIONS}; join several with `and`)");
+        (
+            col,
+            reason.replace(&unknown, &format!("after `while` (expected {OWN_CONDS})")),
+        )
+    })
+}
+
+fn conds_in(w: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Vec<Cond>> {
+    let d = depths(w);
+    let mut out = Vec::new();
+    let mut group_start = 0;
+    for i in 0..=w.len() {
+        let at_and = i < w.len() && d[i] == 0 && w[i].text == "and";
+        if i < w.len() && !at_and {
+            continue;
+        }
+        let group = &w[group_start..i];
+        if group.is_empty() {
+            let col = w.get(i).map_or(end_col, |t| t.col);
+            return Err((col, format!("missing condition (one of: {CONDITIONS})")));
+        }
+        let group_end = w.get(i).map_or(end_col, |t| t.col);
+        out.push(cond_in(group, group_end, at, depth)?);
+        group_start = i + 1;
+    }
+    Ok(out)
+}
+
+/// `cost<=3`, `tokens >= 2`: `prefix` and a number, written with or
+/// without spaces; the number and how many words it took.
+fn compared(g: &[Span], prefix: &str, what: &str, example: &str) -> PResult<(u8, usize)> {
+    let first = g[0];
+    let mut joined = String::new();
+    let mut used = 0;
+    for x in g {
+        joined.push_str(x.text);
+        used += 1;
+        if joined.len() > prefix.len() || joined.ends_with(|c: char| c.is_ascii_digit()) {
+            break;
+        }
+    }
+    let bad = || (first.col, format!("expected `{example}`, found `{joined}`"));
+    let Some(n) = joined.strip_prefix(prefix) else {
+        return Err(bad());
+    };
+    if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let n = n
+        .parse::<u8>()
+        .map_err(|_| (first.col, format!("{what} is too large (at most 255)")))?;
+    Ok((n, used))
+}
+
+fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> {
+    let first = g[0];
+    let arg = |what: &str| {
+        g.get(1)
+            .copied()
+            .ok_or_else(|| (end_col, format!("condition `{}` needs {what}", first.text)))
+    };
+    if first.text == "not" {
+        if g.len() < 2 {
+            return Err((
+                end_col,
+                "`not` needs a condition after it, like `not closed`".to_string(),
+            ));
+        }
+        // A negation after `not` is refused before it is read, so that no
+        // chain of `not`s recurses.
+        let inner = if matches!(g[1].text, "not" | "unwounded") {
+            Cond::Not(Box::new(Cond::Wounded))
+        } else {
+            cond_in(&g[1..], end_col, at, depth)?
+        };
+        if matches!(inner, Cond::Not(_)) {
+            return Err((
+                first.col,
+                "`not` of a negation cancels out: write the condition itself (`not unwounded` is `wounded`)"
+                    .to_string(),
+            ));
+        }
+        return Ok(Cond::Not(Box::new(inner)));
+    }
+    let (c, used) = match first.text {
+        "element" => (Cond::Element(element(arg("an element, like `element forest`")?)?), 2),
+        "flyer" => (Cond::Flyer, 1),
+        "defender" => (Cond::Defender, 1),
+        "closed" => (Cond::Closed, 1),
+        "diagonal" => (Cond::Diagonal, 1),
+        "opposite" => (Cond::Opposite, 1),
+        "mirror_row" => (Cond::MirrorRow, 1),
+        "wounded" => (Cond::Wounded, 1),
+        "unwounded" => (Cond::Not(Box::new(Cond::Wounded)), 1),
+        "own" => (Cond::Own, 1),
+        "enemy" => (Cond::Enemy, 1),
+        "itself" => (Cond::Itself, 1),
+        "poisoned" => (Cond::Poisoned, 1),
+        "moved" => (Cond::MovedThisTurn, 1),
+        "central_column" => (Cond::InColumn(Column::Central), 1),
+        "extreme_column" => (Cond::InColumn(Column::Extreme), 1),
+        "row" => {
+            let n = arg("a row of its half, like `row 1` (the front row) or `row 3` (the back row)")?;
+            let row = num_pos(n, "the row")?;
+            if row > 3 {
+                return Err((
+                    n.col,
+                    "a half of the battlefield has the rows 1 (the front row, next to the enemy) to 3 (the back row)"
+                        .to_string(),
+                ));
+            }
+            (Cond::InRow(row), 2)
+        }
+        "adjacent" => {
+            let n = arg("how many creatures, like `adjacent 2 (enemy)`")?;
+            let at_least = num_pos(n, "the number of adjacent creatures")?;
+            if at_least > 8 {
+                return Err((n.col, "a card has at most 8 adjacent cells".to_string()));
+            }
+            match g.get(2) {
+                None => (
+                    Cond::Adjacent {
+                        at_least,
+                        vs: Vec::new(),
+                    },
+                    2,
+                ),
+                Some(t) if t.text == "(" => {
+                    let inner_depth = nest(depth, t.col)?;
+                    let close = closing(g, 2)?;
+                    let inner = &g[3..close];
+                    if inner.is_empty() {
+                        return Err((
+                            g[close].col,
+                            "empty `()`: list the conditions, like `adjacent 2 (enemy)`, or leave the parentheses \
+                             out to count every creature"
+                                .to_string(),
+                        ));
+                    }
+                    let vs = conds_in(inner, g[close].col, CondAt::Around, inner_depth)?;
+                    (Cond::Adjacent { at_least, vs }, close + 1)
+                }
+                Some(t) => {
+                    return Err((
+                        t.col,
+                        format!(
+                            "expected the conditions of the adjacent creatures in parentheses, like `adjacent 2 \
+                             (enemy and wounded)`; found `{}`",
+                            t.text
+                        ),
+                    ))
+                }
+            }
+        }
+        "level" => {
+            let list = arg("strike levels, like `level strong` or `level medium|strong`")?;
+            let mut set = LevelSet::default();
+            for item in list.split('|') {
+                let l = level_from_key(item.text).ok_or_else(|| {
+                    (
+                        item.col,
+                        format!(
+                            "unknown strike level `{}` (expected weak, medium or strong; separate them with `|`)",
+                            item.text
+                        ),
+                    )
+                })?;
+                set = set.with(l);
+            }
+            (Cond::Level(set), 2)
+        }
+        "has" => {
+            let list = arg("abilities, like `has shot|throw`")?;
+            let mut kinds = AttackSet::NONE;
+            let mut spell = false;
+            for item in list.split('|') {
+                match item.text {
+                    "spell" => spell = true,
+                    word => match attack_set_from_word(word) {
+                        Some(s) => kinds = kinds.union(s),
+                        None => {
+                            return Err((
+                                item.col,
+                                format!(
+                                    "unknown ability `{word}` for `has` (expected spell or an attack: \
+                                     shot, throw, discharge, magic_strike, special_strike, \
+                                     strike_over_row, ranged, magic; separate them with `|`)"
+                                ),
+                            ))
+                        }
+                    },
+                }
+            }
+            (Cond::HasAttack { kinds, spell }, 2)
+        }
+        "has_keyword" => {
+            let list = arg("keywords, like `has_keyword armor|exp_attack`")?;
+            let mut tags = Vec::new();
+            for item in list.split('|') {
+                let t = keyword_tag_from_key(item.text).ok_or_else(|| {
+                    (
+                        item.col,
+                        format!(
+                            "unknown keyword `{}` for `has_keyword` (expected exp_attack, exp_defense, \
+                             armor or regeneration; separate them with `|`)",
+                            item.text
+                        ),
+                    )
+                })?;
+                if !tags.contains(&t) {
+                    tags.push(t);
+                }
+            }
+            (Cond::HasKeyword(tags), 2)
+        }
+        t if t.starts_with("cost") => {
+            let (n, used) = compared(g, "cost<=", "the cost in `cost<=N`", "cost<=N`, like `cost<=3")?;
+            (Cond::CostAtMost(n), used)
+        }
+        t if t.starts_with("tokens") => {
+            let (n, used) = compared(
+                g,
+                "tokens>=",
+                "the number in `tokens>=N`",
+                "tokens>=N`, like `tokens>=2",
+            )?;
+            if n == 0 {
+                return Err((
+                    first.col,
+                    "`tokens>=0` always holds: the number is at least 1".to_string(),
+                ));
+            }
+            (Cond::TokensAtLeast(n), used)
+        }
+        t => match own_cond_from_key(t) {
+            Some(c) if at == CondAt::Itself => (c, 1),
+            Some(_) => {
+                return Err((
+                    first.col,
+                    format!("`{t}` is a condition on the card itself: write it after `while`, like `while {t}: …`"),
+                ))
+            }
+            None => {
+                return Err((
+                    first.col,
+                    format!("unknown condition `{t}` (expected one of: {CONDITIONS}; join several with `and`)"),
+                ))
+            }
+        },
+    };
+    if let Some(reason) = refused(&c, at, first.text) {
+        return Err((first.col, reason));
+    }
+    no_more(&g[used.min(g.len())..], &format!("condition `{}`", first.text))?;
+    Ok(c)
+}
+
+// ----- numbers -----
+
+/// The card a computed number reads, as written, and the column of its word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Read {
+    pub who: Who,
+    pub col: u32,
+}
+
+/// A plain number of an effect: a whole number 1–127, `X` or `X-N`.
+pub(crate) fn number(t: Span, what: &str) -> PResult<Value> {
+    if t.text == "X" {
+        return Ok(Value::X { minus: 0 });
+    }
+    if t.text.starts_with("X-") {
+        return Ok(Value::X {
+            minus: num_pos(t.skip(2), "the number after `X-`")?,
+        });
+    }
+    let n = num_pos(t, what)?;
+    let n = i8::try_from(n).map_err(|_| (t.col, format!("{what} is too large (at most 127)")))?;
+    Ok(Value::Fixed(n))
+}
+
+/// Does the word start a number of an effect (`3`, `X`, `X-1` or `(`)?
+pub(crate) fn starts_number(t: &str) -> bool {
+    t == "X" || t == "(" || t.starts_with("X-") || (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The number of an effect at `w[at]`: a plain one or a computed `( … )`.
+/// Returns it, the index after it and, for a computed one, the card it
+/// reads (its subject is set by [`set_read`] once its place is known).
+pub(crate) fn amount(w: &[Span], at: usize, end_col: u32, what: &str) -> PResult<(Value, usize, Option<Read>)> {
+    let Some(t) = w.get(at) else {
+        return Err((end_col, format!("missing {what}")));
+    };
+    if t.text == "(" {
+        let close = closing(w, at)?;
+        let (v, read) = computed(&w[at + 1..close], w[close].col, 1)?;
+        return Ok((v, close + 1, Some(read)));
+    }
+    Ok((number(*t, what)?, at + 1, None))
+}
+
+/// The inside of a computed number, `inner` (without its parentheses), its
+/// `)` at `close_col`; `depth`: the parentheses around it.
+pub(crate) fn computed(inner: &[Span], close_col: u32, depth: usize) -> PResult<(Value, Read)> {
+    let Some(first) = inner.first() else {
+        return Err((close_col, format!("empty `()`: expected a number, {NUMBER_SHAPE}")));
+    };
+    if depth > MAX_NESTING {
+        return Err((
+            first.col,
+            format!("parentheses nested more than {MAX_NESTING} deep (MAX_NESTING)"),
+        ));
+    }
+    // `max N` at the end.
+    let (body, max, body_end) = match rfind_top(inner, "max") {
+        Some(k) => {
+            let n = inner
+                .get(k + 1)
+                .copied()
+                .ok_or_else(|| (close_col, "`max` needs a number, like `max 4`".to_string()))?;
+            let m = num_pos(n, "the maximum")?;
+            no_more(&inner[k + 2..], "`max N`")?;
+            (&inner[..k], Some(m), inner[k].col)
+        }
+        None => (inner, None, close_col),
+    };
+    let card_at = |i: usize| -> PResult<(Read, usize)> {
+        let texts: Vec<&str> = body[i.min(body.len())..].iter().map(|t| t.text).collect();
+        let col = body.get(i).map_or(body_end, |t| t.col);
+        let (who, used) = Who::parse(&texts).ok_or_else(|| {
+            let found = texts.first().map_or(String::new(), |t| format!("; found `{t}`"));
+            (col, format!("expected the card the number reads: {SUBJECTS}{found}"))
+        })?;
+        Ok((Read { who, col }, i + used))
+    };
+    if first.text == "count" {
+        let shape = "expected `count adjacent to <card>`, like `(count adjacent to self vs enemy)`";
+        for (k, want) in [(1, "adjacent"), (2, "to")] {
+            match body.get(k) {
+                Some(t) if t.text == want => {}
+                Some(t) => return Err((t.col, format!("{shape}; found `{}`", t.text))),
+                None => return Err((body_end, shape.to_string())),
+            }
+        }
+        let (read, next) = card_at(3)?;
+        let vs = match body.get(next) {
+            None => Vec::new(),
+            Some(t) if t.text == "vs" => conds_in(&body[next + 1..], body_end, CondAt::Count, depth)?,
+            Some(t) => {
+                return Err((
+                    t.col,
+                    format!(
+                        "unexpected `{}` in the count (expected `vs <conditions>` or `max N`)",
+                        t.text
+                    ),
+                ))
+            }
+        };
+        let v = Value::Count {
+            around: Subject::This,
+            vs,
+            max,
+        };
+        return Ok((v, read));
+    }
+    let (quantity, used) = match first.text {
+        "strike" => {
+            let l = body.get(1).ok_or_else(|| {
+                (
+                    body_end,
+                    "`strike` needs a level, like `(strike weak of target)`".to_string(),
+                )
+            })?;
+            let level = level_from_key(l.text).ok_or_else(|| {
+                (
+                    l.col,
+                    format!(
+                        "expected the strike level `weak`, `medium` or `strong`, found `{}`",
+                        l.text
+                    ),
+                )
+            })?;
+            (Quantity::Strike(level), 2)
+        }
+        w => match QUANTITIES.iter().find(|(k, _)| *k == w) {
+            Some((_, q)) => (*q, 1),
+            None => {
+                return Err((
+                    first.col,
+                    format!(
+                        "unknown number `{w}` (expected wounds, tokens, life, poison, cells_moved, cost, strike \
+                         <level> or count, {NUMBER_SHAPE})"
+                    ),
+                ))
+            }
+        },
+    };
+    match body.get(used) {
+        Some(t) if t.text == "of" => {}
+        Some(t) => {
+            return Err((
+                t.col,
+                format!("expected `of <card>` after `{}`, found `{}`", first.text, t.text),
+            ))
+        }
+        None => {
+            return Err((
+                body_end,
+                format!(
+                    "expected `of <card>` after `{}`, like `({} of self)`",
+                    first.text, first.text
+                ),
+            ))
+        }
+    }
+    let (read, next) = card_at(used + 1)?;
+    no_more(&body[next.min(body.len())..], "the card the number reads")?;
+    let v = Value::Of {
+        quantity,
+        card: Subject::This,
+        max,
+    };
+    Ok((v, read))
+}
+
+/// Where a computed number is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ReadAt {
+    /// A bonus, read when an attack is made, from the card that has it:
+    /// `target` is the attacked card.
+    Bonus,
+    /// An effect at `place` acting on `to`: `target` is the card it acts on.
+    Effect { place: Place, to: Subject },
+}
+
+/// The subject the card of a computed number stands for at `at`.
+pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
+    let Read { who, col } = read;
+    match (who, at) {
+        (Who::This, _) => Ok(Subject::This),
+        (Who::Adjacent(side), _) => Ok(Subject::Adjacent(side)),
+        (Who::Opposite, _) => Ok(Subject::Opposite),
+        (Who::Target, ReadAt::Bonus) => Ok(Subject::Target),
+        (Who::Target, ReadAt::Effect { place, to }) if place.cast || to == Subject::Target => Ok(Subject::Target),
+        (Who::Target, ReadAt::Effect { place, to }) => Err((
+            col,
+            format!(
+                "a number reads `target` as the card its effect acts on, and this effect acts on `{}`: name that \
+                 card instead, or act `to target`",
+                place.word(to)
+            ),
+        )),
+        (Who::Named(n), ReadAt::Bonus) => Err((
+            col,
+            format!(
+                "a bonus is read when its card attacks, where there is no `{}`: it reads `self`, `target` (the \
+                 attacked card), `adjacent …` or `opposite`",
+                n.word()
+            ),
+        )),
+        (Who::Named(n), ReadAt::Effect { place, .. }) => place.read(n).ok_or_else(|| {
+            (
+                col,
+                format!("there is no `{}` here: it names a card {}", n.word(), n.where_named()),
+            )
+        }),
+    }
+}
+
+/// The value with the card it reads set to `s`.
+pub(crate) fn set_read(v: &mut Value, s: Subject) {
+    match v {
+        Value::Of { card, .. } => *card = s,
+        Value::Count { around, .. } => *around = s,
+        Value::Fixed(_) | Value::X { .. } | Value::PerOtherOwn { .. } => {}
+    }
+}
