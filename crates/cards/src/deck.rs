@@ -33,6 +33,18 @@ impl Deck {
         let en = || self.name_en.clone().unwrap_or_else(|| transliterate(&self.name));
         t(lang, self.name.clone(), en())
     }
+
+    /// Its incomplete cards (see [`berserk_engine::card::CardDef::is_complete`]),
+    /// each once, in deck order: a ready deck has none.
+    pub fn incomplete(&self, db: &CardDb) -> Vec<DefId> {
+        let mut out: Vec<DefId> = Vec::new();
+        for &id in &self.cards {
+            if !db.get(id).is_complete() && !out.contains(&id) {
+                out.push(id);
+            }
+        }
+        out
+    }
 }
 
 /// The ready-made decks, as `(file name, text)`.
@@ -232,8 +244,28 @@ pub fn try_builtin_decks(db: &CardDb) -> Result<Vec<Deck>, Vec<LoadError>> {
     let mut decks = Vec::new();
     let mut errors = Vec::new();
     for (file, text) in BUILTIN_DECK_FILES {
-        match parse_deck(&format!("builtin/{file}"), text, db) {
-            Ok(d) => decks.push(d),
+        let label = format!("builtin/{file}");
+        match parse_deck(&label, text, db) {
+            Ok(d) => {
+                let before = errors.len();
+                for id in d.incomplete(db) {
+                    let def = db.get(id);
+                    errors.push(LoadError::new(
+                        &label,
+                        1,
+                        1,
+                        format!(
+                            "card {} \"{}\" is incomplete ({}): a ready deck holds complete cards only",
+                            def.code(),
+                            def.name_ru,
+                            def.missing.join("; ")
+                        ),
+                    ));
+                }
+                if errors.len() == before {
+                    decks.push(d);
+                }
+            }
             Err(e) => errors.extend(e),
         }
     }
@@ -245,10 +277,12 @@ pub fn try_builtin_decks(db: &CardDb) -> Result<Vec<Deck>, Vec<LoadError>> {
 }
 
 /// The ready-made decks. With [`crate::builtin`] all of them are returned (a
-/// test checks it); a deck naming a card that `db` lacks is left out.
+/// test checks it); a deck naming a card that `db` lacks, or an incomplete
+/// card, is left out.
 pub fn builtin_decks(db: &CardDb) -> Vec<Deck> {
     BUILTIN_DECK_FILES
         .iter()
         .filter_map(|(file, text)| parse_deck(&format!("builtin/{file}"), text, db).ok())
+        .filter(|d| d.incomplete(db).is_empty())
         .collect()
 }

@@ -194,6 +194,8 @@ pub(crate) struct Draft {
     /// Fields given so far, with their line, for duplicate reports.
     seen: Vec<(&'static str, u32)>,
     name_en: Option<String>,
+    /// `missing:` notes: printed abilities not yet written.
+    missing: Vec<String>,
     element: Option<Element>,
     cost: Option<(u8, bool)>,
     unique: bool,
@@ -233,6 +235,7 @@ impl Draft {
             broken: false,
             seen: Vec::new(),
             name_en: None,
+            missing: Vec::new(),
             element: None,
             cost: None,
             unique: false,
@@ -545,6 +548,7 @@ impl Parser<'_> {
         def.unique = d.unique;
         def.classes = d.classes;
         def.abilities = d.abilities;
+        def.missing = d.missing;
         def.origin = Origin {
             file: self.file.to_string(),
             line: d.line,
@@ -830,6 +834,19 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
                 return Err((value.col, "the English name is empty".to_string()));
             }
             d.name_en = Some(name.text.to_string());
+        }
+        "missing" => {
+            needs_value(value)?;
+            if value.text.chars().count() > crate::limits::MAX_NOTE_CHARS {
+                return Err((
+                    value.col,
+                    format!(
+                        "a `missing:` note is longer than {} characters",
+                        crate::limits::MAX_NOTE_CHARS
+                    ),
+                ));
+            }
+            d.missing.push(value.text.to_string());
         }
         "element" => {
             d.once("element", ln, key.col)?;

@@ -47,6 +47,72 @@ pub const BUILTIN_CARD_FILES: &[(&str, &str)] = &[
     ("rules-examples.cards", include_str!("../data/rules-examples.cards")),
 ];
 
+/// A printed set of cards: its number, its names and how many cards it has
+/// (facts about the print, used to report coverage).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PrintedSet {
+    pub number: u16,
+    pub name_ru: &'static str,
+    pub name_en: &'static str,
+    pub cards: u16,
+}
+
+/// The printed sets the built-in cards come from.
+pub const PRINTED_SETS: &[PrintedSet] = &[PrintedSet {
+    number: 1,
+    name_ru: "Война стихий",
+    name_en: "War of the Elements",
+    cards: 200,
+}];
+
+/// How much of a printed set `db` defines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coverage {
+    pub set: PrintedSet,
+    /// Defined cards with every printed ability written.
+    pub complete: Vec<berserk_engine::card::DefId>,
+    /// Defined cards with `missing:` notes.
+    pub incomplete: Vec<berserk_engine::card::DefId>,
+    /// Collector numbers no card of `db` has.
+    pub undefined: Vec<u16>,
+}
+
+impl Coverage {
+    /// The set's cards `db` defines, complete or not.
+    pub fn defined(&self) -> usize {
+        self.complete.len() + self.incomplete.len()
+    }
+}
+
+/// The coverage of every printed set by `db`.
+pub fn coverage(db: &CardDb) -> Vec<Coverage> {
+    PRINTED_SETS
+        .iter()
+        .map(|&set| {
+            let mut c = Coverage {
+                set,
+                complete: Vec::new(),
+                incomplete: Vec::new(),
+                undefined: Vec::new(),
+            };
+            for number in 1..=set.cards {
+                match db.cards.iter().position(|d| d.set == set.number && d.number == number) {
+                    Some(i) => {
+                        let id = i as berserk_engine::card::DefId;
+                        if db.cards[i].is_complete() {
+                            c.complete.push(id);
+                        } else {
+                            c.incomplete.push(id);
+                        }
+                    }
+                    None => c.undefined.push(number),
+                }
+            }
+            c
+        })
+        .collect()
+}
+
 /// Builds a database from several card files given as `(label, text)`.
 /// Card codes and names must be unique across all of them. Cards keep the
 /// order of the files and of the cards in each file. At most

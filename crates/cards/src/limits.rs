@@ -39,3 +39,7 @@ pub const MAX_ERRORS: usize = 100;
 /// nesting is refused with an error at its `(`, so that no line can make the
 /// reader recurse without bound.
 pub const MAX_NESTING: usize = 4;
+
+/// The longest `missing:` note of a card, in characters: a short note of
+/// what the card language can't say yet, not the card's text.
+pub const MAX_NOTE_CHARS: usize = 200;

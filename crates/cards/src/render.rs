@@ -20,6 +20,13 @@ use crate::shape::{Named, Place};
 /// gets a short note, so the text is never empty.
 pub fn render_text(def: &CardDef, lang: Lang) -> String {
     let mut lines: Vec<String> = def.abilities.iter().map(|a| sentence(&ability_text(a, lang))).collect();
+    if !def.is_complete() {
+        // The notes say in English what is missing; Russian says that much.
+        lines.push(match lang {
+            Lang::Ru => "Карта описана не полностью: не все её особенности есть в правилах движка.".to_string(),
+            Lang::En => format!("Incomplete: not yet defined: {}.", def.missing.join("; ")),
+        });
+    }
     if lines.is_empty() {
         lines.push(
             match lang {

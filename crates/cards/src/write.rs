@@ -52,6 +52,9 @@ pub fn write_card(def: &CardDef) -> String {
     for a in &def.abilities {
         let _ = writeln!(out, "  {}", ability_line(a));
     }
+    for note in &def.missing {
+        let _ = writeln!(out, "  missing: {note}");
+    }
     out
 }
 

@@ -27,6 +27,9 @@ pub enum CardsAction {
         #[arg(required = true, num_args = 1..)]
         name: Vec<String>,
     },
+    /// How many cards of each printed set are defined and complete, and
+    /// which are not.
+    Coverage,
 }
 
 pub fn run(args: CardsArgs) -> CliResult {
@@ -63,6 +66,7 @@ pub fn run(args: CardsArgs) -> CliResult {
             };
             write!(out, "{}", show_text(db.get(id), lang))?;
         }
+        CardsAction::Coverage => write!(out, "{}", coverage_text(&db, lang))?,
     }
     out.flush()?;
     Ok(())
@@ -108,4 +112,61 @@ pub fn show_text(def: &CardDef, lang: Lang) -> String {
         berserk_cards::render_stats(def, lang),
         berserk_cards::render_text(def, lang)
     )
+}
+
+/// `cards coverage`: per printed set, the defined and complete counts, then
+/// the incomplete cards with what they lack and the undefined numbers.
+pub fn coverage_text(db: &berserk_engine::card::CardDb, lang: Lang) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    for c in berserk_cards::coverage(db) {
+        let total = c.set.cards;
+        let name = match lang {
+            Lang::Ru => format!("«{}»", c.set.name_ru),
+            Lang::En => format!("\u{201c}{}\u{201d}", c.set.name_en),
+        };
+        let _ = writeln!(
+            out,
+            "{} {} {name}: {} {}/{total}, {} {}/{total}",
+            tr(lang, "Набор", "Set"),
+            c.set.number,
+            tr(lang, "определено", "defined"),
+            c.defined(),
+            tr(lang, "полных", "complete"),
+            c.complete.len(),
+        );
+        if !c.incomplete.is_empty() {
+            let _ = writeln!(
+                out,
+                "  {} ({}):",
+                tr(
+                    lang,
+                    "неполные, вне готовых колод",
+                    "incomplete, kept out of ready decks"
+                ),
+                c.incomplete.len()
+            );
+            for &id in &c.incomplete {
+                let def = db.get(id);
+                let _ = writeln!(
+                    out,
+                    "    {} {}: {}",
+                    def.code(),
+                    def_name(def, lang),
+                    def.missing.join("; ")
+                );
+            }
+        }
+        if !c.undefined.is_empty() {
+            let numbers: Vec<String> = c.undefined.iter().map(|n| format!("{}-{n:03}", c.set.number)).collect();
+            let _ = writeln!(
+                out,
+                "  {} ({}): {}",
+                tr(lang, "не определены", "not defined"),
+                c.undefined.len(),
+                numbers.join(" ")
+            );
+        }
+    }
+    out
 }

@@ -341,6 +341,11 @@ pub struct CardDef {
     pub strike: [u8; 3],
     /// Its abilities, in the order of its text.
     pub abilities: Vec<Ability>,
+    /// What of its printed abilities the card language can't say yet, one
+    /// short English note each (the card file's `missing:` lines). A card
+    /// with any is incomplete: defined for its stats and the abilities it
+    /// has, kept out of the ready decks and of random play.
+    pub missing: Vec<String>,
     pub origin: Origin,
 }
 
@@ -373,8 +378,13 @@ impl CardDef {
             movement,
             strike,
             abilities: Vec::new(),
+            missing: Vec::new(),
             origin: Origin::default(),
         }
+    }
+    /// All of its printed abilities are defined (no `missing:` note).
+    pub fn is_complete(&self) -> bool {
+        self.missing.is_empty()
     }
     pub fn is_flyer(&self) -> bool {
         self.kind == Kind::Flyer
