@@ -713,11 +713,17 @@ impl CardDb {
     }
     /// Finds a card by its Russian or English name (case-insensitive, ё = е).
     pub fn find(&self, name: &str) -> Option<DefId> {
-        let norm = |s: &str| s.to_lowercase().replace('ё', "е");
-        let n = norm(name.trim());
+        // Compared char by char: no name of the database is copied.
+        fn norm(s: &str) -> impl Iterator<Item = char> + '_ {
+            s.chars()
+                .flat_map(char::to_lowercase)
+                .map(|c| if c == 'ё' { 'е' } else { c })
+        }
+        let n: String = norm(name.trim()).collect();
+        let code = n.starts_with(|c: char| c.is_ascii_digit());
         self.cards
             .iter()
-            .position(|c| norm(&c.name_ru) == n || norm(&c.name_en) == n || c.code() == n)
+            .position(|c| norm(&c.name_ru).eq(n.chars()) || norm(&c.name_en).eq(n.chars()) || (code && c.code() == n))
             .map(|i| i as DefId)
     }
     pub fn len(&self) -> usize {

@@ -134,11 +134,12 @@ impl Game {
             && self
                 .own_mods(c)
                 .iter()
-                .any(|m| m.modifier == Modifier::Keyword(k) && self.holds(c, &m.when))
+                .any(|m| matches!(&m.modifier, Modifier::Keyword(x) if *x == k) && self.holds(c, &m.when))
         {
             return true;
         }
-        !self.s.granted.is_empty() && self.granted_to(c).any(|m| *m == Modifier::Keyword(k))
+        // Matched in place: building a `Modifier` to compare would drop one per card.
+        !self.s.granted.is_empty() && self.granted_to(c).any(|m| matches!(m, Modifier::Keyword(x) if *x == k))
     }
 
     /// Is the card under this «Не может …» prohibition (514.2): its own
@@ -150,13 +151,13 @@ impl Game {
 
     #[inline(never)]
     fn is_prohibited_slow(&self, c: CardId, p: Prohibition) -> bool {
-        let m = Modifier::Cannot(p);
+        let is = |m: &Modifier| matches!(m, Modifier::Cannot(x) if *x == p);
         (self.db.has_prohibition(self.card(c).def)
             && self
                 .own_mods(c)
                 .iter()
-                .any(|x| x.modifier == m && self.holds(c, &x.when)))
-            || (!self.s.granted.is_empty() && self.granted_to(c).any(|x| *x == m))
+                .any(|x| is(&x.modifier) && self.holds(c, &x.when)))
+            || (!self.s.granted.is_empty() && self.granted_to(c).any(is))
     }
 
     /// The most tokens the card may have: its own «Не может иметь более N
@@ -239,14 +240,14 @@ impl Game {
     fn has_base_keyword(&self, c: CardId, k: Keyword) -> bool {
         self.own_mods(c)
             .iter()
-            .any(|m| m.when.is_none() && m.modifier == Modifier::Keyword(k))
+            .any(|m| m.when.is_none() && matches!(&m.modifier, Modifier::Keyword(x) if *x == k))
     }
 
     /// Has the card lost its abilities by an effect (a silence, 502.3.1),
     /// whatever suppresses it?
     #[inline(always)]
     pub(crate) fn silenced(&self, c: CardId) -> bool {
-        !self.s.granted.is_empty() && self.granted_to(c).any(|m| *m == Modifier::LoseAbilities)
+        !self.s.granted.is_empty() && self.granted_to(c).any(|m| matches!(m, Modifier::LoseAbilities))
     }
 
     pub fn exp_attack(&self, c: CardId) -> u8 {

@@ -60,7 +60,7 @@ impl Game {
     #[inline(always)]
     pub fn lacks_abilities(&self, c: CardId) -> bool {
         self.card(c).suppressed
-            || (!self.s.granted.is_empty() && self.granted_to(c).any(|m| *m == Modifier::LoseAbilities))
+            || (!self.s.granted.is_empty() && self.granted_to(c).any(|m| matches!(m, Modifier::LoseAbilities)))
     }
 
     /// Effect `effect` of `source`'s ability `ability` grants `card` its
