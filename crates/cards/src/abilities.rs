@@ -262,7 +262,7 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>
     };
     match first.text {
         "keyword" => Ok((Modifier::Keyword(keyword(args, end_col)?), None)),
-        "bonus" | "reduction" | "directed_vs" | "movement" | "range" => {
+        "bonus" | "reduction" | "directed_vs" | "movement" | "range" | "taunt" => {
             if args.is_empty() {
                 return Err((end_col, format!("`{}` needs a value", first.text)));
             }
@@ -497,6 +497,27 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         "close" => plain(EffectKind::Close, Natural::Other),
         "stun" => plain(EffectKind::Stun, Natural::Other),
         "destroy" => plain(EffectKind::Destroy, Natural::Target),
+        "finish" => counted(
+            EffectKind::Finish,
+            Natural::Target,
+            "the most lives it finishes",
+            "finish 2",
+        ),
+        "jump" => {
+            fixed(w, "jump")?;
+            let n = w
+                .get(1)
+                .copied()
+                .ok_or_else(|| (end_col, "`jump` needs its range, like `jump 4`".to_string()))?;
+            let range = num_pos(n, "the jump's range")?;
+            no_more(&w[2..], "`jump N`")?;
+            Ok(written(
+                EffectKind::Teleport { jump: Some(range) },
+                Whom::Fixed(Subject::This),
+                None,
+                "jump",
+            ))
+        }
         "gain_token" => plain(EffectKind::GainTokens(Value::Fixed(1)), Natural::This),
         "gain_tokens" => counted(
             EffectKind::GainTokens,
@@ -586,7 +607,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             fixed(w, "teleport")?;
             no_more(&w[1..], "`teleport`")?;
             Ok(written(
-                EffectKind::Teleport,
+                EffectKind::Teleport { jump: None },
                 Whom::Fixed(Subject::This),
                 None,
                 "teleport",
@@ -690,7 +711,7 @@ fn declares(k: &EffectKind) -> bool {
         k,
         EffectKind::Attack(_)
             | EffectKind::Volley { .. }
-            | EffectKind::Teleport
+            | EffectKind::Teleport { .. }
             | EffectKind::Redirect(_)
             | EffectKind::Resurrect
             | EffectKind::Summon { .. }
@@ -826,7 +847,7 @@ fn target_of(effects: &[Effect], kind: Kind) -> Target {
     let Some(first) = effects.first() else {
         return Target::None;
     };
-    if first.kind == EffectKind::Teleport {
+    if matches!(first.kind, EffectKind::Teleport { .. }) {
         return Target::Cell;
     }
     let on_target = if matches!(kind, Kind::Trigger(_)) {
@@ -844,7 +865,7 @@ fn target_of(effects: &[Effect], kind: Kind) -> Target {
             ..Filter::default()
         },
         EffectKind::Attack(_) | EffectKind::Destroy => Filter::default(),
-        EffectKind::Volley { .. } | EffectKind::TakeControl { .. } => creature(Side::Enemy),
+        EffectKind::Volley { .. } | EffectKind::TakeControl { .. } | EffectKind::Finish(_) => creature(Side::Enemy),
         EffectKind::Redirect(_) => Filter {
             side: Side::Own,
             ..Filter::default()
@@ -877,7 +898,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     .to_string(),
             ))
         }
-        EffectKind::Teleport | EffectKind::Redirect(_) | EffectKind::Resurrect if in_trigger => {
+        EffectKind::Teleport { .. } | EffectKind::Redirect(_) | EffectKind::Resurrect if in_trigger => {
             return Err((
                 main.col,
                 format!("`{}` is an action its card declares, not a trigger's effect", main.word),
@@ -887,7 +908,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         k if prepay.is_some() && declares(k) => {
             let what = match k {
                 EffectKind::Attack(_) | EffectKind::Volley { .. } => "attack",
-                EffectKind::Teleport => "move",
+                EffectKind::Teleport { .. } => "move",
                 EffectKind::Redirect(_) => "take an attack",
                 _ => "bring a card into play",
             };
@@ -930,7 +951,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             }
             let what = match main.kind {
                 EffectKind::Volley { .. } => Some("a volley: its attacks are all it does"),
-                EffectKind::Teleport => Some("a teleport: the move is all it does"),
+                EffectKind::Teleport { .. } => Some("a teleport: the move is all it does"),
                 EffectKind::Redirect(_) => Some("a redirect: taking the attack is all it does"),
                 EffectKind::Resurrect | EffectKind::Summon { .. } => {
                     Some("a card entering play: bringing it in is all the ability does")
@@ -1197,7 +1218,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
             }
         }
     );
-    let free_ok = matches!(main, EffectKind::Teleport | EffectKind::Redirect(_)) || silence;
+    let free_ok = matches!(main, EffectKind::Teleport { .. } | EffectKind::Redirect(_)) || silence;
     // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
     let paid = closes || tokens > 0 || x.is_some() || prepay.is_some();
     let uses = effects.iter().any(|e| uses_x(&e.kind));
@@ -1214,11 +1235,13 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
             "the effect uses X but the action has no cost of X, like [X tokens] or [X wounds]".to_string(),
         ));
     }
-    if !(paid || (sudden && free_ok)) {
+    // A jump is the card's movement: like a step, it costs nothing (GAME.md §7).
+    let jump = matches!(main, EffectKind::Teleport { jump: Some(_) });
+    if !(paid || (sudden && free_ok) || (jump && !sudden)) {
         return Err((
             key.col,
             "an action needs a cost: [close] and/or [token] (only a [sudden] teleport, redirect or silence may go \
-             without one)"
+             without one, and a jump, which is a move)"
                 .to_string(),
         ));
     }

@@ -29,7 +29,7 @@ const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
-     strikes_only_opposite, incarnation N";
+     strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt";
 
 /// A parsed card with the header columns used for duplicate reports.
 #[derive(Clone, Debug)]
@@ -355,6 +355,8 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (Armor(_), Armor(_))
             | (Regeneration(_), Regeneration(_))
             | (Incarnation(_), Incarnation(_))
+            | (Vampirism(_), Vampirism(_))
+            | (MaxLife(_), MaxLife(_))
     ) || a == b
 }
 
@@ -927,7 +929,7 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             needs_value(value)?;
             conditional(d, ln, key, value, Cond::InFormation)?;
         }
-        "bonus" | "reduction" | "directed_vs" | "prevent" | "replace" | "movement" | "range" => {
+        "bonus" | "reduction" | "directed_vs" | "prevent" | "replace" | "movement" | "range" | "taunt" => {
             needs_value(value)?;
             let m = own_modifier(key.text, &value.tokens(), value.end_col())?;
             d.push_constant(m, Subject::This, None, ln, key.col)?;
@@ -1050,7 +1052,7 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
             let m = Modifier::Keyword(keyword(&w[1..], end)?);
             d.push_constant(m, Subject::This, Some(when), ln, key.col)
         }
-        "bonus" | "reduction" | "movement" | "range" => {
+        "bonus" | "reduction" | "movement" | "range" | "taunt" => {
             let m = own_modifier(word, &w[1..], end)?;
             d.push_constant(m, Subject::This, Some(when), ln, key.col)
         }
@@ -1072,7 +1074,8 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
         other => Err((
             first.col,
             format!(
-                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `action` or `trigger` here, found \
+                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here, \
+                 found \
                  `{other}` (only these may hold while a condition does)"
             ),
         )),
@@ -1103,6 +1106,7 @@ pub(crate) fn modifier(key: &str, w: &[Span], end_col: u32) -> PResult<(Modifier
         "replace" => Modifier::Replacement(replacement(w, end_col)?),
         "movement" => movement(w, end_col)?,
         "range" => range(w, end_col)?,
+        "taunt" => taunt(w, end_col)?,
         _ => Modifier::DirectedVs(conds(w, end_col, CondAt::Directed)?),
     };
     Ok((m, None))
@@ -1134,6 +1138,23 @@ fn movement(w: &[Span], end_col: u32) -> PResult<Modifier> {
 }
 
 /// `+N <attacks>`: the card's ranged attacks of the set reach N cells further.
+/// `taunt: shot+throw`: the enemy's attacks of these ranged kinds may target
+/// only this card.
+fn taunt(w: &[Span], end_col: u32) -> PResult<Modifier> {
+    let Some(set_tok) = w.first() else {
+        return Err((end_col, "missing attack set, like `taunt: shot+throw`".to_string()));
+    };
+    let attacks = attack_set(*set_tok)?;
+    if attacks.0 & !AttackSet::RANGED.0 != 0 {
+        return Err((
+            set_tok.col,
+            "a taunt draws only ranged attacks: shot, throw, discharge, magic_strike or ranged".to_string(),
+        ));
+    }
+    no_more(&w[1..], "`taunt`")?;
+    Ok(Modifier::Taunt(attacks))
+}
+
 fn range(w: &[Span], end_col: u32) -> PResult<Modifier> {
     let Some(t) = w.first() else {
         return Err((end_col, "missing amount, like `range +1 discharge`".to_string()));
@@ -1228,6 +1249,24 @@ pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
             Keyword::Incarnation(num_pos(arg("a number, like `incarnation 3`")?, "incarnation")?),
             2,
         ),
+        "vampirism" => match w.get(1).map(|t| t.text) {
+            Some("less") => {
+                let n = w.get(2).copied().ok_or_else(|| {
+                    (
+                        end_col,
+                        "`vampirism less` needs a number, like `vampirism less 1`".to_string(),
+                    )
+                })?;
+                (Keyword::Vampirism(num_pos(n, "vampirism less")?), 3)
+            }
+            _ => (Keyword::Vampirism(0), 1),
+        },
+        "max_life" => (
+            Keyword::MaxLife(num_pos(arg("a number, like `max_life 12`")?, "max_life")?),
+            2,
+        ),
+        "corpse_eating" => (Keyword::CorpseEating, 1),
+        "ignores_taunt" => (Keyword::IgnoresTaunt, 1),
         "protection" => (
             Keyword::Protection(protection(arg("what it protects from, like `protection poison`")?)?),
             2,

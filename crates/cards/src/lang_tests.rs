@@ -403,7 +403,7 @@ fn bad_while_and_formation() {
         &with("  while more_allies_adjacent: fly"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `action` or `trigger` here, found `fly`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here, found `fly`",
     );
     one_error(
         &with("  formation: keyword exp_defense 1"),
@@ -1120,7 +1120,7 @@ fn queue_actions_parse_and_round_trip() {
                 volley(3, AttackKind::Discharge, [1, 1, 1], None)
             ),
             (enemy_creature, volley(2, AttackKind::Shot, [1, 2, 3], Some(4))),
-            (Target::Cell, Effect::on_self(EffectKind::Teleport)),
+            (Target::Cell, Effect::on_self(EffectKind::Teleport { jump: None })),
             (
                 Target::One(Filter {
                     side: Side::Own,
@@ -1137,7 +1137,7 @@ fn queue_actions_parse_and_round_trip() {
                 }),
                 Effect::on_target(eot(Modifier::LoseAbilities))
             ),
-            (Target::Cell, Effect::on_self(EffectKind::Teleport)),
+            (Target::Cell, Effect::on_self(EffectKind::Teleport { jump: None })),
         ]
     );
     let costs: Vec<(u8, bool, bool)> = d
@@ -2421,7 +2421,7 @@ fn bad_general_effect_forms() {
         &with("  while more_allies_adjacent: cannot: move"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `action` or `trigger` here, found `cannot`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here, found `cannot`",
     );
     one_error(
         &with("  trigger: on turn_start while in_formation: gain_token"),
@@ -3880,7 +3880,7 @@ fn movement_and_range_are_constant_and_granted() {
     error_at(
         "  while poisoned: cannot: move",
         "cannot",
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `action` or `trigger` here",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here",
     );
 }
 
@@ -3987,4 +3987,43 @@ fn every_duration_parses_round_trips_and_reads() {
         "until",
         "the duration goes last, after `to <subject>`",
     );
+}
+
+#[test]
+fn set1_keywords_jump_finishing_and_taunt_parse_and_round_trip() {
+    use berserk_engine::card::{AttackKind, AttackSet};
+    let d = round_trip_card(
+        "  keyword: vampirism less 1\n  keyword: max_life 12\n  keyword: corpse_eating\n  keyword: ignores_taunt\n  \
+         taunt: shot+throw\n  while adjacent 1 (enemy): taunt: discharge\n  action: jump 4\n  \
+         action [close]: finish 2\n  trigger: on strike: finish (cells_moved of self) to attacked\n",
+    );
+    assert!(d
+        .abilities
+        .contains(&constant(Modifier::Keyword(Keyword::Vampirism(1)))));
+    assert!(d.abilities.contains(&constant(Modifier::Keyword(Keyword::MaxLife(12)))));
+    assert!(d
+        .abilities
+        .contains(&constant(Modifier::Keyword(Keyword::CorpseEating))));
+    let shots = AttackSet(AttackSet::of(AttackKind::Shot).0 | AttackSet::of(AttackKind::Throw).0);
+    assert!(d.abilities.contains(&constant(Modifier::Taunt(shots))));
+    assert_eq!(d.abilities[6].target, Target::Cell);
+    assert_eq!(d.abilities[6].effects[0].kind, EffectKind::Teleport { jump: Some(4) });
+    assert_eq!(d.abilities[7].effects[0].kind, EffectKind::Finish(fixed(2)));
+    for lang in [berserk_text::Lang::Ru, berserk_text::Lang::En] {
+        let text = crate::render_text(&d, lang);
+        let where_n = if lang == berserk_text::Lang::Ru {
+            "где N —"
+        } else {
+            "where N is"
+        };
+        assert_eq!(text.matches(where_n).count(), 1, "{text}");
+    }
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Вампиризм"), "{ru}");
+    assert!(ru.contains("Трупоедство"), "{ru}");
+    assert!(ru.contains("Прыжок"), "{ru}");
+    assert!(ru.contains("добивание"), "{ru}");
+    // A taunt draws only ranged attacks; a jump names its range.
+    one_error(&with("  taunt: strikes"), 9, 10, "only ranged");
+    one_error(&with("  action: jump"), 9, 15, "range");
 }

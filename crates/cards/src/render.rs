@@ -153,6 +153,32 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
              returns into play closed)"
         ),
         Keyword::StrikesOnlyOpposite => "makes simple strikes only at the card in the opposite cell".into(),
+        Keyword::Vampirism(0) if ru => {
+            "вампиризм (ранив существо простым ударом, излечивается на столько же ран)".into()
+        }
+        Keyword::Vampirism(0) => "vampirism (having wounded a creature with its simple strike, it heals as many \
+                                   wounds)"
+            .into(),
+        Keyword::Vampirism(n) if ru => {
+            format!("вампиризм (ранив существо простым ударом, излечивается на число нанесённых ран минус {n})")
+        }
+        Keyword::Vampirism(n) => {
+            format!("vampirism (having wounded a creature with its simple strike, it heals that many wounds less {n})")
+        }
+        Keyword::MaxLife(n) if ru => {
+            format!("вампиризм может поднять её жизни до {n} (сверх напечатанных — дополнительными жизнями)")
+        }
+        Keyword::MaxLife(n) => {
+            format!("vampirism may raise its lives up to {n} (above the printed ones as extra lives)")
+        }
+        Keyword::CorpseEating if ru => {
+            "трупоедство (когда её простой удар оставляет существо без жизней, она полностью излечивается)".into()
+        }
+        Keyword::CorpseEating => {
+            "corpse-eating (when its simple strike leaves a creature with no lives, it heals completely)".into()
+        }
+        Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
+        Keyword::IgnoresTaunt => "chooses its targets regardless of cards that draw attacks to themselves".into(),
     }
 }
 
@@ -752,7 +778,8 @@ fn effect_value(k: &EffectKind) -> Option<&Value> {
         | EffectKind::Wound(v)
         | EffectKind::GainTokens(v)
         | EffectKind::LoseTokens(v)
-        | EffectKind::Poison(v) => Some(v),
+        | EffectKind::Poison(v)
+        | EffectKind::Finish(v) => Some(v),
         _ => None,
     }
 }
@@ -766,6 +793,14 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     match m {
         Modifier::Keyword(k) => keyword_text(k, lang),
+        Modifier::Taunt(attacks) if ru => format!(
+            "карты противника могут объявлять атаки ({}) только по ней, на любой дальности",
+            attacks_label(*attacks, lang)
+        ),
+        Modifier::Taunt(attacks) => format!(
+            "enemy cards may declare attacks ({}) only at it, at any range",
+            attacks_label(*attacks, lang)
+        ),
         Modifier::Bonus {
             amount,
             attacks,
@@ -1616,10 +1651,18 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),
         EffectKind::Stun => format!("stun {acc} ({nom} does not open at the start of {gen} controller's next turn)"),
         EffectKind::Grant { modifier, until } => grant_text(modifier, *until, this, w, lang),
-        EffectKind::Teleport if ru => {
+        EffectKind::Teleport { jump: Some(n) } if ru => format!(
+            "прыжок: переместиться на свободную клетку не дальше {n} (через любые карты); это всё её движение в этот \
+             ход, и только если она ещё не двигалась"
+        ),
+        EffectKind::Teleport { jump: Some(n) } => format!(
+            "jump: move to a free cell at most {n} away (over any cards); this is its whole movement for the turn, \
+             allowed only if it has not moved yet"
+        ),
+        EffectKind::Teleport { .. } if ru => {
             "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string()
         }
-        EffectKind::Teleport => "move (teleport) to any free cell of the battlefield".to_string(),
+        EffectKind::Teleport { .. } => "move (teleport) to any free cell of the battlefield".to_string(),
         EffectKind::Redirect(kinds) if ru => format!(
             "перенаправить в себя атаку ({}), направленную в другую карту своего отряда; дальность и способ \
              атаки проверяются только по изначальной цели",
@@ -1629,6 +1672,14 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "redirect into itself an attack ({}) aimed at another card of its squad; the attack's range and \
              method are checked against the original target only",
             attacks_label(*kinds, lang)
+        ),
+        EffectKind::Finish(v) if ru => format!(
+            "добивание: уничтожить {acc}, если цель ранена и у неё осталось {} или менее жизней",
+            value_text(v)
+        ),
+        EffectKind::Finish(v) => format!(
+            "finishing: destroy {acc} if it is wounded and has {} or fewer lives left",
+            value_text(v)
         ),
         EffectKind::Resurrect if ru => {
             "вернуть существо со своего кладбища в игру открытым, на свободную клетку своей половины поля".to_string()

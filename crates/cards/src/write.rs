@@ -130,6 +130,11 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::DefendsAnyGround => "defends_any_ground".into(),
         Keyword::StrikesOnlyOpposite => "strikes_only_opposite".into(),
         Keyword::Incarnation(n) => format!("incarnation {n}"),
+        Keyword::Vampirism(0) => "vampirism".into(),
+        Keyword::Vampirism(n) => format!("vampirism less {n}"),
+        Keyword::MaxLife(n) => format!("max_life {n}"),
+        Keyword::CorpseEating => "corpse_eating".into(),
+        Keyword::IgnoresTaunt => "ignores_taunt".into(),
     }
 }
 
@@ -228,6 +233,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::Movement(n) if *n < 0 => ("movement", format!("{n}")),
         Modifier::Movement(n) => ("movement", format!("+{n}")),
         Modifier::Range { attacks, amount } => ("range", format!("+{amount} {}", attack_set_key(*attacks))),
+        Modifier::Taunt(attacks) => ("taunt", attack_set_key(*attacks).to_string()),
         Modifier::LoseAbilities => ("lose_abilities", String::new()),
         Modifier::Flight => ("flight", String::new()),
         Modifier::Prevention { amount, covers, from } => {
@@ -492,7 +498,8 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
                 }
             }
         }
-        EffectKind::Teleport => ("teleport".into(), This),
+        EffectKind::Teleport { jump: None } => ("teleport".into(), This),
+        EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
         EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),
         EffectKind::Resurrect => ("resurrect".into(), T),
         EffectKind::Summon { name: None } => ("summon".into(), T),
@@ -500,5 +507,6 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Summon { name: Some(n) } => (format!("summon {} ({})", n.ru, n.en), T),
         EffectKind::TakeControl { .. } => ("take_control".into(), T),
         EffectKind::Destroy => ("destroy".into(), T),
+        EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),
     }
 }

@@ -312,8 +312,12 @@ pub enum EffectKind {
     Stun,
     /// The subject gets a modifier for a duration.
     Grant { modifier: Modifier, until: Until },
-    /// Moves the card to the declared cell (телепортация, 502.7).
-    Teleport,
+    /// Moves the card to the declared cell (телепортация, 502.7). A jump
+    /// (прыжок, GAME.md §7) is a kind of movement: it reaches a free cell at
+    /// most `jump` cells away (Chebyshev distance, over any cards), spends
+    /// the card's whole movement for the turn, and is allowed only while the
+    /// card may move and has not moved this turn.
+    Teleport { jump: Option<u8> },
     /// Redirects into the card an attack of these kinds aimed at another card
     /// of its squad; range and method are checked against the original
     /// target only (501.17 example 1).
@@ -329,6 +333,10 @@ pub enum EffectKind {
     TakeControl { until: Until },
     /// The subject goes to its owner's graveyard.
     Destroy,
+    /// Finishing (добивание, GAME.md §7): destroys the subject, a wounded
+    /// creature the source could strike, if it has at most this many lives
+    /// left; otherwise nothing happens.
+    Finish(Value),
 }
 
 /// A card's names, as a summon names the card it calls.
@@ -535,6 +543,11 @@ pub enum Modifier {
         attacks: AttackSet,
         amount: u8,
     },
+    /// "Карты противника могут объявлять [attacks] только по этой карте":
+    /// while it holds, the enemy's attacks of these kinds may target only a
+    /// taunting card, and reach it whatever their range (a card with
+    /// [`crate::card::Keyword::IgnoresTaunt`] is not bound).
+    Taunt(AttackSet),
 }
 
 /// What a «Не может …» prohibition forbids (514.2).

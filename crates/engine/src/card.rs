@@ -284,6 +284,18 @@ pub enum Keyword {
     /// on a cell its owner chooses (GAME.md §7). The tokens are removed when it
     /// leaves the graveyard (503.1).
     Incarnation(u8),
+    /// Вампиризм: after its simple strike wounds a creature, it heals as many
+    /// wounds as it dealt, less the number (GAME.md §7); above its printed
+    /// life only up to a [`Keyword::MaxLife`], as extra lives.
+    Vampirism(u8),
+    /// «Максимум N жизней»: healing by vampirism may raise its lives up to N,
+    /// the lives above its printed life being extra lives.
+    MaxLife(u8),
+    /// Трупоедство: when its simple strike leaves a creature with no lives,
+    /// it heals all its wounds (GAME.md §7).
+    CorpseEating,
+    /// Ignores the enemy's taunts ([`crate::ability::Modifier::Taunt`]).
+    IgnoresTaunt,
 }
 
 impl Keyword {
@@ -303,6 +315,10 @@ impl Keyword {
             Keyword::DefendsAnyGround => 17,
             Keyword::StrikesOnlyOpposite => 18,
             Keyword::Incarnation(_) => 19,
+            Keyword::Vampirism(_) => 20,
+            Keyword::MaxLife(_) => 21,
+            Keyword::CorpseEating => 22,
+            Keyword::IgnoresTaunt => 23,
         }
     }
 }
@@ -483,6 +499,8 @@ impl DefFlags {
     pub const TOKEN_ABILITY: u16 = 1 << 11;
     /// A movement or range modifier of its own.
     pub const STATS: u16 = 1 << 12;
+    /// A taunt of its own (draws the enemy's attacks).
+    pub const TAUNT: u16 = 1 << 13;
 }
 
 impl CardDef {
@@ -517,6 +535,7 @@ impl CardDef {
                 M::StartsWith { .. } => DefFlags::STARTS_WITH,
                 M::CannotJoinSquadWith(_) => DefFlags::JOIN_RESTRICTION,
                 M::Movement(_) | M::Range { .. } => DefFlags::STATS,
+                M::Taunt(_) => DefFlags::TAUNT,
                 _ => 0,
             };
         }

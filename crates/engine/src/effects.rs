@@ -636,6 +636,70 @@ impl Game {
         wounds
     }
 
+    /// A keyword's number in force on the card, if it has the keyword:
+    /// `f` picks the number of the keyword asked for.
+    fn keyword_number(&self, c: CardId, probe: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> Option<u8> {
+        if !self.db.may_have(self.card(c).def, probe) && self.s.granted.is_empty() {
+            return None;
+        }
+        let own = self
+            .own_mods(c)
+            .iter()
+            .filter(|m| self.holds(c, &m.when))
+            .filter_map(|m| match m.modifier {
+                Modifier::Keyword(k) => f(k),
+                _ => None,
+            });
+        let granted = self.granted_to(c).filter_map(|m| match m {
+            Modifier::Keyword(k) => f(*k),
+            _ => None,
+        });
+        own.chain(granted).min()
+    }
+
+    /// What a simple strike that dealt `wounds` feeds its source: vampirism
+    /// heals it by the wounds less the keyword's number, above its printed
+    /// life as extra lives up to its maximum; corpse-eating heals it fully when
+    /// the struck creature is left with no lives (GAME.md §7). A source left
+    /// with no lives itself is not fed (both strikes land at once).
+    pub(crate) fn fed(&mut self, ctx: AttackCtx, wounds: u8) {
+        let s = ctx.source;
+        if ctx.kind != AttackKind::SimpleStrike || wounds == 0 || !self.card(s).zone.in_play() || self.life(s) <= 0 {
+            return;
+        }
+        if let Some(less) = self.keyword_number(s, Keyword::Vampirism(0), |k| match k {
+            Keyword::Vampirism(n) => Some(n),
+            _ => None,
+        }) {
+            let n = wounds.saturating_sub(less);
+            if n > 0 && !self.is_prohibited(s, Prohibition::BeHealed) {
+                let healed = self.heal(s, Some(n));
+                if healed > 0 {
+                    self.events.push(Event::Healed { card: s, healed });
+                }
+                let max = self.keyword_number(s, Keyword::MaxLife(0), |k| match k {
+                    Keyword::MaxLife(n) => Some(n),
+                    _ => None,
+                });
+                let room = max.map_or(0, |m| i16::from(m) - self.life(s)).max(0) as u8;
+                let gained = (n - healed).min(room);
+                if gained > 0 {
+                    let card = &mut self.s.cards[s.index()];
+                    card.extra_lives = card.extra_lives.saturating_add(gained);
+                    self.events.push(Event::ExtraLivesGained { card: s, gained });
+                }
+            } else if n > 0 {
+                self.events.push(Event::HealingProhibited { card: s });
+            }
+        }
+        if self.is_creature(ctx.target) && self.life(ctx.target) <= 0 && self.has_keyword(s, Keyword::CorpseEating) {
+            let healed = self.heal(s, None);
+            if healed > 0 {
+                self.events.push(Event::Healed { card: s, healed });
+            }
+        }
+    }
+
     /// Heals up to `amount` wounds (`None` = all). Returns the wounds healed.
     pub(crate) fn heal(&mut self, c: CardId, amount: Option<u8>) -> u8 {
         if self.is_prohibited(c, Prohibition::BeHealed) {

@@ -188,6 +188,18 @@ pub enum Event {
     HealingProhibited {
         card: CardId,
     },
+    /// Vampirism raised the card's lives above its printed life (GAME.md §7).
+    ExtraLivesGained {
+        card: CardId,
+        gained: u8,
+    },
+    /// A finishing found its target with more lives than it can finish
+    /// (GAME.md §7): nothing happens.
+    NotFinished {
+        card: CardId,
+        life: i16,
+        most: u8,
+    },
     /// Constant abilities changed an attack's damage: `bonus` from the
     /// attacker's, `reduction` from the target's (503.1: applying the effects
     /// of constant abilities).
@@ -549,6 +561,8 @@ impl Event {
         "Granted",
         "EffectExpired",
         "HealingProhibited",
+        "ExtraLivesGained",
+        "NotFinished",
         "StartingTokens",
         "Suppressed",
         "SuppressionEnded",
@@ -638,6 +652,8 @@ impl Event {
             Event::Granted { .. } => "Granted",
             Event::EffectExpired { .. } => "EffectExpired",
             Event::HealingProhibited { .. } => "HealingProhibited",
+            Event::ExtraLivesGained { .. } => "ExtraLivesGained",
+            Event::NotFinished { .. } => "NotFinished",
             Event::StartingTokens { .. } => "StartingTokens",
             Event::Suppressed { .. } => "Suppressed",
             Event::ControlLost { .. } => "ControlLost",
@@ -728,6 +744,7 @@ impl Event {
             Granted { rule, .. } => *rule,
             EffectExpired { .. } => Rule::R503_1,
             HealingProhibited { .. } => Rule::R514_2,
+            ExtraLivesGained { .. } | NotFinished { .. } => Rule::Keywords,
             StartingTokens { .. }
             | Suppressed { .. }
             | SuppressionEnded { .. }

@@ -193,6 +193,10 @@ pub enum Refusal {
     NotOpen,
     FaceDown,
     NotACreature,
+    /// Finishing needs a wounded creature (GAME.md §7).
+    NotWounded,
+    /// An enemy card taunts: attacks of this kind may target only it.
+    Taunted,
     NoMovementLeft,
     NotOrthogonalStep,
     FlyersDoNotMove,
@@ -288,6 +292,8 @@ impl Refusal {
             Refusal::NotOpen => "NotOpen",
             Refusal::FaceDown => "FaceDown",
             Refusal::NotACreature => "NotACreature",
+            Refusal::NotWounded => "NotWounded",
+            Refusal::Taunted => "Taunted",
             Refusal::NoMovementLeft => "NoMovementLeft",
             Refusal::NotOrthogonalStep => "NotOrthogonalStep",
             Refusal::FlyersDoNotMove => "FlyersDoNotMove",
@@ -569,6 +575,8 @@ pub(crate) struct Features {
     pub incarnation: bool,
     /// A movement or range modifier, of a card's own or granted by an effect.
     pub stats: bool,
+    /// A taunt, of a card's own or granted by an effect.
+    pub taunt: bool,
 }
 
 impl Features {
@@ -584,6 +592,7 @@ impl Features {
             f.token_max |= flags & DefFlags::TOKEN_MAX != 0;
             f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
             f.stats |= flags & (DefFlags::STATS | DefFlags::GRANTS) != 0;
+            f.taunt |= flags & (DefFlags::TAUNT | DefFlags::GRANTS) != 0;
         }
         f
     }

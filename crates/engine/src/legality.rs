@@ -251,7 +251,10 @@ impl Game {
                 if a.target != Target::Cell {
                     return refuse(Rule::R502_7, Refusal::NoTargetAllowed);
                 }
-                self.check_teleport(source, cell)
+                match a.main_effect() {
+                    Some(EffectKind::Teleport { jump: Some(range) }) => self.check_jump(source, *range, cell),
+                    _ => self.check_teleport(source, cell),
+                }
             }
         }
     }
@@ -423,6 +426,18 @@ impl Game {
                 Ok(())
             }
             EffectKind::Resurrect => self.check_entering(source, false, t),
+            // Finishing reaches what the card's simple strike could, and only
+            // a wounded creature (GAME.md §7); its lives are counted on application.
+            EffectKind::Finish(_) => {
+                self.check_melee_target(source, t)?;
+                if !self.is_creature(t) {
+                    return refuse(Rule::Keywords, Refusal::NotACreature);
+                }
+                if self.card(t).wounds == 0 {
+                    return refuse(Rule::Keywords, Refusal::NotWounded);
+                }
+                Ok(())
+            }
             EffectKind::Summon { name } => {
                 self.check_entering(source, true, t)?;
                 match name {
@@ -480,6 +495,51 @@ impl Game {
     }
 
     /// Teleportation: from the battlefield to an empty cell (502.7).
+    /// Is `source`'s attack of `kind` bound by an enemy taunt? `None`: no
+    /// taunt binds it; `Some(true)`: `target` is a taunting card;
+    /// `Some(false)`: another card taunts, so `target` may not be attacked.
+    #[inline(never)]
+    fn taunted(&self, source: CardId, kind: AttackKind, target: CardId) -> Option<bool> {
+        if self.has_keyword(source, crate::card::Keyword::IgnoresTaunt) {
+            return None;
+        }
+        let me = self.card(source).controller;
+        let taunts = |c: CardId| {
+            self.mods(c)
+                .any(|m| matches!(m, crate::ability::Modifier::Taunt(set) if set.contains(kind)))
+        };
+        let mut bound = false;
+        for &c in &self.s.play {
+            if self.card(c).controller != me && self.card(c).face_up && taunts(c) {
+                if c == target {
+                    return Some(true);
+                }
+                bound = true;
+            }
+        }
+        bound.then_some(false)
+    }
+
+    /// A jump (прыжок, GAME.md §7) is the card's movement for the turn: it
+    /// needs the card free to move and not moved yet this turn, and reaches a
+    /// free cell at most `range` cells away, over any cards.
+    fn check_jump(&self, source: CardId, range: u8, cell: Cell) -> Result<(), Illegal> {
+        if self.is_prohibited(source, Prohibition::Move) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        let card = self.card(source);
+        let Some(from) = card.zone.cell() else {
+            return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
+        };
+        if card.moved > 0 || card.moves_left == 0 {
+            return refuse(Rule::Turn, Refusal::NoMovementLeft);
+        }
+        if from == cell || from.distance(cell) > range {
+            return refuse(Rule::Keywords, Refusal::OutOfRange);
+        }
+        self.check_teleport(source, cell)
+    }
+
     fn check_teleport(&self, source: CardId, cell: Cell) -> Result<(), Illegal> {
         if self.card(source).zone.cell().is_none() {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
@@ -558,6 +618,13 @@ impl Game {
             }
             Shot | Throw | Discharge | MagicStrike => {
                 self.check_enemy(source, target)?;
+                if self.features.taunt {
+                    match self.taunted(source, kind, target) {
+                        Some(false) => return refuse(Rule::R514_2, Refusal::Taunted),
+                        Some(true) => return Ok(()), // a taunt reaches whatever the range
+                        None => {}
+                    }
+                }
                 let (Zone::Battlefield(a), Zone::Battlefield(b)) = (self.card(source).zone, self.card(target).zone)
                 else {
                     return Ok(()); // a flyer is always in range (501.17, example 1)

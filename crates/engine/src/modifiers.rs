@@ -183,7 +183,9 @@ impl Game {
 /// The rule a granted modifier follows.
 fn grant_rule(m: &Modifier) -> Rule {
     match m {
-        Modifier::Cannot(_) | Modifier::MaxTokens(_) | Modifier::CannotJoinSquadWith(_) => Rule::R514_2,
+        Modifier::Cannot(_) | Modifier::MaxTokens(_) | Modifier::CannotJoinSquadWith(_) | Modifier::Taunt(_) => {
+            Rule::R514_2
+        }
         Modifier::LoseAbilities => Rule::R502_3,
         Modifier::Flight => Rule::R503_1,
         Modifier::Prevention { .. } => Rule::Prevention,

@@ -320,14 +320,31 @@ impl Game {
                             }
                         }
                     }
-                    Action::AbilityAt { cell, .. } => {
+                    Action::AbilityAt { cell, index } => {
                         let from = self.card(source).zone.cell().expect("checked: on the battlefield");
+                        let jump = matches!(
+                            self.ability(source, index).and_then(|a| a.main_effect()),
+                            Some(EffectKind::Teleport { jump: Some(_) })
+                        );
                         self.move_card(source, crate::state::Zone::Battlefield(cell));
-                        self.events.push(Event::Teleported {
-                            card: source,
-                            from,
-                            to: cell,
-                        });
+                        if jump {
+                            // A jump spends the whole movement of the turn (GAME.md §7).
+                            let c = &mut self.s.cards[source.index()];
+                            c.moves_left = 0;
+                            c.moved = c.moved.saturating_add(from.distance(cell));
+                            self.events.push(Event::Moved {
+                                card: source,
+                                from,
+                                to: cell,
+                            });
+                            self.moved(source);
+                        } else {
+                            self.events.push(Event::Teleported {
+                                card: source,
+                                from,
+                                to: cell,
+                            });
+                        }
                         self.finish(true);
                     }
                     Action::Triggered { target, index } if self.summon_trigger(source, index).is_some() => {
@@ -730,6 +747,7 @@ impl Game {
         }
         // The attacker's triggers, checked on the target before the attack.
         let fired = attack.map(|calc| self.attack_triggers(&calc.ctx)).unwrap_or_default();
+        let mut dealt: [Option<(AttackCtx, u8)>; 2] = [None, None];
         if let Some(calc) = attack {
             self.struck(calc.ctx);
             if self.s.result.is_some() {
@@ -739,7 +757,8 @@ impl Game {
                 source: a,
                 step: ExecStep::Application,
             });
-            self.apply_attack(calc);
+            let wounds = self.apply_attack(calc);
+            dealt[0] = Some((calc.ctx, wounds));
         }
         if let Some(calc) = counter {
             if attack.is_none() {
@@ -748,7 +767,12 @@ impl Game {
                     step: ExecStep::Application,
                 });
             }
-            self.apply_attack(calc);
+            let wounds = self.apply_attack(calc);
+            dealt[1] = Some((calc.ctx, wounds));
+        }
+        // Vampirism and corpse-eating, once both strikes have wounded.
+        for (ctx, wounds) in dealt.into_iter().flatten() {
+            self.fed(ctx, wounds);
         }
         if let Some(calc) = attack {
             self.after_attack(calc.ctx, fired, riders, crate::cast::action_x(x.decl.action));

@@ -180,10 +180,19 @@ impl Game {
                 }
             }
             EffectKind::Destroy => self.destroy(t),
+            EffectKind::Finish(v) => {
+                let most = amount(self, v);
+                let life = self.life(t);
+                if self.card(t).wounds > 0 && life <= i16::from(most) {
+                    self.destroy(t);
+                } else {
+                    self.events.push(Event::NotFinished { card: t, life, most });
+                }
+            }
             EffectKind::Redirect(kinds) => self.redirect(*kinds, t, ctx.source),
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
-            | EffectKind::Teleport
+            | EffectKind::Teleport { .. }
             | EffectKind::Resurrect
             | EffectKind::Summon { .. } => {}
         }

@@ -1501,7 +1501,7 @@ fn ability_matches(word: AbilityWord, word_text: &str, a: &berserk_engine::abili
         (AbilityWord::Attack(k), K::Attack(at)) => at.kind == k,
         (AbilityWord::Heal, K::Heal(_)) => e.to == Subject::This,
         (AbilityWord::Volley, K::Volley { .. }) => true,
-        (AbilityWord::Teleport, K::Teleport) => true,
+        (AbilityWord::Teleport, K::Teleport { jump: None }) => true,
         (
             AbilityWord::Fly,
             K::Grant {

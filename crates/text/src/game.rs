@@ -389,7 +389,7 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
         EffectKind::Heal(Some(Value::Fixed(n))) => {
             return t(lang, format!("излечиться на {n}"), format!("heal {n}"));
         }
-        EffectKind::Teleport => ("телепортироваться", "teleport"),
+        EffectKind::Teleport { .. } => ("телепортироваться", "teleport"),
         EffectKind::Redirect(_) => ("перенаправить в себя атаку", "redirect an attack into itself"),
         EffectKind::Grant {
             modifier: Modifier::LoseAbilities,
@@ -1198,6 +1198,28 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             lang,
             format!("{} не может излечиваться: излечение на 0", c(card)),
             format!("{} can't be healed: it heals 0", c(card)),
+        ),
+        Event::ExtraLivesGained { card, gained } => t(
+            lang,
+            format!("{} получает дополнительные жизни: {gained}", c(card)),
+            format!(
+                "{} gains {gained} extra {}",
+                c(card),
+                crate::lang::plural_en(u64::from(gained), "life", "lives")
+            ),
+        ),
+        Event::NotFinished { card, life, most } => t(
+            lang,
+            format!(
+                "добивание не удалось: у {} {life} {}, а добить можно существо с {most} или менее",
+                c(card),
+                crate::lang::plural_ru(life.unsigned_abs().into(), "жизнь", "жизни", "жизней")
+            ),
+            format!(
+                "the finishing fails: {} has {life} {}, more than {most}",
+                c(card),
+                crate::lang::plural_en(life.unsigned_abs().into(), "life", "lives")
+            ),
         ),
         Event::Teleported { card, from, to } => t(
             lang,

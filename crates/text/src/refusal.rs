@@ -72,6 +72,11 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
         NotOpen => ("карта закрыта", "the card is closed"),
         FaceDown => ("карта лежит рубашкой вверх", "the card is face down"),
         NotACreature => ("это не существо", "not a creature"),
+        NotWounded => ("цель не ранена", "the target is not wounded"),
+        Taunted => (
+            "карта противника вызывает такие атаки на себя: целью может быть только она",
+            "an enemy card draws such attacks: only it may be the target",
+        ),
         NoMovementLeft => ("запас движения исчерпан", "no movement left"),
         NotOrthogonalStep => (
             "ходить можно на соседнюю клетку по прямой",

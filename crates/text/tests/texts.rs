@@ -116,6 +116,8 @@ fn all_refusals() -> Vec<Refusal> {
             | NotOpen
             | FaceDown
             | NotACreature
+            | NotWounded
+            | Taunted
             | NoMovementLeft
             | NotOrthogonalStep
             | FlyersDoNotMove

@@ -197,7 +197,7 @@ pub fn volley(kind: AttackKind, values: [u8; 3], range: Option<u8>, count: u8) -
 
 /// Телепортация: the card moves to the cell it names.
 pub fn teleport() -> Ability {
-    Ability::action(vec![Effect::on_self(EffectKind::Teleport)]).targeting(Target::Cell)
+    Ability::action(vec![Effect::on_self(EffectKind::Teleport { jump: None })]).targeting(Target::Cell)
 }
 
 /// Redirects into the card an attack of `kinds` aimed at another card of its squad.

@@ -1,0 +1,379 @@
+//! Keywords and effects the cards of set 1 need (GAME.md §7, read as the
+//! README's interpretations say): vampirism with a maximum of lives,
+//! corpse-eating, finishing, jump and taunts.
+
+mod common;
+use berserk_engine::ability::{Ability, Effect, EffectKind, Filter, Modifier, Side, Target, Value};
+use berserk_engine::card::*;
+use berserk_engine::{Action, Choice, Event, Player, Refusal};
+use common::*;
+
+fn vampire(life: u8, kws: &[Keyword]) -> CardDef {
+    with_kw(creature("Вампир", life, 1, [1, 2, 3]), kws)
+}
+
+/// A closed target rolls no die: a 6 is a strong strike (3 wounds here).
+fn strong_strike(g: &mut berserk_engine::Game, a: berserk_engine::CardId, t: berserk_engine::CardId) -> Vec<Event> {
+    strike_with(g, a, t, &[6])
+}
+
+#[test]
+fn vampirism_heals_the_wounds_its_simple_strike_deals() {
+    let mut t = Table::new();
+    let v = t.add(vampire(9, &[Keyword::Vampirism(0)]), Player::P1, "c3");
+    t.pos_card(v).wounds = 4;
+    let foe = t.add(creature("Жертва", 10, 1, [1, 1, 1]), Player::P2, "c4");
+    t.close(foe);
+    let mut g = t.game();
+    strong_strike(&mut g, v, foe);
+    assert_eq!(g.life(foe), 7);
+    assert_eq!(g.card(v).wounds, 1, "3 wounds dealt, 3 healed");
+}
+
+#[test]
+fn vampirism_less_one_heals_one_wound_fewer() {
+    let mut t = Table::new();
+    let v = t.add(vampire(9, &[Keyword::Vampirism(1)]), Player::P1, "c3");
+    t.pos_card(v).wounds = 4;
+    let foe = t.add(creature("Жертва", 10, 1, [1, 1, 1]), Player::P2, "c4");
+    t.close(foe);
+    let mut g = t.game();
+    strong_strike(&mut g, v, foe);
+    assert_eq!(g.card(v).wounds, 2);
+}
+
+/// Without a maximum, vampirism only heals: an unwounded vampire stays at
+/// its printed life.
+#[test]
+fn vampirism_without_a_maximum_gives_no_extra_lives() {
+    let mut t = Table::new();
+    let v = t.add(vampire(8, &[Keyword::Vampirism(0)]), Player::P1, "c3");
+    let foe = t.add(creature("Жертва", 10, 1, [1, 1, 1]), Player::P2, "c4");
+    t.close(foe);
+    let mut g = t.game();
+    let ev = strong_strike(&mut g, v, foe);
+    assert_eq!((g.life(v), g.card(v).extra_lives), (8, 0));
+    assert!(!ev.iter().any(|e| matches!(e, Event::ExtraLivesGained { .. })));
+}
+
+/// «Максимум 12 жизней»: lives above the printed ones come as extra lives,
+/// up to the maximum.
+#[test]
+fn vampirism_raises_lives_up_to_the_maximum_as_extra_lives() {
+    let mut t = Table::new();
+    let v = t.add(
+        vampire(8, &[Keyword::Vampirism(0), Keyword::MaxLife(10)]),
+        Player::P1,
+        "c3",
+    );
+    t.pos_card(v).wounds = 1;
+    let foe = t.add(creature("Жертва", 10, 1, [1, 1, 1]), Player::P2, "c4");
+    t.close(foe);
+    let mut g = t.game();
+    let ev = strong_strike(&mut g, v, foe);
+    // 3 dealt: 1 wound healed, then 2 extra lives (8 → 10, the maximum).
+    assert_eq!((g.card(v).wounds, g.card(v).extra_lives, g.life(v)), (0, 2, 10));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::ExtraLivesGained { card, gained: 2 } if *card == v)));
+    // A second strong strike next turn adds nothing: it is at its maximum.
+    let mut t2 = Table::new();
+    let v2 = t2.add(
+        vampire(8, &[Keyword::Vampirism(0), Keyword::MaxLife(9)]),
+        Player::P1,
+        "c3",
+    );
+    let foe2 = t2.add(creature("Жертва", 10, 1, [1, 1, 1]), Player::P2, "c4");
+    t2.close(foe2);
+    let mut g2 = t2.game();
+    strong_strike(&mut g2, v2, foe2);
+    assert_eq!(g2.life(v2), 9, "capped at 9");
+}
+
+/// A card that can't be healed gains no lives by vampirism either (502.9 example 2).
+#[test]
+fn vampirism_obeys_no_healing() {
+    let mut t = Table::new();
+    let v = t.add(
+        with_ability(
+            vampire(9, &[Keyword::Vampirism(0)]),
+            Ability::constant(Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed)),
+        ),
+        Player::P1,
+        "c3",
+    );
+    t.pos_card(v).wounds = 4;
+    let foe = t.add(creature("Жертва", 10, 1, [1, 1, 1]), Player::P2, "c4");
+    t.close(foe);
+    let mut g = t.game();
+    let ev = strong_strike(&mut g, v, foe);
+    assert_eq!(g.card(v).wounds, 4);
+    assert!(ev.iter().any(|e| matches!(e, Event::HealingProhibited { .. })));
+}
+
+#[test]
+fn corpse_eating_heals_fully_when_its_strike_kills() {
+    let mut t = Table::new();
+    let eater = t.add(
+        with_kw(creature("Гуль", 9, 1, [1, 2, 3]), &[Keyword::CorpseEating]),
+        Player::P1,
+        "c3",
+    );
+    t.pos_card(eater).wounds = 5;
+    let foe = t.add(creature("Жертва", 3, 1, [1, 1, 1]), Player::P2, "c4");
+    t.close(foe);
+    let mut g = t.game();
+    strong_strike(&mut g, eater, foe);
+    assert!(!g.card(foe).zone.in_play(), "killed");
+    assert_eq!(g.card(eater).wounds, 0, "healed fully");
+}
+
+#[test]
+fn corpse_eating_does_nothing_when_the_creature_survives() {
+    let mut t = Table::new();
+    let eater = t.add(
+        with_kw(creature("Гуль", 9, 1, [1, 2, 3]), &[Keyword::CorpseEating]),
+        Player::P1,
+        "c3",
+    );
+    t.pos_card(eater).wounds = 5;
+    let foe = t.add(creature("Жертва", 4, 1, [1, 1, 1]), Player::P2, "c4");
+    t.close(foe);
+    let mut g = t.game();
+    strong_strike(&mut g, eater, foe);
+    assert_eq!(g.life(foe), 1);
+    assert_eq!(g.card(eater).wounds, 5);
+}
+
+fn finisher(n: u8) -> Ability {
+    Ability::action_on_target(EffectKind::Finish(Value::fixed(n)))
+        .targeting(Target::One(Filter::creatures(Side::Enemy)))
+        .closing()
+}
+
+fn finish(target: berserk_engine::CardId) -> Action {
+    Action::Ability {
+        index: 0,
+        target: Some(target),
+    }
+}
+
+#[test]
+fn finishing_destroys_a_wounded_creature_with_few_lives_left() {
+    let mut t = Table::new();
+    let f = t.add(
+        with_ability(creature("Ассасин", 7, 1, [1, 2, 3]), finisher(2)),
+        Player::P1,
+        "c3",
+    );
+    let foe = t.add(creature("Жертва", 6, 1, [1, 1, 1]), Player::P2, "c4");
+    t.pos_card(foe).wounds = 4;
+    let mut g = t.game();
+    assert!(g.choices().contains(&Choice::Declare {
+        source: f,
+        action: finish(foe)
+    }));
+    declare(&mut g, f, finish(foe));
+    assert!(!g.card(foe).zone.in_play());
+}
+
+#[test]
+fn finishing_fails_on_a_creature_with_more_lives() {
+    let mut t = Table::new();
+    let f = t.add(
+        with_ability(creature("Ассасин", 7, 1, [1, 2, 3]), finisher(2)),
+        Player::P1,
+        "c3",
+    );
+    let foe = t.add(creature("Жертва", 6, 1, [1, 1, 1]), Player::P2, "c4");
+    t.pos_card(foe).wounds = 3;
+    let mut g = t.game();
+    let ev = declare(&mut g, f, finish(foe));
+    assert!(g.card(foe).zone.in_play());
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::NotFinished { life: 3, most: 2, .. })));
+}
+
+#[test]
+fn finishing_needs_a_wounded_creature_within_strike_reach() {
+    let mut t = Table::new();
+    let f = t.add(
+        with_ability(creature("Ассасин", 7, 1, [1, 2, 3]), finisher(2)),
+        Player::P1,
+        "c3",
+    );
+    let fresh = t.add(creature("Целый", 2, 1, [1, 1, 1]), Player::P2, "c4");
+    let far = t.add(creature("Далёкий", 6, 1, [1, 1, 1]), Player::P2, "a6");
+    t.pos_card(far).wounds = 5;
+    let mut g = t.game();
+    assert_eq!(
+        refused(
+            &mut g,
+            Choice::Declare {
+                source: f,
+                action: finish(fresh)
+            }
+        )
+        .reason,
+        Refusal::NotWounded
+    );
+    assert_eq!(
+        refused(
+            &mut g,
+            Choice::Declare {
+                source: f,
+                action: finish(far)
+            }
+        )
+        .reason,
+        Refusal::NotAdjacent
+    );
+    let offered = g.choices().iter().any(|c| {
+        matches!(
+            c,
+            Choice::Declare {
+                action: Action::Ability { .. },
+                ..
+            }
+        )
+    });
+    assert!(!offered, "no finishing is offered");
+}
+
+fn jumper(range: u8) -> CardDef {
+    with_ability(
+        creature("Прыгун", 6, 2, [1, 1, 1]),
+        Ability::action(vec![Effect::on_self(EffectKind::Teleport { jump: Some(range) })]).targeting(Target::Cell),
+    )
+}
+
+fn jump_to(c: &str) -> Action {
+    Action::AbilityAt {
+        index: 0,
+        cell: cell(c),
+    }
+}
+
+#[test]
+fn a_jump_reaches_a_free_cell_within_range_over_cards_and_spends_the_movement() {
+    let mut t = Table::new();
+    let j = t.add(jumper(3), Player::P1, "c1");
+    t.add(creature("Стена", 6, 1, [1, 1, 1]), Player::P1, "c2");
+    t.add(creature("Стена2", 6, 1, [1, 1, 1]), Player::P2, "c3");
+    let mut g = t.game();
+    assert!(g.choices().contains(&Choice::Declare {
+        source: j,
+        action: jump_to("c4")
+    }));
+    let ev = declare(&mut g, j, jump_to("c4"));
+    assert_eq!(g.card(j).zone.cell(), Some(cell("c4")));
+    assert_eq!(g.card(j).moves_left, 0);
+    assert!(ev.iter().any(|e| matches!(e, Event::Moved { card, .. } if *card == j)));
+    // Its movement is spent: no step, no second jump.
+    assert_eq!(
+        refused(
+            &mut g,
+            Choice::Declare {
+                source: j,
+                action: Action::Move { to: cell("d4") }
+            }
+        )
+        .reason,
+        Refusal::NoMovementLeft
+    );
+}
+
+#[test]
+fn a_jump_is_refused_after_a_step_beyond_range_or_onto_a_card() {
+    let mut t = Table::new();
+    let j = t.add(jumper(2), Player::P1, "c1");
+    t.add(creature("Стена", 6, 1, [1, 1, 1]), Player::P1, "c3");
+    t.add(creature("Враг", 6, 1, [1, 1, 1]), Player::P2, "e6");
+    let mut g = t.game();
+    assert_eq!(
+        refused(
+            &mut g,
+            Choice::Declare {
+                source: j,
+                action: jump_to("c4")
+            }
+        )
+        .reason,
+        Refusal::OutOfRange
+    );
+    assert_eq!(
+        refused(
+            &mut g,
+            Choice::Declare {
+                source: j,
+                action: jump_to("c3")
+            }
+        )
+        .reason,
+        Refusal::CellOccupied
+    );
+    declare(&mut g, j, Action::Move { to: cell("b1") });
+    assert_eq!(
+        refused(
+            &mut g,
+            Choice::Declare {
+                source: j,
+                action: jump_to("b3")
+            }
+        )
+        .reason,
+        Refusal::NoMovementLeft
+    );
+}
+
+fn shooter(kws: &[Keyword]) -> CardDef {
+    with_kw(
+        with_ability(
+            creature("Стрелок", 6, 1, [1, 1, 1]),
+            attack(AttackKind::Shot, [2; 3], Some(2), false),
+        ),
+        kws,
+    )
+}
+
+fn taunter() -> CardDef {
+    with_ability(
+        creature("Приманка", 6, 1, [1, 1, 1]),
+        Ability::constant(Modifier::Taunt(AttackSet::of(AttackKind::Shot))),
+    )
+}
+
+fn shoot(target: berserk_engine::CardId) -> Choice {
+    Choice::Declare {
+        source: berserk_engine::CardId(0),
+        action: Action::Ability {
+            index: 0,
+            target: Some(target),
+        },
+    }
+}
+
+#[test]
+fn a_taunt_draws_the_enemy_s_shots_at_any_range() {
+    let mut t = Table::new();
+    t.add(shooter(&[]), Player::P1, "a1");
+    let other = t.add(creature("Рядом", 6, 1, [1, 1, 1]), Player::P2, "a3");
+    let bait = t.add(taunter(), Player::P2, "e6");
+    let mut g = t.game();
+    assert_eq!(refused(&mut g, shoot(other)).reason, Refusal::Taunted);
+    assert!(!g.choices().contains(&shoot(other)));
+    assert!(g.choices().contains(&shoot(bait)), "beyond range 2, yet offered");
+    choose(&mut g, shoot(bait));
+}
+
+#[test]
+fn a_card_that_ignores_taunts_shoots_where_it_likes() {
+    let mut t = Table::new();
+    t.add(shooter(&[Keyword::IgnoresTaunt]), Player::P1, "a1");
+    let other = t.add(creature("Рядом", 6, 1, [1, 1, 1]), Player::P2, "a3");
+    let bait = t.add(taunter(), Player::P2, "e6");
+    let g = t.game();
+    assert!(g.choices().contains(&shoot(other)));
+    assert!(!g.choices().contains(&shoot(bait)), "out of range: no taunt helps it");
+}
