@@ -133,6 +133,10 @@ pub enum AbilityWord {
     /// "N or fewer attacks at different creatures".
     Volley,
     Teleport,
+    /// A jump (a move within a range, over cards).
+    Jump,
+    /// Finishing (добивание).
+    Finish,
     /// Gain flight until the end of the turn.
     Fly,
     Redirect,
@@ -375,6 +379,8 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("heal", AbilityWord::Heal),
     ("volley", AbilityWord::Volley),
     ("teleport", AbilityWord::Teleport),
+    ("jump", AbilityWord::Jump),
+    ("finish", AbilityWord::Finish),
     ("fly", AbilityWord::Fly),
     ("redirect", AbilityWord::Redirect),
     ("silence", AbilityWord::Silence),
@@ -1343,7 +1349,7 @@ impl Compiler<'_> {
                 action,
                 None | Some(DeclWord::Move)
                     | Some(DeclWord::Ability {
-                        word: AbilityWord::Teleport,
+                        word: AbilityWord::Teleport | AbilityWord::Jump,
                         ..
                     })
             );
@@ -1358,6 +1364,7 @@ impl Compiler<'_> {
                     word,
                     AbilityWord::Heal
                         | AbilityWord::Teleport
+                        | AbilityWord::Jump
                         | AbilityWord::Sacrifice
                         | AbilityWord::Fly
                         | AbilityWord::Cast
@@ -1450,9 +1457,9 @@ impl Compiler<'_> {
                     ));
                 };
                 let to = match (&r.to, ability) {
-                    (Some(to), AbilityWord::Teleport) => Some(self.cell(to)?),
-                    (None, AbilityWord::Teleport) => {
-                        return Err(self.err(&r.action, "a teleportation needs `to`, the cell to move to"));
+                    (Some(to), AbilityWord::Teleport | AbilityWord::Jump) => Some(self.cell(to)?),
+                    (None, AbilityWord::Teleport | AbilityWord::Jump) => {
+                        return Err(self.err(&r.action, format!("`{word}` needs `to`, the cell to move to")));
                     }
                     (Some(to), _) => {
                         return Err(self.err(to, format!("`to` goes with move or teleport, not with `{word}`")))
@@ -1462,7 +1469,11 @@ impl Compiler<'_> {
                 let target = match (&r.target, ability) {
                     (
                         Some(t),
-                        AbilityWord::Heal | AbilityWord::Teleport | AbilityWord::Sacrifice | AbilityWord::Fly,
+                        AbilityWord::Heal
+                        | AbilityWord::Teleport
+                        | AbilityWord::Jump
+                        | AbilityWord::Sacrifice
+                        | AbilityWord::Fly,
                     ) => {
                         return Err(self.err(t, format!("`{word}` takes no `target`")));
                     }
@@ -1474,6 +1485,7 @@ impl Compiler<'_> {
                         None,
                         AbilityWord::Heal
                         | AbilityWord::Teleport
+                        | AbilityWord::Jump
                         | AbilityWord::Sacrifice
                         | AbilityWord::Cast
                         | AbilityWord::Fly,

@@ -1502,6 +1502,8 @@ fn ability_matches(word: AbilityWord, word_text: &str, a: &berserk_engine::abili
         (AbilityWord::Heal, K::Heal(_)) => e.to == Subject::This,
         (AbilityWord::Volley, K::Volley { .. }) => true,
         (AbilityWord::Teleport, K::Teleport { jump: None }) => true,
+        (AbilityWord::Jump, K::Teleport { jump: Some(_) }) => true,
+        (AbilityWord::Finish, K::Finish(_)) => true,
         (
             AbilityWord::Fly,
             K::Grant {
