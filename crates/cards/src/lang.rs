@@ -29,7 +29,8 @@ const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes";
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
-     strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt";
+     strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
+     strikes_per_turn N, no_close_on_strike, no_close_on_defend";
 
 /// A parsed card with the header columns used for duplicate reports.
 #[derive(Clone, Debug)]
@@ -357,6 +358,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (Incarnation(_), Incarnation(_))
             | (Vampirism(_), Vampirism(_))
             | (MaxLife(_), MaxLife(_))
+            | (StrikesPerTurn(_), StrikesPerTurn(_))
     ) || a == b
 }
 
@@ -1267,6 +1269,15 @@ pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
         ),
         "corpse_eating" => (Keyword::CorpseEating, 1),
         "ignores_taunt" => (Keyword::IgnoresTaunt, 1),
+        "strikes_per_turn" => (
+            Keyword::StrikesPerTurn(num_pos(
+                arg("a number, like `strikes_per_turn 2`")?,
+                "strikes_per_turn",
+            )?),
+            2,
+        ),
+        "no_close_on_strike" => (Keyword::NoCloseOnStrike, 1),
+        "no_close_on_defend" => (Keyword::NoCloseOnDefend, 1),
         "protection" => (
             Keyword::Protection(protection(arg("what it protects from, like `protection poison`")?)?),
             2,

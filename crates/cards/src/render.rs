@@ -177,6 +177,21 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::CorpseEating => {
             "corpse-eating (when its simple strike leaves a creature with no lives, it heals completely)".into()
         }
+        Keyword::StrikesPerTurn(n) if ru => format!(
+            "может нападать простым ударом {n} {} за ход; закрывается только после последнего",
+            plural_ru(u64::from(*n), "раз", "раза", "раз")
+        ),
+        Keyword::StrikesPerTurn(n) => {
+            format!("may make {n} simple strikes a turn; it closes only after the last")
+        }
+        Keyword::NoCloseOnStrike if ru => "не закрывается после нападения простым ударом".into(),
+        Keyword::NoCloseOnStrike => "does not close after its simple strike".into(),
+        Keyword::NoCloseOnDefend if ru => {
+            "не закрывается, выступая защитником, и может защищать любое число раз за ход".into()
+        }
+        Keyword::NoCloseOnDefend => {
+            "does not close when it defends, so it may defend any number of times a turn".into()
+        }
         Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
         Keyword::IgnoresTaunt => "chooses its targets regardless of cards that draw attacks to themselves".into(),
     }
@@ -1240,6 +1255,8 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Heal(None) => "heal completely".to_string(),
         EffectKind::Close if ru => "закрыть".to_string(),
         EffectKind::Close => "close".to_string(),
+        EffectKind::Open if ru => "открыть".to_string(),
+        EffectKind::Open => "open".to_string(),
         EffectKind::LoseTokens(v) if ru => format!(
             "снять {} {}",
             value_text(v),
@@ -1604,6 +1621,8 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::Wound(v) => format!("wound {acc} by {}", value_text(v)),
         EffectKind::Close if ru => format!("закрыть {acc}"),
         EffectKind::Close => format!("close {acc}"),
+        EffectKind::Open if ru => format!("открыть {acc}"),
+        EffectKind::Open => format!("open {acc}"),
         EffectKind::GainTokens(v) if this && is_one(v) && ru => "получить фишку".to_string(),
         EffectKind::GainTokens(v) if this && is_one(v) => "gain a token".to_string(),
         EffectKind::GainTokens(v) if this && ru => format!(

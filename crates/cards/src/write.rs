@@ -135,6 +135,9 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::MaxLife(n) => format!("max_life {n}"),
         Keyword::CorpseEating => "corpse_eating".into(),
         Keyword::IgnoresTaunt => "ignores_taunt".into(),
+        Keyword::StrikesPerTurn(n) => format!("strikes_per_turn {n}"),
+        Keyword::NoCloseOnStrike => "no_close_on_strike".into(),
+        Keyword::NoCloseOnDefend => "no_close_on_defend".into(),
     }
 }
 
@@ -478,6 +481,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Heal(Some(v)) => (format!("heal {}", value_words(v, p)), This),
         EffectKind::Wound(v) => (format!("wound {}", value_words(v, p)), Other),
         EffectKind::Close => ("close".into(), Other),
+        EffectKind::Open => ("open".into(), Other),
         EffectKind::GainTokens(Value::Fixed(1)) if !p.cast => ("gain_token".into(), This),
         EffectKind::GainTokens(v) => (format!("gain_tokens {}", value_words(v, p)), This),
         EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v, p)), Other),

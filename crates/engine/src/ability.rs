@@ -301,6 +301,9 @@ pub enum EffectKind {
     Wound(Value),
     /// Closes the subject.
     Close,
+    /// Opens the subject (it may act again; a simple strike it already made
+    /// this turn still counts, see `RulesConfig::strikes_per_turn`).
+    Open,
     /// The subject gains tokens, up to its maximum.
     GainTokens(Value),
     /// The subject loses tokens; reserved ones can't be removed (501.12).

@@ -296,6 +296,14 @@ pub enum Keyword {
     CorpseEating,
     /// Ignores the enemy's taunts ([`crate::ability::Modifier::Taunt`]).
     IgnoresTaunt,
+    /// «Может атаковать N раз за ход»: it may declare N simple strikes a
+    /// turn, and does not close after any but the last.
+    StrikesPerTurn(u8),
+    /// «Не закрывается после нападения»: its simple strike does not close it.
+    NoCloseOnStrike,
+    /// «Выступая защитником, не закрывается»: defending does not close it,
+    /// so it may defend again in the turn.
+    NoCloseOnDefend,
 }
 
 impl Keyword {
@@ -319,6 +327,9 @@ impl Keyword {
             Keyword::MaxLife(_) => 21,
             Keyword::CorpseEating => 22,
             Keyword::IgnoresTaunt => 23,
+            Keyword::StrikesPerTurn(_) => 24,
+            Keyword::NoCloseOnStrike => 25,
+            Keyword::NoCloseOnDefend => 26,
         }
     }
 }

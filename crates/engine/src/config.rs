@@ -48,6 +48,11 @@ pub struct RulesConfig {
     /// forever; past the bound only ending the turn or passing is legal.
     /// Default 200, far above what a turn of real play declares.
     pub declarations_per_turn: u16,
+    /// Simple strikes (нападения) a creature may declare in one turn unless
+    /// its text allows more ([?]: 1, as «может атаковать 2 раза за ход»
+    /// implies); 0: no limit but closing. It matters for a card that does not
+    /// close when it attacks, or that is opened again in the turn.
+    pub strikes_per_turn: u8,
 }
 
 impl Default for RulesConfig {
@@ -68,6 +73,7 @@ impl Default for RulesConfig {
             default_token_max: 3,
             turn_limit: None,
             declarations_per_turn: 200,
+            strikes_per_turn: 1,
         }
     }
 }

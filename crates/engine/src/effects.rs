@@ -657,6 +657,30 @@ impl Game {
         own.chain(granted).min()
     }
 
+    /// How many simple strikes the card may declare this turn: its own
+    /// «может атаковать N раз за ход», else the rules' setting; `None`: no
+    /// limit but closing.
+    pub fn strikes_per_turn(&self, c: CardId) -> Option<u8> {
+        let own = self.keyword_number(c, Keyword::StrikesPerTurn(0), |k| match k {
+            Keyword::StrikesPerTurn(n) => Some(n),
+            _ => None,
+        });
+        own.or((self.cfg.strikes_per_turn > 0).then_some(self.cfg.strikes_per_turn))
+    }
+
+    /// Does its simple strike, just paid, leave it open? «Не закрывается
+    /// после нападения», or a strike before the last of «N раз за ход».
+    pub(crate) fn strike_keeps_open(&self, c: CardId) -> bool {
+        if self.has_keyword(c, Keyword::NoCloseOnStrike) {
+            return true;
+        }
+        let more = self.keyword_number(c, Keyword::StrikesPerTurn(0), |k| match k {
+            Keyword::StrikesPerTurn(n) => Some(n),
+            _ => None,
+        });
+        more.is_some_and(|n| self.card(c).strikes < n)
+    }
+
     /// What a simple strike that dealt `wounds` feeds its source: vampirism
     /// heals it by the wounds less the keyword's number, above its printed
     /// life as extra lives up to its maximum; corpse-eating heals it fully when

@@ -195,6 +195,8 @@ pub enum Refusal {
     NotACreature,
     /// Finishing needs a wounded creature (GAME.md §7).
     NotWounded,
+    /// The card has made all the simple strikes it may make this turn.
+    NoStrikesLeft,
     /// An enemy card taunts: attacks of this kind may target only it.
     Taunted,
     NoMovementLeft,
@@ -293,6 +295,7 @@ impl Refusal {
             Refusal::FaceDown => "FaceDown",
             Refusal::NotACreature => "NotACreature",
             Refusal::NotWounded => "NotWounded",
+            Refusal::NoStrikesLeft => "NoStrikesLeft",
             Refusal::Taunted => "Taunted",
             Refusal::NoMovementLeft => "NoMovementLeft",
             Refusal::NotOrthogonalStep => "NotOrthogonalStep",

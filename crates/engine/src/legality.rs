@@ -159,6 +159,9 @@ impl Game {
         if self.is_prohibited(source, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
+        if facts.card.strikes > 0 && self.strikes_per_turn(source).is_some_and(|n| facts.card.strikes >= n) {
+            return refuse(Rule::StrikesPerTurn, Refusal::NoStrikesLeft);
+        }
         Ok(())
     }
 

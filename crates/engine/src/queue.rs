@@ -786,7 +786,7 @@ impl Game {
                 defender: x.defender,
             });
         }
-        if x.defender {
+        if x.defender && !self.has_keyword(t, Keyword::NoCloseOnDefend) {
             self.close(t, Rule::Defender);
         }
         self.finish(true);
@@ -850,7 +850,12 @@ impl Game {
                     }
                     closes
                 }
-                Action::Strike { .. } | Action::GainToken => true,
+                Action::Strike { .. } => {
+                    let c = &mut self.s.cards[src.index()];
+                    c.strikes = c.strikes.saturating_add(1);
+                    !self.strike_keeps_open(src)
+                }
+                Action::GainToken => true,
                 Action::Move { .. } | Action::Triggered { .. } => false,
             };
             if closes {

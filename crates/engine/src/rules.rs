@@ -113,11 +113,14 @@ pub enum Rule {
     /// (a free repeatable ability would otherwise never end a turn or a
     /// response window).
     DeclarationLimit,
+    /// Our reading ([?]): a creature makes at most `strikes_per_turn` simple
+    /// strikes a turn unless its text allows more.
+    StrikesPerTurn,
 }
 
 impl Rule {
     /// Every rule the engine cites.
-    pub const ALL: [Rule; 45] = [
+    pub const ALL: [Rule; 46] = [
         Rule::R120,
         Rule::R309_2,
         Rule::R501_12,
@@ -163,6 +166,7 @@ impl Rule {
         Rule::EndOfGame,
         Rule::TurnLimit,
         Rule::DeclarationLimit,
+        Rule::StrikesPerTurn,
     ];
 
     /// The rule with this citation (`"503.1"`, `"GAME §6"`).
@@ -218,6 +222,7 @@ impl Rule {
             Rule::EndOfGame => "GAME §8",
             Rule::TurnLimit => "setting turn_limit",
             Rule::DeclarationLimit => "setting declarations_per_turn",
+            Rule::StrikesPerTurn => "setting strikes_per_turn",
         }
     }
 }

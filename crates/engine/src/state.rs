@@ -51,6 +51,8 @@ pub struct CardState {
     pub armor_used: u8,
     /// Cells moved this turn.
     pub moved: u8,
+    /// Simple strikes (нападения) it declared this turn.
+    pub strikes: u8,
     /// Poison: wounds at the start of each of its controller's turns.
     pub poison: u8,
     /// Does not open at the start of its controller's next turn.
@@ -81,6 +83,7 @@ impl CardState {
             moves_left: 0,
             armor_used: 0,
             moved: 0,
+            strikes: 0,
             poison: 0,
             stunned: false,
             prevented: 0,
@@ -99,6 +102,7 @@ impl CardState {
         self.moves_left = 0;
         self.armor_used = 0;
         self.moved = 0;
+        self.strikes = 0;
         self.poison = 0;
         self.stunned = false;
         self.prevented = 0;

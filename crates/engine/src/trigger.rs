@@ -137,6 +137,13 @@ impl Game {
                 self.wound_by_effect(t, n, from);
             }
             EffectKind::Close => self.close(t, Rule::R502_6),
+            EffectKind::Open => {
+                let c = &mut self.s.cards[t.index()];
+                if !c.open {
+                    c.open = true;
+                    self.events.push(Event::Opened { card: t });
+                }
+            }
             EffectKind::GainTokens(v) => {
                 let room = self.token_max(t).saturating_sub(self.card(t).tokens);
                 for _ in 0..amount(self, v).min(room) {

@@ -40,6 +40,7 @@ impl Game {
             }
             card.moves_left = movement;
             card.moved = 0;
+            card.strikes = 0;
             if card.stunned {
                 // Оглушение: the card does not open this time; the marker goes.
                 card.stunned = false;

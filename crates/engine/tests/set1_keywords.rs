@@ -377,3 +377,125 @@ fn a_card_that_ignores_taunts_shoots_where_it_likes() {
     assert!(g.choices().contains(&shoot(other)));
     assert!(!g.choices().contains(&shoot(bait)), "out of range: no taunt helps it");
 }
+
+/// «Открыть своё существо»: a closing action that opens an own creature.
+fn opener() -> CardDef {
+    with_ability(
+        creature("Командир", 8, 1, [1, 1, 1]),
+        Ability::action_on_target(EffectKind::Open)
+            .targeting(Target::One(Filter::creatures(Side::Own)))
+            .closing(),
+    )
+}
+
+fn open_again(g: &mut berserk_engine::Game, c: berserk_engine::CardId) {
+    let cmd = berserk_engine::CardId(2);
+    declare(
+        g,
+        cmd,
+        Action::Ability {
+            index: 0,
+            target: Some(c),
+        },
+    );
+    assert!(g.card(c).open);
+}
+
+/// One simple strike a turn (setting `strikes_per_turn`, [?] 1): a card
+/// opened again may act, but not strike again.
+#[test]
+fn a_creature_strikes_once_a_turn_even_if_opened_again() {
+    let mut t = Table::new();
+    let a = t.add(creature("Боец", 8, 1, [1, 1, 1]), Player::P1, "c3");
+    let foe = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "c4");
+    t.add(opener(), Player::P1, "a1");
+    t.close(foe);
+    let mut g = t.game();
+    strike_with(&mut g, a, foe, &[1]);
+    assert!(!g.card(a).open);
+    assert_eq!(g.card(a).strikes, 1);
+    open_again(&mut g, a);
+    let e = refused(&mut g, strike_choice(a, foe));
+    assert_eq!(
+        (e.rule, e.reason),
+        (berserk_engine::Rule::StrikesPerTurn, Refusal::NoStrikesLeft)
+    );
+    assert!(!g.choices().contains(&strike_choice(a, foe)));
+}
+
+#[test]
+fn no_limit_setting_lets_an_opened_card_strike_again() {
+    let mut t = Table::new();
+    t.cfg.strikes_per_turn = 0;
+    let a = t.add(creature("Боец", 8, 1, [1, 1, 1]), Player::P1, "c3");
+    let foe = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "c4");
+    t.add(opener(), Player::P1, "a1");
+    t.close(foe);
+    let mut g = t.game();
+    strike_with(&mut g, a, foe, &[1]);
+    open_again(&mut g, a);
+    strike_with(&mut g, a, foe, &[1]);
+    assert_eq!(g.life(foe), 18);
+}
+
+/// «Может атаковать 2 раза за ход, после первой атаки не закрывается».
+#[test]
+fn two_strikes_a_turn_stay_open_after_the_first_only() {
+    let mut t = Table::new();
+    let m = t.add(
+        with_kw(creature("Минотавр", 14, 2, [1, 1, 1]), &[Keyword::StrikesPerTurn(2)]),
+        Player::P1,
+        "c3",
+    );
+    let foe = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "c4");
+    t.close(foe);
+    let mut g = t.game();
+    strike_with(&mut g, m, foe, &[1]);
+    assert!(g.card(m).open, "open after the first");
+    strike_with(&mut g, m, foe, &[1]);
+    assert!(!g.card(m).open, "closed after the second");
+    assert_eq!(g.life(foe), 18);
+}
+
+/// «После нападения не закрывается»: open, so it may defend later, but its
+/// one strike of the turn is spent.
+#[test]
+fn no_close_on_strike_keeps_it_open_with_its_strike_spent() {
+    let mut t = Table::new();
+    let b = t.add(
+        with_kw(creature("Барака", 13, 1, [1, 1, 1]), &[Keyword::NoCloseOnStrike]),
+        Player::P1,
+        "c3",
+    );
+    let foe = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "c4");
+    t.close(foe);
+    let mut g = t.game();
+    strike_with(&mut g, b, foe, &[1]);
+    assert!(g.card(b).open);
+    assert_eq!(refused(&mut g, strike_choice(b, foe)).reason, Refusal::NoStrikesLeft);
+}
+
+/// «Выступая защитником, не закрывается»: it can take a second strike.
+#[test]
+fn no_close_on_defend_defends_twice() {
+    let mut t = Table::new();
+    t.active = Player::P2;
+    let guard = t.add(
+        with_kw(creature("Леккен", 10, 1, [1, 1, 1]), &[Keyword::NoCloseOnDefend]),
+        Player::P1,
+        "d3",
+    );
+    let ward = t.add(creature("Подопечный", 10, 1, [1, 1, 1]), Player::P1, "c3");
+    let a1 = t.add(creature("Враг1", 20, 1, [1, 1, 1]), Player::P2, "c4");
+    let a2 = t.add(creature("Враг2", 20, 1, [1, 1, 1]), Player::P2, "d4");
+    let mut g = t.game();
+    for a in [a1, a2] {
+        strike(&mut g, a, ward);
+        choose(&mut g, Choice::Defend(guard));
+        while !is_main(&g) {
+            die(&mut g, 3);
+        }
+        assert!(g.card(guard).open, "still open after defending");
+    }
+    assert_eq!(g.life(ward), 10);
+}

@@ -37,6 +37,7 @@ pub fn config_to_string(cfg: &RulesConfig) -> String {
         default_token_max,
         turn_limit,
         declarations_per_turn,
+        strikes_per_turn,
     } = cfg;
     let d = RulesConfig::default();
     let mut out: Vec<String> = Vec::new();
@@ -100,13 +101,18 @@ pub fn config_to_string(cfg: &RulesConfig) -> String {
         "declarations_per_turn",
         declarations_per_turn.to_string(),
     );
+    put(
+        *strikes_per_turn != d.strikes_per_turn,
+        "strikes_per_turn",
+        strikes_per_turn.to_string(),
+    );
     out.join(" ")
 }
 
 /// The known keys, for error messages.
 const KEYS: &str = "deck_min, deck_max, max_copies, hand_size, first_crystals, second_crystals, redeal_cost, \
                     max_redeals, element_penalty, flyer_cost_cap, hide_second_back_row, both_lose_is_draw, \
-                    default_token_max, turn_limit, declarations_per_turn";
+                    default_token_max, turn_limit, declarations_per_turn, strikes_per_turn";
 
 /// Reads a `Config` value: `key=value` pairs separated by spaces (or
 /// commas); unnamed settings keep their defaults. Never panics.
@@ -172,6 +178,7 @@ pub fn parse_config(text: &str) -> Result<RulesConfig, ConfigError> {
             "hide_second_back_row" => cfg.hide_second_back_row = bool_v()?,
             "both_lose_is_draw" => cfg.both_lose_is_draw = bool_v()?,
             "default_token_max" => cfg.default_token_max = u8_v()?,
+            "strikes_per_turn" => cfg.strikes_per_turn = u8_v()?,
             "declarations_per_turn" => {
                 cfg.declarations_per_turn = value.parse::<u16>().map_err(|_| bad("a whole number 0–65535"))?
             }
@@ -227,9 +234,10 @@ mod tests {
             default_token_max: 5,
             turn_limit: Some(200),
             declarations_per_turn: 50,
+            strikes_per_turn: 2,
         };
         let s = config_to_string(&cfg);
-        assert_eq!(s.split(' ').count(), 15, "{s}");
+        assert_eq!(s.split(' ').count(), 16, "{s}");
         assert_eq!(parse_config(&s), Ok(cfg));
         let sim = RulesConfig::for_simulation(150);
         assert_eq!(config_to_string(&sim), "turn_limit=150");

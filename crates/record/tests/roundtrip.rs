@@ -90,6 +90,7 @@ fn every_field_round_trips() {
         default_token_max: 4,
         turn_limit: Some(77),
         declarations_per_turn: 99,
+        strikes_per_turn: 0,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

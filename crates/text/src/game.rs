@@ -441,6 +441,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             EffectKind::Heal(Some(n)) => t(lang, format!("излечить на {}", num(n)), format!("heal {}", num(n))),
             EffectKind::Heal(None) => t(lang, "полностью излечить", "heal fully").to_string(),
             EffectKind::Close => t(lang, "закрыть", "close").to_string(),
+            EffectKind::Open => t(lang, "открыть", "open").to_string(),
             EffectKind::LoseTokens(n) => t(
                 lang,
                 format!("снять фишки: {}", num(n)),

@@ -121,6 +121,13 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::MaxLife(n) => format!("{} {n}", t(lang, "максимум жизней", "maximum lives")),
         Keyword::CorpseEating => t(lang, "трупоедство", "corpse-eating").to_string(),
         Keyword::IgnoresTaunt => t(lang, "не считается с вызовом атак на себя", "ignores taunts").to_string(),
+        Keyword::StrikesPerTurn(n) => format!("{} {n}", t(lang, "нападений за ход", "simple strikes a turn")),
+        Keyword::NoCloseOnStrike => {
+            t(lang, "не закрывается после нападения", "stays open after its strike").to_string()
+        }
+        Keyword::NoCloseOnDefend => {
+            t(lang, "не закрывается, выступая защитником", "stays open when defending").to_string()
+        }
         Keyword::Clumsiness => t(lang, "неповоротливость", "clumsy").to_string(),
         Keyword::Directed => t(lang, "направленный удар", "directed strike").to_string(),
         Keyword::Unanswerable => t(lang, "безответный удар", "unanswerable strike").to_string(),

@@ -73,6 +73,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
         FaceDown => ("карта лежит рубашкой вверх", "the card is face down"),
         NotACreature => ("это не существо", "not a creature"),
         NotWounded => ("цель не ранена", "the target is not wounded"),
+        NoStrikesLeft => (
+            "в этот ход существо уже нападало столько раз, сколько может",
+            "it has already made all the simple strikes it may make this turn",
+        ),
         Taunted => (
             "карта противника вызывает такие атаки на себя: целью может быть только она",
             "an enemy card draws such attacks: only it may be the target",

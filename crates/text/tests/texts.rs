@@ -117,6 +117,7 @@ fn all_refusals() -> Vec<Refusal> {
             | FaceDown
             | NotACreature
             | NotWounded
+            | NoStrikesLeft
             | Taunted
             | NoMovementLeft
             | NotOrthogonalStep
