@@ -22,7 +22,7 @@ use crate::lang::{attack_set, keyword, modifier, no_more, num_pos, prohibition, 
 use crate::parts::{
     amount, conds, depths, find_top, one_cond, resolve, rfind_top, set_read, starts_number, CondAt, Read, ReadAt,
 };
-use crate::shape::{Named, Natural, Place, Who, SUBJECTS};
+use crate::shape::{Chosen, Named, Natural, Place, Who, CHOSEN, SUBJECTS};
 use crate::text::Span;
 use crate::vocab::{attack_kind_from_key, event_from_word, event_key, EVENTS};
 
@@ -83,12 +83,31 @@ fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>
     };
     let tail = &w[k + 1..];
     let texts: Vec<&str> = tail.iter().map(|t| t.text).collect();
+    if texts.first() == Some(&"chosen") {
+        // A trigger's target, chosen when it fires.
+        return match Chosen::parse(&texts) {
+            Ok((c, used)) => match tail.get(used) {
+                Some(extra) => Err((
+                    extra.col,
+                    format!("unexpected `{}` after the chosen target", extra.text),
+                )),
+                None => Ok((&w[..k], Some((Who::Chosen(c), w[k].col)))),
+            },
+            Err(i) => Err(match tail.get(i) {
+                Some(t) => (t.col, format!("expected {CHOSEN}; found `{}`", t.text)),
+                None => (end_col, format!("expected {CHOSEN}")),
+            }),
+        };
+    }
     let Some((who, used)) = Who::parse(&texts) else {
         return match tail.first() {
             None => Err((end_col, format!("`to` needs whom the effect acts on: {SUBJECTS}"))),
             Some(t) => Err((
                 t.col,
-                format!("unknown subject `{}` after `to` (expected {SUBJECTS})", t.text),
+                format!(
+                    "unknown subject `{}` after `to` (expected {SUBJECTS}; or, in a trigger, a chosen target: {CHOSEN})",
+                    t.text
+                ),
             )),
         };
     };
@@ -809,7 +828,7 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
     };
     match who {
         Who::This => Ok(Subject::This),
-        Who::Target => Ok(Subject::Target),
+        Who::Target | Who::Chosen(_) => Ok(Subject::Target),
         Who::Adjacent(side) => Ok(Subject::Adjacent(side)),
         Who::Opposite => Ok(Subject::Opposite),
         Who::Named(Named::Attacked) => p.attacked().ok_or_else(|| (col, no_other(kind, "to attacked", verb))),
@@ -839,7 +858,10 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
 }
 
 /// What the declaration of an ability names, from the effect that acts on its target.
-fn target_of(effects: &[Effect], kind: Kind) -> Target {
+fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
+    if let Some(c) = chosen {
+        return Target::One(c.filter());
+    }
     let creature = |side: Side| Filter {
         side,
         creature: true,
@@ -887,7 +909,7 @@ fn target_of(effects: &[Effect], kind: Kind) -> Target {
 
 /// The written effects of an action or a trigger, with their subjects, checked
 /// against the rules of the model.
-fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PResult<Vec<Effect>> {
+fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PResult<(Vec<Effect>, Option<Chosen>)> {
     let main = &written[0];
     let in_trigger = matches!(kind, Kind::Trigger(_));
     // What the first effect allows after it, and in a trigger.
@@ -921,6 +943,8 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         _ => {}
     }
     let mut effects: Vec<Effect> = Vec::new();
+    // A trigger's target chosen when it fires, and where it is named.
+    let mut chosen: Option<(Chosen, u32)> = None;
     let placed = |i: usize| Place {
         event: match kind {
             Kind::Trigger(e) => Some(e),
@@ -964,6 +988,40 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             }
         }
         let to = subject(e, placed(i), kind)?;
+        if let Some((Who::Chosen(c), col)) = e.who {
+            if !in_trigger {
+                return Err((
+                    col,
+                    "`to chosen …` names the target a trigger chooses when it fires; an action names its target \
+                     with `to target`"
+                        .to_string(),
+                ));
+            }
+            if matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }) {
+                return Err((
+                    col,
+                    "the trigger's target is its attack's (or its summon's): act on it `to attacked` after the attack"
+                        .to_string(),
+                ));
+            }
+            if chosen.is_some() {
+                return Err((
+                    col,
+                    "a trigger chooses one target: name it once with `to chosen …`, then act on it `to target`"
+                        .to_string(),
+                ));
+            }
+            let from_graveyard = matches!(kind, Kind::Trigger(TriggerEvent::Dies | TriggerEvent::Valhalla));
+            if from_graveyard && c.near.is_some() {
+                return Err((
+                    col,
+                    "a card acting from the graveyard stands on no cell when its target is chosen: it can't choose \
+                     an adjacent creature"
+                        .to_string(),
+                ));
+            }
+            chosen = Some((c, col));
+        }
         let dead_card = kind == Kind::Trigger(TriggerEvent::Dies);
         if to == Subject::This && dead_card {
             return Err((e.who.map_or(e.col, |(_, c)| c), dead()));
@@ -983,6 +1041,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         }
         if to == Subject::Target
             && in_trigger
+            && chosen.is_none()
             && !matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. })
         {
             let verb = e.word.split(' ').next().unwrap_or("");
@@ -993,8 +1052,9 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             return Err((
                 e.who.map_or(e.col, |(_, c)| c),
                 format!(
-                    "a trigger names a target only for an attack or a summon, its first effect: name whom it acts \
-                     on, like {instead}"
+                    "a trigger names a target for an attack or a summon (its first effect), or one it chooses: name \
+                     it on the first effect that acts on it, like `{verb} to chosen own creature`, or name whom it \
+                     acts on, like {instead}"
                 ),
             ));
         }
@@ -1004,7 +1064,36 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         }
         effects.push(effect);
     }
-    Ok(effects)
+    if let Some((_, col)) = chosen {
+        // The target is chosen after the event: its other card is not kept for it.
+        let other = |v: &Value| {
+            matches!(
+                v,
+                Value::Of {
+                    card: Subject::Other,
+                    ..
+                } | Value::Count {
+                    around: Subject::Other,
+                    ..
+                }
+            )
+        };
+        let names_other = effects.iter().any(|e| {
+            e.to == Subject::Other || {
+                let mut k = e.kind.clone();
+                value_mut(&mut k).is_some_and(|v| other(v))
+            }
+        });
+        if names_other {
+            return Err((
+                col,
+                "a trigger that chooses a target acts when it is chosen, after its event: its effects can't act on \
+                 or read the event's other card"
+                    .to_string(),
+            ));
+        }
+    }
+    Ok((effects, chosen.map(|(c, _)| c)))
 }
 
 /// The number of an effect, if it has one.
@@ -1202,8 +1291,8 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
         (Some(kind), target, effects, cols)
     } else {
         let written = effect_list(words, eff.end_col(), &parts[1..], Kind::Action)?;
-        let effects = build_effects(&written, Kind::Action, prepay)?;
-        let target = target_of(&effects, Kind::Action);
+        let (effects, _) = build_effects(&written, Kind::Action, prepay)?;
+        let target = target_of(&effects, Kind::Action, None);
         let cols = written.iter().map(|w| w.col).collect();
         (None, target, effects, cols)
     };
@@ -1462,7 +1551,14 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
 /// `on <event> [vs <conditions>] [while <condition>]: <effects>`, in force
 /// only while `when` (or the event's `while`) holds for its card. `key` is
 /// where the line starts (`trigger`, or `while`).
-pub(crate) fn trigger_line(d: &mut Draft, ln: u32, key: Span, value: Span, when: Option<Cond>) -> PResult<()> {
+pub(crate) fn trigger_line(
+    d: &mut Draft,
+    ln: u32,
+    key: Span,
+    value: Span,
+    when: Option<Cond>,
+    optional: bool,
+) -> PResult<()> {
     let shape = "expected `on <event>: <effects>`, like `trigger: on strike: shot 1 range 3`";
     let Some(colon) = value.text.find(':') else {
         return Err((value.end_col(), format!("missing `:` after the event: {shape}")));
@@ -1559,11 +1655,20 @@ pub(crate) fn trigger_line(d: &mut Draft, ln: u32, key: Span, value: Span, when:
             "a trigger has no cost of X, so its effects can't use X".to_string(),
         ));
     }
-    let effects = build_effects(&written, kind, None)?;
+    let (effects, chosen) = build_effects(&written, kind, None)?;
+    let target = target_of(&effects, kind, chosen);
+    if optional && (!matches!(target, Target::One(_)) || matches!(effects[0].kind, EffectKind::Summon { .. })) {
+        return Err((
+            key.col,
+            "`[may]` is for a trigger with a chosen target or an attack: its controller may decline it when the \
+             target is chosen (a triggered summon may be skipped anyway)"
+                .to_string(),
+        ));
+    }
     let a = Ability {
-        usage: Usage::Trigger(Trigger { event, vs }),
+        usage: Usage::Trigger(Trigger { event, vs, optional }),
         when,
-        target: target_of(&effects, kind),
+        target,
         effects,
         ..Ability::default()
     };

@@ -408,6 +408,7 @@ impl Parser<'_> {
         let result = match key.text {
             "action" => crate::abilities::action_line(draft, ln, key, rest, None),
             "while" => while_line(draft, ln, key, rest),
+            "trigger" if rest.trim_start().text.starts_with('[') => optional_trigger(draft, ln, key, rest, None),
             _ => {
                 let r = rest.trim_start();
                 if r.text.starts_with(':') {
@@ -1004,7 +1005,7 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
         }
         "trigger" => {
             needs_value(value)?;
-            crate::abilities::trigger_line(d, ln, key, value, None)?;
+            crate::abilities::trigger_line(d, ln, key, value, None, false)?;
         }
         "unique" => {
             return Err((
@@ -1015,6 +1016,31 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
         _ => return Err(unknown_key(key)),
     }
     Ok(())
+}
+
+/// `trigger [may]: …`, a trigger its controller may decline; `rest` follows
+/// the word `trigger`.
+fn optional_trigger(d: &mut Draft, ln: u32, key: Span, rest: Span, when: Option<Cond>) -> PResult<()> {
+    let r = rest.trim_start();
+    let Some(marker) = r.text.strip_prefix("[may]") else {
+        let end = r.text.find(']').map_or(r.text.len(), |i| i + 1);
+        return Err((
+            r.col,
+            format!(
+                "unknown trigger marker `{}` (expected `[may]`, like `trigger [may]: on turn_start: …`)",
+                &r.text[..end]
+            ),
+        ));
+    };
+    let r = r.skip(r.text.len() - marker.len()).trim_start();
+    let Some(value) = r.text.strip_prefix(':') else {
+        return Err((r.col, "expected `:` after `trigger [may]`".to_string()));
+    };
+    let value = r.skip(r.text.len() - value.len()).trim();
+    if value.is_empty() {
+        return Err((value.col, "`trigger [may]:` needs a value".to_string()));
+    }
+    crate::abilities::trigger_line(d, ln, key, value, when, true)
 }
 
 /// `while <self-condition>: <ability>`
@@ -1062,6 +1088,9 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
             let rest = ability.skip("action".len());
             crate::abilities::action_line(d, ln, key, rest, Some(when))
         }
+        "trigger" if ability.skip("trigger".len()).trim_start().text.starts_with('[') => {
+            optional_trigger(d, ln, key, ability.skip("trigger".len()), Some(when))
+        }
         "trigger" => {
             let r = ability.skip("trigger".len()).trim_start();
             let Some(value) = r.text.strip_prefix(':') else {
@@ -1071,7 +1100,7 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
             if value.is_empty() {
                 return Err((value.col, "`trigger:` needs a value".to_string()));
             }
-            crate::abilities::trigger_line(d, ln, key, value, Some(when))
+            crate::abilities::trigger_line(d, ln, key, value, Some(when), false)
         }
         other => Err((
             first.col,

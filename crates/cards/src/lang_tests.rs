@@ -64,7 +64,11 @@ fn trigger(event: TriggerEvent, vs: Vec<Cond>, effects: Vec<Effect>) -> Ability 
         _ => Target::None,
     };
     Ability {
-        usage: Usage::Trigger(Trigger { event, vs }),
+        usage: Usage::Trigger(Trigger {
+            event,
+            vs,
+            optional: false,
+        }),
         target,
         effects,
         ..Ability::default()
@@ -1680,7 +1684,8 @@ fn wounded_condition_parses_and_round_trips() {
         d.abilities[2].usage,
         Usage::Trigger(Trigger {
             event: TriggerEvent::Attacks(AttackSet::SIMPLE),
-            vs: vec![Cond::Wounded]
+            vs: vec![Cond::Wounded],
+            optional: false,
         })
     );
     let written = write_card(&d);
@@ -2279,13 +2284,13 @@ fn bad_general_effect_forms() {
         &with("  trigger: on strike: destroy"),
         9,
         23,
-        "a trigger names a target only for an attack or a summon",
+        "a trigger names a target for an attack or a summon (its first effect), or one it chooses",
     );
     one_error(
         &with("  trigger: on strike: heal 1 to target"),
         9,
         30,
-        "a trigger names a target only for an attack or a summon",
+        "a trigger names a target for an attack or a summon (its first effect), or one it chooses",
     );
     one_error(
         &with("  trigger: on dies: heal 1 to self"),
@@ -3004,8 +3009,9 @@ fn the_other_card_must_exist_where_it_is_named() {
     error_at(
         "  trigger: on defends: heal 1 to target",
         "to target",
-        "a trigger names a target only for an attack or a summon, its first effect: name whom it acts on, like \
-         `heal to defended`",
+        "a trigger names a target for an attack or a summon (its first effect), or one it chooses: name it on the \
+         first effect that acts on it, like `heal to chosen own creature`, or name whom it acts on, like `heal to \
+         defended`",
     );
     // The position of the error: the colon after `struck`, where its set should be.
     one_error(
@@ -3218,7 +3224,8 @@ fn new_conditions_parse_round_trip_and_read() {
         a.usage,
         Usage::Trigger(Trigger {
             event: TriggerEvent::Incarnates,
-            vs: vec![Cond::Itself]
+            vs: vec![Cond::Itself],
+            optional: false,
         })
     );
     let a = ability_of("  action [close]: spell heal 1 to all own vs not itself");
@@ -3229,7 +3236,8 @@ fn new_conditions_parse_round_trip_and_read() {
         a.usage,
         Usage::Trigger(Trigger {
             event: TriggerEvent::Attacks(AttackSet::SIMPLE),
-            vs: vec![Cond::Level(LevelSet::of(Level::Medium).with(Level::Strong))]
+            vs: vec![Cond::Level(LevelSet::of(Level::Medium).with(Level::Strong))],
+            optional: false,
         })
     );
     assert!(
@@ -3249,7 +3257,8 @@ fn new_conditions_parse_round_trip_and_read() {
         a.usage,
         Usage::Trigger(Trigger {
             event: TriggerEvent::Struck(AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Throw))),
-            vs: vec![Cond::Level(strong)]
+            vs: vec![Cond::Level(strong)],
+            optional: false,
         })
     );
     assert!(text_of(
@@ -4026,4 +4035,143 @@ fn set1_keywords_jump_finishing_and_taunt_parse_and_round_trip() {
     // A taunt draws only ranged attacks; a jump names its range.
     one_error(&with("  taunt: strikes"), 9, 10, "only ranged");
     one_error(&with("  action: jump"), 9, 15, "range");
+}
+
+#[test]
+fn triggers_with_a_chosen_target_parse_round_trip_and_render() {
+    use berserk_engine::ability::Near;
+    let d = round_trip_card(
+        "  trigger: on turn_start: wound 1 to chosen adjacent creature or self; then grant movement +1 to target \
+         until end of your turn\n  \
+         trigger [may]: on valhalla: grant bonus +1 strike to chosen own creature until end of your turn\n  \
+         trigger: on strike: gain_token; then destroy to chosen adjacent enemy creature\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(
+        a.target,
+        Target::One(Filter {
+            side: Side::Any,
+            creature: true,
+            near: Some(Near::AdjacentOrSelf),
+            ..Filter::default()
+        })
+    );
+    assert_eq!(
+        a.effects,
+        vec![
+            Effect::on_target(EffectKind::Wound(fixed(1))),
+            Effect::grant(Subject::Target, Modifier::Movement(1), Until::EndOfYourTurn),
+        ]
+    );
+    assert!(!a.is_optional());
+    let v = &d.abilities[1];
+    assert_eq!(v.trigger_event(), Some(TriggerEvent::Valhalla));
+    assert!(v.is_optional());
+    assert_eq!(v.target, Target::One(Filter::creatures(Side::Own)));
+    assert_eq!(v.effects[0].to, Subject::Target);
+    let s = &d.abilities[2];
+    assert_eq!(
+        s.target,
+        Target::One(Filter {
+            near: Some(Near::Adjacent),
+            ..Filter::creatures(Side::Enemy)
+        })
+    );
+    assert_eq!(s.effects[0], Effect::on_self(EffectKind::GainTokens(fixed(1))));
+    assert_eq!(s.effects[1], Effect::on_target(EffectKind::Destroy));
+    // The writer names the chosen target once, on the first effect that acts on it.
+    let written = write_card(&d);
+    assert!(
+        written.contains(
+            "  trigger: on turn_start: wound 1 to chosen adjacent creature or self; then grant movement +1 to target \
+             until end of your turn\n"
+        ),
+        "{written}"
+    );
+    assert!(
+        written.contains(
+            "  trigger [may]: on valhalla: grant bonus +1 strike to chosen own creature until end of your turn\n"
+        ),
+        "{written}"
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        ru.contains("В начале вашего хода: ранить эту карту или выбранное соседнее существо на 1"),
+        "{ru}"
+    );
+    assert!(ru.contains("Вальхалла (по желанию):"), "{ru}");
+    assert!(ru.contains("выбранное своё существо"), "{ru}");
+    assert!(
+        en.contains("At the start of your turn: wound this card or a chosen adjacent creature by 1"),
+        "{en}"
+    );
+    assert!(en.contains("Valhalla (optional):"), "{en}");
+    assert!(en.contains("a chosen friendly creature"), "{en}");
+    assert!(en.contains("a chosen adjacent enemy creature"), "{en}");
+}
+
+#[test]
+fn bad_chosen_targets_and_optional_triggers() {
+    // A bad target filter, at the word that is wrong.
+    one_error(
+        &with("  trigger: on turn_start: wound 1 to chosen adjacent friend creature"),
+        9,
+        54,
+        "expected `chosen [adjacent] [own|enemy] creature [or self]`",
+    );
+    one_error(
+        &with("  trigger: on turn_start: wound 1 to chosen own creature or self"),
+        9,
+        58,
+        "expected `chosen",
+    );
+    one_error(
+        &with("  action [close]: wound 1 to chosen enemy creature"),
+        9,
+        27,
+        "an action names its target with `to target`",
+    );
+    one_error(
+        &with("  trigger: on dies: wound 1 to chosen adjacent enemy creature"),
+        9,
+        29,
+        "from the graveyard",
+    );
+    one_error(
+        &with("  trigger: on turn_start: wound 1 to target"),
+        9,
+        35,
+        "to chosen own creature",
+    );
+    one_error(
+        &with("  trigger: on strike: stun; then wound 1 to chosen enemy creature"),
+        9,
+        42,
+        "the event's other card",
+    );
+    one_error(
+        &with("  trigger: on turn_start: wound 1 to chosen creature; then stun to chosen creature"),
+        9,
+        65,
+        "chooses one target",
+    );
+    one_error(
+        &with("  trigger [may]: on turn_start: gain_token"),
+        9,
+        3,
+        "`[may]` is for a trigger",
+    );
+    one_error(
+        &with("  trigger [maybe]: on turn_start: gain_token"),
+        9,
+        11,
+        "unknown trigger marker",
+    );
+    one_error(
+        &with("  trigger: on valhalla vs enemy: gain_token"),
+        9,
+        24,
+        "takes no `vs`",
+    );
 }

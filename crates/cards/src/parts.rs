@@ -645,6 +645,7 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
                 place.word(to)
             ),
         )),
+        (Who::Chosen(_), _) => Err((col, "a number reads a trigger's chosen target as `target`".to_string())),
         (Who::Named(n), ReadAt::Bonus) => Err((
             col,
             format!(

@@ -5,8 +5,9 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Column, Cond, Covered, Effect, EffectKind, Modifier, Prepay, PreventAmount, Quantity,
-    Replacement, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, CastKind, Column, Cond, Covered, Effect, EffectKind, Filter, Modifier, Near, Prepay,
+    PreventAmount, Quantity, Replacement, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value,
+    XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
@@ -1463,6 +1464,59 @@ impl Who {
             Lang::En => Who::new("the chosen creature", "it", "its", "the chosen creature"),
         }
     }
+    /// The target a trigger chooses when it fires, named the first time.
+    fn chosen_by(f: &Filter, lang: Lang) -> Who {
+        let or_self = f.near == Some(Near::AdjacentOrSelf);
+        let (ru, en) = match (f.near.is_some(), f.side) {
+            (false, Side::Own) => ("выбранное своё существо", "a chosen friendly creature"),
+            (false, Side::Enemy) => ("выбранное вражеское существо", "a chosen enemy creature"),
+            (false, Side::Any) => ("выбранное существо", "a chosen creature"),
+            (true, Side::Own) if or_self => (
+                "эту карту или выбранное соседнее своё существо",
+                "this card or a chosen adjacent friendly creature",
+            ),
+            (true, Side::Enemy) if or_self => (
+                "эту карту или выбранное соседнее вражеское существо",
+                "this card or a chosen adjacent enemy creature",
+            ),
+            (true, Side::Any) if or_self => (
+                "эту карту или выбранное соседнее существо",
+                "this card or a chosen adjacent creature",
+            ),
+            (true, Side::Own) => (
+                "выбранное соседнее своё существо",
+                "a chosen adjacent friendly creature",
+            ),
+            (true, Side::Enemy) => (
+                "выбранное соседнее вражеское существо",
+                "a chosen adjacent enemy creature",
+            ),
+            (true, Side::Any) => ("выбранное соседнее существо", "a chosen adjacent creature"),
+        };
+        let ru_subj = match ru {
+            "эту карту или выбранное соседнее своё существо" => {
+                "эта карта или выбранное соседнее своё существо"
+            }
+            "эту карту или выбранное соседнее вражеское существо" => {
+                "эта карта или выбранное соседнее вражеское существо"
+            }
+            "эту карту или выбранное соседнее существо" => {
+                "эта карта или выбранное соседнее существо"
+            }
+            other => other,
+        };
+        match lang {
+            Lang::Ru => Who::new(ru, "оно", "его", ru_subj),
+            Lang::En => Who::new(en, "it", "its", en),
+        }
+    }
+    /// A trigger's chosen target, named again.
+    fn that_one(lang: Lang) -> Who {
+        match lang {
+            Lang::Ru => Who::new("выбранную карту", "она", "её", "выбранная карта"),
+            Lang::En => Who::new("the chosen card", "it", "its", "the chosen card"),
+        }
+    }
     /// The card that struck this one.
     fn attacker(lang: Lang) -> Who {
         match lang {
@@ -1522,7 +1576,7 @@ fn names_creature(t: &Trigger) -> bool {
 }
 
 /// Whom effect `i` of `a` names, in words.
-fn who(a: &Ability, p: Place, to: Subject, lang: Lang) -> Who {
+fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
     match to {
         Subject::This => Who::this(lang),
         Subject::Adjacent(side) => Who::adjacent(side, lang),
@@ -1533,7 +1587,12 @@ fn who(a: &Ability, p: Place, to: Subject, lang: Lang) -> Who {
             _ => Who::named(p.other_name(), lang),
         },
         Subject::Target if a.is_action() && !p.after_attack => Who::chosen(lang),
-        Subject::Target => Who::target(lang),
+        Subject::Target => match crate::shape::chosen_filter(a) {
+            // Named in full by the first effect that acts on it.
+            Some(f) if a.effects.iter().position(|e| e.to == Subject::Target) == Some(i) => Who::chosen_by(f, lang),
+            Some(_) => Who::that_one(lang),
+            None => Who::target(lang),
+        },
     }
 }
 
@@ -1541,7 +1600,7 @@ fn who(a: &Ability, p: Place, to: Subject, lang: Lang) -> Who {
 fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let p = Place::of(a, i);
-    let w = who(a, p, e.to, lang);
+    let w = who(a, i, p, e.to, lang);
     let Who { acc, nom, gen, subj } = w;
     let action = a.is_action();
     let main = i == 0;
@@ -1982,6 +2041,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::BattleStart => "At the start of the battle".to_string(),
         TriggerEvent::Dies if ru => "При гибели".to_string(),
         TriggerEvent::Dies => "When this card dies".to_string(),
+        TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
+        TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::CreatureDies => {
             let (side, rest) = split_side(&t.vs);
             let head = match (ru, side) {
@@ -2023,7 +2084,14 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
     let Usage::Trigger(t) = &a.usage else {
         return String::new();
     };
-    let head = trigger_head(t, lang);
+    let mut head = trigger_head(t, lang);
+    if t.optional {
+        head.push_str(if lang == Lang::Ru {
+            " (по желанию)"
+        } else {
+            " (optional)"
+        });
+    }
     with_when(a, format!("{head}: {}", effects_text(a, lang)), lang)
 }
 

@@ -21,7 +21,7 @@
 //! Whether an event has another card at all is the engine's
 //! [`TriggerEvent::has_other`]; this module only names it.
 
-use berserk_engine::ability::{Ability, EffectKind, Side, Subject, TriggerEvent};
+use berserk_engine::ability::{Ability, EffectKind, Filter, Near, Side, Subject, Target, TriggerEvent};
 
 /// A word that names the other card of an event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,6 +99,94 @@ pub(crate) enum Who {
     Named(Named),
     Adjacent(Side),
     Opposite,
+    /// `chosen [adjacent] [own|enemy] creature [or self]`: a trigger's
+    /// target, chosen when it fires.
+    Chosen(Chosen),
+}
+
+/// The target a trigger chooses when it fires: a creature of a side,
+/// perhaps next to the card (or the card itself).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Chosen {
+    pub side: Side,
+    pub near: Option<Near>,
+}
+
+/// The shape of a chosen target, for messages.
+pub(crate) const CHOSEN: &str = "`chosen [adjacent] [own|enemy] creature [or self]`, like `to chosen adjacent enemy \
+     creature` or `to chosen own creature`";
+
+impl Chosen {
+    /// `chosen …` at the start of `w` (`w[0]` is `chosen`): the target and how
+    /// many words it takes, or the index of the word that is wrong.
+    pub fn parse(w: &[&str]) -> Result<(Chosen, usize), usize> {
+        let mut i = 1;
+        let mut near = None;
+        if w.get(i) == Some(&"adjacent") {
+            near = Some(Near::Adjacent);
+            i += 1;
+        }
+        let side = match w.get(i) {
+            Some(&"own") => Side::Own,
+            Some(&"enemy") => Side::Enemy,
+            _ => Side::Any,
+        };
+        if side != Side::Any {
+            i += 1;
+        }
+        if w.get(i) != Some(&"creature") {
+            return Err(i);
+        }
+        i += 1;
+        if w.get(i) == Some(&"or") {
+            if near.is_none() || w.get(i + 1) != Some(&"self") {
+                return Err(i);
+            }
+            near = Some(Near::AdjacentOrSelf);
+            i += 2;
+        }
+        Ok((Chosen { side, near }, i))
+    }
+
+    /// The filter of the trigger's target.
+    pub fn filter(self) -> Filter {
+        Filter {
+            side: self.side,
+            creature: true,
+            near: self.near,
+            ..Filter::default()
+        }
+    }
+
+    /// The words after `to`: `chosen adjacent enemy creature or self`.
+    pub fn words(f: &Filter) -> String {
+        let mut out = "chosen".to_string();
+        if f.near.is_some() {
+            out.push_str(" adjacent");
+        }
+        match f.side {
+            Side::Own => out.push_str(" own"),
+            Side::Enemy => out.push_str(" enemy"),
+            Side::Any => {}
+        }
+        out.push_str(" creature");
+        if f.near == Some(Near::AdjacentOrSelf) {
+            out.push_str(" or self");
+        }
+        out
+    }
+}
+
+/// The filter of a trigger's chosen target, if `a` is a trigger whose
+/// effects act on a target it chooses when it fires (not an attack's or a
+/// summon's target).
+pub(crate) fn chosen_filter(a: &Ability) -> Option<&Filter> {
+    a.trigger_event()?;
+    match (&a.target, a.main_effect()) {
+        (_, Some(EffectKind::Attack(_) | EffectKind::Summon { .. })) => None,
+        (Target::One(f), _) => Some(f),
+        _ => None,
+    }
 }
 
 /// Every subject word, for messages.
@@ -268,6 +356,7 @@ mod tests {
             TriggerEvent::Dies,
             TriggerEvent::CreatureDies,
             TriggerEvent::Incarnates,
+            TriggerEvent::Valhalla,
         ];
         for e in events {
             let p = Place {

@@ -79,7 +79,8 @@ pub fn ability_line(a: &Ability) -> String {
             if let Some(c) = a.when.as_ref() {
                 let _ = write!(event, " while {}", cond_words(c));
             }
-            format!("trigger: on {event}: {}", effects_words(a))
+            let may = if t.optional { " [may]" } else { "" };
+            format!("trigger{may}: on {event}: {}", effects_words(a))
         }
     }
 }
@@ -348,11 +349,20 @@ fn action_line(a: &Ability) -> String {
 
 /// The effects of an action or a trigger: the first, then `; then …` each.
 fn effects_words(a: &Ability) -> String {
+    // A trigger's chosen target is named on the first effect that acts on it.
+    let mut chosen = crate::shape::chosen_filter(a);
     let words: Vec<String> = a
         .effects
         .iter()
         .enumerate()
-        .map(|(i, e)| effect_words(e, Place::of(a, i)))
+        .map(|(i, e)| match chosen.filter(|_| e.to == Subject::Target) {
+            Some(f) => {
+                chosen = None;
+                let (verb, _) = verb_words(&e.kind, Place::of(a, i));
+                format!("{verb} to {}{}", crate::shape::Chosen::words(f), until_words(&e.kind))
+            }
+            None => effect_words(e, Place::of(a, i)),
+        })
         .collect();
     words.join("; then ")
 }

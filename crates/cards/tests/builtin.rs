@@ -380,7 +380,11 @@ fn trigger(event: TriggerEvent, vs: Vec<Cond>, effects: Vec<Effect>) -> Ability 
         _ => Target::None,
     };
     Ability {
-        usage: Usage::Trigger(Trigger { event, vs }),
+        usage: Usage::Trigger(Trigger {
+            event,
+            vs,
+            optional: false,
+        }),
         target,
         effects,
         ..Ability::default()

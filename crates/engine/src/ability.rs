@@ -176,8 +176,19 @@ pub struct Filter {
     pub zone: TargetZone,
     /// Creatures only (every target of set 1 is a creature).
     pub creature: bool,
+    /// Next to the source (its cell), or the source itself too.
+    pub near: Option<Near>,
     /// Conditions on the card; all must hold.
     pub vs: Vec<Cond>,
+}
+
+/// Where a target stands relative to the ability's card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Near {
+    /// On a cell adjacent to the card's cell (the card itself left out).
+    Adjacent,
+    /// The card itself, or on a cell adjacent to its cell.
+    AdjacentOrSelf,
 }
 
 impl Filter {
@@ -213,6 +224,7 @@ impl Filter {
             && self.range.is_none()
             && self.zone == TargetZone::Play
             && !self.creature
+            && self.near.is_none()
             && self.vs.is_empty()
     }
 }
@@ -648,6 +660,9 @@ pub struct Trigger {
     /// Conditions on the other card of the event (the attacked card, as it
     /// stood before the attack); all must hold.
     pub vs: Vec<Cond>,
+    /// «Может»: the controller may decline it when its target is chosen
+    /// (a trigger with a chosen target only).
+    pub optional: bool,
 }
 
 /// The events a triggered ability can listen to: one list for every
@@ -691,6 +706,11 @@ pub enum TriggerEvent {
     /// "При инкарнации": a creature incarnated (GAME.md §7) — this card
     /// included; `vs` picks whose ([`Cond::Itself`]: this one).
     Incarnates,
+    /// «Вальхалла» (GAME.md §7): at the start of each of its owner's turns,
+    /// while this card lies in its owner's graveyard having died from an
+    /// attack; it acts from the graveyard, after the start-of-turn triggers
+    /// of the cards in play.
+    Valhalla,
 }
 
 impl TriggerEvent {
@@ -708,6 +728,7 @@ impl TriggerEvent {
             TriggerEvent::Dies => 8,
             TriggerEvent::CreatureDies => 9,
             TriggerEvent::Incarnates => 10,
+            TriggerEvent::Valhalla => 11,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -719,6 +740,7 @@ impl TriggerEvent {
                 | TriggerEvent::TurnEnd(_)
                 | TriggerEvent::BattleStart
                 | TriggerEvent::Dies
+                | TriggerEvent::Valhalla
         )
     }
 }
@@ -879,7 +901,11 @@ impl Ability {
     /// A triggered ability.
     pub fn trigger(event: TriggerEvent, effects: Vec<Effect>) -> Ability {
         Ability {
-            usage: Usage::Trigger(Trigger { event, vs: Vec::new() }),
+            usage: Usage::Trigger(Trigger {
+                event,
+                vs: Vec::new(),
+                optional: false,
+            }),
             effects,
             ..Ability::default()
         }
@@ -940,6 +966,18 @@ impl Ability {
     pub fn prepaid(mut self, prepay: Prepay) -> Ability {
         self.cost.prepay = Some(prepay);
         self
+    }
+    /// The same triggered ability, which its controller may decline when
+    /// choosing its target.
+    pub fn optional(mut self) -> Ability {
+        if let Usage::Trigger(t) = &mut self.usage {
+            t.optional = true;
+        }
+        self
+    }
+    /// Is this a trigger its controller may decline?
+    pub fn is_optional(&self) -> bool {
+        matches!(&self.usage, Usage::Trigger(t) if t.optional)
     }
     /// The same triggered ability, firing only when the other card of its
     /// event meets `vs` (no effect on other abilities).
@@ -1024,6 +1062,7 @@ mod tests {
                 range: Some(2),
                 zone: TargetZone::OwnGraveyard,
                 creature: true,
+                near: None,
                 vs: Vec::new(),
             }
         );
@@ -1104,6 +1143,7 @@ mod tests {
             Usage::Trigger(Trigger {
                 event: TriggerEvent::Struck(AttackSet::STRIKES),
                 vs: vec![Cond::Closed],
+                optional: false,
             })
         );
         // `vs` and `sudden` leave other usages alone.

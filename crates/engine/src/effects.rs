@@ -626,6 +626,7 @@ impl Game {
         if wounds > 0 {
             let c = &mut self.s.cards[ctx.target.index()];
             c.wounds = c.wounds.saturating_add(wounds);
+            c.by_attack = true;
             let life = self.life(ctx.target);
             self.events.push(Event::Wounded {
                 card: ctx.target,
@@ -774,7 +775,7 @@ impl Game {
                     changed = true;
                 }
                 if self.life(c) <= 0 {
-                    self.destroy(c);
+                    self.perish(c);
                     changed = true;
                     continue; // `play` shrank: index i now holds the next card
                 }
@@ -828,8 +829,17 @@ impl Game {
         card.reset_markers();
     }
 
-    /// Destruction at 0 life: to the owner's graveyard (503.1).
+    /// Destruction by an effect (`destroy`, finishing, a sacrifice): the card
+    /// does not die from an attack, whatever wounded it last (Valhalla).
     pub(crate) fn destroy(&mut self, c: CardId) {
+        self.s.cards[c.index()].by_attack = false;
+        self.perish(c);
+    }
+
+    /// Destruction at 0 life: to the owner's graveyard (503.1). A card whose
+    /// last wounds came from an attack has died from an attack (GAME.md §7).
+    pub(crate) fn perish(&mut self, c: CardId) {
+        let by_attack = self.card(c).by_attack;
         let cell = self.card(c).zone.cell();
         let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
         // "При гибели существа": checked on the creature as it stood in play.
@@ -840,6 +850,7 @@ impl Game {
         card.face_up = true;
         card.controller = owner;
         card.reset_markers();
+        card.by_attack = by_attack;
         self.events.push(Event::Destroyed { card: c });
         if died_face_up && self.listened(crate::ability::TriggerEvent::Dies) {
             self.died(c, cell);

@@ -18,7 +18,8 @@ pub enum Action {
     Ability { index: u8, target: Option<CardId> },
     /// Closing to gain a token (GAME.md §4).
     GainToken,
-    /// A triggered attack of the source's definition (its ability `index`), at one target.
+    /// A triggered ability of the source's definition (its ability `index`)
+    /// declared at one target: an attack, a summon, or effects on a chosen target.
     Triggered { index: u8, target: CardId },
     /// An action whose target is a cell (teleportation, 502.7).
     AbilityAt { index: u8, cell: Cell },
@@ -389,12 +390,13 @@ pub enum Event {
         card: CardId,
         index: u8,
     },
-    /// A triggered attack found no legal target and is skipped.
+    /// A triggered ability waiting for its target found no legal one and is skipped.
     TriggerSkipped {
         card: CardId,
         index: u8,
     },
-    /// The player skipped a triggered summon, as if the card were not in the deck (517.3).
+    /// The player skipped a triggered summon, as if the card were not in the
+    /// deck (517.3), or declined an optional («может») trigger.
     TriggerDeclined {
         card: CardId,
         index: u8,

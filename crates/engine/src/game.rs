@@ -87,7 +87,7 @@ pub enum DecisionKind {
         attacker: CardId,
         target: CardId,
     },
-    /// Choose the target of a triggered attack (the ability `index` of `source`).
+    /// Choose the target of a triggered ability (the ability `index` of `source`).
     TriggerTarget {
         source: CardId,
         index: u8,
@@ -371,7 +371,7 @@ pub(crate) enum Phase {
         player: Player,
         passes: u8,
     },
-    /// A triggered attack of `player` waits for its target.
+    /// A triggered ability of `player` waits for its target.
     Trigger {
         player: Player,
     },
@@ -488,7 +488,7 @@ pub(crate) struct State {
     pub declared: u16,
     /// A card entered the play zone or was revealed since the last uniqueness check.
     pub unique_check: bool,
-    /// Triggered attacks waiting to be declared: (source, trigger index).
+    /// Triggered abilities waiting for their targets: (source, trigger index).
     pub triggered: Vec<(CardId, u8)>,
     /// A volley in progress.
     pub volley: Option<Volley>,
@@ -1085,9 +1085,12 @@ impl Game {
                 },
             ) if s == source && i == index => self.check_action(player, source, action, false),
             (DecisionKind::VolleyTarget { .. }, Choice::Pass) => Ok(()),
-            // A triggered summon may be skipped (517.3); a triggered attack may not.
+            // A triggered summon may be skipped (517.3), an optional («может»)
+            // trigger declined; another triggered ability may not.
             (DecisionKind::TriggerTarget { source, index }, Choice::Pass) => {
-                if self.summon_trigger(source, index).is_some() {
+                if self.summon_trigger(source, index).is_some()
+                    || self.ability(source, index).is_some_and(|a| a.is_optional())
+                {
                     Ok(())
                 } else {
                     wrong()

@@ -384,6 +384,18 @@ impl Game {
             if f.creature && !self.is_creature(t) {
                 return refuse(Rule::R501_17, Refusal::NotACreature);
             }
+            if let Some(near) = f.near {
+                // Next to the card's cell (the card itself too, with `or self`).
+                let itself = t == source && near == crate::ability::Near::AdjacentOrSelf;
+                let adjacent = t != source
+                    && match (self.card(source).zone.cell(), tc.zone.cell()) {
+                        (Some(a), Some(b)) => a.is_adjacent(b),
+                        _ => false,
+                    };
+                if !itself && !adjacent {
+                    return refuse(Rule::R501_17, Refusal::NotAdjacent);
+                }
+            }
         }
         if !f.vs.is_empty() {
             let ctx = crate::effects::AttackCtx {
@@ -657,8 +669,11 @@ impl Game {
         let Some(a) = self.ability(source, index).filter(|a| a.trigger_event().is_some()) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
-        if a.trigger_event() == Some(crate::ability::TriggerEvent::Dies) {
-            // A death trigger acts from the graveyard, for the card's owner.
+        if matches!(
+            a.trigger_event(),
+            Some(crate::ability::TriggerEvent::Dies | crate::ability::TriggerEvent::Valhalla)
+        ) {
+            // A death or Valhalla trigger acts from the graveyard, for the card's owner.
             if self.card(source).zone != Zone::Graveyard || self.card(source).owner != p {
                 return refuse(Rule::R502_3, Refusal::NotInGraveyard);
             }
@@ -933,7 +948,7 @@ impl Game {
                 out.push(Choice::Declare { source, action });
             }
         }
-        if self.summon_trigger(source, index).is_some() && out.len() > start {
+        if (self.summon_trigger(source, index).is_some() || a.is_optional()) && out.len() > start {
             out.push(Choice::Pass);
         }
     }

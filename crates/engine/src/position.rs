@@ -35,6 +35,9 @@ pub struct PosCard {
     pub negative_lives: u8,
     /// Poison (GAME.md §7): wounds at the start of its controller's turns.
     pub poison: u8,
+    /// In play: its last wounds came from an attack; in the graveyard: it
+    /// died from an attack (Valhalla, GAME.md §7).
+    pub by_attack: bool,
 }
 
 impl PosCard {
@@ -50,6 +53,7 @@ impl PosCard {
             extra_lives: 0,
             negative_lives: 0,
             poison: 0,
+            by_attack: false,
         }
     }
 }
@@ -120,6 +124,7 @@ impl Game {
             c.extra_lives = pc.extra_lives;
             c.negative_lives = pc.negative_lives;
             c.poison = pc.poison;
+            c.by_attack = pc.by_attack;
             let ps = &mut players[pc.owner.index()];
             c.zone = match pc.place {
                 Place::Cell(cell) => {

@@ -187,6 +187,7 @@ impl Game {
         if wounds > 0 {
             let c = &mut self.s.cards[target.index()];
             c.wounds = c.wounds.saturating_add(wounds);
+            c.by_attack = matches!(from, WoundFrom::Attack(_));
             if from != WoundFrom::Poison {
                 let life = self.life(target);
                 self.events.push(Event::Wounded {

@@ -357,7 +357,14 @@ impl Game {
                             .map(|a| a.values);
                         match values {
                             Some(values) => self.start_attack(redirect.unwrap_or(target), values),
-                            None => self.finish(true),
+                            None => {
+                                // A trigger with a chosen target: its effects act, with that target.
+                                let db = std::sync::Arc::clone(&self.db);
+                                let a = &db.get(self.card(source).def).abilities[index as usize];
+                                let ctx = self.effect_ctx(source, index, None, 0);
+                                self.apply_effects(&ctx, a, 0, Some(target));
+                                self.finish(true);
+                            }
                         }
                     }
                 }
@@ -484,6 +491,7 @@ impl Game {
             let c = &mut self.s.cards[source.index()];
             if xc == XCost::Wounds {
                 c.wounds = c.wounds.saturating_add(x);
+                c.by_attack = false; // a payment, not an attack
             } else {
                 c.extra_lives = c.extra_lives.saturating_sub(x);
             }

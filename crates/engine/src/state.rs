@@ -64,6 +64,11 @@ pub struct CardState {
     pub incarnation: u8,
     /// An adjacent enemy's constant ability suppresses its abilities (503.1).
     pub suppressed: bool,
+    /// In play: the last wounds it took came from an attack. In the
+    /// graveyard: it died from an attack — its last wounds came from an
+    /// attack and the rules destroyed it for them, not an effect (Valhalla,
+    /// GAME.md §7).
+    pub by_attack: bool,
 }
 
 impl CardState {
@@ -89,6 +94,7 @@ impl CardState {
             prevented: 0,
             incarnation: 0,
             suppressed: false,
+            by_attack: false,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -108,6 +114,7 @@ impl CardState {
         self.prevented = 0;
         self.incarnation = 0;
         self.suppressed = false;
+        self.by_attack = false;
     }
 }
 

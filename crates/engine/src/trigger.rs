@@ -424,10 +424,38 @@ impl Game {
                 }
             }
         }
-        if self.turn_event(p, TriggerEvent::TurnStart) || battle_start {
+        let turn_start = self.turn_event(p, TriggerEvent::TurnStart);
+        // Valhalla: after the «в начале хода» triggers of the cards in play ([?] order).
+        let valhalla = self.valhalla(p);
+        if turn_start || battle_start || valhalla {
             // What the triggers did is settled before the regeneration (503.1).
             self.rule_effects();
         }
+    }
+
+    /// «Вальхалла» (GAME.md §7): at the start of `p`'s turn, each card of
+    /// `p`'s graveyard that died from an attack fires its `on valhalla`
+    /// triggers, acting from the graveyard; in graveyard order. Returns
+    /// whether any fired.
+    fn valhalla(&mut self, p: Player) -> bool {
+        if !self.listened(TriggerEvent::Valhalla) {
+            return false;
+        }
+        let mut any = false;
+        let graveyard = self.s.players[p.index()].graveyard.clone();
+        for c in graveyard {
+            let card = self.card(c);
+            if card.zone != crate::state::Zone::Graveyard
+                || !card.by_attack
+                || !self.db.listens(card.def, TriggerEvent::Valhalla)
+            {
+                continue;
+            }
+            let fired = self.triggers_on(c, |on, _| on == TriggerEvent::Valhalla);
+            any |= !fired.is_empty();
+            self.fire(c, None, None, fired);
+        }
+        any
     }
 
     /// End of `p`'s turn: the «в конце хода» triggers of both players' cards.
@@ -499,12 +527,15 @@ impl Game {
     }
 
     /// The player skips a triggered summon "as if the card were not in the
-    /// deck" (517.3); the searched deck is shuffled all the same. Then the
-    /// next trigger, the queue, or the turn goes on.
+    /// deck" (517.3); the searched deck is shuffled all the same. Or the
+    /// player declines an optional («может») trigger. Then the next trigger,
+    /// the queue, or the turn goes on.
     pub(crate) fn decline_trigger(&mut self, player: Player) {
         let (card, index) = self.s.triggered.remove(0);
         self.events.push(Event::TriggerDeclined { card, index });
-        self.shuffle_deck(player);
+        if self.summon_trigger(card, index).is_some() {
+            self.shuffle_deck(player);
+        }
         if !self.next_trigger() {
             self.go_on();
         }

@@ -41,7 +41,11 @@ impl Game {
         if to.in_play() && !from.in_play() {
             self.s.play.push(c);
         }
-        self.s.cards[c.index()].zone = to;
+        let card = &mut self.s.cards[c.index()];
+        card.zone = to;
+        if from == Zone::Graveyard && to != Zone::Graveyard {
+            card.by_attack = false; // it no longer lies in the graveyard having died from an attack
+        }
     }
 }
 

@@ -1212,7 +1212,7 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         Event::NotFinished { card, life, most } => t(
             lang,
             format!(
-                "добивание не удалось: у {} {life} {}, а добить можно существо с {most} или менее",
+                "добивание не удалось: {} — {life} {}, а добить можно существо с {most} или менее",
                 c(card),
                 crate::lang::plural_ru(life.unsigned_abs().into(), "жизнь", "жизни", "жизней")
             ),

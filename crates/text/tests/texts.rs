@@ -492,6 +492,12 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         },
         Event::TokenGained { card: a },
         Event::LivesCancelled { card: a, amount: 2 },
+        Event::ExtraLivesGained { card: a, gained: 2 },
+        Event::NotFinished {
+            card: b,
+            life: 3,
+            most: 2,
+        },
         Event::MarkersRemoved { card: a, removed: 1 },
         Event::RoundedToZero { card: a },
         Event::Destroyed { card: b },
