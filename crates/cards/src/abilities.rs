@@ -497,6 +497,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         "close" => plain(EffectKind::Close, Natural::Other),
         "open" => plain(EffectKind::Open, Natural::Other),
         "stun" => plain(EffectKind::Stun, Natural::Other),
+        "cure" => plain(EffectKind::Cure, Natural::Other),
         "destroy" => plain(EffectKind::Destroy, Natural::Target),
         "finish" => counted(
             EffectKind::Finish,

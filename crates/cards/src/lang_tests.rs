@@ -4027,3 +4027,13 @@ fn set1_keywords_jump_finishing_and_taunt_parse_and_round_trip() {
     one_error(&with("  taunt: strikes"), 9, 10, "only ranged");
     one_error(&with("  action: jump"), 9, 15, "range");
 }
+
+#[test]
+fn cure_removes_poison_in_actions_and_impacts() {
+    let d =
+        round_trip_card("  action [close]: impact heal 2 and cure to 1 any\n  trigger: on turn_start: cure to self\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("отравлени"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("poison"), "{en}");
+}

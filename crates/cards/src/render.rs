@@ -1271,6 +1271,8 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::GainTokens(v) => format!("add {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
         EffectKind::Poison(v) if ru => format!("отравить на {}", value_text(v)),
         EffectKind::Poison(v) => format!("poison for {}", value_text(v)),
+        EffectKind::Cure if ru => "снять отравление".to_string(),
+        EffectKind::Cure => "remove the poison".to_string(),
         EffectKind::Stun if ru => "оглушить".to_string(),
         EffectKind::Stun => "stun".to_string(),
         EffectKind::Destroy if ru => "уничтожить".to_string(),
@@ -1667,6 +1669,8 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             value_text(v),
             if is_one(v) { "wound" } else { "wounds" }
         ),
+        EffectKind::Cure if ru => format!("вылечить {acc} от отравления"),
+        EffectKind::Cure => format!("remove the poison from {acc}"),
         EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),
         EffectKind::Stun => format!("stun {acc} ({nom} does not open at the start of {gen} controller's next turn)"),
         EffectKind::Grant { modifier, until } => grant_text(modifier, *until, this, w, lang),

@@ -487,6 +487,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v, p)), Other),
         EffectKind::Poison(v) => (format!("poison {}", value_words(v, p)), Other),
         EffectKind::Stun => ("stun".into(), Other),
+        EffectKind::Cure => ("cure".into(), Other),
         EffectKind::Grant { modifier, until } => {
             let short = *until == Until::EndOfTurn;
             match modifier {

@@ -313,6 +313,8 @@ pub enum EffectKind {
     /// Stun (оглушение): the subject does not open at the start of its
     /// controller's next turn.
     Stun,
+    /// «Снять отравление»: the subject's poison is removed.
+    Cure,
     /// The subject gets a modifier for a duration.
     Grant { modifier: Modifier, until: Until },
     /// Moves the card to the declared cell (телепортация, 502.7). A jump

@@ -167,6 +167,13 @@ impl Game {
                 c.poison = c.poison.saturating_add(n);
                 self.events.push(Event::Poisoned { card: t, amount: n });
             }
+            EffectKind::Cure => {
+                let c = &mut self.s.cards[t.index()];
+                if c.poison > 0 {
+                    c.poison = 0;
+                    self.events.push(Event::Cured { card: t });
+                }
+            }
             EffectKind::Stun => {
                 self.s.cards[t.index()].stunned = true;
                 self.events.push(Event::Stunned { card: t });

@@ -499,3 +499,33 @@ fn no_close_on_defend_defends_twice() {
     }
     assert_eq!(g.life(ward), 10);
 }
+
+/// «Снять отравление»: the poison marker goes; no wounds at the next turn start.
+#[test]
+fn cure_removes_the_poison() {
+    let mut t = Table::new();
+    let healer = t.add(
+        with_ability(
+            creature("Друид", 6, 1, [1, 1, 1]),
+            Ability::action_on_target(EffectKind::Cure)
+                .targeting(Target::One(Filter::creatures(Side::Any)))
+                .closing(),
+        ),
+        Player::P1,
+        "a1",
+    );
+    let sick = t.add(creature("Больной", 6, 1, [1, 1, 1]), Player::P1, "b1");
+    t.pos_card(sick).poison = 2;
+    t.add(creature("Враг", 6, 1, [1, 1, 1]), Player::P2, "e6");
+    let mut g = t.game();
+    let ev = declare(
+        &mut g,
+        healer,
+        Action::Ability {
+            index: 0,
+            target: Some(sick),
+        },
+    );
+    assert_eq!(g.card(sick).poison, 0);
+    assert!(ev.iter().any(|e| matches!(e, Event::Cured { card } if *card == sick)));
+}

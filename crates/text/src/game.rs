@@ -442,6 +442,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             EffectKind::Heal(None) => t(lang, "полностью излечить", "heal fully").to_string(),
             EffectKind::Close => t(lang, "закрыть", "close").to_string(),
             EffectKind::Open => t(lang, "открыть", "open").to_string(),
+            EffectKind::Cure => t(lang, "снять отравление", "remove poison").to_string(),
             EffectKind::LoseTokens(n) => t(
                 lang,
                 format!("снять фишки: {}", num(n)),
@@ -1199,6 +1200,11 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             lang,
             format!("{} не может излечиваться: излечение на 0", c(card)),
             format!("{} can't be healed: it heals 0", c(card)),
+        ),
+        Event::Cured { card } => t(
+            lang,
+            format!("с {} снято отравление", c(card)),
+            format!("{}'s poison is removed", c(card)),
         ),
         Event::ExtraLivesGained { card, gained } => t(
             lang,
