@@ -1203,7 +1203,7 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         ),
         Event::Cured { card } => t(
             lang,
-            format!("с {} снято отравление", c(card)),
+            format!("{}: отравление снято", c(card)),
             format!("{}'s poison is removed", c(card)),
         ),
         Event::ExtraLivesGained { card, gained } => t(
@@ -1218,7 +1218,7 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         Event::NotFinished { card, life, most } => t(
             lang,
             format!(
-                "добивание не удалось: у {} {life} {}, а добить можно существо с {most} или менее",
+                "добивание не удалось: {} — {life} {}, больше {most}",
                 c(card),
                 crate::lang::plural_ru(life.unsigned_abs().into(), "жизнь", "жизни", "жизней")
             ),
