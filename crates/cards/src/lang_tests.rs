@@ -4037,3 +4037,28 @@ fn cure_removes_poison_in_actions_and_impacts() {
     let en = crate::render_text(&d, berserk_text::Lang::En);
     assert!(en.contains("poison"), "{en}");
 }
+
+#[test]
+fn scaled_numbers_parse_round_trip_and_render() {
+    let d = round_trip_card(
+        "  bonus: +(2 times tokens of self) shot\n  action [close]: finish (count adjacent to target vs poisoned plus 1)\n  \
+         bonus: +(half life of target) strike strong\n",
+    );
+    let Modifier::Bonus { amount, .. } = d.abilities[0].modifiers().next().unwrap().1.clone() else {
+        panic!()
+    };
+    assert_eq!(
+        amount,
+        Value::Scaled {
+            of: Box::new(Value::of(Quantity::Tokens, Subject::This)),
+            times: 2,
+            half: false,
+            plus: 0
+        }
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("2 ×"), "{ru}");
+    assert!(ru.contains("+ 1"), "{ru}");
+    assert!(ru.contains("половина"), "{ru}");
+    one_error(&with("  bonus: +(0 times tokens of self) shot"), 9, 12, "multiplier");
+}

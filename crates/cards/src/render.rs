@@ -609,7 +609,7 @@ fn value_text(v: &Value) -> String {
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X−{minus}"),
         Value::PerOtherOwn { max, .. } => format!("≤{max}"),
-        Value::Of { .. } | Value::Count { .. } => "N".to_string(),
+        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => "N".to_string(),
     }
 }
 
@@ -751,6 +751,28 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
             out.push_str(&max(*m));
             out
         }
+        Value::Scaled { of, times, half, plus } => {
+            let mut out = value_desc(of, p, lang);
+            let ru = lang == Lang::Ru;
+            if *times != 1 {
+                out = if ru {
+                    format!("{times} × {out}")
+                } else {
+                    format!("{times} × {out}")
+                };
+            }
+            if *half {
+                out = if ru {
+                    format!("половина ({out}), с округлением вниз")
+                } else {
+                    format!("half of ({out}), rounded down")
+                };
+            }
+            if *plus > 0 {
+                out = format!("{out} + {plus}");
+            }
+            out
+        }
         Value::Count { around, vs, max: m } => {
             let c = read_card(*around, p);
             // A count is seen from this card.
@@ -770,8 +792,12 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
 /// ", где N — …" / ", where N is …" for a computed number, else nothing.
 fn where_n(v: &Value, p: Place, lang: Lang) -> String {
     match v {
-        Value::Of { .. } | Value::Count { .. } if lang == Lang::Ru => format!(", где N — {}", value_desc(v, p, lang)),
-        Value::Of { .. } | Value::Count { .. } => format!(", where N is {}", value_desc(v, p, lang)),
+        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
+            format!(", где N — {}", value_desc(v, p, lang))
+        }
+        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => {
+            format!(", where N is {}", value_desc(v, p, lang))
+        }
         _ => String::new(),
     }
 }
@@ -780,8 +806,10 @@ fn where_n(v: &Value, p: Place, lang: Lang) -> String {
 /// targets follow a dash.
 fn where_n_inside(v: &Value, p: Place, lang: Lang) -> String {
     match v {
-        Value::Of { .. } | Value::Count { .. } if lang == Lang::Ru => format!(" (N — {})", value_desc(v, p, lang)),
-        Value::Of { .. } | Value::Count { .. } => format!(" (N is {})", value_desc(v, p, lang)),
+        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
+            format!(" (N — {})", value_desc(v, p, lang))
+        }
+        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => format!(" (N is {})", value_desc(v, p, lang)),
         _ => String::new(),
     }
 }
@@ -841,8 +869,8 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
                 ),
                 Value::X { .. } if ru => format!("+X к урону ({label})"),
                 Value::X { .. } => format!("+X damage ({label})"),
-                Value::Of { .. } | Value::Count { .. } if ru => format!("+N к урону ({label})"),
-                Value::Of { .. } | Value::Count { .. } => format!("+N damage ({label})"),
+                Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } if ru => format!("+N к урону ({label})"),
+                Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => format!("+N damage ({label})"),
             };
             if !vs.is_empty() {
                 let c = conds_text(vs, Role::TARGET, lang);

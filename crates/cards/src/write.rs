@@ -104,6 +104,26 @@ pub(crate) fn value_words(v: &Value, p: Place) -> String {
         Value::Of { quantity, card, max: m } => {
             format!("({} of {}{})", quantity_key(*quantity), p.word(*card), max(*m))
         }
+        Value::Scaled { of, times, half, plus } => {
+            let inner = value_words(of, p);
+            let core = inner
+                .strip_prefix('(')
+                .and_then(|s| s.strip_suffix(')'))
+                .unwrap_or(&inner);
+            let mut out = String::from("(");
+            if *half {
+                out.push_str("half ");
+            }
+            if *times != 1 {
+                let _ = write!(out, "{times} times ");
+            }
+            out.push_str(core);
+            if *plus > 0 {
+                let _ = write!(out, " plus {plus}");
+            }
+            out.push(')');
+            out
+        }
         Value::Count { around, vs, max: m } => {
             let vs = if vs.is_empty() {
                 String::new()
@@ -203,7 +223,9 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             let mut out = match amount {
                 Value::Fixed(n) if *n < 0 => format!("{n}"),
                 Value::Fixed(n) => format!("+{n}"),
-                v @ (Value::Of { .. } | Value::Count { .. }) => format!("+{}", value_words(v, Place::MODIFIER)),
+                v @ (Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. }) => {
+                    format!("+{}", value_words(v, Place::MODIFIER))
+                }
                 _ => "+X".to_string(),
             };
             let _ = write!(out, " {}", attack_set_key(*attacks));

@@ -458,6 +458,14 @@ pub enum Value {
         vs: Vec<Cond>,
         max: Option<u8>,
     },
+    /// A computed number scaled: `of` × `times`, halved (rounded down) when
+    /// `half`, plus `plus` — "+2 за каждую фишку", "половина жизней", "X+1".
+    Scaled {
+        of: Box<Value>,
+        times: u8,
+        half: bool,
+        plus: u8,
+    },
 }
 
 impl Value {

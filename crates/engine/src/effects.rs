@@ -435,6 +435,16 @@ impl Game {
                     .sum();
                 capped(sum, max)
             }
+            Value::Scaled {
+                ref of,
+                times,
+                half,
+                plus,
+            } => {
+                let n = self.value(ctx, target, of).saturating_mul(i16::from(times));
+                let n = if half { n.div_euclid(2) } else { n };
+                n.saturating_add(i16::from(plus))
+            }
             Value::Count { around, ref vs, max } => {
                 let n: usize = self
                     .subjects(ctx, around, target)

@@ -529,3 +529,38 @@ fn cure_removes_the_poison() {
     assert_eq!(g.card(sick).poison, 0);
     assert!(ev.iter().any(|e| matches!(e, Event::Cured { card } if *card == sick)));
 }
+
+/// "+2 к выстрелу за каждую фишку": a scaled number, read when the attack is made.
+#[test]
+fn a_scaled_number_multiplies_halves_and_adds() {
+    use berserk_engine::ability::{Quantity, Subject};
+    let tokens = || Box::new(Value::of(Quantity::Tokens, Subject::This));
+    let mut t = Table::new();
+    let archer = t.add(
+        with_abilities(
+            creature("Арбалетчик", 8, 1, [1, 1, 1]),
+            vec![Ability::action_on_target(EffectKind::Wound(Value::Scaled {
+                of: tokens(),
+                times: 2,
+                half: false,
+                plus: 1,
+            }))
+            .targeting(Target::One(Filter::creatures(Side::Enemy)))
+            .closing()],
+        ),
+        Player::P1,
+        "a1",
+    );
+    t.pos_card(archer).tokens = 3;
+    let foe = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "e6");
+    let mut g = t.game();
+    declare(
+        &mut g,
+        archer,
+        Action::Ability {
+            index: 0,
+            target: Some(foe),
+        },
+    );
+    assert_eq!(g.life(foe), 20 - (3 * 2 + 1));
+}

@@ -602,6 +602,19 @@ fn number_words(v: &Value, lang: Lang) -> String {
                 format!("the matching creatures next to {c}"),
             ) + &max(*m)
         }
+        Value::Scaled { of, times, half, plus } => {
+            let mut out = number_words(of, lang);
+            if *times != 1 {
+                out = format!("{times} × {out}");
+            }
+            if *half {
+                out = t(lang, format!("половина ({out})"), format!("half of ({out})"));
+            }
+            if *plus > 0 {
+                out = format!("{out} + {plus}");
+            }
+            out
+        }
     }
 }
 
