@@ -755,11 +755,7 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
             let mut out = value_desc(of, p, lang);
             let ru = lang == Lang::Ru;
             if *times != 1 {
-                out = if ru {
-                    format!("{times} × {out}")
-                } else {
-                    format!("{times} × {out}")
-                };
+                out = format!("{times} × {out}");
             }
             if *half {
                 out = if ru {
