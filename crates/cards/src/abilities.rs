@@ -554,19 +554,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             let (rest, until) = split_until(w)?;
             let (rest, who) = split_subject(rest, end_col)?;
             let (m, read) = granted_modifier(&rest[1..], end_col)?;
-            if let (Modifier::Flight, Some((u, at))) = (&m, until) {
-                if u != Until::EndOfTurn {
-                    let words: Vec<&str> = w.iter().skip_while(|t| t.col < at).map(|t| t.text).collect();
-                    return Err((
-                        at,
-                        format!(
-                            "flight lasts until the end of the turn (the card lands then, 503.1): it can't be \
-                             granted {}",
-                            words.join(" ")
-                        ),
-                    ));
-                }
-            }
             let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
             Ok(Written {
                 read,

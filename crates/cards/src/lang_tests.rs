@@ -2345,12 +2345,6 @@ fn bad_general_effect_forms() {
         "the number of wounds is too large (at most 127)",
     );
     one_error(
-        &with("  action [close]: grant flight for good"),
-        9,
-        32,
-        "it can't be granted for good",
-    );
-    one_error(
         &with("  action [close]: grant max_tokens 2"),
         9,
         25,
@@ -3955,16 +3949,11 @@ fn every_duration_parses_round_trips_and_reads() {
             until: Until::EndOfNextTurn { yours: true }
         }]
     );
-    // Control is taken until the end of the turn or for good; flight ends with the turn.
+    // Control is taken until the end of the turn or for good.
     error_at(
         "  action [close]: take_control until end of your turn",
         "until",
         "control is taken until the end of the turn or for good (517)",
-    );
-    error_at(
-        "  action [close]: grant flight until end of your next turn",
-        "until",
-        "it can't be granted until end of your next turn",
     );
     error_at(
         "  action [close]: grant keyword armor 1 until dawn",
@@ -4061,4 +4050,13 @@ fn scaled_numbers_parse_round_trip_and_render() {
     assert!(ru.contains("+ 1"), "{ru}");
     assert!(ru.contains("половина"), "{ru}");
     one_error(&with("  bonus: +(0 times tokens of self) shot"), 9, 12, "multiplier");
+}
+
+#[test]
+fn flight_may_be_granted_for_longer_than_a_turn() {
+    let d = round_trip_card("  trigger: on incarnates vs itself: grant flight for good\n  action [close]: grant flight until end of your next turn\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("for good") || en.contains("rest of the battle"), "{en}");
+    assert!(!ru.is_empty());
 }

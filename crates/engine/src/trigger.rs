@@ -180,7 +180,9 @@ impl Game {
             }
             EffectKind::Grant { modifier, until } => {
                 if *modifier == Modifier::Flight {
-                    self.take_flight(t);
+                    let own_turn = self.card(ctx.source).controller == self.s.active;
+                    let ends = until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX);
+                    self.take_flight(t, ends);
                 } else {
                     self.grant(t, ctx.source, ctx.ability, index, *until);
                 }

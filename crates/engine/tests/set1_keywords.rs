@@ -564,3 +564,31 @@ fn a_scaled_number_multiplies_halves_and_adds() {
     );
     assert_eq!(g.life(foe), 20 - (3 * 2 + 1));
 }
+
+/// Flight granted for good does not end with the turn: the card stays in the
+/// additional zone; flight until the end of the turn lands it (503.1).
+#[test]
+fn flight_for_good_outlasts_the_turn() {
+    use berserk_engine::ability::{Subject, Until};
+    let flyer_for = |until: Until| {
+        with_ability(
+            creature("Крылатый", 8, 1, [1, 1, 1]),
+            Ability::action(vec![Effect::grant(Subject::This, Modifier::Flight, until)]).closing(),
+        )
+    };
+    let mut t = Table::new();
+    let ever = t.add(flyer_for(Until::Ever), Player::P1, "a1");
+    let short = t.add(flyer_for(Until::EndOfTurn), Player::P1, "b1");
+    t.add(creature("Враг", 8, 1, [1, 1, 1]), Player::P2, "e6");
+    let mut g = t.game();
+    for c in [ever, short] {
+        declare(&mut g, c, Action::Ability { index: 0, target: None });
+        assert!(g.flies(c));
+    }
+    choose(&mut g, Choice::EndTurn);
+    assert!(g.flies(ever), "for good: still flying");
+    assert!(!g.flies(short), "until the end of the turn: landed");
+    assert_eq!(g.card(short).zone.cell(), Some(cell("b1")));
+    choose(&mut g, Choice::EndTurn);
+    assert!(g.flies(ever));
+}
