@@ -511,7 +511,12 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 .get(1)
                 .copied()
                 .ok_or_else(|| (end_col, "`jump` needs its range, like `jump 4`".to_string()))?;
-            let range = num_pos(n, "the jump's range")?;
+            // `jump any`: телепортация as movement — any free cell.
+            let range = if n.text == "any" {
+                u8::MAX
+            } else {
+                num_pos(n, "the jump's range")?
+            };
             no_more(&w[2..], "`jump N`")?;
             Ok(written(
                 EffectKind::Teleport { jump: Some(range) },

@@ -3983,7 +3983,7 @@ fn set1_keywords_jump_finishing_and_taunt_parse_and_round_trip() {
     use berserk_engine::card::{AttackKind, AttackSet};
     let d = round_trip_card(
         "  keyword: vampirism less 1\n  keyword: max_life 12\n  keyword: corpse_eating\n  keyword: ignores_taunt\n  \
-         taunt: shot+throw\n  while adjacent 1 (enemy): taunt: discharge\n  action: jump 4\n  \
+         taunt: shot+throw\n  while adjacent 1 (enemy): taunt: discharge\n  action: jump 4\n  action: jump any\n  \
          action [close]: finish 2\n  trigger: on strike: finish (cells_moved of self) to attacked\n",
     );
     assert!(d
@@ -3997,7 +3997,11 @@ fn set1_keywords_jump_finishing_and_taunt_parse_and_round_trip() {
     assert!(d.abilities.contains(&constant(Modifier::Taunt(shots))));
     assert_eq!(d.abilities[6].target, Target::Cell);
     assert_eq!(d.abilities[6].effects[0].kind, EffectKind::Teleport { jump: Some(4) });
-    assert_eq!(d.abilities[7].effects[0].kind, EffectKind::Finish(fixed(2)));
+    assert_eq!(
+        d.abilities[7].effects[0].kind,
+        EffectKind::Teleport { jump: Some(u8::MAX) }
+    );
+    assert_eq!(d.abilities[8].effects[0].kind, EffectKind::Finish(fixed(2)));
     for lang in [berserk_text::Lang::Ru, berserk_text::Lang::En] {
         let text = crate::render_text(&d, lang);
         let where_n = if lang == berserk_text::Lang::Ru {

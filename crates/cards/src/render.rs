@@ -1698,6 +1698,16 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),
         EffectKind::Stun => format!("stun {acc} ({nom} does not open at the start of {gen} controller's next turn)"),
         EffectKind::Grant { modifier, until } => grant_text(modifier, *until, this, w, lang),
+        EffectKind::Teleport { jump: Some(u8::MAX) } if ru => {
+            "телепортация: вместо движения переместиться на любую свободную клетку поля боя (только если она ещё \
+             не двигалась в этот ход)"
+                .to_string()
+        }
+        EffectKind::Teleport { jump: Some(u8::MAX) } => {
+            "teleportation: instead of moving, move to any free cell of the battlefield (only if it has not moved \
+             this turn)"
+                .to_string()
+        }
         EffectKind::Teleport { jump: Some(n) } if ru => format!(
             "прыжок: переместиться на свободную клетку не дальше {n} (через любые карты); это всё её движение в этот \
              ход, и только если она ещё не двигалась"

@@ -526,6 +526,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             }
         }
         EffectKind::Teleport { jump: None } => ("teleport".into(), This),
+        EffectKind::Teleport { jump: Some(u8::MAX) } => ("jump any".into(), This),
         EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
         EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),
         EffectKind::Resurrect => ("resurrect".into(), T),
