@@ -192,6 +192,14 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::NoCloseOnDefend => {
             "does not close when it defends, so it may defend any number of times a turn".into()
         }
+        Keyword::StruckAtMost(l) if ru => format!(
+            "простые удары по ней (и ответные тоже) не сильнее, чем {}",
+            level_name(*l, lang)
+        ),
+        Keyword::StruckAtMost(l) => format!(
+            "simple strikes at it (counter-strikes too) are at most {}",
+            level_name(*l, lang)
+        ),
         Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
         Keyword::IgnoresTaunt => "chooses its targets regardless of cards that draw attacks to themselves".into(),
     }

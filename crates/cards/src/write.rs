@@ -158,6 +158,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StrikesPerTurn(n) => format!("strikes_per_turn {n}"),
         Keyword::NoCloseOnStrike => "no_close_on_strike".into(),
         Keyword::NoCloseOnDefend => "no_close_on_defend".into(),
+        Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
     }
 }
 

@@ -678,6 +678,19 @@ impl Game {
         own.or((self.cfg.strikes_per_turn > 0).then_some(self.cfg.strikes_per_turn))
     }
 
+    /// The highest level a simple strike at the card may have, if capped.
+    pub fn struck_cap(&self, c: CardId) -> Option<Level> {
+        if !self.db.may_have(self.card(c).def, Keyword::StruckAtMost(Level::Weak)) && self.s.granted.is_empty() {
+            return None;
+        }
+        self.keywords(c)
+            .filter_map(|k| match k {
+                Keyword::StruckAtMost(l) => Some(l),
+                _ => None,
+            })
+            .min()
+    }
+
     /// Does its simple strike, just paid, leave it open? «Не закрывается
     /// после нападения», or a strike before the last of «N раз за ход».
     pub(crate) fn strike_keeps_open(&self, c: CardId) -> bool {

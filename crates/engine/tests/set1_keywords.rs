@@ -592,3 +592,31 @@ fn flight_for_good_outlasts_the_turn() {
     choose(&mut g, Choice::EndTurn);
     assert!(g.flies(ever));
 }
+
+/// «Все удары по нему сводятся к слабым»: a strong strike at it deals the
+/// attacker's weak value, and so does a strong counter-strike at it.
+#[test]
+fn struck_at_most_weak_caps_strikes_at_the_card() {
+    let mut t = Table::new();
+    let a = t.add(creature("Боец", 20, 1, [1, 3, 5]), Player::P1, "c3");
+    let wolf = t.add(
+        with_kw(
+            creature("Волколак", 20, 1, [1, 3, 5]),
+            &[Keyword::StruckAtMost(Level::Weak)],
+        ),
+        Player::P2,
+        "c4",
+    );
+    t.close(wolf);
+    let mut g = t.game();
+    strike_with(&mut g, a, wolf, &[6]);
+    assert_eq!(g.life(wolf), 19, "a strong strike capped to weak: 1");
+    // The uncapped card takes the full strong strike.
+    let mut t2 = Table::new();
+    let a2 = t2.add(creature("Боец", 20, 1, [1, 3, 5]), Player::P1, "c3");
+    let plain = t2.add(creature("Простой", 20, 1, [1, 3, 5]), Player::P2, "c4");
+    t2.close(plain);
+    let mut g2 = t2.game();
+    strike_with(&mut g2, a2, plain, &[6]);
+    assert_eq!(g2.life(plain), 15);
+}
