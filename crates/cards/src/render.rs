@@ -1820,19 +1820,22 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
         (Modifier::Cannot(p), _) => format!("{subj} {} {dur}", prohibition_name(*p, lang)),
         (Modifier::LoseAbilities, _) if ru => format!("{subj} {dur} теряет все особенности"),
         (Modifier::LoseAbilities, _) => format!("{subj} loses all its abilities {dur}"),
-        (Modifier::Flight, _) if this && ru => {
-            format!("получить полёт {dur} (перенестись в дополнительную зону; в конце хода вернуться на поле боя)")
+        (Modifier::Flight, u) => {
+            // When the flight ends the card lands; a flight for good never ends.
+            let back = match (u, ru) {
+                (Until::Ever, _) => "",
+                (_, true) => "; когда полёт закончится, вернуться на поле боя",
+                (_, false) => "; when the flight ends, return to the battlefield",
+            };
+            match (this, ru) {
+                (true, true) => format!("получить полёт {dur} (перенестись в дополнительную зону{back})"),
+                (true, false) => format!("gain flight {dur} (move to the additional zone{back})"),
+                (false, true) => {
+                    format!("{subj} получает полёт {dur} (переносится в дополнительную зону{back})")
+                }
+                (false, false) => format!("{subj} gains flight {dur} (it moves to the additional zone{back})"),
+            }
         }
-        (Modifier::Flight, _) if this => format!(
-            "gain flight {dur} (move to the additional zone; at the end of the turn, return to the battlefield)"
-        ),
-        (Modifier::Flight, _) if ru => format!(
-            "{subj} получает полёт {dur} (переносится в дополнительную зону; в конце хода возвращается на поле боя)"
-        ),
-        (Modifier::Flight, _) => format!(
-            "{subj} gains flight {dur} (it moves to the additional zone; at the end of the turn it returns to the \
-             battlefield)"
-        ),
         (m, _) if this && ru => format!("получить «{}» {dur}", modifier_text(m, lang)),
         (m, _) if this => format!("gain «{}» {dur}", modifier_text(m, lang)),
         (m, _) if ru => format!("{subj} получает «{}» {dur}", modifier_text(m, lang)),
