@@ -516,6 +516,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         "close" => plain(EffectKind::Close, Natural::Other),
         "open" => plain(EffectKind::Open, Natural::Other),
         "stun" => plain(EffectKind::Stun, Natural::Other),
+        "cure" => plain(EffectKind::Cure, Natural::Other),
         "destroy" => plain(EffectKind::Destroy, Natural::Target),
         "finish" => counted(
             EffectKind::Finish,
@@ -529,7 +530,12 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 .get(1)
                 .copied()
                 .ok_or_else(|| (end_col, "`jump` needs its range, like `jump 4`".to_string()))?;
-            let range = num_pos(n, "the jump's range")?;
+            // `jump any`: телепортация as movement — any free cell.
+            let range = if n.text == "any" {
+                u8::MAX
+            } else {
+                num_pos(n, "the jump's range")?
+            };
             no_more(&w[2..], "`jump N`")?;
             Ok(written(
                 EffectKind::Teleport { jump: Some(range) },
@@ -572,19 +578,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             let (rest, until) = split_until(w)?;
             let (rest, who) = split_subject(rest, end_col)?;
             let (m, read) = granted_modifier(&rest[1..], end_col)?;
-            if let (Modifier::Flight, Some((u, at))) = (&m, until) {
-                if u != Until::EndOfTurn {
-                    let words: Vec<&str> = w.iter().skip_while(|t| t.col < at).map(|t| t.text).collect();
-                    return Err((
-                        at,
-                        format!(
-                            "flight lasts until the end of the turn (the card lands then, 503.1): it can't be \
-                             granted {}",
-                            words.join(" ")
-                        ),
-                    ));
-                }
-            }
             let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
             Ok(Written {
                 read,

@@ -30,7 +30,7 @@ const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poi
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
-     strikes_per_turn N, no_close_on_strike, no_close_on_defend";
+     strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>";
 
 /// A parsed card with the header columns used for duplicate reports.
 #[derive(Clone, Debug)]
@@ -359,6 +359,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (Vampirism(_), Vampirism(_))
             | (MaxLife(_), MaxLife(_))
             | (StrikesPerTurn(_), StrikesPerTurn(_))
+            | (StruckAtMost(_), StruckAtMost(_))
     ) || a == b
 }
 
@@ -1307,6 +1308,12 @@ pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
         ),
         "no_close_on_strike" => (Keyword::NoCloseOnStrike, 1),
         "no_close_on_defend" => (Keyword::NoCloseOnDefend, 1),
+        "struck_at_most" => {
+            let l = arg("a strike level, like `struck_at_most weak`")?;
+            let level = level_from_key(l.text)
+                .ok_or_else(|| (l.col, format!("expected weak, medium or strong, found `{}`", l.text)))?;
+            (Keyword::StruckAtMost(level), 2)
+        }
         "protection" => (
             Keyword::Protection(protection(arg("what it protects from, like `protection poison`")?)?),
             2,

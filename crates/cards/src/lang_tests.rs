@@ -2350,12 +2350,6 @@ fn bad_general_effect_forms() {
         "the number of wounds is too large (at most 127)",
     );
     one_error(
-        &with("  action [close]: grant flight for good"),
-        9,
-        32,
-        "it can't be granted for good",
-    );
-    one_error(
         &with("  action [close]: grant max_tokens 2"),
         9,
         25,
@@ -3964,16 +3958,11 @@ fn every_duration_parses_round_trips_and_reads() {
             until: Until::EndOfNextTurn { yours: true }
         }]
     );
-    // Control is taken until the end of the turn or for good; flight ends with the turn.
+    // Control is taken until the end of the turn or for good.
     error_at(
         "  action [close]: take_control until end of your turn",
         "until",
         "control is taken until the end of the turn or for good (517)",
-    );
-    error_at(
-        "  action [close]: grant flight until end of your next turn",
-        "until",
-        "it can't be granted until end of your next turn",
     );
     error_at(
         "  action [close]: grant keyword armor 1 until dawn",
@@ -4003,7 +3992,7 @@ fn set1_keywords_jump_finishing_and_taunt_parse_and_round_trip() {
     use berserk_engine::card::{AttackKind, AttackSet};
     let d = round_trip_card(
         "  keyword: vampirism less 1\n  keyword: max_life 12\n  keyword: corpse_eating\n  keyword: ignores_taunt\n  \
-         taunt: shot+throw\n  while adjacent 1 (enemy): taunt: discharge\n  action: jump 4\n  \
+         taunt: shot+throw\n  while adjacent 1 (enemy): taunt: discharge\n  action: jump 4\n  action: jump any\n  \
          action [close]: finish 2\n  trigger: on strike: finish (cells_moved of self) to attacked\n",
     );
     assert!(d
@@ -4017,7 +4006,11 @@ fn set1_keywords_jump_finishing_and_taunt_parse_and_round_trip() {
     assert!(d.abilities.contains(&constant(Modifier::Taunt(shots))));
     assert_eq!(d.abilities[6].target, Target::Cell);
     assert_eq!(d.abilities[6].effects[0].kind, EffectKind::Teleport { jump: Some(4) });
-    assert_eq!(d.abilities[7].effects[0].kind, EffectKind::Finish(fixed(2)));
+    assert_eq!(
+        d.abilities[7].effects[0].kind,
+        EffectKind::Teleport { jump: Some(u8::MAX) }
+    );
+    assert_eq!(d.abilities[8].effects[0].kind, EffectKind::Finish(fixed(2)));
     for lang in [berserk_text::Lang::Ru, berserk_text::Lang::En] {
         let text = crate::render_text(&d, lang);
         let where_n = if lang == berserk_text::Lang::Ru {
@@ -4174,4 +4167,48 @@ fn bad_chosen_targets_and_optional_triggers() {
         24,
         "takes no `vs`",
     );
+}
+
+#[test]
+fn cure_removes_poison_in_actions_and_impacts() {
+    let d =
+        round_trip_card("  action [close]: impact heal 2 and cure to 1 any\n  trigger: on turn_start: cure to self\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("отравлени"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("poison"), "{en}");
+}
+
+#[test]
+fn scaled_numbers_parse_round_trip_and_render() {
+    let d = round_trip_card(
+        "  bonus: +(2 times tokens of self) shot\n  action [close]: finish (count adjacent to target vs poisoned plus 1)\n  \
+         bonus: +(half life of target) strike strong\n",
+    );
+    let Modifier::Bonus { amount, .. } = d.abilities[0].modifiers().next().unwrap().1.clone() else {
+        panic!()
+    };
+    assert_eq!(
+        amount,
+        Value::Scaled {
+            of: Box::new(Value::of(Quantity::Tokens, Subject::This)),
+            times: 2,
+            half: false,
+            plus: 0
+        }
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("2 ×"), "{ru}");
+    assert!(ru.contains("+ 1"), "{ru}");
+    assert!(ru.contains("половина"), "{ru}");
+    one_error(&with("  bonus: +(0 times tokens of self) shot"), 9, 12, "multiplier");
+}
+
+#[test]
+fn flight_may_be_granted_for_longer_than_a_turn() {
+    let d = round_trip_card("  trigger: on incarnates vs itself: grant flight for good\n  action [close]: grant flight until end of your next turn\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("for good") || en.contains("rest of the battle"), "{en}");
+    assert!(!ru.is_empty());
 }

@@ -506,6 +506,37 @@ pub(crate) fn computed(inner: &[Span], close_col: u32, depth: usize) -> PResult<
             format!("parentheses nested more than {MAX_NESTING} deep (MAX_NESTING)"),
         ));
     }
+    // A scale around the number: `half …`, `N times …`, `… plus N`.
+    let (mut times, mut half, mut plus, mut core) = (1u8, false, 0u8, inner);
+    loop {
+        match core {
+            [h, rest @ ..] if h.text == "half" && !half => {
+                half = true;
+                core = rest;
+            }
+            [n, t, rest @ ..] if t.text == "times" && times == 1 => {
+                times = num_pos(*n, "the multiplier")?;
+                core = rest;
+            }
+            _ => break,
+        }
+    }
+    if let [rest @ .., p, n] = core {
+        if p.text == "plus" {
+            plus = num_pos(*n, "the number after `plus`")?;
+            core = rest;
+        }
+    }
+    if times != 1 || half || plus > 0 {
+        let (of, read) = computed(core, close_col, depth + 1)?;
+        let v = Value::Scaled {
+            of: Box::new(of),
+            times,
+            half,
+            plus,
+        };
+        return Ok((v, read));
+    }
     // `max N` at the end.
     let (body, max, body_end) = match rfind_top(inner, "max") {
         Some(k) => {
@@ -668,6 +699,7 @@ pub(crate) fn set_read(v: &mut Value, s: Subject) {
     match v {
         Value::Of { card, .. } => *card = s,
         Value::Count { around, .. } => *around = s,
+        Value::Scaled { of, .. } => set_read(of, s),
         Value::Fixed(_) | Value::X { .. } | Value::PerOtherOwn { .. } => {}
     }
 }

@@ -193,6 +193,14 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::NoCloseOnDefend => {
             "does not close when it defends, so it may defend any number of times a turn".into()
         }
+        Keyword::StruckAtMost(l) if ru => format!(
+            "простые удары по ней (и ответные тоже) не сильнее, чем {}",
+            level_name(*l, lang)
+        ),
+        Keyword::StruckAtMost(l) => format!(
+            "simple strikes at it (counter-strikes too) are at most {}",
+            level_name(*l, lang)
+        ),
         Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
         Keyword::IgnoresTaunt => "chooses its targets regardless of cards that draw attacks to themselves".into(),
     }
@@ -610,7 +618,7 @@ fn value_text(v: &Value) -> String {
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X−{minus}"),
         Value::PerOtherOwn { max, .. } => format!("≤{max}"),
-        Value::Of { .. } | Value::Count { .. } => "N".to_string(),
+        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => "N".to_string(),
     }
 }
 
@@ -752,6 +760,24 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
             out.push_str(&max(*m));
             out
         }
+        Value::Scaled { of, times, half, plus } => {
+            let mut out = value_desc(of, p, lang);
+            let ru = lang == Lang::Ru;
+            if *times != 1 {
+                out = format!("{times} × {out}");
+            }
+            if *half {
+                out = if ru {
+                    format!("половина ({out}), с округлением вниз")
+                } else {
+                    format!("half of ({out}), rounded down")
+                };
+            }
+            if *plus > 0 {
+                out = format!("{out} + {plus}");
+            }
+            out
+        }
         Value::Count { around, vs, max: m } => {
             let c = read_card(*around, p);
             // A count is seen from this card.
@@ -771,8 +797,12 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
 /// ", где N — …" / ", where N is …" for a computed number, else nothing.
 fn where_n(v: &Value, p: Place, lang: Lang) -> String {
     match v {
-        Value::Of { .. } | Value::Count { .. } if lang == Lang::Ru => format!(", где N — {}", value_desc(v, p, lang)),
-        Value::Of { .. } | Value::Count { .. } => format!(", where N is {}", value_desc(v, p, lang)),
+        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
+            format!(", где N — {}", value_desc(v, p, lang))
+        }
+        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => {
+            format!(", where N is {}", value_desc(v, p, lang))
+        }
         _ => String::new(),
     }
 }
@@ -781,8 +811,10 @@ fn where_n(v: &Value, p: Place, lang: Lang) -> String {
 /// targets follow a dash.
 fn where_n_inside(v: &Value, p: Place, lang: Lang) -> String {
     match v {
-        Value::Of { .. } | Value::Count { .. } if lang == Lang::Ru => format!(" (N — {})", value_desc(v, p, lang)),
-        Value::Of { .. } | Value::Count { .. } => format!(" (N is {})", value_desc(v, p, lang)),
+        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
+            format!(" (N — {})", value_desc(v, p, lang))
+        }
+        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => format!(" (N is {})", value_desc(v, p, lang)),
         _ => String::new(),
     }
 }
@@ -842,8 +874,8 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
                 ),
                 Value::X { .. } if ru => format!("+X к урону ({label})"),
                 Value::X { .. } => format!("+X damage ({label})"),
-                Value::Of { .. } | Value::Count { .. } if ru => format!("+N к урону ({label})"),
-                Value::Of { .. } | Value::Count { .. } => format!("+N damage ({label})"),
+                Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } if ru => format!("+N к урону ({label})"),
+                Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => format!("+N damage ({label})"),
             };
             if !vs.is_empty() {
                 let c = conds_text(vs, Role::TARGET, lang);
@@ -1272,6 +1304,8 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::GainTokens(v) => format!("add {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
         EffectKind::Poison(v) if ru => format!("отравить на {}", value_text(v)),
         EffectKind::Poison(v) => format!("poison for {}", value_text(v)),
+        EffectKind::Cure if ru => "снять отравление".to_string(),
+        EffectKind::Cure => "remove the poison".to_string(),
         EffectKind::Stun if ru => "оглушить".to_string(),
         EffectKind::Stun => "stun".to_string(),
         EffectKind::Destroy if ru => "уничтожить".to_string(),
@@ -1726,9 +1760,21 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             value_text(v),
             if is_one(v) { "wound" } else { "wounds" }
         ),
+        EffectKind::Cure if ru => format!("вылечить {acc} от отравления"),
+        EffectKind::Cure => format!("remove the poison from {acc}"),
         EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),
         EffectKind::Stun => format!("stun {acc} ({nom} does not open at the start of {gen} controller's next turn)"),
         EffectKind::Grant { modifier, until } => grant_text(modifier, *until, this, w, lang),
+        EffectKind::Teleport { jump: Some(u8::MAX) } if ru => {
+            "телепортация: вместо движения переместиться на любую свободную клетку поля боя (только если она ещё \
+             не двигалась в этот ход)"
+                .to_string()
+        }
+        EffectKind::Teleport { jump: Some(u8::MAX) } => {
+            "teleportation: instead of moving, move to any free cell of the battlefield (only if it has not moved \
+             this turn)"
+                .to_string()
+        }
         EffectKind::Teleport { jump: Some(n) } if ru => format!(
             "прыжок: переместиться на свободную клетку не дальше {n} (через любые карты); это всё её движение в этот \
              ход, и только если она ещё не двигалась"
@@ -1833,19 +1879,22 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
         (Modifier::Cannot(p), _) => format!("{subj} {} {dur}", prohibition_name(*p, lang)),
         (Modifier::LoseAbilities, _) if ru => format!("{subj} {dur} теряет все особенности"),
         (Modifier::LoseAbilities, _) => format!("{subj} loses all its abilities {dur}"),
-        (Modifier::Flight, _) if this && ru => {
-            format!("получить полёт {dur} (перенестись в дополнительную зону; в конце хода вернуться на поле боя)")
+        (Modifier::Flight, u) => {
+            // When the flight ends the card lands; a flight for good never ends.
+            let back = match (u, ru) {
+                (Until::Ever, _) => "",
+                (_, true) => "; когда полёт закончится, вернуться на поле боя",
+                (_, false) => "; when the flight ends, return to the battlefield",
+            };
+            match (this, ru) {
+                (true, true) => format!("получить полёт {dur} (перенестись в дополнительную зону{back})"),
+                (true, false) => format!("gain flight {dur} (move to the additional zone{back})"),
+                (false, true) => {
+                    format!("{subj} получает полёт {dur} (переносится в дополнительную зону{back})")
+                }
+                (false, false) => format!("{subj} gains flight {dur} (it moves to the additional zone{back})"),
+            }
         }
-        (Modifier::Flight, _) if this => format!(
-            "gain flight {dur} (move to the additional zone; at the end of the turn, return to the battlefield)"
-        ),
-        (Modifier::Flight, _) if ru => format!(
-            "{subj} получает полёт {dur} (переносится в дополнительную зону; в конце хода возвращается на поле боя)"
-        ),
-        (Modifier::Flight, _) => format!(
-            "{subj} gains flight {dur} (it moves to the additional zone; at the end of the turn it returns to the \
-             battlefield)"
-        ),
         (m, _) if this && ru => format!("получить «{}» {dur}", modifier_text(m, lang)),
         (m, _) if this => format!("gain «{}» {dur}", modifier_text(m, lang)),
         (m, _) if ru => format!("{subj} получает «{}» {dur}", modifier_text(m, lang)),

@@ -105,6 +105,26 @@ pub(crate) fn value_words(v: &Value, p: Place) -> String {
         Value::Of { quantity, card, max: m } => {
             format!("({} of {}{})", quantity_key(*quantity), p.word(*card), max(*m))
         }
+        Value::Scaled { of, times, half, plus } => {
+            let inner = value_words(of, p);
+            let core = inner
+                .strip_prefix('(')
+                .and_then(|s| s.strip_suffix(')'))
+                .unwrap_or(&inner);
+            let mut out = String::from("(");
+            if *half {
+                out.push_str("half ");
+            }
+            if *times != 1 {
+                let _ = write!(out, "{times} times ");
+            }
+            out.push_str(core);
+            if *plus > 0 {
+                let _ = write!(out, " plus {plus}");
+            }
+            out.push(')');
+            out
+        }
         Value::Count { around, vs, max: m } => {
             let vs = if vs.is_empty() {
                 String::new()
@@ -139,6 +159,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StrikesPerTurn(n) => format!("strikes_per_turn {n}"),
         Keyword::NoCloseOnStrike => "no_close_on_strike".into(),
         Keyword::NoCloseOnDefend => "no_close_on_defend".into(),
+        Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
     }
 }
 
@@ -204,7 +225,9 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             let mut out = match amount {
                 Value::Fixed(n) if *n < 0 => format!("{n}"),
                 Value::Fixed(n) => format!("+{n}"),
-                v @ (Value::Of { .. } | Value::Count { .. }) => format!("+{}", value_words(v, Place::MODIFIER)),
+                v @ (Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. }) => {
+                    format!("+{}", value_words(v, Place::MODIFIER))
+                }
                 _ => "+X".to_string(),
             };
             let _ = write!(out, " {}", attack_set_key(*attacks));
@@ -497,6 +520,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v, p)), Other),
         EffectKind::Poison(v) => (format!("poison {}", value_words(v, p)), Other),
         EffectKind::Stun => ("stun".into(), Other),
+        EffectKind::Cure => ("cure".into(), Other),
         EffectKind::Grant { modifier, until } => {
             let short = *until == Until::EndOfTurn;
             match modifier {
@@ -513,6 +537,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             }
         }
         EffectKind::Teleport { jump: None } => ("teleport".into(), This),
+        EffectKind::Teleport { jump: Some(u8::MAX) } => ("jump any".into(), This),
         EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
         EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),
         EffectKind::Resurrect => ("resurrect".into(), T),

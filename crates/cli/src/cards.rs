@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use berserk_engine::card::{CardDef, Kind};
-use berserk_text::{def_name, element_name, Lang};
+use berserk_text::{def_name, element_name, glossary, Lang};
 use clap::{Args, Subcommand};
 
 use crate::common::{builtin, fit, tr, CliError, CliResult, LangArg};
@@ -30,6 +30,14 @@ pub enum CardsAction {
     /// How many cards of each printed set are defined and complete, and
     /// which are not.
     Coverage,
+    /// A glossary of the keywords and markers the engine knows, in our own
+    /// words with their rules; with a word, only that entry.
+    Keywords {
+        /// A keyword's Russian or English name or key (e.g. броня, armor,
+        /// exp_attack, ОвА).
+        #[arg(num_args = 0..)]
+        word: Vec<String>,
+    },
 }
 
 pub fn run(args: CardsArgs) -> CliResult {
@@ -67,9 +75,73 @@ pub fn run(args: CardsArgs) -> CliResult {
             write!(out, "{}", show_text(db.get(id), lang))?;
         }
         CardsAction::Coverage => write!(out, "{}", coverage_text(&db, lang))?,
+        CardsAction::Keywords { word } if word.is_empty() => {
+            for (i, e) in glossary::GLOSSARY.iter().enumerate() {
+                if i > 0 {
+                    writeln!(out)?;
+                }
+                write!(out, "{}", glossary_text(e, lang))?;
+            }
+        }
+        CardsAction::Keywords { word } => {
+            let word = word.join(" ");
+            match glossary_lookup(&word, lang) {
+                Ok(text) => write!(out, "{text}")?,
+                Err(message) => return Err(CliError::usage(message)),
+            }
+        }
     }
     out.flush()?;
     Ok(())
+}
+
+/// One glossary entry: the name in the reader's language with the other
+/// language's name and the key, the rules, then the explanation (under
+/// Russian, the English explanation follows).
+pub fn glossary_text(e: &glossary::Entry, lang: Lang) -> String {
+    let (first, second) = match lang {
+        Lang::Ru => (Lang::Ru, Lang::En),
+        Lang::En => (Lang::En, Lang::Ru),
+    };
+    let mut s = format!(
+        "{} / {} [{}] ({}: {})\n  {}\n",
+        e.name(first),
+        e.name(second),
+        e.key,
+        tr(lang, "правила", "rules"),
+        e.citation(),
+        e.about(first),
+    );
+    if lang == Lang::Ru {
+        s.push_str(&format!("  {}\n", e.about(Lang::En)));
+    }
+    s
+}
+
+/// The glossary entry for `word`, or why there is none (with the entries it
+/// may mean).
+pub fn glossary_lookup(word: &str, lang: Lang) -> Result<String, String> {
+    if let Some(e) = glossary::lookup(word) {
+        return Ok(glossary_text(e, lang));
+    }
+    let similar: Vec<String> = glossary::similar(word)
+        .iter()
+        .map(|e| format!("{} ({})", e.name(lang), e.key))
+        .collect();
+    let hint = if similar.is_empty() {
+        String::new()
+    } else {
+        tr(
+            lang,
+            &format!("; может быть: {}", similar.join(", ")),
+            &format!("; did you mean: {}", similar.join(", ")),
+        )
+    };
+    Err(tr(
+        lang,
+        &format!("нет такого термина в словаре: {word:?}{hint} (все термины: berserk cards keywords)"),
+        &format!("no such keyword or term in the glossary: {word:?}{hint} (all of them: berserk cards keywords)"),
+    ))
 }
 
 fn list_line(def: &CardDef, lang: Lang) -> String {

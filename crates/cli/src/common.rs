@@ -174,11 +174,7 @@ fn norm(s: &str) -> String {
 pub fn find_deck(arg: &str, db: &CardDb, builtin: &[Deck]) -> Result<Deck, CliError> {
     let n = norm(arg);
     for (i, deck) in builtin.iter().enumerate() {
-        let file = berserk_cards::BUILTIN_DECK_FILES
-            .iter()
-            .find(|(_, text)| deck_name_in(text).is_some_and(|name| name == deck.name))
-            .map(|(f, _)| *f)
-            .unwrap_or("");
+        let file = deck_file(deck);
         let stem = file.strip_suffix(".deck").unwrap_or(file);
         if norm(&deck.name) == n
             || deck.name_en.as_deref().is_some_and(|en| norm(en) == n)
@@ -208,6 +204,25 @@ pub fn find_deck(arg: &str, db: &CardDb, builtin: &[Deck]) -> Result<Deck, CliEr
         "unknown deck {arg:?}: not a built-in deck and not a file. Built-in decks:\n{}",
         known.join("\n")
     )))
+}
+
+/// The file name of a built-in deck (`steppe-forest.deck`), or `""`.
+pub fn deck_file(deck: &Deck) -> &'static str {
+    berserk_cards::BUILTIN_DECK_FILES
+        .iter()
+        .find(|(_, text)| deck_name_in(text).is_some_and(|name| name == deck.name))
+        .map(|(f, _)| *f)
+        .unwrap_or("")
+}
+
+/// The file of the built-in deck that gathers the rules' example cards
+/// (set 0, from the rules' examples): a showcase for tests, not a ready deck
+/// to play, so `sim --matrix` leaves it out.
+pub const RULES_EXAMPLES_FILE: &str = "rules-examples.deck";
+
+/// Is this the rules-examples deck (see [`RULES_EXAMPLES_FILE`])?
+pub fn is_rules_examples(deck: &Deck) -> bool {
+    deck_file(deck) == RULES_EXAMPLES_FILE
 }
 
 /// The name in a deck file's `deck "<name>"` line.

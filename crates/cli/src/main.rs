@@ -2,7 +2,8 @@
 //!
 //! - `berserk sim`: many games between two bots, with statistics;
 //! - `berserk play`: a person against a bot in the terminal;
-//! - `berserk cards`: the built-in cards;
+//! - `berserk cards`: the built-in cards and a glossary of the keywords;
+//! - `berserk decks`: the built-in ready decks with their cards;
 //! - `berserk judge`: runs rule scenario files and reports each step;
 //! - `berserk replay`: replays a game record and checks that the engine
 //!   still plays exactly that game.
@@ -10,6 +11,7 @@
 mod board;
 mod cards;
 mod common;
+mod decks;
 mod judge;
 mod play;
 mod replay;
@@ -26,7 +28,7 @@ use crate::common::CliError;
 #[command(
     name = "berserk",
     version,
-    about = "The «Берсерк» rules engine: simulate bot games, play a bot, browse the cards, judge scenarios, replay records"
+    about = "The «Берсерк» rules engine: simulate bot games, play a bot, browse the cards and decks, judge scenarios, replay records"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -39,8 +41,10 @@ enum Command {
     Sim(sim::SimArgs),
     /// Play a game against a bot in the terminal.
     Play(play::PlayArgs),
-    /// List the built-in cards or show one of them.
+    /// List the built-in cards or show one of them; explain the keywords.
     Cards(cards::CardsArgs),
+    /// List the built-in ready decks with their cards, or show one of them.
+    Decks(decks::DecksArgs),
     /// Run scenario files (or folders of them) and print each step-by-step log.
     Judge(judge::JudgeArgs),
     /// Replay a game record move by move and check that the engine reproduces it.
@@ -53,6 +57,7 @@ fn main() -> ExitCode {
         Command::Sim(args) => sim::run(args),
         Command::Play(args) => play::run(args),
         Command::Cards(args) => cards::run(args),
+        Command::Decks(args) => decks::run(args),
         Command::Judge(args) => judge::run(args),
         Command::Replay(args) => replay::run(args),
     };

@@ -74,7 +74,7 @@ use clap::Args;
 use self::input::{Command, Line};
 use self::menu::{Go, Level};
 use crate::board;
-use crate::cards::show_text;
+use crate::cards::{glossary_lookup, show_text};
 use crate::common::{builtin, deck_title, find_deck, today, tr, BotArg, CliError, CliResult, ColorArg, LangArg};
 
 #[derive(Args, Debug)]
@@ -99,7 +99,8 @@ pub struct PlayArgs {
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub turn_limit: Option<u32>,
     /// Your deck: a built-in deck's name, file name or number, or a .deck file
-    /// (default: the first built-in deck).
+    /// (default: asked from a numbered list when the input is a terminal;
+    /// the first built-in deck when it is not).
     #[arg(long, value_name = "NAME_OR_FILE")]
     pub deck: Option<String>,
     /// The bot's deck (default: the second built-in deck).
@@ -268,6 +269,7 @@ fn help(lang: Lang, save: &Path) -> String {
              \x20 u         — отменить свой последний выбор (пока после него не было кубика, вскрытия и хода бота)\n\
              \x20 c N, c b3 — текст карты из пункта N или с клетки b3\n\
              \x20 b         — показать поле ещё раз;  h — эта справка\n\
+             \x20 h СЛОВО   — что значит ключевое слово или термин (h броня, h ова, h отравление)\n\
              \x20 s         — сохранить партию и продолжить\n\
              \x20 x         — сохранить партию и выйти (без сдачи)\n\
              \x20 q         — сдаться (после подтверждения: y/да)\n\
@@ -285,6 +287,7 @@ fn help(lang: Lang, save: &Path) -> String {
              \x20 u         — undo your last choice (if since then no die was rolled, no card revealed, no bot move)\n\
              \x20 c N, c b3 — the card text of entry N or of the card on b3\n\
              \x20 b         — show the board again;  h — this help\n\
+             \x20 h WORD    — what a keyword or term means (h armor, h poison, h flight)\n\
              \x20 s         — save the game and go on\n\
              \x20 x         — save the game and stop (no resignation)\n\
              \x20 q         — resign (after a confirmation: y/yes)\n\
@@ -765,12 +768,71 @@ fn confirm(out: &mut impl Write, input: &mut impl BufRead, question: &str, lang:
     })
 }
 
-pub fn run(args: PlayArgs) -> CliResult {
+/// Asks which built-in deck the person plays (a numbered list in the
+/// session's language); an empty answer or the end of input takes the first.
+/// Returns the deck's index.
+fn choose_deck(out: &mut impl Write, input: &mut impl BufRead, decks: &[Deck], lang: Lang) -> io::Result<usize> {
+    writeln!(out, "{}", tr(lang, "Выберите колоду:", "Choose your deck:"))?;
+    for (i, d) in decks.iter().enumerate() {
+        writeln!(
+            out,
+            "  {}. {} ({})",
+            i + 1,
+            d.display_name(lang),
+            count(lang, d.cards.len() as u64, nouns::CARDS)
+        )?;
+    }
+    loop {
+        write!(
+            out,
+            "{} ",
+            tr(
+                lang,
+                &format!("Номер колоды (1–{}, Enter — 1):", decks.len()),
+                &format!("Deck number (1–{}, Enter for 1):", decks.len()),
+            )
+        )?;
+        out.flush()?;
+        let answer = match input::read_line(input) {
+            Line::Eof => {
+                writeln!(out)?;
+                return Ok(0);
+            }
+            Line::TooLong => String::from("?"),
+            Line::Text(t) => t,
+        };
+        let answer = answer.trim();
+        if answer.is_empty() {
+            return Ok(0);
+        }
+        match answer.parse::<usize>() {
+            Ok(n) if (1..=decks.len()).contains(&n) => return Ok(n - 1),
+            _ => writeln!(
+                out,
+                "{}",
+                tr(
+                    lang,
+                    &format!("Нет колоды {answer:?}: введите номер от 1 до {}.", decks.len()),
+                    &format!("No deck {answer:?}: type a number from 1 to {}.", decks.len()),
+                )
+            )?,
+        }
+    }
+}
+
+pub fn run(mut args: PlayArgs) -> CliResult {
     let lang: Lang = args.lang.into();
     let color = args.color.enabled();
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
+    // No deck given and a person at the keyboard: ask. Piped input keeps
+    // the default (the first built-in deck), so scripts stay as they were.
+    if args.deck.is_none() && args.resume.is_none() && io::IsTerminal::is_terminal(&io::stdin()) {
+        let (_, decks) = builtin()?;
+        let i = choose_deck(&mut out, &mut input, &decks, lang)?;
+        args.deck = Some((i + 1).to_string());
+    }
     let (mut s, notes) = match &args.resume {
         Some(path) => resume_session(path, lang, color)?,
         None => (new_session(&args, lang, color)?, Vec::new()),
@@ -1090,6 +1152,13 @@ fn ask(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, kind: De
             }
             Command::Help => {
                 writeln!(out, "{}", help(lang, &s.save_path()))?;
+                None
+            }
+            Command::HelpOn(word) => {
+                match glossary_lookup(&word, lang) {
+                    Ok(text) => write!(out, "{text}")?,
+                    Err(why) => writeln!(out, "{why}")?,
+                }
                 None
             }
             Command::Board => {

@@ -1,4 +1,7 @@
-//! `berserk sim`: many games between two bots, with statistics.
+//! `berserk sim`: many games between two bots, with statistics; with
+//! `--matrix`, every ready deck against every other.
+
+mod matrix;
 
 use std::io::{self, IsTerminal, Write};
 use std::panic::{self, AssertUnwindSafe};
@@ -18,9 +21,10 @@ use crate::common::{builtin, find_deck, tr, BotArg, CliError, CliResult, LangArg
 
 #[derive(Args, Debug)]
 pub struct SimArgs {
-    /// Number of games.
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
-    pub games: u64,
+    /// Number of games (default 1000); with --matrix, the games of each
+    /// pairing of decks (default 200).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: Option<u64>,
     /// Seed of the first game; game i uses seed S + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -54,6 +58,24 @@ pub struct SimArgs {
     /// same as without it (same bots, same seeds), only slower.
     #[arg(long, value_name = "DIR")]
     pub record: Option<PathBuf>,
+    /// Play every built-in ready deck against every other and print a table
+    /// of win rates (row deck against column deck, in %, draws counting as
+    /// half) with each deck's average. Each pairing plays --games games, half
+    /// with each deck in the P1 seat; --p1 plays the P1 seat and --p2 the P2
+    /// seat, whichever deck sits there (greedy against greedy by default).
+    /// Game g of pairing k uses seed S + k·games + g, so a seed gives the
+    /// same table with any number of threads. The "Примеры правил" (rules
+    /// examples) deck is left out: it gathers the rules' set-0 example cards
+    /// for tests and is not a ready deck.
+    #[arg(long, conflicts_with_all = ["deck1", "deck2", "record"])]
+    pub matrix: bool,
+}
+
+impl SimArgs {
+    /// The number of games: `--games`, or 1000 (200 per pairing with `--matrix`).
+    pub fn games(&self) -> u64 {
+        self.games.unwrap_or(if self.matrix { 200 } else { 1000 })
+    }
 }
 
 /// Sums over a run of games.
@@ -286,7 +308,11 @@ fn recorded_game(setup: &Setup, dir: &Path, seed: u64, bots: [&mut dyn berserk_a
 }
 
 pub fn run(args: SimArgs) -> CliResult {
+    if args.matrix {
+        return matrix::run(&args);
+    }
     let lang: Lang = args.lang.into();
+    let games = args.games();
     let (db, builtin_decks) = builtin()?;
     let pick = |arg: &Option<String>, default: usize| -> Result<Deck, CliError> {
         match arg {
@@ -321,7 +347,7 @@ pub fn run(args: SimArgs) -> CliResult {
     let bar = if args.quiet || !io::stderr().is_terminal() {
         ProgressBar::hidden()
     } else {
-        let bar = ProgressBar::with_draw_target(Some(args.games), ProgressDrawTarget::stderr());
+        let bar = ProgressBar::with_draw_target(Some(games), ProgressDrawTarget::stderr());
         if let Ok(style) =
             ProgressStyle::with_template("{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})")
         {
@@ -332,13 +358,13 @@ pub fn run(args: SimArgs) -> CliResult {
 
     let default_hook = panic::take_hook();
     quiet_panics();
-    let threads = (args.threads as u64).min(args.games).max(1);
+    let threads = (args.threads as u64).min(games).max(1);
     let start = Instant::now();
     let totals = if threads == 1 {
-        worker(&setup, 0..args.games, args.seed, &bar)
+        worker(&setup, 0..games, args.seed, &bar)
     } else {
-        let per = args.games / threads;
-        let extra = args.games % threads;
+        let per = games / threads;
+        let extra = games % threads;
         let mut ranges = Vec::new();
         let mut at = 0;
         for t in 0..threads {
@@ -416,7 +442,7 @@ fn report(
     lang: Lang,
 ) -> io::Result<()> {
     let g = t.games.max(1) as f64;
-    let last_seed = args.seed.wrapping_add(args.games - 1);
+    let last_seed = args.seed.wrapping_add(args.games() - 1);
     let side = |p: Player| {
         let i = p.index();
         format!(

@@ -496,3 +496,178 @@ fn replay_finds_a_corrupted_record() {
     assert_eq!(o.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// ---------------------------------------------------------------- decks, the matrix, the glossary
+
+/// The built-in decks as the library reads them.
+fn builtin_decks() -> (berserk_engine::CardDb, Vec<berserk_cards::Deck>) {
+    let db = berserk_cards::builtin();
+    let decks = berserk_cards::builtin_decks(&db);
+    (db, decks)
+}
+
+#[test]
+fn decks_lists_every_builtin_deck_with_its_cards() {
+    let (db, decks) = builtin_decks();
+    let o = berserk(&["decks"], None);
+    assert_no_panic(&o);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    for (i, d) in decks.iter().enumerate() {
+        let en = d.name_en.clone().unwrap_or_default();
+        let title = format!("{}. {} / {en} — {} карт", i + 1, d.name, d.cards.len());
+        assert!(out.contains(&title), "{title:?} in\n{out}");
+        for &id in &d.cards {
+            let copies = d.cards.iter().filter(|&&c| c == id).count();
+            let line = format!("   {copies} {}", db.get(id).name_ru);
+            assert!(out.lines().any(|l| l == line), "{line:?} in\n{out}");
+        }
+    }
+    assert!(out.contains("стихии: степи, горы, нейтральные"), "{out}");
+
+    // English everywhere with --lang en.
+    let o = berserk(&["decks", "--lang", "en"], None);
+    let out = text(&o.stdout);
+    assert!(
+        out.contains("1. Steppe and mountains — 36 cards; elements: steppe, mountains, neutral"),
+        "{out}"
+    );
+    assert!(!berserk_text::has_cyrillic(&out), "{out}");
+
+    // One deck by name or number.
+    for arg in ["Степь и лес", "steppe and forest", "3"] {
+        let o = berserk(&["decks", arg], None);
+        assert!(o.status.success(), "{arg}: {}", text(&o.stderr));
+        let out = text(&o.stdout);
+        assert!(out.starts_with("3. Степь и лес / Steppe and forest"), "{arg}: {out}");
+        assert!(!out.contains("Степи и горы"), "{out}");
+    }
+    let o = berserk(&["decks", "no-such-deck"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("unknown deck"), "{}", text(&o.stderr));
+}
+
+#[test]
+fn sim_matrix_prints_a_deterministic_table() {
+    let (_, decks) = builtin_decks();
+    let ready: Vec<_> = decks.iter().filter(|d| d.name != "Примеры правил").collect();
+    assert!(ready.len() >= 2);
+    let run = |threads: &str| {
+        let o = berserk(
+            &[
+                "sim",
+                "--matrix",
+                "--games",
+                "2",
+                "--seed",
+                "9",
+                "--quiet",
+                "--threads",
+                threads,
+            ],
+            None,
+        );
+        assert_no_panic(&o);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        text(&o.stdout)
+    };
+    let out = run("1");
+    let pairings = ready.len() * (ready.len() - 1) / 2;
+    assert!(
+        out.contains(&format!(
+            "2 games per pairing (half in each seat), {} games in all",
+            2 * pairings
+        )),
+        "{out}"
+    );
+    // Columns: one per deck, then the average.
+    let header = out.lines().find(|l| l.starts_with("deck")).expect("a header");
+    let cols: Vec<&str> = header.split_whitespace().skip(1).collect();
+    let mut want: Vec<String> = (1..=ready.len()).map(|n| n.to_string()).collect();
+    want.push("average".into());
+    assert_eq!(cols, want, "{out}");
+    // Rows: one per deck, a dash on the diagonal, rates from 0 to 100.
+    for (i, d) in ready.iter().enumerate() {
+        let label = format!("{:>2}. {}", i + 1, d.name_en.as_deref().unwrap());
+        let row = out
+            .lines()
+            .find(|l| l.starts_with(&label))
+            .unwrap_or_else(|| panic!("{label}\n{out}"));
+        let cells: Vec<&str> = row[label.len()..].split_whitespace().collect();
+        assert_eq!(cells.len(), ready.len() + 1, "{row}");
+        for (j, c) in cells.iter().enumerate() {
+            if j == i {
+                assert_eq!(*c, "—", "{row}");
+            } else {
+                let v: f64 = c.parse().unwrap_or_else(|_| panic!("{c} in {row}"));
+                assert!((0.0..=100.0).contains(&v), "{row}");
+            }
+        }
+    }
+    assert!(
+        !out.contains("Rules examples"),
+        "the rules-examples deck is left out:\n{out}"
+    );
+    // The same table for the same seed, with any number of threads.
+    assert_eq!(out, run("1"));
+    assert_eq!(out, run("3"));
+    // Win rates of a pairing add up to 100.
+    let rate = |i: usize, j: usize| -> f64 {
+        let label = format!("{:>2}. {}", i + 1, ready[i].name_en.as_deref().unwrap());
+        let row = out.lines().find(|l| l.starts_with(&label)).unwrap();
+        row[label.len()..].split_whitespace().nth(j).unwrap().parse().unwrap()
+    };
+    assert!((rate(0, 1) + rate(1, 0) - 100.0).abs() < 0.01, "{out}");
+
+    // The plain sim is unchanged by the new flag; the flag refuses a deck.
+    let o = berserk(&["sim", "--matrix", "--deck1", "1", "--quiet"], None);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn cards_keywords_lists_finds_and_refuses() {
+    let o = berserk(&["cards", "keywords"], None);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    for e in berserk_text::glossary::GLOSSARY {
+        let head = format!("{} / {} [{}] (правила: {})", e.ru, e.en, e.key, e.citation());
+        assert!(out.contains(&head), "{head:?} in\n{out}");
+        assert!(out.contains(e.about_ru) && out.contains(e.about_en), "{}", e.key);
+    }
+    for (word, key) in [
+        ("Броня", "armor"),
+        ("armor", "armor"),
+        ("ОТРАВЛЕНИЕ", "poison"),
+        ("полет", "flight"),
+        ("exp_attack", "exp_attack"),
+        ("ова", "exp_attack"),
+        ("strike over a row", "strike_over_row"),
+    ] {
+        let o = berserk(&["cards", "keywords", word], None);
+        assert!(o.status.success(), "{word}: {}", text(&o.stderr));
+        let out = text(&o.stdout);
+        assert!(out.contains(&format!("[{key}]")), "{word}: {out}");
+        assert_eq!(out.matches(" [").count(), 1, "one entry: {out}");
+    }
+    let o = berserk(&["cards", "keywords", "--lang", "en", "poison"], None);
+    let out = text(&o.stdout);
+    assert!(
+        out.starts_with("poison / отравление [poison] (rules: GAME §7)"),
+        "{out}"
+    );
+    let o = berserk(&["cards", "keywords", "--lang", "en", "абракадабра"], None);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(2));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("no such keyword or term in the glossary: \"абракадабра\""),
+        "{err}"
+    );
+    assert!(err.contains("berserk cards keywords"), "{err}");
+    let o = berserk(&["cards", "keywords", "удар"], None);
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("нет такого термина") && err.contains("особый удар"),
+        "{err}"
+    );
+}

@@ -789,6 +789,12 @@ fn play_ctrl_c_saves_and_exits_130() {
     let pid = live.child.id().to_string();
     let kill = Command::new("kill").args(["-INT", &pid]).status().expect("kill runs");
     assert!(kill.success());
+    // The handler runs on its own thread: give it time before the input is
+    // closed (the end of input would otherwise save and exit 0 first).
+    let start = Instant::now();
+    while live.child.try_wait().ok().flatten().is_none() && start.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
     let (code, out, err) = live.finish();
     assert_eq!(code, Some(130), "{out}\n{err}");
     assert!(
@@ -845,4 +851,29 @@ fn play_saves_when_the_output_is_closed() {
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     let saved = std::fs::read_to_string(dir.join("p.bgr")).expect("saved");
     assert!(saved.contains("[Result \"*\"]") && !saved.contains("resign"), "{saved}");
+}
+
+/// `h WORD` shows the glossary entry of a keyword; plain `h` the help.
+/// Piped input is not a terminal: no deck is asked, the first built-in deck
+/// is the person's.
+#[test]
+fn play_h_word_explains_a_keyword_and_piped_input_keeps_the_default_deck() {
+    let dir = temp_dir("h-word");
+    let o = berserk_in(
+        &dir,
+        &["play", "--seed", "9", "--lang", "en"],
+        Some("h armor\nh Отравление\nh abracadabra\nh\n"),
+    );
+    assert_no_panic(&o);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("armor / броня [armor] (rules: GAME §6 armor)"), "{out}");
+    assert!(out.contains("poison / отравление [poison]"), "{out}");
+    assert!(
+        out.contains("no such keyword or term in the glossary: \"abracadabra\""),
+        "{out}"
+    );
+    assert!(out.contains("Commands:") && out.contains("h WORD"), "{out}");
+    assert!(!out.contains("Choose your deck"), "{out}");
+    assert!(out.contains("deck «Steppe and mountains») against"), "{out}");
 }

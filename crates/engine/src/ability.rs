@@ -325,6 +325,8 @@ pub enum EffectKind {
     /// Stun (оглушение): the subject does not open at the start of its
     /// controller's next turn.
     Stun,
+    /// «Снять отравление»: the subject's poison is removed.
+    Cure,
     /// The subject gets a modifier for a duration.
     Grant { modifier: Modifier, until: Until },
     /// Moves the card to the declared cell (телепортация, 502.7). A jump
@@ -467,6 +469,14 @@ pub enum Value {
         around: Subject,
         vs: Vec<Cond>,
         max: Option<u8>,
+    },
+    /// A computed number scaled: `of` × `times`, halved (rounded down) when
+    /// `half`, plus `plus` — "+2 за каждую фишку", "половина жизней", "X+1".
+    Scaled {
+        of: Box<Value>,
+        times: u8,
+        half: bool,
+        plus: u8,
     },
 }
 

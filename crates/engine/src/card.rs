@@ -304,6 +304,9 @@ pub enum Keyword {
     /// «Выступая защитником, не закрывается»: defending does not close it,
     /// so it may defend again in the turn.
     NoCloseOnDefend,
+    /// «Все удары по нему сводятся к слабым» (or to medium): a simple strike
+    /// at it (a counter-strike included) is at most of this level.
+    StruckAtMost(Level),
 }
 
 impl Keyword {
@@ -330,6 +333,7 @@ impl Keyword {
             Keyword::StrikesPerTurn(_) => 24,
             Keyword::NoCloseOnStrike => 25,
             Keyword::NoCloseOnDefend => 26,
+            Keyword::StruckAtMost(_) => 27,
         }
     }
 }

@@ -435,6 +435,16 @@ impl Game {
                     .sum();
                 capped(sum, max)
             }
+            Value::Scaled {
+                ref of,
+                times,
+                half,
+                plus,
+            } => {
+                let n = self.value(ctx, target, of).saturating_mul(i16::from(times));
+                let n = if half { n.div_euclid(2) } else { n };
+                n.saturating_add(i16::from(plus))
+            }
             Value::Count { around, ref vs, max } => {
                 let n: usize = self
                     .subjects(ctx, around, target)
@@ -667,6 +677,19 @@ impl Game {
             _ => None,
         });
         own.or((self.cfg.strikes_per_turn > 0).then_some(self.cfg.strikes_per_turn))
+    }
+
+    /// The highest level a simple strike at the card may have, if capped.
+    pub fn struck_cap(&self, c: CardId) -> Option<Level> {
+        if !self.db.may_have(self.card(c).def, Keyword::StruckAtMost(Level::Weak)) && self.s.granted.is_empty() {
+            return None;
+        }
+        self.keywords(c)
+            .filter_map(|k| match k {
+                Keyword::StruckAtMost(l) => Some(l),
+                _ => None,
+            })
+            .min()
     }
 
     /// Does its simple strike, just paid, leave it open? «Не закрывается

@@ -189,6 +189,10 @@ pub enum Event {
     HealingProhibited {
         card: CardId,
     },
+    /// The card's poison was removed.
+    Cured {
+        card: CardId,
+    },
     /// Vampirism raised the card's lives above its printed life (GAME.md §7).
     ExtraLivesGained {
         card: CardId,
@@ -563,6 +567,7 @@ impl Event {
         "Granted",
         "EffectExpired",
         "HealingProhibited",
+        "Cured",
         "ExtraLivesGained",
         "NotFinished",
         "StartingTokens",
@@ -654,6 +659,7 @@ impl Event {
             Event::Granted { .. } => "Granted",
             Event::EffectExpired { .. } => "EffectExpired",
             Event::HealingProhibited { .. } => "HealingProhibited",
+            Event::Cured { .. } => "Cured",
             Event::ExtraLivesGained { .. } => "ExtraLivesGained",
             Event::NotFinished { .. } => "NotFinished",
             Event::StartingTokens { .. } => "StartingTokens",
@@ -746,7 +752,7 @@ impl Event {
             Granted { rule, .. } => *rule,
             EffectExpired { .. } => Rule::R503_1,
             HealingProhibited { .. } => Rule::R514_2,
-            ExtraLivesGained { .. } | NotFinished { .. } => Rule::Keywords,
+            ExtraLivesGained { .. } | NotFinished { .. } | Cured { .. } => Rule::Keywords,
             StartingTokens { .. }
             | Suppressed { .. }
             | SuppressionEnded { .. }

@@ -14,28 +14,35 @@ impl Game {
     /// If `c` is not a card of this game (see [`Game::get_card`]).
     #[inline]
     pub fn flies(&self, c: CardId) -> bool {
-        self.def(c).is_flyer() || (!self.s.flights.is_empty() && self.s.flights.iter().any(|&(f, _)| f == c))
+        self.def(c).is_flyer() || (!self.s.flights.is_empty() && self.s.flights.iter().any(|&(f, _, _)| f == c))
     }
 
-    /// The card gains flight: from its cell to the additional zone (503.1).
-    pub(crate) fn take_flight(&mut self, c: CardId) {
+    /// The card gains flight until the end of turn `ends` (`u32::MAX`: for
+    /// good): from its cell to the additional zone (503.1).
+    pub(crate) fn take_flight(&mut self, c: CardId, ends: u32) {
         let Zone::Battlefield(from) = self.card(c).zone else {
             return;
         };
         self.move_card(c, Zone::Additional);
-        self.s.flights.push((c, from));
+        self.s.flights.push((c, from, ends));
         self.events.push(Event::TookFlight { card: c, from });
     }
 
-    /// The end of the turn: every flight ends and the card returns to the
-    /// battlefield (503.1) — to the cell it left, or, if that is taken, to the
-    /// first free cell of its controller's half (in the order a1, b1, … e6);
-    /// with no free cell it stays in the additional zone, flying, until one is.
+    /// The end of the turn: every flight that ends with it ends and the card
+    /// returns to the battlefield (503.1) — to the cell it left, or, if that
+    /// is taken, to the first free cell of its controller's half (in the
+    /// order a1, b1, … e6); with no free cell it stays in the additional
+    /// zone, flying, until one is. Flights that last longer go on.
     pub(crate) fn land_all(&mut self) {
         let mut grounded = Vec::new();
-        for (c, from) in std::mem::take(&mut self.s.flights) {
+        let turn = self.s.turn;
+        for (c, from, ends) in std::mem::take(&mut self.s.flights) {
             if self.card(c).zone != Zone::Additional {
                 continue; // it left play meanwhile
+            }
+            if ends > turn {
+                grounded.push((c, from, ends));
+                continue;
             }
             let p = self.card(c).controller;
             let to = if self.check_place(p, from).is_ok() {
@@ -48,7 +55,7 @@ impl Game {
                     self.move_card(c, Zone::Battlefield(to));
                     self.events.push(Event::Landed { card: c, to });
                 }
-                None => grounded.push((c, from)),
+                None => grounded.push((c, from, ends)),
             }
         }
         self.s.flights = grounded;

@@ -499,7 +499,9 @@ pub(crate) struct State {
     /// Cards under control taken until the end of the turn (517).
     pub lent: Vec<CardId>,
     /// Ground cards flying until the end of the turn, with the cell they left.
-    pub flights: Vec<(CardId, crate::battlefield::Cell)>,
+    /// Ground cards flying by an effect: the card, the cell it left, and the
+    /// last turn of the flight (`u32::MAX`: for good).
+    pub flights: Vec<(CardId, crate::battlefield::Cell, u32)>,
     /// Limited abilities already used: (card, ability index, limit). The
     /// once-per-turn ones are forgotten at the end of the turn.
     pub used: Vec<(CardId, u8, crate::card::UseLimit)>,

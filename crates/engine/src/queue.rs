@@ -716,14 +716,16 @@ impl Game {
                     level: l,
                     defender,
                 };
-                let attack = r
-                    .outcome
-                    .attack
-                    .map(|l| self.calculate(self.def(a).strike[l as usize], simple(a, t, l, x.defender), false));
-                let counter = r
-                    .outcome
-                    .counter
-                    .map(|l| self.calculate(self.def(t).strike[l as usize], simple(t, a, l, false), true));
+                // «Все удары по нему сводятся к слабым»: the struck card's cap.
+                let capped = |at: CardId, l: Level| self.struck_cap(at).map_or(l, |cap| l.min(cap));
+                let attack = r.outcome.attack.map(|l| {
+                    let l = capped(t, l);
+                    self.calculate(self.def(a).strike[l as usize], simple(a, t, l, x.defender), false)
+                });
+                let counter = r.outcome.counter.map(|l| {
+                    let l = capped(a, l);
+                    self.calculate(self.def(t).strike[l as usize], simple(t, a, l, false), true)
+                });
                 (attack, counter, None)
             }
             Action::Ability { .. } | Action::AbilityX { .. } | Action::Triggered { .. } => {

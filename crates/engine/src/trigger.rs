@@ -167,13 +167,22 @@ impl Game {
                 c.poison = c.poison.saturating_add(n);
                 self.events.push(Event::Poisoned { card: t, amount: n });
             }
+            EffectKind::Cure => {
+                let c = &mut self.s.cards[t.index()];
+                if c.poison > 0 {
+                    c.poison = 0;
+                    self.events.push(Event::Cured { card: t });
+                }
+            }
             EffectKind::Stun => {
                 self.s.cards[t.index()].stunned = true;
                 self.events.push(Event::Stunned { card: t });
             }
             EffectKind::Grant { modifier, until } => {
                 if *modifier == Modifier::Flight {
-                    self.take_flight(t);
+                    let own_turn = self.card(ctx.source).controller == self.s.active;
+                    let ends = until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX);
+                    self.take_flight(t, ends);
                 } else {
                     self.grant(t, ctx.source, ctx.ability, index, *until);
                 }

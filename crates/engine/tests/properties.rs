@@ -157,3 +157,65 @@ fn properties_rules_example_deck_reaches_its_abilities() {
         );
     }
 }
+
+/// Random games of the ready decks reach every action and every triggered
+/// ability of every card they hold (declared, or fired), so the invariant
+/// tests above cover each of them. Every pairing of ready decks (set 1 only)
+/// plays both seatings.
+#[test]
+fn properties_ready_decks_reach_every_ability_of_their_cards() {
+    use berserk_engine::ability::Usage;
+    use berserk_engine::{Action, Event};
+    let db = berserk_cards::builtin();
+    let decks = berserk_cards::builtin_decks(&db);
+    let printed: Vec<usize> = (0..decks.len())
+        .filter(|&i| decks[i].cards.iter().all(|&d| db.get(d).set == 1))
+        .collect();
+    // (definition, ability index) seen in play.
+    let mut seen = std::collections::BTreeSet::<(u16, u8)>::new();
+    let mut opts = Vec::new();
+    for &a in &printed {
+        for &b in &printed {
+            for seed in 0..12u64 {
+                let mut g = new_builtin_game(seed, RulesConfig::for_simulation(TURN_LIMIT), [a, b]);
+                let mut pick = Pick(seed.wrapping_mul(0x9e37_79b9) ^ (a as u64 * 31 + b as u64) | 1);
+                while !matches!(g.pending(), Pending::Over(_)) {
+                    g.legal_choices(&mut opts);
+                    let events = match g.pending() {
+                        Pending::Chance(_) => g.roll().expect("a die").to_vec(),
+                        _ => g.apply(opts[pick.next(opts.len())]).expect("a legal option").to_vec(),
+                    };
+                    for e in events {
+                        let (card, index) = match e {
+                            Event::Declared {
+                                source,
+                                action:
+                                    Action::Ability { index, .. }
+                                    | Action::AbilityX { index, .. }
+                                    | Action::AbilityAt { index, .. },
+                                ..
+                            } => (source, index),
+                            Event::TriggerFired { card, index } => (card, index),
+                            _ => continue,
+                        };
+                        seen.insert((g.card(card).def, index));
+                    }
+                }
+            }
+        }
+    }
+    let mut unreached = Vec::new();
+    for &i in &printed {
+        for &d in &decks[i].cards {
+            let def = db.get(d);
+            for (index, a) in def.abilities.iter().enumerate() {
+                if !matches!(a.usage, Usage::Constant) && !seen.contains(&(d, index as u8)) {
+                    unreached.push(format!("{} ability {index}", def.code()));
+                }
+            }
+        }
+    }
+    unreached.sort();
+    unreached.dedup();
+    assert!(unreached.is_empty(), "never used in random games: {unreached:?}");
+}

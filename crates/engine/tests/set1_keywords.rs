@@ -499,3 +499,124 @@ fn no_close_on_defend_defends_twice() {
     }
     assert_eq!(g.life(ward), 10);
 }
+
+/// «Снять отравление»: the poison marker goes; no wounds at the next turn start.
+#[test]
+fn cure_removes_the_poison() {
+    let mut t = Table::new();
+    let healer = t.add(
+        with_ability(
+            creature("Друид", 6, 1, [1, 1, 1]),
+            Ability::action_on_target(EffectKind::Cure)
+                .targeting(Target::One(Filter::creatures(Side::Any)))
+                .closing(),
+        ),
+        Player::P1,
+        "a1",
+    );
+    let sick = t.add(creature("Больной", 6, 1, [1, 1, 1]), Player::P1, "b1");
+    t.pos_card(sick).poison = 2;
+    t.add(creature("Враг", 6, 1, [1, 1, 1]), Player::P2, "e6");
+    let mut g = t.game();
+    let ev = declare(
+        &mut g,
+        healer,
+        Action::Ability {
+            index: 0,
+            target: Some(sick),
+        },
+    );
+    assert_eq!(g.card(sick).poison, 0);
+    assert!(ev.iter().any(|e| matches!(e, Event::Cured { card } if *card == sick)));
+}
+
+/// "+2 к выстрелу за каждую фишку": a scaled number, read when the attack is made.
+#[test]
+fn a_scaled_number_multiplies_halves_and_adds() {
+    use berserk_engine::ability::{Quantity, Subject};
+    let tokens = || Box::new(Value::of(Quantity::Tokens, Subject::This));
+    let mut t = Table::new();
+    let archer = t.add(
+        with_abilities(
+            creature("Арбалетчик", 8, 1, [1, 1, 1]),
+            vec![Ability::action_on_target(EffectKind::Wound(Value::Scaled {
+                of: tokens(),
+                times: 2,
+                half: false,
+                plus: 1,
+            }))
+            .targeting(Target::One(Filter::creatures(Side::Enemy)))
+            .closing()],
+        ),
+        Player::P1,
+        "a1",
+    );
+    t.pos_card(archer).tokens = 3;
+    let foe = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "e6");
+    let mut g = t.game();
+    declare(
+        &mut g,
+        archer,
+        Action::Ability {
+            index: 0,
+            target: Some(foe),
+        },
+    );
+    assert_eq!(g.life(foe), 20 - (3 * 2 + 1));
+}
+
+/// Flight granted for good does not end with the turn: the card stays in the
+/// additional zone; flight until the end of the turn lands it (503.1).
+#[test]
+fn flight_for_good_outlasts_the_turn() {
+    use berserk_engine::ability::{Subject, Until};
+    let flyer_for = |until: Until| {
+        with_ability(
+            creature("Крылатый", 8, 1, [1, 1, 1]),
+            Ability::action(vec![Effect::grant(Subject::This, Modifier::Flight, until)]).closing(),
+        )
+    };
+    let mut t = Table::new();
+    let ever = t.add(flyer_for(Until::Ever), Player::P1, "a1");
+    let short = t.add(flyer_for(Until::EndOfTurn), Player::P1, "b1");
+    t.add(creature("Враг", 8, 1, [1, 1, 1]), Player::P2, "e6");
+    let mut g = t.game();
+    for c in [ever, short] {
+        declare(&mut g, c, Action::Ability { index: 0, target: None });
+        assert!(g.flies(c));
+    }
+    choose(&mut g, Choice::EndTurn);
+    assert!(g.flies(ever), "for good: still flying");
+    assert!(!g.flies(short), "until the end of the turn: landed");
+    assert_eq!(g.card(short).zone.cell(), Some(cell("b1")));
+    choose(&mut g, Choice::EndTurn);
+    assert!(g.flies(ever));
+}
+
+/// «Все удары по нему сводятся к слабым»: a strong strike at it deals the
+/// attacker's weak value, and so does a strong counter-strike at it.
+#[test]
+fn struck_at_most_weak_caps_strikes_at_the_card() {
+    let mut t = Table::new();
+    let a = t.add(creature("Боец", 20, 1, [1, 3, 5]), Player::P1, "c3");
+    let wolf = t.add(
+        with_kw(
+            creature("Волколак", 20, 1, [1, 3, 5]),
+            &[Keyword::StruckAtMost(Level::Weak)],
+        ),
+        Player::P2,
+        "c4",
+    );
+    t.close(wolf);
+    let mut g = t.game();
+    strike_with(&mut g, a, wolf, &[6]);
+    assert_eq!(g.life(wolf), 19, "a strong strike capped to weak: 1");
+    // The uncapped card takes the full strong strike.
+    let mut t2 = Table::new();
+    let a2 = t2.add(creature("Боец", 20, 1, [1, 3, 5]), Player::P1, "c3");
+    let plain = t2.add(creature("Простой", 20, 1, [1, 3, 5]), Player::P2, "c4");
+    t2.close(plain);
+    let mut g2 = t2.game();
+    strike_with(&mut g2, a2, plain, &[6]);
+    assert_eq!(g2.life(plain), 15);
+}

@@ -144,10 +144,10 @@ fn unknown_cards() {
         "unknown card `Дракон`",
     );
     assert_error(
-        "name = \"x\"\nrule = \"GAME §3\"\n[deal]\ndeck1 = [\"3 Кочевник\", \"2 Гоблин\"]\n",
+        "name = \"x\"\nrule = \"GAME §3\"\n[deal]\ndeck1 = [\"3 Кочевник\", \"2 Небывалый гоблин\"]\n",
         4,
         Some(24),
-        "unknown card `Гоблин`",
+        "unknown card `Небывалый гоблин`",
     );
 }
 

@@ -442,6 +442,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             EffectKind::Heal(None) => t(lang, "полностью излечить", "heal fully").to_string(),
             EffectKind::Close => t(lang, "закрыть", "close").to_string(),
             EffectKind::Open => t(lang, "открыть", "open").to_string(),
+            EffectKind::Cure => t(lang, "снять отравление", "remove poison").to_string(),
             EffectKind::LoseTokens(n) => t(
                 lang,
                 format!("снять фишки: {}", num(n)),
@@ -600,6 +601,19 @@ fn number_words(v: &Value, lang: Lang) -> String {
                 format!("число подходящих существ рядом с картой ({c})"),
                 format!("the matching creatures next to {c}"),
             ) + &max(*m)
+        }
+        Value::Scaled { of, times, half, plus } => {
+            let mut out = number_words(of, lang);
+            if *times != 1 {
+                out = format!("{times} × {out}");
+            }
+            if *half {
+                out = t(lang, format!("половина ({out})"), format!("half of ({out})"));
+            }
+            if *plus > 0 {
+                out = format!("{out} + {plus}");
+            }
+            out
         }
     }
 }
@@ -1200,6 +1214,11 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} не может излечиваться: излечение на 0", c(card)),
             format!("{} can't be healed: it heals 0", c(card)),
         ),
+        Event::Cured { card } => t(
+            lang,
+            format!("{}: отравление снято", c(card)),
+            format!("{}'s poison is removed", c(card)),
+        ),
         Event::ExtraLivesGained { card, gained } => t(
             lang,
             format!("{} получает дополнительные жизни: {gained}", c(card)),
@@ -1212,7 +1231,7 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         Event::NotFinished { card, life, most } => t(
             lang,
             format!(
-                "добивание не удалось: {} — {life} {}, а добить можно существо с {most} или менее",
+                "добивание не удалось: {} — {life} {}, больше {most}",
                 c(card),
                 crate::lang::plural_ru(life.unsigned_abs().into(), "жизнь", "жизни", "жизней")
             ),

@@ -27,6 +27,7 @@
 //! ```
 
 mod game;
+pub mod glossary;
 mod lang;
 mod names;
 pub mod nouns;

@@ -125,6 +125,11 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::NoCloseOnStrike => {
             t(lang, "не закрывается после нападения", "stays open after its strike").to_string()
         }
+        Keyword::StruckAtMost(l) => format!(
+            "{} {}",
+            t(lang, "удары по нему не сильнее, чем", "strikes at it at most"),
+            crate::names::level_name(l, lang)
+        ),
         Keyword::NoCloseOnDefend => {
             t(lang, "не закрывается, выступая защитником", "stays open when defending").to_string()
         }

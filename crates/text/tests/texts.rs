@@ -387,6 +387,13 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         },
         Event::EffectExpired { card: b },
         Event::HealingProhibited { card: b },
+        Event::ExtraLivesGained { card: b, gained: 2 },
+        Event::NotFinished {
+            card: b,
+            life: 3,
+            most: 2,
+        },
+        Event::Cured { card: b },
         Event::StartingTokens { card: a, tokens: 2 },
         Event::Suppressed { card: a },
         Event::SuppressionEnded { card: a },

@@ -62,7 +62,7 @@ pub fn read_line(input: &mut impl BufRead) -> Line {
 }
 
 /// A command.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// A number of the list shown (1-based, as typed).
     Number(usize),
@@ -78,6 +78,8 @@ pub enum Command {
     Back,
     Resign,
     Help,
+    /// `h WORD`: the glossary entry of a keyword or term.
+    HelpOn(String),
     Board,
     Save,
     SaveAndQuit,
@@ -126,6 +128,12 @@ pub fn parse(line: &str) -> Command {
         "u" | "undo" | "г" | "отмена" | "отменить" => return Command::Undo,
         "0" | "back" | "назад" => return Command::Back,
         _ => {}
+    }
+    // `h броня`, `help armor`, `? ова`: a glossary entry.
+    if let Some((first, rest)) = s.split_once(char::is_whitespace) {
+        if matches!(first, "h" | "help" | "?" | "р" | "помощь") && !rest.trim().is_empty() {
+            return Command::HelpOn(rest.trim().to_string());
+        }
     }
     if s.bytes().all(|b| b.is_ascii_digit()) {
         return match s.parse::<usize>() {
@@ -185,6 +193,9 @@ mod tests {
         assert_eq!(parse(" q "), Command::Resign);
         assert_eq!(parse("й"), Command::Resign);
         assert_eq!(parse("h"), Command::Help);
+        assert_eq!(parse("h Броня"), Command::HelpOn("броня".into()));
+        assert_eq!(parse("help  exp attack "), Command::HelpOn("exp attack".into()));
+        assert_eq!(parse("р ова"), Command::HelpOn("ова".into()));
         assert_eq!(parse("e"), Command::End);
         assert_eq!(parse("у"), Command::End);
         assert_eq!(parse("u"), Command::Undo);

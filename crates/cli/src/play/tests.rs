@@ -303,3 +303,30 @@ fn the_targets_named_so_far_are_listed() {
     track_targets(&mut targets, k, Choice::TargetsDone, &game);
     assert!(targets.is_empty());
 }
+
+#[test]
+fn the_deck_is_asked_from_a_numbered_list() {
+    let (_, decks) = builtin().unwrap();
+    let ask = |text: &str, lang: Lang| {
+        let mut out = Vec::new();
+        let i = choose_deck(&mut out, &mut text.as_bytes(), &decks, lang).unwrap();
+        (i, String::from_utf8(out).unwrap())
+    };
+    let (i, screen) = ask("3\n", Lang::Ru);
+    assert_eq!(i, 2);
+    assert!(screen.contains("Выберите колоду"), "{screen}");
+    for (n, d) in decks.iter().enumerate() {
+        assert!(screen.contains(&format!("{}. {}", n + 1, d.name)), "{screen}");
+    }
+    // English names under English; a wrong answer is asked again.
+    let (i, screen) = ask("0\nseven\n2\n", Lang::En);
+    assert_eq!(i, 1);
+    assert!(
+        screen.contains(&format!("1. {}", decks[0].display_name(Lang::En))),
+        "{screen}"
+    );
+    assert_eq!(screen.matches("No deck").count(), 2, "{screen}");
+    // Enter, or the end of input, takes the first deck.
+    assert_eq!(ask("\n", Lang::Ru).0, 0);
+    assert_eq!(ask("", Lang::Ru).0, 0);
+}

@@ -1,0 +1,675 @@
+//! A glossary of the keywords and markers the engine knows, in our own
+//! words, in Russian and English, each with the rules it follows.
+//!
+//! The explanations describe what the engine does; they are not the
+//! publisher's card texts.
+//!
+//! ```
+//! use berserk_text::glossary::{lookup, GLOSSARY};
+//! let e = lookup("Броня").unwrap();
+//! assert_eq!(e.key, "armor");
+//! assert_eq!(lookup("ARMOR").unwrap().key, "armor");
+//! assert_eq!(e.citation(), "GAME §6 armor");
+//! assert!(GLOSSARY.len() > 30);
+//! ```
+
+use berserk_engine::Rule;
+
+use crate::lang::{t, Lang};
+
+/// One term of the glossary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// A short ASCII key (`exp_attack`): also a name it is found by.
+    pub key: &'static str,
+    /// The Russian name.
+    pub ru: &'static str,
+    /// The English name.
+    pub en: &'static str,
+    /// Other names it is found by (abbreviations, other forms).
+    pub aliases: &'static [&'static str],
+    /// What it does, in Russian (one or two sentences).
+    pub about_ru: &'static str,
+    /// What it does, in English.
+    pub about_en: &'static str,
+    /// The rules it follows (a rule number or a section of GAME.md).
+    pub rules: &'static [Rule],
+}
+
+impl Entry {
+    /// The name in `lang`.
+    pub fn name(&self, lang: Lang) -> &'static str {
+        t(lang, self.ru, self.en)
+    }
+
+    /// The explanation in `lang`.
+    pub fn about(&self, lang: Lang) -> &'static str {
+        t(lang, self.about_ru, self.about_en)
+    }
+
+    /// The rules as printed: `GAME §7, 503.1`.
+    pub fn citation(&self) -> String {
+        let codes: Vec<&str> = self.rules.iter().map(|r| r.code()).collect();
+        codes.join(", ")
+    }
+
+    /// Every name it is found by: key, Russian and English names, aliases.
+    pub fn names(&self) -> impl Iterator<Item = &'static str> {
+        [self.key, self.ru, self.en]
+            .into_iter()
+            .chain(self.aliases.iter().copied())
+    }
+}
+
+/// A name as looked up: lower case, `ё` as `е`, `_` and `-` as spaces,
+/// spaces collapsed.
+pub fn normalize(s: &str) -> String {
+    let s = s.to_lowercase().replace('ё', "е").replace(['_', '-'], " ");
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The entry with this key, Russian or English name or alias (any case,
+/// `ё` = `е`, `_`/`-`/space alike).
+pub fn lookup(word: &str) -> Option<&'static Entry> {
+    let w = normalize(word);
+    if w.is_empty() {
+        return None;
+    }
+    GLOSSARY.iter().find(|e| e.names().any(|n| normalize(n) == w))
+}
+
+/// The entries one of whose names contains `word` (for "did you mean").
+pub fn similar(word: &str) -> Vec<&'static Entry> {
+    let w = normalize(word);
+    if w.chars().count() < 3 {
+        return Vec::new();
+    }
+    GLOSSARY
+        .iter()
+        .filter(|e| e.names().any(|n| normalize(n).contains(&w)))
+        .collect()
+}
+
+/// Every term, keywords first, then markers and other terms.
+pub static GLOSSARY: &[Entry] = &[
+    // ------------------------------------------------------------ keywords
+    Entry {
+        key: "exp_attack",
+        ru: "опыт в атаке",
+        en: "attack experience",
+        aliases: &["ОвА", "ova", "опыт в атаке N", "attack experience N"],
+        about_ru: "ОвА N: когда существо бьёт простым ударом, к его броску кубика прибавляется N. \
+                   Чем больше разница бросков, тем сильнее удар по таблице простого удара.",
+        about_en: "Attack experience N: when the creature makes a simple strike, N is added to its own die. \
+                   A larger difference between the dice means a stronger result of the strike table.",
+        rules: &[Rule::Strike, Rule::Keywords],
+    },
+    Entry {
+        key: "exp_defense",
+        ru: "опыт в защите",
+        en: "defense experience",
+        aliases: &[
+            "ОвЗ",
+            "ovz",
+            "опыт в защите N",
+            "defense experience N",
+            "defence experience",
+        ],
+        about_ru: "ОвЗ N: когда открытое существо отвечает на простой удар своим броском, к нему прибавляется N. \
+                   Так удар по нему чаще слабее, а ответный удар — вероятнее.",
+        about_en: "Defense experience N: when the open creature rolls against a simple strike, N is added to its die. \
+                   Strikes at it come out weaker and its counter-strikes more often.",
+        rules: &[Rule::Strike, Rule::Keywords],
+    },
+    Entry {
+        key: "armor",
+        ru: "броня",
+        en: "armor",
+        aliases: &["броня N", "armor N", "armour"],
+        about_ru:
+            "Броня N поглощает первые N ран от немагических атак за ход и восстанавливается в начале каждого хода. \
+                   Заклинания, магические удары, разряды и отравление броня не держит.",
+        about_en: "Armor N absorbs the first N wounds from non-magic attacks each turn and is restored at the start \
+                   of every turn. Spells, magic strikes, discharges and poison go through it.",
+        rules: &[Rule::Armor],
+    },
+    Entry {
+        key: "regeneration",
+        ru: "регенерация",
+        en: "regeneration",
+        aliases: &["регенерация N", "regeneration N"],
+        about_ru: "Регенерация N: в начале хода своего владельца существо излечивает до N ран.",
+        about_en: "Regeneration N: at the start of its controller's turn the creature heals up to N wounds.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "clumsiness",
+        ru: "неповоротливость",
+        en: "clumsiness",
+        aliases: &["неповоротливый", "clumsy"],
+        about_ru: "Неповоротливое существо вычитает 1 из своего броска кубика в простом ударе — и нанося его, \
+                   и отвечая на него.",
+        about_en: "A clumsy creature takes 1 off its own die in a simple strike, both when it strikes and when it \
+                   rolls against one.",
+        rules: &[Rule::Strike, Rule::Keywords],
+    },
+    Entry {
+        key: "directed",
+        ru: "направленный удар",
+        en: "directed strike",
+        aliases: &["направленный", "directed"],
+        about_ru: "Простой удар этого существа нельзя принять на себя защитником: он всегда достаётся выбранной цели.",
+        about_en: "No defender can step in to take this creature's simple strike: it always hits the chosen target.",
+        rules: &[Rule::Defender],
+    },
+    Entry {
+        key: "unanswerable",
+        ru: "безответный удар",
+        en: "unanswerable strike",
+        aliases: &["безответный", "unanswerable"],
+        about_ru: "На простой удар этого существа цель не наносит ответного удара, какие бы кубики ни выпали.",
+        about_en: "The target of this creature's simple strike never strikes back, whatever the dice show.",
+        rules: &[Rule::Strike],
+    },
+    Entry {
+        key: "formation",
+        ru: "строй",
+        en: "formation",
+        aliases: &["в строю", "in formation"],
+        about_ru: "Существо со строем в строю, пока рядом с ним по горизонтали или вертикали стоит своё существо \
+                   тоже со строем. Способности «в строю» действуют только тогда.",
+        about_en: "A creature with formation is in formation while a friendly creature that also has formation stands \
+                   next to it orthogonally. Its «in formation» abilities work only then.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "protection",
+        ru: "защита от …",
+        en: "protection from …",
+        aliases: &[
+            "защита",
+            "защиты",
+            "protection",
+            "protections",
+            "ЗоЛ",
+            "ЗоВ",
+            "ЗоМет",
+            "ЗоР",
+            "ЗоМ",
+            "ЗоЗ",
+            "ЗоО",
+            "защита от летающих",
+            "защита от выстрелов",
+            "защита от метания",
+            "защита от разрядов",
+            "защита от магии",
+            "защита от заклинаний",
+            "защита от отравления",
+            "защита от слабых ударов",
+            "protection from flyers",
+            "protection from shots",
+            "protection from throws",
+            "protection from discharges",
+            "protection from magic",
+            "protection from spells",
+            "protection from poison",
+            "protection from weak strikes",
+        ],
+        about_ru:
+            "Карта с защитой от чего-то (летающих, выстрелов, метания, разрядов, магии, отравления, слабых ударов) \
+                   не получает от этого ран, но прочие последствия к ней применяются. Защиту от заклинаний нельзя \
+                   выбрать целью заклинания противника.",
+        about_en: "A card with protection from something (flyers, shots, throws, discharges, magic, poison, weak \
+                   strikes) takes no wounds from it, though its other effects still apply. A card protected from \
+                   spells can't be chosen as the target of an enemy spell.",
+        rules: &[Rule::R515_1],
+    },
+    Entry {
+        key: "ignore_protection",
+        ru: "не считается с защитой",
+        en: "ignores protection",
+        aliases: &[
+            "игнорирует защиту",
+            "ignore protection",
+            "ignores the target's protection",
+        ],
+        about_ru:
+            "Атаки этого существа ранят и карту, у которой есть защита такого рода (например, защита от летающих).",
+        about_en: "This creature's attacks wound even a card that has protection of that kind (e.g. from flyers).",
+        rules: &[Rule::R515_1],
+    },
+    Entry {
+        key: "defends_any_ground",
+        ru: "защищает любое наземное",
+        en: "defends any ground creature",
+        aliases: &["defends any ground", "защитник любого наземного существа"],
+        about_ru: "Может стать защитником любого своего наземного существа, даже если не стоит рядом с нападающим.",
+        about_en: "May become the defender of any friendly ground creature, even when it does not stand next to the \
+                   attacker.",
+        rules: &[Rule::Defender],
+    },
+    Entry {
+        key: "strikes_only_opposite",
+        ru: "бьёт только напротив",
+        en: "strikes only opposite",
+        aliases: &["strikes only the opposite cell", "удар только напротив"],
+        about_ru: "Простым ударом может бить только карту в клетке напротив: в том же столбце, на шаг к противнику.",
+        about_en: "May make simple strikes only at the card in its opposite cell: the same column, one step towards \
+                   the enemy.",
+        rules: &[Rule::Battlefield, Rule::R514_2],
+    },
+    Entry {
+        key: "incarnation",
+        ru: "инкарнация",
+        en: "incarnation",
+        aliases: &["инкарнация N", "incarnation N"],
+        about_ru: "Инкарнация N: лёжа на кладбище, карта получает фишку инкарнации в начале каждого хода владельца; \
+                   с N фишками она возвращается в игру закрытой на клетку, которую выберет владелец.",
+        about_en: "Incarnation N: while in the graveyard the card gets an incarnation token at the start of each of \
+                   its owner's turns; at N tokens it comes back into play, closed, on a cell its owner chooses.",
+        rules: &[Rule::Keywords, Rule::R503_1],
+    },
+    Entry {
+        key: "vampirism",
+        ru: "вампиризм",
+        en: "vampirism",
+        aliases: &["вампиризм N", "vampirism N"],
+        about_ru: "Когда простой удар существа ранит существо, оно излечивает столько ран, сколько нанесло \
+                   (при «вампиризм −N» на N меньше). Сверх напечатанных жизней — только до «максимума жизней».",
+        about_en: "When its simple strike wounds a creature, it heals as many wounds as it dealt (N fewer with \
+                   «vampirism −N»). Above its printed life it grows only up to a «maximum lives», as extra lives.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "max_life",
+        ru: "максимум жизней",
+        en: "maximum lives",
+        aliases: &["максимум N жизней", "max life", "max lives", "maximum life"],
+        about_ru: "Максимум N жизней: излечение вампиризмом может поднять жизни существа до N; то, что выше \
+                   напечатанного числа, — дополнительные жизни.",
+        about_en: "Maximum N lives: healing by vampirism may raise the creature's lives up to N; what is above its \
+                   printed life counts as extra lives.",
+        rules: &[Rule::Keywords, Rule::R503_1],
+    },
+    Entry {
+        key: "corpse_eating",
+        ru: "трупоедство",
+        en: "corpse-eating",
+        aliases: &["трупоед", "corpse eater"],
+        about_ru: "Когда простой удар существа оставляет другое существо без жизней, оно излечивает все свои раны.",
+        about_en: "When its simple strike leaves a creature with no lives, it heals all of its own wounds.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "ignores_taunt",
+        ru: "не считается с вызовом атак на себя",
+        en: "ignores taunts",
+        aliases: &["ignores taunt", "ignore taunt", "игнорирует вызов"],
+        about_ru: "Вызов атак на себя у карт противника этого существа не связывает: оно может атаковать любую цель.",
+        about_en: "Enemy taunts do not bind this creature: it may attack any target it could otherwise.",
+        rules: &[Rule::R514_2],
+    },
+    Entry {
+        key: "strikes_per_turn",
+        ru: "нападений за ход",
+        en: "simple strikes a turn",
+        aliases: &["может атаковать N раз за ход", "strikes per turn", "attacks per turn"],
+        about_ru: "Может нанести за ход N простых ударов и закрывается только после последнего из них.",
+        about_en: "May make N simple strikes in a turn and closes only after the last of them.",
+        rules: &[Rule::Turn, Rule::Strike],
+    },
+    Entry {
+        key: "no_close_on_strike",
+        ru: "не закрывается после нападения",
+        en: "stays open after its strike",
+        aliases: &["no close on strike", "stays open after striking"],
+        about_ru: "Простой удар не закрывает это существо: оно остаётся открытым и может, например, защищать.",
+        about_en: "Its simple strike does not close it: it stays open and may, for instance, still defend.",
+        rules: &[Rule::Turn, Rule::Strike],
+    },
+    Entry {
+        key: "no_close_on_defend",
+        ru: "не закрывается, выступая защитником",
+        en: "stays open when defending",
+        aliases: &["no close on defend", "не закрывается защищая"],
+        about_ru: "Став защитником, существо не закрывается и может защищать снова в тот же ход.",
+        about_en: "Becoming a defender does not close it, so it may defend again in the same turn.",
+        rules: &[Rule::Defender],
+    },
+    Entry {
+        key: "struck_at_most",
+        ru: "удары по нему не сильнее",
+        en: "struck at most",
+        aliases: &[
+            "удары сводятся к слабым",
+            "struck at most weak",
+            "strikes at it at most",
+        ],
+        about_ru: "Любой простой удар по этой карте, ответный тоже, считается не сильнее названного уровня: \
+                   например, сильный и средний становятся слабыми.",
+        about_en: "Any simple strike at this card, counter-strikes included, counts as no stronger than the named \
+                   level: with «weak», medium and strong strikes become weak.",
+        rules: &[Rule::Strike, Rule::Keywords],
+    },
+    // ------------------------------------------------------------ markers and other terms
+    Entry {
+        key: "poison",
+        ru: "отравление",
+        en: "poison",
+        aliases: &["яд", "отравлен", "poisoned"],
+        about_ru: "Отравление N — маркер: в начале каждого хода владельца карта получает N ран. \
+                   Броня его не держит, защита от отравления спасает.",
+        about_en: "Poison N is a marker: at the start of each of its controller's turns the card takes N wounds. \
+                   Armor does not stop it; protection from poison does.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "stun",
+        ru: "оглушение",
+        en: "stun",
+        aliases: &["оглушен", "stunned"],
+        about_ru: "Оглушённая карта не открывается в начале следующего хода своего владельца и весь этот ход остаётся \
+                   закрытой.",
+        about_en: "A stunned card does not open at the start of its controller's next turn and stays closed through \
+                   that turn.",
+        rules: &[Rule::Keywords, Rule::Turn],
+    },
+    Entry {
+        key: "tokens",
+        ru: "фишки",
+        en: "tokens",
+        aliases: &["фишка", "token"],
+        about_ru:
+            "Фишки — ресурс карты: открытое существо со способностями за фишки может закрыться и получить фишку. \
+                   Фишки резервируются при заявке и снимаются после выполнения; сверх максимума они сбрасываются.",
+        about_en: "Tokens are a card's resource: an open creature with token abilities may close to gain one. \
+                   Tokens are reserved when an ability is declared and paid after it is carried out; any above the \
+                   maximum are removed.",
+        rules: &[Rule::Turn, Rule::R501_12, Rule::R501_13, Rule::R503_1],
+    },
+    Entry {
+        key: "incarnation_tokens",
+        ru: "фишки инкарнации",
+        en: "incarnation tokens",
+        aliases: &["фишка инкарнации", "incarnation token"],
+        about_ru: "Фишки, которые карта с инкарнацией копит на кладбище, по одной в начале каждого хода владельца. \
+                   Когда карта покидает кладбище, они снимаются.",
+        about_en: "Tokens a card with incarnation collects in the graveyard, one at the start of each of its owner's \
+                   turns. They are removed when the card leaves the graveyard.",
+        rules: &[Rule::Keywords, Rule::R503_1],
+    },
+    Entry {
+        key: "taunt",
+        ru: "вызов атак на себя",
+        en: "taunt",
+        aliases: &["вызов", "taunts", "draws attacks"],
+        about_ru: "Пока действует вызов, атаки противника названных видов можно направлять только в вызывающую карту, \
+                   и она досягаема для них на любом расстоянии.",
+        about_en: "While a taunt holds, the enemy's attacks of the named kinds may target only the taunting card, and \
+                   they reach it at any range.",
+        rules: &[Rule::R514_2, Rule::R501_17],
+    },
+    Entry {
+        key: "jump",
+        ru: "прыжок",
+        en: "jump",
+        aliases: &["прыжок N", "jump N", "прыгать"],
+        about_ru: "Прыжок N — передвижение на свободную клетку не дальше N клеток, через любые карты. Он тратит весь \
+                   запас движения, и прыгнуть можно, только если существо в этот ход ещё не ходило.",
+        about_en: "Jump N moves the creature to a free cell at most N cells away, over any cards. It spends all its \
+                   movement, and only a creature that has not moved this turn may jump.",
+        rules: &[Rule::Keywords, Rule::R502_7],
+    },
+    Entry {
+        key: "finishing",
+        ru: "добивание",
+        en: "finishing",
+        aliases: &["добить", "finish", "finishing N"],
+        about_ru:
+            "Добивание N уничтожает раненое существо, до которого карта дотянулась бы простым ударом, если у него \
+                   осталось не больше N жизней; иначе ничего не происходит.",
+        about_en: "Finishing N destroys a wounded creature the card could reach with a simple strike, if it has N \
+                   lives or fewer left; otherwise nothing happens.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "strike_over_row",
+        ru: "удар через ряд",
+        en: "strike over a row",
+        aliases: &["через ряд", "strike through a row", "over a row"],
+        about_ru:
+            "Удар фиксированной силы по карте в двух клетках по прямой — через соседнюю клетку, кто бы в ней ни стоял.",
+        about_en: "A strike of a fixed value at the card two cells away in a straight line, over the cell between, \
+                   whoever stands there.",
+        rules: &[Rule::Ranged],
+    },
+    Entry {
+        key: "special_strike",
+        ru: "особый удар",
+        en: "special strike",
+        aliases: &["special"],
+        about_ru: "Удар заданной силы без броска кубиков: нет ни таблицы исходов, ни ответного удара.",
+        about_en: "A strike of a set value with no dice: no strike table and no counter-strike.",
+        rules: &[Rule::Strike, Rule::Ranged],
+    },
+    Entry {
+        key: "shot",
+        ru: "выстрел",
+        en: "shot",
+        aliases: &["выстрелы", "shots", "shoot"],
+        about_ru: "Дальняя атака на N ран с дальностью в клетках; по соседним картам нельзя, если текст не разрешает. \
+                   Летающие всегда в пределах досягаемости.",
+        about_en: "A ranged attack for N wounds within a range in cells; not at adjacent cards unless the text allows \
+                   it. Flyers are always in range.",
+        rules: &[Rule::Ranged, Rule::R501_17],
+    },
+    Entry {
+        key: "throw",
+        ru: "метание",
+        en: "throw",
+        aliases: &["throws", "метнуть"],
+        about_ru: "Дальняя атака, как выстрел: сила, дальность, по соседним картам — только если текст разрешает; \
+                   от неё спасает защита от метания.",
+        about_en: "A ranged attack like a shot: a value, a range, adjacent cards only if the text allows; protection \
+                   from throws stops its wounds.",
+        rules: &[Rule::Ranged, Rule::R501_17],
+    },
+    Entry {
+        key: "discharge",
+        ru: "разряд",
+        en: "discharge",
+        aliases: &["разряды", "discharges"],
+        about_ru: "Магическая дальняя атака: броня её не поглощает, а защита от разрядов или от магии спасает от ран.",
+        about_en: "A magic ranged attack: armor does not absorb it; protection from discharges or from magic stops \
+                   its wounds.",
+        rules: &[Rule::Ranged, Rule::Armor],
+    },
+    Entry {
+        key: "magic_strike",
+        ru: "магический удар",
+        en: "magic strike",
+        aliases: &["магические удары", "magic strikes", "magic"],
+        about_ru: "Магическая атака с дальностью: броня её не поглощает, защита от магии спасает от ран.",
+        about_en: "A magic attack with a range: armor does not absorb it; protection from magic stops its wounds.",
+        rules: &[Rule::Ranged, Rule::Armor],
+    },
+    Entry {
+        key: "teleport",
+        ru: "телепортация",
+        en: "teleport",
+        aliases: &["телепорт", "телепортироваться", "teleportation"],
+        about_ru: "Карта переносится на выбранную пустую клетку поля, не проходя путь по клеткам; целью здесь служит \
+                   клетка.",
+        about_en: "The card is moved to a chosen empty cell of the battlefield without walking there; the target is \
+                   the cell.",
+        rules: &[Rule::R502_7],
+    },
+    Entry {
+        key: "flight",
+        ru: "полёт",
+        en: "flight",
+        aliases: &["летающее существо", "летающий", "летающие", "flyer", "flyers", "flying"],
+        about_ru: "Летающие существа живут в дополнительной зоне и могут атаковать любую карту противника; наземные \
+                   бьют их только по особому тексту, а защищать от них могут лишь летающие.",
+        about_en:
+            "Flyers live in the additional zone and may attack any enemy card; ground creatures strike them only \
+                   when a text allows it, and only flyers can defend against them.",
+        rules: &[Rule::Flyers, Rule::R503_1],
+    },
+    Entry {
+        key: "defender",
+        ru: "защитник",
+        en: "defender",
+        aliases: &["защита союзника", "defend"],
+        about_ru:
+            "Открытое существо рядом с нападающим может принять на себя простой удар по своей карте: удар и кубики \
+                   переходят на него, и оно закрывается.",
+        about_en:
+            "An open creature next to the attacker may take a simple strike aimed at a friendly card: the strike \
+                   and the dice go to it, and it closes.",
+        rules: &[Rule::Defender, Rule::R502_1],
+    },
+    Entry {
+        key: "counter_strike",
+        ru: "ответный удар",
+        en: "counter-strike",
+        aliases: &["ответка", "counter strike", "counter"],
+        about_ru: "Слабый или средний удар, который цель простого удара наносит нападающему при некоторых разностях \
+                   бросков; это не атака самой цели.",
+        about_en: "A weak or medium strike the target of a simple strike deals back to the attacker on some \
+                   differences of the dice; it is not an attack of the target's.",
+        rules: &[Rule::Strike],
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use berserk_engine::card::{Keyword, Level, Protection};
+
+    /// The glossary key of each keyword: a new variant does not compile
+    /// until it has one, and the key must be in the glossary.
+    fn key_of(k: Keyword) -> &'static str {
+        match k {
+            Keyword::ExpAttack(_) => "exp_attack",
+            Keyword::ExpDefense(_) => "exp_defense",
+            Keyword::Armor(_) => "armor",
+            Keyword::Regeneration(_) => "regeneration",
+            Keyword::Clumsiness => "clumsiness",
+            Keyword::Directed => "directed",
+            Keyword::Unanswerable => "unanswerable",
+            Keyword::Formation => "formation",
+            Keyword::Protection(_) => "protection",
+            Keyword::IgnoreProtection(_) => "ignore_protection",
+            Keyword::DefendsAnyGround => "defends_any_ground",
+            Keyword::StrikesOnlyOpposite => "strikes_only_opposite",
+            Keyword::Incarnation(_) => "incarnation",
+            Keyword::Vampirism(_) => "vampirism",
+            Keyword::MaxLife(_) => "max_life",
+            Keyword::CorpseEating => "corpse_eating",
+            Keyword::IgnoresTaunt => "ignores_taunt",
+            Keyword::StrikesPerTurn(_) => "strikes_per_turn",
+            Keyword::NoCloseOnStrike => "no_close_on_strike",
+            Keyword::NoCloseOnDefend => "no_close_on_defend",
+            Keyword::StruckAtMost(_) => "struck_at_most",
+        }
+    }
+
+    /// One value of every variant (the match above keeps the list honest:
+    /// a variant missing here is caught by `every_variant_is_listed`).
+    fn every_keyword() -> Vec<Keyword> {
+        let mut v = vec![
+            Keyword::ExpAttack(1),
+            Keyword::ExpDefense(1),
+            Keyword::Armor(1),
+            Keyword::Regeneration(1),
+            Keyword::Clumsiness,
+            Keyword::Directed,
+            Keyword::Unanswerable,
+            Keyword::Formation,
+            Keyword::DefendsAnyGround,
+            Keyword::StrikesOnlyOpposite,
+            Keyword::Incarnation(1),
+            Keyword::Vampirism(0),
+            Keyword::MaxLife(1),
+            Keyword::CorpseEating,
+            Keyword::IgnoresTaunt,
+            Keyword::StrikesPerTurn(2),
+            Keyword::NoCloseOnStrike,
+            Keyword::NoCloseOnDefend,
+            Keyword::StruckAtMost(Level::Weak),
+        ];
+        for p in Protection::ALL {
+            v.push(Keyword::Protection(p));
+            v.push(Keyword::IgnoreProtection(p));
+        }
+        v
+    }
+
+    #[test]
+    fn every_keyword_has_an_entry() {
+        for k in every_keyword() {
+            let key = key_of(k);
+            let e = lookup(key).unwrap_or_else(|| panic!("{k:?}: no glossary entry {key:?}"));
+            assert_eq!(e.key, key);
+        }
+    }
+
+    #[test]
+    fn every_variant_is_listed() {
+        // Each kind of keyword has its own bit: the list covers every bit in use.
+        let listed: u32 = every_keyword().iter().fold(0, |a, k| a | k.bit());
+        let highest = every_keyword().iter().map(|k| k.bit()).max().unwrap();
+        assert_eq!(
+            listed,
+            (highest << 1) - 1,
+            "a keyword variant is missing from every_keyword()"
+        );
+    }
+
+    #[test]
+    fn every_protection_is_found_by_its_name() {
+        for p in Protection::ALL {
+            for lang in Lang::ALL {
+                let name = crate::protection_name(p, lang);
+                assert_eq!(lookup(name).map(|e| e.key), Some("protection"), "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn entries_are_complete_and_names_unique() {
+        let mut seen = std::collections::HashMap::new();
+        for e in GLOSSARY {
+            assert!(!e.about_ru.is_empty() && !e.about_en.is_empty(), "{}", e.key);
+            assert!(!e.rules.is_empty(), "{}: no rule", e.key);
+            assert!(
+                crate::has_cyrillic(e.ru) && crate::has_cyrillic(e.about_ru),
+                "{}",
+                e.key
+            );
+            assert!(
+                !crate::has_cyrillic(e.en) && !crate::has_cyrillic(e.about_en),
+                "{}",
+                e.key
+            );
+            for n in e.names() {
+                if let Some(other) = seen.insert(normalize(n), e.key) {
+                    assert_eq!(other, e.key, "the name {n:?} is used twice");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lookup_ignores_case_yo_and_separators() {
+        assert_eq!(lookup("ПОЛЁТ").map(|e| e.key), Some("flight"));
+        assert_eq!(lookup("полет").map(|e| e.key), Some("flight"));
+        assert_eq!(lookup("Exp-Attack").map(|e| e.key), Some("exp_attack"));
+        assert_eq!(lookup("  ова ").map(|e| e.key), Some("exp_attack"));
+        assert_eq!(lookup("strike over a row").map(|e| e.key), Some("strike_over_row"));
+        assert_eq!(lookup("no such word"), None);
+        assert_eq!(lookup(""), None);
+        assert!(similar("удар").iter().any(|e| e.key == "special_strike"));
+    }
+}
