@@ -1097,6 +1097,7 @@ fn value_mut(k: &mut EffectKind) -> Option<&mut Value> {
         | EffectKind::GainTokens(v)
         | EffectKind::LoseTokens(v)
         | EffectKind::Poison(v)
+        | EffectKind::Finish(v)
         | EffectKind::Grant {
             modifier: Modifier::Bonus { amount: v, .. },
             ..
@@ -1144,7 +1145,8 @@ fn uses_x(k: &EffectKind) -> bool {
         | EffectKind::Wound(v)
         | EffectKind::GainTokens(v)
         | EffectKind::LoseTokens(v)
-        | EffectKind::Poison(v) => x(v),
+        | EffectKind::Poison(v)
+        | EffectKind::Finish(v) => x(v),
         EffectKind::Grant {
             modifier: Modifier::Bonus { amount, .. },
             ..

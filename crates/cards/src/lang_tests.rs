@@ -4212,3 +4212,28 @@ fn flight_may_be_granted_for_longer_than_a_turn() {
     assert!(en.contains("for good") || en.contains("rest of the battle"), "{en}");
     assert!(!ru.is_empty());
 }
+
+/// A finishing's computed number reads the card it names: `target` is the
+/// finished creature, not the card with the ability.
+#[test]
+fn a_finishing_number_reads_its_target() {
+    let d = round_trip_card("  action [close]: finish (count adjacent to target vs poisoned plus 1)\n");
+    match &d.abilities[0].effects[0].kind {
+        EffectKind::Finish(Value::Scaled { of, .. }) => {
+            assert!(
+                matches!(
+                    **of,
+                    Value::Count {
+                        around: Subject::Target,
+                        ..
+                    }
+                ),
+                "{of:?}"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(!ru.contains("рядом с этой картой"), "{ru}");
+    let _ = round_trip_card("  action [X tokens][close]: finish X\n");
+}
