@@ -1,4 +1,5 @@
-//! Engine speed: random full games, decisions per second, the cost of
+//! Engine speed: random full games (the original pair of decks, and the
+//! one-element decks), decisions per second, the cost of
 //! cloning a mid-game state and of listing its legal options.
 //!
 //! Run with `cargo bench -p berserk-bench`. The figures in the README come
@@ -9,12 +10,12 @@ use std::hint::black_box;
 use berserk_bench::Setup;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
-fn random_games(c: &mut Criterion) {
-    let setup = Setup::new();
+/// Random full games of `setup` in the benchmark group `name`: one game per
+/// iteration (uniform random bots, seeds rotate), then a fixed batch of 100
+/// games, so that the decision count per iteration is constant.
+fn games_of(c: &mut Criterion, name: &str, setup: &Setup) {
     let mut buf = Vec::with_capacity(64);
-    let mut group = c.benchmark_group("random");
-
-    // One full game per iteration (uniform random bots, seeds rotate).
+    let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Elements(1));
     let mut seed = 0u64;
     group.bench_function("full_game", |b| {
@@ -23,8 +24,6 @@ fn random_games(c: &mut Criterion) {
             black_box(setup.random_game(seed, &mut buf))
         })
     });
-
-    // A fixed batch of 100 games, so the decision count per iteration is constant.
     let batch: Vec<u64> = (1000..1100).collect();
     let decisions: u64 = batch.iter().map(|&s| setup.random_game(s, &mut buf)).sum();
     group.throughput(Throughput::Elements(decisions));
@@ -33,6 +32,16 @@ fn random_games(c: &mut Criterion) {
         b.iter(|| batch.iter().map(|&s| setup.random_game(s, &mut buf)).sum::<u64>())
     });
     group.finish();
+}
+
+/// The original pair of decks.
+fn random_games(c: &mut Criterion) {
+    games_of(c, "random", &Setup::new());
+}
+
+/// The one-element ready decks, each against each, both seats.
+fn random_mono_games(c: &mut Criterion) {
+    games_of(c, "random_mono", &Setup::mono());
 }
 
 fn mid_game(c: &mut Criterion) {
@@ -50,5 +59,5 @@ fn mid_game(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, random_games, mid_game);
+criterion_group!(benches, random_games, random_mono_games, mid_game);
 criterion_main!(benches);

@@ -2,7 +2,7 @@
 //! which are repeatable whatever else the machine is doing, so two builds can
 //! be compared on a busy machine:
 //!
-//! - `workload 50` plays 50 random games of the first two built-in decks, then
+//! - `workload 50` plays 50 random games of the first benchmark's two built-in decks, then
 //!   clones a mid-game state and lists its options 100,000 times each;
 //! - `workload 50 games` only plays the games;
 //! - `workload 0 clone` times 5,000,000 clones of the mid-game state;

@@ -6,32 +6,65 @@ use std::sync::Arc;
 use berserk_ai::{play_game_with, RandomBot};
 use berserk_engine::{CardDb, Choice, Game, Pending, RulesConfig};
 
-/// The built-in cards and the first two built-in decks.
+/// The ready decks the first random-game benchmark plays (by name, so new
+/// decks don't change it): steppe and mountains against forest, swamp and
+/// darkness.
+pub const PAIR_DECKS: [&str; 2] = ["Степи и горы", "Лес, болото и тьма"];
+
+/// The one-element ready decks the second random-game benchmark plays.
+pub const MONO_DECKS: [&str; 5] = ["Степь", "Горы", "Лес", "Болото", "Тьма"];
+
+/// The built-in cards and the pairings of built-in decks a benchmark plays.
 pub struct Setup {
     pub db: Arc<CardDb>,
     pub cfg: Arc<RulesConfig>,
-    pub decks: [Vec<berserk_engine::DefId>; 2],
+    /// The pairings (P1's deck, P2's deck); game `seed` plays pairing
+    /// `seed % len`.
+    pub pairings: Vec<[Vec<berserk_engine::DefId>; 2]>,
 }
 
 impl Setup {
+    /// [`PAIR_DECKS`]: the decks of the original benchmark.
     pub fn new() -> Setup {
+        Setup::with_pairings(&[PAIR_DECKS])
+    }
+
+    /// The [`MONO_DECKS`], every deck against every other in both seats (20
+    /// pairings, taken in turn as the seeds go).
+    pub fn mono() -> Setup {
+        let mut pairs = Vec::new();
+        for a in MONO_DECKS {
+            for b in MONO_DECKS {
+                if a != b {
+                    pairs.push([a, b]);
+                }
+            }
+        }
+        Setup::with_pairings(&pairs)
+    }
+
+    /// Pairings of built-in decks, by name.
+    pub fn with_pairings(names: &[[&str; 2]]) -> Setup {
         let db = berserk_cards::builtin();
         let decks = berserk_cards::builtin_decks(&db);
+        let deck = |name: &str| {
+            decks
+                .iter()
+                .find(|d| d.name == name)
+                .unwrap_or_else(|| panic!("no built-in deck {name:?}"))
+                .cards
+                .clone()
+        };
         Setup {
-            decks: [decks[0].cards.clone(), decks[1].cards.clone()],
+            pairings: names.iter().map(|[a, b]| [deck(a), deck(b)]).collect(),
             db: Arc::new(db),
             cfg: Arc::new(RulesConfig::for_simulation(200)),
         }
     }
 
     pub fn game(&self, seed: u64) -> Game {
-        Game::new(
-            self.db.clone(),
-            self.cfg.clone(),
-            [&self.decks[0], &self.decks[1]],
-            seed,
-        )
-        .expect("built-in decks are legal")
+        let [a, b] = &self.pairings[(seed % self.pairings.len() as u64) as usize];
+        Game::new(self.db.clone(), self.cfg.clone(), [a, b], seed).expect("built-in decks are legal")
     }
 
     /// Plays one full game with two uniform random bots; returns the player decisions made.

@@ -56,6 +56,13 @@ pub const BUILTIN_DECK_FILES: &[(&str, &str)] = &[
     ),
     ("steppe-forest.deck", include_str!("../data/steppe-forest.deck")),
     ("swamp-mountains.deck", include_str!("../data/swamp-mountains.deck")),
+    ("steppe.deck", include_str!("../data/steppe.deck")),
+    ("mountains.deck", include_str!("../data/mountains.deck")),
+    ("forest.deck", include_str!("../data/forest.deck")),
+    ("swamp.deck", include_str!("../data/swamp.deck")),
+    ("darkness.deck", include_str!("../data/darkness.deck")),
+    // The rules' examples stay last: the tests and `sim --matrix` know it by
+    // its name and place.
     ("rules-examples.deck", include_str!("../data/rules-examples.deck")),
 ];
 

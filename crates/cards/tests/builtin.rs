@@ -1052,7 +1052,7 @@ fn builtin_decks_are_legal() {
     let decks = try_builtin_decks(&db).unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
     assert_eq!(decks.len(), BUILTIN_DECK_FILES.len());
     assert_eq!(builtin_decks(&db), decks);
-    assert!((2..=5).contains(&decks.len()));
+    assert!((2..=12).contains(&decks.len()));
     let mut used = std::collections::HashSet::new();
     for deck in &decks {
         assert!(
@@ -1105,6 +1105,27 @@ fn builtin_decks_are_legal() {
     let n = copies(&db, &swamp.cards);
     assert_eq!((n.get("Борг"), n.get("Слизь")), (Some(&3), Some(&3)));
     assert_eq!(BUILTIN_DECK_FILES[3].0, "swamp-mountains.deck");
+    // One deck for each element, its cards of that element or neutral, after
+    // the decks of two or three elements.
+    let mono = [
+        ("Степь", Element::Steppe),
+        ("Горы", Element::Mountains),
+        ("Лес", Element::Forest),
+        ("Болото", Element::Swamp),
+        ("Тьма", Element::Darkness),
+    ];
+    for (k, (name, element)) in mono.into_iter().enumerate() {
+        let deck = &decks[4 + k];
+        assert_eq!(deck.name, name);
+        assert!(
+            deck.cards
+                .iter()
+                .all(|&id| [element, Element::Neutral].contains(&db.get(id).element)),
+            "{name}: a card of another element"
+        );
+        let own = deck.cards.iter().filter(|&&id| db.get(id).element == element).count();
+        assert!(2 * own > deck.cards.len(), "{name}: mostly neutral cards");
+    }
     let last = decks.last().unwrap();
     assert_eq!(last.name, "Примеры правил");
     let n = copies(&db, &last.cards);

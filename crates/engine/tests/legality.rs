@@ -239,7 +239,7 @@ fn new_pool_game(seed: u64, pool: u8) -> Game {
         1 => new_rich_game(seed, cfg),
         2 => new_builtin_game(seed, cfg, [0, 1]),
         3 => new_builtin_game(seed, cfg, [3, 0]),
-        _ => new_builtin_game(seed, cfg, [4, 3]),
+        _ => new_builtin_game(seed, cfg, rules_examples_pairing()),
     }
 }
 

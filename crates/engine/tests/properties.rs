@@ -48,7 +48,7 @@ fn play_checked(seed: u64, pick: u64, all_options: bool, pool: u8) -> Result<u32
         1 => new_rich_game(seed, cfg),
         2 => new_builtin_game(seed, cfg, [0, 1]),
         3 => new_builtin_game(seed, cfg, [3, 0]),
-        _ => new_builtin_game(seed, cfg, [4, 3]),
+        _ => new_builtin_game(seed, cfg, rules_examples_pairing()),
     };
     let mut pick = Pick(pick | 1);
     let mut opts = Vec::new();
@@ -120,7 +120,7 @@ fn properties_rules_example_deck_reaches_its_abilities() {
     let mut seen = std::collections::BTreeMap::<&str, u32>::new();
     let mut opts = Vec::new();
     for seed in 0..200u64 {
-        let mut g = new_builtin_game(seed, RulesConfig::for_simulation(TURN_LIMIT), [4, 3]);
+        let mut g = new_builtin_game(seed, RulesConfig::for_simulation(TURN_LIMIT), rules_examples_pairing());
         let mut pick = Pick(seed.wrapping_mul(0x2545_f491) | 1);
         while !matches!(g.pending(), Pending::Over(_)) {
             g.legal_choices(&mut opts);

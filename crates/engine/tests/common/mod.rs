@@ -608,6 +608,25 @@ pub fn new_builtin_game(seed: u64, cfg: RulesConfig, which: [usize; 2]) -> Game 
     Game::new(Arc::new(db), Arc::new(cfg), [&d1, &d2], seed).expect("built-in decks are legal")
 }
 
+/// The index of the built-in deck named `name` (for [`new_builtin_game`]).
+pub fn builtin_deck(name: &str) -> usize {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        let db = berserk_cards::builtin();
+        berserk_cards::builtin_decks(&db).into_iter().map(|d| d.name).collect()
+    });
+    names
+        .iter()
+        .position(|n| n == name)
+        .unwrap_or_else(|| panic!("no built-in deck {name:?}"))
+}
+
+/// The rules-example deck (spells, impacts, prepayments) against the swamp
+/// and mountains deck (triggered abilities), found by name.
+pub fn rules_examples_pairing() -> [usize; 2] {
+    [builtin_deck("Примеры правил"), builtin_deck("Болото и горы")]
+}
+
 /// Did the events grant `card` a modifier that follows `rule`?
 pub fn granted(ev: &[Event], card: CardId, rule: berserk_engine::Rule) -> bool {
     ev.iter()
