@@ -11,7 +11,10 @@ use berserk_engine::{CardDb, Choice, Game, Pending, RulesConfig};
 /// when the speed history began. Kept here, apart from the ready decks, so
 /// that tuning the ready decks never changes what this benchmark measures.
 pub const PAIR_DECK_FILES: [(&str, &str); 2] = [
-    ("bench/steppe-mountains.deck", include_str!("../data/steppe-mountains.deck")),
+    (
+        "bench/steppe-mountains.deck",
+        include_str!("../data/steppe-mountains.deck"),
+    ),
     (
         "bench/forest-swamp-darkness.deck",
         include_str!("../data/forest-swamp-darkness.deck"),
