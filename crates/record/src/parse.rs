@@ -399,6 +399,13 @@ impl Parser<'_> {
             "resign2" => return Ok(Move::Resign(Player::P2)),
             _ => {}
         }
+        // A token cut short where a record was cut: `T`, `d`, `resig`, `1/2-`.
+        let cut = ["T0", "d0", "resign1", "resign2", "1/2-1/2"]
+            .iter()
+            .any(|full| full.len() > w.len() && full.starts_with(w) && !digits(w));
+        if cut {
+            return Err(self.err(at, format!("`{}` is cut short: is the record truncated?", clip(w))));
+        }
         Err(self.err(
             at,
             format!(

@@ -291,6 +291,10 @@ fn truncated_record() {
         let last_line = text[..cut].split('\n').count() as u32;
         assert_eq!(e.line, last_line, "{e}");
     }
+    // Cut inside a turn marker: a lone `T` is a token cut short.
+    let t = text[body..].find("\nT").unwrap() + body + 2;
+    let e = parse_err(&text[..t]);
+    assert!(e.message.contains("cut short"), "{e}");
     // Cut in the tags.
     let e = parse_err(&text[..text.find("[Result").unwrap()]);
     assert!(e.message.contains("the tag Result is missing"), "{e}");
