@@ -1089,20 +1089,14 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
     Ok((effects, chosen.map(|(c, _)| c)))
 }
 
-/// The number of an effect, if it has one.
+/// The number of an effect, or of the bonus it grants, if it has one.
 fn value_mut(k: &mut EffectKind) -> Option<&mut Value> {
     match k {
-        EffectKind::Heal(Some(v))
-        | EffectKind::Wound(v)
-        | EffectKind::GainTokens(v)
-        | EffectKind::LoseTokens(v)
-        | EffectKind::Poison(v)
-        | EffectKind::Finish(v)
-        | EffectKind::Grant {
+        EffectKind::Grant {
             modifier: Modifier::Bonus { amount: v, .. },
             ..
         } => Some(v),
-        _ => None,
+        k => k.value_mut(),
     }
 }
 
@@ -1141,17 +1135,11 @@ fn uses_x(k: &EffectKind) -> bool {
     let x = |v: &Value| matches!(v, Value::X { .. });
     match k {
         EffectKind::Attack(a) | EffectKind::Volley { attack: a, .. } => a.plus_x,
-        EffectKind::Heal(Some(v))
-        | EffectKind::Wound(v)
-        | EffectKind::GainTokens(v)
-        | EffectKind::LoseTokens(v)
-        | EffectKind::Poison(v)
-        | EffectKind::Finish(v) => x(v),
         EffectKind::Grant {
             modifier: Modifier::Bonus { amount, .. },
             ..
         } => x(amount),
-        _ => false,
+        k => k.value().is_some_and(x),
     }
 }
 

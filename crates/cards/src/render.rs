@@ -819,19 +819,6 @@ fn where_n_inside(v: &Value, p: Place, lang: Lang) -> String {
     }
 }
 
-/// The number of an effect, if it has one.
-fn effect_value(k: &EffectKind) -> Option<&Value> {
-    match k {
-        EffectKind::Heal(Some(v))
-        | EffectKind::Wound(v)
-        | EffectKind::GainTokens(v)
-        | EffectKind::LoseTokens(v)
-        | EffectKind::Poison(v)
-        | EffectKind::Finish(v) => Some(v),
-        _ => None,
-    }
-}
-
 fn is_one(v: &Value) -> bool {
     *v == Value::Fixed(1)
 }
@@ -1350,7 +1337,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         .effects
         .iter()
         .map(|e| {
-            let n = effect_value(&e.kind).map_or(String::new(), |v| where_n_inside(v, place, lang));
+            let n = e.kind.value().map_or(String::new(), |v| where_n_inside(v, place, lang));
             cast_verb_text(&e.kind, lang) + &n
         })
         .collect();
@@ -1639,7 +1626,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
     let action = a.is_action();
     let main = i == 0;
     let this = e.to == Subject::This;
-    let n = effect_value(&e.kind).map_or(String::new(), |v| where_n(v, p, lang));
+    let n = e.kind.value().map_or(String::new(), |v| where_n(v, p, lang));
     let text = match &e.kind {
         EffectKind::Attack(at) => {
             let mut t = attack_text(at, lang);

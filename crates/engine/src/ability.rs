@@ -356,6 +356,35 @@ pub enum EffectKind {
     Finish(Value),
 }
 
+impl EffectKind {
+    /// The number of an effect that has one (wounds, healing, tokens,
+    /// poison, the lives a finishing reaches): the one list the card
+    /// language parses, renders and resolves numbers from.
+    pub fn value(&self) -> Option<&Value> {
+        match self {
+            EffectKind::Heal(Some(v))
+            | EffectKind::Wound(v)
+            | EffectKind::GainTokens(v)
+            | EffectKind::LoseTokens(v)
+            | EffectKind::Poison(v)
+            | EffectKind::Finish(v) => Some(v),
+            _ => None,
+        }
+    }
+    /// [`EffectKind::value`], to change.
+    pub fn value_mut(&mut self) -> Option<&mut Value> {
+        match self {
+            EffectKind::Heal(Some(v))
+            | EffectKind::Wound(v)
+            | EffectKind::GainTokens(v)
+            | EffectKind::LoseTokens(v)
+            | EffectKind::Poison(v)
+            | EffectKind::Finish(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
 /// A card's names, as a summon names the card it calls.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CardName {
