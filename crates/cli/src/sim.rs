@@ -195,6 +195,35 @@ thread_local! {
 
 /// Replaces the panic hook by one that only remembers the message, so a
 /// panicking game is reported once in the summary instead of crashing the run.
+/// The progress bar of `total` games on stderr: hidden when quiet or when
+/// stderr is not a terminal.
+pub(crate) fn progress_bar(quiet: bool, total: u64) -> ProgressBar {
+    if quiet || !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// Games `0..total` split into `threads` consecutive ranges, the first ones
+/// one game longer when they don't divide evenly.
+pub(crate) fn split_games(total: u64, threads: u64) -> Vec<std::ops::Range<u64>> {
+    let (per, extra) = (total / threads, total % threads);
+    let mut at = 0;
+    (0..threads)
+        .map(|t| {
+            let n = per + u64::from(t < extra);
+            at += n;
+            at - n..at
+        })
+        .collect()
+}
+
 fn quiet_panics() {
     panic::set_hook(Box::new(|info| {
         LAST_PANIC.with(|p| *p.borrow_mut() = Some(info.to_string()));
@@ -344,17 +373,7 @@ pub fn run(args: SimArgs) -> CliResult {
         record_dir: args.record.clone(),
     };
 
-    let bar = if args.quiet || !io::stderr().is_terminal() {
-        ProgressBar::hidden()
-    } else {
-        let bar = ProgressBar::with_draw_target(Some(games), ProgressDrawTarget::stderr());
-        if let Ok(style) =
-            ProgressStyle::with_template("{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})")
-        {
-            bar.set_style(style);
-        }
-        bar
-    };
+    let bar = progress_bar(args.quiet, games);
 
     let default_hook = panic::take_hook();
     quiet_panics();
@@ -363,17 +382,8 @@ pub fn run(args: SimArgs) -> CliResult {
     let totals = if threads == 1 {
         worker(&setup, 0..games, args.seed, &bar)
     } else {
-        let per = games / threads;
-        let extra = games % threads;
-        let mut ranges = Vec::new();
-        let mut at = 0;
-        for t in 0..threads {
-            let n = per + u64::from(t < extra);
-            ranges.push(at..at + n);
-            at += n;
-        }
         std::thread::scope(|s| {
-            let handles: Vec<_> = ranges
+            let handles: Vec<_> = split_games(games, threads)
                 .into_iter()
                 .map(|r| {
                     let setup = &setup;

@@ -1,7 +1,7 @@
 //! `berserk sim --matrix`: every built-in ready deck against every other,
 //! seats swapped, and a table of win rates.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
 
@@ -9,9 +9,9 @@ use berserk_ai::{derive_seed, play_game_with, BotKind};
 use berserk_cards::Deck;
 use berserk_engine::{CardDb, Game, Player, RulesConfig};
 use berserk_text::{count, illegal_text, nouns, Lang};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
 
-use super::{quiet_panics, SimArgs, LAST_PANIC};
+use super::{progress_bar, quiet_panics, split_games, SimArgs, LAST_PANIC};
 use crate::common::{builtin, fit, is_rules_examples, tr, CliError, CliResult};
 
 /// The results of one pairing, seen from its first deck.
@@ -165,32 +165,13 @@ pub fn run(args: &SimArgs) -> CliResult {
         seed: args.seed,
     };
 
-    let bar = if args.quiet || !io::stderr().is_terminal() {
-        ProgressBar::hidden()
-    } else {
-        let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-        if let Ok(style) =
-            ProgressStyle::with_template("{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} games (eta {eta})")
-        {
-            bar.set_style(style);
-        }
-        bar
-    };
+    let bar = progress_bar(args.quiet, total);
     let default_hook = panic::take_hook();
     quiet_panics();
     let threads = u64::from(args.threads).min(total).max(1);
-    let per = total / threads;
-    let extra = total % threads;
-    let mut ranges = Vec::new();
-    let mut at = 0;
-    for t in 0..threads {
-        let len = per + u64::from(t < extra);
-        ranges.push(at..at + len);
-        at += len;
-    }
     let mut results = vec![Pairing::default(); setup.pairs.len()];
     std::thread::scope(|s| {
-        let handles: Vec<_> = ranges
+        let handles: Vec<_> = split_games(total, threads)
             .into_iter()
             .map(|r| {
                 let (setup, bar) = (&setup, &bar);
