@@ -511,6 +511,11 @@ fn short_refusal(r: berserk_engine::Refusal, lang: Lang) -> String {
     tr(lang, ru, en)
 }
 
+/// The columns a screen of `play` may take.
+const SCREEN: usize = 100;
+/// The width of an entry's number (`" 12. "`), and the indent of its continuation lines.
+const ENTRY_INDENT: usize = 5;
+
 impl Menu {
     /// The list as text.
     pub fn text(&self, lang: Lang) -> String {
@@ -521,26 +526,43 @@ impl Menu {
                 out.push_str(&format!("  {line}\n"));
             }
         } else {
-            // Strikes: the odds in columns after the texts.
+            // Strikes: the odds in columns after the texts. A text too long
+            // for its column (or, without odds, for the screen) is wrapped;
+            // the odds stand on its last line.
+            let cells_width = 9 * Odds::columns(lang).len();
             let width = self
                 .entries
                 .iter()
                 .filter(|e| e.odds.is_some())
                 .map(|e| e.text.chars().count() + 2)
                 .max()
-                .unwrap_or(0);
+                .unwrap_or(0)
+                .min(SCREEN - ENTRY_INDENT - cells_width);
             if width > 0 {
                 let head: String = Odds::columns(lang).iter().map(|c| format!("{c:>9}")).collect();
-                out.push_str(&format!("     {}{head}\n", " ".repeat(width)));
+                out.push_str(&format!("{}{}{head}\n", " ".repeat(ENTRY_INDENT), " ".repeat(width)));
             }
             for e in &self.entries {
-                match &e.odds {
-                    Some(o) => {
-                        let pad = width - e.text.chars().count();
-                        let cells: String = o.percents().iter().map(|p| format!("{p:>9}")).collect();
-                        out.push_str(&format!("{:>3}. {}{}{cells}\n", e.number, e.text, " ".repeat(pad)));
+                let room = match e.odds {
+                    Some(_) => width - 2,
+                    None => SCREEN - ENTRY_INDENT,
+                };
+                let lines = board::wrap(&e.text, room);
+                let last = lines.len() - 1;
+                for (i, line) in lines.iter().enumerate() {
+                    let head = if i == 0 {
+                        format!("{:>3}. ", e.number)
+                    } else {
+                        " ".repeat(ENTRY_INDENT)
+                    };
+                    match &e.odds {
+                        Some(o) if i == last => {
+                            let pad = width - line.chars().count();
+                            let cells: String = o.percents().iter().map(|p| format!("{p:>9}")).collect();
+                            out.push_str(&format!("{head}{line}{}{cells}\n", " ".repeat(pad)));
+                        }
+                        _ => out.push_str(&format!("{head}{line}\n")),
                     }
-                    None => out.push_str(&format!("{:>3}. {}\n", e.number, e.text)),
                 }
             }
             if self.entries.iter().any(|e| e.odds.is_some_and(|o| o.guessed)) {
@@ -608,5 +630,67 @@ pub fn pick_pair(game: &Game, options: &[Choice], from: Cell, to: Cell) -> Optio
         0 => None,
         1 => Some(Go::Apply(matching[0])),
         _ => Some(Go::Open(Level::List(matching))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(number: usize, text: &str, odds: Option<Odds>) -> Entry {
+        Entry {
+            number,
+            text: text.to_string(),
+            cell: None,
+            go: Go::Apply(0),
+            cards: Vec::new(),
+            odds,
+        }
+    }
+
+    /// Long option texts (an ability's whole description, say) wrap within
+    /// the screen; the odds columns stay aligned on the last line of each.
+    #[test]
+    fn long_entries_wrap_within_the_screen() {
+        let odds = Odds {
+            strong: 6,
+            medium: 6,
+            weak: 6,
+            exchange: 6,
+            miss: 6,
+            counter: 6,
+            total: 36,
+            guessed: false,
+        };
+        let long = "слово ".repeat(30);
+        let menu = Menu {
+            title: "Центурион".into(),
+            entries: vec![
+                entry(1, "удар", Some(odds)),
+                entry(2, long.trim(), Some(odds)),
+                entry(3, long.trim(), None),
+            ],
+            end: None,
+            compact: false,
+            nested: false,
+        };
+        let text = menu.text(Lang::Ru);
+        let widest = text.lines().map(|l| l.chars().count()).max().unwrap();
+        assert!(widest <= SCREEN, "{widest} columns:\n{text}");
+        // Every word is still there.
+        assert_eq!(text.matches("слово").count(), 60, "{text}");
+        // The odds columns end in the same column on every line that has them.
+        let ends: Vec<usize> = text
+            .lines()
+            .filter(|l| l.ends_with('%'))
+            .map(|l| l.chars().count())
+            .collect();
+        assert_eq!(ends.len(), 2, "{text}");
+        assert_eq!(ends[0], ends[1], "{text}");
+        // Continuation lines are indented under the text, not numbered.
+        assert!(
+            text.lines().filter(|l| l.starts_with("     слово")).count() >= 2,
+            "{text}"
+        );
     }
 }
