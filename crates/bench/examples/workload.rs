@@ -5,6 +5,8 @@
 //! - `workload 50` plays 50 random games of the first benchmark's two built-in decks, then
 //!   clones a mid-game state and lists its options 100,000 times each;
 //! - `workload 50 games` only plays the games;
+//! - `workload 50 mono` only plays 50 games of the one-element ready decks
+//!   (the second random-game benchmark);
 //! - `workload 0 clone` times 5,000,000 clones of the mid-game state;
 //! - `workload 0 clone-after` does the same after another set-up has played
 //!   100 games and been dropped, as the criterion benchmark does: the time of a
@@ -15,6 +17,13 @@ use berserk_bench::Setup;
 
 fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(50);
+    if std::env::args().nth(2).as_deref() == Some("mono") {
+        let setup = Setup::mono();
+        let mut buf = Vec::with_capacity(64);
+        let decisions: u64 = (0..games).map(|seed| setup.random_game(1000 + seed, &mut buf)).sum();
+        println!("{games} games of the one-element decks, {decisions} decisions");
+        return;
+    }
     let setup = if std::env::args().nth(2).as_deref() == Some("clone-after") {
         let first = Setup::new();
         let mut buf = Vec::new();

@@ -67,7 +67,7 @@ impl Game {
 
     /// Does the condition of a constant ability hold for its card?
     #[inline(always)]
-    fn holds(&self, c: CardId, when: &Option<Cond>) -> bool {
+    pub(crate) fn holds(&self, c: CardId, when: &Option<Cond>) -> bool {
         when.as_ref().is_none_or(|w| self.self_cond(c, w))
     }
 

@@ -582,14 +582,20 @@ pub(crate) struct Features {
     pub stats: bool,
     /// A taunt, of a card's own or granted by an effect.
     pub taunt: bool,
+    /// The cards whose own abilities include a taunt, one bit per [`CardId`]
+    /// (a granted taunt is looked for among all cards in play).
+    pub taunters: [u64; 4],
 }
 
 impl Features {
     fn of(db: &CardDb, cards: &[crate::state::CardState]) -> Features {
         use crate::card::{DefFlags, Keyword};
         let mut f = Features::default();
-        for c in cards {
+        for (i, c) in cards.iter().enumerate() {
             let flags = db.flags(c.def);
+            if flags & DefFlags::TAUNT != 0 {
+                f.taunters[(i / 64) % 4] |= 1 << (i % 64);
+            }
             f.sudden |= flags & DefFlags::SUDDEN != 0;
             f.triggers |= db.triggers(c.def);
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;

@@ -254,10 +254,8 @@ impl Game {
                 if a.target != Target::Cell {
                     return refuse(Rule::R502_7, Refusal::NoTargetAllowed);
                 }
-                match a.main_effect() {
-                    Some(EffectKind::Teleport { jump: Some(range) }) => self.check_jump(source, *range, cell),
-                    _ => self.check_teleport(source, cell),
-                }
+                self.check_cell_source(source, a)?;
+                self.check_cell_target(source, a, cell)
             }
         }
     }
@@ -509,7 +507,6 @@ impl Game {
         Ok(())
     }
 
-    /// Teleportation: from the battlefield to an empty cell (502.7).
     /// Is `source`'s attack of `kind` bound by an enemy taunt? `None`: no
     /// taunt binds it; `Some(true)`: `target` is a taunting card;
     /// `Some(false)`: another card taunts, so `target` may not be attacked.
@@ -519,45 +516,93 @@ impl Game {
             return None;
         }
         let me = self.card(source).controller;
+        use crate::ability::Modifier;
+        let is_taunt = |m: &Modifier| matches!(m, Modifier::Taunt(set) if set.contains(kind));
+        // A granted taunt (rare) may be any card's; else only the cards whose
+        // definition has a taunt are looked at. A taunt's condition is
+        // evaluated for taunts alone.
+        let granted_taunt = self
+            .s
+            .granted
+            .iter()
+            .any(|g| self.granted_modifier(g).is_some_and(is_taunt));
         let taunts = |c: CardId| {
-            self.mods(c)
-                .any(|m| matches!(m, crate::ability::Modifier::Taunt(set) if set.contains(kind)))
+            (self.db.flags(self.card(c).def) & crate::card::DefFlags::TAUNT != 0
+                && self
+                    .own_mods(c)
+                    .iter()
+                    .any(|m| is_taunt(&m.modifier) && self.holds(c, &m.when)))
+                || (granted_taunt && self.granted_to(c).any(is_taunt))
         };
         let mut bound = false;
-        for &c in &self.s.play {
-            if self.card(c).controller != me && self.card(c).face_up && taunts(c) {
+        let mut look = |c: CardId| {
+            let card = self.card(c);
+            if card.zone.in_play() && card.controller != me && card.face_up && taunts(c) {
                 if c == target {
-                    return Some(true);
+                    return true;
                 }
                 bound = true;
+            }
+            false
+        };
+        if !granted_taunt {
+            // Only a card with a taunt of its own can taunt: walk their bits.
+            for (word, &bits) in self.features.taunters.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    let c = CardId((word * 64 + bits.trailing_zeros() as usize) as u8);
+                    bits &= bits - 1;
+                    if look(c) {
+                        return Some(true);
+                    }
+                }
+            }
+        } else {
+            for &c in &self.s.play {
+                if look(c) {
+                    return Some(true);
+                }
             }
         }
         bound.then_some(false)
     }
 
-    /// A jump (прыжок, GAME.md §7) is the card's movement for the turn: it
-    /// needs the card free to move and not moved yet this turn, and reaches a
-    /// free cell at most `range` cells away, over any cards.
-    fn check_jump(&self, source: CardId, range: u8, cell: Cell) -> Result<(), Illegal> {
-        if self.is_prohibited(source, Prohibition::Move) {
-            return refuse(Rule::R514_2, Refusal::Prohibited);
-        }
+    /// A cell-targeted ability: teleportation, from the battlefield to an
+    /// empty cell (502.7), or a jump (прыжок, GAME.md §7), which is also the
+    /// card's movement for the turn: it needs the card free to move and not
+    /// moved yet this turn, and reaches a free cell at most `range` cells
+    /// away, over any cards.
+    ///
+    /// Checked in two parts: what the
+    /// source needs whatever the cell ([`Game::check_cell_source`]), and what
+    /// the cell needs ([`Game::check_cell_target`]). The options list checks
+    /// the first once per ability, then the second per cell.
+    fn check_cell_source(&self, source: CardId, a: &Ability) -> Result<(), Illegal> {
         let card = self.card(source);
-        let Some(from) = card.zone.cell() else {
-            return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
-        };
-        if card.moved > 0 || card.moves_left == 0 {
-            return refuse(Rule::Turn, Refusal::NoMovementLeft);
+        if let Some(EffectKind::Teleport { jump: Some(_) }) = a.main_effect() {
+            if self.is_prohibited(source, Prohibition::Move) {
+                return refuse(Rule::R514_2, Refusal::Prohibited);
+            }
+            if card.zone.cell().is_none() {
+                return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
+            }
+            if card.moved > 0 || card.moves_left == 0 {
+                return refuse(Rule::Turn, Refusal::NoMovementLeft);
+            }
         }
-        if from == cell || from.distance(cell) > range {
-            return refuse(Rule::Keywords, Refusal::OutOfRange);
+        if card.zone.cell().is_none() {
+            return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         }
-        self.check_teleport(source, cell)
+        Ok(())
     }
 
-    fn check_teleport(&self, source: CardId, cell: Cell) -> Result<(), Illegal> {
-        if self.card(source).zone.cell().is_none() {
-            return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
+    /// The cell part of a jump or a teleport; see [`Game::check_cell_source`].
+    fn check_cell_target(&self, source: CardId, a: &Ability, cell: Cell) -> Result<(), Illegal> {
+        if let Some(EffectKind::Teleport { jump: Some(range) }) = a.main_effect() {
+            let from = self.card(source).zone.cell();
+            if from.is_none_or(|from| from == cell || from.distance(cell) > *range) {
+                return refuse(Rule::Keywords, Refusal::OutOfRange);
+            }
         }
         if self.at(cell).is_some() {
             return refuse(Rule::R502_7, Refusal::CellOccupied);
@@ -820,10 +865,15 @@ impl Game {
                     match &a.target {
                         Target::None | Target::Chosen { .. } | Target::All { .. } => offer(None),
                         Target::Cell => {
+                            if self.check_cell_source(c, a).is_err() {
+                                continue;
+                            }
                             for cell in Cell::all() {
-                                let action = Action::AbilityAt { index, cell };
-                                if self.check_target(c, action).is_ok() {
-                                    out.push(Choice::Declare { source: c, action });
+                                if self.check_cell_target(c, a, cell).is_ok() {
+                                    out.push(Choice::Declare {
+                                        source: c,
+                                        action: Action::AbilityAt { index, cell },
+                                    });
                                 }
                             }
                         }
