@@ -84,13 +84,18 @@ fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>
     let tail = &w[k + 1..];
     let texts: Vec<&str> = tail.iter().map(|t| t.text).collect();
     if texts.first() == Some(&"chosen") {
-        // A trigger's target, chosen when it fires.
-        return match Chosen::parse(&texts) {
-            Ok((c, used)) => match tail.get(used) {
-                Some(extra) => Err((
+        // A trigger's target, chosen when it fires, and its conditions.
+        let vs_at = texts.iter().position(|&t| t == "vs").unwrap_or(texts.len());
+        return match Chosen::parse(&texts[..vs_at]) {
+            Ok((mut c, used)) => match tail.get(used) {
+                Some(extra) if used < vs_at => Err((
                     extra.col,
                     format!("unexpected `{}` after the chosen target", extra.text),
                 )),
+                Some(_) => {
+                    c.vs = conds(&tail[vs_at + 1..], end_col, CondAt::Property)?;
+                    Ok((&w[..k], Some((Who::Chosen(c), w[k].col))))
+                }
                 None => Ok((&w[..k], Some((Who::Chosen(c), w[k].col)))),
             },
             Err(i) => Err(match tail.get(i) {
@@ -812,7 +817,7 @@ fn dead() -> String {
 /// Whom a written effect acts on, at place `p` of an ability of `kind`.
 fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
     let verb = e.word.split(' ').next().unwrap_or("");
-    let (who, col) = match (e.whom, e.who) {
+    let (who, col) = match (e.whom, e.who.clone()) {
         (Whom::Fixed(s), _) => return Ok(s),
         (Whom::Free(d), None) => {
             return d.at(p).ok_or_else(|| (e.col, no_other(kind, &e.word, verb)));
@@ -981,7 +986,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             }
         }
         let to = subject(e, placed(i), kind)?;
-        if let Some((Who::Chosen(c), col)) = e.who {
+        if let Some((Who::Chosen(c), col)) = e.who.clone() {
             if !in_trigger {
                 return Err((
                     col,
@@ -1017,7 +1022,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         }
         let dead_card = kind == Kind::Trigger(TriggerEvent::Dies);
         if to == Subject::This && dead_card {
-            return Err((e.who.map_or(e.col, |(_, c)| c), dead()));
+            return Err((e.who.as_ref().map_or(e.col, |(_, c)| *c), dead()));
         }
         if to == Subject::This && prepay.is_some() {
             let how = if prepay == Some(Prepay::Destroy) {
@@ -1026,7 +1031,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 "`return to deck, …` puts the card into its deck"
             };
             return Err((
-                e.who.map_or(e.col, |(_, c)| c),
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
                 format!(
                     "{how} before the effects: they can't act on it (write them `to adjacent enemies` or `to target`)"
                 ),
@@ -1043,7 +1048,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 None => format!("`{verb} to self` or `{verb} to adjacent enemies`"),
             };
             return Err((
-                e.who.map_or(e.col, |(_, c)| c),
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
                 format!(
                     "a trigger names a target for an attack or a summon (its first effect), or one it chooses: name \
                      it on the first effect that acts on it, like `{verb} to chosen own creature`, or name whom it \
@@ -1104,7 +1109,7 @@ fn value_mut(k: &mut EffectKind) -> Option<&mut Value> {
 /// number reads (if it has one) resolved there.
 fn with_subject_read(e: &Written, place: Place, to: Subject) -> PResult<EffectKind> {
     let mut kind = e.kind.clone();
-    let Some(read) = e.read else {
+    let Some(read) = e.read.clone() else {
         return Ok(kind);
     };
     let at = if matches!(kind, EffectKind::Grant { .. }) {
@@ -1350,7 +1355,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     Ok(())
 }
 
-const CAST_SHAPE: &str = "like `spell wound 1 to up to 3 enemy range 4`, `spell wound 1 to all enemy vs flyer` or \
+const CAST_SHAPE: &str = "like `spell wound 1 to up to 3 enemy range 4`, `impact heal 1 to up to 2 own vs wounded`, `spell wound 1 to all enemy vs flyer` or \
      `impact wound X-1 to opposite enemy`";
 
 /// `spell|impact <effect> {and <effect>} to <targets> [range N] [at end of turn]` (502.6, 502.8).
@@ -1506,7 +1511,19 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
                 .ok_or_else(|| (end_col, format!("expected the number of targets, {CAST_SHAPE}")))?;
             let max = num_pos(n, "the number of targets")?;
             let s = side(rest.get(n_at + 1))?;
-            no_more(&rest[n_at + 2..], "the targets")?;
+            let vs = match rest.get(n_at + 2) {
+                None => Vec::new(),
+                Some(v) if v.text == "vs" => conds(&rest[n_at + 3..], end_col, CondAt::Property)?,
+                Some(v) => {
+                    return Err((
+                        v.col,
+                        format!(
+                            "unexpected `{}` after the targets (expected `vs <conditions>` or `range N`)",
+                            v.text
+                        ),
+                    ))
+                }
+            };
             if deferred {
                 return Err((
                     first.col,
@@ -1518,7 +1535,7 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
             Target::Chosen {
                 min: if min_given { max } else { 0 },
                 max,
-                filter: filter(s, range, Vec::new()),
+                filter: filter(s, range, vs),
             }
         }
     };

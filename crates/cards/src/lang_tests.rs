@@ -4104,6 +4104,64 @@ fn triggers_with_a_chosen_target_parse_round_trip_and_render() {
     assert!(en.contains("a chosen adjacent enemy creature"), "{en}");
 }
 
+/// `vs <conditions>` on a trigger's chosen target and on a spell's chosen
+/// targets: parsed into the target's filter, written back, and rendered.
+#[test]
+fn chosen_targets_with_conditions() {
+    use berserk_engine::card::Element;
+    let d = round_trip_card(
+        "  trigger: on dies: wound 3 to chosen enemy creature vs not flyer\n  \
+         action [close]: impact heal 1 to up to 3 own vs element forest range 2\n  \
+         action [sudden][close]: spell close to 1 any vs not moved\n",
+    );
+    let on_dies = &d.abilities[0];
+    assert_eq!(
+        on_dies.target,
+        Target::One(Filter {
+            vs: vec![Cond::Not(Box::new(Cond::Flyer))],
+            ..Filter::creatures(Side::Enemy)
+        })
+    );
+    let Target::Chosen { min, max, filter } = &d.abilities[1].target else {
+        panic!("{:?}", d.abilities[1].target)
+    };
+    assert_eq!((*min, *max, filter.range), (0, 3, Some(2)));
+    assert_eq!(filter.vs, vec![Cond::Element(Element::Forest)]);
+    let Target::Chosen { filter, .. } = &d.abilities[2].target else {
+        panic!("{:?}", d.abilities[2].target)
+    };
+    assert_eq!(filter.vs, vec![Cond::Not(Box::new(Cond::MovedThisTurn))]);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        ru.contains("ранить выбранное вражеское существо со свойством «цель не летает» на 3"),
+        "{ru}"
+    );
+    assert!(
+        en.contains("up to 3 chosen friendly creatures with the property «the target belongs to the forest element» (none is fine too), range 2"),
+        "{en}"
+    );
+    // A word after the chosen target that is not `vs`, and bad conditions, at their words.
+    one_error(
+        &with("  trigger: on dies: wound 3 to chosen enemy creature if flyer"),
+        9,
+        54,
+        "unexpected `if` after the chosen target",
+    );
+    one_error(
+        &with("  action [close]: spell close to 1 any when moved"),
+        9,
+        40,
+        "expected `vs <conditions>` or `range N`",
+    );
+    one_error(
+        &with("  action [close]: spell close to 1 any vs"),
+        9,
+        42,
+        "missing condition",
+    );
+}
+
 #[test]
 fn bad_chosen_targets_and_optional_triggers() {
     // A bad target filter, at the word that is wrong.
@@ -4111,7 +4169,7 @@ fn bad_chosen_targets_and_optional_triggers() {
         &with("  trigger: on turn_start: wound 1 to chosen adjacent friend creature"),
         9,
         54,
-        "expected `chosen [adjacent] [own|enemy] creature [or self]`",
+        "expected `chosen [adjacent] [own|enemy] creature [or self] [vs <conditions>]`",
     );
     one_error(
         &with("  trigger: on turn_start: wound 1 to chosen own creature or self"),

@@ -453,7 +453,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
 // ----- numbers -----
 
 /// The card a computed number reads, as written, and the column of its word.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Read {
     pub who: Who,
     pub col: u32,

@@ -445,6 +445,20 @@ fn seen_from(role: Role) -> Option<Role> {
     (role != Role::THIS).then_some(role)
 }
 
+/// ` со свойством «…»` / ` with the property «…»` for the conditions a
+/// chosen or found target must meet; empty without conditions.
+fn with_property(vs: &[Cond], lang: Lang) -> String {
+    if vs.is_empty() {
+        return String::new();
+    }
+    let conds: Vec<String> = vs.iter().map(|c| cond_text(c, Role::TARGET, lang)).collect();
+    let conds: Vec<&str> = conds.iter().map(String::as_str).collect();
+    match lang {
+        Lang::Ru => format!(" со свойством «{}»", join_list(&conds, "и")),
+        Lang::En => format!(" with the property «{}»", join_list(&conds, "and")),
+    }
+}
+
 fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let t = role == Role::TARGET;
@@ -1363,12 +1377,13 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 (Side::Own, false) => "a chosen friendly creature",
                 (Side::Any, false) => "a chosen creature",
             };
+            let prop = with_property(&filter.vs, lang);
             let mut t = match (min == max, ru) {
-                (true, _) if *max == 1 => one.to_string(),
-                (true, true) => format!("{max} выбранных {}", side(s)),
-                (true, false) => format!("{max} chosen {}", side(s)),
-                (false, true) => format!("до {max} выбранных {} (можно и ни одного)", side(s)),
-                (false, false) => format!("up to {max} chosen {} (none is fine too)", side(s)),
+                (true, _) if *max == 1 => format!("{one}{prop}"),
+                (true, true) => format!("{max} выбранных {}{prop}", side(s)),
+                (true, false) => format!("{max} chosen {}{prop}", side(s)),
+                (false, true) => format!("до {max} выбранных {}{prop} (можно и ни одного)", side(s)),
+                (false, false) => format!("up to {max} chosen {}{prop} (none is fine too)", side(s)),
             };
             if let Some(r) = filter.range {
                 t.push_str(&if ru {
@@ -1394,15 +1409,10 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 } else {
                     format!("all {}", side(s))
                 }
+            } else if ru {
+                format!("всех {}{}", side(s), with_property(&filter.vs, lang))
             } else {
-                let conds: Vec<String> = filter.vs.iter().map(|c| cond_text(c, Role::TARGET, lang)).collect();
-                let conds: Vec<&str> = conds.iter().map(String::as_str).collect();
-                let conds = join_list(&conds, if ru { "и" } else { "and" });
-                if ru {
-                    format!("всех {} со свойством «{conds}»", side(s))
-                } else {
-                    format!("all {} with the property «{conds}»", side(s))
-                }
+                format!("all {}{}", side(s), with_property(&filter.vs, lang))
             }
         }
         Target::One(_) | Target::None | Target::Cell if ru => "цель".to_string(),
@@ -1452,17 +1462,22 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
 /// How an effect names the card it acts on: accusative, nominative pronoun,
 /// possessive and nominative noun forms ("цель / она / её / цель",
 /// "the target / it / its / the target").
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Who {
-    acc: &'static str,
-    nom: &'static str,
-    gen: &'static str,
-    subj: &'static str,
+    acc: String,
+    nom: String,
+    gen: String,
+    subj: String,
 }
 
 impl Who {
-    const fn new(acc: &'static str, nom: &'static str, gen: &'static str, subj: &'static str) -> Who {
-        Who { acc, nom, gen, subj }
+    fn new(acc: &str, nom: &str, gen: &str, subj: &str) -> Who {
+        Who {
+            acc: acc.to_string(),
+            nom: nom.to_string(),
+            gen: gen.to_string(),
+            subj: subj.to_string(),
+        }
     }
     /// The attacked card, not named before in the sentence.
     fn target(lang: Lang) -> Who {
@@ -1526,9 +1541,16 @@ impl Who {
             }
             other => other,
         };
+        // «… со свойством «не летающее»»: the conditions it must meet.
+        let property = with_property(&f.vs, lang);
         match lang {
-            Lang::Ru => Who::new(ru, "оно", "его", ru_subj),
-            Lang::En => Who::new(en, "it", "its", en),
+            Lang::Ru => Who::new(
+                &format!("{ru}{property}"),
+                "оно",
+                "его",
+                &format!("{ru_subj}{property}"),
+            ),
+            Lang::En => Who::new(&format!("{en}{property}"), "it", "its", &format!("{en}{property}")),
         }
     }
     /// A trigger's chosen target, named again.
@@ -1622,7 +1644,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let p = Place::of(a, i);
     let w = who(a, i, p, e.to, lang);
-    let Who { acc, nom, gen, subj } = w;
+    let Who { acc, nom, gen, subj } = w.clone();
     let action = a.is_action();
     let main = i == 0;
     let this = e.to == Subject::This;

@@ -92,7 +92,7 @@ impl Named {
 }
 
 /// A subject as written: a word of the card language that names cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Who {
     This,
     Target,
@@ -105,16 +105,18 @@ pub(crate) enum Who {
 }
 
 /// The target a trigger chooses when it fires: a creature of a side,
-/// perhaps next to the card (or the card itself).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// perhaps next to the card (or the card itself), that meets conditions.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Chosen {
     pub side: Side,
     pub near: Option<Near>,
+    /// `vs <conditions>`: all must hold for the creature.
+    pub vs: Vec<berserk_engine::ability::Cond>,
 }
 
 /// The shape of a chosen target, for messages.
-pub(crate) const CHOSEN: &str = "`chosen [adjacent] [own|enemy] creature [or self]`, like `to chosen adjacent enemy \
-     creature` or `to chosen own creature`";
+pub(crate) const CHOSEN: &str = "`chosen [adjacent] [own|enemy] creature [or self] [vs <conditions>]`, like `to \
+     chosen adjacent enemy creature` or `to chosen own creature vs not flyer`";
 
 impl Chosen {
     /// `chosen …` at the start of `w` (`w[0]` is `chosen`): the target and how
@@ -145,7 +147,14 @@ impl Chosen {
             near = Some(Near::AdjacentOrSelf);
             i += 2;
         }
-        Ok((Chosen { side, near }, i))
+        Ok((
+            Chosen {
+                side,
+                near,
+                vs: Vec::new(),
+            },
+            i,
+        ))
     }
 
     /// The filter of the trigger's target.
@@ -154,6 +163,7 @@ impl Chosen {
             side: self.side,
             creature: true,
             near: self.near,
+            vs: self.vs,
             ..Filter::default()
         }
     }
@@ -172,6 +182,10 @@ impl Chosen {
         out.push_str(" creature");
         if f.near == Some(Near::AdjacentOrSelf) {
             out.push_str(" or self");
+        }
+        if !f.vs.is_empty() {
+            out.push_str(" vs ");
+            out.push_str(&crate::write::conds_words(&f.vs));
         }
         out
     }

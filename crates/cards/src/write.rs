@@ -414,6 +414,9 @@ fn cast_words(a: &Ability) -> String {
             } else {
                 format!("up to {max} {}", side(filter.side))
             };
+            if !filter.vs.is_empty() {
+                let _ = write!(t, " vs {}", conds_words(&filter.vs));
+            }
             if let Some(r) = filter.range {
                 let _ = write!(t, " range {r}");
             }

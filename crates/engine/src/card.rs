@@ -205,10 +205,13 @@ pub enum Protection {
     Poison,
     /// Защита от слабых ударов: no wounds from weak simple strikes.
     WeakStrikes,
+    /// Защита от ударов: no wounds from melee strikes — simple (counter-strikes
+    /// too), special and over a row (515.1; our reading of «удар»).
+    Strikes,
 }
 
 impl Protection {
-    pub const ALL: [Protection; 8] = [
+    pub const ALL: [Protection; 9] = [
         Protection::Flyers,
         Protection::Shots,
         Protection::Throws,
@@ -217,6 +220,7 @@ impl Protection {
         Protection::Spells,
         Protection::Poison,
         Protection::WeakStrikes,
+        Protection::Strikes,
     ];
     pub const fn bit(self) -> u16 {
         1 << (self as u16)
@@ -231,6 +235,7 @@ impl Protection {
             Protection::Spells => "spells",
             Protection::Poison => "poison",
             Protection::WeakStrikes => "weak_strikes",
+            Protection::Strikes => "strikes",
         }
     }
     pub fn from_key(s: &str) -> Option<Protection> {
@@ -249,6 +254,7 @@ impl Protection {
             Protection::Spells => false,
             Protection::Poison => false,
             Protection::WeakStrikes => kind == AttackKind::SimpleStrike && level == Level::Weak,
+            Protection::Strikes => kind.is_strike(),
         }
     }
 }

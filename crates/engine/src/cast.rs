@@ -6,7 +6,6 @@
 
 use crate::ability::{Ability, CastKind, Side, Target};
 use crate::card::Protection;
-use crate::effects::AttackCtx;
 use crate::event::{Action, Event, ExecStep};
 use crate::game::{refuse, Declaration, Deferred, Game, Illegal, Phase, Refusal};
 use crate::rules::Rule;
@@ -55,6 +54,9 @@ impl Game {
             if a.distance(b) > r {
                 return refuse(Rule::R501_17, Refusal::OutOfRange);
             }
+        }
+        if !self.meets_vs(source, &filter.vs, t) {
+            return refuse(Rule::R502_4, Refusal::TargetConditionNotMet);
         }
         if a.cast == Some(CastKind::Spell) && tc.face_up && self.is_protected(t, Protection::Spells) {
             return refuse(Rule::R515_1, Refusal::ProtectedFromSpells);
@@ -206,13 +208,9 @@ impl Game {
             .iter()
             .copied()
             .filter(|&t| {
-                let ctx = AttackCtx {
-                    target: t,
-                    ..AttackCtx::about(source)
-                };
                 (!filter.creature || self.is_creature(t))
                     && self.on_side(p, filter.side, t)
-                    && filter.vs.iter().all(|c| self.cond(t, c, &ctx))
+                    && self.meets_vs(source, &filter.vs, t)
             })
             .collect()
     }

@@ -24,6 +24,11 @@ pub(crate) struct Calculated {
     /// target's reductions (503.1, the effects of constant abilities).
     pub bonus: i16,
     pub reduction: i16,
+    /// The target's protection that stops the attack (515.1), as it stands
+    /// at the calculation step: what the attacked card's own "при атаке по
+    /// ней" triggers grant it (they fire after this step) protects it from
+    /// later attacks, not from the one that set them off — as for reductions.
+    pub protection: Option<Protection>,
 }
 
 /// The circumstances of one attack, for conditions.
@@ -562,6 +567,7 @@ impl Game {
             counter,
             bonus,
             reduction,
+            protection: self.protection_against(&ctx),
         }
     }
 
@@ -589,6 +595,7 @@ impl Game {
             damage,
             rounded,
             counter,
+            protection,
             ..
         } = calc;
         if !self.card(ctx.target).zone.in_play() {
@@ -612,7 +619,7 @@ impl Game {
         if self.replace_wounds(ctx.target, damage, crate::prevention::WoundFrom::Attack(ctx)) {
             return 0;
         }
-        if let Some(p) = self.protection_against(&ctx) {
+        if let Some(p) = protection {
             self.events.push(Event::Protected {
                 target: ctx.target,
                 protection: p,

@@ -262,6 +262,9 @@ pub enum Refusal {
     /// The ability may be used only while a condition on its card holds, and
     /// it does not (528).
     ConditionNotMet,
+    /// The card does not meet the conditions the ability sets for its
+    /// target (`vs …`; 501.17, 502.4).
+    TargetConditionNotMet,
 }
 
 impl Refusal {
@@ -337,6 +340,7 @@ impl Refusal {
             Refusal::NotTriggered => "NotTriggered",
             Refusal::DeclarationLimit => "DeclarationLimit",
             Refusal::ConditionNotMet => "ConditionNotMet",
+            Refusal::TargetConditionNotMet => "TargetConditionNotMet",
         }
     }
 }

@@ -395,16 +395,23 @@ impl Game {
                 }
             }
         }
-        if !f.vs.is_empty() {
-            let ctx = crate::effects::AttackCtx {
-                target: t,
-                ..crate::effects::AttackCtx::about(source)
-            };
-            if !f.vs.iter().all(|c| self.cond(t, c, &ctx)) {
-                return refuse(Rule::R501_17, Refusal::WrongSide);
-            }
+        if !self.meets_vs(source, &f.vs, t) {
+            return refuse(Rule::R501_17, Refusal::TargetConditionNotMet);
         }
         Ok(())
+    }
+
+    /// Does `t` meet every condition `vs` that `source`'s ability sets for
+    /// its target (none: it does)?
+    pub(crate) fn meets_vs(&self, source: CardId, vs: &[crate::ability::Cond], t: CardId) -> bool {
+        if vs.is_empty() {
+            return true;
+        }
+        let ctx = crate::effects::AttackCtx {
+            target: t,
+            ..crate::effects::AttackCtx::about(source)
+        };
+        vs.iter().all(|c| self.cond(t, c, &ctx))
     }
 
     /// What an effect needs of the card it acts on, when a declaration names

@@ -78,6 +78,7 @@ pub fn protection_name(p: Protection, lang: Lang) -> &'static str {
         Protection::Spells => t(lang, "защита от заклинаний", "protection from spells"),
         Protection::Poison => t(lang, "защита от отравления", "protection from poison"),
         Protection::WeakStrikes => t(lang, "защита от слабых ударов", "protection from weak strikes"),
+        Protection::Strikes => t(lang, "защита от ударов", "protection from strikes"),
     }
 }
 

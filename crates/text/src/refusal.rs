@@ -161,6 +161,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "условие этой особенности сейчас не выполнено",
             "the condition of this ability does not hold now",
         ),
+        TargetConditionNotMet => (
+            "эта карта не подходит под условие цели этой особенности",
+            "that card does not meet the ability's conditions for its target",
+        ),
         DeclarationLimit => (
             "в этом ходу заявлено предельное число действий: закончите ход или пасуйте",
             "the most actions a turn allows were declared: end the turn or pass",

@@ -87,6 +87,7 @@ fn all_refusals() -> Vec<Refusal> {
         NotTriggered,
         DeclarationLimit,
         ConditionNotMet,
+        TargetConditionNotMet,
     ];
     for r in &all {
         match r {
@@ -158,7 +159,8 @@ fn all_refusals() -> Vec<Refusal> {
             | AlreadyUsed
             | NotTriggered
             | DeclarationLimit
-            | ConditionNotMet => {}
+            | ConditionNotMet
+            | TargetConditionNotMet => {}
         }
     }
     all
