@@ -1178,14 +1178,15 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
                 }
                 sudden = true;
             }
-            ["once", "per", when @ ("turn" | "battle")] => {
+            [times @ ("once" | "twice"), "per", when @ ("turn" | "battle")] => {
                 if limit.is_some() {
                     return Err(twice("[once per …]"));
                 }
-                limit = Some(if *when == "turn" {
-                    UseLimit::Turn
-                } else {
-                    UseLimit::Battle
+                limit = Some(match (*times, *when) {
+                    ("once", "turn") => UseLimit::Turn(1),
+                    ("twice", "turn") => UseLimit::Turn(2),
+                    ("once", _) => UseLimit::Battle,
+                    _ => return Err((r.col, "a battle limit is `[once per battle]`".to_string())),
                 });
             }
             ["X", what] => {
@@ -1223,7 +1224,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
                     r.col,
                     format!(
                         "unknown cost `[{}]` (expected [close], [token], [N tokens], [X tokens], [X wounds], \
-                         [X extra_lives], [once per turn], [once per battle] or [sudden])",
+                         [X extra_lives], [once per turn], [twice per turn], [once per battle] or [sudden])",
                         inner.text
                     ),
                 ))

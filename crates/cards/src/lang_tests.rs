@@ -2006,7 +2006,17 @@ fn bad_prohibitions_and_starting_tokens() {
     );
     let d = round_trip_card("  action [close][once per battle]: shot 1\n  action [sudden][once per turn]: teleport\n");
     assert_eq!(d.abilities[0].limit, Some(berserk_engine::card::UseLimit::Battle));
-    assert_eq!(d.abilities[1].limit, Some(berserk_engine::card::UseLimit::Turn));
+    assert_eq!(d.abilities[1].limit, Some(berserk_engine::card::UseLimit::Turn(1)));
+    let d = round_trip_card("  action [close][sudden][twice per turn]: spell open and wound 1 to 1 own\n");
+    assert_eq!(d.abilities[0].limit, Some(berserk_engine::card::UseLimit::Turn(2)));
+    assert!(crate::render_text(&d, berserk_text::Lang::Ru).contains("(не более 2 раз за ход)"));
+    assert!(crate::render_text(&d, berserk_text::Lang::En).contains("(at most 2 times per turn)"));
+    one_error(
+        &with("  action [twice per battle]: teleport"),
+        9,
+        10,
+        "`[once per battle]`",
+    );
     one_error(
         &with("  action [once per turn][once per battle]: teleport"),
         9,

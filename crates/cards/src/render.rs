@@ -1217,9 +1217,11 @@ fn action_text(a: &Ability, lang: Lang) -> String {
     }
     match (a.limit, ru) {
         (None, _) => {}
-        (Some(UseLimit::Turn), true) => body.push_str(" (1 раз за ход)"),
+        (Some(UseLimit::Turn(1)), true) => body.push_str(" (1 раз за ход)"),
+        (Some(UseLimit::Turn(n)), true) => body.push_str(&format!(" (не более {n} раз за ход)")),
         (Some(UseLimit::Battle), true) => body.push_str(" (1 раз за бой)"),
-        (Some(UseLimit::Turn), false) => body.push_str(" (once per turn)"),
+        (Some(UseLimit::Turn(1)), false) => body.push_str(" (once per turn)"),
+        (Some(UseLimit::Turn(n)), false) => body.push_str(&format!(" (at most {n} times per turn)")),
         (Some(UseLimit::Battle), false) => body.push_str(" (once per battle)"),
     }
     let text = if head.is_empty() {

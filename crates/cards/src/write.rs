@@ -343,7 +343,10 @@ fn costs_words(cost: &Cost, sudden: bool, limit: Option<UseLimit>) -> String {
     }
     match limit {
         None => {}
-        Some(UseLimit::Turn) => out.push_str("[once per turn]"),
+        Some(UseLimit::Turn(1)) => out.push_str("[once per turn]"),
+        Some(UseLimit::Turn(n)) => {
+            let _ = write!(out, "[{} per turn]", if n == 2 { "twice" } else { "once" });
+        }
         Some(UseLimit::Battle) => out.push_str("[once per battle]"),
     }
     out

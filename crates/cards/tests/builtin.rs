@@ -733,7 +733,7 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
         (
             "Прыгун",
             Ability {
-                limit: Some(UseLimit::Turn),
+                limit: Some(UseLimit::Turn(1)),
                 ..sudden(false, Target::Cell, Effect::on_self(K::Teleport { jump: None }))
             },
         ),

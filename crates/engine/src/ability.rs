@@ -128,10 +128,20 @@ pub enum Prepay {
 /// How often a card may use an ability.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UseLimit {
-    /// Once per turn.
-    Turn,
+    /// At most N times per turn («1 раз за ход», «не более 2 раз за ход»).
+    Turn(u8),
     /// Once per battle (the whole game).
     Battle,
+}
+
+impl UseLimit {
+    /// How many declarations it allows (per turn, or per battle).
+    pub fn times(self) -> u8 {
+        match self {
+            UseLimit::Turn(n) => n,
+            UseLimit::Battle => 1,
+        }
+    }
 }
 
 /// What a declaration names (502.4–502.8).
@@ -1120,7 +1130,7 @@ mod tests {
             })
             .spell()
             .x_cost(XCost::Tokens)
-            .limited(UseLimit::Turn)
+            .limited(UseLimit::Turn(1))
             .tokens(1)
             .sudden();
         assert_eq!(
@@ -1134,7 +1144,7 @@ mod tests {
                     x: Some(XCost::Tokens),
                     prepay: None,
                 },
-                limit: Some(UseLimit::Turn),
+                limit: Some(UseLimit::Turn(1)),
                 when: None,
                 target: Target::Chosen {
                     min: 1,

@@ -212,7 +212,9 @@ impl Game {
             return refuse(Rule::R501_12, Refusal::NotEnoughTokens);
         }
         // "1 раз за ход / за бой": counted at declaration (528: it can't be declared).
-        if a.limit.is_some() && !executing && self.used_up(source, index) {
+        if a.limit
+            .is_some_and(|limit| !executing && self.used_up(source, index, limit))
+        {
             return refuse(Rule::R528, Refusal::AlreadyUsed);
         }
         // A condition on the card itself: the ability may be used only while it holds.
@@ -769,9 +771,11 @@ impl Game {
                 .any(|d| d.source == c && self.action_closes(c, d.action))
     }
 
-    /// Has the card used up its limited ability `index` ("1 раз за ход / за бой")?
-    pub(crate) fn used_up(&self, c: CardId, index: u8) -> bool {
-        self.s.used.iter().any(|&(u, i, _)| u == c && i == index)
+    /// Has the card used up its limited ability `index` ("1 раз за ход / за
+    /// бой", "не более 2 раз за ход")?
+    pub(crate) fn used_up(&self, c: CardId, index: u8, limit: crate::card::UseLimit) -> bool {
+        let uses = self.s.used.iter().filter(|&&(u, i, _)| u == c && i == index).count();
+        uses >= limit.times() as usize
     }
 
     /// The most X the card can declare for its ability `a` now (501.15: any amount it has).

@@ -97,7 +97,7 @@ impl Game {
         }
         // Once-per-turn abilities may be used again next turn.
         if !self.s.used.is_empty() {
-            self.s.used.retain(|u| u.2 != crate::card::UseLimit::Turn);
+            self.s.used.retain(|u| !matches!(u.2, crate::card::UseLimit::Turn(_)));
         }
         // Effects lasting "until the end of the turn" are removed (503.1).
         self.expire_end_of_turn();

@@ -196,7 +196,7 @@ fn use_limit_a_declaration_cancelled_at_its_legality_check_is_not_a_use() {
     let a = t.add(limited(UseLimit::Battle), Player::P1, "c2");
     // The target teleports away in answer: the shot is cancelled (501.17 example 3).
     let mut jumper = creature("Прыгун", 9, 1, [1, 1, 1]);
-    jumper.abilities.push(teleport().sudden().limited(UseLimit::Turn));
+    jumper.abilities.push(teleport().sudden().limited(UseLimit::Turn(1)));
     let j = t.add(jumper, Player::P2, "c4");
     let spare = t.add(creature("Запасной", 9, 1, [1, 1, 1]), Player::P2, "a6");
     let mut g = t.game();
@@ -229,7 +229,7 @@ fn use_limit_a_declaration_cancelled_at_its_legality_check_is_not_a_use() {
 
 #[test]
 fn use_limit_once_per_battle_lasts_across_turns_and_once_per_turn_does_not() {
-    for (limit, again) in [(UseLimit::Battle, false), (UseLimit::Turn, true)] {
+    for (limit, again) in [(UseLimit::Battle, false), (UseLimit::Turn(1), true)] {
         let mut t = Table::new();
         let a = t.add(limited(limit), Player::P1, "c2");
         let v = t.add(creature("Цель", 30, 1, [1, 1, 1]), Player::P2, "c5");
@@ -253,4 +253,26 @@ fn use_limit_once_per_battle_lasts_across_turns_and_once_per_turn_does_not() {
             );
         }
     }
+}
+
+/// «Не более 2 раз за ход»: a second use in the turn is allowed, a third is
+/// refused (528), and the count starts again next turn.
+#[test]
+fn use_limit_twice_per_turn_allows_two_uses_a_turn() {
+    let mut t = Table::new();
+    let a = t.add(limited(UseLimit::Turn(2)), Player::P1, "c2");
+    let v = t.add(creature("Цель", 30, 1, [1, 1, 1]), Player::P2, "c5");
+    let mut g = t.game();
+    choose(&mut g, shot(a, v));
+    choose(&mut g, shot(a, v));
+    assert_eq!(g.card(v).wounds, 4);
+    let e = refused(&mut g, shot(a, v));
+    assert_eq!((e.rule, e.reason), (Rule::R528, Refusal::AlreadyUsed));
+    assert!(!g.choices().contains(&shot(a, v)));
+    choose(&mut g, Choice::EndTurn);
+    choose(&mut g, Choice::EndTurn);
+    choose(&mut g, shot(a, v));
+    choose(&mut g, shot(a, v));
+    assert_eq!(g.card(v).wounds, 8);
+    assert_eq!(refused(&mut g, shot(a, v)).reason, Refusal::AlreadyUsed);
 }
