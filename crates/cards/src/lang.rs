@@ -26,7 +26,8 @@ const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, 
      formation, while, bonus, reduction, directed_vs, movement, range, prevent, replace, cannot, max_tokens, \
      starts_with, suppress, action, trigger";
 const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
-const PROTECTIONS: &str = "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes, strikes";
+const PROTECTIONS: &str =
+    "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes, strikes, counter_strikes";
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \

@@ -208,10 +208,13 @@ pub enum Protection {
     /// Защита от ударов: no wounds from melee strikes — simple (counter-strikes
     /// too), special and over a row (515.1; our reading of «удар»).
     Strikes,
+    /// «Не получает ран от ответных ударов»: no wounds from counter-strikes
+    /// (checked by the calculation of a counter-strike, not by [`Protection::stops`]).
+    CounterStrikes,
 }
 
 impl Protection {
-    pub const ALL: [Protection; 9] = [
+    pub const ALL: [Protection; 10] = [
         Protection::Flyers,
         Protection::Shots,
         Protection::Throws,
@@ -221,6 +224,7 @@ impl Protection {
         Protection::Poison,
         Protection::WeakStrikes,
         Protection::Strikes,
+        Protection::CounterStrikes,
     ];
     pub const fn bit(self) -> u16 {
         1 << (self as u16)
@@ -236,6 +240,7 @@ impl Protection {
             Protection::Poison => "poison",
             Protection::WeakStrikes => "weak_strikes",
             Protection::Strikes => "strikes",
+            Protection::CounterStrikes => "counter_strikes",
         }
     }
     pub fn from_key(s: &str) -> Option<Protection> {
@@ -255,6 +260,8 @@ impl Protection {
             Protection::Poison => false,
             Protection::WeakStrikes => kind == AttackKind::SimpleStrike && level == Level::Weak,
             Protection::Strikes => kind.is_strike(),
+            // Whether a strike is a counter-strike is not the attack's kind.
+            Protection::CounterStrikes => false,
         }
     }
 }

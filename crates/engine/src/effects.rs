@@ -567,7 +567,14 @@ impl Game {
             counter,
             bonus,
             reduction,
-            protection: self.protection_against(&ctx),
+            protection: match counter {
+                true if self.is_protected(ctx.target, Protection::CounterStrikes)
+                    && !self.has_keyword(ctx.source, Keyword::IgnoreProtection(Protection::CounterStrikes)) =>
+                {
+                    Some(Protection::CounterStrikes)
+                }
+                _ => self.protection_against(&ctx),
+            },
         }
     }
 

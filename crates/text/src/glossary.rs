@@ -207,6 +207,7 @@ pub static GLOSSARY: &[Entry] = &[
             "защита от отравления",
             "защита от слабых ударов",
             "защита от ударов",
+            "защита от ответных ударов",
             "protection from flyers",
             "protection from shots",
             "protection from throws",
@@ -216,13 +217,14 @@ pub static GLOSSARY: &[Entry] = &[
             "protection from poison",
             "protection from weak strikes",
             "protection from strikes",
+            "protection from counter-strikes",
         ],
         about_ru:
-            "Карта с защитой от чего-то (летающих, выстрелов, метания, разрядов, магии, отравления, слабых ударов, ударов) \
+            "Карта с защитой от чего-то (летающих, выстрелов, метания, разрядов, магии, отравления, слабых ударов, ударов, ответных ударов) \
                    не получает от этого ран, но прочие последствия к ней применяются. Защиту от заклинаний нельзя \
                    выбрать целью заклинания противника. Удары — простой (и ответный), особый и через ряд.",
         about_en: "A card with protection from something (flyers, shots, throws, discharges, magic, poison, weak \
-                   strikes, strikes) takes no wounds from it, though its other effects still apply. A card protected from \
+                   strikes, strikes, counter-strikes) takes no wounds from it, though its other effects still apply. A card protected from \
                    spells can't be chosen as the target of an enemy spell. Strikes are the simple strike \
                    (counter-strikes too), special strikes and strikes over a row.",
         rules: &[Rule::R515_1],

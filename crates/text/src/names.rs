@@ -79,6 +79,7 @@ pub fn protection_name(p: Protection, lang: Lang) -> &'static str {
         Protection::Poison => t(lang, "защита от отравления", "protection from poison"),
         Protection::WeakStrikes => t(lang, "защита от слабых ударов", "protection from weak strikes"),
         Protection::Strikes => t(lang, "защита от ударов", "protection from strikes"),
+        Protection::CounterStrikes => t(lang, "защита от ответных ударов", "protection from counter-strikes"),
     }
 }
 
