@@ -529,7 +529,7 @@ fn decks_lists_every_builtin_deck_with_its_cards() {
     let o = berserk(&["decks", "--lang", "en"], None);
     let out = text(&o.stdout);
     assert!(
-        out.contains("1. Steppe and mountains — 36 cards; elements: steppe, mountains, neutral"),
+        out.contains("1. Steppe and mountains — 37 cards; elements: steppe, mountains, neutral"),
         "{out}"
     );
     assert!(!berserk_text::has_cyrillic(&out), "{out}");

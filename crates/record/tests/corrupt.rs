@@ -132,12 +132,12 @@ fn bad_tags() {
     assert_at(&e, (first_move, 1), "the tag Deck2 is missing");
     // Deck lists.
     let d1 = pos_of(&text, "[Deck1Cards").0;
-    let e = parse_err(&text.replace("; 3 Кшар;", "; x Кшар;"));
-    assert_at(&e, (d1, pos_of(&text, "3 Кшар").1), "the number of copies");
-    let e = parse_err(&text.replace("; 3 Кшар;", "; ;"));
-    assert_at(&e, (d1, pos_of(&text, "3 Кшар").1), "an empty entry");
-    let e = parse_err(&text.replace("; 3 Кшар;", "; 3Кшар;"));
-    assert_at(&e, (d1, pos_of(&text, "3 Кшар").1 + 1), "a space and a card name");
+    let e = parse_err(&text.replace("; 3 Змееглав;", "; x Змееглав;"));
+    assert_at(&e, (d1, pos_of(&text, "3 Змееглав").1), "the number of copies");
+    let e = parse_err(&text.replace("; 3 Змееглав;", "; ;"));
+    assert_at(&e, (d1, pos_of(&text, "3 Змееглав").1), "an empty entry");
+    let e = parse_err(&text.replace("; 3 Змееглав;", "; 3Змееглав;"));
+    assert_at(&e, (d1, pos_of(&text, "3 Змееглав").1 + 1), "a space and a card name");
     // A tag among the moves.
     let e = parse_err(&text.replace("\nT1 ", "\n[Round \"1\"]\nT1 "));
     assert_at(&e, (pos_of(&text, "T1 ").0, 1), "a tag after the move text");
@@ -146,12 +146,12 @@ fn bad_tags() {
 #[test]
 fn unknown_card() {
     let (_, _, text) = base();
-    let damaged = text.replacen("3 Кшар;", "3 Кшарр;", 1);
+    let damaged = text.replacen("3 Змееглав;", "3 Змееглавв;", 1);
     let e = replay_err(&damaged);
-    let (line, column) = pos_of(&damaged, "Кшарр");
+    let (line, column) = pos_of(&damaged, "Змееглавв");
     assert!(matches!(e, ReplayError::Setup { .. }), "{e}");
     assert_eq!((e.line(), e.pos().column), (line, column), "{e}");
-    assert!(e.to_string().contains("unknown card \"Кшарр\" in Deck1Cards"), "{e}");
+    assert!(e.to_string().contains("unknown card \"Змееглавв\" in Deck1Cards"), "{e}");
     assert!(e.to_string().starts_with(&format!("{FILE}:{line}:{column}: ")), "{e}");
     // A deck the engine refuses (too few cards).
     let d2 = text.lines().find(|l| l.starts_with("[Deck2Cards")).unwrap();
