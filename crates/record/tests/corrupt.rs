@@ -151,7 +151,10 @@ fn unknown_card() {
     let (line, column) = pos_of(&damaged, "Змееглавв");
     assert!(matches!(e, ReplayError::Setup { .. }), "{e}");
     assert_eq!((e.line(), e.pos().column), (line, column), "{e}");
-    assert!(e.to_string().contains("unknown card \"Змееглавв\" in Deck1Cards"), "{e}");
+    assert!(
+        e.to_string().contains("unknown card \"Змееглавв\" in Deck1Cards"),
+        "{e}"
+    );
     assert!(e.to_string().starts_with(&format!("{FILE}:{line}:{column}: ")), "{e}");
     // A deck the engine refuses (too few cards).
     let d2 = text.lines().find(|l| l.starts_with("[Deck2Cards")).unwrap();
