@@ -9,6 +9,13 @@ async function fillMeta() {
     m.decks.forEach((d, i) => s.append(el('option', { value: d.id }, d.name)));
     s.value = keep || (m.decks[pick] || m.decks[0]).id;
   }
+  for (const s of document.querySelectorAll('select.limit')) {
+    const keep = s.value;
+    s.innerHTML = '';
+    s.append(el('option', { value: '0' }, tr('нет', 'none')));
+    for (const n of [4, 8, 12, 20, 30]) s.append(el('option', { value: n }, n));
+    s.value = keep || '0';
+  }
   const b = document.getElementById('bot');
   const keepBot = b.value;
   b.innerHTML = '';
@@ -36,12 +43,12 @@ async function refreshLists() {
 }
 document.getElementById('play-bot').onclick = async () => {
   const j = await postJSON('/api/games', { mode: 'bot', deck: document.getElementById('deck').value, opponent_deck: document.getElementById('bot-deck').value,
-    bot: document.getElementById('bot').value, side: Number(document.getElementById('side').value) });
+    bot: document.getElementById('bot').value, side: Number(document.getElementById('side').value), turn_limit: Number(document.getElementById('turn-limit').value) });
   if (j.error) return alert(j.error);
   location.href = gameUrl(j.id, j.token);
 };
 document.getElementById('create-friend').onclick = async () => {
-  const j = await postJSON('/api/games', { mode: 'friend', deck: document.getElementById('f-deck').value, opponent_deck: document.getElementById('f-deck2').value });
+  const j = await postJSON('/api/games', { mode: 'friend', deck: document.getElementById('f-deck').value, opponent_deck: document.getElementById('f-deck2').value, turn_limit: Number(document.getElementById('f-turn-limit').value) });
   if (j.error) return alert(j.error);
   document.getElementById('invite').style.display = 'block';
   document.getElementById('invite-link').value = gameUrl(j.id, j.invite);
