@@ -184,23 +184,19 @@ async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
         let mut rec = Recorder::new(app2.db.clone(), cfg, decks, seed, names)
             .map_err(|(p, e)| format!("the deck of {p} is not legal: {}", illegal_text(&e, Lang::En)))?;
         rec.set_date(today());
-        let seat = |p: Player| Seat {
-            token: secret(),
-            name: names[p.index()].to_string(),
-            bot: match bot {
-                Some(b) if p != me => Some(b.create(derive_seed(seed, 0xB07))),
-                _ => None,
-            },
+        let bot_seed = derive_seed(seed, 0xB07);
+        let seat = |p: Player| match bot {
+            Some(b) if p != me => Seat::bot(b, bot_seed),
+            _ => Seat::person(names[p.index()]),
         };
         let seats = [seat(Player::P1), seat(Player::P2)];
-        Ok::<_, String>(Session::new(id, rec, seats))
+        Ok::<_, String>(app2.add(Session::new(id, rec, seats, bot_seed)))
     });
-    let session = match made.await {
-        Ok(Ok(s)) => s,
+    let h = match made.await {
+        Ok(Ok(h)) => h,
         Ok(Err(e)) => return bad(StatusCode::BAD_REQUEST, e),
         Err(e) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     };
-    let h = app.add(session);
     let s = h.lock();
     let invite = (bot.is_none()).then(|| s.token(me.opponent()).to_string());
     Json(json!({
@@ -571,18 +567,25 @@ async fn run_socket(mut s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader:
                     ClientMsg::Sync => { sent_log = 0; last_sent = None; continue; }
                     ClientMsg::Lang { lang: l } => { lang = lang_of(Some(&l)); sent_log = 0; last_sent = None; continue; }
                     m => {
-                        let h2 = h.clone();
+                        let (h2, app2) = (h.clone(), app.clone());
+                        // The move, the bots' answers and the storage: off the async threads.
                         let done = tokio::task::spawn_blocking(move || {
-                            let mut g = h2.lock();
-                            match m {
-                                ClientMsg::Choose { i } => g.choose(reader, i, lang),
-                                ClientMsg::Act { src, dst } => g.act(reader, &src, &dst, lang),
-                                ClientMsg::Resign => g.resign(reader, lang),
-                                ClientMsg::Lang { .. } | ClientMsg::Sync => Ok(()),
+                            let r = {
+                                let mut g = h2.lock();
+                                match m {
+                                    ClientMsg::Choose { i } => g.choose(reader, i, lang),
+                                    ClientMsg::Act { src, dst } => g.act(reader, &src, &dst, lang),
+                                    ClientMsg::Resign => g.resign(reader, lang),
+                                    ClientMsg::Lang { .. } | ClientMsg::Sync => Ok(()),
+                                }
+                            };
+                            if r.is_ok() {
+                                app2.after_change(&h2);
                             }
+                            r
                         }).await;
                         match done {
-                            Ok(Ok(())) => { app.after_change(&h); None }
+                            Ok(Ok(())) => None,
                             Ok(Err(r)) => Some(json!({"t":"refused","rule": r.rule,"text": r.text})),
                             Err(e) => Some(json!({"t":"error","text": e.to_string()})),
                         }

@@ -31,7 +31,7 @@ use berserk_engine::{CardDb, RulesConfig};
 
 pub use api::router;
 pub use session::{Reader, Session};
-pub use store::{RecordInfo, SavedDeck, SqliteStore, Storage, StoreError};
+pub use store::{LiveGame, RecordInfo, SavedDeck, SqliteStore, Storage, StoreError};
 
 /// The largest message a client may send, in bytes; longer ones are answered
 /// with an error.
@@ -106,9 +106,32 @@ impl App {
         v
     }
 
-    /// After a change: wakes the readers; stores a finished game's record once.
+    /// Rebuilds the games that were being played when the server stopped;
+    /// returns how many, and the errors of those that could not be.
+    pub fn restore_live(&self) -> (usize, Vec<String>) {
+        let live = match self.store.list_live() {
+            Ok(l) => l,
+            Err(e) => return (0, vec![e.to_string()]),
+        };
+        let mut errors = Vec::new();
+        let mut n = 0;
+        for g in live {
+            match Session::restore(&g, self.db.clone()) {
+                Ok(s) => {
+                    self.add(s);
+                    n += 1;
+                }
+                Err(e) => errors.push(format!("game {}: {e}", g.id)),
+            }
+        }
+        (n, errors)
+    }
+
+    /// After a change (call it off the async threads: it writes to the
+    /// storage): stores the game, or a finished game's record once, and
+    /// wakes the readers.
     pub fn after_change(&self, h: &GameHandle) {
-        let (version, finished) = {
+        let (version, finished, live) = {
             let s = h.lock();
             let finished = s.is_over().then(|| {
                 let rec = s.recorder().record();
@@ -121,14 +144,23 @@ impl App {
                 };
                 (info, rec.to_text())
             });
-            (s.version, finished)
+            let live = (!s.is_over()).then(|| s.live());
+            (s.version, finished, live)
         };
+        if let Some(live) = live {
+            if let Err(e) = self.store.save_live(&live) {
+                eprintln!("berserk serve: {e}");
+            }
+        }
         if let Some((info, text)) = finished {
             let mut stored = h.stored.lock().unwrap_or_else(|p| p.into_inner());
             if !*stored {
                 match self.store.save_record(&info, &text) {
                     Ok(()) => *stored = true,
                     Err(e) => eprintln!("berserk serve: {e}"),
+                }
+                if let Err(e) = self.store.delete_live(&info.id) {
+                    eprintln!("berserk serve: {e}");
                 }
             }
         }
@@ -167,6 +199,18 @@ pub fn secret() -> String {
 pub async fn serve(addr: SocketAddr, data: &Path, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
     let store = SqliteStore::open(data).map_err(|e| e.to_string())?;
     let app = Arc::new(App::new(Arc::new(store))?);
+    let restored = tokio::task::spawn_blocking({
+        let app = app.clone();
+        move || app.restore_live()
+    })
+    .await
+    .map_err(|e| e.to_string())?;
+    for e in &restored.1 {
+        eprintln!("berserk serve: could not restore {e}");
+    }
+    if restored.0 > 0 {
+        println!("berserk: {} unfinished game(s) restored", restored.0);
+    }
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;

@@ -14,13 +14,19 @@
 //! where they are (`c3`, `h2` in the reader's own hand, `x1-0` in the
 //! additional zone), so an id cannot tell which face-down card is which.
 
-use berserk_ai::Bot;
+use std::sync::Arc;
+
+use berserk_ai::{Bot, BotKind};
+use berserk_cards::Deck;
 use berserk_engine::{
-    Action, CardId, CardView, Choice, DecisionKind, Event, Game, Illegal, Pending, Player, Refusal, Rule, View, Zone,
+    Action, CardDb, CardId, CardView, Choice, DecisionKind, Event, Game, Illegal, Pending, Player, Refusal, Rule, View,
+    Zone,
 };
-use berserk_record::Recorder;
+use berserk_record::{Move, Record, Recorder};
 use berserk_text::{def_name, illegal_text, player_name, t, GameText, Lang};
 use serde_json::{json, Value};
+
+use crate::store::LiveGame;
 
 /// Who reads a message: a seat or a spectator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,11 +51,32 @@ pub struct Seat {
     pub bot: Option<Box<dyn Bot + Send>>,
 }
 
+impl Seat {
+    /// A person's seat with a new secret token.
+    pub fn person(name: &str) -> Seat {
+        Seat {
+            token: crate::secret(),
+            name: name.to_string(),
+            bot: None,
+        }
+    }
+    /// A bot's seat (its token is never handed out).
+    pub fn bot(kind: BotKind, seed: u64) -> Seat {
+        Seat {
+            token: crate::secret(),
+            name: kind.name().to_string(),
+            bot: Some(kind.create(seed)),
+        }
+    }
+}
+
 /// One log line in both languages (with the rule citation at the end).
 #[derive(Clone, Debug)]
 struct LogLine {
     ru: String,
     en: String,
+    /// A die, the strike table's row or what the strike did with it.
+    dice: bool,
 }
 
 /// Why a player's message was not applied: the words and, for a refusal of
@@ -87,22 +114,117 @@ pub struct Session {
     pub version: u64,
     /// The bot or the engine failed (a bug): the game stops here.
     pub broken: Option<String>,
+    /// The seed the bots were created with (kept to restore the game).
+    pub bot_seed: u64,
     buf: Vec<Choice>,
 }
 
 impl Session {
-    pub fn new(id: String, rec: Recorder, seats: [Seat; 2]) -> Session {
-        let mut s = Session {
+    /// A new game; the dice and the bots move at once up to a person's decision.
+    pub fn new(id: String, rec: Recorder, seats: [Seat; 2], bot_seed: u64) -> Session {
+        let mut s = Session::bare(id, rec, seats, bot_seed);
+        s.advance();
+        s
+    }
+
+    fn bare(id: String, rec: Recorder, seats: [Seat; 2], bot_seed: u64) -> Session {
+        Session {
             id,
             rec,
             seats,
             logs: [Vec::new(), Vec::new(), Vec::new()],
             version: 0,
             broken: None,
+            bot_seed,
             buf: Vec::with_capacity(64),
+        }
+    }
+
+    /// The game as kept in storage while it is played.
+    pub fn live(&self) -> LiveGame {
+        let bot = |i: usize| {
+            self.seats[i]
+                .bot
+                .as_ref()
+                .map(|b| b.name().to_string())
+                .unwrap_or_default()
         };
+        LiveGame {
+            id: self.id.clone(),
+            tokens: [self.seats[0].token.clone(), self.seats[1].token.clone()],
+            names: [self.seats[0].name.clone(), self.seats[1].name.clone()],
+            bots: [bot(0), bot(1)],
+            bot_seed: self.bot_seed,
+            record: self.rec.record().to_text(),
+        }
+    }
+
+    /// Rebuilds a stored game: the same seats and tokens, every recorded
+    /// move applied again (a bot is asked again for each of its recorded
+    /// decisions, so its generator is where it was).
+    pub fn restore(live: &LiveGame, db: Arc<CardDb>) -> Result<Session, String> {
+        let record = Record::parse(&format!("{}.bgr", live.id), &live.record).map_err(|e| e.to_string())?;
+        let tags = &record.tags;
+        let deck = |i: usize| -> Result<Deck, String> {
+            let mut cards = Vec::new();
+            for e in &tags.decks[i].cards {
+                let d = db.find(&e.card).ok_or_else(|| format!("unknown card {:?}", e.card))?;
+                cards.extend(std::iter::repeat_n(d, usize::from(e.count)));
+            }
+            Ok(Deck {
+                name: tags.decks[i].name.clone(),
+                name_en: None,
+                cards,
+            })
+        };
+        let decks = [deck(0)?, deck(1)?];
+        let players = [tags.players[0].as_str(), tags.players[1].as_str()];
+        let mut rec = Recorder::new(
+            db.clone(),
+            Arc::new(tags.config.clone()),
+            [&decks[0], &decks[1]],
+            tags.seed,
+            players,
+        )
+        .map_err(|(p, e)| format!("the deck of {p} is not legal: {e}"))?;
+        if let Some(date) = &tags.date {
+            rec.set_date(date.clone());
+        }
+        let seat = |i: usize| -> Result<Seat, String> {
+            let bot = match live.bots[i].as_str() {
+                "" => None,
+                b => Some(b.parse::<BotKind>()?.create(live.bot_seed)),
+            };
+            Ok(Seat {
+                token: live.tokens[i].clone(),
+                name: live.names[i].clone(),
+                bot,
+            })
+        };
+        let mut s = Session::bare(live.id.clone(), rec, [seat(0)?, seat(1)?], live.bot_seed);
+        for (n, mv) in record.moves.iter().enumerate() {
+            let step = match *mv {
+                Move::Choice { index, .. } => {
+                    if let Pending::Decision { player, .. } = s.rec.game().pending() {
+                        if let Some(bot) = s.seats[player.index()].bot.as_mut() {
+                            s.rec.game().legal_choices(&mut s.buf);
+                            if !s.buf.is_empty() {
+                                let _ = bot.choose(s.rec.game(), &s.buf);
+                            }
+                        }
+                    }
+                    s.rec.apply_index(index as usize).map(|_| ())
+                }
+                Move::Die(_) => s.rec.roll().map(|_| ()),
+                Move::ForcedDie(d) => s.rec.apply_chance(d).map(|_| ()),
+                Move::Resign(p) => s.rec.resign(p).map(|_| ()),
+                Move::Turn(_) => continue,
+            };
+            step.map_err(|e| format!("move {}: {e}", n + 1))?;
+            s.log_last();
+        }
         s.advance();
-        s
+        Ok(s)
     }
 
     pub fn game(&self) -> &Game {
@@ -146,6 +268,7 @@ impl Session {
                     self.logs[i].push(LogLine {
                         ru: g.describe_event(&e, Lang::Ru),
                         en: g.describe_event(&e, Lang::En),
+                        dice: is_dice(&e),
                     });
                 }
             }
@@ -340,7 +463,7 @@ impl Session {
                     Lang::Ru => &l.ru,
                     Lang::En => &l.en,
                 };
-                json!({"full": full, "short": short_line(full)})
+                json!({"full": full, "short": short_line(full), "dice": l.dice})
             })
             .collect();
         if let Some(m) = msg.as_object_mut() {
@@ -481,6 +604,21 @@ pub fn event_for(g: &Game, reader: Reader, e: &Event) -> Option<Event> {
             Some(p) => g.event_for(p.opponent(), e),
         },
     }
+}
+
+/// The events that show a die and what it did: the roll with its bonuses,
+/// the strike table's row, the exchange, the attack and what stopped it.
+fn is_dice(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::FirstRoll { .. }
+            | Event::DieRolled { .. }
+            | Event::StrikeTable { .. }
+            | Event::ExchangeChosen { .. }
+            | Event::Attack { .. }
+            | Event::Protected { .. }
+            | Event::ArmorAbsorbed { .. }
+    )
 }
 
 /// The log line without its rule citation (the compact form).

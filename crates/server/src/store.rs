@@ -47,8 +47,28 @@ pub struct SavedDeck {
     pub text: String,
 }
 
+/// A game being played, as kept so that it survives a restart of the server:
+/// its seats and its record so far (replayed to rebuild it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveGame {
+    pub id: String,
+    pub tokens: [String; 2],
+    pub names: [String; 2],
+    /// The bot of each seat by name (`greedy`), empty for a person.
+    pub bots: [String; 2],
+    pub bot_seed: u64,
+    /// The `.bgr` text of the game so far.
+    pub record: String,
+}
+
 /// What the server stores. Implementations must be usable from many threads.
 pub trait Storage: Send + Sync {
+    /// Stores (or updates) a game being played.
+    fn save_live(&self, game: &LiveGame) -> Result<(), StoreError>;
+    /// The games being played (to restore them when the server starts).
+    fn list_live(&self) -> Result<Vec<LiveGame>, StoreError>;
+    /// Forgets a game being played (it finished).
+    fn delete_live(&self, id: &str) -> Result<(), StoreError>;
     /// Stores a finished game's record (`.bgr` text) under its id.
     fn save_record(&self, info: &RecordInfo, text: &str) -> Result<(), StoreError>;
     /// The finished games, newest first, at most `limit`.
@@ -81,11 +101,18 @@ impl SqliteStore {
     }
 
     fn with(conn: Connection) -> Result<SqliteStore, StoreError> {
+        // A write-ahead log without a sync at every commit: a game is saved
+        // after every move, and a crash loses at most the last moves.
+        conn.execute_batch("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
+            .map_err(err("setting up the database"))?;
         conn.execute_batch(
             "CREATE TABLE IF NOT EXISTS records (
                 id TEXT PRIMARY KEY, p1 TEXT NOT NULL, p2 TEXT NOT NULL, result TEXT NOT NULL,
                 turns INTEGER NOT NULL, finished INTEGER NOT NULL, text TEXT NOT NULL);
-             CREATE TABLE IF NOT EXISTS decks (name TEXT PRIMARY KEY, text TEXT NOT NULL);",
+             CREATE TABLE IF NOT EXISTS decks (name TEXT PRIMARY KEY, text TEXT NOT NULL);
+             CREATE TABLE IF NOT EXISTS live (
+                id TEXT PRIMARY KEY, t1 TEXT NOT NULL, t2 TEXT NOT NULL, n1 TEXT NOT NULL, n2 TEXT NOT NULL,
+                b1 TEXT NOT NULL, b2 TEXT NOT NULL, seed INTEGER NOT NULL, record TEXT NOT NULL);",
         )
         .map_err(err("creating the tables"))?;
         Ok(SqliteStore { conn: Mutex::new(conn) })
@@ -98,6 +125,54 @@ impl SqliteStore {
 }
 
 impl Storage for SqliteStore {
+    fn save_live(&self, g: &LiveGame) -> Result<(), StoreError> {
+        self.conn()
+            .execute(
+                "INSERT OR REPLACE INTO live (id, t1, t2, n1, n2, b1, b2, seed, record)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                params![
+                    g.id,
+                    g.tokens[0],
+                    g.tokens[1],
+                    g.names[0],
+                    g.names[1],
+                    g.bots[0],
+                    g.bots[1],
+                    g.bot_seed as i64,
+                    g.record
+                ],
+            )
+            .map_err(err("saving a game"))?;
+        Ok(())
+    }
+
+    fn list_live(&self) -> Result<Vec<LiveGame>, StoreError> {
+        let conn = self.conn();
+        let mut st = conn
+            .prepare("SELECT id, t1, t2, n1, n2, b1, b2, seed, record FROM live ORDER BY id")
+            .map_err(err("listing games"))?;
+        let rows = st
+            .query_map([], |r| {
+                Ok(LiveGame {
+                    id: r.get(0)?,
+                    tokens: [r.get(1)?, r.get(2)?],
+                    names: [r.get(3)?, r.get(4)?],
+                    bots: [r.get(5)?, r.get(6)?],
+                    bot_seed: r.get::<_, i64>(7)? as u64,
+                    record: r.get(8)?,
+                })
+            })
+            .map_err(err("listing games"))?;
+        rows.collect::<Result<_, _>>().map_err(err("listing games"))
+    }
+
+    fn delete_live(&self, id: &str) -> Result<(), StoreError> {
+        self.conn()
+            .execute("DELETE FROM live WHERE id = ?1", params![id])
+            .map_err(err("forgetting a game"))?;
+        Ok(())
+    }
+
     fn save_record(&self, info: &RecordInfo, text: &str) -> Result<(), StoreError> {
         self.conn()
             .execute(
@@ -194,5 +269,17 @@ mod tests {
         };
         s.save_deck(&d).unwrap();
         assert_eq!(s.list_decks().unwrap(), vec![d]);
+        let g = LiveGame {
+            id: "g2".into(),
+            tokens: ["a".into(), "b".into()],
+            names: ["human".into(), "greedy".into()],
+            bots: [String::new(), "greedy".into()],
+            bot_seed: u64::MAX,
+            record: "[Seed \"2\"]".into(),
+        };
+        s.save_live(&g).unwrap();
+        assert_eq!(s.list_live().unwrap(), vec![g]);
+        s.delete_live("g2").unwrap();
+        assert!(s.list_live().unwrap().is_empty());
     }
 }

@@ -3,9 +3,10 @@
 mod common;
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use berserk_engine::{Player, Zone};
-use berserk_server::App;
+use berserk_server::{App, SqliteStore, Storage};
 use berserk_text::{def_name, Lang};
 use common::*;
 use serde_json::{json, Value};
@@ -94,6 +95,49 @@ async fn reconnecting_with_the_token_returns_to_the_same_decision() {
     assert_eq!(r["options"], m["options"]);
     assert_eq!(r["hand"], m["hand"]);
     assert_eq!(r["log_from"], 0, "a new connection gets the whole log");
+}
+
+#[tokio::test]
+async fn a_restarted_server_restores_the_games_being_played() {
+    let store = Arc::new(SqliteStore::in_memory().unwrap());
+    let (addr, _first) = start_with(Arc::new(App::new(store.clone()).unwrap())).await;
+    let (id, token, _) = create(
+        addr,
+        json!({"mode": "bot", "deck": "b2", "opponent_deck": "b3", "seed": 8}),
+    )
+    .await;
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let mut rng = Lcg(4);
+    let mut m = next(&mut ws).await;
+    for _ in 0..12 {
+        let n = m["options"].as_array().unwrap().len();
+        send(&mut ws, &json!({"t": "choose", "i": rng.below(n)})).await;
+        m = next(&mut ws).await;
+    }
+    // A new server on the same storage.
+    let second = Arc::new(App::new(store.clone()).unwrap());
+    let (n, errors) = tokio::task::spawn_blocking({
+        let second = second.clone();
+        move || second.restore_live()
+    })
+    .await
+    .unwrap();
+    assert_eq!((n, errors), (1, vec![]));
+    let (addr2, _) = start_with(second).await;
+    let mut again = connect(addr2, &id, Some(&token)).await;
+    let r = next(&mut again).await;
+    for k in ["pending", "options", "hand", "cells", "additional", "players", "turn"] {
+        assert_eq!(r[k], m[k], "{k} after the restart");
+    }
+    assert_eq!(r["log_len"], m["log_len"], "the same log");
+    // It plays on to the end, and is stored as finished.
+    send(&mut again, &json!({"t": "sync"})).await;
+    play_seat(&mut again, &mut rng).await;
+    assert!(
+        store.list_live().unwrap().is_empty(),
+        "a finished game is no longer live"
+    );
+    assert_eq!(store.list_records(10).unwrap()[0].id, id);
 }
 
 #[tokio::test]

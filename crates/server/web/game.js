@@ -129,12 +129,27 @@ function render() {
   renderLog();
 }
 
+// The dice of the last strike: the last run of dice lines in the log.
+function renderDice() {
+  const box = document.getElementById('dice');
+  let end = LOG.length;
+  while (end > 0 && !LOG[end - 1].dice) end--;
+  let start = end;
+  while (start > 0 && LOG[start - 1].dice) start--;
+  box.innerHTML = '';
+  if (end === 0) { box.style.display = 'none'; return; }
+  box.style.display = 'block';
+  box.append(el('b', {}, tr('Последний бросок', 'Last roll')));
+  for (const l of LOG.slice(start, end)) box.append(el('div', { title: l.full }, l.full));
+}
+
 function renderLog() {
+  renderDice();
   const full = document.getElementById('full-log').checked;
   const log = document.getElementById('log');
   log.innerHTML = '';
   for (const l of LOG) {
-    const d = el('div', { title: l.full, class: /кубик|die|бросок|roll|таблиц|table/i.test(l.full) ? 'die' : '' }, full ? l.full : l.short);
+    const d = el('div', { title: l.full, class: l.dice ? 'die' : '' }, full ? l.full : l.short);
     d.onclick = () => { d.textContent = d.textContent === l.full ? l.short : l.full; };
     log.append(d);
   }

@@ -18,7 +18,11 @@ pub type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStre
 /// Starts a server with an in-memory database on a free loopback port.
 pub async fn start() -> (SocketAddr, Arc<App>) {
     let store = SqliteStore::in_memory().expect("in-memory database");
-    let app = Arc::new(App::new(Arc::new(store)).expect("built-in cards"));
+    start_with(Arc::new(App::new(Arc::new(store)).expect("built-in cards"))).await
+}
+
+/// Serves `app` on a free loopback port.
+pub async fn start_with(app: Arc<App>) -> (SocketAddr, Arc<App>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().unwrap();
     let router = berserk_server::router(app.clone());
