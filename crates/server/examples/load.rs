@@ -8,6 +8,8 @@
 //!
 //! Prints, for each N, the actions, actions per second and the latency
 //! percentiles; the largest N whose p99 stays under 50 ms is the figure.
+//! The server and the clients share the machine (one process), and every
+//! move is saved in an SQLite file as `berserk serve` does.
 
 use std::future::IntoFuture;
 use std::sync::{Arc, Mutex};
@@ -87,7 +89,9 @@ fn main() {
     let turn_limit: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(10);
     let rt = tokio::runtime::Runtime::new().expect("runtime");
     rt.block_on(async move {
-        let store = SqliteStore::in_memory().expect("database");
+        // A database file, as `berserk serve` keeps (every move is saved).
+        let dir = std::env::temp_dir().join(format!("berserk-load-{}", std::process::id()));
+        let store = SqliteStore::open(&dir).expect("database");
         let app = Arc::new(App::new(Arc::new(store)).expect("cards"));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
@@ -125,5 +129,6 @@ fn main() {
                 pct(&l, 1.0),
             );
         }
+        let _ = std::fs::remove_dir_all(&dir);
     });
 }

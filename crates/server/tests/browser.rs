@@ -46,10 +46,30 @@ impl Drop for Driver {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        // A test that failed left its browsers open: end the processes
+        // started with this test's own profile folders, by their ids.
+        for pid in browser_pids(&self.dirs) {
+            let _ = Command::new("kill").arg(pid.to_string()).status();
+        }
         for d in &self.dirs {
             let _ = std::fs::remove_dir_all(d);
         }
     }
+}
+
+/// The processes whose command line names one of `dirs`.
+fn browser_pids(dirs: &[PathBuf]) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            let cmd = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+            let cmd = String::from_utf8_lossy(&cmd);
+            dirs.iter().any(|d| cmd.contains(&*d.to_string_lossy()))
+        })
+        .collect()
 }
 
 async fn driver() -> Driver {
@@ -80,7 +100,9 @@ async fn driver() -> Driver {
 /// A new headless Chromium with a fresh profile.
 async fn browser(d: &mut Driver) -> Client {
     let chromium = find_program("CHROMIUM", &["chromium", "chromium-browser", "google-chrome"]);
-    let dir = std::env::temp_dir().join(format!("berserk-chromium-{}-{}", std::process::id(), d.dirs.len()));
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("berserk-chromium-{}-{n}-profile", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let args = json!([
@@ -151,7 +173,9 @@ async fn click_something(c: &Client, rng: &mut Lcg) -> bool {
         cards.extend(c.find_all(Locator::Css(sel)).await.unwrap_or_default());
     }
     let buttons = c.find_all(Locator::Css("#general button")).await.unwrap_or_default();
-    let pool = if cards.is_empty() || (!buttons.is_empty() && rng.below(4) == 0) {
+    // While buying, the hand's cards until none can be bought: a squad.
+    let buying = js(c, "return typeof S !== 'undefined' && S !== null && S.kind === 'buy'").await == json!(true);
+    let pool = if cards.is_empty() || (!buying && !buttons.is_empty() && rng.below(4) == 0) {
         buttons
     } else {
         cards
