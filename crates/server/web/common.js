@@ -63,7 +63,8 @@ function cardTile(c, mySeat) {
   const known = c.name !== undefined;
   const cls = ['card'];
   if (!known) cls.push('back'); else cls.push('el-' + c.element);
-  if (mySeat && c.controller !== mySeat) cls.push('enemy');
+  // A spectator sees player 1 as the near side, player 2 tinted.
+  if (c.controller !== (mySeat || 1)) cls.push('enemy');
   if (!c.open) cls.push('closed');
   const d = el('div', { class: cls.join(' '), 'data-place': c.place || '' });
   if (known) {
