@@ -425,9 +425,29 @@ fn deck_report(app: &App, req: &DeckText) -> Value {
                 }
                 s
             };
+            // What GAME §3 asks of the squad bought from this deck: each
+            // element beyond the first costs gold; flyers share a crystal cap.
+            let mut elements: Vec<berserk_engine::card::Element> = Vec::new();
+            let mut flyers = 0usize;
+            for &(d, n) in &counts {
+                let c = app.db.get(d);
+                if c.element != berserk_engine::card::Element::Neutral && !elements.contains(&c.element) {
+                    elements.push(c.element);
+                }
+                if c.is_flyer() {
+                    flyers += n;
+                }
+            }
+            let squad = json!({
+                "elements": elements.iter().map(|&e| berserk_text::element_name(e, lang)).collect::<Vec<_>>(),
+                "element_gold": elements.len().saturating_sub(1) * usize::from(app.cfg.element_penalty),
+                "flyers": flyers,
+                "flyer_cap": app.cfg.flyer_cost_cap,
+            });
             json!({
                 "ok": legality.is_none(),
                 "parsed": true,
+                "squad": squad,
                 "name": deck.name,
                 "size": deck.cards.len(),
                 "cards": cards,

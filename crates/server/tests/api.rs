@@ -333,6 +333,12 @@ async fn decks_are_checked_saved_and_listed() {
     assert_eq!(st, 200);
     assert_eq!(r["ok"], true, "{r}");
     assert_eq!(r["size"], 30);
+    assert_eq!(r["squad"]["elements"], json!(["степи"]), "{r}");
+    assert_eq!(r["squad"]["element_gold"], 0);
+    let two = "3 Кочевник\n3 Мразень\n";
+    let (_, r) = post_json(addr, "/api/decks/check", &json!({"text": two})).await;
+    assert_eq!(r["squad"]["elements"].as_array().unwrap().len(), 2, "{r}");
+    assert_eq!(r["squad"]["element_gold"], 1);
     let (st, r) = post_json(
         addr,
         "/api/decks/check",

@@ -15,6 +15,10 @@ async function check() {
   lg.className = j.ok ? 'ok' : 'bad';
   lg.textContent = j.ok ? '✓ ' + tr('колода по правилам', 'the deck is legal') + ' (GAME §3) · ' + size : '✗ ' + j.problem + ' [' + j.rule + '] · ' + size;
   document.getElementById('export-deck').value = j.deck_file || '';
+  const q = j.squad;
+  lg.append(el('div', { class: 'muted' }, tr('Стихии: ', 'Elements: ') + (q.elements.join(', ') || '—') +
+    (q.element_gold ? tr(' — отряд из всех стихий стоит ещё ', ' — a squad of all of them costs ') + q.element_gold + tr(' зол. (GAME §3)', ' more gold (GAME §3)') : '') +
+    ' · ' + tr('летающих: ', 'flyers: ') + q.flyers + (q.flyers ? tr(' — на летающих не больше ', ' — at most ') + q.flyer_cap + tr(' кристаллов в отряде (GAME §3)', ' crystals on flyers in a squad (GAME §3)') : '')));
   return j;
 }
 function renderDeck() {
