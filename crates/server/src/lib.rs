@@ -37,12 +37,17 @@ pub use store::{LiveGame, RecordInfo, SavedDeck, SqliteStore, Storage, StoreErro
 /// with an error.
 pub const MAX_CLIENT_MESSAGE: usize = 4096;
 
+/// How long a finished game stays on the server, in seconds.
+pub const FINISHED_KEPT_SECS: u64 = 30 * 60;
+
 /// A game on the server and the signal that it changed.
 pub struct GameHandle {
     session: Mutex<Session>,
     changed: tokio::sync::watch::Sender<u64>,
     /// The record was stored.
     stored: Mutex<bool>,
+    /// When the game ended (seconds since the epoch).
+    finished_at: Mutex<Option<u64>>,
 }
 
 impl GameHandle {
@@ -93,6 +98,7 @@ impl App {
             session: Mutex::new(session),
             changed: tx,
             stored: Mutex::new(false),
+            finished_at: Mutex::new(None),
         });
         self.games().insert(id, h.clone());
         self.after_change(&h);
@@ -104,6 +110,19 @@ impl App {
         let mut v: Vec<_> = self.games().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         v.sort_by(|a, b| a.0.cmp(&b.0));
         v
+    }
+
+    /// Forgets the games that ended at least `age` seconds ago (their
+    /// records stay in the storage); returns how many.
+    pub fn evict_finished(&self, age: u64) -> usize {
+        let now = now_secs();
+        let mut games = self.games();
+        let before = games.len();
+        games.retain(|_, h| {
+            let ended = *h.finished_at.lock().unwrap_or_else(|p| p.into_inner());
+            ended.is_none_or(|t| now.saturating_sub(t) < age)
+        });
+        before - games.len()
     }
 
     /// Rebuilds the games that were being played when the server stopped;
@@ -153,6 +172,10 @@ impl App {
             }
         }
         if let Some((info, text)) = finished {
+            h.finished_at
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .get_or_insert(info.finished);
             let mut stored = h.stored.lock().unwrap_or_else(|p| p.into_inner());
             if !*stored {
                 match self.store.save_record(&info, &text) {
@@ -211,10 +234,52 @@ pub async fn serve(addr: SocketAddr, data: &Path, ready: impl FnOnce(SocketAddr)
     if restored.0 > 0 {
         println!("berserk: {} unfinished game(s) restored", restored.0);
     }
+    // A finished game stays on the server for half an hour (its page shows
+    // the result), then only its record is kept.
+    tokio::spawn({
+        let app = app.clone();
+        async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+            loop {
+                tick.tick().await;
+                app.evict_finished(FINISHED_KEPT_SECS);
+            }
+        }
+    });
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     let bound = listener.local_addr().map_err(|e| e.to_string())?;
     ready(bound);
     axum::serve(listener, router(app)).await.map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use berserk_ai::BotKind;
+    use session::Seat;
+
+    #[test]
+    fn finished_games_are_forgotten_but_their_records_kept() {
+        let app = App::new(Arc::new(SqliteStore::in_memory().unwrap())).unwrap();
+        let cfg = Arc::new(RulesConfig::for_simulation(6));
+        let rec = berserk_record::Recorder::new(
+            app.db.clone(),
+            cfg,
+            [&app.decks[0], &app.decks[1]],
+            4,
+            ["random", "greedy"],
+        )
+        .unwrap();
+        // Two bots: the game is played to its end at once.
+        let seats = [Seat::bot(BotKind::Random, 1), Seat::bot(BotKind::Greedy, 2)];
+        let h = app.add(Session::new("g1".into(), rec, seats, 1));
+        assert!(h.lock().is_over());
+        assert_eq!(app.evict_finished(3600), 0, "not yet");
+        assert!(app.game("g1").is_some());
+        assert_eq!(app.evict_finished(0), 1);
+        assert!(app.game("g1").is_none());
+        assert_eq!(app.store.list_records(5).unwrap()[0].id, "g1");
+    }
 }

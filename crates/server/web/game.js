@@ -71,6 +71,17 @@ function clickPlace(place) {
   if (fromHere.length === 1 && !fromHere[0].dst) return choose(fromHere[0].i);
   if (fromHere.length) { selected = place === selected ? null : place; shown = null; return render(); }
   selected = null; render();
+  showCardInfo(place);
+}
+
+// A tap on a card that has nothing to do shows its text (touch screens have no hover).
+function showCardInfo(place) {
+  const all = [...S.cells, ...S.additional, ...S.hand];
+  const c = all.find(x => x.place === place);
+  const box = document.getElementById('card-info');
+  if (!c) { box.style.display = 'none'; return; }
+  box.textContent = cardText(c.def) || tr('Карта рубашкой вверх', 'A face-down card');
+  box.style.display = 'block';
 }
 
 function render() {
