@@ -372,6 +372,15 @@ async fn two_browsers_play_each_other_while_a_third_watches() {
     assert_eq!(js(&a, "return S.seat").await, json!(1));
     assert_eq!(js(&b, "return S.seat").await, json!(2));
     assert_eq!(js(&w, "return S.seat").await, json!(null));
+    // The spectator switches to English: the server's words follow.
+    w.find(Locator::Css("#lang")).await.unwrap().click().await.unwrap();
+    until(
+        &w,
+        "const t = document.getElementById('status').textContent + document.getElementById('log').textContent; \
+         return t.length > 0 && !/[А-Яа-яЁё]/.test(t)",
+        "English words",
+    )
+    .await;
     let mut rng = Lcg(8);
     let start = Instant::now();
     loop {
