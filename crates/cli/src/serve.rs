@@ -12,7 +12,8 @@ pub struct ServeArgs {
     /// The address to listen on.
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
-    /// The folder of the database (finished games, saved decks).
+    /// The folder of the database (games being played, records of finished
+    /// games, saved decks); created if missing.
     #[arg(long, default_value = "berserk-data")]
     pub data: PathBuf,
 }
