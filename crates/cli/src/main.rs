@@ -6,7 +6,8 @@
 //! - `berserk decks`: the built-in ready decks with their cards;
 //! - `berserk judge`: runs rule scenario files and reports each step;
 //! - `berserk replay`: replays a game record and checks that the engine
-//!   still plays exactly that game.
+//!   still plays exactly that game;
+//! - `berserk serve`: play in the browser (against a bot or a friend).
 
 mod board;
 mod cards;
@@ -15,6 +16,7 @@ mod decks;
 mod judge;
 mod play;
 mod replay;
+mod serve;
 mod sim;
 
 use std::io::Write;
@@ -49,6 +51,8 @@ enum Command {
     Judge(judge::JudgeArgs),
     /// Replay a game record move by move and check that the engine reproduces it.
     Replay(replay::ReplayArgs),
+    /// Play in the browser: a server for games against a bot or a friend.
+    Serve(serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -60,6 +64,7 @@ fn main() -> ExitCode {
         Command::Decks(args) => decks::run(args),
         Command::Judge(args) => judge::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,34 @@
+//! `berserk serve`: the browser game server (crate `berserk-server`).
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::Args;
+
+use crate::common::{CliError, CliResult};
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    /// The folder of the database (games being played, records of finished
+    /// games, saved decks); created if missing.
+    #[arg(long, default_value = "berserk-data")]
+    pub data: PathBuf,
+}
+
+pub fn run(args: ServeArgs) -> CliResult {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| CliError::failure(format!("cannot start the server: {e}")))?;
+    let data = args.data.clone();
+    rt.block_on(berserk_server::serve(args.addr, &data, |bound| {
+        println!(
+            "berserk: open http://{bound}/ in a browser (data in {})",
+            data.display()
+        );
+    }))
+    .map_err(CliError::failure)
+}

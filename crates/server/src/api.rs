@@ -1,0 +1,620 @@
+//! The HTTP routes, the JSON API and the game socket.
+
+use std::sync::Arc;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use berserk_ai::{derive_seed, BotKind};
+use berserk_cards::Deck;
+use berserk_engine::{check_deck, Player};
+use berserk_record::{Record, Recorder};
+use berserk_text::{def_name, illegal_text, Lang};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use crate::session::{Reader, Seat, Session};
+use crate::{now_secs, secret, App, GameHandle, SavedDeck, MAX_CLIENT_MESSAGE};
+
+type Shared = State<Arc<App>>;
+
+/// All routes of the server.
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/", get(|| async { html(include_str!("../web/lobby.html")) }))
+        .route("/game", get(|| async { html(include_str!("../web/game.html")) }))
+        .route("/replay", get(|| async { html(include_str!("../web/replay.html")) }))
+        .route("/decks", get(|| async { html(include_str!("../web/decks.html")) }))
+        .route("/static/{file}", get(asset))
+        .route("/api/meta", get(meta))
+        .route("/api/games", get(list_games).post(create_game))
+        .route("/api/records", get(list_records))
+        .route("/api/records/{id}", get(download_record))
+        .route("/api/replay/{id}", get(replay_step))
+        .route("/api/cards", get(cards))
+        .route("/api/glossary", get(glossary))
+        .route("/api/decks", get(list_decks).post(save_deck))
+        .route("/api/decks/check", post(check_deck_text))
+        .route("/ws", get(socket))
+        .with_state(app)
+}
+
+fn html(body: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response()
+}
+
+async fn asset(Path(file): Path<String>) -> Response {
+    let (ty, body) = match file.as_str() {
+        "app.css" => ("text/css; charset=utf-8", include_str!("../web/app.css")),
+        "common.js" => ("text/javascript; charset=utf-8", include_str!("../web/common.js")),
+        "lobby.js" => ("text/javascript; charset=utf-8", include_str!("../web/lobby.js")),
+        "game.js" => ("text/javascript; charset=utf-8", include_str!("../web/game.js")),
+        "replay.js" => ("text/javascript; charset=utf-8", include_str!("../web/replay.js")),
+        "decks.js" => ("text/javascript; charset=utf-8", include_str!("../web/decks.js")),
+        _ => return (StatusCode::NOT_FOUND, "no such file").into_response(),
+    };
+    ([(header::CONTENT_TYPE, ty)], body).into_response()
+}
+
+fn bad(status: StatusCode, text: impl Into<String>) -> Response {
+    (status, Json(json!({"error": text.into()}))).into_response()
+}
+
+#[derive(Deserialize)]
+struct LangQuery {
+    lang: Option<String>,
+}
+
+fn lang_of(s: Option<&str>) -> Lang {
+    match s {
+        Some("en") => Lang::En,
+        _ => Lang::Ru,
+    }
+}
+
+/// The decks one may play: the built-in ones (`b0`, `b1`, …) and the saved
+/// ones (`s:<name>`).
+async fn meta(State(app): Shared, Query(q): Query<LangQuery>) -> Response {
+    let lang = lang_of(q.lang.as_deref());
+    let mut decks: Vec<Value> = app
+        .decks
+        .iter()
+        .enumerate()
+        .map(|(i, d)| json!({"id": format!("b{i}"), "name": d.display_name(lang)}))
+        .collect();
+    if let Ok(saved) = app.store.list_decks() {
+        decks.extend(
+            saved
+                .iter()
+                .map(|d| json!({"id": format!("s:{}", d.name), "name": d.name})),
+        );
+    }
+    let bots: Vec<&str> = BotKind::ALL.iter().map(|b| b.name()).collect();
+    Json(json!({"decks": decks, "bots": bots})).into_response()
+}
+
+/// A deck by its id in [`meta`].
+fn find_deck(app: &App, id: &str) -> Result<Deck, String> {
+    if let Some(n) = id.strip_prefix('b').and_then(|n| n.parse::<usize>().ok()) {
+        return app.decks.get(n).cloned().ok_or_else(|| format!("no deck {id}"));
+    }
+    if let Some(name) = id.strip_prefix("s:") {
+        let saved = app.store.list_decks().map_err(|e| e.to_string())?;
+        let d = saved
+            .iter()
+            .find(|d| d.name == name)
+            .ok_or_else(|| format!("no saved deck {name:?}"))?;
+        return berserk_cards::parse_deck(name, &d.text, &app.db).map_err(|e| berserk_cards::format_errors(&e));
+    }
+    Err(format!("no deck {id}"))
+}
+
+#[derive(Deserialize)]
+struct NewGame {
+    /// `bot` (against a bot) or `friend` (two people).
+    mode: String,
+    deck: String,
+    #[serde(default)]
+    opponent_deck: Option<String>,
+    #[serde(default)]
+    bot: Option<String>,
+    /// 1 or 2: the creator's seat.
+    #[serde(default)]
+    side: Option<u8>,
+    #[serde(default)]
+    seed: Option<u64>,
+    #[serde(default)]
+    turn_limit: Option<u32>,
+}
+
+async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
+    if body.len() > MAX_CLIENT_MESSAGE {
+        return bad(StatusCode::PAYLOAD_TOO_LARGE, "request too large");
+    }
+    let req: NewGame = match serde_json::from_slice(&body) {
+        Ok(r) => r,
+        Err(e) => return bad(StatusCode::BAD_REQUEST, format!("malformed request: {e}")),
+    };
+    let mine = match find_deck(&app, &req.deck) {
+        Ok(d) => d,
+        Err(e) => return bad(StatusCode::BAD_REQUEST, e),
+    };
+    let theirs = match req.opponent_deck.as_deref().map(|d| find_deck(&app, d)) {
+        Some(Ok(d)) => d,
+        Some(Err(e)) => return bad(StatusCode::BAD_REQUEST, e),
+        None => mine.clone(),
+    };
+    let me = if req.side == Some(2) { Player::P2 } else { Player::P1 };
+    let seed = req.seed.unwrap_or_else(|| {
+        let s = secret();
+        u64::from_str_radix(&s[..16], 16).unwrap_or(1)
+    });
+    let bot = match req.mode.as_str() {
+        "bot" => match req.bot.as_deref().unwrap_or("greedy").parse::<BotKind>() {
+            Ok(b) => Some(b),
+            Err(e) => return bad(StatusCode::BAD_REQUEST, e),
+        },
+        "friend" => None,
+        m => return bad(StatusCode::BAD_REQUEST, format!("unknown mode {m:?} (bot or friend)")),
+    };
+    let cfg = match req.turn_limit {
+        Some(n) if n > 0 => Arc::new(berserk_engine::RulesConfig {
+            turn_limit: Some(n),
+            ..(*app.cfg).clone()
+        }),
+        _ => app.cfg.clone(),
+    };
+    let other_name = bot.map(|b| b.name()).unwrap_or("friend");
+    let mut names = ["human", other_name];
+    if me == Player::P2 {
+        names.swap(0, 1);
+    }
+    let id = secret()[..12].to_string();
+    let app2 = app.clone();
+    // Creating the game may run the bot's first moves: off the async threads.
+    let made = tokio::task::spawn_blocking(move || {
+        let decks: [&Deck; 2] = if me == Player::P1 {
+            [&mine, &theirs]
+        } else {
+            [&theirs, &mine]
+        };
+        let mut rec = Recorder::new(app2.db.clone(), cfg, decks, seed, names)
+            .map_err(|(p, e)| format!("the deck of {p} is not legal: {}", illegal_text(&e, Lang::En)))?;
+        rec.set_date(today());
+        let bot_seed = derive_seed(seed, 0xB07);
+        let seat = |p: Player| match bot {
+            Some(b) if p != me => Seat::bot(b, bot_seed),
+            _ => Seat::person(names[p.index()]),
+        };
+        let seats = [seat(Player::P1), seat(Player::P2)];
+        Ok::<_, String>(app2.add(Session::new(id, rec, seats, bot_seed)))
+    });
+    let h = match made.await {
+        Ok(Ok(h)) => h,
+        Ok(Err(e)) => return bad(StatusCode::BAD_REQUEST, e),
+        Err(e) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    };
+    let s = h.lock();
+    let invite = (bot.is_none()).then(|| s.token(me.opponent()).to_string());
+    Json(json!({
+        "id": s.id,
+        "seat": me.index() + 1,
+        "token": s.token(me),
+        "invite": invite,
+    }))
+    .into_response()
+}
+
+/// Today's date (UTC) as `YYYY.MM.DD`, for the record's `Date` tag.
+fn today() -> String {
+    let days = (now_secs() / 86_400) as i64;
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+async fn list_games(State(app): Shared) -> Response {
+    let games: Vec<Value> = app
+        .all_games()
+        .into_iter()
+        .map(|(id, h)| {
+            let s = h.lock();
+            json!({
+                "id": id,
+                "players": s.seat_names(),
+                "turn": s.game().turn(),
+                "over": s.is_over(),
+            })
+        })
+        .collect();
+    Json(json!({ "games": games })).into_response()
+}
+
+async fn list_records(State(app): Shared) -> Response {
+    match app.store.list_records(200) {
+        Ok(r) => Json(json!({ "records": r })).into_response(),
+        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+fn valid_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+async fn download_record(State(app): Shared, Path(id): Path<String>) -> Response {
+    let id = id.strip_suffix(".bgr").unwrap_or(&id).to_string();
+    if !valid_id(&id) {
+        return bad(StatusCode::BAD_REQUEST, "bad record id");
+    }
+    match app.store.record(&id) {
+        Ok(Some(text)) => (
+            [
+                (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+                (
+                    header::CONTENT_DISPOSITION,
+                    format!("attachment; filename=\"{id}.bgr\""),
+                ),
+            ],
+            text,
+        )
+            .into_response(),
+        Ok(None) => bad(StatusCode::NOT_FOUND, "no such record"),
+        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+#[derive(Deserialize)]
+struct StepQuery {
+    n: Option<usize>,
+    lang: Option<String>,
+}
+
+/// The game of a stored record after its first `n` moves, as a spectator
+/// sees it, with the log of those moves.
+async fn replay_step(State(app): Shared, Path(id): Path<String>, Query(q): Query<StepQuery>) -> Response {
+    if !valid_id(&id) {
+        return bad(StatusCode::BAD_REQUEST, "bad record id");
+    }
+    let text = match app.store.record(&id) {
+        Ok(Some(t)) => t,
+        Ok(None) => return bad(StatusCode::NOT_FOUND, "no such record"),
+        Err(e) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    };
+    let lang = lang_of(q.lang.as_deref());
+    let db = app.db.clone();
+    let out = tokio::task::spawn_blocking(move || -> Result<Value, String> {
+        let record = Record::parse(&format!("{id}.bgr"), &text).map_err(|e| e.to_string())?;
+        let replay = berserk_record::replay_shared(&record, db).map_err(|e| e.to_string())?;
+        let total = replay.steps.len();
+        let n = q.n.unwrap_or(0).min(total);
+        let mut game = replay.initial.clone();
+        let mut log: Vec<String> = Vec::new();
+        for (step, g) in replay.walk().take(n) {
+            for e in &step.events {
+                if let Some(e) = crate::session::event_for(&g, Reader::Spectator, e) {
+                    log.push(berserk_text::GameText::describe_event(&g, &e, lang));
+                }
+            }
+            game = g;
+        }
+        let players = [record.tags.players[0].as_str(), record.tags.players[1].as_str()];
+        let state = crate::session::board_message(&game, Reader::Spectator, lang, players, [false, false]);
+        Ok(json!({"total": total, "n": n, "state": state, "log": log}))
+    })
+    .await;
+    match out {
+        Ok(Ok(v)) => Json(v).into_response(),
+        Ok(Err(e)) => bad(StatusCode::UNPROCESSABLE_ENTITY, e),
+        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+/// Every defined card with its stats and our own rendering of its text.
+async fn cards(State(app): Shared, Query(q): Query<LangQuery>) -> Response {
+    let lang = lang_of(q.lang.as_deref());
+    let cards: Vec<Value> = (0..app.db.len())
+        .filter_map(|i| u16::try_from(i).ok())
+        .map(|d| {
+            let c = app.db.get(d);
+            json!({
+                "def": d,
+                "name": def_name(c, lang),
+                "name_ru": c.name_ru,
+                "name_en": c.name_en,
+                "set": c.set,
+                "number": c.number,
+                "element": c.element.key(),
+                "element_name": berserk_text::element_name(c.element, lang),
+                "cost": c.cost,
+                "elite": c.elite,
+                "unique": c.unique,
+                "classes": c.classes.iter().map(|k| berserk_text::class_name(k, lang)).collect::<Vec<_>>(),
+                "life": c.life,
+                "strike": c.strike,
+                "movement": c.movement,
+                "flyer": c.is_flyer(),
+                "complete": c.is_complete(),
+                "stats": berserk_cards::render_stats(c, lang),
+                "text": berserk_cards::render_text(c, lang),
+            })
+        })
+        .collect();
+    Json(json!({ "cards": cards })).into_response()
+}
+
+async fn glossary(Query(q): Query<LangQuery>) -> Response {
+    let lang = lang_of(q.lang.as_deref());
+    let entries: Vec<Value> = berserk_text::glossary::GLOSSARY
+        .iter()
+        .map(|e| json!({"name": e.name(lang), "about": e.about(lang), "rules": e.citation()}))
+        .collect();
+    Json(json!({ "entries": entries })).into_response()
+}
+
+async fn list_decks(State(app): Shared) -> Response {
+    match app.store.list_decks() {
+        Ok(d) => Json(json!({ "decks": d })).into_response(),
+        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+#[derive(Deserialize)]
+struct DeckText {
+    #[serde(default)]
+    name: Option<String>,
+    text: String,
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+/// The largest deck text accepted.
+const MAX_DECK_TEXT: usize = 64 * 1024;
+
+/// Reads a deck in the `.deck` format or as bare `3 Кочевник` lines (the
+/// list players exchange): a text without a `deck "…"` line gets one.
+pub fn read_deck_text(name: &str, text: &str, db: &berserk_engine::CardDb) -> Result<Deck, String> {
+    let has_header = text
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .any(|l| l.starts_with("deck "));
+    let full = if has_header {
+        text.to_string()
+    } else {
+        let clean: String = name.chars().filter(|c| *c != '"' && !c.is_control()).collect();
+        format!(
+            "deck \"{}\"\n{text}",
+            if clean.trim().is_empty() { "deck" } else { clean.trim() }
+        )
+    };
+    berserk_cards::parse_deck(name, &full, db).map_err(|e| berserk_cards::format_errors(&e))
+}
+
+/// The legality of a deck (GAME §3), as the engine checks it.
+fn deck_report(app: &App, req: &DeckText) -> Value {
+    let lang = lang_of(req.lang.as_deref());
+    let name = req.name.clone().unwrap_or_else(|| "deck".into());
+    match read_deck_text(&name, &req.text, &app.db) {
+        Err(e) => json!({"ok": false, "parsed": false, "errors": e}),
+        Ok(deck) => {
+            let mut counts: Vec<(u16, usize)> = Vec::new();
+            for &d in &deck.cards {
+                match counts.iter_mut().find(|(x, _)| *x == d) {
+                    Some(c) => c.1 += 1,
+                    None => counts.push((d, 1)),
+                }
+            }
+            let cards: Vec<Value> = counts
+                .iter()
+                .map(|&(d, n)| json!({"def": d, "count": n, "name": def_name(app.db.get(d), lang), "name_ru": app.db.get(d).name_ru}))
+                .collect();
+            let legality = check_deck(&app.db, &app.cfg, &deck.cards).err();
+            let deck_file = {
+                let mut s = format!("deck \"{}\"\n", deck.name);
+                for &(d, n) in &counts {
+                    s.push_str(&format!("{n} {}\n", app.db.get(d).name_ru));
+                }
+                s
+            };
+            // What GAME §3 asks of the squad bought from this deck: each
+            // element beyond the first costs gold; flyers share a crystal cap.
+            let mut elements: Vec<berserk_engine::card::Element> = Vec::new();
+            let mut flyers = 0usize;
+            for &(d, n) in &counts {
+                let c = app.db.get(d);
+                if c.element != berserk_engine::card::Element::Neutral && !elements.contains(&c.element) {
+                    elements.push(c.element);
+                }
+                if c.is_flyer() {
+                    flyers += n;
+                }
+            }
+            let squad = json!({
+                "elements": elements.iter().map(|&e| berserk_text::element_name(e, lang)).collect::<Vec<_>>(),
+                "element_gold": elements.len().saturating_sub(1) * usize::from(app.cfg.element_penalty),
+                "flyers": flyers,
+                "flyer_cap": app.cfg.flyer_cost_cap,
+            });
+            json!({
+                "ok": legality.is_none(),
+                "parsed": true,
+                "squad": squad,
+                "name": deck.name,
+                "size": deck.cards.len(),
+                "cards": cards,
+                "rule": legality.map(|i| i.rule.to_string()),
+                "problem": legality.map(|i| illegal_text(&i, lang)),
+                "deck_file": deck_file,
+            })
+        }
+    }
+}
+
+async fn check_deck_text(State(app): Shared, body: axum::body::Bytes) -> Response {
+    if body.len() > MAX_DECK_TEXT {
+        return bad(StatusCode::PAYLOAD_TOO_LARGE, "deck text too large");
+    }
+    match serde_json::from_slice::<DeckText>(&body) {
+        Ok(req) => Json(deck_report(&app, &req)).into_response(),
+        Err(e) => bad(StatusCode::BAD_REQUEST, format!("malformed request: {e}")),
+    }
+}
+
+async fn save_deck(State(app): Shared, body: axum::body::Bytes) -> Response {
+    if body.len() > MAX_DECK_TEXT {
+        return bad(StatusCode::PAYLOAD_TOO_LARGE, "deck text too large");
+    }
+    let req: DeckText = match serde_json::from_slice(&body) {
+        Ok(r) => r,
+        Err(e) => return bad(StatusCode::BAD_REQUEST, format!("malformed request: {e}")),
+    };
+    let name = req.name.clone().unwrap_or_default();
+    if name.trim().is_empty() || name.chars().count() > 60 {
+        return bad(StatusCode::BAD_REQUEST, "a deck needs a name of 1 to 60 characters");
+    }
+    let report = deck_report(&app, &req);
+    if report["ok"] != json!(true) {
+        return (StatusCode::UNPROCESSABLE_ENTITY, Json(report)).into_response();
+    }
+    let text = report["deck_file"].as_str().unwrap_or_default().to_string();
+    match app.store.save_deck(&SavedDeck {
+        name: name.trim().to_string(),
+        text,
+    }) {
+        Ok(()) => Json(report).into_response(),
+        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+#[derive(Deserialize)]
+struct SocketQuery {
+    g: String,
+    t: Option<String>,
+    lang: Option<String>,
+}
+
+/// The protocol-level frame limit: bigger frames close the connection (the
+/// game goes on); up to it, anything over [`MAX_CLIENT_MESSAGE`] gets an
+/// error reply.
+const MAX_FRAME: usize = 64 * 1024;
+
+async fn socket(ws: WebSocketUpgrade, State(app): Shared, Query(q): Query<SocketQuery>) -> Response {
+    let Some(h) = app.game(&q.g) else {
+        return bad(StatusCode::NOT_FOUND, "no such game");
+    };
+    let reader = match q.t.as_deref() {
+        None | Some("") => Reader::Spectator,
+        Some(tok) => match h.lock().seat_of(tok) {
+            Some(p) => Reader::Seat(p),
+            None => return bad(StatusCode::FORBIDDEN, "wrong seat token"),
+        },
+    };
+    let lang = lang_of(q.lang.as_deref());
+    ws.max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |s| run_socket(s, app, h, reader, lang))
+}
+
+#[derive(Deserialize)]
+#[serde(tag = "t", rename_all = "lowercase")]
+enum ClientMsg {
+    Choose { i: usize },
+    Act { src: String, dst: String },
+    Resign,
+    Lang { lang: String },
+    Sync,
+}
+
+async fn send_json(s: &mut WebSocket, v: &Value) -> bool {
+    s.send(Message::Text(v.to_string().into())).await.is_ok()
+}
+
+async fn run_socket(mut s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader: Reader, mut lang: Lang) {
+    let mut rx = h.changed.subscribe();
+    let mut sent_log = 0usize;
+    let mut last_sent: Option<u64> = None;
+    loop {
+        // Send the state when it changed since the last message.
+        let version = *rx.borrow_and_update();
+        if last_sent != Some(version) {
+            let msg = h.lock().state_message(reader, lang, sent_log);
+            sent_log = msg["log_len"].as_u64().unwrap_or(0) as usize;
+            if !send_json(&mut s, &msg).await {
+                return;
+            }
+            last_sent = Some(version);
+        }
+        tokio::select! {
+            changed = rx.changed() => {
+                if changed.is_err() {
+                    return;
+                }
+            }
+            msg = s.recv() => {
+                let text = match msg {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                    Some(Ok(Message::Text(t))) => t.to_string(),
+                    Some(Ok(Message::Binary(_))) => {
+                        if !send_json(&mut s, &json!({"t":"error","text":"binary messages are not understood"})).await {
+                            return;
+                        }
+                        continue;
+                    }
+                    Some(Ok(_)) => continue,
+                };
+                if text.len() > MAX_CLIENT_MESSAGE {
+                    let e = json!({"t":"error","text": format!("message too long ({} bytes, at most {MAX_CLIENT_MESSAGE})", text.len())});
+                    if !send_json(&mut s, &e).await { return; }
+                    continue;
+                }
+                let msg: ClientMsg = match serde_json::from_str(&text) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        if !send_json(&mut s, &json!({"t":"error","text": format!("malformed message: {e}")})).await { return; }
+                        continue;
+                    }
+                };
+                let reply = match msg {
+                    ClientMsg::Sync => { sent_log = 0; last_sent = None; continue; }
+                    ClientMsg::Lang { lang: l } => { lang = lang_of(Some(&l)); sent_log = 0; last_sent = None; continue; }
+                    m => {
+                        let (h2, app2) = (h.clone(), app.clone());
+                        // The move, the bots' answers and the storage: off the async threads.
+                        let done = tokio::task::spawn_blocking(move || {
+                            let r = {
+                                let mut g = h2.lock();
+                                match m {
+                                    ClientMsg::Choose { i } => g.choose(reader, i, lang),
+                                    ClientMsg::Act { src, dst } => g.act(reader, &src, &dst, lang),
+                                    ClientMsg::Resign => g.resign(reader, lang),
+                                    ClientMsg::Lang { .. } | ClientMsg::Sync => Ok(()),
+                                }
+                            };
+                            if r.is_ok() {
+                                app2.after_change(&h2);
+                            }
+                            r
+                        }).await;
+                        match done {
+                            Ok(Ok(())) => None,
+                            Ok(Err(r)) => Some(json!({"t":"refused","rule": r.rule,"text": r.text})),
+                            Err(e) => Some(json!({"t":"error","text": e.to_string()})),
+                        }
+                    }
+                };
+                if let Some(r) = reply {
+                    if !send_json(&mut s, &r).await { return; }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,809 @@
+//! One game on the server: the engine's game (through a record's
+//! [`Recorder`]), a secret token per seat, bots, and the log of each reader.
+//!
+//! The server is the only authority: a client sends the index of an option
+//! (or a source and a target, matched against the options); the session
+//! checks that the sender holds the seat that must decide, applies the
+//! choice with the engine and rolls the dice itself.
+//!
+//! **What a reader sees.** Every message is built from
+//! [`Game::view`] (for a seat) or from a neutral view (for a spectator: both
+//! hands hidden, every face-down card unnamed), the pending decision as
+//! [`Game::pending_for`] gives it, and events redacted with
+//! [`Game::event_for`]. Card ids never leave the server: cards are named by
+//! where they are (`c3`, `h2` in the reader's own hand, `x1-0` in the
+//! additional zone), so an id cannot tell which face-down card is which.
+
+use std::sync::Arc;
+
+use berserk_ai::{Bot, BotKind};
+use berserk_cards::Deck;
+use berserk_engine::{
+    Action, CardDb, CardId, CardView, Choice, DecisionKind, Event, Game, Illegal, Pending, Player, Refusal, Rule, View,
+    Zone,
+};
+use berserk_record::{Move, Record, Recorder};
+use berserk_text::{def_name, illegal_text, player_name, t, GameText, Lang};
+use serde_json::{json, Value};
+
+use crate::store::LiveGame;
+
+/// Who reads a message: a seat or a spectator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader {
+    Seat(Player),
+    Spectator,
+}
+
+impl Reader {
+    fn log_index(self) -> usize {
+        match self {
+            Reader::Seat(p) => p.index(),
+            Reader::Spectator => 2,
+        }
+    }
+}
+
+/// A seat: its secret token, its name and, for a bot, the bot.
+pub struct Seat {
+    pub token: String,
+    pub name: String,
+    pub bot: Option<Box<dyn Bot + Send>>,
+}
+
+impl Seat {
+    /// A person's seat with a new secret token.
+    pub fn person(name: &str) -> Seat {
+        Seat {
+            token: crate::secret(),
+            name: name.to_string(),
+            bot: None,
+        }
+    }
+    /// A bot's seat (its token is never handed out).
+    pub fn bot(kind: BotKind, seed: u64) -> Seat {
+        Seat {
+            token: crate::secret(),
+            name: kind.name().to_string(),
+            bot: Some(kind.create(seed)),
+        }
+    }
+}
+
+/// One log line in both languages (with the rule citation at the end).
+#[derive(Clone, Debug)]
+struct LogLine {
+    ru: String,
+    en: String,
+    /// A die, the strike table's row or what the strike did with it.
+    dice: bool,
+}
+
+/// Why a player's message was not applied: the words and, for a refusal of
+/// the rules, the rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    pub rule: Option<String>,
+    pub text: String,
+}
+
+impl Refused {
+    fn illegal(i: &Illegal, lang: Lang) -> Refused {
+        Refused {
+            rule: Some(i.rule.to_string()),
+            text: illegal_text(i, lang),
+        }
+    }
+    fn plain(text: String) -> Refused {
+        Refused { rule: None, text }
+    }
+}
+
+/// The most steps the bots and the dice may take in one go (a guard: the
+/// engine ends every game, by the turn limit at worst).
+const MAX_AUTO_STEPS: usize = 200_000;
+
+/// A game being played.
+pub struct Session {
+    pub id: String,
+    rec: Recorder,
+    seats: [Seat; 2],
+    /// Log lines of P1, P2 and the spectators.
+    logs: [Vec<LogLine>; 3],
+    /// Bumped at every change; readers resend when it moves.
+    pub version: u64,
+    /// The bot or the engine failed (a bug): the game stops here.
+    pub broken: Option<String>,
+    /// The seed the bots were created with (kept to restore the game).
+    pub bot_seed: u64,
+    buf: Vec<Choice>,
+}
+
+impl Session {
+    /// A new game; the dice and the bots move at once up to a person's decision.
+    pub fn new(id: String, rec: Recorder, seats: [Seat; 2], bot_seed: u64) -> Session {
+        let mut s = Session::bare(id, rec, seats, bot_seed);
+        s.advance();
+        s
+    }
+
+    fn bare(id: String, rec: Recorder, seats: [Seat; 2], bot_seed: u64) -> Session {
+        Session {
+            id,
+            rec,
+            seats,
+            logs: [Vec::new(), Vec::new(), Vec::new()],
+            version: 0,
+            broken: None,
+            bot_seed,
+            buf: Vec::with_capacity(64),
+        }
+    }
+
+    /// The game as kept in storage while it is played.
+    pub fn live(&self) -> LiveGame {
+        let bot = |i: usize| {
+            self.seats[i]
+                .bot
+                .as_ref()
+                .map(|b| b.name().to_string())
+                .unwrap_or_default()
+        };
+        LiveGame {
+            id: self.id.clone(),
+            tokens: [self.seats[0].token.clone(), self.seats[1].token.clone()],
+            names: [self.seats[0].name.clone(), self.seats[1].name.clone()],
+            bots: [bot(0), bot(1)],
+            bot_seed: self.bot_seed,
+            record: self.rec.record().to_text(),
+        }
+    }
+
+    /// Rebuilds a stored game: the same seats and tokens, every recorded
+    /// move applied again (a bot is asked again for each of its recorded
+    /// decisions, so its generator is where it was).
+    pub fn restore(live: &LiveGame, db: Arc<CardDb>) -> Result<Session, String> {
+        let record = Record::parse(&format!("{}.bgr", live.id), &live.record).map_err(|e| e.to_string())?;
+        let tags = &record.tags;
+        let deck = |i: usize| -> Result<Deck, String> {
+            let mut cards = Vec::new();
+            for e in &tags.decks[i].cards {
+                let d = db.find(&e.card).ok_or_else(|| format!("unknown card {:?}", e.card))?;
+                cards.extend(std::iter::repeat_n(d, usize::from(e.count)));
+            }
+            Ok(Deck {
+                name: tags.decks[i].name.clone(),
+                name_en: None,
+                cards,
+            })
+        };
+        let decks = [deck(0)?, deck(1)?];
+        let players = [tags.players[0].as_str(), tags.players[1].as_str()];
+        let mut rec = Recorder::new(
+            db.clone(),
+            Arc::new(tags.config.clone()),
+            [&decks[0], &decks[1]],
+            tags.seed,
+            players,
+        )
+        .map_err(|(p, e)| format!("the deck of {p} is not legal: {e}"))?;
+        if let Some(date) = &tags.date {
+            rec.set_date(date.clone());
+        }
+        let seat = |i: usize| -> Result<Seat, String> {
+            let bot = match live.bots[i].as_str() {
+                "" => None,
+                b => Some(b.parse::<BotKind>()?.create(live.bot_seed)),
+            };
+            Ok(Seat {
+                token: live.tokens[i].clone(),
+                name: live.names[i].clone(),
+                bot,
+            })
+        };
+        let mut s = Session::bare(live.id.clone(), rec, [seat(0)?, seat(1)?], live.bot_seed);
+        for (n, mv) in record.moves.iter().enumerate() {
+            let step = match *mv {
+                Move::Choice { index, .. } => {
+                    if let Pending::Decision { player, .. } = s.rec.game().pending() {
+                        if let Some(bot) = s.seats[player.index()].bot.as_mut() {
+                            s.rec.game().legal_choices(&mut s.buf);
+                            if !s.buf.is_empty() {
+                                let _ = bot.choose(s.rec.game(), &s.buf);
+                            }
+                        }
+                    }
+                    s.rec.apply_index(index as usize).map(|_| ())
+                }
+                Move::Die(_) => s.rec.roll().map(|_| ()),
+                Move::ForcedDie(d) => s.rec.apply_chance(d).map(|_| ()),
+                Move::Resign(p) => s.rec.resign(p).map(|_| ()),
+                Move::Turn(_) => continue,
+            };
+            step.map_err(|e| format!("move {}: {e}", n + 1))?;
+            s.log_last();
+        }
+        s.advance();
+        Ok(s)
+    }
+
+    pub fn game(&self) -> &Game {
+        self.rec.game()
+    }
+
+    pub fn recorder(&self) -> &Recorder {
+        &self.rec
+    }
+
+    pub fn seat_names(&self) -> [&str; 2] {
+        [&self.seats[0].name, &self.seats[1].name]
+    }
+
+    pub fn is_bot(&self, p: Player) -> bool {
+        self.seats[p.index()].bot.is_some()
+    }
+
+    /// The seat whose token this is (compared in constant time per byte).
+    pub fn seat_of(&self, token: &str) -> Option<Player> {
+        [Player::P1, Player::P2]
+            .into_iter()
+            .find(|p| !self.is_bot(*p) && eq_ct(self.seats[p.index()].token.as_bytes(), token.as_bytes()))
+    }
+
+    /// The token of a seat (given to the player who creates or joins it).
+    pub fn token(&self, p: Player) -> &str {
+        &self.seats[p.index()].token
+    }
+
+    /// Logs the events of the last step for every reader.
+    fn log_last(&mut self) {
+        let g = self.rec.game();
+        let events: Vec<Event> = g.last_events().to_vec();
+        for e in &events {
+            for (i, reader) in [Reader::Seat(Player::P1), Reader::Seat(Player::P2), Reader::Spectator]
+                .into_iter()
+                .enumerate()
+            {
+                if let Some(e) = event_for(g, reader, e) {
+                    self.logs[i].push(LogLine {
+                        ru: g.describe_event(&e, Lang::Ru),
+                        en: g.describe_event(&e, Lang::En),
+                        dice: is_dice(&e),
+                    });
+                }
+            }
+        }
+        self.version += 1;
+    }
+
+    /// Rolls the dice and lets the bots decide until a person must decide
+    /// or the game is over.
+    pub fn advance(&mut self) {
+        for _ in 0..MAX_AUTO_STEPS {
+            if self.broken.is_some() {
+                return;
+            }
+            match self.rec.game().pending() {
+                Pending::Over(_) => return,
+                Pending::Chance(_) => {
+                    if let Err(e) = self.rec.roll() {
+                        self.broken = Some(format!("a die was refused: {e}"));
+                        return;
+                    }
+                    self.log_last();
+                }
+                Pending::Decision { player, .. } => {
+                    let Some(bot) = self.seats[player.index()].bot.as_mut() else {
+                        return;
+                    };
+                    self.rec.game().legal_choices(&mut self.buf);
+                    if self.buf.is_empty() {
+                        self.broken = Some("a decision without options".into());
+                        return;
+                    }
+                    let mut i = bot.choose(self.rec.game(), &self.buf);
+                    if i >= self.buf.len() {
+                        i = 0;
+                    }
+                    if let Err(e) = self.rec.apply_index(i) {
+                        self.broken = Some(format!("a listed option was refused: {e}"));
+                        return;
+                    }
+                    self.log_last();
+                }
+            }
+        }
+        self.broken = Some("the bots did not finish".into());
+    }
+
+    /// Checks that `reader` must decide now.
+    fn check_turn(&self, reader: Reader, lang: Lang) -> Result<Player, Refused> {
+        let g = self.rec.game();
+        let me = match reader {
+            Reader::Seat(p) => p,
+            Reader::Spectator => {
+                return Err(Refused::plain(
+                    t(lang, "Зритель не может делать ходы", "A spectator cannot make moves").to_string(),
+                ))
+            }
+        };
+        match g.pending() {
+            Pending::Decision { player, .. } if player == me => Ok(me),
+            Pending::Over(_) => Err(Refused::illegal(
+                &Illegal {
+                    rule: Rule::Pipeline,
+                    reason: Refusal::GameOver,
+                },
+                lang,
+            )),
+            _ => Err(Refused::illegal(
+                &Illegal {
+                    rule: Rule::Pipeline,
+                    reason: Refusal::NotYourDecision,
+                },
+                lang,
+            )),
+        }
+    }
+
+    /// The reader takes option `index` of the pending decision.
+    pub fn choose(&mut self, reader: Reader, index: usize, lang: Lang) -> Result<(), Refused> {
+        self.check_turn(reader, lang)?;
+        self.rec.game().legal_choices(&mut self.buf);
+        if index >= self.buf.len() {
+            return Err(Refused::plain(format!(
+                "{} {index} ({} {})",
+                t(lang, "Нет варианта", "No option"),
+                t(lang, "вариантов:", "options:"),
+                self.buf.len()
+            )));
+        }
+        self.rec.apply_index(index).map_err(|e| Refused::illegal(&e, lang))?;
+        self.log_last();
+        self.advance();
+        Ok(())
+    }
+
+    /// The reader clicks a source and a target (`src`, `dst`: places as in
+    /// the messages). The one option that matches is taken; when none does,
+    /// the declaration the click means (a strike at a card, a move to an
+    /// empty cell) is put to the engine, and its refusal names the rule.
+    pub fn act(&mut self, reader: Reader, src: &str, dst: &str, lang: Lang) -> Result<(), Refused> {
+        let me = self.check_turn(reader, lang)?;
+        let g = self.rec.game();
+        g.legal_choices(&mut self.buf);
+        let matching: Vec<usize> = (0..self.buf.len())
+            .filter(|&i| {
+                let (s, d) = option_places(g, me, self.buf[i]);
+                s.as_deref() == Some(src) && d.as_deref() == Some(dst)
+            })
+            .collect();
+        match matching[..] {
+            [i] => {
+                self.rec.apply_index(i).map_err(|e| Refused::illegal(&e, lang))?;
+                self.log_last();
+                self.advance();
+                Ok(())
+            }
+            [] => {
+                let source = card_at_place(g, me, src).ok_or_else(|| {
+                    Refused::illegal(
+                        &Illegal {
+                            rule: Rule::Pipeline,
+                            reason: Refusal::NoSuchCard,
+                        },
+                        lang,
+                    )
+                })?;
+                let action = match card_at_place(g, me, dst) {
+                    Some(target) => Action::Strike { target },
+                    None => match berserk_engine::Cell::parse(dst) {
+                        Some(to) => Action::Move { to },
+                        None => {
+                            return Err(Refused::illegal(
+                                &Illegal {
+                                    rule: Rule::Pipeline,
+                                    reason: Refusal::NoSuchCard,
+                                },
+                                lang,
+                            ))
+                        }
+                    },
+                };
+                let mut probe = g.clone();
+                match probe.apply(Choice::Declare { source, action }) {
+                    Err(e) => Err(Refused::illegal(&e, lang)),
+                    Ok(_) => Err(Refused::illegal(
+                        &Illegal {
+                            rule: Rule::Pipeline,
+                            reason: Refusal::WrongKindOfChoice,
+                        },
+                        lang,
+                    )),
+                }
+            }
+            _ => Err(Refused::plain(
+                t(
+                    lang,
+                    "Подходит несколько вариантов: выберите из списка",
+                    "Several options match: choose from the list",
+                )
+                .to_string(),
+            )),
+        }
+    }
+
+    /// The reader resigns.
+    pub fn resign(&mut self, reader: Reader, lang: Lang) -> Result<(), Refused> {
+        let Reader::Seat(p) = reader else {
+            return Err(Refused::plain(
+                t(lang, "Зритель не может сдаться", "A spectator cannot resign").to_string(),
+            ));
+        };
+        self.rec.resign(p).map_err(|e| Refused::illegal(&e, lang))?;
+        self.log_last();
+        Ok(())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.rec.game().is_over()
+    }
+
+    /// The state message for `reader`, with the log lines from `log_from` on.
+    pub fn state_message(&self, reader: Reader, lang: Lang, log_from: usize) -> Value {
+        let g = self.rec.game();
+        let bots = [self.seats[0].bot.is_some(), self.seats[1].bot.is_some()];
+        let mut msg = board_message(g, reader, lang, self.seat_names(), bots);
+        let log = &self.logs[reader.log_index()];
+        let from = log_from.min(log.len());
+        let lines: Vec<Value> = log[from..]
+            .iter()
+            .map(|l| {
+                let full = match lang {
+                    Lang::Ru => &l.ru,
+                    Lang::En => &l.en,
+                };
+                json!({"full": full, "short": short_line(full), "dice": l.dice})
+            })
+            .collect();
+        if let Some(m) = msg.as_object_mut() {
+            m.insert("game".into(), json!(self.id));
+            m.insert("v".into(), json!(self.version));
+            m.insert("log_from".into(), json!(from));
+            m.insert("log_len".into(), json!(log.len()));
+            m.insert("log".into(), json!(lines));
+            m.insert("broken".into(), json!(self.broken));
+        }
+        msg
+    }
+}
+
+/// The board, the players and the pending decision of `g` as `reader` sees
+/// it; the options only when the reader must decide.
+pub fn board_message(g: &Game, reader: Reader, lang: Lang, names: [&str; 2], bots: [bool; 2]) -> Value {
+    let view = reader_view(g, reader);
+    let me = match reader {
+        Reader::Seat(p) => Some(p),
+        Reader::Spectator => None,
+    };
+    let name = |d: berserk_engine::DefId| def_name(g.db().get(d), lang);
+    let card = |v: &CardView| card_json(g, v, me, lang);
+    let cells: Vec<Value> = view
+        .in_play
+        .iter()
+        .filter(|v| matches!(v.zone, Zone::Battlefield(_)))
+        .map(card)
+        .collect();
+    let additional: Vec<Value> = view
+        .in_play
+        .iter()
+        .filter(|v| v.zone == Zone::Additional)
+        .map(card)
+        .collect();
+    let hand: Vec<Value> = view.hand.iter().map(card).collect();
+    let players: Vec<Value> = [Player::P1, Player::P2]
+        .into_iter()
+        .map(|p| {
+            let i = p.index();
+            json!({
+                "name": names[i],
+                "bot": bots[i],
+                "gold": view.gold[i],
+                "silver": view.silver[i],
+                "deck": view.deck_sizes[i],
+                "hand": view.hand_sizes[i],
+                "graveyard": view.graveyards[i].iter().map(|&d| json!({"def": d, "name": name(d)})).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let decider = match view.pending {
+        Pending::Decision { player, .. } => Some(player),
+        _ => None,
+    };
+    let options: Vec<Value> = match me {
+        Some(me) if decider == Some(me) => g
+            .choices()
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let (src, dst) = option_places(g, me, c);
+                json!({"i": i, "label": g.describe_choice(c, lang), "kind": choice_kind(c), "src": src, "dst": dst})
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let result = view.result.map(|r| {
+        json!({
+            "winner": r.winner.map(|w| w.index() + 1),
+            "reason": format!("{:?}", r.reason),
+        })
+    });
+    json!({
+        "t": "state",
+        "seat": me.map(|p| p.index() + 1),
+        "turn": view.turn,
+        "active": view.active.index() + 1,
+        "first": view.first.index() + 1,
+        "pending": pending_text(g, &view, me, lang),
+        "decider": decider.map(|p| p.index() + 1),
+        "kind": pending_kind(&view.pending),
+        "players": players,
+        "cells": cells,
+        "additional": additional,
+        "hand": hand,
+        "options": options,
+        "result": result,
+    })
+}
+
+/// Equality of two byte strings that takes the same time wherever they differ.
+fn eq_ct(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// The view of a reader: a seat's own view, or for a spectator a view with
+/// nothing private (both hands out, every face-down card unnamed).
+pub fn reader_view(g: &Game, reader: Reader) -> View {
+    match reader {
+        Reader::Seat(p) => g.view(p),
+        Reader::Spectator => {
+            let mut v = g.view(Player::P1);
+            v.hand.clear();
+            for c in &mut v.in_play {
+                if !c.face_up {
+                    c.def = None;
+                    c.life = None;
+                }
+            }
+            // The pending placement of either player names no card.
+            v.pending = match g.pending_for(Player::P1) {
+                Pending::Decision {
+                    player,
+                    kind: DecisionKind::Place(_),
+                } => Pending::Decision {
+                    player,
+                    kind: DecisionKind::Place(CardId::HIDDEN),
+                },
+                p => p,
+            };
+            v
+        }
+    }
+}
+
+/// An event as `reader` may see it.
+pub fn event_for(g: &Game, reader: Reader, e: &Event) -> Option<Event> {
+    match reader {
+        Reader::Seat(p) => g.event_for(p, e),
+        // A private event is shown to a spectator as to the other player.
+        Reader::Spectator => match e.private_to() {
+            None => Some(*e),
+            Some(p) => g.event_for(p.opponent(), e),
+        },
+    }
+}
+
+/// The events that show a die and what it did: the roll with its bonuses,
+/// the strike table's row, the exchange, the attack and what stopped it.
+fn is_dice(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::FirstRoll { .. }
+            | Event::DieRolled { .. }
+            | Event::StrikeTable { .. }
+            | Event::ExchangeChosen { .. }
+            | Event::Attack { .. }
+            | Event::Protected { .. }
+            | Event::ArmorAbsorbed { .. }
+    )
+}
+
+/// The log line without its rule citation (the compact form).
+fn short_line(full: &str) -> &str {
+    match full.rfind(" [") {
+        Some(i) if full.ends_with(']') => &full[..i],
+        _ => full,
+    }
+}
+
+/// Where a card is, as the messages to `reader` name it; `None` for a card
+/// the reader may not locate (the opponent's hand, any deck).
+pub fn place_of(g: &Game, reader: Player, id: CardId) -> Option<String> {
+    let c = g.get_card(id)?;
+    match c.zone {
+        Zone::Battlefield(cell) => Some(cell.to_string()),
+        Zone::Additional => {
+            let k = g
+                .in_play()
+                .iter()
+                .filter(|&&o| g.card(o).zone == Zone::Additional && g.card(o).controller == c.controller)
+                .position(|&o| o == id)?;
+            Some(format!("x{}-{k}", c.controller.index() + 1))
+        }
+        Zone::Hand if c.owner == reader => {
+            let k = g.player(reader).hand.iter().position(|&o| o == id)?;
+            Some(format!("h{k}"))
+        }
+        Zone::Graveyard => {
+            let k = g.player(c.owner).graveyard.iter().position(|&o| o == id)?;
+            Some(format!("g{}-{k}", c.owner.index() + 1))
+        }
+        _ => None,
+    }
+}
+
+/// The card at a place named as in the messages to `reader`.
+fn card_at_place(g: &Game, reader: Player, place: &str) -> Option<CardId> {
+    if let Some(cell) = berserk_engine::Cell::parse(place) {
+        return g.at(cell);
+    }
+    let ids = g.in_play().iter().chain(g.player(reader).hand.iter());
+    ids.copied()
+        .find(|&id| place_of(g, reader, id).as_deref() == Some(place))
+}
+
+/// The source and the target of an option, as places.
+fn option_places(g: &Game, me: Player, c: Choice) -> (Option<String>, Option<String>) {
+    let place = |id: CardId| place_of(g, me, id);
+    match c {
+        Choice::Declare { source, action } => {
+            let dst = match action {
+                Action::Move { to } => Some(to.to_string()),
+                Action::Strike { target } | Action::Triggered { target, .. } => place(target),
+                Action::Ability { target, .. } | Action::AbilityX { target, .. } => target.and_then(place),
+                Action::AbilityAt { cell, .. } => Some(cell.to_string()),
+                Action::GainToken => None,
+            };
+            (place(source), dst)
+        }
+        Choice::Buy(card) => (place(card), None),
+        Choice::Place(cell) => (None, Some(cell.to_string())),
+        Choice::Defend(card) => (place(card), None),
+        Choice::AddTarget(card) | Choice::HealOne(card) => (None, place(card)),
+        Choice::Replace { source, .. } => (place(source), None),
+        _ => (None, None),
+    }
+}
+
+fn choice_kind(c: Choice) -> &'static str {
+    match c {
+        Choice::GoFirst(_) => "first",
+        Choice::Redeal(_) => "redeal",
+        Choice::Buy(_) => "buy",
+        Choice::FinishBuying => "finish",
+        Choice::Place(_) => "place",
+        Choice::Declare { action, .. } => match action {
+            Action::Move { .. } => "move",
+            Action::Strike { .. } => "strike",
+            Action::GainToken => "token",
+            _ => "ability",
+        },
+        Choice::EndTurn => "end",
+        Choice::Pass => "pass",
+        Choice::Defend(_) => "defend",
+        Choice::NoDefender => "nodefender",
+        Choice::Exchange(_) => "exchange",
+        Choice::Replace { .. } | Choice::NoReplacement => "replace",
+        Choice::HealOne(_) | Choice::StopHealing => "heal",
+        Choice::AddTarget(_) | Choice::TargetsDone => "target",
+    }
+}
+
+fn pending_kind(p: &Pending) -> &'static str {
+    match p {
+        Pending::Over(_) => "over",
+        Pending::Chance(_) => "die",
+        Pending::Decision { kind, .. } => match kind {
+            DecisionKind::ChooseFirst => "first",
+            DecisionKind::Redeal => "redeal",
+            DecisionKind::Buy => "buy",
+            DecisionKind::Place(_) => "place",
+            DecisionKind::Main => "main",
+            DecisionKind::Response => "response",
+            DecisionKind::Defender { .. } => "defender",
+            DecisionKind::Exchange { .. } => "exchange",
+            _ => "other",
+        },
+    }
+}
+
+/// What the game waits for, as `me` may read it: the engine's words for a
+/// decision of the reader's own or a public one; for the opponent's
+/// placement, only who places.
+fn pending_text(g: &Game, view: &View, me: Option<Player>, lang: Lang) -> String {
+    match view.pending {
+        Pending::Decision {
+            player,
+            kind: DecisionKind::Place(_) | DecisionKind::Buy,
+        } if Some(player) != me => {
+            let who = player_name(player, lang);
+            t(
+                lang,
+                format!("{who} набирает и расставляет отряд"),
+                format!("{who} buys and places the squad"),
+            )
+        }
+        _ => g.describe_pending(lang),
+    }
+}
+
+/// A card in a message.
+fn card_json(g: &Game, v: &CardView, me: Option<Player>, lang: Lang) -> Value {
+    let place = match me {
+        Some(p) => place_of(g, p, v.id),
+        // A spectator sees no hand; places on the board are public.
+        None => place_of(g, Player::P1, v.id).filter(|s| !s.starts_with('h')),
+    };
+    let mut o = json!({
+        "place": place,
+        "owner": v.owner.index() + 1,
+        "controller": v.controller.index() + 1,
+        "open": v.open,
+        "face_up": v.face_up,
+        "wounds": v.wounds,
+        "tokens": v.tokens,
+        "additional": v.zone == Zone::Additional,
+    });
+    if let (Some(d), Some(map)) = (v.def, o.as_object_mut()) {
+        let def = g.db().get(d);
+        let c = g.card(v.id);
+        map.insert("def".into(), json!(d));
+        map.insert("name".into(), json!(def_name(def, lang)));
+        map.insert("element".into(), json!(def.element.key()));
+        map.insert("cost".into(), json!(def.cost));
+        map.insert("elite".into(), json!(def.elite));
+        map.insert("flyer".into(), json!(def.is_flyer()));
+        if let Some(l) = v.life {
+            map.insert("life".into(), json!(l));
+            map.insert("max".into(), json!(l + i16::from(v.wounds)));
+        }
+        if c.poison > 0 {
+            map.insert("poison".into(), json!(c.poison));
+        }
+        if c.stunned {
+            map.insert("stunned".into(), json!(true));
+        }
+    }
+    o
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compact_lines_drop_the_citation() {
+        assert_eq!(short_line("Кочевник погибает [503.1]"), "Кочевник погибает");
+        assert_eq!(short_line("без ссылки"), "без ссылки");
+    }
+
+    #[test]
+    fn tokens_compare_exactly() {
+        assert!(eq_ct(b"abc", b"abc"));
+        assert!(!eq_ct(b"abc", b"abd"));
+        assert!(!eq_ct(b"abc", b"ab"));
+    }
+}

@@ -1,0 +1,384 @@
+//! The server over real HTTP and WebSocket connections on the loopback address.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use berserk_engine::{Player, Zone};
+use berserk_server::{App, SqliteStore, Storage};
+use berserk_text::{def_name, Lang};
+use common::*;
+use serde_json::{json, Value};
+
+/// Plays a seat by random options until the game is over; returns every
+/// message the seat received.
+async fn play_seat(ws: &mut Ws, rng: &mut Lcg) -> Vec<Value> {
+    let mut seen = Vec::new();
+    for _ in 0..20_000 {
+        let m = next(ws).await;
+        seen.push(m.clone());
+        if m["t"] != "state" {
+            panic!("unexpected message {m}");
+        }
+        if !m["result"].is_null() {
+            return seen;
+        }
+        let opts = m["options"].as_array().unwrap();
+        if !opts.is_empty() {
+            let i = rng.below(opts.len());
+            send(ws, &json!({"t": "choose", "i": i})).await;
+        }
+    }
+    panic!("the game did not end");
+}
+
+#[tokio::test]
+async fn a_game_against_the_bot_is_played_to_the_end_and_stored_as_a_replayable_record() {
+    let (addr, app) = start().await;
+    let (id, token, invite) = create(
+        addr,
+        json!({"mode": "bot", "deck": "b4", "opponent_deck": "b6", "bot": "greedy", "seed": 11, "turn_limit": 12}),
+    )
+    .await;
+    assert!(invite.is_none(), "a game against a bot has no invitation");
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let msgs = play_seat(&mut ws, &mut Lcg(5)).await;
+    let last = msgs.last().unwrap();
+    assert!(!last["result"].is_null());
+    assert!(last["options"].as_array().unwrap().is_empty());
+    // The log reached the end, and the dice are in it.
+    let log: Vec<String> = msgs
+        .iter()
+        .flat_map(|m| m["log"].as_array().unwrap().iter())
+        .map(|l| l["full"].as_str().unwrap().to_string())
+        .collect();
+    assert!(log.iter().any(|l| l.contains("куб")), "dice in the log");
+    assert!(log.iter().all(|l| l.ends_with(']')), "every full line cites a rule");
+    // The record is stored, downloadable, and replays with this engine.
+    let records = get_json(addr, "/api/records").await;
+    let r = &records["records"][0];
+    assert_eq!(r["id"], id.as_str());
+    let (st, text) = http(addr, "GET", &format!("/api/records/{id}.bgr"), None).await;
+    assert_eq!(st, 200);
+    let record = berserk_record::Record::parse("game.bgr", &text).expect("a valid record");
+    let game = berserk_record::verify(&record, app.db.clone()).expect("replays exactly");
+    assert!(game.is_over());
+    let step = get_json(addr, &format!("/api/replay/{id}?n=40")).await;
+    assert_eq!(step["n"], 40);
+    assert!(step["total"].as_u64().unwrap() > 40);
+    assert_eq!(step["state"]["hand"], json!([]), "a replay shows no hand");
+}
+
+#[tokio::test]
+async fn reconnecting_with_the_token_returns_to_the_same_decision() {
+    let (addr, _app) = start().await;
+    let (id, token, _) = create(
+        addr,
+        json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1", "seed": 3}),
+    )
+    .await;
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let mut rng = Lcg(9);
+    // A few decisions in, then the connection is lost.
+    let mut m = next(&mut ws).await;
+    for _ in 0..6 {
+        let n = m["options"].as_array().unwrap().len();
+        send(&mut ws, &json!({"t": "choose", "i": rng.below(n)})).await;
+        m = next(&mut ws).await;
+    }
+    drop(ws);
+    let mut again = connect(addr, &id, Some(&token)).await;
+    let r = next(&mut again).await;
+    assert_eq!(r["v"], m["v"]);
+    assert_eq!(r["pending"], m["pending"]);
+    assert_eq!(r["options"], m["options"]);
+    assert_eq!(r["hand"], m["hand"]);
+    assert_eq!(r["log_from"], 0, "a new connection gets the whole log");
+}
+
+#[tokio::test]
+async fn a_restarted_server_restores_the_games_being_played() {
+    let store = Arc::new(SqliteStore::in_memory().unwrap());
+    let (addr, _first) = start_with(Arc::new(App::new(store.clone()).unwrap())).await;
+    let (id, token, _) = create(
+        addr,
+        json!({"mode": "bot", "deck": "b2", "opponent_deck": "b3", "seed": 8}),
+    )
+    .await;
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let mut rng = Lcg(4);
+    let mut m = next(&mut ws).await;
+    for _ in 0..12 {
+        let n = m["options"].as_array().unwrap().len();
+        send(&mut ws, &json!({"t": "choose", "i": rng.below(n)})).await;
+        m = next(&mut ws).await;
+    }
+    // A new server on the same storage.
+    let second = Arc::new(App::new(store.clone()).unwrap());
+    let (n, errors) = tokio::task::spawn_blocking({
+        let second = second.clone();
+        move || second.restore_live()
+    })
+    .await
+    .unwrap();
+    assert_eq!((n, errors), (1, vec![]));
+    let (addr2, _) = start_with(second).await;
+    let mut again = connect(addr2, &id, Some(&token)).await;
+    let r = next(&mut again).await;
+    for k in ["pending", "options", "hand", "cells", "additional", "players", "turn"] {
+        assert_eq!(r[k], m[k], "{k} after the restart");
+    }
+    assert_eq!(r["log_len"], m["log_len"], "the same log");
+    // It plays on to the end, and is stored as finished.
+    send(&mut again, &json!({"t": "sync"})).await;
+    play_seat(&mut again, &mut rng).await;
+    assert!(
+        store.list_live().unwrap().is_empty(),
+        "a finished game is no longer live"
+    );
+    assert_eq!(store.list_records(10).unwrap()[0].id, id);
+}
+
+#[tokio::test]
+async fn refusals_and_hostile_messages_get_replies_and_the_game_goes_on() {
+    let (addr, _app) = start().await;
+    let (id, token, invite) = create(
+        addr,
+        json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1", "seed": 5}),
+    )
+    .await;
+    let invite = invite.expect("a friend game has an invitation");
+    assert_ne!(invite, token);
+    // A wrong token is refused at the door.
+    let bad = tokio_tungstenite::connect_async(format!("ws://{addr}/ws?g={id}&t=deadbeef")).await;
+    assert!(bad.is_err(), "a wrong token must be refused");
+    let mut a = connect(addr, &id, Some(&token)).await;
+    let mut b = connect(addr, &id, Some(&invite)).await;
+    let mut spec = connect(addr, &id, None).await;
+    let ma = next(&mut a).await;
+    let mb = next(&mut b).await;
+    let _ = next(&mut spec).await;
+    // Who decides now; the other seat may not.
+    let (decider, waiter, dm) = if ma["decider"] == ma["seat"] {
+        (&mut a, &mut b, ma)
+    } else {
+        (&mut b, &mut a, mb)
+    };
+    send(waiter, &json!({"t": "choose", "i": 0})).await;
+    let r = next(waiter).await;
+    assert_eq!(r["t"], "refused");
+    assert!(r["rule"].is_string(), "a refusal names its rule: {r}");
+    send(&mut spec, &json!({"t": "choose", "i": 0})).await;
+    assert_eq!(next(&mut spec).await["t"], "refused");
+    // Malformed, unknown, oversized, out of range: an error each, nothing changes.
+    send_raw(decider, "{not json").await;
+    assert_eq!(next(decider).await["t"], "error");
+    send_raw(decider, r#"{"t":"fly"}"#).await;
+    assert_eq!(next(decider).await["t"], "error");
+    send_raw(decider, &format!(r#"{{"t":"sync","pad":"{}"}}"#, "x".repeat(5000))).await;
+    assert_eq!(next(decider).await["t"], "error");
+    send(decider, &json!({"t": "choose", "i": 999})).await;
+    assert_eq!(next(decider).await["t"], "refused");
+    send(decider, &json!({"t": "act", "src": "zz", "dst": "c3"})).await;
+    let r = next(decider).await;
+    assert_eq!(r["t"], "refused");
+    assert!(r["rule"].is_string());
+    // The connection and the game are alive: the state is as it was.
+    send(decider, &json!({"t": "sync"})).await;
+    let s = next(decider).await;
+    assert_eq!(s["v"], dm["v"]);
+    assert_eq!(s["options"], dm["options"]);
+    send(decider, &json!({"t": "choose", "i": 0})).await;
+    let after = next(decider).await;
+    assert_eq!(after["t"], "state");
+    assert!(after["v"].as_u64() > dm["v"].as_u64(), "a legal choice is applied");
+}
+
+/// The card names (Russian) of a deck.
+fn deck_names(app: &App, deck: usize) -> BTreeSet<String> {
+    app.decks[deck]
+        .cards
+        .iter()
+        .map(|&d| def_name(app.db.get(d), Lang::Ru))
+        .collect()
+}
+
+/// Names of `p`'s cards that the other side may never have seen: in the deck
+/// or hand at the end, and no card of that name in play or in a graveyard.
+fn never_seen(app: &App, id: &str, p: Player) -> BTreeSet<String> {
+    let h = app.game(id).unwrap();
+    let s = h.lock();
+    let g = s.game();
+    let name = |c| def_name(g.def(c), Lang::Ru);
+    let public: BTreeSet<String> = g
+        .card_ids()
+        .filter(|&c| matches!(g.card(c).zone, Zone::Graveyard) || g.card(c).face_up)
+        .map(name)
+        .collect();
+    g.card_ids()
+        .filter(|&c| g.card(c).owner == p && matches!(g.card(c).zone, Zone::Deck | Zone::Hand))
+        .map(name)
+        .filter(|n| !public.contains(n))
+        .collect()
+}
+
+/// Checks the messages to one reader: no face-down card of the other side
+/// (of either side, for a spectator) carries a name, and `secret` names
+/// appear in no message; `setup_secret` names appear in no message before
+/// the first one that shows an enemy card face up.
+fn scan(msgs: &[String], me: Option<u64>, secret: &BTreeSet<String>, setup_secret: &BTreeSet<String>) {
+    let mut revealed = false;
+    for raw in msgs {
+        let m: Value = serde_json::from_str(raw).unwrap();
+        if m["t"] != "state" {
+            continue;
+        }
+        let cards = m["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .chain(m["additional"].as_array().unwrap());
+        for c in cards {
+            let hidden = c["face_up"] == false && Some(c["owner"].as_u64().unwrap()) != me;
+            if hidden {
+                assert!(
+                    c.get("name").is_none() && c.get("def").is_none(),
+                    "a face-down card is named: {c}"
+                );
+            } else if Some(c["owner"].as_u64().unwrap()) != me {
+                revealed = true;
+            }
+        }
+        if me.is_none() {
+            assert_eq!(m["hand"], json!([]), "a spectator sees no hand");
+            assert_eq!(m["options"], json!([]), "a spectator gets no options");
+        }
+        for n in secret {
+            assert!(!raw.contains(n.as_str()), "hidden card {n} named in a message: {raw}");
+        }
+        if !revealed {
+            for n in setup_secret {
+                assert!(
+                    !raw.contains(n.as_str()),
+                    "face-down card {n} named before the reveal: {raw}"
+                );
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn two_seats_and_a_spectator_see_nothing_hidden() {
+    let (addr, app) = start().await;
+    // Steppe (b4) against Forest (b6).
+    let (id, token, invite) = create(
+        addr,
+        json!({"mode": "friend", "deck": "b4", "opponent_deck": "b6", "seed": 21, "turn_limit": 10}),
+    )
+    .await;
+    let invite = invite.unwrap();
+    let mut s1 = connect(addr, &id, Some(&token)).await;
+    let mut s2 = connect(addr, &id, Some(&invite)).await;
+    let mut spec = connect(addr, &id, None).await;
+    let mut log: [Vec<String>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    let mut done = [false; 3];
+    let mut rng = Lcg(77);
+    let mut acted = [0u64; 2];
+    while done.iter().any(|d| !d) {
+        let (k, text) = tokio::select! {
+            t = next_text(&mut s1), if !done[0] => (0, t),
+            t = next_text(&mut s2), if !done[1] => (1, t),
+            t = next_text(&mut spec), if !done[2] => (2, t),
+        };
+        let m: Value = serde_json::from_str(&text).unwrap();
+        log[k].push(text);
+        assert_eq!(m["t"], "state", "{m}");
+        if !m["result"].is_null() {
+            done[k] = true;
+            continue;
+        }
+        let v = m["v"].as_u64().unwrap();
+        let opts = m["options"].as_array().unwrap();
+        if k < 2 && !opts.is_empty() && v > acted[k] {
+            acted[k] = v;
+            let ws = if k == 0 { &mut s1 } else { &mut s2 };
+            send(ws, &json!({"t": "choose", "i": rng.below(opts.len())})).await;
+        }
+    }
+    let (n1, n2) = (deck_names(&app, 4), deck_names(&app, 6));
+    let only1: BTreeSet<String> = n1.difference(&n2).cloned().collect();
+    let only2: BTreeSet<String> = n2.difference(&n1).cloned().collect();
+    let hidden1: BTreeSet<String> = never_seen(&app, &id, Player::P1).difference(&n2).cloned().collect();
+    let hidden2: BTreeSet<String> = never_seen(&app, &id, Player::P2).difference(&n1).cloned().collect();
+    assert!(
+        !hidden1.is_empty() && !hidden2.is_empty(),
+        "the test needs hidden cards"
+    );
+    scan(&log[0], Some(1), &hidden2, &only2);
+    scan(&log[1], Some(2), &hidden1, &only1);
+    let both_hidden: BTreeSet<String> = hidden1.union(&hidden2).cloned().collect();
+    let both: BTreeSet<String> = only1.union(&only2).cloned().collect();
+    scan(&log[2], None, &both_hidden, &both);
+    // Each seat saw its own hand by name.
+    assert!(log[0].iter().any(|t| only1.iter().any(|n| t.contains(n.as_str()))));
+}
+
+#[tokio::test]
+async fn decks_are_checked_saved_and_listed() {
+    let (addr, _app) = start().await;
+    // A player's list: count and name per line.
+    let good = "3 Кочевник\n3 Кшар\n2 Мантикора\n2 Аколит Дзара\n3 Змееглав\n3 Орк\n1 Санкторум\n3 Посвященный Дзара\n2 Матросы Аделаиды\n2 Ассасин\n3 Головорез\n3 Арацент\n";
+    let (st, r) = post_json(addr, "/api/decks/check", &json!({"name": "Моя", "text": good})).await;
+    assert_eq!(st, 200);
+    assert_eq!(r["ok"], true, "{r}");
+    assert_eq!(r["size"], 30);
+    assert_eq!(r["squad"]["elements"], json!(["степи"]), "{r}");
+    assert_eq!(r["squad"]["element_gold"], 0);
+    let two = "3 Кочевник\n3 Мразень\n";
+    let (_, r) = post_json(addr, "/api/decks/check", &json!({"text": two})).await;
+    assert_eq!(r["squad"]["elements"].as_array().unwrap().len(), 2, "{r}");
+    assert_eq!(r["squad"]["element_gold"], 1);
+    let (st, r) = post_json(
+        addr,
+        "/api/decks/check",
+        &json!({"name": "Мало", "text": "3 Кочевник\n"}),
+    )
+    .await;
+    assert_eq!(st, 200);
+    assert_eq!(r["ok"], false);
+    assert!(r["rule"].is_string() && r["problem"].is_string(), "{r}");
+    let (_, r) = post_json(addr, "/api/decks/check", &json!({"text": "3 Несуществующий\n"})).await;
+    assert_eq!(r["parsed"], false);
+    let (st, _) = post_json(addr, "/api/decks", &json!({"name": "Мало", "text": "3 Кочевник\n"})).await;
+    assert_eq!(st, 422, "an illegal deck is not saved");
+    let (st, _) = post_json(addr, "/api/decks", &json!({"name": "Моя", "text": good})).await;
+    assert_eq!(st, 200);
+    let meta = get_json(addr, "/api/meta").await;
+    assert!(meta["decks"].as_array().unwrap().iter().any(|d| d["id"] == "s:Моя"));
+    // A saved deck can be played.
+    let (id, _, _) = create(addr, json!({"mode": "bot", "deck": "s:Моя", "opponent_deck": "b1"})).await;
+    assert!(!id.is_empty());
+    let (st, _) = http(
+        addr,
+        "POST",
+        "/api/games",
+        Some("{\"mode\":\"bot\",\"deck\":\"s:Нет\"}"),
+    )
+    .await;
+    assert_eq!(st, 400);
+}
+
+#[tokio::test]
+async fn pages_and_assets_are_served_from_the_binary() {
+    let (addr, _app) = start().await;
+    for p in ["/", "/game", "/replay", "/decks", "/static/game.js", "/static/app.css"] {
+        let (st, body) = http(addr, "GET", p, None).await;
+        assert_eq!(st, 200, "{p}");
+        assert!(!body.is_empty(), "{p}");
+    }
+    let (st, _) = http(addr, "GET", "/static/../Cargo.toml", None).await;
+    assert_ne!(st, 200);
+    let cards = get_json(addr, "/api/cards?lang=en").await;
+    assert!(cards["cards"].as_array().unwrap().iter().all(|c| c["text"].is_string()));
+}

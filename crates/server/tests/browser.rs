@@ -1,0 +1,498 @@
+//! The pages in real headless Chromium, driven through WebDriver
+//! (chromedriver + fantoccini). Debian's `chromium` and `chromium-driver`
+//! are needed; `.ci/run` installs them. Without them these tests FAIL (they
+//! do not skip): set `CHROMEDRIVER` / `CHROMIUM` to other paths if needed.
+//!
+//! The tests run one at a time (one browser set at a time on a small machine).
+
+mod common;
+
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::*;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+fn find_program(var: &str, names: &[&str]) -> PathBuf {
+    if let Some(p) = std::env::var_os(var) {
+        return PathBuf::from(p);
+    }
+    for n in names {
+        for dir in std::env::var("PATH").unwrap_or_default().split(':') {
+            let p = PathBuf::from(dir).join(n);
+            if p.is_file() {
+                return p;
+            }
+        }
+    }
+    panic!(
+        "{} not found (set {var}); install Debian's chromium and chromium-driver packages (.ci/run does)",
+        names[0]
+    );
+}
+
+/// chromedriver on a free port; killed when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+    dirs: Vec<PathBuf>,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        // A test that failed left its browsers open: end the processes
+        // started with this test's own profile folders, by their ids.
+        for pid in browser_pids(&self.dirs) {
+            let _ = Command::new("kill").arg(pid.to_string()).status();
+        }
+        for d in &self.dirs {
+            let _ = std::fs::remove_dir_all(d);
+        }
+    }
+}
+
+/// The processes whose command line names one of `dirs`.
+fn browser_pids(dirs: &[PathBuf]) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            let cmd = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+            let cmd = String::from_utf8_lossy(&cmd);
+            dirs.iter().any(|d| cmd.contains(&*d.to_string_lossy()))
+        })
+        .collect()
+}
+
+async fn driver() -> Driver {
+    let exe = find_program("CHROMEDRIVER", &["chromedriver"]);
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new(exe)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let start = Instant::now();
+    while tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_err() {
+        assert!(start.elapsed() < Duration::from_secs(20), "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    Driver {
+        child,
+        port,
+        dirs: Vec::new(),
+    }
+}
+
+/// A new headless Chromium with a fresh profile.
+async fn browser(d: &mut Driver) -> Client {
+    let chromium = find_program("CHROMIUM", &["chromium", "chromium-browser", "google-chrome"]);
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("berserk-chromium-{}-{n}-profile", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let args = json!([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--window-size=1300,1000",
+        format!("--user-data-dir={}", dir.display()),
+    ]);
+    d.dirs.push(dir);
+    let caps = json!({"goog:chromeOptions": {"args": args, "binary": chromium.to_string_lossy()}});
+    let caps = caps.as_object().unwrap().clone();
+    let conn = hyper_util::client::legacy::connect::HttpConnector::new();
+    ClientBuilder::new(conn)
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{}", d.port))
+        .await
+        .expect("a WebDriver session")
+}
+
+async fn js(c: &Client, script: &str) -> serde_json::Value {
+    c.execute(script, vec![]).await.expect("script")
+}
+
+/// Waits until `script` returns true.
+async fn until(c: &Client, script: &str, what: &str) {
+    let start = Instant::now();
+    loop {
+        if js(c, script).await == json!(true) {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "timed out waiting for {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The state version the page shows (`-1` before the first state).
+async fn version(c: &Client) -> i64 {
+    js(c, "return (typeof S !== 'undefined' && S) ? S.v : -1")
+        .await
+        .as_i64()
+        .unwrap_or(-1)
+}
+
+/// One click of a player who plays by clicking: a lit target, a card with
+/// actions (to see them), or a button (an option of the selected card, end
+/// turn, pass, …). Returns false when there is nothing to click.
+async fn click_something(c: &Client, rng: &mut Lcg) -> bool {
+    // Cards and targets first; the buttons (end turn, pass, finish buying)
+    // one time in four, so that a squad gets bought and creatures act.
+    let mut cards = Vec::new();
+    for sel in [
+        "#board .target",
+        "#hand .target",
+        "#board .actor",
+        "#hand .actor",
+        "#options button",
+    ] {
+        cards.extend(c.find_all(Locator::Css(sel)).await.unwrap_or_default());
+    }
+    let buttons = c.find_all(Locator::Css("#general button")).await.unwrap_or_default();
+    // While buying, the hand's cards until none can be bought: a squad.
+    let buying = js(c, "return typeof S !== 'undefined' && S !== null && S.kind === 'buy'").await == json!(true);
+    let pool = if cards.is_empty() || (!buying && !buttons.is_empty() && rng.below(4) == 0) {
+        buttons
+    } else {
+        cards
+    };
+    if pool.is_empty() {
+        return false;
+    }
+    let e = &pool[rng.below(pool.len())];
+    let _ = e.click().await; // a stale element (the page re-rendered) is just skipped
+    true
+}
+
+fn screenshot_path(name: &str) -> PathBuf {
+    let dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../target"));
+    let _ = std::fs::create_dir_all(&dir);
+    dir.join(name)
+}
+
+/// Plays the page by clicking until the game ends; reloads once when turn
+/// `reload_at` has come, and checks the page came back to the same decision.
+/// Returns the clicks and whether it reloaded.
+async fn play_by_clicking(c: &Client, rng: &mut Lcg, reload_at: Option<u64>) -> (usize, bool) {
+    let mut clicks = 0;
+    let mut reloaded = false;
+    let start = Instant::now();
+    loop {
+        if js(c, "return document.getElementById('result').style.display === 'block'").await == json!(true) {
+            return (clicks, reloaded);
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(240),
+            "the game did not end by clicking"
+        );
+        let turn = js(c, "return (typeof S !== 'undefined' && S) ? S.turn : 0")
+            .await
+            .as_u64()
+            .unwrap_or(0);
+        if !reloaded && reload_at.is_some_and(|t| turn >= t) {
+            reloaded = true;
+            let v = version(c).await;
+            let status = js(c, "return document.getElementById('status').textContent").await;
+            let opts = js(
+                c,
+                "return [...document.querySelectorAll('#all-options button')].map(b => b.textContent)",
+            )
+            .await;
+            c.refresh().await.unwrap();
+            until(
+                c,
+                &format!("return typeof S !== 'undefined' && S !== null && S.v === {v}"),
+                "the state after a reload",
+            )
+            .await;
+            assert_eq!(
+                js(c, "return document.getElementById('status').textContent").await,
+                status
+            );
+            assert_eq!(
+                js(
+                    c,
+                    "return [...document.querySelectorAll('#all-options button')].map(b => b.textContent)"
+                )
+                .await,
+                opts,
+                "the same decision after a reload"
+            );
+        }
+        if click_something(c, rng).await {
+            clicks += 1;
+        }
+        tokio::time::sleep(Duration::from_millis(15)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_against_the_bot_by_clicking_with_a_reload() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let (addr, _app) = start().await;
+    let mut d = driver().await;
+    let c = browser(&mut d).await;
+    c.goto(&format!("http://{addr}/")).await.unwrap();
+    until(
+        &c,
+        "return document.querySelectorAll('#deck option').length > 0",
+        "the lobby's decks",
+    )
+    .await;
+    c.find(Locator::Css("#turn-limit"))
+        .await
+        .unwrap()
+        .select_by_value("8")
+        .await
+        .unwrap();
+    c.find(Locator::Css("#play-bot")).await.unwrap().click().await.unwrap();
+    until(
+        &c,
+        "return location.pathname === '/game' && typeof S !== 'undefined' && S !== null",
+        "the game page",
+    )
+    .await;
+    let (clicks, reloaded) = play_by_clicking(&c, &mut Lcg(3), Some(3)).await;
+    assert!(
+        reloaded,
+        "the game reached turn 3 and the page was reloaded ({clicks} clicks)"
+    );
+    let png = c.screenshot().await.unwrap();
+    std::fs::write(screenshot_path("browser-bot-game.png"), png).unwrap();
+    // The finished game is in the lobby's list, and its replay page steps.
+    let result = js(&c, "return document.getElementById('result').textContent").await;
+    assert!(!result.as_str().unwrap().is_empty());
+    c.goto(&format!("http://{addr}/")).await.unwrap();
+    until(
+        &c,
+        "return document.querySelectorAll('a.replay').length > 0",
+        "a finished game in the lobby",
+    )
+    .await;
+    c.find(Locator::Css("a.replay")).await.unwrap().click().await.unwrap();
+    until(
+        &c,
+        "return document.getElementById('step').textContent.includes('/')",
+        "the replay",
+    )
+    .await;
+    c.find(Locator::Css("#last")).await.unwrap().click().await.unwrap();
+    until(
+        &c,
+        "return /(\\d+) \\/ \\1/.test(document.getElementById('step').textContent)",
+        "the last move",
+    )
+    .await;
+    c.close().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_browsers_play_each_other_while_a_third_watches() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let (addr, _app) = start().await;
+    let mut d = driver().await;
+    let a = browser(&mut d).await;
+    let b = browser(&mut d).await;
+    let w = browser(&mut d).await;
+    a.goto(&format!("http://{addr}/")).await.unwrap();
+    until(
+        &a,
+        "return document.querySelectorAll('#f-deck option').length > 0",
+        "the lobby",
+    )
+    .await;
+    a.find(Locator::Css("#f-turn-limit"))
+        .await
+        .unwrap()
+        .select_by_value("4")
+        .await
+        .unwrap();
+    a.find(Locator::Css("#create-friend"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &a,
+        "return document.getElementById('invite-link').value.includes('&t=')",
+        "the invitation",
+    )
+    .await;
+    let link = js(&a, "return document.getElementById('invite-link').value").await;
+    a.find(Locator::Css("#my-game")).await.unwrap().click().await.unwrap();
+    // The friend opens the link they were sent.
+    b.goto(&format!("http://{addr}/")).await.unwrap();
+    until(&b, "return document.getElementById('join-link') !== null", "the lobby").await;
+    b.find(Locator::Css("#join-link"))
+        .await
+        .unwrap()
+        .send_keys(link.as_str().unwrap())
+        .await
+        .unwrap();
+    b.find(Locator::Css("#join")).await.unwrap().click().await.unwrap();
+    // The spectator picks the game from the lobby's list.
+    w.goto(&format!("http://{addr}/")).await.unwrap();
+    until(
+        &w,
+        "return document.querySelectorAll('a.watch').length > 0",
+        "a running game",
+    )
+    .await;
+    w.find(Locator::Css("a.watch")).await.unwrap().click().await.unwrap();
+    for c in [&a, &b, &w] {
+        until(c, "return typeof S !== 'undefined' && S !== null", "the game page").await;
+    }
+    assert_eq!(js(&a, "return S.seat").await, json!(1));
+    assert_eq!(js(&b, "return S.seat").await, json!(2));
+    assert_eq!(js(&w, "return S.seat").await, json!(null));
+    // The spectator switches to English: the server's words follow.
+    w.find(Locator::Css("#lang")).await.unwrap().click().await.unwrap();
+    until(
+        &w,
+        "const t = document.getElementById('status').textContent + document.getElementById('log').textContent; \
+         return t.length > 0 && !/[А-Яа-яЁё]/.test(t)",
+        "English words",
+    )
+    .await;
+    let mut rng = Lcg(8);
+    let start = Instant::now();
+    loop {
+        let over = js(&a, "return S.result !== null").await == json!(true);
+        if over {
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(240), "the game did not end");
+        // Whoever must decide clicks.
+        for c in [&a, &b] {
+            if js(c, "return S.decider === S.seat").await == json!(true) {
+                click_something(c, &mut rng).await;
+            }
+        }
+        // The spectator never has anything to click or a hand.
+        assert_eq!(
+            js(&w, "return document.querySelectorAll('#all-options button').length").await,
+            json!(0)
+        );
+        assert_eq!(
+            js(&w, "return document.querySelectorAll('#hand .card').length").await,
+            json!(0)
+        );
+        tokio::time::sleep(Duration::from_millis(15)).await;
+    }
+    for c in [&b, &w] {
+        until(
+            c,
+            "return document.getElementById('result').style.display === 'block'",
+            "the result",
+        )
+        .await;
+    }
+    let png = w.screenshot().await.unwrap();
+    std::fs::write(screenshot_path("browser-spectator.png"), png).unwrap();
+    for c in [a, b, w] {
+        c.close().await.unwrap();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_deck_builder_imports_a_list_and_rejects_an_illegal_one() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let (addr, _app) = start().await;
+    let mut d = driver().await;
+    let c = browser(&mut d).await;
+    c.goto(&format!("http://{addr}/decks")).await.unwrap();
+    until(
+        &c,
+        "return document.querySelectorAll('#card-list tr').length > 0",
+        "the card list",
+    )
+    .await;
+    let import = |text: &'static str| {
+        let c = c.clone();
+        async move {
+            let area = c.find(Locator::Css("#import-text")).await.unwrap();
+            area.clear().await.unwrap();
+            area.send_keys(text).await.unwrap();
+            js(&c, "document.getElementById('import-result').textContent = ''").await;
+            c.find(Locator::Css("#import")).await.unwrap().click().await.unwrap();
+            until(
+                &c,
+                "return document.getElementById('import-result').textContent !== ''",
+                "the import",
+            )
+            .await;
+        }
+    };
+    import("3 Кочевник\n3 Кшар\n2 Мантикора\n2 Аколит Дзара\n3 Змееглав\n3 Орк\n1 Санкторум\n3 Посвященный Дзара\n2 Матросы Аделаиды\n2 Ассасин\n3 Головорез\n3 Арацент\n").await;
+    assert_eq!(
+        js(&c, "return document.getElementById('import-result').className").await,
+        json!("ok")
+    );
+    until(
+        &c,
+        "return document.getElementById('legality').className === 'ok'",
+        "a legal deck",
+    )
+    .await;
+    assert_eq!(
+        js(&c, "return document.querySelectorAll('#deck-list tr').length").await,
+        json!(12)
+    );
+    let export = js(&c, "return document.getElementById('export').value").await;
+    assert!(export.as_str().unwrap().contains("3 Кочевник"));
+    // Save it: the lobby offers it.
+    c.find(Locator::Css("#save")).await.unwrap().click().await.unwrap();
+    until(
+        &c,
+        "return document.getElementById('saved').className === 'ok'",
+        "saved",
+    )
+    .await;
+    // Too few cards: rejected, citing the rule.
+    import("3 Кочевник\n").await;
+    assert_eq!(
+        js(&c, "return document.getElementById('import-result').className").await,
+        json!("bad")
+    );
+    until(
+        &c,
+        "return document.getElementById('legality').textContent.includes('[')",
+        "the rule cited",
+    )
+    .await;
+    c.goto(&format!("http://{addr}/")).await.unwrap();
+    until(
+        &c,
+        "return [...document.querySelectorAll('#deck option')].some(o => o.value === 's:Моя колода')",
+        "the saved deck in the lobby",
+    )
+    .await;
+    c.close().await.unwrap();
+}

@@ -1,0 +1,146 @@
+//! What the server tests share: a server on a loopback port, a minimal HTTP
+//! client and WebSocket clients.
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use berserk_server::{App, SqliteStore};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+
+pub type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+
+/// Starts a server with an in-memory database on a free loopback port.
+pub async fn start() -> (SocketAddr, Arc<App>) {
+    let store = SqliteStore::in_memory().expect("in-memory database");
+    start_with(Arc::new(App::new(Arc::new(store)).expect("built-in cards"))).await
+}
+
+/// Serves `app` on a free loopback port.
+pub async fn start_with(app: Arc<App>) -> (SocketAddr, Arc<App>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let addr = listener.local_addr().unwrap();
+    let router = berserk_server::router(app.clone());
+    tokio::spawn(async move {
+        axum::serve(listener, router).await.expect("serve");
+    });
+    (addr, app)
+}
+
+/// One HTTP/1.1 request; returns the status and the body.
+pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> (u16, String) {
+    let mut s = TcpStream::connect(addr).await.expect("connect");
+    let body = body.unwrap_or("");
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).to_string();
+    let status: u16 = text.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let body = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") {
+        dechunk(rest)
+    } else {
+        rest.to_string()
+    };
+    (status, body)
+}
+
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = s.split_once("\r\n") {
+        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = &rest[n + 2..];
+    }
+    out
+}
+
+pub async fn get_json(addr: SocketAddr, path: &str) -> Value {
+    let (st, body) = http(addr, "GET", path, None).await;
+    assert_eq!(st, 200, "GET {path}: {body}");
+    serde_json::from_str(&body).expect("json")
+}
+
+pub async fn post_json(addr: SocketAddr, path: &str, body: &Value) -> (u16, Value) {
+    let (st, text) = http(addr, "POST", path, Some(&body.to_string())).await;
+    (st, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// Creates a game; returns (id, token, invite).
+pub async fn create(addr: SocketAddr, req: Value) -> (String, String, Option<String>) {
+    let (st, j) = post_json(addr, "/api/games", &req).await;
+    assert_eq!(st, 200, "{j}");
+    (
+        j["id"].as_str().unwrap().to_string(),
+        j["token"].as_str().unwrap().to_string(),
+        j["invite"].as_str().map(str::to_string),
+    )
+}
+
+pub async fn connect(addr: SocketAddr, game: &str, token: Option<&str>) -> Ws {
+    let url = match token {
+        Some(t) => format!("ws://{addr}/ws?g={game}&t={t}"),
+        None => format!("ws://{addr}/ws?g={game}"),
+    };
+    tokio_tungstenite::connect_async(url).await.expect("websocket").0
+}
+
+/// The next text message as JSON (panics after 20 s of silence).
+pub async fn next(ws: &mut Ws) -> Value {
+    loop {
+        let m = tokio::time::timeout(Duration::from_secs(20), ws.next())
+            .await
+            .expect("a message within 20 s")
+            .expect("open")
+            .expect("no error");
+        if let Message::Text(t) = m {
+            return serde_json::from_str(&t).expect("json");
+        }
+    }
+}
+
+/// The next message as raw text.
+pub async fn next_text(ws: &mut Ws) -> String {
+    loop {
+        let m = tokio::time::timeout(Duration::from_secs(20), ws.next())
+            .await
+            .expect("a message within 20 s")
+            .expect("open")
+            .expect("no error");
+        if let Message::Text(t) = m {
+            return t.to_string();
+        }
+    }
+}
+
+pub async fn send(ws: &mut Ws, v: &Value) {
+    ws.send(Message::Text(v.to_string().into())).await.expect("send");
+}
+
+pub async fn send_raw(ws: &mut Ws, s: &str) {
+    ws.send(Message::Text(s.to_string().into())).await.expect("send");
+}
+
+/// A small deterministic generator for the tests' random choices.
+pub struct Lcg(pub u64);
+impl Lcg {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}

@@ -1,0 +1,112 @@
+// Shared by every page: the language switch, requests, card texts, the board.
+'use strict';
+const LANG_KEY = 'berserk-lang';
+let LANG = localStorage.getItem(LANG_KEY) || 'ru';
+function tr(ru, en) { return LANG === 'en' ? en : ru; }
+function setLang(l) { LANG = l; localStorage.setItem(LANG_KEY, l); }
+function langButton(onChange) {
+  const b = document.getElementById('lang');
+  if (!b) return;
+  const label = () => { b.textContent = LANG === 'en' ? 'Русский' : 'English'; };
+  label();
+  b.onclick = () => { setLang(LANG === 'en' ? 'ru' : 'en'); label(); onChange(); };
+}
+function el(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === 'class') e.className = v; else if (k.startsWith('on')) e[k] = v; else if (v !== null && v !== undefined) e.setAttribute(k, v);
+  }
+  for (const k of kids) if (k !== null && k !== undefined) e.append(k.nodeType ? k : String(k));
+  return e;
+}
+async function getJSON(url) { const r = await fetch(url); return r.json(); }
+async function postJSON(url, body) {
+  const r = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const j = await r.json();
+  j._status = r.status;
+  return j;
+}
+// Static texts: elements with data-ru / data-en.
+function translateStatic() {
+  document.querySelectorAll('[data-ru]').forEach(e => { e.textContent = tr(e.dataset.ru, e.dataset.en); });
+}
+
+// Card texts (our own rendering), loaded once per language.
+let CARDS = null;
+let CARDS_LANG = null;
+async function loadCards() {
+  if (CARDS && CARDS_LANG === LANG) return CARDS;
+  const j = await getJSON('/api/cards?lang=' + LANG);
+  CARDS = j.cards; CARDS_LANG = LANG;
+  return CARDS;
+}
+function cardText(def) {
+  if (!CARDS || def === undefined || def === null) return null;
+  const c = CARDS[def];
+  return c ? c.name + '\n' + c.stats + '\n\n' + c.text : null;
+}
+function attachTip(node, def, extra) {
+  const tip = document.getElementById('tip');
+  if (!tip) return;
+  node.addEventListener('mouseenter', ev => {
+    const t = cardText(def);
+    tip.textContent = (t || tr('Карта рубашкой вверх', 'A face-down card')) + (extra ? '\n' + extra : '');
+    tip.style.display = 'block';
+    tip.style.left = Math.min(ev.clientX + 14, window.innerWidth - 380) + 'px';
+    tip.style.top = Math.min(ev.clientY + 14, window.innerHeight - 200) + 'px';
+  });
+  node.addEventListener('mouseleave', () => { tip.style.display = 'none'; });
+}
+
+// One card as a tile. `c` is a card of a state message.
+function cardTile(c, mySeat) {
+  const known = c.name !== undefined;
+  const cls = ['card'];
+  if (!known) cls.push('back'); else cls.push('el-' + c.element);
+  // A spectator sees player 1 as the near side, player 2 tinted.
+  if (c.controller !== (mySeat || 1)) cls.push('enemy');
+  if (!c.open) cls.push('closed');
+  const d = el('div', { class: cls.join(' '), 'data-place': c.place || '' });
+  if (known) {
+    d.append(el('span', { class: 'nm' }, c.name));
+    let st = '';
+    if (c.life !== undefined) st += '♥ ' + c.life + '/' + c.max;
+    if (c.wounds) st += ' ' + tr('раны', 'wounds') + ' ' + c.wounds;
+    d.append(el('span', { class: 'st' }, st));
+    let mk = [];
+    if (c.tokens) mk.push(tr('фишки ', 'tokens ') + c.tokens);
+    if (c.poison) mk.push(tr('яд ', 'poison ') + c.poison);
+    if (c.stunned) mk.push(tr('оглушён', 'stunned'));
+    if (!c.open) mk.push(tr('закрыт', 'closed'));
+    if (!c.face_up) mk.push(tr('рубашкой вверх', 'face down'));
+    if (mk.length) d.append(el('span', { class: 'st' }, mk.join(', ')));
+  } else {
+    d.append(el('span', { class: 'nm' }, tr('рубашка', 'card back')));
+  }
+  attachTip(d, known ? c.def : null);
+  return d;
+}
+
+// The board of a state message into `root`: the reader's own side at the
+// bottom. Returns a map place -> element for highlighting.
+function renderBoard(root, s) {
+  const seat = s.seat || 1;
+  const nodes = {};
+  root.innerHTML = '';
+  const ownLow = seat === s.first; // own half = rows 1-3
+  const rows = ownLow ? [5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5];
+  const byCell = {};
+  for (const c of s.cells) byCell[c.place] = c;
+  for (const r of rows) {
+    for (let col = 0; col < 5; col++) {
+      const name = 'abcde'[col] + (r + 1);
+      const mine = ownLow ? r < 3 : r >= 3;
+      const cell = el('div', { class: 'cell' + (mine ? ' mine' : ''), 'data-cell': name }, el('span', { class: 'coord' }, name));
+      const c = byCell[name];
+      if (c) cell.prepend(cardTile(c, s.seat));
+      nodes[name] = cell;
+      root.append(cell);
+    }
+  }
+  return nodes;
+}

@@ -1,0 +1,65 @@
+// The lobby: new games, invitations, running games, finished games.
+'use strict';
+async function fillMeta() {
+  const m = await getJSON('/api/meta?lang=' + LANG);
+  for (const [id, pick] of [['deck', 0], ['bot-deck', 1], ['f-deck', 0], ['f-deck2', 1]]) {
+    const s = document.getElementById(id);
+    const keep = s.value;
+    s.innerHTML = '';
+    m.decks.forEach((d, i) => s.append(el('option', { value: d.id }, d.name)));
+    s.value = keep || (m.decks[pick] || m.decks[0]).id;
+  }
+  for (const s of document.querySelectorAll('select.limit')) {
+    const keep = s.value;
+    s.innerHTML = '';
+    s.append(el('option', { value: '0' }, tr('нет', 'none')));
+    for (const n of [4, 8, 12, 20, 30]) s.append(el('option', { value: n }, n));
+    s.value = keep || '0';
+  }
+  const b = document.getElementById('bot');
+  const keepBot = b.value;
+  b.innerHTML = '';
+  for (const x of m.bots) b.append(el('option', { value: x }, x));
+  b.value = keepBot || 'greedy';
+}
+function gameUrl(id, token) { return location.origin + '/game?g=' + id + (token ? '&t=' + token : ''); }
+async function refreshLists() {
+  const g = await getJSON('/api/games');
+  const gt = document.getElementById('games');
+  gt.innerHTML = '';
+  for (const x of g.games.filter(x => !x.over)) {
+    gt.append(el('tr', {}, el('td', {}, x.players.join(' — ')), el('td', {}, tr('ход ', 'turn ') + x.turn),
+      el('td', {}, el('a', { href: '/game?g=' + x.id, class: 'watch' }, tr('смотреть', 'watch')))));
+  }
+  if (!gt.children.length) gt.append(el('tr', {}, el('td', { class: 'muted' }, tr('нет идущих игр', 'no running games'))));
+  const r = await getJSON('/api/records');
+  const rt = document.getElementById('records');
+  rt.innerHTML = '';
+  for (const x of r.records) {
+    rt.append(el('tr', {}, el('td', {}, x.players.join(' — ')), el('td', {}, x.result), el('td', {}, tr('ходов: ', 'turns: ') + x.turns),
+      el('td', {}, el('a', { href: '/replay?r=' + x.id, class: 'replay' }, tr('просмотр', 'replay')), ' · ', el('a', { href: '/api/records/' + x.id + '.bgr' }, '.bgr'))));
+  }
+  if (!rt.children.length) rt.append(el('tr', {}, el('td', { class: 'muted' }, tr('пока нет', 'none yet'))));
+}
+document.getElementById('play-bot').onclick = async () => {
+  const j = await postJSON('/api/games', { mode: 'bot', deck: document.getElementById('deck').value, opponent_deck: document.getElementById('bot-deck').value,
+    bot: document.getElementById('bot').value, side: Number(document.getElementById('side').value), turn_limit: Number(document.getElementById('turn-limit').value) });
+  if (j.error) return alert(j.error);
+  location.href = gameUrl(j.id, j.token);
+};
+document.getElementById('create-friend').onclick = async () => {
+  const j = await postJSON('/api/games', { mode: 'friend', deck: document.getElementById('f-deck').value, opponent_deck: document.getElementById('f-deck2').value, turn_limit: Number(document.getElementById('f-turn-limit').value) });
+  if (j.error) return alert(j.error);
+  document.getElementById('invite').style.display = 'block';
+  document.getElementById('invite-link').value = gameUrl(j.id, j.invite);
+  document.getElementById('my-game').href = gameUrl(j.id, j.token);
+};
+document.getElementById('join').onclick = () => {
+  const v = document.getElementById('join-link').value.trim();
+  if (v) location.href = v.startsWith('http') ? v : '/game?' + v.replace(/^.*\?/, '');
+};
+langButton(() => { translateStatic(); fillMeta(); refreshLists(); });
+translateStatic();
+fillMeta();
+refreshLists();
+setInterval(refreshLists, 5000);
