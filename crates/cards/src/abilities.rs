@@ -1064,25 +1064,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
     }
     if let Some((_, col)) = chosen {
         // The target is chosen after the event: its other card is not kept for it.
-        let other = |v: &Value| {
-            matches!(
-                v,
-                Value::Of {
-                    card: Subject::Other,
-                    ..
-                } | Value::Count {
-                    around: Subject::Other,
-                    ..
-                }
-            )
-        };
-        let names_other = effects.iter().any(|e| {
-            e.to == Subject::Other || {
-                let mut k = e.kind.clone();
-                value_mut(&mut k).is_some_and(|v| other(v))
-            }
-        });
-        if names_other {
+        if names_other(&effects) {
             return Err((
                 col,
                 "a trigger that chooses a target acts when it is chosen, after its event: its effects can't act on \
@@ -1092,6 +1074,28 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         }
     }
     Ok((effects, chosen.map(|(c, _)| c)))
+}
+
+/// Does an effect act on, or read, the event's other card?
+fn names_other(effects: &[Effect]) -> bool {
+    let other = |v: &Value| {
+        matches!(
+            v,
+            Value::Of {
+                card: Subject::Other,
+                ..
+            } | Value::Count {
+                around: Subject::Other,
+                ..
+            }
+        )
+    };
+    effects.iter().any(|e| {
+        e.to == Subject::Other || {
+            let mut k = e.kind.clone();
+            value_mut(&mut k).is_some_and(|v| other(v))
+        }
+    })
 }
 
 /// The number of an effect, or of the bonus it grants, if it has one.
@@ -1549,6 +1553,13 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
     Ok((kind, target, effects, cols))
 }
 
+/// The markers written after the word `trigger`: `[may]` and a use limit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TriggerMarks {
+    pub optional: bool,
+    pub limit: Option<UseLimit>,
+}
+
 /// `on <event> [vs <conditions>] [while <condition>]: <effects>`, in force
 /// only while `when` (or the event's `while`) holds for its card. `key` is
 /// where the line starts (`trigger`, or `while`).
@@ -1558,8 +1569,9 @@ pub(crate) fn trigger_line(
     key: Span,
     value: Span,
     when: Option<Cond>,
-    optional: bool,
+    marks: TriggerMarks,
 ) -> PResult<()> {
+    let TriggerMarks { optional, limit } = marks;
     let shape = "expected `on <event>: <effects>`, like `trigger: on strike: shot 1 range 3`";
     let Some(colon) = value.text.find(':') else {
         return Err((value.end_col(), format!("missing `:` after the event: {shape}")));
@@ -1658,19 +1670,43 @@ pub(crate) fn trigger_line(
     }
     let (effects, chosen) = build_effects(&written, kind, None)?;
     let target = target_of(&effects, kind, chosen);
-    if optional && (!matches!(target, Target::One(_)) || matches!(effects[0].kind, EffectKind::Summon { .. })) {
+    if optional && matches!(effects[0].kind, EffectKind::Summon { .. }) {
         return Err((
             key.col,
-            "`[may]` is for a trigger with a chosen target or an attack: its controller may decline it when the \
-             target is chosen (a triggered summon may be skipped anyway)"
-                .to_string(),
+            "`[may]` is not for a triggered summon: the summon may be skipped anyway".to_string(),
         ));
+    }
+    if optional && target == Target::None {
+        // Accepted after its event, it acts without the event's other card,
+        // and from the graveyard without a cell.
+        if names_other(&effects) {
+            return Err((
+                key.col,
+                "a `[may]` trigger acts when its controller accepts it, after its event: its effects can't act on \
+                 or read the event's other card"
+                    .to_string(),
+            ));
+        }
+        let from_graveyard = matches!(event, TriggerEvent::Dies | TriggerEvent::Valhalla);
+        if from_graveyard
+            && effects
+                .iter()
+                .any(|e| matches!(e.to, Subject::Adjacent(_) | Subject::Opposite))
+        {
+            return Err((
+                key.col,
+                "a `[may]` trigger of a card in the graveyard acts after its event, when the card stands on no \
+                 cell: it can't act on the cards around it"
+                    .to_string(),
+            ));
+        }
     }
     let a = Ability {
         usage: Usage::Trigger(Trigger { event, vs, optional }),
         when,
         target,
         effects,
+        limit,
         ..Ability::default()
     };
     if d.abilities.contains(&a) {

@@ -1007,7 +1007,7 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
         }
         "trigger" => {
             needs_value(value)?;
-            crate::abilities::trigger_line(d, ln, key, value, None, false)?;
+            crate::abilities::trigger_line(d, ln, key, value, None, Default::default())?;
         }
         "unique" => {
             return Err((
@@ -1020,29 +1020,55 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
     Ok(())
 }
 
-/// `trigger [may]: …`, a trigger its controller may decline; `rest` follows
-/// the word `trigger`.
+/// `trigger [may][once per battle]: …`: a trigger its controller may
+/// decline, and one limited in use; `rest` follows the word `trigger`.
 fn optional_trigger(d: &mut Draft, ln: u32, key: Span, rest: Span, when: Option<Cond>) -> PResult<()> {
-    let r = rest.trim_start();
-    let Some(marker) = r.text.strip_prefix("[may]") else {
-        let end = r.text.find(']').map_or(r.text.len(), |i| i + 1);
-        return Err((
-            r.col,
-            format!(
-                "unknown trigger marker `{}` (expected `[may]`, like `trigger [may]: on turn_start: …`)",
-                &r.text[..end]
-            ),
-        ));
-    };
-    let r = r.skip(r.text.len() - marker.len()).trim_start();
+    use berserk_engine::card::UseLimit;
+    let mut marks = crate::abilities::TriggerMarks::default();
+    let mut r = rest.trim_start();
+    while r.text.starts_with('[') {
+        let Some(end) = r.text.find(']') else {
+            return Err((r.col, "missing `]`".to_string()));
+        };
+        let marker = &r.text[..=end];
+        let limit = match marker {
+            "[may]" => {
+                if marks.optional {
+                    return Err((r.col, "the marker `[may]` is given twice".to_string()));
+                }
+                marks.optional = true;
+                None
+            }
+            "[once per turn]" => Some(UseLimit::Turn(1)),
+            "[twice per turn]" => Some(UseLimit::Turn(2)),
+            "[once per battle]" => Some(UseLimit::Battle),
+            _ => {
+                return Err((
+                    r.col,
+                    format!(
+                        "unknown trigger marker `{marker}` (expected `[may]`, `[once per turn]`, `[twice per turn]` \
+                         or `[once per battle]`, like `trigger [may]: on turn_start: …`)"
+                    ),
+                ))
+            }
+        };
+        if let Some(limit) = limit {
+            if marks.limit.is_some() {
+                return Err((r.col, "a trigger has one use limit".to_string()));
+            }
+            marks.limit = Some(limit);
+        }
+        r = r.skip(end + 1);
+    }
+    let r = r.trim_start();
     let Some(value) = r.text.strip_prefix(':') else {
-        return Err((r.col, "expected `:` after `trigger [may]`".to_string()));
+        return Err((r.col, "expected `:` after the trigger's markers".to_string()));
     };
     let value = r.skip(r.text.len() - value.len()).trim();
     if value.is_empty() {
-        return Err((value.col, "`trigger [may]:` needs a value".to_string()));
+        return Err((value.col, "`trigger […]:` needs a value".to_string()));
     }
-    crate::abilities::trigger_line(d, ln, key, value, when, true)
+    crate::abilities::trigger_line(d, ln, key, value, when, marks)
 }
 
 /// `while <self-condition>: <ability>`
@@ -1102,7 +1128,7 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
             if value.is_empty() {
                 return Err((value.col, "`trigger:` needs a value".to_string()));
             }
-            crate::abilities::trigger_line(d, ln, key, value, Some(when), false)
+            crate::abilities::trigger_line(d, ln, key, value, Some(when), Default::default())
         }
         other => Err((
             first.col,

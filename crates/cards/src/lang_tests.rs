@@ -4218,10 +4218,10 @@ fn bad_chosen_targets_and_optional_triggers() {
         "chooses one target",
     );
     one_error(
-        &with("  trigger [may]: on turn_start: gain_token"),
+        &with("  trigger [may]: on turn_start: summon Кочевник"),
         9,
         3,
-        "`[may]` is for a trigger",
+        "`[may]` is not for a triggered summon",
     );
     one_error(
         &with("  trigger [maybe]: on turn_start: gain_token"),
@@ -4229,12 +4229,73 @@ fn bad_chosen_targets_and_optional_triggers() {
         11,
         "unknown trigger marker",
     );
+    // An optional trigger with nothing to choose acts after its event: not
+    // on its other card, nor around a card in the graveyard.
+    one_error(
+        &with("  trigger [may]: on struck strikes: wound attacker 1"),
+        9,
+        3,
+        "can't act on or read the event's other card",
+    );
+    one_error(
+        &with("  trigger [may]: on dies: wound adjacent enemies 1"),
+        9,
+        3,
+        "it can't act on the cards around it",
+    );
+    one_error(
+        &with("  trigger [may][may]: on turn_start: gain_token"),
+        9,
+        16,
+        "`[may]` is given twice",
+    );
+    one_error(
+        &with("  trigger [once per turn][once per battle]: on turn_start: gain_token"),
+        9,
+        26,
+        "one use limit",
+    );
+    one_error(
+        &with("  trigger [may] on turn_start: gain_token"),
+        9,
+        17,
+        "expected `:`",
+    );
     one_error(
         &with("  trigger: on valhalla vs enemy: gain_token"),
         9,
         24,
         "takes no `vs`",
     );
+}
+
+/// `trigger [may]` with nothing to choose, and use limits on triggers:
+/// parsed, written back in the canonical order, rendered.
+#[test]
+fn optional_and_limited_triggers() {
+    use berserk_engine::card::UseLimit;
+    let d = round_trip_card(
+        "  trigger [may]: on incarnates vs own: open to self\n  trigger [may][once per battle]: on creature_dies vs \
+         flyer: grant flight for good; then grant bonus +1 strike for good\n  trigger [twice per turn]: on miss: \
+         gain_token\n",
+    );
+    assert!(d.abilities[0].is_optional());
+    assert_eq!(d.abilities[0].target, Target::None);
+    assert_eq!(d.abilities[0].limit, None);
+    assert!(d.abilities[1].is_optional());
+    assert_eq!(d.abilities[1].limit, Some(UseLimit::Battle));
+    assert!(!d.abilities[2].is_optional());
+    assert_eq!(d.abilities[2].limit, Some(UseLimit::Turn(2)));
+    let written = write_card(&d);
+    assert!(
+        written.contains("  trigger [twice per turn]: on miss: gain_token\n"),
+        "{written}"
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(ru.contains("(по желанию) (1 раз за бой):"), "{ru}");
+    assert!(en.contains("(optional) (once per battle):"), "{en}");
+    assert!(en.contains("(at most 2 times per turn):"), "{en}");
 }
 
 #[test]

@@ -1215,15 +1215,7 @@ fn action_text(a: &Ability, lang: Lang) -> String {
             };
         }
     }
-    match (a.limit, ru) {
-        (None, _) => {}
-        (Some(UseLimit::Turn(1)), true) => body.push_str(" (1 раз за ход)"),
-        (Some(UseLimit::Turn(n)), true) => body.push_str(&format!(" (не более {n} раз за ход)")),
-        (Some(UseLimit::Battle), true) => body.push_str(" (1 раз за бой)"),
-        (Some(UseLimit::Turn(1)), false) => body.push_str(" (once per turn)"),
-        (Some(UseLimit::Turn(n)), false) => body.push_str(&format!(" (at most {n} times per turn)")),
-        (Some(UseLimit::Battle), false) => body.push_str(" (once per battle)"),
-    }
+    body.push_str(&limit_text(a.limit, lang));
     let text = if head.is_empty() {
         body
     } else {
@@ -2139,6 +2131,20 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
     }
 }
 
+/// « (1 раз за бой)»: how often an action or a trigger may be used; empty without a limit.
+fn limit_text(limit: Option<UseLimit>, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    match (limit, ru) {
+        (None, _) => String::new(),
+        (Some(UseLimit::Turn(1)), true) => " (1 раз за ход)".into(),
+        (Some(UseLimit::Turn(n)), true) => format!(" (не более {n} раз за ход)"),
+        (Some(UseLimit::Battle), true) => " (1 раз за бой)".into(),
+        (Some(UseLimit::Turn(1)), false) => " (once per turn)".into(),
+        (Some(UseLimit::Turn(n)), false) => format!(" (at most {n} times per turn)"),
+        (Some(UseLimit::Battle), false) => " (once per battle)".into(),
+    }
+}
+
 /// A triggered ability: "При простом ударе: сделать ещё выстрел 1 (дальность 3)".
 fn trigger_text(a: &Ability, lang: Lang) -> String {
     let Usage::Trigger(t) = &a.usage else {
@@ -2152,6 +2158,7 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             " (optional)"
         });
     }
+    head.push_str(&limit_text(a.limit, lang));
     with_when(a, format!("{head}: {}", effects_text(a, lang)), lang)
 }
 

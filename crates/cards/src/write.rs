@@ -80,7 +80,14 @@ pub fn ability_line(a: &Ability) -> String {
                 let _ = write!(event, " while {}", cond_words(c));
             }
             let may = if t.optional { " [may]" } else { "" };
-            format!("trigger{may}: on {event}: {}", effects_words(a))
+            let limit = match a.limit {
+                None => "",
+                Some(UseLimit::Turn(1)) => "[once per turn]",
+                Some(UseLimit::Turn(_)) => "[twice per turn]",
+                Some(UseLimit::Battle) => "[once per battle]",
+            };
+            let space = if !t.optional && a.limit.is_some() { " " } else { "" };
+            format!("trigger{may}{space}{limit}: on {event}: {}", effects_words(a))
         }
     }
 }
@@ -344,9 +351,8 @@ fn costs_words(cost: &Cost, sudden: bool, limit: Option<UseLimit>) -> String {
     match limit {
         None => {}
         Some(UseLimit::Turn(1)) => out.push_str("[once per turn]"),
-        Some(UseLimit::Turn(n)) => {
-            let _ = write!(out, "[{} per turn]", if n == 2 { "twice" } else { "once" });
-        }
+        // The language knows once and twice per turn.
+        Some(UseLimit::Turn(_)) => out.push_str("[twice per turn]"),
         Some(UseLimit::Battle) => out.push_str("[once per battle]"),
     }
     out

@@ -745,6 +745,14 @@ impl Game {
                 self.check_target_effects(source, a, target)?;
                 self.check_filter(source, filter, target)
             }
+            // An optional trigger with nothing to choose is accepted by naming
+            // its own card (the effects act on it or on what the event defines).
+            Target::None if a.is_optional() => {
+                if target != source {
+                    return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
+                }
+                Ok(())
+            }
             _ => refuse(Rule::R502_3, Refusal::NoSuchAbility),
         }
     }
@@ -1003,6 +1011,15 @@ impl Game {
         let Some(a) = self.ability(source, index) else { return };
         let zone = a.target.filter().map_or(TargetZone::Play, |f| f.zone);
         let start = out.len();
+        if a.target == Target::None {
+            // An optional trigger with nothing to choose: accept it, or pass.
+            let action = Action::Triggered { index, target: source };
+            if self.check_action(player, source, action, false).is_ok() {
+                out.push(Choice::Declare { source, action });
+                out.push(Choice::Pass);
+            }
+            return;
+        }
         for &t in self.target_candidates(player, zone) {
             let action = Action::Triggered { index, target: t };
             if self.check_action(player, source, action, false).is_ok() {

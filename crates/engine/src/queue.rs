@@ -23,6 +23,12 @@ impl Game {
                 return;
             }
         }
+        if let Action::Triggered { index, .. } = action {
+            // A limited trigger («1 раз за бой») is used when it is declared.
+            if let Some(limit) = self.ability(source, index).and_then(|a| a.limit) {
+                self.s.used.push((source, index, limit));
+            }
+        }
         if let Some(index) = ability_index(action) {
             let n = self.token_cost(source, action);
             self.s.cards[source.index()].reserved_tokens += n;
@@ -528,7 +534,11 @@ impl Game {
         let c = &mut self.s.cards[source.index()];
         c.reserved_tokens = c.reserved_tokens.saturating_sub(n);
         // A cancelled action was not a use of a limited ability.
-        if let Some(index) = ability_index(action) {
+        let index = match action {
+            Action::Triggered { index, .. } => Some(index),
+            _ => ability_index(action),
+        };
+        if let Some(index) = index {
             if let Some(i) = self.s.used.iter().rposition(|&(u, x, _)| u == source && x == index) {
                 self.s.used.remove(i);
             }

@@ -241,9 +241,12 @@ impl Game {
             .abilities
             .iter()
             .enumerate()
-            .filter(|(_, a)| match &a.usage {
+            .filter(|(i, a)| match &a.usage {
                 crate::ability::Usage::Trigger(t) => {
-                    on(t.event, &t.vs) && a.when.as_ref().is_none_or(|w| self.self_cond(c, w))
+                    on(t.event, &t.vs)
+                        && a.when.as_ref().is_none_or(|w| self.self_cond(c, w))
+                        // «1 раз за бой»: a limited trigger used up does not fire.
+                        && a.limit.is_none_or(|l| !self.used_up(c, *i as u8, l))
                 }
                 _ => false,
             })
@@ -273,9 +276,14 @@ impl Game {
             let Some(a) = self.ability(c, index).cloned() else {
                 continue;
             };
-            if matches!(a.target, Target::One(_)) {
+            // One that names a target, or one its controller may decline
+            // («может»), waits for its controller's decision.
+            if matches!(a.target, Target::One(_)) || (a.is_optional() && a.target == Target::None) {
                 self.s.triggered.push((c, index));
                 continue;
+            }
+            if let Some(limit) = a.limit {
+                self.s.used.push((c, index, limit));
             }
             let ctx = EffectCtx {
                 cell,
