@@ -32,6 +32,7 @@ pub mod view;
 
 // The rules themselves: internal; what users need is re-exported below.
 mod cast;
+mod determinize;
 mod effects;
 mod flight;
 mod game;
