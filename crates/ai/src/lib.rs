@@ -57,6 +57,30 @@ pub trait Bot {
     /// Chooses one of `options` and returns its index (`< options.len()`).
     /// `options` is never empty.
     fn choose(&mut self, game: &Game, options: &[Choice]) -> usize;
+
+    /// What the bot's searches cost so far (zero for bots that don't search).
+    fn search_stats(&self) -> SearchStats {
+        SearchStats::default()
+    }
+}
+
+/// The work of a search bot since it was created: for reports of speed.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SearchStats {
+    /// Decisions decided by a search.
+    pub searches: u64,
+    /// Iterations (playouts) over all searches and threads.
+    pub playouts: u64,
+    /// Wall-clock time spent searching.
+    pub time: std::time::Duration,
+}
+
+impl SearchStats {
+    pub fn add(&mut self, o: SearchStats) {
+        self.searches += o.searches;
+        self.playouts += o.playouts;
+        self.time += o.time;
+    }
 }
 
 impl<B: Bot + ?Sized> Bot for Box<B> {
@@ -65,6 +89,9 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
     }
     fn choose(&mut self, game: &Game, options: &[Choice]) -> usize {
         (**self).choose(game, options)
+    }
+    fn search_stats(&self) -> SearchStats {
+        (**self).search_stats()
     }
 }
 

@@ -48,7 +48,7 @@ use berserk_engine::{Choice, DecisionKind, Game, Pending, Player};
 use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-use crate::{below, derive_seed, eval, Bot, GreedyBot};
+use crate::{below, derive_seed, eval, Bot, GreedyBot, SearchStats};
 
 /// The settings of the search bot, written `mcts:playouts=2000,threads=1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -166,6 +166,7 @@ pub struct MctsBot {
     setup: GreedyBot,
     /// Iterations run by the last search (all threads), for reports.
     pub last_playouts: u64,
+    stats: SearchStats,
 }
 
 impl MctsBot {
@@ -175,6 +176,7 @@ impl MctsBot {
             rng: Pcg64Mcg::seed_from_u64(seed),
             setup: GreedyBot::new(derive_seed(seed, 0x5e7)),
             last_playouts: 0,
+            stats: SearchStats::default(),
         }
     }
 
@@ -203,6 +205,7 @@ impl Bot for MctsBot {
         ) {
             return self.setup.choose(game, options);
         }
+        let started = Instant::now();
         let seed = self.rng.next_u64();
         let threads = self.cfg.threads.max(1) as u64;
         let deadline =
@@ -253,7 +256,16 @@ impl Bot for MctsBot {
                 t.value += s.value;
             }
         }
+        self.stats.add(SearchStats {
+            searches: 1,
+            playouts: self.last_playouts,
+            time: started.elapsed(),
+        });
         best_root(&total)
+    }
+
+    fn search_stats(&self) -> SearchStats {
+        self.stats
     }
 }
 

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use berserk_ai::{derive_seed, play_game_with, BotKind};
+use berserk_ai::{derive_seed, play_game_with, BotKind, SearchStats};
 use berserk_cards::Deck;
 use berserk_engine::{CardDb, Game, Player, RulesConfig};
 use berserk_text::{illegal_text, Lang};
@@ -135,8 +135,9 @@ struct Setup {
 }
 
 /// One game: pairing `k`, seed index `g`, `swap` = bot B in the P1 seat.
-/// Returns bot A's result, or the reason the game failed.
-fn play_one(setup: &Setup, job: u64) -> Result<Score, String> {
+/// Returns bot A's result and both bots' search work (A, B), or the reason
+/// the game failed.
+fn play_one(setup: &Setup, job: u64) -> Result<(Score, [SearchStats; 2]), String> {
     let per_pair = setup.seeds * 2;
     let (k, rest) = (job / per_pair, job % per_pair);
     let (g, swap) = (rest / 2, rest % 2 == 1);
@@ -162,7 +163,12 @@ fn play_one(setup: &Setup, job: u64) -> Result<Score, String> {
         return Err(format!("seed {seed}: {e}"));
     }
     let a_seat = if swap { Player::P2 } else { Player::P1 };
-    Ok(match stats.winner() {
+    let work = if swap {
+        [b2.search_stats(), b1.search_stats()]
+    } else {
+        [b1.search_stats(), b2.search_stats()]
+    };
+    let score = match stats.winner() {
         None => Score {
             draws: 1,
             ..Score::default()
@@ -175,7 +181,8 @@ fn play_one(setup: &Setup, job: u64) -> Result<Score, String> {
             losses: 1,
             ..Score::default()
         },
-    })
+    };
+    Ok((score, work))
 }
 
 pub fn run(args: ArenaArgs) -> CliResult {
@@ -221,6 +228,7 @@ pub fn run(args: ArenaArgs) -> CliResult {
     let next = AtomicU64::new(0);
     let results = Mutex::new(vec![Score::default(); setup.pairs.len()]);
     let failures = Mutex::new(Vec::<String>::new());
+    let work = Mutex::new([SearchStats::default(); 2]);
     let start = Instant::now();
     let default_hook = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
@@ -233,9 +241,13 @@ pub fn run(args: ArenaArgs) -> CliResult {
                 }
                 let k = (job / (seeds * 2)) as usize;
                 match panic::catch_unwind(AssertUnwindSafe(|| play_one(&setup, job))) {
-                    Ok(Ok(score)) => {
+                    Ok(Ok((score, w))) => {
                         if let Ok(mut r) = results.lock() {
                             r[k].add(score);
+                        }
+                        if let Ok(mut all) = work.lock() {
+                            all[0].add(w[0]);
+                            all[1].add(w[1]);
                         }
                     }
                     Ok(Err(why)) => {
@@ -258,6 +270,7 @@ pub fn run(args: ArenaArgs) -> CliResult {
     let elapsed = start.elapsed();
     let results = results.into_inner().unwrap_or_default();
     let failures = failures.into_inner().unwrap_or_default();
+    let work = work.into_inner().unwrap_or_default();
 
     let mut out = io::stdout().lock();
     let [a, b] = setup.bots;
@@ -294,6 +307,19 @@ pub fn run(args: ArenaArgs) -> CliResult {
     }
     writeln!(out)?;
     writeln!(out, "{}", summary(&total_score))?;
+    for (name, w) in [("A", work[0]), ("B", work[1])] {
+        if w.searches > 0 {
+            let secs = w.time.as_secs_f64();
+            writeln!(
+                out,
+                "{name} searched {} decisions: {:.1} ms and {:.0} playouts each on average, {:.0} playouts/s",
+                w.searches,
+                1000.0 * secs / w.searches as f64,
+                w.playouts as f64 / w.searches as f64,
+                if secs > 0.0 { w.playouts as f64 / secs } else { 0.0 }
+            )?;
+        }
+    }
     out.flush()?;
     if !failures.is_empty() {
         return Err(CliError::failure(format!(
