@@ -49,7 +49,9 @@ use berserk_engine::{Choice, Game};
 /// order). A bot should read only what its player may see: use
 /// [`Game::view`]`(player)` (and [`Game::event_for`]) for that. The bots of
 /// this crate read only public information and their own cards: a face-down
-/// enemy card is valued by a generic profile, not by its definition.
+/// enemy card is valued by a generic profile, not by its definition, and
+/// [`MctsBot`] searches only games from [`Game::determinize`], which depend
+/// on what its player sees and on a seed, never on the real hidden cards.
 pub trait Bot {
     /// A short name for reports, e.g. `"greedy"`.
     fn name(&self) -> &str;

@@ -68,7 +68,7 @@ pub struct MctsConfig {
 impl Default for MctsConfig {
     fn default() -> Self {
         MctsConfig {
-            playouts: 300,
+            playouts: 1000,
             think_ms: 0,
             threads: 1,
             explore: 70,

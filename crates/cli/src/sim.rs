@@ -285,13 +285,13 @@ fn worker(setup: &Setup, seeds: std::ops::Range<u64>, first_seed: u64, bar: &Pro
 /// (also when the game stops on an engine error or panic: the record shows
 /// where). Counts the game as [`worker`] does.
 fn recorded_game(setup: &Setup, dir: &Path, seed: u64, bots: [&mut dyn berserk_ai::Bot; 2], totals: &mut Totals) {
-    let names = [setup.bots[0].name(), setup.bots[1].name()];
+    let names = [setup.bots[0].to_string(), setup.bots[1].to_string()];
     let mut rec = match Recorder::new(
         setup.db.clone(),
         setup.cfg.clone(),
         [&setup.decks[0], &setup.decks[1]],
         seed,
-        names,
+        [&names[0], &names[1]],
     ) {
         Ok(r) => r,
         Err((p, e)) => {
@@ -456,12 +456,7 @@ fn report(
     let last_seed = args.seed.wrapping_add(args.games() - 1);
     let side = |p: Player| {
         let i = p.index();
-        format!(
-            "{}: {} — {}",
-            p,
-            setup.bots[i].name(),
-            setup.decks[i].display_name(lang)
-        )
+        format!("{}: {} — {}", p, setup.bots[i], setup.decks[i].display_name(lang))
     };
     writeln!(
         out,

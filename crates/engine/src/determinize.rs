@@ -55,6 +55,13 @@ impl Game {
     /// opponent's hand, and the random generator. [`Game::view`]`(viewer)` of
     /// the result equals this game's, and so do the legal options of a
     /// decision of `viewer` wherever they don't depend on hidden cards.
+    ///
+    /// The knowledge assumed: deck lists are open (the viewer knows which
+    /// cards the opponent's deck was built from), so the hidden identities
+    /// are that list minus the opponent's cards the viewer sees. They are
+    /// sorted, shuffled with `seed` and dealt to the hidden cards by id: the
+    /// result depends on `seed` and on what `viewer` sees, not on which
+    /// hidden card really is which, nor on the real order of the decks.
     pub fn determinize(&self, viewer: Player, seed: u64) -> Game {
         let mut s = self.s.clone();
         s.rng = GameRng::seed_from_u64(seed);
