@@ -126,3 +126,15 @@ def test_engine_bots_answer_legally():
         g.apply_action(a)
     with pytest.raises(ValueError):
         berserk.Bot("smart")
+
+
+def test_decks_by_number_and_name():
+    names = berserk.Game.deck_names()
+    assert len(names) >= 9
+    by_number = berserk.Game(7, 1, seed=3)
+    by_name = berserk.Game(names[6], "Степи и горы", seed=3)
+    for g in (by_number, by_name):
+        while g.is_chance_node():
+            g.roll()
+    assert by_number.observation(0) == by_name.observation(0)
+    assert by_number.legal_action_labels() == by_name.legal_action_labels()
