@@ -135,7 +135,7 @@ fn parse_ms(v: &str) -> Option<u32> {
     };
     let x: f64 = num.trim().parse().ok()?;
     let ms = (x * scale).round();
-    (x.is_finite() && ms >= 1.0 && ms <= 3_600_000.0).then_some(ms as u32)
+    (x.is_finite() && (1.0..=3_600_000.0).contains(&ms)).then_some(ms as u32)
 }
 
 impl std::fmt::Display for MctsConfig {
@@ -339,15 +339,13 @@ fn search(
     let horizon = game.turn() + cfg.horizon as u32;
     let mut done = 0u64;
     loop {
-        match deadline {
-            Some(d) => {
-                // Check the clock every few iterations; always run at least one.
-                if done > 0 && done % 4 == 0 && Instant::now() >= d {
-                    break;
-                }
-            }
-            None if done >= budget => break,
-            None => {}
+        let stop = match deadline {
+            // Check the clock every few iterations; always run at least one.
+            Some(d) => done > 0 && done.is_multiple_of(4) && Instant::now() >= d,
+            None => done >= budget,
+        };
+        if stop {
+            break;
         }
         done += 1;
         let mut g = game.determinize(me, rng.next_u64());

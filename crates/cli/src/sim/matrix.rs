@@ -160,7 +160,7 @@ pub fn run(args: &SimArgs) -> CliResult {
         cfg: Arc::new(cfg),
         decks,
         pairs,
-        bots: [args.p1.into(), args.p2.into()],
+        bots: [args.p1, args.p2],
         games,
         seed: args.seed,
     };
