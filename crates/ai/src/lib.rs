@@ -10,6 +10,10 @@
 //!   strike table over all dice outcomes, kills valued highly) and takes the
 //!   best; ties are broken by its own seeded PCG, so it is deterministic given
 //!   its seed.
+//! - [`MctsBot`]: information-set Monte-Carlo tree search with
+//!   determinization ([`berserk_engine::Game::determinize`]), chance nodes for
+//!   dice and greedy rollouts; budget by playouts or time, root-parallel over
+//!   threads; named with its settings, e.g. `mcts:playouts=2000,threads=1`.
 //! - [`play_game`]: plays a game to the end, rolling the dice with the game's
 //!   own generator, and returns [`GameStats`].
 //!
@@ -24,10 +28,12 @@
 mod driver;
 mod eval;
 mod greedy;
+mod mcts;
 mod random;
 
 pub use driver::{play_game, play_game_with, DriverError, GameStats};
 pub use greedy::GreedyBot;
+pub use mcts::{MctsBot, MctsConfig};
 pub use random::RandomBot;
 
 use berserk_engine::{Choice, Game};
@@ -43,7 +49,9 @@ use berserk_engine::{Choice, Game};
 /// order). A bot should read only what its player may see: use
 /// [`Game::view`]`(player)` (and [`Game::event_for`]) for that. The bots of
 /// this crate read only public information and their own cards: a face-down
-/// enemy card is valued by a generic profile, not by its definition.
+/// enemy card is valued by a generic profile, not by its definition, and
+/// [`MctsBot`] searches only games from [`Game::determinize`], which depend
+/// on what its player sees and on a seed, never on the real hidden cards.
 pub trait Bot {
     /// A short name for reports, e.g. `"greedy"`.
     fn name(&self) -> &str;
@@ -51,6 +59,30 @@ pub trait Bot {
     /// Chooses one of `options` and returns its index (`< options.len()`).
     /// `options` is never empty.
     fn choose(&mut self, game: &Game, options: &[Choice]) -> usize;
+
+    /// What the bot's searches cost so far (zero for bots that don't search).
+    fn search_stats(&self) -> SearchStats {
+        SearchStats::default()
+    }
+}
+
+/// The work of a search bot since it was created: for reports of speed.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SearchStats {
+    /// Decisions decided by a search.
+    pub searches: u64,
+    /// Iterations (playouts) over all searches and threads.
+    pub playouts: u64,
+    /// Wall-clock time spent searching.
+    pub time: std::time::Duration,
+}
+
+impl SearchStats {
+    pub fn add(&mut self, o: SearchStats) {
+        self.searches += o.searches;
+        self.playouts += o.playouts;
+        self.time += o.time;
+    }
 }
 
 impl<B: Bot + ?Sized> Bot for Box<B> {
@@ -60,23 +92,31 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
     fn choose(&mut self, game: &Game, options: &[Choice]) -> usize {
         (**self).choose(game, options)
     }
+    fn search_stats(&self) -> SearchStats {
+        (**self).search_stats()
+    }
 }
 
-/// The bots of this crate, by name (`"random"`, `"greedy"`).
+/// The bots of this crate with their settings, by name: `random`, `greedy`,
+/// `mcts` or `mcts:SETTINGS` (see [`MctsConfig::parse`]). [`std::fmt::Display`]
+/// writes the name with its settings, which parses back to the same bot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BotKind {
     Random,
     Greedy,
+    Mcts(MctsConfig),
 }
 
 impl BotKind {
+    /// The bots without settings (`mcts` with its defaults).
     pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Greedy];
 
-    /// The bot's name, as accepted by [`std::str::FromStr`].
+    /// The bot's short name, without its settings.
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Greedy => "greedy",
+            BotKind::Mcts(_) => "mcts",
         }
     }
 
@@ -85,23 +125,37 @@ impl BotKind {
         match self {
             BotKind::Random => Box::new(RandomBot::new(seed)),
             BotKind::Greedy => Box::new(GreedyBot::new(seed)),
+            BotKind::Mcts(cfg) => Box::new(MctsBot::new(cfg, seed)),
         }
     }
 }
 
 impl std::fmt::Display for BotKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
+        match self {
+            BotKind::Mcts(cfg) => cfg.fmt(f),
+            k => f.write_str(k.name()),
+        }
     }
 }
 
 impl std::str::FromStr for BotKind {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        let (name, settings) = s.split_once(':').unwrap_or((s, ""));
+        if name.eq_ignore_ascii_case("mcts") {
+            return MctsConfig::parse(settings).map(BotKind::Mcts);
+        }
+        if !settings.is_empty() {
+            return Err(format!("bot {name:?} has no settings"));
+        }
         BotKind::ALL
             .into_iter()
-            .find(|k| k.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown bot {s:?} (expected random or greedy)"))
+            .find(|k| k.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| {
+                format!("unknown bot {s:?} (expected random, greedy or mcts[:playouts=N|think=200ms,threads=K])")
+            })
     }
 }
 
@@ -155,6 +209,12 @@ mod tests {
         assert_eq!("random".parse::<BotKind>(), Ok(BotKind::Random));
         assert_eq!("Greedy".parse::<BotKind>(), Ok(BotKind::Greedy));
         assert!("smart".parse::<BotKind>().is_err());
+        assert!("greedy:x=1".parse::<BotKind>().is_err());
+        let m: BotKind = "mcts:playouts=50,threads=2".parse().unwrap();
+        assert_eq!(m.to_string(), "mcts:playouts=50,threads=2");
+        assert_eq!(m.to_string().parse::<BotKind>(), Ok(m));
+        assert_eq!("MCTS".parse::<BotKind>(), Ok(BotKind::Mcts(MctsConfig::default())));
+        assert!("mcts:playouts=0".parse::<BotKind>().is_err());
     }
 
     #[test]

@@ -73,22 +73,10 @@ impl From<LangArg> for Lang {
     }
 }
 
-/// A bot of `berserk-ai`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum BotArg {
-    /// Uniform over all legal options.
-    Random,
-    /// One-ply greedy evaluation (strike table over all dice outcomes).
-    Greedy,
-}
-
-impl From<BotArg> for BotKind {
-    fn from(b: BotArg) -> BotKind {
-        match b {
-            BotArg::Random => BotKind::Random,
-            BotArg::Greedy => BotKind::Greedy,
-        }
-    }
+/// A bot of `berserk-ai` with its settings, for clap's `value_parser`:
+/// `random`, `greedy`, `mcts` or `mcts:playouts=2000,threads=1`.
+pub fn parse_bot(s: &str) -> Result<BotKind, String> {
+    s.parse()
 }
 
 /// When to colour the output.

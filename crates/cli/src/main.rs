@@ -1,6 +1,8 @@
 //! `berserk`: the command line of the «Берсерк» rules engine.
 //!
 //! - `berserk sim`: many games between two bots, with statistics;
+//! - `berserk arena`: two bots on the same decks and seeds, both seatings,
+//!   win rates with confidence intervals and an Elo difference;
 //! - `berserk play`: a person against a bot in the terminal;
 //! - `berserk cards`: the built-in cards and a glossary of the keywords;
 //! - `berserk decks`: the built-in ready decks with their cards;
@@ -9,6 +11,7 @@
 //!   still plays exactly that game;
 //! - `berserk serve`: play in the browser (against a bot or a friend).
 
+mod arena;
 mod board;
 mod cards;
 mod common;
@@ -41,6 +44,8 @@ struct Cli {
 enum Command {
     /// Play many games between two bots and print statistics.
     Sim(sim::SimArgs),
+    /// Two bots on the same decks and seeds, both seatings: win rates with 95% intervals and an Elo difference.
+    Arena(arena::ArenaArgs),
     /// Play a game against a bot in the terminal.
     Play(play::PlayArgs),
     /// List the built-in cards or show one of them; explain the keywords.
@@ -59,6 +64,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Sim(args) => sim::run(args),
+        Command::Arena(args) => arena::run(args),
         Command::Play(args) => play::run(args),
         Command::Cards(args) => cards::run(args),
         Command::Decks(args) => decks::run(args),

@@ -75,7 +75,7 @@ use self::input::{Command, Line};
 use self::menu::{Go, Level};
 use crate::board;
 use crate::cards::{glossary_lookup, show_text};
-use crate::common::{builtin, deck_title, find_deck, today, tr, BotArg, CliError, CliResult, ColorArg, LangArg};
+use crate::common::{builtin, deck_title, find_deck, parse_bot, today, tr, CliError, CliResult, ColorArg, LangArg};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
@@ -83,8 +83,9 @@ pub struct PlayArgs {
     #[arg(long)]
     pub seed: Option<u64>,
     /// The bot you play against.
-    #[arg(long, value_enum, default_value_t = BotArg::Greedy)]
-    pub bot: BotArg,
+    /// `random`, `greedy`, `mcts` or `mcts:playouts=N|think=200ms,threads=K`.
+    #[arg(long, value_parser = parse_bot, default_value = "greedy")]
+    pub bot: BotKind,
     /// Your seat: 1 or 2 (who moves first is decided by the dice).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     pub side: u8,
@@ -330,7 +331,7 @@ fn new_session(args: &PlayArgs, lang: Lang, color: bool) -> Result<Session, CliE
         turn_limit: args.turn_limit,
         ..RulesConfig::default()
     };
-    let bot_kind: BotKind = args.bot.into();
+    let bot_kind: BotKind = args.bot;
     let decks: [&Deck; 2] = if human == Player::P1 {
         [&my_deck, &bot_deck]
     } else {
@@ -345,7 +346,7 @@ fn new_session(args: &PlayArgs, lang: Lang, color: bool) -> Result<Session, CliE
     let bot_seed = derive_seed(seed, 0xB07);
     rec.set_date(today());
     rec.add_tag("Human", (human.index() + 1).to_string());
-    rec.add_tag("Bot", bot_kind.name());
+    rec.add_tag("Bot", bot_kind.to_string());
     rec.add_tag("BotSeed", bot_seed.to_string());
     Ok(Session {
         rec,

@@ -17,7 +17,7 @@ use berserk_text::{count, illegal_text, nouns, Lang};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::common::{builtin, find_deck, tr, BotArg, CliError, CliResult, LangArg};
+use crate::common::{builtin, find_deck, parse_bot, tr, CliError, CliResult, LangArg};
 
 #[derive(Args, Debug)]
 pub struct SimArgs {
@@ -29,11 +29,12 @@ pub struct SimArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// The bot of player 1.
-    #[arg(long, value_enum, default_value_t = BotArg::Greedy)]
-    pub p1: BotArg,
+    /// `random`, `greedy`, `mcts` or `mcts:playouts=N|think=200ms,threads=K`.
+    #[arg(long, value_parser = parse_bot, default_value = "greedy")]
+    pub p1: BotKind,
     /// The bot of player 2.
-    #[arg(long, value_enum, default_value_t = BotArg::Greedy)]
-    pub p2: BotArg,
+    #[arg(long, value_parser = parse_bot, default_value = "greedy")]
+    pub p2: BotKind,
     /// A game still running after this many turns ends in a draw.
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
     pub turn_limit: u32,
@@ -284,13 +285,13 @@ fn worker(setup: &Setup, seeds: std::ops::Range<u64>, first_seed: u64, bar: &Pro
 /// (also when the game stops on an engine error or panic: the record shows
 /// where). Counts the game as [`worker`] does.
 fn recorded_game(setup: &Setup, dir: &Path, seed: u64, bots: [&mut dyn berserk_ai::Bot; 2], totals: &mut Totals) {
-    let names = [setup.bots[0].name(), setup.bots[1].name()];
+    let names = [setup.bots[0].to_string(), setup.bots[1].to_string()];
     let mut rec = match Recorder::new(
         setup.db.clone(),
         setup.cfg.clone(),
         [&setup.decks[0], &setup.decks[1]],
         seed,
-        names,
+        [&names[0], &names[1]],
     ) {
         Ok(r) => r,
         Err((p, e)) => {
@@ -369,7 +370,7 @@ pub fn run(args: SimArgs) -> CliResult {
         db: Arc::new(db),
         cfg: Arc::new(cfg),
         decks,
-        bots: [args.p1.into(), args.p2.into()],
+        bots: [args.p1, args.p2],
         record_dir: args.record.clone(),
     };
 
@@ -455,12 +456,7 @@ fn report(
     let last_seed = args.seed.wrapping_add(args.games() - 1);
     let side = |p: Player| {
         let i = p.index();
-        format!(
-            "{}: {} — {}",
-            p,
-            setup.bots[i].name(),
-            setup.decks[i].display_name(lang)
-        )
+        format!("{}: {} — {}", p, setup.bots[i], setup.decks[i].display_name(lang))
     };
     writeln!(
         out,

@@ -877,3 +877,42 @@ fn play_h_word_explains_a_keyword_and_piped_input_keeps_the_default_deck() {
     assert!(!out.contains("Choose your deck"), "{out}");
     assert!(out.contains("deck «Steppe and mountains») against"), "{out}");
 }
+
+/// Issue 12: the search bot plays in `play`, with its settings, and a game
+/// saved mid-way resumes with the same bot deciding the same (its
+/// playouts-budgeted search is deterministic).
+#[test]
+fn play_against_mcts_saves_resumes_and_ends() {
+    let dir = temp_dir("mcts");
+    let args = [
+        "play",
+        "--seed",
+        "5",
+        "--bot",
+        "mcts:playouts=4",
+        "--turn-limit",
+        "8",
+        "--lang",
+        "en",
+        "--save",
+        "g.bgr",
+    ];
+    let o = berserk_in(&dir, &args, Some(&cycles(2)));
+    assert_no_panic(&o);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("the mcts bot"), "{}", tail(&out));
+    assert!(out.contains("End of input"), "{}", tail(&out));
+    let saved = std::fs::read_to_string(dir.join("g.bgr")).unwrap();
+    assert!(saved.contains("[Bot \"mcts:playouts=4\"]"), "{saved}");
+    let o = berserk_in(
+        &dir,
+        &["play", "--resume", "g.bgr", "--lang", "en"],
+        Some(&cycles(5000)),
+    );
+    assert_no_panic(&o);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(!out.contains("would now decide differently"), "{}", tail(&out));
+    assert!(out.contains("Game over"), "{}", tail(&out));
+}

@@ -15,6 +15,11 @@
 //! 503), trigger, cast, prevention, replacement, zones — and are reached
 //! through [`Game`].
 //!
+//! For search bots, [`Game::determinize`] samples a complete game that looks
+//! the same to one player ([`Game::view`]): the hidden card identities (with
+//! open deck lists), the deck order and the random generator re-sampled from
+//! a seed, never read from the real hidden part.
+//!
 //! The engine holds no text for players: option labels, log lines, refusal
 //! texts and names in Russian and English are in the `berserk-text` crate.
 
@@ -32,6 +37,7 @@ pub mod view;
 
 // The rules themselves: internal; what users need is re-exported below.
 mod cast;
+mod determinize;
 mod effects;
 mod flight;
 mod game;

@@ -6,7 +6,7 @@ use berserk_ai::GreedyBot;
 fn args(seed: u64, side: u8) -> PlayArgs {
     PlayArgs {
         seed: Some(seed),
-        bot: BotArg::Greedy,
+        bot: BotKind::Greedy,
         side,
         lang: LangArg::Ru,
         color: ColorArg::Never,

@@ -160,7 +160,7 @@ pub fn run(args: &SimArgs) -> CliResult {
         cfg: Arc::new(cfg),
         decks,
         pairs,
-        bots: [args.p1.into(), args.p2.into()],
+        bots: [args.p1, args.p2],
         games,
         seed: args.seed,
     };
@@ -231,7 +231,7 @@ fn table(setup: &Setup, results: &[Pairing], args: &SimArgs, lang: Lang) -> Stri
     let games = args.games();
     let total = games * setup.pairs.len() as u64;
     let last_seed = args.seed.wrapping_add(total - 1);
-    let (b1, b2) = (setup.bots[0].name(), setup.bots[1].name());
+    let (b1, b2) = (setup.bots[0].to_string(), setup.bots[1].to_string());
     let _ = writeln!(
         s,
         "{}",
