@@ -111,6 +111,10 @@ impl BotKind {
     /// The bots without settings (`mcts` with its defaults).
     pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Greedy];
 
+    /// Every bot's name, weakest first, as a player picks one (`mcts` with
+    /// its default settings).
+    pub const NAMES: [&'static str; 3] = ["random", "greedy", "mcts"];
+
     /// The bot's short name, without its settings.
     pub fn name(self) -> &'static str {
         match self {
@@ -187,6 +191,16 @@ pub fn derive_seed(seed: u64, salt: u64) -> u64 {
 
 #[cfg(test)]
 mod tests {
+
+    /// Every name a player may pick parses to the bot of that name.
+    #[test]
+    fn every_bot_name_parses() {
+        for name in BotKind::NAMES {
+            let kind: BotKind = name.parse().unwrap();
+            assert_eq!(kind.name(), name);
+        }
+    }
+
     use super::*;
     use rand_core::SeedableRng;
 

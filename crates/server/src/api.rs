@@ -92,7 +92,7 @@ async fn meta(State(app): Shared, Query(q): Query<LangQuery>) -> Response {
                 .map(|d| json!({"id": format!("s:{}", d.name), "name": d.name})),
         );
     }
-    let bots: Vec<&str> = BotKind::ALL.iter().map(|b| b.name()).collect();
+    let bots = BotKind::NAMES;
     Json(json!({"decks": decks, "bots": bots})).into_response()
 }
 

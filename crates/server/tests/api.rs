@@ -355,6 +355,11 @@ async fn decks_are_checked_saved_and_listed() {
     let (st, _) = post_json(addr, "/api/decks", &json!({"name": "Моя", "text": good})).await;
     assert_eq!(st, 200);
     let meta = get_json(addr, "/api/meta").await;
+    assert_eq!(
+        meta["bots"],
+        json!(["random", "greedy", "mcts"]),
+        "the lobby offers every bot"
+    );
     assert!(meta["decks"].as_array().unwrap().iter().any(|d| d["id"] == "s:Моя"));
     // A saved deck can be played.
     let (id, _, _) = create(addr, json!({"mode": "bot", "deck": "s:Моя", "opponent_deck": "b1"})).await;
