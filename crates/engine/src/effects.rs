@@ -287,6 +287,44 @@ impl Game {
         exp as i8 - self.has_keyword(c, Keyword::Clumsiness) as i8
     }
 
+    /// The parts of [`Game::die_bonus`]: each keyword that adds to (or takes
+    /// from) the card's die, with the card it comes from — the card itself,
+    /// or the card whose ability granted it. They sum to the bonus.
+    pub fn die_bonus_parts(&self, c: CardId, attacking: bool) -> Vec<(CardId, Keyword, i8)> {
+        let part = |k: Keyword| match k {
+            Keyword::ExpAttack(n) if attacking => Some(n as i8),
+            Keyword::ExpDefense(n) if !attacking => Some(n as i8),
+            Keyword::Clumsiness => Some(-1),
+            _ => None,
+        };
+        let mut parts = Vec::new();
+        for m in self.own_mods(c) {
+            if let Modifier::Keyword(k) = m.modifier {
+                if let Some(n) = part(k) {
+                    if self.holds(c, &m.when) {
+                        parts.push((c, k, n));
+                    }
+                }
+            }
+        }
+        for g in self.s.granted.iter().filter(|g| g.card == c) {
+            if let Some(Modifier::Keyword(k)) = self.granted_modifier(g) {
+                if let Some(n) = part(*k) {
+                    parts.push((g.source, *k, n));
+                }
+            }
+        }
+        // Clumsiness counts once, however many times the card has it.
+        if let Some(first) = parts.iter().position(|p| p.1 == Keyword::Clumsiness) {
+            let mut i = 0;
+            parts.retain(|p| {
+                i += 1;
+                p.1 != Keyword::Clumsiness || i - 1 == first
+            });
+        }
+        parts
+    }
+
     /// Is `attacker`'s simple strike at `target` directed (no defenders)?
     pub fn is_directed(&self, attacker: CardId, target: CardId) -> bool {
         if self.has_keyword(attacker, Keyword::Directed) {

@@ -1,7 +1,7 @@
 //! Events: what an applied choice or chance caused, each naming its rule.
 
 use crate::battlefield::Cell;
-use crate::card::{AttackKind, CastKind, Level, Protection, XCost};
+use crate::card::{AttackKind, CastKind, Keyword, Level, Protection, XCost};
 use crate::rules::Rule;
 use crate::strike::TableResult;
 use crate::types::{CardId, Player};
@@ -316,6 +316,16 @@ pub enum Event {
         defender: CardId,
         instead_of: CardId,
     },
+    /// One part of the bonus a die roll is about to get (GAME §7): the
+    /// keyword `keyword` of `card`, its own (`source` is the card) or
+    /// granted by `source`; `amount` is what it adds (clumsiness: −1).
+    /// Logged just before the [`Event::DieRolled`] it explains.
+    DieModifier {
+        card: CardId,
+        source: CardId,
+        keyword: Keyword,
+        amount: i8,
+    },
     /// A die rolled (a chance event). `value` is `roll + bonus`.
     DieRolled {
         card: CardId,
@@ -591,6 +601,7 @@ impl Event {
         "Prepaid",
         "Moved",
         "DefenderChosen",
+        "DieModifier",
         "DieRolled",
         "StrikeTable",
         "ExchangeChosen",
@@ -683,6 +694,7 @@ impl Event {
             Event::Prepaid { .. } => "Prepaid",
             Event::Moved { .. } => "Moved",
             Event::DefenderChosen { .. } => "DefenderChosen",
+            Event::DieModifier { .. } => "DieModifier",
             Event::DieRolled { .. } => "DieRolled",
             Event::StrikeTable { .. } => "StrikeTable",
             Event::ExchangeChosen { .. } => "ExchangeChosen",
@@ -782,6 +794,7 @@ impl Event {
             ReturnedToDeck { .. } => Rule::R501_15_1,
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
+            DieModifier { .. } => Rule::Keywords,
             DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } => Rule::Strike,
             Attack { kind, .. } => {
                 if kind.is_strike() && *kind == AttackKind::SimpleStrike {

@@ -622,12 +622,31 @@ impl Game {
         self.set_step(Step::RollAttack);
     }
 
+    /// The sources of a die's bonus, each an event, before the roll's own.
+    fn log_die_modifiers(&mut self, c: CardId, attacking: bool, bonus: i8) {
+        let parts = self.die_bonus_parts(c, attacking);
+        debug_assert_eq!(
+            parts.iter().map(|p| p.2).sum::<i8>(),
+            bonus,
+            "the parts of the die bonus"
+        );
+        for (source, keyword, amount) in parts {
+            self.events.push(Event::DieModifier {
+                card: c,
+                source,
+                keyword,
+                amount,
+            });
+        }
+    }
+
     /// Step 5: dice. A closed target does not roll (GAME.md §6).
     pub(crate) fn exec_die(&mut self, kind: ChanceKind, roll: u8) {
         let x = self.exec();
         match kind {
             ChanceKind::AttackRoll(a) => {
                 let bonus = self.die_bonus(a, true);
+                self.log_die_modifiers(a, true, bonus);
                 let value = roll as i8 + bonus;
                 self.events.push(Event::DieRolled {
                     card: a,
@@ -648,6 +667,7 @@ impl Game {
             }
             ChanceKind::DefenseRoll(t) => {
                 let bonus = self.die_bonus(t, false);
+                self.log_die_modifiers(t, false, bonus);
                 let value = roll as i8 + bonus;
                 self.events.push(Event::DieRolled {
                     card: t,

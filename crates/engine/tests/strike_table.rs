@@ -195,6 +195,96 @@ fn strike_table_die_events_carry_their_bonuses() {
         value: 3
     }));
     assert_eq!(table_diff(&ev), Some(Some(2)));
+    // Each part of a bonus is named with its source, just before its die.
+    let attack_part = Event::DieModifier {
+        card: a,
+        source: a,
+        keyword: ExpAttack(2),
+        amount: 2,
+    };
+    let defense_part = Event::DieModifier {
+        card: d,
+        source: d,
+        keyword: Clumsiness,
+        amount: -1,
+    };
+    let at = |e: &Event| {
+        ev.iter()
+            .position(|x| x == e)
+            .unwrap_or_else(|| panic!("{e:?} in {ev:?}"))
+    };
+    let rolled = |c: CardId| {
+        ev.iter()
+            .position(|e| matches!(e, Event::DieRolled { card, .. } if *card == c))
+            .expect("a die rolled")
+    };
+    assert_eq!(at(&attack_part) + 1, rolled(a));
+    assert_eq!(at(&defense_part) + 1, rolled(d));
+}
+
+/// A die bonus granted by another card names that card as its source, and
+/// the parts always sum to the die's bonus.
+#[test]
+fn strike_table_die_modifiers_name_a_granted_bonus_by_its_granter() {
+    use berserk_engine::ability::{Ability, Effect, Modifier, Subject, Target, Until};
+    let mut t = Table::new();
+    let a = t.add(
+        with_kw(creature("Атакующий", 20, 1, ATK_STRIKE), &[ExpAttack(1)]),
+        Player::P1,
+        "c3",
+    );
+    let mut shaman = creature("Шаман", 9, 1, [1, 1, 1]);
+    shaman.abilities.push(Ability {
+        target: Target::One(berserk_engine::ability::Filter::creatures(
+            berserk_engine::ability::Side::Own,
+        )),
+        ..Ability::action(vec![Effect::grant(
+            Subject::Target,
+            Modifier::Keyword(ExpAttack(2)),
+            Until::EndOfTurn,
+        )])
+    });
+    let s = t.add(shaman, Player::P1, "a1");
+    let d = t.add(creature("Цель", 20, 1, TGT_STRIKE), Player::P2, "c4");
+    t.close(d);
+    let mut g = t.game();
+    choose(
+        &mut g,
+        Choice::Declare {
+            source: s,
+            action: Action::Ability {
+                index: 0,
+                target: Some(a),
+            },
+        },
+    );
+    assert_eq!(g.die_bonus(a, true), 3);
+    let ev = strike_with(&mut g, a, d, &[1]);
+    let parts: Vec<&Event> = ev.iter().filter(|e| matches!(e, Event::DieModifier { .. })).collect();
+    assert_eq!(
+        parts,
+        [
+            &Event::DieModifier {
+                card: a,
+                source: a,
+                keyword: ExpAttack(1),
+                amount: 1
+            },
+            &Event::DieModifier {
+                card: a,
+                source: s,
+                keyword: ExpAttack(2),
+                amount: 2
+            },
+        ],
+        "{ev:?}"
+    );
+    assert!(ev.contains(&Event::DieRolled {
+        card: a,
+        roll: 1,
+        bonus: 3,
+        value: 4
+    }));
 }
 
 // ----- closed targets: the attacker's roll alone -----

@@ -606,12 +606,14 @@ pub fn event_for(g: &Game, reader: Reader, e: &Event) -> Option<Event> {
     }
 }
 
-/// The events that show a die and what it did: the roll with its bonuses,
-/// the strike table's row, the exchange, the attack and what stopped it.
+/// The events that show a die and what it did: the roll with each bonus and
+/// its source, the strike table's row, the exchange, the attack and what
+/// stopped it.
 fn is_dice(e: &Event) -> bool {
     matches!(
         e,
         Event::FirstRoll { .. }
+            | Event::DieModifier { .. }
             | Event::DieRolled { .. }
             | Event::StrikeTable { .. }
             | Event::ExchangeChosen { .. }

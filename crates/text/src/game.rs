@@ -1063,6 +1063,25 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{}: защитником становится {}", c(instead_of), c(defender)),
             format!("{} defends instead of {}", c(defender), c(instead_of)),
         ),
+        Event::DieModifier {
+            card,
+            source,
+            keyword,
+            amount,
+        } => {
+            // «Кочевник: опыт в атаке 1 → кубик +1» (own) or «… (от Шамана)» (granted).
+            let name = crate::names::keyword_name(&keyword, lang);
+            let from = if source == card {
+                String::new()
+            } else {
+                t(lang, format!(" (от: {})", c(source)), format!(" (from {})", c(source)))
+            };
+            t(
+                lang,
+                format!("{}: {name}{from} → кубик {amount:+}", c(card)),
+                format!("{}: {name}{from} → die {amount:+}", c(card)),
+            )
+        }
         Event::DieRolled {
             card,
             roll,

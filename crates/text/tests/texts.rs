@@ -455,6 +455,18 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             defender: a,
             instead_of: b,
         },
+        Event::DieModifier {
+            card: a,
+            source: a,
+            keyword: berserk_engine::card::Keyword::Clumsiness,
+            amount: -1,
+        },
+        Event::DieModifier {
+            card: a,
+            source: b,
+            keyword: berserk_engine::card::Keyword::ExpAttack(2),
+            amount: 2,
+        },
         Event::DieRolled {
             card: a,
             roll: 4,
