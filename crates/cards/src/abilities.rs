@@ -313,7 +313,7 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>
         }
         "lose_abilities" => bare(Modifier::LoseAbilities),
         "flight" => bare(Modifier::Flight),
-        key @ ("max_tokens" | "starts_with" | "prevent" | "replace") => Err((
+        key @ ("max_tokens" | "starts_with" | "prevent" | "replace" | "when_bought") => Err((
             first.col,
             format!(
                 "the engine reads `{key}` only as the card's own constant ability (`{key}: …`), not as a \

@@ -24,7 +24,7 @@ pub(crate) type PResult<T> = Result<T, PErr>;
 /// Field keys a card accepts (`card`, `while` and `action` have their own shape).
 const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, keyword, \
      formation, while, bonus, reduction, directed_vs, movement, range, prevent, replace, cannot, max_tokens, \
-     starts_with, suppress, action, trigger";
+     starts_with, when_bought, suppress, action, trigger";
 const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str =
     "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes, strikes, counter_strikes";
@@ -969,6 +969,23 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
                 let p = prohibition(w)?;
                 d.push_constant(Modifier::Cannot(p), Subject::This, None, ln, key.col)?;
             }
+        }
+        "when_bought" => {
+            // `when_bought: gain_gold N`
+            let w = value.words();
+            let shape = "expected `when_bought: gain_gold N` (N gold crystals for its player when it is bought)";
+            match w.first() {
+                Some(t) if t.text == "gain_gold" => {}
+                Some(t) => return Err((t.col, shape.to_string())),
+                None => return Err((value.end_col(), shape.to_string())),
+            }
+            let Some(n) = w.get(1) else {
+                return Err((value.end_col(), shape.to_string()));
+            };
+            let gold = num_pos(*n, "the gold crystals")?;
+            no_more(&w[2..], "`when_bought`")?;
+            d.once("when_bought", ln, key.col)?;
+            d.push_constant(Modifier::GoldWhenBought(gold), Subject::This, None, ln, key.col)?;
         }
         "max_tokens" => {
             let w = one_word(value, "max_tokens")?;

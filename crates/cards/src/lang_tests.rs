@@ -4298,6 +4298,36 @@ fn optional_and_limited_triggers() {
     assert!(en.contains("(at most 2 times per turn):"), "{en}");
 }
 
+/// `when_bought: gain_gold N`: a squad-building effect of the card itself.
+#[test]
+fn gold_when_bought() {
+    let d = round_trip_card("  when_bought: gain_gold 1\n");
+    assert!(d.abilities.contains(&constant(Modifier::GoldWhenBought(1))));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("её игрок получает 1 золотой кристалл"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("its player gains 1 gold crystal"), "{en}");
+    one_error(
+        &with("  when_bought: gold 1"),
+        9,
+        16,
+        "expected `when_bought: gain_gold N`",
+    );
+    one_error(
+        &with("  when_bought: gain_gold"),
+        9,
+        25,
+        "expected `when_bought: gain_gold N`",
+    );
+    one_error(&with("  when_bought: gain_gold 1 more"), 9, 28, "`when_bought`");
+    one_error(
+        &with("  trigger: on turn_start: grant when_bought gain_gold 1"),
+        9,
+        33,
+        "only as the card's own constant ability",
+    );
+}
+
 #[test]
 fn cure_removes_poison_in_actions_and_impacts() {
     let d =

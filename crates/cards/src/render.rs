@@ -934,6 +934,19 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
             plural_ru((*n).into(), "фишки", "фишек", "фишек")
         ),
         Modifier::MaxTokens(n) => format!("Can't have more than {n} token{}", if *n == 1 { "" } else { "s" }),
+        Modifier::GoldWhenBought(n) if ru => format!(
+            "Когда эту карту берут в отряд, её игрок получает {n} {}",
+            plural_ru(
+                (*n).into(),
+                "золотой кристалл",
+                "золотых кристалла",
+                "золотых кристаллов"
+            )
+        ),
+        Modifier::GoldWhenBought(n) => format!(
+            "When this card is bought into the squad, its player gains {n} gold crystal{}",
+            if *n == 1 { "" } else { "s" }
+        ),
         Modifier::StartsWith { tokens, second_player } => {
             let n = *tokens;
             match (ru, second_player) {

@@ -260,6 +260,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::Cannot(p) => ("cannot", p.key().to_string()),
         Modifier::CannotJoinSquadWith(e) => ("cannot", format!("join_squad_with {}", e.key())),
         Modifier::MaxTokens(n) => ("max_tokens", n.to_string()),
+        Modifier::GoldWhenBought(n) => ("when_bought", format!("gain_gold {n}")),
         Modifier::StartsWith { tokens, second_player } => {
             let who = if *second_player { " second player" } else { "" };
             ("starts_with", format!("{tokens} tokens{who}"))

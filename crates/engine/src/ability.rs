@@ -586,6 +586,10 @@ pub enum Modifier {
     },
     /// "Не может быть взят в отряд с [стихия] существами" (514.2).
     CannotJoinSquadWith(Element),
+    /// «Когда эту карту берут в отряд, её игрок получает N золотых
+    /// кристаллов» (GAME §3): read from the card's definition when it is
+    /// bought, not while it is in play.
+    GoldWhenBought(u8),
     /// The card has lost all its abilities (silence, 502.3.1; suppression, 503.1).
     LoseAbilities,
     /// The card flies: a ground card moves to the additional zone, and back

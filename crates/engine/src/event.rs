@@ -119,6 +119,13 @@ pub enum Event {
         player: Player,
         returned: u8,
     },
+    /// Buying `card` gave its player `gold` gold crystals (its own
+    /// «… получает золотой кристалл», GAME §3). Private like the purchase.
+    GoldGained {
+        player: Player,
+        card: CardId,
+        gold: u8,
+    },
     /// The card is placed face down; its identity is private to its owner.
     Placed {
         player: Player,
@@ -562,6 +569,7 @@ impl Event {
         "Dealt",
         "Redealt",
         "Bought",
+        "GoldGained",
         "BuyingFinished",
         "Placed",
         "Revealed",
@@ -655,6 +663,7 @@ impl Event {
             Event::Dealt { .. } => "Dealt",
             Event::Redealt { .. } => "Redealt",
             Event::Bought { .. } => "Bought",
+            Event::GoldGained { .. } => "GoldGained",
             Event::BuyingFinished { .. } => "BuyingFinished",
             Event::Placed { .. } => "Placed",
             Event::Revealed { .. } => "Revealed",
@@ -744,7 +753,7 @@ impl Event {
         use Event::*;
         match self {
             FirstRoll { .. } | FirstRollTie | FirstPlayerChosen { .. } | Dealt { .. } | Redealt { .. } => Rule::Setup,
-            Bought { .. } | BuyingFinished { .. } => Rule::Squad,
+            Bought { .. } | BuyingFinished { .. } | GoldGained { .. } => Rule::Squad,
             Placed { .. } => Rule::Placement,
             DeckShuffled { .. }
             | Revealed { .. }
@@ -822,7 +831,9 @@ impl Event {
     /// The player who alone may see this event's card identity, if it is private.
     pub fn private_to(&self) -> Option<Player> {
         match self {
-            Event::Bought { player, .. } | Event::Placed { player, .. } => Some(*player),
+            Event::Bought { player, .. } | Event::GoldGained { player, .. } | Event::Placed { player, .. } => {
+                Some(*player)
+            }
             _ => None,
         }
     }

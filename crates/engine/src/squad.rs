@@ -176,6 +176,27 @@ impl Game {
             silver: price.silver,
             penalty: price.penalty,
         });
+        // «… её игрок получает N золотых кристаллов» (GAME §3).
+        let gold: u8 = self
+            .def(c)
+            .abilities
+            .iter()
+            .filter(|a| a.usage == crate::ability::Usage::Constant)
+            .flat_map(|a| a.modifiers())
+            .filter_map(|(_, m)| match m {
+                crate::ability::Modifier::GoldWhenBought(n) => Some(*n),
+                _ => None,
+            })
+            .fold(0, u8::saturating_add);
+        if gold > 0 {
+            let ps = &mut self.s.players[p.index()];
+            ps.gold = ps.gold.saturating_add(gold);
+            self.events.push(Event::GoldGained {
+                player: p,
+                card: c,
+                gold,
+            });
+        }
     }
 
     pub(crate) fn finish_buying(&mut self, p: Player) {

@@ -809,6 +809,18 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                 format!("{} finished buying; {n} return to the deck", p(player)),
             )
         }
+        Event::GoldGained { player, card, gold } => {
+            let name = if g.contains(card) {
+                def_name(g.def(card), lang)
+            } else {
+                String::new()
+            };
+            t(
+                lang,
+                format!("{}: {name} приносит золото: +{gold}", p(player)),
+                format!("{}: {name} brings gold: +{gold}", p(player)),
+            )
+        }
         Event::Placed { player, card, cell } => {
             let name = if g.contains(card) {
                 format!(": {}", def_name(g.def(card), lang))

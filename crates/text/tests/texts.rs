@@ -344,6 +344,11 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             silver: 3,
             penalty: 1,
         },
+        Event::GoldGained {
+            player: Player::P1,
+            card: a,
+            gold: 1,
+        },
         Event::BuyingFinished {
             player: p2,
             returned: 21,
