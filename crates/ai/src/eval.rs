@@ -87,7 +87,7 @@ pub fn wounds(
         defender,
     };
     let (damage, _) = game.damage(base, &ctx);
-    if damage == 0 || game.protection_against(&ctx).is_some() {
+    if damage == 0 || game.protection_against(&ctx, false).is_some() {
         return 0;
     }
     let mut w = damage;

@@ -163,20 +163,8 @@ impl std::str::FromStr for BotKind {
     }
 }
 
-/// A uniform integer in `0..n` from 64-bit outputs, without modulo bias
-/// (Lemire's multiply-and-reject). `n` must be positive.
-pub(crate) fn below(rng: &mut rand_pcg::Pcg64Mcg, n: u64) -> u64 {
-    use rand_core::Rng;
-    debug_assert!(n > 0);
-    let mut m = rng.next_u64() as u128 * n as u128;
-    if (m as u64) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u64) < threshold {
-            m = rng.next_u64() as u128 * n as u128;
-        }
-    }
-    (m >> 64) as u64
-}
+/// A uniform integer in `0..n` without modulo bias (the engine's).
+pub(crate) use berserk_engine::below_u64 as below;
 
 /// Mixes a game seed and a salt into a bot seed (SplitMix64's finaliser), so
 /// that the two bots of a game and the games of a run get unrelated streams.

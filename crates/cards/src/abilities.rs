@@ -1090,15 +1090,23 @@ fn names_other(effects: &[Effect]) -> bool {
             }
         )
     };
-    effects.iter().any(|e| {
-        e.to == Subject::Other || {
-            let mut k = e.kind.clone();
-            value_mut(&mut k).is_some_and(|v| other(v))
-        }
-    })
+    effects
+        .iter()
+        .any(|e| e.to == Subject::Other || value_of(&e.kind).is_some_and(other))
 }
 
 /// The number of an effect, or of the bonus it grants, if it has one.
+fn value_of(k: &EffectKind) -> Option<&Value> {
+    match k {
+        EffectKind::Grant {
+            modifier: Modifier::Bonus { amount: v, .. },
+            ..
+        } => Some(v),
+        k => k.value(),
+    }
+}
+
+/// [`value_of`], to change.
 fn value_mut(k: &mut EffectKind) -> Option<&mut Value> {
     match k {
         EffectKind::Grant {
@@ -1182,16 +1190,15 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
                 }
                 sudden = true;
             }
-            [times @ ("once" | "twice"), "per", when @ ("turn" | "battle")] => {
+            ["once" | "twice", "per", "turn" | "battle"] => {
                 if limit.is_some() {
                     return Err(twice("[once per …]"));
                 }
-                limit = Some(match (*times, *when) {
-                    ("once", "turn") => UseLimit::Turn(1),
-                    ("twice", "turn") => UseLimit::Turn(2),
-                    ("once", _) => UseLimit::Battle,
-                    _ => return Err((r.col, "a battle limit is `[once per battle]`".to_string())),
-                });
+                let key = format!("[{}]", w.iter().map(|t| t.text).collect::<Vec<_>>().join(" "));
+                let Some(l) = crate::vocab::use_limit_from_key(&key) else {
+                    return Err((r.col, "a battle limit is `[once per battle]`".to_string()));
+                };
+                limit = Some(l);
             }
             ["X", what] => {
                 if x.is_some() {

@@ -1040,7 +1040,6 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
 /// `trigger [may][once per battle]: …`: a trigger its controller may
 /// decline, and one limited in use; `rest` follows the word `trigger`.
 fn optional_trigger(d: &mut Draft, ln: u32, key: Span, rest: Span, when: Option<Cond>) -> PResult<()> {
-    use berserk_engine::card::UseLimit;
     let mut marks = crate::abilities::TriggerMarks::default();
     let mut r = rest.trim_start();
     while r.text.starts_with('[') {
@@ -1048,26 +1047,23 @@ fn optional_trigger(d: &mut Draft, ln: u32, key: Span, rest: Span, when: Option<
             return Err((r.col, "missing `]`".to_string()));
         };
         let marker = &r.text[..=end];
-        let limit = match marker {
-            "[may]" => {
-                if marks.optional {
-                    return Err((r.col, "the marker `[may]` is given twice".to_string()));
-                }
-                marks.optional = true;
-                None
+        let limit = if marker == "[may]" {
+            if marks.optional {
+                return Err((r.col, "the marker `[may]` is given twice".to_string()));
             }
-            "[once per turn]" => Some(UseLimit::Turn(1)),
-            "[twice per turn]" => Some(UseLimit::Turn(2)),
-            "[once per battle]" => Some(UseLimit::Battle),
-            _ => {
-                return Err((
+            marks.optional = true;
+            None
+        } else {
+            let limit = crate::vocab::use_limit_from_key(marker).ok_or_else(|| {
+                (
                     r.col,
                     format!(
                         "unknown trigger marker `{marker}` (expected `[may]`, `[once per turn]`, `[twice per turn]` \
                          or `[once per battle]`, like `trigger [may]: on turn_start: …`)"
                     ),
-                ))
-            }
+                )
+            })?;
+            Some(limit)
         };
         if let Some(limit) = limit {
             if marks.limit.is_some() {

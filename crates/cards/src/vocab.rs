@@ -1,9 +1,30 @@
 //! The words of the card language, shared by the parser and the writer.
 
 use berserk_engine::ability::{Cond, Quantity, Side, TriggerEvent};
-use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level, LevelSet};
+use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level, LevelSet, UseLimit};
 
 /// Attack kind words: `strike` is the simple strike.
+/// The use limits, as written in brackets after `action` (a cost) or
+/// `trigger` (a marker): one list for the parser and the writer.
+pub(crate) const USE_LIMITS: [(&str, UseLimit); 3] = [
+    ("[once per turn]", UseLimit::Turn(1)),
+    ("[twice per turn]", UseLimit::Turn(2)),
+    ("[once per battle]", UseLimit::Battle),
+];
+
+/// The bracketed words of a use limit, e.g. `[once per battle]`.
+pub(crate) fn use_limit_key(limit: UseLimit) -> &'static str {
+    USE_LIMITS
+        .iter()
+        .find(|(_, l)| *l == limit)
+        .map_or("[once per turn]", |(k, _)| k)
+}
+
+/// The use limit written `key` (with its brackets), if it is one.
+pub(crate) fn use_limit_from_key(key: &str) -> Option<UseLimit> {
+    USE_LIMITS.iter().find(|(k, _)| *k == key).map(|(_, l)| *l)
+}
+
 pub(crate) const ATTACK_KINDS: [(&str, AttackKind); 7] = [
     ("strike", AttackKind::SimpleStrike),
     ("special_strike", AttackKind::SpecialStrike),

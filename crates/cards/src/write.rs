@@ -80,12 +80,7 @@ pub fn ability_line(a: &Ability) -> String {
                 let _ = write!(event, " while {}", cond_words(c));
             }
             let may = if t.optional { " [may]" } else { "" };
-            let limit = match a.limit {
-                None => "",
-                Some(UseLimit::Turn(1)) => "[once per turn]",
-                Some(UseLimit::Turn(_)) => "[twice per turn]",
-                Some(UseLimit::Battle) => "[once per battle]",
-            };
+            let limit = a.limit.map_or("", crate::vocab::use_limit_key);
             let space = if !t.optional && a.limit.is_some() { " " } else { "" };
             format!("trigger{may}{space}{limit}: on {event}: {}", effects_words(a))
         }
@@ -349,12 +344,8 @@ fn costs_words(cost: &Cost, sudden: bool, limit: Option<UseLimit>) -> String {
     if sudden {
         out.push_str("[sudden]");
     }
-    match limit {
-        None => {}
-        Some(UseLimit::Turn(1)) => out.push_str("[once per turn]"),
-        // The language knows once and twice per turn.
-        Some(UseLimit::Turn(_)) => out.push_str("[twice per turn]"),
-        Some(UseLimit::Battle) => out.push_str("[once per battle]"),
+    if let Some(limit) = limit {
+        out.push_str(crate::vocab::use_limit_key(limit));
     }
     out
 }

@@ -21,7 +21,7 @@ use berserk_engine::{CardDb, Game, Player, RulesConfig};
 use berserk_text::{illegal_text, Lang};
 use clap::Args;
 
-use crate::common::{builtin, find_deck, is_rules_examples, parse_bot, CliError, CliResult};
+use crate::common::{builtin, check_decks, find_deck, is_rules_examples, parse_bot, CliError, CliResult};
 use crate::sim::progress_bar;
 
 #[derive(Args, Debug)]
@@ -196,15 +196,7 @@ pub fn run(args: ArenaArgs) -> CliResult {
             .collect::<Result<_, _>>()?
     };
     let cfg = RulesConfig::for_simulation(args.turn_limit);
-    for d in &decks {
-        if let Err(e) = berserk_engine::check_deck(&db, &cfg, &d.cards) {
-            return Err(CliError::failure(format!(
-                "the deck {:?} is not legal: {}",
-                d.name,
-                illegal_text(&e, Lang::En)
-            )));
-        }
-    }
+    check_decks(&db, &cfg, &decks, "the deck")?;
     let n = decks.len();
     let pairs: Vec<(usize, usize)> = if args.matrix {
         (0..n).flat_map(|i| (0..n).map(move |j| (i, j))).collect()

@@ -114,18 +114,27 @@ pub fn today() -> String {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let days = (secs / 86_400) as i64;
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
+    berserk_record::date_tag(secs)
+}
+
+/// Refuses the first of `decks` the engine finds illegal (GAME §3), naming
+/// it as `what` (`"the deck"`, `"the built-in deck"`).
+pub fn check_decks(
+    db: &berserk_engine::CardDb,
+    cfg: &berserk_engine::RulesConfig,
+    decks: &[Deck],
+    what: &str,
+) -> CliResult {
+    for d in decks {
+        if let Err(e) = berserk_engine::check_deck(db, cfg, &d.cards) {
+            return Err(CliError::failure(format!(
+                "{what} {:?} is not legal: {}",
+                d.name,
+                berserk_text::illegal_text(&e, Lang::En)
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Picks the Russian or the English text ([`berserk_text::t`], owned).

@@ -92,14 +92,33 @@ struct Totals {
     chance_events: u64,
     /// Games that stopped on an engine error or panic, with the first one.
     failed: u64,
-    first_failure: Option<(u64, String)>,
+    first_failure: FirstBySeed,
     /// Time spent playing, summed over threads.
     busy: Duration,
     /// Records written (with `--record`), and the first record that could
     /// not be written.
     records: u64,
     record_errors: u64,
-    first_record_error: Option<(u64, String)>,
+    first_record_error: FirstBySeed,
+}
+
+/// The first of a kind of failure by seed: whatever order the threads
+/// report them in, the one with the lowest seed is kept.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct FirstBySeed(pub Option<(u64, String)>);
+
+impl FirstBySeed {
+    pub fn note(&mut self, seed: u64, why: String) {
+        if self.0.as_ref().is_none_or(|(s, _)| seed < *s) {
+            self.0 = Some((seed, why));
+        }
+    }
+
+    pub fn merge(&mut self, o: FirstBySeed) {
+        if let Some((seed, why)) = o.0 {
+            self.note(seed, why);
+        }
+    }
 }
 
 impl Totals {
@@ -125,7 +144,7 @@ impl Totals {
 
     fn fail(&mut self, seed: u64, why: String) {
         self.failed += 1;
-        self.note_failure(seed, why);
+        self.first_failure.note(seed, why);
     }
 
     /// A game that panicked: counted, with the panic's message if it was caught.
@@ -135,13 +154,6 @@ impl Totals {
             .with(|p| p.borrow_mut().take())
             .unwrap_or_else(|| "the engine panicked".to_string());
         self.fail(seed, msg);
-    }
-
-    /// Keeps the failure with the lowest seed.
-    fn note_failure(&mut self, seed: u64, why: String) {
-        if self.first_failure.as_ref().is_none_or(|(s, _)| seed < *s) {
-            self.first_failure = Some((seed, why));
-        }
     }
 
     fn merge(&mut self, o: Totals) {
@@ -156,21 +168,11 @@ impl Totals {
         self.decisions += o.decisions;
         self.chance_events += o.chance_events;
         self.failed += o.failed;
-        if let Some((seed, why)) = o.first_failure {
-            self.note_failure(seed, why);
-        }
+        self.first_failure.merge(o.first_failure);
         self.busy += o.busy;
         self.records += o.records;
         self.record_errors += o.record_errors;
-        if let Some((seed, why)) = o.first_record_error {
-            self.note_record_error(seed, why);
-        }
-    }
-
-    fn note_record_error(&mut self, seed: u64, why: String) {
-        if self.first_record_error.as_ref().is_none_or(|(s, _)| seed < *s) {
-            self.first_record_error = Some((seed, why));
-        }
+        self.first_record_error.merge(o.first_record_error);
     }
 }
 
@@ -332,7 +334,7 @@ fn recorded_game(setup: &Setup, dir: &Path, seed: u64, bots: [&mut dyn berserk_a
         Ok(()) => totals.records += 1,
         Err(e) => {
             totals.record_errors += 1;
-            totals.note_record_error(seed, format!("{}: {e}", path.display()));
+            totals.first_record_error.note(seed, format!("{}: {e}", path.display()));
         }
     }
 }
@@ -410,14 +412,14 @@ pub fn run(args: SimArgs) -> CliResult {
     report(&mut out, &args, &setup, &totals, wall, threads, lang)?;
     out.flush()?;
     if totals.record_errors > 0 {
-        let (seed, why) = totals.first_record_error.clone().unwrap_or_default();
+        let (seed, why) = totals.first_record_error.0.clone().unwrap_or_default();
         return Err(CliError::failure(format!(
             "{} record(s) could not be written; first: seed {seed}: {why}",
             totals.record_errors
         )));
     }
     if totals.failed > 0 {
-        let (seed, why) = totals.first_failure.clone().unwrap_or_default();
+        let (seed, why) = totals.first_failure.0.clone().unwrap_or_default();
         return Err(CliError::failure(format!(
             "{} game(s) stopped on an engine error; first: seed {seed}: {why}",
             totals.failed

@@ -208,8 +208,7 @@ pub enum Protection {
     /// Защита от ударов: no wounds from melee strikes — simple (counter-strikes
     /// too), special and over a row (515.1; our reading of «удар»).
     Strikes,
-    /// «Не получает ран от ответных ударов»: no wounds from counter-strikes
-    /// (checked by the calculation of a counter-strike, not by [`Protection::stops`]).
+    /// «Не получает ран от ответных ударов»: no wounds from counter-strikes.
     CounterStrikes,
 }
 
@@ -247,8 +246,8 @@ impl Protection {
         Protection::ALL.into_iter().find(|p| p.key() == s)
     }
     /// Does this protection stop wounds from an attack of `kind` at `level`
-    /// made by a flyer or not (515.1)?
-    pub fn stops(self, kind: AttackKind, level: Level, attacker_is_flyer: bool) -> bool {
+    /// made by a flyer or not, a counter-strike or not (515.1)?
+    pub fn stops(self, kind: AttackKind, level: Level, attacker_is_flyer: bool, counter: bool) -> bool {
         match self {
             Protection::Flyers => attacker_is_flyer,
             Protection::Shots => kind == AttackKind::Shot,
@@ -260,8 +259,7 @@ impl Protection {
             Protection::Poison => false,
             Protection::WeakStrikes => kind == AttackKind::SimpleStrike && level == Level::Weak,
             Protection::Strikes => kind.is_strike(),
-            // Whether a strike is a counter-strike is not the attack's kind.
-            Protection::CounterStrikes => false,
+            Protection::CounterStrikes => counter,
         }
     }
 }

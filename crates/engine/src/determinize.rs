@@ -92,21 +92,9 @@ impl Game {
 /// Fisher–Yates with unbiased indices (Lemire's multiply-and-reject).
 fn shuffle<T>(rng: &mut GameRng, v: &mut [T]) {
     for i in (1..v.len()).rev() {
-        let j = below(rng, i as u64 + 1) as usize;
+        let j = crate::game::below_u64(rng, i as u64 + 1) as usize;
         v.swap(i, j);
     }
-}
-
-fn below(rng: &mut GameRng, n: u64) -> u64 {
-    use rand_core::Rng;
-    let mut m = rng.next_u64() as u128 * n as u128;
-    if (m as u64) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u64) < threshold {
-            m = rng.next_u64() as u128 * n as u128;
-        }
-    }
-    (m >> 64) as u64
 }
 
 /// The ids of a list, for tests: which card is where.

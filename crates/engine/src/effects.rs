@@ -255,12 +255,6 @@ impl Game {
         !self.s.granted.is_empty() && self.granted_to(c).any(|m| matches!(m, Modifier::LoseAbilities))
     }
 
-    pub fn exp_attack(&self, c: CardId) -> u8 {
-        self.keyword_sum(c, |k| if let Keyword::ExpAttack(n) = k { Some(n) } else { None })
-    }
-    pub fn exp_defense(&self, c: CardId) -> u8 {
-        self.keyword_sum(c, |k| if let Keyword::ExpDefense(n) = k { Some(n) } else { None })
-    }
     pub fn armor(&self, c: CardId) -> u8 {
         self.keyword_sum(c, |k| if let Keyword::Armor(n) = k { Some(n) } else { None })
     }
@@ -279,50 +273,59 @@ impl Game {
 
     /// Die bonus: ОвА when attacking, ОвЗ when defending, −1 for clumsiness (GAME.md §6).
     pub fn die_bonus(&self, c: CardId, attacking: bool) -> i8 {
-        let exp = if attacking {
-            self.exp_attack(c)
-        } else {
-            self.exp_defense(c)
-        };
-        exp as i8 - self.has_keyword(c, Keyword::Clumsiness) as i8
+        let mut bonus = 0i8;
+        self.die_bonus_each(c, attacking, |_, _, n| bonus = bonus.saturating_add(n));
+        bonus
     }
 
     /// The parts of [`Game::die_bonus`]: each keyword that adds to (or takes
     /// from) the card's die, with the card it comes from — the card itself,
     /// or the card whose ability granted it. They sum to the bonus.
     pub fn die_bonus_parts(&self, c: CardId, attacking: bool) -> Vec<(CardId, Keyword, i8)> {
+        let mut parts = Vec::new();
+        self.die_bonus_each(c, attacking, |source, k, n| parts.push((source, k, n)));
+        parts
+    }
+
+    /// Calls `f(source, keyword, amount)` for each part of the die bonus:
+    /// the card's own keywords in force, then granted ones; clumsiness
+    /// counts once, however many times the card has it.
+    fn die_bonus_each(&self, c: CardId, attacking: bool, mut f: impl FnMut(CardId, Keyword, i8)) {
         let part = |k: Keyword| match k {
             Keyword::ExpAttack(n) if attacking => Some(n as i8),
             Keyword::ExpDefense(n) if !attacking => Some(n as i8),
             Keyword::Clumsiness => Some(-1),
             _ => None,
         };
-        let mut parts = Vec::new();
+        let mut clumsy = false;
+        let mut take = |source: CardId, k: Keyword, n: i8| {
+            if k == Keyword::Clumsiness {
+                if clumsy {
+                    return;
+                }
+                clumsy = true;
+            }
+            f(source, k, n);
+        };
         for m in self.own_mods(c) {
             if let Modifier::Keyword(k) = m.modifier {
                 if let Some(n) = part(k) {
                     if self.holds(c, &m.when) {
-                        parts.push((c, k, n));
+                        take(c, k, n);
                     }
                 }
             }
         }
+        if self.s.granted.is_empty() {
+            return;
+        }
         for g in self.s.granted.iter().filter(|g| g.card == c) {
             if let Some(Modifier::Keyword(k)) = self.granted_modifier(g) {
                 if let Some(n) = part(*k) {
-                    parts.push((g.source, *k, n));
+                    take(g.source, *k, n);
                 }
             }
         }
-        // Clumsiness counts once, however many times the card has it.
-        if let Some(first) = parts.iter().position(|p| p.1 == Keyword::Clumsiness) {
-            let mut i = 0;
-            parts.retain(|p| {
-                i += 1;
-                p.1 != Keyword::Clumsiness || i - 1 == first
-            });
-        }
-        parts
     }
 
     /// Is `attacker`'s simple strike at `target` directed (no defenders)?
@@ -585,10 +588,10 @@ impl Game {
     }
 
     /// The protection of the target that stops this attack's wounds, if any (515.1).
-    pub fn protection_against(&self, ctx: &AttackCtx) -> Option<Protection> {
+    pub fn protection_against(&self, ctx: &AttackCtx, counter: bool) -> Option<Protection> {
         let flyer = self.flies(ctx.source) && self.card(ctx.source).face_up;
         Protection::ALL.into_iter().find(|&p| {
-            p.stops(ctx.kind, ctx.level, flyer)
+            p.stops(ctx.kind, ctx.level, flyer, counter)
                 && self.is_protected(ctx.target, p)
                 && !self.has_keyword(ctx.source, Keyword::IgnoreProtection(p))
         })
@@ -598,20 +601,19 @@ impl Game {
     pub(crate) fn calculate(&self, base: u8, ctx: AttackCtx, counter: bool) -> Calculated {
         let (bonus, reduction) = self.modifiers(&ctx);
         let total = base as i16 + bonus - reduction;
+        let damage = total.clamp(0, u8::MAX as i16) as u8;
         Calculated {
             ctx,
-            damage: total.clamp(0, u8::MAX as i16) as u8,
+            damage,
             rounded: total < 0,
             counter,
             bonus,
             reduction,
-            protection: match counter {
-                true if self.is_protected(ctx.target, Protection::CounterStrikes)
-                    && !self.has_keyword(ctx.source, Keyword::IgnoreProtection(Protection::CounterStrikes)) =>
-                {
-                    Some(Protection::CounterStrikes)
-                }
-                _ => self.protection_against(&ctx),
+            // No damage, nothing to stop (the application ends before protection).
+            protection: if damage == 0 {
+                None
+            } else {
+                self.protection_against(&ctx, counter)
             },
         }
     }

@@ -23,6 +23,23 @@ use crate::types::{CardId, Player};
 /// game on any machine and any version of this crate's dependencies' API.
 pub type GameRng = Pcg64Mcg;
 
+/// A uniform integer in `0..n` from 64-bit outputs of `rng`, without modulo
+/// bias (Lemire's multiply-and-reject); `n` must be positive. For generators
+/// outside a game's own (sampling hidden cards, bots); the game's dice use
+/// [`Game`]'s own 32-bit draw, part of every recorded game.
+pub fn below_u64(rng: &mut GameRng, n: u64) -> u64 {
+    use rand_core::Rng;
+    debug_assert!(n > 0);
+    let mut m = rng.next_u64() as u128 * n as u128;
+    if (m as u64) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (m as u64) < threshold {
+            m = rng.next_u64() as u128 * n as u128;
+        }
+    }
+    (m >> 64) as u64
+}
+
 /// A choice a player makes. The options of a decision are a list of these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Choice {

@@ -64,7 +64,7 @@ pub use card::{CardDb, CardDef, DefId};
 pub use config::{Crystals, RulesConfig};
 pub use effects::AttackCtx;
 pub use event::{Action, EndReason, Event, ExecStep, GameResult};
-pub use game::{check_deck, ChanceKind, Choice, DecisionKind, Game, GameRng, Illegal, Pending, Refusal};
+pub use game::{below_u64, check_deck, ChanceKind, Choice, DecisionKind, Game, GameRng, Illegal, Pending, Refusal};
 pub use position::{Place, PosCard, Position, PositionError};
 pub use rules::Rule;
 pub use squad::Price;

@@ -622,15 +622,12 @@ impl Game {
         self.set_step(Step::RollAttack);
     }
 
-    /// The sources of a die's bonus, each an event, before the roll's own.
-    fn log_die_modifiers(&mut self, c: CardId, attacking: bool, bonus: i8) {
-        let parts = self.die_bonus_parts(c, attacking);
-        debug_assert_eq!(
-            parts.iter().map(|p| p.2).sum::<i8>(),
-            bonus,
-            "the parts of the die bonus"
-        );
-        for (source, keyword, amount) in parts {
+    /// The die bonus of `c` ([`Game::die_bonus`]), each of its parts logged
+    /// as an event naming its source, before the roll's own.
+    fn log_die_modifiers(&mut self, c: CardId, attacking: bool) -> i8 {
+        let mut bonus = 0i8;
+        for (source, keyword, amount) in self.die_bonus_parts(c, attacking) {
+            bonus = bonus.saturating_add(amount);
             self.events.push(Event::DieModifier {
                 card: c,
                 source,
@@ -638,6 +635,7 @@ impl Game {
                 amount,
             });
         }
+        bonus
     }
 
     /// Step 5: dice. A closed target does not roll (GAME.md §6).
@@ -645,8 +643,7 @@ impl Game {
         let x = self.exec();
         match kind {
             ChanceKind::AttackRoll(a) => {
-                let bonus = self.die_bonus(a, true);
-                self.log_die_modifiers(a, true, bonus);
+                let bonus = self.log_die_modifiers(a, true);
                 let value = roll as i8 + bonus;
                 self.events.push(Event::DieRolled {
                     card: a,
@@ -666,8 +663,7 @@ impl Game {
                 }
             }
             ChanceKind::DefenseRoll(t) => {
-                let bonus = self.die_bonus(t, false);
-                self.log_die_modifiers(t, false, bonus);
+                let bonus = self.log_die_modifiers(t, false);
                 let value = roll as i8 + bonus;
                 self.events.push(Event::DieRolled {
                     card: t,

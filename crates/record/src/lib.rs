@@ -50,7 +50,7 @@ mod sealed;
 
 pub use config::{config_to_string, parse_config, ConfigError};
 pub use parse::RecordError;
-pub use record::{DeckEntry, DeckTag, Move, Outcome, Pos, Record, Tags};
+pub use record::{date_tag, DeckEntry, DeckTag, Move, Outcome, Pos, Record, Tags};
 pub use recorder::{record_game, PlayError, Recorder};
 pub use replay::{replay, replay_partial, replay_shared, verify, Replay, ReplayError, ReplayStep};
 pub use sealed::{is_sealed, read_sealed, write_sealed, SealError, CHECK_TAG, SEALED_TAG};

@@ -435,3 +435,29 @@ pub(crate) fn escape_label(s: &str) -> String {
     }
     o
 }
+
+/// The `Date` tag's form (`YYYY.MM.DD`, UTC) of a time in seconds since
+/// 1970-01-01 (days to a civil date by Howard Hinnant's algorithm).
+pub fn date_tag(unix_secs: u64) -> String {
+    let days = (unix_secs / 86_400) as i64;
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+#[cfg(test)]
+mod date_tests {
+    #[test]
+    fn date_tag_reads_civil_dates() {
+        assert_eq!(super::date_tag(0), "1970.01.01");
+        assert_eq!(super::date_tag(951_782_400), "2000.02.29");
+        assert_eq!(super::date_tag(1_796_083_199), "2026.11.30");
+    }
+}

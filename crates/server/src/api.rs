@@ -210,17 +210,7 @@ async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
 
 /// Today's date (UTC) as `YYYY.MM.DD`, for the record's `Date` tag.
 fn today() -> String {
-    let days = (now_secs() / 86_400) as i64;
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
+    berserk_record::date_tag(now_secs())
 }
 
 async fn list_games(State(app): Shared) -> Response {

@@ -11,8 +11,8 @@ use berserk_engine::{CardDb, Game, Player, RulesConfig};
 use berserk_text::{count, illegal_text, nouns, Lang};
 use indicatif::ProgressBar;
 
-use super::{progress_bar, quiet_panics, split_games, SimArgs, LAST_PANIC};
-use crate::common::{builtin, fit, is_rules_examples, tr, CliError, CliResult};
+use super::{progress_bar, quiet_panics, split_games, FirstBySeed, SimArgs, LAST_PANIC};
+use crate::common::{builtin, check_decks, fit, is_rules_examples, tr, CliError, CliResult};
 
 /// The results of one pairing, seen from its first deck.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -24,20 +24,13 @@ struct Pairing {
     /// Games stopped by an engine error or a panic (not counted as played),
     /// with the lowest seed and its reason.
     failed: u64,
-    first_failure: Option<(u64, String)>,
+    first_failure: FirstBySeed,
 }
 
 impl Pairing {
     fn fail(&mut self, seed: u64, why: String) {
         self.failed += 1;
-        self.note_failure(seed, why);
-    }
-
-    /// Keeps the failure with the lowest seed.
-    fn note_failure(&mut self, seed: u64, why: String) {
-        if self.first_failure.as_ref().is_none_or(|(s, _)| seed < *s) {
-            self.first_failure = Some((seed, why));
-        }
+        self.first_failure.note(seed, why);
     }
 
     fn merge(&mut self, o: Pairing) {
@@ -46,9 +39,7 @@ impl Pairing {
         self.wins[1] += o.wins[1];
         self.draws += o.draws;
         self.failed += o.failed;
-        if let Some((seed, why)) = o.first_failure {
-            self.note_failure(seed, why);
-        }
+        self.first_failure.merge(o.first_failure);
     }
 
     /// The win rate of deck `side` (0: the first, 1: the second) in %, draws
@@ -140,15 +131,7 @@ pub fn run(args: &SimArgs) -> CliResult {
         return Err(CliError::failure("--matrix needs at least two built-in ready decks"));
     }
     let cfg = RulesConfig::for_simulation(args.turn_limit);
-    for d in &decks {
-        if let Err(e) = berserk_engine::check_deck(&db, &cfg, &d.cards) {
-            return Err(CliError::failure(format!(
-                "the built-in deck {:?} is not legal: {}",
-                d.name,
-                illegal_text(&e, Lang::En)
-            )));
-        }
-    }
+    check_decks(&db, &cfg, &decks, "the built-in deck")?;
     let n = decks.len();
     let pairs: Vec<(usize, usize)> = (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j))).collect();
     let games = args.games();
@@ -199,7 +182,7 @@ pub fn run(args: &SimArgs) -> CliResult {
     if failed > 0 {
         let (seed, why) = results
             .iter()
-            .filter_map(|r| r.first_failure.clone())
+            .filter_map(|r| r.first_failure.0.clone())
             .min_by_key(|(s, _)| *s)
             .unwrap_or_default();
         return Err(CliError::failure(format!(
