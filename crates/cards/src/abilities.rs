@@ -286,7 +286,7 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>
     };
     match first.text {
         "keyword" => Ok((Modifier::Keyword(keyword(args, end_col)?), None)),
-        "bonus" | "reduction" | "directed_vs" | "movement" | "range" | "taunt" => {
+        "bonus" | "reduction" | "directed_vs" | "unanswerable_vs" | "movement" | "range" | "taunt" => {
             if args.is_empty() {
                 return Err((end_col, format!("`{}` needs a value", first.text)));
             }

@@ -934,7 +934,8 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             needs_value(value)?;
             conditional(d, ln, key, value, Cond::InFormation)?;
         }
-        "bonus" | "reduction" | "directed_vs" | "prevent" | "replace" | "movement" | "range" | "taunt" => {
+        "bonus" | "reduction" | "directed_vs" | "unanswerable_vs" | "prevent" | "replace" | "movement" | "range"
+        | "taunt" => {
             needs_value(value)?;
             let m = own_modifier(key.text, &value.tokens(), value.end_col())?;
             d.push_constant(m, Subject::This, None, ln, key.col)?;
@@ -1179,6 +1180,7 @@ pub(crate) fn modifier(key: &str, w: &[Span], end_col: u32) -> PResult<(Modifier
         "movement" => movement(w, end_col)?,
         "range" => range(w, end_col)?,
         "taunt" => taunt(w, end_col)?,
+        "unanswerable_vs" => Modifier::UnanswerableVs(conds(w, end_col, CondAt::Directed)?),
         _ => Modifier::DirectedVs(conds(w, end_col, CondAt::Directed)?),
     };
     Ok((m, None))
@@ -1348,6 +1350,8 @@ pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
         ),
         "no_close_on_strike" => (Keyword::NoCloseOnStrike, 1),
         "no_close_on_defend" => (Keyword::NoCloseOnDefend, 1),
+        "strikes_flyers" => (Keyword::StrikesFlyers, 1),
+        "fights_as_open" => (Keyword::FightsAsOpen, 1),
         "struck_at_most" => {
             let l = arg("a strike level, like `struck_at_most weak`")?;
             let level = level_from_key(l.text)

@@ -4396,3 +4396,87 @@ fn a_finishing_number_reads_its_target() {
     assert!(!ru.contains("рядом с этой картой"), "{ru}");
     let _ = round_trip_card("  action [X tokens][close]: finish X\n");
 }
+
+#[test]
+fn board_and_partner_conditions_parse_round_trip_and_read() {
+    let d = round_trip_card(
+        "  keyword: formation\n  while in_formation_with 1 (elite): keyword armor 2\n  \
+         while in_formation_with 2: keyword directed\n  while own_in_every_row: bonus +3 strike\n  \
+         while enemy_front_row_clear: keyword strikes_flyers\n  while adjacent_classes>=4: bonus +1 strike\n  \
+         while adjacent 2 (enemy and weak_strike>=3): bonus +1 strikes\n  \
+         reduction: -2 from strike by directed\n  unanswerable_vs: enemy and not beside 1 (own)\n  \
+         keyword: fights_as_open\n",
+    );
+    assert_eq!(
+        d.abilities[1],
+        constant_when(
+            Modifier::Keyword(Keyword::Armor(2)),
+            Cond::InFormationWith {
+                at_least: 1,
+                vs: vec![Cond::Elite]
+            }
+        )
+    );
+    assert_eq!(
+        d.abilities[8],
+        constant(Modifier::UnanswerableVs(vec![
+            Cond::Enemy,
+            Cond::Not(Box::new(Cond::Beside {
+                at_least: 1,
+                vs: vec![Cond::Own]
+            }))
+        ]))
+    );
+    assert_eq!(d.abilities[9], constant(Modifier::Keyword(Keyword::FightsAsOpen)));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    for part in [
+        "В строю, пока среди стоящих с ней в строю есть хотя бы 1 элитное существо: броня 2.",
+        "Пока в каждом ряду поля боя стоит ваше существо",
+        "Пока в первом ряду противника нет его карт: может нападать простым ударом на летающих существ.",
+        "рядом с этой картой стоят существа не менее 4 разных классов",
+        "слабый удар существа не меньше 3",
+        "если удар направленный",
+        "ни справа, ни слева от цели нет союзных ей существ",
+        "Закрытой отражает простые удары как открытая карта",
+    ] {
+        assert!(ru.contains(part), "{part:?} not in {ru}");
+    }
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("In formation with at least 1 elite creature: armor 2."), "{en}");
+    assert!(en.contains("While the opponent has no card in their front row"), "{en}");
+}
+
+#[test]
+fn board_and_partner_conditions_are_refused_where_they_make_no_sense() {
+    one_error(
+        &with("  bonus: +1 strike vs in_formation_with 1"),
+        9,
+        23,
+        "`in_formation_with` is a condition on the card itself",
+    );
+    one_error(
+        &with("  directed_vs: directed"),
+        9,
+        16,
+        "`directed` is about a simple strike being directed",
+    );
+    one_error(
+        &with("  while elite: keyword armor 1"),
+        9,
+        9,
+        "is printed on the card",
+    );
+    one_error(&with("  bonus: +1 strike vs beside 3"), 9, 30, "at most 2 cells beside it");
+    one_error(
+        &with("  bonus: +1 strike vs weak_strike>=0"),
+        9,
+        23,
+        "`weak_strike>=0` always holds",
+    );
+    one_error(
+        &with("  while in_formation_with 5: keyword armor 1"),
+        9,
+        27,
+        "at most 4 creatures",
+    );
+}

@@ -23,13 +23,15 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
-     has_keyword <keywords>, cost<=N, diagonal, opposite, mirror_row, wounded, unwounded, own, enemy, itself, \
-     poisoned, moved, tokens>=N, row N, central_column, extreme_column, adjacent N (<conditions>), \
-     level <levels>, not <condition>";
+     has_keyword <keywords>, cost<=N, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
+     own, enemy, itself, poisoned, moved, tokens>=N, row N, central_column, extreme_column, \
+     adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, level <levels>, directed, \
+     not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
-pub(crate) const OWN_CONDS: &str = "in_formation, own_unwounded_opposite, more_allies_adjacent, flyer, closed, \
-     wounded, unwounded, poisoned, moved, tokens>=N, row N, central_column, extreme_column, adjacent N (…) or \
+pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
+     more_allies_adjacent, own_in_every_row, enemy_front_row_clear, flyer, closed, wounded, unwounded, poisoned, \
+     moved, tokens>=N, row N, central_column, extreme_column, adjacent N (…), beside N (…), adjacent_classes>=N or \
      not <condition>";
 
 const NUMBER_SHAPE: &str =
@@ -142,6 +144,19 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                     .to_string(),
             ),
         },
+        Cond::DirectedStrike => match at {
+            A::Attack => None,
+            _ => Some(
+                "`directed` is about a simple strike being directed: it goes only in a bonus's `vs …` or a \
+                 reduction's `by …` (`directed_vs` decides it, so not there)"
+                    .to_string(),
+            ),
+        },
+        Cond::InFormationWith { .. } if at != A::Itself => Some(
+            "`in_formation_with` is a condition on the card itself: write it after `while`, like `while \
+             in_formation_with 1 (elite): …`"
+                .to_string(),
+        ),
         Cond::Itself => match at {
             A::Event(E::Incarnates) | A::Property | A::Count => None,
             _ => Some(
@@ -166,7 +181,12 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             Cond::Diagonal | Cond::Opposite | Cond::MirrorRow => Some(format!(
                 "`{word}` compares where two cards stand, and after `while` there is only the card itself"
             )),
-            Cond::Element(_) | Cond::HasAttack { .. } | Cond::HasKeyword(_) | Cond::CostAtMost(_) => Some(format!(
+            Cond::Element(_)
+            | Cond::HasAttack { .. }
+            | Cond::HasKeyword(_)
+            | Cond::CostAtMost(_)
+            | Cond::Elite
+            | Cond::WeakStrikeAtLeast(_) => Some(format!(
                 "`{word}` is printed on the card: after `while` it would hold always or never"
             )),
             _ => None,
@@ -247,6 +267,50 @@ fn compared(g: &[Span], prefix: &str, what: &str, example: &str) -> PResult<(u8,
     Ok((n, used))
 }
 
+/// `<word> N [( <conditions> )]`: how many creatures (1–`most`) and the
+/// conditions they meet, seen from the card the condition is about; the
+/// words it took. `adjacent 2 (enemy)`, `beside 1 (own)`, `in_formation_with 1 (elite)`.
+fn counted(g: &[Span], end_col: u32, depth: usize, most: u8, too_many: &str) -> PResult<(u8, Vec<Cond>, usize)> {
+    let word = g[0].text;
+    let n = g.get(1).copied().ok_or_else(|| {
+        (
+            end_col,
+            format!("condition `{word}` needs how many creatures, like `{word} 1 (enemy)`"),
+        )
+    })?;
+    let at_least = num_pos(n, "the number of creatures")?;
+    if at_least > most {
+        return Err((n.col, too_many.to_string()));
+    }
+    match g.get(2) {
+        None => Ok((at_least, Vec::new(), 2)),
+        Some(t) if t.text == "(" => {
+            let inner_depth = nest(depth, t.col)?;
+            let close = closing(g, 2)?;
+            let inner = &g[3..close];
+            if inner.is_empty() {
+                return Err((
+                    g[close].col,
+                    format!(
+                        "empty `()`: list the conditions, like `{word} 1 (enemy)`, or leave the parentheses out to \
+                         count every creature"
+                    ),
+                ));
+            }
+            let vs = conds_in(inner, g[close].col, CondAt::Around, inner_depth)?;
+            Ok((at_least, vs, close + 1))
+        }
+        Some(t) => Err((
+            t.col,
+            format!(
+                "expected the conditions of the creatures in parentheses, like `{word} 1 (enemy and wounded)`; \
+                 found `{}`",
+                t.text
+            ),
+        )),
+    }
+}
+
 fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> {
     let first = g[0];
     let arg = |what: &str| {
@@ -307,45 +371,54 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             (Cond::InRow(row), 2)
         }
         "adjacent" => {
-            let n = arg("how many creatures, like `adjacent 2 (enemy)`")?;
-            let at_least = num_pos(n, "the number of adjacent creatures")?;
-            if at_least > 8 {
-                return Err((n.col, "a card has at most 8 adjacent cells".to_string()));
+            let (at_least, vs, used) = counted(g, end_col, depth, 8, "a card has at most 8 adjacent cells")?;
+            (Cond::Adjacent { at_least, vs }, used)
+        }
+        "beside" => {
+            let (at_least, vs, used) = counted(g, end_col, depth, 2, "a card has at most 2 cells beside it in its row")?;
+            (Cond::Beside { at_least, vs }, used)
+        }
+        "in_formation_with" => {
+            let (at_least, vs, used) = counted(
+                g,
+                end_col,
+                depth,
+                4,
+                "a card stands in formation with at most 4 creatures (its orthogonal neighbours)",
+            )?;
+            (Cond::InFormationWith { at_least, vs }, used)
+        }
+        "directed" => (Cond::DirectedStrike, 1),
+        "elite" => (Cond::Elite, 1),
+        t if t.starts_with("weak_strike") => {
+            let (n, used) = compared(
+                g,
+                "weak_strike>=",
+                "the value in `weak_strike>=N`",
+                "weak_strike>=N`, like `weak_strike>=3",
+            )?;
+            if n == 0 {
+                return Err((
+                    first.col,
+                    "`weak_strike>=0` always holds: the value is at least 1".to_string(),
+                ));
             }
-            match g.get(2) {
-                None => (
-                    Cond::Adjacent {
-                        at_least,
-                        vs: Vec::new(),
-                    },
-                    2,
-                ),
-                Some(t) if t.text == "(" => {
-                    let inner_depth = nest(depth, t.col)?;
-                    let close = closing(g, 2)?;
-                    let inner = &g[3..close];
-                    if inner.is_empty() {
-                        return Err((
-                            g[close].col,
-                            "empty `()`: list the conditions, like `adjacent 2 (enemy)`, or leave the parentheses \
-                             out to count every creature"
-                                .to_string(),
-                        ));
-                    }
-                    let vs = conds_in(inner, g[close].col, CondAt::Around, inner_depth)?;
-                    (Cond::Adjacent { at_least, vs }, close + 1)
-                }
-                Some(t) => {
-                    return Err((
-                        t.col,
-                        format!(
-                            "expected the conditions of the adjacent creatures in parentheses, like `adjacent 2 \
-                             (enemy and wounded)`; found `{}`",
-                            t.text
-                        ),
-                    ))
-                }
+            (Cond::WeakStrikeAtLeast(n), used)
+        }
+        t if t.starts_with("adjacent_classes") => {
+            let (n, used) = compared(
+                g,
+                "adjacent_classes>=",
+                "the number in `adjacent_classes>=N`",
+                "adjacent_classes>=N`, like `adjacent_classes>=4",
+            )?;
+            if n == 0 {
+                return Err((
+                    first.col,
+                    "`adjacent_classes>=0` always holds: the number is at least 1".to_string(),
+                ));
             }
+            (Cond::AdjacentClassesAtLeast(n), used)
         }
         "level" => {
             let list = arg("strike levels, like `level strong` or `level medium|strong`")?;

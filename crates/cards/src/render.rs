@@ -201,6 +201,14 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "simple strikes at it (counter-strikes too) are at most {}",
             level_name(*l, lang)
         ),
+        Keyword::StrikesFlyers if ru => "может нападать простым ударом на летающих существ".into(),
+        Keyword::StrikesFlyers => "may make its simple strike at flyers".into(),
+        Keyword::FightsAsOpen if ru => {
+            "закрытой отражает простые удары как открытая карта: бросает кубик и наносит ответный удар".into()
+        }
+        Keyword::FightsAsOpen => {
+            "while closed, it meets simple strikes as an open card: it rolls its die and strikes back".into()
+        }
         Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
         Keyword::IgnoresTaunt => "chooses its targets regardless of cards that draw attacks to themselves".into(),
     }
@@ -379,7 +387,9 @@ fn cond_adjective(c: &Cond, seen: Option<Role>) -> Option<(String, String, &'sta
         Cond::Poisoned => ("отравленное", "отравленных", "poisoned"),
         Cond::Closed => ("закрытое", "закрытых", "closed"),
         Cond::Flyer => ("летающее", "летающих", "flying"),
+        Cond::Elite => ("элитное", "элитных", "elite"),
         Cond::Not(c) => match **c {
+            Cond::Elite => ("рядовое", "рядовых", "ordinary"),
             Cond::Wounded => ("нераненое", "нераненых", "unwounded"),
             Cond::Closed => ("открытое", "открытых", "open"),
             _ => return None,
@@ -539,6 +549,14 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             Cond::Itself if ru => format!("{nom} — не эта карта"),
             Cond::Itself => format!("{en} is not this card"),
             Cond::Own => cond_text(&Cond::Enemy, role, lang),
+            Cond::Beside { at_least: 1, vs } if ru => {
+                let (what, tail) = creatures_text(None, vs, seen_from(role), lang);
+                format!("ни справа, ни слева от {gen} нет {what}{tail}")
+            }
+            Cond::Beside { at_least: 1, vs } => {
+                let (what, tail) = creatures_text(None, vs, seen_from(role), lang);
+                format!("no {what}{tail} stand to the left or right of {en}")
+            }
             Cond::Enemy => cond_text(&Cond::Own, role, lang),
             c if ru => format!("неверно, что {}", cond_text(c, role, lang)),
             c => format!("it is not so that {}", cond_text(c, role, lang)),
@@ -578,10 +596,33 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         }
         Cond::Level(set) if ru => format!("удар {}", levels_text(*set, lang)),
         Cond::Level(set) => format!("the strike is {}", levels_text(*set, lang)),
-        // Conditions on the ability's own card read as its `while` prefix.
-        c @ (Cond::InFormation | Cond::OwnUnwoundedOpposite | Cond::MoreAlliesThanEnemiesAdjacent) => {
-            lower_first(&when_prefix(c, lang))
+        Cond::DirectedStrike if ru => "удар направленный".into(),
+        Cond::DirectedStrike => "the strike is directed".into(),
+        Cond::Elite if ru => format!("{nom} — элитная карта"),
+        Cond::Elite => format!("{en} is elite"),
+        Cond::WeakStrikeAtLeast(n) if ru => format!("слабый удар {gen} не меньше {n}"),
+        Cond::WeakStrikeAtLeast(n) => format!("{en} has a weak strike of {n} or more"),
+        Cond::Beside { at_least, vs } if ru => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, seen_from(role), lang);
+            format!("справа или слева от {gen} стоит хотя бы {what}{tail}")
         }
+        Cond::Beside { at_least, vs } => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, seen_from(role), lang);
+            let verb = if *at_least == 1 { "stands" } else { "stand" };
+            format!("at least {what} {verb} to the left or right of {en}{tail}")
+        }
+        Cond::AdjacentClassesAtLeast(n) if ru => format!(
+            "рядом с {} стоят существа не менее {n} разных классов",
+            role.ins
+        ),
+        Cond::AdjacentClassesAtLeast(n) => format!("creatures of at least {n} different classes stand next to {en}"),
+        // Conditions on the ability's own card read as its `while` prefix.
+        c @ (Cond::InFormation
+        | Cond::InFormationWith { .. }
+        | Cond::OwnUnwoundedOpposite
+        | Cond::MoreAlliesThanEnemiesAdjacent
+        | Cond::OwnInEveryRow
+        | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
 
@@ -597,6 +638,18 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::InFormation) => "В строю".to_string(),
         (Lang::Ru, Cond::OwnUnwoundedOpposite) => "Пока в клетке напротив стоит своё существо без ран".to_string(),
         (Lang::Ru, Cond::MoreAlliesThanEnemiesAdjacent) => "Пока рядом своих существ больше, чем вражеских".to_string(),
+        (Lang::Ru, Cond::InFormationWith { at_least, vs }) => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            format!("В строю, пока среди стоящих с ней в строю есть хотя бы {what}{tail}")
+        }
+        (Lang::Ru, Cond::OwnInEveryRow) => "Пока в каждом ряду поля боя стоит ваше существо".to_string(),
+        (Lang::Ru, Cond::EnemyFrontRowClear) => "Пока в первом ряду противника нет его карт".to_string(),
+        (Lang::En, Cond::InFormationWith { at_least, vs }) => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            format!("In formation with at least {what}{tail}")
+        }
+        (Lang::En, Cond::OwnInEveryRow) => "While a friendly creature stands in every row of the battlefield".to_string(),
+        (Lang::En, Cond::EnemyFrontRowClear) => "While the opponent has no card in their front row".to_string(),
         (Lang::Ru, c) => format!("Пока {}", cond_text(c, Role::THIS, lang)),
         (Lang::En, Cond::InFormation) => "In formation".to_string(),
         (Lang::En, Cond::OwnUnwoundedOpposite) => "While an unwounded friendly creature stands opposite".to_string(),
@@ -912,6 +965,14 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
                 format!("простой удар становится направленным, если {c}")
             } else {
                 format!("its simple strike becomes directed if {c}")
+            }
+        }
+        Modifier::UnanswerableVs(vs) => {
+            let c = conds_text(vs, Role::TARGET, lang);
+            if ru {
+                format!("простой удар становится безответным, если {c}")
+            } else {
+                format!("its simple strike becomes unanswerable if {c}")
             }
         }
         Modifier::Prevention { amount, covers, from } => prevention_text(*amount, *covers, *from, lang),

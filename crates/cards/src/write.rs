@@ -161,6 +161,8 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StrikesPerTurn(n) => format!("strikes_per_turn {n}"),
         Keyword::NoCloseOnStrike => "no_close_on_strike".into(),
         Keyword::NoCloseOnDefend => "no_close_on_defend".into(),
+        Keyword::StrikesFlyers => "strikes_flyers".into(),
+        Keyword::FightsAsOpen => "fights_as_open".into(),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
     }
 }
@@ -202,10 +204,20 @@ fn cond_words(c: &Cond) -> String {
         Cond::Adjacent { at_least, vs } if vs.is_empty() => format!("adjacent {at_least}"),
         Cond::Adjacent { at_least, vs } => format!("adjacent {at_least} ({})", conds_words(vs)),
         Cond::Level(set) => format!("level {}", levels_key(*set)),
+        Cond::DirectedStrike => "directed".into(),
+        Cond::Elite => "elite".into(),
+        Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
+        Cond::AdjacentClassesAtLeast(n) => format!("adjacent_classes>={n}"),
+        Cond::Beside { at_least, vs } if vs.is_empty() => format!("beside {at_least}"),
+        Cond::Beside { at_least, vs } => format!("beside {at_least} ({})", conds_words(vs)),
+        Cond::InFormationWith { at_least, vs } if vs.is_empty() => format!("in_formation_with {at_least}"),
+        Cond::InFormationWith { at_least, vs } => format!("in_formation_with {at_least} ({})", conds_words(vs)),
         // The conditions on the ability's own card, written after `while`.
-        Cond::InFormation | Cond::OwnUnwoundedOpposite | Cond::MoreAlliesThanEnemiesAdjacent => {
-            own_cond_key(c).unwrap_or("in_formation").into()
-        }
+        Cond::InFormation
+        | Cond::OwnUnwoundedOpposite
+        | Cond::MoreAlliesThanEnemiesAdjacent
+        | Cond::OwnInEveryRow
+        | Cond::EnemyFrontRowClear => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }
 
@@ -252,6 +264,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             ("reduction", out)
         }
         Modifier::DirectedVs(vs) => ("directed_vs", conds_words(vs)),
+        Modifier::UnanswerableVs(vs) => ("unanswerable_vs", conds_words(vs)),
         Modifier::Cannot(p) => ("cannot", p.key().to_string()),
         Modifier::CannotJoinSquadWith(e) => ("cannot", format!("join_squad_with {}", e.key())),
         Modifier::MaxTokens(n) => ("max_tokens", n.to_string()),

@@ -573,6 +573,9 @@ pub enum Modifier {
     },
     /// Its simple strikes against cards matching `vs` are directed.
     DirectedVs(Vec<Cond>),
+    /// Its simple strikes against cards matching `vs` are unanswerable (no
+    /// counter-strike; Римаанды).
+    UnanswerableVs(Vec<Cond>),
     /// «Не может …» (514.2): a prohibition, which beats any permission.
     Cannot(Prohibition),
     /// "Не может иметь более N фишек" (514.2): the card's token maximum;
@@ -829,6 +832,19 @@ pub enum Cond {
     // ---- the ability's own card ----
     /// Строй: an orthogonally adjacent own creature also has formation.
     InFormation,
+    /// In formation with at least `at_least` creatures (its orthogonally
+    /// adjacent own creatures with formation) that meet `vs`, seen from it
+    /// («пока в строю с элитным существом», «с хотя бы двумя существами»).
+    InFormationWith {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
+    /// An own creature stands in each of the six rows of the battlefield
+    /// (Суккуб-истязатель).
+    OwnInEveryRow,
+    /// No card of the opponent stands in the front row of the opponent's
+    /// half (Скелос).
+    EnemyFrontRowClear,
     /// An own creature without wounds stands in this card's opposite cell (Атекар).
     OwnUnwoundedOpposite,
     /// More own creatures than enemy creatures stand adjacent to it (Головорез).
@@ -861,6 +877,22 @@ pub enum Cond {
     },
     /// The attack's strike level is one of these ("при сильном ударе").
     Level(LevelSet),
+    /// The attack is a directed simple strike («от направленных ударов»).
+    DirectedStrike,
+    /// Elite (gold, «элитное»), not ordinary (silver).
+    Elite,
+    /// The printed weak value of its simple strike is at least this
+    /// («со значением слабого удара 3 или больше»).
+    WeakStrikeAtLeast(u8),
+    /// At least this many creatures stand to its left and right in its row
+    /// (of the two cells beside it) and meet `vs`, seen from it.
+    Beside {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
+    /// The face-up creatures next to it have at least this many different
+    /// classes between them (a creature of two classes counts both; Эорвал).
+    AdjacentClassesAtLeast(u8),
 }
 
 impl Cond {
@@ -874,9 +906,14 @@ impl Cond {
                 | Cond::HasAttack { .. }
                 | Cond::HasKeyword(_)
                 | Cond::CostAtMost(_)
+                | Cond::Elite
+                | Cond::WeakStrikeAtLeast(_)
                 | Cond::InFormation
+                | Cond::InFormationWith { .. }
                 | Cond::OwnUnwoundedOpposite
                 | Cond::MoreAlliesThanEnemiesAdjacent
+                | Cond::OwnInEveryRow
+                | Cond::EnemyFrontRowClear
         )
     }
 }

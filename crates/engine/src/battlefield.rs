@@ -57,6 +57,10 @@ impl Cell {
         let (n, cells) = ORTHOGONAL[self.index()];
         cells.into_iter().take(n as usize).map(Cell)
     }
+    /// The cells to its left and right in its row (one or two).
+    pub fn beside(self) -> impl Iterator<Item = Cell> {
+        [self.offset(-1, 0), self.offset(1, 0)].into_iter().flatten()
+    }
     /// The 8 surrounding cells, diagonals included (strikes, GAME.md §1).
     pub fn neighbours(self) -> impl Iterator<Item = Cell> {
         let (n, cells) = NEIGHBOURS[self.index()];

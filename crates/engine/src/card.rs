@@ -318,6 +318,14 @@ pub enum Keyword {
     /// «Все удары по нему сводятся к слабым» (or to medium): a simple strike
     /// at it (a counter-strike included) is at most of this level.
     StruckAtMost(Level),
+    /// «Может атаковать летающих [удар]»: a ground creature whose simple
+    /// strikes may be declared at an enemy flyer (GAME.md §6 forbids it
+    /// otherwise); Скелос, while its condition holds.
+    StrikesFlyers,
+    /// «Когда закрыт, отражает [удар] как открытая карта»: closed, it still
+    /// rolls its die against a simple strike and counter-strikes, as an open
+    /// card does (GAME.md §6); Властелин хаоса.
+    FightsAsOpen,
 }
 
 impl Keyword {
@@ -345,6 +353,8 @@ impl Keyword {
             Keyword::NoCloseOnStrike => 25,
             Keyword::NoCloseOnDefend => 26,
             Keyword::StruckAtMost(_) => 27,
+            Keyword::StrikesFlyers => 28,
+            Keyword::FightsAsOpen => 29,
         }
     }
 }

@@ -330,9 +330,25 @@ impl Game {
 
     /// Is `attacker`'s simple strike at `target` directed (no defenders)?
     pub fn is_directed(&self, attacker: CardId, target: CardId) -> bool {
-        if self.has_keyword(attacker, Keyword::Directed) {
-            return true;
-        }
+        self.has_keyword(attacker, Keyword::Directed) || self.strike_vs(attacker, target, |m| match m {
+            Modifier::DirectedVs(vs) => Some(vs),
+            _ => None,
+        })
+    }
+
+    /// Is `attacker`'s simple strike at `target` unanswerable (no
+    /// counter-strike, GAME.md §6)?
+    pub fn is_unanswerable(&self, attacker: CardId, target: CardId) -> bool {
+        self.has_keyword(attacker, Keyword::Unanswerable) || self.strike_vs(attacker, target, |m| match m {
+            Modifier::UnanswerableVs(vs) => Some(vs),
+            _ => None,
+        })
+    }
+
+    /// Does `attacker` have, in force, a modifier that `pick` reads as a
+    /// condition list (`directed_vs`, `unanswerable_vs`) met by `target` of
+    /// its simple strike?
+    fn strike_vs(&self, attacker: CardId, target: CardId, pick: impl Fn(&Modifier) -> Option<&Vec<Cond>>) -> bool {
         let ctx = AttackCtx {
             source: attacker,
             target,
@@ -340,11 +356,11 @@ impl Game {
             level: Level::Weak,
             defender: false,
         };
-        let directed =
-            |m: &Modifier| matches!(m, Modifier::DirectedVs(vs) if vs.iter().all(|c| self.cond(target, c, &ctx)));
-        self.own_mods(attacker).iter().any(|m| {
-            matches!(m.modifier, Modifier::DirectedVs(_)) && self.holds(attacker, &m.when) && directed(&m.modifier)
-        }) || (!self.s.granted.is_empty() && self.granted_to(attacker).any(directed))
+        let meets = |m: &Modifier| pick(m).is_some_and(|vs| vs.iter().all(|c| self.cond(target, c, &ctx)));
+        self.own_mods(attacker)
+            .iter()
+            .any(|m| pick(&m.modifier).is_some() && self.holds(attacker, &m.when) && meets(&m.modifier))
+            || (!self.s.granted.is_empty() && self.granted_to(attacker).any(meets))
     }
 
     /// A condition on the card `c` itself (a constant ability's `when`).
@@ -386,9 +402,14 @@ impl Game {
                 }
                 _ => false,
             },
-            Cond::InFormation | Cond::OwnUnwoundedOpposite | Cond::MoreAlliesThanEnemiesAdjacent => {
-                self.position_cond(other, cond)
-            }
+            Cond::InFormation
+            | Cond::InFormationWith { .. }
+            | Cond::OwnUnwoundedOpposite
+            | Cond::MoreAlliesThanEnemiesAdjacent
+            | Cond::OwnInEveryRow
+            | Cond::EnemyFrontRowClear
+            | Cond::Beside { .. }
+            | Cond::AdjacentClassesAtLeast(_) => self.position_cond(other, cond),
             Cond::Not(c) => !self.cond(other, c, ctx),
             Cond::Own => o.controller == self.card(ctx.source).controller,
             Cond::Enemy => o.controller != self.card(ctx.source).controller,
@@ -406,6 +427,11 @@ impl Game {
             }),
             Cond::Adjacent { at_least, vs } => self.count_adjacent(other, vs, other) >= *at_least as usize,
             Cond::Level(levels) => levels.contains(ctx.level),
+            Cond::DirectedStrike => {
+                ctx.kind == AttackKind::SimpleStrike && self.is_directed(ctx.source, ctx.target)
+            }
+            Cond::Elite => def.elite,
+            Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         }
     }
 
@@ -460,6 +486,66 @@ impl Game {
                     }
                 }
                 own > enemy
+            }
+            Cond::InFormationWith { at_least, vs } => {
+                let seen = |o: CardId| AttackCtx {
+                    target: o,
+                    ..AttackCtx::about(c)
+                };
+                self.has_base_keyword(c, Keyword::Formation)
+                    && cell
+                        .orthogonal()
+                        .filter_map(|n| self.at(n))
+                        .filter(|&o| {
+                            self.card(o).controller == me
+                                && self.has_base_keyword(o, Keyword::Formation)
+                                && vs.iter().all(|v| self.cond(o, v, &seen(o)))
+                        })
+                        .count()
+                        >= *at_least as usize
+            }
+            Cond::OwnInEveryRow => {
+                let mut rows = [false; crate::battlefield::ROWS as usize];
+                for &o in self.in_play() {
+                    if let (true, Some(cell)) = (self.card(o).controller == me, self.card(o).zone.cell()) {
+                        if self.is_creature(o) {
+                            rows[cell.row() as usize] = true;
+                        }
+                    }
+                }
+                rows.iter().all(|&r| r)
+            }
+            Cond::EnemyFrontRowClear => {
+                let o = self.orientation();
+                let enemy = me.opponent();
+                !self.in_play().iter().any(|&e| {
+                    self.card(e).controller == enemy
+                        && self.card(e).zone.cell().is_some_and(|cell| o.row_on_half(enemy, cell) == Some(1))
+                })
+            }
+            Cond::Beside { at_least, vs } => {
+                let seen = |o: CardId| AttackCtx {
+                    target: o,
+                    ..AttackCtx::about(c)
+                };
+                cell.beside()
+                    .filter_map(|n| self.at(n))
+                    .filter(|&o| self.is_creature(o) && vs.iter().all(|v| self.cond(o, v, &seen(o))))
+                    .count()
+                    >= *at_least as usize
+            }
+            Cond::AdjacentClassesAtLeast(n) => {
+                let mut classes: Vec<&str> = Vec::new();
+                for o in cell.neighbours().filter_map(|n| self.at(n)) {
+                    if self.card(o).face_up && self.is_creature(o) {
+                        for class in &self.def(o).classes {
+                            if !classes.contains(&class.as_str()) {
+                                classes.push(class);
+                            }
+                        }
+                    }
+                }
+                classes.len() >= *n as usize
             }
             _ => false,
         }

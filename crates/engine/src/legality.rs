@@ -240,7 +240,12 @@ impl Game {
     pub(crate) fn check_target(&self, source: CardId, action: Action) -> Result<(), Illegal> {
         match action {
             Action::Move { to } => self.check_move_target(source, to),
-            Action::Strike { target } => self.check_melee_target(source, target),
+            Action::Strike { target } => self.check_melee_target_with(
+                source,
+                target,
+                self.has_keyword(source, Keyword::StrikesOnlyOpposite),
+                self.has_keyword(source, Keyword::StrikesFlyers),
+            ),
             Action::GainToken => Ok(()),
             Action::Triggered { .. } => refuse(Rule::R528, Refusal::NotTriggered),
             Action::Ability { index, target } | Action::AbilityX { index, target, .. } => {
@@ -636,18 +641,34 @@ impl Game {
     /// Target of a simple or special strike: an adjacent enemy card; flyers
     /// may strike any enemy card, ground creatures can't strike flyers (GAME.md §6).
     fn check_melee_target(&self, source: CardId, target: CardId) -> Result<(), Illegal> {
-        self.check_melee_target_with(source, target, self.has_keyword(source, Keyword::StrikesOnlyOpposite))
+        self.check_melee_target_with(
+            source,
+            target,
+            self.has_keyword(source, Keyword::StrikesOnlyOpposite),
+            false,
+        )
     }
 
     /// [`Game::check_melee_target`], with whether the source strikes only the
-    /// card opposite it (asked once per source when the options are listed).
+    /// card opposite it and whether it may strike flyers (a simple strike of
+    /// a card with [`Keyword::StrikesFlyers`]) — asked once per source when
+    /// the options are listed.
     #[inline]
-    fn check_melee_target_with(&self, source: CardId, target: CardId, only_opposite: bool) -> Result<(), Illegal> {
+    fn check_melee_target_with(
+        &self,
+        source: CardId,
+        target: CardId,
+        only_opposite: bool,
+        strikes_flyers: bool,
+    ) -> Result<(), Illegal> {
         self.check_enemy(source, target)?;
         let t = self.card(target);
         match self.card(source).zone {
             Zone::Battlefield(from) => {
                 let Zone::Battlefield(to) = t.zone else {
+                    if strikes_flyers && self.flies(target) {
+                        return Ok(());
+                    }
                     return refuse(Rule::Flyers, Refusal::GroundCannotStrikeFlyer);
                 };
                 if !from.is_adjacent(to) {
@@ -830,8 +851,10 @@ impl Game {
                 if self.check_strike_use(c, &facts).is_ok() {
                     let only_opposite = self.db.may_have(card.def, Keyword::StrikesOnlyOpposite)
                         && self.has_keyword(c, Keyword::StrikesOnlyOpposite);
-                    self.for_each_enemy_candidate(c, |target| {
-                        if self.check_melee_target_with(c, target, only_opposite).is_ok() {
+                    let strikes_flyers = self.db.may_have(card.def, Keyword::StrikesFlyers)
+                        && self.has_keyword(c, Keyword::StrikesFlyers);
+                    self.for_each_enemy_candidate(c, strikes_flyers, |target| {
+                        if self.check_melee_target_with(c, target, only_opposite, strikes_flyers).is_ok() {
                             out.push(Choice::Declare {
                                 source: c,
                                 action: Action::Strike { target },
@@ -925,14 +948,22 @@ impl Game {
 
     /// Enemy cards a simple strike of `c` could reach: a superset of what
     /// [`Game::check_melee_target`] accepts (adjacent ones for a ground
-    /// creature, every enemy card for a flyer).
-    fn for_each_enemy_candidate(&self, c: CardId, mut f: impl FnMut(CardId)) {
+    /// creature, and the flyers too if it strikes flyers; every enemy card
+    /// for a flyer).
+    fn for_each_enemy_candidate(&self, c: CardId, strikes_flyers: bool, mut f: impl FnMut(CardId)) {
         let me = self.card(c).controller;
         match self.card(c).zone {
             Zone::Battlefield(cell) => {
                 for n in cell.neighbours() {
                     if let Some(t) = self.at(n) {
                         if self.card(t).controller != me {
+                            f(t);
+                        }
+                    }
+                }
+                if strikes_flyers {
+                    for &t in &self.s.play {
+                        if self.card(t).controller != me && self.card(t).zone.cell().is_none() {
                             f(t);
                         }
                     }

@@ -194,6 +194,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::Bonus { .. }
         | Modifier::Reduction { .. }
         | Modifier::DirectedVs(_)
+        | Modifier::UnanswerableVs(_)
         | Modifier::Movement(_)
         | Modifier::Range { .. }
         | Modifier::StartsWith { .. } => Rule::Keywords,

@@ -652,7 +652,9 @@ impl Game {
                     value,
                 });
                 let t = x.target.expect("strike has a target");
-                let open = self.card(t).open;
+                // A closed card rolls no die and does not counter-strike,
+                // unless it fights as an open one (GAME.md §6).
+                let open = self.card(t).open || self.has_keyword(t, Keyword::FightsAsOpen);
                 let e = self.exec_mut();
                 e.attack_value = value;
                 e.target_open = open;
@@ -694,7 +696,7 @@ impl Game {
         let x = self.exec();
         let (a, t) = (x.decl.source, x.target.expect("strike has a target"));
         let mut r = strike::resolve(x.attack_value, x.target_open.then_some(x.defense_value));
-        if self.has_keyword(a, Keyword::Unanswerable) || !x.target_open {
+        if !x.target_open || self.is_unanswerable(a, t) {
             r = strike::without_counter(r);
         }
         self.events.push(Event::StrikeTable {

@@ -342,6 +342,28 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Defender],
     },
     Entry {
+        key: "strikes_flyers",
+        ru: "бьёт летающих",
+        en: "strikes flyers",
+        aliases: &["может атаковать летающих", "strikes flyers", "may strike flyers"],
+        about_ru: "Наземное существо, которое может нападать простым ударом на летающих существ противника, \
+                   хотя обычно наземные их не достают.",
+        about_en: "A ground creature that may make its simple strike at enemy flyers, which ground creatures \
+                   normally can't reach.",
+        rules: &[Rule::Flyers],
+    },
+    Entry {
+        key: "fights_as_open",
+        ru: "отражает удары как открытый",
+        en: "fights back as if open",
+        aliases: &["отражает удар как открытая карта", "fights as open"],
+        about_ru: "Даже закрытое, существо бросает кубик против простого удара и наносит ответный удар, \
+                   как открытое.",
+        about_en: "Even while closed, it rolls its die against a simple strike and strikes back, as an open \
+                   creature does.",
+        rules: &[Rule::Strike],
+    },
+    Entry {
         key: "struck_at_most",
         ru: "удары по нему не сильнее",
         en: "struck at most",
@@ -577,6 +599,8 @@ mod tests {
             Keyword::NoCloseOnStrike => "no_close_on_strike",
             Keyword::NoCloseOnDefend => "no_close_on_defend",
             Keyword::StruckAtMost(_) => "struck_at_most",
+            Keyword::StrikesFlyers => "strikes_flyers",
+            Keyword::FightsAsOpen => "fights_as_open",
         }
     }
 
@@ -603,6 +627,8 @@ mod tests {
             Keyword::NoCloseOnStrike,
             Keyword::NoCloseOnDefend,
             Keyword::StruckAtMost(Level::Weak),
+            Keyword::StrikesFlyers,
+            Keyword::FightsAsOpen,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));
