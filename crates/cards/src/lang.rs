@@ -31,7 +31,7 @@ const PROTECTIONS: &str =
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
-     strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>";
+     strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, fights_as_open, strike_reach N";
 
 /// A parsed card with the header columns used for duplicate reports.
 #[derive(Clone, Debug)]
@@ -1352,6 +1352,17 @@ pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
         "no_close_on_defend" => (Keyword::NoCloseOnDefend, 1),
         "strikes_flyers" => (Keyword::StrikesFlyers, 1),
         "fights_as_open" => (Keyword::FightsAsOpen, 1),
+        "strike_reach" => {
+            let t = arg("a range, like `strike_reach 2`")?;
+            let n = num_pos(t, "strike_reach")?;
+            if n < 2 {
+                return Err((
+                    t.col,
+                    "`strike_reach 1` is every simple strike's reach: the range is 2 or more".to_string(),
+                ));
+            }
+            (Keyword::StrikeReach(n), 2)
+        }
         "struck_at_most" => {
             let l = arg("a strike level, like `struck_at_most weak`")?;
             let level = level_from_key(l.text)

@@ -4405,7 +4405,11 @@ fn board_and_partner_conditions_parse_round_trip_and_read() {
          while enemy_front_row_clear: keyword strikes_flyers\n  while adjacent_classes>=4: bonus +1 strike\n  \
          while adjacent 2 (enemy and weak_strike>=3): bonus +1 strikes\n  \
          reduction: -2 from strike by directed\n  unanswerable_vs: enemy and not beside 1 (own)\n  \
-         keyword: fights_as_open\n",
+         keyword: fights_as_open\n  formation: keyword strike_reach 2\n",
+    );
+    assert_eq!(
+        d.abilities[10],
+        constant_when(Modifier::Keyword(Keyword::StrikeReach(2)), Cond::InFormation)
     );
     assert_eq!(
         d.abilities[1],
@@ -4473,6 +4477,7 @@ fn board_and_partner_conditions_are_refused_where_they_make_no_sense() {
         23,
         "`weak_strike>=0` always holds",
     );
+    one_error(&with("  keyword: strike_reach 1"), 9, 25, "every simple strike's reach");
     one_error(
         &with("  while in_formation_with 5: keyword armor 1"),
         9,

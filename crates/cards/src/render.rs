@@ -209,6 +209,8 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::FightsAsOpen => {
             "while closed, it meets simple strikes as an open card: it rolls its die and strikes back".into()
         }
+        Keyword::StrikeReach(n) if ru => format!("может объявлять простой удар с дальностью {n}"),
+        Keyword::StrikeReach(n) => format!("may declare its simple strike at range {n}"),
         Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
         Keyword::IgnoresTaunt => "chooses its targets regardless of cards that draw attacks to themselves".into(),
     }

@@ -163,6 +163,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::NoCloseOnDefend => "no_close_on_defend".into(),
         Keyword::StrikesFlyers => "strikes_flyers".into(),
         Keyword::FightsAsOpen => "fights_as_open".into(),
+        Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
     }
 }

@@ -326,6 +326,10 @@ pub enum Keyword {
     /// rolls its die against a simple strike and counter-strikes, as an open
     /// card does (GAME.md §6); Властелин хаоса.
     FightsAsOpen,
+    /// «Может объявлять [удар] с дальностью N»: its simple strike reaches a
+    /// card at most N cells away (Chebyshev distance), not only an adjacent
+    /// one (Страж чертогов, in formation).
+    StrikeReach(u8),
 }
 
 impl Keyword {
@@ -355,6 +359,7 @@ impl Keyword {
             Keyword::StruckAtMost(_) => 27,
             Keyword::StrikesFlyers => 28,
             Keyword::FightsAsOpen => 29,
+            Keyword::StrikeReach(_) => 30,
         }
     }
 }

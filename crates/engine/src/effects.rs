@@ -819,6 +819,16 @@ impl Game {
         own.or((self.cfg.strikes_per_turn > 0).then_some(self.cfg.strikes_per_turn))
     }
 
+    /// How far the card's simple strike reaches, in cells: 1, or its
+    /// «может объявлять [удар] с дальностью N».
+    pub fn strike_reach_cells(&self, c: CardId) -> u8 {
+        self.keyword_number(c, Keyword::StrikeReach(0), |k| match k {
+            Keyword::StrikeReach(n) => Some(n),
+            _ => None,
+        })
+        .map_or(1, |n| n.max(1))
+    }
+
     /// The highest level a simple strike at the card may have, if capped.
     pub fn struck_cap(&self, c: CardId) -> Option<Level> {
         if !self.db.may_have(self.card(c).def, Keyword::StruckAtMost(Level::Weak)) && self.s.granted.is_empty() {

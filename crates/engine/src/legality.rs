@@ -240,12 +240,7 @@ impl Game {
     pub(crate) fn check_target(&self, source: CardId, action: Action) -> Result<(), Illegal> {
         match action {
             Action::Move { to } => self.check_move_target(source, to),
-            Action::Strike { target } => self.check_melee_target_with(
-                source,
-                target,
-                self.has_keyword(source, Keyword::StrikesOnlyOpposite),
-                self.has_keyword(source, Keyword::StrikesFlyers),
-            ),
+            Action::Strike { target } => self.check_melee_target_with(source, target, self.strike_reach(source)),
             Action::GainToken => Ok(()),
             Action::Triggered { .. } => refuse(Rule::R528, Refusal::NotTriggered),
             Action::Ability { index, target } | Action::AbilityX { index, target, .. } => {
@@ -641,40 +636,43 @@ impl Game {
     /// Target of a simple or special strike: an adjacent enemy card; flyers
     /// may strike any enemy card, ground creatures can't strike flyers (GAME.md §6).
     fn check_melee_target(&self, source: CardId, target: CardId) -> Result<(), Illegal> {
-        self.check_melee_target_with(
-            source,
-            target,
-            self.has_keyword(source, Keyword::StrikesOnlyOpposite),
-            false,
-        )
+        let reach = Reach {
+            only_opposite: self.has_keyword(source, Keyword::StrikesOnlyOpposite),
+            ..Reach::MELEE
+        };
+        self.check_melee_target_with(source, target, reach)
     }
 
-    /// [`Game::check_melee_target`], with whether the source strikes only the
-    /// card opposite it and whether it may strike flyers (a simple strike of
-    /// a card with [`Keyword::StrikesFlyers`]) — asked once per source when
-    /// the options are listed.
+    /// What the simple strike of `c` reaches: the card opposite only
+    /// ([`Keyword::StrikesOnlyOpposite`]), flyers too
+    /// ([`Keyword::StrikesFlyers`]), cells further away
+    /// ([`Keyword::StrikeReach`]).
+    pub(crate) fn strike_reach(&self, c: CardId) -> Reach {
+        Reach {
+            only_opposite: self.has_keyword(c, Keyword::StrikesOnlyOpposite),
+            flyers: self.has_keyword(c, Keyword::StrikesFlyers),
+            cells: self.strike_reach_cells(c),
+        }
+    }
+
+    /// [`Game::check_melee_target`], with what the strike reaches (asked once
+    /// per source when the options are listed).
     #[inline]
-    fn check_melee_target_with(
-        &self,
-        source: CardId,
-        target: CardId,
-        only_opposite: bool,
-        strikes_flyers: bool,
-    ) -> Result<(), Illegal> {
+    fn check_melee_target_with(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
         self.check_enemy(source, target)?;
         let t = self.card(target);
         match self.card(source).zone {
             Zone::Battlefield(from) => {
                 let Zone::Battlefield(to) = t.zone else {
-                    if strikes_flyers && self.flies(target) {
+                    if reach.flyers && self.flies(target) {
                         return Ok(());
                     }
                     return refuse(Rule::Flyers, Refusal::GroundCannotStrikeFlyer);
                 };
-                if !from.is_adjacent(to) {
+                if !from.is_adjacent(to) && (reach.cells < 2 || from.distance(to) > reach.cells) {
                     return refuse(Rule::R501_17, Refusal::NotAdjacent);
                 }
-                if only_opposite && self.orientation().opposite_cell(self.card(source).controller, from) != Some(to) {
+                if reach.only_opposite && self.orientation().opposite_cell(self.card(source).controller, from) != Some(to) {
                     return refuse(Rule::R514_2, Refusal::OnlyOpposite);
                 }
                 Ok(())
@@ -849,12 +847,9 @@ impl Game {
                     }
                 }
                 if self.check_strike_use(c, &facts).is_ok() {
-                    let only_opposite = self.db.may_have(card.def, Keyword::StrikesOnlyOpposite)
-                        && self.has_keyword(c, Keyword::StrikesOnlyOpposite);
-                    let strikes_flyers = self.db.may_have(card.def, Keyword::StrikesFlyers)
-                        && self.has_keyword(c, Keyword::StrikesFlyers);
-                    self.for_each_enemy_candidate(c, strikes_flyers, |target| {
-                        if self.check_melee_target_with(c, target, only_opposite, strikes_flyers).is_ok() {
+                    let reach = self.strike_reach(c);
+                    self.for_each_enemy_candidate(c, reach, |target| {
+                        if self.check_melee_target_with(c, target, reach).is_ok() {
                             out.push(Choice::Declare {
                                 source: c,
                                 action: Action::Strike { target },
@@ -950,20 +945,20 @@ impl Game {
     /// [`Game::check_melee_target`] accepts (adjacent ones for a ground
     /// creature, and the flyers too if it strikes flyers; every enemy card
     /// for a flyer).
-    fn for_each_enemy_candidate(&self, c: CardId, strikes_flyers: bool, mut f: impl FnMut(CardId)) {
+    fn for_each_enemy_candidate(&self, c: CardId, reach: Reach, mut f: impl FnMut(CardId)) {
         let me = self.card(c).controller;
         match self.card(c).zone {
+            Zone::Battlefield(_) if reach.flyers || reach.cells > 1 => {
+                for &t in &self.s.play {
+                    if self.card(t).controller != me {
+                        f(t);
+                    }
+                }
+            }
             Zone::Battlefield(cell) => {
                 for n in cell.neighbours() {
                     if let Some(t) = self.at(n) {
                         if self.card(t).controller != me {
-                            f(t);
-                        }
-                    }
-                }
-                if strikes_flyers {
-                    for &t in &self.s.play {
-                        if self.card(t).controller != me && self.card(t).zone.cell().is_none() {
                             f(t);
                         }
                     }
@@ -1061,4 +1056,25 @@ impl Game {
             out.push(Choice::Pass);
         }
     }
+}
+
+/// What a melee strike reaches ([`Game::strike_reach`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Reach {
+    /// Only the card in its opposite cell (Циклоп).
+    pub only_opposite: bool,
+    /// Enemy flyers too, from the battlefield (Скелос).
+    pub flyers: bool,
+    /// The farthest cell (Chebyshev distance): 1, or more with
+    /// «может объявлять [удар] с дальностью N».
+    pub cells: u8,
+}
+
+impl Reach {
+    /// A melee strike with no keyword: an adjacent card.
+    pub const MELEE: Reach = Reach {
+        only_opposite: false,
+        flyers: false,
+        cells: 1,
+    };
 }

@@ -364,6 +364,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Strike],
     },
     Entry {
+        key: "strike_reach",
+        ru: "дальность удара",
+        en: "strike reach",
+        aliases: &["может объявлять удар с дальностью", "strike range"],
+        about_ru: "Простой удар существа достаёт карту не только на соседней клетке, а на расстоянии до N клеток \
+                   (по прямой или по диагонали).",
+        about_en: "Its simple strike reaches a card up to N cells away (straight or diagonally), not only on an \
+                   adjacent cell.",
+        rules: &[Rule::R501_17],
+    },
+    Entry {
         key: "struck_at_most",
         ru: "удары по нему не сильнее",
         en: "struck at most",
@@ -601,6 +612,7 @@ mod tests {
             Keyword::StruckAtMost(_) => "struck_at_most",
             Keyword::StrikesFlyers => "strikes_flyers",
             Keyword::FightsAsOpen => "fights_as_open",
+            Keyword::StrikeReach(_) => "strike_reach",
         }
     }
 
@@ -629,6 +641,7 @@ mod tests {
             Keyword::StruckAtMost(Level::Weak),
             Keyword::StrikesFlyers,
             Keyword::FightsAsOpen,
+            Keyword::StrikeReach(2),
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));
