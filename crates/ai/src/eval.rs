@@ -157,9 +157,9 @@ impl StrikeTable {
 /// `defender`: the target took the strike as a defender.
 pub fn strike_value(game: &Game, viewer: Player, attacker: CardId, target: CardId, defender: bool) -> f32 {
     let t = StrikeTable::new(game, viewer, attacker, target, defender);
-    let ba = game.die_bonus(attacker, true);
-    let unanswerable = game.has_keyword(attacker, Keyword::Unanswerable);
-    let open = game.card(target).open || defender;
+    let ba = game.die_bonus(attacker, true, target);
+    let unanswerable = game.is_unanswerable(attacker, target);
+    let open = game.fights_open(target) || defender;
     let mut sum = 0.0;
     if !open {
         for ra in 1..=6i8 {
@@ -167,7 +167,7 @@ pub fn strike_value(game: &Game, viewer: Player, attacker: CardId, target: CardI
         }
         return sum / 6.0;
     }
-    let bt = game.die_bonus(target, false);
+    let bt = game.die_bonus(target, false, attacker);
     for ra in 1..=6i8 {
         for rt in 1..=6i8 {
             let mut r = strike::resolve(ra + ba, Some(rt + bt));

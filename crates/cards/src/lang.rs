@@ -13,7 +13,7 @@ use berserk_engine::card::{AttackKind, AttackSet, CardDef, Element, Keyword, Kin
 
 use crate::error::{too_many_errors, LoadError};
 use crate::limits::MAX_ERRORS;
-use crate::parts::{closing, computed, conds, one_cond, resolve, set_read, CondAt, Read, ReadAt, OWN_CONDS};
+use crate::parts::{closing, computed, conds, find_top, one_cond, resolve, set_read, CondAt, Read, ReadAt, OWN_CONDS};
 use crate::text::{norm_name, quoted, strip_comment, Span};
 use crate::vocab::{attack_kind_key, attack_set_from_word, attack_set_key, level_from_key, ATTACK_SET_WORDS};
 
@@ -927,8 +927,12 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             d.strike = Some(values(one_word(value, "strike")?, "strike", false)?);
         }
         "keyword" => {
-            let k = keyword(&value.tokens(), value.end_col())?;
-            d.push_constant(Modifier::Keyword(k), Subject::This, None, ln, key.col)?;
+            let w = value.tokens();
+            let m = match find_top(&w, "vs") {
+                Some(v) => keyword_vs(&w[..v], &w[v + 1..], w[v].col, value.end_col())?,
+                None => Modifier::Keyword(keyword(&w, value.end_col())?),
+            };
+            d.push_constant(m, Subject::This, None, ln, key.col)?;
         }
         "formation" => {
             needs_value(value)?;
@@ -1290,6 +1294,29 @@ fn protection(t: Span) -> PResult<Protection> {
 }
 
 /// A keyword and its argument: `armor 1`, `directed`, `protection poison`.
+/// `keyword: <keyword> vs <conditions>`: a die keyword (`exp_attack N`,
+/// `exp_defense N`) that holds only in a simple strike whose other card
+/// meets the conditions, checked before the roll.
+fn keyword_vs(k: &[Span], vs: &[Span], vs_col: u32, end_col: u32) -> PResult<Modifier> {
+    let keyword = keyword(k, vs_col)?;
+    if !matches!(keyword, Keyword::ExpAttack(_) | Keyword::ExpDefense(_)) {
+        let col = k.first().map_or(vs_col, |t| t.col);
+        return Err((
+            col,
+            "only `exp_attack N` and `exp_defense N` may hold against some cards (`vs …`): the die bonus of a \
+             simple strike, which knows the card it fights"
+                .to_string(),
+        ));
+    }
+    if vs.is_empty() {
+        return Err((end_col, "missing conditions after `vs`".to_string()));
+    }
+    Ok(Modifier::KeywordVs {
+        keyword,
+        vs: conds(vs, end_col, CondAt::Directed)?,
+    })
+}
+
 pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
     let Some(name) = w.first() else {
         return Err((end_col, format!("missing keyword (one of: {KEYWORDS})")));

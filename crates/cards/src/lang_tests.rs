@@ -4485,3 +4485,22 @@ fn board_and_partner_conditions_are_refused_where_they_make_no_sense() {
         "at most 4 creatures",
     );
 }
+
+#[test]
+fn die_keyword_against_some_cards_parses_round_trips_and_reads() {
+    let d = round_trip_card("  keyword: exp_attack 1 vs row 2\n");
+    assert_eq!(
+        d.abilities[0],
+        constant(Modifier::KeywordVs {
+            keyword: Keyword::ExpAttack(1),
+            vs: vec![Cond::InRow(2)]
+        })
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("Опыт в атаке 1, если противник в схватке стоит в среднем ряду своей половины поля."),
+        "{ru}"
+    );
+    one_error(&with("  keyword: armor 1 vs row 2"), 9, 12, "only `exp_attack N` and `exp_defense N`");
+    one_error(&with("  keyword: exp_attack 1 vs level strong"), 9, 28, "`level` is the strike level");
+}

@@ -289,6 +289,15 @@ impl Role {
     const TARGET: Role = Role::new("цель", "цели", "целью", Gender::F, "the target");
     /// The card whose attack hits this one (a reduction, a struck trigger).
     const ATTACKER: Role = Role::new("атакующий", "атакующего", "атакующим", Gender::M, "the attacker");
+    /// The other card of a simple strike: the card it strikes, or the one
+    /// striking it (a die keyword's `vs`).
+    const OPPONENT: Role = Role::new(
+        "противник в схватке",
+        "противника в схватке",
+        "противником в схватке",
+        Gender::M,
+        "the card it fights",
+    );
     /// The card with the ability (`while`).
     const THIS: Role = Role::new("эта карта", "этой карты", "этой картой", Gender::F, "this card");
     const DEFENDED: Role = Role::new(
@@ -897,6 +906,14 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     match m {
         Modifier::Keyword(k) => keyword_text(k, lang),
+        Modifier::KeywordVs { keyword, vs } => {
+            let c = conds_text(vs, Role::OPPONENT, lang);
+            if ru {
+                format!("{}, если {c}", keyword_text(keyword, lang))
+            } else {
+                format!("{} if {c}", keyword_text(keyword, lang))
+            }
+        }
         Modifier::Taunt(attacks) if ru => format!(
             "карты противника могут объявлять атаки ({}) только по ней, на любой дальности",
             attacks_label(*attacks, lang)

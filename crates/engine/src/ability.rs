@@ -557,6 +557,14 @@ pub enum Quantity {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Modifier {
     Keyword(Keyword),
+    /// A keyword that holds only against the cards that meet `vs`: the die
+    /// bonus of `exp_attack` / `exp_defense` in a simple strike whose other
+    /// card meets them («+1 к броску кубика, когда атакует карты во втором
+    /// ряду противника», Ижор).
+    KeywordVs {
+        keyword: Keyword,
+        vs: Vec<Cond>,
+    },
     /// "+N к [attacks] по [vs]": more damage dealt by the card's attacks;
     /// `level`: only strikes of that level.
     Bonus {

@@ -271,26 +271,36 @@ impl Game {
         self.has_keyword(c, Keyword::Protection(p))
     }
 
-    /// Die bonus: ОвА when attacking, ОвЗ when defending, −1 for clumsiness (GAME.md §6).
-    pub fn die_bonus(&self, c: CardId, attacking: bool) -> i8 {
+    /// Die bonus of `c` in a simple strike against `other` (the card it
+    /// strikes, or the one striking it): ОвА when attacking, ОвЗ when
+    /// defending, −1 for clumsiness (GAME.md §6); a keyword that holds only
+    /// against some cards (`exp_attack 1 vs row 2`) counts when `other`
+    /// meets its conditions.
+    pub fn die_bonus(&self, c: CardId, attacking: bool, other: CardId) -> i8 {
         let mut bonus = 0i8;
-        self.die_bonus_each(c, attacking, |_, _, n| bonus = bonus.saturating_add(n));
+        self.die_bonus_each(c, attacking, other, |_, _, n| bonus = bonus.saturating_add(n));
         bonus
     }
 
     /// The parts of [`Game::die_bonus`]: each keyword that adds to (or takes
     /// from) the card's die, with the card it comes from — the card itself,
     /// or the card whose ability granted it. They sum to the bonus.
-    pub fn die_bonus_parts(&self, c: CardId, attacking: bool) -> Vec<(CardId, Keyword, i8)> {
+    pub fn die_bonus_parts(&self, c: CardId, attacking: bool, other: CardId) -> Vec<(CardId, Keyword, i8)> {
         let mut parts = Vec::new();
-        self.die_bonus_each(c, attacking, |source, k, n| parts.push((source, k, n)));
+        self.die_bonus_each(c, attacking, other, |source, k, n| parts.push((source, k, n)));
         parts
+    }
+
+    /// A closed card rolls no die and does not counter-strike, unless it
+    /// fights as an open one ([`Keyword::FightsAsOpen`], GAME.md §6).
+    pub fn fights_open(&self, c: CardId) -> bool {
+        self.card(c).open || self.has_keyword(c, Keyword::FightsAsOpen)
     }
 
     /// Calls `f(source, keyword, amount)` for each part of the die bonus:
     /// the card's own keywords in force, then granted ones; clumsiness
     /// counts once, however many times the card has it.
-    fn die_bonus_each(&self, c: CardId, attacking: bool, mut f: impl FnMut(CardId, Keyword, i8)) {
+    fn die_bonus_each(&self, c: CardId, attacking: bool, other: CardId, mut f: impl FnMut(CardId, Keyword, i8)) {
         let part = |k: Keyword| match k {
             Keyword::ExpAttack(n) if attacking => Some(n as i8),
             Keyword::ExpDefense(n) if !attacking => Some(n as i8),
@@ -308,12 +318,29 @@ impl Game {
             f(source, k, n);
         };
         for m in self.own_mods(c) {
-            if let Modifier::Keyword(k) = m.modifier {
-                if let Some(n) = part(k) {
-                    if self.holds(c, &m.when) {
-                        take(c, k, n);
+            match &m.modifier {
+                Modifier::Keyword(k) => {
+                    if let Some(n) = part(*k) {
+                        if self.holds(c, &m.when) {
+                            take(c, *k, n);
+                        }
                     }
                 }
+                Modifier::KeywordVs { keyword, vs } => {
+                    if let Some(n) = part(*keyword) {
+                        let ctx = AttackCtx {
+                            source: c,
+                            target: other,
+                            kind: AttackKind::SimpleStrike,
+                            level: Level::Weak,
+                            defender: false,
+                        };
+                        if self.holds(c, &m.when) && vs.iter().all(|v| self.cond(other, v, &ctx)) {
+                            take(c, *keyword, n);
+                        }
+                    }
+                }
+                _ => {}
             }
         }
         if self.s.granted.is_empty() {

@@ -191,6 +191,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         Modifier::Prevention { .. } => Rule::Prevention,
         Modifier::Replacement(_) => Rule::R516_1,
         Modifier::Keyword(_)
+        | Modifier::KeywordVs { .. }
         | Modifier::Bonus { .. }
         | Modifier::Reduction { .. }
         | Modifier::DirectedVs(_)

@@ -624,9 +624,9 @@ impl Game {
 
     /// The die bonus of `c` ([`Game::die_bonus`]), each of its parts logged
     /// as an event naming its source, before the roll's own.
-    fn log_die_modifiers(&mut self, c: CardId, attacking: bool) -> i8 {
+    fn log_die_modifiers(&mut self, c: CardId, attacking: bool, other: CardId) -> i8 {
         let mut bonus = 0i8;
-        for (source, keyword, amount) in self.die_bonus_parts(c, attacking) {
+        for (source, keyword, amount) in self.die_bonus_parts(c, attacking, other) {
             bonus = bonus.saturating_add(amount);
             self.events.push(Event::DieModifier {
                 card: c,
@@ -643,7 +643,8 @@ impl Game {
         let x = self.exec();
         match kind {
             ChanceKind::AttackRoll(a) => {
-                let bonus = self.log_die_modifiers(a, true);
+                let t = x.target.expect("strike has a target");
+                let bonus = self.log_die_modifiers(a, true, t);
                 let value = roll as i8 + bonus;
                 self.events.push(Event::DieRolled {
                     card: a,
@@ -651,10 +652,7 @@ impl Game {
                     bonus,
                     value,
                 });
-                let t = x.target.expect("strike has a target");
-                // A closed card rolls no die and does not counter-strike,
-                // unless it fights as an open one (GAME.md §6).
-                let open = self.card(t).open || self.has_keyword(t, Keyword::FightsAsOpen);
+                let open = self.fights_open(t);
                 let e = self.exec_mut();
                 e.attack_value = value;
                 e.target_open = open;
@@ -665,7 +663,7 @@ impl Game {
                 }
             }
             ChanceKind::DefenseRoll(t) => {
-                let bonus = self.log_die_modifiers(t, false);
+                let bonus = self.log_die_modifiers(t, false, x.decl.source);
                 let value = roll as i8 + bonus;
                 self.events.push(Event::DieRolled {
                     card: t,

@@ -258,7 +258,7 @@ fn strike_table_die_modifiers_name_a_granted_bonus_by_its_granter() {
             },
         },
     );
-    assert_eq!(g.die_bonus(a, true), 3);
+    assert_eq!(g.die_bonus(a, true, d), 3);
     let ev = strike_with(&mut g, a, d, &[1]);
     let parts: Vec<&Event> = ev.iter().filter(|e| matches!(e, Event::DieModifier { .. })).collect();
     assert_eq!(

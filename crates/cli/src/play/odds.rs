@@ -3,7 +3,7 @@
 //! strike table ([`strike::resolve`]) with the die bonuses the player can
 //! know about.
 
-use berserk_engine::card::{Keyword, Level};
+use berserk_engine::card::Level;
 use berserk_engine::strike;
 use berserk_engine::{CardId, Game, Player};
 use berserk_text::Lang;
@@ -34,10 +34,10 @@ pub struct Odds {
 pub fn strike_odds(game: &Game, viewer: Player, attacker: CardId, target: CardId) -> Odds {
     let t = game.card(target);
     let known = t.face_up || t.owner == viewer;
-    let open = t.open;
-    let attack_bonus = game.die_bonus(attacker, true);
-    let defense_bonus = if known { game.die_bonus(target, false) } else { 0 };
-    let no_counter = !open || game.has_keyword(attacker, Keyword::Unanswerable);
+    let open = if known { game.fights_open(target) } else { t.open };
+    let attack_bonus = game.die_bonus(attacker, true, target);
+    let defense_bonus = if known { game.die_bonus(target, false, attacker) } else { 0 };
+    let no_counter = !open || game.is_unanswerable(attacker, target);
     let mut odds = Odds {
         guessed: !known,
         ..Odds::default()
