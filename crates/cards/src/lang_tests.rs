@@ -4504,3 +4504,12 @@ fn die_keyword_against_some_cards_parses_round_trips_and_reads() {
     one_error(&with("  keyword: armor 1 vs row 2"), 9, 12, "only `exp_attack N` and `exp_defense N`");
     one_error(&with("  keyword: exp_attack 1 vs level strong"), 9, 28, "`level` is the strike level");
 }
+
+#[test]
+fn unnamed_strike_value_parses_round_trips_and_reads() {
+    let d = round_trip_card("  trigger [may]: on strike: heal (strike of opposite) to self\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("где N — величина удара карты напротив"), "{ru}");
+    let d = round_trip_card("  action [close]: wound (strike medium of target) to target\n");
+    assert!(write_card(&d).contains("(strike medium of target)"));
+}

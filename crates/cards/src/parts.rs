@@ -663,6 +663,7 @@ pub(crate) fn computed(inner: &[Span], close_col: u32, depth: usize) -> PResult<
         return Ok((v, read));
     }
     let (quantity, used) = match first.text {
+        "strike" if body.get(1).is_some_and(|t| t.text == "of") => (Quantity::StrikeUnnamed, 1),
         "strike" => {
             let l = body.get(1).ok_or_else(|| {
                 (

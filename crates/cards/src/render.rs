@@ -829,6 +829,8 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                     format!("сила {l} удара {}", c.gen)
                 }
                 (Quantity::Strike(l), false) => format!("the {} strike of {}", level_name(*l, lang), c.en),
+                (Quantity::StrikeUnnamed, true) => format!("величина удара {}", c.gen),
+                (Quantity::StrikeUnnamed, false) => format!("the strike value of {}", c.en),
                 (Quantity::Cost, true) => format!("стоимость {}", c.gen),
                 (Quantity::Cost, false) => format!("the cost of {}", c.en),
             };

@@ -192,6 +192,7 @@ pub(crate) const QUANTITIES: [(&str, Quantity); 6] = [
 pub(crate) fn quantity_key(q: Quantity) -> String {
     match q {
         Quantity::Strike(l) => format!("strike {}", level_key(l)),
+        Quantity::StrikeUnnamed => "strike".to_string(),
         q => QUANTITIES
             .iter()
             .find(|(_, x)| *x == q)

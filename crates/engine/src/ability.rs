@@ -548,6 +548,9 @@ pub enum Quantity {
     Moved,
     /// The printed value of its simple strike at this level (no modifiers).
     Strike(Level),
+    /// «Величина [удар]» with no level named: the printed value at the level
+    /// the rules setting `unnamed_strike_level` picks (Кобольд).
+    StrikeUnnamed,
     /// Its crystal cost.
     Cost,
 }

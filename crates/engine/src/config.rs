@@ -2,6 +2,8 @@
 //! settings that are not rules of the game (the turn limit). Defaults follow
 //! GAME.md.
 
+use crate::card::Level;
+
 /// Crystals a player gets to buy the squad (GAME.md §3, [?]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Crystals {
@@ -53,6 +55,10 @@ pub struct RulesConfig {
     /// implies); 0: no limit but closing. It matters for a card that does not
     /// close when it attacks, or that is opened again in the turn.
     pub strikes_per_turn: u8,
+    /// The level read when a text names a creature's strike value without a
+    /// level («X — величина [удар] существа напротив», Кобольд) ([?]: weak,
+    /// the value every strike of it reaches).
+    pub unnamed_strike_level: Level,
 }
 
 impl Default for RulesConfig {
@@ -74,6 +80,7 @@ impl Default for RulesConfig {
             turn_limit: None,
             declarations_per_turn: 200,
             strikes_per_turn: 1,
+            unnamed_strike_level: Level::Weak,
         }
     }
 }

@@ -640,6 +640,7 @@ impl Game {
             Quantity::Poison => card.poison as i16,
             Quantity::Moved => card.moved as i16,
             Quantity::Strike(l) => self.def(c).strike[l as usize] as i16,
+            Quantity::StrikeUnnamed => self.def(c).strike[self.cfg.unnamed_strike_level as usize] as i16,
             Quantity::Cost => self.def(c).cost as i16,
         }
     }

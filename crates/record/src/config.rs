@@ -1,6 +1,7 @@
 //! The `Config` tag: the rules settings that differ from the default, as
 //! `key=value` pairs separated by spaces.
 
+use berserk_engine::card::Level;
 use berserk_engine::config::Crystals;
 use berserk_engine::RulesConfig;
 
@@ -38,6 +39,7 @@ pub fn config_to_string(cfg: &RulesConfig) -> String {
         turn_limit,
         declarations_per_turn,
         strikes_per_turn,
+        unnamed_strike_level,
     } = cfg;
     let d = RulesConfig::default();
     let mut out: Vec<String> = Vec::new();
@@ -106,13 +108,28 @@ pub fn config_to_string(cfg: &RulesConfig) -> String {
         "strikes_per_turn",
         strikes_per_turn.to_string(),
     );
+    put(
+        *unnamed_strike_level != d.unnamed_strike_level,
+        "unnamed_strike_level",
+        level_word(*unnamed_strike_level).to_string(),
+    );
     out.join(" ")
 }
 
 /// The known keys, for error messages.
 const KEYS: &str = "deck_min, deck_max, max_copies, hand_size, first_crystals, second_crystals, redeal_cost, \
                     max_redeals, element_penalty, flyer_cost_cap, hide_second_back_row, both_lose_is_draw, \
-                    default_token_max, turn_limit, declarations_per_turn, strikes_per_turn";
+                    default_token_max, turn_limit, declarations_per_turn, strikes_per_turn, \
+                    unnamed_strike_level";
+
+/// A strike level as a setting's value.
+fn level_word(l: Level) -> &'static str {
+    match l {
+        Level::Weak => "weak",
+        Level::Medium => "medium",
+        Level::Strong => "strong",
+    }
+}
 
 /// Reads a `Config` value: `key=value` pairs separated by spaces (or
 /// commas); unnamed settings keep their defaults. Never panics.
@@ -179,6 +196,12 @@ pub fn parse_config(text: &str) -> Result<RulesConfig, ConfigError> {
             "both_lose_is_draw" => cfg.both_lose_is_draw = bool_v()?,
             "default_token_max" => cfg.default_token_max = u8_v()?,
             "strikes_per_turn" => cfg.strikes_per_turn = u8_v()?,
+            "unnamed_strike_level" => {
+                cfg.unnamed_strike_level = Level::ALL
+                    .into_iter()
+                    .find(|l| level_word(*l) == value)
+                    .ok_or_else(|| bad("`weak`, `medium` or `strong`"))?
+            }
             "declarations_per_turn" => {
                 cfg.declarations_per_turn = value.parse::<u16>().map_err(|_| bad("a whole number 0–65535"))?
             }
@@ -235,6 +258,7 @@ mod tests {
             turn_limit: Some(200),
             declarations_per_turn: 50,
             strikes_per_turn: 2,
+            unnamed_strike_level: Level::Strong,
         };
         let s = config_to_string(&cfg);
         assert_eq!(s.split(' ').count(), 16, "{s}");

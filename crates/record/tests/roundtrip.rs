@@ -91,6 +91,7 @@ fn every_field_round_trips() {
         turn_limit: Some(77),
         declarations_per_turn: 99,
         strikes_per_turn: 0,
+        unnamed_strike_level: berserk_engine::card::Level::Medium,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

@@ -766,6 +766,20 @@ impl Compiler<'_> {
             let n: u32 = self.number(v, "turn_limit", 0, u32::MAX as i64)?;
             cfg.turn_limit = (n > 0).then_some(n);
         }
+        if let Some(v) = &r.unnamed_strike_level {
+            use berserk_engine::card::Level;
+            cfg.unnamed_strike_level = match v.get_ref().as_str() {
+                "weak" => Level::Weak,
+                "medium" => Level::Medium,
+                "strong" => Level::Strong,
+                other => {
+                    return Err(self.err(
+                        v,
+                        format!("unnamed_strike_level must be \"weak\", \"medium\" or \"strong\", not {other:?}"),
+                    ))
+                }
+            };
+        }
         Ok(cfg)
     }
 

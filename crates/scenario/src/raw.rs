@@ -79,6 +79,8 @@ pub struct RawConfig {
     pub both_lose_is_draw: Option<S<bool>>,
     pub default_token_max: Option<S<i64>>,
     pub turn_limit: Option<S<i64>>,
+    /// `"weak"`, `"medium"` or `"strong"`.
+    pub unnamed_strike_level: Option<S<String>>,
 }
 
 #[derive(Deserialize, Debug)]

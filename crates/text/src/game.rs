@@ -590,6 +590,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("{} удар {c}", level_name(*l, lang)),
                     format!("the {} strike of {c}", level_name(*l, lang)),
                 ),
+                Quantity::StrikeUnnamed => t(lang, format!("величина удара {c}"), format!("the strike value of {c}")),
                 Quantity::Cost => t(lang, format!("стоимость {c}"), format!("the cost of {c}")),
             };
             what + &max(*m)
