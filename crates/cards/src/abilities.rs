@@ -744,6 +744,13 @@ fn effect_list(first: &[Span], first_end: u32, parts: &[Span], kind: Kind) -> PR
         return Err((first_end, format!("missing effect after `:` (expected {EFFECTS})")));
     }
     out.push(verb(first, first_end, kind)?);
+    out.extend(effect_list_rest(parts, kind)?);
+    Ok(out)
+}
+
+/// The effects after the first, `; then <effect>` each.
+fn effect_list_rest(parts: &[Span], kind: Kind) -> PResult<Vec<Written>> {
+    let mut out = Vec::new();
     for part in parts {
         let w = part.tokens();
         let Some(then) = w.first() else {
@@ -1278,16 +1285,11 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     }
     let eff_col = words.first().map_or(eff.col, |t| t.col);
     let (cast, target, effects, cols) = if words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
-        if let Some(part) = parts.get(1) {
-            let col = part.tokens().first().map_or(part.col, |t| t.col);
-            return Err((
-                col,
-                "a spell or an impact acts only on its targets: list every effect before `to`, joined with \
-                 `and`, like `spell wound 1 and stun to 1 enemy`"
-                    .to_string(),
-            ));
+        let (kind, target, mut effects, mut cols) = cast(words, eff.end_col())?;
+        for e in own_part(&parts[1..])? {
+            cols.push(e.1);
+            effects.push(e.0);
         }
-        let (kind, target, effects, cols) = cast(words, eff.end_col())?;
         (Some(kind), target, effects, cols)
     } else {
         let written = effect_list(words, eff.end_col(), &parts[1..], Kind::Action)?;
@@ -1365,6 +1367,37 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
         },
     );
     Ok(())
+}
+
+/// The part of a spell or an impact that its own card takes, after its
+/// targets: `; then <effect> to self` each (Харон destroys itself with its
+/// target, 502.6 acts on the targets only). Each effect and its column.
+fn own_part(parts: &[Span]) -> PResult<Vec<(Effect, u32)>> {
+    let mut out = Vec::new();
+    for e in effect_list_rest(parts, Kind::Action)? {
+        let own = match (&e.who, &e.whom) {
+            (Some((Who::This, _)), Whom::Free(_)) => true,
+            (None, Whom::Free(Natural::This)) => true,
+            _ => false,
+        };
+        if !own || declares(&e.kind) {
+            return Err((
+                e.col,
+                "a spell or an impact acts on its targets: list every effect for them before `to`, joined with \
+                 `and` (`spell wound 1 and stun to 1 enemy`); after them only its own card's part may follow, \
+                 like `; then destroy to self`"
+                    .to_string(),
+            ));
+        }
+        let place = Place {
+            event: None,
+            constant: false,
+            cast: false,
+            after_attack: false,
+        };
+        out.push((Effect::on_self(with_subject_read(&e, place, Subject::This)?), e.col));
+    }
+    Ok(out)
 }
 
 const CAST_SHAPE: &str = "like `spell wound 1 to up to 3 enemy range 4`, `impact heal 1 to up to 2 own vs wounded`, `spell wound 1 to all enemy vs flyer` or \

@@ -4513,3 +4513,23 @@ fn unnamed_strike_value_parses_round_trips_and_reads() {
     let d = round_trip_card("  action [close]: wound (strike medium of target) to target\n");
     assert!(write_card(&d).contains("(strike medium of target)"));
 }
+
+#[test]
+fn a_spells_own_part_parses_round_trips_and_reads() {
+    let d = round_trip_card("  action [3 tokens][close]: spell destroy to 1 any; then destroy to self\n");
+    assert_eq!(d.abilities[0].effects.len(), 2);
+    assert_eq!(d.abilities[0].effects[1].to, Subject::This);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("вдобавок уничтожить — эту карту"), "{ru}");
+    let d = round_trip_card(
+        "  action [token][close]: impact grant bonus -1 strike for good to 1 enemy range 1; then grant bonus +1 \
+         strike to self for good\n",
+    );
+    assert_eq!(d.abilities[0].effects[1].to, Subject::This);
+    one_error(
+        &with("  action [close]: spell wound 1 to 1 enemy; then stun to target"),
+        9,
+        50,
+        "after them only its own card's part may follow",
+    );
+}

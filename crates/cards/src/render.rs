@@ -209,6 +209,8 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::FightsAsOpen => {
             "while closed, it meets simple strikes as an open card: it rolls its die and strikes back".into()
         }
+        Keyword::MovesDiagonally if ru => "может двигаться и по диагонали".into(),
+        Keyword::MovesDiagonally => "may also move diagonally".into(),
         Keyword::StrikeReach(n) if ru => format!("может объявлять простой удар с дальностью {n}"),
         Keyword::StrikeReach(n) => format!("may declare its simple strike at range {n}"),
         Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
@@ -1439,6 +1441,16 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
     let what: Vec<String> = a
         .effects
         .iter()
+        .filter(|e| e.to != Subject::This)
+        .map(|e| {
+            let n = e.kind.value().map_or(String::new(), |v| where_n_inside(v, place, lang));
+            cast_verb_text(&e.kind, lang) + &n
+        })
+        .collect();
+    let own: Vec<String> = a
+        .effects
+        .iter()
+        .filter(|e| e.to == Subject::This)
         .map(|e| {
             let n = e.kind.value().map_or(String::new(), |v| where_n_inside(v, place, lang));
             cast_verb_text(&e.kind, lang) + &n
@@ -1515,7 +1527,17 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         });
     }
     let kind = a.cast.unwrap_or(CastKind::Impact);
-    format!("{}: {what} — {targets}", cast_kind_name(kind, lang))
+    let mut out = format!("{}: {what} — {targets}", cast_kind_name(kind, lang));
+    if !own.is_empty() {
+        let own: Vec<&str> = own.iter().map(String::as_str).collect();
+        let own = join_list(&own, if ru { "и" } else { "and" });
+        out.push_str(&if ru {
+            format!("; вдобавок {own} — эту карту")
+        } else {
+            format!("; then {own} — this card")
+        });
+    }
+    out
 }
 
 /// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".

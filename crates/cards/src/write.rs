@@ -163,6 +163,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::NoCloseOnDefend => "no_close_on_defend".into(),
         Keyword::StrikesFlyers => "strikes_flyers".into(),
         Keyword::FightsAsOpen => "fights_as_open".into(),
+        Keyword::MovesDiagonally => "moves_diagonally".into(),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
     }
@@ -416,7 +417,19 @@ fn cast_words(a: &Ability) -> String {
         .effects
         .iter()
         .enumerate()
+        .filter(|(_, e)| e.to != Subject::This)
         .map(|(i, e)| verb_words(&e.kind, Place::of(a, i)).0 + &until_words(&e.kind))
+        .collect();
+    // The part its own card takes, after the targets.
+    let own: String = a
+        .effects
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.to == Subject::This)
+        .map(|(i, e)| {
+            let (verb, _) = verb_words(&e.kind, Place::of(a, i));
+            format!("; then {verb} to self{}", until_words(&e.kind))
+        })
         .collect();
     let side = |s: Side| match s {
         Side::Enemy => "enemy",
@@ -453,7 +466,7 @@ fn cast_words(a: &Ability) -> String {
         Target::None | Target::Cell => ("all any".to_string(), false),
     };
     let when = if deferred { " at end of turn" } else { "" };
-    format!("{kind} {} to {targets}{when}", what.join(" and "))
+    format!("{kind} {} to {targets}{when}{own}", what.join(" and "))
 }
 
 fn attack_words(a: &Attack) -> String {

@@ -330,11 +330,14 @@ pub enum Keyword {
     /// card at most N cells away (Chebyshev distance), not only an adjacent
     /// one (Страж чертогов, in formation).
     StrikeReach(u8),
+    /// «Может двигаться по диагонали»: each step of its movement may also be
+    /// diagonal (Лесной разбойник).
+    MovesDiagonally,
 }
 
 impl Keyword {
     /// One bit per kind of keyword (numbers ignored), for quick look-ups.
-    pub const fn bit(self) -> u32 {
+    pub const fn bit(self) -> u64 {
         1 << match self {
             Keyword::ExpAttack(_) => 0,
             Keyword::ExpDefense(_) => 1,
@@ -344,7 +347,8 @@ impl Keyword {
             Keyword::Directed => 5,
             Keyword::Unanswerable => 6,
             Keyword::Formation => 7,
-            Keyword::Protection(p) => 8 + p as u32,
+            // Ten kinds of protection (40–49), clear of the other keywords.
+            Keyword::Protection(p) => 40 + p as u64,
             Keyword::IgnoreProtection(_) => 16,
             Keyword::DefendsAnyGround => 17,
             Keyword::StrikesOnlyOpposite => 18,
@@ -360,6 +364,7 @@ impl Keyword {
             Keyword::StrikesFlyers => 28,
             Keyword::FightsAsOpen => 29,
             Keyword::StrikeReach(_) => 30,
+            Keyword::MovesDiagonally => 31,
         }
     }
 }
@@ -496,7 +501,7 @@ pub struct CardDb {
     self_mods: Vec<Vec<SelfMod>>,
     /// Per definition: the bits of every keyword it may have ([`Keyword::bit`]),
     /// conditional ones included.
-    keyword_masks: Vec<u32>,
+    keyword_masks: Vec<u64>,
     /// Per definition: [`DefFlags`] bits.
     flags: Vec<u16>,
     /// Per definition: the indices of its action abilities, in text order.

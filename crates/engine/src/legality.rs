@@ -268,13 +268,15 @@ impl Game {
         let Some(from) = self.card(source).zone.cell() else {
             return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
         };
-        self.check_step(from, to)
+        self.check_step(from, to, self.has_keyword(source, Keyword::MovesDiagonally))
     }
 
-    /// [`Game::check_move_target`] from the cell the card stands on.
+    /// [`Game::check_move_target`] from the cell the card stands on: one
+    /// orthogonal step (GAME.md §4), or a diagonal one too for a card that
+    /// moves diagonally.
     #[inline(always)]
-    fn check_step(&self, from: Cell, to: Cell) -> Result<(), Illegal> {
-        if !from.is_orthogonal_to(to) {
+    fn check_step(&self, from: Cell, to: Cell, diagonal: bool) -> Result<(), Illegal> {
+        if !from.is_orthogonal_to(to) && !(diagonal && from.is_adjacent(to)) {
             return refuse(Rule::Turn, Refusal::NotOrthogonalStep);
         }
         if self.at(to).is_some() {
@@ -837,8 +839,9 @@ impl Game {
             };
             if !sudden_only {
                 if let (Ok(()), Some(from)) = (self.check_move_use(c, &facts), facts.card.zone.cell()) {
-                    for to in self.move_candidates(c) {
-                        if self.check_step(from, to).is_ok() {
+                    let diagonal = self.has_keyword(c, Keyword::MovesDiagonally);
+                    for to in self.move_candidates(c, diagonal) {
+                        if self.check_step(from, to, diagonal).is_ok() {
                             out.push(Choice::Declare {
                                 source: c,
                                 action: Action::Move { to },
@@ -936,9 +939,13 @@ impl Game {
     }
 
     /// Cells a move of `c` may reach: a superset of what [`Game::check_target`]
-    /// accepts for [`Action::Move`] (one orthogonal step).
-    fn move_candidates(&self, c: CardId) -> impl Iterator<Item = Cell> {
-        self.card(c).zone.cell().into_iter().flat_map(|cell| cell.orthogonal())
+    /// accepts for [`Action::Move`] (one orthogonal step, or any adjacent
+    /// cell with `diagonal`).
+    fn move_candidates(&self, c: CardId, diagonal: bool) -> impl Iterator<Item = Cell> {
+        let cell = self.card(c).zone.cell();
+        let orthogonal = cell.filter(|_| !diagonal).into_iter().flat_map(|c| c.orthogonal());
+        let all = cell.filter(|_| diagonal).into_iter().flat_map(|c| c.neighbours());
+        orthogonal.chain(all)
     }
 
     /// Enemy cards a simple strike of `c` could reach: a superset of what

@@ -364,6 +364,15 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Strike],
     },
     Entry {
+        key: "moves_diagonally",
+        ru: "ходит по диагонали",
+        en: "moves diagonally",
+        aliases: &["может двигаться по диагонали", "diagonal movement"],
+        about_ru: "Каждый шаг движения существа может быть и по диагонали, а не только вперёд, назад или вбок.",
+        about_en: "Each step of the creature's movement may also be diagonal, not only straight.",
+        rules: &[Rule::Turn],
+    },
+    Entry {
         key: "strike_reach",
         ru: "дальность удара",
         en: "strike reach",
@@ -613,6 +622,7 @@ mod tests {
             Keyword::StrikesFlyers => "strikes_flyers",
             Keyword::FightsAsOpen => "fights_as_open",
             Keyword::StrikeReach(_) => "strike_reach",
+            Keyword::MovesDiagonally => "moves_diagonally",
         }
     }
 
@@ -642,6 +652,7 @@ mod tests {
             Keyword::StrikesFlyers,
             Keyword::FightsAsOpen,
             Keyword::StrikeReach(2),
+            Keyword::MovesDiagonally,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

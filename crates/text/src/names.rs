@@ -137,6 +137,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         }
         Keyword::StrikesFlyers => t(lang, "бьёт летающих", "strikes flyers").to_string(),
         Keyword::StrikeReach(n) => format!("{} {n}", t(lang, "дальность удара", "strike reach")),
+        Keyword::MovesDiagonally => t(lang, "ходит по диагонали", "moves diagonally").to_string(),
         Keyword::FightsAsOpen => t(lang, "отражает удары как открытый", "fights back as if open").to_string(),
         Keyword::Clumsiness => t(lang, "неповоротливость", "clumsy").to_string(),
         Keyword::Directed => t(lang, "направленный удар", "directed strike").to_string(),
