@@ -209,6 +209,10 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::FightsAsOpen => {
             "while closed, it meets simple strikes as an open card: it rolls its die and strikes back".into()
         }
+        Keyword::StrikesInARow if ru => {
+            "нападает простым ударом повторно только сразу после предыдущего нападения и по другой карте".into()
+        }
+        Keyword::StrikesInARow => "strikes again only right after its previous strike, and at another card".into(),
         Keyword::MovesDiagonally if ru => "может двигаться и по диагонали".into(),
         Keyword::MovesDiagonally => "may also move diagonally".into(),
         Keyword::StrikeReach(n) if ru => format!("может объявлять простой удар с дальностью {n}"),

@@ -333,6 +333,10 @@ pub enum Keyword {
     /// «Может двигаться по диагонали»: each step of its movement may also be
     /// diagonal (Лесной разбойник).
     MovesDiagonally,
+    /// «Может нападать два раза за ход, только подряд и по разным картам»:
+    /// a second simple strike in the turn only as its controller's very next
+    /// declaration after the first, and at another card (Берсерк).
+    StrikesInARow,
 }
 
 impl Keyword {
@@ -365,6 +369,7 @@ impl Keyword {
             Keyword::FightsAsOpen => 29,
             Keyword::StrikeReach(_) => 30,
             Keyword::MovesDiagonally => 31,
+            Keyword::StrikesInARow => 32,
         }
     }
 }

@@ -214,6 +214,11 @@ pub enum Refusal {
     NotWounded,
     /// The card has made all the simple strikes it may make this turn.
     NoStrikesLeft,
+    /// Its next simple strike had to follow its previous one at once
+    /// («только подряд»).
+    StrikesNotInARow,
+    /// Its next simple strike this turn must be at another card («по разным картам»).
+    SameTargetAgain,
     /// An enemy card taunts: attacks of this kind may target only it.
     Taunted,
     NoMovementLeft,
@@ -316,6 +321,8 @@ impl Refusal {
             Refusal::NotACreature => "NotACreature",
             Refusal::NotWounded => "NotWounded",
             Refusal::NoStrikesLeft => "NoStrikesLeft",
+            Refusal::StrikesNotInARow => "StrikesNotInARow",
+            Refusal::SameTargetAgain => "SameTargetAgain",
             Refusal::Taunted => "Taunted",
             Refusal::NoMovementLeft => "NoMovementLeft",
             Refusal::NotOrthogonalStep => "NotOrthogonalStep",
@@ -507,6 +514,10 @@ pub(crate) struct State {
     pub decisions: u64,
     /// Actions declared at will this turn ([`RulesConfig::declarations_per_turn`]).
     pub declared: u16,
+    /// The active player's last declaration at will this turn, if it was a
+    /// simple strike carried out: the striking card and the card it named
+    /// ([`crate::card::Keyword::StrikesInARow`]).
+    pub strike_streak: Option<(CardId, CardId)>,
     /// A card entered the play zone or was revealed since the last uniqueness check.
     pub unique_check: bool,
     /// Triggered abilities waiting for their targets: (source, trigger index).
@@ -554,6 +565,7 @@ impl State {
             back_row_hidden: false,
             decisions: 0,
             declared: 0,
+            strike_streak: None,
             unique_check: false,
             triggered: Vec::new(),
             volley: None,
@@ -1172,6 +1184,15 @@ impl Game {
             Choice::Declare { source, action } => {
                 if matches!(kind, DecisionKind::Main | DecisionKind::Response) {
                     self.s.declared = self.s.declared.saturating_add(1);
+                    // Anything its player declares but the same card's next
+                    // strike ends a streak of strikes; a strike sets it when
+                    // it is carried out.
+                    if player == self.s.active
+                        && !(matches!(action, Action::Strike { .. })
+                            && matches!(self.s.strike_streak, Some((c, _)) if c == source))
+                    {
+                        self.s.strike_streak = None;
+                    }
                 }
                 if matches!(kind, DecisionKind::TriggerTarget { .. }) {
                     self.s.triggered.remove(0);

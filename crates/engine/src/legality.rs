@@ -162,6 +162,12 @@ impl Game {
         if facts.card.strikes > 0 && self.strikes_per_turn(source).is_some_and(|n| facts.card.strikes >= n) {
             return refuse(Rule::StrikesPerTurn, Refusal::NoStrikesLeft);
         }
+        if facts.card.strikes > 0
+            && self.has_keyword(source, Keyword::StrikesInARow)
+            && !matches!(self.s.strike_streak, Some((c, _)) if c == source)
+        {
+            return refuse(Rule::Keywords, Refusal::StrikesNotInARow);
+        }
         Ok(())
     }
 
@@ -240,7 +246,15 @@ impl Game {
     pub(crate) fn check_target(&self, source: CardId, action: Action) -> Result<(), Illegal> {
         match action {
             Action::Move { to } => self.check_move_target(source, to),
-            Action::Strike { target } => self.check_melee_target_with(source, target, self.strike_reach(source)),
+            Action::Strike { target } => {
+                if self.s.strike_streak == Some((source, target))
+                    && self.card(source).strikes > 0
+                    && self.has_keyword(source, Keyword::StrikesInARow)
+                {
+                    return refuse(Rule::Keywords, Refusal::SameTargetAgain);
+                }
+                self.check_melee_target_with(source, target, self.strike_reach(source))
+            }
             Action::GainToken => Ok(()),
             Action::Triggered { .. } => refuse(Rule::R528, Refusal::NotTriggered),
             Action::Ability { index, target } | Action::AbilityX { index, target, .. } => {

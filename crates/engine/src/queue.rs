@@ -886,7 +886,8 @@ impl Game {
                     }
                     closes
                 }
-                Action::Strike { .. } => {
+                Action::Strike { target } => {
+                    self.s.strike_streak = Some((src, target));
                     let c = &mut self.s.cards[src.index()];
                     c.strikes = c.strikes.saturating_add(1);
                     !self.strike_keeps_open(src)

@@ -21,6 +21,7 @@ impl Game {
         // A position may start at any turn number: the counter stops at its largest value.
         self.s.turn = self.s.turn.saturating_add(1);
         self.s.declared = 0;
+        self.s.strike_streak = None;
         self.s.active = p;
         self.s.phase = Phase::Main;
         self.events.push(Event::TurnStarted {

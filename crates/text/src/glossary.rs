@@ -364,6 +364,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Strike],
     },
     Entry {
+        key: "strikes_in_a_row",
+        ru: "удары подряд и по разным картам",
+        en: "strikes in a row",
+        aliases: &["только подряд и по разным картам", "strikes in a row at different cards"],
+        about_ru: "Второй простой удар за ход существо может объявить только сразу после первого, пока его игрок \
+                   не объявлял ничего другого, и только по другой карте.",
+        about_en: "It may declare its second simple strike of the turn only right after the first, before its \
+                   player declares anything else, and only at another card.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "moves_diagonally",
         ru: "ходит по диагонали",
         en: "moves diagonally",
@@ -623,6 +634,7 @@ mod tests {
             Keyword::FightsAsOpen => "fights_as_open",
             Keyword::StrikeReach(_) => "strike_reach",
             Keyword::MovesDiagonally => "moves_diagonally",
+            Keyword::StrikesInARow => "strikes_in_a_row",
         }
     }
 
@@ -653,6 +665,7 @@ mod tests {
             Keyword::FightsAsOpen,
             Keyword::StrikeReach(2),
             Keyword::MovesDiagonally,
+            Keyword::StrikesInARow,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

@@ -77,6 +77,14 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "в этот ход существо уже нападало столько раз, сколько может",
             "it has already made all the simple strikes it may make this turn",
         ),
+        StrikesNotInARow => (
+            "второй удар за ход — только сразу после первого",
+            "its second strike of the turn must come right after the first",
+        ),
+        SameTargetAgain => (
+            "второй удар за ход — только по другой карте",
+            "its second strike of the turn must be at another card",
+        ),
         Taunted => (
             "карта противника вызывает такие атаки на себя: целью может быть только она",
             "an enemy card draws such attacks: only it may be the target",

@@ -119,6 +119,8 @@ fn all_refusals() -> Vec<Refusal> {
             | NotACreature
             | NotWounded
             | NoStrikesLeft
+            | StrikesNotInARow
+            | SameTargetAgain
             | Taunted
             | NoMovementLeft
             | NotOrthogonalStep
