@@ -1839,8 +1839,8 @@ fn bad_spells_and_impacts() {
     one_error(
         &with("  action [close]: spell wound 1 to 1 enemy; then stun"),
         9,
-        45,
-        "a spell or an impact acts only on its targets: list every effect before `to`",
+        50,
+        "a spell or an impact acts on its targets: list every effect for them before `to`",
     );
     one_error(&with("  action: spell wound 1 to 1 enemy"), 9, 3, "needs a cost");
 }
@@ -3442,7 +3442,7 @@ fn conditions_that_never_make_sense_are_refused() {
     error_at(
         "  bonus: +1 strike vs adjacent 2 enemy",
         "enemy",
-        "expected the conditions of the adjacent creatures in parentheses",
+        "expected the conditions of the creatures in parentheses, like `adjacent 2 (enemy and wounded)`",
     );
     error_at("  bonus: +1 strike vs adjacent 2 ()", ")", "empty `()`");
     error_at(

@@ -303,8 +303,8 @@ fn counted(g: &[Span], end_col: u32, depth: usize, most: u8, too_many: &str) -> 
         Some(t) => Err((
             t.col,
             format!(
-                "expected the conditions of the creatures in parentheses, like `{word} 1 (enemy and wounded)`; \
-                 found `{}`",
+                "expected the conditions of the creatures in parentheses, like `{word} {at_least} (enemy and \
+                 wounded)`; found `{}`",
                 t.text
             ),
         )),
