@@ -261,7 +261,7 @@ mod tests {
             unnamed_strike_level: Level::Strong,
         };
         let s = config_to_string(&cfg);
-        assert_eq!(s.split(' ').count(), 16, "{s}");
+        assert_eq!(s.split(' ').count(), 17, "{s}");
         assert_eq!(parse_config(&s), Ok(cfg));
         let sim = RulesConfig::for_simulation(150);
         assert_eq!(config_to_string(&sim), "turn_limit=150");
