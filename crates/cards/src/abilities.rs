@@ -324,6 +324,56 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>
     }
 }
 
+/// `aura: <modifier> to <own|enemy|any> [vs <conditions>]`: a constant
+/// ability granting every creature of that side that meets the conditions
+/// (seen from this card: `beside_this`, `in_this_column` …) the modifier
+/// while the ability is in force; the card itself never gets it.
+pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
+    let shape = "like `aura: reduction -1 from ranged to own vs beside_this and element steppe`";
+    let Some(to) = rfind_top(w, "to") else {
+        return Err((end_col, format!("an aura needs whom it gives its modifier to after `to`, {shape}")));
+    };
+    let (m, read) = granted_modifier(&w[..to], w[to].col)?;
+    if let Some(r) = read {
+        return Err((
+            r.col,
+            "an aura gives a fixed modifier: a computed amount is read from the card that has it, so it is only \
+             granted `to self`"
+                .to_string(),
+        ));
+    }
+    if matches!(m, Modifier::Flight | Modifier::LoseAbilities) {
+        return Err((
+            w[0].col,
+            "an aura gives a keyword, a bonus, a reduction, a movement or range change or a prohibition".to_string(),
+        ));
+    }
+    let rest = &w[to + 1..];
+    let Some(side) = rest.first() else {
+        return Err((end_col, format!("expected whose creatures: `own`, `enemy` or `any`, {shape}")));
+    };
+    let side = match side.text {
+        "own" => Side::Own,
+        "enemy" => Side::Enemy,
+        "any" => Side::Any,
+        other => return Err((side.col, format!("expected `own`, `enemy` or `any`, found `{other}`, {shape}"))),
+    };
+    let vs = match rest.get(1) {
+        None => Vec::new(),
+        Some(t) if t.text == "vs" => conds(&rest[2..], end_col, CondAt::Property)?,
+        Some(t) => return Err((t.col, format!("expected `vs <conditions>` or the end, found `{}`", t.text))),
+    };
+    Ok(Ability::aura(
+        Filter {
+            side,
+            creature: true,
+            vs,
+            ..Filter::default()
+        },
+        m,
+    ))
+}
+
 /// The name of a summoned card from its words: `Кшар (Kshar)` from `Кшар`,
 /// `(`, `Kshar`, `)`.
 fn summon_name(w: &[Span]) -> String {

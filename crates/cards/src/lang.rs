@@ -582,7 +582,7 @@ impl Parser<'_> {
             }
         }
         // A constant range bonus needs an attack of its kinds to reach further.
-        for (a, pos) in d.abilities.iter().zip(&d.pos).filter(|(a, _)| a.is_constant()) {
+        for (a, pos) in d.abilities.iter().zip(&d.pos).filter(|(a, _)| a.is_constant() && !a.is_aura()) {
             for (_, m) in a.modifiers() {
                 if let Modifier::Range { attacks, .. } = m {
                     if attacks.0 & makes.0 == 0 {
@@ -944,6 +944,18 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             needs_value(value)?;
             let m = own_modifier(key.text, &value.tokens(), value.end_col())?;
             d.push_constant(m, Subject::This, None, ln, key.col)?;
+        }
+        "aura" => {
+            needs_value(value)?;
+            let a = crate::abilities::aura_line(&value.tokens(), value.end_col())?;
+            d.push(
+                a,
+                Pos {
+                    line: ln,
+                    col: key.col,
+                    ..Pos::default()
+                },
+            );
         }
         "suppress" => {
             let w = value.words();

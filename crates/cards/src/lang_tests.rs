@@ -4533,3 +4533,24 @@ fn a_spells_own_part_parses_round_trips_and_reads() {
         "after them only its own card's part may follow",
     );
 }
+
+#[test]
+fn auras_parse_round_trip_and_read() {
+    let d = round_trip_card(
+        "  aura: reduction -1 from ranged to own vs beside_this and element steppe\n  aura: keyword armor 1 to any\n",
+    );
+    assert!(d.abilities[0].is_aura());
+    assert_eq!(
+        d.abilities[0].target.filter().map(|f| f.vs.clone()),
+        Some(vec![Cond::BesideThis, Cond::Element(Element::Steppe)])
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("Каждое ваше существо, кроме этой карты, получает «входящий урон −1 (дальние атаки)», пока существо стоит справа или слева от этой карты"),
+        "{ru}"
+    );
+    one_error(&with("  aura: keyword armor 1"), 9, 24, "needs whom it gives its modifier to");
+    one_error(&with("  aura: lose_abilities to enemy"), 9, 9, "an aura gives a keyword");
+    one_error(&with("  aura: keyword armor 1 to friends"), 9, 28, "expected `own`, `enemy` or `any`");
+    one_error(&with("  while beside_this: keyword armor 1"), 9, 9, "compares where two cards stand");
+}

@@ -25,8 +25,8 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, cost<=N, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, tokens>=N, row N, central_column, extreme_column, \
-     adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, level <levels>, directed, \
-     not <condition>";
+     adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
+     level <levels>, directed, not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
@@ -178,7 +178,7 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                 "after `while` the condition is about the card itself, always on its own side: `{word}` says nothing \
                  there"
             )),
-            Cond::Diagonal | Cond::Opposite | Cond::MirrorRow => Some(format!(
+            Cond::Diagonal | Cond::Opposite | Cond::MirrorRow | Cond::BesideThis | Cond::InThisColumn => Some(format!(
                 "`{word}` compares where two cards stand, and after `while` there is only the card itself"
             )),
             Cond::Element(_)
@@ -389,6 +389,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             (Cond::InFormationWith { at_least, vs }, used)
         }
         "directed" => (Cond::DirectedStrike, 1),
+        "beside_this" => (Cond::BesideThis, 1),
+        "in_this_column" => (Cond::InThisColumn, 1),
         "elite" => (Cond::Elite, 1),
         t if t.starts_with("weak_strike") => {
             let (n, used) = compared(

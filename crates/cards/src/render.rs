@@ -613,6 +613,10 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         }
         Cond::Level(set) if ru => format!("удар {}", levels_text(*set, lang)),
         Cond::Level(set) => format!("the strike is {}", levels_text(*set, lang)),
+        Cond::BesideThis if ru => format!("{nom} стоит справа или слева от этой карты"),
+        Cond::BesideThis => format!("{en} stands to the left or right of this card"),
+        Cond::InThisColumn if ru => format!("{nom} стоит в одном столбце с этой картой"),
+        Cond::InThisColumn => format!("{en} stands in this card's column"),
         Cond::DirectedStrike if ru => "удар направленный".into(),
         Cond::DirectedStrike => "the strike is directed".into(),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
@@ -1117,6 +1121,40 @@ fn ranged_plural(set: AttackSet) -> String {
 /// A constant ability: the modifier it gives its card, after its condition.
 fn constant_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
+    if let (
+        Target::All { filter, .. },
+        Some(Effect {
+            kind: EffectKind::Grant { modifier, .. },
+            ..
+        }),
+    ) = (&a.target, a.effects.first())
+    {
+        let whose = match (filter.side, ru) {
+            (Side::Own, true) => "Каждое ваше существо",
+            (Side::Enemy, true) => "Каждое существо противника",
+            (Side::Any, true) => "Каждое существо",
+            (Side::Own, false) => "Each of your creatures",
+            (Side::Enemy, false) => "Each enemy creature",
+            (Side::Any, false) => "Each creature",
+        };
+        let given = modifier_text(modifier, lang);
+        let body = match (filter.vs.is_empty(), ru) {
+            (true, true) => format!("{whose}, кроме этой карты, получает «{given}»"),
+            (true, false) => format!("{whose} other than this card gets «{given}»"),
+            (false, true) => format!(
+                "{whose}, кроме этой карты, получает «{given}», пока {}",
+                conds_text(&filter.vs, Role::CREATURE, lang)
+            ),
+            (false, false) => format!(
+                "{whose} other than this card gets «{given}» while {}",
+                conds_text(&filter.vs, Role::CREATURE, lang)
+            ),
+        };
+        return match &a.when {
+            None => body,
+            Some(w) => format!("{}: {}", when_prefix(w, lang), lower_first(&body)),
+        };
+    }
     let body = match a.effects.first() {
         Some(Effect {
             to: Subject::Adjacent(Side::Enemy),

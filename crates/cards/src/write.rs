@@ -208,6 +208,8 @@ fn cond_words(c: &Cond) -> String {
         Cond::Adjacent { at_least, vs } => format!("adjacent {at_least} ({})", conds_words(vs)),
         Cond::Level(set) => format!("level {}", levels_key(*set)),
         Cond::DirectedStrike => "directed".into(),
+        Cond::BesideThis => "beside_this".into(),
+        Cond::InThisColumn => "in_this_column".into(),
         Cond::Elite => "elite".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
         Cond::AdjacentClassesAtLeast(n) => format!("adjacent_classes>={n}"),
@@ -333,6 +335,19 @@ fn constant_line(a: &Ability) -> String {
         return "suppress: adjacent enemies".to_string();
     }
     let (key, args) = modifier_words(modifier);
+    if let Target::All { filter, .. } = &a.target {
+        let side = match filter.side {
+            Side::Own => "own",
+            Side::Enemy => "enemy",
+            Side::Any => "any",
+        };
+        let vs = if filter.vs.is_empty() {
+            String::new()
+        } else {
+            format!(" vs {}", conds_words(&filter.vs))
+        };
+        return format!("aura: {key} {args} to {side}{vs}");
+    }
     match a.when.as_ref() {
         None => key_args(key, &args, ":"),
         Some(Cond::InFormation) => format!("formation: {}", key_args(key, &args, "")),

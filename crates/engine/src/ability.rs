@@ -875,6 +875,10 @@ pub enum Cond {
     MovedThisTurn,
     /// Has at least this many tokens.
     TokensAtLeast(u8),
+    /// Stands in the cell to the left or right of the ability's card, in its row.
+    BesideThis,
+    /// Stands in the ability's card's column.
+    InThisColumn,
     /// Stands in this row of its controller's half (1: the front row, next to
     /// the enemy; 3: the back row).
     InRow(u8),
@@ -994,6 +998,25 @@ impl Ability {
             effects: vec![Effect::grant(to, modifier, Until::InForce)],
             ..Ability::default()
         }
+    }
+    /// An aura: a constant ability granting every creature in play that
+    /// `filter` picks (the card itself never) this modifier while the ability
+    /// is in force (Щитоносец: own steppe creatures beside it get −1 from
+    /// ranged attacks).
+    pub fn aura(filter: Filter, modifier: Modifier) -> Ability {
+        Ability {
+            usage: Usage::Constant,
+            target: Target::All {
+                filter,
+                deferred: false,
+            },
+            effects: vec![Effect::grant(Subject::Target, modifier, Until::InForce)],
+            ..Ability::default()
+        }
+    }
+    /// Is it an aura ([`Ability::aura`])?
+    pub fn is_aura(&self) -> bool {
+        self.is_constant() && matches!(self.target, Target::All { .. })
     }
     /// A constant keyword.
     pub fn keyword(k: Keyword) -> Ability {

@@ -552,6 +552,8 @@ impl DefFlags {
     pub const STATS: u16 = 1 << 12;
     /// A taunt of its own (draws the enemy's attacks).
     pub const TAUNT: u16 = 1 << 13;
+    /// An aura: a constant ability granting other cards a modifier.
+    pub const AURA: u16 = 1 << 14;
 }
 
 impl CardDef {
@@ -596,6 +598,9 @@ impl CardDef {
                     .any(|(to, m)| to == ab::Subject::Adjacent(ab::Side::Enemy) && *m == M::LoseAbilities)
             {
                 f |= DefFlags::SUPPRESSES;
+            }
+            if a.is_aura() {
+                f |= DefFlags::AURA | DefFlags::GRANTS;
             }
             if a.is_sudden() {
                 f |= DefFlags::SUDDEN;

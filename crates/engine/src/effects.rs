@@ -4,13 +4,14 @@
 //! from the card definition and the board, so nothing has to be undone when a
 //! condition stops holding.
 
-use crate::ability::{Column, Cond, Modifier, Prohibition, Quantity, Value};
-use crate::card::{AttackKind, Keyword, Level, Protection, SelfMod};
+use crate::ability::{Column, Cond, EffectKind, Modifier, Prohibition, Quantity, Target, Until, Value};
+use crate::card::{AttackKind, DefFlags, Keyword, Level, Protection, SelfMod};
 use crate::event::{EndReason, Event, GameResult};
 use crate::game::Game;
 use crate::rules::Rule;
 use crate::state::Zone;
 use crate::trigger::EffectCtx;
+use crate::modifiers::Granted;
 use crate::types::{CardId, Player};
 
 /// An attack after the calculation step, before it is applied.
@@ -212,6 +213,71 @@ impl Game {
             }
         }
         changed
+    }
+
+    /// Auras (503.1): each aura in force — its card face up in play, its
+    /// abilities not lost, its condition holding — grants its modifier to
+    /// the creatures it picks now, and to no others. The grants are kept as
+    /// [`Until::InForce`] entries among the granted modifiers, so every query
+    /// finds them like any grant; a change is logged.
+    fn update_auras(&mut self) {
+        let mut want: Vec<Granted> = Vec::new();
+        for &s in &self.s.play {
+            let sc = self.card(s);
+            if !sc.face_up || !self.db.flag_set(sc.def, DefFlags::AURA) || self.lacks_abilities(s) {
+                continue;
+            }
+            for (i, a) in self.db.get(sc.def).abilities.iter().enumerate() {
+                let Target::All { filter, .. } = &a.target else {
+                    continue;
+                };
+                if !a.is_aura() || !self.holds(s, &a.when) {
+                    continue;
+                }
+                for &t in &self.s.play {
+                    if t == s
+                        || !self.is_creature(t)
+                        || !self.on_side(sc.controller, filter.side, t)
+                        || !self.meets_vs(s, &filter.vs, t)
+                    {
+                        continue;
+                    }
+                    for (e, _) in a.effects.iter().enumerate().filter(|(_, e)| matches!(e.kind, EffectKind::Grant { .. })) {
+                        want.push(Granted {
+                            card: t,
+                            source: s,
+                            def: sc.def,
+                            ability: i as u8,
+                            effect: e as u8,
+                            until: Until::InForce,
+                            ends: u32::MAX,
+                        });
+                    }
+                }
+            }
+        }
+        let have: Vec<Granted> = self.s.granted.iter().filter(|g| g.until == Until::InForce).copied().collect();
+        if have == want {
+            return;
+        }
+        for g in &have {
+            if !want.contains(g) && self.card(g.card).zone.in_play() {
+                self.events.push(Event::EffectExpired { card: g.card });
+            }
+        }
+        for g in &want {
+            if !have.contains(g) {
+                self.events.push(Event::Granted {
+                    card: g.card,
+                    source: g.source,
+                    ability: g.ability,
+                    effect: g.effect,
+                    rule: Rule::R503_1,
+                });
+            }
+        }
+        self.s.granted.retain(|g| g.until != Until::InForce);
+        self.s.granted.extend(want);
     }
 
     /// Вскрытие (503.1): the card turns face up; a card that "starts the
@@ -458,6 +524,10 @@ impl Game {
                 ctx.kind == AttackKind::SimpleStrike && self.is_directed(ctx.source, ctx.target)
             }
             Cond::Elite => def.elite,
+            Cond::BesideThis => {
+                matches!(cells, (Some(a), Some(b)) if a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
+            }
+            Cond::InThisColumn => matches!(cells, (Some(a), Some(b)) if a != b && a.col() == b.col()),
             Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         }
     }
@@ -955,6 +1025,9 @@ impl Game {
     pub(crate) fn rule_effects(&mut self) {
         loop {
             let mut changed = self.features.suppression && self.update_suppression();
+            if self.features.auras {
+                self.update_auras();
+            }
             let mut i = 0;
             while i < self.s.play.len() {
                 let c = self.s.play[i];

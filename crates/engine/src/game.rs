@@ -604,6 +604,8 @@ pub(crate) struct Features {
     pub triggers: u16,
     /// Suppression of other cards' abilities (503.1).
     pub suppression: bool,
+    /// Auras: constant abilities granting other cards modifiers.
+    pub auras: bool,
     /// A «Не может …» prohibition (514.2) or another modifier an effect
     /// grants for a duration (a silence, a healing prohibition, …).
     pub prohibition: bool,
@@ -632,6 +634,7 @@ impl Features {
             f.sudden |= flags & DefFlags::SUDDEN != 0;
             f.triggers |= db.triggers(c.def);
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
+            f.auras |= flags & DefFlags::AURA != 0;
             f.prohibition |= flags & (DefFlags::PROHIBITION | DefFlags::GRANTS) != 0;
             f.token_max |= flags & DefFlags::TOKEN_MAX != 0;
             f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
