@@ -203,6 +203,13 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         ),
         Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
         Keyword::IgnoresTaunt => "chooses its targets regardless of cards that draw attacks to themselves".into(),
+        Keyword::IgnoresAbilities if ru => "в своих атаках не считается с особенностями атакованной карты: пока \
+             атака выполняется, у той нет ни своих, ни полученных особенностей, а её ответный удар — простой удар \
+             без добавок"
+            .into(),
+        Keyword::IgnoresAbilities => "its attacks disregard the abilities of the card they attack: while an attack \
+             is carried out, that card has none, its own or granted, and its counter-strike is a plain simple strike"
+            .into(),
     }
 }
 

@@ -162,6 +162,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::NoCloseOnStrike => "no_close_on_strike".into(),
         Keyword::NoCloseOnDefend => "no_close_on_defend".into(),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
+        Keyword::IgnoresAbilities => "ignores_abilities".into(),
     }
 }
 

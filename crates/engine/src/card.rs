@@ -318,6 +318,12 @@ pub enum Keyword {
     /// «Все удары по нему сводятся к слабым» (or to medium): a simple strike
     /// at it (a counter-strike included) is at most of this level.
     StruckAtMost(Level),
+    /// «Игнорирует особенности атакованного существа»: every attack of the
+    /// card ignores the abilities of the card it attacks — while the attack
+    /// is executed that card has none, of its own or granted (as if it had
+    /// lost them, 502.3.1, for this attack only). See
+    /// [`crate::ability::Attack::ignores_abilities`] for one attack alone.
+    IgnoresAbilities,
 }
 
 impl Keyword {
@@ -345,6 +351,7 @@ impl Keyword {
             Keyword::NoCloseOnStrike => 25,
             Keyword::NoCloseOnDefend => 26,
             Keyword::StruckAtMost(_) => 27,
+            Keyword::IgnoresAbilities => 28,
         }
     }
 }

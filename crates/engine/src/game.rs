@@ -481,6 +481,10 @@ pub(crate) struct Exec {
     pub defense_value: i8,
     pub table: Option<TableResult>,
     pub level_roll: u8,
+    /// The attack ignores the abilities of the card it attacks (its ability
+    /// says so, or its source has [`crate::card::Keyword::IgnoresAbilities`]),
+    /// as found at the legality-check step (502.3.1).
+    pub ignores: bool,
 }
 
 /// Everything that changes during a game.
@@ -531,6 +535,13 @@ pub(crate) struct State {
     /// The active player ended the turn and its «в конце хода» triggers are
     /// acting: when they are done, the turn ends.
     pub ending: bool,
+    /// The card whose abilities the executing attack ignores («игнорирует
+    /// особенности атакованного существа»): while that attack's own steps
+    /// run, from its settled target to its payment, the card has no
+    /// abilities (as if it had lost them, 502.3.1). Derived from the top of
+    /// [`State::exec`] by the queue (`Game::refresh_ignored`); kept here so
+    /// the ability look-ups compare one small value.
+    pub ignored: Option<CardId>,
 }
 
 impl State {
@@ -564,6 +575,7 @@ impl State {
             used: Vec::new(),
             granted: Vec::new(),
             ending: false,
+            ignored: None,
         }
     }
 }
@@ -1250,6 +1262,7 @@ impl Game {
         if self.s.result.is_none() {
             self.s.result = Some(result);
             self.s.phase = Phase::Over;
+            self.s.ignored = None;
             self.events.push(Event::GameOver { result });
         }
     }

@@ -343,7 +343,7 @@ impl Game {
             }
             match &e.kind {
                 // The commonest by far, kept out of the big match for speed.
-                EffectKind::Attack(at) => self.check_attack_target(source, t, at.kind, at.range, at.adjacent_ok)?,
+                EffectKind::Attack(at) => self.check_attack_target(source, t, at)?,
                 kind => self.check_effect_target(source, kind, t)?,
             }
         }
@@ -421,12 +421,20 @@ impl Game {
     #[inline]
     pub(crate) fn check_effect_target(&self, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal> {
         match kind {
-            EffectKind::Attack(a) => self.check_attack_target(source, t, a.kind, a.range, a.adjacent_ok),
+            EffectKind::Attack(a) => self.check_attack_target(source, t, a),
             EffectKind::Volley { attack, .. } => {
                 if !self.is_creature(t) {
                     return refuse(Rule::R501_17, Refusal::NotACreature);
                 }
-                self.check_attack_target(source, t, attack.kind, attack.range, true)
+                // A volley's attacks may hit adjacent creatures (501.17 example 2).
+                self.check_attack_target(
+                    source,
+                    t,
+                    &crate::ability::Attack {
+                        adjacent_ok: true,
+                        ..*attack
+                    },
+                )
             }
             EffectKind::Redirect(kinds) => {
                 let tc = self.card(t);
@@ -519,11 +527,17 @@ impl Game {
     /// Is `source`'s attack of `kind` bound by an enemy taunt? `None`: no
     /// taunt binds it; `Some(true)`: `target` is a taunting card;
     /// `Some(false)`: another card taunts, so `target` may not be attacked.
+    /// An attack that ignores the abilities of the card it attacks
+    /// (`ignores_abilities`) ignores that card's taunt — it neither reaches
+    /// it beyond the range nor counts it as taunting — but not the taunts
+    /// of the other cards.
     #[inline(never)]
-    fn taunted(&self, source: CardId, kind: AttackKind, target: CardId) -> Option<bool> {
+    fn taunted(&self, source: CardId, kind: AttackKind, target: CardId, ignores_abilities: bool) -> Option<bool> {
         if self.has_keyword(source, crate::card::Keyword::IgnoresTaunt) {
             return None;
         }
+        let ignored =
+            (ignores_abilities || self.has_keyword(source, crate::card::Keyword::IgnoresAbilities)).then_some(target);
         let me = self.card(source).controller;
         use crate::ability::Modifier;
         let is_taunt = |m: &Modifier| matches!(m, Modifier::Taunt(set) if set.contains(kind));
@@ -546,7 +560,7 @@ impl Game {
         let mut bound = false;
         let mut look = |c: CardId| {
             let card = self.card(c);
-            if card.zone.in_play() && card.controller != me && card.face_up && taunts(c) {
+            if card.zone.in_play() && card.controller != me && card.face_up && ignored != Some(c) && taunts(c) {
                 if c == target {
                     return true;
                 }
@@ -670,11 +684,16 @@ impl Game {
         &self,
         source: CardId,
         target: CardId,
-        kind: AttackKind,
-        range: Option<u8>,
-        adjacent_ok: bool,
+        attack: &crate::ability::Attack,
     ) -> Result<(), Illegal> {
         use AttackKind::*;
+        let crate::ability::Attack {
+            kind,
+            range,
+            adjacent_ok,
+            ignores_abilities,
+            ..
+        } = *attack;
         match kind {
             SimpleStrike | SpecialStrike => self.check_melee_target(source, target),
             StrikeOverRow => {
@@ -688,7 +707,7 @@ impl Game {
             Shot | Throw | Discharge | MagicStrike => {
                 self.check_enemy(source, target)?;
                 if self.features.taunt {
-                    match self.taunted(source, kind, target) {
+                    match self.taunted(source, kind, target, ignores_abilities) {
                         Some(false) => return refuse(Rule::R514_2, Refusal::Taunted),
                         Some(true) => return Ok(()), // a taunt reaches whatever the range
                         None => {}

@@ -135,6 +135,12 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::NoCloseOnDefend => {
             t(lang, "не закрывается, выступая защитником", "stays open when defending").to_string()
         }
+        Keyword::IgnoresAbilities => t(
+            lang,
+            "игнорирует особенности атакованного",
+            "ignores the abilities of the attacked",
+        )
+        .to_string(),
         Keyword::Clumsiness => t(lang, "неповоротливость", "clumsy").to_string(),
         Keyword::Directed => t(lang, "направленный удар", "directed strike").to_string(),
         Keyword::Unanswerable => t(lang, "безответный удар", "unanswerable strike").to_string(),
