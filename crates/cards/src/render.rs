@@ -1450,6 +1450,7 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
         values,
         range,
         adjacent_ok,
+        ignores_abilities,
         ..
     } = *a;
     let ru = lang == Lang::Ru;
@@ -1468,6 +1469,13 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
             ", можно и по соседней карте"
         } else {
             ", adjacent cards allowed"
+        });
+    }
+    if ignores_abilities {
+        out.push_str(if ru {
+            ", не считаясь с особенностями атакованной карты (пока атака выполняется, у той их нет)"
+        } else {
+            ", disregarding the abilities of the attacked card (while the attack is carried out, it has none)"
         });
     }
     out

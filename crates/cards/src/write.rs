@@ -450,6 +450,9 @@ fn attack_words(a: &Attack) -> String {
     if a.adjacent_ok {
         out.push_str(" adjacent_ok");
     }
+    if a.ignores_abilities {
+        out.push_str(" ignores_abilities");
+    }
     if a.plus_x {
         out.push_str(" plus X");
     }
