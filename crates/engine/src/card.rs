@@ -534,6 +534,10 @@ impl DefFlags {
     pub const STATS: u16 = 1 << 12;
     /// A taunt of its own (draws the enemy's attacks).
     pub const TAUNT: u16 = 1 << 13;
+    /// An attack that ignores the abilities of the card it attacks: the
+    /// keyword `ignores_abilities` of its own or granted by it, or an attack
+    /// with the option.
+    pub const IGNORES_ABILITIES: u16 = 1 << 14;
 }
 
 impl CardDef {
@@ -573,6 +577,14 @@ impl CardDef {
             };
         }
         for a in &self.abilities {
+            let ignoring = a.effects.iter().any(|e| match &e.kind {
+                ab::EffectKind::Attack(at) | ab::EffectKind::Volley { attack: at, .. } => at.ignores_abilities,
+                ab::EffectKind::Grant { modifier, .. } => *modifier == M::Keyword(Keyword::IgnoresAbilities),
+                _ => false,
+            });
+            if ignoring {
+                f |= DefFlags::IGNORES_ABILITIES;
+            }
             if a.is_constant()
                 && a.modifiers()
                     .any(|(to, m)| to == ab::Subject::Adjacent(ab::Side::Enemy) && *m == M::LoseAbilities)

@@ -618,6 +618,9 @@ pub(crate) struct Features {
     /// The cards whose own abilities include a taunt, one bit per [`CardId`]
     /// (a granted taunt is looked for among all cards in play).
     pub taunters: [u64; 4],
+    /// An attack that ignores the abilities of the card it attacks
+    /// («игнорирует особенности атакованного существа», [`crate::ignoring`]).
+    pub ignoring: bool,
 }
 
 impl Features {
@@ -637,6 +640,7 @@ impl Features {
             f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
             f.stats |= flags & (DefFlags::STATS | DefFlags::GRANTS) != 0;
             f.taunt |= flags & (DefFlags::TAUNT | DefFlags::GRANTS) != 0;
+            f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;
         }
         f
     }

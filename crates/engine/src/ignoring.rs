@@ -67,7 +67,8 @@ impl Game {
     }
 
     /// [`crate::game::State::ignored`] from the action on top of the
-    /// execution stack: its target, if it is an attack that ignores it.
+    /// execution stack: its target, if it is an attack that ignores it
+    /// (when an execution goes on after a response window).
     pub(crate) fn refresh_ignored(&mut self) {
         self.s.ignored = self.s.exec.last().filter(|x| x.ignores).and_then(|x| x.target);
     }

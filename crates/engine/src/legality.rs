@@ -527,17 +527,11 @@ impl Game {
     /// Is `source`'s attack of `kind` bound by an enemy taunt? `None`: no
     /// taunt binds it; `Some(true)`: `target` is a taunting card;
     /// `Some(false)`: another card taunts, so `target` may not be attacked.
-    /// An attack that ignores the abilities of the card it attacks
-    /// (`ignores_abilities`) ignores that card's taunt — it neither reaches
-    /// it beyond the range nor counts it as taunting — but not the taunts
-    /// of the other cards.
     #[inline(never)]
-    fn taunted(&self, source: CardId, kind: AttackKind, target: CardId, ignores_abilities: bool) -> Option<bool> {
+    fn taunted(&self, source: CardId, kind: AttackKind, target: CardId) -> Option<bool> {
         if self.has_keyword(source, crate::card::Keyword::IgnoresTaunt) {
             return None;
         }
-        let ignored =
-            (ignores_abilities || self.has_keyword(source, crate::card::Keyword::IgnoresAbilities)).then_some(target);
         let me = self.card(source).controller;
         use crate::ability::Modifier;
         let is_taunt = |m: &Modifier| matches!(m, Modifier::Taunt(set) if set.contains(kind));
@@ -560,7 +554,7 @@ impl Game {
         let mut bound = false;
         let mut look = |c: CardId| {
             let card = self.card(c);
-            if card.zone.in_play() && card.controller != me && card.face_up && ignored != Some(c) && taunts(c) {
+            if card.zone.in_play() && card.controller != me && card.face_up && taunts(c) {
                 if c == target {
                     return true;
                 }
@@ -588,6 +582,41 @@ impl Game {
             }
         }
         bound.then_some(false)
+    }
+
+    /// An attack that ignores the abilities of the card it attacks ignores
+    /// that card's taunt too (it neither reaches it beyond the range nor is
+    /// bound by it), but not the taunts of the other cards: refused if
+    /// another enemy card binds `source`'s attack of `kind` aimed at the
+    /// taunting `target` (514.2). Asked only for such an attack at a
+    /// taunting card.
+    #[cold]
+    fn check_other_taunts(&self, source: CardId, kind: AttackKind, target: CardId) -> Result<(), Illegal> {
+        use crate::ability::Modifier;
+        let me = self.card(source).controller;
+        let is_taunt = |m: &Modifier| matches!(m, Modifier::Taunt(set) if set.contains(kind));
+        let bound = self.s.play.iter().any(|&c| {
+            let card = self.card(c);
+            c != target
+                && card.controller != me
+                && card.face_up
+                && (self
+                    .own_mods(c)
+                    .iter()
+                    .any(|m| is_taunt(&m.modifier) && self.holds(c, &m.when))
+                    || self.granted_to(c).any(is_taunt))
+        });
+        if bound {
+            return refuse(Rule::R514_2, Refusal::Taunted);
+        }
+        Ok(())
+    }
+
+    /// Does this attack of `source` ignore the abilities of the card it
+    /// attacks (its own option, or the card's `ignores_abilities`)?
+    fn ignores_target(&self, source: CardId, ignores_abilities: bool) -> bool {
+        self.features.ignoring
+            && (ignores_abilities || self.has_keyword(source, crate::card::Keyword::IgnoresAbilities))
     }
 
     /// A cell-targeted ability: teleportation, from the battlefield to an
@@ -707,8 +736,12 @@ impl Game {
             Shot | Throw | Discharge | MagicStrike => {
                 self.check_enemy(source, target)?;
                 if self.features.taunt {
-                    match self.taunted(source, kind, target, ignores_abilities) {
+                    match self.taunted(source, kind, target) {
                         Some(false) => return refuse(Rule::R514_2, Refusal::Taunted),
+                        // The target's own taunt, ignored with its other abilities.
+                        Some(true) if self.ignores_target(source, ignores_abilities) => {
+                            self.check_other_taunts(source, kind, target)?;
+                        }
                         Some(true) => return Ok(()), // a taunt reaches whatever the range
                         None => {}
                     }

@@ -199,6 +199,11 @@ impl Game {
         } else {
             Phase::Exec
         };
+        // A suspended attack goes on (after a response window or the actions
+        // executed in it): its ignoring, if it has one, holds again.
+        if self.features.ignoring {
+            self.refresh_ignored();
+        }
     }
 
     fn exec(&self) -> Exec {
@@ -217,9 +222,6 @@ impl Game {
 
     /// Runs one execution step. Returns false when it waits for a decision or a die.
     pub(crate) fn exec_step(&mut self) -> bool {
-        // The executing action is on top again (after a response window or an
-        // action executed inside it): its ignoring, if it has one, holds again.
-        self.refresh_ignored();
         let x = self.exec();
         let Declaration {
             player,
@@ -263,8 +265,10 @@ impl Game {
                 });
                 // Whether the attack ignores its target's abilities is found with
                 // the ability, at this check (502.3.1): it holds to the end.
-                let ignores = self.attack_ignores(source, action);
-                self.exec_mut().ignores = ignores;
+                if self.features.ignoring {
+                    let ignores = self.attack_ignores(source, action);
+                    self.exec_mut().ignores = ignores;
+                }
                 match action {
                     Action::Move { to } => {
                         let from = self.card(source).zone.cell().expect("checked: on the battlefield");
@@ -393,13 +397,16 @@ impl Game {
                 let first = self.s.active.opponent();
                 // The window is no step of the attack's own: an ignoring of the
                 // attacked card's abilities does not hold in it, nor in the
-                // actions executed in it (it holds again when the attack goes on).
-                self.s.ignored = None;
+                // actions executed in it; it holds again when the attack goes
+                // on ([`Game::resume`]), or at once if no window opens.
+                let ignored = self.s.ignored.take();
                 if self.features.sudden && (self.has_sudden(first) || self.has_sudden(first.opponent())) {
                     self.s.phase = Phase::Response {
                         player: first,
                         passes: 0,
                     };
+                } else {
+                    self.s.ignored = ignored;
                 }
                 true
             }
