@@ -21,8 +21,12 @@
 //! The attacked card is the one the attack finally hits (502.1): the
 //! defender, if one takes the strike, or the card the attack was redirected
 //! into; until then, the declared target. At the declaration only the
-//! target's own taunt matters, and the legality checks read it from the
-//! attack itself (`Game::taunted`).
+//! target's own taunt matters: the legality checks read the ignoring from
+//! the attack itself, as no attack executes yet (`check_attack_target`).
+//!
+//! Games whose cards can't ignore (no keyword of their own or granted, no
+//! attack with the option: [`crate::card::DefFlags::IGNORES_ABILITIES`])
+//! skip all of it but the one compare in the look-ups.
 //!
 //! The ignoring is about this attack only: it does not hold in the response
 //! window after the dice nor in the actions executed in it, and it ends with
@@ -478,5 +482,34 @@ mod tests {
             "healed 1, then 4 wounds: the armor is ignored again"
         );
         assert_eq!(g.s.ignored, None);
+    }
+
+    /// The keyword granted for a duration works like the card's own: the
+    /// card's simple strike then ignores the target's armor.
+    #[test]
+    fn a_granted_keyword_makes_every_attack_ignore() {
+        let grant = Ability::action(vec![Effect::grant(
+            Subject::This,
+            Modifier::Keyword(Keyword::IgnoresAbilities),
+            Until::EndOfTurn,
+        )]);
+        let giant = with(creature("Великан", 20, [2, 3, 4]), vec![grant]);
+        let guard = with(
+            creature("Латник", 20, [1, 1, 1]),
+            vec![Ability::keyword(Keyword::Armor(2))],
+        );
+        let mut g = game(vec![(giant, Player::P1, "c3"), (guard, Player::P2, "c4")]);
+        let (a, t) = (CardId(0), CardId(1));
+        g.s.cards[t.index()].open = false;
+        g.grant(a, a, 0, 0, Until::EndOfTurn);
+        apply(
+            &mut g,
+            Choice::Declare {
+                source: a,
+                action: Action::Strike { target: t },
+            },
+        );
+        dice(&mut g, &[6]); // a closed target: strong, 4
+        assert_eq!(g.card(t).wounds, 4);
     }
 }
