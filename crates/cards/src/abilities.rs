@@ -159,8 +159,17 @@ fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Duration)> {
     Ok((w, None))
 }
 
-/// The arguments of an attack `<kind> <values> [range N] [adjacent_ok]`; `w[0]` is the kind word.
-fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], Option<u8>, bool)> {
+/// The options of an attack after its values.
+#[derive(Clone, Copy, Default)]
+struct AttackOptions {
+    range: Option<u8>,
+    adjacent_ok: bool,
+    ignores_abilities: bool,
+}
+
+/// The arguments of an attack `<kind> <values> [range N] [adjacent_ok]
+/// [ignores_abilities]` (the options in any order); `w[0]` is the kind word.
+fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], AttackOptions)> {
     let first = w[0];
     let Some(vals) = w.get(1) else {
         return Err((
@@ -171,6 +180,7 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
     let values = values(*vals, "the attack value", true)?;
     let mut range = None;
     let mut adjacent_ok = false;
+    let mut ignores_abilities = false;
     let mut i = 2;
     while let Some(t) = w.get(i) {
         match t.text {
@@ -201,6 +211,13 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
                 adjacent_ok = true;
                 i += 1;
             }
+            "ignores_abilities" => {
+                if ignores_abilities {
+                    return Err((t.col, "`ignores_abilities` is given twice".to_string()));
+                }
+                ignores_abilities = true;
+                i += 1;
+            }
             "to" => {
                 return Err((
                     t.col,
@@ -210,12 +227,19 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
             other => {
                 return Err((
                     t.col,
-                    format!("unexpected `{other}` (expected `range N` or `adjacent_ok`)"),
+                    format!("unexpected `{other}` (expected `range N`, `adjacent_ok` or `ignores_abilities`)"),
                 ))
             }
         }
     }
-    Ok((values, range, adjacent_ok))
+    Ok((
+        values,
+        AttackOptions {
+            range,
+            adjacent_ok,
+            ignores_abilities,
+        },
+    ))
 }
 
 /// `volley N <attack> <values> [range N]`: N or fewer attacks of one kind, each
@@ -250,8 +274,8 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
             ))
         }
     };
-    let (values, range, adjacent_ok) = attack_args(kind, &w[2..], end_col)?;
-    if adjacent_ok {
+    let (values, options) = attack_args(kind, &w[2..], end_col)?;
+    if options.adjacent_ok {
         let col = w.iter().find(|t| t.text == "adjacent_ok").map_or(end_col, |t| t.col);
         return Err((
             col,
@@ -262,8 +286,9 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
         count,
         // A volley's attacks may hit adjacent creatures (501.17 example 2).
         attack: Attack {
-            range,
+            range: options.range,
             adjacent_ok: true,
+            ignores_abilities: options.ignores_abilities,
             ..Attack::new(kind, values)
         },
     })
@@ -753,10 +778,11 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     [rest @ .., p, x] if p.text == "plus" && x.text == "X" => (rest, true),
                     _ => (w, false),
                 };
-                let (values, range, adjacent_ok) = attack_args(k, w, end_col)?;
+                let (values, options) = attack_args(k, w, end_col)?;
                 let attack = Attack {
-                    range,
-                    adjacent_ok,
+                    range: options.range,
+                    adjacent_ok: options.adjacent_ok,
+                    ignores_abilities: options.ignores_abilities,
                     plus_x,
                     ..Attack::new(k, values)
                 };

@@ -31,8 +31,8 @@ const PROTECTIONS: &str =
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
-     strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, fights_as_open, strike_reach N, \
-     moves_diagonally, strikes_in_a_row";
+     strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
+     fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, ignores_abilities";
 
 /// A parsed card with the header columns used for duplicate reports.
 #[derive(Clone, Debug)]
@@ -1405,6 +1405,7 @@ pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
             }
             (Keyword::StrikeReach(n), 2)
         }
+        "ignores_abilities" => (Keyword::IgnoresAbilities, 1),
         "struck_at_most" => {
             let l = arg("a strike level, like `struck_at_most weak`")?;
             let level = level_from_key(l.text)

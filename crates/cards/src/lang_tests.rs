@@ -1750,7 +1750,7 @@ fn bad_x_costs() {
         &with("  action [X tokens]: shot 1 plus X range 3"),
         9,
         29,
-        "unexpected `plus` (expected `range N` or `adjacent_ok`)",
+        "unexpected `plus` (expected `range N`, `adjacent_ok` or `ignores_abilities`)",
     );
 }
 
@@ -4553,4 +4553,83 @@ fn auras_parse_round_trip_and_read() {
     one_error(&with("  aura: lose_abilities to enemy"), 9, 9, "an aura gives a keyword");
     one_error(&with("  aura: keyword armor 1 to friends"), 9, 28, "expected `own`, `enemy` or `any`");
     one_error(&with("  while beside_this: keyword armor 1"), 9, 9, "compares where two cards stand");
+}
+/// «Игнорирует особенности атакованного существа»: the keyword (every attack
+/// of the card) and the attack option (one attack), parsed, written back and
+/// rendered.
+#[test]
+fn ignoring_abilities_parses_writes_back_and_renders() {
+    let d = round_trip_card("  keyword: ignores_abilities\n");
+    assert_eq!(
+        d.abilities,
+        vec![constant(Modifier::Keyword(Keyword::IgnoresAbilities))]
+    );
+    let a = action_round_trip("  action [token]: shot 5 ignores_abilities");
+    assert_eq!(
+        a.effects,
+        vec![Effect::on_target(EffectKind::Attack(
+            Attack::new(AttackKind::Shot, [5; 3]).ignoring_abilities()
+        ))]
+    );
+    // The options may come in any order; the writer puts them in one, `plus X` last.
+    let a = action_written_as(
+        "  action [close]: throw 1-2-3 ignores_abilities adjacent_ok range 3",
+        "  action [close]: throw 1-2-3 range 3 adjacent_ok ignores_abilities",
+    );
+    assert_eq!(
+        a.effects,
+        vec![Effect::on_target(EffectKind::Attack(
+            attack(AttackKind::Throw, [1, 2, 3], Some(3), true).ignoring_abilities()
+        ))]
+    );
+    action_round_trip("  action [X tokens][close]: magic_strike 0-1-2 range 2 ignores_abilities plus X");
+    let v = action_round_trip("  action [close]: volley 3 discharge 1 range 4 ignores_abilities");
+    assert!(matches!(
+        v.effects[0].kind,
+        EffectKind::Volley { attack, .. } if attack.ignores_abilities && attack.range == Some(4)
+    ));
+    // A rider after it, a trigger's attack, a granted keyword.
+    let d = round_trip_card(
+        "  action [close]: special_strike 2 ignores_abilities; then stun\n  \
+         trigger: on strike: shot 1 range 3 ignores_abilities\n  \
+         action [token]: grant keyword ignores_abilities until end of your turn\n",
+    );
+    assert!(d.abilities[1].attack_of().is_some_and(|a| a.ignores_abilities));
+    for lang in [Lang::Ru, Lang::En] {
+        let text = crate::render_text(&d, lang);
+        let phrase = if lang == Lang::Ru {
+            "не считаясь с особенностями атакованной карты"
+        } else {
+            "disregarding the abilities of the attacked card"
+        };
+        assert_eq!(text.matches(phrase).count(), 2, "{text}");
+    }
+    let d = ok(&with("  keyword: ignores_abilities"));
+    for (lang, phrase) in [
+        (Lang::Ru, "не считается с особенностями атакованной карты"),
+        (Lang::En, "disregard the abilities of the card they attack"),
+    ] {
+        let text = crate::render_text(&d, lang);
+        assert!(text.contains(phrase), "{text}");
+    }
+    // Mistakes.
+    one_error(
+        &with("  action [token]: shot 5 ignores_abilities ignores_abilities"),
+        9,
+        44,
+        "`ignores_abilities` is given twice",
+    );
+    one_error(&with("  keyword: ignores_abilities 2"), 9, 30, "unexpected `2`");
+    one_error(
+        &with("  keyword: ignores_abilities\n  keyword: ignores_abilities"),
+        10,
+        3,
+        "already given",
+    );
+    one_error(
+        &with("  action [X tokens]: shot 1 plus X ignores_abilities"),
+        9,
+        29,
+        "unexpected `plus`",
+    );
 }

@@ -219,6 +219,13 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::StrikeReach(n) => format!("may declare its simple strike at range {n}"),
         Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
         Keyword::IgnoresTaunt => "chooses its targets regardless of cards that draw attacks to themselves".into(),
+        Keyword::IgnoresAbilities if ru => "в своих атаках не считается с особенностями атакованной карты: пока \
+             атака выполняется, у той нет ни своих, ни полученных особенностей, а её ответный удар — простой удар \
+             без добавок"
+            .into(),
+        Keyword::IgnoresAbilities => "its attacks disregard the abilities of the card they attack: while an attack \
+             is carried out, that card has none, its own or granted, and its counter-strike is a plain simple strike"
+            .into(),
     }
 }
 
@@ -1589,6 +1596,7 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
         values,
         range,
         adjacent_ok,
+        ignores_abilities,
         ..
     } = *a;
     let ru = lang == Lang::Ru;
@@ -1607,6 +1615,13 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
             ", можно и по соседней карте"
         } else {
             ", adjacent cards allowed"
+        });
+    }
+    if ignores_abilities {
+        out.push_str(if ru {
+            ", не считаясь с особенностями атакованной карты (пока атака выполняется, у той их нет)"
+        } else {
+            ", disregarding the abilities of the attacked card (while the attack is carried out, it has none)"
         });
     }
     out

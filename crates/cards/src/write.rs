@@ -167,6 +167,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StrikesInARow => "strikes_in_a_row".into(),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
+        Keyword::IgnoresAbilities => "ignores_abilities".into(),
     }
 }
 
@@ -492,6 +493,9 @@ fn attack_words(a: &Attack) -> String {
     }
     if a.adjacent_ok {
         out.push_str(" adjacent_ok");
+    }
+    if a.ignores_abilities {
+        out.push_str(" ignores_abilities");
     }
     if a.plus_x {
         out.push_str(" plus X");

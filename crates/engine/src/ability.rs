@@ -415,6 +415,11 @@ pub struct Attack {
     /// "+1 за каждую потраченную фишку": the X declared with the ability adds
     /// to each value.
     pub plus_x: bool,
+    /// «Игнорирует особенности атакованного существа»: while this attack is
+    /// executed, the card it attacks (the defender or the card it was
+    /// redirected into, 502.1) has no abilities, its own or granted — as if
+    /// it had lost them (502.3.1), for this attack only.
+    pub ignores_abilities: bool,
 }
 
 impl Attack {
@@ -426,6 +431,7 @@ impl Attack {
             range: None,
             adjacent_ok: false,
             plus_x: false,
+            ignores_abilities: false,
         }
     }
     /// The same attack, at most `n` cells away.
@@ -441,6 +447,11 @@ impl Attack {
     /// The same attack, +X to each value.
     pub fn plus_x(mut self) -> Attack {
         self.plus_x = true;
+        self
+    }
+    /// The same attack, ignoring the abilities of the card it attacks.
+    pub fn ignoring_abilities(mut self) -> Attack {
+        self.ignores_abilities = true;
         self
     }
     /// The fixed value of an attack whose three values are equal.
@@ -1177,7 +1188,13 @@ mod tests {
                 range: Some(3),
                 adjacent_ok: true,
                 plus_x: true,
+                ignores_abilities: false,
             }
+        );
+        assert!(
+            Attack::new(AttackKind::Shot, [5; 3])
+                .ignoring_abilities()
+                .ignores_abilities
         );
         assert_eq!(
             Filter::creatures(Side::Own).in_zone(TargetZone::OwnGraveyard).within(2),

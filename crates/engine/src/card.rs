@@ -337,6 +337,12 @@ pub enum Keyword {
     /// a second simple strike in the turn only as its controller's very next
     /// declaration after the first, and at another card (Берсерк).
     StrikesInARow,
+    /// «Игнорирует особенности атакованного существа»: every attack of the
+    /// card ignores the abilities of the card it attacks — while the attack
+    /// is executed that card has none, of its own or granted (as if it had
+    /// lost them, 502.3.1, for this attack only). See
+    /// [`crate::ability::Attack::ignores_abilities`] for one attack alone.
+    IgnoresAbilities,
 }
 
 impl Keyword {
@@ -370,6 +376,7 @@ impl Keyword {
             Keyword::StrikeReach(_) => 32,
             Keyword::MovesDiagonally => 33,
             Keyword::StrikesInARow => 34,
+            Keyword::IgnoresAbilities => 35,
         }
     }
 }
@@ -554,6 +561,10 @@ impl DefFlags {
     pub const TAUNT: u16 = 1 << 13;
     /// An aura: a constant ability granting other cards a modifier.
     pub const AURA: u16 = 1 << 14;
+    /// An attack that ignores the abilities of the card it attacks: the
+    /// keyword `ignores_abilities` of its own or granted by it, or an attack
+    /// with the option.
+    pub const IGNORES_ABILITIES: u16 = 1 << 14;
 }
 
 impl CardDef {
@@ -593,6 +604,14 @@ impl CardDef {
             };
         }
         for a in &self.abilities {
+            let ignoring = a.effects.iter().any(|e| match &e.kind {
+                ab::EffectKind::Attack(at) | ab::EffectKind::Volley { attack: at, .. } => at.ignores_abilities,
+                ab::EffectKind::Grant { modifier, .. } => *modifier == M::Keyword(Keyword::IgnoresAbilities),
+                _ => false,
+            });
+            if ignoring {
+                f |= DefFlags::IGNORES_ABILITIES;
+            }
             if a.is_constant()
                 && a.modifiers()
                     .any(|(to, m)| to == ab::Subject::Adjacent(ab::Side::Enemy) && *m == M::LoseAbilities)

@@ -314,13 +314,6 @@ impl Game {
             .any(|m| m.when.is_none() && matches!(&m.modifier, Modifier::Keyword(x) if *x == k))
     }
 
-    /// Has the card lost its abilities by an effect (a silence, 502.3.1),
-    /// whatever suppresses it?
-    #[inline(always)]
-    pub(crate) fn silenced(&self, c: CardId) -> bool {
-        !self.s.granted.is_empty() && self.granted_to(c).any(|m| matches!(m, Modifier::LoseAbilities))
-    }
-
     pub fn armor(&self, c: CardId) -> u8 {
         self.keyword_sum(c, |k| if let Keyword::Armor(n) = k { Some(n) } else { None })
     }
@@ -409,7 +402,8 @@ impl Game {
                 _ => {}
             }
         }
-        if self.s.granted.is_empty() {
+        // Granted parts too, unless an attack ignores the card's abilities.
+        if self.s.granted.is_empty() || self.s.ignored == Some(c) {
             return;
         }
         for g in self.s.granted.iter().filter(|g| g.card == c) {

@@ -178,6 +178,13 @@ pub enum Event {
         from: CardId,
         to: CardId,
     },
+    /// `source`'s attack ignores the abilities of `card`, the card it
+    /// attacks («игнорирует особенности атакованного существа»): until the
+    /// attack is carried out, `card` has none, as if it had lost them (502.3.1).
+    AbilitiesIgnored {
+        source: CardId,
+        card: CardId,
+    },
     /// An effect of `source`'s ability `ability` (its effect `effect`)
     /// granted `card` a modifier for a duration: a silence (502.3.1), a
     /// prohibition (514.2), a keyword … `rule`: what the modifier follows.
@@ -582,6 +589,7 @@ impl Event {
         "Declared",
         "Step",
         "Redirected",
+        "AbilitiesIgnored",
         "Granted",
         "EffectExpired",
         "HealingProhibited",
@@ -676,6 +684,7 @@ impl Event {
             Event::Declared { .. } => "Declared",
             Event::Step { .. } => "Step",
             Event::Redirected { .. } => "Redirected",
+            Event::AbilitiesIgnored { .. } => "AbilitiesIgnored",
             Event::Granted { .. } => "Granted",
             Event::EffectExpired { .. } => "EffectExpired",
             Event::HealingProhibited { .. } => "HealingProhibited",
@@ -770,6 +779,7 @@ impl Event {
             Declared { .. } => Rule::R502_2,
             Step { step, .. } => step.rule(),
             Redirected { .. } => Rule::R502_1,
+            AbilitiesIgnored { .. } => Rule::R502_3,
             Granted { rule, .. } => *rule,
             EffectExpired { .. } => Rule::R503_1,
             HealingProhibited { .. } => Rule::R514_2,

@@ -488,6 +488,10 @@ pub(crate) struct Exec {
     pub defense_value: i8,
     pub table: Option<TableResult>,
     pub level_roll: u8,
+    /// The attack ignores the abilities of the card it attacks (its ability
+    /// says so, or its source has [`crate::card::Keyword::IgnoresAbilities`]),
+    /// as found at the legality-check step (502.3.1).
+    pub ignores: bool,
 }
 
 /// Everything that changes during a game.
@@ -542,6 +546,13 @@ pub(crate) struct State {
     /// The active player ended the turn and its «в конце хода» triggers are
     /// acting: when they are done, the turn ends.
     pub ending: bool,
+    /// The card whose abilities the executing attack ignores («игнорирует
+    /// особенности атакованного существа»): while that attack's own steps
+    /// run, from its settled target to its payment, the card has no
+    /// abilities (as if it had lost them, 502.3.1). Derived from the top of
+    /// [`State::exec`] by the queue (`Game::refresh_ignored`); kept here so
+    /// the ability look-ups compare one small value.
+    pub ignored: Option<CardId>,
 }
 
 impl State {
@@ -576,6 +587,7 @@ impl State {
             used: Vec::new(),
             granted: Vec::new(),
             ending: false,
+            ignored: None,
         }
     }
 }
@@ -620,6 +632,9 @@ pub(crate) struct Features {
     /// The cards whose own abilities include a taunt, one bit per [`CardId`]
     /// (a granted taunt is looked for among all cards in play).
     pub taunters: [u64; 4],
+    /// An attack that ignores the abilities of the card it attacks
+    /// («игнорирует особенности атакованного существа», [`crate::ignoring`]).
+    pub ignoring: bool,
 }
 
 impl Features {
@@ -640,6 +655,7 @@ impl Features {
             f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
             f.stats |= flags & (DefFlags::STATS | DefFlags::GRANTS) != 0;
             f.taunt |= flags & (DefFlags::TAUNT | DefFlags::GRANTS) != 0;
+            f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;
         }
         f
     }
@@ -1274,6 +1290,7 @@ impl Game {
         if self.s.result.is_none() {
             self.s.result = Some(result);
             self.s.phase = Phase::Over;
+            self.s.ignored = None;
             self.events.push(Event::GameOver { result });
         }
     }

@@ -110,6 +110,16 @@ impl Game {
                 return Err(format!("{c} face up in the deck"));
             }
         }
+        // An attack ignores the abilities of the card it attacks only while
+        // its own steps run (502.3.1, for that attack alone).
+        if let Some(c) = self.s.ignored {
+            let top = self.s.exec.last();
+            if self.s.phase != crate::game::Phase::Exec || !top.is_some_and(|x| x.ignores && x.target == Some(c)) {
+                return Err(format!(
+                    "{c}'s abilities are ignored outside the attack that ignores them"
+                ));
+            }
+        }
         if let Some(limit) = self.config().turn_limit {
             if self.turn() > limit {
                 return Err(format!("turn {} beyond the limit {limit}", self.turn()));

@@ -359,7 +359,7 @@ impl Game {
             }
             match &e.kind {
                 // The commonest by far, kept out of the big match for speed.
-                EffectKind::Attack(at) => self.check_attack_target(source, t, at.kind, at.range, at.adjacent_ok)?,
+                EffectKind::Attack(at) => self.check_attack_target(source, t, at)?,
                 kind => self.check_effect_target(source, kind, t)?,
             }
         }
@@ -437,12 +437,20 @@ impl Game {
     #[inline]
     pub(crate) fn check_effect_target(&self, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal> {
         match kind {
-            EffectKind::Attack(a) => self.check_attack_target(source, t, a.kind, a.range, a.adjacent_ok),
+            EffectKind::Attack(a) => self.check_attack_target(source, t, a),
             EffectKind::Volley { attack, .. } => {
                 if !self.is_creature(t) {
                     return refuse(Rule::R501_17, Refusal::NotACreature);
                 }
-                self.check_attack_target(source, t, attack.kind, attack.range, true)
+                // A volley's attacks may hit adjacent creatures (501.17 example 2).
+                self.check_attack_target(
+                    source,
+                    t,
+                    &crate::ability::Attack {
+                        adjacent_ok: true,
+                        ..*attack
+                    },
+                )
             }
             EffectKind::Redirect(kinds) => {
                 let tc = self.card(t);
@@ -592,6 +600,41 @@ impl Game {
         bound.then_some(false)
     }
 
+    /// An attack that ignores the abilities of the card it attacks ignores
+    /// that card's taunt too (it neither reaches it beyond the range nor is
+    /// bound by it), but not the taunts of the other cards: refused if
+    /// another enemy card binds `source`'s attack of `kind` aimed at the
+    /// taunting `target` (514.2). Asked only for such an attack at a
+    /// taunting card.
+    #[cold]
+    fn check_other_taunts(&self, source: CardId, kind: AttackKind, target: CardId) -> Result<(), Illegal> {
+        use crate::ability::Modifier;
+        let me = self.card(source).controller;
+        let is_taunt = |m: &Modifier| matches!(m, Modifier::Taunt(set) if set.contains(kind));
+        let bound = self.s.play.iter().any(|&c| {
+            let card = self.card(c);
+            c != target
+                && card.controller != me
+                && card.face_up
+                && (self
+                    .own_mods(c)
+                    .iter()
+                    .any(|m| is_taunt(&m.modifier) && self.holds(c, &m.when))
+                    || self.granted_to(c).any(is_taunt))
+        });
+        if bound {
+            return refuse(Rule::R514_2, Refusal::Taunted);
+        }
+        Ok(())
+    }
+
+    /// Does this attack of `source` ignore the abilities of the card it
+    /// attacks (its own option, or the card's `ignores_abilities`)?
+    fn ignores_target(&self, source: CardId, ignores_abilities: bool) -> bool {
+        self.features.ignoring
+            && (ignores_abilities || self.has_keyword(source, crate::card::Keyword::IgnoresAbilities))
+    }
+
     /// A cell-targeted ability: teleportation, from the battlefield to an
     /// empty cell (502.7), or a jump (прыжок, GAME.md §7), which is also the
     /// card's movement for the turn: it needs the card free to move and not
@@ -705,11 +748,16 @@ impl Game {
         &self,
         source: CardId,
         target: CardId,
-        kind: AttackKind,
-        range: Option<u8>,
-        adjacent_ok: bool,
+        attack: &crate::ability::Attack,
     ) -> Result<(), Illegal> {
         use AttackKind::*;
+        let crate::ability::Attack {
+            kind,
+            range,
+            adjacent_ok,
+            ignores_abilities,
+            ..
+        } = *attack;
         match kind {
             SimpleStrike | SpecialStrike => self.check_melee_target(source, target),
             StrikeOverRow => {
@@ -725,6 +773,10 @@ impl Game {
                 if self.features.taunt {
                     match self.taunted(source, kind, target) {
                         Some(false) => return refuse(Rule::R514_2, Refusal::Taunted),
+                        // The target's own taunt, ignored with its other abilities.
+                        Some(true) if self.ignores_target(source, ignores_abilities) => {
+                            self.check_other_taunts(source, kind, target)?;
+                        }
                         Some(true) => return Ok(()), // a taunt reaches whatever the range
                         None => {}
                     }

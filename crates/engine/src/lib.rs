@@ -41,6 +41,7 @@ mod determinize;
 mod effects;
 mod flight;
 mod game;
+mod ignoring;
 mod incarnation;
 mod invariants;
 mod legality;

@@ -47,20 +47,39 @@ impl Game {
         }
     }
 
-    /// The modifiers effects granted `c` (in the order they were granted).
+    /// The modifiers effects granted `c` (in the order they were granted)
+    /// and in force: none for the card an executing attack ignores the
+    /// abilities of ([`crate::game::State::ignored`]).
     pub(crate) fn granted_to(&self, c: CardId) -> impl Iterator<Item = &Modifier> + '_ {
-        self.s
-            .granted
+        let granted: &[Granted] = if self.s.ignored == Some(c) {
+            &[]
+        } else {
+            &self.s.granted
+        };
+        granted
             .iter()
             .filter(move |g| g.card == c)
             .filter_map(|g| self.granted_modifier(g))
     }
 
-    /// Has the card lost its abilities: silenced (502.3.1) or suppressed (503.1)?
+    /// Has an effect taken the card's abilities away (a silence, 502.3.1)?
+    /// The modifiers granted it, whatever ignores them for one attack.
+    #[inline(always)]
+    pub(crate) fn silenced(&self, c: CardId) -> bool {
+        !self.s.granted.is_empty()
+            && self
+                .s
+                .granted
+                .iter()
+                .any(|g| g.card == c && matches!(self.granted_modifier(g), Some(Modifier::LoseAbilities)))
+    }
+
+    /// Has the card no abilities now: silenced (502.3.1), suppressed (503.1),
+    /// or attacked by an attack that ignores its abilities — for that attack
+    /// it is as if it had lost them (502.3.1)?
     #[inline(always)]
     pub fn lacks_abilities(&self, c: CardId) -> bool {
-        self.card(c).suppressed
-            || (!self.s.granted.is_empty() && self.granted_to(c).any(|m| matches!(m, Modifier::LoseAbilities)))
+        self.s.ignored == Some(c) || self.card(c).suppressed || self.silenced(c)
     }
 
     /// Effect `effect` of `source`'s ability `ability` grants `card` its

@@ -177,7 +177,9 @@ impl Game {
                     defense_value: 0,
                     table: None,
                     level_roll: 0,
+                    ignores: false,
                 });
+                self.s.ignored = None;
                 self.s.phase = Phase::Exec;
             }
             None => self.resume(),
@@ -197,13 +199,18 @@ impl Game {
         } else {
             Phase::Exec
         };
+        // A suspended attack goes on (after a response window or the actions
+        // executed in it): its ignoring, if it has one, holds again.
+        if self.features.ignoring {
+            self.refresh_ignored();
+        }
     }
 
     fn exec(&self) -> Exec {
         *self.s.exec.last().expect("an action is executing")
     }
 
-    fn exec_mut(&mut self) -> &mut Exec {
+    pub(crate) fn exec_mut(&mut self) -> &mut Exec {
         self.s.exec.last_mut().expect("an action is executing")
     }
 
@@ -256,6 +263,12 @@ impl Game {
                     source,
                     step: ExecStep::LegalityCheck,
                 });
+                // Whether the attack ignores its target's abilities is found with
+                // the ability, at this check (502.3.1): it holds to the end.
+                if self.features.ignoring {
+                    let ignores = self.attack_ignores(source, action);
+                    self.exec_mut().ignores = ignores;
+                }
                 match action {
                     Action::Move { to } => {
                         let from = self.card(source).zone.cell().expect("checked: on the battlefield");
@@ -277,7 +290,7 @@ impl Game {
                         if !self.reveal_target(target) {
                             return true;
                         }
-                        self.exec_mut().target = Some(target);
+                        self.settle_target(target);
                         if self.defenders_exist(source, target) {
                             self.set_step(Step::ChooseDefender);
                         } else {
@@ -382,11 +395,18 @@ impl Game {
                 // A response window between the dice and the calculation, for sudden
                 // actions; the target stays fixed (501.17, example 3).
                 let first = self.s.active.opponent();
+                // The window is no step of the attack's own: an ignoring of the
+                // attacked card's abilities does not hold in it, nor in the
+                // actions executed in it; it holds again when the attack goes
+                // on ([`Game::resume`]), or at once if no window opens.
+                let ignored = self.s.ignored.take();
                 if self.features.sudden && (self.has_sudden(first) || self.has_sudden(first.opponent())) {
                     self.s.phase = Phase::Response {
                         player: first,
                         passes: 0,
                     };
+                } else {
+                    self.s.ignored = ignored;
                 }
                 true
             }
@@ -472,7 +492,7 @@ impl Game {
             source,
             step: ExecStep::TargetSettled,
         });
-        self.exec_mut().target = Some(target);
+        self.settle_target(target);
         if crate::card::fixed_value(&values).is_some() {
             self.set_step(Step::Resolve);
         } else {
@@ -611,9 +631,10 @@ impl Game {
                 defender: d,
                 instead_of,
             });
-            let e = self.exec_mut();
-            e.target = Some(d);
-            e.defender = true;
+            self.exec_mut().defender = true;
+            // The defender is the attacked card now (502.1): an ignoring attack
+            // ignores its abilities, its «когда становится защитником» too.
+            self.settle_target(d);
             self.defends(d, instead_of);
             if self.s.result.is_some() {
                 return;
@@ -904,6 +925,9 @@ impl Game {
             }
         }
         self.s.exec.pop();
+        // The attack is over: what follows (rule effects, triggers) sees every
+        // card with its abilities.
+        self.s.ignored = None;
         self.rule_effects();
         if self.s.result.is_none() && self.next_volley(&x) {
             return;
@@ -993,22 +1017,30 @@ impl Game {
 
     /// Redirects the latest attack of `kinds` aimed at `from` into `to` (502.1).
     pub(crate) fn redirect(&mut self, kinds: AttackSet, from: CardId, to: CardId) {
-        let attacker = match self.pending_attack_at(kinds, from, to) {
+        let (attacker, ignores) = match self.pending_attack_at(kinds, from, to) {
             Some(Ok(i)) => {
                 let d = &mut self.s.queue[i];
                 d.redirect = Some(to);
                 d.redirected_by.insert(to);
-                d.source
+                (d.source, false)
             }
             Some(Err(i)) => {
                 let x = &mut self.s.exec[i];
                 x.target = Some(to);
                 x.decl.redirected_by.insert(to);
-                x.decl.source
+                (x.decl.source, x.ignores)
             }
             None => return,
         };
         self.events.push(Event::Redirected { attacker, from, to });
+        if ignores {
+            // The card it was redirected into is the attacked card (502.1): its
+            // abilities are ignored when the attack goes on.
+            self.events.push(Event::AbilitiesIgnored {
+                source: attacker,
+                card: to,
+            });
+        }
     }
 }
 

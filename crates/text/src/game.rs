@@ -1236,6 +1236,19 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{}: атака перенаправлена, {} → {}", c(attacker), c(from), c(to)),
             format!("{}'s attack is redirected: {} → {}", c(attacker), c(from), c(to)),
         ),
+        Event::AbilitiesIgnored { source, card } => t(
+            lang,
+            format!(
+                "{}: атака не считается с особенностями цели, пока выполняется — {}",
+                c(source),
+                c(card)
+            ),
+            format!(
+                "{}'s attack ignores the abilities of {} while it is carried out",
+                c(source),
+                c(card)
+            ),
+        ),
         Event::EffectExpired { card } => t(
             lang,
             format!("{}: действие эффекта закончилось", c(card)),

@@ -409,6 +409,26 @@ pub static GLOSSARY: &[Entry] = &[
                    level: with «weak», medium and strong strikes become weak.",
         rules: &[Rule::Strike, Rule::Keywords],
     },
+    Entry {
+        key: "ignores_abilities",
+        ru: "игнорирует особенности атакованного",
+        en: "ignores the abilities of the attacked",
+        aliases: &[
+            "игнорирует особенности атакованного существа",
+            "игнорирует особенности",
+            "ignores abilities",
+            "ignoring abilities",
+        ],
+        about_ru: "Пока атака выполняется, у атакованной ею карты (защитника, если удар принял он) нет никаких \
+                   особенностей — ни своих, ни полученных: ни брони, ни защит, ни снижения урона, ни опыта в защите, ни \
+                   срабатывающих; её ответный удар — просто удар. У существа это действует на все его атаки, у атаки \
+                   в тексте способности — только на неё.",
+        about_en: "While the attack is carried out, the card it attacks (the defender, if one takes the strike) has \
+                   no abilities, its own or granted: no armor, protections, reductions, defense experience or \
+                   triggers; its counter-strike is a plain strike. On a creature it holds for all its attacks; on an \
+                   attack in an ability's text, for that attack alone.",
+        rules: &[Rule::R502_3, Rule::R502_1],
+    },
     // ------------------------------------------------------------ markers and other terms
     Entry {
         key: "poison",
@@ -635,6 +655,7 @@ mod tests {
             Keyword::StrikeReach(_) => "strike_reach",
             Keyword::MovesDiagonally => "moves_diagonally",
             Keyword::StrikesInARow => "strikes_in_a_row",
+            Keyword::IgnoresAbilities => "ignores_abilities",
         }
     }
 
@@ -666,6 +687,7 @@ mod tests {
             Keyword::StrikeReach(2),
             Keyword::MovesDiagonally,
             Keyword::StrikesInARow,
+            Keyword::IgnoresAbilities,
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

@@ -140,6 +140,12 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::StrikesInARow => t(lang, "удары подряд и по разным картам", "strikes in a row").to_string(),
         Keyword::MovesDiagonally => t(lang, "ходит по диагонали", "moves diagonally").to_string(),
         Keyword::FightsAsOpen => t(lang, "отражает удары как открытый", "fights back as if open").to_string(),
+        Keyword::IgnoresAbilities => t(
+            lang,
+            "игнорирует особенности атакованного",
+            "ignores the abilities of the attacked",
+        )
+        .to_string(),
         Keyword::Clumsiness => t(lang, "неповоротливость", "clumsy").to_string(),
         Keyword::Directed => t(lang, "направленный удар", "directed strike").to_string(),
         Keyword::Unanswerable => t(lang, "безответный удар", "unanswerable strike").to_string(),

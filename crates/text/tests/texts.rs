@@ -387,6 +387,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             from: b,
             to: a,
         },
+        Event::AbilitiesIgnored { source: a, card: b },
         Event::Granted {
             card: b,
             source: a,
