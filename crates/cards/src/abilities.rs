@@ -356,7 +356,10 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>
 pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
     let shape = "like `aura: reduction -1 from ranged to own vs beside_this and element steppe`";
     let Some(to) = rfind_top(w, "to") else {
-        return Err((end_col, format!("an aura needs whom it gives its modifier to after `to`, {shape}")));
+        return Err((
+            end_col,
+            format!("an aura needs whom it gives its modifier to after `to`, {shape}"),
+        ));
     };
     let (m, read) = granted_modifier(&w[..to], w[to].col)?;
     if let Some(r) = read {
@@ -375,18 +378,31 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
     }
     let rest = &w[to + 1..];
     let Some(side) = rest.first() else {
-        return Err((end_col, format!("expected whose creatures: `own`, `enemy` or `any`, {shape}")));
+        return Err((
+            end_col,
+            format!("expected whose creatures: `own`, `enemy` or `any`, {shape}"),
+        ));
     };
     let side = match side.text {
         "own" => Side::Own,
         "enemy" => Side::Enemy,
         "any" => Side::Any,
-        other => return Err((side.col, format!("expected `own`, `enemy` or `any`, found `{other}`, {shape}"))),
+        other => {
+            return Err((
+                side.col,
+                format!("expected `own`, `enemy` or `any`, found `{other}`, {shape}"),
+            ))
+        }
     };
     let vs = match rest.get(1) {
         None => Vec::new(),
         Some(t) if t.text == "vs" => conds(&rest[2..], end_col, CondAt::Property)?,
-        Some(t) => return Err((t.col, format!("expected `vs <conditions>` or the end, found `{}`", t.text))),
+        Some(t) => {
+            return Err((
+                t.col,
+                format!("expected `vs <conditions>` or the end, found `{}`", t.text),
+            ))
+        }
     };
     Ok(Ability::aura(
         Filter {
@@ -1451,11 +1467,10 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
 fn own_part(parts: &[Span]) -> PResult<Vec<(Effect, u32)>> {
     let mut out = Vec::new();
     for e in effect_list_rest(parts, Kind::Action)? {
-        let own = match (&e.who, &e.whom) {
-            (Some((Who::This, _)), Whom::Free(_)) => true,
-            (None, Whom::Free(Natural::This)) => true,
-            _ => false,
-        };
+        let own = matches!(
+            (&e.who, &e.whom),
+            (Some((Who::This, _)), Whom::Free(_)) | (None, Whom::Free(Natural::This))
+        );
         if !own || declares(&e.kind) {
             return Err((
                 e.col,

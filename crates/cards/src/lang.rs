@@ -582,7 +582,12 @@ impl Parser<'_> {
             }
         }
         // A constant range bonus needs an attack of its kinds to reach further.
-        for (a, pos) in d.abilities.iter().zip(&d.pos).filter(|(a, _)| a.is_constant() && !a.is_aura()) {
+        for (a, pos) in d
+            .abilities
+            .iter()
+            .zip(&d.pos)
+            .filter(|(a, _)| a.is_constant() && !a.is_aura())
+        {
             for (_, m) in a.modifiers() {
                 if let Modifier::Range { attacks, .. } = m {
                     if attacks.0 & makes.0 == 0 {

@@ -4446,7 +4446,10 @@ fn board_and_partner_conditions_parse_round_trip_and_read() {
         assert!(ru.contains(part), "{part:?} not in {ru}");
     }
     let en = crate::render_text(&d, berserk_text::Lang::En);
-    assert!(en.contains("In formation with at least 1 elite creature: armor 2."), "{en}");
+    assert!(
+        en.contains("In formation with at least 1 elite creature: armor 2."),
+        "{en}"
+    );
     assert!(en.contains("While the opponent has no card in their front row"), "{en}");
 }
 
@@ -4464,13 +4467,13 @@ fn board_and_partner_conditions_are_refused_where_they_make_no_sense() {
         16,
         "`directed` is about a simple strike being directed",
     );
+    one_error(&with("  while elite: keyword armor 1"), 9, 9, "is printed on the card");
     one_error(
-        &with("  while elite: keyword armor 1"),
+        &with("  bonus: +1 strike vs beside 3"),
         9,
-        9,
-        "is printed on the card",
+        30,
+        "at most 2 cells beside it",
     );
-    one_error(&with("  bonus: +1 strike vs beside 3"), 9, 30, "at most 2 cells beside it");
     one_error(
         &with("  bonus: +1 strike vs weak_strike>=0"),
         9,
@@ -4501,8 +4504,18 @@ fn die_keyword_against_some_cards_parses_round_trips_and_reads() {
         ru.contains("Опыт в атаке 1, если противник в схватке стоит в среднем ряду своей половины поля."),
         "{ru}"
     );
-    one_error(&with("  keyword: armor 1 vs row 2"), 9, 12, "only `exp_attack N` and `exp_defense N`");
-    one_error(&with("  keyword: exp_attack 1 vs level strong"), 9, 28, "`level` is the strike level");
+    one_error(
+        &with("  keyword: armor 1 vs row 2"),
+        9,
+        12,
+        "only `exp_attack N` and `exp_defense N`",
+    );
+    one_error(
+        &with("  keyword: exp_attack 1 vs level strong"),
+        9,
+        28,
+        "`level` is the strike level",
+    );
 }
 
 #[test]
@@ -4549,10 +4562,30 @@ fn auras_parse_round_trip_and_read() {
         ru.contains("Каждое ваше существо, кроме этой карты, получает «входящий урон −1 (дальние атаки)», пока существо стоит справа или слева от этой карты"),
         "{ru}"
     );
-    one_error(&with("  aura: keyword armor 1"), 9, 24, "needs whom it gives its modifier to");
-    one_error(&with("  aura: lose_abilities to enemy"), 9, 9, "an aura gives a keyword");
-    one_error(&with("  aura: keyword armor 1 to friends"), 9, 28, "expected `own`, `enemy` or `any`");
-    one_error(&with("  while beside_this: keyword armor 1"), 9, 9, "compares where two cards stand");
+    one_error(
+        &with("  aura: keyword armor 1"),
+        9,
+        24,
+        "needs whom it gives its modifier to",
+    );
+    one_error(
+        &with("  aura: lose_abilities to enemy"),
+        9,
+        9,
+        "an aura gives a keyword",
+    );
+    one_error(
+        &with("  aura: keyword armor 1 to friends"),
+        9,
+        28,
+        "expected `own`, `enemy` or `any`",
+    );
+    one_error(
+        &with("  while beside_this: keyword armor 1"),
+        9,
+        9,
+        "compares where two cards stand",
+    );
 }
 /// «Игнорирует особенности атакованного существа»: the keyword (every attack
 /// of the card) and the attack option (one attack), parsed, written back and

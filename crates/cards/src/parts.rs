@@ -375,7 +375,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             (Cond::Adjacent { at_least, vs }, used)
         }
         "beside" => {
-            let (at_least, vs, used) = counted(g, end_col, depth, 2, "a card has at most 2 cells beside it in its row")?;
+            let (at_least, vs, used) =
+                counted(g, end_col, depth, 2, "a card has at most 2 cells beside it in its row")?;
             (Cond::Beside { at_least, vs }, used)
         }
         "in_formation_with" => {

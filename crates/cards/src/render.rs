@@ -639,10 +639,9 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             let verb = if *at_least == 1 { "stands" } else { "stand" };
             format!("at least {what} {verb} to the left or right of {en}{tail}")
         }
-        Cond::AdjacentClassesAtLeast(n) if ru => format!(
-            "рядом с {} стоят существа не менее {n} разных классов",
-            role.ins
-        ),
+        Cond::AdjacentClassesAtLeast(n) if ru => {
+            format!("рядом с {} стоят существа не менее {n} разных классов", role.ins)
+        }
         Cond::AdjacentClassesAtLeast(n) => format!("creatures of at least {n} different classes stand next to {en}"),
         // Conditions on the ability's own card read as its `while` prefix.
         c @ (Cond::InFormation
@@ -676,7 +675,9 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
             let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
             format!("In formation with at least {what}{tail}")
         }
-        (Lang::En, Cond::OwnInEveryRow) => "While a friendly creature stands in every row of the battlefield".to_string(),
+        (Lang::En, Cond::OwnInEveryRow) => {
+            "While a friendly creature stands in every row of the battlefield".to_string()
+        }
         (Lang::En, Cond::EnemyFrontRowClear) => "While the opponent has no card in their front row".to_string(),
         (Lang::Ru, c) => format!("Пока {}", cond_text(c, Role::THIS, lang)),
         (Lang::En, Cond::InFormation) => "In formation".to_string(),

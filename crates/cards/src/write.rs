@@ -236,7 +236,9 @@ pub(crate) fn conds_words(cs: &[Cond]) -> String {
 pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
     match m {
         Modifier::Keyword(k) => ("keyword", keyword_words(k)),
-        Modifier::KeywordVs { keyword, vs } => ("keyword", format!("{} vs {}", keyword_words(keyword), conds_words(vs))),
+        Modifier::KeywordVs { keyword, vs } => {
+            ("keyword", format!("{} vs {}", keyword_words(keyword), conds_words(vs)))
+        }
         Modifier::Bonus {
             amount,
             attacks,

@@ -8,10 +8,10 @@ use crate::ability::{Column, Cond, EffectKind, Modifier, Prohibition, Quantity, 
 use crate::card::{AttackKind, DefFlags, Keyword, Level, Protection, SelfMod};
 use crate::event::{EndReason, Event, GameResult};
 use crate::game::Game;
+use crate::modifiers::Granted;
 use crate::rules::Rule;
 use crate::state::Zone;
 use crate::trigger::EffectCtx;
-use crate::modifiers::Granted;
 use crate::types::{CardId, Player};
 
 /// An attack after the calculation step, before it is applied.
@@ -242,7 +242,12 @@ impl Game {
                     {
                         continue;
                     }
-                    for (e, _) in a.effects.iter().enumerate().filter(|(_, e)| matches!(e.kind, EffectKind::Grant { .. })) {
+                    for (e, _) in a
+                        .effects
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, e)| matches!(e.kind, EffectKind::Grant { .. }))
+                    {
                         want.push(Granted {
                             card: t,
                             source: s,
@@ -256,7 +261,13 @@ impl Game {
                 }
             }
         }
-        let have: Vec<Granted> = self.s.granted.iter().filter(|g| g.until == Until::InForce).copied().collect();
+        let have: Vec<Granted> = self
+            .s
+            .granted
+            .iter()
+            .filter(|g| g.until == Until::InForce)
+            .copied()
+            .collect();
         if have == want {
             return;
         }
@@ -417,19 +428,21 @@ impl Game {
 
     /// Is `attacker`'s simple strike at `target` directed (no defenders)?
     pub fn is_directed(&self, attacker: CardId, target: CardId) -> bool {
-        self.has_keyword(attacker, Keyword::Directed) || self.strike_vs(attacker, target, |m| match m {
-            Modifier::DirectedVs(vs) => Some(vs),
-            _ => None,
-        })
+        self.has_keyword(attacker, Keyword::Directed)
+            || self.strike_vs(attacker, target, |m| match m {
+                Modifier::DirectedVs(vs) => Some(vs),
+                _ => None,
+            })
     }
 
     /// Is `attacker`'s simple strike at `target` unanswerable (no
     /// counter-strike, GAME.md §6)?
     pub fn is_unanswerable(&self, attacker: CardId, target: CardId) -> bool {
-        self.has_keyword(attacker, Keyword::Unanswerable) || self.strike_vs(attacker, target, |m| match m {
-            Modifier::UnanswerableVs(vs) => Some(vs),
-            _ => None,
-        })
+        self.has_keyword(attacker, Keyword::Unanswerable)
+            || self.strike_vs(attacker, target, |m| match m {
+                Modifier::UnanswerableVs(vs) => Some(vs),
+                _ => None,
+            })
     }
 
     /// Does `attacker` have, in force, a modifier that `pick` reads as a
@@ -514,9 +527,7 @@ impl Game {
             }),
             Cond::Adjacent { at_least, vs } => self.count_adjacent(other, vs, other) >= *at_least as usize,
             Cond::Level(levels) => levels.contains(ctx.level),
-            Cond::DirectedStrike => {
-                ctx.kind == AttackKind::SimpleStrike && self.is_directed(ctx.source, ctx.target)
-            }
+            Cond::DirectedStrike => ctx.kind == AttackKind::SimpleStrike && self.is_directed(ctx.source, ctx.target),
             Cond::Elite => def.elite,
             Cond::BesideThis => {
                 matches!(cells, (Some(a), Some(b)) if a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
@@ -611,7 +622,11 @@ impl Game {
                 let enemy = me.opponent();
                 !self.in_play().iter().any(|&e| {
                     self.card(e).controller == enemy
-                        && self.card(e).zone.cell().is_some_and(|cell| o.row_on_half(enemy, cell) == Some(1))
+                        && self
+                            .card(e)
+                            .zone
+                            .cell()
+                            .is_some_and(|cell| o.row_on_half(enemy, cell) == Some(1))
                 })
             }
             Cond::Beside { at_least, vs } => {

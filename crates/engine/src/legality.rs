@@ -290,7 +290,7 @@ impl Game {
     /// moves diagonally.
     #[inline(always)]
     fn check_step(&self, from: Cell, to: Cell, diagonal: bool) -> Result<(), Illegal> {
-        if !from.is_orthogonal_to(to) && !(diagonal && from.is_adjacent(to)) {
+        if !(from.is_orthogonal_to(to) || (diagonal && from.is_adjacent(to))) {
             return refuse(Rule::Turn, Refusal::NotOrthogonalStep);
         }
         if self.at(to).is_some() {
@@ -731,7 +731,9 @@ impl Game {
                 if !from.is_adjacent(to) && (reach.cells < 2 || from.distance(to) > reach.cells) {
                     return refuse(Rule::R501_17, Refusal::NotAdjacent);
                 }
-                if reach.only_opposite && self.orientation().opposite_cell(self.card(source).controller, from) != Some(to) {
+                if reach.only_opposite
+                    && self.orientation().opposite_cell(self.card(source).controller, from) != Some(to)
+                {
                     return refuse(Rule::R514_2, Refusal::OnlyOpposite);
                 }
                 Ok(())

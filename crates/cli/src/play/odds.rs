@@ -36,7 +36,11 @@ pub fn strike_odds(game: &Game, viewer: Player, attacker: CardId, target: CardId
     let known = t.face_up || t.owner == viewer;
     let open = if known { game.fights_open(target) } else { t.open };
     let attack_bonus = game.die_bonus(attacker, true, target);
-    let defense_bonus = if known { game.die_bonus(target, false, attacker) } else { 0 };
+    let defense_bonus = if known {
+        game.die_bonus(target, false, attacker)
+    } else {
+        0
+    };
     let no_counter = !open || game.is_unanswerable(attacker, target);
     let mut odds = Odds {
         guessed: !known,
