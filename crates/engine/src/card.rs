@@ -799,6 +799,11 @@ impl CardDb {
     }
     /// May this definition have the keyword (under some condition)?
     #[inline(always)]
+    /// The kinds of keyword the definition's own constant abilities give
+    /// ([`Keyword::bit`]).
+    pub fn keyword_mask(&self, id: DefId) -> u64 {
+        self.keyword_masks.get(id as usize).copied().unwrap_or(0)
+    }
     pub fn may_have(&self, id: DefId, k: Keyword) -> bool {
         self.keyword_masks.get(id as usize).is_some_and(|m| m & k.bit() != 0)
     }

@@ -125,10 +125,19 @@ impl Game {
         sum
     }
 
+    /// May the card have keyword `k` (of its kind) at all: its own
+    /// definition has it, or some card of this game can grant it and a grant
+    /// is in force. A quick bit test that rules most look-ups out.
+    #[inline(always)]
+    pub(crate) fn may_have_keyword(&self, c: CardId, k: Keyword) -> bool {
+        self.db.may_have(self.card(c).def, k)
+            || (self.features.granted_keywords & k.bit() != 0 && !self.s.granted.is_empty())
+    }
+
     #[inline(always)]
     pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
         // Most cards can't have most keywords, and most games grant none: one bit test.
-        if !self.db.may_have(self.card(c).def, k) && self.s.granted.is_empty() {
+        if !self.may_have_keyword(c, k) {
             return false;
         }
         self.has_keyword_slow(c, k)
@@ -897,7 +906,7 @@ impl Game {
     /// A keyword's number in force on the card, if it has the keyword:
     /// `f` picks the number of the keyword asked for.
     fn keyword_number(&self, c: CardId, probe: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> Option<u8> {
-        if !self.db.may_have(self.card(c).def, probe) && self.s.granted.is_empty() {
+        if !self.may_have_keyword(c, probe) {
             return None;
         }
         let own = self
@@ -938,7 +947,7 @@ impl Game {
 
     /// The highest level a simple strike at the card may have, if capped.
     pub fn struck_cap(&self, c: CardId) -> Option<Level> {
-        if !self.db.may_have(self.card(c).def, Keyword::StruckAtMost(Level::Weak)) && self.s.granted.is_empty() {
+        if !self.may_have_keyword(c, Keyword::StruckAtMost(Level::Weak)) {
             return None;
         }
         self.keywords(c)

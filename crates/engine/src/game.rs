@@ -618,6 +618,13 @@ pub(crate) struct Features {
     pub suppression: bool,
     /// Auras: constant abilities granting other cards modifiers.
     pub auras: bool,
+    /// The kinds of keyword ([`crate::card::Keyword::bit`]) some card of the
+    /// game can grant (a grant, an aura): a keyword outside it is looked
+    /// for only among a card's own.
+    pub granted_keywords: u64,
+    /// The kinds of keyword any card of the game may ever have, its own or
+    /// granted: a keyword outside it is never looked for.
+    pub keywords: u64,
     /// A «Не может …» prohibition (514.2) or another modifier an effect
     /// grants for a duration (a silence, a healing prohibition, …).
     pub prohibition: bool,
@@ -642,6 +649,7 @@ impl Features {
         use crate::card::{DefFlags, Keyword};
         let mut f = Features::default();
         for (i, c) in cards.iter().enumerate() {
+            f.keywords |= db.keyword_mask(c.def);
             let flags = db.flags(c.def);
             if flags & DefFlags::TAUNT != 0 {
                 f.taunters[(i / 64) % 4] |= 1 << (i % 64);
@@ -650,6 +658,19 @@ impl Features {
             f.triggers |= db.triggers(c.def);
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
             f.auras |= flags & DefFlags::AURA != 0;
+            if flags & DefFlags::GRANTS != 0 {
+                for a in &db.get(c.def).abilities {
+                    for (_, m) in a.modifiers() {
+                        match m {
+                            crate::ability::Modifier::Keyword(k)
+                            | crate::ability::Modifier::KeywordVs { keyword: k, .. } => {
+                                f.granted_keywords |= k.bit();
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
             f.prohibition |= flags & (DefFlags::PROHIBITION | DefFlags::GRANTS) != 0;
             f.token_max |= flags & DefFlags::TOKEN_MAX != 0;
             f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
@@ -657,6 +678,7 @@ impl Features {
             f.taunt |= flags & (DefFlags::TAUNT | DefFlags::GRANTS) != 0;
             f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;
         }
+        f.keywords |= f.granted_keywords;
         f
     }
 }

@@ -706,17 +706,24 @@ impl Game {
     /// ([`Keyword::StrikesOnlyOpposite`]), flyers too
     /// ([`Keyword::StrikesFlyers`]), cells further away
     /// ([`Keyword::StrikeReach`]).
+    #[inline(always)]
     pub(crate) fn strike_reach(&self, c: CardId) -> Reach {
+        // Each keyword is looked for only in a game whose cards can have it.
+        let may = |k: Keyword| self.features.keywords & k.bit() != 0 && self.has_keyword(c, k);
         Reach {
-            only_opposite: self.has_keyword(c, Keyword::StrikesOnlyOpposite),
-            flyers: self.has_keyword(c, Keyword::StrikesFlyers),
-            cells: self.strike_reach_cells(c),
+            only_opposite: may(Keyword::StrikesOnlyOpposite),
+            flyers: may(Keyword::StrikesFlyers),
+            cells: if self.features.keywords & Keyword::StrikeReach(0).bit() != 0 {
+                self.strike_reach_cells(c)
+            } else {
+                1
+            },
         }
     }
 
     /// [`Game::check_melee_target`], with what the strike reaches (asked once
     /// per source when the options are listed).
-    #[inline]
+    #[inline(always)]
     fn check_melee_target_with(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
         self.check_enemy(source, target)?;
         let t = self.card(target);
@@ -907,14 +914,23 @@ impl Game {
             };
             if !sudden_only {
                 if let (Ok(()), Some(from)) = (self.check_move_use(c, &facts), facts.card.zone.cell()) {
-                    let diagonal = self.has_keyword(c, Keyword::MovesDiagonally);
-                    for to in self.move_candidates(c, diagonal) {
-                        if self.check_step(from, to, diagonal).is_ok() {
+                    // A step to a free cell: orthogonal, or diagonal too for
+                    // a card that moves diagonally (the cells are exactly
+                    // those [`Game::check_step`] accepts).
+                    let mut step = |to: Cell| {
+                        if self.at(to).is_none() {
                             out.push(Choice::Declare {
                                 source: c,
                                 action: Action::Move { to },
                             });
                         }
+                    };
+                    if self.features.keywords & Keyword::MovesDiagonally.bit() != 0
+                        && self.has_keyword(c, Keyword::MovesDiagonally)
+                    {
+                        from.neighbours().for_each(&mut step);
+                    } else {
+                        from.orthogonal().for_each(&mut step);
                     }
                 }
                 if self.check_strike_use(c, &facts).is_ok() {
@@ -1004,16 +1020,6 @@ impl Game {
                 }
             }
         }
-    }
-
-    /// Cells a move of `c` may reach: a superset of what [`Game::check_target`]
-    /// accepts for [`Action::Move`] (one orthogonal step, or any adjacent
-    /// cell with `diagonal`).
-    fn move_candidates(&self, c: CardId, diagonal: bool) -> impl Iterator<Item = Cell> {
-        let cell = self.card(c).zone.cell();
-        let orthogonal = cell.filter(|_| !diagonal).into_iter().flat_map(|c| c.orthogonal());
-        let all = cell.filter(|_| diagonal).into_iter().flat_map(|c| c.neighbours());
-        orthogonal.chain(all)
     }
 
     /// Enemy cards a simple strike of `c` could reach: a superset of what
