@@ -1792,7 +1792,18 @@ pub(crate) fn trigger_line(
     let parts = body.split(';');
     let first = parts[0].trim();
     let kind = Kind::Trigger(event);
-    let written = effect_list(&first.tokens(), first.end_col(), &parts[1..], kind)?;
+    // A triggered attack aimed back at the event's other card, in play:
+    // `on struck strikes: special_strike 2 to attacker`.
+    let mut first_words = first.tokens();
+    let mut at_other = false;
+    if let [head, .., to, who] = first_words.as_slice() {
+        let other = (event.has_other() && Named::of(event).in_play()).then(|| Named::of(event).word());
+        if to.text == "to" && Some(who.text) == other && attack_kind_from_key(head.text).is_some() {
+            first_words.truncate(first_words.len() - 2);
+            at_other = true;
+        }
+    }
+    let written = effect_list(&first_words, first.end_col(), &parts[1..], kind)?;
     if let Some(e) = written.iter().find(|e| uses_x(&e.kind)) {
         return Err((
             e.col,
@@ -1800,7 +1811,12 @@ pub(crate) fn trigger_line(
         ));
     }
     let (effects, chosen) = build_effects(&written, kind, None)?;
-    let target = target_of(&effects, kind, chosen);
+    let mut target = target_of(&effects, kind, chosen);
+    if at_other {
+        if let Target::One(f) = &mut target {
+            f.near = Some(berserk_engine::ability::Near::EventOther);
+        }
+    }
     if optional && matches!(effects[0].kind, EffectKind::Summon { .. }) {
         return Err((
             key.col,

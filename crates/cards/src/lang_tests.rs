@@ -4666,3 +4666,28 @@ fn ignoring_abilities_parses_writes_back_and_renders() {
         "unexpected `plus`",
     );
 }
+
+#[test]
+fn a_triggered_attack_at_the_events_other_card_round_trips() {
+    let d = round_trip_card("  trigger: on struck strikes: special_strike 2 to attacker\n");
+    assert_eq!(
+        d.abilities[0].target.filter().and_then(|f| f.near),
+        Some(berserk_engine::ability::Near::EventOther)
+    );
+    assert!(write_card(&d).contains("trigger: on struck strikes: special_strike 2 to attacker\n"));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("сделать ещё особый удар 2 — по атаковавшему"), "{ru}");
+    // Not with an event whose other card has left play, nor without one.
+    one_error(
+        &with("  trigger: on creature_dies: special_strike 2 to dead"),
+        9,
+        47,
+        "takes no `to`",
+    );
+    one_error(
+        &with("  trigger: on turn_start: special_strike 2 to attacker"),
+        9,
+        44,
+        "takes no `to`",
+    );
+}

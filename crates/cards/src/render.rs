@@ -1824,11 +1824,29 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             if at.plus_x {
                 t.push_str(if ru { ", +X к удару" } else { ", +X to its value" });
             }
-            match (action && main, ru) {
+            let mut t = match (action && main, ru) {
                 (true, _) => t,
                 (false, true) => format!("сделать ещё {t}"),
                 (false, false) => format!("make an extra {t}"),
+            };
+            // A triggered attack aimed back at the event's other card.
+            if let (true, Target::One(f)) = (main, &a.target) {
+                if f.near == Some(Near::EventOther) {
+                    use crate::shape::Named;
+                    let named = a.trigger_event().map_or(Named::Attacker, Named::of);
+                    t.push_str(match (named, ru) {
+                        (Named::Attacker, true) => " — по атаковавшему",
+                        (Named::Attacked, true) => " — по атакованной карте",
+                        (Named::Defended, true) => " — по защищаемой карте",
+                        (_, true) => " — по инкарнировавшему существу",
+                        (Named::Attacker, false) => " at the attacker",
+                        (Named::Attacked, false) => " at the attacked card",
+                        (Named::Defended, false) => " at the defended card",
+                        (_, false) => " at the incarnated creature",
+                    });
+                }
             }
+            t
         }
         EffectKind::Volley { count, attack } => {
             let one = attack_text(attack, lang);

@@ -423,6 +423,13 @@ fn effects_words(a: &Ability) -> String {
             None => effect_words(e, Place::of(a, i)),
         })
         .collect();
+    // A triggered attack aimed back at the event's other card names it.
+    let mut words = words;
+    if let (Target::One(f), Some(first), Some(event)) = (&a.target, words.first_mut(), a.trigger_event()) {
+        if f.near == Some(berserk_engine::ability::Near::EventOther) {
+            first.push_str(&format!(" to {}", crate::shape::Named::of(event).word()));
+        }
+    }
     words.join("; then ")
 }
 

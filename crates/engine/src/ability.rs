@@ -199,6 +199,9 @@ pub enum Near {
     Adjacent,
     /// The card itself, or on a cell adjacent to its cell.
     AdjacentOrSelf,
+    /// The other card of the event that fired the trigger (the attacker of
+    /// `on struck …`): a triggered attack aimed back at it (Пеший латник).
+    EventOther,
 }
 
 impl Filter {

@@ -525,7 +525,9 @@ pub(crate) struct State {
     /// A card entered the play zone or was revealed since the last uniqueness check.
     pub unique_check: bool,
     /// Triggered abilities waiting for their targets: (source, trigger index).
-    pub triggered: Vec<(CardId, u8)>,
+    /// Triggered abilities waiting for their targets: (source, trigger index,
+    /// the other card of the event that fired it).
+    pub triggered: Vec<(CardId, u8, Option<CardId>)>,
     /// A volley in progress.
     pub volley: Option<Volley>,
     /// A spell or an impact whose targets are being named (502.4).
@@ -868,7 +870,7 @@ impl Game {
             Phase::Main => dec(self.s.active, DecisionKind::Main),
             Phase::Response { player, .. } => dec(player, DecisionKind::Response),
             Phase::Trigger { player } => {
-                let (source, index) = self.s.triggered.first().copied().expect("a trigger waits");
+                let (source, index, _) = self.s.triggered.first().copied().expect("a trigger waits");
                 dec(player, DecisionKind::TriggerTarget { source, index })
             }
             Phase::Volley { player } => {

@@ -400,7 +400,16 @@ impl Game {
             if f.creature && !self.is_creature(t) {
                 return refuse(Rule::R501_17, Refusal::NotACreature);
             }
-            if let Some(near) = f.near {
+            if f.near == Some(crate::ability::Near::EventOther) {
+                // The other card of the event that fired the waiting trigger;
+                // once declared (the legality check at execution) the target
+                // is the one named then.
+                if let Some(w) = self.s.triggered.iter().find(|w| w.0 == source) {
+                    if w.2 != Some(t) {
+                        return refuse(Rule::R502_4, Refusal::TargetConditionNotMet);
+                    }
+                }
+            } else if let Some(near) = f.near {
                 // Next to the card's cell (the card itself too, with `or self`).
                 let itself = t == source && near == crate::ability::Near::AdjacentOrSelf;
                 let adjacent = t != source

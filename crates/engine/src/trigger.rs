@@ -279,7 +279,7 @@ impl Game {
             // One that names a target, or one its controller may decline
             // («может»), waits for its controller's decision.
             if matches!(a.target, Target::One(_)) || (a.is_optional() && a.target == Target::None) {
-                self.s.triggered.push((c, index));
+                self.s.triggered.push((c, index, other));
                 continue;
             }
             if let Some(limit) = a.limit {
@@ -513,7 +513,7 @@ impl Game {
         if self.s.triggered.is_empty() {
             return false;
         }
-        while let Some(&(source, index)) = self.s.triggered.first() {
+        while let Some(&(source, index, _)) = self.s.triggered.first() {
             let player = self.trigger_controller(source);
             let mut options = Vec::new();
             self.trigger_choices(source, index, &mut options);
@@ -548,7 +548,7 @@ impl Game {
     /// player declines an optional («может») trigger. Then the next trigger,
     /// the queue, or the turn goes on.
     pub(crate) fn decline_trigger(&mut self, player: Player) {
-        let (card, index) = self.s.triggered.remove(0);
+        let (card, index, _) = self.s.triggered.remove(0);
         self.events.push(Event::TriggerDeclined { card, index });
         if self.summon_trigger(card, index).is_some() {
             self.shuffle_deck(player);
