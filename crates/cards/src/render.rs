@@ -209,6 +209,12 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::FightsAsOpen => {
             "while closed, it meets simple strikes as an open card: it rolls its die and strikes back".into()
         }
+        Keyword::MustStrikeClosed if ru => {
+            "если в свой ход может напасть простым ударом на закрытое существо противника, обязана это сделать".into()
+        }
+        Keyword::MustStrikeClosed => {
+            "in its own turn, if it can make its simple strike at a closed enemy creature, it must".into()
+        }
         Keyword::StrikesInARow if ru => {
             "нападает простым ударом повторно только сразу после предыдущего нападения и по другой карте".into()
         }

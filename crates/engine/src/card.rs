@@ -343,6 +343,10 @@ pub enum Keyword {
     /// lost them, 502.3.1, for this attack only). See
     /// [`crate::ability::Attack::ignores_abilities`] for one attack alone.
     IgnoresAbilities,
+    /// «Если в свой ход может атаковать простым ударом закрытое существо
+    /// противника, обязан это сделать»: while it can, it declares nothing
+    /// else and its controller can't end the turn (Гном-басаарг).
+    MustStrikeClosed,
 }
 
 impl Keyword {
@@ -377,6 +381,7 @@ impl Keyword {
             Keyword::MovesDiagonally => 33,
             Keyword::StrikesInARow => 34,
             Keyword::IgnoresAbilities => 35,
+            Keyword::MustStrikeClosed => 36,
         }
     }
 }

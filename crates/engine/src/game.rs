@@ -219,6 +219,9 @@ pub enum Refusal {
     StrikesNotInARow,
     /// Its next simple strike this turn must be at another card («по разным картам»).
     SameTargetAgain,
+    /// A card of the player must first strike a closed enemy creature it
+    /// can strike («обязан это сделать», Гном-басаарг).
+    MustStrikeClosed,
     /// An enemy card taunts: attacks of this kind may target only it.
     Taunted,
     NoMovementLeft,
@@ -323,6 +326,7 @@ impl Refusal {
             Refusal::NoStrikesLeft => "NoStrikesLeft",
             Refusal::StrikesNotInARow => "StrikesNotInARow",
             Refusal::SameTargetAgain => "SameTargetAgain",
+            Refusal::MustStrikeClosed => "MustStrikeClosed",
             Refusal::Taunted => "Taunted",
             Refusal::NoMovementLeft => "NoMovementLeft",
             Refusal::NotOrthogonalStep => "NotOrthogonalStep",
@@ -966,10 +970,30 @@ impl Game {
                 }
             }
             DecisionKind::Main => {
-                if !self.declaration_limit_reached() {
-                    self.main_choices(player, false, out);
+                if self.declaration_limit_reached() {
+                    out.push(Choice::EndTurn);
+                    return;
                 }
-                out.push(Choice::EndTurn);
+                let start = out.len();
+                self.main_choices(player, false, out);
+                match self.compelled_striker(player) {
+                    // «Обязан атаковать»: its other declarations go, and the turn can't end yet.
+                    Some(c) => {
+                        let mut i = start;
+                        while i < out.len() {
+                            let keep = match out[i] {
+                                Choice::Declare { source, action } => self.compulsion_allows(c, source, action).is_ok(),
+                                _ => true,
+                            };
+                            if keep {
+                                i += 1;
+                            } else {
+                                out.remove(i);
+                            }
+                        }
+                    }
+                    None => out.push(Choice::EndTurn),
+                }
             }
             DecisionKind::Response => {
                 out.push(Choice::Pass);
@@ -1114,7 +1138,10 @@ impl Game {
             (DecisionKind::Place(_) | DecisionKind::PlaceEntering { .. }, Choice::Place(cell)) => {
                 self.check_place(player, cell)
             }
-            (DecisionKind::Main, Choice::EndTurn) => Ok(()),
+            (DecisionKind::Main, Choice::EndTurn) => match self.compelled_striker(player) {
+                Some(_) if !self.declaration_limit_reached() => refuse(Rule::Keywords, Refusal::MustStrikeClosed),
+                _ => Ok(()),
+            },
             // A triggered ability is declared when its event fires it (the
             // TriggerTarget decision below), never at will (528).
             (
@@ -1130,7 +1157,11 @@ impl Game {
                 refuse(Rule::DeclarationLimit, Refusal::DeclarationLimit)
             }
             (DecisionKind::Main, Choice::Declare { source, action }) => {
-                self.check_action(player, source, action, false)
+                self.check_action(player, source, action, false)?;
+                match self.compelled_striker(player) {
+                    Some(c) => self.compulsion_allows(c, source, action),
+                    None => Ok(()),
+                }
             }
             (DecisionKind::Response, Choice::Pass) => Ok(()),
             (DecisionKind::Response, Choice::Declare { source, action }) => {

@@ -1148,6 +1148,42 @@ impl Game {
     }
 }
 
+impl Game {
+    /// A card of `player` that must make a simple strike at a closed enemy
+    /// creature now, since it can ([`Keyword::MustStrikeClosed`], Гном-басаарг).
+    pub(crate) fn compelled_striker(&self, player: Player) -> Option<CardId> {
+        if self.features.keywords & Keyword::MustStrikeClosed.bit() == 0 || self.s.active != player {
+            return None;
+        }
+        self.s.play.iter().copied().find(|&c| {
+            self.card(c).controller == player
+                && self.has_keyword(c, Keyword::MustStrikeClosed)
+                && self.s.play.iter().any(|&t| self.is_closed_strike(player, c, t))
+        })
+    }
+
+    /// May `c` of `player` strike `t`, a closed enemy creature, now?
+    fn is_closed_strike(&self, player: Player, c: CardId, t: CardId) -> bool {
+        let tc = self.card(t);
+        tc.controller != player
+            && !tc.open
+            && self.is_creature(t)
+            && self.check_action(player, c, Action::Strike { target: t }, false).is_ok()
+    }
+
+    /// While `compelled` must strike a closed enemy creature, it may declare
+    /// nothing else (other cards may act; the turn can't end).
+    pub(crate) fn compulsion_allows(&self, compelled: CardId, source: CardId, action: Action) -> Result<(), Illegal> {
+        if source != compelled {
+            return Ok(());
+        }
+        match action {
+            Action::Strike { target } if !self.card(target).open && self.is_creature(target) => Ok(()),
+            _ => refuse(Rule::Keywords, Refusal::MustStrikeClosed),
+        }
+    }
+}
+
 /// What a melee strike reaches ([`Game::strike_reach`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Reach {

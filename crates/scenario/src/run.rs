@@ -894,7 +894,15 @@ impl Runner<'_> {
                 v.extend(g.in_play().iter().map(|&c| Choice::AddTarget(c)));
                 v
             }
-            DecisionKind::Main | DecisionKind::Response | DecisionKind::VolleyTarget { .. } => g.choices(),
+            // Ending the turn may be asked for to be refused («обязан атаковать»).
+            DecisionKind::Main => {
+                let mut v = g.choices();
+                if !v.contains(&Choice::EndTurn) {
+                    v.push(Choice::EndTurn);
+                }
+                v
+            }
+            DecisionKind::Response | DecisionKind::VolleyTarget { .. } => g.choices(),
             // A triggered attack at any card in play may be asked for to be refused (501.17).
             DecisionKind::TriggerTarget { source, index } => {
                 let mut v = g.choices();

@@ -364,6 +364,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Strike],
     },
     Entry {
+        key: "must_strike_closed",
+        ru: "обязан бить закрытых",
+        en: "must strike the closed",
+        aliases: &["обязан атаковать закрытое существо", "compulsory attack"],
+        about_ru: "Пока в свой ход существо может напасть простым ударом на закрытое существо противника, оно не \
+                   может сделать ничего другого, а его игрок — закончить ход.",
+        about_en: "While in its own turn it can make its simple strike at a closed enemy creature, it may do \
+                   nothing else and its player may not end the turn.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "strikes_in_a_row",
         ru: "удары подряд и по разным картам",
         en: "strikes in a row",
@@ -655,6 +666,7 @@ mod tests {
             Keyword::StrikeReach(_) => "strike_reach",
             Keyword::MovesDiagonally => "moves_diagonally",
             Keyword::StrikesInARow => "strikes_in_a_row",
+            Keyword::MustStrikeClosed => "must_strike_closed",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
     }
@@ -687,6 +699,7 @@ mod tests {
             Keyword::StrikeReach(2),
             Keyword::MovesDiagonally,
             Keyword::StrikesInARow,
+            Keyword::MustStrikeClosed,
             Keyword::IgnoresAbilities,
         ];
         for p in Protection::ALL {

@@ -81,6 +81,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "второй удар за ход — только сразу после первого",
             "its second strike of the turn must come right after the first",
         ),
+        MustStrikeClosed => (
+            "существо обязано сначала напасть на закрытое существо противника, которое может атаковать",
+            "a creature must first strike a closed enemy creature it can strike",
+        ),
         SameTargetAgain => (
             "второй удар за ход — только по другой карте",
             "its second strike of the turn must be at another card",

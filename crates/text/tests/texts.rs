@@ -121,6 +121,7 @@ fn all_refusals() -> Vec<Refusal> {
             | NoStrikesLeft
             | StrikesNotInARow
             | SameTargetAgain
+            | MustStrikeClosed
             | Taunted
             | NoMovementLeft
             | NotOrthogonalStep
