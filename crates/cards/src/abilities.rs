@@ -724,9 +724,10 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         }
         "resurrect" => {
             fixed(w, "resurrect")?;
-            no_more(&w[1..], "`resurrect`")?;
+            let closed = w.get(1).is_some_and(|t| t.text == "closed");
+            no_more(&w[1 + closed as usize..], "`resurrect [closed]`")?;
             Ok(written(
-                EffectKind::Resurrect,
+                EffectKind::Resurrect { closed },
                 Whom::Fixed(Subject::Target),
                 None,
                 "resurrect",
@@ -823,7 +824,7 @@ fn declares(k: &EffectKind) -> bool {
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
             | EffectKind::Redirect(_)
-            | EffectKind::Resurrect
+            | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. }
     )
 }
@@ -990,7 +991,7 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
             side: Side::Own,
             ..Filter::default()
         },
-        EffectKind::Resurrect => Filter {
+        EffectKind::Resurrect { .. } => Filter {
             zone: TargetZone::OwnGraveyard,
             creature: true,
             ..Filter::default()
@@ -1018,7 +1019,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     .to_string(),
             ))
         }
-        EffectKind::Teleport { .. } | EffectKind::Redirect(_) | EffectKind::Resurrect if in_trigger => {
+        EffectKind::Teleport { .. } | EffectKind::Redirect(_) | EffectKind::Resurrect { .. } if in_trigger => {
             return Err((
                 main.col,
                 format!("`{}` is an action its card declares, not a trigger's effect", main.word),
@@ -1075,7 +1076,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 EffectKind::Volley { .. } => Some("a volley: its attacks are all it does"),
                 EffectKind::Teleport { .. } => Some("a teleport: the move is all it does"),
                 EffectKind::Redirect(_) => Some("a redirect: taking the attack is all it does"),
-                EffectKind::Resurrect | EffectKind::Summon { .. } => {
+                EffectKind::Resurrect { .. } | EffectKind::Summon { .. } => {
                     Some("a card entering play: bringing it in is all the ability does")
                 }
                 _ => None,

@@ -4691,3 +4691,15 @@ fn a_triggered_attack_at_the_events_other_card_round_trips() {
         "takes no `to`",
     );
 }
+
+#[test]
+fn a_closed_resurrection_round_trips_and_reads() {
+    let d = round_trip_card("  action [3 tokens][close][once per battle]: resurrect closed\n");
+    assert_eq!(
+        d.abilities[0].main_effect(),
+        Some(&EffectKind::Resurrect { closed: true })
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("в игру закрытым"), "{ru}");
+    one_error(&with("  action [close]: resurrect open"), 9, 29, "`resurrect [closed]`");
+}

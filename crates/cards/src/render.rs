@@ -2007,12 +2007,18 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "finishing: destroy {acc} if it is wounded and has {} or fewer lives left",
             value_text(v)
         ),
-        EffectKind::Resurrect if ru => {
-            "вернуть существо со своего кладбища в игру открытым, на свободную клетку своей половины поля".to_string()
-        }
-        EffectKind::Resurrect => {
-            "bring a creature back from your graveyard into play, open, on a free cell of your half".to_string()
-        }
+        EffectKind::Resurrect { closed } if ru => format!(
+            "вернуть существо со своего кладбища в игру {}, на свободную клетку своей половины поля",
+            if *closed {
+                "закрытым"
+            } else {
+                "открытым"
+            }
+        ),
+        EffectKind::Resurrect { closed } => format!(
+            "bring a creature back from your graveyard into play, {}, on a free cell of your half",
+            if *closed { "closed" } else { "open" }
+        ),
         EffectKind::Summon { name: None } if ru => {
             "найти существо в своей колоде и ввести его в игру открытым; затем колода перемешивается".to_string()
         }

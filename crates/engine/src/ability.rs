@@ -353,8 +353,9 @@ pub enum EffectKind {
     /// target only (501.17 example 1).
     Redirect(AttackSet),
     /// The subject, a creature card of the controller's graveyard, enters
-    /// play open under the controller's control (517.4).
-    Resurrect,
+    /// play under the controller's control (517.4): open, or closed with
+    /// `closed` («возвращается в игру закрытым», Знахарь племени).
+    Resurrect { closed: bool },
     /// The subject, a creature card of the controller's deck, enters play
     /// open (517.3). `name`: a triggered summon of a card of this name, which
     /// the player may skip "as if it were not in the deck".

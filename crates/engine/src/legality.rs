@@ -480,7 +480,7 @@ impl Game {
                 }
                 Ok(())
             }
-            EffectKind::Resurrect => self.check_entering(source, false, t),
+            EffectKind::Resurrect { .. } => self.check_entering(source, false, t),
             // Finishing reaches what the card's simple strike could, and only
             // a wounded creature (GAME.md §7); its lives are counted on application.
             EffectKind::Finish(_) => {
@@ -1168,7 +1168,9 @@ impl Game {
         tc.controller != player
             && !tc.open
             && self.is_creature(t)
-            && self.check_action(player, c, Action::Strike { target: t }, false).is_ok()
+            && self
+                .check_action(player, c, Action::Strike { target: t }, false)
+                .is_ok()
     }
 
     /// While `compelled` must strike a closed enemy creature, it may declare

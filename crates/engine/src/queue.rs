@@ -320,7 +320,7 @@ impl Game {
                                     .map(|v| v.saturating_add(if attack.plus_x { x } else { 0 }));
                                 self.start_attack(redirect.unwrap_or(t), values);
                             }
-                            Some(EffectKind::Resurrect | EffectKind::Summon { .. }) => {
+                            Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
                             }
                             _ if matches!(a.target, Target::Chosen { .. } | Target::All { .. }) => {
@@ -440,6 +440,17 @@ impl Game {
         c.controller = player;
         self.enter_play(card);
         self.s.cards[card.index()].face_up = true;
+        // «Возвращается в игру закрытым» (Знахарь племени).
+        let src = self.exec().decl.source;
+        let closed = matches!(
+            ability_index(self.exec().decl.action)
+                .and_then(|i| self.action_ability(src, i))
+                .and_then(|a| a.main_effect()),
+            Some(EffectKind::Resurrect { closed: true })
+        );
+        if closed {
+            self.close(card, Rule::R517_4);
+        }
         if summon {
             self.events.push(Event::Summoned { card, cell });
             self.shuffle_deck(owner);

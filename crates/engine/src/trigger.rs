@@ -209,7 +209,7 @@ impl Game {
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
-            | EffectKind::Resurrect
+            | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. } => {}
         }
     }

@@ -1526,7 +1526,7 @@ fn ability_matches(word: AbilityWord, word_text: &str, a: &berserk_engine::abili
                 ..
             },
         ) => true,
-        (AbilityWord::Resurrect, K::Resurrect) => true,
+        (AbilityWord::Resurrect, K::Resurrect { .. }) => true,
         (AbilityWord::Summon, K::Summon { .. }) => true,
         (AbilityWord::TakeControl, K::TakeControl { until }) => *until != Until::EndOfTurn,
         (AbilityWord::TakeControlUntilEndOfTurn, K::TakeControl { until }) => *until == Until::EndOfTurn,

@@ -405,7 +405,7 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
         } => {
             return format!("{} {}", stat_words(m, lang), until_words(*until, None, lang));
         }
-        EffectKind::Resurrect => ("возродить существо", "resurrect a creature"),
+        EffectKind::Resurrect { .. } => ("возродить существо", "resurrect a creature"),
         EffectKind::Summon { .. } => ("вызвать существо", "summon a creature"),
         EffectKind::TakeControl {
             until: Until::EndOfTurn,
