@@ -4703,3 +4703,30 @@ fn a_closed_resurrection_round_trips_and_reads() {
     assert!(ru.contains("в игру закрытым"), "{ru}");
     one_error(&with("  action [close]: resurrect open"), 9, 29, "`resurrect [closed]`");
 }
+
+#[test]
+fn crossing_events_parse_round_trip_and_read() {
+    let d = round_trip_card(
+        "  trigger: on crosses_to_enemy_half: grant bonus +1 strike\n  trigger: on crosses_to_own_half: grant keyword \
+         no_close_on_strike\n",
+    );
+    assert_eq!(
+        d.abilities[0].trigger_event(),
+        Some(TriggerEvent::Crosses { to_enemy: true })
+    );
+    assert_eq!(
+        d.abilities[1].trigger_event(),
+        Some(TriggerEvent::Crosses { to_enemy: false })
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("После перемещения с вашей половины поля на половину противника"),
+        "{ru}"
+    );
+    one_error(
+        &with("  trigger: on crosses_to_own_half vs closed: gain_token"),
+        9,
+        35,
+        "takes no `vs`",
+    );
+}

@@ -2274,6 +2274,14 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head.to_string() + &if_text(&t.vs, Role::DEFENDED, lang)
         }
+        TriggerEvent::Crosses { to_enemy: true } if ru => {
+            "После перемещения с вашей половины поля на половину противника".to_string()
+        }
+        TriggerEvent::Crosses { to_enemy: false } if ru => {
+            "После перемещения с половины поля противника на вашу половину".to_string()
+        }
+        TriggerEvent::Crosses { to_enemy: true } => "After it moves from your half onto the enemy's half".to_string(),
+        TriggerEvent::Crosses { to_enemy: false } => "After it moves from the enemy's half onto your half".to_string(),
         TriggerEvent::Moves if ru => "При перемещении на соседнюю клетку".to_string(),
         TriggerEvent::Moves => "When this card moves to an adjacent cell".to_string(),
         TriggerEvent::TurnStart(side) | TriggerEvent::TurnEnd(side) => {

@@ -364,6 +364,7 @@ mod tests {
             TriggerEvent::Struck(AttackSet::ALL),
             TriggerEvent::Defends,
             TriggerEvent::Moves,
+            TriggerEvent::Crosses { to_enemy: true },
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

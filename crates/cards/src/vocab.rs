@@ -139,10 +139,12 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 14] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 16] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
+    ("crosses_to_enemy_half", TriggerEvent::Crosses { to_enemy: true }),
+    ("crosses_to_own_half", TriggerEvent::Crosses { to_enemy: false }),
     ("turn_start", TriggerEvent::TurnStart(Side::Own)),
     ("enemy_turn_start", TriggerEvent::TurnStart(Side::Enemy)),
     ("any_turn_start", TriggerEvent::TurnStart(Side::Any)),
@@ -158,7 +160,7 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 14] = [
 
 /// The events, for messages.
 pub(crate) const EVENTS: &str = "an attack set like `strike`, `miss`, `struck <attacks>`, `defends`, `moves`, \
-     `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
+     `crosses_to_enemy_half`, `crosses_to_own_half`, `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
      `battle_start`, `dies`, `creature_dies`, `incarnates` or `valhalla`";
 
 /// The words of an event after `on`: `strike`, `struck strikes`, `enemy_turn_end`.

@@ -770,6 +770,10 @@ pub enum TriggerEvent {
     /// "При перемещении на соседнюю клетку": this card moved one cell by its
     /// movement (GAME.md §4).
     Moves,
+    /// «После перемещения с вашей половины поля на половину противника» (or
+    /// back, `to_enemy` false): a move by its movement took this card over
+    /// the middle line (Кабаний наездник).
+    Crosses { to_enemy: bool },
     /// "В начале хода": the start of a turn of this side (seen from the
     /// card's controller), after poison and before regeneration.
     TurnStart(Side),
@@ -811,6 +815,7 @@ impl TriggerEvent {
             TriggerEvent::CreatureDies => 9,
             TriggerEvent::Incarnates => 10,
             TriggerEvent::Valhalla => 11,
+            TriggerEvent::Crosses { .. } => 12,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -818,6 +823,7 @@ impl TriggerEvent {
         !matches!(
             self,
             TriggerEvent::Moves
+                | TriggerEvent::Crosses { .. }
                 | TriggerEvent::TurnStart(_)
                 | TriggerEvent::TurnEnd(_)
                 | TriggerEvent::BattleStart

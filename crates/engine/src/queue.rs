@@ -277,7 +277,7 @@ impl Game {
                         c.moves_left -= 1;
                         c.moved += 1;
                         self.events.push(Event::Moved { card: source, from, to });
-                        self.moved(source);
+                        self.moved(source, from, to);
                         self.finish(true);
                     }
                     Action::GainToken => {
@@ -356,7 +356,7 @@ impl Game {
                                 from,
                                 to: cell,
                             });
-                            self.moved(source);
+                            self.moved(source, from, cell);
                         } else {
                             self.events.push(Event::Teleported {
                                 card: source,

@@ -385,10 +385,21 @@ impl Game {
         self.rule_effects();
     }
 
-    /// "При перемещении": `c` moved one cell by its movement.
-    pub(crate) fn moved(&mut self, c: CardId) {
+    /// "При перемещении": `c` moved by its movement from `from` to `to`;
+    /// over the middle line, its crossing triggers fire too.
+    pub(crate) fn moved(&mut self, c: CardId, from: Cell, to: Cell) {
         if self.listened(TriggerEvent::Moves) && self.listens(c, TriggerEvent::Moves) {
             self.fire_own(c, |on| on == TriggerEvent::Moves);
+        }
+        let crossing = TriggerEvent::Crosses { to_enemy: true };
+        if self.listened(crossing) && self.listens(c, crossing) {
+            let o = self.orientation();
+            let me = self.card(c).controller;
+            let (was_own, is_own) = (o.row_on_half(me, from).is_some(), o.row_on_half(me, to).is_some());
+            if was_own != is_own {
+                let event = TriggerEvent::Crosses { to_enemy: was_own };
+                self.fire_own(c, |on| on == event);
+            }
         }
     }
 
