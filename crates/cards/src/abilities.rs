@@ -32,7 +32,7 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
      spell …, impact …, sacrifice, … or return to deck, …";
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
-     cannot <what>, silence, grant <modifier>, destroy or take_control";
+     cannot <what>, silence, grant <modifier>, destroy, take_wounds N or take_control";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
      `until end of enemy next turn` or `for good`";
@@ -654,6 +654,12 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             "lose_tokens 1",
         ),
         "poison" => counted(EffectKind::Poison, Natural::Other, "poison", "poison 1"),
+        "take_wounds" => counted(
+            EffectKind::TakeWounds,
+            Natural::Target,
+            "the most wounds it takes",
+            "take_wounds 2",
+        ),
         "no_healing" => plain(eot(Modifier::Cannot(Prohibition::BeHealed)), Natural::Other),
         "silence" => plain(eot(Modifier::LoseAbilities), Natural::Target),
         "fly" => plain(eot(Modifier::Flight), Natural::This),
@@ -1299,6 +1305,14 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
                     return Err((r.col, "a battle limit is `[once per battle]`".to_string()));
                 };
                 limit = Some(l);
+            }
+            ["X", "up", "to", _] => {
+                if x.is_some() {
+                    return Err((r.col, "a cost of X is given twice".to_string()));
+                }
+                x_col = r.col;
+                let n = num_pos(w[3], "the most X")?;
+                x = Some(XCost::UpTo(n));
             }
             ["X", what] => {
                 if x.is_some() {

@@ -4730,3 +4730,20 @@ fn crossing_events_parse_round_trip_and_read() {
         "takes no `vs`",
     );
 }
+
+#[test]
+fn moving_wounds_with_a_chosen_x_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  action [token][close][X up to 4]: impact take_wounds X to 1 any vs element swamp and not itself range 1\n",
+    );
+    assert_eq!(d.abilities[0].cost.x, Some(XCost::UpTo(4)));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("выбрать X от 0 до 4"), "{ru}");
+    assert!(ru.contains("перенести на эту карту до X ран с цели"), "{ru}");
+    one_error(
+        &with("  action [close][X up to 0]: impact take_wounds X to 1 any"),
+        9,
+        26,
+        "at least 1",
+    );
+}

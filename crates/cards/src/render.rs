@@ -1319,6 +1319,11 @@ fn action_head(a: &Ability, lang: Lang) -> String {
             }
             .to_string(),
         ),
+        Some(XCost::UpTo(n)) => costs.push(if ru {
+            format!("выбрать X от 0 до {n}")
+        } else {
+            format!("choose X from 0 to {n}")
+        }),
         Some(XCost::ExtraLives) => costs.push(
             if ru {
                 "снять с себя X дополнительных жизней (предоплата)"
@@ -1452,6 +1457,8 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::GainTokens(v) => format!("add {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
         EffectKind::Poison(v) if ru => format!("отравить на {}", value_text(v)),
         EffectKind::Poison(v) => format!("poison for {}", value_text(v)),
+        EffectKind::TakeWounds(v) if ru => format!("перенести на эту карту до {} ран с цели", value_text(v)),
+        EffectKind::TakeWounds(v) => format!("move up to {} wounds from the target onto this card", value_text(v)),
         EffectKind::Cure if ru => "снять отравление".to_string(),
         EffectKind::Cure => "remove the poison".to_string(),
         EffectKind::Stun if ru => "оглушить".to_string(),
@@ -1962,6 +1969,8 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             value_text(v),
             if is_one(v) { "wound" } else { "wounds" }
         ),
+        EffectKind::TakeWounds(v) if ru => format!("перенести с {gen} на эту карту до {} ран{n}", value_text(v)),
+        EffectKind::TakeWounds(v) => format!("move up to {} of {gen} wounds onto this card{n}", value_text(v)),
         EffectKind::Cure if ru => format!("вылечить {acc} от отравления"),
         EffectKind::Cure => format!("remove the poison from {acc}"),
         EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),

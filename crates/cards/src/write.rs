@@ -373,6 +373,9 @@ fn costs_words(cost: &Cost, sudden: bool, limit: Option<UseLimit>) -> String {
         Some(XCost::Tokens) => out.push_str("[X tokens]"),
         Some(XCost::Wounds) => out.push_str("[X wounds]"),
         Some(XCost::ExtraLives) => out.push_str("[X extra_lives]"),
+        Some(XCost::UpTo(n)) => {
+            let _ = write!(out, "[X up to {n}]");
+        }
     }
     if cost.close {
         out.push_str("[close]");
@@ -582,6 +585,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v, p)), Other),
         EffectKind::Poison(v) => (format!("poison {}", value_words(v, p)), Other),
         EffectKind::Stun => ("stun".into(), Other),
+        EffectKind::TakeWounds(v) => (format!("take_wounds {}", value_words(v, p)), T),
         EffectKind::Cure => ("cure".into(), Other),
         EffectKind::Grant { modifier, until } => {
             let short = *until == Until::EndOfTurn;

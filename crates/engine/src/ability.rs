@@ -114,6 +114,8 @@ pub enum XCost {
     Wounds,
     /// X extra lives removed from the card, prepaid at the legality-check step (501.14).
     ExtraLives,
+    /// «N или менее»: any X from 0 to N, chosen with the declaration; nothing is paid.
+    UpTo(u8),
 }
 
 /// The card itself as a prepayment (501.15.1).
@@ -321,6 +323,11 @@ pub enum EffectKind {
     Volley { count: u8, attack: Attack },
     /// Heals wounds (`None`: all of them).
     Heal(Option<Value>),
+    /// «Перераспределить N (или менее) ран с существа на себя»: up to N of
+    /// the subject's wounds move onto the ability's card. Neither a healing
+    /// nor a wounding: prevention, protection and «не может излечиваться» do
+    /// not touch it (Осклизг, Рэккен).
+    TakeWounds(Value),
     /// Wounds that are not an attack: armor does not absorb them; replacement
     /// and prevention effects apply (and protection from magic, for a spell).
     Wound(Value),
@@ -377,6 +384,7 @@ impl EffectKind {
     pub fn value(&self) -> Option<&Value> {
         match self {
             EffectKind::Heal(Some(v))
+            | EffectKind::TakeWounds(v)
             | EffectKind::Wound(v)
             | EffectKind::GainTokens(v)
             | EffectKind::LoseTokens(v)
@@ -389,6 +397,7 @@ impl EffectKind {
     pub fn value_mut(&mut self) -> Option<&mut Value> {
         match self {
             EffectKind::Heal(Some(v))
+            | EffectKind::TakeWounds(v)
             | EffectKind::Wound(v)
             | EffectKind::GainTokens(v)
             | EffectKind::LoseTokens(v)

@@ -207,6 +207,12 @@ pub enum Event {
     Cured {
         card: CardId,
     },
+    /// Wounds moved from one card onto another («перераспределить раны»).
+    WoundsMoved {
+        from: CardId,
+        to: CardId,
+        amount: u8,
+    },
     /// Vampirism raised the card's lives above its printed life (GAME.md §7).
     ExtraLivesGained {
         card: CardId,
@@ -594,6 +600,7 @@ impl Event {
         "EffectExpired",
         "HealingProhibited",
         "Cured",
+        "WoundsMoved",
         "ExtraLivesGained",
         "NotFinished",
         "StartingTokens",
@@ -689,6 +696,7 @@ impl Event {
             Event::EffectExpired { .. } => "EffectExpired",
             Event::HealingProhibited { .. } => "HealingProhibited",
             Event::Cured { .. } => "Cured",
+            Event::WoundsMoved { .. } => "WoundsMoved",
             Event::ExtraLivesGained { .. } => "ExtraLivesGained",
             Event::NotFinished { .. } => "NotFinished",
             Event::StartingTokens { .. } => "StartingTokens",
@@ -783,7 +791,7 @@ impl Event {
             Granted { rule, .. } => *rule,
             EffectExpired { .. } => Rule::R503_1,
             HealingProhibited { .. } => Rule::R514_2,
-            ExtraLivesGained { .. } | NotFinished { .. } | Cured { .. } => Rule::Keywords,
+            ExtraLivesGained { .. } | NotFinished { .. } | Cured { .. } | WoundsMoved { .. } => Rule::Keywords,
             StartingTokens { .. }
             | Suppressed { .. }
             | SuppressionEnded { .. }

@@ -898,6 +898,7 @@ impl Game {
             XCost::Tokens => c.tokens.saturating_sub(c.reserved_tokens).saturating_sub(a.cost.tokens),
             XCost::Wounds => self.life(source).clamp(0, u8::MAX as i16) as u8,
             XCost::ExtraLives => c.extra_lives,
+            XCost::UpTo(n) => n,
         })
     }
 }

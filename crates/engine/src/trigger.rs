@@ -167,6 +167,19 @@ impl Game {
                 c.poison = c.poison.saturating_add(n);
                 self.events.push(Event::Poisoned { card: t, amount: n });
             }
+            EffectKind::TakeWounds(v) => {
+                let n = amount(self, v).min(self.card(t).wounds);
+                if n > 0 && t != ctx.source && self.card(ctx.source).zone.in_play() {
+                    self.s.cards[t.index()].wounds -= n;
+                    let c = &mut self.s.cards[ctx.source.index()];
+                    c.wounds = c.wounds.saturating_add(n);
+                    self.events.push(Event::WoundsMoved {
+                        from: t,
+                        to: ctx.source,
+                        amount: n,
+                    });
+                }
+            }
             EffectKind::Cure => {
                 let c = &mut self.s.cards[t.index()];
                 if c.poison > 0 {

@@ -1259,6 +1259,11 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} не может излечиваться: излечение на 0", c(card)),
             format!("{} can't be healed: it heals 0", c(card)),
         ),
+        Event::WoundsMoved { from, to, amount } => t(
+            lang,
+            format!("{amount} ран переходит с {} на {}", c(from), c(to)),
+            format!("{amount} wounds move from {} onto {}", c(from), c(to)),
+        ),
         Event::Cured { card } => t(
             lang,
             format!("{}: отравление снято", c(card)),

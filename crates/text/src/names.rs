@@ -107,6 +107,7 @@ pub fn x_cost_name(cost: XCost, lang: Lang) -> &'static str {
         XCost::Tokens => t(lang, "фишки", "tokens"),
         XCost::Wounds => t(lang, "раны себе", "wounds to itself"),
         XCost::ExtraLives => t(lang, "дополнительные жизни", "extra lives"),
+        XCost::UpTo(_) => t(lang, "по выбору", "chosen"),
     }
 }
 

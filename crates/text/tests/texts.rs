@@ -405,6 +405,11 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             most: 2,
         },
         Event::Cured { card: b },
+        Event::WoundsMoved {
+            from: b,
+            to: a,
+            amount: 2,
+        },
         Event::StartingTokens { card: a, tokens: 2 },
         Event::Suppressed { card: a },
         Event::SuppressionEnded { card: a },
