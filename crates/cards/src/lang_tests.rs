@@ -1774,7 +1774,7 @@ fn bad_spells_and_impacts() {
         9,
         25,
         "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, \
-         stun, no_healing, cannot <what>, silence, grant <modifier>, destroy or take_control)",
+         stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N or take_control)",
     );
     one_error(
         &with("  action [close]: impact wound 1 and shot 2 to 1 enemy"),
@@ -4734,7 +4734,7 @@ fn crossing_events_parse_round_trip_and_read() {
 #[test]
 fn moving_wounds_with_a_chosen_x_round_trips_and_reads() {
     let d = round_trip_card(
-        "  action [token][close][X up to 4]: impact take_wounds X to 1 any vs element swamp and not itself range 1\n",
+        "  action [token][X up to 4][close]: impact take_wounds X to 1 any vs element swamp and not itself range 1\n",
     );
     assert_eq!(d.abilities[0].cost.x, Some(XCost::UpTo(4)));
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);

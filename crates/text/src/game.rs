@@ -1261,7 +1261,7 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         ),
         Event::WoundsMoved { from, to, amount } => t(
             lang,
-            format!("{amount} ран переходит с {} на {}", c(from), c(to)),
+            format!("{} отдаёт ран: {amount}, их получает {}", c(from), c(to)),
             format!("{amount} wounds move from {} onto {}", c(from), c(to)),
         ),
         Event::Cured { card } => t(
