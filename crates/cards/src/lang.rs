@@ -995,11 +995,32 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             }
         }
         "when_bought" => {
-            // `when_bought: gain_gold N`
+            // `when_bought: gain_gold N` or `when_bought: free with costs 3,4,5`
             let w = value.words();
-            let shape = "expected `when_bought: gain_gold N` (N gold crystals for its player when it is bought)";
+            let shape = "expected `when_bought: gain_gold N` (N gold crystals for its player when it is bought) or \
+                         `when_bought: free with costs 3,4,5,6,7,8`";
             match w.first() {
                 Some(t) if t.text == "gain_gold" => {}
+                Some(t) if t.text == "free" => {
+                    if w.get(1).map(|t| t.text) != Some("with") || w.get(2).map(|t| t.text) != Some("costs") {
+                        return Err((t.col, shape.to_string()));
+                    }
+                    let Some(list) = w.get(3) else {
+                        return Err((value.end_col(), shape.to_string()));
+                    };
+                    let mut need = 0u32;
+                    for item in list.split(',') {
+                        let n = num_pos(item, "a cost")?;
+                        if n > 31 {
+                            return Err((item.col, "a cost is at most 31".to_string()));
+                        }
+                        need |= 1 << n;
+                    }
+                    no_more(&w[4..], "`when_bought: free with costs …`")?;
+                    d.once("when_bought", ln, key.col)?;
+                    d.push_constant(Modifier::FreeWithCosts(need), Subject::This, None, ln, key.col)?;
+                    return Ok(());
+                }
                 Some(t) => return Err((t.col, shape.to_string())),
                 None => return Err((value.end_col(), shape.to_string())),
             }

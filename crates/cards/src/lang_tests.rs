@@ -4747,3 +4747,20 @@ fn moving_wounds_with_a_chosen_x_round_trips_and_reads() {
         "at least 1",
     );
 }
+
+#[test]
+fn a_free_purchase_round_trips_and_reads() {
+    let d = round_trip_card("  when_bought: free with costs 3,4,5,6,7,8\n");
+    assert_eq!(d.abilities[0], constant(Modifier::FreeWithCosts(0b1_1111_1000)));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("стоимостью 3, 4, 5, 6, 7 и 8, эту карту берут в отряд бесплатно"),
+        "{ru}"
+    );
+    one_error(
+        &with("  when_bought: free costs 3"),
+        9,
+        16,
+        "free with costs 3,4,5,6,7,8",
+    );
+}

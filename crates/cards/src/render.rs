@@ -1053,6 +1053,24 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
             "When this card is bought into the squad, its player gains {n} gold crystal{}",
             if *n == 1 { "" } else { "s" }
         ),
+        Modifier::FreeWithCosts(need) => {
+            let costs: Vec<String> = (0..32)
+                .filter(|b| need & (1 << b) != 0)
+                .map(|b| b.to_string())
+                .collect();
+            let costs: Vec<&str> = costs.iter().map(String::as_str).collect();
+            if ru {
+                format!(
+                    "Если в отряде уже есть карты стоимостью {}, эту карту берут в отряд бесплатно",
+                    join_list(&costs, "и")
+                )
+            } else {
+                format!(
+                    "If the squad already holds cards costing {}, this card joins it for free",
+                    join_list(&costs, "and")
+                )
+            }
+        }
         Modifier::StartsWith { tokens, second_player } => {
             let n = *tokens;
             match (ru, second_player) {

@@ -279,6 +279,17 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::CannotJoinSquadWith(e) => ("cannot", format!("join_squad_with {}", e.key())),
         Modifier::MaxTokens(n) => ("max_tokens", n.to_string()),
         Modifier::GoldWhenBought(n) => ("when_bought", format!("gain_gold {n}")),
+        Modifier::FreeWithCosts(need) => (
+            "when_bought",
+            format!(
+                "free with costs {}",
+                (0..32)
+                    .filter(|b| need & (1 << b) != 0)
+                    .map(|b| b.to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ),
+        ),
         Modifier::StartsWith { tokens, second_player } => {
             let who = if *second_player { " second player" } else { "" };
             ("starts_with", format!("{tokens} tokens{who}"))

@@ -628,6 +628,11 @@ pub enum Modifier {
     /// кристаллов» (GAME §3): read from the card's definition when it is
     /// bought, not while it is in play.
     GoldWhenBought(u8),
+    /// «Если в вашем отряде есть карты стоимостью 3, 4, 5, 6, 7 и 8, вы
+    /// можете взять эту карту в отряд бесплатно» (GAME §3): the costs, one
+    /// bit each (bit N: a card of cost N is in the squad); with all of them
+    /// bought, the card costs nothing (Ведающий запасами).
+    FreeWithCosts(u32),
     /// The card has lost all its abilities (silence, 502.3.1; suppression, 503.1).
     LoseAbilities,
     /// The card flies: a ground card moves to the additional zone, and back

@@ -218,6 +218,6 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::Movement(_)
         | Modifier::Range { .. }
         | Modifier::StartsWith { .. } => Rule::Keywords,
-        Modifier::GoldWhenBought(_) => Rule::Squad,
+        Modifier::GoldWhenBought(_) | Modifier::FreeWithCosts(_) => Rule::Squad,
     }
 }

@@ -116,6 +116,24 @@ impl Game {
             } else {
                 0
             };
+        // «… можете взять в отряд бесплатно» once the squad holds every cost named.
+        let free = def.abilities.iter().flat_map(|a| a.modifiers()).any(|(_, m)| match m {
+            crate::ability::Modifier::FreeWithCosts(need) => {
+                let have = ps
+                    .bought
+                    .iter()
+                    .fold(0u32, |m, &b| m | 1u32.checked_shl(self.def(b).cost as u32).unwrap_or(0));
+                have & need == *need
+            }
+            _ => false,
+        });
+        if free {
+            return Ok(Price {
+                gold: 0,
+                silver: 0,
+                penalty: 0,
+            });
+        }
         let cost = def.cost;
         if def.elite {
             if (ps.gold as u16) < cost as u16 + penalty as u16 {
