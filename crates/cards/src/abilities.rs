@@ -654,6 +654,12 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             "lose_tokens 1",
         ),
         "poison" => counted(EffectKind::Poison, Natural::Other, "poison", "poison 1"),
+        "gain_extra_lives" => counted(
+            EffectKind::GainExtraLives,
+            Natural::This,
+            "the extra lives",
+            "gain_extra_lives 3",
+        ),
         "take_wounds" => counted(
             EffectKind::TakeWounds,
             Natural::Target,

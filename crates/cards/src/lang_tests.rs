@@ -4764,3 +4764,14 @@ fn a_free_purchase_round_trips_and_reads() {
         "free with costs 3,4,5,6,7,8",
     );
 }
+
+#[test]
+fn corpse_eating_trigger_and_extra_lives_round_trip() {
+    let d = round_trip_card("  keyword: corpse_eating\n  trigger: on eats_corpse: gain_extra_lives 3\n");
+    assert_eq!(d.abilities[1].trigger_event(), Some(TriggerEvent::EatsCorpse));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("При трупоедстве: получить дополнительные жизни: 3."),
+        "{ru}"
+    );
+}

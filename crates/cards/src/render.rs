@@ -1475,6 +1475,8 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::GainTokens(v) => format!("add {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
         EffectKind::Poison(v) if ru => format!("отравить на {}", value_text(v)),
         EffectKind::Poison(v) => format!("poison for {}", value_text(v)),
+        EffectKind::GainExtraLives(v) if ru => format!("дать дополнительные жизни: {}", value_text(v)),
+        EffectKind::GainExtraLives(v) => format!("give {} extra lives", value_text(v)),
         EffectKind::TakeWounds(v) if ru => format!("перенести на эту карту до {} ран с цели", value_text(v)),
         EffectKind::TakeWounds(v) => format!("move up to {} wounds from the target onto this card", value_text(v)),
         EffectKind::Cure if ru => "снять отравление".to_string(),
@@ -1987,6 +1989,10 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             value_text(v),
             if is_one(v) { "wound" } else { "wounds" }
         ),
+        EffectKind::GainExtraLives(v) if this && ru => format!("получить дополнительные жизни: {}{n}", value_text(v)),
+        EffectKind::GainExtraLives(v) if this => format!("gain {} extra lives{n}", value_text(v)),
+        EffectKind::GainExtraLives(v) if ru => format!("{acc} получает дополнительные жизни: {}{n}", value_text(v)),
+        EffectKind::GainExtraLives(v) => format!("give {acc} {} extra lives{n}", value_text(v)),
         EffectKind::TakeWounds(v) if ru => format!("перенести с {gen} на эту карту до {} ран{n}", value_text(v)),
         EffectKind::TakeWounds(v) => format!("move up to {} of {gen} wounds onto this card{n}", value_text(v)),
         EffectKind::Cure if ru => format!("вылечить {acc} от отравления"),
@@ -2333,6 +2339,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::BattleStart => "At the start of the battle".to_string(),
         TriggerEvent::Dies if ru => "При гибели".to_string(),
         TriggerEvent::Dies => "When this card dies".to_string(),
+        TriggerEvent::EatsCorpse if ru => "При трупоедстве".to_string(),
+        TriggerEvent::EatsCorpse => "When it eats a corpse".to_string(),
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::CreatureDies => {

@@ -365,6 +365,7 @@ mod tests {
             TriggerEvent::Defends,
             TriggerEvent::Moves,
             TriggerEvent::Crosses { to_enemy: true },
+            TriggerEvent::EatsCorpse,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

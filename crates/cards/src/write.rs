@@ -596,6 +596,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v, p)), Other),
         EffectKind::Poison(v) => (format!("poison {}", value_words(v, p)), Other),
         EffectKind::Stun => ("stun".into(), Other),
+        EffectKind::GainExtraLives(v) => (format!("gain_extra_lives {}", value_words(v, p)), This),
         EffectKind::TakeWounds(v) => (format!("take_wounds {}", value_words(v, p)), T),
         EffectKind::Cure => ("cure".into(), Other),
         EffectKind::Grant { modifier, until } => {

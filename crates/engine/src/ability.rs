@@ -328,6 +328,9 @@ pub enum EffectKind {
     /// nor a wounding: prevention, protection and «не может излечиваться» do
     /// not touch it (Осклизг, Рэккен).
     TakeWounds(Value),
+    /// «Получает N дополнительных жизней»: lives above its printed life
+    /// (GAME.md §2); not while it can't be healed (502.9 example 2).
+    GainExtraLives(Value),
     /// Wounds that are not an attack: armor does not absorb them; replacement
     /// and prevention effects apply (and protection from magic, for a spell).
     Wound(Value),
@@ -385,6 +388,7 @@ impl EffectKind {
         match self {
             EffectKind::Heal(Some(v))
             | EffectKind::TakeWounds(v)
+            | EffectKind::GainExtraLives(v)
             | EffectKind::Wound(v)
             | EffectKind::GainTokens(v)
             | EffectKind::LoseTokens(v)
@@ -398,6 +402,7 @@ impl EffectKind {
         match self {
             EffectKind::Heal(Some(v))
             | EffectKind::TakeWounds(v)
+            | EffectKind::GainExtraLives(v)
             | EffectKind::Wound(v)
             | EffectKind::GainTokens(v)
             | EffectKind::LoseTokens(v)
@@ -788,6 +793,8 @@ pub enum TriggerEvent {
     /// back, `to_enemy` false): a move by its movement took this card over
     /// the middle line (Кабаний наездник).
     Crosses { to_enemy: bool },
+    /// «При трупоедстве»: its corpse-eating healed it (GAME.md §7, Жжраг).
+    EatsCorpse,
     /// "В начале хода": the start of a turn of this side (seen from the
     /// card's controller), after poison and before regeneration.
     TurnStart(Side),
@@ -830,6 +837,7 @@ impl TriggerEvent {
             TriggerEvent::Incarnates => 10,
             TriggerEvent::Valhalla => 11,
             TriggerEvent::Crosses { .. } => 12,
+            TriggerEvent::EatsCorpse => 13,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -838,6 +846,7 @@ impl TriggerEvent {
             self,
             TriggerEvent::Moves
                 | TriggerEvent::Crosses { .. }
+                | TriggerEvent::EatsCorpse
                 | TriggerEvent::TurnStart(_)
                 | TriggerEvent::TurnEnd(_)
                 | TriggerEvent::BattleStart

@@ -1011,6 +1011,7 @@ impl Game {
             if healed > 0 {
                 self.events.push(Event::Healed { card: s, healed });
             }
+            self.ate_corpse(s);
         }
     }
 

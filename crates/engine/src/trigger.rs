@@ -180,6 +180,16 @@ impl Game {
                     });
                 }
             }
+            EffectKind::GainExtraLives(v) => {
+                let n = amount(self, v);
+                if self.is_prohibited(t, crate::ability::Prohibition::BeHealed) {
+                    self.events.push(Event::HealingProhibited { card: t });
+                } else if n > 0 {
+                    let c = &mut self.s.cards[t.index()];
+                    c.extra_lives = c.extra_lives.saturating_add(n);
+                    self.events.push(Event::ExtraLivesGained { card: t, gained: n });
+                }
+            }
             EffectKind::Cure => {
                 let c = &mut self.s.cards[t.index()];
                 if c.poison > 0 {
@@ -308,6 +318,13 @@ impl Game {
 
     /// The triggers of `c` on `event` with no other card (a turn's start or
     /// end, the start of the battle, its own move), where it stands now.
+    /// «При трупоедстве»: `c`'s corpse-eating has just healed it.
+    pub(crate) fn ate_corpse(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::EatsCorpse) && self.listens(c, TriggerEvent::EatsCorpse) {
+            self.fire_own(c, |on| on == TriggerEvent::EatsCorpse);
+        }
+    }
+
     fn fire_own(&mut self, c: CardId, event: impl Fn(TriggerEvent) -> bool) {
         let fired = self.triggers_on(c, |on, _| event(on));
         if !fired.is_empty() {
