@@ -565,7 +565,9 @@ impl DefFlags {
     /// A taunt of its own (draws the enemy's attacks).
     pub const TAUNT: u16 = 1 << 13;
     /// An aura: a constant ability granting other cards a modifier.
-    pub const AURA: u16 = 1 << 14;
+    pub const AURA: u16 = 1 << 8;
+    /// Its price depends on the squad («бесплатно, если в отряде …», GAME §3).
+    pub const SQUAD_PRICE: u16 = 1 << 9;
     /// An attack that ignores the abilities of the card it attacks: the
     /// keyword `ignores_abilities` of its own or granted by it, or an attack
     /// with the option.
@@ -605,6 +607,7 @@ impl CardDef {
                 M::CannotJoinSquadWith(_) => DefFlags::JOIN_RESTRICTION,
                 M::Movement(_) | M::Range { .. } => DefFlags::STATS,
                 M::Taunt(_) => DefFlags::TAUNT,
+                M::FreeWithCosts(_) => DefFlags::SQUAD_PRICE,
                 _ => 0,
             };
         }

@@ -161,7 +161,10 @@ impl Game {
     /// constant ability, or one granted it for a duration?
     #[inline(always)]
     pub fn is_prohibited(&self, c: CardId, p: Prohibition) -> bool {
-        self.features.prohibition && self.is_prohibited_slow(c, p)
+        self.features.prohibition
+            && (self.db.has_prohibition(self.card(c).def)
+                || (self.features.grants_cannot && !self.s.granted.is_empty()))
+            && self.is_prohibited_slow(c, p)
     }
 
     #[inline(never)]

@@ -631,6 +631,8 @@ pub(crate) struct Features {
     /// The kinds of keyword any card of the game may ever have, its own or
     /// granted: a keyword outside it is never looked for.
     pub keywords: u64,
+    /// Some card of the game can grant a prohibition («не может …»).
+    pub grants_cannot: bool,
     /// A «Не может …» prohibition (514.2) or another modifier an effect
     /// grants for a duration (a silence, a healing prohibition, …).
     pub prohibition: bool,
@@ -672,6 +674,7 @@ impl Features {
                             | crate::ability::Modifier::KeywordVs { keyword: k, .. } => {
                                 f.granted_keywords |= k.bit();
                             }
+                            crate::ability::Modifier::Cannot(_) => f.grants_cannot = true,
                             _ => {}
                         }
                     }

@@ -1036,6 +1036,7 @@ impl Game {
     /// [`Game::check_melee_target`] accepts (adjacent ones for a ground
     /// creature, and the flyers too if it strikes flyers; every enemy card
     /// for a flyer).
+    #[inline(always)]
     fn for_each_enemy_candidate(&self, c: CardId, reach: Reach, mut f: impl FnMut(CardId)) {
         let me = self.card(c).controller;
         match self.card(c).zone {
@@ -1152,10 +1153,16 @@ impl Game {
 impl Game {
     /// A card of `player` that must make a simple strike at a closed enemy
     /// creature now, since it can ([`Keyword::MustStrikeClosed`], Гном-басаарг).
+    #[inline(always)]
     pub(crate) fn compelled_striker(&self, player: Player) -> Option<CardId> {
         if self.features.keywords & Keyword::MustStrikeClosed.bit() == 0 || self.s.active != player {
             return None;
         }
+        self.compelled_striker_slow(player)
+    }
+
+    #[inline(never)]
+    fn compelled_striker_slow(&self, player: Player) -> Option<CardId> {
         self.s.play.iter().copied().find(|&c| {
             self.card(c).controller == player
                 && self.has_keyword(c, Keyword::MustStrikeClosed)

@@ -2,7 +2,7 @@
 //! placement and the reveal.
 
 use crate::battlefield::Cell;
-use crate::card::{Element, Kind};
+use crate::card::{DefFlags, Element, Kind};
 use crate::event::Event;
 use crate::game::{refuse, Game, Illegal, Phase, Refusal};
 use crate::rules::Rule;
@@ -117,16 +117,17 @@ impl Game {
                 0
             };
         // «… можете взять в отряд бесплатно» once the squad holds every cost named.
-        let free = def.abilities.iter().flat_map(|a| a.modifiers()).any(|(_, m)| match m {
-            crate::ability::Modifier::FreeWithCosts(need) => {
-                let have = ps
-                    .bought
-                    .iter()
-                    .fold(0u32, |m, &b| m | 1u32.checked_shl(self.def(b).cost as u32).unwrap_or(0));
-                have & need == *need
-            }
-            _ => false,
-        });
+        let free = self.db.flag_set(card.def, DefFlags::SQUAD_PRICE)
+            && self.db.self_mods(card.def).iter().any(|m| match &m.modifier {
+                crate::ability::Modifier::FreeWithCosts(need) => {
+                    let have = ps
+                        .bought
+                        .iter()
+                        .fold(0u32, |m, &b| m | 1u32.checked_shl(self.def(b).cost as u32).unwrap_or(0));
+                    have & need == *need
+                }
+                _ => false,
+            });
         if free {
             return Ok(Price {
                 gold: 0,
