@@ -151,7 +151,7 @@ impl Game {
 
     /// The simple strike closes its source: not while a closing is reserved
     /// (501.12), nor when the card can't attack (514.2).
-    #[inline]
+    #[inline(always)]
     fn check_strike_use(&self, source: CardId, facts: &SourceFacts) -> Result<(), Illegal> {
         if facts.closing_reserved {
             return refuse(Rule::R501_12, Refusal::ClosingReserved);
@@ -163,6 +163,7 @@ impl Game {
             return refuse(Rule::StrikesPerTurn, Refusal::NoStrikesLeft);
         }
         if facts.card.strikes > 0
+            && self.features.keywords & Keyword::StrikesInARow.bit() != 0
             && self.has_keyword(source, Keyword::StrikesInARow)
             && !matches!(self.s.strike_streak, Some((c, _)) if c == source)
         {

@@ -152,6 +152,7 @@ impl Game {
         self.next_window(player, passes + 1);
     }
 
+    #[inline]
     fn next_window(&mut self, player: Player, passes: u8) {
         if passes >= 2 {
             self.start_next();
