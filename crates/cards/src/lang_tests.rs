@@ -4719,10 +4719,7 @@ fn crossing_events_parse_round_trip_and_read() {
         Some(TriggerEvent::Crosses { to_enemy: false })
     );
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
-    assert!(
-        ru.contains("После перемещения с вашей половины поля на половину противника"),
-        "{ru}"
-    );
+    assert!(ru.contains("Перейдя через середину поля на сторону противника"), "{ru}");
     one_error(
         &with("  trigger: on crosses_to_own_half vs closed: gain_token"),
         9,
@@ -4754,7 +4751,7 @@ fn a_free_purchase_round_trips_and_reads() {
     assert_eq!(d.abilities[0], constant(Modifier::FreeWithCosts(0b1_1111_1000)));
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(
-        ru.contains("стоимостью 3, 4, 5, 6, 7 и 8, эту карту берут в отряд бесплатно"),
+        ru.contains("бесплатна, если в отряде уже есть карты каждой из стоимостей 3, 4, 5, 6, 7 и 8"),
         "{ru}"
     );
     one_error(

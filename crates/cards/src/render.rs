@@ -210,10 +210,14 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "while closed, it meets simple strikes as an open card: it rolls its die and strikes back".into()
         }
         Keyword::MustStrikeClosed if ru => {
-            "если в свой ход может напасть простым ударом на закрытое существо противника, обязана это сделать".into()
+            "в свой ход, пока может напасть простым ударом на закрытое вражеское существо, не делает ничего другого, \
+             а её игрок не может закончить ход"
+                .into()
         }
         Keyword::MustStrikeClosed => {
-            "in its own turn, if it can make its simple strike at a closed enemy creature, it must".into()
+            "in its own turn, while it can make its simple strike at a closed enemy creature, it does nothing else \
+             and its player can't end the turn"
+                .into()
         }
         Keyword::StrikesInARow if ru => {
             "нападает простым ударом повторно только сразу после предыдущего нападения и по другой карте".into()
@@ -1061,12 +1065,12 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
             let costs: Vec<&str> = costs.iter().map(String::as_str).collect();
             if ru {
                 format!(
-                    "Если в отряде уже есть карты стоимостью {}, эту карту берут в отряд бесплатно",
+                    "Покупка этой карты бесплатна, если в отряде уже есть карты каждой из стоимостей {}",
                     join_list(&costs, "и")
                 )
             } else {
                 format!(
-                    "If the squad already holds cards costing {}, this card joins it for free",
+                    "Buying this card is free once the squad holds a card of each cost {}",
                     join_list(&costs, "and")
                 )
             }
@@ -2308,13 +2312,13 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             head.to_string() + &if_text(&t.vs, Role::DEFENDED, lang)
         }
         TriggerEvent::Crosses { to_enemy: true } if ru => {
-            "После перемещения с вашей половины поля на половину противника".to_string()
+            "Перейдя через середину поля на сторону противника".to_string()
         }
-        TriggerEvent::Crosses { to_enemy: false } if ru => {
-            "После перемещения с половины поля противника на вашу половину".to_string()
+        TriggerEvent::Crosses { to_enemy: false } if ru => "Вернувшись через середину поля на свою сторону".to_string(),
+        TriggerEvent::Crosses { to_enemy: true } => "Having crossed the middle line onto the enemy's side".to_string(),
+        TriggerEvent::Crosses { to_enemy: false } => {
+            "Having crossed the middle line back onto its own side".to_string()
         }
-        TriggerEvent::Crosses { to_enemy: true } => "After it moves from your half onto the enemy's half".to_string(),
-        TriggerEvent::Crosses { to_enemy: false } => "After it moves from the enemy's half onto your half".to_string(),
         TriggerEvent::Moves if ru => "При перемещении на соседнюю клетку".to_string(),
         TriggerEvent::Moves => "When this card moves to an adjacent cell".to_string(),
         TriggerEvent::TurnStart(side) | TriggerEvent::TurnEnd(side) => {

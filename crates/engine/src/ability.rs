@@ -323,12 +323,12 @@ pub enum EffectKind {
     Volley { count: u8, attack: Attack },
     /// Heals wounds (`None`: all of them).
     Heal(Option<Value>),
-    /// «Перераспределить N (или менее) ран с существа на себя»: up to N of
+    /// Moving wounds onto itself (Осклизг, Рэккен): up to N of
     /// the subject's wounds move onto the ability's card. Neither a healing
     /// nor a wounding: prevention, protection and «не может излечиваться» do
     /// not touch it (Осклизг, Рэккен).
     TakeWounds(Value),
-    /// «Получает N дополнительных жизней»: lives above its printed life
+    /// N extra lives, above its printed life
     /// (GAME.md §2); not while it can't be healed (502.9 example 2).
     GainExtraLives(Value),
     /// Wounds that are not an attack: armor does not absorb them; replacement
@@ -591,8 +591,8 @@ pub enum Modifier {
     Keyword(Keyword),
     /// A keyword that holds only against the cards that meet `vs`: the die
     /// bonus of `exp_attack` / `exp_defense` in a simple strike whose other
-    /// card meets them («+1 к броску кубика, когда атакует карты во втором
-    /// ряду противника», Ижор).
+    /// card meets them (Ижор's extra die point against the enemy's middle
+    /// row).
     KeywordVs {
         keyword: Keyword,
         vs: Vec<Cond>,
@@ -633,8 +633,8 @@ pub enum Modifier {
     /// кристаллов» (GAME §3): read from the card's definition when it is
     /// bought, not while it is in play.
     GoldWhenBought(u8),
-    /// «Если в вашем отряде есть карты стоимостью 3, 4, 5, 6, 7 и 8, вы
-    /// можете взять эту карту в отряд бесплатно» (GAME §3): the costs, one
+    /// A free purchase once the squad holds a card of each cost (GAME §3;
+    /// Ведающий запасами: 3 to 8): the costs, one
     /// bit each (bit N: a card of cost N is in the squad); with all of them
     /// bought, the card costs nothing (Ведающий запасами).
     FreeWithCosts(u32),
@@ -789,9 +789,8 @@ pub enum TriggerEvent {
     /// "При перемещении на соседнюю клетку": this card moved one cell by its
     /// movement (GAME.md §4).
     Moves,
-    /// «После перемещения с вашей половины поля на половину противника» (or
-    /// back, `to_enemy` false): a move by its movement took this card over
-    /// the middle line (Кабаний наездник).
+    /// A move by its movement took this card over the middle line onto the
+    /// enemy's half (or back onto its own, `to_enemy` false; Кабаний наездник).
     Crosses { to_enemy: bool },
     /// «При трупоедстве»: its corpse-eating healed it (GAME.md §7, Жжраг).
     EatsCorpse,
@@ -941,7 +940,7 @@ pub enum Cond {
     /// Elite (gold, «элитное»), not ordinary (silver).
     Elite,
     /// The printed weak value of its simple strike is at least this
-    /// («со значением слабого удара 3 или больше»).
+    /// (Демон зависти counts such enemies).
     WeakStrikeAtLeast(u8),
     /// At least this many creatures stand to its left and right in its row
     /// (of the two cells beside it) and meet `vs`, seen from it.

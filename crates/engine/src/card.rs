@@ -322,7 +322,7 @@ pub enum Keyword {
     /// strikes may be declared at an enemy flyer (GAME.md §6 forbids it
     /// otherwise); Скелос, while its condition holds.
     StrikesFlyers,
-    /// «Когда закрыт, отражает [удар] как открытая карта»: closed, it still
+    /// Fights back while closed: it still
     /// rolls its die against a simple strike and counter-strikes, as an open
     /// card does (GAME.md §6); Властелин хаоса.
     FightsAsOpen,
@@ -333,7 +333,7 @@ pub enum Keyword {
     /// «Может двигаться по диагонали»: each step of its movement may also be
     /// diagonal (Лесной разбойник).
     MovesDiagonally,
-    /// «Может нападать два раза за ход, только подряд и по разным картам»:
+    /// Two strikes back to back:
     /// a second simple strike in the turn only as its controller's very next
     /// declaration after the first, and at another card (Берсерк).
     StrikesInARow,
@@ -343,9 +343,9 @@ pub enum Keyword {
     /// lost them, 502.3.1, for this attack only). See
     /// [`crate::ability::Attack::ignores_abilities`] for one attack alone.
     IgnoresAbilities,
-    /// «Если в свой ход может атаковать простым ударом закрытое существо
-    /// противника, обязан это сделать»: while it can, it declares nothing
-    /// else and its controller can't end the turn (Гном-басаарг).
+    /// A compulsory strike: while in its controller's turn it can make its
+    /// simple strike at a closed enemy creature, it declares nothing else and
+    /// its controller can't end the turn (Гном-басаарг).
     MustStrikeClosed,
 }
 
@@ -566,7 +566,7 @@ impl DefFlags {
     pub const TAUNT: u16 = 1 << 13;
     /// An aura: a constant ability granting other cards a modifier.
     pub const AURA: u16 = 1 << 8;
-    /// Its price depends on the squad («бесплатно, если в отряде …», GAME §3).
+    /// Its price depends on the squad (a free purchase, GAME §3).
     pub const SQUAD_PRICE: u16 = 1 << 9;
     /// An attack that ignores the abilities of the card it attacks: the
     /// keyword `ignores_abilities` of its own or granted by it, or an attack

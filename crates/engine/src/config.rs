@@ -56,7 +56,7 @@ pub struct RulesConfig {
     /// close when it attacks, or that is opened again in the turn.
     pub strikes_per_turn: u8,
     /// The level read when a text names a creature's strike value without a
-    /// level («X — величина [удар] существа напротив», Кобольд) ([?]: weak,
+    /// level (Кобольд heals by the strike value of the creature opposite) ([?]: weak,
     /// the value every strike of it reaches).
     pub unnamed_strike_level: Level,
 }

@@ -220,7 +220,7 @@ pub enum Refusal {
     /// Its next simple strike this turn must be at another card («по разным картам»).
     SameTargetAgain,
     /// A card of the player must first strike a closed enemy creature it
-    /// can strike («обязан это сделать», Гном-басаарг).
+    /// can strike (Гном-басаарг).
     MustStrikeClosed,
     /// An enemy card taunts: attacks of this kind may target only it.
     Taunted,

@@ -116,7 +116,7 @@ impl Game {
             } else {
                 0
             };
-        // «… можете взять в отряд бесплатно» once the squad holds every cost named.
+        // A free purchase once the squad holds a card of every cost named.
         let free = self.db.flag_set(card.def, DefFlags::SQUAD_PRICE)
             && self.db.self_mods(card.def).iter().any(|m| match &m.modifier {
                 crate::ability::Modifier::FreeWithCosts(need) => {

@@ -378,7 +378,7 @@ pub static GLOSSARY: &[Entry] = &[
         key: "strikes_in_a_row",
         ru: "удары подряд и по разным картам",
         en: "strikes in a row",
-        aliases: &["только подряд и по разным картам", "strikes in a row at different cards"],
+        aliases: &["удары подряд", "strikes in a row at different cards"],
         about_ru: "Второй простой удар за ход существо может объявить только сразу после первого, пока его игрок \
                    не объявлял ничего другого, и только по другой карте.",
         about_en: "It may declare its second simple strike of the turn only right after the first, before its \
