@@ -383,16 +383,11 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
             format!("expected whose creatures: `own`, `enemy` or `any`, {shape}"),
         ));
     };
-    let side = match side.text {
-        "own" => Side::Own,
-        "enemy" => Side::Enemy,
-        "any" => Side::Any,
-        other => {
-            return Err((
-                side.col,
-                format!("expected `own`, `enemy` or `any`, found `{other}`, {shape}"),
-            ))
-        }
+    let Some(side) = crate::vocab::side_from_key(side.text) else {
+        return Err((
+            side.col,
+            format!("expected `own`, `enemy` or `any`, found `{}`, {shape}", side.text),
+        ));
     };
     let vs = match rest.get(1) {
         None => Vec::new(),
@@ -1607,12 +1602,8 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
         let Some(t) = t else {
             return Err((end_col, "expected whose creatures: `enemy`, `own` or `any`".to_string()));
         };
-        match t.text {
-            "enemy" => Ok(Side::Enemy),
-            "own" => Ok(Side::Own),
-            "any" => Ok(Side::Any),
-            other => Err((t.col, format!("expected `enemy`, `own` or `any`, found `{other}`"))),
-        }
+        crate::vocab::side_from_key(t.text)
+            .ok_or_else(|| (t.col, format!("expected `enemy`, `own` or `any`, found `{}`", t.text)))
     };
     let Some(first) = rest.first() else {
         return Err((end_col, format!("missing targets after `to`, {CAST_SHAPE}")));

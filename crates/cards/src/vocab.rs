@@ -204,6 +204,18 @@ pub(crate) fn quantity_key(q: Quantity) -> String {
     }
 }
 
+/// The side words of targets and auras (`own`, `enemy`, `any`), seen from
+/// the card's controller.
+pub(crate) const SIDES: [(&str, Side); 3] = [("own", Side::Own), ("enemy", Side::Enemy), ("any", Side::Any)];
+
+pub(crate) fn side_key(s: Side) -> &'static str {
+    SIDES.iter().find(|(_, x)| *x == s).map_or("any", |(w, _)| w)
+}
+
+pub(crate) fn side_from_key(w: &str) -> Option<Side> {
+    SIDES.iter().find(|(k, _)| *k == w).map(|(_, s)| *s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

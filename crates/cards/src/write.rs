@@ -351,11 +351,7 @@ fn constant_line(a: &Ability) -> String {
     }
     let (key, args) = modifier_words(modifier);
     if let Target::All { filter, .. } = &a.target {
-        let side = match filter.side {
-            Side::Own => "own",
-            Side::Enemy => "enemy",
-            Side::Any => "any",
-        };
+        let side = crate::vocab::side_key(filter.side);
         let vs = if filter.vs.is_empty() {
             String::new()
         } else {
@@ -472,11 +468,7 @@ fn cast_words(a: &Ability) -> String {
             format!("; then {verb} to self{}", until_words(&e.kind))
         })
         .collect();
-    let side = |s: Side| match s {
-        Side::Enemy => "enemy",
-        Side::Own => "own",
-        Side::Any => "any",
-    };
+    let side = crate::vocab::side_key;
     let (targets, deferred) = match &a.target {
         Target::Chosen { min, max, filter } => {
             let mut t = if min == max {

@@ -555,14 +555,27 @@ impl Game {
         let Some(cell) = self.card(around).zone.cell() else {
             return 0;
         };
-        cell.neighbours()
+        self.count_on(cell.neighbours(), vs, from, |_| true)
+    }
+
+    /// The creatures on `cells` that pass `also` and meet every condition of
+    /// `vs`, seen from the card `from` ([`Cond::Own`]: of its side): the
+    /// count behind `adjacent N (…)`, `beside N (…)` and `in_formation_with N (…)`.
+    fn count_on(
+        &self,
+        cells: impl Iterator<Item = crate::battlefield::Cell>,
+        vs: &[Cond],
+        from: CardId,
+        also: impl Fn(CardId) -> bool,
+    ) -> usize {
+        cells
             .filter_map(|n| self.at(n))
             .filter(|&n| {
                 let seen = AttackCtx {
                     target: n,
                     ..AttackCtx::about(from)
                 };
-                self.is_creature(n) && vs.iter().all(|v| self.cond(n, v, &seen))
+                self.is_creature(n) && also(n) && vs.iter().all(|v| self.cond(n, v, &seen))
             })
             .count()
     }
@@ -602,21 +615,9 @@ impl Game {
                 own > enemy
             }
             Cond::InFormationWith { at_least, vs } => {
-                let seen = |o: CardId| AttackCtx {
-                    target: o,
-                    ..AttackCtx::about(c)
-                };
+                let partner = |o: CardId| self.card(o).controller == me && self.has_base_keyword(o, Keyword::Formation);
                 self.has_base_keyword(c, Keyword::Formation)
-                    && cell
-                        .orthogonal()
-                        .filter_map(|n| self.at(n))
-                        .filter(|&o| {
-                            self.card(o).controller == me
-                                && self.has_base_keyword(o, Keyword::Formation)
-                                && vs.iter().all(|v| self.cond(o, v, &seen(o)))
-                        })
-                        .count()
-                        >= *at_least as usize
+                    && self.count_on(cell.orthogonal(), vs, c, partner) >= *at_least as usize
             }
             Cond::OwnInEveryRow => {
                 let mut rows = [false; crate::battlefield::ROWS as usize];
@@ -641,17 +642,7 @@ impl Game {
                             .is_some_and(|cell| o.row_on_half(enemy, cell) == Some(1))
                 })
             }
-            Cond::Beside { at_least, vs } => {
-                let seen = |o: CardId| AttackCtx {
-                    target: o,
-                    ..AttackCtx::about(c)
-                };
-                cell.beside()
-                    .filter_map(|n| self.at(n))
-                    .filter(|&o| self.is_creature(o) && vs.iter().all(|v| self.cond(o, v, &seen(o))))
-                    .count()
-                    >= *at_least as usize
-            }
+            Cond::Beside { at_least, vs } => self.count_on(cell.beside(), vs, c, |_| true) >= *at_least as usize,
             Cond::AdjacentClassesAtLeast(n) => {
                 let mut classes: Vec<&str> = Vec::new();
                 for o in cell.neighbours().filter_map(|n| self.at(n)) {

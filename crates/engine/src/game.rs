@@ -982,18 +982,13 @@ impl Game {
                 match self.compelled_striker(player) {
                     // «Обязан атаковать»: its other declarations go, and the turn can't end yet.
                     Some(c) => {
-                        let mut i = start;
-                        while i < out.len() {
-                            let keep = match out[i] {
-                                Choice::Declare { source, action } => self.compulsion_allows(c, source, action).is_ok(),
-                                _ => true,
-                            };
-                            if keep {
-                                i += 1;
-                            } else {
-                                out.remove(i);
-                            }
-                        }
+                        let mut i = 0;
+                        out.retain(|ch| {
+                            i += 1;
+                            i <= start
+                                || !matches!(*ch, Choice::Declare { source, action }
+                                    if self.compulsion_allows(c, source, action).is_err())
+                        });
                     }
                     None => out.push(Choice::EndTurn),
                 }

@@ -1173,13 +1173,16 @@ impl Game {
 
     /// May `c` of `player` strike `t`, a closed enemy creature, now?
     fn is_closed_strike(&self, player: Player, c: CardId, t: CardId) -> bool {
-        let tc = self.card(t);
-        tc.controller != player
-            && !tc.open
-            && self.is_creature(t)
+        self.is_closed_enemy_creature(player, t)
             && self
                 .check_action(player, c, Action::Strike { target: t }, false)
                 .is_ok()
+    }
+
+    /// Is `t` a closed creature of `player`'s opponent?
+    fn is_closed_enemy_creature(&self, player: Player, t: CardId) -> bool {
+        let tc = self.card(t);
+        tc.controller != player && !tc.open && self.is_creature(t)
     }
 
     /// While `compelled` must strike a closed enemy creature, it may declare
@@ -1189,7 +1192,9 @@ impl Game {
             return Ok(());
         }
         match action {
-            Action::Strike { target } if !self.card(target).open && self.is_creature(target) => Ok(()),
+            Action::Strike { target } if self.is_closed_enemy_creature(self.card(compelled).controller, target) => {
+                Ok(())
+            }
             _ => refuse(Rule::Keywords, Refusal::MustStrikeClosed),
         }
     }
