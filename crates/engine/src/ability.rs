@@ -821,7 +821,7 @@ pub enum TriggerEvent {
 
 impl TriggerEvent {
     /// The event's bit in a mask of the events a card or a game listens to.
-    pub const fn bit(self) -> u16 {
+    pub const fn bit(self) -> u32 {
         1 << match self {
             TriggerEvent::Attacks(_) => 0,
             TriggerEvent::Misses => 1,

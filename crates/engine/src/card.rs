@@ -520,12 +520,12 @@ pub struct CardDb {
     /// conditional ones included.
     keyword_masks: Vec<u64>,
     /// Per definition: [`DefFlags`] bits.
-    flags: Vec<u16>,
+    flags: Vec<u32>,
     /// Per definition: the indices of its action abilities, in text order.
     actions: Vec<Vec<u8>>,
     /// Per definition: the events its triggered abilities listen to
     /// ([`ab::TriggerEvent::bit`]).
-    triggers: Vec<u16>,
+    triggers: Vec<u32>,
     /// Does any definition have a prevention effect (515 prevention)?
     any_prevention: bool,
     /// Does any definition have a replacement effect (516)?
@@ -545,33 +545,33 @@ pub struct SelfMod {
 pub struct DefFlags;
 
 impl DefFlags {
-    pub const PREVENTION: u16 = 1;
-    pub const REPLACEMENT: u16 = 1 << 1;
+    pub const PREVENTION: u32 = 1;
+    pub const REPLACEMENT: u32 = 1 << 1;
     /// A constant «Не может …» of its own (514.2).
-    pub const PROHIBITION: u16 = 1 << 2;
-    pub const TOKEN_MAX: u16 = 1 << 3;
-    pub const STARTS_WITH: u16 = 1 << 4;
+    pub const PROHIBITION: u32 = 1 << 2;
+    pub const TOKEN_MAX: u32 = 1 << 3;
+    pub const STARTS_WITH: u32 = 1 << 4;
     /// Suppresses adjacent enemies (503.1).
-    pub const SUPPRESSES: u16 = 1 << 5;
-    pub const JOIN_RESTRICTION: u16 = 1 << 6;
+    pub const SUPPRESSES: u32 = 1 << 5;
+    pub const JOIN_RESTRICTION: u32 = 1 << 6;
     /// A sudden action.
-    pub const SUDDEN: u16 = 1 << 7;
+    pub const SUDDEN: u32 = 1 << 7;
     /// An effect that grants a modifier for a duration (a prohibition, a silence, …).
-    pub const GRANTS: u16 = 1 << 10;
+    pub const GRANTS: u32 = 1 << 10;
     /// An action that pays tokens: the card may close to gain one (GAME.md §4).
-    pub const TOKEN_ABILITY: u16 = 1 << 11;
+    pub const TOKEN_ABILITY: u32 = 1 << 11;
     /// A movement or range modifier of its own.
-    pub const STATS: u16 = 1 << 12;
+    pub const STATS: u32 = 1 << 12;
     /// A taunt of its own (draws the enemy's attacks).
-    pub const TAUNT: u16 = 1 << 13;
+    pub const TAUNT: u32 = 1 << 13;
     /// An aura: a constant ability granting other cards a modifier.
-    pub const AURA: u16 = 1 << 8;
+    pub const AURA: u32 = 1 << 8;
     /// Its price depends on the squad (a free purchase, GAME §3).
-    pub const SQUAD_PRICE: u16 = 1 << 9;
+    pub const SQUAD_PRICE: u32 = 1 << 9;
     /// An attack that ignores the abilities of the card it attacks: the
     /// keyword `ignores_abilities` of its own or granted by it, or an attack
     /// with the option.
-    pub const IGNORES_ABILITIES: u16 = 1 << 14;
+    pub const IGNORES_ABILITIES: u32 = 1 << 14;
 }
 
 impl CardDef {
@@ -594,7 +594,7 @@ impl CardDef {
         }
         out
     }
-    fn flags(&self, mods: &[SelfMod]) -> u16 {
+    fn flags(&self, mods: &[SelfMod]) -> u32 {
         use ab::Modifier as M;
         let mut f = 0;
         for m in mods {
@@ -696,7 +696,7 @@ impl CardDb {
                 })
             })
             .collect();
-        let flags: Vec<u16> = cards.iter().zip(&self_mods).map(|(d, m)| d.flags(m)).collect();
+        let flags: Vec<u32> = cards.iter().zip(&self_mods).map(|(d, m)| d.flags(m)).collect();
         let actions = cards
             .iter()
             .map(|d| {
@@ -732,16 +732,16 @@ impl CardDb {
     }
     /// The definition's [`DefFlags`] bits.
     #[inline]
-    pub fn flags(&self, id: DefId) -> u16 {
+    pub fn flags(&self, id: DefId) -> u32 {
         self.flags.get(id as usize).copied().unwrap_or(0)
     }
     /// Has the definition this [`DefFlags`] bit?
     #[inline]
-    pub fn flag_set(&self, id: DefId, bit: u16) -> bool {
+    pub fn flag_set(&self, id: DefId, bit: u32) -> bool {
         self.flag(id, bit)
     }
     #[inline]
-    fn flag(&self, id: DefId, bit: u16) -> bool {
+    fn flag(&self, id: DefId, bit: u32) -> bool {
         self.flags(id) & bit != 0
     }
     /// The indices of the definition's action abilities, in text order.
@@ -752,7 +752,7 @@ impl CardDb {
     /// The events the definition's triggered abilities listen to
     /// ([`ab::TriggerEvent::bit`] bits).
     #[inline]
-    pub fn triggers(&self, id: DefId) -> u16 {
+    pub fn triggers(&self, id: DefId) -> u32 {
         self.triggers.get(id as usize).copied().unwrap_or(0)
     }
     /// Does a triggered ability of the definition listen to `event`?

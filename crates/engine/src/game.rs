@@ -619,7 +619,7 @@ pub(crate) struct Features {
     /// A sudden ability: if none, response windows are passed without looking.
     pub sudden: bool,
     /// The events the cards' triggered abilities listen to ([`crate::ability::TriggerEvent::bit`]).
-    pub triggers: u16,
+    pub triggers: u32,
     /// Suppression of other cards' abilities (503.1).
     pub suppression: bool,
     /// Auras: constant abilities granting other cards modifiers.
