@@ -13,8 +13,8 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, CardName, CastKind, Cond, Cost, Effect, EffectKind, Filter, Modifier, Prepay, Prohibition, Side,
-    Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, CardName, CastKind, Cond, Cost, Effect, EffectKind, Filter, Guard, Modifier, Prepay, Prohibition,
+    Side, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -61,6 +61,8 @@ struct Written {
     col: u32,
     /// The column of the `then` before it (0 for the first effect).
     then_col: u32,
+    /// `if …` after it, with the column of `if`.
+    guard: Option<(Guard, u32)>,
 }
 
 /// Where the effects are written.
@@ -449,6 +451,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         word: word.to_string(),
         col,
         then_col: 0,
+        guard: None,
     };
     let free = Whom::Free;
     let fixed = |w: &[Span], what: &str| -> PResult<()> {
@@ -719,6 +722,38 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "take_control",
             ))
         }
+        "prophecy" => {
+            fixed(w, "prophecy")?;
+            let n = w.get(1).copied().ok_or_else(|| {
+                (
+                    end_col,
+                    "`prophecy` needs how many cards it shows, like `prophecy 1`".to_string(),
+                )
+            })?;
+            let n = num_pos(n, "the cards a prophecy shows")?;
+            if n > MAX_SHOWN {
+                return Err((w[1].col, format!("a prophecy shows at most {MAX_SHOWN} cards")));
+            }
+            no_more(&w[2..], "`prophecy N`")?;
+            Ok(written(
+                EffectKind::Prophecy(n),
+                Whom::Fixed(Subject::This),
+                None,
+                "prophecy",
+            ))
+        }
+        "block" => {
+            fixed(w, "block")?;
+            no_more(&w[1..], "`block`")?;
+            if !matches!(kind, Kind::Trigger(TriggerEvent::Struck(_))) {
+                return Err((
+                    col,
+                    "`block` stops the attack this card is struck by: it goes only in an `on struck <attacks>` trigger"
+                        .to_string(),
+                ));
+            }
+            Ok(written(EffectKind::Block, Whom::Fixed(Subject::This), None, "block"))
+        }
         "teleport" => {
             fixed(w, "teleport")?;
             no_more(&w[1..], "`teleport`")?;
@@ -874,11 +909,43 @@ fn effect_list_rest(parts: &[Span], kind: Kind) -> PResult<Vec<Written>> {
                 format!("missing effect after `then` (expected {EFFECTS})"),
             ));
         }
-        let mut e = verb(&w[1..], part.end_col(), kind)?;
+        // `<effect> if <conditions>`: a guard, checked when the effect's turn comes.
+        let (body, guard) = match find_top(&w[1..], "if") {
+            Some(k) => {
+                let at = &w[1 + k..];
+                (&w[1..1 + k], Some((guard(at, part.end_col())?, at[0].col)))
+            }
+            None => (&w[1..], None),
+        };
+        if body.is_empty() {
+            return Err((then.col, format!("missing effect after `then` (expected {EFFECTS})")));
+        }
+        let mut e = verb(body, guard.as_ref().map_or(part.end_col(), |g| g.1), kind)?;
         e.then_col = then.col;
+        e.guard = guard;
         out.push(e);
     }
     Ok(out)
+}
+
+/// The most cards a prophecy shows.
+const MAX_SHOWN: u8 = 3;
+
+/// `if <conditions>` (on the card itself) or `if shown <conditions>` (on
+/// every card the ability's prophecy showed); `w` starts at `if`.
+fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
+    let shape = "expected `if <conditions>` (on the card itself, like `if unwounded`) or `if shown <conditions>` \
+                 (on the cards a prophecy showed, like `if shown elite`)";
+    match w.get(1) {
+        None => Err((end_col, format!("`if` needs a condition: {shape}"))),
+        Some(t) if t.text == "shown" => {
+            if w.len() < 3 {
+                return Err((end_col, format!("`if shown` needs a condition: {shape}")));
+            }
+            Ok(Guard::Shown(conds(&w[2..], end_col, CondAt::Shown)?))
+        }
+        Some(_) => Ok(Guard::Card(conds(&w[1..], end_col, CondAt::Itself)?)),
+    }
 }
 
 /// The event of a trigger as written, for messages: "`on turn_start`".
@@ -1163,7 +1230,19 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 ),
             ));
         }
-        let effect = Effect::new(to, with_subject_read(e, placed(i), to)?);
+        let mut effect = Effect::new(to, with_subject_read(e, placed(i), to)?);
+        if let Some((g, col)) = &e.guard {
+            let shows = written[..i].iter().any(|w| matches!(w.kind, EffectKind::Prophecy(_)));
+            if matches!(g, Guard::Shown(_)) && !shows {
+                return Err((
+                    *col,
+                    "`if shown …` reads the cards a prophecy showed: a `prophecy N` must come before it in the same \
+                     ability"
+                        .to_string(),
+                ));
+            }
+            effect.guard = Some(g.clone());
+        }
         if effects.contains(&effect) {
             return Err((e.col, format!("the rider `{}` is given twice", e.word)));
         }
@@ -1412,6 +1491,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
         effects[0],
         Effect {
             to: Subject::Target,
+            guard: None,
             kind: EffectKind::Grant {
                 modifier: Modifier::LoseAbilities,
                 until: Until::EndOfTurn
@@ -1773,7 +1853,8 @@ pub(crate) fn trigger_line(
     let vs = match hw.get(vs_at) {
         None => Vec::new(),
         Some(t) if t.text == "vs" => {
-            if !event.has_other() {
+            let shown = matches!(event, TriggerEvent::Prophecy { .. });
+            if !event.has_other() && !shown {
                 return Err((
                     t.col,
                     format!(
@@ -1784,12 +1865,13 @@ pub(crate) fn trigger_line(
             }
             let at = match event {
                 TriggerEvent::Attacks(_) | TriggerEvent::Struck(_) => CondAt::Attack,
+                TriggerEvent::Prophecy { .. } => CondAt::Shown,
                 e => CondAt::Event(e),
             };
             conds(&hw[vs_at + 1..], colon_col, at)?
         }
         Some(t) => {
-            let expected = if event.has_other() {
+            let expected = if event.has_other() || matches!(event, TriggerEvent::Prophecy { .. }) {
                 "`vs <conditions>`, `while <condition>` or `:`"
             } else {
                 "`while <condition>` or `:`"

@@ -2760,6 +2760,18 @@ fn every_event_parses_round_trips_and_reads() {
             "При инкарнации существа: ",
             "When a creature incarnates: ",
         ),
+        (
+            "prophesies",
+            TriggerEvent::Prophecy { own_cards: false },
+            "При пророчестве этой карты: ",
+            "When this card makes a prophecy: ",
+        ),
+        (
+            "own_prophecy",
+            TriggerEvent::Prophecy { own_cards: true },
+            "При пророчестве ваших карт: ",
+            "When a card of yours makes a prophecy: ",
+        ),
     ];
     for (word, event, ru, en) in cases {
         // An effect every event allows: the adjacent enemies exist everywhere.
@@ -4771,4 +4783,79 @@ fn corpse_eating_trigger_and_extra_lives_round_trip() {
         ru.contains("При трупоедстве: получить дополнительные жизни: 3."),
         "{ru}"
     );
+}
+
+#[test]
+fn prophecy_guards_and_block_parse_round_trip_and_read() {
+    use berserk_engine::ability::Guard;
+    let d = round_trip_card(
+        "  trigger: on strike: prophecy 2; then wound 2 to attacked if shown elite; then poison 2 to attacked if \
+         shown not elite\n  trigger [once per turn]: on struck nonmagic: prophecy 1; then block if shown odd_cost\n  \
+         trigger [may]: on strike: heal self 2; then open to self if unwounded\n  trigger [may]: on prophesies vs \
+         elite and cost<=4: grant flight for good\n",
+    );
+    let e = &d.abilities[0].effects;
+    assert_eq!(e[0], Effect::new(Subject::This, EffectKind::Prophecy(2)));
+    assert_eq!(e[1].guard, Some(Guard::Shown(vec![Cond::Elite])));
+    assert_eq!(e[2].guard, Some(Guard::Shown(vec![Cond::Not(Box::new(Cond::Elite))])));
+    assert_eq!(d.abilities[1].effects[1].kind, EffectKind::Block);
+    assert_eq!(d.abilities[1].effects[1].guard, Some(Guard::Shown(vec![Cond::OddCost])));
+    assert_eq!(
+        d.abilities[2].effects[1].guard,
+        Some(Guard::Card(vec![Cond::Not(Box::new(Cond::Wounded))]))
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("если каждая показанная карта — рядовая карта, отравить"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("если стоимость каждой показанной карты нечётная, заблокировать"),
+        "{ru}"
+    );
+    assert!(ru.contains("если эта карта без ран, открыть"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("if every shown card is elite, wound"), "{en}");
+    assert!(
+        en.contains("When this card makes a prophecy if every shown card is elite and"),
+        "{en}"
+    );
+}
+
+#[test]
+fn prophecy_guards_and_block_are_refused_where_they_mean_nothing() {
+    let line = "  trigger: on strike: heal self 1; then wound 1 to attacked if shown elite";
+    error_at(line, "if", "a `prophecy N` must come before it");
+    let line = "  trigger: on strike: prophecy 1; then block";
+    error_at(line, "block", "only in an `on struck <attacks>` trigger");
+    let line = "  trigger: on turn_start: prophecy 4";
+    error_at(line, "4", "at most 3 cards");
+    let line = "  trigger: on own_prophecy vs wounded: gain_token";
+    error_at(line, "wounded", "not printed on a card");
+    let line = "  trigger: on strike: prophecy 1; then wound 1 to attacked if shown not closed";
+    error_at(line, "closed", "not printed on a card");
+    let line = "  trigger: on strike: prophecy 1; then wound 1 to attacked if";
+    one_error(&with(line), 9, line.len() as u32 + 1, "`if` needs a condition");
+}
+
+#[test]
+fn own_in_play_is_a_condition_on_the_squad() {
+    let d = round_trip_card(
+        "  trigger: on battle_start while own_in_play 1 (element steppe): grant movement +1 for good\n  \
+         trigger: on battle_start while own_in_play 2: gain_token\n",
+    );
+    assert_eq!(
+        d.abilities[0].when,
+        Some(Cond::OwnInPlay {
+            at_least: 1,
+            vs: vec![Cond::Element(berserk_engine::card::Element::Steppe)]
+        })
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("Если в вашем отряде есть существо стихии «степи»: в начале боя"),
+        "{ru}"
+    );
+    let line = "  bonus: +1 strike vs own_in_play 1 (element steppe)";
+    error_at(line, "own_in_play", "write it after `while`");
 }

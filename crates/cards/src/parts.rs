@@ -23,14 +23,14 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
-     has_keyword <keywords>, cost<=N, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
+     has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, tokens>=N, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
-     level <levels>, directed, not <condition>";
+     level <levels>, directed, own_in_play N (<conditions>), not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
-     more_allies_adjacent, own_in_every_row, enemy_front_row_clear, flyer, closed, wounded, unwounded, poisoned, \
+     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_front_row_clear, flyer, closed, wounded, unwounded, poisoned, \
      moved, tokens>=N, row N, central_column, extreme_column, adjacent N (…), beside N (…), adjacent_classes>=N or \
      not <condition>";
 
@@ -124,6 +124,9 @@ pub(crate) enum CondAt {
     /// The creatures a number counts (`count adjacent to … vs`), seen from
     /// the card with the ability.
     Count,
+    /// The cards a prophecy showed (`if shown …`, `on prophesies vs …`): in
+    /// a deck, so only what is printed on them can be read.
+    Shown,
 }
 
 /// Why condition `c` (written `word`) makes no sense at `at`, if it does not.
@@ -152,6 +155,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                     .to_string(),
             ),
         },
+        Cond::OwnInPlay { .. } if at != A::Itself => Some(
+            "`own_in_play` is a condition on the card's squad: write it after `while`, like `while own_in_play 1 \
+             (element steppe): …`"
+                .to_string(),
+        ),
         Cond::InFormationWith { .. } if at != A::Itself => Some(
             "`in_formation_with` is a condition on the card itself: write it after `while`, like `while \
              in_formation_with 1 (elite): …`"
@@ -173,6 +181,26 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
         {
             Some("`defender` is about a card a strike is aimed at: it goes in a condition on the other card of an attack".to_string())
         }
+        Cond::Not(inner) if at == A::Shown => refused(inner, at, word),
+        _ if at == A::Shown
+            && !matches!(
+                c,
+                Cond::Element(_)
+                    | Cond::Flyer
+                    | Cond::HasAttack { .. }
+                    | Cond::HasKeyword(_)
+                    | Cond::CostAtMost(_)
+                    | Cond::OddCost
+                    | Cond::Elite
+                    | Cond::WeakStrikeAtLeast(_)
+            ) =>
+        {
+            Some(format!(
+                "`{word}` is not printed on a card: a card shown by a prophecy is in the deck, and only what is \
+                 printed on it (element, elite, cost<=N, odd_cost, flyer, has …, has_keyword …, weak_strike>=N) \
+                 can be read"
+            ))
+        }
         _ if at == A::Itself => match c {
             Cond::Own | Cond::Enemy => Some(format!(
                 "after `while` the condition is about the card itself, always on its own side: `{word}` says nothing \
@@ -185,6 +213,7 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             | Cond::HasAttack { .. }
             | Cond::HasKeyword(_)
             | Cond::CostAtMost(_)
+            | Cond::OddCost
             | Cond::Elite
             | Cond::WeakStrikeAtLeast(_) => Some(format!(
                 "`{word}` is printed on the card: after `while` it would hold always or never"
@@ -389,10 +418,15 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             )?;
             (Cond::InFormationWith { at_least, vs }, used)
         }
+        "own_in_play" => {
+            let (at_least, vs, used) = counted(g, end_col, depth, 30, "a squad holds at most 30 creatures")?;
+            (Cond::OwnInPlay { at_least, vs }, used)
+        }
         "directed" => (Cond::DirectedStrike, 1),
         "beside_this" => (Cond::BesideThis, 1),
         "in_this_column" => (Cond::InThisColumn, 1),
         "elite" => (Cond::Elite, 1),
+        "odd_cost" => (Cond::OddCost, 1),
         t if t.starts_with("weak_strike") => {
             let (n, used) = compared(
                 g,

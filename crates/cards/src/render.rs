@@ -5,7 +5,7 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Column, Cond, Covered, Effect, EffectKind, Filter, Modifier, Near, Prepay,
+    Ability, Attack, CastKind, Column, Cond, Covered, Effect, EffectKind, Filter, Guard, Modifier, Near, Prepay,
     PreventAmount, Quantity, Replacement, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value,
     XCost,
 };
@@ -344,6 +344,14 @@ impl Role {
         Gender::N,
         "the incarnated creature",
     );
+    /// Each card a prophecy showed (`if shown …`, `on prophesies vs …`).
+    const SHOWN: Role = Role::new(
+        "каждая показанная карта",
+        "каждой показанной карты",
+        "каждой показанной картой",
+        Gender::F,
+        "every shown card",
+    );
     /// Each creature next to a card, or counted by a number.
     const CREATURE: Role = Role::new("существо", "существа", "существом", Gender::N, "the creature");
 
@@ -580,6 +588,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 role.agree("перемещался", "перемещалась", "перемещалось")
             ),
             Cond::MovedThisTurn => format!("{en} has not moved this turn"),
+            Cond::Elite if ru => format!("{nom} — рядовая карта"),
+            Cond::Elite => format!("{en} is ordinary"),
             Cond::Itself if ru => format!("{nom} — не эта карта"),
             Cond::Itself => format!("{en} is not this card"),
             Cond::Own => cond_text(&Cond::Enemy, role, lang),
@@ -636,6 +646,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::InThisColumn => format!("{en} stands in this card's column"),
         Cond::DirectedStrike if ru => "удар направленный".into(),
         Cond::DirectedStrike => "the strike is directed".into(),
+        Cond::OddCost if ru => format!("стоимость {gen} нечётная"),
+        Cond::OddCost => format!("{en} has an odd cost"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
         Cond::Elite => format!("{en} is elite"),
         Cond::WeakStrikeAtLeast(n) if ru => format!("слабый удар {gen} не меньше {n}"),
@@ -659,6 +671,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::OwnUnwoundedOpposite
         | Cond::MoreAlliesThanEnemiesAdjacent
         | Cond::OwnInEveryRow
+        | Cond::OwnInPlay { .. }
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
@@ -671,6 +684,16 @@ fn conds_text(cs: &[Cond], role: Role, lang: Lang) -> String {
 
 /// "Пока …" / "While …": the condition of an ability on its own card.
 fn when_prefix(w: &Cond, lang: Lang) -> String {
+    // «Если у вас есть степное существо».
+    if let Cond::OwnInPlay { at_least: 1, vs } = w {
+        if let [Cond::Element(e)] = vs.as_slice() {
+            let e = element_name(*e, lang);
+            return match lang {
+                Lang::Ru => format!("Если в вашем отряде есть существо стихии «{e}»"),
+                Lang::En => format!("If your squad holds a creature of the {e} element"),
+            };
+        }
+    }
     match (lang, w) {
         (Lang::Ru, Cond::InFormation) => "В строю".to_string(),
         (Lang::Ru, Cond::OwnUnwoundedOpposite) => "Пока в клетке напротив стоит своё существо без ран".to_string(),
@@ -678,6 +701,14 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::InFormationWith { at_least, vs }) => {
             let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
             format!("В строю, пока среди стоящих с ней в строю есть хотя бы {what}{tail}")
+        }
+        (Lang::Ru, Cond::OwnInPlay { at_least, vs }) => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            format!("Если в вашем отряде есть хотя бы {what}{tail}")
+        }
+        (Lang::En, Cond::OwnInPlay { at_least, vs }) => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            format!("If your squad holds at least {what}{tail}")
         }
         (Lang::Ru, Cond::OwnInEveryRow) => "Пока в каждом ряду поля боя стоит ваше существо".to_string(),
         (Lang::Ru, Cond::EnemyFrontRowClear) => "Пока в первом ряду противника нет его карт".to_string(),
@@ -1199,6 +1230,7 @@ fn constant_text(a: &Ability, lang: Lang) -> String {
                     modifier: Modifier::LoseAbilities,
                     ..
                 },
+            ..
         }) if ru => "соседние вражеские существа теряют все особенности, пока стоят рядом (подавление)".to_string(),
         Some(Effect {
             to: Subject::Adjacent(Side::Enemy),
@@ -1207,6 +1239,7 @@ fn constant_text(a: &Ability, lang: Lang) -> String {
                     modifier: Modifier::LoseAbilities,
                     ..
                 },
+            ..
         }) => "adjacent enemy creatures lose all their abilities while they stand next to it (suppression)".to_string(),
         Some(Effect {
             kind: EffectKind::Grant { modifier, .. },
@@ -2104,8 +2137,37 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         }
         EffectKind::Destroy if ru => format!("{subj} отправляется на кладбище владельца"),
         EffectKind::Destroy => format!("{subj} goes to its owner's graveyard"),
+        EffectKind::Prophecy(1) if ru => {
+            "пророчество 1 (показать обоим игрокам верхнюю карту своей колоды, затем перемешать колоду)".to_string()
+        }
+        EffectKind::Prophecy(k) if ru => {
+            format!("пророчество {k} (показать обоим игрокам {k} верхние карты своей колоды, затем перемешать колоду)")
+        }
+        EffectKind::Prophecy(1) => {
+            "prophecy 1 (show both players the top card of your deck, then shuffle the deck)".to_string()
+        }
+        EffectKind::Prophecy(k) => {
+            format!("prophecy {k} (show both players the top {k} cards of your deck, then shuffle the deck)")
+        }
+        EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
+        EffectKind::Block => "block that attack (it has no effect)".to_string(),
     };
-    text + &n
+    let text = text + &n;
+    match &e.guard {
+        None => text,
+        Some(g) => {
+            let (cs, role) = match g {
+                Guard::Card(cs) => (cs, Role::THIS),
+                Guard::Shown(cs) => (cs, Role::SHOWN),
+            };
+            let c = conds_text(cs, role, lang);
+            if ru {
+                format!("если {c}, {text}")
+            } else {
+                format!("if {c}, {text}")
+            }
+        }
+    }
 }
 
 /// A modifier granted for a duration: "цель до конца хода не может атаковать".
@@ -2345,6 +2407,15 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::Dies => "When this card dies".to_string(),
         TriggerEvent::EatsCorpse if ru => "При трупоедстве".to_string(),
         TriggerEvent::EatsCorpse => "When it eats a corpse".to_string(),
+        TriggerEvent::Prophecy { own_cards } => {
+            let head = match (ru, own_cards) {
+                (true, false) => "При пророчестве этой карты",
+                (true, true) => "При пророчестве ваших карт",
+                (false, false) => "When this card makes a prophecy",
+                (false, true) => "When a card of yours makes a prophecy",
+            };
+            head.to_string() + &if_text(&t.vs, Role::SHOWN, lang)
+        }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::CreatureDies => {

@@ -366,6 +366,7 @@ mod tests {
             TriggerEvent::Moves,
             TriggerEvent::Crosses { to_enemy: true },
             TriggerEvent::EatsCorpse,
+            TriggerEvent::Prophecy { own_cards: true },
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

@@ -9,8 +9,8 @@
 use std::fmt::Write as _;
 
 use berserk_engine::ability::{
-    Ability, Attack, Column, Cond, Cost, Covered, Effect, EffectKind, Modifier, Prepay, PreventAmount, Replacement,
-    Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, Column, Cond, Cost, Covered, Effect, EffectKind, Guard, Modifier, Prepay, PreventAmount,
+    Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{CardDef, Keyword, Kind};
 
@@ -213,10 +213,13 @@ fn cond_words(c: &Cond) -> String {
         Cond::BesideThis => "beside_this".into(),
         Cond::InThisColumn => "in_this_column".into(),
         Cond::Elite => "elite".into(),
+        Cond::OddCost => "odd_cost".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
         Cond::AdjacentClassesAtLeast(n) => format!("adjacent_classes>={n}"),
         Cond::Beside { at_least, vs } if vs.is_empty() => format!("beside {at_least}"),
         Cond::Beside { at_least, vs } => format!("beside {at_least} ({})", conds_words(vs)),
+        Cond::OwnInPlay { at_least, vs } if vs.is_empty() => format!("own_in_play {at_least}"),
+        Cond::OwnInPlay { at_least, vs } => format!("own_in_play {at_least} ({})", conds_words(vs)),
         Cond::InFormationWith { at_least, vs } if vs.is_empty() => format!("in_formation_with {at_least}"),
         Cond::InFormationWith { at_least, vs } => format!("in_formation_with {at_least} ({})", conds_words(vs)),
         // The conditions on the ability's own card, written after `while`.
@@ -342,6 +345,7 @@ fn constant_line(a: &Ability) -> String {
     let Some(Effect {
         to,
         kind: EffectKind::Grant { modifier, .. },
+        ..
     }) = a.effects.first()
     else {
         return "# a constant ability without a modifier".to_string();
@@ -519,8 +523,18 @@ fn attack_words(a: &Attack) -> String {
     out
 }
 
-/// One effect with its subject: `stun`, `wound 1 to target`, `heal self 2`.
+/// One effect with its subject and its guard: `stun`, `wound 1 to target`,
+/// `heal self 2`, `open to self if unwounded`.
 fn effect_words(e: &Effect, p: Place) -> String {
+    let words = effect_words_unguarded(e, p);
+    match &e.guard {
+        None => words,
+        Some(Guard::Card(cs)) => format!("{words} if {}", conds_words(cs)),
+        Some(Guard::Shown(cs)) => format!("{words} if shown {}", conds_words(cs)),
+    }
+}
+
+fn effect_words_unguarded(e: &Effect, p: Place) -> String {
     let (mut words, default) = verb_words(&e.kind, p);
     // The short forms that carry their subject in them.
     match (&e.kind, e.to) {
@@ -618,5 +632,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::TakeControl { .. } => ("take_control".into(), T),
         EffectKind::Destroy => ("destroy".into(), T),
         EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),
+        EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
+        EffectKind::Block => ("block".into(), This),
     }
 }

@@ -271,11 +271,31 @@ pub enum TargetZone {
 pub struct Effect {
     pub to: Subject,
     pub kind: EffectKind,
+    /// «Если …»: the effect happens only if this holds when its turn in the
+    /// chain comes (Келе's staying open, a prophecy's outcome).
+    pub guard: Option<Guard>,
+}
+
+/// A condition an effect of a chain needs, checked when the effect's turn
+/// comes: about the ability's own card, or about the cards its prophecy
+/// showed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Guard {
+    /// Every condition holds for the ability's own card (`if unwounded`).
+    Card(Vec<Cond>),
+    /// The ability's prophecy showed at least one card, and every shown card
+    /// meets every condition (`if shown elite`).
+    Shown(Vec<Cond>),
 }
 
 impl Effect {
     pub fn new(to: Subject, kind: EffectKind) -> Effect {
-        Effect { to, kind }
+        Effect { to, kind, guard: None }
+    }
+    /// The same effect, only if `guard` holds.
+    pub fn guarded(mut self, guard: Guard) -> Effect {
+        self.guard = Some(guard);
+        self
     }
     /// The effect on the ability's target(s).
     pub fn on_target(kind: EffectKind) -> Effect {
@@ -378,6 +398,15 @@ pub enum EffectKind {
     /// creature the source could strike, if it has at most this many lives
     /// left; otherwise nothing happens.
     Finish(Value),
+    /// Prophecy N (пророчество, GAME.md §7): the top N cards of the
+    /// controller's deck are shown to both players; the deck is then shuffled
+    /// (503: a view of the deck). The later effects may read the shown cards
+    /// ([`Guard::Shown`]), and the controller's `on prophecy` triggers fire.
+    Prophecy(u8),
+    /// «Блокировать атаку»: the attack this card is struck by (the event of
+    /// an `on struck …` trigger) is not applied — no wounds, no riders, no
+    /// attack triggers; a counter-strike of the same exchange still is.
+    Block,
 }
 
 impl EffectKind {
@@ -817,6 +846,11 @@ pub enum TriggerEvent {
     /// attack; it acts from the graveyard, after the start-of-turn triggers
     /// of the cards in play.
     Valhalla,
+    /// «При пророчестве»: a prophecy of this card (`own_cards` false), or of
+    /// any card of its controller, this one included (`own_cards`). `vs` is
+    /// checked on every shown card (printed properties only); there is no
+    /// other card to act on.
+    Prophecy { own_cards: bool },
 }
 
 impl TriggerEvent {
@@ -837,6 +871,7 @@ impl TriggerEvent {
             TriggerEvent::Valhalla => 11,
             TriggerEvent::Crosses { .. } => 12,
             TriggerEvent::EatsCorpse => 13,
+            TriggerEvent::Prophecy { .. } => 14,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -851,6 +886,7 @@ impl TriggerEvent {
                 | TriggerEvent::BattleStart
                 | TriggerEvent::Dies
                 | TriggerEvent::Valhalla
+                | TriggerEvent::Prophecy { .. }
         )
     }
 }
@@ -951,6 +987,15 @@ pub enum Cond {
     /// The face-up creatures next to it have at least this many different
     /// classes between them (a creature of two classes counts both; Эорвал).
     AdjacentClassesAtLeast(u8),
+    /// Its cost is odd (нечётная стоимость; Дочь перламутра's prophecy).
+    OddCost,
+    /// At least `at_least` face-up creatures of its controller in play (it
+    /// included) meet `vs`, seen from it («если у вас есть степное
+    /// существо», Гермет).
+    OwnInPlay {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
 }
 
 impl Cond {
@@ -964,6 +1009,7 @@ impl Cond {
                 | Cond::HasAttack { .. }
                 | Cond::HasKeyword(_)
                 | Cond::CostAtMost(_)
+                | Cond::OddCost
                 | Cond::Elite
                 | Cond::WeakStrikeAtLeast(_)
                 | Cond::InFormation

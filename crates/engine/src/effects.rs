@@ -492,14 +492,17 @@ impl Game {
         }
         let cells = (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
         match cond {
-            Cond::Element(e) => def.element == *e,
+            Cond::Element(_)
+            | Cond::HasAttack { .. }
+            | Cond::HasKeyword(_)
+            | Cond::CostAtMost(_)
+            | Cond::OddCost
+            | Cond::Elite
+            | Cond::WeakStrikeAtLeast(_) => printed_cond(def, cond).unwrap_or(false),
             Cond::Flyer => self.flies(other),
             Cond::Defender => ctx.defender && other == ctx.target,
             Cond::Closed => !o.open,
-            Cond::HasAttack { kinds, spell } => def.has_attack(*kinds) || (*spell && def.has_spell()),
             Cond::Wounded => o.wounds > 0,
-            Cond::HasKeyword(tags) => def.keywords().any(|k| tags.iter().any(|t| t.matches(k))),
-            Cond::CostAtMost(n) => def.cost <= *n,
             Cond::Diagonal => matches!(cells, (Some(a), Some(b)) if a.is_diagonal_to(b)),
             Cond::Opposite => match cells {
                 (Some(a), Some(b)) => self.orientation().opposite_cell(self.card(ctx.source).controller, a) == Some(b),
@@ -523,6 +526,15 @@ impl Game {
             | Cond::Beside { .. }
             | Cond::AdjacentClassesAtLeast(_) => self.position_cond(other, cond),
             Cond::Not(c) => !self.cond(other, c, ctx),
+            Cond::OwnInPlay { at_least, vs } => {
+                let seen = AttackCtx::about(other);
+                let meets = |&&c: &&CardId| {
+                    self.card(c).controller == o.controller
+                        && self.is_creature(c)
+                        && vs.iter().all(|v| self.cond(c, v, &seen))
+                };
+                self.in_play().iter().filter(meets).count() >= *at_least as usize
+            }
             Cond::Own => o.controller == self.card(ctx.source).controller,
             Cond::Enemy => o.controller != self.card(ctx.source).controller,
             Cond::Itself => other == ctx.source,
@@ -540,12 +552,21 @@ impl Game {
             Cond::Adjacent { at_least, vs } => self.count_adjacent(other, vs, other) >= *at_least as usize,
             Cond::Level(levels) => levels.contains(ctx.level),
             Cond::DirectedStrike => ctx.kind == AttackKind::SimpleStrike && self.is_directed(ctx.source, ctx.target),
-            Cond::Elite => def.elite,
             Cond::BesideThis => {
                 matches!(cells, (Some(a), Some(b)) if a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
             }
             Cond::InThisColumn => matches!(cells, (Some(a), Some(b)) if a != b && a.col() == b.col()),
-            Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
+        }
+    }
+
+    /// Does a card shown by a prophecy (not in play: only its printed
+    /// properties can be read) meet the condition?
+    pub(crate) fn shown_meets(&self, c: CardId, cond: &Cond) -> bool {
+        let def = self.def(c);
+        match cond {
+            Cond::Not(inner) => !self.shown_meets(c, inner),
+            Cond::Flyer => def.is_flyer(),
+            cond => printed_cond(def, cond).unwrap_or(false),
         }
     }
 
@@ -1183,4 +1204,20 @@ impl Game {
         };
         self.end_game(result);
     }
+}
+
+/// A condition on what is printed on the card, answered from its definition
+/// alone; `None` for the others.
+#[inline]
+fn printed_cond(def: &crate::card::CardDef, cond: &Cond) -> Option<bool> {
+    Some(match cond {
+        Cond::Element(e) => def.element == *e,
+        Cond::HasAttack { kinds, spell } => def.has_attack(*kinds) || (*spell && def.has_spell()),
+        Cond::HasKeyword(tags) => def.keywords().any(|k| tags.iter().any(|t| t.matches(k))),
+        Cond::CostAtMost(n) => def.cost <= *n,
+        Cond::OddCost => def.cost % 2 == 1,
+        Cond::Elite => def.elite,
+        Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
+        _ => return None,
+    })
 }

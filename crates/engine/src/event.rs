@@ -95,6 +95,22 @@ pub enum Event {
         chooser: Player,
         first: Player,
     },
+    /// Prophecy (GAME.md §7): `source`'s ability shows the top `shown` cards
+    /// of its controller's deck (fewer if the deck is short); each follows as
+    /// a [`Event::CardShown`].
+    Prophecy {
+        source: CardId,
+        shown: u8,
+    },
+    /// A card of a deck shown to both players by a prophecy.
+    CardShown {
+        card: CardId,
+    },
+    /// The attack at `card` was blocked by its ability: it is not applied.
+    AttackBlocked {
+        card: CardId,
+        attacker: CardId,
+    },
     /// Shuffling a deck after cards were taken from it or returned (503.1).
     DeckShuffled {
         player: Player,
@@ -579,6 +595,9 @@ impl Event {
         "FirstRollTie",
         "FirstPlayerChosen",
         "DeckShuffled",
+        "Prophecy",
+        "CardShown",
+        "AttackBlocked",
         "Dealt",
         "Redealt",
         "Bought",
@@ -675,6 +694,9 @@ impl Event {
             Event::FirstRollTie => "FirstRollTie",
             Event::FirstPlayerChosen { .. } => "FirstPlayerChosen",
             Event::DeckShuffled { .. } => "DeckShuffled",
+            Event::Prophecy { .. } => "Prophecy",
+            Event::CardShown { .. } => "CardShown",
+            Event::AttackBlocked { .. } => "AttackBlocked",
             Event::Dealt { .. } => "Dealt",
             Event::Redealt { .. } => "Redealt",
             Event::Bought { .. } => "Bought",
@@ -783,7 +805,7 @@ impl Event {
             | Destroyed { .. } => Rule::R503_1,
             TurnStarted { .. } | TurnEnded { .. } | TokenGained { .. } => Rule::Turn,
             ArmorRestored { .. } | ArmorAbsorbed { .. } => Rule::Armor,
-            Regenerated { .. } => Rule::Keywords,
+            Regenerated { .. } | Prophecy { .. } | CardShown { .. } | AttackBlocked { .. } => Rule::Keywords,
             Declared { .. } => Rule::R502_2,
             Step { step, .. } => step.rule(),
             Redirected { .. } => Rule::R502_1,

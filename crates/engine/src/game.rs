@@ -559,6 +559,13 @@ pub(crate) struct State {
     /// [`State::exec`] by the queue (`Game::refresh_ignored`); kept here so
     /// the ability look-ups compare one small value.
     pub ignored: Option<CardId>,
+    /// The cards the last prophecy showed (GAME.md §7), read by the later
+    /// effects of its ability and by the `on prophecy` triggers; cleared
+    /// when that ability's effects are done.
+    pub shown: Vec<CardId>,
+    /// The attack being applied was blocked by its target's trigger
+    /// ([`crate::ability::EffectKind::Block`]).
+    pub blocked: bool,
 }
 
 impl State {
@@ -594,6 +601,8 @@ impl State {
             granted: Vec::new(),
             ending: false,
             ignored: None,
+            shown: Vec::new(),
+            blocked: false,
         }
     }
 }

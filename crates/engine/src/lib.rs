@@ -48,6 +48,7 @@ mod legality;
 mod modifiers;
 mod position;
 mod prevention;
+mod prophecy;
 mod queue;
 mod replacement;
 mod squad;

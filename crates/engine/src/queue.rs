@@ -817,11 +817,20 @@ impl Game {
         // The attacker's triggers, checked on the target before the attack.
         let fired = attack.map(|calc| self.attack_triggers(&calc.ctx)).unwrap_or_default();
         let mut dealt: [Option<(AttackCtx, u8)>; 2] = [None, None];
+        let mut attack = attack;
         if let Some(calc) = attack {
             self.struck(calc.ctx);
             if self.s.result.is_some() {
                 return;
             }
+            // Blocked by its target's trigger: not applied, and it sets off
+            // nothing of the attacker's.
+            if std::mem::take(&mut self.s.blocked) {
+                attack = None;
+            }
+        }
+        let fired = if attack.is_some() { fired } else { Vec::new() };
+        if let Some(calc) = attack {
             self.events.push(Event::Step {
                 source: a,
                 step: ExecStep::Application,

@@ -106,9 +106,20 @@ impl Game {
     /// subjects; `target` is the ability's target.
     pub(crate) fn apply_effects(&mut self, ctx: &EffectCtx, a: &Ability, from: usize, target: Option<CardId>) {
         for (i, e) in a.effects.iter().enumerate().skip(from) {
+            // «Если …»: checked when the effect's turn comes.
+            if e.guard.as_ref().is_some_and(|g| !self.guard_holds(ctx.source, g)) {
+                continue;
+            }
+            if let EffectKind::Prophecy(n) = e.kind {
+                self.prophecy(ctx.source, ctx.side, n);
+                continue;
+            }
             for t in self.subjects(ctx, e.to, target) {
                 self.apply_effect(ctx, i as u8, &e.kind, t);
             }
+        }
+        if !self.s.shown.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Prophecy(_))) {
+            self.s.shown.clear();
         }
     }
 
@@ -229,6 +240,14 @@ impl Game {
                 }
             }
             EffectKind::Redirect(kinds) => self.redirect(*kinds, t, ctx.source),
+            EffectKind::Block => {
+                if let Some(attacker) = ctx.other {
+                    self.s.blocked = true;
+                    self.events.push(Event::AttackBlocked { card: t, attacker });
+                }
+            }
+            // Shown from the controller's deck, not to a subject (above).
+            EffectKind::Prophecy(_) => {}
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
@@ -253,13 +272,13 @@ impl Game {
 
     /// Does `c` listen to `event`, with its abilities in force?
     #[inline(always)]
-    fn listens(&self, c: CardId, event: TriggerEvent) -> bool {
+    pub(crate) fn listens(&self, c: CardId, event: TriggerEvent) -> bool {
         self.db.listens(self.card(c).def, event) && self.abilities_active(c)
     }
 
     /// The card's triggered abilities on events `on` accepts (while their
     /// condition holds), by index.
-    fn triggers_on(&self, c: CardId, on: impl Fn(TriggerEvent, &[Cond]) -> bool) -> Vec<u8> {
+    pub(crate) fn triggers_on(&self, c: CardId, on: impl Fn(TriggerEvent, &[Cond]) -> bool) -> Vec<u8> {
         self.def(c)
             .abilities
             .iter()
@@ -293,7 +312,7 @@ impl Game {
     /// The fired triggers of `c` act, each logged: one that names a target
     /// waits for it (a decision); the others act at once. `other` is the
     /// other card of the event; `cell`, where `c` stands (or stood).
-    fn fire(&mut self, c: CardId, other: Option<CardId>, cell: Option<Cell>, fired: Vec<u8>) {
+    pub(crate) fn fire(&mut self, c: CardId, other: Option<CardId>, cell: Option<Cell>, fired: Vec<u8>) {
         for index in fired {
             self.events.push(Event::TriggerFired { card: c, index });
             let Some(a) = self.ability(c, index).cloned() else {

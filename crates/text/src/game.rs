@@ -758,6 +758,24 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} решает: первым ходит {}", p(chooser), p(first)),
             format!("{} decides: {} goes first", p(chooser), p(first)),
         ),
+        Event::Prophecy { source, shown } => {
+            let n = count(lang, shown, CARDS);
+            t(
+                lang,
+                format!("{}: пророчество, показано карт из колоды: {n}", c(source)),
+                format!("{}: prophecy, deck cards shown: {n}", c(source)),
+            )
+        }
+        Event::CardShown { card } => t(
+            lang,
+            format!("показана карта {}", c(card)),
+            format!("shown: {}", c(card)),
+        ),
+        Event::AttackBlocked { card, attacker } => t(
+            lang,
+            format!("{} блокирует атаку {}", c(card), c(attacker)),
+            format!("{} blocks the attack of {}", c(card), c(attacker)),
+        ),
         Event::DeckShuffled { player } => t(
             lang,
             format!("{}: колода перемешана", p(player)),

@@ -510,6 +510,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords, Rule::R502_7],
     },
     Entry {
+        key: "prophecy",
+        ru: "пророчество",
+        en: "prophecy",
+        aliases: &["пророчество N", "prophecy N"],
+        about_ru: "Пророчество N: верхние N карт колоды игрока показываются обоим игрокам, затем колода \
+                   перемешивается. Способность может зависеть от показанных карт (их стоимости, элитности, стихии).",
+        about_en: "Prophecy N: the top N cards of the player's deck are shown to both players, then the deck is \
+                   shuffled. The ability may depend on the shown cards (their cost, whether elite, their element).",
+        rules: &[Rule::Keywords, Rule::R503_1],
+    },
+    Entry {
         key: "finishing",
         ru: "добивание",
         en: "finishing",
