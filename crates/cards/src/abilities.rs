@@ -35,7 +35,7 @@ const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N or take_control";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
-     `until end of enemy next turn` or `for good`";
+     `until end of enemy next turn`, `for good` or `until used` (a bonus, until the next attack it adds to)";
 
 /// Whom an effect acts on, as its verb allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,6 +139,7 @@ fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Duration)> {
         ["until", "end", "of", "your", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: true })),
         ["until", "end", "of", "enemy", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: false })),
         ["for", "good", ..] => Some((2, Until::Ever)),
+        ["until", "used", ..] => Some((2, Until::Used)),
         _ => None,
     };
     let d = depths(w);
@@ -364,6 +365,7 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
         ));
     };
     let (m, read) = granted_modifier(&w[..to], w[to].col)?;
+    crate::lang::no_granted_x(&m, w.get(1).map_or(end_col, |t| t.col))?;
     if let Some(r) = read {
         return Err((
             r.col,
@@ -684,6 +686,16 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             let (rest, until) = split_until(w)?;
             let (rest, who) = split_subject(rest, end_col)?;
             let (m, read) = granted_modifier(&rest[1..], end_col)?;
+            if let Some((Until::Used, col)) = until {
+                if !matches!(m, Modifier::Bonus { .. }) {
+                    return Err((
+                        col,
+                        "`until used` is for a bonus: it lasts until the next attack it adds to, like `grant bonus +1 \
+                         strike until used`"
+                            .to_string(),
+                    ));
+                }
+            }
             let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
             Ok(Written {
                 read,
@@ -1898,10 +1910,14 @@ pub(crate) fn trigger_line(
         }
     }
     let written = effect_list(&first_words, first.end_col(), &parts[1..], kind)?;
-    if let Some(e) = written.iter().find(|e| uses_x(&e.kind)) {
+    // In a prophecy trigger X is the number of cards shown.
+    let shown_x = matches!(event, TriggerEvent::Prophecy { .. });
+    if let Some(e) = written.iter().find(|e| uses_x(&e.kind)).filter(|_| !shown_x) {
         return Err((
             e.col,
-            "a trigger has no cost of X, so its effects can't use X".to_string(),
+            "a trigger has no cost of X, so its effects can't use X (but in `on prophesies` and `on own_prophecy` \
+             X is the number of cards shown)"
+                .to_string(),
         ));
     }
     let (effects, chosen) = build_effects(&written, kind, None)?;

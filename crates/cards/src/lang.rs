@@ -1234,7 +1234,24 @@ pub(crate) fn modifier(key: &str, w: &[Span], end_col: u32) -> PResult<(Modifier
 /// amount reads its card when the card attacks.
 pub(crate) fn own_modifier(key: &str, w: &[Span], end_col: u32) -> PResult<Modifier> {
     let (m, read) = modifier(key, w, end_col)?;
+    no_granted_x(&m, w.first().map_or(end_col, |t| t.col))?;
     with_read(m, read, ReadAt::Bonus)
+}
+
+/// A bonus of X is granted by an ability with an X; a constant ability has none.
+pub(crate) fn no_granted_x(m: &Modifier, col: u32) -> PResult<()> {
+    match m {
+        Modifier::Bonus {
+            amount: Value::X { .. },
+            ..
+        } => Err((
+            col,
+            "`+X` needs `per other own <element> creature max N` (or write a computed amount, like \
+             `+(tokens of self)`); a bare `+X` is only for a grant by an ability with an X"
+                .to_string(),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// `m` with the card of its computed amount (if any) resolved at `at`.
@@ -1571,14 +1588,8 @@ fn bonus(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
         (Amount::Fixed(n), None) => (Value::Fixed(n), None),
         (Amount::X, Some((element, max, _))) => (Value::PerOtherOwn { element, max }, None),
         (Amount::Computed(v, read), None) => (v, Some(read)),
-        (Amount::X, None) => {
-            return Err((
-                amount_tok.col,
-                "`+X` needs `per other own <element> creature max N` (or write a computed amount, like \
-                 `+(tokens of self)`)"
-                    .to_string(),
-            ))
-        }
+        // The X of the ability that grants it (refused in a constant ability).
+        (Amount::X, None) => (Value::X { minus: 0 }, None),
         (_, Some((_, _, col))) => return Err((col, "`per …` needs the amount `+X`".to_string())),
     };
     Ok((

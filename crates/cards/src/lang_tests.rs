@@ -4859,3 +4859,34 @@ fn own_in_play_is_a_condition_on_the_squad() {
     let line = "  bonus: +1 strike vs own_in_play 1 (element steppe)";
     error_at(line, "own_in_play", "write it after `while`");
 }
+
+#[test]
+fn a_bonus_until_used_and_x_in_a_prophecy_trigger() {
+    let d = round_trip_card("  trigger: on own_prophecy: grant bonus +X strike until used\n");
+    match &d.abilities[0].effects[0].kind {
+        EffectKind::Grant { modifier, until } => {
+            assert_eq!(*until, berserk_engine::ability::Until::Used);
+            assert!(matches!(
+                modifier,
+                Modifier::Bonus {
+                    amount: Value::X { minus: 0 },
+                    ..
+                }
+            ));
+        }
+        k => panic!("{k:?}"),
+    }
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("где X — число показанных карт"), "{ru}");
+    error_at("  bonus: +X strike", "+X", "a bare `+X` is only for a grant");
+    error_at(
+        "  trigger: on strike: grant bonus +X strike until used",
+        "grant",
+        "a trigger has no cost of X",
+    );
+    error_at(
+        "  trigger: on strike: grant keyword armor 1 until used",
+        "until",
+        "`until used` is for a bonus",
+    );
+}

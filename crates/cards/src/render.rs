@@ -1475,12 +1475,14 @@ fn until_text(u: Until, lang: Lang) -> &'static str {
         (Lang::Ru, Until::EndOfNextTurn { yours: false }) => "до конца следующего хода противника",
         (Lang::Ru, Until::Ever) => "навсегда (пока остаётся в игре)",
         (Lang::Ru, Until::InForce) => "пока действует эта особенность",
+        (Lang::Ru, Until::Used) => "до следующей атаки, к которой он прибавится",
         (Lang::En, Until::EndOfTurn) => "until the end of the turn",
         (Lang::En, Until::EndOfYourTurn) => "until the end of your turn",
         (Lang::En, Until::EndOfNextTurn { yours: true }) => "until the end of your next turn",
         (Lang::En, Until::EndOfNextTurn { yours: false }) => "until the end of the opponent's next turn",
         (Lang::En, Until::Ever) => "for good (while it stays in play)",
         (Lang::En, Until::InForce) => "while this ability is in force",
+        (Lang::En, Until::Used) => "until the next attack it adds to",
     }
 }
 
@@ -2482,7 +2484,27 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
         });
     }
     head.push_str(&limit_text(a.limit, lang));
-    with_when(a, format!("{head}: {}", effects_text(a, lang)), lang)
+    let mut body = effects_text(a, lang);
+    if matches!(t.event, TriggerEvent::Prophecy { .. }) && a.effects.iter().any(|e| uses_x(&e.kind)) {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — число показанных карт"
+        } else {
+            ", X being the number of cards shown"
+        });
+    }
+    with_when(a, format!("{head}: {body}"), lang)
+}
+
+/// Does the effect read the ability's X?
+fn uses_x(k: &EffectKind) -> bool {
+    let x = |v: &Value| matches!(v, Value::X { .. });
+    match k {
+        EffectKind::Grant {
+            modifier: Modifier::Bonus { amount, .. },
+            ..
+        } => x(amount),
+        k => k.value().is_some_and(x),
+    }
 }
 
 #[cfg(test)]

@@ -569,6 +569,7 @@ fn until_words(k: &EffectKind) -> String {
         Until::EndOfNextTurn { yours: true } => " until end of your next turn",
         Until::EndOfNextTurn { yours: false } => " until end of enemy next turn",
         Until::Ever => " for good",
+        Until::Used => " until used",
         // Not a duration an effect is written with.
         Until::InForce => "",
     };

@@ -522,6 +522,9 @@ pub enum Until {
     EndOfNextTurn { yours: bool },
     /// For good (until the card leaves the play zone).
     Ever,
+    /// «К следующему удару»: a bonus that lasts until the card's next attack
+    /// it adds to has been applied (or until the card leaves play).
+    Used,
 }
 
 impl Until {
@@ -530,7 +533,7 @@ impl Until {
     /// with a turn. Turns alternate, so a player's next turn is one or two on.
     pub fn last_turn(self, turn: u32, own_turn: bool) -> Option<u32> {
         match self {
-            Until::InForce | Until::Ever => None,
+            Until::InForce | Until::Ever | Until::Used => None,
             Until::EndOfTurn => Some(turn),
             Until::EndOfYourTurn => Some(if own_turn { turn } else { turn.saturating_add(1) }),
             Until::EndOfNextTurn { yours } => Some(turn.saturating_add(if yours == own_turn { 2 } else { 1 })),

@@ -268,6 +268,7 @@ impl Game {
                             effect: e as u8,
                             until: Until::InForce,
                             ends: u32::MAX,
+                            x: 0,
                         });
                     }
                 }
@@ -759,7 +760,7 @@ impl Game {
 
     /// The attacker's bonuses and the target's reductions that apply to an attack.
     fn modifiers(&self, ctx: &AttackCtx) -> (i16, i16) {
-        let bonus_of = |m: &Modifier| -> i16 {
+        let bonus_of = |m: &Modifier, x: u8| -> i16 {
             match m {
                 Modifier::Bonus {
                     amount,
@@ -770,7 +771,11 @@ impl Game {
                     && level.is_none_or(|l| l == ctx.level)
                     && vs.iter().all(|c| self.cond(ctx.target, c, ctx)) =>
                 {
-                    self.value(&EffectCtx::of_card(self, ctx.source), Some(ctx.target), amount)
+                    let of = EffectCtx {
+                        x,
+                        ..EffectCtx::of_card(self, ctx.source)
+                    };
+                    self.value(&of, Some(ctx.target), amount)
                 }
                 _ => 0,
             }
@@ -788,7 +793,7 @@ impl Game {
         let mut bonus = 0;
         for m in self.own_mods(ctx.source) {
             if matches!(m.modifier, Modifier::Bonus { .. }) && self.holds(ctx.source, &m.when) {
-                bonus += bonus_of(&m.modifier);
+                bonus += bonus_of(&m.modifier, 0);
             }
         }
         let mut reduction = 0;
@@ -797,8 +802,15 @@ impl Game {
                 reduction += reduction_of(&m.modifier);
             }
         }
+        if !self.s.granted.is_empty() && self.s.ignored != Some(ctx.source) {
+            // Each read with the X of the ability that granted it.
+            for g in self.s.granted.iter().filter(|g| g.card == ctx.source) {
+                if let Some(m @ Modifier::Bonus { .. }) = self.granted_modifier(g) {
+                    bonus += bonus_of(m, g.x);
+                }
+            }
+        }
         if !self.s.granted.is_empty() {
-            bonus += self.granted_to(ctx.source).map(bonus_of).sum::<i16>();
             reduction += self.granted_to(ctx.target).map(reduction_of).sum::<i16>();
         }
         (bonus, reduction)

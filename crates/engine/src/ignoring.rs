@@ -255,7 +255,7 @@ mod tests {
             Until::EndOfTurn,
         )]);
         let (mut g, [a, b, t]) = shooters_at(vec![grant_armor]);
-        g.grant(t, t, 0, 0, Until::EndOfTurn);
+        g.grant(t, t, 0, 0, Until::EndOfTurn, 0);
         assert_eq!(g.armor(t), 2);
         shoot(&mut g, b, IGNORING, t);
         assert_eq!(g.card(t).wounds, 3);
@@ -501,7 +501,7 @@ mod tests {
         let mut g = game(vec![(giant, Player::P1, "c3"), (guard, Player::P2, "c4")]);
         let (a, t) = (CardId(0), CardId(1));
         g.s.cards[t.index()].open = false;
-        g.grant(a, a, 0, 0, Until::EndOfTurn);
+        g.grant(a, a, 0, 0, Until::EndOfTurn, 0);
         apply(
             &mut g,
             Choice::Declare {

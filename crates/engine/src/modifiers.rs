@@ -29,6 +29,9 @@ pub(crate) struct Granted {
     pub until: Until,
     /// The turn at whose end it is removed (`u32::MAX`: not with a turn).
     pub ends: u32,
+    /// The X of the granting ability when it granted it: a granted bonus of
+    /// X keeps that amount (Исхарская ненасыть's shown cards).
+    pub x: u8,
 }
 
 impl Game {
@@ -84,7 +87,7 @@ impl Game {
 
     /// Effect `effect` of `source`'s ability `ability` grants `card` its
     /// modifier for `until`; logged.
-    pub(crate) fn grant(&mut self, card: CardId, source: CardId, ability: u8, effect: u8, until: Until) {
+    pub(crate) fn grant(&mut self, card: CardId, source: CardId, ability: u8, effect: u8, until: Until, x: u8) {
         let own_turn = self.card(source).controller == self.s.active;
         let g = Granted {
             card,
@@ -94,6 +97,7 @@ impl Game {
             effect,
             until,
             ends: until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX),
+            x,
         };
         let modifier = self.granted_modifier(&g);
         let rule = modifier.map_or(Rule::Pipeline, grant_rule);
@@ -189,6 +193,25 @@ impl Game {
                 _ => 0,
             })
             .fold(0u8, u8::saturating_add)
+    }
+
+    /// `c`'s attack `kind` was applied: the bonuses granted it until used
+    /// that added to it end (503.1).
+    pub(crate) fn use_up_bonuses(&mut self, c: CardId, kind: AttackKind) {
+        let before = self.s.granted.len();
+        let db = std::sync::Arc::clone(&self.db);
+        self.s.granted.retain(|g| {
+            let used = g.card == c
+                && g.until == Until::Used
+                && matches!(
+                    db.get(g.def).abilities.get(g.ability as usize).and_then(|a| a.effects.get(g.effect as usize)).map(|e| &e.kind),
+                    Some(EffectKind::Grant { modifier: Modifier::Bonus { attacks, .. }, .. }) if attacks.contains(kind)
+                );
+            !used
+        });
+        if self.s.granted.len() != before {
+            self.events.push(Event::EffectExpired { card: c });
+        }
     }
 
     /// A card that leaves the play zone keeps nothing that was granted it.

@@ -837,6 +837,9 @@ impl Game {
             });
             let wounds = self.apply_attack(calc);
             dealt[0] = Some((calc.ctx, wounds));
+            if !self.s.granted.is_empty() {
+                self.use_up_bonuses(a, calc.ctx.kind);
+            }
         }
         if let Some(calc) = counter {
             if attack.is_none() {

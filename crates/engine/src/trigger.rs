@@ -218,7 +218,7 @@ impl Game {
                     let ends = until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX);
                     self.take_flight(t, ends);
                 } else {
-                    self.grant(t, ctx.source, ctx.ability, index, *until);
+                    self.grant(t, ctx.source, ctx.ability, index, *until, ctx.x);
                 }
             }
             EffectKind::TakeControl { until } => {
@@ -327,9 +327,14 @@ impl Game {
             if let Some(limit) = a.limit {
                 self.s.used.push((c, index, limit));
             }
+            // In a prophecy trigger X is the number of cards shown.
+            let x = match a.trigger_event() {
+                Some(TriggerEvent::Prophecy { .. }) => self.s.shown.len() as u8,
+                _ => 0,
+            };
             let ctx = EffectCtx {
                 cell,
-                ..self.effect_ctx(c, index, other, 0)
+                ..self.effect_ctx(c, index, other, x)
             };
             self.apply_effects(&ctx, &a, 0, None);
         }

@@ -641,6 +641,12 @@ fn until_words(until: Until, whose: Option<Player>, lang: Lang) -> String {
     match (until, whose) {
         (Until::EndOfTurn, _) => t(lang, "до конца хода", "until the end of the turn").to_string(),
         (Until::Ever, _) => t(lang, "навсегда", "for good").to_string(),
+        (Until::Used, _) => t(
+            lang,
+            "до следующей атаки, к которой применится",
+            "until its next attack it adds to",
+        )
+        .to_string(),
         (Until::InForce, _) => t(lang, "пока действует особенность", "while the ability is in force").to_string(),
         (Until::EndOfYourTurn, None) => t(lang, "до конца вашего хода", "until the end of your turn").to_string(),
         (Until::EndOfNextTurn { yours: true }, None) => t(
