@@ -359,6 +359,7 @@ pub const PENDING_NAMES: &[&str] = &[
     "AttackRoll",
     "DefenseRoll",
     "AbilityRoll",
+    "Reroll",
     "Decision",
     "Chance",
     "Over",
