@@ -451,6 +451,27 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("снять фишки: {}", num(n)),
                 format!("remove tokens: {}", num(n)),
             ),
+            EffectKind::StrikeLevel(l) => t(
+                lang,
+                format!("удар в полёте: {}", level_name(*l, lang)),
+                format!("strike in flight: {}", level_name(*l, lang)),
+            ),
+            EffectKind::StrikeValueMax(n) => t(
+                lang,
+                format!("удар в полёте: не более {n}"),
+                format!("strike in flight: at most {n}"),
+            ),
+            EffectKind::StrikeValue(n) => t(
+                lang,
+                format!("удар в полёте: {n:+}"),
+                format!("strike in flight: {n:+}"),
+            ),
+            EffectKind::Die(berserk_engine::ability::DieChange::Add(n)) => {
+                t(lang, format!("кубик: {n:+}"), format!("die: {n:+}"))
+            }
+            EffectKind::Die(berserk_engine::ability::DieChange::Reroll) => {
+                t(lang, "перебросить кубик", "reroll the die").to_string()
+            }
             _ => t(lang, "эффект", "effect").to_string(),
         })
         .collect();
