@@ -13,8 +13,8 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, CardName, CastKind, Cond, Cost, DieChange, Effect, EffectKind, Filter, Modifier, Prepay, Prohibition, Side,
-    Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, CardName, CastKind, Cond, Cost, DieChange, Effect, EffectKind, Filter, Modifier, Prepay,
+    Prohibition, Side, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -631,7 +631,10 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "strike_level" => EffectKind::StrikeLevel(crate::vocab::level_from_key(arg.text).ok_or_else(|| {
                     (
                         arg.col,
-                        format!("expected the strike level `weak`, `medium` or `strong`, found `{}`", arg.text),
+                        format!(
+                            "expected the strike level `weak`, `medium` or `strong`, found `{}`",
+                            arg.text
+                        ),
                     )
                 })?),
                 "strike_value_max" => EffectKind::StrikeValueMax(crate::lang::num_pos(arg, "the most value")?),

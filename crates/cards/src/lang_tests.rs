@@ -4797,7 +4797,11 @@ fn attack_in_flight_forms_parse_round_trip_and_read() {
         ("impact die +1 to 1 any", EffectKind::Die(DieChange::Add(1)), vec![]),
         ("impact die -1 to 1 any", EffectKind::Die(DieChange::Add(-1)), vec![]),
         ("impact die reroll to 1 any", EffectKind::Die(DieChange::Reroll), vec![]),
-        ("impact wound 2 to 1 any vs rolled 1", EffectKind::Wound(fixed(2)), vec![Cond::Rolled(1)]),
+        (
+            "impact wound 2 to 1 any vs rolled 1",
+            EffectKind::Wound(fixed(2)),
+            vec![Cond::Rolled(1)],
+        ),
     ];
     for (line, kind, vs) in cases {
         let d = round_trip_card(&format!("  action [close][sudden]: {line}\n"));

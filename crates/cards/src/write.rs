@@ -9,8 +9,8 @@
 use std::fmt::Write as _;
 
 use berserk_engine::ability::{
-    Ability, Attack, Column, Cond, Cost, Covered, DieChange, Effect, EffectKind, Modifier, Prepay, PreventAmount, Replacement,
-    Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, Column, Cond, Cost, Covered, DieChange, Effect, EffectKind, Modifier, Prepay, PreventAmount,
+    Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{CardDef, Keyword, Kind};
 

@@ -407,7 +407,10 @@ impl EffectKind {
     pub fn acts_in_flight(&self) -> bool {
         matches!(
             self,
-            EffectKind::StrikeLevel(_) | EffectKind::StrikeValueMax(_) | EffectKind::StrikeValue(_) | EffectKind::Die(_)
+            EffectKind::StrikeLevel(_)
+                | EffectKind::StrikeValueMax(_)
+                | EffectKind::StrikeValue(_)
+                | EffectKind::Die(_)
         )
     }
 }

@@ -110,7 +110,9 @@ impl Game {
                 self.events.push(Event::StrikeValueChanged { attacker, by });
             }
             EffectKind::Die(DieChange::Add(by)) => {
-                let Some((i, die, roll)) = self.flight_die(t) else { return };
+                let Some((i, die, roll)) = self.flight_die(t) else {
+                    return;
+                };
                 let new = (i16::from(roll) + i16::from(by)).clamp(0, i16::from(u8::MAX)) as u8;
                 self.set_roll(i, die, new);
                 self.events.push(Event::DieChanged { card: t, by, roll: new });
@@ -128,7 +130,9 @@ impl Game {
     /// The die of `c` rolled again shows `roll`: it replaces the old roll,
     /// the bonuses stay (GAME.md §6), and the table is computed again.
     pub(crate) fn rerolled(&mut self, c: CardId, roll: u8) {
-        let Some((i, die, old)) = self.flight_die(c) else { return };
+        let Some((i, die, old)) = self.flight_die(c) else {
+            return;
+        };
         let x = &self.s.exec[i];
         let bonus = match die {
             Die::Attack => x.attack_value - old as i8,

@@ -834,7 +834,13 @@ impl Game {
             }
         };
         // The effects on the attack in flight change its value (not the counter-strike's).
-        let attack = attack.map(|calc| if x.change == Default::default() { calc } else { self.changed(calc, x.change) });
+        let attack = attack.map(|calc| {
+            if x.change == Default::default() {
+                calc
+            } else {
+                self.changed(calc, x.change)
+            }
+        });
         for calc in attack.iter().chain(counter.iter()) {
             self.log_constant_effects(calc);
         }

@@ -190,7 +190,10 @@ impl Game {
                     self.events.push(Event::ExtraLivesGained { card: t, gained: n });
                 }
             }
-            EffectKind::StrikeLevel(_) | EffectKind::StrikeValueMax(_) | EffectKind::StrikeValue(_) | EffectKind::Die(_) => {
+            EffectKind::StrikeLevel(_)
+            | EffectKind::StrikeValueMax(_)
+            | EffectKind::StrikeValue(_)
+            | EffectKind::Die(_) => {
                 self.change_in_flight(kind, t);
             }
             EffectKind::Cure => {
