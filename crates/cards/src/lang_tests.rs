@@ -1774,7 +1774,8 @@ fn bad_spells_and_impacts() {
         9,
         25,
         "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, \
-         stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N or take_control)",
+         stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control, \
+         strike_level <level>, strike_value_max N, strike_value <+N|-N> or die <+N|-N|reroll>)",
     );
     one_error(
         &with("  action [close]: impact wound 1 and shot 2 to 1 enemy"),
