@@ -13,8 +13,8 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, CardName, CastKind, Cond, Cost, Effect, EffectKind, Filter, Guard, Modifier, Prepay, Prohibition,
-    Side, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, CardName, CastKind, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard, Modifier, Prepay,
+    Prohibition, Side, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -32,7 +32,8 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
      spell …, impact …, sacrifice, … or return to deck, …";
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
-     cannot <what>, silence, grant <modifier>, destroy, take_wounds N or take_control";
+     cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control, strike_level <level>, \
+     strike_value_max N, strike_value <+N|-N> or die <+N|-N|reroll>";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
      `until end of enemy next turn`, `for good` or `until used` (a bonus, until the next attack it adds to)";
@@ -608,6 +609,48 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 read,
                 ..written(EffectKind::Wound(v), free(Natural::Other), who, "wound")
             })
+        }
+        "strike_level" | "strike_value_max" | "strike_value" | "die" => {
+            let word = first.text;
+            if kind != Kind::Cast {
+                return Err((
+                    col,
+                    format!(
+                        "`{word}` changes the attack in flight (between its dice and its calculation, 501.17 \
+                         example 3): write it as an impact on a card that takes part, like `impact {word} … to 1 \
+                         any vs attacking strikes`"
+                    ),
+                ));
+            }
+            let Some(arg) = w.get(1).copied() else {
+                let example = match word {
+                    "strike_level" => "strike_level strong",
+                    "strike_value_max" => "strike_value_max 1",
+                    "strike_value" => "strike_value -1",
+                    _ => "die +1",
+                };
+                return Err((end_col, format!("`{word}` needs its argument, like `{example}`")));
+            };
+            no_more(&w[2..], &format!("`{word} {}`", arg.text))?;
+            let k = match word {
+                "strike_level" => EffectKind::StrikeLevel(crate::vocab::level_from_key(arg.text).ok_or_else(|| {
+                    (
+                        arg.col,
+                        format!(
+                            "expected the strike level `weak`, `medium` or `strong`, found `{}`",
+                            arg.text
+                        ),
+                    )
+                })?),
+                "strike_value_max" => EffectKind::StrikeValueMax(crate::lang::num_pos(arg, "the most value")?),
+                "strike_value" => EffectKind::StrikeValue(crate::lang::signed(arg, "the change of the value")?),
+                _ if arg.text == "reroll" => EffectKind::Die(DieChange::Reroll),
+                _ => {
+                    let n = crate::lang::signed(arg, "the change of the die roll (or `reroll`)")?;
+                    EffectKind::Die(DieChange::Add(n))
+                }
+            };
+            Ok(written(k, Whom::Fixed(Subject::Target), None, word))
         }
         "close" => plain(EffectKind::Close, Natural::Other),
         "open" => plain(EffectKind::Open, Natural::Other),

@@ -1322,7 +1322,7 @@ fn range(w: &[Span], end_col: u32) -> PResult<Modifier> {
 }
 
 /// A signed whole number, not 0, at most 127 either way: `+1`, `-2`.
-fn signed(t: Span, what: &str) -> PResult<i8> {
+pub(crate) fn signed(t: Span, what: &str) -> PResult<i8> {
     let neg = match t.text.chars().next() {
         Some('+') => false,
         Some('-') => true,

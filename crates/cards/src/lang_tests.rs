@@ -1774,7 +1774,8 @@ fn bad_spells_and_impacts() {
         9,
         25,
         "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, \
-         stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N or take_control)",
+         stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control, \
+         strike_level <level>, strike_value_max N, strike_value <+N|-N> or die <+N|-N|reroll>)",
     );
     one_error(
         &with("  action [close]: impact wound 1 and shot 2 to 1 enemy"),
@@ -4888,5 +4889,73 @@ fn a_bonus_until_used_and_x_in_a_prophecy_trigger() {
         "  trigger: on strike: grant keyword armor 1 until used",
         "until",
         "`until used` is for a bonus",
+    );
+}
+
+/// The forms that change an attack in flight (501.17 example 3): the effects
+/// of an impact, the conditions on its targets, their texts, and their errors.
+#[test]
+fn attack_in_flight_forms_parse_round_trip_and_read() {
+    use berserk_engine::ability::DieChange;
+    let cases: Vec<(&str, EffectKind, Vec<Cond>)> = vec![
+        (
+            "impact strike_level strong to 1 own vs attacking strike",
+            EffectKind::StrikeLevel(Level::Strong),
+            vec![Cond::Attacking(AttackSet::SIMPLE)],
+        ),
+        (
+            "impact strike_value_max 1 to 1 own vs attacked_by strikes",
+            EffectKind::StrikeValueMax(1),
+            vec![Cond::AttackedBy(AttackSet::STRIKES)],
+        ),
+        (
+            "impact strike_value -1 to 1 any vs attacking strikes",
+            EffectKind::StrikeValue(-1),
+            vec![Cond::Attacking(AttackSet::STRIKES)],
+        ),
+        ("impact die +1 to 1 any", EffectKind::Die(DieChange::Add(1)), vec![]),
+        ("impact die -1 to 1 any", EffectKind::Die(DieChange::Add(-1)), vec![]),
+        ("impact die reroll to 1 any", EffectKind::Die(DieChange::Reroll), vec![]),
+        (
+            "impact wound 2 to 1 any vs rolled 1",
+            EffectKind::Wound(fixed(2)),
+            vec![Cond::Rolled(1)],
+        ),
+    ];
+    for (line, kind, vs) in cases {
+        let d = round_trip_card(&format!("  action [close][sudden]: {line}\n"));
+        let a = d.abilities.last().expect("the impact");
+        assert_eq!(a.effects, vec![Effect::on_target(kind)], "{line}");
+        let Target::Chosen { filter, .. } = &a.target else {
+            panic!("{line}: chosen targets")
+        };
+        assert_eq!(filter.vs, vs, "{line}");
+        for lang in [Lang::Ru, Lang::En] {
+            let text = crate::render_text(&d, lang);
+            // Not the fallback words of an effect without a text of its own.
+            assert!(!text.contains(": действие —"), "{text}");
+            assert!(!text.contains(": an effect —"), "{text}");
+        }
+    }
+    // Only an impact's (a spell's) effects; the conditions only on its targets.
+    error_at(
+        "  action [close][sudden]: strike_value -1\n",
+        "strike_value",
+        "`strike_value` changes the attack in flight",
+    );
+    error_at(
+        "  bonus: +1 strike vs rolled 1\n",
+        "rolled",
+        "`rolled` is about the attack in flight",
+    );
+    error_at(
+        "  action [close][sudden]: impact die +0 to 1 any\n",
+        "+0",
+        "of 0 does nothing",
+    );
+    error_at(
+        "  action [close][sudden]: impact wound 1 to 1 any vs rolled 7\n",
+        "7",
+        "a die roll is 1 to 6",
     );
 }

@@ -26,7 +26,8 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, tokens>=N, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
-     level <levels>, directed, own_in_play N (<conditions>), not <condition>";
+     level <levels>, directed, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
+     not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
@@ -147,6 +148,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                     .to_string(),
             ),
         },
+        Cond::Attacking(_) | Cond::AttackedBy(_) | Cond::Rolled(_) if at != A::Property => Some(format!(
+            "`{word}` is about the attack in flight (between its dice and its calculation, 501.17 example 3): it \
+             goes only in the targets of a spell or an impact, like `impact strike_value -1 to 1 any vs attacking \
+             strikes`"
+        )),
         Cond::DirectedStrike => match at {
             A::Attack => None,
             _ => Some(
@@ -473,6 +479,22 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 set = set.with(l);
             }
             (Cond::Level(set), 2)
+        }
+        "attacking" => (
+            Cond::Attacking(crate::lang::attack_set(arg("attacks, like `attacking strikes`")?)?),
+            2,
+        ),
+        "attacked_by" => (
+            Cond::AttackedBy(crate::lang::attack_set(arg("attacks, like `attacked_by strikes`")?)?),
+            2,
+        ),
+        "rolled" => {
+            let n = arg("the roll, like `rolled 1`")?;
+            let roll = num_pos(n, "the roll")?;
+            if roll > 6 {
+                return Err((n.col, "a die roll is 1 to 6".to_string()));
+            }
+            (Cond::Rolled(roll), 2)
         }
         "has" => {
             let list = arg("abilities, like `has shot|throw`")?;

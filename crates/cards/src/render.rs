@@ -5,9 +5,9 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Column, Cond, Covered, Effect, EffectKind, Filter, Guard, Modifier, Near, Prepay,
-    PreventAmount, Quantity, Replacement, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value,
-    XCost,
+    Ability, Attack, CastKind, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, Modifier, Near,
+    Prepay, PreventAmount, Quantity, Replacement, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit,
+    Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
@@ -638,6 +638,20 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             let verb = if *at_least == 1 { "stands" } else { "stand" };
             format!("at least {what} {verb} next to {en}{tail}")
         }
+        Cond::Attacking(set) if ru => format!(
+            "{nom} {} после броска кубиков: {}",
+            role.agree("атакует", "атакует", "атакует"),
+            attacks_label(*set, lang)
+        ),
+        Cond::Attacking(set) => format!("{en} is attacking after the dice: {}", attacks_label(*set, lang)),
+        Cond::AttackedBy(set) if ru => format!(
+            "{nom} {} после броска кубиков: {}",
+            role.agree("атакован", "атакована", "атаковано"),
+            attacks_label(*set, lang)
+        ),
+        Cond::AttackedBy(set) => format!("{en} is under attack after the dice: {}", attacks_label(*set, lang)),
+        Cond::Rolled(n) if ru => format!("у {gen} на кубике в этой атаке выпало {n}"),
+        Cond::Rolled(n) => format!("{en}'s die in this attack shows {n}"),
         Cond::Level(set) if ru => format!("удар {}", levels_text(*set, lang)),
         Cond::Level(set) => format!("the strike is {}", levels_text(*set, lang)),
         Cond::BesideThis if ru => format!("{nom} стоит справа или слева от этой карты"),
@@ -1548,8 +1562,35 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Grant { modifier, until } => {
             format!("give «{}» {}", modifier_text(modifier, lang), until_text(*until, lang))
         }
+        EffectKind::StrikeLevel(l) if ru => format!("сделать удар текущей атаки {}", level_instr(*l)),
+        EffectKind::StrikeLevel(l) => format!("make the strike of the current attack {}", level_en(*l)),
+        EffectKind::StrikeValueMax(n) if ru => format!("ограничить величину удара текущей атаки числом {n}"),
+        EffectKind::StrikeValueMax(n) => format!("limit the value of the current attack's strike to {n}"),
+        EffectKind::StrikeValue(n) if ru => format!("изменить величину удара текущей атаки на {n:+}"),
+        EffectKind::StrikeValue(n) => format!("change the value of the current attack's strike by {n:+}"),
+        EffectKind::Die(DieChange::Add(n)) if ru => format!("изменить бросок её кубика в текущей атаке на {n:+}"),
+        EffectKind::Die(DieChange::Add(n)) => format!("change its die roll in the current attack by {n:+}"),
+        EffectKind::Die(DieChange::Reroll) if ru => "бросить её кубик текущей атаки заново".to_string(),
+        EffectKind::Die(DieChange::Reroll) => "roll its die of the current attack once more".to_string(),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
+    }
+}
+
+/// A strike level in the instrumental case: «сделать удар сильным».
+fn level_instr(l: Level) -> &'static str {
+    match l {
+        Level::Weak => "слабым",
+        Level::Medium => "средним",
+        Level::Strong => "сильным",
+    }
+}
+
+fn level_en(l: Level) -> &'static str {
+    match l {
+        Level::Weak => "weak",
+        Level::Medium => "medium",
+        Level::Strong => "strong",
     }
 }
 
@@ -2153,6 +2194,11 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         }
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
+        // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
+        k @ (EffectKind::StrikeLevel(_)
+        | EffectKind::StrikeValueMax(_)
+        | EffectKind::StrikeValue(_)
+        | EffectKind::Die(_)) => format!("{}: {acc}", cast_verb_text(k, lang)),
     };
     let text = text + &n;
     match &e.guard {

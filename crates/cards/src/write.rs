@@ -9,8 +9,8 @@
 use std::fmt::Write as _;
 
 use berserk_engine::ability::{
-    Ability, Attack, Column, Cond, Cost, Covered, Effect, EffectKind, Guard, Modifier, Prepay, PreventAmount,
-    Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, Column, Cond, Cost, Covered, DieChange, Effect, EffectKind, Guard, Modifier, Prepay,
+    PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{CardDef, Keyword, Kind};
 
@@ -216,6 +216,9 @@ fn cond_words(c: &Cond) -> String {
         Cond::OddCost => "odd_cost".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
         Cond::AdjacentClassesAtLeast(n) => format!("adjacent_classes>={n}"),
+        Cond::Attacking(set) => format!("attacking {}", attack_set_key(*set)),
+        Cond::AttackedBy(set) => format!("attacked_by {}", attack_set_key(*set)),
+        Cond::Rolled(n) => format!("rolled {n}"),
         Cond::Beside { at_least, vs } if vs.is_empty() => format!("beside {at_least}"),
         Cond::Beside { at_least, vs } => format!("beside {at_least} ({})", conds_words(vs)),
         Cond::OwnInPlay { at_least, vs } if vs.is_empty() => format!("own_in_play {at_least}"),
@@ -635,5 +638,10 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),
         EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
         EffectKind::Block => ("block".into(), This),
+        EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),
+        EffectKind::StrikeValueMax(n) => (format!("strike_value_max {n}"), T),
+        EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),
+        EffectKind::Die(DieChange::Add(n)) => (format!("die {n:+}"), T),
+        EffectKind::Die(DieChange::Reroll) => ("die reroll".into(), T),
     }
 }

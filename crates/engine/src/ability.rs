@@ -407,6 +407,41 @@ pub enum EffectKind {
     /// an `on struck …` trigger) is not applied — no wounds, no riders, no
     /// attack triggers; a counter-strike of the same exchange still is.
     Block,
+    /// The attack in flight (between its dice and its calculation, 501.17
+    /// example 3) that the subject makes or is aimed at: its strike is of
+    /// this level («свести удар к сильному», Ост).
+    StrikeLevel(Level),
+    /// The attack in flight that the subject makes or is aimed at: its value
+    /// is at most this («свести удар к 1», Глорм).
+    StrikeValueMax(u8),
+    /// The attack in flight that the subject makes or is aimed at: its value
+    /// changes by this, down to 0 at least («уменьшить величину удара на 1»).
+    StrikeValue(i8),
+    /// The subject's die roll in the attack in flight changes (Ловец удачи).
+    Die(DieChange),
+}
+
+/// How an effect changes a die roll already made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DieChange {
+    /// The roll itself goes up or down by this (at least 0).
+    Add(i8),
+    /// The die is rolled again: the new roll replaces the old one.
+    Reroll,
+}
+
+impl EffectKind {
+    /// Does the effect act on an attack in flight (its target takes part in
+    /// one, or rolled a die in one)?
+    pub fn acts_in_flight(&self) -> bool {
+        matches!(
+            self,
+            EffectKind::StrikeLevel(_)
+                | EffectKind::StrikeValueMax(_)
+                | EffectKind::StrikeValue(_)
+                | EffectKind::Die(_)
+        )
+    }
 }
 
 impl EffectKind {
@@ -999,6 +1034,13 @@ pub enum Cond {
         at_least: u8,
         vs: Vec<Cond>,
     },
+    // ---- the attack in flight (between its dice and its calculation, 501.17 example 3) ----
+    /// It makes the attack in flight, one of these kinds.
+    Attacking(AttackSet),
+    /// The attack in flight, one of these kinds, is aimed at it.
+    AttackedBy(AttackSet),
+    /// Its die roll in the attack in flight is this number.
+    Rolled(u8),
 }
 
 impl Cond {

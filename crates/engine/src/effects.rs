@@ -557,6 +557,13 @@ impl Game {
                 matches!(cells, (Some(a), Some(b)) if a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
             }
             Cond::InThisColumn => matches!(cells, (Some(a), Some(b)) if a != b && a.col() == b.col()),
+            Cond::Attacking(kinds) => self
+                .flight_cards()
+                .is_some_and(|(k, a, _)| a == other && kinds.contains(k)),
+            Cond::AttackedBy(kinds) => self
+                .flight_cards()
+                .is_some_and(|(k, _, t)| t == other && kinds.contains(k)),
+            Cond::Rolled(n) => self.flight_roll(other) == Some(*n),
         }
     }
 

@@ -379,6 +379,34 @@ pub enum Event {
         player: Player,
         alternative: bool,
     },
+    /// An effect on the attack in flight (in the window between its dice and
+    /// its calculation, 501.17 example 3): `attacker`'s strike is of this level.
+    StrikeLevelSet {
+        attacker: CardId,
+        level: Level,
+    },
+    /// An effect on the attack in flight: `attacker`'s strike is worth at most `max`.
+    StrikeValueCapped {
+        attacker: CardId,
+        max: u8,
+    },
+    /// An effect on the attack in flight: `attacker`'s strike changes by `by`.
+    StrikeValueChanged {
+        attacker: CardId,
+        by: i8,
+    },
+    /// An effect on the attack in flight: `card`'s die roll changes by `by`
+    /// and is `roll` now; the table is computed again from it.
+    DieChanged {
+        card: CardId,
+        by: i8,
+        roll: u8,
+    },
+    /// An effect on the attack in flight: `card`'s die is rolled again (the
+    /// new roll follows as [`Event::DieRolled`]).
+    DieRerolled {
+        card: CardId,
+    },
     /// An attack's damage after modifiers, before protection and armor.
     Attack {
         source: CardId,
@@ -647,6 +675,11 @@ impl Event {
         "DieRolled",
         "StrikeTable",
         "ExchangeChosen",
+        "StrikeLevelSet",
+        "StrikeValueCapped",
+        "StrikeValueChanged",
+        "DieChanged",
+        "DieRerolled",
         "Attack",
         "Protected",
         "ArmorAbsorbed",
@@ -746,6 +779,11 @@ impl Event {
             Event::DieRolled { .. } => "DieRolled",
             Event::StrikeTable { .. } => "StrikeTable",
             Event::ExchangeChosen { .. } => "ExchangeChosen",
+            Event::StrikeLevelSet { .. } => "StrikeLevelSet",
+            Event::StrikeValueCapped { .. } => "StrikeValueCapped",
+            Event::StrikeValueChanged { .. } => "StrikeValueChanged",
+            Event::DieChanged { .. } => "DieChanged",
+            Event::DieRerolled { .. } => "DieRerolled",
             Event::Attack { .. } => "Attack",
             Event::Protected { .. } => "Protected",
             Event::ArmorAbsorbed { .. } => "ArmorAbsorbed",
@@ -845,6 +883,12 @@ impl Event {
             DefenderChosen { .. } => Rule::R502_1,
             DieModifier { .. } => Rule::Keywords,
             DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } => Rule::Strike,
+            // The window between the dice and the calculation (501.17 example 3).
+            StrikeLevelSet { .. }
+            | StrikeValueCapped { .. }
+            | StrikeValueChanged { .. }
+            | DieChanged { .. }
+            | DieRerolled { .. } => Rule::R501_17,
             Attack { kind, .. } => {
                 if kind.is_strike() && *kind == AttackKind::SimpleStrike {
                     Rule::Strike

@@ -149,6 +149,8 @@ pub enum ChanceKind {
     DefenseRoll(CardId),
     /// The d6 of an attack with three values (weak–medium–strong).
     AbilityRoll(CardId),
+    /// A die of the attack in flight rolled again (Ловец удачи): the card's.
+    Reroll(CardId),
 }
 
 /// Who must act now.
@@ -246,6 +248,11 @@ pub enum Refusal {
     NoExchange,
     /// No attack of that kind is aimed at that card now.
     NoAttackToRedirect,
+    /// The card takes part in no attack in flight (between its dice and its
+    /// calculation, 501.17 example 3).
+    NoAttackInFlight,
+    /// The card rolled no die in the attack in flight.
+    NoDieRolled,
     /// This compound ability already chose that card (501.17, example 2).
     AlreadyChosen,
     /// The card already declared an action that will close it (501.12, GAME.md §4).
@@ -349,6 +356,8 @@ impl Refusal {
             Refusal::NotEligibleDefender => "NotEligibleDefender",
             Refusal::NoExchange => "NoExchange",
             Refusal::NoAttackToRedirect => "NoAttackToRedirect",
+            Refusal::NoAttackInFlight => "NoAttackInFlight",
+            Refusal::NoDieRolled => "NoDieRolled",
             Refusal::AlreadyChosen => "AlreadyChosen",
             Refusal::ClosingReserved => "ClosingReserved",
             Refusal::NoCellLeft => "NoCellLeft",
@@ -475,7 +484,38 @@ pub(crate) enum Step {
     ChooseExchange,
     /// A resurrected or summoned ground card waits for its cell.
     PlaceEntering,
+    /// An effect on the attack in flight waits for the card's die rolled again.
+    Reroll(CardId),
     Resolve,
+}
+
+/// What the effects on an attack in flight changed (501.17 example 3): its
+/// strike level, and its value as `min(value + delta, max)`, at least 0 —
+/// the changes composed in the order they were made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub(crate) struct FlightChange {
+    pub level: Option<crate::card::Level>,
+    pub delta: i8,
+    pub max: Option<u8>,
+}
+
+impl FlightChange {
+    /// The value of the changed strike.
+    pub fn value(&self, v: u8) -> u8 {
+        let v = (i16::from(v) + i16::from(self.delta)).clamp(0, u8::MAX as i16) as u8;
+        self.max.map_or(v, |m| v.min(m))
+    }
+    /// Another change by `by` after these: `min(v + d, m) + by = min(v + d + by, m + by)`.
+    pub fn add(&mut self, by: i8) {
+        self.delta = self.delta.saturating_add(by);
+        self.max = self
+            .max
+            .map(|m| (i16::from(m) + i16::from(by)).clamp(0, u8::MAX as i16) as u8);
+    }
+    /// A cap after these: `min(min(v + d, m), k)`.
+    pub fn cap(&mut self, k: u8) {
+        self.max = Some(self.max.map_or(k, |m| m.min(k)));
+    }
 }
 
 /// The action being executed (GAME.md §5 steps 3–8).
@@ -492,6 +532,12 @@ pub(crate) struct Exec {
     pub defense_value: i8,
     pub table: Option<TableResult>,
     pub level_roll: u8,
+    /// The rolls themselves of a simple strike (without bonuses): the
+    /// attacker's and the open target's.
+    pub attack_roll: u8,
+    pub defense_roll: u8,
+    /// The effects on the attack while it is in flight (501.17 example 3).
+    pub change: FlightChange,
     /// The attack ignores the abilities of the card it attacks (its ability
     /// says so, or its source has [`crate::card::Keyword::IgnoresAbilities`]),
     /// as found at the legality-check step (502.3.1).
@@ -930,6 +976,7 @@ impl Game {
                     Step::RollAttack => Pending::Chance(ChanceKind::AttackRoll(src)),
                     Step::RollDefense => Pending::Chance(ChanceKind::DefenseRoll(tgt)),
                     Step::RollAbility => Pending::Chance(ChanceKind::AbilityRoll(src)),
+                    Step::Reroll(c) => Pending::Chance(ChanceKind::Reroll(c)),
                     Step::ChooseExchange => {
                         let chooser = match x.table.and_then(|t| t.exchange).map(|e| e.chooser) {
                             Some(crate::strike::Side::Defender) => self.card(tgt).controller,
@@ -1317,7 +1364,10 @@ impl Game {
                     }
                 }
             }
-            ChanceKind::AttackRoll(_) | ChanceKind::DefenseRoll(_) | ChanceKind::AbilityRoll(_) => {
+            ChanceKind::AttackRoll(_)
+            | ChanceKind::DefenseRoll(_)
+            | ChanceKind::AbilityRoll(_)
+            | ChanceKind::Reroll(_) => {
                 self.exec_die(kind, value);
             }
         }

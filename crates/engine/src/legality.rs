@@ -447,6 +447,7 @@ impl Game {
     #[inline]
     pub(crate) fn check_effect_target(&self, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal> {
         match kind {
+            k if k.acts_in_flight() => self.check_in_flight_target(k, t),
             EffectKind::Attack(a) => self.check_attack_target(source, t, a),
             EffectKind::Volley { attack, .. } => {
                 if !self.is_creature(t) {

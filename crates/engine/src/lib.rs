@@ -42,6 +42,7 @@ mod effects;
 mod flight;
 mod game;
 mod ignoring;
+mod in_flight;
 mod incarnation;
 mod invariants;
 mod legality;

@@ -178,6 +178,9 @@ impl Game {
                     defense_value: 0,
                     table: None,
                     level_roll: 0,
+                    attack_roll: 0,
+                    defense_roll: 0,
+                    change: Default::default(),
                     ignores: false,
                 });
                 self.s.ignored = None;
@@ -327,6 +330,9 @@ impl Game {
                             _ if matches!(a.target, Target::Chosen { .. } | Target::All { .. }) => {
                                 let decl = self.exec().decl; // its targets as the legality check left them
                                 self.execute_cast(decl, index, a, x);
+                                if matches!(self.exec().step, Step::Reroll(_)) {
+                                    return true; // it waits for the die rolled again
+                                }
                                 self.finish(true);
                             }
                             _ => {
@@ -420,7 +426,8 @@ impl Game {
             | Step::RollDefense
             | Step::RollAbility
             | Step::ChooseExchange
-            | Step::PlaceEntering => false,
+            | Step::PlaceEntering
+            | Step::Reroll(_) => false,
         }
     }
 
@@ -688,6 +695,7 @@ impl Game {
                 let open = self.fights_open(t);
                 let e = self.exec_mut();
                 e.attack_value = value;
+                e.attack_roll = roll;
                 e.target_open = open;
                 if open {
                     e.step = Step::RollDefense;
@@ -704,7 +712,9 @@ impl Game {
                     bonus,
                     value,
                 });
-                self.exec_mut().defense_value = value;
+                let e = self.exec_mut();
+                e.defense_value = value;
+                e.defense_roll = roll;
                 self.table();
             }
             ChanceKind::AbilityRoll(a) => {
@@ -718,13 +728,25 @@ impl Game {
                 e.level_roll = roll;
                 e.step = Step::AfterDice;
             }
+            ChanceKind::Reroll(c) => {
+                self.rerolled(c, roll);
+                self.finish(true);
+            }
             ChanceKind::FirstPlayerRoll(_) => {}
         }
     }
 
-    /// The strike table, then an exchange choice if there is one.
+    /// The strike table, then the response window after the dice.
     fn table(&mut self) {
-        let x = self.exec();
+        let i = self.s.exec.len() - 1;
+        self.table_of(i);
+        self.exec_mut().step = Step::AfterDice;
+    }
+
+    /// The strike table of the simple strike `exec[i]`, from its dice as
+    /// they are now (after the dice, or again after an effect changed them).
+    pub(crate) fn table_of(&mut self, i: usize) {
+        let x = self.s.exec[i];
         let (a, t) = (x.decl.source, x.target.expect("strike has a target"));
         let mut r = strike::resolve(x.attack_value, x.target_open.then_some(x.defense_value));
         if !x.target_open || self.is_unanswerable(a, t) {
@@ -735,9 +757,7 @@ impl Game {
             target: t,
             result: r,
         });
-        let e = self.exec_mut();
-        e.table = Some(r);
-        e.step = Step::AfterDice;
+        self.s.exec[i].table = Some(r);
     }
 
     pub(crate) fn choose_exchange(&mut self, player: Player, alternative: bool) {
@@ -777,8 +797,10 @@ impl Game {
                 };
                 // «Все удары по нему сводятся к слабым»: the struck card's cap.
                 let capped = |at: CardId, l: Level| self.struck_cap(at).map_or(l, |cap| l.min(cap));
+                // An effect in flight sets the level of the attacker's strike
+                // (not the counter-strike's), if the result has one.
                 let attack = r.outcome.attack.map(|l| {
-                    let l = capped(t, l);
+                    let l = capped(t, x.change.level.unwrap_or(l));
                     self.calculate(self.def(a).strike[l as usize], simple(a, t, l, x.defender), false)
                 });
                 let counter = r.outcome.counter.map(|l| {
@@ -795,7 +817,7 @@ impl Game {
                 let level = if crate::card::fixed_value(&values).is_some() {
                     Level::Weak
                 } else {
-                    Level::from_lone_roll(x.level_roll as i8)
+                    x.change.level.unwrap_or(Level::from_lone_roll(x.level_roll as i8))
                 };
                 let ctx = AttackCtx {
                     source: a,
@@ -811,6 +833,14 @@ impl Game {
                 return;
             }
         };
+        // The effects on the attack in flight change its value (not the counter-strike's).
+        let attack = attack.map(|calc| {
+            if x.change == Default::default() {
+                calc
+            } else {
+                self.changed(calc, x.change)
+            }
+        });
         for calc in attack.iter().chain(counter.iter()) {
             self.log_constant_effects(calc);
         }
@@ -876,7 +906,7 @@ impl Game {
     /// The attack an ability or a triggered ability makes: kind, values, and
     /// the index of the ability whose later effects are its riders («при
     /// этом», applied to the attacked card after the attack).
-    fn attack_of(&self, source: CardId, action: Action) -> Option<(AttackKind, [u8; 3], Option<u8>)> {
+    pub(crate) fn attack_of(&self, source: CardId, action: Action) -> Option<(AttackKind, [u8; 3], Option<u8>)> {
         let index = match action {
             Action::Ability { index, .. } | Action::AbilityX { index, .. } | Action::Triggered { index, .. } => index,
             _ => return None,

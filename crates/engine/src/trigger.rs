@@ -201,6 +201,12 @@ impl Game {
                     self.events.push(Event::ExtraLivesGained { card: t, gained: n });
                 }
             }
+            EffectKind::StrikeLevel(_)
+            | EffectKind::StrikeValueMax(_)
+            | EffectKind::StrikeValue(_)
+            | EffectKind::Die(_) => {
+                self.change_in_flight(kind, t);
+            }
             EffectKind::Cure => {
                 let c = &mut self.s.cards[t.index()];
                 if c.poison > 0 {

@@ -359,6 +359,7 @@ pub const PENDING_NAMES: &[&str] = &[
     "AttackRoll",
     "DefenseRoll",
     "AbilityRoll",
+    "Reroll",
     "Decision",
     "Chance",
     "Over",
@@ -1433,6 +1434,8 @@ impl Compiler<'_> {
                 | "strike_over_row"
                 | "simple_strike"
                 | "heal"
+                | "impact"
+                | "spell"
         ) {
             if let Some(i) = &r.index {
                 return Err(self.err(i, format!("`index` goes with an ability, not with action \"{word}\"")));

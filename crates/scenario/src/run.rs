@@ -58,6 +58,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
             ChanceKind::AttackRoll(_) => "AttackRoll",
             ChanceKind::DefenseRoll(_) => "DefenseRoll",
             ChanceKind::AbilityRoll(_) => "AbilityRoll",
+            ChanceKind::Reroll(_) => "Reroll",
         },
         Pending::Over(_) => "Over",
     }

@@ -300,6 +300,9 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
             ChanceKind::AbilityRoll(c) => {
                 format!("{}: {}", t(lang, "бросок кубика способности", "ability die"), label(c))
             }
+            ChanceKind::Reroll(c) => {
+                format!("{}: {}", t(lang, "переброс кубика", "die rolled again"), label(c))
+            }
         },
         Pending::Decision { player, kind } => {
             let what = match kind {
@@ -448,6 +451,27 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("снять фишки: {}", num(n)),
                 format!("remove tokens: {}", num(n)),
             ),
+            EffectKind::StrikeLevel(l) => t(
+                lang,
+                format!("удар в полёте: {}", level_name(*l, lang)),
+                format!("strike in flight: {}", level_name(*l, lang)),
+            ),
+            EffectKind::StrikeValueMax(n) => t(
+                lang,
+                format!("удар в полёте: не более {n}"),
+                format!("strike in flight: at most {n}"),
+            ),
+            EffectKind::StrikeValue(n) => t(
+                lang,
+                format!("удар в полёте: {n:+}"),
+                format!("strike in flight: {n:+}"),
+            ),
+            EffectKind::Die(berserk_engine::ability::DieChange::Add(n)) => {
+                t(lang, format!("кубик: {n:+}"), format!("die: {n:+}"))
+            }
+            EffectKind::Die(berserk_engine::ability::DieChange::Reroll) => {
+                t(lang, "перебросить кубик", "reroll the die").to_string()
+            }
             _ => t(lang, "эффект", "effect").to_string(),
         })
         .collect();
@@ -1136,6 +1160,31 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                 format!("{}'s die: {roll}{b}", c(card)),
             )
         }
+        Event::StrikeLevelSet { attacker, level } => t(
+            lang,
+            format!("удар {} становится: {}", c(attacker), level_name(level, lang)),
+            format!("{}'s strike becomes {}", c(attacker), level_name(level, lang)),
+        ),
+        Event::StrikeValueCapped { attacker, max } => t(
+            lang,
+            format!("удар {}: не более {max}", c(attacker)),
+            format!("{}'s strike: at most {max}", c(attacker)),
+        ),
+        Event::StrikeValueChanged { attacker, by } => t(
+            lang,
+            format!("удар {}: {by:+}", c(attacker)),
+            format!("{}'s strike: {by:+}", c(attacker)),
+        ),
+        Event::DieChanged { card, by, roll } => t(
+            lang,
+            format!("{}: бросок кубика {by:+} → {roll}", c(card)),
+            format!("{}'s die roll {by:+} → {roll}", c(card)),
+        ),
+        Event::DieRerolled { card } => t(
+            lang,
+            format!("{}: кубик перебрасывается", c(card)),
+            format!("{}'s die is rolled again", c(card)),
+        ),
         Event::StrikeTable { result, .. } => {
             let d = match result.diff {
                 Some(d) => t(lang, format!("разница {d:+}"), format!("difference {d:+}")),

@@ -132,6 +132,14 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "на эту карту сейчас не направлена такая атака",
             "no such attack is aimed at that card now",
         ),
+        NoAttackInFlight => (
+            "эта карта не участвует в атаке между броском кубиков и расчётом",
+            "that card takes part in no attack between its dice and its calculation",
+        ),
+        NoDieRolled => (
+            "эта карта не бросала кубик в текущей атаке",
+            "that card rolled no die in the current attack",
+        ),
         AlreadyChosen => (
             "эта способность уже выбирала эту карту целью",
             "this ability already chose that card",

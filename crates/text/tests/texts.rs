@@ -68,6 +68,8 @@ fn all_refusals() -> Vec<Refusal> {
         NotEligibleDefender,
         NoExchange,
         NoAttackToRedirect,
+        NoAttackInFlight,
+        NoDieRolled,
         AlreadyChosen,
         ClosingReserved,
         NoCellLeft,
@@ -144,6 +146,8 @@ fn all_refusals() -> Vec<Refusal> {
             | NotEligibleDefender
             | NoExchange
             | NoAttackToRedirect
+            | NoAttackInFlight
+            | NoDieRolled
             | AlreadyChosen
             | ClosingReserved
             | NoCellLeft
@@ -501,6 +505,18 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             player: p1,
             alternative: true,
         },
+        Event::StrikeLevelSet {
+            attacker: a,
+            level: Level::Strong,
+        },
+        Event::StrikeValueCapped { attacker: a, max: 1 },
+        Event::StrikeValueChanged { attacker: a, by: -1 },
+        Event::DieChanged {
+            card: a,
+            by: 1,
+            roll: 2,
+        },
+        Event::DieRerolled { card: b },
         Event::Attack {
             source: a,
             target: b,
