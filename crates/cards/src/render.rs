@@ -223,6 +223,16 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "нападает простым ударом повторно только сразу после предыдущего нападения и по другой карте".into()
         }
         Keyword::StrikesInARow => "strikes again only right after its previous strike, and at another card".into(),
+        Keyword::WrapsAround if ru => {
+            "две крайние клетки каждого ряда для неё соседние: она переходит с одной на другую за одно \
+             движение и нападает простым ударом с одной на карту на другой"
+                .into()
+        }
+        Keyword::WrapsAround => {
+            "the two extreme cells of each row count as neighbours for it: it steps from one to the other with one \
+             point of movement and may make its simple strike from one at the card on the other"
+                .into()
+        }
         Keyword::MovesDiagonally if ru => "может двигаться и по диагонали".into(),
         Keyword::MovesDiagonally => "may also move diagonally".into(),
         Keyword::StrikeReach(n) if ru => format!("может объявлять простой удар с дальностью {n}"),

@@ -283,15 +283,28 @@ impl Game {
         let Some(from) = self.card(source).zone.cell() else {
             return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
         };
-        self.check_step(from, to, self.has_keyword(source, Keyword::MovesDiagonally))
+        self.check_step(
+            from,
+            to,
+            self.has_keyword(source, Keyword::MovesDiagonally),
+            self.wraps_around(source),
+        )
+    }
+
+    /// Has `c` wrap-around ([`Keyword::WrapsAround`], Возница)? Looked for
+    /// only in a game whose cards can have it.
+    #[inline(always)]
+    pub(crate) fn wraps_around(&self, c: CardId) -> bool {
+        self.features.keywords & Keyword::WrapsAround.bit() != 0 && self.has_keyword(c, Keyword::WrapsAround)
     }
 
     /// [`Game::check_move_target`] from the cell the card stands on: one
     /// orthogonal step (GAME.md §4), or a diagonal one too for a card that
-    /// moves diagonally.
+    /// moves diagonally, or between the two extreme cells of its row for a
+    /// card with wrap-around (Возница).
     #[inline(always)]
-    fn check_step(&self, from: Cell, to: Cell, diagonal: bool) -> Result<(), Illegal> {
-        if !(from.is_orthogonal_to(to) || (diagonal && from.is_adjacent(to))) {
+    fn check_step(&self, from: Cell, to: Cell, diagonal: bool, wrap: bool) -> Result<(), Illegal> {
+        if !(from.is_orthogonal_to(to) || (diagonal && from.is_adjacent(to)) || (wrap && from.wrap() == Some(to))) {
             return refuse(Rule::Turn, Refusal::NotOrthogonalStep);
         }
         if self.at(to).is_some() {
@@ -728,6 +741,7 @@ impl Game {
             } else {
                 1
             },
+            wrap: may(Keyword::WrapsAround),
         }
     }
 
@@ -745,7 +759,11 @@ impl Game {
                     }
                     return refuse(Rule::Flyers, Refusal::GroundCannotStrikeFlyer);
                 };
-                if !from.is_adjacent(to) && (reach.cells < 2 || from.distance(to) > reach.cells) {
+                // Wrap-around: the other extreme cell of its row is as if adjacent.
+                if !from.is_adjacent(to)
+                    && !(reach.wrap && from.wrap() == Some(to))
+                    && (reach.cells < 2 || from.distance(to) > reach.cells)
+                {
                     return refuse(Rule::R501_17, Refusal::NotAdjacent);
                 }
                 if reach.only_opposite
@@ -943,6 +961,9 @@ impl Game {
                     } else {
                         from.orthogonal().for_each(&mut step);
                     }
+                    if self.wraps_around(c) {
+                        from.wrap().into_iter().for_each(&mut step);
+                    }
                 }
                 if self.check_strike_use(c, &facts).is_ok() {
                     let reach = self.strike_reach(c);
@@ -1049,7 +1070,8 @@ impl Game {
                 }
             }
             Zone::Battlefield(cell) => {
-                for n in cell.neighbours() {
+                let wrap = if reach.wrap { cell.wrap() } else { None };
+                for n in cell.neighbours().chain(wrap) {
                     if let Some(t) = self.at(n) {
                         if self.card(t).controller != me {
                             f(t);
@@ -1210,6 +1232,8 @@ pub(crate) struct Reach {
     /// The farthest cell (Chebyshev distance): 1, or more with
     /// «может объявлять [удар] с дальностью N».
     pub cells: u8,
+    /// The other extreme cell of its row too, as if adjacent (Возница).
+    pub wrap: bool,
 }
 
 impl Reach {
@@ -1218,5 +1242,6 @@ impl Reach {
         only_opposite: false,
         flyers: false,
         cells: 1,
+        wrap: false,
     };
 }
