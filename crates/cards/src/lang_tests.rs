@@ -4772,3 +4772,59 @@ fn corpse_eating_trigger_and_extra_lives_round_trip() {
         "{ru}"
     );
 }
+
+#[test]
+fn wraps_around_parses_round_trips_and_reads() {
+    let d = round_trip_card("  keyword: wraps_around\n");
+    assert_eq!(d.abilities[0], constant(Modifier::Keyword(Keyword::WrapsAround)));
+    assert!(write_card(&d).contains("  keyword: wraps_around\n"));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("крайние клетки"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("extreme cells"), "{en}");
+    one_error(&with("  keyword: wraps_around 2"), 9, 25, "wraps_around");
+}
+
+#[test]
+fn teleport_spell_parses_round_trips_and_reads() {
+    let a = action_round_trip("  action [token][close]: spell teleport to 1 any");
+    assert_eq!(
+        cast_of(&a),
+        (
+            CastKind::Spell,
+            chosen(1, 1, Side::Any, None),
+            vec![EffectKind::Teleport { jump: None }]
+        )
+    );
+    assert_eq!((a.cost.tokens, a.cost.close), (1, true));
+    let a = action_round_trip("  action [close]: impact teleport to 1 enemy vs closed range 3");
+    assert!(matches!(a.target, Target::Chosen { min: 1, max: 1, .. }), "{a:?}");
+    let d = ok(&with("  action [token][close]: spell teleport to 1 any"));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("телепортация"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("teleport"), "{en}");
+    // One target, and nothing else: the cell is chosen for it afterwards.
+    error_at(
+        "  action [close]: spell teleport to up to 2 any",
+        "up",
+        "exactly one target",
+    );
+    error_at(
+        "  action [close]: spell teleport to all enemy",
+        "all",
+        "exactly one target",
+    );
+    error_at(
+        "  action [close]: spell wound 1 and teleport to 1 any",
+        "teleport",
+        "only effect",
+    );
+    error_at(
+        "  action [close]: spell teleport to 1 any; then destroy to self",
+        "destroy",
+        "nothing can follow",
+    );
+    // A jump is the card's own movement, never a spell's effect.
+    error_at("  action [close]: spell jump 2 to 1 any", "jump", "not an effect");
+}

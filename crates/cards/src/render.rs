@@ -1523,6 +1523,12 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Grant { modifier, until } => {
             format!("give «{}» {}", modifier_text(modifier, lang), until_text(*until, lang))
         }
+        EffectKind::Teleport { .. } if ru => {
+            "перенести (телепортация) на свободную клетку поля боя, которую затем выберет игрок".to_string()
+        }
+        EffectKind::Teleport { .. } => {
+            "move (teleport) to a free cell of the battlefield that its player then picks".to_string()
+        }
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }

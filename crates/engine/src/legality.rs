@@ -495,6 +495,8 @@ impl Game {
                 Ok(())
             }
             EffectKind::Resurrect { .. } => self.check_entering(source, false, t),
+            // A spell's teleport of its target (502.7).
+            EffectKind::Teleport { jump: None } => self.check_teleported(t),
             // Finishing reaches what the card's simple strike could, and only
             // a wounded creature (GAME.md §7); its lives are counted on application.
             EffectKind::Finish(_) => {
@@ -534,6 +536,48 @@ impl Game {
             }
             _ => Ok(()),
         }
+    }
+
+    /// The target of a teleport (502.7, Варлок): a card standing on a cell
+    /// of the battlefield — a flyer in the additional zone stands on none,
+    /// and no rule moves it onto one — with a free cell to go to. The cell
+    /// is chosen after the legality check ([`Game::check_entering_cell`]).
+    fn check_teleported(&self, t: CardId) -> Result<(), Illegal> {
+        if self.card(t).zone.cell().is_none() {
+            return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
+        }
+        if self.s.board.0.iter().all(Option::is_some) {
+            return refuse(Rule::R502_7, Refusal::NoCellLeft);
+        }
+        Ok(())
+    }
+
+    /// The cell chosen for the card of a `PlaceEntering` decision, after the
+    /// legality check: a teleported card goes to any free cell of the
+    /// battlefield (502.7); a resurrected, summoned or incarnating one to a
+    /// free cell of its player's own half (517.3, 517.4). The options and
+    /// the refusals both come from here.
+    pub(crate) fn check_entering_cell(&self, p: Player, cell: Cell) -> Result<(), Illegal> {
+        if self.teleporting() {
+            if self.at(cell).is_some() {
+                return refuse(Rule::R502_7, Refusal::CellOccupied);
+            }
+            return Ok(());
+        }
+        self.check_place(p, cell)
+    }
+
+    /// Is the executing action a teleport of its target waiting for the cell?
+    pub(crate) fn teleporting(&self) -> bool {
+        if !matches!(self.s.phase, crate::game::Phase::Exec) {
+            return false;
+        }
+        self.s.exec.last().is_some_and(|x| {
+            x.step == crate::game::Step::PlaceEntering
+                && crate::queue::ability_index(x.decl.action)
+                    .and_then(|i| self.action_ability(x.decl.source, i))
+                    .is_some_and(|a| matches!(a.main_effect(), Some(EffectKind::Teleport { jump: None })))
+        })
     }
 
     /// Resurrection (517.4) and summoning (517.3): a creature card from the

@@ -1433,6 +1433,8 @@ impl Compiler<'_> {
                 | "strike_over_row"
                 | "simple_strike"
                 | "heal"
+                | "spell"
+                | "impact"
         ) {
             if let Some(i) = &r.index {
                 return Err(self.err(i, format!("`index` goes with an ability, not with action \"{word}\"")));

@@ -342,7 +342,7 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                 DecisionKind::Exchange { .. } => t(lang, "обмен ударами", "exchange").to_string(),
                 DecisionKind::PlaceEntering { card } => t(
                     lang,
-                    format!("клетка для входа в игру: {}", label(card)),
+                    format!("выбор клетки для карты: {}", label(card)),
                     format!("a cell for {}", label(card)),
                 ),
                 DecisionKind::Replacement { card } => format!(
@@ -448,6 +448,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("снять фишки: {}", num(n)),
                 format!("remove tokens: {}", num(n)),
             ),
+            EffectKind::Teleport { .. } => t(lang, "телепортировать", "teleport").to_string(),
             _ => t(lang, "эффект", "effect").to_string(),
         })
         .collect();
