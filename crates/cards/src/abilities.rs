@@ -1037,7 +1037,17 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 format!("`{}` is an action its card declares, not a trigger's effect", main.word),
             ))
         }
-        EffectKind::Attack(_) if kind == Kind::Trigger(TriggerEvent::Dies) => return Err((main.col, dead())),
+        // A dead card's strike (Степной волколак): a special strike from the
+        // graveyard at a card next to the cell it stood on; no other attack
+        // has a rule for where a dead card makes it from.
+        EffectKind::Attack(at) if kind == Kind::Trigger(TriggerEvent::Dies) && at.kind != AttackKind::SpecialStrike => {
+            return Err((
+                main.col,
+                "a dead card's attack is a special strike, made from the graveyard at a card next to the cell it \
+                 stood on: `trigger: on dies: special_strike N`"
+                    .to_string(),
+            ))
+        }
         k if prepay.is_some() && declares(k) => {
             let what = match k {
                 EffectKind::Attack(_) | EffectKind::Volley { .. } => "attack",

@@ -4828,3 +4828,24 @@ fn teleport_spell_parses_round_trips_and_reads() {
     // A jump is the card's own movement, never a spell's effect.
     error_at("  action [close]: spell jump 2 to 1 any", "jump", "not an effect");
 }
+
+#[test]
+fn death_strike_parses_round_trips_and_reads() {
+    let d = round_trip_card("  trigger: on dies: special_strike 2\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::Dies));
+    assert_eq!(
+        a.effects,
+        vec![Effect::on_target(EffectKind::Attack(Attack::new(
+            AttackKind::SpecialStrike,
+            [2, 2, 2]
+        )))]
+    );
+    assert!(matches!(&a.target, Target::One(f) if f.side == Side::Enemy), "{a:?}");
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("из кладбища"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("from the graveyard"), "{en}");
+    // Only a special strike: no other attack has a rule for a dead card.
+    error_at("  trigger: on dies: shot 2 range 3", "shot", "special strike");
+}

@@ -1877,8 +1877,11 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             if at.plus_x {
                 t.push_str(if ru { ", +X к удару" } else { ", +X to its value" });
             }
+            let dies = main && a.trigger_event() == Some(TriggerEvent::Dies);
             let mut t = match (action && main, ru) {
                 (true, _) => t,
+                (false, true) if dies => format!("сделать {t}"),
+                (false, false) if dies => format!("make a {t}"),
                 (false, true) => format!("сделать ещё {t}"),
                 (false, false) => format!("make an extra {t}"),
             };
@@ -1898,6 +1901,14 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
                         (_, false) => " at the incarnated creature",
                     });
                 }
+            }
+            // A dead card's strike, made from the graveyard.
+            if dies {
+                t.push_str(if ru {
+                    " — из кладбища, по карте противника рядом с клеткой, где она стояла"
+                } else {
+                    " — from the graveyard, at an enemy card next to the cell it stood on"
+                });
             }
             t
         }

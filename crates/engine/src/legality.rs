@@ -795,8 +795,8 @@ impl Game {
     fn check_melee_target_with(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
         self.check_enemy(source, target)?;
         let t = self.card(target);
-        match self.card(source).zone {
-            Zone::Battlefield(from) => {
+        match self.acting_cell(source) {
+            Some(from) => {
                 let Zone::Battlefield(to) = t.zone else {
                     if reach.flyers && self.flies(target) {
                         return Ok(());
@@ -804,10 +804,8 @@ impl Game {
                     return refuse(Rule::Flyers, Refusal::GroundCannotStrikeFlyer);
                 };
                 // Wrap-around: the other extreme cell of its row is as if adjacent.
-                if !from.is_adjacent(to)
-                    && !(reach.wrap && from.wrap() == Some(to))
-                    && (reach.cells < 2 || from.distance(to) > reach.cells)
-                {
+                let wrapped = reach.wrap && from.wrap() == Some(to);
+                if !(from.is_adjacent(to) || wrapped) && (reach.cells < 2 || from.distance(to) > reach.cells) {
                     return refuse(Rule::R501_17, Refusal::NotAdjacent);
                 }
                 if reach.only_opposite
@@ -818,6 +816,19 @@ impl Game {
                 Ok(())
             }
             _ => Ok(()),
+        }
+    }
+
+    /// The cell `c` acts from: the one it stands on, or, for a card acting
+    /// from the graveyard (a death trigger's strike, 501.15.1), the one it
+    /// stood on when it died; `None` for a flyer in the additional zone.
+    #[inline(always)]
+    pub(crate) fn acting_cell(&self, c: CardId) -> Option<Cell> {
+        let card = self.card(c);
+        match card.zone {
+            Zone::Battlefield(cell) => Some(cell),
+            Zone::Graveyard => card.stood,
+            _ => None,
         }
     }
 
