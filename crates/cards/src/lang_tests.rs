@@ -1774,7 +1774,8 @@ fn bad_spells_and_impacts() {
         9,
         25,
         "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, \
-         stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N or take_control)",
+         stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control or teleport \
+         (alone, to one target))",
     );
     one_error(
         &with("  action [close]: impact wound 1 and shot 2 to 1 enemy"),
@@ -2308,7 +2309,7 @@ fn bad_general_effect_forms() {
         28,
         "acts from the graveyard",
     );
-    one_error(&with("  trigger: on dies: shot 1"), 9, 21, "acts from the graveyard");
+    one_error(&with("  trigger: on dies: shot 1"), 9, 21, "made from the graveyard");
     one_error(&with("  trigger: on turn_start: stun"), 9, 27, "no other card");
     one_error(
         &with("  trigger: on strike: volley 2 shot 1"),
