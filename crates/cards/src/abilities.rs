@@ -33,7 +33,7 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control, strike_level <level>, \
-     strike_value_max N, strike_value <+N|-N> or die <+N|-N|reroll>";
+     strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to one target)";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
      `until end of enemy next turn`, `for good` or `until used` (a bonus, until the next attack it adds to)";
@@ -913,6 +913,11 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     }
 }
 
+/// A teleport of a spell's or an impact's target (not the card's own, nor a jump).
+fn is_teleport(k: &EffectKind) -> bool {
+    matches!(k, EffectKind::Teleport { jump: None })
+}
+
 /// Is this a verb the declaration is made for (it must come first)?
 fn declares(k: &EffectKind) -> bool {
     matches!(
@@ -1154,7 +1159,17 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 format!("`{}` is an action its card declares, not a trigger's effect", main.word),
             ))
         }
-        EffectKind::Attack(_) if kind == Kind::Trigger(TriggerEvent::Dies) => return Err((main.col, dead())),
+        // A dead card's strike (Степной волколак): a special strike from the
+        // graveyard at a card next to the cell it stood on; no other attack
+        // has a rule for where a dead card makes it from.
+        EffectKind::Attack(at) if kind == Kind::Trigger(TriggerEvent::Dies) && at.kind != AttackKind::SpecialStrike => {
+            return Err((
+                main.col,
+                "a dead card's attack is a special strike, made from the graveyard at a card next to the cell it \
+                 stood on: `trigger: on dies: special_strike N`"
+                    .to_string(),
+            ))
+        }
         k if prepay.is_some() && declares(k) => {
             let what = match k {
                 EffectKind::Attack(_) | EffectKind::Volley { .. } => "attack",
@@ -1528,7 +1543,14 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     let eff_col = words.first().map_or(eff.col, |t| t.col);
     let (cast, target, effects, cols) = if words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
         let (kind, target, mut effects, mut cols) = cast(words, eff.end_col())?;
-        for e in own_part(&parts[1..])? {
+        let own = own_part(&parts[1..])?;
+        if let (Some((_, col)), true) = (own.first(), effects.iter().any(|e| is_teleport(&e.kind))) {
+            return Err((
+                *col,
+                "nothing can follow (`then …`) a teleport: the move is all it does".to_string(),
+            ));
+        }
+        for e in own {
             cols.push(e.1);
             effects.push(e.0);
         }
@@ -1688,7 +1710,11 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
                 (col, reason)
             }
         })?;
-        if declares(&e.kind) {
+        // A teleport of the target (502.7): the one verb made for a
+        // declaration that a spell or an impact may carry; its cell is
+        // chosen after the legality check.
+        let teleport = matches!(e.kind, EffectKind::Teleport { jump: None });
+        if declares(&e.kind) && !teleport {
             return Err((
                 e.col,
                 format!(
@@ -1827,6 +1853,26 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
             first.col,
             "`range` applies only to chosen targets (`N …` or `up to N …`)".to_string(),
         ));
+    }
+    if let Some(i) = effects.iter().position(|e| is_teleport(&e.kind)) {
+        if effects.len() > 1 {
+            return Err((
+                cols[i],
+                format!(
+                    "a teleport moves its target and does nothing else: it is the {}'s only effect, like `{} \
+                     teleport to 1 any`",
+                    w[0].text, w[0].text
+                ),
+            ));
+        }
+        if !matches!(target, Target::Chosen { min: 1, max: 1, .. }) {
+            return Err((
+                first.col,
+                "a teleport moves one creature to a cell chosen afterwards: name exactly one target, like `1 any` \
+                 or `1 enemy vs closed`"
+                    .to_string(),
+            ));
+        }
     }
     Ok((kind, target, effects, cols))
 }

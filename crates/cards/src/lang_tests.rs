@@ -1775,7 +1775,8 @@ fn bad_spells_and_impacts() {
         25,
         "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, \
          stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control, \
-         strike_level <level>, strike_value_max N, strike_value <+N|-N> or die <+N|-N|reroll>)",
+         strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to \
+         one target))",
     );
     one_error(
         &with("  action [close]: impact wound 1 and shot 2 to 1 enemy"),
@@ -2309,7 +2310,7 @@ fn bad_general_effect_forms() {
         28,
         "acts from the graveyard",
     );
-    one_error(&with("  trigger: on dies: shot 1"), 9, 21, "acts from the graveyard");
+    one_error(&with("  trigger: on dies: shot 1"), 9, 21, "made from the graveyard");
     one_error(&with("  trigger: on turn_start: stun"), 9, 27, "no other card");
     one_error(
         &with("  trigger: on strike: volley 2 shot 1"),
@@ -4958,4 +4959,81 @@ fn attack_in_flight_forms_parse_round_trip_and_read() {
         "7",
         "a die roll is 1 to 6",
     );
+}
+
+#[test]
+fn wraps_around_parses_round_trips_and_reads() {
+    let d = round_trip_card("  keyword: wraps_around\n");
+    assert_eq!(d.abilities[0], constant(Modifier::Keyword(Keyword::WrapsAround)));
+    assert!(write_card(&d).contains("  keyword: wraps_around\n"));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("крайние клетки"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("extreme cells"), "{en}");
+    one_error(&with("  keyword: wraps_around 2"), 9, 25, "wraps_around");
+}
+
+#[test]
+fn teleport_spell_parses_round_trips_and_reads() {
+    let a = action_round_trip("  action [token][close]: spell teleport to 1 any");
+    assert_eq!(
+        cast_of(&a),
+        (
+            CastKind::Spell,
+            chosen(1, 1, Side::Any, None),
+            vec![EffectKind::Teleport { jump: None }]
+        )
+    );
+    assert_eq!((a.cost.tokens, a.cost.close), (1, true));
+    let a = action_round_trip("  action [close]: impact teleport to 1 enemy vs closed range 3");
+    assert!(matches!(a.target, Target::Chosen { min: 1, max: 1, .. }), "{a:?}");
+    let d = ok(&with("  action [token][close]: spell teleport to 1 any"));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("телепортация"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("teleport"), "{en}");
+    // One target, and nothing else: the cell is chosen for it afterwards.
+    error_at(
+        "  action [close]: spell teleport to up to 2 any",
+        "up",
+        "exactly one target",
+    );
+    error_at(
+        "  action [close]: spell teleport to all enemy",
+        "all",
+        "exactly one target",
+    );
+    error_at(
+        "  action [close]: spell wound 1 and teleport to 1 any",
+        "teleport",
+        "only effect",
+    );
+    error_at(
+        "  action [close]: spell teleport to 1 any; then destroy to self",
+        "destroy",
+        "nothing can follow",
+    );
+    // A jump is the card's own movement, never a spell's effect.
+    error_at("  action [close]: spell jump 2 to 1 any", "jump", "not an effect");
+}
+
+#[test]
+fn death_strike_parses_round_trips_and_reads() {
+    let d = round_trip_card("  trigger: on dies: special_strike 2\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::Dies));
+    assert_eq!(
+        a.effects,
+        vec![Effect::on_target(EffectKind::Attack(Attack::new(
+            AttackKind::SpecialStrike,
+            [2, 2, 2]
+        )))]
+    );
+    assert!(matches!(&a.target, Target::One(f) if f.side == Side::Enemy), "{a:?}");
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("из кладбища"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("from the graveyard"), "{en}");
+    // Only a special strike: no other attack has a rule for a dead card.
+    error_at("  trigger: on dies: shot 2 range 3", "shot", "special strike");
 }

@@ -223,6 +223,16 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "нападает простым ударом повторно только сразу после предыдущего нападения и по другой карте".into()
         }
         Keyword::StrikesInARow => "strikes again only right after its previous strike, and at another card".into(),
+        Keyword::WrapsAround if ru => {
+            "две крайние клетки каждого ряда для неё соседние: она переходит с одной на другую за одно \
+             движение и нападает простым ударом с одной на карту на другой"
+                .into()
+        }
+        Keyword::WrapsAround => {
+            "the two extreme cells of each row count as neighbours for it: it steps from one to the other with one \
+             point of movement and may make its simple strike from one at the card on the other"
+                .into()
+        }
         Keyword::MovesDiagonally if ru => "может двигаться и по диагонали".into(),
         Keyword::MovesDiagonally => "may also move diagonally".into(),
         Keyword::StrikeReach(n) if ru => format!("может объявлять простой удар с дальностью {n}"),
@@ -1572,6 +1582,12 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Die(DieChange::Add(n)) => format!("change its die roll in the current attack by {n:+}"),
         EffectKind::Die(DieChange::Reroll) if ru => "бросить её кубик текущей атаки заново".to_string(),
         EffectKind::Die(DieChange::Reroll) => "roll its die of the current attack once more".to_string(),
+        EffectKind::Teleport { .. } if ru => {
+            "перенести (телепортация) на свободную клетку поля боя, которую затем выберет игрок".to_string()
+        }
+        EffectKind::Teleport { .. } => {
+            "move (teleport) to a free cell of the battlefield that its player then picks".to_string()
+        }
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }
@@ -1937,8 +1953,11 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             if at.plus_x {
                 t.push_str(if ru { ", +X к удару" } else { ", +X to its value" });
             }
+            let dies = main && a.trigger_event() == Some(TriggerEvent::Dies);
             let mut t = match (action && main, ru) {
                 (true, _) => t,
+                (false, true) if dies => format!("сделать {t}"),
+                (false, false) if dies => format!("make a {t}"),
                 (false, true) => format!("сделать ещё {t}"),
                 (false, false) => format!("make an extra {t}"),
             };
@@ -1958,6 +1977,14 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
                         (_, false) => " at the incarnated creature",
                     });
                 }
+            }
+            // A dead card's strike, made from the graveyard.
+            if dies {
+                t.push_str(if ru {
+                    " — из кладбища, по карте противника рядом с клеткой, где она стояла"
+                } else {
+                    " — from the graveyard, at an enemy card next to the cell it stood on"
+                });
             }
             t
         }

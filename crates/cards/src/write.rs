@@ -166,6 +166,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::MovesDiagonally => "moves_diagonally".into(),
         Keyword::StrikesInARow => "strikes_in_a_row".into(),
         Keyword::MustStrikeClosed => "must_strike_closed".into(),
+        Keyword::WrapsAround => "wraps_around".into(),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
         Keyword::IgnoresAbilities => "ignores_abilities".into(),

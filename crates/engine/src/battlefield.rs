@@ -72,6 +72,16 @@ impl Cell {
         let dr = (self.row() as i8 - other.row() as i8).unsigned_abs();
         dc.max(dr)
     }
+    /// The other extreme cell of its row, for a cell in column 1 or 5: the
+    /// cell a card with wrap-around (Возница) treats as adjacent.
+    #[inline]
+    pub fn wrap(self) -> Option<Cell> {
+        match self.col() {
+            0 => Cell::new(COLS - 1, self.row()),
+            c if c == COLS - 1 => Cell::new(0, self.row()),
+            _ => None,
+        }
+    }
     #[inline]
     pub fn is_adjacent(self, other: Cell) -> bool {
         ADJACENT[self.index()] & (1 << other.0) != 0

@@ -347,6 +347,10 @@ pub enum Keyword {
     /// simple strike at a closed enemy creature, it declares nothing else and
     /// its controller can't end the turn (Гном-басаарг).
     MustStrikeClosed,
+    /// Wrap-around (Возница): the two extreme cells of a row (columns 1 and
+    /// 5) count as adjacent for its own movement steps and for declaring its
+    /// own simple strike — for nothing else (see [`crate::battlefield::Cell::wrap`]).
+    WrapsAround,
 }
 
 impl Keyword {
@@ -382,6 +386,7 @@ impl Keyword {
             Keyword::StrikesInARow => 34,
             Keyword::IgnoresAbilities => 35,
             Keyword::MustStrikeClosed => 36,
+            Keyword::WrapsAround => 37,
         }
     }
 }

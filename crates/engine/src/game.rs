@@ -114,7 +114,9 @@ pub enum DecisionKind {
         source: CardId,
         index: u8,
     },
-    /// Choose the own-half empty cell where `card` enters play (517.3, 517.4).
+    /// Choose the own-half empty cell where `card` enters play (517.3,
+    /// 517.4), or the free cell of the battlefield a spell teleports it to
+    /// (502.7).
     PlaceEntering {
         card: CardId,
     },
@@ -1066,7 +1068,7 @@ impl Game {
             DecisionKind::Exchange { .. } => out.extend([Choice::Exchange(false), Choice::Exchange(true)]),
             DecisionKind::PlaceEntering { .. } => {
                 for cell in Cell::all() {
-                    if self.check_place(player, cell).is_ok() {
+                    if self.check_entering_cell(player, cell).is_ok() {
                         out.push(Choice::Place(cell));
                     }
                 }
@@ -1189,9 +1191,8 @@ impl Game {
             (DecisionKind::Redeal, Choice::Redeal(true)) => self.check_redeal(player),
             (DecisionKind::Buy, Choice::Buy(c)) => self.check_buy(player, c),
             (DecisionKind::Buy, Choice::FinishBuying) => Ok(()),
-            (DecisionKind::Place(_) | DecisionKind::PlaceEntering { .. }, Choice::Place(cell)) => {
-                self.check_place(player, cell)
-            }
+            (DecisionKind::Place(_), Choice::Place(cell)) => self.check_place(player, cell),
+            (DecisionKind::PlaceEntering { .. }, Choice::Place(cell)) => self.check_entering_cell(player, cell),
             (DecisionKind::Main, Choice::EndTurn) => match self.compelled_striker(player) {
                 Some(_) if !self.declaration_limit_reached() => refuse(Rule::Keywords, Refusal::MustStrikeClosed),
                 _ => Ok(()),
@@ -1304,6 +1305,8 @@ impl Game {
                     if matches!(self.s.phase, Phase::Incarnate { .. }) {
                         self.incarnate(card, Some(cell));
                         self.after_regeneration();
+                    } else if self.teleporting() {
+                        self.teleport_to(card, cell);
                     } else {
                         self.place_entering(card, Some(cell));
                     }

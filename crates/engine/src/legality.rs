@@ -283,15 +283,28 @@ impl Game {
         let Some(from) = self.card(source).zone.cell() else {
             return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
         };
-        self.check_step(from, to, self.has_keyword(source, Keyword::MovesDiagonally))
+        self.check_step(
+            from,
+            to,
+            self.has_keyword(source, Keyword::MovesDiagonally),
+            self.wraps_around(source),
+        )
+    }
+
+    /// Has `c` wrap-around ([`Keyword::WrapsAround`], Возница)? Looked for
+    /// only in a game whose cards can have it.
+    #[inline(always)]
+    pub(crate) fn wraps_around(&self, c: CardId) -> bool {
+        self.features.keywords & Keyword::WrapsAround.bit() != 0 && self.has_keyword(c, Keyword::WrapsAround)
     }
 
     /// [`Game::check_move_target`] from the cell the card stands on: one
     /// orthogonal step (GAME.md §4), or a diagonal one too for a card that
-    /// moves diagonally.
+    /// moves diagonally, or between the two extreme cells of its row for a
+    /// card with wrap-around (Возница).
     #[inline(always)]
-    fn check_step(&self, from: Cell, to: Cell, diagonal: bool) -> Result<(), Illegal> {
-        if !(from.is_orthogonal_to(to) || (diagonal && from.is_adjacent(to))) {
+    fn check_step(&self, from: Cell, to: Cell, diagonal: bool, wrap: bool) -> Result<(), Illegal> {
+        if !(from.is_orthogonal_to(to) || (diagonal && from.is_adjacent(to)) || (wrap && from.wrap() == Some(to))) {
             return refuse(Rule::Turn, Refusal::NotOrthogonalStep);
         }
         if self.at(to).is_some() {
@@ -483,6 +496,8 @@ impl Game {
                 Ok(())
             }
             EffectKind::Resurrect { .. } => self.check_entering(source, false, t),
+            // A spell's teleport of its target (502.7).
+            EffectKind::Teleport { jump: None } => self.check_teleported(t),
             // Finishing reaches what the card's simple strike could, and only
             // a wounded creature (GAME.md §7); its lives are counted on application.
             EffectKind::Finish(_) => {
@@ -522,6 +537,48 @@ impl Game {
             }
             _ => Ok(()),
         }
+    }
+
+    /// The target of a teleport (502.7, Варлок): a card standing on a cell
+    /// of the battlefield — a flyer in the additional zone stands on none,
+    /// and no rule moves it onto one — with a free cell to go to. The cell
+    /// is chosen after the legality check ([`Game::check_entering_cell`]).
+    fn check_teleported(&self, t: CardId) -> Result<(), Illegal> {
+        if self.card(t).zone.cell().is_none() {
+            return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
+        }
+        if self.s.board.0.iter().all(Option::is_some) {
+            return refuse(Rule::R502_7, Refusal::NoCellLeft);
+        }
+        Ok(())
+    }
+
+    /// The cell chosen for the card of a `PlaceEntering` decision, after the
+    /// legality check: a teleported card goes to any free cell of the
+    /// battlefield (502.7); a resurrected, summoned or incarnating one to a
+    /// free cell of its player's own half (517.3, 517.4). The options and
+    /// the refusals both come from here.
+    pub(crate) fn check_entering_cell(&self, p: Player, cell: Cell) -> Result<(), Illegal> {
+        if self.teleporting() {
+            if self.at(cell).is_some() {
+                return refuse(Rule::R502_7, Refusal::CellOccupied);
+            }
+            return Ok(());
+        }
+        self.check_place(p, cell)
+    }
+
+    /// Is the executing action a teleport of its target waiting for the cell?
+    pub(crate) fn teleporting(&self) -> bool {
+        if !matches!(self.s.phase, crate::game::Phase::Exec) {
+            return false;
+        }
+        self.s.exec.last().is_some_and(|x| {
+            x.step == crate::game::Step::PlaceEntering
+                && crate::queue::ability_index(x.decl.action)
+                    .and_then(|i| self.action_ability(x.decl.source, i))
+                    .is_some_and(|a| matches!(a.main_effect(), Some(EffectKind::Teleport { jump: None })))
+        })
     }
 
     /// Resurrection (517.4) and summoning (517.3): a creature card from the
@@ -729,6 +786,7 @@ impl Game {
             } else {
                 1
             },
+            wrap: may(Keyword::WrapsAround),
         }
     }
 
@@ -738,15 +796,17 @@ impl Game {
     fn check_melee_target_with(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
         self.check_enemy(source, target)?;
         let t = self.card(target);
-        match self.card(source).zone {
-            Zone::Battlefield(from) => {
+        match self.acting_cell(source) {
+            Some(from) => {
                 let Zone::Battlefield(to) = t.zone else {
                     if reach.flyers && self.flies(target) {
                         return Ok(());
                     }
                     return refuse(Rule::Flyers, Refusal::GroundCannotStrikeFlyer);
                 };
-                if !from.is_adjacent(to) && (reach.cells < 2 || from.distance(to) > reach.cells) {
+                // Wrap-around: the other extreme cell of its row is as if adjacent.
+                let wrapped = reach.wrap && from.wrap() == Some(to);
+                if !(from.is_adjacent(to) || wrapped) && (reach.cells < 2 || from.distance(to) > reach.cells) {
                     return refuse(Rule::R501_17, Refusal::NotAdjacent);
                 }
                 if reach.only_opposite
@@ -757,6 +817,19 @@ impl Game {
                 Ok(())
             }
             _ => Ok(()),
+        }
+    }
+
+    /// The cell `c` acts from: the one it stands on, or, for a card acting
+    /// from the graveyard (a death trigger's strike, 501.15.1), the one it
+    /// stood on when it died; `None` for a flyer in the additional zone.
+    #[inline(always)]
+    pub(crate) fn acting_cell(&self, c: CardId) -> Option<Cell> {
+        let card = self.card(c);
+        match card.zone {
+            Zone::Battlefield(cell) => Some(cell),
+            Zone::Graveyard => card.stood,
+            _ => None,
         }
     }
 
@@ -944,6 +1017,9 @@ impl Game {
                     } else {
                         from.orthogonal().for_each(&mut step);
                     }
+                    if self.wraps_around(c) {
+                        from.wrap().into_iter().for_each(&mut step);
+                    }
                 }
                 if self.check_strike_use(c, &facts).is_ok() {
                     let reach = self.strike_reach(c);
@@ -1050,7 +1126,8 @@ impl Game {
                 }
             }
             Zone::Battlefield(cell) => {
-                for n in cell.neighbours() {
+                let wrap = if reach.wrap { cell.wrap() } else { None };
+                for n in cell.neighbours().chain(wrap) {
                     if let Some(t) = self.at(n) {
                         if self.card(t).controller != me {
                             f(t);
@@ -1211,6 +1288,8 @@ pub(crate) struct Reach {
     /// The farthest cell (Chebyshev distance): 1, or more with
     /// «может объявлять [удар] с дальностью N».
     pub cells: u8,
+    /// The other extreme cell of its row too, as if adjacent (Возница).
+    pub wrap: bool,
 }
 
 impl Reach {
@@ -1219,5 +1298,6 @@ impl Reach {
         only_opposite: false,
         flyers: false,
         cells: 1,
+        wrap: false,
     };
 }

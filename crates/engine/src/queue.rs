@@ -327,6 +327,10 @@ impl Game {
                             Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
                             }
+                            Some(EffectKind::Teleport { .. }) if matches!(a.target, Target::Chosen { .. }) => {
+                                let t = self.exec().decl.targets.iter().next();
+                                self.start_teleport(source, a.cast, t);
+                            }
                             _ if matches!(a.target, Target::Chosen { .. } | Target::All { .. }) => {
                                 let decl = self.exec().decl; // its targets as the legality check left them
                                 self.execute_cast(decl, index, a, x);
@@ -464,6 +468,44 @@ impl Game {
             self.shuffle_deck(owner);
         } else {
             self.events.push(Event::Resurrected { card, cell });
+        }
+        self.finish(true);
+    }
+
+    /// A spell's teleport (502.7): its target, kept by the legality check,
+    /// is settled and revealed; its player then chooses the free cell
+    /// (`Step::PlaceEntering`, the choice resurrections and summons use).
+    fn start_teleport(&mut self, source: CardId, cast: Option<crate::ability::CastKind>, t: Option<CardId>) {
+        let Some(t) = t else {
+            self.finish(true);
+            return;
+        };
+        self.events.push(Event::Step {
+            source,
+            step: ExecStep::TargetSettled,
+        });
+        self.events.push(Event::CastApplied {
+            source,
+            kind: cast.unwrap_or(crate::ability::CastKind::Impact),
+            targets: 1,
+            by_property: false,
+        });
+        self.reveal_card(t);
+        self.exec_mut().target = Some(t);
+        self.set_step(Step::PlaceEntering);
+    }
+
+    /// The teleported card moves to the chosen cell (502.7): not a move by
+    /// its movement, so no moving triggers fire.
+    pub(crate) fn teleport_to(&mut self, card: CardId, cell: crate::battlefield::Cell) {
+        let source = self.exec().decl.source;
+        self.events.push(Event::Step {
+            source,
+            step: ExecStep::Application,
+        });
+        if let Some(from) = self.card(card).zone.cell() {
+            self.move_card(card, crate::state::Zone::Battlefield(cell));
+            self.events.push(Event::Teleported { card, from, to: cell });
         }
         self.finish(true);
     }

@@ -69,6 +69,11 @@ pub struct CardState {
     /// attack and the rules destroyed it for them, not an effect (Valhalla,
     /// GAME.md §7).
     pub by_attack: bool,
+    /// In the graveyard: the cell it stood on when it went there (`None`
+    /// when it came from elsewhere — the additional zone, the hand). A card
+    /// acting from the graveyard counts "adjacent" from it (`on dies`,
+    /// `sacrifice, …`). Cleared when it leaves the graveyard.
+    pub stood: Option<crate::battlefield::Cell>,
 }
 
 impl CardState {
@@ -95,6 +100,7 @@ impl CardState {
             incarnation: 0,
             suppressed: false,
             by_attack: false,
+            stood: None,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.

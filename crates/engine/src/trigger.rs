@@ -56,7 +56,8 @@ impl EffectCtx {
 }
 
 impl Game {
-    /// The context of `source`'s ability `ability` as the card stands now.
+    /// The context of `source`'s ability `ability` as the card stands now
+    /// (a card acting from the graveyard: from the cell it stood on).
     pub(crate) fn effect_ctx(&self, source: CardId, ability: u8, other: Option<CardId>, x: u8) -> EffectCtx {
         let card = self.card(source);
         EffectCtx {
@@ -64,7 +65,7 @@ impl Game {
             ability,
             other,
             x,
-            cell: card.zone.cell(),
+            cell: self.acting_cell(source),
             side: card.controller,
             spell: self
                 .ability(source, ability)

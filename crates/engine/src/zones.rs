@@ -43,6 +43,7 @@ impl Game {
         }
         let card = &mut self.s.cards[c.index()];
         card.zone = to;
+        card.stood = if to == Zone::Graveyard { from.cell() } else { None };
         if from == Zone::Graveyard && to != Zone::Graveyard {
             card.by_attack = false; // it no longer lies in the graveyard having died from an attack
         }

@@ -345,7 +345,7 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                 DecisionKind::Exchange { .. } => t(lang, "обмен ударами", "exchange").to_string(),
                 DecisionKind::PlaceEntering { card } => t(
                     lang,
-                    format!("клетка для входа в игру: {}", label(card)),
+                    format!("выбор клетки для карты: {}", label(card)),
                     format!("a cell for {}", label(card)),
                 ),
                 DecisionKind::Replacement { card } => format!(
@@ -472,6 +472,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             EffectKind::Die(berserk_engine::ability::DieChange::Reroll) => {
                 t(lang, "перебросить кубик", "reroll the die").to_string()
             }
+            EffectKind::Teleport { .. } => t(lang, "телепортировать", "teleport").to_string(),
             _ => t(lang, "эффект", "effect").to_string(),
         })
         .collect();

@@ -375,6 +375,19 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "wraps_around",
+        ru: "сквозь край ряда",
+        en: "wraps around the row",
+        aliases: &["крайние клетки ряда рядом", "wrap-around"],
+        about_ru: "Для этого существа две крайние клетки одного ряда (первый и пятый столбцы) — соседние: оно \
+                   переходит между ними за одно очко движения и может нападать простым ударом с одной из них на \
+                   карту на другой. Для защитников и других особенностей эти клетки соседними не становятся.",
+        about_en: "For this creature the two extreme cells of a row (columns 1 and 5) are neighbours: it steps \
+                   between them with one point of movement and may make its simple strike from one at the card on \
+                   the other. For defenders and other abilities the cells do not become adjacent.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "strikes_in_a_row",
         ru: "удары подряд и по разным картам",
         en: "strikes in a row",
@@ -678,6 +691,7 @@ mod tests {
             Keyword::MovesDiagonally => "moves_diagonally",
             Keyword::StrikesInARow => "strikes_in_a_row",
             Keyword::MustStrikeClosed => "must_strike_closed",
+            Keyword::WrapsAround => "wraps_around",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
     }
@@ -711,6 +725,7 @@ mod tests {
             Keyword::MovesDiagonally,
             Keyword::StrikesInARow,
             Keyword::MustStrikeClosed,
+            Keyword::WrapsAround,
             Keyword::IgnoresAbilities,
         ];
         for p in Protection::ALL {
