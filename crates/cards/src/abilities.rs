@@ -36,7 +36,8 @@ const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N
      strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to one target)";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
-     `until end of enemy next turn`, `for good` or `until used` (a bonus, until the next attack it adds to)";
+     `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X) or `until used` (a bonus, \
+     until the next attack it adds to)";
 
 /// Whom an effect acts on, as its verb allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,6 +142,7 @@ fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Duration)> {
         ["until", "end", "of", "enemy", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: false })),
         ["for", "good", ..] => Some((2, Until::Ever)),
         ["until", "used", ..] => Some((2, Until::Used)),
+        ["for", "X", "enemy", "turns", ..] => Some((4, Until::EnemyTurns)),
         _ => None,
     };
     let d = depths(w);
@@ -1409,6 +1411,10 @@ fn uses_x(k: &EffectKind) -> bool {
     match k {
         EffectKind::Attack(a) | EffectKind::Volley { attack: a, .. } => a.plus_x,
         EffectKind::Grant {
+            until: Until::EnemyTurns,
+            ..
+        } => true,
+        EffectKind::Grant {
             modifier: Modifier::Bonus { amount, .. },
             ..
         } => x(amount),
@@ -1954,8 +1960,7 @@ pub(crate) fn trigger_line(
     let vs = match hw.get(vs_at) {
         None => Vec::new(),
         Some(t) if t.text == "vs" => {
-            let shown = matches!(event, TriggerEvent::Prophecy { .. });
-            if !event.has_other() && !shown {
+            if !event.has_other() && !event.has_vs_only() {
                 return Err((
                     t.col,
                     format!(
@@ -1972,7 +1977,7 @@ pub(crate) fn trigger_line(
             conds(&hw[vs_at + 1..], colon_col, at)?
         }
         Some(t) => {
-            let expected = if event.has_other() || matches!(event, TriggerEvent::Prophecy { .. }) {
+            let expected = if event.has_other() || event.has_vs_only() {
                 "`vs <conditions>`, `while <condition>` or `:`"
             } else {
                 "`while <condition>` or `:`"

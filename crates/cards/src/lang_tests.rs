@@ -2774,6 +2774,12 @@ fn every_event_parses_round_trips_and_reads() {
             "При пророчестве ваших карт: ",
             "When a card of yours makes a prophecy: ",
         ),
+        (
+            "approached",
+            TriggerEvent::Approached,
+            "Когда существо, не стоявшее рядом с этой картой, перемещается на соседнюю с ней клетку: ",
+            "When a creature that did not stand next to this card moves onto a cell next to it: ",
+        ),
     ];
     for (word, event, ru, en) in cases {
         // An effect every event allows: the adjacent enemies exist everywhere.
@@ -5036,4 +5042,28 @@ fn death_strike_parses_round_trips_and_reads() {
     assert!(en.contains("from the graveyard"), "{en}");
     // Only a special strike: no other attack has a rule for a dead card.
     error_at("  trigger: on dies: shot 2 range 3", "shot", "special strike");
+}
+
+#[test]
+fn receive_tokens_and_a_grant_for_x_enemy_turns() {
+    use berserk_engine::card::Prohibition;
+    let d = round_trip_card(
+        "  cannot: receive_tokens\n  action [X tokens][close]: spell grant keyword protection shots for X enemy turns \
+         to 1 any vs not itself\n",
+    );
+    assert!(d.abilities.iter().any(|a| a.effects.iter().any(|e| matches!(
+        &e.kind,
+        EffectKind::Grant {
+            modifier: Modifier::Cannot(Prohibition::ReceiveTokens),
+            until: Until::InForce
+        }
+    ))));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("на X ходов противника"), "{ru}");
+    assert!(ru.contains("Не может получать фишки от других карт"), "{ru}");
+    error_at(
+        "  action [close]: spell grant keyword protection shots for X enemy turns to 1 any",
+        "spell",
+        "the action has no cost of X",
+    );
 }

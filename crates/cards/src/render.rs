@@ -1499,6 +1499,8 @@ fn until_text(u: Until, lang: Lang) -> &'static str {
         (Lang::Ru, Until::EndOfNextTurn { yours: false }) => "до конца следующего хода противника",
         (Lang::Ru, Until::Ever) => "навсегда (пока остаётся в игре)",
         (Lang::Ru, Until::InForce) => "пока действует эта особенность",
+        (Lang::Ru, Until::EnemyTurns) => "на X ходов противника",
+        (Lang::En, Until::EnemyTurns) => "for X of the opponent's turns",
         (Lang::Ru, Until::Used) => "до следующей атаки, к которой он прибавится",
         (Lang::En, Until::EndOfTurn) => "until the end of the turn",
         (Lang::En, Until::EndOfYourTurn) => "until the end of your turn",
@@ -2490,6 +2492,14 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, true) => "When a card of yours makes a prophecy",
             };
             head.to_string() + &if_text(&t.vs, Role::SHOWN, lang)
+        }
+        TriggerEvent::Approached => {
+            let head = if ru {
+                "Когда существо, не стоявшее рядом с этой картой, перемещается на соседнюю с ней клетку"
+            } else {
+                "When a creature that did not stand next to this card moves onto a cell next to it"
+            };
+            head.to_string() + &if_text(&t.vs, Role::CREATURE, lang)
         }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),

@@ -367,6 +367,7 @@ mod tests {
             TriggerEvent::Crosses { to_enemy: true },
             TriggerEvent::EatsCorpse,
             TriggerEvent::Prophecy { own_cards: true },
+            TriggerEvent::Approached,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

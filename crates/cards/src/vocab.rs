@@ -139,7 +139,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 19] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 20] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -159,12 +159,13 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 19] = [
     ("eats_corpse", TriggerEvent::EatsCorpse),
     ("prophesies", TriggerEvent::Prophecy { own_cards: false }),
     ("own_prophecy", TriggerEvent::Prophecy { own_cards: true }),
+    ("approached", TriggerEvent::Approached),
 ];
 
 /// The events, for messages.
 pub(crate) const EVENTS: &str = "an attack set like `strike`, `miss`, `struck <attacks>`, `defends`, `moves`, \
      `crosses_to_enemy_half`, `crosses_to_own_half`, `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
-     `battle_start`, `dies`, `creature_dies`, `incarnates`, `valhalla`, `eats_corpse`, `prophesies` or `own_prophecy`";
+     `battle_start`, `dies`, `creature_dies`, `incarnates`, `valhalla`, `eats_corpse`, `prophesies`, `own_prophecy` or `approached`";
 
 /// The words of an event after `on`: `strike`, `struck strikes`, `enemy_turn_end`.
 pub(crate) fn event_key(e: TriggerEvent) -> String {

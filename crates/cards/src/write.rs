@@ -574,6 +574,7 @@ fn until_words(k: &EffectKind) -> String {
         Until::EndOfNextTurn { yours: false } => " until end of enemy next turn",
         Until::Ever => " for good",
         Until::Used => " until used",
+        Until::EnemyTurns => " for X enemy turns",
         // Not a duration an effect is written with.
         Until::InForce => "",
     };

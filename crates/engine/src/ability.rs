@@ -560,6 +560,10 @@ pub enum Until {
     /// «К следующему удару»: a bonus that lasts until the card's next attack
     /// it adds to has been applied (or until the card leaves play).
     Used,
+    /// «На X ходов противника» (Пустотник): to the end of the X-th turn of
+    /// the granting card's opponent that starts after the grant, X being the
+    /// granting ability's X; with X = 0 nothing is granted.
+    EnemyTurns,
 }
 
 impl Until {
@@ -568,7 +572,7 @@ impl Until {
     /// with a turn. Turns alternate, so a player's next turn is one or two on.
     pub fn last_turn(self, turn: u32, own_turn: bool) -> Option<u32> {
         match self {
-            Until::InForce | Until::Ever | Until::Used => None,
+            Until::InForce | Until::Ever | Until::Used | Until::EnemyTurns => None,
             Until::EndOfTurn => Some(turn),
             Until::EndOfYourTurn => Some(if own_turn { turn } else { turn.saturating_add(1) }),
             Until::EndOfNextTurn { yours } => Some(turn.saturating_add(if yours == own_turn { 2 } else { 1 })),
@@ -745,14 +749,18 @@ pub enum Prohibition {
     /// "Не может излечиваться и получать дополнительные жизни" (502.9
     /// example 2): no card can heal it; a heal naming it is illegal.
     BeHealed,
+    /// «Не может получать фишки от других существ» (Пустотник): no other
+    /// card's ability gives it tokens; naming it for one is illegal.
+    ReceiveTokens,
 }
 
 impl Prohibition {
-    pub const ALL: [Prohibition; 4] = [
+    pub const ALL: [Prohibition; 5] = [
         Prohibition::Attack,
         Prohibition::Move,
         Prohibition::Defend,
         Prohibition::BeHealed,
+        Prohibition::ReceiveTokens,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -761,6 +769,7 @@ impl Prohibition {
             Prohibition::Move => "move",
             Prohibition::Defend => "defend",
             Prohibition::BeHealed => "be_healed",
+            Prohibition::ReceiveTokens => "receive_tokens",
         }
     }
     pub fn from_key(s: &str) -> Option<Prohibition> {
@@ -889,6 +898,11 @@ pub enum TriggerEvent {
     /// checked on every shown card (printed properties only); there is no
     /// other card to act on.
     Prophecy { own_cards: bool },
+    /// «Перемещается на соседнюю с ней клетку»: another creature moved by its
+    /// movement (a step or a jump) from a cell not next to this card onto a
+    /// cell next to it (Айрин). `vs` is about that creature, which the
+    /// effects can't act on (no other card).
+    Approached,
 }
 
 impl TriggerEvent {
@@ -910,6 +924,7 @@ impl TriggerEvent {
             TriggerEvent::Crosses { .. } => 12,
             TriggerEvent::EatsCorpse => 13,
             TriggerEvent::Prophecy { .. } => 14,
+            TriggerEvent::Approached => 19,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -925,7 +940,14 @@ impl TriggerEvent {
                 | TriggerEvent::Dies
                 | TriggerEvent::Valhalla
                 | TriggerEvent::Prophecy { .. }
+                | TriggerEvent::Approached
         )
+    }
+    /// May the event take `vs` conditions without another card to act on:
+    /// about the shown cards of a prophecy, about the creature that came
+    /// next to this card?
+    pub const fn has_vs_only(self) -> bool {
+        matches!(self, TriggerEvent::Prophecy { .. } | TriggerEvent::Approached)
     }
 }
 

@@ -535,6 +535,9 @@ impl Game {
             EffectKind::Heal(_) if self.is_prohibited(t, Prohibition::BeHealed) => {
                 refuse(Rule::R502_9, Refusal::Prohibited)
             }
+            EffectKind::GainTokens(_) if t != source && self.is_prohibited(t, Prohibition::ReceiveTokens) => {
+                refuse(Rule::R514_2, Refusal::Prohibited)
+            }
             _ => Ok(()),
         }
     }

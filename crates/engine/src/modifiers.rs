@@ -89,6 +89,13 @@ impl Game {
     /// modifier for `until`; logged.
     pub(crate) fn grant(&mut self, card: CardId, source: CardId, ability: u8, effect: u8, until: Until, x: u8) {
         let own_turn = self.card(source).controller == self.s.active;
+        let ends = match until {
+            // The opponent's turns alternate with the granting player's: the
+            // next one is one turn on (or two, from the opponent's own turn).
+            Until::EnemyTurns if x == 0 => return,
+            Until::EnemyTurns => self.s.turn.saturating_add(2 * x as u32 - u32::from(own_turn)),
+            _ => until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX),
+        };
         let g = Granted {
             card,
             source,
@@ -96,7 +103,7 @@ impl Game {
             ability,
             effect,
             until,
-            ends: until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX),
+            ends,
             x,
         };
         let modifier = self.granted_modifier(&g);

@@ -156,6 +156,9 @@ impl Game {
                     self.events.push(Event::Opened { card: t });
                 }
             }
+            // «Не может получать фишки от других существ» (514.2).
+            EffectKind::GainTokens(_)
+                if t != ctx.source && self.is_prohibited(t, crate::ability::Prohibition::ReceiveTokens) => {}
             EffectKind::GainTokens(v) => {
                 let room = self.token_max(t).saturating_sub(self.card(t).tokens);
                 for _ in 0..amount(self, v).min(room) {
@@ -449,6 +452,9 @@ impl Game {
     /// "При перемещении": `c` moved by its movement from `from` to `to`;
     /// over the middle line, its crossing triggers fire too.
     pub(crate) fn moved(&mut self, c: CardId, from: Cell, to: Cell) {
+        if self.listened(TriggerEvent::Approached) {
+            self.approached(c, from, to);
+        }
         if self.listened(TriggerEvent::Moves) && self.listens(c, TriggerEvent::Moves) {
             self.fire_own(c, |on| on == TriggerEvent::Moves);
         }
@@ -460,6 +466,24 @@ impl Game {
             if was_own != is_own {
                 let event = TriggerEvent::Crosses { to_enemy: was_own };
                 self.fire_own(c, |on| on == event);
+            }
+        }
+    }
+
+    /// «Перемещается на соседнюю клетку»: the cards in play (in order of
+    /// entry) that `c` came next to, moving from `from` to `to`, and whose
+    /// `on approached` conditions hold for it.
+    fn approached(&mut self, c: CardId, from: Cell, to: Cell) {
+        for i in 0..self.s.play.len() {
+            let Some(&d) = self.s.play.get(i) else { break };
+            let Some(cell) = self.card(d).zone.cell() else { continue };
+            if d == c || from.is_adjacent(cell) || !to.is_adjacent(cell) || !self.listens(d, TriggerEvent::Approached) {
+                continue;
+            }
+            let ctx = crate::effects::AttackCtx::about(d);
+            let fired = self.triggers_vs(d, c, &ctx, |on| on == TriggerEvent::Approached);
+            if !fired.is_empty() {
+                self.fire(d, Some(c), Some(cell), fired);
             }
         }
     }

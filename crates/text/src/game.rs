@@ -666,6 +666,7 @@ fn until_words(until: Until, whose: Option<Player>, lang: Lang) -> String {
     match (until, whose) {
         (Until::EndOfTurn, _) => t(lang, "до конца хода", "until the end of the turn").to_string(),
         (Until::Ever, _) => t(lang, "навсегда", "for good").to_string(),
+        (Until::EnemyTurns, _) => t(lang, "на X ходов противника", "for X of the opponent's turns").to_string(),
         (Until::Used, _) => t(
             lang,
             "до следующей атаки, к которой применится",

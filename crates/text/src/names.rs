@@ -90,6 +90,11 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
         Prohibition::Move => t(lang, "не может передвигаться", "can't move"),
         Prohibition::Defend => t(lang, "не может быть защитником", "can't be a defender"),
         Prohibition::BeHealed => t(lang, "не может излечиваться", "can't be healed"),
+        Prohibition::ReceiveTokens => t(
+            lang,
+            "не может получать фишки от других карт",
+            "can't be given tokens by other cards",
+        ),
     }
 }
 
