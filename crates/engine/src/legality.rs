@@ -1129,13 +1129,17 @@ impl Game {
                 }
             }
             Zone::Battlefield(cell) => {
-                let wrap = if reach.wrap { cell.wrap() } else { None };
-                for n in cell.neighbours().chain(wrap) {
+                let mut visit = |n: Cell| {
                     if let Some(t) = self.at(n) {
                         if self.card(t).controller != me {
                             f(t);
                         }
                     }
+                };
+                cell.neighbours().for_each(&mut visit);
+                // Wrap-around (Возница): the other extreme cell of its row.
+                if reach.wrap {
+                    cell.wrap().into_iter().for_each(visit);
                 }
             }
             _ => {
