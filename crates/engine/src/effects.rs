@@ -536,7 +536,7 @@ impl Game {
                 };
                 self.in_play().iter().filter(meets).count() >= *at_least as usize
             }
-            Cond::InFormationWithThis => other != ctx.source && self.formation_partners(ctx.source).contains(&other),
+            Cond::InFormationWithThis => self.in_formation_with(other, ctx.source),
             Cond::EnemyTurn => self.s.active != o.controller,
             Cond::Own => o.controller == self.card(ctx.source).controller,
             Cond::Enemy => o.controller != self.card(ctx.source).controller,
@@ -638,6 +638,24 @@ impl Game {
                     && self.has_base_keyword(o, Keyword::Formation)
             })
             .collect()
+    }
+
+    /// Do `a` and `b`, two different creatures in play, stand in formation
+    /// with each other: the same side, orthogonally adjacent, both with
+    /// formation? (No list is built: auras ask this after every action.)
+    pub(crate) fn in_formation_with(&self, a: CardId, b: CardId) -> bool {
+        let (ca, cb) = (self.card(a), self.card(b));
+        match (ca.zone, cb.zone) {
+            (Zone::Battlefield(x), Zone::Battlefield(y)) => {
+                a != b
+                    && ca.controller == cb.controller
+                    && x.orthogonal().any(|n| n == y)
+                    && self.is_creature(a)
+                    && self.has_base_keyword(a, Keyword::Formation)
+                    && self.has_base_keyword(b, Keyword::Formation)
+            }
+            _ => false,
+        }
     }
 
     /// The conditions on where the card stands among its own and the enemy's.
