@@ -1065,6 +1065,18 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::Target | Who::Chosen(_) => Ok(Subject::Target),
         Who::Adjacent(side) => Ok(Subject::Adjacent(side)),
         Who::Opposite => Ok(Subject::Opposite),
+        Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
+        // The creatures in formation with the event's other card — the
+        // dead creature too, read where it stood.
+        Who::Partners(Some(n)) if p.other() == Some(n) => Ok(Subject::Partners { of_other: true }),
+        Who::Partners(Some(n)) => Err((
+            col,
+            format!(
+                "`partners of {}` works only {}, before an attack of its own",
+                n.word(),
+                n.where_named()
+            ),
+        )),
         Who::Named(Named::Attacked) => p.attacked().ok_or_else(|| (col, no_other(kind, "to attacked", verb))),
         Who::Named(n) => {
             // The short form `wound attacker` names its subject in its verb.
@@ -1348,9 +1360,9 @@ fn names_other(effects: &[Effect]) -> bool {
             }
         )
     };
-    effects
-        .iter()
-        .any(|e| e.to == Subject::Other || value_of(&e.kind).is_some_and(other))
+    effects.iter().any(|e| {
+        matches!(e.to, Subject::Other | Subject::Partners { of_other: true }) || value_of(&e.kind).is_some_and(other)
+    })
 }
 
 /// The number of an effect, or of the bonus it grants, if it has one.
@@ -2040,9 +2052,12 @@ pub(crate) fn trigger_line(
         }
         let from_graveyard = matches!(event, TriggerEvent::Dies | TriggerEvent::Valhalla);
         if from_graveyard
-            && effects
-                .iter()
-                .any(|e| matches!(e.to, Subject::Adjacent(_) | Subject::Opposite))
+            && effects.iter().any(|e| {
+                matches!(
+                    e.to,
+                    Subject::Adjacent(_) | Subject::Opposite | Subject::Partners { .. }
+                )
+            })
         {
             return Err((
                 key.col,

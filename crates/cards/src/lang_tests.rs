@@ -3998,7 +3998,7 @@ fn every_duration_parses_round_trips_and_reads() {
         "  action [close]: grant keyword armor 1 until dawn",
         "until",
         "unknown duration: expected `until end of turn`, `until end of your turn`, `until end of your next turn`, \
-         `until end of enemy next turn` or `for good`",
+         `until end of enemy next turn`, `for good` or `until used`",
     );
     error_at(
         "  action [close]: grant keyword armor 1 until end of their turn",
@@ -5066,4 +5066,53 @@ fn receive_tokens_and_a_grant_for_x_enemy_turns() {
         "spell",
         "the action has no cost of X",
     );
+}
+
+/// Formation partners: `in_formation_with_this` (a chosen target's or an
+/// aura's condition), `enemy_turn` (after `while`) and the subject
+/// `partners of <card>`, parsed, written back and rendered; refused where
+/// they can't hold.
+#[test]
+fn formation_partners_parse_write_back_and_render() {
+    let d = round_trip_card(
+        "  keyword: formation\n  formation: trigger [once per turn]: on strike: open to chosen creature vs \
+         in_formation_with_this; then cannot attack to target\n  aura: bonus +1 strike to own vs \
+         in_formation_with_this\n  trigger: on creature_dies vs own while enemy_turn: grant bonus +2 strike to \
+         partners of dead until used\n  action [close]: grant keyword armor 1 to partners of self\n",
+    );
+    assert_eq!(
+        d.abilities[1].target.filter().map(|f| f.vs.clone()),
+        Some(vec![Cond::InFormationWithThis])
+    );
+    assert_eq!(
+        d.abilities[2].target.filter().map(|f| f.vs.clone()),
+        Some(vec![Cond::InFormationWithThis])
+    );
+    assert_eq!(d.abilities[3].when, Some(Cond::EnemyTurn));
+    assert_eq!(d.abilities[3].effects[0].to, Subject::Partners { of_other: true });
+    assert_eq!(d.abilities[4].effects[0].to, Subject::Partners { of_other: false });
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("со свойством «цель стоит в строю с этой картой»"), "{ru}");
+    assert!(ru.contains("пока существо стоит в строю с этой картой"), "{ru}");
+    assert!(ru.contains("В ход противника: при гибели"), "{ru}");
+    assert!(ru.contains("каждое существо из строя погибшего существа"), "{ru}");
+    assert!(ru.contains("каждое существо в строю с этой картой"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("During the opponent's turn"), "{en}");
+    assert!(en.contains("every creature of the dead creature's formation"), "{en}");
+    assert!(en.contains("stands in formation with this card"), "{en}");
+
+    let reason = |line: &str| {
+        let e = errors(&with(line));
+        assert_eq!(e.len(), 1, "{e:#?}");
+        e[0].reason.clone()
+    };
+    assert!(reason("  while in_formation_with_this: keyword armor 1").contains("compares where two cards stand"));
+    assert!(reason("  bonus: +1 strike vs enemy_turn").contains("a condition on the card itself"));
+    assert!(reason("  trigger: on turn_start: heal 1 to partners of dead").contains("`partners of dead` works only"));
+    assert!(
+        reason("  trigger: on creature_dies: wound (wounds of partners of dead) to self")
+            .contains("`partners of …` names the creatures")
+    );
+    assert!(reason("  trigger [may]: on creature_dies: heal 1 to partners of dead").contains("`[may]` trigger"));
 }

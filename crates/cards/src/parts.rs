@@ -26,12 +26,12 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, tokens>=N, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
-     level <levels>, directed, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
+     in_formation_with_this, level <levels>, directed, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
      not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
-     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_front_row_clear, flyer, closed, wounded, unwounded, poisoned, \
+     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_front_row_clear, enemy_turn, flyer, closed, wounded, unwounded, poisoned, \
      moved, tokens>=N, row N, central_column, extreme_column, adjacent N (…), beside N (…), adjacent_classes>=N or \
      not <condition>";
 
@@ -212,7 +212,12 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                 "after `while` the condition is about the card itself, always on its own side: `{word}` says nothing \
                  there"
             )),
-            Cond::Diagonal | Cond::Opposite | Cond::MirrorRow | Cond::BesideThis | Cond::InThisColumn => Some(format!(
+            Cond::Diagonal
+            | Cond::Opposite
+            | Cond::MirrorRow
+            | Cond::BesideThis
+            | Cond::InThisColumn
+            | Cond::InFormationWithThis => Some(format!(
                 "`{word}` compares where two cards stand, and after `while` there is only the card itself"
             )),
             Cond::Element(_)
@@ -431,6 +436,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "directed" => (Cond::DirectedStrike, 1),
         "beside_this" => (Cond::BesideThis, 1),
         "in_this_column" => (Cond::InThisColumn, 1),
+        "in_formation_with_this" => (Cond::InFormationWithThis, 1),
         "elite" => (Cond::Elite, 1),
         "odd_cost" => (Cond::OddCost, 1),
         t if t.starts_with("weak_strike") => {
@@ -810,6 +816,12 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
             ),
         )),
         (Who::Chosen(_), _) => Err((col, "a number reads a trigger's chosen target as `target`".to_string())),
+        (Who::Partners(_), _) => Err((
+            col,
+            "a number reads one card (or the cards next to it): `partners of …` names the creatures an effect acts \
+             on, not a card to read"
+                .to_string(),
+        )),
         (Who::Named(n), ReadAt::Bonus) => Err((
             col,
             format!(

@@ -666,6 +666,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Level(set) => format!("the strike is {}", levels_text(*set, lang)),
         Cond::BesideThis if ru => format!("{nom} стоит справа или слева от этой карты"),
         Cond::BesideThis => format!("{en} stands to the left or right of this card"),
+        Cond::InFormationWithThis if ru => format!("{nom} стоит в строю с этой картой"),
+        Cond::InFormationWithThis => format!("{en} stands in formation with this card"),
         Cond::InThisColumn if ru => format!("{nom} стоит в одном столбце с этой картой"),
         Cond::InThisColumn => format!("{en} stands in this card's column"),
         Cond::DirectedStrike if ru => "удар направленный".into(),
@@ -696,6 +698,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::MoreAlliesThanEnemiesAdjacent
         | Cond::OwnInEveryRow
         | Cond::OwnInPlay { .. }
+        | Cond::EnemyTurn
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
@@ -736,6 +739,8 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         }
         (Lang::Ru, Cond::OwnInEveryRow) => "Пока в каждом ряду поля боя стоит ваше существо".to_string(),
         (Lang::Ru, Cond::EnemyFrontRowClear) => "Пока в первом ряду противника нет его карт".to_string(),
+        (Lang::Ru, Cond::EnemyTurn) => "В ход противника".to_string(),
+        (Lang::En, Cond::EnemyTurn) => "During the opponent's turn".to_string(),
         (Lang::En, Cond::InFormationWith { at_least, vs }) => {
             let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
             format!("In formation with at least {what}{tail}")
@@ -877,6 +882,13 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
                 sum: true,
             }
         }
+        Subject::Partners { .. } => ReadCard {
+            on: "на существах в строю",
+            gen: "существ в строю",
+            ins: "существами в строю",
+            en: "the creatures in formation",
+            sum: true,
+        },
     }
 }
 
@@ -1886,6 +1898,31 @@ impl Who {
             Lang::En => Who::new(en, "it", "its", en),
         }
     }
+    /// The creatures in formation with this card (`None`) or with the
+    /// event's other card; a dead one is read as it stood.
+    fn partners(of: Option<Named>, lang: Lang) -> Who {
+        let (ru, en) = match of {
+            None => (
+                "каждое существо в строю с этой картой".to_string(),
+                "every creature in formation with this card".to_string(),
+            ),
+            Some(Named::Dead) => (
+                "каждое существо из строя погибшего существа".to_string(),
+                "every creature of the dead creature's formation".to_string(),
+            ),
+            Some(n) => {
+                let w = Who::named(n, lang);
+                (
+                    format!("каждое существо в строю с картой «{}»", w.subj),
+                    format!("every creature in formation with {}", w.subj),
+                )
+            }
+        };
+        match lang {
+            Lang::Ru => Who::new(&ru, "оно", "его", &ru),
+            Lang::En => Who::new(&en, "it", "its", &en),
+        }
+    }
     /// The card in the opposite cell.
     fn opposite(lang: Lang) -> Who {
         match lang {
@@ -1924,6 +1961,8 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
         Subject::This => Who::this(lang),
         Subject::Adjacent(side) => Who::adjacent(side, lang),
         Subject::Opposite => Who::opposite(lang),
+        Subject::Partners { of_other: false } => Who::partners(None, lang),
+        Subject::Partners { of_other: true } => Who::partners(Some(p.other_name()), lang),
         Subject::Other if p.after_attack => Who::target(lang),
         Subject::Other => match &a.usage {
             Usage::Trigger(t) if names_creature(t) => Who::creature(lang),

@@ -99,6 +99,9 @@ pub(crate) enum Who {
     Named(Named),
     Adjacent(Side),
     Opposite,
+    /// `partners of self`, `partners of <other card>`: the creatures in
+    /// formation with the card (`None`: this one) or with the event's other card.
+    Partners(Option<Named>),
     /// `chosen [adjacent] [own|enemy] creature [or self]`: a trigger's
     /// target, chosen when it fires.
     Chosen(Chosen),
@@ -205,7 +208,7 @@ pub(crate) fn chosen_filter(a: &Ability) -> Option<&Filter> {
 
 /// Every subject word, for messages.
 pub(crate) const SUBJECTS: &str = "self, target, attacked, attacker, defended, dead, incarnated, adjacent enemies, \
-     adjacent own, adjacent creatures or opposite";
+     adjacent own, adjacent creatures, opposite or partners of <card>";
 
 impl Who {
     /// The subject at the start of `w` and how many words it takes.
@@ -217,6 +220,8 @@ impl Who {
             ["adjacent", "own", ..] => (Who::Adjacent(Side::Own), 2),
             ["adjacent", "creatures", ..] => (Who::Adjacent(Side::Any), 2),
             ["opposite", ..] => (Who::Opposite, 1),
+            ["partners", "of", "self", ..] => (Who::Partners(None), 3),
+            ["partners", "of", word, ..] => (Who::Partners(Some(Named::from_word(word)?)), 3),
             [word, ..] => (Who::Named(Named::from_word(word)?), 1),
             [] => return None,
         })
@@ -316,6 +321,14 @@ impl Place {
             Subject::Target => "target",
             Subject::Adjacent(side) => adjacent_word(side),
             Subject::Opposite => "opposite",
+            Subject::Partners { of_other: false } => "partners of self",
+            Subject::Partners { of_other: true } => match self.other_name() {
+                Named::Attacked => "partners of attacked",
+                Named::Attacker => "partners of attacker",
+                Named::Defended => "partners of defended",
+                Named::Dead => "partners of dead",
+                Named::Incarnated => "partners of incarnated",
+            },
             Subject::Other => self.other_name().word(),
         }
     }

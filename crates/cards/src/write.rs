@@ -213,6 +213,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::DirectedStrike => "directed".into(),
         Cond::BesideThis => "beside_this".into(),
         Cond::InThisColumn => "in_this_column".into(),
+        Cond::InFormationWithThis => "in_formation_with_this".into(),
         Cond::Elite => "elite".into(),
         Cond::OddCost => "odd_cost".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
@@ -231,6 +232,7 @@ fn cond_words(c: &Cond) -> String {
         | Cond::OwnUnwoundedOpposite
         | Cond::MoreAlliesThanEnemiesAdjacent
         | Cond::OwnInEveryRow
+        | Cond::EnemyTurn
         | Cond::EnemyFrontRowClear => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }

@@ -328,6 +328,12 @@ pub enum Subject {
     Adjacent(Side),
     /// The card in the card's opposite cell (напротив, GAME.md §1), if any.
     Opposite,
+    /// The creatures in formation with a card («существа в строю с …»): its
+    /// orthogonally adjacent creatures of the same side, when it and they
+    /// have formation. The card is the ability's own (`of_other` false) or
+    /// the event's other card; one that has left play (the dead creature) is
+    /// read where it stood.
+    Partners { of_other: bool },
 }
 
 /// What an effect does. One set for actions, riders, triggers, spells and
@@ -989,6 +995,13 @@ pub enum Cond {
         at_least: u8,
         vs: Vec<Cond>,
     },
+    /// It stands in formation with the card with the ability: an own
+    /// creature of that card, orthogonally adjacent to it, and both have
+    /// formation (Рубаки Холверта's partner, Гномий король's aura).
+    InFormationWithThis,
+    /// It is the opponent's turn, seen from the card («в ход противника»,
+    /// Тан Ханеранга).
+    EnemyTurn,
     /// An own creature stands in each of the six rows of the battlefield
     /// (Суккуб-истязатель).
     OwnInEveryRow,

@@ -536,6 +536,8 @@ impl Game {
                 };
                 self.in_play().iter().filter(meets).count() >= *at_least as usize
             }
+            Cond::InFormationWithThis => self.in_formation_with(other, ctx.source),
+            Cond::EnemyTurn => self.s.active != o.controller,
             Cond::Own => o.controller == self.card(ctx.source).controller,
             Cond::Enemy => o.controller != self.card(ctx.source).controller,
             Cond::Itself => other == ctx.source,
@@ -607,6 +609,53 @@ impl Game {
                 self.is_creature(n) && also(n) && vs.iter().all(|v| self.cond(n, v, &seen))
             })
             .count()
+    }
+
+    /// The creatures in formation with `c` («в строю с …»): its orthogonally
+    /// adjacent creatures of its side, when it and they have formation. A
+    /// card that has left play (a dead creature) is read on the cell it
+    /// stood on, with the creatures of its owner (its controller there).
+    pub(crate) fn formation_partners(&self, c: CardId) -> Vec<CardId> {
+        let card = self.card(c);
+        let cell = match card.zone {
+            Zone::Battlefield(cell) => cell,
+            Zone::Graveyard => match card.stood {
+                Some(cell) => cell,
+                None => return Vec::new(),
+            },
+            _ => return Vec::new(),
+        };
+        if !self.has_base_keyword(c, Keyword::Formation) {
+            return Vec::new();
+        }
+        let me = card.controller;
+        cell.orthogonal()
+            .filter_map(|n| self.at(n))
+            .filter(|&o| {
+                o != c
+                    && self.card(o).controller == me
+                    && self.is_creature(o)
+                    && self.has_base_keyword(o, Keyword::Formation)
+            })
+            .collect()
+    }
+
+    /// Do `a` and `b`, two different creatures in play, stand in formation
+    /// with each other: the same side, orthogonally adjacent, both with
+    /// formation? (No list is built: auras ask this after every action.)
+    pub(crate) fn in_formation_with(&self, a: CardId, b: CardId) -> bool {
+        let (ca, cb) = (self.card(a), self.card(b));
+        match (ca.zone, cb.zone) {
+            (Zone::Battlefield(x), Zone::Battlefield(y)) => {
+                a != b
+                    && ca.controller == cb.controller
+                    && x.orthogonal().any(|n| n == y)
+                    && self.is_creature(a)
+                    && self.has_base_keyword(a, Keyword::Formation)
+                    && self.has_base_keyword(b, Keyword::Formation)
+            }
+            _ => false,
+        }
     }
 
     /// The conditions on where the card stands among its own and the enemy's.

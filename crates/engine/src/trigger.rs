@@ -100,6 +100,10 @@ impl Game {
                 .and_then(|o| self.at(o))
                 .into_iter()
                 .collect(),
+            Subject::Partners { of_other } => {
+                let of = if of_other { ctx.other } else { Some(ctx.source) };
+                of.map(|c| self.formation_partners(c)).unwrap_or_default()
+            }
         }
     }
 

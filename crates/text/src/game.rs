@@ -588,6 +588,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Adjacent(Side::Enemy) => t(lang, "соседних вражеских существ", "the adjacent enemy creatures"),
         Subject::Adjacent(Side::Own) => t(lang, "соседних своих существ", "the adjacent friendly creatures"),
         Subject::Adjacent(Side::Any) => t(lang, "соседних существ", "the adjacent creatures"),
+        Subject::Partners { .. } => t(lang, "существ в строю", "the creatures in formation"),
     };
     match v {
         Value::Fixed(n) => n.to_string(),

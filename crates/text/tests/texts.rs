@@ -393,6 +393,9 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             to: a,
         },
         Event::AbilitiesIgnored { source: a, card: b },
+        Event::Prophecy { source: a, shown: 2 },
+        Event::CardShown { card: b },
+        Event::AttackBlocked { card: a, attacker: b },
         Event::Granted {
             card: b,
             source: a,
