@@ -3992,7 +3992,7 @@ fn every_duration_parses_round_trips_and_reads() {
         "  action [close]: grant keyword armor 1 until dawn",
         "until",
         "unknown duration: expected `until end of turn`, `until end of your turn`, `until end of your next turn`, \
-         `until end of enemy next turn` or `for good`",
+         `until end of enemy next turn`, `for good` or `until used` (a bonus, until the next attack it adds to)",
     );
     error_at(
         "  action [close]: grant keyword armor 1 until end of their turn",
