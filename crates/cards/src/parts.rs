@@ -501,7 +501,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 }
                 let set = g.get(2).copied().ok_or_else(|| {
                     (
-                        end_col,
+                        first.col,
                         "missing attacks after the number, like `wounded_by 2 shot+throw`".to_string(),
                     )
                 })?;

@@ -228,3 +228,35 @@ impl Default for Board {
         Board([None; CELLS])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turn_history_counts_hits_by_kind_and_wounds_still_on_the_card() {
+        let mut c = CardState::new(0, Player::P1);
+        c.wounds = 2; // from an earlier turn
+        for _ in 0..20 {
+            c.hit_by(AttackKind::Shot);
+        }
+        c.hit_by(AttackKind::Throw);
+        let shots = AttackSet::of(AttackKind::Shot);
+        // A kind's count stops at 15 and does not spill into the next kind.
+        assert_eq!(c.hits_of(shots), 15);
+        assert_eq!(c.hits_of(AttackSet::of(AttackKind::Throw)), 1);
+        assert_eq!(c.hits_of(AttackSet::of(AttackKind::Discharge)), 0);
+        assert_eq!(c.hits_of(shots.union(AttackSet::of(AttackKind::Throw))), 16);
+        c.wounds_added(3);
+        assert_eq!((c.wounds, c.wounds_this_turn()), (5, 3));
+        // A heal takes this turn's wounds first.
+        c.wounds_removed(1);
+        assert_eq!((c.wounds, c.wounds_this_turn()), (4, 2));
+        c.wounds_removed(3);
+        assert_eq!((c.wounds, c.wounds_this_turn()), (1, 0));
+        c.wounds_added(1);
+        assert_eq!((c.wounds, c.wounds_this_turn()), (2, 1));
+        c.clear_history();
+        assert_eq!((c.hits, c.wounds_this_turn(), c.wounds), (0, 0, 2));
+    }
+}
