@@ -5063,9 +5063,15 @@ fn turn_history_forms_parse_round_trip_and_read() {
         }
     );
     let ru = crate::render_text(&d, Lang::Ru);
-    assert!(ru.contains("−3 к жизни") && ru.contains("не ранена ни одной атакой"), "{ru}");
+    assert!(
+        ru.contains("−3 к жизни") && ru.contains("не ранена ни одной атакой"),
+        "{ru}"
+    );
     let en = crate::render_text(&d, Lang::En);
-    assert!(en.contains("−3 life") && en.contains("no attack (all attacks) has wounded"), "{en}");
+    assert!(
+        en.contains("−3 life") && en.contains("no attack (all attacks) has wounded"),
+        "{en}"
+    );
     // `if target …` after an attack, with a count of attacks.
     let d = round_trip_card("  action [close]: shot 1-2-3; then close if target wounded_by 2 shot+throw\n");
     let a = d.abilities.last().expect("the shot");
@@ -5077,7 +5083,10 @@ fn turn_history_forms_parse_round_trip_and_read() {
         }]))
     );
     let en = crate::render_text(&d, Lang::En);
-    assert!(en.contains("at least 2 attacks (shot and throw) besides this ability's own"), "{en}");
+    assert!(
+        en.contains("at least 2 attacks (shot and throw) besides this ability's own"),
+        "{en}"
+    );
     // `if target …` on a cast's own part; `wounds_this_turn`.
     let d = round_trip_card(
         "  action [sudden][close]: impact strike_value_max 1 to 1 own vs attacked_by strikes; then wound 1 to self \
@@ -5092,11 +5101,20 @@ fn turn_history_forms_parse_round_trip_and_read() {
     );
     let heal = &d.abilities.last().expect("the heal").effects[0].kind;
     assert!(
-        matches!(heal, EffectKind::Heal(Some(Value::Of { quantity: Quantity::WoundsThisTurn, .. }))),
+        matches!(
+            heal,
+            EffectKind::Heal(Some(Value::Of {
+                quantity: Quantity::WoundsThisTurn,
+                ..
+            }))
+        ),
         "{heal:?}"
     );
     let ru = crate::render_text(&d, Lang::Ru);
-    assert!(ru.contains("если неверно, что цель принадлежит стихии «степи», ранить на 1"), "{ru}");
+    assert!(
+        ru.contains("если неверно, что цель принадлежит стихии «степи», ранить на 1"),
+        "{ru}"
+    );
     assert!(ru.contains("полученных за этот ход"), "{ru}");
     // Refused where they mean nothing.
     error_at(
@@ -5114,9 +5132,5 @@ fn turn_history_forms_parse_round_trip_and_read() {
         "2\n",
         "missing attacks after the number",
     );
-    error_at(
-        "  aura: life -1 to enemy\n",
-        "life",
-        "an aura gives",
-    );
+    error_at("  aura: life -1 to enemy\n", "life", "an aura gives");
 }
