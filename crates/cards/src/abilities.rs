@@ -301,12 +301,12 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
 }
 
 /// The modifier of a grant: `keyword <kw>`, `bonus …`, `reduction …`,
-/// `directed_vs …`, `movement …`, `range …`, `cannot <what>`,
+/// `directed_vs …`, `movement …`, `life …`, `range …`, `cannot <what>`,
 /// `lose_abilities` or `flight`; for a bonus of a computed amount, the card
 /// it reads.
 fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
-    let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, movement …, range …, cannot <what>, \
-                 lose_abilities or flight";
+    let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, movement …, life …, range …, cannot \
+                 <what>, lose_abilities or flight";
     let Some(first) = w.first() else {
         return Err((end_col, format!("`grant` needs a modifier: {shape}")));
     };
@@ -344,6 +344,14 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>
         }
         "lose_abilities" => bare(Modifier::LoseAbilities),
         "flight" => bare(Modifier::Flight),
+        "life" => {
+            let Some(t) = args.first() else {
+                return Err((end_col, "missing amount, like `life -3`".to_string()));
+            };
+            let n = crate::lang::signed(*t, "the life change")?;
+            no_more(&args[1..], "the life change")?;
+            Ok((Modifier::Life(n), None))
+        }
         key @ ("max_tokens" | "starts_with" | "prevent" | "replace" | "when_bought") => Err((
             first.col,
             format!(
@@ -377,7 +385,7 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
                 .to_string(),
         ));
     }
-    if matches!(m, Modifier::Flight | Modifier::LoseAbilities) {
+    if matches!(m, Modifier::Flight | Modifier::LoseAbilities | Modifier::Life(_)) {
         return Err((
             w[0].col,
             "an aura gives a keyword, a bonus, a reduction, a movement or range change or a prohibition".to_string(),
@@ -993,11 +1001,13 @@ fn effect_list_rest(parts: &[Span], kind: Kind) -> PResult<Vec<Written>> {
 /// The most cards a prophecy shows.
 const MAX_SHOWN: u8 = 3;
 
-/// `if <conditions>` (on the card itself) or `if shown <conditions>` (on
-/// every card the ability's prophecy showed); `w` starts at `if`.
+/// `if <conditions>` (on the card itself), `if shown <conditions>` (on
+/// every card the ability's prophecy showed) or `if target <conditions>`
+/// (on the card the ability acts on); `w` starts at `if`.
 fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
-    let shape = "expected `if <conditions>` (on the card itself, like `if unwounded`) or `if shown <conditions>` \
-                 (on the cards a prophecy showed, like `if shown elite`)";
+    let shape = "expected `if <conditions>` (on the card itself, like `if unwounded`), `if shown <conditions>` \
+                 (on the cards a prophecy showed, like `if shown elite`) or `if target <conditions>` (on the card \
+                 the ability acts on, like `if target not element steppe`)";
     match w.get(1) {
         None => Err((end_col, format!("`if` needs a condition: {shape}"))),
         Some(t) if t.text == "shown" => {
@@ -1005,6 +1015,12 @@ fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
                 return Err((end_col, format!("`if shown` needs a condition: {shape}")));
             }
             Ok(Guard::Shown(conds(&w[2..], end_col, CondAt::Shown)?))
+        }
+        Some(t) if t.text == "target" => {
+            if w.len() < 3 {
+                return Err((end_col, format!("`if target` needs a condition: {shape}")));
+            }
+            Ok(Guard::Target(conds(&w[2..], end_col, CondAt::Property)?))
         }
         Some(_) => Ok(Guard::Card(conds(&w[1..], end_col, CondAt::Itself)?)),
     }
@@ -1322,6 +1338,14 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     *col,
                     "`if shown …` reads the cards a prophecy showed: a `prophecy N` must come before it in the same \
                      ability"
+                        .to_string(),
+                ));
+            }
+            if matches!(g, Guard::Target(_)) && !effects.iter().any(|f| f.to == Subject::Target) {
+                return Err((
+                    *col,
+                    "`if target …` is about the card the ability acts on: an earlier effect must act on a target \
+                     (an attack, or an effect `to target`)"
                         .to_string(),
                 ));
             }
@@ -1677,7 +1701,17 @@ fn own_part(parts: &[Span]) -> PResult<Vec<(Effect, u32)>> {
             cast: false,
             after_attack: false,
         };
-        out.push((Effect::on_self(with_subject_read(&e, place, Subject::This)?), e.col));
+        let mut effect = Effect::on_self(with_subject_read(&e, place, Subject::This)?);
+        if let Some((g, col)) = &e.guard {
+            if matches!(g, Guard::Shown(_)) {
+                return Err((
+                    *col,
+                    "`if shown …` reads the cards a prophecy showed: a spell or an impact makes none".to_string(),
+                ));
+            }
+            effect.guard = Some(g.clone());
+        }
+        out.push((effect, e.col));
     }
     Ok(out)
 }

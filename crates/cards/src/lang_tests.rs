@@ -3998,7 +3998,8 @@ fn every_duration_parses_round_trips_and_reads() {
         "  action [close]: grant keyword armor 1 until dawn",
         "until",
         "unknown duration: expected `until end of turn`, `until end of your turn`, `until end of your next turn`, \
-         `until end of enemy next turn`, `for good` or `until used`",
+         `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X) or `until used` (a bonus, \
+         until the next attack it adds to)",
     );
     error_at(
         "  action [close]: grant keyword armor 1 until end of their turn",
@@ -5115,4 +5116,101 @@ fn formation_partners_parse_write_back_and_render() {
             .contains("`partners of …` names the creatures")
     );
     assert!(reason("  trigger [may]: on creature_dies: heal 1 to partners of dead").contains("`[may]` trigger"));
+}
+
+#[test]
+fn turn_history_forms_parse_round_trip_and_read() {
+    use berserk_engine::ability::{Guard, Quantity, Subject};
+    let shots = AttackSet::of(AttackKind::Shot).union(AttackSet::of(AttackKind::Throw));
+    // `wounded_by [N] <attacks>` in a spell's targets; a granted life change.
+    let d = round_trip_card("  action [token][close]: spell grant life -3 to 1 enemy vs not wounded_by all\n");
+    let a = d.abilities.last().expect("the spell");
+    let Target::Chosen { filter, .. } = &a.target else {
+        panic!("chosen targets")
+    };
+    assert_eq!(
+        filter.vs,
+        vec![Cond::Not(Box::new(Cond::WoundedBy {
+            at_least: 1,
+            attacks: AttackSet::ALL
+        }))]
+    );
+    assert_eq!(
+        a.effects[0].kind,
+        EffectKind::Grant {
+            modifier: Modifier::Life(-3),
+            until: Until::EndOfTurn
+        }
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("−3 к жизни") && ru.contains("не ранена ни одной атакой"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("−3 life") && en.contains("no attack (all attacks) has wounded"),
+        "{en}"
+    );
+    // `if target …` after an attack, with a count of attacks.
+    let d = round_trip_card("  action [close]: shot 1-2-3; then close if target wounded_by 2 shot+throw\n");
+    let a = d.abilities.last().expect("the shot");
+    assert_eq!(
+        a.effects[1].guard,
+        Some(Guard::Target(vec![Cond::WoundedBy {
+            at_least: 2,
+            attacks: shots
+        }]))
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("at least 2 attacks (shot and throw) besides this ability's own"),
+        "{en}"
+    );
+    // `if target …` on a cast's own part; `wounds_this_turn`.
+    let d = round_trip_card(
+        "  action [sudden][close]: impact strike_value_max 1 to 1 own vs attacked_by strikes; then wound 1 to self \
+         if target not element steppe\n  action [sudden][token][close]: impact heal (wounds_this_turn of target) to \
+         1 any vs not itself\n",
+    );
+    let own = &d.abilities[d.abilities.len() - 2].effects[1];
+    assert_eq!(own.to, Subject::This);
+    assert_eq!(
+        own.guard,
+        Some(Guard::Target(vec![Cond::Not(Box::new(Cond::Element(Element::Steppe)))]))
+    );
+    let heal = &d.abilities.last().expect("the heal").effects[0].kind;
+    assert!(
+        matches!(
+            heal,
+            EffectKind::Heal(Some(Value::Of {
+                quantity: Quantity::WoundsThisTurn,
+                ..
+            }))
+        ),
+        "{heal:?}"
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("если неверно, что цель принадлежит стихии «степи», ранить на 1"),
+        "{ru}"
+    );
+    assert!(ru.contains("полученных за этот ход"), "{ru}");
+    // Refused where they mean nothing.
+    error_at(
+        "  action [close]: heal self 2; then gain_tokens 1 to self if target wounded\n",
+        "if target",
+        "`if target …` is about the card the ability acts on",
+    );
+    error_at(
+        "  action [close]: spell wound 1 to 1 enemy vs wounded_by 16 shot\n",
+        "16",
+        "counts at most 15 attacks",
+    );
+    error_at(
+        "  action [close]: spell wound 1 to 1 enemy vs wounded_by 2\n",
+        "2\n",
+        "missing attacks after the number",
+    );
+    error_at("  aura: life -1 to enemy\n", "life", "an aura gives");
 }

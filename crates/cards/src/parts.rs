@@ -494,6 +494,35 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             Cond::AttackedBy(crate::lang::attack_set(arg("attacks, like `attacked_by strikes`")?)?),
             2,
         ),
+        "wounded_by" => {
+            // `wounded_by [N] <attacks>`: N (1 if not written) attacks of these kinds wounded it this turn.
+            let first = arg("attacks, like `wounded_by all` or `wounded_by 2 shot+throw`")?;
+            let (at_least, set, used) = if first.text.bytes().all(|b| b.is_ascii_digit()) {
+                let n = num_pos(first, "the number of attacks")?;
+                if n > 15 {
+                    return Err((
+                        first.col,
+                        "`wounded_by N …` counts at most 15 attacks of a kind".to_string(),
+                    ));
+                }
+                let set = g.get(2).copied().ok_or_else(|| {
+                    (
+                        first.col,
+                        "missing attacks after the number, like `wounded_by 2 shot+throw`".to_string(),
+                    )
+                })?;
+                (n, set, 3)
+            } else {
+                (1, first, 2)
+            };
+            (
+                Cond::WoundedBy {
+                    at_least,
+                    attacks: crate::lang::attack_set(set)?,
+                },
+                used,
+            )
+        }
         "rolled" => {
             let n = arg("the roll, like `rolled 1`")?;
             let roll = num_pos(n, "the roll")?;

@@ -598,6 +598,15 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 role.agree("перемещался", "перемещалась", "перемещалось")
             ),
             Cond::MovedThisTurn => format!("{en} has not moved this turn"),
+            Cond::WoundedBy { at_least: 1, attacks } if ru => format!(
+                "{nom} в этот ход не {} ни одной атакой ({})",
+                role.agree("ранен", "ранена", "ранено"),
+                attacks_label(*attacks, lang)
+            ),
+            Cond::WoundedBy { at_least: 1, attacks } => format!(
+                "no attack ({}) has wounded {en} this turn",
+                attacks_label(*attacks, lang)
+            ),
             Cond::Elite if ru => format!("{nom} — рядовая карта"),
             Cond::Elite => format!("{en} is ordinary"),
             Cond::Itself if ru => format!("{nom} — не эта карта"),
@@ -660,6 +669,24 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             attacks_label(*set, lang)
         ),
         Cond::AttackedBy(set) => format!("{en} is under attack after the dice: {}", attacks_label(*set, lang)),
+        Cond::WoundedBy { at_least: 1, attacks } if ru => format!(
+            "{nom} в этот ход {} хотя бы одной атакой ({})",
+            role.agree("ранен", "ранена", "ранено"),
+            attacks_label(*attacks, lang)
+        ),
+        Cond::WoundedBy { at_least: 1, attacks } => format!(
+            "{en} was wounded this turn by at least one attack ({})",
+            attacks_label(*attacks, lang)
+        ),
+        Cond::WoundedBy { at_least, attacks } if ru => format!(
+            "{nom} в этот ход {} не менее чем {at_least} атаками ({}), кроме атаки этой способности",
+            role.agree("ранен", "ранена", "ранено"),
+            attacks_label(*attacks, lang)
+        ),
+        Cond::WoundedBy { at_least, attacks } => format!(
+            "{en} was wounded this turn by at least {at_least} attacks ({}) besides this ability's own",
+            attacks_label(*attacks, lang)
+        ),
         Cond::Rolled(n) if ru => format!("у {gen} на кубике в этой атаке выпало {n}"),
         Cond::Rolled(n) => format!("{en}'s die in this attack shows {n}"),
         Cond::Level(set) if ru => format!("удар {}", levels_text(*set, lang)),
@@ -915,6 +942,8 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                 (Quantity::Poison, false) => format!("the poison on {}", c.en),
                 (Quantity::Moved, true) => format!("число клеток, пройденных {} за этот ход", c.ins),
                 (Quantity::Moved, false) => format!("the number of cells {} moved this turn", c.en),
+                (Quantity::WoundsThisTurn, true) => format!("число ран {}, полученных за этот ход", c.on),
+                (Quantity::WoundsThisTurn, false) => format!("the number of wounds on {} taken this turn", c.en),
                 (Quantity::Strike(l), true) => {
                     let l = match l {
                         Level::Weak => "слабого",
@@ -1164,6 +1193,10 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
         Modifier::Movement(n) if ru => format!("+{n} к движению"),
         Modifier::Movement(n) if *n < 0 => format!("−{} movement", n.unsigned_abs()),
         Modifier::Movement(n) => format!("+{n} movement"),
+        Modifier::Life(n) if *n < 0 && ru => format!("−{} к жизни", n.unsigned_abs()),
+        Modifier::Life(n) if ru => format!("+{n} к жизни"),
+        Modifier::Life(n) if *n < 0 => format!("−{} life", n.unsigned_abs()),
+        Modifier::Life(n) => format!("+{n} life"),
         Modifier::Range { attacks, amount } if ru => format!("+{amount} к дальности {}", ranged_gen(*attacks)),
         Modifier::Range { attacks, amount } => format!("+{amount} range for {}", ranged_plural(*attacks)),
         Modifier::LoseAbilities if ru => "теряет все особенности".to_string(),
@@ -1646,7 +1679,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         .filter(|e| e.to == Subject::This)
         .map(|e| {
             let n = e.kind.value().map_or(String::new(), |v| where_n_inside(v, place, lang));
-            cast_verb_text(&e.kind, lang) + &n
+            guarded(cast_verb_text(&e.kind, lang) + &n, e.guard.as_ref(), lang)
         })
         .collect();
     let what: Vec<&str> = what.iter().map(String::as_str).collect();
@@ -2268,21 +2301,22 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         | EffectKind::StrikeValue(_)
         | EffectKind::Die(_)) => format!("{}: {acc}", cast_verb_text(k, lang)),
     };
-    let text = text + &n;
-    match &e.guard {
-        None => text,
-        Some(g) => {
-            let (cs, role) = match g {
-                Guard::Card(cs) => (cs, Role::THIS),
-                Guard::Shown(cs) => (cs, Role::SHOWN),
-            };
-            let c = conds_text(cs, role, lang);
-            if ru {
-                format!("если {c}, {text}")
-            } else {
-                format!("if {c}, {text}")
-            }
-        }
+    guarded(text + &n, e.guard.as_ref(), lang)
+}
+
+/// An effect's text after its guard, if it has one: "если …, …".
+fn guarded(text: String, guard: Option<&Guard>, lang: Lang) -> String {
+    let Some(g) = guard else { return text };
+    let (cs, role) = match g {
+        Guard::Card(cs) => (cs, Role::THIS),
+        Guard::Shown(cs) => (cs, Role::SHOWN),
+        Guard::Target(cs) => (cs, Role::TARGET),
+    };
+    let c = conds_text(cs, role, lang);
+    if lang == Lang::Ru {
+        format!("если {c}, {text}")
+    } else {
+        format!("if {c}, {text}")
     }
 }
 

@@ -186,12 +186,13 @@ pub(crate) fn event_from_word(s: &str) -> Option<TriggerEvent> {
 }
 
 /// The quantities a number reads from a card, besides `strike <level>`.
-pub(crate) const QUANTITIES: [(&str, Quantity); 6] = [
+pub(crate) const QUANTITIES: [(&str, Quantity); 7] = [
     ("wounds", Quantity::Wounds),
     ("tokens", Quantity::Tokens),
     ("life", Quantity::Life),
     ("poison", Quantity::Poison),
     ("cells_moved", Quantity::Moved),
+    ("wounds_this_turn", Quantity::WoundsThisTurn),
     ("cost", Quantity::Cost),
 ];
 

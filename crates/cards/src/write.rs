@@ -221,6 +221,8 @@ fn cond_words(c: &Cond) -> String {
         Cond::Attacking(set) => format!("attacking {}", attack_set_key(*set)),
         Cond::AttackedBy(set) => format!("attacked_by {}", attack_set_key(*set)),
         Cond::Rolled(n) => format!("rolled {n}"),
+        Cond::WoundedBy { at_least: 1, attacks } => format!("wounded_by {}", attack_set_key(*attacks)),
+        Cond::WoundedBy { at_least, attacks } => format!("wounded_by {at_least} {}", attack_set_key(*attacks)),
         Cond::Beside { at_least, vs } if vs.is_empty() => format!("beside {at_least}"),
         Cond::Beside { at_least, vs } => format!("beside {at_least} ({})", conds_words(vs)),
         Cond::OwnInPlay { at_least, vs } if vs.is_empty() => format!("own_in_play {at_least}"),
@@ -305,6 +307,8 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         }
         Modifier::Movement(n) if *n < 0 => ("movement", format!("{n}")),
         Modifier::Movement(n) => ("movement", format!("+{n}")),
+        Modifier::Life(n) if *n < 0 => ("life", format!("{n}")),
+        Modifier::Life(n) => ("life", format!("+{n}")),
         Modifier::Range { attacks, amount } => ("range", format!("+{amount} {}", attack_set_key(*attacks))),
         Modifier::Taunt(attacks) => ("taunt", attack_set_key(*attacks).to_string()),
         Modifier::LoseAbilities => ("lose_abilities", String::new()),
@@ -475,7 +479,8 @@ fn cast_words(a: &Ability) -> String {
         .filter(|(_, e)| e.to == Subject::This)
         .map(|(i, e)| {
             let (verb, _) = verb_words(&e.kind, Place::of(a, i));
-            format!("; then {verb} to self{}", until_words(&e.kind))
+            let guard = guard_words(e.guard.as_ref());
+            format!("; then {verb} to self{}{guard}", until_words(&e.kind))
         })
         .collect();
     let side = crate::vocab::side_key;
@@ -532,11 +537,16 @@ fn attack_words(a: &Attack) -> String {
 /// One effect with its subject and its guard: `stun`, `wound 1 to target`,
 /// `heal self 2`, `open to self if unwounded`.
 fn effect_words(e: &Effect, p: Place) -> String {
-    let words = effect_words_unguarded(e, p);
-    match &e.guard {
-        None => words,
-        Some(Guard::Card(cs)) => format!("{words} if {}", conds_words(cs)),
-        Some(Guard::Shown(cs)) => format!("{words} if shown {}", conds_words(cs)),
+    effect_words_unguarded(e, p) + &guard_words(e.guard.as_ref())
+}
+
+/// An effect's guard, after it: ` if unwounded`, ` if target not element steppe`.
+fn guard_words(guard: Option<&Guard>) -> String {
+    match guard {
+        None => String::new(),
+        Some(Guard::Card(cs)) => format!(" if {}", conds_words(cs)),
+        Some(Guard::Shown(cs)) => format!(" if shown {}", conds_words(cs)),
+        Some(Guard::Target(cs)) => format!(" if target {}", conds_words(cs)),
     }
 }
 

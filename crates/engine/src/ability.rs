@@ -286,6 +286,11 @@ pub enum Guard {
     /// The ability's prophecy showed at least one card, and every shown card
     /// meets every condition (`if shown elite`).
     Shown(Vec<Cond>),
+    /// About the card the ability acts on (`if target not element steppe`):
+    /// after an attack, the attacked card; in a spell or an impact, each
+    /// target — for the ability's own card's part, every target (and there
+    /// is one).
+    Target(Vec<Cond>),
 }
 
 impl Effect {
@@ -659,6 +664,8 @@ pub enum Quantity {
     StrikeUnnamed,
     /// Its crystal cost.
     Cost,
+    /// The wounds it took this turn that are still on it (Хронос).
+    WoundsThisTurn,
 }
 
 /// A modifier: a keyword, a bonus, a prohibition… that a card has while a
@@ -730,6 +737,11 @@ pub enum Modifier {
     Replacement(Replacement),
     /// "+N к [движение]": more movement (less, when negative); at least 0.
     Movement(i8),
+    /// "±N к [жизнь]": more (fewer) lives; the printed life plus the
+    /// changes is rounded up to 0 (503.1), wounds count against it, and a
+    /// card left with 0 lives or fewer is destroyed (503.1). Only granted
+    /// (Лунная баньши).
+    Life(i8),
     /// "+N к дальности [attacks]": the card's attacks of these kinds reach N
     /// cells further.
     Range {
@@ -1076,6 +1088,14 @@ pub enum Cond {
     AttackedBy(AttackSet),
     /// Its die roll in the attack in flight is this number.
     Rolled(u8),
+    // ---- this turn's history ----
+    /// At least `at_least` attacks of these kinds wounded it this turn (an
+    /// attack counts if it dealt a wound); the attack of the ability being
+    /// carried out is not counted (Мира's «других выстрелов»).
+    WoundedBy {
+        at_least: u8,
+        attacks: AttackSet,
+    },
 }
 
 impl Cond {

@@ -234,14 +234,18 @@ impl Game {
         let ctx = self.effect_ctx(source, index, None, x);
         for (i, e) in a.effects.iter().enumerate() {
             if e.to == crate::ability::Subject::This {
-                // The ability's own card's part, after its targets (Харон).
-                if self.card(source).zone.in_play() {
+                // The ability's own card's part, after its targets (Харон),
+                // if its guard holds («или на 0, если …», Глорм).
+                let guarded = e.guard.as_ref().is_none_or(|g| self.guard_holds(&ctx, g, targets));
+                if guarded && self.card(source).zone.in_play() {
                     self.apply_effect(&ctx, i as u8, &e.kind, source);
                 }
                 continue;
             }
             for &t in targets {
-                self.apply_effect(&ctx, i as u8, &e.kind, t);
+                if e.guard.as_ref().is_none_or(|g| self.guard_holds(&ctx, g, &[t])) {
+                    self.apply_effect(&ctx, i as u8, &e.kind, t);
+                }
             }
         }
     }

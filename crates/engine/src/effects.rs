@@ -5,7 +5,7 @@
 //! condition stops holding.
 
 use crate::ability::{Column, Cond, EffectKind, Modifier, Prohibition, Quantity, Target, Until, Value};
-use crate::card::{AttackKind, DefFlags, Keyword, Level, Protection, SelfMod};
+use crate::card::{AttackKind, AttackSet, DefFlags, Keyword, Level, Protection, SelfMod};
 use crate::event::{EndReason, Event, GameResult};
 use crate::game::Game;
 use crate::modifiers::Granted;
@@ -566,7 +566,16 @@ impl Game {
                 .flight_cards()
                 .is_some_and(|(k, _, t)| t == other && kinds.contains(k)),
             Cond::Rolled(n) => self.flight_roll(other) == Some(*n),
+            Cond::WoundedBy { at_least, attacks } => self.wounded_by(other, *at_least, *attacks, None),
         }
+    }
+
+    /// Did at least `at_least` attacks of these kinds wound `c` this turn,
+    /// not counting one of kind `except` (the attack of the ability being
+    /// carried out, if it wounded `c`)?
+    pub(crate) fn wounded_by(&self, c: CardId, at_least: u8, attacks: AttackSet, except: Option<AttackKind>) -> bool {
+        let own = except.is_some_and(|k| attacks.contains(k)) as u8;
+        self.card(c).hits_of(attacks).saturating_sub(own) >= at_least
     }
 
     /// Does a card shown by a prophecy (not in play: only its printed
@@ -799,6 +808,7 @@ impl Game {
             Quantity::Life => self.life(c),
             Quantity::Poison => card.poison as i16,
             Quantity::Moved => card.moved as i16,
+            Quantity::WoundsThisTurn => card.wounds_this_turn() as i16,
             Quantity::Strike(l) => self.def(c).strike[l as usize] as i16,
             Quantity::StrikeUnnamed => self.def(c).strike[self.cfg.unnamed_strike_level as usize] as i16,
             Quantity::Cost => self.def(c).cost as i16,
@@ -974,7 +984,8 @@ impl Game {
         let wounds = self.prevent(ctx.target, wounds, crate::prevention::WoundFrom::Attack(ctx));
         if wounds > 0 {
             let c = &mut self.s.cards[ctx.target.index()];
-            c.wounds = c.wounds.saturating_add(wounds);
+            c.wounds_added(wounds);
+            c.hit_by(ctx.kind);
             c.by_attack = true;
             let life = self.life(ctx.target);
             self.events.push(Event::Wounded {
@@ -1107,7 +1118,7 @@ impl Game {
         }
         let card = &mut self.s.cards[c.index()];
         let healed = amount.map_or(card.wounds, |a| a.min(card.wounds));
-        card.wounds -= healed;
+        card.wounds_removed(healed);
         healed
     }
 

@@ -707,6 +707,8 @@ pub(crate) struct Features {
     /// An attack that ignores the abilities of the card it attacks
     /// («игнорирует особенности атакованного существа», [`crate::ignoring`]).
     pub ignoring: bool,
+    /// Some card of the game can grant a change of life («−3 к [жизнь]»).
+    pub life: bool,
 }
 
 impl Features {
@@ -732,6 +734,7 @@ impl Features {
                                 f.granted_keywords |= k.bit();
                             }
                             crate::ability::Modifier::Cannot(_) => f.grants_cannot = true,
+                            crate::ability::Modifier::Life(_) => f.life = true,
                             _ => {}
                         }
                     }
@@ -909,7 +912,30 @@ impl Game {
     /// If `id` is not a card of this game (see [`Game::get_card`]).
     pub fn life(&self, id: CardId) -> i16 {
         let c = self.card(id);
-        self.db.get(c.def).life as i16 - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
+        let printed = self.db.get(c.def).life as i16;
+        let base = if self.features.life && !self.s.granted.is_empty() {
+            self.life_base(id, printed)
+        } else {
+            printed
+        };
+        base - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
+    }
+    /// The printed life with the changes granted the card («−3 к [жизнь]»),
+    /// rounded up to 0 (503.1). Any grant counts, whatever ignores the
+    /// card's abilities: it changes a property, it is no ability.
+    #[inline(never)]
+    fn life_base(&self, id: CardId, printed: i16) -> i16 {
+        let change: i16 = self
+            .s
+            .granted
+            .iter()
+            .filter(|g| g.card == id)
+            .filter_map(|g| match self.granted_modifier(g) {
+                Some(crate::ability::Modifier::Life(n)) => Some(*n as i16),
+                _ => None,
+            })
+            .sum();
+        (printed + change).max(0)
     }
     /// Is the card a creature of `p`'s squad that can be seen?
     pub(crate) fn is_creature(&self, id: CardId) -> bool {

@@ -78,7 +78,12 @@ impl Game {
                     }
                 }
                 Zone::Deck | Zone::Hand | Zone::Graveyard => {
-                    if card.wounds != 0 || card.tokens != 0 || card.reserved_tokens != 0 {
+                    if card.wounds != 0
+                        || card.tokens != 0
+                        || card.reserved_tokens != 0
+                        || card.hits != 0
+                        || card.turn_wounds != 0
+                    {
                         return Err(format!("{c} out of play keeps markers: {card:?}"));
                     }
                 }

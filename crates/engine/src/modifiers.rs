@@ -246,6 +246,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::DirectedVs(_)
         | Modifier::UnanswerableVs(_)
         | Modifier::Movement(_)
+        | Modifier::Life(_)
         | Modifier::Range { .. }
         | Modifier::StartsWith { .. } => Rule::Keywords,
         Modifier::GoldWhenBought(_) | Modifier::FreeWithCosts(_) => Rule::Squad,

@@ -186,8 +186,11 @@ impl Game {
         let wounds = self.prevent(target, n, from);
         if wounds > 0 {
             let c = &mut self.s.cards[target.index()];
-            c.wounds = c.wounds.saturating_add(wounds);
+            c.wounds_added(wounds);
             c.by_attack = matches!(from, WoundFrom::Attack(_));
+            if let WoundFrom::Attack(a) = from {
+                c.hit_by(a.kind);
+            }
             if from != WoundFrom::Poison {
                 let life = self.life(target);
                 self.events.push(Event::Wounded {

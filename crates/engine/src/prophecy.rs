@@ -7,6 +7,7 @@
 use crate::ability::{Cond, Guard, TriggerEvent};
 use crate::event::Event;
 use crate::game::Game;
+use crate::trigger::EffectCtx;
 use crate::types::{CardId, Player};
 
 impl Game {
@@ -55,11 +56,38 @@ impl Game {
         !self.s.shown.is_empty() && self.s.shown.iter().all(|&c| vs.iter().all(|v| self.shown_meets(c, v)))
     }
 
-    /// Does an effect's guard hold now, for the ability of `source`?
-    pub(crate) fn guard_holds(&self, source: CardId, guard: &Guard) -> bool {
+    /// Does an effect's guard hold now, for the ability of `ctx`, acting on
+    /// `targets` (the attacked card; a spell's or an impact's targets)?
+    pub(crate) fn guard_holds(&self, ctx: &EffectCtx, guard: &Guard, targets: &[CardId]) -> bool {
         match guard {
-            Guard::Card(conds) => conds.iter().all(|c| self.self_cond(source, c)),
+            Guard::Card(conds) => conds.iter().all(|c| self.self_cond(ctx.source, c)),
             Guard::Shown(conds) => self.all_shown(conds),
+            Guard::Target(conds) => {
+                !targets.is_empty()
+                    && targets
+                        .iter()
+                        .all(|&t| conds.iter().all(|c| self.target_cond(ctx, t, c)))
+            }
+        }
+    }
+
+    /// A guard's condition on `t`, a card the ability acts on: seen from the
+    /// ability's card; the ability's own attack, if it wounded `t`, is not
+    /// part of `t`'s history (`wounded_by`).
+    fn target_cond(&self, ctx: &EffectCtx, t: CardId, cond: &Cond) -> bool {
+        match cond {
+            Cond::WoundedBy { at_least, attacks } => {
+                let own = if ctx.other == Some(t) { ctx.hit } else { None };
+                self.wounded_by(t, *at_least, *attacks, own)
+            }
+            Cond::Not(inner) => !self.target_cond(ctx, t, inner),
+            _ => {
+                let seen = crate::effects::AttackCtx {
+                    target: t,
+                    ..crate::effects::AttackCtx::about(ctx.source)
+                };
+                self.cond(t, cond, &seen)
+            }
         }
     }
 }

@@ -577,7 +577,7 @@ impl Game {
         if let (Action::AbilityX { x, .. }, Some(xc @ (XCost::Wounds | XCost::ExtraLives))) = (action, cost.x) {
             let c = &mut self.s.cards[source.index()];
             if xc == XCost::Wounds {
-                c.wounds = c.wounds.saturating_add(x);
+                c.wounds_added(x);
                 c.by_attack = false; // a payment, not an attack
             } else {
                 c.extra_lives = c.extra_lives.saturating_sub(x);
@@ -928,7 +928,8 @@ impl Game {
             self.fed(ctx, wounds);
         }
         if let Some(calc) = attack {
-            self.after_attack(calc.ctx, fired, riders, crate::cast::action_x(x.decl.action));
+            let hit = dealt[0].is_some_and(|(_, wounds)| wounds > 0);
+            self.after_attack(calc.ctx, fired, riders, crate::cast::action_x(x.decl.action), hit);
         } else if matches!(x.decl.action, Action::Strike { .. }) && x.table.is_some_and(|r| r.diff == Some(-2)) {
             // The table's miss (промах, GAME.md §6: a difference of −2).
             self.missed(AttackCtx {

@@ -2,7 +2,7 @@
 //! of small values with dense ids, so a clone is a few memcpys.
 
 use crate::battlefield::{Cell, CELLS};
-use crate::card::DefId;
+use crate::card::{AttackKind, AttackSet, DefId};
 use crate::config::Crystals;
 use crate::types::{CardId, Player};
 
@@ -74,6 +74,16 @@ pub struct CardState {
     /// acting from the graveyard counts "adjacent" from it (`on dies`,
     /// `sacrifice, …`). Cleared when it leaves the graveyard.
     pub stood: Option<crate::battlefield::Cell>,
+    /// This turn's history (reset at the start of every turn): the attacks
+    /// that wounded it, a 4-bit count (at most 15) per [`AttackKind`] in
+    /// the order of [`AttackKind::ALL`] — an attack counts when it dealt at
+    /// least one wound, after armor, protection and prevention.
+    pub hits: u32,
+    /// This turn's history: the wounds it took this turn that are still on
+    /// it — every wound put on it (an attack, a spell, an effect, poison, a
+    /// cost, wounds moved onto it) adds, every wound taken off it (a heal,
+    /// wounds moved away) removes, never below 0.
+    pub turn_wounds: u8,
 }
 
 impl CardState {
@@ -101,6 +111,8 @@ impl CardState {
             suppressed: false,
             by_attack: false,
             stood: None,
+            hits: 0,
+            turn_wounds: 0,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -121,6 +133,42 @@ impl CardState {
         self.incarnation = 0;
         self.suppressed = false;
         self.by_attack = false;
+        self.clear_history();
+    }
+    /// Forgets this turn's history (the start of a turn, leaving play).
+    pub fn clear_history(&mut self) {
+        self.hits = 0;
+        self.turn_wounds = 0;
+    }
+    /// `n` wounds were put on the card.
+    pub fn wounds_added(&mut self, n: u8) {
+        self.wounds = self.wounds.saturating_add(n);
+        self.turn_wounds = self.turn_wounds.saturating_add(n);
+    }
+    /// `n` wounds were taken off the card (healed or moved away): this
+    /// turn's go first.
+    pub fn wounds_removed(&mut self, n: u8) {
+        self.wounds = self.wounds.saturating_sub(n);
+        self.turn_wounds = self.turn_wounds.saturating_sub(n).min(self.wounds);
+    }
+    /// An attack of `kind` wounded the card this turn.
+    pub fn hit_by(&mut self, kind: AttackKind) {
+        let shift = 4 * kind as u32;
+        if (self.hits >> shift) & 0xF < 0xF {
+            self.hits += 1 << shift;
+        }
+    }
+    /// How many attacks of these kinds wounded the card this turn.
+    pub fn hits_of(&self, set: AttackSet) -> u8 {
+        AttackKind::ALL
+            .iter()
+            .filter(|&&k| set.contains(k))
+            .map(|&k| ((self.hits >> (4 * k as u32)) & 0xF) as u8)
+            .sum()
+    }
+    /// The wounds it took this turn that are still on it.
+    pub fn wounds_this_turn(&self) -> u8 {
+        self.turn_wounds.min(self.wounds)
     }
 }
 
@@ -178,5 +226,37 @@ impl Board {
 impl Default for Board {
     fn default() -> Self {
         Board([None; CELLS])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turn_history_counts_hits_by_kind_and_wounds_still_on_the_card() {
+        let mut c = CardState::new(0, Player::P1);
+        c.wounds = 2; // from an earlier turn
+        for _ in 0..20 {
+            c.hit_by(AttackKind::Shot);
+        }
+        c.hit_by(AttackKind::Throw);
+        let shots = AttackSet::of(AttackKind::Shot);
+        // A kind's count stops at 15 and does not spill into the next kind.
+        assert_eq!(c.hits_of(shots), 15);
+        assert_eq!(c.hits_of(AttackSet::of(AttackKind::Throw)), 1);
+        assert_eq!(c.hits_of(AttackSet::of(AttackKind::Discharge)), 0);
+        assert_eq!(c.hits_of(shots.union(AttackSet::of(AttackKind::Throw))), 16);
+        c.wounds_added(3);
+        assert_eq!((c.wounds, c.wounds_this_turn()), (5, 3));
+        // A heal takes this turn's wounds first.
+        c.wounds_removed(1);
+        assert_eq!((c.wounds, c.wounds_this_turn()), (4, 2));
+        c.wounds_removed(3);
+        assert_eq!((c.wounds, c.wounds_this_turn()), (1, 0));
+        c.wounds_added(1);
+        assert_eq!((c.wounds, c.wounds_this_turn()), (2, 1));
+        c.clear_history();
+        assert_eq!((c.hits, c.wounds_this_turn(), c.wounds), (0, 0, 2));
     }
 }

@@ -13,6 +13,7 @@
 
 use crate::ability::{Ability, CastKind, Cond, EffectKind, Modifier, Subject, Target, TriggerEvent};
 use crate::battlefield::Cell;
+use crate::card::AttackKind;
 use crate::effects::AttackCtx;
 use crate::event::Event;
 use crate::game::Game;
@@ -37,6 +38,10 @@ pub(crate) struct EffectCtx {
     pub side: Player,
     /// The ability is a spell (its wounds are a spell's, 515.1).
     pub spell: bool,
+    /// The ability's own attack wounded `other`, and was of this kind: it is
+    /// not part of `other`'s history for the effects after it (`if target
+    /// wounded_by …`).
+    pub hit: Option<AttackKind>,
 }
 
 impl EffectCtx {
@@ -51,6 +56,7 @@ impl EffectCtx {
             cell: card.zone.cell(),
             side: card.controller,
             spell: false,
+            hit: None,
         }
     }
 }
@@ -70,6 +76,7 @@ impl Game {
             spell: self
                 .ability(source, ability)
                 .is_some_and(|a| a.cast == Some(CastKind::Spell)),
+            hit: None,
         }
     }
 
@@ -112,7 +119,8 @@ impl Game {
     pub(crate) fn apply_effects(&mut self, ctx: &EffectCtx, a: &Ability, from: usize, target: Option<CardId>) {
         for (i, e) in a.effects.iter().enumerate().skip(from) {
             // «Если …»: checked when the effect's turn comes.
-            if e.guard.as_ref().is_some_and(|g| !self.guard_holds(ctx.source, g)) {
+            let about = target.as_slice();
+            if e.guard.as_ref().is_some_and(|g| !self.guard_holds(ctx, g, about)) {
                 continue;
             }
             if let EffectKind::Prophecy(n) = e.kind {
@@ -189,9 +197,8 @@ impl Game {
             EffectKind::TakeWounds(v) => {
                 let n = amount(self, v).min(self.card(t).wounds);
                 if n > 0 && t != ctx.source && self.card(ctx.source).zone.in_play() {
-                    self.s.cards[t.index()].wounds -= n;
-                    let c = &mut self.s.cards[ctx.source.index()];
-                    c.wounds = c.wounds.saturating_add(n);
+                    self.s.cards[t.index()].wounds_removed(n);
+                    self.s.cards[ctx.source.index()].wounds_added(n);
                     self.events.push(Event::WoundsMoved {
                         from: t,
                         to: ctx.source,
@@ -417,10 +424,14 @@ impl Game {
     /// After an attack was carried out: its riders (the later effects of the
     /// attacking ability `riders`, on the attacked card), then the attacker's
     /// triggers `fired` (found by [`Game::attack_triggers`] before the attack).
-    pub(crate) fn after_attack(&mut self, ctx: AttackCtx, fired: Vec<u8>, riders: Option<u8>, x: u8) {
+    /// `hit`: the attack wounded its target.
+    pub(crate) fn after_attack(&mut self, ctx: AttackCtx, fired: Vec<u8>, riders: Option<u8>, x: u8, hit: bool) {
         if let Some(index) = riders {
             if let Some(a) = self.ability(ctx.source, index).cloned() {
-                let ectx = self.effect_ctx(ctx.source, index, Some(ctx.target), x);
+                let ectx = EffectCtx {
+                    hit: hit.then_some(ctx.kind),
+                    ..self.effect_ctx(ctx.source, index, Some(ctx.target), x)
+                };
                 self.apply_effects(&ectx, &a, 1, Some(ctx.target));
             }
         }

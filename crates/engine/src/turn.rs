@@ -32,6 +32,8 @@ impl Game {
             let c = self.s.play[i];
             let movement = self.movement(c);
             let card = &mut self.s.cards[c.index()];
+            // «В этот ход»: every card's history of the turn starts afresh.
+            card.clear_history();
             if card.armor_used > 0 {
                 card.armor_used = 0;
                 self.events.push(Event::ArmorRestored { card: c });

@@ -403,7 +403,7 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
             ..
         } => ("получить полёт до конца хода", "gain flight until the end of the turn"),
         EffectKind::Grant {
-            modifier: m @ (Modifier::Movement(_) | Modifier::Range { .. }),
+            modifier: m @ (Modifier::Movement(_) | Modifier::Life(_) | Modifier::Range { .. }),
             until,
         } => {
             return format!("{} {}", stat_words(m, lang), until_words(*until, None, lang));
@@ -618,6 +618,11 @@ fn number_words(v: &Value, lang: Lang) -> String {
                 ),
                 Quantity::StrikeUnnamed => t(lang, format!("величина удара {c}"), format!("the strike value of {c}")),
                 Quantity::Cost => t(lang, format!("стоимость {c}"), format!("the cost of {c}")),
+                Quantity::WoundsThisTurn => t(
+                    lang,
+                    format!("число ран, полученных за ход ({c})"),
+                    format!("the wounds taken this turn by {c}"),
+                ),
             };
             what + &max(*m)
         }
@@ -706,6 +711,14 @@ fn stat_words(m: &Modifier, lang: Lang) -> String {
             };
             t(lang, format!("{n} к движению"), format!("{n} movement"))
         }
+        Modifier::Life(n) => {
+            let n = if *n < 0 {
+                format!("−{}", n.unsigned_abs())
+            } else {
+                format!("+{n}")
+            };
+            t(lang, format!("{n} к жизни"), format!("{n} life"))
+        }
         Modifier::Range { attacks, amount } => {
             let kinds = attacks
                 .kinds()
@@ -758,7 +771,7 @@ fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> String {
             let p = prohibition_name(*p, lang);
             t(lang, format!("{c} {dur} {p}"), format!("{c} {p} {dur}"))
         }
-        Modifier::Movement(_) | Modifier::Range { .. } => {
+        Modifier::Movement(_) | Modifier::Life(_) | Modifier::Range { .. } => {
             let what = stat_words(m, lang);
             t(
                 lang,

@@ -520,6 +520,9 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             roll: 2,
         },
         Event::DieRerolled { card: b },
+        Event::Prophecy { source: a, shown: 2 },
+        Event::CardShown { card: b },
+        Event::AttackBlocked { card: b, attacker: a },
         Event::Attack {
             source: a,
             target: b,
