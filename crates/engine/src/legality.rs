@@ -247,15 +247,7 @@ impl Game {
     pub(crate) fn check_target(&self, source: CardId, action: Action) -> Result<(), Illegal> {
         match action {
             Action::Move { to } => self.check_move_target(source, to),
-            Action::Strike { target } => {
-                if self.s.strike_streak == Some((source, target))
-                    && self.card(source).strikes > 0
-                    && self.has_keyword(source, Keyword::StrikesInARow)
-                {
-                    return refuse(Rule::Keywords, Refusal::SameTargetAgain);
-                }
-                self.check_melee_target_with(source, target, self.strike_reach(source))
-            }
+            Action::Strike { target } => self.check_strike_target(source, target, self.strike_reach(source)),
             Action::GainToken => Ok(()),
             Action::Triggered { .. } => refuse(Rule::R528, Refusal::NotTriggered),
             Action::Ability { index, target } | Action::AbilityX { index, target, .. } => {
@@ -796,6 +788,20 @@ impl Game {
     /// [`Game::check_melee_target`], with what the strike reaches (asked once
     /// per source when the options are listed).
     #[inline(always)]
+    /// The target of a simple strike: what the strike reaches, and for a
+    /// card that strikes in a row (Берсерк) not the card its last strike
+    /// named. The options and the refusals both come from here.
+    #[inline(always)]
+    fn check_strike_target(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
+        if self.s.strike_streak == Some((source, target))
+            && self.card(source).strikes > 0
+            && self.has_keyword(source, Keyword::StrikesInARow)
+        {
+            return refuse(Rule::Keywords, Refusal::SameTargetAgain);
+        }
+        self.check_melee_target_with(source, target, reach)
+    }
+
     fn check_melee_target_with(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
         self.check_enemy(source, target)?;
         let t = self.card(target);
@@ -1027,7 +1033,7 @@ impl Game {
                 if self.check_strike_use(c, &facts).is_ok() {
                     let reach = self.strike_reach(c);
                     self.for_each_enemy_candidate(c, reach, |target| {
-                        if self.check_melee_target_with(c, target, reach).is_ok() {
+                        if self.check_strike_target(c, target, reach).is_ok() {
                             out.push(Choice::Declare {
                                 source: c,
                                 action: Action::Strike { target },
