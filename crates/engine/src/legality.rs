@@ -785,9 +785,6 @@ impl Game {
         }
     }
 
-    /// [`Game::check_melee_target`], with what the strike reaches (asked once
-    /// per source when the options are listed).
-    #[inline(always)]
     /// The target of a simple strike: what the strike reaches, and for a
     /// card that strikes in a row (Берсерк) not the card its last strike
     /// named. The options and the refusals both come from here.
@@ -802,6 +799,9 @@ impl Game {
         self.check_melee_target_with(source, target, reach)
     }
 
+    /// [`Game::check_melee_target`], with what the strike reaches (asked once
+    /// per source when the options are listed).
+    #[inline(always)]
     fn check_melee_target_with(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
         self.check_enemy(source, target)?;
         let t = self.card(target);
