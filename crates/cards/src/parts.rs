@@ -188,18 +188,7 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             Some("`defender` is about a card a strike is aimed at: it goes in a condition on the other card of an attack".to_string())
         }
         Cond::Not(inner) if at == A::Shown => refused(inner, at, word),
-        _ if at == A::Shown
-            && !matches!(
-                c,
-                Cond::Element(_)
-                    | Cond::Flyer
-                    | Cond::HasAttack { .. }
-                    | Cond::HasKeyword(_)
-                    | Cond::CostAtMost(_)
-                    | Cond::OddCost
-                    | Cond::Elite
-                    | Cond::WeakStrikeAtLeast(_)
-            ) =>
+        _ if at == A::Shown && !(c.is_printed_property() || *c == Cond::Flyer) =>
         {
             Some(format!(
                 "`{word}` is not printed on a card: a card shown by a prophecy is in the deck, and only what is \
@@ -220,13 +209,7 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             | Cond::InFormationWithThis => Some(format!(
                 "`{word}` compares where two cards stand, and after `while` there is only the card itself"
             )),
-            Cond::Element(_)
-            | Cond::HasAttack { .. }
-            | Cond::HasKeyword(_)
-            | Cond::CostAtMost(_)
-            | Cond::OddCost
-            | Cond::Elite
-            | Cond::WeakStrikeAtLeast(_) => Some(format!(
+            c if c.is_printed_property() => Some(format!(
                 "`{word}` is printed on the card: after `while` it would hold always or never"
             )),
             _ => None,

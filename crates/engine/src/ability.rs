@@ -1099,26 +1099,35 @@ pub enum Cond {
 }
 
 impl Cond {
-    /// Does the condition read a card's printed properties, hidden while it is
-    /// face down (so that it matches no face-down card)?
-    pub fn reads_printed(&self) -> bool {
+    /// Is the condition about what is printed on the card alone (so it can
+    /// be read from a card in a deck, and never changes for a card in play)?
+    pub fn is_printed_property(&self) -> bool {
         matches!(
             self,
             Cond::Element(_)
-                | Cond::Flyer
                 | Cond::HasAttack { .. }
                 | Cond::HasKeyword(_)
                 | Cond::CostAtMost(_)
                 | Cond::OddCost
                 | Cond::Elite
                 | Cond::WeakStrikeAtLeast(_)
-                | Cond::InFormation
-                | Cond::InFormationWith { .. }
-                | Cond::OwnUnwoundedOpposite
-                | Cond::MoreAlliesThanEnemiesAdjacent
-                | Cond::OwnInEveryRow
-                | Cond::EnemyFrontRowClear
         )
+    }
+
+    /// Does the condition read a card's printed properties, hidden while it is
+    /// face down (so that it matches no face-down card)?
+    pub fn reads_printed(&self) -> bool {
+        self.is_printed_property()
+            || matches!(
+                self,
+                Cond::Flyer
+                    | Cond::InFormation
+                    | Cond::InFormationWith { .. }
+                    | Cond::OwnUnwoundedOpposite
+                    | Cond::MoreAlliesThanEnemiesAdjacent
+                    | Cond::OwnInEveryRow
+                    | Cond::EnemyFrontRowClear
+            )
     }
 }
 
