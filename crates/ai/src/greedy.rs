@@ -61,6 +61,9 @@ impl GreedyBot {
             Choice::GoFirst(me) => me as u8 as f32,
             Choice::Redeal(again) => !again as u8 as f32,
             Choice::Buy(c) => buy_score(game, player, c),
+            // A purchase option: as the plain purchase, a little less (the
+            // evaluation reads no purchase option yet).
+            Choice::BuyWith { card, .. } => buy_score(game, player, card) - 0.5,
             Choice::FinishBuying => -1000.0,
             Choice::Place(cell) => match kind {
                 DecisionKind::Place(card) => place_score(game, player, card, cell),

@@ -779,6 +779,68 @@ pub(crate) fn one_word<'a>(v: Span<'a>, key: &str) -> PResult<Span<'a>> {
     }
 }
 
+/// A purchase option after `when_bought: may` (GAME §3): `pay_more max N
+/// with life +M` (Вольный воитель) or `gain_gold N with at_most M elemental`
+/// (Тич).
+fn buy_option(w: &[Span], end: u32, shape: &str) -> PResult<Modifier> {
+    let word = |i: usize| w.get(i).map(|t| t.text);
+    let at = |i: usize| w.get(i).map_or(end, |t| t.col);
+    let expect = |i: usize, text: &str| -> PResult<()> {
+        if word(i) == Some(text) {
+            Ok(())
+        } else {
+            Err((at(i), shape.to_string()))
+        }
+    };
+    let num = |i: usize, what: &str| -> PResult<u8> {
+        match w.get(i) {
+            Some(t) => num_u8(*t, what),
+            None => Err((end, shape.to_string())),
+        }
+    };
+    match word(0) {
+        Some("pay_more") => {
+            expect(1, "max")?;
+            let max = num(2, "the most paid more")?;
+            if max == 0 {
+                return Err((at(2), "the most paid more must be at least 1".to_string()));
+            }
+            expect(3, "with")?;
+            expect(4, "life")?;
+            let life = match w.get(5) {
+                Some(t) if t.text.starts_with('+') => {
+                    let rest = Span {
+                        text: &t.text[1..],
+                        col: t.col + 1,
+                    };
+                    num_u8(rest, "the life")?
+                }
+                _ => {
+                    return Err((
+                        at(5),
+                        "expected `life +M` (M: the life it starts with above its printed life)".to_string(),
+                    ))
+                }
+            };
+            no_more(&w[6..], "`when_bought: may pay_more …`")?;
+            Ok(Modifier::PayMore { max, life })
+        }
+        Some("gain_gold") => {
+            let gold = num(1, "the gold crystals")?;
+            if gold == 0 {
+                return Err((at(1), "the gold crystals must be at least 1".to_string()));
+            }
+            expect(2, "with")?;
+            expect(3, "at_most")?;
+            let max_elemental = num(4, "the most elemental cards")?;
+            expect(5, "elemental")?;
+            no_more(&w[6..], "`when_bought: may gain_gold …`")?;
+            Ok(Modifier::GoldOption { gold, max_elemental })
+        }
+        _ => Err((at(0), shape.to_string())),
+    }
+}
+
 pub(crate) fn no_more(words: &[Span], what: &str) -> PResult<()> {
     match words.first() {
         None => Ok(()),
@@ -997,10 +1059,17 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
         "when_bought" => {
             // `when_bought: gain_gold N` or `when_bought: free with costs 3,4,5`
             let w = value.words();
-            let shape = "expected `when_bought: gain_gold N` (N gold crystals for its player when it is bought) or \
-                         `when_bought: free with costs 3,4,5,6,7,8`";
+            let shape = "expected `when_bought: gain_gold N` (N gold crystals for its player when it is bought), \
+                         `when_bought: free with costs 3,4,5,6,7,8`, `when_bought: may pay_more max N with life +M` \
+                         or `when_bought: may gain_gold N with at_most M elemental`";
             match w.first() {
                 Some(t) if t.text == "gain_gold" => {}
+                Some(t) if t.text == "may" => {
+                    d.once("when_bought", ln, key.col)?;
+                    let m = buy_option(&w[1..], value.end_col(), shape)?;
+                    d.push_constant(m, Subject::This, None, ln, key.col)?;
+                    return Ok(());
+                }
                 Some(t) if t.text == "free" => {
                     if w.get(1).map(|t| t.text) != Some("with") || w.get(2).map(|t| t.text) != Some("costs") {
                         return Err((t.col, shape.to_string()));

@@ -4319,6 +4319,78 @@ fn optional_and_limited_triggers() {
     assert!(en.contains("(at most 2 times per turn):"), "{en}");
 }
 
+/// `when_bought: may …`: the purchase options (Вольный воитель, Тич), and the
+/// numbers read from them (`paid_more`) and from the card behind
+/// (`behind_strike`).
+#[test]
+fn purchase_options() {
+    let d = round_trip_card("  when_bought: may pay_more max 4 with life +2\n  bonus: +(paid_more of self) strike\n");
+    assert!(d.abilities.contains(&constant(Modifier::PayMore { max: 4, life: 2 })));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("можно заплатить на X кристаллов больше (X — от 1 до 4)"),
+        "{ru}"
+    );
+    assert!(ru.contains("+2 к жизни"), "{ru}");
+    assert!(ru.contains("доплаченных при наборе этой карты"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("may be paid X crystals more (X from 1 to 4)"), "{en}");
+    let d = round_trip_card("  when_bought: may gain_gold 2 with at_most 3 elemental\n");
+    assert!(d.abilities.contains(&constant(Modifier::GoldOption {
+        gold: 2,
+        max_elemental: 3
+    })));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("может получить 2 золотых кристалла"), "{ru}");
+    assert!(ru.contains("не больше 3 карт стихий"), "{ru}");
+    let d =
+        round_trip_card("  trigger: on strike vs level strong: wound (behind_strike weak of attacked) to attacked\n");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("the weak strike of the card standing behind"), "{en}");
+    one_error(
+        &with("  when_bought: may pay_more 4"),
+        9,
+        29,
+        "expected `when_bought: gain_gold N`",
+    );
+    one_error(
+        &with("  when_bought: may pay_more max 0 with life +2"),
+        9,
+        33,
+        "at least 1",
+    );
+    one_error(
+        &with("  when_bought: may pay_more max 4 with life 2"),
+        9,
+        45,
+        "expected `life +M`",
+    );
+    one_error(
+        &with("  when_bought: may gain_gold 2 with at_most 3"),
+        9,
+        46,
+        "expected `when_bought: gain_gold N`",
+    );
+    one_error(
+        &with("  when_bought: may gain_gold 2 with at_most 3 elemental cards"),
+        9,
+        57,
+        "unexpected `cards`",
+    );
+    one_error(
+        &with("  when_bought: may borrow 2"),
+        9,
+        20,
+        "expected `when_bought: gain_gold N`",
+    );
+    one_error(
+        &with("  trigger: on strike: wound (behind_strike of attacked) to attacked"),
+        9,
+        44,
+        "`behind_strike` needs a level",
+    );
+}
+
 /// `when_bought: gain_gold N`: a squad-building effect of the card itself.
 #[test]
 fn gold_when_bought() {

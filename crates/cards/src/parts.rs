@@ -759,6 +759,15 @@ pub(crate) fn computed(inner: &[Span], close_col: u32, depth: usize) -> PResult<
             })?;
             (Quantity::Strike(level), 2)
         }
+        "behind_strike" => {
+            let level = body.get(1).and_then(|l| level_from_key(l.text)).ok_or_else(|| {
+                (
+                    body.get(1).map_or(body_end, |l| l.col),
+                    "`behind_strike` needs a level, like `(behind_strike weak of attacked)`".to_string(),
+                )
+            })?;
+            (Quantity::BehindStrike(level), 2)
+        }
         w => match QUANTITIES.iter().find(|(k, _)| *k == w) {
             Some((_, q)) => (*q, 1),
             None => {

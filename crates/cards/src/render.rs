@@ -942,6 +942,8 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                 (Quantity::Poison, false) => format!("the poison on {}", c.en),
                 (Quantity::Moved, true) => format!("число клеток, пройденных {} за этот ход", c.ins),
                 (Quantity::Moved, false) => format!("the number of cells {} moved this turn", c.en),
+                (Quantity::PaidMore, true) => format!("число кристаллов, доплаченных при наборе {}", c.gen),
+                (Quantity::PaidMore, false) => format!("the crystals paid above the price for {} when bought", c.en),
                 (Quantity::WoundsThisTurn, true) => format!("число ран {}, полученных за этот ход", c.on),
                 (Quantity::WoundsThisTurn, false) => format!("the number of wounds on {} taken this turn", c.en),
                 (Quantity::Strike(l), true) => {
@@ -953,6 +955,19 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                     format!("сила {l} удара {}", c.gen)
                 }
                 (Quantity::Strike(l), false) => format!("the {} strike of {}", level_name(*l, lang), c.en),
+                (Quantity::BehindStrike(l), true) => {
+                    let l = match l {
+                        Level::Weak => "слабого",
+                        Level::Medium => "среднего",
+                        Level::Strong => "сильного",
+                    };
+                    format!("сила {l} удара карты, стоящей позади {}", c.gen)
+                }
+                (Quantity::BehindStrike(l), false) => format!(
+                    "the {} strike of the card standing behind {}",
+                    level_name(*l, lang),
+                    c.en
+                ),
                 (Quantity::StrikeUnnamed, true) => format!("величина удара {}", c.gen),
                 (Quantity::StrikeUnnamed, false) => format!("the strike value of {}", c.en),
                 (Quantity::Cost, true) => format!("стоимость {}", c.gen),
@@ -1152,6 +1167,22 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
         Modifier::GoldWhenBought(n) => format!(
             "When this card is bought into the squad, its player gains {n} gold crystal{}",
             if *n == 1 { "" } else { "s" }
+        ),
+        Modifier::PayMore { max, life } if ru => format!(
+            "При наборе в отряд за эту карту можно заплатить на X кристаллов больше (X — от 1 до {max}); тогда она начинает бой с +{life} к жизни"
+        ),
+        Modifier::PayMore { max, life } => format!(
+            "When bought into the squad, this card may be paid X crystals more (X from 1 to {max}); then it starts the battle with +{life} life"
+        ),
+        Modifier::GoldOption { gold, max_elemental } if ru => format!(
+            "При наборе в отряд её игрок может получить {gold} {}; тогда в его отряде может быть не больше {max_elemental} {} стихий (не нейтральных)",
+            plural_ru((*gold).into(), "золотой кристалл", "золотых кристалла", "золотых кристаллов"),
+            plural_ru((*max_elemental).into(), "карты", "карт", "карт")
+        ),
+        Modifier::GoldOption { gold, max_elemental } => format!(
+            "When it is bought into the squad, its player may gain {gold} gold crystal{}; then the squad may hold at most {max_elemental} card{} of an element (not neutral)",
+            if *gold == 1 { "" } else { "s" },
+            if *max_elemental == 1 { "" } else { "s" }
         ),
         Modifier::FreeWithCosts(need) => {
             let costs: Vec<String> = (0..32)

@@ -186,7 +186,7 @@ pub(crate) fn event_from_word(s: &str) -> Option<TriggerEvent> {
 }
 
 /// The quantities a number reads from a card, besides `strike <level>`.
-pub(crate) const QUANTITIES: [(&str, Quantity); 7] = [
+pub(crate) const QUANTITIES: [(&str, Quantity); 8] = [
     ("wounds", Quantity::Wounds),
     ("tokens", Quantity::Tokens),
     ("life", Quantity::Life),
@@ -194,6 +194,7 @@ pub(crate) const QUANTITIES: [(&str, Quantity); 7] = [
     ("cells_moved", Quantity::Moved),
     ("wounds_this_turn", Quantity::WoundsThisTurn),
     ("cost", Quantity::Cost),
+    ("paid_more", Quantity::PaidMore),
 ];
 
 /// The words of a quantity: `wounds`, `strike weak`.
@@ -201,6 +202,7 @@ pub(crate) fn quantity_key(q: Quantity) -> String {
     match q {
         Quantity::Strike(l) => format!("strike {}", level_key(l)),
         Quantity::StrikeUnnamed => "strike".to_string(),
+        Quantity::BehindStrike(l) => format!("behind_strike {}", level_key(l)),
         q => QUANTITIES
             .iter()
             .find(|(_, x)| *x == q)

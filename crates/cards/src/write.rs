@@ -290,6 +290,11 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::CannotJoinSquadWith(e) => ("cannot", format!("join_squad_with {}", e.key())),
         Modifier::MaxTokens(n) => ("max_tokens", n.to_string()),
         Modifier::GoldWhenBought(n) => ("when_bought", format!("gain_gold {n}")),
+        Modifier::PayMore { max, life } => ("when_bought", format!("may pay_more max {max} with life +{life}")),
+        Modifier::GoldOption { gold, max_elemental } => (
+            "when_bought",
+            format!("may gain_gold {gold} with at_most {max_elemental} elemental"),
+        ),
         Modifier::FreeWithCosts(need) => (
             "when_bought",
             format!(

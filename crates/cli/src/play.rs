@@ -188,7 +188,7 @@ fn game_number(seed: u64, human: Player) -> String {
 /// differs from the recorded one: what the bot buys stays hidden.
 fn hidden_label(choice: Choice) -> Option<String> {
     match choice {
-        Choice::Buy(_) => Some(tr(Lang::Ru, "берёт карту в отряд", "buys a card")),
+        Choice::Buy(_) | Choice::BuyWith { .. } => Some(tr(Lang::Ru, "берёт карту в отряд", "buys a card")),
         _ => None,
     }
 }
@@ -196,7 +196,7 @@ fn hidden_label(choice: Choice) -> Option<String> {
 /// A bot's choice as the person may see it.
 fn bot_choice_text(game: &Game, choice: Choice, lang: Lang) -> String {
     match choice {
-        Choice::Buy(_) => tr(lang, "берёт карту в отряд", "buys a card"),
+        Choice::Buy(_) | Choice::BuyWith { .. } => tr(lang, "берёт карту в отряд", "buys a card"),
         _ => game.describe_choice(choice, lang),
     }
 }

@@ -666,6 +666,14 @@ pub enum Quantity {
     Cost,
     /// The wounds it took this turn that are still on it (Хронос).
     WoundsThisTurn,
+    /// The X paid above its price when it was bought (Вольный воитель; 0
+    /// when bought at its price).
+    PaidMore,
+    /// The printed value at this level of the simple strike of the card
+    /// standing behind it: on the next cell of its column towards its
+    /// controller's edge, the reverse of its opposite cell (GAME §1; Тич).
+    /// 0 when no card stands there or it stands on no cell.
+    BehindStrike(Level),
 }
 
 /// A modifier: a keyword, a bonus, a prohibition… that a card has while a
@@ -722,6 +730,23 @@ pub enum Modifier {
     /// bit each (bit N: a card of cost N is in the squad); with all of them
     /// bought, the card costs nothing (Ведающий запасами).
     FreeWithCosts(u32),
+    /// «При наборе в отряд можно заплатить на X больше» (GAME §3, Вольный
+    /// воитель): the card may be bought for X more crystals, 1 ≤ X ≤ `max`;
+    /// bought so, it starts the battle with `life` more life (and whatever
+    /// its other abilities read from the X: `paid_more of self`).
+    PayMore {
+        max: u8,
+        life: u8,
+    },
+    /// «При наборе в отряд можно получить N золота, при этом в отряде не
+    /// больше M стихийных карт» (GAME §3, Тич): bought with this option, its
+    /// player gains `gold` gold crystals, and from then on the squad may hold
+    /// at most `max_elemental` cards of an element (not neutral); it can't be
+    /// taken when the squad already holds more.
+    GoldOption {
+        gold: u8,
+        max_elemental: u8,
+    },
     /// The card has lost all its abilities (silence, 502.3.1; suppression, 503.1).
     LoseAbilities,
     /// The card flies: a ground card moves to the additional zone, and back

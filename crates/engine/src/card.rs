@@ -571,7 +571,8 @@ impl DefFlags {
     pub const TAUNT: u32 = 1 << 13;
     /// An aura: a constant ability granting other cards a modifier.
     pub const AURA: u32 = 1 << 8;
-    /// Its price depends on the squad (a free purchase, GAME §3).
+    /// Its purchase has a rule of its own (GAME §3): a free purchase, a
+    /// purchase option (paying more, taking gold).
     pub const SQUAD_PRICE: u32 = 1 << 9;
     /// An attack that ignores the abilities of the card it attacks: the
     /// keyword `ignores_abilities` of its own or granted by it, or an attack
@@ -612,7 +613,7 @@ impl CardDef {
                 M::CannotJoinSquadWith(_) => DefFlags::JOIN_RESTRICTION,
                 M::Movement(_) | M::Range { .. } => DefFlags::STATS,
                 M::Taunt(_) => DefFlags::TAUNT,
-                M::FreeWithCosts(_) => DefFlags::SQUAD_PRICE,
+                M::FreeWithCosts(_) | M::PayMore { .. } | M::GoldOption { .. } => DefFlags::SQUAD_PRICE,
                 _ => 0,
             };
         }

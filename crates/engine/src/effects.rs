@@ -812,6 +812,12 @@ impl Game {
             Quantity::Strike(l) => self.def(c).strike[l as usize] as i16,
             Quantity::StrikeUnnamed => self.def(c).strike[self.cfg.unnamed_strike_level as usize] as i16,
             Quantity::Cost => self.def(c).cost as i16,
+            Quantity::PaidMore => card.paid_more as i16,
+            Quantity::BehindStrike(l) => self
+                .acting_cell(c)
+                .and_then(|cell| self.orientation().opposite_cell(card.controller.opponent(), cell))
+                .and_then(|b| self.at(b))
+                .map_or(0, |b| self.def(b).strike[l as usize] as i16),
         }
     }
 

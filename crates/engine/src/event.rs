@@ -142,6 +142,14 @@ pub enum Event {
         card: CardId,
         gold: u8,
     },
+    /// `card` was bought with its purchase option (GAME §3): `option` is the
+    /// X paid more (`pay_more`, Вольный воитель) or 1 (`gain_gold`, Тич).
+    /// Private like the purchase.
+    BuyOption {
+        player: Player,
+        card: CardId,
+        option: u8,
+    },
     /// The card is placed face down; its identity is private to its owner.
     Placed {
         player: Player,
@@ -630,6 +638,7 @@ impl Event {
         "Redealt",
         "Bought",
         "GoldGained",
+        "BuyOption",
         "BuyingFinished",
         "Placed",
         "Revealed",
@@ -734,6 +743,7 @@ impl Event {
             Event::Redealt { .. } => "Redealt",
             Event::Bought { .. } => "Bought",
             Event::GoldGained { .. } => "GoldGained",
+            Event::BuyOption { .. } => "BuyOption",
             Event::BuyingFinished { .. } => "BuyingFinished",
             Event::Placed { .. } => "Placed",
             Event::Revealed { .. } => "Revealed",
@@ -830,7 +840,7 @@ impl Event {
         use Event::*;
         match self {
             FirstRoll { .. } | FirstRollTie | FirstPlayerChosen { .. } | Dealt { .. } | Redealt { .. } => Rule::Setup,
-            Bought { .. } | BuyingFinished { .. } | GoldGained { .. } => Rule::Squad,
+            Bought { .. } | BuyingFinished { .. } | GoldGained { .. } | BuyOption { .. } => Rule::Squad,
             Placed { .. } => Rule::Placement,
             DeckShuffled { .. }
             | Revealed { .. }
@@ -915,9 +925,10 @@ impl Event {
     /// The player who alone may see this event's card identity, if it is private.
     pub fn private_to(&self) -> Option<Player> {
         match self {
-            Event::Bought { player, .. } | Event::GoldGained { player, .. } | Event::Placed { player, .. } => {
-                Some(*player)
-            }
+            Event::Bought { player, .. }
+            | Event::GoldGained { player, .. }
+            | Event::BuyOption { player, .. }
+            | Event::Placed { player, .. } => Some(*player),
             _ => None,
         }
     }

@@ -49,6 +49,12 @@ pub enum Choice {
     Redeal(bool),
     /// Buy a card from the hand into the squad.
     Buy(CardId),
+    /// Buy a card with its purchase option (GAME §3): `option` is the X paid
+    /// more (`when_bought: may pay_more`) or 1 (`when_bought: may gain_gold`).
+    BuyWith {
+        card: CardId,
+        option: u8,
+    },
     FinishBuying,
     /// Place the next bought ground card face down on this cell.
     Place(Cell),
@@ -200,6 +206,11 @@ pub enum Refusal {
     },
     UnknownDefinition,
     NoRedealLeft,
+    /// A purchase option took gold for a cap on the squad's elemental
+    /// cards: this card would exceed it, or the squad already does (Тич).
+    ElementalCap,
+    /// The card has no such purchase option (GAME §3).
+    NoSuchBuyOption,
     NotEnoughGold,
     NotInHand,
     AlreadyBought,
@@ -317,6 +328,8 @@ impl Refusal {
             Refusal::TooManyCopies { .. } => "TooManyCopies",
             Refusal::UnknownDefinition => "UnknownDefinition",
             Refusal::NoRedealLeft => "NoRedealLeft",
+            Refusal::ElementalCap => "ElementalCap",
+            Refusal::NoSuchBuyOption => "NoSuchBuyOption",
             Refusal::NotEnoughGold => "NotEnoughGold",
             Refusal::NotInHand => "NotInHand",
             Refusal::AlreadyBought => "AlreadyBought",
@@ -912,13 +925,29 @@ impl Game {
     /// If `id` is not a card of this game (see [`Game::get_card`]).
     pub fn life(&self, id: CardId) -> i16 {
         let c = self.card(id);
-        let printed = self.db.get(c.def).life as i16;
+        let mut printed = self.db.get(c.def).life as i16;
+        if c.paid_more > 0 {
+            printed += self.paid_more_life(c.def);
+        }
         let base = if self.features.life && !self.s.granted.is_empty() {
             self.life_base(id, printed)
         } else {
             printed
         };
         base - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
+    }
+    /// The life a card bought for more starts with above its printed life
+    /// (`when_bought: may pay_more up to N, life +M`, GAME §3).
+    #[cold]
+    fn paid_more_life(&self, def: crate::card::DefId) -> i16 {
+        self.db
+            .self_mods(def)
+            .iter()
+            .find_map(|m| match m.modifier {
+                crate::ability::Modifier::PayMore { life, .. } => Some(life as i16),
+                _ => None,
+            })
+            .unwrap_or(0)
     }
     /// The printed life with the changes granted the card («−3 к [жизнь]»),
     /// rounded up to 0 (503.1). Any grant counts, whatever ignores the
@@ -1045,6 +1074,7 @@ impl Game {
                 for &c in &self.s.players[player.index()].hand {
                     if self.check_buy(player, c).is_ok() {
                         out.push(Choice::Buy(c));
+                        self.buy_option_choices(player, c, out);
                     }
                 }
                 out.push(Choice::FinishBuying);
@@ -1216,6 +1246,9 @@ impl Game {
             (DecisionKind::Redeal, Choice::Redeal(false)) => Ok(()),
             (DecisionKind::Redeal, Choice::Redeal(true)) => self.check_redeal(player),
             (DecisionKind::Buy, Choice::Buy(c)) => self.check_buy(player, c),
+            (DecisionKind::Buy, Choice::BuyWith { card, option }) => {
+                self.check_buy_with(player, card, option).map(|_| ())
+            }
             (DecisionKind::Buy, Choice::FinishBuying) => Ok(()),
             (DecisionKind::Place(_), Choice::Place(cell)) => self.check_place(player, cell),
             (DecisionKind::PlaceEntering { .. }, Choice::Place(cell)) => self.check_entering_cell(player, cell),
@@ -1323,6 +1356,7 @@ impl Game {
             }
             Choice::Redeal(yes) => self.do_redeal(player, yes),
             Choice::Buy(c) => self.do_buy(player, c),
+            Choice::BuyWith { card, option } => self.do_buy_with(player, card, option),
             Choice::FinishBuying => self.finish_buying(player),
             Choice::Place(cell) => {
                 if let DecisionKind::Place(card) = kind {

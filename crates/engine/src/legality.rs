@@ -20,7 +20,7 @@
 
 use crate::ability::{Ability, EffectKind, Prohibition, Side, Subject, Target, TargetZone, XCost};
 use crate::battlefield::Cell;
-use crate::card::{AttackKind, Keyword};
+use crate::card::{AttackKind, DefFlags, Keyword};
 use crate::event::Action;
 use crate::game::{refuse, Choice, Game, Illegal, Refusal};
 use crate::rules::Rule;
@@ -623,7 +623,7 @@ impl Game {
             .iter()
             .any(|g| self.granted_modifier(g).is_some_and(is_taunt));
         let taunts = |c: CardId| {
-            (self.db.flags(self.card(c).def) & crate::card::DefFlags::TAUNT != 0
+            (self.db.flags(self.card(c).def) & DefFlags::TAUNT != 0
                 && self
                     .own_mods(c)
                     .iter()
@@ -999,6 +999,11 @@ impl Game {
             // Part 1, the source checks, on the card's state read once.
             let Some(card) = self.get_card(c) else { continue };
             if check_source_state(p, card).is_err() {
+                continue;
+            }
+            // A response window offers sudden actions only: a card without
+            // one has nothing to offer there.
+            if sudden_only && !self.db.flag_set(card.def, DefFlags::SUDDEN) {
                 continue;
             }
             let facts = SourceFacts {

@@ -249,6 +249,9 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::Life(_)
         | Modifier::Range { .. }
         | Modifier::StartsWith { .. } => Rule::Keywords,
-        Modifier::GoldWhenBought(_) | Modifier::FreeWithCosts(_) => Rule::Squad,
+        Modifier::GoldWhenBought(_)
+        | Modifier::FreeWithCosts(_)
+        | Modifier::PayMore { .. }
+        | Modifier::GoldOption { .. } => Rule::Squad,
     }
 }

@@ -88,6 +88,12 @@ impl Game {
 
     /// The price of buying `c` now, or why it can't be bought (GAME.md §3).
     pub fn price(&self, p: Player, c: CardId) -> Result<Price, Illegal> {
+        self.price_with(p, c, 0)
+    }
+
+    /// The price of buying `c` for `extra` crystals more than its cost (a
+    /// purchase option, `when_bought: may pay_more`), or why it can't be bought.
+    fn price_with(&self, p: Player, c: CardId, extra: u8) -> Result<Price, Illegal> {
         let ps = &self.s.players[p.index()];
         if c.index() >= self.s.cards.len() {
             return refuse(Rule::Squad, Refusal::NoSuchCard);
@@ -109,6 +115,13 @@ impl Game {
         }
         if def.kind == Kind::Flyer && ps.flyer_cost as u16 + def.cost as u16 > self.cfg.flyer_cost_cap as u16 {
             return refuse(Rule::Squad, Refusal::FlyerCostCap);
+        }
+        // A purchase option took gold for a cap on the elemental cards (Тич).
+        if ps
+            .elemental_cap
+            .is_some_and(|cap| def.element != Element::Neutral && self.elemental_bought(p) >= cap)
+        {
+            return refuse(Rule::Squad, Refusal::ElementalCap);
         }
         let penalty =
             if def.element != Element::Neutral && ps.elements != 0 && ps.elements & (1 << def.element as u8) == 0 {
@@ -135,7 +148,7 @@ impl Game {
                 penalty: 0,
             });
         }
-        let cost = def.cost;
+        let cost = def.cost.saturating_add(extra);
         if def.elite {
             if (ps.gold as u16) < cost as u16 + penalty as u16 {
                 return refuse(Rule::Squad, Refusal::EliteNeedsGold);
@@ -159,6 +172,64 @@ impl Game {
         })
     }
 
+    /// The cards of an element (not neutral) in `p`'s squad so far.
+    fn elemental_bought(&self, p: Player) -> u8 {
+        let bought = &self.s.players[p.index()].bought;
+        bought
+            .iter()
+            .filter(|&&b| self.def(b).element != Element::Neutral)
+            .count() as u8
+    }
+
+    /// The purchase option of `c`'s definition, if it has one (GAME §3).
+    pub fn buy_option(&self, c: CardId) -> Option<crate::ability::Modifier> {
+        let def = self.card(c).def;
+        if !self.db.flag_set(def, DefFlags::SQUAD_PRICE) {
+            return None;
+        }
+        self.db.self_mods(def).iter().find_map(|m| match m.modifier {
+            ref o @ (crate::ability::Modifier::PayMore { .. } | crate::ability::Modifier::GoldOption { .. }) => {
+                Some(o.clone())
+            }
+            _ => None,
+        })
+    }
+
+    /// Buying `c` with its purchase option `option` (GAME §3): the X paid
+    /// more, 1 ≤ X ≤ its maximum (`pay_more`), or 1 (`gain_gold`, refused
+    /// while the squad holds more elemental cards than the option allows).
+    /// Returns the price.
+    pub fn check_buy_with(&self, p: Player, c: CardId, option: u8) -> Result<Price, Illegal> {
+        self.check_buy(p, c)?;
+        use crate::ability::Modifier;
+        match self.buy_option(c) {
+            Some(Modifier::PayMore { max, .. }) if (1..=max).contains(&option) => self.price_with(p, c, option),
+            Some(Modifier::GoldOption { max_elemental, .. }) if option == 1 => {
+                if self.elemental_bought(p) > max_elemental {
+                    return refuse(Rule::Squad, Refusal::ElementalCap);
+                }
+                self.price(p, c)
+            }
+            _ => refuse(Rule::Squad, Refusal::NoSuchBuyOption),
+        }
+    }
+
+    /// The purchase options of `c` that `p` may take now, after its plain
+    /// purchase (through [`Game::check_buy_with`]).
+    pub(crate) fn buy_option_choices(&self, p: Player, c: CardId, out: &mut Vec<crate::game::Choice>) {
+        use crate::ability::Modifier;
+        let options = match self.buy_option(c) {
+            Some(Modifier::PayMore { max, .. }) => 1..=max,
+            Some(Modifier::GoldOption { .. }) => 1..=1,
+            _ => return,
+        };
+        for option in options {
+            if self.check_buy_with(p, c, option).is_ok() {
+                out.push(crate::game::Choice::BuyWith { card: c, option });
+            }
+        }
+    }
+
     pub(crate) fn check_buy(&self, p: Player, c: CardId) -> Result<(), Illegal> {
         self.price(p, c)?;
         // "Не может быть взят в отряд с [стихия] существами" (514.2), either way round.
@@ -172,8 +243,45 @@ impl Game {
         Ok(())
     }
 
+    /// Buys `c` with its purchase option `option` (checked by
+    /// [`Game::check_buy_with`]): the card is bought, then the option's
+    /// effect happens (logged as `BuyOption`).
+    pub(crate) fn do_buy_with(&mut self, p: Player, c: CardId, option: u8) {
+        let Ok(price) = self.check_buy_with(p, c, option) else {
+            return;
+        };
+        self.pay_and_take(p, c, price);
+        use crate::ability::Modifier;
+        self.events.push(Event::BuyOption {
+            player: p,
+            card: c,
+            option,
+        });
+        match self.buy_option(c) {
+            Some(Modifier::PayMore { .. }) => self.s.cards[c.index()].paid_more = option,
+            Some(Modifier::GoldOption { gold, max_elemental }) => {
+                let ps = &mut self.s.players[p.index()];
+                ps.gold = ps.gold.saturating_add(gold);
+                ps.elemental_cap = Some(max_elemental);
+                self.events.push(Event::GoldGained {
+                    player: p,
+                    card: c,
+                    gold,
+                });
+            }
+            _ => {}
+        }
+        self.gold_when_bought(p, c);
+    }
+
     pub(crate) fn do_buy(&mut self, p: Player, c: CardId) {
         let Ok(price) = self.price(p, c) else { return };
+        self.pay_and_take(p, c, price);
+        self.gold_when_bought(p, c);
+    }
+
+    /// Pays `price` and puts `c` into `p`'s squad (logged as `Bought`).
+    fn pay_and_take(&mut self, p: Player, c: CardId, price: Price) {
         let (element, kind, cost) = {
             let d = self.def(c);
             (d.element, d.kind, d.cost)
@@ -195,7 +303,10 @@ impl Game {
             silver: price.silver,
             penalty: price.penalty,
         });
-        // «… её игрок получает N золотых кристаллов» (GAME §3).
+    }
+
+    /// «… её игрок получает N золотых кристаллов» (GAME §3).
+    fn gold_when_bought(&mut self, p: Player, c: CardId) {
         let gold: u8 = self
             .def(c)
             .abilities

@@ -84,6 +84,9 @@ pub struct CardState {
     /// cost, wounds moved onto it) adds, every wound taken off it (a heal,
     /// wounds moved away) removes, never below 0.
     pub turn_wounds: u8,
+    /// The X paid above its price when it was bought (`when_bought: may
+    /// pay_more`, Вольный воитель); 0 when bought at its price.
+    pub paid_more: u8,
 }
 
 impl CardState {
@@ -113,6 +116,7 @@ impl CardState {
             stood: None,
             hits: 0,
             turn_wounds: 0,
+            paid_more: 0,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -133,6 +137,7 @@ impl CardState {
         self.incarnation = 0;
         self.suppressed = false;
         self.by_attack = false;
+        self.paid_more = 0;
         self.clear_history();
     }
     /// Forgets this turn's history (the start of a turn, leaving play).
@@ -188,6 +193,9 @@ pub struct PlayerState {
     pub elements: u8,
     /// Total cost of bought flyers.
     pub flyer_cost: u8,
+    /// The most cards of an element the squad may hold, set by a purchase
+    /// option (`when_bought: may gain_gold N, at_most M elemental`, Тич).
+    pub elemental_cap: Option<u8>,
 }
 
 impl PlayerState {
@@ -202,6 +210,7 @@ impl PlayerState {
             redeals: 0,
             elements: 0,
             flyer_cost: 0,
+            elemental_cap: None,
         }
     }
     pub fn set_crystals(&mut self, c: Crystals) {

@@ -181,6 +181,9 @@ pub enum OptionKind {
     Redeal(bool),
     /// `Choice::Buy`: a card of the hand.
     Buy(CardRef),
+    /// `Choice::BuyWith`: a card of the hand with its purchase option (`buy`
+    /// with `x`: the X paid more, or 1 to take the gold).
+    BuyWith(CardRef, u8),
     FinishBuying,
     /// `Choice::Place`: a cell, for a bought card or one entering play.
     Place(Cell),
@@ -1223,6 +1226,7 @@ impl Compiler<'_> {
             "source" => &["source", "action", "target", "to", "index", "x", "triggered"],
             "exchange" => &["instead"],
             "replace" => &["index"],
+            "buy" => &["x"],
             "target" => &["target"],
             _ => &[],
         };
@@ -1251,7 +1255,13 @@ impl Compiler<'_> {
                 }
                 OptionKind::Redeal(false)
             }
-            "buy" => OptionKind::Buy(self.card_ref(t.buy.as_ref().expect("kind"), db)?),
+            "buy" => {
+                let card = self.card_ref(t.buy.as_ref().expect("kind"), db)?;
+                match &t.x {
+                    Some(x) => OptionKind::BuyWith(card, self.number(x, "x", 1, 255)?),
+                    None => OptionKind::Buy(card),
+                }
+            }
             "place" => OptionKind::Place(self.cell(t.place.as_ref().expect("kind"))?),
             "defender" => OptionKind::Defend(self.card_ref(t.defender.as_ref().expect("kind"), db)?),
             "heal" => OptionKind::HealOne(self.card_ref(t.heal.as_ref().expect("kind"), db)?),

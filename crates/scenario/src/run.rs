@@ -876,7 +876,11 @@ impl Runner<'_> {
                     .hand
                     .iter()
                     .filter(|c| !ps.bought.contains(c))
-                    .map(|&c| Choice::Buy(c))
+                    .flat_map(|&c| {
+                        // The plain purchase and every purchase option a card may have.
+                        std::iter::once(Choice::Buy(c))
+                            .chain((1..=8).map(move |option| Choice::BuyWith { card: c, option }))
+                    })
                     .collect();
                 v.push(Choice::FinishBuying);
                 v
@@ -1050,6 +1054,10 @@ impl Runner<'_> {
         };
         let norm = |c: Choice| match c {
             Choice::Buy(id) => Choice::Buy(canon(id)),
+            Choice::BuyWith { card, option } => Choice::BuyWith {
+                card: canon(card),
+                option,
+            },
             Choice::Defend(id) => Choice::Defend(canon(id)),
             Choice::HealOne(id) => Choice::HealOne(canon(id)),
             Choice::AddTarget(id) => Choice::AddTarget(canon(id)),
@@ -1138,6 +1146,7 @@ impl Runner<'_> {
             | (OptionKind::Defend(r), Choice::Defend(id))
             | (OptionKind::HealOne(r), Choice::HealOne(id))
             | (OptionKind::AddTarget(r), Choice::AddTarget(id)) => self.ref_matches(r, id),
+            (OptionKind::BuyWith(r, a), Choice::BuyWith { card, option }) => *a == option && self.ref_matches(r, card),
             (OptionKind::Place(a), Choice::Place(b)) => *a == b,
             (OptionKind::Declare(d), Choice::Declare { source, action }) => self.declaration_matches(d, source, action),
             (OptionKind::Exchange { alternative, instead }, Choice::Exchange(b)) => {

@@ -681,7 +681,7 @@ fn option_places(g: &Game, me: Player, c: Choice) -> (Option<String>, Option<Str
             };
             (place(source), dst)
         }
-        Choice::Buy(card) => (place(card), None),
+        Choice::Buy(card) | Choice::BuyWith { card, .. } => (place(card), None),
         Choice::Place(cell) => (None, Some(cell.to_string())),
         Choice::Defend(card) => (place(card), None),
         Choice::AddTarget(card) | Choice::HealOne(card) => (None, place(card)),
@@ -694,7 +694,7 @@ fn choice_kind(c: Choice) -> &'static str {
     match c {
         Choice::GoFirst(_) => "first",
         Choice::Redeal(_) => "redeal",
-        Choice::Buy(_) => "buy",
+        Choice::Buy(_) | Choice::BuyWith { .. } => "buy",
         Choice::FinishBuying => "finish",
         Choice::Place(_) => "place",
         Choice::Declare { action, .. } => match action {

@@ -111,6 +111,7 @@ fn ability(g: &Game, id: CardId, index: u8) -> Option<&Ability> {
 fn choice_cards(choice: Choice) -> Vec<CardId> {
     match choice {
         Choice::Buy(c) | Choice::Defend(c) | Choice::HealOne(c) | Choice::AddTarget(c) => vec![c],
+        Choice::BuyWith { card, .. } => vec![card],
         Choice::Replace { source, .. } => vec![source],
         Choice::Declare { source, action } => std::iter::once(source).chain(action_target(action)).collect(),
         _ => Vec::new(),
@@ -207,6 +208,37 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
                     )
                 }
                 Err(_) => t(lang, format!("взять в отряд: {name}"), format!("buy {name}")),
+            }
+        }
+        Choice::BuyWith { card, option } => {
+            let name = def_name(g.def(card), lang);
+            let what = match g.buy_option(card) {
+                Some(berserk_engine::ability::Modifier::PayMore { .. }) => t(
+                    lang,
+                    format!("заплатив на {option} больше"),
+                    format!("paying {option} more"),
+                ),
+                _ => t(
+                    lang,
+                    "взяв золото (стихийных карт не больше предела)",
+                    "taking the gold (elemental cards capped)",
+                )
+                .to_string(),
+            };
+            match g.check_buy_with(g.card(card).owner, card, option) {
+                Ok(p) => {
+                    let cost = price_text(p.gold, p.silver, lang);
+                    t(
+                        lang,
+                        format!("взять в отряд: {name}, {what} ({cost})"),
+                        format!("buy {name}, {what} ({cost})"),
+                    )
+                }
+                Err(_) => t(
+                    lang,
+                    format!("взять в отряд: {name}, {what}"),
+                    format!("buy {name}, {what}"),
+                ),
             }
         }
         Choice::FinishBuying => t(lang, "закончить набор отряда", "finish buying").to_string(),
@@ -617,7 +649,17 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("the {} strike of {c}", level_name(*l, lang)),
                 ),
                 Quantity::StrikeUnnamed => t(lang, format!("величина удара {c}"), format!("the strike value of {c}")),
+                Quantity::BehindStrike(l) => t(
+                    lang,
+                    format!("{} удар карты позади {c}", level_name(*l, lang)),
+                    format!("the {} strike of the card behind {c}", level_name(*l, lang)),
+                ),
                 Quantity::Cost => t(lang, format!("стоимость {c}"), format!("the cost of {c}")),
+                Quantity::PaidMore => t(
+                    lang,
+                    format!("сколько заплачено сверх цены ({c})"),
+                    format!("what was paid above the price of {c}"),
+                ),
                 Quantity::WoundsThisTurn => t(
                     lang,
                     format!("число ран, полученных за ход ({c})"),
@@ -885,6 +927,35 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                 format!("{}: {name} приносит золото: +{gold}", p(player)),
                 format!("{}: {name} brings gold: +{gold}", p(player)),
             )
+        }
+        Event::BuyOption { player, card, option } => {
+            let d = g.contains(card).then(|| g.def(card));
+            let name = d.map(|d| def_name(d, lang)).unwrap_or_default();
+            let pays_more = d.is_some_and(|d| {
+                d.abilities
+                    .iter()
+                    .flat_map(|a| a.modifiers())
+                    .any(|(_, m)| matches!(m, berserk_engine::ability::Modifier::PayMore { .. }))
+            });
+            if pays_more {
+                t(
+                    lang,
+                    format!("{}: {name} — заплачено на {option} больше", p(player)),
+                    format!("{}: {name} — paid {option} more", p(player)),
+                )
+            } else {
+                t(
+                    lang,
+                    format!(
+                        "{}: {name} — взято золото, стихийных карт в отряде не больше предела",
+                        p(player)
+                    ),
+                    format!(
+                        "{}: {name} — gold taken; the squad's elemental cards are capped",
+                        p(player)
+                    ),
+                )
+            }
         }
         Event::Placed { player, card, cell } => {
             let name = if g.contains(card) {

@@ -49,6 +49,14 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
         }
         UnknownDefinition => ("неизвестная карта в колоде", "unknown card in the deck"),
         NoRedealLeft => ("пересдач больше нет", "no re-deal left"),
+        ElementalCap => (
+            "стихийных карт в отряде было бы больше, чем позволяет взятое золото",
+            "the squad would hold more elemental cards than the gold taken allows",
+        ),
+        NoSuchBuyOption => (
+            "у карты нет такого варианта набора",
+            "the card has no such purchase option",
+        ),
         NotEnoughGold => ("не хватает золота", "not enough gold"),
         NotInHand => ("карты нет в раздаче", "the card is not in the hand"),
         AlreadyBought => ("карта уже в отряде", "the card is already bought"),

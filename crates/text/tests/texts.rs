@@ -33,6 +33,8 @@ fn all_refusals() -> Vec<Refusal> {
         },
         UnknownDefinition,
         NoRedealLeft,
+        ElementalCap,
+        NoSuchBuyOption,
         NotEnoughGold,
         NotInHand,
         AlreadyBought,
@@ -105,6 +107,8 @@ fn all_refusals() -> Vec<Refusal> {
             | TooManyCopies { .. }
             | UnknownDefinition
             | NoRedealLeft
+            | ElementalCap
+            | NoSuchBuyOption
             | NotEnoughGold
             | NotInHand
             | AlreadyBought
@@ -355,6 +359,11 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             player: Player::P1,
             card: a,
             gold: 1,
+        },
+        Event::BuyOption {
+            player: Player::P1,
+            card: a,
+            option: 2,
         },
         Event::BuyingFinished {
             player: p2,

@@ -132,6 +132,7 @@ fn source_of(c: Choice) -> Option<CardId> {
 pub fn option_cards(kind: DecisionKind, choice: Choice) -> Vec<CardId> {
     match choice {
         Choice::Buy(c) | Choice::Defend(c) | Choice::AddTarget(c) | Choice::HealOne(c) => vec![c],
+        Choice::BuyWith { card, .. } => vec![card],
         Choice::Place(_) => match kind {
             DecisionKind::Place(c) | DecisionKind::PlaceEntering { card: c } => vec![c],
             _ => vec![],
@@ -494,6 +495,19 @@ fn buy(game: &Game, viewer: Player, options: &[Choice], lang: Lang, menu: &mut M
             cards: vec![v.id],
             odds: None,
         });
+        // Its purchase options, each an entry of its own (GAME §3).
+        for (i, &o) in options.iter().enumerate() {
+            if matches!(o, Choice::BuyWith { card, .. } if card == v.id) {
+                menu.entries.push(Entry {
+                    number: 0,
+                    text: format!("  {}", game.describe_choice(o, lang)),
+                    cell: None,
+                    go: Go::Apply(i),
+                    cards: vec![v.id],
+                    odds: None,
+                });
+            }
+        }
     }
 }
 
@@ -506,6 +520,7 @@ fn short_refusal(r: berserk_engine::Refusal, lang: Lang) -> String {
         UniqueTwice => ("уникальная уже в отряде", "unique, already bought"),
         FlyerCostCap => ("предел стоимости летающих", "flyers' cost cap"),
         CannotJoinSquad => ("не для этого отряда", "not for this squad"),
+        ElementalCap => ("предел стихийных карт", "elemental cards' cap"),
         _ => return String::new(),
     };
     tr(lang, ru, en)
