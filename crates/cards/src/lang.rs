@@ -363,6 +363,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (MaxLife(_), MaxLife(_))
             | (StrikesPerTurn(_), StrikesPerTurn(_))
             | (StruckAtMost(_), StruckAtMost(_))
+            | (StruckValueMax(_), StruckValueMax(_))
     ) || a == b
 }
 
@@ -1521,6 +1522,10 @@ pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
             (Keyword::StrikeReach(n), 2)
         }
         "ignores_abilities" => (Keyword::IgnoresAbilities, 1),
+        "struck_value_max" => {
+            let t = arg("a value, like `struck_value_max 1`")?;
+            (Keyword::StruckValueMax(num_u8(t, "struck_value_max")?), 2)
+        }
         "struck_at_most" => {
             let l = arg("a strike level, like `struck_at_most weak`")?;
             let level = level_from_key(l.text)

@@ -4319,6 +4319,31 @@ fn optional_and_limited_triggers() {
     assert!(en.contains("(at most 2 times per turn):"), "{en}");
 }
 
+/// Морок's parts: `struck_value_max N` (a keyword with a number, here
+/// while closed) and `at_defender` (a reduction while it defends).
+#[test]
+fn struck_value_max_and_at_defender() {
+    let d = round_trip_card("  while closed: keyword struck_value_max 1\n  reduction: -1 from strike by at_defender\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("наносят не более 1"), "{ru}");
+    assert!(ru.contains("если атакованный — защитник"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("deal at most 1"), "{en}");
+    assert!(en.contains("the attacked card is a defender"), "{en}");
+    one_error(
+        &with("  keyword: struck_value_max"),
+        9,
+        28,
+        "a value, like `struck_value_max 1`",
+    );
+    one_error(
+        &with("  while at_defender: keyword armor 1"),
+        9,
+        9,
+        "`at_defender` is about an attack",
+    );
+}
+
 /// `when_bought: may …`: the purchase options (Вольный воитель, Тич), and the
 /// numbers read from them (`paid_more`) and from the card behind
 /// (`behind_strike`).

@@ -26,7 +26,7 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, tokens>=N, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
-     in_formation_with_this, level <levels>, directed, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
+     in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
      not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
@@ -158,6 +158,14 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             _ => Some(
                 "`directed` is about a simple strike being directed: it goes only in a bonus's `vs …` or a \
                  reduction's `by …` (`directed_vs` decides it, so not there)"
+                    .to_string(),
+            ),
+        },
+        Cond::AtDefender => match at {
+            A::Attack => None,
+            _ => Some(
+                "`at_defender` is about an attack hitting a defender: it goes only in a bonus's `vs …` or a \
+                 reduction's `by …` (`reduction: -1 from strikes by at_defender`)"
                     .to_string(),
             ),
         },
@@ -417,6 +425,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             (Cond::OwnInPlay { at_least, vs }, used)
         }
         "directed" => (Cond::DirectedStrike, 1),
+        "at_defender" => (Cond::AtDefender, 1),
         "beside_this" => (Cond::BesideThis, 1),
         "in_this_column" => (Cond::InThisColumn, 1),
         "in_formation_with_this" => (Cond::InFormationWithThis, 1),

@@ -235,6 +235,10 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         }
         Keyword::MovesDiagonally if ru => "может двигаться и по диагонали".into(),
         Keyword::MovesDiagonally => "may also move diagonally".into(),
+        Keyword::StruckValueMax(n) if ru => {
+            format!("простые удары по ней (и ответные тоже) наносят не более {n}")
+        }
+        Keyword::StruckValueMax(n) => format!("simple strikes at it (counter-strikes too) deal at most {n}"),
         Keyword::StrikeReach(n) if ru => format!("может объявлять простой удар с дальностью {n}"),
         Keyword::StrikeReach(n) => format!("may declare its simple strike at range {n}"),
         Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
@@ -697,6 +701,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::InFormationWithThis => format!("{en} stands in formation with this card"),
         Cond::InThisColumn if ru => format!("{nom} стоит в одном столбце с этой картой"),
         Cond::InThisColumn => format!("{en} stands in this card's column"),
+        Cond::AtDefender if ru => "атакованный — защитник".into(),
+        Cond::AtDefender => "the attacked card is a defender".into(),
         Cond::DirectedStrike if ru => "удар направленный".into(),
         Cond::DirectedStrike => "the strike is directed".into(),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),

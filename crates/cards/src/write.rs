@@ -168,6 +168,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::MustStrikeClosed => "must_strike_closed".into(),
         Keyword::WrapsAround => "wraps_around".into(),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
+        Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
         Keyword::IgnoresAbilities => "ignores_abilities".into(),
     }
@@ -211,6 +212,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Adjacent { at_least, vs } => format!("adjacent {at_least} ({})", conds_words(vs)),
         Cond::Level(set) => format!("level {}", levels_key(*set)),
         Cond::DirectedStrike => "directed".into(),
+        Cond::AtDefender => "at_defender".into(),
         Cond::BesideThis => "beside_this".into(),
         Cond::InThisColumn => "in_this_column".into(),
         Cond::InFormationWithThis => "in_formation_with_this".into(),

@@ -1083,6 +1083,10 @@ pub enum Cond {
     Level(LevelSet),
     /// The attack is a directed simple strike («от направленных ударов»).
     DirectedStrike,
+    /// The attack hits a defender: the card it hits took the strike for
+    /// another (GAME §6). In a reduction's `by`: the card with the
+    /// reduction is defending (Морок «пока он защитник»).
+    AtDefender,
     /// Elite (gold, «элитное»), not ordinary (silver).
     Elite,
     /// The printed weak value of its simple strike is at least this

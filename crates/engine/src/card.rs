@@ -330,6 +330,10 @@ pub enum Keyword {
     /// card at most N cells away (Chebyshev distance), not only an adjacent
     /// one (Страж чертогов, in formation).
     StrikeReach(u8),
+    /// «Простые удары по нему наносят не более N»: the damage of a simple
+    /// strike at it (a counter-strike too) after every modifier is at most
+    /// N (Морок, while closed).
+    StruckValueMax(u8),
     /// «Может двигаться по диагонали»: each step of its movement may also be
     /// diagonal (Лесной разбойник).
     MovesDiagonally,
@@ -387,6 +391,7 @@ impl Keyword {
             Keyword::IgnoresAbilities => 35,
             Keyword::MustStrikeClosed => 36,
             Keyword::WrapsAround => 37,
+            Keyword::StruckValueMax(_) => 38,
         }
     }
 }

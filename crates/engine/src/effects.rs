@@ -555,6 +555,7 @@ impl Game {
             Cond::Adjacent { at_least, vs } => self.count_adjacent(other, vs, other) >= *at_least as usize,
             Cond::Level(levels) => levels.contains(ctx.level),
             Cond::DirectedStrike => ctx.kind == AttackKind::SimpleStrike && self.is_directed(ctx.source, ctx.target),
+            Cond::AtDefender => ctx.defender,
             Cond::BesideThis => {
                 matches!(cells, (Some(a), Some(b)) if a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
             }
@@ -1043,6 +1044,33 @@ impl Game {
             _ => None,
         })
         .map_or(1, |n| n.max(1))
+    }
+
+    /// A simple strike at a card with `struck_value_max N` deals at most N
+    /// (logged when it lowers the damage).
+    pub(crate) fn cap_struck_value(&mut self, mut calc: Calculated) -> Calculated {
+        if calc.ctx.kind != AttackKind::SimpleStrike {
+            return calc;
+        }
+        let target = calc.ctx.target;
+        let Some(max) = self.keyword_number(target, Keyword::StruckValueMax(0), |k| match k {
+            Keyword::StruckValueMax(n) => Some(n),
+            _ => None,
+        }) else {
+            return calc;
+        };
+        if calc.damage > max {
+            calc.damage = max;
+            if max == 0 {
+                calc.protection = None;
+            }
+            self.events.push(Event::StruckValueCapped {
+                attacker: calc.ctx.source,
+                target,
+                max,
+            });
+        }
+        calc
     }
 
     /// The highest level a simple strike at the card may have, if capped.

@@ -393,6 +393,13 @@ pub enum Event {
         attacker: CardId,
         level: Level,
     },
+    /// `target`'s own «простые удары по нему наносят не более N»
+    /// (`struck_value_max`): `attacker`'s simple strike at it deals `max`.
+    StruckValueCapped {
+        attacker: CardId,
+        target: CardId,
+        max: u8,
+    },
     /// An effect on the attack in flight: `attacker`'s strike is worth at most `max`.
     StrikeValueCapped {
         attacker: CardId,
@@ -686,6 +693,7 @@ impl Event {
         "ExchangeChosen",
         "StrikeLevelSet",
         "StrikeValueCapped",
+        "StruckValueCapped",
         "StrikeValueChanged",
         "DieChanged",
         "DieRerolled",
@@ -791,6 +799,7 @@ impl Event {
             Event::ExchangeChosen { .. } => "ExchangeChosen",
             Event::StrikeLevelSet { .. } => "StrikeLevelSet",
             Event::StrikeValueCapped { .. } => "StrikeValueCapped",
+            Event::StruckValueCapped { .. } => "StruckValueCapped",
             Event::StrikeValueChanged { .. } => "StrikeValueChanged",
             Event::DieChanged { .. } => "DieChanged",
             Event::DieRerolled { .. } => "DieRerolled",
@@ -891,7 +900,7 @@ impl Event {
             ReturnedToDeck { .. } => Rule::R501_15_1,
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
-            DieModifier { .. } => Rule::Keywords,
+            DieModifier { .. } | StruckValueCapped { .. } => Rule::Keywords,
             DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } => Rule::Strike,
             // The window between the dice and the calculation (501.17 example 3).
             StrikeLevelSet { .. }

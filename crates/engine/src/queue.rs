@@ -886,6 +886,15 @@ impl Game {
         for calc in attack.iter().chain(counter.iter()) {
             self.log_constant_effects(calc);
         }
+        // «Простые удары по нему наносят не более N», after every modifier.
+        let (attack, counter) = if self.features.keywords & Keyword::StruckValueMax(0).bit() != 0 {
+            (
+                attack.map(|c| self.cap_struck_value(c)),
+                counter.map(|c| self.cap_struck_value(c)),
+            )
+        } else {
+            (attack, counter)
+        };
         // The attacker's triggers, checked on the target before the attack.
         let fired = attack.map(|calc| self.attack_triggers(&calc.ctx)).unwrap_or_default();
         let mut dealt: [Option<(AttackCtx, u8)>; 2] = [None, None];

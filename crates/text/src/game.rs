@@ -1252,6 +1252,11 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("удар {} становится: {}", c(attacker), level_name(level, lang)),
             format!("{}'s strike becomes {}", c(attacker), level_name(level, lang)),
         ),
+        Event::StruckValueCapped { attacker, target, max } => t(
+            lang,
+            format!("удар {} — цель {}: урон не более {max}", c(attacker), c(target)),
+            format!("{}'s strike at {}: at most {max}", c(attacker), c(target)),
+        ),
         Event::StrikeValueCapped { attacker, max } => t(
             lang,
             format!("удар {}: не более {max}", c(attacker)),

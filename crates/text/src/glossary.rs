@@ -408,6 +408,16 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Turn],
     },
     Entry {
+        key: "struck_value_max",
+        ru: "урон от ударов по нему не больше",
+        en: "strike damage at most",
+        aliases: &["простые удары по нему наносят не более", "strike value cap"],
+        about_ru: "Простой удар по существу (и ответный удар тоже) после всех бонусов и снижений наносит не более N ран.",
+        about_en: "A simple strike at the creature (a counter-strike too) deals at most N wounds, after every bonus and \
+                   reduction.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "strike_reach",
         ru: "дальность удара",
         en: "strike reach",
@@ -688,6 +698,7 @@ mod tests {
             Keyword::StrikesFlyers => "strikes_flyers",
             Keyword::FightsAsOpen => "fights_as_open",
             Keyword::StrikeReach(_) => "strike_reach",
+            Keyword::StruckValueMax(_) => "struck_value_max",
             Keyword::MovesDiagonally => "moves_diagonally",
             Keyword::StrikesInARow => "strikes_in_a_row",
             Keyword::MustStrikeClosed => "must_strike_closed",
@@ -722,6 +733,7 @@ mod tests {
             Keyword::StrikesFlyers,
             Keyword::FightsAsOpen,
             Keyword::StrikeReach(2),
+            Keyword::StruckValueMax(1),
             Keyword::MovesDiagonally,
             Keyword::StrikesInARow,
             Keyword::MustStrikeClosed,

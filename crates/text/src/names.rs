@@ -133,6 +133,10 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::NoCloseOnStrike => {
             t(lang, "не закрывается после нападения", "stays open after its strike").to_string()
         }
+        Keyword::StruckValueMax(n) => format!(
+            "{} {n}",
+            t(lang, "урон от ударов по нему не больше", "strike damage at most")
+        ),
         Keyword::StruckAtMost(l) => format!(
             "{} {}",
             t(lang, "удары по нему не сильнее, чем", "strikes at it at most"),

@@ -522,6 +522,11 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             level: Level::Strong,
         },
         Event::StrikeValueCapped { attacker: a, max: 1 },
+        Event::StruckValueCapped {
+            attacker: a,
+            target: b,
+            max: 1,
+        },
         Event::StrikeValueChanged { attacker: a, by: -1 },
         Event::DieChanged {
             card: a,
