@@ -1463,6 +1463,7 @@ fn uses_x(k: &EffectKind) -> bool {
 pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: Option<Cond>) -> PResult<()> {
     let mut tokens: Option<u8> = None;
     let mut closes = false;
+    let mut strike = false;
     let mut sudden = false;
     let mut x: Option<XCost> = None;
     let mut x_col = 0;
@@ -1487,6 +1488,12 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
                     return Err(twice("[sudden]"));
                 }
                 sudden = true;
+            }
+            ["strike"] => {
+                if strike {
+                    return Err(twice("[strike]"));
+                }
+                strike = true;
             }
             ["once" | "twice", "per", "turn" | "battle"] => {
                 if limit.is_some() {
@@ -1619,7 +1626,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     );
     let free_ok = matches!(main, EffectKind::Teleport { .. } | EffectKind::Redirect(_)) || silence;
     // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
-    let paid = closes || tokens > 0 || x.is_some() || prepay.is_some();
+    let paid = closes || strike || tokens > 0 || x.is_some() || prepay.is_some();
     let uses = effects.iter().any(|e| uses_x(&e.kind));
     if x.is_some() && !uses {
         return Err((
@@ -1639,8 +1646,16 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     if !(paid || (sudden && free_ok) || (jump && !sudden)) {
         return Err((
             key.col,
-            "an action needs a cost: [close] and/or [token] (only a [sudden] teleport, redirect or silence may go \
+            "an action needs a cost: [close], [strike] and/or [token] (only a [sudden] teleport, redirect or silence may go \
              without one, and a jump, which is a move)"
+                .to_string(),
+        ));
+    }
+    if strike && (closes || sudden) {
+        return Err((
+            key.col,
+            "`[strike]` is made instead of the simple strike: it closes the card as the strike does (no `[close]`) \
+             and is never sudden"
                 .to_string(),
         ));
     }
@@ -1656,6 +1671,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
         cost: Cost {
             tokens,
             close: closes,
+            strike,
             x,
             prepay,
         },

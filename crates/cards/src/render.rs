@@ -1497,6 +1497,16 @@ fn action_head(a: &Ability, lang: Lang) -> String {
     if a.cost.close {
         costs.push(if ru { "закрыться" } else { "close" }.to_string());
     }
+    if a.cost.strike {
+        costs.push(
+            if ru {
+                "вместо своего простого удара (это его нападение за ход; закрывается, как после удара)"
+            } else {
+                "instead of its simple strike (its strike this turn; it closes as after a strike)"
+            }
+            .to_string(),
+        );
+    }
     let mut head = costs.join(if ru { " и " } else { " and " });
     if a.is_sudden() && head.is_empty() && a.cost.prepay.is_none() {
         // No cost at all: a free sudden action (the rules' example creatures).

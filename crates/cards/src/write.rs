@@ -408,6 +408,9 @@ fn costs_words(cost: &Cost, sudden: bool, limit: Option<UseLimit>) -> String {
     if cost.close {
         out.push_str("[close]");
     }
+    if cost.strike {
+        out.push_str("[strike]");
+    }
     if sudden {
         out.push_str("[sudden]");
     }

@@ -83,6 +83,7 @@ fn close(effect: Effect) -> Ability {
     Ability {
         cost: Cost {
             close: true,
+            strike: false,
             ..Cost::default()
         },
         target: target_for(&effect),
@@ -317,6 +318,7 @@ fn expected() -> Vec<(u16, Vec<Ability>, Vec<Ability>)> {
             vec![Ability {
                 cost: Cost {
                     close: true,
+                    strike: false,
                     x: Some(XCost::Tokens),
                     ..Cost::default()
                 },
@@ -338,6 +340,7 @@ fn expected() -> Vec<(u16, Vec<Ability>, Vec<Ability>)> {
                     cost: Cost {
                         tokens: 1,
                         close: true,
+                        strike: false,
                         x: Some(XCost::Wounds),
                         prepay: None,
                     },

@@ -90,6 +90,12 @@ pub struct Cost {
     pub tokens: u8,
     /// [закрытие]: the card closes, paid after execution (501.13).
     pub close: bool,
+    /// [удар] (Ледовый охотник): the ability is made instead of the card's
+    /// simple strike — it may be declared only when a simple strike could be
+    /// (GAME §6: not closing-reserved, not forbidden to attack, a strike left
+    /// this turn), counts as that turn's strike, and closes the card as the
+    /// simple strike does (501.13).
+    pub strike: bool,
     /// A cost of X, declared with the ability (501.15).
     pub x: Option<XCost>,
     /// A prepayment by the card itself, at the legality-check step (501.14,
@@ -100,7 +106,7 @@ pub struct Cost {
 impl Cost {
     /// Does the ability cost nothing at all?
     pub fn is_free(&self) -> bool {
-        self.tokens == 0 && !self.close && self.x.is_none() && self.prepay.is_none()
+        self.tokens == 0 && !self.close && !self.strike && self.x.is_none() && self.prepay.is_none()
     }
 }
 
@@ -1449,6 +1455,7 @@ mod tests {
                 cost: Cost {
                     tokens: 1,
                     close: false,
+                    strike: false,
                     x: Some(XCost::Tokens),
                     prepay: None,
                 },

@@ -208,6 +208,10 @@ impl Game {
         if a.cost.close && facts.closing_reserved {
             return refuse(Rule::R501_12, Refusal::ClosingReserved);
         }
+        // Made instead of the simple strike: only when one could be (GAME §6).
+        if a.cost.strike {
+            self.check_strike_use(source, facts)?;
+        }
         if a.attack_kind().is_some() && self.is_prohibited(source, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
@@ -951,9 +955,9 @@ impl Game {
         match action {
             Action::Move { .. } | Action::Triggered { .. } => false,
             Action::Strike { .. } | Action::GainToken => true,
-            Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
-                self.action_ability(source, index).is_some_and(|a| a.cost.close)
-            }
+            Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => self
+                .action_ability(source, index)
+                .is_some_and(|a| a.cost.close || a.cost.strike),
         }
     }
 

@@ -997,7 +997,15 @@ impl Game {
             let closes = match x.decl.action {
                 Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
                     let n = self.token_cost(src, x.decl.action);
-                    let closes = self.action_ability(src, index).is_some_and(|a| a.cost.close);
+                    let (close, strike) = self
+                        .action_ability(src, index)
+                        .map_or((false, false), |a| (a.cost.close, a.cost.strike));
+                    // Made instead of the simple strike: it is the turn's strike.
+                    if strike {
+                        let c = &mut self.s.cards[src.index()];
+                        c.strikes = c.strikes.saturating_add(1);
+                    }
+                    let closes = close || (strike && !self.strike_keeps_open(src));
                     if n > 0 {
                         let c = &mut self.s.cards[src.index()];
                         let paid = n.min(c.tokens);

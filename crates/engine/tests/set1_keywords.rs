@@ -5,7 +5,7 @@
 mod common;
 use berserk_engine::ability::{Ability, Effect, EffectKind, Filter, Modifier, Side, Target, Value};
 use berserk_engine::card::*;
-use berserk_engine::{Action, Choice, Event, Player, Refusal};
+use berserk_engine::{Action, CardId, Choice, Event, Player, Refusal};
 use common::*;
 
 fn vampire(life: u8, kws: &[Keyword]) -> CardDef {
@@ -619,4 +619,60 @@ fn struck_at_most_weak_caps_strikes_at_the_card() {
     let mut g2 = t2.game();
     strike_with(&mut g2, a2, plain, &[6]);
     assert_eq!(g2.life(plain), 15);
+}
+
+/// An ability paid with the simple strike (`[strike]`, Ледовый охотник):
+/// it can't follow the turn's simple strike, and once made, the simple
+/// strike can't follow it — the options leave it out, and the check refuses
+/// it (one source). The card here stays open after striking, so only the
+/// count of strikes forbids it.
+#[test]
+fn an_ability_paid_with_the_simple_strike_is_that_strike() {
+    let over_row = || {
+        let mut a = attack(AttackKind::StrikeOverRow, [2, 2, 2], None, false);
+        a.cost = berserk_engine::ability::Cost {
+            strike: true,
+            ..Default::default()
+        };
+        a
+    };
+    let hunter = || {
+        with_ability(
+            with_kw(creature("Охотник", 7, 2, [1, 1, 1]), &[Keyword::NoCloseOnStrike]),
+            over_row(),
+        )
+    };
+    let ability = |target| Choice::Declare {
+        source: CardId(0),
+        action: Action::Ability {
+            index: 1,
+            target: Some(target),
+        },
+    };
+    // The simple strike first: the ability is no longer offered, and refused.
+    let mut t = Table::new();
+    let h = t.add(hunter(), Player::P1, "c3");
+    let near = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "c4");
+    let far = t.add(creature("Дальний", 20, 1, [1, 1, 1]), Player::P2, "c5");
+    t.close(near);
+    let mut g = t.game();
+    assert_eq!(h, CardId(0));
+    assert!(g.choices().contains(&ability(far)));
+    strike_with(&mut g, h, near, &[1]);
+    assert!(g.card(h).open);
+    assert!(!g.choices().contains(&ability(far)));
+    assert_eq!(refused(&mut g, ability(far)).reason, Refusal::NoStrikesLeft);
+    // The ability first: the simple strike is spent.
+    let mut t = Table::new();
+    let h = t.add(hunter(), Player::P1, "c3");
+    let near = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "c4");
+    let far = t.add(creature("Дальний", 20, 1, [1, 1, 1]), Player::P2, "c5");
+    t.close(near);
+    let mut g = t.game();
+    g.apply(ability(far)).expect("the strike over a row");
+    assert_eq!(g.life(far), 18);
+    assert!(g.card(h).open, "it stays open as after its simple strike");
+    assert_eq!(g.card(h).strikes, 1);
+    assert!(!g.choices().contains(&strike_choice(h, near)));
+    assert_eq!(refused(&mut g, strike_choice(h, near)).reason, Refusal::NoStrikesLeft);
 }
