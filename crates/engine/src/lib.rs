@@ -51,6 +51,7 @@ mod position;
 mod prevention;
 mod prophecy;
 mod queue;
+mod heal;
 mod replacement;
 mod squad;
 mod trigger;
