@@ -7,8 +7,7 @@
 
 use berserk_engine::ability::{
     Ability, CardName, Cond, Covered, EffectKind, HealOf, HealWith, HealingReplacement, Modifier, PreventAmount,
-    Prohibition, Replacement, Side, Subject,
-    TriggerEvent, Value,
+    Prohibition, Replacement, Side, Subject, TriggerEvent, Value,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Element, Keyword, Kind, Level, Origin, Protection};
 

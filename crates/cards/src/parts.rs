@@ -578,12 +578,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             (Cond::TokensAtLeast(n), used)
         }
         t if t.starts_with("move") => {
-            let (n, used) = compared(
-                g,
-                "move>=",
-                "the movement in `move>=N`",
-                "move>=N`, like `move>=2",
-            )?;
+            let (n, used) = compared(g, "move>=", "the movement in `move>=N`", "move>=N`, like `move>=2")?;
             if n == 0 {
                 return Err((
                     first.col,

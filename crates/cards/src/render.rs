@@ -6,9 +6,8 @@
 
 use berserk_engine::ability::{
     Ability, Attack, CastKind, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf, HealWith,
-    HealingReplacement, Modifier, Near,
-    Prepay, PreventAmount, Quantity, Replacement, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit,
-    Value, XCost,
+    HealingReplacement, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Side, Subject, Target, Trigger,
+    TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{

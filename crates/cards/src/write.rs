@@ -10,7 +10,8 @@ use std::fmt::Write as _;
 
 use berserk_engine::ability::{
     Ability, Attack, Column, Cond, Cost, Covered, DieChange, Effect, EffectKind, Guard, HealOf, HealWith,
-    HealingReplacement, Modifier, Prepay, PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
+    HealingReplacement, Modifier, Prepay, PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit,
+    Value, XCost,
 };
 use berserk_engine::card::{CardDef, Keyword, Kind};
 

@@ -80,7 +80,10 @@ impl Game {
         let mut offers = Vec::new();
         for i in 0..self.s.play.len() {
             let s = self.s.play[i];
-            if !self.db.flag_set(self.card(s).def, crate::card::DefFlags::HEAL_REPLACEMENT) {
+            if !self
+                .db
+                .flag_set(self.card(s).def, crate::card::DefFlags::HEAL_REPLACEMENT)
+            {
                 continue;
             }
             for (index, h) in self.heal_replacements(s) {
@@ -154,7 +157,12 @@ impl Game {
             return None;
         }
         if !h.first && h.per_turn > 0 {
-            let uses = self.s.used.iter().filter(|&&(u, x, _)| u == source && x == index).count();
+            let uses = self
+                .s
+                .used
+                .iter()
+                .filter(|&&(u, x, _)| u == source && x == index)
+                .count();
             if uses >= h.per_turn as usize {
                 return None;
             }
@@ -206,7 +214,10 @@ impl Game {
     pub(crate) fn healing_pending(&self) -> (Player, DecisionKind) {
         let p = self.s.heals.first().expect("a healing waits");
         if let Some((source, amount)) = p.wound {
-            return (self.card(source).controller, DecisionKind::WoundInstead { source, amount });
+            return (
+                self.card(source).controller,
+                DecisionKind::WoundInstead { source, amount },
+            );
         }
         let valid: Vec<CardId> = p
             .offers

@@ -1541,11 +1541,15 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         Event::ReplacementDeclined { player, card } => t(
             lang,
             format!(
-                "{} не применяет замещение: {} регенерирует как есть",
+                "{} не применяет замещение к карте {}: событие происходит как есть",
                 p(player),
                 c(card)
             ),
-            format!("{} applies no replacement: {} regenerates as it is", p(player), c(card)),
+            format!(
+                "{} applies no replacement to {}: the event happens as it is",
+                p(player),
+                c(card)
+            ),
         ),
         Event::TurnEnded { player, turn } => t(
             lang,
