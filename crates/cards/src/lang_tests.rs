@@ -407,7 +407,7 @@ fn bad_while_and_formation() {
         &with("  while more_allies_adjacent: fly"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here, found `fly`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here, found `fly`",
     );
     one_error(
         &with("  formation: keyword exp_defense 1"),
@@ -2432,7 +2432,7 @@ fn bad_general_effect_forms() {
         &with("  while more_allies_adjacent: cannot: move"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here, found `cannot`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here, found `cannot`",
     );
     one_error(
         &with("  trigger: on turn_start while in_formation: gain_token"),
@@ -3913,7 +3913,7 @@ fn movement_and_range_are_constant_and_granted() {
     error_at(
         "  while poisoned: cannot: move",
         "cannot",
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here",
     );
 }
 
@@ -5227,7 +5227,7 @@ fn healing_replacements_parse_round_trip_and_read() {
     };
     let unwounded = Cond::Not(Box::new(Cond::Wounded));
     let d = ok(&with(
-        "  while unwounded: replace: healing of self with open once per turn\n  \
+        "  while unwounded: replace healing of self with open once per turn\n  \
          while unwounded: replace: healing of self with wound_adjacent 3 times per turn\n  \
          while life>8: replace: first healing of enemy with block\n  \
          while life<8: replace: first healing of own with double\n  \
