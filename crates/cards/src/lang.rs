@@ -6,8 +6,8 @@
 //! run reports as many problems as possible.
 
 use berserk_engine::ability::{
-    Ability, CardName, Cond, Covered, EffectKind, Modifier, PreventAmount, Prohibition, Replacement, Side, Subject,
-    TriggerEvent, Value,
+    Ability, CardName, Cond, Covered, EffectKind, HealOf, HealWith, HealingReplacement, Modifier, PreventAmount,
+    Prohibition, Replacement, Side, Subject, TriggerEvent, Value,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Element, Keyword, Kind, Level, Origin, Protection};
 
@@ -1240,6 +1240,18 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
             let m = own_modifier(word, &w[1..], end)?;
             d.push_constant(m, Subject::This, Some(when), ln, key.col)
         }
+        // A healing replacement may wait only while a condition holds (516.1,
+        // «пока не имеет ран …»); the others replace always.
+        "replace" => {
+            let r = replacement(&w[1..], end)?;
+            if !matches!(r, Replacement::Healing(_)) {
+                return Err((
+                    first.col,
+                    "only a healing replacement (`replace: healing of …`) may hold while a condition does".to_string(),
+                ));
+            }
+            d.push_constant(Modifier::Replacement(r), Subject::This, Some(when), ln, key.col)
+        }
         "action" => {
             let rest = ability.skip("action".len());
             crate::abilities::action_line(d, ln, key, rest, Some(when))
@@ -1261,9 +1273,8 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
         other => Err((
             first.col,
             format!(
-                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here, \
-                 found \
-                 `{other}` (only these may hold while a condition does)"
+                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or \
+                 `trigger` here, found `{other}` (only these may hold while a condition does)"
             ),
         )),
     }
@@ -1827,7 +1838,8 @@ fn prevention(w: &[Span], end_col: u32) -> PResult<Modifier> {
 }
 
 const REPLACEMENTS: &str = "`no wounds from <attacks>`, `wounds only from <attacks>`, \
-     `regeneration with healing others`, `enemy regeneration -N`";
+     `regeneration with healing others`, `enemy regeneration -N`, \
+     `[first] healing of self|own|enemy with open|wound_adjacent|block|double [once|twice|N times per turn]`";
 
 /// `no wounds from <attacks>`, `wounds only from <attacks>`,
 /// `regeneration with healing others` or `enemy regeneration -N`.
@@ -1885,6 +1897,7 @@ fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
                 at + 1,
             )
         }
+        "first" | "healing" => healing_replacement(w, end_col)?,
         other => {
             return Err((
                 first.col,
@@ -1894,6 +1907,96 @@ fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
     };
     no_more(&w[used.min(w.len())..], "the replacement")?;
     Ok(r)
+}
+
+/// `[first] healing of <whose> with <what> [once|twice|N times per turn]`
+/// (516.1): an optional replacement of a healing. Returns it and the words used.
+fn healing_replacement(w: &[Span], end_col: u32) -> PResult<(Replacement, usize)> {
+    let first = w[0].text == "first";
+    let mut at = usize::from(first);
+    let shape = "[first] healing of self|own|enemy with open|wound_adjacent|block|double";
+    let word = |at: usize, want: &str| -> PResult<()> {
+        match w.get(at) {
+            Some(t) if t.text == want => Ok(()),
+            Some(t) => Err((t.col, format!("expected `{shape}`, found `{}`", t.text))),
+            None => Err((end_col, format!("expected `{shape}`"))),
+        }
+    };
+    word(at, "healing")?;
+    word(at + 1, "of")?;
+    at += 2;
+    let of = match w.get(at) {
+        Some(t) => match t.text {
+            "self" => HealOf::This,
+            "own" => HealOf::Own,
+            "enemy" => HealOf::Enemy,
+            other => {
+                return Err((
+                    t.col,
+                    format!("whose healing: `self`, `own` or `enemy`, found `{other}`"),
+                ))
+            }
+        },
+        None => return Err((end_col, "whose healing: `self`, `own` or `enemy`".to_string())),
+    };
+    word(at + 1, "with")?;
+    at += 2;
+    let with = match w.get(at) {
+        Some(t) => match t.text {
+            "open" => HealWith::Open,
+            "wound_adjacent" => HealWith::WoundAdjacent,
+            "block" => HealWith::Nothing,
+            "double" => HealWith::Double,
+            other => {
+                return Err((
+                    t.col,
+                    format!("what happens instead: `open`, `wound_adjacent`, `block` or `double`, found `{other}`"),
+                ))
+            }
+        },
+        None => {
+            return Err((
+                end_col,
+                "what happens instead: `open`, `wound_adjacent`, `block` or `double`".to_string(),
+            ))
+        }
+    };
+    at += 1;
+    let mut per_turn = 0;
+    if let Some(t) = w.get(at) {
+        let (n, used) = match t.text {
+            "once" => (1, 1),
+            "twice" => (2, 1),
+            _ => {
+                let n = num_pos(*t, "the uses per turn")?;
+                if n < 3 {
+                    let spelled = if n == 1 { "once" } else { "twice" };
+                    return Err((t.col, format!("write `{spelled} per turn`")));
+                }
+                word(at + 1, "times")?;
+                (n, 2)
+            }
+        };
+        if first {
+            return Err((
+                t.col,
+                "the first healing of a turn is replaced at most once a turn: no limit after `first`".to_string(),
+            ));
+        }
+        word(at + used, "per")?;
+        word(at + used + 1, "turn")?;
+        per_turn = n;
+        at += used + 2;
+    }
+    Ok((
+        Replacement::Healing(HealingReplacement {
+            of,
+            with,
+            first,
+            per_turn,
+        }),
+        at,
+    ))
 }
 
 #[cfg(test)]

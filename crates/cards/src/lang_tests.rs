@@ -407,7 +407,7 @@ fn bad_while_and_formation() {
         &with("  while more_allies_adjacent: fly"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here, found `fly`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here, found `fly`",
     );
     one_error(
         &with("  formation: keyword exp_defense 1"),
@@ -2432,7 +2432,7 @@ fn bad_general_effect_forms() {
         &with("  while more_allies_adjacent: cannot: move"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here, found `cannot`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here, found `cannot`",
     );
     one_error(
         &with("  trigger: on turn_start while in_formation: gain_token"),
@@ -3913,7 +3913,7 @@ fn movement_and_range_are_constant_and_granted() {
     error_at(
         "  while poisoned: cannot: move",
         "cannot",
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `action` or `trigger` here",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here",
     );
 }
 
@@ -5310,4 +5310,80 @@ fn turn_history_forms_parse_round_trip_and_read() {
         "missing attacks after the number",
     );
     error_at("  aura: life -1 to enemy\n", "life", "an aura gives");
+}
+
+#[test]
+fn healing_replacements_parse_round_trip_and_read() {
+    let healing = |of, with, first, per_turn| {
+        Modifier::Replacement(Replacement::Healing(HealingReplacement {
+            of,
+            with,
+            first,
+            per_turn,
+        }))
+    };
+    let unwounded = Cond::Not(Box::new(Cond::Wounded));
+    let d = ok(&with(
+        "  while unwounded: replace healing of self with open once per turn\n  \
+         while unwounded: replace: healing of self with wound_adjacent 3 times per turn\n  \
+         while life>8: replace: first healing of enemy with block\n  \
+         while life<8: replace: first healing of own with double\n  \
+         replace: healing of own with double twice per turn\n  \
+         reduction: -1 from all by move>=2",
+    ));
+    assert_eq!(
+        d.abilities,
+        vec![
+            constant_when(healing(HealOf::This, HealWith::Open, false, 1), unwounded.clone()),
+            constant_when(healing(HealOf::This, HealWith::WoundAdjacent, false, 3), unwounded),
+            constant_when(healing(HealOf::Enemy, HealWith::Nothing, true, 0), Cond::LifeAbove(8)),
+            constant_when(healing(HealOf::Own, HealWith::Double, true, 0), Cond::LifeBelow(8)),
+            constant(healing(HealOf::Own, HealWith::Double, false, 2)),
+            constant(reduction(1, AttackSet::ALL, vec![Cond::MovementAtLeast(2)])),
+        ]
+    );
+    let written = write_card(&d);
+    let mut again = parse_cards("again.cards", &written).unwrap_or_else(|e| panic!("{written}\n{e:?}"));
+    again[0].origin = d.origin.clone();
+    assert_eq!(again[0], d, "{written}");
+    for lang in [Lang::Ru, Lang::En] {
+        let text = crate::render_text(&d, lang);
+        assert_eq!(text.lines().count(), d.abilities.len(), "{text}");
+    }
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("замещение первого в ходу излечения вражеской карты"),
+        "{ru}"
+    );
+    assert!(ru.contains("не более 3 раз за ход"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("has a movement of 2 or more"), "{en}");
+    assert!(en.contains("has more than 8 life"), "{en}");
+}
+
+#[test]
+fn healing_replacement_errors_say_what() {
+    error_at(
+        "  replace: healing of all with open",
+        "all",
+        "whose healing: `self`, `own` or `enemy`",
+    );
+    error_at("  replace: healing of self with mend", "mend", "what happens instead");
+    error_at(
+        "  replace: healing of self with open 1 times per turn",
+        "1",
+        "write `once per turn`",
+    );
+    error_at(
+        "  replace: first healing of own with double once per turn",
+        "once",
+        "no limit after `first`",
+    );
+    error_at(
+        "  while unwounded: replace: enemy regeneration -1",
+        "replace",
+        "only a healing replacement",
+    );
+    error_at("  reduction: -1 from all by move>=0", "move", "always holds");
+    error_at("  while life=8: keyword armor 1", "life", "life>N");
 }

@@ -24,7 +24,7 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
-     own, enemy, itself, poisoned, moved, tokens>=N, row N, central_column, extreme_column, \
+     own, enemy, itself, poisoned, moved, tokens>=N, move>=N, life>N, life<N, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
      in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
      not <condition>";
@@ -32,8 +32,8 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
      more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_front_row_clear, enemy_turn, flyer, closed, wounded, unwounded, poisoned, \
-     moved, tokens>=N, row N, central_column, extreme_column, adjacent N (…), beside N (…), adjacent_classes>=N or \
-     not <condition>";
+     moved, tokens>=N, move>=N, life>N, life<N, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
+     adjacent_classes>=N or not <condition>";
 
 const NUMBER_SHAPE: &str =
     "like `(wounds of self)`, `(strike weak of target max 3)` or `(count adjacent to self vs enemy)`";
@@ -585,6 +585,29 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 ));
             }
             (Cond::TokensAtLeast(n), used)
+        }
+        t if t.starts_with("move") => {
+            let (n, used) = compared(g, "move>=", "the movement in `move>=N`", "move>=N`, like `move>=2")?;
+            if n == 0 {
+                return Err((
+                    first.col,
+                    "`move>=0` always holds: the movement is at least 1".to_string(),
+                ));
+            }
+            (Cond::MovementAtLeast(n), used)
+        }
+        t if t.starts_with("life") => {
+            let example = "life>N` or `life<N`, like `life>8";
+            match compared(g, "life>", "the life in `life>N`", example) {
+                Ok((n, used)) => (Cond::LifeAbove(n), used),
+                Err(_) => {
+                    let (n, used) = compared(g, "life<", "the life in `life<N`", example)?;
+                    if n == 0 {
+                        return Err((first.col, "`life<0` never holds for a card in play".to_string()));
+                    }
+                    (Cond::LifeBelow(n), used)
+                }
+            }
         }
         t => match own_cond_from_key(t) {
             Some(c) if at == CondAt::Itself => (c, 1),

@@ -5,9 +5,9 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, Modifier, Near,
-    Prepay, PreventAmount, Quantity, Replacement, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit,
-    Value, XCost,
+    Ability, Attack, CastKind, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf, HealWith,
+    HealingReplacement, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Side, Subject, Target, Trigger,
+    TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
@@ -705,6 +705,12 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::AtDefender => "the attacked card is a defender".into(),
         Cond::DirectedStrike if ru => "удар направленный".into(),
         Cond::DirectedStrike => "the strike is directed".into(),
+        Cond::MovementAtLeast(n) if ru => format!("движение {gen} не меньше {n}"),
+        Cond::MovementAtLeast(n) => format!("{en} has a movement of {n} or more"),
+        Cond::LifeAbove(n) if ru => format!("значение жизни {gen} больше {n}"),
+        Cond::LifeAbove(n) => format!("{en} has more than {n} life"),
+        Cond::LifeBelow(n) if ru => format!("значение жизни {gen} меньше {n}"),
+        Cond::LifeBelow(n) => format!("{en} has less than {n} life"),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),
         Cond::OddCost => format!("{en} has an odd cost"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
@@ -1445,6 +1451,49 @@ fn replacement_text(r: Replacement, lang: Lang) -> String {
             format!("регенерация существ противника вместо этого излечивает на {n} меньше")
         }
         Replacement::EnemyRegenerationLess(n) => format!("enemy creatures' regeneration heals {n} less instead"),
+        Replacement::Healing(h) => healing_replacement_text(h, lang),
+    }
+}
+
+/// A healing replacement (516.1), in our words: whose healing, what may
+/// happen in its place, how often.
+fn healing_replacement_text(h: HealingReplacement, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let whose = match (h.of, ru) {
+        (HealOf::This, true) => "этой карты",
+        (HealOf::Own, true) => "своей карты",
+        (HealOf::Enemy, true) => "вражеской карты",
+        (HealOf::This, false) => "this card",
+        (HealOf::Own, false) => "a friendly card",
+        (HealOf::Enemy, false) => "an enemy card",
+    };
+    let what = match (h.with, ru) {
+        (HealWith::Open, true) => "вместо него эта карта может открыться",
+        (HealWith::WoundAdjacent, true) => {
+            "вместо него эта карта может нанести столько же ран, сколько оно излечило бы, одному соседнему с ней \
+             существу на выбор"
+        }
+        (HealWith::Nothing, true) => "его можно отменить",
+        (HealWith::Double, true) => "его можно сделать вдвое больше",
+        (HealWith::Open, false) => "this card may open instead",
+        (HealWith::WoundAdjacent, false) => {
+            "this card may instead deal as many wounds as it would heal to one creature of its choice next to it"
+        }
+        (HealWith::Nothing, false) => "it may be cancelled",
+        (HealWith::Double, false) => "it may be made twice as big",
+    };
+    let limit = match (h.per_turn, ru) {
+        (0, _) => String::new(),
+        (1, true) => " (не более 1 раза за ход)".to_string(),
+        (n, true) => format!(" (не более {n} раз за ход)"),
+        (1, false) => " (at most once a turn)".to_string(),
+        (n, false) => format!(" (at most {n} times a turn)"),
+    };
+    match (h.first, ru) {
+        (true, true) => format!("замещение первого в ходу излечения {whose}: {what}"),
+        (false, true) => format!("замещение излечения {whose}: {what}{limit}"),
+        (true, false) => format!("replacing the first healing of {whose} in a turn: {what}"),
+        (false, false) => format!("replacing a healing of {whose}: {what}{limit}"),
     }
 }
 

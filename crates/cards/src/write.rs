@@ -9,8 +9,9 @@
 use std::fmt::Write as _;
 
 use berserk_engine::ability::{
-    Ability, Attack, Column, Cond, Cost, Covered, DieChange, Effect, EffectKind, Guard, Modifier, Prepay,
-    PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, Column, Cond, Cost, Covered, DieChange, Effect, EffectKind, Guard, HealOf, HealWith,
+    HealingReplacement, Modifier, Prepay, PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit,
+    Value, XCost,
 };
 use berserk_engine::card::{CardDef, Keyword, Kind};
 
@@ -205,6 +206,9 @@ fn cond_words(c: &Cond) -> String {
         Cond::Poisoned => "poisoned".into(),
         Cond::MovedThisTurn => "moved".into(),
         Cond::TokensAtLeast(n) => format!("tokens>={n}"),
+        Cond::MovementAtLeast(n) => format!("move>={n}"),
+        Cond::LifeAbove(n) => format!("life>{n}"),
+        Cond::LifeBelow(n) => format!("life<{n}"),
         Cond::InRow(n) => format!("row {n}"),
         Cond::InColumn(Column::Central) => "central_column".into(),
         Cond::InColumn(Column::Extreme) => "extreme_column".into(),
@@ -342,8 +346,42 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
                 Replacement::WoundsOnlyFrom(set) => format!("wounds only from {}", attack_set_key(*set)),
                 Replacement::RegenerationHealsOthers => "regeneration with healing others".to_string(),
                 Replacement::EnemyRegenerationLess(n) => format!("enemy regeneration -{n}"),
+                Replacement::Healing(h) => healing_replacement_words(h),
             },
         ),
+    }
+}
+
+/// `[first] healing of <whose> with <what> [N times per turn]`.
+fn healing_replacement_words(h: &HealingReplacement) -> String {
+    let mut out = String::new();
+    if h.first {
+        out.push_str("first ");
+    }
+    let of = match h.of {
+        HealOf::This => "self",
+        HealOf::Own => "own",
+        HealOf::Enemy => "enemy",
+    };
+    let _ = write!(out, "healing of {of} with {}", heal_with_key(h.with));
+    match h.per_turn {
+        0 => {}
+        1 => out.push_str(" once per turn"),
+        2 => out.push_str(" twice per turn"),
+        n => {
+            let _ = write!(out, " {n} times per turn");
+        }
+    }
+    out
+}
+
+/// The word of what happens instead of a healing.
+pub(crate) fn heal_with_key(w: HealWith) -> &'static str {
+    match w {
+        HealWith::Open => "open",
+        HealWith::WoundAdjacent => "wound_adjacent",
+        HealWith::Nothing => "block",
+        HealWith::Double => "double",
     }
 }
 

@@ -866,12 +866,54 @@ pub enum Replacement {
     RegenerationHealsOthers,
     /// 516.1: an enemy creature about to regenerate N regenerates N − n instead.
     EnemyRegenerationLess(u8),
+    /// 516.1: «если должен излечиться …, вместо этого может …»: an optional
+    /// replacement of a healing about to happen ([`crate::heal`]).
+    Healing(HealingReplacement),
+}
+
+/// A healing replacement (516.1): whose healing it waits for, what happens
+/// instead, and how often it may apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HealingReplacement {
+    pub of: HealOf,
+    pub with: HealWith,
+    /// Only the first healing of such a card each turn may be replaced
+    /// («первое за ход излечение»): it is spent when that healing happens,
+    /// replaced or not.
+    pub first: bool,
+    /// At most this many times a turn (0: no limit; «1 раз за ход»).
+    pub per_turn: u8,
+}
+
+/// Whose healing a healing replacement waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HealOf {
+    /// The card with the ability.
+    This,
+    /// A card of its controller (itself included).
+    Own,
+    /// A card of the opponent.
+    Enemy,
+}
+
+/// What happens instead of a healing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HealWith {
+    /// The card with the ability opens (Серк).
+    Open,
+    /// A creature next to the card with the ability, chosen by its
+    /// controller, takes as many wounds as the healing would heal (Вожак сатиров).
+    WoundAdjacent,
+    /// Nothing: the healing is blocked (Мрачная дворянка).
+    Nothing,
+    /// The healing heals twice as much (Мрачная дворянка).
+    Double,
 }
 
 impl Replacement {
     /// May its controller decline it ("может … вместо этого")?
     pub fn optional(self) -> bool {
-        matches!(self, Replacement::RegenerationHealsOthers)
+        matches!(self, Replacement::RegenerationHealsOthers | Replacement::Healing(_))
     }
     /// Does it replace wounds (rather than regeneration)?
     pub fn on_wounds(self) -> bool {
@@ -1131,6 +1173,14 @@ pub enum Cond {
         at_least: u8,
         attacks: AttackSet,
     },
+    // ---- its numbers in play ----
+    /// Its movement now (with its modifiers) is at least this (Серк: «существ
+    /// с движением 2 или больше»).
+    MovementAtLeast(u8),
+    /// Its life now is more than this (Мрачная дворянка: «больше 8 жизней»).
+    LifeAbove(u8),
+    /// Its life now is less than this.
+    LifeBelow(u8),
 }
 
 impl Cond {
@@ -1162,6 +1212,9 @@ impl Cond {
                     | Cond::MoreAlliesThanEnemiesAdjacent
                     | Cond::OwnInEveryRow
                     | Cond::EnemyFrontRowClear
+                    | Cond::MovementAtLeast(_)
+                    | Cond::LifeAbove(_)
+                    | Cond::LifeBelow(_)
             )
     }
 }

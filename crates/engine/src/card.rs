@@ -583,6 +583,8 @@ impl DefFlags {
     /// keyword `ignores_abilities` of its own or granted by it, or an attack
     /// with the option.
     pub const IGNORES_ABILITIES: u32 = 1 << 14;
+    /// A healing replacement of its own (516.1, [`crate::heal`]).
+    pub const HEAL_REPLACEMENT: u32 = 1 << 15;
 }
 
 impl CardDef {
@@ -611,6 +613,7 @@ impl CardDef {
         for m in mods {
             f |= match m.modifier {
                 M::Prevention { .. } => DefFlags::PREVENTION,
+                M::Replacement(ab::Replacement::Healing(_)) => DefFlags::REPLACEMENT | DefFlags::HEAL_REPLACEMENT,
                 M::Replacement(_) => DefFlags::REPLACEMENT,
                 M::Cannot(_) => DefFlags::PROHIBITION,
                 M::MaxTokens(_) => DefFlags::TOKEN_MAX,

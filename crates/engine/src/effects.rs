@@ -568,6 +568,9 @@ impl Game {
                 .is_some_and(|(k, _, t)| t == other && kinds.contains(k)),
             Cond::Rolled(n) => self.flight_roll(other) == Some(*n),
             Cond::WoundedBy { at_least, attacks } => self.wounded_by(other, *at_least, *attacks, None),
+            Cond::MovementAtLeast(n) => self.movement(other) >= *n,
+            Cond::LifeAbove(n) => self.life(other) > i16::from(*n),
+            Cond::LifeBelow(n) => self.life(other) < i16::from(*n),
         }
     }
 
@@ -1115,31 +1118,43 @@ impl Game {
         }) {
             let n = wounds.saturating_sub(less);
             if n > 0 && !self.is_prohibited(s, Prohibition::BeHealed) {
-                let healed = self.heal(s, Some(n));
-                if healed > 0 {
-                    self.events.push(Event::Healed { card: s, healed });
-                }
-                let max = self.keyword_number(s, Keyword::MaxLife(0), |k| match k {
-                    Keyword::MaxLife(n) => Some(n),
-                    _ => None,
-                });
-                let room = max.map_or(0, |m| i16::from(m) - self.life(s)).max(0) as u8;
-                let gained = (n - healed).min(room);
-                if gained > 0 {
-                    let card = &mut self.s.cards[s.index()];
-                    card.extra_lives = card.extra_lives.saturating_add(gained);
-                    self.events.push(Event::ExtraLivesGained { card: s, gained });
+                // A healing replacement may set it aside (516.1, crate::heal).
+                if let Some(healed) = self.healing(s, Some(n), true) {
+                    if healed > 0 {
+                        self.events.push(Event::Healed { card: s, healed });
+                    }
+                    self.overflow_lives(s, n - healed);
                 }
             } else if n > 0 {
                 self.events.push(Event::HealingProhibited { card: s });
             }
         }
         if self.is_creature(ctx.target) && self.life(ctx.target) <= 0 && self.has_keyword(s, Keyword::CorpseEating) {
-            let healed = self.heal(s, None);
-            if healed > 0 {
-                self.events.push(Event::Healed { card: s, healed });
+            if let Some(healed) = self.healing(s, None, false) {
+                if healed > 0 {
+                    self.events.push(Event::Healed { card: s, healed });
+                }
             }
             self.ate_corpse(s);
+        }
+    }
+
+    /// Vampirism's rest (`n` not healed) becomes extra lives, up to the
+    /// card's maximum life (GAME.md §7).
+    pub(crate) fn overflow_lives(&mut self, s: CardId, n: u8) {
+        if n == 0 {
+            return;
+        }
+        let max = self.keyword_number(s, Keyword::MaxLife(0), |k| match k {
+            Keyword::MaxLife(n) => Some(n),
+            _ => None,
+        });
+        let room = max.map_or(0, |m| i16::from(m) - self.life(s)).max(0) as u8;
+        let gained = n.min(room);
+        if gained > 0 {
+            let card = &mut self.s.cards[s.index()];
+            card.extra_lives = card.extra_lives.saturating_add(gained);
+            self.events.push(Event::ExtraLivesGained { card: s, gained });
         }
     }
 

@@ -555,6 +555,14 @@ pub enum Event {
         source: CardId,
         left: u8,
     },
+    /// The healing replacement `index` of `source` replaced a healing of
+    /// `card` (516.1): what it does instead follows (opened, wounded, or a
+    /// healing twice as big); a blocked healing is this event alone.
+    HealingReplaced {
+        source: CardId,
+        index: u8,
+        card: CardId,
+    },
     /// `player` chose which replacement effect (`index` of `source`) applies
     /// to `card`'s event (516, the choosing paragraphs).
     ReplacementChosen {
@@ -721,6 +729,7 @@ impl Event {
         "RegenerationReplaced",
         "HealedInstead",
         "HealingStopped",
+        "HealingReplaced",
         "ReplacementChosen",
         "ReplacementDeclined",
         "TargetChosen",
@@ -827,6 +836,7 @@ impl Event {
             Event::RegenerationReplaced { .. } => "RegenerationReplaced",
             Event::HealedInstead { .. } => "HealedInstead",
             Event::HealingStopped { .. } => "HealingStopped",
+            Event::HealingReplaced { .. } => "HealingReplaced",
             Event::ReplacementChosen { .. } => "ReplacementChosen",
             Event::ReplacementDeclined { .. } => "ReplacementDeclined",
             Event::TargetChosen { .. } => "TargetChosen",
@@ -920,9 +930,11 @@ impl Event {
             Resigned { .. } => Rule::EndOfGame,
             Prevented { .. } => Rule::Prevention,
             WoundsReplaced { .. } => Rule::R516_1_1,
-            RegenerationReduced { .. } | RegenerationReplaced { .. } | HealedInstead { .. } | HealingStopped { .. } => {
-                Rule::R516_1
-            }
+            RegenerationReduced { .. }
+            | RegenerationReplaced { .. }
+            | HealedInstead { .. }
+            | HealingStopped { .. }
+            | HealingReplaced { .. } => Rule::R516_1,
             ReplacementChosen { .. } | ReplacementDeclined { .. } => Rule::ReplacementChoice,
             TriggerFired { .. } | TriggerSkipped { .. } => Rule::Pipeline,
             TriggerDeclined { .. } => Rule::R517_3,

@@ -144,6 +144,13 @@ pub enum DecisionKind {
         source: CardId,
         left: u8,
     },
+    /// Instead of a healing, `source` wounds a creature next to it by
+    /// `amount`: choose which (516.1, Вожак сатиров; the options are
+    /// [`Choice::AddTarget`]).
+    WoundInstead {
+        source: CardId,
+        amount: u8,
+    },
 }
 
 /// What a die decides.
@@ -441,6 +448,9 @@ pub(crate) enum Phase {
     },
     /// Start of turn: a regeneration waits for a replacement decision (516).
     Regeneration(crate::replacement::Regen),
+    /// A healing waits for the decision about its replacement effects
+    /// (516.1, the first of [`State::heals`]).
+    Healing,
     /// Start of turn: an incarnating card waits for its owner to choose its cell.
     Incarnate {
         card: CardId,
@@ -627,6 +637,9 @@ pub(crate) struct State {
     /// The attack being applied was blocked by its target's trigger
     /// ([`crate::ability::EffectKind::Block`]).
     pub blocked: bool,
+    /// Healings that a healing replacement may replace, waiting for that
+    /// decision (516.1, [`crate::heal`]).
+    pub heals: Vec<crate::heal::PendingHeal>,
 }
 
 impl State {
@@ -664,6 +677,7 @@ impl State {
             ignored: None,
             shown: Vec::new(),
             blocked: false,
+            heals: Vec::new(),
         }
     }
 }
@@ -722,6 +736,8 @@ pub(crate) struct Features {
     pub ignoring: bool,
     /// Some card of the game can grant a change of life («−3 к [жизнь]»).
     pub life: bool,
+    /// A healing replacement (516.1, [`crate::heal`]).
+    pub heal_replacement: bool,
 }
 
 impl Features {
@@ -759,6 +775,7 @@ impl Features {
             f.stats |= flags & (DefFlags::STATS | DefFlags::GRANTS) != 0;
             f.taunt |= flags & (DefFlags::TAUNT | DefFlags::GRANTS) != 0;
             f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;
+            f.heal_replacement |= flags & DefFlags::HEAL_REPLACEMENT != 0;
         }
         f.keywords |= f.granted_keywords;
         f
@@ -1006,6 +1023,10 @@ impl Game {
                 let (player, kind) = self.regeneration_pending(r);
                 dec(player, kind)
             }
+            Phase::Healing => {
+                let (player, kind) = self.healing_pending();
+                dec(player, kind)
+            }
             Phase::Incarnate { card } => dec(self.card(card).owner, DecisionKind::PlaceEntering { card }),
             Phase::Targets { player } => {
                 let d = self.s.draft.as_deref().expect("a declaration waits for its targets");
@@ -1134,7 +1155,13 @@ impl Game {
                 out.push(Choice::Pass);
                 self.volley_choices(source, index, out);
             }
+            DecisionKind::Replacement { .. } | DecisionKind::WoundInstead { .. }
+                if matches!(self.s.phase, Phase::Healing) =>
+            {
+                self.healing_choices(out)
+            }
             DecisionKind::Replacement { .. } | DecisionKind::HealInstead { .. } => self.regeneration_choices(out),
+            DecisionKind::WoundInstead { .. } => {}
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
         }
     }
@@ -1329,6 +1356,12 @@ impl Game {
                 self.check_draft_choice(choice)
             }
             (DecisionKind::Replacement { .. }, Choice::Replace { .. } | Choice::NoReplacement)
+            | (DecisionKind::WoundInstead { .. }, Choice::AddTarget(_))
+                if matches!(self.s.phase, Phase::Healing) =>
+            {
+                self.check_healing_choice(choice)
+            }
+            (DecisionKind::Replacement { .. }, Choice::Replace { .. } | Choice::NoReplacement)
             | (DecisionKind::HealInstead { .. }, Choice::HealOne(_) | Choice::StopHealing) => {
                 self.check_regeneration_choice(choice)
             }
@@ -1401,6 +1434,11 @@ impl Game {
             Choice::Defend(d) => self.choose_defender(Some(d)),
             Choice::NoDefender => self.choose_defender(None),
             Choice::Exchange(alt) => self.choose_exchange(player, alt),
+            Choice::Replace { .. } | Choice::NoReplacement | Choice::AddTarget(_)
+                if matches!(self.s.phase, Phase::Healing) =>
+            {
+                self.do_healing_choice(player, choice)
+            }
             Choice::Replace { .. } | Choice::NoReplacement | Choice::HealOne(_) | Choice::StopHealing => {
                 self.do_regeneration_choice(player, choice)
             }

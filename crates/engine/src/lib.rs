@@ -41,6 +41,7 @@ mod determinize;
 mod effects;
 mod flight;
 mod game;
+mod heal;
 mod ignoring;
 mod in_flight;
 mod incarnation;

@@ -175,10 +175,16 @@ impl Game {
     }
 
     /// Regeneration as it is: heals the card by `amount` if it has wounds.
+    /// With a healing replacement in the game, an unwounded card's
+    /// regeneration is a healing too (one may replace it, crate::heal).
     fn regen_heal(&mut self, c: CardId, amount: u8) {
-        if amount > 0 && self.card(c).wounds > 0 {
-            let healed = self.heal(c, Some(amount));
-            self.events.push(Event::Regenerated { card: c, healed });
+        let wounded = self.card(c).wounds > 0;
+        if amount > 0 && (wounded || self.features.heal_replacement) {
+            if let Some(healed) = self.healing(c, Some(amount), false) {
+                if wounded {
+                    self.events.push(Event::Regenerated { card: c, healed });
+                }
+            }
         }
     }
 
@@ -253,7 +259,7 @@ impl Game {
                 r.heal_left = r.amount;
                 r.amount = 0;
             }
-            Replacement::NoWoundsFrom(_) | Replacement::WoundsOnlyFrom(_) => {}
+            Replacement::NoWoundsFrom(_) | Replacement::WoundsOnlyFrom(_) | Replacement::Healing(_) => {}
         }
         r
     }
@@ -361,7 +367,8 @@ impl Game {
                 self.regen_next(r);
             }
             Choice::HealOne(c) => {
-                let healed = self.heal(c, Some(1));
+                // A healing replacement may set it aside (516.1, crate::heal).
+                let healed = self.healing(c, Some(1), false).unwrap_or(0);
                 self.events.push(Event::HealedInstead {
                     source: r.card,
                     card: c,

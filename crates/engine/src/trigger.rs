@@ -148,8 +148,10 @@ impl Game {
         match kind {
             EffectKind::Heal(v) => {
                 let n = v.as_ref().map(|v| amount(self, v));
-                let healed = self.heal(t, n);
-                self.events.push(Event::Healed { card: t, healed });
+                // A healing replacement may set it aside (516.1, crate::heal).
+                if let Some(healed) = self.healing(t, n, false) {
+                    self.events.push(Event::Healed { card: t, healed });
+                }
             }
             EffectKind::Wound(v) => {
                 let from = if ctx.spell {
@@ -621,6 +623,10 @@ impl Game {
     /// target becomes a decision of its controller; ones without are skipped.
     /// Returns true when a decision is now pending.
     pub(crate) fn next_trigger(&mut self) -> bool {
+        // Healings set aside for their replacements come first (516.1, crate::heal).
+        if !self.s.heals.is_empty() && self.next_healing() {
+            return true;
+        }
         if self.s.triggered.is_empty() {
             return false;
         }

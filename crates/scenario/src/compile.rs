@@ -356,6 +356,7 @@ pub const PENDING_NAMES: &[&str] = &[
     "VolleyTarget",
     "Replacement",
     "HealInstead",
+    "WoundInstead",
     "PlaceEntering",
     "CastTargets",
     "FirstPlayerRoll",

@@ -50,6 +50,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
             DecisionKind::VolleyTarget { .. } => "VolleyTarget",
             DecisionKind::Replacement { .. } => "Replacement",
             DecisionKind::HealInstead { .. } => "HealInstead",
+            DecisionKind::WoundInstead { .. } => "WoundInstead",
             DecisionKind::PlaceEntering { .. } => "PlaceEntering",
             DecisionKind::CastTargets { .. } => "CastTargets",
         },
@@ -376,7 +377,8 @@ impl Runner<'_> {
                 DecisionKind::Defender { .. }
                 | DecisionKind::Exchange { .. }
                 | DecisionKind::Replacement { .. }
-                | DecisionKind::HealInstead { .. } => true,
+                | DecisionKind::HealInstead { .. }
+                | DecisionKind::WoundInstead { .. } => true,
                 DecisionKind::Response => self.game.choices().len() > 1,
                 _ => false,
             },
@@ -444,6 +446,10 @@ impl Runner<'_> {
                     DecisionKind::HealInstead { .. } if auto.decisions => {
                         (Choice::StopHealing, "закончить лечение", "stop healing")
                     }
+                    DecisionKind::WoundInstead { .. } if auto.decisions => match self.game.choices().first() {
+                        Some(&c) => (c, "первое предложенное существо", "the first creature offered"),
+                        None => return Ok(()),
+                    },
                     _ => return Ok(()),
                 },
                 _ => return Ok(()),
@@ -933,6 +939,8 @@ impl Runner<'_> {
                 v.extend(g.in_play().iter().map(|&c| Choice::HealOne(c)));
                 v
             }
+            // 516.1: wounding any card in play instead may be asked for to be refused.
+            DecisionKind::WoundInstead { .. } => g.in_play().iter().map(|&c| Choice::AddTarget(c)).collect(),
         }
     }
 

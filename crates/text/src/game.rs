@@ -380,10 +380,20 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     format!("выбор клетки для карты: {}", label(card)),
                     format!("a cell for {}", label(card)),
                 ),
+                DecisionKind::Replacement { card } if g.healing_waits() => format!(
+                    "{}: {}",
+                    label(card),
+                    t(lang, "замещение излечения", "replacement effects on the healing")
+                ),
                 DecisionKind::Replacement { card } => format!(
                     "{}: {}",
                     label(card),
                     t(lang, "замещение регенерации", "replacement effects on the regeneration")
+                ),
+                DecisionKind::WoundInstead { source, amount } => t(
+                    lang,
+                    format!("{}: кого ранить на {amount} вместо излечения", label(source)),
+                    format!("{}: whom to wound by {amount} instead of the healing", label(source)),
                 ),
                 DecisionKind::HealInstead { source, left } => t(
                     lang,
@@ -599,6 +609,20 @@ fn replacement_words(g: &Game, source: CardId, index: u8, lang: Lang) -> String 
             format!("не получает ран от: {}", kinds(set)),
             format!("takes no wounds from: {}", kinds(set)),
         ),
+        Some(Replacement::Healing(h)) => {
+            use berserk_engine::ability::HealWith;
+            match h.with {
+                HealWith::Open => t(lang, "открыться вместо излечения", "open instead of the healing"),
+                HealWith::WoundAdjacent => t(
+                    lang,
+                    "ранить соседнее существо вместо излечения",
+                    "wound an adjacent creature instead of the healing",
+                ),
+                HealWith::Nothing => t(lang, "излечение заблокировано", "the healing is blocked"),
+                HealWith::Double => t(lang, "излечение удвоено", "the healing is doubled"),
+            }
+            .to_string()
+        }
         _ => t(lang, "эффект замещения", "replacement effect").to_string(),
     }
 }
@@ -1572,6 +1596,14 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} заканчивает лечение (не использовано: {left})", c(source)),
             format!("{} stops healing ({left} unused)", c(source)),
         ),
+        Event::HealingReplaced { source, index, card } => {
+            let what = replacement_words(g, source, index, lang);
+            t(
+                lang,
+                format!("{}: излечение карты {} замещено ({what})", c(source), c(card)),
+                format!("{}: the healing of {} is replaced ({what})", c(source), c(card)),
+            )
+        }
         Event::ReplacementChosen {
             player, source, index, ..
         } => {
@@ -1585,11 +1617,15 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         Event::ReplacementDeclined { player, card } => t(
             lang,
             format!(
-                "{} не применяет замещение: {} регенерирует как есть",
+                "{} не применяет замещение к карте {}: событие происходит как есть",
                 p(player),
                 c(card)
             ),
-            format!("{} applies no replacement: {} regenerates as it is", p(player), c(card)),
+            format!(
+                "{} applies no replacement to {}: the event happens as it is",
+                p(player),
+                c(card)
+            ),
         ),
         Event::TurnEnded { player, turn } => t(
             lang,

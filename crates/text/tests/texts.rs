@@ -609,6 +609,11 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             healed: 1,
         },
         Event::HealingStopped { source: a, left: 1 },
+        Event::HealingReplaced {
+            source: a,
+            index: 200,
+            card: b,
+        },
         Event::ReplacementChosen {
             player: p1,
             source: a,
