@@ -614,6 +614,9 @@ pub(crate) struct State {
     /// The attack being applied was blocked by its target's trigger
     /// ([`crate::ability::EffectKind::Block`]).
     pub blocked: bool,
+    /// Markers on cards and cells ([`crate::markers`]): empty in a game
+    /// whose cards put none.
+    pub markers: Vec<crate::markers::Marker>,
 }
 
 impl State {
@@ -651,6 +654,7 @@ impl State {
             ignored: None,
             shown: Vec::new(),
             blocked: false,
+            markers: Vec::new(),
         }
     }
 }
