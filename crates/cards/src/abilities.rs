@@ -1121,11 +1121,14 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
     }
 }
 
-/// `mark <kind> [N] [to <subject>] [<duration>]`: a marker (`crate::vocab`
-/// has no list: the kinds are [`MarkerKind::ALL`]). A cell kind takes no
-/// `to`: first in an action it goes on the cell the declaration names,
-/// after an attack on the attacked card's cell.
-fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<(EffectKind, Whom, Option<(Who, u32)>)> {
+/// A marker effect as written: its kind, whom it may act on, and its `to`.
+type MarkWritten = (EffectKind, Whom, Option<(Who, u32)>);
+
+/// `mark <kind> [N] [to <subject>] [<duration>]`: a marker (the kinds are
+/// [`MarkerKind::ALL`]). A cell kind takes no `to`: first in an action it
+/// goes on the cell the declaration names, after an attack on the attacked
+/// card's cell.
+fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<MarkWritten> {
     let col = w[0].col;
     let (rest, until) = split_until(w)?;
     let (rest, who) = split_subject(rest, end_col)?;
