@@ -13,8 +13,9 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, CardName, CastKind, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard, Modifier, Prepay,
-    Prohibition, Side, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, CardName, CastKind, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard, MarkerKind,
+    Modifier, Prepay, Prohibition, Side, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit,
+    Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -807,6 +808,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "prophecy",
             ))
         }
+        "mark" => mark_verb(w, end_col, in_trigger).map(|(k, whom, who)| written(k, whom, who, "mark")),
         "block" => {
             fixed(w, "block")?;
             no_more(&w[1..], "`block`")?;
@@ -1119,6 +1121,90 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
     }
 }
 
+/// A marker effect as written: its kind, whom it may act on, and its `to`.
+type MarkWritten = (EffectKind, Whom, Option<(Who, u32)>);
+
+/// `mark <kind> [N] [to <subject>] [<duration>]`: a marker (the kinds are
+/// [`MarkerKind::ALL`]). A cell kind takes no `to`: first in an action it
+/// goes on the cell the declaration names, after an attack on the attacked
+/// card's cell.
+fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<MarkWritten> {
+    let col = w[0].col;
+    let (rest, until) = split_until(w)?;
+    let (rest, who) = split_subject(rest, end_col)?;
+    let kinds = || {
+        MarkerKind::ALL
+            .iter()
+            .map(|k| format!("`{}`", k.key()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let Some(k) = rest.get(1) else {
+        return Err((end_col, format!("`mark` needs the kind of marker: {}", kinds())));
+    };
+    let kind = MarkerKind::from_key(k.text)
+        .ok_or_else(|| (k.col, format!("unknown marker `{}`: expected {}", k.text, kinds())))?;
+    let (n, next) = if kind.numbered() {
+        let t = rest.get(2).copied().ok_or_else(|| {
+            (
+                end_col,
+                format!("`mark {}` needs its number, like `mark {} 2`", kind.key(), kind.key()),
+            )
+        })?;
+        (num_pos(t, "the marker's number")?, 3)
+    } else {
+        (0, 2)
+    };
+    no_more(&rest[next..], &format!("`mark {}`", kind.key()))?;
+    if kind.timed_by_kind() {
+        if let Some((_, at)) = until {
+            return Err((
+                at,
+                format!("a `{}` marker lasts as its kind says: it takes no duration", kind.key()),
+            ));
+        }
+    }
+    if matches!(until, Some((Until::Used | Until::EnemyTurns | Until::InForce, _))) {
+        let at = until.map_or(col, |(_, c)| c);
+        return Err((
+            at,
+            "a marker lasts until the end of a turn or for good: `until end of turn`, `until end of your turn`, \
+             `until end of your next turn`, `until end of enemy next turn` or `for good`"
+                .to_string(),
+        ));
+    }
+    let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
+    let effect = EffectKind::Mark {
+        kind,
+        n,
+        cell: kind.on_cell(),
+        until,
+    };
+    if kind.on_cell() {
+        if let Some((_, at)) = who {
+            return Err((
+                at,
+                format!(
+                    "a `{}` marker goes on a cell — the one the declaration names, or the attacked card's after \
+                     an attack: it takes no `to`",
+                    kind.key()
+                ),
+            ));
+        }
+        if in_trigger {
+            return Err((
+                col,
+                format!(
+                    "a `{}` marker goes on a cell an action names or an attack hit: not in a trigger",
+                    kind.key()
+                ),
+            ));
+        }
+        return Ok((effect, Whom::Fixed(Subject::Target), None));
+    }
+    Ok((effect, Whom::Free(Natural::Other), who))
+}
+
 /// What the declaration of an ability names, from the effect that acts on its target.
 fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
     if let Some(c) = chosen {
@@ -1132,7 +1218,10 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
     let Some(first) = effects.first() else {
         return Target::None;
     };
-    if matches!(first.kind, EffectKind::Teleport { .. }) {
+    if matches!(
+        first.kind,
+        EffectKind::Teleport { .. } | EffectKind::Mark { cell: true, .. }
+    ) {
         return Target::Cell;
     }
     let on_target = if matches!(kind, Kind::Trigger(_)) {

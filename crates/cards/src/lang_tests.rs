@@ -5387,3 +5387,86 @@ fn healing_replacement_errors_say_what() {
     error_at("  reduction: -1 from all by move>=0", "move", "always holds");
     error_at("  while life=8: keyword armor 1", "life", "life>N");
 }
+
+#[test]
+fn markers_parse_round_trip_and_read() {
+    use berserk_engine::ability::MarkerKind;
+    let d = round_trip_card(
+        "  action [close]: mark bonfire until end of enemy next turn\n  action [close]: throw 1 range 3; then mark \
+         blast 2\n  action [token]: shot 1\n  trigger: on shot: mark hunt 2 until end of your turn\n  trigger: on strike: mark prey for good\n  \
+         bonus: +3 strike vs marked prey\n  unanswerable_vs: marked prey\n",
+    );
+    let mark = |kind, n, cell, until| EffectKind::Mark { kind, n, cell, until };
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        mark(MarkerKind::Bonfire, 0, true, Until::EndOfNextTurn { yours: false })
+    );
+    // The first effect of an action that marks a cell: the declaration names a cell.
+    assert_eq!(d.abilities[0].target, Target::Cell);
+    assert_eq!(
+        d.abilities[1].effects[1],
+        Effect::on_target(mark(MarkerKind::Blast, 2, true, Until::EndOfTurn))
+    );
+    assert_eq!(
+        d.abilities[3].effects[0],
+        Effect::new(Subject::Other, mark(MarkerKind::Hunt, 2, false, Until::EndOfYourTurn))
+    );
+    assert_eq!(
+        d.abilities[4].effects[0].kind,
+        mark(MarkerKind::Prey, 0, false, Until::Ever)
+    );
+    assert_eq!(
+        d.abilities[5],
+        constant(bonus(3, AttackSet::SIMPLE, None, vec![Cond::Marked(MarkerKind::Prey)]))
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("положить маркер «костёр» на выбранную свободную клетку"),
+        "{ru}"
+    );
+    assert!(ru.contains("маркер «взрыв» на клетку атакованной карты"), "{ru}");
+    assert!(ru.contains("если на цели лежит маркер «добыча»"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("put a hunt marker on the target until the end of your turn"),
+        "{en}"
+    );
+    assert!(en.contains("the target bears a prey marker"), "{en}");
+}
+
+#[test]
+fn markers_are_refused_where_they_mean_nothing() {
+    error_at("  action [close]: mark smoke", "smoke", "unknown marker `smoke`");
+    let line = "  action [close]: mark";
+    one_error(&with(line), 9, line.len() as u32 + 1, "needs the kind of marker");
+    let line = "  action [close]: throw 1; then mark blast";
+    one_error(&with(line), 9, line.len() as u32 + 1, "needs its number");
+    error_at(
+        "  action [close]: throw 1; then mark blast 2 for good",
+        "for",
+        "takes no duration",
+    );
+    error_at("  action [close]: mark bonfire to self", "to", "it takes no `to`");
+    error_at("  trigger: on strike: mark bonfire", "mark", "not in a trigger");
+    error_at(
+        "  trigger: on strike: mark prey until used",
+        "until",
+        "a marker lasts until the end of a turn or for good",
+    );
+    error_at("  bonus: +1 strike vs marked bonfire", "bonfire", "a card's marker");
+}
+
+#[test]
+fn a_marker_in_an_impact_goes_on_each_target() {
+    use berserk_engine::ability::MarkerKind;
+    let d = round_trip_card("  action [close]: impact mark prey for good to 1 enemy\n");
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        EffectKind::Mark {
+            kind: MarkerKind::Prey,
+            n: 0,
+            cell: false,
+            until: Until::Ever
+        }
+    );
+}

@@ -386,6 +386,21 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "enemy" => (Cond::Enemy, 1),
         "itself" => (Cond::Itself, 1),
         "poisoned" => (Cond::Poisoned, 1),
+        "marked" => {
+            let k = arg("the kind of marker, like `marked prey`")?;
+            let kind = berserk_engine::ability::MarkerKind::from_key(k.text)
+                .filter(|k| !k.on_cell())
+                .ok_or_else(|| {
+                    (
+                        k.col,
+                        format!(
+                            "expected a card's marker after `marked`: `hunt` or `prey`; found `{}`",
+                            k.text
+                        ),
+                    )
+                })?;
+            (Cond::Marked(kind), 2)
+        }
         "moved" => (Cond::MovedThisTurn, 1),
         "central_column" => (Cond::InColumn(Column::Central), 1),
         "extreme_column" => (Cond::InColumn(Column::Extreme), 1),

@@ -6,8 +6,8 @@
 
 use berserk_engine::ability::{
     Ability, Attack, CastKind, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf, HealWith,
-    HealingReplacement, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Side, Subject, Target, Trigger,
-    TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Side, Subject,
+    Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
@@ -636,6 +636,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Itself => format!("{en} is this card itself"),
         Cond::Poisoned if ru => format!("{nom} {}", role.agree("отравлен", "отравлена", "отравлено")),
         Cond::Poisoned => format!("{en} is poisoned"),
+        Cond::Marked(k) if ru => format!("на {gen} лежит маркер «{}»", marker_name_text(*k, lang)),
+        Cond::Marked(k) => format!("{en} bears a {} marker", marker_name_text(*k, lang)),
         Cond::MovedThisTurn if ru => format!(
             "{nom} {} в этот ход",
             role.agree("перемещался", "перемещалась", "перемещалось")
@@ -2389,6 +2391,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::Prophecy(k) => {
             format!("prophecy {k} (show both players the top {k} cards of your deck, then shuffle the deck)")
         }
+        EffectKind::Mark { kind, n, until, .. } => mark_text(*kind, *n, *until, main, &w, lang),
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
@@ -2398,6 +2401,61 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         | EffectKind::Die(_)) => format!("{}: {acc}", cast_verb_text(k, lang)),
     };
     guarded(text + &n, e.guard.as_ref(), lang)
+}
+
+/// A marker put by an effect ([`EffectKind::Mark`]): what it is, where it
+/// goes, how long it stays and what it does. `main`: the first effect of
+/// the ability, whose declaration names the cell of a cell marker.
+fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let name = marker_name_text(kind, lang);
+    let dur = until_text(until, lang);
+    let acc = &w.acc;
+    match kind {
+        MarkerKind::Bonfire if ru => {
+            let cell = if main { "выбранную свободную клетку" } else { "клетку атакованной карты" };
+            format!("положить маркер «{name}» на {cell} {dur} (пока он там, клетка считается занятой)")
+        }
+        MarkerKind::Bonfire => {
+            let cell = if main { "a chosen free cell" } else { "the attacked card's cell" };
+            format!("put a {name} marker on {cell} {dur} (while it is there, the cell counts as occupied)")
+        }
+        MarkerKind::Blast if ru => format!(
+            "положить маркер «{name}» на клетку атакованной карты: когда начнётся ваш следующий ход, карта, стоящая там, получит {n} {} \
+             (маркер снимается)",
+            if n == 1 { "рану" } else if n < 5 { "раны" } else { "ран" }
+        ),
+        MarkerKind::Blast => format!(
+            "put a {name} marker on the attacked card's cell: as your next turn starts, the card standing there takes {n} {} (the \
+             marker goes)",
+            if n == 1 { "wound" } else { "wounds" }
+        ),
+        MarkerKind::Hunt if ru => format!(
+            "положить маркер «{name}» на {acc} {dur}: когда её ранит атака летающего существа, маркер снимается и она \
+             получает ещё {n} {}",
+            if n == 1 { "рану" } else if n < 5 { "раны" } else { "ран" }
+        ),
+        MarkerKind::Hunt => format!(
+            "put a {name} marker on {acc} {dur}: when a flyer's attack wounds it, the marker goes and it takes {n} more {}",
+            if n == 1 { "wound" } else { "wounds" }
+        ),
+        MarkerKind::Prey if ru => format!("положить маркер «{name}» на {acc} {dur}"),
+        MarkerKind::Prey => format!("put a {name} marker on {acc} {dur}"),
+    }
+}
+
+/// The name of a kind of marker in card texts.
+fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (MarkerKind::Bonfire, Lang::Ru) => "костёр",
+        (MarkerKind::Bonfire, Lang::En) => "bonfire",
+        (MarkerKind::Blast, Lang::Ru) => "взрыв",
+        (MarkerKind::Blast, Lang::En) => "blast",
+        (MarkerKind::Hunt, Lang::Ru) => "охота",
+        (MarkerKind::Hunt, Lang::En) => "hunt",
+        (MarkerKind::Prey, Lang::Ru) => "добыча",
+        (MarkerKind::Prey, Lang::En) => "prey",
+    }
 }
 
 /// An effect's text after its guard, if it has one: "если …, …".

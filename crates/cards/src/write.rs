@@ -204,6 +204,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Enemy => "enemy".into(),
         Cond::Itself => "itself".into(),
         Cond::Poisoned => "poisoned".into(),
+        Cond::Marked(k) => format!("marked {}", k.key()),
         Cond::MovedThisTurn => "moved".into(),
         Cond::TokensAtLeast(n) => format!("tokens>={n}"),
         Cond::MovementAtLeast(n) => format!("move>={n}"),
@@ -641,6 +642,9 @@ fn until_words(k: &EffectKind) -> String {
     match k {
         EffectKind::Grant { until, .. } if *until != Until::EndOfTurn => words(*until).to_string(),
         EffectKind::TakeControl { until } if *until != Until::Ever => words(*until).to_string(),
+        EffectKind::Mark { kind, until, .. } if *until != Until::EndOfTurn && !kind.timed_by_kind() => {
+            words(*until).to_string()
+        }
         _ => String::new(),
     }
 }
@@ -705,5 +709,13 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),
         EffectKind::Die(DieChange::Add(n)) => (format!("die {n:+}"), T),
         EffectKind::Die(DieChange::Reroll) => ("die reroll".into(), T),
+        EffectKind::Mark { kind, n, cell, .. } => {
+            let words = if kind.numbered() {
+                format!("mark {} {n}", kind.key())
+            } else {
+                format!("mark {}", kind.key())
+            };
+            (words, if *cell { T } else { Other })
+        }
     }
 }

@@ -436,6 +436,71 @@ pub enum EffectKind {
     StrikeValue(i8),
     /// The subject's die roll in the attack in flight changes (Ловец удачи).
     Die(DieChange),
+    /// A marker ([`crate::markers`]) of this kind on the subject card, or on
+    /// a cell (`cell`): the cell the ability's declaration names (its first
+    /// effect), else the cell the subject card stands (or last stood) on.
+    /// It stays until the end of the turn `until` gives (`Ever`: a card's
+    /// until the card leaves play), or as its kind says; `n` is the kind's
+    /// number (the wounds of a blast, the extra wounds of a hunt).
+    Mark {
+        kind: MarkerKind,
+        n: u8,
+        cell: bool,
+        until: Until,
+    },
+}
+
+/// The kinds of marker (маркер) an effect puts on a card or a cell; each
+/// kind means one thing, applied in [`crate::markers`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MarkerKind {
+    /// «Костёр» (on a cell): the cell counts as occupied — nothing moves,
+    /// teleports, enters or lands onto it while the marker is there.
+    Bonfire,
+    /// «Взрыв» (on a cell): at the start of its player's next turn the card on
+    /// the cell takes N wounds from the marker's source (an effect), and the
+    /// marker goes.
+    Blast,
+    /// «Охота» (on a card): the first time an attack of a flyer wounds the
+    /// card, it takes N more wounds from the marker's source (an effect), and
+    /// the marker goes.
+    Hunt,
+    /// «Добыча» (on a card): no effect of its own; abilities read it
+    /// ([`Cond::Marked`]).
+    Prey,
+}
+
+impl MarkerKind {
+    pub const ALL: [MarkerKind; 4] = [
+        MarkerKind::Bonfire,
+        MarkerKind::Blast,
+        MarkerKind::Hunt,
+        MarkerKind::Prey,
+    ];
+    /// The word of the card language.
+    pub fn key(self) -> &'static str {
+        match self {
+            MarkerKind::Bonfire => "bonfire",
+            MarkerKind::Blast => "blast",
+            MarkerKind::Hunt => "hunt",
+            MarkerKind::Prey => "prey",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<MarkerKind> {
+        MarkerKind::ALL.into_iter().find(|k| k.key() == s)
+    }
+    /// Does the kind go on a cell (else on a card)?
+    pub fn on_cell(self) -> bool {
+        matches!(self, MarkerKind::Bonfire | MarkerKind::Blast)
+    }
+    /// Does the kind take a number (N)?
+    pub fn numbered(self) -> bool {
+        matches!(self, MarkerKind::Blast | MarkerKind::Hunt)
+    }
+    /// Is its lifetime fixed by the kind (no duration may be written)?
+    pub fn timed_by_kind(self) -> bool {
+        matches!(self, MarkerKind::Blast)
+    }
 }
 
 /// How an effect changes a die roll already made.
@@ -1108,6 +1173,8 @@ pub enum Cond {
     Itself,
     /// Has poison (отравление).
     Poisoned,
+    /// Bears a marker of this kind ([`EffectKind::Mark`]), whoever put it.
+    Marked(MarkerKind),
     /// Moved at least one cell this turn.
     MovedThisTurn,
     /// Has at least this many tokens.

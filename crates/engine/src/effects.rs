@@ -542,6 +542,7 @@ impl Game {
             Cond::Enemy => o.controller != self.card(ctx.source).controller,
             Cond::Itself => other == ctx.source,
             Cond::Poisoned => o.poison > 0,
+            Cond::Marked(kind) => !self.s.markers.is_empty() && self.is_marked(other, *kind),
             Cond::MovedThisTurn => o.moved > 0,
             Cond::TokensAtLeast(n) => o.tokens >= *n,
             Cond::InRow(n) => o
@@ -1003,6 +1004,10 @@ impl Game {
                 wounds,
                 life,
             });
+            // A hunt marker: a flyer's attack that wounds the card sets it off.
+            if !self.s.markers.is_empty() {
+                self.hunt(ctx.source, ctx.target);
+            }
         }
         wounds
     }

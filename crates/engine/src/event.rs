@@ -111,6 +111,17 @@ pub enum Event {
         card: CardId,
         attacker: CardId,
     },
+    /// `source`'s ability put a marker of `kind` on a card or a cell.
+    MarkerPut {
+        source: CardId,
+        kind: crate::ability::MarkerKind,
+        at: crate::markers::MarkedAt,
+    },
+    /// A marker was removed: its time ran out, it went off, or its card left play.
+    MarkerGone {
+        kind: crate::ability::MarkerKind,
+        at: crate::markers::MarkedAt,
+    },
     /// Shuffling a deck after cards were taken from it or returned (503.1).
     DeckShuffled {
         player: Player,
@@ -649,6 +660,8 @@ impl Event {
         "Prophecy",
         "CardShown",
         "AttackBlocked",
+        "MarkerPut",
+        "MarkerGone",
         "Dealt",
         "Redealt",
         "Bought",
@@ -756,6 +769,8 @@ impl Event {
             Event::Prophecy { .. } => "Prophecy",
             Event::CardShown { .. } => "CardShown",
             Event::AttackBlocked { .. } => "AttackBlocked",
+            Event::MarkerPut { .. } => "MarkerPut",
+            Event::MarkerGone { .. } => "MarkerGone",
             Event::Dealt { .. } => "Dealt",
             Event::Redealt { .. } => "Redealt",
             Event::Bought { .. } => "Bought",
@@ -873,6 +888,8 @@ impl Event {
             TurnStarted { .. } | TurnEnded { .. } | TokenGained { .. } => Rule::Turn,
             ArmorRestored { .. } | ArmorAbsorbed { .. } => Rule::Armor,
             Regenerated { .. } | Prophecy { .. } | CardShown { .. } | AttackBlocked { .. } => Rule::Keywords,
+            MarkerPut { .. } => Rule::Keywords,
+            MarkerGone { .. } => Rule::R503_1,
             Declared { .. } => Rule::R502_2,
             Step { step, .. } => step.rule(),
             Redirected { .. } => Rule::R502_1,

@@ -640,6 +640,9 @@ pub(crate) struct State {
     /// Healings that a healing replacement may replace, waiting for that
     /// decision (516.1, [`crate::heal`]).
     pub heals: Vec<crate::heal::PendingHeal>,
+    /// Markers on cards and cells ([`crate::markers`]): empty in a game
+    /// whose cards put none.
+    pub markers: Vec<crate::markers::Marker>,
 }
 
 impl State {
@@ -678,6 +681,7 @@ impl State {
             shown: Vec::new(),
             blocked: false,
             heals: Vec::new(),
+            markers: Vec::new(),
         }
     }
 }

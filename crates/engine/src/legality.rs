@@ -303,7 +303,7 @@ impl Game {
         if !(from.is_orthogonal_to(to) || (diagonal && from.is_adjacent(to)) || (wrap && from.wrap() == Some(to))) {
             return refuse(Rule::Turn, Refusal::NotOrthogonalStep);
         }
-        if self.at(to).is_some() {
+        if self.cell_taken(to) {
             return refuse(Rule::R502_7, Refusal::CellOccupied);
         }
         Ok(())
@@ -546,7 +546,7 @@ impl Game {
         if self.card(t).zone.cell().is_none() {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         }
-        if self.s.board.0.iter().all(Option::is_some) {
+        if Cell::all().all(|cell| self.cell_taken(cell)) {
             return refuse(Rule::R502_7, Refusal::NoCellLeft);
         }
         Ok(())
@@ -559,7 +559,7 @@ impl Game {
     /// the refusals both come from here.
     pub(crate) fn check_entering_cell(&self, p: Player, cell: Cell) -> Result<(), Illegal> {
         if self.teleporting() {
-            if self.at(cell).is_some() {
+            if self.cell_taken(cell) {
                 return refuse(Rule::R502_7, Refusal::CellOccupied);
             }
             return Ok(());
@@ -739,7 +739,7 @@ impl Game {
                 return refuse(Rule::Keywords, Refusal::OutOfRange);
             }
         }
-        if self.at(cell).is_some() {
+        if self.cell_taken(cell) {
             return refuse(Rule::R502_7, Refusal::CellOccupied);
         }
         Ok(())
@@ -1021,7 +1021,7 @@ impl Game {
                     // a card that moves diagonally (the cells are exactly
                     // those [`Game::check_step`] accepts).
                     let mut step = |to: Cell| {
-                        if self.at(to).is_none() {
+                        if !self.cell_taken(to) {
                             out.push(Choice::Declare {
                                 source: c,
                                 action: Action::Move { to },

@@ -350,6 +350,21 @@ impl Game {
                             }
                         }
                     }
+                    Action::AbilityAt { cell, index }
+                        if matches!(
+                            self.ability(source, index).and_then(|a| a.main_effect()),
+                            Some(EffectKind::Mark { .. })
+                        ) =>
+                    {
+                        // A marker on the declared cell (Крондак's bonfire).
+                        if let Some(EffectKind::Mark { kind, n, until, .. }) =
+                            self.ability(source, index).and_then(|a| a.main_effect()).cloned()
+                        {
+                            let player = self.card(source).controller;
+                            self.put_marker(crate::markers::MarkedAt::Cell(cell), kind, n, source, player, until);
+                        }
+                        self.finish(true);
+                    }
                     Action::AbilityAt { cell, index } => {
                         let from = self.card(source).zone.cell().expect("checked: on the battlefield");
                         let jump = matches!(

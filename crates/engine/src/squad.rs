@@ -379,7 +379,7 @@ impl Game {
         if !self.orientation().on_half(p, cell) {
             return refuse(Rule::Placement, Refusal::NotOwnHalf);
         }
-        if self.s.board.get(cell).is_some() {
+        if self.cell_taken(cell) {
             return refuse(Rule::Placement, Refusal::CellOccupied);
         }
         Ok(())

@@ -141,6 +141,32 @@ impl Game {
     /// Attacks, volleys, teleports, resurrections and summons go through the
     /// execution steps instead (GAME.md §5).
     pub(crate) fn apply_effect(&mut self, ctx: &EffectCtx, index: u8, kind: &EffectKind, t: CardId) {
+        if let EffectKind::Mark {
+            kind,
+            n,
+            cell: true,
+            until,
+        } = *kind
+        {
+            // A cell marker goes on the card's cell, or on the cell it stood
+            // on if the attack before it sent it to the graveyard.
+            let c = self.card(t);
+            if let Some(cell) = c
+                .zone
+                .cell()
+                .or(c.stood.filter(|_| c.zone == crate::state::Zone::Graveyard))
+            {
+                self.put_marker(
+                    crate::markers::MarkedAt::Cell(cell),
+                    kind,
+                    n,
+                    ctx.source,
+                    ctx.side,
+                    until,
+                );
+            }
+            return;
+        }
         if !self.card(t).zone.in_play() {
             return;
         }
@@ -268,6 +294,16 @@ impl Game {
                     self.s.blocked = true;
                     self.events.push(Event::AttackBlocked { card: t, attacker });
                 }
+            }
+            EffectKind::Mark { kind, n, until, .. } => {
+                self.put_marker(
+                    crate::markers::MarkedAt::Card(t),
+                    *kind,
+                    *n,
+                    ctx.source,
+                    ctx.side,
+                    *until,
+                );
             }
             // Shown from the controller's deck, not to a subject (above).
             EffectKind::Prophecy(_) => {}
@@ -541,6 +577,14 @@ impl Game {
         self.incarnation_tokens(p);
         if self.s.result.is_some() {
             return;
+        }
+        // The player's blasts go off ([?] order: after poison, before the
+        // «в начале хода» triggers); what they did is settled at once (503.1).
+        if !self.s.markers.is_empty() && self.blasts(p) {
+            self.rule_effects();
+            if self.s.result.is_some() {
+                return;
+            }
         }
         let battle_start = self.s.turn == 1 && self.listened(TriggerEvent::BattleStart);
         if battle_start {

@@ -104,6 +104,10 @@ impl Game {
         }
         // Effects lasting "until the end of the turn" are removed (503.1).
         self.expire_end_of_turn();
+        // Markers lasting until the end of the turn are removed (503.1).
+        if !self.s.markers.is_empty() {
+            self.expire_markers();
+        }
         self.events.push(Event::TurnEnded {
             player: p,
             turn: self.s.turn,

@@ -42,6 +42,9 @@ pub struct View {
     pub in_play: Vec<CardView>,
     /// Graveyards are open information.
     pub graveyards: [Vec<DefId>; 2],
+    /// Markers on cards and cells are open information (a card's marker
+    /// names the card by its id, which says nothing of a face-down card).
+    pub markers: Vec<crate::markers::Marker>,
     pub result: Option<GameResult>,
 }
 
@@ -82,6 +85,7 @@ impl Game {
                 ps(Player::P1).graveyard.iter().map(|&c| self.card(c).def).collect(),
                 ps(Player::P2).graveyard.iter().map(|&c| self.card(c).def).collect(),
             ],
+            markers: self.s.markers.clone(),
             result: self.result(),
         }
     }

@@ -30,6 +30,7 @@ impl Game {
         if from.in_play() && !to.in_play() {
             remove(&mut self.s.play, c);
             self.forget_granted(c);
+            self.forget_markers(c);
         }
         match to {
             Zone::Deck => self.s.players[owner].deck.push(c),

@@ -135,6 +135,8 @@ pub enum AbilityWord {
     Teleport,
     /// A jump (a move within a range, over cards).
     Jump,
+    /// A marker on the cell the declaration names (`to`).
+    Mark,
     /// Finishing (добивание).
     Finish,
     /// Gain flight until the end of the turn.
@@ -385,6 +387,7 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("volley", AbilityWord::Volley),
     ("teleport", AbilityWord::Teleport),
     ("jump", AbilityWord::Jump),
+    ("mark", AbilityWord::Mark),
     ("finish", AbilityWord::Finish),
     ("fly", AbilityWord::Fly),
     ("redirect", AbilityWord::Redirect),
@@ -1375,7 +1378,7 @@ impl Compiler<'_> {
                 action,
                 None | Some(DeclWord::Move)
                     | Some(DeclWord::Ability {
-                        word: AbilityWord::Teleport | AbilityWord::Jump,
+                        word: AbilityWord::Teleport | AbilityWord::Jump | AbilityWord::Mark,
                         ..
                     })
             );
@@ -1391,6 +1394,7 @@ impl Compiler<'_> {
                     AbilityWord::Heal
                         | AbilityWord::Teleport
                         | AbilityWord::Jump
+                        | AbilityWord::Mark
                         | AbilityWord::Sacrifice
                         | AbilityWord::Fly
                         | AbilityWord::Cast
@@ -1485,8 +1489,8 @@ impl Compiler<'_> {
                     ));
                 };
                 let to = match (&r.to, ability) {
-                    (Some(to), AbilityWord::Teleport | AbilityWord::Jump) => Some(self.cell(to)?),
-                    (None, AbilityWord::Teleport | AbilityWord::Jump) => {
+                    (Some(to), AbilityWord::Teleport | AbilityWord::Jump | AbilityWord::Mark) => Some(self.cell(to)?),
+                    (None, AbilityWord::Teleport | AbilityWord::Jump | AbilityWord::Mark) => {
                         return Err(self.err(&r.action, format!("`{word}` needs `to`, the cell to move to")));
                     }
                     (Some(to), _) => {
@@ -1500,6 +1504,7 @@ impl Compiler<'_> {
                         AbilityWord::Heal
                         | AbilityWord::Teleport
                         | AbilityWord::Jump
+                        | AbilityWord::Mark
                         | AbilityWord::Sacrifice
                         | AbilityWord::Fly,
                     ) => {
@@ -1514,6 +1519,7 @@ impl Compiler<'_> {
                         AbilityWord::Heal
                         | AbilityWord::Teleport
                         | AbilityWord::Jump
+                        | AbilityWord::Mark
                         | AbilityWord::Sacrifice
                         | AbilityWord::Cast
                         | AbilityWord::Fly,

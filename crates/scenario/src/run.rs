@@ -1529,6 +1529,7 @@ fn ability_matches(word: AbilityWord, word_text: &str, a: &berserk_engine::abili
         (AbilityWord::Volley, K::Volley { .. }) => true,
         (AbilityWord::Teleport, K::Teleport { jump: None }) => true,
         (AbilityWord::Jump, K::Teleport { jump: Some(_) }) => true,
+        (AbilityWord::Mark, K::Mark { cell: true, .. }) => true,
         (AbilityWord::Finish, K::Finish(_)) => true,
         (
             AbilityWord::Fly,

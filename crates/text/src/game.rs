@@ -18,8 +18,8 @@ use berserk_engine::{Action, CardId, ChanceKind, Choice, DecisionKind, EndReason
 
 use crate::lang::{count, t, Lang, Noun};
 use crate::names::{
-    attack_name, cast_kind_name, def_name, level_name, player_name, prohibition_name, protection_name, values_text,
-    x_cost_name,
+    attack_name, cast_kind_name, def_name, level_name, marker_name, player_name, prohibition_name, protection_name,
+    values_text, x_cost_name,
 };
 use crate::nouns::{CARDS, GOLD, INCARNATION_TOKENS, SILVER, TARGETS, TOKENS, TOKENS_ACC, WOUNDS, WOUNDS_ACC};
 
@@ -853,6 +853,14 @@ fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> String {
     }
 }
 
+/// Where a marker is: the card's name, or "клетка c3" / "cell c3".
+fn marked_at(g: &Game, at: berserk_engine::MarkedAt, lang: Lang) -> String {
+    match at {
+        berserk_engine::MarkedAt::Card(id) => card_name(g, id, lang),
+        berserk_engine::MarkedAt::Cell(cell) => t(lang, format!("клетка {cell}"), format!("cell {cell}")),
+    }
+}
+
 fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
     // Names only: an event line must not depend on where the card went later in the step.
     let c = |id: CardId| card_name(g, id, lang);
@@ -887,6 +895,30 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             lang,
             format!("{} блокирует атаку {}", c(card), c(attacker)),
             format!("{} blocks the attack of {}", c(card), c(attacker)),
+        ),
+        Event::MarkerPut { source, kind, at } => t(
+            lang,
+            format!(
+                "{}: маркер «{}» → {}",
+                c(source),
+                marker_name(kind, lang),
+                marked_at(g, at, lang)
+            ),
+            format!(
+                "{}: a {} marker → {}",
+                c(source),
+                marker_name(kind, lang),
+                marked_at(g, at, lang)
+            ),
+        ),
+        Event::MarkerGone { kind, at } => t(
+            lang,
+            format!("маркер «{}» снят: {}", marker_name(kind, lang), marked_at(g, at, lang)),
+            format!(
+                "the {} marker is removed: {}",
+                marker_name(kind, lang),
+                marked_at(g, at, lang)
+            ),
         ),
         Event::DeckShuffled { player } => t(
             lang,

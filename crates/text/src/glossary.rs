@@ -487,6 +487,50 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords, Rule::Turn],
     },
     Entry {
+        key: "bonfire",
+        ru: "костёр",
+        en: "bonfire",
+        aliases: &["маркер костра", "bonfire marker"],
+        about_ru: "Маркер на клетке: пока он лежит, клетка считается занятой — на неё нельзя ни шагнуть, ни \
+                   телепортироваться, ни выйти в игру, ни приземлиться.",
+        about_en: "A marker on a cell: while it is there, the cell counts as occupied — nothing steps, teleports, \
+                   enters play or lands onto it.",
+        rules: &[Rule::R502_7],
+    },
+    Entry {
+        key: "blast",
+        ru: "взрыв",
+        en: "blast",
+        aliases: &["маркер взрыва", "blast marker"],
+        about_ru: "Маркер на клетке: в начале следующего хода игрока, положившего его, карта на этой клетке получает \
+                   N ран (не атака), и маркер снимается.",
+        about_en: "A marker on a cell: at the start of the next turn of the player who put it, the card standing \
+                   there takes N wounds (not an attack), and the marker goes.",
+        rules: &[Rule::Turn],
+    },
+    Entry {
+        key: "hunt",
+        ru: "охота",
+        en: "hunt",
+        aliases: &["маркер охоты", "hunt marker"],
+        about_ru: "Маркер на карте: когда её ранит атака летающего существа, маркер снимается и карта получает ещё \
+                   N ран.",
+        about_en: "A marker on a card: when a flyer's attack wounds the card, the marker goes and the card takes N \
+                   more wounds.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "prey",
+        ru: "добыча",
+        en: "prey",
+        aliases: &["маркер добычи", "prey marker"],
+        about_ru: "Маркер на карте: сам ничего не делает, его читают способности других карт («по карте с маркером \
+                   добычи»). Снимается, когда карта уходит из игры.",
+        about_en: "A marker on a card: it does nothing by itself; other cards' abilities read it. It goes when the \
+                   card leaves play.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "tokens",
         ru: "фишки",
         en: "tokens",

@@ -1,6 +1,7 @@
 //! Names of the game's terms as players read them: elements, attacks,
 //! protections, prohibitions, keywords, classes, players and cards.
 
+use berserk_engine::ability::MarkerKind;
 use berserk_engine::card::{AttackKind, CardDef, CastKind, Element, Keyword, Level, Prohibition, Protection, XCost};
 use berserk_engine::Player;
 
@@ -95,6 +96,16 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
             "не может получать фишки от других карт",
             "can't be given tokens by other cards",
         ),
+    }
+}
+
+/// The name of a kind of marker: «костёр» / "bonfire".
+pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
+    match k {
+        MarkerKind::Bonfire => t(lang, "костёр", "bonfire"),
+        MarkerKind::Blast => t(lang, "взрыв", "blast"),
+        MarkerKind::Hunt => t(lang, "охота", "hunt"),
+        MarkerKind::Prey => t(lang, "добыча", "prey"),
     }
 }
 

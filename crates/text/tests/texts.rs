@@ -405,6 +405,20 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::Prophecy { source: a, shown: 2 },
         Event::CardShown { card: b },
         Event::AttackBlocked { card: a, attacker: b },
+        Event::MarkerPut {
+            source: a,
+            kind: berserk_engine::ability::MarkerKind::Bonfire,
+            at: berserk_engine::MarkedAt::Cell(cell("c3")),
+        },
+        Event::MarkerPut {
+            source: a,
+            kind: berserk_engine::ability::MarkerKind::Prey,
+            at: berserk_engine::MarkedAt::Card(b),
+        },
+        Event::MarkerGone {
+            kind: berserk_engine::ability::MarkerKind::Hunt,
+            at: berserk_engine::MarkedAt::Card(b),
+        },
         Event::Granted {
             card: b,
             source: a,

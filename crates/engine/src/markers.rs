@@ -1,0 +1,176 @@
+//! Markers (маркеры): what an effect leaves on a card or on a cell of the
+//! battlefield for a while — a bonfire that makes a free cell count as
+//! occupied (Крондак), a blast due at its player's next turn start
+//! (Орк-бомбардир), a hunt mark that a flyer's attack sets off (Гиррит), a
+//! prey mark other abilities read (Владыка небес).
+//!
+//! One small list in the state, [`crate::game::State::markers`]: empty in
+//! games whose cards put no markers, so those pay one length check in the few
+//! places that look (a `Vec` that was never filled clones without
+//! allocating). Each marker has its place, its kind
+//! ([`MarkerKind`]: what it means), its kind's number, the card and
+//! player that put it, and the last turn it stays.
+//!
+//! Markers are open information: every player's [`crate::View`] shows them.
+
+use crate::ability::{MarkerKind, Until};
+use crate::battlefield::Cell;
+use crate::event::Event;
+use crate::game::Game;
+use crate::prevention::WoundFrom;
+use crate::types::{CardId, Player};
+
+/// Where a marker is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MarkedAt {
+    Card(CardId),
+    Cell(Cell),
+}
+
+/// A marker on a card or a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Marker {
+    pub at: MarkedAt,
+    pub kind: MarkerKind,
+    /// The kind's number (the wounds of a blast, the extra wounds of a hunt).
+    pub n: u8,
+    /// The card whose ability put it: the source of what it does.
+    pub source: CardId,
+    /// That ability's controller when it was put.
+    pub player: Player,
+    /// It is removed at the end of this turn (`u32::MAX`: no turn ends it; a
+    /// card's marker goes when the card leaves play, a blast when it goes off).
+    pub ends: u32,
+}
+
+impl Game {
+    /// The markers on cards and cells, in the order they were put.
+    pub fn markers(&self) -> &[crate::markers::Marker] {
+        &self.s.markers
+    }
+
+    /// Puts a marker of `kind` at `at` for `source`'s ability (controller
+    /// `player`), lasting `until` from now.
+    pub(crate) fn put_marker(
+        &mut self,
+        at: MarkedAt,
+        kind: MarkerKind,
+        n: u8,
+        source: CardId,
+        player: Player,
+        until: Until,
+    ) {
+        let own_turn = player == self.s.active;
+        let ends = if kind.timed_by_kind() {
+            u32::MAX
+        } else {
+            until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX)
+        };
+        // A card's marker of a kind is there or not: a second one renews it.
+        if let MarkedAt::Card(_) = at {
+            self.s.markers.retain(|m| !(m.at == at && m.kind == kind));
+        }
+        self.s.markers.push(Marker {
+            at,
+            kind,
+            n,
+            source,
+            player,
+            ends,
+        });
+        self.events.push(Event::MarkerPut { source, kind, at });
+    }
+
+    /// Does the cell count as occupied: a card stands on it, or a bonfire
+    /// burns there ([`MarkerKind::Bonfire`])? The one check of a free cell
+    /// for movement, teleports, entering play and landing.
+    #[inline(always)]
+    pub(crate) fn cell_taken(&self, cell: Cell) -> bool {
+        self.at(cell).is_some() || (!self.s.markers.is_empty() && self.bonfire_at(cell))
+    }
+
+    #[inline(never)]
+    fn bonfire_at(&self, cell: Cell) -> bool {
+        self.s
+            .markers
+            .iter()
+            .any(|m| m.at == MarkedAt::Cell(cell) && m.kind == MarkerKind::Bonfire)
+    }
+
+    /// Does the card bear a marker of `kind`?
+    pub(crate) fn is_marked(&self, c: CardId, kind: MarkerKind) -> bool {
+        self.s
+            .markers
+            .iter()
+            .any(|m| m.at == MarkedAt::Card(c) && m.kind == kind)
+    }
+
+    /// The card left play: its markers go with it.
+    pub(crate) fn forget_markers(&mut self, c: CardId) {
+        if !self.s.markers.is_empty() {
+            self.s.markers.retain(|m| m.at != MarkedAt::Card(c));
+        }
+    }
+
+    /// The end of the turn: the markers lasting until then are removed (503.1).
+    pub(crate) fn expire_markers(&mut self) {
+        let turn = self.s.turn;
+        if self.s.markers.iter().all(|m| m.ends > turn) {
+            return;
+        }
+        let mut i = 0;
+        while i < self.s.markers.len() {
+            let m = self.s.markers[i];
+            if m.ends <= turn {
+                self.s.markers.remove(i);
+                self.events.push(Event::MarkerGone { kind: m.kind, at: m.at });
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    /// The start of `p`'s turn: `p`'s blasts go off — the card on each
+    /// blast's cell takes its wounds from the marker's source, an effect —
+    /// and are removed. Returns whether any went off.
+    pub(crate) fn blasts(&mut self, p: Player) -> bool {
+        let mut any = false;
+        let mut i = 0;
+        while i < self.s.markers.len() {
+            let m = self.s.markers[i];
+            if m.kind != MarkerKind::Blast || m.player != p {
+                i += 1;
+                continue;
+            }
+            self.s.markers.remove(i);
+            self.events.push(Event::MarkerGone { kind: m.kind, at: m.at });
+            if let MarkedAt::Cell(cell) = m.at {
+                if let Some(t) = self.at(cell) {
+                    self.wound_by_effect(t, m.n, WoundFrom::Effect(m.source));
+                    any = true;
+                }
+            }
+        }
+        any
+    }
+
+    /// An attack of `attacker` has just wounded `target`: if the attacker
+    /// flies and the target bears a hunt marker, the marker goes and the
+    /// target takes its extra wounds from the marker's source (an effect).
+    pub(crate) fn hunt(&mut self, attacker: CardId, target: CardId) {
+        let Some(i) = self
+            .s
+            .markers
+            .iter()
+            .position(|m| m.at == MarkedAt::Card(target) && m.kind == MarkerKind::Hunt)
+        else {
+            return;
+        };
+        if !self.flies(attacker) {
+            return;
+        }
+        let m = self.s.markers.remove(i);
+        self.events.push(Event::MarkerGone { kind: m.kind, at: m.at });
+        self.wound_by_effect(target, m.n, WoundFrom::Effect(m.source));
+    }
+}
