@@ -36,8 +36,8 @@ const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N
      strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to one target)";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
-     `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X) or `until used` (a bonus, \
-     until the next attack it adds to)";
+     `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X), `until used` (a bonus, \
+     until the next attack it adds to), `until this leaves` or `until this moves or leaves`";
 
 /// Whom an effect acts on, as its verb allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,6 +143,8 @@ fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Duration)> {
         ["for", "good", ..] => Some((2, Until::Ever)),
         ["until", "used", ..] => Some((2, Until::Used)),
         ["for", "X", "enemy", "turns", ..] => Some((4, Until::EnemyTurns)),
+        ["until", "this", "leaves", ..] => Some((3, Until::SourceLeaves { or_moves: false })),
+        ["until", "this", "moves", "or", "leaves", ..] => Some((5, Until::SourceLeaves { or_moves: true })),
         _ => None,
     };
     let d = depths(w);

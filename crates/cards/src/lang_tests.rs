@@ -3998,8 +3998,8 @@ fn every_duration_parses_round_trips_and_reads() {
         "  action [close]: grant keyword armor 1 until dawn",
         "until",
         "unknown duration: expected `until end of turn`, `until end of your turn`, `until end of your next turn`, \
-         `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X) or `until used` (a bonus, \
-         until the next attack it adds to)",
+         `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X), `until used` (a bonus, \
+         until the next attack it adds to), `until this leaves` or `until this moves or leaves`",
     );
     error_at(
         "  action [close]: grant keyword armor 1 until end of their turn",
@@ -5213,4 +5213,29 @@ fn turn_history_forms_parse_round_trip_and_read() {
         "missing attacks after the number",
     );
     error_at("  aura: life -1 to enemy\n", "life", "an aura gives");
+}
+
+#[test]
+fn a_grant_until_its_source_leaves_or_moves() {
+    use berserk_engine::ability::Until;
+    let d = round_trip_card(
+        "  action [token][close][once per battle]: impact grant lose_abilities until this leaves to 1 any\n  \
+         trigger: on strike: grant cannot move to attacked until this moves or leaves\n",
+    );
+    let until = |i: usize| match &d.abilities[i].effects[0].kind {
+        EffectKind::Grant { until, .. } => *until,
+        k => panic!("{k:?}"),
+    };
+    assert_eq!(until(0), Until::SourceLeaves { or_moves: false });
+    assert_eq!(until(1), Until::SourceLeaves { or_moves: true });
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("(пока эта карта в игре)"), "{ru}");
+    assert!(ru.contains("(пока эта карта в игре и не сошла с места)"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("(while this card stays in play and does not move)"), "{en}");
+    error_at(
+        "  action [close]: grant keyword armor 1 until this dies",
+        "until",
+        "unknown duration",
+    );
 }

@@ -1554,6 +1554,10 @@ fn until_text(u: Until, lang: Lang) -> &'static str {
         (Lang::En, Until::Ever) => "for good (while it stays in play)",
         (Lang::En, Until::InForce) => "while this ability is in force",
         (Lang::En, Until::Used) => "until the next attack it adds to",
+        (Lang::Ru, Until::SourceLeaves { or_moves: false }) => "(пока эта карта в игре)",
+        (Lang::En, Until::SourceLeaves { or_moves: false }) => "(while this card stays in play)",
+        (Lang::Ru, Until::SourceLeaves { or_moves: true }) => "(пока эта карта в игре и не сошла с места)",
+        (Lang::En, Until::SourceLeaves { or_moves: true }) => "(while this card stays in play and does not move)",
     }
 }
 

@@ -587,6 +587,8 @@ fn until_words(k: &EffectKind) -> String {
         Until::Ever => " for good",
         Until::Used => " until used",
         Until::EnemyTurns => " for X enemy turns",
+        Until::SourceLeaves { or_moves: false } => " until this leaves",
+        Until::SourceLeaves { or_moves: true } => " until this moves or leaves",
         // Not a duration an effect is written with.
         Until::InForce => "",
     };

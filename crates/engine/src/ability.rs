@@ -575,6 +575,11 @@ pub enum Until {
     /// the granting card's opponent that starts after the grant, X being the
     /// granting ability's X; with X = 0 nothing is granted.
     EnemyTurns,
+    /// «Пока эта карта не покинет поле боя» (Король-жрец): until the
+    /// granting card leaves the play zone; with `or_moves` («… не
+    /// переместится или не покинет поле боя», Василиск) also until it
+    /// changes its place (a step, a jump, a teleport, a flight).
+    SourceLeaves { or_moves: bool },
 }
 
 impl Until {
@@ -583,7 +588,7 @@ impl Until {
     /// with a turn. Turns alternate, so a player's next turn is one or two on.
     pub fn last_turn(self, turn: u32, own_turn: bool) -> Option<u32> {
         match self {
-            Until::InForce | Until::Ever | Until::Used | Until::EnemyTurns => None,
+            Until::InForce | Until::Ever | Until::Used | Until::EnemyTurns | Until::SourceLeaves { .. } => None,
             Until::EndOfTurn => Some(turn),
             Until::EndOfYourTurn => Some(if own_turn { turn } else { turn.saturating_add(1) }),
             Until::EndOfNextTurn { yours } => Some(turn.saturating_add(if yours == own_turn { 2 } else { 1 })),
