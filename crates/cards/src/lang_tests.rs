@@ -5239,3 +5239,40 @@ fn a_grant_until_its_source_leaves_or_moves() {
         "unknown duration",
     );
 }
+
+#[test]
+fn chosen_targets_bring_along_adjacent_creatures_with_an_equal_quantity() {
+    use berserk_engine::ability::{Quantity, Spread};
+    let d = round_trip_card(
+        "  action [close]: impact wound 1 to 1 any and adjacent enemy with equal strike weak\n  \
+         action [token]: spell heal 1 to up to 2 own vs wounded and adjacent own range 3\n",
+    );
+    let Target::Chosen { filter, .. } = &d.abilities[0].target else {
+        panic!("{:?}", d.abilities[0].target)
+    };
+    assert_eq!(
+        filter.spread,
+        Some(Spread {
+            side: Side::Enemy,
+            equal: Some(Quantity::Strike(berserk_engine::card::Level::Weak))
+        })
+    );
+    let Target::Chosen { filter, .. } = &d.abilities[1].target else {
+        panic!("{:?}", d.abilities[1].target)
+    };
+    assert_eq!(filter.vs, vec![Cond::Wounded]);
+    assert_eq!(filter.range, Some(3));
+    assert_eq!(filter.spread, Some(Spread { side: Side::Own, equal: None }));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("все соседние с ним существа противника, у которых сила слабого удара та же"), "{ru}");
+    error_at(
+        "  action [close]: impact wound 1 to 1 any and adjacent enemy with equal speed",
+        "speed",
+        "expected a quantity after `with equal`",
+    );
+    error_at(
+        "  action [close]: impact wound 1 to 1 any and adjacent enemy beside",
+        "beside",
+        "expected `and adjacent <side>`",
+    );
+}

@@ -1535,6 +1535,62 @@ fn effects_text(a: &Ability, lang: Lang) -> String {
     out
 }
 
+/// The creatures chosen targets bring along (Герольд мрака): "; вместе с
+/// ним — все соседние с ним существа противника с той же силой слабого удара".
+fn spread_text(sp: berserk_engine::ability::Spread, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let who = match (sp.side, ru) {
+        (Side::Enemy, true) => "существа противника",
+        (Side::Own, true) => "свои существа",
+        (Side::Any, true) => "существа",
+        (Side::Enemy, false) => "enemy creatures",
+        (Side::Own, false) => "friendly creatures",
+        (Side::Any, false) => "creatures",
+    };
+    let same = match (sp.equal, ru) {
+        (None, _) => String::new(),
+        (Some(q), true) => format!(", у которых {} та же, что у него", quantity_name(q, lang)),
+        (Some(q), false) => format!(" whose {} equals its own", quantity_name(q, lang)),
+    };
+    if ru {
+        format!("; вместе с ним — все соседние с ним {who}{same}")
+    } else {
+        format!("; along with it, all {who} next to it{same}")
+    }
+}
+
+/// A quantity by itself: "сила слабого удара" / "weak strike".
+fn quantity_name(q: Quantity, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    match (q, ru) {
+        (Quantity::Wounds, true) => "число ран".into(),
+        (Quantity::Wounds, false) => "number of wounds".into(),
+        (Quantity::Tokens, true) => "число фишек".into(),
+        (Quantity::Tokens, false) => "number of tokens".into(),
+        (Quantity::Life, true) => "текущая жизнь".into(),
+        (Quantity::Life, false) => "current life".into(),
+        (Quantity::Poison, true) => "отравление".into(),
+        (Quantity::Poison, false) => "poison".into(),
+        (Quantity::Moved, true) => "число пройденных за ход клеток".into(),
+        (Quantity::Moved, false) => "number of cells moved this turn".into(),
+        (Quantity::WoundsThisTurn, true) => "число ран, полученных за ход".into(),
+        (Quantity::WoundsThisTurn, false) => "number of wounds taken this turn".into(),
+        (Quantity::Strike(l), true) => format!(
+            "сила {} удара",
+            match l {
+                Level::Weak => "слабого",
+                Level::Medium => "среднего",
+                Level::Strong => "сильного",
+            }
+        ),
+        (Quantity::Strike(l), false) => format!("{} strike", level_name(l, lang)),
+        (Quantity::StrikeUnnamed, true) => "величина удара".into(),
+        (Quantity::StrikeUnnamed, false) => "strike value".into(),
+        (Quantity::Cost, true) => "стоимость".into(),
+        (Quantity::Cost, false) => "cost".into(),
+    }
+}
+
 /// How long a granted modifier lasts: "до конца хода".
 fn until_text(u: Until, lang: Lang) -> &'static str {
     match (lang, u) {
@@ -1722,6 +1778,9 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 } else {
                     format!(", range {r}")
                 });
+            }
+            if let Some(sp) = filter.spread {
+                t.push_str(&spread_text(sp, lang));
             }
             t
         }

@@ -494,6 +494,12 @@ fn cast_words(a: &Ability) -> String {
             if !filter.vs.is_empty() {
                 let _ = write!(t, " vs {}", conds_words(&filter.vs));
             }
+            if let Some(sp) = filter.spread {
+                let _ = write!(t, " and adjacent {}", side(sp.side));
+                if let Some(q) = sp.equal {
+                    let _ = write!(t, " with equal {}", crate::vocab::quantity_key(q));
+                }
+            }
             if let Some(r) = filter.range {
                 let _ = write!(t, " range {r}");
             }

@@ -192,6 +192,21 @@ pub struct Filter {
     pub near: Option<Near>,
     /// Conditions on the card; all must hold.
     pub vs: Vec<Cond>,
+    /// Chosen targets of a spell or an impact only: the creatures each of
+    /// them brings along when the ability executes (Герольд мрака).
+    pub spread: Option<Spread>,
+}
+
+/// «… и каждое стоящее рядом с ним существо <стороны> с тем же <числом>»:
+/// when a spell or an impact with chosen targets executes, every creature
+/// of `side` (seen from the ability's controller) next to a chosen target
+/// whose `equal` quantity, if one is named, is that target's own is a
+/// target too — fixed then by its property (502.8), not chosen, so nothing
+/// of 502.4 (protection from spells, the filter) applies to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Spread {
+    pub side: Side,
+    pub equal: Option<Quantity>,
 }
 
 /// Where a target stands relative to the ability's card.
