@@ -14,7 +14,8 @@
 
 use berserk_engine::ability::{
     Ability, Attack, CardName, CastKind, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard, Modifier, Prepay,
-    Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit,
+    Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -1949,7 +1950,8 @@ fn spread_at(w: &[Span], from: usize) -> Option<usize> {
         d[k] == 0
             && w[k].text == "and"
             && w.get(k + 1).is_some_and(|t| t.text == "adjacent")
-            && w.get(k + 2).is_some_and(|t| crate::vocab::side_from_key(t.text).is_some())
+            && w.get(k + 2)
+                .is_some_and(|t| crate::vocab::side_from_key(t.text).is_some())
     })
 }
 

@@ -5262,9 +5262,18 @@ fn chosen_targets_bring_along_adjacent_creatures_with_an_equal_quantity() {
     };
     assert_eq!(filter.vs, vec![Cond::Wounded]);
     assert_eq!(filter.range, Some(3));
-    assert_eq!(filter.spread, Some(Spread { side: Side::Own, equal: None }));
+    assert_eq!(
+        filter.spread,
+        Some(Spread {
+            side: Side::Own,
+            equal: None
+        })
+    );
     let ru = crate::render_text(&d, Lang::Ru);
-    assert!(ru.contains("все соседние с ним существа противника, у которых сила слабого удара та же"), "{ru}");
+    assert!(
+        ru.contains("все соседние с ним существа противника, у которых сила слабого удара та же"),
+        "{ru}"
+    );
     error_at(
         "  action [close]: impact wound 1 to 1 any and adjacent enemy with equal speed",
         "speed",

@@ -1412,6 +1412,7 @@ mod tests {
                 creature: true,
                 near: None,
                 vs: Vec::new(),
+                spread: None,
             }
         );
         assert_eq!(
