@@ -14,8 +14,8 @@
 
 use berserk_engine::ability::{
     Ability, Attack, CardName, CastKind, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard, MarkerKind,
-    Modifier, Prepay, Prohibition, Side, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit,
-    Value, XCost,
+    Modifier, Prepay, Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger, TriggerEvent, Until,
+    Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -37,8 +37,8 @@ const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N
      strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to one target)";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
-     `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X) or `until used` (a bonus, \
-     until the next attack it adds to)";
+     `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X), `until used` (a bonus, \
+     until the next attack it adds to), `until this leaves` or `until this moves or leaves`";
 
 /// Whom an effect acts on, as its verb allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,6 +144,8 @@ fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Duration)> {
         ["for", "good", ..] => Some((2, Until::Ever)),
         ["until", "used", ..] => Some((2, Until::Used)),
         ["for", "X", "enemy", "turns", ..] => Some((4, Until::EnemyTurns)),
+        ["until", "this", "leaves", ..] => Some((3, Until::SourceLeaves { or_moves: false })),
+        ["until", "this", "moves", "or", "leaves", ..] => Some((5, Until::SourceLeaves { or_moves: true })),
         _ => None,
     };
     let d = depths(w);
@@ -1977,6 +1979,13 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
                 .ok_or_else(|| (end_col, format!("expected the number of targets, {CAST_SHAPE}")))?;
             let max = num_pos(n, "the number of targets")?;
             let s = side(rest.get(n_at + 1))?;
+            // `… and adjacent <side> [with equal <quantity>]` (Герольд мрака):
+            // the creatures each chosen target brings along.
+            let (rest, spread, vs_end) = match spread_at(rest, n_at + 2) {
+                Some(k) => (&rest[..k], Some(spread_words(&rest[k + 1..], end_col)?), rest[k].col),
+                None => (rest, None, end_col),
+            };
+            let end_col = vs_end;
             let vs = match rest.get(n_at + 2) {
                 None => Vec::new(),
                 Some(v) if v.text == "vs" => conds(&rest[n_at + 3..], end_col, CondAt::Property)?,
@@ -2001,7 +2010,10 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
             Target::Chosen {
                 min: if min_given { max } else { 0 },
                 max,
-                filter: filter(s, range, vs),
+                filter: Filter {
+                    spread,
+                    ..filter(s, range, vs)
+                },
             }
         }
     };
@@ -2032,6 +2044,52 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
         }
     }
     Ok((kind, target, effects, cols))
+}
+
+/// Where `and adjacent <side>` starts the spread of chosen targets, at or
+/// after `from` and outside parentheses (`and adjacent 2 (…)` is a condition).
+fn spread_at(w: &[Span], from: usize) -> Option<usize> {
+    let d = depths(w);
+    (from..w.len()).find(|&k| {
+        d[k] == 0
+            && w[k].text == "and"
+            && w.get(k + 1).is_some_and(|t| t.text == "adjacent")
+            && w.get(k + 2)
+                .is_some_and(|t| crate::vocab::side_from_key(t.text).is_some())
+    })
+}
+
+/// `adjacent <side> [with equal <quantity>]`: the creatures of that side next
+/// to each chosen target, with the same quantity as it if one is named.
+fn spread_words(w: &[Span], end_col: u32) -> PResult<Spread> {
+    let shape = "expected `and adjacent <side>` or `and adjacent <side> with equal <quantity>`, like `impact wound \
+                 1 to 1 any and adjacent enemy with equal strike weak`";
+    let side = w
+        .get(1)
+        .and_then(|t| crate::vocab::side_from_key(t.text))
+        .ok_or_else(|| (end_col, shape.to_string()))?;
+    let equal = match &w[2..] {
+        [] => None,
+        [wi, e, q @ ..] if wi.text == "with" && e.text == "equal" => {
+            let texts: Vec<&str> = q.iter().map(|t| t.text).collect();
+            let quantity = match texts.as_slice() {
+                ["strike", l] => crate::vocab::level_from_key(l).map(Quantity::Strike),
+                [k] => crate::vocab::QUANTITIES.iter().find(|(w, _)| w == k).map(|(_, q)| *q),
+                _ => None,
+            };
+            let at = q.first().map_or(end_col, |t| t.col);
+            Some(quantity.ok_or_else(|| {
+                (
+                    at,
+                    "expected a quantity after `with equal`: wounds, tokens, life, poison, cells_moved, \
+                     wounds_this_turn, cost or strike <level>"
+                        .to_string(),
+                )
+            })?)
+        }
+        [t, ..] => return Err((t.col, shape.to_string())),
+    };
+    Ok(Spread { side, equal })
 }
 
 /// The markers written after the word `trigger`: `[may]` and a use limit.

@@ -3998,8 +3998,8 @@ fn every_duration_parses_round_trips_and_reads() {
         "  action [close]: grant keyword armor 1 until dawn",
         "until",
         "unknown duration: expected `until end of turn`, `until end of your turn`, `until end of your next turn`, \
-         `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X) or `until used` (a bonus, \
-         until the next attack it adds to)",
+         `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X), `until used` (a bonus, \
+         until the next attack it adds to), `until this leaves` or `until this moves or leaves`",
     );
     error_at(
         "  action [close]: grant keyword armor 1 until end of their turn",
@@ -5468,5 +5468,76 @@ fn a_marker_in_an_impact_goes_on_each_target() {
             cell: false,
             until: Until::Ever
         }
+    );
+}
+
+#[test]
+fn a_grant_until_its_source_leaves_or_moves() {
+    use berserk_engine::ability::Until;
+    let d = round_trip_card(
+        "  action [token][close][once per battle]: impact grant lose_abilities until this leaves to 1 any\n  \
+         trigger: on strike: grant cannot move to attacked until this moves or leaves\n",
+    );
+    let until = |i: usize| match &d.abilities[i].effects[0].kind {
+        EffectKind::Grant { until, .. } => *until,
+        k => panic!("{k:?}"),
+    };
+    assert_eq!(until(0), Until::SourceLeaves { or_moves: false });
+    assert_eq!(until(1), Until::SourceLeaves { or_moves: true });
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("(пока эта карта в игре)"), "{ru}");
+    assert!(ru.contains("(пока эта карта в игре и не сошла с места)"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("(while this card stays in play and does not move)"), "{en}");
+    error_at(
+        "  action [close]: grant keyword armor 1 until this dies",
+        "until",
+        "unknown duration",
+    );
+}
+
+#[test]
+fn chosen_targets_bring_along_adjacent_creatures_with_an_equal_quantity() {
+    use berserk_engine::ability::{Quantity, Spread};
+    let d = round_trip_card(
+        "  action [close]: impact wound 1 to 1 any and adjacent enemy with equal strike weak\n  \
+         action [token]: spell heal 1 to up to 2 own vs wounded and adjacent own range 3\n",
+    );
+    let Target::Chosen { filter, .. } = &d.abilities[0].target else {
+        panic!("{:?}", d.abilities[0].target)
+    };
+    assert_eq!(
+        filter.spread,
+        Some(Spread {
+            side: Side::Enemy,
+            equal: Some(Quantity::Strike(berserk_engine::card::Level::Weak))
+        })
+    );
+    let Target::Chosen { filter, .. } = &d.abilities[1].target else {
+        panic!("{:?}", d.abilities[1].target)
+    };
+    assert_eq!(filter.vs, vec![Cond::Wounded]);
+    assert_eq!(filter.range, Some(3));
+    assert_eq!(
+        filter.spread,
+        Some(Spread {
+            side: Side::Own,
+            equal: None
+        })
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("все соседние с ним существа противника, у которых сила слабого удара та же"),
+        "{ru}"
+    );
+    error_at(
+        "  action [close]: impact wound 1 to 1 any and adjacent enemy with equal speed",
+        "speed",
+        "expected a quantity after `with equal`",
+    );
+    error_at(
+        "  action [close]: impact wound 1 to 1 any and adjacent enemy beside",
+        "beside",
+        "expected `and adjacent <side>`",
     );
 }

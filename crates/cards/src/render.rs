@@ -1633,6 +1633,73 @@ fn effects_text(a: &Ability, lang: Lang) -> String {
     out
 }
 
+/// The creatures chosen targets bring along (Герольд мрака): "; вместе с
+/// ним — все соседние с ним существа противника с той же силой слабого удара".
+fn spread_text(sp: berserk_engine::ability::Spread, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let who = match (sp.side, ru) {
+        (Side::Enemy, true) => "существа противника",
+        (Side::Own, true) => "свои существа",
+        (Side::Any, true) => "существа",
+        (Side::Enemy, false) => "enemy creatures",
+        (Side::Own, false) => "friendly creatures",
+        (Side::Any, false) => "creatures",
+    };
+    let same = match (sp.equal, ru) {
+        (None, _) => String::new(),
+        (Some(q), true) => format!(", у которых {} та же, что у него", quantity_name(q, lang)),
+        (Some(q), false) => format!(" whose {} equals its own", quantity_name(q, lang)),
+    };
+    if ru {
+        format!("; вместе с ним — все соседние с ним {who}{same}")
+    } else {
+        format!("; along with it, all {who} next to it{same}")
+    }
+}
+
+/// A quantity by itself: "сила слабого удара" / "weak strike".
+fn quantity_name(q: Quantity, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    match (q, ru) {
+        (Quantity::Wounds, true) => "число ран".into(),
+        (Quantity::Wounds, false) => "number of wounds".into(),
+        (Quantity::Tokens, true) => "число фишек".into(),
+        (Quantity::Tokens, false) => "number of tokens".into(),
+        (Quantity::Life, true) => "текущая жизнь".into(),
+        (Quantity::Life, false) => "current life".into(),
+        (Quantity::Poison, true) => "отравление".into(),
+        (Quantity::Poison, false) => "poison".into(),
+        (Quantity::Moved, true) => "число пройденных за ход клеток".into(),
+        (Quantity::Moved, false) => "number of cells moved this turn".into(),
+        (Quantity::WoundsThisTurn, true) => "число ран, полученных за ход".into(),
+        (Quantity::WoundsThisTurn, false) => "number of wounds taken this turn".into(),
+        (Quantity::Strike(l), true) => format!(
+            "сила {} удара",
+            match l {
+                Level::Weak => "слабого",
+                Level::Medium => "среднего",
+                Level::Strong => "сильного",
+            }
+        ),
+        (Quantity::Strike(l), false) => format!("{} strike", level_name(l, lang)),
+        (Quantity::StrikeUnnamed, true) => "величина удара".into(),
+        (Quantity::StrikeUnnamed, false) => "strike value".into(),
+        (Quantity::Cost, true) => "стоимость".into(),
+        (Quantity::Cost, false) => "cost".into(),
+        (Quantity::PaidMore, true) => "доплата при наборе".into(),
+        (Quantity::PaidMore, false) => "amount paid above the price".into(),
+        (Quantity::BehindStrike(l), true) => format!(
+            "сила {} удара карты позади",
+            match l {
+                Level::Weak => "слабого",
+                Level::Medium => "среднего",
+                Level::Strong => "сильного",
+            }
+        ),
+        (Quantity::BehindStrike(l), false) => format!("{} strike of the card behind", level_name(l, lang)),
+    }
+}
+
 /// How long a granted modifier lasts: "до конца хода".
 fn until_text(u: Until, lang: Lang) -> &'static str {
     match (lang, u) {
@@ -1652,6 +1719,10 @@ fn until_text(u: Until, lang: Lang) -> &'static str {
         (Lang::En, Until::Ever) => "for good (while it stays in play)",
         (Lang::En, Until::InForce) => "while this ability is in force",
         (Lang::En, Until::Used) => "until the next attack it adds to",
+        (Lang::Ru, Until::SourceLeaves { or_moves: false }) => "(пока эта карта в игре)",
+        (Lang::En, Until::SourceLeaves { or_moves: false }) => "(while this card stays in play)",
+        (Lang::Ru, Until::SourceLeaves { or_moves: true }) => "(пока эта карта в игре и не сошла с места)",
+        (Lang::En, Until::SourceLeaves { or_moves: true }) => "(while this card stays in play and does not move)",
     }
 }
 
@@ -1816,6 +1887,9 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 } else {
                     format!(", range {r}")
                 });
+            }
+            if let Some(sp) = filter.spread {
+                t.push_str(&spread_text(sp, lang));
             }
             t
         }

@@ -543,6 +543,12 @@ fn cast_words(a: &Ability) -> String {
             if !filter.vs.is_empty() {
                 let _ = write!(t, " vs {}", conds_words(&filter.vs));
             }
+            if let Some(sp) = filter.spread {
+                let _ = write!(t, " and adjacent {}", side(sp.side));
+                if let Some(q) = sp.equal {
+                    let _ = write!(t, " with equal {}", crate::vocab::quantity_key(q));
+                }
+            }
             if let Some(r) = filter.range {
                 let _ = write!(t, " range {r}");
             }
@@ -636,6 +642,8 @@ fn until_words(k: &EffectKind) -> String {
         Until::Ever => " for good",
         Until::Used => " until used",
         Until::EnemyTurns => " for X enemy turns",
+        Until::SourceLeaves { or_moves: false } => " until this leaves",
+        Until::SourceLeaves { or_moves: true } => " until this moves or leaves",
         // Not a duration an effect is written with.
         Until::InForce => "",
     };

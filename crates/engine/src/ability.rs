@@ -198,6 +198,21 @@ pub struct Filter {
     pub near: Option<Near>,
     /// Conditions on the card; all must hold.
     pub vs: Vec<Cond>,
+    /// Chosen targets of a spell or an impact only: the creatures each of
+    /// them brings along when the ability executes (Герольд мрака).
+    pub spread: Option<Spread>,
+}
+
+/// «… и каждое стоящее рядом с ним существо <стороны> с тем же <числом>»:
+/// when a spell or an impact with chosen targets executes, every creature
+/// of `side` (seen from the ability's controller) next to a chosen target
+/// whose `equal` quantity, if one is named, is that target's own is a
+/// target too — fixed then by its property (502.8), not chosen, so nothing
+/// of 502.4 (protection from spells, the filter) applies to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Spread {
+    pub side: Side,
+    pub equal: Option<Quantity>,
 }
 
 /// Where a target stands relative to the ability's card.
@@ -646,6 +661,11 @@ pub enum Until {
     /// the granting card's opponent that starts after the grant, X being the
     /// granting ability's X; with X = 0 nothing is granted.
     EnemyTurns,
+    /// «Пока эта карта не покинет поле боя» (Король-жрец): until the
+    /// granting card leaves the play zone; with `or_moves` («… не
+    /// переместится или не покинет поле боя», Василиск) also until it
+    /// changes its place (a step, a jump, a teleport, a flight).
+    SourceLeaves { or_moves: bool },
 }
 
 impl Until {
@@ -654,7 +674,7 @@ impl Until {
     /// with a turn. Turns alternate, so a player's next turn is one or two on.
     pub fn last_turn(self, turn: u32, own_turn: bool) -> Option<u32> {
         match self {
-            Until::InForce | Until::Ever | Until::Used | Until::EnemyTurns => None,
+            Until::InForce | Until::Ever | Until::Used | Until::EnemyTurns | Until::SourceLeaves { .. } => None,
             Until::EndOfTurn => Some(turn),
             Until::EndOfYourTurn => Some(if own_turn { turn } else { turn.saturating_add(1) }),
             Until::EndOfNextTurn { yours } => Some(turn.saturating_add(if yours == own_turn { 2 } else { 1 })),
@@ -1547,6 +1567,7 @@ mod tests {
                 creature: true,
                 near: None,
                 vs: Vec::new(),
+                spread: None,
             }
         );
         assert_eq!(

@@ -191,11 +191,41 @@ impl Game {
             self.events.push(Event::Deferred { source: d.source });
             return;
         }
-        let (targets, by_property) = match a.target {
-            Target::Chosen { .. } => (d.targets.iter().collect(), false),
+        let (targets, by_property) = match &a.target {
+            Target::Chosen { filter, .. } => {
+                let mut targets: Vec<CardId> = d.targets.iter().collect();
+                if let Some(spread) = filter.spread {
+                    self.spread_targets(d.player, spread, &mut targets);
+                }
+                (targets, false)
+            }
             _ => (self.property_targets(d.player, d.source, &a.target), true),
         };
         self.apply_cast(d.source, index, a, x, &targets, by_property);
+    }
+
+    /// The creatures the chosen targets bring along (Герольд мрака): of the
+    /// spread's side, next to a chosen target, with the same quantity as it
+    /// (502.8: fixed now, by their property). Added after the chosen ones,
+    /// each once.
+    fn spread_targets(&self, p: Player, spread: crate::ability::Spread, targets: &mut Vec<CardId>) {
+        let chosen = targets.len();
+        for i in 0..chosen {
+            let t = targets[i];
+            let Zone::Battlefield(cell) = self.card(t).zone else {
+                continue;
+            };
+            for n in cell.neighbours() {
+                let Some(o) = self.at(n) else { continue };
+                if targets.contains(&o) || !self.is_creature(o) || !self.on_side(p, spread.side, o) {
+                    continue;
+                }
+                if spread.equal.is_some_and(|q| self.quantity(o, q) != self.quantity(t, q)) {
+                    continue;
+                }
+                targets.push(o);
+            }
+        }
     }
 
     /// The cards with the ability's property now (502.8).

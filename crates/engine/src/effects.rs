@@ -805,7 +805,7 @@ impl Game {
     }
 
     /// A quantity of a card, for [`Value::Of`].
-    fn quantity(&self, c: CardId, q: Quantity) -> i16 {
+    pub(crate) fn quantity(&self, c: CardId, q: Quantity) -> i16 {
         let card = self.card(c);
         match q {
             Quantity::Wounds => card.wounds as i16,

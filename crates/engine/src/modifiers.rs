@@ -227,6 +227,43 @@ impl Game {
             self.s.granted.retain(|g| g.card != c);
         }
     }
+
+    /// `source` left the play zone (`left`) or changed its place in it: what
+    /// it granted until it leaves (or moves) ends (503.1).
+    pub(crate) fn source_moved(&mut self, source: CardId, left: bool) {
+        if self.s.granted.is_empty() {
+            return;
+        }
+        let ends = |g: &Granted| {
+            g.source == source
+                && match g.until {
+                    Until::SourceLeaves { or_moves } => left || or_moves,
+                    _ => false,
+                }
+        };
+        if !self.s.granted.iter().any(ends) {
+            return;
+        }
+        let mut expired: Vec<CardId> = Vec::new();
+        self.s.granted.retain(|g| {
+            if ends(g) {
+                if !expired.contains(&g.card) {
+                    expired.push(g.card);
+                }
+                false
+            } else {
+                true
+            }
+        });
+        for card in expired {
+            if self.card(card).zone.in_play() {
+                self.events.push(Event::EffectExpired { card });
+                let max = self.movement(card);
+                let c = &mut self.s.cards[card.index()];
+                c.moves_left = c.moves_left.min(max);
+            }
+        }
+    }
 }
 
 /// The rule a granted modifier follows.

@@ -48,6 +48,9 @@ impl Game {
         if from == Zone::Graveyard && to != Zone::Graveyard {
             card.by_attack = false; // it no longer lies in the graveyard having died from an attack
         }
+        if from.in_play() && from != to {
+            self.source_moved(c, !to.in_play());
+        }
     }
 }
 

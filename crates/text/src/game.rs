@@ -746,6 +746,18 @@ fn until_words(until: Until, whose: Option<Player>, lang: Lang) -> String {
         )
         .to_string(),
         (Until::InForce, _) => t(lang, "пока действует особенность", "while the ability is in force").to_string(),
+        (Until::SourceLeaves { or_moves: false }, _) => t(
+            lang,
+            "пока давшая карта остаётся в игре",
+            "while the granting card stays in play",
+        )
+        .to_string(),
+        (Until::SourceLeaves { or_moves: true }, _) => t(
+            lang,
+            "пока давшая карта остаётся в игре и не сходит с места",
+            "while the granting card stays in play and in its place",
+        )
+        .to_string(),
         (Until::EndOfYourTurn, None) => t(lang, "до конца вашего хода", "until the end of your turn").to_string(),
         (Until::EndOfNextTurn { yours: true }, None) => t(
             lang,
