@@ -1374,6 +1374,18 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         .to_string(),
                 ));
             }
+            if let (Some(n), Kind::Trigger(e)) = (c.next_to, kind) {
+                if !e.has_other() || Named::of(e) != n {
+                    return Err((
+                        col,
+                        format!(
+                            "`next_to {}` names the other card of the trigger's event, {}",
+                            n.word(),
+                            n.where_named()
+                        ),
+                    ));
+                }
+            }
             let from_graveyard = matches!(kind, Kind::Trigger(TriggerEvent::Dies | TriggerEvent::Valhalla));
             if from_graveyard && c.near.is_some() {
                 return Err((
@@ -1448,12 +1460,16 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         effects.push(effect);
     }
     if let Some((_, col)) = chosen {
-        // The target is chosen after the event: its other card is not kept for it.
-        if names_other(&effects) {
+        // The target is chosen after the event: the other card is kept to be
+        // read (`poison of dead`), not to be acted on.
+        if effects
+            .iter()
+            .any(|e| matches!(e.to, Subject::Other | Subject::Partners { of_other: true }))
+        {
             return Err((
                 col,
                 "a trigger that chooses a target acts when it is chosen, after its event: its effects can't act on \
-                 or read the event's other card"
+                 the event's other card (they may read its numbers)"
                     .to_string(),
             ));
         }

@@ -2780,6 +2780,24 @@ fn every_event_parses_round_trips_and_reads() {
             "Когда существо, не стоявшее рядом с этой картой, перемещается на соседнюю с ней клетку: ",
             "When a creature that did not stand next to this card moves onto a cell next to it: ",
         ),
+        (
+            "any_miss",
+            TriggerEvent::Sees(berserk_engine::ability::Seen::Misses),
+            "При промахе простым ударом любого существа: ",
+            "When the simple strike of any creature misses: ",
+        ),
+        (
+            "any_poison_wounds",
+            TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds),
+            "Когда любое существо получает раны от отравления: ",
+            "When any creature takes wounds from poison: ",
+        ),
+        (
+            "gains_token",
+            TriggerEvent::GainsToken,
+            "Когда эта карта получает фишку: ",
+            "When this card gains a token: ",
+        ),
     ];
     for (word, event, ru, en) in cases {
         // An effect every event allows: the adjacent enemies exist everywhere.
@@ -4200,7 +4218,7 @@ fn bad_chosen_targets_and_optional_triggers() {
         &with("  trigger: on turn_start: wound 1 to chosen adjacent friend creature"),
         9,
         54,
-        "expected `chosen [adjacent] [own|enemy] creature [or self] [vs <conditions>]`",
+        "expected `chosen [adjacent] [own|enemy] creature [or self | next_to <other card>] [vs <conditions>]`",
     );
     one_error(
         &with("  trigger: on turn_start: wound 1 to chosen own creature or self"),
@@ -5539,5 +5557,61 @@ fn chosen_targets_bring_along_adjacent_creatures_with_an_equal_quantity() {
         "  action [close]: impact wound 1 to 1 any and adjacent enemy beside",
         "beside",
         "expected `and adjacent <side>`",
+    );
+}
+
+#[test]
+fn another_creatures_event_and_a_target_next_to_it() {
+    use berserk_engine::ability::{Near, Seen};
+    // `on any_<event>`: whose event `vs` picks; the target next to that creature.
+    let d = round_trip_card(
+        "  trigger [may][once per turn]: on any_poison_wounds vs enemy: wound 1 to chosen creature next_to seen\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::Sees(Seen::PoisonWounds)));
+    assert!(matches!(&a.target, Target::One(f) if f.near == Some(Near::NextToOther)));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("Когда существо противника получает раны от отравления"),
+        "{ru}"
+    );
+    assert!(ru.contains("стоящее рядом с этим существом"), "{ru}");
+    // A dead creature's poison is read after the target is chosen; `by_poison`.
+    let d = round_trip_card(
+        "  trigger [may]: on creature_dies vs enemy and by_poison: poison (poison of dead) to chosen creature \
+         next_to dead\n",
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("that stood next to the dead creature"), "{en}");
+    assert!(en.contains("came from poison"), "{en}");
+    // The own miss of any own creature, in the own turn.
+    let d = round_trip_card("  trigger: on any_miss vs own while not enemy_turn: gain_token\n");
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("В ваш ход: при промахе простым ударом вашего существа"),
+        "{ru}"
+    );
+    // `next_to` names the other card of this event, not another.
+    error_at(
+        "  trigger [may]: on any_miss vs own: wound 1 to chosen creature next_to dead",
+        "to chosen",
+        "`next_to dead` names the other card of the trigger's event",
+    );
+    error_at(
+        "  trigger [may]: on turn_start: wound 1 to chosen creature next_to seen",
+        "to chosen",
+        "`next_to seen` names the other card",
+    );
+    // The event's other card may be read, not acted on, once the target is chosen.
+    error_at(
+        "  trigger [may]: on any_miss vs own: wound 1 to chosen creature next_to seen; then wound 1 to seen",
+        "to chosen",
+        "can't act on the event's other card",
+    );
+    // A side filter belongs to the watched creature: a `vs` on gains_token is refused.
+    error_at(
+        "  trigger: on gains_token vs own: wound 1 to self",
+        "vs",
+        "takes no `vs` conditions",
     );
 }

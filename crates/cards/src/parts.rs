@@ -401,6 +401,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 })?;
             (Cond::Marked(kind), 2)
         }
+        "by_poison" => (Cond::ByPoison, 1),
         "moved" => (Cond::MovedThisTurn, 1),
         "central_column" => (Cond::InColumn(Column::Central), 1),
         "extreme_column" => (Cond::InColumn(Column::Extreme), 1),

@@ -6,7 +6,7 @@
 
 use berserk_engine::ability::{
     Ability, Attack, CastKind, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf, HealWith,
-    HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Side, Subject,
+    HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Seen, Side, Subject,
     Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
@@ -638,6 +638,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Poisoned => format!("{en} is poisoned"),
         Cond::Marked(k) if ru => format!("на {gen} лежит маркер «{}»", marker_name_text(*k, lang)),
         Cond::Marked(k) => format!("{en} bears a {} marker", marker_name_text(*k, lang)),
+        Cond::ByPoison if ru => format!("последние раны {gen} нанесло отравление"),
+        Cond::ByPoison => format!("the last wounds of {en} came from poison"),
         Cond::MovedThisTurn if ru => format!(
             "{nom} {} в этот ход",
             role.agree("перемещался", "перемещалась", "перемещалось")
@@ -782,6 +784,8 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::EnemyFrontRowClear) => "Пока в первом ряду противника нет его карт".to_string(),
         (Lang::Ru, Cond::EnemyTurn) => "В ход противника".to_string(),
         (Lang::En, Cond::EnemyTurn) => "During the opponent's turn".to_string(),
+        (Lang::Ru, Cond::Not(c)) if **c == Cond::EnemyTurn => "В ваш ход".to_string(),
+        (Lang::En, Cond::Not(c)) if **c == Cond::EnemyTurn => "During your turn".to_string(),
         (Lang::En, Cond::InFormationWith { at_least, vs }) => {
             let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
             format!("In formation with at least {what}{tail}")
@@ -893,6 +897,7 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
                 "инкарнировавшим существом",
                 "the incarnated creature",
             ),
+            Named::Seen => card("на этом существе", "этого существа", "этим существом", "that creature"),
         },
         Subject::Adjacent(side) => {
             let (on, gen, ins, en) = match side {
@@ -2017,8 +2022,47 @@ impl Who {
             Lang::En => Who::new("the chosen creature", "it", "its", "the chosen creature"),
         }
     }
+    /// A trigger's target chosen next to the event's other card: «выбранное
+    /// существо рядом с погибшим существом».
+    fn chosen_next_to(f: &Filter, other: Named, lang: Lang) -> Who {
+        let side = match (lang, f.side) {
+            (Lang::Ru, Side::Own) => "своё ",
+            (Lang::Ru, Side::Enemy) => "вражеское ",
+            (Lang::En, Side::Own) => "friendly ",
+            (Lang::En, Side::Enemy) => "enemy ",
+            (_, Side::Any) => "",
+        };
+        let near = match (lang, other) {
+            (Lang::Ru, Named::Dead) => "стоявшее рядом с погибшим существом",
+            (Lang::Ru, Named::Attacker) => "стоящее рядом с атакующим",
+            (Lang::Ru, Named::Defended) => "стоящее рядом с защищаемой картой",
+            (Lang::Ru, Named::Incarnated) => "стоящее рядом с инкарнировавшим существом",
+            (Lang::Ru, Named::Attacked) => "стоящее рядом с атакованной картой",
+            (Lang::Ru, Named::Seen) => "стоящее рядом с этим существом",
+            (Lang::En, Named::Dead) => "that stood next to the dead creature",
+            (Lang::En, Named::Attacker) => "next to the attacker",
+            (Lang::En, Named::Defended) => "next to the defended card",
+            (Lang::En, Named::Incarnated) => "next to the incarnated creature",
+            (Lang::En, Named::Attacked) => "next to the attacked card",
+            (Lang::En, Named::Seen) => "next to that creature",
+        };
+        let property = with_property(&f.vs, lang);
+        match lang {
+            Lang::Ru => {
+                let w = format!("выбранное {side}существо, {near}{property}");
+                Who::new(&w, "оно", "его", &w)
+            }
+            Lang::En => {
+                let w = format!("a chosen {side}creature {near}{property}");
+                Who::new(&w, "it", "its", &w)
+            }
+        }
+    }
     /// The target a trigger chooses when it fires, named the first time.
-    fn chosen_by(f: &Filter, lang: Lang) -> Who {
+    fn chosen_by(f: &Filter, other: Named, lang: Lang) -> Who {
+        if f.near == Some(Near::NextToOther) {
+            return Who::chosen_next_to(f, other, lang);
+        }
         let or_self = f.near == Some(Near::AdjacentOrSelf);
         let (ru, en) = match (f.near.is_some(), f.side) {
             (false, Side::Own) => ("выбранное своё существо", "a chosen friendly creature"),
@@ -2150,6 +2194,8 @@ impl Who {
             (Lang::En, Named::Incarnated) => {
                 Who::new("the incarnated creature", "it", "its", "the incarnated creature")
             }
+            (Lang::Ru, Named::Seen) => Who::new("это существо", "оно", "его", "это существо"),
+            (Lang::En, Named::Seen) => Who::new("that creature", "it", "its", "that creature"),
         }
     }
 }
@@ -2176,7 +2222,9 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
         Subject::Target if a.is_action() && !p.after_attack => Who::chosen(lang),
         Subject::Target => match crate::shape::chosen_filter(a) {
             // Named in full by the first effect that acts on it.
-            Some(f) if a.effects.iter().position(|e| e.to == Subject::Target) == Some(i) => Who::chosen_by(f, lang),
+            Some(f) if a.effects.iter().position(|e| e.to == Subject::Target) == Some(i) => {
+                Who::chosen_by(f, p.other_name(), lang)
+            }
             Some(_) => Who::that_one(lang),
             None => Who::target(lang),
         },
@@ -2804,6 +2852,27 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
+        TriggerEvent::Sees(what) => {
+            let (side, rest) = split_side(&t.vs);
+            // (genitive, nominative) in Russian; the same English words.
+            let (gen, nom) = match (ru, side) {
+                (true, Some(Side::Enemy)) => ("существа противника", "существо противника"),
+                (true, Some(Side::Own)) => ("вашего существа", "ваше существо"),
+                (true, _) => ("любого существа", "любое существо"),
+                (false, Some(Side::Enemy)) => ("an enemy creature", "an enemy creature"),
+                (false, Some(Side::Own)) => ("a creature of yours", "a creature of yours"),
+                (false, _) => ("any creature", "any creature"),
+            };
+            let head = match (ru, what) {
+                (true, Seen::Misses) => format!("При промахе простым ударом {gen}"),
+                (true, Seen::PoisonWounds) => format!("Когда {nom} получает раны от отравления"),
+                (false, Seen::Misses) => format!("When the simple strike of {gen} misses"),
+                (false, Seen::PoisonWounds) => format!("When {nom} takes wounds from poison"),
+            };
+            head + &if_text(&rest, Role::CREATURE, lang)
+        }
+        TriggerEvent::GainsToken if ru => "Когда эта карта получает фишку".to_string(),
+        TriggerEvent::GainsToken => "When this card gains a token".to_string(),
         TriggerEvent::CreatureDies => {
             let (side, rest) = split_side(&t.vs);
             let head = match (ru, side) {

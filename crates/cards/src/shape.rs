@@ -36,15 +36,19 @@ pub(crate) enum Named {
     Dead,
     /// The creature that incarnated.
     Incarnated,
+    /// The creature whose event `on any_…` watched (it missed, it took
+    /// poison wounds); still in play when the trigger fires.
+    Seen,
 }
 
 impl Named {
-    pub const ALL: [Named; 5] = [
+    pub const ALL: [Named; 6] = [
         Named::Attacked,
         Named::Attacker,
         Named::Defended,
         Named::Dead,
         Named::Incarnated,
+        Named::Seen,
     ];
 
     /// The name of the other card of `e`, an event that has one.
@@ -54,6 +58,7 @@ impl Named {
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
+            TriggerEvent::Sees(_) => Named::Seen,
             _ => Named::Attacked,
         }
     }
@@ -65,6 +70,7 @@ impl Named {
             Named::Defended => "defended",
             Named::Dead => "dead",
             Named::Incarnated => "incarnated",
+            Named::Seen => "seen",
         }
     }
 
@@ -87,6 +93,7 @@ impl Named {
             Named::Defended => "in a trigger `on defends`",
             Named::Dead => "in a trigger `on creature_dies`",
             Named::Incarnated => "in a trigger `on incarnates`",
+            Named::Seen => "in a trigger on any creature's event, like `on any_miss`",
         }
     }
 }
@@ -113,12 +120,15 @@ pub(crate) enum Who {
 pub(crate) struct Chosen {
     pub side: Side,
     pub near: Option<Near>,
+    /// `next_to <other>`: the word naming the event's other card.
+    pub next_to: Option<Named>,
     /// `vs <conditions>`: all must hold for the creature.
     pub vs: Vec<berserk_engine::ability::Cond>,
 }
 
 /// The shape of a chosen target, for messages.
-pub(crate) const CHOSEN: &str = "`chosen [adjacent] [own|enemy] creature [or self] [vs <conditions>]`, like `to \
+pub(crate) const CHOSEN: &str =
+    "`chosen [adjacent] [own|enemy] creature [or self | next_to <other card>] [vs <conditions>]`, like `to \
      chosen adjacent enemy creature` or `to chosen own creature vs not flyer`";
 
 impl Chosen {
@@ -127,6 +137,7 @@ impl Chosen {
     pub fn parse(w: &[&str]) -> Result<(Chosen, usize), usize> {
         let mut i = 1;
         let mut near = None;
+        let mut next_to = None;
         if w.get(i) == Some(&"adjacent") {
             near = Some(Near::Adjacent);
             i += 1;
@@ -149,11 +160,25 @@ impl Chosen {
             }
             near = Some(Near::AdjacentOrSelf);
             i += 2;
+        } else if w.get(i) == Some(&"next_to") {
+            // `next_to <other>`: next to the event's other card (checked
+            // against the event where the trigger is read).
+            let Some(n) = w
+                .get(i + 1)
+                .and_then(|n| Named::from_word(n))
+                .filter(|_| near.is_none())
+            else {
+                return Err(i);
+            };
+            near = Some(Near::NextToOther);
+            next_to = Some(n);
+            i += 2;
         }
         Ok((
             Chosen {
                 side,
                 near,
+                next_to,
                 vs: Vec::new(),
             },
             i,
@@ -171,10 +196,11 @@ impl Chosen {
         }
     }
 
-    /// The words after `to`: `chosen adjacent enemy creature or self`.
-    pub fn words(f: &Filter) -> String {
+    /// The words after `to`: `chosen adjacent enemy creature or self`,
+    /// `chosen creature next_to dead` (`next_to`: the event's other card).
+    pub fn words(f: &Filter, next_to: Option<Named>) -> String {
         let mut out = "chosen".to_string();
-        if f.near.is_some() {
+        if matches!(f.near, Some(Near::Adjacent | Near::AdjacentOrSelf)) {
             out.push_str(" adjacent");
         }
         match f.side {
@@ -185,6 +211,10 @@ impl Chosen {
         out.push_str(" creature");
         if f.near == Some(Near::AdjacentOrSelf) {
             out.push_str(" or self");
+        }
+        if let Some(n) = next_to.filter(|_| f.near == Some(Near::NextToOther)) {
+            out.push_str(" next_to ");
+            out.push_str(n.word());
         }
         if !f.vs.is_empty() {
             out.push_str(" vs ");
@@ -328,6 +358,7 @@ impl Place {
                 Named::Defended => "partners of defended",
                 Named::Dead => "partners of dead",
                 Named::Incarnated => "partners of incarnated",
+                Named::Seen => "partners of seen",
             },
             Subject::Other => self.other_name().word(),
         }
@@ -381,6 +412,9 @@ mod tests {
             TriggerEvent::EatsCorpse,
             TriggerEvent::Prophecy { own_cards: true },
             TriggerEvent::Approached,
+            TriggerEvent::Sees(berserk_engine::ability::Seen::Misses),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds),
+            TriggerEvent::GainsToken,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

@@ -1,6 +1,6 @@
 //! The words of the card language, shared by the parser and the writer.
 
-use berserk_engine::ability::{Cond, Quantity, Side, TriggerEvent};
+use berserk_engine::ability::{Cond, Quantity, Seen, Side, TriggerEvent};
 use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level, LevelSet, UseLimit};
 
 /// Attack kind words: `strike` is the simple strike.
@@ -140,7 +140,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 20] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 23] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -161,12 +161,17 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 20] = [
     ("prophesies", TriggerEvent::Prophecy { own_cards: false }),
     ("own_prophecy", TriggerEvent::Prophecy { own_cards: true }),
     ("approached", TriggerEvent::Approached),
+    // Another creature's event (this card's too), its side picked by `vs`.
+    ("any_miss", TriggerEvent::Sees(Seen::Misses)),
+    ("any_poison_wounds", TriggerEvent::Sees(Seen::PoisonWounds)),
+    ("gains_token", TriggerEvent::GainsToken),
 ];
 
 /// The events, for messages.
 pub(crate) const EVENTS: &str = "an attack set like `strike`, `miss`, `struck <attacks>`, `defends`, `moves`, \
      `crosses_to_enemy_half`, `crosses_to_own_half`, `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
-     `battle_start`, `dies`, `creature_dies`, `incarnates`, `valhalla`, `eats_corpse`, `prophesies`, `own_prophecy` or `approached`";
+     `battle_start`, `dies`, `creature_dies`, `incarnates`, `valhalla`, `eats_corpse`, `prophesies`, `own_prophecy`, `approached`, \
+     `any_miss`, `any_poison_wounds` (any creature's event, `vs own`/`vs enemy`/`vs not itself` picks whose) or `gains_token`";
 
 /// The words of an event after `on`: `strike`, `struck strikes`, `enemy_turn_end`.
 pub(crate) fn event_key(e: TriggerEvent) -> String {

@@ -205,6 +205,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Itself => "itself".into(),
         Cond::Poisoned => "poisoned".into(),
         Cond::Marked(k) => format!("marked {}", k.key()),
+        Cond::ByPoison => "by_poison".into(),
         Cond::MovedThisTurn => "moved".into(),
         Cond::TokensAtLeast(n) => format!("tokens>={n}"),
         Cond::MovementAtLeast(n) => format!("move>={n}"),
@@ -492,7 +493,12 @@ fn effects_words(a: &Ability) -> String {
             Some(f) => {
                 chosen = None;
                 let (verb, _) = verb_words(&e.kind, Place::of(a, i));
-                format!("{verb} to {}{}", crate::shape::Chosen::words(f), until_words(&e.kind))
+                let other = a.trigger_event().map(crate::shape::Named::of);
+                format!(
+                    "{verb} to {}{}",
+                    crate::shape::Chosen::words(f, other),
+                    until_words(&e.kind)
+                )
             }
             None => effect_words(e, Place::of(a, i)),
         })

@@ -225,6 +225,9 @@ pub enum Near {
     /// The other card of the event that fired the trigger (the attacker of
     /// `on struck …`): a triggered attack aimed back at it (Пеший латник).
     EventOther,
+    /// On a cell adjacent to the event's other card — where it stands, or
+    /// stood if it has left play (Ноками, Сеятель хвори).
+    NextToOther,
 }
 
 impl Filter {
@@ -1079,6 +1082,27 @@ pub enum TriggerEvent {
     /// cell next to it (Айрин). `vs` is about that creature, which the
     /// effects can't act on (no other card).
     Approached,
+    /// «При [событии] существа»: an event of any creature in play, this card
+    /// included (Алвалинд's own miss counts); `vs` picks whose — `own`,
+    /// `enemy`, `not itself` — and the effects act on that creature as the
+    /// other card. One primitive for the events another card goes through.
+    Sees(Seen),
+    /// «Когда получает фишку»: this card gained one or more tokens (an
+    /// effect, or closing to gain one); `while tokens>=3` picks the third.
+    GainsToken,
+}
+
+/// The events of another card that [`TriggerEvent::Sees`] may watch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seen {
+    /// Its simple strike missed (GAME.md §6); the other card is the attacker.
+    Misses,
+    /// It took wounds from its poison at its controller's turn start (GAME.md §7).
+    PoisonWounds,
+}
+
+impl Seen {
+    pub const ALL: [Seen; 2] = [Seen::Misses, Seen::PoisonWounds];
 }
 
 impl TriggerEvent {
@@ -1101,6 +1125,8 @@ impl TriggerEvent {
             TriggerEvent::EatsCorpse => 13,
             TriggerEvent::Prophecy { .. } => 14,
             TriggerEvent::Approached => 19,
+            TriggerEvent::Sees(_) => 20,
+            TriggerEvent::GainsToken => 21,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1117,6 +1143,7 @@ impl TriggerEvent {
                 | TriggerEvent::Valhalla
                 | TriggerEvent::Prophecy { .. }
                 | TriggerEvent::Approached
+                | TriggerEvent::GainsToken
         )
     }
     /// May the event take `vs` conditions without another card to act on:
@@ -1195,6 +1222,9 @@ pub enum Cond {
     Poisoned,
     /// Bears a marker of this kind ([`EffectKind::Mark`]), whoever put it.
     Marked(MarkerKind),
+    /// Its last wounds came from its poison: for a creature that died, it
+    /// died of poison (Сеятель хвори).
+    ByPoison,
     /// Moved at least one cell this turn.
     MovedThisTurn,
     /// Has at least this many tokens.

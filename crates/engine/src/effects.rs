@@ -543,6 +543,7 @@ impl Game {
             Cond::Itself => other == ctx.source,
             Cond::Poisoned => o.poison > 0,
             Cond::Marked(kind) => !self.s.markers.is_empty() && self.is_marked(other, *kind),
+            Cond::ByPoison => o.by_poison,
             Cond::MovedThisTurn => o.moved > 0,
             Cond::TokensAtLeast(n) => o.tokens >= *n,
             Cond::InRow(n) => o
@@ -811,6 +812,8 @@ impl Game {
             Quantity::Wounds => card.wounds as i16,
             Quantity::Tokens => card.tokens as i16,
             Quantity::Life => self.life(c),
+            // A dead card's, as it stood (`poison of dead`).
+            Quantity::Poison if card.zone == crate::state::Zone::Graveyard => card.stood_poison as i16,
             Quantity::Poison => card.poison as i16,
             Quantity::Moved => card.moved as i16,
             Quantity::WoundsThisTurn => card.wounds_this_turn() as i16,
@@ -1273,7 +1276,9 @@ impl Game {
     /// Destruction by an effect (`destroy`, finishing, a sacrifice): the card
     /// does not die from an attack, whatever wounded it last (Valhalla).
     pub(crate) fn destroy(&mut self, c: CardId) {
-        self.s.cards[c.index()].by_attack = false;
+        let card = &mut self.s.cards[c.index()];
+        card.by_attack = false;
+        card.by_poison = false;
         self.perish(c);
     }
 
@@ -1283,6 +1288,7 @@ impl Game {
         let by_attack = self.card(c).by_attack;
         let cell = self.card(c).zone.cell();
         let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
+        let poison = self.card(c).poison;
         // "При гибели существа": checked on the creature as it stood in play.
         let listeners = self.death_listeners(c);
         self.move_card(c, Zone::Graveyard);
@@ -1292,6 +1298,7 @@ impl Game {
         card.controller = owner;
         card.reset_markers();
         card.by_attack = by_attack;
+        card.stood_poison = poison;
         self.events.push(Event::Destroyed { card: c });
         if died_face_up && self.listened(crate::ability::TriggerEvent::Dies) {
             self.died(c, cell);

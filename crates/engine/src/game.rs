@@ -603,6 +603,10 @@ pub(crate) struct State {
     /// Triggered abilities waiting for their targets: (source, trigger index,
     /// the other card of the event that fired it).
     pub triggered: Vec<(CardId, u8, Option<CardId>)>,
+    /// Triggers declared at their chosen target, with the other card of the
+    /// event that fired them (source, trigger index, other): their effects
+    /// may still read it (`poison of dead`, Сеятель хвори).
+    pub trigger_others: Vec<(CardId, u8, CardId)>,
     /// A volley in progress.
     pub volley: Option<Volley>,
     /// A spell or an impact whose targets are being named (502.4).
@@ -669,6 +673,7 @@ impl State {
             strike_streak: None,
             unique_check: false,
             triggered: Vec::new(),
+            trigger_others: Vec::new(),
             volley: None,
             draft: None,
             deferred: Vec::new(),
@@ -1423,7 +1428,10 @@ impl Game {
                     }
                 }
                 if matches!(kind, DecisionKind::TriggerTarget { .. }) {
-                    self.s.triggered.remove(0);
+                    let (c, index, other) = self.s.triggered.remove(0);
+                    if let Some(other) = other {
+                        self.s.trigger_others.push((c, index, other));
+                    }
                 }
                 if matches!(kind, DecisionKind::VolleyTarget { .. }) {
                     self.declare_continuation(player, source, action);

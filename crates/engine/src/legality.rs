@@ -419,6 +419,18 @@ impl Game {
                         return refuse(Rule::R502_4, Refusal::TargetConditionNotMet);
                     }
                 }
+            } else if f.near == Some(crate::ability::Near::NextToOther) {
+                // Next to the waiting trigger's other card, where it stands
+                // or stood; once declared, the target named then stands.
+                if let Some(w) = self.s.triggered.iter().find(|w| w.0 == source) {
+                    let next_to = match (w.2.and_then(|o| self.acting_cell(o)), tc.zone.cell()) {
+                        (Some(a), Some(b)) => a.is_adjacent(b),
+                        _ => false,
+                    };
+                    if !next_to {
+                        return refuse(Rule::R501_17, Refusal::NotAdjacent);
+                    }
+                }
             } else if let Some(near) = f.near {
                 // Next to the card's cell (the card itself too, with `or self`).
                 let itself = t == source && near == crate::ability::Near::AdjacentOrSelf;

@@ -188,6 +188,7 @@ impl Game {
             let c = &mut self.s.cards[target.index()];
             c.wounds_added(wounds);
             c.by_attack = matches!(from, WoundFrom::Attack(_));
+            c.by_poison = from == WoundFrom::Poison;
             if let WoundFrom::Attack(a) = from {
                 c.hit_by(a.kind);
             }

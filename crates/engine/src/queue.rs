@@ -287,6 +287,7 @@ impl Game {
                     Action::GainToken => {
                         self.s.cards[source.index()].tokens += 1;
                         self.events.push(Event::TokenGained { card: source });
+                        self.gained_tokens(source);
                         self.finish(true);
                     }
                     Action::Strike { target } => {
@@ -406,7 +407,13 @@ impl Game {
                                 // A trigger with a chosen target: its effects act, with that target.
                                 let db = std::sync::Arc::clone(&self.db);
                                 let a = &db.get(self.card(source).def).abilities[index as usize];
-                                let ctx = self.effect_ctx(source, index, None, 0);
+                                let other = self
+                                    .s
+                                    .trigger_others
+                                    .iter()
+                                    .position(|w| w.0 == source && w.1 == index)
+                                    .map(|i| self.s.trigger_others.remove(i).2);
+                                let ctx = self.effect_ctx(source, index, other, 0);
                                 self.apply_effects(&ctx, a, 0, Some(target));
                                 self.finish(true);
                             }

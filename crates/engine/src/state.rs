@@ -74,6 +74,12 @@ pub struct CardState {
     /// acting from the graveyard counts "adjacent" from it (`on dies`,
     /// `sacrifice, …`). Cleared when it leaves the graveyard.
     pub stood: Option<crate::battlefield::Cell>,
+    /// In play: its last wounds came from its poison. A creature destroyed
+    /// with it set died of poison (Сеятель хвори).
+    pub by_poison: bool,
+    /// In the graveyard: the poison it had when it died (`poison of dead`),
+    /// like `stood`; cleared when it leaves the graveyard.
+    pub stood_poison: u8,
     /// This turn's history (reset at the start of every turn): the attacks
     /// that wounded it, a 4-bit count (at most 15) per [`AttackKind`] in
     /// the order of [`AttackKind::ALL`] — an attack counts when it dealt at
@@ -114,6 +120,8 @@ impl CardState {
             suppressed: false,
             by_attack: false,
             stood: None,
+            by_poison: false,
+            stood_poison: 0,
             hits: 0,
             turn_wounds: 0,
             paid_more: 0,
@@ -138,6 +146,7 @@ impl CardState {
         self.suppressed = false;
         self.by_attack = false;
         self.paid_more = 0;
+        self.by_poison = false;
         self.clear_history();
     }
     /// Forgets this turn's history (the start of a turn, leaving play).
@@ -147,6 +156,7 @@ impl CardState {
     }
     /// `n` wounds were put on the card.
     pub fn wounds_added(&mut self, n: u8) {
+        self.by_poison = false;
         self.wounds = self.wounds.saturating_add(n);
         self.turn_wounds = self.turn_wounds.saturating_add(n);
     }

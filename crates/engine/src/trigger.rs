@@ -201,9 +201,13 @@ impl Game {
                 if t != ctx.source && self.is_prohibited(t, crate::ability::Prohibition::ReceiveTokens) => {}
             EffectKind::GainTokens(v) => {
                 let room = self.token_max(t).saturating_sub(self.card(t).tokens);
-                for _ in 0..amount(self, v).min(room) {
+                let n = amount(self, v).min(room);
+                for _ in 0..n {
                     self.s.cards[t.index()].tokens += 1;
                     self.events.push(Event::TokenGained { card: t });
+                }
+                if n > 0 {
+                    self.gained_tokens(t);
                 }
             }
             EffectKind::LoseTokens(v) => {
@@ -480,14 +484,53 @@ impl Game {
         self.fire(ctx.source, Some(ctx.target), cell, fired);
     }
 
-    /// "При промахе": the attacker's simple strike at `target` missed.
+    /// "При промахе": the attacker's simple strike at `target` missed; then
+    /// the cards that watch any creature's miss.
     pub(crate) fn missed(&mut self, ctx: AttackCtx) {
-        if !self.listened(TriggerEvent::Misses) || !self.listens(ctx.source, TriggerEvent::Misses) {
-            return;
+        if self.listened(TriggerEvent::Misses) && self.listens(ctx.source, TriggerEvent::Misses) {
+            let fired = self.triggers_vs(ctx.source, ctx.target, &ctx, |on| on == TriggerEvent::Misses);
+            let cell = self.card(ctx.source).zone.cell();
+            self.fire(ctx.source, Some(ctx.target), cell, fired);
         }
-        let fired = self.triggers_vs(ctx.source, ctx.target, &ctx, |on| on == TriggerEvent::Misses);
-        let cell = self.card(ctx.source).zone.cell();
-        self.fire(ctx.source, Some(ctx.target), cell, fired);
+        self.seen(crate::ability::Seen::Misses, ctx.source);
+    }
+
+    /// «При [событии] существа»: creature `c` went through the event `what`;
+    /// the cards in play (in order of entry) that watch it and whose `vs`
+    /// conditions hold for `c` fire, `c` being their other card. Games whose
+    /// cards watch nothing pay one mask test.
+    #[inline]
+    pub(crate) fn seen(&mut self, what: crate::ability::Seen, c: CardId) {
+        if self.listened(TriggerEvent::Sees(what)) {
+            self.seen_by_all(TriggerEvent::Sees(what), c);
+        }
+    }
+
+    fn seen_by_all(&mut self, event: TriggerEvent, c: CardId) {
+        for i in 0..self.s.play.len() {
+            let Some(&l) = self.s.play.get(i) else { break };
+            if !self.listens(l, event) {
+                continue;
+            }
+            let ctx = AttackCtx {
+                source: l,
+                target: c,
+                ..AttackCtx::about(l)
+            };
+            let fired = self.triggers_vs(l, c, &ctx, |on| on == event);
+            if !fired.is_empty() {
+                let cell = self.card(l).zone.cell();
+                self.fire(l, Some(c), cell, fired);
+            }
+        }
+    }
+
+    /// «Когда получает фишку»: `c` has just gained tokens; its `on
+    /// gains_token` triggers fire (their `while` sees the new count).
+    pub(crate) fn gained_tokens(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::GainsToken) && self.listens(c, TriggerEvent::GainsToken) {
+            self.fire_own(c, |on| on == TriggerEvent::GainsToken);
+        }
     }
 
     /// "Когда становится защитником": `defender` took the place of `instead_of` (502.1).
@@ -658,6 +701,7 @@ impl Game {
                 any = true;
                 let life = self.life(c);
                 self.events.push(Event::PoisonWounds { card: c, wounds, life });
+                self.seen(crate::ability::Seen::PoisonWounds, c);
             }
         }
         any

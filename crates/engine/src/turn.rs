@@ -98,6 +98,8 @@ impl Game {
         if !self.s.lent.is_empty() {
             self.end_temporary_control();
         }
+        // A trigger declared but not carried out keeps no event card.
+        self.s.trigger_others.clear();
         // Once-per-turn abilities may be used again next turn.
         if !self.s.used.is_empty() {
             self.s.used.retain(|u| !matches!(u.2, crate::card::UseLimit::Turn(_)));

@@ -47,6 +47,7 @@ impl Game {
         card.stood = if to == Zone::Graveyard { from.cell() } else { None };
         if from == Zone::Graveyard && to != Zone::Graveyard {
             card.by_attack = false; // it no longer lies in the graveyard having died from an attack
+            card.stood_poison = 0;
         }
         if from.in_play() && from != to {
             self.source_moved(c, !to.in_play());

@@ -297,6 +297,7 @@ pub enum CardProp {
     Life(i64),
     Wounds(i64),
     Tokens(i64),
+    Poison(i64),
     Open(bool),
     FaceUp(bool),
     Zone(ZoneName),
@@ -1581,6 +1582,7 @@ impl Compiler<'_> {
             life,
             wounds,
             tokens,
+            poison,
             open,
             face_up,
             zone,
@@ -1644,7 +1646,9 @@ impl Compiler<'_> {
         }
         let subject = subjects[0];
         let allowed: &[&str] = match subject {
-            "card" => &["card", "life", "wounds", "tokens", "open", "face_up", "zone", "cell"],
+            "card" => &[
+                "card", "life", "wounds", "tokens", "poison", "open", "face_up", "zone", "cell",
+            ],
             "cell" => &["cell", "empty"],
             "pending" => &["pending", "player"],
             "player" => &["player", "gold", "silver", "hand", "deck", "graveyard"],
@@ -1677,6 +1681,9 @@ impl Compiler<'_> {
                 if let Some(v) = &r.tokens {
                     props.push(CardProp::Tokens(self.number(v, "tokens", 0, 255)?));
                 }
+                if let Some(v) = &r.poison {
+                    props.push(CardProp::Poison(self.number(v, "poison", 0, 255)?));
+                }
                 if let Some(v) = &r.open {
                     props.push(CardProp::Open(*v.get_ref()));
                 }
@@ -1701,7 +1708,7 @@ impl Compiler<'_> {
                 if props.is_empty() {
                     return Err(self.src.error(
                         loc,
-                        "a card expectation needs something to check: life, wounds, tokens, open, face_up, zone or cell",
+                        "a card expectation needs something to check: life, wounds, tokens, poison, open, face_up, zone or cell",
                     ));
                 }
                 Check::Card { card, props }

@@ -135,6 +135,7 @@ pub struct RawExpect {
     pub life: Option<S<i64>>,
     pub wounds: Option<S<i64>>,
     pub tokens: Option<S<i64>>,
+    pub poison: Option<S<i64>>,
     pub open: Option<S<bool>>,
     pub face_up: Option<S<bool>>,
     pub zone: Option<S<String>>,
