@@ -710,6 +710,26 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             "lose_tokens 1",
         ),
         "poison" => counted(EffectKind::Poison, Natural::Other, "poison", "poison 1"),
+        "raise_poison" => {
+            // `raise_poison N max M`: the poison rises by N, to at most M.
+            let (rest, who) = split_subject(w, end_col)?;
+            let shape = "expected `raise_poison N max M`, like `raise_poison 1 max 2`";
+            let (Some(n), Some(kw), Some(m)) = (rest.get(1), rest.get(2), rest.get(3)) else {
+                return Err((rest.last().map_or(end_col, |t| t.end_col()), shape.to_string()));
+            };
+            if kw.text != "max" {
+                return Err((kw.col, shape.to_string()));
+            }
+            let by = num_pos(*n, "the poison added")?;
+            let max = num_pos(*m, "the most poison")?;
+            no_more(&rest[4..], "`raise_poison N max M`")?;
+            Ok(written(
+                EffectKind::RaisePoison { by, max },
+                free(Natural::Other),
+                who,
+                first.text,
+            ))
+        }
         "gain_extra_lives" => counted(
             EffectKind::GainExtraLives,
             Natural::This,

@@ -4337,6 +4337,26 @@ fn optional_and_limited_triggers() {
     assert!(en.contains("(at most 2 times per turn):"), "{en}");
 }
 
+/// `raise_poison N max M` (Ноками): a poison raised with a cap.
+#[test]
+fn raise_poison_with_a_cap() {
+    let d = round_trip_card("  action [close]: impact raise_poison 1 max 2 to 1 any vs poisoned\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("+1 к отравлению (до 2)"), "{ru}");
+    one_error(
+        &with("  action [close]: impact raise_poison 1 to 1 any"),
+        9,
+        40,
+        "expected `raise_poison N max M`",
+    );
+    one_error(
+        &with("  action [close]: impact raise_poison 1 max 0 to 1 any"),
+        9,
+        45,
+        "at least 1",
+    );
+}
+
 /// Морок's parts: `struck_value_max N` (a keyword with a number, here
 /// while closed) and `at_defender` (a reduction while it defends).
 #[test]

@@ -1757,6 +1757,8 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
             plural_ru(count_of(v), "фишку", "фишки", "фишек")
         ),
         EffectKind::GainTokens(v) => format!("add {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
+        EffectKind::RaisePoison { by, max } if ru => format!("+{by} к отравлению (до {max})"),
+        EffectKind::RaisePoison { by, max } => format!("+{by} poison (up to {max})"),
         EffectKind::Poison(v) if ru => format!("отравить на {}", value_text(v)),
         EffectKind::Poison(v) => format!("poison for {}", value_text(v)),
         EffectKind::GainExtraLives(v) if ru => format!("дать дополнительные жизни: {}", value_text(v)),
@@ -2378,6 +2380,10 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
                 if is_one(v) { "" } else { "s" }
             )
         }
+        EffectKind::RaisePoison { by, max } if ru => {
+            format!("{acc} получает +{by} к отравлению (но не больше чем до {max})")
+        }
+        EffectKind::RaisePoison { by, max } => format!("{acc} gets +{by} poison (up to {max} at most)"),
         EffectKind::Poison(v) if ru => format!(
             "отравить {acc} на {} (в начале каждого хода {gen} владельца {nom} получает {} {})",
             value_text(v),

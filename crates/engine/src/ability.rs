@@ -400,6 +400,10 @@ pub enum EffectKind {
     LoseTokens(Value),
     /// Poison (отравление): wounds at the start of each of its controller's turns.
     Poison(Value),
+    /// «+N к отравлению (максимум до M)» (Ноками): the subject's poison
+    /// rises by `by`, to at most `max`; a poison already at `max` or above
+    /// stays as it is.
+    RaisePoison { by: u8, max: u8 },
     /// Stun (оглушение): the subject does not open at the start of its
     /// controller's next turn.
     Stun,

@@ -220,6 +220,14 @@ impl Game {
                 c.tokens -= lost;
                 self.events.push(Event::TokensLost { card: t, lost, kept });
             }
+            &EffectKind::RaisePoison { by, max } => {
+                let c = &mut self.s.cards[t.index()];
+                let n = by.min(max.saturating_sub(c.poison));
+                if n > 0 {
+                    c.poison += n;
+                    self.events.push(Event::Poisoned { card: t, amount: n });
+                }
+            }
             EffectKind::Poison(v) => {
                 let n = amount(self, v);
                 let c = &mut self.s.cards[t.index()];
