@@ -952,8 +952,11 @@ impl Game {
     pub fn life(&self, id: CardId) -> i16 {
         let c = self.card(id);
         let mut printed = self.db.get(c.def).life as i16;
+        // Bought for more: it starts with more life (`when_bought: may pay_more … life +M`).
         if c.paid_more > 0 {
-            printed += self.paid_more_life(c.def);
+            if let Some(crate::ability::Modifier::PayMore { life, .. }) = self.buy_option(id) {
+                printed += life as i16;
+            }
         }
         let base = if self.features.life && !self.s.granted.is_empty() {
             self.life_base(id, printed)
@@ -961,19 +964,6 @@ impl Game {
             printed
         };
         base - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
-    }
-    /// The life a card bought for more starts with above its printed life
-    /// (`when_bought: may pay_more up to N, life +M`, GAME §3).
-    #[cold]
-    fn paid_more_life(&self, def: crate::card::DefId) -> i16 {
-        self.db
-            .self_mods(def)
-            .iter()
-            .find_map(|m| match m.modifier {
-                crate::ability::Modifier::PayMore { life, .. } => Some(life as i16),
-                _ => None,
-            })
-            .unwrap_or(0)
     }
     /// The printed life with the changes granted the card («−3 к [жизнь]»),
     /// rounded up to 0 (503.1). Any grant counts, whatever ignores the

@@ -133,26 +133,7 @@ impl Game {
         if self.s.granted.iter().all(|g| g.ends > turn) {
             return;
         }
-        let mut expired: Vec<CardId> = Vec::new();
-        self.s.granted.retain(|g| {
-            if g.ends <= turn {
-                if !expired.contains(&g.card) {
-                    expired.push(g.card);
-                }
-                false
-            } else {
-                true
-            }
-        });
-        for card in expired {
-            if self.card(card).zone.in_play() {
-                self.events.push(Event::EffectExpired { card });
-                // Movement granted for the turn goes with it.
-                let max = self.movement(card);
-                let c = &mut self.s.cards[card.index()];
-                c.moves_left = c.moves_left.min(max);
-            }
-        }
+        self.expire_granted(|g| g.ends <= turn);
     }
 
     /// The card's movement: printed, plus its movement modifiers (at least 0).
@@ -221,6 +202,31 @@ impl Game {
         }
     }
 
+    /// Removes the grants that `ends`; each card in play that lost one is
+    /// logged once (`EffectExpired`, 503.1), and movement granted with them
+    /// goes too.
+    fn expire_granted(&mut self, ends: impl Fn(&Granted) -> bool) {
+        let mut expired: Vec<CardId> = Vec::new();
+        self.s.granted.retain(|g| {
+            if ends(g) {
+                if !expired.contains(&g.card) {
+                    expired.push(g.card);
+                }
+                false
+            } else {
+                true
+            }
+        });
+        for card in expired {
+            if self.card(card).zone.in_play() {
+                self.events.push(Event::EffectExpired { card });
+                let max = self.movement(card);
+                let c = &mut self.s.cards[card.index()];
+                c.moves_left = c.moves_left.min(max);
+            }
+        }
+    }
+
     /// A card that leaves the play zone keeps nothing that was granted it.
     pub(crate) fn forget_granted(&mut self, c: CardId) {
         if !self.s.granted.is_empty() {
@@ -244,25 +250,7 @@ impl Game {
         if !self.s.granted.iter().any(ends) {
             return;
         }
-        let mut expired: Vec<CardId> = Vec::new();
-        self.s.granted.retain(|g| {
-            if ends(g) {
-                if !expired.contains(&g.card) {
-                    expired.push(g.card);
-                }
-                false
-            } else {
-                true
-            }
-        });
-        for card in expired {
-            if self.card(card).zone.in_play() {
-                self.events.push(Event::EffectExpired { card });
-                let max = self.movement(card);
-                let c = &mut self.s.cards[card.index()];
-                c.moves_left = c.moves_left.min(max);
-            }
-        }
+        self.expire_granted(ends);
     }
 }
 

@@ -649,13 +649,17 @@ fn an_ability_paid_with_the_simple_strike_is_that_strike() {
             target: Some(target),
         },
     };
+    // The hunter on c3, a closed enemy next to it, another over the row.
+    let table = || {
+        let mut t = Table::new();
+        let h = t.add(hunter(), Player::P1, "c3");
+        let near = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "c4");
+        let far = t.add(creature("Дальний", 20, 1, [1, 1, 1]), Player::P2, "c5");
+        t.close(near);
+        (t.game(), h, near, far)
+    };
     // The simple strike first: the ability is no longer offered, and refused.
-    let mut t = Table::new();
-    let h = t.add(hunter(), Player::P1, "c3");
-    let near = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "c4");
-    let far = t.add(creature("Дальний", 20, 1, [1, 1, 1]), Player::P2, "c5");
-    t.close(near);
-    let mut g = t.game();
+    let (mut g, h, near, far) = table();
     assert_eq!(h, CardId(0));
     assert!(g.choices().contains(&ability(far)));
     strike_with(&mut g, h, near, &[1]);
@@ -663,12 +667,7 @@ fn an_ability_paid_with_the_simple_strike_is_that_strike() {
     assert!(!g.choices().contains(&ability(far)));
     assert_eq!(refused(&mut g, ability(far)).reason, Refusal::NoStrikesLeft);
     // The ability first: the simple strike is spent.
-    let mut t = Table::new();
-    let h = t.add(hunter(), Player::P1, "c3");
-    let near = t.add(creature("Враг", 20, 1, [1, 1, 1]), Player::P2, "c4");
-    let far = t.add(creature("Дальний", 20, 1, [1, 1, 1]), Player::P2, "c5");
-    t.close(near);
-    let mut g = t.game();
+    let (mut g, h, near, far) = table();
     g.apply(ability(far)).expect("the strike over a row");
     assert_eq!(g.life(far), 18);
     assert!(g.card(h).open, "it stays open as after its simple strike");

@@ -997,14 +997,17 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             )
         }
         Event::BuyOption { player, card, option } => {
-            let d = g.contains(card).then(|| g.def(card));
-            let name = d.map(|d| def_name(d, lang)).unwrap_or_default();
-            let pays_more = d.is_some_and(|d| {
-                d.abilities
-                    .iter()
-                    .flat_map(|a| a.modifiers())
-                    .any(|(_, m)| matches!(m, berserk_engine::ability::Modifier::PayMore { .. }))
-            });
+            let known = g.contains(card);
+            let name = if known {
+                def_name(g.def(card), lang)
+            } else {
+                String::new()
+            };
+            let pays_more = known
+                && matches!(
+                    g.buy_option(card),
+                    Some(berserk_engine::ability::Modifier::PayMore { .. })
+                );
             if pays_more {
                 t(
                     lang,
