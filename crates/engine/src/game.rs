@@ -952,11 +952,8 @@ impl Game {
     pub fn life(&self, id: CardId) -> i16 {
         let c = self.card(id);
         let mut printed = self.db.get(c.def).life as i16;
-        // Bought for more: it starts with more life (`when_bought: may pay_more … life +M`).
         if c.paid_more > 0 {
-            if let Some(crate::ability::Modifier::PayMore { life, .. }) = self.buy_option(id) {
-                printed += life as i16;
-            }
+            printed += self.paid_more_life(id);
         }
         let base = if self.features.life && !self.s.granted.is_empty() {
             self.life_base(id, printed)
@@ -964,6 +961,16 @@ impl Game {
             printed
         };
         base - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
+    }
+    /// Bought for more, a card starts with more life (`when_bought: may
+    /// pay_more … life +M`, GAME §3). Out of line: [`Game::life`] stays small.
+    #[cold]
+    #[inline(never)]
+    fn paid_more_life(&self, id: CardId) -> i16 {
+        match self.buy_option(id) {
+            Some(crate::ability::Modifier::PayMore { life, .. }) => life as i16,
+            _ => 0,
+        }
     }
     /// The printed life with the changes granted the card («−3 к [жизнь]»),
     /// rounded up to 0 (503.1). Any grant counts, whatever ignores the
