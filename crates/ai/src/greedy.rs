@@ -98,8 +98,27 @@ impl GreedyBot {
                 _ => 0.0,
             },
             Choice::TargetsDone => 0.0,
+            Choice::Pick(_) => pick_score(game, player, choice),
         }
     }
+}
+
+/// An option of a pick («либо …, либо …»): the material balance right after
+/// it (life left plus the value of the creatures in play, own minus enemy;
+/// an open own creature counts a little).
+fn pick_score(game: &Game, player: Player, choice: Choice) -> f32 {
+    let mut g = game.clone();
+    if g.apply(choice).is_err() {
+        return f32::NEG_INFINITY;
+    }
+    g.in_play()
+        .iter()
+        .map(|&c| {
+            let side = if g.card(c).controller == player { 1.0 } else { -1.0 };
+            let open = if g.card(c).open { 0.5 } else { 0.0 };
+            side * (g.life(c).max(0) as f32 + eval::card_value(g.def(c).cost) + open)
+        })
+        .sum()
 }
 
 impl Bot for GreedyBot {

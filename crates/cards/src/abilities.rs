@@ -13,7 +13,7 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, CardName, CastKind, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard, MarkerKind,
+    Ability, Attack, CardName, CastKind, Chooser, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard, MarkerKind,
     Modifier, Prepay, Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger, TriggerEvent, Until,
     Usage, UseLimit, Value, XCost,
 };
@@ -30,7 +30,7 @@ use crate::vocab::{attack_kind_from_key, event_from_word, event_key, EVENTS};
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, volley N <attack>, \
      heal, wound, close, gain_token, gain_tokens N, lose_tokens N, poison N, stun, no_healing, cannot <what>, \
      silence, fly, grant <modifier>, teleport, redirect <attacks>, resurrect, summon, take_control, destroy, \
-     spell …, impact …, sacrifice, … or return to deck, …";
+     spell …, impact …, sacrifice, pick N, push, … or return to deck, …";
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control, strike_level <level>, \
@@ -669,6 +669,35 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         "open" => plain(EffectKind::Open, Natural::Other),
         "stun" => plain(EffectKind::Stun, Natural::Other),
         "cure" => plain(EffectKind::Cure, Natural::Other),
+        "push" => plain(EffectKind::Push, Natural::Other),
+        "pick" => {
+            // `pick N [by attacked|by opponent]`: a player picks one of N options.
+            fixed(w, "pick")?;
+            let shape = "expected `pick N`, `pick N by attacked` or `pick N by opponent`, like `pick 2 by attacked`";
+            let n = w.get(1).copied().ok_or_else(|| (end_col, shape.to_string()))?;
+            let n = num_pos(n, "the options of a pick")?;
+            if !(2..=berserk_engine::pick::MAX_OPTIONS).contains(&n) {
+                return Err((
+                    w[1].col,
+                    format!("a pick has 2 to {} options", berserk_engine::pick::MAX_OPTIONS),
+                ));
+            }
+            let by = match (w.get(2).map(|t| t.text), w.get(3).map(|t| t.text)) {
+                (None, _) => Chooser::Own,
+                (Some("by"), Some("attacked")) => Chooser::Attacked,
+                (Some("by"), Some("opponent")) => Chooser::Opponent,
+                (Some("by"), None) => return Err((end_col, shape.to_string())),
+                (Some("by"), Some(_)) => return Err((w[3].col, shape.to_string())),
+                (Some(_), _) => return Err((w[2].col, shape.to_string())),
+            };
+            no_more(&w[if by == Chooser::Own { 2 } else { 4 }..], "`pick N by …`")?;
+            Ok(written(
+                EffectKind::Pick { n, by },
+                Whom::Fixed(Subject::This),
+                None,
+                "pick",
+            ))
+        }
         "destroy" => plain(EffectKind::Destroy, Natural::Target),
         "finish" => counted(
             EffectKind::Finish,
@@ -1031,8 +1060,17 @@ const MAX_SHOWN: u8 = 3;
 fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
     let shape = "expected `if <conditions>` (on the card itself, like `if unwounded`), `if shown <conditions>` \
                  (on the cards a prophecy showed, like `if shown elite`) or `if target <conditions>` (on the card \
-                 the ability acts on, like `if target not element steppe`)";
+                 the ability acts on, like `if target not element steppe`) or `if picked K` (after a `pick N`)";
     match w.get(1) {
+        Some(t) if t.text == "picked" => {
+            let k = w
+                .get(2)
+                .copied()
+                .ok_or_else(|| (end_col, format!("`if picked` needs an option: {shape}")))?;
+            let k = num_pos(k, "the option picked")?;
+            no_more(&w[3..], "`if picked K`")?;
+            Ok(Guard::Picked(k))
+        }
         None => Err((end_col, format!("`if` needs a condition: {shape}"))),
         Some(t) if t.text == "shown" => {
             if w.len() < 3 {
@@ -1338,6 +1376,21 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         after_attack: i > 0 && matches!(main.kind, EffectKind::Attack(_)),
     };
     for (i, e) in written.iter().enumerate() {
+        if let EffectKind::Pick { .. } = e.kind {
+            // The chain waits for the pick as an action's execution step: not
+            // in an attack's riders, and once per ability (`crate::pick`).
+            if matches!(main.kind, EffectKind::Attack(_) | EffectKind::Volley { .. }) {
+                return Err((
+                    e.col,
+                    "a pick can't follow an attack: write it in a trigger, like `trigger: on strike: pick 2 by \
+                     attacked; then …`"
+                        .to_string(),
+                ));
+            }
+            if written[..i].iter().any(|w| matches!(w.kind, EffectKind::Pick { .. })) {
+                return Err((e.col, "an ability picks once: one `pick N` per ability".to_string()));
+            }
+        }
         if i > 0 {
             if let EffectKind::Attack(_) = e.kind {
                 return Err((
@@ -1463,6 +1516,29 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                      ability"
                         .to_string(),
                 ));
+            }
+            if let Guard::Picked(k) = g {
+                let n = written[..i].iter().find_map(|w| match w.kind {
+                    EffectKind::Pick { n, .. } => Some(n),
+                    _ => None,
+                });
+                match n {
+                    None => {
+                        return Err((
+                            *col,
+                            "`if picked K` reads the option a pick took: a `pick N` must come before it in the same \
+                             ability"
+                                .to_string(),
+                        ))
+                    }
+                    Some(n) if *k > n => {
+                        return Err((
+                            *col,
+                            format!("the pick before it has {n} options: `if picked 1` to `{n}`"),
+                        ))
+                    }
+                    _ => {}
+                }
             }
             if matches!(g, Guard::Target(_)) && !effects.iter().any(|f| f.to == Subject::Target) {
                 return Err((
@@ -1829,7 +1905,8 @@ fn own_part(parts: &[Span]) -> PResult<Vec<(Effect, u32)>> {
             (&e.who, &e.whom),
             (Some((Who::This, _)), Whom::Free(_)) | (None, Whom::Free(Natural::This))
         );
-        if !own || declares(&e.kind) {
+        let picks = matches!(e.kind, EffectKind::Pick { .. } | EffectKind::Push);
+        if !own || declares(&e.kind) || picks {
             return Err((
                 e.col,
                 "a spell or an impact acts on its targets: list every effect for them before `to`, joined with \
@@ -1909,7 +1986,9 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
         // declaration that a spell or an impact may carry; its cell is
         // chosen after the legality check.
         let teleport = matches!(e.kind, EffectKind::Teleport { jump: None });
-        if declares(&e.kind) && !teleport {
+        // A pick waits as a step of an action; a spell's effects act at once.
+        let picks = matches!(e.kind, EffectKind::Pick { .. } | EffectKind::Push);
+        if (declares(&e.kind) && !teleport) || picks {
             return Err((
                 e.col,
                 format!(
@@ -2274,8 +2353,11 @@ pub(crate) fn trigger_line(
     }
     if optional && target == Target::None {
         // Accepted after its event, it acts without the event's other card,
-        // and from the graveyard without a cell.
-        if names_other(&effects) {
+        // and from the graveyard without a cell. One with a pick keeps the
+        // other card: it is declared into the queue with it, as a trigger
+        // with a chosen target is (`crate::pick` of the engine).
+        let picks = effects.iter().any(|e| matches!(e.kind, EffectKind::Pick { .. }));
+        if names_other(&effects) && !picks {
             return Err((
                 key.col,
                 "a `[may]` trigger acts when its controller accepts it, after its event: its effects can't act on \

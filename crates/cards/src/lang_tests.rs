@@ -5635,3 +5635,85 @@ fn another_creatures_event_and_a_target_next_to_it() {
         "takes no `vs` conditions",
     );
 }
+
+/// `pick N [by attacked|by opponent]`, `if picked K`, `push` (Овражный гном,
+/// Молотобоец, Оборотень): a pick with its options, and where it may stand.
+#[test]
+fn picks_and_their_options() {
+    let d = round_trip_card(
+        "  trigger: on strike vs not closed: pick 2 by attacked; then close to attacked if picked 1; then wound 2 to \
+         attacked if picked 2\n",
+    );
+    let e = &d.abilities[0].effects;
+    assert_eq!(
+        e[0].kind,
+        EffectKind::Pick {
+            n: 2,
+            by: berserk_engine::ability::Chooser::Attacked
+        }
+    );
+    assert_eq!(e[1].guard, Some(berserk_engine::ability::Guard::Picked(1)));
+    assert_eq!(e[2].guard, Some(berserk_engine::ability::Guard::Picked(2)));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("по выбору атакованного: либо закрыть его, либо ранить его на 2"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("either close it or wound it by 2"), "{en}");
+    let d = round_trip_card("  trigger [may]: on strike: pick 3 by opponent; then push to attacked if picked 1\n");
+    assert_eq!(d.abilities[0].effects[1].kind, EffectKind::Push);
+    let d = round_trip_card(
+        "  trigger: on battle_start while first_player: pick 2; then grant keyword regeneration 2 if picked 1\n",
+    );
+    assert_eq!(d.abilities[0].when, Some(Cond::FirstPlayer));
+    let d = round_trip_card("  trigger: on valhalla: heal 1 to chosen own creature vs class Йордлинг\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("своё существо класса «Йордлинг»"), "{ru}");
+
+    one_error(
+        &with("  trigger: on strike: pick 1; then close to attacked if picked 1"),
+        9,
+        28,
+        "2 to 8 options",
+    );
+    one_error(
+        &with("  trigger: on strike: pick 2 by me; then close to attacked if picked 1"),
+        9,
+        33,
+        "expected `pick N",
+    );
+    one_error(
+        &with("  trigger: on strike: wound 1 to attacked; then close to attacked if picked 1"),
+        9,
+        67,
+        "a `pick N` must come before",
+    );
+    one_error(
+        &with("  trigger: on strike: pick 2; then close to attacked if picked 3"),
+        9,
+        54,
+        "has 2 options",
+    );
+    one_error(
+        &with("  action [close]: shot 1 range 2; then pick 2"),
+        9,
+        40,
+        "can't follow an attack",
+    );
+    one_error(
+        &with("  trigger: on strike: pick 2; then pick 2; then close to attacked if picked 1"),
+        9,
+        36,
+        "one `pick N` per ability",
+    );
+}
+
+/// A spell or an impact acts at once: no pick in it.
+#[test]
+fn no_pick_in_a_spell() {
+    let e = errors(&with("  action [close]: spell pick 2 to 1 any"));
+    assert!(e[0].reason.contains("is not an effect of a spell"), "{e:#?}");
+    let e = errors(&with("  action [close]: impact wound 1 to 1 any; then pick 2"));
+    assert!(e[0].reason.contains("acts on its targets"), "{e:#?}");
+}

@@ -374,6 +374,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
     }
     let (c, used) = match first.text {
         "element" => (Cond::Element(element(arg("an element, like `element forest`")?)?), 2),
+        "class" => (Cond::Class(arg("a class, like `class Йордлинг`")?.text.to_string()), 2),
         "flyer" => (Cond::Flyer, 1),
         "defender" => (Cond::Defender, 1),
         "closed" => (Cond::Closed, 1),

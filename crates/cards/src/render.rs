@@ -5,9 +5,9 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf, HealWith,
-    HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Seen, Side, Subject,
-    Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, CastKind, Chooser, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf,
+    HealWith, HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Seen, Side,
+    Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
@@ -517,6 +517,13 @@ fn with_property(vs: &[Cond], lang: Lang) -> String {
     if vs.is_empty() {
         return String::new();
     }
+    // A class alone reads as the noun's complement: «своё существо класса «Йордлинг»».
+    if let [Cond::Class(name)] = vs {
+        return match lang {
+            Lang::Ru => format!(" класса «{}»", class_name(name, lang)),
+            Lang::En => format!(" of the {} class", class_name(name, lang)),
+        };
+    }
     let conds: Vec<String> = vs.iter().map(|c| cond_text(c, Role::TARGET, lang)).collect();
     let conds: Vec<&str> = conds.iter().map(String::as_str).collect();
     match lang {
@@ -719,6 +726,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::OddCost => format!("{en} has an odd cost"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
         Cond::Elite => format!("{en} is elite"),
+        Cond::Class(name) if ru => format!("{nom} — класса «{}»", class_name(name, lang)),
+        Cond::Class(name) => format!("{en} is of the {} class", class_name(name, lang)),
         Cond::WeakStrikeAtLeast(n) if ru => format!("слабый удар {gen} не меньше {n}"),
         Cond::WeakStrikeAtLeast(n) => format!("{en} has a weak strike of {n} or more"),
         Cond::Beside { at_least, vs } if ru => {
@@ -742,6 +751,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::OwnInEveryRow
         | Cond::OwnInPlay { .. }
         | Cond::EnemyTurn
+        | Cond::FirstPlayer
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
@@ -783,6 +793,8 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::OwnInEveryRow) => "Пока в каждом ряду поля боя стоит ваше существо".to_string(),
         (Lang::Ru, Cond::EnemyFrontRowClear) => "Пока в первом ряду противника нет его карт".to_string(),
         (Lang::Ru, Cond::EnemyTurn) => "В ход противника".to_string(),
+        (Lang::Ru, Cond::FirstPlayer) => "Если вы ходите первым".to_string(),
+        (Lang::En, Cond::FirstPlayer) => "If you take the first turn".to_string(),
         (Lang::En, Cond::EnemyTurn) => "During the opponent's turn".to_string(),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::EnemyTurn => "В ваш ход".to_string(),
         (Lang::En, Cond::Not(c)) if **c == Cond::EnemyTurn => "During your turn".to_string(),
@@ -1616,6 +1628,8 @@ fn effects_text(a: &Ability, lang: Lang) -> String {
         .effects
         .iter()
         .enumerate()
+        // An option of a pick is told with the pick (`pick_text`).
+        .filter(|(_, e)| !matches!(e.guard, Some(Guard::Picked(_))))
         .map(|(i, e)| effect_text(a, i, e, lang))
         .collect();
     let Some((first, rest)) = texts.split_first() else {
@@ -2520,6 +2534,11 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             format!("prophecy {k} (show both players the top {k} cards of your deck, then shuffle the deck)")
         }
         EffectKind::Mark { kind, n, until, .. } => mark_text(*kind, *n, *until, main, &w, lang),
+        EffectKind::Pick { n, by } => pick_text(a, *n, *by, lang),
+        EffectKind::Push if ru => {
+            format!("сдвинуть {acc} на 1 клетку в направлении удара (если та клетка свободна)")
+        }
+        EffectKind::Push => format!("push {acc} 1 cell on in the direction of the strike (if that cell is free)"),
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
@@ -2529,6 +2548,54 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         | EffectKind::Die(_)) => format!("{}: {acc}", cast_verb_text(k, lang)),
     };
     guarded(text + &n, e.guard.as_ref(), lang)
+}
+
+/// A pick and its options: "по выбору атакованного: либо он закрывается,
+/// либо получает 2 раны" — each option the effects guarded by it.
+fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let options: Vec<String> = (1..=n)
+        .map(|k| {
+            let parts: Vec<String> = a
+                .effects
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| f.guard == Some(Guard::Picked(k)))
+                .map(|(j, f)| {
+                    let unguarded = Effect {
+                        guard: None,
+                        ..f.clone()
+                    };
+                    effect_text(a, j, &unguarded, lang)
+                })
+                .collect();
+            if parts.is_empty() {
+                if ru {
+                    "ничего не происходит"
+                } else {
+                    "nothing happens"
+                }
+                .to_string()
+            } else {
+                let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+                join_list(&parts, if ru { "и" } else { "and" })
+            }
+        })
+        .collect();
+    let who = match (by, ru) {
+        (Chooser::Own, true) => "по вашему выбору",
+        (Chooser::Own, false) => "you choose",
+        (Chooser::Attacked, true) => "по выбору атакованного",
+        (Chooser::Attacked, false) => "the attacked creature's controller chooses",
+        (Chooser::Opponent, true) => "по выбору противника",
+        (Chooser::Opponent, false) => "the opponent chooses",
+    };
+    if ru {
+        format!("{who}: либо {}", options.join(", либо "))
+    } else {
+        let (last, first) = options.split_last().expect("a pick has options");
+        format!("{who}: either {} or {last}", first.join(", "))
+    }
 }
 
 /// A marker put by an effect ([`EffectKind::Mark`]): what it is, where it
@@ -2590,6 +2657,8 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
 fn guarded(text: String, guard: Option<&Guard>, lang: Lang) -> String {
     let Some(g) = guard else { return text };
     let (cs, role) = match g {
+        // Told with its pick (`pick_text`).
+        Guard::Picked(_) => return text,
         Guard::Card(cs) => (cs, Role::THIS),
         Guard::Shown(cs) => (cs, Role::SHOWN),
         Guard::Target(cs) => (cs, Role::TARGET),

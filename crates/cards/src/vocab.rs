@@ -88,13 +88,14 @@ pub(crate) fn attack_set_key(set: AttackSet) -> String {
 }
 
 /// The conditions on the ability's own card (`while …`), in the model.
-pub(crate) const OWN_CONDS: [(&str, Cond); 6] = [
+pub(crate) const OWN_CONDS: [(&str, Cond); 7] = [
     ("in_formation", Cond::InFormation),
     ("own_unwounded_opposite", Cond::OwnUnwoundedOpposite),
     ("more_allies_adjacent", Cond::MoreAlliesThanEnemiesAdjacent),
     ("own_in_every_row", Cond::OwnInEveryRow),
     ("enemy_front_row_clear", Cond::EnemyFrontRowClear),
     ("enemy_turn", Cond::EnemyTurn),
+    ("first_player", Cond::FirstPlayer),
 ];
 
 /// The word of a condition on the ability's own card, if it is one.

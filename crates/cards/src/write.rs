@@ -225,6 +225,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Elite => "elite".into(),
         Cond::OddCost => "odd_cost".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
+        Cond::Class(name) => format!("class {name}"),
         Cond::AdjacentClassesAtLeast(n) => format!("adjacent_classes>={n}"),
         Cond::Attacking(set) => format!("attacking {}", attack_set_key(*set)),
         Cond::AttackedBy(set) => format!("attacked_by {}", attack_set_key(*set)),
@@ -243,6 +244,7 @@ fn cond_words(c: &Cond) -> String {
         | Cond::MoreAlliesThanEnemiesAdjacent
         | Cond::OwnInEveryRow
         | Cond::EnemyTurn
+        | Cond::FirstPlayer
         | Cond::EnemyFrontRowClear => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }
@@ -608,6 +610,7 @@ fn guard_words(guard: Option<&Guard>) -> String {
         Some(Guard::Card(cs)) => format!(" if {}", conds_words(cs)),
         Some(Guard::Shown(cs)) => format!(" if shown {}", conds_words(cs)),
         Some(Guard::Target(cs)) => format!(" if target {}", conds_words(cs)),
+        Some(Guard::Picked(k)) => format!(" if picked {k}"),
     }
 }
 
@@ -718,6 +721,15 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Destroy => ("destroy".into(), T),
         EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),
         EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
+        EffectKind::Pick { n, by } => {
+            let by = match by {
+                berserk_engine::ability::Chooser::Own => "",
+                berserk_engine::ability::Chooser::Attacked => " by attacked",
+                berserk_engine::ability::Chooser::Opponent => " by opponent",
+            };
+            (format!("pick {n}{by}"), This)
+        }
+        EffectKind::Push => ("push".into(), Other),
         EffectKind::Block => ("block".into(), This),
         EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),
         EffectKind::StrikeValueMax(n) => (format!("strike_value_max {n}"), T),

@@ -315,6 +315,20 @@ pub enum Guard {
     /// target — for the ability's own card's part, every target (and there
     /// is one).
     Target(Vec<Cond>),
+    /// The ability's `pick` took this option (1-based): «либо …».
+    Picked(u8),
+}
+
+/// Who picks an option of a [`EffectKind::Pick`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Chooser {
+    /// The ability's controller.
+    Own,
+    /// The controller of the other card of the event (the attacked card:
+    /// «по выбору атакованного», Овражный гном).
+    Attacked,
+    /// The ability's controller's opponent.
+    Opponent,
 }
 
 impl Effect {
@@ -442,6 +456,17 @@ pub enum EffectKind {
     /// (503: a view of the deck). The later effects may read the shown cards
     /// ([`Guard::Shown`]), and the controller's `on prophecy` triggers fire.
     Prophecy(u8),
+    /// «Либо …, либо …» (Оборотень, Овражный гном, Молотобоец): a player
+    /// picks one of `n` options (1..=n) when the effect's turn comes; the
+    /// later effects guarded by [`Guard::Picked`] with that option happen.
+    /// An option none of whose effects can happen is not offered; with one
+    /// option left it is taken without a decision (see `crate::pick`).
+    Pick { n: u8, by: Chooser },
+    /// «Переместить на 1 клетку в направлении удара» (Молотобоец): the
+    /// subject, a ground card on the battlefield next to the ability's card,
+    /// moves one cell on, away from it in the same direction, if that cell
+    /// is free. It is a displacement, not the subject's own movement.
+    Push,
     /// «Блокировать атаку»: the attack this card is struck by (the event of
     /// an `on struck …` trigger) is not applied — no wounds, no riders, no
     /// attack triggers; a counter-strike of the same exchange still is.
@@ -1302,6 +1327,11 @@ pub enum Cond {
     LifeAbove(u8),
     /// Its life now is less than this.
     LifeBelow(u8),
+    /// It is of this class («ваш йордлинг», Оборотень): printed.
+    Class(String),
+    /// Its controller took the first turn of the game (Оборотень's choice
+    /// before its first turn).
+    FirstPlayer,
 }
 
 impl Cond {
@@ -1317,6 +1347,7 @@ impl Cond {
                 | Cond::OddCost
                 | Cond::Elite
                 | Cond::WeakStrikeAtLeast(_)
+                | Cond::Class(_)
         )
     }
 
@@ -1509,6 +1540,10 @@ impl Ability {
     /// Is this a trigger its controller may decline?
     pub fn is_optional(&self) -> bool {
         matches!(&self.usage, Usage::Trigger(t) if t.optional)
+    }
+    /// Does a player pick one of its options while it acts (`crate::pick`)?
+    pub fn has_pick(&self) -> bool {
+        self.effects.iter().any(|e| matches!(e.kind, EffectKind::Pick { .. }))
     }
     /// The same triggered ability, firing only when the other card of its
     /// event meets `vs` (no effect on other abilities).

@@ -499,7 +499,8 @@ impl Game {
             | Cond::CostAtMost(_)
             | Cond::OddCost
             | Cond::Elite
-            | Cond::WeakStrikeAtLeast(_) => printed_cond(def, cond).unwrap_or(false),
+            | Cond::WeakStrikeAtLeast(_)
+            | Cond::Class(_) => printed_cond(def, cond).unwrap_or(false),
             Cond::Flyer => self.flies(other),
             Cond::Defender => ctx.defender && other == ctx.target,
             Cond::Closed => !o.open,
@@ -538,6 +539,7 @@ impl Game {
             }
             Cond::InFormationWithThis => self.in_formation_with(other, ctx.source),
             Cond::EnemyTurn => self.s.active != o.controller,
+            Cond::FirstPlayer => self.s.first == o.controller,
             Cond::Own => o.controller == self.card(ctx.source).controller,
             Cond::Enemy => o.controller != self.card(ctx.source).controller,
             Cond::Itself => other == ctx.source,
@@ -1358,6 +1360,7 @@ fn printed_cond(def: &crate::card::CardDef, cond: &Cond) -> Option<bool> {
         Cond::OddCost => def.cost % 2 == 1,
         Cond::Elite => def.elite,
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
+        Cond::Class(name) => def.classes.iter().any(|c| c == name),
         _ => return None,
     })
 }

@@ -325,6 +325,22 @@ pub enum Event {
         from: Cell,
         to: Cell,
     },
+    /// An ability pushed the card one cell on, along its line from the
+    /// ability's card (Молотобоец): a displacement, not its own movement.
+    Pushed {
+        card: CardId,
+        from: Cell,
+        to: Cell,
+    },
+    /// `player` picked option `option` (1-based) of `card`'s ability while
+    /// it acts («либо …, либо …»); `forced`: it was the only option that
+    /// could happen.
+    Picked {
+        card: CardId,
+        player: Player,
+        option: u8,
+        forced: bool,
+    },
     /// A creature card came back from its owner's graveyard into play, open (517.4).
     Resurrected {
         card: CardId,
@@ -699,6 +715,8 @@ impl Event {
         "Incarnated",
         "IncarnationTokensRemoved",
         "Teleported",
+        "Pushed",
+        "Picked",
         "Resurrected",
         "Summoned",
         "ControlTaken",
@@ -808,6 +826,8 @@ impl Event {
             Event::ControlKept { .. } => "ControlKept",
             Event::SuppressionEnded { .. } => "SuppressionEnded",
             Event::Teleported { .. } => "Teleported",
+            Event::Pushed { .. } => "Pushed",
+            Event::Picked { .. } => "Picked",
             Event::Resurrected { .. } => "Resurrected",
             Event::Summoned { .. } => "Summoned",
             Event::ControlTaken { .. } => "ControlTaken",
@@ -907,6 +927,7 @@ impl Event {
             | ConstantEffects { .. } => Rule::R503_1,
             IncarnationToken { .. } | Incarnated { .. } => Rule::Keywords,
             Teleported { .. } => Rule::R502_7,
+            Pushed { .. } | Picked { .. } => Rule::Pipeline,
             Resurrected { .. } => Rule::R517_4,
             Summoned { .. } => Rule::R517_3,
             ControlTaken { .. } | ControlLost { .. } | ControlKept { .. } => Rule::R517Control,

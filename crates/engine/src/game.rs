@@ -86,6 +86,8 @@ pub enum Choice {
     AddTarget(CardId),
     /// The spell or impact being declared has all its targets: it enters the queue.
     TargetsDone,
+    /// Take this option (1-based) of the ability's pick («либо …», `crate::pick`).
+    Pick(u8),
 }
 
 /// The kind of decision pending.
@@ -150,6 +152,12 @@ pub enum DecisionKind {
     WoundInstead {
         source: CardId,
         amount: u8,
+    },
+    /// Pick an option of `source`'s ability `index` while it acts («либо
+    /// …, либо …»; the options are [`Choice::Pick`]).
+    Pick {
+        source: CardId,
+        index: u8,
     },
 }
 
@@ -218,6 +226,8 @@ pub enum Refusal {
     ElementalCap,
     /// The card has no such purchase option (GAME §3).
     NoSuchBuyOption,
+    /// The pending pick has no such option, or it can't happen (`crate::pick`).
+    NoSuchOption,
     NotEnoughGold,
     NotInHand,
     AlreadyBought,
@@ -337,6 +347,7 @@ impl Refusal {
             Refusal::NoRedealLeft => "NoRedealLeft",
             Refusal::ElementalCap => "ElementalCap",
             Refusal::NoSuchBuyOption => "NoSuchBuyOption",
+            Refusal::NoSuchOption => "NoSuchOption",
             Refusal::NotEnoughGold => "NotEnoughGold",
             Refusal::NotInHand => "NotInHand",
             Refusal::AlreadyBought => "AlreadyBought",
@@ -511,6 +522,8 @@ pub(crate) enum Step {
     PlaceEntering,
     /// An effect on the attack in flight waits for the card's die rolled again.
     Reroll(CardId),
+    /// The ability's pick waits for its chooser (`crate::pick`).
+    Pick(crate::pick::Waiting),
     Resolve,
 }
 
@@ -1075,6 +1088,10 @@ impl Game {
                         )
                     }
                     Step::PlaceEntering => dec(x.decl.player, DecisionKind::PlaceEntering { card: tgt }),
+                    Step::Pick(w) => {
+                        let (player, kind) = self.pick_decision(&w);
+                        dec(player, kind)
+                    }
                     Step::Start | Step::AfterDice | Step::Resolve => unreachable!("transient steps never wait"),
                 }
             }
@@ -1169,6 +1186,7 @@ impl Game {
             DecisionKind::Replacement { .. } | DecisionKind::HealInstead { .. } => self.regeneration_choices(out),
             DecisionKind::WoundInstead { .. } => {}
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
+            DecisionKind::Pick { .. } => self.pick_choices(out),
         }
     }
 
@@ -1339,6 +1357,7 @@ impl Game {
                 }
             }
             (DecisionKind::Exchange { .. }, Choice::Exchange(_)) => Ok(()),
+            (DecisionKind::Pick { .. }, Choice::Pick(k)) => self.check_pick(k),
             (
                 DecisionKind::TriggerTarget { source, index },
                 Choice::Declare {
@@ -1453,6 +1472,7 @@ impl Game {
             }
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),
+            Choice::Pick(k) => self.pick(k),
         }
     }
 

@@ -951,8 +951,9 @@ impl Game {
                 self.check_filter(source, filter, target)
             }
             // An optional trigger with nothing to choose is accepted by naming
-            // its own card (the effects act on it or on what the event defines).
-            Target::None if a.is_optional() => {
+            // its own card (the effects act on it or on what the event defines);
+            // so is one with a pick, declared into the queue (`crate::pick`).
+            Target::None if a.is_optional() || a.has_pick() => {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
                 }
@@ -1243,11 +1244,14 @@ impl Game {
         let zone = a.target.filter().map_or(TargetZone::Play, |f| f.zone);
         let start = out.len();
         if a.target == Target::None {
-            // An optional trigger with nothing to choose: accept it, or pass.
+            // A trigger with nothing to choose: accept it, or pass if it is
+            // optional; one with a pick has no other option (`crate::pick`).
             let action = Action::Triggered { index, target: source };
             if self.check_action(player, source, action, false).is_ok() {
                 out.push(Choice::Declare { source, action });
-                out.push(Choice::Pass);
+                if a.is_optional() {
+                    out.push(Choice::Pass);
+                }
             }
             return;
         }

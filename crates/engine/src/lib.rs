@@ -49,6 +49,7 @@ mod incarnation;
 mod invariants;
 mod legality;
 mod modifiers;
+pub mod pick;
 mod position;
 mod prevention;
 mod prophecy;

@@ -62,6 +62,7 @@ impl Game {
         match guard {
             Guard::Card(conds) => conds.iter().all(|c| self.self_cond(ctx.source, c)),
             Guard::Shown(conds) => self.all_shown(conds),
+            Guard::Picked(k) => ctx.picked == *k,
             Guard::Target(conds) => {
                 !targets.is_empty()
                     && targets

@@ -346,8 +346,9 @@ impl Game {
                                     side,
                                     ..self.effect_ctx(source, index, None, x)
                                 };
-                                self.apply_effects(&ctx, a, 0, target);
-                                self.finish(true);
+                                if !self.apply_effects(&ctx, a, 0, target) {
+                                    self.finish(true);
+                                }
                             }
                         }
                     }
@@ -414,8 +415,9 @@ impl Game {
                                     .position(|w| w.0 == source && w.1 == index)
                                     .map(|i| self.s.trigger_others.remove(i).2);
                                 let ctx = self.effect_ctx(source, index, other, 0);
-                                self.apply_effects(&ctx, a, 0, Some(target));
-                                self.finish(true);
+                                if !self.apply_effects(&ctx, a, 0, Some(target)) {
+                                    self.finish(true);
+                                }
                             }
                         }
                     }
@@ -453,6 +455,7 @@ impl Game {
             | Step::RollAbility
             | Step::ChooseExchange
             | Step::PlaceEntering
+            | Step::Pick(_)
             | Step::Reroll(_) => false,
         }
     }
@@ -1004,7 +1007,7 @@ impl Game {
     /// Steps 7–8: reserved resources are paid as fully as possible (501.13) —
     /// the source closes, reserved tokens are removed — then rule effects. A
     /// cancelled action (`pay` false) pays nothing (501.17, example 3).
-    fn finish(&mut self, pay: bool) {
+    pub(crate) fn finish(&mut self, pay: bool) {
         let x = self.exec();
         let src = x.decl.source;
         // A later part of a compound ability pays nothing: the ability was paid once.

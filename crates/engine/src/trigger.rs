@@ -22,7 +22,7 @@ use crate::rules::Rule;
 use crate::types::{CardId, Player};
 
 /// The circumstances an ability's effects apply in.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct EffectCtx {
     /// The card with the ability.
     pub source: CardId,
@@ -42,6 +42,8 @@ pub(crate) struct EffectCtx {
     /// not part of `other`'s history for the effects after it (`if target
     /// wounded_by …`).
     pub hit: Option<AttackKind>,
+    /// The option its `pick` took (1-based; 0: none yet), see `crate::pick`.
+    pub picked: u8,
 }
 
 impl EffectCtx {
@@ -57,6 +59,7 @@ impl EffectCtx {
             side: card.controller,
             spell: false,
             hit: None,
+            picked: 0,
         }
     }
 }
@@ -77,6 +80,7 @@ impl Game {
                 .ability(source, ability)
                 .is_some_and(|a| a.cast == Some(CastKind::Spell)),
             hit: None,
+            picked: 0,
         }
     }
 
@@ -115,8 +119,12 @@ impl Game {
     }
 
     /// Applies the effects of ability `a` from the `from`-th on, each to its
-    /// subjects; `target` is the ability's target.
-    pub(crate) fn apply_effects(&mut self, ctx: &EffectCtx, a: &Ability, from: usize, target: Option<CardId>) {
+    /// subjects; `target` is the ability's target. Returns true when a
+    /// `pick` stopped the chain to wait for its chooser (`crate::pick`).
+    #[must_use]
+    pub(crate) fn apply_effects(&mut self, ctx: &EffectCtx, a: &Ability, from: usize, target: Option<CardId>) -> bool {
+        let mut ctx = *ctx;
+        let ctx = &mut ctx;
         for (i, e) in a.effects.iter().enumerate().skip(from) {
             // «Если …»: checked when the effect's turn comes.
             let about = target.as_slice();
@@ -127,6 +135,12 @@ impl Game {
                 self.prophecy(ctx.source, ctx.side, n);
                 continue;
             }
+            if let EffectKind::Pick { .. } = e.kind {
+                if self.start_pick(ctx, a, i, target) {
+                    return true;
+                }
+                continue;
+            }
             for t in self.subjects(ctx, e.to, target) {
                 self.apply_effect(ctx, i as u8, &e.kind, t);
             }
@@ -134,6 +148,7 @@ impl Game {
         if !self.s.shown.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Prophecy(_))) {
             self.s.shown.clear();
         }
+        false
     }
 
     /// Applies one effect to one card: the one place where each effect kind
@@ -317,8 +332,9 @@ impl Game {
                     *until,
                 );
             }
-            // Shown from the controller's deck, not to a subject (above).
-            EffectKind::Prophecy(_) => {}
+            EffectKind::Push => self.push(ctx, t),
+            // Shown from the controller's deck, or picked, not to a subject (above).
+            EffectKind::Prophecy(_) | EffectKind::Pick { .. } => {}
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
@@ -389,9 +405,10 @@ impl Game {
             let Some(a) = self.ability(c, index).cloned() else {
                 continue;
             };
-            // One that names a target, or one its controller may decline
-            // («может»), waits for its controller's decision.
-            if matches!(a.target, Target::One(_)) || (a.is_optional() && a.target == Target::None) {
+            // One that names a target, one its controller may decline
+            // («может»), or one with a pick (`crate::pick`), waits for its
+            // controller's decision and goes through the queue.
+            if matches!(a.target, Target::One(_)) || (a.target == Target::None && (a.is_optional() || a.has_pick())) {
                 self.s.triggered.push((c, index, other));
                 continue;
             }
@@ -407,7 +424,8 @@ impl Game {
                 cell,
                 ..self.effect_ctx(c, index, other, x)
             };
-            self.apply_effects(&ctx, &a, 0, None);
+            // A pick never waits here: its ability goes through the queue (above).
+            let _ = self.apply_effects(&ctx, &a, 0, None);
         }
     }
 
@@ -482,7 +500,8 @@ impl Game {
                     hit: hit.then_some(ctx.kind),
                     ..self.effect_ctx(ctx.source, index, Some(ctx.target), x)
                 };
-                self.apply_effects(&ectx, &a, 1, Some(ctx.target));
+                // No pick in an attacking ability (the card language refuses one).
+                let _ = self.apply_effects(&ectx, &a, 1, Some(ctx.target));
             }
         }
         if fired.is_empty() || !self.abilities_active(ctx.source) {

@@ -202,6 +202,8 @@ pub enum OptionKind {
         alternative: bool,
         instead: Option<Outcome>,
     },
+    /// `Choice::Pick`: an option of an ability's pick, 1-based.
+    Pick(u8),
     /// `Choice::Replace`: a replacement effect of `source` (its ability `index`).
     Replace {
         source: CardRef,
@@ -362,6 +364,7 @@ pub const PENDING_NAMES: &[&str] = &[
     "WoundInstead",
     "PlaceEntering",
     "CastTargets",
+    "Pick",
     "FirstPlayerRoll",
     "AttackRoll",
     "DefenseRoll",
@@ -1196,7 +1199,7 @@ impl Compiler<'_> {
             )*};
         }
         keys!(kinds: go_first, redeal, keep_hand, buy, finish_buying, place, end_turn, pass, defender,
-            no_defender, exchange, replace, no_replacement, heal, stop_healing, targets_done);
+            no_defender, exchange, replace, no_replacement, heal, stop_healing, targets_done, pick);
         keys!(refining: source, action, target, to, index, x, triggered, instead);
         if let Some(s) = t.source.as_ref().or(t.action.as_ref()) {
             kinds.push(("source", s.span()));
@@ -1268,6 +1271,12 @@ impl Compiler<'_> {
                 }
             }
             "place" => OptionKind::Place(self.cell(t.place.as_ref().expect("kind"))?),
+            "pick" => OptionKind::Pick(self.number(
+                t.pick.as_ref().expect("kind"),
+                "pick",
+                1,
+                i64::from(berserk_engine::pick::MAX_OPTIONS),
+            )?),
             "defender" => OptionKind::Defend(self.card_ref(t.defender.as_ref().expect("kind"), db)?),
             "heal" => OptionKind::HealOne(self.card_ref(t.heal.as_ref().expect("kind"), db)?),
             "target" => OptionKind::AddTarget(self.card_ref(t.target.as_ref().expect("kind"), db)?),

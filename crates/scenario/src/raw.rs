@@ -217,6 +217,8 @@ pub struct RawOptionTable {
     pub index: Option<S<i64>>,
     pub x: Option<S<i64>>,
     pub triggered: Option<S<bool>>,
+    /// An option of an ability's pick, 1-based (`{ pick = 2 }`).
+    pub pick: Option<S<i64>>,
 }
 
 /// A strike table result: the attacker's strike and the counter-strike, each

@@ -53,6 +53,7 @@ pub fn pending_name(p: &Pending) -> &'static str {
             DecisionKind::WoundInstead { .. } => "WoundInstead",
             DecisionKind::PlaceEntering { .. } => "PlaceEntering",
             DecisionKind::CastTargets { .. } => "CastTargets",
+            DecisionKind::Pick { .. } => "Pick",
         },
         Pending::Chance(k) => match k {
             ChanceKind::FirstPlayerRoll(_) => "FirstPlayerRoll",
@@ -941,6 +942,8 @@ impl Runner<'_> {
             }
             // 516.1: wounding any card in play instead may be asked for to be refused.
             DecisionKind::WoundInstead { .. } => g.in_play().iter().map(|&c| Choice::AddTarget(c)).collect(),
+            // An option that can't happen, or beyond the pick's, may be asked for to be refused.
+            DecisionKind::Pick { .. } => (1..=berserk_engine::pick::MAX_OPTIONS).map(Choice::Pick).collect(),
         }
     }
 
@@ -1156,6 +1159,7 @@ impl Runner<'_> {
             | (OptionKind::AddTarget(r), Choice::AddTarget(id)) => self.ref_matches(r, id),
             (OptionKind::BuyWith(r, a), Choice::BuyWith { card, option }) => *a == option && self.ref_matches(r, card),
             (OptionKind::Place(a), Choice::Place(b)) => *a == b,
+            (OptionKind::Pick(a), Choice::Pick(b)) => *a == b,
             (OptionKind::Declare(d), Choice::Declare { source, action }) => self.declaration_matches(d, source, action),
             (OptionKind::Exchange { alternative, instead }, Choice::Exchange(b)) => {
                 *alternative == b

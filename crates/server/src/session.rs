@@ -711,6 +711,7 @@ fn choice_kind(c: Choice) -> &'static str {
         Choice::Replace { .. } | Choice::NoReplacement => "replace",
         Choice::HealOne(_) | Choice::StopHealing => "heal",
         Choice::AddTarget(_) | Choice::TargetsDone => "target",
+        Choice::Pick(_) => "pick",
     }
 }
 

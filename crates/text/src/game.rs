@@ -270,6 +270,19 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
             format!("heal {} by 1", label(c)),
         ),
         Choice::StopHealing => t(lang, "закончить лечение", "stop healing").to_string(),
+        Choice::Pick(k) => {
+            let what = match g.pending() {
+                Pending::Decision {
+                    kind: DecisionKind::Pick { source, index },
+                    ..
+                } => ability(g, source, index).map(|a| pick_option_words(a, k, lang)),
+                _ => None,
+            };
+            match what {
+                Some(w) => format!("{} {k}: {w}", t(lang, "вариант", "option")),
+                None => format!("{} {k}", t(lang, "вариант", "option")),
+            }
+        }
     }
 }
 
@@ -395,6 +408,9 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     format!("{}: кого ранить на {amount} вместо излечения", label(source)),
                     format!("{}: whom to wound by {amount} instead of the healing", label(source)),
                 ),
+                DecisionKind::Pick { source, .. } => {
+                    format!("{}: {}", label(source), t(lang, "выбор варианта", "pick an option"))
+                }
                 DecisionKind::HealInstead { source, left } => t(
                     lang,
                     format!("{}: лечит других вместо регенерации (осталось {left})", label(source)),
@@ -862,6 +878,69 @@ fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> String {
             format!("{c} получает эффект {dur}"),
             format!("{c} gets an effect {dur}"),
         ),
+    }
+}
+
+/// The ability of `card` whose pick is being made or was just made: the
+/// running action's, else the card's first ability with a pick.
+fn ability_of_pick(g: &Game, card: CardId) -> Option<&Ability> {
+    if let Pending::Decision {
+        kind: DecisionKind::Pick { source, index },
+        ..
+    } = g.pending()
+    {
+        if source == card {
+            return ability(g, source, index);
+        }
+    }
+    g.def(card).abilities.iter().find(|a| a.has_pick())
+}
+
+/// What option `k` of an ability's pick does, in a few words: "закрыться",
+/// "получить 2 раны".
+fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
+    let n = a.effects.iter().find_map(|e| match e.kind {
+        EffectKind::Pick { n, .. } => Some(n),
+        _ => None,
+    });
+    if n.is_none_or(|n| k == 0 || k > n) {
+        return t(lang, "такого варианта нет", "no such option").to_string();
+    }
+    let words: Vec<String> = a
+        .effects
+        .iter()
+        .filter(|e| e.guard == Some(berserk_engine::ability::Guard::Picked(k)))
+        .map(|e| match &e.kind {
+            EffectKind::Close => t(lang, "закрыться", "close").to_string(),
+            EffectKind::Wound(n) => {
+                let n = number_words(n, lang);
+                t(lang, format!("получить ран: {n}"), format!("take {n} wounds"))
+            }
+            EffectKind::Push => t(lang, "сдвинуться на клетку дальше", "be pushed one cell on").to_string(),
+            EffectKind::Grant {
+                modifier: Modifier::Keyword(kw),
+                ..
+            } => crate::keyword_name(kw, lang),
+            EffectKind::Grant {
+                modifier: Modifier::Bonus { amount, attacks, .. },
+                ..
+            } => {
+                let n = number_words(amount, lang);
+                let kinds = attacks
+                    .kinds()
+                    .map(|k| attack_name(k, lang))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                t(lang, format!("+{n} ({kinds})"), format!("+{n} ({kinds})"))
+            }
+            EffectKind::Grant { modifier, .. } => stat_words(modifier, lang),
+            _ => t(lang, "эффект", "an effect").to_string(),
+        })
+        .collect();
+    if words.is_empty() {
+        t(lang, "ничего", "nothing").to_string()
+    } else {
+        words.join(", ")
     }
 }
 
@@ -1532,6 +1611,33 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} телепортируется {from} → {to}", c(card)),
             format!("{} teleports {from} → {to}", c(card)),
         ),
+        Event::Pushed { card, from, to } => t(
+            lang,
+            format!("{} сдвинут на клетку дальше: {from} → {to}", c(card)),
+            format!("{} is pushed one cell on: {from} → {to}", c(card)),
+        ),
+        Event::Picked {
+            card,
+            player,
+            option,
+            forced,
+        } => {
+            let what = ability_of_pick(g, card)
+                .map(|a| pick_option_words(a, option, lang))
+                .unwrap_or_default();
+            match forced {
+                false => t(
+                    lang,
+                    format!("{} выбирает для карты {}: {what}", p(player), c(card)),
+                    format!("{} picks for {}: {what}", p(player), c(card)),
+                ),
+                true => t(
+                    lang,
+                    format!("{}: возможен лишь один вариант — {what}", c(card)),
+                    format!("{}: only one option can happen — {what}", c(card)),
+                ),
+            }
+        }
         Event::Resurrected { card, cell } => t(
             lang,
             format!("{} возрождается: карта открыта{}", c(card), at(cell)),

@@ -57,6 +57,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "у карты нет такого варианта набора",
             "the card has no such purchase option",
         ),
+        NoSuchOption => (
+            "такого варианта выбора нет или он невозможен",
+            "no such option, or it can't happen",
+        ),
         NotEnoughGold => ("не хватает золота", "not enough gold"),
         NotInHand => ("карты нет в раздаче", "the card is not in the hand"),
         AlreadyBought => ("карта уже в отряде", "the card is already bought"),

@@ -35,6 +35,7 @@ fn all_refusals() -> Vec<Refusal> {
         NoRedealLeft,
         ElementalCap,
         NoSuchBuyOption,
+        NoSuchOption,
         NotEnoughGold,
         NotInHand,
         AlreadyBought,
@@ -109,6 +110,7 @@ fn all_refusals() -> Vec<Refusal> {
             | NoRedealLeft
             | ElementalCap
             | NoSuchBuyOption
+            | NoSuchOption
             | NotEnoughGold
             | NotInHand
             | AlreadyBought
@@ -469,6 +471,23 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             card: a,
             from: cell("a1"),
             to: cell("e6"),
+        },
+        Event::Pushed {
+            card: b,
+            from: cell("c3"),
+            to: cell("c4"),
+        },
+        Event::Picked {
+            card: a,
+            player: p2,
+            option: 2,
+            forced: false,
+        },
+        Event::Picked {
+            card: a,
+            player: p1,
+            option: 1,
+            forced: true,
         },
         Event::Resurrected { card: a, cell: None },
         Event::Summoned {
