@@ -1143,6 +1143,7 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::Target | Who::Chosen(_) => Ok(Subject::Target),
         Who::Adjacent(side) => Ok(Subject::Adjacent(side)),
         Who::Opposite => Ok(Subject::Opposite),
+        Who::OppositeEnemy => Ok(Subject::OppositeEnemy),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
         // The creatures in formation with the event's other card — the
         // dead creature too, read where it stood.
@@ -2370,7 +2371,7 @@ pub(crate) fn trigger_line(
             && effects.iter().any(|e| {
                 matches!(
                     e.to,
-                    Subject::Adjacent(_) | Subject::Opposite | Subject::Partners { .. }
+                    Subject::Adjacent(_) | Subject::Opposite | Subject::OppositeEnemy | Subject::Partners { .. }
                 )
             })
         {

@@ -5717,3 +5717,16 @@ fn no_pick_in_a_spell() {
     let e = errors(&with("  action [close]: impact wound 1 to 1 any; then pick 2"));
     assert!(e[0].reason.contains("acts on its targets"), "{e:#?}");
 }
+
+/// `opposite enemy` as an effect's subject and `stood_still` (Гном-поджигатель).
+#[test]
+fn opposite_enemy_and_stood_still() {
+    let d =
+        round_trip_card("  trigger: on turn_start: wound (stood_still of opposite enemy plus 1) to opposite enemy\n");
+    assert_eq!(d.abilities[0].effects[0].to, Subject::OppositeEnemy);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("2, если карта вражеского существа напротив не перемещалась"),
+        "{ru}"
+    );
+}

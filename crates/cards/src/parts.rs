@@ -875,6 +875,7 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
         (Who::This, _) => Ok(Subject::This),
         (Who::Adjacent(side), _) => Ok(Subject::Adjacent(side)),
         (Who::Opposite, _) => Ok(Subject::Opposite),
+        (Who::OppositeEnemy, _) => Ok(Subject::OppositeEnemy),
         (Who::Target, ReadAt::Bonus) => Ok(Subject::Target),
         (Who::Target, ReadAt::Effect { place, to }) if place.cast || to == Subject::Target => Ok(Subject::Target),
         (Who::Target, ReadAt::Effect { place, to }) => Err((

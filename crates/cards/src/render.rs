@@ -888,6 +888,12 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "картой напротив",
             "the card opposite",
         ),
+        Subject::OppositeEnemy => card(
+            "на вражеском существе напротив",
+            "вражеского существа напротив",
+            "вражеским существом напротив",
+            "the enemy creature opposite",
+        ),
         Subject::Other => match p.other_name() {
             Named::Attacked => target,
             Named::Attacker => card("на атакующем", "атакующего", "атакующим", "the attacker"),
@@ -973,6 +979,8 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                 (Quantity::Poison, false) => format!("the poison on {}", c.en),
                 (Quantity::Moved, true) => format!("число клеток, пройденных {} за этот ход", c.ins),
                 (Quantity::Moved, false) => format!("the number of cells {} moved this turn", c.en),
+                (Quantity::StoodStill, true) => format!("1, если карта {} не перемещалась в свой последний ход", c.gen),
+                (Quantity::StoodStill, false) => format!("1 if {} did not move in its last turn", c.en),
                 (Quantity::PaidMore, true) => format!("число кристаллов, доплаченных при наборе {}", c.gen),
                 (Quantity::PaidMore, false) => format!("the crystals paid above the price for {} when bought", c.en),
                 (Quantity::WoundsThisTurn, true) => format!("число ран {}, полученных за этот ход", c.on),
@@ -1009,6 +1017,35 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
             }
             out.push_str(&max(*m));
             out
+        }
+        // «1, или 2 если оно не перемещалось» (Гном-поджигатель).
+        Value::Scaled {
+            of,
+            times: 1,
+            half: false,
+            plus,
+        } if matches!(
+            **of,
+            Value::Of {
+                quantity: Quantity::StoodStill,
+                max: None,
+                ..
+            }
+        ) =>
+        {
+            let Value::Of { card, .. } = **of else {
+                unreachable!("matched above")
+            };
+            let c = read_card(card, p);
+            if lang == Lang::Ru {
+                format!(
+                    "{}, если карта {} не перемещалась в свой последний ход, иначе {plus}",
+                    plus + 1,
+                    c.gen
+                )
+            } else {
+                format!("{} if {} did not move in its last turn, else {plus}", plus + 1, c.en)
+            }
         }
         Value::Scaled { of, times, half, plus } => {
             let mut out = value_desc(of, p, lang);
@@ -1690,6 +1727,8 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
         (Quantity::Poison, false) => "poison".into(),
         (Quantity::Moved, true) => "число пройденных за ход клеток".into(),
         (Quantity::Moved, false) => "number of cells moved this turn".into(),
+        (Quantity::StoodStill, true) => "1, если не перемещалось в свой последний ход".into(),
+        (Quantity::StoodStill, false) => "1 if it did not move in its last turn".into(),
         (Quantity::WoundsThisTurn, true) => "число ран, полученных за ход".into(),
         (Quantity::WoundsThisTurn, false) => "number of wounds taken this turn".into(),
         (Quantity::Strike(l), true) => format!(
@@ -2228,6 +2267,20 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
         Subject::This => Who::this(lang),
         Subject::Adjacent(side) => Who::adjacent(side, lang),
         Subject::Opposite => Who::opposite(lang),
+        Subject::OppositeEnemy => match lang {
+            Lang::Ru => Who::new(
+                "вражеское существо напротив",
+                "оно",
+                "его",
+                "вражеское существо напротив",
+            ),
+            Lang::En => Who::new(
+                "the enemy creature opposite",
+                "it",
+                "its",
+                "the enemy creature opposite",
+            ),
+        },
         Subject::Partners { of_other: false } => Who::partners(None, lang),
         Subject::Partners { of_other: true } => Who::partners(Some(p.other_name()), lang),
         Subject::Other if p.after_attack => Who::target(lang),

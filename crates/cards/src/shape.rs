@@ -16,7 +16,8 @@
 //!   that incarnated (`on incarnates`);
 //! - `adjacent enemies`, `adjacent own` and `adjacent creatures` are the
 //!   creatures of that side next to the card ([`Subject::Adjacent`]);
-//! - `opposite` is the card in its opposite cell ([`Subject::Opposite`]).
+//! - `opposite` is the card in its opposite cell ([`Subject::Opposite`]),
+//!   `opposite enemy` that card if it is an enemy creature.
 //!
 //! Whether an event has another card at all is the engine's
 //! [`TriggerEvent::has_other`]; this module only names it.
@@ -106,6 +107,8 @@ pub(crate) enum Who {
     Named(Named),
     Adjacent(Side),
     Opposite,
+    /// `opposite enemy`.
+    OppositeEnemy,
     /// `partners of self`, `partners of <other card>`: the creatures in
     /// formation with the card (`None`: this one) or with the event's other card.
     Partners(Option<Named>),
@@ -249,6 +252,7 @@ impl Who {
             ["adjacent", "enemies", ..] => (Who::Adjacent(Side::Enemy), 2),
             ["adjacent", "own", ..] => (Who::Adjacent(Side::Own), 2),
             ["adjacent", "creatures", ..] => (Who::Adjacent(Side::Any), 2),
+            ["opposite", "enemy", ..] => (Who::OppositeEnemy, 2),
             ["opposite", ..] => (Who::Opposite, 1),
             ["partners", "of", "self", ..] => (Who::Partners(None), 3),
             ["partners", "of", word, ..] => (Who::Partners(Some(Named::from_word(word)?)), 3),
@@ -351,6 +355,7 @@ impl Place {
             Subject::Target => "target",
             Subject::Adjacent(side) => adjacent_word(side),
             Subject::Opposite => "opposite",
+            Subject::OppositeEnemy => "opposite enemy",
             Subject::Partners { of_other: false } => "partners of self",
             Subject::Partners { of_other: true } => match self.other_name() {
                 Named::Attacked => "partners of attacked",

@@ -192,12 +192,13 @@ pub(crate) fn event_from_word(s: &str) -> Option<TriggerEvent> {
 }
 
 /// The quantities a number reads from a card, besides `strike <level>`.
-pub(crate) const QUANTITIES: [(&str, Quantity); 8] = [
+pub(crate) const QUANTITIES: [(&str, Quantity); 9] = [
     ("wounds", Quantity::Wounds),
     ("tokens", Quantity::Tokens),
     ("life", Quantity::Life),
     ("poison", Quantity::Poison),
     ("cells_moved", Quantity::Moved),
+    ("stood_still", Quantity::StoodStill),
     ("wounds_this_turn", Quantity::WoundsThisTurn),
     ("cost", Quantity::Cost),
     ("paid_more", Quantity::PaidMore),

@@ -371,6 +371,9 @@ pub enum Subject {
     Adjacent(Side),
     /// The card in the card's opposite cell (напротив, GAME.md §1), if any.
     Opposite,
+    /// That card if it is an enemy creature («вражеское существо напротив»,
+    /// Гном-поджигатель).
+    OppositeEnemy,
     /// The creatures in formation with a card («существа в строю с …»): its
     /// orthogonally adjacent creatures of the same side, when it and they
     /// have formation. The card is the ability's own (`of_other` false) or
@@ -780,6 +783,10 @@ pub enum Quantity {
     Poison,
     /// The cells it moved this turn.
     Moved,
+    /// 1 if it moved no cell in its controller's last turn (the current one,
+    /// in that player's turn), else 0 — «если оно не перемещалось в
+    /// последний ход противника» (Гном-поджигатель).
+    StoodStill,
     /// The printed value of its simple strike at this level (no modifiers).
     Strike(Level),
     /// «Величина [удар]» with no level named: the printed value at the level

@@ -818,6 +818,7 @@ impl Game {
             Quantity::Poison if card.zone == crate::state::Zone::Graveyard => card.stood_poison as i16,
             Quantity::Poison => card.poison as i16,
             Quantity::Moved => card.moved as i16,
+            Quantity::StoodStill => i16::from(card.moved == 0),
             Quantity::WoundsThisTurn => card.wounds_this_turn() as i16,
             Quantity::Strike(l) => self.def(c).strike[l as usize] as i16,
             Quantity::StrikeUnnamed => self.def(c).strike[self.cfg.unnamed_strike_level as usize] as i16,

@@ -111,6 +111,11 @@ impl Game {
                 .and_then(|o| self.at(o))
                 .into_iter()
                 .collect(),
+            Subject::OppositeEnemy => self
+                .subjects(ctx, Subject::Opposite, target)
+                .into_iter()
+                .filter(|&t| self.card(t).controller != ctx.side && self.is_creature(t))
+                .collect(),
             Subject::Partners { of_other } => {
                 let of = if of_other { ctx.other } else { Some(ctx.source) };
                 of.map(|c| self.formation_partners(c)).unwrap_or_default()

@@ -657,6 +657,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Target => t(lang, "цели", "the target"),
         Subject::Other => t(lang, "другой карты события", "the event's other card"),
         Subject::Opposite => t(lang, "карты напротив", "the card opposite"),
+        Subject::OppositeEnemy => t(lang, "вражеского существа напротив", "the enemy creature opposite"),
         Subject::Adjacent(Side::Enemy) => t(lang, "соседних вражеских существ", "the adjacent enemy creatures"),
         Subject::Adjacent(Side::Own) => t(lang, "соседних своих существ", "the adjacent friendly creatures"),
         Subject::Adjacent(Side::Any) => t(lang, "соседних существ", "the adjacent creatures"),
@@ -682,6 +683,11 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     lang,
                     format!("число клеток, пройденных за ход ({c})"),
                     format!("the cells moved this turn by {c}"),
+                ),
+                Quantity::StoodStill => t(
+                    lang,
+                    format!("1, если {c} не перемещалось в свой последний ход"),
+                    format!("1 if {c} did not move in its last turn"),
                 ),
                 Quantity::Strike(l) => t(
                     lang,
