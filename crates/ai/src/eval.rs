@@ -212,7 +212,7 @@ pub fn ability_value(game: &Game, viewer: Player, source: CardId, index: u8, tar
     };
     match (&e.kind, target) {
         (EffectKind::Attack(at) | EffectKind::Volley { attack: at, .. }, Some(t)) => {
-            attack_value(game, viewer, source, t, at.kind, at.values)
+            attack_value(game, viewer, source, t, at.kind, game.attack_values(source, at, 0))
         }
         (EffectKind::Heal(n), _) if e.to == Subject::This => {
             let wounds = game.card(source).wounds;
@@ -265,7 +265,7 @@ pub fn triggered_value(
         .get(index as usize)
         .and_then(|a| a.attack_of())
     {
-        Some(at) => attack_value(game, viewer, source, target, at.kind, at.values),
+        Some(at) => attack_value(game, viewer, source, target, at.kind, game.attack_values(source, at, 0)),
         None => 0.0,
     }
 }

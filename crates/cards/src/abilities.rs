@@ -13,9 +13,9 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, CardName, CastKind, Chooser, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard, MarkerKind,
-    Modifier, Prepay, Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger, TriggerEvent, Until,
-    Usage, UseLimit, Value, XCost,
+    Ability, Attack, AttackPlus, CardName, CastKind, Chooser, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard,
+    MarkerKind, Modifier, Prepay, Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger,
+    TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -955,12 +955,24 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     [rest @ .., p, x] if p.text == "plus" && x.text == "X" => (rest, true),
                     _ => (w, false),
                 };
+                // `plus (…)`: a number read from a card when the attack is made.
+                let (w, plus_of) = match attack_plus_of(w)? {
+                    Some((rest, p)) if !plus_x => (rest, Some(p)),
+                    Some((rest, _)) => {
+                        return Err((
+                            rest.last().map_or(col, |t| t.col),
+                            "an attack adds either `plus X` or a computed `plus (…)`, not both".to_string(),
+                        ))
+                    }
+                    None => (w, None),
+                };
                 let (values, options) = attack_args(k, w, end_col)?;
                 let attack = Attack {
                     range: options.range,
                     adjacent_ok: options.adjacent_ok,
                     ignores_abilities: options.ignores_abilities,
                     plus_x,
+                    plus_of,
                     ..Attack::new(k, values)
                 };
                 Ok(written(
@@ -973,6 +985,44 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             None if kind == Kind::Cast => Err((col, format!("unknown effect `{word}` (expected {CAST_EFFECTS})"))),
             None => Err((col, format!("unknown effect `{word}` (expected {EFFECTS})"))),
         },
+    }
+}
+
+/// An attack's computed addition at the end of its words, `plus (<quantity>
+/// of <card> [max N])` (Фагор: `magic_strike 0 plus (beside_strike weak of
+/// self)`): the words before it and the number. It is read when the attack is
+/// made, from the card with the ability, so it names `self`, `adjacent …` or
+/// `opposite`.
+fn attack_plus_of<'a, 's>(w: &'a [Span<'s>]) -> PResult<Option<(&'a [Span<'s>], AttackPlus)>> {
+    let Some(k) = w.iter().rposition(|t| t.text == "plus") else {
+        return Ok(None);
+    };
+    if w.get(k + 1).is_none_or(|t| t.text != "(") {
+        return Ok(None);
+    }
+    let close = crate::parts::closing(w, k + 1)?;
+    no_more(&w[close + 1..], "the attack's `plus (…)`")?;
+    let (v, read) = crate::parts::computed(&w[k + 2..close], w[close].col, 1)?;
+    let card = match read.who {
+        Who::This => Subject::This,
+        Who::Adjacent(side) => Subject::Adjacent(side),
+        Who::Opposite => Subject::Opposite,
+        _ => {
+            return Err((
+                read.col,
+                "an attack's `plus (…)` is read from the card that makes it: name `self`, `adjacent …` or \
+                 `opposite`"
+                    .to_string(),
+            ))
+        }
+    };
+    match v {
+        Value::Of { quantity, max, .. } => Ok(Some((&w[..k], AttackPlus { quantity, card, max }))),
+        _ => Err((
+            w[k + 2].col,
+            "an attack adds one quantity of a card, like `plus (beside_strike weak of self)`: no count or scale"
+                .to_string(),
+        )),
     }
 }
 

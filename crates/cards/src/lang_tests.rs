@@ -1472,6 +1472,7 @@ fn x_costs_parse_and_round_trip() {
         a.effects,
         vec![Effect::on_target(EffectKind::Attack(Attack {
             plus_x: true,
+            plus_of: None,
             ..Attack::new(AttackKind::MagicStrike, [0, 1, 2])
         }))]
     );
@@ -1482,6 +1483,7 @@ fn x_costs_parse_and_round_trip() {
         a.effects,
         vec![Effect::on_target(EffectKind::Attack(Attack {
             plus_x: true,
+            plus_of: None,
             ..attack(AttackKind::Shot, [1, 1, 1], Some(3), false)
         }))]
     );
@@ -5728,5 +5730,56 @@ fn opposite_enemy_and_stood_still() {
     assert!(
         ru.contains("2, если карта вражеского существа напротив не перемещалась"),
         "{ru}"
+    );
+}
+
+/// An attack whose value is read when it is made, `plus (…)` (Фагор): the
+/// quantity `beside_strike <level>` of the card, its writer spelling, texts
+/// and refusals.
+#[test]
+fn attack_plus_computed() {
+    let d = round_trip_card("  action [token][close]: magic_strike 0 plus (beside_strike weak of self)\n");
+    let Some(EffectKind::Attack(at)) = d.abilities.last().and_then(|a| a.main_effect()) else {
+        panic!("an attack: {:?}", d.abilities);
+    };
+    assert_eq!(at.values, [0; 3]);
+    assert_eq!(
+        at.plus_of,
+        Some(berserk_engine::ability::AttackPlus {
+            quantity: Quantity::BesideStrike(Level::Weak),
+            card: Subject::This,
+            max: None,
+        })
+    );
+    assert!(!at.plus_x);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("магический удар N"), "{ru}");
+    assert!(
+        ru.contains("где N — сумма слабых ударов ваших существ слева и справа"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("where N is the weak strikes of your creatures to the left and right"),
+        "{en}"
+    );
+    round_trip_card("  action [close]: shot 1 range 3 plus (wounds of adjacent enemies max 3)\n");
+    one_error(
+        &with("  action [close]: magic_strike 0 plus (beside_strike weak of target)"),
+        9,
+        62,
+        "read from the card that makes it",
+    );
+    one_error(
+        &with("  action [close]: magic_strike 0 plus (count adjacent to self)"),
+        9,
+        40,
+        "no count or scale",
+    );
+    one_error(
+        &with("  action [close]: magic_strike 0 plus (beside_strike of self)"),
+        9,
+        54,
+        "`beside_strike` needs a level",
     );
 }

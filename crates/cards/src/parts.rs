@@ -817,6 +817,15 @@ pub(crate) fn computed(inner: &[Span], close_col: u32, depth: usize) -> PResult<
             })?;
             (Quantity::BehindStrike(level), 2)
         }
+        "beside_strike" => {
+            let level = body.get(1).and_then(|l| level_from_key(l.text)).ok_or_else(|| {
+                (
+                    body.get(1).map_or(body_end, |l| l.col),
+                    "`beside_strike` needs a level, like `(beside_strike weak of self)`".to_string(),
+                )
+            })?;
+            (Quantity::BesideStrike(level), 2)
+        }
         w => match QUANTITIES.iter().find(|(k, _)| *k == w) {
             Some((_, q)) => (*q, 1),
             None => {

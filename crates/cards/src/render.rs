@@ -1007,6 +1007,19 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                     level_name(*l, lang),
                     c.en
                 ),
+                (Quantity::BesideStrike(l), true) => {
+                    let l = match l {
+                        Level::Weak => "слабых",
+                        Level::Medium => "средних",
+                        Level::Strong => "сильных",
+                    };
+                    format!("сумма {l} ударов ваших существ слева и справа от {}", c.gen)
+                }
+                (Quantity::BesideStrike(l), false) => format!(
+                    "the {} strikes of your creatures to the left and right of {}, added up",
+                    level_name(*l, lang),
+                    c.en
+                ),
                 (Quantity::StrikeUnnamed, true) => format!("величина удара {}", c.gen),
                 (Quantity::StrikeUnnamed, false) => format!("the strike value of {}", c.en),
                 (Quantity::Cost, true) => format!("стоимость {}", c.gen),
@@ -1755,6 +1768,17 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
             }
         ),
         (Quantity::BehindStrike(l), false) => format!("{} strike of the card behind", level_name(l, lang)),
+        (Quantity::BesideStrike(l), true) => format!(
+            "сумма {} ударов своих существ по бокам",
+            match l {
+                Level::Weak => "слабых",
+                Level::Medium => "средних",
+                Level::Strong => "сильных",
+            }
+        ),
+        (Quantity::BesideStrike(l), false) => {
+            format!("{} strikes of own creatures beside, added up", level_name(l, lang))
+        }
     }
 }
 
@@ -2009,7 +2033,12 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
         ..
     } = *a;
     let ru = lang == Lang::Ru;
-    let v = values_text(values);
+    // «На N, где N — …» (Фагор): the number read when the attack is made.
+    let v = match a.plus_of {
+        Some(_) if values == [0; 3] => "N".to_string(),
+        Some(_) => format!("{}+N", values_text(values)),
+        None => values_text(values),
+    };
     let mut out = format!("{} {v}", attack_name(kind, lang));
     if kind.is_ranged() {
         out.push_str(&match (ru, range) {
@@ -2032,6 +2061,9 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
         } else {
             ", disregarding the abilities of the attacked card (while the attack is carried out, it has none)"
         });
+    }
+    if let Some(p) = a.plus_of {
+        out.push_str(&where_n(&p.value(), Place::MODIFIER, lang));
     }
     out
 }

@@ -210,6 +210,7 @@ pub(crate) fn quantity_key(q: Quantity) -> String {
         Quantity::Strike(l) => format!("strike {}", level_key(l)),
         Quantity::StrikeUnnamed => "strike".to_string(),
         Quantity::BehindStrike(l) => format!("behind_strike {}", level_key(l)),
+        Quantity::BesideStrike(l) => format!("beside_strike {}", level_key(l)),
         q => QUANTITIES
             .iter()
             .find(|(_, x)| *x == q)

@@ -594,6 +594,9 @@ fn attack_words(a: &Attack) -> String {
     if a.plus_x {
         out.push_str(" plus X");
     }
+    if let Some(p) = a.plus_of {
+        let _ = write!(out, " plus {}", value_words(&p.value(), Place::MODIFIER));
+    }
     out
 }
 

@@ -324,6 +324,7 @@ fn expected() -> Vec<(u16, Vec<Ability>, Vec<Ability>)> {
                 },
                 ..close(Effect::on_target(K::Attack(Attack {
                     plus_x: true,
+                    plus_of: None,
                     ..Attack::new(MagicStrike, [0, 1, 2])
                 })))
             }],

@@ -629,6 +629,10 @@ pub struct Attack {
     /// "+1 за каждую потраченную фишку": the X declared with the ability adds
     /// to each value.
     pub plus_x: bool,
+    /// «На X, где X — …» (Фагор): a number read from a card when the attack
+    /// is made, added to each value (`magic_strike 0 plus (beside_strike
+    /// weak of self)`).
+    pub plus_of: Option<AttackPlus>,
     /// «Игнорирует особенности атакованного существа»: while this attack is
     /// executed, the card it attacks (the defender or the card it was
     /// redirected into, 502.1) has no abilities, its own or granted — as if
@@ -645,6 +649,7 @@ impl Attack {
             range: None,
             adjacent_ok: false,
             plus_x: false,
+            plus_of: None,
             ignores_abilities: false,
         }
     }
@@ -671,6 +676,27 @@ impl Attack {
     /// The fixed value of an attack whose three values are equal.
     pub fn fixed(&self) -> Option<u8> {
         crate::card::fixed_value(&self.values)
+    }
+}
+
+/// A computed number an attack adds to its values: `quantity` of `card`
+/// (summed over several cards), at most `max` — a [`Value::Of`] that an
+/// attack can hold (attacks are `Copy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AttackPlus {
+    pub quantity: Quantity,
+    pub card: Subject,
+    pub max: Option<u8>,
+}
+
+impl AttackPlus {
+    /// The same number as a [`Value`], to read and to write.
+    pub fn value(self) -> Value {
+        Value::Of {
+            quantity: self.quantity,
+            card: self.card,
+            max: self.max,
+        }
     }
 }
 
@@ -804,6 +830,11 @@ pub enum Quantity {
     /// controller's edge, the reverse of its opposite cell (GAME §1; Тич).
     /// 0 when no card stands there or it stands on no cell.
     BehindStrike(Level),
+    /// The sum of the printed values at this level of the simple strikes of
+    /// the creatures of its own side standing to its left and right in its
+    /// row (Фагор: «сумма слабых [удар] ваших существ справа и слева»); 0
+    /// when it stands on no cell.
+    BesideStrike(Level),
 }
 
 /// A modifier: a keyword, a bonus, a prohibition… that a card has while a
@@ -1626,6 +1657,7 @@ mod tests {
                 range: Some(3),
                 adjacent_ok: true,
                 plus_x: true,
+                plus_of: None,
                 ignores_abilities: false,
             }
         );

@@ -829,7 +829,26 @@ impl Game {
                 .and_then(|cell| self.orientation().opposite_cell(card.controller.opponent(), cell))
                 .and_then(|b| self.at(b))
                 .map_or(0, |b| self.def(b).strike[l as usize] as i16),
+            Quantity::BesideStrike(l) => self.acting_cell(c).map_or(0, |cell| {
+                cell.beside()
+                    .filter_map(|b| self.at(b))
+                    .filter(|&b| self.is_creature(b) && self.card(b).controller == card.controller)
+                    .map(|b| self.def(b).strike[l as usize] as i16)
+                    .sum()
+            }),
         }
+    }
+
+    /// The values of an attack as it is made: the printed ones, plus the X
+    /// declared with the ability (`plus X`), plus a number read from a card
+    /// now (`plus (…)`, Фагор: «магический удар на X, где X — …»).
+    pub fn attack_values(&self, source: CardId, attack: &crate::ability::Attack, x: u8) -> [u8; 3] {
+        let mut add = if attack.plus_x { x } else { 0 };
+        if let Some(p) = attack.plus_of {
+            let n = self.value(&EffectCtx::of_card(self, source), None, &p.value());
+            add = add.saturating_add(n.clamp(0, u8::MAX as i16) as u8);
+        }
+        attack.values.map(|v| v.saturating_add(add))
     }
 
     /// Damage of an attack after all modifiers (GAME.md §5 step 5): the base

@@ -320,9 +320,7 @@ impl Game {
                         match a.main_effect() {
                             Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
                                 let t = target.expect("checked: attacks have a target");
-                                let values = attack
-                                    .values
-                                    .map(|v| v.saturating_add(if attack.plus_x { x } else { 0 }));
+                                let values = self.attack_values(source, attack, x);
                                 self.start_attack(redirect.unwrap_or(t), values);
                             }
                             Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
@@ -401,7 +399,7 @@ impl Game {
                         let values = self
                             .ability(source, index)
                             .and_then(|a| a.attack_of())
-                            .map(|a| a.values);
+                            .map(|a| self.attack_values(source, a, 0));
                         match values {
                             Some(values) => self.start_attack(redirect.unwrap_or(target), values),
                             None => {
@@ -991,17 +989,9 @@ impl Game {
         let a = self.ability(source, index)?;
         let attack = a.attack_of()?;
         // "+1 за каждую потраченную фишку": the declared X adds to every value.
-        let x = if attack.plus_x {
-            crate::cast::action_x(action)
-        } else {
-            0
-        };
+        let values = self.attack_values(source, attack, crate::cast::action_x(action));
         let riders = matches!(a.main_effect(), Some(EffectKind::Attack(_))) && a.effects.len() > 1;
-        Some((
-            attack.kind,
-            attack.values.map(|v| v.saturating_add(x)),
-            riders.then_some(index),
-        ))
+        Some((attack.kind, values, riders.then_some(index)))
     }
 
     /// Steps 7–8: reserved resources are paid as fully as possible (501.13) —

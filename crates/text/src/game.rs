@@ -700,6 +700,18 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("{} удар карты позади {c}", level_name(*l, lang)),
                     format!("the {} strike of the card behind {c}", level_name(*l, lang)),
                 ),
+                Quantity::BesideStrike(l) => t(
+                    lang,
+                    format!(
+                        "{} удары своих существ по бокам от {c}",
+                        match l {
+                            berserk_engine::card::Level::Weak => "слабые",
+                            berserk_engine::card::Level::Medium => "средние",
+                            berserk_engine::card::Level::Strong => "сильные",
+                        }
+                    ),
+                    format!("the {} strikes of own creatures beside {c}", level_name(*l, lang)),
+                ),
                 Quantity::Cost => t(lang, format!("стоимость {c}"), format!("the cost of {c}")),
                 Quantity::PaidMore => t(
                     lang,
