@@ -167,6 +167,13 @@ impl Game {
             }
             return;
         }
+        if *kind == EffectKind::IncarnationToken {
+            // On a card in a graveyard: the one effect that acts there.
+            if self.card(t).zone == crate::state::Zone::Graveyard {
+                self.gain_incarnation_token(t);
+            }
+            return;
+        }
         if !self.card(t).zone.in_play() {
             return;
         }
@@ -319,6 +326,8 @@ impl Game {
             }
             // Shown from the controller's deck, not to a subject (above).
             EffectKind::Prophecy(_) => {}
+            // On a card in a graveyard (above).
+            EffectKind::IncarnationToken => {}
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
