@@ -698,6 +698,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "pick",
             ))
         }
+        "incarnation_token" => plain(EffectKind::IncarnationToken, Natural::Target),
         "destroy" => plain(EffectKind::Destroy, Natural::Target),
         "finish" => counted(
             EffectKind::Finish,
@@ -1520,6 +1521,27 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 ));
             }
             chosen = Some((c, col));
+        }
+        // A card in a graveyard is acted on by `incarnation_token` alone,
+        // and that only through a trigger's `chosen own creature in graveyard`.
+        let in_graveyard = chosen.as_ref().is_some_and(|(c, _)| c.graveyard);
+        let incarnation = e.kind == EffectKind::IncarnationToken;
+        if incarnation && !(to == Subject::Target && in_graveyard) {
+            return Err((
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
+                "`incarnation_token` puts a token on a creature card in the own graveyard: write it in a trigger, \
+                 `incarnation_token to chosen own creature in graveyard`"
+                    .to_string(),
+            ));
+        }
+        if to == Subject::Target && in_graveyard && !incarnation {
+            return Err((
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
+                format!(
+                    "a creature card in the graveyard takes only `incarnation_token`, not `{}`",
+                    e.word.split(' ').next().unwrap_or("")
+                ),
+            ));
         }
         let dead_card = kind == Kind::Trigger(TriggerEvent::Dies);
         if to == Subject::This && dead_card {

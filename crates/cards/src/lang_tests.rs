@@ -5783,3 +5783,53 @@ fn attack_plus_computed() {
         "`beside_strike` needs a level",
     );
 }
+
+/// `incarnation_token to chosen own creature in graveyard` (Талион): a
+/// trigger's target in the own graveyard, and the one effect that acts there.
+#[test]
+fn incarnation_token_to_a_graveyard_creature() {
+    let d = round_trip_card(
+        "  trigger: on strike vs level strong: incarnation_token to chosen own creature in graveyard\n",
+    );
+    let Target::One(f) = &d.abilities[0].target else {
+        panic!("{:?}", d.abilities[0].target)
+    };
+    assert_eq!(f.zone, berserk_engine::ability::TargetZone::OwnGraveyard);
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::IncarnationToken);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("выбранное существо с вашего кладбища получает жетон инкарнации"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("a chosen creature card from your graveyard gets an incarnation token"),
+        "{en}"
+    );
+    // Only with a graveyard target, and nothing else acts on one.
+    one_error(
+        &with("  trigger: on strike: incarnation_token to chosen own creature"),
+        9,
+        41,
+        "`incarnation_token` puts a token on a creature card in the own graveyard",
+    );
+    one_error(
+        &with("  trigger: on strike: wound 1 to chosen own creature in graveyard"),
+        9,
+        31,
+        "takes only `incarnation_token`, not `wound`",
+    );
+    one_error(
+        &with("  action [close]: incarnation_token to target"),
+        9,
+        37,
+        "`incarnation_token` puts a token",
+    );
+    // `in graveyard` goes with `own` only.
+    one_error(
+        &with("  trigger: on strike: incarnation_token to chosen enemy creature in graveyard"),
+        9,
+        66,
+        "expected `chosen [adjacent]",
+    );
+}

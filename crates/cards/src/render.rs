@@ -2150,6 +2150,20 @@ impl Who {
         if f.near == Some(Near::NextToOther) {
             return Who::chosen_next_to(f, other, lang);
         }
+        if f.zone == berserk_engine::ability::TargetZone::OwnGraveyard {
+            // A creature card in the own graveyard (Талион).
+            let property = with_property(&f.vs, lang);
+            return match lang {
+                Lang::Ru => {
+                    let w = format!("выбранное существо с вашего кладбища{property}");
+                    Who::new(&w, "оно", "его", &w)
+                }
+                Lang::En => {
+                    let w = format!("a chosen creature card from your graveyard{property}");
+                    Who::new(&w, "it", "its", &w)
+                }
+            };
+        }
         let or_self = f.near == Some(Near::AdjacentOrSelf);
         let (ru, en) = match (f.near.is_some(), f.side) {
             (false, Side::Own) => ("выбранное своё существо", "a chosen friendly creature"),
@@ -2501,6 +2515,8 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::GainExtraLives(v) => format!("give {acc} {} extra lives{n}", value_text(v)),
         EffectKind::TakeWounds(v) if ru => format!("перенести с {gen} на эту карту до {} ран{n}", value_text(v)),
         EffectKind::TakeWounds(v) => format!("move up to {} of {gen} wounds onto this card{n}", value_text(v)),
+        EffectKind::IncarnationToken if ru => format!("{acc} получает жетон инкарнации"),
+        EffectKind::IncarnationToken => format!("{acc} gets an incarnation token"),
         EffectKind::Cure if ru => format!("вылечить {acc} от отравления"),
         EffectKind::Cure => format!("remove the poison from {acc}"),
         EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),

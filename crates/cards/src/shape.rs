@@ -127,12 +127,14 @@ pub(crate) struct Chosen {
     pub next_to: Option<Named>,
     /// `vs <conditions>`: all must hold for the creature.
     pub vs: Vec<berserk_engine::ability::Cond>,
+    /// `in graveyard`: a creature card in the own graveyard (Талион).
+    pub graveyard: bool,
 }
 
 /// The shape of a chosen target, for messages.
 pub(crate) const CHOSEN: &str =
-    "`chosen [adjacent] [own|enemy] creature [or self | next_to <other card>] [vs <conditions>]`, like `to \
-     chosen adjacent enemy creature` or `to chosen own creature vs not flyer`";
+    "`chosen [adjacent] [own|enemy] creature [or self | next_to <other card>] [vs <conditions>]` or `chosen own \
+     creature in graveyard`, like `to chosen adjacent enemy creature` or `to chosen own creature vs not flyer`";
 
 impl Chosen {
     /// `chosen …` at the start of `w` (`w[0]` is `chosen`): the target and how
@@ -177,12 +179,22 @@ impl Chosen {
             next_to = Some(n);
             i += 2;
         }
+        let mut graveyard = false;
+        if w.get(i) == Some(&"in") {
+            // `in graveyard`: an own creature card in the own graveyard.
+            if side != Side::Own || near.is_some() || w.get(i + 1) != Some(&"graveyard") {
+                return Err(i);
+            }
+            graveyard = true;
+            i += 2;
+        }
         Ok((
             Chosen {
                 side,
                 near,
                 next_to,
                 vs: Vec::new(),
+                graveyard,
             },
             i,
         ))
@@ -195,6 +207,11 @@ impl Chosen {
             creature: true,
             near: self.near,
             vs: self.vs,
+            zone: if self.graveyard {
+                berserk_engine::ability::TargetZone::OwnGraveyard
+            } else {
+                berserk_engine::ability::TargetZone::Play
+            },
             ..Filter::default()
         }
     }
@@ -218,6 +235,9 @@ impl Chosen {
         if let Some(n) = next_to.filter(|_| f.near == Some(Near::NextToOther)) {
             out.push_str(" next_to ");
             out.push_str(n.word());
+        }
+        if f.zone == berserk_engine::ability::TargetZone::OwnGraveyard {
+            out.push_str(" in graveyard");
         }
         if !f.vs.is_empty() {
             out.push_str(" vs ");

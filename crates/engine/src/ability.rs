@@ -421,6 +421,9 @@ pub enum EffectKind {
     /// rises by `by`, to at most `max`; a poison already at `max` or above
     /// stays as it is.
     RaisePoison { by: u8, max: u8 },
+    /// «Положить жетон инкарнации» (Талион): the subject, a creature card
+    /// in its owner's graveyard, gets one incarnation token (GAME.md §7).
+    IncarnationToken,
     /// Stun (оглушение): the subject does not open at the start of its
     /// controller's next turn.
     Stun,

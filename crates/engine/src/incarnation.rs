@@ -27,12 +27,20 @@ impl Game {
         for i in 0..self.s.players[p.index()].graveyard.len() {
             let c = self.s.players[p.index()].graveyard[i];
             if self.incarnation_of(c).is_some() {
-                let card = &mut self.s.cards[c.index()];
-                card.incarnation = card.incarnation.saturating_add(1);
-                let tokens = card.incarnation;
-                self.events.push(Event::IncarnationToken { card: c, tokens });
+                self.gain_incarnation_token(c);
             }
         }
+    }
+
+    /// `c`, a card in its owner's graveyard, gets one incarnation token: at
+    /// its owner's turn start, or put there by an effect (Талион). A card
+    /// without incarnation keeps it, to no effect, until it leaves the
+    /// graveyard (503.1).
+    pub(crate) fn gain_incarnation_token(&mut self, c: CardId) {
+        let card = &mut self.s.cards[c.index()];
+        card.incarnation = card.incarnation.saturating_add(1);
+        let tokens = card.incarnation;
+        self.events.push(Event::IncarnationToken { card: c, tokens });
     }
 
     /// The next card of the active player's graveyard with all its tokens

@@ -504,6 +504,19 @@ impl Game {
                 Ok(())
             }
             EffectKind::Resurrect { .. } => self.check_entering(source, false, t),
+            // An incarnation token (Талион): a creature card in the own
+            // graveyard (GAME.md §7; naming a card elsewhere, 528).
+            EffectKind::IncarnationToken => {
+                let tc = self.card(t);
+                if tc.zone != Zone::Graveyard || tc.owner != self.card(source).controller {
+                    let rule = if tc.zone.in_play() { Rule::R528 } else { Rule::Keywords };
+                    return refuse(rule, Refusal::NotInGraveyard);
+                }
+                if !self.is_creature(t) {
+                    return refuse(Rule::Keywords, Refusal::NotACreature);
+                }
+                Ok(())
+            }
             // A spell's teleport of its target (502.7).
             EffectKind::Teleport { jump: None } => self.check_teleported(t),
             // Finishing reaches what the card's simple strike could, and only

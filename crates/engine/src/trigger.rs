@@ -187,6 +187,13 @@ impl Game {
             }
             return;
         }
+        if *kind == EffectKind::IncarnationToken {
+            // On a card in a graveyard: the one effect that acts there.
+            if self.card(t).zone == crate::state::Zone::Graveyard {
+                self.gain_incarnation_token(t);
+            }
+            return;
+        }
         if !self.card(t).zone.in_play() {
             return;
         }
@@ -340,6 +347,8 @@ impl Game {
             EffectKind::Push => self.push(ctx, t),
             // Shown from the controller's deck, or picked, not to a subject (above).
             EffectKind::Prophecy(_) | EffectKind::Pick { .. } => {}
+            // On a card in a graveyard (above).
+            EffectKind::IncarnationToken => {}
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }

@@ -300,6 +300,7 @@ pub enum CardProp {
     Wounds(i64),
     Tokens(i64),
     Poison(i64),
+    Incarnation(i64),
     Open(bool),
     FaceUp(bool),
     Zone(ZoneName),
@@ -1592,6 +1593,7 @@ impl Compiler<'_> {
             wounds,
             tokens,
             poison,
+            incarnation,
             open,
             face_up,
             zone,
@@ -1656,7 +1658,16 @@ impl Compiler<'_> {
         let subject = subjects[0];
         let allowed: &[&str] = match subject {
             "card" => &[
-                "card", "life", "wounds", "tokens", "poison", "open", "face_up", "zone", "cell",
+                "card",
+                "life",
+                "wounds",
+                "tokens",
+                "poison",
+                "incarnation",
+                "open",
+                "face_up",
+                "zone",
+                "cell",
             ],
             "cell" => &["cell", "empty"],
             "pending" => &["pending", "player"],
@@ -1693,6 +1704,9 @@ impl Compiler<'_> {
                 if let Some(v) = &r.poison {
                     props.push(CardProp::Poison(self.number(v, "poison", 0, 255)?));
                 }
+                if let Some(v) = &r.incarnation {
+                    props.push(CardProp::Incarnation(self.number(v, "incarnation", 0, 255)?));
+                }
                 if let Some(v) = &r.open {
                     props.push(CardProp::Open(*v.get_ref()));
                 }
@@ -1717,7 +1731,7 @@ impl Compiler<'_> {
                 if props.is_empty() {
                     return Err(self.src.error(
                         loc,
-                        "a card expectation needs something to check: life, wounds, tokens, poison, open, face_up, zone or cell",
+                        "a card expectation needs something to check: life, wounds, tokens, poison, incarnation, open, face_up, zone or cell",
                     ));
                 }
                 Check::Card { card, props }

@@ -136,6 +136,7 @@ pub struct RawExpect {
     pub wounds: Option<S<i64>>,
     pub tokens: Option<S<i64>>,
     pub poison: Option<S<i64>>,
+    pub incarnation: Option<S<i64>>,
     pub open: Option<S<bool>>,
     pub face_up: Option<S<bool>>,
     pub zone: Option<S<String>>,

@@ -1297,6 +1297,12 @@ impl Runner<'_> {
                         CardProp::Wounds(n) => ("раны", "wounds", n.to_string(), c.wounds.to_string()),
                         CardProp::Tokens(n) => ("фишки", "tokens", n.to_string(), c.tokens.to_string()),
                         CardProp::Poison(n) => ("отравление", "poison", n.to_string(), c.poison.to_string()),
+                        CardProp::Incarnation(n) => (
+                            "жетоны инкарнации",
+                            "incarnation tokens",
+                            n.to_string(),
+                            c.incarnation.to_string(),
+                        ),
                         CardProp::Open(b) => ("открыта", "open", b.to_string(), c.open.to_string()),
                         CardProp::FaceUp(b) => ("лицом вверх", "face_up", b.to_string(), c.face_up.to_string()),
                         CardProp::Zone(z) => ("зона", "zone", z.word().into(), zone_name(c.zone).word().into()),
