@@ -1477,11 +1477,20 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         }
         let to = subject(e, placed(i), kind)?;
         if let Some((Who::Chosen(c), col)) = e.who.clone() {
-            if !in_trigger {
+            if !in_trigger && !crate::shape::action_chooses(&c) {
                 return Err((
                     col,
-                    "`to chosen …` names the target a trigger chooses when it fires; an action names its target \
-                     with `to target`"
+                    "`to chosen …` in an action names the creature its declaration names when it must stand next \
+                     to the card or meet conditions, like `to chosen adjacent creature vs not elite`; else an \
+                     action names its target with `to target`"
+                        .to_string(),
+                ));
+            }
+            if !in_trigger && matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }) {
+                return Err((
+                    col,
+                    "an attack's (or a summon's) target is the one its declaration names: act on it `to attacked` \
+                     after the attack"
                         .to_string(),
                 ));
             }
@@ -1882,8 +1891,8 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
         (Some(kind), target, effects, cols)
     } else {
         let written = effect_list(words, eff.end_col(), &parts[1..], Kind::Action)?;
-        let (effects, _) = build_effects(&written, Kind::Action, prepay)?;
-        let target = target_of(&effects, Kind::Action, None);
+        let (effects, chosen) = build_effects(&written, Kind::Action, prepay)?;
+        let target = target_of(&effects, Kind::Action, chosen);
         let cols = written.iter().map(|w| w.col).collect();
         (None, target, effects, cols)
     };

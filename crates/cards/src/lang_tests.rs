@@ -5833,3 +5833,64 @@ fn incarnation_token_to_a_graveyard_creature() {
         "expected `chosen [adjacent]",
     );
 }
+
+#[test]
+fn a_strangle_marker_on_an_adjacent_chosen_creature_of_an_action() {
+    use berserk_engine::ability::{Filter, MarkerKind, Near};
+    let d = round_trip_card("  action [close]: mark strangle to chosen adjacent creature vs not elite\n");
+    let a = &d.abilities[0];
+    assert_eq!(
+        a.effects[0],
+        Effect::on_target(EffectKind::Mark {
+            kind: MarkerKind::Strangle,
+            n: 0,
+            cell: false,
+            until: Until::EndOfTurn
+        })
+    );
+    // The declaration names the creature: next to the card, not elite.
+    assert_eq!(
+        a.target,
+        Target::One(Filter {
+            creature: true,
+            near: Some(Near::Adjacent),
+            vs: vec![Cond::Not(Box::new(Cond::Elite))],
+            ..Filter::default()
+        })
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("маркер «удушение» на выбранное соседнее существо"), "{ru}");
+    assert!(ru.contains("третий маркер уничтожает его"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("strangling marker on a chosen adjacent creature"), "{en}");
+    // A plain action target stays `to target`, and a conditionless chosen
+    // one is refused in an action (it would read as `to target`).
+    let d = round_trip_card("  action [close]: mark prey to target\n");
+    assert_eq!(
+        d.abilities[0].target,
+        Target::One(Filter {
+            creature: true,
+            ..Filter::default()
+        })
+    );
+    error_at(
+        "  action [close]: mark prey to chosen enemy creature",
+        "to",
+        "`to chosen …` in an action",
+    );
+    error_at(
+        "  action [close]: mark prey to chosen adjacent creature or self",
+        "to",
+        "`to chosen …` in an action",
+    );
+    error_at(
+        "  action [close]: shot 1; then mark prey to chosen adjacent creature",
+        "to",
+        "an attack's (or a summon's) target",
+    );
+    error_at(
+        "  action [close]: mark strangle to chosen adjacent creature for good",
+        "for",
+        "takes no duration",
+    );
+}

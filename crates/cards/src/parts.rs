@@ -395,7 +395,13 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                     (
                         k.col,
                         format!(
-                            "expected a card's marker after `marked`: `hunt` or `prey`; found `{}`",
+                            "expected a card's marker after `marked`: {}; found `{}`",
+                            berserk_engine::ability::MarkerKind::ALL
+                                .iter()
+                                .filter(|k| !k.on_cell())
+                                .map(|k| format!("`{}`", k.key()))
+                                .collect::<Vec<_>>()
+                                .join(", "),
                             k.text
                         ),
                     )

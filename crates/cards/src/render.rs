@@ -2334,7 +2334,13 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
             Usage::Trigger(t) if names_creature(t) => Who::creature(lang),
             _ => Who::named(p.other_name(), lang),
         },
-        Subject::Target if a.is_action() && !p.after_attack => Who::chosen(lang),
+        // An action's target that must stand next to it or meet conditions.
+        Subject::Target if a.is_action() && !p.after_attack => match crate::shape::chosen_filter(a) {
+            Some(f) if a.effects.iter().position(|e| e.to == Subject::Target) == Some(i) => {
+                Who::chosen_by(f, p.other_name(), lang)
+            }
+            _ => Who::chosen(lang),
+        },
         Subject::Target => match crate::shape::chosen_filter(a) {
             // Named in full by the first effect that acts on it.
             Some(f) if a.effects.iter().position(|e| e.to == Subject::Target) == Some(i) => {
@@ -2737,6 +2743,16 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: L
         ),
         MarkerKind::Prey if ru => format!("положить маркер «{name}» на {acc} {dur}"),
         MarkerKind::Prey => format!("put a {name} marker on {acc} {dur}"),
+        MarkerKind::Strangle if ru => format!(
+            "положить ещё один маркер «{name}» на {acc}. Пока на существе хотя бы один такой маркер, оно не может \
+             перемещаться, при двух — ещё и атаковать; третий маркер уничтожает его. Все такие маркеры снимаются, \
+             как только рядом с существом не остаётся вражеской для него карты с именем этой карты"
+        ),
+        MarkerKind::Strangle => format!(
+            "put one more {name} marker on {acc}. With one or more such markers the creature can't move, with two \
+             it can't attack either, and the third destroys it. It loses them all once no card of this card's name, \
+             an enemy of it, stands next to it"
+        ),
     }
 }
 
@@ -2751,6 +2767,8 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Hunt, Lang::En) => "hunt",
         (MarkerKind::Prey, Lang::Ru) => "добыча",
         (MarkerKind::Prey, Lang::En) => "prey",
+        (MarkerKind::Strangle, Lang::Ru) => "удушение",
+        (MarkerKind::Strangle, Lang::En) => "strangling",
     }
 }
 

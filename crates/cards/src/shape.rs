@@ -22,7 +22,7 @@
 //! Whether an event has another card at all is the engine's
 //! [`TriggerEvent::has_other`]; this module only names it.
 
-use berserk_engine::ability::{Ability, EffectKind, Filter, Near, Side, Subject, Target, TriggerEvent};
+use berserk_engine::ability::{Ability, EffectKind, Filter, Near, Side, Subject, Target, TargetZone, TriggerEvent};
 
 /// A word that names the other card of an event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -247,10 +247,31 @@ impl Chosen {
     }
 }
 
+/// May an action name its declared target `to chosen …`: it must stand next
+/// to the card (`adjacent`) or meet conditions (`vs`) — a filter no other
+/// action's target has, so the writer knows it by it. Not `or self` nor
+/// `next_to` (an action has no event).
+pub(crate) fn action_chooses(c: &Chosen) -> bool {
+    c.next_to.is_none() && (c.near == Some(Near::Adjacent) || (!c.vs.is_empty() && c.near.is_none()))
+}
+
+/// [`action_chooses`] read back from an action's target filter.
+fn action_filter(f: &Filter) -> bool {
+    f.creature && (f.near == Some(Near::Adjacent) || (!f.vs.is_empty() && f.near.is_none()))
+}
+
 /// The filter of a trigger's chosen target, if `a` is a trigger whose
 /// effects act on a target it chooses when it fires (not an attack's or a
 /// summon's target).
 pub(crate) fn chosen_filter(a: &Ability) -> Option<&Filter> {
+    if a.is_action() {
+        // An action's declared target written `to chosen …` (Тварь): only
+        // one that must stand next to the card or meet conditions.
+        return match &a.target {
+            Target::One(f) if a.cast.is_none() && f.zone == TargetZone::Play && action_filter(f) => Some(f),
+            _ => None,
+        };
+    }
     a.trigger_event()?;
     match (&a.target, a.main_effect()) {
         (_, Some(EffectKind::Attack(_) | EffectKind::Summon { .. })) => None,

@@ -521,14 +521,22 @@ pub enum MarkerKind {
     /// «Добыча» (on a card): no effect of its own; abilities read it
     /// ([`Cond::Marked`]).
     Prey,
+    /// «Удушение» (on a card, Тварь): counted, not renewed — each one put
+    /// adds to the card's count ([`crate::markers::Marker::n`]). With one the
+    /// card can't move, with two it can't attack either, the third destroys
+    /// it (the marker's source destroys it). The card loses them all when no
+    /// creature of the marker source's name, an enemy of the card, stands
+    /// next to it. No duration: they last until lost or the card leaves play.
+    Strangle,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 4] = [
+    pub const ALL: [MarkerKind; 5] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
         MarkerKind::Prey,
+        MarkerKind::Strangle,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -537,6 +545,7 @@ impl MarkerKind {
             MarkerKind::Blast => "blast",
             MarkerKind::Hunt => "hunt",
             MarkerKind::Prey => "prey",
+            MarkerKind::Strangle => "strangle",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -552,7 +561,12 @@ impl MarkerKind {
     }
     /// Is its lifetime fixed by the kind (no duration may be written)?
     pub fn timed_by_kind(self) -> bool {
-        matches!(self, MarkerKind::Blast)
+        matches!(self, MarkerKind::Blast | MarkerKind::Strangle)
+    }
+    /// Does a second marker of the kind on a card add to its count (else it
+    /// renews the first)?
+    pub fn counted(self) -> bool {
+        matches!(self, MarkerKind::Strangle)
     }
 }
 

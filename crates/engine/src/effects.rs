@@ -161,10 +161,12 @@ impl Game {
     /// constant ability, or one granted it for a duration?
     #[inline(always)]
     pub fn is_prohibited(&self, c: CardId, p: Prohibition) -> bool {
-        self.features.prohibition
+        (self.features.prohibition
             && (self.db.has_prohibition(self.card(c).def)
                 || (self.features.grants_cannot && !self.s.granted.is_empty()))
-            && self.is_prohibited_slow(c, p)
+            && self.is_prohibited_slow(c, p))
+            // Strangle markers (Тварь): one forbids moving, two attacking.
+            || (!self.s.markers.is_empty() && self.strangle_forbids(c, p))
     }
 
     #[inline(never)]
@@ -1248,6 +1250,10 @@ impl Game {
                 i += 1;
             }
             if self.unique_rule() {
+                changed = true;
+            }
+            // Strangled cards with no enemy Тварь beside lose the markers.
+            if !self.s.markers.is_empty() && self.release_strangled() {
                 changed = true;
             }
             if !changed {

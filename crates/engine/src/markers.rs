@@ -66,6 +66,10 @@ impl Game {
         } else {
             until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX)
         };
+        if kind.counted() {
+            self.put_counted(at, kind, source, player);
+            return;
+        }
         // A card's marker of a kind is there or not: a second one renews it.
         if let MarkedAt::Card(_) = at {
             self.s.markers.retain(|m| !(m.at == at && m.kind == kind));
@@ -173,4 +177,101 @@ impl Game {
         self.events.push(Event::MarkerGone { kind: m.kind, at: m.at });
         self.wound_by_effect(target, m.n, WoundFrom::Effect(m.source));
     }
+
+    /// A counted marker ([`MarkerKind::counted`]): one more on the card — the
+    /// one entry of the kind keeps the count in `n` and names the latest
+    /// source. The third strangle marker destroys the card; its source
+    /// destroys it (an effect of Тварь's ability).
+    fn put_counted(&mut self, at: MarkedAt, kind: MarkerKind, source: CardId, player: Player) {
+        let n = match self.s.markers.iter_mut().find(|m| m.at == at && m.kind == kind) {
+            Some(m) => {
+                m.n = m.n.saturating_add(1);
+                m.source = source;
+                m.player = player;
+                m.n
+            }
+            None => {
+                self.s.markers.push(Marker {
+                    at,
+                    kind,
+                    n: 1,
+                    source,
+                    player,
+                    ends: u32::MAX,
+                });
+                1
+            }
+        };
+        self.events.push(Event::MarkerPut { source, kind, at });
+        if let (MarkedAt::Card(c), MarkerKind::Strangle) = (at, kind) {
+            if n >= STRANGLED_TO_DEATH && self.card(c).zone.in_play() {
+                self.destroy(c);
+            }
+        }
+    }
+
+    /// How many strangle markers the card bears (0: none).
+    #[inline(never)]
+    pub(crate) fn strangled(&self, c: CardId) -> u8 {
+        self.s
+            .markers
+            .iter()
+            .find(|m| m.at == MarkedAt::Card(c) && m.kind == MarkerKind::Strangle)
+            .map_or(0, |m| m.n)
+    }
+
+    /// Do the card's strangle markers forbid `p` (514.2): one forbids moving,
+    /// two attacking too. Called only while some marker lies somewhere.
+    #[inline(never)]
+    pub(crate) fn strangle_forbids(&self, c: CardId, p: crate::card::Prohibition) -> bool {
+        let need = match p {
+            crate::card::Prohibition::Move => 1,
+            crate::card::Prohibition::Attack => 2,
+            _ => return false,
+        };
+        self.strangled(c) >= need
+    }
+
+    /// A rule effect (503.1): a strangled card with no enemy creature of its
+    /// strangler's name (Тварь) next to it loses its strangle markers.
+    /// Returns whether any were lost.
+    pub(crate) fn release_strangled(&mut self) -> bool {
+        let mut any = false;
+        let mut i = 0;
+        while i < self.s.markers.len() {
+            let m = self.s.markers[i];
+            let MarkedAt::Card(c) = m.at else {
+                i += 1;
+                continue;
+            };
+            if m.kind != MarkerKind::Strangle || self.strangler_next_to(c, m.source) {
+                i += 1;
+                continue;
+            }
+            self.s.markers.remove(i);
+            self.events.push(Event::MarkerGone { kind: m.kind, at: m.at });
+            any = true;
+        }
+        any
+    }
+
+    /// Does a creature of `source`'s name, controlled by the opponent of
+    /// `c`'s controller, stand next to `c`?
+    fn strangler_next_to(&self, c: CardId, source: CardId) -> bool {
+        let Some(cell) = self.card(c).zone.cell() else {
+            return false;
+        };
+        let enemy = self.card(c).controller.opponent();
+        let name = &self.def(source).name_ru;
+        self.s.play.iter().any(|&f| {
+            let fc = self.card(f);
+            fc.controller == enemy
+                && fc.face_up
+                && self.def(f).name_ru == *name
+                && fc.zone.cell().is_some_and(|x| x.is_adjacent(cell))
+        })
+    }
 }
+
+/// The strangle markers that destroy their card (Тварь).
+pub const STRANGLED_TO_DEATH: u8 = 3;

@@ -137,6 +137,8 @@ pub enum AbilityWord {
     Jump,
     /// A marker on the cell the declaration names (`to`).
     Mark,
+    /// A marker on the card the declaration names (`target`, Тварь).
+    MarkCard,
     /// Finishing (добивание).
     Finish,
     /// Gain flight until the end of the turn.
@@ -393,6 +395,7 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("teleport", AbilityWord::Teleport),
     ("jump", AbilityWord::Jump),
     ("mark", AbilityWord::Mark),
+    ("mark_card", AbilityWord::MarkCard),
     ("finish", AbilityWord::Finish),
     ("fly", AbilityWord::Fly),
     ("redirect", AbilityWord::Redirect),

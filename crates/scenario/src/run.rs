@@ -1541,6 +1541,7 @@ fn ability_matches(word: AbilityWord, word_text: &str, a: &berserk_engine::abili
         (AbilityWord::Teleport, K::Teleport { jump: None }) => true,
         (AbilityWord::Jump, K::Teleport { jump: Some(_) }) => true,
         (AbilityWord::Mark, K::Mark { cell: true, .. }) => true,
+        (AbilityWord::MarkCard, K::Mark { cell: false, .. }) => true,
         (AbilityWord::Finish, K::Finish(_)) => true,
         (
             AbilityWord::Fly,

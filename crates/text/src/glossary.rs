@@ -531,6 +531,19 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "strangle",
+        ru: "удушение",
+        en: "strangling",
+        aliases: &["маркер удушения", "strangle marker", "strangling marker"],
+        about_ru: "Маркер на карте, их считают: с одним существо не может перемещаться, с двумя — ещё и атаковать, \
+                   третий уничтожает его. Все снимаются, когда рядом не остаётся вражеской для него карты с именем \
+                   той, что их положила.",
+        about_en: "A counted marker on a card: with one the creature can't move, with two it can't attack either, \
+                   and the third destroys it. They all go once no enemy card of the name of the one that put them \
+                   stands next to it.",
+        rules: &[Rule::R514_2, Rule::R503_1],
+    },
+    Entry {
         key: "tokens",
         ru: "фишки",
         en: "tokens",

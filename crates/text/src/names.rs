@@ -106,6 +106,7 @@ pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
         MarkerKind::Blast => t(lang, "взрыв", "blast"),
         MarkerKind::Hunt => t(lang, "охота", "hunt"),
         MarkerKind::Prey => t(lang, "добыча", "prey"),
+        MarkerKind::Strangle => t(lang, "удушение", "strangling"),
     }
 }
 
