@@ -902,6 +902,9 @@ fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> String {
 /// The ability of `card` whose pick is being made or was just made: the
 /// running action's, else the card's first ability with a pick.
 fn ability_of_pick(g: &Game, card: CardId) -> Option<&Ability> {
+    if !g.contains(card) {
+        return None;
+    }
     if let Pending::Decision {
         kind: DecisionKind::Pick { source, index },
         ..
