@@ -585,6 +585,8 @@ impl DefFlags {
     pub const IGNORES_ABILITIES: u32 = 1 << 14;
     /// A healing replacement of its own (516.1, [`crate::heal`]).
     pub const HEAL_REPLACEMENT: u32 = 1 << 15;
+    /// It puts strangle markers (Тварь, [`crate::markers`]).
+    pub const STRANGLES: u32 = 1 << 18;
 }
 
 impl CardDef {
@@ -633,6 +635,18 @@ impl CardDef {
             });
             if ignoring {
                 f |= DefFlags::IGNORES_ABILITIES;
+            }
+            let strangles = |e: &ab::Effect| {
+                matches!(
+                    e.kind,
+                    ab::EffectKind::Mark {
+                        kind: ab::MarkerKind::Strangle,
+                        ..
+                    }
+                )
+            };
+            if a.effects.iter().any(strangles) {
+                f |= DefFlags::STRANGLES;
             }
             if a.is_constant()
                 && a.modifiers()

@@ -161,12 +161,11 @@ impl Game {
     /// constant ability, or one granted it for a duration?
     #[inline(always)]
     pub fn is_prohibited(&self, c: CardId, p: Prohibition) -> bool {
-        (self.features.prohibition
+        self.features.prohibition
             && (self.db.has_prohibition(self.card(c).def)
-                || (self.features.grants_cannot && !self.s.granted.is_empty()))
-            && self.is_prohibited_slow(c, p))
-            // Strangle markers (Тварь): one forbids moving, two attacking.
-            || (!self.s.markers.is_empty() && self.strangle_forbids(c, p))
+                || (self.features.grants_cannot && !self.s.granted.is_empty())
+                || (self.features.strangle && !self.s.markers.is_empty()))
+            && self.is_prohibited_slow(c, p)
     }
 
     #[inline(never)]
@@ -178,6 +177,8 @@ impl Game {
                 .iter()
                 .any(|x| is(&x.modifier) && self.holds(c, &x.when)))
             || (!self.s.granted.is_empty() && self.granted_to(c).any(is))
+            // Strangle markers (Тварь): one forbids moving, two attacking.
+            || (self.features.strangle && !self.s.markers.is_empty() && self.strangle_forbids(c, p))
     }
 
     /// The most tokens the card may have: its own «Не может иметь более N
@@ -1253,7 +1254,7 @@ impl Game {
                 changed = true;
             }
             // Strangled cards with no enemy Тварь beside lose the markers.
-            if !self.s.markers.is_empty() && self.release_strangled() {
+            if self.features.strangle && !self.s.markers.is_empty() && self.release_strangled() {
                 changed = true;
             }
             if !changed {

@@ -760,6 +760,8 @@ pub(crate) struct Features {
     pub life: bool,
     /// A healing replacement (516.1, [`crate::heal`]).
     pub heal_replacement: bool,
+    /// Strangle markers (Тварь, [`crate::markers`]): prohibitions and a rule effect.
+    pub strangle: bool,
 }
 
 impl Features {
@@ -798,7 +800,9 @@ impl Features {
             f.taunt |= flags & (DefFlags::TAUNT | DefFlags::GRANTS) != 0;
             f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;
             f.heal_replacement |= flags & DefFlags::HEAL_REPLACEMENT != 0;
+            f.strangle |= flags & DefFlags::STRANGLES != 0;
         }
+        f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
         f
     }
