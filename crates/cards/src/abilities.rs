@@ -142,6 +142,7 @@ fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Duration)> {
         ["until", "end", "of", "your", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: true })),
         ["until", "end", "of", "enemy", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: false })),
         ["for", "good", ..] => Some((2, Until::Ever)),
+        ["until", "used", "or", "end", "of", "your", "turn", ..] => Some((7, Until::UsedThisTurn)),
         ["until", "used", ..] => Some((2, Until::Used)),
         ["for", "X", "enemy", "turns", ..] => Some((4, Until::EnemyTurns)),
         ["until", "this", "leaves", ..] => Some((3, Until::SourceLeaves { or_moves: false })),
@@ -792,7 +793,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             let (rest, until) = split_until(w)?;
             let (rest, who) = split_subject(rest, end_col)?;
             let (m, read) = granted_modifier(&rest[1..], end_col)?;
-            if let Some((Until::Used, col)) = until {
+            if let Some((Until::Used | Until::UsedThisTurn, col)) = until {
                 if !matches!(m, Modifier::Bonus { .. }) {
                     return Err((
                         col,
@@ -1276,7 +1277,13 @@ fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<MarkWritten>
             ));
         }
     }
-    if matches!(until, Some((Until::Used | Until::EnemyTurns | Until::InForce, _))) {
+    if matches!(
+        until,
+        Some((
+            Until::Used | Until::UsedThisTurn | Until::EnemyTurns | Until::InForce,
+            _
+        ))
+    ) {
         let at = until.map_or(col, |(_, c)| c);
         return Err((
             at,

@@ -2800,6 +2800,12 @@ fn every_event_parses_round_trips_and_reads() {
             "Когда эта карта получает фишку: ",
             "When this card gains a token: ",
         ),
+        (
+            "adjacent_teleports_to_enemy_half",
+            TriggerEvent::AdjacentTeleportsToEnemyHalf,
+            "Когда существо телепортируется с клетки рядом с этой картой на половину поля противника: ",
+            "When a creature is teleported from a cell next to this card onto the opponent's half of the battlefield: ",
+        ),
     ];
     for (word, event, ru, en) in cases {
         // An effect every event allows: the adjacent enemies exist everywhere.
@@ -5004,6 +5010,43 @@ fn own_in_play_is_a_condition_on_the_squad() {
     );
     let line = "  bonus: +1 strike vs own_in_play 1 (element steppe)";
     error_at(line, "own_in_play", "write it after `while`");
+}
+
+#[test]
+fn a_teleport_next_to_this_card_and_a_bonus_used_this_turn() {
+    let line =
+        "  trigger: on adjacent_teleports_to_enemy_half vs own: grant bonus +1 throw until used or end of your turn\n";
+    let d = round_trip_card(line);
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::AdjacentTeleportsToEnemyHalf));
+    match &a.effects[0].kind {
+        EffectKind::Grant { modifier, until } => {
+            assert_eq!(*until, berserk_engine::ability::Until::UsedThisTurn);
+            assert!(matches!(modifier, Modifier::Bonus { .. }));
+        }
+        k => panic!("{k:?}"),
+    }
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("Когда ваше существо телепортируется с клетки рядом с этой картой на половину поля противника"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("не дольше конца вашего хода; повторно не суммируется"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("When a creature of yours is teleported from a cell next to this card"),
+        "{en}"
+    );
+    assert!(en.contains("at most until the end of your turn"), "{en}");
+    // Only a bonus is used up by an attack.
+    error_at(
+        "  trigger: on adjacent_teleports_to_enemy_half vs own: grant keyword armor 1 until used or end of your turn",
+        "until",
+        "`until used` is for a bonus",
+    );
 }
 
 #[test]

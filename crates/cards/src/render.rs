@@ -1794,6 +1794,12 @@ fn until_text(u: Until, lang: Lang) -> &'static str {
         (Lang::Ru, Until::EnemyTurns) => "на X ходов противника",
         (Lang::En, Until::EnemyTurns) => "for X of the opponent's turns",
         (Lang::Ru, Until::Used) => "до следующей атаки, к которой он прибавится",
+        (Lang::Ru, Until::UsedThisTurn) => {
+            "до следующей атаки, к которой он прибавится, но не дольше конца вашего хода; повторно не суммируется"
+        }
+        (Lang::En, Until::UsedThisTurn) => {
+            "until the next attack it adds to, at most until the end of your turn; granted again, it does not add up"
+        }
         (Lang::En, Until::EndOfTurn) => "until the end of the turn",
         (Lang::En, Until::EndOfYourTurn) => "until the end of your turn",
         (Lang::En, Until::EndOfNextTurn { yours: true }) => "until the end of your next turn",
@@ -3043,6 +3049,23 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 "When a creature that did not stand next to this card moves onto a cell next to it"
             };
             head.to_string() + &if_text(&t.vs, Role::CREATURE, lang)
+        }
+        TriggerEvent::AdjacentTeleportsToEnemyHalf => {
+            let (side, rest) = split_side(&t.vs);
+            let head = match (ru, side) {
+                (true, Some(Side::Own)) => "Когда ваше существо",
+                (true, Some(Side::Enemy)) => "Когда существо противника",
+                (true, _) => "Когда существо",
+                (false, Some(Side::Own)) => "When a creature of yours",
+                (false, Some(Side::Enemy)) => "When an enemy creature",
+                (false, _) => "When a creature",
+            };
+            let tail = if ru {
+                " телепортируется с клетки рядом с этой картой на половину поля противника"
+            } else {
+                " is teleported from a cell next to this card onto the opponent's half of the battlefield"
+            };
+            head.to_string() + tail + &if_text(&rest, Role::CREATURE, lang)
         }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),

@@ -38,7 +38,8 @@ pub(crate) enum Named {
     /// The creature that incarnated.
     Incarnated,
     /// The creature whose event `on any_…` watched (it missed, it took
-    /// poison wounds); still in play when the trigger fires.
+    /// poison wounds) or `on adjacent_teleports_to_enemy_half` saw teleported;
+    /// still in play when the trigger fires.
     Seen,
 }
 
@@ -59,7 +60,7 @@ impl Named {
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
-            TriggerEvent::Sees(_) => Named::Seen,
+            TriggerEvent::Sees(_) | TriggerEvent::AdjacentTeleportsToEnemyHalf => Named::Seen,
             _ => Named::Attacked,
         }
     }
@@ -461,6 +462,7 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::Misses),
             TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds),
             TriggerEvent::GainsToken,
+            TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

@@ -653,6 +653,7 @@ fn until_words(k: &EffectKind) -> String {
         Until::EndOfNextTurn { yours: false } => " until end of enemy next turn",
         Until::Ever => " for good",
         Until::Used => " until used",
+        Until::UsedThisTurn => " until used or end of your turn",
         Until::EnemyTurns => " for X enemy turns",
         Until::SourceLeaves { or_moves: false } => " until this leaves",
         Until::SourceLeaves { or_moves: true } => " until this moves or leaves",

@@ -724,6 +724,11 @@ pub enum Until {
     InForce,
     /// Until the end of the turn: removed then as a rule effect (503.1).
     EndOfTurn,
+    /// «К следующему … (максимум +N) до конца вашего хода» (Огненный имп): a
+    /// bonus like [`Until::Used`] that also ends with the end of the
+    /// controller's turn (as [`Until::EndOfYourTurn`]) and does not stack: a
+    /// second grant of the same effect while the first lasts only extends it.
+    UsedThisTurn,
     /// "До конца вашего хода": the end of the current turn if it is the
     /// controller's, else of the controller's next turn.
     EndOfYourTurn,
@@ -754,7 +759,7 @@ impl Until {
         match self {
             Until::InForce | Until::Ever | Until::Used | Until::EnemyTurns | Until::SourceLeaves { .. } => None,
             Until::EndOfTurn => Some(turn),
-            Until::EndOfYourTurn => Some(if own_turn { turn } else { turn.saturating_add(1) }),
+            Until::EndOfYourTurn | Until::UsedThisTurn => Some(if own_turn { turn } else { turn.saturating_add(1) }),
             Until::EndOfNextTurn { yours } => Some(turn.saturating_add(if yours == own_turn { 2 } else { 1 })),
         }
     }
@@ -1174,6 +1179,12 @@ pub enum TriggerEvent {
     /// «Когда получает фишку»: this card gained one or more tokens (an
     /// effect, or closing to gain one); `while tokens>=3` picks the third.
     GainsToken,
+    /// «При телепортации … на половину поля боя противника с соседней
+    /// клетки» (Огненный имп): another creature was teleported (502.7, by a
+    /// spell or an ability — a jump is a move, not a teleport) from a cell
+    /// next to this card onto a cell of the half of this card's opponent.
+    /// `vs` picks whose; the effects may act on it as the other card.
+    AdjacentTeleportsToEnemyHalf,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1211,6 +1222,7 @@ impl TriggerEvent {
             TriggerEvent::Approached => 19,
             TriggerEvent::Sees(_) => 20,
             TriggerEvent::GainsToken => 21,
+            TriggerEvent::AdjacentTeleportsToEnemyHalf => 15,
         }
     }
     /// Has the event another card ([`Subject::Other`])?

@@ -96,6 +96,17 @@ impl Game {
             Until::EnemyTurns => self.s.turn.saturating_add(2 * x as u32 - u32::from(own_turn)),
             _ => until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX),
         };
+        if until == Until::UsedThisTurn {
+            let def = self.card(source).def;
+            // «Максимум +N»: the same effect granted again while it lasts
+            // does not stack; it lasts to the later end (503.1).
+            if let Some(g) = self.s.granted.iter_mut().find(|g| {
+                g.card == card && g.def == def && g.ability == ability && g.effect == effect && g.until == until
+            }) {
+                g.ends = g.ends.max(ends);
+                return;
+            }
+        }
         let g = Granted {
             card,
             source,
@@ -190,7 +201,7 @@ impl Game {
         let db = std::sync::Arc::clone(&self.db);
         self.s.granted.retain(|g| {
             let used = g.card == c
-                && g.until == Until::Used
+                && matches!(g.until, Until::Used | Until::UsedThisTurn)
                 && matches!(
                     db.get(g.def).abilities.get(g.ability as usize).and_then(|a| a.effects.get(g.effect as usize)).map(|e| &e.kind),
                     Some(EffectKind::Grant { modifier: Modifier::Bonus { attacks, .. }, .. }) if attacks.contains(kind)

@@ -367,12 +367,15 @@ impl Game {
                     }
                     Action::AbilityAt { cell, index } => {
                         let from = self.card(source).zone.cell().expect("checked: on the battlefield");
-                        let jump = matches!(
-                            self.ability(source, index).and_then(|a| a.main_effect()),
-                            Some(EffectKind::Teleport { jump: Some(_) })
-                        );
+                        let jump = self
+                            .ability(source, index)
+                            .and_then(|a| a.main_effect())
+                            .and_then(|e| match e {
+                                EffectKind::Teleport { jump } => *jump,
+                                _ => None,
+                            });
                         self.move_card(source, crate::state::Zone::Battlefield(cell));
-                        if jump {
+                        if let Some(range) = jump {
                             // A jump spends the whole movement of the turn (GAME.md §7).
                             let c = &mut self.s.cards[source.index()];
                             c.moves_left = 0;
@@ -383,12 +386,19 @@ impl Game {
                                 to: cell,
                             });
                             self.moved(source, from, cell);
+                            // `jump any` is the printed телепортация (Демон
+                            // зависти) modelled as movement: it is a teleport
+                            // to what watches teleports (Огненный имп).
+                            if range == u8::MAX {
+                                self.teleported(source, from, cell);
+                            }
                         } else {
                             self.events.push(Event::Teleported {
                                 card: source,
                                 from,
                                 to: cell,
                             });
+                            self.teleported(source, from, cell);
                         }
                         self.finish(true);
                     }
@@ -529,6 +539,7 @@ impl Game {
         if let Some(from) = self.card(card).zone.cell() {
             self.move_card(card, crate::state::Zone::Battlefield(cell));
             self.events.push(Event::Teleported { card, from, to: cell });
+            self.teleported(card, from, cell);
         }
         self.finish(true);
     }

@@ -625,6 +625,39 @@ impl Game {
         }
     }
 
+    /// Телепортация (502.7): `c` was teleported from `from` to `to`; the
+    /// cards in play (in order of entry) that stood next to `from` and whose
+    /// opponent's half `to` is on fire their `on
+    /// adjacent_teleports_to_enemy_half` triggers, `c` being the other card.
+    /// Games whose cards watch no teleport pay one mask test.
+    #[inline]
+    pub(crate) fn teleported(&mut self, c: CardId, from: Cell, to: Cell) {
+        if self.listened(TriggerEvent::AdjacentTeleportsToEnemyHalf) {
+            self.teleported_next_to(c, from, to);
+        }
+    }
+
+    fn teleported_next_to(&mut self, c: CardId, from: Cell, to: Cell) {
+        let event = TriggerEvent::AdjacentTeleportsToEnemyHalf;
+        let o = self.orientation();
+        for i in 0..self.s.play.len() {
+            let Some(&d) = self.s.play.get(i) else { break };
+            let Some(cell) = self.card(d).zone.cell() else { continue };
+            if d == c
+                || !from.is_adjacent(cell)
+                || !self.listens(d, event)
+                || !o.on_half(self.card(d).controller.opponent(), to)
+            {
+                continue;
+            }
+            let ctx = crate::effects::AttackCtx::about(d);
+            let fired = self.triggers_vs(d, c, &ctx, |on| on == event);
+            if !fired.is_empty() {
+                self.fire(d, Some(c), Some(cell), fired);
+            }
+        }
+    }
+
     /// The cards in play whose triggers on a turn event (`event` for each
     /// side) fire at a turn of `p`, in order of entry. Returns false when no
     /// card of the game listens to it at all.

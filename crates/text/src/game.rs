@@ -780,6 +780,12 @@ fn until_words(until: Until, whose: Option<Player>, lang: Lang) -> String {
         )
         .to_string(),
         (Until::InForce, _) => t(lang, "пока действует особенность", "while the ability is in force").to_string(),
+        (Until::UsedThisTurn, _) => t(
+            lang,
+            "до следующей атаки, к которой применится, но не дольше конца хода его владельца",
+            "until its next attack it adds to, at most until the end of its controller's turn",
+        )
+        .to_string(),
         (Until::SourceLeaves { or_moves: false }, _) => t(
             lang,
             "пока давшая карта остаётся в игре",
