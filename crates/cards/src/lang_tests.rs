@@ -5518,6 +5518,44 @@ fn markers_parse_round_trip_and_read() {
 }
 
 #[test]
+fn a_pride_marker_in_an_impact_parses_round_trips_and_reads() {
+    use berserk_engine::ability::MarkerKind;
+    let d = round_trip_card("  action [close]: impact wound 1 and mark pride 1 to 1 any\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.effects.len(), 2);
+    assert_eq!(
+        a.effects[1].kind,
+        EffectKind::Mark {
+            kind: MarkerKind::Pride,
+            n: 1,
+            cell: false,
+            until: Until::EndOfTurn
+        }
+    );
+    assert_eq!(
+        a.effects[1].to, a.effects[0].to,
+        "the marker goes on the wounded target"
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains(
+            "ранить на 1 и положить маркер «прайд» до конца хода (ваши существа, атакуя эту карту, прибавляют 1"
+        ),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("put a pride marker until the end of the turn (your creatures add 1"),
+        "{en}"
+    );
+    error_at(
+        "  action [close]: impact mark pride to 1 any",
+        " to 1 any",
+        "needs its number",
+    );
+}
+
+#[test]
 fn markers_are_refused_where_they_mean_nothing() {
     error_at("  action [close]: mark smoke", "smoke", "unknown marker `smoke`");
     let line = "  action [close]: mark";

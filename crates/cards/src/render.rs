@@ -1894,6 +1894,24 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Teleport { .. } => {
             "move (teleport) to a free cell of the battlefield that its player then picks".to_string()
         }
+        EffectKind::Mark {
+            kind: MarkerKind::Pride,
+            n,
+            until,
+            ..
+        } if ru => format!(
+            "положить маркер «прайд» {} (ваши существа, атакуя эту карту, прибавляют {n} к броску кубика)",
+            until_text(*until, lang)
+        ),
+        EffectKind::Mark {
+            kind: MarkerKind::Pride,
+            n,
+            until,
+            ..
+        } => format!(
+            "put a pride marker {} (your creatures add {n} to their die roll when they attack that card)",
+            until_text(*until, lang)
+        ),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }
@@ -2759,6 +2777,12 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: L
              it can't attack either, and the third destroys it. It loses them all once no card of this card's name, \
              an enemy of it, stands next to it"
         ),
+        MarkerKind::Pride if ru => {
+            format!("положить маркер «{name}» на {acc} {dur}: ваши существа, атакуя эту карту, прибавляют {n} к броску кубика")
+        }
+        MarkerKind::Pride => {
+            format!("put a {name} marker on {acc} {dur}: your creatures add {n} to their die roll when they attack that card")
+        }
     }
 }
 
@@ -2775,6 +2799,8 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Prey, Lang::En) => "prey",
         (MarkerKind::Strangle, Lang::Ru) => "удушение",
         (MarkerKind::Strangle, Lang::En) => "strangling",
+        (MarkerKind::Pride, Lang::Ru) => "прайд",
+        (MarkerKind::Pride, Lang::En) => "pride",
     }
 }
 

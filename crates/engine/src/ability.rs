@@ -528,15 +528,20 @@ pub enum MarkerKind {
     /// creature of the marker source's name, an enemy of the card, stands
     /// next to it. No duration: they last until lost or the card leaves play.
     Strangle,
+    /// «Прайд» (on a card, Хозяйка прайда): the creatures of the marker's
+    /// player get +N to their die when they attack the card with a simple
+    /// strike ([`crate::game::Game::die_bonus`]).
+    Pride,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 5] = [
+    pub const ALL: [MarkerKind; 6] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
         MarkerKind::Prey,
         MarkerKind::Strangle,
+        MarkerKind::Pride,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -546,6 +551,7 @@ impl MarkerKind {
             MarkerKind::Hunt => "hunt",
             MarkerKind::Prey => "prey",
             MarkerKind::Strangle => "strangle",
+            MarkerKind::Pride => "pride",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -557,7 +563,7 @@ impl MarkerKind {
     }
     /// Does the kind take a number (N)?
     pub fn numbered(self) -> bool {
-        matches!(self, MarkerKind::Blast | MarkerKind::Hunt)
+        matches!(self, MarkerKind::Blast | MarkerKind::Hunt | MarkerKind::Pride)
     }
     /// Is its lifetime fixed by the kind (no duration may be written)?
     pub fn timed_by_kind(self) -> bool {

@@ -429,6 +429,12 @@ impl Game {
                 _ => {}
             }
         }
+        // Pride markers on the attacked card: +N for its marker player's
+        // creatures (Хозяйка прайда). Not the card's ability: an ignoring
+        // attack does not lose it.
+        if attacking && !self.s.markers.is_empty() {
+            self.pride_each(c, other, |source, n| take(source, Keyword::ExpAttack(n), n as i8));
+        }
         // Granted parts too, unless an attack ignores the card's abilities.
         if self.s.granted.is_empty() || self.s.ignored == Some(c) {
             return;

@@ -2,7 +2,8 @@
 //! battlefield for a while — a bonfire that makes a free cell count as
 //! occupied (Крондак), a blast due at its player's next turn start
 //! (Орк-бомбардир), a hunt mark that a flyer's attack sets off (Гиррит), a
-//! prey mark other abilities read (Владыка небес).
+//! prey mark other abilities read (Владыка небес), a pride mark that helps
+//! its player's attackers (Хозяйка прайда).
 //!
 //! One small list in the state, [`crate::game::State::markers`]: empty in
 //! games whose cards put no markers, so those pay one length check in the few
@@ -70,9 +71,13 @@ impl Game {
             self.put_counted(at, kind, source, player);
             return;
         }
-        // A card's marker of a kind is there or not: a second one renews it.
+        // A card's marker of a kind is there or not: a second one renews it
+        // (a pride marker: one per player, each helping its own creatures).
         if let MarkedAt::Card(_) = at {
-            self.s.markers.retain(|m| !(m.at == at && m.kind == kind));
+            let per_player = kind == MarkerKind::Pride;
+            self.s
+                .markers
+                .retain(|m| !(m.at == at && m.kind == kind && (!per_player || m.player == player)));
         }
         self.s.markers.push(Marker {
             at,
@@ -176,6 +181,19 @@ impl Game {
         let m = self.s.markers.remove(i);
         self.events.push(Event::MarkerGone { kind: m.kind, at: m.at });
         self.wound_by_effect(target, m.n, WoundFrom::Effect(m.source));
+    }
+
+    /// Calls `f(source, n)` for each pride marker on `target` whose player
+    /// controls `attacker`: the attacker's die gets +N when it attacks the
+    /// marked card (Хозяйка прайда).
+    #[inline(never)]
+    pub(crate) fn pride_each(&self, attacker: CardId, target: CardId, mut f: impl FnMut(CardId, u8)) {
+        let p = self.card(attacker).controller;
+        for m in &self.s.markers {
+            if m.kind == MarkerKind::Pride && m.at == MarkedAt::Card(target) && m.player == p {
+                f(m.source, m.n);
+            }
+        }
     }
 
     /// A counted marker ([`MarkerKind::counted`]): one more on the card — the

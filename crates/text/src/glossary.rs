@@ -544,6 +544,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R514_2, Rule::R503_1],
     },
     Entry {
+        key: "pride",
+        ru: "прайд",
+        en: "pride",
+        aliases: &["маркер прайда", "pride marker"],
+        about_ru: "Маркер на карте: существа игрока, положившего его, прибавляют N к броску кубика, когда атакуют эту \
+                   карту. Лежит до конца хода, если не сказано иное.",
+        about_en: "A marker on a card: the creatures of the player who put it add N to their die roll when they \
+                   attack that card. It stays until the end of the turn unless told otherwise.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "tokens",
         ru: "фишки",
         en: "tokens",

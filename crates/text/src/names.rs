@@ -107,6 +107,7 @@ pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
         MarkerKind::Hunt => t(lang, "охота", "hunt"),
         MarkerKind::Prey => t(lang, "добыча", "prey"),
         MarkerKind::Strangle => t(lang, "удушение", "strangling"),
+        MarkerKind::Pride => t(lang, "прайд", "pride"),
     }
 }
 
