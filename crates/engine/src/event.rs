@@ -397,6 +397,14 @@ pub enum Event {
         keyword: Keyword,
         amount: i8,
     },
+    /// One part of the bonus an attacking die is about to get from a marker
+    /// on the attacked card (a pride marker of Хозяйка прайда, `source`).
+    MarkerDieModifier {
+        card: CardId,
+        source: CardId,
+        marker: crate::ability::MarkerKind,
+        amount: i8,
+    },
     /// A die rolled (a chance event). `value` is `roll + bonus`.
     DieRolled {
         card: CardId,
@@ -727,6 +735,7 @@ impl Event {
         "Moved",
         "DefenderChosen",
         "DieModifier",
+        "MarkerDieModifier",
         "DieRolled",
         "StrikeTable",
         "ExchangeChosen",
@@ -838,6 +847,7 @@ impl Event {
             Event::Moved { .. } => "Moved",
             Event::DefenderChosen { .. } => "DefenderChosen",
             Event::DieModifier { .. } => "DieModifier",
+            Event::MarkerDieModifier { .. } => "MarkerDieModifier",
             Event::DieRolled { .. } => "DieRolled",
             Event::StrikeTable { .. } => "StrikeTable",
             Event::ExchangeChosen { .. } => "ExchangeChosen",
@@ -948,7 +958,7 @@ impl Event {
             ReturnedToDeck { .. } => Rule::R501_15_1,
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
-            DieModifier { .. } | StruckValueCapped { .. } => Rule::Keywords,
+            DieModifier { .. } | MarkerDieModifier { .. } | StruckValueCapped { .. } => Rule::Keywords,
             DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } => Rule::Strike,
             // The window between the dice and the calculation (501.17 example 3).
             StrikeLevelSet { .. }

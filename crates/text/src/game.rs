@@ -1388,6 +1388,27 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{}: защитником становится {}", c(instead_of), c(defender)),
             format!("{} defends instead of {}", c(defender), c(instead_of)),
         ),
+        Event::MarkerDieModifier {
+            card,
+            source,
+            marker,
+            amount,
+        } => {
+            let m = crate::names::marker_name(marker, lang);
+            t(
+                lang,
+                format!(
+                    "{}: маркер «{m}» на цели (от: {}) → кубик {amount:+}",
+                    c(card),
+                    c(source)
+                ),
+                format!(
+                    "{}: the {m} marker on the target (from {}) → die {amount:+}",
+                    c(card),
+                    c(source)
+                ),
+            )
+        }
         Event::DieModifier {
             card,
             source,

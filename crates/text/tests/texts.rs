@@ -530,6 +530,12 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             keyword: berserk_engine::card::Keyword::ExpAttack(2),
             amount: 2,
         },
+        Event::MarkerDieModifier {
+            card: a,
+            source: b,
+            marker: berserk_engine::ability::MarkerKind::Pride,
+            amount: 1,
+        },
         Event::DieRolled {
             card: a,
             roll: 4,
