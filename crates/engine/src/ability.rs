@@ -574,6 +574,12 @@ impl MarkerKind {
     pub fn counted(self) -> bool {
         matches!(self, MarkerKind::Strangle)
     }
+    /// Does each player keep a marker of the kind on a card of their own
+    /// (a second one renews only its player's)? A pride marker helps the
+    /// creatures of the player who put it.
+    pub fn per_player(self) -> bool {
+        matches!(self, MarkerKind::Pride)
+    }
 }
 
 /// How an effect changes a die roll already made.

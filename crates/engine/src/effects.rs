@@ -365,18 +365,14 @@ impl Game {
     pub fn die_bonus(&self, c: CardId, attacking: bool, other: CardId) -> i8 {
         let mut bonus = 0i8;
         self.die_bonus_each(c, attacking, other, |_, _, n| bonus = bonus.saturating_add(n));
-        if attacking && !self.s.markers.is_empty() {
-            self.pride_each(c, other, |_, n| bonus = bonus.saturating_add(n as i8));
-        }
+        self.pride_each(c, attacking, other, |_, n| bonus = bonus.saturating_add(n as i8));
         bonus
     }
 
     /// The keyword parts of [`Game::die_bonus`]: each keyword that adds to (or
     /// takes from) the card's die, with the card it comes from — the card
     /// itself, or the card whose ability granted it. With the pride markers
-    /// on the attacked card (`pride_each`: +N for its marker player's
-    /// creatures, Хозяйка прайда; not the card's ability, so an ignoring
-    /// attack keeps it) they sum to the bonus.
+    /// on the attacked card (`pride_each`) they sum to the bonus.
     pub fn die_bonus_parts(&self, c: CardId, attacking: bool, other: CardId) -> Vec<(CardId, Keyword, i8)> {
         let mut parts = Vec::new();
         self.die_bonus_each(c, attacking, other, |source, k, n| parts.push((source, k, n)));

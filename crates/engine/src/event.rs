@@ -332,11 +332,13 @@ pub enum Event {
         from: Cell,
         to: Cell,
     },
-    /// `player` picked option `option` (1-based) of `card`'s ability while
+    /// `player` picked option `option` (1-based) of `card`'s ability `index` while
     /// it acts («либо …, либо …»); `forced`: it was the only option that
     /// could happen.
     Picked {
         card: CardId,
+        /// The ability's index on its card.
+        index: u8,
         player: Player,
         option: u8,
         forced: bool,

@@ -1092,10 +1092,13 @@ impl Game {
                         )
                     }
                     Step::PlaceEntering => dec(x.decl.player, DecisionKind::PlaceEntering { card: tgt }),
-                    Step::Pick(w) => {
-                        let (player, kind) = self.pick_decision(&w);
-                        dec(player, kind)
-                    }
+                    Step::Pick(w) => dec(
+                        w.by,
+                        DecisionKind::Pick {
+                            source: w.ctx.source,
+                            index: w.ctx.ability,
+                        },
+                    ),
                     Step::Start | Step::AfterDice | Step::Resolve => unreachable!("transient steps never wait"),
                 }
             }

@@ -74,7 +74,7 @@ impl Game {
         // A card's marker of a kind is there or not: a second one renews it
         // (a pride marker: one per player, each helping its own creatures).
         if let MarkedAt::Card(_) = at {
-            let per_player = kind == MarkerKind::Pride;
+            let per_player = kind.per_player();
             self.s
                 .markers
                 .retain(|m| !(m.at == at && m.kind == kind && (!per_player || m.player == player)));
@@ -184,10 +184,18 @@ impl Game {
     }
 
     /// Calls `f(source, n)` for each pride marker on `target` whose player
-    /// controls `attacker`: the attacker's die gets +N when it attacks the
-    /// marked card (Хозяйка прайда).
+    /// controls `c`, when `c` is `attacking`: its die gets +N when it
+    /// attacks the marked card (Хозяйка прайда). Not the marked card's
+    /// ability: an attack that ignores its abilities keeps the bonus.
+    #[inline]
+    pub(crate) fn pride_each(&self, c: CardId, attacking: bool, target: CardId, f: impl FnMut(CardId, u8)) {
+        if attacking && !self.s.markers.is_empty() {
+            self.pride_each_slow(c, target, f);
+        }
+    }
+
     #[inline(never)]
-    pub(crate) fn pride_each(&self, attacker: CardId, target: CardId, mut f: impl FnMut(CardId, u8)) {
+    fn pride_each_slow(&self, attacker: CardId, target: CardId, mut f: impl FnMut(CardId, u8)) {
         let p = self.card(attacker).controller;
         for m in &self.s.markers {
             if m.kind == MarkerKind::Pride && m.at == MarkedAt::Card(target) && m.player == p {

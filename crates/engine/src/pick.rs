@@ -17,7 +17,7 @@
 use crate::ability::{Ability, Chooser, EffectKind, Guard};
 use crate::battlefield::Cell;
 use crate::event::Event;
-use crate::game::{Choice, DecisionKind, Game, Illegal, Refusal, Step};
+use crate::game::{Choice, Game, Illegal, Refusal, Step};
 use crate::rules::Rule;
 use crate::state::Zone;
 use crate::trigger::EffectCtx;
@@ -118,6 +118,7 @@ impl Game {
         if ctx.picked > 0 {
             self.events.push(Event::Picked {
                 card: ctx.source,
+                index: ctx.ability,
                 player: by,
                 option: ctx.picked,
                 forced: true,
@@ -154,6 +155,7 @@ impl Game {
         let Some(w) = self.waiting_pick() else { return };
         self.events.push(Event::Picked {
             card: w.ctx.source,
+            index: w.ctx.ability,
             player: w.by,
             option: k,
             forced: false,
@@ -178,17 +180,6 @@ impl Game {
             Step::Pick(w) => Some(w),
             _ => None,
         }
-    }
-
-    /// The pending pick's decision.
-    pub(crate) fn pick_decision(&self, w: &Waiting) -> (Player, DecisionKind) {
-        (
-            w.by,
-            DecisionKind::Pick {
-                source: w.ctx.source,
-                index: w.ctx.ability,
-            },
-        )
     }
 
     /// The free cell `t` is pushed into by the card of `ctx`

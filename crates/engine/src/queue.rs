@@ -751,18 +751,16 @@ impl Game {
                 amount,
             });
         }
-        if attacking && !self.s.markers.is_empty() {
-            let mut prides = Vec::new();
-            self.pride_each(c, other, |source, n| prides.push((source, n as i8)));
-            for (source, amount) in prides {
-                bonus = bonus.saturating_add(amount);
-                self.events.push(Event::MarkerDieModifier {
-                    card: c,
-                    source,
-                    marker: crate::ability::MarkerKind::Pride,
-                    amount,
-                });
-            }
+        let mut prides = Vec::new();
+        self.pride_each(c, attacking, other, |source, n| prides.push((source, n as i8)));
+        for (source, amount) in prides {
+            bonus = bonus.saturating_add(amount);
+            self.events.push(Event::MarkerDieModifier {
+                card: c,
+                source,
+                marker: crate::ability::MarkerKind::Pride,
+                amount,
+            });
         }
         bonus
     }

@@ -905,24 +905,6 @@ fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> String {
     }
 }
 
-/// The ability of `card` whose pick is being made or was just made: the
-/// running action's, else the card's first ability with a pick.
-fn ability_of_pick(g: &Game, card: CardId) -> Option<&Ability> {
-    if !g.contains(card) {
-        return None;
-    }
-    if let Pending::Decision {
-        kind: DecisionKind::Pick { source, index },
-        ..
-    } = g.pending()
-    {
-        if source == card {
-            return ability(g, source, index);
-        }
-    }
-    g.def(card).abilities.iter().find(|a| a.has_pick())
-}
-
 /// What option `k` of an ability's pick does, in a few words: "закрыться",
 /// "получить 2 раны".
 fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
@@ -1666,11 +1648,12 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         ),
         Event::Picked {
             card,
+            index,
             player,
             option,
             forced,
         } => {
-            let what = ability_of_pick(g, card)
+            let what = ability(g, card, index)
                 .map(|a| pick_option_words(a, option, lang))
                 .unwrap_or_default();
             match forced {

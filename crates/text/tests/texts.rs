@@ -479,12 +479,14 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         },
         Event::Picked {
             card: a,
+            index: 0,
             player: p2,
             option: 2,
             forced: false,
         },
         Event::Picked {
             card: a,
+            index: 0,
             player: p1,
             option: 1,
             forced: true,
