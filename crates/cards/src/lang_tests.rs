@@ -5975,3 +5975,22 @@ fn a_strangle_marker_on_an_adjacent_chosen_creature_of_an_action() {
         "takes no duration",
     );
 }
+
+/// Гидра's keywords: a run of strikes at each adjacent enemy, and a simple
+/// strike nothing lowers; both round-trip and read in both languages.
+#[test]
+fn strikes_each_adjacent_and_strike_not_lowered_round_trip_and_read() {
+    let d = round_trip_card("  keyword: strikes_each_adjacent\n  keyword: strike_not_lowered\n");
+    assert_eq!(
+        d.abilities[0],
+        constant(Modifier::Keyword(Keyword::StrikesEachAdjacent))
+    );
+    assert_eq!(d.abilities[1], constant(Modifier::Keyword(Keyword::StrikeNotLowered)));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("после последнего нападения"), "{ru}");
+    assert!(ru.contains("ничем не ослабляется"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("closes after the last strike"), "{en}");
+    assert!(en.contains("Nothing lowers its simple strike"), "{en}");
+    one_error(&with("  keyword: strike_not_lowered 1"), 9, 31, "strike_not_lowered");
+}

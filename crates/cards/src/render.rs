@@ -233,6 +233,18 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
              point of movement and may make its simple strike from one at the card on the other"
                 .into()
         }
+        Keyword::StrikesEachAdjacent if ru => {
+            "может нападать простым ударом на каждое соседнее существо противника по разу, одно за другим без \
+             перерыва; остаётся открытой, пока есть на кого нападать, и закрывается после последнего нападения"
+                .into()
+        }
+        Keyword::StrikesEachAdjacent => {
+            "may make its simple strike at each adjacent enemy creature once, one right after another; it stays \
+             open while one is left to strike and closes after the last strike"
+                .into()
+        }
+        Keyword::StrikeNotLowered if ru => "её простой удар ничем не ослабляется".into(),
+        Keyword::StrikeNotLowered => "nothing lowers its simple strike".into(),
         Keyword::MovesDiagonally if ru => "может двигаться и по диагонали".into(),
         Keyword::MovesDiagonally => "may also move diagonally".into(),
         Keyword::StruckValueMax(n) if ru => {

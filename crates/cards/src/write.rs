@@ -168,6 +168,8 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StrikesInARow => "strikes_in_a_row".into(),
         Keyword::MustStrikeClosed => "must_strike_closed".into(),
         Keyword::WrapsAround => "wraps_around".into(),
+        Keyword::StrikesEachAdjacent => "strikes_each_adjacent".into(),
+        Keyword::StrikeNotLowered => "strike_not_lowered".into(),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),

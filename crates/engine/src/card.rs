@@ -355,6 +355,16 @@ pub enum Keyword {
     /// 5) count as adjacent for its own movement steps and for declaring its
     /// own simple strike — for nothing else (see [`crate::battlefield::Cell::wrap`]).
     WrapsAround,
+    /// «Может нападать на всех стоящих рядом существ противника, только
+    /// подряд» (Гидра): after a simple strike its next one may follow only as
+    /// its controller's very next declaration, at an enemy card it has not
+    /// struck in this run; it stays open while such a strike is left and
+    /// closes after the last one, or when the run ends otherwise.
+    StrikesEachAdjacent,
+    /// «Сила [удар] не может быть снижена» (Гидра): no effect lowers its
+    /// simple strikes (counter-strikes too): the target's reductions, a cap
+    /// on strikes at the target, a lower level or value set in flight.
+    StrikeNotLowered,
 }
 
 impl Keyword {
@@ -392,6 +402,8 @@ impl Keyword {
             Keyword::MustStrikeClosed => 36,
             Keyword::WrapsAround => 37,
             Keyword::StruckValueMax(_) => 38,
+            Keyword::StrikesEachAdjacent => 39,
+            Keyword::StrikeNotLowered => 40,
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::modifiers::Granted;
 use crate::rules::Rule;
 use crate::state::Zone;
 use crate::trigger::EffectCtx;
-use crate::types::{CardId, Player};
+use crate::types::{CardId, CardSet, Player};
 
 /// An attack after the calculation step, before it is applied.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -920,6 +920,9 @@ impl Game {
         if !self.s.granted.is_empty() {
             reduction += self.granted_to(ctx.target).map(reduction_of).sum::<i16>();
         }
+        if reduction > 0 && ctx.kind == AttackKind::SimpleStrike && self.strike_not_lowered(ctx.source) {
+            reduction = 0;
+        }
         (bonus, reduction)
     }
 
@@ -1087,7 +1090,7 @@ impl Game {
     /// A simple strike at a card with `struck_value_max N` deals at most N
     /// (logged when it lowers the damage).
     pub(crate) fn cap_struck_value(&mut self, mut calc: Calculated) -> Calculated {
-        if calc.ctx.kind != AttackKind::SimpleStrike {
+        if calc.ctx.kind != AttackKind::SimpleStrike || self.strike_not_lowered(calc.ctx.source) {
             return calc;
         }
         let target = calc.ctx.target;
@@ -1111,6 +1114,13 @@ impl Game {
         calc
     }
 
+    /// Can no effect lower the simple strikes of `c`
+    /// ([`Keyword::StrikeNotLowered`], Гидра)?
+    #[inline(always)]
+    pub(crate) fn strike_not_lowered(&self, c: CardId) -> bool {
+        self.features.keywords & Keyword::StrikeNotLowered.bit() != 0 && self.has_keyword(c, Keyword::StrikeNotLowered)
+    }
+
     /// The highest level a simple strike at the card may have, if capped.
     pub fn struck_cap(&self, c: CardId) -> Option<Level> {
         if !self.may_have_keyword(c, Keyword::StruckAtMost(Level::Weak)) {
@@ -1127,6 +1137,9 @@ impl Game {
     /// Does its simple strike, just paid, leave it open? «Не закрывается
     /// после нападения», or a strike before the last of «N раз за ход».
     pub(crate) fn strike_keeps_open(&self, c: CardId) -> bool {
+        if self.strikes_each_adjacent(c) {
+            return self.next_strike_left(c);
+        }
         if self.has_keyword(c, Keyword::NoCloseOnStrike) {
             return true;
         }
@@ -1135,6 +1148,20 @@ impl Game {
             _ => None,
         });
         more.is_some_and(|n| self.card(c).strikes < n)
+    }
+
+    /// The active player's streak of strikes ends (another declaration, the
+    /// turn's end). A card that strikes each adjacent enemy in a run and is
+    /// still open closes now: its run is over («после последнего нападения
+    /// закрывается», Гидра).
+    pub(crate) fn end_strike_streak(&mut self) {
+        let Some((c, _)) = self.s.strike_streak.take() else {
+            return;
+        };
+        self.s.streak_struck = CardSet::default();
+        if self.strikes_each_adjacent(c) && self.card(c).open && self.card(c).zone.in_play() {
+            self.close(c, Rule::Keywords);
+        }
     }
 
     /// What a simple strike that dealt `wounds` feeds its source: vampirism

@@ -16,7 +16,7 @@ use crate::event::{Action, EndReason, Event, GameResult};
 use crate::rules::Rule;
 use crate::state::{Board, CardState, PlayerState};
 use crate::strike::TableResult;
-use crate::types::{CardId, Player};
+use crate::types::{CardId, CardSet, Player};
 
 /// The random generator: PCG-64 MCG (128-bit multiplicative congruential
 /// generator, XSL-RR output). Portable and fixed: the same seed gives the same
@@ -610,6 +610,9 @@ pub(crate) struct State {
     /// simple strike carried out: the striking card and the card it named
     /// ([`crate::card::Keyword::StrikesInARow`]).
     pub strike_streak: Option<(CardId, CardId)>,
+    /// The cards named by the strikes of the current streak
+    /// ([`crate::card::Keyword::StrikesEachAdjacent`], Гидра).
+    pub streak_struck: CardSet,
     /// A card entered the play zone or was revealed since the last uniqueness check.
     pub unique_check: bool,
     /// Triggered abilities waiting for their targets: (source, trigger index).
@@ -684,6 +687,7 @@ impl State {
             decisions: 0,
             declared: 0,
             strike_streak: None,
+            streak_struck: CardSet::default(),
             unique_check: false,
             triggered: Vec::new(),
             trigger_others: Vec::new(),
@@ -1447,7 +1451,7 @@ impl Game {
                         && !(matches!(action, Action::Strike { .. })
                             && matches!(self.s.strike_streak, Some((c, _)) if c == source))
                     {
-                        self.s.strike_streak = None;
+                        self.end_strike_streak();
                     }
                 }
                 if matches!(kind, DecisionKind::TriggerTarget { .. }) {

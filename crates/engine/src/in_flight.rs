@@ -181,7 +181,13 @@ impl Game {
 
     /// The calculated attack with the changes made in flight (its value).
     pub(crate) fn changed(&self, mut calc: Calculated, change: FlightChange) -> Calculated {
-        calc.damage = change.value(calc.damage);
+        let value = change.value(calc.damage);
+        // A simple strike that can't be lowered only gains (Гидра).
+        calc.damage = if calc.ctx.kind == AttackKind::SimpleStrike && self.strike_not_lowered(calc.ctx.source) {
+            value.max(calc.damage)
+        } else {
+            value
+        };
         if calc.damage == 0 {
             calc.protection = None;
         }

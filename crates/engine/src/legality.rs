@@ -159,12 +159,17 @@ impl Game {
         if self.is_prohibited(source, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
-        if facts.card.strikes > 0 && self.strikes_per_turn(source).is_some_and(|n| facts.card.strikes >= n) {
+        if facts.card.strikes == 0 {
+            return Ok(());
+        }
+        // Гидра strikes as long as adjacent enemies are left, in one run.
+        let each = self.strikes_each_adjacent(source);
+        if !each && self.strikes_per_turn(source).is_some_and(|n| facts.card.strikes >= n) {
             return refuse(Rule::StrikesPerTurn, Refusal::NoStrikesLeft);
         }
-        if facts.card.strikes > 0
-            && self.features.keywords & Keyword::StrikesInARow.bit() != 0
-            && self.has_keyword(source, Keyword::StrikesInARow)
+        if (each
+            || self.features.keywords & Keyword::StrikesInARow.bit() != 0
+                && self.has_keyword(source, Keyword::StrikesInARow))
             && !matches!(self.s.strike_streak, Some((c, _)) if c == source)
         {
             return refuse(Rule::Keywords, Refusal::StrikesNotInARow);
@@ -825,6 +830,12 @@ impl Game {
         {
             return refuse(Rule::Keywords, Refusal::SameTargetAgain);
         }
+        if matches!(self.s.strike_streak, Some((c, _)) if c == source)
+            && self.s.streak_struck.contains(target)
+            && self.strikes_each_adjacent(source)
+        {
+            return refuse(Rule::Keywords, Refusal::SameTargetAgain);
+        }
         self.check_melee_target_with(source, target, reach)
     }
 
@@ -1152,6 +1163,25 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Does `c` strike each adjacent enemy in a run
+    /// ([`Keyword::StrikesEachAdjacent`], Гидра)?
+    #[inline(always)]
+    pub(crate) fn strikes_each_adjacent(&self, c: CardId) -> bool {
+        self.features.keywords & Keyword::StrikesEachAdjacent.bit() != 0
+            && self.has_keyword(c, Keyword::StrikesEachAdjacent)
+    }
+
+    /// Is an enemy card left that the next strike of `c`'s run may name?
+    /// The same check as the strike options ([`Game::check_strike_target`]).
+    pub(crate) fn next_strike_left(&self, c: CardId) -> bool {
+        let reach = self.strike_reach(c);
+        let mut left = false;
+        self.for_each_enemy_candidate(c, reach, |t| {
+            left = left || self.check_strike_target(c, t, reach).is_ok();
+        });
+        left
     }
 
     /// Enemy cards a simple strike of `c` could reach: a superset of what

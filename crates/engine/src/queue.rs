@@ -9,7 +9,7 @@ use crate::event::{Action, Event, ExecStep};
 use crate::game::{ChanceKind, Declaration, Exec, Game, Phase, Step, Volley};
 use crate::rules::Rule;
 use crate::strike;
-use crate::types::{CardId, Player};
+use crate::types::{CardId, CardSet, Player};
 
 impl Game {
     /// Step 1: the declaration enters the queue; tokens of the cost are reserved (501.12).
@@ -882,16 +882,26 @@ impl Game {
                     level: l,
                     defender,
                 };
-                // «Все удары по нему сводятся к слабым»: the struck card's cap.
-                let capped = |at: CardId, l: Level| self.struck_cap(at).map_or(l, |cap| l.min(cap));
+                // «Все удары по нему сводятся к слабым»: the struck card's cap,
+                // unless the striker's strike can't be lowered (Гидра).
+                let capped = |at: CardId, by: CardId, l: Level| match self.struck_cap(at) {
+                    Some(cap) if !self.strike_not_lowered(by) => l.min(cap),
+                    _ => l,
+                };
                 // An effect in flight sets the level of the attacker's strike
-                // (not the counter-strike's), if the result has one.
+                // (not the counter-strike's), if the result has one — only
+                // higher for a strike that can't be lowered.
                 let attack = r.outcome.attack.map(|l| {
-                    let l = capped(t, x.change.level.unwrap_or(l));
+                    let set = match x.change.level {
+                        Some(s) if self.strike_not_lowered(a) => s.max(l),
+                        Some(s) => s,
+                        None => l,
+                    };
+                    let l = capped(t, a, set);
                     self.calculate(self.def(a).strike[l as usize], simple(a, t, l, x.defender), false)
                 });
                 let counter = r.outcome.counter.map(|l| {
-                    let l = capped(a, l);
+                    let l = capped(a, t, l);
                     self.calculate(self.def(t).strike[l as usize], simple(t, a, l, false), true)
                 });
                 (attack, counter, None)
@@ -1059,6 +1069,10 @@ impl Game {
                     closes
                 }
                 Action::Strike { target } => {
+                    if !matches!(self.s.strike_streak, Some((c, _)) if c == src) {
+                        self.s.streak_struck = CardSet::default();
+                    }
+                    self.s.streak_struck.insert(target);
                     self.s.strike_streak = Some((src, target));
                     let c = &mut self.s.cards[src.index()];
                     c.strikes = c.strikes.saturating_add(1);

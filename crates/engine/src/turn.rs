@@ -21,7 +21,7 @@ impl Game {
         // A position may start at any turn number: the counter stops at its largest value.
         self.s.turn = self.s.turn.saturating_add(1);
         self.s.declared = 0;
-        self.s.strike_streak = None;
+        self.end_strike_streak();
         self.s.active = p;
         self.s.phase = Phase::Main;
         self.events.push(Event::TurnStarted {
@@ -72,6 +72,7 @@ impl Game {
     /// Ending the turn: the opponent's turn begins.
     pub(crate) fn end_turn(&mut self) {
         let p = self.s.active;
+        self.end_strike_streak();
         // «В конце хода» triggers act first; one that names a target waits for
         // it, and the turn ends when the declarations it made are done.
         if !self.s.ending {

@@ -388,6 +388,34 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "strikes_each_adjacent",
+        ru: "удары по всем соседям",
+        en: "strikes each neighbour",
+        aliases: &["нападает на всех соседей подряд", "multi-target strike"],
+        about_ru: "После простого удара существо может сразу же, следующим же объявлением своего игрока, нанести \
+                   простой удар по другой карте противника, по которой в этой серии ещё не било, и так далее. Оно \
+                   остаётся открытым, пока такая карта есть, и закрывается после последнего удара серии — или \
+                   когда его игрок объявил что-то другое или закончил ход.",
+        about_en: "After a simple strike the creature may strike again at once, as its player's very next \
+                   declaration, at another enemy card it has not struck in this run, and so on. It stays open while \
+                   such a card is left, and closes after the run's last strike — or when its player declares \
+                   anything else or ends the turn.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "strike_not_lowered",
+        ru: "неослабляемый удар",
+        en: "unlowerable strike",
+        aliases: &["сила удара не может быть снижена", "strike can't be lowered"],
+        about_ru: "Ничто не ослабляет простой удар существа (и его ответный удар): ни снижения урона у цели, ни \
+                   ограничение ударов по цели уровнем или числом, ни изменение удара в полёте в меньшую сторону. \
+                   Бонусы действуют как обычно.",
+        about_en: "Nothing lowers the creature's simple strike (its counter-strike too): not the target's \
+                   reductions, not a cap on strikes at the target by level or value, not a change in flight \
+                   downwards. Bonuses apply as usual.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "strikes_in_a_row",
         ru: "удары подряд и по разным картам",
         en: "strikes in a row",
@@ -771,6 +799,8 @@ mod tests {
             Keyword::StrikesInARow => "strikes_in_a_row",
             Keyword::MustStrikeClosed => "must_strike_closed",
             Keyword::WrapsAround => "wraps_around",
+            Keyword::StrikesEachAdjacent => "strikes_each_adjacent",
+            Keyword::StrikeNotLowered => "strike_not_lowered",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
     }
@@ -806,6 +836,8 @@ mod tests {
             Keyword::StrikesInARow,
             Keyword::MustStrikeClosed,
             Keyword::WrapsAround,
+            Keyword::StrikesEachAdjacent,
+            Keyword::StrikeNotLowered,
             Keyword::IgnoresAbilities,
         ];
         for p in Protection::ALL {
