@@ -862,6 +862,16 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             ))
         }
         "mark" => mark_verb(w, end_col, in_trigger).map(|(k, whom, who)| written(k, whom, who, "mark")),
+        "first_strike_unanswerable" => {
+            fixed(w, "first_strike_unanswerable")?;
+            no_more(&w[1..], "`first_strike_unanswerable`")?;
+            Ok(written(
+                EffectKind::FirstStrikeUnanswerable,
+                Whom::Fixed(Subject::This),
+                None,
+                "first_strike_unanswerable",
+            ))
+        }
         "block" => {
             fixed(w, "block")?;
             no_more(&w[1..], "`block`")?;

@@ -5994,3 +5994,27 @@ fn strikes_each_adjacent_and_strike_not_lowered_round_trip_and_read() {
     assert!(en.contains("Nothing lowers its simple strike"), "{en}");
     one_error(&with("  keyword: strike_not_lowered 1"), 9, 31, "strike_not_lowered");
 }
+
+/// Рагнар's parts: `valhalla_twice` and the Valhalla effect
+/// `first_strike_unanswerable`, which takes no subject.
+#[test]
+fn valhalla_twice_and_first_strike_unanswerable_round_trip_and_read() {
+    let d = round_trip_card("  keyword: valhalla_twice\n  trigger: on valhalla: first_strike_unanswerable\n");
+    assert_eq!(d.abilities[0], constant(Modifier::Keyword(Keyword::ValhallaTwice)));
+    assert_eq!(d.abilities[1].effects[0].kind, EffectKind::FirstStrikeUnanswerable);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("срабатывает дважды"), "{ru}");
+    assert!(
+        ru.contains("Вальхалла: первый в этот ход простой удар вашего существа безответный"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("fires twice"), "{en}");
+    assert!(en.contains("is unanswerable"), "{en}");
+    one_error(
+        &with("  trigger: on valhalla: first_strike_unanswerable 1"),
+        9,
+        51,
+        "first_strike_unanswerable",
+    );
+}

@@ -243,6 +243,8 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
              open while one is left to strike and closes after the last strike"
                 .into()
         }
+        Keyword::ValhallaTwice if ru => "первая в ход способность Вальхаллы вашей карты срабатывает дважды".into(),
+        Keyword::ValhallaTwice => "the first Valhalla ability of your card each turn fires twice".into(),
         Keyword::StrikeNotLowered if ru => "её простой удар ничем не ослабляется".into(),
         Keyword::StrikeNotLowered => "nothing lowers its simple strike".into(),
         Keyword::MovesDiagonally if ru => "может двигаться и по диагонали".into(),
@@ -2682,6 +2684,12 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             format!("сдвинуть {acc} на 1 клетку в направлении удара (если та клетка свободна)")
         }
         EffectKind::Push => format!("push {acc} 1 cell on in the direction of the strike (if that cell is free)"),
+        EffectKind::FirstStrikeUnanswerable if ru => {
+            "первый в этот ход простой удар вашего существа безответный".to_string()
+        }
+        EffectKind::FirstStrikeUnanswerable => {
+            "the first simple strike of your creature this turn is unanswerable".to_string()
+        }
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.

@@ -170,6 +170,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::WrapsAround => "wraps_around".into(),
         Keyword::StrikesEachAdjacent => "strikes_each_adjacent".into(),
         Keyword::StrikeNotLowered => "strike_not_lowered".into(),
+        Keyword::ValhallaTwice => "valhalla_twice".into(),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
@@ -738,6 +739,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         }
         EffectKind::Push => ("push".into(), Other),
         EffectKind::Block => ("block".into(), This),
+        EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),
         EffectKind::StrikeValueMax(n) => (format!("strike_value_max {n}"), T),
         EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),

@@ -462,6 +462,10 @@ pub enum EffectKind {
     /// (503: a view of the deck). The later effects may read the shown cards
     /// ([`Guard::Shown`]), and the controller's `on prophecy` triggers fire.
     Prophecy(u8),
+    /// «Первый за ход [удар] вашего существа становится безответным»
+    /// (Рагнар's Valhalla): the first simple strike a creature of the
+    /// ability's controller makes in this turn is unanswerable (GAME.md §6).
+    FirstStrikeUnanswerable,
     /// «Либо …, либо …» (Оборотень, Овражный гном, Молотобоец): a player
     /// picks one of `n` options (1..=n) when the effect's turn comes; the
     /// later effects guarded by [`Guard::Picked`] with that option happen.

@@ -365,6 +365,10 @@ pub enum Keyword {
     /// simple strikes (counter-strikes too): the target's reductions, a cap
     /// on strikes at the target, a lower level or value set in flight.
     StrikeNotLowered,
+    /// «Первая за ход способность Вальхаллы вашей карты срабатывает дважды»
+    /// (Рагнар): at its controller's turn start, the first Valhalla trigger
+    /// of a card of that player fires twice.
+    ValhallaTwice,
 }
 
 impl Keyword {
@@ -404,6 +408,7 @@ impl Keyword {
             Keyword::StruckValueMax(_) => 38,
             Keyword::StrikesEachAdjacent => 39,
             Keyword::StrikeNotLowered => 40,
+            Keyword::ValhallaTwice => 41,
         }
     }
 }

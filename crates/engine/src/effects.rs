@@ -457,6 +457,7 @@ impl Game {
     /// counter-strike, GAME.md §6)?
     pub fn is_unanswerable(&self, attacker: CardId, target: CardId) -> bool {
         self.has_keyword(attacker, Keyword::Unanswerable)
+            || self.s.first_strike_unanswerable & (1 << self.card(attacker).controller.index()) != 0
             || self.strike_vs(attacker, target, |m| match m {
                 Modifier::UnanswerableVs(vs) => Some(vs),
                 _ => None,

@@ -111,6 +111,19 @@ pub enum Event {
         card: CardId,
         attacker: CardId,
     },
+    /// `source`'s ability made the first simple strike of a creature of
+    /// `player` this turn unanswerable (Рагнар's Valhalla).
+    FirstStrikeUnanswerable {
+        source: CardId,
+        player: Player,
+    },
+    /// `by`'s ability makes the Valhalla trigger `index` of `card` fire twice
+    /// (Рагнар: the turn's first one).
+    TriggerDoubled {
+        by: CardId,
+        card: CardId,
+        index: u8,
+    },
     /// `source`'s ability put a marker of `kind` on a card or a cell.
     MarkerPut {
         source: CardId,
@@ -686,6 +699,8 @@ impl Event {
         "Prophecy",
         "CardShown",
         "AttackBlocked",
+        "FirstStrikeUnanswerable",
+        "TriggerDoubled",
         "MarkerPut",
         "MarkerGone",
         "Dealt",
@@ -798,6 +813,8 @@ impl Event {
             Event::Prophecy { .. } => "Prophecy",
             Event::CardShown { .. } => "CardShown",
             Event::AttackBlocked { .. } => "AttackBlocked",
+            Event::FirstStrikeUnanswerable { .. } => "FirstStrikeUnanswerable",
+            Event::TriggerDoubled { .. } => "TriggerDoubled",
             Event::MarkerPut { .. } => "MarkerPut",
             Event::MarkerGone { .. } => "MarkerGone",
             Event::Dealt { .. } => "Dealt",
@@ -919,7 +936,12 @@ impl Event {
             | Destroyed { .. } => Rule::R503_1,
             TurnStarted { .. } | TurnEnded { .. } | TokenGained { .. } => Rule::Turn,
             ArmorRestored { .. } | ArmorAbsorbed { .. } => Rule::Armor,
-            Regenerated { .. } | Prophecy { .. } | CardShown { .. } | AttackBlocked { .. } => Rule::Keywords,
+            Regenerated { .. }
+            | Prophecy { .. }
+            | CardShown { .. }
+            | AttackBlocked { .. }
+            | FirstStrikeUnanswerable { .. }
+            | TriggerDoubled { .. } => Rule::Keywords,
             MarkerPut { .. } => Rule::Keywords,
             MarkerGone { .. } => Rule::R503_1,
             Declared { .. } => Rule::R502_2,

@@ -613,6 +613,10 @@ pub(crate) struct State {
     /// The cards named by the strikes of the current streak
     /// ([`crate::card::Keyword::StrikesEachAdjacent`], Гидра).
     pub streak_struck: CardSet,
+    /// The players (bit 0: player 1, bit 1: player 2) whose creature's first
+    /// simple strike this turn is unanswerable
+    /// ([`crate::ability::EffectKind::FirstStrikeUnanswerable`]).
+    pub first_strike_unanswerable: u8,
     /// A card entered the play zone or was revealed since the last uniqueness check.
     pub unique_check: bool,
     /// Triggered abilities waiting for their targets: (source, trigger index).
@@ -688,6 +692,7 @@ impl State {
             declared: 0,
             strike_streak: None,
             streak_struck: CardSet::default(),
+            first_strike_unanswerable: 0,
             unique_check: false,
             triggered: Vec::new(),
             trigger_others: Vec::new(),

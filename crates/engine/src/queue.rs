@@ -1074,6 +1074,8 @@ impl Game {
                     }
                     self.s.streak_struck.insert(target);
                     self.s.strike_streak = Some((src, target));
+                    // The first strike of the turn has been made.
+                    self.s.first_strike_unanswerable &= !(1 << self.card(src).controller.index());
                     let c = &mut self.s.cards[src.index()];
                     c.strikes = c.strikes.saturating_add(1);
                     !self.strike_keeps_open(src)

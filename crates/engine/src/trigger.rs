@@ -13,7 +13,7 @@
 
 use crate::ability::{Ability, CastKind, Cond, EffectKind, Modifier, Subject, Target, TriggerEvent};
 use crate::battlefield::Cell;
-use crate::card::AttackKind;
+use crate::card::{AttackKind, Keyword};
 use crate::effects::AttackCtx;
 use crate::event::Event;
 use crate::game::Game;
@@ -138,6 +138,14 @@ impl Game {
             }
             if let EffectKind::Prophecy(n) = e.kind {
                 self.prophecy(ctx.source, ctx.side, n);
+                continue;
+            }
+            if let EffectKind::FirstStrikeUnanswerable = e.kind {
+                self.s.first_strike_unanswerable |= 1 << ctx.side.index();
+                self.events.push(Event::FirstStrikeUnanswerable {
+                    source: ctx.source,
+                    player: ctx.side,
+                });
                 continue;
             }
             if let EffectKind::Pick { .. } = e.kind {
@@ -346,7 +354,7 @@ impl Game {
             }
             EffectKind::Push => self.push(ctx, t),
             // Shown from the controller's deck, or picked, not to a subject (above).
-            EffectKind::Prophecy(_) | EffectKind::Pick { .. } => {}
+            EffectKind::Prophecy(_) | EffectKind::Pick { .. } | EffectKind::FirstStrikeUnanswerable => {}
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken => {}
             EffectKind::Attack(_)
@@ -742,11 +750,34 @@ impl Game {
             {
                 continue;
             }
-            let fired = self.triggers_on(c, |on, _| on == TriggerEvent::Valhalla);
+            let mut fired = self.triggers_on(c, |on, _| on == TriggerEvent::Valhalla);
+            if let (Some(&first), false) = (fired.first(), any) {
+                // Рагнар: the turn's first Valhalla trigger fires twice.
+                if let Some(by) = self.valhalla_twice(p) {
+                    fired.insert(0, first);
+                    self.events.push(Event::TriggerDoubled {
+                        by,
+                        card: c,
+                        index: first,
+                    });
+                }
+            }
             any |= !fired.is_empty();
             self.fire(c, None, None, fired);
         }
         any
+    }
+
+    /// The face-up card of `p` in play that makes `p`'s first Valhalla
+    /// trigger of the turn fire twice ([`Keyword::ValhallaTwice`]), if any.
+    fn valhalla_twice(&self, p: Player) -> Option<CardId> {
+        if self.features.keywords & Keyword::ValhallaTwice.bit() == 0 {
+            return None;
+        }
+        self.s.play.iter().copied().find(|&c| {
+            let card = self.card(c);
+            card.controller == p && card.face_up && self.has_keyword(c, Keyword::ValhallaTwice)
+        })
     }
 
     /// End of `p`'s turn: the «в конце хода» triggers of both players' cards.

@@ -22,6 +22,8 @@ impl Game {
         self.s.turn = self.s.turn.saturating_add(1);
         self.s.declared = 0;
         self.end_strike_streak();
+        // «Первый за ход удар»: a new turn, no strike made yet.
+        self.s.first_strike_unanswerable = 0;
         self.s.active = p;
         self.s.phase = Phase::Main;
         self.events.push(Event::TurnStarted {

@@ -991,6 +991,24 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("показана карта {}", c(card)),
             format!("shown: {}", c(card)),
         ),
+        Event::FirstStrikeUnanswerable { source, player } => t(
+            lang,
+            format!(
+                "{}: первый в этот ход простой удар существа ({}) безответный",
+                c(source),
+                p(player)
+            ),
+            format!(
+                "{}: the first simple strike of a creature of {} this turn is unanswerable",
+                c(source),
+                p(player)
+            ),
+        ),
+        Event::TriggerDoubled { by, card, index } => t(
+            lang,
+            format!("{}: особенность {} {} срабатывает дважды", c(by), index + 1, c(card)),
+            format!("{}: ability {} of {} fires twice", c(by), index + 1, c(card)),
+        ),
         Event::AttackBlocked { card, attacker } => t(
             lang,
             format!("{} блокирует атаку {}", c(card), c(attacker)),

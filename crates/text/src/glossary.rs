@@ -403,6 +403,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "valhalla_twice",
+        ru: "двойная Вальхалла",
+        en: "double Valhalla",
+        aliases: &["вальхалла срабатывает дважды", "valhalla fires twice"],
+        about_ru: "В начале хода игрока первая сработавшая способность Вальхаллы его карты срабатывает два раза \
+                   подряд, пока эта карта в игре лицом вверх.",
+        about_en: "At the start of its player's turn, the first Valhalla ability of that player's card that fires \
+                   fires twice in a row, while this card is face up in play.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "strike_not_lowered",
         ru: "неослабляемый удар",
         en: "unlowerable strike",
@@ -801,6 +812,7 @@ mod tests {
             Keyword::WrapsAround => "wraps_around",
             Keyword::StrikesEachAdjacent => "strikes_each_adjacent",
             Keyword::StrikeNotLowered => "strike_not_lowered",
+            Keyword::ValhallaTwice => "valhalla_twice",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
     }
@@ -838,6 +850,7 @@ mod tests {
             Keyword::WrapsAround,
             Keyword::StrikesEachAdjacent,
             Keyword::StrikeNotLowered,
+            Keyword::ValhallaTwice,
             Keyword::IgnoresAbilities,
         ];
         for p in Protection::ALL {

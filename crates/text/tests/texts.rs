@@ -578,6 +578,15 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::Prophecy { source: a, shown: 2 },
         Event::CardShown { card: b },
         Event::AttackBlocked { card: b, attacker: a },
+        Event::FirstStrikeUnanswerable {
+            source: a,
+            player: Player::P1,
+        },
+        Event::TriggerDoubled {
+            by: a,
+            card: b,
+            index: 1,
+        },
         Event::Attack {
             source: a,
             target: b,
