@@ -874,6 +874,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             }
             Ok(written(EffectKind::Block, Whom::Fixed(Subject::This), None, "block"))
         }
+        "teleport" if w.get(1).is_some_and(|t| t.text == "next_to") => teleport_beside(w, end_col, kind),
         "teleport" => {
             fixed(w, "teleport")?;
             no_more(&w[1..], "`teleport`")?;
@@ -1028,6 +1029,48 @@ fn attack_plus_of<'a, 's>(w: &'a [Span<'s>]) -> PResult<Option<(&'a [Span<'s>], 
     }
 }
 
+/// `teleport next_to <other>` (Сайкорон): in a trigger whose event has
+/// another card in play, the card moves to a free cell next to it, chosen
+/// when the trigger executes.
+fn teleport_beside(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    let col = w[0].col;
+    let other = match kind {
+        Kind::Trigger(e) if e.has_other() && Named::of(e).in_play() => Named::of(e),
+        _ => {
+            return Err((
+                w[1].col,
+                "`teleport next_to <card>` goes in a trigger whose event has another card in play, like `on \
+                 adjacent_struck ranged: teleport next_to attacker`"
+                    .to_string(),
+            ))
+        }
+    };
+    match w.get(2) {
+        Some(t) if t.text == other.word() => no_more(&w[3..], "`teleport next_to <card>`")?,
+        Some(t) => {
+            return Err((
+                t.col,
+                format!(
+                    "the card of this event is `{}`: write `teleport next_to {}`",
+                    other.word(),
+                    other.word()
+                ),
+            ))
+        }
+        None => return Err((end_col, format!("expected `teleport next_to {}`", other.word()))),
+    }
+    Ok(Written {
+        kind: EffectKind::TeleportBeside,
+        whom: Whom::Fixed(Subject::This),
+        who: None,
+        read: None,
+        word: "teleport".to_string(),
+        col,
+        then_col: 0,
+        guard: None,
+    })
+}
+
 /// A teleport of a spell's or an impact's target (not the card's own, nor a jump).
 fn is_teleport(k: &EffectKind) -> bool {
     matches!(k, EffectKind::Teleport { jump: None })
@@ -1040,6 +1083,7 @@ fn declares(k: &EffectKind) -> bool {
         EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
+            | EffectKind::TeleportBeside
             | EffectKind::Redirect(_)
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. }
@@ -1471,7 +1515,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             }
             let what = match main.kind {
                 EffectKind::Volley { .. } => Some("a volley: its attacks are all it does"),
-                EffectKind::Teleport { .. } => Some("a teleport: the move is all it does"),
+                EffectKind::Teleport { .. } | EffectKind::TeleportBeside => Some("a teleport: the move is all it does"),
                 EffectKind::Redirect(_) => Some("a redirect: taking the attack is all it does"),
                 EffectKind::Resurrect { .. } | EffectKind::Summon { .. } => {
                     Some("a card entering play: bringing it in is all the ability does")
@@ -2351,6 +2395,15 @@ pub(crate) fn trigger_line(
     let (event, vs_at) = match ev.text {
         // The traditional name of `struck strikes`.
         "struck_in_melee" => (TriggerEvent::Struck(AttackSet::STRIKES), 2),
+        "adjacent_struck" => {
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`adjacent_struck` needs the attacks that set it off, like `on adjacent_struck ranged`".to_string(),
+                ));
+            };
+            (TriggerEvent::AdjacentStruck(attack_set(*set)?), 3)
+        }
         "struck" => {
             let Some(set) = hw.get(2) else {
                 return Err((
@@ -2383,7 +2436,7 @@ pub(crate) fn trigger_line(
                 ));
             }
             let at = match event {
-                TriggerEvent::Attacks(_) | TriggerEvent::Struck(_) => CondAt::Attack,
+                TriggerEvent::Attacks(_) | TriggerEvent::Struck(_) | TriggerEvent::AdjacentStruck(_) => CondAt::Attack,
                 TriggerEvent::Prophecy { .. } => CondAt::Shown,
                 e => CondAt::Event(e),
             };

@@ -2698,6 +2698,12 @@ fn every_event_parses_round_trips_and_reads() {
             "When this card is hit by a melee strike: ",
         ),
         (
+            "adjacent_struck ranged",
+            TriggerEvent::AdjacentStruck(AttackSet::RANGED),
+            "При дальней атаке другой карты по другому существу рядом с этой картой: ",
+            "When another card makes a ranged attack at another creature next to this card: ",
+        ),
+        (
             "defends",
             TriggerEvent::Defends,
             "Когда эта карта становится защитником: ",
@@ -5973,5 +5979,50 @@ fn a_strangle_marker_on_an_adjacent_chosen_creature_of_an_action() {
         "  action [close]: mark strangle to chosen adjacent creature for good",
         "for",
         "takes no duration",
+    );
+}
+
+#[test]
+fn a_teleport_next_to_the_attacker_of_a_neighbour() {
+    let line = "  trigger [may][once per battle]: on adjacent_struck ranged: teleport next_to attacker\n";
+    let d = round_trip_card(line);
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::AdjacentStruck(AttackSet::RANGED)));
+    assert_eq!(a.target, Target::None);
+    assert_eq!(a.effects, vec![Effect::on_self(EffectKind::TeleportBeside)]);
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("на свободную клетку, соседнюю с атакующим"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("to a free cell next to the attacker"), "{en}");
+    // `vs` is about the attacker, with the strike level known.
+    round_trip_card("  trigger: on adjacent_struck shot vs level strong: teleport next_to attacker\n");
+    // Only where the event has another card in play, named by its own word.
+    error_at(
+        "  trigger: on turn_start: teleport next_to attacker",
+        "next_to",
+        "goes in a trigger whose event has another card in play",
+    );
+    error_at(
+        "  trigger: on adjacent_struck ranged: teleport next_to attacked",
+        "attacked",
+        "write `teleport next_to attacker`",
+    );
+    error_at(
+        "  action [close]: teleport next_to attacker",
+        "next_to",
+        "goes in a trigger",
+    );
+    error_at(
+        "  trigger: on adjacent_struck ranged: teleport next_to attacker to self",
+        "to self",
+        "unexpected",
+    );
+    error_at("  trigger: on adjacent_struck: stun", ": stun", "needs the attacks");
+    // It is all the trigger does.
+    error_at(
+        "  trigger: on adjacent_struck ranged: teleport next_to attacker; then heal 1",
+        "then",
+        "the move is all it does",
     );
 }

@@ -2574,6 +2574,20 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string()
         }
         EffectKind::Teleport { .. } => "move (teleport) to any free cell of the battlefield".to_string(),
+        EffectKind::TeleportBeside => {
+            let (ins, en) = match p.event.map(Named::of) {
+                Some(Named::Defended) => ("защищаемой картой", "the defended card"),
+                Some(Named::Incarnated) => ("инкарнировавшим существом", "the incarnated creature"),
+                Some(Named::Seen) => ("этим существом", "that creature"),
+                Some(Named::Attacked) => ("атакованной картой", "the attacked card"),
+                _ => ("атакующим", "the attacker"),
+            };
+            if ru {
+                format!("переместиться (телепортация) на свободную клетку, соседнюю с {ins}; клетку выбирает её игрок")
+            } else {
+                format!("move (teleport) to a free cell next to {en}, which its player picks")
+            }
+        }
         EffectKind::Redirect(kinds) if ru => format!(
             "перенаправить в себя атаку ({}), направленную в другую карту своего отряда; дальность и способ \
              атаки проверяются только по изначальной цели",
@@ -3006,6 +3020,16 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 format!("При {event} по этой карте")
             } else {
                 format!("When this card is hit by {event}")
+            };
+            head + &if_text(&vs, Role::ATTACKER, lang)
+        }
+        TriggerEvent::AdjacentStruck(kinds) => {
+            let (levels, vs) = split_levels(&t.vs);
+            let event = with_levels(attacks_event(kinds, lang), levels, lang);
+            let head = if ru {
+                format!("При {event} другой карты по другому существу рядом с этой картой")
+            } else {
+                format!("When another card makes {event} at another creature next to this card")
             };
             head + &if_text(&vs, Role::ATTACKER, lang)
         }

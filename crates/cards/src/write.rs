@@ -714,6 +714,10 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             }
         }
         EffectKind::Teleport { jump: None } => ("teleport".into(), This),
+        EffectKind::TeleportBeside => {
+            let other = p.event.map_or("attacker", |e| crate::shape::Named::of(e).word());
+            (format!("teleport next_to {other}"), This)
+        }
         EffectKind::Teleport { jump: Some(u8::MAX) } => ("jump any".into(), This),
         EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
         EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),

@@ -437,6 +437,12 @@ pub enum EffectKind {
     /// the card's whole movement for the turn, and is allowed only while the
     /// card may move and has not moved this turn.
     Teleport { jump: Option<u8> },
+    /// «Телепортироваться на свободную клетку рядом с атаковавшим»
+    /// (Сайкорон): the card with the ability moves (502.7) to a free cell
+    /// next to the other card of its trigger's event, which its controller
+    /// chooses when the trigger executes. Only in a trigger; not a move by
+    /// its movement.
+    TeleportBeside,
     /// Redirects into the card an attack of these kinds aimed at another card
     /// of its squad; range and method are checked against the original
     /// target only (501.17 example 1).
@@ -1197,6 +1203,13 @@ pub enum TriggerEvent {
     /// next to this card onto a cell of the half of this card's opponent.
     /// `vs` picks whose; the effects may act on it as the other card.
     AdjacentTeleportsToEnemyHalf,
+    /// «При [атаке] по существу, стоящему рядом с этой картой» (Сайкорон):
+    /// an attack of one of these kinds made by another card at another
+    /// creature standing next to this one, at the same moment as
+    /// [`TriggerEvent::Struck`] (after the calculation step, before the
+    /// attack is applied; counter-strikes excluded). The other card is the
+    /// attacker; `vs` is about it.
+    AdjacentStruck(AttackSet),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1235,6 +1248,7 @@ impl TriggerEvent {
             TriggerEvent::Sees(_) => 20,
             TriggerEvent::GainsToken => 21,
             TriggerEvent::AdjacentTeleportsToEnemyHalf => 15,
+            TriggerEvent::AdjacentStruck(_) => 18,
         }
     }
     /// Has the event another card ([`Subject::Other`])?

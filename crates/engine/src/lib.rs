@@ -37,6 +37,7 @@ pub mod types;
 pub mod view;
 
 // The rules themselves: internal; what users need is re-exported below.
+mod beside;
 mod cast;
 mod determinize;
 mod effects;

@@ -402,6 +402,9 @@ impl Game {
                         }
                         self.finish(true);
                     }
+                    Action::Triggered { index, .. } if self.teleports_beside(source, index) => {
+                        self.start_teleport_beside(source);
+                    }
                     Action::Triggered { target, index } if self.summon_trigger(source, index).is_some() => {
                         self.enter_from(target);
                     }
@@ -540,6 +543,9 @@ impl Game {
             self.move_card(card, crate::state::Zone::Battlefield(cell));
             self.events.push(Event::Teleported { card, from, to: cell });
             self.teleported(card, from, cell);
+        }
+        if let Action::Triggered { index, .. } = self.exec().decl.action {
+            self.forget_beside(source, index);
         }
         self.finish(true);
     }
@@ -946,6 +952,11 @@ impl Game {
         let mut attack = attack;
         if let Some(calc) = attack {
             self.struck(calc.ctx);
+            if self.s.result.is_some() {
+                return;
+            }
+            // The cards next to the attacked one (`crate::beside`).
+            self.struck_beside(calc.ctx);
             if self.s.result.is_some() {
                 return;
             }

@@ -352,6 +352,7 @@ impl Game {
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
+            | EffectKind::TeleportBeside
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. } => {}
         }
@@ -400,7 +401,7 @@ impl Game {
     /// The triggers of `c` on an event with the other card `other`, seen
     /// from `ctx` (`other` is its target): `matches` picks the event, and
     /// every `vs` condition must hold for `other`.
-    fn triggers_vs(
+    pub(crate) fn triggers_vs(
         &self,
         c: CardId,
         other: CardId,
@@ -422,7 +423,10 @@ impl Game {
             // One that names a target, one its controller may decline
             // («может»), or one with a pick (`crate::pick`), waits for its
             // controller's decision and goes through the queue.
-            if matches!(a.target, Target::One(_)) || (a.target == Target::None && (a.is_optional() || a.has_pick())) {
+            // So does a teleport beside the event's other card (`crate::beside`).
+            let declared =
+                a.is_optional() || a.has_pick() || matches!(a.main_effect(), Some(EffectKind::TeleportBeside));
+            if matches!(a.target, Target::One(_)) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));
                 continue;
             }
