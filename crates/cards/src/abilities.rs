@@ -1927,7 +1927,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     }
     let eff_col = words.first().map_or(eff.col, |t| t.col);
     let (cast, target, effects, cols) = if words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
-        let (kind, target, mut effects, mut cols) = cast(words, eff.end_col())?;
+        let (kind, target, mut effects, mut cols) = cast(words, eff.end_col(), false)?;
         let own = own_part(&parts[1..])?;
         if let (Some((_, col)), true) = (own.first(), effects.iter().any(|e| is_teleport(&e.kind))) {
             return Err((
@@ -2073,7 +2073,9 @@ const CAST_SHAPE: &str = "like `spell wound 1 to up to 3 enemy range 4`, `impact
      `impact wound X-1 to opposite enemy`";
 
 /// `spell|impact <effect> {and <effect>} to <targets> [range N] [at end of turn]` (502.6, 502.8).
-fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec<u32>)> {
+/// `x_targets`: the number of chosen targets may be X (`up to X`), given by
+/// a trigger's event.
+fn cast(w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastKind, Target, Vec<Effect>, Vec<u32>)> {
     let kind = if w[0].text == "spell" {
         CastKind::Spell
     } else {
@@ -2225,7 +2227,21 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
                 .get(n_at)
                 .copied()
                 .ok_or_else(|| (end_col, format!("expected the number of targets, {CAST_SHAPE}")))?;
-            let max = num_pos(n, "the number of targets")?;
+            // `up to X` (Поганище): X given by the trigger's event.
+            let max = if n.text == "X" {
+                if !x_targets {
+                    return Err((
+                        n.col,
+                        "X targets only in a trigger whose event gives X (`on gains_incarnation_token`)".to_string(),
+                    ));
+                }
+                if min_given {
+                    return Err((n.col, "X targets are written `up to X`".to_string()));
+                }
+                Target::X
+            } else {
+                num_pos(n, "the number of targets")?
+            };
             let s = side(rest.get(n_at + 1))?;
             // `… and adjacent <side> [with equal <quantity>]` (Герольд мрака):
             // the creatures each chosen target brings along.
@@ -2458,6 +2474,20 @@ pub(crate) fn trigger_line(
     let parts = body.split(';');
     let first = parts[0].trim();
     let kind = Kind::Trigger(event);
+    if first
+        .tokens()
+        .first()
+        .is_some_and(|t| matches!(t.text, "spell" | "impact"))
+    {
+        let head = TriggerHead {
+            event,
+            vs,
+            when,
+            optional,
+            limit,
+        };
+        return trigger_cast(d, ln, key, ev.col, head, first, &parts[1..]);
+    }
     // A triggered attack aimed back at the event's other card, in play:
     // `on struck strikes: special_strike 2 to attacker`.
     let mut first_words = first.tokens();
@@ -2507,7 +2537,10 @@ pub(crate) fn trigger_line(
                     .to_string(),
             ));
         }
-        let from_graveyard = matches!(event, TriggerEvent::Dies | TriggerEvent::Valhalla);
+        let from_graveyard = matches!(
+            event,
+            TriggerEvent::Dies | TriggerEvent::Valhalla | TriggerEvent::GainsIncarnationToken
+        );
         if from_graveyard
             && effects.iter().any(|e| {
                 matches!(
@@ -2542,6 +2575,92 @@ pub(crate) fn trigger_line(
             col: key.col,
             event_col: ev.col,
             effect_cols: written.iter().map(|w| w.col).collect(),
+        },
+    );
+    Ok(())
+}
+
+/// What a trigger line says before its effects.
+struct TriggerHead {
+    event: TriggerEvent,
+    vs: Vec<Cond>,
+    when: Option<Cond>,
+    optional: bool,
+    limit: Option<UseLimit>,
+}
+
+/// A trigger whose effect is a spell or an impact with chosen targets:
+/// `trigger: on gains_incarnation_token: impact wound 1 to up to X any`
+/// (Поганище). Its targets are named one by one when its turn comes; in
+/// `on gains_incarnation_token` X is the card's incarnation tokens.
+fn trigger_cast(
+    d: &mut Draft,
+    ln: u32,
+    key: Span,
+    event_col: u32,
+    head: TriggerHead,
+    first: Span,
+    rest: &[Span],
+) -> PResult<()> {
+    let TriggerHead {
+        event,
+        vs,
+        when,
+        optional,
+        limit,
+    } = head;
+    let words = first.tokens();
+    let x_ok = event == TriggerEvent::GainsIncarnationToken;
+    let (kind, target, mut effects, mut cols) = cast(&words, first.end_col(), x_ok)?;
+    if !matches!(target, Target::Chosen { .. }) {
+        return Err((
+            words[0].col,
+            format!(
+                "a trigger's {} names its targets when its turn comes: write `N …` or `up to N …` after `to`",
+                words[0].text
+            ),
+        ));
+    }
+    if let Some(i) = effects.iter().position(|e| is_teleport(&e.kind)) {
+        return Err((cols[i], "a trigger's spell or impact can't teleport".to_string()));
+    }
+    if let Some(i) = effects.iter().position(|e| uses_x(&e.kind)).filter(|_| !x_ok) {
+        return Err((
+            cols[i],
+            "a trigger has no cost of X, so its effects can't use X (but in `on gains_incarnation_token` X is the \
+             card's incarnation tokens)"
+                .to_string(),
+        ));
+    }
+    if optional {
+        return Err((
+            key.col,
+            "`[may]` is not for a trigger's spell or impact: it may name no target (`up to …`)".to_string(),
+        ));
+    }
+    for (e, col) in own_part(rest)? {
+        cols.push(col);
+        effects.push(e);
+    }
+    let a = Ability {
+        usage: Usage::Trigger(Trigger { event, vs, optional }),
+        when,
+        cast: Some(kind),
+        target,
+        effects,
+        limit,
+        ..Ability::default()
+    };
+    if d.abilities.contains(&a) {
+        return Err((key.col, "this trigger is already given for this card".to_string()));
+    }
+    d.push(
+        a,
+        Pos {
+            line: ln,
+            col: key.col,
+            event_col,
+            effect_cols: cols,
         },
     );
     Ok(())

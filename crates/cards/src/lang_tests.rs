@@ -2698,6 +2698,12 @@ fn every_event_parses_round_trips_and_reads() {
             "When this card is hit by a melee strike: ",
         ),
         (
+            "gains_incarnation_token",
+            TriggerEvent::GainsIncarnationToken,
+            "Когда эта карта, лежа на кладбище, получает жетон инкарнации (действует с кладбища): ",
+            "When this card gets an incarnation token while in the graveyard (it acts from there): ",
+        ),
+        (
             "adjacent_struck ranged",
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),
             "При дальней атаке другой карты по другому существу рядом с этой картой: ",
@@ -6024,5 +6030,63 @@ fn a_teleport_next_to_the_attacker_of_a_neighbour() {
         "  trigger: on adjacent_struck ranged: teleport next_to attacker; then heal 1",
         "then",
         "the move is all it does",
+    );
+}
+
+#[test]
+fn a_trigger_impact_at_up_to_x_cards() {
+    let line = "  trigger: on gains_incarnation_token: impact wound 1 to up to X any\n";
+    let d = round_trip_card(line);
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::GainsIncarnationToken));
+    assert_eq!(a.cast, Some(CastKind::Impact));
+    let Target::Chosen { min, max, filter } = &a.target else {
+        panic!("{:?}", a.target)
+    };
+    assert_eq!((*min, *max, filter.side), (0, Target::X, Side::Any));
+    assert_eq!(a.effects, vec![Effect::on_target(EffectKind::Wound(fixed(1)))]);
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("до X выбранных существ"), "{ru}");
+    assert!(ru.contains("где X — число жетонов инкарнации на этой карте"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("up to X chosen creatures"), "{en}");
+    assert!(
+        en.contains("X being the number of incarnation tokens on this card"),
+        "{en}"
+    );
+    // A fixed number of targets, and the card's own part after them.
+    round_trip_card("  trigger: on turn_start: spell wound 1 to up to 2 enemy range 3; then heal 1 to self\n");
+    // X only where the event gives it, and only as `up to X`.
+    error_at(
+        "  action [close]: impact wound 1 to up to X any",
+        "X any",
+        "X targets only in a trigger whose event gives X",
+    );
+    error_at(
+        "  trigger: on turn_start: impact wound 1 to up to X any",
+        "X any",
+        "X targets only in a trigger",
+    );
+    error_at(
+        "  trigger: on gains_incarnation_token: impact wound 1 to X any",
+        "X any",
+        "written `up to X`",
+    );
+    error_at(
+        "  trigger: on turn_start: impact wound X to up to 2 any",
+        "wound",
+        "a trigger has no cost of X",
+    );
+    // Chosen targets only, never optional.
+    error_at(
+        "  trigger: on gains_incarnation_token: impact wound 1 to all enemy",
+        "impact",
+        "names its targets when its turn comes",
+    );
+    error_at(
+        "  trigger [may]: on gains_incarnation_token: impact wound 1 to up to X any",
+        "trigger",
+        "`[may]` is not for a trigger's spell or impact",
     );
 }

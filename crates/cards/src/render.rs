@@ -1983,6 +1983,8 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             };
             let prop = with_property(&filter.vs, lang);
             let mut t = match (min == max, ru) {
+                (false, true) if *max == Target::X => format!("до X выбранных {}{prop} (можно и ни одного)", side(s)),
+                (false, false) if *max == Target::X => format!("up to X chosen {}{prop} (none is fine too)", side(s)),
                 (true, _) if *max == 1 => format!("{one}{prop}"),
                 (true, true) => format!("{max} выбранных {}{prop}", side(s)),
                 (true, false) => format!("{max} chosen {}{prop}", side(s)),
@@ -3023,6 +3025,12 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&vs, Role::ATTACKER, lang)
         }
+        TriggerEvent::GainsIncarnationToken if ru => {
+            "Когда эта карта, лежа на кладбище, получает жетон инкарнации (действует с кладбища)".to_string()
+        }
+        TriggerEvent::GainsIncarnationToken => {
+            "When this card gets an incarnation token while in the graveyard (it acts from there)".to_string()
+        }
         TriggerEvent::AdjacentStruck(kinds) => {
             let (levels, vs) = split_levels(&t.vs);
             let event = with_levels(attacks_event(kinds, lang), levels, lang);
@@ -3204,12 +3212,24 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
         });
     }
     head.push_str(&limit_text(a.limit, lang));
-    let mut body = effects_text(a, lang);
+    let mut body = if a.cast.is_some() {
+        cast_text(a, lang)
+    } else {
+        effects_text(a, lang)
+    };
     if matches!(t.event, TriggerEvent::Prophecy { .. }) && a.effects.iter().any(|e| uses_x(&e.kind)) {
         body.push_str(if lang == Lang::Ru {
             ", где X — число показанных карт"
         } else {
             ", X being the number of cards shown"
+        });
+    }
+    let x_targets = matches!(a.target, Target::Chosen { max: Target::X, .. });
+    if t.event == TriggerEvent::GainsIncarnationToken && (x_targets || a.effects.iter().any(|e| uses_x(&e.kind))) {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — число жетонов инкарнации на этой карте (вместе с новым)"
+        } else {
+            ", X being the number of incarnation tokens on this card (the new one included)"
         });
     }
     with_when(a, format!("{head}: {body}"), lang)

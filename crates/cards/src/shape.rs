@@ -464,6 +464,7 @@ mod tests {
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),
+            TriggerEvent::GainsIncarnationToken,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

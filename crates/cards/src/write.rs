@@ -83,7 +83,12 @@ pub fn ability_line(a: &Ability) -> String {
             let may = if t.optional { " [may]" } else { "" };
             let limit = a.limit.map_or("", crate::vocab::use_limit_key);
             let space = if !t.optional && a.limit.is_some() { " " } else { "" };
-            format!("trigger{may}{space}{limit}: on {event}: {}", effects_words(a))
+            let body = if a.cast.is_some() {
+                cast_words(a)
+            } else {
+                effects_words(a)
+            };
+            format!("trigger{may}{space}{limit}: on {event}: {body}")
         }
     }
 }
@@ -543,7 +548,9 @@ fn cast_words(a: &Ability) -> String {
     let side = crate::vocab::side_key;
     let (targets, deferred) = match &a.target {
         Target::Chosen { min, max, filter } => {
-            let mut t = if min == max {
+            let mut t = if *max == Target::X {
+                format!("up to X {}", side(filter.side))
+            } else if min == max {
                 format!("{max} {}", side(filter.side))
             } else {
                 format!("up to {max} {}", side(filter.side))

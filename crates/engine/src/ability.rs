@@ -173,6 +173,9 @@ pub enum Target {
 }
 
 impl Target {
+    /// The `max` of [`Target::Chosen`] that stands for X: «X карт», X given
+    /// by the trigger's event (`up to X`, Поганище).
+    pub const X: u8 = u8::MAX;
     /// The filter on the cards the target may be.
     pub fn filter(&self) -> Option<&Filter> {
         match self {
@@ -1210,6 +1213,11 @@ pub enum TriggerEvent {
     /// attack is applied; counter-strikes excluded). The other card is the
     /// attacker; `vs` is about it.
     AdjacentStruck(AttackSet),
+    /// «При получении жетона инкарнации» (Поганище): this card, lying in
+    /// its owner's graveyard, got an incarnation token (at its owner's turn
+    /// start, or from an effect); it acts from the graveyard. In its trigger
+    /// X is the card's incarnation tokens, the new one included.
+    GainsIncarnationToken,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1249,6 +1257,7 @@ impl TriggerEvent {
             TriggerEvent::GainsToken => 21,
             TriggerEvent::AdjacentTeleportsToEnemyHalf => 15,
             TriggerEvent::AdjacentStruck(_) => 18,
+            TriggerEvent::GainsIncarnationToken => 22,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1266,6 +1275,7 @@ impl TriggerEvent {
                 | TriggerEvent::Prophecy { .. }
                 | TriggerEvent::Approached
                 | TriggerEvent::GainsToken
+                | TriggerEvent::GainsIncarnationToken
         )
     }
     /// May the event take `vs` conditions without another card to act on:

@@ -955,7 +955,14 @@ impl Game {
         if !executing && a.limit.is_some_and(|l| self.used_up(source, index, l)) {
             return refuse(Rule::R528, Refusal::AlreadyUsed);
         }
-        if matches!(
+        if a.trigger_event() == Some(crate::ability::TriggerEvent::GainsIncarnationToken) {
+            // Fired in the graveyard: it acts for the card's owner, from there
+            // or from play if the card has incarnated since (`crate::trigger_cast`).
+            let card = self.card(source);
+            if !(card.zone == Zone::Graveyard || card.zone.in_play()) || card.owner != p {
+                return refuse(Rule::R502_3, Refusal::NotInGraveyard);
+            }
+        } else if matches!(
             a.trigger_event(),
             Some(crate::ability::TriggerEvent::Dies | crate::ability::TriggerEvent::Valhalla)
         ) {
@@ -980,6 +987,14 @@ impl Game {
             // An optional trigger with nothing to choose is accepted by naming
             // its own card (the effects act on it or on what the event defines);
             // so is one with a pick, declared into the queue (`crate::pick`).
+            // A trigger's spell or impact names its targets in its draft
+            // (`crate::trigger_cast`): it is declared by naming its own card.
+            Target::Chosen { .. } if a.cast.is_some() => {
+                if target != source {
+                    return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
+                }
+                Ok(())
+            }
             Target::None if a.is_optional() || a.has_pick() || self.teleports_beside(source, index) => {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);

@@ -58,6 +58,7 @@ mod queue;
 mod replacement;
 mod squad;
 mod trigger;
+mod trigger_cast;
 mod turn;
 mod zones;
 

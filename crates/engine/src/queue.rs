@@ -93,7 +93,13 @@ impl Game {
         self.resume();
     }
 
-    fn declaration(&self, player: Player, source: CardId, action: Action, continuation: bool) -> Declaration {
+    pub(crate) fn declaration(
+        &self,
+        player: Player,
+        source: CardId,
+        action: Action,
+        continuation: bool,
+    ) -> Declaration {
         Declaration {
             player,
             source,
@@ -260,6 +266,11 @@ impl Game {
                     if summon {
                         self.shuffle_deck(player);
                     }
+                    if let Action::Triggered { index, .. } = action {
+                        if !self.s.trigger_xs.is_empty() {
+                            self.forget_trigger_x(source, index);
+                        }
+                    }
                     self.finish(false);
                     return true;
                 }
@@ -400,6 +411,16 @@ impl Game {
                             });
                             self.teleported(source, from, cell);
                         }
+                        self.finish(true);
+                    }
+                    Action::Triggered { index, .. } if self.trigger_casts(source, index) => {
+                        // A trigger's spell or impact: its named targets, all at once (502.6).
+                        let db = std::sync::Arc::clone(&self.db);
+                        let a = &db.get(self.card(source).def).abilities[index as usize];
+                        let x = self.trigger_x(source, index);
+                        self.forget_trigger_x(source, index);
+                        let decl = self.exec().decl;
+                        self.execute_cast(decl, index, a, x);
                         self.finish(true);
                     }
                     Action::Triggered { index, .. } if self.teleports_beside(source, index) => {

@@ -426,18 +426,18 @@ impl Game {
             // So does a teleport beside the event's other card (`crate::beside`).
             let declared =
                 a.is_optional() || a.has_pick() || matches!(a.main_effect(), Some(EffectKind::TeleportBeside));
-            if matches!(a.target, Target::One(_)) || (a.target == Target::None && declared) {
+            // So does one that names its targets one by one (`crate::trigger_cast`).
+            if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));
+                self.keep_trigger_x(c, index);
                 continue;
             }
             if let Some(limit) = a.limit {
                 self.s.used.push((c, index, limit));
             }
             // In a prophecy trigger X is the number of cards shown.
-            let x = match a.trigger_event() {
-                Some(TriggerEvent::Prophecy { .. }) => self.s.shown.len() as u8,
-                _ => 0,
-            };
+            // So it is the incarnation tokens of a card that got one.
+            let x = self.event_x(c, a.trigger_event());
             let ctx = EffectCtx {
                 cell,
                 ..self.effect_ctx(c, index, other, x)
@@ -796,7 +796,17 @@ impl Game {
         if self.s.triggered.is_empty() {
             return false;
         }
-        while let Some(&(source, index, _)) = self.s.triggered.first() {
+        while let Some(&(source, index, other)) = self.s.triggered.first() {
+            // One that names its targets one by one is declared at once (`crate::trigger_cast`).
+            if self.trigger_casts(source, index) {
+                self.s.triggered.remove(0);
+                if self.start_trigger_draft(source, index, other) {
+                    return true;
+                }
+                self.forget_trigger_x(source, index);
+                self.events.push(Event::TriggerSkipped { card: source, index });
+                continue;
+            }
             let player = self.trigger_controller(source);
             let mut options = Vec::new();
             self.trigger_choices(source, index, &mut options);
