@@ -884,6 +884,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             }
             Ok(written(EffectKind::Block, Whom::Fixed(Subject::This), None, "block"))
         }
+        "teleport" if w.get(1).is_some_and(|t| t.text == "next_to") => teleport_beside(w, end_col, kind),
         "teleport" => {
             fixed(w, "teleport")?;
             no_more(&w[1..], "`teleport`")?;
@@ -1038,6 +1039,48 @@ fn attack_plus_of<'a, 's>(w: &'a [Span<'s>]) -> PResult<Option<(&'a [Span<'s>], 
     }
 }
 
+/// `teleport next_to <other>` (Сайкорон): in a trigger whose event has
+/// another card in play, the card moves to a free cell next to it, chosen
+/// when the trigger executes.
+fn teleport_beside(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    let col = w[0].col;
+    let other = match kind {
+        Kind::Trigger(e) if e.has_other() && Named::of(e).in_play() => Named::of(e),
+        _ => {
+            return Err((
+                w[1].col,
+                "`teleport next_to <card>` goes in a trigger whose event has another card in play, like `on \
+                 adjacent_struck ranged: teleport next_to attacker`"
+                    .to_string(),
+            ))
+        }
+    };
+    match w.get(2) {
+        Some(t) if t.text == other.word() => no_more(&w[3..], "`teleport next_to <card>`")?,
+        Some(t) => {
+            return Err((
+                t.col,
+                format!(
+                    "the card of this event is `{}`: write `teleport next_to {}`",
+                    other.word(),
+                    other.word()
+                ),
+            ))
+        }
+        None => return Err((end_col, format!("expected `teleport next_to {}`", other.word()))),
+    }
+    Ok(Written {
+        kind: EffectKind::TeleportBeside,
+        whom: Whom::Fixed(Subject::This),
+        who: None,
+        read: None,
+        word: "teleport".to_string(),
+        col,
+        then_col: 0,
+        guard: None,
+    })
+}
+
 /// A teleport of a spell's or an impact's target (not the card's own, nor a jump).
 fn is_teleport(k: &EffectKind) -> bool {
     matches!(k, EffectKind::Teleport { jump: None })
@@ -1050,6 +1093,7 @@ fn declares(k: &EffectKind) -> bool {
         EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
+            | EffectKind::TeleportBeside
             | EffectKind::Redirect(_)
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. }
@@ -1481,7 +1525,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             }
             let what = match main.kind {
                 EffectKind::Volley { .. } => Some("a volley: its attacks are all it does"),
-                EffectKind::Teleport { .. } => Some("a teleport: the move is all it does"),
+                EffectKind::Teleport { .. } | EffectKind::TeleportBeside => Some("a teleport: the move is all it does"),
                 EffectKind::Redirect(_) => Some("a redirect: taking the attack is all it does"),
                 EffectKind::Resurrect { .. } | EffectKind::Summon { .. } => {
                     Some("a card entering play: bringing it in is all the ability does")
@@ -1893,7 +1937,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     }
     let eff_col = words.first().map_or(eff.col, |t| t.col);
     let (cast, target, effects, cols) = if words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
-        let (kind, target, mut effects, mut cols) = cast(words, eff.end_col())?;
+        let (kind, target, mut effects, mut cols) = cast(words, eff.end_col(), false)?;
         let own = own_part(&parts[1..])?;
         if let (Some((_, col)), true) = (own.first(), effects.iter().any(|e| is_teleport(&e.kind))) {
             return Err((
@@ -2039,7 +2083,9 @@ const CAST_SHAPE: &str = "like `spell wound 1 to up to 3 enemy range 4`, `impact
      `impact wound X-1 to opposite enemy`";
 
 /// `spell|impact <effect> {and <effect>} to <targets> [range N] [at end of turn]` (502.6, 502.8).
-fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec<u32>)> {
+/// `x_targets`: the number of chosen targets may be X (`up to X`), given by
+/// a trigger's event.
+fn cast(w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastKind, Target, Vec<Effect>, Vec<u32>)> {
     let kind = if w[0].text == "spell" {
         CastKind::Spell
     } else {
@@ -2191,7 +2237,21 @@ fn cast(w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<Effect>, Vec
                 .get(n_at)
                 .copied()
                 .ok_or_else(|| (end_col, format!("expected the number of targets, {CAST_SHAPE}")))?;
-            let max = num_pos(n, "the number of targets")?;
+            // `up to X` (Поганище): X given by the trigger's event.
+            let max = if n.text == "X" {
+                if !x_targets {
+                    return Err((
+                        n.col,
+                        "X targets only in a trigger whose event gives X (`on gains_incarnation_token`)".to_string(),
+                    ));
+                }
+                if min_given {
+                    return Err((n.col, "X targets are written `up to X`".to_string()));
+                }
+                Target::X
+            } else {
+                num_pos(n, "the number of targets")?
+            };
             let s = side(rest.get(n_at + 1))?;
             // `… and adjacent <side> [with equal <quantity>]` (Герольд мрака):
             // the creatures each chosen target brings along.
@@ -2361,6 +2421,15 @@ pub(crate) fn trigger_line(
     let (event, vs_at) = match ev.text {
         // The traditional name of `struck strikes`.
         "struck_in_melee" => (TriggerEvent::Struck(AttackSet::STRIKES), 2),
+        "adjacent_struck" => {
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`adjacent_struck` needs the attacks that set it off, like `on adjacent_struck ranged`".to_string(),
+                ));
+            };
+            (TriggerEvent::AdjacentStruck(attack_set(*set)?), 3)
+        }
         "struck" => {
             let Some(set) = hw.get(2) else {
                 return Err((
@@ -2393,7 +2462,7 @@ pub(crate) fn trigger_line(
                 ));
             }
             let at = match event {
-                TriggerEvent::Attacks(_) | TriggerEvent::Struck(_) => CondAt::Attack,
+                TriggerEvent::Attacks(_) | TriggerEvent::Struck(_) | TriggerEvent::AdjacentStruck(_) => CondAt::Attack,
                 TriggerEvent::Prophecy { .. } => CondAt::Shown,
                 e => CondAt::Event(e),
             };
@@ -2415,6 +2484,20 @@ pub(crate) fn trigger_line(
     let parts = body.split(';');
     let first = parts[0].trim();
     let kind = Kind::Trigger(event);
+    if first
+        .tokens()
+        .first()
+        .is_some_and(|t| matches!(t.text, "spell" | "impact"))
+    {
+        let head = TriggerHead {
+            event,
+            vs,
+            when,
+            optional,
+            limit,
+        };
+        return trigger_cast(d, ln, key, ev.col, head, first, &parts[1..]);
+    }
     // A triggered attack aimed back at the event's other card, in play:
     // `on struck strikes: special_strike 2 to attacker`.
     let mut first_words = first.tokens();
@@ -2464,7 +2547,10 @@ pub(crate) fn trigger_line(
                     .to_string(),
             ));
         }
-        let from_graveyard = matches!(event, TriggerEvent::Dies | TriggerEvent::Valhalla);
+        let from_graveyard = matches!(
+            event,
+            TriggerEvent::Dies | TriggerEvent::Valhalla | TriggerEvent::GainsIncarnationToken
+        );
         if from_graveyard
             && effects.iter().any(|e| {
                 matches!(
@@ -2499,6 +2585,92 @@ pub(crate) fn trigger_line(
             col: key.col,
             event_col: ev.col,
             effect_cols: written.iter().map(|w| w.col).collect(),
+        },
+    );
+    Ok(())
+}
+
+/// What a trigger line says before its effects.
+struct TriggerHead {
+    event: TriggerEvent,
+    vs: Vec<Cond>,
+    when: Option<Cond>,
+    optional: bool,
+    limit: Option<UseLimit>,
+}
+
+/// A trigger whose effect is a spell or an impact with chosen targets:
+/// `trigger: on gains_incarnation_token: impact wound 1 to up to X any`
+/// (Поганище). Its targets are named one by one when its turn comes; in
+/// `on gains_incarnation_token` X is the card's incarnation tokens.
+fn trigger_cast(
+    d: &mut Draft,
+    ln: u32,
+    key: Span,
+    event_col: u32,
+    head: TriggerHead,
+    first: Span,
+    rest: &[Span],
+) -> PResult<()> {
+    let TriggerHead {
+        event,
+        vs,
+        when,
+        optional,
+        limit,
+    } = head;
+    let words = first.tokens();
+    let x_ok = event == TriggerEvent::GainsIncarnationToken;
+    let (kind, target, mut effects, mut cols) = cast(&words, first.end_col(), x_ok)?;
+    if !matches!(target, Target::Chosen { .. }) {
+        return Err((
+            words[0].col,
+            format!(
+                "a trigger's {} names its targets when its turn comes: write `N …` or `up to N …` after `to`",
+                words[0].text
+            ),
+        ));
+    }
+    if let Some(i) = effects.iter().position(|e| is_teleport(&e.kind)) {
+        return Err((cols[i], "a trigger's spell or impact can't teleport".to_string()));
+    }
+    if let Some(i) = effects.iter().position(|e| uses_x(&e.kind)).filter(|_| !x_ok) {
+        return Err((
+            cols[i],
+            "a trigger has no cost of X, so its effects can't use X (but in `on gains_incarnation_token` X is the \
+             card's incarnation tokens)"
+                .to_string(),
+        ));
+    }
+    if optional {
+        return Err((
+            key.col,
+            "`[may]` is not for a trigger's spell or impact: it may name no target (`up to …`)".to_string(),
+        ));
+    }
+    for (e, col) in own_part(rest)? {
+        cols.push(col);
+        effects.push(e);
+    }
+    let a = Ability {
+        usage: Usage::Trigger(Trigger { event, vs, optional }),
+        when,
+        cast: Some(kind),
+        target,
+        effects,
+        limit,
+        ..Ability::default()
+    };
+    if d.abilities.contains(&a) {
+        return Err((key.col, "this trigger is already given for this card".to_string()));
+    }
+    d.push(
+        a,
+        Pos {
+            line: ln,
+            col: key.col,
+            event_col,
+            effect_cols: cols,
         },
     );
     Ok(())

@@ -2698,6 +2698,18 @@ fn every_event_parses_round_trips_and_reads() {
             "When this card is hit by a melee strike: ",
         ),
         (
+            "gains_incarnation_token",
+            TriggerEvent::GainsIncarnationToken,
+            "Когда эта карта, лежа на кладбище, получает жетон инкарнации (действует с кладбища): ",
+            "When this card gets an incarnation token while in the graveyard (it acts from there): ",
+        ),
+        (
+            "adjacent_struck ranged",
+            TriggerEvent::AdjacentStruck(AttackSet::RANGED),
+            "При дальней атаке другой карты по другому существу рядом с этой картой: ",
+            "When another card makes a ranged attack at another creature next to this card: ",
+        ),
+        (
             "defends",
             TriggerEvent::Defends,
             "Когда эта карта становится защитником: ",
@@ -6016,5 +6028,108 @@ fn valhalla_twice_and_first_strike_unanswerable_round_trip_and_read() {
         9,
         51,
         "first_strike_unanswerable",
+    );
+}
+
+#[test]
+fn a_teleport_next_to_the_attacker_of_a_neighbour() {
+    let line = "  trigger [may][once per battle]: on adjacent_struck ranged: teleport next_to attacker\n";
+    let d = round_trip_card(line);
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::AdjacentStruck(AttackSet::RANGED)));
+    assert_eq!(a.target, Target::None);
+    assert_eq!(a.effects, vec![Effect::on_self(EffectKind::TeleportBeside)]);
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("на свободную клетку, соседнюю с атакующим"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("to a free cell next to the attacker"), "{en}");
+    // `vs` is about the attacker, with the strike level known.
+    round_trip_card("  trigger: on adjacent_struck shot vs level strong: teleport next_to attacker\n");
+    // Only where the event has another card in play, named by its own word.
+    error_at(
+        "  trigger: on turn_start: teleport next_to attacker",
+        "next_to",
+        "goes in a trigger whose event has another card in play",
+    );
+    error_at(
+        "  trigger: on adjacent_struck ranged: teleport next_to attacked",
+        "attacked",
+        "write `teleport next_to attacker`",
+    );
+    error_at(
+        "  action [close]: teleport next_to attacker",
+        "next_to",
+        "goes in a trigger",
+    );
+    error_at(
+        "  trigger: on adjacent_struck ranged: teleport next_to attacker to self",
+        "to self",
+        "unexpected",
+    );
+    error_at("  trigger: on adjacent_struck: stun", ": stun", "needs the attacks");
+    // It is all the trigger does.
+    error_at(
+        "  trigger: on adjacent_struck ranged: teleport next_to attacker; then heal 1",
+        "then",
+        "the move is all it does",
+    );
+}
+
+#[test]
+fn a_trigger_impact_at_up_to_x_cards() {
+    let line = "  trigger: on gains_incarnation_token: impact wound 1 to up to X any\n";
+    let d = round_trip_card(line);
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::GainsIncarnationToken));
+    assert_eq!(a.cast, Some(CastKind::Impact));
+    let Target::Chosen { min, max, filter } = &a.target else {
+        panic!("{:?}", a.target)
+    };
+    assert_eq!((*min, *max, filter.side), (0, Target::X, Side::Any));
+    assert_eq!(a.effects, vec![Effect::on_target(EffectKind::Wound(fixed(1)))]);
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("до X выбранных существ"), "{ru}");
+    assert!(ru.contains("где X — число жетонов инкарнации на этой карте"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("up to X chosen creatures"), "{en}");
+    assert!(
+        en.contains("X being the number of incarnation tokens on this card"),
+        "{en}"
+    );
+    // A fixed number of targets, and the card's own part after them.
+    round_trip_card("  trigger: on turn_start: spell wound 1 to up to 2 enemy range 3; then heal 1 to self\n");
+    // X only where the event gives it, and only as `up to X`.
+    error_at(
+        "  action [close]: impact wound 1 to up to X any",
+        "X any",
+        "X targets only in a trigger whose event gives X",
+    );
+    error_at(
+        "  trigger: on turn_start: impact wound 1 to up to X any",
+        "X any",
+        "X targets only in a trigger",
+    );
+    error_at(
+        "  trigger: on gains_incarnation_token: impact wound 1 to X any",
+        "X any",
+        "written `up to X`",
+    );
+    error_at(
+        "  trigger: on turn_start: impact wound X to up to 2 any",
+        "wound",
+        "a trigger has no cost of X",
+    );
+    // Chosen targets only, never optional.
+    error_at(
+        "  trigger: on gains_incarnation_token: impact wound 1 to all enemy",
+        "impact",
+        "names its targets when its turn comes",
+    );
+    error_at(
+        "  trigger [may]: on gains_incarnation_token: impact wound 1 to up to X any",
+        "trigger",
+        "`[may]` is not for a trigger's spell or impact",
     );
 }

@@ -1997,6 +1997,8 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             };
             let prop = with_property(&filter.vs, lang);
             let mut t = match (min == max, ru) {
+                (false, true) if *max == Target::X => format!("до X выбранных {}{prop} (можно и ни одного)", side(s)),
+                (false, false) if *max == Target::X => format!("up to X chosen {}{prop} (none is fine too)", side(s)),
                 (true, _) if *max == 1 => format!("{one}{prop}"),
                 (true, true) => format!("{max} выбранных {}{prop}", side(s)),
                 (true, false) => format!("{max} chosen {}{prop}", side(s)),
@@ -2588,6 +2590,20 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string()
         }
         EffectKind::Teleport { .. } => "move (teleport) to any free cell of the battlefield".to_string(),
+        EffectKind::TeleportBeside => {
+            let (ins, en) = match p.event.map(Named::of) {
+                Some(Named::Defended) => ("защищаемой картой", "the defended card"),
+                Some(Named::Incarnated) => ("инкарнировавшим существом", "the incarnated creature"),
+                Some(Named::Seen) => ("этим существом", "that creature"),
+                Some(Named::Attacked) => ("атакованной картой", "the attacked card"),
+                _ => ("атакующим", "the attacker"),
+            };
+            if ru {
+                format!("переместиться (телепортация) на свободную клетку, соседнюю с {ins}; клетку выбирает её игрок")
+            } else {
+                format!("move (teleport) to a free cell next to {en}, which its player picks")
+            }
+        }
         EffectKind::Redirect(kinds) if ru => format!(
             "перенаправить в себя атаку ({}), направленную в другую карту своего отряда; дальность и способ \
              атаки проверяются только по изначальной цели",
@@ -3029,6 +3045,22 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&vs, Role::ATTACKER, lang)
         }
+        TriggerEvent::GainsIncarnationToken if ru => {
+            "Когда эта карта, лежа на кладбище, получает жетон инкарнации (действует с кладбища)".to_string()
+        }
+        TriggerEvent::GainsIncarnationToken => {
+            "When this card gets an incarnation token while in the graveyard (it acts from there)".to_string()
+        }
+        TriggerEvent::AdjacentStruck(kinds) => {
+            let (levels, vs) = split_levels(&t.vs);
+            let event = with_levels(attacks_event(kinds, lang), levels, lang);
+            let head = if ru {
+                format!("При {event} другой карты по другому существу рядом с этой картой")
+            } else {
+                format!("When another card makes {event} at another creature next to this card")
+            };
+            head + &if_text(&vs, Role::ATTACKER, lang)
+        }
         TriggerEvent::Misses => {
             let head = if ru {
                 "При промахе простым ударом"
@@ -3200,12 +3232,24 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
         });
     }
     head.push_str(&limit_text(a.limit, lang));
-    let mut body = effects_text(a, lang);
+    let mut body = if a.cast.is_some() {
+        cast_text(a, lang)
+    } else {
+        effects_text(a, lang)
+    };
     if matches!(t.event, TriggerEvent::Prophecy { .. }) && a.effects.iter().any(|e| uses_x(&e.kind)) {
         body.push_str(if lang == Lang::Ru {
             ", где X — число показанных карт"
         } else {
             ", X being the number of cards shown"
+        });
+    }
+    let x_targets = matches!(a.target, Target::Chosen { max: Target::X, .. });
+    if t.event == TriggerEvent::GainsIncarnationToken && (x_targets || a.effects.iter().any(|e| uses_x(&e.kind))) {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — число жетонов инкарнации на этой карте (вместе с новым)"
+        } else {
+            ", X being the number of incarnation tokens on this card (the new one included)"
         });
     }
     with_when(a, format!("{head}: {body}"), lang)

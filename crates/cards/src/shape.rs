@@ -56,7 +56,7 @@ impl Named {
     /// The name of the other card of `e`, an event that has one.
     pub fn of(e: TriggerEvent) -> Named {
         match e {
-            TriggerEvent::Struck(_) => Named::Attacker,
+            TriggerEvent::Struck(_) | TriggerEvent::AdjacentStruck(_) => Named::Attacker,
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
@@ -91,7 +91,7 @@ impl Named {
     pub fn where_named(self) -> &'static str {
         match self {
             Named::Attacked => "after an attack of the same ability, or in a trigger `on <attacks>` or `on miss`",
-            Named::Attacker => "in a trigger `on struck <attacks>`",
+            Named::Attacker => "in a trigger `on struck <attacks>` or `on adjacent_struck <attacks>`",
             Named::Defended => "in a trigger `on defends`",
             Named::Dead => "in a trigger `on creature_dies`",
             Named::Incarnated => "in a trigger `on incarnates`",
@@ -463,6 +463,8 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
+            TriggerEvent::AdjacentStruck(AttackSet::RANGED),
+            TriggerEvent::GainsIncarnationToken,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

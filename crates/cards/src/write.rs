@@ -83,7 +83,12 @@ pub fn ability_line(a: &Ability) -> String {
             let may = if t.optional { " [may]" } else { "" };
             let limit = a.limit.map_or("", crate::vocab::use_limit_key);
             let space = if !t.optional && a.limit.is_some() { " " } else { "" };
-            format!("trigger{may}{space}{limit}: on {event}: {}", effects_words(a))
+            let body = if a.cast.is_some() {
+                cast_words(a)
+            } else {
+                effects_words(a)
+            };
+            format!("trigger{may}{space}{limit}: on {event}: {body}")
         }
     }
 }
@@ -546,7 +551,9 @@ fn cast_words(a: &Ability) -> String {
     let side = crate::vocab::side_key;
     let (targets, deferred) = match &a.target {
         Target::Chosen { min, max, filter } => {
-            let mut t = if min == max {
+            let mut t = if *max == Target::X {
+                format!("up to X {}", side(filter.side))
+            } else if min == max {
                 format!("{max} {}", side(filter.side))
             } else {
                 format!("up to {max} {}", side(filter.side))
@@ -717,6 +724,10 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             }
         }
         EffectKind::Teleport { jump: None } => ("teleport".into(), This),
+        EffectKind::TeleportBeside => {
+            let other = p.event.map_or("attacker", |e| crate::shape::Named::of(e).word());
+            (format!("teleport next_to {other}"), This)
+        }
         EffectKind::Teleport { jump: Some(u8::MAX) } => ("jump any".into(), This),
         EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
         EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),

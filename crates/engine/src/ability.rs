@@ -173,6 +173,9 @@ pub enum Target {
 }
 
 impl Target {
+    /// The `max` of [`Target::Chosen`] that stands for X: «X карт», X given
+    /// by the trigger's event (`up to X`, Поганище).
+    pub const X: u8 = u8::MAX;
     /// The filter on the cards the target may be.
     pub fn filter(&self) -> Option<&Filter> {
         match self {
@@ -437,6 +440,12 @@ pub enum EffectKind {
     /// the card's whole movement for the turn, and is allowed only while the
     /// card may move and has not moved this turn.
     Teleport { jump: Option<u8> },
+    /// «Телепортироваться на свободную клетку рядом с атаковавшим»
+    /// (Сайкорон): the card with the ability moves (502.7) to a free cell
+    /// next to the other card of its trigger's event, which its controller
+    /// chooses when the trigger executes. Only in a trigger; not a move by
+    /// its movement.
+    TeleportBeside,
     /// Redirects into the card an attack of these kinds aimed at another card
     /// of its squad; range and method are checked against the original
     /// target only (501.17 example 1).
@@ -1201,6 +1210,18 @@ pub enum TriggerEvent {
     /// next to this card onto a cell of the half of this card's opponent.
     /// `vs` picks whose; the effects may act on it as the other card.
     AdjacentTeleportsToEnemyHalf,
+    /// «При [атаке] по существу, стоящему рядом с этой картой» (Сайкорон):
+    /// an attack of one of these kinds made by another card at another
+    /// creature standing next to this one, at the same moment as
+    /// [`TriggerEvent::Struck`] (after the calculation step, before the
+    /// attack is applied; counter-strikes excluded). The other card is the
+    /// attacker; `vs` is about it.
+    AdjacentStruck(AttackSet),
+    /// «При получении жетона инкарнации» (Поганище): this card, lying in
+    /// its owner's graveyard, got an incarnation token (at its owner's turn
+    /// start, or from an effect); it acts from the graveyard. In its trigger
+    /// X is the card's incarnation tokens, the new one included.
+    GainsIncarnationToken,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1239,6 +1260,8 @@ impl TriggerEvent {
             TriggerEvent::Sees(_) => 20,
             TriggerEvent::GainsToken => 21,
             TriggerEvent::AdjacentTeleportsToEnemyHalf => 15,
+            TriggerEvent::AdjacentStruck(_) => 18,
+            TriggerEvent::GainsIncarnationToken => 22,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1256,6 +1279,7 @@ impl TriggerEvent {
                 | TriggerEvent::Prophecy { .. }
                 | TriggerEvent::Approached
                 | TriggerEvent::GainsToken
+                | TriggerEvent::GainsIncarnationToken
         )
     }
     /// May the event take `vs` conditions without another card to act on:

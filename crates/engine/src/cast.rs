@@ -14,9 +14,15 @@ use crate::types::{CardId, CardSet, Player};
 
 impl Game {
     /// The ability `index` of `source` if it names targets one by one (a spell or an impact, 502.4).
+    /// Or a trigger's (`crate::trigger_cast`), whose `up to X` names at most
+    /// the X its event gave it.
     fn chosen_of(&self, source: CardId, index: u8) -> Option<(&Ability, u8, u8)> {
-        let a = self.action_ability(source, index)?;
+        let a = self.ability(source, index).filter(|a| a.cast.is_some())?;
         match a.target {
+            Target::Chosen { min, max, .. } if max == Target::X => {
+                let x = self.trigger_x(source, index);
+                Some((a, min.min(x), x))
+            }
             Target::Chosen { min, max, .. } => Some((a, min, max)),
             _ => None,
         }
@@ -79,7 +85,7 @@ impl Game {
     /// The options while targets are named: another legal target, or done.
     pub(crate) fn draft_choices(&self, out: &mut Vec<crate::game::Choice>) {
         let Some(d) = self.s.draft.as_deref() else { return };
-        let index = crate::queue::ability_index(d.action).unwrap_or(0);
+        let index = draft_index(d.action);
         let Some((a, min, max)) = self.chosen_of(d.source, index) else {
             return;
         };
@@ -100,7 +106,7 @@ impl Game {
         let Some(d) = self.s.draft.as_deref() else {
             return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         };
-        let index = crate::queue::ability_index(d.action).unwrap_or(0);
+        let index = draft_index(d.action);
         let Some((a, min, max)) = self.chosen_of(d.source, index) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
@@ -144,7 +150,10 @@ impl Game {
     pub(crate) fn recheck_cast_targets(&mut self) -> Result<(), Illegal> {
         let Some(x) = self.s.exec.last() else { return Ok(()) };
         let d = x.decl;
-        let Some(index) = crate::queue::ability_index(d.action) else {
+        let Some(index) = crate::queue::ability_index(d.action).or(match d.action {
+            Action::Triggered { index, .. } => Some(index),
+            _ => None,
+        }) else {
             return Ok(());
         };
         if d.targets.is_empty() {
@@ -301,5 +310,14 @@ pub(crate) fn action_x(action: Action) -> u8 {
     match action {
         Action::AbilityX { x, .. } => x,
         _ => 0,
+    }
+}
+
+/// The ability whose targets a declaration names one by one: an action's,
+/// or a trigger's (`crate::trigger_cast`).
+pub(crate) fn draft_index(action: Action) -> u8 {
+    match action {
+        Action::Triggered { index, .. } => index,
+        a => crate::queue::ability_index(a).unwrap_or(0),
     }
 }

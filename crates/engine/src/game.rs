@@ -627,6 +627,9 @@ pub(crate) struct State {
     /// event that fired them (source, trigger index, other): their effects
     /// may still read it (`poison of dead`, Сеятель хвори).
     pub trigger_others: Vec<(CardId, u8, CardId)>,
+    /// Triggers waiting or declared whose event gives them an X (source,
+    /// trigger index, X): an incarnation token's count (`crate::trigger_cast`).
+    pub trigger_xs: Vec<(CardId, u8, u8)>,
     /// A volley in progress.
     pub volley: Option<Volley>,
     /// A spell or an impact whose targets are being named (502.4).
@@ -696,6 +699,7 @@ impl State {
             unique_check: false,
             triggered: Vec::new(),
             trigger_others: Vec::new(),
+            trigger_xs: Vec::new(),
             volley: None,
             draft: None,
             deferred: Vec::new(),
@@ -1062,7 +1066,7 @@ impl Game {
             Phase::Incarnate { card } => dec(self.card(card).owner, DecisionKind::PlaceEntering { card }),
             Phase::Targets { player } => {
                 let d = self.s.draft.as_deref().expect("a declaration waits for its targets");
-                let index = crate::queue::ability_index(d.action).unwrap_or(0);
+                let index = crate::cast::draft_index(d.action);
                 dec(
                     player,
                     DecisionKind::CastTargets {

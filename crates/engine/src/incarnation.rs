@@ -41,6 +41,7 @@ impl Game {
         card.incarnation = card.incarnation.saturating_add(1);
         let tokens = card.incarnation;
         self.events.push(Event::IncarnationToken { card: c, tokens });
+        self.gained_incarnation_token(c);
     }
 
     /// The next card of the active player's graveyard with all its tokens

@@ -68,7 +68,7 @@ impl Game {
     /// (502.3, 501.17).
     pub fn check_action(&self, p: Player, source: CardId, action: Action, executing: bool) -> Result<(), Illegal> {
         if let Action::Triggered { index, target } = action {
-            return self.check_triggered(p, source, index, target);
+            return self.check_triggered(p, source, index, target, executing);
         }
         self.check_source(p, source)?;
         self.check_use(source, action, executing)?;
@@ -592,7 +592,8 @@ impl Game {
             if self.cell_taken(cell) {
                 return refuse(Rule::R502_7, Refusal::CellOccupied);
             }
-            return Ok(());
+            // A teleport beside the event's other card (`crate::beside`).
+            return self.check_beside_cell(cell);
         }
         self.check_place(p, cell)
     }
@@ -607,7 +608,7 @@ impl Game {
                 && crate::queue::ability_index(x.decl.action)
                     .and_then(|i| self.action_ability(x.decl.source, i))
                     .is_some_and(|a| matches!(a.main_effect(), Some(EffectKind::Teleport { jump: None })))
-        })
+        }) || self.teleporting_beside().is_some()
     }
 
     /// Resurrection (517.4) and summoning (517.3): a creature card from the
@@ -945,14 +946,34 @@ impl Game {
     /// but must be face up in play under `p`'s control — or, for a death
     /// trigger, in its owner's graveyard; its target obeys the ability's
     /// effects (an attack's range and method, 501.17; a summon's name, 517.3).
-    fn check_triggered(&self, p: Player, source: CardId, index: u8, target: CardId) -> Result<(), Illegal> {
+    fn check_triggered(
+        &self,
+        p: Player,
+        source: CardId,
+        index: u8,
+        target: CardId,
+        executing: bool,
+    ) -> Result<(), Illegal> {
         if !self.contains(source) {
             return refuse(Rule::R502_2, Refusal::NoSuchCard);
         }
         let Some(a) = self.ability(source, index).filter(|a| a.trigger_event().is_some()) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
-        if matches!(
+        // «1 раз за бой»: fired twice before it was declared, a limited
+        // trigger used up by the first is not declared again (528); the
+        // declared one counts as used when it executes.
+        if !executing && a.limit.is_some_and(|l| self.used_up(source, index, l)) {
+            return refuse(Rule::R528, Refusal::AlreadyUsed);
+        }
+        if a.trigger_event() == Some(crate::ability::TriggerEvent::GainsIncarnationToken) {
+            // Fired in the graveyard: it acts for the card's owner, from there
+            // or from play if the card has incarnated since (`crate::trigger_cast`).
+            let card = self.card(source);
+            if !(card.zone == Zone::Graveyard || card.zone.in_play()) || card.owner != p {
+                return refuse(Rule::R502_3, Refusal::NotInGraveyard);
+            }
+        } else if matches!(
             a.trigger_event(),
             Some(crate::ability::TriggerEvent::Dies | crate::ability::TriggerEvent::Valhalla)
         ) {
@@ -977,9 +998,21 @@ impl Game {
             // An optional trigger with nothing to choose is accepted by naming
             // its own card (the effects act on it or on what the event defines);
             // so is one with a pick, declared into the queue (`crate::pick`).
-            Target::None if a.is_optional() || a.has_pick() => {
+            // A trigger's spell or impact names its targets in its draft
+            // (`crate::trigger_cast`): it is declared by naming its own card.
+            Target::Chosen { .. } if a.cast.is_some() => {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
+                }
+                Ok(())
+            }
+            Target::None if a.is_optional() || a.has_pick() || self.teleports_beside(source, index) => {
+                if target != source {
+                    return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
+                }
+                if self.teleports_beside(source, index) {
+                    // A free cell next to the event's other card (502.7, `crate::beside`).
+                    return self.check_teleport_beside(source, index);
                 }
                 Ok(())
             }

@@ -37,6 +37,7 @@ pub mod types;
 pub mod view;
 
 // The rules themselves: internal; what users need is re-exported below.
+mod beside;
 mod cast;
 mod determinize;
 mod effects;
@@ -57,6 +58,7 @@ mod queue;
 mod replacement;
 mod squad;
 mod trigger;
+mod trigger_cast;
 mod turn;
 mod zones;
 

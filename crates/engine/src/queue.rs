@@ -93,7 +93,13 @@ impl Game {
         self.resume();
     }
 
-    fn declaration(&self, player: Player, source: CardId, action: Action, continuation: bool) -> Declaration {
+    pub(crate) fn declaration(
+        &self,
+        player: Player,
+        source: CardId,
+        action: Action,
+        continuation: bool,
+    ) -> Declaration {
         Declaration {
             player,
             source,
@@ -260,6 +266,11 @@ impl Game {
                     if summon {
                         self.shuffle_deck(player);
                     }
+                    if let Action::Triggered { index, .. } = action {
+                        if !self.s.trigger_xs.is_empty() {
+                            self.forget_trigger_x(source, index);
+                        }
+                    }
                     self.finish(false);
                     return true;
                 }
@@ -402,6 +413,19 @@ impl Game {
                         }
                         self.finish(true);
                     }
+                    Action::Triggered { index, .. } if self.trigger_casts(source, index) => {
+                        // A trigger's spell or impact: its named targets, all at once (502.6).
+                        let db = std::sync::Arc::clone(&self.db);
+                        let a = &db.get(self.card(source).def).abilities[index as usize];
+                        let x = self.trigger_x(source, index);
+                        self.forget_trigger_x(source, index);
+                        let decl = self.exec().decl;
+                        self.execute_cast(decl, index, a, x);
+                        self.finish(true);
+                    }
+                    Action::Triggered { index, .. } if self.teleports_beside(source, index) => {
+                        self.start_teleport_beside(source);
+                    }
                     Action::Triggered { target, index } if self.summon_trigger(source, index).is_some() => {
                         self.enter_from(target);
                     }
@@ -540,6 +564,9 @@ impl Game {
             self.move_card(card, crate::state::Zone::Battlefield(cell));
             self.events.push(Event::Teleported { card, from, to: cell });
             self.teleported(card, from, cell);
+        }
+        if let Action::Triggered { index, .. } = self.exec().decl.action {
+            self.forget_beside(source, index);
         }
         self.finish(true);
     }
@@ -956,6 +983,11 @@ impl Game {
         let mut attack = attack;
         if let Some(calc) = attack {
             self.struck(calc.ctx);
+            if self.s.result.is_some() {
+                return;
+            }
+            // The cards next to the attacked one (`crate::beside`).
+            self.struck_beside(calc.ctx);
             if self.s.result.is_some() {
                 return;
             }

@@ -360,6 +360,7 @@ impl Game {
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
+            | EffectKind::TeleportBeside
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. } => {}
         }
@@ -408,7 +409,7 @@ impl Game {
     /// The triggers of `c` on an event with the other card `other`, seen
     /// from `ctx` (`other` is its target): `matches` picks the event, and
     /// every `vs` condition must hold for `other`.
-    fn triggers_vs(
+    pub(crate) fn triggers_vs(
         &self,
         c: CardId,
         other: CardId,
@@ -430,18 +431,21 @@ impl Game {
             // One that names a target, one its controller may decline
             // («может»), or one with a pick (`crate::pick`), waits for its
             // controller's decision and goes through the queue.
-            if matches!(a.target, Target::One(_)) || (a.target == Target::None && (a.is_optional() || a.has_pick())) {
+            // So does a teleport beside the event's other card (`crate::beside`).
+            let declared =
+                a.is_optional() || a.has_pick() || matches!(a.main_effect(), Some(EffectKind::TeleportBeside));
+            // So does one that names its targets one by one (`crate::trigger_cast`).
+            if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));
+                self.keep_trigger_x(c, index);
                 continue;
             }
             if let Some(limit) = a.limit {
                 self.s.used.push((c, index, limit));
             }
             // In a prophecy trigger X is the number of cards shown.
-            let x = match a.trigger_event() {
-                Some(TriggerEvent::Prophecy { .. }) => self.s.shown.len() as u8,
-                _ => 0,
-            };
+            // So it is the incarnation tokens of a card that got one.
+            let x = self.event_x(c, a.trigger_event());
             let ctx = EffectCtx {
                 cell,
                 ..self.effect_ctx(c, index, other, x)
@@ -823,7 +827,17 @@ impl Game {
         if self.s.triggered.is_empty() {
             return false;
         }
-        while let Some(&(source, index, _)) = self.s.triggered.first() {
+        while let Some(&(source, index, other)) = self.s.triggered.first() {
+            // One that names its targets one by one is declared at once (`crate::trigger_cast`).
+            if self.trigger_casts(source, index) {
+                self.s.triggered.remove(0);
+                if self.start_trigger_draft(source, index, other) {
+                    return true;
+                }
+                self.forget_trigger_x(source, index);
+                self.events.push(Event::TriggerSkipped { card: source, index });
+                continue;
+            }
             let player = self.trigger_controller(source);
             let mut options = Vec::new();
             self.trigger_choices(source, index, &mut options);

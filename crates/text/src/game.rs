@@ -451,6 +451,7 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
             return t(lang, format!("излечиться на {n}"), format!("heal {n}"));
         }
         EffectKind::Teleport { .. } => ("телепортироваться", "teleport"),
+        EffectKind::TeleportBeside => ("телепортироваться к атакующему", "teleport next to the attacker"),
         EffectKind::Redirect(_) => ("перенаправить в себя атаку", "redirect an attack into itself"),
         EffectKind::Grant {
             modifier: Modifier::LoseAbilities,
