@@ -672,9 +672,10 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         "cure" => plain(EffectKind::Cure, Natural::Other),
         "push" => plain(EffectKind::Push, Natural::Other),
         "pick" => {
-            // `pick N [by attacked|by opponent]`: a player picks one of N options.
+            // `pick N [by attacked|by opponent|by die]`: a player (or a die) picks one of N options.
             fixed(w, "pick")?;
-            let shape = "expected `pick N`, `pick N by attacked` or `pick N by opponent`, like `pick 2 by attacked`";
+            let shape = "expected `pick N`, `pick N by attacked`, `pick N by opponent` or `pick N by die`, like `pick 2 \
+                         by attacked`";
             let n = w.get(1).copied().ok_or_else(|| (end_col, shape.to_string()))?;
             let n = num_pos(n, "the options of a pick")?;
             if !(2..=berserk_engine::pick::MAX_OPTIONS).contains(&n) {
@@ -687,10 +688,20 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 (None, _) => Chooser::Own,
                 (Some("by"), Some("attacked")) => Chooser::Attacked,
                 (Some("by"), Some("opponent")) => Chooser::Opponent,
+                (Some("by"), Some("die")) => Chooser::Die,
                 (Some("by"), None) => return Err((end_col, shape.to_string())),
                 (Some("by"), Some(_)) => return Err((w[3].col, shape.to_string())),
                 (Some(_), _) => return Err((w[2].col, shape.to_string())),
             };
+            // The six faces of a die map evenly only onto 2, 3 or 6 options.
+            if by == Chooser::Die && 6 % n != 0 {
+                return Err((
+                    w[1].col,
+                    "a pick by die has 2, 3 or 6 options: the die's six faces are shared out evenly (`pick 3 by die`: \
+                     1-2, 3-4, 5-6)"
+                        .to_string(),
+                ));
+            }
             no_more(&w[if by == Chooser::Own { 2 } else { 4 }..], "`pick N by …`")?;
             Ok(written(
                 EffectKind::Pick { n, by },
@@ -1120,8 +1131,23 @@ fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
                 .copied()
                 .ok_or_else(|| (end_col, format!("`if picked` needs an option: {shape}")))?;
             let k = num_pos(k, "the option picked")?;
-            no_more(&w[3..], "`if picked K`")?;
-            Ok(Guard::Picked(k))
+            // `if picked K and target <conditions>`: the option, and the
+            // card the ability acts on meets the conditions.
+            match (w.get(3).map(|t| t.text), w.get(4).map(|t| t.text)) {
+                (Some("and"), Some("target")) if w.len() > 5 => Ok(Guard::PickedTarget {
+                    option: k,
+                    target: conds(&w[5..], end_col, CondAt::Property)?,
+                }),
+                (Some("and"), _) => Err((
+                    w[3].col,
+                    "expected `if picked K and target <conditions>`, like `if picked 1 and target not itself`"
+                        .to_string(),
+                )),
+                _ => {
+                    no_more(&w[3..], "`if picked K`")?;
+                    Ok(Guard::Picked(k))
+                }
+            }
         }
         None => Err((end_col, format!("`if` needs a condition: {shape}"))),
         Some(t) if t.text == "shown" => {
@@ -1606,7 +1632,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         .to_string(),
                 ));
             }
-            if let Guard::Picked(k) = g {
+            if let Some(k) = g.picked() {
                 let n = written[..i].iter().find_map(|w| match w.kind {
                     EffectKind::Pick { n, .. } => Some(n),
                     _ => None,
@@ -1620,7 +1646,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                                 .to_string(),
                         ))
                     }
-                    Some(n) if *k > n => {
+                    Some(n) if k > n => {
                         return Err((
                             *col,
                             format!("the pick before it has {n} options: `if picked 1` to `{n}`"),
@@ -1629,7 +1655,13 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     _ => {}
                 }
             }
-            if matches!(g, Guard::Target(_)) && !effects.iter().any(|f| f.to == Subject::Target) {
+            // A pick's option may ask about the target its own effect acts
+            // on (a trigger's chosen target is named when it is declared).
+            let own_target = matches!(g, Guard::PickedTarget { .. }) && to == Subject::Target;
+            if matches!(g, Guard::Target(_) | Guard::PickedTarget { .. })
+                && !own_target
+                && !effects.iter().any(|f| f.to == Subject::Target)
+            {
                 return Err((
                     *col,
                     "`if target …` is about the card the ability acts on: an earlier effect must act on a target \

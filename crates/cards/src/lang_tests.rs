@@ -5792,6 +5792,55 @@ fn picks_and_their_options() {
     );
 }
 
+/// `pick N by die`, `if picked K and target <conditions>`, `on jumps`
+/// (Шакси): a die picks the option, its faces shared out evenly.
+#[test]
+fn picks_by_die() {
+    let d = round_trip_card(
+        "  trigger: on jumps: pick 3 by die; then heal 3 to chosen adjacent creature or self if picked 2; then wound 2 \
+         to target if picked 1 and target not itself; then gain_token to target if picked 3 and target not itself\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(berserk_engine::ability::TriggerEvent::Jumps));
+    assert_eq!(
+        a.effects[0].kind,
+        EffectKind::Pick {
+            n: 3,
+            by: berserk_engine::ability::Chooser::Die
+        }
+    );
+    assert_eq!(
+        a.effects[2].guard,
+        Some(berserk_engine::ability::Guard::PickedTarget {
+            option: 1,
+            target: vec![Cond::Not(Box::new(Cond::Itself))]
+        })
+    );
+    assert_eq!(a.effects[2].guard.as_ref().and_then(|g| g.picked()), Some(1));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("При прыжке этой карты: бросьте кубик; если выпало 1 или 2:"), "{ru}");
+    assert!(ru.contains("если выпало 5 или 6:"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("When this card jumps: roll a die; on 1 or 2:"), "{en}");
+    assert!(en.contains("on 3 or 4: heal this card or a chosen adjacent creature by 3"), "{en}");
+    let d = round_trip_card("  trigger: on jumps: pick 2 by die; then gain_token to self if picked 2\n");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("on 1–3: nothing happens; on 4–6: "), "{en}");
+
+    one_error(
+        &with("  trigger: on jumps: pick 4 by die; then gain_token to self if picked 1"),
+        9,
+        27,
+        "2, 3 or 6 options",
+    );
+    one_error(
+        &with("  trigger: on jumps: pick 2 by die; then gain_token to self if picked 1 and itself"),
+        9,
+        73,
+        "`if picked K and target <conditions>`",
+    );
+}
+
 /// A spell or an impact acts at once: no pick in it.
 #[test]
 fn no_pick_in_a_spell() {

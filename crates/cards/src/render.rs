@@ -1679,7 +1679,7 @@ fn effects_text(a: &Ability, lang: Lang) -> String {
         .iter()
         .enumerate()
         // An option of a pick is told with the pick (`pick_text`).
-        .filter(|(_, e)| !matches!(e.guard, Some(Guard::Picked(_))))
+        .filter(|(_, e)| e.guard.as_ref().and_then(Guard::picked).is_none())
         .map(|(i, e)| effect_text(a, i, e, lang))
         .collect();
     let Some((first, rest)) = texts.split_first() else {
@@ -2691,12 +2691,15 @@ fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
                 .effects
                 .iter()
                 .enumerate()
-                .filter(|(_, f)| f.guard == Some(Guard::Picked(k)))
+                .filter(|(_, f)| f.guard.as_ref().and_then(Guard::picked) == Some(k))
                 .map(|(j, f)| {
-                    let unguarded = Effect {
-                        guard: None,
-                        ..f.clone()
+                    // The option is told by the pick; a condition on the
+                    // target stays with its effect.
+                    let guard = match &f.guard {
+                        Some(Guard::PickedTarget { target, .. }) => Some(Guard::Target(target.clone())),
+                        _ => None,
                     };
+                    let unguarded = Effect { guard, ..f.clone() };
                     effect_text(a, j, &unguarded, lang)
                 })
                 .collect();
@@ -2713,6 +2716,33 @@ fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
             }
         })
         .collect();
+    if by == Chooser::Die {
+        // The faces shared out evenly: with 3 options, 1–2, 3–4 and 5–6.
+        let per = 6 / n.max(1);
+        let faces = |k: u8| {
+            let (lo, hi) = ((k - 1) * per + 1, k * per);
+            if lo == hi {
+                format!("{lo}")
+            } else if per == 2 {
+                format!("{lo} {} {hi}", if ru { "или" } else { "or" })
+            } else {
+                format!("{lo}–{hi}")
+            }
+        };
+        let outcomes: Vec<String> = options
+            .iter()
+            .zip(1..)
+            .map(|(o, k)| {
+                if ru {
+                    format!("если выпало {}: {o}", faces(k))
+                } else {
+                    format!("on {}: {o}", faces(k))
+                }
+            })
+            .collect();
+        let head = if ru { "бросьте кубик" } else { "roll a die" };
+        return format!("{head}; {}", outcomes.join("; "));
+    }
     let who = match (by, ru) {
         (Chooser::Own, true) => "по вашему выбору",
         (Chooser::Own, false) => "you choose",
@@ -2720,6 +2750,7 @@ fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
         (Chooser::Attacked, false) => "the attacked creature's controller chooses",
         (Chooser::Opponent, true) => "по выбору противника",
         (Chooser::Opponent, false) => "the opponent chooses",
+        (Chooser::Die, _) => unreachable!("told above"),
     };
     if ru {
         format!("{who}: либо {}", options.join(", либо "))
@@ -2809,7 +2840,7 @@ fn guarded(text: String, guard: Option<&Guard>, lang: Lang) -> String {
     let Some(g) = guard else { return text };
     let (cs, role) = match g {
         // Told with its pick (`pick_text`).
-        Guard::Picked(_) => return text,
+        Guard::Picked(_) | Guard::PickedTarget { .. } => return text,
         Guard::Card(cs) => (cs, Role::THIS),
         Guard::Shown(cs) => (cs, Role::SHOWN),
         Guard::Target(cs) => (cs, Role::TARGET),
@@ -3114,6 +3145,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::Jumps if ru => "При прыжке этой карты".to_string(),
+        TriggerEvent::Jumps => "When this card jumps".to_string(),
         TriggerEvent::GainsToken if ru => "Когда эта карта получает фишку".to_string(),
         TriggerEvent::GainsToken => "When this card gains a token".to_string(),
         TriggerEvent::CreatureDies => {

@@ -463,6 +463,7 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
+            TriggerEvent::Jumps,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

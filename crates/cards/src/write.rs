@@ -497,9 +497,10 @@ fn effects_words(a: &Ability) -> String {
                 let (verb, _) = verb_words(&e.kind, Place::of(a, i));
                 let other = a.trigger_event().map(crate::shape::Named::of);
                 format!(
-                    "{verb} to {}{}",
+                    "{verb} to {}{}{}",
                     crate::shape::Chosen::words(f, other),
-                    until_words(&e.kind)
+                    until_words(&e.kind),
+                    guard_words(e.guard.as_ref())
                 )
             }
             None => effect_words(e, Place::of(a, i)),
@@ -614,6 +615,7 @@ fn guard_words(guard: Option<&Guard>) -> String {
         Some(Guard::Shown(cs)) => format!(" if shown {}", conds_words(cs)),
         Some(Guard::Target(cs)) => format!(" if target {}", conds_words(cs)),
         Some(Guard::Picked(k)) => format!(" if picked {k}"),
+        Some(Guard::PickedTarget { option, target }) => format!(" if picked {option} and target {}", conds_words(target)),
     }
 }
 
@@ -731,6 +733,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
                 berserk_engine::ability::Chooser::Own => "",
                 berserk_engine::ability::Chooser::Attacked => " by attacked",
                 berserk_engine::ability::Chooser::Opponent => " by opponent",
+                berserk_engine::ability::Chooser::Die => " by die",
             };
             (format!("pick {n}{by}"), This)
         }

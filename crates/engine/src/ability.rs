@@ -317,6 +317,20 @@ pub enum Guard {
     Target(Vec<Cond>),
     /// The ability's `pick` took this option (1-based): «либо …».
     Picked(u8),
+    /// The pick took this option, and every condition holds for the card
+    /// the ability acts on (`if picked 1 and target not itself`: Шакси's
+    /// outcomes that name «стоящее рядом существо», not itself).
+    PickedTarget { option: u8, target: Vec<Cond> },
+}
+
+impl Guard {
+    /// The option of a pick the guard asks for, if it asks for one.
+    pub fn picked(&self) -> Option<u8> {
+        match self {
+            Guard::Picked(k) | Guard::PickedTarget { option: k, .. } => Some(*k),
+            _ => None,
+        }
+    }
 }
 
 /// Who picks an option of a [`EffectKind::Pick`].
@@ -329,6 +343,11 @@ pub enum Chooser {
     Attacked,
     /// The ability's controller's opponent.
     Opponent,
+    /// Nobody: a die (`pick N by die`, «бросьте кубик», Шакси). The die's
+    /// six faces map evenly onto the options (N is 2, 3 or 6: with 3, a 1
+    /// or 2 takes option 1, a 3 or 4 option 2, a 5 or 6 option 3); every
+    /// option may come up, whether its effects can happen or not.
+    Die,
 }
 
 impl Effect {
@@ -1197,6 +1216,9 @@ pub enum TriggerEvent {
     /// next to this card onto a cell of the half of this card's opponent.
     /// `vs` picks whose; the effects may act on it as the other card.
     AdjacentTeleportsToEnemyHalf,
+    /// «При прыжке» (Шакси): this card jumped (a `jump N` or `jump any`
+    /// made as its movement, GAME.md §7); its `moves` triggers fire too.
+    Jumps,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1235,6 +1257,7 @@ impl TriggerEvent {
             TriggerEvent::Sees(_) => 20,
             TriggerEvent::GainsToken => 21,
             TriggerEvent::AdjacentTeleportsToEnemyHalf => 15,
+            TriggerEvent::Jumps => 16,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1252,6 +1275,7 @@ impl TriggerEvent {
                 | TriggerEvent::Prophecy { .. }
                 | TriggerEvent::Approached
                 | TriggerEvent::GainsToken
+                | TriggerEvent::Jumps
         )
     }
     /// May the event take `vs` conditions without another card to act on:

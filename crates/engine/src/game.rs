@@ -1092,6 +1092,7 @@ impl Game {
                         )
                     }
                     Step::PlaceEntering => dec(x.decl.player, DecisionKind::PlaceEntering { card: tgt }),
+                    Step::Pick(w) if w.die => Pending::Chance(ChanceKind::AbilityRoll(w.ctx.source)),
                     Step::Pick(w) => dec(
                         w.by,
                         DecisionKind::Pick {

@@ -386,6 +386,7 @@ impl Game {
                                 to: cell,
                             });
                             self.moved(source, from, cell);
+                            self.jumped(source);
                             // `jump any` is the printed телепортация (Демон
                             // зависти) modelled as movement: it is a teleport
                             // to what watches teleports (Огненный имп).
@@ -804,6 +805,7 @@ impl Game {
                 e.defense_roll = roll;
                 self.table();
             }
+            ChanceKind::AbilityRoll(_) if self.waiting_pick().is_some() => self.pick_rolled(roll),
             ChanceKind::AbilityRoll(a) => {
                 self.events.push(Event::DieRolled {
                     card: a,

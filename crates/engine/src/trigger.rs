@@ -607,6 +607,14 @@ impl Game {
         }
     }
 
+    /// «При прыжке» (Шакси): `c` has just jumped (its movement, after its
+    /// `moves` triggers); its `on jumps` triggers fire.
+    pub(crate) fn jumped(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::Jumps) && self.listens(c, TriggerEvent::Jumps) {
+            self.fire_own(c, |on| on == TriggerEvent::Jumps);
+        }
+    }
+
     /// «Перемещается на соседнюю клетку»: the cards in play (in order of
     /// entry) that `c` came next to, moving from `from` to `to`, and whose
     /// `on approached` conditions hold for it.

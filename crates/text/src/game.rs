@@ -918,9 +918,14 @@ fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
     let words: Vec<String> = a
         .effects
         .iter()
-        .filter(|e| e.guard == Some(berserk_engine::ability::Guard::Picked(k)))
+        .filter(|e| e.guard.as_ref().and_then(berserk_engine::ability::Guard::picked) == Some(k))
         .map(|e| match &e.kind {
             EffectKind::Close => t(lang, "закрыться", "close").to_string(),
+            EffectKind::Heal(Some(n)) => {
+                let n = number_words(n, lang);
+                t(lang, format!("излечить ран: {n}"), format!("heal {n} wounds"))
+            }
+            EffectKind::GainTokens(_) => t(lang, "получить фишку", "gain a token").to_string(),
             EffectKind::Wound(n) => {
                 let n = number_words(n, lang);
                 t(lang, format!("получить ран: {n}"), format!("take {n} wounds"))
@@ -1656,7 +1661,23 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             let what = ability(g, card, index)
                 .map(|a| pick_option_words(a, option, lang))
                 .unwrap_or_default();
+            let by_die = ability(g, card, index).is_some_and(|a| {
+                a.effects.iter().any(|e| {
+                    matches!(
+                        e.kind,
+                        EffectKind::Pick {
+                            by: berserk_engine::ability::Chooser::Die,
+                            ..
+                        }
+                    )
+                })
+            });
             match forced {
+                true if by_die => t(
+                    lang,
+                    format!("{}: кубик выбирает вариант {option} — {what}", c(card)),
+                    format!("{}: the die picks option {option} — {what}", c(card)),
+                ),
                 false => t(
                     lang,
                     format!("{} выбирает для карты {}: {what}", p(player), c(card)),
