@@ -122,6 +122,14 @@ fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>
         };
     };
     if let Some(extra) = tail.get(used) {
+        if extra.text == "vs" && matches!(who, Who::Adjacent(_)) {
+            return Err((
+                extra.col,
+                "unexpected `vs` after the subject: only a cost filters the adjacent creatures, like `adjacent \
+                 creatures vs cost<=4`"
+                    .to_string(),
+            ));
+        }
         return Err((extra.col, format!("unexpected `{}` after the subject", extra.text)));
     }
     Ok((&w[..k], Some((who, w[k].col))))
@@ -310,7 +318,7 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
 /// it reads.
 fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
     let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, movement …, life …, range …, cannot \
-                 <what>, lose_abilities or flight";
+                 <what>, lose_abilities, flight or next_die N";
     let Some(first) = w.first() else {
         return Err((end_col, format!("`grant` needs a modifier: {shape}")));
     };
@@ -348,6 +356,18 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>
         }
         "lose_abilities" => bare(Modifier::LoseAbilities),
         "flight" => bare(Modifier::Flight),
+        "next_die" => {
+            // «Следующий бросок кубика равен N» (Повелитель бездны).
+            let Some(t) = args.first() else {
+                return Err((end_col, "missing the roll, like `next_die 6`".to_string()));
+            };
+            let n = num_pos(*t, "the set roll")?;
+            if !(1..=6).contains(&n) {
+                return Err((t.col, "a die shows 1 to 6: `next_die 6`".to_string()));
+            }
+            no_more(&args[1..], "`next_die N`")?;
+            Ok((Modifier::NextDie(n), None))
+        }
         "life" => {
             let Some(t) = args.first() else {
                 return Err((end_col, "missing amount, like `life -3`".to_string()));
@@ -389,7 +409,10 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
                 .to_string(),
         ));
     }
-    if matches!(m, Modifier::Flight | Modifier::LoseAbilities | Modifier::Life(_)) {
+    if matches!(
+        m,
+        Modifier::Flight | Modifier::LoseAbilities | Modifier::Life(_) | Modifier::NextDie(_)
+    ) {
         return Err((
             w[0].col,
             "an aura gives a keyword, a bonus, a reduction, a movement or range change or a prohibition".to_string(),
@@ -674,7 +697,8 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         "pick" => {
             // `pick N [by attacked|by opponent|by die]`: a player (or a die) picks one of N options.
             fixed(w, "pick")?;
-            let shape = "expected `pick N`, `pick N by attacked`, `pick N by opponent` or `pick N by die`, like `pick 2 \
+            let shape =
+                "expected `pick N`, `pick N by attacked`, `pick N by opponent` or `pick N by die`, like `pick 2 \
                          by attacked`";
             let n = w.get(1).copied().ok_or_else(|| (end_col, shape.to_string()))?;
             let n = num_pos(n, "the options of a pick")?;
@@ -805,14 +829,22 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             let (rest, who) = split_subject(rest, end_col)?;
             let (m, read) = granted_modifier(&rest[1..], end_col)?;
             if let Some((Until::Used | Until::UsedThisTurn, col)) = until {
-                if !matches!(m, Modifier::Bonus { .. }) {
+                let set_die = matches!(m, Modifier::NextDie(_)) && matches!(until, Some((Until::Used, _)));
+                if !matches!(m, Modifier::Bonus { .. }) && !set_die {
                     return Err((
                         col,
                         "`until used` is for a bonus: it lasts until the next attack it adds to, like `grant bonus +1 \
-                         strike until used`"
+                         strike until used` (or for `next_die N`: until the card's next die)"
                             .to_string(),
                     ));
                 }
+            }
+            // A set roll lasts until the die it sets.
+            if matches!(m, Modifier::NextDie(_)) && !matches!(until, Some((Until::Used, _))) {
+                return Err((
+                    w[0].col,
+                    "`grant next_die N` lasts until the card's next die: write `until used`".to_string(),
+                ));
             }
             let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
             Ok(Written {
@@ -1220,6 +1252,7 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::This => Ok(Subject::This),
         Who::Target | Who::Chosen(_) => Ok(Subject::Target),
         Who::Adjacent(side) => Ok(Subject::Adjacent(side)),
+        Who::AdjacentCostAtMost(side, max) => Ok(Subject::AdjacentCostAtMost { side, max }),
         Who::Opposite => Ok(Subject::Opposite),
         Who::OppositeEnemy => Ok(Subject::OppositeEnemy),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),

@@ -946,6 +946,14 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
                 sum: true,
             }
         }
+        // Never read by a number (the card language refuses it).
+        Subject::AdjacentCostAtMost { .. } => ReadCard {
+            on: "на соседних существах",
+            gen: "соседних существ",
+            ins: "соседними существами",
+            en: "the adjacent creatures",
+            sum: true,
+        },
         Subject::Partners { .. } => ReadCard {
             on: "на существах в строю",
             gen: "существ в строю",
@@ -1315,6 +1323,8 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
         Modifier::LoseAbilities => "loses all its abilities".to_string(),
         Modifier::Flight if ru => "летает".to_string(),
         Modifier::Flight => "flies".to_string(),
+        Modifier::NextDie(n) if ru => format!("следующий бросок её кубика равен {n}"),
+        Modifier::NextDie(n) => format!("its next die roll is {n}"),
     }
 }
 
@@ -2336,6 +2346,17 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
     match to {
         Subject::This => Who::this(lang),
         Subject::Adjacent(side) => Who::adjacent(side, lang),
+        Subject::AdjacentCostAtMost { side, max } => {
+            let w = Who::adjacent(side, lang);
+            let (ru, en) = (
+                format!("{} стоимостью {max} или менее", w.acc),
+                format!("{} costing {max} or less", w.acc),
+            );
+            match lang {
+                Lang::Ru => Who::new(&ru, "оно", "его", &ru),
+                Lang::En => Who::new(&en, "it", "its", &en),
+            }
+        }
         Subject::Opposite => Who::opposite(lang),
         Subject::OppositeEnemy => match lang {
             Lang::Ru => Who::new(
@@ -2867,6 +2888,11 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
         }
         (Modifier::Cannot(p), _) if ru => format!("{subj} {dur} {}", prohibition_name(*p, lang)),
         (Modifier::Cannot(p), _) => format!("{subj} {} {dur}", prohibition_name(*p, lang)),
+        // Lasts until the die it sets (`until used`).
+        (Modifier::NextDie(n), _) if this && ru => format!("следующий бросок кубика этой карты равен {n}"),
+        (Modifier::NextDie(n), _) if this => format!("this card's next die roll is {n}"),
+        (Modifier::NextDie(n), _) if ru => format!("следующий бросок кубика карты «{subj}» равен {n}"),
+        (Modifier::NextDie(n), _) => format!("the next die roll of {subj} is {n}"),
         (Modifier::LoseAbilities, _) if ru => format!("{subj} {dur} теряет все особенности"),
         (Modifier::LoseAbilities, _) => format!("{subj} loses all its abilities {dur}"),
         (Modifier::Flight, u) => {

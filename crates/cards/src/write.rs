@@ -328,6 +328,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::Taunt(attacks) => ("taunt", attack_set_key(*attacks).to_string()),
         Modifier::LoseAbilities => ("lose_abilities", String::new()),
         Modifier::Flight => ("flight", String::new()),
+        Modifier::NextDie(n) => ("next_die", n.to_string()),
         Modifier::Prevention { amount, covers, from } => {
             let mut out = match amount {
                 PreventAmount::EachTime(n) => format!("{n} each time"),
@@ -615,7 +616,9 @@ fn guard_words(guard: Option<&Guard>) -> String {
         Some(Guard::Shown(cs)) => format!(" if shown {}", conds_words(cs)),
         Some(Guard::Target(cs)) => format!(" if target {}", conds_words(cs)),
         Some(Guard::Picked(k)) => format!(" if picked {k}"),
-        Some(Guard::PickedTarget { option, target }) => format!(" if picked {option} and target {}", conds_words(target)),
+        Some(Guard::PickedTarget { option, target }) => {
+            format!(" if picked {option} and target {}", conds_words(target))
+        }
     }
 }
 
@@ -637,7 +640,9 @@ fn effect_words_unguarded(e: &Effect, p: Place) -> String {
         }
         _ => {}
     }
-    if default.at(p) != Some(e.to) {
+    if let Subject::AdjacentCostAtMost { max, .. } = e.to {
+        let _ = write!(words, " to {} vs cost<={max}", p.word(e.to));
+    } else if default.at(p) != Some(e.to) {
         let _ = write!(words, " to {}", p.word(e.to));
     }
     words.push_str(&until_words(&e.kind));

@@ -388,6 +388,10 @@ pub enum Subject {
     /// Every creature of this side adjacent to the card (to the cell it stood
     /// on, when it acts from the graveyard or the deck).
     Adjacent(Side),
+    /// Every creature of this side adjacent to the card whose cost is at
+    /// most `max` («всех стоящих рядом существ стоимостью 4 или менее»,
+    /// Повелитель бездны).
+    AdjacentCostAtMost { side: Side, max: u8 },
     /// The card in the card's opposite cell (напротив, GAME.md §1), if any.
     Opposite,
     /// That card if it is an enemy creature («вражеское существо напротив»,
@@ -961,6 +965,11 @@ pub enum Modifier {
         gold: u8,
         max_elemental: u8,
     },
+    /// «Следующий бросок кубика … равен N» (Повелитель бездны): the card's
+    /// next die roll — of a strike, a defence, an ability, a die rolled
+    /// again — is not rolled but is N; only granted, `until used`
+    /// (`crate::next_die`).
+    NextDie(u8),
     /// The card has lost all its abilities (silence, 502.3.1; suppression, 503.1).
     LoseAbilities,
     /// The card flies: a ground card moves to the additional zone, and back

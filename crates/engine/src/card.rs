@@ -587,6 +587,8 @@ impl DefFlags {
     pub const HEAL_REPLACEMENT: u32 = 1 << 15;
     /// It puts strangle markers (Тварь, [`crate::markers`]).
     pub const STRANGLES: u32 = 1 << 18;
+    /// It grants a set next die roll (Повелитель бездны, [`crate::next_die`]).
+    pub const SETS_DIE: u32 = 1 << 16;
 }
 
 impl CardDef {
@@ -647,6 +649,18 @@ impl CardDef {
             };
             if a.effects.iter().any(strangles) {
                 f |= DefFlags::STRANGLES;
+            }
+            let sets_die = |e: &ab::Effect| {
+                matches!(
+                    e.kind,
+                    ab::EffectKind::Grant {
+                        modifier: M::NextDie(_),
+                        ..
+                    }
+                )
+            };
+            if a.effects.iter().any(sets_die) {
+                f |= DefFlags::SETS_DIE;
             }
             if a.is_constant()
                 && a.modifiers()

@@ -407,6 +407,14 @@ pub enum Event {
         marker: crate::ability::MarkerKind,
         amount: i8,
     },
+    /// `card`'s die was not rolled: a grant of `source` set it to `value`
+    /// («следующий бросок кубика равен 6», Повелитель бездны); the
+    /// [`Event::DieRolled`] with that roll follows.
+    DieSet {
+        card: CardId,
+        source: CardId,
+        value: u8,
+    },
     /// A die rolled (a chance event). `value` is `roll + bonus`.
     DieRolled {
         card: CardId,
@@ -738,6 +746,7 @@ impl Event {
         "DefenderChosen",
         "DieModifier",
         "MarkerDieModifier",
+        "DieSet",
         "DieRolled",
         "StrikeTable",
         "ExchangeChosen",
@@ -850,6 +859,7 @@ impl Event {
             Event::DefenderChosen { .. } => "DefenderChosen",
             Event::DieModifier { .. } => "DieModifier",
             Event::MarkerDieModifier { .. } => "MarkerDieModifier",
+            Event::DieSet { .. } => "DieSet",
             Event::DieRolled { .. } => "DieRolled",
             Event::StrikeTable { .. } => "StrikeTable",
             Event::ExchangeChosen { .. } => "ExchangeChosen",
@@ -960,7 +970,7 @@ impl Event {
             ReturnedToDeck { .. } => Rule::R501_15_1,
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
-            DieModifier { .. } | MarkerDieModifier { .. } | StruckValueCapped { .. } => Rule::Keywords,
+            DieModifier { .. } | MarkerDieModifier { .. } | StruckValueCapped { .. } | DieSet { .. } => Rule::Keywords,
             DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } => Rule::Strike,
             // The window between the dice and the calculation (501.17 example 3).
             StrikeLevelSet { .. }

@@ -762,6 +762,8 @@ pub(crate) struct Features {
     pub heal_replacement: bool,
     /// Strangle markers (Тварь, [`crate::markers`]): prohibitions and a rule effect.
     pub strangle: bool,
+    /// A grant of a set next die roll (Повелитель бездны, [`crate::next_die`]).
+    pub next_die: bool,
 }
 
 impl Features {
@@ -801,6 +803,7 @@ impl Features {
             f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;
             f.heal_replacement |= flags & DefFlags::HEAL_REPLACEMENT != 0;
             f.strangle |= flags & DefFlags::STRANGLES != 0;
+            f.next_die |= flags & DefFlags::SETS_DIE != 0;
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
@@ -1484,7 +1487,7 @@ impl Game {
         }
     }
 
-    fn do_chance(&mut self, kind: ChanceKind, value: u8) {
+    pub(crate) fn do_chance(&mut self, kind: ChanceKind, value: u8) {
         match kind {
             ChanceKind::FirstPlayerRoll(p) => {
                 self.events.push(Event::FirstRoll { player: p, value });
@@ -1527,7 +1530,8 @@ impl Game {
                     self.auto_pass(player, passes);
                 }
                 Phase::Exec => {
-                    if !self.exec_step() {
+                    // A die whose roll a grant sets is no chance event.
+                    if !(self.exec_step() || self.features.next_die && self.set_die()) {
                         return;
                     }
                 }

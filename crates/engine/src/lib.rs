@@ -49,6 +49,7 @@ mod incarnation;
 mod invariants;
 mod legality;
 mod modifiers;
+mod next_die;
 pub mod pick;
 mod position;
 mod prevention;

@@ -105,6 +105,11 @@ impl Game {
                     .collect(),
                 None => Vec::new(),
             },
+            Subject::AdjacentCostAtMost { side, max } => self
+                .subjects(ctx, Subject::Adjacent(side), target)
+                .into_iter()
+                .filter(|&t| self.def(t).cost <= max)
+                .collect(),
             Subject::Opposite => ctx
                 .cell
                 .and_then(|cell| self.orientation().opposite_cell(ctx.side, cell))

@@ -661,6 +661,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Adjacent(Side::Enemy) => t(lang, "соседних вражеских существ", "the adjacent enemy creatures"),
         Subject::Adjacent(Side::Own) => t(lang, "соседних своих существ", "the adjacent friendly creatures"),
         Subject::Adjacent(Side::Any) => t(lang, "соседних существ", "the adjacent creatures"),
+        Subject::AdjacentCostAtMost { .. } => t(lang, "соседних дешёвых существ", "the adjacent cheap creatures"),
         Subject::Partners { .. } => t(lang, "существ в строю", "the creatures in formation"),
     };
     match v {
@@ -875,6 +876,11 @@ fn granted_text(g: &Game, card: CardId, source: CardId, index: u8, effect: u8, l
 /// What card `c` gets for the duration `dur`, in words.
 fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> String {
     match m {
+        Modifier::NextDie(n) => t(
+            lang,
+            format!("{c}: следующий бросок кубика будет равен {n}"),
+            format!("{c}: the next die roll will be {n}"),
+        ),
         Modifier::LoseAbilities => t(
             lang,
             format!("{c} теряет все особенности {dur}"),
@@ -1415,6 +1421,19 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                 format!("{}: {name}{from} → die {amount:+}", c(card)),
             )
         }
+        Event::DieSet { card, source, value } => t(
+            lang,
+            format!(
+                "{}: кубик не бросается — эффект карты {} задаёт бросок {value}",
+                c(card),
+                c(source)
+            ),
+            format!(
+                "{}'s die is not rolled: an effect of {} sets it to {value}",
+                c(card),
+                c(source)
+            ),
+        ),
         Event::DieRolled {
             card,
             roll,

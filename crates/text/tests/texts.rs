@@ -538,6 +538,11 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             marker: berserk_engine::ability::MarkerKind::Pride,
             amount: 1,
         },
+        Event::DieSet {
+            card: a,
+            source: b,
+            value: 6,
+        },
         Event::DieRolled {
             card: a,
             roll: 4,
