@@ -2505,6 +2505,28 @@ pub(crate) fn trigger_line(
             "`[may]` is not for a triggered summon: the summon may be skipped anyway".to_string(),
         ));
     }
+    // An `on struck` trigger acts in the middle of the attack: its die is
+    // rolled with the attack's dice, which only an attack ability has (the
+    // engine's `struck_die`).
+    if let TriggerEvent::Struck(kinds) = event {
+        let die = effects.iter().find(|e| {
+            matches!(
+                e.kind,
+                EffectKind::Pick {
+                    by: berserk_engine::ability::Chooser::Die,
+                    ..
+                }
+            )
+        });
+        if die.is_some() && (kinds.contains(AttackKind::SimpleStrike) || optional) {
+            return Err((
+                key.col,
+                "an `on struck` trigger with `pick N by die` rolls its die with the attack's dice: not for the simple \
+                 strike (`struck ranged`, `struck special_strike` …), and not `[may]`"
+                    .to_string(),
+            ));
+        }
+    }
     if optional && target == Target::None {
         // Accepted after its event, it acts without the event's other card,
         // and from the graveyard without a cell. One with a pick keeps the

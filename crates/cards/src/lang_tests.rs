@@ -5832,6 +5832,18 @@ fn picks_by_die() {
     let d = round_trip_card("  trigger: on jumps: pick 2 by die; then gain_token to self if picked 2\n");
     let en = crate::render_text(&d, berserk_text::Lang::En);
     assert!(en.contains("on 1–3: nothing happens; on 4–6: "), "{en}");
+    let d = round_trip_card("  trigger: on struck ranged: pick 3 by die; then block if picked 3\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("бросьте кубик; если выпало 1–4: ничего не происходит; если выпало 5 или 6: заблокировать"),
+        "{ru}"
+    );
+    one_error(
+        &with("  trigger: on struck strikes: pick 3 by die; then block if picked 3"),
+        9,
+        3,
+        "not for the simple strike",
+    );
 
     one_error(
         &with("  trigger: on jumps: pick 4 by die; then gain_token to self if picked 1"),

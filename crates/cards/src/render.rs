@@ -2738,26 +2738,33 @@ fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
         })
         .collect();
     if by == Chooser::Die {
-        // The faces shared out evenly: with 3 options, 1–2, 3–4 and 5–6.
+        // The faces shared out evenly: with 3 options, 1–2, 3–4 and 5–6;
+        // neighbouring options that do the same are told together.
         let per = 6 / n.max(1);
-        let faces = |k: u8| {
-            let (lo, hi) = ((k - 1) * per + 1, k * per);
+        let faces = |first: u8, last: u8| {
+            let (lo, hi) = ((first - 1) * per + 1, last * per);
             if lo == hi {
                 format!("{lo}")
-            } else if per == 2 {
+            } else if hi == lo + 1 {
                 format!("{lo} {} {hi}", if ru { "или" } else { "or" })
             } else {
                 format!("{lo}–{hi}")
             }
         };
-        let outcomes: Vec<String> = options
-            .iter()
-            .zip(1..)
-            .map(|(o, k)| {
+        let mut groups: Vec<(u8, u8, &String)> = Vec::new();
+        for (o, k) in options.iter().zip(1..) {
+            match groups.last_mut() {
+                Some((_, last, text)) if *text == o => *last = k,
+                _ => groups.push((k, k, o)),
+            }
+        }
+        let outcomes: Vec<String> = groups
+            .into_iter()
+            .map(|(first, last, o)| {
                 if ru {
-                    format!("если выпало {}: {o}", faces(k))
+                    format!("если выпало {}: {o}", faces(first, last))
                 } else {
-                    format!("on {}: {o}", faces(k))
+                    format!("on {}: {o}", faces(first, last))
                 }
             })
             .collect();

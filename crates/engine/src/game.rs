@@ -524,6 +524,12 @@ pub(crate) enum Step {
     Reroll(CardId),
     /// The ability's pick waits for its chooser (`crate::pick`).
     Pick(crate::pick::Waiting),
+    /// The attacked card rolls the die of its `on struck` pick by die
+    /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
+    /// response window follows (else the calculation).
+    RollStruck {
+        window: bool,
+    },
     Resolve,
 }
 
@@ -580,6 +586,9 @@ pub(crate) struct Exec {
     /// says so, or its source has [`crate::card::Keyword::IgnoresAbilities`]),
     /// as found at the legality-check step (502.3.1).
     pub ignores: bool,
+    /// The attacked card's die for its `on struck` pick by die, rolled with
+    /// the attack's dice (0: none; `crate::struck_die`).
+    pub struck_roll: u8,
 }
 
 /// Everything that changes during a game.
@@ -1096,6 +1105,7 @@ impl Game {
                     }
                     Step::PlaceEntering => dec(x.decl.player, DecisionKind::PlaceEntering { card: tgt }),
                     Step::Pick(w) if w.die => Pending::Chance(ChanceKind::AbilityRoll(w.ctx.source)),
+                    Step::RollStruck { .. } => Pending::Chance(ChanceKind::AbilityRoll(tgt)),
                     Step::Pick(w) => dec(
                         w.by,
                         DecisionKind::Pick {

@@ -57,6 +57,7 @@ mod prophecy;
 mod queue;
 mod replacement;
 mod squad;
+mod struck_die;
 mod trigger;
 mod turn;
 mod zones;

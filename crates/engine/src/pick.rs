@@ -106,6 +106,19 @@ impl Game {
                     action => crate::queue::ability_index(action) == Some(ctx.ability),
                 }
         });
+        if let Some(roll) = self.struck_roll(ctx.source).filter(|_| die && !running) {
+            // Rolled with the attack's dice (`crate::struck_die`).
+            let n = options.count_ones() as u8;
+            ctx.picked = (roll.clamp(1, 6) - 1) * n / 6 + 1;
+            self.events.push(Event::Picked {
+                card: ctx.source,
+                index: ctx.ability,
+                player: by,
+                option: ctx.picked,
+                forced: true,
+            });
+            return false;
+        }
         if (options.count_ones() >= 2 || die) && running {
             self.exec_mut().step = Step::Pick(Waiting {
                 ctx: *ctx,

@@ -182,6 +182,7 @@ impl Game {
                     defense_roll: 0,
                     change: Default::default(),
                     ignores: false,
+                    struck_roll: 0,
                 });
                 self.s.ignored = None;
                 self.s.phase = Phase::Exec;
@@ -465,6 +466,7 @@ impl Game {
             | Step::ChooseExchange
             | Step::PlaceEntering
             | Step::Pick(_)
+            | Step::RollStruck { .. }
             | Step::Reroll(_) => false,
         }
     }
@@ -590,7 +592,13 @@ impl Game {
         });
         self.settle_target(target);
         if crate::card::fixed_value(&values).is_some() {
-            self.set_step(Step::Resolve);
+            // No die of the attack; the attacked card may roll its own.
+            let step = if self.rolls_struck_die(target) {
+                Step::RollStruck { window: false }
+            } else {
+                Step::Resolve
+            };
+            self.set_step(step);
         } else {
             self.set_step(Step::RollAbility);
         }
@@ -806,6 +814,7 @@ impl Game {
                 self.table();
             }
             ChanceKind::AbilityRoll(_) if self.waiting_pick().is_some() => self.pick_rolled(roll),
+            ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => self.struck_rolled(t, roll),
             ChanceKind::AbilityRoll(a) => {
                 self.events.push(Event::DieRolled {
                     card: a,
@@ -813,9 +822,15 @@ impl Game {
                     bonus: 0,
                     value: roll as i8,
                 });
+                let t = x.target.unwrap_or(a);
+                let struck_die = self.rolls_struck_die(t);
                 let e = self.exec_mut();
                 e.level_roll = roll;
-                e.step = Step::AfterDice;
+                e.step = if struck_die {
+                    Step::RollStruck { window: true }
+                } else {
+                    Step::AfterDice
+                };
             }
             ChanceKind::Reroll(c) => {
                 self.rerolled(c, roll);

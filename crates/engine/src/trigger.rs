@@ -427,7 +427,12 @@ impl Game {
             // One that names a target, one its controller may decline
             // («может»), or one with a pick (`crate::pick`), waits for its
             // controller's decision and goes through the queue.
-            if matches!(a.target, Target::One(_)) || (a.target == Target::None && (a.is_optional() || a.has_pick())) {
+            // An `on struck` pick by die acts at once: its die was rolled
+            // with the attack's dice (`crate::struck_die`).
+            let prerolled = a.has_pick() && self.struck_roll(c).is_some() && crate::struck_die::has_die_pick(&a);
+            if matches!(a.target, Target::One(_))
+                || (a.target == Target::None && (a.is_optional() || (a.has_pick() && !prerolled)))
+            {
                 self.s.triggered.push((c, index, other));
                 continue;
             }
