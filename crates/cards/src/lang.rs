@@ -33,7 +33,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, cl
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, ignores_abilities, \
-     must_strike_closed, wraps_around";
+     must_strike_closed, wraps_around, two_dice";
 
 /// A parsed card with the header columns used for duplicate reports.
 #[derive(Clone, Debug)]
@@ -1521,6 +1521,7 @@ pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
         "strikes_in_a_row" => (Keyword::StrikesInARow, 1),
         "must_strike_closed" => (Keyword::MustStrikeClosed, 1),
         "wraps_around" => (Keyword::WrapsAround, 1),
+        "two_dice" => (Keyword::TwoDice, 1),
         "strike_reach" => {
             let t = arg("a range, like `strike_reach 2`")?;
             let n = num_pos(t, "strike_reach")?;

@@ -5921,6 +5921,21 @@ fn set_die_and_cheap_neighbours() {
     );
 }
 
+/// `keyword: two_dice` (Воин храма): parse, writer round trip, texts.
+#[test]
+fn two_dice_keyword() {
+    let d = round_trip_card("  keyword: two_dice\n");
+    assert!(d.keywords().any(|k| *k == Keyword::TwoDice), "{d:?}");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("бросает свой кубик дважды"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("its die is rolled twice and its player keeps either roll"),
+        "{en}"
+    );
+    one_error(&with("  keyword: two_dice 2"), 9, 21, "");
+}
+
 /// A spell or an impact acts at once: no pick in it.
 #[test]
 fn no_pick_in_a_spell() {

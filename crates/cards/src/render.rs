@@ -233,6 +233,16 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
              point of movement and may make its simple strike from one at the card on the other"
                 .into()
         }
+        Keyword::TwoDice if ru => {
+            "в простом ударе (нападая или отражая его) бросает свой кубик дважды, и её игрок выбирает один из \
+             бросков"
+                .into()
+        }
+        Keyword::TwoDice => {
+            "in a simple strike (attacking or fighting back) its die is rolled twice and its player keeps either \
+             roll"
+                .into()
+        }
         Keyword::MovesDiagonally if ru => "может двигаться и по диагонали".into(),
         Keyword::MovesDiagonally => "may also move diagonally".into(),
         Keyword::StruckValueMax(n) if ru => {

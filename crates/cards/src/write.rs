@@ -168,6 +168,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StrikesInARow => "strikes_in_a_row".into(),
         Keyword::MustStrikeClosed => "must_strike_closed".into(),
         Keyword::WrapsAround => "wraps_around".into(),
+        Keyword::TwoDice => "two_dice".into(),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),

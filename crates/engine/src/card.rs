@@ -355,6 +355,11 @@ pub enum Keyword {
     /// 5) count as adjacent for its own movement steps and for declaring its
     /// own simple strike — for nothing else (see [`crate::battlefield::Cell::wrap`]).
     WrapsAround,
+    /// «Когда сражается, бросьте кубик два раза и выберите один из
+    /// результатов» (Воин храма): its die in a simple strike, attacking or
+    /// defending, is rolled twice and its controller keeps either roll
+    /// (`crate::two_dice`).
+    TwoDice,
 }
 
 impl Keyword {
@@ -392,6 +397,7 @@ impl Keyword {
             Keyword::MustStrikeClosed => 36,
             Keyword::WrapsAround => 37,
             Keyword::StruckValueMax(_) => 38,
+            Keyword::TwoDice => 39,
         }
     }
 }

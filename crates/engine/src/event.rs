@@ -415,6 +415,13 @@ pub enum Event {
         source: CardId,
         value: u8,
     },
+    /// `card`'s player kept the roll `kept` of its two dice, not `other`
+    /// (Воин храма, `crate::two_dice`); the card's die goes on with it.
+    DieKept {
+        card: CardId,
+        kept: u8,
+        other: u8,
+    },
     /// A die rolled (a chance event). `value` is `roll + bonus`.
     DieRolled {
         card: CardId,
@@ -747,6 +754,7 @@ impl Event {
         "DieModifier",
         "MarkerDieModifier",
         "DieSet",
+        "DieKept",
         "DieRolled",
         "StrikeTable",
         "ExchangeChosen",
@@ -860,6 +868,7 @@ impl Event {
             Event::DieModifier { .. } => "DieModifier",
             Event::MarkerDieModifier { .. } => "MarkerDieModifier",
             Event::DieSet { .. } => "DieSet",
+            Event::DieKept { .. } => "DieKept",
             Event::DieRolled { .. } => "DieRolled",
             Event::StrikeTable { .. } => "StrikeTable",
             Event::ExchangeChosen { .. } => "ExchangeChosen",
@@ -971,7 +980,7 @@ impl Event {
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
             DieModifier { .. } | MarkerDieModifier { .. } | StruckValueCapped { .. } | DieSet { .. } => Rule::Keywords,
-            DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } => Rule::Strike,
+            DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } | DieKept { .. } => Rule::Strike,
             // The window between the dice and the calculation (501.17 example 3).
             StrikeLevelSet { .. }
             | StrikeValueCapped { .. }

@@ -530,6 +530,13 @@ pub(crate) enum Step {
     RollStruck {
         window: bool,
     },
+    /// A card with two dice waits for its controller to keep one of its two
+    /// rolls (`crate::two_dice`).
+    ChooseDie {
+        card: CardId,
+        first: u8,
+        second: u8,
+    },
     Resolve,
 }
 
@@ -589,6 +596,9 @@ pub(crate) struct Exec {
     /// The attacked card's die for its `on struck` pick by die, rolled with
     /// the attack's dice (0: none; `crate::struck_die`).
     pub struck_roll: u8,
+    /// The first of the two rolls of a card with two dice while the second
+    /// is due (0: none; `crate::two_dice::KEPT`: the kept roll goes on).
+    pub first_roll: u8,
 }
 
 /// Everything that changes during a game.
@@ -1106,6 +1116,13 @@ impl Game {
                     Step::PlaceEntering => dec(x.decl.player, DecisionKind::PlaceEntering { card: tgt }),
                     Step::Pick(w) if w.die => Pending::Chance(ChanceKind::AbilityRoll(w.ctx.source)),
                     Step::RollStruck { .. } => Pending::Chance(ChanceKind::AbilityRoll(tgt)),
+                    Step::ChooseDie { card, .. } => dec(
+                        self.card(card).controller,
+                        DecisionKind::Pick {
+                            source: card,
+                            index: self.two_dice_index(card),
+                        },
+                    ),
                     Step::Pick(w) => dec(
                         w.by,
                         DecisionKind::Pick {

@@ -60,6 +60,7 @@ mod squad;
 mod struck_die;
 mod trigger;
 mod turn;
+mod two_dice;
 mod zones;
 
 /// This engine's version, written into game records.

@@ -166,6 +166,11 @@ impl Game {
 
     /// The options of the pending pick, in order.
     pub(crate) fn pick_choices(&self, out: &mut Vec<Choice>) {
+        // Two dice: keep the first roll or the second (`crate::two_dice`).
+        if self.die_choice().is_some() {
+            out.extend([Choice::Pick(1), Choice::Pick(2)]);
+            return;
+        }
         if let Some(w) = self.waiting_pick().filter(|w| !w.die) {
             out.extend(
                 (1..=MAX_OPTIONS)
@@ -177,6 +182,9 @@ impl Game {
 
     /// May the chooser take option `k` of the pending pick?
     pub(crate) fn check_pick(&self, k: u8) -> Result<(), Illegal> {
+        if self.die_choice().is_some() && (1..=2).contains(&k) {
+            return Ok(());
+        }
         match self.waiting_pick() {
             Some(w) if !w.die && (1..=MAX_OPTIONS).contains(&k) && w.options & (1 << (k - 1)) != 0 => Ok(()),
             _ => Err(Illegal {
@@ -189,6 +197,10 @@ impl Game {
     /// The chooser took option `k`: the chain goes on from the pick, and the
     /// action finishes unless another pick waits.
     pub(crate) fn pick(&mut self, k: u8) {
+        if self.die_choice().is_some() {
+            self.keep_die(k);
+            return;
+        }
         let Some(w) = self.waiting_pick() else { return };
         self.events.push(Event::Picked {
             card: w.ctx.source,

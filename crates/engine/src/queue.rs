@@ -183,6 +183,7 @@ impl Game {
                     change: Default::default(),
                     ignores: false,
                     struck_roll: 0,
+                    first_roll: 0,
                 });
                 self.s.ignored = None;
                 self.s.phase = Phase::Exec;
@@ -211,7 +212,7 @@ impl Game {
         }
     }
 
-    fn exec(&self) -> Exec {
+    pub(crate) fn exec(&self) -> Exec {
         *self.s.exec.last().expect("an action is executing")
     }
 
@@ -467,6 +468,7 @@ impl Game {
             | Step::PlaceEntering
             | Step::Pick(_)
             | Step::RollStruck { .. }
+            | Step::ChooseDie { .. }
             | Step::Reroll(_) => false,
         }
     }
@@ -778,6 +780,8 @@ impl Game {
     pub(crate) fn exec_die(&mut self, kind: ChanceKind, roll: u8) {
         let x = self.exec();
         match kind {
+            // A card with two dice rolls again, or waits for its choice.
+            ChanceKind::AttackRoll(c) | ChanceKind::DefenseRoll(c) if self.rolls_twice(c, roll) => {}
             ChanceKind::AttackRoll(a) => {
                 let t = x.target.expect("strike has a target");
                 let bonus = self.log_die_modifiers(a, true, t);

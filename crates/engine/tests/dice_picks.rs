@@ -57,6 +57,36 @@ fn a_pick_by_die_waits_for_the_die_not_for_a_player() {
 }
 
 #[test]
+fn two_dice_offer_and_accept_the_same_two_rolls() {
+    let mut t = Table::new();
+    let warrior = t.add(builtin("Воин храма"), Player::P1, "c3");
+    let nomad = t.add(builtin("Кочевник"), Player::P2, "c4");
+    let mut g = t.game();
+    declare(&mut g, warrior, Action::Strike { target: nomad });
+    assert_eq!(g.pending(), Pending::Chance(ChanceKind::AttackRoll(warrior)));
+    g.apply_chance(2).expect("the first roll");
+    assert_eq!(
+        g.pending(),
+        Pending::Chance(ChanceKind::AttackRoll(warrior)),
+        "rolled again"
+    );
+    g.apply_chance(5).expect("the second roll");
+    assert_eq!(g.die_choice(), Some((warrior, [2, 5])));
+    assert_eq!(g.choices(), vec![Choice::Pick(1), Choice::Pick(2)]);
+    for k in [0, 3] {
+        let refused = g.apply(Choice::Pick(k)).expect_err("only the two rolls");
+        assert_eq!(refused.reason, Refusal::NoSuchOption);
+    }
+    let ev = choose(&mut g, Choice::Pick(2));
+    assert!(
+        ev.iter().any(|e| matches!(e, Event::DieKept { kept: 5, other: 2, .. })),
+        "{ev:?}"
+    );
+    assert_eq!(g.pending(), Pending::Chance(ChanceKind::DefenseRoll(nomad)));
+    assert_eq!(g.die_choice(), None);
+}
+
+#[test]
 fn a_set_die_is_no_chance_event() {
     let mut t = Table::new();
     let lord = t.add(builtin("Повелитель бездны"), Player::P1, "b3");

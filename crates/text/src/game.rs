@@ -270,6 +270,10 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
             format!("heal {} by 1", label(c)),
         ),
         Choice::StopHealing => t(lang, "закончить лечение", "stop healing").to_string(),
+        Choice::Pick(k) if g.die_choice().is_some() => {
+            let roll = g.die_choice().map_or(0, |(_, r)| r[usize::from(k.clamp(1, 2) - 1)]);
+            t(lang, format!("оставить бросок {roll}"), format!("keep the roll {roll}"))
+        }
         Choice::Pick(k) => {
             let what = match g.pending() {
                 Pending::Decision {
@@ -408,6 +412,13 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     format!("{}: кого ранить на {amount} вместо излечения", label(source)),
                     format!("{}: whom to wound by {amount} instead of the healing", label(source)),
                 ),
+                DecisionKind::Pick { source, .. } if g.die_choice().is_some() => {
+                    format!(
+                        "{}: {}",
+                        label(source),
+                        t(lang, "какой бросок оставить", "which roll to keep")
+                    )
+                }
                 DecisionKind::Pick { source, .. } => {
                     format!("{}: {}", label(source), t(lang, "выбор варианта", "pick an option"))
                 }
@@ -1421,6 +1432,11 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                 format!("{}: {name}{from} → die {amount:+}", c(card)),
             )
         }
+        Event::DieKept { card, kept, other } => t(
+            lang,
+            format!("{}: из двух бросков оставлен {kept} (не {other})", c(card)),
+            format!("{}: of its two rolls, {kept} is kept (not {other})", c(card)),
+        ),
         Event::DieSet { card, source, value } => t(
             lang,
             format!(

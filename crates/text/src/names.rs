@@ -162,6 +162,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::StrikeReach(n) => format!("{} {n}", t(lang, "дальность удара", "strike reach")),
         Keyword::MustStrikeClosed => t(lang, "обязан бить закрытых", "must strike the closed").to_string(),
         Keyword::WrapsAround => t(lang, "сквозь край ряда", "wraps around the row").to_string(),
+        Keyword::TwoDice => t(lang, "два броска на выбор", "two dice, keeps one").to_string(),
         Keyword::StrikesInARow => t(lang, "удары подряд и по разным картам", "strikes in a row").to_string(),
         Keyword::MovesDiagonally => t(lang, "ходит по диагонали", "moves diagonally").to_string(),
         Keyword::FightsAsOpen => t(lang, "отражает удары как открытый", "fights back as if open").to_string(),
