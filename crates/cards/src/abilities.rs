@@ -122,6 +122,14 @@ fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>
         };
     };
     if let Some(extra) = tail.get(used) {
+        if extra.text == "vs" && matches!(who, Who::Adjacent(_)) {
+            return Err((
+                extra.col,
+                "unexpected `vs` after the subject: only a cost filters the adjacent creatures, like `adjacent \
+                 creatures vs cost<=4`"
+                    .to_string(),
+            ));
+        }
         return Err((extra.col, format!("unexpected `{}` after the subject", extra.text)));
     }
     Ok((&w[..k], Some((who, w[k].col))))
@@ -310,7 +318,7 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
 /// it reads.
 fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
     let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, movement …, life …, range …, cannot \
-                 <what>, lose_abilities or flight";
+                 <what>, lose_abilities, flight or next_die N";
     let Some(first) = w.first() else {
         return Err((end_col, format!("`grant` needs a modifier: {shape}")));
     };
@@ -348,6 +356,18 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>
         }
         "lose_abilities" => bare(Modifier::LoseAbilities),
         "flight" => bare(Modifier::Flight),
+        "next_die" => {
+            // «Следующий бросок кубика равен N» (Повелитель бездны).
+            let Some(t) = args.first() else {
+                return Err((end_col, "missing the roll, like `next_die 6`".to_string()));
+            };
+            let n = num_pos(*t, "the set roll")?;
+            if !(1..=6).contains(&n) {
+                return Err((t.col, "a die shows 1 to 6: `next_die 6`".to_string()));
+            }
+            no_more(&args[1..], "`next_die N`")?;
+            Ok((Modifier::NextDie(n), None))
+        }
         "life" => {
             let Some(t) = args.first() else {
                 return Err((end_col, "missing amount, like `life -3`".to_string()));
@@ -389,7 +409,10 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
                 .to_string(),
         ));
     }
-    if matches!(m, Modifier::Flight | Modifier::LoseAbilities | Modifier::Life(_)) {
+    if matches!(
+        m,
+        Modifier::Flight | Modifier::LoseAbilities | Modifier::Life(_) | Modifier::NextDie(_)
+    ) {
         return Err((
             w[0].col,
             "an aura gives a keyword, a bonus, a reduction, a movement or range change or a prohibition".to_string(),
@@ -672,9 +695,11 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         "cure" => plain(EffectKind::Cure, Natural::Other),
         "push" => plain(EffectKind::Push, Natural::Other),
         "pick" => {
-            // `pick N [by attacked|by opponent]`: a player picks one of N options.
+            // `pick N [by attacked|by opponent|by die]`: a player (or a die) picks one of N options.
             fixed(w, "pick")?;
-            let shape = "expected `pick N`, `pick N by attacked` or `pick N by opponent`, like `pick 2 by attacked`";
+            let shape =
+                "expected `pick N`, `pick N by attacked`, `pick N by opponent` or `pick N by die`, like `pick 2 \
+                         by attacked`";
             let n = w.get(1).copied().ok_or_else(|| (end_col, shape.to_string()))?;
             let n = num_pos(n, "the options of a pick")?;
             if !(2..=berserk_engine::pick::MAX_OPTIONS).contains(&n) {
@@ -687,10 +712,20 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 (None, _) => Chooser::Own,
                 (Some("by"), Some("attacked")) => Chooser::Attacked,
                 (Some("by"), Some("opponent")) => Chooser::Opponent,
+                (Some("by"), Some("die")) => Chooser::Die,
                 (Some("by"), None) => return Err((end_col, shape.to_string())),
                 (Some("by"), Some(_)) => return Err((w[3].col, shape.to_string())),
                 (Some(_), _) => return Err((w[2].col, shape.to_string())),
             };
+            // The six faces of a die map evenly only onto 2, 3 or 6 options.
+            if by == Chooser::Die && 6 % n != 0 {
+                return Err((
+                    w[1].col,
+                    "a pick by die has 2, 3 or 6 options: the die's six faces are shared out evenly (`pick 3 by die`: \
+                     1-2, 3-4, 5-6)"
+                        .to_string(),
+                ));
+            }
             no_more(&w[if by == Chooser::Own { 2 } else { 4 }..], "`pick N by …`")?;
             Ok(written(
                 EffectKind::Pick { n, by },
@@ -794,14 +829,22 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             let (rest, who) = split_subject(rest, end_col)?;
             let (m, read) = granted_modifier(&rest[1..], end_col)?;
             if let Some((Until::Used | Until::UsedThisTurn, col)) = until {
-                if !matches!(m, Modifier::Bonus { .. }) {
+                let set_die = matches!(m, Modifier::NextDie(_)) && matches!(until, Some((Until::Used, _)));
+                if !matches!(m, Modifier::Bonus { .. }) && !set_die {
                     return Err((
                         col,
                         "`until used` is for a bonus: it lasts until the next attack it adds to, like `grant bonus +1 \
-                         strike until used`"
+                         strike until used` (or for `next_die N`: until the card's next die)"
                             .to_string(),
                     ));
                 }
+            }
+            // A set roll lasts until the die it sets.
+            if matches!(m, Modifier::NextDie(_)) && !matches!(until, Some((Until::Used, _))) {
+                return Err((
+                    w[0].col,
+                    "`grant next_die N` lasts until the card's next die: write `until used`".to_string(),
+                ));
             }
             let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
             Ok(Written {
@@ -1174,8 +1217,23 @@ fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
                 .copied()
                 .ok_or_else(|| (end_col, format!("`if picked` needs an option: {shape}")))?;
             let k = num_pos(k, "the option picked")?;
-            no_more(&w[3..], "`if picked K`")?;
-            Ok(Guard::Picked(k))
+            // `if picked K and target <conditions>`: the option, and the
+            // card the ability acts on meets the conditions.
+            match (w.get(3).map(|t| t.text), w.get(4).map(|t| t.text)) {
+                (Some("and"), Some("target")) if w.len() > 5 => Ok(Guard::PickedTarget {
+                    option: k,
+                    target: conds(&w[5..], end_col, CondAt::Property)?,
+                }),
+                (Some("and"), _) => Err((
+                    w[3].col,
+                    "expected `if picked K and target <conditions>`, like `if picked 1 and target not itself`"
+                        .to_string(),
+                )),
+                _ => {
+                    no_more(&w[3..], "`if picked K`")?;
+                    Ok(Guard::Picked(k))
+                }
+            }
         }
         None => Err((end_col, format!("`if` needs a condition: {shape}"))),
         Some(t) if t.text == "shown" => {
@@ -1248,6 +1306,7 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::This => Ok(Subject::This),
         Who::Target | Who::Chosen(_) => Ok(Subject::Target),
         Who::Adjacent(side) => Ok(Subject::Adjacent(side)),
+        Who::AdjacentCostAtMost(side, max) => Ok(Subject::AdjacentCostAtMost { side, max }),
         Who::Opposite => Ok(Subject::Opposite),
         Who::OppositeEnemy => Ok(Subject::OppositeEnemy),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
@@ -1660,7 +1719,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         .to_string(),
                 ));
             }
-            if let Guard::Picked(k) = g {
+            if let Some(k) = g.picked() {
                 let n = written[..i].iter().find_map(|w| match w.kind {
                     EffectKind::Pick { n, .. } => Some(n),
                     _ => None,
@@ -1674,7 +1733,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                                 .to_string(),
                         ))
                     }
-                    Some(n) if *k > n => {
+                    Some(n) if k > n => {
                         return Err((
                             *col,
                             format!("the pick before it has {n} options: `if picked 1` to `{n}`"),
@@ -1683,7 +1742,13 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     _ => {}
                 }
             }
-            if matches!(g, Guard::Target(_)) && !effects.iter().any(|f| f.to == Subject::Target) {
+            // A pick's option may ask about the target its own effect acts
+            // on (a trigger's chosen target is named when it is declared).
+            let own_target = matches!(g, Guard::PickedTarget { .. }) && to == Subject::Target;
+            if matches!(g, Guard::Target(_) | Guard::PickedTarget { .. })
+                && !own_target
+                && !effects.iter().any(|f| f.to == Subject::Target)
+            {
                 return Err((
                     *col,
                     "`if target …` is about the card the ability acts on: an earlier effect must act on a target \
@@ -2532,6 +2597,28 @@ pub(crate) fn trigger_line(
             key.col,
             "`[may]` is not for a triggered summon: the summon may be skipped anyway".to_string(),
         ));
+    }
+    // An `on struck` trigger acts in the middle of the attack: its die is
+    // rolled with the attack's dice, which only an attack ability has (the
+    // engine's `struck_die`).
+    if let TriggerEvent::Struck(kinds) = event {
+        let die = effects.iter().find(|e| {
+            matches!(
+                e.kind,
+                EffectKind::Pick {
+                    by: berserk_engine::ability::Chooser::Die,
+                    ..
+                }
+            )
+        });
+        if die.is_some() && (kinds.contains(AttackKind::SimpleStrike) || optional) {
+            return Err((
+                key.col,
+                "an `on struck` trigger with `pick N by die` rolls its die with the attack's dice: not for the simple \
+                 strike (`struck ranged`, `struck special_strike` …), and not `[may]`"
+                    .to_string(),
+            ));
+        }
     }
     if optional && target == Target::None {
         // Accepted after its event, it acts without the event's other card,

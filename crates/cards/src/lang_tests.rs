@@ -5804,6 +5804,150 @@ fn picks_and_their_options() {
     );
 }
 
+/// `pick N by die`, `if picked K and target <conditions>`, `on jumps`
+/// (Шакси): a die picks the option, its faces shared out evenly.
+#[test]
+fn picks_by_die() {
+    let d = round_trip_card(
+        "  trigger: on jumps: pick 3 by die; then heal 3 to chosen adjacent creature or self if picked 2; then wound 2 \
+         to target if picked 1 and target not itself; then gain_token to target if picked 3 and target not itself\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(berserk_engine::ability::TriggerEvent::Jumps));
+    assert_eq!(
+        a.effects[0].kind,
+        EffectKind::Pick {
+            n: 3,
+            by: berserk_engine::ability::Chooser::Die
+        }
+    );
+    assert_eq!(
+        a.effects[2].guard,
+        Some(berserk_engine::ability::Guard::PickedTarget {
+            option: 1,
+            target: vec![Cond::Not(Box::new(Cond::Itself))]
+        })
+    );
+    assert_eq!(a.effects[2].guard.as_ref().and_then(|g| g.picked()), Some(1));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("При прыжке этой карты: бросьте кубик; если выпало 1 или 2:"),
+        "{ru}"
+    );
+    assert!(ru.contains("если выпало 5 или 6:"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("When this card jumps: roll a die; on 1 or 2:"), "{en}");
+    assert!(
+        en.contains("on 3 or 4: heal this card or a chosen adjacent creature by 3"),
+        "{en}"
+    );
+    let d = round_trip_card("  trigger: on jumps: pick 2 by die; then gain_token to self if picked 2\n");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("on 1–3: nothing happens; on 4–6: "), "{en}");
+    let d = round_trip_card("  trigger: on struck ranged: pick 3 by die; then block if picked 3\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("бросьте кубик; если выпало 1–4: ничего не происходит; если выпало 5 или 6: заблокировать"),
+        "{ru}"
+    );
+    one_error(
+        &with("  trigger: on struck strikes: pick 3 by die; then block if picked 3"),
+        9,
+        3,
+        "not for the simple strike",
+    );
+
+    one_error(
+        &with("  trigger: on jumps: pick 4 by die; then gain_token to self if picked 1"),
+        9,
+        27,
+        "2, 3 or 6 options",
+    );
+    one_error(
+        &with("  trigger: on jumps: pick 2 by die; then gain_token to self if picked 1 and itself"),
+        9,
+        73,
+        "`if picked K and target <conditions>`",
+    );
+}
+
+/// `grant next_die N until used` and `adjacent … vs cost<=N` (Повелитель
+/// бездны): parse, writer round trip, texts and refusals.
+#[test]
+fn set_die_and_cheap_neighbours() {
+    let d = round_trip_card("  trigger: on creature_dies vs enemy: grant next_die 6 until used\n");
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        EffectKind::Grant {
+            modifier: Modifier::NextDie(6),
+            until: berserk_engine::ability::Until::Used
+        }
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("следующий бросок кубика этой карты равен 6"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("this card's next die roll is 6"), "{en}");
+    let d = round_trip_card("  trigger: on moves: wound 1 to adjacent creatures vs cost<=4\n");
+    assert_eq!(
+        d.abilities[0].effects[0].to,
+        Subject::AdjacentCostAtMost {
+            side: berserk_engine::ability::Side::Any,
+            max: 4
+        }
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("wound every adjacent creature costing 4 or less by 1"),
+        "{en}"
+    );
+    let d = round_trip_card("  trigger: on moves: wound 1 to adjacent enemies vs cost<=2\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("каждое соседнее вражеское существо стоимостью 2 или менее"),
+        "{ru}"
+    );
+
+    one_error(
+        &with("  trigger: on moves: grant next_die 6"),
+        9,
+        22,
+        "write `until used`",
+    );
+    one_error(
+        &with("  trigger: on moves: grant next_die 7 until used"),
+        9,
+        37,
+        "a die shows 1 to 6",
+    );
+    one_error(
+        &with("  trigger: on moves: wound 1 to adjacent creatures vs flyer"),
+        9,
+        52,
+        "only a cost filters the adjacent creatures",
+    );
+    one_error(
+        &with("  trigger: on moves: wound (wounds of adjacent creatures vs cost<=4) to self"),
+        9,
+        39,
+        "names the creatures an effect acts on",
+    );
+}
+
+/// `keyword: two_dice` (Воин храма): parse, writer round trip, texts.
+#[test]
+fn two_dice_keyword() {
+    let d = round_trip_card("  keyword: two_dice\n");
+    assert!(d.keywords().any(|k| *k == Keyword::TwoDice), "{d:?}");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("бросает свой кубик дважды"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("its die is rolled twice and its player keeps either roll"),
+        "{en}"
+    );
+    one_error(&with("  keyword: two_dice 2"), 9, 21, "");
+}
+
 /// A spell or an impact acts at once: no pick in it.
 #[test]
 fn no_pick_in_a_spell() {

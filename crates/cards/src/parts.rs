@@ -902,6 +902,12 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
             ),
         )),
         (Who::Chosen(_), _) => Err((col, "a number reads a trigger's chosen target as `target`".to_string())),
+        (Who::AdjacentCostAtMost(..), _) => Err((
+            col,
+            "a number reads one card (or the cards next to it): `adjacent … vs cost<=N` names the creatures an \
+             effect acts on, not a card to read"
+                .to_string(),
+        )),
         (Who::Partners(_), _) => Err((
             col,
             "a number reads one card (or the cards next to it): `partners of …` names the creatures an effect acts \

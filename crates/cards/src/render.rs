@@ -247,6 +247,16 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::ValhallaTwice => "the first Valhalla ability of your card each turn fires twice".into(),
         Keyword::StrikeNotLowered if ru => "её простой удар ничем не ослабляется".into(),
         Keyword::StrikeNotLowered => "nothing lowers its simple strike".into(),
+        Keyword::TwoDice if ru => {
+            "в простом ударе (нападая или отражая его) бросает свой кубик дважды, и её игрок выбирает один из \
+             бросков"
+                .into()
+        }
+        Keyword::TwoDice => {
+            "in a simple strike (attacking or fighting back) its die is rolled twice and its player keeps either \
+             roll"
+                .into()
+        }
         Keyword::MovesDiagonally if ru => "может двигаться и по диагонали".into(),
         Keyword::MovesDiagonally => "may also move diagonally".into(),
         Keyword::StruckValueMax(n) if ru => {
@@ -960,6 +970,14 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
                 sum: true,
             }
         }
+        // Never read by a number (the card language refuses it).
+        Subject::AdjacentCostAtMost { .. } => ReadCard {
+            on: "на соседних существах",
+            gen: "соседних существ",
+            ins: "соседними существами",
+            en: "the adjacent creatures",
+            sum: true,
+        },
         Subject::Partners { .. } => ReadCard {
             on: "на существах в строю",
             gen: "существ в строю",
@@ -1329,6 +1347,8 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
         Modifier::LoseAbilities => "loses all its abilities".to_string(),
         Modifier::Flight if ru => "летает".to_string(),
         Modifier::Flight => "flies".to_string(),
+        Modifier::NextDie(n) if ru => format!("следующий бросок её кубика равен {n}"),
+        Modifier::NextDie(n) => format!("its next die roll is {n}"),
     }
 }
 
@@ -1693,7 +1713,7 @@ fn effects_text(a: &Ability, lang: Lang) -> String {
         .iter()
         .enumerate()
         // An option of a pick is told with the pick (`pick_text`).
-        .filter(|(_, e)| !matches!(e.guard, Some(Guard::Picked(_))))
+        .filter(|(_, e)| e.guard.as_ref().and_then(Guard::picked).is_none())
         .map(|(i, e)| effect_text(a, i, e, lang))
         .collect();
     let Some((first, rest)) = texts.split_first() else {
@@ -2352,6 +2372,17 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
     match to {
         Subject::This => Who::this(lang),
         Subject::Adjacent(side) => Who::adjacent(side, lang),
+        Subject::AdjacentCostAtMost { side, max } => {
+            let w = Who::adjacent(side, lang);
+            let (ru, en) = (
+                format!("{} стоимостью {max} или менее", w.acc),
+                format!("{} costing {max} or less", w.acc),
+            );
+            match lang {
+                Lang::Ru => Who::new(&ru, "оно", "его", &ru),
+                Lang::En => Who::new(&en, "it", "its", &en),
+            }
+        }
         Subject::Opposite => Who::opposite(lang),
         Subject::OppositeEnemy => match lang {
             Lang::Ru => Who::new(
@@ -2727,12 +2758,15 @@ fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
                 .effects
                 .iter()
                 .enumerate()
-                .filter(|(_, f)| f.guard == Some(Guard::Picked(k)))
+                .filter(|(_, f)| f.guard.as_ref().and_then(Guard::picked) == Some(k))
                 .map(|(j, f)| {
-                    let unguarded = Effect {
-                        guard: None,
-                        ..f.clone()
+                    // The option is told by the pick; a condition on the
+                    // target stays with its effect.
+                    let guard = match &f.guard {
+                        Some(Guard::PickedTarget { target, .. }) => Some(Guard::Target(target.clone())),
+                        _ => None,
                     };
+                    let unguarded = Effect { guard, ..f.clone() };
                     effect_text(a, j, &unguarded, lang)
                 })
                 .collect();
@@ -2749,6 +2783,40 @@ fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
             }
         })
         .collect();
+    if by == Chooser::Die {
+        // The faces shared out evenly: with 3 options, 1–2, 3–4 and 5–6;
+        // neighbouring options that do the same are told together.
+        let per = 6 / n.max(1);
+        let faces = |first: u8, last: u8| {
+            let (lo, hi) = ((first - 1) * per + 1, last * per);
+            if lo == hi {
+                format!("{lo}")
+            } else if hi == lo + 1 {
+                format!("{lo} {} {hi}", if ru { "или" } else { "or" })
+            } else {
+                format!("{lo}–{hi}")
+            }
+        };
+        let mut groups: Vec<(u8, u8, &String)> = Vec::new();
+        for (o, k) in options.iter().zip(1..) {
+            match groups.last_mut() {
+                Some((_, last, text)) if *text == o => *last = k,
+                _ => groups.push((k, k, o)),
+            }
+        }
+        let outcomes: Vec<String> = groups
+            .into_iter()
+            .map(|(first, last, o)| {
+                if ru {
+                    format!("если выпало {}: {o}", faces(first, last))
+                } else {
+                    format!("on {}: {o}", faces(first, last))
+                }
+            })
+            .collect();
+        let head = if ru { "бросьте кубик" } else { "roll a die" };
+        return format!("{head}; {}", outcomes.join("; "));
+    }
     let who = match (by, ru) {
         (Chooser::Own, true) => "по вашему выбору",
         (Chooser::Own, false) => "you choose",
@@ -2756,6 +2824,7 @@ fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
         (Chooser::Attacked, false) => "the attacked creature's controller chooses",
         (Chooser::Opponent, true) => "по выбору противника",
         (Chooser::Opponent, false) => "the opponent chooses",
+        (Chooser::Die, _) => unreachable!("told above"),
     };
     if ru {
         format!("{who}: либо {}", options.join(", либо "))
@@ -2845,7 +2914,7 @@ fn guarded(text: String, guard: Option<&Guard>, lang: Lang) -> String {
     let Some(g) = guard else { return text };
     let (cs, role) = match g {
         // Told with its pick (`pick_text`).
-        Guard::Picked(_) => return text,
+        Guard::Picked(_) | Guard::PickedTarget { .. } => return text,
         Guard::Card(cs) => (cs, Role::THIS),
         Guard::Shown(cs) => (cs, Role::SHOWN),
         Guard::Target(cs) => (cs, Role::TARGET),
@@ -2872,6 +2941,11 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
         }
         (Modifier::Cannot(p), _) if ru => format!("{subj} {dur} {}", prohibition_name(*p, lang)),
         (Modifier::Cannot(p), _) => format!("{subj} {} {dur}", prohibition_name(*p, lang)),
+        // Lasts until the die it sets (`until used`).
+        (Modifier::NextDie(n), _) if this && ru => format!("следующий бросок кубика этой карты равен {n}"),
+        (Modifier::NextDie(n), _) if this => format!("this card's next die roll is {n}"),
+        (Modifier::NextDie(n), _) if ru => format!("следующий бросок кубика карты «{subj}» равен {n}"),
+        (Modifier::NextDie(n), _) => format!("the next die roll of {subj} is {n}"),
         (Modifier::LoseAbilities, _) if ru => format!("{subj} {dur} теряет все особенности"),
         (Modifier::LoseAbilities, _) => format!("{subj} loses all its abilities {dur}"),
         (Modifier::Flight, u) => {
@@ -3166,6 +3240,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::Jumps if ru => "При прыжке этой карты".to_string(),
+        TriggerEvent::Jumps => "When this card jumps".to_string(),
         TriggerEvent::GainsToken if ru => "Когда эта карта получает фишку".to_string(),
         TriggerEvent::GainsToken => "When this card gains a token".to_string(),
         TriggerEvent::CreatureDies => {

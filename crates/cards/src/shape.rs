@@ -107,6 +107,8 @@ pub(crate) enum Who {
     Target,
     Named(Named),
     Adjacent(Side),
+    /// `adjacent <side> vs cost<=N`: those of them that cost N or less.
+    AdjacentCostAtMost(Side, u8),
     Opposite,
     /// `opposite enemy`.
     OppositeEnemy,
@@ -291,6 +293,14 @@ impl Who {
         Some(match w {
             ["self", ..] => (Who::This, 1),
             ["target", ..] => (Who::Target, 1),
+            ["adjacent", side @ ("enemies" | "own" | "creatures"), "vs", cost, ..] if cost.starts_with("cost<=") => {
+                let side = match *side {
+                    "enemies" => Side::Enemy,
+                    "own" => Side::Own,
+                    _ => Side::Any,
+                };
+                (Who::AdjacentCostAtMost(side, cost["cost<=".len()..].parse().ok()?), 4)
+            }
             ["adjacent", "enemies", ..] => (Who::Adjacent(Side::Enemy), 2),
             ["adjacent", "own", ..] => (Who::Adjacent(Side::Own), 2),
             ["adjacent", "creatures", ..] => (Who::Adjacent(Side::Any), 2),
@@ -396,6 +406,8 @@ impl Place {
             Subject::This => "self",
             Subject::Target => "target",
             Subject::Adjacent(side) => adjacent_word(side),
+            // Spelled out with its cost by the writer (`crate::write`).
+            Subject::AdjacentCostAtMost { side, .. } => adjacent_word(side),
             Subject::Opposite => "opposite",
             Subject::OppositeEnemy => "opposite enemy",
             Subject::Partners { of_other: false } => "partners of self",
@@ -465,6 +477,7 @@ mod tests {
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),
             TriggerEvent::GainsIncarnationToken,
+            TriggerEvent::Jumps,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

@@ -176,6 +176,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StrikesEachAdjacent => "strikes_each_adjacent".into(),
         Keyword::StrikeNotLowered => "strike_not_lowered".into(),
         Keyword::ValhallaTwice => "valhalla_twice".into(),
+        Keyword::TwoDice => "two_dice".into(),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
@@ -336,6 +337,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::Taunt(attacks) => ("taunt", attack_set_key(*attacks).to_string()),
         Modifier::LoseAbilities => ("lose_abilities", String::new()),
         Modifier::Flight => ("flight", String::new()),
+        Modifier::NextDie(n) => ("next_die", n.to_string()),
         Modifier::Prevention { amount, covers, from } => {
             let mut out = match amount {
                 PreventAmount::EachTime(n) => format!("{n} each time"),
@@ -505,9 +507,10 @@ fn effects_words(a: &Ability) -> String {
                 let (verb, _) = verb_words(&e.kind, Place::of(a, i));
                 let other = a.trigger_event().map(crate::shape::Named::of);
                 format!(
-                    "{verb} to {}{}",
+                    "{verb} to {}{}{}",
                     crate::shape::Chosen::words(f, other),
-                    until_words(&e.kind)
+                    until_words(&e.kind),
+                    guard_words(e.guard.as_ref())
                 )
             }
             None => effect_words(e, Place::of(a, i)),
@@ -624,6 +627,9 @@ fn guard_words(guard: Option<&Guard>) -> String {
         Some(Guard::Shown(cs)) => format!(" if shown {}", conds_words(cs)),
         Some(Guard::Target(cs)) => format!(" if target {}", conds_words(cs)),
         Some(Guard::Picked(k)) => format!(" if picked {k}"),
+        Some(Guard::PickedTarget { option, target }) => {
+            format!(" if picked {option} and target {}", conds_words(target))
+        }
     }
 }
 
@@ -645,7 +651,9 @@ fn effect_words_unguarded(e: &Effect, p: Place) -> String {
         }
         _ => {}
     }
-    if default.at(p) != Some(e.to) {
+    if let Subject::AdjacentCostAtMost { max, .. } = e.to {
+        let _ = write!(words, " to {} vs cost<={max}", p.word(e.to));
+    } else if default.at(p) != Some(e.to) {
         let _ = write!(words, " to {}", p.word(e.to));
     }
     words.push_str(&until_words(&e.kind));
@@ -745,6 +753,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
                 berserk_engine::ability::Chooser::Own => "",
                 berserk_engine::ability::Chooser::Attacked => " by attacked",
                 berserk_engine::ability::Chooser::Opponent => " by opponent",
+                berserk_engine::ability::Chooser::Die => " by die",
             };
             (format!("pick {n}{by}"), This)
         }

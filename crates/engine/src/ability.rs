@@ -320,6 +320,20 @@ pub enum Guard {
     Target(Vec<Cond>),
     /// The ability's `pick` took this option (1-based): «либо …».
     Picked(u8),
+    /// The pick took this option, and every condition holds for the card
+    /// the ability acts on (`if picked 1 and target not itself`: Шакси's
+    /// outcomes that name «стоящее рядом существо», not itself).
+    PickedTarget { option: u8, target: Vec<Cond> },
+}
+
+impl Guard {
+    /// The option of a pick the guard asks for, if it asks for one.
+    pub fn picked(&self) -> Option<u8> {
+        match self {
+            Guard::Picked(k) | Guard::PickedTarget { option: k, .. } => Some(*k),
+            _ => None,
+        }
+    }
 }
 
 /// Who picks an option of a [`EffectKind::Pick`].
@@ -332,6 +346,11 @@ pub enum Chooser {
     Attacked,
     /// The ability's controller's opponent.
     Opponent,
+    /// Nobody: a die (`pick N by die`, «бросьте кубик», Шакси). The die's
+    /// six faces map evenly onto the options (N is 2, 3 or 6: with 3, a 1
+    /// or 2 takes option 1, a 3 or 4 option 2, a 5 or 6 option 3); every
+    /// option may come up, whether its effects can happen or not.
+    Die,
 }
 
 impl Effect {
@@ -372,6 +391,10 @@ pub enum Subject {
     /// Every creature of this side adjacent to the card (to the cell it stood
     /// on, when it acts from the graveyard or the deck).
     Adjacent(Side),
+    /// Every creature of this side adjacent to the card whose cost is at
+    /// most `max` («всех стоящих рядом существ стоимостью 4 или менее»,
+    /// Повелитель бездны).
+    AdjacentCostAtMost { side: Side, max: u8 },
     /// The card in the card's opposite cell (напротив, GAME.md §1), if any.
     Opposite,
     /// That card if it is an enemy creature («вражеское существо напротив»,
@@ -955,6 +978,11 @@ pub enum Modifier {
         gold: u8,
         max_elemental: u8,
     },
+    /// «Следующий бросок кубика … равен N» (Повелитель бездны): the card's
+    /// next die roll — of a strike, a defence, an ability, a die rolled
+    /// again — is not rolled but is N; only granted, `until used`
+    /// (`crate::next_die`).
+    NextDie(u8),
     /// The card has lost all its abilities (silence, 502.3.1; suppression, 503.1).
     LoseAbilities,
     /// The card flies: a ground card moves to the additional zone, and back
@@ -1222,6 +1250,9 @@ pub enum TriggerEvent {
     /// start, or from an effect); it acts from the graveyard. In its trigger
     /// X is the card's incarnation tokens, the new one included.
     GainsIncarnationToken,
+    /// «При прыжке» (Шакси): this card jumped (a `jump N` or `jump any`
+    /// made as its movement, GAME.md §7); its `moves` triggers fire too.
+    Jumps,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1262,6 +1293,7 @@ impl TriggerEvent {
             TriggerEvent::AdjacentTeleportsToEnemyHalf => 15,
             TriggerEvent::AdjacentStruck(_) => 18,
             TriggerEvent::GainsIncarnationToken => 22,
+            TriggerEvent::Jumps => 16,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1280,6 +1312,7 @@ impl TriggerEvent {
                 | TriggerEvent::Approached
                 | TriggerEvent::GainsToken
                 | TriggerEvent::GainsIncarnationToken
+                | TriggerEvent::Jumps
         )
     }
     /// May the event take `vs` conditions without another card to act on:

@@ -369,6 +369,11 @@ pub enum Keyword {
     /// (Рагнар): at its controller's turn start, the first Valhalla trigger
     /// of a card of that player fires twice.
     ValhallaTwice,
+    /// «Когда сражается, бросьте кубик два раза и выберите один из
+    /// результатов» (Воин храма): its die in a simple strike, attacking or
+    /// defending, is rolled twice and its controller keeps either roll
+    /// (`crate::two_dice`).
+    TwoDice,
 }
 
 impl Keyword {
@@ -406,9 +411,10 @@ impl Keyword {
             Keyword::MustStrikeClosed => 36,
             Keyword::WrapsAround => 37,
             Keyword::StruckValueMax(_) => 38,
-            Keyword::StrikesEachAdjacent => 39,
-            Keyword::StrikeNotLowered => 40,
-            Keyword::ValhallaTwice => 41,
+            Keyword::StrikesEachAdjacent => 40,
+            Keyword::StrikeNotLowered => 41,
+            Keyword::ValhallaTwice => 42,
+            Keyword::TwoDice => 39,
         }
     }
 }
@@ -604,6 +610,8 @@ impl DefFlags {
     pub const HEAL_REPLACEMENT: u32 = 1 << 15;
     /// It puts strangle markers (Тварь, [`crate::markers`]).
     pub const STRANGLES: u32 = 1 << 18;
+    /// It grants a set next die roll (Повелитель бездны, [`crate::next_die`]).
+    pub const SETS_DIE: u32 = 1 << 16;
 }
 
 impl CardDef {
@@ -664,6 +672,18 @@ impl CardDef {
             };
             if a.effects.iter().any(strangles) {
                 f |= DefFlags::STRANGLES;
+            }
+            let sets_die = |e: &ab::Effect| {
+                matches!(
+                    e.kind,
+                    ab::EffectKind::Grant {
+                        modifier: M::NextDie(_),
+                        ..
+                    }
+                )
+            };
+            if a.effects.iter().any(sets_die) {
+                f |= DefFlags::SETS_DIE;
             }
             if a.is_constant()
                 && a.modifiers()

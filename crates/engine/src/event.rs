@@ -420,6 +420,21 @@ pub enum Event {
         marker: crate::ability::MarkerKind,
         amount: i8,
     },
+    /// `card`'s die was not rolled: a grant of `source` set it to `value`
+    /// («следующий бросок кубика равен 6», Повелитель бездны); the
+    /// [`Event::DieRolled`] with that roll follows.
+    DieSet {
+        card: CardId,
+        source: CardId,
+        value: u8,
+    },
+    /// `card`'s player kept the roll `kept` of its two dice, not `other`
+    /// (Воин храма, `crate::two_dice`); the card's die goes on with it.
+    DieKept {
+        card: CardId,
+        kept: u8,
+        other: u8,
+    },
     /// A die rolled (a chance event). `value` is `roll + bonus`.
     DieRolled {
         card: CardId,
@@ -753,6 +768,8 @@ impl Event {
         "DefenderChosen",
         "DieModifier",
         "MarkerDieModifier",
+        "DieSet",
+        "DieKept",
         "DieRolled",
         "StrikeTable",
         "ExchangeChosen",
@@ -867,6 +884,8 @@ impl Event {
             Event::DefenderChosen { .. } => "DefenderChosen",
             Event::DieModifier { .. } => "DieModifier",
             Event::MarkerDieModifier { .. } => "MarkerDieModifier",
+            Event::DieSet { .. } => "DieSet",
+            Event::DieKept { .. } => "DieKept",
             Event::DieRolled { .. } => "DieRolled",
             Event::StrikeTable { .. } => "StrikeTable",
             Event::ExchangeChosen { .. } => "ExchangeChosen",
@@ -982,8 +1001,8 @@ impl Event {
             ReturnedToDeck { .. } => Rule::R501_15_1,
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
-            DieModifier { .. } | MarkerDieModifier { .. } | StruckValueCapped { .. } => Rule::Keywords,
-            DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } => Rule::Strike,
+            DieModifier { .. } | MarkerDieModifier { .. } | StruckValueCapped { .. } | DieSet { .. } => Rule::Keywords,
+            DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } | DieKept { .. } => Rule::Strike,
             // The window between the dice and the calculation (501.17 example 3).
             StrikeLevelSet { .. }
             | StrikeValueCapped { .. }

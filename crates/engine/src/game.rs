@@ -524,6 +524,19 @@ pub(crate) enum Step {
     Reroll(CardId),
     /// The ability's pick waits for its chooser (`crate::pick`).
     Pick(crate::pick::Waiting),
+    /// The attacked card rolls the die of its `on struck` pick by die
+    /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
+    /// response window follows (else the calculation).
+    RollStruck {
+        window: bool,
+    },
+    /// A card with two dice waits for its controller to keep one of its two
+    /// rolls (`crate::two_dice`).
+    ChooseDie {
+        card: CardId,
+        first: u8,
+        second: u8,
+    },
     Resolve,
 }
 
@@ -580,6 +593,12 @@ pub(crate) struct Exec {
     /// says so, or its source has [`crate::card::Keyword::IgnoresAbilities`]),
     /// as found at the legality-check step (502.3.1).
     pub ignores: bool,
+    /// The attacked card's die for its `on struck` pick by die, rolled with
+    /// the attack's dice (0: none; `crate::struck_die`).
+    pub struck_roll: u8,
+    /// The first of the two rolls of a card with two dice while the second
+    /// is due (0: none; `crate::two_dice::KEPT`: the kept roll goes on).
+    pub first_roll: u8,
 }
 
 /// Everything that changes during a game.
@@ -775,6 +794,8 @@ pub(crate) struct Features {
     pub heal_replacement: bool,
     /// Strangle markers (Тварь, [`crate::markers`]): prohibitions and a rule effect.
     pub strangle: bool,
+    /// A grant of a set next die roll (Повелитель бездны, [`crate::next_die`]).
+    pub next_die: bool,
 }
 
 impl Features {
@@ -814,6 +835,7 @@ impl Features {
             f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;
             f.heal_replacement |= flags & DefFlags::HEAL_REPLACEMENT != 0;
             f.strangle |= flags & DefFlags::STRANGLES != 0;
+            f.next_die |= flags & DefFlags::SETS_DIE != 0;
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
@@ -1105,6 +1127,15 @@ impl Game {
                         )
                     }
                     Step::PlaceEntering => dec(x.decl.player, DecisionKind::PlaceEntering { card: tgt }),
+                    Step::Pick(w) if w.die => Pending::Chance(ChanceKind::AbilityRoll(w.ctx.source)),
+                    Step::RollStruck { .. } => Pending::Chance(ChanceKind::AbilityRoll(tgt)),
+                    Step::ChooseDie { card, .. } => dec(
+                        self.card(card).controller,
+                        DecisionKind::Pick {
+                            source: card,
+                            index: self.two_dice_index(card),
+                        },
+                    ),
                     Step::Pick(w) => dec(
                         w.by,
                         DecisionKind::Pick {
@@ -1496,7 +1527,7 @@ impl Game {
         }
     }
 
-    fn do_chance(&mut self, kind: ChanceKind, value: u8) {
+    pub(crate) fn do_chance(&mut self, kind: ChanceKind, value: u8) {
         match kind {
             ChanceKind::FirstPlayerRoll(p) => {
                 self.events.push(Event::FirstRoll { player: p, value });
@@ -1539,7 +1570,8 @@ impl Game {
                     self.auto_pass(player, passes);
                 }
                 Phase::Exec => {
-                    if !self.exec_step() {
+                    // A die whose roll a grant sets is no chance event.
+                    if !(self.exec_step() || self.features.next_die && self.set_die()) {
                         return;
                     }
                 }

@@ -50,6 +50,7 @@ mod incarnation;
 mod invariants;
 mod legality;
 mod modifiers;
+mod next_die;
 pub mod pick;
 mod position;
 mod prevention;
@@ -57,9 +58,11 @@ mod prophecy;
 mod queue;
 mod replacement;
 mod squad;
+mod struck_die;
 mod trigger;
 mod trigger_cast;
 mod turn;
+mod two_dice;
 mod zones;
 
 /// This engine's version, written into game records.

@@ -284,6 +284,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::Movement(_)
         | Modifier::Life(_)
         | Modifier::Range { .. }
+        | Modifier::NextDie(_)
         | Modifier::StartsWith { .. } => Rule::Keywords,
         Modifier::GoldWhenBought(_)
         | Modifier::FreeWithCosts(_)

@@ -36,13 +36,15 @@ pub(crate) struct Waiting {
     pub by: Player,
     /// The options offered: bit `k - 1` for option `k`.
     pub options: u8,
+    /// A die picks (`pick N by die`): a chance event, not a decision.
+    pub die: bool,
 }
 
 impl Game {
     /// Who picks for the ability of `ctx`.
     fn chooser(&self, ctx: &EffectCtx, by: Chooser) -> Player {
         match by {
-            Chooser::Own => ctx.side,
+            Chooser::Own | Chooser::Die => ctx.side,
             Chooser::Opponent => ctx.side.opponent(),
             Chooser::Attacked => ctx.other.map_or(ctx.side.opponent(), |o| self.card(o).controller),
         }
@@ -55,14 +57,18 @@ impl Game {
     /// push finds no free cell behind the pushed card. An option with no
     /// effect («или ничего») is always offered.
     pub(crate) fn pick_options(&self, ctx: &EffectCtx, a: &Ability, at: usize, target: Option<CardId>) -> u8 {
-        let Some(EffectKind::Pick { n, .. }) = a.effects.get(at).map(|e| &e.kind) else {
+        let Some(&EffectKind::Pick { n, by }) = a.effects.get(at).map(|e| &e.kind) else {
             return 0;
         };
+        if by == Chooser::Die {
+            // A die takes any option, whether its effects can happen or not.
+            return ((1u16 << n.min(MAX_OPTIONS)) - 1) as u8;
+        }
         let mut options = 0u8;
-        for k in 1..=(*n).min(MAX_OPTIONS) {
+        for k in 1..=n.min(MAX_OPTIONS) {
             let possible = a.effects[at + 1..]
                 .iter()
-                .filter(|e| e.guard == Some(Guard::Picked(k)))
+                .filter(|e| e.guard.as_ref().and_then(Guard::picked) == Some(k))
                 .all(|e| {
                     self.subjects(ctx, e.to, target).into_iter().any(|t| {
                         let c = self.card(t);
@@ -90,6 +96,7 @@ impl Game {
             return false;
         };
         let options = self.pick_options(ctx, a, at, target);
+        let die = by == Chooser::Die;
         let by = self.chooser(ctx, by);
         // Only the running action of this very ability can wait.
         let running = self.s.exec.last().is_some_and(|x| {
@@ -99,13 +106,27 @@ impl Game {
                     action => crate::queue::ability_index(action) == Some(ctx.ability),
                 }
         });
-        if options.count_ones() >= 2 && running {
+        if let Some(roll) = self.struck_roll(ctx.source).filter(|_| die && !running) {
+            // Rolled with the attack's dice (`crate::struck_die`).
+            let n = options.count_ones() as u8;
+            ctx.picked = (roll.clamp(1, 6) - 1) * n / 6 + 1;
+            self.events.push(Event::Picked {
+                card: ctx.source,
+                index: ctx.ability,
+                player: by,
+                option: ctx.picked,
+                forced: true,
+            });
+            return false;
+        }
+        if (options.count_ones() >= 2 || die) && running {
             self.exec_mut().step = Step::Pick(Waiting {
                 ctx: *ctx,
                 from: (at + 1) as u8,
                 target,
                 by,
                 options,
+                die,
             });
             return true;
         }
@@ -127,9 +148,30 @@ impl Game {
         false
     }
 
+    /// The die of a pick by die came up `roll` (1–6): its faces map evenly
+    /// onto the options (`crate::ability::Chooser::Die`), and the chain goes
+    /// on with the option it gives.
+    pub(crate) fn pick_rolled(&mut self, roll: u8) {
+        let Some(w) = self.waiting_pick() else { return };
+        self.events.push(Event::DieRolled {
+            card: w.ctx.source,
+            roll,
+            bonus: 0,
+            value: roll as i8,
+        });
+        let n = w.options.count_ones() as u8;
+        let k = (roll.clamp(1, 6) - 1) * n / 6 + 1;
+        self.pick(k);
+    }
+
     /// The options of the pending pick, in order.
     pub(crate) fn pick_choices(&self, out: &mut Vec<Choice>) {
-        if let Some(w) = self.waiting_pick() {
+        // Two dice: keep the first roll or the second (`crate::two_dice`).
+        if self.die_choice().is_some() {
+            out.extend([Choice::Pick(1), Choice::Pick(2)]);
+            return;
+        }
+        if let Some(w) = self.waiting_pick().filter(|w| !w.die) {
             out.extend(
                 (1..=MAX_OPTIONS)
                     .filter(|k| w.options & (1 << (k - 1)) != 0)
@@ -140,8 +182,11 @@ impl Game {
 
     /// May the chooser take option `k` of the pending pick?
     pub(crate) fn check_pick(&self, k: u8) -> Result<(), Illegal> {
+        if self.die_choice().is_some() && (1..=2).contains(&k) {
+            return Ok(());
+        }
         match self.waiting_pick() {
-            Some(w) if (1..=MAX_OPTIONS).contains(&k) && w.options & (1 << (k - 1)) != 0 => Ok(()),
+            Some(w) if !w.die && (1..=MAX_OPTIONS).contains(&k) && w.options & (1 << (k - 1)) != 0 => Ok(()),
             _ => Err(Illegal {
                 rule: Rule::Pipeline,
                 reason: Refusal::NoSuchOption,
@@ -152,13 +197,17 @@ impl Game {
     /// The chooser took option `k`: the chain goes on from the pick, and the
     /// action finishes unless another pick waits.
     pub(crate) fn pick(&mut self, k: u8) {
+        if self.die_choice().is_some() {
+            self.keep_die(k);
+            return;
+        }
         let Some(w) = self.waiting_pick() else { return };
         self.events.push(Event::Picked {
             card: w.ctx.source,
             index: w.ctx.ability,
             player: w.by,
             option: k,
-            forced: false,
+            forced: w.die,
         });
         let db = std::sync::Arc::clone(&self.db);
         let Some(a) = db

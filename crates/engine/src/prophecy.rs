@@ -63,6 +63,13 @@ impl Game {
             Guard::Card(conds) => conds.iter().all(|c| self.self_cond(ctx.source, c)),
             Guard::Shown(conds) => self.all_shown(conds),
             Guard::Picked(k) => ctx.picked == *k,
+            Guard::PickedTarget { option, target } => {
+                ctx.picked == *option
+                    && !targets.is_empty()
+                    && targets
+                        .iter()
+                        .all(|&t| target.iter().all(|c| self.target_cond(ctx, t, c)))
+            }
             Guard::Target(conds) => {
                 !targets.is_empty()
                     && targets

@@ -188,6 +188,8 @@ impl Game {
                     defense_roll: 0,
                     change: Default::default(),
                     ignores: false,
+                    struck_roll: 0,
+                    first_roll: 0,
                 });
                 self.s.ignored = None;
                 self.s.phase = Phase::Exec;
@@ -216,7 +218,7 @@ impl Game {
         }
     }
 
-    fn exec(&self) -> Exec {
+    pub(crate) fn exec(&self) -> Exec {
         *self.s.exec.last().expect("an action is executing")
     }
 
@@ -397,6 +399,7 @@ impl Game {
                                 to: cell,
                             });
                             self.moved(source, from, cell);
+                            self.jumped(source);
                             // `jump any` is the printed телепортация (Демон
                             // зависти) modelled as movement: it is a teleport
                             // to what watches teleports (Огненный имп).
@@ -488,6 +491,8 @@ impl Game {
             | Step::ChooseExchange
             | Step::PlaceEntering
             | Step::Pick(_)
+            | Step::RollStruck { .. }
+            | Step::ChooseDie { .. }
             | Step::Reroll(_) => false,
         }
     }
@@ -616,7 +621,13 @@ impl Game {
         });
         self.settle_target(target);
         if crate::card::fixed_value(&values).is_some() {
-            self.set_step(Step::Resolve);
+            // No die of the attack; the attacked card may roll its own.
+            let step = if self.rolls_struck_die(target) {
+                Step::RollStruck { window: false }
+            } else {
+                Step::Resolve
+            };
+            self.set_step(step);
         } else {
             self.set_step(Step::RollAbility);
         }
@@ -796,6 +807,8 @@ impl Game {
     pub(crate) fn exec_die(&mut self, kind: ChanceKind, roll: u8) {
         let x = self.exec();
         match kind {
+            // A card with two dice rolls again, or waits for its choice.
+            ChanceKind::AttackRoll(c) | ChanceKind::DefenseRoll(c) if self.rolls_twice(c, roll) => {}
             ChanceKind::AttackRoll(a) => {
                 let t = x.target.expect("strike has a target");
                 let bonus = self.log_die_modifiers(a, true, t);
@@ -831,6 +844,8 @@ impl Game {
                 e.defense_roll = roll;
                 self.table();
             }
+            ChanceKind::AbilityRoll(_) if self.waiting_pick().is_some() => self.pick_rolled(roll),
+            ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => self.struck_rolled(t, roll),
             ChanceKind::AbilityRoll(a) => {
                 self.events.push(Event::DieRolled {
                     card: a,
@@ -838,9 +853,15 @@ impl Game {
                     bonus: 0,
                     value: roll as i8,
                 });
+                let t = x.target.unwrap_or(a);
+                let struck_die = self.rolls_struck_die(t);
                 let e = self.exec_mut();
                 e.level_roll = roll;
-                e.step = Step::AfterDice;
+                e.step = if struck_die {
+                    Step::RollStruck { window: true }
+                } else {
+                    Step::AfterDice
+                };
             }
             ChanceKind::Reroll(c) => {
                 self.rerolled(c, roll);

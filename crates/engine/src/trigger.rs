@@ -105,6 +105,11 @@ impl Game {
                     .collect(),
                 None => Vec::new(),
             },
+            Subject::AdjacentCostAtMost { side, max } => self
+                .subjects(ctx, Subject::Adjacent(side), target)
+                .into_iter()
+                .filter(|&t| self.def(t).cost <= max)
+                .collect(),
             Subject::Opposite => ctx
                 .cell
                 .and_then(|cell| self.orientation().opposite_cell(ctx.side, cell))
@@ -432,8 +437,12 @@ impl Game {
             // («может»), or one with a pick (`crate::pick`), waits for its
             // controller's decision and goes through the queue.
             // So does a teleport beside the event's other card (`crate::beside`).
-            let declared =
-                a.is_optional() || a.has_pick() || matches!(a.main_effect(), Some(EffectKind::TeleportBeside));
+            // An `on struck` pick by die acts at once: its die was rolled
+            // with the attack's dice (`crate::struck_die`).
+            let prerolled = a.has_pick() && self.struck_roll(c).is_some() && crate::struck_die::has_die_pick(&a);
+            let declared = a.is_optional()
+                || (a.has_pick() && !prerolled)
+                || matches!(a.main_effect(), Some(EffectKind::TeleportBeside));
             // So does one that names its targets one by one (`crate::trigger_cast`).
             if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));
@@ -616,6 +625,14 @@ impl Game {
                 let event = TriggerEvent::Crosses { to_enemy: was_own };
                 self.fire_own(c, |on| on == event);
             }
+        }
+    }
+
+    /// «При прыжке» (Шакси): `c` has just jumped (its movement, after its
+    /// `moves` triggers); its `on jumps` triggers fire.
+    pub(crate) fn jumped(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::Jumps) && self.listens(c, TriggerEvent::Jumps) {
+            self.fire_own(c, |on| on == TriggerEvent::Jumps);
         }
     }
 

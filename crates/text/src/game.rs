@@ -270,6 +270,10 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
             format!("heal {} by 1", label(c)),
         ),
         Choice::StopHealing => t(lang, "закончить лечение", "stop healing").to_string(),
+        Choice::Pick(k) if g.die_choice().is_some() => {
+            let roll = g.die_choice().map_or(0, |(_, r)| r[usize::from(k.clamp(1, 2) - 1)]);
+            t(lang, format!("оставить бросок {roll}"), format!("keep the roll {roll}"))
+        }
         Choice::Pick(k) => {
             let what = match g.pending() {
                 Pending::Decision {
@@ -408,6 +412,13 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     format!("{}: кого ранить на {amount} вместо излечения", label(source)),
                     format!("{}: whom to wound by {amount} instead of the healing", label(source)),
                 ),
+                DecisionKind::Pick { source, .. } if g.die_choice().is_some() => {
+                    format!(
+                        "{}: {}",
+                        label(source),
+                        t(lang, "какой бросок оставить", "which roll to keep")
+                    )
+                }
                 DecisionKind::Pick { source, .. } => {
                     format!("{}: {}", label(source), t(lang, "выбор варианта", "pick an option"))
                 }
@@ -662,6 +673,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Adjacent(Side::Enemy) => t(lang, "соседних вражеских существ", "the adjacent enemy creatures"),
         Subject::Adjacent(Side::Own) => t(lang, "соседних своих существ", "the adjacent friendly creatures"),
         Subject::Adjacent(Side::Any) => t(lang, "соседних существ", "the adjacent creatures"),
+        Subject::AdjacentCostAtMost { .. } => t(lang, "соседних дешёвых существ", "the adjacent cheap creatures"),
         Subject::Partners { .. } => t(lang, "существ в строю", "the creatures in formation"),
     };
     match v {
@@ -876,6 +888,11 @@ fn granted_text(g: &Game, card: CardId, source: CardId, index: u8, effect: u8, l
 /// What card `c` gets for the duration `dur`, in words.
 fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> String {
     match m {
+        Modifier::NextDie(n) => t(
+            lang,
+            format!("{c}: следующий бросок кубика будет равен {n}"),
+            format!("{c}: the next die roll will be {n}"),
+        ),
         Modifier::LoseAbilities => t(
             lang,
             format!("{c} теряет все особенности {dur}"),
@@ -919,9 +936,14 @@ fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
     let words: Vec<String> = a
         .effects
         .iter()
-        .filter(|e| e.guard == Some(berserk_engine::ability::Guard::Picked(k)))
+        .filter(|e| e.guard.as_ref().and_then(berserk_engine::ability::Guard::picked) == Some(k))
         .map(|e| match &e.kind {
             EffectKind::Close => t(lang, "закрыться", "close").to_string(),
+            EffectKind::Heal(Some(n)) => {
+                let n = number_words(n, lang);
+                t(lang, format!("излечить ран: {n}"), format!("heal {n} wounds"))
+            }
+            EffectKind::GainTokens(_) => t(lang, "получить фишку", "gain a token").to_string(),
             EffectKind::Wound(n) => {
                 let n = number_words(n, lang);
                 t(lang, format!("получить ран: {n}"), format!("take {n} wounds"))
@@ -1429,6 +1451,24 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                 format!("{}: {name}{from} → die {amount:+}", c(card)),
             )
         }
+        Event::DieKept { card, kept, other } => t(
+            lang,
+            format!("{}: из двух бросков оставлен {kept} (не {other})", c(card)),
+            format!("{}: of its two rolls, {kept} is kept (not {other})", c(card)),
+        ),
+        Event::DieSet { card, source, value } => t(
+            lang,
+            format!(
+                "{}: кубик не бросается — эффект карты {} задаёт бросок {value}",
+                c(card),
+                c(source)
+            ),
+            format!(
+                "{}'s die is not rolled: an effect of {} sets it to {value}",
+                c(card),
+                c(source)
+            ),
+        ),
         Event::DieRolled {
             card,
             roll,
@@ -1675,7 +1715,23 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             let what = ability(g, card, index)
                 .map(|a| pick_option_words(a, option, lang))
                 .unwrap_or_default();
+            let by_die = ability(g, card, index).is_some_and(|a| {
+                a.effects.iter().any(|e| {
+                    matches!(
+                        e.kind,
+                        EffectKind::Pick {
+                            by: berserk_engine::ability::Chooser::Die,
+                            ..
+                        }
+                    )
+                })
+            });
             match forced {
+                true if by_die => t(
+                    lang,
+                    format!("{}: кубик выбирает вариант {option} — {what}", c(card)),
+                    format!("{}: the die picks option {option} — {what}", c(card)),
+                ),
                 false => t(
                     lang,
                     format!("{} выбирает для карты {}: {what}", p(player), c(card)),

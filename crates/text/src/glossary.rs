@@ -447,6 +447,18 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Turn],
     },
     Entry {
+        key: "two_dice",
+        ru: "два броска на выбор",
+        en: "two dice, keeps one",
+        aliases: &["бросьте кубик два раза", "roll twice"],
+        about_ru: "Когда существо сражается (нападает простым ударом или отражает его), его кубик бросается два \
+                   раза, и его игрок выбирает, какой из бросков оставить; бонусы к кубику прибавляются к \
+                   выбранному.",
+        about_en: "When the creature fights (makes a simple strike or fights one back), its die is rolled twice and \
+                   its player chooses which roll to keep; die bonuses add to the kept one.",
+        rules: &[Rule::Strike],
+    },
+    Entry {
         key: "struck_value_max",
         ru: "урон от ударов по нему не больше",
         en: "strike damage at most",
@@ -813,6 +825,7 @@ mod tests {
             Keyword::StrikesEachAdjacent => "strikes_each_adjacent",
             Keyword::StrikeNotLowered => "strike_not_lowered",
             Keyword::ValhallaTwice => "valhalla_twice",
+            Keyword::TwoDice => "two_dice",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
     }
@@ -851,6 +864,7 @@ mod tests {
             Keyword::StrikesEachAdjacent,
             Keyword::StrikeNotLowered,
             Keyword::ValhallaTwice,
+            Keyword::TwoDice,
             Keyword::IgnoresAbilities,
         ];
         for p in Protection::ALL {

@@ -538,6 +538,16 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             marker: berserk_engine::ability::MarkerKind::Pride,
             amount: 1,
         },
+        Event::DieKept {
+            card: a,
+            kept: 5,
+            other: 2,
+        },
+        Event::DieSet {
+            card: a,
+            source: b,
+            value: 6,
+        },
         Event::DieRolled {
             card: a,
             roll: 4,
