@@ -394,7 +394,7 @@ impl Place {
     pub fn word(self, s: Subject) -> &'static str {
         match s {
             Subject::This => "self",
-            Subject::Target => "target",
+            Subject::Target | Subject::Second => "target",
             Subject::Adjacent(side) => adjacent_word(side),
             Subject::Opposite => "opposite",
             Subject::OppositeEnemy => "opposite enemy",

@@ -102,6 +102,7 @@ impl Game {
             redirected_by: Default::default(),
             continuation,
             targets: Default::default(),
+            second: Default::default(),
         }
     }
 
