@@ -2521,6 +2521,36 @@ pub(crate) fn trigger_line(
             at_other = true;
         }
     }
+    // A triggered spell or impact (Аристократка: «в начале боя воздействие …»):
+    // its targets are named when it fires, as an action's are.
+    if first_words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
+        let (cast_kind, target, effects, cols) = cast_line(&first_words, first.end_col(), &parts[1..])?;
+        if let Some(i) = effects.iter().position(|e| uses_x(&e.kind)) {
+            return Err((cols[i], "a trigger has no cost of X, so its effects can't use X".to_string()));
+        }
+        let a = Ability {
+            usage: Usage::Trigger(Trigger { event, vs, optional }),
+            cast: Some(cast_kind),
+            when,
+            target,
+            effects,
+            limit,
+            ..Ability::default()
+        };
+        if d.abilities.contains(&a) {
+            return Err((key.col, "this trigger is already given for this card".to_string()));
+        }
+        d.push(
+            a,
+            Pos {
+                line: ln,
+                col: key.col,
+                event_col: ev.col,
+                effect_cols: cols,
+            },
+        );
+        return Ok(());
+    }
     let written = effect_list(&first_words, first.end_col(), &parts[1..], kind)?;
     // In a prophecy trigger X is the number of cards shown.
     let shown_x = matches!(event, TriggerEvent::Prophecy { .. });

@@ -4794,6 +4794,36 @@ fn a_spells_second_group_of_targets() {
 }
 
 #[test]
+fn a_triggered_spell_or_impact() {
+    // Аристократка: an impact with chosen targets at the start of the battle.
+    let d = round_trip_card(
+        "  trigger: on battle_start while first_player: impact poison 1 to 2 any\n  trigger: on battle_start while not \
+         first_player: impact close to 2 enemy\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.cast, Some(CastKind::Impact));
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::BattleStart));
+    assert_eq!(a.when, Some(Cond::FirstPlayer));
+    assert!(matches!(a.target, Target::Chosen { min: 2, max: 2, .. }));
+    assert_eq!(d.abilities[1].when, Some(Cond::Not(Box::new(Cond::FirstPlayer))));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("Если вы ходите первым: в начале боя: воздействие: отравить на 1 — 2 выбранных существа."),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("Если вы ходите вторым: в начале боя: воздействие: закрыть — 2 выбранных существа противника."),
+        "{ru}"
+    );
+    one_error(
+        &with("  trigger: on battle_start: impact wound X to 1 any"),
+        9,
+        36,
+        "a trigger has no cost of X",
+    );
+}
+
+#[test]
 fn auras_parse_round_trip_and_read() {
     let d = round_trip_card(
         "  aura: reduction -1 from ranged to own vs beside_this and element steppe\n  aura: keyword armor 1 to any\n",

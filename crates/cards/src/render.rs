@@ -800,6 +800,8 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::FirstPlayer) => "Если вы ходите первым".to_string(),
         (Lang::En, Cond::FirstPlayer) => "If you take the first turn".to_string(),
         (Lang::En, Cond::EnemyTurn) => "During the opponent's turn".to_string(),
+        (Lang::Ru, Cond::Not(c)) if **c == Cond::FirstPlayer => "Если вы ходите вторым".to_string(),
+        (Lang::En, Cond::Not(c)) if **c == Cond::FirstPlayer => "If you take the second turn".to_string(),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::EnemyTurn => "В ваш ход".to_string(),
         (Lang::En, Cond::Not(c)) if **c == Cond::EnemyTurn => "During your turn".to_string(),
         (Lang::En, Cond::InFormationWith { at_least, vs }) => {
@@ -1988,7 +1990,15 @@ fn chosen_targets_text(min: u8, max: u8, filter: &Filter, lang: Lang) -> String 
     let prop = with_property(&filter.vs, lang);
     let mut t = match (min == max, ru) {
         (true, _) if max == 1 => format!("{one}{prop}"),
-        (true, true) => format!("{max} выбранных {}{prop}", side(s)),
+        (true, true) => {
+            // «2 выбранных существа», «5 выбранных существ».
+            let noun = plural_ru(max.into(), "существо", "существа", "существ");
+            match s {
+                Side::Enemy => format!("{max} выбранных {noun} противника{prop}"),
+                Side::Own => format!("{max} выбранных своих {noun}{prop}"),
+                Side::Any => format!("{max} выбранных {noun}{prop}"),
+            }
+        }
         (true, false) => format!("{max} chosen {}{prop}", side(s)),
         (false, true) => format!("до {max} выбранных {}{prop} (можно и ни одного)", side(s)),
         (false, false) => format!("up to {max} chosen {}{prop} (none is fine too)", side(s)),
@@ -3262,7 +3272,12 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
         });
     }
     head.push_str(&limit_text(a.limit, lang));
-    let mut body = effects_text(a, lang);
+    // A triggered spell or impact (Аристократка) reads as an action's.
+    let mut body = if a.cast.is_some() {
+        cast_text(a, lang)
+    } else {
+        effects_text(a, lang)
+    };
     if matches!(t.event, TriggerEvent::Prophecy { .. }) && a.effects.iter().any(|e| uses_x(&e.kind)) {
         body.push_str(if lang == Lang::Ru {
             ", где X — число показанных карт"

@@ -122,7 +122,7 @@ impl Game {
     pub(crate) fn draft_choices(&self, out: &mut Vec<crate::game::Choice>) {
         let Some(d) = self.s.draft.as_deref() else { return };
         let second = self.drafting_second();
-        let index = crate::queue::ability_index(d.action).unwrap_or(0);
+        let index = crate::queue::cast_index(d.action).unwrap_or(0);
         let Some((a, min, max)) = self.chosen_of(d.source, index, second) else {
             return;
         };
@@ -147,7 +147,7 @@ impl Game {
             return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         };
         let second = self.drafting_second();
-        let index = crate::queue::ability_index(d.action).unwrap_or(0);
+        let index = crate::queue::cast_index(d.action).unwrap_or(0);
         let Some((a, min, max)) = self.chosen_of(d.source, index, second) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
@@ -188,7 +188,7 @@ impl Game {
     /// ability has one (Ловец душ); else the declaration enters the queue.
     pub(crate) fn targets_done(&mut self) {
         let Some(d) = self.s.draft.as_deref() else { return };
-        let index = crate::queue::ability_index(d.action).unwrap_or(0);
+        let index = crate::queue::cast_index(d.action).unwrap_or(0);
         if !self.drafting_second() && self.chosen_of(d.source, index, true).is_some() {
             self.s.phase = Phase::Targets {
                 player: d.player,
@@ -207,7 +207,7 @@ impl Game {
     pub(crate) fn recheck_cast_targets(&mut self) -> Result<(), Illegal> {
         let Some(x) = self.s.exec.last() else { return Ok(()) };
         let d = x.decl;
-        let Some(index) = crate::queue::ability_index(d.action) else {
+        let Some(index) = crate::queue::cast_index(d.action) else {
             return Ok(());
         };
         if d.targets.is_empty() && d.second.is_empty() {

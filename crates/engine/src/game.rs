@@ -1057,7 +1057,7 @@ impl Game {
             Phase::Incarnate { card } => dec(self.card(card).owner, DecisionKind::PlaceEntering { card }),
             Phase::Targets { player, .. } => {
                 let d = self.s.draft.as_deref().expect("a declaration waits for its targets");
-                let index = crate::queue::ability_index(d.action).unwrap_or(0);
+                let index = crate::queue::cast_index(d.action).unwrap_or(0);
                 dec(
                     player,
                     DecisionKind::CastTargets {

@@ -983,6 +983,24 @@ impl Game {
                 }
                 Ok(())
             }
+            // A triggered spell or impact (Аристократка) is declared naming
+            // its own card; its targets are named next (502.4), so one must
+            // be there to name, unless it may name none.
+            Target::Chosen { min, .. } if a.cast.is_some() => {
+                if target != source {
+                    return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
+                }
+                if *min > 0 && !self.s.play.iter().any(|&t| self.check_cast_target(source, a, t).is_ok()) {
+                    return refuse(Rule::R502_4, Refusal::TooFewTargets);
+                }
+                Ok(())
+            }
+            Target::All { .. } if a.cast.is_some() => {
+                if target != source {
+                    return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
+                }
+                Ok(())
+            }
             _ => refuse(Rule::R502_3, Refusal::NoSuchAbility),
         }
     }
@@ -1267,9 +1285,11 @@ impl Game {
         let Some(a) = self.ability(source, index) else { return };
         let zone = a.target.filter().map_or(TargetZone::Play, |f| f.zone);
         let start = out.len();
-        if a.target == Target::None {
+        if a.target == Target::None || a.cast.is_some() {
             // A trigger with nothing to choose: accept it, or pass if it is
             // optional; one with a pick has no other option (`crate::pick`).
+            // A triggered spell or impact is declared so too, and names its
+            // targets next (502.4).
             let action = Action::Triggered { index, target: source };
             if self.check_action(player, source, action, false).is_ok() {
                 out.push(Choice::Declare { source, action });

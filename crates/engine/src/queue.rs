@@ -28,6 +28,15 @@ impl Game {
             if let Some(limit) = self.ability(source, index).and_then(|a| a.limit) {
                 self.s.used.push((source, index, limit));
             }
+            // A triggered spell or impact names its targets one by one (502.4, Аристократка).
+            if self
+                .ability(source, index)
+                .is_some_and(|a| a.cast.is_some() && matches!(a.target, Target::Chosen { max, .. } if max > 0))
+            {
+                let decl = self.declaration(player, source, action, false);
+                self.start_draft(decl);
+                return;
+            }
         }
         if let Some(index) = ability_index(action) {
             let n = self.token_cost(source, action);
@@ -405,6 +414,17 @@ impl Game {
                     }
                     Action::Triggered { target, index } if self.summon_trigger(source, index).is_some() => {
                         self.enter_from(target);
+                    }
+                    // A triggered spell or impact (Аристократка): its named targets.
+                    Action::Triggered { index, .. } if self.ability(source, index).is_some_and(|a| a.cast.is_some()) => {
+                        let db = std::sync::Arc::clone(&self.db);
+                        let a = &db.get(self.card(source).def).abilities[index as usize];
+                        let decl = self.exec().decl;
+                        self.execute_cast(decl, index, a, 0);
+                        if matches!(self.exec().step, Step::Reroll(_)) {
+                            return true;
+                        }
+                        self.finish(true);
                     }
                     Action::Triggered { target, index } => {
                         let values = self
@@ -1193,6 +1213,15 @@ impl Game {
                 card: to,
             });
         }
+    }
+}
+
+/// The index of the spell or impact a declaration casts: an action's, or a
+/// trigger's (Аристократка).
+pub(crate) fn cast_index(action: Action) -> Option<u8> {
+    match action {
+        Action::Triggered { index, .. } => Some(index),
+        _ => ability_index(action),
     }
 }
 

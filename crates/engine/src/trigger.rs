@@ -420,9 +420,13 @@ impl Game {
                 continue;
             };
             // One that names a target, one its controller may decline
-            // («может»), or one with a pick (`crate::pick`), waits for its
-            // controller's decision and goes through the queue.
-            if matches!(a.target, Target::One(_)) || (a.target == Target::None && (a.is_optional() || a.has_pick())) {
+            // («может»), one with a pick (`crate::pick`), or a spell or an
+            // impact (Аристократка), waits for its controller's decision and
+            // goes through the queue.
+            if matches!(a.target, Target::One(_))
+                || (a.target == Target::None && (a.is_optional() || a.has_pick()))
+                || a.cast.is_some()
+            {
                 self.s.triggered.push((c, index, other));
                 continue;
             }
