@@ -13,8 +13,8 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, AttackPlus, CardName, CastKind, Chooser, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard,
-    Group, MarkerKind, Modifier, Prepay, Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger,
+    Ability, Attack, AttackPlus, CardName, CastKind, Chooser, Cond, Cost, DieChange, Effect, EffectKind, Filter, Group,
+    Guard, MarkerKind, Modifier, Prepay, Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger,
     TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
@@ -1978,7 +1978,8 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
 fn names_targets(w: &[Span]) -> bool {
     find_top(w, "to").is_some_and(|k| {
         w.get(k + 1).is_some_and(|t| {
-            matches!(t.text, "up" | "all" | "opposite") || (!t.text.is_empty() && t.text.bytes().all(|b| b.is_ascii_digit()))
+            matches!(t.text, "up" | "all" | "opposite")
+                || (!t.text.is_empty() && t.text.bytes().all(|b| b.is_ascii_digit()))
         })
     })
 }
@@ -2036,19 +2037,25 @@ fn cast_line(words: &[Span], end_col: u32, parts: &[Span]) -> PResult<(CastKind,
                 "a second group of targets names chosen creatures after chosen ones, like `{word} wound X to 1 enemy; \
                  then heal X to 1 own`"
             );
-            let (Target::Chosen { min, max, mut filter }, Target::Chosen { min: min2, max: max2, filter: f2 }) =
-                (target, second)
+            let (
+                Target::Chosen { min, max, mut filter },
+                Target::Chosen {
+                    min: min2,
+                    max: max2,
+                    filter: f2,
+                },
+            ) = (target, second)
             else {
                 return Err((t[1].col, shape));
             };
             if f2.spread.is_some() || f2.second.is_some() {
                 return Err((t[1].col, shape));
             }
-            if let Some(more) = rest.get(1).filter(|p| names_targets(p.tokens().get(1..).unwrap_or(&[]))) {
-                return Err((
-                    more.col,
-                    format!("a {word} names at most two groups of targets"),
-                ));
+            if let Some(more) = rest
+                .get(1)
+                .filter(|p| names_targets(p.tokens().get(1..).unwrap_or(&[])))
+            {
+                return Err((more.col, format!("a {word} names at most two groups of targets")));
             }
             filter.second = Some(Box::new(Group {
                 min: min2,
@@ -2194,10 +2201,7 @@ fn cast(word: &str, w: &[Span], end_col: u32) -> PResult<(CastKind, Target, Vec<
         if let Some((_, col)) = e.who {
             return Err((
                 col,
-                format!(
-                    "a {} acts on its targets (502.6): its effects name no other card",
-                    word
-                ),
+                format!("a {} acts on its targets (502.6): its effects name no other card", word),
             ));
         }
         cols.push(e.col);
@@ -2523,10 +2527,16 @@ pub(crate) fn trigger_line(
     }
     // A triggered spell or impact (Аристократка: «в начале боя воздействие …»):
     // its targets are named when it fires, as an action's are.
-    if first_words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
+    if first_words
+        .first()
+        .is_some_and(|t| matches!(t.text, "spell" | "impact"))
+    {
         let (cast_kind, target, effects, cols) = cast_line(&first_words, first.end_col(), &parts[1..])?;
         if let Some(i) = effects.iter().position(|e| uses_x(&e.kind)) {
-            return Err((cols[i], "a trigger has no cost of X, so its effects can't use X".to_string()));
+            return Err((
+                cols[i],
+                "a trigger has no cost of X, so its effects can't use X".to_string(),
+            ));
         }
         let a = Ability {
             usage: Usage::Trigger(Trigger { event, vs, optional }),

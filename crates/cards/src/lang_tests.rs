@@ -4731,10 +4731,21 @@ fn a_spells_own_part_may_come_first() {
     );
     assert!(matches!(a.target, Target::Chosen { min: 1, max: 1, .. }));
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
-    assert!(ru.contains("сначала дать дополнительные жизни: 1 — эта карта; затем ранить на N"), "{ru}");
-    assert!(ru.contains("число ваших карт в игре с условием «значение жизни карты больше напечатанного на ней» (не более 3)"), "{ru}");
+    assert!(
+        ru.contains("сначала дать дополнительные жизни: 1 — эта карта; затем ранить на N"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains(
+            "число ваших карт в игре с условием «значение жизни карты больше напечатанного на ней» (не более 3)"
+        ),
+        "{ru}"
+    );
     let en = crate::render_text(&d, berserk_text::Lang::En);
-    assert!(en.contains("first give 1 extra lives — this card; then wound by N"), "{en}");
+    assert!(
+        en.contains("first give 1 extra lives — this card; then wound by N"),
+        "{en}"
+    );
     // Own parts before and after, and a count of every side without conditions.
     let d = round_trip_card(
         "  action [close]: impact heal 1 to self; then gain_token; then wound (count enemy) to 1 enemy; then heal 1 to self\n",

@@ -1147,7 +1147,9 @@ fn where_n_inside(v: &Value, p: Place, lang: Lang) -> String {
         Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
             format!(" (N — {})", value_desc(v, p, lang))
         }
-        Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } => format!(" (N is {})", value_desc(v, p, lang)),
+        Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } => {
+            format!(" (N is {})", value_desc(v, p, lang))
+        }
         _ => String::new(),
     }
 }

@@ -84,7 +84,11 @@ pub fn ability_line(a: &Ability) -> String {
             let limit = a.limit.map_or("", crate::vocab::use_limit_key);
             let space = if !t.optional && a.limit.is_some() { " " } else { "" };
             // A triggered spell or impact (Аристократка) is written as an action's.
-            let effects = if a.cast.is_some() { cast_words(a) } else { effects_words(a) };
+            let effects = if a.cast.is_some() {
+                cast_words(a)
+            } else {
+                effects_words(a)
+            };
             format!("trigger{may}{space}{limit}: on {event}: {effects}")
         }
     }

@@ -1747,6 +1747,7 @@ mod tests {
                 near: None,
                 vs: Vec::new(),
                 spread: None,
+                second: None,
             }
         );
         assert_eq!(

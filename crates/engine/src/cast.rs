@@ -44,7 +44,13 @@ impl Game {
     /// [`Game::check_cast_target`] for the first group of chosen targets, or
     /// the second (`second`, [`Filter::second`]): its filter, and the effects
     /// that act on it.
-    pub(crate) fn check_cast_target_in(&self, source: CardId, a: &Ability, second: bool, t: CardId) -> Result<(), Illegal> {
+    pub(crate) fn check_cast_target_in(
+        &self,
+        source: CardId,
+        a: &Ability,
+        second: bool,
+        t: CardId,
+    ) -> Result<(), Illegal> {
         let Target::Chosen { filter, .. } = &a.target else {
             return refuse(Rule::R502_8, Refusal::NoTargetAllowed);
         };
@@ -130,7 +136,9 @@ impl Game {
         let start = out.len();
         if named < max as usize {
             for &t in &self.s.play {
-                if !d.targets.contains(t) && !d.second.contains(t) && self.check_cast_target_in(d.source, a, second, t).is_ok()
+                if !d.targets.contains(t)
+                    && !d.second.contains(t)
+                    && self.check_cast_target_in(d.source, a, second, t).is_ok()
                 {
                     out.push(crate::game::Choice::AddTarget(t));
                 }

@@ -990,7 +990,13 @@ impl Game {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
                 }
-                if *min > 0 && !self.s.play.iter().any(|&t| self.check_cast_target(source, a, t).is_ok()) {
+                if *min > 0
+                    && !self
+                        .s
+                        .play
+                        .iter()
+                        .any(|&t| self.check_cast_target(source, a, t).is_ok())
+                {
                     return refuse(Rule::R502_4, Refusal::TooFewTargets);
                 }
                 Ok(())

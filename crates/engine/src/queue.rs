@@ -416,7 +416,9 @@ impl Game {
                         self.enter_from(target);
                     }
                     // A triggered spell or impact (Аристократка): its named targets.
-                    Action::Triggered { index, .. } if self.ability(source, index).is_some_and(|a| a.cast.is_some()) => {
+                    Action::Triggered { index, .. }
+                        if self.ability(source, index).is_some_and(|a| a.cast.is_some()) =>
+                    {
                         let db = std::sync::Arc::clone(&self.db);
                         let a = &db.get(self.card(source).def).abilities[index as usize];
                         let decl = self.exec().decl;

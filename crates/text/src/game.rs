@@ -729,7 +729,10 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Value::CountIn { side, max: m, .. } => {
             let (ru, en) = match side {
                 Side::Own => ("число подходящих своих карт в игре", "the matching own cards in play"),
-                Side::Enemy => ("число подходящих карт противника в игре", "the matching enemy cards in play"),
+                Side::Enemy => (
+                    "число подходящих карт противника в игре",
+                    "the matching enemy cards in play",
+                ),
                 Side::Any => ("число подходящих карт в игре", "the matching cards in play"),
             };
             t(lang, ru, en).to_string() + &max(*m)
