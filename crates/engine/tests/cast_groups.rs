@@ -56,14 +56,24 @@ fn offered_is_accepted(g: &Game) {
 #[test]
 fn each_group_offers_what_its_check_accepts() {
     let mut t = Table::new();
-    let catcher = t.add(with_ability(creature("Ловец", 8, 1, [1, 2, 3]), gift()), Player::P1, "a1");
+    let catcher = t.add(
+        with_ability(creature("Ловец", 8, 1, [1, 2, 3]), gift()),
+        Player::P1,
+        "a1",
+    );
     let own = t.add(creature("Свой", 8, 2, [1, 2, 3]), Player::P1, "b1");
     t.pos_card(own).wounds = 3;
     let enemy = t.add(creature("Чужой", 8, 2, [1, 2, 3]), Player::P2, "c6");
     let other = t.add(creature("Другой", 8, 2, [1, 2, 3]), Player::P2, "d6");
     let mut g = t.game();
     declare(&mut g, catcher, Action::Ability { index: 0, target: None });
-    assert!(matches!(g.pending(), Pending::Decision { kind: DecisionKind::CastTargets { .. }, .. }));
+    assert!(matches!(
+        g.pending(),
+        Pending::Decision {
+            kind: DecisionKind::CastTargets { .. },
+            ..
+        }
+    ));
     // The first group: the enemy creatures only, and not done before one.
     offered_is_accepted(&g);
     assert!(!g.choices().contains(&Choice::AddTarget(own)));
@@ -103,7 +113,11 @@ fn a_triggered_impact_names_its_targets_and_may_name_fewer() {
     };
     let mut t = Table::new();
     t.start_of_turn = true;
-    let lady = t.add(with_ability(creature("Дама", 7, 1, [1, 1, 2]), intrigue), Player::P1, "c1");
+    let lady = t.add(
+        with_ability(creature("Дама", 7, 1, [1, 1, 2]), intrigue),
+        Player::P1,
+        "c1",
+    );
     let enemy = t.add(creature("Чужой", 8, 2, [1, 2, 3]), Player::P2, "c6");
     let mut g = t.game();
     let declare_it = Choice::Declare {
