@@ -13,8 +13,8 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, AttackPlus, CardName, CastKind, Chooser, Cond, Cost, DieChange, Effect, EffectKind, Filter, Guard,
-    MarkerKind, Modifier, Prepay, Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger,
+    Ability, Attack, AttackPlus, CardName, CastKind, Chooser, Cond, Cost, DieChange, Effect, EffectKind, Filter, Group,
+    Guard, MarkerKind, Modifier, Prepay, Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger,
     TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
@@ -2002,18 +2002,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     }
     let eff_col = words.first().map_or(eff.col, |t| t.col);
     let (cast, target, effects, cols) = if words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
-        let (kind, target, mut effects, mut cols) = cast(words, eff.end_col(), false)?;
-        let own = own_part(&parts[1..])?;
-        if let (Some((_, col)), true) = (own.first(), effects.iter().any(|e| is_teleport(&e.kind))) {
-            return Err((
-                *col,
-                "nothing can follow (`then …`) a teleport: the move is all it does".to_string(),
-            ));
-        }
-        for e in own {
-            cols.push(e.1);
-            effects.push(e.0);
-        }
+        let (kind, target, effects, cols) = cast_line(words, eff.end_col(), &parts[1..], false)?;
         (Some(kind), target, effects, cols)
     } else {
         let written = effect_list(words, eff.end_col(), &parts[1..], Kind::Action)?;
@@ -2103,12 +2092,140 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     Ok(())
 }
 
-/// The part of a spell or an impact that its own card takes, after its
-/// targets: `; then <effect> to self` each (Харон destroys itself with its
-/// target, 502.6 acts on the targets only). Each effect and its column.
+/// Does a part of a spell's line name targets (`… to 1 enemy`, `… to up
+/// to 2 own`, `… to all own`), rather than a card (`… to self`, or no `to`)?
+fn names_targets(w: &[Span]) -> bool {
+    find_top(w, "to").is_some_and(|k| {
+        w.get(k + 1).is_some_and(|t| {
+            matches!(t.text, "up" | "all" | "opposite")
+                || (!t.text.is_empty() && t.text.bytes().all(|b| b.is_ascii_digit()))
+        })
+    })
+}
+
+/// A spell's or an impact's line: its targets' part (`spell wound 1 to 1
+/// enemy`) and its own card's part around it, in the order written — before
+/// the targets' (`spell gain_extra_lives 1 to self; then wound 1 to 1 any`,
+/// Керсамская знать: its own card takes its part first) or after it (`;
+/// then destroy to self`, Харон). `words` start at `spell` or `impact`;
+/// `parts` are the `; then …` parts after them.
+fn cast_line(
+    words: &[Span],
+    end_col: u32,
+    parts: &[Span],
+    x_targets: bool,
+) -> PResult<(CastKind, Target, Vec<Effect>, Vec<u32>)> {
+    let word = words[0].text;
+    let mut effects = Vec::new();
+    let mut cols = Vec::new();
+    let own_first = find_top(&words[1..], "to").is_some_and(|k| words.get(k + 2).is_some_and(|t| t.text == "self"));
+    let (kind, target, rest) = if !own_first {
+        let (kind, target, e, c) = cast(word, words, end_col, x_targets)?;
+        effects.extend(e);
+        cols.extend(c);
+        (kind, target, parts)
+    } else {
+        // Its own card's part comes first.
+        let first = verb(&words[1..], end_col, Kind::Action)?;
+        let (e, col) = own_effect(&first)?;
+        effects.push(e);
+        cols.push(col);
+        let at = parts.iter().position(|p| {
+            let t = p.tokens();
+            t.first().is_some_and(|t| t.text == "then") && names_targets(&t[1..])
+        });
+        let Some(k) = at else {
+            return Err((
+                end_col,
+                format!(
+                    "`{word}` needs its targets after `to`: its own card's part (`… to self`) may come first, then                      the targets' part, like `{word} gain_extra_lives 1 to self; then wound 1 to 1 any`"
+                ),
+            ));
+        };
+        for (e, col) in own_part(&parts[..k])? {
+            effects.push(e);
+            cols.push(col);
+        }
+        let t = parts[k].tokens();
+        let (kind, target, e, c) = cast(word, &t, parts[k].end_col(), x_targets)?;
+        effects.extend(e);
+        cols.extend(c);
+        (kind, target, &parts[k + 1..])
+    };
+    // A second group of chosen targets, with effects of its own (Ловец душ).
+    let (target, rest) = match rest.first() {
+        Some(p) if p.tokens().first().is_some_and(|t| t.text == "then") && names_targets(&p.tokens()[1..]) => {
+            let t = p.tokens();
+            let (_, second, e, c) = cast(word, &t, p.end_col(), x_targets)?;
+            let shape = format!(
+                "a second group of targets names chosen creatures after chosen ones, like `{word} wound X to 1 enemy; \
+                 then heal X to 1 own`"
+            );
+            let (
+                Target::Chosen { min, max, mut filter },
+                Target::Chosen {
+                    min: min2,
+                    max: max2,
+                    filter: f2,
+                },
+            ) = (target, second)
+            else {
+                return Err((t[1].col, shape));
+            };
+            if f2.spread.is_some() || f2.second.is_some() {
+                return Err((t[1].col, shape));
+            }
+            if let Some(more) = rest
+                .get(1)
+                .filter(|p| names_targets(p.tokens().get(1..).unwrap_or(&[])))
+            {
+                return Err((more.col, format!("a {word} names at most two groups of targets")));
+            }
+            filter.second = Some(Box::new(Group {
+                min: min2,
+                max: max2,
+                filter: f2,
+            }));
+            for mut e in e {
+                e.to = Subject::Second;
+                effects.push(e);
+            }
+            cols.extend(c);
+            (Target::Chosen { min, max, filter }, &rest[1..])
+        }
+        _ => (target, rest),
+    };
+    for (e, col) in own_part(rest)? {
+        effects.push(e);
+        cols.push(col);
+    }
+    if effects.len() > 1 {
+        if let Some(i) = effects.iter().position(|e| is_teleport(&e.kind)) {
+            let other = if i == 0 { 1 } else { 0 };
+            return Err((
+                cols[other],
+                "nothing can follow (`then …`) a teleport: the move is all it does".to_string(),
+            ));
+        }
+    }
+    Ok((kind, target, effects, cols))
+}
+
+/// The part of a spell or an impact that its own card takes, before or
+/// after its targets': `; then <effect> to self` each (Харон destroys
+/// itself with its target, 502.6 acts on the targets only). Each effect
+/// and its column.
 fn own_part(parts: &[Span]) -> PResult<Vec<(Effect, u32)>> {
     let mut out = Vec::new();
     for e in effect_list_rest(parts, Kind::Action)? {
+        out.push(own_effect(&e)?);
+    }
+    Ok(out)
+}
+
+/// One effect of a spell's own card's part, and its column.
+fn own_effect(e: &Written) -> PResult<(Effect, u32)> {
+    {
         let own = matches!(
             (&e.who, &e.whom),
             (Some((Who::This, _)), Whom::Free(_)) | (None, Whom::Free(Natural::This))
@@ -2129,7 +2246,7 @@ fn own_part(parts: &[Span]) -> PResult<Vec<(Effect, u32)>> {
             cast: false,
             after_attack: false,
         };
-        let mut effect = Effect::on_self(with_subject_read(&e, place, Subject::This)?);
+        let mut effect = Effect::on_self(with_subject_read(e, place, Subject::This)?);
         if let Some((g, col)) = &e.guard {
             if matches!(g, Guard::Shown(_)) {
                 return Err((
@@ -2139,19 +2256,19 @@ fn own_part(parts: &[Span]) -> PResult<Vec<(Effect, u32)>> {
             }
             effect.guard = Some(g.clone());
         }
-        out.push((effect, e.col));
+        Ok((effect, e.col))
     }
-    Ok(out)
 }
 
 const CAST_SHAPE: &str = "like `spell wound 1 to up to 3 enemy range 4`, `impact heal 1 to up to 2 own vs wounded`, `spell wound 1 to all enemy vs flyer` or \
      `impact wound X-1 to opposite enemy`";
 
-/// `spell|impact <effect> {and <effect>} to <targets> [range N] [at end of turn]` (502.6, 502.8).
+/// `spell|impact <effect> {and <effect>} to <targets> [range N] [at end of turn]` (502.6, 502.8);
+/// `word` is `spell` or `impact`, `w[0]` the word before the effects (it or `then`).
 /// `x_targets`: the number of chosen targets may be X (`up to X`), given by
 /// a trigger's event.
-fn cast(w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastKind, Target, Vec<Effect>, Vec<u32>)> {
-    let kind = if w[0].text == "spell" {
+fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastKind, Target, Vec<Effect>, Vec<u32>)> {
+    let kind = if word == "spell" {
         CastKind::Spell
     } else {
         CastKind::Impact
@@ -2159,7 +2276,7 @@ fn cast(w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastKind, Target,
     let Some(to) = find_top(w, "to") else {
         return Err((
             end_col,
-            format!("`{}` needs its targets after `to`, {CAST_SHAPE}", w[0].text),
+            format!("`{}` needs its targets after `to`, {CAST_SHAPE}", word),
         ));
     };
     let mut effects = Vec::new();
@@ -2185,7 +2302,7 @@ fn cast(w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastKind, Target,
                     col,
                     format!(
                         "unknown effect `{}` of a {} (expected {CAST_EFFECTS})",
-                        first.text, w[0].text
+                        first.text, word
                     ),
                 )
             } else {
@@ -2203,17 +2320,14 @@ fn cast(w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastKind, Target,
                 e.col,
                 format!(
                     "`{}` is not an effect of a {} (it acts on its targets, 502.6; expected {CAST_EFFECTS})",
-                    e.word, w[0].text
+                    e.word, word
                 ),
             ));
         }
         if let Some((_, col)) = e.who {
             return Err((
                 col,
-                format!(
-                    "a {} acts on its targets (502.6): its effects name no other card",
-                    w[0].text
-                ),
+                format!("a {} acts on its targets (502.6): its effects name no other card", word),
             ));
         }
         cols.push(e.col);
@@ -2369,7 +2483,7 @@ fn cast(w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastKind, Target,
                 format!(
                     "a teleport moves its target and does nothing else: it is the {}'s only effect, like `{} \
                      teleport to 1 any`",
-                    w[0].text, w[0].text
+                    word, word
                 ),
             ));
         }
@@ -2708,7 +2822,7 @@ fn trigger_cast(
     } = head;
     let words = first.tokens();
     let x_ok = event == TriggerEvent::GainsIncarnationToken;
-    let (kind, target, mut effects, mut cols) = cast(&words, first.end_col(), x_ok)?;
+    let (kind, target, effects, cols) = cast_line(&words, first.end_col(), rest, x_ok)?;
     if !matches!(target, Target::Chosen { .. }) {
         return Err((
             words[0].col,
@@ -2734,10 +2848,6 @@ fn trigger_cast(
             key.col,
             "`[may]` is not for a trigger's spell or impact: it may name no target (`up to …`)".to_string(),
         ));
-    }
-    for (e, col) in own_part(rest)? {
-        cols.push(col);
-        effects.push(e);
     }
     let a = Ability {
         usage: Usage::Trigger(Trigger { event, vs, optional }),

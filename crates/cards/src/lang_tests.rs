@@ -4724,6 +4724,129 @@ fn a_spells_own_part_parses_round_trips_and_reads() {
 }
 
 #[test]
+fn a_spells_own_part_may_come_first() {
+    // Керсамская знать: its own card takes its part before the targets'.
+    let d = round_trip_card(
+        "  action [close]: spell gain_extra_lives 1 to self; then wound (count own vs life>printed max 3) to 1 any\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.effects.len(), 2);
+    assert_eq!(a.effects[0].to, Subject::This);
+    assert_eq!(a.effects[1].to, Subject::Target);
+    assert_eq!(
+        a.effects[1].kind,
+        EffectKind::Wound(Value::CountIn {
+            side: Side::Own,
+            vs: vec![Cond::LifeAbovePrinted],
+            max: Some(3),
+        })
+    );
+    assert!(matches!(a.target, Target::Chosen { min: 1, max: 1, .. }));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("сначала дать дополнительные жизни: 1 — эта карта; затем ранить на N"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains(
+            "число ваших карт в игре с условием «значение жизни карты больше напечатанного на ней» (не более 3)"
+        ),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("first give 1 extra lives — this card; then wound by N"),
+        "{en}"
+    );
+    // Own parts before and after, and a count of every side without conditions.
+    let d = round_trip_card(
+        "  action [close]: impact heal 1 to self; then gain_token; then wound (count enemy) to 1 enemy; then heal 1 to self\n",
+    );
+    let to: Vec<Subject> = d.abilities[0].effects.iter().map(|e| e.to).collect();
+    assert_eq!(to, [Subject::This, Subject::This, Subject::Target, Subject::This]);
+    // Only its own part: no targets.
+    one_error(
+        &with("  action [close]: spell heal 1 to self; then gain_token"),
+        9,
+        39,
+        "needs its targets after `to`",
+    );
+    one_error(
+        &with("  action [close]: spell wound (count own vs life>printed foo) to 1 any"),
+        9,
+        58,
+        "unexpected `foo` after condition `life>printed`",
+    );
+}
+
+#[test]
+fn a_spells_second_group_of_targets() {
+    // Ловец душ: two groups of chosen targets, each with its own effects.
+    let d = round_trip_card("  action [X tokens][close]: spell wound X to 1 enemy; then heal X to 1 own\n");
+    let a = &d.abilities[0];
+    let to: Vec<Subject> = a.effects.iter().map(|e| e.to).collect();
+    assert_eq!(to, [Subject::Target, Subject::Second]);
+    let Target::Chosen { min: 1, max: 1, filter } = &a.target else {
+        panic!("{:?}", a.target)
+    };
+    assert_eq!(filter.side, Side::Enemy);
+    let g = filter.second.as_deref().expect("a second group");
+    assert_eq!((g.min, g.max, g.filter.side), (1, 1, Side::Own));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("ранить на X — выбранное существо противника; при этом излечить на X — выбранное своё существо"),
+        "{ru}"
+    );
+    // With conditions, a range, and the own card's part after both.
+    round_trip_card(
+        "  action [close]: impact wound 1 and stun to up to 2 enemy vs closed range 3; then heal 1 to 1 own vs \
+         wounded; then gain_token\n",
+    );
+    one_error(
+        &with("  action [close]: spell wound 1 to all enemy; then heal 1 to 1 own"),
+        9,
+        52,
+        "a second group of targets names chosen creatures after chosen ones",
+    );
+    one_error(
+        &with("  action [close]: spell wound 1 to 1 enemy; then heal 1 to 1 own; then stun to 1 any"),
+        9,
+        66,
+        "at most two groups of targets",
+    );
+}
+
+#[test]
+fn a_triggered_spell_or_impact() {
+    // Аристократка: an impact with chosen targets at the start of the battle.
+    let d = round_trip_card(
+        "  trigger: on battle_start while first_player: impact poison 1 to 2 any\n  trigger: on battle_start while not \
+         first_player: impact close to 2 enemy\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.cast, Some(CastKind::Impact));
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::BattleStart));
+    assert_eq!(a.when, Some(Cond::FirstPlayer));
+    assert!(matches!(a.target, Target::Chosen { min: 2, max: 2, .. }));
+    assert_eq!(d.abilities[1].when, Some(Cond::Not(Box::new(Cond::FirstPlayer))));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("Если вы ходите первым: в начале боя: воздействие: отравить на 1 — 2 выбранных существа."),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("Если вы ходите вторым: в начале боя: воздействие: закрыть — 2 выбранных существа противника."),
+        "{ru}"
+    );
+    one_error(
+        &with("  trigger: on battle_start: impact wound X to 1 any"),
+        9,
+        36,
+        "a trigger has no cost of X",
+    );
+}
+
+#[test]
 fn auras_parse_round_trip_and_read() {
     let d = round_trip_card(
         "  aura: reduction -1 from ranged to own vs beside_this and element steppe\n  aura: keyword armor 1 to any\n",

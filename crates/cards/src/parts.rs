@@ -24,7 +24,7 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
-     own, enemy, itself, poisoned, moved, tokens>=N, move>=N, life>N, life<N, row N, central_column, extreme_column, \
+     own, enemy, itself, poisoned, moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
      in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
      not <condition>";
@@ -32,7 +32,7 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
      more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_front_row_clear, enemy_turn, flyer, closed, wounded, unwounded, poisoned, \
-     moved, tokens>=N, move>=N, life>N, life<N, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
+     moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
      adjacent_classes>=N or not <condition>";
 
 const NUMBER_SHAPE: &str =
@@ -619,6 +619,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             }
             (Cond::MovementAtLeast(n), used)
         }
+        // «Текущих [жизнь] больше начального значения» (Керсамская знать).
+        "life>printed" => (Cond::LifeAbovePrinted, 1),
         t if t.starts_with("life") => {
             let example = "life>N` or `life<N`, like `life>8";
             match compared(g, "life>", "the life in `life>N`", example) {
@@ -764,8 +766,32 @@ pub(crate) fn computed(inner: &[Span], close_col: u32, depth: usize) -> PResult<
         })?;
         Ok((Read { who, col }, i + used))
     };
+    // `count own|enemy|any [vs …]`: the cards in play of a side (Керсамская знать).
     if first.text == "count" {
-        let shape = "expected `count adjacent to <card>`, like `(count adjacent to self vs enemy)`";
+        if let Some(side) = body.get(1).and_then(|t| crate::vocab::side_from_key(t.text)) {
+            let vs = match body.get(2) {
+                None => Vec::new(),
+                Some(t) if t.text == "vs" => conds_in(&body[3..], body_end, CondAt::Count, depth)?,
+                Some(t) => {
+                    return Err((
+                        t.col,
+                        format!(
+                            "unexpected `{}` in the count (expected `vs <conditions>` or `max N`)",
+                            t.text
+                        ),
+                    ))
+                }
+            };
+            // It reads no card: the side is seen from the ability's controller.
+            let read = Read {
+                who: Who::This,
+                col: first.col,
+            };
+            return Ok((Value::CountIn { side, vs, max }, read));
+        }
+    }
+    if first.text == "count" {
+        let shape = "expected `count adjacent to <card>` or `count own|enemy|any`, like `(count adjacent to self vs enemy)` or `(count own vs life>printed)`";
         for (k, want) in [(1, "adjacent"), (2, "to")] {
             match body.get(k) {
                 Some(t) if t.text == want => {}
@@ -937,6 +963,6 @@ pub(crate) fn set_read(v: &mut Value, s: Subject) {
         Value::Of { card, .. } => *card = s,
         Value::Count { around, .. } => *around = s,
         Value::Scaled { of, .. } => set_read(of, s),
-        Value::Fixed(_) | Value::X { .. } | Value::PerOtherOwn { .. } => {}
+        Value::Fixed(_) | Value::X { .. } | Value::PerOtherOwn { .. } | Value::CountIn { .. } => {}
     }
 }

@@ -390,6 +390,8 @@ impl Role {
         Gender::F,
         "every shown card",
     );
+    /// Each card in play a number counts (`count own vs …`).
+    const CARD: Role = Role::new("карта", "карты", "картой", Gender::F, "the card");
     /// Each creature next to a card, or counted by a number.
     const CREATURE: Role = Role::new("существо", "существа", "существом", Gender::N, "the creature");
 
@@ -746,6 +748,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::LifeAbove(n) => format!("{en} has more than {n} life"),
         Cond::LifeBelow(n) if ru => format!("значение жизни {gen} меньше {n}"),
         Cond::LifeBelow(n) => format!("{en} has less than {n} life"),
+        Cond::LifeAbovePrinted if ru => format!("значение жизни {gen} больше напечатанного на ней"),
+        Cond::LifeAbovePrinted => format!("{en} has more life than its printed value"),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),
         Cond::OddCost => format!("{en} has an odd cost"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
@@ -820,6 +824,8 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::FirstPlayer) => "Если вы ходите первым".to_string(),
         (Lang::En, Cond::FirstPlayer) => "If you take the first turn".to_string(),
         (Lang::En, Cond::EnemyTurn) => "During the opponent's turn".to_string(),
+        (Lang::Ru, Cond::Not(c)) if **c == Cond::FirstPlayer => "Если вы ходите вторым".to_string(),
+        (Lang::En, Cond::Not(c)) if **c == Cond::FirstPlayer => "If you take the second turn".to_string(),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::EnemyTurn => "В ваш ход".to_string(),
         (Lang::En, Cond::Not(c)) if **c == Cond::EnemyTurn => "During your turn".to_string(),
         (Lang::En, Cond::InFormationWith { at_least, vs }) => {
@@ -865,7 +871,7 @@ fn value_text(v: &Value) -> String {
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X−{minus}"),
         Value::PerOtherOwn { max, .. } => format!("≤{max}"),
-        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => "N".to_string(),
+        Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } => "N".to_string(),
     }
 }
 
@@ -905,7 +911,7 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "выбранным существом",
             "the chosen creature",
         ),
-        Subject::Target => target,
+        Subject::Target | Subject::Second => target,
         Subject::Opposite => card(
             "на карте напротив",
             "карты напротив",
@@ -1110,6 +1116,33 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
             }
             out
         }
+        Value::CountIn { side, vs, max: m } => {
+            let whose = match (side, ru) {
+                (Side::Own, true) => "ваших карт в игре",
+                (Side::Enemy, true) => "карт противника в игре",
+                (Side::Any, true) => "карт в игре",
+                (Side::Own, false) => "your cards in play",
+                (Side::Enemy, false) => "enemy cards in play",
+                (Side::Any, false) => "cards in play",
+            };
+            let tail = if vs.is_empty() {
+                String::new()
+            } else {
+                let c = conds_text(vs, Role::CARD, lang);
+                if ru {
+                    format!(" с условием «{c}»")
+                } else {
+                    format!(" such that {c}")
+                }
+            };
+            let mut out = if ru {
+                format!("число {whose}{tail}")
+            } else {
+                format!("the number of {whose}{tail}")
+            };
+            out.push_str(&max(*m));
+            out
+        }
         Value::Count { around, vs, max: m } => {
             let c = read_card(*around, p);
             // A count is seen from this card.
@@ -1129,10 +1162,10 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
 /// ", где N — …" / ", where N is …" for a computed number, else nothing.
 fn where_n(v: &Value, p: Place, lang: Lang) -> String {
     match v {
-        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
+        Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
             format!(", где N — {}", value_desc(v, p, lang))
         }
-        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => {
+        Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } => {
             format!(", where N is {}", value_desc(v, p, lang))
         }
         _ => String::new(),
@@ -1143,10 +1176,12 @@ fn where_n(v: &Value, p: Place, lang: Lang) -> String {
 /// targets follow a dash.
 fn where_n_inside(v: &Value, p: Place, lang: Lang) -> String {
     match v {
-        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
+        Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
             format!(" (N — {})", value_desc(v, p, lang))
         }
-        Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => format!(" (N is {})", value_desc(v, p, lang)),
+        Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } => {
+            format!(" (N is {})", value_desc(v, p, lang))
+        }
         _ => String::new(),
     }
 }
@@ -1201,8 +1236,8 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
                 ),
                 Value::X { .. } if ru => format!("+X к урону ({label})"),
                 Value::X { .. } => format!("+X damage ({label})"),
-                Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } if ru => format!("+N к урону ({label})"),
-                Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. } => format!("+N damage ({label})"),
+                Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } if ru => format!("+N к урону ({label})"),
+                Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } => format!("+N damage ({label})"),
             };
             if !vs.is_empty() {
                 let c = conds_text(vs, Role::TARGET, lang);
@@ -1968,6 +2003,57 @@ fn level_en(l: Level) -> &'static str {
     }
 }
 
+/// Chosen targets of a spell or an impact: «выбранное существо противника», "up to 2 chosen creatures".
+fn chosen_targets_text(min: u8, max: u8, filter: &Filter, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let side = |s: Side| match (s, ru) {
+        (Side::Enemy, true) => "существ противника",
+        (Side::Own, true) => "своих существ",
+        (Side::Any, true) => "существ",
+        (Side::Enemy, false) => "enemy creatures",
+        (Side::Own, false) => "friendly creatures",
+        (Side::Any, false) => "creatures",
+    };
+    let s = filter.side;
+    let one = match (s, ru) {
+        (Side::Enemy, true) => "выбранное существо противника",
+        (Side::Own, true) => "выбранное своё существо",
+        (Side::Any, true) => "выбранное существо",
+        (Side::Enemy, false) => "a chosen enemy creature",
+        (Side::Own, false) => "a chosen friendly creature",
+        (Side::Any, false) => "a chosen creature",
+    };
+    let prop = with_property(&filter.vs, lang);
+    let mut t = match (min == max, ru) {
+        (false, true) if max == Target::X => format!("до X выбранных {}{prop} (можно и ни одного)", side(s)),
+        (false, false) if max == Target::X => format!("up to X chosen {}{prop} (none is fine too)", side(s)),
+        (true, _) if max == 1 => format!("{one}{prop}"),
+        (true, true) => {
+            // «2 выбранных существа», «5 выбранных существ».
+            let noun = plural_ru(max.into(), "существо", "существа", "существ");
+            match s {
+                Side::Enemy => format!("{max} выбранных {noun} противника{prop}"),
+                Side::Own => format!("{max} выбранных своих {noun}{prop}"),
+                Side::Any => format!("{max} выбранных {noun}{prop}"),
+            }
+        }
+        (true, false) => format!("{max} chosen {}{prop}", side(s)),
+        (false, true) => format!("до {max} выбранных {}{prop} (можно и ни одного)", side(s)),
+        (false, false) => format!("up to {max} chosen {}{prop} (none is fine too)", side(s)),
+    };
+    if let Some(r) = filter.range {
+        t.push_str(&if ru {
+            format!(", дальность {r}")
+        } else {
+            format!(", range {r}")
+        });
+    }
+    if let Some(sp) = filter.spread {
+        t.push_str(&spread_text(sp, lang));
+    }
+    t
+}
+
 /// A spell or an impact: "заклинание: ранить на 1 — до 3 выбранных существ противника, дальность 4".
 fn cast_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
@@ -1975,26 +2061,34 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         cast: true,
         ..Place::MODIFIER
     };
-    let what: Vec<String> = a
-        .effects
-        .iter()
-        .filter(|e| e.to != Subject::This)
-        .map(|e| {
-            let n = e.kind.value().map_or(String::new(), |v| where_n_inside(v, place, lang));
-            cast_verb_text(&e.kind, lang) + &n
-        })
-        .collect();
+    let group = |to: Subject| -> String {
+        let what: Vec<String> = a
+            .effects
+            .iter()
+            .filter(|e| e.to == to)
+            .map(|e| {
+                let n = e.kind.value().map_or(String::new(), |v| where_n_inside(v, place, lang));
+                cast_verb_text(&e.kind, lang) + &n
+            })
+            .collect();
+        let what: Vec<&str> = what.iter().map(String::as_str).collect();
+        join_list(&what, if ru { "и" } else { "and" })
+    };
+    let what = group(Subject::Target);
+    // Its own card's part: before the targets' (Керсамская знать), after it (Харон).
+    let lead = a.effects.iter().take_while(|e| e.to == Subject::This).count();
+    let own_text = |e: &Effect| {
+        let n = e.kind.value().map_or(String::new(), |v| where_n_inside(v, place, lang));
+        guarded(cast_verb_text(&e.kind, lang) + &n, e.guard.as_ref(), lang)
+    };
+    let before: Vec<String> = a.effects.iter().take(lead).map(own_text).collect();
     let own: Vec<String> = a
         .effects
         .iter()
+        .skip(lead)
         .filter(|e| e.to == Subject::This)
-        .map(|e| {
-            let n = e.kind.value().map_or(String::new(), |v| where_n_inside(v, place, lang));
-            guarded(cast_verb_text(&e.kind, lang) + &n, e.guard.as_ref(), lang)
-        })
+        .map(own_text)
         .collect();
-    let what: Vec<&str> = what.iter().map(String::as_str).collect();
-    let what = join_list(&what, if ru { "и" } else { "and" });
     let side = |s: Side| match (s, ru) {
         (Side::Enemy, true) => "существ противника",
         (Side::Own, true) => "своих существ",
@@ -2006,34 +2100,16 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
     let mut deferred = false;
     let mut targets = match &a.target {
         Target::Chosen { min, max, filter } => {
-            let s = filter.side;
-            let one = match (s, ru) {
-                (Side::Enemy, true) => "выбранное существо противника",
-                (Side::Own, true) => "выбранное своё существо",
-                (Side::Any, true) => "выбранное существо",
-                (Side::Enemy, false) => "a chosen enemy creature",
-                (Side::Own, false) => "a chosen friendly creature",
-                (Side::Any, false) => "a chosen creature",
-            };
-            let prop = with_property(&filter.vs, lang);
-            let mut t = match (min == max, ru) {
-                (false, true) if *max == Target::X => format!("до X выбранных {}{prop} (можно и ни одного)", side(s)),
-                (false, false) if *max == Target::X => format!("up to X chosen {}{prop} (none is fine too)", side(s)),
-                (true, _) if *max == 1 => format!("{one}{prop}"),
-                (true, true) => format!("{max} выбранных {}{prop}", side(s)),
-                (true, false) => format!("{max} chosen {}{prop}", side(s)),
-                (false, true) => format!("до {max} выбранных {}{prop} (можно и ни одного)", side(s)),
-                (false, false) => format!("up to {max} chosen {}{prop} (none is fine too)", side(s)),
-            };
-            if let Some(r) = filter.range {
+            let mut t = chosen_targets_text(*min, *max, filter, lang);
+            // The second group of targets and its effects (Ловец душ).
+            if let Some(g) = filter.second.as_deref() {
+                let second = chosen_targets_text(g.min, g.max, &g.filter, lang);
+                let what = group(Subject::Second);
                 t.push_str(&if ru {
-                    format!(", дальность {r}")
+                    format!("; при этом {what} — {second}")
                 } else {
-                    format!(", range {r}")
+                    format!("; and {what} — {second}")
                 });
-            }
-            if let Some(sp) = filter.spread {
-                t.push_str(&spread_text(sp, lang));
             }
             t
         }
@@ -2069,7 +2145,23 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         });
     }
     let kind = a.cast.unwrap_or(CastKind::Impact);
-    let mut out = format!("{}: {what} — {targets}", cast_kind_name(kind, lang));
+    let mut out = if before.is_empty() {
+        format!("{}: {what} — {targets}", cast_kind_name(kind, lang))
+    } else {
+        let before: Vec<&str> = before.iter().map(String::as_str).collect();
+        let before = join_list(&before, if ru { "и" } else { "and" });
+        if ru {
+            format!(
+                "{}: сначала {before} — эта карта; затем {what} — {targets}",
+                cast_kind_name(kind, lang)
+            )
+        } else {
+            format!(
+                "{}: first {before} — this card; then {what} — {targets}",
+                cast_kind_name(kind, lang)
+            )
+        }
+    };
     if !own.is_empty() {
         let own: Vec<&str> = own.iter().map(String::as_str).collect();
         let own = join_list(&own, if ru { "и" } else { "and" });
@@ -2420,6 +2512,8 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
             Some(_) => Who::that_one(lang),
             None => Who::target(lang),
         },
+        // A spell's second group of targets (cast_text names it).
+        Subject::Second => Who::target(lang),
     }
 }
 
@@ -3308,6 +3402,7 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
         });
     }
     head.push_str(&limit_text(a.limit, lang));
+    // A triggered spell or impact (Аристократка) reads as an action's.
     let mut body = if a.cast.is_some() {
         cast_text(a, lang)
     } else {

@@ -404,7 +404,7 @@ impl Place {
     pub fn word(self, s: Subject) -> &'static str {
         match s {
             Subject::This => "self",
-            Subject::Target => "target",
+            Subject::Target | Subject::Second => "target",
             Subject::Adjacent(side) => adjacent_word(side),
             // Spelled out with its cost by the writer (`crate::write`).
             Subject::AdjacentCostAtMost { side, .. } => adjacent_word(side),

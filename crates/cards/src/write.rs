@@ -83,12 +83,13 @@ pub fn ability_line(a: &Ability) -> String {
             let may = if t.optional { " [may]" } else { "" };
             let limit = a.limit.map_or("", crate::vocab::use_limit_key);
             let space = if !t.optional && a.limit.is_some() { " " } else { "" };
-            let body = if a.cast.is_some() {
+            // A triggered spell or impact (Аристократка) is written as an action's.
+            let effects = if a.cast.is_some() {
                 cast_words(a)
             } else {
                 effects_words(a)
             };
-            format!("trigger{may}{space}{limit}: on {event}: {body}")
+            format!("trigger{may}{space}{limit}: on {event}: {effects}")
         }
     }
 }
@@ -132,6 +133,14 @@ pub(crate) fn value_words(v: &Value, p: Place) -> String {
             }
             out.push(')');
             out
+        }
+        Value::CountIn { side, vs, max: m } => {
+            let vs = if vs.is_empty() {
+                String::new()
+            } else {
+                format!(" vs {}", conds_words(vs))
+            };
+            format!("(count {}{vs}{})", crate::vocab::side_key(*side), max(*m))
         }
         Value::Count { around, vs, max: m } => {
             let vs = if vs.is_empty() {
@@ -220,6 +229,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::MovementAtLeast(n) => format!("move>={n}"),
         Cond::LifeAbove(n) => format!("life>{n}"),
         Cond::LifeBelow(n) => format!("life<{n}"),
+        Cond::LifeAbovePrinted => "life>printed".into(),
         Cond::InRow(n) => format!("row {n}"),
         Cond::InColumn(Column::Central) => "central_column".into(),
         Cond::InColumn(Column::Extreme) => "extreme_column".into(),
@@ -279,7 +289,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             let mut out = match amount {
                 Value::Fixed(n) if *n < 0 => format!("{n}"),
                 Value::Fixed(n) => format!("+{n}"),
-                v @ (Value::Of { .. } | Value::Count { .. } | Value::Scaled { .. }) => {
+                v @ (Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. }) => {
                     format!("+{}", value_words(v, Place::MODIFIER))
                 }
                 _ => "+X".to_string(),
@@ -532,46 +542,65 @@ fn cast_words(a: &Ability) -> String {
         Some(berserk_engine::ability::CastKind::Spell) => "spell",
         _ => "impact",
     };
-    let what: Vec<String> = a
-        .effects
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.to != Subject::This)
-        .map(|(i, e)| verb_words(&e.kind, Place::of(a, i)).0 + &until_words(&e.kind))
-        .collect();
-    // The part its own card takes, after the targets.
+    let group = |to: Subject| -> Vec<String> {
+        a.effects
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.to == to)
+            .map(|(i, e)| verb_words(&e.kind, Place::of(a, i)).0 + &until_words(&e.kind))
+            .collect()
+    };
+    let what = group(Subject::Target);
+    // The part its own card takes, before the targets' (Керсамская знать) and after it.
+    let lead = a.effects.iter().take_while(|e| e.to == Subject::This).count();
+    let own_words = |(i, e): (usize, &berserk_engine::ability::Effect)| {
+        let (verb, _) = verb_words(&e.kind, Place::of(a, i));
+        let guard = guard_words(e.guard.as_ref());
+        format!("{verb} to self{}{guard}", until_words(&e.kind))
+    };
+    let before: Vec<String> = a.effects.iter().enumerate().take(lead).map(own_words).collect();
     let own: String = a
         .effects
         .iter()
         .enumerate()
+        .skip(lead)
         .filter(|(_, e)| e.to == Subject::This)
-        .map(|(i, e)| {
-            let (verb, _) = verb_words(&e.kind, Place::of(a, i));
-            let guard = guard_words(e.guard.as_ref());
-            format!("; then {verb} to self{}{guard}", until_words(&e.kind))
-        })
+        .map(|ie| format!("; then {}", own_words(ie)))
         .collect();
     let side = crate::vocab::side_key;
+    let chosen = |min: u8, max: u8, filter: &berserk_engine::ability::Filter| {
+        let mut t = if max == Target::X {
+            format!("up to X {}", side(filter.side))
+        } else if min == max {
+            format!("{max} {}", side(filter.side))
+        } else {
+            format!("up to {max} {}", side(filter.side))
+        };
+        if !filter.vs.is_empty() {
+            let _ = write!(t, " vs {}", conds_words(&filter.vs));
+        }
+        if let Some(sp) = filter.spread {
+            let _ = write!(t, " and adjacent {}", side(sp.side));
+            if let Some(q) = sp.equal {
+                let _ = write!(t, " with equal {}", crate::vocab::quantity_key(q));
+            }
+        }
+        if let Some(r) = filter.range {
+            let _ = write!(t, " range {r}");
+        }
+        t
+    };
     let (targets, deferred) = match &a.target {
         Target::Chosen { min, max, filter } => {
-            let mut t = if *max == Target::X {
-                format!("up to X {}", side(filter.side))
-            } else if min == max {
-                format!("{max} {}", side(filter.side))
-            } else {
-                format!("up to {max} {}", side(filter.side))
-            };
-            if !filter.vs.is_empty() {
-                let _ = write!(t, " vs {}", conds_words(&filter.vs));
-            }
-            if let Some(sp) = filter.spread {
-                let _ = write!(t, " and adjacent {}", side(sp.side));
-                if let Some(q) = sp.equal {
-                    let _ = write!(t, " with equal {}", crate::vocab::quantity_key(q));
-                }
-            }
-            if let Some(r) = filter.range {
-                let _ = write!(t, " range {r}");
+            let mut t = chosen(*min, *max, filter);
+            // The second group of targets and its effects (Ловец душ).
+            if let Some(g) = filter.second.as_deref() {
+                let _ = write!(
+                    t,
+                    "; then {} to {}",
+                    group(Subject::Second).join(" and "),
+                    chosen(g.min, g.max, &g.filter)
+                );
             }
             (t, false)
         }
@@ -590,7 +619,8 @@ fn cast_words(a: &Ability) -> String {
         Target::None | Target::Cell => ("all any".to_string(), false),
     };
     let when = if deferred { " at end of turn" } else { "" };
-    format!("{kind} {} to {targets}{when}{own}", what.join(" and "))
+    let before: String = before.iter().map(|b| format!("{b}; then ")).collect();
+    format!("{kind} {before}{} to {targets}{when}{own}", what.join(" and "))
 }
 
 fn attack_words(a: &Attack) -> String {

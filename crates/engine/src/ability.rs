@@ -204,6 +204,21 @@ pub struct Filter {
     /// Chosen targets of a spell or an impact only: the creatures each of
     /// them brings along when the ability executes (Герольд мрака).
     pub spread: Option<Spread>,
+    /// Chosen targets of a spell or an impact only: a second group of
+    /// chosen targets, named after these, that the effects `to`
+    /// [`Subject::Second`] act on («ранить существо противника …, при этом
+    /// излечить ваше существо …», Ловец душ).
+    pub second: Option<Box<Group>>,
+}
+
+/// A second group of chosen targets of a spell or an impact ([`Filter::second`]):
+/// from `min` to `max` different creatures, named one by one after the
+/// first group's (502.4), none of them a target of the first group.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    pub min: u8,
+    pub max: u8,
+    pub filter: Filter,
 }
 
 /// «… и каждое стоящее рядом с ним существо <стороны> с тем же <числом>»:
@@ -384,6 +399,9 @@ pub enum Subject {
     Target,
     /// The card with the ability: source and target are the same card (502.9).
     This,
+    /// Each target of the second group of a spell's or an impact's chosen
+    /// targets ([`Filter::second`], Ловец душ).
+    Second,
     /// The other card of the trigger's event: the attacked card for "при
     /// [атаке]", the attacker for "при ударе по этой карте", the card it
     /// defends, the creature that died or incarnated.
@@ -839,6 +857,14 @@ pub enum Value {
     /// (seen from the ability's controller), at most `max`.
     Count {
         around: Subject,
+        vs: Vec<Cond>,
+        max: Option<u8>,
+    },
+    /// The number of cards in play of `side` (seen from the ability's
+    /// controller) that meet `vs`, at most `max` («количество ваших карт,
+    /// у которых …», Керсамская знать).
+    CountIn {
+        side: Side,
         vs: Vec<Cond>,
         max: Option<u8>,
     },
@@ -1467,6 +1493,9 @@ pub enum Cond {
     LifeAbove(u8),
     /// Its life now is less than this.
     LifeBelow(u8),
+    /// Its life now is more than its printed life (extra lives, a life
+    /// bonus: «текущих [жизнь] больше начального значения», Керсамская знать).
+    LifeAbovePrinted,
     /// It is of this class («ваш йордлинг», Оборотень): printed.
     Class(String),
     /// Its controller took the first turn of the game (Оборотень's choice
@@ -1507,6 +1536,7 @@ impl Cond {
                     | Cond::MovementAtLeast(_)
                     | Cond::LifeAbove(_)
                     | Cond::LifeBelow(_)
+                    | Cond::LifeAbovePrinted
             )
     }
 }
@@ -1778,6 +1808,7 @@ mod tests {
                 near: None,
                 vs: Vec::new(),
                 spread: None,
+                second: None,
             }
         );
         assert_eq!(

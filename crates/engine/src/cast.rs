@@ -4,7 +4,7 @@
 //! property, fixed when the ability executes — or, for a deferred ability, at
 //! the end of the turn (502.8, rule 120).
 
-use crate::ability::{Ability, CastKind, Side, Target};
+use crate::ability::{Ability, CastKind, Side, Subject, Target};
 use crate::card::Protection;
 use crate::event::{Action, Event, ExecStep};
 use crate::game::{refuse, Declaration, Deferred, Game, Illegal, Phase, Refusal};
@@ -13,17 +13,20 @@ use crate::state::Zone;
 use crate::types::{CardId, CardSet, Player};
 
 impl Game {
-    /// The ability `index` of `source` if it names targets one by one (a spell or an impact, 502.4).
-    /// Or a trigger's (`crate::trigger_cast`), whose `up to X` names at most
-    /// the X its event gave it.
-    fn chosen_of(&self, source: CardId, index: u8) -> Option<(&Ability, u8, u8)> {
+    /// The ability `index` of `source` if it names targets one by one (a
+    /// spell or an impact, 502.4; or a trigger's, `crate::trigger_cast`, whose
+    /// `up to X` names at most the X its event gave it), and how many of the
+    /// group being named (the second, [`Filter::second`], with `second`) it
+    /// names.
+    fn chosen_of(&self, source: CardId, index: u8, second: bool) -> Option<(&Ability, u8, u8)> {
         let a = self.ability(source, index).filter(|a| a.cast.is_some())?;
-        match a.target {
-            Target::Chosen { min, max, .. } if max == Target::X => {
+        match &a.target {
+            Target::Chosen { filter, .. } if second => filter.second.as_deref().map(|g| (a, g.min, g.max)),
+            Target::Chosen { min, max, .. } if *max == Target::X => {
                 let x = self.trigger_x(source, index);
-                Some((a, min.min(x), x))
+                Some((a, (*min).min(x), x))
             }
-            Target::Chosen { min, max, .. } => Some((a, min, max)),
+            Target::Chosen { min, max, .. } => Some((a, *min, *max)),
             _ => None,
         }
     }
@@ -41,8 +44,26 @@ impl Game {
     /// May `source`'s spell or impact `a` name `t` as a target (502.4)? A
     /// targeted spell can't choose a card with protection from spells (515.1, 528).
     pub(crate) fn check_cast_target(&self, source: CardId, a: &Ability, t: CardId) -> Result<(), Illegal> {
+        self.check_cast_target_in(source, a, false, t)
+    }
+
+    /// [`Game::check_cast_target`] for the first group of chosen targets, or
+    /// the second (`second`, [`Filter::second`]): its filter, and the effects
+    /// that act on it.
+    pub(crate) fn check_cast_target_in(
+        &self,
+        source: CardId,
+        a: &Ability,
+        second: bool,
+        t: CardId,
+    ) -> Result<(), Illegal> {
         let Target::Chosen { filter, .. } = &a.target else {
             return refuse(Rule::R502_8, Refusal::NoTargetAllowed);
+        };
+        let (filter, to) = match (second, filter.second.as_deref()) {
+            (false, _) => (filter, Subject::Target),
+            (true, Some(g)) => (&g.filter, Subject::Second),
+            (true, None) => return refuse(Rule::R502_4, Refusal::TooManyTargets),
         };
         let Some(tc) = self.get_card(t) else {
             return refuse(Rule::R502_4, Refusal::NoSuchCard);
@@ -69,35 +90,68 @@ impl Game {
         }
         // Each effect's own rule for the card it acts on (a heal can't name a
         // card that can't be healed, 502.9).
-        for e in a.effects.iter().filter(|e| e.to == crate::ability::Subject::Target) {
+        for e in a.effects.iter().filter(|e| e.to == to) {
             self.check_effect_target(source, &e.kind, t)?;
         }
         Ok(())
+    }
+
+    /// Is the draft naming its second group of targets ([`Filter::second`])?
+    fn drafting_second(&self) -> bool {
+        matches!(self.s.phase, Phase::Targets { second: true, .. })
+    }
+
+    /// Could the group being named take one more target now? A group that
+    /// can't may be finished with fewer than it names: «два выбранных
+    /// существа» with one creature on the board names that one.
+    fn draft_can_grow(&self, d: &Declaration, a: &Ability, second: bool) -> bool {
+        self.s.play.iter().any(|&t| {
+            !d.targets.contains(t) && !d.second.contains(t) && self.check_cast_target_in(d.source, a, second, t).is_ok()
+        })
     }
 
     /// Step 1 for a spell or an impact with chosen targets: the declaration
     /// waits while its targets are named (502.4).
     pub(crate) fn start_draft(&mut self, decl: Declaration) {
         self.s.draft = Some(Box::new(decl));
-        self.s.phase = Phase::Targets { player: decl.player };
+        self.s.phase = Phase::Targets {
+            player: decl.player,
+            second: false,
+        };
     }
 
-    /// The options while targets are named: another legal target, or done.
+    /// The targets named so far in the group being named.
+    fn draft_group(d: &Declaration, second: bool) -> CardSet {
+        if second {
+            d.second
+        } else {
+            d.targets
+        }
+    }
+
+    /// The options while targets are named: another legal target, or done
+    /// (when the group has its least, or can't grow).
     pub(crate) fn draft_choices(&self, out: &mut Vec<crate::game::Choice>) {
         let Some(d) = self.s.draft.as_deref() else { return };
-        let index = draft_index(d.action);
-        let Some((a, min, max)) = self.chosen_of(d.source, index) else {
+        let second = self.drafting_second();
+        let index = crate::queue::cast_index(d.action).unwrap_or(0);
+        let Some((a, min, max)) = self.chosen_of(d.source, index, second) else {
             return;
         };
-        if d.targets.len() >= min as usize {
-            out.push(crate::game::Choice::TargetsDone);
-        }
-        if d.targets.len() < max as usize {
+        let named = Self::draft_group(d, second).len();
+        let start = out.len();
+        if named < max as usize {
             for &t in &self.s.play {
-                if !d.targets.contains(t) && self.check_cast_target(d.source, a, t).is_ok() {
+                if !d.targets.contains(t)
+                    && !d.second.contains(t)
+                    && self.check_cast_target_in(d.source, a, second, t).is_ok()
+                {
                     out.push(crate::game::Choice::AddTarget(t));
                 }
             }
+        }
+        if named >= min as usize || out.len() == start {
+            out.insert(start, crate::game::Choice::TargetsDone);
         }
     }
 
@@ -106,23 +160,25 @@ impl Game {
         let Some(d) = self.s.draft.as_deref() else {
             return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         };
-        let index = draft_index(d.action);
-        let Some((a, min, max)) = self.chosen_of(d.source, index) else {
+        let second = self.drafting_second();
+        let index = crate::queue::cast_index(d.action).unwrap_or(0);
+        let Some((a, min, max)) = self.chosen_of(d.source, index, second) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
+        let named = Self::draft_group(d, second).len();
         match choice {
-            crate::game::Choice::TargetsDone if d.targets.len() < min as usize => {
+            crate::game::Choice::TargetsDone if named < min as usize && self.draft_can_grow(d, a, second) => {
                 refuse(Rule::R502_6, Refusal::TooFewTargets)
             }
             crate::game::Choice::TargetsDone => Ok(()),
             crate::game::Choice::AddTarget(t) => {
-                if d.targets.len() >= max as usize {
+                if named >= max as usize {
                     return refuse(Rule::R502_6, Refusal::TooManyTargets);
                 }
-                if t.index() < self.s.cards.len() && d.targets.contains(t) {
+                if t.index() < self.s.cards.len() && (d.targets.contains(t) || d.second.contains(t)) {
                     return refuse(Rule::R502_6, Refusal::TargetTwice);
                 }
-                self.check_cast_target(d.source, a, t)
+                self.check_cast_target_in(d.source, a, second, t)
             }
             _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
         }
@@ -130,15 +186,30 @@ impl Game {
 
     /// Names one more target (502.4).
     pub(crate) fn add_target(&mut self, t: CardId) {
+        let second = self.drafting_second();
         if let Some(d) = self.s.draft.as_mut() {
-            d.targets.insert(t);
+            if second {
+                d.second.insert(t);
+            } else {
+                d.targets.insert(t);
+            }
             let source = d.source;
             self.events.push(Event::TargetChosen { source, target: t });
         }
     }
 
-    /// All targets named: the declaration enters the queue.
+    /// The group's targets named: the second group is named next, if the
+    /// ability has one (Ловец душ); else the declaration enters the queue.
     pub(crate) fn targets_done(&mut self) {
+        let Some(d) = self.s.draft.as_deref() else { return };
+        let index = crate::queue::cast_index(d.action).unwrap_or(0);
+        if !self.drafting_second() && self.chosen_of(d.source, index, true).is_some() {
+            self.s.phase = Phase::Targets {
+                player: d.player,
+                second: true,
+            };
+            return;
+        }
         if let Some(d) = self.s.draft.take() {
             self.enqueue(*d);
         }
@@ -150,39 +221,38 @@ impl Game {
     pub(crate) fn recheck_cast_targets(&mut self) -> Result<(), Illegal> {
         let Some(x) = self.s.exec.last() else { return Ok(()) };
         let d = x.decl;
-        let Some(index) = crate::queue::ability_index(d.action).or(match d.action {
-            Action::Triggered { index, .. } => Some(index),
-            _ => None,
-        }) else {
+        let Some(index) = crate::queue::cast_index(d.action) else {
             return Ok(());
         };
-        if d.targets.is_empty() {
+        if d.targets.is_empty() && d.second.is_empty() {
             return Ok(());
         }
         let db = std::sync::Arc::clone(&self.db);
         let Some(a) = db.get(self.card(d.source).def).abilities.get(index as usize) else {
             return Ok(());
         };
-        let mut kept = CardSet::default();
+        let mut kept = [CardSet::default(); 2];
         let mut first_err = None;
-        for t in d.targets.iter() {
-            match self.check_cast_target(d.source, a, t) {
-                Ok(()) => kept.insert(t),
-                Err(e) => {
-                    self.events.push(Event::TargetDropped {
-                        source: d.source,
-                        target: t,
-                        rule: e.rule,
-                    });
-                    first_err.get_or_insert(e);
+        for (group, second) in [(d.targets, false), (d.second, true)] {
+            for t in group.iter() {
+                match self.check_cast_target_in(d.source, a, second, t) {
+                    Ok(()) => kept[usize::from(second)].insert(t),
+                    Err(e) => {
+                        self.events.push(Event::TargetDropped {
+                            source: d.source,
+                            target: t,
+                            rule: e.rule,
+                        });
+                        first_err.get_or_insert(e);
+                    }
                 }
             }
         }
-        if kept.is_empty() {
+        if kept[0].is_empty() && kept[1].is_empty() {
             return Err(first_err.expect("a target was dropped"));
         }
         if let Some(x) = self.s.exec.last_mut() {
-            x.decl.targets = kept;
+            [x.decl.targets, x.decl.second] = kept;
         }
         Ok(())
     }
@@ -210,7 +280,8 @@ impl Game {
             }
             _ => (self.property_targets(d.player, d.source, &a.target), true),
         };
-        self.apply_cast(d.source, index, a, x, &targets, by_property);
+        let second: Vec<CardId> = d.second.iter().collect();
+        self.apply_cast(d.source, index, a, x, [&targets, &second], by_property);
     }
 
     /// The creatures the chosen targets bring along (Герольд мрака): of the
@@ -256,7 +327,15 @@ impl Game {
 
     /// Every target gets every effect (502.6). Deaths wait for the rule
     /// effects after the action, so the targets are affected at once.
-    fn apply_cast(&mut self, source: CardId, index: u8, a: &Ability, x: u8, targets: &[CardId], by_property: bool) {
+    fn apply_cast(
+        &mut self,
+        source: CardId,
+        index: u8,
+        a: &Ability,
+        x: u8,
+        [targets, second]: [&[CardId]; 2],
+        by_property: bool,
+    ) {
         // GAME.md §5 steps 4–6: the targets are settled, the amounts known, the result applied.
         for step in [ExecStep::TargetSettled, ExecStep::Calculation, ExecStep::Application] {
             self.events.push(Event::Step { source, step });
@@ -264,15 +343,15 @@ impl Game {
         self.events.push(Event::CastApplied {
             source,
             kind: a.cast.unwrap_or(CastKind::Impact),
-            targets: targets.len() as u8,
+            targets: (targets.len() + second.len()) as u8,
             by_property,
         });
-        for &t in targets {
+        for &t in targets.iter().chain(second) {
             self.reveal_card(t);
         }
         let ctx = self.effect_ctx(source, index, None, x);
         for (i, e) in a.effects.iter().enumerate() {
-            if e.to == crate::ability::Subject::This {
+            if e.to == Subject::This {
                 // The ability's own card's part, after its targets (Харон),
                 // if its guard holds («или на 0, если …», Глорм).
                 let guarded = e.guard.as_ref().is_none_or(|g| self.guard_holds(&ctx, g, targets));
@@ -281,7 +360,9 @@ impl Game {
                 }
                 continue;
             }
-            for &t in targets {
+            // The second group's effects act on its targets (Ловец душ).
+            let group = if e.to == Subject::Second { second } else { targets };
+            for &t in group {
                 if e.guard.as_ref().is_none_or(|g| self.guard_holds(&ctx, g, &[t])) {
                     self.apply_effect(&ctx, i as u8, &e.kind, t);
                 }
@@ -299,7 +380,7 @@ impl Game {
             };
             self.events.push(Event::DeferredResolved { source: d.source });
             let targets = self.property_targets(d.player, d.source, &a.target);
-            self.apply_cast(d.source, d.index, &a, d.x, &targets, true);
+            self.apply_cast(d.source, d.index, &a, d.x, [&targets, &[]], true);
         }
         self.rule_effects();
     }
@@ -310,14 +391,5 @@ pub(crate) fn action_x(action: Action) -> u8 {
     match action {
         Action::AbilityX { x, .. } => x,
         _ => 0,
-    }
-}
-
-/// The ability whose targets a declaration names one by one: an action's,
-/// or a trigger's (`crate::trigger_cast`).
-pub(crate) fn draft_index(action: Action) -> u8 {
-    match action {
-        Action::Triggered { index, .. } => index,
-        a => crate::queue::ability_index(a).unwrap_or(0),
     }
 }

@@ -581,6 +581,7 @@ impl Game {
             Cond::MovementAtLeast(n) => self.movement(other) >= *n,
             Cond::LifeAbove(n) => self.life(other) > i16::from(*n),
             Cond::LifeBelow(n) => self.life(other) < i16::from(*n),
+            Cond::LifeAbovePrinted => self.life(other) > i16::from(self.def(other).life),
         }
     }
 
@@ -793,6 +794,22 @@ impl Game {
                     .into_iter()
                     .map(|a| self.count_adjacent(a, vs, c))
                     .sum();
+                capped(n.min(i16::MAX as usize) as i16, max)
+            }
+            Value::CountIn { side, ref vs, max } => {
+                let me = self.card(c).controller;
+                let n = self
+                    .s
+                    .play
+                    .iter()
+                    .filter(|&&o| {
+                        let seen = AttackCtx {
+                            target: o,
+                            ..AttackCtx::about(c)
+                        };
+                        self.on_side(me, side, o) && vs.iter().all(|v| self.cond(o, v, &seen))
+                    })
+                    .count();
                 capped(n.min(i16::MAX as usize) as i16, max)
             }
             Value::PerOtherOwn { element, max } => {

@@ -453,9 +453,11 @@ pub(crate) enum Phase {
     Volley {
         player: Player,
     },
-    /// A spell or an impact being declared waits for its targets ([`State::draft`]).
+    /// A spell or an impact being declared waits for its targets ([`State::draft`]):
+    /// those of its second group ([`crate::ability::Filter::second`]) with `second`.
     Targets {
         player: Player,
+        second: bool,
     },
     /// Start of turn: a regeneration waits for a replacement decision (516).
     Regeneration(crate::replacement::Regen),
@@ -485,6 +487,8 @@ pub(crate) struct Declaration {
     pub continuation: bool,
     /// The chosen targets of a spell or an impact (502.4, 502.6).
     pub targets: crate::types::CardSet,
+    /// The chosen targets of its second group, if it has one (Ловец душ).
+    pub second: crate::types::CardSet,
 }
 
 /// A deferred ability waiting for the end of the turn (rule 120, 502.8).
@@ -1086,9 +1090,9 @@ impl Game {
                 dec(player, kind)
             }
             Phase::Incarnate { card } => dec(self.card(card).owner, DecisionKind::PlaceEntering { card }),
-            Phase::Targets { player } => {
+            Phase::Targets { player, .. } => {
                 let d = self.s.draft.as_deref().expect("a declaration waits for its targets");
-                let index = crate::cast::draft_index(d.action);
+                let index = crate::queue::cast_index(d.action).unwrap_or(0);
                 dec(
                     player,
                     DecisionKind::CastTargets {

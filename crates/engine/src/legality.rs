@@ -333,7 +333,7 @@ impl Game {
             (Target::All { .. }, None) => Ok(()),
             // A spell's or an impact's targets are named after the declaration (502.4).
             (Target::Chosen { .. }, Some(_)) => refuse(Rule::R502_4, Refusal::NoTargetAllowed),
-            (Target::Chosen { min, .. }, None) => {
+            (Target::Chosen { min, filter, .. }, None) => {
                 // Declared only if enough targets can be named.
                 if *min > 0 {
                     let legal = self
@@ -342,6 +342,17 @@ impl Game {
                         .iter()
                         .filter(|&&t| self.check_cast_target(source, a, t).is_ok());
                     if legal.count() < *min as usize {
+                        return refuse(Rule::R502_4, Refusal::TooFewTargets);
+                    }
+                }
+                // And its second group's too (Ловец душ).
+                if let Some(g) = filter.second.as_deref().filter(|g| g.min > 0) {
+                    let legal = self
+                        .s
+                        .play
+                        .iter()
+                        .filter(|&&t| self.check_cast_target_in(source, a, true, t).is_ok());
+                    if legal.count() < g.min as usize {
                         return refuse(Rule::R502_4, Refusal::TooFewTargets);
                     }
                 }

@@ -108,6 +108,7 @@ impl Game {
             redirected_by: Default::default(),
             continuation,
             targets: Default::default(),
+            second: Default::default(),
         }
     }
 
@@ -424,6 +425,9 @@ impl Game {
                         self.forget_trigger_x(source, index);
                         let decl = self.exec().decl;
                         self.execute_cast(decl, index, a, x);
+                        if matches!(self.exec().step, Step::Reroll(_)) {
+                            return true;
+                        }
                         self.finish(true);
                     }
                     Action::Triggered { index, .. } if self.teleports_beside(source, index) => {
@@ -1261,6 +1265,15 @@ impl Game {
                 card: to,
             });
         }
+    }
+}
+
+/// The index of the spell or impact a declaration casts: an action's, or a
+/// trigger's (Аристократка).
+pub(crate) fn cast_index(action: Action) -> Option<u8> {
+    match action {
+        Action::Triggered { index, .. } => Some(index),
+        _ => ability_index(action),
     }
 }
 

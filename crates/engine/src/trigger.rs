@@ -87,7 +87,7 @@ impl Game {
     /// The cards an effect acts on.
     pub(crate) fn subjects(&self, ctx: &EffectCtx, to: Subject, target: Option<CardId>) -> Vec<CardId> {
         match to {
-            Subject::Target => target.into_iter().collect(),
+            Subject::Target | Subject::Second => target.into_iter().collect(),
             Subject::This => vec![ctx.source],
             Subject::Other => ctx.other.into_iter().collect(),
             Subject::Adjacent(side) => match ctx.cell {

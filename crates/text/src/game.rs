@@ -666,7 +666,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
     // The card a number reads, as its owner: "этой карты" / "this card".
     let whose = |s: Subject| match s {
         Subject::This => t(lang, "этой карты", "this card"),
-        Subject::Target => t(lang, "цели", "the target"),
+        Subject::Target | Subject::Second => t(lang, "цели", "the target"),
         Subject::Other => t(lang, "другой карты события", "the event's other card"),
         Subject::Opposite => t(lang, "карты напротив", "the card opposite"),
         Subject::OppositeEnemy => t(lang, "вражеского существа напротив", "the enemy creature opposite"),
@@ -738,6 +738,17 @@ fn number_words(v: &Value, lang: Lang) -> String {
                 ),
             };
             what + &max(*m)
+        }
+        Value::CountIn { side, max: m, .. } => {
+            let (ru, en) = match side {
+                Side::Own => ("число подходящих своих карт в игре", "the matching own cards in play"),
+                Side::Enemy => (
+                    "число подходящих карт противника в игре",
+                    "the matching enemy cards in play",
+                ),
+                Side::Any => ("число подходящих карт в игре", "the matching cards in play"),
+            };
+            t(lang, ru, en).to_string() + &max(*m)
         }
         Value::Count { around, max: m, .. } => {
             let c = whose(*around);

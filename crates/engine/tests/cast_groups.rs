@@ -1,0 +1,137 @@
+//! Spells and impacts with two groups of chosen targets (Ловец душ) and
+//! triggered ones (Аристократка): the targets offered while a group is
+//! named are exactly the ones its check accepts, and a group that can't
+//! grow may be finished with fewer.
+
+mod common;
+
+use berserk_engine::ability::{
+    Ability, CastKind, Effect, EffectKind, Filter, Group, Side, Subject, Target, Trigger, TriggerEvent, Usage, Value,
+};
+use berserk_engine::{Action, Choice, DecisionKind, Game, Pending, Player};
+use common::*;
+
+/// «Ранить существо противника на 2, при этом излечить своё существо на 2.»
+fn gift() -> Ability {
+    Ability {
+        cast: Some(CastKind::Spell),
+        target: Target::Chosen {
+            min: 1,
+            max: 1,
+            filter: Filter {
+                second: Some(Box::new(Group {
+                    min: 1,
+                    max: 1,
+                    filter: Filter::creatures(Side::Own),
+                })),
+                ..Filter::creatures(Side::Enemy)
+            },
+        },
+        effects: vec![
+            Effect::on_target(EffectKind::Wound(Value::fixed(2))),
+            Effect::new(Subject::Second, EffectKind::Heal(Some(Value::fixed(2)))),
+        ],
+        ..Ability::default()
+    }
+    .closing()
+}
+
+/// Every card in play: offered as a target exactly when its choice is accepted.
+fn offered_is_accepted(g: &Game) {
+    let options = g.choices();
+    for &c in g.in_play() {
+        let choice = Choice::AddTarget(c);
+        let mut copy = g.clone();
+        let accepted = copy.apply(choice).is_ok();
+        assert_eq!(options.contains(&choice), accepted, "{choice:?}: offered vs accepted");
+    }
+    let mut copy = g.clone();
+    assert_eq!(
+        options.contains(&Choice::TargetsDone),
+        copy.apply(Choice::TargetsDone).is_ok(),
+        "TargetsDone: offered vs accepted"
+    );
+}
+
+#[test]
+fn each_group_offers_what_its_check_accepts() {
+    let mut t = Table::new();
+    let catcher = t.add(
+        with_ability(creature("Ловец", 8, 1, [1, 2, 3]), gift()),
+        Player::P1,
+        "a1",
+    );
+    let own = t.add(creature("Свой", 8, 2, [1, 2, 3]), Player::P1, "b1");
+    t.pos_card(own).wounds = 3;
+    let enemy = t.add(creature("Чужой", 8, 2, [1, 2, 3]), Player::P2, "c6");
+    let other = t.add(creature("Другой", 8, 2, [1, 2, 3]), Player::P2, "d6");
+    let mut g = t.game();
+    declare(&mut g, catcher, Action::Ability { index: 0, target: None });
+    assert!(matches!(
+        g.pending(),
+        Pending::Decision {
+            kind: DecisionKind::CastTargets { .. },
+            ..
+        }
+    ));
+    // The first group: the enemy creatures only, and not done before one.
+    offered_is_accepted(&g);
+    assert!(!g.choices().contains(&Choice::AddTarget(own)));
+    choose(&mut g, Choice::AddTarget(enemy));
+    offered_is_accepted(&g);
+    choose(&mut g, Choice::TargetsDone);
+    // The second group: own creatures (the card itself too), never the enemy named.
+    offered_is_accepted(&g);
+    let options = g.choices();
+    assert!(options.contains(&Choice::AddTarget(own)));
+    assert!(!options.contains(&Choice::AddTarget(enemy)) && !options.contains(&Choice::AddTarget(other)));
+    assert!(!options.contains(&Choice::TargetsDone), "the second group names one");
+    choose(&mut g, Choice::AddTarget(own));
+    choose(&mut g, Choice::TargetsDone);
+    assert_eq!(g.card(enemy).wounds, 2);
+    assert_eq!(g.card(own).wounds, 1);
+    assert_eq!(g.card(other).wounds, 0);
+}
+
+#[test]
+fn a_triggered_impact_names_its_targets_and_may_name_fewer() {
+    // «В начале боя: два выбранных существа получают отравление 1.»
+    let intrigue = Ability {
+        usage: Usage::Trigger(Trigger {
+            event: TriggerEvent::BattleStart,
+            vs: Vec::new(),
+            optional: false,
+        }),
+        cast: Some(CastKind::Impact),
+        target: Target::Chosen {
+            min: 2,
+            max: 2,
+            filter: Filter::creatures(Side::Enemy),
+        },
+        effects: vec![Effect::on_target(EffectKind::Poison(Value::fixed(1)))],
+        ..Ability::default()
+    };
+    let mut t = Table::new();
+    t.start_of_turn = true;
+    let lady = t.add(
+        with_ability(creature("Дама", 7, 1, [1, 1, 2]), intrigue),
+        Player::P1,
+        "c1",
+    );
+    let enemy = t.add(creature("Чужой", 8, 2, [1, 2, 3]), Player::P2, "c6");
+    let mut g = t.game();
+    // Nothing to accept: the trigger is declared at once, and names its targets.
+    assert!(
+        matches!(g.pending(), Pending::Decision { kind: DecisionKind::CastTargets { source, .. }, .. } if source == lady),
+        "{:?}",
+        g.pending()
+    );
+    offered_is_accepted(&g);
+    choose(&mut g, Choice::AddTarget(enemy));
+    // One enemy creature only: the second can't be named, so it is done with one.
+    offered_is_accepted(&g);
+    assert_eq!(g.choices(), vec![Choice::TargetsDone]);
+    choose(&mut g, Choice::TargetsDone);
+    assert_eq!(g.card(enemy).poison, 1);
+    assert_eq!(g.card(lady).poison, 0);
+}
