@@ -918,10 +918,11 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         "block" => {
             fixed(w, "block")?;
             no_more(&w[1..], "`block`")?;
-            if !matches!(kind, Kind::Trigger(TriggerEvent::Struck(_))) {
+            if !matches!(kind, Kind::Trigger(TriggerEvent::Struck(_) | TriggerEvent::Targeted(_))) {
                 return Err((
                     col,
-                    "`block` stops the attack this card is struck by: it goes only in an `on struck <attacks>` trigger"
+                    "`block` stops the attack at this card: it goes only in an `on struck <attacks>` or \
+                     `on targeted <attacks>` trigger"
                         .to_string(),
                 ));
             }
@@ -2608,6 +2609,15 @@ pub(crate) fn trigger_line(
                 ));
             };
             (TriggerEvent::AdjacentStruck(attack_set(*set)?), 3)
+        }
+        "targeted" => {
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`targeted` needs the attacks declared at it, like `on targeted strike`".to_string(),
+                ));
+            };
+            (TriggerEvent::Targeted(attack_set(*set)?), 3)
         }
         "struck" => {
             let Some(set) = hw.get(2) else {

@@ -6400,3 +6400,27 @@ fn a_trigger_impact_at_up_to_x_cards() {
         "`[may]` is not for a trigger's spell or impact",
     );
 }
+
+/// Бон и Берроу's block: `on targeted <attacks>`, the event of an attack
+/// declared at the card, takes `block`; `block` stays refused elsewhere.
+#[test]
+fn targeted_event_takes_block() {
+    let line = "  trigger [may]: on targeted strike while tokens>=1: lose_tokens 1 to self; then block\n";
+    let d = round_trip_card(line);
+    assert_eq!(
+        d.abilities[0].trigger_event(),
+        Some(TriggerEvent::Targeted(AttackSet::SIMPLE))
+    );
+    assert_eq!(d.abilities[0].effects[1].kind, EffectKind::Block);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("при простом ударе, объявленном по этой карте"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("when a simple strike is declared at this card"), "{en}");
+    one_error(
+        &with("  trigger: on targeted: block"),
+        9,
+        23,
+        "`targeted` needs the attacks declared at it",
+    );
+    one_error(&with("  trigger: on moves: block"), 9, 22, "`on targeted <attacks>`");
+}

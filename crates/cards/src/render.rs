@@ -3219,6 +3219,21 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::GainsIncarnationToken => {
             "When this card gets an incarnation token while in the graveyard (it acts from there)".to_string()
         }
+        TriggerEvent::Targeted(kinds) => {
+            let event = attacks_event(kinds, lang);
+            let head = if ru {
+                // «при дальней атаке, объявленной …», «при простом ударе, объявленном …».
+                let declared = if event.ends_with("атаке") {
+                    "объявленной"
+                } else {
+                    "объявленном"
+                };
+                format!("При {event}, {declared} по этой карте")
+            } else {
+                format!("When {event} is declared at this card")
+            };
+            head + &if_text(&t.vs, Role::ATTACKER, lang)
+        }
         TriggerEvent::AdjacentStruck(kinds) => {
             let (levels, vs) = split_levels(&t.vs);
             let event = with_levels(attacks_event(kinds, lang), levels, lang);

@@ -56,7 +56,7 @@ impl Named {
     /// The name of the other card of `e`, an event that has one.
     pub fn of(e: TriggerEvent) -> Named {
         match e {
-            TriggerEvent::Struck(_) | TriggerEvent::AdjacentStruck(_) => Named::Attacker,
+            TriggerEvent::Struck(_) | TriggerEvent::AdjacentStruck(_) | TriggerEvent::Targeted(_) => Named::Attacker,
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
@@ -478,6 +478,7 @@ mod tests {
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),
             TriggerEvent::GainsIncarnationToken,
             TriggerEvent::Jumps,
+            TriggerEvent::Targeted(AttackSet::SIMPLE),
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

@@ -1206,6 +1206,11 @@ pub enum TriggerEvent {
     /// card, counter-strikes excluded; after the calculation step, before the
     /// attack is applied. The other card is the attacker.
     Struck(AttackSet),
+    /// «Если эта карта атакована [атакой]» (Бон и Берроу): an attack of one
+    /// of these kinds was declared naming this card (502.2), counter-strikes
+    /// excluded; its triggers execute before the attack (`crate::targeted`).
+    /// The other card is the attacker.
+    Targeted(AttackSet),
     /// "Когда становится защитником": this card became the defender (502.1);
     /// the other card is the one it defends.
     Defends,
@@ -1320,6 +1325,7 @@ impl TriggerEvent {
             TriggerEvent::AdjacentStruck(_) => 18,
             TriggerEvent::GainsIncarnationToken => 22,
             TriggerEvent::Jumps => 16,
+            TriggerEvent::Targeted(_) => 25,
         }
     }
     /// Has the event another card ([`Subject::Other`])?

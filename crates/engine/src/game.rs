@@ -489,6 +489,9 @@ pub(crate) struct Declaration {
     pub targets: crate::types::CardSet,
     /// The chosen targets of its second group, if it has one (Ловец душ).
     pub second: crate::types::CardSet,
+    /// An attack blocked while it waited in the queue, by a trigger of the
+    /// card it names (`crate::targeted`): it is made and blocked.
+    pub blocked: bool,
 }
 
 /// A deferred ability waiting for the end of the turn (rule 120, 502.8).

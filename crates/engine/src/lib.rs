@@ -59,6 +59,7 @@ mod queue;
 mod replacement;
 mod squad;
 mod struck_die;
+mod targeted;
 mod trigger;
 mod trigger_cast;
 mod turn;

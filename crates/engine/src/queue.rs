@@ -109,6 +109,7 @@ impl Game {
             continuation,
             targets: Default::default(),
             second: Default::default(),
+            blocked: false,
         }
     }
 
@@ -135,6 +136,8 @@ impl Game {
             player: player.opponent(),
             passes: 0,
         };
+        // The card an attack names may act first (`crate::targeted`).
+        self.attack_declared(&decl);
     }
 
     /// Has `p` a sudden action to declare now?
@@ -281,6 +284,11 @@ impl Game {
                     source,
                     step: ExecStep::LegalityCheck,
                 });
+                // Blocked while it waited (`crate::targeted`): made, not applied.
+                if self.exec().decl.blocked {
+                    self.finish(true);
+                    return true;
+                }
                 // Whether the attack ignores its target's abilities is found with
                 // the ability, at this check (502.3.1): it holds to the end.
                 if self.features.ignoring {

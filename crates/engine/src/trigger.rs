@@ -342,7 +342,12 @@ impl Game {
             }
             EffectKind::Redirect(kinds) => self.redirect(*kinds, t, ctx.source),
             EffectKind::Block => {
-                if let Some(attacker) = ctx.other {
+                let targeted = self
+                    .ability(ctx.source, ctx.ability)
+                    .is_some_and(|a| matches!(a.trigger_event(), Some(TriggerEvent::Targeted(_))));
+                if let (Some(attacker), true) = (ctx.other, targeted) {
+                    self.block_declared(t, attacker);
+                } else if let Some(attacker) = ctx.other {
                     self.s.blocked = true;
                     self.events.push(Event::AttackBlocked { card: t, attacker });
                 }
