@@ -213,6 +213,21 @@ fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> 
         }
         Action::GainToken => 0.6 - close_cost(game, source),
         Action::Triggered { target, .. } => eval::triggered_value(game, player, source, action, target),
+        // A spell on a row: worth a little for each enemy creature standing in it.
+        Action::AbilityAt { cell, index }
+            if game
+                .def(source)
+                .abilities
+                .get(index as usize)
+                .is_some_and(|a| matches!(a.target, berserk_engine::ability::Target::Row { .. })) =>
+        {
+            let enemies = (0..5u8)
+                .filter_map(|col| Cell::new(col, cell.row()))
+                .filter_map(|c| game.at(c))
+                .filter(|&c| game.card(c).controller != player)
+                .count();
+            0.3 * enemies as f32 - close_cost(game, source)
+        }
         // Teleportation: worth it only to reach a strike; scored like a move.
         Action::AbilityAt { cell, .. } => move_score(game, player, source, cell) - 0.3,
         Action::Move { to } => move_score(game, player, source, to),

@@ -1413,6 +1413,30 @@ fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<MarkWritten>
         cell: kind.on_cell(),
         until,
     };
+    if kind.on_row() {
+        // A row marker goes on the row a spell names (`to row <side>`, checked there).
+        if let Some((_, at)) = who {
+            return Err((
+                at,
+                format!(
+                    "a `{}` marker goes on the row its spell names: it takes no `to` of its own, like `spell mark \
+                     {} 1 until end of enemy next turn to row enemy`",
+                    kind.key(),
+                    kind.key()
+                ),
+            ));
+        }
+        if in_trigger {
+            return Err((
+                col,
+                format!(
+                    "a `{}` marker goes on a row a spell names: not in a trigger",
+                    kind.key()
+                ),
+            ));
+        }
+        return Ok((effect, Whom::Fixed(Subject::Target), None));
+    }
     if kind.on_cell() {
         if let Some((_, at)) = who {
             return Err((
@@ -2008,6 +2032,14 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
     } else {
         let written = effect_list(words, eff.end_col(), &parts[1..], Kind::Action)?;
         let (effects, chosen) = build_effects(&written, Kind::Action, prepay)?;
+        if let Some(i) = effects.iter().position(|e| is_row_mark(&e.kind)) {
+            return Err((
+                written[i].col,
+                "a row marker is put by a spell or an impact on a row, like `spell mark storm 1 until end of enemy \
+                 next turn to row enemy`"
+                    .to_string(),
+            ));
+        }
         let target = target_of(&effects, Kind::Action, chosen);
         let cols = written.iter().map(|w| w.col).collect();
         (None, target, effects, cols)
@@ -2376,6 +2408,37 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
         ..Filter::default()
     };
     let target = match first.text {
+        "row" => {
+            // `row <side> [once per battle]`: a row of the battlefield (a row marker's spell).
+            let s = side(rest.get(1))?;
+            let once = match rest.get(2..).unwrap_or(&[]) {
+                [] => false,
+                [o, p, b] if [o.text, p.text, b.text] == ["once", "per", "battle"] => true,
+                [t, ..] => {
+                    return Err((
+                        t.col,
+                        format!(
+                            "unexpected `{}` after `row {}` (expected nothing or `once per battle`: each row once)",
+                            t.text, rest[1].text
+                        ),
+                    ))
+                }
+            };
+            if deferred {
+                return Err((first.col, "a row target can't wait for the end of the turn".to_string()));
+            }
+            if let Some(i) = effects.iter().position(|e| !is_row_mark(&e.kind)) {
+                return Err((
+                    cols[i],
+                    format!(
+                        "a {} on a row only puts a row marker (like `mark storm 1`): its other effects have no card \
+                         to act on",
+                        word
+                    ),
+                ));
+            }
+            Target::Row { side: s, once }
+        }
         "all" => {
             let s = side(rest.get(1))?;
             let vs = match rest.get(2) {
@@ -2471,6 +2534,14 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
             }
         }
     };
+    if !matches!(target, Target::Row { .. }) {
+        if let Some(i) = effects.iter().position(|e| is_row_mark(&e.kind)) {
+            return Err((
+                cols[i],
+                format!("a row marker goes on a row: its {} names one, `to row <side>`", word),
+            ));
+        }
+    }
     if range.is_some() && !matches!(target, Target::Chosen { .. }) {
         return Err((
             first.col,
@@ -2498,6 +2569,12 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
         }
     }
     Ok((kind, target, effects, cols))
+}
+
+/// A marker that goes on a row ([`MarkerKind::on_row`]): only a spell or an
+/// impact on a row (`to row <side>`) puts one.
+fn is_row_mark(k: &EffectKind) -> bool {
+    matches!(k, EffectKind::Mark { kind, .. } if kind.on_row())
 }
 
 /// Where `and adjacent <side>` starts the spread of chosen targets, at or

@@ -6424,3 +6424,75 @@ fn targeted_event_takes_block() {
     );
     one_error(&with("  trigger: on moves: block"), 9, 22, "`on targeted <attacks>`");
 }
+
+#[test]
+fn a_row_spell_parses_round_trips_and_reads() {
+    use berserk_engine::ability::{MarkerKind, Side};
+    let d = round_trip_card(
+        "  action [close]: spell mark storm 1 until end of enemy next turn to row enemy once per battle\n  \
+         action [close]: impact mark storm 2 to row any\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.cast, Some(berserk_engine::ability::CastKind::Spell));
+    assert_eq!(
+        a.target,
+        Target::Row {
+            side: Side::Enemy,
+            once: true
+        }
+    );
+    assert_eq!(
+        a.effects[0],
+        Effect::on_target(EffectKind::Mark {
+            kind: MarkerKind::Storm,
+            n: 1,
+            cell: false,
+            until: Until::EndOfNextTurn { yours: false }
+        })
+    );
+    assert_eq!(
+        d.abilities[1].target,
+        Target::Row {
+            side: Side::Any,
+            once: false
+        }
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("положить маркер «буря»"), "{ru}");
+    assert!(ru.contains("рядовое существо противника стоит в этом ряду"), "{ru}");
+    assert!(
+        ru.contains("ряд половины поля боя противника (каждый ряд — не более 1 раза за бой)"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("put a storm marker"), "{en}");
+    assert!(
+        en.contains("a row of the enemy half of the battlefield (each row at most once per battle)"),
+        "{en}"
+    );
+    assert!(en.contains("a row of the battlefield"), "{en}");
+}
+
+#[test]
+fn row_markers_and_row_targets_are_refused_elsewhere() {
+    error_at("  action [close]: mark storm 1", "mark", "spell or an impact on a row");
+    error_at(
+        "  action [close]: spell mark storm 1 to 1 enemy",
+        "mark",
+        "names one, `to row <side>`",
+    );
+    error_at(
+        "  action [close]: spell wound 1 to row enemy",
+        "wound",
+        "only puts a row marker",
+    );
+    error_at(
+        "  action [close]: spell mark storm 1 to row enemy twice",
+        "twice",
+        "once per battle",
+    );
+    let line = "  action [close]: spell mark storm 1 to row";
+    one_error(&with(line), 9, line.len() as u32 + 1, "whose creatures");
+    error_at("  trigger: on strike: mark storm 1", "mark", "not in a trigger");
+    error_at("  bonus: +1 strike vs marked storm", "storm", "a card's marker");
+}

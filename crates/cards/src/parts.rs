@@ -390,7 +390,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "marked" => {
             let k = arg("the kind of marker, like `marked prey`")?;
             let kind = berserk_engine::ability::MarkerKind::from_key(k.text)
-                .filter(|k| !k.on_cell())
+                .filter(|k| !k.on_cell() && !k.on_row())
                 .ok_or_else(|| {
                     (
                         k.col,
@@ -398,7 +398,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                             "expected a card's marker after `marked`: {}; found `{}`",
                             berserk_engine::ability::MarkerKind::ALL
                                 .iter()
-                                .filter(|k| !k.on_cell())
+                                .filter(|k| !k.on_cell() && !k.on_row())
                                 .map(|k| format!("`{}`", k.key()))
                                 .collect::<Vec<_>>()
                                 .join(", "),

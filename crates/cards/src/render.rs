@@ -1981,6 +1981,26 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
             "put a pride marker {} (your creatures add {n} to their die roll when they attack that card)",
             until_text(*until, lang)
         ),
+        EffectKind::Mark {
+            kind: MarkerKind::Storm,
+            n,
+            until,
+            ..
+        } if ru => format!(
+            "положить маркер «буря» {}: пока рядовое существо противника стоит в этом ряду, любая его атака наносит \
+             не больше {n}",
+            until_text(*until, lang)
+        ),
+        EffectKind::Mark {
+            kind: MarkerKind::Storm,
+            n,
+            until,
+            ..
+        } => format!(
+            "put a storm marker {}: while an ordinary enemy creature stands in that row, any attack of it deals no \
+             more than {n}",
+            until_text(*until, lang)
+        ),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }
@@ -2133,6 +2153,22 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             } else {
                 format!("all {}{}", side(s), with_property(&filter.vs, lang))
             }
+        }
+        Target::Row { side: s, once } => {
+            let half = match (s, ru) {
+                (Side::Enemy, true) => "ряд половины поля боя противника",
+                (Side::Own, true) => "ряд своей половины поля боя",
+                (Side::Any, true) => "ряд поля боя",
+                (Side::Enemy, false) => "a row of the enemy half of the battlefield",
+                (Side::Own, false) => "a row of your half of the battlefield",
+                (Side::Any, false) => "a row of the battlefield",
+            };
+            let once = match (once, ru) {
+                (false, _) => "",
+                (true, true) => " (каждый ряд — не более 1 раза за бой)",
+                (true, false) => " (each row at most once per battle)",
+            };
+            format!("{half}{once}")
         }
         Target::One(_) | Target::None | Target::Cell if ru => "цель".to_string(),
         Target::One(_) | Target::None | Target::Cell => "the target".to_string(),
@@ -2976,6 +3012,14 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: L
              it can't attack either, and the third destroys it. It loses them all once no card of this card's name, \
              an enemy of it, stands next to it"
         ),
+        MarkerKind::Storm if ru => format!(
+            "положить маркер «{name}» на выбранный ряд {dur}: пока рядовое существо противника стоит в этом ряду, любая \
+             его атака наносит не больше {n}"
+        ),
+        MarkerKind::Storm => format!(
+            "put a {name} marker on the chosen row {dur}: while an ordinary enemy creature stands in that row, any attack \
+             of it deals no more than {n}"
+        ),
         MarkerKind::Pride if ru => {
             format!("положить маркер «{name}» на {acc} {dur}: ваши существа, атакуя эту карту, прибавляют {n} к броску кубика")
         }
@@ -2998,6 +3042,8 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Prey, Lang::En) => "prey",
         (MarkerKind::Strangle, Lang::Ru) => "удушение",
         (MarkerKind::Strangle, Lang::En) => "strangling",
+        (MarkerKind::Storm, Lang::Ru) => "буря",
+        (MarkerKind::Storm, Lang::En) => "storm",
         (MarkerKind::Pride, Lang::Ru) => "прайд",
         (MarkerKind::Pride, Lang::En) => "pride",
     }

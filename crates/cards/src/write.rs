@@ -614,6 +614,10 @@ fn cast_words(a: &Ability) -> String {
             };
             (t, *deferred)
         }
+        Target::Row { side: s, once } => {
+            let once = if *once { " once per battle" } else { "" };
+            (format!("row {}{once}", side(*s)), false)
+        }
         // Not a spell's targets; the nearest form that parses.
         Target::One(filter) => (format!("1 {}", side(filter.side)), false),
         Target::None | Target::Cell => ("all any".to_string(), false),

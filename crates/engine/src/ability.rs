@@ -164,6 +164,13 @@ pub enum Target {
     One(Filter),
     /// A cell of the battlefield (502.7): teleportation.
     Cell,
+    /// A row of the battlefield (ряд), named in the declaration by its
+    /// central cell (column c); `side`: a row of whose half, seen from the
+    /// ability's controller (`Any`: all six). `once`: each row may be named
+    /// once per battle by the card's ability («1 раз за бой для каждого
+    /// ряда»). Only a spell that puts a row marker names one (Призывающая
+    /// бурю).
+    Row { side: Side, once: bool },
     /// From `min` to `max` different cards named one by one (502.4, 502.6).
     Chosen { min: u8, max: u8, filter: Filter },
     /// Every card with a property (502.8): those and only those, fixed when
@@ -180,7 +187,7 @@ impl Target {
     pub fn filter(&self) -> Option<&Filter> {
         match self {
             Target::One(f) | Target::Chosen { filter: f, .. } | Target::All { filter: f, .. } => Some(f),
-            Target::None | Target::Cell => None,
+            Target::None | Target::Cell | Target::Row { .. } => None,
         }
     }
 }
@@ -586,16 +593,21 @@ pub enum MarkerKind {
     /// player get +N to their die when they attack the card with a simple
     /// strike ([`crate::game::Game::die_bonus`]).
     Pride,
+    /// «Буря» (on a row, Призывающая бурю): every attack of an ordinary
+    /// creature, an enemy of the marker's player, standing in the row deals
+    /// at most N ([`crate::game::Game::storm_cap`]).
+    Storm,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 6] = [
+    pub const ALL: [MarkerKind; 7] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
         MarkerKind::Prey,
         MarkerKind::Strangle,
         MarkerKind::Pride,
+        MarkerKind::Storm,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -606,6 +618,7 @@ impl MarkerKind {
             MarkerKind::Prey => "prey",
             MarkerKind::Strangle => "strangle",
             MarkerKind::Pride => "pride",
+            MarkerKind::Storm => "storm",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -615,9 +628,16 @@ impl MarkerKind {
     pub fn on_cell(self) -> bool {
         matches!(self, MarkerKind::Bonfire | MarkerKind::Blast)
     }
+    /// Does the kind go on a row (a spell's row target, [`Target::Row`])?
+    pub fn on_row(self) -> bool {
+        matches!(self, MarkerKind::Storm)
+    }
     /// Does the kind take a number (N)?
     pub fn numbered(self) -> bool {
-        matches!(self, MarkerKind::Blast | MarkerKind::Hunt | MarkerKind::Pride)
+        matches!(
+            self,
+            MarkerKind::Blast | MarkerKind::Hunt | MarkerKind::Pride | MarkerKind::Storm
+        )
     }
     /// Is its lifetime fixed by the kind (no duration may be written)?
     pub fn timed_by_kind(self) -> bool {

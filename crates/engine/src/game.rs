@@ -696,6 +696,9 @@ pub(crate) struct State {
     /// Markers on cards and cells ([`crate::markers`]): empty in a game
     /// whose cards put none.
     pub markers: Vec<crate::markers::Marker>,
+    /// The rows each limited row ability has named: (card, ability, absolute
+    /// row) («1 раз за бой для каждого ряда», [`crate::ability::Target::Row`]).
+    pub rows_used: Vec<(CardId, u8, u8)>,
 }
 
 impl State {
@@ -739,6 +742,7 @@ impl State {
             blocked: false,
             heals: Vec::new(),
             markers: Vec::new(),
+            rows_used: Vec::new(),
         }
     }
 }

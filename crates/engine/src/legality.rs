@@ -269,6 +269,10 @@ impl Game {
                 let Some(a) = self.action_ability(source, index) else {
                     return refuse(Rule::R502_3, Refusal::NoSuchAbility);
                 };
+                if let Target::Row { side, once } = a.target {
+                    self.check_cell_source(source, a)?;
+                    return self.check_row_target(source, index, side, once, cell);
+                }
                 if a.target != Target::Cell {
                     return refuse(Rule::R502_7, Refusal::NoTargetAllowed);
                 }
@@ -327,6 +331,8 @@ impl Game {
         match (&a.target, target) {
             (Target::Cell, None) => refuse(Rule::R502_7, Refusal::NeedsTarget),
             (Target::Cell, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
+            (Target::Row { .. }, None) => refuse(Rule::R502_5, Refusal::NeedsTarget),
+            (Target::Row { .. }, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
             (Target::None, None) => self.check_no_target(source, a),
             (Target::None, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
             (Target::All { .. }, Some(_)) => refuse(Rule::R502_4, Refusal::NoTargetAllowed),
@@ -1175,6 +1181,19 @@ impl Game {
                     };
                     match &a.target {
                         Target::None | Target::Chosen { .. } | Target::All { .. } => offer(None),
+                        Target::Row { side, once } => {
+                            if self.check_cell_source(c, a).is_err() {
+                                continue;
+                            }
+                            for cell in Cell::all() {
+                                if self.check_row_target(c, index, *side, *once, cell).is_ok() {
+                                    out.push(Choice::Declare {
+                                        source: c,
+                                        action: Action::AbilityAt { index, cell },
+                                    });
+                                }
+                            }
+                        }
                         Target::Cell => {
                             if self.check_cell_source(c, a).is_err() {
                                 continue;

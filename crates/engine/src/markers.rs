@@ -3,7 +3,9 @@
 //! occupied (Крондак), a blast due at its player's next turn start
 //! (Орк-бомбардир), a hunt mark that a flyer's attack sets off (Гиррит), a
 //! prey mark other abilities read (Владыка небес), a pride mark that helps
-//! its player's attackers (Хозяйка прайда).
+//! its player's attackers (Хозяйка прайда), a storm over a row that lowers
+//! the attacks of the ordinary enemy creatures standing in it (Призывающая
+//! бурю).
 //!
 //! One small list in the state, [`crate::game::State::markers`]: empty in
 //! games whose cards put no markers, so those pay one length check in the few
@@ -26,6 +28,9 @@ use crate::types::{CardId, Player};
 pub enum MarkedAt {
     Card(CardId),
     Cell(Cell),
+    /// A row of the battlefield: its absolute number 0–5 from the first
+    /// player's edge, as [`Cell::row`] counts.
+    Row(u8),
 }
 
 /// A marker on a card or a cell.
@@ -298,6 +303,90 @@ impl Game {
         })
     }
 }
+
+impl Game {
+    /// A row target ([`crate::ability::Target::Row`]) is named by the row's
+    /// central cell: may `source`'s ability `index`, with the target's
+    /// `side` and `once`, name the row of `cell`? The one check of the
+    /// options and the declaration (502.5).
+    pub(crate) fn check_row_target(
+        &self,
+        source: CardId,
+        index: u8,
+        side: crate::ability::Side,
+        once: bool,
+        cell: Cell,
+    ) -> Result<(), crate::game::Illegal> {
+        use crate::ability::Side;
+        use crate::game::Refusal;
+        use crate::rules::Rule;
+        if cell.col() != ROW_NAMED_BY_COLUMN {
+            return crate::game::refuse(Rule::R502_5, Refusal::NoTargetAllowed);
+        }
+        let me = self.card(source).controller;
+        let own = self.orientation().on_half(me, cell);
+        if (side == Side::Enemy && own) || (side == Side::Own && !own) {
+            return crate::game::refuse(Rule::R502_5, Refusal::WrongSide);
+        }
+        // «1 раз за бой для каждого ряда»: a limit of the declaration (528).
+        if once && self.s.rows_used.contains(&(source, index, cell.row())) {
+            return crate::game::refuse(Rule::R528, Refusal::AlreadyUsed);
+        }
+        Ok(())
+    }
+
+    /// The spell of `source`'s ability `index` puts its row marker on the
+    /// row of `cell` (the row's central cell named it); a row limited to
+    /// once per battle is used.
+    pub(crate) fn mark_row(&mut self, source: CardId, index: u8, cell: Cell, kind: MarkerKind, n: u8, until: Until) {
+        let row = cell.row();
+        if let Some(crate::ability::Target::Row { once: true, .. }) = self.ability(source, index).map(|a| &a.target) {
+            self.s.rows_used.push((source, index, row));
+        }
+        let player = self.card(source).controller;
+        self.put_marker(MarkedAt::Row(row), kind, n, source, player, until);
+    }
+
+    /// «Сводит каждую атаку рядового существа противника к N, пока оно стоит
+    /// в выбранном ряду»: an attack of an ordinary creature standing in a row
+    /// under a storm marker of its enemy deals at most the marker's N
+    /// (logged when it lowers the damage). After every modifier, like a
+    /// value cap in flight (501.17); a simple strike that can't be lowered
+    /// (Гидра) keeps its value. Called only while some marker lies somewhere.
+    #[inline(never)]
+    pub(crate) fn storm_cap(&mut self, mut calc: crate::effects::Calculated) -> crate::effects::Calculated {
+        let a = calc.ctx.source;
+        let Some(cell) = self.card(a).zone.cell() else {
+            return calc;
+        };
+        if self.def(a).elite || (calc.ctx.kind == crate::card::AttackKind::SimpleStrike && self.strike_not_lowered(a)) {
+            return calc;
+        }
+        let me = self.card(a).controller;
+        let max = self
+            .s
+            .markers
+            .iter()
+            .filter(|m| m.kind == MarkerKind::Storm && m.at == MarkedAt::Row(cell.row()) && m.player != me)
+            .map(|m| m.n)
+            .min();
+        let Some(max) = max else {
+            return calc;
+        };
+        if calc.damage > max {
+            calc.damage = max;
+            if max == 0 {
+                calc.protection = None;
+            }
+            self.events.push(Event::StrikeValueCapped { attacker: a, max });
+        }
+        calc
+    }
+}
+
+/// The column whose cell names its row in a declaration (column c, the
+/// central one).
+pub const ROW_NAMED_BY_COLUMN: u8 = 2;
 
 /// The strangle markers that destroy their card (Тварь).
 pub const STRANGLED_TO_DEATH: u8 = 3;

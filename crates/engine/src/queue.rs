@@ -382,8 +382,12 @@ impl Game {
                         if let Some(EffectKind::Mark { kind, n, until, .. }) =
                             self.ability(source, index).and_then(|a| a.main_effect()).cloned()
                         {
-                            let player = self.card(source).controller;
-                            self.put_marker(crate::markers::MarkedAt::Cell(cell), kind, n, source, player, until);
+                            if kind.on_row() {
+                                self.mark_row(source, index, cell, kind, n, until);
+                            } else {
+                                let player = self.card(source).controller;
+                                self.put_marker(crate::markers::MarkedAt::Cell(cell), kind, n, source, player, until);
+                            }
                         }
                         self.finish(true);
                     }
@@ -1009,6 +1013,12 @@ impl Game {
             )
         } else {
             (attack, counter)
+        };
+        // «Сводит каждую атаку … к 1» (a storm over the attacker's row).
+        let (attack, counter) = if self.s.markers.is_empty() {
+            (attack, counter)
+        } else {
+            (attack.map(|c| self.storm_cap(c)), counter.map(|c| self.storm_cap(c)))
         };
         // The attacker's triggers, checked on the target before the attack.
         let fired = attack.map(|calc| self.attack_triggers(&calc.ctx)).unwrap_or_default();

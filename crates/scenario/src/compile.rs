@@ -1392,12 +1392,15 @@ impl Compiler<'_> {
                 action,
                 None | Some(DeclWord::Move)
                     | Some(DeclWord::Ability {
-                        word: AbilityWord::Teleport | AbilityWord::Jump | AbilityWord::Mark,
+                        word: AbilityWord::Teleport | AbilityWord::Jump | AbilityWord::Mark | AbilityWord::Cast,
                         ..
                     })
             );
             if !ok {
-                return Err(self.err(to, format!("`to` goes with move or teleport, not with `{word}`")));
+                return Err(self.err(
+                    to,
+                    format!("`to` goes with move, teleport, mark or a spell on a row, not with `{word}`"),
+                ));
             }
         }
         if let Some(target) = &t.target {
@@ -1507,8 +1510,13 @@ impl Compiler<'_> {
                     (None, AbilityWord::Teleport | AbilityWord::Jump | AbilityWord::Mark) => {
                         return Err(self.err(&r.action, format!("`{word}` needs `to`, the cell to move to")));
                     }
+                    // A spell on a row names it by its central cell (`to = "c4"`).
+                    (Some(to), AbilityWord::Cast) => Some(self.cell(to)?),
                     (Some(to), _) => {
-                        return Err(self.err(to, format!("`to` goes with move or teleport, not with `{word}`")))
+                        return Err(self.err(
+                            to,
+                            format!("`to` goes with move, teleport, mark or a spell on a row, not with `{word}`"),
+                        ))
                     }
                     (None, _) => None,
                 };

@@ -139,8 +139,13 @@ fn price_text(gold: u8, silver: u8, lang: Lang) -> String {
 fn action_text(g: &Game, src: String, source: CardId, action: Action, lang: Lang) -> String {
     let what = match action {
         Action::Move { to } => return format!("{src}: {} {to}", t(lang, "переместиться на", "move to")),
-        Action::AbilityAt { cell, .. } => {
-            return format!("{src}: {} {cell}", t(lang, "телепортироваться на", "teleport to"))
+        Action::AbilityAt { cell, index } => {
+            // A spell on a row names it by its central cell.
+            if let Some(a) = ability(g, source, index).filter(|a| matches!(a.target, Target::Row { .. })) {
+                let row = cell.row() + 1;
+                return format!("{src}: {} {row}", ability_words(a, lang));
+            }
+            return format!("{src}: {} {cell}", t(lang, "телепортироваться на", "teleport to"));
         }
         Action::GainToken => t(lang, "закрыться и получить фишку", "close to gain a token").to_string(),
         Action::Strike { .. } => attack_name(AttackKind::SimpleStrike, lang).to_string(),
@@ -543,6 +548,14 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 t(lang, "перебросить кубик", "reroll the die").to_string()
             }
             EffectKind::Teleport { .. } => t(lang, "телепортировать", "teleport").to_string(),
+            EffectKind::Mark { kind, n, .. } if kind.numbered() => {
+                let name = crate::names::marker_name(*kind, lang);
+                t(lang, format!("маркер «{name}» {n}"), format!("{name} marker {n}"))
+            }
+            EffectKind::Mark { kind, .. } => {
+                let name = crate::names::marker_name(*kind, lang);
+                t(lang, format!("маркер «{name}»"), format!("{name} marker"))
+            }
             _ => t(lang, "эффект", "effect").to_string(),
         })
         .collect();
@@ -595,6 +608,8 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("every {} with the property", side(filter.side)),
             )
         }
+        // The row's number follows in an option's label ("ряд 4").
+        Target::Row { .. } => t(lang, "ряд", "row").to_string(),
         Target::None | Target::One(_) | Target::Cell => String::new(),
     };
     let when = if deferred {
@@ -987,11 +1002,13 @@ fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
     }
 }
 
-/// Where a marker is: the card's name, or "клетка c3" / "cell c3".
+/// Where a marker is: the card's name, "клетка c3" / "cell c3", or "ряд 4" / "row 4".
 fn marked_at(g: &Game, at: berserk_engine::MarkedAt, lang: Lang) -> String {
     match at {
         berserk_engine::MarkedAt::Card(id) => card_name(g, id, lang),
         berserk_engine::MarkedAt::Cell(cell) => t(lang, format!("клетка {cell}"), format!("cell {cell}")),
+        // Rows numbered as the cells are (1–6 from the first player's edge).
+        berserk_engine::MarkedAt::Row(row) => t(lang, format!("ряд {}", row + 1), format!("row {}", row + 1)),
     }
 }
 

@@ -606,6 +606,19 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "storm",
+        ru: "буря",
+        en: "storm",
+        aliases: &["маркер бури", "storm marker"],
+        about_ru: "Маркер на ряду поля боя, его кладёт заклинание, выбравшее ряд: пока рядовое существо противника \
+                   положившего его игрока стоит в этом ряду, любая его атака наносит не больше N. Лежит до конца \
+                   указанного хода.",
+        about_en: "A marker on a row of the battlefield, put by a spell that names the row: while an ordinary \
+                   creature, an enemy of the player who put it, stands in that row, any attack of it deals no more \
+                   than N. It stays until the end of the turn given.",
+        rules: &[Rule::R501_17],
+    },
+    Entry {
         key: "tokens",
         ru: "фишки",
         en: "tokens",

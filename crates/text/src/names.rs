@@ -108,6 +108,7 @@ pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
         MarkerKind::Prey => t(lang, "добыча", "prey"),
         MarkerKind::Strangle => t(lang, "удушение", "strangling"),
         MarkerKind::Pride => t(lang, "прайд", "pride"),
+        MarkerKind::Storm => t(lang, "буря", "storm"),
     }
 }
 

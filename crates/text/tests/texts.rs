@@ -421,6 +421,11 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             kind: berserk_engine::ability::MarkerKind::Hunt,
             at: berserk_engine::MarkedAt::Card(b),
         },
+        Event::MarkerPut {
+            source: a,
+            kind: berserk_engine::ability::MarkerKind::Storm,
+            at: berserk_engine::MarkedAt::Row(3),
+        },
         Event::Granted {
             card: b,
             source: a,
