@@ -958,6 +958,23 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 ));
             };
             let kinds = attack_set(*set)?;
+            // `redirect <attacks> from adjacent` (Бешеный маг): onto the
+            // subject, from a card next to it (a spell's or an impact's effect).
+            if w.get(2).map(|t| t.text) == Some("from") {
+                if w.get(3).map(|t| t.text) != Some("adjacent") {
+                    return Err((
+                        w.get(3).map_or(end_col, |t| t.col),
+                        "expected `redirect <attacks> from adjacent`".to_string(),
+                    ));
+                }
+                no_more(&w[4..], "`redirect <attacks> from adjacent`")?;
+                return Ok(written(
+                    EffectKind::RedirectFromAdjacent(kinds),
+                    Whom::Fixed(Subject::Target),
+                    None,
+                    "redirect",
+                ));
+            }
             no_more(&w[2..], "`redirect`")?;
             Ok(written(
                 EffectKind::Redirect(kinds),
@@ -1501,6 +1518,14 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             return Err((
                 main.col,
                 "a volley is an action its card declares, not a trigger's effect; a trigger may make one attack"
+                    .to_string(),
+            ))
+        }
+        EffectKind::RedirectFromAdjacent(_) => {
+            return Err((
+                main.col,
+                "`redirect <attacks> from adjacent` acts on a chosen target of a spell or an impact: \
+                 `action [close][sudden]: spell redirect strike from adjacent to 1 own`"
                     .to_string(),
             ))
         }

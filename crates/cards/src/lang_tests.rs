@@ -6400,3 +6400,36 @@ fn a_trigger_impact_at_up_to_x_cards() {
         "`[may]` is not for a trigger's spell or impact",
     );
 }
+
+#[test]
+fn a_spells_redirect_from_a_card_next_to_its_target() {
+    // Бешеный маг: a simple strike at a card moves onto an own creature next to it.
+    let d = round_trip_card("  action [close][sudden]: spell redirect strike from adjacent to 1 own\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.cast, Some(CastKind::Spell));
+    assert!(matches!(a.target, Target::Chosen { min: 1, max: 1, ref filter } if filter.side == Side::Own));
+    assert_eq!(
+        a.effects,
+        [Effect::on_target(EffectKind::RedirectFromAdjacent(AttackSet::SIMPLE))]
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("перенаправить на цель атаку (простой удар), направленную в карту рядом с целью"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("redirect onto the target an attack"), "{en}");
+    // Not an action's own verb: it acts on a spell's or an impact's chosen target.
+    one_error(
+        &with("  action [sudden]: redirect strike from adjacent"),
+        9,
+        20,
+        "acts on a chosen target of a spell or an impact",
+    );
+    one_error(
+        &with("  action [sudden][close]: spell redirect strike from afar to 1 own"),
+        9,
+        54,
+        "expected `redirect <attacks> from adjacent`",
+    );
+}

@@ -1919,6 +1919,7 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::TakeWounds(v) => format!("move up to {} wounds from the target onto this card", value_text(v)),
         EffectKind::Cure if ru => "снять отравление".to_string(),
         EffectKind::Cure => "remove the poison".to_string(),
+        EffectKind::RedirectFromAdjacent(kinds) => redirect_from_adjacent_text(*kinds, lang),
         EffectKind::Stun if ru => "оглушить".to_string(),
         EffectKind::Stun => "stun".to_string(),
         EffectKind::Destroy if ru => "уничтожить".to_string(),
@@ -2172,6 +2173,24 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         });
     }
     out
+}
+
+/// `redirect <attacks> from adjacent` (Бешеный маг): the attack moves onto
+/// the target from a card next to it.
+fn redirect_from_adjacent_text(kinds: AttackSet, lang: Lang) -> String {
+    if lang == Lang::Ru {
+        format!(
+            "перенаправить на цель атаку ({}), направленную в карту рядом с целью; дальность и способ атаки \
+             проверяются только по изначальной цели",
+            attacks_label(kinds, lang)
+        )
+    } else {
+        format!(
+            "redirect onto the target an attack ({}) aimed at a card next to it; the attack's range and method are \
+             checked against the original target only",
+            attacks_label(kinds, lang)
+        )
+    }
 }
 
 /// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".
@@ -2739,6 +2758,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
              method are checked against the original target only",
             attacks_label(*kinds, lang)
         ),
+        EffectKind::RedirectFromAdjacent(kinds) => redirect_from_adjacent_text(*kinds, lang),
         EffectKind::Finish(v) if ru => format!(
             "добивание: уничтожить {acc}, если цель ранена и у неё осталось {} или менее жизней",
             value_text(v)

@@ -769,6 +769,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Teleport { jump: Some(u8::MAX) } => ("jump any".into(), This),
         EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
         EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),
+        EffectKind::RedirectFromAdjacent(set) => (format!("redirect {} from adjacent", attack_set_key(*set)), T),
         EffectKind::Resurrect { closed: false } => ("resurrect".into(), T),
         EffectKind::Resurrect { closed: true } => ("resurrect closed".into(), T),
         EffectKind::Summon { name: None } => ("summon".into(), T),

@@ -491,6 +491,13 @@ pub enum EffectKind {
     /// of its squad; range and method are checked against the original
     /// target only (501.17 example 1).
     Redirect(AttackSet),
+    /// «Перенаправить [удар] с карты на стоящее рядом с ней существо»
+    /// (Бешеный маг): the latest attack of these kinds aimed at a card next
+    /// to the subject (any card, not the subject) moves onto the subject,
+    /// which becomes the attacked card (502.1); range and method stay
+    /// checked against the original target only (501.17 example 1). A
+    /// spell's or an impact's effect on its chosen target (`crate::redirect`).
+    RedirectFromAdjacent(AttackSet),
     /// The subject, a creature card of the controller's graveyard, enters
     /// play under the controller's control (517.4): open, or closed with
     /// `closed` («возвращается в игру закрытым», Знахарь племени).

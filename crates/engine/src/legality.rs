@@ -510,6 +510,13 @@ impl Game {
                 }
                 Ok(())
             }
+            // The new target of a redirect onto another card (`crate::redirect`).
+            EffectKind::RedirectFromAdjacent(kinds) => {
+                if self.redirectable_from_adjacent(*kinds, t).is_none() {
+                    return refuse(Rule::R501_17, Refusal::NoAttackToRedirect);
+                }
+                Ok(())
+            }
             EffectKind::Grant {
                 modifier: crate::ability::Modifier::LoseAbilities,
                 ..

@@ -341,6 +341,11 @@ impl Game {
                 }
             }
             EffectKind::Redirect(kinds) => self.redirect(*kinds, t, ctx.source),
+            EffectKind::RedirectFromAdjacent(kinds) => {
+                if let Some(from) = self.redirectable_from_adjacent(*kinds, t) {
+                    self.redirect(*kinds, from, t);
+                }
+            }
             EffectKind::Block => {
                 if let Some(attacker) = ctx.other {
                     self.s.blocked = true;

@@ -464,6 +464,10 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
         EffectKind::Teleport { .. } => ("телепортироваться", "teleport"),
         EffectKind::TeleportBeside => ("телепортироваться к атакующему", "teleport next to the attacker"),
         EffectKind::Redirect(_) => ("перенаправить в себя атаку", "redirect an attack into itself"),
+        EffectKind::RedirectFromAdjacent(_) => (
+            "перенаправить атаку с соседней карты",
+            "redirect an attack from a card next to it",
+        ),
         EffectKind::Grant {
             modifier: Modifier::LoseAbilities,
             ..
