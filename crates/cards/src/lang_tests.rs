@@ -6410,7 +6410,11 @@ fn a_spells_redirect_from_a_card_next_to_its_target() {
     assert!(matches!(a.target, Target::Chosen { min: 1, max: 1, ref filter } if filter.side == Side::Own));
     assert_eq!(
         a.effects,
-        [Effect::on_target(EffectKind::RedirectFromAdjacent(AttackSet::SIMPLE))]
+        [Effect::on_target(EffectKind::RedirectOnto {
+            kinds: AttackSet::SIMPLE,
+            from: berserk_engine::ability::RedirectFrom::Adjacent,
+            once_each: false,
+        })]
     );
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(
@@ -6430,6 +6434,49 @@ fn a_spells_redirect_from_a_card_next_to_its_target() {
         &with("  action [sudden][close]: spell redirect strike from afar to 1 own"),
         9,
         54,
+        "expected `redirect <attacks> from adjacent`",
+    );
+}
+
+#[test]
+fn an_impacts_redirect_from_own_creatures_once_a_turn_each() {
+    // Гномий король: a ranged attack at an own creature out of the front row
+    // moves onto a creature in formation with the king, once a turn for each.
+    let d = round_trip_card(
+        "  action [sudden]: impact redirect ranged from own vs not row 1 each once per turn to 1 own vs \
+         in_formation_with_this\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.cast, Some(CastKind::Impact));
+    assert_eq!(
+        a.effects,
+        [Effect::on_target(EffectKind::RedirectOnto {
+            kinds: AttackSet::RANGED,
+            from: berserk_engine::ability::RedirectFrom::Cards {
+                side: Side::Own,
+                vs: vec![Cond::Not(Box::new(Cond::InRow(1)))],
+            },
+            once_each: true,
+        })]
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("не более 1 раза за ход для каждой атакованной карты"),
+        "{ru}"
+    );
+    // Other sides and no conditions round-trip too.
+    round_trip_card("  action [sudden]: impact redirect strike from enemy to 1 own\n");
+    // Without a cost, only a sudden one.
+    one_error(
+        &with("  action: impact redirect ranged from own to 1 own"),
+        9,
+        3,
+        "an action needs a cost",
+    );
+    one_error(
+        &with("  action [sudden]: impact redirect ranged from own closed to 1 own"),
+        9,
+        52,
         "expected `redirect <attacks> from adjacent`",
     );
 }

@@ -511,8 +511,8 @@ impl Game {
                 Ok(())
             }
             // The new target of a redirect onto another card (`crate::redirect`).
-            EffectKind::RedirectFromAdjacent(kinds) => {
-                if self.redirectable_from_adjacent(*kinds, t).is_none() {
+            EffectKind::RedirectOnto { kinds, from, once_each } => {
+                if self.redirectable_onto(source, *kinds, from, *once_each, t).is_none() {
                     return refuse(Rule::R501_17, Refusal::NoAttackToRedirect);
                 }
                 Ok(())

@@ -6,6 +6,7 @@
 //! checked against the original target when the attack was declared and are
 //! checked against it again at its legality step (501.17 example 1).
 
+use crate::ability::RedirectFrom;
 use crate::card::AttackSet;
 use crate::game::Game;
 use crate::types::CardId;
@@ -44,12 +45,54 @@ impl Game {
             .find_map(|x| ok(x.target))
     }
 
-    /// «С карты на стоящее рядом с ней существо» (Бешеный маг): the card
-    /// next to `onto` an attack of `kinds` would be taken from.
-    pub(crate) fn redirectable_from_adjacent(&self, kinds: AttackSet, onto: CardId) -> Option<CardId> {
-        let at = self.card(onto).zone.cell()?;
-        self.redirectable_from(kinds, onto, |t| {
-            self.card(t).zone.cell().is_some_and(|c| c.is_adjacent(at))
-        })
+    /// The card an attack of `kinds` would be taken from by `source`'s
+    /// redirect onto `onto` ([`crate::ability::EffectKind::RedirectOnto`]): the one check of
+    /// the options, the declaration, its legality step and the application.
+    pub(crate) fn redirectable_onto(
+        &self,
+        source: CardId,
+        kinds: AttackSet,
+        from: &RedirectFrom,
+        once_each: bool,
+        onto: CardId,
+    ) -> Option<CardId> {
+        // Once a turn for each attacked card (Гномий король).
+        let fresh = |t: CardId| !once_each || !self.s.redirected_from.contains(&(source, t));
+        match from {
+            RedirectFrom::Adjacent => {
+                let at = self.card(onto).zone.cell()?;
+                self.redirectable_from(kinds, onto, |t| {
+                    fresh(t) && self.card(t).zone.cell().is_some_and(|c| c.is_adjacent(at))
+                })
+            }
+            RedirectFrom::Cards { side, vs } => {
+                let player = self.card(source).controller;
+                self.redirectable_from(kinds, onto, |t| {
+                    fresh(t)
+                        && self.card(t).zone.in_play()
+                        && self.is_creature(t)
+                        && self.on_side(player, *side, t)
+                        && self.meets_vs(source, vs, t)
+                })
+            }
+        }
+    }
+
+    /// Carries out `source`'s redirect onto `onto` (502.1), if an attack is
+    /// still there to take.
+    pub(crate) fn redirect_onto(
+        &mut self,
+        source: CardId,
+        kinds: AttackSet,
+        from: &RedirectFrom,
+        once_each: bool,
+        onto: CardId,
+    ) {
+        if let Some(t) = self.redirectable_onto(source, kinds, from, once_each, onto) {
+            if once_each {
+                self.s.redirected_from.push((source, t));
+            }
+            self.redirect(kinds, t, onto);
+        }
     }
 }

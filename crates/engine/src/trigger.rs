@@ -341,10 +341,8 @@ impl Game {
                 }
             }
             EffectKind::Redirect(kinds) => self.redirect(*kinds, t, ctx.source),
-            EffectKind::RedirectFromAdjacent(kinds) => {
-                if let Some(from) = self.redirectable_from_adjacent(*kinds, t) {
-                    self.redirect(*kinds, from, t);
-                }
+            EffectKind::RedirectOnto { kinds, from, once_each } => {
+                self.redirect_onto(ctx.source, *kinds, from, *once_each, t)
             }
             EffectKind::Block => {
                 if let Some(attacker) = ctx.other {
