@@ -14,8 +14,8 @@
 
 use berserk_engine::ability::{
     Ability, Attack, AttackPlus, CardName, CastKind, Chooser, Cond, Cost, DieChange, Effect, EffectKind, Filter, Group,
-    Guard, MarkerKind, Modifier, Prepay, Prohibition, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger,
-    TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Guard, MarkerKind, Modifier, Prepay, Prohibition, Quantity, RedirectFrom, Side, Spread, Subject, Target,
+    TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -959,6 +959,42 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 ));
             };
             let kinds = attack_set(*set)?;
+            // `redirect <attacks> from adjacent|<side> [vs <conditions>] [each once per turn]`
+            // (Бешеный маг, Гномий король): onto the subject, another card (a
+            // spell's or an impact's effect on its chosen target).
+            if w.get(2).map(|t| t.text) == Some("from") {
+                const SHAPE: &str = "expected `redirect <attacks> from adjacent` or `redirect <attacks> from \
+                                     <own|enemy|any> [vs <conditions>]`, then optionally `each once per turn`";
+                let mut rest = &w[3..];
+                let mut once_each = false;
+                if let [head @ .., a, b, c, d] = rest {
+                    if [a.text, b.text, c.text, d.text] == ["each", "once", "per", "turn"] {
+                        once_each = true;
+                        rest = head;
+                    }
+                }
+                let Some(first) = rest.first() else {
+                    return Err((end_col, SHAPE.to_string()));
+                };
+                let from = if first.text == "adjacent" {
+                    no_more(&rest[1..], "`redirect <attacks> from adjacent`")?;
+                    RedirectFrom::Adjacent
+                } else {
+                    let side = crate::vocab::side_from_key(first.text).ok_or_else(|| (first.col, SHAPE.to_string()))?;
+                    let vs = match rest.get(1) {
+                        None => Vec::new(),
+                        Some(v) if v.text == "vs" => conds(&rest[2..], end_col, CondAt::Property)?,
+                        Some(v) => return Err((v.col, SHAPE.to_string())),
+                    };
+                    RedirectFrom::Cards { side, vs }
+                };
+                return Ok(written(
+                    EffectKind::RedirectOnto { kinds, from, once_each },
+                    Whom::Fixed(Subject::Target),
+                    None,
+                    "redirect",
+                ));
+            }
             no_more(&w[2..], "`redirect`")?;
             Ok(written(
                 EffectKind::Redirect(kinds),
@@ -1529,6 +1565,14 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     .to_string(),
             ))
         }
+        EffectKind::RedirectOnto { .. } => {
+            return Err((
+                main.col,
+                "`redirect <attacks> from …` acts on a chosen target of a spell or an impact: \
+                 `action [close][sudden]: spell redirect strike from adjacent to 1 own`"
+                    .to_string(),
+            ))
+        }
         EffectKind::Teleport { .. } | EffectKind::Redirect(_) | EffectKind::Resurrect { .. } if in_trigger => {
             return Err((
                 main.col,
@@ -2057,7 +2101,10 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
             }
         }
     );
-    let free_ok = matches!(main, EffectKind::Teleport { .. } | EffectKind::Redirect(_)) || silence;
+    let free_ok = matches!(
+        main,
+        EffectKind::Teleport { .. } | EffectKind::Redirect(_) | EffectKind::RedirectOnto { .. }
+    ) || silence;
     // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
     let paid = closes || strike || tokens > 0 || x.is_some() || prepay.is_some();
     let uses = effects.iter().any(|e| uses_x(&e.kind));

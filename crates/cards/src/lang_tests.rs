@@ -6496,3 +6496,83 @@ fn row_markers_and_row_targets_are_refused_elsewhere() {
     error_at("  trigger: on strike: mark storm 1", "mark", "not in a trigger");
     error_at("  bonus: +1 strike vs marked storm", "storm", "a card's marker");
 }
+
+#[test]
+fn a_spells_redirect_from_a_card_next_to_its_target() {
+    // Бешеный маг: a simple strike at a card moves onto an own creature next to it.
+    let d = round_trip_card("  action [close][sudden]: spell redirect strike from adjacent to 1 own\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.cast, Some(CastKind::Spell));
+    assert!(matches!(a.target, Target::Chosen { min: 1, max: 1, ref filter } if filter.side == Side::Own));
+    assert_eq!(
+        a.effects,
+        [Effect::on_target(EffectKind::RedirectOnto {
+            kinds: AttackSet::SIMPLE,
+            from: berserk_engine::ability::RedirectFrom::Adjacent,
+            once_each: false,
+        })]
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("перенаправить на цель атаку (простой удар), направленную в карту рядом с целью"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("redirect onto the target an attack"), "{en}");
+    // Not an action's own verb: it acts on a spell's or an impact's chosen target.
+    one_error(
+        &with("  action [sudden]: redirect strike from adjacent"),
+        9,
+        20,
+        "acts on a chosen target of a spell or an impact",
+    );
+    one_error(
+        &with("  action [sudden][close]: spell redirect strike from afar to 1 own"),
+        9,
+        54,
+        "expected `redirect <attacks> from adjacent`",
+    );
+}
+
+#[test]
+fn an_impacts_redirect_from_own_creatures_once_a_turn_each() {
+    // Гномий король: a ranged attack at an own creature out of the front row
+    // moves onto a creature in formation with the king, once a turn for each.
+    let d = round_trip_card(
+        "  action [sudden]: impact redirect ranged from own vs not row 1 each once per turn to 1 own vs \
+         in_formation_with_this\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.cast, Some(CastKind::Impact));
+    assert_eq!(
+        a.effects,
+        [Effect::on_target(EffectKind::RedirectOnto {
+            kinds: AttackSet::RANGED,
+            from: berserk_engine::ability::RedirectFrom::Cards {
+                side: Side::Own,
+                vs: vec![Cond::Not(Box::new(Cond::InRow(1)))],
+            },
+            once_each: true,
+        })]
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("не более 1 раза за ход для каждой атакованной карты"),
+        "{ru}"
+    );
+    // Other sides and no conditions round-trip too.
+    round_trip_card("  action [sudden]: impact redirect strike from enemy to 1 own\n");
+    // Without a cost, only a sudden one.
+    one_error(
+        &with("  action: impact redirect ranged from own to 1 own"),
+        9,
+        3,
+        "an action needs a cost",
+    );
+    one_error(
+        &with("  action [sudden]: impact redirect ranged from own closed to 1 own"),
+        9,
+        52,
+        "expected `redirect <attacks> from adjacent`",
+    );
+}

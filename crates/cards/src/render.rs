@@ -6,8 +6,8 @@
 
 use berserk_engine::ability::{
     Ability, Attack, CastKind, Chooser, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf,
-    HealWith, HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Seen, Side,
-    Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    HealWith, HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, RedirectFrom,
+    Replacement, Seen, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
@@ -1919,6 +1919,7 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::TakeWounds(v) => format!("move up to {} wounds from the target onto this card", value_text(v)),
         EffectKind::Cure if ru => "снять отравление".to_string(),
         EffectKind::Cure => "remove the poison".to_string(),
+        EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
         EffectKind::Stun if ru => "оглушить".to_string(),
         EffectKind::Stun => "stun".to_string(),
         EffectKind::Destroy if ru => "уничтожить".to_string(),
@@ -2208,6 +2209,45 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         });
     }
     out
+}
+
+/// `redirect <attacks> from …` (Бешеный маг, Гномий король): the attack
+/// moves onto the target from another card.
+fn redirect_onto_text(kinds: AttackSet, from: &RedirectFrom, once_each: bool, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let from = match from {
+        RedirectFrom::Adjacent if ru => "в карту рядом с целью".to_string(),
+        RedirectFrom::Adjacent => "at a card next to it".to_string(),
+        RedirectFrom::Cards { side, vs } => {
+            let whose = match (side, ru) {
+                (Side::Own, true) => "в своё существо",
+                (Side::Enemy, true) => "в существо противника",
+                (Side::Any, true) => "в существо",
+                (Side::Own, false) => "at a friendly creature",
+                (Side::Enemy, false) => "at an enemy creature",
+                (Side::Any, false) => "at a creature",
+            };
+            format!("{whose}{}", with_property(vs, lang))
+        }
+    };
+    let each = match (once_each, ru) {
+        (false, _) => "",
+        (true, true) => " (не более 1 раза за ход для каждой атакованной карты)",
+        (true, false) => " (at most once a turn for each attacked card)",
+    };
+    if ru {
+        format!(
+            "перенаправить на цель атаку ({}), направленную {from}{each}; дальность и способ атаки \
+             проверяются только по изначальной цели",
+            attacks_label(kinds, lang)
+        )
+    } else {
+        format!(
+            "redirect onto the target an attack ({}) aimed {from}{each}; the attack's range and method are \
+             checked against the original target only",
+            attacks_label(kinds, lang)
+        )
+    }
 }
 
 /// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".
@@ -2775,6 +2815,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
              method are checked against the original target only",
             attacks_label(*kinds, lang)
         ),
+        EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
         EffectKind::Finish(v) if ru => format!(
             "добивание: уничтожить {acc}, если цель ранена и у неё осталось {} или менее жизней",
             value_text(v)

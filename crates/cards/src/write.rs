@@ -773,6 +773,19 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Teleport { jump: Some(u8::MAX) } => ("jump any".into(), This),
         EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
         EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),
+        EffectKind::RedirectOnto { kinds, from, once_each } => {
+            let from = match from {
+                berserk_engine::ability::RedirectFrom::Adjacent => "adjacent".to_string(),
+                berserk_engine::ability::RedirectFrom::Cards { side, vs } if vs.is_empty() => {
+                    crate::vocab::side_key(*side).to_string()
+                }
+                berserk_engine::ability::RedirectFrom::Cards { side, vs } => {
+                    format!("{} vs {}", crate::vocab::side_key(*side), conds_words(vs))
+                }
+            };
+            let each = if *once_each { " each once per turn" } else { "" };
+            (format!("redirect {} from {from}{each}", attack_set_key(*kinds)), T)
+        }
         EffectKind::Resurrect { closed: false } => ("resurrect".into(), T),
         EffectKind::Resurrect { closed: true } => ("resurrect closed".into(), T),
         EffectKind::Summon { name: None } => ("summon".into(), T),

@@ -436,6 +436,18 @@ pub enum Subject {
 /// What an effect does. One set for actions, riders, triggers, spells and
 /// impacts: each kind has one meaning, one legality check, one application
 /// and one text.
+/// Which cards a redirect onto another card takes an attack from
+/// ([`EffectKind::RedirectOnto`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RedirectFrom {
+    /// «С карты на стоящее рядом с ней существо» (Бешеный маг): a card
+    /// standing next to the new target.
+    Adjacent,
+    /// A creature of this side (seen from the card with the ability) that
+    /// meets `vs` (Гномий король: an own creature not in the front row).
+    Cards { side: Side, vs: Vec<Cond> },
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EffectKind {
     /// An attack at the subject (502.5: one target).
@@ -498,6 +510,19 @@ pub enum EffectKind {
     /// of its squad; range and method are checked against the original
     /// target only (501.17 example 1).
     Redirect(AttackSet),
+    /// A redirect onto the subject, another card than the one with the
+    /// ability (`crate::redirect`): the latest attack of `kinds` aimed at a
+    /// card `from` accepts (any card but the subject) moves onto the
+    /// subject, which becomes the attacked card (502.1); range and method
+    /// stay checked against the original target only (501.17 example 1).
+    /// `once_each`: at most once a turn for each card an attack is taken
+    /// from, by this card (Гномий король). A spell's or an impact's effect
+    /// on its chosen target.
+    RedirectOnto {
+        kinds: AttackSet,
+        from: RedirectFrom,
+        once_each: bool,
+    },
     /// The subject, a creature card of the controller's graveyard, enters
     /// play under the controller's control (517.4): open, or closed with
     /// `closed` («возвращается в игру закрытым», Знахарь племени).

@@ -671,6 +671,10 @@ pub(crate) struct State {
     /// Limited abilities already used: (card, ability index, limit). The
     /// once-per-turn ones are forgotten at the end of the turn.
     pub used: Vec<(CardId, u8, crate::card::UseLimit)>,
+    /// Redirects limited to once a turn for each attacked card, made this
+    /// turn: (the card with the ability, the card the attack was taken
+    /// from) (Гномий король, `crate::redirect`).
+    pub redirected_from: Vec<(CardId, CardId)>,
     /// Modifiers effects granted for a duration (the modifier layer).
     pub granted: Vec<crate::modifiers::Granted>,
     /// The active player ended the turn and its «в конце хода» triggers are
@@ -735,6 +739,7 @@ impl State {
             lent: Vec::new(),
             flights: Vec::new(),
             used: Vec::new(),
+            redirected_from: Vec::new(),
             granted: Vec::new(),
             ending: false,
             ignored: None,

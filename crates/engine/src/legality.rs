@@ -516,6 +516,13 @@ impl Game {
                 }
                 Ok(())
             }
+            // The new target of a redirect onto another card (`crate::redirect`).
+            EffectKind::RedirectOnto { kinds, from, once_each } => {
+                if self.redirectable_onto(source, *kinds, from, *once_each, t).is_none() {
+                    return refuse(Rule::R501_17, Refusal::NoAttackToRedirect);
+                }
+                Ok(())
+            }
             EffectKind::Grant {
                 modifier: crate::ability::Modifier::LoseAbilities,
                 ..

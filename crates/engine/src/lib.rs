@@ -56,6 +56,7 @@ mod position;
 mod prevention;
 mod prophecy;
 mod queue;
+mod redirect;
 mod replacement;
 mod squad;
 mod struck_die;

@@ -341,6 +341,9 @@ impl Game {
                 }
             }
             EffectKind::Redirect(kinds) => self.redirect(*kinds, t, ctx.source),
+            EffectKind::RedirectOnto { kinds, from, once_each } => {
+                self.redirect_onto(ctx.source, *kinds, from, *once_each, t)
+            }
             EffectKind::Block => {
                 let targeted = self
                     .ability(ctx.source, ctx.ability)

@@ -108,6 +108,7 @@ impl Game {
         if !self.s.used.is_empty() {
             self.s.used.retain(|u| !matches!(u.2, crate::card::UseLimit::Turn(_)));
         }
+        self.s.redirected_from.clear();
         // Effects lasting "until the end of the turn" are removed (503.1).
         self.expire_end_of_turn();
         // Markers lasting until the end of the turn are removed (503.1).

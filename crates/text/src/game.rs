@@ -469,6 +469,7 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
         EffectKind::Teleport { .. } => ("телепортироваться", "teleport"),
         EffectKind::TeleportBeside => ("телепортироваться к атакующему", "teleport next to the attacker"),
         EffectKind::Redirect(_) => ("перенаправить в себя атаку", "redirect an attack into itself"),
+        EffectKind::RedirectOnto { .. } => ("перенаправить атаку на цель", "redirect an attack onto the target"),
         EffectKind::Grant {
             modifier: Modifier::LoseAbilities,
             ..
