@@ -934,6 +934,12 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
              effect acts on, not a card to read"
                 .to_string(),
         )),
+        (Who::CostingShown(_), _) => Err((
+            col,
+            "a number reads one card (or the cards next to it): `one … costing shown` names the creature an effect \
+             acts on, not a card to read"
+                .to_string(),
+        )),
         (Who::Partners(_), _) => Err((
             col,
             "a number reads one card (or the cards next to it): `partners of …` names the creatures an effect acts \

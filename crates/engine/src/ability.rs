@@ -424,6 +424,12 @@ pub enum Subject {
     /// the event's other card; one that has left play (the dead creature) is
     /// read where it stood.
     Partners { of_other: bool },
+    /// One creature of this side whose crystal cost (without the grade) is
+    /// the cost of a card the ability's prophecy showed, chosen by the
+    /// ability's controller when the effect's turn comes («существо
+    /// противника стоимостью X …, где X — стоимость показанной карты»,
+    /// Грезы Архааля; `crate::shown_cost`).
+    CostingShown(Side),
 }
 
 /// What an effect does. One set for actions, riders, triggers, spells and

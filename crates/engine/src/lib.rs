@@ -57,6 +57,7 @@ mod prevention;
 mod prophecy;
 mod queue;
 mod replacement;
+mod shown_cost;
 mod squad;
 mod struck_die;
 mod trigger;

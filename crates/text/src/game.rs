@@ -675,6 +675,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Adjacent(Side::Any) => t(lang, "соседних существ", "the adjacent creatures"),
         Subject::AdjacentCostAtMost { .. } => t(lang, "соседних дешёвых существ", "the adjacent cheap creatures"),
         Subject::Partners { .. } => t(lang, "существ в строю", "the creatures in formation"),
+        Subject::CostingShown(_) => t(lang, "существа той же стоимости", "the creature of that cost"),
     };
     match v {
         Value::Fixed(n) => n.to_string(),
