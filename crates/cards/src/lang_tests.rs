@@ -6440,3 +6440,24 @@ fn one_costing_shown() {
     ));
     assert!(!e.is_empty(), "{e:#?}");
 }
+
+/// `if shown name_in_play` (Королева топи): a card of the shown card's name
+/// is in either squad; only about a shown card.
+#[test]
+fn shown_name_in_play() {
+    let d = round_trip_card(
+        "  action [close]: prophecy 1; then wound 2 to target if shown name_in_play; then wound 1 to target if \
+         shown not name_in_play\n",
+    );
+    let a = d.abilities.last().expect("an ability");
+    assert_eq!(
+        a.effects[1].guard,
+        Some(berserk_engine::ability::Guard::Shown(vec![Cond::NameInPlay]))
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("есть в одном из отрядов"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("is in either squad"), "{en}");
+    let e = errors(&with("  bonus: +1 strike vs name_in_play"));
+    assert!(e[0].reason.contains("after `if shown`"), "{e:#?}");
+}

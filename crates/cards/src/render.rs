@@ -750,6 +750,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::LifeBelow(n) => format!("{en} has less than {n} life"),
         Cond::LifeAbovePrinted if ru => format!("значение жизни {gen} больше напечатанного на ней"),
         Cond::LifeAbovePrinted => format!("{en} has more life than its printed value"),
+        Cond::NameInPlay if ru => format!("карта с именем {gen} есть в одном из отрядов"),
+        Cond::NameInPlay => format!("a card named as {en} is in either squad"),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),
         Cond::OddCost => format!("{en} has an odd cost"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),

@@ -1507,6 +1507,10 @@ pub enum Cond {
     /// Its controller took the first turn of the game (Оборотень's choice
     /// before its first turn).
     FirstPlayer,
+    /// A card of its name is in play, in either player's squad («если карта
+    /// с таким же именем есть в одном из отрядов», Королева топи): asked
+    /// only of a card shown by a prophecy.
+    NameInPlay,
 }
 
 impl Cond {

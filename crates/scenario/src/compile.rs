@@ -1414,7 +1414,6 @@ impl Compiler<'_> {
                         | AbilityWord::Mark
                         | AbilityWord::Sacrifice
                         | AbilityWord::Fly
-                        | AbilityWord::Prophecy
                         | AbilityWord::Cast
                 ),
                 _ => true,
@@ -1524,8 +1523,7 @@ impl Compiler<'_> {
                         | AbilityWord::Jump
                         | AbilityWord::Mark
                         | AbilityWord::Sacrifice
-                        | AbilityWord::Fly
-                        | AbilityWord::Prophecy,
+                        | AbilityWord::Fly,
                     ) => {
                         return Err(self.err(t, format!("`{word}` takes no `target`")));
                     }
