@@ -90,10 +90,20 @@ impl Game {
 
     /// The effect waiting for its creature, if any.
     pub(crate) fn choosing_shown(&self) -> Option<ChoosingShown> {
+        if !matches!(self.s.phase, crate::game::Phase::Exec) {
+            return None;
+        }
         match self.s.exec.last()?.step {
             Step::ChooseShown(w) => Some(w),
             _ => None,
         }
+    }
+
+    /// Does the pending `CastTargets` decision ask for the creature of an
+    /// effect costing as much as the shown card (one creature, no «done»),
+    /// rather than a spell's targets?
+    pub fn chooses_costing_shown(&self) -> bool {
+        self.choosing_shown().is_some()
     }
 
     /// The creatures the waiting effect may be given, in order.

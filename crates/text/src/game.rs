@@ -363,6 +363,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                 }
                 DecisionKind::Main => format!("{} {}", t(lang, "ход", "turn"), g.turn()),
                 DecisionKind::Response => t(lang, "ответ на заявку", "respond to the declaration").to_string(),
+                DecisionKind::CastTargets { source, .. } if g.chooses_costing_shown() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "существо стоимостью как у показанной карты",
+                        "a creature costing as much as the shown card"
+                    )
+                ),
                 DecisionKind::CastTargets { source, .. } => format!(
                     "{}: {}",
                     label(source),
