@@ -1346,6 +1346,7 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::AdjacentCostAtMost(side, max) => Ok(Subject::AdjacentCostAtMost { side, max }),
         Who::Opposite => Ok(Subject::Opposite),
         Who::OppositeEnemy => Ok(Subject::OppositeEnemy),
+        Who::CostingShown(side) => Ok(Subject::CostingShown(side)),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
         // The creatures in formation with the event's other card — the
         // dead creature too, read where it stood.
@@ -1719,6 +1720,26 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 ));
             }
             chosen = Some((c, col));
+        }
+        // `one <side> costing shown`: chosen mid-chain, once the prophecy
+        // before it has shown its card; only an action can wait for that.
+        if let Some((Who::CostingShown(_), col)) = e.who.clone() {
+            if in_trigger {
+                return Err((
+                    col,
+                    "`one … costing shown` is chosen while the ability executes: write it in an action (a trigger \
+                     chooses its creature when it fires, with `to chosen …`)"
+                        .to_string(),
+                ));
+            }
+            if !written[..i].iter().any(|w| matches!(w.kind, EffectKind::Prophecy(_))) {
+                return Err((
+                    col,
+                    "`one … costing shown` reads the cost of the card a prophecy showed: a `prophecy N` must come \
+                     before it in the same ability"
+                        .to_string(),
+                ));
+            }
         }
         // A card in a graveyard is acted on by `incarnation_token` alone,
         // and that only through a trigger's `chosen own creature in graveyard`.

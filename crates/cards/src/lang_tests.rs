@@ -6576,3 +6576,64 @@ fn an_impacts_redirect_from_own_creatures_once_a_turn_each() {
         "expected `redirect <attacks> from adjacent`",
     );
 }
+
+/// `one <side> costing shown` (Грезы Архааля): a creature of a side costing
+/// as much as the card the prophecy before it showed, chosen while the
+/// action executes; its writer spelling, texts and refusals.
+#[test]
+fn one_costing_shown() {
+    use berserk_engine::ability::Side;
+    let d = round_trip_card(
+        "  action [close]: prophecy 1; then poison 1 to one enemy costing shown; then grant reduction -1 from \
+         nonmagic to one own costing shown until end of enemy next turn\n",
+    );
+    let a = d.abilities.last().expect("an ability");
+    assert_eq!(a.effects[1].to, Subject::CostingShown(Side::Enemy));
+    assert_eq!(a.effects[2].to, Subject::CostingShown(Side::Own));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("одно выбранное существо противника стоимостью как у показанной карты"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("одно выбранное ваше существо стоимостью как у показанной карты"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("one chosen enemy creature costing as much as the shown card"),
+        "{en}"
+    );
+    // The cost is read from the prophecy before it, in an action only.
+    let e = errors(&with("  action [close]: poison 1 to one enemy costing shown"));
+    assert!(e[0].reason.contains("a `prophecy N` must come before it"), "{e:#?}");
+    let e = errors(&with(
+        "  trigger: on turn_start: prophecy 1; then poison 1 to one enemy costing shown",
+    ));
+    assert!(e[0].reason.contains("write it in an action"), "{e:#?}");
+    let e = errors(&with(
+        "  action [close]: prophecy 1; then wound (wounds of one enemy costing shown) to self",
+    ));
+    assert!(!e.is_empty(), "{e:#?}");
+}
+
+/// `if shown name_in_play` (Королева топи): a card of the shown card's name
+/// is in either squad; only about a shown card.
+#[test]
+fn shown_name_in_play() {
+    let d = round_trip_card(
+        "  action [close]: prophecy 1; then wound 2 to target if shown name_in_play; then wound 1 to target if \
+         shown not name_in_play\n",
+    );
+    let a = d.abilities.last().expect("an ability");
+    assert_eq!(
+        a.effects[1].guard,
+        Some(berserk_engine::ability::Guard::Shown(vec![Cond::NameInPlay]))
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("есть в одном из отрядов"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("is in either squad"), "{en}");
+    let e = errors(&with("  bonus: +1 strike vs name_in_play"));
+    assert!(e[0].reason.contains("after `if shown`"), "{e:#?}");
+}

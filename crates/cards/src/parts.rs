@@ -196,6 +196,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             Some("`defender` is about a card a strike is aimed at: it goes in a condition on the other card of an attack".to_string())
         }
         Cond::Not(inner) if at == A::Shown => refused(inner, at, word),
+        Cond::NameInPlay if at == A::Shown => None,
+        Cond::NameInPlay => Some(format!(
+            "`{word}` asks whether a card of the same name is in play: it is about a card shown by a prophecy, \
+             after `if shown`"
+        )),
         _ if at == A::Shown && !(c.is_printed_property() || *c == Cond::Flyer) =>
         {
             Some(format!(
@@ -454,6 +459,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "in_formation_with_this" => (Cond::InFormationWithThis, 1),
         "elite" => (Cond::Elite, 1),
         "odd_cost" => (Cond::OddCost, 1),
+        "name_in_play" => (Cond::NameInPlay, 1),
         t if t.starts_with("weak_strike") => {
             let (n, used) = compared(
                 g,
@@ -932,6 +938,12 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
             col,
             "a number reads one card (or the cards next to it): `adjacent … vs cost<=N` names the creatures an \
              effect acts on, not a card to read"
+                .to_string(),
+        )),
+        (Who::CostingShown(_), _) => Err((
+            col,
+            "a number reads one card (or the cards next to it): `one … costing shown` names the creature an effect \
+             acts on, not a card to read"
                 .to_string(),
         )),
         (Who::Partners(_), _) => Err((

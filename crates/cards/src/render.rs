@@ -750,6 +750,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::LifeBelow(n) => format!("{en} has less than {n} life"),
         Cond::LifeAbovePrinted if ru => format!("значение жизни {gen} больше напечатанного на ней"),
         Cond::LifeAbovePrinted => format!("{en} has more life than its printed value"),
+        Cond::NameInPlay if ru => format!("карта с именем {gen} есть в одном из отрядов"),
+        Cond::NameInPlay => format!("a card named as {en} is in either squad"),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),
         Cond::OddCost => format!("{en} has an odd cost"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
@@ -923,6 +925,12 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "вражеского существа напротив",
             "вражеским существом напротив",
             "the enemy creature opposite",
+        ),
+        Subject::CostingShown(_) => card(
+            "на существе той же стоимости",
+            "существа той же стоимости",
+            "существом той же стоимости",
+            "the creature of that cost",
         ),
         Subject::Other => match p.other_name() {
             Named::Attacked => target,
@@ -2566,6 +2574,35 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                 "the enemy creature opposite",
             ),
         },
+        Subject::CostingShown(side) => {
+            let (ru_acc, ru_nom, en) = match side {
+                Side::Enemy => (
+                    "одно выбранное существо противника",
+                    "одно выбранное существо противника",
+                    "one chosen enemy creature",
+                ),
+                Side::Own => (
+                    "одно выбранное ваше существо",
+                    "одно выбранное ваше существо",
+                    "one chosen friendly creature",
+                ),
+                Side::Any => (
+                    "одно выбранное существо",
+                    "одно выбранное существо",
+                    "one chosen creature",
+                ),
+            };
+            match lang {
+                Lang::Ru => {
+                    let tail = " стоимостью как у показанной карты";
+                    Who::new(&format!("{ru_acc}{tail}"), "оно", "его", &format!("{ru_nom}{tail}"))
+                }
+                Lang::En => {
+                    let w = format!("{en} costing as much as the shown card");
+                    Who::new(&w, "it", "its", &w)
+                }
+            }
+        }
         Subject::Partners { of_other: false } => Who::partners(None, lang),
         Subject::Partners { of_other: true } => Who::partners(Some(p.other_name()), lang),
         Subject::Other if p.after_attack => Who::target(lang),

@@ -118,6 +118,9 @@ pub(crate) enum Who {
     /// `chosen [adjacent] [own|enemy] creature [or self]`: a trigger's
     /// target, chosen when it fires.
     Chosen(Chosen),
+    /// `one <side> costing shown`: one creature of the side costing as much
+    /// as the card the ability's prophecy showed, chosen when the effect comes.
+    CostingShown(Side),
 }
 
 /// The target a trigger chooses when it fires: a creature of a side,
@@ -285,7 +288,7 @@ pub(crate) fn chosen_filter(a: &Ability) -> Option<&Filter> {
 
 /// Every subject word, for messages.
 pub(crate) const SUBJECTS: &str = "self, target, attacked, attacker, defended, dead, incarnated, adjacent enemies, \
-     adjacent own, adjacent creatures, opposite or partners of <card>";
+     adjacent own, adjacent creatures, opposite, partners of <card> or one <side> costing shown";
 
 impl Who {
     /// The subject at the start of `w` and how many words it takes.
@@ -304,6 +307,14 @@ impl Who {
             ["adjacent", "enemies", ..] => (Who::Adjacent(Side::Enemy), 2),
             ["adjacent", "own", ..] => (Who::Adjacent(Side::Own), 2),
             ["adjacent", "creatures", ..] => (Who::Adjacent(Side::Any), 2),
+            ["one", side @ ("enemy" | "own" | "any"), "costing", "shown", ..] => {
+                let side = match *side {
+                    "enemy" => Side::Enemy,
+                    "own" => Side::Own,
+                    _ => Side::Any,
+                };
+                (Who::CostingShown(side), 4)
+            }
             ["opposite", "enemy", ..] => (Who::OppositeEnemy, 2),
             ["opposite", ..] => (Who::Opposite, 1),
             ["partners", "of", "self", ..] => (Who::Partners(None), 3),
@@ -410,6 +421,9 @@ impl Place {
             Subject::AdjacentCostAtMost { side, .. } => adjacent_word(side),
             Subject::Opposite => "opposite",
             Subject::OppositeEnemy => "opposite enemy",
+            Subject::CostingShown(Side::Enemy) => "one enemy costing shown",
+            Subject::CostingShown(Side::Own) => "one own costing shown",
+            Subject::CostingShown(Side::Any) => "one any costing shown",
             Subject::Partners { of_other: false } => "partners of self",
             Subject::Partners { of_other: true } => match self.other_name() {
                 Named::Attacked => "partners of attacked",

@@ -431,6 +431,12 @@ pub enum Subject {
     /// the event's other card; one that has left play (the dead creature) is
     /// read where it stood.
     Partners { of_other: bool },
+    /// One creature of this side whose crystal cost (without the grade) is
+    /// the cost of a card the ability's prophecy showed, chosen by the
+    /// ability's controller when the effect's turn comes («существо
+    /// противника стоимостью X …, где X — стоимость показанной карты»,
+    /// Грезы Архааля; `crate::shown_cost`).
+    CostingShown(Side),
 }
 
 /// What an effect does. One set for actions, riders, triggers, spells and
@@ -1552,6 +1558,10 @@ pub enum Cond {
     /// Its controller took the first turn of the game (Оборотень's choice
     /// before its first turn).
     FirstPlayer,
+    /// A card of its name is in play, in either player's squad («если карта
+    /// с таким же именем есть в одном из отрядов», Королева топи): asked
+    /// only of a card shown by a prophecy.
+    NameInPlay,
 }
 
 impl Cond {

@@ -69,8 +69,11 @@ impl Game {
         for p in Player::BOTH {
             // The hidden cards of `p`, in the order of their ids, and the
             // multiset of their identities in a canonical order.
+            // A card a prophecy shows is known to both players while it is
+            // shown (an effect may wait for a choice that reads it).
             let ids: Vec<usize> = (0..s.cards.len())
                 .filter(|&i| s.cards[i].owner == p && Game::hidden_from(&s.cards[i], viewer))
+                .filter(|&i| !s.shown.iter().any(|c| c.index() == i))
                 .collect();
             let mut defs: Vec<_> = ids.iter().map(|&i| s.cards[i].def).collect();
             defs.sort_unstable();

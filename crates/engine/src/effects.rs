@@ -546,6 +546,8 @@ impl Game {
             Cond::InFormationWithThis => self.in_formation_with(other, ctx.source),
             Cond::EnemyTurn => self.s.active != o.controller,
             Cond::FirstPlayer => self.s.first == o.controller,
+            // A card in play is itself of its name in play.
+            Cond::NameInPlay => true,
             Cond::Own => o.controller == self.card(ctx.source).controller,
             Cond::Enemy => o.controller != self.card(ctx.source).controller,
             Cond::Itself => other == ctx.source,
@@ -600,6 +602,10 @@ impl Game {
         match cond {
             Cond::Not(inner) => !self.shown_meets(c, inner),
             Cond::Flyer => def.is_flyer(),
+            Cond::NameInPlay => {
+                let name = self.card(c).def;
+                self.s.play.iter().any(|&p| self.card(p).def == name)
+            }
             cond => printed_cond(def, cond).unwrap_or(false),
         }
     }

@@ -531,6 +531,9 @@ pub(crate) enum Step {
     Reroll(CardId),
     /// The ability's pick waits for its chooser (`crate::pick`).
     Pick(crate::pick::Waiting),
+    /// An effect on a creature costing as much as the shown card waits for
+    /// the ability's controller to choose it (`crate::shown_cost`).
+    ChooseShown(crate::shown_cost::ChoosingShown),
     /// The attacked card rolls the die of its `on struck` pick by die
     /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
     /// response window follows (else the calculation).
@@ -1152,6 +1155,13 @@ impl Game {
                             index: self.two_dice_index(card),
                         },
                     ),
+                    Step::ChooseShown(w) => dec(
+                        w.ctx.side,
+                        DecisionKind::CastTargets {
+                            source: w.ctx.source,
+                            index: w.ctx.ability,
+                        },
+                    ),
                     Step::Pick(w) => dec(
                         w.by,
                         DecisionKind::Pick {
@@ -1252,6 +1262,7 @@ impl Game {
             }
             DecisionKind::Replacement { .. } | DecisionKind::HealInstead { .. } => self.regeneration_choices(out),
             DecisionKind::WoundInstead { .. } => {}
+            DecisionKind::CastTargets { .. } if self.choosing_shown().is_some() => self.costing_shown_choices(out),
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
             DecisionKind::Pick { .. } => self.pick_choices(out),
         }
@@ -1444,6 +1455,11 @@ impl Game {
                     wrong()
                 }
             }
+            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
+                if self.choosing_shown().is_some() =>
+            {
+                self.check_costing_shown(choice)
+            }
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone) => {
                 self.check_draft_choice(choice)
             }
@@ -1537,6 +1553,7 @@ impl Game {
             Choice::Replace { .. } | Choice::NoReplacement | Choice::HealOne(_) | Choice::StopHealing => {
                 self.do_regeneration_choice(player, choice)
             }
+            Choice::AddTarget(t) if self.choosing_shown().is_some() => self.choose_costing_shown(t),
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),
             Choice::Pick(k) => self.pick(k),

@@ -507,6 +507,7 @@ impl Game {
             | Step::ChooseExchange
             | Step::PlaceEntering
             | Step::Pick(_)
+            | Step::ChooseShown(_)
             | Step::RollStruck { .. }
             | Step::ChooseDie { .. }
             | Step::Reroll(_) => false,

@@ -125,6 +125,8 @@ impl Game {
                 let of = if of_other { ctx.other } else { Some(ctx.source) };
                 of.map(|c| self.formation_partners(c)).unwrap_or_default()
             }
+            // One of them is chosen when the effect comes (`crate::shown_cost`).
+            Subject::CostingShown(side) => self.costing_shown(ctx, side),
         }
     }
 
@@ -155,6 +157,12 @@ impl Game {
             }
             if let EffectKind::Pick { .. } = e.kind {
                 if self.start_pick(ctx, a, i, target) {
+                    return true;
+                }
+                continue;
+            }
+            if let Subject::CostingShown(_) = e.to {
+                if self.start_costing_shown(ctx, a, i, target) {
                     return true;
                 }
                 continue;

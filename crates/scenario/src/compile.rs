@@ -154,6 +154,8 @@ pub enum AbilityWord {
     Sacrifice,
     /// A spell or an impact (502.6).
     Cast,
+    /// An ability whose first effect is a prophecy (GAME §7), no target.
+    Prophecy,
 }
 
 #[derive(Clone, Debug)]
@@ -408,6 +410,7 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("sacrifice", AbilityWord::Sacrifice),
     ("spell", AbilityWord::Cast),
     ("impact", AbilityWord::Cast),
+    ("prophecy", AbilityWord::Prophecy),
 ];
 
 /// Is this a rule citation as the engine prints them: a rule number
@@ -1544,7 +1547,8 @@ impl Compiler<'_> {
                         | AbilityWord::Mark
                         | AbilityWord::Sacrifice
                         | AbilityWord::Cast
-                        | AbilityWord::Fly,
+                        | AbilityWord::Fly
+                        | AbilityWord::Prophecy,
                     ) => None,
                     (None, _) => return Err(self.err(&r.action, format!("`{word}` needs a `target`"))),
                 };

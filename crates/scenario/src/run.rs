@@ -1562,6 +1562,7 @@ fn ability_matches(word: AbilityWord, word_text: &str, a: &berserk_engine::abili
         (AbilityWord::TakeControl, K::TakeControl { until }) => *until != Until::EndOfTurn,
         (AbilityWord::TakeControlUntilEndOfTurn, K::TakeControl { until }) => *until == Until::EndOfTurn,
         (AbilityWord::Destroy, K::Destroy) => true,
+        (AbilityWord::Prophecy, K::Prophecy(_)) => true,
         _ => false,
     }
 }

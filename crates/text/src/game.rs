@@ -368,6 +368,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                 }
                 DecisionKind::Main => format!("{} {}", t(lang, "ход", "turn"), g.turn()),
                 DecisionKind::Response => t(lang, "ответ на заявку", "respond to the declaration").to_string(),
+                DecisionKind::CastTargets { source, .. } if g.chooses_costing_shown() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "существо стоимостью как у показанной карты",
+                        "a creature costing as much as the shown card"
+                    )
+                ),
                 DecisionKind::CastTargets { source, .. } => format!(
                     "{}: {}",
                     label(source),
@@ -691,6 +700,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Adjacent(Side::Any) => t(lang, "соседних существ", "the adjacent creatures"),
         Subject::AdjacentCostAtMost { .. } => t(lang, "соседних дешёвых существ", "the adjacent cheap creatures"),
         Subject::Partners { .. } => t(lang, "существ в строю", "the creatures in formation"),
+        Subject::CostingShown(_) => t(lang, "существа той же стоимости", "the creature of that cost"),
     };
     match v {
         Value::Fixed(n) => n.to_string(),
