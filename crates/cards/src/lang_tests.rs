@@ -5114,7 +5114,11 @@ fn prophecy_guards_and_block_are_refused_where_they_mean_nothing() {
     let line = "  trigger: on strike: heal self 1; then wound 1 to attacked if shown elite";
     error_at(line, "if", "a `prophecy N` must come before it");
     let line = "  trigger: on strike: prophecy 1; then block";
-    error_at(line, "block", "only in an `on struck <attacks>` or `on targeted <attacks>` trigger");
+    error_at(
+        line,
+        "block",
+        "only in an `on struck <attacks>` or `on targeted <attacks>` trigger",
+    );
     let line = "  trigger: on turn_start: prophecy 4";
     error_at(line, "4", "at most 3 cards");
     let line = "  trigger: on own_prophecy vs wounded: gain_token";
