@@ -15,8 +15,8 @@ impl Game {
     /// The card an attack of `kinds` is aimed at that a redirect onto `onto`
     /// would take it from: the latest such attack (in the queue, else
     /// executing before its calculation, as [`Game::pending_attack_at`]),
-    /// aimed at another card that `from_ok` accepts, and not yet redirected
-    /// onto `onto`.
+    /// aimed at another card that `from_ok` accepts, made by another card
+    /// than `onto`, and not yet redirected onto `onto`.
     pub(crate) fn redirectable_from(
         &self,
         kinds: AttackSet,
@@ -24,8 +24,11 @@ impl Game {
         from_ok: impl Fn(CardId) -> bool,
     ) -> Option<CardId> {
         let ok = |t: Option<CardId>| t.filter(|&t| t != onto && from_ok(t));
+        // Never onto the attacker itself: a card does not attack itself.
         let aimed = |d: &crate::game::Declaration| {
-            !d.redirected_by.contains(onto) && self.declared_attack_kind(d).is_some_and(|k| kinds.contains(k))
+            d.source != onto
+                && !d.redirected_by.contains(onto)
+                && self.declared_attack_kind(d).is_some_and(|k| kinds.contains(k))
         };
         if let Some(t) = self
             .s
