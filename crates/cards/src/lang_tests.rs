@@ -6286,14 +6286,14 @@ fn valhalla_twice_and_first_strike_unanswerable_round_trip_and_read() {
     assert_eq!(d.abilities[0], constant(Modifier::Keyword(Keyword::ValhallaTwice)));
     assert_eq!(d.abilities[1].effects[0].kind, EffectKind::FirstStrikeUnanswerable);
     let ru = crate::render_text(&d, Lang::Ru);
-    assert!(ru.contains("срабатывает дважды"), "{ru}");
+    assert!(ru.contains("действует ещё раз"), "{ru}");
     assert!(
-        ru.contains("Вальхалла: первый в этот ход простой удар вашего существа безответный"),
+        ru.contains("Вальхалла: простой удар, которым ваше существо нападёт в этот ход раньше всех, не встретит ответного удара"),
         "{ru}"
     );
     let en = crate::render_text(&d, Lang::En);
-    assert!(en.contains("fires twice"), "{en}");
-    assert!(en.contains("is unanswerable"), "{en}");
+    assert!(en.contains("acts once more"), "{en}");
+    assert!(en.contains("meets no counter-strike"), "{en}");
     one_error(
         &with("  trigger: on valhalla: first_strike_unanswerable 1"),
         9,

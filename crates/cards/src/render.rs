@@ -243,8 +243,12 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
              open while one is left to strike and closes after the last strike"
                 .into()
         }
-        Keyword::ValhallaTwice if ru => "первая в ход способность Вальхаллы вашей карты срабатывает дважды".into(),
-        Keyword::ValhallaTwice => "the first Valhalla ability of your card each turn fires twice".into(),
+        Keyword::ValhallaTwice if ru => {
+            "в начале вашего хода первая сработавшая способность Вальхаллы ваших карт действует ещё раз".into()
+        }
+        Keyword::ValhallaTwice => {
+            "at the start of your turn, the first Valhalla ability of your cards to fire acts once more".into()
+        }
         Keyword::StrikeNotLowered if ru => "её простой удар ничем не ослабляется".into(),
         Keyword::StrikeNotLowered => "nothing lowers its simple strike".into(),
         Keyword::TwoDice if ru => {
@@ -2940,10 +2944,11 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         }
         EffectKind::Push => format!("push {acc} 1 cell on in the direction of the strike (if that cell is free)"),
         EffectKind::FirstStrikeUnanswerable if ru => {
-            "первый в этот ход простой удар вашего существа безответный".to_string()
+            "простой удар, которым ваше существо нападёт в этот ход раньше всех, не встретит ответного удара"
+                .to_string()
         }
         EffectKind::FirstStrikeUnanswerable => {
-            "the first simple strike of your creature this turn is unanswerable".to_string()
+            "the simple strike your creatures make first this turn meets no counter-strike".to_string()
         }
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),

@@ -550,7 +550,7 @@ pub enum EffectKind {
     /// (503: a view of the deck). The later effects may read the shown cards
     /// ([`Guard::Shown`]), and the controller's `on prophecy` triggers fire.
     Prophecy(u8),
-    /// «Первый за ход [удар] вашего существа становится безответным»
+    /// The turn's first simple strike of an own creature is unanswerable
     /// (Рагнар's Valhalla): the first simple strike a creature of the
     /// ability's controller makes in this turn is unanswerable (GAME.md §6).
     FirstStrikeUnanswerable,

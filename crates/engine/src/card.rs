@@ -365,12 +365,11 @@ pub enum Keyword {
     /// simple strikes (counter-strikes too): the target's reductions, a cap
     /// on strikes at the target, a lower level or value set in flight.
     StrikeNotLowered,
-    /// «Первая за ход способность Вальхаллы вашей карты срабатывает дважды»
+    /// A doubled Valhalla
     /// (Рагнар): at its controller's turn start, the first Valhalla trigger
     /// of a card of that player fires twice.
     ValhallaTwice,
-    /// «Когда сражается, бросьте кубик два раза и выберите один из
-    /// результатов» (Воин храма): its die in a simple strike, attacking or
+    /// Two dice, one kept (Воин храма): its die in a simple strike, attacking or
     /// defending, is rolled twice and its controller keeps either roll
     /// (`crate::two_dice`).
     TwoDice,

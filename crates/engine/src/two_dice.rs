@@ -1,5 +1,4 @@
-//! «Когда [эта карта] сражается, бросьте кубик два раза и выберите один из
-//! результатов бросков» (Воин храма, [`Keyword::TwoDice`]).
+//! Two dice, one kept (Воин храма, [`Keyword::TwoDice`]).
 //!
 //! Its die in a simple strike — attacking, or fighting back as the open
 //! target or the defender — is two chance events; then its controller keeps

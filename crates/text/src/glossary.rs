@@ -406,7 +406,7 @@ pub static GLOSSARY: &[Entry] = &[
         key: "valhalla_twice",
         ru: "двойная Вальхалла",
         en: "double Valhalla",
-        aliases: &["вальхалла срабатывает дважды", "valhalla fires twice"],
+        aliases: &["вальхалла действует ещё раз", "valhalla fires twice"],
         about_ru: "В начале хода игрока первая сработавшая способность Вальхаллы его карты срабатывает два раза \
                    подряд, пока эта карта в игре лицом вверх.",
         about_en: "At the start of its player's turn, the first Valhalla ability of that player's card that fires \
@@ -450,7 +450,7 @@ pub static GLOSSARY: &[Entry] = &[
         key: "two_dice",
         ru: "два броска на выбор",
         en: "two dice, keeps one",
-        aliases: &["бросьте кубик два раза", "roll twice"],
+        aliases: &["два кубика, один на выбор", "roll twice"],
         about_ru: "Когда существо сражается (нападает простым ударом или отражает его), его кубик бросается два \
                    раза, и его игрок выбирает, какой из бросков оставить; бонусы к кубику прибавляются к \
                    выбранному.",
