@@ -204,7 +204,7 @@ pub const LONE_ROLL: [f32; 3] = [0.5, 1.0 / 3.0, 1.0 / 6.0];
 /// Expected harm of an attack ability of `source` (its `index`) at `target`.
 /// Abilities get no counter-strike.
 pub fn ability_value(game: &Game, viewer: Player, source: CardId, index: u8, target: Option<CardId>) -> f32 {
-    let Some(a) = game.def(source).abilities.get(index as usize) else {
+    let Some(a) = game.ability(source, index) else {
         return 0.0;
     };
     let Some(e) = a.effects.first() else {

@@ -173,7 +173,7 @@ fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> 
             eval::strike_value(game, player, source, target, false) - close_cost(game, source) + aggression(game)
         }
         Action::AbilityX { index, target, x } => {
-            let Some(a) = game.def(source).abilities.get(index as usize) else {
+            let Some(a) = game.ability(source, index) else {
                 return 0.0;
             };
             // Paying X wounds that kill the card wastes it (501.15).
@@ -183,7 +183,7 @@ fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> 
             action_score(game, player, source, Action::Ability { index, target }) + 0.2 * x as f32
         }
         Action::Ability { index, target } => {
-            let Some(a) = game.def(source).abilities.get(index as usize) else {
+            let Some(a) = game.ability(source, index) else {
                 return 0.0;
             };
             let value = if a.cast.is_some() {

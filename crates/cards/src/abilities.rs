@@ -318,7 +318,7 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
 /// it reads.
 fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
     let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, movement …, life …, range …, cannot \
-                 <what>, lose_abilities, flight or next_die N";
+                 <what>, lose_abilities, flight, next_die N or action ( … )";
     let Some(first) = w.first() else {
         return Err((end_col, format!("`grant` needs a modifier: {shape}")));
     };
@@ -356,6 +356,7 @@ fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>
         }
         "lose_abilities" => bare(Modifier::LoseAbilities),
         "flight" => bare(Modifier::Flight),
+        "action" => Ok((granted_action(args, end_col)?, None)),
         "next_die" => {
             // «Следующий бросок кубика равен N» (Повелитель бездны).
             let Some(t) = args.first() else {
@@ -411,7 +412,7 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
     }
     if matches!(
         m,
-        Modifier::Flight | Modifier::LoseAbilities | Modifier::Life(_) | Modifier::NextDie(_)
+        Modifier::Flight | Modifier::LoseAbilities | Modifier::Life(_) | Modifier::NextDie(_) | Modifier::Action(_)
     ) {
         return Err((
             w[0].col,
@@ -1048,6 +1049,12 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     [rest @ .., p, x] if p.text == "plus" && x.text == "X" => (rest, true),
                     _ => (w, false),
                 };
+                // `plus strike`: the attacker's printed simple strike, level
+                // by level («той же величины, что и [удар]», Дверг).
+                let (w, plus_strike) = match w {
+                    [rest @ .., p, s] if p.text == "plus" && s.text == "strike" && !plus_x => (rest, true),
+                    _ => (w, false),
+                };
                 // `plus (…)`: a number read from a card when the attack is made.
                 let (w, plus_of) = match attack_plus_of(w)? {
                     Some((rest, p)) if !plus_x => (rest, Some(p)),
@@ -1066,8 +1073,15 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     ignores_abilities: options.ignores_abilities,
                     plus_x,
                     plus_of,
+                    plus_strike,
                     ..Attack::new(k, values)
                 };
+                if plus_strike && plus_of.is_some() {
+                    return Err((
+                        col,
+                        "an attack adds either `plus strike` or a computed `plus (…)`, not both".to_string(),
+                    ));
+                }
                 Ok(written(
                     EffectKind::Attack(attack),
                     Whom::Fixed(Subject::Target),
@@ -1962,6 +1976,23 @@ fn uses_x(k: &EffectKind) -> bool {
 /// `action [cost]…: effects`, in force only while `when` holds for its card.
 /// `key` is where the line starts (`action`, or `while`).
 pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: Option<Cond>) -> PResult<()> {
+    let (a, cols) = action_ability(key, rest, when)?;
+    d.push(
+        a,
+        Pos {
+            line: ln,
+            col: key.col,
+            event_col: 0,
+            effect_cols: cols,
+        },
+    );
+    Ok(())
+}
+
+/// An action ability from its costs and effects (`rest`, after the word
+/// `action`), with the columns of its effects: a card's `action` line, or
+/// the action a grant gives another card (`grant action ( … )`).
+fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResult<(Ability, Vec<u32>)> {
     let mut tokens: Option<u8> = None;
     let mut closes = false;
     let mut strike = false;
@@ -2181,16 +2212,47 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
         target,
         effects,
     };
-    d.push(
-        a,
-        Pos {
-            line: ln,
-            col: key.col,
-            event_col: 0,
-            effect_cols: cols,
-        },
-    );
-    Ok(())
+    Ok((a, cols))
+}
+
+/// `grant action ( [costs]: <effect> )` (Дверг: «выбранное существо до
+/// конца хода получает: [закрытие]: …»): the action the grant gives its
+/// subject, written as an action line without the word `action`, in
+/// parentheses (`args` start at the `(`). It acts as the subject's own
+/// ability, so it grants nothing itself and has no prepayment, and its
+/// effects are one part (no `;`: that ends the grant's own effect).
+fn granted_action(args: &[Span], end_col: u32) -> PResult<Modifier> {
+    let shape = "like `grant action ( [close][once per turn]: magic_strike 1 plus strike )`";
+    let Some(open) = args.first().filter(|t| t.text == "(") else {
+        return Err((
+            args.first().map_or(end_col, |t| t.col),
+            format!("a granted action is written in parentheses, {shape}"),
+        ));
+    };
+    let close = crate::parts::closing(args, 0)?;
+    no_more(&args[close + 1..], "the granted action")?;
+    let inner = &args[1..close];
+    let Some(first) = inner.first() else {
+        return Err((open.col, format!("the granted action is empty, {shape}")));
+    };
+    // The words again, one space apart (spaces are free in the language):
+    // columns past the first word are approximate.
+    let text = inner.iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
+    let (a, _) = action_ability(*open, Span::new(&text, first.col), None)?;
+    if a.cost.prepay.is_some() {
+        return Err((
+            first.col,
+            "a granted action has no prepayment: the card it is given to keeps it only while in play".to_string(),
+        ));
+    }
+    if a.effects.iter().any(|e| matches!(e.kind, EffectKind::Grant { .. })) {
+        return Err((
+            first.col,
+            "a granted action grants nothing itself (its grants would have no card of their own to come from)"
+                .to_string(),
+        ));
+    }
+    Ok(Modifier::Action(Box::new(a)))
 }
 
 /// Does a part of a spell's line name targets (`… to 1 enemy`, `… to up

@@ -1110,17 +1110,19 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             d.push_constant(m, Subject::This, None, ln, key.col)?;
         }
         "starts_with" => {
-            // `starts_with: N tokens [second player]`
+            // `starts_with: N tokens|extra_lives [second player]`
             let w = value.words();
-            let shape = "expected `starts_with: N tokens` or `starts_with: N tokens second player`";
+            let shape = "expected `starts_with: N tokens`, `starts_with: N extra_lives` (either with `second player` \
+                         after it)";
             let Some(n) = w.first() else {
                 return Err((value.end_col(), shape.to_string()));
             };
-            let tokens = num_pos(*n, "the number of tokens")?;
-            match w.get(1).map(|t| t.text) {
-                Some("token" | "tokens") => {}
+            let (tokens, extra_lives) = match w.get(1).map(|t| t.text) {
+                Some("token" | "tokens") => (num_pos(*n, "the number of tokens")?, 0),
+                // «Начинает бой с N дополнительными жизнями» (Дверг).
+                Some("extra_lives") => (0, num_pos(*n, "the number of extra lives")?),
                 _ => return Err((w.get(1).map_or(value.end_col(), |t| t.col), shape.to_string())),
-            }
+            };
             let second_player = match (w.get(2), w.get(3)) {
                 (None, _) => false,
                 (Some(a), Some(b)) if a.text == "second" && b.text == "player" => {
@@ -1131,7 +1133,11 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             };
             d.once("starts_with", ln, key.col)?;
             d.push_constant(
-                Modifier::StartsWith { tokens, second_player },
+                Modifier::StartsWith {
+                    tokens,
+                    extra_lives,
+                    second_player,
+                },
                 Subject::This,
                 None,
                 ln,

@@ -1473,6 +1473,7 @@ fn x_costs_parse_and_round_trip() {
         vec![Effect::on_target(EffectKind::Attack(Attack {
             plus_x: true,
             plus_of: None,
+            plus_strike: false,
             ..Attack::new(AttackKind::MagicStrike, [0, 1, 2])
         }))]
     );
@@ -1484,6 +1485,7 @@ fn x_costs_parse_and_round_trip() {
         vec![Effect::on_target(EffectKind::Attack(Attack {
             plus_x: true,
             plus_of: None,
+            plus_strike: false,
             ..attack(AttackKind::Shot, [1, 1, 1], Some(3), false)
         }))]
     );
@@ -1909,6 +1911,7 @@ fn prohibitions_token_limits_and_starting_tokens() {
     assert!(d.abilities.contains(&constant(Modifier::MaxTokens(2))));
     assert!(d.abilities.contains(&constant(Modifier::StartsWith {
         tokens: 1,
+        extra_lives: 0,
         second_player: true
     })));
     assert_eq!(
@@ -6640,4 +6643,76 @@ fn shown_name_in_play() {
     assert!(en.contains("is in either squad"), "{en}");
     let e = errors(&with("  bonus: +1 strike vs name_in_play"));
     assert!(e[0].reason.contains("after `if shown`"), "{e:#?}");
+}
+
+/// `starts_with: N extra_lives [second player]` (Дверг): extra lives placed
+/// at the reveal; its writer spelling and texts.
+#[test]
+fn starts_with_extra_lives() {
+    let d = round_trip_card("  starts_with: 3 extra_lives second player\n");
+    assert!(d.abilities.contains(&constant(Modifier::StartsWith {
+        tokens: 0,
+        extra_lives: 3,
+        second_player: true
+    })));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("Если вы ходите вторым: начинает бой с 3 дополнительными жизнями"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("If you move second: starts the battle with 3 extra lives"),
+        "{en}"
+    );
+    round_trip_card("  starts_with: 1 extra_lives\n");
+    let e = errors(&with("  starts_with: 2 lives"));
+    assert!(e[0].reason.contains("N extra_lives"), "{e:#?}");
+}
+
+/// `grant action ( … )` and `plus strike` (Дверг): an impact giving a
+/// chosen creature an action of its own until the end of the turn, a magic
+/// strike as strong as that creature's simple strike +1; the writer
+/// spelling, texts and refusals.
+#[test]
+fn granted_action() {
+    let d = round_trip_card(
+        "  action [close]: impact grant action ( [close][once per turn]: magic_strike 1 plus strike ) to 1 any\n",
+    );
+    let a = d.abilities.last().expect("an ability");
+    let EffectKind::Grant {
+        modifier: Modifier::Action(g),
+        until: berserk_engine::ability::Until::EndOfTurn,
+    } = &a.effects[0].kind
+    else {
+        panic!("{a:?}")
+    };
+    assert!(g.cost.close && g.is_action());
+    assert_eq!(g.limit, Some(berserk_engine::card::UseLimit::Turn(1)));
+    let Some(EffectKind::Attack(at)) = g.main_effect() else {
+        panic!("{g:?}")
+    };
+    assert!(at.plus_strike && at.values == [1; 3] && at.kind == AttackKind::MagicStrike);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("действие (закрыться: магический удар на величину собственного простого удара +1"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(
+        en.contains("magic strike as strong as its own simple strike +1"),
+        "{en}"
+    );
+    // A plain attack may add the card's strike too.
+    round_trip_card("  action [close]: magic_strike 0 range 3 plus strike\n");
+    let e = errors(&with("  action [close]: impact grant action [close]: shot 1 to 1 any"));
+    assert!(e[0].reason.contains("in parentheses"), "{e:#?}");
+    let e = errors(&with(
+        "  action [close]: impact grant action ( [close]: grant keyword armor 1 ) to 1 any",
+    ));
+    assert!(e[0].reason.contains("grants nothing itself"), "{e:#?}");
+    let e = errors(&with("  aura: action ( [close]: shot 1 ) to own"));
+    assert!(e[0].reason.contains("an aura gives"), "{e:#?}");
+    let e = errors(&with("  action [close]: impact grant action ( shot 1 ) to 1 any"));
+    assert!(e[0].reason.contains("expected a cost in brackets"), "{e:#?}");
 }

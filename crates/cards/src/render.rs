@@ -1206,6 +1206,9 @@ fn is_one(v: &Value) -> bool {
 fn modifier_text(m: &Modifier, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     match m {
+        // A granted action (Дверг): the action as its own card would read it.
+        Modifier::Action(a) if ru => format!("действие ({})", lower_first(&action_text(a, lang))),
+        Modifier::Action(a) => format!("the action ({})", lower_first(&action_text(a, lang))),
         Modifier::Keyword(k) => keyword_text(k, lang),
         Modifier::KeywordVs { keyword, vs } => {
             let c = conds_text(vs, Role::OPPONENT, lang);
@@ -1362,7 +1365,27 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
                 )
             }
         }
-        Modifier::StartsWith { tokens, second_player } => {
+        Modifier::StartsWith {
+            extra_lives,
+            second_player,
+            ..
+        } if *extra_lives > 0 => {
+            let n = *extra_lives;
+            let lives = if ru {
+                format!(
+                    "Начинает бой с {n} {}",
+                    plural_ru(n.into(), "дополнительной жизнью", "дополнительными жизнями", "дополнительными жизнями")
+                )
+            } else {
+                format!("Starts the battle with {n} extra li{}", if n == 1 { "fe" } else { "ves" })
+            };
+            match (ru, second_player) {
+                (_, false) => lives,
+                (true, true) => format!("Если вы ходите вторым: н{}", &lives["Н".len()..]),
+                (false, true) => format!("If you move second: s{}", &lives[1..]),
+            }
+        }
+        Modifier::StartsWith { tokens, second_player, .. } => {
             let n = *tokens;
             match (ru, second_player) {
                 (true, false) => format!(
@@ -2277,6 +2300,19 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
     let v = match a.plus_of {
         Some(_) if values == [0; 3] => "N".to_string(),
         Some(_) => format!("{}+N", values_text(values)),
+        // Дверг's granted strike: the attacker's own simple strike, level by level.
+        None if a.plus_strike => {
+            let own = if ru {
+                "на величину собственного простого удара"
+            } else {
+                "as strong as its own simple strike"
+            };
+            if values == [0; 3] {
+                own.to_string()
+            } else {
+                format!("{own} +{}", values_text(values))
+            }
+        }
         None => values_text(values),
     };
     let mut out = format!("{} {v}", attack_name(kind, lang));

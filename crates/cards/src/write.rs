@@ -277,6 +277,12 @@ pub(crate) fn conds_words(cs: &[Cond]) -> String {
 /// Constant abilities write `key: args`, grants `grant key args`.
 pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
     match m {
+        // A granted action (Дверг): `action ( [costs]: <effects> )`.
+        Modifier::Action(a) => {
+            let line = action_line(a);
+            let body = line.strip_prefix("action").unwrap_or(&line).trim_start();
+            ("action", format!("( {body} )"))
+        }
         Modifier::Keyword(k) => ("keyword", keyword_words(k)),
         Modifier::KeywordVs { keyword, vs } => {
             ("keyword", format!("{} vs {}", keyword_words(keyword), conds_words(vs)))
@@ -336,9 +342,17 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
                     .join(",")
             ),
         ),
-        Modifier::StartsWith { tokens, second_player } => {
+        Modifier::StartsWith {
+            tokens,
+            extra_lives,
+            second_player,
+        } => {
             let who = if *second_player { " second player" } else { "" };
-            ("starts_with", format!("{tokens} tokens{who}"))
+            if *extra_lives > 0 {
+                ("starts_with", format!("{extra_lives} extra_lives{who}"))
+            } else {
+                ("starts_with", format!("{tokens} tokens{who}"))
+            }
         }
         Modifier::Movement(n) if *n < 0 => ("movement", format!("{n}")),
         Modifier::Movement(n) => ("movement", format!("+{n}")),
@@ -644,6 +658,9 @@ fn attack_words(a: &Attack) -> String {
     }
     if let Some(p) = a.plus_of {
         let _ = write!(out, " plus {}", value_words(&p.value(), Place::MODIFIER));
+    }
+    if a.plus_strike {
+        out.push_str(" plus strike");
     }
     out
 }

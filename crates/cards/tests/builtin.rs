@@ -325,6 +325,7 @@ fn expected() -> Vec<(u16, Vec<Ability>, Vec<Ability>)> {
                 ..close(Effect::on_target(K::Attack(Attack {
                     plus_x: true,
                     plus_of: None,
+                    plus_strike: false,
                     ..Attack::new(MagicStrike, [0, 1, 2])
                 })))
             }],

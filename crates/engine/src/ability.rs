@@ -767,6 +767,11 @@ pub struct Attack {
     /// is made, added to each value (`magic_strike 0 plus (beside_strike
     /// weak of self)`).
     pub plus_of: Option<AttackPlus>,
+    /// «Той же величины, что и [удар] этого существа» (Дверг's granted
+    /// magic strike): the printed simple strike of the card that makes the
+    /// attack adds to the values level by level (weak to weak, medium to
+    /// medium, strong to strong), read when the attack is made.
+    pub plus_strike: bool,
     /// «Игнорирует особенности атакованного существа»: while this attack is
     /// executed, the card it attacks (the defender or the card it was
     /// redirected into, 502.1) has no abilities, its own or granted — as if
@@ -784,6 +789,7 @@ impl Attack {
             adjacent_ok: false,
             plus_x: false,
             plus_of: None,
+            plus_strike: false,
             ignores_abilities: false,
         }
     }
@@ -1021,10 +1027,12 @@ pub enum Modifier {
     /// "Не может иметь более N фишек" (514.2): the card's token maximum;
     /// tokens above it are removed (503.1).
     MaxTokens(u8),
-    /// "Начинает бой с N фишками": placed when the card is revealed (503.1);
-    /// `second_player`: only in the squad of the player who moves second.
+    /// "Начинает бой с N фишками" / «… с N дополнительными жизнями» (Дверг):
+    /// placed when the card is revealed (503.1); `second_player`: only in
+    /// the squad of the player who moves second.
     StartsWith {
         tokens: u8,
+        extra_lives: u8,
         second_player: bool,
     },
     /// "Не может быть взят в отряд с [стихия] существами" (514.2).
@@ -1091,6 +1099,11 @@ pub enum Modifier {
     /// taunting card, and reach it whatever their range (a card with
     /// [`crate::card::Keyword::IgnoresTaunt`] is not bound).
     Taunt(AttackSet),
+    /// «… получает: [закрытие]: …» (Дверг): an action ability the card has
+    /// while the grant lasts, declared by its controller like one of its
+    /// printed actions and checked by the same checks
+    /// ([`crate::granted_action`]). Only granted for a duration.
+    Action(Box<Ability>),
 }
 
 /// What a «Не может …» prohibition forbids (514.2).
@@ -1851,6 +1864,7 @@ mod tests {
                 adjacent_ok: true,
                 plus_x: true,
                 plus_of: None,
+                plus_strike: false,
                 ignores_abilities: false,
             }
         );

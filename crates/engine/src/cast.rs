@@ -228,7 +228,7 @@ impl Game {
             return Ok(());
         }
         let db = std::sync::Arc::clone(&self.db);
-        let Some(a) = db.get(self.card(d.source).def).abilities.get(index as usize) else {
+        let Some(a) = self.ability_in(&db, d.source, index) else {
             return Ok(());
         };
         let mut kept = [CardSet::default(); 2];

@@ -320,17 +320,28 @@ impl Game {
             return;
         }
         let second = self.card(c).controller != self.s.first;
-        let tokens: u8 = self
+        let (tokens, lives) = self
             .mods(c)
             .filter_map(|m| match *m {
-                Modifier::StartsWith { tokens, second_player } if !second_player || second => Some(tokens),
+                Modifier::StartsWith {
+                    tokens,
+                    extra_lives,
+                    second_player,
+                } if !second_player || second => Some((tokens, extra_lives)),
                 _ => None,
             })
-            .sum();
+            .fold((0u8, 0u8), |(t, l), (a, b)| (t.saturating_add(a), l.saturating_add(b)));
         if tokens > 0 {
             let card = &mut self.s.cards[c.index()];
             card.tokens = card.tokens.saturating_add(tokens);
             self.events.push(Event::StartingTokens { card: c, tokens });
+        }
+        // «Начинает бой с N дополнительными жизнями» (Дверг): placed with
+        // the reveal, a rule effect (503.1); not a healing.
+        if lives > 0 {
+            let card = &mut self.s.cards[c.index()];
+            card.extra_lives = card.extra_lives.saturating_add(lives);
+            self.events.push(Event::StartingExtraLives { card: c, lives });
         }
     }
 
@@ -877,7 +888,16 @@ impl Game {
             let n = self.value(&EffectCtx::of_card(self, source), None, &p.value());
             add = add.saturating_add(n.clamp(0, u8::MAX as i16) as u8);
         }
-        attack.values.map(|v| v.saturating_add(add))
+        let mut values = attack.values.map(|v| v.saturating_add(add));
+        if attack.plus_strike {
+            // «Той же величины, что и [удар] этого существа» (Дверг): the
+            // printed simple strike of the attacker, level by level.
+            let strike = self.def(source).strike;
+            for (v, s) in values.iter_mut().zip(strike) {
+                *v = v.saturating_add(s);
+            }
+        }
+        values
     }
 
     /// Damage of an attack after all modifiers (GAME.md §5 step 5): the base

@@ -332,6 +332,12 @@ pub enum Event {
         card: CardId,
         tokens: u8,
     },
+    /// Extra lives placed on a revealed card that "starts the battle with"
+    /// them (Дверг, 503.1): not a healing.
+    StartingExtraLives {
+        card: CardId,
+        lives: u8,
+    },
     /// The card moved to a cell by teleportation (502.7).
     Teleported {
         card: CardId,
@@ -744,6 +750,7 @@ impl Event {
         "ExtraLivesGained",
         "NotFinished",
         "StartingTokens",
+        "StartingExtraLives",
         "Suppressed",
         "SuppressionEnded",
         "ControlLost",
@@ -860,6 +867,7 @@ impl Event {
             Event::ExtraLivesGained { .. } => "ExtraLivesGained",
             Event::NotFinished { .. } => "NotFinished",
             Event::StartingTokens { .. } => "StartingTokens",
+            Event::StartingExtraLives { .. } => "StartingExtraLives",
             Event::Suppressed { .. } => "Suppressed",
             Event::ControlLost { .. } => "ControlLost",
             Event::ConstantEffects { .. } => "ConstantEffects",
@@ -972,6 +980,7 @@ impl Event {
             HealingProhibited { .. } => Rule::R514_2,
             ExtraLivesGained { .. } | NotFinished { .. } | Cured { .. } | WoundsMoved { .. } => Rule::Keywords,
             StartingTokens { .. }
+            | StartingExtraLives { .. }
             | Suppressed { .. }
             | SuppressionEnded { .. }
             | IncarnationTokensRemoved { .. }

@@ -815,6 +815,9 @@ pub(crate) struct Features {
     pub strangle: bool,
     /// A grant of a set next die roll (Повелитель бездны, [`crate::next_die`]).
     pub next_die: bool,
+    /// Some card of the game can grant another card an action (Дверг,
+    /// [`crate::granted_action`]).
+    pub granted_actions: bool,
 }
 
 impl Features {
@@ -841,6 +844,7 @@ impl Features {
                             }
                             crate::ability::Modifier::Cannot(_) => f.grants_cannot = true,
                             crate::ability::Modifier::Life(_) => f.life = true,
+                            crate::ability::Modifier::Action(_) => f.granted_actions = true,
                             _ => {}
                         }
                     }
@@ -1628,9 +1632,10 @@ impl Game {
         self.s.declared >= self.cfg.declarations_per_turn
     }
 
-    /// The ability `index` of `id`'s definition.
-    pub(crate) fn ability(&self, id: CardId, index: u8) -> Option<&crate::ability::Ability> {
-        self.def(id).abilities.get(index as usize)
+    /// The ability `index` of `id`: of its definition, or, past its
+    /// printed abilities, an action granted to it ([`crate::granted_action`]).
+    pub fn ability(&self, id: CardId, index: u8) -> Option<&crate::ability::Ability> {
+        self.ability_in(&self.db, id, index)
     }
 
     /// The action ability `index` of `id`'s definition (not a trigger or a constant one).

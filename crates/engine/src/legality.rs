@@ -1101,7 +1101,7 @@ impl Game {
             }
             // A response window offers sudden actions only: a card without
             // one has nothing to offer there.
-            if sudden_only && !self.db.flag_set(card.def, DefFlags::SUDDEN) {
+            if sudden_only && !self.db.flag_set(card.def, DefFlags::SUDDEN) && !self.features.granted_actions {
                 continue;
             }
             let facts = SourceFacts {
@@ -1155,80 +1155,100 @@ impl Game {
                 continue; // a card that lost its abilities has none to declare (502.3.1)
             }
             let actions = self.db.actions(card.def);
-            if actions.is_empty() {
-                continue;
-            }
             let def = self.db.get(card.def);
             for &index in actions {
-                let a = &def.abilities[index as usize];
-                if sudden_only && !a.is_sudden() {
-                    continue;
+                self.offer_action(p, c, &facts, index, &def.abilities[index as usize], sudden_only, out);
+            }
+            // Actions granted to the card (Дверг): offered by the same checks.
+            if self.features.granted_actions {
+                for (index, a) in self.granted_actions(c) {
+                    self.offer_action(p, c, &facts, index, a, sudden_only, out);
                 }
-                // An ability with a cost of X is declared with each X the card can pay (501.15).
-                let xs = match a.cost.x {
-                    Some(_) => 0..=self.max_x(c, a).unwrap_or(0) as u16,
-                    None => 0..=0,
-                };
-                for x in xs {
-                    let x = x as u8;
-                    let with = |target: Option<CardId>| match a.cost.x {
-                        Some(_) => Action::AbilityX { index, target, x },
-                        None => Action::Ability { index, target },
-                    };
-                    if self.check_ability_use(c, &facts, index, a, with(None), false).is_err() {
+            }
+        }
+    }
+
+    /// The declarations of the action ability `a` (`index` of `c`) that `p`
+    /// may make now: each through the use and target checks of
+    /// [`Game::check_action`]. Appends to `out`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn offer_action(
+        &self,
+        p: Player,
+        c: CardId,
+        facts: &SourceFacts,
+        index: u8,
+        a: &Ability,
+        sudden_only: bool,
+        out: &mut Vec<Choice>,
+    ) {
+        if sudden_only && !a.is_sudden() {
+            return;
+        }
+        // An ability with a cost of X is declared with each X the card can pay (501.15).
+        let xs = match a.cost.x {
+            Some(_) => 0..=self.max_x(c, a).unwrap_or(0) as u16,
+            None => 0..=0,
+        };
+        for x in xs {
+            let x = x as u8;
+            let with = |target: Option<CardId>| match a.cost.x {
+                Some(_) => Action::AbilityX { index, target, x },
+                None => Action::Ability { index, target },
+            };
+            if self.check_ability_use(c, facts, index, a, with(None), false).is_err() {
+                continue;
+            }
+            let mut offer = |target: Option<CardId>| {
+                if self.check_ability_target(c, a, target).is_ok() {
+                    out.push(Choice::Declare {
+                        source: c,
+                        action: with(target),
+                    });
+                }
+            };
+            match &a.target {
+                Target::None | Target::Chosen { .. } | Target::All { .. } => offer(None),
+                Target::Row { side, once } => {
+                    if self.check_cell_source(c, a).is_err() {
                         continue;
                     }
-                    let mut offer = |target: Option<CardId>| {
-                        if self.check_ability_target(c, a, target).is_ok() {
+                    for cell in Cell::all() {
+                        if self.check_row_target(c, index, *side, *once, cell).is_ok() {
                             out.push(Choice::Declare {
                                 source: c,
-                                action: with(target),
+                                action: Action::AbilityAt { index, cell },
                             });
                         }
-                    };
-                    match &a.target {
-                        Target::None | Target::Chosen { .. } | Target::All { .. } => offer(None),
-                        Target::Row { side, once } => {
-                            if self.check_cell_source(c, a).is_err() {
-                                continue;
-                            }
-                            for cell in Cell::all() {
-                                if self.check_row_target(c, index, *side, *once, cell).is_ok() {
-                                    out.push(Choice::Declare {
-                                        source: c,
-                                        action: Action::AbilityAt { index, cell },
-                                    });
-                                }
-                            }
+                    }
+                }
+                Target::Cell => {
+                    if self.check_cell_source(c, a).is_err() {
+                        continue;
+                    }
+                    for cell in Cell::all() {
+                        if self.check_cell_target(c, a, cell).is_ok() {
+                            out.push(Choice::Declare {
+                                source: c,
+                                action: Action::AbilityAt { index, cell },
+                            });
                         }
-                        Target::Cell => {
-                            if self.check_cell_source(c, a).is_err() {
-                                continue;
-                            }
-                            for cell in Cell::all() {
-                                if self.check_cell_target(c, a, cell).is_ok() {
-                                    out.push(Choice::Declare {
-                                        source: c,
-                                        action: Action::AbilityAt { index, cell },
-                                    });
-                                }
-                            }
+                    }
+                }
+                Target::One(filter) => {
+                    let me = facts.card.controller;
+                    // Attacks and enemy-side filters never take an own card (a
+                    // superset of what the target checks accept, cheaper to walk).
+                    let enemies_only = filter.side == Side::Enemy || a.attack_kind().is_some();
+                    for &t in self.target_candidates(p, filter.zone) {
+                        if enemies_only && filter.zone == TargetZone::Play && self.card(t).controller == me {
+                            continue;
                         }
-                        Target::One(filter) => {
-                            let me = facts.card.controller;
-                            // Attacks and enemy-side filters never take an own card (a
-                            // superset of what the target checks accept, cheaper to walk).
-                            let enemies_only = filter.side == Side::Enemy || a.attack_kind().is_some();
-                            for &t in self.target_candidates(p, filter.zone) {
-                                if enemies_only && filter.zone == TargetZone::Play && self.card(t).controller == me {
-                                    continue;
-                                }
-                                offer(Some(t));
-                            }
-                            if filter.zone == TargetZone::OwnDeck {
-                                offer(None); // a search that finds nothing (517.3)
-                            }
-                        }
+                        offer(Some(t));
+                    }
+                    if filter.zone == TargetZone::OwnDeck {
+                        offer(None); // a search that finds nothing (517.3)
                     }
                 }
             }

@@ -43,6 +43,7 @@ mod determinize;
 mod effects;
 mod flight;
 mod game;
+mod granted_action;
 mod heal;
 mod ignoring;
 mod in_flight;

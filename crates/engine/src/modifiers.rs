@@ -285,6 +285,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::Life(_)
         | Modifier::Range { .. }
         | Modifier::NextDie(_)
+        | Modifier::Action(_)
         | Modifier::StartsWith { .. } => Rule::Keywords,
         Modifier::GoldWhenBought(_)
         | Modifier::FreeWithCosts(_)

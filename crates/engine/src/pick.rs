@@ -210,11 +210,7 @@ impl Game {
             forced: w.die,
         });
         let db = std::sync::Arc::clone(&self.db);
-        let Some(a) = db
-            .get(self.card(w.ctx.source).def)
-            .abilities
-            .get(w.ctx.ability as usize)
-        else {
+        let Some(a) = self.ability_in(&db, w.ctx.source, w.ctx.ability) else {
             return;
         };
         let ctx = EffectCtx { picked: k, ..w.ctx };

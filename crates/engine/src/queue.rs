@@ -337,7 +337,9 @@ impl Game {
                         }
                         // The definitions outlive this step: hold them, not a copy of the ability.
                         let db = std::sync::Arc::clone(&self.db);
-                        let a = &db.get(self.card(source).def).abilities[index as usize];
+                        let a = self
+                            .ability_in(&db, source, index)
+                            .expect("checked: the declared ability exists");
                         let x = crate::cast::action_x(action);
                         match a.main_effect() {
                             Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
@@ -432,7 +434,9 @@ impl Game {
                     Action::Triggered { index, .. } if self.trigger_casts(source, index) => {
                         // A trigger's spell or impact: its named targets, all at once (502.6).
                         let db = std::sync::Arc::clone(&self.db);
-                        let a = &db.get(self.card(source).def).abilities[index as usize];
+                        let a = self
+                            .ability_in(&db, source, index)
+                            .expect("checked: the declared ability exists");
                         let x = self.trigger_x(source, index);
                         self.forget_trigger_x(source, index);
                         let decl = self.exec().decl;
@@ -458,7 +462,9 @@ impl Game {
                             None => {
                                 // A trigger with a chosen target: its effects act, with that target.
                                 let db = std::sync::Arc::clone(&self.db);
-                                let a = &db.get(self.card(source).def).abilities[index as usize];
+                                let a = self
+                                    .ability_in(&db, source, index)
+                                    .expect("checked: the declared ability exists");
                                 let other = self
                                     .s
                                     .trigger_others

@@ -139,11 +139,7 @@ impl Game {
             target: t,
         });
         let db = std::sync::Arc::clone(&self.db);
-        let Some(a) = db
-            .get(self.card(w.ctx.source).def)
-            .abilities
-            .get(w.ctx.ability as usize)
-        else {
+        let Some(a) = self.ability_in(&db, w.ctx.source, w.ctx.ability) else {
             return;
         };
         let Some(e) = a.effects.get(w.at as usize) else { return };

@@ -83,7 +83,7 @@ impl Game {
             return false;
         }
         let db = std::sync::Arc::clone(&self.db);
-        let Some(a) = db.get(self.card(source).def).abilities.get(index as usize) else {
+        let Some(a) = self.ability_in(&db, source, index) else {
             return false;
         };
         let Target::Chosen { max, .. } = a.target else {

@@ -112,6 +112,7 @@ fn overfull() -> CardDef {
         vec![
             Ability::constant(Modifier::StartsWith {
                 tokens: 3,
+                extra_lives: 0,
                 second_player: false,
             }),
             Ability::constant(Modifier::MaxTokens(2)),

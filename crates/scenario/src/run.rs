@@ -761,12 +761,11 @@ impl Runner<'_> {
                 loc,
             } => {
                 let def = self.game.def(src);
-                let matching: Vec<u8> = def
-                    .abilities
-                    .iter()
-                    .enumerate()
+                // Its printed abilities, then the actions granted to it (Дверг).
+                let matching: Vec<u8> = (0..=u8::MAX)
+                    .map_while(|i| self.game.ability(src, i).map(|a| (i, a)))
                     .filter(|(_, a)| a.is_action() && ability_matches(*word, word_text, a))
-                    .map(|(i, _)| i as u8)
+                    .map(|(i, _)| i)
                     .collect();
                 let name = def.name_ru.clone();
                 let count = def.abilities.len();
@@ -800,7 +799,7 @@ impl Runner<'_> {
                     None => None,
                 };
                 if *word == AbilityWord::Cast
-                    && def.abilities.get(index as usize).is_some_and(
+                    && self.game.ability(src, index).is_some_and(
                         |a| matches!(a.target, berserk_engine::ability::Target::Chosen { max, .. } if max > 0),
                     )
                 {
@@ -1217,9 +1216,7 @@ impl Runner<'_> {
             Some(DeclWord::Token) => action == Action::GainToken,
             Some(DeclWord::Ability { word, text }) => index.is_some_and(|i| {
                 self.game
-                    .def(source)
-                    .abilities
-                    .get(usize::from(i))
+                    .ability(source, i)
                     .is_some_and(|a| ability_matches(*word, text, a))
             }),
         };

@@ -104,7 +104,7 @@ fn card_label(g: &Game, id: CardId, lang: Lang) -> String {
 /// An ability of a card's definition, if the card and the ability exist.
 fn ability(g: &Game, id: CardId, index: u8) -> Option<&Ability> {
     g.get_card(id)?;
-    g.def(id).abilities.get(index as usize)
+    g.ability(id, index)
 }
 
 /// The card ids a choice names.
@@ -456,6 +456,22 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
         return t(lang, "особенность", "ability").to_string();
     };
     let words = match &e.kind {
+        // Дверг's granted strike: the card's own simple strike, level by level.
+        EffectKind::Attack(at) if at.plus_strike => {
+            return t(
+                lang,
+                format!(
+                    "{} на величину своего удара +{}",
+                    attack_name(at.kind, lang),
+                    values_text(at.values)
+                ),
+                format!(
+                    "{} for its own strike +{}",
+                    attack_name(at.kind, lang),
+                    values_text(at.values)
+                ),
+            )
+        }
         EffectKind::Attack(at) => {
             return format!(
                 "{} {} {}",
@@ -558,6 +574,15 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 t(lang, "перебросить кубик", "reroll the die").to_string()
             }
             EffectKind::Teleport { .. } => t(lang, "телепортировать", "teleport").to_string(),
+            // Дверг: an action of its own for the target.
+            EffectKind::Grant {
+                modifier: Modifier::Action(g),
+                ..
+            } => t(
+                lang,
+                format!("дать действие ({})", ability_words(g, lang)),
+                format!("give an action ({})", ability_words(g, lang)),
+            ),
             EffectKind::Mark { kind, n, .. } if kind.numbered() => {
                 let name = crate::names::marker_name(*kind, lang);
                 t(lang, format!("маркер «{name}» {n}"), format!("{name} marker {n}"))
@@ -899,6 +924,12 @@ fn stat_words(m: &Modifier, lang: Lang) -> String {
                 format!("+{amount} range ({kinds})"),
             )
         }
+        // Дверг: an action of its own.
+        Modifier::Action(a) => t(
+            lang,
+            format!("действие ({})", ability_words(a, lang)),
+            format!("an action ({})", ability_words(a, lang)),
+        ),
         _ => t(lang, "эффект", "an effect").to_string(),
     }
 }
@@ -944,7 +975,7 @@ fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> String {
             let p = prohibition_name(*p, lang);
             t(lang, format!("{c} {dur} {p}"), format!("{c} {p} {dur}"))
         }
-        Modifier::Movement(_) | Modifier::Life(_) | Modifier::Range { .. } => {
+        Modifier::Movement(_) | Modifier::Life(_) | Modifier::Range { .. } | Modifier::Action(_) => {
             let what = stat_words(m, lang);
             t(
                 lang,
@@ -1371,6 +1402,15 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                 format!("{} starts the battle with {n}", c(card)),
             )
         }
+        Event::StartingExtraLives { card, lives } => t(
+            lang,
+            format!("{}: в начале боя дополнительные жизни: {lives}", c(card)),
+            format!(
+                "{} starts the battle with {lives} extra {}",
+                c(card),
+                crate::lang::plural_en(u64::from(lives), "life", "lives")
+            ),
+        ),
         Event::TargetChosen { source, target } => t(
             lang,
             format!("{} указывает цель: {}", c(source), c(target)),

@@ -448,6 +448,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             amount: 2,
         },
         Event::StartingTokens { card: a, tokens: 2 },
+        Event::StartingExtraLives { card: a, lives: 3 },
         Event::Suppressed { card: a },
         Event::SuppressionEnded { card: a },
         Event::ControlLost { card: a, player: p2 },
