@@ -1050,7 +1050,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     _ => (w, false),
                 };
                 // `plus strike`: the attacker's printed simple strike, level
-                // by level («той же величины, что и [удар]», Дверг).
+                // by level (the strike Дверг gives).
                 let (w, plus_strike) = match w {
                     [rest @ .., p, s] if p.text == "plus" && s.text == "strike" && !plus_x => (rest, true),
                     _ => (w, false),
@@ -2215,8 +2215,8 @@ fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResult<(Ability
     Ok((a, cols))
 }
 
-/// `grant action ( [costs]: <effect> )` (Дверг: «выбранное существо до
-/// конца хода получает: [закрытие]: …»): the action the grant gives its
+/// `grant action ( [costs]: <effect> )` (Дверг: a chosen creature has an
+/// action of its own until the end of the turn): the action the grant gives its
 /// subject, written as an action line without the word `action`, in
 /// parentheses (`args` start at the `(`). It acts as the subject's own
 /// ability, so it grants nothing itself and has no prepayment, and its

@@ -1119,7 +1119,7 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             };
             let (tokens, extra_lives) = match w.get(1).map(|t| t.text) {
                 Some("token" | "tokens") => (num_pos(*n, "the number of tokens")?, 0),
-                // «Начинает бой с N дополнительными жизнями» (Дверг).
+                // Extra lives to start the battle with (Дверг).
                 Some("extra_lives") => (0, num_pos(*n, "the number of extra lives")?),
                 _ => return Err((w.get(1).map_or(value.end_col(), |t| t.col), shape.to_string())),
             };

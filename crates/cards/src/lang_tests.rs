@@ -6657,12 +6657,12 @@ fn starts_with_extra_lives() {
     })));
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(
-        ru.contains("Если вы ходите вторым: начинает бой с 3 дополнительными жизнями"),
+        ru.contains("Если вы ходите вторым, эта карта при вскрытии получает 3 дополнительные жизни"),
         "{ru}"
     );
     let en = crate::render_text(&d, berserk_text::Lang::En);
     assert!(
-        en.contains("If you move second: starts the battle with 3 extra lives"),
+        en.contains("If you move second, this card gains 3 extra lives when revealed"),
         "{en}"
     );
     round_trip_card("  starts_with: 1 extra_lives\n");

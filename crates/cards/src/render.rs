@@ -1373,16 +1373,17 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
             let n = *extra_lives;
             let lives = if ru {
                 format!(
-                    "Начинает бой с {n} {}",
-                    plural_ru(n.into(), "дополнительной жизнью", "дополнительными жизнями", "дополнительными жизнями")
+                    "при вскрытии получает {n} {}",
+                    plural_ru(n.into(), "дополнительную жизнь", "дополнительные жизни", "дополнительных жизней")
                 )
             } else {
-                format!("Starts the battle with {n} extra li{}", if n == 1 { "fe" } else { "ves" })
+                format!("gains {n} extra li{} when revealed", if n == 1 { "fe" } else { "ves" })
             };
             match (ru, second_player) {
-                (_, false) => lives,
-                (true, true) => format!("Если вы ходите вторым: н{}", &lives["Н".len()..]),
-                (false, true) => format!("If you move second: s{}", &lives[1..]),
+                (true, false) => format!("Эта карта {lives}"),
+                (false, false) => format!("This card {lives}"),
+                (true, true) => format!("Если вы ходите вторым, эта карта {lives}"),
+                (false, true) => format!("If you move second, this card {lives}"),
             }
         }
         Modifier::StartsWith { tokens, second_player, .. } => {

@@ -1027,7 +1027,7 @@ pub enum Modifier {
     /// "Не может иметь более N фишек" (514.2): the card's token maximum;
     /// tokens above it are removed (503.1).
     MaxTokens(u8),
-    /// "Начинает бой с N фишками" / «… с N дополнительными жизнями» (Дверг):
+    /// "Начинает бой с N фишками", or with N extra lives (Дверг):
     /// placed when the card is revealed (503.1); `second_player`: only in
     /// the squad of the player who moves second.
     StartsWith {
@@ -1099,7 +1099,7 @@ pub enum Modifier {
     /// taunting card, and reach it whatever their range (a card with
     /// [`crate::card::Keyword::IgnoresTaunt`] is not bound).
     Taunt(AttackSet),
-    /// «… получает: [закрытие]: …» (Дверг): an action ability the card has
+    /// An action given to another card (Дверг): an action ability the card has
     /// while the grant lasts, declared by its controller like one of its
     /// printed actions and checked by the same checks
     /// ([`crate::granted_action`]). Only granted for a duration.

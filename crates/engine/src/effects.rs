@@ -336,7 +336,7 @@ impl Game {
             card.tokens = card.tokens.saturating_add(tokens);
             self.events.push(Event::StartingTokens { card: c, tokens });
         }
-        // «Начинает бой с N дополнительными жизнями» (Дверг): placed with
+        // Extra lives to start the battle with (Дверг): placed with
         // the reveal, a rule effect (503.1); not a healing.
         if lives > 0 {
             let card = &mut self.s.cards[c.index()];

@@ -1,5 +1,5 @@
-//! Actions granted to another card («выбранное существо до конца хода
-//! получает: [закрытие]: …», Дверг).
+//! Actions granted to another card (Дверг gives a chosen creature an
+//! action of its own until the end of the turn).
 //!
 //! A grant of [`Modifier::Action`] gives its subject an action ability for
 //! the grant's duration. The card then has it as if it were printed: its
