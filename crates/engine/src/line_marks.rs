@@ -71,6 +71,21 @@ impl Game {
         self.marking_line().is_some()
     }
 
+    /// The cells the line being marked would cover if it ended at `end`
+    /// (empty when `end` is no far end it may have): for a player's tools
+    /// and bots, from the same check as the options.
+    pub fn line_cells(&self, end: Cell) -> Vec<Cell> {
+        let Some((_, from, _)) = self.marking_line() else {
+            return Vec::new();
+        };
+        match (self.check_line_end(end), line_step(from, end)) {
+            (Ok(()), Some((dc, dr))) => (1..=from.distance(end) as i8)
+                .filter_map(|k| Cell::new((from.col() as i8 + dc * k) as u8, (from.row() as i8 + dr * k) as u8))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The far end named for the line being marked: a cell 1 to `len`
     /// cells from the card, in a straight line along a row, a column or a
     /// diagonal (502.4: the cells the ability names). The options and the
@@ -106,7 +121,7 @@ impl Game {
     /// The far end is named: a marker goes on each cell of the line, from
     /// the one next to the card to `end`.
     pub(crate) fn mark_line(&mut self, end: Cell) {
-        let Some((source, from, _)) = self.marking_line() else {
+        let Some((source, _, _)) = self.marking_line() else {
             return;
         };
         let x = self.exec();
@@ -123,12 +138,8 @@ impl Game {
             step: ExecStep::Application,
         });
         let player = x.decl.player;
-        if let Some((dc, dr)) = line_step(from, end) {
-            for k in 1..=from.distance(end) as i8 {
-                if let Some(cell) = Cell::new((from.col() as i8 + dc * k) as u8, (from.row() as i8 + dr * k) as u8) {
-                    self.put_marker(MarkedAt::Cell(cell), kind, n, source, player, until);
-                }
-            }
+        for cell in self.line_cells(end) {
+            self.put_marker(MarkedAt::Cell(cell), kind, n, source, player, until);
         }
         self.finish(true);
     }
