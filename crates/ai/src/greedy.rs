@@ -67,6 +67,7 @@ impl GreedyBot {
             Choice::FinishBuying => -1000.0,
             Choice::Place(cell) => match kind {
                 DecisionKind::Place(card) => place_score(game, player, card, cell),
+                DecisionKind::PlaceEntering { .. } if game.choosing_line_end() => line_score(game, player, cell),
                 _ => 0.0,
             },
             Choice::Declare { source, action } => action_score(game, player, source, action),
@@ -165,6 +166,20 @@ fn place_score(game: &Game, player: Player, card: CardId, cell: Cell) -> f32 {
         _ => 1.0,
     };
     row_score + 0.3 * centre
+}
+
+/// A line of cell markers ending at `end` (Бул'Багур's lantern light, a
+/// harm to whoever stands there): the enemy cards on it, less the own, and
+/// a little for a longer line (the cards may step onto it later).
+fn line_score(game: &Game, player: Player, end: Cell) -> f32 {
+    let cells = game.line_cells(end);
+    let mut score = 0.1 * cells.len() as f32;
+    for cell in cells {
+        if let Some(c) = game.at(cell) {
+            score += if game.card(c).controller == player { -1.0 } else { 1.0 };
+        }
+    }
+    score
 }
 
 fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> f32 {

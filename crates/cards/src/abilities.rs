@@ -1188,6 +1188,7 @@ fn declares(k: &EffectKind) -> bool {
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
             | EffectKind::TeleportBeside
+            | EffectKind::MarkLine { .. }
             | EffectKind::Redirect(_)
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. }
@@ -1433,6 +1434,10 @@ fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<MarkWritten>
     } else {
         (0, 2)
     };
+    // `line M`: on up to M cells in a straight line from the card (`mark_line`).
+    if rest.get(next).is_some_and(|t| t.text == "line") {
+        return mark_line(&rest[next..], end_col, in_trigger, kind, n, until, who);
+    }
     no_more(&rest[next..], &format!("`mark {}`", kind.key()))?;
     if kind.timed_by_kind() {
         if let Some((_, at)) = until {
@@ -1512,6 +1517,80 @@ fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<MarkWritten>
     }
     Ok((effect, Whom::Free(Natural::Other), who))
 }
+
+/// `mark <cell kind> [N] line M [<duration>]` (Бул'Багур): the kind's
+/// markers on a straight line of 1 to M cells from the card — along a row,
+/// a column or a diagonal — whose far end the trigger's controller names
+/// when it executes. Only a cell kind, only in a trigger, with no `to`.
+/// `w` starts at `line`.
+fn mark_line(
+    w: &[Span],
+    end_col: u32,
+    in_trigger: bool,
+    kind: MarkerKind,
+    n: u8,
+    until: Option<(Until, u32)>,
+    who: Option<(Who, u32)>,
+) -> PResult<MarkWritten> {
+    let col = w[0].col;
+    let example = "like `mark lantern 1 line 3 until end of your next turn`";
+    let len = w
+        .get(1)
+        .ok_or_else(|| (end_col, format!("`line` needs the most cells of the line, {example}")))?;
+    let len = num_pos(*len, "the most cells of the line")?;
+    if len > MAX_LINE {
+        return Err((
+            w[1].col,
+            format!("a line has at most {MAX_LINE} cells (the battlefield's length)"),
+        ));
+    }
+    no_more(&w[2..], &format!("`mark {} … line {len}`", kind.key()))?;
+    if !kind.on_cell() {
+        return Err((
+            col,
+            format!(
+                "a `{}` marker goes on a card or a row: only a cell marker goes on a line",
+                kind.key()
+            ),
+        ));
+    }
+    if kind.timed_by_kind() {
+        if let Some((_, at)) = until {
+            return Err((
+                at,
+                format!("a `{}` marker lasts as its kind says: it takes no duration", kind.key()),
+            ));
+        }
+    }
+    if let Some((_, at)) = who {
+        return Err((
+            at,
+            format!("a line starts next to the card itself: it takes no `to`, {example}"),
+        ));
+    }
+    if !in_trigger {
+        return Err((
+            col,
+            format!("a line of markers is chosen as a trigger executes: only in a trigger, {example}"),
+        ));
+    }
+    let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
+    if matches!(
+        until,
+        Until::Used | Until::UsedThisTurn | Until::EnemyTurns | Until::InForce
+    ) {
+        return Err((col, "a marker lasts until the end of a turn or for good".to_string()));
+    }
+    Ok((
+        EffectKind::MarkLine { kind, n, len, until },
+        Whom::Fixed(Subject::This),
+        None,
+    ))
+}
+
+/// The most cells of a line of markers (`mark … line M`): the battlefield's
+/// longest straight line.
+const MAX_LINE: u8 = 5;
 
 /// What the declaration of an ability names, from the effect that acts on its target.
 fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
@@ -1669,6 +1748,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             let what = match main.kind {
                 EffectKind::Volley { .. } => Some("a volley: its attacks are all it does"),
                 EffectKind::Teleport { .. } | EffectKind::TeleportBeside => Some("a teleport: the move is all it does"),
+                EffectKind::MarkLine { .. } => Some("a line of markers: marking its cells is all it does"),
                 EffectKind::Redirect(_) => Some("a redirect: taking the attack is all it does"),
                 EffectKind::Resurrect { .. } | EffectKind::Summon { .. } => {
                     Some("a card entering play: bringing it in is all the ability does")

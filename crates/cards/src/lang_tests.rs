@@ -6716,3 +6716,67 @@ fn granted_action() {
     let e = errors(&with("  action [close]: impact grant action ( shot 1 ) to 1 any"));
     assert!(e[0].reason.contains("expected a cost in brackets"), "{e:#?}");
 }
+
+#[test]
+fn a_line_of_lantern_markers_parses_round_trips_and_reads() {
+    use berserk_engine::ability::MarkerKind;
+    let line = "  trigger: on enemy_turn_start: mark lantern 1 line 3 until end of your next turn\n";
+    let d = round_trip_card(line);
+    let a = &d.abilities[0];
+    assert_eq!(a.target, Target::None);
+    assert_eq!(
+        a.effects,
+        vec![Effect::on_self(EffectKind::MarkLine {
+            kind: MarkerKind::Lantern,
+            n: 1,
+            len: 3,
+            until: Until::EndOfNextTurn { yours: true },
+        })]
+    );
+    assert!(write_card(&d).contains(line), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("маркер «свет фонаря» на каждую клетку прямой линии"),
+        "{ru}"
+    );
+    assert!(ru.contains("от 1 до 3 клеток"), "{ru}");
+    assert!(ru.contains("наносят ей на 1 рану больше"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("1 to 3 cells long"), "{en}");
+    assert!(en.contains("deals it 1 more wound"), "{en}");
+    // Another cell kind may go on a line too; a lantern on a declared cell is a plain cell marker.
+    round_trip_card("  trigger: on turn_start: mark bonfire line 2\n");
+    round_trip_card("  action [close]: mark lantern 2 until end of your turn\n");
+}
+
+#[test]
+fn a_line_of_markers_is_refused_where_it_means_nothing() {
+    error_at("  action [close]: mark lantern 1 line 3", "line", "only in a trigger");
+    error_at(
+        "  trigger: on turn_start: mark prey line 3",
+        "line",
+        "only a cell marker",
+    );
+    let line = "  trigger: on turn_start: mark lantern 1 line";
+    one_error(&with(line), 9, line.len() as u32 + 1, "the most cells of the line");
+    error_at(
+        "  trigger: on turn_start: mark lantern 1 line 9",
+        "9",
+        "at most 5 cells",
+    );
+    error_at(
+        "  trigger: on turn_start: mark lantern 1 line 3 to self",
+        "to",
+        "takes no `to`",
+    );
+    error_at(
+        "  trigger: on turn_start: mark blast 1 line 3 until end of your turn",
+        "until",
+        "no duration",
+    );
+    error_at(
+        "  trigger: on turn_start: mark lantern 1 line 3; then gain_token",
+        "then",
+        "marking its cells is all it does",
+    );
+}

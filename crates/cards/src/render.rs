@@ -2975,6 +2975,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             format!("prophecy {k} (show both players the top {k} cards of your deck, then shuffle the deck)")
         }
         EffectKind::Mark { kind, n, until, .. } => mark_text(*kind, *n, *until, main, &w, lang),
+        EffectKind::MarkLine { kind, n, len, until } => mark_line_text(*kind, *n, *len, *until, lang),
         EffectKind::Pick { n, by } => pick_text(a, *n, *by, lang),
         EffectKind::Push if ru => {
             format!("сдвинуть {acc} на 1 клетку в направлении удара (если та клетка свободна)")
@@ -3143,9 +3144,64 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: L
         MarkerKind::Pride if ru => {
             format!("положить маркер «{name}» на {acc} {dur}: ваши существа, атакуя эту карту, прибавляют {n} к броску кубика")
         }
+        MarkerKind::Lantern if ru => {
+            let cell = if main { "выбранную клетку" } else { "клетку атакованной карты" };
+            format!("положить маркер «{name}» на {cell} {dur}{}", lantern_effect_text(n, lang))
+        }
+        MarkerKind::Lantern => {
+            let cell = if main { "a chosen cell" } else { "the attacked card's cell" };
+            format!("put a {name} marker on {cell} {dur}{}", lantern_effect_text(n, lang))
+        }
         MarkerKind::Pride => {
             format!("put a {name} marker on {acc} {dur}: your creatures add {n} to their die roll when they attack that card")
         }
+    }
+}
+
+/// A line of cell markers ([`EffectKind::MarkLine`]): from the cell next
+/// to this card, 1 to `len` cells in a straight line, the far end chosen.
+fn mark_line_text(kind: MarkerKind, n: u8, len: u8, until: Until, lang: Lang) -> String {
+    let name = marker_name_text(kind, lang);
+    let dur = until_text(until, lang);
+    let what = match kind {
+        MarkerKind::Lantern => lantern_effect_text(n, lang),
+        MarkerKind::Bonfire if lang == Lang::Ru => " (пока он там, клетка считается занятой)".to_string(),
+        MarkerKind::Bonfire => " (while it is there, the cell counts as occupied)".to_string(),
+        _ => String::new(),
+    };
+    if lang == Lang::Ru {
+        format!(
+            "положить маркер «{name}» на каждую клетку прямой линии (вдоль ряда, колонки или диагонали) от соседней с \
+             этой картой клетки длиной от 1 до {len} клеток по вашему выбору {dur}{what}"
+        )
+    } else {
+        format!(
+            "put a {name} marker on each cell of a straight line (along a row, a column or a diagonal) that starts \
+             next to this card and is 1 to {len} cells long, as you choose, {dur}{what}"
+        )
+    }
+}
+
+/// What a lantern marker does, after a comma (Бул'Багур).
+fn lantern_effect_text(n: u8, lang: Lang) -> String {
+    if lang == Lang::Ru {
+        let wounds = if n == 1 {
+            "рану"
+        } else if n < 5 {
+            "раны"
+        } else {
+            "ран"
+        };
+        format!(
+            ": пока карта стоит на такой клетке, дальняя атака, отравление или простой удар этой карты наносят ей \
+             на {n} {wounds} больше"
+        )
+    } else {
+        let wounds = if n == 1 { "wound" } else { "wounds" };
+        format!(
+            ": while a card stands on such a cell, a ranged attack, poison or a simple strike of this card deals it \
+             {n} more {wounds}"
+        )
     }
 }
 
@@ -3166,6 +3222,8 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Storm, Lang::En) => "storm",
         (MarkerKind::Pride, Lang::Ru) => "прайд",
         (MarkerKind::Pride, Lang::En) => "pride",
+        (MarkerKind::Lantern, Lang::Ru) => "свет фонаря",
+        (MarkerKind::Lantern, Lang::En) => "lantern light",
     }
 }
 

@@ -733,7 +733,9 @@ fn until_words(k: &EffectKind) -> String {
     match k {
         EffectKind::Grant { until, .. } if *until != Until::EndOfTurn => words(*until).to_string(),
         EffectKind::TakeControl { until } if *until != Until::Ever => words(*until).to_string(),
-        EffectKind::Mark { kind, until, .. } if *until != Until::EndOfTurn && !kind.timed_by_kind() => {
+        EffectKind::Mark { kind, until, .. } | EffectKind::MarkLine { kind, until, .. }
+            if *until != Until::EndOfTurn && !kind.timed_by_kind() =>
+        {
             words(*until).to_string()
         }
         _ => String::new(),
@@ -837,6 +839,14 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
                 format!("mark {}", kind.key())
             };
             (words, if *cell { T } else { Other })
+        }
+        EffectKind::MarkLine { kind, n, len, .. } => {
+            let words = if kind.numbered() {
+                format!("mark {} {n} line {len}", kind.key())
+            } else {
+                format!("mark {} line {len}", kind.key())
+            };
+            (words, This)
         }
     }
 }

@@ -593,6 +593,17 @@ pub enum EffectKind {
         cell: bool,
         until: Until,
     },
+    /// Cell markers of this kind on a straight line of cells
+    /// ([`crate::line_marks`], Бул'Багур): from the cell next to the
+    /// ability's card, on along one of the eight directions (diagonals too),
+    /// up to `len` cells, the line's far end chosen by the ability's
+    /// controller when it executes. Only in a trigger, as its one effect.
+    MarkLine {
+        kind: MarkerKind,
+        n: u8,
+        len: u8,
+        until: Until,
+    },
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
@@ -628,10 +639,14 @@ pub enum MarkerKind {
     /// creature, an enemy of the marker's player, standing in the row deals
     /// at most N ([`crate::game::Game::storm_cap`]).
     Storm,
+    /// «Свет фонаря» (on a cell, Бул'Багур): a card standing on the cell
+    /// takes N more wounds from a ranged attack, from poison, and from a
+    /// simple strike of the marker's card ([`crate::line_marks`]).
+    Lantern,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 7] = [
+    pub const ALL: [MarkerKind; 8] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -639,6 +654,7 @@ impl MarkerKind {
         MarkerKind::Strangle,
         MarkerKind::Pride,
         MarkerKind::Storm,
+        MarkerKind::Lantern,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -650,6 +666,7 @@ impl MarkerKind {
             MarkerKind::Strangle => "strangle",
             MarkerKind::Pride => "pride",
             MarkerKind::Storm => "storm",
+            MarkerKind::Lantern => "lantern",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -657,7 +674,7 @@ impl MarkerKind {
     }
     /// Does the kind go on a cell (else on a card)?
     pub fn on_cell(self) -> bool {
-        matches!(self, MarkerKind::Bonfire | MarkerKind::Blast)
+        matches!(self, MarkerKind::Bonfire | MarkerKind::Blast | MarkerKind::Lantern)
     }
     /// Does the kind go on a row (a spell's row target, [`Target::Row`])?
     pub fn on_row(self) -> bool {
@@ -667,7 +684,7 @@ impl MarkerKind {
     pub fn numbered(self) -> bool {
         matches!(
             self,
-            MarkerKind::Blast | MarkerKind::Hunt | MarkerKind::Pride | MarkerKind::Storm
+            MarkerKind::Blast | MarkerKind::Hunt | MarkerKind::Pride | MarkerKind::Storm | MarkerKind::Lantern
         )
     }
     /// Is its lifetime fixed by the kind (no duration may be written)?

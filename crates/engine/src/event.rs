@@ -471,6 +471,15 @@ pub enum Event {
         target: CardId,
         max: u8,
     },
+    /// A marker of `kind` put by `source` on `card`'s cell (a lantern,
+    /// Бул'Багур) makes `card` take `extra` more wounds from the attack or
+    /// the poison wounding it now (`crate::line_marks`).
+    MarkerExtraWounds {
+        source: CardId,
+        kind: crate::ability::MarkerKind,
+        card: CardId,
+        extra: u8,
+    },
     /// An effect on the attack in flight: `attacker`'s strike is worth at most `max`.
     StrikeValueCapped {
         attacker: CardId,
@@ -724,6 +733,7 @@ impl Event {
         "TriggerDoubled",
         "MarkerPut",
         "MarkerGone",
+        "MarkerExtraWounds",
         "Dealt",
         "Redealt",
         "Bought",
@@ -899,6 +909,7 @@ impl Event {
             Event::ExchangeChosen { .. } => "ExchangeChosen",
             Event::StrikeLevelSet { .. } => "StrikeLevelSet",
             Event::StrikeValueCapped { .. } => "StrikeValueCapped",
+            Event::MarkerExtraWounds { .. } => "MarkerExtraWounds",
             Event::StruckValueCapped { .. } => "StruckValueCapped",
             Event::StrikeValueChanged { .. } => "StrikeValueChanged",
             Event::DieChanged { .. } => "DieChanged",
@@ -969,7 +980,7 @@ impl Event {
             | AttackBlocked { .. }
             | FirstStrikeUnanswerable { .. }
             | TriggerDoubled { .. } => Rule::Keywords,
-            MarkerPut { .. } => Rule::Keywords,
+            MarkerPut { .. } | MarkerExtraWounds { .. } => Rule::Keywords,
             MarkerGone { .. } => Rule::R503_1,
             Declared { .. } => Rule::R502_2,
             Step { step, .. } => step.rule(),

@@ -327,6 +327,9 @@ pub enum Refusal {
     /// The card does not meet the conditions the ability sets for its
     /// target (`vs …`; 501.17, 502.4).
     TargetConditionNotMet,
+    /// The cell is not on a straight line (a row, a column or a diagonal)
+    /// from the card (502.4, `crate::line_marks`).
+    NotInLine,
 }
 
 impl Refusal {
@@ -411,6 +414,7 @@ impl Refusal {
             Refusal::DeclarationLimit => "DeclarationLimit",
             Refusal::ConditionNotMet => "ConditionNotMet",
             Refusal::TargetConditionNotMet => "TargetConditionNotMet",
+            Refusal::NotInLine => "NotInLine",
         }
     }
 }
@@ -1510,6 +1514,8 @@ impl Game {
                     if matches!(self.s.phase, Phase::Incarnate { .. }) {
                         self.incarnate(card, Some(cell));
                         self.after_regeneration();
+                    } else if self.marking_line().is_some() {
+                        self.mark_line(cell);
                     } else if self.teleporting() {
                         self.teleport_to(card, cell);
                     } else {

@@ -612,6 +612,10 @@ impl Game {
     /// free cell of its player's own half (517.3, 517.4). The options and
     /// the refusals both come from here.
     pub(crate) fn check_entering_cell(&self, p: Player, cell: Cell) -> Result<(), Illegal> {
+        // The far end of a line of cell markers (`crate::line_marks`).
+        if self.marking_line().is_some() {
+            return self.check_line_end(cell);
+        }
         if self.teleporting() {
             if self.cell_taken(cell) {
                 return refuse(Rule::R502_7, Refusal::CellOccupied);
@@ -1030,9 +1034,18 @@ impl Game {
                 }
                 Ok(())
             }
-            Target::None if a.is_optional() || a.has_pick() || self.teleports_beside(source, index) => {
+            Target::None
+                if a.is_optional()
+                    || a.has_pick()
+                    || self.teleports_beside(source, index)
+                    || self.marks_line(source, index) =>
+            {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
+                }
+                if self.marks_line(source, index) {
+                    // A line starts next to the card (`crate::line_marks`).
+                    return self.check_mark_line(source);
                 }
                 if self.teleports_beside(source, index) {
                     // A free cell next to the event's other card (502.7, `crate::beside`).

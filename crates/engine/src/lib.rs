@@ -50,6 +50,7 @@ mod in_flight;
 mod incarnation;
 mod invariants;
 mod legality;
+mod line_marks;
 mod modifiers;
 mod next_die;
 pub mod pick;

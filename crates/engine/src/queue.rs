@@ -449,6 +449,9 @@ impl Game {
                     Action::Triggered { index, .. } if self.teleports_beside(source, index) => {
                         self.start_teleport_beside(source);
                     }
+                    Action::Triggered { index, .. } if self.marks_line(source, index) => {
+                        self.start_mark_line(source);
+                    }
                     Action::Triggered { target, index } if self.summon_trigger(source, index).is_some() => {
                         self.enter_from(target);
                     }
@@ -1026,6 +1029,15 @@ impl Game {
             (attack, counter)
         } else {
             (attack.map(|c| self.storm_cap(c)), counter.map(|c| self.storm_cap(c)))
+        };
+        // «Получают на 1 рану больше» on a lit cell (`crate::line_marks`).
+        let (attack, counter) = if self.s.markers.is_empty() {
+            (attack, counter)
+        } else {
+            (
+                attack.map(|c| self.lantern_more(c)),
+                counter.map(|c| self.lantern_more(c)),
+            )
         };
         // The attacker's triggers, checked on the target before the attack.
         let fired = attack.map(|calc| self.attack_triggers(&calc.ctx)).unwrap_or_default();

@@ -382,6 +382,7 @@ impl Game {
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
             | EffectKind::TeleportBeside
+            | EffectKind::MarkLine { .. }
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. } => {}
         }
@@ -458,7 +459,9 @@ impl Game {
             let prerolled = a.has_pick() && self.struck_roll(c).is_some() && crate::struck_die::has_die_pick(&a);
             let declared = a.is_optional()
                 || (a.has_pick() && !prerolled)
-                || matches!(a.main_effect(), Some(EffectKind::TeleportBeside));
+                || matches!(a.main_effect(), Some(EffectKind::TeleportBeside))
+                // So does a line of cell markers (`crate::line_marks`).
+                || matches!(a.main_effect(), Some(EffectKind::MarkLine { .. }));
             // So does one that names its targets one by one (`crate::trigger_cast`).
             if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));
@@ -836,7 +839,11 @@ impl Game {
             if card.controller != p || card.poison == 0 {
                 continue;
             }
-            let n = card.poison;
+            let mut n = card.poison;
+            // A lantern on its cell adds to it (`crate::line_marks`).
+            if !self.s.markers.is_empty() {
+                n = self.lantern_poison(c, n);
+            }
             // Replacement effects (516.1.1), protection from poison (515.1), prevention.
             let wounds = self.wound_by_effect(c, n, WoundFrom::Poison);
             if wounds > 0 {

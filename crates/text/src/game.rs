@@ -247,6 +247,9 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
             }
         }
         Choice::FinishBuying => t(lang, "закончить набор отряда", "finish buying").to_string(),
+        Choice::Place(cell) if g.choosing_line_end() => {
+            format!("{} {cell}", t(lang, "маркеры до клетки", "markers up to"))
+        }
         Choice::Place(cell) => format!("{} {cell}", t(lang, "поставить на", "place on")),
         Choice::Declare { source, action } => action_text(g, label(source), source, action, lang),
         Choice::EndTurn => t(lang, "закончить ход", "end the turn").to_string(),
@@ -406,6 +409,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     format!("a defender for {}", label(target)),
                 ),
                 DecisionKind::Exchange { .. } => t(lang, "обмен ударами", "exchange").to_string(),
+                DecisionKind::PlaceEntering { card } if g.choosing_line_end() => format!(
+                    "{}: {}",
+                    label(card),
+                    t(
+                        lang,
+                        "последняя клетка прямой линии маркеров",
+                        "the last cell of the line of markers"
+                    )
+                ),
                 DecisionKind::PlaceEntering { card } => t(
                     lang,
                     format!("выбор клетки для карты: {}", label(card)),
@@ -493,6 +505,10 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
         }
         EffectKind::Teleport { .. } => ("телепортироваться", "teleport"),
         EffectKind::TeleportBeside => ("телепортироваться к атакующему", "teleport next to the attacker"),
+        EffectKind::MarkLine { .. } => (
+            "положить маркеры на клетки прямой линии",
+            "put markers on a line of cells",
+        ),
         EffectKind::Redirect(_) => ("перенаправить в себя атаку", "redirect an attack into itself"),
         EffectKind::RedirectOnto { .. } => ("перенаправить атаку на цель", "redirect an attack onto the target"),
         EffectKind::Grant {
@@ -1574,6 +1590,26 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             lang,
             format!("удар {} — цель {}: урон не более {max}", c(attacker), c(target)),
             format!("{}'s strike at {}: at most {max}", c(attacker), c(target)),
+        ),
+        Event::MarkerExtraWounds {
+            source,
+            kind,
+            card,
+            extra,
+        } => t(
+            lang,
+            format!(
+                "{}: маркер «{}» — {} получает ран больше на {extra}",
+                c(source),
+                marker_name(kind, lang),
+                c(card)
+            ),
+            format!(
+                "{}: the {} marker — {} takes {extra} more wounds",
+                c(source),
+                marker_name(kind, lang),
+                c(card)
+            ),
         ),
         Event::StrikeValueCapped { attacker, max } => t(
             lang,

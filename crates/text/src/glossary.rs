@@ -619,6 +619,19 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R501_17],
     },
     Entry {
+        key: "lantern",
+        ru: "свет фонаря",
+        en: "lantern light",
+        aliases: &["маркер света фонаря", "lantern marker"],
+        about_ru: "Маркер на клетке поля боя: карта, стоящая на ней, получает на N ран больше от каждой дальней \
+                   атаки, от отравления и от простого удара карты, положившей маркер. Лежит до конца указанного \
+                   хода.",
+        about_en: "A marker on a cell of the battlefield: a card standing on it takes N more wounds from every \
+                   ranged attack, from poison and from a simple strike of the card that put the marker. It stays \
+                   until the end of the turn given.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "tokens",
         ru: "фишки",
         en: "tokens",

@@ -109,6 +109,7 @@ pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
         MarkerKind::Strangle => t(lang, "удушение", "strangling"),
         MarkerKind::Pride => t(lang, "прайд", "pride"),
         MarkerKind::Storm => t(lang, "буря", "storm"),
+        MarkerKind::Lantern => t(lang, "свет фонаря", "lantern light"),
     }
 }
 

@@ -130,6 +130,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "по соседней карте так атаковать нельзя",
             "this attack can't target an adjacent card",
         ),
+        NotInLine => (
+            "клетка не на одной прямой с картой",
+            "the cell is not in a straight line from the card",
+        ),
         NotOverRow => (
             "цель не через ряд по прямой",
             "the target is not two cells away in a straight line",

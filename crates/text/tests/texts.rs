@@ -93,6 +93,7 @@ fn all_refusals() -> Vec<Refusal> {
         DeclarationLimit,
         ConditionNotMet,
         TargetConditionNotMet,
+        NotInLine,
     ];
     for r in &all {
         match r {
@@ -173,7 +174,8 @@ fn all_refusals() -> Vec<Refusal> {
             | NotTriggered
             | DeclarationLimit
             | ConditionNotMet
-            | TargetConditionNotMet => {}
+            | TargetConditionNotMet
+            | NotInLine => {}
         }
     }
     all
@@ -425,6 +427,17 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             source: a,
             kind: berserk_engine::ability::MarkerKind::Storm,
             at: berserk_engine::MarkedAt::Row(3),
+        },
+        Event::MarkerPut {
+            source: a,
+            kind: berserk_engine::ability::MarkerKind::Lantern,
+            at: berserk_engine::MarkedAt::Cell(cell("c4")),
+        },
+        Event::MarkerExtraWounds {
+            source: a,
+            kind: berserk_engine::ability::MarkerKind::Lantern,
+            card: b,
+            extra: 1,
         },
         Event::Granted {
             card: b,
