@@ -6641,3 +6641,24 @@ fn shown_name_in_play() {
     let e = errors(&with("  bonus: +1 strike vs name_in_play"));
     assert!(e[0].reason.contains("after `if shown`"), "{e:#?}");
 }
+
+/// Волот's `keyword: opponent_redirects_strike`: parse, writer round trip,
+/// texts in both languages; it takes no number.
+#[test]
+fn opponent_redirects_strike_round_trip_and_read() {
+    let d = round_trip_card("  keyword: opponent_redirects_strike\n");
+    assert_eq!(
+        d.abilities[0],
+        constant(Modifier::Keyword(Keyword::OpponentRedirectsStrike))
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("противник вправе перевести"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("opponent may turn its simple strike"), "{en}");
+    one_error(
+        &with("  keyword: opponent_redirects_strike 1"),
+        9,
+        38,
+        "opponent_redirects_strike",
+    );
+}

@@ -249,6 +249,12 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::ValhallaTwice => {
             "at the start of your turn, the first Valhalla ability of your cards to fire acts once more".into()
         }
+        Keyword::OpponentRedirectsStrike if ru => {
+            "её простой удар противник вправе перевести на другое своё существо, соседнее с ней".into()
+        }
+        Keyword::OpponentRedirectsStrike => {
+            "the opponent may turn its simple strike onto another creature of theirs next to it".into()
+        }
         Keyword::StrikeNotLowered if ru => "её простой удар ничем не ослабляется".into(),
         Keyword::StrikeNotLowered => "nothing lowers its simple strike".into(),
         Keyword::TwoDice if ru => {

@@ -373,6 +373,11 @@ pub enum Keyword {
     /// defending, is rolled twice and its controller keeps either roll
     /// (`crate::two_dice`).
     TwoDice,
+    /// Its simple strike may be turned by the opponent (Волот): when its
+    /// target is settled (502.1), the attacked card's controller, the
+    /// card's opponent, may move the strike onto any creature of theirs
+    /// standing next to the card (`crate::foe_redirect`).
+    OpponentRedirectsStrike,
 }
 
 impl Keyword {
@@ -414,6 +419,7 @@ impl Keyword {
             Keyword::StrikeNotLowered => 41,
             Keyword::ValhallaTwice => 42,
             Keyword::TwoDice => 39,
+            Keyword::OpponentRedirectsStrike => 51,
         }
     }
 }

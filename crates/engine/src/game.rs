@@ -1241,6 +1241,8 @@ impl Game {
                         out.push(Choice::Defend(d));
                     }
                 }
+                // The strike moved onto another creature (Волот, `crate::foe_redirect`).
+                self.foe_redirects(attacker, target, out);
             }
             DecisionKind::Exchange { .. } => out.extend([Choice::Exchange(false), Choice::Exchange(true)]),
             DecisionKind::PlaceEntering { .. } => {
@@ -1415,6 +1417,9 @@ impl Game {
                 Ok(())
             }
             (DecisionKind::Defender { .. }, Choice::NoDefender) => Ok(()),
+            (DecisionKind::Defender { attacker, target }, Choice::AddTarget(onto)) => {
+                self.check_foe_redirect(attacker, target, onto)
+            }
             (DecisionKind::Defender { attacker, target }, Choice::Defend(d)) => {
                 if d.index() >= self.s.cards.len() {
                     return refuse(Rule::Defender, Refusal::NoSuchCard);
@@ -1544,6 +1549,7 @@ impl Game {
             Choice::Pass => self.pass(player),
             Choice::Defend(d) => self.choose_defender(Some(d)),
             Choice::NoDefender => self.choose_defender(None),
+            Choice::AddTarget(onto) if matches!(kind, DecisionKind::Defender { .. }) => self.foe_redirect(onto),
             Choice::Exchange(alt) => self.choose_exchange(player, alt),
             Choice::Replace { .. } | Choice::NoReplacement | Choice::AddTarget(_)
                 if matches!(self.s.phase, Phase::Healing) =>

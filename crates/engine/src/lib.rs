@@ -42,6 +42,7 @@ mod cast;
 mod determinize;
 mod effects;
 mod flight;
+mod foe_redirect;
 mod game;
 mod heal;
 mod ignoring;

@@ -318,7 +318,7 @@ impl Game {
                             return true;
                         }
                         self.settle_target(target);
-                        if self.defenders_exist(source, target) {
+                        if self.defenders_exist(source, target) || self.foe_redirect_exists(source, target) {
                             self.set_step(Step::ChooseDefender);
                         } else {
                             self.events.push(Event::Step {

@@ -414,6 +414,20 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "opponent_redirects_strike",
+        ru: "удар, отводимый противником",
+        en: "strike the foe can turn",
+        aliases: &["противник может перенаправить удар", "opponent may redirect its strike"],
+        about_ru: "Когда цель простого удара существа определяется, противник может вместо неё подставить любое \
+                   другое своё существо, стоящее на соседней с нападающим клетке (открытое или закрытое), и удар \
+                   со всеми кубиками пойдёт по нему. Дальность и способ удара проверяются только по исходной цели.",
+        about_en: "When the target of the creature's simple strike is settled, its opponent may put any other \
+                   creature of theirs standing on a cell next to the striker (open or closed) in its place, and the \
+                   strike, dice and all, goes against that one. Reach and method are checked against the original \
+                   target only.",
+        rules: &[Rule::R502_1],
+    },
+    Entry {
         key: "strike_not_lowered",
         ru: "неослабляемый удар",
         en: "unlowerable strike",
@@ -839,6 +853,7 @@ mod tests {
             Keyword::StrikeNotLowered => "strike_not_lowered",
             Keyword::ValhallaTwice => "valhalla_twice",
             Keyword::TwoDice => "two_dice",
+            Keyword::OpponentRedirectsStrike => "opponent_redirects_strike",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
     }
@@ -878,6 +893,7 @@ mod tests {
             Keyword::StrikeNotLowered,
             Keyword::ValhallaTwice,
             Keyword::TwoDice,
+            Keyword::OpponentRedirectsStrike,
             Keyword::IgnoresAbilities,
         ];
         for p in Protection::ALL {

@@ -167,6 +167,9 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::StrikeNotLowered => t(lang, "неослабляемый удар", "unlowerable strike").to_string(),
         Keyword::ValhallaTwice => t(lang, "двойная Вальхалла", "double Valhalla").to_string(),
         Keyword::TwoDice => t(lang, "два броска на выбор", "two dice, keeps one").to_string(),
+        Keyword::OpponentRedirectsStrike => {
+            t(lang, "удар, отводимый противником", "strike the foe can turn").to_string()
+        }
         Keyword::StrikesInARow => t(lang, "удары подряд и по разным картам", "strikes in a row").to_string(),
         Keyword::MovesDiagonally => t(lang, "ходит по диагонали", "moves diagonally").to_string(),
         Keyword::FightsAsOpen => t(lang, "отражает удары как открытый", "fights back as if open").to_string(),
