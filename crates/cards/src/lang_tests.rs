@@ -6662,3 +6662,38 @@ fn opponent_redirects_strike_round_trip_and_read() {
         "opponent_redirects_strike",
     );
 }
+
+/// Паук-пересмешник: `keyword: draws_flyers` and the card marker `web` put
+/// by an impact with a duration; both round-trip and read in both
+/// languages; a web takes no number.
+#[test]
+fn draws_flyers_and_web_round_trip_and_read() {
+    let d = round_trip_card(
+        "  keyword: draws_flyers\n  action [close]: impact mark web until end of enemy next turn to 1 enemy vs not \
+         flyer range 2\n",
+    );
+    assert_eq!(d.abilities[0], constant(Modifier::Keyword(Keyword::DrawsFlyers)));
+    assert!(
+        matches!(
+            d.abilities[1].effects[0].kind,
+            EffectKind::Mark {
+                kind: berserk_engine::ability::MarkerKind::Web,
+                cell: false,
+                until: Until::EndOfNextTurn { yours: false },
+                ..
+            }
+        ),
+        "{:?}",
+        d.abilities[1]
+    );
+    assert_eq!(d.abilities[1].cast, Some(berserk_engine::ability::CastKind::Impact));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("могут выбирать целью атаки только её"), "{ru}");
+    assert!(ru.contains("опутать сетью"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("enemy flyers may aim their attacks only at it"), "{en}");
+    assert!(en.contains("tangle in a web"), "{en}");
+    let e = errors(&with("  action [close]: impact mark web 2 to 1 enemy"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("web"), "{}", e[0].reason);
+}

@@ -255,6 +255,10 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::OpponentRedirectsStrike => {
             "the opponent may turn its simple strike onto another creature of theirs next to it".into()
         }
+        Keyword::DrawsFlyers if ru => {
+            "летающие существа противника, пока эта карта в игре, могут выбирать целью атаки только её".into()
+        }
+        Keyword::DrawsFlyers => "while this card is in play, enemy flyers may aim their attacks only at it".into(),
         Keyword::StrikeNotLowered if ru => "её простой удар ничем не ослабляется".into(),
         Keyword::StrikeNotLowered => "nothing lowers its simple strike".into(),
         Keyword::TwoDice if ru => {
@@ -2020,6 +2024,24 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
              more than {n}",
             until_text(*until, lang)
         ),
+        EffectKind::Mark {
+            kind: MarkerKind::Web,
+            until,
+            ..
+        } if ru => format!(
+            "опутать сетью {} (пока сеть на существе, оно не может ни передвигаться, ни действовать; первая атака \
+             по нему не проходит, а сеть при этом пропадает)",
+            until_text(*until, lang)
+        ),
+        EffectKind::Mark {
+            kind: MarkerKind::Web,
+            until,
+            ..
+        } => format!(
+            "tangle in a web {} (while the web is on the creature it can neither move nor act; the first attack at it \
+             fails, and the web is gone with it)",
+            until_text(*until, lang)
+        ),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }
@@ -3109,6 +3131,14 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: L
             "put a {name} marker on the chosen row {dur}: while an ordinary enemy creature stands in that row, any attack \
              of it deals no more than {n}"
         ),
+        MarkerKind::Web if ru => format!(
+            "опутать {acc} сетью («{name}») {dur}: пока сеть на нём, оно не может ни передвигаться, ни действовать; \
+             первая атака по нему не проходит, а сеть при этом пропадает"
+        ),
+        MarkerKind::Web => format!(
+            "tangle {acc} in a {name} {dur}: while the web is on it, it can neither move nor act; the first attack at \
+             it fails, and the web is gone with it"
+        ),
         MarkerKind::Pride if ru => {
             format!("положить маркер «{name}» на {acc} {dur}: ваши существа, атакуя эту карту, прибавляют {n} к броску кубика")
         }
@@ -3135,6 +3165,8 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Storm, Lang::En) => "storm",
         (MarkerKind::Pride, Lang::Ru) => "прайд",
         (MarkerKind::Pride, Lang::En) => "pride",
+        (MarkerKind::Web, Lang::Ru) => "сеть",
+        (MarkerKind::Web, Lang::En) => "web",
     }
 }
 

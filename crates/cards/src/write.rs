@@ -187,6 +187,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::ValhallaTwice => "valhalla_twice".into(),
         Keyword::TwoDice => "two_dice".into(),
         Keyword::OpponentRedirectsStrike => "opponent_redirects_strike".into(),
+        Keyword::DrawsFlyers => "draws_flyers".into(),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),

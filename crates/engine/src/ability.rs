@@ -628,10 +628,14 @@ pub enum MarkerKind {
     /// creature, an enemy of the marker's player, standing in the row deals
     /// at most N ([`crate::game::Game::storm_cap`]).
     Storm,
+    /// «Сеть» (on a card, Паук-пересмешник): while it lies the card can't
+    /// move or act (514.2); the first attack whose target is settled on the
+    /// card is blocked, and the web goes (`crate::web`).
+    Web,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 7] = [
+    pub const ALL: [MarkerKind; 8] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -639,6 +643,7 @@ impl MarkerKind {
         MarkerKind::Strangle,
         MarkerKind::Pride,
         MarkerKind::Storm,
+        MarkerKind::Web,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -650,6 +655,7 @@ impl MarkerKind {
             MarkerKind::Strangle => "strangle",
             MarkerKind::Pride => "pride",
             MarkerKind::Storm => "storm",
+            MarkerKind::Web => "web",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {

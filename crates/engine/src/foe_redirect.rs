@@ -109,6 +109,9 @@ impl Game {
         });
         // An attack ignoring abilities ignores the new card's (logged there).
         self.settle_target(onto);
+        if self.web_blocks(onto) {
+            return;
+        }
         self.exec_mut().step = Step::RollAttack;
     }
 }

@@ -50,6 +50,7 @@ mod in_flight;
 mod incarnation;
 mod invariants;
 mod legality;
+mod lure;
 mod modifiers;
 mod next_die;
 pub mod pick;
@@ -67,6 +68,7 @@ mod trigger;
 mod trigger_cast;
 mod turn;
 mod two_dice;
+mod web;
 mod zones;
 
 /// This engine's version, written into game records.

@@ -325,6 +325,9 @@ impl Game {
                                 source,
                                 step: ExecStep::TargetSettled,
                             });
+                            if self.web_blocks(target) {
+                                return true;
+                            }
                             self.set_step(Step::RollAttack);
                         }
                     }
@@ -637,6 +640,9 @@ impl Game {
             step: ExecStep::TargetSettled,
         });
         self.settle_target(target);
+        if self.web_blocks(target) {
+            return;
+        }
         if crate::card::fixed_value(&values).is_some() {
             // No die of the attack; the attacked card may roll its own.
             let step = if self.rolls_struck_die(target) {
@@ -789,6 +795,10 @@ impl Game {
             if self.s.result.is_some() {
                 return;
             }
+        }
+        let t = self.exec().target.expect("strike has a target");
+        if self.web_blocks(t) {
+            return;
         }
         self.set_step(Step::RollAttack);
     }

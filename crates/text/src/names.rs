@@ -109,6 +109,7 @@ pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
         MarkerKind::Strangle => t(lang, "удушение", "strangling"),
         MarkerKind::Pride => t(lang, "прайд", "pride"),
         MarkerKind::Storm => t(lang, "буря", "storm"),
+        MarkerKind::Web => t(lang, "сеть", "web"),
     }
 }
 
@@ -167,6 +168,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::StrikeNotLowered => t(lang, "неослабляемый удар", "unlowerable strike").to_string(),
         Keyword::ValhallaTwice => t(lang, "двойная Вальхалла", "double Valhalla").to_string(),
         Keyword::TwoDice => t(lang, "два броска на выбор", "two dice, keeps one").to_string(),
+        Keyword::DrawsFlyers => t(lang, "приманка для летающих", "lure for flyers").to_string(),
         Keyword::OpponentRedirectsStrike => {
             t(lang, "удар, отводимый противником", "strike the foe can turn").to_string()
         }
