@@ -2014,6 +2014,14 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
              more than {n}",
             until_text(*until, lang)
         ),
+        EffectKind::FightAdjacent if ru => "поднять на бой (каждое ваше существо по соседству с целью бьёт её простым \
+                                            ударом; цель бросает кубик и может ответить, даже если закрыта; \
+                                            бьющие не закрываются)"
+            .to_string(),
+        EffectKind::FightAdjacent => "raise a fight (each of your creatures next to the target makes a simple strike \
+                                      at it; the target rolls its die and may counter-strike even if closed; the \
+                                      strikers do not close)"
+            .to_string(),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }
@@ -2950,6 +2958,14 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::FirstStrikeUnanswerable => {
             "the simple strike your creatures make first this turn meets no counter-strike".to_string()
         }
+        EffectKind::FightAdjacent if ru => format!(
+            "каждое ваше существо в соседней клетке бьёт {acc} простым ударом (цель бросает кубик и может ответить, \
+             даже если закрыта; бьющие не закрываются)"
+        ),
+        EffectKind::FightAdjacent => format!(
+            "each of your creatures next to {acc} makes a simple strike at it (it rolls its die and may counter-strike \
+             even if closed; the strikers do not close)"
+        ),
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.

@@ -593,6 +593,12 @@ pub enum EffectKind {
         cell: bool,
         until: Until,
     },
+    /// An ordered fight (Матриарх племени, `crate::ordered_fight`): each
+    /// creature of the ability's controller standing next to the subject, an
+    /// enemy creature on the battlefield, makes a simple strike at it, one
+    /// after another; the subject rolls and may counter-strike as an open
+    /// card even when closed, and the strikers do not close.
+    FightAdjacent,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each

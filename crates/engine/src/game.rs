@@ -492,6 +492,9 @@ pub(crate) struct Declaration {
     /// An attack blocked while it waited in the queue, by a trigger of the
     /// card it names (`crate::targeted`): it is made and blocked.
     pub blocked: bool,
+    /// A simple strike of an ordered fight (`crate::ordered_fight`): checked
+    /// as the fight's, not as the striker's own action; it pays nothing.
+    pub ordered: bool,
 }
 
 /// A deferred ability waiting for the end of the turn (rule 120, 502.8).

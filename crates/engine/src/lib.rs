@@ -51,6 +51,7 @@ mod invariants;
 mod legality;
 mod modifiers;
 mod next_die;
+mod ordered_fight;
 pub mod pick;
 mod position;
 mod prevention;

@@ -110,6 +110,7 @@ impl Game {
             targets: Default::default(),
             second: Default::default(),
             blocked: false,
+            ordered: false,
         }
     }
 
@@ -245,12 +246,16 @@ impl Game {
             action,
             redirect,
             continuation,
+            ordered,
             ..
         } = x.decl;
         match x.step {
             Step::Start => {
                 // Step 3: the legality-check step, against the original target (502.3, 501.17).
-                let check = if continuation {
+                let check = if let (true, Action::Strike { target }) = (ordered, action) {
+                    // A strike of an ordered fight is checked as the fight's (`crate::ordered_fight`).
+                    self.check_ordered_fight(player, source, target, false)
+                } else if continuation {
                     self.check_continuation(source, action)
                 } else {
                     self.check_action(player, source, action, true)
@@ -318,7 +323,8 @@ impl Game {
                             return true;
                         }
                         self.settle_target(target);
-                        if self.defenders_exist(source, target) {
+                        // No defender takes a strike of an ordered fight: the fight is with its target.
+                        if !ordered && self.defenders_exist(source, target) {
                             self.set_step(Step::ChooseDefender);
                         } else {
                             self.events.push(Event::Step {
@@ -836,7 +842,8 @@ impl Game {
                     bonus,
                     value,
                 });
-                let open = self.fights_open(t);
+                // A strike of an ordered fight meets its target as an open one (`crate::ordered_fight`).
+                let open = self.fights_open(t) || x.decl.ordered;
                 let e = self.exec_mut();
                 e.attack_value = value;
                 e.attack_roll = roll;

@@ -81,6 +81,7 @@ pub struct RawConfig {
     pub turn_limit: Option<S<i64>>,
     /// `"weak"`, `"medium"` or `"strong"`.
     pub unnamed_strike_level: Option<S<String>>,
+    pub ordered_fight_closed: Option<S<bool>>,
 }
 
 #[derive(Deserialize, Debug)]
