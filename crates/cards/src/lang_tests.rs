@@ -6665,3 +6665,21 @@ fn fight_adjacent_round_trips_and_reads() {
     assert_eq!(e[0].line, 9);
     assert!(e[0].reason.contains("fight_adjacent"), "{}", e[0].reason);
 }
+
+/// Очи Кронга's trigger event `element_chain`: no other card, no `vs`.
+#[test]
+fn element_chain_round_trips_and_reads() {
+    let d = round_trip_card("  trigger [twice per turn]: on element_chain while closed: open to self\n");
+    let a = &d.abilities[0];
+    assert_eq!(
+        a.trigger_event(),
+        Some(berserk_engine::ability::TriggerEvent::ElementChain)
+    );
+    assert_eq!(a.effects[0].kind, EffectKind::Open);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("удар, выстрел и излечение"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("a strike, a shot and a healing"), "{en}");
+    let e = errors(&with("  trigger: on element_chain vs own: open to self"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+}

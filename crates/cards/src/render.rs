@@ -3494,6 +3494,14 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::ElementChain if ru => "Когда другие существа вашего отряда её стихии совершат три действия \
+                                             подряд — удар, выстрел и излечение, в любом порядке (перемещения \
+                                             цепочку не прерывают)"
+            .to_string(),
+        TriggerEvent::ElementChain => "When other creatures of your squad and of its element carry out three \
+                                       actions in a row — a strike, a shot and a healing, in any order (moves do not \
+                                       break the chain)"
+            .to_string(),
         TriggerEvent::Jumps if ru => "При прыжке этой карты".to_string(),
         TriggerEvent::Jumps => "When this card jumps".to_string(),
         TriggerEvent::GainsToken if ru => "Когда эта карта получает фишку".to_string(),

@@ -709,6 +709,10 @@ pub(crate) struct State {
     /// The rows each limited row ability has named: (card, ability, absolute
     /// row) («1 раз за бой для каждого ряда», [`crate::ability::Target::Row`]).
     pub rows_used: Vec<(CardId, u8, u8)>,
+    /// The chains of actions the listeners of «удар, выстрел и излечение
+    /// подряд» follow: (listener, kinds so far) (`crate::element_chain`);
+    /// empty in a game without one, and at every turn start.
+    pub chains: Vec<(CardId, u8)>,
 }
 
 impl State {
@@ -754,6 +758,7 @@ impl State {
             heals: Vec::new(),
             markers: Vec::new(),
             rows_used: Vec::new(),
+            chains: Vec::new(),
         }
     }
 }

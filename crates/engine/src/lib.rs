@@ -41,6 +41,7 @@ mod beside;
 mod cast;
 mod determinize;
 mod effects;
+mod element_chain;
 mod flight;
 mod game;
 mod heal;

@@ -1115,6 +1115,7 @@ impl Game {
     pub(crate) fn finish(&mut self, pay: bool) {
         let x = self.exec();
         let src = x.decl.source;
+        let carried_out = pay;
         // A later part of a compound ability pays nothing: the ability was paid once.
         let pay = pay && !x.decl.continuation;
         if pay && !matches!(x.decl.action, Action::Move { .. }) {
@@ -1179,6 +1180,10 @@ impl Game {
         // card with its abilities.
         self.s.ignored = None;
         self.rule_effects();
+        // An action carried out is a link of the chains that follow its squad (`crate::element_chain`).
+        if carried_out && self.s.result.is_none() {
+            self.chain_action(&x);
+        }
         if self.s.result.is_none() && self.next_volley(&x) {
             return;
         }

@@ -490,7 +490,7 @@ impl Game {
         }
     }
 
-    fn fire_own(&mut self, c: CardId, event: impl Fn(TriggerEvent) -> bool) {
+    pub(crate) fn fire_own(&mut self, c: CardId, event: impl Fn(TriggerEvent) -> bool) {
         let fired = self.triggers_on(c, |on, _| event(on));
         if !fired.is_empty() {
             let cell = self.card(c).zone.cell();
