@@ -2042,6 +2042,14 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
              fails, and the web is gone with it)",
             until_text(*until, lang)
         ),
+        EffectKind::FightAdjacent if ru => "поднять на бой (каждое ваше существо по соседству с целью бьёт её простым \
+                                            ударом; цель бросает кубик и может ответить, даже если закрыта; \
+                                            бьющие не закрываются)"
+            .to_string(),
+        EffectKind::FightAdjacent => "raise a fight (each of your creatures next to the target makes a simple strike \
+                                      at it; the target rolls its die and may counter-strike even if closed; the \
+                                      strikers do not close)"
+            .to_string(),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }
@@ -2978,6 +2986,14 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::FirstStrikeUnanswerable => {
             "the simple strike your creatures make first this turn meets no counter-strike".to_string()
         }
+        EffectKind::FightAdjacent if ru => format!(
+            "каждое ваше существо в соседней клетке бьёт {acc} простым ударом (цель бросает кубик и может ответить, \
+             даже если закрыта; бьющие не закрываются)"
+        ),
+        EffectKind::FightAdjacent => format!(
+            "each of your creatures next to {acc} makes a simple strike at it (it rolls its die and may counter-strike \
+             even if closed; the strikers do not close)"
+        ),
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
@@ -3516,6 +3532,14 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::ElementChain if ru => "Когда другие существа вашего отряда её стихии совершат три действия \
+                                             подряд — удар, выстрел и излечение, в любом порядке (перемещения \
+                                             цепочку не прерывают)"
+            .to_string(),
+        TriggerEvent::ElementChain => "When other creatures of your squad and of its element carry out three \
+                                       actions in a row — a strike, a shot and a healing, in any order (moves do not \
+                                       break the chain)"
+            .to_string(),
         TriggerEvent::Jumps if ru => "При прыжке этой карты".to_string(),
         TriggerEvent::Jumps => "When this card jumps".to_string(),
         TriggerEvent::GainsToken if ru => "Когда эта карта получает фишку".to_string(),

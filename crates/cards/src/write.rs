@@ -808,6 +808,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             (format!("pick {n}{by}"), This)
         }
         EffectKind::Push => ("push".into(), Other),
+        EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
         EffectKind::Block => ("block".into(), This),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),

@@ -593,6 +593,12 @@ pub enum EffectKind {
         cell: bool,
         until: Until,
     },
+    /// An ordered fight (Матриарх племени, `crate::ordered_fight`): each
+    /// creature of the ability's controller standing next to the subject, an
+    /// enemy creature on the battlefield, makes a simple strike at it, one
+    /// after another; the subject rolls and may counter-strike as an open
+    /// card even when closed, and the strikers do not close.
+    FightAdjacent,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
@@ -1341,6 +1347,12 @@ pub enum TriggerEvent {
     /// «При прыжке» (Шакси): this card jumped (a `jump N` or `jump any`
     /// made as its movement, GAME.md §7); its `moves` triggers fire too.
     Jumps,
+    /// «Когда другие существа … выполняют удар, выстрел и излечение подряд»
+    /// (Очи Кронга, `crate::element_chain`): other creatures of this card's
+    /// squad and element have carried out a strike, a shot and a healing as
+    /// three actions in a row, in any order (movement does not break the
+    /// chain). No other card.
+    ElementChain,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1383,6 +1395,7 @@ impl TriggerEvent {
             TriggerEvent::GainsIncarnationToken => 22,
             TriggerEvent::Jumps => 16,
             TriggerEvent::Targeted(_) => 25,
+            TriggerEvent::ElementChain => 17,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1402,6 +1415,7 @@ impl TriggerEvent {
                 | TriggerEvent::GainsToken
                 | TriggerEvent::GainsIncarnationToken
                 | TriggerEvent::Jumps
+                | TriggerEvent::ElementChain
         )
     }
     /// May the event take `vs` conditions without another card to act on:

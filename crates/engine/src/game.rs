@@ -492,6 +492,9 @@ pub(crate) struct Declaration {
     /// An attack blocked while it waited in the queue, by a trigger of the
     /// card it names (`crate::targeted`): it is made and blocked.
     pub blocked: bool,
+    /// A simple strike of an ordered fight (`crate::ordered_fight`): checked
+    /// as the fight's, not as the striker's own action; it pays nothing.
+    pub ordered: bool,
 }
 
 /// A deferred ability waiting for the end of the turn (rule 120, 502.8).
@@ -706,6 +709,10 @@ pub(crate) struct State {
     /// The rows each limited row ability has named: (card, ability, absolute
     /// row) («1 раз за бой для каждого ряда», [`crate::ability::Target::Row`]).
     pub rows_used: Vec<(CardId, u8, u8)>,
+    /// The chains of actions the listeners of «удар, выстрел и излечение
+    /// подряд» follow: (listener, kinds so far) (`crate::element_chain`);
+    /// empty in a game without one, and at every turn start.
+    pub chains: Vec<(CardId, u8)>,
 }
 
 impl State {
@@ -751,6 +758,7 @@ impl State {
             heals: Vec::new(),
             markers: Vec::new(),
             rows_used: Vec::new(),
+            chains: Vec::new(),
         }
     }
 }

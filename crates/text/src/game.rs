@@ -574,6 +574,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 t(lang, "перебросить кубик", "reroll the die").to_string()
             }
             EffectKind::Teleport { .. } => t(lang, "телепортировать", "teleport").to_string(),
+            EffectKind::FightAdjacent => t(lang, "поднять на бой соседей", "raise its neighbours to fight").to_string(),
             EffectKind::Mark { kind, n, .. } if kind.numbered() => {
                 let name = crate::names::marker_name(*kind, lang);
                 t(lang, format!("маркер «{name}» {n}"), format!("{name} marker {n}"))
