@@ -96,6 +96,8 @@ impl GreedyBot {
             Choice::StopHealing => -1.0,
             Choice::AddTarget(t) => match kind {
                 DecisionKind::CastTargets { source, index } => cast_target_score(game, player, source, index, t),
+                // The strike moved onto another own creature (Волот): as no defender, against that one.
+                DecisionKind::Defender { attacker, .. } => -eval::strike_value(game, player, attacker, t, false),
                 _ => 0.0,
             },
             Choice::TargetsDone => 0.0,

@@ -695,6 +695,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         "stun" => plain(EffectKind::Stun, Natural::Other),
         "cure" => plain(EffectKind::Cure, Natural::Other),
         "push" => plain(EffectKind::Push, Natural::Other),
+        "fight_adjacent" => plain(EffectKind::FightAdjacent, Natural::Other),
         "pick" => {
             // `pick N [by attacked|by opponent|by die]`: a player (or a die) picks one of N options.
             fixed(w, "pick")?;

@@ -6780,3 +6780,101 @@ fn a_line_of_markers_is_refused_where_it_means_nothing() {
         "marking its cells is all it does",
     );
 }
+
+/// Волот's `keyword: opponent_redirects_strike`: parse, writer round trip,
+/// texts in both languages; it takes no number.
+#[test]
+fn opponent_redirects_strike_round_trip_and_read() {
+    let d = round_trip_card("  keyword: opponent_redirects_strike\n");
+    assert_eq!(
+        d.abilities[0],
+        constant(Modifier::Keyword(Keyword::OpponentRedirectsStrike))
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("противник вправе перевести"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("opponent may turn its simple strike"), "{en}");
+    one_error(
+        &with("  keyword: opponent_redirects_strike 1"),
+        9,
+        38,
+        "opponent_redirects_strike",
+    );
+}
+
+/// Паук-пересмешник: `keyword: draws_flyers` and the card marker `web` put
+/// by an impact with a duration; both round-trip and read in both
+/// languages; a web takes no number.
+#[test]
+fn draws_flyers_and_web_round_trip_and_read() {
+    let d = round_trip_card(
+        "  keyword: draws_flyers\n  action [close]: impact mark web until end of enemy next turn to 1 enemy vs not \
+         flyer range 2\n",
+    );
+    assert_eq!(d.abilities[0], constant(Modifier::Keyword(Keyword::DrawsFlyers)));
+    assert!(
+        matches!(
+            d.abilities[1].effects[0].kind,
+            EffectKind::Mark {
+                kind: berserk_engine::ability::MarkerKind::Web,
+                cell: false,
+                until: Until::EndOfNextTurn { yours: false },
+                ..
+            }
+        ),
+        "{:?}",
+        d.abilities[1]
+    );
+    assert_eq!(d.abilities[1].cast, Some(berserk_engine::ability::CastKind::Impact));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("могут выбирать целью атаки только её"), "{ru}");
+    assert!(ru.contains("опутать сетью"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("enemy flyers may aim their attacks only at it"), "{en}");
+    assert!(en.contains("tangle in a web"), "{en}");
+    let e = errors(&with("  action [close]: impact mark web 2 to 1 enemy"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("web"), "{}", e[0].reason);
+}
+
+/// Матриарх племени's ordered fight: `fight_adjacent`, an impact's effect
+/// on its chosen enemy creature.
+#[test]
+fn fight_adjacent_round_trips_and_reads() {
+    let d = round_trip_card("  action [token][close]: impact fight_adjacent to 1 enemy\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::FightAdjacent);
+    assert!(
+        matches!(a.target, Target::Chosen { max: 1, min: 1, .. }),
+        "{:?}",
+        a.target
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("бьёт её простым ударом"), "{ru}");
+    assert!(ru.contains("бьющие не закрываются"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("makes a simple strike at it"), "{en}");
+    assert!(en.contains("the strikers do not close"), "{en}");
+    let e = errors(&with("  action [close]: impact fight_adjacent 2 to 1 enemy"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert_eq!(e[0].line, 9);
+    assert!(e[0].reason.contains("fight_adjacent"), "{}", e[0].reason);
+}
+
+/// Очи Кронга's trigger event `element_chain`: no other card, no `vs`.
+#[test]
+fn element_chain_round_trips_and_reads() {
+    let d = round_trip_card("  trigger [twice per turn]: on element_chain while closed: open to self\n");
+    let a = &d.abilities[0];
+    assert_eq!(
+        a.trigger_event(),
+        Some(berserk_engine::ability::TriggerEvent::ElementChain)
+    );
+    assert_eq!(a.effects[0].kind, EffectKind::Open);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("удар, выстрел и излечение"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("a strike, a shot and a healing"), "{en}");
+    let e = errors(&with("  trigger: on element_chain vs own: open to self"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+}

@@ -249,6 +249,16 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::ValhallaTwice => {
             "at the start of your turn, the first Valhalla ability of your cards to fire acts once more".into()
         }
+        Keyword::OpponentRedirectsStrike if ru => {
+            "её простой удар противник вправе перевести на другое своё существо, соседнее с ней".into()
+        }
+        Keyword::OpponentRedirectsStrike => {
+            "the opponent may turn its simple strike onto another creature of theirs next to it".into()
+        }
+        Keyword::DrawsFlyers if ru => {
+            "летающие существа противника, пока эта карта в игре, могут выбирать целью атаки только её".into()
+        }
+        Keyword::DrawsFlyers => "while this card is in play, enemy flyers may aim their attacks only at it".into(),
         Keyword::StrikeNotLowered if ru => "её простой удар ничем не ослабляется".into(),
         Keyword::StrikeNotLowered => "nothing lowers its simple strike".into(),
         Keyword::TwoDice if ru => {
@@ -2038,6 +2048,32 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
              more than {n}",
             until_text(*until, lang)
         ),
+        EffectKind::Mark {
+            kind: MarkerKind::Web,
+            until,
+            ..
+        } if ru => format!(
+            "опутать сетью {} (пока сеть на существе, оно не может ни передвигаться, ни действовать; первая атака \
+             по нему не проходит, а сеть при этом пропадает)",
+            until_text(*until, lang)
+        ),
+        EffectKind::Mark {
+            kind: MarkerKind::Web,
+            until,
+            ..
+        } => format!(
+            "tangle in a web {} (while the web is on the creature it can neither move nor act; the first attack at it \
+             fails, and the web is gone with it)",
+            until_text(*until, lang)
+        ),
+        EffectKind::FightAdjacent if ru => "поднять на бой (каждое ваше существо по соседству с целью бьёт её простым \
+                                            ударом; цель бросает кубик и может ответить, даже если закрыта; \
+                                            бьющие не закрываются)"
+            .to_string(),
+        EffectKind::FightAdjacent => "raise a fight (each of your creatures next to the target makes a simple strike \
+                                      at it; the target rolls its die and may counter-strike even if closed; the \
+                                      strikers do not close)"
+            .to_string(),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }
@@ -2988,6 +3024,14 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::FirstStrikeUnanswerable => {
             "the simple strike your creatures make first this turn meets no counter-strike".to_string()
         }
+        EffectKind::FightAdjacent if ru => format!(
+            "каждое ваше существо в соседней клетке бьёт {acc} простым ударом (цель бросает кубик и может ответить, \
+             даже если закрыта; бьющие не закрываются)"
+        ),
+        EffectKind::FightAdjacent => format!(
+            "each of your creatures next to {acc} makes a simple strike at it (it rolls its die and may counter-strike \
+             even if closed; the strikers do not close)"
+        ),
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
@@ -3141,6 +3185,14 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: L
             "put a {name} marker on the chosen row {dur}: while an ordinary enemy creature stands in that row, any attack \
              of it deals no more than {n}"
         ),
+        MarkerKind::Web if ru => format!(
+            "опутать {acc} сетью («{name}») {dur}: пока сеть на нём, оно не может ни передвигаться, ни действовать; \
+             первая атака по нему не проходит, а сеть при этом пропадает"
+        ),
+        MarkerKind::Web => format!(
+            "tangle {acc} in a {name} {dur}: while the web is on it, it can neither move nor act; the first attack at \
+             it fails, and the web is gone with it"
+        ),
         MarkerKind::Pride if ru => {
             format!("положить маркер «{name}» на {acc} {dur}: ваши существа, атакуя эту карту, прибавляют {n} к броску кубика")
         }
@@ -3224,6 +3276,8 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Pride, Lang::En) => "pride",
         (MarkerKind::Lantern, Lang::Ru) => "свет фонаря",
         (MarkerKind::Lantern, Lang::En) => "lantern light",
+        (MarkerKind::Web, Lang::Ru) => "сеть",
+        (MarkerKind::Web, Lang::En) => "web",
     }
 }
 
@@ -3573,6 +3627,14 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::ElementChain if ru => "Когда другие существа вашего отряда её стихии совершат три действия \
+                                             подряд — удар, выстрел и излечение, в любом порядке (перемещения \
+                                             цепочку не прерывают)"
+            .to_string(),
+        TriggerEvent::ElementChain => "When other creatures of your squad and of its element carry out three \
+                                       actions in a row — a strike, a shot and a healing, in any order (moves do not \
+                                       break the chain)"
+            .to_string(),
         TriggerEvent::Jumps if ru => "При прыжке этой карты".to_string(),
         TriggerEvent::Jumps => "When this card jumps".to_string(),
         TriggerEvent::GainsToken if ru => "Когда эта карта получает фишку".to_string(),

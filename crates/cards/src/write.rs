@@ -186,6 +186,8 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StrikeNotLowered => "strike_not_lowered".into(),
         Keyword::ValhallaTwice => "valhalla_twice".into(),
         Keyword::TwoDice => "two_dice".into(),
+        Keyword::OpponentRedirectsStrike => "opponent_redirects_strike".into(),
+        Keyword::DrawsFlyers => "draws_flyers".into(),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
@@ -825,6 +827,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             (format!("pick {n}{by}"), This)
         }
         EffectKind::Push => ("push".into(), Other),
+        EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
         EffectKind::Block => ("block".into(), This),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),

@@ -606,6 +606,14 @@ pub enum EffectKind {
     },
 }
 
+    /// An ordered fight (Матриарх племени, `crate::ordered_fight`): each
+    /// creature of the ability's controller standing next to the subject, an
+    /// enemy creature on the battlefield, makes a simple strike at it, one
+    /// after another; the subject rolls and may counter-strike as an open
+    /// card even when closed, and the strikers do not close.
+    FightAdjacent,
+}
+
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
 /// kind means one thing, applied in [`crate::markers`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -645,6 +653,12 @@ pub enum MarkerKind {
     Lantern,
 }
 
+    /// «Сеть» (on a card, Паук-пересмешник): while it lies the card can't
+    /// move or act (514.2); the first attack whose target is settled on the
+    /// card is blocked, and the web goes (`crate::web`).
+    Web,
+}
+
 impl MarkerKind {
     pub const ALL: [MarkerKind; 8] = [
         MarkerKind::Bonfire,
@@ -655,6 +669,7 @@ impl MarkerKind {
         MarkerKind::Pride,
         MarkerKind::Storm,
         MarkerKind::Lantern,
+        MarkerKind::Web,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -667,6 +682,7 @@ impl MarkerKind {
             MarkerKind::Pride => "pride",
             MarkerKind::Storm => "storm",
             MarkerKind::Lantern => "lantern",
+            MarkerKind::Web => "web",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -1365,6 +1381,12 @@ pub enum TriggerEvent {
     /// «При прыжке» (Шакси): this card jumped (a `jump N` or `jump any`
     /// made as its movement, GAME.md §7); its `moves` triggers fire too.
     Jumps,
+    /// «Когда другие существа … выполняют удар, выстрел и излечение подряд»
+    /// (Очи Кронга, `crate::element_chain`): other creatures of this card's
+    /// squad and element have carried out a strike, a shot and a healing as
+    /// three actions in a row, in any order (movement does not break the
+    /// chain). No other card.
+    ElementChain,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1407,6 +1429,7 @@ impl TriggerEvent {
             TriggerEvent::GainsIncarnationToken => 22,
             TriggerEvent::Jumps => 16,
             TriggerEvent::Targeted(_) => 25,
+            TriggerEvent::ElementChain => 17,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1426,6 +1449,7 @@ impl TriggerEvent {
                 | TriggerEvent::GainsToken
                 | TriggerEvent::GainsIncarnationToken
                 | TriggerEvent::Jumps
+                | TriggerEvent::ElementChain
         )
     }
     /// May the event take `vs` conditions without another card to act on:

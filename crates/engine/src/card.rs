@@ -373,6 +373,16 @@ pub enum Keyword {
     /// defending, is rolled twice and its controller keeps either roll
     /// (`crate::two_dice`).
     TwoDice,
+    /// «Летающие существа противника могут объявлять атаку только по этой
+    /// карте» (Паук-пересмешник): an enemy flyer may declare an attack of
+    /// any kind only at a card with this keyword while one is face up in
+    /// play (514.2, `crate::lure`); `ignores_taunt` frees it.
+    DrawsFlyers,
+    /// Its simple strike may be turned by the opponent (Волот): when its
+    /// target is settled (502.1), the attacked card's controller, the
+    /// card's opponent, may move the strike onto any creature of theirs
+    /// standing next to the card (`crate::foe_redirect`).
+    OpponentRedirectsStrike,
 }
 
 impl Keyword {
@@ -414,6 +424,8 @@ impl Keyword {
             Keyword::StrikeNotLowered => 41,
             Keyword::ValhallaTwice => 42,
             Keyword::TwoDice => 39,
+            Keyword::OpponentRedirectsStrike => 51,
+            Keyword::DrawsFlyers => 52,
         }
     }
 }
@@ -611,6 +623,8 @@ impl DefFlags {
     pub const STRANGLES: u32 = 1 << 18;
     /// It grants a set next die roll (Повелитель бездны, [`crate::next_die`]).
     pub const SETS_DIE: u32 = 1 << 16;
+    /// It puts web markers (Паук-пересмешник, [`crate::web`]).
+    pub const WEBS: u32 = 1 << 23;
 }
 
 impl CardDef {
@@ -683,6 +697,18 @@ impl CardDef {
             };
             if a.effects.iter().any(sets_die) {
                 f |= DefFlags::SETS_DIE;
+            }
+            let webs = |e: &ab::Effect| {
+                matches!(
+                    e.kind,
+                    ab::EffectKind::Mark {
+                        kind: ab::MarkerKind::Web,
+                        ..
+                    }
+                )
+            };
+            if a.effects.iter().any(webs) {
+                f |= DefFlags::WEBS;
             }
             if a.is_constant()
                 && a.modifiers()

@@ -59,6 +59,11 @@ pub struct RulesConfig {
     /// level (Кобольд heals by the strike value of the creature opposite) ([?]: weak,
     /// the value every strike of it reaches).
     pub unnamed_strike_level: Level,
+    /// In an ordered fight (Матриарх племени, `crate::ordered_fight`), the
+    /// closed own creatures next to the target fight it too ([?]: on — the
+    /// text orders all of them; the strikers' state does not matter, as they
+    /// do not close). Off: only the open ones fight.
+    pub ordered_fight_closed: bool,
 }
 
 impl Default for RulesConfig {
@@ -81,6 +86,7 @@ impl Default for RulesConfig {
             declarations_per_turn: 200,
             strikes_per_turn: 1,
             unnamed_strike_level: Level::Weak,
+            ordered_fight_closed: true,
         }
     }
 }

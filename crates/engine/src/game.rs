@@ -496,6 +496,9 @@ pub(crate) struct Declaration {
     /// An attack blocked while it waited in the queue, by a trigger of the
     /// card it names (`crate::targeted`): it is made and blocked.
     pub blocked: bool,
+    /// A simple strike of an ordered fight (`crate::ordered_fight`): checked
+    /// as the fight's, not as the striker's own action; it pays nothing.
+    pub ordered: bool,
 }
 
 /// A deferred ability waiting for the end of the turn (rule 120, 502.8).
@@ -710,6 +713,10 @@ pub(crate) struct State {
     /// The rows each limited row ability has named: (card, ability, absolute
     /// row) («1 раз за бой для каждого ряда», [`crate::ability::Target::Row`]).
     pub rows_used: Vec<(CardId, u8, u8)>,
+    /// The chains of actions the listeners of «удар, выстрел и излечение
+    /// подряд» follow: (listener, kinds so far) (`crate::element_chain`);
+    /// empty in a game without one, and at every turn start.
+    pub chains: Vec<(CardId, u8)>,
 }
 
 impl State {
@@ -755,6 +762,7 @@ impl State {
             heals: Vec::new(),
             markers: Vec::new(),
             rows_used: Vec::new(),
+            chains: Vec::new(),
         }
     }
 }
@@ -824,6 +832,10 @@ pub(crate) struct Features {
     pub granted_actions: bool,
 }
 
+    /// Web markers (Паук-пересмешник, [`crate::web`]).
+    pub web: bool,
+}
+
 impl Features {
     fn of(db: &CardDb, cards: &[crate::state::CardState]) -> Features {
         use crate::card::{DefFlags, Keyword};
@@ -863,6 +875,7 @@ impl Features {
             f.heal_replacement |= flags & DefFlags::HEAL_REPLACEMENT != 0;
             f.strangle |= flags & DefFlags::STRANGLES != 0;
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
+            f.web |= flags & DefFlags::WEBS != 0;
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
@@ -1249,6 +1262,8 @@ impl Game {
                         out.push(Choice::Defend(d));
                     }
                 }
+                // The strike moved onto another creature (Волот, `crate::foe_redirect`).
+                self.foe_redirects(attacker, target, out);
             }
             DecisionKind::Exchange { .. } => out.extend([Choice::Exchange(false), Choice::Exchange(true)]),
             DecisionKind::PlaceEntering { .. } => {
@@ -1423,6 +1438,9 @@ impl Game {
                 Ok(())
             }
             (DecisionKind::Defender { .. }, Choice::NoDefender) => Ok(()),
+            (DecisionKind::Defender { attacker, target }, Choice::AddTarget(onto)) => {
+                self.check_foe_redirect(attacker, target, onto)
+            }
             (DecisionKind::Defender { attacker, target }, Choice::Defend(d)) => {
                 if d.index() >= self.s.cards.len() {
                     return refuse(Rule::Defender, Refusal::NoSuchCard);
@@ -1554,6 +1572,7 @@ impl Game {
             Choice::Pass => self.pass(player),
             Choice::Defend(d) => self.choose_defender(Some(d)),
             Choice::NoDefender => self.choose_defender(None),
+            Choice::AddTarget(onto) if matches!(kind, DecisionKind::Defender { .. }) => self.foe_redirect(onto),
             Choice::Exchange(alt) => self.choose_exchange(player, alt),
             Choice::Replace { .. } | Choice::NoReplacement | Choice::AddTarget(_)
                 if matches!(self.s.phase, Phase::Healing) =>

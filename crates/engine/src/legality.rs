@@ -97,6 +97,10 @@ impl Game {
     /// Part 2: may the source make this kind of action now, whatever it
     /// targets? The source is a card of the game (part 1 passed).
     pub(crate) fn check_use(&self, source: CardId, action: Action, executing: bool) -> Result<(), Illegal> {
+        // A web holds the card: no action of any kind (514.2, `crate::web`).
+        if self.webbed(source) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
         let facts = self.source_facts(source);
         match action {
             Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
@@ -853,6 +857,8 @@ impl Game {
     /// named. The options and the refusals both come from here.
     #[inline(always)]
     fn check_strike_target(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
+        // Enemy flyers drawn to a card (Паук-пересмешник, `crate::lure`).
+        self.check_lure(source, target)?;
         if self.s.strike_streak == Some((source, target))
             && self.card(source).strikes > 0
             && self.has_keyword(source, Keyword::StrikesInARow)
@@ -929,6 +935,8 @@ impl Game {
             ignores_abilities,
             ..
         } = *attack;
+        // Enemy flyers drawn to a card (Паук-пересмешник, `crate::lure`).
+        self.check_lure(source, target)?;
         match kind {
             SimpleStrike | SpecialStrike => self.check_melee_target(source, target),
             StrikeOverRow => {
@@ -1115,6 +1123,10 @@ impl Game {
             // A response window offers sudden actions only: a card without
             // one has nothing to offer there.
             if sudden_only && !self.db.flag_set(card.def, DefFlags::SUDDEN) && !self.features.granted_actions {
+                continue;
+            }
+            // A web holds the card (the check of `check_use`).
+            if self.webbed(c) {
                 continue;
             }
             let facts = SourceFacts {

@@ -41,7 +41,9 @@ mod beside;
 mod cast;
 mod determinize;
 mod effects;
+mod element_chain;
 mod flight;
+mod foe_redirect;
 mod game;
 mod granted_action;
 mod heal;
@@ -51,8 +53,10 @@ mod incarnation;
 mod invariants;
 mod legality;
 mod line_marks;
+mod lure;
 mod modifiers;
 mod next_die;
+mod ordered_fight;
 pub mod pick;
 mod position;
 mod prevention;
@@ -68,6 +72,7 @@ mod trigger;
 mod trigger_cast;
 mod turn;
 mod two_dice;
+mod web;
 mod zones;
 
 /// This engine's version, written into game records.

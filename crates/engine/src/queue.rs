@@ -110,6 +110,7 @@ impl Game {
             targets: Default::default(),
             second: Default::default(),
             blocked: false,
+            ordered: false,
         }
     }
 
@@ -245,12 +246,16 @@ impl Game {
             action,
             redirect,
             continuation,
+            ordered,
             ..
         } = x.decl;
         match x.step {
             Step::Start => {
                 // Step 3: the legality-check step, against the original target (502.3, 501.17).
-                let check = if continuation {
+                let check = if let (true, Action::Strike { target }) = (ordered, action) {
+                    // A strike of an ordered fight is checked as the fight's (`crate::ordered_fight`).
+                    self.check_ordered_fight(player, source, target, false)
+                } else if continuation {
                     self.check_continuation(source, action)
                 } else {
                     self.check_action(player, source, action, true)
@@ -318,13 +323,17 @@ impl Game {
                             return true;
                         }
                         self.settle_target(target);
-                        if self.defenders_exist(source, target) {
+                        // No defender takes a strike of an ordered fight: the fight is with its target.
+                        if !ordered && (self.defenders_exist(source, target) || self.foe_redirect_exists(source, target)) {
                             self.set_step(Step::ChooseDefender);
                         } else {
                             self.events.push(Event::Step {
                                 source,
                                 step: ExecStep::TargetSettled,
                             });
+                            if self.web_blocks(target) {
+                                return true;
+                            }
                             self.set_step(Step::RollAttack);
                         }
                     }
@@ -646,6 +655,9 @@ impl Game {
             step: ExecStep::TargetSettled,
         });
         self.settle_target(target);
+        if self.web_blocks(target) {
+            return;
+        }
         if crate::card::fixed_value(&values).is_some() {
             // No die of the attack; the attacked card may roll its own.
             let step = if self.rolls_struck_die(target) {
@@ -799,6 +811,10 @@ impl Game {
                 return;
             }
         }
+        let t = self.exec().target.expect("strike has a target");
+        if self.web_blocks(t) {
+            return;
+        }
         self.set_step(Step::RollAttack);
     }
 
@@ -845,7 +861,8 @@ impl Game {
                     bonus,
                     value,
                 });
-                let open = self.fights_open(t);
+                // A strike of an ordered fight meets its target as an open one (`crate::ordered_fight`).
+                let open = self.fights_open(t) || x.decl.ordered;
                 let e = self.exec_mut();
                 e.attack_value = value;
                 e.attack_roll = roll;
@@ -1126,6 +1143,7 @@ impl Game {
     pub(crate) fn finish(&mut self, pay: bool) {
         let x = self.exec();
         let src = x.decl.source;
+        let carried_out = pay;
         // A later part of a compound ability pays nothing: the ability was paid once.
         let pay = pay && !x.decl.continuation;
         if pay && !matches!(x.decl.action, Action::Move { .. }) {
@@ -1190,6 +1208,10 @@ impl Game {
         // card with its abilities.
         self.s.ignored = None;
         self.rule_effects();
+        // An action carried out is a link of the chains that follow its squad (`crate::element_chain`).
+        if carried_out && self.s.result.is_none() {
+            self.chain_action(&x);
+        }
         if self.s.result.is_none() && self.next_volley(&x) {
             return;
         }

@@ -374,6 +374,7 @@ impl Game {
                 );
             }
             EffectKind::Push => self.push(ctx, t),
+            EffectKind::FightAdjacent => self.order_fight(ctx, t),
             // Shown from the controller's deck, or picked, not to a subject (above).
             EffectKind::Prophecy(_) | EffectKind::Pick { .. } | EffectKind::FirstStrikeUnanswerable => {}
             // On a card in a graveyard (above).
@@ -492,7 +493,7 @@ impl Game {
         }
     }
 
-    fn fire_own(&mut self, c: CardId, event: impl Fn(TriggerEvent) -> bool) {
+    pub(crate) fn fire_own(&mut self, c: CardId, event: impl Fn(TriggerEvent) -> bool) {
         let fired = self.triggers_on(c, |on, _| event(on));
         if !fired.is_empty() {
             let cell = self.card(c).zone.cell();

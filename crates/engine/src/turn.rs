@@ -24,6 +24,8 @@ impl Game {
         self.end_strike_streak();
         // «Первый за ход удар»: a new turn, no strike made yet.
         self.s.first_strike_unanswerable = 0;
+        // Every chain of «удар, выстрел и излечение подряд» ends with the turn.
+        self.s.chains.clear();
         self.s.active = p;
         self.s.phase = Phase::Main;
         self.events.push(Event::TurnStarted {

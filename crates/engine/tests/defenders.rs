@@ -328,3 +328,76 @@ fn defender_any_ground_closed_cannot_defend() {
     strike(&mut g, a, target);
     assert_eq!(g.pending(), Pending::Chance(ChanceKind::AttackRoll(a)));
 }
+
+/// Волот's strike (`OpponentRedirectsStrike`): in the defender decision the
+/// attacked side may also move the strike onto any face-up creature of
+/// theirs next to the striker, open or closed (502.1). The options offered
+/// are exactly the redirects the check accepts.
+#[test]
+fn foe_redirect_options_are_what_the_check_accepts() {
+    let mut f = field(&[Keyword::OpponentRedirectsStrike]);
+    strike(&mut f.g, f.attacker, f.target);
+    assert_eq!(f.g.pending(), defender_decision(f.attacker, f.target));
+    let offered: Vec<CardId> =
+        f.g.choices()
+            .into_iter()
+            .filter_map(|c| match c {
+                Choice::AddTarget(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+    let mut expected = vec![f.guard, f.closed];
+    expected.sort();
+    let mut got = offered.clone();
+    got.sort();
+    assert_eq!(
+        got, expected,
+        "the creatures next to the striker, closed too; not the far one nor the target"
+    );
+    for c in [f.attacker, f.target, f.guard, f.far, f.closed] {
+        let ok = f.g.clone().apply(Choice::AddTarget(c)).is_ok();
+        assert_eq!(ok, offered.contains(&c), "{c:?}: offered and accepted alike");
+    }
+    assert_eq!(
+        refused(&mut f.g, Choice::AddTarget(f.far)),
+        Illegal {
+            rule: Rule::R502_1,
+            reason: Refusal::NotAdjacent
+        }
+    );
+}
+
+/// The redirected strike goes against the new card: a closed one does not
+/// roll and stays closed; the original target is untouched.
+#[test]
+fn foe_redirect_moves_the_strike_and_its_dice() {
+    let mut f = field(&[Keyword::OpponentRedirectsStrike]);
+    strike(&mut f.g, f.attacker, f.target);
+    let ev = choose(&mut f.g, Choice::AddTarget(f.closed));
+    assert!(ev.contains(&Event::Redirected {
+        attacker: f.attacker,
+        from: f.target,
+        to: f.closed
+    }));
+    assert_eq!(f.g.pending(), Pending::Chance(ChanceKind::AttackRoll(f.attacker)));
+    die(&mut f.g, 6); // closed: no defense roll, 6 is strong (4)
+    assert!(is_main(&f.g));
+    assert_eq!(f.g.card(f.closed).wounds, 4);
+    assert!(!f.g.card(f.closed).open);
+    assert_eq!(f.g.card(f.target).wounds, 0);
+}
+
+/// Without the keyword nothing is redirected: the choice is refused, and a
+/// strike with no defender asks nothing.
+#[test]
+fn foe_redirect_needs_the_keyword() {
+    let mut f = field(&[]);
+    strike(&mut f.g, f.attacker, f.target);
+    assert_eq!(
+        refused(&mut f.g, Choice::AddTarget(f.closed)),
+        Illegal {
+            rule: Rule::R502_1,
+            reason: Refusal::NoAttackToRedirect
+        }
+    );
+}

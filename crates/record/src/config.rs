@@ -40,6 +40,7 @@ pub fn config_to_string(cfg: &RulesConfig) -> String {
         declarations_per_turn,
         strikes_per_turn,
         unnamed_strike_level,
+        ordered_fight_closed,
     } = cfg;
     let d = RulesConfig::default();
     let mut out: Vec<String> = Vec::new();
@@ -113,6 +114,11 @@ pub fn config_to_string(cfg: &RulesConfig) -> String {
         "unnamed_strike_level",
         level_word(*unnamed_strike_level).to_string(),
     );
+    put(
+        *ordered_fight_closed != d.ordered_fight_closed,
+        "ordered_fight_closed",
+        ordered_fight_closed.to_string(),
+    );
     out.join(" ")
 }
 
@@ -120,7 +126,7 @@ pub fn config_to_string(cfg: &RulesConfig) -> String {
 const KEYS: &str = "deck_min, deck_max, max_copies, hand_size, first_crystals, second_crystals, redeal_cost, \
                     max_redeals, element_penalty, flyer_cost_cap, hide_second_back_row, both_lose_is_draw, \
                     default_token_max, turn_limit, declarations_per_turn, strikes_per_turn, \
-                    unnamed_strike_level";
+                    unnamed_strike_level, ordered_fight_closed";
 
 /// A strike level as a setting's value.
 fn level_word(l: Level) -> &'static str {
@@ -196,6 +202,7 @@ pub fn parse_config(text: &str) -> Result<RulesConfig, ConfigError> {
             "both_lose_is_draw" => cfg.both_lose_is_draw = bool_v()?,
             "default_token_max" => cfg.default_token_max = u8_v()?,
             "strikes_per_turn" => cfg.strikes_per_turn = u8_v()?,
+            "ordered_fight_closed" => cfg.ordered_fight_closed = bool_v()?,
             "unnamed_strike_level" => {
                 cfg.unnamed_strike_level = Level::ALL
                     .into_iter()
@@ -259,9 +266,10 @@ mod tests {
             declarations_per_turn: 50,
             strikes_per_turn: 2,
             unnamed_strike_level: Level::Strong,
+            ordered_fight_closed: false,
         };
         let s = config_to_string(&cfg);
-        assert_eq!(s.split(' ').count(), 17, "{s}");
+        assert_eq!(s.split(' ').count(), 18, "{s}");
         assert_eq!(parse_config(&s), Ok(cfg));
         let sim = RulesConfig::for_simulation(150);
         assert_eq!(config_to_string(&sim), "turn_limit=150");

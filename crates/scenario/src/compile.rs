@@ -778,6 +778,12 @@ impl Compiler<'_> {
         if let Some(v) = &r.both_lose_is_draw {
             cfg.both_lose_is_draw = *v.get_ref();
         }
+        if let Some(v) = &r.ordered_fight_closed {
+            cfg.ordered_fight_closed = *v.get_ref();
+        }
+        if let Some(v) = &r.strikes_per_turn {
+            cfg.strikes_per_turn = self.number(v, "strikes_per_turn", 0, 255)?;
+        }
         if let Some(v) = &r.default_token_max {
             cfg.default_token_max = self.number(v, "default_token_max", 0, 255)?;
         }

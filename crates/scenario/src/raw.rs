@@ -81,6 +81,9 @@ pub struct RawConfig {
     pub turn_limit: Option<S<i64>>,
     /// `"weak"`, `"medium"` or `"strong"`.
     pub unnamed_strike_level: Option<S<String>>,
+    pub ordered_fight_closed: Option<S<bool>>,
+    /// Simple strikes a creature may make a turn (0: no limit but closing).
+    pub strikes_per_turn: Option<S<i64>>,
 }
 
 #[derive(Deserialize, Debug)]

@@ -897,6 +897,8 @@ impl Runner<'_> {
             DecisionKind::Defender { .. } => {
                 let mut v = vec![Choice::NoDefender];
                 v.extend(g.in_play().iter().map(|&d| Choice::Defend(d)));
+                // A strike its opponent may move onto another creature (Волот).
+                v.extend(g.in_play().iter().map(|&c| Choice::AddTarget(c)));
                 v
             }
             DecisionKind::Exchange { .. } => vec![Choice::Exchange(false), Choice::Exchange(true)],

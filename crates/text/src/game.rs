@@ -192,6 +192,22 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
     }
     let label = |id: CardId| card_label(g, id, lang);
     match choice {
+        // In a defender decision: the strike moved onto this creature (Волот, 502.1).
+        Choice::AddTarget(c)
+            if matches!(
+                g.pending(),
+                Pending::Decision {
+                    kind: DecisionKind::Defender { .. },
+                    ..
+                }
+            ) =>
+        {
+            format!(
+                "{} {}",
+                t(lang, "перенаправить удар на", "redirect the strike onto"),
+                label(c)
+            )
+        }
         Choice::AddTarget(c) => format!("{}: {}", t(lang, "цель", "target"), label(c)),
         Choice::TargetsDone => t(lang, "цели выбраны", "targets chosen").to_string(),
         Choice::GoFirst(true) => t(lang, "ходить первым", "go first").to_string(),
@@ -599,6 +615,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("дать действие ({})", ability_words(g, lang)),
                 format!("give an action ({})", ability_words(g, lang)),
             ),
+            EffectKind::FightAdjacent => t(lang, "поднять на бой соседей", "raise its neighbours to fight").to_string(),
             EffectKind::Mark { kind, n, .. } if kind.numbered() => {
                 let name = crate::names::marker_name(*kind, lang);
                 t(lang, format!("маркер «{name}» {n}"), format!("{name} marker {n}"))

@@ -414,6 +414,45 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "draws_flyers",
+        ru: "приманка для летающих",
+        en: "lure for flyers",
+        aliases: &["летающие атакуют только эту карту", "flyers attack only this card"],
+        about_ru: "Пока карта лицом вверх в игре, летающие существа её противника объявляют атаки любого вида только \
+                   по картам с этой способностью. Дальности она не даёт; существо, игнорирующее такие ограничения, \
+                   ими не связано.",
+        about_en: "While the card is face up in play, its opponent's flyers declare attacks of any kind only at cards \
+                   with this ability. It gives no reach; a creature that ignores such restrictions is not bound.",
+        rules: &[Rule::R514_2],
+    },
+    Entry {
+        key: "web",
+        ru: "сеть",
+        en: "web",
+        aliases: &["маркер сети", "web marker"],
+        about_ru: "Маркер на существе: пока он лежит, существо не объявляет никаких действий (ни передвижения, ни \
+                   ударов, ни способностей). Первая атака, целью которой оно становится, блокируется — без кубиков, \
+                   ран и ответного удара, — и сеть снимается.",
+        about_en: "A marker on a creature: while it lies there, the creature declares no action (no move, strike or \
+                   ability). The first attack it becomes the target of is blocked — no dice, wounds or counter-strike \
+                   — and the web goes.",
+        rules: &[Rule::R514_2, Rule::R502_1],
+    },
+    Entry {
+        key: "opponent_redirects_strike",
+        ru: "удар, отводимый противником",
+        en: "strike the foe can turn",
+        aliases: &["противник может перенаправить удар", "opponent may redirect its strike"],
+        about_ru: "Когда цель простого удара существа определяется, противник может вместо неё подставить любое \
+                   другое своё существо, стоящее на соседней с нападающим клетке (открытое или закрытое), и удар \
+                   со всеми кубиками пойдёт по нему. Дальность и способ удара проверяются только по исходной цели.",
+        about_en: "When the target of the creature's simple strike is settled, its opponent may put any other \
+                   creature of theirs standing on a cell next to the striker (open or closed) in its place, and the \
+                   strike, dice and all, goes against that one. Reach and method are checked against the original \
+                   target only.",
+        rules: &[Rule::R502_1],
+    },
+    Entry {
         key: "strike_not_lowered",
         ru: "неослабляемый удар",
         en: "unlowerable strike",
@@ -852,6 +891,8 @@ mod tests {
             Keyword::StrikeNotLowered => "strike_not_lowered",
             Keyword::ValhallaTwice => "valhalla_twice",
             Keyword::TwoDice => "two_dice",
+            Keyword::OpponentRedirectsStrike => "opponent_redirects_strike",
+            Keyword::DrawsFlyers => "draws_flyers",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
     }
@@ -891,6 +932,8 @@ mod tests {
             Keyword::StrikeNotLowered,
             Keyword::ValhallaTwice,
             Keyword::TwoDice,
+            Keyword::OpponentRedirectsStrike,
+            Keyword::DrawsFlyers,
             Keyword::IgnoresAbilities,
         ];
         for p in Protection::ALL {

@@ -110,6 +110,7 @@ pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
         MarkerKind::Pride => t(lang, "прайд", "pride"),
         MarkerKind::Storm => t(lang, "буря", "storm"),
         MarkerKind::Lantern => t(lang, "свет фонаря", "lantern light"),
+        MarkerKind::Web => t(lang, "сеть", "web"),
     }
 }
 
@@ -168,6 +169,10 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::StrikeNotLowered => t(lang, "неослабляемый удар", "unlowerable strike").to_string(),
         Keyword::ValhallaTwice => t(lang, "двойная Вальхалла", "double Valhalla").to_string(),
         Keyword::TwoDice => t(lang, "два броска на выбор", "two dice, keeps one").to_string(),
+        Keyword::DrawsFlyers => t(lang, "приманка для летающих", "lure for flyers").to_string(),
+        Keyword::OpponentRedirectsStrike => {
+            t(lang, "удар, отводимый противником", "strike the foe can turn").to_string()
+        }
         Keyword::StrikesInARow => t(lang, "удары подряд и по разным картам", "strikes in a row").to_string(),
         Keyword::MovesDiagonally => t(lang, "ходит по диагонали", "moves diagonally").to_string(),
         Keyword::FightsAsOpen => t(lang, "отражает удары как открытый", "fights back as if open").to_string(),

@@ -1,0 +1,100 @@
+//! An ordered fight ([`EffectKind::FightAdjacent`](crate::ability::EffectKind::FightAdjacent),
+//! Матриарх племени): the own creatures standing next to the chosen enemy
+//! creature each make a simple strike at it.
+//!
+//! Our reading (see INTERPRETATIONS): the impact's effect declares, when it
+//! is applied, one simple strike for each such creature, as later parts of
+//! the compound impact (502.3.2): they enter the declaration queue in board
+//! order (the first one on top, so it executes first), each with its own
+//! response window, and pay nothing — a striker does not close, and the
+//! strike is not one of the creature's own simple strikes of the turn
+//! (`RulesConfig::strikes_per_turn`). The attacked creature rolls its die and
+//! may counter-strike as an open card even when it is closed (GAME.md §6);
+//! no defender may take the strike: the fight is with that creature. Closed
+//! own creatures fight too, unless `RulesConfig::ordered_fight_closed` is off.
+//!
+//! One check ([`Game::check_ordered_fight`]) says which creatures fight when
+//! the effect is applied and whether each strike still may be made at its
+//! legality-check step (502.3).
+
+use crate::ability::Prohibition;
+use crate::event::Action;
+use crate::game::{refuse, Game, Illegal, Refusal};
+use crate::rules::Rule;
+use crate::state::Zone;
+use crate::trigger::EffectCtx;
+use crate::types::{CardId, Player};
+
+impl Game {
+    /// May `striker` fight `target` on `player`'s order now: a ground
+    /// creature of `player`'s on the battlefield, next to `target`, an enemy
+    /// creature on the battlefield, and no prohibition against its attacks
+    /// (514.2)? When the fighters are fixed (`fixing`, as the effect is
+    /// applied), also open, unless the settings let closed ones fight; at its
+    /// strike's legality-check step (502.3) its state no longer matters (the
+    /// card with the ability has closed to pay for it meanwhile).
+    pub(crate) fn check_ordered_fight(
+        &self,
+        player: Player,
+        striker: CardId,
+        target: CardId,
+        fixing: bool,
+    ) -> Result<(), Illegal> {
+        let (Some(s), Some(t)) = (self.get_card(striker), self.get_card(target)) else {
+            return refuse(Rule::R502_3, Refusal::NoSuchCard);
+        };
+        let (Zone::Battlefield(from), Zone::Battlefield(at)) = (s.zone, t.zone) else {
+            return refuse(Rule::R502_3, Refusal::NotOnBattlefield);
+        };
+        if s.controller != player {
+            return refuse(Rule::R502_3, Refusal::NotYourCard);
+        }
+        if t.controller == player {
+            return refuse(Rule::R501_17, Refusal::NotAnEnemy);
+        }
+        if !self.is_creature(striker) || !self.is_creature(target) {
+            return refuse(Rule::R502_3, Refusal::NotACreature);
+        }
+        if !s.face_up {
+            return refuse(Rule::R502_3, Refusal::FaceDown);
+        }
+        if !from.is_adjacent(at) {
+            return refuse(Rule::R501_17, Refusal::NotAdjacent);
+        }
+        if fixing && !s.open && !self.cfg.ordered_fight_closed {
+            return refuse(Rule::R502_3, Refusal::NotOpen);
+        }
+        if self.is_prohibited(striker, Prohibition::Attack) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        Ok(())
+    }
+
+    /// The creatures of `player`'s that fight `target` on an order now, in
+    /// board order (by cell: a1, b1, … e6).
+    pub(crate) fn ordered_fighters(&self, player: Player, target: CardId) -> Vec<CardId> {
+        let Some(at) = self.get_card(target).and_then(|t| t.zone.cell()) else {
+            return Vec::new();
+        };
+        let mut cells: Vec<_> = at.neighbours().collect();
+        cells.sort_unstable();
+        cells
+            .into_iter()
+            .filter_map(|cell| self.at(cell))
+            .filter(|&c| self.check_ordered_fight(player, c, target, true).is_ok())
+            .collect()
+    }
+
+    /// The effect applied: a simple strike of each fighter at `target`
+    /// enters the queue (the first fighter's last, so it executes first).
+    pub(crate) fn order_fight(&mut self, ctx: &EffectCtx, target: CardId) {
+        let player = ctx.side;
+        for striker in self.ordered_fighters(player, target).into_iter().rev() {
+            let decl = crate::game::Declaration {
+                ordered: true,
+                ..self.declaration(player, striker, Action::Strike { target }, true)
+            };
+            self.enqueue(decl);
+        }
+    }
+}
