@@ -604,8 +604,6 @@ pub enum EffectKind {
         len: u8,
         until: Until,
     },
-}
-
     /// An ordered fight (Матриарх племени, `crate::ordered_fight`): each
     /// creature of the ability's controller standing next to the subject, an
     /// enemy creature on the battlefield, makes a simple strike at it, one
@@ -651,8 +649,6 @@ pub enum MarkerKind {
     /// takes N more wounds from a ranged attack, from poison, and from a
     /// simple strike of the marker's card ([`crate::line_marks`]).
     Lantern,
-}
-
     /// «Сеть» (on a card, Паук-пересмешник): while it lies the card can't
     /// move or act (514.2); the first attack whose target is settled on the
     /// card is blocked, and the web goes (`crate::web`).
@@ -660,7 +656,7 @@ pub enum MarkerKind {
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 8] = [
+    pub const ALL: [MarkerKind; 9] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,

@@ -830,8 +830,6 @@ pub(crate) struct Features {
     /// Some card of the game can grant another card an action (Дверг,
     /// [`crate::granted_action`]).
     pub granted_actions: bool,
-}
-
     /// Web markers (Паук-пересмешник, [`crate::web`]).
     pub web: bool,
 }
