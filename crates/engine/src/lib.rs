@@ -66,6 +66,7 @@ mod trigger;
 mod trigger_cast;
 mod turn;
 mod two_dice;
+mod wound_move;
 mod zones;
 
 /// This engine's version, written into game records.

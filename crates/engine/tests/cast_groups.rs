@@ -135,3 +135,84 @@ fn a_triggered_impact_names_its_targets_and_may_name_fewer() {
     assert_eq!(g.card(enemy).poison, 1);
     assert_eq!(g.card(lady).poison, 0);
 }
+
+/// «Перенести до X (X ≤ 2) ран с вашего раненого существа на существо или
+/// существ противника» (Волхв).
+fn transfer() -> Ability {
+    Ability {
+        cast: Some(CastKind::Spell),
+        cost: berserk_engine::ability::Cost {
+            x: Some(berserk_engine::ability::XCost::UpTo(2)),
+            close: true,
+            ..Default::default()
+        },
+        target: Target::Chosen {
+            min: 1,
+            max: 1,
+            filter: Filter {
+                vs: vec![berserk_engine::ability::Cond::Wounded],
+                second: Some(Box::new(Group {
+                    min: 0,
+                    max: 2,
+                    filter: Filter::creatures(Side::Enemy),
+                })),
+                ..Filter::creatures(Side::Own)
+            },
+        },
+        effects: vec![
+            Effect::on_target(EffectKind::MoveWounds(Value::X { minus: 0 })),
+            Effect::new(Subject::Second, EffectKind::ReceiveWounds),
+        ],
+        ..Ability::default()
+    }
+}
+
+#[test]
+fn a_move_of_wounds_names_no_more_receivers_than_wounds_and_shares_them_out() {
+    for (x, own_wounds, receivers) in [(2u8, 3u8, 2usize), (1, 3, 1), (2, 1, 1), (0, 3, 0)] {
+        let mut t = Table::new();
+        let sage = t.add(
+            with_ability(creature("Волхв", 7, 1, [1, 1, 2]), transfer()),
+            Player::P1,
+            "c2",
+        );
+        let own = t.add(creature("Свой", 8, 2, [1, 2, 3]), Player::P1, "b1");
+        t.pos_card(own).wounds = own_wounds;
+        let a = t.add(creature("Чужой", 8, 2, [1, 2, 3]), Player::P2, "c6");
+        let b = t.add(creature("Другой", 8, 2, [1, 2, 3]), Player::P2, "d6");
+        let mut g = t.game();
+        declare(
+            &mut g,
+            sage,
+            Action::AbilityX {
+                index: 0,
+                target: None,
+                x,
+            },
+        );
+        offered_is_accepted(&g);
+        choose(&mut g, Choice::AddTarget(own));
+        choose(&mut g, Choice::TargetsDone);
+        // The second group: at most as many as the wounds that can move.
+        for (k, &c) in [a, b].iter().enumerate() {
+            offered_is_accepted(&g);
+            let offered = g.choices().contains(&Choice::AddTarget(c));
+            assert_eq!(offered, k < receivers, "x {x}, wounds {own_wounds}: receiver {k}");
+            if offered {
+                choose(&mut g, Choice::AddTarget(c));
+            }
+        }
+        offered_is_accepted(&g);
+        choose(&mut g, Choice::TargetsDone);
+        let moved = x.min(own_wounds);
+        assert_eq!(g.card(own).wounds, own_wounds - moved);
+        assert_eq!(g.card(a).wounds + g.card(b).wounds, moved);
+        if receivers == 2 {
+            assert_eq!(
+                (g.card(a).wounds, g.card(b).wounds),
+                (1, 1),
+                "one wound to each in turn"
+            );
+        }
+    }
+}

@@ -558,6 +558,13 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 t(lang, "перебросить кубик", "reroll the die").to_string()
             }
             EffectKind::Teleport { .. } => t(lang, "телепортировать", "teleport").to_string(),
+            // A move of wounds between the two groups (Волхв).
+            EffectKind::TakeWounds(n) | EffectKind::MoveWounds(n) => t(
+                lang,
+                format!("перенести раны: до {}", num(n)),
+                format!("move wounds: up to {}", num(n)),
+            ),
+            EffectKind::ReceiveWounds => t(lang, "принять раны", "take the wounds").to_string(),
             EffectKind::Mark { kind, n, .. } if kind.numbered() => {
                 let name = crate::names::marker_name(*kind, lang);
                 t(lang, format!("маркер «{name}» {n}"), format!("{name} marker {n}"))
