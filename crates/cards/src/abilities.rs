@@ -33,7 +33,8 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
      spell …, impact …, sacrifice, pick N, push, … or return to deck, …";
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
-     cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, receive_wounds, take_control, \
+     cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, move_struck_wounds, receive_wounds, \
+     take_control, \
      strike_level <level>, \
      strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to one target)";
 
@@ -810,7 +811,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             "take_wounds 2",
         ),
         // Moving wounds onto a spell's second group (Волхв): only a cast's.
-        "move_wounds" | "receive_wounds" if kind != Kind::Cast => Err((
+        "move_wounds" | "move_struck_wounds" | "receive_wounds" if kind != Kind::Cast => Err((
             col,
             format!(
                 "`{}` moves wounds between a spell's or an impact's two groups of targets: write it like `spell \
@@ -824,6 +825,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             "the most wounds it moves",
             "move_wounds 2",
         ),
+        "move_struck_wounds" => plain(EffectKind::MoveStruckWounds, Natural::Target),
         "receive_wounds" => plain(EffectKind::ReceiveWounds, Natural::Target),
         "no_healing" => plain(eot(Modifier::Cannot(Prohibition::BeHealed)), Natural::Other),
         "silence" => plain(eot(Modifier::LoseAbilities), Natural::Target),
@@ -2330,13 +2332,14 @@ fn cast_line(
     Ok((kind, target, effects, cols))
 }
 
-/// A move of wounds (Волхв) is one effect of two parts: `move_wounds N`
-/// alone on the first group of chosen targets (the creatures the wounds
-/// leave), `receive_wounds` alone on the second (where they go); neither
-/// goes without the other, nor on the ability's own card.
+/// A move of wounds (Волхв, Отшельница) is one effect of two parts:
+/// `move_wounds N` or `move_struck_wounds` alone on the first group of
+/// chosen targets (the creatures the wounds leave), `receive_wounds` alone
+/// on the second (where they go); neither goes without the other, nor on
+/// the ability's own card.
 fn check_wound_move(word: &str, target: &Target, effects: &[Effect], cols: &[u32], end_col: u32) -> PResult<()> {
     let at = |k: fn(&EffectKind) -> bool| effects.iter().position(|e| k(&e.kind));
-    let moves = at(|k| matches!(k, EffectKind::MoveWounds(_)));
+    let moves = at(|k| matches!(k, EffectKind::MoveWounds(_) | EffectKind::MoveStruckWounds));
     let receives = at(|k| *k == EffectKind::ReceiveWounds);
     if moves.is_none() && receives.is_none() {
         return Ok(());

@@ -1777,7 +1777,7 @@ fn bad_spells_and_impacts() {
         25,
         "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, \
          stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, \
-         receive_wounds, take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to \
+         move_struck_wounds, receive_wounds, take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to \
          one target))",
     );
     one_error(
@@ -5087,6 +5087,23 @@ fn moving_wounds_onto_a_second_group_round_trips_and_reads() {
             "{line}: {e:?}"
         );
     }
+    // Отшельница: the wounds of the strike in flight, as soon as they are dealt.
+    let d = round_trip_card(
+        "  action [close][sudden]: impact move_struck_wounds to 1 own vs attacked_by strikes; then receive_wounds to \
+         up to 8 own\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::MoveStruckWounds);
+    assert!(a.effects[0].kind.acts_in_flight());
+    assert_eq!(a.effects[1].to, Subject::Second);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("как только удар в полёте ранит это существо"), "{ru}");
+    let e = errors(&with("  action [close][sudden]: impact move_struck_wounds to 1 own"));
+    assert!(
+        e.iter()
+            .any(|e| e.reason.contains("a move of wounds names the creatures they leave")),
+        "{e:?}"
+    );
     let e = errors(&with("  action [close]: move_wounds 2 to target"));
     assert!(
         e.iter().any(|e| e

@@ -1938,6 +1938,12 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
             "move up to {} wounds onto the targets named next (one to each in turn)",
             value_text(v)
         ),
+        EffectKind::MoveStruckWounds if ru => "как только удар в полёте ранит это существо, перенести эти раны на \
+                                               существ, названных после (каждому по одной, по очереди)"
+            .to_string(),
+        EffectKind::MoveStruckWounds => "as soon as the strike in flight wounds this creature, move those wounds onto \
+                                         the creatures named next (one to each in turn)"
+            .to_string(),
         EffectKind::ReceiveWounds if ru => "принять перенесённые раны".to_string(),
         EffectKind::ReceiveWounds => "take the moved wounds".to_string(),
         EffectKind::Cure if ru => "снять отравление".to_string(),
@@ -2821,6 +2827,12 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "move up to {} of {gen} wounds onto the targets named next{n}",
             value_text(v)
         ),
+        EffectKind::MoveStruckWounds if ru => {
+            format!("перенести раны {gen} от удара в полёте на цели, названные после{n}")
+        }
+        EffectKind::MoveStruckWounds => {
+            format!("move {gen} wounds from the strike in flight onto the targets named next{n}")
+        }
         EffectKind::ReceiveWounds if ru => format!("{acc} принимает перенесённые раны"),
         EffectKind::ReceiveWounds => format!("{acc} takes the moved wounds"),
         EffectKind::IncarnationToken if ru => format!("{acc} получает жетон инкарнации"),

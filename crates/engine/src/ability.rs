@@ -477,8 +477,16 @@ pub enum EffectKind {
     /// a wounding, as [`EffectKind::TakeWounds`]: prevention, protection and
     /// «не может излечиваться» do not touch it.
     MoveWounds(Value),
-    /// The second group's part of an [`EffectKind::MoveWounds`]: its
-    /// targets are where the wounds go. Nothing by itself.
+    /// Moving the wounds of a strike (Отшельница, `crate::wound_move`): the
+    /// wounds the strike in flight (between its dice and its calculation,
+    /// 501.17 example 3) deals to the subject — the card it is aimed at,
+    /// a target of the first group of a spell's or an impact's chosen
+    /// targets — move, as soon as they are dealt, onto the targets of its
+    /// second group, one wound at a time to each in turn.
+    MoveStruckWounds,
+    /// The second group's part of an [`EffectKind::MoveWounds`] or an
+    /// [`EffectKind::MoveStruckWounds`]: its targets are where the wounds
+    /// go. Nothing by itself.
     ReceiveWounds,
     /// N extra lives, above its printed life
     /// (GAME.md §2); not while it can't be healed (502.9 example 2).
@@ -717,6 +725,7 @@ impl EffectKind {
                 | EffectKind::StrikeValueMax(_)
                 | EffectKind::StrikeValue(_)
                 | EffectKind::Die(_)
+                | EffectKind::MoveStruckWounds
         )
     }
 }

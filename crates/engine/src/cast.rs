@@ -384,6 +384,12 @@ impl Game {
                 }
                 continue;
             }
+            if e.kind == EffectKind::MoveStruckWounds {
+                for &t in targets {
+                    self.shift_struck_wounds(t, second);
+                }
+                continue;
+            }
             if e.kind == EffectKind::ReceiveWounds {
                 continue;
             }

@@ -379,7 +379,7 @@ impl Game {
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken => {}
             // Between a spell's two groups of targets (`crate::cast`).
-            EffectKind::MoveWounds(_) | EffectKind::ReceiveWounds => {}
+            EffectKind::MoveWounds(_) | EffectKind::MoveStruckWounds | EffectKind::ReceiveWounds => {}
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }

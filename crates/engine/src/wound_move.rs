@@ -43,6 +43,24 @@ impl Game {
         }
     }
 
+    /// The wounds the attack in flight deals to `t` will move onto `onto`
+    /// as soon as they are dealt (Отшельница): recorded on the attack, if
+    /// it is still aimed at `t` (501.17 example 3).
+    pub(crate) fn shift_struck_wounds(&mut self, t: CardId, onto: &[CardId]) {
+        if self.check_in_flight_target(&EffectKind::MoveStruckWounds, t).is_err() {
+            return; // the attack ended meanwhile
+        }
+        let Some(i) = self.in_flight() else { return };
+        if self.s.exec[i].target != Some(t) {
+            return;
+        }
+        let mut set = crate::types::CardSet::default();
+        for &c in onto {
+            set.insert(c);
+        }
+        self.s.exec[i].shift = Some((t, set));
+    }
+
     /// The most targets the second group of a move of wounds may name while
     /// the declaration `d` is drafted: no more than the wounds that can move
     /// — the move's number (its X, as declared) and the wounds of the

@@ -564,6 +564,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("перенести раны: до {}", num(n)),
                 format!("move wounds: up to {}", num(n)),
             ),
+            EffectKind::MoveStruckWounds => t(lang, "перенести раны от удара", "move the strike's wounds").to_string(),
             EffectKind::ReceiveWounds => t(lang, "принять раны", "take the wounds").to_string(),
             EffectKind::Mark { kind, n, .. } if kind.numbered() => {
                 let name = crate::names::marker_name(*kind, lang);
