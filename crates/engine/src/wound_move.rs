@@ -65,7 +65,7 @@ impl Game {
     /// the declaration `d` is drafted: no more than the wounds that can move
     /// — the move's number (its X, as declared) and the wounds of the
     /// creatures of the first group — so that every creature named gets one
-    /// («на существо или существ»). `None`: the ability moves no wounds.
+    /// (one or more enemy creatures, Волхв). `None`: the ability moves no wounds.
     pub(crate) fn receivers_cap(&self, d: &Declaration, a: &Ability) -> Option<u8> {
         let n = a.effects.iter().find_map(|e| match &e.kind {
             EffectKind::MoveWounds(Value::Fixed(n)) => Some((*n).max(0) as u8),

@@ -136,8 +136,8 @@ fn a_triggered_impact_names_its_targets_and_may_name_fewer() {
     assert_eq!(g.card(lady).poison, 0);
 }
 
-/// «Перенести до X (X ≤ 2) ран с вашего раненого существа на существо или
-/// существ противника» (Волхв).
+/// Волхв's spell: up to X (X ≤ 2) wounds of an own wounded creature onto
+/// one or two enemy creatures.
 fn transfer() -> Ability {
     Ability {
         cast: Some(CastKind::Spell),
@@ -217,8 +217,8 @@ fn a_move_of_wounds_names_no_more_receivers_than_wounds_and_shares_them_out() {
     }
 }
 
-/// «Когда ваше существо получает раны от удара, перенести их на других
-/// ваших существ» (Отшельница), a sudden impact in the window after the dice.
+/// Отшельница's sudden impact in the window after the dice: the wounds a
+/// strike deals to an own creature go on to other own creatures.
 fn recluse() -> Ability {
     use berserk_engine::ability::Cond;
     use berserk_engine::card::AttackSet;
