@@ -33,7 +33,9 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
      spell …, impact …, sacrifice, pick N, push, … or return to deck, …";
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
-     cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control, strike_level <level>, \
+     cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, move_struck_wounds, receive_wounds, \
+     take_control, \
+     strike_level <level>, \
      strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to one target)";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
@@ -810,6 +812,23 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             "the most wounds it takes",
             "take_wounds 2",
         ),
+        // Moving wounds onto a spell's second group (Волхв): only a cast's.
+        "move_wounds" | "move_struck_wounds" | "receive_wounds" if kind != Kind::Cast => Err((
+            col,
+            format!(
+                "`{}` moves wounds between a spell's or an impact's two groups of targets: write it like `spell \
+                 move_wounds X to 1 own vs wounded; then receive_wounds to up to 2 enemy`",
+                first.text
+            ),
+        )),
+        "move_wounds" => counted(
+            EffectKind::MoveWounds,
+            Natural::Target,
+            "the most wounds it moves",
+            "move_wounds 2",
+        ),
+        "move_struck_wounds" => plain(EffectKind::MoveStruckWounds, Natural::Target),
+        "receive_wounds" => plain(EffectKind::ReceiveWounds, Natural::Target),
         "no_healing" => plain(eot(Modifier::Cannot(Prohibition::BeHealed)), Natural::Other),
         "silence" => plain(eot(Modifier::LoseAbilities), Natural::Target),
         "fly" => plain(eot(Modifier::Flight), Natural::This),
@@ -2443,6 +2462,7 @@ fn cast_line(
         effects.push(e);
         cols.push(col);
     }
+    check_wound_move(word, &target, &effects, &cols, end_col)?;
     if effects.len() > 1 {
         if let Some(i) = effects.iter().position(|e| is_teleport(&e.kind)) {
             let other = if i == 0 { 1 } else { 0 };
@@ -2453,6 +2473,36 @@ fn cast_line(
         }
     }
     Ok((kind, target, effects, cols))
+}
+
+/// A move of wounds (Волхв, Отшельница) is one effect of two parts:
+/// `move_wounds N` or `move_struck_wounds` alone on the first group of
+/// chosen targets (the creatures the wounds leave), `receive_wounds` alone
+/// on the second (where they go); neither goes without the other, nor on
+/// the ability's own card.
+fn check_wound_move(word: &str, target: &Target, effects: &[Effect], cols: &[u32], end_col: u32) -> PResult<()> {
+    let at = |k: fn(&EffectKind) -> bool| effects.iter().position(|e| k(&e.kind));
+    let moves = at(|k| matches!(k, EffectKind::MoveWounds(_) | EffectKind::MoveStruckWounds));
+    let receives = at(|k| *k == EffectKind::ReceiveWounds);
+    if moves.is_none() && receives.is_none() {
+        return Ok(());
+    }
+    let shape = format!(
+        "a move of wounds names the creatures they leave, then those they go to: `{word} move_wounds X to 1 own vs \
+         wounded; then receive_wounds to up to 2 enemy`, each part alone in its group"
+    );
+    let second = matches!(target, Target::Chosen { filter, .. } if filter.second.is_some());
+    let col = cols.get(moves.or(receives).unwrap_or(0)).copied().unwrap_or(end_col);
+    let (Some(m), Some(r), true) = (moves, receives, second) else {
+        return Err((col, shape));
+    };
+    let alone = |i: usize, to: Subject| {
+        effects[i].to == to && effects.iter().filter(|e| e.to == to).count() == 1 && effects[i].guard.is_none()
+    };
+    if !alone(m, Subject::Target) || !alone(r, Subject::Second) {
+        return Err((col, shape));
+    }
+    Ok(())
 }
 
 /// The part of a spell or an impact that its own card takes, before or

@@ -1778,8 +1778,8 @@ fn bad_spells_and_impacts() {
         9,
         25,
         "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, \
-         stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control, \
-         strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to \
+         stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, \
+         move_struck_wounds, receive_wounds, take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to \
          one target))",
     );
     one_error(
@@ -5044,6 +5044,75 @@ fn moving_wounds_with_a_chosen_x_round_trips_and_reads() {
         9,
         26,
         "at least 1",
+    );
+}
+
+#[test]
+fn moving_wounds_onto_a_second_group_round_trips_and_reads() {
+    // Волхв: the wounds leave the first group's creature for the second's.
+    let d = round_trip_card(
+        "  action [token][X up to 2][close]: spell move_wounds X to 1 own vs wounded; then receive_wounds to up to 2 \
+         enemy\n",
+    );
+    let a = &d.abilities[0];
+    let kinds: Vec<(Subject, &EffectKind)> = a.effects.iter().map(|e| (e.to, &e.kind)).collect();
+    assert_eq!(
+        kinds,
+        [
+            (Subject::Target, &EffectKind::MoveWounds(Value::X { minus: 0 })),
+            (Subject::Second, &EffectKind::ReceiveWounds)
+        ]
+    );
+    let Target::Chosen { min: 1, max: 1, filter } = &a.target else {
+        panic!("{:?}", a.target)
+    };
+    let g = filter.second.as_deref().expect("a second group");
+    assert_eq!((g.min, g.max, g.filter.side), (0, 2, Side::Enemy));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("перенести до X ран на цели, названные после"), "{ru}");
+    assert!(
+        ru.contains("принять перенесённые раны — до 2 выбранных существ противника"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("move up to X wounds onto the targets named next"), "{en}");
+    // Each part needs the other, alone in its group, and only in a cast.
+    for line in [
+        "  action [close]: spell move_wounds 2 to 1 own",
+        "  action [close]: spell move_wounds 2 to 1 own; then wound 1 to 1 enemy",
+        "  action [close]: spell wound 1 to 1 own; then receive_wounds to 1 enemy",
+        "  action [close]: spell move_wounds 2 and stun to 1 own; then receive_wounds to 1 enemy",
+    ] {
+        let e = errors(&with(line));
+        assert!(
+            e.iter()
+                .any(|e| e.reason.contains("a move of wounds names the creatures they leave")),
+            "{line}: {e:?}"
+        );
+    }
+    // Отшельница: the wounds of the strike in flight, as soon as they are dealt.
+    let d = round_trip_card(
+        "  action [close][sudden]: impact move_struck_wounds to 1 own vs attacked_by strikes; then receive_wounds to \
+         up to 8 own\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::MoveStruckWounds);
+    assert!(a.effects[0].kind.acts_in_flight());
+    assert_eq!(a.effects[1].to, Subject::Second);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("как только удар в полёте ранит это существо"), "{ru}");
+    let e = errors(&with("  action [close][sudden]: impact move_struck_wounds to 1 own"));
+    assert!(
+        e.iter()
+            .any(|e| e.reason.contains("a move of wounds names the creatures they leave")),
+        "{e:?}"
+    );
+    let e = errors(&with("  action [close]: move_wounds 2 to target"));
+    assert!(
+        e.iter().any(|e| e
+            .reason
+            .contains("moves wounds between a spell's or an impact's two groups")),
+        "{e:?}"
     );
 }
 

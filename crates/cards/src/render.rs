@@ -1963,6 +1963,23 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::GainExtraLives(v) => format!("give {} extra lives", value_text(v)),
         EffectKind::TakeWounds(v) if ru => format!("перенести на эту карту до {} ран с цели", value_text(v)),
         EffectKind::TakeWounds(v) => format!("move up to {} wounds from the target onto this card", value_text(v)),
+        // A move of wounds between a spell's two groups (Волхв).
+        EffectKind::MoveWounds(v) if ru => format!(
+            "перенести до {} ран на цели, названные после (каждой по одной, по очереди)",
+            value_text(v)
+        ),
+        EffectKind::MoveWounds(v) => format!(
+            "move up to {} wounds onto the targets named next (one to each in turn)",
+            value_text(v)
+        ),
+        EffectKind::MoveStruckWounds if ru => "как только удар в полёте ранит это существо, перенести эти раны на \
+                                               существ, названных после (каждому по одной, по очереди)"
+            .to_string(),
+        EffectKind::MoveStruckWounds => "as soon as the strike in flight wounds this creature, move those wounds onto \
+                                         the creatures named next (one to each in turn)"
+            .to_string(),
+        EffectKind::ReceiveWounds if ru => "принять перенесённые раны".to_string(),
+        EffectKind::ReceiveWounds => "take the moved wounds".to_string(),
         EffectKind::Cure if ru => "снять отравление".to_string(),
         EffectKind::Cure => "remove the poison".to_string(),
         EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
@@ -2876,6 +2893,21 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::GainExtraLives(v) => format!("give {acc} {} extra lives{n}", value_text(v)),
         EffectKind::TakeWounds(v) if ru => format!("перенести с {gen} на эту карту до {} ран{n}", value_text(v)),
         EffectKind::TakeWounds(v) => format!("move up to {} of {gen} wounds onto this card{n}", value_text(v)),
+        EffectKind::MoveWounds(v) if ru => {
+            format!("перенести с {gen} до {} ран на цели, названные после{n}", value_text(v))
+        }
+        EffectKind::MoveWounds(v) => format!(
+            "move up to {} of {gen} wounds onto the targets named next{n}",
+            value_text(v)
+        ),
+        EffectKind::MoveStruckWounds if ru => {
+            format!("перенести раны {gen} от удара в полёте на цели, названные после{n}")
+        }
+        EffectKind::MoveStruckWounds => {
+            format!("move {gen} wounds from the strike in flight onto the targets named next{n}")
+        }
+        EffectKind::ReceiveWounds if ru => format!("{acc} принимает перенесённые раны"),
+        EffectKind::ReceiveWounds => format!("{acc} takes the moved wounds"),
         EffectKind::IncarnationToken if ru => format!("{acc} получает жетон инкарнации"),
         EffectKind::IncarnationToken => format!("{acc} gets an incarnation token"),
         EffectKind::Cure if ru => format!("вылечить {acc} от отравления"),

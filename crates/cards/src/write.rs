@@ -771,6 +771,9 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::IncarnationToken => ("incarnation_token".into(), T),
         EffectKind::GainExtraLives(v) => (format!("gain_extra_lives {}", value_words(v, p)), This),
         EffectKind::TakeWounds(v) => (format!("take_wounds {}", value_words(v, p)), T),
+        EffectKind::MoveWounds(v) => (format!("move_wounds {}", value_words(v, p)), T),
+        EffectKind::MoveStruckWounds => ("move_struck_wounds".into(), T),
+        EffectKind::ReceiveWounds => ("receive_wounds".into(), T),
         EffectKind::Cure => ("cure".into(), Other),
         EffectKind::Grant { modifier, until } => {
             let short = *until == Until::EndOfTurn;

@@ -469,6 +469,25 @@ pub enum EffectKind {
     /// nor a wounding: prevention, protection and «не может излечиваться» do
     /// not touch it (Осклизг, Рэккен).
     TakeWounds(Value),
+    /// Moving wounds onto other cards (Волхв, `crate::wound_move`): up to N
+    /// of the subject's wounds — the subject is a target of the first group
+    /// of a spell's or an impact's chosen targets — move onto the targets of
+    /// its second group ([`Filter::second`]), one wound at a time to each
+    /// in the order they were named, round and round. Neither a healing nor
+    /// a wounding, as [`EffectKind::TakeWounds`]: prevention, protection and
+    /// «не может излечиваться» do not touch it.
+    MoveWounds(Value),
+    /// Moving the wounds of a strike (Отшельница, `crate::wound_move`): the
+    /// wounds the strike in flight (between its dice and its calculation,
+    /// 501.17 example 3) deals to the subject — the card it is aimed at,
+    /// a target of the first group of a spell's or an impact's chosen
+    /// targets — move, as soon as they are dealt, onto the targets of its
+    /// second group, one wound at a time to each in turn.
+    MoveStruckWounds,
+    /// The second group's part of an [`EffectKind::MoveWounds`] or an
+    /// [`EffectKind::MoveStruckWounds`]: its targets are where the wounds
+    /// go. Nothing by itself.
+    ReceiveWounds,
     /// N extra lives, above its printed life
     /// (GAME.md §2); not while it can't be healed (502.9 example 2).
     GainExtraLives(Value),
@@ -735,6 +754,7 @@ impl EffectKind {
                 | EffectKind::StrikeValueMax(_)
                 | EffectKind::StrikeValue(_)
                 | EffectKind::Die(_)
+                | EffectKind::MoveStruckWounds
         )
     }
 }
@@ -747,6 +767,7 @@ impl EffectKind {
         match self {
             EffectKind::Heal(Some(v))
             | EffectKind::TakeWounds(v)
+            | EffectKind::MoveWounds(v)
             | EffectKind::GainExtraLives(v)
             | EffectKind::Wound(v)
             | EffectKind::GainTokens(v)
@@ -761,6 +782,7 @@ impl EffectKind {
         match self {
             EffectKind::Heal(Some(v))
             | EffectKind::TakeWounds(v)
+            | EffectKind::MoveWounds(v)
             | EffectKind::GainExtraLives(v)
             | EffectKind::Wound(v)
             | EffectKind::GainTokens(v)

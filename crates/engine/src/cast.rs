@@ -4,7 +4,7 @@
 //! property, fixed when the ability executes — or, for a deferred ability, at
 //! the end of the turn (502.8, rule 120).
 
-use crate::ability::{Ability, CastKind, Side, Subject, Target};
+use crate::ability::{Ability, CastKind, EffectKind, Side, Subject, Target};
 use crate::card::Protection;
 use crate::event::{Action, Event, ExecStep};
 use crate::game::{refuse, Declaration, Deferred, Game, Illegal, Phase, Refusal};
@@ -138,6 +138,7 @@ impl Game {
         let Some((a, min, max)) = self.chosen_of(d.source, index, second) else {
             return;
         };
+        let max = self.group_max(d, a, second, max);
         let named = Self::draft_group(d, second).len();
         let start = out.len();
         if named < max as usize {
@@ -165,9 +166,12 @@ impl Game {
         let Some((a, min, max)) = self.chosen_of(d.source, index, second) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
+        let max = self.group_max(d, a, second, max);
         let named = Self::draft_group(d, second).len();
         match choice {
-            crate::game::Choice::TargetsDone if named < min as usize && self.draft_can_grow(d, a, second) => {
+            crate::game::Choice::TargetsDone
+                if named < min as usize && named < max as usize && self.draft_can_grow(d, a, second) =>
+            {
                 refuse(Rule::R502_6, Refusal::TooFewTargets)
             }
             crate::game::Choice::TargetsDone => Ok(()),
@@ -181,6 +185,16 @@ impl Game {
                 self.check_cast_target_in(d.source, a, second, t)
             }
             _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+
+    /// The most targets of the group being named: its `max`, and for the
+    /// second group of a move of wounds no more than the wounds that can
+    /// move (`crate::wound_move`).
+    fn group_max(&self, d: &Declaration, a: &Ability, second: bool, max: u8) -> u8 {
+        match second.then(|| self.receivers_cap(d, a)).flatten() {
+            Some(cap) => max.min(cap),
+            None => max,
         }
     }
 
@@ -358,6 +372,25 @@ impl Game {
                 if guarded && self.card(source).zone.in_play() {
                     self.apply_effect(&ctx, i as u8, &e.kind, source);
                 }
+                continue;
+            }
+            // A move of wounds: from each first-group target onto the
+            // second group's (Волхв, `crate::wound_move`); the second
+            // group's part is where they go, nothing by itself.
+            if let EffectKind::MoveWounds(v) = &e.kind {
+                for &t in targets {
+                    let n = self.value(&ctx, Some(t), v).clamp(0, i16::from(u8::MAX)) as u8;
+                    self.move_wounds(t, n, second);
+                }
+                continue;
+            }
+            if e.kind == EffectKind::MoveStruckWounds {
+                for &t in targets {
+                    self.shift_struck_wounds(t, second);
+                }
+                continue;
+            }
+            if e.kind == EffectKind::ReceiveWounds {
                 continue;
             }
             // The second group's effects act on its targets (Ловец душ).

@@ -73,6 +73,7 @@ mod trigger_cast;
 mod turn;
 mod two_dice;
 mod web;
+mod wound_move;
 mod zones;
 
 /// This engine's version, written into game records.

@@ -192,6 +192,7 @@ impl Game {
                     attack_roll: 0,
                     defense_roll: 0,
                     change: Default::default(),
+                    shift: None,
                     ignores: false,
                     struck_roll: 0,
                     first_roll: 0,
@@ -1084,6 +1085,11 @@ impl Game {
             });
             let wounds = self.apply_attack(calc);
             dealt[0] = Some((calc.ctx, wounds));
+            // Its wounds moved on as soon as they are dealt (Отшельница).
+            if let Some((from, onto)) = x.shift.filter(|s| s.0 == calc.ctx.target && wounds > 0) {
+                let onto: Vec<CardId> = onto.iter().collect();
+                self.move_wounds(from, wounds, &onto);
+            }
             if !self.s.granted.is_empty() {
                 self.use_up_bonuses(a, calc.ctx.kind);
             }

@@ -379,6 +379,8 @@ impl Game {
             EffectKind::Prophecy(_) | EffectKind::Pick { .. } | EffectKind::FirstStrikeUnanswerable => {}
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken => {}
+            // Between a spell's two groups of targets (`crate::cast`).
+            EffectKind::MoveWounds(_) | EffectKind::MoveStruckWounds | EffectKind::ReceiveWounds => {}
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }

@@ -135,3 +135,172 @@ fn a_triggered_impact_names_its_targets_and_may_name_fewer() {
     assert_eq!(g.card(enemy).poison, 1);
     assert_eq!(g.card(lady).poison, 0);
 }
+
+/// Волхв's spell: up to X (X ≤ 2) wounds of an own wounded creature onto
+/// one or two enemy creatures.
+fn transfer() -> Ability {
+    Ability {
+        cast: Some(CastKind::Spell),
+        cost: berserk_engine::ability::Cost {
+            x: Some(berserk_engine::ability::XCost::UpTo(2)),
+            close: true,
+            ..Default::default()
+        },
+        target: Target::Chosen {
+            min: 1,
+            max: 1,
+            filter: Filter {
+                vs: vec![berserk_engine::ability::Cond::Wounded],
+                second: Some(Box::new(Group {
+                    min: 0,
+                    max: 2,
+                    filter: Filter::creatures(Side::Enemy),
+                })),
+                ..Filter::creatures(Side::Own)
+            },
+        },
+        effects: vec![
+            Effect::on_target(EffectKind::MoveWounds(Value::X { minus: 0 })),
+            Effect::new(Subject::Second, EffectKind::ReceiveWounds),
+        ],
+        ..Ability::default()
+    }
+}
+
+#[test]
+fn a_move_of_wounds_names_no_more_receivers_than_wounds_and_shares_them_out() {
+    for (x, own_wounds, receivers) in [(2u8, 3u8, 2usize), (1, 3, 1), (2, 1, 1), (0, 3, 0)] {
+        let mut t = Table::new();
+        let sage = t.add(
+            with_ability(creature("Волхв", 7, 1, [1, 1, 2]), transfer()),
+            Player::P1,
+            "c2",
+        );
+        let own = t.add(creature("Свой", 8, 2, [1, 2, 3]), Player::P1, "b1");
+        t.pos_card(own).wounds = own_wounds;
+        let a = t.add(creature("Чужой", 8, 2, [1, 2, 3]), Player::P2, "c6");
+        let b = t.add(creature("Другой", 8, 2, [1, 2, 3]), Player::P2, "d6");
+        let mut g = t.game();
+        declare(
+            &mut g,
+            sage,
+            Action::AbilityX {
+                index: 0,
+                target: None,
+                x,
+            },
+        );
+        offered_is_accepted(&g);
+        choose(&mut g, Choice::AddTarget(own));
+        choose(&mut g, Choice::TargetsDone);
+        // The second group: at most as many as the wounds that can move.
+        for (k, &c) in [a, b].iter().enumerate() {
+            offered_is_accepted(&g);
+            let offered = g.choices().contains(&Choice::AddTarget(c));
+            assert_eq!(offered, k < receivers, "x {x}, wounds {own_wounds}: receiver {k}");
+            if offered {
+                choose(&mut g, Choice::AddTarget(c));
+            }
+        }
+        offered_is_accepted(&g);
+        choose(&mut g, Choice::TargetsDone);
+        let moved = x.min(own_wounds);
+        assert_eq!(g.card(own).wounds, own_wounds - moved);
+        assert_eq!(g.card(a).wounds + g.card(b).wounds, moved);
+        if receivers == 2 {
+            assert_eq!(
+                (g.card(a).wounds, g.card(b).wounds),
+                (1, 1),
+                "one wound to each in turn"
+            );
+        }
+    }
+}
+
+/// Отшельница's sudden impact in the window after the dice: the wounds a
+/// strike deals to an own creature go on to other own creatures.
+fn recluse() -> Ability {
+    use berserk_engine::ability::Cond;
+    use berserk_engine::card::AttackSet;
+    Ability {
+        usage: Usage::Action { sudden: true },
+        cast: Some(CastKind::Impact),
+        target: Target::Chosen {
+            min: 1,
+            max: 1,
+            filter: Filter {
+                vs: vec![Cond::AttackedBy(AttackSet::STRIKES)],
+                second: Some(Box::new(Group {
+                    min: 0,
+                    max: 8,
+                    filter: Filter::creatures(Side::Own),
+                })),
+                ..Filter::creatures(Side::Own)
+            },
+        },
+        effects: vec![
+            Effect::on_target(EffectKind::MoveStruckWounds),
+            Effect::new(Subject::Second, EffectKind::ReceiveWounds),
+        ],
+        ..Ability::default()
+    }
+    .closing()
+}
+
+#[test]
+fn the_wounds_of_a_strike_in_flight_move_on_once_dealt() {
+    let mut t = Table::new();
+    let hermit = t.add(
+        with_ability(creature("Отшельница", 9, 1, [1, 1, 2]), recluse()),
+        Player::P2,
+        "a6",
+    );
+    let other = t.add(creature("Другой", 8, 2, [1, 2, 3]), Player::P2, "e6");
+    let attacker = t.add(creature("Чужой", 8, 2, [1, 2, 3]), Player::P1, "c3");
+    let struck = t.add(creature("Свой", 8, 2, [1, 2, 3]), Player::P2, "c4");
+    t.pos_card(struck).wounds = 7;
+    let mut g = t.game();
+    // Before any strike: nothing in flight, so no creature can be named.
+    let decl = Choice::Declare {
+        source: hermit,
+        action: Action::Ability { index: 0, target: None },
+    };
+    assert!(!g.choices().contains(&decl));
+    assert!(g.clone().apply(decl).is_err());
+    // Dice 4 : 1, a medium strike of 2; the attacker's player passes.
+    strike_with(&mut g, attacker, struck, &[4, 1]);
+    if matches!(g.pending(), Pending::Decision { player: Player::P1, .. }) {
+        choose(&mut g, Choice::Pass);
+    }
+    assert!(g.choices().contains(&decl), "{:?}", g.pending());
+    choose(&mut g, decl);
+    // The first group: only the own creature the strike is aimed at.
+    offered_is_accepted(&g);
+    assert_eq!(
+        g.choices(),
+        vec![Choice::AddTarget(struck)],
+        "only the struck own creature (not done before it)"
+    );
+    choose(&mut g, Choice::AddTarget(struck));
+    choose(&mut g, Choice::TargetsDone);
+    // The second group: the other own creatures, the card itself too.
+    offered_is_accepted(&g);
+    let options = g.choices();
+    assert!(options.contains(&Choice::AddTarget(hermit)) && options.contains(&Choice::AddTarget(other)));
+    assert!(!options.contains(&Choice::AddTarget(attacker)));
+    choose(&mut g, Choice::AddTarget(hermit));
+    choose(&mut g, Choice::AddTarget(other));
+    choose(&mut g, Choice::TargetsDone);
+    // Both pass after the impact; the strike is applied and its wounds move on.
+    while !is_main(&g) && g.choices().contains(&Choice::Pass) {
+        choose(&mut g, Choice::Pass);
+    }
+    assert_eq!(
+        g.card(struck).wounds,
+        7,
+        "the struck creature keeps only its old wounds"
+    );
+    assert!(g.card(struck).zone.in_play(), "and does not die of them");
+    assert_eq!(g.card(hermit).wounds + g.card(other).wounds, 2);
+    assert_eq!((g.card(hermit).wounds, g.card(other).wounds), (1, 1));
+}

@@ -616,6 +616,14 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("give an action ({})", ability_words(g, lang)),
             ),
             EffectKind::FightAdjacent => t(lang, "поднять на бой соседей", "raise its neighbours to fight").to_string(),
+            // A move of wounds between the two groups (Волхв).
+            EffectKind::TakeWounds(n) | EffectKind::MoveWounds(n) => t(
+                lang,
+                format!("перенести раны: до {}", num(n)),
+                format!("move wounds: up to {}", num(n)),
+            ),
+            EffectKind::MoveStruckWounds => t(lang, "перенести раны от удара", "move the strike's wounds").to_string(),
+            EffectKind::ReceiveWounds => t(lang, "принять раны", "take the wounds").to_string(),
             EffectKind::Mark { kind, n, .. } if kind.numbered() => {
                 let name = crate::names::marker_name(*kind, lang);
                 t(lang, format!("маркер «{name}» {n}"), format!("{name} marker {n}"))
