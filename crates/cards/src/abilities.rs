@@ -915,6 +915,24 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "first_strike_unanswerable",
             ))
         }
+        "restack_shown" => {
+            fixed(w, "restack_shown")?;
+            no_more(&w[1..], "`restack_shown`")?;
+            if !matches!(kind, Kind::Trigger(TriggerEvent::Prophecy { .. })) {
+                return Err((
+                    col,
+                    "`restack_shown` puts back the cards a prophecy showed: it goes only in an `on prophesies` \
+                     or `on own_prophecy` trigger"
+                        .to_string(),
+                ));
+            }
+            Ok(written(
+                EffectKind::RestackShown,
+                Whom::Fixed(Subject::This),
+                None,
+                "restack_shown",
+            ))
+        }
         "block" => {
             fixed(w, "block")?;
             no_more(&w[1..], "`block`")?;

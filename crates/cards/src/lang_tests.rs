@@ -6641,3 +6641,32 @@ fn shown_name_in_play() {
     let e = errors(&with("  bonus: +1 strike vs name_in_play"));
     assert!(e[0].reason.contains("after `if shown`"), "{e:#?}");
 }
+
+/// Махинатор's part: `restack_shown`, only in a trigger on a prophecy, takes
+/// no number and no subject.
+#[test]
+fn restack_shown_round_trips_and_reads() {
+    let d = round_trip_card("  trigger [may][once per turn]: on own_prophecy: restack_shown\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::RestackShown);
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::Prophecy { own_cards: true }));
+    assert!(a.is_optional());
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("положить показанные карты обратно на верх своей колоды в выбранном порядке"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("put the shown cards back on top of your deck in the order you choose"),
+        "{en}"
+    );
+    one_error(&with("  trigger: on strike: restack_shown"), 9, 23, "on own_prophecy");
+    one_error(
+        &with("  trigger: on own_prophecy: restack_shown 2"),
+        9,
+        43,
+        "restack_shown",
+    );
+    one_error(&with("  action [close]: restack_shown"), 9, 19, "restack_shown");
+}

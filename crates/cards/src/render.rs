@@ -2950,6 +2950,10 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::FirstStrikeUnanswerable => {
             "the simple strike your creatures make first this turn meets no counter-strike".to_string()
         }
+        EffectKind::RestackShown if ru => {
+            "положить показанные карты обратно на верх своей колоды в выбранном порядке".to_string()
+        }
+        EffectKind::RestackShown => "put the shown cards back on top of your deck in the order you choose".to_string(),
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.

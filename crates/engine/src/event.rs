@@ -106,6 +106,16 @@ pub enum Event {
     CardShown {
         card: CardId,
     },
+    /// `card` was put back into `player`'s deck, on its top (`top`) or at its
+    /// bottom, by an ability (Махинатор). `open`: both players know the card
+    /// (a prophecy showed it); otherwise only `player` does, and the other
+    /// sees a hidden card go there.
+    PutOnDeck {
+        player: Player,
+        card: CardId,
+        top: bool,
+        open: bool,
+    },
     /// The attack at `card` was blocked by its ability: it is not applied.
     AttackBlocked {
         card: CardId,
@@ -713,6 +723,7 @@ impl Event {
         "DeckShuffled",
         "Prophecy",
         "CardShown",
+        "PutOnDeck",
         "AttackBlocked",
         "FirstStrikeUnanswerable",
         "TriggerDoubled",
@@ -829,6 +840,7 @@ impl Event {
             Event::DeckShuffled { .. } => "DeckShuffled",
             Event::Prophecy { .. } => "Prophecy",
             Event::CardShown { .. } => "CardShown",
+            Event::PutOnDeck { .. } => "PutOnDeck",
             Event::AttackBlocked { .. } => "AttackBlocked",
             Event::FirstStrikeUnanswerable { .. } => "FirstStrikeUnanswerable",
             Event::TriggerDoubled { .. } => "TriggerDoubled",
@@ -958,6 +970,7 @@ impl Event {
             Regenerated { .. }
             | Prophecy { .. }
             | CardShown { .. }
+            | PutOnDeck { .. }
             | AttackBlocked { .. }
             | FirstStrikeUnanswerable { .. }
             | TriggerDoubled { .. } => Rule::Keywords,
@@ -1041,6 +1054,9 @@ impl Event {
             | Event::GoldGained { player, .. }
             | Event::BuyOption { player, .. }
             | Event::Placed { player, .. } => Some(*player),
+            Event::PutOnDeck {
+                player, open: false, ..
+            } => Some(*player),
             _ => None,
         }
     }

@@ -155,6 +155,12 @@ impl Game {
                 });
                 continue;
             }
+            if let EffectKind::RestackShown = e.kind {
+                if self.start_restack(ctx, i, target) {
+                    return true;
+                }
+                continue;
+            }
             if let EffectKind::Pick { .. } = e.kind {
                 if self.start_pick(ctx, a, i, target) {
                     return true;
@@ -375,7 +381,10 @@ impl Game {
             }
             EffectKind::Push => self.push(ctx, t),
             // Shown from the controller's deck, or picked, not to a subject (above).
-            EffectKind::Prophecy(_) | EffectKind::Pick { .. } | EffectKind::FirstStrikeUnanswerable => {}
+            EffectKind::Prophecy(_)
+            | EffectKind::Pick { .. }
+            | EffectKind::FirstStrikeUnanswerable
+            | EffectKind::RestackShown => {}
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken => {}
             EffectKind::Attack(_)
@@ -456,8 +465,10 @@ impl Game {
             // An `on struck` pick by die acts at once: its die was rolled
             // with the attack's dice (`crate::struck_die`).
             let prerolled = a.has_pick() && self.struck_roll(c).is_some() && crate::struck_die::has_die_pick(&a);
+            // So does a restack of the shown cards, whose order is named in it (`crate::restack`).
             let declared = a.is_optional()
                 || (a.has_pick() && !prerolled)
+                || a.effects.iter().any(|e| e.kind == EffectKind::RestackShown)
                 || matches!(a.main_effect(), Some(EffectKind::TeleportBeside));
             // So does one that names its targets one by one (`crate::trigger_cast`).
             if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {

@@ -114,6 +114,12 @@ impl Game {
                     card: CardId::HIDDEN,
                     cell,
                 }),
+                Event::PutOnDeck { player, top, .. } => Some(Event::PutOnDeck {
+                    player,
+                    card: CardId::HIDDEN,
+                    top,
+                    open: false,
+                }),
                 _ => None,
             },
             _ => Some(*e),

@@ -192,6 +192,15 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
     }
     let label = |id: CardId| card_label(g, id, lang);
     match choice {
+        Choice::AddTarget(c) if g.restacks_shown() => format!(
+            "{}: {}",
+            t(
+                lang,
+                "следующая карта на верх колоды",
+                "the next card on top of the deck"
+            ),
+            label(c)
+        ),
         Choice::AddTarget(c) => format!("{}: {}", t(lang, "цель", "target"), label(c)),
         Choice::TargetsDone => t(lang, "цели выбраны", "targets chosen").to_string(),
         Choice::GoFirst(true) => t(lang, "ходить первым", "go first").to_string(),
@@ -375,6 +384,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         lang,
                         "существо стоимостью как у показанной карты",
                         "a creature costing as much as the shown card"
+                    )
+                ),
+                DecisionKind::CastTargets { source, .. } if g.restacks_shown() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "показанные карты на верх колоды, сверху вниз",
+                        "the shown cards back on top of the deck, from the top down"
                     )
                 ),
                 DecisionKind::CastTargets { source, .. } => format!(
@@ -1053,6 +1071,21 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("показана карта {}", c(card)),
             format!("shown: {}", c(card)),
         ),
+        Event::PutOnDeck { player, card, top, .. } => {
+            let what = c(card);
+            match top {
+                true => t(
+                    lang,
+                    format!("{}: {what} кладётся на верх колоды", p(player)),
+                    format!("{}: {what} is put on top of the deck", p(player)),
+                ),
+                false => t(
+                    lang,
+                    format!("{}: {what} кладётся в низ колоды", p(player)),
+                    format!("{}: {what} is put at the bottom of the deck", p(player)),
+                ),
+            }
+        }
         Event::FirstStrikeUnanswerable { source, player } => t(
             lang,
             format!(

@@ -1,0 +1,94 @@
+//! The shown cards put back on top of the deck (Махинатор, `restack_shown`):
+//! the cards offered are exactly the ones accepted, they go on top in the
+//! order named, and a bot's determinization keeps them where both players
+//! know they lie.
+
+mod common;
+
+use berserk_engine::{Action, Choice, DecisionKind, Pending, Place, Player, Zone};
+use common::*;
+
+/// The built-in card named `name`.
+fn builtin(name: &str) -> berserk_engine::CardDef {
+    let db = berserk_cards::builtin();
+    let id = db.find(name).unwrap_or_else(|| panic!("no card {name}"));
+    db.get(id).clone()
+}
+
+#[test]
+fn game_7_the_shown_cards_are_offered_accepted_and_kept_on_top() {
+    let mut t = Table::new();
+    let machinator = t.add(builtin("Махинатор"), Player::P1, "a1");
+    let troll = t.add(builtin("Двухголовый тролль"), Player::P1, "b3");
+    let nomad = t.add(builtin("Кочевник"), Player::P2, "b4");
+    t.close(nomad);
+    let deck: Vec<_> = ["Тролль", "Кочевник", "Кшар", "Тролль", "Кочевник"]
+        .iter()
+        .map(|n| {
+            let d = t.def(builtin(n));
+            t.put_at(d, Player::P1, Place::Deck)
+        })
+        .collect();
+    let mut g = t.game();
+    // The prophecy shows the top two cards: the last two put.
+    let shown = [deck[4], deck[3]];
+    strike(&mut g, troll, nomad);
+    die(&mut g, 1);
+    declare(
+        &mut g,
+        machinator,
+        Action::Triggered {
+            index: 2,
+            target: machinator,
+        },
+    );
+    assert!(matches!(
+        g.pending(),
+        Pending::Decision {
+            player: Player::P1,
+            kind: DecisionKind::CastTargets { .. }
+        }
+    ));
+    assert!(g.restacks_shown());
+    let offered = g.choices();
+    assert_eq!(offered, vec![Choice::AddTarget(shown[0]), Choice::AddTarget(shown[1])]);
+    let mut all: Vec<Choice> = deck.iter().map(|&c| Choice::AddTarget(c)).collect();
+    all.extend([
+        Choice::AddTarget(machinator),
+        Choice::AddTarget(nomad),
+        Choice::TargetsDone,
+        Choice::Pick(1),
+    ]);
+    for choice in all {
+        let accepted = g.clone().apply(choice).is_ok();
+        assert_eq!(accepted, offered.contains(&choice), "{choice:?}");
+    }
+    // The second shown card named first: it is the top card now.
+    choose(&mut g, Choice::AddTarget(shown[1]));
+    let top: Vec<_> = g.player(Player::P1).deck.iter().rev().take(2).copied().collect();
+    assert_eq!(top, vec![shown[1], shown[0]]);
+    assert!(matches!(
+        g.pending(),
+        Pending::Decision {
+            kind: DecisionKind::Main,
+            ..
+        }
+    ));
+    // Both players know the top two cards: a determinization for either
+    // keeps them, with their identities, and re-samples the rest.
+    for viewer in Player::BOTH {
+        let mut others = std::collections::HashSet::new();
+        for seed in 0..30 {
+            let d = g.determinize(viewer, seed);
+            let deck = &d.player(Player::P1).deck;
+            let top: Vec<_> = deck.iter().rev().take(2).copied().collect();
+            assert_eq!(top, vec![shown[1], shown[0]], "seed {seed}");
+            for &c in &top {
+                assert_eq!(d.card(c).def, g.card(c).def);
+                assert_eq!(d.card(c).zone, Zone::Deck);
+            }
+            others.insert(deck[..deck.len() - 2].to_vec());
+        }
+        assert!(others.len() > 1, "the rest of the deck is shuffled");
+    }
+}
