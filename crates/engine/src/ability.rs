@@ -559,6 +559,11 @@ pub enum EffectKind {
     /// still in its deck, go back on top of it in the order the controller
     /// names them (`crate::restack`).
     RestackShown,
+    /// «Посмотреть N верхних карт колоды, затем положить их на верх или в
+    /// низ колоды в любом порядке» (Ведунья Ордена): the controller looks at
+    /// the top N cards of its deck (only it learns them) and puts each back
+    /// on top or at the bottom, in the order it chooses (`crate::restack`).
+    ArrangeTop(u8),
     /// «Либо …, либо …» (Оборотень, Овражный гном, Молотобоец): a player
     /// picks one of `n` options (1..=n) when the effect's turn comes; the
     /// later effects guarded by [`Guard::Picked`] with that option happen.

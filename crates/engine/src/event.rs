@@ -106,6 +106,12 @@ pub enum Event {
     CardShown {
         card: CardId,
     },
+    /// `player` looks at `card`, a card of its own deck (Ведунья Ордена):
+    /// only it learns which card it is; the other sees a hidden card.
+    DeckCardSeen {
+        player: Player,
+        card: CardId,
+    },
     /// `card` was put back into `player`'s deck, on its top (`top`) or at its
     /// bottom, by an ability (Махинатор). `open`: both players know the card
     /// (a prophecy showed it); otherwise only `player` does, and the other
@@ -724,6 +730,7 @@ impl Event {
         "Prophecy",
         "CardShown",
         "PutOnDeck",
+        "DeckCardSeen",
         "AttackBlocked",
         "FirstStrikeUnanswerable",
         "TriggerDoubled",
@@ -841,6 +848,7 @@ impl Event {
             Event::Prophecy { .. } => "Prophecy",
             Event::CardShown { .. } => "CardShown",
             Event::PutOnDeck { .. } => "PutOnDeck",
+            Event::DeckCardSeen { .. } => "DeckCardSeen",
             Event::AttackBlocked { .. } => "AttackBlocked",
             Event::FirstStrikeUnanswerable { .. } => "FirstStrikeUnanswerable",
             Event::TriggerDoubled { .. } => "TriggerDoubled",
@@ -971,6 +979,7 @@ impl Event {
             | Prophecy { .. }
             | CardShown { .. }
             | PutOnDeck { .. }
+            | DeckCardSeen { .. }
             | AttackBlocked { .. }
             | FirstStrikeUnanswerable { .. }
             | TriggerDoubled { .. } => Rule::Keywords,
@@ -1053,7 +1062,8 @@ impl Event {
             Event::Bought { player, .. }
             | Event::GoldGained { player, .. }
             | Event::BuyOption { player, .. }
-            | Event::Placed { player, .. } => Some(*player),
+            | Event::Placed { player, .. }
+            | Event::DeckCardSeen { player, .. } => Some(*player),
             Event::PutOnDeck {
                 player, open: false, ..
             } => Some(*player),

@@ -705,6 +705,9 @@ pub(crate) struct State {
     /// (bit `p` for player `p`): put there face known (`crate::restack`).
     /// An entry goes when its card leaves the deck or the deck is shuffled.
     pub deck_known: Vec<(CardId, u8)>,
+    /// The cards of a deck being put back in an order their player chooses
+    /// (`crate::restack`); empty otherwise.
+    pub arranging: Vec<CardId>,
     /// The attack being applied was blocked by its target's trigger
     /// ([`crate::ability::EffectKind::Block`]).
     pub blocked: bool,
@@ -760,6 +763,7 @@ impl State {
             shown: Vec::new(),
             last_shown: Vec::new(),
             deck_known: Vec::new(),
+            arranging: Vec::new(),
             blocked: false,
             heals: Vec::new(),
             markers: Vec::new(),
@@ -1283,7 +1287,7 @@ impl Game {
             DecisionKind::Replacement { .. } | DecisionKind::HealInstead { .. } => self.regeneration_choices(out),
             DecisionKind::WoundInstead { .. } => {}
             DecisionKind::CastTargets { .. } if self.choosing_shown().is_some() => self.costing_shown_choices(out),
-            DecisionKind::CastTargets { .. } if self.restacking().is_some() => self.restack_choices(out),
+            DecisionKind::CastTargets { .. } if self.restacking().is_some() => self.restack_options(out),
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
             DecisionKind::Pick { .. } => self.pick_choices(out),
         }
@@ -1583,7 +1587,8 @@ impl Game {
                 self.do_regeneration_choice(player, choice)
             }
             Choice::AddTarget(t) if self.choosing_shown().is_some() => self.choose_costing_shown(t),
-            Choice::AddTarget(t) if self.restacking().is_some() => self.restack_next(t),
+            Choice::AddTarget(t) if self.restacking().is_some() => self.restack_next(Some(t)),
+            Choice::TargetsDone if self.restacking().is_some() => self.restack_next(None),
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),
             Choice::Pick(k) => self.pick(k),

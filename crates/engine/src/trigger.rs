@@ -155,8 +155,8 @@ impl Game {
                 });
                 continue;
             }
-            if let EffectKind::RestackShown = e.kind {
-                if self.start_restack(ctx, i, target) {
+            if let EffectKind::RestackShown | EffectKind::ArrangeTop(_) = e.kind {
+                if self.start_restack(ctx, i, target, &e.kind) {
                     return true;
                 }
                 continue;
@@ -384,7 +384,8 @@ impl Game {
             EffectKind::Prophecy(_)
             | EffectKind::Pick { .. }
             | EffectKind::FirstStrikeUnanswerable
-            | EffectKind::RestackShown => {}
+            | EffectKind::RestackShown
+            | EffectKind::ArrangeTop(_) => {}
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken => {}
             EffectKind::Attack(_)
@@ -468,7 +469,9 @@ impl Game {
             // So does a restack of the shown cards, whose order is named in it (`crate::restack`).
             let declared = a.is_optional()
                 || (a.has_pick() && !prerolled)
-                || a.effects.iter().any(|e| e.kind == EffectKind::RestackShown)
+                || a.effects
+                    .iter()
+                    .any(|e| matches!(e.kind, EffectKind::RestackShown | EffectKind::ArrangeTop(_)))
                 || matches!(a.main_effect(), Some(EffectKind::TeleportBeside));
             // So does one that names its targets one by one (`crate::trigger_cast`).
             if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {

@@ -5,7 +5,7 @@
 
 mod common;
 
-use berserk_engine::{Action, Choice, DecisionKind, Pending, Place, Player, Zone};
+use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Pending, Place, Player, Zone};
 use common::*;
 
 /// The built-in card named `name`.
@@ -91,4 +91,89 @@ fn game_7_the_shown_cards_are_offered_accepted_and_kept_on_top() {
         }
         assert!(others.len() > 1, "the rest of the deck is shuffled");
     }
+}
+
+#[test]
+fn game_7_the_seeress_alone_learns_the_top_cards_and_keeps_their_places() {
+    let mut t = Table::new();
+    t.active = Player::P2;
+    let seeress = t.add(builtin("Ведунья Ордена"), Player::P1, "c2");
+    let enemy = t.add(builtin("Кочевник"), Player::P2, "c5");
+    let deck: Vec<_> = ["Тролль", "Кшар", "Кочевник", "Келе", "Тролль", "Кшар"]
+        .iter()
+        .map(|n| {
+            let d = t.def(builtin(n));
+            t.put_at(d, Player::P1, Place::Deck)
+        })
+        .collect();
+    let mut g = t.game();
+    choose(&mut g, Choice::EndTurn);
+    let seen = declare(
+        &mut g,
+        seeress,
+        Action::Triggered {
+            index: 2,
+            target: seeress,
+        },
+    );
+    // The top three, seen by player 1 alone.
+    let top3 = [deck[5], deck[4], deck[3]];
+    let looked: Vec<_> = seen
+        .iter()
+        .filter_map(|e| match e {
+            Event::DeckCardSeen { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(looked, top3);
+    for e in seen.iter().filter(|e| matches!(e, Event::DeckCardSeen { .. })) {
+        assert_eq!(g.event_for(Player::P1, e), Some(*e));
+        assert!(matches!(
+            g.event_for(Player::P2, e),
+            Some(Event::DeckCardSeen {
+                card: CardId::HIDDEN,
+                ..
+            })
+        ));
+    }
+    let offered = g.choices();
+    let mut expected: Vec<_> = top3.iter().map(|&c| Choice::AddTarget(c)).collect();
+    expected.push(Choice::TargetsDone);
+    assert_eq!(offered, expected);
+    let mut all: Vec<Choice> = deck.iter().map(|&c| Choice::AddTarget(c)).collect();
+    all.extend([
+        Choice::AddTarget(seeress),
+        Choice::AddTarget(enemy),
+        Choice::TargetsDone,
+    ]);
+    for choice in &all {
+        let accepted = g.clone().apply(*choice).is_ok();
+        assert_eq!(accepted, offered.contains(choice), "{choice:?}");
+    }
+    // Келе on top; then to the bottom: the Кшар, then the Тролль under it.
+    choose(&mut g, Choice::AddTarget(top3[2]));
+    choose(&mut g, Choice::TargetsDone);
+    assert_eq!(
+        g.choices(),
+        vec![Choice::AddTarget(top3[0]), Choice::AddTarget(top3[1])]
+    );
+    choose(&mut g, Choice::AddTarget(top3[0]));
+    let real = g.player(Player::P1).deck.clone();
+    assert_eq!(real.last(), Some(&top3[2]));
+    assert_eq!(&real[..2], &[top3[1], top3[0]]);
+    // Player 1's determinizations keep the three where it put them; player
+    // 2's know nothing of them.
+    let mut moved = false;
+    for seed in 0..30 {
+        let d = g.determinize(Player::P1, seed);
+        let deck = &d.player(Player::P1).deck;
+        assert_eq!(deck.last(), Some(&top3[2]), "seed {seed}");
+        assert_eq!(&deck[..2], &[top3[1], top3[0]], "seed {seed}");
+        for c in top3 {
+            assert_eq!(d.card(c).def, g.card(c).def);
+        }
+        let e = g.determinize(Player::P2, seed);
+        moved |= e.player(Player::P1).deck != real;
+    }
+    assert!(moved, "player 2's determinizations shuffle the deck");
 }

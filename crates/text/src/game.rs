@@ -192,6 +192,21 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
     }
     let label = |id: CardId| card_label(g, id, lang);
     match choice {
+        Choice::AddTarget(c) if g.restacks_to_bottom() => format!(
+            "{}: {}",
+            t(
+                lang,
+                "следующая карта в низ колоды",
+                "the next card to the bottom of the deck"
+            ),
+            label(c)
+        ),
+        Choice::TargetsDone if g.restacks_shown() => t(
+            lang,
+            "остальные карты — в низ колоды",
+            "the other cards to the bottom of the deck",
+        )
+        .to_string(),
         Choice::AddTarget(c) if g.restacks_shown() => format!(
             "{}: {}",
             t(
@@ -391,8 +406,8 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     label(source),
                     t(
                         lang,
-                        "показанные карты на верх колоды, сверху вниз",
-                        "the shown cards back on top of the deck, from the top down"
+                        "карты обратно в колоду, сверху вниз",
+                        "the cards back into the deck, from the top down"
                     )
                 ),
                 DecisionKind::CastTargets { source, .. } => format!(
@@ -1070,6 +1085,11 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             lang,
             format!("показана карта {}", c(card)),
             format!("shown: {}", c(card)),
+        ),
+        Event::DeckCardSeen { player, card } => t(
+            lang,
+            format!("{}: смотрит карту своей колоды: {}", p(player), c(card)),
+            format!("{} looks at a card of their deck: {}", p(player), c(card)),
         ),
         Event::PutOnDeck { player, card, top, .. } => {
             let what = c(card);

@@ -592,6 +592,10 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::DieRerolled { card: b },
         Event::Prophecy { source: a, shown: 2 },
         Event::CardShown { card: b },
+        Event::DeckCardSeen {
+            player: Player::P1,
+            card: b,
+        },
         Event::PutOnDeck {
             player: Player::P1,
             card: b,
