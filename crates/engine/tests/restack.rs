@@ -177,3 +177,66 @@ fn game_7_the_seeress_alone_learns_the_top_cards_and_keeps_their_places() {
     }
     assert!(moved, "player 2's determinizations shuffle the deck");
 }
+
+/// Random games with decks full of prophecies, Махинатор and Ведунья Ордена:
+/// every listed option is accepted, the invariants hold, and a
+/// determinization looks the same to its viewer as the real game.
+#[test]
+fn random_games_with_restacks_keep_the_invariants_and_the_views() {
+    use std::sync::Arc;
+    let db = berserk_cards::builtin();
+    let names = [
+        "Махинатор",
+        "Двухголовый тролль",
+        "Ведунья Ордена",
+        "Королева топи",
+        "Грезы Архааля",
+        "Исхарская ненасыть",
+        "Кочевник",
+        "Кшар",
+        "Тролль",
+        "Келе",
+    ];
+    let deck: Vec<_> = names
+        .iter()
+        .flat_map(|n| std::iter::repeat_n(db.find(n).expect("a built-in card"), 3))
+        .collect();
+    let db = Arc::new(db);
+    let mut restacked = 0;
+    for seed in 0..6u64 {
+        let cfg = Arc::new(berserk_engine::RulesConfig::for_simulation(60));
+        let mut g = berserk_engine::Game::new(Arc::clone(&db), cfg, [&deck, &deck], seed).expect("legal decks");
+        let mut pick = Pick(seed * 7 + 1);
+        let mut opts = Vec::new();
+        for step in 0..20_000 {
+            g.legal_choices(&mut opts);
+            if g.restacks_shown() {
+                restacked += 1;
+                for &c in &opts {
+                    g.clone().apply(c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
+                }
+            }
+            if step % 50 == 0 {
+                for viewer in Player::BOTH {
+                    assert_eq!(
+                        g.determinize(viewer, step).view(viewer),
+                        g.view(viewer),
+                        "seed {seed} step {step}"
+                    );
+                }
+            }
+            match g.pending() {
+                Pending::Over(_) => break,
+                Pending::Chance(_) => {
+                    g.roll().expect("a die");
+                }
+                Pending::Decision { .. } => {
+                    let c = opts[pick.next(opts.len())];
+                    g.apply(c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
+                }
+            }
+            g.check_invariants().expect("invariants");
+        }
+    }
+    assert!(restacked > 0, "the games reach a restack");
+}
