@@ -936,6 +936,44 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "first_strike_unanswerable",
             ))
         }
+        "arrange_top" => {
+            fixed(w, "arrange_top")?;
+            let n = w.get(1).copied().ok_or_else(|| {
+                (
+                    end_col,
+                    "`arrange_top` needs how many top cards it looks at, like `arrange_top 3`".to_string(),
+                )
+            })?;
+            let n = num_pos(n, "the cards `arrange_top` looks at")?;
+            if n > MAX_SHOWN {
+                return Err((w[1].col, format!("`arrange_top` looks at most at {MAX_SHOWN} cards")));
+            }
+            no_more(&w[2..], "`arrange_top N`")?;
+            Ok(written(
+                EffectKind::ArrangeTop(n),
+                Whom::Fixed(Subject::This),
+                None,
+                "arrange_top",
+            ))
+        }
+        "restack_shown" => {
+            fixed(w, "restack_shown")?;
+            no_more(&w[1..], "`restack_shown`")?;
+            if !matches!(kind, Kind::Trigger(TriggerEvent::Prophecy { .. })) {
+                return Err((
+                    col,
+                    "`restack_shown` puts back the cards a prophecy showed: it goes only in an `on prophesies` \
+                     or `on own_prophecy` trigger"
+                        .to_string(),
+                ));
+            }
+            Ok(written(
+                EffectKind::RestackShown,
+                Whom::Fixed(Subject::This),
+                None,
+                "restack_shown",
+            ))
+        }
         "block" => {
             fixed(w, "block")?;
             no_more(&w[1..], "`block`")?;

@@ -6947,3 +6947,60 @@ fn element_chain_round_trips_and_reads() {
     let e = errors(&with("  trigger: on element_chain vs own: open to self"));
     assert_eq!(e.len(), 1, "{e:#?}");
 }
+
+/// Махинатор's part: `restack_shown`, only in a trigger on a prophecy, takes
+/// no number and no subject.
+#[test]
+fn restack_shown_round_trips_and_reads() {
+    let d = round_trip_card("  trigger [may][once per turn]: on own_prophecy: restack_shown\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::RestackShown);
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::Prophecy { own_cards: true }));
+    assert!(a.is_optional());
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("сложить показанные карты стопкой поверх своей колоды, в том порядке, какой вы выберете"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("stack the shown cards on top of your deck again, in an order you pick"),
+        "{en}"
+    );
+    one_error(&with("  trigger: on strike: restack_shown"), 9, 23, "on own_prophecy");
+    one_error(
+        &with("  trigger: on own_prophecy: restack_shown 2"),
+        9,
+        43,
+        "restack_shown",
+    );
+    one_error(&with("  action [close]: restack_shown"), 9, 19, "restack_shown");
+}
+
+/// Ведунья Ордена's part: `arrange_top N`, the top N cards of the own deck
+/// looked at and laid on top or under the bottom.
+#[test]
+fn arrange_top_round_trips_and_reads() {
+    let d = round_trip_card("  trigger [may]: on enemy_turn_end: arrange_top 3\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::ArrangeTop(3));
+    assert!(a.is_optional());
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("узнать 3 карты с верха своей колоды"), "{ru}");
+    assert!(ru.contains("наверх или под низ колоды"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("learn the top 3 cards of your deck"), "{en}");
+    one_error(
+        &with("  trigger: on enemy_turn_end: arrange_top"),
+        9,
+        42,
+        "arrange_top 3",
+    );
+    one_error(&with("  trigger: on enemy_turn_end: arrange_top 9"), 9, 43, "at most");
+    one_error(
+        &with("  trigger: on enemy_turn_end: arrange_top 3 2"),
+        9,
+        45,
+        "arrange_top N",
+    );
+}

@@ -3064,6 +3064,18 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "each of your creatures next to {acc} makes a simple strike at it (it rolls its die and may counter-strike \
              even if closed; the strikers do not close)"
         ),
+        EffectKind::ArrangeTop(n) if ru => format!(
+            "узнать {} с верха своей колоды и разложить: каждую — наверх или под низ колоды, в выбранном вами порядке (без перемешивания)",
+            if *n == 1 { "1 карту".to_string() } else { format!("{n} карты") }
+        ),
+        EffectKind::ArrangeTop(n) => format!(
+            "learn the top {} of your deck and lay each on top or under the bottom of the deck, in the order you pick (no shuffle)",
+            if *n == 1 { "card".to_string() } else { format!("{n} cards") }
+        ),
+        EffectKind::RestackShown if ru => {
+            "сложить показанные карты стопкой поверх своей колоды, в том порядке, какой вы выберете".to_string()
+        }
+        EffectKind::RestackShown => "stack the shown cards on top of your deck again, in an order you pick".to_string(),
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.

@@ -833,6 +833,8 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
         EffectKind::Block => ("block".into(), This),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
+        EffectKind::RestackShown => ("restack_shown".into(), This),
+        EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
         EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),
         EffectKind::StrikeValueMax(n) => (format!("strike_value_max {n}"), T),
         EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),

@@ -573,6 +573,16 @@ pub enum EffectKind {
     /// (Рагнар's Valhalla): the first simple strike a creature of the
     /// ability's controller makes in this turn is unanswerable (GAME.md §6).
     FirstStrikeUnanswerable,
+    /// «Вернуть показанные карты на верх колоды в любом порядке»
+    /// (Махинатор): the cards the controller's latest prophecy showed, those
+    /// still in its deck, go back on top of it in the order the controller
+    /// names them (`crate::restack`).
+    RestackShown,
+    /// «Посмотреть N верхних карт колоды, затем положить их на верх или в
+    /// низ колоды в любом порядке» (Ведунья Ордена): the controller looks at
+    /// the top N cards of its deck (only it learns them) and puts each back
+    /// on top or at the bottom, in the order it chooses (`crate::restack`).
+    ArrangeTop(u8),
     /// «Либо …, либо …» (Оборотень, Овражный гном, Молотобоец): a player
     /// picks one of `n` options (1..=n) when the effect's turn comes; the
     /// later effects guarded by [`Guard::Picked`] with that option happen.

@@ -22,6 +22,10 @@
 //! card really is which or on the real order of a deck: two games that look
 //! the same to the viewer give the same determinization for the same seed.
 //!
+//! A deck card whose identity and place the viewer knows (put on top after
+//! a prophecy showed it, `crate::restack`) keeps both: only the other cards
+//! of that deck are re-sampled and shuffled among the other places.
+//!
 //! What the viewer once saw and no longer sees (a card returned from play to
 //! a hand or a deck) is forgotten: it is sampled like any hidden card. The
 //! crystals the opponent paid for its face-down cards are not used to narrow
@@ -74,6 +78,7 @@ impl Game {
             let ids: Vec<usize> = (0..s.cards.len())
                 .filter(|&i| s.cards[i].owner == p && Game::hidden_from(&s.cards[i], viewer))
                 .filter(|&i| !s.shown.iter().any(|c| c.index() == i))
+                .filter(|&i| !knows(&s.deck_known, i, viewer))
                 .collect();
             let mut defs: Vec<_> = ids.iter().map(|&i| s.cards[i].def).collect();
             defs.sort_unstable();
@@ -81,15 +86,37 @@ impl Game {
             for (&i, &d) in ids.iter().zip(&defs) {
                 s.cards[i].def = d;
             }
+            // A deck card whose place the viewer knows stays there; the
+            // others are shuffled among the remaining places.
             let ps = &mut s.players[p.index()];
-            ps.deck.sort_unstable();
-            shuffle(&mut deal, &mut ps.deck);
+            if s.deck_known.is_empty() {
+                ps.deck.sort_unstable();
+                shuffle(&mut deal, &mut ps.deck);
+            } else {
+                let free: Vec<usize> = (0..ps.deck.len())
+                    .filter(|&k| !knows(&s.deck_known, ps.deck[k].index(), viewer))
+                    .collect();
+                let mut rest: Vec<_> = free.iter().map(|&k| ps.deck[k]).collect();
+                rest.sort_unstable();
+                shuffle(&mut deal, &mut rest);
+                for (&k, &c) in free.iter().zip(&rest) {
+                    ps.deck[k] = c;
+                }
+            }
             if p != viewer {
                 ps.hand.sort_unstable();
             }
         }
         Game::assemble(self.db.clone(), self.cfg.clone(), s)
     }
+}
+
+/// Does `viewer` know the identity and the place of card `i` in its deck
+/// (`crate::restack`)?
+fn knows(known: &[(crate::types::CardId, u8)], i: usize, viewer: Player) -> bool {
+    known
+        .iter()
+        .any(|k| k.0.index() == i && k.1 & (1 << viewer.index()) != 0)
 }
 
 /// Fisher–Yates with unbiased indices (Lemire's multiply-and-reject).

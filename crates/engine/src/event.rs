@@ -106,6 +106,22 @@ pub enum Event {
     CardShown {
         card: CardId,
     },
+    /// `player` looks at `card`, a card of its own deck (Ведунья Ордена):
+    /// only it learns which card it is; the other sees a hidden card.
+    DeckCardSeen {
+        player: Player,
+        card: CardId,
+    },
+    /// `card` was put back into `player`'s deck, on its top (`top`) or at its
+    /// bottom, by an ability (Махинатор). `open`: both players know the card
+    /// (a prophecy showed it); otherwise only `player` does, and the other
+    /// sees a hidden card go there.
+    PutOnDeck {
+        player: Player,
+        card: CardId,
+        top: bool,
+        open: bool,
+    },
     /// The attack at `card` was blocked by its ability: it is not applied.
     AttackBlocked {
         card: CardId,
@@ -728,6 +744,8 @@ impl Event {
         "DeckShuffled",
         "Prophecy",
         "CardShown",
+        "PutOnDeck",
+        "DeckCardSeen",
         "AttackBlocked",
         "FirstStrikeUnanswerable",
         "TriggerDoubled",
@@ -846,6 +864,8 @@ impl Event {
             Event::DeckShuffled { .. } => "DeckShuffled",
             Event::Prophecy { .. } => "Prophecy",
             Event::CardShown { .. } => "CardShown",
+            Event::PutOnDeck { .. } => "PutOnDeck",
+            Event::DeckCardSeen { .. } => "DeckCardSeen",
             Event::AttackBlocked { .. } => "AttackBlocked",
             Event::FirstStrikeUnanswerable { .. } => "FirstStrikeUnanswerable",
             Event::TriggerDoubled { .. } => "TriggerDoubled",
@@ -977,6 +997,8 @@ impl Event {
             Regenerated { .. }
             | Prophecy { .. }
             | CardShown { .. }
+            | PutOnDeck { .. }
+            | DeckCardSeen { .. }
             | AttackBlocked { .. }
             | FirstStrikeUnanswerable { .. }
             | TriggerDoubled { .. } => Rule::Keywords,
@@ -1060,7 +1082,11 @@ impl Event {
             Event::Bought { player, .. }
             | Event::GoldGained { player, .. }
             | Event::BuyOption { player, .. }
-            | Event::Placed { player, .. } => Some(*player),
+            | Event::Placed { player, .. }
+            | Event::DeckCardSeen { player, .. } => Some(*player),
+            Event::PutOnDeck {
+                player, open: false, ..
+            } => Some(*player),
             _ => None,
         }
     }

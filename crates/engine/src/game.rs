@@ -541,6 +541,9 @@ pub(crate) enum Step {
     /// An effect on a creature costing as much as the shown card waits for
     /// the ability's controller to choose it (`crate::shown_cost`).
     ChooseShown(crate::shown_cost::ChoosingShown),
+    /// The shown cards go back on top of the deck: the ability's controller
+    /// names the next one (`crate::restack`).
+    Restack(crate::restack::Restacking),
     /// The attacked card rolls the die of its `on struck` pick by die
     /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
     /// response window follows (else the calculation).
@@ -705,6 +708,17 @@ pub(crate) struct State {
     /// effects of its ability and by the `on prophecy` triggers; cleared
     /// when that ability's effects are done.
     pub shown: Vec<CardId>,
+    /// The cards the latest prophecy showed, all of one deck (their owner's),
+    /// kept after the prophecy's ability is done: a trigger on it may put
+    /// them back on top of the deck (`crate::restack`).
+    pub last_shown: Vec<CardId>,
+    /// Cards of a deck whose identity and place in it some players know
+    /// (bit `p` for player `p`): put there face known (`crate::restack`).
+    /// An entry goes when its card leaves the deck or the deck is shuffled.
+    pub deck_known: Vec<(CardId, u8)>,
+    /// The cards of a deck being put back in an order their player chooses
+    /// (`crate::restack`); empty otherwise.
+    pub arranging: Vec<CardId>,
     /// The attack being applied was blocked by its target's trigger
     /// ([`crate::ability::EffectKind::Block`]).
     pub blocked: bool,
@@ -762,6 +776,9 @@ impl State {
             ending: false,
             ignored: None,
             shown: Vec::new(),
+            last_shown: Vec::new(),
+            deck_known: Vec::new(),
+            arranging: Vec::new(),
             blocked: false,
             heals: Vec::new(),
             markers: Vec::new(),
@@ -1185,6 +1202,13 @@ impl Game {
                             index: w.ctx.ability,
                         },
                     ),
+                    Step::Restack(w) => dec(
+                        w.ctx.side,
+                        DecisionKind::CastTargets {
+                            source: w.ctx.source,
+                            index: w.ctx.ability,
+                        },
+                    ),
                     Step::Pick(w) => dec(
                         w.by,
                         DecisionKind::Pick {
@@ -1288,6 +1312,7 @@ impl Game {
             DecisionKind::Replacement { .. } | DecisionKind::HealInstead { .. } => self.regeneration_choices(out),
             DecisionKind::WoundInstead { .. } => {}
             DecisionKind::CastTargets { .. } if self.choosing_shown().is_some() => self.costing_shown_choices(out),
+            DecisionKind::CastTargets { .. } if self.restacking().is_some() => self.restack_options(out),
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
             DecisionKind::Pick { .. } => self.pick_choices(out),
         }
@@ -1387,6 +1412,9 @@ impl Game {
         for i in (1..n).rev() {
             let j = self.below(i as u32 + 1) as usize;
             self.s.players[p.index()].deck.swap(i, j);
+        }
+        if !self.s.deck_known.is_empty() {
+            self.forget_deck_order(p);
         }
         self.events.push(Event::DeckShuffled { player: p });
     }
@@ -1488,6 +1516,11 @@ impl Game {
             {
                 self.check_costing_shown(choice)
             }
+            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
+                if self.restacking().is_some() =>
+            {
+                self.check_restack(choice)
+            }
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone) => {
                 self.check_draft_choice(choice)
             }
@@ -1585,6 +1618,8 @@ impl Game {
                 self.do_regeneration_choice(player, choice)
             }
             Choice::AddTarget(t) if self.choosing_shown().is_some() => self.choose_costing_shown(t),
+            Choice::AddTarget(t) if self.restacking().is_some() => self.restack_next(Some(t)),
+            Choice::TargetsDone if self.restacking().is_some() => self.restack_next(None),
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),
             Choice::Pick(k) => self.pick(k),

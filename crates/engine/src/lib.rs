@@ -64,6 +64,7 @@ mod prophecy;
 mod queue;
 mod redirect;
 mod replacement;
+mod restack;
 mod shown_cost;
 mod squad;
 mod struck_die;

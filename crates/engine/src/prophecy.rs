@@ -23,6 +23,7 @@ impl Game {
         for &card in &shown {
             self.events.push(Event::CardShown { card });
         }
+        self.s.last_shown.clone_from(&shown);
         self.s.shown = shown;
         self.shuffle_deck(player);
         self.prophecy_triggers(source, player);

@@ -527,6 +527,7 @@ impl Game {
             | Step::PlaceEntering
             | Step::Pick(_)
             | Step::ChooseShown(_)
+            | Step::Restack(_)
             | Step::RollStruck { .. }
             | Step::ChooseDie { .. }
             | Step::Reroll(_) => false,

@@ -155,6 +155,12 @@ impl Game {
                 });
                 continue;
             }
+            if let EffectKind::RestackShown | EffectKind::ArrangeTop(_) = e.kind {
+                if self.start_restack(ctx, i, target, &e.kind) {
+                    return true;
+                }
+                continue;
+            }
             if let EffectKind::Pick { .. } = e.kind {
                 if self.start_pick(ctx, a, i, target) {
                     return true;
@@ -376,7 +382,11 @@ impl Game {
             EffectKind::Push => self.push(ctx, t),
             EffectKind::FightAdjacent => self.order_fight(ctx, t),
             // Shown from the controller's deck, or picked, not to a subject (above).
-            EffectKind::Prophecy(_) | EffectKind::Pick { .. } | EffectKind::FirstStrikeUnanswerable => {}
+            EffectKind::Prophecy(_)
+            | EffectKind::Pick { .. }
+            | EffectKind::FirstStrikeUnanswerable
+            | EffectKind::RestackShown
+            | EffectKind::ArrangeTop(_) => {}
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken => {}
             // Between a spell's two groups of targets (`crate::cast`).
@@ -460,8 +470,12 @@ impl Game {
             // An `on struck` pick by die acts at once: its die was rolled
             // with the attack's dice (`crate::struck_die`).
             let prerolled = a.has_pick() && self.struck_roll(c).is_some() && crate::struck_die::has_die_pick(&a);
+            // So does a restack of the shown cards, whose order is named in it (`crate::restack`).
             let declared = a.is_optional()
                 || (a.has_pick() && !prerolled)
+                || a.effects
+                    .iter()
+                    .any(|e| matches!(e.kind, EffectKind::RestackShown | EffectKind::ArrangeTop(_)))
                 || matches!(a.main_effect(), Some(EffectKind::TeleportBeside))
                 // So does a line of cell markers (`crate::line_marks`).
                 || matches!(a.main_effect(), Some(EffectKind::MarkLine { .. }));

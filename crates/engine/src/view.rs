@@ -114,6 +114,16 @@ impl Game {
                     card: CardId::HIDDEN,
                     cell,
                 }),
+                Event::DeckCardSeen { player, .. } => Some(Event::DeckCardSeen {
+                    player,
+                    card: CardId::HIDDEN,
+                }),
+                Event::PutOnDeck { player, top, .. } => Some(Event::PutOnDeck {
+                    player,
+                    card: CardId::HIDDEN,
+                    top,
+                    open: false,
+                }),
                 _ => None,
             },
             _ => Some(*e),

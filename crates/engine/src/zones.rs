@@ -20,6 +20,9 @@ impl Game {
     pub(crate) fn move_card(&mut self, c: CardId, to: Zone) {
         let from = self.card(c).zone;
         let owner = self.card(c).owner.index();
+        if from == Zone::Deck && !self.s.deck_known.is_empty() {
+            self.s.deck_known.retain(|k| k.0 != c);
+        }
         match from {
             Zone::Deck => remove(&mut self.s.players[owner].deck, c),
             Zone::Hand => remove(&mut self.s.players[owner].hand, c),

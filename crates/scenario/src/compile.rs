@@ -305,6 +305,8 @@ pub enum CardProp {
     Tokens(i64),
     Poison(i64),
     Incarnation(i64),
+    /// The card lies in its owner's deck with this many cards above it.
+    DeckDepth(i64),
     Open(bool),
     FaceUp(bool),
     Zone(ZoneName),
@@ -1685,6 +1687,7 @@ impl Compiler<'_> {
                 "tokens",
                 "poison",
                 "incarnation",
+                "deck_depth",
                 "open",
                 "face_up",
                 "zone",
@@ -1728,6 +1731,9 @@ impl Compiler<'_> {
                 if let Some(v) = &r.incarnation {
                     props.push(CardProp::Incarnation(self.number(v, "incarnation", 0, 255)?));
                 }
+                if let Some(v) = &r.deck_depth {
+                    props.push(CardProp::DeckDepth(self.number(v, "deck_depth", 0, 127)?));
+                }
                 if let Some(v) = &r.open {
                     props.push(CardProp::Open(*v.get_ref()));
                 }
@@ -1752,7 +1758,7 @@ impl Compiler<'_> {
                 if props.is_empty() {
                     return Err(self.src.error(
                         loc,
-                        "a card expectation needs something to check: life, wounds, tokens, poison, incarnation, open, face_up, zone or cell",
+                        "a card expectation needs something to check: life, wounds, tokens, poison, incarnation, deck_depth, open, face_up, zone or cell",
                     ));
                 }
                 Check::Card { card, props }

@@ -140,6 +140,7 @@ pub struct RawExpect {
     pub tokens: Option<S<i64>>,
     pub poison: Option<S<i64>>,
     pub incarnation: Option<S<i64>>,
+    pub deck_depth: Option<S<i64>>,
     pub open: Option<S<bool>>,
     pub face_up: Option<S<bool>>,
     pub zone: Option<S<String>>,

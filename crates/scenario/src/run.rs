@@ -1302,6 +1302,16 @@ impl Runner<'_> {
                             n.to_string(),
                             c.incarnation.to_string(),
                         ),
+                        CardProp::DeckDepth(n) => {
+                            let deck = &self.game.player(c.owner).deck;
+                            let depth = deck.iter().rev().position(|&x| x == id);
+                            (
+                                "карт над ней в колоде",
+                                "cards above it in the deck",
+                                n.to_string(),
+                                depth.map_or_else(|| "not in the deck".into(), |d| d.to_string()),
+                            )
+                        }
                         CardProp::Open(b) => ("открыта", "open", b.to_string(), c.open.to_string()),
                         CardProp::FaceUp(b) => ("лицом вверх", "face_up", b.to_string(), c.face_up.to_string()),
                         CardProp::Zone(z) => ("зона", "zone", z.word().into(), zone_name(c.zone).word().into()),

@@ -208,6 +208,30 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
                 label(c)
             )
         }
+        Choice::AddTarget(c) if g.restacks_to_bottom() => format!(
+            "{}: {}",
+            t(
+                lang,
+                "следующая карта в низ колоды",
+                "the next card to the bottom of the deck"
+            ),
+            label(c)
+        ),
+        Choice::TargetsDone if g.restacks_shown() => t(
+            lang,
+            "остальные карты — в низ колоды",
+            "the other cards to the bottom of the deck",
+        )
+        .to_string(),
+        Choice::AddTarget(c) if g.restacks_shown() => format!(
+            "{}: {}",
+            t(
+                lang,
+                "следующая карта на верх колоды",
+                "the next card on top of the deck"
+            ),
+            label(c)
+        ),
         Choice::AddTarget(c) => format!("{}: {}", t(lang, "цель", "target"), label(c)),
         Choice::TargetsDone => t(lang, "цели выбраны", "targets chosen").to_string(),
         Choice::GoFirst(true) => t(lang, "ходить первым", "go first").to_string(),
@@ -394,6 +418,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         lang,
                         "существо стоимостью как у показанной карты",
                         "a creature costing as much as the shown card"
+                    )
+                ),
+                DecisionKind::CastTargets { source, .. } if g.restacks_shown() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "карты обратно в колоду, сверху вниз",
+                        "the cards back into the deck, from the top down"
                     )
                 ),
                 DecisionKind::CastTargets { source, .. } => format!(
@@ -1125,6 +1158,26 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("показана карта {}", c(card)),
             format!("shown: {}", c(card)),
         ),
+        Event::DeckCardSeen { player, card } => t(
+            lang,
+            format!("{}: смотрит карту своей колоды: {}", p(player), c(card)),
+            format!("{} looks at a card of their deck: {}", p(player), c(card)),
+        ),
+        Event::PutOnDeck { player, card, top, .. } => {
+            let what = c(card);
+            match top {
+                true => t(
+                    lang,
+                    format!("{}: {what} кладётся на верх колоды", p(player)),
+                    format!("{}: {what} is put on top of the deck", p(player)),
+                ),
+                false => t(
+                    lang,
+                    format!("{}: {what} кладётся в низ колоды", p(player)),
+                    format!("{}: {what} is put at the bottom of the deck", p(player)),
+                ),
+            }
+        }
         Event::FirstStrikeUnanswerable { source, player } => t(
             lang,
             format!(

@@ -606,6 +606,22 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::DieRerolled { card: b },
         Event::Prophecy { source: a, shown: 2 },
         Event::CardShown { card: b },
+        Event::DeckCardSeen {
+            player: Player::P1,
+            card: b,
+        },
+        Event::PutOnDeck {
+            player: Player::P1,
+            card: b,
+            top: true,
+            open: true,
+        },
+        Event::PutOnDeck {
+            player: Player::P1,
+            card: CardId::HIDDEN,
+            top: false,
+            open: false,
+        },
         Event::AttackBlocked { card: b, attacker: a },
         Event::FirstStrikeUnanswerable {
             source: a,
