@@ -6641,3 +6641,40 @@ fn shown_name_in_play() {
     let e = errors(&with("  bonus: +1 strike vs name_in_play"));
     assert!(e[0].reason.contains("after `if shown`"), "{e:#?}");
 }
+
+/// Риала's path conditions: `moved_straight` and `moved_turning` (after
+/// `while` only), parsed, written back and rendered; `move>=N` still reads.
+#[test]
+fn move_path_conditions_parse_write_back_and_render() {
+    let d = round_trip_card(
+        "  while moved_straight: keyword directed\n  while moved_turning: keyword exp_attack 2\n  while not \
+         moved_straight: bonus +1 strike\n  reduction: -1 from all by move>=2\n",
+    );
+    assert_eq!(d.abilities[0].when, Some(Cond::MovedStraight));
+    assert_eq!(d.abilities[1].when, Some(Cond::MovedTurning));
+    assert_eq!(d.abilities[2].when, Some(Cond::Not(Box::new(Cond::MovedStraight))));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("После двух шагов в одну сторону за этот ход: направленный удар"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("После шагов в две разные стороны за этот ход: опыт в атаке 2"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("Пока за этот ход не было двух шагов в одну сторону"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("After two steps the same way this turn"), "{en}");
+    assert!(en.contains("After steps two different ways this turn"), "{en}");
+
+    let reason = |line: &str| {
+        let e = errors(&with(line));
+        assert_eq!(e.len(), 1, "{e:#?}");
+        e[0].reason.clone()
+    };
+    assert!(reason("  bonus: +1 strike vs moved_straight").contains("a condition on the card itself"));
+    assert!(reason("  reduction: -1 from all by moved_turning").contains("a condition on the card itself"));
+}

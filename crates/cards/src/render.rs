@@ -786,6 +786,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::OwnInPlay { .. }
         | Cond::EnemyTurn
         | Cond::FirstPlayer
+        | Cond::MovedStraight
+        | Cond::MovedTurning
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
@@ -827,6 +829,23 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::OwnInEveryRow) => "Пока в каждом ряду поля боя стоит ваше существо".to_string(),
         (Lang::Ru, Cond::EnemyFrontRowClear) => "Пока в первом ряду противника нет его карт".to_string(),
         (Lang::Ru, Cond::EnemyTurn) => "В ход противника".to_string(),
+        // Риала: the path of its steps this turn.
+        (Lang::Ru, Cond::MovedStraight) => "После двух шагов в одну сторону за этот ход".to_string(),
+        (Lang::En, Cond::MovedStraight) => "After two steps the same way this turn".to_string(),
+        (Lang::Ru, Cond::MovedTurning) => "После шагов в две разные стороны за этот ход".to_string(),
+        (Lang::En, Cond::MovedTurning) => "After steps two different ways this turn".to_string(),
+        (Lang::Ru, Cond::Not(c)) if **c == Cond::MovedStraight => {
+            "Пока за этот ход не было двух шагов в одну сторону".to_string()
+        }
+        (Lang::En, Cond::Not(c)) if **c == Cond::MovedStraight => {
+            "Unless it stepped twice the same way this turn".to_string()
+        }
+        (Lang::Ru, Cond::Not(c)) if **c == Cond::MovedTurning => {
+            "Пока за этот ход не было шагов в разные стороны".to_string()
+        }
+        (Lang::En, Cond::Not(c)) if **c == Cond::MovedTurning => {
+            "Unless it stepped two different ways this turn".to_string()
+        }
         (Lang::Ru, Cond::FirstPlayer) => "Если вы ходите первым".to_string(),
         (Lang::En, Cond::FirstPlayer) => "If you take the first turn".to_string(),
         (Lang::En, Cond::EnemyTurn) => "During the opponent's turn".to_string(),

@@ -265,6 +265,8 @@ fn cond_words(c: &Cond) -> String {
         | Cond::OwnInEveryRow
         | Cond::EnemyTurn
         | Cond::FirstPlayer
+        | Cond::MovedStraight
+        | Cond::MovedTurning
         | Cond::EnemyFrontRowClear => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }

@@ -1479,6 +1479,13 @@ pub enum Cond {
     ByPoison,
     /// Moved at least one cell this turn.
     MovedThisTurn,
+    /// Stepped twice in one direction by its movement this turn (Риала;
+    /// [`crate::path`]). Read only in games whose cards have it in a
+    /// `while` ([`crate::card::DefFlags::MOVE_PATH`]).
+    MovedStraight,
+    /// Stepped in two different directions by its movement this turn
+    /// (Риала; like [`Cond::MovedStraight`]).
+    MovedTurning,
     /// Has at least this many tokens.
     TokensAtLeast(u8),
     /// Stands in the cell to the left or right of the ability's card, in its row.

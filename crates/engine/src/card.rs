@@ -611,6 +611,9 @@ impl DefFlags {
     pub const STRANGLES: u32 = 1 << 18;
     /// It grants a set next die roll (Повелитель бездны, [`crate::next_die`]).
     pub const SETS_DIE: u32 = 1 << 16;
+    /// An ability of its own holds while it stepped a certain way this
+    /// turn: the game keeps the path of the steps ([`crate::path`], Риала).
+    pub const MOVE_PATH: u32 = 1 << 22;
 }
 
 impl CardDef {
@@ -690,6 +693,9 @@ impl CardDef {
             {
                 f |= DefFlags::SUPPRESSES;
             }
+            if a.when.as_ref().is_some_and(reads_path) {
+                f |= DefFlags::MOVE_PATH;
+            }
             if a.is_aura() {
                 f |= DefFlags::AURA | DefFlags::GRANTS;
             }
@@ -704,6 +710,15 @@ impl CardDef {
             }
         }
         f
+    }
+}
+
+/// Does the condition read the path of the card's steps this turn ([`crate::path`])?
+fn reads_path(c: &ab::Cond) -> bool {
+    match c {
+        ab::Cond::MovedStraight | ab::Cond::MovedTurning => true,
+        ab::Cond::Not(inner) => reads_path(inner),
+        _ => false,
     }
 }
 

@@ -815,6 +815,8 @@ pub(crate) struct Features {
     pub strangle: bool,
     /// A grant of a set next die roll (Повелитель бездны, [`crate::next_die`]).
     pub next_die: bool,
+    /// The path of each card's steps this turn is kept (Риала, [`crate::path`]).
+    pub move_path: bool,
 }
 
 impl Features {
@@ -855,6 +857,7 @@ impl Features {
             f.heal_replacement |= flags & DefFlags::HEAL_REPLACEMENT != 0;
             f.strangle |= flags & DefFlags::STRANGLES != 0;
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
+            f.move_path |= flags & DefFlags::MOVE_PATH != 0;
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;

@@ -51,6 +51,7 @@ mod invariants;
 mod legality;
 mod modifiers;
 mod next_die;
+mod path;
 pub mod pick;
 mod position;
 mod prevention;

@@ -302,6 +302,9 @@ impl Game {
                         let c = &mut self.s.cards[source.index()];
                         c.moves_left -= 1;
                         c.moved += 1;
+                        if self.features.move_path {
+                            self.record_step(source, from, to);
+                        }
                         self.events.push(Event::Moved { card: source, from, to });
                         self.moved(source, from, to);
                         self.finish(true);
