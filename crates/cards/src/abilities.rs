@@ -30,7 +30,7 @@ use crate::vocab::{attack_kind_from_key, event_from_word, event_key, EVENTS};
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, volley N <attack>, \
      heal, wound, close, gain_token, gain_tokens N, lose_tokens N, poison N, stun, no_healing, cannot <what>, \
      silence, fly, grant <modifier>, teleport, redirect <attacks>, resurrect, summon, take_control, destroy, \
-     spell …, impact …, sacrifice, pick N, push, … or return to deck, …";
+     spell …, impact …, sacrifice, pick N, push, limit_enemy_movers N, … or return to deck, …";
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control, strike_level <level>, \
@@ -905,6 +905,39 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             ))
         }
         "mark" => mark_verb(w, end_col, in_trigger).map(|(k, whom, who)| written(k, whom, who, "mark")),
+        // Криомант's ice rain: the opponent moves at most N creatures next turn.
+        "limit_enemy_movers" => {
+            fixed(w, "limit_enemy_movers")?;
+            let t = w.get(1).copied().ok_or_else(|| {
+                (
+                    end_col,
+                    "`limit_enemy_movers` needs how many creatures may move, like `limit_enemy_movers 2` or \
+                     `limit_enemy_movers 3-2-1`"
+                        .to_string(),
+                )
+            })?;
+            let v = crate::lang::values(t, "the number of creatures", true)?;
+            if v.contains(&0) {
+                return Err((
+                    t.col,
+                    "at least 1 creature may move: forbid the movement with `cannot move` instead".to_string(),
+                ));
+            }
+            if in_trigger && berserk_engine::card::fixed_value(&v).is_none() {
+                return Err((
+                    t.col,
+                    "three values need the ability's die, which only an action rolls: write one number in a trigger"
+                        .to_string(),
+                ));
+            }
+            no_more(&w[2..], "`limit_enemy_movers N`")?;
+            Ok(written(
+                EffectKind::LimitEnemyMovers(v),
+                Whom::Fixed(Subject::This),
+                None,
+                "limit_enemy_movers",
+            ))
+        }
         "first_strike_unanswerable" => {
             fixed(w, "first_strike_unanswerable")?;
             no_more(&w[1..], "`first_strike_unanswerable`")?;

@@ -6678,3 +6678,32 @@ fn move_path_conditions_parse_write_back_and_render() {
     assert!(reason("  bonus: +1 strike vs moved_straight").contains("a condition on the card itself"));
     assert!(reason("  reduction: -1 from all by moved_turning").contains("a condition on the card itself"));
 }
+
+/// Криомант's ice rain: `limit_enemy_movers N` or with three values (the
+/// ability's die), parsed, written back and rendered; refused without a
+/// number, with 0, with a subject, and with three values in a trigger.
+#[test]
+fn limit_enemy_movers_parses_writes_back_and_renders() {
+    let d = round_trip_card(
+        "  action [token][close]: limit_enemy_movers 3-2-1\n  trigger: on turn_start: limit_enemy_movers 2\n",
+    );
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::LimitEnemyMovers([3, 2, 1]));
+    assert_eq!(d.abilities[1].effects[0].kind, EffectKind::LimitEnemyMovers([2, 2, 2]));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("3 при 1–3, 2 при 4–5, 1 при 6"), "{ru}");
+    assert!(ru.contains("не более 2 существ"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("3 on 1–3, 2 on 4–5, 1 on 6"), "{en}");
+    assert!(en.contains("no more than 2 creatures"), "{en}");
+
+    let reason = |line: &str| {
+        let e = errors(&with(line));
+        assert_eq!(e.len(), 1, "{e:#?}");
+        e[0].reason.clone()
+    };
+    assert!(reason("  action [close]: limit_enemy_movers").contains("needs how many creatures"));
+    assert!(reason("  action [close]: limit_enemy_movers 0").contains("at least 1 creature"));
+    assert!(reason("  action [close]: limit_enemy_movers 2 to target").contains("takes no `to`"));
+    assert!(reason("  trigger: on turn_start: limit_enemy_movers 3-2-1").contains("only an action rolls"));
+    assert!(reason("  action [close]: limit_enemy_movers 1-2").contains("weak-medium-strong"));
+}

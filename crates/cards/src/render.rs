@@ -2969,6 +2969,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::FirstStrikeUnanswerable => {
             "the simple strike your creatures make first this turn meets no counter-strike".to_string()
         }
+        EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
@@ -3598,6 +3599,31 @@ fn uses_x(k: &EffectKind) -> bool {
             ..
         } => x(amount),
         k => k.value().is_some_and(x),
+    }
+}
+
+/// Криомант's ice rain: how many enemy creatures may move in the opponent's
+/// next turn; three values are read from the ability's die (1–3, 4–5, 6).
+fn movers_text(v: [u8; 3], lang: Lang) -> String {
+    match (berserk_engine::card::fixed_value(&v), lang) {
+        (Some(n), Lang::Ru) => format!(
+            "в свой следующий ход противник может двигать не более {n} {}",
+            plural_ru(n.into(), "существа", "существ", "существ")
+        ),
+        (Some(n), Lang::En) => format!(
+            "in their next turn the opponent may move no more than {n} {}",
+            plural_en(n.into(), "creature", "creatures")
+        ),
+        (None, Lang::Ru) => format!(
+            "в свой следующий ход противник может двигать не более стольких существ, сколько даст бросок \
+             кубика: {} при 1–3, {} при 4–5, {} при 6",
+            v[0], v[1], v[2]
+        ),
+        (None, Lang::En) => format!(
+            "in their next turn the opponent may move no more creatures than a die roll gives: {} on 1–3, {} on \
+             4–5, {} on 6",
+            v[0], v[1], v[2]
+        ),
     }
 }
 

@@ -554,6 +554,11 @@ pub enum EffectKind {
     /// (Рагнар's Valhalla): the first simple strike a creature of the
     /// ability's controller makes in this turn is unanswerable (GAME.md §6).
     FirstStrikeUnanswerable,
+    /// «В следующий ход противника он может перемещаться только N
+    /// существами» (Криомант): in the opponent's next turn at most this many
+    /// of his creatures may move; three values (weak, medium, strong) are
+    /// decided by the ability's die (`crate::movers`).
+    LimitEnemyMovers([u8; 3]),
     /// «Либо …, либо …» (Оборотень, Овражный гном, Молотобоец): a player
     /// picks one of `n` options (1..=n) when the effect's turn comes; the
     /// later effects guarded by [`Guard::Picked`] with that option happen.

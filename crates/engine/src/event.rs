@@ -117,6 +117,13 @@ pub enum Event {
         source: CardId,
         player: Player,
     },
+    /// `source`'s ability lets `player` move at most `creatures` of his
+    /// creatures in his next turn (Криомант's ice rain, 514.2).
+    MoversLimited {
+        source: CardId,
+        player: Player,
+        creatures: u8,
+    },
     /// `by`'s ability makes the Valhalla trigger `index` of `card` fire twice
     /// (Рагнар: the turn's first one).
     TriggerDoubled {
@@ -715,6 +722,7 @@ impl Event {
         "CardShown",
         "AttackBlocked",
         "FirstStrikeUnanswerable",
+        "MoversLimited",
         "TriggerDoubled",
         "MarkerPut",
         "MarkerGone",
@@ -831,6 +839,7 @@ impl Event {
             Event::CardShown { .. } => "CardShown",
             Event::AttackBlocked { .. } => "AttackBlocked",
             Event::FirstStrikeUnanswerable { .. } => "FirstStrikeUnanswerable",
+            Event::MoversLimited { .. } => "MoversLimited",
             Event::TriggerDoubled { .. } => "TriggerDoubled",
             Event::MarkerPut { .. } => "MarkerPut",
             Event::MarkerGone { .. } => "MarkerGone",
@@ -969,7 +978,7 @@ impl Event {
             AbilitiesIgnored { .. } => Rule::R502_3,
             Granted { rule, .. } => *rule,
             EffectExpired { .. } => Rule::R503_1,
-            HealingProhibited { .. } => Rule::R514_2,
+            HealingProhibited { .. } | MoversLimited { .. } => Rule::R514_2,
             ExtraLivesGained { .. } | NotFinished { .. } | Cured { .. } | WoundsMoved { .. } => Rule::Keywords,
             StartingTokens { .. }
             | Suppressed { .. }

@@ -313,6 +313,9 @@ pub enum Refusal {
     WrongSide,
     /// A «Не может …» prohibition forbids it (514.2).
     Prohibited,
+    /// Its player may move only so many creatures this turn, and that many
+    /// others have moved (514.2, Криомант's ice rain).
+    MoversLimited,
     /// The ability may be used once per turn (or battle), and was.
     AlreadyUsed,
     /// A triggered ability is declared only when its event has triggered it
@@ -406,6 +409,7 @@ impl Refusal {
             Refusal::WrongSide => "WrongSide",
             Refusal::CannotJoinSquad => "CannotJoinSquad",
             Refusal::Prohibited => "Prohibited",
+            Refusal::MoversLimited => "MoversLimited",
             Refusal::AlreadyUsed => "AlreadyUsed",
             Refusal::NotTriggered => "NotTriggered",
             Refusal::DeclarationLimit => "DeclarationLimit",
@@ -706,6 +710,9 @@ pub(crate) struct State {
     /// The rows each limited row ability has named: (card, ability, absolute
     /// row) («1 раз за бой для каждого ряда», [`crate::ability::Target::Row`]).
     pub rows_used: Vec<(CardId, u8, u8)>,
+    /// Limits on how many creatures a player may move in a turn
+    /// ([`crate::movers`], Криомант): empty unless one was set.
+    pub mover_limits: Vec<crate::movers::MoverLimit>,
 }
 
 impl State {
@@ -751,6 +758,7 @@ impl State {
             heals: Vec::new(),
             markers: Vec::new(),
             rows_used: Vec::new(),
+            mover_limits: Vec::new(),
         }
     }
 }

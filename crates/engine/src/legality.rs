@@ -139,6 +139,7 @@ impl Game {
         if self.is_prohibited(source, Prohibition::Move) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
+        self.check_mover_limit(source)?;
         let card = facts.card;
         if card.zone.cell().is_none() {
             return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
@@ -773,6 +774,7 @@ impl Game {
             if self.is_prohibited(source, Prohibition::Move) {
                 return refuse(Rule::R514_2, Refusal::Prohibited);
             }
+            self.check_mover_limit(source)?;
             if card.zone.cell().is_none() {
                 return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
             }

@@ -50,6 +50,7 @@ mod incarnation;
 mod invariants;
 mod legality;
 mod modifiers;
+pub mod movers;
 mod next_die;
 mod path;
 pub mod pick;

@@ -305,6 +305,7 @@ impl Game {
                         if self.features.move_path {
                             self.record_step(source, from, to);
                         }
+                        self.note_mover(source);
                         self.events.push(Event::Moved { card: source, from, to });
                         self.moved(source, from, to);
                         self.finish(true);
@@ -409,6 +410,7 @@ impl Game {
                             let c = &mut self.s.cards[source.index()];
                             c.moves_left = 0;
                             c.moved = c.moved.saturating_add(from.distance(cell));
+                            self.note_mover(source);
                             self.events.push(Event::Moved {
                                 card: source,
                                 from,

@@ -44,6 +44,9 @@ pub(crate) struct EffectCtx {
     pub hit: Option<AttackKind>,
     /// The option its `pick` took (1-based; 0: none yet), see `crate::pick`.
     pub picked: u8,
+    /// The roll of its die for an effect with three values (0: not rolled
+    /// yet), see `crate::movers`.
+    pub rolled: u8,
 }
 
 impl EffectCtx {
@@ -60,6 +63,7 @@ impl EffectCtx {
             spell: false,
             hit: None,
             picked: 0,
+            rolled: 0,
         }
     }
 }
@@ -81,6 +85,7 @@ impl Game {
                 .is_some_and(|a| a.cast == Some(CastKind::Spell)),
             hit: None,
             picked: 0,
+            rolled: 0,
         }
     }
 
@@ -153,6 +158,12 @@ impl Game {
                     source: ctx.source,
                     player: ctx.side,
                 });
+                continue;
+            }
+            if let EffectKind::LimitEnemyMovers(values) = e.kind {
+                if self.limit_enemy_movers(ctx, i, target, values) {
+                    return true;
+                }
                 continue;
             }
             if let EffectKind::Pick { .. } = e.kind {
@@ -375,7 +386,10 @@ impl Game {
             }
             EffectKind::Push => self.push(ctx, t),
             // Shown from the controller's deck, or picked, not to a subject (above).
-            EffectKind::Prophecy(_) | EffectKind::Pick { .. } | EffectKind::FirstStrikeUnanswerable => {}
+            EffectKind::Prophecy(_)
+            | EffectKind::Pick { .. }
+            | EffectKind::FirstStrikeUnanswerable
+            | EffectKind::LimitEnemyMovers(_) => {}
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken => {}
             EffectKind::Attack(_)

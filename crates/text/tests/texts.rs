@@ -88,6 +88,7 @@ fn all_refusals() -> Vec<Refusal> {
         XTooLarge,
         WrongSide,
         Prohibited,
+        MoversLimited,
         AlreadyUsed,
         NotTriggered,
         DeclarationLimit,
@@ -169,6 +170,7 @@ fn all_refusals() -> Vec<Refusal> {
             | XTooLarge
             | WrongSide
             | Prohibited
+            | MoversLimited
             | AlreadyUsed
             | NotTriggered
             | DeclarationLimit
@@ -596,6 +598,11 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::FirstStrikeUnanswerable {
             source: a,
             player: Player::P1,
+        },
+        Event::MoversLimited {
+            source: a,
+            player: Player::P2,
+            creatures: 2,
         },
         Event::TriggerDoubled {
             by: a,
