@@ -6707,3 +6707,28 @@ fn limit_enemy_movers_parses_writes_back_and_renders() {
     assert!(reason("  trigger: on turn_start: limit_enemy_movers 3-2-1").contains("only an action rolls"));
     assert!(reason("  action [close]: limit_enemy_movers 1-2").contains("weak-medium-strong"));
 }
+
+/// Пустынный кондор's dive: `dive <values>` at the declared target, parsed,
+/// written back and rendered; refused without its wounds and with three
+/// values in a trigger.
+#[test]
+fn dive_parses_writes_back_and_renders() {
+    let d = round_trip_card("  action [token][close][once per battle]: dive 3-4-4\n  action [close]: dive 2\n");
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::Dive([3, 4, 4]));
+    assert_eq!(d.abilities[1].effects[0].kind, EffectKind::Dive([2, 2, 2]));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("навсегда теряет полёт"), "{ru}");
+    assert!(ru.contains("3 при 1–3, 4 при 4–5, 4 при 6"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("loses flight for good"), "{en}");
+    assert!(en.contains("2 wounds"), "{en}");
+
+    let reason = |line: &str| {
+        let e = errors(&with(line));
+        assert_eq!(e.len(), 1, "{e:#?}");
+        e[0].reason.clone()
+    };
+    assert!(reason("  action [close]: dive").contains("needs the wounds"));
+    assert!(reason("  trigger: on strike: dive 2 to attacked").contains("an action of its own"));
+    assert!(reason("  action [close]: dive 3-4").contains("weak-medium-strong"));
+}

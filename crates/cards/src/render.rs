@@ -2970,6 +2970,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "the simple strike your creatures make first this turn meets no counter-strike".to_string()
         }
         EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
+        EffectKind::Dive(v) => dive_text(*v, &acc, lang),
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
@@ -3599,6 +3600,31 @@ fn uses_x(k: &EffectKind) -> bool {
             ..
         } => x(amount),
         k => k.value().is_some_and(x),
+    }
+}
+
+/// Пустынный кондор's dive at `acc` (an enemy ground creature), its wounds
+/// one number or three read from the ability's die (1–3, 4–5, 6).
+fn dive_text(v: [u8; 3], acc: &str, lang: Lang) -> String {
+    let wounds = match (berserk_engine::card::fixed_value(&v), lang) {
+        (Some(n), Lang::Ru) => format!("{n} {}", plural_ru(n.into(), "рану", "раны", "ран")),
+        (Some(n), Lang::En) => format!("{n} {}", plural_en(n.into(), "wound", "wounds")),
+        (None, Lang::Ru) => format!(
+            "раны по броску кубика ({} при 1–3, {} при 4–5, {} при 6)",
+            v[0], v[1], v[2]
+        ),
+        (None, Lang::En) => format!("wounds by a die roll ({} on 1–3, {} on 4–5, {} on 6)", v[0], v[1], v[2]),
+    };
+    match lang {
+        Lang::Ru => format!(
+            "столкнуть {acc} (наземное существо противника) на свободную соседнюю клетку по вашему выбору; эта \
+             карта навсегда теряет полёт, садится на освободившуюся клетку, получает движение 1 и наносит \
+             столкнутому существу {wounds} (это не атака)"
+        ),
+        Lang::En => format!(
+            "shove {acc} (an enemy ground creature) to a free neighbouring cell of your choice; this card loses \
+             flight for good, settles on the cell it left, gets movement 1 and deals it {wounds} (not an attack)"
+        ),
     }
 }
 

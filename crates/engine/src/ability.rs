@@ -559,6 +559,11 @@ pub enum EffectKind {
     /// of his creatures may move; three values (weak, medium, strong) are
     /// decided by the ability's die (`crate::movers`).
     LimitEnemyMovers([u8; 3]),
+    /// «Пикирование» (Пустынный кондор): the flying card pushes its target,
+    /// an enemy ground creature, to a free cell next to it, loses flight for
+    /// good, lands on the cell the target left with movement 1, and wounds
+    /// it by these values (the ability's die decides; `crate::dive`).
+    Dive([u8; 3]),
     /// «Либо …, либо …» (Оборотень, Овражный гном, Молотобоец): a player
     /// picks one of `n` options (1..=n) when the effect's turn comes; the
     /// later effects guarded by [`Guard::Picked`] with that option happen.

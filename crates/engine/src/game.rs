@@ -713,6 +713,10 @@ pub(crate) struct State {
     /// Limits on how many creatures a player may move in a turn
     /// ([`crate::movers`], Криомант): empty unless one was set.
     pub mover_limits: Vec<crate::movers::MoverLimit>,
+    /// Flyers that lost flight for good (Пустынный кондор's dive,
+    /// [`crate::dive`]): on the battlefield, with movement 1, until they
+    /// leave play.
+    pub grounded: CardSet,
 }
 
 impl State {
@@ -759,6 +763,7 @@ impl State {
             markers: Vec::new(),
             rows_used: Vec::new(),
             mover_limits: Vec::new(),
+            grounded: CardSet::default(),
         }
     }
 }

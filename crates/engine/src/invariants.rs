@@ -67,7 +67,7 @@ impl Game {
                             self.at(cell)
                         ));
                     }
-                    if self.def(c).is_flyer() {
+                    if self.def(c).is_flyer() && !self.s.grounded.contains(c) {
                         return Err(format!("flyer {c} on a cell"));
                     }
                 }

@@ -40,6 +40,7 @@ pub mod view;
 mod beside;
 mod cast;
 mod determinize;
+mod dive;
 mod effects;
 mod flight;
 mod game;

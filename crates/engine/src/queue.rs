@@ -352,6 +352,7 @@ impl Game {
                             Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
                             }
+                            Some(EffectKind::Dive(_)) => self.start_dive(source, target),
                             Some(EffectKind::Teleport { .. }) if matches!(a.target, Target::Chosen { .. }) => {
                                 let t = self.exec().decl.targets.iter().next();
                                 self.start_teleport(source, a.cast, t);
@@ -582,6 +583,10 @@ impl Game {
     /// The teleported card moves to the chosen cell (502.7): not a move by
     /// its movement, so no moving triggers fire.
     pub(crate) fn teleport_to(&mut self, card: CardId, cell: crate::battlefield::Cell) {
+        if self.diving() {
+            self.dive_to(card, cell);
+            return;
+        }
         let source = self.exec().decl.source;
         self.events.push(Event::Step {
             source,

@@ -160,6 +160,12 @@ impl Game {
                 });
                 continue;
             }
+            if let EffectKind::Dive(values) = e.kind {
+                if self.dive_wound(ctx, i, target, values) {
+                    return true;
+                }
+                continue;
+            }
             if let EffectKind::LimitEnemyMovers(values) = e.kind {
                 if self.limit_enemy_movers(ctx, i, target, values) {
                     return true;
@@ -389,7 +395,8 @@ impl Game {
             EffectKind::Prophecy(_)
             | EffectKind::Pick { .. }
             | EffectKind::FirstStrikeUnanswerable
-            | EffectKind::LimitEnemyMovers(_) => {}
+            | EffectKind::LimitEnemyMovers(_)
+            | EffectKind::Dive(_) => {}
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken => {}
             EffectKind::Attack(_)

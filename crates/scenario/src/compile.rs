@@ -158,6 +158,8 @@ pub enum AbilityWord {
     Prophecy,
     /// An ability whose first effect limits the enemy's moving creatures (Криомант), no target.
     LimitEnemyMovers,
+    /// A dive at the target (Пустынный кондор).
+    Dive,
 }
 
 #[derive(Clone, Debug)]
@@ -414,6 +416,7 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("impact", AbilityWord::Cast),
     ("prophecy", AbilityWord::Prophecy),
     ("limit_enemy_movers", AbilityWord::LimitEnemyMovers),
+    ("dive", AbilityWord::Dive),
 ];
 
 /// Is this a rule citation as the engine prints them: a rule number
