@@ -77,3 +77,47 @@ fn r514_2_moves_offered_are_the_moves_accepted_under_the_limit() {
     choose(&mut g, Choice::EndTurn);
     assert_eq!(movers(&g), [a, b, c]);
 }
+
+/// Random games with a diving flyer, an ice rain and a card that reads its
+/// path, on both sides: every option offered is accepted, every invariant
+/// holds (a grounded flyer on a cell among them), and the dive, the landing
+/// and the limit do happen.
+#[test]
+fn random_games_with_dives_limits_and_paths_keep_every_invariant() {
+    use berserk_engine::ability::{Cond, Filter, Side, UseLimit};
+    use berserk_engine::card::Keyword;
+    let dive = Ability::action(vec![Effect::on_target(EffectKind::Dive([3, 4, 4]))])
+        .targeting(Target::One(Filter::creatures(Side::Enemy)))
+        .closing()
+        .limited(UseLimit::Battle);
+    let rain = Ability::action(vec![Effect::on_self(EffectKind::LimitEnemyMovers([3, 2, 1]))]).closing();
+    let path = Ability::keyword(Keyword::Directed).when(Cond::MovedStraight);
+    let mut t = Table::new();
+    let kinds = [
+        with_ability(flyer("Кондор", 8, [2, 3, 3]), dive),
+        with_ability(creature("Криомант", 8, 1, [1, 1, 2]), rain),
+        with_ability(creature("Риала", 8, 2, [2, 3, 4]), path),
+        creature("Кочевник", 8, 2, [1, 2, 3]),
+    ];
+    let defs: Vec<_> = kinds.into_iter().map(|d| t.def(d)).collect();
+    for (p, row, air) in [(Player::P1, 1, "air"), (Player::P2, 6, "air")] {
+        t.put(defs[0], p, air);
+        for (i, col) in ["a", "c", "e"].iter().enumerate() {
+            t.put(defs[1 + i], p, &format!("{col}{row}"));
+        }
+        t.put(defs[3], p, &format!("b{row}"));
+    }
+    let (mut dived, mut limited) = (false, false);
+    for seed in 0..200 {
+        t.seed = seed;
+        let mut g = t.game();
+        play_random(&mut g, seed, |g| {
+            if let Err(e) = g.check_invariants() {
+                panic!("seed {seed}: {e}");
+            }
+            dived |= g.last_events().iter().any(|e| matches!(e, Event::Landed { .. }));
+            limited |= g.last_events().iter().any(|e| matches!(e, Event::MoversLimited { .. }));
+        });
+    }
+    assert!(dived && limited, "dived {dived}, limited {limited}");
+}
