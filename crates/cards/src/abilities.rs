@@ -30,7 +30,7 @@ use crate::vocab::{attack_kind_from_key, event_from_word, event_key, EVENTS};
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, volley N <attack>, \
      heal, wound, close, gain_token, gain_tokens N, lose_tokens N, poison N, stun, no_healing, cannot <what>, \
      silence, fly, grant <modifier>, teleport, redirect <attacks>, resurrect, summon, take_control, destroy, \
-     spell …, impact …, sacrifice, pick N, push, … or return to deck, …";
+     spell …, impact …, sacrifice, pick N, push, limit_enemy_movers N, dive N, … or return to deck, …";
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, move_struck_wounds, receive_wounds, \
@@ -926,6 +926,59 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             ))
         }
         "mark" => mark_verb(w, end_col, in_trigger).map(|(k, whom, who)| written(k, whom, who, "mark")),
+        // Пустынный кондор's dive at an enemy ground creature.
+        "dive" => {
+            let (rest, who) = split_subject(w, end_col)?;
+            let t = rest.get(1).copied().ok_or_else(|| {
+                (
+                    end_col,
+                    "`dive` needs the wounds it deals, like `dive 3-4-4` or `dive 3`".to_string(),
+                )
+            })?;
+            let v = crate::lang::values(t, "the wounds of a dive", true)?;
+            if kind != Kind::Action {
+                return Err((
+                    col,
+                    "`dive` is an action of its own, declared at its target: `action [token][close]: dive 3-4-4`"
+                        .to_string(),
+                ));
+            }
+            no_more(&rest[2..], "`dive N`")?;
+            Ok(written(EffectKind::Dive(v), free(Natural::Target), who, "dive"))
+        }
+        // Криомант's ice rain: the opponent moves at most N creatures next turn.
+        "limit_enemy_movers" => {
+            fixed(w, "limit_enemy_movers")?;
+            let t = w.get(1).copied().ok_or_else(|| {
+                (
+                    end_col,
+                    "`limit_enemy_movers` needs how many creatures may move, like `limit_enemy_movers 2` or \
+                     `limit_enemy_movers 3-2-1`"
+                        .to_string(),
+                )
+            })?;
+            let v = crate::lang::values(t, "the number of creatures", true)?;
+            if v.contains(&0) {
+                return Err((
+                    t.col,
+                    "at least 1 creature may move: forbid the movement with `cannot move` instead".to_string(),
+                ));
+            }
+            if in_trigger && berserk_engine::card::fixed_value(&v).is_none() {
+                return Err((
+                    t.col,
+                    "three values need the ability's die, which only an action rolls: write one number in a trigger"
+                        .to_string(),
+                ));
+            }
+            no_more(&w[2..], "`limit_enemy_movers N`")?;
+            Ok(written(
+                EffectKind::LimitEnemyMovers(v),
+                Whom::Fixed(Subject::This),
+                None,
+                "limit_enemy_movers",
+            ))
+        }
         "first_strike_unanswerable" => {
             fixed(w, "first_strike_unanswerable")?;
             no_more(&w[1..], "`first_strike_unanswerable`")?;

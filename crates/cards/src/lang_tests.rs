@@ -7004,3 +7004,94 @@ fn arrange_top_round_trips_and_reads() {
         "arrange_top N",
     );
 }
+
+/// Риала's path conditions: `moved_straight` and `moved_turning` (after
+/// `while` only), parsed, written back and rendered; `move>=N` still reads.
+#[test]
+fn move_path_conditions_parse_write_back_and_render() {
+    let d = round_trip_card(
+        "  while moved_straight: keyword directed\n  while moved_turning: keyword exp_attack 2\n  while not \
+         moved_straight: bonus +1 strike\n  reduction: -1 from all by move>=2\n",
+    );
+    assert_eq!(d.abilities[0].when, Some(Cond::MovedStraight));
+    assert_eq!(d.abilities[1].when, Some(Cond::MovedTurning));
+    assert_eq!(d.abilities[2].when, Some(Cond::Not(Box::new(Cond::MovedStraight))));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("После двух шагов в одну сторону за этот ход: направленный удар"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("После шагов в две разные стороны за этот ход: опыт в атаке 2"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("Пока за этот ход не было двух шагов в одну сторону"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("After two steps the same way this turn"), "{en}");
+    assert!(en.contains("After steps two different ways this turn"), "{en}");
+
+    let reason = |line: &str| {
+        let e = errors(&with(line));
+        assert_eq!(e.len(), 1, "{e:#?}");
+        e[0].reason.clone()
+    };
+    assert!(reason("  bonus: +1 strike vs moved_straight").contains("a condition on the card itself"));
+    assert!(reason("  reduction: -1 from all by moved_turning").contains("a condition on the card itself"));
+}
+
+/// Криомант's ice rain: `limit_enemy_movers N` or with three values (the
+/// ability's die), parsed, written back and rendered; refused without a
+/// number, with 0, with a subject, and with three values in a trigger.
+#[test]
+fn limit_enemy_movers_parses_writes_back_and_renders() {
+    let d = round_trip_card(
+        "  action [token][close]: limit_enemy_movers 3-2-1\n  trigger: on turn_start: limit_enemy_movers 2\n",
+    );
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::LimitEnemyMovers([3, 2, 1]));
+    assert_eq!(d.abilities[1].effects[0].kind, EffectKind::LimitEnemyMovers([2, 2, 2]));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("3 при 1–3, 2 при 4–5, 1 при 6"), "{ru}");
+    assert!(ru.contains("не более 2 существ"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("3 on 1–3, 2 on 4–5, 1 on 6"), "{en}");
+    assert!(en.contains("no more than 2 creatures"), "{en}");
+
+    let reason = |line: &str| {
+        let e = errors(&with(line));
+        assert_eq!(e.len(), 1, "{e:#?}");
+        e[0].reason.clone()
+    };
+    assert!(reason("  action [close]: limit_enemy_movers").contains("needs how many creatures"));
+    assert!(reason("  action [close]: limit_enemy_movers 0").contains("at least 1 creature"));
+    assert!(reason("  action [close]: limit_enemy_movers 2 to target").contains("takes no `to`"));
+    assert!(reason("  trigger: on turn_start: limit_enemy_movers 3-2-1").contains("only an action rolls"));
+    assert!(reason("  action [close]: limit_enemy_movers 1-2").contains("weak-medium-strong"));
+}
+
+/// Пустынный кондор's dive: `dive <values>` at the declared target, parsed,
+/// written back and rendered; refused without its wounds and with three
+/// values in a trigger.
+#[test]
+fn dive_parses_writes_back_and_renders() {
+    let d = round_trip_card("  action [token][close][once per battle]: dive 3-4-4\n  action [close]: dive 2\n");
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::Dive([3, 4, 4]));
+    assert_eq!(d.abilities[1].effects[0].kind, EffectKind::Dive([2, 2, 2]));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("навсегда теряет полёт"), "{ru}");
+    assert!(ru.contains("3 при 1–3, 4 при 4–5, 4 при 6"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("loses flight for good"), "{en}");
+    assert!(en.contains("2 wounds"), "{en}");
+
+    let reason = |line: &str| {
+        let e = errors(&with(line));
+        assert_eq!(e.len(), 1, "{e:#?}");
+        e[0].reason.clone()
+    };
+    assert!(reason("  action [close]: dive").contains("needs the wounds"));
+    assert!(reason("  trigger: on strike: dive 2 to attacked").contains("an action of its own"));
+    assert!(reason("  action [close]: dive 3-4").contains("weak-medium-strong"));
+}

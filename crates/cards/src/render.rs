@@ -796,6 +796,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::OwnInPlay { .. }
         | Cond::EnemyTurn
         | Cond::FirstPlayer
+        | Cond::MovedStraight
+        | Cond::MovedTurning
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
@@ -837,6 +839,23 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::OwnInEveryRow) => "Пока в каждом ряду поля боя стоит ваше существо".to_string(),
         (Lang::Ru, Cond::EnemyFrontRowClear) => "Пока в первом ряду противника нет его карт".to_string(),
         (Lang::Ru, Cond::EnemyTurn) => "В ход противника".to_string(),
+        // Риала: the path of its steps this turn.
+        (Lang::Ru, Cond::MovedStraight) => "После двух шагов в одну сторону за этот ход".to_string(),
+        (Lang::En, Cond::MovedStraight) => "After two steps the same way this turn".to_string(),
+        (Lang::Ru, Cond::MovedTurning) => "После шагов в две разные стороны за этот ход".to_string(),
+        (Lang::En, Cond::MovedTurning) => "After steps two different ways this turn".to_string(),
+        (Lang::Ru, Cond::Not(c)) if **c == Cond::MovedStraight => {
+            "Пока за этот ход не было двух шагов в одну сторону".to_string()
+        }
+        (Lang::En, Cond::Not(c)) if **c == Cond::MovedStraight => {
+            "Unless it stepped twice the same way this turn".to_string()
+        }
+        (Lang::Ru, Cond::Not(c)) if **c == Cond::MovedTurning => {
+            "Пока за этот ход не было шагов в разные стороны".to_string()
+        }
+        (Lang::En, Cond::Not(c)) if **c == Cond::MovedTurning => {
+            "Unless it stepped two different ways this turn".to_string()
+        }
         (Lang::Ru, Cond::FirstPlayer) => "Если вы ходите первым".to_string(),
         (Lang::En, Cond::FirstPlayer) => "If you take the first turn".to_string(),
         (Lang::En, Cond::EnemyTurn) => "During the opponent's turn".to_string(),
@@ -3076,6 +3095,8 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "сложить показанные карты стопкой поверх своей колоды, в том порядке, какой вы выберете".to_string()
         }
         EffectKind::RestackShown => "stack the shown cards on top of your deck again, in an order you pick".to_string(),
+        EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
+        EffectKind::Dive(v) => dive_text(*v, &acc, lang),
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
@@ -3780,6 +3801,56 @@ fn uses_x(k: &EffectKind) -> bool {
             ..
         } => x(amount),
         k => k.value().is_some_and(x),
+    }
+}
+
+/// Пустынный кондор's dive at `acc` (an enemy ground creature), its wounds
+/// one number or three read from the ability's die (1–3, 4–5, 6).
+fn dive_text(v: [u8; 3], acc: &str, lang: Lang) -> String {
+    let wounds = match (berserk_engine::card::fixed_value(&v), lang) {
+        (Some(n), Lang::Ru) => format!("{n} {}", plural_ru(n.into(), "рану", "раны", "ран")),
+        (Some(n), Lang::En) => format!("{n} {}", plural_en(n.into(), "wound", "wounds")),
+        (None, Lang::Ru) => format!(
+            "раны по броску кубика ({} при 1–3, {} при 4–5, {} при 6)",
+            v[0], v[1], v[2]
+        ),
+        (None, Lang::En) => format!("wounds by a die roll ({} on 1–3, {} on 4–5, {} on 6)", v[0], v[1], v[2]),
+    };
+    match lang {
+        Lang::Ru => format!(
+            "столкнуть {acc} (наземное существо противника) на свободную соседнюю клетку по вашему выбору; эта \
+             карта навсегда теряет полёт, садится на освободившуюся клетку, получает движение 1 и наносит \
+             столкнутому существу {wounds} (это не атака)"
+        ),
+        Lang::En => format!(
+            "shove {acc} (an enemy ground creature) to a free neighbouring cell of your choice; this card loses \
+             flight for good, settles on the cell it left, gets movement 1 and deals it {wounds} (not an attack)"
+        ),
+    }
+}
+
+/// Криомант's ice rain: how many enemy creatures may move in the opponent's
+/// next turn; three values are read from the ability's die (1–3, 4–5, 6).
+fn movers_text(v: [u8; 3], lang: Lang) -> String {
+    match (berserk_engine::card::fixed_value(&v), lang) {
+        (Some(n), Lang::Ru) => format!(
+            "в свой следующий ход противник может двигать не более {n} {}",
+            plural_ru(n.into(), "существа", "существ", "существ")
+        ),
+        (Some(n), Lang::En) => format!(
+            "in their next turn the opponent may move no more than {n} {}",
+            plural_en(n.into(), "creature", "creatures")
+        ),
+        (None, Lang::Ru) => format!(
+            "в свой следующий ход противник может двигать не более стольких существ, сколько даст бросок \
+             кубика: {} при 1–3, {} при 4–5, {} при 6",
+            v[0], v[1], v[2]
+        ),
+        (None, Lang::En) => format!(
+            "in their next turn the opponent may move no more creatures than a die roll gives: {} on 1–3, {} on \
+             4–5, {} on 6",
+            v[0], v[1], v[2]
+        ),
     }
 }
 

@@ -88,7 +88,7 @@ pub(crate) fn attack_set_key(set: AttackSet) -> String {
 }
 
 /// The conditions on the ability's own card (`while …`), in the model.
-pub(crate) const OWN_CONDS: [(&str, Cond); 7] = [
+pub(crate) const OWN_CONDS: [(&str, Cond); 9] = [
     ("in_formation", Cond::InFormation),
     ("own_unwounded_opposite", Cond::OwnUnwoundedOpposite),
     ("more_allies_adjacent", Cond::MoreAlliesThanEnemiesAdjacent),
@@ -96,6 +96,8 @@ pub(crate) const OWN_CONDS: [(&str, Cond); 7] = [
     ("enemy_front_row_clear", Cond::EnemyFrontRowClear),
     ("enemy_turn", Cond::EnemyTurn),
     ("first_player", Cond::FirstPlayer),
+    ("moved_straight", Cond::MovedStraight),
+    ("moved_turning", Cond::MovedTurning),
 ];
 
 /// The word of a condition on the ability's own card, if it is one.

@@ -267,6 +267,8 @@ fn cond_words(c: &Cond) -> String {
         | Cond::OwnInEveryRow
         | Cond::EnemyTurn
         | Cond::FirstPlayer
+        | Cond::MovedStraight
+        | Cond::MovedTurning
         | Cond::EnemyFrontRowClear => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }
@@ -835,6 +837,8 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::RestackShown => ("restack_shown".into(), This),
         EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
+        EffectKind::LimitEnemyMovers(v) => (format!("limit_enemy_movers {}", values(v, true)), This),
+        EffectKind::Dive(v) => (format!("dive {}", values(v, true)), T),
         EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),
         EffectKind::StrikeValueMax(n) => (format!("strike_value_max {n}"), T),
         EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),

@@ -583,6 +583,16 @@ pub enum EffectKind {
     /// the top N cards of its deck (only it learns them) and puts each back
     /// on top or at the bottom, in the order it chooses (`crate::restack`).
     ArrangeTop(u8),
+    /// «В следующий ход противника он может перемещаться только N
+    /// существами» (Криомант): in the opponent's next turn at most this many
+    /// of his creatures may move; three values (weak, medium, strong) are
+    /// decided by the ability's die (`crate::movers`).
+    LimitEnemyMovers([u8; 3]),
+    /// «Пикирование» (Пустынный кондор): the flying card pushes its target,
+    /// an enemy ground creature, to a free cell next to it, loses flight for
+    /// good, lands on the cell the target left with movement 1, and wounds
+    /// it by these values (the ability's die decides; `crate::dive`).
+    Dive([u8; 3]),
     /// «Либо …, либо …» (Оборотень, Овражный гном, Молотобоец): a player
     /// picks one of `n` options (1..=n) when the effect's turn comes; the
     /// later effects guarded by [`Guard::Picked`] with that option happen.
@@ -1561,6 +1571,13 @@ pub enum Cond {
     ByPoison,
     /// Moved at least one cell this turn.
     MovedThisTurn,
+    /// Stepped twice in one direction by its movement this turn (Риала;
+    /// [`crate::path`]). Read only in games whose cards have it in a
+    /// `while` ([`crate::card::DefFlags::MOVE_PATH`]).
+    MovedStraight,
+    /// Stepped in two different directions by its movement this turn
+    /// (Риала; like [`Cond::MovedStraight`]).
+    MovedTurning,
     /// Has at least this many tokens.
     TokensAtLeast(u8),
     /// Stands in the cell to the left or right of the ability's card, in its row.

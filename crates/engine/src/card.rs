@@ -627,6 +627,11 @@ impl DefFlags {
     pub const WEBS: u32 = 1 << 23;
 }
 
+    /// An ability of its own holds while it stepped a certain way this
+    /// turn: the game keeps the path of the steps ([`crate::path`], Риала).
+    pub const MOVE_PATH: u32 = 1 << 22;
+}
+
 impl CardDef {
     /// The modifiers its constant abilities give the card itself.
     fn self_mods(&self) -> Vec<SelfMod> {
@@ -716,6 +721,9 @@ impl CardDef {
             {
                 f |= DefFlags::SUPPRESSES;
             }
+            if a.when.as_ref().is_some_and(reads_path) {
+                f |= DefFlags::MOVE_PATH;
+            }
             if a.is_aura() {
                 f |= DefFlags::AURA | DefFlags::GRANTS;
             }
@@ -730,6 +738,15 @@ impl CardDef {
             }
         }
         f
+    }
+}
+
+/// Does the condition read the path of the card's steps this turn ([`crate::path`])?
+fn reads_path(c: &ab::Cond) -> bool {
+    match c {
+        ab::Cond::MovedStraight | ab::Cond::MovedTurning => true,
+        ab::Cond::Not(inner) => reads_path(inner),
+        _ => false,
     }
 }
 

@@ -566,6 +566,8 @@ impl Game {
             Cond::Marked(kind) => !self.s.markers.is_empty() && self.is_marked(other, *kind),
             Cond::ByPoison => o.by_poison,
             Cond::MovedThisTurn => o.moved > 0,
+            Cond::MovedStraight => o.moved_straight(),
+            Cond::MovedTurning => o.moved_turning(),
             Cond::TokensAtLeast(n) => o.tokens >= *n,
             Cond::InRow(n) => o
                 .zone

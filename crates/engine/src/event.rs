@@ -133,6 +133,13 @@ pub enum Event {
         source: CardId,
         player: Player,
     },
+    /// `source`'s ability lets `player` move at most `creatures` of his
+    /// creatures in his next turn (Криомант's ice rain, 514.2).
+    MoversLimited {
+        source: CardId,
+        player: Player,
+        creatures: u8,
+    },
     /// `by`'s ability makes the Valhalla trigger `index` of `card` fire twice
     /// (Рагнар: the turn's first one).
     TriggerDoubled {
@@ -748,6 +755,7 @@ impl Event {
         "DeckCardSeen",
         "AttackBlocked",
         "FirstStrikeUnanswerable",
+        "MoversLimited",
         "TriggerDoubled",
         "MarkerPut",
         "MarkerGone",
@@ -868,6 +876,7 @@ impl Event {
             Event::DeckCardSeen { .. } => "DeckCardSeen",
             Event::AttackBlocked { .. } => "AttackBlocked",
             Event::FirstStrikeUnanswerable { .. } => "FirstStrikeUnanswerable",
+            Event::MoversLimited { .. } => "MoversLimited",
             Event::TriggerDoubled { .. } => "TriggerDoubled",
             Event::MarkerPut { .. } => "MarkerPut",
             Event::MarkerGone { .. } => "MarkerGone",
@@ -1010,7 +1019,7 @@ impl Event {
             AbilitiesIgnored { .. } => Rule::R502_3,
             Granted { rule, .. } => *rule,
             EffectExpired { .. } => Rule::R503_1,
-            HealingProhibited { .. } => Rule::R514_2,
+            HealingProhibited { .. } | MoversLimited { .. } => Rule::R514_2,
             ExtraLivesGained { .. } | NotFinished { .. } | Cured { .. } | WoundsMoved { .. } => Rule::Keywords,
             StartingTokens { .. }
             | StartingExtraLives { .. }

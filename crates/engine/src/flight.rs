@@ -14,7 +14,8 @@ impl Game {
     /// If `c` is not a card of this game (see [`Game::get_card`]).
     #[inline]
     pub fn flies(&self, c: CardId) -> bool {
-        self.def(c).is_flyer() || (!self.s.flights.is_empty() && self.s.flights.iter().any(|&(f, _, _)| f == c))
+        (self.def(c).is_flyer() && !self.s.grounded.contains(c))
+            || (!self.s.flights.is_empty() && self.s.flights.iter().any(|&(f, _, _)| f == c))
     }
 
     /// The card gains flight until the end of turn `ends` (`u32::MAX`: for

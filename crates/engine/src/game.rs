@@ -313,6 +313,9 @@ pub enum Refusal {
     WrongSide,
     /// A «Не может …» prohibition forbids it (514.2).
     Prohibited,
+    /// Its player may move only so many creatures this turn, and that many
+    /// others have moved (514.2, Криомант's ice rain).
+    MoversLimited,
     /// The ability may be used once per turn (or battle), and was.
     AlreadyUsed,
     /// A triggered ability is declared only when its event has triggered it
@@ -409,6 +412,7 @@ impl Refusal {
             Refusal::WrongSide => "WrongSide",
             Refusal::CannotJoinSquad => "CannotJoinSquad",
             Refusal::Prohibited => "Prohibited",
+            Refusal::MoversLimited => "MoversLimited",
             Refusal::AlreadyUsed => "AlreadyUsed",
             Refusal::NotTriggered => "NotTriggered",
             Refusal::DeclarationLimit => "DeclarationLimit",
@@ -735,6 +739,13 @@ pub(crate) struct State {
     /// подряд» follow: (listener, kinds so far) (`crate::element_chain`);
     /// empty in a game without one, and at every turn start.
     pub chains: Vec<(CardId, u8)>,
+    /// Limits on how many creatures a player may move in a turn
+    /// ([`crate::movers`], Криомант): empty unless one was set.
+    pub mover_limits: Vec<crate::movers::MoverLimit>,
+    /// Flyers that lost flight for good (Пустынный кондор's dive,
+    /// [`crate::dive`]): on the battlefield, with movement 1, until they
+    /// leave play.
+    pub grounded: CardSet,
 }
 
 impl State {
@@ -784,6 +795,8 @@ impl State {
             markers: Vec::new(),
             rows_used: Vec::new(),
             chains: Vec::new(),
+            mover_limits: Vec::new(),
+            grounded: CardSet::default(),
         }
     }
 }
@@ -853,6 +866,8 @@ pub(crate) struct Features {
     pub granted_actions: bool,
     /// Web markers (Паук-пересмешник, [`crate::web`]).
     pub web: bool,
+    /// The path of each card's steps this turn is kept (Риала, [`crate::path`]).
+    pub move_path: bool,
 }
 
 impl Features {
@@ -895,6 +910,7 @@ impl Features {
             f.strangle |= flags & DefFlags::STRANGLES != 0;
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
             f.web |= flags & DefFlags::WEBS != 0;
+            f.move_path |= flags & DefFlags::MOVE_PATH != 0;
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;

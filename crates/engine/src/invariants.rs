@@ -67,7 +67,7 @@ impl Game {
                             self.at(cell)
                         ));
                     }
-                    if self.def(c).is_flyer() {
+                    if self.def(c).is_flyer() && !self.s.grounded.contains(c) {
                         return Err(format!("flyer {c} on a cell"));
                     }
                 }
@@ -83,6 +83,7 @@ impl Game {
                         || card.reserved_tokens != 0
                         || card.hits != 0
                         || card.turn_wounds != 0
+                        || card.path != 0
                     {
                         return Err(format!("{c} out of play keeps markers: {card:?}"));
                     }

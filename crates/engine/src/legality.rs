@@ -143,6 +143,7 @@ impl Game {
         if self.is_prohibited(source, Prohibition::Move) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
+        self.check_mover_limit(source)?;
         let card = facts.card;
         if card.zone.cell().is_none() {
             return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
@@ -552,6 +553,8 @@ impl Game {
             }
             // A spell's teleport of its target (502.7).
             EffectKind::Teleport { jump: None } => self.check_teleported(t),
+            // Пустынный кондор's dive (`crate::dive`).
+            EffectKind::Dive(_) => self.check_dive(source, t),
             // Finishing reaches what the card's simple strike could, and only
             // a wounded creature (GAME.md §7); its lives are counted on application.
             EffectKind::Finish(_) => {
@@ -624,6 +627,9 @@ impl Game {
             if self.cell_taken(cell) {
                 return refuse(Rule::R502_7, Refusal::CellOccupied);
             }
+            if self.diving() {
+                return self.check_dive_cell(cell);
+            }
             // A teleport beside the event's other card (`crate::beside`).
             return self.check_beside_cell(cell);
         }
@@ -641,6 +647,7 @@ impl Game {
                     .and_then(|i| self.action_ability(x.decl.source, i))
                     .is_some_and(|a| matches!(a.main_effect(), Some(EffectKind::Teleport { jump: None })))
         }) || self.teleporting_beside().is_some()
+            || self.diving()
     }
 
     /// Resurrection (517.4) and summoning (517.3): a creature card from the
@@ -781,6 +788,7 @@ impl Game {
             if self.is_prohibited(source, Prohibition::Move) {
                 return refuse(Rule::R514_2, Refusal::Prohibited);
             }
+            self.check_mover_limit(source)?;
             if card.zone.cell().is_none() {
                 return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
             }

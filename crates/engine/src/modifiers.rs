@@ -150,7 +150,12 @@ impl Game {
     /// The card's movement: printed, plus its movement modifiers (at least 0).
     #[inline]
     pub fn movement(&self, c: CardId) -> u8 {
-        let base = self.def(c).movement;
+        // A flyer that lost flight for good has movement 1 (`crate::dive`).
+        let base = if self.s.grounded.contains(c) {
+            1
+        } else {
+            self.def(c).movement
+        };
         if !self.features.stats {
             return base;
         }

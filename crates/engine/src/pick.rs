@@ -38,6 +38,9 @@ pub(crate) struct Waiting {
     pub options: u8,
     /// A die picks (`pick N by die`): a chance event, not a decision.
     pub die: bool,
+    /// Not a pick: the die of an effect with three values, which goes on
+    /// from effect `from` itself with the roll (`crate::movers`).
+    pub level: bool,
 }
 
 impl Game {
@@ -127,6 +130,7 @@ impl Game {
                 by,
                 options,
                 die,
+                level: false,
             });
             return true;
         }
@@ -153,6 +157,10 @@ impl Game {
     /// on with the option it gives.
     pub(crate) fn pick_rolled(&mut self, roll: u8) {
         let Some(w) = self.waiting_pick() else { return };
+        if w.level {
+            self.limit_rolled(w, roll);
+            return;
+        }
         self.events.push(Event::DieRolled {
             card: w.ctx.source,
             roll,

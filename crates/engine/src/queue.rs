@@ -308,6 +308,10 @@ impl Game {
                         let c = &mut self.s.cards[source.index()];
                         c.moves_left -= 1;
                         c.moved += 1;
+                        if self.features.move_path {
+                            self.record_step(source, from, to);
+                        }
+                        self.note_mover(source);
                         self.events.push(Event::Moved { card: source, from, to });
                         self.moved(source, from, to);
                         self.finish(true);
@@ -360,6 +364,7 @@ impl Game {
                             Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
                             }
+                            Some(EffectKind::Dive(_)) => self.start_dive(source, target),
                             Some(EffectKind::Teleport { .. }) if matches!(a.target, Target::Chosen { .. }) => {
                                 let t = self.exec().decl.targets.iter().next();
                                 self.start_teleport(source, a.cast, t);
@@ -418,6 +423,7 @@ impl Game {
                             let c = &mut self.s.cards[source.index()];
                             c.moves_left = 0;
                             c.moved = c.moved.saturating_add(from.distance(cell));
+                            self.note_mover(source);
                             self.events.push(Event::Moved {
                                 card: source,
                                 from,
@@ -597,6 +603,10 @@ impl Game {
     /// The teleported card moves to the chosen cell (502.7): not a move by
     /// its movement, so no moving triggers fire.
     pub(crate) fn teleport_to(&mut self, card: CardId, cell: crate::battlefield::Cell) {
+        if self.diving() {
+            self.dive_to(card, cell);
+            return;
+        }
         let source = self.exec().decl.source;
         self.events.push(Event::Step {
             source,

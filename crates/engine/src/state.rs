@@ -93,6 +93,9 @@ pub struct CardState {
     /// The X paid above its price when it was bought (`when_bought: may
     /// pay_more`, Вольный воитель); 0 when bought at its price.
     pub paid_more: u8,
+    /// This turn's history: the directions of its steps ([`crate::path`]),
+    /// kept only in games whose cards read it.
+    pub path: u16,
 }
 
 impl CardState {
@@ -125,6 +128,7 @@ impl CardState {
             hits: 0,
             turn_wounds: 0,
             paid_more: 0,
+            path: 0,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -153,6 +157,7 @@ impl CardState {
     pub fn clear_history(&mut self) {
         self.hits = 0;
         self.turn_wounds = 0;
+        self.path = 0;
     }
     /// `n` wounds were put on the card.
     pub fn wounds_added(&mut self, n: u8) {

@@ -44,6 +44,9 @@ pub(crate) struct EffectCtx {
     pub hit: Option<AttackKind>,
     /// The option its `pick` took (1-based; 0: none yet), see `crate::pick`.
     pub picked: u8,
+    /// The roll of its die for an effect with three values (0: not rolled
+    /// yet), see `crate::movers`.
+    pub rolled: u8,
 }
 
 impl EffectCtx {
@@ -60,6 +63,7 @@ impl EffectCtx {
             spell: false,
             hit: None,
             picked: 0,
+            rolled: 0,
         }
     }
 }
@@ -81,6 +85,7 @@ impl Game {
                 .is_some_and(|a| a.cast == Some(CastKind::Spell)),
             hit: None,
             picked: 0,
+            rolled: 0,
         }
     }
 
@@ -157,6 +162,18 @@ impl Game {
             }
             if let EffectKind::RestackShown | EffectKind::ArrangeTop(_) = e.kind {
                 if self.start_restack(ctx, i, target, &e.kind) {
+                    return true;
+                }
+                continue;
+            }
+            if let EffectKind::Dive(values) = e.kind {
+                if self.dive_wound(ctx, i, target, values) {
+                    return true;
+                }
+                continue;
+            }
+            if let EffectKind::LimitEnemyMovers(values) = e.kind {
+                if self.limit_enemy_movers(ctx, i, target, values) {
                     return true;
                 }
                 continue;
@@ -386,7 +403,9 @@ impl Game {
             | EffectKind::Pick { .. }
             | EffectKind::FirstStrikeUnanswerable
             | EffectKind::RestackShown
-            | EffectKind::ArrangeTop(_) => {}
+            | EffectKind::ArrangeTop(_)
+            | EffectKind::LimitEnemyMovers(_)
+            | EffectKind::Dive(_) => {}
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken => {}
             // Between a spell's two groups of targets (`crate::cast`).

@@ -117,6 +117,10 @@ impl Game {
         if !self.s.markers.is_empty() {
             self.expire_markers();
         }
+        // A limit on the creatures moving this turn is over (Криомант).
+        if !self.s.mover_limits.is_empty() {
+            self.expire_mover_limits();
+        }
         self.events.push(Event::TurnEnded {
             player: p,
             turn: self.s.turn,

@@ -34,6 +34,7 @@ impl Game {
             remove(&mut self.s.play, c);
             self.forget_granted(c);
             self.forget_markers(c);
+            self.s.grounded.remove(c);
         }
         match to {
             Zone::Deck => self.s.players[owner].deck.push(c),

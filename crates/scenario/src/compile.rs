@@ -156,6 +156,10 @@ pub enum AbilityWord {
     Cast,
     /// An ability whose first effect is a prophecy (GAME §7), no target.
     Prophecy,
+    /// An ability whose first effect limits the enemy's moving creatures (Криомант), no target.
+    LimitEnemyMovers,
+    /// A dive at the target (Пустынный кондор).
+    Dive,
 }
 
 #[derive(Clone, Debug)]
@@ -413,6 +417,8 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("spell", AbilityWord::Cast),
     ("impact", AbilityWord::Cast),
     ("prophecy", AbilityWord::Prophecy),
+    ("limit_enemy_movers", AbilityWord::LimitEnemyMovers),
+    ("dive", AbilityWord::Dive),
 ];
 
 /// Is this a rule citation as the engine prints them: a rule number
@@ -1426,6 +1432,7 @@ impl Compiler<'_> {
                         | AbilityWord::Sacrifice
                         | AbilityWord::Fly
                         | AbilityWord::Cast
+                        | AbilityWord::LimitEnemyMovers
                 ),
                 _ => true,
             };
@@ -1539,7 +1546,8 @@ impl Compiler<'_> {
                         | AbilityWord::Jump
                         | AbilityWord::Mark
                         | AbilityWord::Sacrifice
-                        | AbilityWord::Fly,
+                        | AbilityWord::Fly
+                        | AbilityWord::LimitEnemyMovers,
                     ) => {
                         return Err(self.err(t, format!("`{word}` takes no `target`")));
                     }
@@ -1556,7 +1564,8 @@ impl Compiler<'_> {
                         | AbilityWord::Sacrifice
                         | AbilityWord::Cast
                         | AbilityWord::Fly
-                        | AbilityWord::Prophecy,
+                        | AbilityWord::Prophecy
+                        | AbilityWord::LimitEnemyMovers,
                     ) => None,
                     (None, _) => return Err(self.err(&r.action, format!("`{word}` needs a `target`"))),
                 };

@@ -1572,6 +1572,8 @@ fn ability_matches(word: AbilityWord, word_text: &str, a: &berserk_engine::abili
         (AbilityWord::TakeControlUntilEndOfTurn, K::TakeControl { until }) => *until == Until::EndOfTurn,
         (AbilityWord::Destroy, K::Destroy) => true,
         (AbilityWord::Prophecy, K::Prophecy(_)) => true,
+        (AbilityWord::LimitEnemyMovers, K::LimitEnemyMovers(_)) => true,
+        (AbilityWord::Dive, K::Dive(_)) => true,
         _ => false,
     }
 }

@@ -1191,6 +1191,25 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                 p(player)
             ),
         ),
+        Event::MoversLimited {
+            source,
+            player,
+            creatures,
+        } => t(
+            lang,
+            format!(
+                "{}: в следующий ход {} сможет передвинуть не больше {creatures} {}",
+                c(source),
+                p(player),
+                crate::lang::plural_ru(creatures.into(), "существа", "существ", "существ")
+            ),
+            format!(
+                "{}: in the next turn {} may move at most {creatures} {}",
+                c(source),
+                p(player),
+                if creatures == 1 { "creature" } else { "creatures" }
+            ),
+        ),
         Event::TriggerDoubled { by, card, index } => t(
             lang,
             format!("{}: особенность {} {} срабатывает дважды", c(by), index + 1, c(card)),

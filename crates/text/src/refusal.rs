@@ -205,6 +205,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "в этом ходу заявлено предельное число действий: закончите ход или пасуйте",
             "the most actions a turn allows were declared: end the turn or pass",
         ),
+        MoversLimited => (
+            "в этот ход больше нельзя передвигать другие существа: их число ограничено",
+            "no other creature may move this turn: their number is limited",
+        ),
         Prohibited => (
             "это запрещено особенностью «Не может …»",
             "a «can't …» ability forbids it",

@@ -88,6 +88,7 @@ fn all_refusals() -> Vec<Refusal> {
         XTooLarge,
         WrongSide,
         Prohibited,
+        MoversLimited,
         AlreadyUsed,
         NotTriggered,
         DeclarationLimit,
@@ -170,6 +171,7 @@ fn all_refusals() -> Vec<Refusal> {
             | XTooLarge
             | WrongSide
             | Prohibited
+            | MoversLimited
             | AlreadyUsed
             | NotTriggered
             | DeclarationLimit
@@ -626,6 +628,11 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::FirstStrikeUnanswerable {
             source: a,
             player: Player::P1,
+        },
+        Event::MoversLimited {
+            source: a,
+            player: Player::P2,
+            creatures: 2,
         },
         Event::TriggerDoubled {
             by: a,
