@@ -809,6 +809,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         }
         EffectKind::Push => ("push".into(), Other),
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
+        EffectKind::ForceStrike => ("force_strike".into(), Other),
         EffectKind::Block => ("block".into(), This),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),

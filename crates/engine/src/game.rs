@@ -492,9 +492,11 @@ pub(crate) struct Declaration {
     /// An attack blocked while it waited in the queue, by a trigger of the
     /// card it names (`crate::targeted`): it is made and blocked.
     pub blocked: bool,
-    /// A simple strike of an ordered fight (`crate::ordered_fight`): checked
-    /// as the fight's, not as the striker's own action; it pays nothing.
-    pub ordered: bool,
+    /// A simple strike made on an effect's order — an ordered fight's
+    /// (`crate::ordered_fight`) or a forced one (`crate::forced_strike`):
+    /// checked as the order's, not as the striker's own action; it pays
+    /// nothing.
+    pub ordered: Option<crate::ordered_fight::Order>,
 }
 
 /// A deferred ability waiting for the end of the turn (rule 120, 502.8).
@@ -537,6 +539,9 @@ pub(crate) enum Step {
     /// An effect on a creature costing as much as the shown card waits for
     /// the ability's controller to choose it (`crate::shown_cost`).
     ChooseShown(crate::shown_cost::ChoosingShown),
+    /// A forced strike waits for the ability's controller to choose the card
+    /// it is made at (`crate::forced_strike`).
+    ChooseStruck(crate::forced_strike::Forcing),
     /// The attacked card rolls the die of its `on struck` pick by die
     /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
     /// response window follows (else the calculation).
@@ -1173,6 +1178,13 @@ impl Game {
                             index: w.ctx.ability,
                         },
                     ),
+                    Step::ChooseStruck(w) => dec(
+                        w.caster,
+                        DecisionKind::CastTargets {
+                            source: w.source,
+                            index: w.index,
+                        },
+                    ),
                     Step::Pick(w) => dec(
                         w.by,
                         DecisionKind::Pick {
@@ -1276,6 +1288,7 @@ impl Game {
             DecisionKind::Replacement { .. } | DecisionKind::HealInstead { .. } => self.regeneration_choices(out),
             DecisionKind::WoundInstead { .. } => {}
             DecisionKind::CastTargets { .. } if self.choosing_shown().is_some() => self.costing_shown_choices(out),
+            DecisionKind::CastTargets { .. } if self.forcing().is_some() => self.forced_choices(out),
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
             DecisionKind::Pick { .. } => self.pick_choices(out),
         }
@@ -1476,6 +1489,11 @@ impl Game {
             {
                 self.check_costing_shown(choice)
             }
+            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
+                if self.forcing().is_some() =>
+            {
+                self.check_forced_choice(choice)
+            }
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone) => {
                 self.check_draft_choice(choice)
             }
@@ -1571,6 +1589,7 @@ impl Game {
                 self.do_regeneration_choice(player, choice)
             }
             Choice::AddTarget(t) if self.choosing_shown().is_some() => self.choose_costing_shown(t),
+            Choice::AddTarget(t) if self.forcing().is_some() => self.choose_struck(t),
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),
             Choice::Pick(k) => self.pick(k),

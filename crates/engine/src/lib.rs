@@ -44,6 +44,7 @@ mod effects;
 mod element_chain;
 mod flight;
 mod foe_redirect;
+mod forced_strike;
 mod game;
 mod heal;
 mod ignoring;

@@ -393,6 +393,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         "a creature costing as much as the shown card"
                     )
                 ),
+                DecisionKind::CastTargets { source, .. } if g.chooses_struck() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "карта, по которой бьёт завороженное существо",
+                        "the card the entranced creature strikes"
+                    )
+                ),
                 DecisionKind::CastTargets { source, .. } => format!(
                     "{}: {}",
                     label(source),
@@ -575,6 +584,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             }
             EffectKind::Teleport { .. } => t(lang, "телепортировать", "teleport").to_string(),
             EffectKind::FightAdjacent => t(lang, "поднять на бой соседей", "raise its neighbours to fight").to_string(),
+            EffectKind::ForceStrike => t(lang, "заворожить", "entrance").to_string(),
             EffectKind::Mark { kind, n, .. } if kind.numbered() => {
                 let name = crate::names::marker_name(*kind, lang);
                 t(lang, format!("маркер «{name}» {n}"), format!("{name} marker {n}"))
