@@ -34,7 +34,8 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, take_control, strike_level <level>, \
-     strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to one target)";
+     strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll>, teleport or force_strike (alone, to one \
+     target)";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
      `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X), `until used` (a bonus, \
@@ -2666,7 +2667,8 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
                 ),
             ));
         }
-        if !matches!(&target, Target::Chosen { min: 1, max: 1, filter } if filter.second.is_none() && filter.spread.is_none()) {
+        if !matches!(&target, Target::Chosen { min: 1, max: 1, filter } if filter.second.is_none() && filter.spread.is_none())
+        {
             return Err((
                 first.col,
                 "a forced strike makes one creature strike: name exactly one target, like `1 enemy vs not closed`"

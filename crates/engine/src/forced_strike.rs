@@ -146,7 +146,11 @@ impl Game {
     /// The cards the waiting forced strike may be made at, in order.
     pub(crate) fn forced_choices(&self, out: &mut Vec<Choice>) {
         if let Some(w) = self.forcing() {
-            out.extend(self.forced_targets(w.caster, w.striker).into_iter().map(Choice::AddTarget));
+            out.extend(
+                self.forced_targets(w.caster, w.striker)
+                    .into_iter()
+                    .map(Choice::AddTarget),
+            );
         }
     }
 

@@ -324,7 +324,9 @@ impl Game {
                         }
                         self.settle_target(target);
                         // No defender takes a strike made on an order: the order names its target.
-                        if ordered.is_none() && (self.defenders_exist(source, target) || self.foe_redirect_exists(source, target)) {
+                        if ordered.is_none()
+                            && (self.defenders_exist(source, target) || self.foe_redirect_exists(source, target))
+                        {
                             self.set_step(Step::ChooseDefender);
                         } else {
                             self.events.push(Event::Step {
