@@ -34,9 +34,8 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, move_struck_wounds, receive_wounds, \
-     take_control, \
-     strike_level <level>, \
-     strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to one target)";
+     take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll>, teleport or \
+     force_strike (alone, to one target)";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
      `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X), `until used` (a bonus, \
@@ -698,6 +697,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         "cure" => plain(EffectKind::Cure, Natural::Other),
         "push" => plain(EffectKind::Push, Natural::Other),
         "fight_adjacent" => plain(EffectKind::FightAdjacent, Natural::Other),
+        "force_strike" => plain(EffectKind::ForceStrike, Natural::Other),
         "pick" => {
             // `pick N [by attacked|by opponent|by die]`: a player (or a die) picks one of N options.
             fixed(w, "pick")?;
@@ -1761,6 +1761,15 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
 fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PResult<(Vec<Effect>, Option<Chosen>)> {
     let main = &written[0];
     let in_trigger = matches!(kind, Kind::Trigger(_));
+    // A forced strike waits for the card it is made at: only a spell's or an impact's.
+    if let Some(w) = written.iter().find(|w| matches!(w.kind, EffectKind::ForceStrike)) {
+        return Err((
+            w.col,
+            "`force_strike` acts on the one chosen target of a spell or an impact: `action [sudden][token][close]: \
+             spell force_strike to 1 enemy vs not closed`"
+                .to_string(),
+        ));
+    }
     // What the first effect allows after it, and in a trigger.
     match &main.kind {
         EffectKind::Volley { .. } if in_trigger => {
@@ -2562,6 +2571,13 @@ fn cast_line(
                 "nothing can follow (`then …`) a teleport: the move is all it does".to_string(),
             ));
         }
+        if let Some(i) = effects.iter().position(|e| e.kind == EffectKind::ForceStrike) {
+            let other = if i == 0 { 1 } else { 0 };
+            return Err((
+                cols[other],
+                "nothing goes with a forced strike (`then …`): the strike is all it does".to_string(),
+            ));
+        }
     }
     Ok((kind, target, effects, cols))
 }
@@ -2920,6 +2936,27 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
             ));
         }
     }
+    // A forced strike (`crate::forced_strike`): its card is chosen when it is
+    // applied, so it is the only effect, on exactly one chosen target.
+    if let Some(i) = effects.iter().position(|e| e.kind == EffectKind::ForceStrike) {
+        if effects.len() > 1 {
+            return Err((
+                cols[i],
+                format!(
+                    "a forced strike is all its {word} does: `{word} force_strike to 1 enemy vs not closed`, nothing with \
+                     `and` or `then`"
+                ),
+            ));
+        }
+        if !matches!(&target, Target::Chosen { min: 1, max: 1, filter } if filter.second.is_none() && filter.spread.is_none())
+        {
+            return Err((
+                first.col,
+                "a forced strike makes one creature strike: name exactly one target, like `1 enemy vs not closed`"
+                    .to_string(),
+            ));
+        }
+    }
     Ok((kind, target, effects, cols))
 }
 
@@ -3273,6 +3310,9 @@ fn trigger_cast(
     }
     if let Some(i) = effects.iter().position(|e| is_teleport(&e.kind)) {
         return Err((cols[i], "a trigger's spell or impact can't teleport".to_string()));
+    }
+    if let Some(i) = effects.iter().position(|e| e.kind == EffectKind::ForceStrike) {
+        return Err((cols[i], "a trigger's spell or impact can't force a strike".to_string()));
     }
     if let Some(i) = effects.iter().position(|e| uses_x(&e.kind)).filter(|_| !x_ok) {
         return Err((

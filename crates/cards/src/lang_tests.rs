@@ -7095,3 +7095,40 @@ fn dive_parses_writes_back_and_renders() {
     assert!(reason("  trigger: on strike: dive 2 to attacked").contains("an action of its own"));
     assert!(reason("  action [close]: dive 3-4").contains("weak-medium-strong"));
 }
+
+/// Шаман-душегрыз's forced strike: `force_strike`, a spell's only effect on
+/// its one chosen target; nowhere else.
+#[test]
+fn force_strike_round_trips_and_reads() {
+    let d = round_trip_card("  action [token][close][sudden]: spell force_strike to 1 enemy vs not closed\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.effects.len(), 1);
+    assert_eq!(a.effects[0].kind, EffectKind::ForceStrike);
+    assert!(
+        matches!(a.target, Target::Chosen { max: 1, min: 1, .. }),
+        "{:?}",
+        a.target
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("заворожить"), "{ru}");
+    assert!(ru.contains("после чего закрывается"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("entrance"), "{en}");
+    assert!(en.contains("then closes"), "{en}");
+    for bad in [
+        "  action [close]: spell force_strike to up to 2 enemy",
+        "  action [close]: spell force_strike and stun to 1 enemy",
+        "  action [close]: spell force_strike to 1 enemy; then heal 1 to 1 own",
+        "  action [close]: force_strike to target",
+        "  trigger: on turn_start: spell force_strike to 1 enemy",
+    ] {
+        let e = errors(&with(bad));
+        assert_eq!(e.len(), 1, "{bad}: {e:#?}");
+        assert_eq!(e[0].line, 9, "{bad}");
+        assert!(
+            e[0].reason.contains("forc") || e[0].reason.contains("force_strike"),
+            "{bad}: {}",
+            e[0].reason
+        );
+    }
+}

@@ -2110,6 +2110,12 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
                                       at it; the target rolls its die and may counter-strike even if closed; the \
                                       strikers do not close)"
             .to_string(),
+        EffectKind::ForceStrike if ru => "заворожить (цель бьёт простым ударом соседнюю с ней карту по вашему выбору, \
+                                          после чего закрывается)"
+            .to_string(),
+        EffectKind::ForceStrike => "entrance (the target makes a simple strike at a card next to it that you choose, \
+                                    then closes)"
+            .to_string(),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }
@@ -3097,6 +3103,12 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::RestackShown => "stack the shown cards on top of your deck again, in an order you pick".to_string(),
         EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
         EffectKind::Dive(v) => dive_text(*v, &acc, lang),
+        EffectKind::ForceStrike if ru => {
+            format!("{nom} бьёт простым ударом соседнюю карту по вашему выбору, после чего закрывается")
+        }
+        EffectKind::ForceStrike => {
+            format!("{nom} makes a simple strike at a card next to it that you choose, then closes")
+        }
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.

@@ -833,6 +833,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         }
         EffectKind::Push => ("push".into(), Other),
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
+        EffectKind::ForceStrike => ("force_strike".into(), Other),
         EffectKind::Block => ("block".into(), This),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::RestackShown => ("restack_shown".into(), This),

@@ -649,6 +649,11 @@ pub enum EffectKind {
     /// after another; the subject rolls and may counter-strike as an open
     /// card even when closed, and the strikers do not close.
     FightAdjacent,
+    /// A forced strike («гипноз», Шаман-душегрыз, `crate::forced_strike`):
+    /// the subject, an enemy creature on the battlefield, makes a simple
+    /// strike at a card next to it that the ability's controller chooses,
+    /// and closes.
+    ForceStrike,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each

@@ -500,9 +500,11 @@ pub(crate) struct Declaration {
     /// An attack blocked while it waited in the queue, by a trigger of the
     /// card it names (`crate::targeted`): it is made and blocked.
     pub blocked: bool,
-    /// A simple strike of an ordered fight (`crate::ordered_fight`): checked
-    /// as the fight's, not as the striker's own action; it pays nothing.
-    pub ordered: bool,
+    /// A simple strike made on an effect's order — an ordered fight's
+    /// (`crate::ordered_fight`) or a forced one (`crate::forced_strike`):
+    /// checked as the order's, not as the striker's own action; it pays
+    /// nothing.
+    pub ordered: Option<crate::ordered_fight::Order>,
 }
 
 /// A deferred ability waiting for the end of the turn (rule 120, 502.8).
@@ -548,6 +550,9 @@ pub(crate) enum Step {
     /// The shown cards go back on top of the deck: the ability's controller
     /// names the next one (`crate::restack`).
     Restack(crate::restack::Restacking),
+    /// A forced strike waits for the ability's controller to choose the card
+    /// it is made at (`crate::forced_strike`).
+    ChooseStruck(crate::forced_strike::Forcing),
     /// The attacked card rolls the die of its `on struck` pick by die
     /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
     /// response window follows (else the calculation).
@@ -1225,6 +1230,13 @@ impl Game {
                             index: w.ctx.ability,
                         },
                     ),
+                    Step::ChooseStruck(w) => dec(
+                        w.caster,
+                        DecisionKind::CastTargets {
+                            source: w.source,
+                            index: w.index,
+                        },
+                    ),
                     Step::Pick(w) => dec(
                         w.by,
                         DecisionKind::Pick {
@@ -1329,6 +1341,7 @@ impl Game {
             DecisionKind::WoundInstead { .. } => {}
             DecisionKind::CastTargets { .. } if self.choosing_shown().is_some() => self.costing_shown_choices(out),
             DecisionKind::CastTargets { .. } if self.restacking().is_some() => self.restack_options(out),
+            DecisionKind::CastTargets { .. } if self.forcing().is_some() => self.forced_choices(out),
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
             DecisionKind::Pick { .. } => self.pick_choices(out),
         }
@@ -1537,6 +1550,11 @@ impl Game {
             {
                 self.check_restack(choice)
             }
+            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
+                if self.forcing().is_some() =>
+            {
+                self.check_forced_choice(choice)
+            }
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone) => {
                 self.check_draft_choice(choice)
             }
@@ -1636,6 +1654,7 @@ impl Game {
             Choice::AddTarget(t) if self.choosing_shown().is_some() => self.choose_costing_shown(t),
             Choice::AddTarget(t) if self.restacking().is_some() => self.restack_next(Some(t)),
             Choice::TargetsDone if self.restacking().is_some() => self.restack_next(None),
+            Choice::AddTarget(t) if self.forcing().is_some() => self.choose_struck(t),
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),
             Choice::Pick(k) => self.pick(k),

@@ -551,6 +551,8 @@ impl Game {
                 }
                 Ok(())
             }
+            // A forced strike's striker: a card to strike next to it (`crate::forced_strike`).
+            EffectKind::ForceStrike => self.check_forced_striker(source, t),
             // A spell's teleport of its target (502.7).
             EffectKind::Teleport { jump: None } => self.check_teleported(t),
             // Пустынный кондор's dive (`crate::dive`).

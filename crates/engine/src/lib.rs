@@ -45,6 +45,7 @@ mod effects;
 mod element_chain;
 mod flight;
 mod foe_redirect;
+mod forced_strike;
 mod game;
 mod granted_action;
 mod heal;

@@ -16,6 +16,11 @@
 //! One check ([`Game::check_ordered_fight`]) says which creatures fight when
 //! the effect is applied and whether each strike still may be made at its
 //! legality-check step (502.3).
+//!
+//! A forced strike (`crate::forced_strike`, Шаман-душегрыз) is a simple
+//! strike made on an order too: [`Order`] tells the two apart where the
+//! queue treats them alike (no payment, no defender) or differently (the
+//! fight's target answers as an open card; a forced striker closes after).
 
 use crate::ability::Prohibition;
 use crate::event::Action;
@@ -25,7 +30,31 @@ use crate::state::Zone;
 use crate::trigger::EffectCtx;
 use crate::types::{CardId, Player};
 
+/// Whose order a simple strike is made on ([`Declaration::ordered`](crate::game::Declaration)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Order {
+    /// An ordered fight (Матриарх племени): its target meets it as an open card.
+    Fight,
+    /// A forced strike (Шаман-душегрыз): its striker closes after it.
+    Forced,
+}
+
 impl Game {
+    /// The legality-check step (502.3) of a simple strike made on `order`
+    /// by `player`: the order's own check.
+    pub(crate) fn check_ordered_strike(
+        &self,
+        order: Order,
+        player: Player,
+        striker: CardId,
+        target: CardId,
+    ) -> Result<(), Illegal> {
+        match order {
+            Order::Fight => self.check_ordered_fight(player, striker, target, false),
+            Order::Forced => self.check_forced_strike(player, striker, target),
+        }
+    }
+
     /// May `striker` fight `target` on `player`'s order now: a ground
     /// creature of `player`'s on the battlefield, next to `target`, an enemy
     /// creature on the battlefield, and no prohibition against its attacks
@@ -91,7 +120,7 @@ impl Game {
         let player = ctx.side;
         for striker in self.ordered_fighters(player, target).into_iter().rev() {
             let decl = crate::game::Declaration {
-                ordered: true,
+                ordered: Some(Order::Fight),
                 ..self.declaration(player, striker, Action::Strike { target }, true)
             };
             self.enqueue(decl);

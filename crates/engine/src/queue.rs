@@ -110,7 +110,7 @@ impl Game {
             targets: Default::default(),
             second: Default::default(),
             blocked: false,
-            ordered: false,
+            ordered: None,
         }
     }
 
@@ -253,9 +253,9 @@ impl Game {
         match x.step {
             Step::Start => {
                 // Step 3: the legality-check step, against the original target (502.3, 501.17).
-                let check = if let (true, Action::Strike { target }) = (ordered, action) {
-                    // A strike of an ordered fight is checked as the fight's (`crate::ordered_fight`).
-                    self.check_ordered_fight(player, source, target, false)
+                let check = if let (Some(order), Action::Strike { target }) = (ordered, action) {
+                    // A strike made on an order is checked as the order's (`crate::ordered_fight`).
+                    self.check_ordered_strike(order, player, source, target)
                 } else if continuation {
                     self.check_continuation(source, action)
                 } else {
@@ -328,8 +328,10 @@ impl Game {
                             return true;
                         }
                         self.settle_target(target);
-                        // No defender takes a strike of an ordered fight: the fight is with its target.
-                        if !ordered && (self.defenders_exist(source, target) || self.foe_redirect_exists(source, target)) {
+                        // No defender takes a strike made on an order: the order names its target.
+                        if ordered.is_none()
+                            && (self.defenders_exist(source, target) || self.foe_redirect_exists(source, target))
+                        {
                             self.set_step(Step::ChooseDefender);
                         } else {
                             self.events.push(Event::Step {
@@ -374,6 +376,9 @@ impl Game {
                                 self.execute_cast(decl, index, a, x);
                                 if matches!(self.exec().step, Step::Reroll(_)) {
                                     return true; // it waits for the die rolled again
+                                }
+                                if matches!(self.exec().step, Step::ChooseStruck(_)) {
+                                    return true; // it waits for the card its forced strike is made at
                                 }
                                 self.finish(true);
                             }
@@ -534,6 +539,7 @@ impl Game {
             | Step::Pick(_)
             | Step::ChooseShown(_)
             | Step::Restack(_)
+            | Step::ChooseStruck(_)
             | Step::RollStruck { .. }
             | Step::ChooseDie { .. }
             | Step::Reroll(_) => false,
@@ -874,7 +880,7 @@ impl Game {
                     value,
                 });
                 // A strike of an ordered fight meets its target as an open one (`crate::ordered_fight`).
-                let open = self.fights_open(t) || x.decl.ordered;
+                let open = self.fights_open(t) || x.decl.ordered == Some(crate::ordered_fight::Order::Fight);
                 let e = self.exec_mut();
                 e.attack_value = value;
                 e.attack_roll = roll;
@@ -1219,6 +1225,10 @@ impl Game {
                 // Acting ends the creature's movement (GAME.md §4).
                 self.s.cards[src.index()].moves_left = 0;
             }
+        }
+        // A forced strike made: its striker closes (`crate::forced_strike`).
+        if carried_out && x.decl.ordered == Some(crate::ordered_fight::Order::Forced) {
+            self.forced_close(src);
         }
         self.s.exec.pop();
         // The attack is over: what follows (rule effects, triggers) sees every

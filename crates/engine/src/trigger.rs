@@ -398,6 +398,7 @@ impl Game {
             }
             EffectKind::Push => self.push(ctx, t),
             EffectKind::FightAdjacent => self.order_fight(ctx, t),
+            EffectKind::ForceStrike => self.force_strike(ctx, t),
             // Shown from the controller's deck, or picked, not to a subject (above).
             EffectKind::Prophecy(_)
             | EffectKind::Pick { .. }

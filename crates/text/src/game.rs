@@ -429,6 +429,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         "the cards back into the deck, from the top down"
                     )
                 ),
+                DecisionKind::CastTargets { source, .. } if g.chooses_struck() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "карта, по которой бьёт завороженное существо",
+                        "the card the entranced creature strikes"
+                    )
+                ),
                 DecisionKind::CastTargets { source, .. } => format!(
                     "{}: {}",
                     label(source),
@@ -657,6 +666,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             ),
             EffectKind::MoveStruckWounds => t(lang, "перенести раны от удара", "move the strike's wounds").to_string(),
             EffectKind::ReceiveWounds => t(lang, "принять раны", "take the wounds").to_string(),
+            EffectKind::ForceStrike => t(lang, "заворожить", "entrance").to_string(),
             EffectKind::Mark { kind, n, .. } if kind.numbered() => {
                 let name = crate::names::marker_name(*kind, lang);
                 t(lang, format!("маркер «{name}» {n}"), format!("{name} marker {n}"))
