@@ -839,6 +839,35 @@ fn buy_option(w: &[Span], end: u32, shape: &str) -> PResult<Modifier> {
             no_more(&w[6..], "`when_bought: may gain_gold …`")?;
             Ok(Modifier::GoldOption { gold, max_elemental })
         }
+        // `peek N with -M per elite` (Лазутчица): shown before squad
+        // building, N random cards of the opponent's deal seen, M cheaper
+        // per elite card among them, and bought at once.
+        Some("peek") => {
+            let cards = num(1, "the cards seen")?;
+            if cards == 0 {
+                return Err((at(1), "the cards seen must be at least 1".to_string()));
+            }
+            expect(2, "with")?;
+            let discount = match w.get(3) {
+                Some(t) if t.text.starts_with('-') => {
+                    let rest = Span {
+                        text: &t.text[1..],
+                        col: t.col + 1,
+                    };
+                    num_u8(rest, "the discount")?
+                }
+                _ => {
+                    return Err((
+                        at(3),
+                        "expected `-M` (M: crystals less per elite card seen)".to_string(),
+                    ))
+                }
+            };
+            expect(4, "per")?;
+            expect(5, "elite")?;
+            no_more(&w[6..], "`when_bought: may peek …`")?;
+            Ok(Modifier::PeekOption { cards, discount })
+        }
         _ => Err((at(0), shape.to_string())),
     }
 }
@@ -1063,7 +1092,8 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             let w = value.words();
             let shape = "expected `when_bought: gain_gold N` (N gold crystals for its player when it is bought), \
                          `when_bought: free with costs 3,4,5,6,7,8`, `when_bought: may pay_more max N with life +M` \
-                         or `when_bought: may gain_gold N with at_most M elemental`";
+                         `when_bought: may gain_gold N with at_most M elemental` \
+                         or `when_bought: may peek N with -M per elite`";
             match w.first() {
                 Some(t) if t.text == "gain_gold" => {}
                 Some(t) if t.text == "may" => {

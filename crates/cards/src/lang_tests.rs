@@ -4477,6 +4477,45 @@ fn purchase_options() {
     );
 }
 
+/// `when_bought: may peek N with -M per elite` (Лазутчица): shown before
+/// squad building, N cards of the opponent's deal seen, M cheaper per elite.
+#[test]
+fn peek_purchase_option() {
+    let d = round_trip_card("  when_bought: may peek 2 with -1 per elite\n");
+    assert!(d
+        .abilities
+        .contains(&constant(Modifier::PeekOption { cards: 2, discount: 1 })));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("узнать 2 карты его раздачи"), "{ru}");
+    assert!(ru.contains("на 1 дешевле за каждую элитную"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("learn 2 cards of the opponent's deal"), "{en}");
+    one_error(
+        &with("  when_bought: may peek 2 with 1 per elite"),
+        9,
+        32,
+        "expected `-M`",
+    );
+    one_error(
+        &with("  when_bought: may peek 0 with -1 per elite"),
+        9,
+        25,
+        "at least 1",
+    );
+    one_error(
+        &with("  when_bought: may peek 2 with -1 per gold"),
+        9,
+        39,
+        "expected `when_bought: gain_gold N`",
+    );
+    one_error(
+        &with("  when_bought: may peek 2 with -1 per elite card"),
+        9,
+        45,
+        "unexpected `card`",
+    );
+}
+
 /// `when_bought: gain_gold N`: a squad-building effect of the card itself.
 #[test]
 fn gold_when_bought() {

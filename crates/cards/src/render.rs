@@ -1376,6 +1376,14 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
             if *gold == 1 { "" } else { "s" },
             if *max_elemental == 1 { "" } else { "s" }
         ),
+        Modifier::PeekOption { cards, discount } if ru => format!(
+            "Пока её игрок не взял в отряд ни одной карты, он может открыть эту карту противнику и узнать {cards} {} его раздачи, выбранных наугад; тогда эта карта сразу идёт в отряд, на {discount} дешевле за каждую элитную среди узнанных",
+            plural_ru((*cards).into(), "карту", "карты", "карт")
+        ),
+        Modifier::PeekOption { cards, discount } => format!(
+            "While its player has bought no card yet, they may reveal this card to the opponent and learn {cards} card{} of the opponent's deal picked at random; this card then joins the squad at once, {discount} cheaper for each elite card among those learnt",
+            if *cards == 1 { "" } else { "s" }
+        ),
         Modifier::FreeWithCosts(need) => {
             let costs: Vec<String> = (0..32)
                 .filter(|b| need & (1 << b) != 0)

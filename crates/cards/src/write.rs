@@ -335,6 +335,9 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             "when_bought",
             format!("may gain_gold {gold} with at_most {max_elemental} elemental"),
         ),
+        Modifier::PeekOption { cards, discount } => {
+            ("when_bought", format!("may peek {cards} with -{discount} per elite"))
+        }
         Modifier::FreeWithCosts(need) => (
             "when_bought",
             format!(

@@ -1139,6 +1139,16 @@ pub enum Modifier {
         gold: u8,
         max_elemental: u8,
     },
+    /// «До набора отряда можно показать эту карту и посмотреть N случайных
+    /// карт раздачи противника» (GAME §3, Лазутчица): before its player buys
+    /// anything, the card may be shown to the opponent; its player then sees
+    /// `cards` random cards of the opponent's deal, and the card is bought at
+    /// once (it must be), for `discount` crystals less per elite card seen
+    /// (`crate::deal_peek`).
+    PeekOption {
+        cards: u8,
+        discount: u8,
+    },
     /// «Следующий бросок кубика … равен N» (Повелитель бездны): the card's
     /// next die roll — of a strike, a defence, an ability, a die rolled
     /// again — is not rolled but is N; only granted, `until used`

@@ -666,7 +666,9 @@ impl CardDef {
                 M::CannotJoinSquadWith(_) => DefFlags::JOIN_RESTRICTION,
                 M::Movement(_) | M::Range { .. } => DefFlags::STATS,
                 M::Taunt(_) => DefFlags::TAUNT,
-                M::FreeWithCosts(_) | M::PayMore { .. } | M::GoldOption { .. } => DefFlags::SQUAD_PRICE,
+                M::FreeWithCosts(_) | M::PayMore { .. } | M::GoldOption { .. } | M::PeekOption { .. } => {
+                    DefFlags::SQUAD_PRICE
+                }
                 _ => 0,
             };
         }

@@ -197,6 +197,20 @@ pub enum Event {
         card: CardId,
         option: u8,
     },
+    /// Before squad building `player` showed `card` to the opponent and looks
+    /// at `count` random cards of the opponent's deal (GAME §3, Лазутчица;
+    /// `crate::deal_peek`). Public: the card seen are `DealSeen`.
+    DealPeek {
+        player: Player,
+        card: CardId,
+        count: u8,
+    },
+    /// `player` saw `card` of the opponent's deal (a `DealPeek`); private to
+    /// the player who looks.
+    DealSeen {
+        player: Player,
+        card: CardId,
+    },
     /// The card is placed face down; its identity is private to its owner.
     Placed {
         player: Player,
@@ -765,6 +779,8 @@ impl Event {
         "Bought",
         "GoldGained",
         "BuyOption",
+        "DealPeek",
+        "DealSeen",
         "BuyingFinished",
         "Placed",
         "Revealed",
@@ -885,6 +901,8 @@ impl Event {
             Event::Bought { .. } => "Bought",
             Event::GoldGained { .. } => "GoldGained",
             Event::BuyOption { .. } => "BuyOption",
+            Event::DealPeek { .. } => "DealPeek",
+            Event::DealSeen { .. } => "DealSeen",
             Event::BuyingFinished { .. } => "BuyingFinished",
             Event::Placed { .. } => "Placed",
             Event::Revealed { .. } => "Revealed",
@@ -990,7 +1008,12 @@ impl Event {
         use Event::*;
         match self {
             FirstRoll { .. } | FirstRollTie | FirstPlayerChosen { .. } | Dealt { .. } | Redealt { .. } => Rule::Setup,
-            Bought { .. } | BuyingFinished { .. } | GoldGained { .. } | BuyOption { .. } => Rule::Squad,
+            Bought { .. }
+            | BuyingFinished { .. }
+            | GoldGained { .. }
+            | BuyOption { .. }
+            | DealPeek { .. }
+            | DealSeen { .. } => Rule::Squad,
             Placed { .. } => Rule::Placement,
             DeckShuffled { .. }
             | Revealed { .. }
@@ -1092,6 +1115,7 @@ impl Event {
             | Event::GoldGained { player, .. }
             | Event::BuyOption { player, .. }
             | Event::Placed { player, .. }
+            | Event::DealSeen { player, .. }
             | Event::DeckCardSeen { player, .. } => Some(*player),
             Event::PutOnDeck {
                 player, open: false, ..

@@ -226,6 +226,9 @@ pub enum Refusal {
     ElementalCap,
     /// The card has no such purchase option (GAME §3).
     NoSuchBuyOption,
+    /// The option is taken before squad building, and this player has
+    /// already bought a card (Лазутчица, GAME §3).
+    SquadStarted,
     /// The pending pick has no such option, or it can't happen (`crate::pick`).
     NoSuchOption,
     NotEnoughGold,
@@ -353,6 +356,7 @@ impl Refusal {
             Refusal::NoRedealLeft => "NoRedealLeft",
             Refusal::ElementalCap => "ElementalCap",
             Refusal::NoSuchBuyOption => "NoSuchBuyOption",
+            Refusal::SquadStarted => "SquadStarted",
             Refusal::NoSuchOption => "NoSuchOption",
             Refusal::NotEnoughGold => "NotEnoughGold",
             Refusal::NotInHand => "NotInHand",

@@ -295,6 +295,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         Modifier::GoldWhenBought(_)
         | Modifier::FreeWithCosts(_)
         | Modifier::PayMore { .. }
-        | Modifier::GoldOption { .. } => Rule::Squad,
+        | Modifier::GoldOption { .. }
+        | Modifier::PeekOption { .. } => Rule::Squad,
     }
 }

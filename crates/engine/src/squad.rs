@@ -42,6 +42,8 @@ impl Game {
             let c = *self.s.players[p.index()].deck.last().expect("deck has n cards");
             self.move_card(c, Zone::Hand);
         }
+        let ps = &mut self.s.players[p.index()];
+        ps.dealt = ps.hand.clone();
         self.events.push(Event::Dealt {
             player: p,
             count: n as u8,
@@ -93,7 +95,13 @@ impl Game {
 
     /// The price of buying `c` for `extra` crystals more than its cost (a
     /// purchase option, `when_bought: may pay_more`), or why it can't be bought.
-    fn price_with(&self, p: Player, c: CardId, extra: u8) -> Result<Price, Illegal> {
+    pub(crate) fn price_with(&self, p: Player, c: CardId, extra: u8) -> Result<Price, Illegal> {
+        self.price_adjusted(p, c, extra, 0)
+    }
+
+    /// The price of buying `c` for `extra` crystals more and `less` crystals
+    /// less than its cost (never below 0), or why it can't be bought.
+    pub(crate) fn price_adjusted(&self, p: Player, c: CardId, extra: u8, less: u8) -> Result<Price, Illegal> {
         let ps = &self.s.players[p.index()];
         if c.index() >= self.s.cards.len() {
             return refuse(Rule::Squad, Refusal::NoSuchCard);
@@ -148,7 +156,7 @@ impl Game {
                 penalty: 0,
             });
         }
-        let cost = def.cost.saturating_add(extra);
+        let cost = def.cost.saturating_add(extra).saturating_sub(less);
         if def.elite {
             if (ps.gold as u16) < cost as u16 + penalty as u16 {
                 return refuse(Rule::Squad, Refusal::EliteNeedsGold);
@@ -188,9 +196,9 @@ impl Game {
             return None;
         }
         self.db.self_mods(def).iter().find_map(|m| match m.modifier {
-            ref o @ (crate::ability::Modifier::PayMore { .. } | crate::ability::Modifier::GoldOption { .. }) => {
-                Some(o.clone())
-            }
+            ref o @ (crate::ability::Modifier::PayMore { .. }
+            | crate::ability::Modifier::GoldOption { .. }
+            | crate::ability::Modifier::PeekOption { .. }) => Some(o.clone()),
             _ => None,
         })
     }
@@ -210,6 +218,15 @@ impl Game {
                 }
                 self.price(p, c)
             }
+            // Shown before squad building, and bought at once (Лазутчица):
+            // offered while its full price can be paid, so that the purchase
+            // it obliges to can always be made.
+            Some(Modifier::PeekOption { .. }) if option == 1 => {
+                if !self.s.players[p.index()].bought.is_empty() {
+                    return refuse(Rule::Squad, Refusal::SquadStarted);
+                }
+                self.price(p, c)
+            }
             _ => refuse(Rule::Squad, Refusal::NoSuchBuyOption),
         }
     }
@@ -220,7 +237,7 @@ impl Game {
         use crate::ability::Modifier;
         let options = match self.buy_option(c) {
             Some(Modifier::PayMore { max, .. }) => 1..=max,
-            Some(Modifier::GoldOption { .. }) => 1..=1,
+            Some(Modifier::GoldOption { .. } | Modifier::PeekOption { .. }) => 1..=1,
             _ => return,
         };
         for option in options {
@@ -250,8 +267,12 @@ impl Game {
         let Ok(price) = self.check_buy_with(p, c, option) else {
             return;
         };
-        self.pay_and_take(p, c, price);
         use crate::ability::Modifier;
+        if let Some(Modifier::PeekOption { cards, discount }) = self.buy_option(c) {
+            self.buy_after_peek(p, c, cards, discount);
+            return;
+        }
+        self.pay_and_take(p, c, price);
         self.events.push(Event::BuyOption {
             player: p,
             card: c,
@@ -281,7 +302,7 @@ impl Game {
     }
 
     /// Pays `price` and puts `c` into `p`'s squad (logged as `Bought`).
-    fn pay_and_take(&mut self, p: Player, c: CardId, price: Price) {
+    pub(crate) fn pay_and_take(&mut self, p: Player, c: CardId, price: Price) {
         let (element, kind, cost) = {
             let d = self.def(c);
             (d.element, d.kind, d.cost)

@@ -211,6 +211,9 @@ pub struct PlayerState {
     /// The most cards of an element the squad may hold, set by a purchase
     /// option (`when_bought: may gain_gold N, at_most M elemental`, Тич).
     pub elemental_cap: Option<u8>,
+    /// The cards of the player's last deal (GAME §3), remembered for an
+    /// opponent's look at them after this player's buying (`crate::deal_peek`).
+    pub dealt: Vec<CardId>,
 }
 
 impl PlayerState {
@@ -226,6 +229,7 @@ impl PlayerState {
             elements: 0,
             flyer_cost: 0,
             elemental_cap: None,
+            dealt: Vec::new(),
         }
     }
     pub fn set_crystals(&mut self, c: Crystals) {

@@ -263,6 +263,13 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
                     format!("заплатив на {option} больше"),
                     format!("paying {option} more"),
                 ),
+                Some(berserk_engine::ability::Modifier::PeekOption { discount, .. }) => t(
+                    lang,
+                    format!("открыв её противнику и узнав карты его раздачи (−{discount} за каждую элитную)"),
+                    format!(
+                        "revealing it to the opponent and learning cards of their deal (−{discount} per elite one)"
+                    ),
+                ),
                 _ => t(
                     lang,
                     "взяв золото (стихийных карт не больше предела)",
@@ -1330,7 +1337,21 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                     g.buy_option(card),
                     Some(berserk_engine::ability::Modifier::PayMore { .. })
                 );
-            if pays_more {
+            let peeked = known
+                && matches!(
+                    g.buy_option(card),
+                    Some(berserk_engine::ability::Modifier::PeekOption { .. })
+                );
+            if peeked {
+                t(
+                    lang,
+                    format!(
+                        "{}: {name} — взята в отряд после взгляда на раздачу противника",
+                        p(player)
+                    ),
+                    format!("{}: {name} — bought after the look at the opponent's deal", p(player)),
+                )
+            } else if pays_more {
                 t(
                     lang,
                     format!("{}: {name} — заплачено на {option} больше", p(player)),
@@ -1349,6 +1370,37 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                     ),
                 )
             }
+        }
+        Event::DealPeek { player, card, count } => {
+            let name = if g.contains(card) {
+                def_name(g.def(card), lang)
+            } else {
+                String::new()
+            };
+            let n = count;
+            t(
+                lang,
+                format!(
+                    "{} открывает противнику карту {name} и узнаёт случайные карты его раздачи: {n}",
+                    p(player)
+                ),
+                format!(
+                    "{} reveals {name} to the opponent and learns random cards of their deal: {n}",
+                    p(player)
+                ),
+            )
+        }
+        Event::DealSeen { player, card } => {
+            let name = if g.contains(card) {
+                def_name(g.def(card), lang)
+            } else {
+                String::new()
+            };
+            t(
+                lang,
+                format!("{} видит карту из раздачи противника: {name}", p(player)),
+                format!("{} sees a card of the opponent's deal: {name}", p(player)),
+            )
         }
         Event::Placed { player, card, cell } => {
             let name = if g.contains(card) {

@@ -57,6 +57,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "у карты нет такого варианта набора",
             "the card has no such purchase option",
         ),
+        SquadStarted => (
+            "это делается до набора отряда, а в отряд уже взята карта",
+            "this comes before squad building, and a card is already bought",
+        ),
         NoSuchOption => (
             "такого варианта выбора нет или он невозможен",
             "no such option, or it can't happen",

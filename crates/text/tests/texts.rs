@@ -35,6 +35,7 @@ fn all_refusals() -> Vec<Refusal> {
         NoRedealLeft,
         ElementalCap,
         NoSuchBuyOption,
+        SquadStarted,
         NoSuchOption,
         NotEnoughGold,
         NotInHand,
@@ -112,6 +113,7 @@ fn all_refusals() -> Vec<Refusal> {
             | NoRedealLeft
             | ElementalCap
             | NoSuchBuyOption
+            | SquadStarted
             | NoSuchOption
             | NotEnoughGold
             | NotInHand
@@ -370,6 +372,15 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             player: Player::P1,
             card: a,
             option: 2,
+        },
+        Event::DealPeek {
+            player: Player::P1,
+            card: a,
+            count: 2,
+        },
+        Event::DealSeen {
+            player: Player::P1,
+            card: a,
         },
         Event::BuyingFinished {
             player: p2,
