@@ -625,8 +625,6 @@ impl DefFlags {
     pub const SETS_DIE: u32 = 1 << 16;
     /// It puts web markers (Паук-пересмешник, [`crate::web`]).
     pub const WEBS: u32 = 1 << 23;
-}
-
     /// An ability of its own holds while it stepped a certain way this
     /// turn: the game keeps the path of the steps ([`crate::path`], Риала).
     pub const MOVE_PATH: u32 = 1 << 22;
