@@ -424,8 +424,8 @@ impl Keyword {
             Keyword::StrikeNotLowered => 41,
             Keyword::ValhallaTwice => 42,
             Keyword::TwoDice => 39,
-            Keyword::OpponentRedirectsStrike => 51,
-            Keyword::DrawsFlyers => 52,
+            Keyword::OpponentRedirectsStrike => 43,
+            Keyword::DrawsFlyers => 44,
         }
     }
 }
