@@ -1469,6 +1469,7 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::This => Ok(Subject::This),
         Who::Target | Who::Chosen(_) => Ok(Subject::Target),
         Who::Adjacent(side) => Ok(Subject::Adjacent(side)),
+        Who::Beside(side) => Ok(Subject::Beside(side)),
         Who::AdjacentCostAtMost(side, max) => Ok(Subject::AdjacentCostAtMost { side, max }),
         Who::Opposite => Ok(Subject::Opposite),
         Who::OppositeEnemy => Ok(Subject::OppositeEnemy),
@@ -3232,7 +3233,11 @@ pub(crate) fn trigger_line(
             && effects.iter().any(|e| {
                 matches!(
                     e.to,
-                    Subject::Adjacent(_) | Subject::Opposite | Subject::OppositeEnemy | Subject::Partners { .. }
+                    Subject::Adjacent(_)
+                        | Subject::Beside(_)
+                        | Subject::Opposite
+                        | Subject::OppositeEnemy
+                        | Subject::Partners { .. }
                 )
             })
         {

@@ -2977,6 +2977,24 @@ fn adjacent_sides_and_the_opposite_card_are_subjects() {
             "every adjacent creature",
         ),
         ("opposite", Subject::Opposite, "карту напротив", "the card opposite"),
+        (
+            "beside enemies",
+            Subject::Beside(Side::Enemy),
+            "каждое вражеское существо слева и справа от этой карты",
+            "every enemy creature to the left and right of this card",
+        ),
+        (
+            "beside own",
+            Subject::Beside(Side::Own),
+            "каждое своё существо слева и справа от этой карты",
+            "every friendly creature to the left and right of this card",
+        ),
+        (
+            "beside creatures",
+            Subject::Beside(Side::Any),
+            "каждое существо слева и справа от этой карты",
+            "every creature to the left and right of this card",
+        ),
     ] {
         let line = format!("  action [close]: stun to {words}");
         let a = ability_of(&line);
@@ -7170,4 +7188,25 @@ fn force_strike_round_trips_and_reads() {
             e[0].reason
         );
     }
+}
+#[test]
+fn beside_own_is_a_subject_of_grants_and_no_card_to_read() {
+    // Ревнитель Сеггера: a pick whose options grant the creatures beside it.
+    let line = "  trigger: on strike vs level weak: pick 3; then grant reduction -1 from nonmagic to beside own \
+                until end of enemy next turn if picked 2; then grant reduction -2 from nonmagic to beside own \
+                until end of enemy next turn if picked 3\n";
+    let d = round_trip_card(line);
+    let a = &d.abilities[0];
+    assert_eq!(a.effects.len(), 3);
+    assert!(a.effects[1..].iter().all(|e| e.to == Subject::Beside(Side::Own)));
+    let ru = text_of(line.trim_end(), Lang::Ru);
+    assert!(ru.contains("каждое своё существо слева и справа от этой карты"), "{ru}");
+    // A number reads one card: the creatures beside it are not one.
+    let bad = "  action [close]: wound (wounds of beside own) to target";
+    let errs = errors(&with(bad));
+    assert!(
+        errs.iter()
+            .any(|e| e.to_string().contains("`beside …` names the creatures")),
+        "{errs:?}"
+    );
 }

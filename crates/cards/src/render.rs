@@ -1025,6 +1025,13 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             en: "the adjacent creatures",
             sum: true,
         },
+        Subject::Beside(_) => ReadCard {
+            on: "на существах слева и справа",
+            gen: "существ слева и справа",
+            ins: "существами слева и справа",
+            en: "the creatures to the left and right of this card",
+            sum: true,
+        },
         Subject::Partners { .. } => ReadCard {
             on: "на существах в строю",
             gen: "существ в строю",
@@ -2611,6 +2618,27 @@ impl Who {
             Lang::En => Who::new(en, "it", "its", en),
         }
     }
+    /// The creatures of a side in the cells to the card's left and right.
+    fn beside(side: Side, lang: Lang) -> Who {
+        let (ru, en) = match side {
+            Side::Enemy => (
+                "каждое вражеское существо слева и справа от этой карты",
+                "every enemy creature to the left and right of this card",
+            ),
+            Side::Own => (
+                "каждое своё существо слева и справа от этой карты",
+                "every friendly creature to the left and right of this card",
+            ),
+            Side::Any => (
+                "каждое существо слева и справа от этой карты",
+                "every creature to the left and right of this card",
+            ),
+        };
+        match lang {
+            Lang::Ru => Who::new(ru, "оно", "его", ru),
+            Lang::En => Who::new(en, "it", "its", en),
+        }
+    }
     /// The creatures in formation with this card (`None`) or with the
     /// event's other card; a dead one is read as it stood.
     fn partners(of: Option<Named>, lang: Lang) -> Who {
@@ -2675,6 +2703,7 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
     match to {
         Subject::This => Who::this(lang),
         Subject::Adjacent(side) => Who::adjacent(side, lang),
+        Subject::Beside(side) => Who::beside(side, lang),
         Subject::AdjacentCostAtMost { side, max } => {
             let w = Who::adjacent(side, lang);
             let (ru, en) = (

@@ -107,6 +107,9 @@ pub(crate) enum Who {
     Target,
     Named(Named),
     Adjacent(Side),
+    /// `beside enemies|own|creatures`: the creatures of the side in the cells
+    /// to the card's left and right in its row.
+    Beside(Side),
     /// `adjacent <side> vs cost<=N`: those of them that cost N or less.
     AdjacentCostAtMost(Side, u8),
     Opposite,
@@ -288,7 +291,7 @@ pub(crate) fn chosen_filter(a: &Ability) -> Option<&Filter> {
 
 /// Every subject word, for messages.
 pub(crate) const SUBJECTS: &str = "self, target, attacked, attacker, defended, dead, incarnated, adjacent enemies, \
-     adjacent own, adjacent creatures, opposite, partners of <card> or one <side> costing shown";
+     adjacent own, adjacent creatures, beside enemies|own|creatures, opposite, partners of <card> or one <side> costing shown";
 
 impl Who {
     /// The subject at the start of `w` and how many words it takes.
@@ -307,6 +310,9 @@ impl Who {
             ["adjacent", "enemies", ..] => (Who::Adjacent(Side::Enemy), 2),
             ["adjacent", "own", ..] => (Who::Adjacent(Side::Own), 2),
             ["adjacent", "creatures", ..] => (Who::Adjacent(Side::Any), 2),
+            ["beside", "enemies", ..] => (Who::Beside(Side::Enemy), 2),
+            ["beside", "own", ..] => (Who::Beside(Side::Own), 2),
+            ["beside", "creatures", ..] => (Who::Beside(Side::Any), 2),
             ["one", side @ ("enemy" | "own" | "any"), "costing", "shown", ..] => {
                 let side = match *side {
                     "enemy" => Side::Enemy,
@@ -417,6 +423,9 @@ impl Place {
             Subject::This => "self",
             Subject::Target | Subject::Second => "target",
             Subject::Adjacent(side) => adjacent_word(side),
+            Subject::Beside(Side::Enemy) => "beside enemies",
+            Subject::Beside(Side::Own) => "beside own",
+            Subject::Beside(Side::Any) => "beside creatures",
             // Spelled out with its cost by the writer (`crate::write`).
             Subject::AdjacentCostAtMost { side, .. } => adjacent_word(side),
             Subject::Opposite => "opposite",

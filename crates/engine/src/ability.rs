@@ -420,6 +420,9 @@ pub enum Subject {
     /// most `max` («всех стоящих рядом существ стоимостью 4 или менее»,
     /// Повелитель бездны).
     AdjacentCostAtMost { side: Side, max: u8 },
+    /// Every creature of this side in the cells to the card's left and right
+    /// in its row («справа и слева от …», Ревнитель Сеггера).
+    Beside(Side),
     /// The card in the card's opposite cell (напротив, GAME.md §1), if any.
     Opposite,
     /// That card if it is an enemy creature («вражеское существо напротив»,

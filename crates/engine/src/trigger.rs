@@ -115,6 +115,14 @@ impl Game {
                 .into_iter()
                 .filter(|&t| self.def(t).cost <= max)
                 .collect(),
+            Subject::Beside(side) => match ctx.cell {
+                Some(cell) => cell
+                    .beside()
+                    .filter_map(|c| self.at(c))
+                    .filter(|&t| t != ctx.source && self.on_side(ctx.side, side, t) && self.is_creature(t))
+                    .collect(),
+                None => Vec::new(),
+            },
             Subject::Opposite => ctx
                 .cell
                 .and_then(|cell| self.orientation().opposite_cell(ctx.side, cell))
