@@ -492,6 +492,7 @@ mod tests {
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),
             TriggerEvent::GainsIncarnationToken,
             TriggerEvent::Jumps,
+            TriggerEvent::RunesBloom,
             TriggerEvent::Targeted(AttackSet::SIMPLE),
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),

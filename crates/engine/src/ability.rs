@@ -643,10 +643,15 @@ pub enum MarkerKind {
     /// takes N more wounds from a ranged attack, from poison, and from a
     /// simple strike of the marker's card ([`crate::line_marks`]).
     Lantern,
+    /// «Цветущие руны» (on a row, Тергала): at the start of its player's
+    /// next turn the marker goes and its card's `on runes_bloom` triggers
+    /// fire, their X being that player's unwounded creatures in the row
+    /// ([`crate::runes`]).
+    Runes,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 8] = [
+    pub const ALL: [MarkerKind; 9] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -655,6 +660,7 @@ impl MarkerKind {
         MarkerKind::Pride,
         MarkerKind::Storm,
         MarkerKind::Lantern,
+        MarkerKind::Runes,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -667,6 +673,7 @@ impl MarkerKind {
             MarkerKind::Pride => "pride",
             MarkerKind::Storm => "storm",
             MarkerKind::Lantern => "lantern",
+            MarkerKind::Runes => "runes",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -678,7 +685,7 @@ impl MarkerKind {
     }
     /// Does the kind go on a row (a spell's row target, [`Target::Row`])?
     pub fn on_row(self) -> bool {
-        matches!(self, MarkerKind::Storm)
+        matches!(self, MarkerKind::Storm | MarkerKind::Runes)
     }
     /// Does the kind take a number (N)?
     pub fn numbered(self) -> bool {
@@ -689,7 +696,7 @@ impl MarkerKind {
     }
     /// Is its lifetime fixed by the kind (no duration may be written)?
     pub fn timed_by_kind(self) -> bool {
-        matches!(self, MarkerKind::Blast | MarkerKind::Strangle)
+        matches!(self, MarkerKind::Blast | MarkerKind::Strangle | MarkerKind::Runes)
     }
     /// Does a second marker of the kind on a card add to its count (else it
     /// renews the first)?
@@ -944,6 +951,11 @@ pub enum Value {
         half: bool,
         plus: u8,
     },
+    /// «На 1-2-2»: weak-medium-strong amounts, the one taken set by the
+    /// ability's die, rolled when it executes (1–3 weak, 4–5 medium, 6
+    /// strong, as a lone attack die; only a trigger's spell or impact,
+    /// [`crate::runes`]).
+    Levels([u8; 3]),
 }
 
 impl Value {
@@ -1352,6 +1364,12 @@ pub enum TriggerEvent {
     /// «При прыжке» (Шакси): this card jumped (a `jump N` or `jump any`
     /// made as its movement, GAME.md §7); its `moves` triggers fire too.
     Jumps,
+    /// «В начале вашего следующего хода …» of a row spell (Тергала): the
+    /// card's runes marker ([`MarkerKind::Runes`]) went off at its player's
+    /// turn start; X is that player's unwounded creatures in the marked row.
+    /// It fires wherever the card is (the spell was cast; its card may have
+    /// died since), acting for the marker's player ([`crate::runes`]).
+    RunesBloom,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1394,6 +1412,7 @@ impl TriggerEvent {
             TriggerEvent::GainsIncarnationToken => 22,
             TriggerEvent::Jumps => 16,
             TriggerEvent::Targeted(_) => 25,
+            TriggerEvent::RunesBloom => 28,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1413,6 +1432,7 @@ impl TriggerEvent {
                 | TriggerEvent::GainsToken
                 | TriggerEvent::GainsIncarnationToken
                 | TriggerEvent::Jumps
+                | TriggerEvent::RunesBloom
         )
     }
     /// May the event take `vs` conditions without another card to act on:

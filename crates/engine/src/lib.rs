@@ -59,6 +59,7 @@ mod prophecy;
 mod queue;
 mod redirect;
 mod replacement;
+mod runes;
 mod shown_cost;
 mod squad;
 mod struck_die;
