@@ -632,17 +632,25 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                     "`wound` needs the number of wounds, like `wound 1 to target` or `wound attacker 1`".to_string(),
                 ));
             };
-            if !starts_number(n.text) {
+            let levels = n.text.matches('-').count() == 2 && n.text.starts_with(|c: char| c.is_ascii_digit());
+            if !levels && !starts_number(n.text) {
                 return Err((
                     n.col,
                     format!(
-                        "expected the number of wounds after `wound`, like `wound 1 to target`, `wound attacker 1` \
-                         or `wound adjacent enemies 1`; found `{}`",
+                        "expected the number of wounds after `wound`, like `wound 1 to target`, `wound attacker 1`, \
+                         `wound adjacent enemies 1` or, by the die, `wound 1-2-2`; found `{}`",
                         n.text
                     ),
                 ));
             }
-            let (v, next, read) = amount(rest, 1, end_col, "the number of wounds")?;
+            // «На 1-2-2»: weak-medium-strong wounds, by the ability's die
+            // (a trigger's spell or impact only, `trigger_cast`).
+            let (v, next, read) = if levels {
+                let v = crate::lang::values(*n, "the wounds", false)?;
+                (Value::Levels(v), 2, None)
+            } else {
+                amount(rest, 1, end_col, "the number of wounds")?
+            };
             no_more(&rest[next..], "the wounds")?;
             Ok(Written {
                 read,
@@ -2158,6 +2166,16 @@ fn with_subject_read(e: &Written, place: Place, to: Subject) -> PResult<EffectKi
 }
 
 /// Does an effect use the X declared with its ability?
+/// Does the effect take weak-medium-strong amounts (`wound 1-2-2`)?
+fn uses_levels(k: &EffectKind) -> bool {
+    matches!(k.value(), Some(Value::Levels(_)))
+}
+
+/// Where weak-medium-strong amounts may stand: the ability's die is rolled
+/// only when a trigger's spell or impact executes (`crate::runes` in the engine).
+const LEVELS_ONLY: &str = "weak-medium-strong wounds (`wound 1-2-2`) are only for a trigger's spell or impact, like \
+                           `trigger: on runes_bloom: spell wound 1-2-2 to X enemy`: its die is rolled as it executes";
+
 fn uses_x(k: &EffectKind) -> bool {
     let x = |v: &Value| matches!(v, Value::X { .. });
     match k {
@@ -2341,6 +2359,9 @@ fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResult<(Ability
         let cols = written.iter().map(|w| w.col).collect();
         (None, target, effects, cols)
     };
+    if let Some(i) = effects.iter().position(|e| uses_levels(&e.kind)) {
+        return Err((cols[i], LEVELS_ONLY.to_string()));
+    }
     let tokens = tokens.unwrap_or(0);
     let main = &effects[0].kind;
     let silence = matches!(
@@ -2854,11 +2875,10 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
                 if !x_targets {
                     return Err((
                         n.col,
-                        "X targets only in a trigger whose event gives X (`on gains_incarnation_token`)".to_string(),
+                        "X targets only in a trigger whose event gives X (`on gains_incarnation_token`, \
+                         `on runes_bloom`)"
+                            .to_string(),
                     ));
-                }
-                if min_given {
-                    return Err((n.col, "X targets are written `up to X`".to_string()));
                 }
                 Target::X
             } else {
@@ -3176,6 +3196,9 @@ pub(crate) fn trigger_line(
                 .to_string(),
         ));
     }
+    if let Some(e) = written.iter().find(|e| uses_levels(&e.kind)) {
+        return Err((e.col, LEVELS_ONLY.to_string()));
+    }
     let (effects, chosen) = build_effects(&written, kind, None)?;
     let mut target = target_of(&effects, kind, chosen);
     if at_other {
@@ -3227,7 +3250,10 @@ pub(crate) fn trigger_line(
         }
         let from_graveyard = matches!(
             event,
-            TriggerEvent::Dies | TriggerEvent::Valhalla | TriggerEvent::GainsIncarnationToken
+            TriggerEvent::Dies
+                | TriggerEvent::Valhalla
+                | TriggerEvent::GainsIncarnationToken
+                | TriggerEvent::RunesBloom
         );
         if from_graveyard
             && effects.iter().any(|e| {
@@ -3302,7 +3328,7 @@ fn trigger_cast(
         limit,
     } = head;
     let words = first.tokens();
-    let x_ok = event == TriggerEvent::GainsIncarnationToken;
+    let x_ok = matches!(event, TriggerEvent::GainsIncarnationToken | TriggerEvent::RunesBloom);
     let (kind, target, effects, cols) = cast_line(&words, first.end_col(), rest, x_ok)?;
     if !matches!(target, Target::Chosen { .. }) {
         return Err((

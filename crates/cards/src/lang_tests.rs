@@ -6500,7 +6500,7 @@ fn a_trigger_impact_at_up_to_x_cards() {
     );
     // A fixed number of targets, and the card's own part after them.
     round_trip_card("  trigger: on turn_start: spell wound 1 to up to 2 enemy range 3; then heal 1 to self\n");
-    // X only where the event gives it, and only as `up to X`.
+    // X only where the event gives it.
     error_at(
         "  action [close]: impact wound 1 to up to X any",
         "X any",
@@ -6510,11 +6510,6 @@ fn a_trigger_impact_at_up_to_x_cards() {
         "  trigger: on turn_start: impact wound 1 to up to X any",
         "X any",
         "X targets only in a trigger",
-    );
-    error_at(
-        "  trigger: on gains_incarnation_token: impact wound 1 to X any",
-        "X any",
-        "written `up to X`",
     );
     error_at(
         "  trigger: on turn_start: impact wound X to up to 2 any",
@@ -7208,5 +7203,59 @@ fn beside_own_is_a_subject_of_grants_and_no_card_to_read() {
         errs.iter()
             .any(|e| e.to_string().contains("`beside …` names the creatures")),
         "{errs:?}"
+/// Тергала: a row spell puts a runes marker; `on runes_bloom` names exactly
+/// X enemy creatures (X from the event) and wounds them by the ability's die.
+#[test]
+fn runes_on_a_row_and_a_trigger_spell_at_x_cards_by_the_die() {
+    let lines =
+        "  action [close]: spell mark runes to row any\n  trigger: on runes_bloom: spell wound 1-2-2 to X enemy\n";
+    let d = round_trip_card(lines);
+    assert!(
+        matches!(d.abilities[0].target, Target::Row { side: Side::Any, .. }),
+        "{:?}",
+        d.abilities[0].target
+    );
+    let a = &d.abilities[1];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::RunesBloom));
+    assert_eq!(a.cast, Some(CastKind::Spell));
+    let Target::Chosen { min, max, filter } = &a.target else {
+        panic!("{:?}", a.target)
+    };
+    assert_eq!((*min, *max, filter.side), (Target::X, Target::X, Side::Enemy));
+    assert_eq!(
+        a.effects,
+        vec![Effect::on_target(EffectKind::Wound(Value::Levels([1, 2, 2])))]
+    );
+    assert!(write_card(&d).contains(lines), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("«цветущие руны»"), "{ru}");
+    assert!(ru.contains("X выбранных существ противника"), "{ru}");
+    assert!(ru.contains("без ран"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("blooming runes"), "{en}");
+    assert!(en.contains("X chosen enemy creatures"), "{en}");
+    assert!(en.contains("roll one die"), "{en}");
+    // The runes go on a row only; X only where the event gives it; the die
+    // only in a trigger's spell or impact.
+    error_at("  action [close]: spell mark runes to 1 enemy", "mark", "goes on a row");
+    error_at(
+        "  trigger: on turn_start: spell wound 1 to X enemy",
+        "X enemy",
+        "X targets only in a trigger",
+    );
+    error_at(
+        "  action [close]: wound 1-2-2 to target",
+        "wound",
+        "only for a trigger's spell or impact",
+    );
+    error_at(
+        "  trigger: on turn_start: wound 1-2-2 to opposite",
+        "wound",
+        "only for a trigger's spell or impact",
+    );
+    error_at(
+        "  trigger: on runes_bloom: spell wound 1-2 to X enemy",
+        "1-2",
+        "by the die, `wound 1-2-2`",
     );
 }

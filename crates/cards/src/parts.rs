@@ -982,6 +982,6 @@ pub(crate) fn set_read(v: &mut Value, s: Subject) {
         Value::Of { card, .. } => *card = s,
         Value::Count { around, .. } => *around = s,
         Value::Scaled { of, .. } => set_read(of, s),
-        Value::Fixed(_) | Value::X { .. } | Value::PerOtherOwn { .. } | Value::CountIn { .. } => {}
+        Value::Fixed(_) | Value::X { .. } | Value::PerOtherOwn { .. } | Value::CountIn { .. } | Value::Levels(_) => {}
     }
 }

@@ -906,6 +906,7 @@ fn value_text(v: &Value) -> String {
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X−{minus}"),
         Value::PerOtherOwn { max, .. } => format!("≤{max}"),
+        Value::Levels([a, b, c]) => format!("{a}-{b}-{c}"),
         Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } => "N".to_string(),
     }
 }
@@ -1287,8 +1288,8 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
                 ),
                 Value::X { .. } if ru => format!("+X к урону ({label})"),
                 Value::X { .. } => format!("+X damage ({label})"),
-                Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } if ru => format!("+N к урону ({label})"),
-                Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } => format!("+N damage ({label})"),
+                Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } | Value::Levels(_) if ru => format!("+N к урону ({label})"),
+                Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } | Value::Levels(_) => format!("+N damage ({label})"),
             };
             if !vs.is_empty() {
                 let c = conds_text(vs, Role::TARGET, lang);
@@ -2131,6 +2132,15 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::ForceStrike => "entrance (the target makes a simple strike at a card next to it that you choose, \
                                     then closes)"
             .to_string(),
+        EffectKind::Mark {
+            kind: MarkerKind::Runes,
+            ..
+        } if ru => "положить маркер «цветущие руны» (в начале вашего следующего хода он снимается и срабатывают руны)"
+            .to_string(),
+        EffectKind::Mark {
+            kind: MarkerKind::Runes,
+            ..
+        } => "put a blooming runes marker (at the start of your next turn it goes and the runes go off)".to_string(),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }
@@ -2175,6 +2185,8 @@ fn chosen_targets_text(min: u8, max: u8, filter: &Filter, lang: Lang) -> String 
     };
     let prop = with_property(&filter.vs, lang);
     let mut t = match (min == max, ru) {
+        (true, true) if max == Target::X => format!("X выбранных {}{prop}", side(s)),
+        (true, false) if max == Target::X => format!("X chosen {}{prop}", side(s)),
         (false, true) if max == Target::X => format!("до X выбранных {}{prop} (можно и ни одного)", side(s)),
         (false, false) if max == Target::X => format!("up to X chosen {}{prop} (none is fine too)", side(s)),
         (true, _) if max == 1 => format!("{one}{prop}"),
@@ -3321,6 +3333,12 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: L
         MarkerKind::Pride => {
             format!("put a {name} marker on {acc} {dur}: your creatures add {n} to their die roll when they attack that card")
         }
+        MarkerKind::Runes if ru => {
+            format!("положить маркер «{name}» на выбранный ряд: он снимается в начале вашего следующего хода, и тогда срабатывают руны")
+        }
+        MarkerKind::Runes => {
+            format!("put a {name} marker on the chosen row: it goes at the start of your next turn, when the runes go off")
+        }
     }
 }
 
@@ -3392,6 +3410,8 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Lantern, Lang::En) => "lantern light",
         (MarkerKind::Web, Lang::Ru) => "сеть",
         (MarkerKind::Web, Lang::En) => "web",
+        (MarkerKind::Runes, Lang::Ru) => "цветущие руны",
+        (MarkerKind::Runes, Lang::En) => "blooming runes",
     }
 }
 
@@ -3610,6 +3630,13 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         }
         TriggerEvent::GainsIncarnationToken => {
             "When this card gets an incarnation token while in the graveyard (it acts from there)".to_string()
+        }
+        TriggerEvent::RunesBloom if ru => {
+            "Когда в начале вашего хода срабатывают руны этой карты (даже если она уже на кладбище)".to_string()
+        }
+        TriggerEvent::RunesBloom => {
+            "When this card's runes go off at the start of your turn (even if it is in the graveyard by then)"
+                .to_string()
         }
         TriggerEvent::Targeted(kinds) => {
             let event = attacks_event(kinds, lang);
@@ -3836,6 +3863,24 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", где X — число жетонов инкарнации на этой карте (вместе с новым)"
         } else {
             ", X being the number of incarnation tokens on this card (the new one included)"
+        });
+    }
+    if t.event == TriggerEvent::RunesBloom && x_targets {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — число ваших существ без ран в ряду с рунами (или все, если существ противника меньше)"
+        } else {
+            ", X being the number of your unwounded creatures in the row of the runes (or all, if there are fewer \
+             enemy creatures)"
+        });
+    }
+    if a.effects
+        .iter()
+        .any(|e| matches!(e.kind.value(), Some(Value::Levels(_))))
+    {
+        body.push_str(if lang == Lang::Ru {
+            " (бросьте кубик один раз на всех: 1–3 — первое число, 4–5 — второе, 6 — третье)"
+        } else {
+            " (roll one die for them all: 1–3 the first number, 4–5 the second, 6 the third)"
         });
     }
     with_when(a, format!("{head}: {body}"), lang)

@@ -502,6 +502,7 @@ mod tests {
             TriggerEvent::GainsIncarnationToken,
             TriggerEvent::Jumps,
             TriggerEvent::ElementChain,
+            TriggerEvent::RunesBloom,
             TriggerEvent::Targeted(AttackSet::SIMPLE),
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),

@@ -175,6 +175,7 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 27] = [
     ("gains_incarnation_token", TriggerEvent::GainsIncarnationToken),
     ("jumps", TriggerEvent::Jumps),
     ("element_chain", TriggerEvent::ElementChain),
+    ("runes_bloom", TriggerEvent::RunesBloom),
 ];
 
 /// The events, for messages.
@@ -182,7 +183,7 @@ pub(crate) const EVENTS: &str = "an attack set like `strike`, `miss`, `struck <a
      `crosses_to_enemy_half`, `crosses_to_own_half`, `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
      `battle_start`, `dies`, `creature_dies`, `incarnates`, `valhalla`, `eats_corpse`, `prophesies`, `own_prophecy`, `approached`, \
      `any_miss`, `any_poison_wounds` (any creature's event, `vs own`/`vs enemy`/`vs not itself` picks whose), `gains_token`, \
-     `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain` or `targeted <attacks>`";
+     `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain`, `runes_bloom` or `targeted <attacks>`";
 
 /// The words of an event after `on`: `strike`, `struck strikes`, `enemy_turn_end`.
 pub(crate) fn event_key(e: TriggerEvent) -> String {

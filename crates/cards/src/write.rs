@@ -107,6 +107,7 @@ pub(crate) fn value_words(v: &Value, p: Place) -> String {
     let max = |m: Option<u8>| m.map_or(String::new(), |m| format!(" max {m}"));
     match v {
         Value::Fixed(n) => n.to_string(),
+        Value::Levels(v) => values(v, false),
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X-{minus}"),
         // Not a number of an effect; written as the bonus writes it.
@@ -591,7 +592,9 @@ fn cast_words(a: &Ability) -> String {
         .collect();
     let side = crate::vocab::side_key;
     let chosen = |min: u8, max: u8, filter: &berserk_engine::ability::Filter| {
-        let mut t = if max == Target::X {
+        let mut t = if max == Target::X && min == Target::X {
+            format!("X {}", side(filter.side))
+        } else if max == Target::X {
             format!("up to X {}", side(filter.side))
         } else if min == max {
             format!("{max} {}", side(filter.side))

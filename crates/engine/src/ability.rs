@@ -700,10 +700,15 @@ pub enum MarkerKind {
     /// move or act (514.2); the first attack whose target is settled on the
     /// card is blocked, and the web goes (`crate::web`).
     Web,
+    /// «Цветущие руны» (on a row, Тергала): at the start of its player's
+    /// next turn the marker goes and its card's `on runes_bloom` triggers
+    /// fire, their X being that player's unwounded creatures in the row
+    /// ([`crate::runes`]).
+    Runes,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 9] = [
+    pub const ALL: [MarkerKind; 10] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -713,6 +718,7 @@ impl MarkerKind {
         MarkerKind::Storm,
         MarkerKind::Lantern,
         MarkerKind::Web,
+        MarkerKind::Runes,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -726,6 +732,7 @@ impl MarkerKind {
             MarkerKind::Storm => "storm",
             MarkerKind::Lantern => "lantern",
             MarkerKind::Web => "web",
+            MarkerKind::Runes => "runes",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -737,7 +744,7 @@ impl MarkerKind {
     }
     /// Does the kind go on a row (a spell's row target, [`Target::Row`])?
     pub fn on_row(self) -> bool {
-        matches!(self, MarkerKind::Storm)
+        matches!(self, MarkerKind::Storm | MarkerKind::Runes)
     }
     /// Does the kind take a number (N)?
     pub fn numbered(self) -> bool {
@@ -748,7 +755,7 @@ impl MarkerKind {
     }
     /// Is its lifetime fixed by the kind (no duration may be written)?
     pub fn timed_by_kind(self) -> bool {
-        matches!(self, MarkerKind::Blast | MarkerKind::Strangle)
+        matches!(self, MarkerKind::Blast | MarkerKind::Strangle | MarkerKind::Runes)
     }
     /// Does a second marker of the kind on a card add to its count (else it
     /// renews the first)?
@@ -1012,6 +1019,11 @@ pub enum Value {
         half: bool,
         plus: u8,
     },
+    /// «На 1-2-2»: weak-medium-strong amounts, the one taken set by the
+    /// ability's die, rolled when it executes (1–3 weak, 4–5 medium, 6
+    /// strong, as a lone attack die; only a trigger's spell or impact,
+    /// [`crate::runes`]).
+    Levels([u8; 3]),
 }
 
 impl Value {
@@ -1443,6 +1455,12 @@ pub enum TriggerEvent {
     /// three actions in a row, in any order (movement does not break the
     /// chain). No other card.
     ElementChain,
+    /// «В начале вашего следующего хода …» of a row spell (Тергала): the
+    /// card's runes marker ([`MarkerKind::Runes`]) went off at its player's
+    /// turn start; X is that player's unwounded creatures in the marked row.
+    /// It fires wherever the card is (the spell was cast; its card may have
+    /// died since), acting for the marker's player ([`crate::runes`]).
+    RunesBloom,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1486,6 +1504,7 @@ impl TriggerEvent {
             TriggerEvent::Jumps => 16,
             TriggerEvent::Targeted(_) => 25,
             TriggerEvent::ElementChain => 17,
+            TriggerEvent::RunesBloom => 28,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1506,6 +1525,7 @@ impl TriggerEvent {
                 | TriggerEvent::GainsIncarnationToken
                 | TriggerEvent::Jumps
                 | TriggerEvent::ElementChain
+                | TriggerEvent::RunesBloom
         )
     }
     /// May the event take `vs` conditions without another card to act on:

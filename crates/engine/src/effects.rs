@@ -788,6 +788,11 @@ impl Game {
         let capped = |n: i16, max: Option<u8>| max.map_or(n, |m| n.min(m as i16));
         match *v {
             Value::Fixed(n) => n as i16,
+            // The level the executing ability's die set (`crate::runes`).
+            Value::Levels(v) => {
+                let roll = self.s.exec.last().map_or(1, |x| x.level_roll.max(1));
+                v[Level::from_lone_roll(roll as i8) as usize] as i16
+            }
             Value::X { minus } => ctx.x.saturating_sub(minus) as i16,
             Value::Of { quantity, card, max } => {
                 let sum: i16 = self

@@ -1012,7 +1012,10 @@ impl Game {
         if !executing && a.limit.is_some_and(|l| self.used_up(source, index, l)) {
             return refuse(Rule::R528, Refusal::AlreadyUsed);
         }
-        if a.trigger_event() == Some(crate::ability::TriggerEvent::GainsIncarnationToken) {
+        if matches!(
+            a.trigger_event(),
+            Some(crate::ability::TriggerEvent::GainsIncarnationToken | crate::ability::TriggerEvent::RunesBloom)
+        ) {
             // Fired in the graveyard: it acts for the card's owner, from there
             // or from play if the card has incarnated since (`crate::trigger_cast`).
             let card = self.card(source);

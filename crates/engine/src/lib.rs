@@ -70,6 +70,7 @@ mod queue;
 mod redirect;
 mod replacement;
 mod restack;
+mod runes;
 mod shown_cost;
 mod squad;
 mod struck_die;

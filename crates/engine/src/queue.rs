@@ -453,19 +453,12 @@ impl Game {
                         self.finish(true);
                     }
                     Action::Triggered { index, .. } if self.trigger_casts(source, index) => {
-                        // A trigger's spell or impact: its named targets, all at once (502.6).
-                        let db = std::sync::Arc::clone(&self.db);
-                        let a = self
-                            .ability_in(&db, source, index)
-                            .expect("checked: the declared ability exists");
-                        let x = self.trigger_x(source, index);
-                        self.forget_trigger_x(source, index);
-                        let decl = self.exec().decl;
-                        self.execute_cast(decl, index, a, x);
-                        if matches!(self.exec().step, Step::Reroll(_)) {
+                        if self.cast_rolls_die(source, index) {
+                            // «На 1-2-2»: the ability's die first (`crate::runes`).
+                            self.set_step(Step::RollAbility);
                             return true;
                         }
-                        self.finish(true);
+                        self.apply_trigger_cast(source, index);
                     }
                     Action::Triggered { index, .. } if self.teleports_beside(source, index) => {
                         self.start_teleport_beside(source);
@@ -604,6 +597,23 @@ impl Game {
         self.reveal_card(t);
         self.exec_mut().target = Some(t);
         self.set_step(Step::PlaceEntering);
+    }
+
+    /// A trigger's spell or impact: its named targets, all at once (502.6).
+    pub(crate) fn apply_trigger_cast(&mut self, source: CardId, index: u8) {
+        // A trigger's spell or impact: its named targets, all at once (502.6).
+        let db = std::sync::Arc::clone(&self.db);
+        let a = self
+            .ability_in(&db, source, index)
+            .expect("checked: the declared ability exists");
+        let x = self.trigger_x(source, index);
+        self.forget_trigger_x(source, index);
+        let decl = self.exec().decl;
+        self.execute_cast(decl, index, a, x);
+        if matches!(self.exec().step, Step::Reroll(_)) {
+            return;
+        }
+        self.finish(true);
     }
 
     /// The teleported card moves to the chosen cell (502.7): not a move by
@@ -906,6 +916,7 @@ impl Game {
                 self.table();
             }
             ChanceKind::AbilityRoll(_) if self.waiting_pick().is_some() => self.pick_rolled(roll),
+            ChanceKind::AbilityRoll(_) if self.rolls_cast_die(x.decl.action) => self.cast_die_rolled(roll),
             ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => self.struck_rolled(t, roll),
             ChanceKind::AbilityRoll(a) => {
                 self.events.push(Event::DieRolled {

@@ -796,6 +796,9 @@ impl Game {
                 return;
             }
         }
+        // The player's runes go off (Тергала, `crate::runes`): after the
+        // blasts, before the «в начале хода» triggers ([?] order).
+        let runes = self.listened(TriggerEvent::RunesBloom) && !self.s.markers.is_empty() && self.runes_bloom(p);
         let battle_start = self.s.turn == 1 && self.listened(TriggerEvent::BattleStart);
         if battle_start {
             // The first player's cards first, then the second's.
@@ -811,7 +814,7 @@ impl Game {
         let turn_start = self.turn_event(p, TriggerEvent::TurnStart);
         // Valhalla: after the «в начале хода» triggers of the cards in play ([?] order).
         let valhalla = self.valhalla(p);
-        if turn_start || battle_start || valhalla {
+        if turn_start || battle_start || valhalla || runes {
             // What the triggers did is settled before the regeneration (503.1).
             self.rule_effects();
         }

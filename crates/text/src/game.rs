@@ -825,6 +825,11 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Value::Fixed(n) => n.to_string(),
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X-{minus}"),
+        Value::Levels([a, b, c]) => t(
+            lang,
+            format!("{a}-{b}-{c} (по кубику)"),
+            format!("{a}-{b}-{c} (by the die)"),
+        ),
         Value::PerOtherOwn { max, .. } => t(
             lang,
             format!("X (по числу других своих существ стихии, не более {max})"),

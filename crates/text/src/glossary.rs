@@ -671,6 +671,19 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "runes",
+        ru: "цветущие руны",
+        en: "blooming runes",
+        aliases: &["маркер рун", "runes marker"],
+        about_ru: "Маркер на ряду поля боя, его кладёт заклинание, выбравшее ряд. В начале следующего хода \
+                   положившего его игрока маркер снимается, и срабатывают руны карты: их число X — существа этого \
+                   игрока без ран, стоящие тогда в ряду.",
+        about_en: "A marker on a row of the battlefield, put by a spell that names the row. At the start of the next \
+                   turn of the player who put it the marker goes and the card's runes go off: their X is that \
+                   player's unwounded creatures standing in the row then.",
+        rules: &[Rule::R120],
+    },
+    Entry {
         key: "tokens",
         ru: "фишки",
         en: "tokens",
