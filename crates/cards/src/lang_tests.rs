@@ -7203,6 +7203,9 @@ fn beside_own_is_a_subject_of_grants_and_no_card_to_read() {
         errs.iter()
             .any(|e| e.to_string().contains("`beside …` names the creatures")),
         "{errs:?}"
+    );
+}
+
 /// Тергала: a row spell puts a runes marker; `on runes_bloom` names exactly
 /// X enemy creatures (X from the event) and wounds them by the ability's die.
 #[test]
