@@ -1779,8 +1779,8 @@ fn bad_spells_and_impacts() {
         25,
         "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, \
          stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, \
-         move_struck_wounds, receive_wounds, take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll> or teleport (alone, to \
-         one target))",
+         move_struck_wounds, receive_wounds, take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll>, teleport or force_strike \
+         (alone, to one target))",
     );
     one_error(
         &with("  action [close]: impact wound 1 and shot 2 to 1 enemy"),
