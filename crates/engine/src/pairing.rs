@@ -22,6 +22,11 @@ impl Game {
         self.s.players[p.index()].hand.get(i).copied()
     }
 
+    /// The card `c` was shown with at squad building and dies with, if any.
+    pub fn linked_to(&self, c: CardId) -> Option<CardId> {
+        self.s.linked.iter().find(|l| l.0 == c).map(|l| l.1)
+    }
+
     /// May `c` be shown with the hand card `option` and both bought at once?
     /// Returns the price of both together. The squad is checked empty by the
     /// caller ([`Game::check_buy_with`]).
