@@ -868,6 +868,17 @@ fn buy_option(w: &[Span], end: u32, shape: &str) -> PResult<Modifier> {
             no_more(&w[6..], "`when_bought: may peek …`")?;
             Ok(Modifier::PeekOption { cards, discount })
         }
+        // `pair_with elite creature at_most N` (Линнет): shown before squad
+        // building with an elite creature of cost at most N; both join for
+        // silver, and that creature dies when this card leaves play.
+        Some("pair_with") => {
+            expect(1, "elite")?;
+            expect(2, "creature")?;
+            expect(3, "at_most")?;
+            let max_cost = num(4, "the partner's highest cost")?;
+            no_more(&w[5..], "`when_bought: may pair_with …`")?;
+            Ok(Modifier::PairOption { max_cost })
+        }
         _ => Err((at(0), shape.to_string())),
     }
 }
@@ -1093,7 +1104,8 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             let shape = "expected `when_bought: gain_gold N` (N gold crystals for its player when it is bought), \
                          `when_bought: free with costs 3,4,5,6,7,8`, `when_bought: may pay_more max N with life +M` \
                          `when_bought: may gain_gold N with at_most M elemental` \
-                         or `when_bought: may peek N with -M per elite`";
+                         `when_bought: may peek N with -M per elite` \
+                         or `when_bought: may pair_with elite creature at_most N`";
             match w.first() {
                 Some(t) if t.text == "gain_gold" => {}
                 Some(t) if t.text == "may" => {

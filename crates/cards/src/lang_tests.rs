@@ -4534,6 +4534,38 @@ fn peek_purchase_option() {
     );
 }
 
+/// `when_bought: may pair_with elite creature at_most N` (Линнет): shown
+/// with an elite creature of cost at most N, both for silver, linked death.
+#[test]
+fn pair_purchase_option() {
+    let d = round_trip_card("  when_bought: may pair_with elite creature at_most 7\n");
+    assert!(d.abilities.contains(&constant(Modifier::PairOption { max_cost: 7 })));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("элитным существом из руки стоимостью до 7"), "{ru}");
+    assert!(ru.contains("то существо погибает"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("elite creature of their hand costing 7 or less"), "{en}");
+    assert!(en.contains("that creature dies"), "{en}");
+    one_error(
+        &with("  when_bought: may pair_with creature at_most 7"),
+        9,
+        30,
+        "expected `when_bought: gain_gold N`",
+    );
+    one_error(
+        &with("  when_bought: may pair_with elite creature at_most x"),
+        9,
+        53,
+        "the partner's highest cost",
+    );
+    one_error(
+        &with("  when_bought: may pair_with elite creature at_most 7 gold"),
+        9,
+        55,
+        "unexpected `gold`",
+    );
+}
+
 /// `when_bought: gain_gold N`: a squad-building effect of the card itself.
 #[test]
 fn gold_when_bought() {

@@ -1392,6 +1392,12 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
             "While its player has bought no card yet, they may reveal this card to the opponent and learn {cards} card{} of the opponent's deal picked at random; this card then joins the squad at once, {discount} cheaper for each elite card among those learnt",
             if *cards == 1 { "" } else { "s" }
         ),
+        Modifier::PairOption { max_cost } if ru => format!(
+            "Пока её игрок не взял в отряд ни одной карты, он может открыть противнику эту карту вместе с элитным существом из руки стоимостью до {max_cost}; обе сразу идут в отряд, и за каждую платят как за рядовую (сначала серебром). Когда эта карта покидает игру, то существо погибает"
+        ),
+        Modifier::PairOption { max_cost } => format!(
+            "While its player has bought no card yet, they may reveal this card to the opponent together with an elite creature of their hand costing {max_cost} or less; both join the squad at once, each paid like an ordinary card (silver first). When this card leaves play, that creature dies"
+        ),
         Modifier::FreeWithCosts(need) => {
             let costs: Vec<String> = (0..32)
                 .filter(|b| need & (1 << b) != 0)

@@ -339,6 +339,10 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::PeekOption { cards, discount } => {
             ("when_bought", format!("may peek {cards} with -{discount} per elite"))
         }
+        Modifier::PairOption { max_cost } => (
+            "when_bought",
+            format!("may pair_with elite creature at_most {max_cost}"),
+        ),
         Modifier::FreeWithCosts(need) => (
             "when_bought",
             format!(

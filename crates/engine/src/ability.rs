@@ -1164,6 +1164,15 @@ pub enum Modifier {
         cards: u8,
         discount: u8,
     },
+    /// Linnet's squad pairing (GAME §3, `when_bought: may pair_with elite
+    /// creature at_most N`): before its player buys anything, the card may be
+    /// shown together with an elite creature of its player's hand costing at
+    /// most `max_cost`; both join the squad at once, each paid like an
+    /// ordinary card (silver first), and that creature dies when this card
+    /// leaves the play zone (`crate::pairing`).
+    PairOption {
+        max_cost: u8,
+    },
     /// «Следующий бросок кубика … равен N» (Повелитель бездны): the card's
     /// next die roll — of a strike, a defence, an ability, a die rolled
     /// again — is not rolled but is N; only granted, `until used`

@@ -664,9 +664,11 @@ impl CardDef {
                 M::CannotJoinSquadWith(_) => DefFlags::JOIN_RESTRICTION,
                 M::Movement(_) | M::Range { .. } => DefFlags::STATS,
                 M::Taunt(_) => DefFlags::TAUNT,
-                M::FreeWithCosts(_) | M::PayMore { .. } | M::GoldOption { .. } | M::PeekOption { .. } => {
-                    DefFlags::SQUAD_PRICE
-                }
+                M::FreeWithCosts(_)
+                | M::PayMore { .. }
+                | M::GoldOption { .. }
+                | M::PeekOption { .. }
+                | M::PairOption { .. } => DefFlags::SQUAD_PRICE,
                 _ => 0,
             };
         }

@@ -1333,6 +1333,9 @@ impl Game {
             if self.unique_rule() {
                 changed = true;
             }
+            if !self.s.linked.is_empty() && self.linked_deaths() {
+                changed = true;
+            }
             // Strangled cards with no enemy Тварь beside lose the markers.
             if self.features.strangle && !self.s.markers.is_empty() && self.release_strangled() {
                 changed = true;

@@ -205,6 +205,20 @@ pub enum Event {
         card: CardId,
         count: u8,
     },
+    /// Before squad building `player` showed `card` with `partner` (an elite
+    /// creature of the hand); both join the squad like ordinary cards (GAME
+    /// §3, Линнет; `crate::pairing`). Public.
+    PairShown {
+        player: Player,
+        card: CardId,
+        partner: CardId,
+    },
+    /// `card` dies because `with`, the card it was shown with at squad
+    /// building, has left the play zone (503.1, Линнет).
+    LinkedDeath {
+        card: CardId,
+        with: CardId,
+    },
     /// `player` saw `card` of the opponent's deal (a `DealPeek`); private to
     /// the player who looks.
     DealSeen {
@@ -781,6 +795,8 @@ impl Event {
         "BuyOption",
         "DealPeek",
         "DealSeen",
+        "PairShown",
+        "LinkedDeath",
         "BuyingFinished",
         "Placed",
         "Revealed",
@@ -902,6 +918,8 @@ impl Event {
             Event::GoldGained { .. } => "GoldGained",
             Event::BuyOption { .. } => "BuyOption",
             Event::DealPeek { .. } => "DealPeek",
+            Event::PairShown { .. } => "PairShown",
+            Event::LinkedDeath { .. } => "LinkedDeath",
             Event::DealSeen { .. } => "DealSeen",
             Event::BuyingFinished { .. } => "BuyingFinished",
             Event::Placed { .. } => "Placed",
@@ -1013,6 +1031,7 @@ impl Event {
             | GoldGained { .. }
             | BuyOption { .. }
             | DealPeek { .. }
+            | PairShown { .. }
             | DealSeen { .. } => Rule::Squad,
             Placed { .. } => Rule::Placement,
             DeckShuffled { .. }
@@ -1023,6 +1042,7 @@ impl Event {
             | LivesCancelled { .. }
             | MarkersRemoved { .. }
             | RoundedToZero { .. }
+            | LinkedDeath { .. }
             | Destroyed { .. } => Rule::R503_1,
             TurnStarted { .. } | TurnEnded { .. } | TokenGained { .. } => Rule::Turn,
             ArmorRestored { .. } | ArmorAbsorbed { .. } => Rule::Armor,

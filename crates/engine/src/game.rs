@@ -229,6 +229,9 @@ pub enum Refusal {
     /// The option is taken before squad building, and this player has
     /// already bought a card (Лазутчица, GAME §3).
     SquadStarted,
+    /// The card named to be shown with Линнет is not an elite creature of
+    /// the hand within the cost limit (GAME §3).
+    NotAPartner,
     /// The pending pick has no such option, or it can't happen (`crate::pick`).
     NoSuchOption,
     NotEnoughGold,
@@ -357,6 +360,7 @@ impl Refusal {
             Refusal::ElementalCap => "ElementalCap",
             Refusal::NoSuchBuyOption => "NoSuchBuyOption",
             Refusal::SquadStarted => "SquadStarted",
+            Refusal::NotAPartner => "NotAPartner",
             Refusal::NoSuchOption => "NoSuchOption",
             Refusal::NotEnoughGold => "NotEnoughGold",
             Refusal::NotInHand => "NotInHand",
@@ -694,6 +698,9 @@ pub(crate) struct State {
     pub deferred: Vec<Deferred>,
     /// Cards under control taken until the end of the turn (517).
     pub lent: Vec<CardId>,
+    /// Линнет's partners (`crate::pairing`): (partner, card); the partner
+    /// dies when the card leaves the play zone.
+    pub linked: Vec<(CardId, CardId)>,
     /// Ground cards flying until the end of the turn, with the cell they left.
     /// Ground cards flying by an effect: the card, the cell it left, and the
     /// last turn of the flight (`u32::MAX`: for good).
@@ -789,6 +796,7 @@ impl State {
             draft: None,
             deferred: Vec::new(),
             lent: Vec::new(),
+            linked: Vec::new(),
             flights: Vec::new(),
             used: Vec::new(),
             redirected_from: Vec::new(),

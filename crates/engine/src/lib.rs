@@ -61,6 +61,7 @@ mod modifiers;
 pub mod movers;
 mod next_die;
 mod ordered_fight;
+mod pairing;
 mod path;
 pub mod pick;
 mod position;

@@ -296,6 +296,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::FreeWithCosts(_)
         | Modifier::PayMore { .. }
         | Modifier::GoldOption { .. }
-        | Modifier::PeekOption { .. } => Rule::Squad,
+        | Modifier::PeekOption { .. }
+        | Modifier::PairOption { .. } => Rule::Squad,
     }
 }

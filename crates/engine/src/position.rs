@@ -38,6 +38,9 @@ pub struct PosCard {
     /// In play: its last wounds came from an attack; in the graveyard: it
     /// died from an attack (Valhalla, GAME.md §7).
     pub by_attack: bool,
+    /// Shown with the card of this index at squad building (Линнет,
+    /// `crate::pairing`): it dies when that card leaves the play zone.
+    pub linked_to: Option<usize>,
 }
 
 impl PosCard {
@@ -54,6 +57,7 @@ impl PosCard {
             negative_lives: 0,
             poison: 0,
             by_attack: false,
+            linked_to: None,
         }
     }
 }
@@ -74,10 +78,23 @@ pub struct Position {
 /// Why a position can't be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    UnknownDefinition { index: usize },
-    CellTaken { cell: Cell, index: usize },
-    FlyerOnCell { index: usize },
-    GroundInAdditionalZone { index: usize },
+    UnknownDefinition {
+        index: usize,
+    },
+    CellTaken {
+        cell: Cell,
+        index: usize,
+    },
+    FlyerOnCell {
+        index: usize,
+    },
+    GroundInAdditionalZone {
+        index: usize,
+    },
+    /// A link names no other card of the position.
+    BadLink {
+        index: usize,
+    },
     TooManyCards,
 }
 
@@ -92,6 +109,9 @@ impl std::fmt::Display for PositionError {
             ),
             PositionError::GroundInAdditionalZone { index } => {
                 write!(f, "card {index}: only flyers go to the additional zone (GAME §1)")
+            }
+            PositionError::BadLink { index } => {
+                write!(f, "card {index}: `linked_to` must name another card of the position")
             }
             PositionError::TooManyCards => write!(f, "a position holds at most {} cards", crate::types::MAX_CARDS),
         }
@@ -163,8 +183,18 @@ impl Game {
             };
             cards.push(c);
         }
+        let mut linked = Vec::new();
+        for (index, pc) in pos.cards.iter().enumerate() {
+            if let Some(to) = pc.linked_to {
+                if to >= pos.cards.len() || to == index {
+                    return Err(PositionError::BadLink { index });
+                }
+                linked.push((CardId(index as u8), CardId(to as u8)));
+            }
+        }
         let s = State {
             phase: Phase::Main,
+            linked,
             turn: pos.turn.saturating_sub(1),
             active: pos.active,
             first: pos.first,

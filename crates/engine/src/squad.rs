@@ -102,7 +102,21 @@ impl Game {
     /// The price of buying `c` for `extra` crystals more and `less` crystals
     /// less than its cost (never below 0), or why it can't be bought.
     pub(crate) fn price_adjusted(&self, p: Player, c: CardId, extra: u8, less: u8) -> Result<Price, Illegal> {
-        let ps = &self.s.players[p.index()];
+        self.price_for(&self.s.players[p.index()], p, c, extra, less, false)
+    }
+
+    /// The price of `c` for a player whose squad and crystals are `ps`
+    /// (maybe not yet the real ones: a pair bought at once, Линнет);
+    /// `ordinary`: an elite card paid like an ordinary one, silver first.
+    pub(crate) fn price_for(
+        &self,
+        ps: &crate::state::PlayerState,
+        p: Player,
+        c: CardId,
+        extra: u8,
+        less: u8,
+        ordinary: bool,
+    ) -> Result<Price, Illegal> {
         if c.index() >= self.s.cards.len() {
             return refuse(Rule::Squad, Refusal::NoSuchCard);
         }
@@ -157,7 +171,7 @@ impl Game {
             });
         }
         let cost = def.cost.saturating_add(extra).saturating_sub(less);
-        if def.elite {
+        if def.elite && !ordinary {
             if (ps.gold as u16) < cost as u16 + penalty as u16 {
                 return refuse(Rule::Squad, Refusal::EliteNeedsGold);
             }
@@ -198,7 +212,8 @@ impl Game {
         self.db.self_mods(def).iter().find_map(|m| match m.modifier {
             ref o @ (crate::ability::Modifier::PayMore { .. }
             | crate::ability::Modifier::GoldOption { .. }
-            | crate::ability::Modifier::PeekOption { .. }) => Some(o.clone()),
+            | crate::ability::Modifier::PeekOption { .. }
+            | crate::ability::Modifier::PairOption { .. }) => Some(o.clone()),
             _ => None,
         })
     }
@@ -227,6 +242,14 @@ impl Game {
                 }
                 self.price(p, c)
             }
+            // Shown with a partner before squad building (Линнет): option is
+            // the partner's place in the hand, counted from 1.
+            Some(Modifier::PairOption { max_cost }) if option >= 1 => {
+                if !self.s.players[p.index()].bought.is_empty() {
+                    return refuse(Rule::Squad, Refusal::SquadStarted);
+                }
+                self.check_pair(p, c, option, max_cost)
+            }
             _ => refuse(Rule::Squad, Refusal::NoSuchBuyOption),
         }
     }
@@ -238,6 +261,7 @@ impl Game {
         let options = match self.buy_option(c) {
             Some(Modifier::PayMore { max, .. }) => 1..=max,
             Some(Modifier::GoldOption { .. } | Modifier::PeekOption { .. }) => 1..=1,
+            Some(Modifier::PairOption { .. }) => 1..=self.s.players[p.index()].hand.len().min(u8::MAX as usize) as u8,
             _ => return,
         };
         for option in options {
@@ -270,6 +294,10 @@ impl Game {
         use crate::ability::Modifier;
         if let Some(Modifier::PeekOption { cards, discount }) = self.buy_option(c) {
             self.buy_after_peek(p, c, cards, discount);
+            return;
+        }
+        if let Some(Modifier::PairOption { .. }) = self.buy_option(c) {
+            self.buy_pair(p, c, option);
             return;
         }
         self.pay_and_take(p, c, price);
@@ -498,7 +526,7 @@ impl Game {
 
     /// Does `a` refuse a squad that holds `b` ("не может быть взят в отряд с
     /// [стихия] существами", 514.2)?
-    fn refuses_company(&self, a: CardId, b: CardId) -> bool {
+    pub(crate) fn refuses_company(&self, a: CardId, b: CardId) -> bool {
         self.db.has_join_restriction(self.card(a).def)
             && self.is_creature(b)
             && self.db.self_mods(self.card(a).def).iter().any(

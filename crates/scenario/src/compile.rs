@@ -925,6 +925,13 @@ impl Compiler<'_> {
             if let Some(v) = &c.poison {
                 pc.poison = self.number(v, "poison", 0, 255)?;
             }
+            if let Some(v) = &c.linked_to {
+                let n: usize = self.number(v, "linked_to", 1, r.card.len() as i64)?;
+                if n - 1 == cards.len() {
+                    return Err(self.err(v, "linked_to names another setup card (#N counts from 1), not this one"));
+                }
+                pc.linked_to = Some(n - 1);
+            }
             cards.push(pc);
         }
         Ok(Start::Position {

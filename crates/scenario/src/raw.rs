@@ -51,6 +51,9 @@ pub struct RawCard {
     pub extra_lives: Option<S<i64>>,
     pub negative_lives: Option<S<i64>>,
     pub poison: Option<S<i64>>,
+    /// Linked at squad building (Линнет) to setup card number N (from 1):
+    /// dies when that card leaves play.
+    pub linked_to: Option<S<i64>>,
 }
 
 #[derive(Deserialize, Debug)]

@@ -883,9 +883,10 @@ impl Runner<'_> {
                     .iter()
                     .filter(|c| !ps.bought.contains(c))
                     .flat_map(|&c| {
-                        // The plain purchase and every purchase option a card may have.
+                        // The plain purchase and every purchase option a card may have
+                        // (Линнет's option is a place in the hand, up to 15).
                         std::iter::once(Choice::Buy(c))
-                            .chain((1..=8).map(move |option| Choice::BuyWith { card: c, option }))
+                            .chain((1..=16).map(move |option| Choice::BuyWith { card: c, option }))
                     })
                     .collect();
                 v.push(Choice::FinishBuying);

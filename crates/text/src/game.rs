@@ -263,6 +263,16 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
                     format!("заплатив на {option} больше"),
                     format!("paying {option} more"),
                 ),
+                Some(berserk_engine::ability::Modifier::PairOption { .. }) => {
+                    let partner = g
+                        .pair_partner(g.card(card).owner, option)
+                        .map_or_else(|| "?".to_string(), |c| def_name(g.def(c), lang));
+                    t(
+                        lang,
+                        format!("показав её вместе с картой {partner}: обе за серебро"),
+                        format!("showing it with {partner}: both for silver"),
+                    )
+                }
                 Some(berserk_engine::ability::Modifier::PeekOption { discount, .. }) => t(
                     lang,
                     format!("открыв её противнику и узнав карты его раздачи (−{discount} за каждую элитную)"),
@@ -1379,6 +1389,34 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                 )
             }
         }
+        Event::PairShown { player, card, partner } => t(
+            lang,
+            format!(
+                "{} открывает противнику карты {} и {}: обе идут в отряд за серебро",
+                p(player),
+                def_name_of(g, card, lang),
+                def_name_of(g, partner, lang)
+            ),
+            format!(
+                "{} reveals {} and {} to the opponent: both join the squad for silver",
+                p(player),
+                def_name_of(g, card, lang),
+                def_name_of(g, partner, lang)
+            ),
+        ),
+        Event::LinkedDeath { card, with } => t(
+            lang,
+            format!(
+                "{} погибает: карта {}, с которой её показали при наборе, покинула игру",
+                def_name_of(g, card, lang),
+                def_name_of(g, with, lang)
+            ),
+            format!(
+                "{} dies: {}, the card it was shown with at squad building, has left play",
+                def_name_of(g, card, lang),
+                def_name_of(g, with, lang)
+            ),
+        ),
         Event::DealPeek { player, card, count } => {
             let name = if g.contains(card) {
                 def_name(g.def(card), lang)

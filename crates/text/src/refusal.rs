@@ -61,6 +61,10 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "это делается до набора отряда, а в отряд уже взята карта",
             "this comes before squad building, and a card is already bought",
         ),
+        NotAPartner => (
+            "вместе с этой картой можно показать только элитное существо из руки не дороже предела",
+            "only an elite creature of the hand within the cost limit may be shown with this card",
+        ),
         NoSuchOption => (
             "такого варианта выбора нет или он невозможен",
             "no such option, or it can't happen",

@@ -36,6 +36,7 @@ fn all_refusals() -> Vec<Refusal> {
         ElementalCap,
         NoSuchBuyOption,
         SquadStarted,
+        NotAPartner,
         NoSuchOption,
         NotEnoughGold,
         NotInHand,
@@ -114,6 +115,7 @@ fn all_refusals() -> Vec<Refusal> {
             | ElementalCap
             | NoSuchBuyOption
             | SquadStarted
+            | NotAPartner
             | NoSuchOption
             | NotEnoughGold
             | NotInHand
@@ -382,6 +384,12 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             player: Player::P1,
             card: a,
         },
+        Event::PairShown {
+            player: Player::P1,
+            card: a,
+            partner: a,
+        },
+        Event::LinkedDeath { card: a, with: a },
         Event::BuyingFinished {
             player: p2,
             returned: 21,
