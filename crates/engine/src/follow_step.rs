@@ -15,7 +15,7 @@
 //! trigger fires (event `Pushed`).
 //!
 //! With a creature that may follow, in the running action of the ability,
-//! the chain stops ([`Step::FollowStep`]) and the opponent names it (the
+//! the chain stops ([`Step::ChooseFollower`]) and the opponent names it (the
 //! ability's `CastTargets` decision, options [`Choice::AddTarget`]) or
 //! declines (`TargetsDone`). One check ([`Game::check_follower`]) gives both
 //! the options and the refusals.
@@ -112,7 +112,7 @@ impl Game {
         });
         if let Some(dir) = dir {
             if running && !self.followers(ctx, dir).is_empty() {
-                self.exec_mut().step = Step::FollowStep(Following {
+                self.exec_mut().step = Step::ChooseFollower(Following {
                     ctx: *ctx,
                     at: at as u8,
                     target,
@@ -138,7 +138,7 @@ impl Game {
             return None;
         }
         match self.s.exec.last()?.step {
-            Step::FollowStep(w) => Some(w),
+            Step::ChooseFollower(w) => Some(w),
             _ => None,
         }
     }

@@ -559,7 +559,7 @@ pub(crate) enum Step {
     ChooseStruck(crate::forced_strike::Forcing),
     /// The opponent of a card that stepped names the creature of his that
     /// follows the step, or declines (`crate::follow_step`).
-    FollowStep(crate::follow_step::Following),
+    ChooseFollower(crate::follow_step::Following),
     /// The attacked card rolls the die of its `on struck` pick by die
     /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
     /// response window follows (else the calculation).
@@ -1249,7 +1249,7 @@ impl Game {
                             index: w.index,
                         },
                     ),
-                    Step::FollowStep(w) => dec(
+                    Step::ChooseFollower(w) => dec(
                         w.ctx.side.opponent(),
                         DecisionKind::CastTargets {
                             source: w.ctx.source,
