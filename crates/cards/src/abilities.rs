@@ -746,6 +746,18 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "pick",
             ))
         }
+        "follow_step" => {
+            // `follow_step`: the opponent moves one of his creatures the way
+            // this card stepped, or declines (a pick of two: 1 moved, 2 not).
+            fixed(w, "follow_step")?;
+            no_more(&w[1..], "`follow_step`")?;
+            Ok(written(
+                EffectKind::FollowStep,
+                Whom::Fixed(Subject::This),
+                None,
+                "follow_step",
+            ))
+        }
         "incarnation_token" => plain(EffectKind::IncarnationToken, Natural::Target),
         "destroy" => plain(EffectKind::Destroy, Natural::Target),
         "finish" => counted(
@@ -1380,7 +1392,8 @@ const MAX_SHOWN: u8 = 3;
 fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
     let shape = "expected `if <conditions>` (on the card itself, like `if unwounded`), `if shown <conditions>` \
                  (on the cards a prophecy showed, like `if shown elite`) or `if target <conditions>` (on the card \
-                 the ability acts on, like `if target not element steppe`) or `if picked K` (after a `pick N`)";
+                 the ability acts on, like `if target not element steppe`) or `if picked K` (after a `pick N` or a \
+                 `follow_step`)";
     match w.get(1) {
         Some(t) if t.text == "picked" => {
             let k = w
@@ -1779,6 +1792,17 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 .to_string(),
         ));
     }
+    // A step to follow is noted when the card moves (the engine's `follow_step`).
+    if let Some(w) = written.iter().find(|w| matches!(w.kind, EffectKind::FollowStep)) {
+        if kind != Kind::Trigger(TriggerEvent::Moves) {
+            return Err((
+                w.col,
+                "`follow_step` follows this card's step: only in a `trigger: on moves`, like `trigger: on moves: \
+                 follow_step; then grant bonus +2 throw until used or end of your turn if picked 2`"
+                    .to_string(),
+            ));
+        }
+    }
     // What the first effect allows after it, and in a trigger.
     match &main.kind {
         EffectKind::Volley { .. } if in_trigger => {
@@ -1840,7 +1864,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         after_attack: i > 0 && matches!(main.kind, EffectKind::Attack(_)),
     };
     for (i, e) in written.iter().enumerate() {
-        if let EffectKind::Pick { .. } = e.kind {
+        if let EffectKind::Pick { .. } | EffectKind::FollowStep = e.kind {
             // The chain waits for the pick as an action's execution step: not
             // in an attack's riders, and once per ability (`crate::pick`).
             if matches!(main.kind, EffectKind::Attack(_) | EffectKind::Volley { .. }) {
@@ -1851,7 +1875,10 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         .to_string(),
                 ));
             }
-            if written[..i].iter().any(|w| matches!(w.kind, EffectKind::Pick { .. })) {
+            if written[..i]
+                .iter()
+                .any(|w| matches!(w.kind, EffectKind::Pick { .. } | EffectKind::FollowStep))
+            {
                 return Err((e.col, "an ability picks once: one `pick N` per ability".to_string()));
             }
         }
@@ -2035,6 +2062,8 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             if let Some(k) = g.picked() {
                 let n = written[..i].iter().find_map(|w| match w.kind {
                     EffectKind::Pick { n, .. } => Some(n),
+                    // Followed (1) or not (2).
+                    EffectKind::FollowStep => Some(2),
                     _ => None,
                 });
                 match n {
@@ -2653,7 +2682,10 @@ fn own_effect(e: &Written) -> PResult<(Effect, u32)> {
             (&e.who, &e.whom),
             (Some((Who::This, _)), Whom::Free(_)) | (None, Whom::Free(Natural::This))
         );
-        let picks = matches!(e.kind, EffectKind::Pick { .. } | EffectKind::Push);
+        let picks = matches!(
+            e.kind,
+            EffectKind::Pick { .. } | EffectKind::Push | EffectKind::FollowStep
+        );
         if !own || declares(&e.kind) || picks {
             return Err((
                 e.col,
@@ -2737,7 +2769,10 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
         // chosen after the legality check.
         let teleport = matches!(e.kind, EffectKind::Teleport { jump: None });
         // A pick waits as a step of an action; a spell's effects act at once.
-        let picks = matches!(e.kind, EffectKind::Pick { .. } | EffectKind::Push);
+        let picks = matches!(
+            e.kind,
+            EffectKind::Pick { .. } | EffectKind::Push | EffectKind::FollowStep
+        );
         if (declares(&e.kind) && !teleport) || picks {
             return Err((
                 e.col,

@@ -7294,3 +7294,43 @@ fn runes_on_a_row_and_a_trigger_spell_at_x_cards_by_the_die() {
         "by the die, `wound 1-2-2`",
     );
 }
+
+/// Тови: `follow_step`, a pick of two (followed or not) in an `on moves`
+/// trigger; its `if picked 2` effect is told as the refusal's outcome.
+#[test]
+fn follow_step_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  trigger: on moves: follow_step; then grant bonus +2 throw until used or end of your turn if picked 2\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::FollowStep);
+    assert_eq!(a.effects[1].guard, Some(berserk_engine::ability::Guard::Picked(2)));
+    assert!(a.has_pick());
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("в ту же сторону"), "{ru}");
+    assert!(ru.contains("если отказался или сдвинуть некого"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("the same way"), "{en}");
+    assert!(en.contains("if he refused"), "{en}");
+    error_at(
+        "  action [close]: follow_step",
+        "follow_step",
+        "only in a `trigger: on moves`",
+    );
+    error_at(
+        "  trigger: on strike: follow_step",
+        "follow_step",
+        "only in a `trigger: on moves`",
+    );
+    error_at("  trigger: on moves: follow_step extra", "extra", "follow_step");
+    error_at(
+        "  trigger: on moves: follow_step; then wound 1 to opposite if picked 3",
+        "if picked",
+        "2 options",
+    );
+    error_at(
+        "  trigger: on moves: follow_step; then pick 2; then wound 1 to opposite if picked 1",
+        "pick 2",
+        "picks once",
+    );
+}

@@ -3125,6 +3125,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::Mark { kind, n, until, .. } => mark_text(*kind, *n, *until, main, &w, lang),
         EffectKind::MarkLine { kind, n, len, until } => mark_line_text(*kind, *n, *len, *until, lang),
         EffectKind::Pick { n, by } => pick_text(a, *n, *by, lang),
+        EffectKind::FollowStep => follow_step_text(a, lang),
         EffectKind::Push if ru => {
             format!("сдвинуть {acc} на 1 клетку в направлении удара (если та клетка свободна)")
         }
@@ -3173,6 +3174,57 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         | EffectKind::Die(_)) => format!("{}: {acc}", cast_verb_text(k, lang)),
     };
     guarded(text + &n, e.guard.as_ref(), lang)
+}
+
+/// A step the opponent must follow ([`EffectKind::FollowStep`], Тови): he
+/// moves one of his creatures one cell the same way, or declines; then the
+/// effects of each outcome (`if picked 1`: moved, `if picked 2`: not).
+fn follow_step_text(a: &Ability, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let outcome = |k: u8| -> Option<String> {
+        let parts: Vec<String> = a
+            .effects
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.guard.as_ref().and_then(Guard::picked) == Some(k))
+            .map(|(j, f)| {
+                let unguarded = Effect {
+                    guard: None,
+                    ..f.clone()
+                };
+                effect_text(a, j, &unguarded, lang)
+            })
+            .collect();
+        if parts.is_empty() {
+            return None;
+        }
+        let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+        Some(join_list(&parts, if ru { "и" } else { "and" }))
+    };
+    let mut text = if ru {
+        "противник сдвигает одно своё существо на соседнюю клетку в ту же сторону поля, куда шагнула эта карта, \
+         или отказывается"
+            .to_string()
+    } else {
+        "the opponent shifts one of his creatures to the neighbouring cell the same way across the board as this \
+         card stepped, or refuses"
+            .to_string()
+    };
+    if let Some(o) = outcome(1) {
+        text += &if ru {
+            format!("; если сдвинул: {o}")
+        } else {
+            format!("; if he shifted one: {o}")
+        };
+    }
+    if let Some(o) = outcome(2) {
+        text += &if ru {
+            format!("; если отказался или сдвинуть некого: {o}")
+        } else {
+            format!("; if he refused or had no creature to shift: {o}")
+        };
+    }
+    text
 }
 
 /// A pick and its options: "по выбору атакованного: либо он закрывается,

@@ -596,6 +596,12 @@ pub enum EffectKind {
     /// good, lands on the cell the target left with movement 1, and wounds
     /// it by these values (the ability's die decides; `crate::dive`).
     Dive([u8; 3]),
+    /// «Противник обязан переместить любое своё существо в том же
+    /// направлении» (Тови): the opponent moves one of his creatures one
+    /// cell in the direction of this card's last step, or declines; it acts
+    /// as a pick of two options — 1 he moved one, 2 he did not (could not
+    /// or would not) — read by `if picked K` (`crate::follow_step`).
+    FollowStep,
     /// «Либо …, либо …» (Оборотень, Овражный гном, Молотобоец): a player
     /// picks one of `n` options (1..=n) when the effect's turn comes; the
     /// later effects guarded by [`Guard::Picked`] with that option happen.
@@ -1920,7 +1926,9 @@ impl Ability {
     }
     /// Does a player pick one of its options while it acts (`crate::pick`)?
     pub fn has_pick(&self) -> bool {
-        self.effects.iter().any(|e| matches!(e.kind, EffectKind::Pick { .. }))
+        self.effects
+            .iter()
+            .any(|e| matches!(e.kind, EffectKind::Pick { .. } | EffectKind::FollowStep))
     }
     /// The same triggered ability, firing only when the other card of its
     /// event meets `vs` (no effect on other abilities).

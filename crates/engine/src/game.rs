@@ -561,6 +561,9 @@ pub(crate) enum Step {
     /// A forced strike waits for the ability's controller to choose the card
     /// it is made at (`crate::forced_strike`).
     ChooseStruck(crate::forced_strike::Forcing),
+    /// The opponent of a card that stepped names the creature of his that
+    /// follows the step, or declines (`crate::follow_step`).
+    ChooseFollower(crate::follow_step::Following),
     /// The attacked card rolls the die of its `on struck` pick by die
     /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
     /// response window follows (else the calculation).
@@ -762,6 +765,10 @@ pub(crate) struct State {
     /// [`crate::dive`]): on the battlefield, with movement 1, until they
     /// leave play.
     pub grounded: CardSet,
+    /// The direction (0–7, `crate::path::direction`) of the last step of
+    /// each card with a moving trigger, for the step the opponent must
+    /// follow (Тови, [`crate::follow_step`]); cleared at every turn end.
+    pub steps: Vec<(CardId, u8)>,
 }
 
 impl State {
@@ -814,6 +821,7 @@ impl State {
             chains: Vec::new(),
             mover_limits: Vec::new(),
             grounded: CardSet::default(),
+            steps: Vec::new(),
         }
     }
 }
@@ -1249,6 +1257,13 @@ impl Game {
                             index: w.index,
                         },
                     ),
+                    Step::ChooseFollower(w) => dec(
+                        w.ctx.side.opponent(),
+                        DecisionKind::CastTargets {
+                            source: w.ctx.source,
+                            index: w.ctx.ability,
+                        },
+                    ),
                     Step::Pick(w) => dec(
                         w.by,
                         DecisionKind::Pick {
@@ -1354,6 +1369,7 @@ impl Game {
             DecisionKind::CastTargets { .. } if self.choosing_shown().is_some() => self.costing_shown_choices(out),
             DecisionKind::CastTargets { .. } if self.restacking().is_some() => self.restack_options(out),
             DecisionKind::CastTargets { .. } if self.forcing().is_some() => self.forced_choices(out),
+            DecisionKind::CastTargets { .. } if self.following().is_some() => self.follow_choices(out),
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
             DecisionKind::Pick { .. } => self.pick_choices(out),
         }
@@ -1567,6 +1583,11 @@ impl Game {
             {
                 self.check_forced_choice(choice)
             }
+            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
+                if self.following().is_some() =>
+            {
+                self.check_follow_choice(choice)
+            }
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone) => {
                 self.check_draft_choice(choice)
             }
@@ -1667,6 +1688,8 @@ impl Game {
             Choice::AddTarget(t) if self.restacking().is_some() => self.restack_next(Some(t)),
             Choice::TargetsDone if self.restacking().is_some() => self.restack_next(None),
             Choice::AddTarget(t) if self.forcing().is_some() => self.choose_struck(t),
+            Choice::AddTarget(t) if self.following().is_some() => self.follow_step(Some(t)),
+            Choice::TargetsDone if self.following().is_some() => self.follow_step(None),
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),
             Choice::Pick(k) => self.pick(k),

@@ -46,6 +46,7 @@ mod effects;
 mod element_chain;
 mod flight;
 mod foe_redirect;
+mod follow_step;
 mod forced_strike;
 mod game;
 mod granted_action;

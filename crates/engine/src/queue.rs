@@ -533,6 +533,7 @@ impl Game {
             | Step::ChooseShown(_)
             | Step::Restack(_)
             | Step::ChooseStruck(_)
+            | Step::ChooseFollower(_)
             | Step::RollStruck { .. }
             | Step::ChooseDie { .. }
             | Step::Reroll(_) => false,

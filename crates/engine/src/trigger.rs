@@ -186,6 +186,12 @@ impl Game {
                 }
                 continue;
             }
+            if let EffectKind::FollowStep = e.kind {
+                if self.start_follow_step(ctx, i, target) {
+                    return true;
+                }
+                continue;
+            }
             if let EffectKind::Pick { .. } = e.kind {
                 if self.start_pick(ctx, a, i, target) {
                     return true;
@@ -410,6 +416,7 @@ impl Game {
             // Shown from the controller's deck, or picked, not to a subject (above).
             EffectKind::Prophecy(_)
             | EffectKind::Pick { .. }
+            | EffectKind::FollowStep
             | EffectKind::FirstStrikeUnanswerable
             | EffectKind::RestackShown
             | EffectKind::ArrangeTop(_)
@@ -678,6 +685,8 @@ impl Game {
             self.approached(c, from, to);
         }
         if self.listened(TriggerEvent::Moves) && self.listens(c, TriggerEvent::Moves) {
+            // Its direction, for a step followed by the opponent (Тови).
+            self.note_step(c, from, to);
             self.fire_own(c, |on| on == TriggerEvent::Moves);
         }
         let crossing = TriggerEvent::Crosses { to_enemy: true };

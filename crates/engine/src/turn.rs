@@ -111,6 +111,7 @@ impl Game {
             self.s.used.retain(|u| !matches!(u.2, crate::card::UseLimit::Turn(_)));
         }
         self.s.redirected_from.clear();
+        self.s.steps.clear();
         // Effects lasting "until the end of the turn" are removed (503.1).
         self.expire_end_of_turn();
         // Markers lasting until the end of the turn are removed (503.1).

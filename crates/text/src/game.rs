@@ -217,6 +217,14 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
             ),
             label(c)
         ),
+        Choice::TargetsDone if g.chooses_follower() => {
+            t(lang, "отказаться сдвигать существо", "refuse to shift a creature").to_string()
+        }
+        Choice::AddTarget(c) if g.chooses_follower() => format!(
+            "{}: {}",
+            t(lang, "сдвинуть в ту же сторону", "shift the same way"),
+            label(c)
+        ),
         Choice::TargetsDone if g.restacks_shown() => t(
             lang,
             "остальные карты — в низ колоды",
@@ -444,6 +452,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         lang,
                         "карты обратно в колоду, сверху вниз",
                         "the cards back into the deck, from the top down"
+                    )
+                ),
+                DecisionKind::CastTargets { source, .. } if g.chooses_follower() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "какое своё существо сдвинуть в ту же сторону (или отказаться)",
+                        "which of your creatures shifts the same way (or refuse)"
                     )
                 ),
                 DecisionKind::CastTargets { source, .. } if g.chooses_struck() => format!(
@@ -2025,6 +2042,39 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} сдвинут на клетку дальше: {from} → {to}", c(card)),
             format!("{} is pushed one cell on: {from} → {to}", c(card)),
         ),
+        // A step followed by the opponent, or not (Тови, `follow_step`).
+        Event::Picked {
+            card,
+            player,
+            option,
+            forced,
+            index,
+        } if ability(g, card, index).is_some_and(|a| a.effects.iter().any(|e| e.kind == EffectKind::FollowStep)) => {
+            match (option, forced) {
+                (1, _) => t(
+                    lang,
+                    format!("{} сдвигает своё существо вслед за шагом карты {}", p(player), c(card)),
+                    format!("{} shifts a creature the way {} stepped", p(player), c(card)),
+                ),
+                (_, false) => t(
+                    lang,
+                    format!(
+                        "{} отказывается сдвигать существо вслед за шагом карты {}",
+                        p(player),
+                        c(card)
+                    ),
+                    format!("{} refuses to shift a creature the way {} stepped", p(player), c(card)),
+                ),
+                (_, true) => t(
+                    lang,
+                    format!(
+                        "{}: ни одно существо противника не может сдвинуться в ту же сторону",
+                        c(card)
+                    ),
+                    format!("{}: no enemy creature can shift the same way", c(card)),
+                ),
+            }
+        }
         Event::Picked {
             card,
             index,
