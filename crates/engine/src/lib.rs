@@ -55,6 +55,7 @@ mod in_flight;
 mod incarnation;
 mod invariants;
 mod legality;
+mod gates;
 mod line_marks;
 mod lure;
 mod modifiers;

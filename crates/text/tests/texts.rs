@@ -96,6 +96,8 @@ fn all_refusals() -> Vec<Refusal> {
         ConditionNotMet,
         TargetConditionNotMet,
         NotInLine,
+        CellMarked,
+        CellNotMarked,
     ];
     for r in &all {
         match r {
@@ -179,7 +181,9 @@ fn all_refusals() -> Vec<Refusal> {
             | DeclarationLimit
             | ConditionNotMet
             | TargetConditionNotMet
-            | NotInLine => {}
+            | NotInLine
+            | CellMarked
+            | CellNotMarked => {}
         }
     }
     all
