@@ -1261,7 +1261,10 @@ fn teleport_onto(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     let col = w[0].col;
     let example = "like `teleport onto gate wound adjacent enemies 2 else wounds 3`";
     if !matches!(kind, Kind::Trigger(_)) {
-        return Err((col, format!("a teleport onto a marker is chosen as a trigger executes: only in a trigger, {example}")));
+        return Err((
+            col,
+            format!("a teleport onto a marker is chosen as a trigger executes: only in a trigger, {example}"),
+        ));
     }
     let Some(k) = w.get(2) else {
         return Err((end_col, format!("`teleport onto` needs a cell marker, {example}")));
@@ -1277,9 +1280,12 @@ fn teleport_onto(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             None => return Err((end_col, format!("expected `{word}`, {example}"))),
         }
     }
-    let wound = w
-        .get(6)
-        .ok_or_else(|| (end_col, format!("expected the wounds to the adjacent enemies, {example}")))?;
+    let wound = w.get(6).ok_or_else(|| {
+        (
+            end_col,
+            format!("expected the wounds to the adjacent enemies, {example}"),
+        )
+    })?;
     let wound = num_pos(*wound, "the wounds to the adjacent enemies")?;
     for (i, word) in ["else", "wounds"].iter().enumerate() {
         match w.get(7 + i) {
@@ -1288,13 +1294,20 @@ fn teleport_onto(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             None => return Err((end_col, format!("expected `{word}`, {example}"))),
         }
     }
-    let fail = w
-        .get(9)
-        .ok_or_else(|| (end_col, format!("expected the wounds taken with no marked cell, {example}")))?;
+    let fail = w.get(9).ok_or_else(|| {
+        (
+            end_col,
+            format!("expected the wounds taken with no marked cell, {example}"),
+        )
+    })?;
     let fail = num_pos(*fail, "the wounds taken with no marked cell")?;
     no_more(&w[10..], "`teleport onto … else wounds M`")?;
     Ok(Written {
-        kind: EffectKind::TeleportOnto { kind: marker, wound, fail },
+        kind: EffectKind::TeleportOnto {
+            kind: marker,
+            wound,
+            fail,
+        },
         whom: Whom::Fixed(Subject::This),
         who: None,
         read: None,
@@ -1793,7 +1806,10 @@ fn mark_cells(
     if !kind.on_cell() {
         return Err((
             col,
-            format!("a `{}` marker goes on a card or a row: only a cell marker goes on cells", kind.key()),
+            format!(
+                "a `{}` marker goes on a card or a row: only a cell marker goes on cells",
+                kind.key()
+            ),
         ));
     }
     if kind.timed_by_kind() {
@@ -1805,7 +1821,10 @@ fn mark_cells(
         }
     }
     if let Some((_, at)) = who {
-        return Err((at, format!("the cells are named as the trigger executes: no `to`, {example}")));
+        return Err((
+            at,
+            format!("the cells are named as the trigger executes: no `to`, {example}"),
+        ));
     }
     if !in_trigger {
         return Err((

@@ -7304,7 +7304,11 @@ fn gate_markers_and_the_teleport_onto_them_parse_round_trip_and_read() {
 #[test]
 fn gate_forms_are_refused_where_they_mean_nothing() {
     error_at("  action [close]: mark gate cells 3", "cells", "only in a trigger");
-    error_at("  trigger: on turn_start: mark prey cells 3", "cells", "only a cell marker");
+    error_at(
+        "  trigger: on turn_start: mark prey cells 3",
+        "cells",
+        "only a cell marker",
+    );
     error_at("  trigger: on turn_start: mark gate cells 9", "9", "at most 5 cells");
     error_at("  trigger: on turn_start: mark gate cells 3 to self", "to", "no `to`");
     error_at(

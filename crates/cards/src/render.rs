@@ -3381,7 +3381,13 @@ fn mark_cells_text(kind: MarkerKind, count: u8, until: Until, lang: Lang) -> Str
     let name = marker_name_text(kind, lang);
     let dur = until_text(until, lang);
     if lang == Lang::Ru {
-        let cells = if count == 1 { "клетку" } else if count < 5 { "клетки" } else { "клеток" };
+        let cells = if count == 1 {
+            "клетку"
+        } else if count < 5 {
+            "клетки"
+        } else {
+            "клеток"
+        };
         format!("отметить маркером «{name}» {count} пустые {cells} поля боя по вашему выбору {dur}")
     } else {
         let cells = if count == 1 { "cell" } else { "cells" };
@@ -3393,7 +3399,15 @@ fn mark_cells_text(kind: MarkerKind, count: u8, until: Until, lang: Lang) -> Str
 fn teleport_onto_text(kind: MarkerKind, wound: u8, fail: u8, lang: Lang) -> String {
     let name = marker_name_text(kind, lang);
     if lang == Lang::Ru {
-        let w = |n: u8| if n == 1 { "рану" } else if n < 5 { "раны" } else { "ран" };
+        let w = |n: u8| {
+            if n == 1 {
+                "рану"
+            } else if n < 5 {
+                "раны"
+            } else {
+                "ран"
+            }
+        };
         format!(
             "эта карта переносится (телепортация) на выбранную вами пустую клетку с маркером «{name}» и наносит по {wound} \
              {} каждому соседнему вражескому существу; если такой клетки нет, она сама получает {fail} {}",

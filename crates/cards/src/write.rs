@@ -878,7 +878,10 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             (words, This)
         }
         EffectKind::TeleportOnto { kind, wound, fail } => (
-            format!("teleport onto {} wound adjacent enemies {wound} else wounds {fail}", kind.key()),
+            format!(
+                "teleport onto {} wound adjacent enemies {wound} else wounds {fail}",
+                kind.key()
+            ),
             This,
         ),
     }

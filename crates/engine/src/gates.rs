@@ -107,12 +107,8 @@ impl Game {
             return refuse(Rule::R502_7, Refusal::CellOccupied);
         }
         match effect {
-            Gate::Mark { kind, .. } if self.marked_with(cell, kind) => {
-                refuse(Rule::R502_4, Refusal::CellMarked)
-            }
-            Gate::Onto { kind, .. } if !self.marked_with(cell, kind) => {
-                refuse(Rule::R502_7, Refusal::CellNotMarked)
-            }
+            Gate::Mark { kind, .. } if self.marked_with(cell, kind) => refuse(Rule::R502_4, Refusal::CellMarked),
+            Gate::Onto { kind, .. } if !self.marked_with(cell, kind) => refuse(Rule::R502_7, Refusal::CellNotMarked),
             _ => Ok(()),
         }
     }
@@ -153,7 +149,11 @@ impl Game {
         let Action::Triggered { index, .. } = x.decl.action else {
             return;
         };
-        let Some(effect) = self.ability(source, index).and_then(|a| a.main_effect()).and_then(Gate::of) else {
+        let Some(effect) = self
+            .ability(source, index)
+            .and_then(|a| a.main_effect())
+            .and_then(Gate::of)
+        else {
             return;
         };
         match (effect, cell) {
@@ -183,7 +183,11 @@ impl Game {
                 };
                 // 502.7: a teleport.
                 self.move_card(source, crate::state::Zone::Battlefield(cell));
-                self.events.push(Event::Teleported { card: source, from, to: cell });
+                self.events.push(Event::Teleported {
+                    card: source,
+                    from,
+                    to: cell,
+                });
                 self.teleported(source, from, cell);
                 // Then each enemy creature standing next to it is wounded (an effect).
                 let me = self.card(source).controller;

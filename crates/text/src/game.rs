@@ -297,7 +297,9 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
         Choice::Place(cell) if g.choosing_line_end() => {
             format!("{} {cell}", t(lang, "маркеры до клетки", "markers up to"))
         }
-        Choice::Place(cell) if g.teleporting_onto() => format!("{} {cell}", t(lang, "телепорт на врата", "teleport onto the gate at")),
+        Choice::Place(cell) if g.teleporting_onto() => {
+            format!("{} {cell}", t(lang, "телепорт на врата", "teleport onto the gate at"))
+        }
         Choice::Place(cell) if g.choosing_gate_cell() => format!("{} {cell}", t(lang, "врата на клетку", "a gate on")),
         Choice::Place(cell) => format!("{} {cell}", t(lang, "поставить на", "place on")),
         Choice::Declare { source, action } => action_text(g, label(source), source, action, lang),
