@@ -68,6 +68,7 @@ impl GreedyBot {
             Choice::Place(cell) => match kind {
                 DecisionKind::Place(card) => place_score(game, player, card, cell),
                 DecisionKind::PlaceEntering { .. } if game.choosing_line_end() => line_score(game, player, cell),
+                DecisionKind::PlaceEntering { .. } if game.teleporting_onto() => gate_score(game, player, cell),
                 _ => 0.0,
             },
             Choice::Declare { source, action } => action_score(game, player, source, action),
@@ -182,6 +183,15 @@ fn line_score(game: &Game, player: Player, end: Cell) -> f32 {
         }
     }
     score
+}
+
+/// A gate to teleport onto (Демон жадности): the enemy creatures around it
+/// it would wound.
+fn gate_score(game: &Game, player: Player, cell: Cell) -> f32 {
+    cell.neighbours()
+        .filter_map(|c| game.at(c))
+        .filter(|&c| game.card(c).controller != player)
+        .count() as f32
 }
 
 fn action_score(game: &Game, player: Player, source: CardId, action: Action) -> f32 {

@@ -1061,6 +1061,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             Ok(written(EffectKind::Block, Whom::Fixed(Subject::This), None, "block"))
         }
         "teleport" if w.get(1).is_some_and(|t| t.text == "next_to") => teleport_beside(w, end_col, kind),
+        "teleport" if w.get(1).is_some_and(|t| t.text == "onto") => teleport_onto(w, end_col, kind),
         "teleport" => {
             fixed(w, "teleport")?;
             no_more(&w[1..], "`teleport`")?;
@@ -1264,6 +1265,71 @@ fn attack_plus_of<'a, 's>(w: &'a [Span<'s>]) -> PResult<Option<(&'a [Span<'s>], 
     }
 }
 
+/// `teleport onto <cell marker> wound adjacent enemies N else wounds M`
+/// (Демон жадности): in a trigger, the card must teleport onto a free cell
+/// bearing the marker, chosen when the trigger executes, and then wounds
+/// each enemy creature next to it by N; with no such cell it takes M wounds.
+fn teleport_onto(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    let col = w[0].col;
+    let example = "like `teleport onto gate wound adjacent enemies 2 else wounds 3`";
+    if !matches!(kind, Kind::Trigger(_)) {
+        return Err((
+            col,
+            format!("a teleport onto a marker is chosen as a trigger executes: only in a trigger, {example}"),
+        ));
+    }
+    let Some(k) = w.get(2) else {
+        return Err((end_col, format!("`teleport onto` needs a cell marker, {example}")));
+    };
+    let marker = MarkerKind::from_key(k.text)
+        .filter(|m| m.on_cell())
+        .ok_or_else(|| (k.col, format!("`teleport onto` needs a cell marker, {example}")))?;
+    let words = ["wound", "adjacent", "enemies"];
+    for (i, word) in words.iter().enumerate() {
+        match w.get(3 + i) {
+            Some(t) if t.text == *word => {}
+            Some(t) => return Err((t.col, format!("expected `{word}`, {example}"))),
+            None => return Err((end_col, format!("expected `{word}`, {example}"))),
+        }
+    }
+    let wound = w.get(6).ok_or_else(|| {
+        (
+            end_col,
+            format!("expected the wounds to the adjacent enemies, {example}"),
+        )
+    })?;
+    let wound = num_pos(*wound, "the wounds to the adjacent enemies")?;
+    for (i, word) in ["else", "wounds"].iter().enumerate() {
+        match w.get(7 + i) {
+            Some(t) if t.text == *word => {}
+            Some(t) => return Err((t.col, format!("expected `{word}`, {example}"))),
+            None => return Err((end_col, format!("expected `{word}`, {example}"))),
+        }
+    }
+    let fail = w.get(9).ok_or_else(|| {
+        (
+            end_col,
+            format!("expected the wounds taken with no marked cell, {example}"),
+        )
+    })?;
+    let fail = num_pos(*fail, "the wounds taken with no marked cell")?;
+    no_more(&w[10..], "`teleport onto … else wounds M`")?;
+    Ok(Written {
+        kind: EffectKind::TeleportOnto {
+            kind: marker,
+            wound,
+            fail,
+        },
+        whom: Whom::Fixed(Subject::This),
+        who: None,
+        read: None,
+        word: "teleport".to_string(),
+        col,
+        then_col: 0,
+        guard: None,
+    })
+}
+
 /// `teleport next_to <other>` (Сайкорон): in a trigger whose event has
 /// another card in play, the card moves to a free cell next to it, chosen
 /// when the trigger executes.
@@ -1320,6 +1386,8 @@ fn declares(k: &EffectKind) -> bool {
             | EffectKind::Teleport { .. }
             | EffectKind::TeleportBeside
             | EffectKind::MarkLine { .. }
+            | EffectKind::MarkCells { .. }
+            | EffectKind::TeleportOnto { .. }
             | EffectKind::Redirect(_)
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. }
@@ -1571,6 +1639,10 @@ fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<MarkWritten>
     if rest.get(next).is_some_and(|t| t.text == "line") {
         return mark_line(&rest[next..], end_col, in_trigger, kind, n, until, who);
     }
+    // `cells M`: on M free cells named one by one (`mark_cells`).
+    if rest.get(next).is_some_and(|t| t.text == "cells") {
+        return mark_cells(&rest[next..], end_col, in_trigger, kind, n, until, who);
+    }
     no_more(&rest[next..], &format!("`mark {}`", kind.key()))?;
     if kind.timed_by_kind() {
         if let Some((_, at)) = until {
@@ -1720,6 +1792,75 @@ fn mark_line(
         None,
     ))
 }
+
+/// `mark <cell kind> [N] cells M [<duration>]` (Демон жадности): the kind's
+/// markers on M free cells of the battlefield, each named in turn by the
+/// trigger's controller as it executes. Only a cell kind, only in a
+/// trigger, with no `to`. `w` starts at `cells`.
+fn mark_cells(
+    w: &[Span],
+    end_col: u32,
+    in_trigger: bool,
+    kind: MarkerKind,
+    n: u8,
+    until: Option<(Until, u32)>,
+    who: Option<(Who, u32)>,
+) -> PResult<MarkWritten> {
+    let col = w[0].col;
+    let example = "like `mark gate cells 3`";
+    let count = w
+        .get(1)
+        .ok_or_else(|| (end_col, format!("`cells` needs the number of cells, {example}")))?;
+    let count = num_pos(*count, "the number of cells")?;
+    if count > MAX_CELLS {
+        return Err((w[1].col, format!("at most {MAX_CELLS} cells")));
+    }
+    no_more(&w[2..], &format!("`mark {} … cells {count}`", kind.key()))?;
+    if !kind.on_cell() {
+        return Err((
+            col,
+            format!(
+                "a `{}` marker goes on a card or a row: only a cell marker goes on cells",
+                kind.key()
+            ),
+        ));
+    }
+    if kind.timed_by_kind() {
+        if let Some((_, at)) = until {
+            return Err((
+                at,
+                format!("a `{}` marker lasts as its kind says: it takes no duration", kind.key()),
+            ));
+        }
+    }
+    if let Some((_, at)) = who {
+        return Err((
+            at,
+            format!("the cells are named as the trigger executes: no `to`, {example}"),
+        ));
+    }
+    if !in_trigger {
+        return Err((
+            col,
+            format!("the cells are named as a trigger executes: only in a trigger, {example}"),
+        ));
+    }
+    let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
+    if matches!(
+        until,
+        Until::Used | Until::UsedThisTurn | Until::EnemyTurns | Until::InForce
+    ) {
+        return Err((col, "a marker lasts until the end of a turn or for good".to_string()));
+    }
+    Ok((
+        EffectKind::MarkCells { kind, n, count, until },
+        Whom::Fixed(Subject::This),
+        None,
+    ))
+}
+
+/// The most cells `mark … cells M` names.
+const MAX_CELLS: u8 = 5;
 
 /// The most cells of a line of markers (`mark … line M`): the battlefield's
 /// longest straight line.
@@ -1905,6 +2046,8 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 EffectKind::Volley { .. } => Some("a volley: its attacks are all it does"),
                 EffectKind::Teleport { .. } | EffectKind::TeleportBeside => Some("a teleport: the move is all it does"),
                 EffectKind::MarkLine { .. } => Some("a line of markers: marking its cells is all it does"),
+                EffectKind::MarkCells { .. } => Some("markers on chosen cells: marking them is all it does"),
+                EffectKind::TeleportOnto { .. } => Some("a teleport onto a marker: the move is all it does"),
                 EffectKind::Redirect(_) => Some("a redirect: taking the attack is all it does"),
                 EffectKind::Resurrect { .. } | EffectKind::Summon { .. } => {
                     Some("a card entering play: bringing it in is all the ability does")

@@ -7334,3 +7334,73 @@ fn follow_step_round_trips_and_reads() {
         "picks once",
     );
 }
+
+#[test]
+fn gate_markers_and_the_teleport_onto_them_parse_round_trip_and_read() {
+    use berserk_engine::ability::MarkerKind;
+    let mark = "  trigger: on enemy_turn_start: mark gate cells 3\n";
+    let d = round_trip_card(mark);
+    assert_eq!(d.abilities[0].target, Target::None);
+    assert_eq!(
+        d.abilities[0].effects,
+        vec![Effect::on_self(EffectKind::MarkCells {
+            kind: MarkerKind::Gate,
+            n: 0,
+            count: 3,
+            until: Until::EndOfTurn,
+        })]
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("маркером «врата» 3 пустые клетки"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("mark 3 empty cells"), "{en}");
+    let tele = "  trigger: on enemy_turn_end: teleport onto gate wound adjacent enemies 2 else wounds 3\n";
+    let d = round_trip_card(tele);
+    assert_eq!(
+        d.abilities[0].effects,
+        vec![Effect::on_self(EffectKind::TeleportOnto {
+            kind: MarkerKind::Gate,
+            wound: 2,
+            fail: 3,
+        })]
+    );
+    assert!(write_card(&d).contains(tele), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("с маркером «врата»"), "{ru}");
+    assert!(ru.contains("сама получает 3 раны"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("takes 3 wounds itself"), "{en}");
+    round_trip_card("  trigger: on turn_start: mark lantern 1 cells 2 until end of your next turn\n");
+}
+
+#[test]
+fn gate_forms_are_refused_where_they_mean_nothing() {
+    error_at("  action [close]: mark gate cells 3", "cells", "only in a trigger");
+    error_at(
+        "  trigger: on turn_start: mark prey cells 3",
+        "cells",
+        "only a cell marker",
+    );
+    error_at("  trigger: on turn_start: mark gate cells 9", "9", "at most 5 cells");
+    error_at("  trigger: on turn_start: mark gate cells 3 to self", "to", "no `to`");
+    error_at(
+        "  action [close]: teleport onto gate wound adjacent enemies 2 else wounds 3",
+        "teleport",
+        "only in a trigger",
+    );
+    error_at(
+        "  trigger: on turn_end: teleport onto prey wound adjacent enemies 2 else wounds 3",
+        "prey",
+        "needs a cell marker",
+    );
+    error_at(
+        "  trigger: on turn_end: teleport onto gate wound adjacent foes 2 else wounds 3",
+        "foes",
+        "expected `enemies`",
+    );
+    error_at(
+        "  trigger: on turn_end: teleport onto gate wound adjacent enemies 2 else wounds 3 now",
+        "now",
+        "",
+    );
+}

@@ -3124,6 +3124,8 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         }
         EffectKind::Mark { kind, n, until, .. } => mark_text(*kind, *n, *until, main, &w, lang),
         EffectKind::MarkLine { kind, n, len, until } => mark_line_text(*kind, *n, *len, *until, lang),
+        EffectKind::MarkCells { kind, count, until, .. } => mark_cells_text(*kind, *count, *until, lang),
+        EffectKind::TeleportOnto { kind, wound, fail } => teleport_onto_text(*kind, *wound, *fail, lang),
         EffectKind::Pick { n, by } => pick_text(a, *n, *by, lang),
         EffectKind::FollowStep => follow_step_text(a, lang),
         EffectKind::Push if ru => {
@@ -3391,6 +3393,14 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: L
         MarkerKind::Pride => {
             format!("put a {name} marker on {acc} {dur}: your creatures add {n} to their die roll when they attack that card")
         }
+        MarkerKind::Gate if ru => {
+            let cell = if main { "выбранную свободную клетку" } else { "клетку атакованной карты" };
+            format!("положить маркер «{name}» на {cell} {dur}")
+        }
+        MarkerKind::Gate => {
+            let cell = if main { "a chosen free cell" } else { "the attacked card's cell" };
+            format!("put a {name} marker on {cell} {dur}")
+        }
         MarkerKind::Runes if ru => {
             format!("положить маркер «{name}» на выбранный ряд: он снимается в начале вашего следующего хода, и тогда срабатывают руны")
         }
@@ -3420,6 +3430,55 @@ fn mark_line_text(kind: MarkerKind, n: u8, len: u8, until: Until, lang: Lang) ->
         format!(
             "put a {name} marker on each cell of a straight line (along a row, a column or a diagonal) that starts \
              next to this card and is 1 to {len} cells long, as you choose, {dur}{what}"
+        )
+    }
+}
+
+/// Markers on chosen free cells ([`EffectKind::MarkCells`], Демон жадности).
+fn mark_cells_text(kind: MarkerKind, count: u8, until: Until, lang: Lang) -> String {
+    let name = marker_name_text(kind, lang);
+    let dur = until_text(until, lang);
+    if lang == Lang::Ru {
+        let cells = if count == 1 {
+            "клетку"
+        } else if count < 5 {
+            "клетки"
+        } else {
+            "клеток"
+        };
+        format!("отметить маркером «{name}» {count} пустые {cells} поля боя по вашему выбору {dur}")
+    } else {
+        let cells = if count == 1 { "cell" } else { "cells" };
+        format!("mark {count} empty {cells} of the battlefield of your choice with a {name} marker {dur}")
+    }
+}
+
+/// A forced teleport onto a marked cell ([`EffectKind::TeleportOnto`], Демон жадности).
+fn teleport_onto_text(kind: MarkerKind, wound: u8, fail: u8, lang: Lang) -> String {
+    let name = marker_name_text(kind, lang);
+    if lang == Lang::Ru {
+        let w = |n: u8| {
+            if n == 1 {
+                "рану"
+            } else if n < 5 {
+                "раны"
+            } else {
+                "ран"
+            }
+        };
+        format!(
+            "эта карта переносится (телепортация) на выбранную вами пустую клетку с маркером «{name}» и наносит по {wound} \
+             {} каждому соседнему вражескому существу; если такой клетки нет, она сама получает {fail} {}",
+            w(wound),
+            w(fail)
+        )
+    } else {
+        let w = |n: u8| if n == 1 { "wound" } else { "wounds" };
+        format!(
+            "this card is moved (teleport) to an empty cell with a {name} marker that you pick and deals {wound} {} to \
+             each enemy creature next to it; with no such cell, it takes {fail} {} itself",
+            w(wound),
+            w(fail)
         )
     }
 }
@@ -3470,6 +3529,8 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Web, Lang::En) => "web",
         (MarkerKind::Runes, Lang::Ru) => "цветущие руны",
         (MarkerKind::Runes, Lang::En) => "blooming runes",
+        (MarkerKind::Gate, Lang::Ru) => "врата",
+        (MarkerKind::Gate, Lang::En) => "gate",
     }
 }
 

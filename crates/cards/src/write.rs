@@ -747,7 +747,9 @@ fn until_words(k: &EffectKind) -> String {
     match k {
         EffectKind::Grant { until, .. } if *until != Until::EndOfTurn => words(*until).to_string(),
         EffectKind::TakeControl { until } if *until != Until::Ever => words(*until).to_string(),
-        EffectKind::Mark { kind, until, .. } | EffectKind::MarkLine { kind, until, .. }
+        EffectKind::Mark { kind, until, .. }
+        | EffectKind::MarkLine { kind, until, .. }
+        | EffectKind::MarkCells { kind, until, .. }
             if *until != Until::EndOfTurn && !kind.timed_by_kind() =>
         {
             words(*until).to_string()
@@ -872,5 +874,20 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             };
             (words, This)
         }
+        EffectKind::MarkCells { kind, n, count, .. } => {
+            let words = if kind.numbered() {
+                format!("mark {} {n} cells {count}", kind.key())
+            } else {
+                format!("mark {} cells {count}", kind.key())
+            };
+            (words, This)
+        }
+        EffectKind::TeleportOnto { kind, wound, fail } => (
+            format!(
+                "teleport onto {} wound adjacent enemies {wound} else wounds {fail}",
+                kind.key()
+            ),
+            This,
+        ),
     }
 }

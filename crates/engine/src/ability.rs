@@ -652,6 +652,23 @@ pub enum EffectKind {
         len: u8,
         until: Until,
     },
+    /// Cell markers of this kind on `count` free cells of the battlefield
+    /// ([`crate::gates`], Демон жадности), each named in turn by the
+    /// ability's controller as the trigger executes (free: no card, no
+    /// bonfire, no marker of the kind yet). Only in a trigger, as its one
+    /// effect.
+    MarkCells {
+        kind: MarkerKind,
+        n: u8,
+        count: u8,
+        until: Until,
+    },
+    /// A teleport onto a marked cell ([`crate::gates`], Демон жадности): the
+    /// card must move (502.7) to a free cell bearing a marker of `kind` that
+    /// its controller names, and then wounds each enemy creature next to it
+    /// by `wound` (an effect); with no such cell it takes `fail` wounds
+    /// instead. Only in a trigger, as its one effect.
+    TeleportOnto { kind: MarkerKind, wound: u8, fail: u8 },
     /// An ordered fight (Матриарх племени, `crate::ordered_fight`): each
     /// creature of the ability's controller standing next to the subject, an
     /// enemy creature on the battlefield, makes a simple strike at it, one
@@ -711,10 +728,14 @@ pub enum MarkerKind {
     /// fire, their X being that player's unwounded creatures in the row
     /// ([`crate::runes`]).
     Runes,
+    /// «Врата» (on a cell, Демон жадности): no effect of its own; a
+    /// teleport onto a marker ([`EffectKind::TeleportOnto`]) goes to such a
+    /// cell ([`crate::gates`]).
+    Gate,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 10] = [
+    pub const ALL: [MarkerKind; 11] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -725,6 +746,7 @@ impl MarkerKind {
         MarkerKind::Lantern,
         MarkerKind::Web,
         MarkerKind::Runes,
+        MarkerKind::Gate,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -739,6 +761,7 @@ impl MarkerKind {
             MarkerKind::Lantern => "lantern",
             MarkerKind::Web => "web",
             MarkerKind::Runes => "runes",
+            MarkerKind::Gate => "gate",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -746,7 +769,10 @@ impl MarkerKind {
     }
     /// Does the kind go on a cell (else on a card)?
     pub fn on_cell(self) -> bool {
-        matches!(self, MarkerKind::Bonfire | MarkerKind::Blast | MarkerKind::Lantern)
+        matches!(
+            self,
+            MarkerKind::Bonfire | MarkerKind::Blast | MarkerKind::Lantern | MarkerKind::Gate
+        )
     }
     /// Does the kind go on a row (a spell's row target, [`Target::Row`])?
     pub fn on_row(self) -> bool {

@@ -339,6 +339,12 @@ pub enum Refusal {
     /// The cell is not on a straight line (a row, a column or a diagonal)
     /// from the card (502.4, `crate::line_marks`).
     NotInLine,
+    /// The cell already bears a marker of the kind being put on chosen
+    /// cells (502.4, `crate::gates`).
+    CellMarked,
+    /// The cell bears no marker of the kind a teleport goes onto (502.7,
+    /// `crate::gates`).
+    CellNotMarked,
 }
 
 impl Refusal {
@@ -427,6 +433,8 @@ impl Refusal {
             Refusal::ConditionNotMet => "ConditionNotMet",
             Refusal::TargetConditionNotMet => "TargetConditionNotMet",
             Refusal::NotInLine => "NotInLine",
+            Refusal::CellMarked => "CellMarked",
+            Refusal::CellNotMarked => "CellNotMarked",
         }
     }
 }
@@ -643,6 +651,9 @@ pub(crate) struct Exec {
     /// The first of the two rolls of a card with two dice while the second
     /// is due (0: none; `crate::two_dice::KEPT`: the kept roll goes on).
     pub first_roll: u8,
+    /// The cells a trigger marking free cells one by one has marked so far
+    /// (`crate::gates`).
+    pub marked: u8,
 }
 
 /// Everything that changes during a game.
@@ -1636,6 +1647,8 @@ impl Game {
                         self.after_regeneration();
                     } else if self.marking_line().is_some() {
                         self.mark_line(cell);
+                    } else if self.choosing_gate_cell() {
+                        self.gate_cell(cell);
                     } else if self.teleporting() {
                         self.teleport_to(card, cell);
                     } else {

@@ -625,6 +625,10 @@ impl Game {
         if self.marking_line().is_some() {
             return self.check_line_end(cell);
         }
+        // A gate's cell, or a teleport onto one (`crate::gates`).
+        if self.choosing_gate_cell() {
+            return self.check_gate_cell(cell);
+        }
         if self.teleporting() {
             if self.cell_taken(cell) {
                 return refuse(Rule::R502_7, Refusal::CellOccupied);
@@ -1059,7 +1063,8 @@ impl Game {
                 if a.is_optional()
                     || a.has_pick()
                     || self.teleports_beside(source, index)
-                    || self.marks_line(source, index) =>
+                    || self.marks_line(source, index)
+                    || self.gate_trigger(source, index) =>
             {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);

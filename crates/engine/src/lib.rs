@@ -49,6 +49,7 @@ mod foe_redirect;
 mod follow_step;
 mod forced_strike;
 mod game;
+mod gates;
 mod granted_action;
 mod heal;
 mod ignoring;

@@ -196,6 +196,7 @@ impl Game {
                     ignores: false,
                     struck_roll: 0,
                     first_roll: 0,
+                    marked: 0,
                 });
                 self.s.ignored = None;
                 self.s.phase = Phase::Exec;
@@ -465,6 +466,9 @@ impl Game {
                     }
                     Action::Triggered { index, .. } if self.marks_line(source, index) => {
                         self.start_mark_line(source);
+                    }
+                    Action::Triggered { index, .. } if self.gate_trigger(source, index) => {
+                        self.start_gates(source);
                     }
                     Action::Triggered { target, index } if self.summon_trigger(source, index).is_some() => {
                         self.enter_from(target);

@@ -431,6 +431,8 @@ impl Game {
             | EffectKind::Teleport { .. }
             | EffectKind::TeleportBeside
             | EffectKind::MarkLine { .. }
+            | EffectKind::MarkCells { .. }
+            | EffectKind::TeleportOnto { .. }
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. } => {}
         }
@@ -513,7 +515,12 @@ impl Game {
                     .any(|e| matches!(e.kind, EffectKind::RestackShown | EffectKind::ArrangeTop(_)))
                 || matches!(a.main_effect(), Some(EffectKind::TeleportBeside))
                 // So does a line of cell markers (`crate::line_marks`).
-                || matches!(a.main_effect(), Some(EffectKind::MarkLine { .. }));
+                || matches!(a.main_effect(), Some(EffectKind::MarkLine { .. }))
+                // So do gate markers and the teleport onto them (`crate::gates`).
+                || matches!(
+                    a.main_effect(),
+                    Some(EffectKind::MarkCells { .. } | EffectKind::TeleportOnto { .. })
+                );
             // So does one that names its targets one by one (`crate::trigger_cast`).
             if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));

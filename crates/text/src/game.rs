@@ -315,6 +315,10 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
         Choice::Place(cell) if g.choosing_line_end() => {
             format!("{} {cell}", t(lang, "маркеры до клетки", "markers up to"))
         }
+        Choice::Place(cell) if g.teleporting_onto() => {
+            format!("{} {cell}", t(lang, "телепорт на врата", "teleport onto the gate at"))
+        }
+        Choice::Place(cell) if g.choosing_gate_cell() => format!("{} {cell}", t(lang, "врата на клетку", "a gate on")),
         Choice::Place(cell) => format!("{} {cell}", t(lang, "поставить на", "place on")),
         Choice::Declare { source, action } => action_text(g, label(source), source, action, lang),
         Choice::EndTurn => t(lang, "закончить ход", "end the turn").to_string(),
@@ -510,6 +514,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         "the last cell of the line of markers"
                     )
                 ),
+                DecisionKind::PlaceEntering { card } if g.choosing_gate_cell() => format!(
+                    "{}: {}",
+                    label(card),
+                    if g.teleporting_onto() {
+                        t(lang, "клетка с вратами для телепортации", "a gate cell to teleport to")
+                    } else {
+                        t(lang, "свободная клетка для врат", "a free cell for a gate")
+                    }
+                ),
                 DecisionKind::PlaceEntering { card } => t(
                     lang,
                     format!("выбор клетки для карты: {}", label(card)),
@@ -601,6 +614,8 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
             "положить маркеры на клетки прямой линии",
             "put markers on a line of cells",
         ),
+        EffectKind::MarkCells { .. } => ("положить маркеры на свободные клетки", "put markers on free cells"),
+        EffectKind::TeleportOnto { .. } => ("телепортироваться на врата", "teleport onto a gate"),
         EffectKind::Redirect(_) => ("перенаправить в себя атаку", "redirect an attack into itself"),
         EffectKind::RedirectOnto { .. } => ("перенаправить атаку на цель", "redirect an attack onto the target"),
         EffectKind::Grant {

@@ -684,6 +684,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R120],
     },
     Entry {
+        key: "gate",
+        ru: "врата",
+        en: "gate",
+        aliases: &["маркер врат", "gate marker"],
+        about_ru: "Маркер на пустой клетке поля боя. Сам ничего не делает: на клетку с ним телепортируется карта, \
+                   которой это велит её особенность. Лежит до конца указанного хода.",
+        about_en: "A marker on an empty cell of the battlefield. It does nothing by itself: a card whose ability \
+                   says so teleports onto a cell with it. It stays until the end of the turn given.",
+        rules: &[Rule::R502_7],
+    },
+    Entry {
         key: "tokens",
         ru: "фишки",
         en: "tokens",

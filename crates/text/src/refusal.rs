@@ -142,6 +142,11 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "клетка не на одной прямой с картой",
             "the cell is not in a straight line from the card",
         ),
+        CellMarked => (
+            "на клетке уже лежит такой маркер",
+            "the cell already bears such a marker",
+        ),
+        CellNotMarked => ("на клетке нет нужного маркера", "the cell bears no such marker"),
         NotOverRow => (
             "цель не через ряд по прямой",
             "the target is not two cells away in a straight line",

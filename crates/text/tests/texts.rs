@@ -97,6 +97,8 @@ fn all_refusals() -> Vec<Refusal> {
         ConditionNotMet,
         TargetConditionNotMet,
         NotInLine,
+        CellMarked,
+        CellNotMarked,
     ];
     for r in &all {
         match r {
@@ -181,7 +183,9 @@ fn all_refusals() -> Vec<Refusal> {
             | DeclarationLimit
             | ConditionNotMet
             | TargetConditionNotMet
-            | NotInLine => {}
+            | NotInLine
+            | CellMarked
+            | CellNotMarked => {}
         }
     }
     all
