@@ -1136,6 +1136,27 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "redirect",
             ))
         }
+        "summon_self" => {
+            // `summon_self [closed]` (Отряд карателей): the card itself, from
+            // its owner's deck, in an `on shown` trigger only.
+            fixed(w, "summon_self")?;
+            let closed = w.get(1).is_some_and(|t| t.text == "closed");
+            no_more(&w[1 + closed as usize..], "`summon_self [closed]`")?;
+            if !matches!(kind, Kind::Trigger(TriggerEvent::Shown)) {
+                return Err((
+                    col,
+                    "`summon_self` brings the card into play from its deck when a prophecy shows it: it goes only in \
+                     an `on shown` trigger"
+                        .to_string(),
+                ));
+            }
+            Ok(written(
+                EffectKind::SummonSelf { closed },
+                Whom::Fixed(Subject::This),
+                None,
+                "summon_self",
+            ))
+        }
         "summon" => {
             // `summon`, `summon Кочевник` or `summon Кочевник (Nomad)`; a name given once is
             // resolved to both once every card is known (`check_summons`).
@@ -1563,6 +1584,7 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::Opposite => Ok(Subject::Opposite),
         Who::OppositeEnemy => Ok(Subject::OppositeEnemy),
         Who::CostingShown(side) => Ok(Subject::CostingShown(side)),
+        Who::OneAdjacent => Ok(Subject::OneAdjacent),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
         // The creatures in formation with the event's other card — the
         // dead creature too, read where it stood.
@@ -2129,6 +2151,21 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 return Err((
                     col,
                     "`one … costing shown` reads the cost of the card a prophecy showed: a `prophecy N` must come \
+                     before it in the same ability"
+                        .to_string(),
+                ));
+            }
+        }
+        // `one adjacent`: chosen mid-chain next to the card a `summon_self`
+        // before it brought into play (`crate::shown_entry` of the engine).
+        if let Some((Who::OneAdjacent, col)) = e.who.clone() {
+            if !written[..i]
+                .iter()
+                .any(|w| matches!(w.kind, EffectKind::SummonSelf { .. }))
+            {
+                return Err((
+                    col,
+                    "`one adjacent` is chosen next to the card once it has entered play: a `summon_self` must come \
                      before it in the same ability"
                         .to_string(),
                 ));

@@ -7404,3 +7404,48 @@ fn gate_forms_are_refused_where_they_mean_nothing() {
         "",
     );
 }
+
+/// Отряд карателей: `on shown` (fired from the deck when an own prophecy
+/// shows the card), `summon_self [closed]` (only in such a trigger) and
+/// `one adjacent` (chosen once a `summon_self` before it has put the card
+/// into play).
+#[test]
+fn summon_self_on_shown_round_trips_and_reads() {
+    let d = round_trip_card("  trigger [may]: on shown: summon_self closed; then poison 1 to one adjacent\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::Shown));
+    assert_eq!(a.effects[0].kind, EffectKind::SummonSelf { closed: true });
+    assert_eq!(a.effects[1].to, Subject::OneAdjacent);
+    assert!(a.is_optional());
+    let d = round_trip_card("  trigger: on shown: summon_self\n");
+    assert_eq!(d.abilities[0].effects[0].kind, EffectKind::SummonSelf { closed: false });
+    let d = round_trip_card("  trigger [may]: on shown: summon_self closed; then poison 1 to one adjacent\n");
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("Когда ваше пророчество открывает эту карту в вашей колоде"),
+        "{ru}"
+    );
+    assert!(ru.contains("ввести эту карту из колоды в игру закрытой"), "{ru}");
+    assert!(ru.contains("одно выбранное существо рядом с этой картой"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("When a prophecy of yours reveals this card in your deck"),
+        "{en}"
+    );
+    assert!(en.contains("put this card from your deck into play, closed"), "{en}");
+    assert!(en.contains("one chosen creature next to this card"), "{en}");
+    one_error(&with("  trigger: on strike: summon_self"), 9, 23, "on shown");
+    one_error(&with("  action [close]: summon_self"), 9, 19, "on shown");
+    one_error(
+        &with("  trigger: on shown: summon_self open"),
+        9,
+        34,
+        "summon_self [closed]",
+    );
+    one_error(
+        &with("  trigger [may]: on shown: poison 1 to one adjacent"),
+        9,
+        37,
+        "summon_self",
+    );
+}

@@ -966,6 +966,12 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "существом той же стоимости",
             "the creature of that cost",
         ),
+        Subject::OneAdjacent => card(
+            "на соседнем существе",
+            "соседнего существа",
+            "соседним существом",
+            "the adjacent creature",
+        ),
         Subject::Other => match p.other_name() {
             Named::Attacked => target,
             Named::Attacker => card("на атакующем", "атакующего", "атакующим", "the attacker"),
@@ -2777,6 +2783,18 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                 }
             }
         }
+        Subject::OneAdjacent => match lang {
+            Lang::Ru => Who::new(
+                "одно выбранное существо рядом с этой картой",
+                "оно",
+                "его",
+                "одно выбранное существо рядом с этой картой",
+            ),
+            Lang::En => {
+                let w = "one chosen creature next to this card";
+                Who::new(w, "it", "its", w)
+            }
+        },
         Subject::Partners { of_other: false } => Who::partners(None, lang),
         Subject::Partners { of_other: true } => Who::partners(Some(p.other_name()), lang),
         Subject::Other if p.after_attack => Who::target(lang),
@@ -3159,6 +3177,14 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "сложить показанные карты стопкой поверх своей колоды, в том порядке, какой вы выберете".to_string()
         }
         EffectKind::RestackShown => "stack the shown cards on top of your deck again, in an order you pick".to_string(),
+        EffectKind::SummonSelf { closed } if ru => format!(
+            "ввести эту карту из колоды в игру {} на свободную клетку своей половины поля; затем колода перемешивается",
+            if *closed { "закрытой" } else { "открытой" }
+        ),
+        EffectKind::SummonSelf { closed } => format!(
+            "put this card from your deck into play, {}, on a free cell of your half; then shuffle the deck",
+            if *closed { "closed" } else { "open" }
+        ),
         EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
         EffectKind::Dive(v) => dive_text(*v, &acc, lang),
         EffectKind::ForceStrike if ru => {
@@ -3756,6 +3782,12 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::RunesBloom => {
             "When this card's runes go off at the start of your turn (even if it is in the graveyard by then)"
                 .to_string()
+        }
+        TriggerEvent::Shown if ru => {
+            "Когда ваше пророчество открывает эту карту в вашей колоде (она действует из колоды)".to_string()
+        }
+        TriggerEvent::Shown => {
+            "When a prophecy of yours reveals this card in your deck (it acts from there)".to_string()
         }
         TriggerEvent::Targeted(kinds) => {
             let event = attacks_event(kinds, lang);

@@ -124,6 +124,9 @@ pub(crate) enum Who {
     /// `one <side> costing shown`: one creature of the side costing as much
     /// as the card the ability's prophecy showed, chosen when the effect comes.
     CostingShown(Side),
+    /// `one adjacent`: one creature next to the card, chosen when the
+    /// effect comes (after `summon_self`).
+    OneAdjacent,
 }
 
 /// The target a trigger chooses when it fires: a creature of a side,
@@ -321,6 +324,7 @@ impl Who {
                 };
                 (Who::CostingShown(side), 4)
             }
+            ["one", "adjacent", ..] => (Who::OneAdjacent, 2),
             ["opposite", "enemy", ..] => (Who::OppositeEnemy, 2),
             ["opposite", ..] => (Who::Opposite, 1),
             ["partners", "of", "self", ..] => (Who::Partners(None), 3),
@@ -433,6 +437,7 @@ impl Place {
             Subject::CostingShown(Side::Enemy) => "one enemy costing shown",
             Subject::CostingShown(Side::Own) => "one own costing shown",
             Subject::CostingShown(Side::Any) => "one any costing shown",
+            Subject::OneAdjacent => "one adjacent",
             Subject::Partners { of_other: false } => "partners of self",
             Subject::Partners { of_other: true } => match self.other_name() {
                 Named::Attacked => "partners of attacked",

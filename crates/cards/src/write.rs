@@ -850,6 +850,8 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Block => ("block".into(), This),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::RestackShown => ("restack_shown".into(), This),
+        EffectKind::SummonSelf { closed: false } => ("summon_self".into(), This),
+        EffectKind::SummonSelf { closed: true } => ("summon_self closed".into(), This),
         EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
         EffectKind::LimitEnemyMovers(v) => (format!("limit_enemy_movers {}", values(v, true)), This),
         EffectKind::Dive(v) => (format!("dive {}", values(v, true)), T),

@@ -440,6 +440,10 @@ pub enum Subject {
     /// противника стоимостью X …, где X — стоимость показанной карты»,
     /// Грезы Архааля; `crate::shown_cost`).
     CostingShown(Side),
+    /// One creature (of either side) in a cell next to the ability's card,
+    /// chosen by the ability's controller when the effect's turn comes
+    /// («существо, стоящее рядом с …», Отряд карателей; `crate::shown_entry`).
+    OneAdjacent,
 }
 
 /// What an effect does. One set for actions, riders, triggers, spells and
@@ -559,6 +563,12 @@ pub enum EffectKind {
     /// open (517.3). `name`: a triggered summon of a card of this name, which
     /// the player may skip "as if it were not in the deck".
     Summon { name: Option<CardName> },
+    /// The ability's own card, lying in its owner's deck, enters play under
+    /// its owner's control (517.3) on a free cell of the owner's half the
+    /// owner chooses (a flyer into the additional zone); closed with
+    /// `closed` (Отряд карателей, `crate::shown_entry`). The later effects
+    /// of the chain act from where it entered.
+    SummonSelf { closed: bool },
     /// The subject's controller becomes the ability's controller (517).
     TakeControl { until: Until },
     /// The subject goes to its owner's graveyard.
@@ -1502,6 +1512,11 @@ pub enum TriggerEvent {
     /// It fires wherever the card is (the spell was cast; its card may have
     /// died since), acting for the marker's player ([`crate::runes`]).
     RunesBloom,
+    /// «Когда вы показываете … при пророчестве» (Отряд карателей): this
+    /// card, lying in its owner's deck, was shown by a prophecy of a card of
+    /// its owner's (`crate::shown_entry`). It fires from the deck; no other
+    /// card.
+    Shown,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1546,6 +1561,7 @@ impl TriggerEvent {
             TriggerEvent::Targeted(_) => 25,
             TriggerEvent::ElementChain => 17,
             TriggerEvent::RunesBloom => 28,
+            TriggerEvent::Shown => 23,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1567,6 +1583,7 @@ impl TriggerEvent {
                 | TriggerEvent::Jumps
                 | TriggerEvent::ElementChain
                 | TriggerEvent::RunesBloom
+                | TriggerEvent::Shown
         )
     }
     /// May the event take `vs` conditions without another card to act on:

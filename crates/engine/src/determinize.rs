@@ -79,6 +79,7 @@ impl Game {
                 .filter(|&i| s.cards[i].owner == p && Game::hidden_from(&s.cards[i], viewer))
                 .filter(|&i| !s.shown.iter().any(|c| c.index() == i))
                 .filter(|&i| !knows(&s.deck_known, i, viewer))
+                .filter(|&i| !acts_from_deck(&s, i))
                 .collect();
             let mut defs: Vec<_> = ids.iter().map(|&i| s.cards[i].def).collect();
             defs.sort_unstable();
@@ -109,6 +110,16 @@ impl Game {
         }
         Game::assemble(self.db.clone(), self.cfg.clone(), s)
     }
+}
+
+/// Is card `i` a deck card whose own trigger waits or executes (a shown
+/// card's `on shown`, `crate::shown_entry`)? Both players saw it shown, so
+/// its identity stays; its place in the shuffled deck does not matter.
+fn acts_from_deck(s: &crate::game::State, i: usize) -> bool {
+    s.cards[i].zone == crate::state::Zone::Deck
+        && (s.triggered.iter().any(|t| t.0.index() == i)
+            || s.queue.iter().any(|d| d.source.index() == i)
+            || s.exec.iter().any(|x| x.decl.source.index() == i))
 }
 
 /// Does `viewer` know the identity and the place of card `i` in its deck

@@ -1026,6 +1026,16 @@ impl Game {
             if !(card.zone == Zone::Graveyard || card.zone.in_play()) || card.owner != p {
                 return refuse(Rule::R502_3, Refusal::NotInGraveyard);
             }
+        } else if a.trigger_event() == Some(crate::ability::TriggerEvent::Shown) {
+            // Fired in the deck: it acts for the card's owner (`crate::shown_entry`).
+            if a.effects
+                .iter()
+                .any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }))
+            {
+                self.check_shown_entry(p, source)?;
+            } else if self.card(source).zone != Zone::Deck || self.card(source).owner != p {
+                return refuse(Rule::R517_3, Refusal::NotInDeck);
+            }
         } else if matches!(
             a.trigger_event(),
             Some(crate::ability::TriggerEvent::Dies | crate::ability::TriggerEvent::Valhalla)

@@ -75,6 +75,7 @@ mod replacement;
 mod restack;
 mod runes;
 mod shown_cost;
+mod shown_entry;
 mod squad;
 mod struck_die;
 mod targeted;

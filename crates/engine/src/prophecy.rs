@@ -27,6 +27,8 @@ impl Game {
         self.s.shown = shown;
         self.shuffle_deck(player);
         self.prophecy_triggers(source, player);
+        // The shown cards' own `on shown` triggers (`crate::shown_entry`).
+        self.shown_triggers(player);
     }
 
     /// The `on prophecy` triggers of `player`'s cards in play, in order of

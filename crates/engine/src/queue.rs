@@ -548,6 +548,11 @@ impl Game {
     /// the declaring player's control: on `cell`, or (a flyer) into the
     /// additional zone. A summon's deck is shuffled afterwards.
     pub(crate) fn place_entering(&mut self, card: CardId, cell: Option<crate::battlefield::Cell>) {
+        // A trigger summoning its own card goes on with its chain (`crate::shown_entry`).
+        if self.summoning_self().is_some() {
+            self.enter_self(card, cell);
+            return;
+        }
         let player = self.exec().decl.player;
         let owner = self.card(card).owner;
         let summon = self.card(card).zone == crate::state::Zone::Deck;

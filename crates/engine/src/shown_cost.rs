@@ -25,7 +25,10 @@ pub(crate) struct ChoosingShown {
     pub ctx: EffectCtx,
     pub at: u8,
     pub target: Option<CardId>,
-    pub side: Side,
+    /// The side of a creature costing as much as the shown card; `None`:
+    /// any creature next to the ability's card ([`Subject::OneAdjacent`],
+    /// `crate::shown_entry`).
+    pub side: Option<Side>,
 }
 
 impl Game {
@@ -61,12 +64,15 @@ impl Game {
         target: Option<CardId>,
     ) -> bool {
         let Some(e) = a.effects.get(at) else { return false };
-        let Subject::CostingShown(side) = e.to else {
-            return false;
+        let side = match e.to {
+            Subject::CostingShown(side) => Some(side),
+            Subject::OneAdjacent => None,
+            _ => return false,
         };
-        let options = self.costing_shown(ctx, side);
+        let options = self.mid_chain_options(ctx, side);
+        // A trigger declared into the queue may wait too (`crate::shown_entry`).
         let running = self.s.exec.last().is_some_and(|x| {
-            x.decl.source == ctx.source && crate::queue::ability_index(x.decl.action) == Some(ctx.ability)
+            x.decl.source == ctx.source && crate::queue::cast_index(x.decl.action) == Some(ctx.ability)
         });
         if options.len() >= 2 && running {
             self.exec_mut().step = Step::ChooseShown(ChoosingShown {
@@ -88,6 +94,16 @@ impl Game {
         false
     }
 
+    /// The creatures an effect chosen mid-chain may act on: of `side`
+    /// costing as much as the shown card, or (`None`) any creature next to
+    /// the ability's card.
+    fn mid_chain_options(&self, ctx: &EffectCtx, side: Option<Side>) -> Vec<CardId> {
+        match side {
+            Some(side) => self.costing_shown(ctx, side),
+            None => self.subjects(ctx, Subject::OneAdjacent, None),
+        }
+    }
+
     /// The effect waiting for its creature, if any.
     pub(crate) fn choosing_shown(&self) -> Option<ChoosingShown> {
         if !matches!(self.s.phase, crate::game::Phase::Exec) {
@@ -106,10 +122,21 @@ impl Game {
         self.choosing_shown().is_some()
     }
 
+    /// Does the pending `CastTargets` decision ask for the creature next to
+    /// the ability's card ([`Subject::OneAdjacent`]), rather than one
+    /// costing as much as the shown card?
+    pub fn chooses_adjacent(&self) -> bool {
+        self.choosing_shown().is_some_and(|w| w.side.is_none())
+    }
+
     /// The creatures the waiting effect may be given, in order.
     pub(crate) fn costing_shown_choices(&self, out: &mut Vec<Choice>) {
         if let Some(w) = self.choosing_shown() {
-            out.extend(self.costing_shown(&w.ctx, w.side).into_iter().map(Choice::AddTarget));
+            out.extend(
+                self.mid_chain_options(&w.ctx, w.side)
+                    .into_iter()
+                    .map(Choice::AddTarget),
+            );
         }
     }
 
@@ -117,7 +144,7 @@ impl Game {
     /// creature of its side costing as much as the shown card (GAME §7).
     pub(crate) fn check_costing_shown(&self, choice: Choice) -> Result<(), Illegal> {
         let ok = match (self.choosing_shown(), choice) {
-            (Some(w), Choice::AddTarget(t)) => self.costing_shown(&w.ctx, w.side).contains(&t),
+            (Some(w), Choice::AddTarget(t)) => self.mid_chain_options(&w.ctx, w.side).contains(&t),
             _ => false,
         };
         if ok {

@@ -140,6 +140,7 @@ impl Game {
             }
             // One of them is chosen when the effect comes (`crate::shown_cost`).
             Subject::CostingShown(side) => self.costing_shown(ctx, side),
+            Subject::OneAdjacent => self.subjects(ctx, Subject::Adjacent(crate::ability::Side::Any), target),
         }
     }
 
@@ -198,7 +199,13 @@ impl Game {
                 }
                 continue;
             }
-            if let Subject::CostingShown(_) = e.to {
+            if let EffectKind::SummonSelf { .. } = e.kind {
+                if self.start_summon_self(ctx) {
+                    return true;
+                }
+                continue;
+            }
+            if let Subject::CostingShown(_) | Subject::OneAdjacent = e.to {
                 if self.start_costing_shown(ctx, a, i, target) {
                     return true;
                 }
@@ -434,7 +441,8 @@ impl Game {
             | EffectKind::MarkCells { .. }
             | EffectKind::TeleportOnto { .. }
             | EffectKind::Resurrect { .. }
-            | EffectKind::Summon { .. } => {}
+            | EffectKind::Summon { .. }
+            | EffectKind::SummonSelf { .. } => {}
         }
     }
 }
@@ -520,7 +528,9 @@ impl Game {
                 || matches!(
                     a.main_effect(),
                     Some(EffectKind::MarkCells { .. } | EffectKind::TeleportOnto { .. })
-                );
+                )
+                // So does a summon of its own card (`crate::shown_entry`).
+                || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }));
             // So does one that names its targets one by one (`crate::trigger_cast`).
             if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));

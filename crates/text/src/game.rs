@@ -440,6 +440,11 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                 }
                 DecisionKind::Main => format!("{} {}", t(lang, "ход", "turn"), g.turn()),
                 DecisionKind::Response => t(lang, "ответ на заявку", "respond to the declaration").to_string(),
+                DecisionKind::CastTargets { source, .. } if g.chooses_adjacent() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(lang, "существо рядом с этой картой", "a creature next to this card")
+                ),
                 DecisionKind::CastTargets { source, .. } if g.chooses_costing_shown() => format!(
                     "{}: {}",
                     label(source),
@@ -862,6 +867,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::AdjacentCostAtMost { .. } => t(lang, "соседних дешёвых существ", "the adjacent cheap creatures"),
         Subject::Partners { .. } => t(lang, "существ в строю", "the creatures in formation"),
         Subject::CostingShown(_) => t(lang, "существа той же стоимости", "the creature of that cost"),
+        Subject::OneAdjacent => t(lang, "соседнего существа", "the adjacent creature"),
     };
     match v {
         Value::Fixed(n) => n.to_string(),
