@@ -1563,11 +1563,8 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
         } => granted_text(g, card, source, ability, effect, lang),
         Event::TriggerDeclined { card, .. } => t(
             lang,
-            format!("{}: вызов пропущен, как будто карты нет в колоде", c(card)),
-            format!(
-                "{}: the summon is skipped, as if the card were not in the deck",
-                c(card)
-            ),
+            format!("{}: игрок отказался от срабатывания способности", c(card)),
+            format!("{}: the player declines the triggered ability", c(card)),
         ),
         Event::ConstantEffects {
             source,
