@@ -73,14 +73,8 @@ impl Game {
     /// The cards `caster` may force `striker` to strike now, in board order
     /// (by cell: a1, b1, … e6).
     pub(crate) fn forced_targets(&self, caster: Player, striker: CardId) -> Vec<CardId> {
-        let Some(at) = self.get_card(striker).and_then(|s| s.zone.cell()) else {
-            return Vec::new();
-        };
-        let mut cells: Vec<_> = at.neighbours().collect();
-        cells.sort_unstable();
-        cells
+        self.neighbours_in_board_order(striker)
             .into_iter()
-            .filter_map(|cell| self.at(cell))
             .filter(|&c| self.check_forced_strike(caster, striker, c).is_ok())
             .collect()
     }

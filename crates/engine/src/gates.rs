@@ -20,7 +20,7 @@
 use crate::ability::{EffectKind, MarkerKind, Until};
 use crate::battlefield::Cell;
 use crate::event::{Action, Event, ExecStep};
-use crate::game::{refuse, Game, Illegal, Phase, Refusal, Step};
+use crate::game::{refuse, Game, Illegal, Refusal, Step};
 use crate::markers::MarkedAt;
 use crate::prevention::WoundFrom;
 use crate::rules::Rule;
@@ -64,17 +64,8 @@ impl Game {
 
     /// The executing gate trigger waiting for a cell: its source and effect.
     fn gate_pending(&self) -> Option<(CardId, Gate)> {
-        if !matches!(self.s.phase, Phase::Exec) {
-            return None;
-        }
-        let x = self.s.exec.last()?;
-        let Action::Triggered { index, .. } = x.decl.action else {
-            return None;
-        };
-        if x.step != Step::PlaceEntering {
-            return None;
-        }
-        Gate::of(self.ability(x.decl.source, index)?.main_effect()?).map(|g| (x.decl.source, g))
+        let (source, effect) = self.trigger_naming_cell()?;
+        Gate::of(effect).map(|g| (source, g))
     }
 
     /// Does the pending `PlaceEntering` decision name a cell for a gate

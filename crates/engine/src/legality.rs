@@ -1225,7 +1225,7 @@ impl Game {
     /// may make now: each through the use and target checks of
     /// [`Game::check_action`]. Appends to `out`.
     #[allow(clippy::too_many_arguments)]
-    #[inline]
+    #[inline(always)]
     fn offer_action(
         &self,
         p: Player,

@@ -49,6 +49,16 @@ impl Game {
     /// The executing line of markers waiting for its far end: its source,
     /// the cell it starts from, and the longest line.
     pub(crate) fn marking_line(&self) -> Option<(CardId, Cell, u8)> {
+        let (source, effect) = self.trigger_naming_cell()?;
+        match effect {
+            EffectKind::MarkLine { len, .. } => Some((source, self.card(source).zone.cell()?, *len)),
+            _ => None,
+        }
+    }
+
+    /// The executing trigger waiting for a cell (`PlaceEntering`): its source
+    /// and its main effect (a line of markers here, gates in `crate::gates`).
+    pub(crate) fn trigger_naming_cell(&self) -> Option<(CardId, &EffectKind)> {
         if !matches!(self.s.phase, Phase::Exec) {
             return None;
         }
@@ -59,10 +69,7 @@ impl Game {
         if x.step != Step::PlaceEntering {
             return None;
         }
-        match self.ability(x.decl.source, index)?.main_effect()? {
-            EffectKind::MarkLine { len, .. } => Some((x.decl.source, self.card(x.decl.source).zone.cell()?, *len)),
-            _ => None,
-        }
+        Some((x.decl.source, self.ability(x.decl.source, index)?.main_effect()?))
     }
 
     /// Does the pending `PlaceEntering` decision name the far end of a line

@@ -102,16 +102,21 @@ impl Game {
     /// The creatures of `player`'s that fight `target` on an order now, in
     /// board order (by cell: a1, b1, … e6).
     pub(crate) fn ordered_fighters(&self, player: Player, target: CardId) -> Vec<CardId> {
-        let Some(at) = self.get_card(target).and_then(|t| t.zone.cell()) else {
+        self.neighbours_in_board_order(target)
+            .into_iter()
+            .filter(|&c| self.check_ordered_fight(player, c, target, true).is_ok())
+            .collect()
+    }
+
+    /// The cards next to `c` on the battlefield, in board order (by cell:
+    /// a1, b1, … e6); none when `c` stands on no cell.
+    pub(crate) fn neighbours_in_board_order(&self, c: CardId) -> Vec<CardId> {
+        let Some(at) = self.get_card(c).and_then(|t| t.zone.cell()) else {
             return Vec::new();
         };
         let mut cells: Vec<_> = at.neighbours().collect();
         cells.sort_unstable();
-        cells
-            .into_iter()
-            .filter_map(|cell| self.at(cell))
-            .filter(|&c| self.check_ordered_fight(player, c, target, true).is_ok())
-            .collect()
+        cells.into_iter().filter_map(|cell| self.at(cell)).collect()
     }
 
     /// The effect applied: a simple strike of each fighter at `target`
