@@ -883,6 +883,9 @@ pub(crate) struct Features {
     pub stats: bool,
     /// A taunt, of a card's own or granted by an effect.
     pub taunt: bool,
+    /// Some card of the game can grant a taunt: only then are the granted
+    /// modifiers looked through for one.
+    pub grants_taunt: bool,
     /// The cards whose own abilities include a taunt, one bit per [`CardId`]
     /// (a granted taunt is looked for among all cards in play).
     pub taunters: [u64; 4],
@@ -931,6 +934,7 @@ impl Features {
                             crate::ability::Modifier::Cannot(_) => f.grants_cannot = true,
                             crate::ability::Modifier::Life(_) => f.life = true,
                             crate::ability::Modifier::Action(_) => f.granted_actions = true,
+                            crate::ability::Modifier::Taunt(_) => f.grants_taunt = true,
                             _ => {}
                         }
                     }

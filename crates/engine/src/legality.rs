@@ -697,11 +697,12 @@ impl Game {
         // A granted taunt (rare) may be any card's; else only the cards whose
         // definition has a taunt are looked at. A taunt's condition is
         // evaluated for taunts alone.
-        let granted_taunt = self
-            .s
-            .granted
-            .iter()
-            .any(|g| self.granted_modifier(g).is_some_and(is_taunt));
+        let granted_taunt = self.features.grants_taunt
+            && self
+                .s
+                .granted
+                .iter()
+                .any(|g| self.granted_modifier(g).is_some_and(is_taunt));
         let taunts = |c: CardId| {
             (self.db.flags(self.card(c).def) & DefFlags::TAUNT != 0
                 && self
@@ -1208,6 +1209,9 @@ impl Game {
                 continue; // a card that lost its abilities has none to declare (502.3.1)
             }
             let actions = self.db.actions(card.def);
+            if actions.is_empty() && !self.features.granted_actions {
+                continue;
+            }
             let def = self.db.get(card.def);
             for &index in actions {
                 self.offer_action(p, c, &facts, index, &def.abilities[index as usize], sudden_only, out);
