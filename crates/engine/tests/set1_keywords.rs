@@ -3,7 +3,7 @@
 //! corpse-eating, finishing, jump and taunts.
 
 mod common;
-use berserk_engine::ability::{Ability, Effect, EffectKind, Filter, Modifier, Side, Target, Value};
+use berserk_engine::ability::{Ability, Cond, Effect, EffectKind, Filter, Modifier, Side, Target, Value};
 use berserk_engine::card::*;
 use berserk_engine::{Action, CardId, Choice, Event, Player, Refusal};
 use common::*;
@@ -365,6 +365,35 @@ fn a_taunt_draws_the_enemy_s_shots_at_any_range() {
     assert!(!g.choices().contains(&shoot(other)));
     assert!(g.choices().contains(&shoot(bait)), "beyond range 2, yet offered");
     choose(&mut g, shoot(bait));
+}
+
+/// A taunt granted by an aura binds as a printed one does (514.2): the
+/// granted modifiers are looked through for it whenever a card of the game
+/// can grant one.
+#[test]
+fn a_taunt_granted_by_an_aura_draws_the_enemy_s_shots() {
+    let mut t = Table::new();
+    t.add(shooter(&[]), Player::P1, "a1");
+    let other = t.add(creature("Рядом", 6, 1, [1, 1, 1]), Player::P2, "a3");
+    let bait = t.add(creature("Под знаменем", 6, 1, [1, 1, 1]), Player::P2, "e6");
+    t.add(
+        with_ability(
+            creature("Знаменосец", 6, 1, [1, 1, 1]),
+            Ability::aura(
+                Filter {
+                    vs: vec![Cond::BesideThis],
+                    ..Filter::creatures(Side::Own)
+                },
+                Modifier::Taunt(AttackSet::of(AttackKind::Shot)),
+            ),
+        ),
+        Player::P2,
+        "d6",
+    );
+    let mut g = t.game();
+    assert_eq!(refused(&mut g, shoot(other)).reason, Refusal::Taunted);
+    assert!(!g.choices().contains(&shoot(other)));
+    assert!(g.choices().contains(&shoot(bait)), "beyond range 2, yet offered");
 }
 
 #[test]
