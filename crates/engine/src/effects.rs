@@ -101,8 +101,12 @@ impl Game {
     }
 
     /// The sum of a numeric keyword in force. `f` picks the keyword's number;
-    /// a condition is evaluated only for keywords `f` picks.
-    pub fn keyword_sum(&self, c: CardId, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
+    /// a condition is evaluated only for keywords `f` picks. `kind` is the
+    /// keyword's kind (any number): a card that can't have it is not looked at.
+    pub fn keyword_sum(&self, c: CardId, kind: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
+        if !self.may_have_keyword(c, kind) {
+            return 0;
+        }
         let mut sum = 0u8;
         for m in self.own_mods(c) {
             if let Modifier::Keyword(k) = m.modifier {
@@ -353,10 +357,10 @@ impl Game {
     }
 
     pub fn armor(&self, c: CardId) -> u8 {
-        self.keyword_sum(c, |k| if let Keyword::Armor(n) = k { Some(n) } else { None })
+        self.keyword_sum(c, Keyword::Armor(0), |k| if let Keyword::Armor(n) = k { Some(n) } else { None })
     }
     pub fn regeneration(&self, c: CardId) -> u8 {
-        self.keyword_sum(c, |k| {
+        self.keyword_sum(c, Keyword::Regeneration(0), |k| {
             if let Keyword::Regeneration(n) = k {
                 Some(n)
             } else {
