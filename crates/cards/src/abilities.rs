@@ -2552,6 +2552,13 @@ fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResult<(Ability
     let eff_col = words.first().map_or(eff.col, |t| t.col);
     let (cast, target, effects, cols) = if words.first().is_some_and(|t| matches!(t.text, "spell" | "impact")) {
         let (kind, target, effects, cols) = cast_line(words, eff.end_col(), &parts[1..], false)?;
+        if let Some(t) = next_to_word(words, &parts[1..]) {
+            return Err((
+                t.col,
+                "`next_to <card>` names the other card of a trigger's event: only a trigger's spell or impact has one"
+                    .to_string(),
+            ));
+        }
         (Some(kind), target, effects, cols)
     } else {
         let written = effect_list(words, eff.end_col(), &parts[1..], Kind::Action)?;
@@ -3100,16 +3107,34 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
                 num_pos(n, "the number of targets")?
             };
             let s = side(rest.get(n_at + 1))?;
+            // `… next_to <other>` (Анубисар): next to the trigger event's
+            // other card; the event is checked where the trigger is read.
+            let mut at = n_at + 2;
+            let mut near = None;
+            if rest.get(at).is_some_and(|t| t.text == "next_to") {
+                match rest.get(at + 1) {
+                    Some(n) if Named::from_word(n.text).is_some() => {}
+                    Some(n) => return Err((n.col, format!("unknown card `{}` after `next_to`", n.text))),
+                    None => {
+                        return Err((
+                            end_col,
+                            "expected the event's card after `next_to`, like `next_to attacked`".to_string(),
+                        ))
+                    }
+                }
+                near = Some(berserk_engine::ability::Near::NextToOther);
+                at += 2;
+            }
             // `… and adjacent <side> [with equal <quantity>]` (Герольд мрака):
             // the creatures each chosen target brings along.
-            let (rest, spread, vs_end) = match spread_at(rest, n_at + 2) {
+            let (rest, spread, vs_end) = match spread_at(rest, at) {
                 Some(k) => (&rest[..k], Some(spread_words(&rest[k + 1..], end_col)?), rest[k].col),
                 None => (rest, None, end_col),
             };
             let end_col = vs_end;
-            let vs = match rest.get(n_at + 2) {
+            let vs = match rest.get(at) {
                 None => Vec::new(),
-                Some(v) if v.text == "vs" => conds(&rest[n_at + 3..], end_col, CondAt::Property)?,
+                Some(v) if v.text == "vs" => conds(&rest[at + 1..], end_col, CondAt::Property)?,
                 Some(v) => {
                     return Err((
                         v.col,
@@ -3133,6 +3158,7 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
                 max,
                 filter: Filter {
                     spread,
+                    near,
                     ..filter(s, range, vs)
                 },
             }
@@ -3522,6 +3548,16 @@ struct TriggerHead {
     limit: Option<UseLimit>,
 }
 
+/// The word after `next_to` in a spell's or an impact's targets (its
+/// words, then its `; then …` parts), if any.
+fn next_to_word<'a>(words: &[Span<'a>], parts: &[Span<'a>]) -> Option<Span<'a>> {
+    let mut all: Vec<Span<'a>> = words.to_vec();
+    for p in parts {
+        all.extend(p.tokens());
+    }
+    all.windows(2).find(|w| w[0].text == "next_to").map(|w| w[1])
+}
+
 /// A trigger whose effect is a spell or an impact with chosen targets:
 /// `trigger: on gains_incarnation_token: impact wound 1 to up to X any`
 /// (Поганище). Its targets are named one by one when its turn comes; in
@@ -3556,6 +3592,20 @@ fn trigger_cast(
     }
     if let Some(i) = effects.iter().position(|e| is_teleport(&e.kind)) {
         return Err((cols[i], "a trigger's spell or impact can't teleport".to_string()));
+    }
+    // `next_to <other>`: the event's other card, by its word.
+    if let Some(t) = next_to_word(&words, rest) {
+        let n = Named::from_word(t.text);
+        if !event.has_other() || n != Some(Named::of(event)) {
+            return Err((
+                t.col,
+                format!(
+                    "`next_to {}` names the other card of the trigger's event, {}",
+                    t.text,
+                    n.map_or("", |n| n.where_named())
+                ),
+            ));
+        }
     }
     if let Some(i) = effects.iter().position(|e| e.kind == EffectKind::ForceStrike) {
         return Err((cols[i], "a trigger's spell or impact can't force a strike".to_string()));

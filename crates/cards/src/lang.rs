@@ -34,7 +34,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, cl
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
-     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers";
+     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, copies_formation <element>";
 
 /// A parsed card with the header columns used for duplicate reports.
 #[derive(Clone, Debug)]
@@ -1576,6 +1576,10 @@ pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
         "two_dice" => (Keyword::TwoDice, 1),
         "opponent_redirects_strike" => (Keyword::OpponentRedirectsStrike, 1),
         "draws_flyers" => (Keyword::DrawsFlyers, 1),
+        "copies_formation" => (
+            Keyword::CopiesFormation(element(arg("an element, like `copies_formation steppe`")?)?),
+            2,
+        ),
         "strike_reach" => {
             let t = arg("a range, like `strike_reach 2`")?;
             let n = num_pos(t, "strike_reach")?;

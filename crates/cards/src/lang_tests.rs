@@ -7449,3 +7449,79 @@ fn summon_self_on_shown_round_trips_and_reads() {
         "summon_self",
     );
 }
+
+/// Анубисар: `keyword: copies_formation <element>` (here under `formation:`)
+/// and a trigger's impact on chosen creatures `next_to` the event's other
+/// card; both round-trip and read in both languages; `next_to` only in a
+/// trigger whose event names that card, the keyword only with an element.
+#[test]
+fn copies_formation_and_next_to_targets_round_trip_and_read() {
+    use berserk_engine::ability::Near;
+    use berserk_engine::card::Element;
+    let d = round_trip_card(
+        "  keyword: formation\n  formation: keyword copies_formation steppe\n  trigger: on strike vs level strong: \
+         impact wound 1 to 2 enemy next_to attacked\n",
+    );
+    assert_eq!(
+        d.abilities[1],
+        constant_when(
+            Modifier::Keyword(Keyword::CopiesFormation(Element::Steppe)),
+            Cond::InFormation
+        )
+    );
+    let a = &d.abilities[2];
+    assert_eq!(a.cast, Some(berserk_engine::ability::CastKind::Impact));
+    assert!(
+        matches!(&a.target, Target::Chosen { min: 2, max: 2, filter } if filter.near == Some(Near::NextToOther)),
+        "{:?}",
+        a.target
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("особенностями «В строю» каждого существа стихии «степи»"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("2 выбранных существа противника, стоящих рядом с атакованной картой"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("the formation abilities of each steppe creature"), "{en}");
+    assert!(
+        en.contains("2 chosen enemy creatures standing next to the attacked card"),
+        "{en}"
+    );
+    // `next_to` names the other card of a trigger's event.
+    one_error(
+        &with("  action [close]: impact wound 1 to 2 enemy next_to attacked"),
+        9,
+        53,
+        "only a trigger's spell or impact",
+    );
+    one_error(
+        &with("  trigger: on turn_start: impact wound 1 to 2 enemy next_to attacked"),
+        9,
+        61,
+        "the other card of the trigger's event",
+    );
+    one_error(
+        &with("  trigger: on strike: impact wound 1 to 2 enemy next_to attacker"),
+        9,
+        57,
+        "the other card of the trigger's event",
+    );
+    one_error(
+        &with("  trigger: on strike: impact wound 1 to 2 enemy next_to nobody"),
+        9,
+        57,
+        "unknown card `nobody`",
+    );
+    // The keyword names its element.
+    one_error(&with("  keyword: copies_formation"), 9, 28, "an element");
+    one_error(
+        &with("  keyword: copies_formation fire"),
+        9,
+        29,
+        "unknown element `fire`",
+    );
+}

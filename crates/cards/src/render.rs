@@ -259,6 +259,14 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "летающие существа противника, пока эта карта в игре, могут выбирать целью атаки только её".into()
         }
         Keyword::DrawsFlyers => "while this card is in play, enemy flyers may aim their attacks only at it".into(),
+        Keyword::CopiesFormation(e) if ru => format!(
+            "обладает, как своими, особенностями «В строю» каждого существа стихии «{}», с которым стоит в строю",
+            element_name(*e, lang)
+        ),
+        Keyword::CopiesFormation(e) => format!(
+            "has, as its own, the formation abilities of each {} creature it stands in formation with",
+            element_name(*e, lang)
+        ),
         Keyword::StrikeNotLowered if ru => "её простой удар ничем не ослабляется".into(),
         Keyword::StrikeNotLowered => "nothing lowers its simple strike".into(),
         Keyword::TwoDice if ru => {
@@ -2228,6 +2236,29 @@ fn chosen_targets_text(min: u8, max: u8, filter: &Filter, lang: Lang) -> String 
     t
 }
 
+/// Where a trigger's chosen targets stand: next to the event's other card
+/// (where it stands, or stood).
+fn next_to_other_text(other: Named, lang: Lang) -> String {
+    let near = match (lang, other) {
+        (Lang::Ru, Named::Dead) => "рядом с местом погибшего существа",
+        (Lang::Ru, Named::Attacker) => "рядом с атакующим",
+        (Lang::Ru, Named::Defended) => "рядом с защищаемой картой",
+        (Lang::Ru, Named::Incarnated) => "рядом с инкарнировавшим существом",
+        (Lang::Ru, Named::Attacked) => "рядом с атакованной картой",
+        (Lang::Ru, Named::Seen) => "рядом с этим существом",
+        (Lang::En, Named::Dead) => "next to where the dead creature stood",
+        (Lang::En, Named::Attacker) => "next to the attacker",
+        (Lang::En, Named::Defended) => "next to the defended card",
+        (Lang::En, Named::Incarnated) => "next to the incarnated creature",
+        (Lang::En, Named::Attacked) => "next to the attacked card",
+        (Lang::En, Named::Seen) => "next to that creature",
+    };
+    match lang {
+        Lang::Ru => format!(", стоящих {near}"),
+        Lang::En => format!(" standing {near}"),
+    }
+}
+
 /// A spell or an impact: "заклинание: ранить на 1 — до 3 выбранных существ противника, дальность 4".
 fn cast_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
@@ -2275,6 +2306,10 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
     let mut targets = match &a.target {
         Target::Chosen { min, max, filter } => {
             let mut t = chosen_targets_text(*min, *max, filter, lang);
+            // Next to the trigger event's other card (Анубисар).
+            if let (Some(Near::NextToOther), Some(e)) = (filter.near, a.trigger_event()) {
+                t.push_str(&next_to_other_text(Named::of(e), lang));
+            }
             // The second group of targets and its effects (Ловец душ).
             if let Some(g) = filter.second.as_deref() {
                 let second = chosen_targets_text(g.min, g.max, &g.filter, lang);

@@ -189,6 +189,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::TwoDice => "two_dice".into(),
         Keyword::OpponentRedirectsStrike => "opponent_redirects_strike".into(),
         Keyword::DrawsFlyers => "draws_flyers".into(),
+        Keyword::CopiesFormation(e) => format!("copies_formation {}", e.key()),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
@@ -605,6 +606,10 @@ fn cast_words(a: &Ability) -> String {
         } else {
             format!("up to {max} {}", side(filter.side))
         };
+        // Next to the trigger event's other card (Анубисар).
+        if let (Some(berserk_engine::ability::Near::NextToOther), Some(e)) = (filter.near, a.trigger_event()) {
+            let _ = write!(t, " next_to {}", crate::shape::Named::of(e).word());
+        }
         if !filter.vs.is_empty() {
             let _ = write!(t, " vs {}", conds_words(&filter.vs));
         }

@@ -383,6 +383,12 @@ pub enum Keyword {
     /// card's opponent, may move the strike onto any creature of theirs
     /// standing next to the card (`crate::foe_redirect`).
     OpponentRedirectsStrike,
+    /// «Получает бонусы строя всех <стихии> существ, с которыми стоит в
+    /// строю» (Анубисар): while in formation, the card has the formation
+    /// abilities (those held `while in_formation …`) of each face-up creature
+    /// of this element it stands in formation with, read as its own
+    /// (`crate::copying`).
+    CopiesFormation(Element),
 }
 
 impl Keyword {
@@ -426,6 +432,7 @@ impl Keyword {
             Keyword::TwoDice => 39,
             Keyword::OpponentRedirectsStrike => 43,
             Keyword::DrawsFlyers => 44,
+            Keyword::CopiesFormation(_) => 45,
         }
     }
 }
@@ -574,6 +581,28 @@ pub struct CardDb {
     any_prevention: bool,
     /// Does any definition have a replacement effect (516)?
     any_replacement: bool,
+    /// Per definition with [`Keyword::CopiesFormation`]: the abilities it
+    /// may copy (definition, index), in database order; the copied ability
+    /// `j` has the index [`CardDb::COPIED_BASE`] + `j` on the copier
+    /// ([`crate::copying`]). Empty for the others.
+    copyable: Vec<Vec<(DefId, u8)>>,
+}
+
+/// Is the condition a formation one («Строй:»): `in_formation`,
+/// `in_formation_with N …`?
+pub fn is_formation_cond(c: &Option<ab::Cond>) -> bool {
+    matches!(c, Some(ab::Cond::InFormation | ab::Cond::InFormationWith { .. }))
+}
+
+/// May a copier ([`Keyword::CopiesFormation`]) have this ability of a
+/// partner: a formation ability (its condition a formation one), not an
+/// aura, not a copy of its own (one level of copying only)?
+pub fn copyable_ability(a: &Ability) -> bool {
+    is_formation_cond(&a.when)
+        && !a.is_aura()
+        && !a
+            .modifiers()
+            .any(|(_, m)| matches!(m, ab::Modifier::Keyword(Keyword::CopiesFormation(_))))
 }
 
 /// A modifier a constant ability gives its own card, while `when` holds.
@@ -628,6 +657,9 @@ impl DefFlags {
     /// An ability of its own holds while it stepped a certain way this
     /// turn: the game keeps the path of the steps ([`crate::path`], Риала).
     pub const MOVE_PATH: u32 = 1 << 22;
+    /// It copies the formation abilities of its partners
+    /// ([`Keyword::CopiesFormation`], [`crate::copying`]).
+    pub const COPIES_FORMATION: u32 = 1 << 17;
 }
 
 impl CardDef {
@@ -651,96 +683,165 @@ impl CardDef {
         out
     }
     fn flags(&self, mods: &[SelfMod]) -> u32 {
-        use ab::Modifier as M;
-        let mut f = 0;
-        for m in mods {
-            f |= match m.modifier {
-                M::Prevention { .. } => DefFlags::PREVENTION,
-                M::Replacement(ab::Replacement::Healing(_)) => DefFlags::REPLACEMENT | DefFlags::HEAL_REPLACEMENT,
-                M::Replacement(_) => DefFlags::REPLACEMENT,
-                M::Cannot(_) => DefFlags::PROHIBITION,
-                M::MaxTokens(_) => DefFlags::TOKEN_MAX,
-                M::StartsWith { .. } => DefFlags::STARTS_WITH,
-                M::CannotJoinSquadWith(_) => DefFlags::JOIN_RESTRICTION,
-                M::Movement(_) | M::Range { .. } => DefFlags::STATS,
-                M::Taunt(_) => DefFlags::TAUNT,
-                M::FreeWithCosts(_)
-                | M::PayMore { .. }
-                | M::GoldOption { .. }
-                | M::PeekOption { .. }
-                | M::PairOption { .. } => DefFlags::SQUAD_PRICE,
-                _ => 0,
-            };
-        }
+        let mut f = mod_flags(mods);
         for a in &self.abilities {
-            let ignoring = a.effects.iter().any(|e| match &e.kind {
-                ab::EffectKind::Attack(at) | ab::EffectKind::Volley { attack: at, .. } => at.ignores_abilities,
-                ab::EffectKind::Grant { modifier, .. } => *modifier == M::Keyword(Keyword::IgnoresAbilities),
-                _ => false,
-            });
-            if ignoring {
-                f |= DefFlags::IGNORES_ABILITIES;
-            }
-            let strangles = |e: &ab::Effect| {
-                matches!(
-                    e.kind,
-                    ab::EffectKind::Mark {
-                        kind: ab::MarkerKind::Strangle,
-                        ..
-                    }
-                )
-            };
-            if a.effects.iter().any(strangles) {
-                f |= DefFlags::STRANGLES;
-            }
-            let sets_die = |e: &ab::Effect| {
-                matches!(
-                    e.kind,
-                    ab::EffectKind::Grant {
-                        modifier: M::NextDie(_),
-                        ..
-                    }
-                )
-            };
-            if a.effects.iter().any(sets_die) {
-                f |= DefFlags::SETS_DIE;
-            }
-            let webs = |e: &ab::Effect| {
-                matches!(
-                    e.kind,
-                    ab::EffectKind::Mark {
-                        kind: ab::MarkerKind::Web,
-                        ..
-                    }
-                )
-            };
-            if a.effects.iter().any(webs) {
-                f |= DefFlags::WEBS;
-            }
-            if a.is_constant()
-                && a.modifiers()
-                    .any(|(to, m)| to == ab::Subject::Adjacent(ab::Side::Enemy) && *m == M::LoseAbilities)
-            {
-                f |= DefFlags::SUPPRESSES;
-            }
-            if a.when.as_ref().is_some_and(reads_path) {
-                f |= DefFlags::MOVE_PATH;
-            }
-            if a.is_aura() {
-                f |= DefFlags::AURA | DefFlags::GRANTS;
-            }
-            if a.is_sudden() {
-                f |= DefFlags::SUDDEN;
-            }
-            if a.is_action() && a.pays_tokens() {
-                f |= DefFlags::TOKEN_ABILITY;
-            }
-            if !a.is_constant() && a.effects.iter().any(|e| matches!(e.kind, ab::EffectKind::Grant { .. })) {
-                f |= DefFlags::GRANTS;
-            }
+            f |= ability_flags(a);
         }
         f
     }
+}
+
+/// The [`DefFlags`] the modifiers of constant abilities bring.
+fn mod_flags(mods: &[SelfMod]) -> u32 {
+    use ab::Modifier as M;
+    let mut f = 0;
+    for m in mods {
+        f |= match m.modifier {
+            M::Prevention { .. } => DefFlags::PREVENTION,
+            M::Replacement(ab::Replacement::Healing(_)) => DefFlags::REPLACEMENT | DefFlags::HEAL_REPLACEMENT,
+            M::Replacement(_) => DefFlags::REPLACEMENT,
+            M::Cannot(_) => DefFlags::PROHIBITION,
+            M::MaxTokens(_) => DefFlags::TOKEN_MAX,
+            M::StartsWith { .. } => DefFlags::STARTS_WITH,
+            M::CannotJoinSquadWith(_) => DefFlags::JOIN_RESTRICTION,
+            M::Movement(_) | M::Range { .. } => DefFlags::STATS,
+            M::Taunt(_) => DefFlags::TAUNT,
+            M::FreeWithCosts(_)
+            | M::PayMore { .. }
+            | M::GoldOption { .. }
+            | M::PeekOption { .. }
+            | M::PairOption { .. } => DefFlags::SQUAD_PRICE,
+            M::Keyword(Keyword::CopiesFormation(_)) => DefFlags::COPIES_FORMATION,
+            _ => 0,
+        };
+    }
+    f
+}
+
+/// The [`DefFlags`] one ability brings, whatever its kind.
+fn ability_flags(a: &Ability) -> u32 {
+    use ab::Modifier as M;
+    let mut f = 0;
+    {
+        let ignoring = a.effects.iter().any(|e| match &e.kind {
+            ab::EffectKind::Attack(at) | ab::EffectKind::Volley { attack: at, .. } => at.ignores_abilities,
+            ab::EffectKind::Grant { modifier, .. } => *modifier == M::Keyword(Keyword::IgnoresAbilities),
+            _ => false,
+        });
+        if ignoring {
+            f |= DefFlags::IGNORES_ABILITIES;
+        }
+        let strangles = |e: &ab::Effect| {
+            matches!(
+                e.kind,
+                ab::EffectKind::Mark {
+                    kind: ab::MarkerKind::Strangle,
+                    ..
+                }
+            )
+        };
+        if a.effects.iter().any(strangles) {
+            f |= DefFlags::STRANGLES;
+        }
+        let sets_die = |e: &ab::Effect| {
+            matches!(
+                e.kind,
+                ab::EffectKind::Grant {
+                    modifier: M::NextDie(_),
+                    ..
+                }
+            )
+        };
+        if a.effects.iter().any(sets_die) {
+            f |= DefFlags::SETS_DIE;
+        }
+        let webs = |e: &ab::Effect| {
+            matches!(
+                e.kind,
+                ab::EffectKind::Mark {
+                    kind: ab::MarkerKind::Web,
+                    ..
+                }
+            )
+        };
+        if a.effects.iter().any(webs) {
+            f |= DefFlags::WEBS;
+        }
+        if a.is_constant()
+            && a.modifiers()
+                .any(|(to, m)| to == ab::Subject::Adjacent(ab::Side::Enemy) && *m == M::LoseAbilities)
+        {
+            f |= DefFlags::SUPPRESSES;
+        }
+        if a.when.as_ref().is_some_and(reads_path) {
+            f |= DefFlags::MOVE_PATH;
+        }
+        if a.is_aura() {
+            f |= DefFlags::AURA | DefFlags::GRANTS;
+        }
+        if a.is_sudden() {
+            f |= DefFlags::SUDDEN;
+        }
+        if a.is_action() && a.pays_tokens() {
+            f |= DefFlags::TOKEN_ABILITY;
+        }
+        if !a.is_constant() && a.effects.iter().any(|e| matches!(e.kind, ab::EffectKind::Grant { .. })) {
+            f |= DefFlags::GRANTS;
+        }
+    }
+    f
+}
+
+/// Per definition, the abilities it may copy ([`CardDb::copyable`]); what
+/// they may give is added to the copier's keyword mask, flags and trigger
+/// events, so that the quick look-ups that rule abilities out stay true.
+fn copyable_of(
+    cards: &[CardDef],
+    self_mods: &[Vec<SelfMod>],
+    keyword_masks: &mut [u64],
+    flags: &mut [u32],
+    triggers: &mut [u32],
+) -> Vec<Vec<(DefId, u8)>> {
+    let mut out: Vec<Vec<(DefId, u8)>> = vec![Vec::new(); cards.len()];
+    let room = (u8::MAX - CardDb::COPIED_BASE) as usize + 1;
+    for (d, mods) in self_mods.iter().enumerate() {
+        if flags[d] & DefFlags::COPIES_FORMATION == 0 {
+            continue;
+        }
+        let elements: Vec<Element> = mods
+            .iter()
+            .filter_map(|m| match m.modifier {
+                ab::Modifier::Keyword(Keyword::CopiesFormation(e)) => Some(e),
+                _ => None,
+            })
+            .collect();
+        for (o, def) in cards.iter().enumerate() {
+            if o == d || !elements.contains(&def.element) {
+                continue;
+            }
+            for (i, a) in def.abilities.iter().enumerate() {
+                if !copyable_ability(a) || out[d].len() >= room {
+                    continue;
+                }
+                out[d].push((o as DefId, i as u8));
+                let copied: Vec<SelfMod> = self_mods[o]
+                    .iter()
+                    .filter(|m| m.ability as usize == i)
+                    .cloned()
+                    .collect();
+                for m in &copied {
+                    if let ab::Modifier::Keyword(k) = m.modifier {
+                        keyword_masks[d] |= k.bit();
+                    }
+                }
+                flags[d] |= mod_flags(&copied) | (ability_flags(a) & !(DefFlags::AURA | DefFlags::SUPPRESSES));
+                if let Some(e) = a.trigger_event() {
+                    triggers[d] |= e.bit();
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Does the condition read the path of the card's steps this turn ([`crate::path`])?
@@ -826,6 +927,10 @@ impl CardDb {
                     .fold(0, |m, e| m | e.bit())
             })
             .collect();
+        let mut keyword_masks: Vec<u64> = keyword_masks;
+        let mut flags = flags;
+        let mut triggers: Vec<u32> = triggers;
+        let copyable = copyable_of(&cards, &self_mods, &mut keyword_masks, &mut flags, &mut triggers);
         let any_prevention = flags.iter().any(|f| f & DefFlags::PREVENTION != 0);
         let any_replacement = flags.iter().any(|f| f & DefFlags::REPLACEMENT != 0);
         CardDb {
@@ -837,7 +942,17 @@ impl CardDb {
             triggers,
             any_prevention,
             any_replacement,
+            copyable,
         }
+    }
+    /// The first ability index of the abilities a copier copies
+    /// ([`CardDb::copyable`]): printed and granted ones come before it.
+    pub const COPIED_BASE: u8 = 192;
+    /// The abilities a definition with [`Keyword::CopiesFormation`] may copy
+    /// (definition, index); the `j`-th is its ability
+    /// [`CardDb::COPIED_BASE`] + `j`.
+    pub fn copyable(&self, id: DefId) -> &[(DefId, u8)] {
+        self.copyable.get(id as usize).map_or(&[], |v| v.as_slice())
     }
     /// The definition's [`DefFlags`] bits.
     #[inline]

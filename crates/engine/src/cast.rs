@@ -85,6 +85,11 @@ impl Game {
         if !self.meets_vs(source, &filter.vs, t) {
             return refuse(Rule::R502_4, Refusal::TargetConditionNotMet);
         }
+        // A trigger's targets next to its event's other card, where it
+        // stands or stood (Анубисар).
+        if filter.near == Some(crate::ability::Near::NextToOther) && !self.next_to_trigger_other(source, a, t) {
+            return refuse(Rule::R501_17, Refusal::NotAdjacent);
+        }
         if a.cast == Some(CastKind::Spell) && tc.face_up && self.is_protected(t, Protection::Spells) {
             return refuse(Rule::R515_1, Refusal::ProtectedFromSpells);
         }

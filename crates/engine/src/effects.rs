@@ -62,7 +62,7 @@ impl Game {
     /// in force at all: none while it is face down or has lost its abilities.
     /// Each one's own condition (`when`) is still to be checked.
     #[inline(always)]
-    pub(crate) fn own_mods(&self, c: CardId) -> &[SelfMod] {
+    pub(crate) fn printed_mods(&self, c: CardId) -> &[SelfMod] {
         let card = self.card(c);
         if card.face_up && !self.lacks_abilities(c) {
             self.db.self_mods(card.def)
@@ -82,7 +82,6 @@ impl Game {
     pub(crate) fn mods(&self, c: CardId) -> impl Iterator<Item = &Modifier> + '_ {
         let own = self
             .own_mods(c)
-            .iter()
             .filter(move |m| self.holds(c, &m.when))
             .map(|m| &m.modifier);
         let granted = (!self.s.granted.is_empty())
@@ -152,7 +151,6 @@ impl Game {
         if self.db.may_have(self.card(c).def, k)
             && self
                 .own_mods(c)
-                .iter()
                 .any(|m| matches!(&m.modifier, Modifier::Keyword(x) if *x == k) && self.holds(c, &m.when))
         {
             return true;
@@ -178,7 +176,6 @@ impl Game {
         (self.db.has_prohibition(self.card(c).def)
             && self
                 .own_mods(c)
-                .iter()
                 .any(|x| is(&x.modifier) && self.holds(c, &x.when)))
             || (!self.s.granted.is_empty() && self.granted_to(c).any(is))
             // Strangle markers (Тварь): one forbids moving, two attacking.
@@ -351,7 +348,7 @@ impl Game {
 
     /// Unconditional keyword only (used by formation itself, so it can't recurse).
     fn has_base_keyword(&self, c: CardId, k: Keyword) -> bool {
-        self.own_mods(c)
+        self.printed_mods(c)
             .iter()
             .any(|m| m.when.is_none() && matches!(&m.modifier, Modifier::Keyword(x) if *x == k))
     }
@@ -492,7 +489,6 @@ impl Game {
         };
         let meets = |m: &Modifier| pick(m).is_some_and(|vs| vs.iter().all(|c| self.cond(target, c, &ctx)));
         self.own_mods(attacker)
-            .iter()
             .any(|m| pick(&m.modifier).is_some() && self.holds(attacker, &m.when) && meets(&m.modifier))
             || (!self.s.granted.is_empty() && self.granted_to(attacker).any(meets))
     }
@@ -1108,7 +1104,6 @@ impl Game {
         }
         let own = self
             .own_mods(c)
-            .iter()
             .filter(|m| self.holds(c, &m.when))
             .filter_map(|m| match m.modifier {
                 Modifier::Keyword(k) => f(k),

@@ -907,6 +907,9 @@ pub(crate) struct Features {
     pub web: bool,
     /// The path of each card's steps this turn is kept (Риала, [`crate::path`]).
     pub move_path: bool,
+    /// A card copies the formation abilities of its partners (Анубисар,
+    /// [`crate::copying`]).
+    pub copies: bool,
 }
 
 impl Features {
@@ -924,7 +927,12 @@ impl Features {
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
             f.auras |= flags & DefFlags::AURA != 0;
             if flags & DefFlags::GRANTS != 0 {
-                for a in &db.get(c.def).abilities {
+                // With the abilities it may copy (`crate::copying`).
+                let copied = db
+                    .copyable(c.def)
+                    .iter()
+                    .map(|&(d, i)| &db.get(d).abilities[i as usize]);
+                for a in db.get(c.def).abilities.iter().chain(copied) {
                     for (_, m) in a.modifiers() {
                         match m {
                             crate::ability::Modifier::Keyword(k)
@@ -951,6 +959,7 @@ impl Features {
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
             f.web |= flags & DefFlags::WEBS != 0;
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
+            f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;

@@ -26,6 +26,10 @@ impl Game {
         if let Some(a) = printed.get(index as usize) {
             return Some(a);
         }
+        // Copied from a partner (`crate::copying`).
+        if self.features.copies && index >= CardDb::COPIED_BASE {
+            return self.copied_ability_in(db, id, index);
+        }
         if !self.features.granted_actions {
             return None;
         }

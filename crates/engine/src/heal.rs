@@ -126,7 +126,6 @@ impl Game {
     /// (ability index, replacement).
     fn heal_replacements(&self, s: CardId) -> Vec<(u8, HealingReplacement)> {
         self.own_mods(s)
-            .iter()
             .filter_map(|m| match m.modifier {
                 Modifier::Replacement(Replacement::Healing(h)) if self.holds(s, &m.when) => Some((m.ability, h)),
                 _ => None,

@@ -707,7 +707,6 @@ impl Game {
             (self.db.flags(self.card(c).def) & DefFlags::TAUNT != 0
                 && self
                     .own_mods(c)
-                    .iter()
                     .any(|m| is_taunt(&m.modifier) && self.holds(c, &m.when)))
                 || (granted_taunt && self.granted_to(c).any(is_taunt))
         };
@@ -762,7 +761,6 @@ impl Game {
                 && card.face_up
                 && (self
                     .own_mods(c)
-                    .iter()
                     .any(|m| is_taunt(&m.modifier) && self.holds(c, &m.when))
                     || self.granted_to(c).any(is_taunt))
         });
@@ -1151,7 +1149,11 @@ impl Game {
             }
             // A response window offers sudden actions only: a card without
             // one has nothing to offer there.
-            if sudden_only && !self.db.flag_set(card.def, DefFlags::SUDDEN) && !self.features.granted_actions {
+            if sudden_only
+                && !self.db.flag_set(card.def, DefFlags::SUDDEN)
+                && !self.features.granted_actions
+                && !self.features.copies
+            {
                 continue;
             }
             // A web holds the card (the check of `check_use`).
@@ -1219,6 +1221,12 @@ impl Game {
             // Actions granted to the card (Дверг): offered by the same checks.
             if self.features.granted_actions {
                 for (index, a) in self.granted_actions(c) {
+                    self.offer_action(p, c, &facts, index, a, sudden_only, out);
+                }
+            }
+            // Actions copied from its partners (`crate::copying`): the same checks.
+            if self.features.copies {
+                for (index, a) in self.copied_abilities(c, Ability::is_action) {
                     self.offer_action(p, c, &facts, index, a, sudden_only, out);
                 }
             }

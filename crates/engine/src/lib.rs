@@ -39,6 +39,7 @@ pub mod view;
 // The rules themselves: internal; what users need is re-exported below.
 mod beside;
 mod cast;
+mod copying;
 mod deal_peek;
 mod determinize;
 mod dive;

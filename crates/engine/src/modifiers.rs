@@ -96,12 +96,13 @@ impl Game {
             Until::EnemyTurns => self.s.turn.saturating_add(2 * x as u32 - u32::from(own_turn)),
             _ => until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX),
         };
+        // A copied ability's grant is written in its partner's definition (`crate::copying`).
+        let (def, written) = self.ability_origin(source, ability);
         if until == Until::UsedThisTurn {
-            let def = self.card(source).def;
             // «Максимум +N»: the same effect granted again while it lasts
             // does not stack; it lasts to the later end (503.1).
             if let Some(g) = self.s.granted.iter_mut().find(|g| {
-                g.card == card && g.def == def && g.ability == ability && g.effect == effect && g.until == until
+                g.card == card && g.def == def && g.ability == written && g.effect == effect && g.until == until
             }) {
                 g.ends = g.ends.max(ends);
                 return;
@@ -110,8 +111,8 @@ impl Game {
         let g = Granted {
             card,
             source,
-            def: self.card(source).def,
-            ability,
+            def,
+            ability: written,
             effect,
             until,
             ends,

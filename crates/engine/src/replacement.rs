@@ -81,7 +81,7 @@ impl Game {
         }
         let kind = from.attack_kind();
         let from_set = |set: crate::card::AttackSet| kind.is_some_and(|k| set.contains(k));
-        let hit = self.own_mods(target).iter().find_map(|m| match m.modifier {
+        let hit = self.own_mods(target).find_map(|m| match m.modifier {
             Modifier::Replacement(Replacement::NoWoundsFrom(set)) if from_set(set) => Some(m.ability),
             Modifier::Replacement(Replacement::WoundsOnlyFrom(set)) if !from_set(set) => Some(m.ability),
             _ => None,

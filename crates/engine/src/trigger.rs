@@ -469,21 +469,32 @@ impl Game {
     /// The card's triggered abilities on events `on` accepts (while their
     /// condition holds), by index.
     pub(crate) fn triggers_on(&self, c: CardId, on: impl Fn(TriggerEvent, &[Cond]) -> bool) -> Vec<u8> {
-        self.def(c)
+        let fires = |i: u8, a: &Ability| match &a.usage {
+            crate::ability::Usage::Trigger(t) => {
+                on(t.event, &t.vs)
+                    && a.when.as_ref().is_none_or(|w| self.self_cond(c, w))
+                    // «1 раз за бой»: a limited trigger used up does not fire.
+                    && a.limit.is_none_or(|l| !self.used_up(c, i, l))
+            }
+            _ => false,
+        };
+        let mut fired: Vec<u8> = self
+            .def(c)
             .abilities
             .iter()
             .enumerate()
-            .filter(|(i, a)| match &a.usage {
-                crate::ability::Usage::Trigger(t) => {
-                    on(t.event, &t.vs)
-                        && a.when.as_ref().is_none_or(|w| self.self_cond(c, w))
-                        // «1 раз за бой»: a limited trigger used up does not fire.
-                        && a.limit.is_none_or(|l| !self.used_up(c, *i as u8, l))
-                }
-                _ => false,
-            })
+            .filter(|(i, a)| fires(*i as u8, a))
             .map(|(i, _)| i as u8)
-            .collect()
+            .collect();
+        // The triggers it copies from its partners (`crate::copying`).
+        if self.features.copies {
+            for (i, a) in self.copied_abilities(c, |a| a.trigger_event().is_some()) {
+                if fires(i, a) {
+                    fired.push(i);
+                }
+            }
+        }
+        fired
     }
 
     /// The triggers of `c` on an event with the other card `other`, seen

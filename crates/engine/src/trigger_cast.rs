@@ -94,6 +94,11 @@ impl Game {
         } else {
             max
         };
+        // The event's other card is kept first: targets next to it are
+        // checked against it (`next_to`, Анубисар).
+        if let Some(other) = other {
+            self.s.trigger_others.push((source, index, other));
+        }
         if max == 0
             || !self
                 .s
@@ -101,17 +106,37 @@ impl Game {
                 .iter()
                 .any(|&t| self.check_cast_target(source, a, t).is_ok())
         {
+            if other.is_some() {
+                self.s.trigger_others.pop();
+            }
             return false;
         }
         // A limited trigger is used when it is declared.
         if let Some(limit) = a.limit {
             self.s.used.push((source, index, limit));
         }
-        if let Some(other) = other {
-            self.s.trigger_others.push((source, index, other));
-        }
         let decl = self.declaration(player, source, action, false);
         self.start_draft(decl);
         true
+    }
+
+    /// Does `t` stand next to the other card of the event that fired
+    /// `source`'s trigger `a` (the latest kept for it), where that card
+    /// stands or stood?
+    pub(crate) fn next_to_trigger_other(&self, source: CardId, a: &crate::ability::Ability, t: CardId) -> bool {
+        self.s
+            .trigger_others
+            .iter()
+            .rev()
+            .find(|w| w.0 == source && self.ability(source, w.1).is_some_and(|b| std::ptr::eq(b, a)))
+            .is_some_and(|w| self.stands_next_to(w.2, t))
+    }
+
+    /// Does `t` stand on a cell next to where `other` stands (or stood)?
+    fn stands_next_to(&self, other: CardId, t: CardId) -> bool {
+        match (self.acting_cell(other), self.card(t).zone.cell()) {
+            (Some(a), Some(b)) => t != other && a.is_adjacent(b),
+            _ => false,
+        }
     }
 }

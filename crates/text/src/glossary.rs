@@ -426,6 +426,21 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R514_2],
     },
     Entry {
+        key: "copies_formation",
+        ru: "перенимает строй",
+        en: "copies formation",
+        aliases: &["бонусы строя соседей", "partners' formation abilities"],
+        about_ru: "Пока карта стоит в строю, у неё есть, как свои, особенности «В строю» каждого существа названной \
+                   стихии, с которым она стоит в строю (лицом вверх, со своими особенностями): постоянные, \
+                   срабатывающие и действия. Условия этих особенностей проверяются для неё самой; особенности \
+                   карт с одним названием берутся один раз.",
+        about_en: "While the card stands in formation, it has as its own the formation abilities of each creature of \
+                   the named element it stands in formation with (face up, with its abilities): constant, \
+                   triggered and actions. Their conditions are checked for the card itself; cards of one name lend \
+                   theirs once.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "web",
         ru: "сеть",
         en: "web",
@@ -876,7 +891,7 @@ pub static GLOSSARY: &[Entry] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use berserk_engine::card::{Keyword, Level, Protection};
+    use berserk_engine::card::{Element, Keyword, Level, Protection};
 
     /// The glossary key of each keyword: a new variant does not compile
     /// until it has one, and the key must be in the glossary.
@@ -917,6 +932,7 @@ mod tests {
             Keyword::TwoDice => "two_dice",
             Keyword::OpponentRedirectsStrike => "opponent_redirects_strike",
             Keyword::DrawsFlyers => "draws_flyers",
+            Keyword::CopiesFormation(_) => "copies_formation",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
     }
@@ -959,6 +975,7 @@ mod tests {
             Keyword::OpponentRedirectsStrike,
             Keyword::DrawsFlyers,
             Keyword::IgnoresAbilities,
+            Keyword::CopiesFormation(Element::Steppe),
         ];
         for p in Protection::ALL {
             v.push(Keyword::Protection(p));

@@ -172,6 +172,11 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::ValhallaTwice => t(lang, "двойная Вальхалла", "double Valhalla").to_string(),
         Keyword::TwoDice => t(lang, "два броска на выбор", "two dice, keeps one").to_string(),
         Keyword::DrawsFlyers => t(lang, "приманка для летающих", "lure for flyers").to_string(),
+        Keyword::CopiesFormation(e) => format!(
+            "{} ({})",
+            t(lang, "перенимает строй", "copies formation"),
+            element_name(e, lang)
+        ),
         Keyword::OpponentRedirectsStrike => {
             t(lang, "удар, отводимый противником", "strike the foe can turn").to_string()
         }

@@ -1,0 +1,214 @@
+//! Copied abilities: a card that has the formation abilities of its
+//! partners as its own (Анубисар, [`Keyword::CopiesFormation`]).
+//!
+//! Nothing is copied into the state. While the copier stands in formation,
+//! the face-up creatures of the keyword's element it stands in formation
+//! with (its partners, with their abilities in force) lend it their
+//! formation abilities — those held `while in_formation …` — each kind of
+//! card once, read as the copier's own: their conditions are evaluated for
+//! the copier, «this card» in them is the copier. The one lookup of each
+//! kind of ability reads them:
+//!
+//! * constant ones through [`Game::own_mods`] (keywords, bonuses,
+//!   reductions … of the card itself);
+//! * triggered ones through [`Game::triggers_on`], by their index on the
+//!   copier: [`CardDb::COPIED_BASE`] + their place among the abilities the
+//!   copier's definition may copy ([`CardDb::copyable`], fixed for the
+//!   database), so a fired trigger keeps its index while it waits;
+//! * actions through [`Game::ability`] and the options of the main decision.
+//!
+//! The database adds what the copyable abilities may give to the copier's
+//! keyword mask, flags and trigger events, so the quick look-ups stay
+//! right; games without a copier pay one feature test.
+
+use crate::ability::Ability;
+use crate::card::{is_formation_cond, CardDb, DefFlags, DefId, Element, Keyword, SelfMod};
+use crate::game::Game;
+use crate::state::Zone;
+use crate::types::CardId;
+
+/// The definitions whose formation abilities a copier has now (at most the
+/// four cells orthogonally next to it), each once.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct CopiedDefs {
+    defs: [DefId; 4],
+    n: u8,
+}
+
+impl CopiedDefs {
+    pub(crate) fn as_slice(&self) -> &[DefId] {
+        &self.defs[..self.n as usize]
+    }
+    fn push(&mut self, d: DefId) {
+        if !self.as_slice().contains(&d) && (self.n as usize) < self.defs.len() {
+            self.defs[self.n as usize] = d;
+            self.n += 1;
+        }
+    }
+}
+
+/// The modifiers of a card's constant abilities ([`Game::own_mods`]): its
+/// printed ones, then those it copies.
+pub(crate) struct OwnMods<'g> {
+    printed: std::slice::Iter<'g, SelfMod>,
+    copied: Option<CopiedMods<'g>>,
+}
+
+pub(crate) struct CopiedMods<'g> {
+    db: &'g CardDb,
+    defs: CopiedDefs,
+    next: usize,
+    cur: std::slice::Iter<'g, SelfMod>,
+}
+
+impl<'g> Iterator for OwnMods<'g> {
+    type Item = &'g SelfMod;
+    #[inline(always)]
+    fn next(&mut self) -> Option<&'g SelfMod> {
+        match self.printed.next() {
+            Some(m) => Some(m),
+            None => self.copied.as_mut()?.next(),
+        }
+    }
+}
+
+impl<'g> Iterator for CopiedMods<'g> {
+    type Item = &'g SelfMod;
+    fn next(&mut self) -> Option<&'g SelfMod> {
+        loop {
+            for m in self.cur.by_ref() {
+                if is_formation_cond(&m.when)
+                    && !matches!(
+                        m.modifier,
+                        crate::ability::Modifier::Keyword(Keyword::CopiesFormation(_))
+                    )
+                {
+                    return Some(m);
+                }
+            }
+            let d = *self.defs.as_slice().get(self.next)?;
+            self.next += 1;
+            self.cur = self.db.self_mods(d).iter();
+        }
+    }
+}
+
+impl Game {
+    /// The modifiers `c`'s own constant abilities give it, when they are in
+    /// force at all (face up, abilities not lost): its printed ones and
+    /// those it copies. Each one's condition (`when`) is still to be
+    /// checked, for `c`.
+    #[inline(always)]
+    pub(crate) fn own_mods(&self, c: CardId) -> OwnMods<'_> {
+        let printed = self.printed_mods(c);
+        let copied = if self.features.copies
+            && !printed.is_empty()
+            && self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION)
+        {
+            self.copied_mods(c)
+        } else {
+            None
+        };
+        OwnMods {
+            printed: printed.iter(),
+            copied,
+        }
+    }
+
+    #[inline(never)]
+    fn copied_mods(&self, c: CardId) -> Option<CopiedMods<'_>> {
+        let defs = self.copied_defs(c);
+        if defs.n == 0 {
+            return None;
+        }
+        Some(CopiedMods {
+            db: &self.db,
+            defs,
+            next: 0,
+            cur: [].iter(),
+        })
+    }
+
+    /// The element whose partners' formation abilities `c` copies: its own
+    /// keyword, printed, in force (face up, abilities not lost, its
+    /// condition holding). Read from the printed abilities only, so the
+    /// copied ones never decide what is copied.
+    fn copies_element(&self, c: CardId) -> Option<Element> {
+        self.printed_mods(c).iter().find_map(|m| match m.modifier {
+            crate::ability::Modifier::Keyword(Keyword::CopiesFormation(e)) if self.holds(c, &m.when) => Some(e),
+            _ => None,
+        })
+    }
+
+    /// The definitions whose formation abilities `c` has now: of the face-up
+    /// creatures of its keyword's element it stands in formation with
+    /// (orthogonally next to it, its own, both with `formation`), whose
+    /// abilities are in force; each definition once. None for a card that
+    /// copies nothing.
+    pub(crate) fn copied_defs(&self, c: CardId) -> CopiedDefs {
+        let mut out = CopiedDefs::default();
+        if !self.features.copies || !self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION) {
+            return out;
+        }
+        let Zone::Battlefield(cell) = self.card(c).zone else {
+            return out;
+        };
+        let Some(element) = self.copies_element(c) else {
+            return out;
+        };
+        for n in cell.orthogonal() {
+            let Some(o) = self.at(n) else { continue };
+            let oc = self.card(o);
+            if oc.face_up && self.def(o).element == element && self.in_formation_with(c, o) && !self.lacks_abilities(o)
+            {
+                out.push(oc.def);
+            }
+        }
+        out
+    }
+
+    /// The copied ability `index` (at least [`CardDb::COPIED_BASE`]) of
+    /// `id`, read from `db`: a trigger always (one that fired keeps its
+    /// ability while it waits and executes), an action or a constant one
+    /// only while a partner lends it.
+    pub(crate) fn copied_ability_in<'d>(&self, db: &'d CardDb, id: CardId, index: u8) -> Option<&'d Ability> {
+        let j = index.checked_sub(CardDb::COPIED_BASE)? as usize;
+        let &(d, i) = db.copyable(self.card(id).def).get(j)?;
+        let a = db.get(d).abilities.get(i as usize)?;
+        if a.trigger_event().is_some() || self.copied_defs(id).as_slice().contains(&d) {
+            Some(a)
+        } else {
+            None
+        }
+    }
+
+    /// The copied abilities `c` has now, by index, that `keep` accepts.
+    pub(crate) fn copied_abilities(&self, c: CardId, keep: impl Fn(&Ability) -> bool) -> Vec<(u8, &Ability)> {
+        let defs = self.copied_defs(c);
+        if defs.n == 0 {
+            return Vec::new();
+        }
+        self.db
+            .copyable(self.card(c).def)
+            .iter()
+            .enumerate()
+            .filter(|(_, (d, _))| defs.as_slice().contains(d))
+            .filter_map(|(j, &(d, i))| {
+                let a = &self.db.get(d).abilities[i as usize];
+                keep(a).then_some((CardDb::COPIED_BASE + j as u8, a))
+            })
+            .collect()
+    }
+
+    /// Where `c`'s ability `index` is written: its own definition, or for a
+    /// copied ability its partner's (definition, index).
+    pub(crate) fn ability_origin(&self, c: CardId, index: u8) -> (DefId, u8) {
+        let def = self.card(c).def;
+        if self.features.copies && index >= CardDb::COPIED_BASE {
+            if let Some(&o) = self.db.copyable(def).get((index - CardDb::COPIED_BASE) as usize) {
+                return o;
+            }
+        }
+        (def, index)
+    }
+}
