@@ -758,6 +758,18 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "follow_step",
             ))
         }
+        "enemy_fills_left_cell" => {
+            // `enemy_fills_left_cell`: after a trigger's jump, an enemy
+            // creature next to the cell it left moves onto it.
+            fixed(w, "enemy_fills_left_cell")?;
+            no_more(&w[1..], "`enemy_fills_left_cell`")?;
+            Ok(written(
+                EffectKind::EnemyFillsLeftCell,
+                Whom::Fixed(Subject::This),
+                None,
+                "enemy_fills_left_cell",
+            ))
+        }
         "incarnation_token" => plain(EffectKind::IncarnationToken, Natural::Target),
         "destroy" => plain(EffectKind::Destroy, Natural::Target),
         "finish" => counted(
@@ -1901,6 +1913,10 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
     let Some(first) = effects.first() else {
         return Target::None;
     };
+    // A trigger's jump names its cell as it executes (the engine's `trigger_jump`).
+    if matches!(first.kind, EffectKind::Teleport { jump: Some(_) }) && matches!(kind, Kind::Trigger(_)) {
+        return Target::None;
+    }
     if matches!(
         first.kind,
         EffectKind::Teleport { .. } | EffectKind::Mark { cell: true, .. }
@@ -1983,6 +1999,27 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     .to_string(),
             ))
         }
+        // A trigger's jump (Дети топи): the card jumps from where it stands.
+        EffectKind::Teleport { jump: Some(range) } if in_trigger => {
+            let off_the_field = matches!(
+                kind,
+                Kind::Trigger(
+                    TriggerEvent::Dies
+                        | TriggerEvent::Valhalla
+                        | TriggerEvent::Shown
+                        | TriggerEvent::GainsIncarnationToken
+                        | TriggerEvent::RunesBloom
+                )
+            );
+            if *range == u8::MAX || off_the_field {
+                return Err((
+                    main.col,
+                    "a trigger's jump is `jump N` made by a card standing on the battlefield, like `trigger: on \
+                     blocks: jump 2`"
+                        .to_string(),
+                ));
+            }
+        }
         EffectKind::Teleport { .. } | EffectKind::Redirect(_) | EffectKind::Resurrect { .. } if in_trigger => {
             return Err((
                 main.col,
@@ -2045,6 +2082,21 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 return Err((e.col, "an ability picks once: one `pick N` per ability".to_string()));
             }
         }
+        // The cell a trigger's jump left: right after that jump, nowhere else.
+        if let EffectKind::EnemyFillsLeftCell = e.kind {
+            let after_jump = i == 1 && in_trigger && matches!(main.kind, EffectKind::Teleport { jump: Some(_) });
+            if !after_jump {
+                return Err((
+                    e.col,
+                    "`enemy_fills_left_cell` follows a trigger's jump at once: `trigger: on blocks: jump 2; then \
+                     enemy_fills_left_cell`"
+                        .to_string(),
+                ));
+            }
+            if e.guard.is_some() {
+                return Err((e.col, "`enemy_fills_left_cell` takes no `if …`".to_string()));
+            }
+        }
         if i > 0 {
             if let EffectKind::Attack(_) = e.kind {
                 return Err((
@@ -2066,6 +2118,9 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             }
             let what = match main.kind {
                 EffectKind::Volley { .. } => Some("a volley: its attacks are all it does"),
+                EffectKind::Teleport { jump: Some(_) } if in_trigger && e.kind == EffectKind::EnemyFillsLeftCell => {
+                    None
+                }
                 EffectKind::Teleport { .. } | EffectKind::TeleportBeside => Some("a teleport: the move is all it does"),
                 EffectKind::MarkLine { .. } => Some("a line of markers: marking its cells is all it does"),
                 EffectKind::MarkCells { .. } => Some("markers on chosen cells: marking them is all it does"),

@@ -657,6 +657,20 @@ impl Parser<'_> {
                 );
             }
         }
+        // An `on blocks` trigger needs a `block` of another trigger of the card.
+        let blocks = d
+            .abilities
+            .iter()
+            .any(|a| a.trigger_event().is_some() && a.effects.iter().any(|e| e.kind == EffectKind::Block));
+        for (a, pos) in d.abilities.iter().zip(&d.pos) {
+            if a.trigger_event() == Some(TriggerEvent::Blocks) && !blocks {
+                self.err(
+                    pos.line,
+                    pos.event_col,
+                    "this card blocks no attack (no trigger of it has `block`), so the trigger never fires".to_string(),
+                );
+            }
+        }
     }
 }
 

@@ -7525,3 +7525,60 @@ fn copies_formation_and_next_to_targets_round_trip_and_read() {
         "unknown element `fire`",
     );
 }
+
+/// Дети топи: `on blocks` fires after a `block` of the card's trigger; a
+/// trigger's `jump N` names its cell as it executes (no target in the
+/// declaration), and `enemy_fills_left_cell` may follow it at once.
+#[test]
+fn a_triggers_jump_and_the_filled_cell_round_trip_and_read() {
+    let d = round_trip_card(
+        "  trigger [once per turn]: on struck strikes vs enemy: block\n  trigger: on blocks: jump 2; then \
+         enemy_fills_left_cell\n",
+    );
+    let a = &d.abilities[1];
+    assert_eq!(a.trigger_event(), Some(TriggerEvent::Blocks));
+    assert_eq!(a.target, Target::None);
+    assert_eq!(a.effects[0].kind, EffectKind::Teleport { jump: Some(2) });
+    assert_eq!(a.effects[1].kind, EffectKind::EnemyFillsLeftCell);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("Когда эта карта блокирует атаку"), "{ru}");
+    assert!(ru.contains("движение не тратится"), "{ru}");
+    assert!(ru.contains("на покинутую ею клетку"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("When this card blocks an attack"), "{en}");
+    assert!(en.contains("no movement is spent"), "{en}");
+    assert!(en.contains("onto the cell it left"), "{en}");
+    // An action's jump is still the card's movement, with a cell target.
+    let j = round_trip_card("  action: jump 2\n");
+    assert_eq!(j.abilities[0].target, Target::Cell);
+    // `on blocks` needs a block of the card's own.
+    error_at("  trigger: on blocks: jump 2", "blocks", "blocks no attack");
+    // A trigger's jump has a range and a card on the battlefield.
+    error_at(
+        "  trigger: on struck strikes: jump any",
+        "jump",
+        "a trigger's jump is `jump N`",
+    );
+    error_at("  trigger: on dies: jump 2", "jump", "a trigger's jump is `jump N`");
+    // The left cell: right after a trigger's jump, nowhere else.
+    error_at(
+        "  action: jump 2; then enemy_fills_left_cell",
+        "enemy_fills_left_cell",
+        "follows a trigger's jump at once",
+    );
+    error_at(
+        "  trigger: on turn_start: gain_token; then enemy_fills_left_cell",
+        "enemy_fills_left_cell",
+        "follows a trigger's jump at once",
+    );
+    error_at(
+        "  trigger: on turn_start: jump 2; then enemy_fills_left_cell extra",
+        "extra",
+        "enemy_fills_left_cell",
+    );
+    error_at(
+        "  trigger: on turn_start: jump 2; then gain_token",
+        "then",
+        "nothing can follow",
+    );
+}

@@ -3058,6 +3058,15 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
              this turn)"
                 .to_string()
         }
+        // A trigger's jump (Дети топи): no movement is spent.
+        EffectKind::Teleport { jump: Some(n) } if ru && p.event.is_some() => format!(
+            "прыжок на свободную клетку не дальше {n} (через любые карты; клетку выбирает её владелец, движение не \
+             тратится)"
+        ),
+        EffectKind::Teleport { jump: Some(n) } if p.event.is_some() => format!(
+            "jump to a free cell at most {n} away (over any cards; its controller picks the cell, no movement is \
+             spent)"
+        ),
         EffectKind::Teleport { jump: Some(n) } if ru => format!(
             "прыжок: переместиться на свободную клетку не дальше {n} (через любые карты); это всё её движение в этот \
              ход, и только если она ещё не двигалась"
@@ -3227,6 +3236,16 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         }
         EffectKind::ForceStrike => {
             format!("{nom} makes a simple strike at a card next to it that you choose, then closes")
+        }
+        EffectKind::EnemyFillsLeftCell if ru => {
+            "противник ставит на покинутую ею клетку одно своё существо, стоящее рядом с этой клеткой (если \
+             такое есть; это не его движение)"
+                .to_string()
+        }
+        EffectKind::EnemyFillsLeftCell => {
+            "the opponent puts onto the cell it left one of his creatures standing next to that cell (if he has \
+             one; this is not its movement)"
+                .to_string()
         }
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
@@ -3818,6 +3837,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             "When this card's runes go off at the start of your turn (even if it is in the graveyard by then)"
                 .to_string()
         }
+        TriggerEvent::Blocks if ru => "Когда эта карта блокирует атаку".to_string(),
+        TriggerEvent::Blocks => "When this card blocks an attack".to_string(),
         TriggerEvent::Shown if ru => {
             "Когда ваше пророчество открывает эту карту в вашей колоде (она действует из колоды)".to_string()
         }

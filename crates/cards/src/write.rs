@@ -849,6 +849,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             (format!("pick {n}{by}"), This)
         }
         EffectKind::FollowStep => ("follow_step".into(), This),
+        EffectKind::EnemyFillsLeftCell => ("enemy_fills_left_cell".into(), This),
         EffectKind::Push => ("push".into(), Other),
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
         EffectKind::ForceStrike => ("force_strike".into(), Other),

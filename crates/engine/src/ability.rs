@@ -612,6 +612,14 @@ pub enum EffectKind {
     /// as a pick of two options — 1 he moved one, 2 he did not (could not
     /// or would not) — read by `if picked K` (`crate::follow_step`).
     FollowStep,
+    /// «Существо противника по его выбору рядом с освободившейся клеткой
+    /// перемещается на неё» (Дети топи): right after the card's jump made by
+    /// a trigger (`jump N` as a trigger's effect, `crate::trigger_jump`),
+    /// the opponent names one of his creatures standing next to the cell the
+    /// card left, and it moves onto that cell — a displacement, not its
+    /// movement. With one such creature it moves without a choice; with none
+    /// nothing happens.
+    EnemyFillsLeftCell,
     /// «Либо …, либо …» (Оборотень, Овражный гном, Молотобоец): a player
     /// picks one of `n` options (1..=n) when the effect's turn comes; the
     /// later effects guarded by [`Guard::Picked`] with that option happen.
@@ -1517,6 +1525,9 @@ pub enum TriggerEvent {
     /// its owner's (`crate::shown_entry`). It fires from the deck; no other
     /// card.
     Shown,
+    /// «При блокировании атаки» (Дети топи): an effect `block` of this
+    /// card's trigger has just blocked an attack at it. No other card.
+    Blocks,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1562,6 +1573,7 @@ impl TriggerEvent {
             TriggerEvent::ElementChain => 17,
             TriggerEvent::RunesBloom => 28,
             TriggerEvent::Shown => 23,
+            TriggerEvent::Blocks => 26,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1584,6 +1596,7 @@ impl TriggerEvent {
                 | TriggerEvent::ElementChain
                 | TriggerEvent::RunesBloom
                 | TriggerEvent::Shown
+                | TriggerEvent::Blocks
         )
     }
     /// May the event take `vs` conditions without another card to act on:

@@ -572,6 +572,9 @@ pub(crate) enum Step {
     /// The opponent of a card that stepped names the creature of his that
     /// follows the step, or declines (`crate::follow_step`).
     ChooseFollower(crate::follow_step::Following),
+    /// The opponent of a card that jumped by its trigger names the creature
+    /// of his that moves onto the cell it left (`crate::trigger_jump`).
+    ChooseFiller(crate::trigger_jump::Filling),
     /// The attacked card rolls the die of its `on struck` pick by die
     /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
     /// response window follows (else the calculation).
@@ -1288,6 +1291,13 @@ impl Game {
                             index: w.ctx.ability,
                         },
                     ),
+                    Step::ChooseFiller(w) => dec(
+                        w.ctx.side.opponent(),
+                        DecisionKind::CastTargets {
+                            source: w.ctx.source,
+                            index: w.ctx.ability,
+                        },
+                    ),
                     Step::Pick(w) => dec(
                         w.by,
                         DecisionKind::Pick {
@@ -1394,6 +1404,7 @@ impl Game {
             DecisionKind::CastTargets { .. } if self.restacking().is_some() => self.restack_options(out),
             DecisionKind::CastTargets { .. } if self.forcing().is_some() => self.forced_choices(out),
             DecisionKind::CastTargets { .. } if self.following().is_some() => self.follow_choices(out),
+            DecisionKind::CastTargets { .. } if self.filling().is_some() => self.filler_choices(out),
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
             DecisionKind::Pick { .. } => self.pick_choices(out),
         }
@@ -1612,6 +1623,11 @@ impl Game {
             {
                 self.check_follow_choice(choice)
             }
+            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
+                if self.filling().is_some() =>
+            {
+                self.check_filler_choice(choice)
+            }
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone) => {
                 self.check_draft_choice(choice)
             }
@@ -1662,6 +1678,8 @@ impl Game {
                         self.mark_line(cell);
                     } else if self.choosing_gate_cell() {
                         self.gate_cell(cell);
+                    } else if self.jumping_by_trigger() {
+                        self.trigger_jump_to(cell);
                     } else if self.teleporting() {
                         self.teleport_to(card, cell);
                     } else {
@@ -1715,6 +1733,7 @@ impl Game {
             Choice::TargetsDone if self.restacking().is_some() => self.restack_next(None),
             Choice::AddTarget(t) if self.forcing().is_some() => self.choose_struck(t),
             Choice::AddTarget(t) if self.following().is_some() => self.follow_step(Some(t)),
+            Choice::AddTarget(t) if self.filling().is_some() => self.fill_left_cell(t),
             Choice::TargetsDone if self.following().is_some() => self.follow_step(None),
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),

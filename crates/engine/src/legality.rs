@@ -629,6 +629,10 @@ impl Game {
         if self.choosing_gate_cell() {
             return self.check_gate_cell(cell);
         }
+        // A trigger's jump (`crate::trigger_jump`).
+        if self.jumping_by_trigger() {
+            return self.check_trigger_jump_cell(cell);
+        }
         if self.teleporting() {
             if self.cell_taken(cell) {
                 return refuse(Rule::R502_7, Refusal::CellOccupied);
@@ -1073,10 +1077,15 @@ impl Game {
                     || a.has_pick()
                     || self.teleports_beside(source, index)
                     || self.marks_line(source, index)
-                    || self.gate_trigger(source, index) =>
+                    || self.gate_trigger(source, index)
+                    || self.trigger_jumps(source, index) =>
             {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
+                }
+                if self.trigger_jumps(source, index) {
+                    // The card may move and has a free cell in range (`crate::trigger_jump`).
+                    return self.check_trigger_jump(source, index);
                 }
                 if self.marks_line(source, index) {
                     // A line starts next to the card (`crate::line_marks`).

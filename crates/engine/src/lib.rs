@@ -82,6 +82,7 @@ mod struck_die;
 mod targeted;
 mod trigger;
 mod trigger_cast;
+mod trigger_jump;
 mod turn;
 mod two_dice;
 mod web;

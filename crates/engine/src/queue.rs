@@ -467,6 +467,9 @@ impl Game {
                     Action::Triggered { index, .. } if self.marks_line(source, index) => {
                         self.start_mark_line(source);
                     }
+                    Action::Triggered { index, .. } if self.trigger_jumps(source, index) => {
+                        self.start_trigger_jump(source, index);
+                    }
                     Action::Triggered { index, .. } if self.gate_trigger(source, index) => {
                         self.start_gates(source);
                     }
@@ -538,6 +541,7 @@ impl Game {
             | Step::Restack(_)
             | Step::ChooseStruck(_)
             | Step::ChooseFollower(_)
+            | Step::ChooseFiller(_)
             | Step::RollStruck { .. }
             | Step::ChooseDie { .. }
             | Step::Reroll(_) => false,

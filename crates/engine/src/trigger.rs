@@ -401,10 +401,14 @@ impl Game {
                     .ability(ctx.source, ctx.ability)
                     .is_some_and(|a| matches!(a.trigger_event(), Some(TriggerEvent::Targeted(_))));
                 if let (Some(attacker), true) = (ctx.other, targeted) {
-                    self.block_declared(t, attacker);
+                    if self.block_declared(t, attacker) {
+                        self.blocked_by(ctx.source);
+                    }
                 } else if let Some(attacker) = ctx.other {
                     self.s.blocked = true;
                     self.events.push(Event::AttackBlocked { card: t, attacker });
+                    // Its `on blocks` triggers (`crate::trigger_jump`).
+                    self.blocked_by(ctx.source);
                 }
             }
             EffectKind::Mark { kind, n, until, .. } => {
@@ -424,6 +428,7 @@ impl Game {
             EffectKind::Prophecy(_)
             | EffectKind::Pick { .. }
             | EffectKind::FollowStep
+            | EffectKind::EnemyFillsLeftCell
             | EffectKind::FirstStrikeUnanswerable
             | EffectKind::RestackShown
             | EffectKind::ArrangeTop(_)
@@ -540,6 +545,8 @@ impl Game {
                     a.main_effect(),
                     Some(EffectKind::MarkCells { .. } | EffectKind::TeleportOnto { .. })
                 )
+                // So does a jump, its cell named as it executes (`crate::trigger_jump`).
+                || matches!(a.main_effect(), Some(EffectKind::Teleport { jump: Some(_) }))
                 // So does a summon of its own card (`crate::shown_entry`).
                 || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }));
             // So does one that names its targets one by one (`crate::trigger_cast`).

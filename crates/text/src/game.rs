@@ -217,6 +217,19 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
             ),
             label(c)
         ),
+        // The creature that moves onto the cell a trigger's jump left (Дети топи).
+        Choice::AddTarget(c) if g.chooses_filler() => {
+            let cell = g.left_cell().map(|c| c.to_string()).unwrap_or_default();
+            format!(
+                "{}: {}",
+                t(
+                    lang,
+                    format!("переместить на клетку {cell}"),
+                    format!("move onto {cell}")
+                ),
+                label(c)
+            )
+        }
         Choice::TargetsDone if g.chooses_follower() => {
             t(lang, "отказаться сдвигать существо", "refuse to shift a creature").to_string()
         }
@@ -463,6 +476,18 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         "the cards back into the deck, from the top down"
                     )
                 ),
+                DecisionKind::CastTargets { source, .. } if g.chooses_filler() => {
+                    let cell = g.left_cell().map(|c| c.to_string()).unwrap_or_default();
+                    format!(
+                        "{}: {}",
+                        label(source),
+                        t(
+                            lang,
+                            format!("какое своё существо переместить на покинутую клетку {cell}"),
+                            format!("which of your creatures moves onto the cell {cell} it left")
+                        )
+                    )
+                }
                 DecisionKind::CastTargets { source, .. } if g.chooses_follower() => format!(
                     "{}: {}",
                     label(source),
