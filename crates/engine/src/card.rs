@@ -628,6 +628,9 @@ impl DefFlags {
     /// An ability of its own holds while it stepped a certain way this
     /// turn: the game keeps the path of the steps ([`crate::path`], Риала).
     pub const MOVE_PATH: u32 = 1 << 22;
+    /// It puts or moves tremor markers (Скелетный червь, [`crate::tremor`]):
+    /// it incarnates only onto its own tremor.
+    pub const TREMOR: u32 = 1 << 20;
 }
 
 impl CardDef {
@@ -716,6 +719,15 @@ impl CardDef {
             };
             if a.effects.iter().any(webs) {
                 f |= DefFlags::WEBS;
+            }
+            let tremor = |e: &ab::Effect| match e.kind {
+                ab::EffectKind::MarkCells { kind, .. } | ab::EffectKind::ShiftMarker { kind, .. } => {
+                    kind == ab::MarkerKind::Tremor
+                }
+                _ => false,
+            };
+            if a.effects.iter().any(tremor) {
+                f |= DefFlags::TREMOR;
             }
             if a.is_constant()
                 && a.modifiers()
