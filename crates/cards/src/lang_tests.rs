@@ -7472,6 +7472,14 @@ fn tremor_markers_parse_round_trip_and_read() {
     let en = crate::render_text(&d, Lang::En);
     assert!(en.contains("with a tremor marker"), "{en}");
     assert!(en.contains("incarnates only onto that cell"), "{en}");
+    // Its incarnation reads as bound to the tremor.
+    let d = round_trip_card(&format!("  keyword: incarnation 4\n{mark}"));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("только на клетку своей дрожи"), "{ru}");
+    assert!(!ru.contains("закрытой"), "{ru}");
+    assert!(!ru.contains("навсегда"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("only onto the cell of its tremor"), "{en}");
     let shift = "  trigger [may]: on enemy_turn_start_in_graveyard: shift_marker tremor 1\n";
     let d = round_trip_card(shift);
     assert!(write_card(&d).contains(shift), "{}", write_card(&d));

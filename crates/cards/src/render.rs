@@ -21,6 +21,15 @@ use crate::shape::{Named, Place};
 /// gets a short note, so the text is never empty.
 pub fn render_text(def: &CardDef, lang: Lang) -> String {
     let mut lines: Vec<String> = def.abilities.iter().map(|a| sentence(&ability_text(a, lang))).collect();
+    // A card that puts a tremor incarnates onto it only (Скелетный червь).
+    if def.abilities.iter().any(puts_tremor) {
+        for (line, a) in lines.iter_mut().zip(&def.abilities) {
+            let incarnation = a.is_constant().then(|| a.modifiers().next()).flatten();
+            if let Some((_, Modifier::Keyword(Keyword::Incarnation(n)))) = incarnation {
+                *line = sentence(&tremor_incarnation_text(*n, lang));
+            }
+        }
+    }
     if !def.is_complete() {
         // The notes say in English what is missing; Russian says that much.
         lines.push(match lang {
@@ -3474,14 +3483,20 @@ fn mark_cells_text(kind: MarkerKind, n: u8, count: u8, until: Until, lang: Lang)
     let name = marker_name_text(kind, lang);
     let dur = until_text(until, lang);
     if kind.under_cards() {
-        // Any cell, a card may stand there (a tremor).
+        // Any cell, a card may stand there (a tremor); a cell's marker for
+        // good lasts to the end of the battle, or as its kind says.
+        let dur = if until == Until::Ever {
+            String::new()
+        } else {
+            format!(" {dur}")
+        };
         let what = tremor_effect_text(n, lang);
         return if lang == Lang::Ru {
             let cells = if count == 1 { "клетку" } else { "клетки" };
-            format!("отметить маркером «{name}» {count} {cells} поля боя по вашему выбору {dur}{what}")
+            format!("отметить маркером «{name}» {count} {cells} поля боя по вашему выбору{dur}{what}")
         } else {
             let cells = if count == 1 { "cell" } else { "cells" };
-            format!("mark {count} {cells} of the battlefield of your choice with a {name} marker {dur}{what}")
+            format!("mark {count} {cells} of the battlefield of your choice with a {name} marker{dur}{what}")
         };
     }
     if lang == Lang::Ru {
@@ -3579,6 +3594,29 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Gate, Lang::En) => "gate",
         (MarkerKind::Tremor, Lang::Ru) => "дрожь",
         (MarkerKind::Tremor, Lang::En) => "tremor",
+    }
+}
+
+/// Does the ability put or move a tremor ([`MarkerKind::Tremor`])?
+fn puts_tremor(a: &Ability) -> bool {
+    a.effects.iter().any(|e| match e.kind {
+        EffectKind::MarkCells { kind, .. } | EffectKind::ShiftMarker { kind, .. } => kind == MarkerKind::Tremor,
+        _ => false,
+    })
+}
+
+/// The incarnation of a card bound to its tremor (Скелетный червь).
+fn tremor_incarnation_text(n: u8, lang: Lang) -> String {
+    if lang == Lang::Ru {
+        format!(
+            "Инкарнация {n} (на кладбище в начале вашего хода получает жетон инкарнации; с {n} жетонами \
+             возвращается в игру только на клетку своей дрожи)"
+        )
+    } else {
+        format!(
+            "Incarnation {n} (in the graveyard it gets an incarnation token at the start of your turn; with {n} it \
+             returns into play only onto the cell of its tremor)"
+        )
     }
 }
 
