@@ -1074,6 +1074,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         }
         "teleport" if w.get(1).is_some_and(|t| t.text == "next_to") => teleport_beside(w, end_col, kind),
         "teleport" if w.get(1).is_some_and(|t| t.text == "onto") => teleport_onto(w, end_col, kind),
+        "shift_marker" => shift_marker(w, end_col, kind),
         "teleport" => {
             fixed(w, "teleport")?;
             no_more(&w[1..], "`teleport`")?;
@@ -1363,6 +1364,44 @@ fn teleport_onto(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     })
 }
 
+/// `shift_marker <cell marker> N` (Скелетный червь): in a trigger, the
+/// card's own marker of that kind moves to a cell 1 to N orthogonal steps
+/// away, chosen when the trigger executes.
+fn shift_marker(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    let col = w[0].col;
+    let example = "like `shift_marker tremor 1`";
+    if !matches!(kind, Kind::Trigger(_)) {
+        return Err((
+            col,
+            format!("the marker's new cell is chosen as a trigger executes: only in a trigger, {example}"),
+        ));
+    }
+    let Some(k) = w.get(1) else {
+        return Err((end_col, format!("`shift_marker` needs a cell marker, {example}")));
+    };
+    let marker = MarkerKind::from_key(k.text)
+        .filter(|m| m.on_cell())
+        .ok_or_else(|| (k.col, format!("`shift_marker` needs a cell marker, {example}")))?;
+    let cells = w
+        .get(2)
+        .ok_or_else(|| (end_col, format!("`shift_marker` needs the most steps, {example}")))?;
+    let cells = num_pos(*cells, "the most steps")?;
+    if cells > MAX_CELLS {
+        return Err((w[2].col, format!("at most {MAX_CELLS} steps")));
+    }
+    no_more(&w[3..], "`shift_marker <marker> N`")?;
+    Ok(Written {
+        kind: EffectKind::ShiftMarker { kind: marker, cells },
+        whom: Whom::Fixed(Subject::This),
+        who: None,
+        read: None,
+        word: "shift_marker".to_string(),
+        col,
+        then_col: 0,
+        guard: None,
+    })
+}
+
 /// `teleport next_to <other>` (Сайкорон): in a trigger whose event has
 /// another card in play, the card moves to a free cell next to it, chosen
 /// when the trigger executes.
@@ -1421,6 +1460,7 @@ fn declares(k: &EffectKind) -> bool {
             | EffectKind::MarkLine { .. }
             | EffectKind::MarkCells { .. }
             | EffectKind::TeleportOnto { .. }
+            | EffectKind::ShiftMarker { .. }
             | EffectKind::Redirect(_)
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. }
@@ -2125,6 +2165,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 EffectKind::MarkLine { .. } => Some("a line of markers: marking its cells is all it does"),
                 EffectKind::MarkCells { .. } => Some("markers on chosen cells: marking them is all it does"),
                 EffectKind::TeleportOnto { .. } => Some("a teleport onto a marker: the move is all it does"),
+                EffectKind::ShiftMarker { .. } => Some("a marker's move: moving it is all it does"),
                 EffectKind::Redirect(_) => Some("a redirect: taking the attack is all it does"),
                 EffectKind::Resurrect { .. } | EffectKind::Summon { .. } => {
                     Some("a card entering play: bringing it in is all the ability does")
@@ -2180,7 +2221,10 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     ));
                 }
             }
-            let from_graveyard = matches!(kind, Kind::Trigger(TriggerEvent::Dies | TriggerEvent::Valhalla));
+            let from_graveyard = matches!(
+                kind,
+                Kind::Trigger(TriggerEvent::Dies | TriggerEvent::Valhalla | TriggerEvent::EnemyTurnStartInGraveyard)
+            );
             if from_graveyard && c.near.is_some() {
                 return Err((
                     col,
@@ -2248,7 +2292,9 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             ));
         }
         let dead_card = kind == Kind::Trigger(TriggerEvent::Dies);
-        if to == Subject::This && dead_card {
+        // A tremor is put from the graveyard (Скелетный червь): the cell is named, not the card.
+        let from_graveyard = matches!(e.kind, EffectKind::MarkCells { kind, .. } if kind.under_cards());
+        if to == Subject::This && dead_card && !from_graveyard {
             return Err((e.who.as_ref().map_or(e.col, |(_, c)| *c), dead()));
         }
         if to == Subject::This && prepay.is_some() {
@@ -3550,6 +3596,7 @@ pub(crate) fn trigger_line(
                 | TriggerEvent::Valhalla
                 | TriggerEvent::GainsIncarnationToken
                 | TriggerEvent::RunesBloom
+                | TriggerEvent::EnemyTurnStartInGraveyard
         );
         if from_graveyard
             && effects.iter().any(|e| {

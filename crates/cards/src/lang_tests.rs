@@ -7582,3 +7582,95 @@ fn a_triggers_jump_and_the_filled_cell_round_trip_and_read() {
         "nothing can follow",
     );
 }
+
+#[test]
+fn tremor_markers_parse_round_trip_and_read() {
+    use berserk_engine::ability::MarkerKind;
+    let mark = "  trigger [once per battle]: on dies: mark tremor 1 cells 1 for good\n";
+    let d = round_trip_card(mark);
+    assert!(write_card(&d).contains(mark), "{}", write_card(&d));
+    assert_eq!(
+        d.abilities[0].effects,
+        vec![Effect::on_self(EffectKind::MarkCells {
+            kind: MarkerKind::Tremor,
+            n: 1,
+            count: 1,
+            until: Until::Ever,
+        })]
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("маркером «дрожь» 1 клетку"), "{ru}");
+    assert!(ru.contains("инкарнирует только на эту клетку"), "{ru}");
+    assert!(!ru.contains("пуст"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("with a tremor marker"), "{en}");
+    assert!(en.contains("incarnates only onto that cell"), "{en}");
+    // Its incarnation reads as bound to the tremor.
+    let d = round_trip_card(&format!("  keyword: incarnation 4\n{mark}"));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("только на клетку своей дрожи"), "{ru}");
+    assert!(!ru.contains("закрытой"), "{ru}");
+    assert!(!ru.contains("навсегда"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("only onto the cell of its tremor"), "{en}");
+    let shift = "  trigger [may]: on enemy_turn_start_in_graveyard: shift_marker tremor 1\n";
+    let d = round_trip_card(shift);
+    assert!(write_card(&d).contains(shift), "{}", write_card(&d));
+    assert_eq!(d.abilities[0].target, Target::None);
+    assert_eq!(
+        d.abilities[0].trigger_event(),
+        Some(TriggerEvent::EnemyTurnStartInGraveyard)
+    );
+    assert_eq!(
+        d.abilities[0].effects,
+        vec![Effect::on_self(EffectKind::ShiftMarker {
+            kind: MarkerKind::Tremor,
+            cells: 1,
+        })]
+    );
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("В начале хода противника, если эта карта на кладбище"),
+        "{ru}"
+    );
+    assert!(ru.contains("переложить маркер «дрожь» этой карты"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("while this card is in the graveyard"), "{en}");
+    assert!(en.contains("move this card's tremor marker"), "{en}");
+}
+
+#[test]
+fn tremor_forms_are_refused_where_they_mean_nothing() {
+    error_at(
+        "  action [close]: shift_marker tremor 1",
+        "shift_marker",
+        "only in a trigger",
+    );
+    error_at(
+        "  trigger: on turn_start: shift_marker prey 1",
+        "prey",
+        "needs a cell marker",
+    );
+    one_error(
+        &with("  trigger: on turn_start: shift_marker tremor"),
+        9,
+        46,
+        "needs the most steps",
+    );
+    error_at(
+        "  trigger: on turn_start: shift_marker tremor 9",
+        "9",
+        "at most 5 steps",
+    );
+    error_at(
+        "  trigger: on turn_start: shift_marker tremor 1; then wound 1 to self",
+        "then",
+        "nothing can follow",
+    );
+    // A gate is put from the battlefield only; a tremor from the graveyard too.
+    error_at(
+        "  trigger: on dies: mark gate cells 1",
+        "mark",
+        "acts from the graveyard",
+    );
+}

@@ -21,6 +21,15 @@ use crate::shape::{Named, Place};
 /// gets a short note, so the text is never empty.
 pub fn render_text(def: &CardDef, lang: Lang) -> String {
     let mut lines: Vec<String> = def.abilities.iter().map(|a| sentence(&ability_text(a, lang))).collect();
+    // A card that puts a tremor incarnates onto it only (Скелетный червь).
+    if def.abilities.iter().any(puts_tremor) {
+        for (line, a) in lines.iter_mut().zip(&def.abilities) {
+            let incarnation = a.is_constant().then(|| a.modifiers().next()).flatten();
+            if let Some((_, Modifier::Keyword(Keyword::Incarnation(n)))) = incarnation {
+                *line = sentence(&tremor_incarnation_text(*n, lang));
+            }
+        }
+    }
     if !def.is_complete() {
         // The notes say in English what is missing; Russian says that much.
         lines.push(match lang {
@@ -3186,8 +3195,9 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         }
         EffectKind::Mark { kind, n, until, .. } => mark_text(*kind, *n, *until, main, &w, lang),
         EffectKind::MarkLine { kind, n, len, until } => mark_line_text(*kind, *n, *len, *until, lang),
-        EffectKind::MarkCells { kind, count, until, .. } => mark_cells_text(*kind, *count, *until, lang),
+        EffectKind::MarkCells { kind, n, count, until } => mark_cells_text(*kind, *n, *count, *until, lang),
         EffectKind::TeleportOnto { kind, wound, fail } => teleport_onto_text(*kind, *wound, *fail, lang),
+        EffectKind::ShiftMarker { kind, cells } => shift_marker_text(*kind, *cells, lang),
         EffectKind::Pick { n, by } => pick_text(a, *n, *by, lang),
         EffectKind::FollowStep => follow_step_text(a, lang),
         EffectKind::Push if ru => {
@@ -3481,6 +3491,14 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: L
             let cell = if main { "a chosen free cell" } else { "the attacked card's cell" };
             format!("put a {name} marker on {cell} {dur}")
         }
+        MarkerKind::Tremor if ru => {
+            let cell = if main { "выбранную клетку" } else { "клетку атакованной карты" };
+            format!("положить маркер «{name}» на {cell} {dur}{}", tremor_effect_text(n, lang))
+        }
+        MarkerKind::Tremor => {
+            let cell = if main { "a chosen cell" } else { "the attacked card's cell" };
+            format!("put a {name} marker on {cell} {dur}{}", tremor_effect_text(n, lang))
+        }
         MarkerKind::Runes if ru => {
             format!("положить маркер «{name}» на выбранный ряд: он снимается в начале вашего следующего хода, и тогда срабатывают руны")
         }
@@ -3515,9 +3533,26 @@ fn mark_line_text(kind: MarkerKind, n: u8, len: u8, until: Until, lang: Lang) ->
 }
 
 /// Markers on chosen free cells ([`EffectKind::MarkCells`], Демон жадности).
-fn mark_cells_text(kind: MarkerKind, count: u8, until: Until, lang: Lang) -> String {
+fn mark_cells_text(kind: MarkerKind, n: u8, count: u8, until: Until, lang: Lang) -> String {
     let name = marker_name_text(kind, lang);
     let dur = until_text(until, lang);
+    if kind.under_cards() {
+        // Any cell, a card may stand there (a tremor); a cell's marker for
+        // good lasts to the end of the battle, or as its kind says.
+        let dur = if until == Until::Ever {
+            String::new()
+        } else {
+            format!(" {dur}")
+        };
+        let what = tremor_effect_text(n, lang);
+        return if lang == Lang::Ru {
+            let cells = if count == 1 { "клетку" } else { "клетки" };
+            format!("отметить маркером «{name}» {count} {cells} поля боя по вашему выбору{dur}{what}")
+        } else {
+            let cells = if count == 1 { "cell" } else { "cells" };
+            format!("mark {count} {cells} of the battlefield of your choice with a {name} marker{dur}{what}")
+        };
+    }
     if lang == Lang::Ru {
         let cells = if count == 1 {
             "клетку"
@@ -3611,6 +3646,74 @@ fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Runes, Lang::En) => "blooming runes",
         (MarkerKind::Gate, Lang::Ru) => "врата",
         (MarkerKind::Gate, Lang::En) => "gate",
+        (MarkerKind::Tremor, Lang::Ru) => "дрожь",
+        (MarkerKind::Tremor, Lang::En) => "tremor",
+    }
+}
+
+/// Does the ability put or move a tremor ([`MarkerKind::Tremor`])?
+fn puts_tremor(a: &Ability) -> bool {
+    a.effects.iter().any(|e| match e.kind {
+        EffectKind::MarkCells { kind, .. } | EffectKind::ShiftMarker { kind, .. } => kind == MarkerKind::Tremor,
+        _ => false,
+    })
+}
+
+/// The incarnation of a card bound to its tremor (Скелетный червь).
+fn tremor_incarnation_text(n: u8, lang: Lang) -> String {
+    if lang == Lang::Ru {
+        format!(
+            "Инкарнация {n} (на кладбище в начале вашего хода получает жетон инкарнации; с {n} жетонами \
+             возвращается в игру только на клетку своей дрожи)"
+        )
+    } else {
+        format!(
+            "Incarnation {n} (in the graveyard it gets an incarnation token at the start of your turn; with {n} it \
+             returns into play only onto the cell of its tremor)"
+        )
+    }
+}
+
+/// What a tremor means for its card ([`MarkerKind::Tremor`], Скелетный червь).
+fn tremor_effect_text(n: u8, lang: Lang) -> String {
+    if lang == Lang::Ru {
+        let w = if n == 1 {
+            "рану"
+        } else if n < 5 {
+            "раны"
+        } else {
+            "ран"
+        };
+        format!(
+            " (эта карта инкарнирует только на эту клетку и открытой: карта, стоящая там, уничтожается, маркер \
+             снимается, а каждая карта рядом с клеткой получает {n} {w})"
+        )
+    } else {
+        let w = if n == 1 { "wound" } else { "wounds" };
+        format!(
+            " (this card incarnates only onto that cell, and open: the card standing there is destroyed, the marker \
+             goes, and each card next to the cell takes {n} {w})"
+        )
+    }
+}
+
+/// A marker of this card moved ([`EffectKind::ShiftMarker`], Скелетный червь).
+fn shift_marker_text(kind: MarkerKind, cells: u8, lang: Lang) -> String {
+    let name = marker_name_text(kind, lang);
+    if lang == Lang::Ru {
+        let steps = if cells == 1 {
+            "на соседнюю по стороне клетку".to_string()
+        } else {
+            format!("не дальше чем на {cells} шага по горизонтали и вертикали")
+        };
+        format!("переложить маркер «{name}» этой карты {steps}")
+    } else {
+        let steps = if cells == 1 {
+            "to a cell sharing a side with its own".to_string()
+        } else {
+            format!("at most {cells} orthogonal steps away")
+        };
+        format!("move this card's {name} marker {steps}")
     }
 }
 
@@ -3839,6 +3942,12 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         }
         TriggerEvent::Blocks if ru => "Когда эта карта блокирует атаку".to_string(),
         TriggerEvent::Blocks => "When this card blocks an attack".to_string(),
+        TriggerEvent::EnemyTurnStartInGraveyard if ru => {
+            "В начале хода противника, если эта карта на кладбище (она действует оттуда)".to_string()
+        }
+        TriggerEvent::EnemyTurnStartInGraveyard => {
+            "At the start of the opponent's turn, while this card is in the graveyard (it acts from there)".to_string()
+        }
         TriggerEvent::Shown if ru => {
             "Когда ваше пророчество открывает эту карту в вашей колоде (она действует из колоды)".to_string()
         }

@@ -897,5 +897,6 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             ),
             This,
         ),
+        EffectKind::ShiftMarker { kind, cells } => (format!("shift_marker {} {cells}", kind.key()), This),
     }
 }

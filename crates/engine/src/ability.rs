@@ -687,6 +687,13 @@ pub enum EffectKind {
     /// by `wound` (an effect); with no such cell it takes `fail` wounds
     /// instead. Only in a trigger, as its one effect.
     TeleportOnto { kind: MarkerKind, wound: u8, fail: u8 },
+    /// «Может переместить [маркер] на 1 клетку» (Скелетный червь): the
+    /// marker of `kind` the ability's card put on a cell moves to a cell at
+    /// most `cells` orthogonal steps away, named by the ability's controller
+    /// as the trigger executes ([`crate::gates`]); any cell, occupied or
+    /// not, without a marker of the kind. Only in a trigger, as its one
+    /// effect.
+    ShiftMarker { kind: MarkerKind, cells: u8 },
     /// An ordered fight (Матриарх племени, `crate::ordered_fight`): each
     /// creature of the ability's controller standing next to the subject, an
     /// enemy creature on the battlefield, makes a simple strike at it, one
@@ -750,10 +757,17 @@ pub enum MarkerKind {
     /// teleport onto a marker ([`EffectKind::TeleportOnto`]) goes to such a
     /// cell ([`crate::gates`]).
     Gate,
+    /// «Дрожь» (on a cell, Скелетный червь, [`crate::tremor`]): the card
+    /// that put it, lying in its owner's graveyard, incarnates only onto
+    /// this cell, open: the card standing there is destroyed first (an
+    /// effect of the incarnating card); then the marker goes and every
+    /// card next to the cell takes N wounds from it (an effect). It may lie
+    /// under a card.
+    Tremor,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 11] = [
+    pub const ALL: [MarkerKind; 12] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -765,6 +779,7 @@ impl MarkerKind {
         MarkerKind::Web,
         MarkerKind::Runes,
         MarkerKind::Gate,
+        MarkerKind::Tremor,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -780,6 +795,7 @@ impl MarkerKind {
             MarkerKind::Web => "web",
             MarkerKind::Runes => "runes",
             MarkerKind::Gate => "gate",
+            MarkerKind::Tremor => "tremor",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -789,8 +805,13 @@ impl MarkerKind {
     pub fn on_cell(self) -> bool {
         matches!(
             self,
-            MarkerKind::Bonfire | MarkerKind::Blast | MarkerKind::Lantern | MarkerKind::Gate
+            MarkerKind::Bonfire | MarkerKind::Blast | MarkerKind::Lantern | MarkerKind::Gate | MarkerKind::Tremor
         )
+    }
+    /// May the kind be put on an occupied cell (a card standing there)?
+    /// The others go on free cells only when their cells are named.
+    pub fn under_cards(self) -> bool {
+        matches!(self, MarkerKind::Tremor)
     }
     /// Does the kind go on a row (a spell's row target, [`Target::Row`])?
     pub fn on_row(self) -> bool {
@@ -800,7 +821,12 @@ impl MarkerKind {
     pub fn numbered(self) -> bool {
         matches!(
             self,
-            MarkerKind::Blast | MarkerKind::Hunt | MarkerKind::Pride | MarkerKind::Storm | MarkerKind::Lantern
+            MarkerKind::Blast
+                | MarkerKind::Hunt
+                | MarkerKind::Pride
+                | MarkerKind::Storm
+                | MarkerKind::Lantern
+                | MarkerKind::Tremor
         )
     }
     /// Is its lifetime fixed by the kind (no duration may be written)?
@@ -1528,6 +1554,11 @@ pub enum TriggerEvent {
     /// «При блокировании атаки» (Дети топи): an effect `block` of this
     /// card's trigger has just blocked an attack at it. No other card.
     Blocks,
+    /// «В начале хода противника, если эта карта на кладбище» (Скелетный
+    /// червь): the start of the opponent's turn, while this card lies in its
+    /// owner's graveyard; it acts from there, for its owner, after the
+    /// start-of-turn triggers of the cards in play. No other card.
+    EnemyTurnStartInGraveyard,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -1574,6 +1605,7 @@ impl TriggerEvent {
             TriggerEvent::RunesBloom => 28,
             TriggerEvent::Shown => 23,
             TriggerEvent::Blocks => 26,
+            TriggerEvent::EnemyTurnStartInGraveyard => 27,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -1597,6 +1629,7 @@ impl TriggerEvent {
                 | TriggerEvent::RunesBloom
                 | TriggerEvent::Shown
                 | TriggerEvent::Blocks
+                | TriggerEvent::EnemyTurnStartInGraveyard
         )
     }
     /// May the event take `vs` conditions without another card to act on:

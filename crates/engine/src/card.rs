@@ -660,6 +660,9 @@ impl DefFlags {
     /// It copies the formation abilities of its partners
     /// ([`Keyword::CopiesFormation`], [`crate::copying`]).
     pub const COPIES_FORMATION: u32 = 1 << 17;
+    /// It puts or moves tremor markers (Скелетный червь, [`crate::tremor`]):
+    /// it incarnates only onto its own tremor.
+    pub const TREMOR: u32 = 1 << 20;
 }
 
 impl CardDef {
@@ -766,6 +769,13 @@ fn ability_flags(a: &Ability) -> u32 {
         };
         if a.effects.iter().any(webs) {
             f |= DefFlags::WEBS;
+        }
+        let tremor = |e: &ab::Effect| match e.kind {
+            ab::EffectKind::MarkCells { kind, .. } | ab::EffectKind::ShiftMarker { kind, .. } => kind == ab::MarkerKind::Tremor,
+            _ => false,
+        };
+        if a.effects.iter().any(tremor) {
+            f |= DefFlags::TREMOR;
         }
         if a.is_constant()
             && a.modifiers()

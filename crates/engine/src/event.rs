@@ -349,10 +349,12 @@ pub enum Event {
         card: CardId,
         tokens: u8,
     },
-    /// A card with enough incarnation tokens returned into play (GAME.md §7).
+    /// A card with enough incarnation tokens returned into play (GAME.md §7):
+    /// closed, or open onto its tremor (`crate::tremor`).
     Incarnated {
         card: CardId,
         cell: Option<Cell>,
+        open: bool,
     },
     /// Incarnation tokens removed from a card leaving the graveyard (503.1).
     IncarnationTokensRemoved {

@@ -1672,7 +1672,7 @@ impl Game {
                     self.do_place(player, card, cell);
                 } else if let DecisionKind::PlaceEntering { card } = kind {
                     if matches!(self.s.phase, Phase::Incarnate { .. }) {
-                        self.incarnate(card, Some(cell));
+                        self.incarnate(card, Some(cell), false);
                         self.after_regeneration();
                     } else if self.marking_line().is_some() {
                         self.mark_line(cell);

@@ -16,6 +16,13 @@
 //!   free cell with a marker of the kind ([`Game::check_gate_cell`] again);
 //!   then each enemy creature standing next to it takes the wounds (an
 //!   effect). With no such cell it takes its `fail` wounds (an effect).
+//! - [`EffectKind::ShiftMarker`] (Скелетный червь): the card's own marker of
+//!   the kind moves to a cell at most `cells` orthogonal steps away, without
+//!   a marker of the kind (occupied or not). Acting from the graveyard.
+//!
+//! A kind that may lie under cards ([`MarkerKind::under_cards`], the
+//! tremor) is put on any cell, occupied or not, and its trigger may act
+//! from the graveyard (`on dies`: the card has just died).
 
 use crate::ability::{EffectKind, MarkerKind, Until};
 use crate::battlefield::Cell;
@@ -40,6 +47,10 @@ enum Gate {
         wound: u8,
         fail: u8,
     },
+    Shift {
+        kind: MarkerKind,
+        cells: u8,
+    },
 }
 
 impl Gate {
@@ -47,6 +58,7 @@ impl Gate {
         match *e {
             EffectKind::MarkCells { kind, n, count, until } => Some(Gate::Mark { kind, n, count, until }),
             EffectKind::TeleportOnto { kind, wound, fail } => Some(Gate::Onto { kind, wound, fail }),
+            EffectKind::ShiftMarker { kind, cells } => Some(Gate::Shift { kind, cells }),
             _ => None,
         }
     }
@@ -58,7 +70,7 @@ impl Game {
     pub(crate) fn gate_trigger(&self, source: CardId, index: u8) -> bool {
         matches!(
             self.ability(source, index).and_then(|a| a.main_effect()),
-            Some(EffectKind::MarkCells { .. } | EffectKind::TeleportOnto { .. })
+            Some(EffectKind::MarkCells { .. } | EffectKind::TeleportOnto { .. } | EffectKind::ShiftMarker { .. })
         )
     }
 
@@ -74,12 +86,22 @@ impl Game {
         self.gate_pending().is_some()
     }
 
+    /// The kind of marker the pending gate trigger names a cell for (a
+    /// gate, a tremor …), and whether it moves a marker of the card's own
+    /// (`shift_marker`) rather than putting one: for players' tools.
+    pub fn gate_marker(&self) -> Option<(MarkerKind, bool)> {
+        match self.gate_pending()?.1 {
+            Gate::Mark { kind, .. } | Gate::Onto { kind, .. } => Some((kind, false)),
+            Gate::Shift { kind, .. } => Some((kind, true)),
+        }
+    }
+
     /// Is the executing gate trigger a teleport waiting for its cell?
     pub fn teleporting_onto(&self) -> bool {
         matches!(self.gate_pending(), Some((_, Gate::Onto { .. })))
     }
 
-    fn marked_with(&self, cell: Cell, kind: MarkerKind) -> bool {
+    pub(crate) fn marked_with(&self, cell: Cell, kind: MarkerKind) -> bool {
         self.s
             .markers
             .iter()
@@ -91,10 +113,14 @@ impl Game {
     /// marking, one with it when teleporting. The options and the refusals
     /// both come from here.
     pub(crate) fn check_gate_cell(&self, cell: Cell) -> Result<(), Illegal> {
-        let Some((_, effect)) = self.gate_pending() else {
+        let Some((source, effect)) = self.gate_pending() else {
             return refuse(Rule::R502_4, Refusal::NotOnBattlefield);
         };
-        if self.cell_taken(cell) {
+        if let Gate::Shift { kind, cells } = effect {
+            return self.check_shift_cell(source, kind, cells, cell);
+        }
+        let under_cards = matches!(effect, Gate::Mark { kind, .. } if kind.under_cards());
+        if !under_cards && self.cell_taken(cell) {
             return refuse(Rule::R502_7, Refusal::CellOccupied);
         }
         match effect {
@@ -119,7 +145,16 @@ impl Game {
         });
         self.exec_mut().target = Some(source);
         self.exec_mut().step = Step::PlaceEntering;
-        if self.card(source).zone.cell().is_some() && self.gate_cell_left() {
+        // The card acts from the battlefield; a tremor's from the graveyard too.
+        let acts = match self.gate_pending() {
+            Some((_, Gate::Mark { kind, .. })) if kind.under_cards() => {
+                let zone = self.card(source).zone;
+                zone == crate::state::Zone::Graveyard || zone.cell().is_some()
+            }
+            Some((_, Gate::Shift { .. })) => true,
+            _ => self.card(source).zone.cell().is_some(),
+        };
+        if acts && self.gate_cell_left() {
             return;
         }
         self.gates_done(source, None);
@@ -201,6 +236,14 @@ impl Game {
                 if self.card(source).zone.in_play() {
                     self.wound_by_effect(source, fail, WoundFrom::Effect(source));
                 }
+                self.finish(true);
+            }
+            (Gate::Shift { kind, .. }, Some(cell)) => {
+                self.events.push(Event::Step {
+                    source,
+                    step: ExecStep::Application,
+                });
+                self.shift_marker(source, kind, cell);
                 self.finish(true);
             }
             _ => self.finish(true),

@@ -56,11 +56,23 @@ impl Game {
         loop {
             let ready = self.s.players[p.index()].graveyard.iter().copied().find(|&c| {
                 self.incarnation_of(c).is_some_and(|n| self.card(c).incarnation >= n)
-                    && (self.def(c).is_flyer() || self.free_cell(p).is_some())
+                    && if self.tremor_bound(c) {
+                        // Only onto its own tremor (`crate::tremor`).
+                        self.tremor_cell(c).is_some()
+                    } else {
+                        self.def(c).is_flyer() || self.free_cell(p).is_some()
+                    }
             });
             let Some(c) = ready else { return false };
+            if self.tremor_bound(c) {
+                self.incarnate_on_tremor(c);
+                if self.s.result.is_some() {
+                    return false;
+                }
+                continue;
+            }
             if self.def(c).is_flyer() {
-                self.incarnate(c, None);
+                self.incarnate(c, None, false);
                 continue;
             }
             self.s.phase = Phase::Incarnate { card: c };
@@ -68,9 +80,10 @@ impl Game {
         }
     }
 
-    /// The card returns from the graveyard into play, closed, under its
-    /// owner's control; its incarnation tokens go (503.1).
-    pub(crate) fn incarnate(&mut self, c: CardId, cell: Option<Cell>) {
+    /// The card returns from the graveyard into play, closed (open, onto a
+    /// tremor: `crate::tremor`), under its owner's control; its
+    /// incarnation tokens go (503.1).
+    pub(crate) fn incarnate(&mut self, c: CardId, cell: Option<Cell>, open: bool) {
         let owner = self.card(c).owner;
         self.remove_incarnation_tokens(c);
         self.move_card(c, cell.map_or(Zone::Additional, Zone::Battlefield));
@@ -80,8 +93,8 @@ impl Game {
         self.enter_play(c);
         let card = &mut self.s.cards[c.index()];
         card.face_up = true;
-        card.open = false;
-        self.events.push(Event::Incarnated { card: c, cell });
+        card.open = open;
+        self.events.push(Event::Incarnated { card: c, cell, open });
         self.incarnated(c);
     }
 

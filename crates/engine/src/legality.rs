@@ -1041,7 +1041,11 @@ impl Game {
             }
         } else if matches!(
             a.trigger_event(),
-            Some(crate::ability::TriggerEvent::Dies | crate::ability::TriggerEvent::Valhalla)
+            Some(
+                crate::ability::TriggerEvent::Dies
+                    | crate::ability::TriggerEvent::Valhalla
+                    | crate::ability::TriggerEvent::EnemyTurnStartInGraveyard
+            )
         ) {
             // A death or Valhalla trigger acts from the graveyard, for the card's owner.
             if self.card(source).zone != Zone::Graveyard || self.card(source).owner != p {
@@ -1094,6 +1098,10 @@ impl Game {
                 if self.teleports_beside(source, index) {
                     // A free cell next to the event's other card (502.7, `crate::beside`).
                     return self.check_teleport_beside(source, index);
+                }
+                if let Some(EffectKind::ShiftMarker { kind, .. }) = a.main_effect() {
+                    // Its marker must lie on the battlefield (`crate::tremor`).
+                    return self.check_shift(source, *kind);
                 }
                 Ok(())
             }

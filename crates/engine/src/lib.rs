@@ -80,6 +80,7 @@ mod shown_entry;
 mod squad;
 mod struck_die;
 mod targeted;
+mod tremor;
 mod trigger;
 mod trigger_cast;
 mod trigger_jump;

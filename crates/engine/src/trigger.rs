@@ -445,6 +445,7 @@ impl Game {
             | EffectKind::MarkLine { .. }
             | EffectKind::MarkCells { .. }
             | EffectKind::TeleportOnto { .. }
+            | EffectKind::ShiftMarker { .. }
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. }
             | EffectKind::SummonSelf { .. } => {}
@@ -543,7 +544,7 @@ impl Game {
                 // So do gate markers and the teleport onto them (`crate::gates`).
                 || matches!(
                     a.main_effect(),
-                    Some(EffectKind::MarkCells { .. } | EffectKind::TeleportOnto { .. })
+                    Some(EffectKind::MarkCells { .. } | EffectKind::TeleportOnto { .. } | EffectKind::ShiftMarker { .. })
                 )
                 // So does a jump, its cell named as it executes (`crate::trigger_jump`).
                 || matches!(a.main_effect(), Some(EffectKind::Teleport { jump: Some(_) }))
@@ -858,7 +859,9 @@ impl Game {
         let turn_start = self.turn_event(p, TriggerEvent::TurnStart);
         // Valhalla: after the «в начале хода» triggers of the cards in play ([?] order).
         let valhalla = self.valhalla(p);
-        if turn_start || battle_start || valhalla || runes {
+        // The opponent's graveyard cards listening to this turn's start (Скелетный червь).
+        let graveyard = self.listened(TriggerEvent::EnemyTurnStartInGraveyard) && self.enemy_turn_start_in_graveyard(p);
+        if turn_start || battle_start || valhalla || runes || graveyard {
             // What the triggers did is settled before the regeneration (503.1).
             self.rule_effects();
         }
@@ -894,6 +897,28 @@ impl Game {
                     });
                 }
             }
+            any |= !fired.is_empty();
+            self.fire(c, None, None, fired);
+        }
+        any
+    }
+
+    /// «В начале хода противника, если эта карта на кладбище»: at the
+    /// start of `p`'s turn, each card of the opponent's graveyard fires its
+    /// `on enemy_turn_start_in_graveyard` triggers, acting from there for
+    /// its owner; in graveyard order. Returns whether any fired.
+    fn enemy_turn_start_in_graveyard(&mut self, p: Player) -> bool {
+        let mut any = false;
+        let graveyard = self.s.players[p.opponent().index()].graveyard.clone();
+        for c in graveyard {
+            if self.card(c).zone != crate::state::Zone::Graveyard
+                || !self
+                    .db
+                    .listens(self.card(c).def, TriggerEvent::EnemyTurnStartInGraveyard)
+            {
+                continue;
+            }
+            let fired = self.triggers_on(c, |on, _| on == TriggerEvent::EnemyTurnStartInGraveyard);
             any |= !fired.is_empty();
             self.fire(c, None, None, fired);
         }

@@ -7,8 +7,8 @@
 //! verb follows a colon ("взять в отряд: Кочевник").
 
 use berserk_engine::ability::{
-    Ability, CastKind, Cond, EffectKind, Modifier, Prepay, Prohibition, Quantity, Replacement, Side, Subject, Target,
-    Until, Value,
+    Ability, CastKind, Cond, EffectKind, MarkerKind, Modifier, Prepay, Prohibition, Quantity, Replacement, Side,
+    Subject, Target, Until, Value,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 use berserk_engine::event::ExecStep;
@@ -331,7 +331,25 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
         Choice::Place(cell) if g.teleporting_onto() => {
             format!("{} {cell}", t(lang, "телепорт на врата", "teleport onto the gate at"))
         }
-        Choice::Place(cell) if g.choosing_gate_cell() => format!("{} {cell}", t(lang, "врата на клетку", "a gate on")),
+        Choice::Place(cell) if g.choosing_gate_cell() => match g.gate_marker() {
+            Some((kind, shift)) if kind != MarkerKind::Gate => {
+                let name = marker_name(kind, lang);
+                if shift {
+                    t(
+                        lang,
+                        format!("переложить «{name}» на {cell}"),
+                        format!("move the {name} to {cell}"),
+                    )
+                } else {
+                    t(
+                        lang,
+                        format!("«{name}» на клетку {cell}"),
+                        format!("a {name} on {cell}"),
+                    )
+                }
+            }
+            _ => format!("{} {cell}", t(lang, "врата на клетку", "a gate on")),
+        },
         Choice::Place(cell) => format!("{} {cell}", t(lang, "поставить на", "place on")),
         Choice::Declare { source, action } => action_text(g, label(source), source, action, lang),
         Choice::EndTurn => t(lang, "закончить ход", "end the turn").to_string(),
@@ -547,10 +565,27 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                 DecisionKind::PlaceEntering { card } if g.choosing_gate_cell() => format!(
                     "{}: {}",
                     label(card),
-                    if g.teleporting_onto() {
-                        t(lang, "клетка с вратами для телепортации", "a gate cell to teleport to")
-                    } else {
-                        t(lang, "свободная клетка для врат", "a free cell for a gate")
+                    match g.gate_marker() {
+                        _ if g.teleporting_onto() => {
+                            t(lang, "клетка с вратами для телепортации", "a gate cell to teleport to").to_string()
+                        }
+                        Some((kind, shift)) if kind != MarkerKind::Gate => {
+                            let name = marker_name(kind, lang);
+                            if shift {
+                                t(
+                                    lang,
+                                    format!("новая клетка маркера «{name}»"),
+                                    format!("a new cell for the {name} marker"),
+                                )
+                            } else {
+                                t(
+                                    lang,
+                                    format!("клетка для маркера «{name}»"),
+                                    format!("a cell for a {name} marker"),
+                                )
+                            }
+                        }
+                        _ => t(lang, "свободная клетка для врат", "a free cell for a gate").to_string(),
                     }
                 ),
                 DecisionKind::PlaceEntering { card } => t(
@@ -646,6 +681,7 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
         ),
         EffectKind::MarkCells { .. } => ("положить маркеры на свободные клетки", "put markers on free cells"),
         EffectKind::TeleportOnto { .. } => ("телепортироваться на врата", "teleport onto a gate"),
+        EffectKind::ShiftMarker { .. } => ("переложить свой маркер", "move its marker"),
         EffectKind::Redirect(_) => ("перенаправить в себя атаку", "redirect an attack into itself"),
         EffectKind::RedirectOnto { .. } => ("перенаправить атаку на цель", "redirect an attack onto the target"),
         EffectKind::Grant {
@@ -1629,14 +1665,20 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
                 c(card)
             ),
         ),
-        Event::Incarnated { card, cell } => t(
+        Event::Incarnated { card, cell, open } => t(
             lang,
             format!(
-                "{} инкарнирует: карта возвращается в игру закрытой{}",
+                "{} инкарнирует: карта возвращается в игру {}{}",
                 c(card),
+                if open { "открытой" } else { "закрытой" },
                 at(cell)
             ),
-            format!("{} incarnates: it returns into play closed{}", c(card), at(cell)),
+            format!(
+                "{} incarnates: it returns into play {}{}",
+                c(card),
+                if open { "open" } else { "closed" },
+                at(cell)
+            ),
         ),
         Event::IncarnationTokensRemoved { card, removed } => {
             let n = count(lang, removed, INCARNATION_TOKENS);

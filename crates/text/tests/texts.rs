@@ -509,6 +509,12 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::Incarnated {
             card: a,
             cell: Some(cell("b2")),
+            open: false,
+        },
+        Event::Incarnated {
+            card: a,
+            cell: Some(cell("b2")),
+            open: true,
         },
         Event::IncarnationTokensRemoved { card: a, removed: 3 },
         Event::Teleported {

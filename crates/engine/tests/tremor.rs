@@ -1,0 +1,100 @@
+//! Скелетный червь (tremor markers, `crate::tremor`): in random games the
+//! cells offered for its tremor — put when it dies, moved at the enemy's
+//! turn starts — are exactly the ones accepted, the invariants hold, and
+//! an incarnation bound to a tremor happens only onto the tremor's cell.
+
+mod common;
+
+use berserk_engine::ability::MarkerKind;
+use berserk_engine::{Cell, Choice, DecisionKind, Event, MarkedAt, Pending};
+use common::*;
+
+#[test]
+fn random_games_with_tremors_accept_exactly_the_offered_cells() {
+    use std::sync::Arc;
+    let db = berserk_cards::builtin();
+    let names = [
+        "Скелетный червь",
+        "Двухголовый тролль",
+        "Кочевник",
+        "Тролль",
+        "Кшар",
+        "Келе",
+        "Ост",
+        "Пустотник",
+        "Степной волколак",
+        "Смотритель стойла",
+    ];
+    let worm = db.find("Скелетный червь").expect("a built-in card");
+    let deck: Vec<_> = names
+        .iter()
+        .flat_map(|n| std::iter::repeat_n(db.find(n).expect("a built-in card"), 3))
+        .collect();
+    let db = Arc::new(db);
+    let (mut put, mut shifted, mut incarnated) = (0, 0, 0);
+    for seed in 0..12u64 {
+        let cfg = Arc::new(berserk_engine::RulesConfig::for_simulation(80));
+        let mut g = berserk_engine::Game::new(Arc::clone(&db), cfg, [&deck, &deck], seed).expect("legal decks");
+        let mut pick = Pick(seed * 7 + 1);
+        let mut opts = Vec::new();
+        for step in 0..30_000 {
+            g.legal_choices(&mut opts);
+            let tremor = matches!(
+                g.pending(),
+                Pending::Decision {
+                    kind: DecisionKind::PlaceEntering { .. },
+                    ..
+                }
+            ) && matches!(g.gate_marker(), Some((MarkerKind::Tremor, _)));
+            if tremor {
+                let shift = matches!(g.gate_marker(), Some((_, true)));
+                put += usize::from(!shift);
+                shifted += usize::from(shift);
+                assert!(!opts.is_empty(), "seed {seed} step {step}: a choice with no options");
+                for cell in Cell::all() {
+                    let offered = opts.contains(&Choice::Place(cell));
+                    let accepted = g.clone().apply(Choice::Place(cell)).is_ok();
+                    assert_eq!(offered, accepted, "seed {seed} step {step}: {cell}");
+                }
+            }
+            match g.pending() {
+                Pending::Over(_) => break,
+                Pending::Chance(_) => {
+                    g.roll().expect("a die");
+                }
+                Pending::Decision { .. } => {
+                    let c = opts[pick.next(opts.len())];
+                    g.apply(c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
+                }
+            }
+            // A worm incarnates only onto the cell where its tremor lay, which then goes.
+            for e in g.last_events() {
+                match *e {
+                    Event::Incarnated { card, cell, open } if g.card(card).def == worm => {
+                        incarnated += 1;
+                        assert!(open, "seed {seed} step {step}: the worm incarnates open");
+                        let cell = cell.expect("a ground card incarnates onto a cell");
+                        assert!(
+                            g.markers()
+                                .iter()
+                                .all(|m| m.kind != MarkerKind::Tremor || m.source != card),
+                            "seed {seed} step {step}: its tremor goes"
+                        );
+                        assert!(
+                            g.last_events().contains(&Event::MarkerGone {
+                                kind: MarkerKind::Tremor,
+                                at: MarkedAt::Cell(cell),
+                            }),
+                            "seed {seed} step {step}: the tremor lay on the cell"
+                        );
+                    }
+                    _ => {}
+                }
+            }
+            g.check_invariants().expect("invariants");
+        }
+    }
+    assert!(put > 0, "the games put a tremor");
+    assert!(shifted > 0, "the games move a tremor");
+    assert!(incarnated > 0, "a worm incarnates onto its tremor");
+}
