@@ -1074,10 +1074,19 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         }
         "resurrect" => {
             fixed(w, "resurrect")?;
-            let closed = w.get(1).is_some_and(|t| t.text == "closed");
-            no_more(&w[1 + closed as usize..], "`resurrect [closed]`")?;
+            // `resurrect [closed] [ground] [stitch]`, the options in this order.
+            let mut at = 1;
+            let mut option = |word: &str| {
+                let has = w.get(at).is_some_and(|t| t.text == word);
+                at += has as usize;
+                has
+            };
+            let closed = option("closed");
+            let ground = option("ground");
+            let stitch = option("stitch");
+            no_more(&w[at..], "`resurrect [closed] [ground] [stitch]`")?;
             Ok(written(
-                EffectKind::Resurrect { closed },
+                EffectKind::Resurrect { closed, ground, stitch },
                 Whom::Fixed(Subject::Target),
                 None,
                 "resurrect",

@@ -5088,11 +5088,46 @@ fn a_closed_resurrection_round_trips_and_reads() {
     let d = round_trip_card("  action [3 tokens][close][once per battle]: resurrect closed\n");
     assert_eq!(
         d.abilities[0].main_effect(),
-        Some(&EffectKind::Resurrect { closed: true })
+        Some(&EffectKind::Resurrect {
+            closed: true,
+            ground: false,
+            stitch: false
+        })
     );
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(ru.contains("в игру закрытым"), "{ru}");
-    one_error(&with("  action [close]: resurrect open"), 9, 29, "`resurrect [closed]`");
+    one_error(
+        &with("  action [close]: resurrect open"),
+        9,
+        29,
+        "`resurrect [closed] [ground] [stitch]`",
+    );
+}
+
+#[test]
+fn a_stitched_resurrection_round_trips_and_reads() {
+    let d = round_trip_card("  action [3 tokens][close][once per battle]: resurrect ground stitch\n");
+    assert_eq!(
+        d.abilities[0].main_effect(),
+        Some(&EffectKind::Resurrect {
+            closed: false,
+            ground: true,
+            stitch: true
+        })
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("изгнать"), "{ru}");
+    assert!(ru.contains("нелетающее"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("exile"), "{en}");
+    round_trip_card("  action [close]: resurrect closed ground\n");
+    // The options keep their order.
+    one_error(
+        &with("  action [close]: resurrect stitch ground"),
+        9,
+        36,
+        "`resurrect [closed] [ground] [stitch]`",
+    );
 }
 
 #[test]

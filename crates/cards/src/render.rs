@@ -3068,17 +3068,45 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "finishing: destroy {acc} if it is wounded and has {} or fewer lives left",
             value_text(v)
         ),
-        EffectKind::Resurrect { closed } if ru => format!(
-            "вернуть существо со своего кладбища в игру {}, на свободную клетку своей половины поля",
+        EffectKind::Resurrect {
+            closed, ground, stitch, ..
+        } if ru => format!(
+            "{}вернуть {}существо со своего кладбища в игру {}, на свободную клетку своей половины поля{}",
+            if *stitch {
+                "изгнать из игры другое существо своего кладбища и "
+            } else {
+                ""
+            },
+            if *ground { "нелетающее " } else { "" },
             if *closed {
                 "закрытым"
             } else {
                 "открытым"
+            },
+            if *stitch {
+                "; пока оно в игре, у него нет особенностей, а к его удару и к его жизни прибавляются \
+                 слабый удар и жизнь изгнанной карты"
+            } else {
+                ""
             }
         ),
-        EffectKind::Resurrect { closed } => format!(
-            "bring a creature back from your graveyard into play, {}, on a free cell of your half",
-            if *closed { "closed" } else { "open" }
+        EffectKind::Resurrect {
+            closed, ground, stitch, ..
+        } => format!(
+            "{}bring a {}creature back from your graveyard into play, {}, on a free cell of your half{}",
+            if *stitch {
+                "exile another creature of your graveyard from the game and "
+            } else {
+                ""
+            },
+            if *ground { "non-flying " } else { "" },
+            if *closed { "closed" } else { "open" },
+            if *stitch {
+                "; while it stays in play it has no abilities, and the exiled card's weak strike and life \
+                 are added to its strike and its life"
+            } else {
+                ""
+            }
         ),
         EffectKind::Summon { name: None } if ru => {
             "найти существо в своей колоде и ввести его в игру открытым; затем колода перемешивается".to_string()

@@ -825,8 +825,15 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             let each = if *once_each { " each once per turn" } else { "" };
             (format!("redirect {} from {from}{each}", attack_set_key(*kinds)), T)
         }
-        EffectKind::Resurrect { closed: false } => ("resurrect".into(), T),
-        EffectKind::Resurrect { closed: true } => ("resurrect closed".into(), T),
+        EffectKind::Resurrect { closed, ground, stitch } => {
+            let mut s = String::from("resurrect");
+            for (on, word) in [(*closed, " closed"), (*ground, " ground"), (*stitch, " stitch")] {
+                if on {
+                    s.push_str(word);
+                }
+            }
+            (s, T)
+        }
         EffectKind::Summon { name: None } => ("summon".into(), T),
         EffectKind::Summon { name: Some(n) } if n.ru == n.en => (format!("summon {}", n.ru), T),
         EffectKind::Summon { name: Some(n) } => (format!("summon {} ({})", n.ru, n.en), T),

@@ -628,6 +628,9 @@ impl DefFlags {
     /// An ability of its own holds while it stepped a certain way this
     /// turn: the game keeps the path of the steps ([`crate::path`], Риала).
     pub const MOVE_PATH: u32 = 1 << 22;
+    /// A resurrection that exiles a card and strips the resurrected one
+    /// (Сшиватель плоти, `crate::exile`).
+    pub const STITCHES: u32 = 1 << 21;
 }
 
 impl CardDef {
@@ -725,6 +728,12 @@ impl CardDef {
             }
             if a.when.as_ref().is_some_and(reads_path) {
                 f |= DefFlags::MOVE_PATH;
+            }
+            if a.effects
+                .iter()
+                .any(|e| matches!(e.kind, ab::EffectKind::Resurrect { stitch: true, .. }))
+            {
+                f |= DefFlags::STITCHES;
             }
             if a.is_aura() {
                 f |= DefFlags::AURA | DefFlags::GRANTS;

@@ -572,6 +572,9 @@ pub(crate) enum Step {
     /// The opponent of a card that stepped names the creature of his that
     /// follows the step, or declines (`crate::follow_step`).
     ChooseFollower(crate::follow_step::Following),
+    /// A resurrection that exiles another card first waits for its player
+    /// to name the card exiled (`crate::exile`).
+    ChooseExiled(crate::exile::Exiling),
     /// The attacked card rolls the die of its `on struck` pick by die
     /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
     /// response window follows (else the calculation).
@@ -780,6 +783,10 @@ pub(crate) struct State {
     /// each card with a moving trigger, for the step the opponent must
     /// follow (Тови, [`crate::follow_step`]); cleared at every turn end.
     pub steps: Vec<(CardId, u8)>,
+    /// The resurrected cards that lost their abilities and took the exiled
+    /// card's strike and life (Сшиватель плоти, [`crate::exile`]): until
+    /// they leave play.
+    pub stitched: Vec<crate::exile::Stitched>,
 }
 
 impl State {
@@ -833,6 +840,7 @@ impl State {
             mover_limits: Vec::new(),
             grounded: CardSet::default(),
             steps: Vec::new(),
+            stitched: Vec::new(),
         }
     }
 }
@@ -904,6 +912,9 @@ pub(crate) struct Features {
     pub web: bool,
     /// The path of each card's steps this turn is kept (Риала, [`crate::path`]).
     pub move_path: bool,
+    /// A resurrection that exiles a card and strips the resurrected one
+    /// (Сшиватель плоти, [`crate::exile`]).
+    pub stitch: bool,
 }
 
 impl Features {
@@ -947,6 +958,7 @@ impl Features {
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
             f.web |= flags & DefFlags::WEBS != 0;
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
+            f.stitch |= flags & DefFlags::STITCHES != 0;
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
@@ -1123,6 +1135,11 @@ impl Game {
         } else {
             printed
         };
+        let base = if self.features.stitch {
+            base + self.stitched(id).map_or(0, |s| s.life as i16)
+        } else {
+            base
+        };
         base - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
     }
     /// Bought for more, a card starts with more life (`when_bought: may
@@ -1268,6 +1285,13 @@ impl Game {
                             index: w.index,
                         },
                     ),
+                    Step::ChooseExiled(w) => dec(
+                        w.player,
+                        DecisionKind::CastTargets {
+                            source: w.source,
+                            index: w.index,
+                        },
+                    ),
                     Step::ChooseFollower(w) => dec(
                         w.ctx.side.opponent(),
                         DecisionKind::CastTargets {
@@ -1381,6 +1405,7 @@ impl Game {
             DecisionKind::CastTargets { .. } if self.restacking().is_some() => self.restack_options(out),
             DecisionKind::CastTargets { .. } if self.forcing().is_some() => self.forced_choices(out),
             DecisionKind::CastTargets { .. } if self.following().is_some() => self.follow_choices(out),
+            DecisionKind::CastTargets { .. } if self.exiling().is_some() => self.exile_choices(out),
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
             DecisionKind::Pick { .. } => self.pick_choices(out),
         }
@@ -1595,6 +1620,11 @@ impl Game {
                 self.check_forced_choice(choice)
             }
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
+                if self.exiling().is_some() =>
+            {
+                self.check_exile_choice(choice)
+            }
+            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
                 if self.following().is_some() =>
             {
                 self.check_follow_choice(choice)
@@ -1702,6 +1732,7 @@ impl Game {
             Choice::TargetsDone if self.restacking().is_some() => self.restack_next(None),
             Choice::AddTarget(t) if self.forcing().is_some() => self.choose_struck(t),
             Choice::AddTarget(t) if self.following().is_some() => self.follow_step(Some(t)),
+            Choice::AddTarget(t) if self.exiling().is_some() => self.choose_exiled(t),
             Choice::TargetsDone if self.following().is_some() => self.follow_step(None),
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),

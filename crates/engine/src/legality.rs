@@ -537,7 +537,10 @@ impl Game {
                 }
                 Ok(())
             }
-            EffectKind::Resurrect { .. } => self.check_entering(source, false, t),
+            EffectKind::Resurrect { .. } => {
+                self.check_entering(source, false, t)?;
+                self.check_stitch(kind, self.card(source).controller, t)
+            }
             // An incarnation token (Талион): a creature card in the own
             // graveyard (GAME.md §7; naming a card elsewhere, 528).
             EffectKind::IncarnationToken => {

@@ -44,6 +44,7 @@ mod determinize;
 mod dive;
 mod effects;
 mod element_chain;
+mod exile;
 mod flight;
 mod foe_redirect;
 mod follow_step;

@@ -222,7 +222,12 @@ pub fn gain_flight() -> Ability {
 
 /// Возродить существо from the own graveyard (517.4).
 pub fn resurrect() -> Ability {
-    Ability::action_on_target(EffectKind::Resurrect { closed: false }).targeting(Target::One(
+    Ability::action_on_target(EffectKind::Resurrect {
+        closed: false,
+        ground: false,
+        stitch: false,
+    })
+    .targeting(Target::One(
         Filter::creatures(Side::Any).in_zone(TargetZone::OwnGraveyard),
     ))
 }
