@@ -834,9 +834,18 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             }
             (s, T)
         }
-        EffectKind::Summon { name: None } => ("summon".into(), T),
-        EffectKind::Summon { name: Some(n) } if n.ru == n.en => (format!("summon {}", n.ru), T),
-        EffectKind::Summon { name: Some(n) } => (format!("summon {} ({})", n.ru, n.en), T),
+        EffectKind::Summon { name, vs, surrounded } => {
+            let mut s = match name {
+                None if vs.is_empty() => "summon".to_string(),
+                None => format!("summon vs {}", conds_words(vs)),
+                Some(n) if n.ru == n.en => format!("summon {}", n.ru),
+                Some(n) => format!("summon {} ({})", n.ru, n.en),
+            };
+            if let Some(n) = surrounded {
+                s.push_str(&format!(" onto cell with {n} own adjacent"));
+            }
+            (s, T)
+        }
         EffectKind::TakeControl { .. } => ("take_control".into(), T),
         EffectKind::Destroy => ("destroy".into(), T),
         EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),

@@ -666,7 +666,14 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
                 stitch: false,
             },
         ),
-        ("Призыватель", K::Summon { name: None }),
+        (
+            "Призыватель",
+            K::Summon {
+                name: None,
+                vs: Vec::new(),
+                surrounded: None,
+            },
+        ),
         ("Поработитель", K::TakeControl { until: Until::Ever }),
         ("Разрушитель", K::Destroy),
     ] {

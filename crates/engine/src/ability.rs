@@ -567,8 +567,17 @@ pub enum EffectKind {
     Resurrect { closed: bool, ground: bool, stitch: bool },
     /// The subject, a creature card of the controller's deck, enters play
     /// open (517.3). `name`: a triggered summon of a card of this name, which
-    /// the player may skip "as if it were not in the deck".
-    Summon { name: Option<CardName> },
+    /// the player may skip "as if it were not in the deck". `vs`: only a card
+    /// with these printed properties («болотное существо стоимостью 5 или
+    /// менее»), a triggered summon that may be skipped the same way.
+    /// `surrounded`: only a ground card, onto a free cell anywhere on the
+    /// battlefield with at least this many of the controller's creatures
+    /// next to it (Королева топи, `crate::surrounded`).
+    Summon {
+        name: Option<CardName>,
+        vs: Vec<Cond>,
+        surrounded: Option<u8>,
+    },
     /// The ability's own card, lying in its owner's deck, enters play under
     /// its owner's control (517.3) on a free cell of the owner's half the
     /// owner chooses (a flyer into the additional zone); closed with

@@ -1465,7 +1465,7 @@ impl Game {
 /// A condition on what is printed on the card, answered from its definition
 /// alone; `None` for the others.
 #[inline]
-fn printed_cond(def: &crate::card::CardDef, cond: &Cond) -> Option<bool> {
+pub(crate) fn printed_cond(def: &crate::card::CardDef, cond: &Cond) -> Option<bool> {
     Some(match cond {
         Cond::Element(e) => def.element == *e,
         Cond::HasAttack { kinds, spell } => def.has_attack(*kinds) || (*spell && def.has_spell()),

@@ -1596,9 +1596,7 @@ impl Game {
             // A triggered summon may be skipped (517.3), an optional («может»)
             // trigger declined; another triggered ability may not.
             (DecisionKind::TriggerTarget { source, index }, Choice::Pass) => {
-                if self.summon_trigger(source, index).is_some()
-                    || self.ability(source, index).is_some_and(|a| a.is_optional())
-                {
+                if self.summon_trigger(source, index) || self.ability(source, index).is_some_and(|a| a.is_optional()) {
                     Ok(())
                 } else {
                     wrong()

@@ -79,6 +79,7 @@ mod shown_cost;
 mod shown_entry;
 mod squad;
 mod struck_die;
+mod surrounded;
 mod targeted;
 mod trigger;
 mod trigger_cast;

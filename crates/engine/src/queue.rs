@@ -474,7 +474,7 @@ impl Game {
                     Action::Triggered { index, .. } if self.gate_trigger(source, index) => {
                         self.start_gates(source);
                     }
-                    Action::Triggered { target, index } if self.summon_trigger(source, index).is_some() => {
+                    Action::Triggered { target, index } if self.summon_trigger(source, index) => {
                         self.enter_from(target);
                     }
                     Action::Triggered { target, index } => {
