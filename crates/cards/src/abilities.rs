@@ -456,6 +456,31 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
 
 /// The name of a summoned card from its words: `Кшар (Kshar)` from `Кшар`,
 /// `(`, `Kshar`, `)`.
+/// `onto cell with N own adjacent` after a summon: the number N (1–8) of
+/// own creatures the cell must have around it.
+fn summon_onto(w: &[Span], end_col: u32) -> PResult<u8> {
+    const SHAPE: &str = "expected `onto cell with N own adjacent`";
+    let words: Vec<&str> = w.iter().map(|t| t.text).collect();
+    match words.as_slice() {
+        ["onto", "cell", "with", _, "own", "adjacent"] => {
+            let n = num_pos(w[3], "the number of own creatures around the cell")?;
+            if n > 8 {
+                return Err((w[3].col, "a cell has at most 8 cells around it".to_string()));
+            }
+            Ok(n)
+        }
+        _ => {
+            let bad = ["onto", "cell", "with", "N", "own", "adjacent"]
+                .iter()
+                .zip(w)
+                .find(|(want, t)| **want != "N" && **want != t.text)
+                .map(|(_, t)| t.col);
+            let col = bad.or_else(|| w.get(6).map(|t| t.col)).unwrap_or(end_col);
+            Err((col, SHAPE.to_string()))
+        }
+    }
+}
+
 fn summon_name(w: &[Span]) -> String {
     let mut out = String::new();
     let mut after_open = false;
@@ -1087,10 +1112,19 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         }
         "resurrect" => {
             fixed(w, "resurrect")?;
-            let closed = w.get(1).is_some_and(|t| t.text == "closed");
-            no_more(&w[1 + closed as usize..], "`resurrect [closed]`")?;
+            // `resurrect [closed] [ground] [stitch]`, the options in this order.
+            let mut at = 1;
+            let mut option = |word: &str| {
+                let has = w.get(at).is_some_and(|t| t.text == word);
+                at += has as usize;
+                has
+            };
+            let closed = option("closed");
+            let ground = option("ground");
+            let stitch = option("stitch");
+            no_more(&w[at..], "`resurrect [closed] [ground] [stitch]`")?;
             Ok(written(
-                EffectKind::Resurrect { closed },
+                EffectKind::Resurrect { closed, ground, stitch },
                 Whom::Fixed(Subject::Target),
                 None,
                 "resurrect",
@@ -1171,6 +1205,34 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             ))
         }
         "summon" => {
+            // `… onto cell with N own adjacent`: onto a surrounded cell (Королева топи).
+            let (w, surrounded) = match w.iter().position(|t| t.text == "onto") {
+                Some(at) => (&w[..at], Some(summon_onto(&w[at..], end_col)?)),
+                None => (w, None),
+            };
+            // `summon vs <printed properties>`: a card of the deck with them.
+            if w.get(1).is_some_and(|t| t.text == "vs") {
+                let vs = conds(&w[2..], end_col, CondAt::Property)?;
+                if let Some(k) = vs.iter().position(|c| !c.is_printed_property()) {
+                    return Err((
+                        w[2].col,
+                        format!(
+                            "`summon vs` asks only what is printed on a card of the deck                              (element, class, cost<=N, elite, …), not condition {}",
+                            k + 1
+                        ),
+                    ));
+                }
+                return Ok(written(
+                    EffectKind::Summon {
+                        name: None,
+                        vs,
+                        surrounded,
+                    },
+                    Whom::Fixed(Subject::Target),
+                    None,
+                    "summon",
+                ));
+            }
             // `summon`, `summon Кочевник` or `summon Кочевник (Nomad)`; a name given once is
             // resolved to both once every card is known (`check_summons`).
             let name = (w.len() > 1).then(|| {
@@ -1189,11 +1251,17 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             if name.is_none() && in_trigger {
                 return Err((
                     end_col,
-                    "`summon` needs the name of the card, like `summon Кочевник`".to_string(),
+                    "`summon` needs the name of the card, like `summon Кочевник`, or its printed \
+                     properties, like `summon vs element swamp and cost<=5`"
+                        .to_string(),
                 ));
             }
             Ok(written(
-                EffectKind::Summon { name },
+                EffectKind::Summon {
+                    name,
+                    vs: Vec::new(),
+                    surrounded,
+                },
                 Whom::Fixed(Subject::Target),
                 None,
                 "summon",

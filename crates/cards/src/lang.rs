@@ -113,6 +113,7 @@ pub(crate) fn check_summons(cards: &mut [Parsed], errors: &mut Vec<LoadError>) {
         for e in names_in {
             if let EffectKind::Summon {
                 name: Some(CardName { ru, en }),
+                ..
             } = &mut e.kind
             {
                 // The first card whose Russian name is `ru`, or whose English

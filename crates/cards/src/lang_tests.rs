@@ -1948,7 +1948,7 @@ fn turn_start_trigger_parses_and_round_trips() {
     let d = round_trip_card("  trigger: on turn_start: summon Мастер топора\n");
     assert!(matches!(
         &d.abilities[0].effects[0].kind,
-        EffectKind::Summon { name: Some(n) } if n.ru == "Мастер топора"
+        EffectKind::Summon { name: Some(n), .. } if n.ru == "Мастер топора"
     ));
     assert_eq!(
         d.abilities[0].target,
@@ -1965,7 +1965,9 @@ fn turn_start_trigger_parses_and_round_trips() {
             name: Some(berserk_engine::ability::CardName {
                 ru: "Кшар".to_string(),
                 en: "Kshar".to_string()
-            })
+            }),
+            vs: Vec::new(),
+            surrounded: None,
         }
     );
 }
@@ -2246,7 +2248,7 @@ fn general_effect_forms_parse_and_round_trip() {
     assert!(write_card(&d).contains("  trigger: on strike while more_allies_adjacent: stun\n"));
     // A named summon may be an action too; the db resolves the name.
     let d = round_trip_card("  action [close]: summon Кшар\n");
-    assert!(matches!(&d.abilities[0].effects[0].kind, EffectKind::Summon { name: Some(n) } if n.ru == "Кшар"));
+    assert!(matches!(&d.abilities[0].effects[0].kind, EffectKind::Summon { name: Some(n), .. } if n.ru == "Кшар"));
     // Every new form reads in both languages.
     let d = ok(&with(
         "  trigger: on strike: grant keyword armor 1 for good\n  action [close]: heal 2 to target\n  \
@@ -5088,11 +5090,46 @@ fn a_closed_resurrection_round_trips_and_reads() {
     let d = round_trip_card("  action [3 tokens][close][once per battle]: resurrect closed\n");
     assert_eq!(
         d.abilities[0].main_effect(),
-        Some(&EffectKind::Resurrect { closed: true })
+        Some(&EffectKind::Resurrect {
+            closed: true,
+            ground: false,
+            stitch: false
+        })
     );
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(ru.contains("в игру закрытым"), "{ru}");
-    one_error(&with("  action [close]: resurrect open"), 9, 29, "`resurrect [closed]`");
+    one_error(
+        &with("  action [close]: resurrect open"),
+        9,
+        29,
+        "`resurrect [closed] [ground] [stitch]`",
+    );
+}
+
+#[test]
+fn a_stitched_resurrection_round_trips_and_reads() {
+    let d = round_trip_card("  action [3 tokens][close][once per battle]: resurrect ground stitch\n");
+    assert_eq!(
+        d.abilities[0].main_effect(),
+        Some(&EffectKind::Resurrect {
+            closed: false,
+            ground: true,
+            stitch: true
+        })
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("изгнать"), "{ru}");
+    assert!(ru.contains("нелетающее"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("exile"), "{en}");
+    round_trip_card("  action [close]: resurrect closed ground\n");
+    // The options keep their order.
+    one_error(
+        &with("  action [close]: resurrect stitch ground"),
+        9,
+        36,
+        "`resurrect [closed] [ground] [stitch]`",
+    );
 }
 
 #[test]
@@ -7673,4 +7710,56 @@ fn tremor_forms_are_refused_where_they_mean_nothing() {
         "mark",
         "acts from the graveyard",
     );
+}
+
+#[test]
+fn a_summon_by_properties_onto_a_surrounded_cell_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  trigger: on enemy_turn_end: summon vs element swamp and cost<=5 onto cell with 8 own adjacent\n",
+    );
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        EffectKind::Summon {
+            name: None,
+            vs: vec![Cond::Element(berserk_engine::card::Element::Swamp), Cond::CostAtMost(5)],
+            surrounded: Some(8),
+        }
+    );
+    assert_eq!(
+        d.abilities[0].target,
+        Target::One(Filter {
+            zone: TargetZone::OwnDeck,
+            creature: true,
+            ..Filter::default()
+        })
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("не меньше 8 ваших существ"), "{ru}");
+    assert!(ru.contains("пропустить"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("at least 8 of your creatures"), "{en}");
+    // Each part alone.
+    round_trip_card("  trigger: on turn_start: summon vs class Архаалит\n");
+    round_trip_card("  action [close]: summon onto cell with 3 own adjacent\n");
+    // Only printed properties of a deck card.
+    one_error(
+        &with("  trigger: on turn_start: summon vs wounded"),
+        9,
+        37,
+        "printed on a card of the deck",
+    );
+    one_error(
+        &with("  trigger: on turn_start: summon vs element swamp onto cell with 9 own adjacent"),
+        9,
+        66,
+        "at most 8",
+    );
+    one_error(
+        &with("  trigger: on turn_start: summon vs element swamp onto cell near 8 own adjacent"),
+        9,
+        61,
+        "`onto cell with N own adjacent`",
+    );
+    // A trigger names the card or its properties.
+    one_error(&with("  trigger: on turn_start: summon"), 9, 33, "printed properties");
 }

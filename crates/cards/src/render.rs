@@ -568,6 +568,47 @@ fn seen_from(role: Role) -> Option<Role> {
     (role != Role::THIS).then_some(role)
 }
 
+/// A summon of a deck card with printed properties, onto a surrounded
+/// cell or not (Королева топи): `action` one's own declaration, else a
+/// trigger's, which may be skipped (517.3).
+fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, action: bool, lang: Lang) -> String {
+    let what = with_property(vs, lang);
+    match lang {
+        Lang::Ru => {
+            let verb = if action {
+                "вызвать"
+            } else {
+                "можно вызвать"
+            };
+            let place = match surrounded {
+                Some(n) => format!(
+                    " — только наземное — на свободную клетку, вокруг которой стоят не меньше {n} ваших существ"
+                ),
+                None => String::new(),
+            };
+            let skip = if action {
+                ""
+            } else {
+                " (или пропустить, как будто такого нет в колоде)"
+            };
+            format!("{verb} из своей колоды существо{what}{place}{skip}; затем колода перемешивается")
+        }
+        Lang::En => {
+            let verb = if action { "summon" } else { "you may summon" };
+            let place = match surrounded {
+                Some(n) => format!(", a ground one, onto a free cell with at least {n} of your creatures around it"),
+                None => String::new(),
+            };
+            let skip = if action {
+                ""
+            } else {
+                " (or skip it, as if there were none in the deck)"
+            };
+            format!("{verb} a creature{what} from your deck{place}{skip}; then shuffle the deck")
+        }
+    }
+}
+
 /// ` со свойством «…»` / ` with the property «…»` for the conditions a
 /// chosen or found target must meet; empty without conditions.
 fn with_property(vs: &[Cond], lang: Lang) -> String {
@@ -3121,39 +3162,72 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             "finishing: destroy {acc} if it is wounded and has {} or fewer lives left",
             value_text(v)
         ),
-        EffectKind::Resurrect { closed } if ru => format!(
-            "вернуть существо со своего кладбища в игру {}, на свободную клетку своей половины поля",
+        EffectKind::Resurrect {
+            closed, ground, stitch, ..
+        } if ru => format!(
+            "{}вернуть {}существо со своего кладбища в игру {}, на свободную клетку своей половины поля{}",
+            if *stitch {
+                "изгнать из игры другое существо своего кладбища и "
+            } else {
+                ""
+            },
+            if *ground { "нелетающее " } else { "" },
             if *closed {
                 "закрытым"
             } else {
                 "открытым"
+            },
+            if *stitch {
+                "; пока оно в игре, у него нет особенностей, а к его удару и к его жизни прибавляются \
+                 слабый удар и жизнь изгнанной карты"
+            } else {
+                ""
             }
         ),
-        EffectKind::Resurrect { closed } => format!(
-            "bring a creature back from your graveyard into play, {}, on a free cell of your half",
-            if *closed { "closed" } else { "open" }
+        EffectKind::Resurrect {
+            closed, ground, stitch, ..
+        } => format!(
+            "{}bring a {}creature back from your graveyard into play, {}, on a free cell of your half{}",
+            if *stitch {
+                "exile another creature of your graveyard from the game and "
+            } else {
+                ""
+            },
+            if *ground { "non-flying " } else { "" },
+            if *closed { "closed" } else { "open" },
+            if *stitch {
+                "; while it stays in play it has no abilities, and the exiled card's weak strike and life \
+                 are added to its strike and its life"
+            } else {
+                ""
+            }
         ),
-        EffectKind::Summon { name: None } if ru => {
+        EffectKind::Summon {
+            name: None,
+            vs,
+            surrounded,
+        } if !vs.is_empty() || surrounded.is_some() => summon_kind_text(vs, *surrounded, action, lang),
+        EffectKind::Summon { name: None, .. } if ru => {
             "найти существо в своей колоде и ввести его в игру открытым; затем колода перемешивается".to_string()
         }
-        EffectKind::Summon { name: None } => {
+        EffectKind::Summon { name: None, .. } => {
             "find a creature in your deck and put it into play, open; then shuffle the deck".to_string()
         }
-        EffectKind::Summon { name: Some(n) } if action && ru => format!(
+        EffectKind::Summon { name: Some(n), .. } if action && ru => format!(
             "найти в своей колоде карту «{}» и ввести её в игру открытой; затем колода перемешивается",
             n.ru
         ),
-        EffectKind::Summon { name: Some(n) } if action => {
+        EffectKind::Summon { name: Some(n), .. } if action => {
             format!(
                 "find «{}» in your deck and put it into play, open; then shuffle the deck",
                 n.en
             )
         }
-        EffectKind::Summon { name: Some(n) } if ru => format!(
+        EffectKind::Summon { name: Some(n), .. } if ru => format!(
             "можно вызвать «{}» из своей колоды (или пропустить, как будто её там нет)",
             n.ru
         ),
-        EffectKind::Summon { name: Some(n) } => format!(
+        EffectKind::Summon { name: Some(n), .. } => format!(
             "you may summon «{}» from your deck (or skip it, as if it were not there)",
             n.en
         ),

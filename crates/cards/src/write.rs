@@ -830,11 +830,27 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             let each = if *once_each { " each once per turn" } else { "" };
             (format!("redirect {} from {from}{each}", attack_set_key(*kinds)), T)
         }
-        EffectKind::Resurrect { closed: false } => ("resurrect".into(), T),
-        EffectKind::Resurrect { closed: true } => ("resurrect closed".into(), T),
-        EffectKind::Summon { name: None } => ("summon".into(), T),
-        EffectKind::Summon { name: Some(n) } if n.ru == n.en => (format!("summon {}", n.ru), T),
-        EffectKind::Summon { name: Some(n) } => (format!("summon {} ({})", n.ru, n.en), T),
+        EffectKind::Resurrect { closed, ground, stitch } => {
+            let mut s = String::from("resurrect");
+            for (on, word) in [(*closed, " closed"), (*ground, " ground"), (*stitch, " stitch")] {
+                if on {
+                    s.push_str(word);
+                }
+            }
+            (s, T)
+        }
+        EffectKind::Summon { name, vs, surrounded } => {
+            let mut s = match name {
+                None if vs.is_empty() => "summon".to_string(),
+                None => format!("summon vs {}", conds_words(vs)),
+                Some(n) if n.ru == n.en => format!("summon {}", n.ru),
+                Some(n) => format!("summon {} ({})", n.ru, n.en),
+            };
+            if let Some(n) = surrounded {
+                s.push_str(&format!(" onto cell with {n} own adjacent"));
+            }
+            (s, T)
+        }
         EffectKind::TakeControl { .. } => ("take_control".into(), T),
         EffectKind::Destroy => ("destroy".into(), T),
         EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),

@@ -658,8 +658,22 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
     let get = |name: &str| db.get(db.find(name).unwrap());
     // 517.4, 517.3, 517 and 528: resurrect, summon, take control, destroy a card.
     for (name, effect) in [
-        ("Воскреситель", K::Resurrect { closed: false }),
-        ("Призыватель", K::Summon { name: None }),
+        (
+            "Воскреситель",
+            K::Resurrect {
+                closed: false,
+                ground: false,
+                stitch: false,
+            },
+        ),
+        (
+            "Призыватель",
+            K::Summon {
+                name: None,
+                vs: Vec::new(),
+                surrounded: None,
+            },
+        ),
         ("Поработитель", K::TakeControl { until: Until::Ever }),
         ("Разрушитель", K::Destroy),
     ] {

@@ -557,12 +557,27 @@ pub enum EffectKind {
     },
     /// The subject, a creature card of the controller's graveyard, enters
     /// play under the controller's control (517.4): open, or closed with
-    /// `closed` («возвращается в игру закрытым», Знахарь племени).
-    Resurrect { closed: bool },
+    /// `closed` («возвращается в игру закрытым», Знахарь племени); only a
+    /// ground one (not a flyer) with `ground` («нелетающее существо»).
+    /// `stitch` (Сшиватель плоти, `crate::exile`): first another creature
+    /// card of the controller's graveyard, chosen as it executes, is exiled
+    /// (leaves the game for good); the resurrected card then loses its
+    /// abilities and gets the exiled card's weak strike added to its simple
+    /// strikes and its life to its life, until it leaves play.
+    Resurrect { closed: bool, ground: bool, stitch: bool },
     /// The subject, a creature card of the controller's deck, enters play
     /// open (517.3). `name`: a triggered summon of a card of this name, which
-    /// the player may skip "as if it were not in the deck".
-    Summon { name: Option<CardName> },
+    /// the player may skip "as if it were not in the deck". `vs`: only a card
+    /// with these printed properties («болотное существо стоимостью 5 или
+    /// менее»), a triggered summon that may be skipped the same way.
+    /// `surrounded`: only a ground card, onto a free cell anywhere on the
+    /// battlefield with at least this many of the controller's creatures
+    /// next to it (Королева топи, `crate::surrounded`).
+    Summon {
+        name: Option<CardName>,
+        vs: Vec<Cond>,
+        surrounded: Option<u8>,
+    },
     /// The ability's own card, lying in its owner's deck, enters play under
     /// its owner's control (517.3) on a free cell of the owner's half the
     /// owner chooses (a flyer into the additional zone); closed with

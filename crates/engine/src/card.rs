@@ -663,6 +663,9 @@ impl DefFlags {
     /// It puts or moves tremor markers (Скелетный червь, [`crate::tremor`]):
     /// it incarnates only onto its own tremor.
     pub const TREMOR: u32 = 1 << 20;
+    /// A resurrection that exiles a card and strips the resurrected one
+    /// (Сшиватель плоти, `crate::exile`).
+    pub const STITCHES: u32 = 1 << 21;
 }
 
 impl CardDef {
@@ -769,6 +772,12 @@ fn ability_flags(a: &Ability) -> u32 {
         };
         if a.effects.iter().any(webs) {
             f |= DefFlags::WEBS;
+        }
+        if a.effects
+            .iter()
+            .any(|e| matches!(e.kind, ab::EffectKind::Resurrect { stitch: true, .. }))
+        {
+            f |= DefFlags::STITCHES;
         }
         let tremor = |e: &ab::Effect| match e.kind {
             ab::EffectKind::MarkCells { kind, .. } | ab::EffectKind::ShiftMarker { kind, .. } => kind == ab::MarkerKind::Tremor,

@@ -49,7 +49,7 @@ impl Game {
             Zone::Deck => true,
             Zone::Hand => c.owner != viewer,
             Zone::Battlefield(_) | Zone::Additional => c.owner != viewer && !c.face_up,
-            Zone::Graveyard => false,
+            Zone::Graveyard | Zone::Exiled => false,
         }
     }
 

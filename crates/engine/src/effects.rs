@@ -971,6 +971,10 @@ impl Game {
         if !self.s.granted.is_empty() {
             reduction += self.granted_to(ctx.target).map(reduction_of).sum::<i16>();
         }
+        if self.features.stitch && ctx.kind == AttackKind::SimpleStrike {
+            // «+X к [удар]» of a stitched resurrection: no ability, so nothing ignores it.
+            bonus += self.stitched(ctx.source).map_or(0, |s| s.strike as i16);
+        }
         if reduction > 0 && ctx.kind == AttackKind::SimpleStrike && self.strike_not_lowered(ctx.source) {
             reduction = 0;
         }
@@ -1460,7 +1464,7 @@ impl Game {
 /// A condition on what is printed on the card, answered from its definition
 /// alone; `None` for the others.
 #[inline]
-fn printed_cond(def: &crate::card::CardDef, cond: &Cond) -> Option<bool> {
+pub(crate) fn printed_cond(def: &crate::card::CardDef, cond: &Cond) -> Option<bool> {
     Some(match cond {
         Cond::Element(e) => def.element == *e,
         Cond::HasAttack { kinds, spell } => def.has_attack(*kinds) || (*spell && def.has_spell()),

@@ -415,6 +415,19 @@ pub enum Event {
         option: u8,
         forced: bool,
     },
+    /// A creature card of its owner's graveyard left the game for a
+    /// resurrection (Сшиватель плоти, `crate::exile`; 517.4).
+    Exiled {
+        card: CardId,
+    },
+    /// The card just resurrected for an exiled one lost its abilities and
+    /// got `strike` more to its simple strikes and `life` more life, until
+    /// it leaves play (`crate::exile`; 517.4).
+    Stitched {
+        card: CardId,
+        strike: u8,
+        life: u8,
+    },
     /// A creature card came back from its owner's graveyard into play, open (517.4).
     Resurrected {
         card: CardId,
@@ -835,6 +848,8 @@ impl Event {
         "Pushed",
         "Picked",
         "Resurrected",
+        "Exiled",
+        "Stitched",
         "Summoned",
         "ControlTaken",
         "Passed",
@@ -959,6 +974,8 @@ impl Event {
             Event::Pushed { .. } => "Pushed",
             Event::Picked { .. } => "Picked",
             Event::Resurrected { .. } => "Resurrected",
+            Event::Exiled { .. } => "Exiled",
+            Event::Stitched { .. } => "Stitched",
             Event::Summoned { .. } => "Summoned",
             Event::ControlTaken { .. } => "ControlTaken",
             Event::Passed { .. } => "Passed",
@@ -1077,7 +1094,7 @@ impl Event {
             IncarnationToken { .. } | Incarnated { .. } => Rule::Keywords,
             Teleported { .. } => Rule::R502_7,
             Pushed { .. } | Picked { .. } => Rule::Pipeline,
-            Resurrected { .. } => Rule::R517_4,
+            Resurrected { .. } | Exiled { .. } | Stitched { .. } => Rule::R517_4,
             Summoned { .. } => Rule::R517_3,
             ControlTaken { .. } | ControlLost { .. } | ControlKept { .. } => Rule::R517Control,
             Passed { .. } => Rule::Pipeline,

@@ -575,6 +575,9 @@ pub(crate) enum Step {
     /// The opponent of a card that jumped by its trigger names the creature
     /// of his that moves onto the cell it left (`crate::trigger_jump`).
     ChooseFiller(crate::trigger_jump::Filling),
+    /// A resurrection that exiles another card first waits for its player
+    /// to name the card exiled (`crate::exile`).
+    ChooseExiled(crate::exile::Exiling),
     /// The attacked card rolls the die of its `on struck` pick by die
     /// (`crate::struck_die`); `window`: the attack's dice were rolled, so a
     /// response window follows (else the calculation).
@@ -783,6 +786,10 @@ pub(crate) struct State {
     /// each card with a moving trigger, for the step the opponent must
     /// follow (Тови, [`crate::follow_step`]); cleared at every turn end.
     pub steps: Vec<(CardId, u8)>,
+    /// The resurrected cards that lost their abilities and took the exiled
+    /// card's strike and life (Сшиватель плоти, [`crate::exile`]): until
+    /// they leave play.
+    pub stitched: Vec<crate::exile::Stitched>,
 }
 
 impl State {
@@ -836,6 +843,7 @@ impl State {
             mover_limits: Vec::new(),
             grounded: CardSet::default(),
             steps: Vec::new(),
+            stitched: Vec::new(),
         }
     }
 }
@@ -913,6 +921,9 @@ pub(crate) struct Features {
     /// A card copies the formation abilities of its partners (Анубисар,
     /// [`crate::copying`]).
     pub copies: bool,
+    /// A resurrection that exiles a card and strips the resurrected one
+    /// (Сшиватель плоти, [`crate::exile`]).
+    pub stitch: bool,
 }
 
 impl Features {
@@ -963,6 +974,7 @@ impl Features {
             f.web |= flags & DefFlags::WEBS != 0;
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
             f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
+            f.stitch |= flags & DefFlags::STITCHES != 0;
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
@@ -1139,6 +1151,11 @@ impl Game {
         } else {
             printed
         };
+        let base = if self.features.stitch {
+            base + self.stitched(id).map_or(0, |s| s.life as i16)
+        } else {
+            base
+        };
         base - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
     }
     /// Bought for more, a card starts with more life (`when_bought: may
@@ -1284,6 +1301,13 @@ impl Game {
                             index: w.index,
                         },
                     ),
+                    Step::ChooseExiled(w) => dec(
+                        w.player,
+                        DecisionKind::CastTargets {
+                            source: w.source,
+                            index: w.index,
+                        },
+                    ),
                     Step::ChooseFollower(w) => dec(
                         w.ctx.side.opponent(),
                         DecisionKind::CastTargets {
@@ -1405,6 +1429,7 @@ impl Game {
             DecisionKind::CastTargets { .. } if self.forcing().is_some() => self.forced_choices(out),
             DecisionKind::CastTargets { .. } if self.following().is_some() => self.follow_choices(out),
             DecisionKind::CastTargets { .. } if self.filling().is_some() => self.filler_choices(out),
+            DecisionKind::CastTargets { .. } if self.exiling().is_some() => self.exile_choices(out),
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
             DecisionKind::Pick { .. } => self.pick_choices(out),
         }
@@ -1595,9 +1620,7 @@ impl Game {
             // A triggered summon may be skipped (517.3), an optional («может»)
             // trigger declined; another triggered ability may not.
             (DecisionKind::TriggerTarget { source, index }, Choice::Pass) => {
-                if self.summon_trigger(source, index).is_some()
-                    || self.ability(source, index).is_some_and(|a| a.is_optional())
-                {
+                if self.summon_trigger(source, index) || self.ability(source, index).is_some_and(|a| a.is_optional()) {
                     Ok(())
                 } else {
                     wrong()
@@ -1617,6 +1640,11 @@ impl Game {
                 if self.forcing().is_some() =>
             {
                 self.check_forced_choice(choice)
+            }
+            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
+                if self.exiling().is_some() =>
+            {
+                self.check_exile_choice(choice)
             }
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
                 if self.following().is_some() =>
@@ -1734,6 +1762,7 @@ impl Game {
             Choice::AddTarget(t) if self.forcing().is_some() => self.choose_struck(t),
             Choice::AddTarget(t) if self.following().is_some() => self.follow_step(Some(t)),
             Choice::AddTarget(t) if self.filling().is_some() => self.fill_left_cell(t),
+            Choice::AddTarget(t) if self.exiling().is_some() => self.choose_exiled(t),
             Choice::TargetsDone if self.following().is_some() => self.follow_step(None),
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),

@@ -44,6 +44,12 @@ impl Game {
                 return Err(format!("{c} in play but its zone is {:?}", card.zone));
             }
         }
+        // An exiled card is in no list: its zone alone says where it is.
+        for (i, k) in seen.iter_mut().enumerate() {
+            if self.get_card(CardId(i as u8)).is_some_and(|c| c.zone == Zone::Exiled) {
+                *k += 1;
+            }
+        }
         if let Some((i, k)) = seen.iter().enumerate().find(|(_, &k)| k != 1) {
             return Err(format!(
                 "card #{i} is in {k} places (zone {:?})",
@@ -77,7 +83,7 @@ impl Game {
                         return Err(format!("ground card {c} in the additional zone"));
                     }
                 }
-                Zone::Deck | Zone::Hand | Zone::Graveyard => {
+                Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Exiled => {
                     if card.wounds != 0
                         || card.tokens != 0
                         || card.reserved_tokens != 0
@@ -99,7 +105,9 @@ impl Game {
                     return Err(format!("{c} has {} tokens, max {}", card.tokens, self.token_max(c)));
                 }
             }
-            let life = self.def(c).life as u16 + card.extra_lives as u16;
+            // A stitched card has the exiled card's life too (`crate::exile`).
+            let stitched = self.stitched(c).map_or(0, |s| s.life as u16);
+            let life = self.def(c).life as u16 + card.extra_lives as u16 + stitched;
             if card.wounds as u16 > life {
                 return Err(format!("{c} has {} wounds for {life} life (underflow?)", card.wounds));
             }

@@ -537,7 +537,10 @@ impl Game {
                 }
                 Ok(())
             }
-            EffectKind::Resurrect { .. } => self.check_entering(source, false, t),
+            EffectKind::Resurrect { .. } => {
+                self.check_entering(source, false, t, true)?;
+                self.check_stitch(kind, self.card(source).controller, t)
+            }
             // An incarnation token (Талион): a creature card in the own
             // graveyard (GAME.md §7; naming a card elsewhere, 528).
             EffectKind::IncarnationToken => {
@@ -569,11 +572,12 @@ impl Game {
                 }
                 Ok(())
             }
-            EffectKind::Summon { name } => {
-                self.check_entering(source, true, t)?;
+            EffectKind::Summon { name, vs, surrounded } => {
+                // Onto a surrounded cell, its own check finds the room (`crate::surrounded`).
+                self.check_entering(source, true, t, surrounded.is_none())?;
                 match name {
                     Some(n) if self.def(t).name_ru != n.ru => refuse(Rule::R517_3, Refusal::NotInDeck),
-                    _ => Ok(()),
+                    _ => self.check_summoned_kind(source, vs, *surrounded, t),
                 }
             }
             EffectKind::TakeControl { .. } => {
@@ -633,6 +637,10 @@ impl Game {
         if self.jumping_by_trigger() {
             return self.check_trigger_jump_cell(cell);
         }
+        // A summon onto a surrounded cell (`crate::surrounded`).
+        if let Some(n) = self.summoning_onto_surrounded() {
+            return self.check_surrounded_cell(p, cell, n);
+        }
         if self.teleporting() {
             if self.cell_taken(cell) {
                 return refuse(Rule::R502_7, Refusal::CellOccupied);
@@ -661,8 +669,9 @@ impl Game {
     }
 
     /// Resurrection (517.4) and summoning (517.3): a creature card from the
-    /// controller's own graveyard or deck, with room for it in play.
-    fn check_entering(&self, source: CardId, summon: bool, t: CardId) -> Result<(), Illegal> {
+    /// controller's own graveyard or deck, with room for it in play (a free
+    /// cell of the own half, with `own_half`).
+    fn check_entering(&self, source: CardId, summon: bool, t: CardId, own_half: bool) -> Result<(), Illegal> {
         let p = self.card(source).controller;
         let tc = self.card(t);
         let (rule, zone, refusal) = if summon {
@@ -681,7 +690,7 @@ impl Game {
         if !self.is_creature(t) {
             return refuse(rule, Refusal::NotACreature);
         }
-        if !self.def(t).is_flyer() && self.free_cell(p).is_none() {
+        if own_half && !self.def(t).is_flyer() && self.free_cell(p).is_none() {
             return refuse(rule, Refusal::NoCellLeft);
         }
         Ok(())
@@ -1476,7 +1485,7 @@ impl Game {
                 out.push(Choice::Declare { source, action });
             }
         }
-        if (self.summon_trigger(source, index).is_some() || a.is_optional()) && out.len() > start {
+        if (self.summon_trigger(source, index) || a.is_optional()) && out.len() > start {
             out.push(Choice::Pass);
         }
     }

@@ -65,16 +65,18 @@ impl Game {
             .filter_map(|g| self.granted_modifier(g))
     }
 
-    /// Has an effect taken the card's abilities away (a silence, 502.3.1)?
-    /// The modifiers granted it, whatever ignores them for one attack.
+    /// Has an effect taken the card's abilities away (a silence, 502.3.1;
+    /// a stitched resurrection, `crate::exile`)? The modifiers granted it,
+    /// whatever ignores them for one attack.
     #[inline(always)]
     pub(crate) fn silenced(&self, c: CardId) -> bool {
-        !self.s.granted.is_empty()
+        (!self.s.granted.is_empty()
             && self
                 .s
                 .granted
                 .iter()
-                .any(|g| g.card == c && matches!(self.granted_modifier(g), Some(Modifier::LoseAbilities)))
+                .any(|g| g.card == c && matches!(self.granted_modifier(g), Some(Modifier::LoseAbilities))))
+            || (self.features.stitch && self.stitched(c).is_some())
     }
 
     /// Has the card no abilities now: silenced (502.3.1), suppressed (503.1),

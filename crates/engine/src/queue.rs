@@ -364,6 +364,10 @@ impl Game {
                                 let values = self.attack_values(source, attack, x);
                                 self.start_attack(redirect.unwrap_or(t), values);
                             }
+                            Some(EffectKind::Resurrect { stitch: true, .. }) => {
+                                // Another card is exiled first (`crate::exile`).
+                                self.start_stitch(target.expect("checked: the declaration names the card"));
+                            }
                             Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
                             }
@@ -473,7 +477,7 @@ impl Game {
                     Action::Triggered { index, .. } if self.gate_trigger(source, index) => {
                         self.start_gates(source);
                     }
-                    Action::Triggered { target, index } if self.summon_trigger(source, index).is_some() => {
+                    Action::Triggered { target, index } if self.summon_trigger(source, index) => {
                         self.enter_from(target);
                     }
                     Action::Triggered { target, index } => {
@@ -542,6 +546,7 @@ impl Game {
             | Step::ChooseStruck(_)
             | Step::ChooseFollower(_)
             | Step::ChooseFiller(_)
+            | Step::ChooseExiled(_)
             | Step::RollStruck { .. }
             | Step::ChooseDie { .. }
             | Step::Reroll(_) => false,
@@ -576,7 +581,7 @@ impl Game {
             ability_index(self.exec().decl.action)
                 .and_then(|i| self.action_ability(src, i))
                 .and_then(|a| a.main_effect()),
-            Some(EffectKind::Resurrect { closed: true })
+            Some(EffectKind::Resurrect { closed: true, .. })
         );
         if closed {
             self.close(card, Rule::R517_4);
@@ -586,6 +591,9 @@ impl Game {
             self.shuffle_deck(owner);
         } else {
             self.events.push(Event::Resurrected { card, cell });
+            if self.features.stitch {
+                self.stitched_entered(card);
+            }
         }
         self.finish(true);
     }
@@ -655,7 +663,7 @@ impl Game {
 
     /// A resurrected or summoned card enters play: a flyer at once, a ground
     /// card after its controller chooses the cell (517.3, 517.4).
-    fn enter_from(&mut self, t: CardId) {
+    pub(crate) fn enter_from(&mut self, t: CardId) {
         if self.def(t).is_flyer() {
             self.place_entering(t, None);
         } else {

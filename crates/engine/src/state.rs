@@ -15,6 +15,9 @@ pub enum Zone {
     /// Flyers (and later terrains) live here, not on cells (GAME.md §1).
     Additional,
     Graveyard,
+    /// Exiled («изгнать», Сшиватель плоти, `crate::exile`): out of the game
+    /// for the rest of the battle; no rule or ability reads it again.
+    Exiled,
 }
 
 impl Zone {

@@ -1014,14 +1014,11 @@ impl Game {
         self.card(source).controller
     }
 
-    /// The name a triggered summon calls for, if ability `index` of `source` is one.
-    pub(crate) fn summon_trigger(&self, source: CardId, index: u8) -> Option<&str> {
-        let a = self.ability(source, index)?;
-        a.trigger_event()?;
-        match a.main_effect()? {
-            EffectKind::Summon { name: Some(n) } => Some(&n.ru),
-            _ => None,
-        }
+    /// Is ability `index` of `source` a triggered summon (of a named card,
+    /// or of one with printed properties), which its player may skip (517.3)?
+    pub(crate) fn summon_trigger(&self, source: CardId, index: u8) -> bool {
+        self.ability(source, index)
+            .is_some_and(|a| a.trigger_event().is_some() && matches!(a.main_effect(), Some(EffectKind::Summon { .. })))
     }
 
     /// The player skips a triggered summon "as if the card were not in the
@@ -1031,7 +1028,7 @@ impl Game {
     pub(crate) fn decline_trigger(&mut self, player: Player) {
         let (card, index, _) = self.s.triggered.remove(0);
         self.events.push(Event::TriggerDeclined { card, index });
-        if self.summon_trigger(card, index).is_some() {
+        if self.summon_trigger(card, index) {
             self.shuffle_deck(player);
         }
         if !self.next_trigger() {

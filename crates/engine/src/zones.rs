@@ -28,20 +28,23 @@ impl Game {
             Zone::Hand => remove(&mut self.s.players[owner].hand, c),
             Zone::Graveyard => remove(&mut self.s.players[owner].graveyard, c),
             Zone::Battlefield(cell) => self.s.board.set(cell, None),
-            Zone::Additional => {}
+            Zone::Additional | Zone::Exiled => {}
         }
         if from.in_play() && !to.in_play() {
             remove(&mut self.s.play, c);
             self.forget_granted(c);
             self.forget_markers(c);
             self.s.grounded.remove(c);
+            if !self.s.stitched.is_empty() {
+                self.s.stitched.retain(|s| s.card != c);
+            }
         }
         match to {
             Zone::Deck => self.s.players[owner].deck.push(c),
             Zone::Hand => self.s.players[owner].hand.push(c),
             Zone::Graveyard => self.s.players[owner].graveyard.push(c),
             Zone::Battlefield(cell) => self.s.board.set(cell, Some(c)),
-            Zone::Additional => {}
+            Zone::Additional | Zone::Exiled => {}
         }
         if to.in_play() && !from.in_play() {
             self.s.play.push(c);

@@ -368,6 +368,7 @@ impl Game {
             Zone::Battlefield(cell) => ("battlefield", Some(cell.to_string())),
             Zone::Additional => ("additional", None),
             Zone::Graveyard => ("graveyard", None),
+            Zone::Exiled => ("exiled", None),
         };
         d.set_item("zone", zone)?;
         d.set_item("cell", cell)?;

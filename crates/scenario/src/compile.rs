@@ -130,6 +130,8 @@ pub enum DeclAction {
 pub enum AbilityWord {
     Attack(AttackKind),
     Heal,
+    /// A healing of the card the declaration names (Сшиватель плоти).
+    HealTarget,
     /// "N or fewer attacks at different creatures".
     Volley,
     Teleport,
@@ -333,15 +335,18 @@ pub enum ZoneName {
     Hand,
     Deck,
     Graveyard,
+    /// Out of the game (Сшиватель плоти's exile).
+    Exiled,
 }
 
 impl ZoneName {
-    pub const ALL: [ZoneName; 5] = [
+    pub const ALL: [ZoneName; 6] = [
         ZoneName::Battlefield,
         ZoneName::Additional,
         ZoneName::Hand,
         ZoneName::Deck,
         ZoneName::Graveyard,
+        ZoneName::Exiled,
     ];
     pub fn word(self) -> &'static str {
         match self {
@@ -350,6 +355,7 @@ impl ZoneName {
             ZoneName::Hand => "hand",
             ZoneName::Deck => "deck",
             ZoneName::Graveyard => "graveyard",
+            ZoneName::Exiled => "exiled",
         }
     }
     pub fn parse(s: &str) -> Option<ZoneName> {
@@ -399,6 +405,7 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("strike_over_row", AbilityWord::Attack(AttackKind::StrikeOverRow)),
     ("simple_strike", AbilityWord::Attack(AttackKind::SimpleStrike)),
     ("heal", AbilityWord::Heal),
+    ("heal_target", AbilityWord::HealTarget),
     ("volley", AbilityWord::Volley),
     ("teleport", AbilityWord::Teleport),
     ("jump", AbilityWord::Jump),

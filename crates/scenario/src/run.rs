@@ -80,6 +80,7 @@ fn zone_name(z: Zone) -> ZoneName {
         Zone::Hand => ZoneName::Hand,
         Zone::Deck => ZoneName::Deck,
         Zone::Graveyard => ZoneName::Graveyard,
+        Zone::Exiled => ZoneName::Exiled,
     }
 }
 
@@ -1547,6 +1548,7 @@ fn ability_matches(word: AbilityWord, word_text: &str, a: &berserk_engine::abili
     match (word, &e.kind) {
         (AbilityWord::Attack(k), K::Attack(at)) => at.kind == k,
         (AbilityWord::Heal, K::Heal(_)) => e.to == Subject::This,
+        (AbilityWord::HealTarget, K::Heal(_)) => e.to != Subject::This,
         (AbilityWord::Volley, K::Volley { .. }) => true,
         (AbilityWord::Teleport, K::Teleport { jump: None }) => true,
         (AbilityWord::Jump, K::Teleport { jump: Some(_) }) => true,

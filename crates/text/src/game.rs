@@ -506,6 +506,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         )
                     )
                 }
+                DecisionKind::CastTargets { source, .. } if g.chooses_exiled() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "какое существо своего кладбища изгнать",
+                        "which creature of your graveyard to exile"
+                    )
+                ),
                 DecisionKind::CastTargets { source, .. } if g.chooses_follower() => format!(
                     "{}: {}",
                     label(source),
@@ -2203,6 +2212,22 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             lang,
             format!("{} возрождается: карта открыта{}", c(card), at(cell)),
             format!("{} is resurrected, open{}", c(card), at(cell)),
+        ),
+        Event::Exiled { card } => t(
+            lang,
+            format!("{} изгнана с кладбища: карта выходит из игры", c(card)),
+            format!("{} is exiled from the graveyard: out of the game", c(card)),
+        ),
+        Event::Stitched { card, strike, life } => t(
+            lang,
+            format!(
+                "{} теряет особенности и получает +{strike} к удару и +{life} к жизни, пока остаётся в игре",
+                c(card)
+            ),
+            format!(
+                "{} loses its abilities and gets +{strike} strike and +{life} life while it stays in play",
+                c(card)
+            ),
         ),
         Event::Summoned { card, cell } => t(
             lang,

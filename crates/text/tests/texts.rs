@@ -542,6 +542,12 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             forced: true,
         },
         Event::Resurrected { card: a, cell: None },
+        Event::Exiled { card: b },
+        Event::Stitched {
+            card: a,
+            strike: 1,
+            life: 8,
+        },
         Event::Summoned {
             card: b,
             cell: Some(cell("d2")),

@@ -222,15 +222,24 @@ pub fn gain_flight() -> Ability {
 
 /// Возродить существо from the own graveyard (517.4).
 pub fn resurrect() -> Ability {
-    Ability::action_on_target(EffectKind::Resurrect { closed: false }).targeting(Target::One(
+    Ability::action_on_target(EffectKind::Resurrect {
+        closed: false,
+        ground: false,
+        stitch: false,
+    })
+    .targeting(Target::One(
         Filter::creatures(Side::Any).in_zone(TargetZone::OwnGraveyard),
     ))
 }
 
 /// Вызвать a creature from the own deck (517.3).
 pub fn summon() -> Ability {
-    Ability::action_on_target(EffectKind::Summon { name: None })
-        .targeting(Target::One(Filter::creatures(Side::Any).in_zone(TargetZone::OwnDeck)))
+    Ability::action_on_target(EffectKind::Summon {
+        name: None,
+        vs: Vec::new(),
+        surrounded: None,
+    })
+    .targeting(Target::One(Filter::creatures(Side::Any).in_zone(TargetZone::OwnDeck)))
 }
 
 /// Взять под контроль an enemy creature (517), for good or until the end of the turn.
