@@ -74,6 +74,7 @@ mod redirect;
 mod replacement;
 mod restack;
 mod runes;
+mod scouting;
 mod shown_cost;
 mod shown_entry;
 mod squad;
