@@ -6,7 +6,9 @@
 //! cards first, each once ([`Phase::Scout`]). The decision is the
 //! `TriggerTarget` one of an optional trigger with nothing to choose:
 //! naming the card itself scouts, passing declines. [`Game::check_scout_choice`]
-//! gives the options and the refusals.
+//! gives the options and the refusals. The opponent sees that a decision is
+//! made, not which face-down card makes it (`Game::pending_for`); a decline
+//! leaves no event.
 //!
 //! Scouting: the card is revealed; its opponent's cards standing in the
 //! given row of his half are revealed; then the player's own ground cards
@@ -109,7 +111,7 @@ impl Game {
         };
         self.s.scouted.push((card, yes));
         if !yes {
-            self.events.push(Event::TriggerDeclined { card, index });
+            // No event: which face-down card could have scouted stays hidden.
             self.after_placement();
             return;
         }
