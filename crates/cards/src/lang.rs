@@ -24,7 +24,7 @@ pub(crate) type PResult<T> = Result<T, PErr>;
 /// Field keys a card accepts (`card`, `while` and `action` have their own shape).
 const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, keyword, \
      formation, while, bonus, reduction, directed_vs, movement, range, prevent, replace, cannot, max_tokens, \
-     starts_with, when_bought, suppress, action, trigger";
+     starts_with, when_bought, when_placed, suppress, action, trigger";
 const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
 const PROTECTIONS: &str =
     "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes, strikes, counter_strikes";
@@ -1112,6 +1112,31 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
                 let p = prohibition(w)?;
                 d.push_constant(Modifier::Cannot(p), Subject::This, None, ln, key.col)?;
             }
+        }
+        "when_placed" => {
+            // `when_placed: may scout enemy_row N` (Следопыт, GAME §3): after
+            // the placement it may be revealed; the opponent reveals his row
+            // N and its player places his own cards again, face down.
+            let w = value.words();
+            let shape = "expected `when_placed: may scout enemy_row N` (N: the row of the opponent's half revealed, \
+                         1 the front row)";
+            let word = |i: usize| w.get(i).map(|t| t.text);
+            let at = |i: usize| w.get(i).map_or(value.end_col(), |t| t.col);
+            for (i, text) in [(0, "may"), (1, "scout"), (2, "enemy_row")] {
+                if word(i) != Some(text) {
+                    return Err((at(i), shape.to_string()));
+                }
+            }
+            let Some(n) = w.get(3) else {
+                return Err((value.end_col(), shape.to_string()));
+            };
+            let row = num_pos(*n, "the row")?;
+            if row > 3 {
+                return Err((n.col, "a half has rows 1 to 3".to_string()));
+            }
+            no_more(&w[4..], "`when_placed: may scout enemy_row N`")?;
+            d.once("when_placed", ln, key.col)?;
+            d.push_constant(Modifier::ScoutOption { row }, Subject::This, None, ln, key.col)?;
         }
         "when_bought" => {
             // `when_bought: gain_gold N` or `when_bought: free with costs 3,4,5`

@@ -7763,3 +7763,25 @@ fn a_summon_by_properties_onto_a_surrounded_cell_round_trips_and_reads() {
     // A trigger names the card or its properties.
     one_error(&with("  trigger: on turn_start: summon"), 9, 33, "printed properties");
 }
+
+/// Следопыт: `when_placed: may scout enemy_row N`, a constant ability of
+/// the setup; the row is one of a half's three.
+#[test]
+fn scouting_after_the_placement_round_trips_and_reads() {
+    let d = round_trip_card("  when_placed: may scout enemy_row 1\n");
+    assert_eq!(d.abilities[0], constant(Modifier::ScoutOption { row: 1 }));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("до вскрытия"), "{ru}");
+    assert!(ru.contains("в 1-м ряду"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("before the reveal"), "{en}");
+    assert!(en.contains("row 1 of his half"), "{en}");
+    error_at("  when_placed: scout enemy_row 1", "scout", "may scout enemy_row N");
+    error_at("  when_placed: may scout row 1", "row", "may scout enemy_row N");
+    error_at("  when_placed: may scout enemy_row 4", "4", "rows 1 to 3");
+    error_at("  when_placed: may scout enemy_row 1 now", "now", "scout enemy_row N");
+    let twice = errors(&with(
+        "  when_placed: may scout enemy_row 1\n  when_placed: may scout enemy_row 2",
+    ));
+    assert!(!twice.is_empty());
+}

@@ -1456,6 +1456,12 @@ fn modifier_text(m: &Modifier, lang: Lang) -> String {
             "While its player has bought no card yet, they may reveal this card to the opponent and learn {cards} card{} of the opponent's deal picked at random; this card then joins the squad at once, {discount} cheaper for each elite card among those learnt",
             if *cards == 1 { "" } else { "s" }
         ),
+        Modifier::ScoutOption { row } if ru => format!(
+            "Когда обе стороны расставили карты рубашкой вверх, до вскрытия, её игрок может открыть эту карту; тогда противник открывает свои карты в {row}-м ряду своей половины, а её игрок заново расставляет свои карты на своей половине поля, не открывая их"
+        ),
+        Modifier::ScoutOption { row } => format!(
+            "Once both sides have placed their cards face down, before the reveal, its player may turn this card face up; the opponent then turns face up his cards in row {row} of his half, and its player places his own cards on his half again without showing them"
+        ),
         Modifier::PairOption { max_cost } if ru => format!(
             "Пока её игрок не взял в отряд ни одной карты, он может открыть противнику эту карту вместе с элитным существом из руки стоимостью до {max_cost}; обе сразу идут в отряд, и за каждую платят как за рядовую (сначала серебром). Когда эта карта покидает игру, то существо погибает"
         ),

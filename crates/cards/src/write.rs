@@ -340,6 +340,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::PeekOption { cards, discount } => {
             ("when_bought", format!("may peek {cards} with -{discount} per elite"))
         }
+        Modifier::ScoutOption { row } => ("when_placed", format!("may scout enemy_row {row}")),
         Modifier::PairOption { max_cost } => (
             "when_bought",
             format!("may pair_with elite creature at_most {max_cost}"),

@@ -1264,6 +1264,14 @@ pub enum Modifier {
     PairOption {
         max_cost: u8,
     },
+    /// Следопыт's scouting (GAME §3, `when_placed: may scout enemy_row N`):
+    /// when both players have placed their cards face down, before the
+    /// reveal, its player may reveal it; the opponent then reveals his cards
+    /// of row `row` of his half, and the player places his own ground cards
+    /// on his half again, face down (`crate::scouting`).
+    ScoutOption {
+        row: u8,
+    },
     /// «Следующий бросок кубика … равен N» (Повелитель бездны): the card's
     /// next die roll — of a strike, a defence, an ability, a die rolled
     /// again — is not rolled but is N; only granted, `until used`

@@ -654,6 +654,8 @@ impl DefFlags {
     pub const SETS_DIE: u32 = 1 << 16;
     /// It puts web markers (Паук-пересмешник, [`crate::web`]).
     pub const WEBS: u32 = 1 << 23;
+    /// It may scout after the placement (Следопыт, [`crate::scouting`]).
+    pub const SCOUTS: u32 = 1 << 19;
     /// An ability of its own holds while it stepped a certain way this
     /// turn: the game keeps the path of the steps ([`crate::path`], Риала).
     pub const MOVE_PATH: u32 = 1 << 22;
@@ -717,6 +719,7 @@ fn mod_flags(mods: &[SelfMod]) -> u32 {
             | M::GoldOption { .. }
             | M::PeekOption { .. }
             | M::PairOption { .. } => DefFlags::SQUAD_PRICE,
+            M::ScoutOption { .. } => DefFlags::SCOUTS,
             M::Keyword(Keyword::CopiesFormation(_)) => DefFlags::COPIES_FORMATION,
             _ => 0,
         };
@@ -1027,6 +1030,10 @@ impl CardDb {
     /// Has this definition its own token maximum (514.2)?
     pub fn has_token_max(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::TOKEN_MAX)
+    }
+    /// May this definition scout after the placement (Следопыт, GAME §3)?
+    pub fn scouts(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::SCOUTS)
     }
     /// Does this definition refuse to join squads with some creatures (514.2)?
     pub fn has_join_restriction(&self, id: DefId) -> bool {

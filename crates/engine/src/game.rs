@@ -473,6 +473,11 @@ pub(crate) enum Phase {
     Trigger {
         player: Player,
     },
+    /// Placement is done: the player of `card` decides whether it scouts
+    /// (Следопыт, `crate::scouting`), as a `TriggerTarget` decision.
+    Scout {
+        card: CardId,
+    },
     /// The next attack of a volley waits for its target.
     Volley {
         player: Player,
@@ -790,6 +795,9 @@ pub(crate) struct State {
     /// card's strike and life (Сшиватель плоти, [`crate::exile`]): until
     /// they leave play.
     pub stitched: Vec<crate::exile::Stitched>,
+    /// The cards offered to scout after the placement, and whether each
+    /// did (`crate::scouting`); empty in a game without one.
+    pub scouted: Vec<(CardId, bool)>,
 }
 
 impl State {
@@ -844,6 +852,7 @@ impl State {
             grounded: CardSet::default(),
             steps: Vec::new(),
             stitched: Vec::new(),
+            scouted: Vec::new(),
         }
     }
 }
@@ -1207,6 +1216,13 @@ impl Game {
             }
             Phase::Main => dec(self.s.active, DecisionKind::Main),
             Phase::Response { player, .. } => dec(player, DecisionKind::Response),
+            Phase::Scout { card } => dec(
+                self.card(card).controller,
+                DecisionKind::TriggerTarget {
+                    source: card,
+                    index: self.scout_option(card).map_or(0, |o| o.0),
+                },
+            ),
             Phase::Trigger { player } => {
                 let (source, index, _) = self.s.triggered.first().copied().expect("a trigger waits");
                 dec(player, DecisionKind::TriggerTarget { source, index })
@@ -1412,6 +1428,7 @@ impl Game {
                     }
                 }
             }
+            DecisionKind::TriggerTarget { .. } if self.scouting().is_some() => self.scout_choices(out),
             DecisionKind::TriggerTarget { source, index } => self.trigger_choices(source, index, out),
             DecisionKind::VolleyTarget { source, index } => {
                 out.push(Choice::Pass);
@@ -1541,6 +1558,8 @@ impl Game {
     fn check_choice(&self, player: Player, kind: DecisionKind, choice: Choice) -> Result<(), Illegal> {
         let wrong = || refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         match (kind, choice) {
+            // Scouting after the placement (`crate::scouting`).
+            (DecisionKind::TriggerTarget { .. }, _) if self.scouting().is_some() => self.check_scout_choice(choice),
             (DecisionKind::ChooseFirst, Choice::GoFirst(_)) => Ok(()),
             (DecisionKind::Redeal, Choice::Redeal(false)) => Ok(()),
             (DecisionKind::Redeal, Choice::Redeal(true)) => self.check_redeal(player),
@@ -1685,6 +1704,11 @@ impl Game {
     }
 
     fn do_choice(&mut self, player: Player, kind: DecisionKind, choice: Choice) {
+        // Scouting after the placement (`crate::scouting`): yes or no.
+        if matches!(kind, DecisionKind::TriggerTarget { .. }) && self.scouting().is_some() {
+            self.scout(matches!(choice, Choice::Declare { .. }));
+            return;
+        }
         match choice {
             Choice::GoFirst(me) => {
                 let first = if me { player } else { player.opponent() };

@@ -76,6 +76,7 @@ mod redirect;
 mod replacement;
 mod restack;
 mod runes;
+mod scouting;
 mod shown_cost;
 mod shown_entry;
 mod squad;

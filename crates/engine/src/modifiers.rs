@@ -301,5 +301,6 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::GoldOption { .. }
         | Modifier::PeekOption { .. }
         | Modifier::PairOption { .. } => Rule::Squad,
+        Modifier::ScoutOption { .. } => Rule::Placement,
     }
 }

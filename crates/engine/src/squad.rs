@@ -437,6 +437,10 @@ impl Game {
     pub(crate) fn do_place(&mut self, p: Player, card: CardId, cell: Cell) {
         self.move_card(card, Zone::Battlefield(cell));
         self.enter_play(card);
+        // A card that has scouted was revealed: placed again, it stays face up.
+        if !self.s.scouted.is_empty() && self.s.scouted.contains(&(card, true)) {
+            self.s.cards[card.index()].face_up = true;
+        }
         self.events.push(Event::Placed {
             player: p,
             card,
@@ -455,7 +459,7 @@ impl Game {
     }
 
     /// Moves on from placement when the current player has nothing left to place.
-    fn skip_done_placement(&mut self) {
+    pub(crate) fn skip_done_placement(&mut self) {
         while let Phase::Place(p) = self.s.phase {
             if self.next_to_place(p).is_some() {
                 return;
@@ -463,14 +467,15 @@ impl Game {
             if p == self.s.first {
                 self.s.phase = Phase::Place(p.opponent());
             } else {
-                self.reveal();
+                // Scouting first, if a card may (`crate::scouting`), then the reveal.
+                self.after_placement();
                 return;
             }
         }
     }
 
     /// The reveal (вскрытие, 503.1), then the first turn.
-    fn reveal(&mut self) {
+    pub(crate) fn reveal(&mut self) {
         let hide = self.cfg.hide_second_back_row;
         let second = self.s.first.opponent();
         let o = self.orientation();

@@ -91,7 +91,7 @@ impl Game {
     }
 
     /// The pending decision as `viewer` may see it: the card the opponent is
-    /// placing face down is [`CardId::HIDDEN`].
+    /// placing face down, or deciding whether it scouts, is [`CardId::HIDDEN`].
     pub fn pending_for(&self, viewer: Player) -> Pending {
         match self.pending() {
             Pending::Decision {
@@ -100,6 +100,18 @@ impl Game {
             } if player != viewer => Pending::Decision {
                 player,
                 kind: DecisionKind::Place(CardId::HIDDEN),
+            },
+            // Whether the opponent's face-down card scouts (`crate::scouting`):
+            // which card it is stays hidden.
+            Pending::Decision {
+                player,
+                kind: DecisionKind::TriggerTarget { .. },
+            } if player != viewer && self.scouting().is_some() => Pending::Decision {
+                player,
+                kind: DecisionKind::TriggerTarget {
+                    source: CardId::HIDDEN,
+                    index: 0,
+                },
             },
             p => p,
         }

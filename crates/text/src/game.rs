@@ -351,6 +351,17 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
             _ => format!("{} {cell}", t(lang, "врата на клетку", "a gate on")),
         },
         Choice::Place(cell) => format!("{} {cell}", t(lang, "поставить на", "place on")),
+        // Scouting after the placement (Следопыт).
+        Choice::Declare { source, .. } if g.scouting() == Some(source) => format!(
+            "{}: {}",
+            label(source),
+            t(
+                lang,
+                "открыть её (противник откроет свой первый ряд, свои карты — расставить заново)",
+                "reveal it (the opponent reveals his front row; place your own cards again)"
+            )
+        ),
+        Choice::Pass if g.scouting().is_some() => t(lang, "не открывать", "do not reveal it").to_string(),
         Choice::Declare { source, action } => action_text(g, label(source), source, action, lang),
         Choice::EndTurn => t(lang, "закончить ход", "end the turn").to_string(),
         Choice::Pass => t(lang, "пропустить", "pass").to_string(),
@@ -546,6 +557,15 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     "{}: {}",
                     label(source),
                     t(lang, "следующая цель или остановиться", "the next target, or stop")
+                ),
+                DecisionKind::TriggerTarget { source, .. } if g.scouting().is_some() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(
+                        lang,
+                        "открыть эту карту после расстановки?",
+                        "reveal this card after the placement?"
+                    )
                 ),
                 DecisionKind::TriggerTarget { source, .. } => format!(
                     "{}: {}",
