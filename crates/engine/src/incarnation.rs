@@ -13,6 +13,10 @@ use crate::types::{CardId, Player};
 impl Game {
     /// The N of the card's incarnation, if it has one (printed: it works in the graveyard).
     fn incarnation_of(&self, c: CardId) -> Option<u8> {
+        // One bit test rules out the cards without it (most of a graveyard).
+        if !self.db.may_have(self.card(c).def, Keyword::Incarnation(0)) {
+            return None;
+        }
         self.def(c).keywords().find_map(|k| match k {
             Keyword::Incarnation(n) => Some(*n),
             _ => None,
