@@ -168,18 +168,28 @@ impl Game {
     }
 
     /// The copied ability `index` (at least [`CardDb::COPIED_BASE`]) of
-    /// `id`, read from `db`: a trigger always (one that fired keeps its
-    /// ability while it waits and executes), an action or a constant one
-    /// only while a partner lends it.
+    /// `id`, read from `db`, whether a partner lends it now or not: a
+    /// trigger that fired, an action declared keep their ability while they
+    /// wait and execute. Whether it is the card's now is
+    /// [`Game::copied_in_force`] (the triggers fired, the actions offered
+    /// and accepted).
     pub(crate) fn copied_ability_in<'d>(&self, db: &'d CardDb, id: CardId, index: u8) -> Option<&'d Ability> {
         let j = index.checked_sub(CardDb::COPIED_BASE)? as usize;
         let &(d, i) = db.copyable(self.card(id).def).get(j)?;
-        let a = db.get(d).abilities.get(i as usize)?;
-        if a.trigger_event().is_some() || self.copied_defs(id).as_slice().contains(&d) {
-            Some(a)
-        } else {
-            None
+        db.get(d).abilities.get(i as usize)
+    }
+
+    /// Is `c`'s ability `index` a copied one that a partner lends it now?
+    /// (True for the others: printed or granted abilities are not lent.)
+    pub(crate) fn copied_in_force(&self, c: CardId, index: u8) -> bool {
+        if !self.features.copies || index < CardDb::COPIED_BASE {
+            return true;
         }
+        let j = (index - CardDb::COPIED_BASE) as usize;
+        self.db
+            .copyable(self.card(c).def)
+            .get(j)
+            .is_some_and(|(d, _)| self.copied_defs(c).as_slice().contains(d))
     }
 
     /// The copied abilities `c` has now, by index, that `keep` accepts.

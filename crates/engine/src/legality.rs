@@ -107,6 +107,10 @@ impl Game {
                 let Some(a) = self.action_ability(source, index) else {
                     return refuse(Rule::R502_3, Refusal::NoSuchAbility);
                 };
+                // A copied action only while a partner lends it (`crate::copying`).
+                if !self.copied_in_force(source, index) {
+                    return refuse(Rule::R502_3, Refusal::NoSuchAbility);
+                }
                 self.check_ability_use(source, &facts, index, a, action, executing)
             }
             _ => self.check_basic_use(source, &facts, action),
