@@ -22,8 +22,13 @@
 //! right; games without a copier pay one feature test.
 
 use crate::ability::Ability;
-use crate::card::{is_formation_cond, CardDb, DefFlags, DefId, Element, Keyword, SelfMod};
+use crate::card::{
+    copyable_ability, is_formation_cond, strong_strike_trigger, CardDb, DefFlags, DefId, Element, Keyword, SelfMod,
+};
+use crate::event::Event;
 use crate::game::Game;
+use crate::game::{refuse, Illegal, Refusal};
+use crate::rules::Rule;
 use crate::state::Zone;
 use crate::types::CardId;
 
@@ -189,25 +194,81 @@ impl Game {
         self.db
             .copyable(self.card(c).def)
             .get(j)
-            .is_some_and(|(d, _)| self.copied_defs(c).as_slice().contains(d))
+            .is_some_and(|&(d, i)| self.lent(c, &self.copied_defs(c), d, &self.db.get(d).abilities[i as usize]))
+    }
+
+    /// Does `c` have the ability `a` of definition `d` now: lent by a
+    /// partner (`defs`, a formation ability) or adopted from a card shown
+    /// from its deck (a strong-strike trigger)?
+    fn lent(&self, c: CardId, defs: &CopiedDefs, d: DefId, a: &Ability) -> bool {
+        (defs.as_slice().contains(&d) && copyable_ability(a))
+            || (!self.s.adopted.is_empty() && self.s.adopted.contains(&(c, d)) && strong_strike_trigger(a))
     }
 
     /// The copied abilities `c` has now, by index, that `keep` accepts.
     pub(crate) fn copied_abilities(&self, c: CardId, keep: impl Fn(&Ability) -> bool) -> Vec<(u8, &Ability)> {
         let defs = self.copied_defs(c);
-        if defs.n == 0 {
+        if defs.n == 0 && !self.s.adopted.iter().any(|a| a.0 == c) {
             return Vec::new();
         }
         self.db
             .copyable(self.card(c).def)
             .iter()
             .enumerate()
-            .filter(|(_, (d, _))| defs.as_slice().contains(d))
             .filter_map(|(j, &(d, i))| {
                 let a = &self.db.get(d).abilities[i as usize];
-                keep(a).then_some((CardDb::COPIED_BASE + j as u8, a))
+                (self.lent(c, &defs, d, a) && keep(a)).then_some((CardDb::COPIED_BASE + j as u8, a))
             })
             .collect()
+    }
+
+    /// May `source`'s `adopt_strong_strike` show `t` (Дегаска): a creature
+    /// card of its controller's deck, of another name, with a trigger «при
+    /// сильном [удар]» (502.4), whose name it has not shown before (528)?
+    pub(crate) fn check_adopt(&self, source: CardId, t: CardId) -> Result<(), Illegal> {
+        let tc = self.card(t);
+        if tc.zone != Zone::Deck || tc.owner != self.card(source).controller {
+            return refuse(Rule::R502_4, Refusal::NotInDeck);
+        }
+        if !self.is_creature(t) {
+            return refuse(Rule::R502_4, Refusal::NotACreature);
+        }
+        let d = tc.def;
+        let db = &self.db;
+        if !db
+            .copyable(self.card(source).def)
+            .iter()
+            .any(|&(o, i)| o == d && strong_strike_trigger(&db.get(o).abilities[i as usize]))
+        {
+            return refuse(Rule::R502_4, Refusal::TargetConditionNotMet);
+        }
+        let name = &db.get(d).name_ru;
+        if self
+            .s
+            .adopted
+            .iter()
+            .any(|&(c, o)| c == source && db.get(o).name_ru == *name)
+        {
+            return refuse(Rule::R528, Refusal::AlreadyUsed);
+        }
+        Ok(())
+    }
+
+    /// `source` shows `t` from its deck to both players and has its
+    /// strong-strike triggers as its own until it leaves play.
+    pub(crate) fn adopt_strong_strike(&mut self, source: CardId, t: CardId) {
+        if self.check_adopt(source, t).is_err() || !self.card(source).zone.in_play() {
+            return;
+        }
+        self.events.push(Event::CardShown { card: t });
+        // Both players saw it: it keeps its identity where it lies.
+        if let Some(k) = self.s.deck_known.iter_mut().find(|k| k.0 == t) {
+            k.1 = 0b11;
+        } else {
+            self.s.deck_known.push((t, 0b11));
+        }
+        let d = self.card(t).def;
+        self.s.adopted.push((source, d));
     }
 
     /// Where `c`'s ability `index` is written: its own definition, or for a

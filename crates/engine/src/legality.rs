@@ -555,6 +555,8 @@ impl Game {
                 }
                 Ok(())
             }
+            // A card of the own deck to show and adopt from (`crate::copying`).
+            EffectKind::AdoptStrongStrike => self.check_adopt(source, t),
             // A forced strike's striker: a card to strike next to it (`crate::forced_strike`).
             EffectKind::ForceStrike => self.check_forced_striker(source, t),
             // A spell's teleport of its target (502.7).

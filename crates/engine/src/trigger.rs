@@ -252,6 +252,11 @@ impl Game {
             }
             return;
         }
+        if *kind == EffectKind::AdoptStrongStrike {
+            // On a card of the deck, shown (`crate::copying`).
+            self.adopt_strong_strike(ctx.source, t);
+            return;
+        }
         if *kind == EffectKind::IncarnationToken {
             // On a card in a graveyard: the one effect that acts there.
             if self.card(t).zone == crate::state::Zone::Graveyard {
@@ -442,7 +447,8 @@ impl Game {
             | EffectKind::TeleportOnto { .. }
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. }
-            | EffectKind::SummonSelf { .. } => {}
+            | EffectKind::SummonSelf { .. }
+            | EffectKind::AdoptStrongStrike => {}
         }
     }
 }
