@@ -22,12 +22,14 @@
 //! right; games without a copier pay one feature test.
 
 use crate::ability::Ability;
+use crate::ability::Until;
 use crate::card::{
     copyable_ability, is_formation_cond, strong_strike_trigger, CardDb, DefFlags, DefId, Element, Keyword, SelfMod,
 };
 use crate::event::Event;
 use crate::game::Game;
 use crate::game::{refuse, Illegal, Refusal};
+use crate::modifiers::Granted;
 use crate::rules::Rule;
 use crate::state::Zone;
 use crate::types::CardId;
@@ -73,6 +75,27 @@ impl<'g> Iterator for OwnMods<'g> {
         match self.printed.next() {
             Some(m) => Some(m),
             None => self.copied.as_mut()?.next(),
+        }
+    }
+    // The searches go through the printed slice at slice speed; the copied
+    // part, rare, after it.
+    #[inline(always)]
+    fn any<F: FnMut(Self::Item) -> bool>(&mut self, mut f: F) -> bool {
+        self.printed.any(&mut f) || self.copied.as_mut().is_some_and(|c| c.any(f))
+    }
+    #[inline(always)]
+    fn find_map<B, F: FnMut(Self::Item) -> Option<B>>(&mut self, mut f: F) -> Option<B> {
+        match self.printed.find_map(&mut f) {
+            Some(b) => Some(b),
+            None => self.copied.as_mut()?.find_map(f),
+        }
+    }
+    #[inline(always)]
+    fn fold<B, F: FnMut(B, Self::Item) -> B>(self, init: B, mut f: F) -> B {
+        let acc = self.printed.fold(init, &mut f);
+        match self.copied {
+            Some(c) => c.fold(acc, f),
+            None => acc,
         }
     }
 }
@@ -150,6 +173,7 @@ impl Game {
     /// (orthogonally next to it, its own, both with `formation`), whose
     /// abilities are in force; each definition once. None for a card that
     /// copies nothing.
+    #[inline(never)]
     pub(crate) fn copied_defs(&self, c: CardId) -> CopiedDefs {
         let mut out = CopiedDefs::default();
         if !self.features.copies || !self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION) {
@@ -178,6 +202,7 @@ impl Game {
     /// wait and execute. Whether it is the card's now is
     /// [`Game::copied_in_force`] (the triggers fired, the actions offered
     /// and accepted).
+    #[inline(never)]
     pub(crate) fn copied_ability_in<'d>(&self, db: &'d CardDb, id: CardId, index: u8) -> Option<&'d Ability> {
         let j = index.checked_sub(CardDb::COPIED_BASE)? as usize;
         let &(d, i) = db.copyable(self.card(id).def).get(j)?;
@@ -186,10 +211,13 @@ impl Game {
 
     /// Is `c`'s ability `index` a copied one that a partner lends it now?
     /// (True for the others: printed or granted abilities are not lent.)
+    #[inline(always)]
     pub(crate) fn copied_in_force(&self, c: CardId, index: u8) -> bool {
-        if !self.features.copies || index < CardDb::COPIED_BASE {
-            return true;
-        }
+        !self.features.copies || index < CardDb::COPIED_BASE || self.copied_in_force_slow(c, index)
+    }
+
+    #[inline(never)]
+    fn copied_in_force_slow(&self, c: CardId, index: u8) -> bool {
         let j = (index - CardDb::COPIED_BASE) as usize;
         self.db
             .copyable(self.card(c).def)
@@ -202,13 +230,14 @@ impl Game {
     /// from its deck (a strong-strike trigger)?
     fn lent(&self, c: CardId, defs: &CopiedDefs, d: DefId, a: &Ability) -> bool {
         (defs.as_slice().contains(&d) && copyable_ability(a))
-            || (!self.s.adopted.is_empty() && self.s.adopted.contains(&(c, d)) && strong_strike_trigger(a))
+            || (!self.s.granted.is_empty() && self.adopted(c).any(|o| o == d) && strong_strike_trigger(a))
     }
 
     /// The copied abilities `c` has now, by index, that `keep` accepts.
+    #[inline(never)]
     pub(crate) fn copied_abilities(&self, c: CardId, keep: impl Fn(&Ability) -> bool) -> Vec<(u8, &Ability)> {
         let defs = self.copied_defs(c);
-        if defs.n == 0 && !self.s.adopted.iter().any(|a| a.0 == c) {
+        if defs.n == 0 && self.adopted(c).next().is_none() {
             return Vec::new();
         }
         self.db
@@ -225,6 +254,7 @@ impl Game {
     /// May `source`'s `adopt_strong_strike` show `t` (Дегаска): a creature
     /// card of its controller's deck, of another name, with a trigger «при
     /// сильном [удар]» (502.4), whose name it has not shown before (528)?
+    #[inline(never)]
     pub(crate) fn check_adopt(&self, source: CardId, t: CardId) -> Result<(), Illegal> {
         let tc = self.card(t);
         if tc.zone != Zone::Deck || tc.owner != self.card(source).controller {
@@ -243,12 +273,7 @@ impl Game {
             return refuse(Rule::R502_4, Refusal::TargetConditionNotMet);
         }
         let name = &db.get(d).name_ru;
-        if self
-            .s
-            .adopted
-            .iter()
-            .any(|&(c, o)| c == source && db.get(o).name_ru == *name)
-        {
+        if self.adopted(source).any(|o| db.get(o).name_ru == *name) {
             return refuse(Rule::R528, Refusal::AlreadyUsed);
         }
         Ok(())
@@ -256,6 +281,7 @@ impl Game {
 
     /// `source` shows `t` from its deck to both players and has its
     /// strong-strike triggers as its own until it leaves play.
+    #[inline(never)]
     pub(crate) fn adopt_strong_strike(&mut self, source: CardId, t: CardId) {
         if self.check_adopt(source, t).is_err() || !self.card(source).zone.in_play() {
             return;
@@ -268,7 +294,28 @@ impl Game {
             self.s.deck_known.push((t, 0b11));
         }
         let d = self.card(t).def;
-        self.s.adopted.push((source, d));
+        // Kept as a grant of the whole ability (`Granted::WHOLE`), so it
+        // goes when the card leaves play, like any grant.
+        self.s.granted.push(Granted {
+            card: source,
+            source: t,
+            def: d,
+            ability: 0,
+            effect: Granted::WHOLE,
+            until: Until::Ever,
+            ends: u32::MAX,
+            x: 0,
+        });
+    }
+
+    /// The definitions whose strong-strike triggers `c` has adopted (shown
+    /// from its deck, [`Game::adopt_strong_strike`]).
+    fn adopted(&self, c: CardId) -> impl Iterator<Item = DefId> + '_ {
+        self.s
+            .granted
+            .iter()
+            .filter(move |g| g.card == c && g.effect == Granted::WHOLE)
+            .map(|g| g.def)
     }
 
     /// Where `c`'s ability `index` is written: its own definition, or for a

@@ -102,16 +102,14 @@ impl Game {
     /// The sum of a numeric keyword in force. `f` picks the keyword's number;
     /// a condition is evaluated only for keywords `f` picks.
     pub fn keyword_sum(&self, c: CardId, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
-        let mut sum = 0u8;
-        for m in self.own_mods(c) {
-            if let Modifier::Keyword(k) = m.modifier {
-                if let Some(n) = f(k) {
-                    if self.holds(c, &m.when) {
-                        sum = sum.saturating_add(n);
-                    }
-                }
-            }
-        }
+        // A fold: the printed slice at slice speed, then what is copied.
+        let mut sum = self.own_mods(c).fold(0u8, |sum, m| match m.modifier {
+            Modifier::Keyword(k) => match f(k) {
+                Some(n) if self.holds(c, &m.when) => sum.saturating_add(n),
+                _ => sum,
+            },
+            _ => sum,
+        });
         if !self.s.granted.is_empty() {
             for m in self.granted_to(c) {
                 if let Modifier::Keyword(k) = m {

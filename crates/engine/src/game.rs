@@ -780,10 +780,6 @@ pub(crate) struct State {
     /// each card with a moving trigger, for the step the opponent must
     /// follow (Тови, [`crate::follow_step`]); cleared at every turn end.
     pub steps: Vec<(CardId, u8)>,
-    /// The cards whose strong-strike triggers a card has as its own, shown
-    /// from its deck (Дегаска, `crate::copying`): (the card, the shown
-    /// card's definition); gone when the card leaves play.
-    pub adopted: Vec<(CardId, DefId)>,
 }
 
 impl State {
@@ -837,7 +833,6 @@ impl State {
             mover_limits: Vec::new(),
             grounded: CardSet::default(),
             steps: Vec::new(),
-            adopted: Vec::new(),
         }
     }
 }

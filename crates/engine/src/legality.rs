@@ -1228,10 +1228,25 @@ impl Game {
             }
             // Actions copied from its partners (`crate::copying`): the same checks.
             if self.features.copies {
-                for (index, a) in self.copied_abilities(c, Ability::is_action) {
-                    self.offer_action(p, c, &facts, index, a, sudden_only, out);
-                }
+                self.offer_copied_actions(p, c, &facts, sudden_only, out);
             }
+        }
+    }
+
+    /// The declarations of the actions `c` copies now (`crate::copying`),
+    /// through [`Game::offer_action`]; out of line, so that games without a
+    /// copier don't carry its code in the main loop.
+    #[inline(never)]
+    fn offer_copied_actions(
+        &self,
+        p: Player,
+        c: CardId,
+        facts: &SourceFacts,
+        sudden_only: bool,
+        out: &mut Vec<Choice>,
+    ) {
+        for (index, a) in self.copied_abilities(c, Ability::is_action) {
+            self.offer_action(p, c, facts, index, a, sudden_only, out);
         }
     }
 

@@ -494,13 +494,19 @@ impl Game {
             .collect();
         // The triggers it copies from its partners (`crate::copying`).
         if self.features.copies {
-            for (i, a) in self.copied_abilities(c, |a| a.trigger_event().is_some()) {
-                if fires(i, a) {
-                    fired.push(i);
-                }
-            }
+            self.copied_triggers(c, &fires, &mut fired);
         }
         fired
+    }
+
+    /// The copied triggers of `c` that `fires` accepts, added to `fired`.
+    #[inline(never)]
+    fn copied_triggers(&self, c: CardId, fires: &dyn Fn(u8, &Ability) -> bool, fired: &mut Vec<u8>) {
+        for (i, a) in self.copied_abilities(c, |a| a.trigger_event().is_some()) {
+            if fires(i, a) {
+                fired.push(i);
+            }
+        }
     }
 
     /// The triggers of `c` on an event with the other card `other`, seen

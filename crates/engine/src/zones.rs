@@ -34,9 +34,6 @@ impl Game {
             remove(&mut self.s.play, c);
             self.forget_granted(c);
             self.forget_markers(c);
-            if !self.s.adopted.is_empty() {
-                self.s.adopted.retain(|a| a.0 != c);
-            }
             self.s.grounded.remove(c);
         }
         match to {
