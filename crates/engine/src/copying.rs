@@ -9,8 +9,10 @@
 //! the copier, «this card» in them is the copier. The one lookup of each
 //! kind of ability reads them:
 //!
-//! * constant ones through [`Game::own_mods`] (keywords, bonuses,
-//!   reductions … of the card itself);
+//! * constant ones as grants in force, like an aura's, set by the rule
+//!   effects (503.1, [`Game::copied_grants`]): every query of the card's
+//!   modifiers finds them among its grants, and games without a copier
+//!   read their own modifiers as before;
 //! * triggered ones through [`Game::triggers_on`], by their index on the
 //!   copier: [`CardDb::COPIED_BASE`] + their place among the abilities the
 //!   copier's definition may copy ([`CardDb::copyable`], fixed for the
@@ -23,9 +25,7 @@
 
 use crate::ability::Ability;
 use crate::ability::Until;
-use crate::card::{
-    copyable_ability, is_formation_cond, strong_strike_trigger, CardDb, DefFlags, DefId, Element, Keyword, SelfMod,
-};
+use crate::card::{copyable_ability, strong_strike_trigger, CardDb, DefFlags, DefId, Element, Keyword, SelfMod};
 use crate::event::Event;
 use crate::game::Game;
 use crate::game::{refuse, Illegal, Refusal};
@@ -54,107 +54,51 @@ impl CopiedDefs {
     }
 }
 
-/// The modifiers of a card's constant abilities ([`Game::own_mods`]): its
-/// printed ones, then those it copies.
-pub(crate) struct OwnMods<'g> {
-    printed: std::slice::Iter<'g, SelfMod>,
-    copied: Option<CopiedMods<'g>>,
-}
-
-pub(crate) struct CopiedMods<'g> {
-    db: &'g CardDb,
-    defs: CopiedDefs,
-    next: usize,
-    cur: std::slice::Iter<'g, SelfMod>,
-}
-
-impl<'g> Iterator for OwnMods<'g> {
-    type Item = &'g SelfMod;
-    #[inline(always)]
-    fn next(&mut self) -> Option<&'g SelfMod> {
-        match self.printed.next() {
-            Some(m) => Some(m),
-            None => self.copied.as_mut()?.next(),
-        }
-    }
-    // The searches go through the printed slice at slice speed; the copied
-    // part, rare, after it.
-    #[inline(always)]
-    fn any<F: FnMut(Self::Item) -> bool>(&mut self, mut f: F) -> bool {
-        self.printed.any(&mut f) || self.copied.as_mut().is_some_and(|c| c.any(f))
-    }
-    #[inline(always)]
-    fn find_map<B, F: FnMut(Self::Item) -> Option<B>>(&mut self, mut f: F) -> Option<B> {
-        match self.printed.find_map(&mut f) {
-            Some(b) => Some(b),
-            None => self.copied.as_mut()?.find_map(f),
-        }
-    }
-    #[inline(always)]
-    fn fold<B, F: FnMut(B, Self::Item) -> B>(self, init: B, mut f: F) -> B {
-        let acc = self.printed.fold(init, &mut f);
-        match self.copied {
-            Some(c) => c.fold(acc, f),
-            None => acc,
-        }
-    }
-}
-
-impl<'g> Iterator for CopiedMods<'g> {
-    type Item = &'g SelfMod;
-    fn next(&mut self) -> Option<&'g SelfMod> {
-        loop {
-            for m in self.cur.by_ref() {
-                if is_formation_cond(&m.when)
-                    && !matches!(
-                        m.modifier,
-                        crate::ability::Modifier::Keyword(Keyword::CopiesFormation(_))
-                    )
-                {
-                    return Some(m);
-                }
-            }
-            let d = *self.defs.as_slice().get(self.next)?;
-            self.next += 1;
-            self.cur = self.db.self_mods(d).iter();
-        }
-    }
-}
-
 impl Game {
     /// The modifiers `c`'s own constant abilities give it, when they are in
-    /// force at all (face up, abilities not lost): its printed ones and
-    /// those it copies. Each one's condition (`when`) is still to be
-    /// checked, for `c`.
+    /// force at all (face up, abilities not lost); each one's condition
+    /// (`when`) is still to be checked. What it copies comes as grants
+    /// ([`Game::copied_grants`]).
     #[inline(always)]
-    pub(crate) fn own_mods(&self, c: CardId) -> OwnMods<'_> {
-        let printed = self.printed_mods(c);
-        let copied = if self.features.copies
-            && !printed.is_empty()
-            && self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION)
-        {
-            self.copied_mods(c)
-        } else {
-            None
-        };
-        OwnMods {
-            printed: printed.iter(),
-            copied,
-        }
+    pub(crate) fn own_mods(&self, c: CardId) -> std::slice::Iter<'_, SelfMod> {
+        self.printed_mods(c).iter()
     }
 
-    #[inline(never)]
-    fn copied_mods(&self, c: CardId) -> Option<CopiedMods<'_>> {
-        let defs = self.copied_defs(c);
-        if defs.n == 0 {
-            return None;
+    /// The constant formation abilities each copier in play has now, as
+    /// grants in force (`Until::InForce`, like an aura's, 503.1): for each
+    /// partner lending (one card per name), each of its constant formation
+    /// abilities whose condition holds for the copier, each modifier the
+    /// ability gives its own card.
+    pub(crate) fn copied_grants(&self, want: &mut Vec<Granted>) {
+        for &c in &self.s.play {
+            if !self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION) || self.lacks_abilities(c) {
+                continue;
+            }
+            for p in self.copied_partners(c).into_iter().flatten() {
+                let d = self.card(p).def;
+                for (i, a) in self.db.get(d).abilities.iter().enumerate() {
+                    if !a.is_constant() || !copyable_ability(a) || !self.holds(c, &a.when) {
+                        continue;
+                    }
+                    for (e, eff) in a.effects.iter().enumerate() {
+                        if matches!(eff.kind, crate::ability::EffectKind::Grant { .. })
+                            && eff.to == crate::ability::Subject::This
+                        {
+                            want.push(Granted {
+                                card: c,
+                                source: p,
+                                def: d,
+                                ability: i as u8,
+                                effect: e as u8,
+                                until: Until::InForce,
+                                ends: u32::MAX,
+                                x: 0,
+                            });
+                        }
+                    }
+                }
+            }
         }
-        Some(CopiedMods {
-            db: &self.db,
-            defs,
-            next: 0,
-            cur: [].iter(),
-        })
     }
 
     /// The element whose partners' formation abilities `c` copies: its own
@@ -168,14 +112,14 @@ impl Game {
         })
     }
 
-    /// The definitions whose formation abilities `c` has now: of the face-up
+    /// The partners lending `c` their formation abilities now: the face-up
     /// creatures of its keyword's element it stands in formation with
     /// (orthogonally next to it, its own, both with `formation`), whose
-    /// abilities are in force; each definition once. None for a card that
-    /// copies nothing.
+    /// abilities are in force; one card per definition. None for a card
+    /// that copies nothing.
     #[inline(never)]
-    pub(crate) fn copied_defs(&self, c: CardId) -> CopiedDefs {
-        let mut out = CopiedDefs::default();
+    pub(crate) fn copied_partners(&self, c: CardId) -> [Option<CardId>; 4] {
+        let mut out = [None; 4];
         if !self.features.copies || !self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION) {
             return out;
         }
@@ -185,13 +129,31 @@ impl Game {
         let Some(element) = self.copies_element(c) else {
             return out;
         };
-        for n in cell.orthogonal() {
-            let Some(o) = self.at(n) else { continue };
+        let mut n = 0;
+        for cell in cell.orthogonal() {
+            let Some(o) = self.at(cell) else { continue };
             let oc = self.card(o);
-            if oc.face_up && self.def(o).element == element && self.in_formation_with(c, o) && !self.lacks_abilities(o)
+            let seen = out[..n].iter().flatten().any(|&q| self.card(q).def == oc.def);
+            if !seen
+                && n < out.len()
+                && oc.face_up
+                && self.def(o).element == element
+                && self.in_formation_with(c, o)
+                && !self.lacks_abilities(o)
             {
-                out.push(oc.def);
+                out[n] = Some(o);
+                n += 1;
             }
+        }
+        out
+    }
+
+    /// The definitions whose formation abilities `c` has now (of
+    /// [`Game::copied_partners`]).
+    pub(crate) fn copied_defs(&self, c: CardId) -> CopiedDefs {
+        let mut out = CopiedDefs::default();
+        for p in self.copied_partners(c).into_iter().flatten() {
+            out.push(self.card(p).def);
         }
         out
     }

@@ -232,6 +232,11 @@ impl Game {
     /// finds them like any grant; a change is logged.
     fn update_auras(&mut self) {
         let mut want: Vec<Granted> = Vec::new();
+        // The constant formation abilities a copier has from its partners
+        // (`crate::copying`), kept like an aura's grants.
+        if self.features.copies {
+            self.copied_grants(&mut want);
+        }
         for &s in &self.s.play {
             let sc = self.card(s);
             if !sc.face_up || !self.db.flag_set(sc.def, DefFlags::AURA) || self.lacks_abilities(s) {
@@ -1293,7 +1298,7 @@ impl Game {
     pub(crate) fn rule_effects(&mut self) {
         loop {
             let mut changed = self.features.suppression && self.update_suppression();
-            if self.features.auras {
+            if self.features.auras || self.features.copies {
                 self.update_auras();
             }
             let mut i = 0;
