@@ -796,6 +796,7 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             ))
         }
         "incarnation_token" => plain(EffectKind::IncarnationToken, Natural::Target),
+        "adopt_strong_strike" => plain(EffectKind::AdoptStrongStrike, Natural::Target),
         "destroy" => plain(EffectKind::Destroy, Natural::Target),
         "finish" => counted(
             EffectKind::Finish,
@@ -2348,6 +2349,25 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 "`incarnation_token` puts a token on a creature card in the own graveyard: write it in a trigger, \
                  `incarnation_token to chosen own creature in graveyard`"
                     .to_string(),
+            ));
+        }
+        // A card in the deck is acted on by `adopt_strong_strike` alone,
+        // through a trigger's `chosen own creature in deck` (Дегаска).
+        let in_deck = chosen.as_ref().is_some_and(|(c, _)| c.deck);
+        let adopt = e.kind == EffectKind::AdoptStrongStrike;
+        if adopt != (to == Subject::Target && in_deck) {
+            return Err((
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
+                if adopt {
+                    "`adopt_strong_strike` shows a creature card of the own deck: write it in a trigger, \
+                     `adopt_strong_strike to chosen own creature in deck`"
+                        .to_string()
+                } else {
+                    format!(
+                        "a creature card in the deck takes only `adopt_strong_strike`, not `{}`",
+                        e.word.split(' ').next().unwrap_or("")
+                    )
+                },
             ));
         }
         if to == Subject::Target && in_graveyard && !incarnation {

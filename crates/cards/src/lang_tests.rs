@@ -7785,3 +7785,50 @@ fn scouting_after_the_placement_round_trips_and_reads() {
     ));
     assert!(!twice.is_empty());
 }
+
+/// Дегаска: `adopt_strong_strike to chosen own creature in deck` round-trips
+/// and reads in both languages; the verb only on a creature card of the
+/// own deck, and that card takes no other verb.
+#[test]
+fn adopt_strong_strike_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  trigger: on battle_start: adopt_strong_strike to chosen own creature in deck\n  trigger: on strike vs level \
+         strong: adopt_strong_strike to chosen own creature in deck\n",
+    );
+    for a in &d.abilities {
+        assert_eq!(a.effects[0].kind, EffectKind::AdoptStrongStrike);
+        assert!(
+            matches!(&a.target, Target::One(f) if f.zone == TargetZone::OwnDeck && f.side == Side::Own),
+            "{:?}",
+            a.target
+        );
+    }
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(
+        ru.contains("показать обоим игрокам выбранное существо из вашей колоды"),
+        "{ru}"
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("show both players a chosen creature card from your deck"),
+        "{en}"
+    );
+    one_error(
+        &with("  trigger: on battle_start: adopt_strong_strike to chosen own creature"),
+        9,
+        49,
+        "adopt_strong_strike",
+    );
+    one_error(
+        &with("  trigger: on battle_start: stun to chosen own creature in deck"),
+        9,
+        34,
+        "takes only `adopt_strong_strike`",
+    );
+    one_error(
+        &with("  trigger: on battle_start: adopt_strong_strike to chosen enemy creature in deck"),
+        9,
+        74,
+        "in graveyard|deck",
+    );
+}

@@ -2635,6 +2635,20 @@ impl Who {
         if f.near == Some(Near::NextToOther) {
             return Who::chosen_next_to(f, other, lang);
         }
+        if f.zone == berserk_engine::ability::TargetZone::OwnDeck {
+            // A creature card in the own deck (Дегаска).
+            let property = with_property(&f.vs, lang);
+            return match lang {
+                Lang::Ru => {
+                    let w = format!("выбранное существо из вашей колоды{property}");
+                    Who::new(&w, "оно", "его", &w)
+                }
+                Lang::En => {
+                    let w = format!("a chosen creature card from your deck{property}");
+                    Who::new(&w, "it", "its", &w)
+                }
+            };
+        }
         if f.zone == berserk_engine::ability::TargetZone::OwnGraveyard {
             // A creature card in the own graveyard (Талион).
             let property = with_property(&f.vs, lang);
@@ -3099,6 +3113,14 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::ReceiveWounds => format!("{acc} takes the moved wounds"),
         EffectKind::IncarnationToken if ru => format!("{acc} получает жетон инкарнации"),
         EffectKind::IncarnationToken => format!("{acc} gets an incarnation token"),
+        EffectKind::AdoptStrongStrike if ru => format!(
+            "показать обоим игрокам {acc} (существо с особенностью «при сильном простом ударе»; каждое название — \
+             один раз за бой, не своё): до конца боя эта карта обладает такими её особенностями, как своими"
+        ),
+        EffectKind::AdoptStrongStrike => format!(
+            "show both players {acc} (a creature with a «when it makes a strong simple strike» ability; each name \
+             once a battle, not its own): until the end of the battle this card has those abilities as its own"
+        ),
         EffectKind::Cure if ru => format!("вылечить {acc} от отравления"),
         EffectKind::Cure => format!("remove the poison from {acc}"),
         EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),

@@ -141,12 +141,14 @@ pub(crate) struct Chosen {
     pub vs: Vec<berserk_engine::ability::Cond>,
     /// `in graveyard`: a creature card in the own graveyard (Талион).
     pub graveyard: bool,
+    /// `in deck`: a creature card in the own deck, shown (Дегаска).
+    pub deck: bool,
 }
 
 /// The shape of a chosen target, for messages.
 pub(crate) const CHOSEN: &str =
     "`chosen [adjacent] [own|enemy] creature [or self | next_to <other card>] [vs <conditions>]` or `chosen own \
-     creature in graveyard`, like `to chosen adjacent enemy creature` or `to chosen own creature vs not flyer`";
+     creature in graveyard|deck`, like `to chosen adjacent enemy creature` or `to chosen own creature vs not flyer`";
 
 impl Chosen {
     /// `chosen …` at the start of `w` (`w[0]` is `chosen`): the target and how
@@ -192,12 +194,15 @@ impl Chosen {
             i += 2;
         }
         let mut graveyard = false;
+        let mut deck = false;
         if w.get(i) == Some(&"in") {
-            // `in graveyard`: an own creature card in the own graveyard.
-            if side != Side::Own || near.is_some() || w.get(i + 1) != Some(&"graveyard") {
+            // `in graveyard`: an own creature card in the own graveyard;
+            // `in deck`: one in the own deck.
+            if side != Side::Own || near.is_some() || !matches!(w.get(i + 1), Some(&"graveyard" | &"deck")) {
                 return Err(i);
             }
-            graveyard = true;
+            graveyard = w.get(i + 1) == Some(&"graveyard");
+            deck = !graveyard;
             i += 2;
         }
         Ok((
@@ -207,6 +212,7 @@ impl Chosen {
                 next_to,
                 vs: Vec::new(),
                 graveyard,
+                deck,
             },
             i,
         ))
@@ -219,7 +225,9 @@ impl Chosen {
             creature: true,
             near: self.near,
             vs: self.vs,
-            zone: if self.graveyard {
+            zone: if self.deck {
+                berserk_engine::ability::TargetZone::OwnDeck
+            } else if self.graveyard {
                 berserk_engine::ability::TargetZone::OwnGraveyard
             } else {
                 berserk_engine::ability::TargetZone::Play
@@ -250,6 +258,9 @@ impl Chosen {
         }
         if f.zone == berserk_engine::ability::TargetZone::OwnGraveyard {
             out.push_str(" in graveyard");
+        }
+        if f.zone == berserk_engine::ability::TargetZone::OwnDeck {
+            out.push_str(" in deck");
         }
         if !f.vs.is_empty() {
             out.push_str(" vs ");

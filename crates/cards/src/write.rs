@@ -789,6 +789,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::RaisePoison { by, max } => (format!("raise_poison {by} max {max}"), Other),
         EffectKind::Stun => ("stun".into(), Other),
         EffectKind::IncarnationToken => ("incarnation_token".into(), T),
+        EffectKind::AdoptStrongStrike => ("adopt_strong_strike".into(), T),
         EffectKind::GainExtraLives(v) => (format!("gain_extra_lives {}", value_words(v, p)), This),
         EffectKind::TakeWounds(v) => (format!("take_wounds {}", value_words(v, p)), T),
         EffectKind::MoveWounds(v) => (format!("move_wounds {}", value_words(v, p)), T),

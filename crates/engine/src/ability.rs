@@ -519,6 +519,13 @@ pub enum EffectKind {
     /// «Положить жетон инкарнации» (Талион): the subject, a creature card
     /// in its owner's graveyard, gets one incarnation token (GAME.md §7).
     IncarnationToken,
+    /// «Покажите из колоды существо с особенностью „при сильном [удар]“;
+    /// <эта карта> получает эту особенность до конца боя» (Дегаска): the
+    /// subject, a creature card of the own deck with such a trigger (of
+    /// another name, a name not shown by this card before), is shown to both
+    /// players, and the card with the ability has its strong-strike
+    /// triggers as its own until it leaves play (`crate::copying`).
+    AdoptStrongStrike,
     /// Stun (оглушение): the subject does not open at the start of its
     /// controller's next turn.
     Stun,

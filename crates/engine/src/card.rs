@@ -659,8 +659,10 @@ impl DefFlags {
     /// An ability of its own holds while it stepped a certain way this
     /// turn: the game keeps the path of the steps ([`crate::path`], Риала).
     pub const MOVE_PATH: u32 = 1 << 22;
-    /// It copies the formation abilities of its partners
-    /// ([`Keyword::CopiesFormation`], [`crate::copying`]).
+    /// It has abilities of other cards as its own: the formation abilities
+    /// of its partners ([`Keyword::CopiesFormation`]) or the strong-strike
+    /// triggers of cards it shows from its deck
+    /// ([`ab::EffectKind::AdoptStrongStrike`]); see [`crate::copying`].
     pub const COPIES_FORMATION: u32 = 1 << 17;
     /// It puts or moves tremor markers (Скелетный червь, [`crate::tremor`]):
     /// it incarnates only onto its own tremor.
@@ -804,6 +806,9 @@ fn ability_flags(a: &Ability) -> u32 {
         if a.is_sudden() {
             f |= DefFlags::SUDDEN;
         }
+        if a.effects.iter().any(|e| e.kind == ab::EffectKind::AdoptStrongStrike) {
+            f |= DefFlags::COPIES_FORMATION;
+        }
         if a.is_action() && a.pays_tokens() {
             f |= DefFlags::TOKEN_ABILITY;
         }
@@ -812,6 +817,21 @@ fn ability_flags(a: &Ability) -> u32 {
         }
     }
     f
+}
+
+/// Is the ability a trigger «при сильном [удар]»: on the card's simple
+/// strike, only a strong one (what [`ab::EffectKind::AdoptStrongStrike`]
+/// adopts)?
+pub fn strong_strike_trigger(a: &Ability) -> bool {
+    match &a.usage {
+        ab::Usage::Trigger(t) => {
+            matches!(t.event, ab::TriggerEvent::Attacks(kinds) if kinds.contains(AttackKind::SimpleStrike))
+                && t.vs
+                    .iter()
+                    .any(|c| matches!(c, ab::Cond::Level(l) if *l == LevelSet::of(Level::Strong)))
+        }
+        _ => false,
+    }
 }
 
 /// Per definition, the abilities it may copy ([`CardDb::copyable`]); what
@@ -837,12 +857,20 @@ fn copyable_of(
                 _ => None,
             })
             .collect();
+        // It shows creatures of another name from its deck (Дегаска).
+        let adopts = cards[d]
+            .abilities
+            .iter()
+            .any(|a| a.effects.iter().any(|e| e.kind == ab::EffectKind::AdoptStrongStrike));
         for (o, def) in cards.iter().enumerate() {
-            if o == d || !elements.contains(&def.element) {
+            if o == d {
                 continue;
             }
+            let formation = elements.contains(&def.element);
+            let shown = adopts && def.name_ru != cards[d].name_ru;
             for (i, a) in def.abilities.iter().enumerate() {
-                if !copyable_ability(a) || out[d].len() >= room {
+                let copyable = (formation && copyable_ability(a)) || (shown && strong_strike_trigger(a));
+                if !copyable || out[d].len() >= room {
                     continue;
                 }
                 out[d].push((o as DefId, i as u8));

@@ -9,8 +9,10 @@
 //! the copier, «this card» in them is the copier. The one lookup of each
 //! kind of ability reads them:
 //!
-//! * constant ones through [`Game::own_mods`] (keywords, bonuses,
-//!   reductions … of the card itself);
+//! * constant ones as grants in force, like an aura's, set by the rule
+//!   effects (503.1, [`Game::copied_grants`]): every query of the card's
+//!   modifiers finds them among its grants, and games without a copier
+//!   read their own modifiers as before;
 //! * triggered ones through [`Game::triggers_on`], by their index on the
 //!   copier: [`CardDb::COPIED_BASE`] + their place among the abilities the
 //!   copier's definition may copy ([`CardDb::copyable`], fixed for the
@@ -22,8 +24,13 @@
 //! right; games without a copier pay one feature test.
 
 use crate::ability::Ability;
-use crate::card::{is_formation_cond, CardDb, DefFlags, DefId, Element, Keyword, SelfMod};
+use crate::ability::Until;
+use crate::card::{copyable_ability, strong_strike_trigger, CardDb, DefFlags, DefId, Element, Keyword, SelfMod};
+use crate::event::Event;
 use crate::game::Game;
+use crate::game::{refuse, Illegal, Refusal};
+use crate::modifiers::Granted;
+use crate::rules::Rule;
 use crate::state::Zone;
 use crate::types::CardId;
 
@@ -47,86 +54,51 @@ impl CopiedDefs {
     }
 }
 
-/// The modifiers of a card's constant abilities ([`Game::own_mods`]): its
-/// printed ones, then those it copies.
-pub(crate) struct OwnMods<'g> {
-    printed: std::slice::Iter<'g, SelfMod>,
-    copied: Option<CopiedMods<'g>>,
-}
-
-pub(crate) struct CopiedMods<'g> {
-    db: &'g CardDb,
-    defs: CopiedDefs,
-    next: usize,
-    cur: std::slice::Iter<'g, SelfMod>,
-}
-
-impl<'g> Iterator for OwnMods<'g> {
-    type Item = &'g SelfMod;
-    #[inline(always)]
-    fn next(&mut self) -> Option<&'g SelfMod> {
-        match self.printed.next() {
-            Some(m) => Some(m),
-            None => self.copied.as_mut()?.next(),
-        }
-    }
-}
-
-impl<'g> Iterator for CopiedMods<'g> {
-    type Item = &'g SelfMod;
-    fn next(&mut self) -> Option<&'g SelfMod> {
-        loop {
-            for m in self.cur.by_ref() {
-                if is_formation_cond(&m.when)
-                    && !matches!(
-                        m.modifier,
-                        crate::ability::Modifier::Keyword(Keyword::CopiesFormation(_))
-                    )
-                {
-                    return Some(m);
-                }
-            }
-            let d = *self.defs.as_slice().get(self.next)?;
-            self.next += 1;
-            self.cur = self.db.self_mods(d).iter();
-        }
-    }
-}
-
 impl Game {
     /// The modifiers `c`'s own constant abilities give it, when they are in
-    /// force at all (face up, abilities not lost): its printed ones and
-    /// those it copies. Each one's condition (`when`) is still to be
-    /// checked, for `c`.
+    /// force at all (face up, abilities not lost); each one's condition
+    /// (`when`) is still to be checked. What it copies comes as grants
+    /// ([`Game::copied_grants`]).
     #[inline(always)]
-    pub(crate) fn own_mods(&self, c: CardId) -> OwnMods<'_> {
-        let printed = self.printed_mods(c);
-        let copied = if self.features.copies
-            && !printed.is_empty()
-            && self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION)
-        {
-            self.copied_mods(c)
-        } else {
-            None
-        };
-        OwnMods {
-            printed: printed.iter(),
-            copied,
-        }
+    pub(crate) fn own_mods(&self, c: CardId) -> std::slice::Iter<'_, SelfMod> {
+        self.printed_mods(c).iter()
     }
 
-    #[inline(never)]
-    fn copied_mods(&self, c: CardId) -> Option<CopiedMods<'_>> {
-        let defs = self.copied_defs(c);
-        if defs.n == 0 {
-            return None;
+    /// The constant formation abilities each copier in play has now, as
+    /// grants in force (`Until::InForce`, like an aura's, 503.1): for each
+    /// partner lending (one card per name), each of its constant formation
+    /// abilities whose condition holds for the copier, each modifier the
+    /// ability gives its own card.
+    pub(crate) fn copied_grants(&self, want: &mut Vec<Granted>) {
+        for &c in &self.s.play {
+            if !self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION) || self.lacks_abilities(c) {
+                continue;
+            }
+            for p in self.copied_partners(c).into_iter().flatten() {
+                let d = self.card(p).def;
+                for (i, a) in self.db.get(d).abilities.iter().enumerate() {
+                    if !a.is_constant() || !copyable_ability(a) || !self.holds(c, &a.when) {
+                        continue;
+                    }
+                    for (e, eff) in a.effects.iter().enumerate() {
+                        if matches!(eff.kind, crate::ability::EffectKind::Grant { .. })
+                            && eff.to == crate::ability::Subject::This
+                        {
+                            want.push(Granted {
+                                card: c,
+                                source: p,
+                                def: d,
+                                ability: i as u8,
+                                effect: e as u8,
+                                until: Until::InForce,
+                                ends: u32::MAX,
+                                x: 0,
+                            });
+                        }
+                    }
+                }
+            }
         }
-        Some(CopiedMods {
-            db: &self.db,
-            defs,
-            next: 0,
-            cur: [].iter(),
-        })
     }
 
     /// The element whose partners' formation abilities `c` copies: its own
@@ -140,13 +112,14 @@ impl Game {
         })
     }
 
-    /// The definitions whose formation abilities `c` has now: of the face-up
+    /// The partners lending `c` their formation abilities now: the face-up
     /// creatures of its keyword's element it stands in formation with
     /// (orthogonally next to it, its own, both with `formation`), whose
-    /// abilities are in force; each definition once. None for a card that
-    /// copies nothing.
-    pub(crate) fn copied_defs(&self, c: CardId) -> CopiedDefs {
-        let mut out = CopiedDefs::default();
+    /// abilities are in force; one card per definition. None for a card
+    /// that copies nothing.
+    #[inline(never)]
+    pub(crate) fn copied_partners(&self, c: CardId) -> [Option<CardId>; 4] {
+        let mut out = [None; 4];
         if !self.features.copies || !self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION) {
             return out;
         }
@@ -156,48 +129,155 @@ impl Game {
         let Some(element) = self.copies_element(c) else {
             return out;
         };
-        for n in cell.orthogonal() {
-            let Some(o) = self.at(n) else { continue };
+        let mut n = 0;
+        for cell in cell.orthogonal() {
+            let Some(o) = self.at(cell) else { continue };
             let oc = self.card(o);
-            if oc.face_up && self.def(o).element == element && self.in_formation_with(c, o) && !self.lacks_abilities(o)
+            let seen = out[..n].iter().flatten().any(|&q| self.card(q).def == oc.def);
+            if !seen
+                && n < out.len()
+                && oc.face_up
+                && self.def(o).element == element
+                && self.in_formation_with(c, o)
+                && !self.lacks_abilities(o)
             {
-                out.push(oc.def);
+                out[n] = Some(o);
+                n += 1;
             }
         }
         out
     }
 
+    /// The definitions whose formation abilities `c` has now (of
+    /// [`Game::copied_partners`]).
+    pub(crate) fn copied_defs(&self, c: CardId) -> CopiedDefs {
+        let mut out = CopiedDefs::default();
+        for p in self.copied_partners(c).into_iter().flatten() {
+            out.push(self.card(p).def);
+        }
+        out
+    }
+
     /// The copied ability `index` (at least [`CardDb::COPIED_BASE`]) of
-    /// `id`, read from `db`: a trigger always (one that fired keeps its
-    /// ability while it waits and executes), an action or a constant one
-    /// only while a partner lends it.
+    /// `id`, read from `db`, whether a partner lends it now or not: a
+    /// trigger that fired, an action declared keep their ability while they
+    /// wait and execute. Whether it is the card's now is
+    /// [`Game::copied_in_force`] (the triggers fired, the actions offered
+    /// and accepted).
+    #[inline(never)]
     pub(crate) fn copied_ability_in<'d>(&self, db: &'d CardDb, id: CardId, index: u8) -> Option<&'d Ability> {
         let j = index.checked_sub(CardDb::COPIED_BASE)? as usize;
         let &(d, i) = db.copyable(self.card(id).def).get(j)?;
-        let a = db.get(d).abilities.get(i as usize)?;
-        if a.trigger_event().is_some() || self.copied_defs(id).as_slice().contains(&d) {
-            Some(a)
-        } else {
-            None
-        }
+        db.get(d).abilities.get(i as usize)
+    }
+
+    /// Is `c`'s ability `index` a copied one that a partner lends it now?
+    /// (True for the others: printed or granted abilities are not lent.)
+    #[inline(always)]
+    pub(crate) fn copied_in_force(&self, c: CardId, index: u8) -> bool {
+        !self.features.copies || index < CardDb::COPIED_BASE || self.copied_in_force_slow(c, index)
+    }
+
+    #[inline(never)]
+    fn copied_in_force_slow(&self, c: CardId, index: u8) -> bool {
+        let j = (index - CardDb::COPIED_BASE) as usize;
+        self.db
+            .copyable(self.card(c).def)
+            .get(j)
+            .is_some_and(|&(d, i)| self.lent(c, &self.copied_defs(c), d, &self.db.get(d).abilities[i as usize]))
+    }
+
+    /// Does `c` have the ability `a` of definition `d` now: lent by a
+    /// partner (`defs`, a formation ability) or adopted from a card shown
+    /// from its deck (a strong-strike trigger)?
+    fn lent(&self, c: CardId, defs: &CopiedDefs, d: DefId, a: &Ability) -> bool {
+        (defs.as_slice().contains(&d) && copyable_ability(a))
+            || (!self.s.granted.is_empty() && self.adopted(c).any(|o| o == d) && strong_strike_trigger(a))
     }
 
     /// The copied abilities `c` has now, by index, that `keep` accepts.
+    #[inline(never)]
     pub(crate) fn copied_abilities(&self, c: CardId, keep: impl Fn(&Ability) -> bool) -> Vec<(u8, &Ability)> {
         let defs = self.copied_defs(c);
-        if defs.n == 0 {
+        if defs.n == 0 && self.adopted(c).next().is_none() {
             return Vec::new();
         }
         self.db
             .copyable(self.card(c).def)
             .iter()
             .enumerate()
-            .filter(|(_, (d, _))| defs.as_slice().contains(d))
             .filter_map(|(j, &(d, i))| {
                 let a = &self.db.get(d).abilities[i as usize];
-                keep(a).then_some((CardDb::COPIED_BASE + j as u8, a))
+                (self.lent(c, &defs, d, a) && keep(a)).then_some((CardDb::COPIED_BASE + j as u8, a))
             })
             .collect()
+    }
+
+    /// May `source`'s `adopt_strong_strike` show `t` (Дегаска): a creature
+    /// card of its controller's deck, of another name, with a trigger «при
+    /// сильном [удар]» (502.4), whose name it has not shown before (528)?
+    #[inline(never)]
+    pub(crate) fn check_adopt(&self, source: CardId, t: CardId) -> Result<(), Illegal> {
+        let tc = self.card(t);
+        if tc.zone != Zone::Deck || tc.owner != self.card(source).controller {
+            return refuse(Rule::R502_4, Refusal::NotInDeck);
+        }
+        if !self.is_creature(t) {
+            return refuse(Rule::R502_4, Refusal::NotACreature);
+        }
+        let d = tc.def;
+        let db = &self.db;
+        if !db
+            .copyable(self.card(source).def)
+            .iter()
+            .any(|&(o, i)| o == d && strong_strike_trigger(&db.get(o).abilities[i as usize]))
+        {
+            return refuse(Rule::R502_4, Refusal::TargetConditionNotMet);
+        }
+        let name = &db.get(d).name_ru;
+        if self.adopted(source).any(|o| db.get(o).name_ru == *name) {
+            return refuse(Rule::R528, Refusal::AlreadyUsed);
+        }
+        Ok(())
+    }
+
+    /// `source` shows `t` from its deck to both players and has its
+    /// strong-strike triggers as its own until it leaves play.
+    #[inline(never)]
+    pub(crate) fn adopt_strong_strike(&mut self, source: CardId, t: CardId) {
+        if self.check_adopt(source, t).is_err() || !self.card(source).zone.in_play() {
+            return;
+        }
+        self.events.push(Event::CardShown { card: t });
+        // Both players saw it: it keeps its identity where it lies.
+        if let Some(k) = self.s.deck_known.iter_mut().find(|k| k.0 == t) {
+            k.1 = 0b11;
+        } else {
+            self.s.deck_known.push((t, 0b11));
+        }
+        let d = self.card(t).def;
+        // Kept as a grant of the whole ability (`Granted::WHOLE`), so it
+        // goes when the card leaves play, like any grant.
+        self.s.granted.push(Granted {
+            card: source,
+            source: t,
+            def: d,
+            ability: 0,
+            effect: Granted::WHOLE,
+            until: Until::Ever,
+            ends: u32::MAX,
+            x: 0,
+        });
+    }
+
+    /// The definitions whose strong-strike triggers `c` has adopted (shown
+    /// from its deck, [`Game::adopt_strong_strike`]).
+    fn adopted(&self, c: CardId) -> impl Iterator<Item = DefId> + '_ {
+        self.s
+            .granted
+            .iter()
+            .filter(move |g| g.card == c && g.effect == Granted::WHOLE)
+            .map(|g| g.def)
     }
 
     /// Where `c`'s ability `index` is written: its own definition, or for a

@@ -106,16 +106,14 @@ impl Game {
         if !self.may_have_keyword(c, kind) {
             return 0;
         }
-        let mut sum = 0u8;
-        for m in self.own_mods(c) {
-            if let Modifier::Keyword(k) = m.modifier {
-                if let Some(n) = f(k) {
-                    if self.holds(c, &m.when) {
-                        sum = sum.saturating_add(n);
-                    }
-                }
-            }
-        }
+        // A fold: the printed slice at slice speed, then what is copied.
+        let mut sum = self.own_mods(c).fold(0u8, |sum, m| match m.modifier {
+            Modifier::Keyword(k) => match f(k) {
+                Some(n) if self.holds(c, &m.when) => sum.saturating_add(n),
+                _ => sum,
+            },
+            _ => sum,
+        });
         if !self.s.granted.is_empty() {
             for m in self.granted_to(c) {
                 if let Modifier::Keyword(k) = m {
@@ -238,6 +236,11 @@ impl Game {
     /// finds them like any grant; a change is logged.
     fn update_auras(&mut self) {
         let mut want: Vec<Granted> = Vec::new();
+        // The constant formation abilities a copier has from its partners
+        // (`crate::copying`), kept like an aura's grants.
+        if self.features.copies {
+            self.copied_grants(&mut want);
+        }
         for &s in &self.s.play {
             let sc = self.card(s);
             if !sc.face_up || !self.db.flag_set(sc.def, DefFlags::AURA) || self.lacks_abilities(s) {
@@ -1303,7 +1306,7 @@ impl Game {
     pub(crate) fn rule_effects(&mut self) {
         loop {
             let mut changed = self.features.suppression && self.update_suppression();
-            if self.features.auras {
+            if self.features.auras || self.features.copies {
                 self.update_auras();
             }
             let mut i = 0;

@@ -26,8 +26,11 @@ impl Game {
         if let Some(a) = printed.get(index as usize) {
             return Some(a);
         }
+        if !self.features.granted_actions && !self.features.copies {
+            return None;
+        }
         // Copied from a partner (`crate::copying`).
-        if self.features.copies && index >= CardDb::COPIED_BASE {
+        if index >= CardDb::COPIED_BASE {
             return self.copied_ability_in(db, id, index);
         }
         if !self.features.granted_actions {

@@ -107,6 +107,10 @@ impl Game {
                 let Some(a) = self.action_ability(source, index) else {
                     return refuse(Rule::R502_3, Refusal::NoSuchAbility);
                 };
+                // A copied action only while a partner lends it (`crate::copying`).
+                if !self.copied_in_force(source, index) {
+                    return refuse(Rule::R502_3, Refusal::NoSuchAbility);
+                }
                 self.check_ability_use(source, &facts, index, a, action, executing)
             }
             _ => self.check_basic_use(source, &facts, action),
@@ -554,6 +558,8 @@ impl Game {
                 }
                 Ok(())
             }
+            // A card of the own deck to show and adopt from (`crate::copying`).
+            EffectKind::AdoptStrongStrike => self.check_adopt(source, t),
             // A forced strike's striker: a card to strike next to it (`crate::forced_strike`).
             EffectKind::ForceStrike => self.check_forced_striker(source, t),
             // A spell's teleport of its target (502.7).
@@ -1252,10 +1258,25 @@ impl Game {
             }
             // Actions copied from its partners (`crate::copying`): the same checks.
             if self.features.copies {
-                for (index, a) in self.copied_abilities(c, Ability::is_action) {
-                    self.offer_action(p, c, &facts, index, a, sudden_only, out);
-                }
+                self.offer_copied_actions(p, c, &facts, sudden_only, out);
             }
+        }
+    }
+
+    /// The declarations of the actions `c` copies now (`crate::copying`),
+    /// through [`Game::offer_action`]; out of line, so that games without a
+    /// copier don't carry its code in the main loop.
+    #[inline(never)]
+    fn offer_copied_actions(
+        &self,
+        p: Player,
+        c: CardId,
+        facts: &SourceFacts,
+        sudden_only: bool,
+        out: &mut Vec<Choice>,
+    ) {
+        for (index, a) in self.copied_abilities(c, Ability::is_action) {
+            self.offer_action(p, c, facts, index, a, sudden_only, out);
         }
     }
 

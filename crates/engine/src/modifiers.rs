@@ -34,6 +34,13 @@ pub(crate) struct Granted {
     pub x: u8,
 }
 
+impl Granted {
+    /// `effect` of an entry that grants a whole ability of another card's
+    /// definition, not a modifier (Дегаска's adopted triggers,
+    /// `crate::copying`): no modifier is read from it.
+    pub const WHOLE: u8 = u8::MAX;
+}
+
 impl Game {
     /// The modifier a granted entry refers to.
     pub(crate) fn granted_modifier(&self, g: &Granted) -> Option<&Modifier> {

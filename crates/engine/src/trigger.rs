@@ -252,6 +252,11 @@ impl Game {
             }
             return;
         }
+        if *kind == EffectKind::AdoptStrongStrike {
+            // On a card of the deck, shown (`crate::copying`).
+            self.adopt_strong_strike(ctx.source, t);
+            return;
+        }
         if *kind == EffectKind::IncarnationToken {
             // On a card in a graveyard: the one effect that acts there.
             if self.card(t).zone == crate::state::Zone::Graveyard {
@@ -448,7 +453,8 @@ impl Game {
             | EffectKind::ShiftMarker { .. }
             | EffectKind::Resurrect { .. }
             | EffectKind::Summon { .. }
-            | EffectKind::SummonSelf { .. } => {}
+            | EffectKind::SummonSelf { .. }
+            | EffectKind::AdoptStrongStrike => {}
         }
     }
 }
@@ -494,13 +500,19 @@ impl Game {
             .collect();
         // The triggers it copies from its partners (`crate::copying`).
         if self.features.copies {
-            for (i, a) in self.copied_abilities(c, |a| a.trigger_event().is_some()) {
-                if fires(i, a) {
-                    fired.push(i);
-                }
-            }
+            self.copied_triggers(c, &fires, &mut fired);
         }
         fired
+    }
+
+    /// The copied triggers of `c` that `fires` accepts, added to `fired`.
+    #[inline(never)]
+    fn copied_triggers(&self, c: CardId, fires: &dyn Fn(u8, &Ability) -> bool, fired: &mut Vec<u8>) {
+        for (i, a) in self.copied_abilities(c, |a| a.trigger_event().is_some()) {
+            if fires(i, a) {
+                fired.push(i);
+            }
+        }
     }
 
     /// The triggers of `c` on an event with the other card `other`, seen

@@ -123,6 +123,7 @@ impl Game {
     /// Does `t` stand next to the other card of the event that fired
     /// `source`'s trigger `a` (the latest kept for it), where that card
     /// stands or stood?
+    #[inline(never)]
     pub(crate) fn next_to_trigger_other(&self, source: CardId, a: &crate::ability::Ability, t: CardId) -> bool {
         self.s
             .trigger_others
