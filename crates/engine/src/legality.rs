@@ -1243,7 +1243,7 @@ impl Game {
                 continue; // a card that lost its abilities has none to declare (502.3.1)
             }
             let actions = self.db.actions(card.def);
-            if actions.is_empty() && !self.features.granted_actions {
+            if actions.is_empty() && !self.features.granted_actions && !self.features.copies {
                 continue;
             }
             let def = self.db.get(card.def);
