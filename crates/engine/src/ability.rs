@@ -340,6 +340,10 @@ pub enum Guard {
     /// target — for the ability's own card's part, every target (and there
     /// is one).
     Target(Vec<Cond>),
+    /// The ability's `mill` put at least one card into the graveyard, and
+    /// every milled card meets every condition (`if milled class Демон`,
+    /// `crate::mill`).
+    Milled(Vec<Cond>),
     /// The ability's `pick` took this option (1-based): «либо …».
     Picked(u8),
     /// The pick took this option, and every condition holds for the card
@@ -444,6 +448,50 @@ pub enum Subject {
     /// chosen by the ability's controller when the effect's turn comes
     /// («существо, стоящее рядом с …», Отряд карателей; `crate::shown_entry`).
     OneAdjacent,
+    /// One card of this class in the controller's own graveyard, chosen by
+    /// the controller when the effect's turn comes («положите жетон
+    /// инкарнации на вашу карту нежити на кладбище», Лилит и Эйдерик;
+    /// `crate::mill`).
+    OneOwnInGraveyard(ClassName),
+    /// Every creature in play of this side (seen from the controller) and
+    /// of this class, fixed when the effect's turn comes («ваши демоны
+    /// получают …», Лилит и Эйдерик; `crate::mill`).
+    Every { side: Side, class: ClassName },
+}
+
+/// A class name (раса, «Демон») held inline, so that a [`Subject`] stays a
+/// plain value: at most [`ClassName::MAX`] bytes of UTF-8.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ClassName {
+    len: u8,
+    bytes: [u8; ClassName::MAX],
+}
+
+impl ClassName {
+    /// The longest class name, in bytes.
+    pub const MAX: usize = 40;
+    /// The name, if it fits.
+    pub fn new(name: &str) -> Option<ClassName> {
+        let b = name.as_bytes();
+        if b.is_empty() || b.len() > ClassName::MAX {
+            return None;
+        }
+        let mut bytes = [0; ClassName::MAX];
+        bytes[..b.len()].copy_from_slice(b);
+        Some(ClassName {
+            len: b.len() as u8,
+            bytes,
+        })
+    }
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or("")
+    }
+}
+
+impl std::fmt::Debug for ClassName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.as_str())
+    }
 }
 
 /// What an effect does. One set for actions, riders, triggers, spells and
@@ -597,6 +645,11 @@ pub enum EffectKind {
     /// (503: a view of the deck). The later effects may read the shown cards
     /// ([`Guard::Shown`]), and the controller's `on prophecy` triggers fire.
     Prophecy(u8),
+    /// «Положите верхнюю карту колоды на кладбище» (Лилит и Эйдерик): the
+    /// top N cards of the controller's deck go to its graveyard, one by one
+    /// (`crate::mill`). The later effects may read the milled cards
+    /// ([`Guard::Milled`]).
+    Mill(u8),
     /// The turn's first simple strike of an own creature is unanswerable
     /// (Рагнар's Valhalla): the first simple strike a creature of the
     /// ability's controller makes in this turn is unanswerable (GAME.md §6).

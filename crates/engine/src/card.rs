@@ -780,7 +780,9 @@ fn ability_flags(a: &Ability) -> u32 {
             f |= DefFlags::STITCHES;
         }
         let tremor = |e: &ab::Effect| match e.kind {
-            ab::EffectKind::MarkCells { kind, .. } | ab::EffectKind::ShiftMarker { kind, .. } => kind == ab::MarkerKind::Tremor,
+            ab::EffectKind::MarkCells { kind, .. } | ab::EffectKind::ShiftMarker { kind, .. } => {
+                kind == ab::MarkerKind::Tremor
+            }
             _ => false,
         };
         if a.effects.iter().any(tremor) {

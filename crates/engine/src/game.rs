@@ -752,6 +752,10 @@ pub(crate) struct State {
     /// kept after the prophecy's ability is done: a trigger on it may put
     /// them back on top of the deck (`crate::restack`).
     pub last_shown: Vec<CardId>,
+    /// The cards the running ability's `mill` put into the graveyard
+    /// (`crate::mill`), read by its later effects; cleared when that
+    /// ability's effects are done.
+    pub milled: Vec<CardId>,
     /// Cards of a deck whose identity and place in it some players know
     /// (bit `p` for player `p`): put there face known (`crate::restack`).
     /// An entry goes when its card leaves the deck or the deck is shuffled.
@@ -833,6 +837,7 @@ impl State {
             ignored: None,
             shown: Vec::new(),
             last_shown: Vec::new(),
+            milled: Vec::new(),
             deck_known: Vec::new(),
             arranging: Vec::new(),
             blocked: false,

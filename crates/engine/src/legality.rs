@@ -1091,7 +1091,9 @@ impl Game {
                     || self.teleports_beside(source, index)
                     || self.marks_line(source, index)
                     || self.gate_trigger(source, index)
-                    || self.trigger_jumps(source, index) =>
+                    || self.trigger_jumps(source, index)
+                    // A graveyard card named after a mill (`crate::mill`).
+                    || a.effects.iter().any(|e| matches!(e.to, crate::ability::Subject::OneOwnInGraveyard(_))) =>
             {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);

@@ -61,6 +61,7 @@ mod invariants;
 mod legality;
 mod line_marks;
 mod lure;
+mod mill;
 mod modifiers;
 pub mod movers;
 mod next_die;

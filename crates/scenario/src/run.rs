@@ -907,6 +907,10 @@ impl Runner<'_> {
             DecisionKind::CastTargets { .. } => {
                 let mut v = vec![Choice::TargetsDone];
                 v.extend(g.in_play().iter().map(|&c| Choice::AddTarget(c)));
+                // Cards of a graveyard named mid-chain (an exile, an incarnation token after a mill).
+                for p in [Player::P1, Player::P2] {
+                    v.extend(g.player(p).graveyard.iter().map(|&c| Choice::AddTarget(c)));
+                }
                 v
             }
             // Ending the turn may be asked for to be refused («обязан атаковать»).

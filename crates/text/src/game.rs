@@ -476,6 +476,11 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     label(source),
                     t(lang, "существо рядом с этой картой", "a creature next to this card")
                 ),
+                DecisionKind::CastTargets { source, .. } if g.chooses_in_graveyard() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(lang, "карта своего кладбища", "a card of the own graveyard")
+                ),
                 DecisionKind::CastTargets { source, .. } if g.chooses_costing_shown() => format!(
                     "{}: {}",
                     label(source),
@@ -938,6 +943,8 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Partners { .. } => t(lang, "существ в строю", "the creatures in formation"),
         Subject::CostingShown(_) => t(lang, "существа той же стоимости", "the creature of that cost"),
         Subject::OneAdjacent => t(lang, "соседнего существа", "the adjacent creature"),
+        Subject::OneOwnInGraveyard(_) => t(lang, "карты своего кладбища", "the card of the own graveyard"),
+        Subject::Every { .. } => t(lang, "существ этой расы", "the creatures of that class"),
     };
     match v {
         Value::Fixed(n) => n.to_string(),
@@ -1300,6 +1307,11 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             lang,
             format!("показана карта {}", c(card)),
             format!("shown: {}", c(card)),
+        ),
+        Event::Milled { source, card } => t(
+            lang,
+            format!("{}: верхняя карта колоды уходит на кладбище — {}", c(source), c(card)),
+            format!("{}: the top deck card goes to the graveyard: {}", c(source), c(card)),
         ),
         Event::DeckCardSeen { player, card } => t(
             lang,
