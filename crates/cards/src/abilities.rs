@@ -264,10 +264,13 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
 /// `volley N <attack> <values> [range N]`: N or fewer attacks of one kind, each
 /// at a different creature (501.17 example 2).
 fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
-    let shape = "like `volley 3 discharge 1`";
+    let shape = "like `volley 3 discharge 1` or `volley discharge 1 and throw 1`";
     let Some(n) = w.get(1) else {
         return Err((end_col, format!("`volley` needs how many attacks and which, {shape}")));
     };
+    if attack_kind_from_key(n.text).is_some() {
+        return mixed_volley(w, end_col);
+    }
     let count = num_pos(*n, "the number of attacks")?;
     if count < 2 {
         return Err((
@@ -310,6 +313,52 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
             ignores_abilities: options.ignores_abilities,
             ..Attack::new(kind, values)
         },
+        then: None,
+    })
+}
+
+/// `volley <attack> <values> [options] and <attack> <values> [options]`:
+/// two ranged attacks, one after the other, at two different cards («разряд
+/// на 1, метание на 1 (по разным картам)», Лилит и Эйдерик); each keeps its
+/// own method and range (`crate::mixed_volley` of the engine).
+fn mixed_volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
+    let shape = "like `volley discharge 1 and throw 1`";
+    let Some(and) = w.iter().position(|t| t.text == "and") else {
+        return Err((
+            end_col,
+            format!("a volley of two different attacks joins them with `and`, {shape}"),
+        ));
+    };
+    let one = |part: &[Span], end: u32| -> PResult<Attack> {
+        let Some(kind_tok) = part.first() else {
+            return Err((end, format!("`and` needs the second attack, {shape}")));
+        };
+        let kind = match attack_kind_from_key(kind_tok.text) {
+            Some(k) if k.is_ranged() => k,
+            _ => {
+                return Err((
+                    kind_tok.col,
+                    format!("a volley is made of ranged attacks (shot, throw, discharge or magic_strike), {shape}"),
+                ))
+            }
+        };
+        let (values, options) = attack_args(kind, part, end)?;
+        Ok(Attack {
+            range: options.range,
+            adjacent_ok: options.adjacent_ok,
+            ignores_abilities: options.ignores_abilities,
+            ..Attack::new(kind, values)
+        })
+    };
+    if let Some(t) = w[and + 1..].iter().find(|t| t.text == "and") {
+        return Err((t.col, format!("a volley of different attacks has two of them, {shape}")));
+    }
+    let first = one(&w[1..and], w[and].col)?;
+    let second = one(&w[and + 1..], end_col)?;
+    Ok(EffectKind::Volley {
+        count: 2,
+        attack: first,
+        then: Some(second),
     })
 }
 
@@ -2087,6 +2136,8 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
             ..Filter::default()
         },
         EffectKind::Attack(_) | EffectKind::Destroy => Filter::default(),
+        // «По разным картам»: a mixed volley's attacks go where attacks may.
+        EffectKind::Volley { then: Some(_), .. } => Filter::default(),
         EffectKind::Volley { .. } | EffectKind::TakeControl { .. } | EffectKind::Finish(_) => creature(Side::Enemy),
         EffectKind::Redirect(_) => Filter {
             side: Side::Own,

@@ -1114,6 +1114,7 @@ fn queue_actions_parse_and_round_trip() {
         Effect::on_target(EffectKind::Volley {
             count,
             attack: attack(kind, values, range, true),
+            then: None,
         })
     };
     assert_eq!(
@@ -1185,6 +1186,50 @@ fn queue_actions_parse_and_round_trip() {
     let en = crate::render_text(&d, Lang::En);
     assert!(en.contains("Sudden, at no cost: move (teleport)"), "{en}");
     assert!(en.contains("3 or fewer times"), "{en}");
+}
+
+#[test]
+fn mixed_volley_parses_round_trips_and_reads() {
+    let d = round_trip_card("  action [close]: volley discharge 1 and throw 1 range 3\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.target, Target::One(Filter::default()));
+    match &a.effects[0].kind {
+        EffectKind::Volley {
+            count: 2,
+            attack,
+            then: Some(second),
+        } => {
+            assert_eq!(
+                (attack.kind, attack.values, attack.range),
+                (AttackKind::Discharge, [1, 1, 1], None)
+            );
+            assert_eq!(
+                (second.kind, second.range, second.adjacent_ok),
+                (AttackKind::Throw, Some(3), false)
+            );
+        }
+        k => panic!("{k:?}"),
+    }
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("разряд 1 (на любое расстояние), затем метание 1"), "{ru}");
+    assert!(ru.contains("по двум разным картам"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("then throw 1"), "{en}");
+    assert!(en.contains("at two different cards"), "{en}");
+}
+
+#[test]
+fn bad_mixed_volleys() {
+    let line = "  action [close]: volley discharge 1 throw 1";
+    one_error(&with(line), 9, line.len() as u32 + 1, "joins them with `and`");
+    let line = "  action [close]: volley discharge 1 and";
+    one_error(&with(line), 9, line.len() as u32 + 1, "needs the second attack");
+    let line = "  action [close]: volley discharge 1 and special_strike 2";
+    error_at(line, "special_strike", "ranged attacks");
+    let line = "  action [close]: volley discharge 1 and throw 1 and shot 1";
+    error_at(line, "and shot", "has two of them");
+    let line = "  action [close]: volley discharge and throw 1";
+    error_at(line, "and", "");
 }
 
 #[test]

@@ -3012,7 +3012,19 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             }
             t
         }
-        EffectKind::Volley { count, attack } => {
+        EffectKind::Volley {
+            attack,
+            then: Some(second),
+            ..
+        } => {
+            let (one, two) = (attack_text(attack, lang), attack_text(second, lang));
+            if ru {
+                format!("{one}, затем {two}, по двум разным картам")
+            } else {
+                format!("{one}, then {two}, at two different cards")
+            }
+        }
+        EffectKind::Volley { count, attack, .. } => {
             let one = attack_text(attack, lang);
             if ru {
                 format!("{count} или менее раз, одно за другим: {one}, каждый раз по другому существу")

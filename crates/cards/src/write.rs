@@ -772,7 +772,15 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
     use Natural::{Other, Target as T, This};
     match k {
         EffectKind::Attack(a) => (attack_words(a), T),
-        EffectKind::Volley { count, attack } => {
+        EffectKind::Volley {
+            attack,
+            then: Some(second),
+            ..
+        } => (
+            format!("volley {} and {}", attack_words(attack), attack_words(second)),
+            T,
+        ),
+        EffectKind::Volley { count, attack, .. } => {
             let single = Attack {
                 adjacent_ok: false,
                 ..*attack

@@ -516,7 +516,15 @@ pub enum EffectKind {
     /// "N или менее [атак] по разным существам": up to `count` attacks,
     /// declared and executed one after another, each at a creature not chosen
     /// yet (a compound ability, 502.3.2; 501.17 example 2).
-    Volley { count: u8, attack: Attack },
+    /// `then`: a mixed volley («разряд на 1, метание на 1 (по разным
+    /// картам)», Лилит и Эйдерик, `crate::mixed_volley`): exactly two
+    /// attacks, `attack` first and `then` second, each with its own method
+    /// and range, at two different cards; `count` is 2.
+    Volley {
+        count: u8,
+        attack: Attack,
+        then: Option<Attack>,
+    },
     /// Heals wounds (`None`: all of them).
     Heal(Option<Value>),
     /// Moving wounds onto itself (Осклизг, Рэккен): up to N of

@@ -1419,7 +1419,10 @@ impl Game {
             }
             DecisionKind::TriggerTarget { source, index } => self.trigger_choices(source, index, out),
             DecisionKind::VolleyTarget { source, index } => {
-                out.push(Choice::Pass);
+                // «Или менее»: a plain volley may stop (`crate::mixed_volley`).
+                if self.may_end_volley(source, index) {
+                    out.push(Choice::Pass);
+                }
                 self.volley_choices(source, index, out);
             }
             DecisionKind::Replacement { .. } | DecisionKind::WoundInstead { .. }
@@ -1621,7 +1624,14 @@ impl Game {
                     action: action @ Action::Triggered { index: i, .. },
                 },
             ) if s == source && i == index => self.check_action(player, source, action, false),
-            (DecisionKind::VolleyTarget { .. }, Choice::Pass) => Ok(()),
+            (DecisionKind::VolleyTarget { source, index }, Choice::Pass) => {
+                if self.may_end_volley(source, index) {
+                    Ok(())
+                } else {
+                    // Both attacks of a mixed volley are made (`crate::mixed_volley`).
+                    refuse(Rule::R501_17, Refusal::NeedsTarget)
+                }
+            }
             // A triggered summon may be skipped (517.3), an optional («может»)
             // trigger declined; another triggered ability may not.
             (DecisionKind::TriggerTarget { source, index }, Choice::Pass) => {

@@ -422,7 +422,7 @@ impl Game {
 
     /// The target part's filter: side, zone, kind of card and conditions.
     #[inline]
-    fn check_filter(&self, source: CardId, f: &crate::ability::Filter, t: CardId) -> Result<(), Illegal> {
+    pub(crate) fn check_filter(&self, source: CardId, f: &crate::ability::Filter, t: CardId) -> Result<(), Illegal> {
         let tc = self.card(t);
         if f.zone == TargetZone::Play {
             if !tc.zone.in_play() {
@@ -497,6 +497,10 @@ impl Game {
         match kind {
             k if k.acts_in_flight() => self.check_in_flight_target(k, t),
             EffectKind::Attack(a) => self.check_attack_target(source, t, a),
+            // A mixed volley's first attack: as the attack itself (`crate::mixed_volley`).
+            EffectKind::Volley {
+                attack, then: Some(_), ..
+            } => self.check_attack_target(source, t, attack),
             EffectKind::Volley { attack, .. } => {
                 if !self.is_creature(t) {
                     return refuse(Rule::R501_17, Refusal::NotACreature);
@@ -1458,6 +1462,10 @@ impl Game {
         let Some(a) = self.action_ability(source, index) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
+        // The second attack of a mixed volley (`crate::mixed_volley`).
+        if let (true, Some(t)) = (crate::mixed_volley::is_mixed(a), target) {
+            return self.check_mixed_second(source, a, t);
+        }
         self.check_ability_target(source, a, target)
     }
 

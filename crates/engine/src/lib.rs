@@ -62,6 +62,7 @@ mod legality;
 mod line_marks;
 mod lure;
 mod mill;
+mod mixed_volley;
 mod modifiers;
 pub mod movers;
 mod next_die;

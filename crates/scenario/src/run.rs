@@ -921,7 +921,15 @@ impl Runner<'_> {
                 }
                 v
             }
-            DecisionKind::Response | DecisionKind::VolleyTarget { .. } => g.choices(),
+            DecisionKind::Response => g.choices(),
+            // Stopping a volley may be asked for to be refused (a mixed volley's second attack).
+            DecisionKind::VolleyTarget { .. } => {
+                let mut v = g.choices();
+                if !v.contains(&Choice::Pass) {
+                    v.push(Choice::Pass);
+                }
+                v
+            }
             // A triggered attack at any card in play may be asked for to be refused (501.17).
             DecisionKind::TriggerTarget { source, index } => {
                 let mut v = g.choices();

@@ -547,6 +547,12 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         "targets one by one, then done"
                     )
                 ),
+                // The second attack of a mixed volley is no «или менее».
+                DecisionKind::VolleyTarget { source, index } if !g.may_end_volley(source, index) => format!(
+                    "{}: {}",
+                    label(source),
+                    t(lang, "цель второй атаки", "the second attack's target")
+                ),
                 DecisionKind::VolleyTarget { source, .. } => format!(
                     "{}: {}",
                     label(source),
@@ -676,7 +682,20 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
                 values_text(at.values)
             )
         }
-        EffectKind::Volley { count, attack } => {
+        EffectKind::Volley {
+            attack,
+            then: Some(second),
+            ..
+        } => {
+            let (kind, v) = (attack_name(attack.kind, lang), values_text(attack.values));
+            let (kind2, v2) = (attack_name(second.kind, lang), values_text(second.values));
+            return t(
+                lang,
+                format!("{kind} на {v}, затем {kind2} на {v2}"),
+                format!("{kind} for {v}, then {kind2} for {v2}"),
+            );
+        }
+        EffectKind::Volley { count, attack, .. } => {
             let (kind, v) = (attack_name(attack.kind, lang), values_text(attack.values));
             return t(
                 lang,
