@@ -5420,7 +5420,7 @@ fn mill_guards_and_class_subjects_are_refused_where_they_mean_nothing() {
     error_at(line, "wounded", "not printed on a card");
     let line = "  trigger: on turn_start: mill 1; then wound 1 to one own in graveyard vs class Нежить";
     error_at(line, "to one", "takes only `incarnation_token`");
-    let long = "Ж".repeat(30);
+    let long = "Ж".repeat(40);
     let line = format!("  trigger: on turn_start: mill 1; then gain_token to all own vs class {long}");
     error_at(&line, "to all", "too long");
     let line = "  trigger: on turn_start: mill 1; then wound (wounds of all own vs class Демон) to self";

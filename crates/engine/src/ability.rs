@@ -459,32 +459,42 @@ pub enum Subject {
     Every { side: Side, class: ClassName },
 }
 
-/// A class name (раса, «Демон») held inline, so that a [`Subject`] stays a
-/// plain value: at most [`ClassName::MAX`] bytes of UTF-8.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ClassName {
-    len: u8,
-    bytes: [u8; ClassName::MAX],
-}
+/// A class name (раса, «Демон») as a small number, so that a [`Subject`]
+/// stays a plain value of a few bytes (it is copied and compared in the hot
+/// paths): the names are interned once per process, in the order first met;
+/// equality and hashing follow the name.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct ClassName(u16);
+
+/// The class names met so far, by [`ClassName`] number.
+static CLASS_NAMES: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
 
 impl ClassName {
     /// The longest class name, in bytes.
-    pub const MAX: usize = 40;
-    /// The name, if it fits.
+    pub const MAX: usize = 64;
+    /// The name's number, if it is a name (1 to [`ClassName::MAX`] bytes).
     pub fn new(name: &str) -> Option<ClassName> {
-        let b = name.as_bytes();
-        if b.is_empty() || b.len() > ClassName::MAX {
+        if name.is_empty() || name.len() > ClassName::MAX {
             return None;
         }
-        let mut bytes = [0; ClassName::MAX];
-        bytes[..b.len()].copy_from_slice(b);
-        Some(ClassName {
-            len: b.len() as u8,
-            bytes,
-        })
+        let mut names = CLASS_NAMES.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = names.iter().position(|&n| n == name) {
+            return Some(ClassName(i as u16));
+        }
+        let i = u16::try_from(names.len()).ok()?;
+        // Leaked once per distinct name: a handful per process.
+        names.push(Box::leak(name.to_owned().into_boxed_str()));
+        Some(ClassName(i))
     }
-    pub fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or("")
+    pub fn as_str(&self) -> &'static str {
+        let names = CLASS_NAMES.lock().unwrap_or_else(|e| e.into_inner());
+        names.get(self.0 as usize).copied().unwrap_or("")
+    }
+}
+
+impl std::hash::Hash for ClassName {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.as_str().hash(h);
     }
 }
 
