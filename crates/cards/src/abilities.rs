@@ -13,9 +13,9 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, AttackPlus, CardName, CastKind, Chooser, Cond, Cost, DieChange, Effect, EffectKind, Filter, Group,
-    Guard, MarkerKind, Modifier, Prepay, Prohibition, Quantity, RedirectFrom, Side, Spread, Subject, Target,
-    TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, AttackPlus, CardName, CastKind, Chooser, ClassName, Cond, Cost, DieChange, Effect, EffectKind,
+    Filter, Group, Guard, MarkerKind, Modifier, Prepay, Prohibition, Quantity, RedirectFrom, Side, Spread, Subject,
+    Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -30,7 +30,7 @@ use crate::vocab::{attack_kind_from_key, event_from_word, event_key, EVENTS};
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, volley N <attack>, \
      heal, wound, close, gain_token, gain_tokens N, lose_tokens N, poison N, stun, no_healing, cannot <what>, \
      silence, fly, grant <modifier>, teleport, redirect <attacks>, resurrect, summon, take_control, destroy, \
-     spell …, impact …, sacrifice, pick N, push, limit_enemy_movers N, dive N, … or return to deck, …";
+     spell …, impact …, sacrifice, pick N, mill N, push, limit_enemy_movers N, dive N, … or return to deck, …";
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, move_struck_wounds, receive_wounds, \
@@ -264,10 +264,13 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
 /// `volley N <attack> <values> [range N]`: N or fewer attacks of one kind, each
 /// at a different creature (501.17 example 2).
 fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
-    let shape = "like `volley 3 discharge 1`";
+    let shape = "like `volley 3 discharge 1` or `volley discharge 1 and throw 1`";
     let Some(n) = w.get(1) else {
         return Err((end_col, format!("`volley` needs how many attacks and which, {shape}")));
     };
+    if attack_kind_from_key(n.text).is_some() {
+        return mixed_volley(w, end_col);
+    }
     let count = num_pos(*n, "the number of attacks")?;
     if count < 2 {
         return Err((
@@ -310,6 +313,52 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
             ignores_abilities: options.ignores_abilities,
             ..Attack::new(kind, values)
         },
+        then: None,
+    })
+}
+
+/// `volley <attack> <values> [options] and <attack> <values> [options]`:
+/// two ranged attacks, one after the other, at two different cards («разряд
+/// на 1, метание на 1 (по разным картам)», Лилит и Эйдерик); each keeps its
+/// own method and range (`crate::mixed_volley` of the engine).
+fn mixed_volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
+    let shape = "like `volley discharge 1 and throw 1`";
+    let Some(and) = w.iter().position(|t| t.text == "and") else {
+        return Err((
+            end_col,
+            format!("a volley of two different attacks joins them with `and`, {shape}"),
+        ));
+    };
+    let one = |part: &[Span], end: u32| -> PResult<Attack> {
+        let Some(kind_tok) = part.first() else {
+            return Err((end, format!("`and` needs the second attack, {shape}")));
+        };
+        let kind = match attack_kind_from_key(kind_tok.text) {
+            Some(k) if k.is_ranged() => k,
+            _ => {
+                return Err((
+                    kind_tok.col,
+                    format!("a volley is made of ranged attacks (shot, throw, discharge or magic_strike), {shape}"),
+                ))
+            }
+        };
+        let (values, options) = attack_args(kind, part, end)?;
+        Ok(Attack {
+            range: options.range,
+            adjacent_ok: options.adjacent_ok,
+            ignores_abilities: options.ignores_abilities,
+            ..Attack::new(kind, values)
+        })
+    };
+    if let Some(t) = w[and + 1..].iter().find(|t| t.text == "and") {
+        return Err((t.col, format!("a volley of different attacks has two of them, {shape}")));
+    }
+    let first = one(&w[1..and], w[and].col)?;
+    let second = one(&w[and + 1..], end_col)?;
+    Ok(EffectKind::Volley {
+        count: 2,
+        attack: first,
+        then: Some(second),
     })
 }
 
@@ -983,6 +1032,25 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "prophecy",
             ))
         }
+        // «Положите верхнюю карту колоды на кладбище» (`crate::mill` of the engine).
+        "mill" => {
+            fixed(w, "mill")?;
+            let n = w.get(1).copied().ok_or_else(|| {
+                (
+                    end_col,
+                    "`mill` needs how many cards it puts into the graveyard, like `mill 1`".to_string(),
+                )
+            })?;
+            let n = num_pos(n, "the cards milled")?;
+            if n > MAX_SHOWN {
+                return Err((
+                    w[1].col,
+                    format!("a mill puts at most {MAX_SHOWN} cards into the graveyard"),
+                ));
+            }
+            no_more(&w[2..], "`mill N`")?;
+            Ok(written(EffectKind::Mill(n), Whom::Fixed(Subject::This), None, "mill"))
+        }
         "mark" => mark_verb(w, end_col, in_trigger).map(|(k, whom, who)| written(k, whom, who, "mark")),
         // Пустынный кондор's dive at an enemy ground creature.
         "dive" => {
@@ -1601,7 +1669,8 @@ const MAX_SHOWN: u8 = 3;
 /// (on the card the ability acts on); `w` starts at `if`.
 fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
     let shape = "expected `if <conditions>` (on the card itself, like `if unwounded`), `if shown <conditions>` \
-                 (on the cards a prophecy showed, like `if shown elite`) or `if target <conditions>` (on the card \
+                 (on the cards a prophecy showed, like `if shown elite`), `if milled <conditions>` (on the cards a \
+                 mill put into the graveyard, like `if milled class Демон`) or `if target <conditions>` (on the card \
                  the ability acts on, like `if target not element steppe`) or `if picked K` (after a `pick N` or a \
                  `follow_step`)";
     match w.get(1) {
@@ -1635,6 +1704,12 @@ fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
                 return Err((end_col, format!("`if shown` needs a condition: {shape}")));
             }
             Ok(Guard::Shown(conds(&w[2..], end_col, CondAt::Shown)?))
+        }
+        Some(t) if t.text == "milled" => {
+            if w.len() < 3 {
+                return Err((end_col, format!("`if milled` needs a condition: {shape}")));
+            }
+            Ok(Guard::Milled(conds(&w[2..], end_col, CondAt::Shown)?))
         }
         Some(t) if t.text == "target" => {
             if w.len() < 3 {
@@ -1680,6 +1755,19 @@ fn no_other(kind: Kind, word: &str, verb: &str) -> String {
     }
 }
 
+/// A class named in a subject, held inline by the engine.
+fn class_name(class: &str, col: u32) -> PResult<ClassName> {
+    ClassName::new(class).ok_or_else(|| {
+        (
+            col,
+            format!(
+                "the class `{class}` is too long for a subject (at most {} bytes)",
+                ClassName::MAX
+            ),
+        )
+    })
+}
+
 fn dead() -> String {
     "a dead card acts from the graveyard: use `wound adjacent enemies N` (or another effect `to adjacent enemies`) \
      or `summon …` with `on dies`"
@@ -1706,6 +1794,8 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::OppositeEnemy => Ok(Subject::OppositeEnemy),
         Who::CostingShown(side) => Ok(Subject::CostingShown(side)),
         Who::OneAdjacent => Ok(Subject::OneAdjacent),
+        Who::OneOwnInGraveyard(class) => class_name(&class, col).map(Subject::OneOwnInGraveyard),
+        Who::Every(side, class) => class_name(&class, col).map(|class| Subject::Every { side, class }),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
         // The creatures in formation with the event's other card — the
         // dead creature too, read where it stood.
@@ -2047,6 +2137,8 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
             ..Filter::default()
         },
         EffectKind::Attack(_) | EffectKind::Destroy => Filter::default(),
+        // «По разным картам»: a mixed volley's attacks go where attacks may.
+        EffectKind::Volley { then: Some(_), .. } => Filter::default(),
         EffectKind::Volley { .. } | EffectKind::TakeControl { .. } | EffectKind::Finish(_) => creature(Side::Enemy),
         EffectKind::Redirect(_) => Filter {
             side: Side::Own,
@@ -2343,7 +2435,17 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         // and that only through a trigger's `chosen own creature in graveyard`.
         let in_graveyard = chosen.as_ref().is_some_and(|(c, _)| c.graveyard);
         let incarnation = e.kind == EffectKind::IncarnationToken;
-        if incarnation && !(to == Subject::Target && in_graveyard) {
+        let one_in_graveyard = matches!(to, Subject::OneOwnInGraveyard(_));
+        if one_in_graveyard && !incarnation {
+            return Err((
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
+                format!(
+                    "a card in the graveyard takes only `incarnation_token`, not `{}`",
+                    e.word.split(' ').next().unwrap_or("")
+                ),
+            ));
+        }
+        if incarnation && !(to == Subject::Target && in_graveyard) && !one_in_graveyard {
             return Err((
                 e.who.as_ref().map_or(e.col, |(_, c)| *c),
                 "`incarnation_token` puts a token on a creature card in the own graveyard: write it in a trigger, \
@@ -2425,6 +2527,14 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     *col,
                     "`if shown …` reads the cards a prophecy showed: a `prophecy N` must come before it in the same \
                      ability"
+                        .to_string(),
+                ));
+            }
+            if matches!(g, Guard::Milled(_)) && !written[..i].iter().any(|w| matches!(w.kind, EffectKind::Mill(_))) {
+                return Err((
+                    *col,
+                    "`if milled …` reads the cards a mill put into the graveyard: a `mill N` must come before it in \
+                     the same ability"
                         .to_string(),
                 ));
             }

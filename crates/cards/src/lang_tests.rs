@@ -1114,6 +1114,7 @@ fn queue_actions_parse_and_round_trip() {
         Effect::on_target(EffectKind::Volley {
             count,
             attack: attack(kind, values, range, true),
+            then: None,
         })
     };
     assert_eq!(
@@ -1185,6 +1186,50 @@ fn queue_actions_parse_and_round_trip() {
     let en = crate::render_text(&d, Lang::En);
     assert!(en.contains("Sudden, at no cost: move (teleport)"), "{en}");
     assert!(en.contains("3 or fewer times"), "{en}");
+}
+
+#[test]
+fn mixed_volley_parses_round_trips_and_reads() {
+    let d = round_trip_card("  action [close]: volley discharge 1 and throw 1 range 3\n");
+    let a = &d.abilities[0];
+    assert_eq!(a.target, Target::One(Filter::default()));
+    match &a.effects[0].kind {
+        EffectKind::Volley {
+            count: 2,
+            attack,
+            then: Some(second),
+        } => {
+            assert_eq!(
+                (attack.kind, attack.values, attack.range),
+                (AttackKind::Discharge, [1, 1, 1], None)
+            );
+            assert_eq!(
+                (second.kind, second.range, second.adjacent_ok),
+                (AttackKind::Throw, Some(3), false)
+            );
+        }
+        k => panic!("{k:?}"),
+    }
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("разряд 1 (на любое расстояние), затем метание 1"), "{ru}");
+    assert!(ru.contains("по двум разным картам"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("then throw 1"), "{en}");
+    assert!(en.contains("at two different cards"), "{en}");
+}
+
+#[test]
+fn bad_mixed_volleys() {
+    let line = "  action [close]: volley discharge 1 throw 1";
+    one_error(&with(line), 9, line.len() as u32 + 1, "joins them with `and`");
+    let line = "  action [close]: volley discharge 1 and";
+    one_error(&with(line), 9, line.len() as u32 + 1, "needs the second attack");
+    let line = "  action [close]: volley discharge 1 and special_strike 2";
+    error_at(line, "special_strike", "ranged attacks");
+    let line = "  action [close]: volley discharge 1 and throw 1 and shot 1";
+    error_at(line, "and shot", "has two of them");
+    let line = "  action [close]: volley discharge and throw 1";
+    error_at(line, "and", "");
 }
 
 #[test]
@@ -5325,6 +5370,61 @@ fn prophecy_guards_and_block_are_refused_where_they_mean_nothing() {
     error_at(line, "closed", "not printed on a card");
     let line = "  trigger: on strike: prophecy 1; then wound 1 to attacked if";
     one_error(&with(line), 9, line.len() as u32 + 1, "`if` needs a condition");
+}
+
+#[test]
+fn mill_guards_and_class_subjects_parse_round_trip_and_read() {
+    use berserk_engine::ability::{ClassName, Guard};
+    let d = round_trip_card(
+        "  trigger: on turn_start: mill 1; then incarnation_token to one own in graveyard vs class Нежить if milled \
+         class Демон; then grant keyword exp_attack 1 to all own vs class Демон if milled class Нежить\n",
+    );
+    let e = &d.abilities[0].effects;
+    let class = |n: &str| ClassName::new(n).unwrap();
+    assert_eq!(e[0], Effect::new(Subject::This, EffectKind::Mill(1)));
+    assert_eq!(e[1].to, Subject::OneOwnInGraveyard(class("Нежить")));
+    assert_eq!(e[1].kind, EffectKind::IncarnationToken);
+    assert_eq!(e[1].guard, Some(Guard::Milled(vec![Cond::Class("Демон".to_string())])));
+    assert_eq!(
+        e[2].to,
+        Subject::Every {
+            side: Side::Own,
+            class: class("Демон")
+        }
+    );
+    assert_eq!(e[2].guard, Some(Guard::Milled(vec![Cond::Class("Нежить".to_string())])));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("верхняя карта вашей колоды уходит на кладбище"), "{ru}");
+    assert!(
+        ru.contains("если сброшенная карта — класса «Демон», одна выбранная карта класса «Нежить» в вашем кладбище"),
+        "{ru}"
+    );
+    assert!(ru.contains("каждое ваше существо класса «Демон» получает"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("the top card of your deck goes to your graveyard"), "{en}");
+    assert!(
+        en.contains("if the milled card is of the Undead class, every friendly creature of the Demon class"),
+        "{en}"
+    );
+}
+
+#[test]
+fn mill_guards_and_class_subjects_are_refused_where_they_mean_nothing() {
+    let line = "  trigger: on turn_start: heal self 1; then gain_token if milled class Демон";
+    error_at(line, "if", "a `mill N` must come before it");
+    let line = "  trigger: on turn_start: mill 4";
+    error_at(line, "4", "at most 3 cards");
+    let line = "  trigger: on turn_start: mill";
+    one_error(&with(line), 9, line.len() as u32 + 1, "`mill` needs how many cards");
+    let line = "  trigger: on turn_start: mill 1; then gain_token if milled wounded";
+    error_at(line, "wounded", "not printed on a card");
+    let line = "  trigger: on turn_start: mill 1; then wound 1 to one own in graveyard vs class Нежить";
+    error_at(line, "to one", "takes only `incarnation_token`");
+    let long = "Ж".repeat(40);
+    let line = format!("  trigger: on turn_start: mill 1; then gain_token to all own vs class {long}");
+    error_at(&line, "to all", "too long");
+    let line = "  trigger: on turn_start: mill 1; then wound (wounds of all own vs class Демон) to self";
+    error_at(line, "all", "a number reads one card");
 }
 
 #[test]

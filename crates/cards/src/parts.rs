@@ -941,6 +941,12 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
              effect acts on, not a card to read"
                 .to_string(),
         )),
+        (Who::OneOwnInGraveyard(_) | Who::Every(..), _) => Err((
+            col,
+            "a number reads one card (or the cards next to it): `one own in graveyard …` and `all <side> vs class …` \
+             name the cards an effect acts on, not a card to read"
+                .to_string(),
+        )),
         (Who::OneAdjacent, _) => Err((
             col,
             "a number reads one card (or the cards next to it): `one adjacent` names the creature an effect acts \

@@ -421,6 +421,14 @@ impl Role {
         Gender::F,
         "every shown card",
     );
+    /// The card a mill put into the graveyard (`if milled …`).
+    const MILLED: Role = Role::new(
+        "сброшенная карта",
+        "сброшенной карты",
+        "сброшенной картой",
+        Gender::F,
+        "the milled card",
+    );
     /// Each card in play a number counts (`count own vs …`).
     const CARD: Role = Role::new("карта", "карты", "картой", Gender::F, "the card");
     /// Each creature next to a card, or counted by a number.
@@ -1030,6 +1038,20 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "соседним существом",
             "the adjacent creature",
         ),
+        // Never read by a number (the card language refuses it).
+        Subject::OneOwnInGraveyard(_) => card(
+            "на карте кладбища",
+            "карты кладбища",
+            "картой кладбища",
+            "the graveyard card",
+        ),
+        Subject::Every { .. } => ReadCard {
+            on: "на существах этого класса",
+            gen: "существ этого класса",
+            ins: "существами этого класса",
+            en: "the creatures of that class",
+            sum: true,
+        },
         Subject::Other => match p.other_name() {
             Named::Attacked => target,
             Named::Attacker => card("на атакующем", "атакующего", "атакующим", "the attacker"),
@@ -2888,6 +2910,38 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                 }
             }
         }
+        Subject::OneOwnInGraveyard(class) => {
+            let name = class_name(class.as_str(), lang);
+            match lang {
+                // Only `incarnation_token` acts on it, told with the nominative.
+                Lang::Ru => {
+                    let w = format!("одна выбранная карта класса «{name}» в вашем кладбище");
+                    Who::new(&w, "она", "её", &w)
+                }
+                Lang::En => {
+                    let w = format!("one chosen card of the {name} class in your graveyard");
+                    Who::new(&w, "it", "its", &w)
+                }
+            }
+        }
+        Subject::Every { side, class } => {
+            let name = class_name(class.as_str(), lang);
+            let (ru, en) = match side {
+                Side::Enemy => ("каждое вражеское существо", "every enemy creature"),
+                Side::Own => ("каждое ваше существо", "every friendly creature"),
+                Side::Any => ("каждое существо", "every creature"),
+            };
+            match lang {
+                Lang::Ru => {
+                    let w = format!("{ru} класса «{name}»");
+                    Who::new(&w, "оно", "его", &w)
+                }
+                Lang::En => {
+                    let w = format!("{en} of the {name} class");
+                    Who::new(&w, "it", "its", &w)
+                }
+            }
+        }
         Subject::OneAdjacent => match lang {
             Lang::Ru => Who::new(
                 "одно выбранное существо рядом с этой картой",
@@ -2978,7 +3032,19 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
             }
             t
         }
-        EffectKind::Volley { count, attack } => {
+        EffectKind::Volley {
+            attack,
+            then: Some(second),
+            ..
+        } => {
+            let (one, two) = (attack_text(attack, lang), attack_text(second, lang));
+            if ru {
+                format!("{one}, затем {two}, по двум разным картам")
+            } else {
+                format!("{one}, then {two}, at two different cards")
+            }
+        }
+        EffectKind::Volley { count, attack, .. } => {
             let one = attack_text(attack, lang);
             if ru {
                 format!("{count} или менее раз, одно за другим: {one}, каждый раз по другому существу")
@@ -3295,6 +3361,10 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::Prophecy(k) => {
             format!("prophecy {k} (show both players the top {k} cards of your deck, then shuffle the deck)")
         }
+        EffectKind::Mill(1) if ru => "верхняя карта вашей колоды уходит на кладбище".to_string(),
+        EffectKind::Mill(k) if ru => format!("верхние карты вашей колоды ({k}) уходят на кладбище"),
+        EffectKind::Mill(1) => "the top card of your deck goes to your graveyard".to_string(),
+        EffectKind::Mill(k) => format!("the top {k} cards of your deck go to your graveyard"),
         EffectKind::Mark { kind, n, until, .. } => mark_text(*kind, *n, *until, main, &w, lang),
         EffectKind::MarkLine { kind, n, len, until } => mark_line_text(*kind, *n, *len, *until, lang),
         EffectKind::MarkCells { kind, n, count, until } => mark_cells_text(*kind, *n, *count, *until, lang),
@@ -3827,6 +3897,7 @@ fn guarded(text: String, guard: Option<&Guard>, lang: Lang) -> String {
         Guard::Picked(_) | Guard::PickedTarget { .. } => return text,
         Guard::Card(cs) => (cs, Role::THIS),
         Guard::Shown(cs) => (cs, Role::SHOWN),
+        Guard::Milled(cs) => (cs, Role::MILLED),
         Guard::Target(cs) => (cs, Role::TARGET),
     };
     let c = conds_text(cs, role, lang);

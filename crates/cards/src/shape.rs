@@ -127,6 +127,12 @@ pub(crate) enum Who {
     /// `one adjacent`: one creature next to the card, chosen when the
     /// effect comes (after `summon_self`).
     OneAdjacent,
+    /// `one own in graveyard vs class <class>`: one card of the class in the
+    /// own graveyard, chosen when the effect comes.
+    OneOwnInGraveyard(String),
+    /// `all <side> vs class <class>`: every creature in play of the side
+    /// and the class.
+    Every(Side, String),
 }
 
 /// The target a trigger chooses when it fires: a creature of a side,
@@ -305,7 +311,7 @@ pub(crate) fn chosen_filter(a: &Ability) -> Option<&Filter> {
 
 /// Every subject word, for messages.
 pub(crate) const SUBJECTS: &str = "self, target, attacked, attacker, defended, dead, incarnated, adjacent enemies, \
-     adjacent own, adjacent creatures, beside enemies|own|creatures, opposite, partners of <card> or one <side> costing shown";
+     adjacent own, adjacent creatures, beside enemies|own|creatures, opposite, partners of <card>, one <side> costing shown, one own in graveyard vs class <class> or all <side> vs class <class>";
 
 impl Who {
     /// The subject at the start of `w` and how many words it takes.
@@ -336,6 +342,17 @@ impl Who {
                 (Who::CostingShown(side), 4)
             }
             ["one", "adjacent", ..] => (Who::OneAdjacent, 2),
+            ["one", "own", "in", "graveyard", "vs", "class", class, ..] => {
+                (Who::OneOwnInGraveyard(class.to_string()), 7)
+            }
+            ["all", side @ ("enemy" | "own" | "any"), "vs", "class", class, ..] => {
+                let side = match *side {
+                    "enemy" => Side::Enemy,
+                    "own" => Side::Own,
+                    _ => Side::Any,
+                };
+                (Who::Every(side, class.to_string()), 5)
+            }
             ["opposite", "enemy", ..] => (Who::OppositeEnemy, 2),
             ["opposite", ..] => (Who::Opposite, 1),
             ["partners", "of", "self", ..] => (Who::Partners(None), 3),
@@ -449,6 +466,11 @@ impl Place {
             Subject::CostingShown(Side::Own) => "one own costing shown",
             Subject::CostingShown(Side::Any) => "one any costing shown",
             Subject::OneAdjacent => "one adjacent",
+            // Spelled out with its class by the writer (`crate::write`).
+            Subject::OneOwnInGraveyard(_) => "one own in graveyard",
+            Subject::Every { side: Side::Enemy, .. } => "all enemy",
+            Subject::Every { side: Side::Own, .. } => "all own",
+            Subject::Every { side: Side::Any, .. } => "all any",
             Subject::Partners { of_other: false } => "partners of self",
             Subject::Partners { of_other: true } => match self.other_name() {
                 Named::Attacked => "partners of attacked",

@@ -697,6 +697,7 @@ fn guard_words(guard: Option<&Guard>) -> String {
         None => String::new(),
         Some(Guard::Card(cs)) => format!(" if {}", conds_words(cs)),
         Some(Guard::Shown(cs)) => format!(" if shown {}", conds_words(cs)),
+        Some(Guard::Milled(cs)) => format!(" if milled {}", conds_words(cs)),
         Some(Guard::Target(cs)) => format!(" if target {}", conds_words(cs)),
         Some(Guard::Picked(k)) => format!(" if picked {k}"),
         Some(Guard::PickedTarget { option, target }) => {
@@ -725,6 +726,8 @@ fn effect_words_unguarded(e: &Effect, p: Place) -> String {
     }
     if let Subject::AdjacentCostAtMost { max, .. } = e.to {
         let _ = write!(words, " to {} vs cost<={max}", p.word(e.to));
+    } else if let Subject::OneOwnInGraveyard(class) | Subject::Every { class, .. } = e.to {
+        let _ = write!(words, " to {} vs class {}", p.word(e.to), class.as_str());
     } else if default.at(p) != Some(e.to) {
         let _ = write!(words, " to {}", p.word(e.to));
     }
@@ -770,7 +773,15 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
     use Natural::{Other, Target as T, This};
     match k {
         EffectKind::Attack(a) => (attack_words(a), T),
-        EffectKind::Volley { count, attack } => {
+        EffectKind::Volley {
+            attack,
+            then: Some(second),
+            ..
+        } => (
+            format!("volley {} and {}", attack_words(attack), attack_words(second)),
+            T,
+        ),
+        EffectKind::Volley { count, attack, .. } => {
             let single = Attack {
                 adjacent_ok: false,
                 ..*attack
@@ -857,6 +868,7 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Destroy => ("destroy".into(), T),
         EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),
         EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
+        EffectKind::Mill(n) => (format!("mill {n}"), This),
         EffectKind::Pick { n, by } => {
             let by = match by {
                 berserk_engine::ability::Chooser::Own => "",

@@ -58,6 +58,7 @@ fn volley(kind: AttackKind, values: [u8; 3], count: u8) -> Effect {
             adjacent_ok: true,
             ..Attack::new(kind, values)
         },
+        then: None,
     })
 }
 

@@ -340,6 +340,10 @@ pub enum Guard {
     /// target — for the ability's own card's part, every target (and there
     /// is one).
     Target(Vec<Cond>),
+    /// The ability's `mill` put at least one card into the graveyard, and
+    /// every milled card meets every condition (`if milled class Демон`,
+    /// `crate::mill`).
+    Milled(Vec<Cond>),
     /// The ability's `pick` took this option (1-based): «либо …».
     Picked(u8),
     /// The pick took this option, and every condition holds for the card
@@ -444,6 +448,60 @@ pub enum Subject {
     /// chosen by the ability's controller when the effect's turn comes
     /// («существо, стоящее рядом с …», Отряд карателей; `crate::shown_entry`).
     OneAdjacent,
+    /// One card of this class in the controller's own graveyard, chosen by
+    /// the controller when the effect's turn comes («положите жетон
+    /// инкарнации на вашу карту нежити на кладбище», Лилит и Эйдерик;
+    /// `crate::mill`).
+    OneOwnInGraveyard(ClassName),
+    /// Every creature in play of this side (seen from the controller) and
+    /// of this class, fixed when the effect's turn comes («ваши демоны
+    /// получают …», Лилит и Эйдерик; `crate::mill`).
+    Every { side: Side, class: ClassName },
+}
+
+/// A class name (раса, «Демон») as a small number, so that a [`Subject`]
+/// stays a plain value of a few bytes (it is copied and compared in the hot
+/// paths): the names are interned once per process, in the order first met;
+/// equality and hashing follow the name.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct ClassName(u16);
+
+/// The class names met so far, by [`ClassName`] number.
+static CLASS_NAMES: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+
+impl ClassName {
+    /// The longest class name, in bytes.
+    pub const MAX: usize = 64;
+    /// The name's number, if it is a name (1 to [`ClassName::MAX`] bytes).
+    pub fn new(name: &str) -> Option<ClassName> {
+        if name.is_empty() || name.len() > ClassName::MAX {
+            return None;
+        }
+        let mut names = CLASS_NAMES.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = names.iter().position(|&n| n == name) {
+            return Some(ClassName(i as u16));
+        }
+        let i = u16::try_from(names.len()).ok()?;
+        // Leaked once per distinct name: a handful per process.
+        names.push(Box::leak(name.to_owned().into_boxed_str()));
+        Some(ClassName(i))
+    }
+    pub fn as_str(&self) -> &'static str {
+        let names = CLASS_NAMES.lock().unwrap_or_else(|e| e.into_inner());
+        names.get(self.0 as usize).copied().unwrap_or("")
+    }
+}
+
+impl std::hash::Hash for ClassName {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.as_str().hash(h);
+    }
+}
+
+impl std::fmt::Debug for ClassName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.as_str())
+    }
 }
 
 /// What an effect does. One set for actions, riders, triggers, spells and
@@ -468,7 +526,15 @@ pub enum EffectKind {
     /// "N или менее [атак] по разным существам": up to `count` attacks,
     /// declared and executed one after another, each at a creature not chosen
     /// yet (a compound ability, 502.3.2; 501.17 example 2).
-    Volley { count: u8, attack: Attack },
+    /// `then`: a mixed volley («разряд на 1, метание на 1 (по разным
+    /// картам)», Лилит и Эйдерик, `crate::mixed_volley`): exactly two
+    /// attacks, `attack` first and `then` second, each with its own method
+    /// and range, at two different cards; `count` is 2.
+    Volley {
+        count: u8,
+        attack: Attack,
+        then: Option<Attack>,
+    },
     /// Heals wounds (`None`: all of them).
     Heal(Option<Value>),
     /// Moving wounds onto itself (Осклизг, Рэккен): up to N of
@@ -604,6 +670,11 @@ pub enum EffectKind {
     /// (503: a view of the deck). The later effects may read the shown cards
     /// ([`Guard::Shown`]), and the controller's `on prophecy` triggers fire.
     Prophecy(u8),
+    /// «Положите верхнюю карту колоды на кладбище» (Лилит и Эйдерик): the
+    /// top N cards of the controller's deck go to its graveyard, one by one
+    /// (`crate::mill`). The later effects may read the milled cards
+    /// ([`Guard::Milled`]).
+    Mill(u8),
     /// The turn's first simple strike of an own creature is unanswerable
     /// (Рагнар's Valhalla): the first simple strike a creature of the
     /// ability's controller makes in this turn is unanswerable (GAME.md §6).

@@ -540,9 +540,14 @@ impl CardDef {
     }
     /// Has an attack ability of one of these kinds.
     pub fn has_attack(&self, kinds: AttackSet) -> bool {
-        self.abilities
-            .iter()
-            .any(|a| a.is_action() && a.attack_kind().is_some_and(|k| kinds.contains(k)))
+        self.abilities.iter().any(|a| {
+            // A mixed volley has the kind of its second attack too.
+            let second = matches!(
+                a.main_effect(),
+                Some(crate::ability::EffectKind::Volley { then: Some(t), .. }) if kinds.contains(t.kind)
+            );
+            a.is_action() && (second || a.attack_kind().is_some_and(|k| kinds.contains(k)))
+        })
     }
     /// Id string "set-number", e.g. `1-002`.
     pub fn code(&self) -> String {
@@ -785,7 +790,9 @@ fn ability_flags(a: &Ability) -> u32 {
             f |= DefFlags::STITCHES;
         }
         let tremor = |e: &ab::Effect| match e.kind {
-            ab::EffectKind::MarkCells { kind, .. } | ab::EffectKind::ShiftMarker { kind, .. } => kind == ab::MarkerKind::Tremor,
+            ab::EffectKind::MarkCells { kind, .. } | ab::EffectKind::ShiftMarker { kind, .. } => {
+                kind == ab::MarkerKind::Tremor
+            }
             _ => false,
         };
         if a.effects.iter().any(tremor) {

@@ -357,7 +357,13 @@ impl Game {
     }
 
     pub fn armor(&self, c: CardId) -> u8 {
-        self.keyword_sum(c, Keyword::Armor(0), |k| if let Keyword::Armor(n) = k { Some(n) } else { None })
+        self.keyword_sum(c, Keyword::Armor(0), |k| {
+            if let Keyword::Armor(n) = k {
+                Some(n)
+            } else {
+                None
+            }
+        })
     }
     pub fn regeneration(&self, c: CardId) -> u8 {
         self.keyword_sum(c, Keyword::Regeneration(0), |k| {

@@ -106,6 +106,12 @@ pub enum Event {
     CardShown {
         card: CardId,
     },
+    /// `source`'s ability put `card`, the top card of its controller's
+    /// deck, into the graveyard face up (Лилит и Эйдерик, `crate::mill`).
+    Milled {
+        source: CardId,
+        card: CardId,
+    },
     /// `player` looks at `card`, a card of its own deck (Ведунья Ордена):
     /// only it learns which card it is; the other sees a hidden card.
     DeckCardSeen {
@@ -794,6 +800,7 @@ impl Event {
         "DeckShuffled",
         "Prophecy",
         "CardShown",
+        "Milled",
         "PutOnDeck",
         "DeckCardSeen",
         "AttackBlocked",
@@ -921,6 +928,7 @@ impl Event {
             Event::DeckShuffled { .. } => "DeckShuffled",
             Event::Prophecy { .. } => "Prophecy",
             Event::CardShown { .. } => "CardShown",
+            Event::Milled { .. } => "Milled",
             Event::PutOnDeck { .. } => "PutOnDeck",
             Event::DeckCardSeen { .. } => "DeckCardSeen",
             Event::AttackBlocked { .. } => "AttackBlocked",
@@ -1068,6 +1076,7 @@ impl Event {
             Regenerated { .. }
             | Prophecy { .. }
             | CardShown { .. }
+            | Milled { .. }
             | PutOnDeck { .. }
             | DeckCardSeen { .. }
             | AttackBlocked { .. }

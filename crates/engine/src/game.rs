@@ -757,6 +757,10 @@ pub(crate) struct State {
     /// kept after the prophecy's ability is done: a trigger on it may put
     /// them back on top of the deck (`crate::restack`).
     pub last_shown: Vec<CardId>,
+    /// The cards the running ability's `mill` put into the graveyard
+    /// (`crate::mill`), read by its later effects; cleared when that
+    /// ability's effects are done.
+    pub milled: Vec<CardId>,
     /// Cards of a deck whose identity and place in it some players know
     /// (bit `p` for player `p`): put there face known (`crate::restack`).
     /// An entry goes when its card leaves the deck or the deck is shuffled.
@@ -841,6 +845,7 @@ impl State {
             ignored: None,
             shown: Vec::new(),
             last_shown: Vec::new(),
+            milled: Vec::new(),
             deck_known: Vec::new(),
             arranging: Vec::new(),
             blocked: false,
@@ -1431,7 +1436,10 @@ impl Game {
             DecisionKind::TriggerTarget { .. } if self.scouting().is_some() => self.scout_choices(out),
             DecisionKind::TriggerTarget { source, index } => self.trigger_choices(source, index, out),
             DecisionKind::VolleyTarget { source, index } => {
-                out.push(Choice::Pass);
+                // «Или менее»: a plain volley may stop (`crate::mixed_volley`).
+                if self.may_end_volley(source, index) {
+                    out.push(Choice::Pass);
+                }
                 self.volley_choices(source, index, out);
             }
             DecisionKind::Replacement { .. } | DecisionKind::WoundInstead { .. }
@@ -1635,7 +1643,14 @@ impl Game {
                     action: action @ Action::Triggered { index: i, .. },
                 },
             ) if s == source && i == index => self.check_action(player, source, action, false),
-            (DecisionKind::VolleyTarget { .. }, Choice::Pass) => Ok(()),
+            (DecisionKind::VolleyTarget { source, index }, Choice::Pass) => {
+                if self.may_end_volley(source, index) {
+                    Ok(())
+                } else {
+                    // Both attacks of a mixed volley are made (`crate::mixed_volley`).
+                    refuse(Rule::R501_17, Refusal::NeedsTarget)
+                }
+            }
             // A triggered summon may be skipped (517.3), an optional («может»)
             // trigger declined; another triggered ability may not.
             (DecisionKind::TriggerTarget { source, index }, Choice::Pass) => {

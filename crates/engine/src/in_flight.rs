@@ -41,7 +41,7 @@ impl Game {
                 && match x.decl.action {
                     Action::Strike { .. } => x.table.is_some(),
                     action => self
-                        .attack_of(x.decl.source, action)
+                        .attack_of(x.decl.source, action, x.decl.continuation)
                         .is_some_and(|(_, values, _)| crate::card::fixed_value(&values).is_none()),
                 }
         })

@@ -426,7 +426,7 @@ impl Game {
 
     /// The target part's filter: side, zone, kind of card and conditions.
     #[inline]
-    fn check_filter(&self, source: CardId, f: &crate::ability::Filter, t: CardId) -> Result<(), Illegal> {
+    pub(crate) fn check_filter(&self, source: CardId, f: &crate::ability::Filter, t: CardId) -> Result<(), Illegal> {
         let tc = self.card(t);
         if f.zone == TargetZone::Play {
             if !tc.zone.in_play() {
@@ -501,6 +501,10 @@ impl Game {
         match kind {
             k if k.acts_in_flight() => self.check_in_flight_target(k, t),
             EffectKind::Attack(a) => self.check_attack_target(source, t, a),
+            // A mixed volley's first attack: as the attack itself (`crate::mixed_volley`).
+            EffectKind::Volley {
+                attack, then: Some(_), ..
+            } => self.check_attack_target(source, t, attack),
             EffectKind::Volley { attack, .. } => {
                 if !self.is_creature(t) {
                     return refuse(Rule::R501_17, Refusal::NotACreature);
@@ -1097,7 +1101,9 @@ impl Game {
                     || self.teleports_beside(source, index)
                     || self.marks_line(source, index)
                     || self.gate_trigger(source, index)
-                    || self.trigger_jumps(source, index) =>
+                    || self.trigger_jumps(source, index)
+                    // A graveyard card named after a mill (`crate::mill`).
+                    || a.effects.iter().any(|e| matches!(e.to, crate::ability::Subject::OneOwnInGraveyard(_))) =>
             {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
@@ -1477,6 +1483,10 @@ impl Game {
         let Some(a) = self.action_ability(source, index) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
+        // The second attack of a mixed volley (`crate::mixed_volley`).
+        if let (true, Some(t)) = (crate::mixed_volley::is_mixed(a), target) {
+            return self.check_mixed_second(source, a, t);
+        }
         self.check_ability_target(source, a, target)
     }
 

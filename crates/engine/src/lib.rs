@@ -61,6 +61,8 @@ mod invariants;
 mod legality;
 mod line_marks;
 mod lure;
+mod mill;
+mod mixed_volley;
 mod modifiers;
 pub mod movers;
 mod next_die;

@@ -65,6 +65,7 @@ impl Game {
         match guard {
             Guard::Card(conds) => conds.iter().all(|c| self.self_cond(ctx.source, c)),
             Guard::Shown(conds) => self.all_shown(conds),
+            Guard::Milled(conds) => self.all_milled(conds),
             Guard::Picked(k) => ctx.picked == *k,
             Guard::PickedTarget { option, target } => {
                 ctx.picked == *option

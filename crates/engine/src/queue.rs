@@ -361,6 +361,8 @@ impl Game {
                         match a.main_effect() {
                             Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
                                 let t = target.expect("checked: attacks have a target");
+                                // The later part of a mixed volley (`crate::mixed_volley`).
+                                let attack = crate::mixed_volley::part_attack(a, continuation).unwrap_or(attack);
                                 let values = self.attack_values(source, attack, x);
                                 self.start_attack(redirect.unwrap_or(t), values);
                             }
@@ -1049,7 +1051,7 @@ impl Game {
                 (attack, counter, None)
             }
             Action::Ability { .. } | Action::AbilityX { .. } | Action::Triggered { .. } => {
-                let Some((kind, values, riders)) = self.attack_of(a, x.decl.action) else {
+                let Some((kind, values, riders)) = self.attack_of(a, x.decl.action, x.decl.continuation) else {
                     self.finish(true);
                     return;
                 };
@@ -1180,13 +1182,19 @@ impl Game {
     /// The attack an ability or a triggered ability makes: kind, values, and
     /// the index of the ability whose later effects are its riders («при
     /// этом», applied to the attacked card after the attack).
-    pub(crate) fn attack_of(&self, source: CardId, action: Action) -> Option<(AttackKind, [u8; 3], Option<u8>)> {
+    pub(crate) fn attack_of(
+        &self,
+        source: CardId,
+        action: Action,
+        continuation: bool,
+    ) -> Option<(AttackKind, [u8; 3], Option<u8>)> {
         let index = match action {
             Action::Ability { index, .. } | Action::AbilityX { index, .. } | Action::Triggered { index, .. } => index,
             _ => return None,
         };
         let a = self.ability(source, index)?;
-        let attack = a.attack_of()?;
+        // The later part of a mixed volley makes its second attack (`crate::mixed_volley`).
+        let attack = crate::mixed_volley::part_attack(a, continuation).or_else(|| a.attack_of())?;
         // "+1 за каждую потраченную фишку": the declared X adds to every value.
         let values = self.attack_values(source, attack, crate::cast::action_x(action));
         let riders = matches!(a.main_effect(), Some(EffectKind::Attack(_))) && a.effects.len() > 1;
@@ -1320,7 +1328,7 @@ impl Game {
         match d.action {
             Action::Strike { .. } => Some(AttackKind::SimpleStrike),
             Action::Ability { .. } | Action::AbilityX { .. } | Action::Triggered { .. } => {
-                self.attack_of(d.source, d.action).map(|a| a.0)
+                self.attack_of(d.source, d.action, d.continuation).map(|a| a.0)
             }
             _ => None,
         }

@@ -10,7 +10,7 @@
 //! decision, with none the effect does nothing. What is offered and what is
 //! accepted both come from [`Game::costing_shown`].
 
-use crate::ability::{Ability, Side, Subject};
+use crate::ability::{Ability, ClassName, Side, Subject};
 use crate::event::Event;
 use crate::game::{Choice, Game, Illegal, Refusal, Step};
 use crate::rules::Rule;
@@ -29,6 +29,9 @@ pub(crate) struct ChoosingShown {
     /// any creature next to the ability's card ([`Subject::OneAdjacent`],
     /// `crate::shown_entry`).
     pub side: Option<Side>,
+    /// Instead: a card of this class in the controller's own graveyard
+    /// ([`Subject::OneOwnInGraveyard`], `crate::mill`).
+    pub graveyard: Option<ClassName>,
 }
 
 impl Game {
@@ -64,12 +67,13 @@ impl Game {
         target: Option<CardId>,
     ) -> bool {
         let Some(e) = a.effects.get(at) else { return false };
-        let side = match e.to {
-            Subject::CostingShown(side) => Some(side),
-            Subject::OneAdjacent => None,
+        let (side, graveyard) = match e.to {
+            Subject::CostingShown(side) => (Some(side), None),
+            Subject::OneAdjacent => (None, None),
+            Subject::OneOwnInGraveyard(class) => (None, Some(class)),
             _ => return false,
         };
-        let options = self.mid_chain_options(ctx, side);
+        let options = self.mid_chain_options(ctx, side, graveyard);
         // A trigger declared into the queue may wait too (`crate::shown_entry`).
         let running = self.s.exec.last().is_some_and(|x| {
             x.decl.source == ctx.source && crate::queue::cast_index(x.decl.action) == Some(ctx.ability)
@@ -80,6 +84,7 @@ impl Game {
                 at: at as u8,
                 target,
                 side,
+                graveyard,
             });
             return true;
         }
@@ -97,10 +102,11 @@ impl Game {
     /// The creatures an effect chosen mid-chain may act on: of `side`
     /// costing as much as the shown card, or (`None`) any creature next to
     /// the ability's card.
-    fn mid_chain_options(&self, ctx: &EffectCtx, side: Option<Side>) -> Vec<CardId> {
-        match side {
-            Some(side) => self.costing_shown(ctx, side),
-            None => self.subjects(ctx, Subject::OneAdjacent, None),
+    fn mid_chain_options(&self, ctx: &EffectCtx, side: Option<Side>, graveyard: Option<ClassName>) -> Vec<CardId> {
+        match (side, graveyard) {
+            (_, Some(class)) => self.own_in_graveyard(ctx, &class),
+            (Some(side), None) => self.costing_shown(ctx, side),
+            (None, None) => self.subjects(ctx, Subject::OneAdjacent, None),
         }
     }
 
@@ -126,14 +132,21 @@ impl Game {
     /// the ability's card ([`Subject::OneAdjacent`]), rather than one
     /// costing as much as the shown card?
     pub fn chooses_adjacent(&self) -> bool {
-        self.choosing_shown().is_some_and(|w| w.side.is_none())
+        self.choosing_shown()
+            .is_some_and(|w| w.side.is_none() && w.graveyard.is_none())
+    }
+
+    /// Does the pending `CastTargets` decision ask for a card of the own
+    /// graveyard ([`Subject::OneOwnInGraveyard`], `crate::mill`)?
+    pub fn chooses_in_graveyard(&self) -> bool {
+        self.choosing_shown().is_some_and(|w| w.graveyard.is_some())
     }
 
     /// The creatures the waiting effect may be given, in order.
     pub(crate) fn costing_shown_choices(&self, out: &mut Vec<Choice>) {
         if let Some(w) = self.choosing_shown() {
             out.extend(
-                self.mid_chain_options(&w.ctx, w.side)
+                self.mid_chain_options(&w.ctx, w.side, w.graveyard)
                     .into_iter()
                     .map(Choice::AddTarget),
             );
@@ -144,7 +157,7 @@ impl Game {
     /// creature of its side costing as much as the shown card (GAME §7).
     pub(crate) fn check_costing_shown(&self, choice: Choice) -> Result<(), Illegal> {
         let ok = match (self.choosing_shown(), choice) {
-            (Some(w), Choice::AddTarget(t)) => self.mid_chain_options(&w.ctx, w.side).contains(&t),
+            (Some(w), Choice::AddTarget(t)) => self.mid_chain_options(&w.ctx, w.side, w.graveyard).contains(&t),
             _ => false,
         };
         if ok {

@@ -28,7 +28,7 @@ impl Game {
             return false;
         }
         let Some(x) = self.s.exec.last() else { return false };
-        let Some((kind, _, _)) = self.attack_of(x.decl.source, x.decl.action) else {
+        let Some((kind, _, _)) = self.attack_of(x.decl.source, x.decl.action, x.decl.continuation) else {
             return false;
         };
         self.def(target).abilities.iter().any(|a| {

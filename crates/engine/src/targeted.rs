@@ -28,7 +28,9 @@ impl Game {
             }
             | Action::AbilityX {
                 target: Some(target), ..
-            } => self.attack_of(d.source, d.action).map(|(kind, ..)| (kind, target)),
+            } => self
+                .attack_of(d.source, d.action, d.continuation)
+                .map(|(kind, ..)| (kind, target)),
             _ => None,
         }
     }

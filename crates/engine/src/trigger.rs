@@ -141,6 +141,9 @@ impl Game {
             // One of them is chosen when the effect comes (`crate::shown_cost`).
             Subject::CostingShown(side) => self.costing_shown(ctx, side),
             Subject::OneAdjacent => self.subjects(ctx, Subject::Adjacent(crate::ability::Side::Any), target),
+            // One of them is chosen when the effect comes (`crate::mill`).
+            Subject::OneOwnInGraveyard(class) => self.own_in_graveyard(ctx, &class),
+            Subject::Every { side, class } => self.every_of_class(ctx, side, &class),
         }
     }
 
@@ -159,6 +162,10 @@ impl Game {
             }
             if let EffectKind::Prophecy(n) = e.kind {
                 self.prophecy(ctx.source, ctx.side, n);
+                continue;
+            }
+            if let EffectKind::Mill(n) = e.kind {
+                self.mill(ctx, n);
                 continue;
             }
             if let EffectKind::FirstStrikeUnanswerable = e.kind {
@@ -205,7 +212,7 @@ impl Game {
                 }
                 continue;
             }
-            if let Subject::CostingShown(_) | Subject::OneAdjacent = e.to {
+            if let Subject::CostingShown(_) | Subject::OneAdjacent | Subject::OneOwnInGraveyard(_) = e.to {
                 if self.start_costing_shown(ctx, a, i, target) {
                     return true;
                 }
@@ -217,6 +224,9 @@ impl Game {
         }
         if !self.s.shown.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Prophecy(_))) {
             self.s.shown.clear();
+        }
+        if !self.s.milled.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Mill(_))) {
+            self.s.milled.clear();
         }
         false
     }
@@ -431,6 +441,7 @@ impl Game {
             EffectKind::ForceStrike => self.force_strike(ctx, t),
             // Shown from the controller's deck, or picked, not to a subject (above).
             EffectKind::Prophecy(_)
+            | EffectKind::Mill(_)
             | EffectKind::Pick { .. }
             | EffectKind::FollowStep
             | EffectKind::EnemyFillsLeftCell
@@ -561,7 +572,9 @@ impl Game {
                 // So does a jump, its cell named as it executes (`crate::trigger_jump`).
                 || matches!(a.main_effect(), Some(EffectKind::Teleport { jump: Some(_) }))
                 // So does a summon of its own card (`crate::shown_entry`).
-                || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }));
+                || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }))
+                // So does a card of the graveyard named after a mill (`crate::mill`).
+                || a.effects.iter().any(|e| matches!(e.to, Subject::OneOwnInGraveyard(_)));
             // So does one that names its targets one by one (`crate::trigger_cast`).
             if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));

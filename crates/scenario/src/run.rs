@@ -907,6 +907,10 @@ impl Runner<'_> {
             DecisionKind::CastTargets { .. } => {
                 let mut v = vec![Choice::TargetsDone];
                 v.extend(g.in_play().iter().map(|&c| Choice::AddTarget(c)));
+                // Cards of a graveyard named mid-chain (an exile, an incarnation token after a mill).
+                for p in [Player::P1, Player::P2] {
+                    v.extend(g.player(p).graveyard.iter().map(|&c| Choice::AddTarget(c)));
+                }
                 v
             }
             // Ending the turn may be asked for to be refused («обязан атаковать»).
@@ -917,7 +921,15 @@ impl Runner<'_> {
                 }
                 v
             }
-            DecisionKind::Response | DecisionKind::VolleyTarget { .. } => g.choices(),
+            DecisionKind::Response => g.choices(),
+            // Stopping a volley may be asked for to be refused (a mixed volley's second attack).
+            DecisionKind::VolleyTarget { .. } => {
+                let mut v = g.choices();
+                if !v.contains(&Choice::Pass) {
+                    v.push(Choice::Pass);
+                }
+                v
+            }
             // A triggered attack at any card in play may be asked for to be refused (501.17).
             DecisionKind::TriggerTarget { source, index } => {
                 let mut v = g.choices();

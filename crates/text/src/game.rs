@@ -487,6 +487,11 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     label(source),
                     t(lang, "существо рядом с этой картой", "a creature next to this card")
                 ),
+                DecisionKind::CastTargets { source, .. } if g.chooses_in_graveyard() => format!(
+                    "{}: {}",
+                    label(source),
+                    t(lang, "карта своего кладбища", "a card of the own graveyard")
+                ),
                 DecisionKind::CastTargets { source, .. } if g.chooses_costing_shown() => format!(
                     "{}: {}",
                     label(source),
@@ -552,6 +557,12 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                         "цели по одной, затем «цели выбраны»",
                         "targets one by one, then done"
                     )
+                ),
+                // The second attack of a mixed volley is no «или менее».
+                DecisionKind::VolleyTarget { source, index } if !g.may_end_volley(source, index) => format!(
+                    "{}: {}",
+                    label(source),
+                    t(lang, "цель второй атаки", "the second attack's target")
                 ),
                 DecisionKind::VolleyTarget { source, .. } => format!(
                     "{}: {}",
@@ -691,7 +702,20 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
                 values_text(at.values)
             )
         }
-        EffectKind::Volley { count, attack } => {
+        EffectKind::Volley {
+            attack,
+            then: Some(second),
+            ..
+        } => {
+            let (kind, v) = (attack_name(attack.kind, lang), values_text(attack.values));
+            let (kind2, v2) = (attack_name(second.kind, lang), values_text(second.values));
+            return t(
+                lang,
+                format!("{kind} на {v}, затем {kind2} на {v2}"),
+                format!("{kind} for {v}, then {kind2} for {v2}"),
+            );
+        }
+        EffectKind::Volley { count, attack, .. } => {
             let (kind, v) = (attack_name(attack.kind, lang), values_text(attack.values));
             return t(
                 lang,
@@ -958,6 +982,8 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Partners { .. } => t(lang, "существ в строю", "the creatures in formation"),
         Subject::CostingShown(_) => t(lang, "существа той же стоимости", "the creature of that cost"),
         Subject::OneAdjacent => t(lang, "соседнего существа", "the adjacent creature"),
+        Subject::OneOwnInGraveyard(_) => t(lang, "карты своего кладбища", "the card of the own graveyard"),
+        Subject::Every { .. } => t(lang, "существ этой расы", "the creatures of that class"),
     };
     match v {
         Value::Fixed(n) => n.to_string(),
@@ -1320,6 +1346,11 @@ fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             lang,
             format!("показана карта {}", c(card)),
             format!("shown: {}", c(card)),
+        ),
+        Event::Milled { source, card } => t(
+            lang,
+            format!("{}: верхняя карта колоды уходит на кладбище — {}", c(source), c(card)),
+            format!("{}: the top deck card goes to the graveyard: {}", c(source), c(card)),
         ),
         Event::DeckCardSeen { player, card } => t(
             lang,

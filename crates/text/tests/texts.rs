@@ -433,6 +433,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::AbilitiesIgnored { source: a, card: b },
         Event::Prophecy { source: a, shown: 2 },
         Event::CardShown { card: b },
+        Event::Milled { source: a, card: b },
         Event::AttackBlocked { card: a, attacker: b },
         Event::MarkerPut {
             source: a,
@@ -643,6 +644,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::DieRerolled { card: b },
         Event::Prophecy { source: a, shown: 2 },
         Event::CardShown { card: b },
+        Event::Milled { source: a, card: b },
         Event::DeckCardSeen {
             player: Player::P1,
             card: b,

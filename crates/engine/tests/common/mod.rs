@@ -191,6 +191,7 @@ pub fn volley(kind: AttackKind, values: [u8; 3], range: Option<u8>, count: u8) -
     Ability::action_on_target(EffectKind::Volley {
         count,
         attack: attack_of(kind, values, range, true),
+        then: None,
     })
     .targeting(Target::One(Filter::creatures(Side::Enemy)))
 }
