@@ -241,7 +241,12 @@ impl Game {
 
     /// Runs one execution step. Returns false when it waits for a decision or a die.
     pub(crate) fn exec_step(&mut self) -> bool {
-        let x = self.exec();
+        // What the step reads of the executing entry, taken once (not the
+        // whole entry: a copy of it on every step is a measurable cost).
+        let (decl, step, exchange) = {
+            let x = self.s.exec.last().expect("an action is executing");
+            (x.decl, x.step, x.table.is_some_and(|t| t.exchange.is_some()))
+        };
         let Declaration {
             player,
             source,
@@ -250,8 +255,8 @@ impl Game {
             continuation,
             ordered,
             ..
-        } = x.decl;
-        match x.step {
+        } = decl;
+        match step {
             Step::Start => {
                 // Step 3: the legality-check step, against the original target (502.3, 501.17).
                 let check = if let (Some(order), Action::Strike { target }) = (ordered, action) {
@@ -512,7 +517,6 @@ impl Game {
                 true
             }
             Step::AfterDice => {
-                let exchange = x.table.is_some_and(|t| t.exchange.is_some());
                 self.set_step(if exchange { Step::ChooseExchange } else { Step::Resolve });
                 // A response window between the dice and the calculation, for sudden
                 // actions; the target stays fixed (501.17, example 3).
@@ -533,7 +537,7 @@ impl Game {
                 true
             }
             Step::Resolve => {
-                self.resolve(x);
+                self.resolve(self.exec());
                 true
             }
             Step::ChooseDefender
