@@ -710,6 +710,21 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R502_7],
     },
     Entry {
+        key: "tremor",
+        ru: "дрожь",
+        en: "tremor",
+        aliases: &["маркер дрожи", "tremor marker"],
+        about_ru: "Маркер на клетке поля боя, занятой или нет; его кладёт карта, уходя на кладбище, и может \
+                   сдвигать на клетку, пока лежит там. Карта с инкарнацией, привязанной к дрожи, возвращается только \
+                   на клетку со своей дрожью: то, что там стоит, уничтожается, маркер снимается, а соседние карты \
+                   получают раны.",
+        about_en: "A marker on a cell of the battlefield, taken or free; a card puts it as it goes to the graveyard \
+                   and may shift it a cell at a time while it lies there. A card whose incarnation is bound to it \
+                   comes back only onto the cell of its own tremor: whatever stands there is destroyed, the marker \
+                   goes, and the cards around take wounds.",
+        rules: &[Rule::Keywords, Rule::R503_1],
+    },
+    Entry {
         key: "tokens",
         ru: "фишки",
         en: "tokens",
@@ -1003,6 +1018,18 @@ mod tests {
             (highest << 1) - 1,
             "a keyword variant is missing from every_keyword()"
         );
+    }
+
+    #[test]
+    fn every_marker_has_an_entry() {
+        // A new marker kind needs its glossary entry under its card-language key.
+        for kind in berserk_engine::ability::MarkerKind::ALL {
+            assert!(
+                GLOSSARY.iter().any(|e| e.key == kind.key()),
+                "marker `{}` has no glossary entry",
+                kind.key()
+            );
+        }
     }
 
     #[test]
