@@ -318,8 +318,8 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
 }
 
 /// `volley <attack> <values> [options] and <attack> <values> [options]`:
-/// two ranged attacks, one after the other, at two different cards («разряд
-/// на 1, метание на 1 (по разным картам)», Лилит и Эйдерик); each keeps its
+/// two ranged attacks, one after the other, at two different cards (Лилит
+/// и Эйдерик's discharge and throw); each keeps its
 /// own method and range (`crate::mixed_volley` of the engine).
 fn mixed_volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
     let shape = "like `volley discharge 1 and throw 1`";

@@ -449,9 +449,8 @@ pub enum Subject {
     /// («существо, стоящее рядом с …», Отряд карателей; `crate::shown_entry`).
     OneAdjacent,
     /// One card of this class in the controller's own graveyard, chosen by
-    /// the controller when the effect's turn comes («положите жетон
-    /// инкарнации на вашу карту нежити на кладбище», Лилит и Эйдерик;
-    /// `crate::mill`).
+    /// the controller when the effect's turn comes (Лилит и Эйдерик's
+    /// incarnation token for an own undead card there; `crate::mill`).
     OneOwnInGraveyard(ClassName),
     /// Every creature in play of this side (seen from the controller) and
     /// of this class, fixed when the effect's turn comes («ваши демоны
@@ -526,8 +525,8 @@ pub enum EffectKind {
     /// "N или менее [атак] по разным существам": up to `count` attacks,
     /// declared and executed one after another, each at a creature not chosen
     /// yet (a compound ability, 502.3.2; 501.17 example 2).
-    /// `then`: a mixed volley («разряд на 1, метание на 1 (по разным
-    /// картам)», Лилит и Эйдерик, `crate::mixed_volley`): exactly two
+    /// `then`: a mixed volley (Лилит и Эйдерик's discharge and throw at two
+    /// different cards, `crate::mixed_volley`): exactly two
     /// attacks, `attack` first and `then` second, each with its own method
     /// and range, at two different cards; `count` is 2.
     Volley {
@@ -679,13 +678,12 @@ pub enum EffectKind {
     /// (Рагнар's Valhalla): the first simple strike a creature of the
     /// ability's controller makes in this turn is unanswerable (GAME.md §6).
     FirstStrikeUnanswerable,
-    /// «Вернуть показанные карты на верх колоды в любом порядке»
-    /// (Махинатор): the cards the controller's latest prophecy showed, those
+    /// The shown cards back on top of the deck (Махинатор): the cards the controller's latest prophecy showed, those
     /// still in its deck, go back on top of it in the order the controller
     /// names them (`crate::restack`).
     RestackShown,
-    /// «Посмотреть N верхних карт колоды, затем положить их на верх или в
-    /// низ колоды в любом порядке» (Ведунья Ордена): the controller looks at
+    /// A look at the top N cards, each put back on top or at the bottom
+    /// (Ведунья Ордена): the controller looks at
     /// the top N cards of its deck (only it learns them) and puts each back
     /// on top or at the bottom, in the order it chooses (`crate::restack`).
     ArrangeTop(u8),
@@ -705,8 +703,8 @@ pub enum EffectKind {
     /// as a pick of two options — 1 he moved one, 2 he did not (could not
     /// or would not) — read by `if picked K` (`crate::follow_step`).
     FollowStep,
-    /// «Существо противника по его выбору рядом с освободившейся клеткой
-    /// перемещается на неё» (Дети топи): right after the card's jump made by
+    /// The opponent moves one of his creatures next to the freed cell onto
+    /// it (Дети топи): right after the card's jump made by
     /// a trigger (`jump N` as a trigger's effect, `crate::trigger_jump`),
     /// the opponent names one of his creatures standing next to the cell the
     /// card left, and it moves onto that cell — a displacement, not its
@@ -1900,8 +1898,8 @@ pub enum Cond {
     /// Its controller took the first turn of the game (Оборотень's choice
     /// before its first turn).
     FirstPlayer,
-    /// A card of its name is in play, in either player's squad («если карта
-    /// с таким же именем есть в одном из отрядов», Королева топи): asked
+    /// A card of its name is in play, in either player's squad (Королева
+    /// топи's prophecy): asked
     /// only of a card shown by a prophecy.
     NameInPlay,
 }

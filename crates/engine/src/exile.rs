@@ -1,6 +1,6 @@
-//! «Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее
-//! существо, оно теряет особенности и получает +X к [удар] и +Y к [жизнь]»
-//! (Сшиватель плоти): a resurrection with `stitch`
+//! Сшиватель плоти: a creature card of the own graveyard is exiled, and an
+//! own ground creature comes back stripped of its abilities, with the
+//! exiled card's weak strike and life added: a resurrection with `stitch`
 //! ([`EffectKind::Resurrect`]).
 //!
 //! - Its declaration names the card resurrected, a ground creature card of

@@ -1,5 +1,5 @@
-//! A mixed volley («[закрытие]: разряд на 1, метание на 1 (по разным
-//! картам)», Лилит и Эйдерик): a compound ability of two attacks of
+//! A mixed volley (Лилит и Эйдерик: a discharge and a throw, at two
+//! different cards, for one closing): a compound ability of two attacks of
 //! different kinds, [`EffectKind::Volley`] with `then`. It runs as any
 //! volley (501.17 example 2, 502.3.2): the first attack is declared with the
 //! ability and executed; then, if the card is still in play, its controller

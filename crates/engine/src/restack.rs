@@ -1,14 +1,14 @@
 //! Cards of a deck put back in an order their player chooses:
 //!
-//! - «Вернуть показанные карты на верх колоды в любом порядке» (Махинатор,
-//!   [`EffectKind::RestackShown`]): the cards the controller's latest
+//! - Махинатор's return of the shown cards to the top of the deck
+//!   ([`EffectKind::RestackShown`]): the cards the controller's latest
 //!   prophecy showed go back on top of its deck, after the prophecy's
 //!   shuffle (503.1). They are kept in [`State::last_shown`] (of one deck,
 //!   their owner's); only those still in the deck go back. Both players saw
 //!   them, so both know where they lie.
-//! - «Посмотреть 3 верхние карты колоды, затем положить их на верх или в низ
-//!   в любом порядке, не перемешивая колоду» (Ведунья Ордена,
-//!   [`EffectKind::ArrangeTop`]): the controller looks at the top cards of
+//! - Ведунья Ордена's look at the top 3 cards and their return, each on
+//!   top or at the bottom, in an order of her player's
+//!   ([`EffectKind::ArrangeTop`]): the controller looks at the top cards of
 //!   its deck (private events: only it learns them) and puts each back on
 //!   top or at the bottom. Only it knows where they lie.
 //!

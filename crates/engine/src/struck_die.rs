@@ -1,5 +1,5 @@
-//! «Если [эта карта] атакована дальней атакой, бросьте кубик; если выпало 5
-//! или 6, эта атака блокируется» (Воин храма): an `on struck` trigger whose
+//! Воин храма: a ranged attack at it may be blocked by a die (5 or 6 blocks
+//! it). An `on struck` trigger whose
 //! chain starts with `pick N by die`.
 //!
 //! An `on struck` trigger acts at once, between the calculation and the

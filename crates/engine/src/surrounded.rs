@@ -1,5 +1,5 @@
-//! «Вызвать болотное существо стоимостью 5 или менее на клетку, рядом с
-//! которой стоит 8 или более ваших существ» (Королева топи): a summon
+//! Королева топи: a cheap swamp creature (cost 5 or less) summoned onto a
+//! cell with at least 8 of its player's creatures around it. A summon
 //! ([`EffectKind::Summon`]) of a card with printed properties (`vs`) onto a
 //! surrounded cell (`surrounded`).
 //!

@@ -1,6 +1,6 @@
 //! A jump made by a trigger, and the enemy creature that fills the cell it
-//! left (Дети топи: «… заблокировать этот удар, при этом прыжок, дальность
-//! 2», then an enemy creature next to the freed cell moves onto it).
+//! left (Дети топи: after its block, a jump of range 2, then an enemy
+//! creature next to the freed cell moves onto it).
 //!
 //! - [`TriggerEvent::Blocks`]: a card's `block` effect has just blocked an
 //!   attack at it; its `on blocks` triggers fire (`Game::blocked_by`).

@@ -467,7 +467,7 @@ fn no_limit_setting_lets_an_opened_card_strike_again() {
     assert_eq!(g.life(foe), 18);
 }
 
-/// «Может атаковать 2 раза за ход, после первой атаки не закрывается».
+/// Two attacks a turn, the card staying open after the first.
 #[test]
 fn two_strikes_a_turn_stay_open_after_the_first_only() {
     let mut t = Table::new();

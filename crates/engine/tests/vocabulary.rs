@@ -164,8 +164,8 @@ fn moving_fires_on_each_step() {
     assert_eq!(tokens(&g, runner), 2);
 }
 
-/// «Когда становится защитником излечить на 2 существо, которому он выступает
-/// защитником»: the other card is the defended one.
+/// A heal of the card it defends, when it becomes a defender: the other
+/// card is the defended one.
 #[test]
 fn defending_heals_the_defended_card() {
     let mut t = Table::new();
