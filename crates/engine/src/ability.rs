@@ -510,7 +510,7 @@ impl std::fmt::Debug for ClassName {
 /// ([`EffectKind::RedirectOnto`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RedirectFrom {
-    /// «С карты на стоящее рядом с ней существо» (Бешеный маг): a card
+    /// From a card onto a creature next to it (Бешеный маг): a card
     /// standing next to the new target.
     Adjacent,
     /// A creature of this side (seen from the card with the ability) that
@@ -687,8 +687,7 @@ pub enum EffectKind {
     /// the top N cards of its deck (only it learns them) and puts each back
     /// on top or at the bottom, in the order it chooses (`crate::restack`).
     ArrangeTop(u8),
-    /// «В следующий ход противника он может перемещаться только N
-    /// существами» (Криомант): in the opponent's next turn at most this many
+    /// Only N movers in the opponent's next turn (Криомант): in the opponent's next turn at most this many
     /// of his creatures may move; three values (weak, medium, strong) are
     /// decided by the ability's die (`crate::movers`).
     LimitEnemyMovers([u8; 3]),
@@ -1020,7 +1019,7 @@ pub struct Attack {
     /// is made, added to each value (`magic_strike 0 plus (beside_strike
     /// weak of self)`).
     pub plus_of: Option<AttackPlus>,
-    /// «Той же величины, что и [удар] этого существа» (Дверг's granted
+    /// As large as the card's own simple strike (Дверг's granted
     /// magic strike): the printed simple strike of the card that makes the
     /// attack adds to the values level by level (weak to weak, medium to
     /// medium, strong to strong), read when the attack is made.
@@ -1243,7 +1242,7 @@ pub enum Quantity {
     BehindStrike(Level),
     /// The sum of the printed values at this level of the simple strikes of
     /// the creatures of its own side standing to its left and right in its
-    /// row (Фагор: «сумма слабых [удар] ваших существ справа и слева»); 0
+    /// row (Фагор: the sum of their weak strikes); 0
     /// when it stands on no cell.
     BesideStrike(Level),
 }

@@ -1,6 +1,6 @@
 //! A trigger on an attack at a neighbour, and a teleport beside the
-//! attacker (Сайкорон: «при дальней атаке по существу, стоящему рядом, может
-//! телепортироваться на свободную клетку рядом с атаковавшим»).
+//! attacker (Сайкорон: when a neighbour is attacked from afar, it may
+//! teleport onto a free cell next to the attacker).
 //!
 //! The event ([`TriggerEvent::AdjacentStruck`]) fires at the moment an
 //! attacked card's own `on struck` triggers do (GAME.md §5: after the

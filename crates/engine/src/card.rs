@@ -373,8 +373,7 @@ pub enum Keyword {
     /// defending, is rolled twice and its controller keeps either roll
     /// (`crate::two_dice`).
     TwoDice,
-    /// «Летающие существа противника могут объявлять атаку только по этой
-    /// карте» (Паук-пересмешник): an enemy flyer may declare an attack of
+    /// Enemy flyers attack only this card (Паук-пересмешник): an enemy flyer may declare an attack of
     /// any kind only at a card with this keyword while one is face up in
     /// play (514.2, `crate::lure`); `ignores_taunt` frees it.
     DrawsFlyers,

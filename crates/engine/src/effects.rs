@@ -906,7 +906,7 @@ impl Game {
         }
         let mut values = attack.values.map(|v| v.saturating_add(add));
         if attack.plus_strike {
-            // «Той же величины, что и [удар] этого существа» (Дверг): the
+            // As large as the attacker's own simple strike (Дверг): the
             // printed simple strike of the attacker, level by level.
             let strike = self.def(source).strike;
             for (v, s) in values.iter_mut().zip(strike) {

@@ -1,5 +1,5 @@
-//! «Летающие существа противника могут объявлять атаку только по этой
-//! карте» (Паук-пересмешник, [`Keyword::DrawsFlyers`]): while such a card of
+//! Enemy flyers attack only this card (Паук-пересмешник,
+//! [`Keyword::DrawsFlyers`]): while such a card of
 //! a player is face up in play, the opponent's flyers may declare attacks
 //! of every kind — simple strikes, special strikes, ranged attacks, a
 //! trigger's attack — only at a card with the keyword (514.2: a

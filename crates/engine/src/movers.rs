@@ -1,5 +1,4 @@
-//! «В следующий ход противника он может перемещаться только N существами»
-//! (Криомант's ice rain, [`EffectKind::LimitEnemyMovers`]): a limit on how
+//! Only N movers in the opponent's next turn (Криомант's ice rain, [`EffectKind::LimitEnemyMovers`]): a limit on how
 //! many of his creatures the opponent may move in his next turn.
 //!
 //! The limit is kept in [`crate::game::State::mover_limits`] (empty in every

@@ -57,7 +57,7 @@ impl Game {
         any
     }
 
-    /// «Количество ваших существ без ран в выбранном ряду»: `p`'s creatures
+    /// The count for the runes: `p`'s creatures
     /// with no wounds standing in the absolute row `row`.
     pub(crate) fn unwounded_in_row(&self, p: Player, row: u8) -> u8 {
         self.s

@@ -387,7 +387,7 @@ fn poisoned_moved_and_tokens() {
     assert_eq!(g.armor(mover), 0, "a new turn: it has not moved yet");
 }
 
-/// «Пока рядом стоят хотя бы три ваших существа без ран».
+/// A condition on at least three unwounded own creatures around.
 #[test]
 fn adjacent_count_with_conditions() {
     let cond = Cond::Adjacent {
