@@ -5,7 +5,7 @@
 
 mod common;
 
-use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Pending, Place, Player, Zone};
+use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Game, Pending, Place, Player, Zone};
 use common::*;
 
 /// The built-in card named `name`.
@@ -197,46 +197,20 @@ fn random_games_with_restacks_keep_the_invariants_and_the_views() {
         "Тролль",
         "Келе",
     ];
-    let deck: Vec<_> = names
-        .iter()
-        .flat_map(|n| std::iter::repeat_n(db.find(n).expect("a built-in card"), 3))
-        .collect();
+    let deck = three_of_each(&db, &names);
     let db = Arc::new(db);
     let mut restacked = 0;
     for seed in 0..6u64 {
-        let cfg = Arc::new(berserk_engine::RulesConfig::for_simulation(60));
-        let mut g = berserk_engine::Game::new(Arc::clone(&db), cfg, [&deck, &deck], seed).expect("legal decks");
-        let mut pick = Pick(seed * 7 + 1);
-        let mut opts = Vec::new();
-        for step in 0..20_000 {
-            g.legal_choices(&mut opts);
-            if g.restacks_shown() {
-                restacked += 1;
-                for &c in &opts {
-                    g.clone().apply(c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
-                }
+        let mut g = soak_game(&db, &deck, seed, 60);
+        let watch = |g: &Game, _: &[Choice], _| {
+            let on = g.restacks_shown();
+            restacked += usize::from(on);
+            Watch {
+                accepted: on,
+                ..Watch::default()
             }
-            if step % 50 == 0 {
-                for viewer in Player::BOTH {
-                    assert_eq!(
-                        g.determinize(viewer, step).view(viewer),
-                        g.view(viewer),
-                        "seed {seed} step {step}"
-                    );
-                }
-            }
-            match g.pending() {
-                Pending::Over(_) => break,
-                Pending::Chance(_) => {
-                    g.roll().expect("a die");
-                }
-                Pending::Decision { .. } => {
-                    let c = opts[pick.next(opts.len())];
-                    g.apply(c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
-                }
-            }
-            g.check_invariants().expect("invariants");
-        }
+        };
+        soak(&mut g, seed, seed * 7 + 1, 20_000, watch, |_, _| {});
     }
     assert!(restacked > 0, "the games reach a restack");
 }

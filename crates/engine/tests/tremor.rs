@@ -6,7 +6,7 @@
 mod common;
 
 use berserk_engine::ability::MarkerKind;
-use berserk_engine::{Cell, Choice, DecisionKind, Event, MarkedAt, Pending};
+use berserk_engine::{Cell, Choice, DecisionKind, Event, Game, MarkedAt, Pending};
 use common::*;
 
 #[test]
@@ -26,19 +26,12 @@ fn random_games_with_tremors_accept_exactly_the_offered_cells() {
         "Смотритель стойла",
     ];
     let worm = db.find("Скелетный червь").expect("a built-in card");
-    let deck: Vec<_> = names
-        .iter()
-        .flat_map(|n| std::iter::repeat_n(db.find(n).expect("a built-in card"), 3))
-        .collect();
+    let deck = three_of_each(&db, &names);
     let db = Arc::new(db);
     let (mut put, mut shifted, mut incarnated) = (0, 0, 0);
     for seed in 0..12u64 {
-        let cfg = Arc::new(berserk_engine::RulesConfig::for_simulation(80));
-        let mut g = berserk_engine::Game::new(Arc::clone(&db), cfg, [&deck, &deck], seed).expect("legal decks");
-        let mut pick = Pick(seed * 7 + 1);
-        let mut opts = Vec::new();
-        for step in 0..30_000 {
-            g.legal_choices(&mut opts);
+        let mut g = soak_game(&db, &deck, seed, 80);
+        let watch = |g: &Game, opts: &[Choice], step: usize| {
             let tremor = matches!(
                 g.pending(),
                 Pending::Decision {
@@ -57,17 +50,10 @@ fn random_games_with_tremors_accept_exactly_the_offered_cells() {
                     assert_eq!(offered, accepted, "seed {seed} step {step}: {cell}");
                 }
             }
-            match g.pending() {
-                Pending::Over(_) => break,
-                Pending::Chance(_) => {
-                    g.roll().expect("a die");
-                }
-                Pending::Decision { .. } => {
-                    let c = opts[pick.next(opts.len())];
-                    g.apply(c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
-                }
-            }
-            // A worm incarnates only onto the cell where its tremor lay, which then goes.
+            Watch::default()
+        };
+        // A worm incarnates only onto the cell where its tremor lay, which then goes.
+        soak(&mut g, seed, seed * 7 + 1, 30_000, watch, |g, step| {
             for e in g.last_events() {
                 match *e {
                     Event::Incarnated { card, cell, open } if g.card(card).def == worm => {
@@ -91,8 +77,7 @@ fn random_games_with_tremors_accept_exactly_the_offered_cells() {
                     _ => {}
                 }
             }
-            g.check_invariants().expect("invariants");
-        }
+        });
     }
     assert!(put > 0, "the games put a tremor");
     assert!(shifted > 0, "the games move a tremor");

@@ -642,3 +642,87 @@ pub fn granted(ev: &[Event], card: CardId, rule: berserk_engine::Rule) -> bool {
     ev.iter()
         .any(|e| matches!(e, Event::Granted { card: c, rule: r, .. } if *c == card && *r == rule))
 }
+
+// ----- random-game soaks of one mechanism -----
+
+/// A deck of three copies of each named card of `db`.
+pub fn three_of_each(db: &CardDb, names: &[&str]) -> Vec<DefId> {
+    names
+        .iter()
+        .flat_map(|n| std::iter::repeat_n(db.find(n).expect("a card of the db"), 3))
+        .collect()
+}
+
+/// What a soak checks at one decision, as the test decides from the game
+/// and its options before the choice ([`soak`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Watch {
+    /// There are options, and every one is accepted (on a clone).
+    pub accepted: bool,
+    /// The decider's determinization offers the same options.
+    pub same_options: bool,
+    /// Each player's view survives determinization (checked every 50 steps
+    /// anyway).
+    pub views: bool,
+}
+
+/// Plays the game `g` (labelled `seed` in messages) to its end or `steps`
+/// steps with random choices drawn by `Pick(pick)`. Before each choice
+/// `watch` sees the game and its options and says what to check; after
+/// each step `after` sees the game; the invariants hold after every step.
+pub fn soak(
+    g: &mut Game,
+    seed: u64,
+    pick: u64,
+    steps: usize,
+    mut watch: impl FnMut(&Game, &[Choice], usize) -> Watch,
+    mut after: impl FnMut(&Game, usize),
+) {
+    let mut pick = Pick(pick);
+    let mut opts = Vec::new();
+    for step in 0..steps {
+        g.legal_choices(&mut opts);
+        let w = watch(g, &opts, step);
+        if w.accepted {
+            assert!(!opts.is_empty(), "seed {seed} step {step}: a choice with no options");
+            for &c in &opts {
+                g.clone().apply(c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
+            }
+        }
+        if w.same_options {
+            let Pending::Decision { player, .. } = g.pending() else {
+                unreachable!("a decision")
+            };
+            let mut theirs = Vec::new();
+            g.determinize(player, step as u64).legal_choices(&mut theirs);
+            assert_eq!(theirs, opts, "seed {seed} step {step}");
+        }
+        if w.views || step % 50 == 0 {
+            for viewer in berserk_engine::Player::BOTH {
+                assert_eq!(
+                    g.determinize(viewer, step as u64).view(viewer),
+                    g.view(viewer),
+                    "seed {seed} step {step}"
+                );
+            }
+        }
+        match g.pending() {
+            Pending::Over(_) => break,
+            Pending::Chance(_) => {
+                g.roll().expect("a die");
+            }
+            Pending::Decision { .. } => {
+                let c = opts[pick.next(opts.len())];
+                g.apply(c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
+            }
+        }
+        after(g, step);
+        g.check_invariants().expect("invariants");
+    }
+}
+
+/// A game of `deck` against itself with the simulation rules (turn limit `turns`).
+pub fn soak_game(db: &Arc<CardDb>, deck: &[DefId], seed: u64, turns: u32) -> Game {
+    let cfg = Arc::new(RulesConfig::for_simulation(turns));
+    Game::new(Arc::clone(db), cfg, [deck, deck], seed).expect("legal decks")
+}
