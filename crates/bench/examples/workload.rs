@@ -7,6 +7,10 @@
 //! - `workload 50 games` only plays the games;
 //! - `workload 50 mono` only plays 50 games of the one-element ready decks
 //!   (the second random-game benchmark);
+//! - `workload 50 trace` plays 50 games of each benchmark's decks and prints
+//!   one fingerprint per set of decks: a hash of every option list, every
+//!   choice and every event on the way. A change meant to leave behaviour
+//!   alone (a speed-up) must leave both fingerprints as they were;
 //! - `workload 0 clone` times 5,000,000 clones of the mid-game state;
 //! - `workload 0 clone-after` does the same after another set-up has played
 //!   100 games and been dropped, as the criterion benchmark does: the time of a
@@ -17,6 +21,12 @@ use berserk_bench::Setup;
 
 fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(50);
+    if std::env::args().nth(2).as_deref() == Some("trace") {
+        for (name, setup) in [("games", Setup::new()), ("mono", Setup::mono())] {
+            println!("{name}: {:016x}", trace(&setup, games));
+        }
+        return;
+    }
     if std::env::args().nth(2).as_deref() == Some("mono") {
         let setup = Setup::mono();
         let mut buf = Vec::with_capacity(64);
@@ -70,4 +80,35 @@ fn main() {
         std::hint::black_box(&game).legal_choices(&mut buf);
     }
     println!("{games} games, {decisions} decisions, {clones} cards cloned");
+}
+
+/// The fingerprint of `games` random games of `setup` (seeds from 1000 on,
+/// the bots of [`Setup::random_game`]): every option list, choice and event.
+fn trace(setup: &Setup, games: u64) -> u64 {
+    use berserk_ai::{Bot, RandomBot};
+    use berserk_engine::Pending;
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut buf = Vec::new();
+    for seed in 1000..1000 + games {
+        let mut g = setup.game(seed);
+        let mut bots = [RandomBot::new(seed), RandomBot::new(seed ^ 0x5555)];
+        loop {
+            let events = match g.pending() {
+                Pending::Over(r) => {
+                    format!("{r:?}").hash(&mut h);
+                    break;
+                }
+                Pending::Chance(_) => g.roll().expect("a die is pending"),
+                Pending::Decision { player, .. } => {
+                    g.legal_choices(&mut buf);
+                    format!("{buf:?}").hash(&mut h);
+                    let i = bots[player.index()].choose(&g, &buf);
+                    g.apply(buf[i]).expect("a listed option")
+                }
+            };
+            format!("{events:?}").hash(&mut h);
+        }
+    }
+    h.finish()
 }
