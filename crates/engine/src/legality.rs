@@ -25,7 +25,7 @@ use crate::event::Action;
 use crate::game::{refuse, Choice, Game, Illegal, Refusal};
 use crate::rules::Rule;
 use crate::state::Zone;
-use crate::types::{CardId, Player};
+use crate::types::{CardId, CardSet, Player};
 
 /// [`Game::check_source`] on the card's state.
 #[inline(always)]
@@ -337,6 +337,20 @@ impl Game {
         a: &Ability,
         target: Option<CardId>,
     ) -> Result<(), Illegal> {
+        self.check_ability_target_in(source, a, target, None)
+    }
+
+    /// [`Game::check_ability_target`], with the taunt that binds the
+    /// ability's attack found beforehand (once per ability when the options
+    /// are listed, [`Game::ability_binding`]).
+    #[inline(always)]
+    fn check_ability_target_in(
+        &self,
+        source: CardId,
+        a: &Ability,
+        target: Option<CardId>,
+        binding: Option<&Binding>,
+    ) -> Result<(), Illegal> {
         match (&a.target, target) {
             (Target::Cell, None) => refuse(Rule::R502_7, Refusal::NeedsTarget),
             (Target::Cell, Some(_)) => refuse(Rule::R502_5, Refusal::NoTargetAllowed),
@@ -382,7 +396,7 @@ impl Game {
                 if !self.contains(t) {
                     return refuse(Rule::R502_5, Refusal::NoSuchCard);
                 }
-                self.check_target_effects(source, a, t)?;
+                self.check_target_effects(source, a, t, binding)?;
                 if filter.is_any() {
                     return Ok(());
                 }
@@ -393,14 +407,20 @@ impl Game {
 
     /// Every effect of `a` that acts on its target checks the target `t`.
     #[inline(always)]
-    fn check_target_effects(&self, source: CardId, a: &Ability, t: CardId) -> Result<(), Illegal> {
+    fn check_target_effects(
+        &self,
+        source: CardId,
+        a: &Ability,
+        t: CardId,
+        binding: Option<&Binding>,
+    ) -> Result<(), Illegal> {
         for e in &a.effects {
             if e.to != Subject::Target {
                 continue;
             }
             match &e.kind {
                 // The commonest by far, kept out of the big match for speed.
-                EffectKind::Attack(at) => self.check_attack_target(source, t, at)?,
+                EffectKind::Attack(at) => self.check_attack_target_in(source, t, at, binding)?,
                 kind => self.check_effect_target(source, kind, t)?,
             }
         }
@@ -706,13 +726,15 @@ impl Game {
         Ok(())
     }
 
-    /// Is `source`'s attack of `kind` bound by an enemy taunt? `None`: no
-    /// taunt binds it; `Some(true)`: `target` is a taunting card;
-    /// `Some(false)`: another card taunts, so `target` may not be attacked.
+    /// The enemy cards whose taunt binds `source`'s attacks of `kind`
+    /// (514.2): none if no taunt binds them or `source` ignores taunts.
+    /// It does not depend on the target: the options ask it once per ability
+    /// ([`Game::ability_binding`]).
     #[inline(never)]
-    fn taunted(&self, source: CardId, kind: AttackKind, target: CardId) -> Option<bool> {
+    fn taunt_binding(&self, source: CardId, kind: AttackKind) -> CardSet {
+        let mut bound = CardSet::default();
         if self.has_keyword(source, crate::card::Keyword::IgnoresTaunt) {
-            return None;
+            return bound;
         }
         let me = self.card(source).controller;
         use crate::ability::Modifier;
@@ -733,37 +755,52 @@ impl Game {
                     .any(|m| is_taunt(&m.modifier) && self.holds(c, &m.when)))
                 || (granted_taunt && self.granted_to(c).any(is_taunt))
         };
-        let mut bound = false;
         let mut look = |c: CardId| {
             let card = self.card(c);
             if card.zone.in_play() && card.controller != me && card.face_up && taunts(c) {
-                if c == target {
-                    return true;
-                }
-                bound = true;
+                bound.insert(c);
             }
-            false
         };
         if !granted_taunt {
             // Only a card with a taunt of its own can taunt: walk their bits.
             for (word, &bits) in self.features.taunters.iter().enumerate() {
                 let mut bits = bits;
                 while bits != 0 {
-                    let c = CardId((word * 64 + bits.trailing_zeros() as usize) as u8);
+                    look(CardId((word * 64 + bits.trailing_zeros() as usize) as u8));
                     bits &= bits - 1;
-                    if look(c) {
-                        return Some(true);
-                    }
                 }
             }
         } else {
             for &c in &self.s.play {
-                if look(c) {
-                    return Some(true);
-                }
+                look(c);
             }
         }
-        bound.then_some(false)
+        bound
+    }
+
+    /// The taunt binding the first attack at the target of `a` (`source`'s
+    /// ability) that a taunt can bind, if a card of the game can taunt: found
+    /// once for all the candidate targets of the options.
+    #[inline]
+    fn ability_binding(&self, source: CardId, a: &Ability) -> Option<Binding> {
+        if !self.features.taunt {
+            return None;
+        }
+        a.effects.iter().find_map(|e| match &e.kind {
+            EffectKind::Attack(at)
+                if e.to == Subject::Target
+                    && matches!(
+                        at.kind,
+                        AttackKind::Shot | AttackKind::Throw | AttackKind::Discharge | AttackKind::MagicStrike
+                    ) =>
+            {
+                Some(Binding {
+                    kind: at.kind,
+                    taunters: self.taunt_binding(source, at.kind),
+                })
+            }
+            _ => None,
+        })
     }
 
     /// An attack that ignores the abilities of the card it attacks ignores
@@ -963,6 +1000,19 @@ impl Game {
         target: CardId,
         attack: &crate::ability::Attack,
     ) -> Result<(), Illegal> {
+        self.check_attack_target_in(source, target, attack, None)
+    }
+
+    /// [`Game::check_attack_target`], with the taunt binding `source`'s
+    /// attacks found beforehand (used if it is for this attack's kind).
+    #[inline(always)]
+    fn check_attack_target_in(
+        &self,
+        source: CardId,
+        target: CardId,
+        attack: &crate::ability::Attack,
+        binding: Option<&Binding>,
+    ) -> Result<(), Illegal> {
         use AttackKind::*;
         let crate::ability::Attack {
             kind,
@@ -986,14 +1036,21 @@ impl Game {
             Shot | Throw | Discharge | MagicStrike => {
                 self.check_enemy(source, target)?;
                 if self.features.taunt {
-                    match self.taunted(source, kind, target) {
-                        Some(false) => return refuse(Rule::R514_2, Refusal::Taunted),
-                        // The target's own taunt, ignored with its other abilities.
-                        Some(true) if self.ignores_target(source, ignores_abilities) => {
-                            self.check_other_taunts(source, kind, target)?;
+                    let taunters = match binding {
+                        Some(b) if b.kind == kind => b.taunters,
+                        _ => self.taunt_binding(source, kind),
+                    };
+                    if !taunters.is_empty() {
+                        if !taunters.contains(target) {
+                            // Another card taunts: this one may not be attacked.
+                            return refuse(Rule::R514_2, Refusal::Taunted);
                         }
-                        Some(true) => return Ok(()), // a taunt reaches whatever the range
-                        None => {}
+                        if self.ignores_target(source, ignores_abilities) {
+                            // The target's own taunt, ignored with its other abilities.
+                            self.check_other_taunts(source, kind, target)?;
+                        } else {
+                            return Ok(()); // a taunt reaches whatever the range
+                        }
                     }
                 }
                 let (Zone::Battlefield(a), Zone::Battlefield(b)) = (self.card(source).zone, self.card(target).zone)
@@ -1081,7 +1138,7 @@ impl Game {
                 if !self.contains(target) {
                     return refuse(Rule::R502_5, Refusal::NoSuchCard);
                 }
-                self.check_target_effects(source, a, target)?;
+                self.check_target_effects(source, a, target, None)?;
                 self.check_filter(source, filter, target)
             }
             // An optional trigger with nothing to choose is accepted by naming
@@ -1318,8 +1375,13 @@ impl Game {
             if self.check_ability_use(c, facts, index, a, with(None), false).is_err() {
                 continue;
             }
+            // The taunt binding its attack, for the candidates named below.
+            let binding = match a.target {
+                Target::One(_) => self.ability_binding(c, a),
+                _ => None,
+            };
             let mut offer = |target: Option<CardId>| {
-                if self.check_ability_target(c, a, target).is_ok() {
+                if self.check_ability_target_in(c, a, target, binding.as_ref()).is_ok() {
                     out.push(Choice::Declare {
                         source: c,
                         action: with(target),
@@ -1569,6 +1631,14 @@ impl Game {
             _ => refuse(Rule::Keywords, Refusal::MustStrikeClosed),
         }
     }
+}
+
+/// The enemy cards whose taunt binds the attacks of `kind` of a source
+/// ([`Game::taunt_binding`]): if any, only they may be attacked (514.2).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Binding {
+    kind: AttackKind,
+    taunters: CardSet,
 }
 
 /// What a melee strike reaches ([`Game::strike_reach`]).
