@@ -1373,8 +1373,10 @@ impl Game {
                 }
             }
             DecisionKind::Buy => {
-                for &c in &self.s.players[player.index()].hand {
-                    if self.check_buy(player, c).is_ok() {
+                let ps = &self.s.players[player.index()];
+                let squad = self.squad_facts(ps, player);
+                for &c in &ps.hand {
+                    if self.check_buy_in(player, c, &squad).is_ok() {
                         out.push(Choice::Buy(c));
                         self.buy_option_choices(player, c, out);
                     }

@@ -18,6 +18,19 @@ pub struct Price {
     pub penalty: u8,
 }
 
+/// What the price of a card and the company check ask of a squad bought so
+/// far, whatever the card ([`Game::squad_facts`]).
+pub(crate) struct SquadFacts {
+    /// Its ground cards: each needs a cell of the own half (GAME.md §3).
+    ground: usize,
+    /// Its cards of an element, counted only under an elemental cap (Тич).
+    elemental: u8,
+    /// The costs of its cards, one bit per cost.
+    costs: u32,
+    /// Some card of it may refuse company (514.2).
+    restricted: bool,
+}
+
 impl Game {
     pub(crate) fn begin_deal(&mut self, first: Player) {
         self.s.first = first;
@@ -117,6 +130,45 @@ impl Game {
         less: u8,
         ordinary: bool,
     ) -> Result<Price, Illegal> {
+        self.price_for_in(ps, p, c, extra, less, ordinary, &self.squad_facts(ps, p))
+    }
+
+    /// What the prices and the company check ask of the squad `ps` bought
+    /// so far (for player `p`), whatever the card: found once for the whole
+    /// hand when the Buy options are listed.
+    pub(crate) fn squad_facts(&self, ps: &crate::state::PlayerState, p: Player) -> SquadFacts {
+        let mut facts = SquadFacts {
+            ground: 0,
+            elemental: 0,
+            costs: 0,
+            restricted: false,
+        };
+        for &b in &ps.bought {
+            let def = self.def(b);
+            facts.ground += !def.is_flyer() as usize;
+            facts.costs |= 1u32.checked_shl(def.cost as u32).unwrap_or(0);
+            facts.restricted |= self.db.has_join_restriction(self.card(b).def);
+        }
+        if ps.elemental_cap.is_some() {
+            facts.elemental = self.elemental_bought(p);
+        }
+        facts
+    }
+
+    /// [`Game::price_for`], with the facts of the squad found beforehand
+    /// ([`Game::squad_facts`] of `ps` and `p`).
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn price_for_in(
+        &self,
+        ps: &crate::state::PlayerState,
+        p: Player,
+        c: CardId,
+        extra: u8,
+        less: u8,
+        ordinary: bool,
+        squad: &SquadFacts,
+    ) -> Result<Price, Illegal> {
         if c.index() >= self.s.cards.len() {
             return refuse(Rule::Squad, Refusal::NoSuchCard);
         }
@@ -131,8 +183,7 @@ impl Game {
         if def.unique && ps.bought.iter().any(|&b| self.def(b).name_ru == def.name_ru) {
             return refuse(Rule::Squad, Refusal::UniqueTwice);
         }
-        let ground_bought = ps.bought.iter().filter(|&&b| !self.def(b).is_flyer()).count();
-        if !def.is_flyer() && ground_bought >= crate::battlefield::CELLS / 2 {
+        if !def.is_flyer() && squad.ground >= crate::battlefield::CELLS / 2 {
             return refuse(Rule::Placement, Refusal::NoCellLeft);
         }
         if def.kind == Kind::Flyer && ps.flyer_cost as u16 + def.cost as u16 > self.cfg.flyer_cost_cap as u16 {
@@ -141,7 +192,7 @@ impl Game {
         // A purchase option took gold for a cap on the elemental cards (Тич).
         if ps
             .elemental_cap
-            .is_some_and(|cap| def.element != Element::Neutral && self.elemental_bought(p) >= cap)
+            .is_some_and(|cap| def.element != Element::Neutral && squad.elemental >= cap)
         {
             return refuse(Rule::Squad, Refusal::ElementalCap);
         }
@@ -154,13 +205,7 @@ impl Game {
         // A free purchase once the squad holds a card of every cost named.
         let free = self.db.flag_set(card.def, DefFlags::SQUAD_PRICE)
             && self.db.self_mods(card.def).iter().any(|m| match &m.modifier {
-                crate::ability::Modifier::FreeWithCosts(need) => {
-                    let have = ps
-                        .bought
-                        .iter()
-                        .fold(0u32, |m, &b| m | 1u32.checked_shl(self.def(b).cost as u32).unwrap_or(0));
-                    have & need == *need
-                }
+                crate::ability::Modifier::FreeWithCosts(need) => squad.costs & need == *need,
                 _ => false,
             });
         if free {
@@ -272,12 +317,22 @@ impl Game {
     }
 
     pub(crate) fn check_buy(&self, p: Player, c: CardId) -> Result<(), Illegal> {
-        self.price(p, c)?;
-        // "Не может быть взят в отряд с [стихия] существами" (514.2), either way round.
-        let bought = &self.s.players[p.index()].bought;
-        if bought
-            .iter()
-            .any(|&b| self.refuses_company(c, b) || self.refuses_company(b, c))
+        self.check_buy_in(p, c, &self.squad_facts(&self.s.players[p.index()], p))
+    }
+
+    /// [`Game::check_buy`], with the facts of `p`'s squad found beforehand
+    /// ([`Game::squad_facts`]): once for the whole hand when the options are listed.
+    #[inline]
+    pub(crate) fn check_buy_in(&self, p: Player, c: CardId, squad: &SquadFacts) -> Result<(), Illegal> {
+        let ps = &self.s.players[p.index()];
+        self.price_for_in(ps, p, c, 0, 0, false, squad)?;
+        // "Не может быть взят в отряд с [стихия] существами" (514.2), either
+        // way round: only a card with such a restriction refuses.
+        if (squad.restricted || self.db.has_join_restriction(self.card(c).def))
+            && ps
+                .bought
+                .iter()
+                .any(|&b| self.refuses_company(c, b) || self.refuses_company(b, c))
         {
             return refuse(Rule::R514_2, Refusal::CannotJoinSquad);
         }
