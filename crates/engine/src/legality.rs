@@ -1380,7 +1380,7 @@ impl Game {
                 Target::One(_) => self.ability_binding(c, a),
                 _ => None,
             };
-            let mut offer = |target: Option<CardId>| {
+            let offer = |out: &mut Vec<Choice>, target: Option<CardId>| {
                 if self.check_ability_target_in(c, a, target, binding.as_ref()).is_ok() {
                     out.push(Choice::Declare {
                         source: c,
@@ -1389,7 +1389,7 @@ impl Game {
                 }
             };
             match &a.target {
-                Target::None | Target::Chosen { .. } | Target::All { .. } => offer(None),
+                Target::None | Target::Chosen { .. } | Target::All { .. } => offer(out, None),
                 Target::Row { side, once } => {
                     if self.check_cell_source(c, a).is_err() {
                         continue;
@@ -1425,10 +1425,16 @@ impl Game {
                         if enemies_only && filter.zone == TargetZone::Play && self.card(t).controller == me {
                             continue;
                         }
-                        offer(Some(t));
+                        // `offer`, written out in the hottest loop of the options.
+                        if self.check_ability_target_in(c, a, Some(t), binding.as_ref()).is_ok() {
+                            out.push(Choice::Declare {
+                                source: c,
+                                action: with(Some(t)),
+                            });
+                        }
                     }
                     if filter.zone == TargetZone::OwnDeck {
-                        offer(None); // a search that finds nothing (517.3)
+                        offer(out, None); // a search that finds nothing (517.3)
                     }
                 }
             }
