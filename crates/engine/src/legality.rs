@@ -1467,20 +1467,16 @@ impl Game {
     #[inline(always)]
     fn for_each_enemy_candidate(&self, c: CardId, reach: Reach, mut f: impl FnMut(CardId)) {
         let me = self.card(c).controller;
-        match self.card(c).zone {
-            Zone::Battlefield(_) if reach.flyers || reach.cells > 1 => {
-                for &t in &self.s.play {
-                    if self.card(t).controller != me {
-                        f(t);
-                    }
-                }
-            }
-            Zone::Battlefield(cell) => {
-                let mut visit = |n: Cell| {
-                    if let Some(t) = self.at(n) {
-                        if self.card(t).controller != me {
-                            f(t);
-                        }
+        // The cards around it (at most 8 neighbours and the wrapped cell),
+        // gathered first so that `f` is called from one place.
+        let mut near = [CardId(0); 9];
+        let candidates: &[CardId] = match self.card(c).zone {
+            Zone::Battlefield(cell) if !(reach.flyers || reach.cells > 1) => {
+                let mut n = 0;
+                let mut visit = |x: Cell| {
+                    if let Some(t) = self.at(x) {
+                        near[n] = t;
+                        n += 1;
                     }
                 };
                 cell.neighbours().for_each(&mut visit);
@@ -1488,13 +1484,13 @@ impl Game {
                 if reach.wrap {
                     cell.wrap().into_iter().for_each(visit);
                 }
+                &near[..n]
             }
-            _ => {
-                for &t in &self.s.play {
-                    if self.card(t).controller != me {
-                        f(t);
-                    }
-                }
+            _ => &self.s.play,
+        };
+        for &t in candidates {
+            if self.card(t).controller != me {
+                f(t);
             }
         }
     }
