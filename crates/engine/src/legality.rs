@@ -285,8 +285,8 @@ impl Game {
                 if a.target != Target::Cell {
                     return refuse(Rule::R502_7, Refusal::NoTargetAllowed);
                 }
-                self.check_cell_source(source, a)?;
-                self.check_cell_target(source, a, cell)
+                let aim = self.check_cell_source(source, a)?;
+                self.check_cell_target(aim, cell)
             }
         }
     }
@@ -847,7 +847,9 @@ impl Game {
     /// source needs whatever the cell ([`Game::check_cell_source`]), and what
     /// the cell needs ([`Game::check_cell_target`]). The options list checks
     /// the first once per ability, then the second per cell.
-    fn check_cell_source(&self, source: CardId, a: &Ability) -> Result<(), Illegal> {
+    /// On success, what the cell part needs of the source: the cell it
+    /// jumps from and the jump's range, for a jump.
+    fn check_cell_source(&self, source: CardId, a: &Ability) -> Result<Option<(Cell, u8)>, Illegal> {
         let card = self.card(source);
         if let Some(EffectKind::Teleport { jump: Some(_) }) = a.main_effect() {
             if self.is_prohibited(source, Prohibition::Move) {
@@ -861,17 +863,22 @@ impl Game {
                 return refuse(Rule::Turn, Refusal::NoMovementLeft);
             }
         }
-        if card.zone.cell().is_none() {
+        let Some(from) = card.zone.cell() else {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
-        }
-        Ok(())
+        };
+        Ok(match a.main_effect() {
+            Some(EffectKind::Teleport { jump: Some(range) }) => Some((from, *range)),
+            _ => None,
+        })
     }
 
-    /// The cell part of a jump or a teleport; see [`Game::check_cell_source`].
-    fn check_cell_target(&self, source: CardId, a: &Ability, cell: Cell) -> Result<(), Illegal> {
-        if let Some(EffectKind::Teleport { jump: Some(range) }) = a.main_effect() {
-            let from = self.card(source).zone.cell();
-            if from.is_none_or(|from| from == cell || from.distance(cell) > *range) {
+    /// The cell part of a jump or a teleport, with what
+    /// [`Game::check_cell_source`] found: `jump`, the cell a jump starts
+    /// from and its range.
+    #[inline(always)]
+    fn check_cell_target(&self, jump: Option<(Cell, u8)>, cell: Cell) -> Result<(), Illegal> {
+        if let Some((from, range)) = jump {
+            if from == cell || from.distance(cell) > range {
                 return refuse(Rule::Keywords, Refusal::OutOfRange);
             }
         }
@@ -1404,11 +1411,11 @@ impl Game {
                     }
                 }
                 Target::Cell => {
-                    if self.check_cell_source(c, a).is_err() {
+                    let Ok(jump) = self.check_cell_source(c, a) else {
                         continue;
-                    }
+                    };
                     for cell in Cell::all() {
-                        if self.check_cell_target(c, a, cell).is_ok() {
+                        if self.check_cell_target(jump, cell).is_ok() {
                             out.push(Choice::Declare {
                                 source: c,
                                 action: Action::AbilityAt { index, cell },
