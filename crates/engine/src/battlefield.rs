@@ -67,10 +67,9 @@ impl Cell {
         cells.into_iter().take(n as usize).map(Cell)
     }
     /// Chebyshev distance in cells (ranges, "дальность N").
+    #[inline]
     pub fn distance(self, other: Cell) -> u8 {
-        let dc = (self.col() as i8 - other.col() as i8).unsigned_abs();
-        let dr = (self.row() as i8 - other.row() as i8).unsigned_abs();
-        dc.max(dr)
+        DISTANCE[self.index()][other.index()]
     }
     /// The other extreme cell of its row, for a cell in column 1 or 5: the
     /// cell a card with wrap-around (Возница) treats as adjacent.
@@ -163,6 +162,25 @@ const fn masks(t: [(u8, [u8; 8]); CELLS]) -> [u32; CELLS] {
     m
 }
 
+/// The Chebyshev distance between every two cells ([`Cell::distance`]).
+const fn distances() -> [[u8; CELLS]; CELLS] {
+    let mut d = [[0u8; CELLS]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut j = 0;
+        while j < CELLS {
+            let (a, b) = (Cell(i as u8), Cell(j as u8));
+            let dc = (a.col() as i8 - b.col() as i8).unsigned_abs();
+            let dr = (a.row() as i8 - b.row() as i8).unsigned_abs();
+            d[i][j] = if dc > dr { dc } else { dr };
+            j += 1;
+        }
+        i += 1;
+    }
+    d
+}
+
+static DISTANCE: [[u8; CELLS]; CELLS] = distances();
 static ADJACENT: [u32; CELLS] = masks(table(true));
 static ORTHOGONAL_MASK: [u32; CELLS] = masks(table(false));
 
