@@ -161,15 +161,21 @@ impl Game {
     /// constant ability, or one granted it for a duration?
     #[inline(always)]
     pub fn is_prohibited(&self, c: CardId, p: Prohibition) -> bool {
+        self.may_be_prohibited(c) && self.is_prohibited_slow(c, p)
+    }
+
+    /// Can any prohibition bind the card now, whatever it forbids (the cheap
+    /// part of [`Game::is_prohibited`])?
+    #[inline(always)]
+    pub(crate) fn may_be_prohibited(&self, c: CardId) -> bool {
         self.features.prohibition
             && (self.db.has_prohibition(self.card(c).def)
                 || (self.features.grants_cannot && !self.s.granted.is_empty())
                 || (self.features.strangle && !self.s.markers.is_empty()))
-            && self.is_prohibited_slow(c, p)
     }
 
     #[inline(never)]
-    fn is_prohibited_slow(&self, c: CardId, p: Prohibition) -> bool {
+    pub(crate) fn is_prohibited_slow(&self, c: CardId, p: Prohibition) -> bool {
         let is = |m: &Modifier| matches!(m, Modifier::Cannot(x) if *x == p);
         (self.db.has_prohibition(self.card(c).def)
             && self

@@ -60,6 +60,8 @@ struct SourceFacts<'a> {
     closing_reserved: bool,
     /// It has lost its abilities (502.3.1, 503.1).
     lacks_abilities: bool,
+    /// A prohibition may bind it ([`Game::may_be_prohibited`], 514.2).
+    prohibitable: bool,
 }
 
 impl Game {
@@ -124,7 +126,15 @@ impl Game {
             card: self.card(source),
             closing_reserved: self.closing_reserved(source),
             lacks_abilities: self.lacks_abilities(source),
+            prohibitable: self.may_be_prohibited(source),
         }
+    }
+
+    /// [`Game::is_prohibited`] for a source whose facts are known: the
+    /// cheap part was asked once per source.
+    #[inline(always)]
+    fn source_prohibited(&self, source: CardId, facts: &SourceFacts, p: Prohibition) -> bool {
+        facts.prohibitable && self.is_prohibited_slow(source, p)
     }
 
     /// The use of the actions every card has: moving, the simple strike,
@@ -144,7 +154,7 @@ impl Game {
     /// Moving: a ground card with movement left, not forbidden to move (514.2).
     #[inline]
     fn check_move_use(&self, source: CardId, facts: &SourceFacts) -> Result<(), Illegal> {
-        if self.is_prohibited(source, Prohibition::Move) {
+        if self.source_prohibited(source, facts, Prohibition::Move) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         self.check_mover_limit(source)?;
@@ -165,7 +175,7 @@ impl Game {
         if facts.closing_reserved {
             return refuse(Rule::R501_12, Refusal::ClosingReserved);
         }
-        if self.is_prohibited(source, Prohibition::Attack) {
+        if self.source_prohibited(source, facts, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         if facts.card.strikes == 0 {
@@ -226,7 +236,7 @@ impl Game {
         if a.cost.strike {
             self.check_strike_use(source, facts)?;
         }
-        if a.attack_kind().is_some() && self.is_prohibited(source, Prohibition::Attack) {
+        if a.attack_kind().is_some() && self.source_prohibited(source, facts, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         if facts.lacks_abilities {
@@ -1266,6 +1276,7 @@ impl Game {
                 card,
                 closing_reserved: self.closing_reserved(c),
                 lacks_abilities: card.suppressed || self.silenced(c),
+                prohibitable: self.may_be_prohibited(c),
             };
             if !sudden_only {
                 if let (Ok(()), Some(from)) = (self.check_move_use(c, &facts), facts.card.zone.cell()) {
