@@ -81,6 +81,11 @@ impl Cell {
             _ => None,
         }
     }
+    /// The cells adjacent to this one, one bit per cell index.
+    #[inline]
+    pub fn adjacent_mask(self) -> u32 {
+        ADJACENT[self.index()]
+    }
     #[inline]
     pub fn is_adjacent(self, other: Cell) -> bool {
         ADJACENT[self.index()] & (1 << other.0) != 0

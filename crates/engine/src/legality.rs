@@ -1253,6 +1253,8 @@ impl Game {
     /// goes through the parts of [`Game::check_action`]: the source once per
     /// card, the use once per kind of action, the target per candidate.
     pub(crate) fn main_choices(&self, p: Player, sudden_only: bool, out: &mut Vec<Choice>) {
+        // The cells of `p`'s enemies, found when a strike first needs them.
+        let mut enemy_cells = None;
         for &c in &self.s.play {
             // Part 1, the source checks, on the card's state read once.
             let Some(card) = self.get_card(c) else { continue };
@@ -1304,7 +1306,8 @@ impl Game {
                 }
                 if self.check_strike_use(c, &facts).is_ok() {
                     let reach = self.strike_reach(c);
-                    self.for_each_enemy_candidate(c, reach, |target| {
+                    let enemies = *enemy_cells.get_or_insert_with(|| self.enemy_cells(p));
+                    self.for_each_enemy_candidate(c, reach, enemies, |target| {
                         if self.check_strike_target(c, target, reach).is_ok() {
                             out.push(Choice::Declare {
                                 source: c,
@@ -1472,7 +1475,8 @@ impl Game {
     pub(crate) fn next_strike_left(&self, c: CardId) -> bool {
         let reach = self.strike_reach(c);
         let mut left = false;
-        self.for_each_enemy_candidate(c, reach, |t| {
+        let enemies = self.enemy_cells(self.card(c).controller);
+        self.for_each_enemy_candidate(c, reach, enemies, |t| {
             left = left || self.check_strike_target(c, t, reach).is_ok();
         });
         left
@@ -1481,9 +1485,9 @@ impl Game {
     /// Enemy cards a simple strike of `c` could reach: a superset of what
     /// [`Game::check_melee_target`] accepts (adjacent ones for a ground
     /// creature, and the flyers too if it strikes flyers; every enemy card
-    /// for a flyer).
+    /// for a flyer). `enemy_cells`: [`Game::enemy_cells`] of `c`'s controller.
     #[inline(always)]
-    fn for_each_enemy_candidate(&self, c: CardId, reach: Reach, mut f: impl FnMut(CardId)) {
+    fn for_each_enemy_candidate(&self, c: CardId, reach: Reach, enemy_cells: u32, mut f: impl FnMut(CardId)) {
         let me = self.card(c).controller;
         // The cards around it (at most 8 neighbours and the wrapped cell),
         // gathered first so that `f` is called from one place.
@@ -1497,7 +1501,14 @@ impl Game {
                         n += 1;
                     }
                 };
-                cell.neighbours().for_each(&mut visit);
+                // The neighbours holding an enemy, in the order of the cells.
+                let mut bits = cell.adjacent_mask() & enemy_cells;
+                while bits != 0 {
+                    if let Some(x) = Cell::from_index(bits.trailing_zeros() as usize) {
+                        visit(x);
+                    }
+                    bits &= bits - 1;
+                }
                 // Wrap-around (Возница): the other extreme cell of its row.
                 if reach.wrap {
                     cell.wrap().into_iter().for_each(visit);
@@ -1511,6 +1522,19 @@ impl Game {
                 f(t);
             }
         }
+    }
+
+    /// The cells where a card of `me`'s opponent stands, one bit per cell
+    /// index (the board's cards are those in play on a cell).
+    fn enemy_cells(&self, me: Player) -> u32 {
+        let mut cells = 0;
+        for &t in &self.s.play {
+            let card = self.card(t);
+            if let (Zone::Battlefield(cell), true) = (card.zone, card.controller != me) {
+                cells |= 1 << cell.index();
+            }
+        }
+        cells
     }
 
     /// The cards a target of the zone may be: every card in play, or every
