@@ -1316,26 +1316,33 @@ impl Game {
                 self.update_auras();
             }
             let mut i = 0;
-            while i < self.s.play.len() {
-                let c = self.s.play[i];
-                let max_tokens = self.token_max(c);
-                let card = &mut self.s.cards[c.index()];
-                if card.extra_lives > 0 && card.negative_lives > 0 {
-                    let n = card.extra_lives.min(card.negative_lives);
+            while let Some(&c) = self.s.play.get(i) {
+                // The card's state is read once; the rarer changes look again.
+                let card = &self.s.cards[c.index()];
+                let (lives, tokens) = ((card.extra_lives, card.negative_lives), card.tokens);
+                if lives.0 > 0 && lives.1 > 0 {
+                    let card = &mut self.s.cards[c.index()];
+                    let n = lives.0.min(lives.1);
                     card.extra_lives -= n;
                     card.negative_lives -= n;
                     self.events.push(Event::LivesCancelled { card: c, amount: n });
                     changed = true;
                 }
-                let card = &mut self.s.cards[c.index()];
-                if card.tokens > max_tokens {
-                    let removed = card.tokens - max_tokens;
-                    card.tokens = max_tokens;
-                    card.reserved_tokens = card.reserved_tokens.min(max_tokens);
-                    self.events.push(Event::MarkersRemoved { card: c, removed });
-                    changed = true;
+                // A card without tokens has none above its maximum.
+                if tokens > 0 {
+                    let max_tokens = self.token_max(c);
+                    if tokens > max_tokens {
+                        let card = &mut self.s.cards[c.index()];
+                        card.tokens = max_tokens;
+                        card.reserved_tokens = card.reserved_tokens.min(max_tokens);
+                        self.events.push(Event::MarkersRemoved {
+                            card: c,
+                            removed: tokens - max_tokens,
+                        });
+                        changed = true;
+                    }
                 }
-                if self.life(c) <= 0 {
+                if self.life_of(c, &self.s.cards[c.index()]) <= 0 {
                     self.perish(c);
                     changed = true;
                     continue; // `play` shrank: index i now holds the next card
@@ -1446,7 +1453,18 @@ impl Game {
         {
             return;
         }
-        let lost = [!self.has_creatures(Player::P1), !self.has_creatures(Player::P2)];
+        // One walk for both squads, stopped once each has a creature.
+        let mut has = [false; 2];
+        for &c in &self.s.play {
+            let p = self.card(c).controller.index();
+            if !has[p] && self.is_creature(c) {
+                has[p] = true;
+                if has[1 - p] {
+                    return;
+                }
+            }
+        }
+        let lost = [!has[0], !has[1]];
         let result = match lost {
             [true, true] if self.cfg.both_lose_is_draw => GameResult {
                 winner: None,

@@ -1155,7 +1155,11 @@ impl Game {
     /// # Panics
     /// If `id` is not a card of this game (see [`Game::get_card`]).
     pub fn life(&self, id: CardId) -> i16 {
-        let c = self.card(id);
+        self.life_of(id, self.card(id))
+    }
+    /// [`Game::life`] of a card whose state the caller has at hand.
+    #[inline(always)]
+    pub(crate) fn life_of(&self, id: CardId, c: &CardState) -> i16 {
         let mut printed = self.db.get(c.def).life as i16;
         if c.paid_more > 0 {
             printed += self.paid_more_life(id);
