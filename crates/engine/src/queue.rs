@@ -820,25 +820,26 @@ impl Game {
         {
             return false;
         }
-        if !self.is_creature(d) || self.is_directed(attacker, target) {
+        if !self.is_creature(d) {
             return false;
         }
         // A prohibition beats the permission below (514.2, prohibition over permission).
         if self.is_prohibited(d, crate::ability::Prohibition::Defend) {
             return false;
         }
-        let attacker_flyer = self.flies(attacker);
-        let d_flyer = self.flies(d);
-        if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {
-            return true;
-        }
-        if attacker_flyer {
-            return d_flyer;
-        }
-        match (self.card(attacker).zone.cell(), dc.zone.cell()) {
-            (Some(a), Some(b)) => a.is_adjacent(b),
-            _ => false,
-        }
+        let placed = if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {
+            true
+        } else if self.flies(attacker) {
+            self.flies(d)
+        } else {
+            match (self.card(attacker).zone.cell(), dc.zone.cell()) {
+                (Some(a), Some(b)) => a.is_adjacent(b),
+                _ => false,
+            }
+        };
+        // A directed strike: asked last, the dearest check, only of a card
+        // that could defend against any other strike.
+        placed && !self.is_directed(attacker, target)
     }
 
     fn defenders_exist(&self, attacker: CardId, target: CardId) -> bool {
