@@ -1209,7 +1209,21 @@ impl Game {
     }
 
     /// What the game waits for.
+    #[inline]
     pub fn pending(&self) -> Pending {
+        // The active player's main phase, most decisions, in line.
+        if matches!(self.s.phase, Phase::Main) && self.s.result.is_none() {
+            return Pending::Decision {
+                player: self.s.active,
+                kind: DecisionKind::Main,
+            };
+        }
+        self.pending_other()
+    }
+
+    /// [`Game::pending`] out of the main phase.
+    #[inline(never)]
+    fn pending_other(&self) -> Pending {
         if let Some(r) = self.s.result {
             return Pending::Over(r);
         }
@@ -1504,6 +1518,11 @@ impl Game {
         if !(1..=6).contains(&value) {
             return refuse(Rule::Pipeline, Refusal::DieOutOfRange);
         }
+        self.chance(kind, value)
+    }
+
+    /// A die of the pending chance `kind` shows `value` (1–6): what follows runs.
+    fn chance(&mut self, kind: ChanceKind, value: u8) -> Result<&[Event], Illegal> {
         self.do_chance(kind, value);
         self.advance();
         Ok(&self.events)
@@ -1511,12 +1530,12 @@ impl Game {
 
     /// Rolls the pending die with the game's generator.
     pub fn roll(&mut self) -> Result<&[Event], Illegal> {
-        if !matches!(self.pending(), Pending::Chance(_)) {
-            self.events.clear();
+        self.events.clear();
+        let Pending::Chance(kind) = self.pending() else {
             return refuse(Rule::Pipeline, Refusal::NoChanceExpected);
-        }
+        };
         let v = self.d6();
-        self.apply_chance(v)
+        self.chance(kind, v)
     }
 
     /// A player resigns (GAME.md §8); allowed at any time before the end.
