@@ -1315,11 +1315,17 @@ impl Game {
             if self.features.auras || self.features.copies {
                 self.update_auras();
             }
+            let mut facts = self.life_facts();
             let mut i = 0;
             while let Some(&c) = self.s.play.get(i) {
-                // The card's state is read once; the rarer changes look again.
+                // The card's state is read once: most cards have no lives to
+                // cancel, no tokens and life left, and nothing applies to them.
                 let card = &self.s.cards[c.index()];
                 let (lives, tokens) = ((card.extra_lives, card.negative_lives), card.tokens);
+                if tokens == 0 && (lives.0 == 0 || lives.1 == 0) && self.life_with(c, card, facts) > 0 {
+                    i += 1;
+                    continue;
+                }
                 if lives.0 > 0 && lives.1 > 0 {
                     let card = &mut self.s.cards[c.index()];
                     let n = lives.0.min(lives.1);
@@ -1342,8 +1348,11 @@ impl Game {
                         changed = true;
                     }
                 }
-                if self.life_of(c, &self.s.cards[c.index()]) <= 0 {
+                // Cancelling lives and removing tokens leave life as it was.
+                if self.life_with(c, &self.s.cards[c.index()], facts) <= 0 {
                     self.perish(c);
+                    // What the death set off may have granted or ended grants.
+                    facts = self.life_facts();
                     changed = true;
                     continue; // `play` shrank: index i now holds the next card
                 }

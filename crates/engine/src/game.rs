@@ -501,6 +501,15 @@ pub(crate) enum Phase {
     Over,
 }
 
+/// What [`Game::life`] reads beside the card itself ([`Game::life_facts`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LifeFacts {
+    /// Grants may change printed life: some card can grant it and a grant is in force.
+    granted: bool,
+    /// Stitched resurrections add to life (`crate::exile`).
+    stitch: bool,
+}
+
 /// A declaration waiting in the queue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Declaration {
@@ -1155,21 +1164,31 @@ impl Game {
     /// # Panics
     /// If `id` is not a card of this game (see [`Game::get_card`]).
     pub fn life(&self, id: CardId) -> i16 {
-        self.life_of(id, self.card(id))
+        self.life_with(id, self.card(id), self.life_facts())
     }
-    /// [`Game::life`] of a card whose state the caller has at hand.
+    /// What [`Game::life`] reads beside the card, the same for every card
+    /// until a grant is made or removed: a walk over the cards takes it once.
     #[inline(always)]
-    pub(crate) fn life_of(&self, id: CardId, c: &CardState) -> i16 {
+    pub(crate) fn life_facts(&self) -> LifeFacts {
+        LifeFacts {
+            granted: self.features.life && !self.s.granted.is_empty(),
+            stitch: self.features.stitch,
+        }
+    }
+    /// [`Game::life`] of a card whose state the caller has at hand, with
+    /// [`Game::life_facts`] of this moment.
+    #[inline(always)]
+    pub(crate) fn life_with(&self, id: CardId, c: &CardState, f: LifeFacts) -> i16 {
         let mut printed = self.db.get(c.def).life as i16;
         if c.paid_more > 0 {
             printed += self.paid_more_life(id);
         }
-        let base = if self.features.life && !self.s.granted.is_empty() {
+        let base = if f.granted {
             self.life_base(id, printed)
         } else {
             printed
         };
-        let base = if self.features.stitch {
+        let base = if f.stitch {
             base + self.stitched(id).map_or(0, |s| s.life as i16)
         } else {
             base
