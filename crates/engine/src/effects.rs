@@ -1317,15 +1317,12 @@ impl Game {
             }
             let mut facts = self.life_facts();
             let mut i = 0;
-            while let Some(&c) = self.s.play.get(i) {
-                // The card's state is read once: most cards have no lives to
-                // cancel, no tokens and life left, and nothing applies to them.
+            // The cards nothing applies to are passed over without a change.
+            while let Some(next) = self.next_settling(i, facts) {
+                i = next;
+                let c = self.s.play[i];
                 let card = &self.s.cards[c.index()];
                 let (lives, tokens) = ((card.extra_lives, card.negative_lives), card.tokens);
-                if tokens == 0 && (lives.0 == 0 || lives.1 == 0) && self.life_with(c, card, facts) > 0 {
-                    i += 1;
-                    continue;
-                }
                 if lives.0 > 0 && lives.1 > 0 {
                     let card = &mut self.s.cards[c.index()];
                     let n = lives.0.min(lives.1);
@@ -1373,6 +1370,22 @@ impl Game {
             }
         }
         self.check_losers();
+    }
+
+    /// The position in play, from `from` on, of the next card a rule effect
+    /// of the walk in [`Game::rule_effects`] may apply to: one with extra and
+    /// negative lives to cancel, with tokens (perhaps above its maximum), or
+    /// with no life left. Most cards have none of these.
+    fn next_settling(&self, from: usize, facts: crate::game::LifeFacts) -> Option<usize> {
+        let play = self.s.play.get(from..)?;
+        play.iter()
+            .position(|&c| {
+                let card = &self.s.cards[c.index()];
+                card.tokens > 0
+                    || (card.extra_lives > 0 && card.negative_lives > 0)
+                    || self.life_with(c, card, facts) <= 0
+            })
+            .map(|k| from + k)
     }
 
     /// An extra copy of a unique card in a squad returns to its owner's deck (503.1).
