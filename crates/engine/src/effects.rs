@@ -1463,10 +1463,13 @@ impl Game {
 
     /// Does `p`'s squad hold a creature?
     pub fn has_creatures(&self, p: Player) -> bool {
-        self.s
-            .play
-            .iter()
-            .any(|&c| self.card(c).controller == p && self.is_creature(c))
+        self.s.play.iter().any(|&c| self.is_creature_of(c, p))
+    }
+
+    /// Is `c`, a card in play, a creature of `p`'s squad?
+    #[inline(always)]
+    fn is_creature_of(&self, c: CardId, p: Player) -> bool {
+        self.card(c).controller == p && self.is_creature(c)
     }
 
     /// A player whose squad holds no creatures loses (503.1); both at once: a draw ([?] setting).
@@ -1475,13 +1478,22 @@ impl Game {
         {
             return;
         }
-        // One walk for both squads, stopped once each has a creature.
-        let mut has = [false; 2];
+        // The creatures found last time are most often still there; else one
+        // walk for both squads, stopped once each has a creature.
+        let hinted = |p: Player| {
+            let c = self.creature_hint[p.index()];
+            self.get_card(c).is_some_and(|s| s.zone.in_play()) && self.is_creature_of(c, p)
+        };
+        let mut has = [hinted(Player::P1), hinted(Player::P2)];
+        if has == [true, true] {
+            return;
+        }
         for &c in &self.s.play {
-            let p = self.card(c).controller.index();
-            if !has[p] && self.is_creature(c) {
-                has[p] = true;
-                if has[1 - p] {
+            let p = self.card(c).controller;
+            if !has[p.index()] && self.is_creature_of(c, p) {
+                has[p.index()] = true;
+                self.creature_hint[p.index()] = c;
+                if has == [true, true] {
                     return;
                 }
             }

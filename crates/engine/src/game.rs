@@ -882,6 +882,10 @@ pub struct Game {
     /// What the cards of this game can do at all (derived from them, not part
     /// of the state): the rules no card can use are skipped without looking.
     pub(crate) features: Features,
+    /// The creature of each squad that the last look for losers found (503.1),
+    /// asked first the next time: a hint, not part of the state, checked
+    /// like any other card before it counts.
+    pub(crate) creature_hint: [CardId; 2],
 }
 
 /// Which rules the cards of a game can bring into play. Only the cards of this
@@ -1013,6 +1017,7 @@ impl Clone for Game {
             s: self.s.clone(),
             events: Vec::new(),
             features: self.features,
+            creature_hint: self.creature_hint,
         }
     }
 }
@@ -1079,6 +1084,7 @@ impl Game {
             s,
             events: Vec::with_capacity(32),
             features,
+            creature_hint: [CardId(0); 2],
         }
     }
 
