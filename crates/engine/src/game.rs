@@ -957,12 +957,19 @@ impl Features {
     fn of(db: &CardDb, cards: &[crate::state::CardState]) -> Features {
         use crate::card::{DefFlags, Keyword};
         let mut f = Features::default();
+        // All but the taunters come from the definition alone: each is read once.
+        let mut seen = vec![false; db.len()];
         for (i, c) in cards.iter().enumerate() {
-            f.keywords |= db.keyword_mask(c.def);
             let flags = db.flags(c.def);
             if flags & DefFlags::TAUNT != 0 {
                 f.taunters[(i / 64) % 4] |= 1 << (i % 64);
             }
+            if let Some(seen) = seen.get_mut(c.def as usize) {
+                if std::mem::replace(seen, true) {
+                    continue;
+                }
+            }
+            f.keywords |= db.keyword_mask(c.def);
             f.sudden |= flags & DefFlags::SUDDEN != 0;
             f.triggers |= db.triggers(c.def);
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
@@ -1061,13 +1068,14 @@ impl Game {
             // shuffles) is untouched.
             let base = cards.len();
             let perm = id_permutation(seed, p, deck.len());
-            cards.extend(deck.iter().map(|&d| CardState::new(d, p)));
+            // The definition at each id, then the cards in id order.
+            let mut at = vec![0; deck.len()];
             let mut ids = Vec::with_capacity(deck.len());
-            for (i, &d) in deck.iter().enumerate() {
-                let id = base + perm[i];
-                cards[id] = CardState::new(d, p);
-                ids.push(CardId(id as u8));
+            for (&d, &j) in deck.iter().zip(&perm) {
+                at[j] = d;
+                ids.push(CardId((base + j) as u8));
             }
+            cards.extend(at.iter().map(|&d| CardState::new(d, p)));
             players.push(PlayerState::new(ids));
         }
         let p2 = players.pop().expect("two players");
@@ -1983,9 +1991,19 @@ pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), 
             },
         );
     }
-    let mut counts: std::collections::BTreeMap<&str, (DefId, usize)> = std::collections::BTreeMap::new();
+    // The copies of each definition, in the order of first appearance; then
+    // by name (two definitions may share a name), each name with the first
+    // of its definitions in the deck.
+    let mut per_def: Vec<(DefId, usize)> = Vec::with_capacity(deck.len());
     for &d in deck {
-        counts.entry(db.get(d).name_ru.as_str()).or_insert((d, 0)).1 += 1;
+        match per_def.iter_mut().find(|(x, _)| *x == d) {
+            Some((_, n)) => *n += 1,
+            None => per_def.push((d, 1)),
+        }
+    }
+    let mut counts: std::collections::BTreeMap<&str, (DefId, usize)> = std::collections::BTreeMap::new();
+    for (d, n) in per_def {
+        counts.entry(db.get(d).name_ru.as_str()).or_insert((d, 0)).1 += n;
     }
     if let Some((_, &(def, copies))) = counts.iter().find(|(_, &(_, n))| n > cfg.max_copies) {
         return refuse(
