@@ -1381,9 +1381,13 @@ impl Game {
         play.iter()
             .position(|&c| {
                 let card = &self.s.cards[c.index()];
+                // Wounds and negative lives below the life floor plus extra
+                // lives leave life above 0 (GAME.md §2): no need to count it.
+                let lost = u16::from(card.wounds) + u16::from(card.negative_lives);
                 card.tokens > 0
                     || (card.extra_lives > 0 && card.negative_lives > 0)
-                    || self.life_with(c, card, facts) <= 0
+                    || (lost >= u16::from(facts.floor) + u16::from(card.extra_lives)
+                        && self.life_with(c, card, facts) <= 0)
             })
             .map(|k| from + k)
     }

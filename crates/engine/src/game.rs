@@ -508,6 +508,8 @@ pub(crate) struct LifeFacts {
     granted: bool,
     /// Stitched resurrections add to life (`crate::exile`).
     stitch: bool,
+    /// No card's life before wounds and lives is below this.
+    pub floor: u8,
 }
 
 /// A declaration waiting in the queue.
@@ -951,6 +953,10 @@ pub(crate) struct Features {
     /// A resurrection that exiles a card and strips the resurrected one
     /// (Сшиватель плоти, [`crate::exile`]).
     pub stitch: bool,
+    /// The least printed life of the game's cards (0 without cards): no
+    /// card's life before wounds and lives is below it, unless a grant
+    /// changes life ([`LifeFacts`]).
+    pub min_life: u8,
 }
 
 impl Features {
@@ -970,6 +976,11 @@ impl Features {
                 }
             }
             f.keywords |= db.keyword_mask(c.def);
+            f.min_life = if i == 0 {
+                db.get(c.def).life
+            } else {
+                f.min_life.min(db.get(c.def).life)
+            };
             f.sudden |= flags & DefFlags::SUDDEN != 0;
             f.triggers |= db.triggers(c.def);
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
@@ -1184,9 +1195,12 @@ impl Game {
     /// until a grant is made or removed: a walk over the cards takes it once.
     #[inline(always)]
     pub(crate) fn life_facts(&self) -> LifeFacts {
+        let granted = self.features.life && !self.s.granted.is_empty();
         LifeFacts {
-            granted: self.features.life && !self.s.granted.is_empty(),
+            granted,
             stitch: self.features.stitch,
+            // Paying more and stitching only add; a grant may lower life to 0.
+            floor: if granted { 0 } else { self.features.min_life },
         }
     }
     /// [`Game::life`] of a card whose state the caller has at hand, with
