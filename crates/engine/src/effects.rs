@@ -1321,28 +1321,41 @@ impl Game {
             if self.features.auras || self.features.copies {
                 self.update_auras();
             }
+            let mut facts = self.life_facts();
             let mut i = 0;
-            while i < self.s.play.len() {
+            // The cards nothing applies to are passed over without a change.
+            while let Some(next) = self.next_settling(i, facts) {
+                i = next;
                 let c = self.s.play[i];
-                let max_tokens = self.token_max(c);
-                let card = &mut self.s.cards[c.index()];
-                if card.extra_lives > 0 && card.negative_lives > 0 {
-                    let n = card.extra_lives.min(card.negative_lives);
+                let card = &self.s.cards[c.index()];
+                let (lives, tokens) = ((card.extra_lives, card.negative_lives), card.tokens);
+                if lives.0 > 0 && lives.1 > 0 {
+                    let card = &mut self.s.cards[c.index()];
+                    let n = lives.0.min(lives.1);
                     card.extra_lives -= n;
                     card.negative_lives -= n;
                     self.events.push(Event::LivesCancelled { card: c, amount: n });
                     changed = true;
                 }
-                let card = &mut self.s.cards[c.index()];
-                if card.tokens > max_tokens {
-                    let removed = card.tokens - max_tokens;
-                    card.tokens = max_tokens;
-                    card.reserved_tokens = card.reserved_tokens.min(max_tokens);
-                    self.events.push(Event::MarkersRemoved { card: c, removed });
-                    changed = true;
+                // A card without tokens has none above its maximum.
+                if tokens > 0 {
+                    let max_tokens = self.token_max(c);
+                    if tokens > max_tokens {
+                        let card = &mut self.s.cards[c.index()];
+                        card.tokens = max_tokens;
+                        card.reserved_tokens = card.reserved_tokens.min(max_tokens);
+                        self.events.push(Event::MarkersRemoved {
+                            card: c,
+                            removed: tokens - max_tokens,
+                        });
+                        changed = true;
+                    }
                 }
-                if self.life(c) <= 0 {
+                // Cancelling lives and removing tokens leave life as it was.
+                if self.life_with(c, &self.s.cards[c.index()], facts) <= 0 {
                     self.perish(c);
+                    // What the death set off may have granted or ended grants.
+                    facts = self.life_facts();
                     changed = true;
                     continue; // `play` shrank: index i now holds the next card
                 }
@@ -1363,6 +1376,26 @@ impl Game {
             }
         }
         self.check_losers();
+    }
+
+    /// The position in play, from `from` on, of the next card a rule effect
+    /// of the walk in [`Game::rule_effects`] may apply to: one with extra and
+    /// negative lives to cancel, with tokens (perhaps above its maximum), or
+    /// with no life left. Most cards have none of these.
+    fn next_settling(&self, from: usize, facts: crate::game::LifeFacts) -> Option<usize> {
+        let play = self.s.play.get(from..)?;
+        play.iter()
+            .position(|&c| {
+                let card = &self.s.cards[c.index()];
+                // Wounds and negative lives below the life floor plus extra
+                // lives leave life above 0 (GAME.md §2): no need to count it.
+                let lost = u16::from(card.wounds) + u16::from(card.negative_lives);
+                card.tokens > 0
+                    || (card.extra_lives > 0 && card.negative_lives > 0)
+                    || (lost >= u16::from(facts.floor) + u16::from(card.extra_lives)
+                        && self.life_with(c, card, facts) <= 0)
+            })
+            .map(|k| from + k)
     }
 
     /// An extra copy of a unique card in a squad returns to its owner's deck (503.1).
@@ -1440,10 +1473,13 @@ impl Game {
 
     /// Does `p`'s squad hold a creature?
     pub fn has_creatures(&self, p: Player) -> bool {
-        self.s
-            .play
-            .iter()
-            .any(|&c| self.card(c).controller == p && self.is_creature(c))
+        self.s.play.iter().any(|&c| self.is_creature_of(c, p))
+    }
+
+    /// Is `c`, a card in play, a creature of `p`'s squad?
+    #[inline(always)]
+    fn is_creature_of(&self, c: CardId, p: Player) -> bool {
+        self.card(c).controller == p && self.is_creature(c)
     }
 
     /// A player whose squad holds no creatures loses (503.1); both at once: a draw ([?] setting).
@@ -1452,7 +1488,27 @@ impl Game {
         {
             return;
         }
-        let lost = [!self.has_creatures(Player::P1), !self.has_creatures(Player::P2)];
+        // The creatures found last time are most often still there; else one
+        // walk for both squads, stopped once each has a creature.
+        let hinted = |p: Player| {
+            let c = self.creature_hint[p.index()];
+            self.get_card(c).is_some_and(|s| s.zone.in_play()) && self.is_creature_of(c, p)
+        };
+        let mut has = [hinted(Player::P1), hinted(Player::P2)];
+        if has == [true, true] {
+            return;
+        }
+        for &c in &self.s.play {
+            let p = self.card(c).controller;
+            if !has[p.index()] && self.is_creature_of(c, p) {
+                has[p.index()] = true;
+                self.creature_hint[p.index()] = c;
+                if has == [true, true] {
+                    return;
+                }
+            }
+        }
+        let lost = [!has[0], !has[1]];
         let result = match lost {
             [true, true] if self.cfg.both_lose_is_draw => GameResult {
                 winner: None,

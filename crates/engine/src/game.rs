@@ -501,6 +501,17 @@ pub(crate) enum Phase {
     Over,
 }
 
+/// What [`Game::life`] reads beside the card itself ([`Game::life_facts`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LifeFacts {
+    /// Grants may change printed life: some card can grant it and a grant is in force.
+    granted: bool,
+    /// Stitched resurrections add to life (`crate::exile`).
+    stitch: bool,
+    /// No card's life before wounds and lives is below this.
+    pub floor: u8,
+}
+
 /// A declaration waiting in the queue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Declaration {
@@ -873,6 +884,10 @@ pub struct Game {
     /// What the cards of this game can do at all (derived from them, not part
     /// of the state): the rules no card can use are skipped without looking.
     pub(crate) features: Features,
+    /// The creature of each squad that the last look for losers found (503.1),
+    /// asked first the next time: a hint, not part of the state, checked
+    /// like any other card before it counts.
+    pub(crate) creature_hint: [CardId; 2],
 }
 
 /// Which rules the cards of a game can bring into play. Only the cards of this
@@ -938,18 +953,34 @@ pub(crate) struct Features {
     /// A resurrection that exiles a card and strips the resurrected one
     /// (Сшиватель плоти, [`crate::exile`]).
     pub stitch: bool,
+    /// The least printed life of the game's cards (0 without cards): no
+    /// card's life before wounds and lives is below it, unless a grant
+    /// changes life ([`LifeFacts`]).
+    pub min_life: u8,
 }
 
 impl Features {
     fn of(db: &CardDb, cards: &[crate::state::CardState]) -> Features {
         use crate::card::{DefFlags, Keyword};
         let mut f = Features::default();
+        // All but the taunters come from the definition alone: each is read once.
+        let mut seen = vec![false; db.len()];
         for (i, c) in cards.iter().enumerate() {
-            f.keywords |= db.keyword_mask(c.def);
             let flags = db.flags(c.def);
             if flags & DefFlags::TAUNT != 0 {
                 f.taunters[(i / 64) % 4] |= 1 << (i % 64);
             }
+            if let Some(seen) = seen.get_mut(c.def as usize) {
+                if std::mem::replace(seen, true) {
+                    continue;
+                }
+            }
+            f.keywords |= db.keyword_mask(c.def);
+            f.min_life = if i == 0 {
+                db.get(c.def).life
+            } else {
+                f.min_life.min(db.get(c.def).life)
+            };
             f.sudden |= flags & DefFlags::SUDDEN != 0;
             f.triggers |= db.triggers(c.def);
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
@@ -1004,6 +1035,7 @@ impl Clone for Game {
             s: self.s.clone(),
             events: Vec::new(),
             features: self.features,
+            creature_hint: self.creature_hint,
         }
     }
 }
@@ -1047,13 +1079,14 @@ impl Game {
             // shuffles) is untouched.
             let base = cards.len();
             let perm = id_permutation(seed, p, deck.len());
-            cards.extend(deck.iter().map(|&d| CardState::new(d, p)));
+            // The definition at each id, then the cards in id order.
+            let mut at = vec![0; deck.len()];
             let mut ids = Vec::with_capacity(deck.len());
-            for (i, &d) in deck.iter().enumerate() {
-                let id = base + perm[i];
-                cards[id] = CardState::new(d, p);
-                ids.push(CardId(id as u8));
+            for (&d, &j) in deck.iter().zip(&perm) {
+                at[j] = d;
+                ids.push(CardId((base + j) as u8));
             }
+            cards.extend(at.iter().map(|&d| CardState::new(d, p)));
             players.push(PlayerState::new(ids));
         }
         let p2 = players.pop().expect("two players");
@@ -1070,6 +1103,7 @@ impl Game {
             s,
             events: Vec::with_capacity(32),
             features,
+            creature_hint: [CardId(0); 2],
         }
     }
 
@@ -1155,17 +1189,34 @@ impl Game {
     /// # Panics
     /// If `id` is not a card of this game (see [`Game::get_card`]).
     pub fn life(&self, id: CardId) -> i16 {
-        let c = self.card(id);
+        self.life_with(id, self.card(id), self.life_facts())
+    }
+    /// What [`Game::life`] reads beside the card, the same for every card
+    /// until a grant is made or removed: a walk over the cards takes it once.
+    #[inline(always)]
+    pub(crate) fn life_facts(&self) -> LifeFacts {
+        let granted = self.features.life && !self.s.granted.is_empty();
+        LifeFacts {
+            granted,
+            stitch: self.features.stitch,
+            // Paying more and stitching only add; a grant may lower life to 0.
+            floor: if granted { 0 } else { self.features.min_life },
+        }
+    }
+    /// [`Game::life`] of a card whose state the caller has at hand, with
+    /// [`Game::life_facts`] of this moment.
+    #[inline(always)]
+    pub(crate) fn life_with(&self, id: CardId, c: &CardState, f: LifeFacts) -> i16 {
         let mut printed = self.db.get(c.def).life as i16;
         if c.paid_more > 0 {
             printed += self.paid_more_life(id);
         }
-        let base = if self.features.life && !self.s.granted.is_empty() {
+        let base = if f.granted {
             self.life_base(id, printed)
         } else {
             printed
         };
-        let base = if self.features.stitch {
+        let base = if f.stitch {
             base + self.stitched(id).map_or(0, |s| s.life as i16)
         } else {
             base
@@ -1205,7 +1256,21 @@ impl Game {
     }
 
     /// What the game waits for.
+    #[inline]
     pub fn pending(&self) -> Pending {
+        // The active player's main phase, most decisions, in line.
+        if matches!(self.s.phase, Phase::Main) && self.s.result.is_none() {
+            return Pending::Decision {
+                player: self.s.active,
+                kind: DecisionKind::Main,
+            };
+        }
+        self.pending_other()
+    }
+
+    /// [`Game::pending`] out of the main phase.
+    #[inline(never)]
+    fn pending_other(&self) -> Pending {
         if let Some(r) = self.s.result {
             return Pending::Over(r);
         }
@@ -1502,6 +1567,11 @@ impl Game {
         if !(1..=6).contains(&value) {
             return refuse(Rule::Pipeline, Refusal::DieOutOfRange);
         }
+        self.chance(kind, value)
+    }
+
+    /// A die of the pending chance `kind` shows `value` (1–6): what follows runs.
+    fn chance(&mut self, kind: ChanceKind, value: u8) -> Result<&[Event], Illegal> {
         self.do_chance(kind, value);
         self.advance();
         Ok(&self.events)
@@ -1509,12 +1579,12 @@ impl Game {
 
     /// Rolls the pending die with the game's generator.
     pub fn roll(&mut self) -> Result<&[Event], Illegal> {
-        if !matches!(self.pending(), Pending::Chance(_)) {
-            self.events.clear();
+        self.events.clear();
+        let Pending::Chance(kind) = self.pending() else {
             return refuse(Rule::Pipeline, Refusal::NoChanceExpected);
-        }
+        };
         let v = self.d6();
-        self.apply_chance(v)
+        self.chance(kind, v)
     }
 
     /// A player resigns (GAME.md §8); allowed at any time before the end.
@@ -1937,9 +2007,19 @@ pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), 
             },
         );
     }
-    let mut counts: std::collections::BTreeMap<&str, (DefId, usize)> = std::collections::BTreeMap::new();
+    // The copies of each definition, in the order of first appearance; then
+    // by name (two definitions may share a name), each name with the first
+    // of its definitions in the deck.
+    let mut per_def: Vec<(DefId, usize)> = Vec::with_capacity(deck.len());
     for &d in deck {
-        counts.entry(db.get(d).name_ru.as_str()).or_insert((d, 0)).1 += 1;
+        match per_def.iter_mut().find(|(x, _)| *x == d) {
+            Some((_, n)) => *n += 1,
+            None => per_def.push((d, 1)),
+        }
+    }
+    let mut counts: std::collections::BTreeMap<&str, (DefId, usize)> = std::collections::BTreeMap::new();
+    for (d, n) in per_def {
+        counts.entry(db.get(d).name_ru.as_str()).or_insert((d, 0)).1 += n;
     }
     if let Some((_, &(def, copies))) = counts.iter().find(|(_, &(_, n))| n > cfg.max_copies) {
         return refuse(

@@ -812,37 +812,52 @@ impl Game {
     /// a flyer only a flyer; a card that defends any own ground creature also may.
     /// Directed strikes can't be defended.
     pub fn can_defend(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
-        if !(self.contains(attacker) && self.contains(target) && self.contains(d)) {
-            return false;
-        }
+        self.contains(attacker) && self.contains(target) && self.contains(d) && self.may_defend(attacker, target, d)
+    }
+
+    /// [`Game::can_defend`] of cards of this game: the quick refusals in
+    /// line, the rest out of line.
+    #[inline(always)]
+    fn may_defend(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
         let dc = self.card(d);
         if d == target || !dc.zone.in_play() || !dc.open || !dc.face_up || dc.controller != self.card(target).controller
         {
             return false;
         }
-        if !self.is_creature(d) || self.is_directed(attacker, target) {
+        self.may_defend_from(attacker, target, d)
+    }
+
+    /// The rest of [`Game::may_defend`], for an open, face-up card in play of the target's side.
+    #[inline(never)]
+    fn may_defend_from(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
+        let dc = self.card(d);
+        if !self.is_creature(d) {
             return false;
         }
         // A prohibition beats the permission below (514.2, prohibition over permission).
         if self.is_prohibited(d, crate::ability::Prohibition::Defend) {
             return false;
         }
-        let attacker_flyer = self.flies(attacker);
-        let d_flyer = self.flies(d);
-        if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {
-            return true;
-        }
-        if attacker_flyer {
-            return d_flyer;
-        }
-        match (self.card(attacker).zone.cell(), dc.zone.cell()) {
-            (Some(a), Some(b)) => a.is_adjacent(b),
-            _ => false,
-        }
+        let placed = if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {
+            true
+        } else if self.flies(attacker) {
+            self.flies(d)
+        } else {
+            match (self.card(attacker).zone.cell(), dc.zone.cell()) {
+                (Some(a), Some(b)) => a.is_adjacent(b),
+                _ => false,
+            }
+        };
+        // A directed strike: asked last, the dearest check, only of a card
+        // that could defend against any other strike.
+        placed && !self.is_directed(attacker, target)
     }
 
     fn defenders_exist(&self, attacker: CardId, target: CardId) -> bool {
-        self.s.play.iter().any(|&d| self.can_defend(attacker, target, d))
+        // The cards in play are cards of this game.
+        self.contains(attacker)
+            && self.contains(target)
+            && self.s.play.iter().any(|&d| self.may_defend(attacker, target, d))
     }
 
     /// Step 4: the defender settles the final target (502.1).

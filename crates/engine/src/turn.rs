@@ -34,7 +34,10 @@ impl Game {
         });
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
-            let movement = self.movement(c);
+            // Only the active player's cards get their movement back: the
+            // others' is not looked up.
+            let own = self.card(c).controller == p;
+            let movement = if own { self.movement(c) } else { 0 };
             let card = &mut self.s.cards[c.index()];
             // «В этот ход»: every card's history of the turn starts afresh.
             card.clear_history();
@@ -42,7 +45,7 @@ impl Game {
                 card.armor_used = 0;
                 self.events.push(Event::ArmorRestored { card: c });
             }
-            if card.controller != p {
+            if !own {
                 continue;
             }
             card.moves_left = movement;
