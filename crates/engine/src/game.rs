@@ -888,6 +888,11 @@ pub struct Game {
     /// asked first the next time: a hint, not part of the state, checked
     /// like any other card before it counts.
     pub(crate) creature_hint: [CardId; 2],
+    /// A move, simple strike or token gain the current [`Game::apply`] has
+    /// just checked and declared, with nothing else done since: while no one
+    /// responds, its legality-check step (502.3) would ask the same question
+    /// of the same position. Not part of the state; `None` outside `apply`.
+    pub(crate) prechecked: Option<(CardId, Action)>,
 }
 
 /// Which rules the cards of a game can bring into play. Only the cards of this
@@ -1036,6 +1041,7 @@ impl Clone for Game {
             events: Vec::new(),
             features: self.features,
             creature_hint: self.creature_hint,
+            prechecked: None,
         }
     }
 }
@@ -1104,6 +1110,7 @@ impl Game {
             events: Vec::with_capacity(32),
             features,
             creature_hint: [CardId(0); 2],
+            prechecked: None,
         }
     }
 
@@ -1553,9 +1560,35 @@ impl Game {
         };
         self.check_choice(player, kind, choice)?;
         self.s.decisions += 1;
+        let streak = self.s.strike_streak;
         self.do_choice(player, kind, choice);
+        if let (DecisionKind::Main, Choice::Declare { source, action }) = (kind, choice) {
+            self.note_prechecked(source, action, streak);
+        }
         self.advance();
+        self.prechecked = None;
         Ok(&self.events)
+    }
+
+    /// A move, simple strike or token gain checked by [`Game::check_action`]
+    /// at its declaration into an empty queue, which changed nothing its
+    /// check reads: no streak ended (`streak` is the one before), no trigger
+    /// fired (the declaration is the only event), the queue holds it alone
+    /// and no attack ignores abilities. These actions' checks depend only on
+    /// the position (no reservation, no use limit), so if both players pass,
+    /// its legality-check step (502.3) has the same answer.
+    fn note_prechecked(&mut self, source: CardId, action: Action, streak: Option<(CardId, CardId)>) {
+        let plain = matches!(action, Action::Move { .. } | Action::Strike { .. } | Action::GainToken);
+        if plain
+            && self.s.strike_streak == streak
+            && self.events.len() == 1
+            && self.s.queue.len() == 1
+            && self.s.exec.is_empty()
+            && self.s.ignored.is_none()
+            && matches!(self.s.phase, Phase::Response { passes: 0, .. })
+        {
+            self.prechecked = Some((source, action));
+        }
     }
 
     /// Applies a die's outcome (1–6): a forced chance event.

@@ -258,8 +258,13 @@ impl Game {
         } = decl;
         match step {
             Step::Start => {
+                // Checked at its declaration, with nothing done since but the
+                // players' passes (`Game::note_prechecked`): the same answer.
+                let prechecked = self.prechecked.take() == Some((source, action)) && self.s.exec.len() == 1;
                 // Step 3: the legality-check step, against the original target (502.3, 501.17).
-                let check = if let (Some(order), Action::Strike { target }) = (ordered, action) {
+                let check = if prechecked {
+                    Ok(())
+                } else if let (Some(order), Action::Strike { target }) = (ordered, action) {
                     // A strike made on an order is checked as the order's (`crate::ordered_fight`).
                     self.check_ordered_strike(order, player, source, target)
                 } else if continuation {
