@@ -888,8 +888,8 @@ pub struct Game {
     /// asked first the next time: a hint, not part of the state, checked
     /// like any other card before it counts.
     pub(crate) creature_hint: [CardId; 2],
-    /// A move, simple strike or token gain the current [`Game::apply`] has
-    /// just checked and declared, with nothing else done since: while no one
+    /// An action the current [`Game::apply`] has just checked and declared,
+    /// with nothing else done since: while no one
     /// responds, its legality-check step (502.3) would ask the same question
     /// of the same position. Not part of the state; `None` outside `apply`.
     pub(crate) prechecked: Option<(CardId, Action)>,
@@ -1570,16 +1570,16 @@ impl Game {
         Ok(&self.events)
     }
 
-    /// A move, simple strike or token gain checked by [`Game::check_action`]
-    /// at its declaration into an empty queue, which changed nothing its
-    /// check reads: no streak ended (`streak` is the one before), no trigger
-    /// fired (the declaration is the only event), the queue holds it alone
-    /// and no attack ignores abilities. These actions' checks depend only on
-    /// the position (no reservation, no use limit), so if both players pass,
-    /// its legality-check step (502.3) has the same answer.
+    /// An action checked by [`Game::check_action`] at its declaration into
+    /// an empty queue, which changed nothing its check reads: no streak ended
+    /// (`streak` is the one before), no trigger fired (the declaration is the
+    /// only event), the queue holds it alone (a spell naming its targets
+    /// one by one waits for them instead) and no attack ignores abilities.
+    /// What the declaration did change — tokens reserved (501.12), a use
+    /// counted (528) — the check at execution does not ask, so if both
+    /// players pass, its legality-check step (502.3) has the same answer.
     fn note_prechecked(&mut self, source: CardId, action: Action, streak: Option<(CardId, CardId)>) {
-        let plain = matches!(action, Action::Move { .. } | Action::Strike { .. } | Action::GainToken);
-        if plain
+        if !matches!(action, Action::Triggered { .. })
             && self.s.strike_streak == streak
             && self.events.len() == 1
             && self.s.queue.len() == 1
