@@ -104,6 +104,12 @@ impl Game {
     /// play-zone index `from` on, with their replacement effects. Returns true
     /// when a decision waits; the turn goes on after it ([`Game::after_regeneration`]).
     pub(crate) fn regenerate_from(&mut self, p: Player, from: usize) -> bool {
+        self.regenerate_noting(p, from, &mut false)
+    }
+
+    /// [`Game::regenerate_from`], setting `any` when a card regenerates (or
+    /// its regeneration is replaced): otherwise nothing was changed.
+    fn regenerate_noting(&mut self, p: Player, from: usize, any: &mut bool) -> bool {
         let mut i = from;
         while i < self.s.play.len() {
             let c = self.s.play[i];
@@ -115,6 +121,7 @@ impl Game {
             if amount == 0 {
                 continue;
             }
+            *any = true;
             let r = Regen {
                 player: p,
                 next: i.min(u8::MAX as usize) as u8,
@@ -135,7 +142,30 @@ impl Game {
     pub(crate) fn after_regeneration(&mut self) {
         self.s.phase = Phase::Main;
         self.rule_effects();
-        // Incarnations, then start-of-turn triggers that wait for a choice (a triggered summon).
+        self.after_start_settled();
+    }
+
+    /// The regeneration of `p`'s cards at the start of the turn and the rest
+    /// of the start. `settled`: the start-of-turn abilities ended by applying
+    /// the rule effects. If then no card regenerated, the position is the one
+    /// they settled (503.1): applied again they would find nothing — unless
+    /// auras or copied abilities, recomputed at each application, may differ.
+    pub(crate) fn regenerate_at_start(&mut self, p: Player, settled: bool) {
+        let mut any = false;
+        if self.regenerate_noting(p, 0, &mut any) {
+            return;
+        }
+        let same =
+            settled && !any && !self.features.auras && !self.features.copies && matches!(self.s.phase, Phase::Main);
+        if same {
+            self.after_start_settled();
+        } else {
+            self.after_regeneration();
+        }
+    }
+
+    /// Incarnations, then start-of-turn triggers that wait for a choice (a triggered summon).
+    fn after_start_settled(&mut self) {
         if self.s.result.is_none() && !self.next_incarnation() {
             self.next_trigger();
         }

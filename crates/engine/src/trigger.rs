@@ -845,25 +845,27 @@ impl Game {
     /// Start of `p`'s turn: poison wounds (GAME.md §7), incarnation tokens,
     /// the «в начале боя» triggers at the first turn, then the «в начале
     /// хода» triggers of both players' cards.
-    pub(crate) fn turn_start_markers(&mut self, p: Player) {
+    /// Returns whether it ended by applying the rule effects (503.1), which
+    /// nothing has changed since.
+    pub(crate) fn turn_start_markers(&mut self, p: Player) -> bool {
         // A card poisoned to 0 life is destroyed at once (503.1), before any
         // other start-of-turn ability (its regeneration included) can act.
         if self.poison_wounds(p) {
             self.rule_effects();
             if self.s.result.is_some() {
-                return;
+                return false;
             }
         }
         self.incarnation_tokens(p);
         if self.s.result.is_some() {
-            return;
+            return false;
         }
         // The player's blasts go off ([?] order: after poison, before the
         // «в начале хода» triggers); what they did is settled at once (503.1).
         if !self.s.markers.is_empty() && self.blasts(p) {
             self.rule_effects();
             if self.s.result.is_some() {
-                return;
+                return false;
             }
         }
         // The player's runes go off (Тергала, `crate::runes`): after the
@@ -889,7 +891,9 @@ impl Game {
         if turn_start || battle_start || valhalla || runes || graveyard {
             // What the triggers did is settled before the regeneration (503.1).
             self.rule_effects();
+            return true;
         }
+        false
     }
 
     /// «Вальхалла» (GAME.md §7): at the start of `p`'s turn, each card of

@@ -64,16 +64,13 @@ impl Game {
         }
         self.events.push(Event::MovementRestored { player: p });
         // Start-of-turn abilities: poison first, then regeneration ([?] order, GAME.md §4).
-        self.turn_start_markers(p);
+        let settled = self.turn_start_markers(p);
         if self.s.result.is_some() {
             return;
         }
         // Regeneration, with its replacement effects (516.1): a choice waits as a
         // decision, and the rest of the start (`after_regeneration`) follows it.
-        if self.regenerate_from(p, 0) {
-            return;
-        }
-        self.after_regeneration();
+        self.regenerate_at_start(p, settled);
     }
 
     /// Ending the turn: the opponent's turn begins.
