@@ -382,7 +382,18 @@ impl Game {
             }
         })
     }
+    #[inline(always)]
     pub fn regeneration(&self, c: CardId) -> u8 {
+        // Most cards can't regenerate: one bit test in line (the start of
+        // every turn asks it of each of the player's cards).
+        if !self.may_have_keyword(c, Keyword::Regeneration(0)) {
+            return 0;
+        }
+        self.regeneration_slow(c)
+    }
+
+    #[inline(never)]
+    fn regeneration_slow(&self, c: CardId) -> u8 {
         self.keyword_sum(c, Keyword::Regeneration(0), |k| {
             if let Keyword::Regeneration(n) = k {
                 Some(n)
@@ -1240,7 +1251,16 @@ impl Game {
     /// turn's end). A card that strikes each adjacent enemy in a run and is
     /// still open closes now: its run is over («после последнего нападения
     /// закрывается», Гидра).
+    #[inline(always)]
     pub(crate) fn end_strike_streak(&mut self) {
+        // Most declarations and turn changes find no streak: tested in line.
+        if self.s.strike_streak.is_some() {
+            self.end_strike_streak_slow();
+        }
+    }
+
+    #[inline(never)]
+    fn end_strike_streak_slow(&mut self) {
         let Some((c, _)) = self.s.strike_streak.take() else {
             return;
         };
