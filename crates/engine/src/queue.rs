@@ -325,7 +325,8 @@ impl Game {
                         self.note_mover(source);
                         self.events.push(Event::Moved { card: source, from, to });
                         self.moved(source, from, to);
-                        self.finish(true);
+                        let settled = prechecked && self.step_left_settled();
+                        self.finish_settling(true, !settled);
                     }
                     Action::GainToken => {
                         self.s.cards[source.index()].tokens += 1;
@@ -1229,6 +1230,33 @@ impl Game {
     /// the source closes, reserved tokens are removed — then rule effects. A
     /// cancelled action (`pay` false) pays nothing (501.17, example 3).
     pub(crate) fn finish(&mut self, pay: bool) {
+        self.finish_settling(pay, true);
+    }
+
+    /// A step of the main phase's decision (`prechecked`: the position the
+    /// player decided in, where the rule effects had been applied — 503.1,
+    /// checked by `check_invariants` — and nothing but this declaration and
+    /// the passes since) that set nothing off: its declaration, legality
+    /// check and move are the only events. A step changes no card's wounds,
+    /// lives or tokens, and in a game where no rule effect depends on where
+    /// cards stand (no auras, copied abilities, suppression, strangling,
+    /// token maximum of its own, markers on the board) and none waits (no
+    /// linked cards, no unique card to check), applying them again would
+    /// find nothing: no card to destroy, no squad without creatures.
+    fn step_left_settled(&self) -> bool {
+        let f = &self.features;
+        self.events.len() == 3
+            && !(f.auras || f.copies || f.suppression || f.strangle || f.token_max)
+            && self.s.markers.is_empty()
+            && self.s.linked.is_empty()
+            && !self.s.unique_check
+            && self.s.result.is_none()
+    }
+
+    /// [`Game::finish`]; `settle`: apply the rule effects (503.1), unless
+    /// the action provably left nothing for them (a step, see
+    /// [`Game::step_left_settled`]).
+    fn finish_settling(&mut self, pay: bool, settle: bool) {
         let x = self.exec();
         let src = x.decl.source;
         let carried_out = pay;
@@ -1299,7 +1327,9 @@ impl Game {
         // The attack is over: what follows (rule effects, triggers) sees every
         // card with its abilities.
         self.s.ignored = None;
-        self.rule_effects();
+        if settle {
+            self.rule_effects();
+        }
         // An action carried out is a link of the chains that follow its squad (`crate::element_chain`).
         if carried_out && self.s.result.is_none() {
             self.chain_action(&x);
