@@ -922,6 +922,9 @@ pub(crate) struct Features {
     pub prohibition: bool,
     /// A card's own token maximum (514.2).
     pub token_max: bool,
+    /// A card's own token maximum under a condition (`when`), which may
+    /// hold or not as the cards stand.
+    pub token_max_varies: bool,
     /// Incarnation (GAME.md §7).
     pub incarnation: bool,
     /// A movement or range modifier, of a card's own or granted by an effect.
@@ -1014,6 +1017,12 @@ impl Features {
             }
             f.prohibition |= flags & (DefFlags::PROHIBITION | DefFlags::GRANTS) != 0;
             f.token_max |= flags & DefFlags::TOKEN_MAX != 0;
+            if flags & DefFlags::TOKEN_MAX != 0 {
+                f.token_max_varies |= db
+                    .self_mods(c.def)
+                    .iter()
+                    .any(|m| matches!(m.modifier, crate::ability::Modifier::MaxTokens(_)) && m.when.is_some());
+            }
             f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
             f.stats |= flags & (DefFlags::STATS | DefFlags::GRANTS) != 0;
             f.taunt |= flags & (DefFlags::TAUNT | DefFlags::GRANTS) != 0;

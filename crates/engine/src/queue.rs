@@ -1240,13 +1240,14 @@ impl Game {
     /// check and move are the only events. A step changes no card's wounds,
     /// lives or tokens, and in a game where no rule effect depends on where
     /// cards stand (no auras, copied abilities, suppression, strangling,
-    /// token maximum of its own, markers on the board) and none waits (no
-    /// linked cards, no unique card to check), applying them again would
-    /// find nothing: no card to destroy, no squad without creatures.
+    /// token maximum of its own under a condition, markers on the board)
+    /// and none waits (no linked cards, no unique card to check), applying
+    /// them again would find nothing: no card to destroy or to lose tokens,
+    /// no squad without creatures.
     fn step_left_settled(&self) -> bool {
         let f = &self.features;
         self.events.len() == 3
-            && !(f.auras || f.copies || f.suppression || f.strangle || f.token_max)
+            && !(f.auras || f.copies || f.suppression || f.strangle || f.token_max_varies)
             && self.s.markers.is_empty()
             && self.s.linked.is_empty()
             && !self.s.unique_check
