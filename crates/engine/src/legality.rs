@@ -1467,19 +1467,34 @@ impl Game {
                     } else {
                         self.target_candidates(p, filter.zone)
                     };
-                    for &t in candidates {
-                        // `offer`, written out in the hottest loop of the options.
-                        if self.check_ability_target_in(c, a, Some(t), binding.as_ref()).is_ok() {
-                            out.push(Choice::Declare {
-                                source: c,
-                                action: with(Some(t)),
-                            });
-                        }
-                    }
+                    self.offer_cards(c, a, candidates, binding.as_ref(), &with, out);
                     if filter.zone == TargetZone::OwnDeck {
                         offer(out, None); // a search that finds nothing (517.3)
                     }
                 }
+            }
+        }
+    }
+
+    /// The declarations of `c`'s ability `a` at each of the `candidates`
+    /// its target checks accept, in their order; `with` makes the action.
+    /// Out of line: what the checks need is kept at hand for this loop only.
+    #[inline(never)]
+    fn offer_cards(
+        &self,
+        c: CardId,
+        a: &Ability,
+        candidates: &[CardId],
+        binding: Option<&Binding>,
+        with: &impl Fn(Option<CardId>) -> Action,
+        out: &mut Vec<Choice>,
+    ) {
+        for &t in candidates {
+            if self.check_ability_target_in(c, a, Some(t), binding).is_ok() {
+                out.push(Choice::Declare {
+                    source: c,
+                    action: with(Some(t)),
+                });
             }
         }
     }
