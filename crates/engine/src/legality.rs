@@ -1441,19 +1441,8 @@ impl Game {
                     let Ok(jump) = self.check_cell_source(c, a) else {
                         continue;
                     };
-                    // The cells in reach that no card stands on, in cell order.
-                    let reach = match jump {
-                        Some((from, range)) => from.within_mask(range) & !(1 << from.index()),
-                        None => ALL_CELLS,
-                    };
-                    for_each_cell(reach & !self.listing_masks(p, masks).taken, |cell| {
-                        if self.check_cell_target(jump, cell).is_ok() {
-                            out.push(Choice::Declare {
-                                source: c,
-                                action: Action::AbilityAt { index, cell },
-                            });
-                        }
-                    });
+                    let taken = self.listing_masks(p, masks).taken;
+                    self.offer_cells(c, index, jump, taken, out);
                 }
                 Target::One(filter) => {
                     // Attacks and enemy-side filters never take an own card:
@@ -1474,6 +1463,27 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// The declarations of `c`'s ability `index` at each cell the cell part
+    /// of its check accepts ([`Game::check_cell_target`], with what
+    /// [`Game::check_cell_source`] found: `jump`); `taken`: the cells a card
+    /// stands on. Out of line, like [`Game::offer_cards`].
+    #[inline(never)]
+    fn offer_cells(&self, c: CardId, index: u8, jump: Option<(Cell, u8)>, taken: u32, out: &mut Vec<Choice>) {
+        // The cells in reach that no card stands on, in cell order.
+        let reach = match jump {
+            Some((from, range)) => from.within_mask(range) & !(1 << from.index()),
+            None => ALL_CELLS,
+        };
+        for_each_cell(reach & !taken, |cell| {
+            if self.check_cell_target(jump, cell).is_ok() {
+                out.push(Choice::Declare {
+                    source: c,
+                    action: Action::AbilityAt { index, cell },
+                });
+            }
+        });
     }
 
     /// The declarations of `c`'s ability `a` at each of the `candidates`
