@@ -86,6 +86,17 @@ impl Cell {
     pub fn adjacent_mask(self) -> u32 {
         ADJACENT[self.index()]
     }
+    /// The cells one orthogonal step away, one bit per cell index.
+    #[inline]
+    pub fn orthogonal_mask(self) -> u32 {
+        ORTHOGONAL_MASK[self.index()]
+    }
+    /// The cells at most `range` cells away (Chebyshev distance), itself
+    /// included, one bit per cell index.
+    #[inline]
+    pub fn within_mask(self, range: u8) -> u32 {
+        WITHIN[self.index()][range.min(MAX_DISTANCE) as usize]
+    }
     #[inline]
     pub fn is_adjacent(self, other: Cell) -> bool {
         ADJACENT[self.index()] & (1 << other.0) != 0
@@ -186,6 +197,32 @@ const fn distances() -> [[u8; CELLS]; CELLS] {
 }
 
 static DISTANCE: [[u8; CELLS]; CELLS] = distances();
+
+/// The greatest distance between two cells of the battlefield.
+const MAX_DISTANCE: u8 = if COLS > ROWS { COLS - 1 } else { ROWS - 1 };
+
+/// For every cell and range up to [`MAX_DISTANCE`], the cells within that
+/// range ([`Cell::within_mask`]).
+const fn within() -> [[u32; MAX_DISTANCE as usize + 1]; CELLS] {
+    let d = distances();
+    let mut w = [[0u32; MAX_DISTANCE as usize + 1]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut j = 0;
+        while j < CELLS {
+            let mut r = d[i][j] as usize;
+            while r <= MAX_DISTANCE as usize {
+                w[i][r] |= 1 << j;
+                r += 1;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    w
+}
+
+static WITHIN: [[u32; MAX_DISTANCE as usize + 1]; CELLS] = within();
 static ADJACENT: [u32; CELLS] = masks(table(true));
 static ORTHOGONAL_MASK: [u32; CELLS] = masks(table(false));
 
@@ -249,6 +286,22 @@ mod tests {
                 assert_eq!(a.is_adjacent(b), a.distance(b) == 1, "{a} {b}");
                 assert_eq!(a.is_orthogonal_to(b), dc + dr == 1, "{a} {b}");
                 assert_eq!(a.is_diagonal_to(b), dc == 1 && dr == 1, "{a} {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn masks_agree_with_the_distance() {
+        for a in Cell::all() {
+            for r in 0..8 {
+                for b in Cell::all() {
+                    assert_eq!(
+                        a.within_mask(r) & (1 << b.index()) != 0,
+                        a.distance(b) <= r,
+                        "{a} {b} {r}"
+                    );
+                    assert_eq!(a.orthogonal_mask() & (1 << b.index()) != 0, a.is_orthogonal_to(b));
+                }
             }
         }
     }

@@ -1253,8 +1253,8 @@ impl Game {
     /// goes through the parts of [`Game::check_action`]: the source once per
     /// card, the use once per kind of action, the target per candidate.
     pub(crate) fn main_choices(&self, p: Player, sudden_only: bool, out: &mut Vec<Choice>) {
-        // The cells of `p`'s enemies, found when a strike first needs them.
-        let mut enemy_cells = None;
+        // Where the cards stand, found when a move or a strike first needs it.
+        let mut masks = None;
         for &c in &self.s.play {
             // Part 1, the source checks, on the card's state read once.
             let Some(card) = self.get_card(c) else { continue };
@@ -1293,20 +1293,22 @@ impl Game {
                             });
                         }
                     };
-                    if self.features.keywords & Keyword::MovesDiagonally.bit() != 0
+                    let near = if self.features.keywords & Keyword::MovesDiagonally.bit() != 0
                         && self.has_keyword(c, Keyword::MovesDiagonally)
                     {
-                        from.neighbours().for_each(&mut step);
+                        from.adjacent_mask()
                     } else {
-                        from.orthogonal().for_each(&mut step);
-                    }
+                        from.orthogonal_mask()
+                    };
+                    // The cells no card stands on, in cell order.
+                    for_each_cell(near & !self.listing_masks(p, &mut masks).taken, &mut step);
                     if self.wraps_around(c) {
                         from.wrap().into_iter().for_each(&mut step);
                     }
                 }
                 if self.check_strike_use(c, &facts).is_ok() {
                     let reach = self.strike_reach(c);
-                    let enemies = *enemy_cells.get_or_insert_with(|| self.enemy_cells(p));
+                    let enemies = self.listing_masks(p, &mut masks).enemy;
                     self.for_each_enemy_candidate(c, reach, enemies, |target| {
                         if self.check_strike_target(c, target, reach).is_ok() {
                             out.push(Choice::Declare {
@@ -1332,17 +1334,26 @@ impl Game {
             }
             let def = self.db.get(card.def);
             for &index in actions {
-                self.offer_action(p, c, &facts, index, &def.abilities[index as usize], sudden_only, out);
+                self.offer_action(
+                    p,
+                    c,
+                    &facts,
+                    index,
+                    &def.abilities[index as usize],
+                    sudden_only,
+                    &mut masks,
+                    out,
+                );
             }
             // Actions granted to the card (Дверг): offered by the same checks.
             if self.features.granted_actions {
                 for (index, a) in self.granted_actions(c) {
-                    self.offer_action(p, c, &facts, index, a, sudden_only, out);
+                    self.offer_action(p, c, &facts, index, a, sudden_only, &mut masks, out);
                 }
             }
             // Actions copied from its partners (`crate::copying`): the same checks.
             if self.features.copies {
-                self.offer_copied_actions(p, c, &facts, sudden_only, out);
+                self.offer_copied_actions(p, c, &facts, sudden_only, &mut masks, out);
             }
         }
     }
@@ -1357,10 +1368,11 @@ impl Game {
         c: CardId,
         facts: &SourceFacts,
         sudden_only: bool,
+        masks: &mut Option<BoardMasks>,
         out: &mut Vec<Choice>,
     ) {
         for (index, a) in self.copied_abilities(c, Ability::is_action) {
-            self.offer_action(p, c, facts, index, a, sudden_only, out);
+            self.offer_action(p, c, facts, index, a, sudden_only, masks, out);
         }
     }
 
@@ -1377,6 +1389,7 @@ impl Game {
         index: u8,
         a: &Ability,
         sudden_only: bool,
+        masks: &mut Option<BoardMasks>,
         out: &mut Vec<Choice>,
     ) {
         if sudden_only && !a.is_sudden() {
@@ -1428,36 +1441,70 @@ impl Game {
                     let Ok(jump) = self.check_cell_source(c, a) else {
                         continue;
                     };
-                    for cell in Cell::all() {
-                        if self.check_cell_target(jump, cell).is_ok() {
-                            out.push(Choice::Declare {
-                                source: c,
-                                action: Action::AbilityAt { index, cell },
-                            });
-                        }
-                    }
+                    let taken = self.listing_masks(p, masks).taken;
+                    self.offer_cells(c, index, jump, taken, out);
                 }
                 Target::One(filter) => {
-                    let me = facts.card.controller;
-                    // Attacks and enemy-side filters never take an own card (a
-                    // superset of what the target checks accept, cheaper to walk).
-                    let enemies_only = filter.side == Side::Enemy || a.attack_kind().is_some();
-                    for &t in self.target_candidates(p, filter.zone) {
-                        if enemies_only && filter.zone == TargetZone::Play && self.card(t).controller == me {
-                            continue;
-                        }
-                        // `offer`, written out in the hottest loop of the options.
-                        if self.check_ability_target_in(c, a, Some(t), binding.as_ref()).is_ok() {
-                            out.push(Choice::Declare {
-                                source: c,
-                                action: with(Some(t)),
-                            });
-                        }
-                    }
+                    // Attacks and enemy-side filters never take an own card:
+                    // the enemy cards in play are a superset of what the
+                    // target checks accept, cheaper to walk.
+                    // (The source is `p`'s: its enemies are `p`'s.)
+                    let candidates = if filter.zone == TargetZone::Play
+                        && (filter.side == Side::Enemy || a.attack_kind().is_some())
+                    {
+                        self.listing_masks(p, masks).enemies()
+                    } else {
+                        self.target_candidates(p, filter.zone)
+                    };
+                    self.offer_cards(c, a, candidates, binding.as_ref(), &with, out);
                     if filter.zone == TargetZone::OwnDeck {
                         offer(out, None); // a search that finds nothing (517.3)
                     }
                 }
+            }
+        }
+    }
+
+    /// The declarations of `c`'s ability `index` at each cell the cell part
+    /// of its check accepts ([`Game::check_cell_target`], with what
+    /// [`Game::check_cell_source`] found: `jump`); `taken`: the cells a card
+    /// stands on. Out of line, like [`Game::offer_cards`].
+    #[inline(never)]
+    fn offer_cells(&self, c: CardId, index: u8, jump: Option<(Cell, u8)>, taken: u32, out: &mut Vec<Choice>) {
+        // The cells in reach that no card stands on, in cell order.
+        let reach = match jump {
+            Some((from, range)) => from.within_mask(range) & !(1 << from.index()),
+            None => ALL_CELLS,
+        };
+        for_each_cell(reach & !taken, |cell| {
+            if self.check_cell_target(jump, cell).is_ok() {
+                out.push(Choice::Declare {
+                    source: c,
+                    action: Action::AbilityAt { index, cell },
+                });
+            }
+        });
+    }
+
+    /// The declarations of `c`'s ability `a` at each of the `candidates`
+    /// its target checks accept, in their order; `with` makes the action.
+    /// Out of line: what the checks need is kept at hand for this loop only.
+    #[inline(never)]
+    fn offer_cards(
+        &self,
+        c: CardId,
+        a: &Ability,
+        candidates: &[CardId],
+        binding: Option<&Binding>,
+        with: &impl Fn(Option<CardId>) -> Action,
+        out: &mut Vec<Choice>,
+    ) {
+        for &t in candidates {
+            if self.check_ability_target_in(c, a, Some(t), binding).is_ok() {
+                out.push(Choice::Declare {
+                    source: c,
+                    action: with(Some(t)),
+                });
             }
         }
     }
@@ -1535,6 +1582,39 @@ impl Game {
             }
         }
         cells
+    }
+
+    /// Where the cards stand, seen by `me` (the board's cards are those in
+    /// play on a cell).
+    fn board_masks(&self, me: Player) -> BoardMasks {
+        let mut masks = BoardMasks {
+            enemy: 0,
+            taken: 0,
+            enemies: [CardId(0); crate::types::MAX_CARDS],
+            enemy_count: 0,
+        };
+        for &t in &self.s.play {
+            let card = self.card(t);
+            if card.controller != me {
+                masks.enemies[masks.enemy_count % crate::types::MAX_CARDS] = t;
+                masks.enemy_count += 1;
+            }
+            if let Zone::Battlefield(cell) = card.zone {
+                let bit = 1 << cell.index();
+                masks.taken |= bit;
+                if card.controller != me {
+                    masks.enemy |= bit;
+                }
+            }
+        }
+        masks
+    }
+
+    /// [`Game::board_masks`] of the listing player `p`, found once per
+    /// listing, when first needed.
+    #[inline(always)]
+    fn listing_masks<'m>(&self, p: Player, masks: &'m mut Option<BoardMasks>) -> &'m BoardMasks {
+        masks.get_or_insert_with(|| self.board_masks(p))
     }
 
     /// The cards a target of the zone may be: every card in play, or every
@@ -1683,6 +1763,41 @@ impl Game {
 pub(crate) struct Binding {
     kind: AttackKind,
     taunters: CardSet,
+}
+
+/// Where the cards stand ([`Game::board_masks`]): the candidates of the
+/// moves, the cell targets, the strikes and the enemy targets of a listing
+/// are taken from them, in cell order or in play order, and each still goes
+/// through its check.
+struct BoardMasks {
+    /// The cells of the listing player's enemies, one bit per cell index.
+    enemy: u32,
+    /// The cells a card stands on (the card part of [`Game::cell_taken`]).
+    taken: u32,
+    /// The enemy cards in play, in play order (the first `enemy_count`).
+    enemies: [CardId; crate::types::MAX_CARDS],
+    enemy_count: usize,
+}
+
+impl BoardMasks {
+    /// The listing player's enemy cards in play, in play order.
+    fn enemies(&self) -> &[CardId] {
+        &self.enemies[..self.enemy_count.min(crate::types::MAX_CARDS)]
+    }
+}
+
+/// Every cell of the battlefield, one bit per cell index.
+const ALL_CELLS: u32 = (1 << crate::battlefield::CELLS) - 1;
+
+/// Calls `f` with each cell of `mask`, in cell order.
+#[inline(always)]
+fn for_each_cell(mut mask: u32, mut f: impl FnMut(Cell)) {
+    while mask != 0 {
+        if let Some(cell) = Cell::from_index(mask.trailing_zeros() as usize) {
+            f(cell);
+        }
+        mask &= mask - 1;
+    }
 }
 
 /// What a melee strike reaches ([`Game::strike_reach`]).

@@ -158,7 +158,7 @@ impl Game {
     /// [`Game::price_for`], with the facts of the squad found beforehand
     /// ([`Game::squad_facts`] of `ps` and `p`).
     #[allow(clippy::too_many_arguments)]
-    #[inline]
+    #[inline(always)]
     fn price_for_in(
         &self,
         ps: &crate::state::PlayerState,
@@ -322,7 +322,7 @@ impl Game {
 
     /// [`Game::check_buy`], with the facts of `p`'s squad found beforehand
     /// ([`Game::squad_facts`]): once for the whole hand when the options are listed.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn check_buy_in(&self, p: Player, c: CardId, squad: &SquadFacts) -> Result<(), Illegal> {
         let ps = &self.s.players[p.index()];
         self.price_for_in(ps, p, c, 0, 0, false, squad)?;
