@@ -1,8 +1,8 @@
 //! The invariants of a game state, checked by the property, soak and fuzz
 //! tests after every step: every card is in exactly one place, the board
-//! agrees with the zones, no card in play is at 0 life or above its token
-//! maximum (503.1 applies at once), markers stay in bounds, the turn limit
-//! holds. A failure names the card and what is wrong.
+//! agrees with the zones, no card in play is at 0 life, above its token
+//! maximum or with extra and negative lives left to cancel (503.1 applies
+//! at once), markers stay in bounds, the turn limit holds. A failure names the card and what is wrong.
 
 use crate::battlefield::Cell;
 use crate::game::{DecisionKind, Game, Pending};
@@ -103,6 +103,13 @@ impl Game {
                 }
                 if card.tokens > self.token_max(c) {
                     return Err(format!("{c} has {} tokens, max {}", card.tokens, self.token_max(c)));
+                }
+                // Extra and negative lives cancel each other out.
+                if card.extra_lives > 0 && card.negative_lives > 0 {
+                    return Err(format!(
+                        "{c} keeps {} extra and {} negative lives",
+                        card.extra_lives, card.negative_lives
+                    ));
                 }
             }
             // A stitched card has the exiled card's life too (`crate::exile`).

@@ -265,6 +265,13 @@ mod tests {
             Rule::R503_1
         );
         assert_eq!(g.life(CardId(0)), 6);
+        // The settled position holds the invariants; one left unsettled
+        // (both kinds of lives on a card) is caught by them.
+        g.check_invariants().expect("settled");
+        let mut unsettled = g.clone();
+        unsettled.s.cards[0].negative_lives = 1;
+        let e = unsettled.check_invariants().expect_err("lives left to cancel");
+        assert!(e.contains("extra and 1 negative lives"), "{e}");
     }
 
     #[test]
