@@ -1522,7 +1522,7 @@ impl Game {
     pub(crate) fn next_strike_left(&self, c: CardId) -> bool {
         let reach = self.strike_reach(c);
         let mut left = false;
-        let enemies = self.enemy_cells(self.card(c).controller);
+        let enemies = self.board_masks(self.card(c).controller).enemy;
         self.for_each_enemy_candidate(c, reach, enemies, |t| {
             left = left || self.check_strike_target(c, t, reach).is_ok();
         });
@@ -1532,7 +1532,8 @@ impl Game {
     /// Enemy cards a simple strike of `c` could reach: a superset of what
     /// [`Game::check_melee_target`] accepts (adjacent ones for a ground
     /// creature, and the flyers too if it strikes flyers; every enemy card
-    /// for a flyer). `enemy_cells`: [`Game::enemy_cells`] of `c`'s controller.
+    /// for a flyer). `enemy_cells`: the cells of the enemies of `c`'s controller
+    /// ([`BoardMasks::enemy`]).
     #[inline(always)]
     fn for_each_enemy_candidate(&self, c: CardId, reach: Reach, enemy_cells: u32, mut f: impl FnMut(CardId)) {
         let me = self.card(c).controller;
@@ -1549,13 +1550,7 @@ impl Game {
                     }
                 };
                 // The neighbours holding an enemy, in the order of the cells.
-                let mut bits = cell.adjacent_mask() & enemy_cells;
-                while bits != 0 {
-                    if let Some(x) = Cell::from_index(bits.trailing_zeros() as usize) {
-                        visit(x);
-                    }
-                    bits &= bits - 1;
-                }
+                for_each_cell(cell.adjacent_mask() & enemy_cells, &mut visit);
                 // Wrap-around (Возница): the other extreme cell of its row.
                 if reach.wrap {
                     cell.wrap().into_iter().for_each(visit);
@@ -1569,19 +1564,6 @@ impl Game {
                 f(t);
             }
         }
-    }
-
-    /// The cells where a card of `me`'s opponent stands, one bit per cell
-    /// index (the board's cards are those in play on a cell).
-    fn enemy_cells(&self, me: Player) -> u32 {
-        let mut cells = 0;
-        for &t in &self.s.play {
-            let card = self.card(t);
-            if let (Zone::Battlefield(cell), true) = (card.zone, card.controller != me) {
-                cells |= 1 << cell.index();
-            }
-        }
-        cells
     }
 
     /// Where the cards stand, seen by `me` (the board's cards are those in
