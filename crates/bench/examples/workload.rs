@@ -8,9 +8,11 @@
 //! - `workload 50 mono` only plays 50 games of the one-element ready decks
 //!   (the second random-game benchmark);
 //! - `workload 50 trace` plays 50 games of each benchmark's decks and prints
-//!   one fingerprint per set of decks: a hash of every option list, every
-//!   choice and every event on the way. A change meant to leave behaviour
-//!   alone (a speed-up) must leave both fingerprints as they were;
+//!   the fingerprints of each set of decks ([`berserk_bench::trace`]): a
+//!   hash of every decision, die and event on the way (`behaviour`), and one
+//!   of every option list, choice and event in full (`full`). A change meant
+//!   to leave behaviour alone (a speed-up) must leave them as they were; the
+//!   golden test pins them for 300 games (`crates/bench/tests/golden.rs`);
 //! - `workload 0 clone` times 5,000,000 clones of the mid-game state;
 //! - `workload 0 clone-after` does the same after another set-up has played
 //!   100 games and been dropped, as the criterion benchmark does: the time of a
@@ -23,7 +25,8 @@ fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(50);
     if std::env::args().nth(2).as_deref() == Some("trace") {
         for (name, setup) in [("games", Setup::new()), ("mono", Setup::mono())] {
-            println!("{name}: {:016x}", trace(&setup, games));
+            let f = berserk_bench::trace::trace(&setup, games);
+            println!("{name}: behaviour {:016x} full {:016x}", f.behaviour, f.full);
         }
         return;
     }
@@ -80,35 +83,4 @@ fn main() {
         std::hint::black_box(&game).legal_choices(&mut buf);
     }
     println!("{games} games, {decisions} decisions, {clones} cards cloned");
-}
-
-/// The fingerprint of `games` random games of `setup` (seeds from 1000 on,
-/// the bots of [`Setup::random_game`]): every option list, choice and event.
-fn trace(setup: &Setup, games: u64) -> u64 {
-    use berserk_ai::{Bot, RandomBot};
-    use berserk_engine::Pending;
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    let mut buf = Vec::new();
-    for seed in 1000..1000 + games {
-        let mut g = setup.game(seed);
-        let mut bots = [RandomBot::new(seed), RandomBot::new(seed ^ 0x5555)];
-        loop {
-            let events = match g.pending() {
-                Pending::Over(r) => {
-                    format!("{r:?}").hash(&mut h);
-                    break;
-                }
-                Pending::Chance(_) => g.roll().expect("a die is pending"),
-                Pending::Decision { player, .. } => {
-                    g.legal_choices(&mut buf);
-                    format!("{buf:?}").hash(&mut h);
-                    let i = bots[player.index()].choose(&g, &buf);
-                    g.apply(buf[i]).expect("a listed option")
-                }
-            };
-            format!("{events:?}").hash(&mut h);
-        }
-    }
-    h.finish()
 }

@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+pub mod trace;
+
 use berserk_ai::{play_game_with, RandomBot};
 use berserk_engine::{CardDb, Choice, Game, Pending, RulesConfig};
 
@@ -77,6 +79,34 @@ impl Setup {
         };
         Setup {
             pairings: names.iter().map(|[a, b]| [deck(a), deck(b)]).collect(),
+            db: Arc::new(db),
+            cfg: Arc::new(RulesConfig::for_simulation(200)),
+        }
+    }
+
+    /// Every card of set 1 in play: its definitions in card-number order,
+    /// one copy each, cut into decks of 40 (the last filled up from the
+    /// first cards), each deck against the next in both seats. The golden
+    /// trace plays it so that every card's rules are pinned, not only those
+    /// of the ready decks.
+    pub fn every_card() -> Setup {
+        let db = berserk_cards::builtin();
+        let mut defs: Vec<berserk_engine::DefId> = (0..db.len() as berserk_engine::DefId)
+            .filter(|&d| db.get(d).set == 1)
+            .collect();
+        defs.sort_by_key(|&d| db.get(d).number);
+        let size = 40;
+        let decks: Vec<Vec<berserk_engine::DefId>> = (0..defs.len().div_ceil(size))
+            .map(|k| (0..size).map(|i| defs[(k * size + i) % defs.len()]).collect())
+            .collect();
+        let mut pairings = Vec::new();
+        for k in 0..decks.len() {
+            let next = (k + 1) % decks.len();
+            pairings.push([decks[k].clone(), decks[next].clone()]);
+            pairings.push([decks[next].clone(), decks[k].clone()]);
+        }
+        Setup {
+            pairings,
             db: Arc::new(db),
             cfg: Arc::new(RulesConfig::for_simulation(200)),
         }
