@@ -6,7 +6,7 @@ use std::sync::Arc;
 use berserk_ai::Bot;
 use berserk_cards::Deck;
 use berserk_engine::card::CardDb;
-use berserk_engine::rules::Rule;
+use berserk_engine::Rule;
 use berserk_engine::{Choice, Event, Game, Illegal, Pending, Player, Refusal, RulesConfig};
 use berserk_text::{GameText, Lang};
 

@@ -1,0 +1,260 @@
+//! Determinization: a complete game consistent with what one player sees,
+//! for search bots that must not read the hidden part of the real game.
+//!
+//! [`Game::determinize`] keeps everything a [`Game::view`] shows and
+//! re-samples everything it hides:
+//!
+//! - the identity of every card the viewer may not identify: the opponent's
+//!   hand, the opponent's deck and the opponent's face-down cards in play;
+//! - the order of both decks (the viewer knows what its own deck holds, not
+//!   in which order);
+//! - the game's random generator (future dice and shuffles).
+//!
+//! **What the viewer is assumed to know.** Deck lists are open information,
+//! as in tournaments with open decklists: the viewer knows which cards the
+//! opponent's deck was built from. The identities hidden from the viewer
+//! are then exactly the opponent's deck list minus the opponent's cards it
+//! sees (face up in play, in the graveyard). The sampler takes that
+//! multiset, sorts it canonically, shuffles it with a generator seeded by
+//! the caller and deals it to the hidden cards in the order of their ids;
+//! each deck is put in a seeded order the same way. The result therefore
+//! depends on the seed and on what the viewer sees, never on which hidden
+//! card really is which or on the real order of a deck: two games that look
+//! the same to the viewer give the same determinization for the same seed.
+//!
+//! A deck card whose identity and place the viewer knows (put on top after
+//! a prophecy showed it, `crate::mechanics::deck::restack`) keeps both: only the other cards
+//! of that deck are re-sampled and shuffled among the other places.
+//!
+//! What the viewer once saw and no longer sees (a card returned from play to
+//! a hand or a deck) is forgotten: it is sampled like any hidden card. The
+//! crystals the opponent paid for its face-down cards are not used to narrow
+//! the sample either. Both only make the sample less informed, never unfair.
+
+use rand_core::SeedableRng;
+
+use crate::game::state::{CardState, Zone};
+use crate::game::types::Player;
+use crate::game::{Game, GameRng};
+
+/// Salt between the generator of the game and the one that deals the sample.
+const DEAL_SALT: u64 = 0xD1B5_4A32_D192_ED03;
+
+impl Game {
+    /// Is the identity of this card hidden from `viewer` (as [`Game::view`]
+    /// hides it)? Cards in a deck are hidden from their owner too: the owner
+    /// knows the deck's contents, not its order.
+    fn hidden_from(c: &CardState, viewer: Player) -> bool {
+        match c.zone {
+            Zone::Deck => true,
+            Zone::Hand => c.owner != viewer,
+            Zone::Battlefield(_) | Zone::Additional => c.owner != viewer && !c.face_up,
+            Zone::Graveyard | Zone::Exiled => false,
+        }
+    }
+
+    /// A game that `viewer` can't tell from this one, with the hidden part
+    /// re-sampled from `seed` (see the [module docs](self)): card identities
+    /// the viewer may not know, the order of both decks and the order of the
+    /// opponent's hand, and the random generator. [`Game::view`]`(viewer)` of
+    /// the result equals this game's, and so do the legal options of a
+    /// decision of `viewer` wherever they don't depend on hidden cards.
+    ///
+    /// The knowledge assumed: deck lists are open (the viewer knows which
+    /// cards the opponent's deck was built from), so the hidden identities
+    /// are that list minus the opponent's cards the viewer sees. They are
+    /// sorted, shuffled with `seed` and dealt to the hidden cards by id: the
+    /// result depends on `seed` and on what `viewer` sees, not on which
+    /// hidden card really is which, nor on the real order of the decks.
+    pub fn determinize(&self, viewer: Player, seed: u64) -> Game {
+        let mut s = self.s.clone();
+        s.rng = GameRng::seed_from_u64(seed);
+        let mut deal = GameRng::seed_from_u64(seed ^ DEAL_SALT);
+        for p in Player::BOTH {
+            // The hidden cards of `p`, in the order of their ids, and the
+            // multiset of their identities in a canonical order.
+            // A card a prophecy shows is known to both players while it is
+            // shown (an effect may wait for a choice that reads it).
+            let ids: Vec<usize> = (0..s.cards.len())
+                .filter(|&i| s.cards[i].owner == p && Game::hidden_from(&s.cards[i], viewer))
+                .filter(|&i| !s.shown.iter().any(|c| c.index() == i))
+                .filter(|&i| !knows(&s.deck_known, i, viewer))
+                .filter(|&i| !acts_from_deck(&s, i))
+                .collect();
+            let mut defs: Vec<_> = ids.iter().map(|&i| s.cards[i].def).collect();
+            defs.sort_unstable();
+            shuffle(&mut deal, &mut defs);
+            for (&i, &d) in ids.iter().zip(&defs) {
+                s.cards[i].def = d;
+            }
+            // A deck card whose place the viewer knows stays there; the
+            // others are shuffled among the remaining places.
+            let ps = &mut s.players[p.index()];
+            if s.deck_known.is_empty() {
+                ps.deck.sort_unstable();
+                shuffle(&mut deal, &mut ps.deck);
+            } else {
+                let free: Vec<usize> = (0..ps.deck.len())
+                    .filter(|&k| !knows(&s.deck_known, ps.deck[k].index(), viewer))
+                    .collect();
+                let mut rest: Vec<_> = free.iter().map(|&k| ps.deck[k]).collect();
+                rest.sort_unstable();
+                shuffle(&mut deal, &mut rest);
+                for (&k, &c) in free.iter().zip(&rest) {
+                    ps.deck[k] = c;
+                }
+            }
+            if p != viewer {
+                ps.hand.sort_unstable();
+            }
+        }
+        Game::assemble(self.db.clone(), self.cfg.clone(), s)
+    }
+}
+
+/// Is card `i` a deck card whose own trigger waits or executes (a shown
+/// card's `on shown`, `crate::mechanics::deck::shown_entry`)? Both players saw it shown, so
+/// its identity stays; its place in the shuffled deck does not matter.
+fn acts_from_deck(s: &crate::game::State, i: usize) -> bool {
+    s.cards[i].zone == crate::game::state::Zone::Deck
+        && (s.triggered.iter().any(|t| t.0.index() == i)
+            || s.queue.iter().any(|d| d.source.index() == i)
+            || s.exec.iter().any(|x| x.decl.source.index() == i))
+}
+
+/// Does `viewer` know the identity and the place of card `i` in its deck
+/// (`crate::mechanics::deck::restack`)?
+fn knows(known: &[(crate::game::types::CardId, u8)], i: usize, viewer: Player) -> bool {
+    known
+        .iter()
+        .any(|k| k.0.index() == i && k.1 & (1 << viewer.index()) != 0)
+}
+
+/// Fisher–Yates with unbiased indices (Lemire's multiply-and-reject).
+fn shuffle<T>(rng: &mut GameRng, v: &mut [T]) {
+    for i in (1..v.len()).rev() {
+        let j = crate::game::below_u64(rng, i as u64 + 1) as usize;
+        v.swap(i, j);
+    }
+}
+
+/// The ids of a list, for tests: which card is where.
+#[cfg(test)]
+fn defs_of(g: &Game, ids: &[crate::game::types::CardId]) -> Vec<crate::model::card::DefId> {
+    ids.iter().map(|&c| g.card(c).def).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::game::position::{Place, PosCard, Position};
+    use crate::game::types::CardId;
+    use crate::model::battlefield::Cell;
+    use crate::model::card::{CardDb, CardDef, Element, Kind};
+    use crate::RulesConfig;
+
+    fn db() -> Arc<CardDb> {
+        let d = |name: &str, life: u8| {
+            CardDef::new(
+                name,
+                name,
+                Element::Neutral,
+                3,
+                false,
+                Kind::Creature,
+                life,
+                1,
+                [1, 2, 3],
+            )
+        };
+        Arc::new(CardDb::new(vec![d("A", 5), d("B", 6), d("C", 7), d("D", 8)]))
+    }
+
+    /// P1 sees its own cards; P2 has two face-down cards, a hand and a deck
+    /// whose identities are given by `hidden` (face-down c6, d6; hand; deck
+    /// bottom to top).
+    fn game(hidden: [u16; 6]) -> Game {
+        let cell = |s: &str| Place::Cell(Cell::parse(s).unwrap());
+        let down = |def, at| {
+            let mut c = PosCard::new(def, Player::P2, at);
+            c.face_up = false;
+            c
+        };
+        let cards = vec![
+            PosCard::new(0, Player::P1, cell("c2")),
+            PosCard::new(1, Player::P1, Place::Deck),
+            PosCard::new(2, Player::P1, Place::Deck),
+            PosCard::new(3, Player::P1, Place::Hand),
+            PosCard::new(0, Player::P2, cell("c5")),
+            down(hidden[0], cell("c6")),
+            down(hidden[1], cell("d6")),
+            PosCard::new(hidden[2], Player::P2, Place::Hand),
+            PosCard::new(hidden[3], Player::P2, Place::Deck),
+            PosCard::new(hidden[4], Player::P2, Place::Deck),
+            PosCard::new(hidden[5], Player::P2, Place::Deck),
+        ];
+        let pos = Position {
+            first: Player::P1,
+            active: Player::P1,
+            turn: 1,
+            seed: 3,
+            cards,
+            start_of_turn: false,
+        };
+        Game::from_position(db(), Arc::new(RulesConfig::default()), &pos).unwrap()
+    }
+
+    #[test]
+    fn a_determinization_looks_the_same_to_the_viewer() {
+        let g = game([0, 1, 2, 3, 3, 1]);
+        for seed in 0..20 {
+            let d = g.determinize(Player::P1, seed);
+            assert_eq!(d.view(Player::P1), g.view(Player::P1), "seed {seed}");
+            // The same multiset of identities, in play, hand and deck.
+            let mut a: Vec<_> = g.card_ids().map(|c| g.card(c).def).collect();
+            let mut b: Vec<_> = d.card_ids().map(|c| d.card(c).def).collect();
+            a.sort_unstable();
+            b.sort_unstable();
+            assert_eq!(a, b);
+        }
+    }
+
+    #[test]
+    fn hidden_cards_are_resampled() {
+        let g = game([0, 1, 2, 3, 3, 1]);
+        let hidden = [CardId(5), CardId(6), CardId(7)];
+        let samples: std::collections::HashSet<_> = (0..40)
+            .map(|seed| defs_of(&g.determinize(Player::P1, seed), &hidden))
+            .collect();
+        assert!(samples.len() > 5, "only {} different samples", samples.len());
+        // What P1 sees is never changed: its own cards, P2's face-up card.
+        for seed in 0..40 {
+            let d = g.determinize(Player::P1, seed);
+            assert_eq!(defs_of(&d, &[CardId(0), CardId(3), CardId(4)]), vec![0, 3, 0]);
+        }
+    }
+
+    #[test]
+    fn the_real_hidden_cards_do_not_matter() {
+        // The same cards, but which face-down card is which, what is in
+        // the hand and the order of the deck differ.
+        let a = game([0, 1, 2, 3, 3, 1]);
+        let b = game([3, 2, 1, 1, 0, 3]);
+        assert_eq!(a.view(Player::P1), b.view(Player::P1));
+        assert_ne!(a, b);
+        for seed in 0..10 {
+            assert_eq!(a.determinize(Player::P1, seed), b.determinize(Player::P1, seed));
+        }
+        // P2 sees the difference, so its determinizations differ.
+        assert_ne!(a.view(Player::P2), b.view(Player::P2));
+    }
+
+    #[test]
+    fn the_generator_is_reseeded() {
+        let g = game([0, 1, 2, 3, 3, 1]);
+        assert_ne!(g.determinize(Player::P1, 1).rng(), g.rng());
+        assert_eq!(g.determinize(Player::P1, 1).rng(), g.determinize(Player::P1, 1).rng());
+    }
+}

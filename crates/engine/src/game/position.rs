@@ -1,0 +1,359 @@
+//! Building a game from a described position instead of a deal: the
+//! foundation of rule tests and scenario files. The position starts in the
+//! active player's turn, after the start-of-turn effects unless asked.
+
+use std::sync::Arc;
+
+use crate::game::config::RulesConfig;
+use crate::game::state::{Board, CardState, PlayerState, Zone};
+use crate::game::types::{CardId, Player};
+use crate::game::{Game, Phase, State};
+use crate::model::battlefield::Cell;
+use crate::model::card::{CardDb, DefId};
+
+/// Where a card of a position is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Cell(Cell),
+    Additional,
+    Hand,
+    Deck,
+    Graveyard,
+}
+
+/// One card of a position with its state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PosCard {
+    pub def: DefId,
+    pub owner: Player,
+    pub place: Place,
+    pub open: bool,
+    pub face_up: bool,
+    pub wounds: u8,
+    pub tokens: u8,
+    pub extra_lives: u8,
+    pub negative_lives: u8,
+    /// Poison (GAME.md §7): wounds at the start of its controller's turns.
+    pub poison: u8,
+    /// In play: its last wounds came from an attack; in the graveyard: it
+    /// died from an attack (Valhalla, GAME.md §7).
+    pub by_attack: bool,
+    /// Shown with the card of this index at squad building (Линнет,
+    /// `crate::mechanics::squad::pairing`): it dies when that card leaves the play zone.
+    pub linked_to: Option<usize>,
+}
+
+impl PosCard {
+    pub fn new(def: DefId, owner: Player, place: Place) -> PosCard {
+        PosCard {
+            def,
+            owner,
+            place,
+            open: true,
+            face_up: true,
+            wounds: 0,
+            tokens: 0,
+            extra_lives: 0,
+            negative_lives: 0,
+            poison: 0,
+            by_attack: false,
+            linked_to: None,
+        }
+    }
+}
+
+/// A described position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub first: Player,
+    pub active: Player,
+    pub turn: u32,
+    pub seed: u64,
+    pub cards: Vec<PosCard>,
+    /// Run the start-of-turn effects of the active player (opening, movement,
+    /// regeneration). When false, movement is still set to full.
+    pub start_of_turn: bool,
+}
+
+/// Why a position can't be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    UnknownDefinition {
+        index: usize,
+    },
+    CellTaken {
+        cell: Cell,
+        index: usize,
+    },
+    FlyerOnCell {
+        index: usize,
+    },
+    GroundInAdditionalZone {
+        index: usize,
+    },
+    /// A link names no other card of the position.
+    BadLink {
+        index: usize,
+    },
+    TooManyCards,
+}
+
+impl std::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PositionError::UnknownDefinition { index } => write!(f, "card {index}: unknown definition"),
+            PositionError::CellTaken { cell, index } => write!(f, "card {index}: cell {cell} is already taken"),
+            PositionError::FlyerOnCell { index } => write!(
+                f,
+                "card {index}: a flyer lives in the additional zone, not on a cell (GAME §1)"
+            ),
+            PositionError::GroundInAdditionalZone { index } => {
+                write!(f, "card {index}: only flyers go to the additional zone (GAME §1)")
+            }
+            PositionError::BadLink { index } => {
+                write!(f, "card {index}: `linked_to` must name another card of the position")
+            }
+            PositionError::TooManyCards => {
+                write!(f, "a position holds at most {} cards", crate::game::types::MAX_CARDS)
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl Game {
+    /// Builds a game in the given position.
+    pub fn from_position(db: Arc<CardDb>, cfg: Arc<RulesConfig>, pos: &Position) -> Result<Game, PositionError> {
+        if pos.cards.len() > crate::game::types::MAX_CARDS {
+            return Err(PositionError::TooManyCards);
+        }
+        let mut board = Board::default();
+        let mut cards = Vec::with_capacity(pos.cards.len());
+        let mut players = [PlayerState::new(Vec::new()), PlayerState::new(Vec::new())];
+        let mut play = Vec::new();
+        for (index, pc) in pos.cards.iter().enumerate() {
+            if pc.def as usize >= db.len() {
+                return Err(PositionError::UnknownDefinition { index });
+            }
+            let id = CardId(index as u8);
+            let flyer = db.get(pc.def).is_flyer();
+            let mut c = CardState::new(pc.def, pc.owner);
+            c.open = pc.open;
+            c.face_up = pc.face_up;
+            c.wounds = pc.wounds;
+            c.tokens = pc.tokens;
+            c.extra_lives = pc.extra_lives;
+            c.negative_lives = pc.negative_lives;
+            c.poison = pc.poison;
+            c.by_attack = pc.by_attack;
+            let ps = &mut players[pc.owner.index()];
+            c.zone = match pc.place {
+                Place::Cell(cell) => {
+                    if flyer {
+                        return Err(PositionError::FlyerOnCell { index });
+                    }
+                    if board.get(cell).is_some() {
+                        return Err(PositionError::CellTaken { cell, index });
+                    }
+                    board.set(cell, Some(id));
+                    play.push(id);
+                    c.moves_left = db.get(pc.def).movement;
+                    Zone::Battlefield(cell)
+                }
+                Place::Additional => {
+                    if !flyer {
+                        return Err(PositionError::GroundInAdditionalZone { index });
+                    }
+                    play.push(id);
+                    Zone::Additional
+                }
+                Place::Hand => {
+                    ps.hand.push(id);
+                    Zone::Hand
+                }
+                Place::Deck => {
+                    ps.deck.push(id);
+                    c.face_up = false;
+                    Zone::Deck
+                }
+                Place::Graveyard => {
+                    ps.graveyard.push(id);
+                    c.face_up = true;
+                    Zone::Graveyard
+                }
+            };
+            cards.push(c);
+        }
+        let mut linked = Vec::new();
+        for (index, pc) in pos.cards.iter().enumerate() {
+            if let Some(to) = pc.linked_to {
+                if to >= pos.cards.len() || to == index {
+                    return Err(PositionError::BadLink { index });
+                }
+                linked.push((CardId(index as u8), CardId(to as u8)));
+            }
+        }
+        let s = State {
+            phase: Phase::Main,
+            linked,
+            turn: pos.turn.saturating_sub(1),
+            active: pos.active,
+            first: pos.first,
+            play,
+            unique_check: true,
+            ..State::new(pos.seed, players, cards, board)
+        };
+        let mut g = Game::assemble(db, cfg, s);
+        if pos.start_of_turn {
+            g.start_turn(pos.active);
+        } else {
+            g.s.turn = pos.turn.max(1);
+            g.rule_effects();
+        }
+        Ok(g)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::event::{EndReason, Event};
+    use crate::game::rule::Rule;
+    use crate::model::card::{CardDef, Element, Kind};
+
+    fn db() -> Arc<CardDb> {
+        let d = |name: &str, kind: Kind| CardDef::new(name, name, Element::Neutral, 3, false, kind, 5, 1, [1, 2, 3]);
+        Arc::new(CardDb::new(vec![d("A", Kind::Creature), d("F", Kind::Flyer)]))
+    }
+
+    fn at(cell: &str) -> Place {
+        Place::Cell(Cell::parse(cell).unwrap())
+    }
+
+    fn pos(cards: Vec<PosCard>) -> Position {
+        Position {
+            first: Player::P1,
+            active: Player::P1,
+            turn: 1,
+            seed: 1,
+            cards,
+            start_of_turn: false,
+        }
+    }
+
+    fn build(cards: Vec<PosCard>) -> Game {
+        Game::from_position(db(), Arc::new(RulesConfig::default()), &pos(cards)).unwrap()
+    }
+
+    #[test]
+    fn rule_503_extra_and_negative_lives_cancel() {
+        let mut a = PosCard::new(0, Player::P1, at("c2"));
+        a.extra_lives = 3;
+        a.negative_lives = 2;
+        let g = build(vec![a, PosCard::new(0, Player::P2, at("c5"))]);
+        let c = g.card(CardId(0));
+        assert_eq!((c.extra_lives, c.negative_lives), (1, 0));
+        assert!(g.last_events().contains(&Event::LivesCancelled {
+            card: CardId(0),
+            amount: 2
+        }));
+        assert_eq!(
+            Event::LivesCancelled {
+                card: CardId(0),
+                amount: 2
+            }
+            .rule(),
+            Rule::R503_1
+        );
+        assert_eq!(g.life(CardId(0)), 6);
+        // The settled position holds the invariants; one left unsettled
+        // (both kinds of lives on a card) is caught by them.
+        g.check_invariants().expect("settled");
+        let mut unsettled = g.clone();
+        unsettled.s.cards[0].negative_lives = 1;
+        let e = unsettled.check_invariants().expect_err("lives left to cancel");
+        assert!(e.contains("extra and 1 negative lives"), "{e}");
+    }
+
+    #[test]
+    fn rule_503_tokens_above_maximum_removed() {
+        let mut a = PosCard::new(0, Player::P1, at("c2"));
+        a.tokens = 5;
+        let g = build(vec![a, PosCard::new(0, Player::P2, at("c5"))]);
+        assert_eq!(g.card(CardId(0)).tokens, RulesConfig::default().default_token_max);
+        assert!(g
+            .last_events()
+            .iter()
+            .any(|e| matches!(e, Event::MarkersRemoved { removed: 2, .. })));
+    }
+
+    #[test]
+    fn rule_503_destroyed_at_zero_life_and_player_without_creatures_loses() {
+        let mut a = PosCard::new(0, Player::P1, at("c2"));
+        a.wounds = 5;
+        let g = build(vec![a, PosCard::new(0, Player::P2, at("c5"))]);
+        assert_eq!(g.card(CardId(0)).zone, Zone::Graveyard);
+        assert_eq!(g.player(Player::P1).graveyard, vec![CardId(0)]);
+        let r = g.result().expect("P1 has no creatures");
+        assert_eq!((r.winner, r.reason), (Some(Player::P2), EndReason::NoCreatures));
+        assert_eq!(r.reason.rule(), Rule::R503_1);
+    }
+
+    #[test]
+    fn rule_503_negative_lives_kill() {
+        let mut a = PosCard::new(0, Player::P1, at("c2"));
+        a.negative_lives = 5;
+        let g = build(vec![
+            a,
+            PosCard::new(0, Player::P1, at("d2")),
+            PosCard::new(0, Player::P2, at("c5")),
+        ]);
+        assert_eq!(g.card(CardId(0)).zone, Zone::Graveyard);
+        assert!(g.result().is_none());
+    }
+
+    #[test]
+    fn positions_refuse_bad_places() {
+        let bad = Game::from_position(
+            db(),
+            Arc::new(RulesConfig::default()),
+            &pos(vec![PosCard::new(1, Player::P1, at("a1"))]),
+        );
+        assert_eq!(bad.unwrap_err(), PositionError::FlyerOnCell { index: 0 });
+        let twice = vec![
+            PosCard::new(0, Player::P1, at("a1")),
+            PosCard::new(0, Player::P2, at("a1")),
+        ];
+        let bad = Game::from_position(db(), Arc::new(RulesConfig::default()), &pos(twice));
+        assert!(matches!(bad.unwrap_err(), PositionError::CellTaken { index: 1, .. }));
+        let bad = Game::from_position(
+            db(),
+            Arc::new(RulesConfig::default()),
+            &pos(vec![PosCard::new(9, Player::P1, at("a1"))]),
+        );
+        assert_eq!(bad.unwrap_err(), PositionError::UnknownDefinition { index: 0 });
+    }
+
+    #[test]
+    fn views_hide_face_down_cards_and_the_opponents_hand() {
+        let mut hidden = PosCard::new(0, Player::P2, at("c6"));
+        hidden.face_up = false;
+        let g = build(vec![
+            PosCard::new(0, Player::P1, at("c2")),
+            hidden,
+            PosCard::new(0, Player::P2, at("c5")),
+            PosCard::new(0, Player::P2, Place::Hand),
+            PosCard::new(0, Player::P2, Place::Deck),
+        ]);
+        let v1 = g.view(Player::P1);
+        let seen = v1.in_play.iter().find(|c| c.id == CardId(1)).unwrap();
+        assert_eq!((seen.def, seen.life), (None, None));
+        assert!(v1.hand.is_empty());
+        assert_eq!(v1.hand_sizes, [0, 1]);
+        assert_eq!(v1.deck_sizes, [0, 1]);
+        let v2 = g.view(Player::P2);
+        assert_eq!(v2.in_play.iter().find(|c| c.id == CardId(1)).unwrap().def, Some(0));
+        assert_eq!(v2.hand.len(), 1);
+    }
+}

@@ -1,0 +1,2 @@
+pub(crate) mod copying;
+pub(crate) mod granted_action;

@@ -1,0 +1,78 @@
+//! Milling and what follows it (Лилит и Эйдерик, GAME.md §7):
+//!
+//! - [`EffectKind::Mill`] puts the top N cards of the ability's controller's
+//!   deck into its graveyard, one by one from the top (`Milled`); they stay
+//!   readable by the later effects of the same ability ([`Guard::Milled`],
+//!   `if milled class Демон`) until its effects are done;
+//! - [`Subject::OneOwnInGraveyard`]: one card of a class in the controller's
+//!   graveyard, named by the controller when the effect's turn comes (the
+//!   chain stops as for `crate::mechanics::deck::shown_cost`; one such card is taken without
+//!   a decision, none: the effect does nothing);
+//! - [`Subject::Every`]: every creature in play of a side and a class, fixed
+//!   when the effect's turn comes.
+//!
+//! [`EffectKind::Mill`]: crate::model::ability::EffectKind::Mill
+//! [`Guard::Milled`]: crate::model::ability::Guard::Milled
+//! [`Subject::OneOwnInGraveyard`]: crate::model::ability::Subject::OneOwnInGraveyard
+//! [`Subject::Every`]: crate::model::ability::Subject::Every
+
+use crate::game::event::Event;
+use crate::game::state::Zone;
+use crate::game::types::CardId;
+use crate::game::Game;
+use crate::model::ability::{ClassName, Cond, Side};
+use crate::rules::trigger::EffectCtx;
+
+impl Game {
+    /// The top `n` cards of the controller's deck go to its graveyard (fewer
+    /// if the deck is short); the later effects of the ability read them.
+    pub(crate) fn mill(&mut self, ctx: &EffectCtx, n: u8) {
+        self.s.milled.clear();
+        for _ in 0..n {
+            // The top of the deck is the end of the vector.
+            let Some(&card) = self.s.players[ctx.side.index()].deck.last() else {
+                break;
+            };
+            self.move_card(card, Zone::Graveyard);
+            self.s.cards[card.index()].face_up = true;
+            self.events.push(Event::Milled {
+                source: ctx.source,
+                card,
+            });
+            self.s.milled.push(card);
+        }
+    }
+
+    /// Did the ability mill a card, and does every milled card meet every
+    /// condition? Only what is printed on a card is asked of it.
+    pub(crate) fn all_milled(&self, vs: &[Cond]) -> bool {
+        !self.s.milled.is_empty() && self.s.milled.iter().all(|&c| vs.iter().all(|v| self.shown_meets(c, v)))
+    }
+
+    /// Is `class` one of `c`'s printed classes?
+    fn of_class(&self, c: CardId, class: &ClassName) -> bool {
+        self.def(c).classes.iter().any(|k| k == class.as_str())
+    }
+
+    /// The cards of `class` in the ability's controller's own graveyard,
+    /// from the bottom up.
+    pub(crate) fn own_in_graveyard(&self, ctx: &EffectCtx, class: &ClassName) -> Vec<CardId> {
+        self.s.players[ctx.side.index()]
+            .graveyard
+            .iter()
+            .copied()
+            .filter(|&c| self.card(c).owner == ctx.side && self.of_class(c, class))
+            .collect()
+    }
+
+    /// Every creature in play of `side` (seen from the controller) and of
+    /// `class`, in the play zone's order.
+    pub(crate) fn every_of_class(&self, ctx: &EffectCtx, side: Side, class: &ClassName) -> Vec<CardId> {
+        self.s
+            .play
+            .iter()
+            .copied()
+            .filter(|&t| self.is_creature(t) && self.on_side(ctx.side, side, t) && self.of_class(t, class))
+            .collect()
+    }
+}

@@ -1,0 +1,251 @@
+//! Cards of a deck put back in an order their player chooses:
+//!
+//! - Махинатор's return of the shown cards to the top of the deck
+//!   ([`EffectKind::RestackShown`]): the cards the controller's latest
+//!   prophecy showed go back on top of its deck, after the prophecy's
+//!   shuffle (503.1). They are kept in [`State::last_shown`] (of one deck,
+//!   their owner's); only those still in the deck go back. Both players saw
+//!   them, so both know where they lie.
+//! - Ведунья Ордена's look at the top 3 cards and their return, each on
+//!   top or at the bottom, in an order of her player's
+//!   ([`EffectKind::ArrangeTop`]): the controller looks at the top cards of
+//!   its deck (private events: only it learns them) and puts each back on
+//!   top or at the bottom. Only it knows where they lie.
+//!
+//! The cards being put back are [`State::arranging`]. The order is a
+//! sequence of choices, from the top down: while a choice is left the chain
+//! stops ([`Step::Restack`]) and the controller names the next card (the
+//! ability's `CastTargets` decision, options [`Choice::AddTarget`]). On top,
+//! the first one named becomes the top card and each later one goes just
+//! under the ones before it. Where the bottom is allowed, `TargetsDone`
+//! turns to the bottom: the cards named after it go to the bottom, each
+//! under the ones named before it (the last one named is the bottom card).
+//! A last card with no choice left follows by itself. What is offered and
+//! what is accepted both come from [`Game::restack_options`].
+//!
+//! What a player knows of the place of a deck card is remembered in
+//! [`State::deck_known`] until the card leaves the deck or the deck is
+//! shuffled, and determinization keeps it there (`crate::game::determinize`).
+//!
+//! [`State::last_shown`]: crate::game::State::last_shown
+//! [`State::arranging`]: crate::game::State::arranging
+//! [`State::deck_known`]: crate::game::State::deck_known
+
+use crate::game::event::Event;
+use crate::game::rule::Rule;
+use crate::game::state::Zone;
+use crate::game::types::{CardId, Player};
+use crate::game::{Choice, Game, Illegal, Refusal, Step};
+use crate::model::ability::EffectKind;
+use crate::rules::trigger::EffectCtx;
+
+/// Cards being put back, waiting for the controller's next choice: the
+/// chain of the ability of `ctx` goes on from effect `at + 1`, acting on
+/// `target`; `top` cards are on top already.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Restacking {
+    pub ctx: EffectCtx,
+    pub at: u8,
+    pub target: Option<CardId>,
+    pub top: u8,
+    /// The cards may go to the bottom too (Ведунья Ордена).
+    pub may_bottom: bool,
+    /// The controller turned to the bottom: the next cards go there.
+    pub to_bottom: bool,
+    /// Both players know the cards (a prophecy showed them).
+    pub open: bool,
+}
+
+impl Game {
+    /// The effect `at` of the ability of `ctx`, a restack of the shown cards
+    /// or an arrangement of the top `n` cards, comes: the cards are set
+    /// aside to be put back; with a choice to make, in the running action of
+    /// this ability, the chain stops for the controller (true); otherwise
+    /// the cards go on top in their order (the one card, or several where
+    /// nothing can wait) and the chain goes on (false).
+    pub(crate) fn start_restack(
+        &mut self,
+        ctx: &EffectCtx,
+        at: usize,
+        target: Option<CardId>,
+        kind: &EffectKind,
+    ) -> bool {
+        let player = ctx.side;
+        let (cards, may_bottom, open) = match *kind {
+            EffectKind::RestackShown => {
+                let cards: Vec<CardId> = self
+                    .s
+                    .last_shown
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.card(c).owner == player && self.card(c).zone == Zone::Deck)
+                    .collect();
+                (cards, false, true)
+            }
+            EffectKind::ArrangeTop(n) => {
+                let deck = &self.s.players[player.index()].deck;
+                let cards: Vec<CardId> = deck.iter().rev().take(n as usize).copied().collect();
+                for &card in &cards {
+                    self.events.push(Event::DeckCardSeen { player, card });
+                }
+                (cards, true, false)
+            }
+            _ => return false,
+        };
+        self.s.arranging = cards;
+        let w = Restacking {
+            ctx: *ctx,
+            at: at as u8,
+            target,
+            top: 0,
+            may_bottom,
+            to_bottom: false,
+            open,
+        };
+        // Only the running action of this very ability can wait: a trigger
+        // declared into the queue (every trigger with these effects goes there).
+        let running = self.s.exec.last().is_some_and(|x| {
+            x.decl.source == ctx.source && crate::rules::queue::cast_index(x.decl.action) == Some(ctx.ability)
+        });
+        if !running {
+            while let Some(&c) = self.s.arranging.first() {
+                self.put_back(&w, c);
+            }
+            return false;
+        }
+        if self.restack_waits(w) {
+            self.exec_mut().step = Step::Restack(w);
+            return true;
+        }
+        false
+    }
+
+    /// Puts the last card with no choice left where it must go; true when a
+    /// choice is still to be made.
+    fn restack_waits(&mut self, w: Restacking) -> bool {
+        match self.s.arranging.len() {
+            0 => false,
+            1 if w.to_bottom || !w.may_bottom => {
+                let c = self.s.arranging[0];
+                self.put_back(&w, c);
+                false
+            }
+            _ => true,
+        }
+    }
+
+    /// Puts `c`, one of the cards being put back, under the `w.top` cards
+    /// put on top before it, or (turned to the bottom) at the bottom, under
+    /// the ones put there before it.
+    fn put_back(&mut self, w: &Restacking, c: CardId) {
+        let player = w.ctx.side;
+        self.s.arranging.retain(|&x| x != c);
+        let deck = &mut self.s.players[player.index()].deck;
+        let Some(i) = deck.iter().position(|&x| x == c) else {
+            return;
+        };
+        deck.remove(i);
+        let top = !w.to_bottom;
+        let at = if top {
+            deck.len().saturating_sub(w.top as usize)
+        } else {
+            0
+        };
+        deck.insert(at, c);
+        let knows = if w.open { 0b11 } else { 1 << player.index() };
+        self.s.deck_known.retain(|k| k.0 != c);
+        self.s.deck_known.push((c, knows));
+        self.events.push(Event::PutOnDeck {
+            player,
+            card: c,
+            top,
+            open: w.open,
+        });
+    }
+
+    /// `player`'s deck was shuffled: no one knows where its cards lie.
+    pub(crate) fn forget_deck_order(&mut self, player: Player) {
+        let cards = &self.s.cards;
+        self.s.deck_known.retain(|k| cards[k.0.index()].owner != player);
+    }
+
+    /// The cards being put back waiting for the controller, if any.
+    pub(crate) fn restacking(&self) -> Option<Restacking> {
+        if !matches!(self.s.phase, crate::game::Phase::Exec) {
+            return None;
+        }
+        match self.s.exec.last()?.step {
+            Step::Restack(w) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// Does the pending `CastTargets` decision ask for the next card to put
+    /// back into the deck, rather than a spell's targets?
+    pub fn restacks_shown(&self) -> bool {
+        self.restacking().is_some()
+    }
+
+    /// Does the pending choice of the next card put it at the bottom of the
+    /// deck (rather than on top)?
+    pub fn restacks_to_bottom(&self) -> bool {
+        self.restacking().is_some_and(|w| w.to_bottom)
+    }
+
+    /// The choices of the controller: the next card, in the order the cards
+    /// were set aside, and `TargetsDone` to turn to the bottom where it may.
+    pub(crate) fn restack_options(&self, out: &mut Vec<Choice>) {
+        if let Some(w) = self.restacking() {
+            out.extend(self.s.arranging.iter().map(|&c| Choice::AddTarget(c)));
+            if w.may_bottom && !w.to_bottom {
+                out.push(Choice::TargetsDone);
+            }
+        }
+    }
+
+    /// May the controller make `choice` now? Only a card still to be put
+    /// back, or the turn to the bottom where it may (GAME §7).
+    pub(crate) fn check_restack(&self, choice: Choice) -> Result<(), Illegal> {
+        let mut options = Vec::new();
+        self.restack_options(&mut options);
+        if options.contains(&choice) {
+            Ok(())
+        } else {
+            Err(Illegal {
+                rule: Rule::Keywords,
+                reason: Refusal::TargetConditionNotMet,
+            })
+        }
+    }
+
+    /// The controller named `t` (it goes on), or turned to the bottom
+    /// (`None`); when no choice is left the chain goes on, and the action
+    /// finishes unless something else waits.
+    pub(crate) fn restack_next(&mut self, t: Option<CardId>) {
+        let Some(mut w) = self.restacking() else { return };
+        match t {
+            Some(t) => {
+                self.put_back(&w, t);
+                if !w.to_bottom {
+                    w.top += 1;
+                }
+            }
+            None => w.to_bottom = true,
+        }
+        if self.restack_waits(w) {
+            self.exec_mut().step = Step::Restack(w);
+            return;
+        }
+        let db = std::sync::Arc::clone(&self.db);
+        let Some(a) = db
+            .get(self.card(w.ctx.source).def)
+            .abilities
+            .get(w.ctx.ability as usize)
+        else {
+            return;
+        };
+        if !self.apply_effects(&w.ctx, a, w.at as usize + 1, w.target) {
+            self.finish(true);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! A card that enters play from its owner's deck when a prophecy of that
+//! player's shows it (Отряд карателей, GAME.md §7):
+//!
+//! - its `on shown` triggers ([`TriggerEvent::Shown`]) fire from the deck,
+//!   after the prophecy's own triggers; they always go through the queue,
+//!   declared by its owner;
+//! - [`EffectKind::SummonSelf`] takes it out of the deck onto a free cell
+//!   of its owner's half, which the owner chooses (the `PlaceEntering`
+//!   decision of summons, 517.3; a flyer goes into the additional zone at
+//!   once), closed where the effect says so; the deck is then shuffled
+//!   (517.3);
+//! - the rest of the chain acts from the cell it entered, e.g. on
+//!   [`Subject::OneAdjacent`], a creature next to it chosen then
+//!   (`crate::mechanics::deck::shown_cost`).
+//!
+//! One check ([`Game::check_shown_entry`]) says whether the trigger may be
+//! declared and carried out: the card still in its owner's deck, a creature,
+//! with room for it.
+//!
+//! [`Subject::OneAdjacent`]: crate::model::ability::Subject::OneAdjacent
+
+use crate::game::event::{Action, Event};
+use crate::game::rule::Rule;
+use crate::game::state::Zone;
+use crate::game::types::{CardId, Player};
+use crate::game::{Game, Illegal, Refusal, Step};
+use crate::model::ability::{EffectKind, TriggerEvent};
+use crate::rules::trigger::EffectCtx;
+
+impl Game {
+    /// The `on shown` triggers of the cards a prophecy of `player`'s has
+    /// just shown, those of `player`'s own deck, in the order shown.
+    pub(crate) fn shown_triggers(&mut self, player: Player) {
+        if !self.listened(TriggerEvent::Shown) {
+            return;
+        }
+        for i in 0..self.s.shown.len() {
+            let Some(&c) = self.s.shown.get(i) else { break };
+            let card = self.card(c);
+            if card.zone != Zone::Deck || card.owner != player || !self.db.listens(card.def, TriggerEvent::Shown) {
+                continue;
+            }
+            let fired = self.triggers_on(c, |on, _| on == TriggerEvent::Shown);
+            if !fired.is_empty() {
+                self.fire(c, None, None, fired);
+            }
+        }
+    }
+
+    /// May `p` declare (or carry out) the `on shown` trigger of `source`
+    /// that summons it: the card lies in `p`'s own deck, is a creature, and
+    /// has a free cell of `p`'s half to go to unless it flies (517.3).
+    pub(crate) fn check_shown_entry(&self, p: Player, source: CardId) -> Result<(), Illegal> {
+        let card = self.card(source);
+        if card.zone != Zone::Deck || card.owner != p {
+            return Err(Illegal {
+                rule: Rule::R517_3,
+                reason: Refusal::NotInDeck,
+            });
+        }
+        if !self.is_creature(source) {
+            return Err(Illegal {
+                rule: Rule::R517_3,
+                reason: Refusal::NotACreature,
+            });
+        }
+        if !self.def(source).is_flyer() && self.free_cell(p).is_none() {
+            return Err(Illegal {
+                rule: Rule::R517_3,
+                reason: Refusal::NoCellLeft,
+            });
+        }
+        Ok(())
+    }
+
+    /// The effect `at` of the ability of `ctx`, a summon of its own card,
+    /// comes: a ground card waits for its owner's cell (true); a flyer
+    /// enters at once and the chain goes on from there (true: it is carried
+    /// on). A card no longer in the deck enters nothing (false).
+    pub(crate) fn start_summon_self(&mut self, ctx: &EffectCtx) -> bool {
+        let c = ctx.source;
+        let running =
+            self.s.exec.last().is_some_and(|x| {
+                x.decl.source == c && crate::rules::queue::cast_index(x.decl.action) == Some(ctx.ability)
+            });
+        if self.card(c).zone != Zone::Deck || !running {
+            return false;
+        }
+        if self.def(c).is_flyer() {
+            self.enter_self(c, None);
+        } else {
+            let x = self.exec_mut();
+            x.target = Some(c);
+            x.step = Step::PlaceEntering;
+        }
+        true
+    }
+
+    /// The executing action is a trigger summoning its own card: its
+    /// ability, the index of the summon among its effects and whether the
+    /// card enters closed.
+    pub(crate) fn summoning_self(&self) -> Option<(u8, usize, bool)> {
+        let x = self.s.exec.last()?;
+        let Action::Triggered { index, .. } = x.decl.action else {
+            return None;
+        };
+        let a = self.ability(x.decl.source, index)?;
+        a.effects.iter().enumerate().find_map(|(at, e)| match e.kind {
+            EffectKind::SummonSelf { closed } => Some((index, at, closed)),
+            _ => None,
+        })
+    }
+
+    /// The summoned card enters play on `cell` (a flyer: the additional
+    /// zone) under its owner's control, closed where the effect says so;
+    /// the deck is shuffled (517.3). The chain goes on from the effect after
+    /// the summon, acting from where the card now stands; the action
+    /// finishes unless something else waits.
+    pub(crate) fn enter_self(&mut self, card: CardId, cell: Option<crate::model::battlefield::Cell>) {
+        let Some((index, at, closed)) = self.summoning_self() else {
+            return;
+        };
+        let owner = self.card(card).owner;
+        self.move_card(card, cell.map_or(Zone::Additional, Zone::Battlefield));
+        let c = &mut self.s.cards[card.index()];
+        c.reset_markers();
+        c.controller = owner;
+        self.enter_play(card);
+        self.s.cards[card.index()].face_up = true;
+        self.events.push(Event::Summoned { card, cell });
+        if closed {
+            self.close(card, Rule::R517_3);
+        }
+        self.shuffle_deck(owner);
+        let ctx = self.effect_ctx(card, index, None, 0);
+        let db = std::sync::Arc::clone(&self.db);
+        let Some(a) = self.ability_in(&db, card, index) else {
+            self.finish(true);
+            return;
+        };
+        if !self.apply_effects(&ctx, a, at + 1, Some(card)) {
+            self.finish(true);
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! A trigger on an attack at a neighbour, and a teleport beside the
+//! attacker (Сайкорон: when a neighbour is attacked from afar, it may
+//! teleport onto a free cell next to the attacker).
+//!
+//! The event ([`TriggerEvent::AdjacentStruck`]) fires at the moment an
+//! attacked card's own `on struck` triggers do (GAME.md §5: after the
+//! calculation step, before the application), for each card in play next to
+//! the attacked creature — not the attacked card itself, not the attacker.
+//! The teleport ([`EffectKind::TeleportBeside`]) is declared into the queue
+//! with the event's other card (the attacker, kept in
+//! [`crate::game::State::trigger_others`]); when it executes, its controller
+//! chooses a free cell next to where the attacker stands then (502.7, the
+//! `PlaceEntering` choice of every teleport).
+
+use crate::game::event::{Action, Event, ExecStep};
+use crate::game::rule::Rule;
+use crate::game::types::CardId;
+use crate::game::{refuse, Game, Illegal, Phase, Refusal, Step};
+use crate::model::ability::{EffectKind, TriggerEvent};
+use crate::model::battlefield::Cell;
+use crate::model::card::AttackSet;
+use crate::rules::effects::AttackCtx;
+
+impl Game {
+    /// The attack `ctx` is about to be applied to its target: the cards next
+    /// to it that listen fire, the attacker being their other card. Games
+    /// whose cards watch no neighbour pay one mask test.
+    #[inline]
+    pub(crate) fn struck_beside(&mut self, ctx: AttackCtx) {
+        if self.listened(TriggerEvent::AdjacentStruck(AttackSet::ALL)) {
+            self.struck_beside_all(ctx);
+        }
+    }
+
+    fn struck_beside_all(&mut self, ctx: AttackCtx) {
+        // «По существу, стоящему рядом»: a creature on a cell (a flyer in the
+        // additional zone stands next to nothing).
+        let Some(at) = self.card(ctx.target).zone.cell() else {
+            return;
+        };
+        if !self.is_creature(ctx.target) {
+            return;
+        }
+        let event = TriggerEvent::AdjacentStruck(AttackSet::ALL);
+        let mut any = false;
+        for i in 0..self.s.play.len() {
+            let Some(&d) = self.s.play.get(i) else { break };
+            let Some(cell) = self.card(d).zone.cell() else { continue };
+            if d == ctx.target || d == ctx.source || !cell.is_adjacent(at) || !self.listens(d, event) {
+                continue;
+            }
+            // Seen from the neighbour: the attacker is the other card.
+            let seen = AttackCtx {
+                source: d,
+                target: ctx.source,
+                ..ctx
+            };
+            let fired = self.triggers_vs(
+                d,
+                ctx.source,
+                &seen,
+                |on| matches!(on, TriggerEvent::AdjacentStruck(kinds) if kinds.contains(ctx.kind)),
+            );
+            if !fired.is_empty() {
+                any = true;
+                self.fire(d, Some(ctx.source), Some(cell), fired);
+            }
+        }
+        if any {
+            self.rule_effects();
+        }
+    }
+
+    /// Is ability `index` of `source` a teleport beside its event's other card?
+    pub(crate) fn teleports_beside(&self, source: CardId, index: u8) -> bool {
+        matches!(
+            self.ability(source, index).and_then(|a| a.main_effect()),
+            Some(EffectKind::TeleportBeside)
+        )
+    }
+
+    /// The other card of `source`'s trigger `index`: the one declared, while
+    /// it executes; else the one waiting for its controller's decision.
+    fn beside_other(&self, source: CardId, index: u8) -> Option<CardId> {
+        let executing = matches!(self.s.phase, Phase::Exec)
+            && self.s.exec.last().is_some_and(|x| {
+                x.decl.source == source && matches!(x.decl.action, Action::Triggered { index: i, .. } if i == index)
+            });
+        if executing {
+            return self
+                .s
+                .trigger_others
+                .iter()
+                .rev()
+                .find(|w| w.0 == source && w.1 == index)
+                .map(|w| w.2);
+        }
+        match self.s.triggered.first() {
+            Some(&(s, i, other)) if s == source && i == index => other,
+            _ => None,
+        }
+    }
+
+    /// The cell the other card stands on, for the teleport beside it.
+    fn beside_cell(&self, source: CardId, index: u8) -> Option<Cell> {
+        self.beside_other(source, index).and_then(|o| self.card(o).zone.cell())
+    }
+
+    /// May the trigger's card teleport beside the other card (502.7)? It
+    /// stands on a cell, the other card stands on one, and a free cell is
+    /// next to it. The same check offers the trigger and accepts it, at its
+    /// declaration and at its legality-check step.
+    pub(crate) fn check_teleport_beside(&self, source: CardId, index: u8) -> Result<(), Illegal> {
+        if self.card(source).zone.cell().is_none() {
+            return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
+        }
+        let Some(at) = self.beside_cell(source, index) else {
+            return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
+        };
+        if at.neighbours().any(|c| !self.cell_taken(c)) {
+            Ok(())
+        } else {
+            refuse(Rule::R502_7, Refusal::CellOccupied)
+        }
+    }
+
+    /// The executing teleport beside the other card, if one waits for its
+    /// cell: its source and trigger index.
+    pub(crate) fn teleporting_beside(&self) -> Option<(CardId, u8)> {
+        let x = self.s.exec.last()?;
+        match x.decl.action {
+            Action::Triggered { index, .. }
+                if x.step == Step::PlaceEntering && self.teleports_beside(x.decl.source, index) =>
+            {
+                Some((x.decl.source, index))
+            }
+            _ => None,
+        }
+    }
+
+    /// A cell of a teleport beside the other card must be next to it (502.7).
+    pub(crate) fn check_beside_cell(&self, cell: Cell) -> Result<(), Illegal> {
+        let Some((source, index)) = self.teleporting_beside() else {
+            return Ok(());
+        };
+        match self.beside_cell(source, index) {
+            Some(at) if cell.is_adjacent(at) => Ok(()),
+            _ => refuse(Rule::R502_7, Refusal::NotAdjacent),
+        }
+    }
+
+    /// The trigger executes: its card waits for the cell its controller
+    /// chooses (`Step::PlaceEntering`).
+    pub(crate) fn start_teleport_beside(&mut self, source: CardId) {
+        self.events.push(Event::Step {
+            source,
+            step: ExecStep::TargetSettled,
+        });
+        self.exec_mut().target = Some(source);
+        self.exec_mut().step = Step::PlaceEntering;
+    }
+
+    /// The teleport is done: the declared trigger keeps its other card no longer.
+    pub(crate) fn forget_beside(&mut self, source: CardId, index: u8) {
+        if let Some(i) = self
+            .s
+            .trigger_others
+            .iter()
+            .rposition(|w| w.0 == source && w.1 == index)
+        {
+            self.s.trigger_others.remove(i);
+        }
+    }
+}

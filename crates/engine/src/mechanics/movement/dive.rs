@@ -1,0 +1,160 @@
+//! «Пикирование» (Пустынный кондор, [`EffectKind::Dive`]): the flyer pushes
+//! an enemy ground creature to a free cell next to it, which its player
+//! chooses (the `PlaceEntering` decision, as a teleport's cell); then it
+//! loses flight for good, lands on the cell the creature left with movement
+//! 1, and wounds it by the three values, read from the ability's die (1–3,
+//! 4–5, 6, as an attack's levels: GAME.md §6; not an attack).
+//!
+//! A flyer that lost flight is kept in [`crate::game::State::grounded`]
+//! until it leaves play: [`Game::flies`] is false for it, and its movement
+//! is 1. One check ([`Game::check_dive`]) gives the declaration's targets
+//! and their refusals; another ([`Game::check_dive_cell`]) the cells.
+//!
+//! [`EffectKind::Dive`]: crate::model::ability::EffectKind::Dive
+
+use crate::game::event::{Event, ExecStep};
+use crate::game::rule::Rule;
+use crate::game::state::Zone;
+use crate::game::types::CardId;
+use crate::game::{refuse, Game, Illegal, Refusal, Step};
+use crate::model::ability::{EffectKind, Value};
+use crate::model::battlefield::Cell;
+use crate::rules::pick::Waiting;
+use crate::rules::trigger::EffectCtx;
+
+impl Game {
+    /// May `source` dive at `t`: `source` is flying in the additional zone,
+    /// `t` an enemy creature standing on a cell with a free cell next to it.
+    pub(crate) fn check_dive(&self, source: CardId, t: CardId) -> Result<(), Illegal> {
+        if self.card(source).zone != Zone::Additional || !self.flies(source) {
+            return refuse(Rule::Flyers, Refusal::ConditionNotMet);
+        }
+        let tc = self.card(t);
+        if !tc.zone.in_play() {
+            return refuse(Rule::R501_17, Refusal::NotInPlay);
+        }
+        if tc.controller == self.card(source).controller {
+            return refuse(Rule::R501_17, Refusal::NotAnEnemy);
+        }
+        if !self.is_creature(t) {
+            return refuse(Rule::R501_17, Refusal::NotACreature);
+        }
+        let Some(at) = tc.zone.cell() else {
+            return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
+        };
+        if at.neighbours().all(|c| self.cell_taken(c)) {
+            return refuse(Rule::R502_7, Refusal::NoCellLeft);
+        }
+        Ok(())
+    }
+
+    /// The executing action is a dive waiting for the pushed creature's cell.
+    pub(crate) fn diving(&self) -> bool {
+        self.s.exec.last().is_some_and(|x| {
+            x.step == Step::PlaceEntering
+                && crate::rules::queue::ability_index(x.decl.action)
+                    .and_then(|i| self.action_ability(x.decl.source, i))
+                    .is_some_and(|a| matches!(a.main_effect(), Some(EffectKind::Dive(_))))
+        })
+    }
+
+    /// The cell the dived-at creature is pushed to: free, next to it (502.7).
+    pub(crate) fn check_dive_cell(&self, cell: Cell) -> Result<(), Illegal> {
+        let at = self
+            .s
+            .exec
+            .last()
+            .and_then(|x| x.target)
+            .and_then(|t| self.card(t).zone.cell());
+        match at {
+            Some(at) if cell.is_adjacent(at) => Ok(()),
+            _ => refuse(Rule::R502_7, Refusal::NotAdjacent),
+        }
+    }
+
+    /// The dive executes: its target settled and revealed, its player
+    /// chooses the cell the creature is pushed to.
+    pub(crate) fn start_dive(&mut self, source: CardId, t: Option<CardId>) {
+        let Some(t) = t else {
+            self.finish(true);
+            return;
+        };
+        self.events.push(Event::Step {
+            source,
+            step: ExecStep::TargetSettled,
+        });
+        self.reveal_card(t);
+        self.exec_mut().target = Some(t);
+        self.exec_mut().step = Step::PlaceEntering;
+    }
+
+    /// The creature `t` is pushed to `cell`; the flyer loses flight for good
+    /// and lands on the cell it left; then the wound (after the die).
+    pub(crate) fn dive_to(&mut self, t: CardId, cell: Cell) {
+        let decl = self.exec().decl;
+        let source = decl.source;
+        self.events.push(Event::Step {
+            source,
+            step: ExecStep::Application,
+        });
+        let Some(index) = crate::rules::queue::ability_index(decl.action) else {
+            self.finish(true);
+            return;
+        };
+        let Some(from) = self.card(t).zone.cell() else {
+            self.finish(true);
+            return;
+        };
+        // A displacement, not its movement: no moving trigger, no movement spent.
+        self.move_card(t, Zone::Battlefield(cell));
+        self.events.push(Event::Pushed {
+            card: t,
+            from,
+            to: cell,
+        });
+        if self.card(source).zone == Zone::Additional {
+            self.s.grounded.insert(source);
+            self.move_card(source, Zone::Battlefield(from));
+            self.events.push(Event::Landed { card: source, to: from });
+        }
+        let db = std::sync::Arc::clone(&self.db);
+        let a = &db.get(self.card(source).def).abilities[index as usize];
+        let at = a
+            .effects
+            .iter()
+            .position(|e| matches!(e.kind, EffectKind::Dive(_)))
+            .unwrap_or(0);
+        let ctx = EffectCtx {
+            cell: self.card(source).zone.cell(),
+            ..self.effect_ctx(source, index, None, crate::rules::cast::action_x(decl.action))
+        };
+        if !self.apply_effects(&ctx, a, at, Some(t)) {
+            self.finish(true);
+        }
+    }
+
+    /// The dive's wound (effect `i`): with three values the ability's die
+    /// decides first — the chain stops for it (true) and comes back here
+    /// with `ctx.rolled` ([`Game::limit_rolled`]).
+    pub(crate) fn dive_wound(&mut self, ctx: &EffectCtx, i: usize, t: Option<CardId>, values: [u8; 3]) -> bool {
+        let Some(t) = t else { return false };
+        let n = match crate::model::card::fixed_value(&values) {
+            Some(n) => n,
+            None if ctx.rolled > 0 => crate::mechanics::movement::movers::by_roll(values, ctx.rolled),
+            None => {
+                self.exec_mut().step = Step::Pick(Waiting {
+                    ctx: *ctx,
+                    from: i as u8,
+                    target: Some(t),
+                    by: ctx.side,
+                    options: 0,
+                    die: true,
+                    level: true,
+                });
+                return true;
+            }
+        };
+        self.apply_effect(ctx, i as u8, &EffectKind::Wound(Value::Fixed(n as i8)), t);
+        false
+    }
+}

@@ -1,0 +1,221 @@
+//! «Противник обязан переместить любое своё существо в том же направлении»
+//! (Тови, [`EffectKind::FollowStep`]): after the card's step, its opponent
+//! moves one of his creatures one cell in the same direction on the board,
+//! or declines; the ability then goes on as after a pick of two options
+//! (`if picked 1`: he moved one; `if picked 2`: he could not or would not).
+//!
+//! The step's direction is noted when the card moves by its movement onto a
+//! neighbouring cell and has a moving trigger ([`crate::game::State::steps`],
+//! cleared at every turn end); a move farther (a jump) notes none, and then
+//! nothing can follow it. The creatures that may follow: the opponent's
+//! face-up creatures on the battlefield, not forbidden to move nor webbed
+//! (514.2), whose neighbouring cell in that direction is on the battlefield
+//! and free. It is the player's displacement of the creature, not its own
+//! movement: closed creatures may follow, no movement is spent and no moving
+//! trigger fires (event `Pushed`).
+//!
+//! With a creature that may follow, in the running action of the ability,
+//! the chain stops ([`Step::ChooseFollower`]) and the opponent names it (the
+//! ability's `CastTargets` decision, options [`Choice::AddTarget`]) or
+//! declines (`TargetsDone`). One check ([`Game::check_follower`]) gives both
+//! the options and the refusals.
+//!
+//! [`EffectKind::FollowStep`]: crate::model::ability::EffectKind::FollowStep
+
+use crate::game::event::Event;
+use crate::game::rule::Rule;
+use crate::game::state::Zone;
+use crate::game::types::CardId;
+use crate::game::{refuse, Choice, Game, Illegal, Refusal, Step};
+use crate::model::battlefield::Cell;
+use crate::rules::trigger::EffectCtx;
+
+/// A step waiting for the opponent's follower: the chain of the ability of
+/// `ctx` goes on from effect `at + 1`, acting on `target`; `dir` is the
+/// step's direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Following {
+    pub(crate) ctx: EffectCtx,
+    pub(crate) at: u8,
+    pub(crate) target: Option<CardId>,
+    pub(crate) dir: u8,
+}
+
+/// The cell one step from `cell` in direction `dir` (0–7, as
+/// `crate::mechanics::movement::path::direction` gives them), if it is on the battlefield.
+fn step_from(cell: Cell, dir: u8) -> Option<Cell> {
+    let i = if dir >= 4 { dir + 1 } else { dir };
+    let col = i16::from(cell.col()) + i16::from(i % 3) - 1;
+    let row = i16::from(cell.row()) + i16::from(i / 3) - 1;
+    Cell::new(u8::try_from(col).ok()?, u8::try_from(row).ok()?)
+}
+
+impl Game {
+    /// `c` moved by its movement from `from` to `to`: the direction of a
+    /// step onto a neighbouring cell is kept for its trigger (a jump farther
+    /// keeps none). Called only for cards with a moving trigger.
+    pub(crate) fn note_step(&mut self, c: CardId, from: Cell, to: Cell) {
+        self.s.steps.retain(|s| s.0 != c);
+        if let Some(d) = crate::mechanics::movement::path::direction(from, to) {
+            self.s.steps.push((c, d));
+        }
+    }
+
+    /// May `f` follow a step in direction `dir` of a card of the ability
+    /// of `ctx`: a face-up creature of the opponent on the battlefield,
+    /// free to move, with a free cell next to it that way?
+    pub(crate) fn check_follower(&self, ctx: &EffectCtx, dir: u8, f: CardId) -> Result<(), Illegal> {
+        let Some(card) = self.get_card(f) else {
+            return refuse(Rule::R502_7, Refusal::NoSuchCard);
+        };
+        if card.controller == ctx.side {
+            return refuse(Rule::R502_7, Refusal::NotYourCard);
+        }
+        if !self.is_creature(f) {
+            return refuse(Rule::R502_7, Refusal::NotACreature);
+        }
+        if !card.face_up {
+            return refuse(Rule::R502_7, Refusal::FaceDown);
+        }
+        let Zone::Battlefield(at) = card.zone else {
+            return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
+        };
+        if self.webbed(f) || self.is_prohibited(f, crate::model::ability::Prohibition::Move) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        match step_from(at, dir) {
+            Some(to) if !self.cell_taken(to) => Ok(()),
+            Some(_) => refuse(Rule::R502_7, Refusal::CellOccupied),
+            None => refuse(Rule::R502_7, Refusal::NoSuchOption),
+        }
+    }
+
+    /// The creatures that may follow, in order of entry into play.
+    fn followers(&self, ctx: &EffectCtx, dir: u8) -> Vec<CardId> {
+        self.s
+            .play
+            .iter()
+            .copied()
+            .filter(|&f| self.check_follower(ctx, dir, f).is_ok())
+            .collect()
+    }
+
+    /// The effect `at` of the ability of `ctx` comes: with a creature that
+    /// may follow the card's step, in the running action of this ability,
+    /// the chain stops for the opponent (true); otherwise nothing can follow
+    /// (option 2) and the chain goes on (false).
+    pub(crate) fn start_follow_step(&mut self, ctx: &mut EffectCtx, at: usize, target: Option<CardId>) -> bool {
+        let dir = self.s.steps.iter().find(|s| s.0 == ctx.source).map(|s| s.1);
+        let running = self.s.exec.last().is_some_and(|x| {
+            x.decl.source == ctx.source
+                && matches!(x.decl.action, crate::game::event::Action::Triggered { index, .. } if index == ctx.ability)
+        });
+        if let Some(dir) = dir {
+            if running && !self.followers(ctx, dir).is_empty() {
+                self.exec_mut().step = Step::ChooseFollower(Following {
+                    ctx: *ctx,
+                    at: at as u8,
+                    target,
+                    dir,
+                });
+                return true;
+            }
+        }
+        ctx.picked = 2;
+        self.events.push(Event::Picked {
+            card: ctx.source,
+            index: ctx.ability,
+            player: ctx.side.opponent(),
+            option: 2,
+            forced: true,
+        });
+        false
+    }
+
+    /// The step waiting for its follower, if any.
+    pub(crate) fn following(&self) -> Option<Following> {
+        if !matches!(self.s.phase, crate::game::Phase::Exec) {
+            return None;
+        }
+        match self.s.exec.last()?.step {
+            Step::ChooseFollower(w) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// Does the pending `CastTargets` decision ask the opponent for the
+    /// creature that follows a step (or `TargetsDone` to decline)?
+    pub fn chooses_follower(&self) -> bool {
+        self.following().is_some()
+    }
+
+    /// The opponent's options: each creature that may follow, then declining.
+    pub(crate) fn follow_choices(&self, out: &mut Vec<Choice>) {
+        if let Some(w) = self.following() {
+            out.extend(self.followers(&w.ctx, w.dir).into_iter().map(Choice::AddTarget));
+            out.push(Choice::TargetsDone);
+        }
+    }
+
+    /// May the opponent make `choice` now?
+    pub(crate) fn check_follow_choice(&self, choice: Choice) -> Result<(), Illegal> {
+        match (self.following(), choice) {
+            (Some(_), Choice::TargetsDone) => Ok(()),
+            (Some(w), Choice::AddTarget(f)) => self.check_follower(&w.ctx, w.dir, f),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+
+    /// The opponent moved `f` one cell the step's way (option 1), or
+    /// declined (`None`, option 2); the chain goes on, and the action
+    /// finishes unless something else waits.
+    pub(crate) fn follow_step(&mut self, f: Option<CardId>) {
+        let Some(w) = self.following() else { return };
+        let mut ctx = w.ctx;
+        ctx.picked = 2;
+        if let Some(f) = f {
+            let from = self.card(f).zone.cell();
+            if let Some((from, to)) = from.and_then(|from| Some((from, step_from(from, w.dir)?))) {
+                // A displacement, not its movement: no moving trigger, no movement spent.
+                self.move_card(f, Zone::Battlefield(to));
+                self.events.push(Event::Pushed { card: f, from, to });
+                ctx.picked = 1;
+            }
+        }
+        self.events.push(Event::Picked {
+            card: ctx.source,
+            index: ctx.ability,
+            player: ctx.side.opponent(),
+            option: ctx.picked,
+            forced: false,
+        });
+        let db = std::sync::Arc::clone(&self.db);
+        let Some(a) = self.ability_in(&db, ctx.source, ctx.ability) else {
+            self.finish(true);
+            return;
+        };
+        if !self.apply_effects(&ctx, a, w.at as usize + 1, w.target) {
+            self.finish(true);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_step_goes_the_way_of_its_direction() {
+        let c = |s: &str| Cell::parse(s).unwrap();
+        for n in c("c3").neighbours() {
+            let d = crate::mechanics::movement::path::direction(c("c3"), n).unwrap();
+            assert_eq!(
+                crate::mechanics::movement::path::direction(c("b2"), step_from(c("b2"), d).unwrap()),
+                Some(d)
+            );
+        }
+        // Off the battlefield there is no cell.
+        let left = crate::mechanics::movement::path::direction(c("b3"), c("a3")).unwrap();
+        assert_eq!(step_from(c("a3"), left), None);
+    }
+}

@@ -1,0 +1,183 @@
+//! Only N movers in the opponent's next turn (Криомант's ice rain, [`EffectKind::LimitEnemyMovers`]): a limit on how
+//! many of his creatures the opponent may move in his next turn.
+//!
+//! The limit is kept in [`crate::game::State::mover_limits`] (empty in every
+//! game where nobody set one, so the movement check pays one length test):
+//! the limited player, the number, the turn it holds in and the creatures
+//! that moved in that turn. A creature that has already moved in that turn
+//! may go on moving; another one may start only while fewer than N have
+//! moved. Only movement counts — a step or a jump; a teleport, a push or a
+//! flight is no moving of the player's. One check ([`Game::check_mover_limit`])
+//! gives both the options and the refusal (514.2, `MoversLimited`).
+//!
+//! With three values (`3-2-1`) the number comes from the ability's die
+//! (a chance event of the execution, [`crate::game::ChanceKind::AbilityRoll`]):
+//! 1–3 the first value, 4–5 the second, 6 the third, as the levels of an
+//! attack with three values (GAME.md §6).
+//!
+//! [`EffectKind::LimitEnemyMovers`]: crate::model::ability::EffectKind::LimitEnemyMovers
+
+use crate::game::event::Event;
+use crate::game::rule::Rule;
+use crate::game::types::{CardId, CardSet, Player};
+use crate::game::{refuse, Game, Illegal, Refusal, Step};
+use crate::rules::pick::Waiting;
+use crate::rules::trigger::EffectCtx;
+
+/// A limit on the creatures a player may move in one turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoverLimit {
+    pub player: Player,
+    /// At most this many of the player's creatures may move.
+    pub creatures: u8,
+    /// The turn it holds in (the limited player's next turn when it was set).
+    pub turn: u32,
+    /// The player's creatures that moved in that turn so far.
+    pub movers: CardSet,
+}
+
+/// The value of three (weak, medium, strong) for an ability die's roll:
+/// 1–3, 4–5, 6 (GAME.md §6).
+pub(crate) fn by_roll(values: [u8; 3], roll: u8) -> u8 {
+    match roll {
+        0..=3 => values[0],
+        4 | 5 => values[1],
+        _ => values[2],
+    }
+}
+
+impl Game {
+    /// The limits in force, for views and tools.
+    pub fn mover_limits(&self) -> &[MoverLimit] {
+        &self.s.mover_limits
+    }
+
+    /// The effect `i` of the ability of `ctx`: the opponent may move only
+    /// `values` creatures in his next turn. With three values the ability's
+    /// die decides first: the chain stops for it (true) and comes back to
+    /// this effect with `ctx.rolled` set ([`Game::limit_rolled`]).
+    pub(crate) fn limit_enemy_movers(
+        &mut self,
+        ctx: &EffectCtx,
+        i: usize,
+        target: Option<CardId>,
+        values: [u8; 3],
+    ) -> bool {
+        let n = match crate::model::card::fixed_value(&values) {
+            Some(n) => n,
+            None if ctx.rolled > 0 => by_roll(values, ctx.rolled),
+            None => {
+                // Only the running action of this very ability can wait.
+                let running = self.s.exec.last().is_some_and(|x| {
+                    x.decl.source == ctx.source
+                        && match x.decl.action {
+                            crate::game::event::Action::Triggered { index, .. } => index == ctx.ability,
+                            action => crate::rules::queue::ability_index(action) == Some(ctx.ability),
+                        }
+                });
+                if running {
+                    self.exec_mut().step = Step::Pick(Waiting {
+                        ctx: *ctx,
+                        from: i as u8,
+                        target,
+                        by: ctx.side,
+                        options: 0,
+                        die: true,
+                        level: true,
+                    });
+                    return true;
+                }
+                // Not executed as an action (the language routes none here):
+                // no die can be waited for, the weak value holds.
+                values[0]
+            }
+        };
+        let player = ctx.side.opponent();
+        // His next turn: the next one if this is his opponent's turn.
+        let turn = if self.s.active == player {
+            self.s.turn + 2
+        } else {
+            self.s.turn + 1
+        };
+        self.s.mover_limits.retain(|l| !(l.player == player && l.turn == turn));
+        self.s.mover_limits.push(MoverLimit {
+            player,
+            creatures: n,
+            turn,
+            movers: CardSet::default(),
+        });
+        self.events.push(Event::MoversLimited {
+            source: ctx.source,
+            player,
+            creatures: n,
+        });
+        false
+    }
+
+    /// The die of a limit came up `roll`: the chain goes on from the
+    /// limiting effect with the roll.
+    pub(crate) fn limit_rolled(&mut self, w: Waiting, roll: u8) {
+        self.events.push(Event::DieRolled {
+            card: w.ctx.source,
+            roll,
+            bonus: 0,
+            value: roll as i8,
+        });
+        let db = std::sync::Arc::clone(&self.db);
+        let Some(a) = db
+            .get(self.card(w.ctx.source).def)
+            .abilities
+            .get(w.ctx.ability as usize)
+        else {
+            return;
+        };
+        let ctx = EffectCtx { rolled: roll, ..w.ctx };
+        if !self.apply_effects(&ctx, a, w.from as usize, w.target) {
+            self.finish(true);
+        }
+    }
+
+    /// May `c` start moving (a step or a jump) under the limits in force?
+    /// One that has moved this turn may go on (514.2).
+    #[inline(always)]
+    pub(crate) fn check_mover_limit(&self, c: CardId) -> Result<(), Illegal> {
+        if self.s.mover_limits.is_empty() {
+            return Ok(());
+        }
+        self.check_mover_limit_slow(c)
+    }
+
+    #[inline(never)]
+    fn check_mover_limit_slow(&self, c: CardId) -> Result<(), Illegal> {
+        let player = self.card(c).controller;
+        let turn = self.s.turn;
+        let full = self.s.mover_limits.iter().any(|l| {
+            l.player == player && l.turn == turn && !l.movers.contains(c) && l.movers.len() >= l.creatures as usize
+        });
+        if full {
+            return refuse(Rule::R514_2, Refusal::MoversLimited);
+        }
+        Ok(())
+    }
+
+    /// `c` moved (a step or a jump): it counts among its player's movers.
+    #[inline(always)]
+    pub(crate) fn note_mover(&mut self, c: CardId) {
+        if self.s.mover_limits.is_empty() {
+            return;
+        }
+        let player = self.card(c).controller;
+        let turn = self.s.turn;
+        for l in &mut self.s.mover_limits {
+            if l.player == player && l.turn == turn {
+                l.movers.insert(c);
+            }
+        }
+    }
+
+    /// The end of the turn: the limits of this turn are over.
+    pub(crate) fn expire_mover_limits(&mut self) {
+        let turn = self.s.turn;
+        self.s.mover_limits.retain(|l| l.turn > turn);
+    }
+}

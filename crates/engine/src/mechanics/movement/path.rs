@@ -1,0 +1,99 @@
+//! The path of a card's steps this turn (Риала): which directions it
+//! stepped in, and whether it stepped twice in one of them. Kept only in
+//! games whose cards read it ([`crate::game::Features::move_path`]), in one
+//! byte pair of [`crate::game::state::CardState::path`], cleared with the rest of
+//! the turn's history at every turn start.
+//!
+//! Only steps by the card's own movement count (GAME.md §4, an orthogonal
+//! step or a diagonal one for a card that moves diagonally): a jump, a
+//! teleport or a forced move is no step in a direction.
+
+use crate::game::state::CardState;
+use crate::game::types::CardId;
+use crate::game::Game;
+use crate::model::battlefield::{Cell, COLS};
+
+/// [`CardState::path`]: set when a direction was stepped in twice this turn
+/// (the low 8 bits are the directions stepped in, one bit each).
+const REPEATED: u16 = 1 << 8;
+
+/// The direction of a step from `from` to `to` (0–7: the 8 neighbours), or
+/// `None` for cells that are not one step apart. A wrap-around step between
+/// the two extreme cells of a row (Возница) goes off the edge: its direction
+/// is the one towards that edge.
+pub(crate) fn direction(from: Cell, to: Cell) -> Option<u8> {
+    let mut dc = to.col() as i8 - from.col() as i8;
+    let dr = to.row() as i8 - from.row() as i8;
+    if dr == 0 && dc.unsigned_abs() == COLS - 1 {
+        dc = -dc.signum();
+    }
+    if dc.abs() > 1 || dr.abs() > 1 || (dc == 0 && dr == 0) {
+        return None;
+    }
+    // (dc, dr) in {-1, 0, 1}², the centre left out.
+    let i = ((dr + 1) * 3 + (dc + 1)) as u8;
+    Some(if i > 4 { i - 1 } else { i })
+}
+
+impl CardState {
+    /// Stepped at least twice in one direction this turn.
+    pub fn moved_straight(&self) -> bool {
+        self.path & REPEATED != 0
+    }
+    /// Stepped in at least two different directions this turn.
+    pub fn moved_turning(&self) -> bool {
+        (self.path & 0xff).count_ones() >= 2
+    }
+}
+
+impl Game {
+    /// `c` stepped from `from` to `to` by its movement: the step joins its
+    /// path of the turn. Called only in games that keep paths.
+    pub(crate) fn record_step(&mut self, c: CardId, from: Cell, to: Cell) {
+        let Some(d) = direction(from, to) else {
+            return;
+        };
+        let card = &mut self.s.cards[c.index()];
+        let bit = 1u16 << d;
+        if card.path & bit != 0 {
+            card.path |= REPEATED;
+        }
+        card.path |= bit;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(s: &str) -> Cell {
+        Cell::parse(s).unwrap()
+    }
+
+    #[test]
+    fn directions_are_distinct_and_wrap_goes_off_the_edge() {
+        let c = cell("c3");
+        let mut seen = Vec::new();
+        for n in c.neighbours() {
+            let d = direction(c, n).unwrap();
+            assert!(d < 8 && !seen.contains(&d));
+            seen.push(d);
+        }
+        assert_eq!(direction(c, c), None);
+        assert_eq!(direction(c, cell("c5")), None);
+        // a3 → e3 by wrap-around is a step to the left, like b3 → a3.
+        assert_eq!(direction(cell("a3"), cell("e3")), direction(cell("b3"), cell("a3")));
+    }
+
+    #[test]
+    fn straight_and_turning() {
+        let mut s = CardState::new(0, crate::game::types::Player::P1);
+        let bits = |a: &str, b: &str| 1u16 << direction(cell(a), cell(b)).unwrap();
+        s.path = bits("c2", "c3");
+        assert!(!s.moved_straight() && !s.moved_turning());
+        s.path |= bits("c3", "d3");
+        assert!(!s.moved_straight() && s.moved_turning());
+        s.path = bits("c2", "c3") | REPEATED;
+        assert!(s.moved_straight() && !s.moved_turning());
+    }
+}

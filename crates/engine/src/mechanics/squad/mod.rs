@@ -1,0 +1,3 @@
+pub(crate) mod deal_peek;
+pub(crate) mod pairing;
+pub(crate) mod scouting;

@@ -1,0 +1,10 @@
+pub(crate) mod element_chain;
+pub(crate) mod foe_redirect;
+pub(crate) mod forced_strike;
+pub(crate) mod lure;
+pub(crate) mod mixed_volley;
+pub(crate) mod next_die;
+pub(crate) mod ordered_fight;
+pub(crate) mod struck_die;
+pub(crate) mod two_dice;
+pub(crate) mod wound_move;

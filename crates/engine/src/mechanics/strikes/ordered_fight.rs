@@ -1,0 +1,134 @@
+//! An ordered fight ([`EffectKind::FightAdjacent`](crate::model::ability::EffectKind::FightAdjacent),
+//! Матриарх племени): the own creatures standing next to the chosen enemy
+//! creature each make a simple strike at it.
+//!
+//! Our reading (see INTERPRETATIONS): the impact's effect declares, when it
+//! is applied, one simple strike for each such creature, as later parts of
+//! the compound impact (502.3.2): they enter the declaration queue in board
+//! order (the first one on top, so it executes first), each with its own
+//! response window, and pay nothing — a striker does not close, and the
+//! strike is not one of the creature's own simple strikes of the turn
+//! (`RulesConfig::strikes_per_turn`). The attacked creature rolls its die and
+//! may counter-strike as an open card even when it is closed (GAME.md §6);
+//! no defender may take the strike: the fight is with that creature. Closed
+//! own creatures fight too, unless `RulesConfig::ordered_fight_closed` is off.
+//!
+//! One check ([`Game::check_ordered_fight`]) says which creatures fight when
+//! the effect is applied and whether each strike still may be made at its
+//! legality-check step (502.3).
+//!
+//! A forced strike (`crate::mechanics::strikes::forced_strike`, Шаман-душегрыз) is a simple
+//! strike made on an order too: [`Order`] tells the two apart where the
+//! queue treats them alike (no payment, no defender) or differently (the
+//! fight's target answers as an open card; a forced striker closes after).
+
+use crate::game::event::Action;
+use crate::game::rule::Rule;
+use crate::game::state::Zone;
+use crate::game::types::{CardId, Player};
+use crate::game::{refuse, Game, Illegal, Refusal};
+use crate::model::ability::Prohibition;
+use crate::rules::trigger::EffectCtx;
+
+/// Whose order a simple strike is made on ([`Declaration::ordered`](crate::game::Declaration)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Order {
+    /// An ordered fight (Матриарх племени): its target meets it as an open card.
+    Fight,
+    /// A forced strike (Шаман-душегрыз): its striker closes after it.
+    Forced,
+}
+
+impl Game {
+    /// The legality-check step (502.3) of a simple strike made on `order`
+    /// by `player`: the order's own check.
+    pub(crate) fn check_ordered_strike(
+        &self,
+        order: Order,
+        player: Player,
+        striker: CardId,
+        target: CardId,
+    ) -> Result<(), Illegal> {
+        match order {
+            Order::Fight => self.check_ordered_fight(player, striker, target, false),
+            Order::Forced => self.check_forced_strike(player, striker, target),
+        }
+    }
+
+    /// May `striker` fight `target` on `player`'s order now: a ground
+    /// creature of `player`'s on the battlefield, next to `target`, an enemy
+    /// creature on the battlefield, and no prohibition against its attacks
+    /// (514.2)? When the fighters are fixed (`fixing`, as the effect is
+    /// applied), also open, unless the settings let closed ones fight; at its
+    /// strike's legality-check step (502.3) its state no longer matters (the
+    /// card with the ability has closed to pay for it meanwhile).
+    pub(crate) fn check_ordered_fight(
+        &self,
+        player: Player,
+        striker: CardId,
+        target: CardId,
+        fixing: bool,
+    ) -> Result<(), Illegal> {
+        let (Some(s), Some(t)) = (self.get_card(striker), self.get_card(target)) else {
+            return refuse(Rule::R502_3, Refusal::NoSuchCard);
+        };
+        let (Zone::Battlefield(from), Zone::Battlefield(at)) = (s.zone, t.zone) else {
+            return refuse(Rule::R502_3, Refusal::NotOnBattlefield);
+        };
+        if s.controller != player {
+            return refuse(Rule::R502_3, Refusal::NotYourCard);
+        }
+        if t.controller == player {
+            return refuse(Rule::R501_17, Refusal::NotAnEnemy);
+        }
+        if !self.is_creature(striker) || !self.is_creature(target) {
+            return refuse(Rule::R502_3, Refusal::NotACreature);
+        }
+        if !s.face_up {
+            return refuse(Rule::R502_3, Refusal::FaceDown);
+        }
+        if !from.is_adjacent(at) {
+            return refuse(Rule::R501_17, Refusal::NotAdjacent);
+        }
+        if fixing && !s.open && !self.cfg.ordered_fight_closed {
+            return refuse(Rule::R502_3, Refusal::NotOpen);
+        }
+        if self.is_prohibited(striker, Prohibition::Attack) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        Ok(())
+    }
+
+    /// The creatures of `player`'s that fight `target` on an order now, in
+    /// board order (by cell: a1, b1, … e6).
+    pub(crate) fn ordered_fighters(&self, player: Player, target: CardId) -> Vec<CardId> {
+        self.neighbours_in_board_order(target)
+            .into_iter()
+            .filter(|&c| self.check_ordered_fight(player, c, target, true).is_ok())
+            .collect()
+    }
+
+    /// The cards next to `c` on the battlefield, in board order (by cell:
+    /// a1, b1, … e6); none when `c` stands on no cell.
+    pub(crate) fn neighbours_in_board_order(&self, c: CardId) -> Vec<CardId> {
+        let Some(at) = self.get_card(c).and_then(|t| t.zone.cell()) else {
+            return Vec::new();
+        };
+        let mut cells: Vec<_> = at.neighbours().collect();
+        cells.sort_unstable();
+        cells.into_iter().filter_map(|cell| self.at(cell)).collect()
+    }
+
+    /// The effect applied: a simple strike of each fighter at `target`
+    /// enters the queue (the first fighter's last, so it executes first).
+    pub(crate) fn order_fight(&mut self, ctx: &EffectCtx, target: CardId) {
+        let player = ctx.side;
+        for striker in self.ordered_fighters(player, target).into_iter().rev() {
+            let decl = crate::game::Declaration {
+                ordered: Some(Order::Fight),
+                ..self.declaration(player, striker, Action::Strike { target }, true)
+            };
+            self.enqueue(decl);
+        }
+    }
+}

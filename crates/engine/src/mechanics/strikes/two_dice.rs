@@ -1,0 +1,97 @@
+//! Two dice, one kept (Воин храма, [`Keyword::TwoDice`]).
+//!
+//! Its die in a simple strike — attacking, or fighting back as the open
+//! target or the defender — is two chance events; then its controller keeps
+//! either roll (decision `Pick`, options `Choice::Pick(1)` for the first
+//! roll, `Choice::Pick(2)` for the second, offered and accepted by
+//! [`Game::die_choice`]). The kept roll goes on as the card's die: its die
+//! bonuses add to it, and the strike table reads it. Only games with a card
+//! that may have the keyword look for it.
+
+use crate::game::event::Event;
+use crate::game::types::CardId;
+use crate::game::{ChanceKind, Game, Step};
+use crate::model::card::Keyword;
+
+/// [`crate::game::Exec::first_roll`] of a kept roll: it goes on as the die.
+pub(crate) const KEPT: u8 = u8::MAX;
+
+impl Game {
+    /// The die of `c` in a simple strike came up `roll`: with two dice,
+    /// the first is kept aside and the die is rolled again, and the second
+    /// waits for the choice (true: the roll is used up here). False: the
+    /// roll goes on as the card's die.
+    pub(crate) fn rolls_twice(&mut self, c: CardId, roll: u8) -> bool {
+        if self.features.keywords & Keyword::TwoDice.bit() == 0 || !self.has_keyword(c, Keyword::TwoDice) {
+            return false;
+        }
+        let first = self.exec().first_roll;
+        if first == KEPT {
+            self.exec_mut().first_roll = 0;
+            return false;
+        }
+        self.events.push(Event::DieRolled {
+            card: c,
+            roll,
+            bonus: 0,
+            value: roll as i8,
+        });
+        let e = self.exec_mut();
+        if first == 0 {
+            // The step stays: the same die is rolled again.
+            e.first_roll = roll;
+        } else {
+            e.first_roll = 0;
+            e.step = Step::ChooseDie {
+                card: c,
+                first,
+                second: roll,
+            };
+        }
+        true
+    }
+
+    /// The two rolls of a card with two dice waiting for its controller's
+    /// choice: the card and the rolls, in order.
+    pub fn die_choice(&self) -> Option<(CardId, [u8; 2])> {
+        match self.s.exec.last()?.step {
+            Step::ChooseDie { card, first, second } => Some((card, [first, second])),
+            _ => None,
+        }
+    }
+
+    /// The ability of `c` that rolls two dice, for the decision's name: its
+    /// own keyword line, or 0 when the keyword was granted.
+    pub(crate) fn two_dice_index(&self, c: CardId) -> u8 {
+        self.def(c)
+            .abilities
+            .iter()
+            .position(|a| {
+                a.modifiers()
+                    .any(|(_, m)| *m == crate::model::ability::Modifier::Keyword(Keyword::TwoDice))
+            })
+            .unwrap_or(0) as u8
+    }
+
+    /// Its controller keeps roll `k` (1: the first, 2: the second); the
+    /// kept roll goes on as the card's die in the strike.
+    pub(crate) fn keep_die(&mut self, k: u8) {
+        let Some((card, rolls)) = self.die_choice() else { return };
+        let kept = rolls[usize::from(k.clamp(1, 2) - 1)];
+        self.events.push(Event::DieKept {
+            card,
+            kept,
+            other: rolls[usize::from(2 - k.clamp(1, 2))],
+        });
+        let attacking = self.exec().decl.source == card;
+        let (step, kind) = if attacking {
+            (Step::RollAttack, ChanceKind::AttackRoll(card))
+        } else {
+            (Step::RollDefense, ChanceKind::DefenseRoll(card))
+        };
+        let e = self.exec_mut();
+        e.step = step;
+        e.first_roll = KEPT;
+        self.do_chance(kind, kept);
+    }
+}

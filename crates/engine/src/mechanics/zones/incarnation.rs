@@ -1,0 +1,113 @@
+//! Инкарнация N (GAME.md §7): a card in its owner's graveyard gets an
+//! incarnation token at the start of each of its owner's turns and, with N,
+//! returns into play closed; the tokens are removed when it leaves the
+//! graveyard, a rule effect (503.1).
+
+use crate::game::event::Event;
+use crate::game::state::Zone;
+use crate::game::types::{CardId, Player};
+use crate::game::{Game, Phase};
+use crate::model::battlefield::Cell;
+use crate::model::card::Keyword;
+
+impl Game {
+    /// The N of the card's incarnation, if it has one (printed: it works in the graveyard).
+    fn incarnation_of(&self, c: CardId) -> Option<u8> {
+        // One bit test rules out the cards without it (most of a graveyard).
+        if !self.db.may_have(self.card(c).def, Keyword::Incarnation(0)) {
+            return None;
+        }
+        self.def(c).keywords().find_map(|k| match k {
+            Keyword::Incarnation(n) => Some(*n),
+            _ => None,
+        })
+    }
+
+    /// Start of `p`'s turn: each of `p`'s graveyard cards with incarnation gets a token.
+    pub(crate) fn incarnation_tokens(&mut self, p: Player) {
+        if !self.features.incarnation {
+            return;
+        }
+        for i in 0..self.s.players[p.index()].graveyard.len() {
+            let c = self.s.players[p.index()].graveyard[i];
+            if self.incarnation_of(c).is_some() {
+                self.gain_incarnation_token(c);
+            }
+        }
+    }
+
+    /// `c`, a card in its owner's graveyard, gets one incarnation token: at
+    /// its owner's turn start, or put there by an effect (Талион). A card
+    /// without incarnation keeps it, to no effect, until it leaves the
+    /// graveyard (503.1).
+    pub(crate) fn gain_incarnation_token(&mut self, c: CardId) {
+        let card = &mut self.s.cards[c.index()];
+        card.incarnation = card.incarnation.saturating_add(1);
+        let tokens = card.incarnation;
+        self.events.push(Event::IncarnationToken { card: c, tokens });
+        self.gained_incarnation_token(c);
+    }
+
+    /// The next card of the active player's graveyard with all its tokens
+    /// returns: a flyer at once, a ground card after its owner chooses a free
+    /// cell of the own half (a decision: returns true). A card with no room
+    /// waits in the graveyard with its tokens.
+    pub(crate) fn next_incarnation(&mut self) -> bool {
+        if !self.features.incarnation {
+            return false;
+        }
+        let p = self.s.active;
+        loop {
+            let ready = self.s.players[p.index()].graveyard.iter().copied().find(|&c| {
+                self.incarnation_of(c).is_some_and(|n| self.card(c).incarnation >= n)
+                    && if self.tremor_bound(c) {
+                        // Only onto its own tremor (`crate::mechanics::markers::tremor`).
+                        self.tremor_cell(c).is_some()
+                    } else {
+                        self.def(c).is_flyer() || self.free_cell(p).is_some()
+                    }
+            });
+            let Some(c) = ready else { return false };
+            if self.tremor_bound(c) {
+                self.incarnate_on_tremor(c);
+                if self.s.result.is_some() {
+                    return false;
+                }
+                continue;
+            }
+            if self.def(c).is_flyer() {
+                self.incarnate(c, None, false);
+                continue;
+            }
+            self.s.phase = Phase::Incarnate { card: c };
+            return true;
+        }
+    }
+
+    /// The card returns from the graveyard into play, closed (open, onto a
+    /// tremor: `crate::mechanics::markers::tremor`), under its owner's control; its
+    /// incarnation tokens go (503.1).
+    pub(crate) fn incarnate(&mut self, c: CardId, cell: Option<Cell>, open: bool) {
+        let owner = self.card(c).owner;
+        self.remove_incarnation_tokens(c);
+        self.move_card(c, cell.map_or(Zone::Additional, Zone::Battlefield));
+        let card = &mut self.s.cards[c.index()];
+        card.reset_markers();
+        card.controller = owner;
+        self.enter_play(c);
+        let card = &mut self.s.cards[c.index()];
+        card.face_up = true;
+        card.open = open;
+        self.events.push(Event::Incarnated { card: c, cell, open });
+        self.incarnated(c);
+    }
+
+    /// 503.1: a card leaving the graveyard loses its incarnation tokens.
+    pub(crate) fn remove_incarnation_tokens(&mut self, c: CardId) {
+        let removed = self.card(c).incarnation;
+        if removed > 0 {
+            self.s.cards[c.index()].incarnation = 0;
+            self.events.push(Event::IncarnationTokensRemoved { card: c, removed });
+        }
+    }
+}

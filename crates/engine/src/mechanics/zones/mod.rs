@@ -1,0 +1,2 @@
+pub(crate) mod incarnation;
+pub(crate) mod stitch;

@@ -1,0 +1,202 @@
+//! Сшиватель плоти: a creature card of the own graveyard is exiled, and an
+//! own ground creature comes back stripped of its abilities, with the
+//! exiled card's weak strike and life added: a resurrection with `stitch`
+//! ([`EffectKind::Resurrect`]).
+//!
+//! - Its declaration names the card resurrected, a ground creature card of
+//!   the controller's graveyard (517.4); another creature card must lie
+//!   there to be exiled. One check ([`Game::check_stitch`], part of the
+//!   target's check) decides both at the declaration and at the
+//!   legality-check step.
+//! - As it executes, its controller names the card exiled among the other
+//!   creature cards of the graveyard ([`Step::ChooseExiled`], the
+//!   `CastTargets` decision of the ability, options [`Choice::AddTarget`];
+//!   one such card is taken without a decision). It leaves the game
+//!   ([`Zone::Exiled`], event `Exiled`): nothing reads it again.
+//! - The resurrected card then enters play as any resurrected card (its
+//!   cell chosen, `PlaceEntering`), loses its abilities and adds the
+//!   exiled card's printed weak strike to its simple strikes and its printed
+//!   life to its life ([`Stitched`], event `Stitched`) until it leaves
+//!   play. Neither is an ability: nothing that ignores abilities takes them
+//!   away.
+//!
+//! [`EffectKind::Resurrect`]: crate::model::ability::EffectKind::Resurrect
+
+use crate::game::event::Event;
+use crate::game::rule::Rule;
+use crate::game::state::Zone;
+use crate::game::types::{CardId, Player};
+use crate::game::{Choice, Game, Illegal, Refusal, Step};
+use crate::model::ability::EffectKind;
+
+/// A resurrection waiting for the card it exiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Exiling {
+    /// The player who names the card: the ability's controller.
+    pub player: Player,
+    /// The card with the ability and the ability's index.
+    pub source: CardId,
+    pub index: u8,
+    /// The card being resurrected.
+    pub resurrected: CardId,
+}
+
+/// A resurrected card stripped of its abilities, with the exiled card's
+/// weak strike and life added (until it leaves play).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Stitched {
+    pub card: CardId,
+    /// Added to the damage of its simple strikes.
+    pub strike: u8,
+    /// Added to its life.
+    pub life: u8,
+}
+
+impl Game {
+    /// The entry of a stitched card in play, if it is one.
+    #[inline]
+    pub(crate) fn stitched(&self, c: CardId) -> Option<&Stitched> {
+        self.s.stitched.iter().find(|s| s.card == c)
+    }
+
+    /// The cards `p` may exile for the resurrection of `resurrected`: the
+    /// other creature cards of `p`'s own graveyard, in its order.
+    pub(crate) fn exile_options(&self, p: Player, resurrected: CardId) -> Vec<CardId> {
+        self.s.players[p.index()]
+            .graveyard
+            .iter()
+            .copied()
+            .filter(|&c| c != resurrected && self.is_creature(c) && self.card(c).owner == p)
+            .collect()
+    }
+
+    /// The parts of a resurrection's target check that belong to its
+    /// options: only a ground card with `ground` («нелетающее»), and with
+    /// `stitch` another creature card in the graveyard to exile (517.4).
+    pub(crate) fn check_stitch(&self, kind: &EffectKind, p: Player, t: CardId) -> Result<(), Illegal> {
+        let EffectKind::Resurrect { ground, stitch, .. } = *kind else {
+            return Ok(());
+        };
+        if ground && self.def(t).is_flyer() {
+            return Err(Illegal {
+                rule: Rule::R517_4,
+                reason: Refusal::TargetConditionNotMet,
+            });
+        }
+        if stitch && self.exile_options(p, t).is_empty() {
+            return Err(Illegal {
+                rule: Rule::R517_4,
+                reason: Refusal::TooFewTargets,
+            });
+        }
+        Ok(())
+    }
+
+    /// The executing resurrection of `t` with `stitch` begins: with two
+    /// cards or more to exile its controller names one (the chain waits);
+    /// with one it is exiled at once and `t` enters play.
+    pub(crate) fn start_stitch(&mut self, t: CardId) {
+        let x = self.exec();
+        let Some(index) = crate::rules::queue::ability_index(x.decl.action) else {
+            self.finish(true);
+            return;
+        };
+        let player = x.decl.player;
+        let options = self.exile_options(player, t);
+        match options.as_slice() {
+            [] => self.finish(true), // checked at the legality step: it can't happen
+            [only] => {
+                let only = *only;
+                self.exile(only, t);
+                self.enter_from(t);
+            }
+            _ => {
+                self.exec_mut().step = Step::ChooseExiled(Exiling {
+                    player,
+                    source: x.decl.source,
+                    index,
+                    resurrected: t,
+                });
+            }
+        }
+    }
+
+    /// The resurrection waiting for its card to exile, if any.
+    pub(crate) fn exiling(&self) -> Option<Exiling> {
+        if !matches!(self.s.phase, crate::game::Phase::Exec) {
+            return None;
+        }
+        match self.s.exec.last()?.step {
+            Step::ChooseExiled(w) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// Does the pending `CastTargets` decision ask for the card a
+    /// resurrection exiles?
+    pub fn chooses_exiled(&self) -> bool {
+        self.exiling().is_some()
+    }
+
+    /// The cards the waiting resurrection may exile, in order.
+    pub(crate) fn exile_choices(&self, out: &mut Vec<Choice>) {
+        if let Some(w) = self.exiling() {
+            out.extend(
+                self.exile_options(w.player, w.resurrected)
+                    .into_iter()
+                    .map(Choice::AddTarget),
+            );
+        }
+    }
+
+    /// May the player name `choice`? Only another creature card of the own
+    /// graveyard (517.4).
+    pub(crate) fn check_exile_choice(&self, choice: Choice) -> Result<(), Illegal> {
+        match (self.exiling(), choice) {
+            (Some(w), Choice::AddTarget(c)) if self.exile_options(w.player, w.resurrected).contains(&c) => Ok(()),
+            _ => Err(Illegal {
+                rule: Rule::R517_4,
+                reason: Refusal::TargetConditionNotMet,
+            }),
+        }
+    }
+
+    /// The player named `c`: it is exiled and the resurrected card enters play.
+    pub(crate) fn choose_exiled(&mut self, c: CardId) {
+        let Some(w) = self.exiling() else { return };
+        self.events.push(Event::TargetChosen {
+            source: w.source,
+            target: c,
+        });
+        self.exile(c, w.resurrected);
+        self.enter_from(w.resurrected);
+    }
+
+    /// `c` leaves the game (its incarnation tokens go, 503.1); the card
+    /// resurrected for it will get its weak strike and its life.
+    fn exile(&mut self, c: CardId, resurrected: CardId) {
+        self.remove_incarnation_tokens(c);
+        self.move_card(c, Zone::Exiled);
+        self.s.cards[c.index()].reset_markers();
+        self.events.push(Event::Exiled { card: c });
+        let def = self.def(c);
+        let entry = Stitched {
+            card: resurrected,
+            strike: def.strike[0],
+            life: def.life,
+        };
+        self.s.stitched.retain(|s| s.card != resurrected);
+        self.s.stitched.push(entry);
+    }
+
+    /// The stitched card has entered play: logged with what it got.
+    pub(crate) fn stitched_entered(&mut self, card: CardId) {
+        if let Some(&s) = self.stitched(card) {
+            self.events.push(Event::Stitched {
+                card,
+                strike: s.strike,
+                life: s.life,
+            });
+        }
+    }
+}

@@ -1,0 +1,1126 @@
+//! Card definitions: the static, printed properties of a card (GAME.md §2)
+//! and its abilities as data. The card language in `berserk-cards` parses into
+//! these types; the engine never needs Rust code for a single card.
+
+use std::fmt;
+
+use crate::model::ability::{self as ab, Ability};
+pub use crate::model::ability::{CastKind, KeywordTag, Prohibition, UseLimit, XCost};
+
+/// Element (стихия). Neutral cards do not count for the element penalty (GAME.md §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Element {
+    Steppe,
+    Mountains,
+    Forest,
+    Swamp,
+    Darkness,
+    Neutral,
+}
+
+impl Element {
+    pub const ALL: [Element; 6] = [
+        Element::Steppe,
+        Element::Mountains,
+        Element::Forest,
+        Element::Swamp,
+        Element::Darkness,
+        Element::Neutral,
+    ];
+    /// The word used in card files and in `cards.json`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Element::Steppe => "steppe",
+            Element::Mountains => "mountains",
+            Element::Forest => "forest",
+            Element::Swamp => "swamp",
+            Element::Darkness => "darkness",
+            Element::Neutral => "neutral",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Element> {
+        Element::ALL.into_iter().find(|e| e.key() == s)
+    }
+}
+
+/// Card kind. Set 1 has ground creatures and flyers (GAME.md §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Creature,
+    Flyer,
+}
+
+/// Strike level (слабый / средний / сильный удар).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Weak = 0,
+    Medium = 1,
+    Strong = 2,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Weak, Level::Medium, Level::Strong];
+    /// Level from a single die for attacks that roll alone: 1–3 weak, 4–5 medium,
+    /// 6 strong (GAME.md §6, closed target; also three-valued ranged attacks).
+    pub fn from_lone_roll(roll: i8) -> Level {
+        if roll >= 6 {
+            Level::Strong
+        } else if roll >= 4 {
+            Level::Medium
+        } else {
+            Level::Weak
+        }
+    }
+}
+
+/// A set of strike levels, as a bit set over [`Level`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct LevelSet(pub u8);
+
+impl LevelSet {
+    pub const ALL: LevelSet = LevelSet(0b111);
+    pub const fn of(l: Level) -> LevelSet {
+        LevelSet(1 << l as u8)
+    }
+    pub const fn with(self, l: Level) -> LevelSet {
+        LevelSet(self.0 | 1 << l as u8)
+    }
+    pub const fn contains(self, l: Level) -> bool {
+        self.0 & (1 << l as u8) != 0
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 & Self::ALL.0 == 0
+    }
+    pub fn levels(self) -> impl Iterator<Item = Level> {
+        Level::ALL.into_iter().filter(move |l| self.contains(*l))
+    }
+}
+
+/// Kinds of attack. The keyword sets used by modifiers are unions of these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AttackKind {
+    /// Простой удар: dice, counter-strikes, defenders (GAME.md §6).
+    SimpleStrike,
+    /// Особый удар: a fixed value, no dice (GAME.md §6).
+    SpecialStrike,
+    /// Удар через ряд: a fixed value at the card two cells away in a straight line.
+    StrikeOverRow,
+    /// Выстрел.
+    Shot,
+    /// Метание.
+    Throw,
+    /// Разряд (magic, ignores armor).
+    Discharge,
+    /// Магический удар (magic, ignores armor).
+    MagicStrike,
+}
+
+impl AttackKind {
+    pub const ALL: [AttackKind; 7] = [
+        AttackKind::SimpleStrike,
+        AttackKind::SpecialStrike,
+        AttackKind::StrikeOverRow,
+        AttackKind::Shot,
+        AttackKind::Throw,
+        AttackKind::Discharge,
+        AttackKind::MagicStrike,
+    ];
+    pub const fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+    /// Ranged attacks (дальние атаки): shots, throws, discharges, magic strikes.
+    pub fn is_ranged(self) -> bool {
+        matches!(
+            self,
+            AttackKind::Shot | AttackKind::Throw | AttackKind::Discharge | AttackKind::MagicStrike
+        )
+    }
+    /// Magic attacks: discharges and magic strikes. Armor does not absorb them (GAME.md §6).
+    pub fn is_magic(self) -> bool {
+        matches!(self, AttackKind::Discharge | AttackKind::MagicStrike)
+    }
+    /// Melee strikes (удары): simple, special and over a row.
+    pub fn is_strike(self) -> bool {
+        matches!(
+            self,
+            AttackKind::SimpleStrike | AttackKind::SpecialStrike | AttackKind::StrikeOverRow
+        )
+    }
+}
+
+/// A set of attack kinds, as a bit set over [`AttackKind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct AttackSet(pub u8);
+
+impl AttackSet {
+    pub const NONE: AttackSet = AttackSet(0);
+    /// `strike`: the simple strike only (the [удар] icon).
+    pub const SIMPLE: AttackSet = AttackSet(AttackKind::SimpleStrike.bit());
+    /// `strikes`: every melee strike (simple, special, over a row).
+    pub const STRIKES: AttackSet =
+        AttackSet(AttackKind::SimpleStrike.bit() | AttackKind::SpecialStrike.bit() | AttackKind::StrikeOverRow.bit());
+    /// `ranged`: shots, throws, discharges, magic strikes.
+    pub const RANGED: AttackSet = AttackSet(
+        AttackKind::Shot.bit() | AttackKind::Throw.bit() | AttackKind::Discharge.bit() | AttackKind::MagicStrike.bit(),
+    );
+    /// `magic`: discharges and magic strikes.
+    pub const MAGIC: AttackSet = AttackSet(AttackKind::Discharge.bit() | AttackKind::MagicStrike.bit());
+    /// `nonmagic`: every attack that is not magic.
+    pub const NONMAGIC: AttackSet = AttackSet(Self::ALL.0 & !Self::MAGIC.0);
+    pub const ALL: AttackSet = AttackSet(0x7f);
+
+    pub const fn of(kind: AttackKind) -> AttackSet {
+        AttackSet(kind.bit())
+    }
+    pub const fn union(self, other: AttackSet) -> AttackSet {
+        AttackSet(self.0 | other.0)
+    }
+    pub const fn contains(self, kind: AttackKind) -> bool {
+        self.0 & kind.bit() != 0
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn kinds(self) -> impl Iterator<Item = AttackKind> {
+        AttackKind::ALL.into_iter().filter(move |k| self.contains(*k))
+    }
+}
+
+/// What a card can be protected from (защита от …, rule 515.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Protection {
+    /// ЗоЛ: no wounds from flyers' attacks.
+    Flyers,
+    /// ЗоВ: no wounds from shots.
+    Shots,
+    /// ЗоМет: no wounds from throws.
+    Throws,
+    /// ЗоР: no wounds from discharges.
+    Discharges,
+    /// ЗоМ: no wounds from magic (discharges, magic strikes, spells).
+    Magic,
+    /// ЗоЗ: the controller of a targeted spell can't choose this card (515.1).
+    Spells,
+    /// ЗоО: no wounds from poison.
+    Poison,
+    /// Защита от слабых ударов: no wounds from weak simple strikes.
+    WeakStrikes,
+    /// Защита от ударов: no wounds from melee strikes — simple (counter-strikes
+    /// too), special and over a row (515.1; our reading of «удар»).
+    Strikes,
+    /// «Не получает ран от ответных ударов»: no wounds from counter-strikes.
+    CounterStrikes,
+}
+
+impl Protection {
+    pub const ALL: [Protection; 10] = [
+        Protection::Flyers,
+        Protection::Shots,
+        Protection::Throws,
+        Protection::Discharges,
+        Protection::Magic,
+        Protection::Spells,
+        Protection::Poison,
+        Protection::WeakStrikes,
+        Protection::Strikes,
+        Protection::CounterStrikes,
+    ];
+    pub const fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+    pub fn key(self) -> &'static str {
+        match self {
+            Protection::Flyers => "flyers",
+            Protection::Shots => "shots",
+            Protection::Throws => "throws",
+            Protection::Discharges => "discharges",
+            Protection::Magic => "magic",
+            Protection::Spells => "spells",
+            Protection::Poison => "poison",
+            Protection::WeakStrikes => "weak_strikes",
+            Protection::Strikes => "strikes",
+            Protection::CounterStrikes => "counter_strikes",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Protection> {
+        Protection::ALL.into_iter().find(|p| p.key() == s)
+    }
+    /// Does this protection stop wounds from an attack of `kind` at `level`
+    /// made by a flyer or not, a counter-strike or not (515.1)?
+    pub fn stops(self, kind: AttackKind, level: Level, attacker_is_flyer: bool, counter: bool) -> bool {
+        match self {
+            Protection::Flyers => attacker_is_flyer,
+            Protection::Shots => kind == AttackKind::Shot,
+            Protection::Throws => kind == AttackKind::Throw,
+            Protection::Discharges => kind == AttackKind::Discharge,
+            Protection::Magic => kind.is_magic(),
+            // Spells are not attacks; protection from spells limits targeting only.
+            Protection::Spells => false,
+            Protection::Poison => false,
+            Protection::WeakStrikes => kind == AttackKind::SimpleStrike && level == Level::Weak,
+            Protection::Strikes => kind.is_strike(),
+            Protection::CounterStrikes => counter,
+        }
+    }
+}
+
+/// A keyword ability (the icons of set 1, GAME.md §7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Keyword {
+    /// ОвА N: +N to own die when attacking with a simple strike.
+    ExpAttack(u8),
+    /// ОвЗ N: +N to own die when defending against a simple strike.
+    ExpDefense(u8),
+    /// Броня N: absorbs the first N wounds of non-magic attacks each turn.
+    Armor(u8),
+    /// Регенерация N: heals N at the start of its controller's turn.
+    Regeneration(u8),
+    /// Неповоротливость: −1 to own die.
+    Clumsiness,
+    /// Направленный удар: its simple strikes can't be taken by a defender.
+    Directed,
+    /// Безответный удар: its simple strikes get no counter-strike.
+    Unanswerable,
+    /// Строй: takes part in formations (see [`ab::Cond::InFormation`]).
+    Formation,
+    Protection(Protection),
+    /// Ignores the target's protection of this kind (Мантикора: from flyers).
+    IgnoreProtection(Protection),
+    /// May be the defender of any own ground creature, whoever attacks it (Ртунх).
+    DefendsAnyGround,
+    /// May declare simple strikes only at the card in its opposite cell (Циклоп).
+    StrikesOnlyOpposite,
+    /// Инкарнация N: in its owner's graveyard it gets an incarnation token at
+    /// the start of each of its owner's turns; at N it returns into play, closed,
+    /// on a cell its owner chooses (GAME.md §7). The tokens are removed when it
+    /// leaves the graveyard (503.1).
+    Incarnation(u8),
+    /// Вампиризм: after its simple strike wounds a creature, it heals as many
+    /// wounds as it dealt, less the number (GAME.md §7); above its printed
+    /// life only up to a [`Keyword::MaxLife`], as extra lives.
+    Vampirism(u8),
+    /// «Максимум N жизней»: healing by vampirism may raise its lives up to N,
+    /// the lives above its printed life being extra lives.
+    MaxLife(u8),
+    /// Трупоедство: when its simple strike leaves a creature with no lives,
+    /// it heals all its wounds (GAME.md §7).
+    CorpseEating,
+    /// Ignores the enemy's taunts ([`crate::model::ability::Modifier::Taunt`]).
+    IgnoresTaunt,
+    /// «Может атаковать N раз за ход»: it may declare N simple strikes a
+    /// turn, and does not close after any but the last.
+    StrikesPerTurn(u8),
+    /// «Не закрывается после нападения»: its simple strike does not close it.
+    NoCloseOnStrike,
+    /// «Выступая защитником, не закрывается»: defending does not close it,
+    /// so it may defend again in the turn.
+    NoCloseOnDefend,
+    /// «Все удары по нему сводятся к слабым» (or to medium): a simple strike
+    /// at it (a counter-strike included) is at most of this level.
+    StruckAtMost(Level),
+    /// «Может атаковать летающих [удар]»: a ground creature whose simple
+    /// strikes may be declared at an enemy flyer (GAME.md §6 forbids it
+    /// otherwise); Скелос, while its condition holds.
+    StrikesFlyers,
+    /// Fights back while closed: it still
+    /// rolls its die against a simple strike and counter-strikes, as an open
+    /// card does (GAME.md §6); Властелин хаоса.
+    FightsAsOpen,
+    /// «Может объявлять [удар] с дальностью N»: its simple strike reaches a
+    /// card at most N cells away (Chebyshev distance), not only an adjacent
+    /// one (Страж чертогов, in formation).
+    StrikeReach(u8),
+    /// «Простые удары по нему наносят не более N»: the damage of a simple
+    /// strike at it (a counter-strike too) after every modifier is at most
+    /// N (Морок, while closed).
+    StruckValueMax(u8),
+    /// «Может двигаться по диагонали»: each step of its movement may also be
+    /// diagonal (Лесной разбойник).
+    MovesDiagonally,
+    /// Two strikes back to back:
+    /// a second simple strike in the turn only as its controller's very next
+    /// declaration after the first, and at another card (Берсерк).
+    StrikesInARow,
+    /// «Игнорирует особенности атакованного существа»: every attack of the
+    /// card ignores the abilities of the card it attacks — while the attack
+    /// is executed that card has none, of its own or granted (as if it had
+    /// lost them, 502.3.1, for this attack only). See
+    /// [`crate::model::ability::Attack::ignores_abilities`] for one attack alone.
+    IgnoresAbilities,
+    /// A compulsory strike: while in its controller's turn it can make its
+    /// simple strike at a closed enemy creature, it declares nothing else and
+    /// its controller can't end the turn (Гном-басаарг).
+    MustStrikeClosed,
+    /// Wrap-around (Возница): the two extreme cells of a row (columns 1 and
+    /// 5) count as adjacent for its own movement steps and for declaring its
+    /// own simple strike — for nothing else (see [`crate::model::battlefield::Cell::wrap`]).
+    WrapsAround,
+    /// «Может нападать на всех стоящих рядом существ противника, только
+    /// подряд» (Гидра): after a simple strike its next one may follow only as
+    /// its controller's very next declaration, at an enemy card it has not
+    /// struck in this run; it stays open while such a strike is left and
+    /// closes after the last one, or when the run ends otherwise.
+    StrikesEachAdjacent,
+    /// «Сила [удар] не может быть снижена» (Гидра): no effect lowers its
+    /// simple strikes (counter-strikes too): the target's reductions, a cap
+    /// on strikes at the target, a lower level or value set in flight.
+    StrikeNotLowered,
+    /// A doubled Valhalla
+    /// (Рагнар): at its controller's turn start, the first Valhalla trigger
+    /// of a card of that player fires twice.
+    ValhallaTwice,
+    /// Two dice, one kept (Воин храма): its die in a simple strike, attacking or
+    /// defending, is rolled twice and its controller keeps either roll
+    /// (`crate::mechanics::strikes::two_dice`).
+    TwoDice,
+    /// Enemy flyers attack only this card (Паук-пересмешник): an enemy flyer may declare an attack of
+    /// any kind only at a card with this keyword while one is face up in
+    /// play (514.2, `crate::mechanics::strikes::lure`); `ignores_taunt` frees it.
+    DrawsFlyers,
+    /// Its simple strike may be turned by the opponent (Волот): when its
+    /// target is settled (502.1), the attacked card's controller, the
+    /// card's opponent, may move the strike onto any creature of theirs
+    /// standing next to the card (`crate::mechanics::strikes::foe_redirect`).
+    OpponentRedirectsStrike,
+    /// «Получает бонусы строя всех <стихии> существ, с которыми стоит в
+    /// строю» (Анубисар): while in formation, the card has the formation
+    /// abilities (those held `while in_formation …`) of each face-up creature
+    /// of this element it stands in formation with, read as its own
+    /// (`crate::mechanics::abilities::copying`).
+    CopiesFormation(Element),
+}
+
+impl Keyword {
+    /// One bit per kind of keyword (numbers ignored), for quick look-ups.
+    pub const fn bit(self) -> u64 {
+        1 << match self {
+            Keyword::ExpAttack(_) => 0,
+            Keyword::ExpDefense(_) => 1,
+            Keyword::Armor(_) => 2,
+            Keyword::Regeneration(_) => 3,
+            Keyword::Clumsiness => 4,
+            Keyword::Directed => 5,
+            Keyword::Unanswerable => 6,
+            Keyword::Formation => 7,
+            // Ten kinds of protection: 8–17.
+            Keyword::Protection(p) => 8 + p as u64,
+            Keyword::IgnoreProtection(_) => 18,
+            Keyword::DefendsAnyGround => 19,
+            Keyword::StrikesOnlyOpposite => 20,
+            Keyword::Incarnation(_) => 21,
+            Keyword::Vampirism(_) => 22,
+            Keyword::MaxLife(_) => 23,
+            Keyword::CorpseEating => 24,
+            Keyword::IgnoresTaunt => 25,
+            Keyword::StrikesPerTurn(_) => 26,
+            Keyword::NoCloseOnStrike => 27,
+            Keyword::NoCloseOnDefend => 28,
+            Keyword::StruckAtMost(_) => 29,
+            Keyword::StrikesFlyers => 30,
+            Keyword::FightsAsOpen => 31,
+            Keyword::StrikeReach(_) => 32,
+            Keyword::MovesDiagonally => 33,
+            Keyword::StrikesInARow => 34,
+            Keyword::IgnoresAbilities => 35,
+            Keyword::MustStrikeClosed => 36,
+            Keyword::WrapsAround => 37,
+            Keyword::StruckValueMax(_) => 38,
+            Keyword::StrikesEachAdjacent => 40,
+            Keyword::StrikeNotLowered => 41,
+            Keyword::ValhallaTwice => 42,
+            Keyword::TwoDice => 39,
+            Keyword::OpponentRedirectsStrike => 43,
+            Keyword::DrawsFlyers => 44,
+            Keyword::CopiesFormation(_) => 45,
+        }
+    }
+}
+
+/// The value of an attack with weak–medium–strong `values` when all three are
+/// equal: such an attack has a fixed value and rolls no die (GAME.md §6).
+pub fn fixed_value(values: &[u8; 3]) -> Option<u8> {
+    (values[0] == values[1] && values[1] == values[2]).then_some(values[0])
+}
+
+/// Source position of a definition in a card file, for error messages.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Origin {
+    pub file: String,
+    pub line: u32,
+}
+
+/// A card definition. Texts players read are rendered from it, never pasted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardDef {
+    /// Set number (1 = «Война стихий»).
+    pub set: u16,
+    pub number: u16,
+    pub name_ru: String,
+    pub name_en: String,
+    pub element: Element,
+    pub cost: u8,
+    pub elite: bool,
+    pub unique: bool,
+    pub classes: Vec<String>,
+    pub kind: Kind,
+    pub life: u8,
+    /// Movement (запас движения); flyers have none.
+    pub movement: u8,
+    /// Simple strike weak–medium–strong.
+    pub strike: [u8; 3],
+    /// Its abilities, in the order of its text.
+    pub abilities: Vec<Ability>,
+    /// What of its printed abilities the card language can't say yet, one
+    /// short English note each (the card file's `missing:` lines). A card
+    /// with any is incomplete: defined for its stats and the abilities it
+    /// has, kept out of the ready decks and of random play.
+    pub missing: Vec<String>,
+    pub origin: Origin,
+}
+
+impl CardDef {
+    /// A card with these stats and no ability: a start for building one.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        name_ru: &str,
+        name_en: &str,
+        element: Element,
+        cost: u8,
+        elite: bool,
+        kind: Kind,
+        life: u8,
+        movement: u8,
+        strike: [u8; 3],
+    ) -> CardDef {
+        CardDef {
+            set: 0,
+            number: 0,
+            name_ru: name_ru.to_string(),
+            name_en: name_en.to_string(),
+            element,
+            cost,
+            elite,
+            unique: false,
+            classes: Vec::new(),
+            kind,
+            life,
+            movement,
+            strike,
+            abilities: Vec::new(),
+            missing: Vec::new(),
+            origin: Origin::default(),
+        }
+    }
+    /// All of its printed abilities are defined (no `missing:` note).
+    pub fn is_complete(&self) -> bool {
+        self.missing.is_empty()
+    }
+    pub fn is_flyer(&self) -> bool {
+        self.kind == Kind::Flyer
+    }
+    /// Keywords its constant abilities give it unconditionally.
+    pub fn keywords(&self) -> impl Iterator<Item = &Keyword> {
+        self.abilities
+            .iter()
+            .filter(|a| a.is_constant() && a.when.is_none())
+            .flat_map(|a| a.modifiers())
+            .filter_map(|(to, m)| match m {
+                ab::Modifier::Keyword(k) if to == ab::Subject::This => Some(k),
+                _ => None,
+            })
+    }
+    /// Has a token ability (one that pays tokens), so it may close to gain a token (GAME.md §4).
+    pub fn has_token_ability(&self) -> bool {
+        self.abilities.iter().any(|a| a.is_action() && a.pays_tokens())
+    }
+    /// Has a spell ability (заклинание).
+    pub fn has_spell(&self) -> bool {
+        self.abilities.iter().any(|a| a.cast == Some(CastKind::Spell))
+    }
+    /// Has an attack ability of one of these kinds.
+    pub fn has_attack(&self, kinds: AttackSet) -> bool {
+        self.abilities.iter().any(|a| {
+            // A mixed volley has the kind of its second attack too.
+            let second = matches!(
+                a.main_effect(),
+                Some(crate::model::ability::EffectKind::Volley { then: Some(t), .. }) if kinds.contains(t.kind)
+            );
+            a.is_action() && (second || a.attack_kind().is_some_and(|k| kinds.contains(k)))
+        })
+    }
+    /// Id string "set-number", e.g. `1-002`.
+    pub fn code(&self) -> String {
+        format!("{}-{:03}", self.set, self.number)
+    }
+}
+
+impl fmt::Display for CardDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.name_ru)
+    }
+}
+
+/// Index of a definition in the [`CardDb`].
+pub type DefId = u16;
+
+/// All card definitions a game may use, with tables derived from their
+/// abilities once, so that the rules ask cheap questions in the hot path.
+#[derive(Clone, Debug, Default)]
+pub struct CardDb {
+    pub cards: Vec<CardDef>,
+    /// Per definition: the modifiers its constant abilities give the card
+    /// itself, in text order.
+    self_mods: Vec<Vec<SelfMod>>,
+    /// Per definition: the bits of every keyword it may have ([`Keyword::bit`]),
+    /// conditional ones included.
+    keyword_masks: Vec<u64>,
+    /// Per definition: [`DefFlags`] bits.
+    flags: Vec<u32>,
+    /// Per definition: the indices of its action abilities, in text order.
+    actions: Vec<Vec<u8>>,
+    /// Per definition: the events its triggered abilities listen to
+    /// ([`ab::TriggerEvent::bit`]).
+    triggers: Vec<u32>,
+    /// Does any definition have a prevention effect (515 prevention)?
+    any_prevention: bool,
+    /// Does any definition have a replacement effect (516)?
+    any_replacement: bool,
+    /// Per definition with [`Keyword::CopiesFormation`]: the abilities it
+    /// may copy (definition, index), in database order; the copied ability
+    /// `j` has the index [`CardDb::COPIED_BASE`] + `j` on the copier
+    /// ([`crate::mechanics::abilities::copying`]). Empty for the others.
+    copyable: Vec<Vec<(DefId, u8)>>,
+}
+
+/// Is the condition a formation one («Строй:»): `in_formation`,
+/// `in_formation_with N …`?
+pub fn is_formation_cond(c: &Option<ab::Cond>) -> bool {
+    matches!(c, Some(ab::Cond::InFormation | ab::Cond::InFormationWith { .. }))
+}
+
+/// May a copier ([`Keyword::CopiesFormation`]) have this ability of a
+/// partner: a formation ability (its condition a formation one), not an
+/// aura, not a copy of its own (one level of copying only)?
+pub fn copyable_ability(a: &Ability) -> bool {
+    is_formation_cond(&a.when)
+        && !a.is_aura()
+        && !a
+            .modifiers()
+            .any(|(_, m)| matches!(m, ab::Modifier::Keyword(Keyword::CopiesFormation(_))))
+}
+
+/// A modifier a constant ability gives its own card, while `when` holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelfMod {
+    /// The index of the ability in [`CardDef::abilities`].
+    pub ability: u8,
+    pub when: Option<ab::Cond>,
+    pub modifier: ab::Modifier,
+}
+
+/// What a definition can bring into play, as bits (see [`CardDb::flags`]).
+pub struct DefFlags;
+
+impl DefFlags {
+    pub const PREVENTION: u32 = 1;
+    pub const REPLACEMENT: u32 = 1 << 1;
+    /// A constant «Не может …» of its own (514.2).
+    pub const PROHIBITION: u32 = 1 << 2;
+    pub const TOKEN_MAX: u32 = 1 << 3;
+    pub const STARTS_WITH: u32 = 1 << 4;
+    /// Suppresses adjacent enemies (503.1).
+    pub const SUPPRESSES: u32 = 1 << 5;
+    pub const JOIN_RESTRICTION: u32 = 1 << 6;
+    /// A sudden action.
+    pub const SUDDEN: u32 = 1 << 7;
+    /// An effect that grants a modifier for a duration (a prohibition, a silence, …).
+    pub const GRANTS: u32 = 1 << 10;
+    /// An action that pays tokens: the card may close to gain one (GAME.md §4).
+    pub const TOKEN_ABILITY: u32 = 1 << 11;
+    /// A movement or range modifier of its own.
+    pub const STATS: u32 = 1 << 12;
+    /// A taunt of its own (draws the enemy's attacks).
+    pub const TAUNT: u32 = 1 << 13;
+    /// An aura: a constant ability granting other cards a modifier.
+    pub const AURA: u32 = 1 << 8;
+    /// Its purchase has a rule of its own (GAME §3): a free purchase, a
+    /// purchase option (paying more, taking gold).
+    pub const SQUAD_PRICE: u32 = 1 << 9;
+    /// An attack that ignores the abilities of the card it attacks: the
+    /// keyword `ignores_abilities` of its own or granted by it, or an attack
+    /// with the option.
+    pub const IGNORES_ABILITIES: u32 = 1 << 14;
+    /// A healing replacement of its own (516.1, [`crate::rules::heal`]).
+    pub const HEAL_REPLACEMENT: u32 = 1 << 15;
+    /// It puts strangle markers (Тварь, [`crate::rules::markers`]).
+    pub const STRANGLES: u32 = 1 << 18;
+    /// It grants a set next die roll (Повелитель бездны, [`crate::mechanics::strikes::next_die`]).
+    pub const SETS_DIE: u32 = 1 << 16;
+    /// It puts web markers (Паук-пересмешник, [`crate::mechanics::markers::web`]).
+    pub const WEBS: u32 = 1 << 23;
+    /// It may scout after the placement (Следопыт, [`crate::mechanics::squad::scouting`]).
+    pub const SCOUTS: u32 = 1 << 19;
+    /// An ability of its own holds while it stepped a certain way this
+    /// turn: the game keeps the path of the steps ([`crate::mechanics::movement::path`], Риала).
+    pub const MOVE_PATH: u32 = 1 << 22;
+    /// It has abilities of other cards as its own: the formation abilities
+    /// of its partners ([`Keyword::CopiesFormation`]) or the strong-strike
+    /// triggers of cards it shows from its deck
+    /// ([`ab::EffectKind::AdoptStrongStrike`]); see [`crate::mechanics::abilities::copying`].
+    pub const COPIES_FORMATION: u32 = 1 << 17;
+    /// It puts or moves tremor markers (Скелетный червь, [`crate::mechanics::markers::tremor`]):
+    /// it incarnates only onto its own tremor.
+    pub const TREMOR: u32 = 1 << 20;
+    /// A resurrection that exiles a card and strips the resurrected one
+    /// (Сшиватель плоти, `crate::mechanics::zones::stitch`).
+    pub const STITCHES: u32 = 1 << 21;
+}
+
+impl CardDef {
+    /// The modifiers its constant abilities give the card itself.
+    fn self_mods(&self) -> Vec<SelfMod> {
+        let mut out = Vec::new();
+        for (i, a) in self.abilities.iter().enumerate() {
+            if !a.is_constant() {
+                continue;
+            }
+            for (to, m) in a.modifiers() {
+                if to == ab::Subject::This {
+                    out.push(SelfMod {
+                        ability: i as u8,
+                        when: a.when.clone(),
+                        modifier: m.clone(),
+                    });
+                }
+            }
+        }
+        out
+    }
+    fn flags(&self, mods: &[SelfMod]) -> u32 {
+        let mut f = mod_flags(mods);
+        for a in &self.abilities {
+            f |= ability_flags(a);
+        }
+        f
+    }
+}
+
+/// The [`DefFlags`] the modifiers of constant abilities bring.
+fn mod_flags(mods: &[SelfMod]) -> u32 {
+    use ab::Modifier as M;
+    let mut f = 0;
+    for m in mods {
+        f |= match m.modifier {
+            M::Prevention { .. } => DefFlags::PREVENTION,
+            M::Replacement(ab::Replacement::Healing(_)) => DefFlags::REPLACEMENT | DefFlags::HEAL_REPLACEMENT,
+            M::Replacement(_) => DefFlags::REPLACEMENT,
+            M::Cannot(_) => DefFlags::PROHIBITION,
+            M::MaxTokens(_) => DefFlags::TOKEN_MAX,
+            M::StartsWith { .. } => DefFlags::STARTS_WITH,
+            M::CannotJoinSquadWith(_) => DefFlags::JOIN_RESTRICTION,
+            M::Movement(_) | M::Range { .. } => DefFlags::STATS,
+            M::Taunt(_) => DefFlags::TAUNT,
+            M::FreeWithCosts(_)
+            | M::PayMore { .. }
+            | M::GoldOption { .. }
+            | M::PeekOption { .. }
+            | M::PairOption { .. } => DefFlags::SQUAD_PRICE,
+            M::ScoutOption { .. } => DefFlags::SCOUTS,
+            M::Keyword(Keyword::CopiesFormation(_)) => DefFlags::COPIES_FORMATION,
+            _ => 0,
+        };
+    }
+    f
+}
+
+/// The [`DefFlags`] one ability brings, whatever its kind.
+fn ability_flags(a: &Ability) -> u32 {
+    use ab::Modifier as M;
+    let mut f = 0;
+    {
+        let ignoring = a.effects.iter().any(|e| match &e.kind {
+            ab::EffectKind::Attack(at) | ab::EffectKind::Volley { attack: at, .. } => at.ignores_abilities,
+            ab::EffectKind::Grant { modifier, .. } => *modifier == M::Keyword(Keyword::IgnoresAbilities),
+            _ => false,
+        });
+        if ignoring {
+            f |= DefFlags::IGNORES_ABILITIES;
+        }
+        let strangles = |e: &ab::Effect| {
+            matches!(
+                e.kind,
+                ab::EffectKind::Mark {
+                    kind: ab::MarkerKind::Strangle,
+                    ..
+                }
+            )
+        };
+        if a.effects.iter().any(strangles) {
+            f |= DefFlags::STRANGLES;
+        }
+        let sets_die = |e: &ab::Effect| {
+            matches!(
+                e.kind,
+                ab::EffectKind::Grant {
+                    modifier: M::NextDie(_),
+                    ..
+                }
+            )
+        };
+        if a.effects.iter().any(sets_die) {
+            f |= DefFlags::SETS_DIE;
+        }
+        let webs = |e: &ab::Effect| {
+            matches!(
+                e.kind,
+                ab::EffectKind::Mark {
+                    kind: ab::MarkerKind::Web,
+                    ..
+                }
+            )
+        };
+        if a.effects.iter().any(webs) {
+            f |= DefFlags::WEBS;
+        }
+        if a.effects
+            .iter()
+            .any(|e| matches!(e.kind, ab::EffectKind::Resurrect { stitch: true, .. }))
+        {
+            f |= DefFlags::STITCHES;
+        }
+        let tremor = |e: &ab::Effect| match e.kind {
+            ab::EffectKind::MarkCells { kind, .. } | ab::EffectKind::ShiftMarker { kind, .. } => {
+                kind == ab::MarkerKind::Tremor
+            }
+            _ => false,
+        };
+        if a.effects.iter().any(tremor) {
+            f |= DefFlags::TREMOR;
+        }
+        if a.is_constant()
+            && a.modifiers()
+                .any(|(to, m)| to == ab::Subject::Adjacent(ab::Side::Enemy) && *m == M::LoseAbilities)
+        {
+            f |= DefFlags::SUPPRESSES;
+        }
+        if a.when.as_ref().is_some_and(reads_path) {
+            f |= DefFlags::MOVE_PATH;
+        }
+        if a.is_aura() {
+            f |= DefFlags::AURA | DefFlags::GRANTS;
+        }
+        if a.is_sudden() {
+            f |= DefFlags::SUDDEN;
+        }
+        if a.effects.iter().any(|e| e.kind == ab::EffectKind::AdoptStrongStrike) {
+            f |= DefFlags::COPIES_FORMATION;
+        }
+        if a.is_action() && a.pays_tokens() {
+            f |= DefFlags::TOKEN_ABILITY;
+        }
+        if !a.is_constant() && a.effects.iter().any(|e| matches!(e.kind, ab::EffectKind::Grant { .. })) {
+            f |= DefFlags::GRANTS;
+        }
+    }
+    f
+}
+
+/// Is the ability a trigger «при сильном [удар]»: on the card's simple
+/// strike, only a strong one (what [`ab::EffectKind::AdoptStrongStrike`]
+/// adopts)?
+pub fn strong_strike_trigger(a: &Ability) -> bool {
+    match &a.usage {
+        ab::Usage::Trigger(t) => {
+            matches!(t.event, ab::TriggerEvent::Attacks(kinds) if kinds.contains(AttackKind::SimpleStrike))
+                && t.vs
+                    .iter()
+                    .any(|c| matches!(c, ab::Cond::Level(l) if *l == LevelSet::of(Level::Strong)))
+        }
+        _ => false,
+    }
+}
+
+/// Per definition, the abilities it may copy ([`CardDb::copyable`]); what
+/// they may give is added to the copier's keyword mask, flags and trigger
+/// events, so that the quick look-ups that rule abilities out stay true.
+fn copyable_of(
+    cards: &[CardDef],
+    self_mods: &[Vec<SelfMod>],
+    keyword_masks: &mut [u64],
+    flags: &mut [u32],
+    triggers: &mut [u32],
+) -> Vec<Vec<(DefId, u8)>> {
+    let mut out: Vec<Vec<(DefId, u8)>> = vec![Vec::new(); cards.len()];
+    let room = (u8::MAX - CardDb::COPIED_BASE) as usize + 1;
+    for (d, mods) in self_mods.iter().enumerate() {
+        if flags[d] & DefFlags::COPIES_FORMATION == 0 {
+            continue;
+        }
+        let elements: Vec<Element> = mods
+            .iter()
+            .filter_map(|m| match m.modifier {
+                ab::Modifier::Keyword(Keyword::CopiesFormation(e)) => Some(e),
+                _ => None,
+            })
+            .collect();
+        // It shows creatures of another name from its deck (Дегаска).
+        let adopts = cards[d]
+            .abilities
+            .iter()
+            .any(|a| a.effects.iter().any(|e| e.kind == ab::EffectKind::AdoptStrongStrike));
+        for (o, def) in cards.iter().enumerate() {
+            if o == d {
+                continue;
+            }
+            let formation = elements.contains(&def.element);
+            let shown = adopts && def.name_ru != cards[d].name_ru;
+            for (i, a) in def.abilities.iter().enumerate() {
+                let copyable = (formation && copyable_ability(a)) || (shown && strong_strike_trigger(a));
+                if !copyable || out[d].len() >= room {
+                    continue;
+                }
+                out[d].push((o as DefId, i as u8));
+                let copied: Vec<SelfMod> = self_mods[o]
+                    .iter()
+                    .filter(|m| m.ability as usize == i)
+                    .cloned()
+                    .collect();
+                for m in &copied {
+                    if let ab::Modifier::Keyword(k) = m.modifier {
+                        keyword_masks[d] |= k.bit();
+                    }
+                }
+                flags[d] |= mod_flags(&copied) | (ability_flags(a) & !(DefFlags::AURA | DefFlags::SUPPRESSES));
+                if let Some(e) = a.trigger_event() {
+                    triggers[d] |= e.bit();
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Does the condition read the path of the card's steps this turn ([`crate::mechanics::movement::path`])?
+fn reads_path(c: &ab::Cond) -> bool {
+    match c {
+        ab::Cond::MovedStraight | ab::Cond::MovedTurning => true,
+        ab::Cond::Not(inner) => reads_path(inner),
+        _ => false,
+    }
+}
+
+/// A card database holds at most [`CardDb::MAX_DEFS`] definitions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooManyDefinitions {
+    pub count: usize,
+}
+
+impl fmt::Display for TooManyDefinitions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} card definitions; a card database holds at most {}",
+            self.count,
+            CardDb::MAX_DEFS
+        )
+    }
+}
+
+impl std::error::Error for TooManyDefinitions {}
+
+impl CardDb {
+    /// The most definitions a database may hold: every [`DefId`] value.
+    pub const MAX_DEFS: usize = DefId::MAX as usize + 1;
+
+    /// A database of these definitions, or an error if there are more than
+    /// [`CardDb::MAX_DEFS`] (their ids would not fit a [`DefId`]).
+    pub fn try_new(cards: Vec<CardDef>) -> Result<CardDb, TooManyDefinitions> {
+        if cards.len() > Self::MAX_DEFS {
+            return Err(TooManyDefinitions { count: cards.len() });
+        }
+        Ok(Self::new(cards))
+    }
+
+    /// A database of these definitions.
+    ///
+    /// # Panics
+    /// With more than [`CardDb::MAX_DEFS`] definitions; [`CardDb::try_new`]
+    /// is the checked form for definitions read from files.
+    pub fn new(cards: Vec<CardDef>) -> CardDb {
+        assert!(
+            cards.len() <= Self::MAX_DEFS,
+            "{}",
+            TooManyDefinitions { count: cards.len() }
+        );
+        let self_mods: Vec<Vec<SelfMod>> = cards.iter().map(CardDef::self_mods).collect();
+        let keyword_masks = self_mods
+            .iter()
+            .map(|mods| {
+                mods.iter().fold(0, |m, s| match s.modifier {
+                    ab::Modifier::Keyword(k) => m | k.bit(),
+                    _ => m,
+                })
+            })
+            .collect();
+        let flags: Vec<u32> = cards.iter().zip(&self_mods).map(|(d, m)| d.flags(m)).collect();
+        let actions = cards
+            .iter()
+            .map(|d| {
+                d.abilities
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| a.is_action())
+                    .map(|(i, _)| i as u8)
+                    .collect()
+            })
+            .collect();
+        let triggers = cards
+            .iter()
+            .map(|d| {
+                d.abilities
+                    .iter()
+                    .filter_map(|a| a.trigger_event())
+                    .fold(0, |m, e| m | e.bit())
+            })
+            .collect();
+        let mut keyword_masks: Vec<u64> = keyword_masks;
+        let mut flags = flags;
+        let mut triggers: Vec<u32> = triggers;
+        let copyable = copyable_of(&cards, &self_mods, &mut keyword_masks, &mut flags, &mut triggers);
+        let any_prevention = flags.iter().any(|f| f & DefFlags::PREVENTION != 0);
+        let any_replacement = flags.iter().any(|f| f & DefFlags::REPLACEMENT != 0);
+        CardDb {
+            cards,
+            self_mods,
+            keyword_masks,
+            flags,
+            actions,
+            triggers,
+            any_prevention,
+            any_replacement,
+            copyable,
+        }
+    }
+    /// The first ability index of the abilities a copier copies
+    /// ([`CardDb::copyable`]): printed and granted ones come before it.
+    pub const COPIED_BASE: u8 = 192;
+    /// The abilities a definition with [`Keyword::CopiesFormation`] may copy
+    /// (definition, index); the `j`-th is its ability
+    /// [`CardDb::COPIED_BASE`] + `j`.
+    pub fn copyable(&self, id: DefId) -> &[(DefId, u8)] {
+        self.copyable.get(id as usize).map_or(&[], |v| v.as_slice())
+    }
+    /// The definition's [`DefFlags`] bits.
+    #[inline]
+    pub fn flags(&self, id: DefId) -> u32 {
+        self.flags.get(id as usize).copied().unwrap_or(0)
+    }
+    /// Has the definition this [`DefFlags`] bit?
+    #[inline]
+    pub fn flag_set(&self, id: DefId, bit: u32) -> bool {
+        self.flag(id, bit)
+    }
+    #[inline]
+    fn flag(&self, id: DefId, bit: u32) -> bool {
+        self.flags(id) & bit != 0
+    }
+    /// The indices of the definition's action abilities, in text order.
+    #[inline]
+    pub fn actions(&self, id: DefId) -> &[u8] {
+        self.actions.get(id as usize).map_or(&[], |v| v.as_slice())
+    }
+    /// The events the definition's triggered abilities listen to
+    /// ([`ab::TriggerEvent::bit`] bits).
+    #[inline]
+    pub fn triggers(&self, id: DefId) -> u32 {
+        self.triggers.get(id as usize).copied().unwrap_or(0)
+    }
+    /// Does a triggered ability of the definition listen to `event`?
+    #[inline]
+    pub fn listens(&self, id: DefId, event: ab::TriggerEvent) -> bool {
+        self.triggers(id) & event.bit() != 0
+    }
+    /// The modifiers the definition's constant abilities give the card itself.
+    pub fn self_mods(&self, id: DefId) -> &[SelfMod] {
+        self.self_mods.get(id as usize).map_or(&[], |v| v.as_slice())
+    }
+    /// Has this definition a prevention effect (515 prevention)?
+    pub fn has_prevention(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::PREVENTION)
+    }
+    /// Has this definition a replacement effect (516)?
+    pub fn has_replacement(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::REPLACEMENT)
+    }
+    /// Has this definition an action that pays tokens (GAME.md §4)?
+    #[inline]
+    pub fn has_token_ability(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::TOKEN_ABILITY)
+    }
+    /// Has this definition a «Не может …» prohibition (514.2)?
+    pub fn has_prohibition(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::PROHIBITION)
+    }
+    /// Has this definition its own token maximum (514.2)?
+    pub fn has_token_max(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::TOKEN_MAX)
+    }
+    /// May this definition scout after the placement (Следопыт, GAME §3)?
+    pub fn scouts(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::SCOUTS)
+    }
+    /// Does this definition refuse to join squads with some creatures (514.2)?
+    pub fn has_join_restriction(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::JOIN_RESTRICTION)
+    }
+    /// Does this definition suppress the abilities of other cards (503.1)?
+    pub fn suppresses(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::SUPPRESSES)
+    }
+    /// Does this definition start the battle with markers (503.1)?
+    pub fn starts_with_markers(&self, id: DefId) -> bool {
+        self.flag(id, DefFlags::STARTS_WITH)
+    }
+    /// May a prevention effect (515 prevention) be in force in a game with these cards?
+    pub fn any_prevention(&self) -> bool {
+        self.any_prevention
+    }
+    /// May a replacement effect (516) be in force in a game with these cards?
+    pub fn any_replacement(&self) -> bool {
+        self.any_replacement
+    }
+    /// May this definition have the keyword (under some condition)?
+    #[inline(always)]
+    /// The kinds of keyword the definition's own constant abilities give
+    /// ([`Keyword::bit`]).
+    pub fn keyword_mask(&self, id: DefId) -> u64 {
+        self.keyword_masks.get(id as usize).copied().unwrap_or(0)
+    }
+    pub fn may_have(&self, id: DefId, k: Keyword) -> bool {
+        self.keyword_masks.get(id as usize).is_some_and(|m| m & k.bit() != 0)
+    }
+    pub fn get(&self, id: DefId) -> &CardDef {
+        &self.cards[id as usize]
+    }
+    /// Finds a card by its Russian or English name (case-insensitive, ё = е).
+    pub fn find(&self, name: &str) -> Option<DefId> {
+        // Compared char by char: no name of the database is copied.
+        fn norm(s: &str) -> impl Iterator<Item = char> + '_ {
+            s.chars()
+                .flat_map(char::to_lowercase)
+                .map(|c| if c == 'ё' { 'е' } else { c })
+        }
+        let n: String = norm(name.trim()).collect();
+        let code = n.starts_with(|c: char| c.is_ascii_digit());
+        self.cards
+            .iter()
+            .position(|c| norm(&c.name_ru).eq(n.chars()) || norm(&c.name_en).eq(n.chars()) || (code && c.code() == n))
+            .map(|i| i as DefId)
+    }
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+}

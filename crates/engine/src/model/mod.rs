@@ -1,0 +1,4 @@
+pub mod ability;
+pub mod battlefield;
+pub mod card;
+pub mod strike;

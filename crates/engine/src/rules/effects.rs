@@ -1,0 +1,1587 @@
+//! Constant abilities, damage and rule effects (503).
+//!
+//! Constant abilities are never stored as patches: every query recomputes them
+//! from the card definition and the board, so nothing has to be undone when a
+//! condition stops holding.
+
+use crate::game::event::{EndReason, Event, GameResult};
+use crate::game::rule::Rule;
+use crate::game::state::Zone;
+use crate::game::types::{CardId, CardSet, Player};
+use crate::game::Game;
+use crate::model::ability::{Column, Cond, EffectKind, Modifier, Prohibition, Quantity, Target, Until, Value};
+use crate::model::card::{AttackKind, AttackSet, DefFlags, Keyword, Level, Protection, SelfMod};
+use crate::rules::modifiers::Granted;
+use crate::rules::trigger::EffectCtx;
+
+/// An attack after the calculation step, before it is applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Calculated {
+    pub ctx: AttackCtx,
+    pub damage: u8,
+    pub rounded: bool,
+    pub counter: bool,
+    /// What the constant abilities added: the attacker's bonuses and the
+    /// target's reductions (503.1, the effects of constant abilities).
+    pub bonus: i16,
+    pub reduction: i16,
+    /// The target's protection that stops the attack (515.1), as it stands
+    /// at the calculation step: what the attacked card's own "при атаке по
+    /// ней" triggers grant it (they fire after this step) protects it from
+    /// later attacks, not from the one that set them off — as for reductions.
+    pub protection: Option<Protection>,
+}
+
+/// The circumstances of one attack, for conditions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AttackCtx {
+    pub source: CardId,
+    pub target: CardId,
+    pub kind: AttackKind,
+    pub level: Level,
+    /// The target took the strike as a defender.
+    pub defender: bool,
+}
+
+impl AttackCtx {
+    /// The context of a condition about one card, with no attack: the card is
+    /// both source and target.
+    pub fn about(c: CardId) -> AttackCtx {
+        AttackCtx {
+            source: c,
+            target: c,
+            kind: AttackKind::SpecialStrike,
+            level: Level::Weak,
+            defender: false,
+        }
+    }
+}
+
+/// The keyword bits of every protection ([`Keyword::bit`]).
+const PROTECTIONS: u64 = {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < Protection::ALL.len() {
+        mask |= Keyword::Protection(Protection::ALL[i]).bit();
+        i += 1;
+    }
+    mask
+};
+
+impl Game {
+    /// The modifiers the card's own constant abilities give it, when they are
+    /// in force at all: none while it is face down or has lost its abilities.
+    /// Each one's own condition (`when`) is still to be checked.
+    #[inline(always)]
+    pub(crate) fn printed_mods(&self, c: CardId) -> &[SelfMod] {
+        let card = self.card(c);
+        if card.face_up && !self.lacks_abilities(c) {
+            self.db.self_mods(card.def)
+        } else {
+            &[]
+        }
+    }
+
+    /// Does the condition of a constant ability hold for its card?
+    #[inline(always)]
+    pub(crate) fn holds(&self, c: CardId, when: &Option<Cond>) -> bool {
+        when.as_ref().is_none_or(|w| self.self_cond(c, w))
+    }
+
+    /// Every modifier in force for the card: its own constant abilities'
+    /// (whose conditions hold) and those granted it for a duration.
+    pub(crate) fn mods(&self, c: CardId) -> impl Iterator<Item = &Modifier> + '_ {
+        let own = self
+            .own_mods(c)
+            .filter(move |m| self.holds(c, &m.when))
+            .map(|m| &m.modifier);
+        let granted = (!self.s.granted.is_empty())
+            .then(|| self.granted_to(c))
+            .into_iter()
+            .flatten();
+        own.chain(granted)
+    }
+
+    /// Keywords in force, conditional and granted ones included.
+    pub fn keywords(&self, c: CardId) -> impl Iterator<Item = Keyword> + '_ {
+        self.mods(c).filter_map(|m| match m {
+            Modifier::Keyword(k) => Some(*k),
+            _ => None,
+        })
+    }
+
+    /// The sum of a numeric keyword in force. `f` picks the keyword's number;
+    /// a condition is evaluated only for keywords `f` picks. `kind` is the
+    /// keyword's kind (any number): a card that can't have it is not looked at.
+    pub fn keyword_sum(&self, c: CardId, kind: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
+        if !self.may_have_keyword(c, kind) {
+            return 0;
+        }
+        // A fold: the printed slice at slice speed, then what is copied.
+        let mut sum = self.own_mods(c).fold(0u8, |sum, m| match m.modifier {
+            Modifier::Keyword(k) => match f(k) {
+                Some(n) if self.holds(c, &m.when) => sum.saturating_add(n),
+                _ => sum,
+            },
+            _ => sum,
+        });
+        if !self.s.granted.is_empty() {
+            for m in self.granted_to(c) {
+                if let Modifier::Keyword(k) = m {
+                    if let Some(n) = f(*k) {
+                        sum = sum.saturating_add(n);
+                    }
+                }
+            }
+        }
+        sum
+    }
+
+    /// May the card have keyword `k` (of its kind) at all: its own
+    /// definition has it, or some card of this game can grant it and a grant
+    /// is in force. A quick bit test that rules most look-ups out.
+    #[inline(always)]
+    pub(crate) fn may_have_keyword(&self, c: CardId, k: Keyword) -> bool {
+        self.db.may_have(self.card(c).def, k)
+            || (self.features.granted_keywords & k.bit() != 0 && !self.s.granted.is_empty())
+    }
+
+    #[inline(always)]
+    pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
+        // Most cards can't have most keywords, and most games grant none: one bit test.
+        if !self.may_have_keyword(c, k) {
+            return false;
+        }
+        self.has_keyword_slow(c, k)
+    }
+
+    #[inline(never)]
+    fn has_keyword_slow(&self, c: CardId, k: Keyword) -> bool {
+        if self.db.may_have(self.card(c).def, k)
+            && self
+                .own_mods(c)
+                .any(|m| matches!(&m.modifier, Modifier::Keyword(x) if *x == k) && self.holds(c, &m.when))
+        {
+            return true;
+        }
+        // Matched in place: building a `Modifier` to compare would drop one per card.
+        !self.s.granted.is_empty() && self.granted_to(c).any(|m| matches!(m, Modifier::Keyword(x) if *x == k))
+    }
+
+    /// Is the card under this «Не может …» prohibition (514.2): its own
+    /// constant ability, or one granted it for a duration?
+    #[inline(always)]
+    pub fn is_prohibited(&self, c: CardId, p: Prohibition) -> bool {
+        self.may_be_prohibited(c) && self.is_prohibited_slow(c, p)
+    }
+
+    /// Can any prohibition bind the card now, whatever it forbids (the cheap
+    /// part of [`Game::is_prohibited`])?
+    #[inline(always)]
+    pub(crate) fn may_be_prohibited(&self, c: CardId) -> bool {
+        self.features.prohibition
+            && (self.db.has_prohibition(self.card(c).def)
+                || (self.features.grants_cannot && !self.s.granted.is_empty())
+                || (self.features.strangle && !self.s.markers.is_empty()))
+    }
+
+    #[inline(never)]
+    pub(crate) fn is_prohibited_slow(&self, c: CardId, p: Prohibition) -> bool {
+        let is = |m: &Modifier| matches!(m, Modifier::Cannot(x) if *x == p);
+        (self.db.has_prohibition(self.card(c).def)
+            && self
+                .own_mods(c)
+                .any(|x| is(&x.modifier) && self.holds(c, &x.when)))
+            || (!self.s.granted.is_empty() && self.granted_to(c).any(is))
+            // Strangle markers (Тварь): one forbids moving, two attacking.
+            || (self.features.strangle && !self.s.markers.is_empty() && self.strangle_forbids(c, p))
+    }
+
+    /// The most tokens the card may have: its own «Не может иметь более N
+    /// фишек» (514.2), or the rules' default.
+    #[inline(always)]
+    pub fn token_max(&self, c: CardId) -> u8 {
+        let default = self.cfg.default_token_max;
+        if !self.features.token_max || !self.db.has_token_max(self.card(c).def) {
+            return default;
+        }
+        self.mods(c)
+            .filter_map(|m| match m {
+                Modifier::MaxTokens(n) => Some(*n),
+                _ => None,
+            })
+            .min()
+            .unwrap_or(default)
+    }
+
+    /// Suppression and its end (503.1): a card is suppressed while an enemy
+    /// suppressor — face up, in play, not silenced — stands next to it. Returns
+    /// whether anything changed.
+    fn update_suppression(&mut self) -> bool {
+        let mut changed = false;
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            let cell = self.card(c).zone.cell();
+            let me = self.card(c).controller;
+            let now = cell.is_some_and(|cell| {
+                self.s.play.iter().any(|&s| {
+                    let sc = self.card(s);
+                    sc.controller != me
+                        && sc.face_up
+                        && self.db.suppresses(sc.def)
+                        && !self.silenced(s)
+                        && sc.zone.cell().is_some_and(|x| x.is_adjacent(cell))
+                })
+            });
+            if now != self.card(c).suppressed {
+                self.s.cards[c.index()].suppressed = now;
+                self.events.push(if now {
+                    Event::Suppressed { card: c }
+                } else {
+                    Event::SuppressionEnded { card: c }
+                });
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// Auras (503.1): each aura in force — its card face up in play, its
+    /// abilities not lost, its condition holding — grants its modifier to
+    /// the creatures it picks now, and to no others. The grants are kept as
+    /// [`Until::InForce`] entries among the granted modifiers, so every query
+    /// finds them like any grant; a change is logged.
+    fn update_auras(&mut self) {
+        let mut want: Vec<Granted> = Vec::new();
+        // The constant formation abilities a copier has from its partners
+        // (`crate::mechanics::abilities::copying`), kept like an aura's grants.
+        if self.features.copies {
+            self.copied_grants(&mut want);
+        }
+        for &s in &self.s.play {
+            let sc = self.card(s);
+            if !sc.face_up || !self.db.flag_set(sc.def, DefFlags::AURA) || self.lacks_abilities(s) {
+                continue;
+            }
+            for (i, a) in self.db.get(sc.def).abilities.iter().enumerate() {
+                let Target::All { filter, .. } = &a.target else {
+                    continue;
+                };
+                if !a.is_aura() || !self.holds(s, &a.when) {
+                    continue;
+                }
+                for &t in &self.s.play {
+                    if t == s
+                        || !self.is_creature(t)
+                        || !self.on_side(sc.controller, filter.side, t)
+                        || !self.meets_vs(s, &filter.vs, t)
+                    {
+                        continue;
+                    }
+                    for (e, _) in a
+                        .effects
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, e)| matches!(e.kind, EffectKind::Grant { .. }))
+                    {
+                        want.push(Granted {
+                            card: t,
+                            source: s,
+                            def: sc.def,
+                            ability: i as u8,
+                            effect: e as u8,
+                            until: Until::InForce,
+                            ends: u32::MAX,
+                            x: 0,
+                        });
+                    }
+                }
+            }
+        }
+        let have: Vec<Granted> = self
+            .s
+            .granted
+            .iter()
+            .filter(|g| g.until == Until::InForce)
+            .copied()
+            .collect();
+        if have == want {
+            return;
+        }
+        for g in &have {
+            if !want.contains(g) && self.card(g.card).zone.in_play() {
+                self.events.push(Event::EffectExpired { card: g.card });
+            }
+        }
+        for g in &want {
+            if !have.contains(g) {
+                self.events.push(Event::Granted {
+                    card: g.card,
+                    source: g.source,
+                    ability: g.ability,
+                    effect: g.effect,
+                    rule: Rule::R503_1,
+                });
+            }
+        }
+        self.s.granted.retain(|g| g.until != Until::InForce);
+        self.s.granted.extend(want);
+    }
+
+    /// Вскрытие (503.1): the card turns face up; a card that "starts the
+    /// battle with" tokens gets them now, another rule effect (503.1).
+    pub(crate) fn reveal_card(&mut self, c: CardId) {
+        if self.card(c).face_up {
+            return;
+        }
+        self.s.unique_check = true;
+        self.s.cards[c.index()].face_up = true;
+        self.events.push(Event::Revealed { card: c });
+        if !self.db.starts_with_markers(self.card(c).def) {
+            return;
+        }
+        let second = self.card(c).controller != self.s.first;
+        let (tokens, lives) = self
+            .mods(c)
+            .filter_map(|m| match *m {
+                Modifier::StartsWith {
+                    tokens,
+                    extra_lives,
+                    second_player,
+                } if !second_player || second => Some((tokens, extra_lives)),
+                _ => None,
+            })
+            .fold((0u8, 0u8), |(t, l), (a, b)| (t.saturating_add(a), l.saturating_add(b)));
+        if tokens > 0 {
+            let card = &mut self.s.cards[c.index()];
+            card.tokens = card.tokens.saturating_add(tokens);
+            self.events.push(Event::StartingTokens { card: c, tokens });
+        }
+        // Extra lives to start the battle with (Дверг): placed with
+        // the reveal, a rule effect (503.1); not a healing.
+        if lives > 0 {
+            let card = &mut self.s.cards[c.index()];
+            card.extra_lives = card.extra_lives.saturating_add(lives);
+            self.events.push(Event::StartingExtraLives { card: c, lives });
+        }
+    }
+
+    /// Unconditional keyword only (used by formation itself, so it can't recurse).
+    fn has_base_keyword(&self, c: CardId, k: Keyword) -> bool {
+        self.printed_mods(c)
+            .iter()
+            .any(|m| m.when.is_none() && matches!(&m.modifier, Modifier::Keyword(x) if *x == k))
+    }
+
+    pub fn armor(&self, c: CardId) -> u8 {
+        self.keyword_sum(c, Keyword::Armor(0), |k| {
+            if let Keyword::Armor(n) = k {
+                Some(n)
+            } else {
+                None
+            }
+        })
+    }
+    #[inline(always)]
+    pub fn regeneration(&self, c: CardId) -> u8 {
+        // Most cards can't regenerate: one bit test in line (the start of
+        // every turn asks it of each of the player's cards).
+        if !self.may_have_keyword(c, Keyword::Regeneration(0)) {
+            return 0;
+        }
+        self.regeneration_slow(c)
+    }
+
+    #[inline(never)]
+    fn regeneration_slow(&self, c: CardId) -> u8 {
+        self.keyword_sum(c, Keyword::Regeneration(0), |k| {
+            if let Keyword::Regeneration(n) = k {
+                Some(n)
+            } else {
+                None
+            }
+        })
+    }
+    pub fn is_protected(&self, c: CardId, p: Protection) -> bool {
+        self.has_keyword(c, Keyword::Protection(p))
+    }
+
+    /// Die bonus of `c` in a simple strike against `other` (the card it
+    /// strikes, or the one striking it): ОвА when attacking, ОвЗ when
+    /// defending, −1 for clumsiness (GAME.md §6); a keyword that holds only
+    /// against some cards (`exp_attack 1 vs row 2`) counts when `other`
+    /// meets its conditions.
+    pub fn die_bonus(&self, c: CardId, attacking: bool, other: CardId) -> i8 {
+        let mut bonus = 0i8;
+        self.die_bonus_each(c, attacking, other, |_, _, n| bonus = bonus.saturating_add(n));
+        self.pride_each(c, attacking, other, |_, n| bonus = bonus.saturating_add(n as i8));
+        bonus
+    }
+
+    /// The keyword parts of [`Game::die_bonus`]: each keyword that adds to (or
+    /// takes from) the card's die, with the card it comes from — the card
+    /// itself, or the card whose ability granted it. With the pride markers
+    /// on the attacked card (`pride_each`) they sum to the bonus.
+    pub fn die_bonus_parts(&self, c: CardId, attacking: bool, other: CardId) -> Vec<(CardId, Keyword, i8)> {
+        let mut parts = Vec::new();
+        self.die_bonus_each(c, attacking, other, |source, k, n| parts.push((source, k, n)));
+        parts
+    }
+
+    /// A closed card rolls no die and does not counter-strike, unless it
+    /// fights as an open one ([`Keyword::FightsAsOpen`], GAME.md §6).
+    pub fn fights_open(&self, c: CardId) -> bool {
+        self.card(c).open || self.has_keyword(c, Keyword::FightsAsOpen)
+    }
+
+    /// Calls `f(source, keyword, amount)` for each part of the die bonus:
+    /// the card's own keywords in force, then granted ones; clumsiness
+    /// counts once, however many times the card has it.
+    fn die_bonus_each(&self, c: CardId, attacking: bool, other: CardId, mut f: impl FnMut(CardId, Keyword, i8)) {
+        let part = |k: Keyword| match k {
+            Keyword::ExpAttack(n) if attacking => Some(n as i8),
+            Keyword::ExpDefense(n) if !attacking => Some(n as i8),
+            Keyword::Clumsiness => Some(-1),
+            _ => None,
+        };
+        let mut clumsy = false;
+        let mut take = |source: CardId, k: Keyword, n: i8| {
+            if k == Keyword::Clumsiness {
+                if clumsy {
+                    return;
+                }
+                clumsy = true;
+            }
+            f(source, k, n);
+        };
+        for m in self.own_mods(c) {
+            match &m.modifier {
+                Modifier::Keyword(k) => {
+                    if let Some(n) = part(*k) {
+                        if self.holds(c, &m.when) {
+                            take(c, *k, n);
+                        }
+                    }
+                }
+                Modifier::KeywordVs { keyword, vs } => {
+                    if let Some(n) = part(*keyword) {
+                        let ctx = AttackCtx {
+                            source: c,
+                            target: other,
+                            kind: AttackKind::SimpleStrike,
+                            level: Level::Weak,
+                            defender: false,
+                        };
+                        if self.holds(c, &m.when) && vs.iter().all(|v| self.cond(other, v, &ctx)) {
+                            take(c, *keyword, n);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Granted parts too, unless an attack ignores the card's abilities.
+        if self.s.granted.is_empty() || self.s.ignored == Some(c) {
+            return;
+        }
+        for g in self.s.granted.iter().filter(|g| g.card == c) {
+            if let Some(Modifier::Keyword(k)) = self.granted_modifier(g) {
+                if let Some(n) = part(*k) {
+                    take(g.source, *k, n);
+                }
+            }
+        }
+    }
+
+    /// Is `attacker`'s simple strike at `target` directed (no defenders)?
+    pub fn is_directed(&self, attacker: CardId, target: CardId) -> bool {
+        self.has_keyword(attacker, Keyword::Directed)
+            || self.strike_vs(attacker, target, |m| match m {
+                Modifier::DirectedVs(vs) => Some(vs),
+                _ => None,
+            })
+    }
+
+    /// Is `attacker`'s simple strike at `target` unanswerable (no
+    /// counter-strike, GAME.md §6)?
+    pub fn is_unanswerable(&self, attacker: CardId, target: CardId) -> bool {
+        self.has_keyword(attacker, Keyword::Unanswerable)
+            || self.s.first_strike_unanswerable & (1 << self.card(attacker).controller.index()) != 0
+            || self.strike_vs(attacker, target, |m| match m {
+                Modifier::UnanswerableVs(vs) => Some(vs),
+                _ => None,
+            })
+    }
+
+    /// Does `attacker` have, in force, a modifier that `pick` reads as a
+    /// condition list (`directed_vs`, `unanswerable_vs`) met by `target` of
+    /// its simple strike?
+    fn strike_vs(&self, attacker: CardId, target: CardId, pick: impl Fn(&Modifier) -> Option<&Vec<Cond>>) -> bool {
+        let ctx = AttackCtx {
+            source: attacker,
+            target,
+            kind: AttackKind::SimpleStrike,
+            level: Level::Weak,
+            defender: false,
+        };
+        let meets = |m: &Modifier| pick(m).is_some_and(|vs| vs.iter().all(|c| self.cond(target, c, &ctx)));
+        self.own_mods(attacker)
+            .any(|m| pick(&m.modifier).is_some() && self.holds(attacker, &m.when) && meets(&m.modifier))
+            || (!self.s.granted.is_empty() && self.granted_to(attacker).any(meets))
+    }
+
+    /// A condition on the card `c` itself (a constant ability's `when`).
+    pub(crate) fn self_cond(&self, c: CardId, cond: &Cond) -> bool {
+        self.cond(c, cond, &AttackCtx::about(c))
+    }
+
+    /// A condition on `other` — the target of a bonus, the attacker of a
+    /// reduction, a target of a spell, the card with the ability itself —
+    /// seen from the attack (or ability) `ctx`.
+    pub(crate) fn cond(&self, other: CardId, cond: &Cond, ctx: &AttackCtx) -> bool {
+        let o = self.card(other);
+        let def = self.def(other);
+        // Printed properties of a face-down card are hidden, so they match nothing.
+        if !o.face_up && cond.reads_printed() {
+            return false;
+        }
+        let cells = (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
+        match cond {
+            Cond::Element(_)
+            | Cond::HasAttack { .. }
+            | Cond::HasKeyword(_)
+            | Cond::CostAtMost(_)
+            | Cond::OddCost
+            | Cond::Elite
+            | Cond::WeakStrikeAtLeast(_)
+            | Cond::Class(_) => printed_cond(def, cond).unwrap_or(false),
+            Cond::Flyer => self.flies(other),
+            Cond::Defender => ctx.defender && other == ctx.target,
+            Cond::Closed => !o.open,
+            Cond::Wounded => o.wounds > 0,
+            Cond::Diagonal => matches!(cells, (Some(a), Some(b)) if a.is_diagonal_to(b)),
+            Cond::Opposite => match cells {
+                (Some(a), Some(b)) => self.orientation().opposite_cell(self.card(ctx.source).controller, a) == Some(b),
+                _ => false,
+            },
+            Cond::MirrorRow => match cells {
+                (Some(a), Some(b)) => {
+                    let o = self.orientation();
+                    let sp = self.card(ctx.source).controller;
+                    let tp = self.card(ctx.target).controller;
+                    sp != tp && o.row_on_half(sp, a).is_some_and(|r| o.row_on_half(tp, b) == Some(r))
+                }
+                _ => false,
+            },
+            Cond::InFormation
+            | Cond::InFormationWith { .. }
+            | Cond::OwnUnwoundedOpposite
+            | Cond::MoreAlliesThanEnemiesAdjacent
+            | Cond::OwnInEveryRow
+            | Cond::EnemyFrontRowClear
+            | Cond::Beside { .. }
+            | Cond::AdjacentClassesAtLeast(_) => self.position_cond(other, cond),
+            Cond::Not(c) => !self.cond(other, c, ctx),
+            Cond::OwnInPlay { at_least, vs } => {
+                let seen = AttackCtx::about(other);
+                let meets = |&&c: &&CardId| {
+                    self.card(c).controller == o.controller
+                        && self.is_creature(c)
+                        && vs.iter().all(|v| self.cond(c, v, &seen))
+                };
+                self.in_play().iter().filter(meets).count() >= *at_least as usize
+            }
+            Cond::InFormationWithThis => self.in_formation_with(other, ctx.source),
+            Cond::EnemyTurn => self.s.active != o.controller,
+            Cond::FirstPlayer => self.s.first == o.controller,
+            // A card in play is itself of its name in play.
+            Cond::NameInPlay => true,
+            Cond::Own => o.controller == self.card(ctx.source).controller,
+            Cond::Enemy => o.controller != self.card(ctx.source).controller,
+            Cond::Itself => other == ctx.source,
+            Cond::Poisoned => o.poison > 0,
+            Cond::Marked(kind) => !self.s.markers.is_empty() && self.is_marked(other, *kind),
+            Cond::ByPoison => o.by_poison,
+            Cond::MovedThisTurn => o.moved > 0,
+            Cond::MovedStraight => o.moved_straight(),
+            Cond::MovedTurning => o.moved_turning(),
+            Cond::TokensAtLeast(n) => o.tokens >= *n,
+            Cond::InRow(n) => o
+                .zone
+                .cell()
+                .is_some_and(|cell| self.orientation().row_on_half(o.controller, cell) == Some(*n)),
+            Cond::InColumn(col) => o.zone.cell().is_some_and(|cell| match col {
+                Column::Central => cell.col() == crate::model::battlefield::COLS / 2,
+                Column::Extreme => cell.col() == 0 || cell.col() == crate::model::battlefield::COLS - 1,
+            }),
+            Cond::Adjacent { at_least, vs } => self.count_adjacent(other, vs, other) >= *at_least as usize,
+            Cond::Level(levels) => levels.contains(ctx.level),
+            Cond::DirectedStrike => ctx.kind == AttackKind::SimpleStrike && self.is_directed(ctx.source, ctx.target),
+            Cond::AtDefender => ctx.defender,
+            Cond::BesideThis => {
+                matches!(cells, (Some(a), Some(b)) if a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
+            }
+            Cond::InThisColumn => matches!(cells, (Some(a), Some(b)) if a != b && a.col() == b.col()),
+            Cond::Attacking(kinds) => self
+                .flight_cards()
+                .is_some_and(|(k, a, _)| a == other && kinds.contains(k)),
+            Cond::AttackedBy(kinds) => self
+                .flight_cards()
+                .is_some_and(|(k, _, t)| t == other && kinds.contains(k)),
+            Cond::Rolled(n) => self.flight_roll(other) == Some(*n),
+            Cond::WoundedBy { at_least, attacks } => self.wounded_by(other, *at_least, *attacks, None),
+            Cond::MovementAtLeast(n) => self.movement(other) >= *n,
+            Cond::LifeAbove(n) => self.life(other) > i16::from(*n),
+            Cond::LifeBelow(n) => self.life(other) < i16::from(*n),
+            Cond::LifeAbovePrinted => self.life(other) > i16::from(self.def(other).life),
+        }
+    }
+
+    /// Did at least `at_least` attacks of these kinds wound `c` this turn,
+    /// not counting one of kind `except` (the attack of the ability being
+    /// carried out, if it wounded `c`)?
+    pub(crate) fn wounded_by(&self, c: CardId, at_least: u8, attacks: AttackSet, except: Option<AttackKind>) -> bool {
+        let own = except.is_some_and(|k| attacks.contains(k)) as u8;
+        self.card(c).hits_of(attacks).saturating_sub(own) >= at_least
+    }
+
+    /// Does a card shown by a prophecy (not in play: only its printed
+    /// properties can be read) meet the condition?
+    pub(crate) fn shown_meets(&self, c: CardId, cond: &Cond) -> bool {
+        let def = self.def(c);
+        match cond {
+            Cond::Not(inner) => !self.shown_meets(c, inner),
+            Cond::Flyer => def.is_flyer(),
+            Cond::NameInPlay => {
+                let name = self.card(c).def;
+                self.s.play.iter().any(|&p| self.card(p).def == name)
+            }
+            cond => printed_cond(def, cond).unwrap_or(false),
+        }
+    }
+
+    /// The creatures adjacent to `around` that meet every condition of `vs`,
+    /// seen from the card `from` ([`Cond::Own`]: of its side).
+    pub(crate) fn count_adjacent(&self, around: CardId, vs: &[Cond], from: CardId) -> usize {
+        let Some(cell) = self.card(around).zone.cell() else {
+            return 0;
+        };
+        self.count_on(cell.neighbours(), vs, from, |_| true)
+    }
+
+    /// The creatures on `cells` that pass `also` and meet every condition of
+    /// `vs`, seen from the card `from` ([`Cond::Own`]: of its side): the
+    /// count behind `adjacent N (…)`, `beside N (…)` and `in_formation_with N (…)`.
+    fn count_on(
+        &self,
+        cells: impl Iterator<Item = crate::model::battlefield::Cell>,
+        vs: &[Cond],
+        from: CardId,
+        also: impl Fn(CardId) -> bool,
+    ) -> usize {
+        cells
+            .filter_map(|n| self.at(n))
+            .filter(|&n| {
+                let seen = AttackCtx {
+                    target: n,
+                    ..AttackCtx::about(from)
+                };
+                self.is_creature(n) && also(n) && vs.iter().all(|v| self.cond(n, v, &seen))
+            })
+            .count()
+    }
+
+    /// The creatures in formation with `c` («в строю с …»): its orthogonally
+    /// adjacent creatures of its side, when it and they have formation. A
+    /// card that has left play (a dead creature) is read on the cell it
+    /// stood on, with the creatures of its owner (its controller there).
+    pub(crate) fn formation_partners(&self, c: CardId) -> Vec<CardId> {
+        let card = self.card(c);
+        let cell = match card.zone {
+            Zone::Battlefield(cell) => cell,
+            Zone::Graveyard => match card.stood {
+                Some(cell) => cell,
+                None => return Vec::new(),
+            },
+            _ => return Vec::new(),
+        };
+        if !self.has_base_keyword(c, Keyword::Formation) {
+            return Vec::new();
+        }
+        let me = card.controller;
+        cell.orthogonal()
+            .filter_map(|n| self.at(n))
+            .filter(|&o| {
+                o != c
+                    && self.card(o).controller == me
+                    && self.is_creature(o)
+                    && self.has_base_keyword(o, Keyword::Formation)
+            })
+            .collect()
+    }
+
+    /// Do `a` and `b`, two different creatures in play, stand in formation
+    /// with each other: the same side, orthogonally adjacent, both with
+    /// formation? (No list is built: auras ask this after every action.)
+    pub(crate) fn in_formation_with(&self, a: CardId, b: CardId) -> bool {
+        let (ca, cb) = (self.card(a), self.card(b));
+        match (ca.zone, cb.zone) {
+            (Zone::Battlefield(x), Zone::Battlefield(y)) => {
+                a != b
+                    && ca.controller == cb.controller
+                    && x.orthogonal().any(|n| n == y)
+                    && self.is_creature(a)
+                    && self.has_base_keyword(a, Keyword::Formation)
+                    && self.has_base_keyword(b, Keyword::Formation)
+            }
+            _ => false,
+        }
+    }
+
+    /// The conditions on where the card stands among its own and the enemy's.
+    fn position_cond(&self, c: CardId, cond: &Cond) -> bool {
+        let card = self.card(c);
+        let Zone::Battlefield(cell) = card.zone else {
+            return false;
+        };
+        let me = card.controller;
+        match cond {
+            Cond::InFormation => {
+                self.has_base_keyword(c, Keyword::Formation)
+                    && cell.orthogonal().any(|n| {
+                        self.at(n).is_some_and(|o| {
+                            self.card(o).controller == me && self.has_base_keyword(o, Keyword::Formation)
+                        })
+                    })
+            }
+            Cond::OwnUnwoundedOpposite => self
+                .orientation()
+                .opposite_cell(me, cell)
+                .and_then(|o| self.at(o))
+                .is_some_and(|o| self.card(o).controller == me && self.card(o).wounds == 0),
+            Cond::MoreAlliesThanEnemiesAdjacent => {
+                let (mut own, mut enemy) = (0, 0);
+                for n in cell.neighbours() {
+                    if let Some(o) = self.at(n) {
+                        if self.card(o).controller == me {
+                            own += 1;
+                        } else {
+                            enemy += 1;
+                        }
+                    }
+                }
+                own > enemy
+            }
+            Cond::InFormationWith { at_least, vs } => {
+                let partner = |o: CardId| self.card(o).controller == me && self.has_base_keyword(o, Keyword::Formation);
+                self.has_base_keyword(c, Keyword::Formation)
+                    && self.count_on(cell.orthogonal(), vs, c, partner) >= *at_least as usize
+            }
+            Cond::OwnInEveryRow => {
+                let mut rows = [false; crate::model::battlefield::ROWS as usize];
+                for &o in self.in_play() {
+                    if let (true, Some(cell)) = (self.card(o).controller == me, self.card(o).zone.cell()) {
+                        if self.is_creature(o) {
+                            rows[cell.row() as usize] = true;
+                        }
+                    }
+                }
+                rows.iter().all(|&r| r)
+            }
+            Cond::EnemyFrontRowClear => {
+                let o = self.orientation();
+                let enemy = me.opponent();
+                !self.in_play().iter().any(|&e| {
+                    self.card(e).controller == enemy
+                        && self
+                            .card(e)
+                            .zone
+                            .cell()
+                            .is_some_and(|cell| o.row_on_half(enemy, cell) == Some(1))
+                })
+            }
+            Cond::Beside { at_least, vs } => self.count_on(cell.beside(), vs, c, |_| true) >= *at_least as usize,
+            Cond::AdjacentClassesAtLeast(n) => {
+                let mut classes: Vec<&str> = Vec::new();
+                for o in cell.neighbours().filter_map(|n| self.at(n)) {
+                    if self.card(o).face_up && self.is_creature(o) {
+                        for class in &self.def(o).classes {
+                            if !classes.contains(&class.as_str()) {
+                                classes.push(class);
+                            }
+                        }
+                    }
+                }
+                classes.len() >= *n as usize
+            }
+            _ => false,
+        }
+    }
+
+    /// A number of an ability, computed now in its context; `target` is the
+    /// card the effect acts on (the attacked card, for a bonus).
+    pub(crate) fn value(&self, ctx: &EffectCtx, target: Option<CardId>, v: &Value) -> i16 {
+        let c = ctx.source;
+        let capped = |n: i16, max: Option<u8>| max.map_or(n, |m| n.min(m as i16));
+        match *v {
+            Value::Fixed(n) => n as i16,
+            // The level the executing ability's die set (`crate::mechanics::markers::runes`).
+            Value::Levels(v) => {
+                let roll = self.s.exec.last().map_or(1, |x| x.level_roll.max(1));
+                v[Level::from_lone_roll(roll as i8) as usize] as i16
+            }
+            Value::X { minus } => ctx.x.saturating_sub(minus) as i16,
+            Value::Of { quantity, card, max } => {
+                let sum: i16 = self
+                    .subjects(ctx, card, target)
+                    .into_iter()
+                    .map(|t| self.quantity(t, quantity))
+                    .sum();
+                capped(sum, max)
+            }
+            Value::Scaled {
+                ref of,
+                times,
+                half,
+                plus,
+            } => {
+                let n = self.value(ctx, target, of).saturating_mul(i16::from(times));
+                let n = if half { n.div_euclid(2) } else { n };
+                n.saturating_add(i16::from(plus))
+            }
+            Value::Count { around, ref vs, max } => {
+                let n: usize = self
+                    .subjects(ctx, around, target)
+                    .into_iter()
+                    .map(|a| self.count_adjacent(a, vs, c))
+                    .sum();
+                capped(n.min(i16::MAX as usize) as i16, max)
+            }
+            Value::CountIn { side, ref vs, max } => {
+                let me = self.card(c).controller;
+                let n = self
+                    .s
+                    .play
+                    .iter()
+                    .filter(|&&o| {
+                        let seen = AttackCtx {
+                            target: o,
+                            ..AttackCtx::about(c)
+                        };
+                        self.on_side(me, side, o) && vs.iter().all(|v| self.cond(o, v, &seen))
+                    })
+                    .count();
+                capped(n.min(i16::MAX as usize) as i16, max)
+            }
+            Value::PerOtherOwn { element, max } => {
+                let me = self.card(c).controller;
+                let n = self
+                    .s
+                    .play
+                    .iter()
+                    .filter(|&&o| {
+                        o != c
+                            && self.card(o).controller == me
+                            && self.card(o).face_up
+                            && self.def(o).element == element
+                    })
+                    .count();
+                n.min(max as usize) as i16
+            }
+        }
+    }
+
+    /// A quantity of a card, for [`Value::Of`].
+    pub(crate) fn quantity(&self, c: CardId, q: Quantity) -> i16 {
+        let card = self.card(c);
+        match q {
+            Quantity::Wounds => card.wounds as i16,
+            Quantity::Tokens => card.tokens as i16,
+            Quantity::Life => self.life(c),
+            // A dead card's, as it stood (`poison of dead`).
+            Quantity::Poison if card.zone == crate::game::state::Zone::Graveyard => card.stood_poison as i16,
+            Quantity::Poison => card.poison as i16,
+            Quantity::Moved => card.moved as i16,
+            Quantity::StoodStill => i16::from(card.moved == 0),
+            Quantity::WoundsThisTurn => card.wounds_this_turn() as i16,
+            Quantity::Strike(l) => self.def(c).strike[l as usize] as i16,
+            Quantity::StrikeUnnamed => self.def(c).strike[self.cfg.unnamed_strike_level as usize] as i16,
+            Quantity::Cost => self.def(c).cost as i16,
+            Quantity::PaidMore => card.paid_more as i16,
+            Quantity::BehindStrike(l) => self
+                .acting_cell(c)
+                .and_then(|cell| self.orientation().opposite_cell(card.controller.opponent(), cell))
+                .and_then(|b| self.at(b))
+                .map_or(0, |b| self.def(b).strike[l as usize] as i16),
+            Quantity::BesideStrike(l) => self.acting_cell(c).map_or(0, |cell| {
+                cell.beside()
+                    .filter_map(|b| self.at(b))
+                    .filter(|&b| self.is_creature(b) && self.card(b).controller == card.controller)
+                    .map(|b| self.def(b).strike[l as usize] as i16)
+                    .sum()
+            }),
+        }
+    }
+
+    /// The values of an attack as it is made: the printed ones, plus the X
+    /// declared with the ability (`plus X`), plus a number read from a card
+    /// now (`plus (…)`, Фагор: «магический удар на X, где X — …»).
+    pub fn attack_values(&self, source: CardId, attack: &crate::model::ability::Attack, x: u8) -> [u8; 3] {
+        let mut add = if attack.plus_x { x } else { 0 };
+        if let Some(p) = attack.plus_of {
+            let n = self.value(&EffectCtx::of_card(self, source), None, &p.value());
+            add = add.saturating_add(n.clamp(0, u8::MAX as i16) as u8);
+        }
+        let mut values = attack.values.map(|v| v.saturating_add(add));
+        if attack.plus_strike {
+            // As large as the attacker's own simple strike (Дверг): the
+            // printed simple strike of the attacker, level by level.
+            let strike = self.def(source).strike;
+            for (v, s) in values.iter_mut().zip(strike) {
+                *v = v.saturating_add(s);
+            }
+        }
+        values
+    }
+
+    /// Damage of an attack after all modifiers (GAME.md §5 step 5): the base
+    /// value plus the source's bonuses minus the target's reductions. A negative
+    /// total rounds to zero (503.1).
+    pub fn damage(&self, base: u8, ctx: &AttackCtx) -> (u8, bool) {
+        let (bonus, reduction) = self.modifiers(ctx);
+        let total = base as i16 + bonus - reduction;
+        (total.clamp(0, u8::MAX as i16) as u8, total < 0)
+    }
+
+    /// The attacker's bonuses and the target's reductions that apply to an attack.
+    fn modifiers(&self, ctx: &AttackCtx) -> (i16, i16) {
+        let bonus_of = |m: &Modifier, x: u8| -> i16 {
+            match m {
+                Modifier::Bonus {
+                    amount,
+                    attacks,
+                    level,
+                    vs,
+                } if attacks.contains(ctx.kind)
+                    && level.is_none_or(|l| l == ctx.level)
+                    && vs.iter().all(|c| self.cond(ctx.target, c, ctx)) =>
+                {
+                    let of = EffectCtx {
+                        x,
+                        ..EffectCtx::of_card(self, ctx.source)
+                    };
+                    self.value(&of, Some(ctx.target), amount)
+                }
+                _ => 0,
+            }
+        };
+        let reduction_of = |m: &Modifier| -> i16 {
+            match m {
+                Modifier::Reduction { amount, attacks, by }
+                    if attacks.contains(ctx.kind) && by.iter().all(|c| self.cond(ctx.source, c, ctx)) =>
+                {
+                    *amount as i16
+                }
+                _ => 0,
+            }
+        };
+        let mut bonus = 0;
+        for m in self.own_mods(ctx.source) {
+            if matches!(m.modifier, Modifier::Bonus { .. }) && self.holds(ctx.source, &m.when) {
+                bonus += bonus_of(&m.modifier, 0);
+            }
+        }
+        let mut reduction = 0;
+        for m in self.own_mods(ctx.target) {
+            if matches!(m.modifier, Modifier::Reduction { .. }) && self.holds(ctx.target, &m.when) {
+                reduction += reduction_of(&m.modifier);
+            }
+        }
+        if !self.s.granted.is_empty() && self.s.ignored != Some(ctx.source) {
+            // Each read with the X of the ability that granted it.
+            for g in self.s.granted.iter().filter(|g| g.card == ctx.source) {
+                if let Some(m @ Modifier::Bonus { .. }) = self.granted_modifier(g) {
+                    bonus += bonus_of(m, g.x);
+                }
+            }
+        }
+        if !self.s.granted.is_empty() {
+            reduction += self.granted_to(ctx.target).map(reduction_of).sum::<i16>();
+        }
+        if self.features.stitch && ctx.kind == AttackKind::SimpleStrike {
+            // «+X к [удар]» of a stitched resurrection: no ability, so nothing ignores it.
+            bonus += self.stitched(ctx.source).map_or(0, |s| s.strike as i16);
+        }
+        if reduction > 0 && ctx.kind == AttackKind::SimpleStrike && self.strike_not_lowered(ctx.source) {
+            reduction = 0;
+        }
+        (bonus, reduction)
+    }
+
+    /// The protection of the target that stops this attack's wounds, if any (515.1).
+    pub fn protection_against(&self, ctx: &AttackCtx, counter: bool) -> Option<Protection> {
+        // A target that may have no protection at all, its own or granted,
+        // has none: one mask test instead of one per protection (515).
+        let own = self.db.keyword_mask(self.card(ctx.target).def) & PROTECTIONS != 0;
+        if !own && (self.features.granted_keywords & PROTECTIONS == 0 || self.s.granted.is_empty()) {
+            return None;
+        }
+        let flyer = self.flies(ctx.source) && self.card(ctx.source).face_up;
+        Protection::ALL.into_iter().find(|&p| {
+            p.stops(ctx.kind, ctx.level, flyer, counter)
+                && self.is_protected(ctx.target, p)
+                && !self.has_keyword(ctx.source, Keyword::IgnoreProtection(p))
+        })
+    }
+
+    /// The calculation step (GAME.md §5 step 5): the attack's final damage.
+    pub(crate) fn calculate(&self, base: u8, ctx: AttackCtx, counter: bool) -> Calculated {
+        let (bonus, reduction) = self.modifiers(&ctx);
+        let total = base as i16 + bonus - reduction;
+        let damage = total.clamp(0, u8::MAX as i16) as u8;
+        Calculated {
+            ctx,
+            damage,
+            rounded: total < 0,
+            counter,
+            bonus,
+            reduction,
+            // No damage, nothing to stop (the application ends before protection).
+            protection: if damage == 0 {
+                None
+            } else {
+                self.protection_against(&ctx, counter)
+            },
+        }
+    }
+
+    /// The calculation step's log: the effects of constant abilities on the
+    /// attack, a rule effect (503.1).
+    pub(crate) fn log_constant_effects(&mut self, calc: &Calculated) {
+        if calc.bonus != 0 || calc.reduction != 0 {
+            let small = |v: i16| v.clamp(i8::MIN as i16, i8::MAX as i16) as i8;
+            self.events.push(Event::ConstantEffects {
+                source: calc.ctx.source,
+                target: calc.ctx.target,
+                bonus: small(calc.bonus),
+                reduction: small(calc.reduction),
+            });
+        }
+    }
+
+    /// Applies a calculated attack (GAME.md §5 step 6): replacement effects
+    /// (516.1.1), protection (515.1), armor, prevention (515 prevention), then
+    /// wounds. A target that left the play zone meanwhile takes nothing.
+    /// Returns the wounds dealt.
+    pub(crate) fn apply_attack(&mut self, calc: Calculated) -> u8 {
+        let Calculated {
+            ctx,
+            damage,
+            rounded,
+            counter,
+            protection,
+            ..
+        } = calc;
+        if !self.card(ctx.target).zone.in_play() {
+            return 0;
+        }
+        if rounded {
+            self.events.push(Event::RoundedToZero { card: ctx.source });
+        }
+        self.events.push(Event::Attack {
+            source: ctx.source,
+            target: ctx.target,
+            kind: ctx.kind,
+            level: ctx.level,
+            damage,
+            counter,
+            cells: [self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell()],
+        });
+        if damage == 0 {
+            return 0;
+        }
+        if self.replace_wounds(ctx.target, damage, crate::rules::prevention::WoundFrom::Attack(ctx)) {
+            return 0;
+        }
+        if let Some(p) = protection {
+            self.events.push(Event::Protected {
+                target: ctx.target,
+                protection: p,
+            });
+            return 0;
+        }
+        let mut wounds = damage;
+        if !ctx.kind.is_magic() {
+            let left = self.armor(ctx.target).saturating_sub(self.card(ctx.target).armor_used);
+            let absorbed = left.min(wounds);
+            if absorbed > 0 {
+                self.s.cards[ctx.target.index()].armor_used += absorbed;
+                wounds -= absorbed;
+                self.events.push(Event::ArmorAbsorbed {
+                    card: ctx.target,
+                    absorbed,
+                });
+            }
+        }
+        let wounds = self.prevent(ctx.target, wounds, crate::rules::prevention::WoundFrom::Attack(ctx));
+        if wounds > 0 {
+            let c = &mut self.s.cards[ctx.target.index()];
+            c.wounds_added(wounds);
+            c.hit_by(ctx.kind);
+            c.by_attack = true;
+            let life = self.life(ctx.target);
+            self.events.push(Event::Wounded {
+                card: ctx.target,
+                wounds,
+                life,
+            });
+            // A hunt marker: a flyer's attack that wounds the card sets it off.
+            if !self.s.markers.is_empty() {
+                self.hunt(ctx.source, ctx.target);
+            }
+        }
+        wounds
+    }
+
+    /// A keyword's number in force on the card, if it has the keyword:
+    /// `f` picks the number of the keyword asked for.
+    fn keyword_number(&self, c: CardId, probe: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> Option<u8> {
+        if !self.may_have_keyword(c, probe) {
+            return None;
+        }
+        let own = self
+            .own_mods(c)
+            .filter(|m| self.holds(c, &m.when))
+            .filter_map(|m| match m.modifier {
+                Modifier::Keyword(k) => f(k),
+                _ => None,
+            });
+        let granted = self.granted_to(c).filter_map(|m| match m {
+            Modifier::Keyword(k) => f(*k),
+            _ => None,
+        });
+        own.chain(granted).min()
+    }
+
+    /// How many simple strikes the card may declare this turn: its own
+    /// «может атаковать N раз за ход», else the rules' setting; `None`: no
+    /// limit but closing.
+    pub fn strikes_per_turn(&self, c: CardId) -> Option<u8> {
+        let own = self.keyword_number(c, Keyword::StrikesPerTurn(0), |k| match k {
+            Keyword::StrikesPerTurn(n) => Some(n),
+            _ => None,
+        });
+        own.or((self.cfg.strikes_per_turn > 0).then_some(self.cfg.strikes_per_turn))
+    }
+
+    /// How far the card's simple strike reaches, in cells: 1, or its
+    /// «может объявлять [удар] с дальностью N».
+    pub fn strike_reach_cells(&self, c: CardId) -> u8 {
+        self.keyword_number(c, Keyword::StrikeReach(0), |k| match k {
+            Keyword::StrikeReach(n) => Some(n),
+            _ => None,
+        })
+        .map_or(1, |n| n.max(1))
+    }
+
+    /// A simple strike at a card with `struck_value_max N` deals at most N
+    /// (logged when it lowers the damage).
+    pub(crate) fn cap_struck_value(&mut self, mut calc: Calculated) -> Calculated {
+        if calc.ctx.kind != AttackKind::SimpleStrike || self.strike_not_lowered(calc.ctx.source) {
+            return calc;
+        }
+        let target = calc.ctx.target;
+        let Some(max) = self.keyword_number(target, Keyword::StruckValueMax(0), |k| match k {
+            Keyword::StruckValueMax(n) => Some(n),
+            _ => None,
+        }) else {
+            return calc;
+        };
+        if calc.damage > max {
+            calc.damage = max;
+            if max == 0 {
+                calc.protection = None;
+            }
+            self.events.push(Event::StruckValueCapped {
+                attacker: calc.ctx.source,
+                target,
+                max,
+            });
+        }
+        calc
+    }
+
+    /// Can no effect lower the simple strikes of `c`
+    /// ([`Keyword::StrikeNotLowered`], Гидра)?
+    #[inline(always)]
+    pub(crate) fn strike_not_lowered(&self, c: CardId) -> bool {
+        self.features.keywords & Keyword::StrikeNotLowered.bit() != 0 && self.has_keyword(c, Keyword::StrikeNotLowered)
+    }
+
+    /// The highest level a simple strike at the card may have, if capped.
+    pub fn struck_cap(&self, c: CardId) -> Option<Level> {
+        if !self.may_have_keyword(c, Keyword::StruckAtMost(Level::Weak)) {
+            return None;
+        }
+        self.keywords(c)
+            .filter_map(|k| match k {
+                Keyword::StruckAtMost(l) => Some(l),
+                _ => None,
+            })
+            .min()
+    }
+
+    /// Does its simple strike, just paid, leave it open? «Не закрывается
+    /// после нападения», or a strike before the last of «N раз за ход».
+    pub(crate) fn strike_keeps_open(&self, c: CardId) -> bool {
+        if self.strikes_each_adjacent(c) {
+            return self.next_strike_left(c);
+        }
+        if self.has_keyword(c, Keyword::NoCloseOnStrike) {
+            return true;
+        }
+        let more = self.keyword_number(c, Keyword::StrikesPerTurn(0), |k| match k {
+            Keyword::StrikesPerTurn(n) => Some(n),
+            _ => None,
+        });
+        more.is_some_and(|n| self.card(c).strikes < n)
+    }
+
+    /// The active player's streak of strikes ends (another declaration, the
+    /// turn's end). A card that strikes each adjacent enemy in a run and is
+    /// still open closes now: its run is over («после последнего нападения
+    /// закрывается», Гидра).
+    #[inline(always)]
+    pub(crate) fn end_strike_streak(&mut self) {
+        // Most declarations and turn changes find no streak: tested in line.
+        if self.s.strike_streak.is_some() {
+            self.end_strike_streak_slow();
+        }
+    }
+
+    #[inline(never)]
+    fn end_strike_streak_slow(&mut self) {
+        let Some((c, _)) = self.s.strike_streak.take() else {
+            return;
+        };
+        self.s.streak_struck = CardSet::default();
+        if self.strikes_each_adjacent(c) && self.card(c).open && self.card(c).zone.in_play() {
+            self.close(c, Rule::Keywords);
+        }
+    }
+
+    /// What a simple strike that dealt `wounds` feeds its source: vampirism
+    /// heals it by the wounds less the keyword's number, above its printed
+    /// life as extra lives up to its maximum; corpse-eating heals it fully when
+    /// the struck creature is left with no lives (GAME.md §7). A source left
+    /// with no lives itself is not fed (both strikes land at once).
+    pub(crate) fn fed(&mut self, ctx: AttackCtx, wounds: u8) {
+        let s = ctx.source;
+        if ctx.kind != AttackKind::SimpleStrike || wounds == 0 || !self.card(s).zone.in_play() || self.life(s) <= 0 {
+            return;
+        }
+        if let Some(less) = self.keyword_number(s, Keyword::Vampirism(0), |k| match k {
+            Keyword::Vampirism(n) => Some(n),
+            _ => None,
+        }) {
+            let n = wounds.saturating_sub(less);
+            if n > 0 && !self.is_prohibited(s, Prohibition::BeHealed) {
+                // A healing replacement may set it aside (516.1, crate::rules::heal).
+                if let Some(healed) = self.healing(s, Some(n), true) {
+                    if healed > 0 {
+                        self.events.push(Event::Healed { card: s, healed });
+                    }
+                    self.overflow_lives(s, n - healed);
+                }
+            } else if n > 0 {
+                self.events.push(Event::HealingProhibited { card: s });
+            }
+        }
+        if self.is_creature(ctx.target) && self.life(ctx.target) <= 0 && self.has_keyword(s, Keyword::CorpseEating) {
+            if let Some(healed) = self.healing(s, None, false) {
+                if healed > 0 {
+                    self.events.push(Event::Healed { card: s, healed });
+                }
+            }
+            self.ate_corpse(s);
+        }
+    }
+
+    /// Vampirism's rest (`n` not healed) becomes extra lives, up to the
+    /// card's maximum life (GAME.md §7).
+    pub(crate) fn overflow_lives(&mut self, s: CardId, n: u8) {
+        if n == 0 {
+            return;
+        }
+        let max = self.keyword_number(s, Keyword::MaxLife(0), |k| match k {
+            Keyword::MaxLife(n) => Some(n),
+            _ => None,
+        });
+        let room = max.map_or(0, |m| i16::from(m) - self.life(s)).max(0) as u8;
+        let gained = n.min(room);
+        if gained > 0 {
+            let card = &mut self.s.cards[s.index()];
+            card.extra_lives = card.extra_lives.saturating_add(gained);
+            self.events.push(Event::ExtraLivesGained { card: s, gained });
+        }
+    }
+
+    /// Heals up to `amount` wounds (`None` = all). Returns the wounds healed.
+    pub(crate) fn heal(&mut self, c: CardId, amount: Option<u8>) -> u8 {
+        if self.is_prohibited(c, Prohibition::BeHealed) {
+            // "Can't be healed" (502.9, example 2): no card can heal it (514.2).
+            self.events.push(Event::HealingProhibited { card: c });
+            return 0;
+        }
+        let card = &mut self.s.cards[c.index()];
+        let healed = amount.map_or(card.wounds, |a| a.min(card.wounds));
+        card.wounds_removed(healed);
+        healed
+    }
+
+    /// Closes a card (no event if already closed).
+    pub(crate) fn close(&mut self, c: CardId, rule: Rule) {
+        let card = &mut self.s.cards[c.index()];
+        if card.open && card.zone.in_play() {
+            card.open = false;
+            self.events.push(Event::Closed { card: c, rule });
+        }
+    }
+
+    /// Rule effects (503.1), applied until none applies: cancelling extra and
+    /// negative lives, removing markers above the maximum, destroying cards at
+    /// 0 life, returning extra copies of unique cards, and a player without
+    /// creatures losing.
+    pub(crate) fn rule_effects(&mut self) {
+        loop {
+            let mut changed = self.features.suppression && self.update_suppression();
+            if self.features.auras || self.features.copies {
+                self.update_auras();
+            }
+            let mut facts = self.life_facts();
+            let mut i = 0;
+            // The cards nothing applies to are passed over without a change.
+            while let Some(next) = self.next_settling(i, facts) {
+                i = next;
+                let c = self.s.play[i];
+                let card = &self.s.cards[c.index()];
+                let (lives, tokens) = ((card.extra_lives, card.negative_lives), card.tokens);
+                if lives.0 > 0 && lives.1 > 0 {
+                    let card = &mut self.s.cards[c.index()];
+                    let n = lives.0.min(lives.1);
+                    card.extra_lives -= n;
+                    card.negative_lives -= n;
+                    self.events.push(Event::LivesCancelled { card: c, amount: n });
+                    changed = true;
+                }
+                // A card without tokens has none above its maximum.
+                if tokens > 0 {
+                    let max_tokens = self.token_max(c);
+                    if tokens > max_tokens {
+                        let card = &mut self.s.cards[c.index()];
+                        card.tokens = max_tokens;
+                        card.reserved_tokens = card.reserved_tokens.min(max_tokens);
+                        self.events.push(Event::MarkersRemoved {
+                            card: c,
+                            removed: tokens - max_tokens,
+                        });
+                        changed = true;
+                    }
+                }
+                // Cancelling lives and removing tokens leave life as it was.
+                if self.life_with(c, &self.s.cards[c.index()], facts) <= 0 {
+                    self.perish(c);
+                    // What the death set off may have granted or ended grants.
+                    facts = self.life_facts();
+                    changed = true;
+                    continue; // `play` shrank: index i now holds the next card
+                }
+                i += 1;
+            }
+            if self.unique_rule() {
+                changed = true;
+            }
+            if !self.s.linked.is_empty() && self.linked_deaths() {
+                changed = true;
+            }
+            // Strangled cards with no enemy Тварь beside lose the markers.
+            if self.features.strangle && !self.s.markers.is_empty() && self.release_strangled() {
+                changed = true;
+            }
+            if !changed {
+                break;
+            }
+        }
+        self.check_losers();
+    }
+
+    /// The position in play, from `from` on, of the next card a rule effect
+    /// of the walk in [`Game::rule_effects`] may apply to: one with extra and
+    /// negative lives to cancel, with tokens (perhaps above its maximum), or
+    /// with no life left. Most cards have none of these.
+    fn next_settling(&self, from: usize, facts: crate::game::LifeFacts) -> Option<usize> {
+        let play = self.s.play.get(from..)?;
+        play.iter()
+            .position(|&c| {
+                let card = &self.s.cards[c.index()];
+                // Wounds and negative lives below the life floor plus extra
+                // lives leave life above 0 (GAME.md §2): no need to count it.
+                let lost = u16::from(card.wounds) + u16::from(card.negative_lives);
+                card.tokens > 0
+                    || (card.extra_lives > 0 && card.negative_lives > 0)
+                    || (lost >= u16::from(facts.floor) + u16::from(card.extra_lives)
+                        && self.life_with(c, card, facts) <= 0)
+            })
+            .map(|k| from + k)
+    }
+
+    /// An extra copy of a unique card in a squad returns to its owner's deck (503.1).
+    fn unique_rule(&mut self) -> bool {
+        if !self.s.unique_check {
+            return false;
+        }
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            if !self.def(c).unique || !self.card(c).face_up {
+                continue;
+            }
+            // One definition per name in a card db, so comparing definitions compares names.
+            let (def, controller) = (self.card(c).def, self.card(c).controller);
+            let dup = self.s.play[..i].iter().any(|&o| {
+                let oc = self.card(o);
+                oc.def == def && oc.controller == controller && oc.face_up
+            });
+            if dup {
+                self.return_to_deck(c);
+                self.events.push(Event::UniqueReturned { card: c });
+                self.shuffle_deck(self.card(c).owner);
+                return true;
+            }
+        }
+        self.s.unique_check = false;
+        false
+    }
+
+    /// The card leaves play for its owner's deck, face down, without markers.
+    /// The caller logs why and shuffles the deck (503.1).
+    pub(crate) fn return_to_deck(&mut self, c: CardId) {
+        self.move_card(c, Zone::Deck);
+        let owner = self.card(c).owner;
+        let card = &mut self.s.cards[c.index()];
+        card.face_up = false;
+        card.controller = owner;
+        card.reset_markers();
+    }
+
+    /// Destruction by an effect (`destroy`, finishing, a sacrifice): the card
+    /// does not die from an attack, whatever wounded it last (Valhalla).
+    pub(crate) fn destroy(&mut self, c: CardId) {
+        let card = &mut self.s.cards[c.index()];
+        card.by_attack = false;
+        card.by_poison = false;
+        self.perish(c);
+    }
+
+    /// Destruction at 0 life: to the owner's graveyard (503.1). A card whose
+    /// last wounds came from an attack has died from an attack (GAME.md §7).
+    pub(crate) fn perish(&mut self, c: CardId) {
+        let by_attack = self.card(c).by_attack;
+        let cell = self.card(c).zone.cell();
+        let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
+        let poison = self.card(c).poison;
+        // "При гибели существа": checked on the creature as it stood in play.
+        let listeners = self.death_listeners(c);
+        self.move_card(c, Zone::Graveyard);
+        let owner = self.card(c).owner;
+        let card = &mut self.s.cards[c.index()];
+        card.face_up = true;
+        card.controller = owner;
+        card.reset_markers();
+        card.by_attack = by_attack;
+        card.stood_poison = poison;
+        self.events.push(Event::Destroyed { card: c });
+        if died_face_up && self.listened(crate::model::ability::TriggerEvent::Dies) {
+            self.died(c, cell);
+        }
+        if !listeners.is_empty() {
+            self.creature_died(c, listeners);
+        }
+    }
+
+    /// Does `p`'s squad hold a creature?
+    pub fn has_creatures(&self, p: Player) -> bool {
+        self.s.play.iter().any(|&c| self.is_creature_of(c, p))
+    }
+
+    /// Is `c`, a card in play, a creature of `p`'s squad?
+    #[inline(always)]
+    fn is_creature_of(&self, c: CardId, p: Player) -> bool {
+        self.card(c).controller == p && self.is_creature(c)
+    }
+
+    /// A player whose squad holds no creatures loses (503.1); both at once: a draw ([?] setting).
+    fn check_losers(&mut self) {
+        if self.s.result.is_some() || matches!(self.s.phase, crate::game::Phase::Place(_) | crate::game::Phase::Buy(_))
+        {
+            return;
+        }
+        // The creatures found last time are most often still there; else one
+        // walk for both squads, stopped once each has a creature.
+        let hinted = |p: Player| {
+            let c = self.creature_hint[p.index()];
+            self.get_card(c).is_some_and(|s| s.zone.in_play()) && self.is_creature_of(c, p)
+        };
+        let mut has = [hinted(Player::P1), hinted(Player::P2)];
+        if has == [true, true] {
+            return;
+        }
+        for &c in &self.s.play {
+            let p = self.card(c).controller;
+            if !has[p.index()] && self.is_creature_of(c, p) {
+                has[p.index()] = true;
+                self.creature_hint[p.index()] = c;
+                if has == [true, true] {
+                    return;
+                }
+            }
+        }
+        let lost = [!has[0], !has[1]];
+        let result = match lost {
+            [true, true] if self.cfg.both_lose_is_draw => GameResult {
+                winner: None,
+                reason: EndReason::BothNoCreatures,
+            },
+            [true, true] => GameResult {
+                winner: Some(self.s.active.opponent()),
+                reason: EndReason::BothNoCreatures,
+            },
+            [true, false] => GameResult {
+                winner: Some(Player::P2),
+                reason: EndReason::NoCreatures,
+            },
+            [false, true] => GameResult {
+                winner: Some(Player::P1),
+                reason: EndReason::NoCreatures,
+            },
+            [false, false] => return,
+        };
+        self.end_game(result);
+    }
+}
+
+/// A condition on what is printed on the card, answered from its definition
+/// alone; `None` for the others.
+#[inline]
+pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Option<bool> {
+    Some(match cond {
+        Cond::Element(e) => def.element == *e,
+        Cond::HasAttack { kinds, spell } => def.has_attack(*kinds) || (*spell && def.has_spell()),
+        Cond::HasKeyword(tags) => def.keywords().any(|k| tags.iter().any(|t| t.matches(k))),
+        Cond::CostAtMost(n) => def.cost <= *n,
+        Cond::OddCost => def.cost % 2 == 1,
+        Cond::Elite => def.elite,
+        Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
+        Cond::Class(name) => def.classes.iter().any(|c| c == name),
+        _ => return None,
+    })
+}

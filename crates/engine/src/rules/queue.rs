@@ -1,0 +1,1486 @@
+//! The declaration queue and an action's execution (GAME.md §5):
+//! declaration (reservation) → responses → the legality-check step →
+//! defender → dice → calculation → application → payment → rule effects.
+
+use crate::game::event::{Action, Event, ExecStep};
+use crate::game::rule::Rule;
+use crate::game::types::{CardId, CardSet, Player};
+use crate::game::{ChanceKind, Declaration, Exec, Game, Phase, Step, Volley};
+use crate::model::ability::{EffectKind, Prepay, Target, XCost};
+use crate::model::card::{AttackKind, AttackSet, Keyword, Level};
+use crate::model::strike;
+use crate::rules::effects::AttackCtx;
+
+impl Game {
+    /// Step 1: the declaration enters the queue; tokens of the cost are reserved (501.12).
+    pub(crate) fn declare(&mut self, player: Player, source: CardId, action: Action) {
+        if let Action::Ability { index, target: None } = action {
+            if matches!(
+                self.action_ability(source, index).and_then(|a| a.main_effect()),
+                Some(EffectKind::Summon { .. })
+            ) {
+                self.summon_finds_nothing(player, source, action);
+                return;
+            }
+        }
+        if let Action::Triggered { index, .. } = action {
+            // A limited trigger («1 раз за бой») is used when it is declared.
+            if let Some(limit) = self.ability(source, index).and_then(|a| a.limit) {
+                self.s.used.push((source, index, limit));
+            }
+        }
+        if let Some(index) = ability_index(action) {
+            let n = self.token_cost(source, action);
+            self.s.cards[source.index()].reserved_tokens += n;
+            if let Some(limit) = self.action_ability(source, index).and_then(|a| a.limit) {
+                self.s.used.push((source, index, limit));
+            }
+            // A spell or an impact names its targets one by one (502.4).
+            if self
+                .action_ability(source, index)
+                .is_some_and(|a| matches!(a.target, Target::Chosen { max, .. } if max > 0))
+            {
+                let decl = self.declaration(player, source, action, false);
+                self.start_draft(decl);
+                return;
+            }
+            // A volley's first part has a target (checked at declaration).
+            if let (Some(EffectKind::Volley { count, .. }), Action::Ability { target: Some(t), .. }) =
+                (self.action_ability(source, index).and_then(|a| a.main_effect()), action)
+            {
+                self.s.volley = Some(Volley {
+                    source,
+                    index,
+                    remaining: count.saturating_sub(1),
+                    chosen: vec![t],
+                });
+            }
+        }
+        self.push_declaration(player, source, action, false);
+    }
+
+    /// A summon whose search finds nothing, or whose player chooses not to
+    /// find the card: the declaration is cancelled at once and the searched
+    /// deck is shuffled (517.3) — events of the game, nothing is paid.
+    fn summon_finds_nothing(&mut self, player: Player, source: CardId, action: Action) {
+        let at = self.card(source).zone.cell();
+        self.events.push(Event::Declared {
+            player,
+            source,
+            action,
+            at,
+        });
+        self.events.push(Event::Cancelled {
+            source,
+            rule: Rule::R517_3,
+        });
+        self.shuffle_deck(player);
+    }
+
+    /// The next part of a volley: declared like an action, but its source and
+    /// ability are not checked again and it pays nothing (502.3.2).
+    pub(crate) fn declare_continuation(&mut self, player: Player, source: CardId, action: Action) {
+        if let (Some(v), Action::Ability { target: Some(t), .. }) = (self.s.volley.as_mut(), action) {
+            v.remaining = v.remaining.saturating_sub(1);
+            v.chosen.push(t);
+        }
+        self.push_declaration(player, source, action, true);
+    }
+
+    /// The volley's controller stops early ("или менее").
+    pub(crate) fn end_volley(&mut self) {
+        self.s.volley = None;
+        self.resume();
+    }
+
+    pub(crate) fn declaration(
+        &self,
+        player: Player,
+        source: CardId,
+        action: Action,
+        continuation: bool,
+    ) -> Declaration {
+        Declaration {
+            player,
+            source,
+            action,
+            redirect: None,
+            redirected_by: Default::default(),
+            continuation,
+            targets: Default::default(),
+            second: Default::default(),
+            blocked: false,
+            ordered: None,
+        }
+    }
+
+    fn push_declaration(&mut self, player: Player, source: CardId, action: Action, continuation: bool) {
+        let decl = self.declaration(player, source, action, continuation);
+        self.enqueue(decl);
+    }
+
+    /// The complete declaration enters the queue; the other player may respond.
+    pub(crate) fn enqueue(&mut self, decl: Declaration) {
+        let Declaration {
+            player, source, action, ..
+        } = decl;
+        self.s.queue.push(decl);
+        let at = self.card(source).zone.cell();
+        self.events.push(Event::Declared {
+            player,
+            source,
+            action,
+            at,
+        });
+        // Step 2: the other player may respond first.
+        self.s.phase = Phase::Response {
+            player: player.opponent(),
+            passes: 0,
+        };
+        // The card an attack names may act first (`crate::rules::targeted`).
+        self.attack_declared(&decl);
+    }
+
+    /// Has `p` a sudden action to declare now?
+    pub(crate) fn has_sudden(&self, p: Player) -> bool {
+        if !self.features.sudden || self.declaration_limit_reached() {
+            return false;
+        }
+        let mut v = Vec::new();
+        self.main_choices(p, true, &mut v);
+        !v.is_empty()
+    }
+
+    pub(crate) fn pass(&mut self, player: Player) {
+        self.events.push(Event::Passed { player });
+        if let Phase::Response { passes, .. } = self.s.phase {
+            self.next_window(player, passes + 1);
+        }
+    }
+
+    /// A player with no sudden action passes without being asked.
+    pub(crate) fn auto_pass(&mut self, player: Player, passes: u8) {
+        self.next_window(player, passes + 1);
+    }
+
+    #[inline]
+    fn next_window(&mut self, player: Player, passes: u8) {
+        if passes >= 2 {
+            self.start_next();
+        } else {
+            self.s.phase = Phase::Response {
+                player: player.opponent(),
+                passes,
+            };
+        }
+    }
+
+    /// Both passed: the last declared action starts executing.
+    fn start_next(&mut self) {
+        match self.s.queue.pop() {
+            Some(decl) => {
+                self.s.exec.push(Exec {
+                    decl,
+                    step: Step::Start,
+                    target: None,
+                    defender: false,
+                    target_open: false,
+                    attack_value: 0,
+                    defense_value: 0,
+                    table: None,
+                    level_roll: 0,
+                    attack_roll: 0,
+                    defense_roll: 0,
+                    change: Default::default(),
+                    shift: None,
+                    ignores: false,
+                    struck_roll: 0,
+                    first_roll: 0,
+                    marked: 0,
+                });
+                self.s.ignored = None;
+                self.s.phase = Phase::Exec;
+            }
+            None => self.resume(),
+        }
+    }
+
+    /// Nothing left to declare or execute on top: a suspended execution goes on,
+    /// or the active player's turn does.
+    fn resume(&mut self) {
+        if self.s.ending && self.s.exec.is_empty() {
+            // The «в конце хода» triggers are done: the turn ends.
+            self.end_turn();
+            return;
+        }
+        self.s.phase = if self.s.exec.is_empty() {
+            Phase::Main
+        } else {
+            Phase::Exec
+        };
+        // A suspended attack goes on (after a response window or the actions
+        // executed in it): its ignoring, if it has one, holds again.
+        if self.features.ignoring {
+            self.refresh_ignored();
+        }
+    }
+
+    pub(crate) fn exec(&self) -> Exec {
+        *self.s.exec.last().expect("an action is executing")
+    }
+
+    pub(crate) fn exec_mut(&mut self) -> &mut Exec {
+        self.s.exec.last_mut().expect("an action is executing")
+    }
+
+    fn set_step(&mut self, step: Step) {
+        if let Some(x) = self.s.exec.last_mut() {
+            x.step = step;
+        }
+    }
+
+    /// Runs one execution step. Returns false when it waits for a decision or a die.
+    pub(crate) fn exec_step(&mut self) -> bool {
+        // What the step reads of the executing entry, taken once (not the
+        // whole entry: a copy of it on every step is a measurable cost).
+        let (decl, step, exchange) = {
+            let x = self.s.exec.last().expect("an action is executing");
+            (x.decl, x.step, x.table.is_some_and(|t| t.exchange.is_some()))
+        };
+        let Declaration {
+            player,
+            source,
+            action,
+            redirect,
+            continuation,
+            ordered,
+            ..
+        } = decl;
+        match step {
+            Step::Start => {
+                // Checked at its declaration, with nothing done since but the
+                // players' passes (`Game::note_prechecked`): the same answer.
+                let prechecked = self.prechecked.take() == Some((source, action)) && self.s.exec.len() == 1;
+                // Step 3: the legality-check step, against the original target (502.3, 501.17).
+                let check = if prechecked {
+                    Ok(())
+                } else if let (Some(order), Action::Strike { target }) = (ordered, action) {
+                    // A strike made on an order is checked as the order's (`crate::mechanics::strikes::ordered_fight`).
+                    self.check_ordered_strike(order, player, source, target)
+                } else if continuation {
+                    self.check_continuation(source, action)
+                } else {
+                    self.check_action(player, source, action, true)
+                        .and_then(|()| self.recheck_cast_targets())
+                };
+                if let Err(e) = check {
+                    if !continuation && self.s.volley.as_ref().is_some_and(|v| v.source == source) {
+                        self.s.volley = None; // the whole volley is cancelled with its first part
+                    }
+                    self.release_reserved(source, action);
+                    self.events.push(Event::Cancelled { source, rule: e.rule });
+                    // The deck searched at a summon's declaration is shuffled in every case (517.3).
+                    let summon = match action {
+                        Action::Ability { index, .. } | Action::Triggered { index, .. } => self
+                            .ability(source, index)
+                            .is_some_and(|a| matches!(a.main_effect(), Some(EffectKind::Summon { .. }))),
+                        _ => false,
+                    };
+                    if summon {
+                        self.shuffle_deck(player);
+                    }
+                    if let Action::Triggered { index, .. } = action {
+                        if !self.s.trigger_xs.is_empty() {
+                            self.forget_trigger_x(source, index);
+                        }
+                    }
+                    self.finish(false);
+                    return true;
+                }
+                self.events.push(Event::Step {
+                    source,
+                    step: ExecStep::LegalityCheck,
+                });
+                // Blocked while it waited (`crate::rules::targeted`): made, not applied.
+                if self.exec().decl.blocked {
+                    self.finish(true);
+                    return true;
+                }
+                // Whether the attack ignores its target's abilities is found with
+                // the ability, at this check (502.3.1): it holds to the end.
+                if self.features.ignoring {
+                    let ignores = self.attack_ignores(source, action);
+                    self.exec_mut().ignores = ignores;
+                }
+                match action {
+                    Action::Move { to } => {
+                        let from = self.card(source).zone.cell().expect("checked: on the battlefield");
+                        self.move_card(source, crate::game::state::Zone::Battlefield(to));
+                        let c = &mut self.s.cards[source.index()];
+                        c.moves_left -= 1;
+                        c.moved += 1;
+                        if self.features.move_path {
+                            self.record_step(source, from, to);
+                        }
+                        self.note_mover(source);
+                        self.events.push(Event::Moved { card: source, from, to });
+                        self.moved(source, from, to);
+                        let settled = prechecked && self.step_left_settled();
+                        self.finish_settling(true, !settled);
+                    }
+                    Action::GainToken => {
+                        self.s.cards[source.index()].tokens += 1;
+                        self.events.push(Event::TokenGained { card: source });
+                        self.gained_tokens(source);
+                        self.finish(true);
+                    }
+                    Action::Strike { target } => {
+                        let target = redirect.unwrap_or(target);
+                        if !self.reveal_target(target) {
+                            return true;
+                        }
+                        self.settle_target(target);
+                        // No defender takes a strike made on an order: the order names its target.
+                        if ordered.is_none()
+                            && (self.defenders_exist(source, target) || self.foe_redirect_exists(source, target))
+                        {
+                            self.set_step(Step::ChooseDefender);
+                        } else {
+                            self.events.push(Event::Step {
+                                source,
+                                step: ExecStep::TargetSettled,
+                            });
+                            if self.web_blocks(target) {
+                                return true;
+                            }
+                            self.set_step(Step::RollAttack);
+                        }
+                    }
+                    Action::Ability { index, target } | Action::AbilityX { index, target, .. } => {
+                        // Where the card stood and whose it was, before a prepayment moves it (501.15.1).
+                        let (cell, side) = (self.card(source).zone.cell(), self.card(source).controller);
+                        if !continuation && !self.prepay(source, index, action) {
+                            self.finish(false);
+                            return true;
+                        }
+                        // The definitions outlive this step: hold them, not a copy of the ability.
+                        let db = std::sync::Arc::clone(&self.db);
+                        let a = self
+                            .ability_in(&db, source, index)
+                            .expect("checked: the declared ability exists");
+                        let x = crate::rules::cast::action_x(action);
+                        match a.main_effect() {
+                            Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
+                                let t = target.expect("checked: attacks have a target");
+                                // The later part of a mixed volley (`crate::mechanics::strikes::mixed_volley`).
+                                let attack = crate::mechanics::strikes::mixed_volley::part_attack(a, continuation)
+                                    .unwrap_or(attack);
+                                let values = self.attack_values(source, attack, x);
+                                self.start_attack(redirect.unwrap_or(t), values);
+                            }
+                            Some(EffectKind::Resurrect { stitch: true, .. }) => {
+                                // Another card is exiled first (`crate::mechanics::zones::stitch`).
+                                self.start_stitch(target.expect("checked: the declaration names the card"));
+                            }
+                            Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
+                                self.enter_from(target.expect("checked: the declaration names the card"));
+                            }
+                            Some(EffectKind::Dive(_)) => self.start_dive(source, target),
+                            Some(EffectKind::Teleport { .. }) if matches!(a.target, Target::Chosen { .. }) => {
+                                let t = self.exec().decl.targets.iter().next();
+                                self.start_teleport(source, a.cast, t);
+                            }
+                            _ if matches!(a.target, Target::Chosen { .. } | Target::All { .. }) => {
+                                let decl = self.exec().decl; // its targets as the legality check left them
+                                self.execute_cast(decl, index, a, x);
+                                if matches!(self.exec().step, Step::Reroll(_)) {
+                                    return true; // it waits for the die rolled again
+                                }
+                                if matches!(self.exec().step, Step::ChooseStruck(_)) {
+                                    return true; // it waits for the card its forced strike is made at
+                                }
+                                self.finish(true);
+                            }
+                            _ => {
+                                let ctx = crate::rules::trigger::EffectCtx {
+                                    cell,
+                                    side,
+                                    ..self.effect_ctx(source, index, None, x)
+                                };
+                                if !self.apply_effects(&ctx, a, 0, target) {
+                                    self.finish(true);
+                                }
+                            }
+                        }
+                    }
+                    Action::AbilityAt { cell, index }
+                        if matches!(
+                            self.ability(source, index).and_then(|a| a.main_effect()),
+                            Some(EffectKind::Mark { .. })
+                        ) =>
+                    {
+                        // A marker on the declared cell (Крондак's bonfire).
+                        if let Some(EffectKind::Mark { kind, n, until, .. }) =
+                            self.ability(source, index).and_then(|a| a.main_effect()).cloned()
+                        {
+                            if kind.on_row() {
+                                self.mark_row(source, index, cell, kind, n, until);
+                            } else {
+                                let player = self.card(source).controller;
+                                self.put_marker(
+                                    crate::rules::markers::MarkedAt::Cell(cell),
+                                    kind,
+                                    n,
+                                    source,
+                                    player,
+                                    until,
+                                );
+                            }
+                        }
+                        self.finish(true);
+                    }
+                    Action::AbilityAt { cell, index } => {
+                        let from = self.card(source).zone.cell().expect("checked: on the battlefield");
+                        let jump = self
+                            .ability(source, index)
+                            .and_then(|a| a.main_effect())
+                            .and_then(|e| match e {
+                                EffectKind::Teleport { jump } => *jump,
+                                _ => None,
+                            });
+                        self.move_card(source, crate::game::state::Zone::Battlefield(cell));
+                        if let Some(range) = jump {
+                            // A jump spends the whole movement of the turn (GAME.md §7).
+                            let c = &mut self.s.cards[source.index()];
+                            c.moves_left = 0;
+                            c.moved = c.moved.saturating_add(from.distance(cell));
+                            self.note_mover(source);
+                            self.events.push(Event::Moved {
+                                card: source,
+                                from,
+                                to: cell,
+                            });
+                            self.moved(source, from, cell);
+                            self.jumped(source);
+                            // `jump any` is the printed телепортация (Демон
+                            // зависти) modelled as movement: it is a teleport
+                            // to what watches teleports (Огненный имп).
+                            if range == u8::MAX {
+                                self.teleported(source, from, cell);
+                            }
+                        } else {
+                            self.events.push(Event::Teleported {
+                                card: source,
+                                from,
+                                to: cell,
+                            });
+                            self.teleported(source, from, cell);
+                        }
+                        self.finish(true);
+                    }
+                    Action::Triggered { index, .. } if self.trigger_casts(source, index) => {
+                        if self.cast_rolls_die(source, index) {
+                            // «На 1-2-2»: the ability's die first (`crate::mechanics::markers::runes`).
+                            self.set_step(Step::RollAbility);
+                            return true;
+                        }
+                        self.apply_trigger_cast(source, index);
+                    }
+                    Action::Triggered { index, .. } if self.teleports_beside(source, index) => {
+                        self.start_teleport_beside(source);
+                    }
+                    Action::Triggered { index, .. } if self.marks_line(source, index) => {
+                        self.start_mark_line(source);
+                    }
+                    Action::Triggered { index, .. } if self.trigger_jumps(source, index) => {
+                        self.start_trigger_jump(source, index);
+                    }
+                    Action::Triggered { index, .. } if self.gate_trigger(source, index) => {
+                        self.start_gates(source);
+                    }
+                    Action::Triggered { target, index } if self.summon_trigger(source, index) => {
+                        self.enter_from(target);
+                    }
+                    Action::Triggered { target, index } => {
+                        let values = self
+                            .ability(source, index)
+                            .and_then(|a| a.attack_of())
+                            .map(|a| self.attack_values(source, a, 0));
+                        match values {
+                            Some(values) => self.start_attack(redirect.unwrap_or(target), values),
+                            None => {
+                                // A trigger with a chosen target: its effects act, with that target.
+                                let db = std::sync::Arc::clone(&self.db);
+                                let a = self
+                                    .ability_in(&db, source, index)
+                                    .expect("checked: the declared ability exists");
+                                let other = self
+                                    .s
+                                    .trigger_others
+                                    .iter()
+                                    .position(|w| w.0 == source && w.1 == index)
+                                    .map(|i| self.s.trigger_others.remove(i).2);
+                                let ctx = self.effect_ctx(source, index, other, 0);
+                                if !self.apply_effects(&ctx, a, 0, Some(target)) {
+                                    self.finish(true);
+                                }
+                            }
+                        }
+                    }
+                }
+                true
+            }
+            Step::AfterDice => {
+                self.set_step(if exchange { Step::ChooseExchange } else { Step::Resolve });
+                // A response window between the dice and the calculation, for sudden
+                // actions; the target stays fixed (501.17, example 3).
+                let first = self.s.active.opponent();
+                // The window is no step of the attack's own: an ignoring of the
+                // attacked card's abilities does not hold in it, nor in the
+                // actions executed in it; it holds again when the attack goes
+                // on ([`Game::resume`]), or at once if no window opens.
+                let ignored = self.s.ignored.take();
+                if self.features.sudden && (self.has_sudden(first) || self.has_sudden(first.opponent())) {
+                    self.s.phase = Phase::Response {
+                        player: first,
+                        passes: 0,
+                    };
+                } else {
+                    self.s.ignored = ignored;
+                }
+                true
+            }
+            Step::Resolve => {
+                self.resolve(self.exec());
+                true
+            }
+            Step::ChooseDefender
+            | Step::RollAttack
+            | Step::RollDefense
+            | Step::RollAbility
+            | Step::ChooseExchange
+            | Step::PlaceEntering
+            | Step::Pick(_)
+            | Step::ChooseShown(_)
+            | Step::Restack(_)
+            | Step::ChooseStruck(_)
+            | Step::ChooseFollower(_)
+            | Step::ChooseFiller(_)
+            | Step::ChooseExiled(_)
+            | Step::RollStruck { .. }
+            | Step::ChooseDie { .. }
+            | Step::Reroll(_) => false,
+        }
+    }
+
+    /// A resurrected (517.4) or summoned (517.3) card enters play open under
+    /// the declaring player's control: on `cell`, or (a flyer) into the
+    /// additional zone. A summon's deck is shuffled afterwards.
+    pub(crate) fn place_entering(&mut self, card: CardId, cell: Option<crate::model::battlefield::Cell>) {
+        // A trigger summoning its own card goes on with its chain (`crate::mechanics::deck::shown_entry`).
+        if self.summoning_self().is_some() {
+            self.enter_self(card, cell);
+            return;
+        }
+        let player = self.exec().decl.player;
+        let owner = self.card(card).owner;
+        let summon = self.card(card).zone == crate::game::state::Zone::Deck;
+        self.remove_incarnation_tokens(card);
+        self.move_card(
+            card,
+            cell.map_or(
+                crate::game::state::Zone::Additional,
+                crate::game::state::Zone::Battlefield,
+            ),
+        );
+        let c = &mut self.s.cards[card.index()];
+        c.reset_markers();
+        c.controller = player;
+        self.enter_play(card);
+        self.s.cards[card.index()].face_up = true;
+        // «Возвращается в игру закрытым» (Знахарь племени).
+        let src = self.exec().decl.source;
+        let closed = matches!(
+            ability_index(self.exec().decl.action)
+                .and_then(|i| self.action_ability(src, i))
+                .and_then(|a| a.main_effect()),
+            Some(EffectKind::Resurrect { closed: true, .. })
+        );
+        if closed {
+            self.close(card, Rule::R517_4);
+        }
+        if summon {
+            self.events.push(Event::Summoned { card, cell });
+            self.shuffle_deck(owner);
+        } else {
+            self.events.push(Event::Resurrected { card, cell });
+            if self.features.stitch {
+                self.stitched_entered(card);
+            }
+        }
+        self.finish(true);
+    }
+
+    /// A spell's teleport (502.7): its target, kept by the legality check,
+    /// is settled and revealed; its player then chooses the free cell
+    /// (`Step::PlaceEntering`, the choice resurrections and summons use).
+    fn start_teleport(&mut self, source: CardId, cast: Option<crate::model::ability::CastKind>, t: Option<CardId>) {
+        let Some(t) = t else {
+            self.finish(true);
+            return;
+        };
+        self.events.push(Event::Step {
+            source,
+            step: ExecStep::TargetSettled,
+        });
+        self.events.push(Event::CastApplied {
+            source,
+            kind: cast.unwrap_or(crate::model::ability::CastKind::Impact),
+            targets: 1,
+            by_property: false,
+        });
+        self.reveal_card(t);
+        self.exec_mut().target = Some(t);
+        self.set_step(Step::PlaceEntering);
+    }
+
+    /// A trigger's spell or impact: its named targets, all at once (502.6).
+    pub(crate) fn apply_trigger_cast(&mut self, source: CardId, index: u8) {
+        // A trigger's spell or impact: its named targets, all at once (502.6).
+        let db = std::sync::Arc::clone(&self.db);
+        let a = self
+            .ability_in(&db, source, index)
+            .expect("checked: the declared ability exists");
+        let x = self.trigger_x(source, index);
+        self.forget_trigger_x(source, index);
+        let decl = self.exec().decl;
+        self.execute_cast(decl, index, a, x);
+        if matches!(self.exec().step, Step::Reroll(_)) {
+            return;
+        }
+        self.finish(true);
+    }
+
+    /// The teleported card moves to the chosen cell (502.7): not a move by
+    /// its movement, so no moving triggers fire.
+    pub(crate) fn teleport_to(&mut self, card: CardId, cell: crate::model::battlefield::Cell) {
+        if self.diving() {
+            self.dive_to(card, cell);
+            return;
+        }
+        let source = self.exec().decl.source;
+        self.events.push(Event::Step {
+            source,
+            step: ExecStep::Application,
+        });
+        if let Some(from) = self.card(card).zone.cell() {
+            self.move_card(card, crate::game::state::Zone::Battlefield(cell));
+            self.events.push(Event::Teleported { card, from, to: cell });
+            self.teleported(card, from, cell);
+        }
+        if let Action::Triggered { index, .. } = self.exec().decl.action {
+            self.forget_beside(source, index);
+        }
+        self.finish(true);
+    }
+
+    /// A resurrected or summoned card enters play: a flyer at once, a ground
+    /// card after its controller chooses the cell (517.3, 517.4).
+    pub(crate) fn enter_from(&mut self, t: CardId) {
+        if self.def(t).is_flyer() {
+            self.place_entering(t, None);
+        } else {
+            self.exec_mut().target = Some(t);
+            self.set_step(Step::PlaceEntering);
+        }
+    }
+
+    /// The target of an attack is revealed (вскрытие) when the attack starts,
+    /// and the rule effects are checked at once, before anybody decides
+    /// anything (503.1): tokens above its maximum go, an extra copy of a
+    /// unique card returns to the deck. If the target left the play zone, the
+    /// attack is carried out at nothing: it is paid and ends (501.13).
+    /// Returns whether the attack goes on.
+    fn reveal_target(&mut self, target: CardId) -> bool {
+        if self.card(target).face_up {
+            return true;
+        }
+        self.reveal_card(target);
+        self.rule_effects();
+        if self.s.result.is_some() {
+            return false;
+        }
+        if !self.card(target).zone.in_play() {
+            self.finish(true);
+            return false;
+        }
+        true
+    }
+
+    /// An attack ability's target is settled; three values need a die.
+    fn start_attack(&mut self, target: CardId, values: [u8; 3]) {
+        if !self.reveal_target(target) {
+            return;
+        }
+        let source = self.exec().decl.source;
+        self.events.push(Event::Step {
+            source,
+            step: ExecStep::TargetSettled,
+        });
+        self.settle_target(target);
+        if self.web_blocks(target) {
+            return;
+        }
+        if crate::model::card::fixed_value(&values).is_some() {
+            // No die of the attack; the attacked card may roll its own.
+            let step = if self.rolls_struck_die(target) {
+                Step::RollStruck { window: false }
+            } else {
+                Step::Resolve
+            };
+            self.set_step(step);
+        } else {
+            self.set_step(Step::RollAbility);
+        }
+    }
+
+    /// Step 3: the prepayments are paid at the legality-check step (501.14).
+    /// A payment has no source and no target (501.16), so no protection,
+    /// prevention or replacement touches it.
+    ///
+    /// - A prepaid X (wounds or extra lives): if paying kills the card, the
+    ///   ability does not execute (501.15): returns false.
+    /// - The card itself (destroy it, return it to the deck): the ability
+    ///   still executes, with the graveyard (the deck) as its active zone
+    ///   (501.15.1); adjacency is measured from the cell it stood on.
+    fn prepay(&mut self, source: CardId, index: u8, action: Action) -> bool {
+        let Some(cost) = self.ability(source, index).map(|a| a.cost) else {
+            return true;
+        };
+        if let (Action::AbilityX { x, .. }, Some(xc @ (XCost::Wounds | XCost::ExtraLives))) = (action, cost.x) {
+            let c = &mut self.s.cards[source.index()];
+            if xc == XCost::Wounds {
+                c.wounds_added(x);
+                c.by_attack = false; // a payment, not an attack
+            } else {
+                c.extra_lives = c.extra_lives.saturating_sub(x);
+            }
+            self.events.push(Event::PrepaidX {
+                card: source,
+                cost: xc,
+                x,
+            });
+            if self.life(source) <= 0 {
+                self.rule_effects();
+                self.events.push(Event::NotExecuted { source });
+                return false;
+            }
+        }
+        if let Some(p) = cost.prepay {
+            self.events.push(Event::Prepaid {
+                card: source,
+                rule: Rule::R501_14,
+            });
+            match p {
+                Prepay::ReturnToDeck => {
+                    self.return_to_deck(source);
+                    self.events.push(Event::ReturnedToDeck { card: source });
+                    self.shuffle_deck(self.card(source).owner);
+                }
+                Prepay::Destroy => self.destroy(source),
+            }
+        }
+        true
+    }
+
+    fn release_reserved(&mut self, source: CardId, action: Action) {
+        let n = self.token_cost(source, action);
+        let c = &mut self.s.cards[source.index()];
+        c.reserved_tokens = c.reserved_tokens.saturating_sub(n);
+        // A cancelled action was not a use of a limited ability.
+        let index = match action {
+            Action::Triggered { index, .. } => Some(index),
+            _ => ability_index(action),
+        };
+        if let Some(index) = index {
+            if let Some(i) = self.s.used.iter().rposition(|&(u, x, _)| u == source && x == index) {
+                self.s.used.remove(i);
+            }
+        }
+    }
+
+    /// The tokens an action reserves (501.12): its fixed tokens, plus X for a
+    /// cost of X tokens.
+    pub(crate) fn token_cost(&self, source: CardId, action: Action) -> u8 {
+        let Some(a) = ability_index(action).and_then(|i| self.action_ability(source, i)) else {
+            return 0;
+        };
+        let x = if a.cost.x == Some(XCost::Tokens) {
+            crate::rules::cast::action_x(action)
+        } else {
+            0
+        };
+        a.cost.tokens.saturating_add(x)
+    }
+
+    /// Can `d` take a simple strike of `attacker` aimed at `target` (GAME.md §6)?
+    /// An open, face-up creature of the target's side, other than the target:
+    /// against a ground attacker a ground creature adjacent to the attacker, against
+    /// a flyer only a flyer; a card that defends any own ground creature also may.
+    /// Directed strikes can't be defended.
+    pub fn can_defend(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
+        self.contains(attacker) && self.contains(target) && self.contains(d) && self.may_defend(attacker, target, d)
+    }
+
+    /// [`Game::can_defend`] of cards of this game: the quick refusals in
+    /// line, the rest out of line.
+    #[inline(always)]
+    fn may_defend(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
+        let dc = self.card(d);
+        if d == target || !dc.zone.in_play() || !dc.open || !dc.face_up || dc.controller != self.card(target).controller
+        {
+            return false;
+        }
+        self.may_defend_from(attacker, target, d)
+    }
+
+    /// The rest of [`Game::may_defend`], for an open, face-up card in play of the target's side.
+    #[inline(never)]
+    fn may_defend_from(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
+        let dc = self.card(d);
+        if !self.is_creature(d) {
+            return false;
+        }
+        // A prohibition beats the permission below (514.2, prohibition over permission).
+        if self.is_prohibited(d, crate::model::ability::Prohibition::Defend) {
+            return false;
+        }
+        let placed = if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {
+            true
+        } else if self.flies(attacker) {
+            self.flies(d)
+        } else {
+            match (self.card(attacker).zone.cell(), dc.zone.cell()) {
+                (Some(a), Some(b)) => a.is_adjacent(b),
+                _ => false,
+            }
+        };
+        // A directed strike: asked last, the dearest check, only of a card
+        // that could defend against any other strike.
+        placed && !self.is_directed(attacker, target)
+    }
+
+    fn defenders_exist(&self, attacker: CardId, target: CardId) -> bool {
+        // The cards in play are cards of this game.
+        self.contains(attacker)
+            && self.contains(target)
+            && self.s.play.iter().any(|&d| self.may_defend(attacker, target, d))
+    }
+
+    /// Step 4: the defender settles the final target (502.1).
+    pub(crate) fn choose_defender(&mut self, d: Option<CardId>) {
+        let x = self.exec();
+        self.events.push(Event::Step {
+            source: x.decl.source,
+            step: ExecStep::TargetSettled,
+        });
+        if let Some(d) = d {
+            let instead_of = x.target.expect("strike has a target");
+            self.events.push(Event::DefenderChosen {
+                defender: d,
+                instead_of,
+            });
+            self.exec_mut().defender = true;
+            // The defender is the attacked card now (502.1): an ignoring attack
+            // ignores its abilities, its «когда становится защитником» too.
+            self.settle_target(d);
+            self.defends(d, instead_of);
+            if self.s.result.is_some() {
+                return;
+            }
+        }
+        let t = self.exec().target.expect("strike has a target");
+        if self.web_blocks(t) {
+            return;
+        }
+        self.set_step(Step::RollAttack);
+    }
+
+    /// The die bonus of `c` ([`Game::die_bonus`]), each of its parts logged
+    /// as an event naming its source, before the roll's own.
+    fn log_die_modifiers(&mut self, c: CardId, attacking: bool, other: CardId) -> i8 {
+        let mut bonus = 0i8;
+        for (source, keyword, amount) in self.die_bonus_parts(c, attacking, other) {
+            bonus = bonus.saturating_add(amount);
+            self.events.push(Event::DieModifier {
+                card: c,
+                source,
+                keyword,
+                amount,
+            });
+        }
+        let mut prides = Vec::new();
+        self.pride_each(c, attacking, other, |source, n| prides.push((source, n as i8)));
+        for (source, amount) in prides {
+            bonus = bonus.saturating_add(amount);
+            self.events.push(Event::MarkerDieModifier {
+                card: c,
+                source,
+                marker: crate::model::ability::MarkerKind::Pride,
+                amount,
+            });
+        }
+        bonus
+    }
+
+    /// Step 5: dice. A closed target does not roll (GAME.md §6).
+    pub(crate) fn exec_die(&mut self, kind: ChanceKind, roll: u8) {
+        let x = self.exec();
+        match kind {
+            // A card with two dice rolls again, or waits for its choice.
+            ChanceKind::AttackRoll(c) | ChanceKind::DefenseRoll(c) if self.rolls_twice(c, roll) => {}
+            ChanceKind::AttackRoll(a) => {
+                let t = x.target.expect("strike has a target");
+                let bonus = self.log_die_modifiers(a, true, t);
+                let value = roll as i8 + bonus;
+                self.events.push(Event::DieRolled {
+                    card: a,
+                    roll,
+                    bonus,
+                    value,
+                });
+                // A strike of an ordered fight meets its target as an open one (`crate::mechanics::strikes::ordered_fight`).
+                let open = self.fights_open(t)
+                    || x.decl.ordered == Some(crate::mechanics::strikes::ordered_fight::Order::Fight);
+                let e = self.exec_mut();
+                e.attack_value = value;
+                e.attack_roll = roll;
+                e.target_open = open;
+                if open {
+                    e.step = Step::RollDefense;
+                } else {
+                    self.table();
+                }
+            }
+            ChanceKind::DefenseRoll(t) => {
+                let bonus = self.log_die_modifiers(t, false, x.decl.source);
+                let value = roll as i8 + bonus;
+                self.events.push(Event::DieRolled {
+                    card: t,
+                    roll,
+                    bonus,
+                    value,
+                });
+                let e = self.exec_mut();
+                e.defense_value = value;
+                e.defense_roll = roll;
+                self.table();
+            }
+            ChanceKind::AbilityRoll(_) if self.waiting_pick().is_some() => self.pick_rolled(roll),
+            ChanceKind::AbilityRoll(_) if self.rolls_cast_die(x.decl.action) => self.cast_die_rolled(roll),
+            ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => self.struck_rolled(t, roll),
+            ChanceKind::AbilityRoll(a) => {
+                self.events.push(Event::DieRolled {
+                    card: a,
+                    roll,
+                    bonus: 0,
+                    value: roll as i8,
+                });
+                let t = x.target.unwrap_or(a);
+                let struck_die = self.rolls_struck_die(t);
+                let e = self.exec_mut();
+                e.level_roll = roll;
+                e.step = if struck_die {
+                    Step::RollStruck { window: true }
+                } else {
+                    Step::AfterDice
+                };
+            }
+            ChanceKind::Reroll(c) => {
+                self.rerolled(c, roll);
+                self.finish(true);
+            }
+            ChanceKind::FirstPlayerRoll(_) => {}
+        }
+    }
+
+    /// The strike table, then the response window after the dice.
+    fn table(&mut self) {
+        let i = self.s.exec.len() - 1;
+        self.table_of(i);
+        self.exec_mut().step = Step::AfterDice;
+    }
+
+    /// The strike table of the simple strike `exec[i]`, from its dice as
+    /// they are now (after the dice, or again after an effect changed them).
+    pub(crate) fn table_of(&mut self, i: usize) {
+        let x = self.s.exec[i];
+        let (a, t) = (x.decl.source, x.target.expect("strike has a target"));
+        let mut r = strike::resolve(x.attack_value, x.target_open.then_some(x.defense_value));
+        if !x.target_open || self.is_unanswerable(a, t) {
+            r = strike::without_counter(r);
+        }
+        self.events.push(Event::StrikeTable {
+            attacker: a,
+            target: t,
+            result: r,
+        });
+        self.s.exec[i].table = Some(r);
+    }
+
+    pub(crate) fn choose_exchange(&mut self, player: Player, alternative: bool) {
+        self.events.push(Event::ExchangeChosen { player, alternative });
+        let e = self.exec_mut();
+        if let Some(mut r) = e.table {
+            if alternative {
+                r.outcome = r.exchange.map(|x| x.alternative).unwrap_or(r.outcome);
+            }
+            r.exchange = None;
+            e.table = Some(r);
+        }
+        e.step = Step::Resolve;
+    }
+
+    /// Steps 5–6: calculation and application of an attack. Both strikes of
+    /// an exchange are calculated first and applied together. Triggers of a
+    /// card struck in melee fire between the calculation and the application;
+    /// riders ("при этом") and the attacker's "при ударе" triggers follow the
+    /// application.
+    fn resolve(&mut self, x: Exec) {
+        let a = x.decl.source;
+        let t = x.target.expect("attacks have a target");
+        self.events.push(Event::Step {
+            source: a,
+            step: ExecStep::Calculation,
+        });
+        let (attack, counter, riders): (_, _, Option<u8>) = match x.decl.action {
+            Action::Strike { .. } => {
+                let r = x.table.expect("dice were rolled");
+                let simple = |source: CardId, target: CardId, l: Level, defender: bool| AttackCtx {
+                    source,
+                    target,
+                    kind: AttackKind::SimpleStrike,
+                    level: l,
+                    defender,
+                };
+                // «Все удары по нему сводятся к слабым»: the struck card's cap,
+                // unless the striker's strike can't be lowered (Гидра).
+                let capped = |at: CardId, by: CardId, l: Level| match self.struck_cap(at) {
+                    Some(cap) if !self.strike_not_lowered(by) => l.min(cap),
+                    _ => l,
+                };
+                // An effect in flight sets the level of the attacker's strike
+                // (not the counter-strike's), if the result has one — only
+                // higher for a strike that can't be lowered.
+                let attack = r.outcome.attack.map(|l| {
+                    let set = match x.change.level {
+                        Some(s) if self.strike_not_lowered(a) => s.max(l),
+                        Some(s) => s,
+                        None => l,
+                    };
+                    let l = capped(t, a, set);
+                    self.calculate(self.def(a).strike[l as usize], simple(a, t, l, x.defender), false)
+                });
+                let counter = r.outcome.counter.map(|l| {
+                    let l = capped(a, t, l);
+                    self.calculate(self.def(t).strike[l as usize], simple(t, a, l, false), true)
+                });
+                (attack, counter, None)
+            }
+            Action::Ability { .. } | Action::AbilityX { .. } | Action::Triggered { .. } => {
+                let Some((kind, values, riders)) = self.attack_of(a, x.decl.action, x.decl.continuation) else {
+                    self.finish(true);
+                    return;
+                };
+                let level = if crate::model::card::fixed_value(&values).is_some() {
+                    Level::Weak
+                } else {
+                    x.change.level.unwrap_or(Level::from_lone_roll(x.level_roll as i8))
+                };
+                let ctx = AttackCtx {
+                    source: a,
+                    target: t,
+                    kind,
+                    level,
+                    defender: false,
+                };
+                (Some(self.calculate(values[level as usize], ctx, false)), None, riders)
+            }
+            Action::Move { .. } | Action::GainToken | Action::AbilityAt { .. } => {
+                self.finish(true);
+                return;
+            }
+        };
+        // The effects on the attack in flight change its value (not the counter-strike's).
+        let attack = attack.map(|calc| {
+            if x.change == Default::default() {
+                calc
+            } else {
+                self.changed(calc, x.change)
+            }
+        });
+        for calc in attack.iter().chain(counter.iter()) {
+            self.log_constant_effects(calc);
+        }
+        // «Простые удары по нему наносят не более N», after every modifier.
+        let (attack, counter) = if self.features.keywords & Keyword::StruckValueMax(0).bit() != 0 {
+            (
+                attack.map(|c| self.cap_struck_value(c)),
+                counter.map(|c| self.cap_struck_value(c)),
+            )
+        } else {
+            (attack, counter)
+        };
+        // «Сводит каждую атаку … к 1» (a storm over the attacker's row).
+        let (attack, counter) = if self.s.markers.is_empty() {
+            (attack, counter)
+        } else {
+            (attack.map(|c| self.storm_cap(c)), counter.map(|c| self.storm_cap(c)))
+        };
+        // «Получают на 1 рану больше» on a lit cell (`crate::mechanics::markers::line_marks`).
+        let (attack, counter) = if self.s.markers.is_empty() {
+            (attack, counter)
+        } else {
+            (
+                attack.map(|c| self.lantern_more(c)),
+                counter.map(|c| self.lantern_more(c)),
+            )
+        };
+        // The attacker's triggers, checked on the target before the attack.
+        let fired = attack.map(|calc| self.attack_triggers(&calc.ctx)).unwrap_or_default();
+        let mut dealt: [Option<(AttackCtx, u8)>; 2] = [None, None];
+        let mut attack = attack;
+        if let Some(calc) = attack {
+            self.struck(calc.ctx);
+            if self.s.result.is_some() {
+                return;
+            }
+            // The cards next to the attacked one (`crate::mechanics::movement::beside`).
+            self.struck_beside(calc.ctx);
+            if self.s.result.is_some() {
+                return;
+            }
+            // Blocked by its target's trigger: not applied, and it sets off
+            // nothing of the attacker's.
+            if std::mem::take(&mut self.s.blocked) {
+                attack = None;
+            }
+        }
+        let fired = if attack.is_some() { fired } else { Vec::new() };
+        if let Some(calc) = attack {
+            self.events.push(Event::Step {
+                source: a,
+                step: ExecStep::Application,
+            });
+            let wounds = self.apply_attack(calc);
+            dealt[0] = Some((calc.ctx, wounds));
+            // Its wounds moved on as soon as they are dealt (Отшельница).
+            if let Some((from, onto)) = x.shift.filter(|s| s.0 == calc.ctx.target && wounds > 0) {
+                let onto: Vec<CardId> = onto.iter().collect();
+                self.move_wounds(from, wounds, &onto);
+            }
+            if !self.s.granted.is_empty() {
+                self.use_up_bonuses(a, calc.ctx.kind);
+            }
+        }
+        if let Some(calc) = counter {
+            if attack.is_none() {
+                self.events.push(Event::Step {
+                    source: a,
+                    step: ExecStep::Application,
+                });
+            }
+            let wounds = self.apply_attack(calc);
+            dealt[1] = Some((calc.ctx, wounds));
+        }
+        // Vampirism and corpse-eating, once both strikes have wounded.
+        for (ctx, wounds) in dealt.into_iter().flatten() {
+            self.fed(ctx, wounds);
+        }
+        if let Some(calc) = attack {
+            let hit = dealt[0].is_some_and(|(_, wounds)| wounds > 0);
+            self.after_attack(
+                calc.ctx,
+                fired,
+                riders,
+                crate::rules::cast::action_x(x.decl.action),
+                hit,
+            );
+        } else if matches!(x.decl.action, Action::Strike { .. }) && x.table.is_some_and(|r| r.diff == Some(-2)) {
+            // The table's miss (промах, GAME.md §6: a difference of −2).
+            self.missed(AttackCtx {
+                source: a,
+                target: t,
+                kind: AttackKind::SimpleStrike,
+                level: Level::Weak,
+                defender: x.defender,
+            });
+        }
+        if x.defender && !self.has_keyword(t, Keyword::NoCloseOnDefend) {
+            self.close(t, Rule::Defender);
+        }
+        self.finish(true);
+    }
+
+    /// The attack an ability or a triggered ability makes: kind, values, and
+    /// the index of the ability whose later effects are its riders («при
+    /// этом», applied to the attacked card after the attack).
+    pub(crate) fn attack_of(
+        &self,
+        source: CardId,
+        action: Action,
+        continuation: bool,
+    ) -> Option<(AttackKind, [u8; 3], Option<u8>)> {
+        let index = match action {
+            Action::Ability { index, .. } | Action::AbilityX { index, .. } | Action::Triggered { index, .. } => index,
+            _ => return None,
+        };
+        let a = self.ability(source, index)?;
+        // The later part of a mixed volley makes its second attack (`crate::mechanics::strikes::mixed_volley`).
+        let attack = crate::mechanics::strikes::mixed_volley::part_attack(a, continuation).or_else(|| a.attack_of())?;
+        // "+1 за каждую потраченную фишку": the declared X adds to every value.
+        let values = self.attack_values(source, attack, crate::rules::cast::action_x(action));
+        let riders = matches!(a.main_effect(), Some(EffectKind::Attack(_))) && a.effects.len() > 1;
+        Some((attack.kind, values, riders.then_some(index)))
+    }
+
+    /// Steps 7–8: reserved resources are paid as fully as possible (501.13) —
+    /// the source closes, reserved tokens are removed — then rule effects. A
+    /// cancelled action (`pay` false) pays nothing (501.17, example 3).
+    pub(crate) fn finish(&mut self, pay: bool) {
+        self.finish_settling(pay, true);
+    }
+
+    /// A step of the main phase's decision (`prechecked`: the position the
+    /// player decided in, where the rule effects had been applied — 503.1,
+    /// checked by `check_invariants` — and nothing but this declaration and
+    /// the passes since) that set nothing off: its declaration, legality
+    /// check and move are the only events. A step changes no card's wounds,
+    /// lives or tokens, and in a game where no rule effect depends on where
+    /// cards stand (no auras, copied abilities, suppression, strangling,
+    /// token maximum of its own under a condition, markers on the board)
+    /// and none waits (no linked cards, no unique card to check), applying
+    /// them again would find nothing: no card to destroy or to lose tokens,
+    /// no squad without creatures.
+    fn step_left_settled(&self) -> bool {
+        let f = &self.features;
+        self.events.len() == 3
+            && !(f.auras || f.copies || f.suppression || f.strangle || f.token_max_varies)
+            && self.s.markers.is_empty()
+            && self.s.linked.is_empty()
+            && !self.s.unique_check
+            && self.s.result.is_none()
+    }
+
+    /// [`Game::finish`]; `settle`: apply the rule effects (503.1), unless
+    /// the action provably left nothing for them (a step, see
+    /// [`Game::step_left_settled`]).
+    fn finish_settling(&mut self, pay: bool, settle: bool) {
+        let x = self.exec();
+        let src = x.decl.source;
+        let carried_out = pay;
+        // A later part of a compound ability pays nothing: the ability was paid once.
+        let pay = pay && !x.decl.continuation;
+        if pay && !matches!(x.decl.action, Action::Move { .. }) {
+            self.events.push(Event::Step {
+                source: src,
+                step: ExecStep::Payment,
+            });
+        }
+        if pay {
+            let closes = match x.decl.action {
+                Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => {
+                    let n = self.token_cost(src, x.decl.action);
+                    let (close, strike) = self
+                        .action_ability(src, index)
+                        .map_or((false, false), |a| (a.cost.close, a.cost.strike));
+                    // Made instead of the simple strike: it is the turn's strike.
+                    if strike {
+                        let c = &mut self.s.cards[src.index()];
+                        c.strikes = c.strikes.saturating_add(1);
+                    }
+                    let closes = close || (strike && !self.strike_keeps_open(src));
+                    if n > 0 {
+                        let c = &mut self.s.cards[src.index()];
+                        let paid = n.min(c.tokens);
+                        c.reserved_tokens = c.reserved_tokens.saturating_sub(n);
+                        if c.zone.in_play() {
+                            c.tokens -= paid;
+                            self.events.push(Event::TokensPaid {
+                                card: src,
+                                paid,
+                                rule: Rule::R501_13,
+                            });
+                        }
+                    }
+                    closes
+                }
+                Action::Strike { target } => {
+                    if !matches!(self.s.strike_streak, Some((c, _)) if c == src) {
+                        self.s.streak_struck = CardSet::default();
+                    }
+                    self.s.streak_struck.insert(target);
+                    self.s.strike_streak = Some((src, target));
+                    // The first strike of the turn has been made.
+                    self.s.first_strike_unanswerable &= !(1 << self.card(src).controller.index());
+                    let c = &mut self.s.cards[src.index()];
+                    c.strikes = c.strikes.saturating_add(1);
+                    !self.strike_keeps_open(src)
+                }
+                Action::GainToken => true,
+                Action::Move { .. } | Action::Triggered { .. } => false,
+            };
+            if closes {
+                self.close(src, Rule::R501_13);
+            }
+            if !matches!(x.decl.action, Action::Move { .. } | Action::Triggered { .. }) {
+                // Acting ends the creature's movement (GAME.md §4).
+                self.s.cards[src.index()].moves_left = 0;
+            }
+        }
+        // A forced strike made: its striker closes (`crate::mechanics::strikes::forced_strike`).
+        if carried_out && x.decl.ordered == Some(crate::mechanics::strikes::ordered_fight::Order::Forced) {
+            self.forced_close(src);
+        }
+        self.s.exec.pop();
+        // The attack is over: what follows (rule effects, triggers) sees every
+        // card with its abilities.
+        self.s.ignored = None;
+        if settle {
+            self.rule_effects();
+        }
+        // An action carried out is a link of the chains that follow its squad (`crate::mechanics::strikes::element_chain`).
+        if carried_out && self.s.result.is_none() {
+            self.chain_action(&x);
+        }
+        if self.s.result.is_none() && self.next_volley(&x) {
+            return;
+        }
+        if self.s.result.is_some() || self.next_trigger() {
+            return;
+        }
+        self.go_on();
+    }
+
+    /// Nothing waits for a trigger: the queue's next response window opens, or
+    /// a suspended execution or the turn goes on.
+    pub(crate) fn go_on(&mut self) {
+        if self.s.queue.is_empty() {
+            self.resume();
+        } else {
+            self.s.phase = Phase::Response {
+                player: self.s.active.opponent(),
+                passes: 0,
+            };
+        }
+    }
+
+    /// After a part of a volley: the next part waits for its target, if the
+    /// volley has attacks left and a creature it has not chosen can be targeted.
+    fn next_volley(&mut self, done: &Exec) -> bool {
+        let Some(v) = self.s.volley.clone() else { return false };
+        if done.decl.source != v.source || ability_index(done.decl.action) != Some(v.index) {
+            return false;
+        }
+        let mut options = Vec::new();
+        if v.remaining > 0 && self.card(v.source).zone.in_play() {
+            self.volley_choices(v.source, v.index, &mut options);
+        }
+        if options.is_empty() {
+            self.s.volley = None;
+            return false;
+        }
+        self.s.phase = Phase::Volley {
+            player: self.card(v.source).controller,
+        };
+        true
+    }
+
+    /// The attack kind of a declaration, if it is an attack.
+    pub(crate) fn declared_attack_kind(&self, d: &Declaration) -> Option<AttackKind> {
+        match d.action {
+            Action::Strike { .. } => Some(AttackKind::SimpleStrike),
+            Action::Ability { .. } | Action::AbilityX { .. } | Action::Triggered { .. } => {
+                self.attack_of(d.source, d.action, d.continuation).map(|a| a.0)
+            }
+            _ => None,
+        }
+    }
+
+    /// The card a declared attack will hit: its redirect, or its target.
+    pub(crate) fn declared_target(d: &Declaration) -> Option<CardId> {
+        let t = match d.action {
+            Action::Strike { target } | Action::Triggered { target, .. } => Some(target),
+            Action::Ability { target, .. } | Action::AbilityX { target, .. } => target,
+            _ => None,
+        };
+        d.redirect.or(t)
+    }
+
+    /// Is an attack of one of `kinds` aimed at `at`, and not yet redirected by
+    /// `by`, waiting in the queue or executing before its calculation? Returns
+    /// where: `Ok(queue index)` or `Err(exec index)`.
+    pub(crate) fn pending_attack_at(&self, kinds: AttackSet, at: CardId, by: CardId) -> Option<Result<usize, usize>> {
+        let aimed = |d: &Declaration| {
+            !d.redirected_by.contains(by) && self.declared_attack_kind(d).is_some_and(|k| kinds.contains(k))
+        };
+        if let Some(i) = self
+            .s
+            .queue
+            .iter()
+            .rposition(|d| aimed(d) && Self::declared_target(d) == Some(at))
+        {
+            return Some(Ok(i));
+        }
+        self.s
+            .exec
+            .iter()
+            .rposition(|x| aimed(&x.decl) && x.target == Some(at) && !matches!(x.step, Step::Resolve | Step::Start))
+            .map(Err)
+    }
+
+    /// Redirects the latest attack of `kinds` aimed at `from` into `to` (502.1).
+    pub(crate) fn redirect(&mut self, kinds: AttackSet, from: CardId, to: CardId) {
+        let (attacker, ignores) = match self.pending_attack_at(kinds, from, to) {
+            Some(Ok(i)) => {
+                let d = &mut self.s.queue[i];
+                d.redirect = Some(to);
+                d.redirected_by.insert(to);
+                (d.source, false)
+            }
+            Some(Err(i)) => {
+                let x = &mut self.s.exec[i];
+                x.target = Some(to);
+                x.decl.redirected_by.insert(to);
+                (x.decl.source, x.ignores)
+            }
+            None => return,
+        };
+        self.events.push(Event::Redirected { attacker, from, to });
+        if ignores {
+            // The card it was redirected into is the attacked card (502.1): its
+            // abilities are ignored when the attack goes on.
+            self.events.push(Event::AbilitiesIgnored {
+                source: attacker,
+                card: to,
+            });
+        }
+    }
+}
+
+/// The index of the spell or impact a declaration casts: an action's, or a
+/// trigger's (Аристократка).
+pub(crate) fn cast_index(action: Action) -> Option<u8> {
+    match action {
+        Action::Triggered { index, .. } => Some(index),
+        _ => ability_index(action),
+    }
+}
+
+/// The index of the ability an action uses.
+pub(crate) fn ability_index(action: Action) -> Option<u8> {
+    match action {
+        Action::Ability { index, .. } | Action::AbilityAt { index, .. } | Action::AbilityX { index, .. } => Some(index),
+        _ => None,
+    }
+}

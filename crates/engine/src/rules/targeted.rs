@@ -1,0 +1,89 @@
+//! «Если эта карта атакована [атакой]» (Бон и Берроу): the event of an
+//! attack declared at a card ([`TriggerEvent::Targeted`]), and the block of
+//! that declaration by a trigger it fires.
+//!
+//! The event fires when the attack's declaration enters the queue (502.2),
+//! naming the card; the other card is the attacker. Its triggers go into the
+//! queue above the attack (an optional one after its controller's decision),
+//! so they execute first. Their `block` marks the attack's declaration: when
+//! its turn comes, after its legality check, the attack is made and blocked
+//! (`AttackBlocked`) — no dice, no counter-strike, no wounds — and its source
+//! pays its costs as for an attack made.
+
+use crate::game::event::{Action, Event};
+use crate::game::types::CardId;
+use crate::game::{Declaration, Game};
+use crate::model::ability::TriggerEvent;
+use crate::model::card::{AttackKind, AttackSet, Level};
+use crate::rules::effects::AttackCtx;
+
+impl Game {
+    /// The attack a declaration makes, and the card it names: a simple
+    /// strike, or an attacking ability at a target.
+    fn declared_attack(&self, d: &Declaration) -> Option<(AttackKind, CardId)> {
+        match d.action {
+            Action::Strike { target } => Some((AttackKind::SimpleStrike, target)),
+            Action::Ability {
+                target: Some(target), ..
+            }
+            | Action::AbilityX {
+                target: Some(target), ..
+            } => self
+                .attack_of(d.source, d.action, d.continuation)
+                .map(|(kind, ..)| (kind, target)),
+            _ => None,
+        }
+    }
+
+    /// The declaration `d` has entered the queue: the `on targeted` triggers
+    /// of the card its attack names fire. Returns true when one waits for a
+    /// decision. Games whose cards listen to no such event pay one mask test.
+    #[inline]
+    pub(crate) fn attack_declared(&mut self, d: &Declaration) -> bool {
+        let event = TriggerEvent::Targeted(AttackSet::ALL);
+        if !self.listened(event) {
+            return false;
+        }
+        let Some((kind, target)) = self.declared_attack(d) else {
+            return false;
+        };
+        if !self.contains(target) || !self.card(target).zone.in_play() || !self.listens(target, event) {
+            return false;
+        }
+        // Seen from the named card: the attacker is the other card; no level yet.
+        let seen = AttackCtx {
+            source: target,
+            target: d.source,
+            kind,
+            level: Level::Weak,
+            defender: false,
+        };
+        let fired = self.triggers_vs(
+            target,
+            d.source,
+            &seen,
+            |on| matches!(on, TriggerEvent::Targeted(kinds) if kinds.contains(kind)),
+        );
+        if fired.is_empty() {
+            return false;
+        }
+        let cell = self.card(target).zone.cell();
+        self.fire(target, Some(d.source), cell, fired);
+        self.rule_effects();
+        self.s.result.is_some() || self.next_trigger()
+    }
+
+    /// `block` in an `on targeted` trigger of `card`: the latest attack
+    /// `attacker` declared at it, still waiting in the queue, is blocked.
+    /// Returns whether one was found.
+    pub(crate) fn block_declared(&mut self, card: CardId, attacker: CardId) -> bool {
+        let found = (0..self.s.queue.len()).rev().find(|&i| {
+            let d = self.s.queue[i];
+            d.source == attacker && self.declared_attack(&d).is_some_and(|(_, t)| t == card)
+        });
+        let Some(i) = found else { return false };
+        self.s.queue[i].blocked = true;
+        self.events.push(Event::AttackBlocked { card, attacker });
+        true
+    }
+}

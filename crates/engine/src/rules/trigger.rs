@@ -1,0 +1,1134 @@
+//! Effects and triggered abilities: the one place where every effect kind
+//! is applied ([`Game::apply_effect`]), the subjects an effect acts on, and
+//! the events triggered abilities (срабатывающие особенности) listen to.
+//!
+//! Timing (GAME.md §5; the Борг example of 501.13): a card struck in melee
+//! reacts right after the calculation step, before the strike is applied, and
+//! rule effects are checked at once — so an attacker it kills still carries out
+//! its attack, and pays afterwards as fully as possible. The riders of an
+//! attack («при этом», its later effects) and the attacker's "при ударе"
+//! triggers follow the application. A triggered ability that names a target
+//! (an attack, a summon) is declared into the declaration queue like any
+//! action, with no cost; the others act at once.
+
+use crate::game::event::Event;
+use crate::game::rule::Rule;
+use crate::game::types::{CardId, Player};
+use crate::game::Game;
+use crate::model::ability::{Ability, CastKind, Cond, EffectKind, Modifier, Subject, Target, TriggerEvent};
+use crate::model::battlefield::Cell;
+use crate::model::card::{AttackKind, Keyword};
+use crate::rules::effects::AttackCtx;
+use crate::rules::prevention::WoundFrom;
+
+/// The circumstances an ability's effects apply in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct EffectCtx {
+    /// The card with the ability.
+    pub source: CardId,
+    /// The ability's index in its card's definition.
+    pub ability: u8,
+    /// The other card of a trigger's event (the attacked card, the attacker).
+    pub other: Option<CardId>,
+    /// The X declared with the ability.
+    pub x: u8,
+    /// The cell the source stands (or stood) on, for "adjacent".
+    pub cell: Option<Cell>,
+    /// The ability's controller.
+    pub side: Player,
+    /// The ability is a spell (its wounds are a spell's, 515.1).
+    pub spell: bool,
+    /// The ability's own attack wounded `other`, and was of this kind: it is
+    /// not part of `other`'s history for the effects after it (`if target
+    /// wounded_by …`).
+    pub hit: Option<AttackKind>,
+    /// The option its `pick` took (1-based; 0: none yet), see `crate::rules::pick`.
+    pub picked: u8,
+    /// The roll of its die for an effect with three values (0: not rolled
+    /// yet), see `crate::mechanics::movement::movers`.
+    pub rolled: u8,
+}
+
+impl EffectCtx {
+    /// The context of a constant ability of `c` (its bonuses): no X, no event.
+    pub(crate) fn of_card(g: &Game, c: CardId) -> EffectCtx {
+        let card = g.card(c);
+        EffectCtx {
+            source: c,
+            ability: 0,
+            other: None,
+            x: 0,
+            cell: card.zone.cell(),
+            side: card.controller,
+            spell: false,
+            hit: None,
+            picked: 0,
+            rolled: 0,
+        }
+    }
+}
+
+impl Game {
+    /// The context of `source`'s ability `ability` as the card stands now
+    /// (a card acting from the graveyard: from the cell it stood on).
+    pub(crate) fn effect_ctx(&self, source: CardId, ability: u8, other: Option<CardId>, x: u8) -> EffectCtx {
+        let card = self.card(source);
+        EffectCtx {
+            source,
+            ability,
+            other,
+            x,
+            cell: self.acting_cell(source),
+            side: card.controller,
+            spell: self
+                .ability(source, ability)
+                .is_some_and(|a| a.cast == Some(CastKind::Spell)),
+            hit: None,
+            picked: 0,
+            rolled: 0,
+        }
+    }
+
+    /// The cards an effect acts on.
+    pub(crate) fn subjects(&self, ctx: &EffectCtx, to: Subject, target: Option<CardId>) -> Vec<CardId> {
+        match to {
+            Subject::Target | Subject::Second => target.into_iter().collect(),
+            Subject::This => vec![ctx.source],
+            Subject::Other => ctx.other.into_iter().collect(),
+            Subject::Adjacent(side) => match ctx.cell {
+                Some(cell) => self
+                    .s
+                    .play
+                    .iter()
+                    .copied()
+                    .filter(|&t| {
+                        t != ctx.source
+                            && self.on_side(ctx.side, side, t)
+                            && self.is_creature(t)
+                            && self.card(t).zone.cell().is_some_and(|c| c.is_adjacent(cell))
+                    })
+                    .collect(),
+                None => Vec::new(),
+            },
+            Subject::AdjacentCostAtMost { side, max } => self
+                .subjects(ctx, Subject::Adjacent(side), target)
+                .into_iter()
+                .filter(|&t| self.def(t).cost <= max)
+                .collect(),
+            Subject::Beside(side) => match ctx.cell {
+                Some(cell) => cell
+                    .beside()
+                    .filter_map(|c| self.at(c))
+                    .filter(|&t| t != ctx.source && self.on_side(ctx.side, side, t) && self.is_creature(t))
+                    .collect(),
+                None => Vec::new(),
+            },
+            Subject::Opposite => ctx
+                .cell
+                .and_then(|cell| self.orientation().opposite_cell(ctx.side, cell))
+                .and_then(|o| self.at(o))
+                .into_iter()
+                .collect(),
+            Subject::OppositeEnemy => self
+                .subjects(ctx, Subject::Opposite, target)
+                .into_iter()
+                .filter(|&t| self.card(t).controller != ctx.side && self.is_creature(t))
+                .collect(),
+            Subject::Partners { of_other } => {
+                let of = if of_other { ctx.other } else { Some(ctx.source) };
+                of.map(|c| self.formation_partners(c)).unwrap_or_default()
+            }
+            // One of them is chosen when the effect comes (`crate::mechanics::deck::shown_cost`).
+            Subject::CostingShown(side) => self.costing_shown(ctx, side),
+            Subject::OneAdjacent => self.subjects(ctx, Subject::Adjacent(crate::model::ability::Side::Any), target),
+            // One of them is chosen when the effect comes (`crate::mechanics::deck::mill`).
+            Subject::OneOwnInGraveyard(class) => self.own_in_graveyard(ctx, &class),
+            Subject::Every { side, class } => self.every_of_class(ctx, side, &class),
+        }
+    }
+
+    /// Applies the effects of ability `a` from the `from`-th on, each to its
+    /// subjects; `target` is the ability's target. Returns true when a
+    /// `pick` stopped the chain to wait for its chooser (`crate::rules::pick`).
+    #[must_use]
+    pub(crate) fn apply_effects(&mut self, ctx: &EffectCtx, a: &Ability, from: usize, target: Option<CardId>) -> bool {
+        let mut ctx = *ctx;
+        let ctx = &mut ctx;
+        for (i, e) in a.effects.iter().enumerate().skip(from) {
+            // «Если …»: checked when the effect's turn comes.
+            let about = target.as_slice();
+            if e.guard.as_ref().is_some_and(|g| !self.guard_holds(ctx, g, about)) {
+                continue;
+            }
+            if let EffectKind::Prophecy(n) = e.kind {
+                self.prophecy(ctx.source, ctx.side, n);
+                continue;
+            }
+            if let EffectKind::Mill(n) = e.kind {
+                self.mill(ctx, n);
+                continue;
+            }
+            if let EffectKind::FirstStrikeUnanswerable = e.kind {
+                self.s.first_strike_unanswerable |= 1 << ctx.side.index();
+                self.events.push(Event::FirstStrikeUnanswerable {
+                    source: ctx.source,
+                    player: ctx.side,
+                });
+                continue;
+            }
+            if let EffectKind::RestackShown | EffectKind::ArrangeTop(_) = e.kind {
+                if self.start_restack(ctx, i, target, &e.kind) {
+                    return true;
+                }
+                continue;
+            }
+            if let EffectKind::Dive(values) = e.kind {
+                if self.dive_wound(ctx, i, target, values) {
+                    return true;
+                }
+                continue;
+            }
+            if let EffectKind::LimitEnemyMovers(values) = e.kind {
+                if self.limit_enemy_movers(ctx, i, target, values) {
+                    return true;
+                }
+                continue;
+            }
+            if let EffectKind::FollowStep = e.kind {
+                if self.start_follow_step(ctx, i, target) {
+                    return true;
+                }
+                continue;
+            }
+            if let EffectKind::Pick { .. } = e.kind {
+                if self.start_pick(ctx, a, i, target) {
+                    return true;
+                }
+                continue;
+            }
+            if let EffectKind::SummonSelf { .. } = e.kind {
+                if self.start_summon_self(ctx) {
+                    return true;
+                }
+                continue;
+            }
+            if let Subject::CostingShown(_) | Subject::OneAdjacent | Subject::OneOwnInGraveyard(_) = e.to {
+                if self.start_costing_shown(ctx, a, i, target) {
+                    return true;
+                }
+                continue;
+            }
+            for t in self.subjects(ctx, e.to, target) {
+                self.apply_effect(ctx, i as u8, &e.kind, t);
+            }
+        }
+        if !self.s.shown.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Prophecy(_))) {
+            self.s.shown.clear();
+        }
+        if !self.s.milled.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Mill(_))) {
+            self.s.milled.clear();
+        }
+        false
+    }
+
+    /// Applies one effect to one card: the one place where each effect kind
+    /// happens. A card that left the play zone is affected by nothing.
+    /// Attacks, volleys, teleports, resurrections and summons go through the
+    /// execution steps instead (GAME.md §5).
+    pub(crate) fn apply_effect(&mut self, ctx: &EffectCtx, index: u8, kind: &EffectKind, t: CardId) {
+        if let EffectKind::Mark {
+            kind,
+            n,
+            cell: true,
+            until,
+        } = *kind
+        {
+            // A cell marker goes on the card's cell, or on the cell it stood
+            // on if the attack before it sent it to the graveyard.
+            let c = self.card(t);
+            if let Some(cell) = c
+                .zone
+                .cell()
+                .or(c.stood.filter(|_| c.zone == crate::game::state::Zone::Graveyard))
+            {
+                self.put_marker(
+                    crate::rules::markers::MarkedAt::Cell(cell),
+                    kind,
+                    n,
+                    ctx.source,
+                    ctx.side,
+                    until,
+                );
+            }
+            return;
+        }
+        if *kind == EffectKind::AdoptStrongStrike {
+            // On a card of the deck, shown (`crate::mechanics::abilities::copying`).
+            self.adopt_strong_strike(ctx.source, t);
+            return;
+        }
+        if *kind == EffectKind::IncarnationToken {
+            // On a card in a graveyard: the one effect that acts there.
+            if self.card(t).zone == crate::game::state::Zone::Graveyard {
+                self.gain_incarnation_token(t);
+            }
+            return;
+        }
+        if !self.card(t).zone.in_play() {
+            return;
+        }
+        let amount =
+            |g: &Game, v: &crate::model::ability::Value| g.value(ctx, Some(t), v).clamp(0, u8::MAX as i16) as u8;
+        match kind {
+            EffectKind::Heal(v) => {
+                let n = v.as_ref().map(|v| amount(self, v));
+                // A healing replacement may set it aside (516.1, crate::rules::heal).
+                if let Some(healed) = self.healing(t, n, false) {
+                    self.events.push(Event::Healed { card: t, healed });
+                }
+            }
+            EffectKind::Wound(v) => {
+                let from = if ctx.spell {
+                    WoundFrom::Spell(ctx.source)
+                } else {
+                    WoundFrom::Effect(ctx.source)
+                };
+                let n = amount(self, v);
+                self.wound_by_effect(t, n, from);
+            }
+            EffectKind::Close => self.close(t, Rule::R502_6),
+            EffectKind::Open => {
+                let c = &mut self.s.cards[t.index()];
+                if !c.open {
+                    c.open = true;
+                    self.events.push(Event::Opened { card: t });
+                }
+            }
+            // «Не может получать фишки от других существ» (514.2).
+            EffectKind::GainTokens(_)
+                if t != ctx.source && self.is_prohibited(t, crate::model::ability::Prohibition::ReceiveTokens) => {}
+            EffectKind::GainTokens(v) => {
+                let room = self.token_max(t).saturating_sub(self.card(t).tokens);
+                let n = amount(self, v).min(room);
+                for _ in 0..n {
+                    self.s.cards[t.index()].tokens += 1;
+                    self.events.push(Event::TokenGained { card: t });
+                }
+                if n > 0 {
+                    self.gained_tokens(t);
+                }
+            }
+            EffectKind::LoseTokens(v) => {
+                let n = amount(self, v);
+                let c = &mut self.s.cards[t.index()];
+                // Reserved tokens can't be removed from the card (501.12).
+                let free = c.tokens.saturating_sub(c.reserved_tokens);
+                let lost = n.min(free);
+                let kept = n.min(c.tokens) - lost;
+                c.tokens -= lost;
+                self.events.push(Event::TokensLost { card: t, lost, kept });
+            }
+            &EffectKind::RaisePoison { by, max } => {
+                let c = &mut self.s.cards[t.index()];
+                let n = by.min(max.saturating_sub(c.poison));
+                if n > 0 {
+                    c.poison += n;
+                    self.events.push(Event::Poisoned { card: t, amount: n });
+                }
+            }
+            EffectKind::Poison(v) => {
+                let n = amount(self, v);
+                let c = &mut self.s.cards[t.index()];
+                c.poison = c.poison.saturating_add(n);
+                self.events.push(Event::Poisoned { card: t, amount: n });
+            }
+            EffectKind::TakeWounds(v) => {
+                let n = amount(self, v).min(self.card(t).wounds);
+                if n > 0 && t != ctx.source && self.card(ctx.source).zone.in_play() {
+                    self.s.cards[t.index()].wounds_removed(n);
+                    self.s.cards[ctx.source.index()].wounds_added(n);
+                    self.events.push(Event::WoundsMoved {
+                        from: t,
+                        to: ctx.source,
+                        amount: n,
+                    });
+                }
+            }
+            EffectKind::GainExtraLives(v) => {
+                let n = amount(self, v);
+                if self.is_prohibited(t, crate::model::ability::Prohibition::BeHealed) {
+                    self.events.push(Event::HealingProhibited { card: t });
+                } else if n > 0 {
+                    let c = &mut self.s.cards[t.index()];
+                    c.extra_lives = c.extra_lives.saturating_add(n);
+                    self.events.push(Event::ExtraLivesGained { card: t, gained: n });
+                }
+            }
+            EffectKind::StrikeLevel(_)
+            | EffectKind::StrikeValueMax(_)
+            | EffectKind::StrikeValue(_)
+            | EffectKind::Die(_) => {
+                self.change_in_flight(kind, t);
+            }
+            EffectKind::Cure => {
+                let c = &mut self.s.cards[t.index()];
+                if c.poison > 0 {
+                    c.poison = 0;
+                    self.events.push(Event::Cured { card: t });
+                }
+            }
+            EffectKind::Stun => {
+                self.s.cards[t.index()].stunned = true;
+                self.events.push(Event::Stunned { card: t });
+            }
+            EffectKind::Grant { modifier, until } => {
+                if *modifier == Modifier::Flight {
+                    let own_turn = self.card(ctx.source).controller == self.s.active;
+                    let ends = until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX);
+                    self.take_flight(t, ends);
+                } else {
+                    self.grant(t, ctx.source, ctx.ability, index, *until, ctx.x);
+                }
+            }
+            EffectKind::TakeControl { until } => {
+                let player = ctx.side;
+                self.s.cards[t.index()].controller = player;
+                self.events.push(Event::ControlTaken { card: t, player });
+                if *until == crate::model::ability::Until::EndOfTurn {
+                    self.s.lent.push(t);
+                }
+            }
+            EffectKind::Destroy => self.destroy(t),
+            EffectKind::Finish(v) => {
+                let most = amount(self, v);
+                let life = self.life(t);
+                if self.card(t).wounds > 0 && life <= i16::from(most) {
+                    self.destroy(t);
+                } else {
+                    self.events.push(Event::NotFinished { card: t, life, most });
+                }
+            }
+            EffectKind::Redirect(kinds) => self.redirect(*kinds, t, ctx.source),
+            EffectKind::RedirectOnto { kinds, from, once_each } => {
+                self.redirect_onto(ctx.source, *kinds, from, *once_each, t)
+            }
+            EffectKind::Block => {
+                let targeted = self
+                    .ability(ctx.source, ctx.ability)
+                    .is_some_and(|a| matches!(a.trigger_event(), Some(TriggerEvent::Targeted(_))));
+                if let (Some(attacker), true) = (ctx.other, targeted) {
+                    if self.block_declared(t, attacker) {
+                        self.blocked_by(ctx.source);
+                    }
+                } else if let Some(attacker) = ctx.other {
+                    self.s.blocked = true;
+                    self.events.push(Event::AttackBlocked { card: t, attacker });
+                    // Its `on blocks` triggers (`crate::mechanics::movement::trigger_jump`).
+                    self.blocked_by(ctx.source);
+                }
+            }
+            EffectKind::Mark { kind, n, until, .. } => {
+                self.put_marker(
+                    crate::rules::markers::MarkedAt::Card(t),
+                    *kind,
+                    *n,
+                    ctx.source,
+                    ctx.side,
+                    *until,
+                );
+            }
+            EffectKind::Push => self.push(ctx, t),
+            EffectKind::FightAdjacent => self.order_fight(ctx, t),
+            EffectKind::ForceStrike => self.force_strike(ctx, t),
+            // Shown from the controller's deck, or picked, not to a subject (above).
+            EffectKind::Prophecy(_)
+            | EffectKind::Mill(_)
+            | EffectKind::Pick { .. }
+            | EffectKind::FollowStep
+            | EffectKind::EnemyFillsLeftCell
+            | EffectKind::FirstStrikeUnanswerable
+            | EffectKind::RestackShown
+            | EffectKind::ArrangeTop(_)
+            | EffectKind::LimitEnemyMovers(_)
+            | EffectKind::Dive(_) => {}
+            // On a card in a graveyard (above).
+            EffectKind::IncarnationToken => {}
+            // Between a spell's two groups of targets (`crate::rules::cast`).
+            EffectKind::MoveWounds(_) | EffectKind::MoveStruckWounds | EffectKind::ReceiveWounds => {}
+            EffectKind::Attack(_)
+            | EffectKind::Volley { .. }
+            | EffectKind::Teleport { .. }
+            | EffectKind::TeleportBeside
+            | EffectKind::MarkLine { .. }
+            | EffectKind::MarkCells { .. }
+            | EffectKind::TeleportOnto { .. }
+            | EffectKind::ShiftMarker { .. }
+            | EffectKind::Resurrect { .. }
+            | EffectKind::Summon { .. }
+            | EffectKind::SummonSelf { .. }
+            | EffectKind::AdoptStrongStrike => {}
+        }
+    }
+}
+
+impl Game {
+    /// Is this card's ability text in force (face up in the play zone)?
+    fn abilities_active(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        card.face_up && card.zone.in_play() && !self.lacks_abilities(c)
+    }
+
+    /// May a card of this game listen to `event` at all?
+    #[inline(always)]
+    pub(crate) fn listened(&self, event: TriggerEvent) -> bool {
+        self.features.triggers & event.bit() != 0
+    }
+
+    /// Does `c` listen to `event`, with its abilities in force?
+    #[inline(always)]
+    pub(crate) fn listens(&self, c: CardId, event: TriggerEvent) -> bool {
+        self.db.listens(self.card(c).def, event) && self.abilities_active(c)
+    }
+
+    /// The card's triggered abilities on events `on` accepts (while their
+    /// condition holds), by index.
+    pub(crate) fn triggers_on(&self, c: CardId, on: impl Fn(TriggerEvent, &[Cond]) -> bool) -> Vec<u8> {
+        let fires = |i: u8, a: &Ability| match &a.usage {
+            crate::model::ability::Usage::Trigger(t) => {
+                on(t.event, &t.vs)
+                    && a.when.as_ref().is_none_or(|w| self.self_cond(c, w))
+                    // «1 раз за бой»: a limited trigger used up does not fire.
+                    && a.limit.is_none_or(|l| !self.used_up(c, i, l))
+            }
+            _ => false,
+        };
+        let mut fired: Vec<u8> = self
+            .def(c)
+            .abilities
+            .iter()
+            .enumerate()
+            .filter(|(i, a)| fires(*i as u8, a))
+            .map(|(i, _)| i as u8)
+            .collect();
+        // The triggers it copies from its partners (`crate::mechanics::abilities::copying`).
+        if self.features.copies {
+            self.copied_triggers(c, &fires, &mut fired);
+        }
+        fired
+    }
+
+    /// The copied triggers of `c` that `fires` accepts, added to `fired`.
+    #[inline(never)]
+    fn copied_triggers(&self, c: CardId, fires: &dyn Fn(u8, &Ability) -> bool, fired: &mut Vec<u8>) {
+        for (i, a) in self.copied_abilities(c, |a| a.trigger_event().is_some()) {
+            if fires(i, a) {
+                fired.push(i);
+            }
+        }
+    }
+
+    /// The triggers of `c` on an event with the other card `other`, seen
+    /// from `ctx` (`other` is its target): `matches` picks the event, and
+    /// every `vs` condition must hold for `other`.
+    pub(crate) fn triggers_vs(
+        &self,
+        c: CardId,
+        other: CardId,
+        ctx: &AttackCtx,
+        matches: impl Fn(TriggerEvent) -> bool,
+    ) -> Vec<u8> {
+        self.triggers_on(c, |on, vs| matches(on) && vs.iter().all(|v| self.cond(other, v, ctx)))
+    }
+
+    /// The fired triggers of `c` act, each logged: one that names a target
+    /// waits for it (a decision); the others act at once. `other` is the
+    /// other card of the event; `cell`, where `c` stands (or stood).
+    pub(crate) fn fire(&mut self, c: CardId, other: Option<CardId>, cell: Option<Cell>, fired: Vec<u8>) {
+        for index in fired {
+            self.events.push(Event::TriggerFired { card: c, index });
+            let Some(a) = self.ability(c, index).cloned() else {
+                continue;
+            };
+            // One that names a target, one its controller may decline
+            // («может»), or one with a pick (`crate::rules::pick`), waits for its
+            // controller's decision and goes through the queue.
+            // So does a teleport beside the event's other card (`crate::mechanics::movement::beside`).
+            // An `on struck` pick by die acts at once: its die was rolled
+            // with the attack's dice (`crate::mechanics::strikes::struck_die`).
+            let prerolled = a.has_pick()
+                && self.struck_roll(c).is_some()
+                && crate::mechanics::strikes::struck_die::has_die_pick(&a);
+            // So does a restack of the shown cards, whose order is named in it (`crate::mechanics::deck::restack`).
+            let declared = a.is_optional()
+                || (a.has_pick() && !prerolled)
+                || a.effects
+                    .iter()
+                    .any(|e| matches!(e.kind, EffectKind::RestackShown | EffectKind::ArrangeTop(_)))
+                || matches!(a.main_effect(), Some(EffectKind::TeleportBeside))
+                // So does a line of cell markers (`crate::mechanics::markers::line_marks`).
+                || matches!(a.main_effect(), Some(EffectKind::MarkLine { .. }))
+                // So do gate markers and the teleport onto them (`crate::mechanics::markers::gates`).
+                || matches!(
+                    a.main_effect(),
+                    Some(EffectKind::MarkCells { .. } | EffectKind::TeleportOnto { .. } | EffectKind::ShiftMarker { .. })
+                )
+                // So does a jump, its cell named as it executes (`crate::mechanics::movement::trigger_jump`).
+                || matches!(a.main_effect(), Some(EffectKind::Teleport { jump: Some(_) }))
+                // So does a summon of its own card (`crate::mechanics::deck::shown_entry`).
+                || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }))
+                // So does a card of the graveyard named after a mill (`crate::mechanics::deck::mill`).
+                || a.effects.iter().any(|e| matches!(e.to, Subject::OneOwnInGraveyard(_)));
+            // So does one that names its targets one by one (`crate::rules::trigger_cast`).
+            if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
+                self.s.triggered.push((c, index, other));
+                self.keep_trigger_x(c, index);
+                continue;
+            }
+            if let Some(limit) = a.limit {
+                self.s.used.push((c, index, limit));
+            }
+            // In a prophecy trigger X is the number of cards shown.
+            // So it is the incarnation tokens of a card that got one.
+            let x = self.event_x(c, a.trigger_event());
+            let ctx = EffectCtx {
+                cell,
+                ..self.effect_ctx(c, index, other, x)
+            };
+            // A pick never waits here: its ability goes through the queue (above).
+            let _ = self.apply_effects(&ctx, &a, 0, None);
+        }
+    }
+
+    /// The triggers of `c` on `event` with no other card (a turn's start or
+    /// end, the start of the battle, its own move), where it stands now.
+    /// «При трупоедстве»: `c`'s corpse-eating has just healed it.
+    pub(crate) fn ate_corpse(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::EatsCorpse) && self.listens(c, TriggerEvent::EatsCorpse) {
+            self.fire_own(c, |on| on == TriggerEvent::EatsCorpse);
+        }
+    }
+
+    pub(crate) fn fire_own(&mut self, c: CardId, event: impl Fn(TriggerEvent) -> bool) {
+        let fired = self.triggers_on(c, |on, _| event(on));
+        if !fired.is_empty() {
+            let cell = self.card(c).zone.cell();
+            self.fire(c, None, cell, fired);
+        }
+    }
+
+    /// "При [атаке] по [этой карте]": the attacked card's triggers, after the
+    /// calculation step and before the application, then rule effects.
+    pub(crate) fn struck(&mut self, ctx: AttackCtx) {
+        let event = TriggerEvent::Struck(crate::model::card::AttackSet::ALL);
+        if !self.listened(event) || !self.listens(ctx.target, event) {
+            return;
+        }
+        // Seen from the struck card: the attacker is the other card.
+        let seen = AttackCtx {
+            source: ctx.target,
+            target: ctx.source,
+            ..ctx
+        };
+        let fired = self.triggers_vs(
+            ctx.target,
+            ctx.source,
+            &seen,
+            |on| matches!(on, TriggerEvent::Struck(kinds) if kinds.contains(ctx.kind)),
+        );
+        if fired.is_empty() {
+            return;
+        }
+        let cell = self.card(ctx.target).zone.cell();
+        self.fire(ctx.target, Some(ctx.source), cell, fired);
+        self.rule_effects();
+    }
+
+    /// The attacker's "при [атаке]" triggers an attack will fire, found
+    /// before the attack is applied: their conditions are checked on the
+    /// attacked card as it stood before the attack.
+    pub(crate) fn attack_triggers(&self, ctx: &AttackCtx) -> Vec<u8> {
+        let event = TriggerEvent::Attacks(crate::model::card::AttackSet::ALL);
+        if !self.listened(event) || !self.listens(ctx.source, event) {
+            return Vec::new();
+        }
+        self.triggers_vs(
+            ctx.source,
+            ctx.target,
+            ctx,
+            |on| matches!(on, TriggerEvent::Attacks(kinds) if kinds.contains(ctx.kind)),
+        )
+    }
+
+    /// After an attack was carried out: its riders (the later effects of the
+    /// attacking ability `riders`, on the attacked card), then the attacker's
+    /// triggers `fired` (found by [`Game::attack_triggers`] before the attack).
+    /// `hit`: the attack wounded its target.
+    pub(crate) fn after_attack(&mut self, ctx: AttackCtx, fired: Vec<u8>, riders: Option<u8>, x: u8, hit: bool) {
+        if let Some(index) = riders {
+            if let Some(a) = self.ability(ctx.source, index).cloned() {
+                let ectx = EffectCtx {
+                    hit: hit.then_some(ctx.kind),
+                    ..self.effect_ctx(ctx.source, index, Some(ctx.target), x)
+                };
+                // No pick in an attacking ability (the card language refuses one).
+                let _ = self.apply_effects(&ectx, &a, 1, Some(ctx.target));
+            }
+        }
+        if fired.is_empty() || !self.abilities_active(ctx.source) {
+            return;
+        }
+        let cell = self.card(ctx.source).zone.cell();
+        self.fire(ctx.source, Some(ctx.target), cell, fired);
+    }
+
+    /// "При промахе": the attacker's simple strike at `target` missed; then
+    /// the cards that watch any creature's miss.
+    pub(crate) fn missed(&mut self, ctx: AttackCtx) {
+        if self.listened(TriggerEvent::Misses) && self.listens(ctx.source, TriggerEvent::Misses) {
+            let fired = self.triggers_vs(ctx.source, ctx.target, &ctx, |on| on == TriggerEvent::Misses);
+            let cell = self.card(ctx.source).zone.cell();
+            self.fire(ctx.source, Some(ctx.target), cell, fired);
+        }
+        self.seen(crate::model::ability::Seen::Misses, ctx.source);
+    }
+
+    /// «При [событии] существа»: creature `c` went through the event `what`;
+    /// the cards in play (in order of entry) that watch it and whose `vs`
+    /// conditions hold for `c` fire, `c` being their other card. Games whose
+    /// cards watch nothing pay one mask test.
+    #[inline]
+    pub(crate) fn seen(&mut self, what: crate::model::ability::Seen, c: CardId) {
+        if self.listened(TriggerEvent::Sees(what)) {
+            self.seen_by_all(TriggerEvent::Sees(what), c);
+        }
+    }
+
+    fn seen_by_all(&mut self, event: TriggerEvent, c: CardId) {
+        for i in 0..self.s.play.len() {
+            let Some(&l) = self.s.play.get(i) else { break };
+            if !self.listens(l, event) {
+                continue;
+            }
+            let ctx = AttackCtx {
+                source: l,
+                target: c,
+                ..AttackCtx::about(l)
+            };
+            let fired = self.triggers_vs(l, c, &ctx, |on| on == event);
+            if !fired.is_empty() {
+                let cell = self.card(l).zone.cell();
+                self.fire(l, Some(c), cell, fired);
+            }
+        }
+    }
+
+    /// «Когда получает фишку»: `c` has just gained tokens; its `on
+    /// gains_token` triggers fire (their `while` sees the new count).
+    pub(crate) fn gained_tokens(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::GainsToken) && self.listens(c, TriggerEvent::GainsToken) {
+            self.fire_own(c, |on| on == TriggerEvent::GainsToken);
+        }
+    }
+
+    /// "Когда становится защитником": `defender` took the place of `instead_of` (502.1).
+    pub(crate) fn defends(&mut self, defender: CardId, instead_of: CardId) {
+        if !self.listened(TriggerEvent::Defends) || !self.listens(defender, TriggerEvent::Defends) {
+            return;
+        }
+        let ctx = AttackCtx::about(defender);
+        let fired = self.triggers_vs(defender, instead_of, &ctx, |on| on == TriggerEvent::Defends);
+        let cell = self.card(defender).zone.cell();
+        self.fire(defender, Some(instead_of), cell, fired);
+        self.rule_effects();
+    }
+
+    /// "При перемещении": `c` moved by its movement from `from` to `to`;
+    /// over the middle line, its crossing triggers fire too.
+    pub(crate) fn moved(&mut self, c: CardId, from: Cell, to: Cell) {
+        if self.listened(TriggerEvent::Approached) {
+            self.approached(c, from, to);
+        }
+        if self.listened(TriggerEvent::Moves) && self.listens(c, TriggerEvent::Moves) {
+            // Its direction, for a step followed by the opponent (Тови).
+            self.note_step(c, from, to);
+            self.fire_own(c, |on| on == TriggerEvent::Moves);
+        }
+        let crossing = TriggerEvent::Crosses { to_enemy: true };
+        if self.listened(crossing) && self.listens(c, crossing) {
+            let o = self.orientation();
+            let me = self.card(c).controller;
+            let (was_own, is_own) = (o.row_on_half(me, from).is_some(), o.row_on_half(me, to).is_some());
+            if was_own != is_own {
+                let event = TriggerEvent::Crosses { to_enemy: was_own };
+                self.fire_own(c, |on| on == event);
+            }
+        }
+    }
+
+    /// «При прыжке» (Шакси): `c` has just jumped (its movement, after its
+    /// `moves` triggers); its `on jumps` triggers fire.
+    pub(crate) fn jumped(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::Jumps) && self.listens(c, TriggerEvent::Jumps) {
+            self.fire_own(c, |on| on == TriggerEvent::Jumps);
+        }
+    }
+
+    /// «Перемещается на соседнюю клетку»: the cards in play (in order of
+    /// entry) that `c` came next to, moving from `from` to `to`, and whose
+    /// `on approached` conditions hold for it.
+    fn approached(&mut self, c: CardId, from: Cell, to: Cell) {
+        for i in 0..self.s.play.len() {
+            let Some(&d) = self.s.play.get(i) else { break };
+            let Some(cell) = self.card(d).zone.cell() else { continue };
+            if d == c || from.is_adjacent(cell) || !to.is_adjacent(cell) || !self.listens(d, TriggerEvent::Approached) {
+                continue;
+            }
+            let ctx = crate::rules::effects::AttackCtx::about(d);
+            let fired = self.triggers_vs(d, c, &ctx, |on| on == TriggerEvent::Approached);
+            if !fired.is_empty() {
+                self.fire(d, Some(c), Some(cell), fired);
+            }
+        }
+    }
+
+    /// Телепортация (502.7): `c` was teleported from `from` to `to`; the
+    /// cards in play (in order of entry) that stood next to `from` and whose
+    /// opponent's half `to` is on fire their `on
+    /// adjacent_teleports_to_enemy_half` triggers, `c` being the other card.
+    /// Games whose cards watch no teleport pay one mask test.
+    #[inline]
+    pub(crate) fn teleported(&mut self, c: CardId, from: Cell, to: Cell) {
+        if self.listened(TriggerEvent::AdjacentTeleportsToEnemyHalf) {
+            self.teleported_next_to(c, from, to);
+        }
+    }
+
+    fn teleported_next_to(&mut self, c: CardId, from: Cell, to: Cell) {
+        let event = TriggerEvent::AdjacentTeleportsToEnemyHalf;
+        let o = self.orientation();
+        for i in 0..self.s.play.len() {
+            let Some(&d) = self.s.play.get(i) else { break };
+            let Some(cell) = self.card(d).zone.cell() else { continue };
+            if d == c
+                || !from.is_adjacent(cell)
+                || !self.listens(d, event)
+                || !o.on_half(self.card(d).controller.opponent(), to)
+            {
+                continue;
+            }
+            let ctx = crate::rules::effects::AttackCtx::about(d);
+            let fired = self.triggers_vs(d, c, &ctx, |on| on == event);
+            if !fired.is_empty() {
+                self.fire(d, Some(c), Some(cell), fired);
+            }
+        }
+    }
+
+    /// The cards in play whose triggers on a turn event (`event` for each
+    /// side) fire at a turn of `p`, in order of entry. Returns false when no
+    /// card of the game listens to it at all.
+    fn turn_event(&mut self, p: Player, event: fn(crate::model::ability::Side) -> TriggerEvent) -> bool {
+        use crate::model::ability::Side;
+        if !self.listened(event(Side::Any)) {
+            return false;
+        }
+        for i in 0..self.s.play.len() {
+            let Some(&c) = self.s.play.get(i) else { break };
+            if !self.listens(c, event(Side::Any)) {
+                continue;
+            }
+            let own = self.card(c).controller == p;
+            let any = event(Side::Any);
+            let mine = event(if own { Side::Own } else { Side::Enemy });
+            self.fire_own(c, |on| on == any || on == mine);
+        }
+        true
+    }
+
+    /// Start of `p`'s turn: poison wounds (GAME.md §7), incarnation tokens,
+    /// the «в начале боя» triggers at the first turn, then the «в начале
+    /// хода» triggers of both players' cards.
+    /// Returns whether it ended by applying the rule effects (503.1), which
+    /// nothing has changed since.
+    pub(crate) fn turn_start_markers(&mut self, p: Player) -> bool {
+        // A card poisoned to 0 life is destroyed at once (503.1), before any
+        // other start-of-turn ability (its regeneration included) can act.
+        if self.poison_wounds(p) {
+            self.rule_effects();
+            if self.s.result.is_some() {
+                return false;
+            }
+        }
+        self.incarnation_tokens(p);
+        if self.s.result.is_some() {
+            return false;
+        }
+        // The player's blasts go off ([?] order: after poison, before the
+        // «в начале хода» triggers); what they did is settled at once (503.1).
+        if !self.s.markers.is_empty() && self.blasts(p) {
+            self.rule_effects();
+            if self.s.result.is_some() {
+                return false;
+            }
+        }
+        // The player's runes go off (Тергала, `crate::mechanics::markers::runes`): after the
+        // blasts, before the «в начале хода» triggers ([?] order).
+        let runes = self.listened(TriggerEvent::RunesBloom) && !self.s.markers.is_empty() && self.runes_bloom(p);
+        let battle_start = self.s.turn == 1 && self.listened(TriggerEvent::BattleStart);
+        if battle_start {
+            // The first player's cards first, then the second's.
+            for side in [p, p.opponent()] {
+                for i in 0..self.s.play.len() {
+                    let Some(&c) = self.s.play.get(i) else { break };
+                    if self.card(c).controller == side && self.listens(c, TriggerEvent::BattleStart) {
+                        self.fire_own(c, |on| on == TriggerEvent::BattleStart);
+                    }
+                }
+            }
+        }
+        let turn_start = self.turn_event(p, TriggerEvent::TurnStart);
+        // Valhalla: after the «в начале хода» triggers of the cards in play ([?] order).
+        let valhalla = self.valhalla(p);
+        // The opponent's graveyard cards listening to this turn's start (Скелетный червь).
+        let graveyard = self.listened(TriggerEvent::EnemyTurnStartInGraveyard) && self.enemy_turn_start_in_graveyard(p);
+        if turn_start || battle_start || valhalla || runes || graveyard {
+            // What the triggers did is settled before the regeneration (503.1).
+            self.rule_effects();
+            return true;
+        }
+        false
+    }
+
+    /// «Вальхалла» (GAME.md §7): at the start of `p`'s turn, each card of
+    /// `p`'s graveyard that died from an attack fires its `on valhalla`
+    /// triggers, acting from the graveyard; in graveyard order. Returns
+    /// whether any fired.
+    fn valhalla(&mut self, p: Player) -> bool {
+        if !self.listened(TriggerEvent::Valhalla) {
+            return false;
+        }
+        let mut any = false;
+        let graveyard = self.s.players[p.index()].graveyard.clone();
+        for c in graveyard {
+            let card = self.card(c);
+            if card.zone != crate::game::state::Zone::Graveyard
+                || !card.by_attack
+                || !self.db.listens(card.def, TriggerEvent::Valhalla)
+            {
+                continue;
+            }
+            let mut fired = self.triggers_on(c, |on, _| on == TriggerEvent::Valhalla);
+            if let (Some(&first), false) = (fired.first(), any) {
+                // Рагнар: the turn's first Valhalla trigger fires twice.
+                if let Some(by) = self.valhalla_twice(p) {
+                    fired.insert(0, first);
+                    self.events.push(Event::TriggerDoubled {
+                        by,
+                        card: c,
+                        index: first,
+                    });
+                }
+            }
+            any |= !fired.is_empty();
+            self.fire(c, None, None, fired);
+        }
+        any
+    }
+
+    /// «В начале хода противника, если эта карта на кладбище»: at the
+    /// start of `p`'s turn, each card of the opponent's graveyard fires its
+    /// `on enemy_turn_start_in_graveyard` triggers, acting from there for
+    /// its owner; in graveyard order. Returns whether any fired.
+    fn enemy_turn_start_in_graveyard(&mut self, p: Player) -> bool {
+        let mut any = false;
+        let graveyard = self.s.players[p.opponent().index()].graveyard.clone();
+        for c in graveyard {
+            if self.card(c).zone != crate::game::state::Zone::Graveyard
+                || !self
+                    .db
+                    .listens(self.card(c).def, TriggerEvent::EnemyTurnStartInGraveyard)
+            {
+                continue;
+            }
+            let fired = self.triggers_on(c, |on, _| on == TriggerEvent::EnemyTurnStartInGraveyard);
+            any |= !fired.is_empty();
+            self.fire(c, None, None, fired);
+        }
+        any
+    }
+
+    /// The face-up card of `p` in play that makes `p`'s first Valhalla
+    /// trigger of the turn fire twice ([`Keyword::ValhallaTwice`]), if any.
+    fn valhalla_twice(&self, p: Player) -> Option<CardId> {
+        if self.features.keywords & Keyword::ValhallaTwice.bit() == 0 {
+            return None;
+        }
+        self.s.play.iter().copied().find(|&c| {
+            let card = self.card(c);
+            card.controller == p && card.face_up && self.has_keyword(c, Keyword::ValhallaTwice)
+        })
+    }
+
+    /// End of `p`'s turn: the «в конце хода» triggers of both players' cards.
+    /// Returns true when one waits for its target (a decision).
+    pub(crate) fn turn_end_triggers(&mut self, p: Player) -> bool {
+        if !self.turn_event(p, TriggerEvent::TurnEnd) {
+            return false;
+        }
+        self.rule_effects();
+        self.s.result.is_some() || self.next_trigger()
+    }
+
+    /// Poison wounds at the start of `p`'s turn. Returns whether any card was wounded.
+    fn poison_wounds(&mut self, p: Player) -> bool {
+        let mut any = false;
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            let card = self.card(c);
+            if card.controller != p || card.poison == 0 {
+                continue;
+            }
+            let mut n = card.poison;
+            // A lantern on its cell adds to it (`crate::mechanics::markers::line_marks`).
+            if !self.s.markers.is_empty() {
+                n = self.lantern_poison(c, n);
+            }
+            // Replacement effects (516.1.1), protection from poison (515.1), prevention.
+            let wounds = self.wound_by_effect(c, n, WoundFrom::Poison);
+            if wounds > 0 {
+                any = true;
+                let life = self.life(c);
+                self.events.push(Event::PoisonWounds { card: c, wounds, life });
+                self.seen(crate::model::ability::Seen::PoisonWounds, c);
+            }
+        }
+        any
+    }
+
+    /// Triggered abilities waiting for their target: the first one with a legal
+    /// target becomes a decision of its controller; ones without are skipped.
+    /// Returns true when a decision is now pending.
+    pub(crate) fn next_trigger(&mut self) -> bool {
+        // Healings set aside for their replacements come first (516.1, crate::rules::heal).
+        if !self.s.heals.is_empty() && self.next_healing() {
+            return true;
+        }
+        if self.s.triggered.is_empty() {
+            return false;
+        }
+        while let Some(&(source, index, other)) = self.s.triggered.first() {
+            // One that names its targets one by one is declared at once (`crate::rules::trigger_cast`).
+            if self.trigger_casts(source, index) {
+                self.s.triggered.remove(0);
+                if self.start_trigger_draft(source, index, other) {
+                    return true;
+                }
+                self.forget_trigger_x(source, index);
+                self.events.push(Event::TriggerSkipped { card: source, index });
+                continue;
+            }
+            let player = self.trigger_controller(source);
+            let mut options = Vec::new();
+            self.trigger_choices(source, index, &mut options);
+            if !options.is_empty() {
+                self.s.phase = crate::game::Phase::Trigger { player };
+                return true;
+            }
+            self.s.triggered.remove(0);
+            self.events.push(Event::TriggerSkipped { card: source, index });
+        }
+        false
+    }
+
+    /// Who decides for a triggered ability of `source`: its controller (its
+    /// owner, for a card acting from the graveyard).
+    pub(crate) fn trigger_controller(&self, source: CardId) -> Player {
+        self.card(source).controller
+    }
+
+    /// Is ability `index` of `source` a triggered summon (of a named card,
+    /// or of one with printed properties), which its player may skip (517.3)?
+    pub(crate) fn summon_trigger(&self, source: CardId, index: u8) -> bool {
+        self.ability(source, index)
+            .is_some_and(|a| a.trigger_event().is_some() && matches!(a.main_effect(), Some(EffectKind::Summon { .. })))
+    }
+
+    /// The player skips a triggered summon "as if the card were not in the
+    /// deck" (517.3); the searched deck is shuffled all the same. Or the
+    /// player declines an optional («может») trigger. Then the next trigger,
+    /// the queue, or the turn goes on.
+    pub(crate) fn decline_trigger(&mut self, player: Player) {
+        let (card, index, _) = self.s.triggered.remove(0);
+        self.events.push(Event::TriggerDeclined { card, index });
+        if self.summon_trigger(card, index) {
+            self.shuffle_deck(player);
+        }
+        if !self.next_trigger() {
+            self.go_on();
+        }
+    }
+
+    /// "При гибели": the destroyed card's death triggers fire; it acts from the
+    /// graveyard, measuring "adjacent" from `cell`, where it stood.
+    pub(crate) fn died(&mut self, c: CardId, cell: Option<Cell>) {
+        let fired = self.triggers_on(c, |on, _| on == TriggerEvent::Dies);
+        self.fire(c, None, cell, fired);
+    }
+
+    /// "При гибели существа": before creature `c` leaves play, the other
+    /// cards whose triggers its death fires, checked on `c` as it stands.
+    pub(crate) fn death_listeners(&self, c: CardId) -> Vec<(CardId, Vec<u8>)> {
+        if !self.listened(TriggerEvent::CreatureDies) || !self.is_creature(c) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for &l in &self.s.play {
+            if l == c || !self.listens(l, TriggerEvent::CreatureDies) {
+                continue;
+            }
+            let ctx = AttackCtx {
+                source: l,
+                target: c,
+                ..AttackCtx::about(l)
+            };
+            let fired = self.triggers_vs(l, c, &ctx, |on| on == TriggerEvent::CreatureDies);
+            if !fired.is_empty() {
+                out.push((l, fired));
+            }
+        }
+        out
+    }
+
+    /// The triggers `death_listeners` found act, for the creature `dead`.
+    pub(crate) fn creature_died(&mut self, dead: CardId, listeners: Vec<(CardId, Vec<u8>)>) {
+        for (l, fired) in listeners {
+            if self.abilities_active(l) {
+                let cell = self.card(l).zone.cell();
+                self.fire(l, Some(dead), cell, fired);
+            }
+        }
+    }
+
+    /// "При инкарнации": creature `c` has just incarnated.
+    pub(crate) fn incarnated(&mut self, c: CardId) {
+        if !self.listened(TriggerEvent::Incarnates) {
+            return;
+        }
+        for i in 0..self.s.play.len() {
+            let Some(&l) = self.s.play.get(i) else { break };
+            if !self.listens(l, TriggerEvent::Incarnates) {
+                continue;
+            }
+            let ctx = AttackCtx {
+                source: l,
+                target: c,
+                ..AttackCtx::about(l)
+            };
+            let fired = self.triggers_vs(l, c, &ctx, |on| on == TriggerEvent::Incarnates);
+            if !fired.is_empty() {
+                let cell = self.card(l).zone.cell();
+                self.fire(l, Some(c), cell, fired);
+            }
+        }
+    }
+}

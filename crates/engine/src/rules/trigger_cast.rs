@@ -1,0 +1,143 @@
+//! A trigger's spell or impact with chosen targets («ранить X карт на 1»,
+//! Поганище), and the trigger event that gives it its X: an incarnation
+//! token gained in the graveyard ([`TriggerEvent::GainsIncarnationToken`]).
+//!
+//! The trigger fires from its owner's graveyard; its X (the card's
+//! incarnation tokens, the new one included) is kept with it
+//! ([`crate::game::State::trigger_xs`]), since the card may return into play
+//! — and lose its tokens (503.1) — before its turn comes. When it comes, the
+//! trigger is declared at once (it has no choice to accept) and names its
+//! targets one by one like a spell or an impact of an action (502.4, the
+//! `CastTargets` decision); then it goes through the queue and affects them
+//! all at once (502.6).
+
+use crate::game::event::Action;
+use crate::game::state::Zone;
+use crate::game::types::CardId;
+use crate::game::Game;
+use crate::model::ability::{Target, TriggerEvent};
+
+impl Game {
+    /// `c`, in its owner's graveyard, has just got an incarnation token:
+    /// its `on gains_incarnation_token` triggers fire. Games whose cards
+    /// listen to no such event pay one mask test.
+    #[inline]
+    pub(crate) fn gained_incarnation_token(&mut self, c: CardId) {
+        let event = TriggerEvent::GainsIncarnationToken;
+        if self.listened(event) && self.card(c).zone == Zone::Graveyard && self.db.listens(self.card(c).def, event) {
+            let fired = self.triggers_on(c, |on, _| on == event);
+            self.fire(c, None, None, fired);
+        }
+    }
+
+    /// The X an event gives a trigger of `c` as it fires: the number of cards
+    /// shown by a prophecy, the incarnation tokens of a card that got one.
+    pub(crate) fn event_x(&self, c: CardId, event: Option<TriggerEvent>) -> u8 {
+        match event {
+            Some(TriggerEvent::Prophecy { .. }) => self.s.shown.len() as u8,
+            Some(TriggerEvent::GainsIncarnationToken) => self.card(c).incarnation,
+            _ => 0,
+        }
+    }
+
+    /// A trigger waiting for its declaration keeps the X its event gave it.
+    pub(crate) fn keep_trigger_x(&mut self, c: CardId, index: u8) {
+        let event = self.ability(c, index).and_then(|a| a.trigger_event());
+        if event == Some(TriggerEvent::GainsIncarnationToken) {
+            let x = self.event_x(c, event);
+            self.s.trigger_xs.push((c, index, x));
+        }
+    }
+
+    /// The X kept for `source`'s trigger `index` (0 if none).
+    pub(crate) fn trigger_x(&self, source: CardId, index: u8) -> u8 {
+        self.s
+            .trigger_xs
+            .iter()
+            .find(|w| w.0 == source && w.1 == index)
+            .map_or(0, |w| w.2)
+    }
+
+    /// The trigger is done with its X (executed, skipped or cancelled).
+    pub(crate) fn forget_trigger_x(&mut self, source: CardId, index: u8) {
+        if let Some(i) = self.s.trigger_xs.iter().position(|w| w.0 == source && w.1 == index) {
+            self.s.trigger_xs.remove(i);
+        }
+    }
+
+    /// Is `source`'s ability `index` a trigger that names its targets one by
+    /// one (a spell or an impact with chosen targets)?
+    pub(crate) fn trigger_casts(&self, source: CardId, index: u8) -> bool {
+        self.ability(source, index).is_some_and(|a| {
+            a.trigger_event().is_some() && a.cast.is_some() && matches!(a.target, Target::Chosen { .. })
+        })
+    }
+
+    /// The first waiting trigger names its targets: declared at once, with
+    /// its controller naming them one by one. Returns false (the trigger is
+    /// skipped) when it can't be declared or has nothing it may name.
+    pub(crate) fn start_trigger_draft(&mut self, source: CardId, index: u8, other: Option<CardId>) -> bool {
+        let player = self.trigger_controller(source);
+        let action = Action::Triggered { index, target: source };
+        if self.check_action(player, source, action, false).is_err() {
+            return false;
+        }
+        let db = std::sync::Arc::clone(&self.db);
+        let Some(a) = self.ability_in(&db, source, index) else {
+            return false;
+        };
+        let Target::Chosen { max, .. } = a.target else {
+            return false;
+        };
+        let max = if max == Target::X {
+            self.trigger_x(source, index)
+        } else {
+            max
+        };
+        // The event's other card is kept first: targets next to it are
+        // checked against it (`next_to`, Анубисар).
+        if let Some(other) = other {
+            self.s.trigger_others.push((source, index, other));
+        }
+        if max == 0
+            || !self
+                .s
+                .play
+                .iter()
+                .any(|&t| self.check_cast_target(source, a, t).is_ok())
+        {
+            if other.is_some() {
+                self.s.trigger_others.pop();
+            }
+            return false;
+        }
+        // A limited trigger is used when it is declared.
+        if let Some(limit) = a.limit {
+            self.s.used.push((source, index, limit));
+        }
+        let decl = self.declaration(player, source, action, false);
+        self.start_draft(decl);
+        true
+    }
+
+    /// Does `t` stand next to the other card of the event that fired
+    /// `source`'s trigger `a` (the latest kept for it), where that card
+    /// stands or stood?
+    #[inline(never)]
+    pub(crate) fn next_to_trigger_other(&self, source: CardId, a: &crate::model::ability::Ability, t: CardId) -> bool {
+        self.s
+            .trigger_others
+            .iter()
+            .rev()
+            .find(|w| w.0 == source && self.ability(source, w.1).is_some_and(|b| std::ptr::eq(b, a)))
+            .is_some_and(|w| self.stands_next_to(w.2, t))
+    }
+
+    /// Does `t` stand on a cell next to where `other` stands (or stood)?
+    fn stands_next_to(&self, other: CardId, t: CardId) -> bool {
+        match (self.acting_cell(other), self.card(t).zone.cell()) {
+            (Some(a), Some(b)) => t != other && a.is_adjacent(b),
+            _ => false,
+        }
+    }
+}
