@@ -36,6 +36,10 @@ pub(crate) mod mechanics;
 pub(crate) mod model;
 pub(crate) mod rules;
 
+/// The card mechanics the rules reach through their hooks
+/// (`game::hooks`): the one place that names them outside `mechanics/`.
+pub(crate) type Mechanics = mechanics::Registry;
+
 /// This engine's version, written into game records.
 pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The rules this engine implements: the brief's date and the numbered rules covered.

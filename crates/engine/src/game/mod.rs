@@ -7,6 +7,7 @@
 pub mod config;
 pub(crate) mod determinize;
 pub mod event;
+pub(crate) mod hooks;
 pub(crate) mod invariants;
 pub(crate) mod position;
 pub mod rule;
@@ -744,9 +745,6 @@ pub(crate) struct State {
     pub deferred: Vec<Deferred>,
     /// Cards under control taken until the end of the turn (517).
     pub lent: Vec<CardId>,
-    /// Линнет's partners (`crate::mechanics::squad::pairing`): (partner, card); the partner
-    /// dies when the card leaves the play zone.
-    pub linked: Vec<(CardId, CardId)>,
     /// Ground cards flying until the end of the turn, with the cell they left.
     /// Ground cards flying by an effect: the card, the cell it left, and the
     /// last turn of the flight (`u32::MAX`: for good).
@@ -778,17 +776,10 @@ pub(crate) struct State {
     /// kept after the prophecy's ability is done: a trigger on it may put
     /// them back on top of the deck (`crate::mechanics::deck::restack`).
     pub last_shown: Vec<CardId>,
-    /// The cards the running ability's `mill` put into the graveyard
-    /// (`crate::mechanics::deck::mill`), read by its later effects; cleared when that
-    /// ability's effects are done.
-    pub milled: Vec<CardId>,
     /// Cards of a deck whose identity and place in it some players know
     /// (bit `p` for player `p`): put there face known (`crate::mechanics::deck::restack`).
     /// An entry goes when its card leaves the deck or the deck is shuffled.
     pub deck_known: Vec<(CardId, u8)>,
-    /// The cards of a deck being put back in an order their player chooses
-    /// (`crate::mechanics::deck::restack`); empty otherwise.
-    pub arranging: Vec<CardId>,
     /// The attack being applied was blocked by its target's trigger
     /// ([`crate::model::ability::EffectKind::Block`]).
     pub blocked: bool,
@@ -801,28 +792,12 @@ pub(crate) struct State {
     /// The rows each limited row ability has named: (card, ability, absolute
     /// row) («1 раз за бой для каждого ряда», [`crate::model::ability::Target::Row`]).
     pub rows_used: Vec<(CardId, u8, u8)>,
-    /// The chains of actions the listeners of «удар, выстрел и излечение
-    /// подряд» follow: (listener, kinds so far) (`crate::mechanics::strikes::element_chain`);
-    /// empty in a game without one, and at every turn start.
-    pub chains: Vec<(CardId, u8)>,
-    /// Limits on how many creatures a player may move in a turn
-    /// ([`crate::mechanics::movement::movers`], Криомант): empty unless one was set.
-    pub mover_limits: Vec<crate::mechanics::movement::movers::MoverLimit>,
     /// Flyers that lost flight for good (Пустынный кондор's dive,
     /// [`crate::mechanics::movement::dive`]): on the battlefield, with movement 1, until they
     /// leave play.
     pub grounded: CardSet,
-    /// The direction (0–7, `crate::mechanics::movement::path::direction`) of the last step of
-    /// each card with a moving trigger, for the step the opponent must
-    /// follow (Тови, [`crate::mechanics::movement::follow_step`]); cleared at every turn end.
-    pub steps: Vec<(CardId, u8)>,
-    /// The resurrected cards that lost their abilities and took the exiled
-    /// card's strike and life (Сшиватель плоти, [`crate::mechanics::zones::stitch`]): until
-    /// they leave play.
-    pub stitched: Vec<crate::mechanics::zones::stitch::Stitched>,
-    /// The cards offered to scout after the placement, and whether each
-    /// did (`crate::mechanics::squad::scouting`); empty in a game without one.
-    pub scouted: Vec<(CardId, bool)>,
+    /// The card mechanics' part of the state (`crate::game::hooks`).
+    pub mech: <crate::game::hooks::M as crate::game::hooks::Hooks>::State,
 }
 
 impl State {
@@ -857,7 +832,6 @@ impl State {
             draft: None,
             deferred: Vec::new(),
             lent: Vec::new(),
-            linked: Vec::new(),
             flights: Vec::new(),
             used: Vec::new(),
             redirected_from: Vec::new(),
@@ -866,19 +840,13 @@ impl State {
             ignored: None,
             shown: Vec::new(),
             last_shown: Vec::new(),
-            milled: Vec::new(),
             deck_known: Vec::new(),
-            arranging: Vec::new(),
             blocked: false,
             heals: Vec::new(),
             markers: Vec::new(),
             rows_used: Vec::new(),
-            chains: Vec::new(),
-            mover_limits: Vec::new(),
             grounded: CardSet::default(),
-            steps: Vec::new(),
-            stitched: Vec::new(),
-            scouted: Vec::new(),
+            mech: Default::default(),
         }
     }
 }
@@ -975,6 +943,8 @@ pub(crate) struct Features {
     /// card's life before wounds and lives is below it, unless a grant
     /// changes life ([`LifeFacts`]).
     pub min_life: u8,
+    /// What the cards bring of the card mechanics (`crate::game::hooks`).
+    pub mech: <hooks::M as hooks::Hooks>::Features,
 }
 
 impl Features {
@@ -1047,6 +1017,7 @@ impl Features {
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
+        f.mech = <hooks::M as hooks::Hooks>::features(db, cards);
         f
     }
 }

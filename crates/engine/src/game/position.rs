@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use crate::game::config::RulesConfig;
+use crate::game::hooks::{Hooks, M};
 use crate::game::state::{Board, CardState, PlayerState, Zone};
 use crate::game::types::{CardId, Player};
 use crate::game::{Game, Phase, State};
@@ -194,9 +195,8 @@ impl Game {
                 linked.push((CardId(index as u8), CardId(to as u8)));
             }
         }
-        let s = State {
+        let mut s = State {
             phase: Phase::Main,
-            linked,
             turn: pos.turn.saturating_sub(1),
             active: pos.active,
             first: pos.first,
@@ -204,6 +204,7 @@ impl Game {
             unique_check: true,
             ..State::new(pos.seed, players, cards, board)
         };
+        M::link_partners(&mut s.mech, linked);
         let mut g = Game::assemble(db, cfg, s);
         if pos.start_of_turn {
             g.start_turn(pos.active);

@@ -1,3 +1,15 @@
+//! Card mechanics: what one card or a few bring beyond the rules, one file
+//! each, in families — `movement/`, `markers/`, `deck/`, `squad/`,
+//! `strikes/`, `zones/`, `abilities/`.
+//!
+//! A mechanic's functions and state are visible only inside this folder
+//! (`pub(in crate::mechanics)`). The rules reach them through the hooks
+//! (`crate::game::hooks::Hooks`), which [`Registry`] implements here once,
+//! each hook forwarding to the mechanics that use it; the mechanics' state
+//! is [`State`], one field of the game state. `berserk cards mechanics`
+//! prints the index of the mechanics ([`INDEX`]): each one's card-language
+//! words, its cards, its file and its scenarios.
+
 pub(crate) mod abilities;
 pub(crate) mod deck;
 pub(crate) mod markers;
@@ -5,3 +17,118 @@ pub(crate) mod movement;
 pub(crate) mod squad;
 pub(crate) mod strikes;
 pub(crate) mod zones;
+
+use crate::game::hooks::Hooks;
+use crate::game::state::CardState;
+use crate::game::types::{CardId, Player};
+use crate::game::Game;
+use crate::model::ability::Ability;
+use crate::model::card::CardDb;
+
+/// The card mechanics, as the rules' hooks reach them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Registry;
+
+/// The mechanics' part of the game state; each field belongs to one mechanic.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct State {
+    /// Линнет's partners ([`squad::pairing`]): (partner, card); the partner
+    /// dies when the card leaves the play zone.
+    pub(in crate::mechanics) linked: Vec<(CardId, CardId)>,
+    /// The cards the running ability's `mill` put into the graveyard
+    /// ([`deck::mill`]), read by its later effects; cleared when that
+    /// ability's effects are done.
+    pub(in crate::mechanics) milled: Vec<CardId>,
+    /// The cards of a deck being put back in an order their player chooses
+    /// ([`deck::restack`]); empty otherwise.
+    pub(in crate::mechanics) arranging: Vec<CardId>,
+    /// The chains of actions the listeners of «удар, выстрел и излечение
+    /// подряд» follow: (listener, kinds so far) ([`strikes::element_chain`]);
+    /// empty in a game without one, and at every turn start.
+    pub(in crate::mechanics) chains: Vec<(CardId, u8)>,
+    /// Limits on how many creatures a player may move in a turn
+    /// ([`movement::movers`], Криомант): empty unless one was set.
+    pub(in crate::mechanics) mover_limits: Vec<movement::movers::MoverLimit>,
+    /// The direction (0–7, [`movement::path::direction`]) of the last step
+    /// of each card with a moving trigger, for the step the opponent must
+    /// follow (Тови, [`movement::follow_step`]); cleared at every turn end.
+    pub(in crate::mechanics) steps: Vec<(CardId, u8)>,
+    /// The resurrected cards that lost their abilities and took the exiled
+    /// card's strike and life (Сшиватель плоти, [`zones::stitch`]): until
+    /// they leave play.
+    pub(in crate::mechanics) stitched: Vec<zones::stitch::Stitched>,
+    /// The cards offered to scout after the placement, and whether each
+    /// did ([`squad::scouting`]); empty in a game without one.
+    pub(in crate::mechanics) scouted: Vec<(CardId, bool)>,
+}
+
+/// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Features {}
+
+/// A question a mechanic asks in the middle of an effect (see
+/// [`Hooks::Waiting`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Waiting {}
+
+impl Hooks for Registry {
+    type State = State;
+    type Features = Features;
+    type Waiting = Waiting;
+
+    fn features(_db: &CardDb, _cards: &[CardState]) -> Features {
+        Features {}
+    }
+
+    fn link_partners(mech: &mut State, links: Vec<(CardId, CardId)>) {
+        mech.linked = links;
+    }
+
+    #[inline]
+    fn turn_started(g: &mut Game, _p: Player) {
+        // Every chain of «удар, выстрел и излечение подряд» ends with the turn.
+        g.s.mech.chains.clear();
+    }
+
+    #[inline]
+    fn turn_ending(g: &mut Game, _p: Player) {
+        g.s.mech.steps.clear();
+        // A limit on the creatures moving this turn is over (Криомант).
+        if !g.s.mech.mover_limits.is_empty() {
+            g.expire_mover_limits();
+        }
+    }
+
+    #[inline]
+    fn left_play(g: &mut Game, c: CardId) {
+        if !g.s.mech.stitched.is_empty() {
+            g.s.mech.stitched.retain(|s| s.card != c);
+        }
+    }
+
+    #[inline]
+    fn placed(g: &mut Game, c: CardId) {
+        // A card that has scouted was revealed: placed again, it stays face up.
+        if !g.s.mech.scouted.is_empty() && g.s.mech.scouted.contains(&(c, true)) {
+            g.s.cards[c.index()].face_up = true;
+        }
+    }
+
+    #[inline]
+    fn rule_effects(g: &mut Game) -> bool {
+        !g.s.mech.linked.is_empty() && g.linked_deaths()
+    }
+
+    #[inline]
+    fn settled(g: &Game) -> bool {
+        g.s.mech.linked.is_empty()
+    }
+
+    #[inline]
+    fn effects_done(g: &mut Game, a: &Ability) {
+        use crate::model::ability::EffectKind;
+        if !g.s.mech.milled.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Mill(_))) {
+            g.s.mech.milled.clear();
+        }
+    }
+}

@@ -5,6 +5,7 @@
 //! condition stops holding.
 
 use crate::game::event::{EndReason, Event, GameResult};
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, CardSet, Player};
@@ -1401,7 +1402,7 @@ impl Game {
             if self.unique_rule() {
                 changed = true;
             }
-            if !self.s.linked.is_empty() && self.linked_deaths() {
+            if M::rule_effects(self) {
                 changed = true;
             }
             // Strangled cards with no enemy Тварь beside lose the markers.

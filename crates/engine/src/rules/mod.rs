@@ -9,6 +9,7 @@ pub mod markers;
 pub(crate) mod modifiers;
 pub mod pick;
 pub(crate) mod prevention;
+pub(crate) mod prophecy;
 pub(crate) mod queue;
 pub(crate) mod redirect;
 pub(crate) mod replacement;

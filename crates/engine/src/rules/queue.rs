@@ -3,6 +3,7 @@
 //! defender → dice → calculation → application → payment → rule effects.
 
 use crate::game::event::{Action, Event, ExecStep};
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::types::{CardId, CardSet, Player};
 use crate::game::{ChanceKind, Declaration, Exec, Game, Phase, Step, Volley};
@@ -1267,7 +1268,7 @@ impl Game {
         self.events.len() == 3
             && !(f.auras || f.copies || f.suppression || f.strangle || f.token_max_varies)
             && self.s.markers.is_empty()
-            && self.s.linked.is_empty()
+            && M::settled(self)
             && !self.s.unique_check
             && self.s.result.is_none()
     }

@@ -2,6 +2,7 @@
 //! placement and the reveal.
 
 use crate::game::event::Event;
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
@@ -492,10 +493,7 @@ impl Game {
     pub(crate) fn do_place(&mut self, p: Player, card: CardId, cell: Cell) {
         self.move_card(card, Zone::Battlefield(cell));
         self.enter_play(card);
-        // A card that has scouted was revealed: placed again, it stays face up.
-        if !self.s.scouted.is_empty() && self.s.scouted.contains(&(card, true)) {
-            self.s.cards[card.index()].face_up = true;
-        }
+        M::placed(self, card);
         self.events.push(Event::Placed {
             player: p,
             card,

@@ -12,6 +12,7 @@
 //! action, with no cost; the others act at once.
 
 use crate::game::event::Event;
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::types::{CardId, Player};
 use crate::game::Game;
@@ -225,9 +226,7 @@ impl Game {
         if !self.s.shown.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Prophecy(_))) {
             self.s.shown.clear();
         }
-        if !self.s.milled.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Mill(_))) {
-            self.s.milled.clear();
-        }
+        M::effects_done(self, a);
         false
     }
 

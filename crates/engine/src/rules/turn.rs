@@ -2,6 +2,7 @@
 //! player's actions, closing to gain a token, the end of the turn.
 
 use crate::game::event::{EndReason, Event, GameResult};
+use crate::game::hooks::{Hooks, M};
 use crate::game::types::Player;
 use crate::game::{Game, Phase};
 
@@ -24,8 +25,7 @@ impl Game {
         self.end_strike_streak();
         // «Первый за ход удар»: a new turn, no strike made yet.
         self.s.first_strike_unanswerable = 0;
-        // Every chain of «удар, выстрел и излечение подряд» ends with the turn.
-        self.s.chains.clear();
+        M::turn_started(self, p);
         self.s.active = p;
         self.s.phase = Phase::Main;
         self.events.push(Event::TurnStarted {
@@ -113,17 +113,14 @@ impl Game {
                 .retain(|u| !matches!(u.2, crate::model::card::UseLimit::Turn(_)));
         }
         self.s.redirected_from.clear();
-        self.s.steps.clear();
         // Effects lasting "until the end of the turn" are removed (503.1).
         self.expire_end_of_turn();
         // Markers lasting until the end of the turn are removed (503.1).
         if !self.s.markers.is_empty() {
             self.expire_markers();
         }
-        // A limit on the creatures moving this turn is over (Криомант).
-        if !self.s.mover_limits.is_empty() {
-            self.expire_mover_limits();
-        }
+        // The mechanics' effects lasting to the end of the turn (503.1).
+        M::turn_ending(self, p);
         self.events.push(Event::TurnEnded {
             player: p,
             turn: self.s.turn,

@@ -6,6 +6,7 @@
 //! on the battlefield, the board. [`Game::move_card`] updates all three at
 //! once, so no rule can move a card by halves.
 
+use crate::game::hooks::{Hooks, M};
 use crate::game::state::Zone;
 use crate::game::types::CardId;
 use crate::game::Game;
@@ -35,9 +36,7 @@ impl Game {
             self.forget_granted(c);
             self.forget_markers(c);
             self.s.grounded.remove(c);
-            if !self.s.stitched.is_empty() {
-                self.s.stitched.retain(|s| s.card != c);
-            }
+            M::left_play(self, c);
         }
         match to {
             Zone::Deck => self.s.players[owner].deck.push(c),

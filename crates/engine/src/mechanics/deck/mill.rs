@@ -27,7 +27,7 @@ impl Game {
     /// The top `n` cards of the controller's deck go to its graveyard (fewer
     /// if the deck is short); the later effects of the ability read them.
     pub(crate) fn mill(&mut self, ctx: &EffectCtx, n: u8) {
-        self.s.milled.clear();
+        self.s.mech.milled.clear();
         for _ in 0..n {
             // The top of the deck is the end of the vector.
             let Some(&card) = self.s.players[ctx.side.index()].deck.last() else {
@@ -39,14 +39,20 @@ impl Game {
                 source: ctx.source,
                 card,
             });
-            self.s.milled.push(card);
+            self.s.mech.milled.push(card);
         }
     }
 
     /// Did the ability mill a card, and does every milled card meet every
     /// condition? Only what is printed on a card is asked of it.
     pub(crate) fn all_milled(&self, vs: &[Cond]) -> bool {
-        !self.s.milled.is_empty() && self.s.milled.iter().all(|&c| vs.iter().all(|v| self.shown_meets(c, v)))
+        !self.s.mech.milled.is_empty()
+            && self
+                .s
+                .mech
+                .milled
+                .iter()
+                .all(|&c| vs.iter().all(|v| self.shown_meets(c, v)))
     }
 
     /// Is `class` one of `c`'s printed classes?

@@ -1,5 +1,4 @@
 pub(crate) mod mill;
-pub(crate) mod prophecy;
 pub(crate) mod restack;
 pub(crate) mod shown_cost;
 pub(crate) mod shown_entry;

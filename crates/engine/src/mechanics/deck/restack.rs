@@ -92,7 +92,7 @@ impl Game {
             }
             _ => return false,
         };
-        self.s.arranging = cards;
+        self.s.mech.arranging = cards;
         let w = Restacking {
             ctx: *ctx,
             at: at as u8,
@@ -108,7 +108,7 @@ impl Game {
             x.decl.source == ctx.source && crate::rules::queue::cast_index(x.decl.action) == Some(ctx.ability)
         });
         if !running {
-            while let Some(&c) = self.s.arranging.first() {
+            while let Some(&c) = self.s.mech.arranging.first() {
                 self.put_back(&w, c);
             }
             return false;
@@ -123,10 +123,10 @@ impl Game {
     /// Puts the last card with no choice left where it must go; true when a
     /// choice is still to be made.
     fn restack_waits(&mut self, w: Restacking) -> bool {
-        match self.s.arranging.len() {
+        match self.s.mech.arranging.len() {
             0 => false,
             1 if w.to_bottom || !w.may_bottom => {
-                let c = self.s.arranging[0];
+                let c = self.s.mech.arranging[0];
                 self.put_back(&w, c);
                 false
             }
@@ -139,7 +139,7 @@ impl Game {
     /// the ones put there before it.
     fn put_back(&mut self, w: &Restacking, c: CardId) {
         let player = w.ctx.side;
-        self.s.arranging.retain(|&x| x != c);
+        self.s.mech.arranging.retain(|&x| x != c);
         let deck = &mut self.s.players[player.index()].deck;
         let Some(i) = deck.iter().position(|&x| x == c) else {
             return;
@@ -196,7 +196,7 @@ impl Game {
     /// were set aside, and `TargetsDone` to turn to the bottom where it may.
     pub(crate) fn restack_options(&self, out: &mut Vec<Choice>) {
         if let Some(w) = self.restacking() {
-            out.extend(self.s.arranging.iter().map(|&c| Choice::AddTarget(c)));
+            out.extend(self.s.mech.arranging.iter().map(|&c| Choice::AddTarget(c)));
             if w.may_bottom && !w.to_bottom {
                 out.push(Choice::TargetsDone);
             }

@@ -55,9 +55,9 @@ impl Game {
     /// step onto a neighbouring cell is kept for its trigger (a jump farther
     /// keeps none). Called only for cards with a moving trigger.
     pub(crate) fn note_step(&mut self, c: CardId, from: Cell, to: Cell) {
-        self.s.steps.retain(|s| s.0 != c);
+        self.s.mech.steps.retain(|s| s.0 != c);
         if let Some(d) = crate::mechanics::movement::path::direction(from, to) {
-            self.s.steps.push((c, d));
+            self.s.mech.steps.push((c, d));
         }
     }
 
@@ -105,7 +105,7 @@ impl Game {
     /// the chain stops for the opponent (true); otherwise nothing can follow
     /// (option 2) and the chain goes on (false).
     pub(crate) fn start_follow_step(&mut self, ctx: &mut EffectCtx, at: usize, target: Option<CardId>) -> bool {
-        let dir = self.s.steps.iter().find(|s| s.0 == ctx.source).map(|s| s.1);
+        let dir = self.s.mech.steps.iter().find(|s| s.0 == ctx.source).map(|s| s.1);
         let running = self.s.exec.last().is_some_and(|x| {
             x.decl.source == ctx.source
                 && matches!(x.decl.action, crate::game::event::Action::Triggered { index, .. } if index == ctx.ability)

@@ -49,7 +49,7 @@ pub(crate) fn by_roll(values: [u8; 3], roll: u8) -> u8 {
 impl Game {
     /// The limits in force, for views and tools.
     pub fn mover_limits(&self) -> &[MoverLimit] {
-        &self.s.mover_limits
+        &self.s.mech.mover_limits
     }
 
     /// The effect `i` of the ability of `ctx`: the opponent may move only
@@ -99,8 +99,11 @@ impl Game {
         } else {
             self.s.turn + 1
         };
-        self.s.mover_limits.retain(|l| !(l.player == player && l.turn == turn));
-        self.s.mover_limits.push(MoverLimit {
+        self.s
+            .mech
+            .mover_limits
+            .retain(|l| !(l.player == player && l.turn == turn));
+        self.s.mech.mover_limits.push(MoverLimit {
             player,
             creatures: n,
             turn,
@@ -141,7 +144,7 @@ impl Game {
     /// One that has moved this turn may go on (514.2).
     #[inline(always)]
     pub(crate) fn check_mover_limit(&self, c: CardId) -> Result<(), Illegal> {
-        if self.s.mover_limits.is_empty() {
+        if self.s.mech.mover_limits.is_empty() {
             return Ok(());
         }
         self.check_mover_limit_slow(c)
@@ -151,7 +154,7 @@ impl Game {
     fn check_mover_limit_slow(&self, c: CardId) -> Result<(), Illegal> {
         let player = self.card(c).controller;
         let turn = self.s.turn;
-        let full = self.s.mover_limits.iter().any(|l| {
+        let full = self.s.mech.mover_limits.iter().any(|l| {
             l.player == player && l.turn == turn && !l.movers.contains(c) && l.movers.len() >= l.creatures as usize
         });
         if full {
@@ -163,12 +166,12 @@ impl Game {
     /// `c` moved (a step or a jump): it counts among its player's movers.
     #[inline(always)]
     pub(crate) fn note_mover(&mut self, c: CardId) {
-        if self.s.mover_limits.is_empty() {
+        if self.s.mech.mover_limits.is_empty() {
             return;
         }
         let player = self.card(c).controller;
         let turn = self.s.turn;
-        for l in &mut self.s.mover_limits {
+        for l in &mut self.s.mech.mover_limits {
             if l.player == player && l.turn == turn {
                 l.movers.insert(c);
             }
@@ -178,6 +181,6 @@ impl Game {
     /// The end of the turn: the limits of this turn are over.
     pub(crate) fn expire_mover_limits(&mut self) {
         let turn = self.s.turn;
-        self.s.mover_limits.retain(|l| l.turn > turn);
+        self.s.mech.mover_limits.retain(|l| l.turn > turn);
     }
 }

@@ -24,7 +24,7 @@ impl Game {
 
     /// The card `c` was shown with at squad building and dies with, if any.
     pub fn linked_to(&self, c: CardId) -> Option<CardId> {
-        self.s.linked.iter().find(|l| l.0 == c).map(|l| l.1)
+        self.s.mech.linked.iter().find(|l| l.0 == c).map(|l| l.1)
     }
 
     /// May `c` be shown with the hand card `option` and both bought at once?
@@ -78,7 +78,7 @@ impl Game {
             };
             self.pay_and_take(p, card, price);
         }
-        self.s.linked.push((partner, c));
+        self.s.mech.linked.push((partner, c));
     }
 
     /// The rule effect of the links (503.1): a partner whose card has left
@@ -95,17 +95,17 @@ impl Game {
         }
         let mut died = false;
         let mut i = 0;
-        while i < self.s.linked.len() {
-            let (partner, card) = self.s.linked[i];
+        while i < self.s.mech.linked.len() {
+            let (partner, card) = self.s.mech.linked[i];
             if !self.card(partner).zone.in_play() {
-                self.s.linked.swap_remove(i);
+                self.s.mech.linked.swap_remove(i);
                 continue;
             }
             if self.card(card).zone.in_play() {
                 i += 1;
                 continue;
             }
-            self.s.linked.swap_remove(i);
+            self.s.mech.linked.swap_remove(i);
             if self.lacks_abilities(partner) {
                 continue;
             }

@@ -59,7 +59,7 @@ impl Game {
                 card.controller == p
                     && matches!(card.zone, Zone::Battlefield(_))
                     && self.scout_option(c).is_some()
-                    && !self.s.scouted.iter().any(|s| s.0 == c)
+                    && !self.s.mech.scouted.iter().any(|s| s.0 == c)
             })
         })
     }
@@ -109,7 +109,7 @@ impl Game {
         let Some((index, row)) = self.scout_option(card) else {
             return;
         };
-        self.s.scouted.push((card, yes));
+        self.s.mech.scouted.push((card, yes));
         if !yes {
             // No event: which face-down card could have scouted stays hidden.
             self.after_placement();

@@ -81,16 +81,16 @@ impl Game {
             .collect();
         for l in listeners {
             let kin = creature && l != source && self.def(l).element == element;
-            let was = self.s.chains.iter().find(|c| c.0 == l).map_or(0, |c| c.1);
+            let was = self.s.mech.chains.iter().find(|c| c.0 == l).map_or(0, |c| c.1);
             let now = match (kin, link) {
                 (false, _) | (true, 0) => 0,
                 (true, k) if was & k != 0 => k,
                 (true, k) => was | k,
             };
             let complete = now == COMPLETE;
-            self.s.chains.retain(|c| c.0 != l);
+            self.s.mech.chains.retain(|c| c.0 != l);
             if now != 0 && !complete {
-                self.s.chains.push((l, now));
+                self.s.mech.chains.push((l, now));
             }
             if complete && self.card(l).face_up && self.card(l).zone.in_play() {
                 self.fire_own(l, |on| on == event);

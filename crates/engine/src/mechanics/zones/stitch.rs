@@ -56,7 +56,7 @@ impl Game {
     /// The entry of a stitched card in play, if it is one.
     #[inline]
     pub(crate) fn stitched(&self, c: CardId) -> Option<&Stitched> {
-        self.s.stitched.iter().find(|s| s.card == c)
+        self.s.mech.stitched.iter().find(|s| s.card == c)
     }
 
     /// The cards `p` may exile for the resurrection of `resurrected`: the
@@ -185,8 +185,8 @@ impl Game {
             strike: def.strike[0],
             life: def.life,
         };
-        self.s.stitched.retain(|s| s.card != resurrected);
-        self.s.stitched.push(entry);
+        self.s.mech.stitched.retain(|s| s.card != resurrected);
+        self.s.mech.stitched.push(entry);
     }
 
     /// The stitched card has entered play: logged with what it got.

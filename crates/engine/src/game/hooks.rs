@@ -1,0 +1,71 @@
+//! Where the card mechanics plug into the rules.
+//!
+//! The game and the rules name no card mechanic. What a mechanic adds to a
+//! step of the rules — a rule effect (503.1), something to forget when a
+//! card leaves play, an effect kind it carries out, a question it asks in
+//! the middle of an effect — it adds through one of the hooks below, and
+//! its state lives in its own part of the game state ([`Hooks::State`]).
+//!
+//! The mechanics implement the hooks once (`Registry`, in `mechanics/`),
+//! each hook forwarding to the mechanics that use it; the crate root names
+//! that implementation ([`crate::Mechanics`]) and nothing else does. So the
+//! dependencies run one way, mechanics → rules → game and model, and the
+//! compiler keeps them so: a mechanic's functions and state are visible only
+//! inside `mechanics/` (`pub(in crate::mechanics)`), and a test
+//! (`tests/layers.rs`) checks that no file of the game, the model, the
+//! decisions or the rules names a mechanic.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::game::state::CardState;
+use crate::game::types::{CardId, Player};
+use crate::game::Game;
+use crate::model::ability::Ability;
+use crate::model::card::CardDb;
+
+/// The hooks the rules call; see the module's documentation.
+pub(crate) trait Hooks {
+    /// The mechanics' part of the game state: cloned, compared and hashed
+    /// with the rest of it.
+    type State: Clone + Debug + Default + PartialEq + Eq;
+    /// What the cards of a game can bring of the mechanics (derived from
+    /// them once, not part of the state): a mechanic no card of the game
+    /// uses costs a flag test.
+    type Features: Copy + Debug + Default + PartialEq + Eq;
+    /// A question a mechanic asks in the middle of an effect, waiting for
+    /// its answer (see `crate::decision::question`).
+    type Waiting: Copy + Debug + PartialEq + Eq + Hash;
+
+    /// The features of a game of these cards.
+    fn features(db: &CardDb, cards: &[CardState]) -> Self::Features;
+
+    /// A position's partners (Линнет's pairing, GAME.md §3): each `(partner,
+    /// card)` dies when its card leaves the play zone.
+    fn link_partners(mech: &mut Self::State, links: Vec<(CardId, CardId)>);
+
+    /// The turn of `p` has started (after the turn counter and the phase
+    /// are set, before the cards open): what lasts a turn is over.
+    fn turn_started(g: &mut Game, p: Player);
+    /// The turn of `p` ends (503.1: what lasts to the end of the turn is
+    /// over), before the `TurnEnded` event.
+    fn turn_ending(g: &mut Game, p: Player);
+    /// `c` left the play zone (it is no longer in [`crate::game::State::play`]).
+    fn left_play(g: &mut Game, c: CardId);
+    /// A card was placed during setup (GAME.md §3), face down unless a
+    /// mechanic turns it up.
+    fn placed(g: &mut Game, c: CardId);
+    /// The mechanics' rule effects (503.1), applied with the others until
+    /// none applies: true when one did something.
+    fn rule_effects(g: &mut Game) -> bool;
+    /// Nothing of the mechanics waits for the rule effects: no rule effect
+    /// of theirs can apply unless a card moved, died or changed (503.1; see
+    /// `step_left_settled` in the queue).
+    fn settled(g: &Game) -> bool;
+    /// The effects of ability `a` are done: what its effects kept for the
+    /// later ones of the same ability is forgotten.
+    fn effects_done(g: &mut Game, a: &Ability);
+}
+
+/// The mechanics, as the rules call them.
+pub(crate) type M = crate::Mechanics;
