@@ -31,6 +31,7 @@
 //! texts and names in Russian and English are in the `berserk-text` crate.
 
 // The layers (see above); the vocabulary modules are public below.
+pub mod decision;
 pub(crate) mod game;
 pub(crate) mod mechanics;
 pub(crate) mod model;
@@ -53,6 +54,7 @@ pub use rules::{markers, pick};
 pub use battlefield::{Cell, Orientation};
 pub use card::{CardDb, CardDef, DefId};
 pub use config::{Crystals, RulesConfig};
+pub use decision::question::{Ask, Question};
 pub use event::{Action, EndReason, Event, ExecStep, GameResult};
 pub use game::position::{Place, PosCard, Position, PositionError};
 pub use game::{below_u64, check_deck, ChanceKind, Choice, DecisionKind, Game, GameRng, Illegal, Pending, Refusal};

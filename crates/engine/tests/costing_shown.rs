@@ -42,7 +42,10 @@ fn game_7_the_creatures_of_the_shown_cost_are_offered_and_only_they_are_accepted
         g.pending(),
         Pending::Decision {
             player: Player::P1,
-            kind: DecisionKind::CastTargets { .. }
+            kind: DecisionKind::Question(berserk_engine::Question {
+                ask: berserk_engine::Ask::CostingShown,
+                ..
+            })
         }
     ));
     let offered = g.choices();

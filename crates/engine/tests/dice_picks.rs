@@ -71,7 +71,11 @@ fn two_dice_offer_and_accept_the_same_two_rolls() {
         "rolled again"
     );
     g.apply_chance(5).expect("the second roll");
-    assert_eq!(g.die_choice(), Some((warrior, [2, 5])));
+    let q = g.question().expect("the two rolls wait");
+    assert_eq!(
+        (q.source, q.ask),
+        (warrior, berserk_engine::Ask::KeepDie { first: 2, second: 5 })
+    );
     assert_eq!(g.choices(), vec![Choice::Pick(1), Choice::Pick(2)]);
     for k in [0, 3] {
         let refused = g.apply(Choice::Pick(k)).expect_err("only the two rolls");
@@ -83,7 +87,7 @@ fn two_dice_offer_and_accept_the_same_two_rolls() {
         "{ev:?}"
     );
     assert_eq!(g.pending(), Pending::Chance(ChanceKind::DefenseRoll(nomad)));
-    assert_eq!(g.die_choice(), None);
+    assert_eq!(g.question(), None);
 }
 
 #[test]

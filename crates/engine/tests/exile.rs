@@ -33,7 +33,7 @@ fn random_games_with_stitches_accept_every_offer_and_keep_the_invariants() {
         let mut g = soak_game(&db, &deck, seed, 60);
         let mut exiled = None;
         let watch = |g: &Game, opts: &[Choice], step: usize| {
-            let on = g.chooses_exiled();
+            let on = matches!(g.question().map(|q| q.ask), Some(berserk_engine::Ask::Exiled));
             if on {
                 chosen += 1;
                 assert!(

@@ -52,10 +52,13 @@ fn r502_6_the_cards_next_to_the_striker_are_offered_and_only_they_are_accepted()
         g.pending(),
         Pending::Decision {
             player: Player::P1,
-            kind: DecisionKind::CastTargets { .. }
+            kind: DecisionKind::Question(_)
         }
     ));
-    assert!(g.chooses_struck());
+    assert!(matches!(
+        g.question().map(|q| q.ask),
+        Some(berserk_engine::Ask::Struck { .. })
+    ));
     let offered = g.choices();
     assert_eq!(offered, vec![Choice::AddTarget(shaman), Choice::AddTarget(ally)]);
     for choice in [

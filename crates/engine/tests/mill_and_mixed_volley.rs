@@ -38,7 +38,7 @@ fn random_games_with_lilith_accept_every_offer_and_keep_the_invariants() {
                 g.pending(),
                 Pending::Decision { kind: DecisionKind::VolleyTarget { source, .. }, .. } if g.card(source).def == lilith
             );
-            let token = g.chooses_in_graveyard();
+            let token = matches!(g.question().map(|q| q.ask), Some(berserk_engine::Ask::InGraveyard));
             throws += usize::from(second);
             tokens += usize::from(token);
             if second {

@@ -46,10 +46,13 @@ fn game_7_the_shown_cards_are_offered_accepted_and_kept_on_top() {
         g.pending(),
         Pending::Decision {
             player: Player::P1,
-            kind: DecisionKind::CastTargets { .. }
+            kind: DecisionKind::Question(_)
         }
     ));
-    assert!(g.restacks_shown());
+    assert!(matches!(
+        g.question().map(|q| q.ask),
+        Some(berserk_engine::Ask::Restack { .. })
+    ));
     let offered = g.choices();
     assert_eq!(offered, vec![Choice::AddTarget(shown[0]), Choice::AddTarget(shown[1])]);
     let mut all: Vec<Choice> = deck.iter().map(|&c| Choice::AddTarget(c)).collect();
@@ -203,7 +206,7 @@ fn random_games_with_restacks_keep_the_invariants_and_the_views() {
     for seed in 0..6u64 {
         let mut g = soak_game(&db, &deck, seed, 60);
         let watch = |g: &Game, _: &[Choice], _| {
-            let on = g.restacks_shown();
+            let on = matches!(g.question().map(|q| q.ask), Some(berserk_engine::Ask::Restack { .. }));
             restacked += usize::from(on);
             Watch {
                 accepted: on,

@@ -42,7 +42,7 @@ fn random_games_with_shown_entries_accept_every_offer_and_keep_the_invariants() 
                 g.pending(),
                 Pending::Decision { kind: DecisionKind::TriggerTarget { source, .. }, .. } if g.card(source).def == squad
             );
-            let adjacent = g.chooses_adjacent();
+            let adjacent = matches!(g.question().map(|q| q.ask), Some(berserk_engine::Ask::Adjacent));
             placed += usize::from(entering);
             poisoned += usize::from(adjacent && !entering);
             Watch {

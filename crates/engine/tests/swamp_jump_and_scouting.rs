@@ -32,7 +32,7 @@ fn random_games_with_jumps_fillers_and_scouts_accept_every_offer_and_keep_the_in
     for seed in 0..10u64 {
         let mut g = soak_game(&db, &deck, seed, 60);
         let watch = |g: &Game, _: &[Choice], _| {
-            let scouting = g.scouting().is_some();
+            let scouting = matches!(g.question().map(|q| q.ask), Some(berserk_engine::Ask::Scout));
             let jumping = matches!(
                 g.pending(),
                 Pending::Decision {
@@ -40,7 +40,7 @@ fn random_games_with_jumps_fillers_and_scouts_accept_every_offer_and_keep_the_in
                     ..
                 }
             ) && g.jumping_by_trigger();
-            let filling = g.chooses_filler();
+            let filling = matches!(g.question().map(|q| q.ask), Some(berserk_engine::Ask::Filler { .. }));
             scouts += usize::from(scouting);
             jumps += usize::from(jumping);
             fills += usize::from(filling);

@@ -381,7 +381,7 @@ pub const PENDING_NAMES: &[&str] = &[
     "WoundInstead",
     "PlaceEntering",
     "CastTargets",
-    "Pick",
+    "Question",
     "FirstPlayerRoll",
     "AttackRoll",
     "DefenseRoll",
@@ -1830,12 +1830,13 @@ impl Compiler<'_> {
             "pending" => {
                 let v = r.pending.as_ref().expect("subject");
                 let name = v.get_ref().trim();
-                if !PENDING_NAMES.contains(&name) {
+                if !PENDING_NAMES.contains(&name) && !berserk_engine::Ask::NAMES.contains(&name) {
                     return Err(self.err(
                         v,
                         format!(
-                            "unknown pending state `{name}`: use one of {}",
-                            PENDING_NAMES.join(", ")
+                            "unknown pending state `{name}`: use one of {}, or a question's name: {}",
+                            PENDING_NAMES.join(", "),
+                            berserk_engine::Ask::NAMES.join(", ")
                         ),
                     ));
                 }

@@ -53,7 +53,8 @@ pub fn pending_name(p: &Pending) -> &'static str {
             DecisionKind::WoundInstead { .. } => "WoundInstead",
             DecisionKind::PlaceEntering { .. } => "PlaceEntering",
             DecisionKind::CastTargets { .. } => "CastTargets",
-            DecisionKind::Pick { .. } => "Pick",
+            // A question in the middle of an effect: what it asks (`Follower`, …).
+            DecisionKind::Question(q) => q.ask.name(),
         },
         Pending::Chance(k) => match k {
             ChanceKind::FirstPlayerRoll(_) => "FirstPlayerRoll",
@@ -957,8 +958,8 @@ impl Runner<'_> {
             }
             // 516.1: wounding any card in play instead may be asked for to be refused.
             DecisionKind::WoundInstead { .. } => g.in_play().iter().map(|&c| Choice::AddTarget(c)).collect(),
-            // An option that can't happen, or beyond the pick's, may be asked for to be refused.
-            DecisionKind::Pick { .. } => (1..=berserk_engine::pick::MAX_OPTIONS).map(Choice::Pick).collect(),
+            // A question's every candidate answer, before its check.
+            DecisionKind::Question(_) => g.question_candidates(),
         }
     }
 
@@ -1441,7 +1442,14 @@ impl Runner<'_> {
                     Pending::Decision { player, .. } => Some(player),
                     _ => None,
                 };
-                let name_ok = name == actual_name || name == category;
+                let question = matches!(
+                    p,
+                    Pending::Decision {
+                        kind: DecisionKind::Question(_),
+                        ..
+                    }
+                );
+                let name_ok = name == actual_name || name == category || (question && name == "Question");
                 let player_ok = player.is_none_or(|q| actual_player == Some(q));
                 let show = |n: &str, pl: Option<Player>| match pl {
                     Some(pl) => format!("{n} (player {})", seat(pl)),

@@ -89,7 +89,7 @@ fn card_name(g: &Game, id: CardId, lang: Lang) -> String {
     }
 }
 
-fn card_label(g: &Game, id: CardId, lang: Lang) -> String {
+pub(crate) fn card_label(g: &Game, id: CardId, lang: Lang) -> String {
     let name = card_name(g, id, lang);
     let Some(c) = g.get_card(id) else {
         return name;
@@ -102,7 +102,7 @@ fn card_label(g: &Game, id: CardId, lang: Lang) -> String {
 }
 
 /// An ability of a card's definition, if the card and the ability exist.
-fn ability(g: &Game, id: CardId, index: u8) -> Option<&Ability> {
+pub(crate) fn ability(g: &Game, id: CardId, index: u8) -> Option<&Ability> {
     g.get_card(id)?;
     g.ability(id, index)
 }
@@ -191,6 +191,10 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
         return format!("{}: {id}?", t(lang, "нет такой карты", "no such card"));
     }
     let label = |id: CardId| card_label(g, id, lang);
+    // An answer to a question asked in the middle of an effect.
+    if let Some(text) = g.question().and_then(|q| crate::question::answer(g, q, choice, lang)) {
+        return text;
+    }
     match choice {
         // In a defender decision: the strike moved onto this creature (Волот, 502.1).
         Choice::AddTarget(c)
@@ -208,51 +212,6 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
                 label(c)
             )
         }
-        Choice::AddTarget(c) if g.restacks_to_bottom() => format!(
-            "{}: {}",
-            t(
-                lang,
-                "следующая карта в низ колоды",
-                "the next card to the bottom of the deck"
-            ),
-            label(c)
-        ),
-        // The creature that moves onto the cell a trigger's jump left (Дети топи).
-        Choice::AddTarget(c) if g.chooses_filler() => {
-            let cell = g.left_cell().map(|c| c.to_string()).unwrap_or_default();
-            format!(
-                "{}: {}",
-                t(
-                    lang,
-                    format!("переместить на клетку {cell}"),
-                    format!("move onto {cell}")
-                ),
-                label(c)
-            )
-        }
-        Choice::TargetsDone if g.chooses_follower() => {
-            t(lang, "отказаться сдвигать существо", "refuse to shift a creature").to_string()
-        }
-        Choice::AddTarget(c) if g.chooses_follower() => format!(
-            "{}: {}",
-            t(lang, "сдвинуть в ту же сторону", "shift the same way"),
-            label(c)
-        ),
-        Choice::TargetsDone if g.restacks_shown() => t(
-            lang,
-            "остальные карты — в низ колоды",
-            "the other cards to the bottom of the deck",
-        )
-        .to_string(),
-        Choice::AddTarget(c) if g.restacks_shown() => format!(
-            "{}: {}",
-            t(
-                lang,
-                "следующая карта на верх колоды",
-                "the next card on top of the deck"
-            ),
-            label(c)
-        ),
         Choice::AddTarget(c) => format!("{}: {}", t(lang, "цель", "target"), label(c)),
         Choice::TargetsDone => t(lang, "цели выбраны", "targets chosen").to_string(),
         Choice::GoFirst(true) => t(lang, "ходить первым", "go first").to_string(),
@@ -351,17 +310,6 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
             _ => format!("{} {cell}", t(lang, "врата на клетку", "a gate on")),
         },
         Choice::Place(cell) => format!("{} {cell}", t(lang, "поставить на", "place on")),
-        // Scouting after the placement (Следопыт).
-        Choice::Declare { source, .. } if g.scouting() == Some(source) => format!(
-            "{}: {}",
-            label(source),
-            t(
-                lang,
-                "открыть её (противник откроет свой первый ряд, свои карты — расставить заново)",
-                "reveal it (the opponent reveals his front row; place your own cards again)"
-            )
-        ),
-        Choice::Pass if g.scouting().is_some() => t(lang, "не открывать", "do not reveal it").to_string(),
         Choice::Declare { source, action } => action_text(g, label(source), source, action, lang),
         Choice::EndTurn => t(lang, "закончить ход", "end the turn").to_string(),
         Choice::Pass => t(lang, "пропустить", "pass").to_string(),
@@ -389,23 +337,7 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
             format!("heal {} by 1", label(c)),
         ),
         Choice::StopHealing => t(lang, "закончить лечение", "stop healing").to_string(),
-        Choice::Pick(k) if g.die_choice().is_some() => {
-            let roll = g.die_choice().map_or(0, |(_, r)| r[usize::from(k.clamp(1, 2) - 1)]);
-            t(lang, format!("оставить бросок {roll}"), format!("keep the roll {roll}"))
-        }
-        Choice::Pick(k) => {
-            let what = match g.pending() {
-                Pending::Decision {
-                    kind: DecisionKind::Pick { source, index },
-                    ..
-                } => ability(g, source, index).map(|a| pick_option_words(a, k, lang)),
-                _ => None,
-            };
-            match what {
-                Some(w) => format!("{} {k}: {w}", t(lang, "вариант", "option")),
-                None => format!("{} {k}", t(lang, "вариант", "option")),
-            }
-        }
+        Choice::Pick(k) => format!("{} {k}", t(lang, "вариант", "option")),
     }
 }
 
@@ -481,74 +413,8 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     format!("{}: {}", t(lang, "расстановка", "placement"), def_name_of(g, c, lang))
                 }
                 DecisionKind::Main => format!("{} {}", t(lang, "ход", "turn"), g.turn()),
+                DecisionKind::Question(q) => crate::question::prompt(g, q, lang),
                 DecisionKind::Response => t(lang, "ответ на заявку", "respond to the declaration").to_string(),
-                DecisionKind::CastTargets { source, .. } if g.chooses_adjacent() => format!(
-                    "{}: {}",
-                    label(source),
-                    t(lang, "существо рядом с этой картой", "a creature next to this card")
-                ),
-                DecisionKind::CastTargets { source, .. } if g.chooses_in_graveyard() => format!(
-                    "{}: {}",
-                    label(source),
-                    t(lang, "карта своего кладбища", "a card of the own graveyard")
-                ),
-                DecisionKind::CastTargets { source, .. } if g.chooses_costing_shown() => format!(
-                    "{}: {}",
-                    label(source),
-                    t(
-                        lang,
-                        "существо стоимостью как у показанной карты",
-                        "a creature costing as much as the shown card"
-                    )
-                ),
-                DecisionKind::CastTargets { source, .. } if g.restacks_shown() => format!(
-                    "{}: {}",
-                    label(source),
-                    t(
-                        lang,
-                        "карты обратно в колоду, сверху вниз",
-                        "the cards back into the deck, from the top down"
-                    )
-                ),
-                DecisionKind::CastTargets { source, .. } if g.chooses_filler() => {
-                    let cell = g.left_cell().map(|c| c.to_string()).unwrap_or_default();
-                    format!(
-                        "{}: {}",
-                        label(source),
-                        t(
-                            lang,
-                            format!("какое своё существо переместить на покинутую клетку {cell}"),
-                            format!("which of your creatures moves onto the cell {cell} it left")
-                        )
-                    )
-                }
-                DecisionKind::CastTargets { source, .. } if g.chooses_exiled() => format!(
-                    "{}: {}",
-                    label(source),
-                    t(
-                        lang,
-                        "какое существо своего кладбища изгнать",
-                        "which creature of your graveyard to exile"
-                    )
-                ),
-                DecisionKind::CastTargets { source, .. } if g.chooses_follower() => format!(
-                    "{}: {}",
-                    label(source),
-                    t(
-                        lang,
-                        "какое своё существо сдвинуть в ту же сторону (или отказаться)",
-                        "which of your creatures shifts the same way (or refuse)"
-                    )
-                ),
-                DecisionKind::CastTargets { source, .. } if g.chooses_struck() => format!(
-                    "{}: {}",
-                    label(source),
-                    t(
-                        lang,
-                        "карта, по которой бьёт завороженное существо",
-                        "the card the entranced creature strikes"
-                    )
-                ),
                 DecisionKind::CastTargets { source, .. } => format!(
                     "{}: {}",
                     label(source),
@@ -568,15 +434,6 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     "{}: {}",
                     label(source),
                     t(lang, "следующая цель или остановиться", "the next target, or stop")
-                ),
-                DecisionKind::TriggerTarget { source, .. } if g.scouting().is_some() => format!(
-                    "{}: {}",
-                    label(source),
-                    t(
-                        lang,
-                        "открыть эту карту после расстановки?",
-                        "reveal this card after the placement?"
-                    )
                 ),
                 DecisionKind::TriggerTarget { source, .. } => format!(
                     "{}: {}",
@@ -648,16 +505,6 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     format!("{}: кого ранить на {amount} вместо излечения", label(source)),
                     format!("{}: whom to wound by {amount} instead of the healing", label(source)),
                 ),
-                DecisionKind::Pick { source, .. } if g.die_choice().is_some() => {
-                    format!(
-                        "{}: {}",
-                        label(source),
-                        t(lang, "какой бросок оставить", "which roll to keep")
-                    )
-                }
-                DecisionKind::Pick { source, .. } => {
-                    format!("{}: {}", label(source), t(lang, "выбор варианта", "pick an option"))
-                }
                 DecisionKind::HealInstead { source, left } => t(
                     lang,
                     format!("{}: лечит других вместо регенерации (осталось {left})", label(source)),
@@ -1256,7 +1103,7 @@ fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> String {
 
 /// What option `k` of an ability's pick does, in a few words: "закрыться",
 /// "получить 2 раны".
-fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
+pub(crate) fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
     let n = a.effects.iter().find_map(|e| match e.kind {
         EffectKind::Pick { n, .. } => Some(n),
         _ => None,

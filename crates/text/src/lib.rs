@@ -31,6 +31,7 @@ pub mod glossary;
 mod lang;
 mod names;
 pub mod nouns;
+mod question;
 mod refusal;
 
 pub use game::GameText;

@@ -35,7 +35,7 @@ pub(crate) trait Hooks {
     type Features: Copy + Debug + Default + PartialEq + Eq;
     /// A question a mechanic asks in the middle of an effect, waiting for
     /// its answer (see `crate::decision::question`).
-    type Waiting: Copy + Debug + PartialEq + Eq + Hash;
+    type Waiting: crate::decision::question::Asking + Debug + PartialEq + Eq + Hash;
 
     /// The features of a game of these cards.
     fn features(db: &CardDb, cards: &[CardState]) -> Self::Features;

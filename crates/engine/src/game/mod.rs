@@ -164,12 +164,9 @@ pub enum DecisionKind {
         source: CardId,
         amount: u8,
     },
-    /// Pick an option of `source`'s ability `index` while it acts («либо
-    /// …, либо …»; the options are [`Choice::Pick`]).
-    Pick {
-        source: CardId,
-        index: u8,
-    },
+    /// A question asked in the middle of an effect
+    /// ([`crate::decision::question`]).
+    Question(crate::decision::question::Question),
 }
 
 /// What a die decides.
@@ -484,11 +481,6 @@ pub(crate) enum Phase {
     Trigger {
         player: Player,
     },
-    /// Placement is done: the player of `card` decides whether it scouts
-    /// (Следопыт, `crate::mechanics::squad::scouting`), as a `TriggerTarget` decision.
-    Scout {
-        card: CardId,
-    },
     /// The next attack of a volley waits for its target.
     Volley {
         player: Player,
@@ -508,6 +500,9 @@ pub(crate) enum Phase {
     Incarnate {
         card: CardId,
     },
+    /// A question waits for its answer outside an execution
+    /// ([`crate::decision::question`]).
+    Asking(crate::decision::question::Waiting),
     Exec,
     Over,
 }
@@ -585,40 +580,16 @@ pub(crate) enum Step {
     PlaceEntering,
     /// An effect on the attack in flight waits for the card's die rolled again.
     Reroll(CardId),
-    /// The ability's pick waits for its chooser (`crate::rules::pick`).
-    Pick(crate::rules::pick::Waiting),
-    /// An effect on a creature costing as much as the shown card waits for
-    /// the ability's controller to choose it (`crate::mechanics::deck::shown_cost`).
-    ChooseShown(crate::mechanics::deck::shown_cost::ChoosingShown),
-    /// The shown cards go back on top of the deck: the ability's controller
-    /// names the next one (`crate::mechanics::deck::restack`).
-    Restack(crate::mechanics::deck::restack::Restacking),
-    /// A forced strike waits for the ability's controller to choose the card
-    /// it is made at (`crate::mechanics::strikes::forced_strike`).
-    ChooseStruck(crate::mechanics::strikes::forced_strike::Forcing),
-    /// The opponent of a card that stepped names the creature of his that
-    /// follows the step, or declines (`crate::mechanics::movement::follow_step`).
-    ChooseFollower(crate::mechanics::movement::follow_step::Following),
-    /// The opponent of a card that jumped by its trigger names the creature
-    /// of his that moves onto the cell it left (`crate::mechanics::movement::trigger_jump`).
-    ChooseFiller(crate::mechanics::movement::trigger_jump::Filling),
-    /// A resurrection that exiles another card first waits for its player
-    /// to name the card exiled (`crate::mechanics::zones::stitch`).
-    ChooseExiled(crate::mechanics::zones::stitch::Exiling),
     /// The attacked card rolls the die of its `on struck` pick by die
     /// (`crate::mechanics::strikes::struck_die`); `window`: the attack's dice were rolled, so a
     /// response window follows (else the calculation).
     RollStruck {
         window: bool,
     },
-    /// A card with two dice waits for its controller to keep one of its two
-    /// rolls (`crate::mechanics::strikes::two_dice`).
-    ChooseDie {
-        card: CardId,
-        first: u8,
-        second: u8,
-    },
     Resolve,
+    /// A question of an effect waits for its answer
+    /// ([`crate::decision::question`]).
+    Asking(crate::decision::question::Waiting),
 }
 
 /// What the effects on an attack in flight changed (501.17 example 3): its
@@ -1283,13 +1254,6 @@ impl Game {
             }
             Phase::Main => dec(self.s.active, DecisionKind::Main),
             Phase::Response { player, .. } => dec(player, DecisionKind::Response),
-            Phase::Scout { card } => dec(
-                self.card(card).controller,
-                DecisionKind::TriggerTarget {
-                    source: card,
-                    index: self.scout_option(card).map_or(0, |o| o.0),
-                },
-            ),
             Phase::Trigger { player } => {
                 let (source, index, _) = self.s.triggered.first().copied().expect("a trigger waits");
                 dec(player, DecisionKind::TriggerTarget { source, index })
@@ -1313,6 +1277,7 @@ impl Game {
                 dec(player, kind)
             }
             Phase::Incarnate { card } => dec(self.card(card).owner, DecisionKind::PlaceEntering { card }),
+            Phase::Asking(w) => self.asked(w),
             Phase::Targets { player, .. } => {
                 let d = self.s.draft.as_deref().expect("a declaration waits for its targets");
                 let index = crate::rules::queue::cast_index(d.action).unwrap_or(0);
@@ -1354,68 +1319,24 @@ impl Game {
                         )
                     }
                     Step::PlaceEntering => dec(x.decl.player, DecisionKind::PlaceEntering { card: tgt }),
-                    Step::Pick(w) if w.die => Pending::Chance(ChanceKind::AbilityRoll(w.ctx.source)),
                     Step::RollStruck { .. } => Pending::Chance(ChanceKind::AbilityRoll(tgt)),
-                    Step::ChooseDie { card, .. } => dec(
-                        self.card(card).controller,
-                        DecisionKind::Pick {
-                            source: card,
-                            index: self.two_dice_index(card),
-                        },
-                    ),
-                    Step::ChooseShown(w) => dec(
-                        w.ctx.side,
-                        DecisionKind::CastTargets {
-                            source: w.ctx.source,
-                            index: w.ctx.ability,
-                        },
-                    ),
-                    Step::Restack(w) => dec(
-                        w.ctx.side,
-                        DecisionKind::CastTargets {
-                            source: w.ctx.source,
-                            index: w.ctx.ability,
-                        },
-                    ),
-                    Step::ChooseStruck(w) => dec(
-                        w.caster,
-                        DecisionKind::CastTargets {
-                            source: w.source,
-                            index: w.index,
-                        },
-                    ),
-                    Step::ChooseExiled(w) => dec(
-                        w.player,
-                        DecisionKind::CastTargets {
-                            source: w.source,
-                            index: w.index,
-                        },
-                    ),
-                    Step::ChooseFollower(w) => dec(
-                        w.ctx.side.opponent(),
-                        DecisionKind::CastTargets {
-                            source: w.ctx.source,
-                            index: w.ctx.ability,
-                        },
-                    ),
-                    Step::ChooseFiller(w) => dec(
-                        w.ctx.side.opponent(),
-                        DecisionKind::CastTargets {
-                            source: w.ctx.source,
-                            index: w.ctx.ability,
-                        },
-                    ),
-                    Step::Pick(w) => dec(
-                        w.by,
-                        DecisionKind::Pick {
-                            source: w.ctx.source,
-                            index: w.ctx.ability,
-                        },
-                    ),
+                    Step::Asking(w) => self.asked(w),
                     Step::Start | Step::AfterDice | Step::Resolve => unreachable!("transient steps never wait"),
                 }
             }
             Phase::Over => Pending::Over(self.s.result.expect("over has a result")),
+        }
+    }
+
+    /// What a waiting question waits for: its answer, or a die.
+    fn asked(&self, w: crate::decision::question::Waiting) -> Pending {
+        use crate::decision::question::{Asking, Waits};
+        match w.waits(self) {
+            Waits::Decision(q) => Pending::Decision {
+                player: q.player,
+                kind: DecisionKind::Question(q),
+            },
+            Waits::Chance(kind) => Pending::Chance(kind),
         }
     }
 
@@ -1497,7 +1418,6 @@ impl Game {
                     }
                 }
             }
-            DecisionKind::TriggerTarget { .. } if self.scouting().is_some() => self.scout_choices(out),
             DecisionKind::TriggerTarget { source, index } => self.trigger_choices(source, index, out),
             DecisionKind::VolleyTarget { source, index } => {
                 // «Или менее»: a plain volley may stop (`crate::mechanics::strikes::mixed_volley`).
@@ -1513,14 +1433,12 @@ impl Game {
             }
             DecisionKind::Replacement { .. } | DecisionKind::HealInstead { .. } => self.regeneration_choices(out),
             DecisionKind::WoundInstead { .. } => {}
-            DecisionKind::CastTargets { .. } if self.choosing_shown().is_some() => self.costing_shown_choices(out),
-            DecisionKind::CastTargets { .. } if self.restacking().is_some() => self.restack_options(out),
-            DecisionKind::CastTargets { .. } if self.forcing().is_some() => self.forced_choices(out),
-            DecisionKind::CastTargets { .. } if self.following().is_some() => self.follow_choices(out),
-            DecisionKind::CastTargets { .. } if self.filling().is_some() => self.filler_choices(out),
-            DecisionKind::CastTargets { .. } if self.exiling().is_some() => self.exile_choices(out),
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
-            DecisionKind::Pick { .. } => self.pick_choices(out),
+            DecisionKind::Question(_) => {
+                if let Some(w) = self.waiting() {
+                    self.question_choices(w, out);
+                }
+            }
         }
     }
 
@@ -1661,8 +1579,10 @@ impl Game {
     fn check_choice(&self, player: Player, kind: DecisionKind, choice: Choice) -> Result<(), Illegal> {
         let wrong = || refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
         match (kind, choice) {
-            // Scouting after the placement (`crate::mechanics::squad::scouting`).
-            (DecisionKind::TriggerTarget { .. }, _) if self.scouting().is_some() => self.check_scout_choice(choice),
+            (DecisionKind::Question(_), _) => match self.waiting() {
+                Some(w) => crate::decision::question::Asking::check(&w, self, choice),
+                None => wrong(),
+            },
             (DecisionKind::ChooseFirst, Choice::GoFirst(_)) => Ok(()),
             (DecisionKind::Redeal, Choice::Redeal(false)) => Ok(()),
             (DecisionKind::Redeal, Choice::Redeal(true)) => self.check_redeal(player),
@@ -1730,7 +1650,6 @@ impl Game {
                 }
             }
             (DecisionKind::Exchange { .. }, Choice::Exchange(_)) => Ok(()),
-            (DecisionKind::Pick { .. }, Choice::Pick(k)) => self.check_pick(k),
             (
                 DecisionKind::TriggerTarget { source, index },
                 Choice::Declare {
@@ -1754,36 +1673,6 @@ impl Game {
                 } else {
                     wrong()
                 }
-            }
-            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
-                if self.choosing_shown().is_some() =>
-            {
-                self.check_costing_shown(choice)
-            }
-            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
-                if self.restacking().is_some() =>
-            {
-                self.check_restack(choice)
-            }
-            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
-                if self.forcing().is_some() =>
-            {
-                self.check_forced_choice(choice)
-            }
-            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
-                if self.exiling().is_some() =>
-            {
-                self.check_exile_choice(choice)
-            }
-            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
-                if self.following().is_some() =>
-            {
-                self.check_follow_choice(choice)
-            }
-            (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone)
-                if self.filling().is_some() =>
-            {
-                self.check_filler_choice(choice)
             }
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone) => {
                 self.check_draft_choice(choice)
@@ -1814,9 +1703,8 @@ impl Game {
     }
 
     fn do_choice(&mut self, player: Player, kind: DecisionKind, choice: Choice) {
-        // Scouting after the placement (`crate::mechanics::squad::scouting`): yes or no.
-        if matches!(kind, DecisionKind::TriggerTarget { .. }) && self.scouting().is_some() {
-            self.scout(matches!(choice, Choice::Declare { .. }));
+        if let (DecisionKind::Question(_), Some(w)) = (kind, self.waiting()) {
+            crate::decision::question::Asking::answer(w, self, choice);
             return;
         }
         match choice {
@@ -1890,17 +1778,10 @@ impl Game {
             Choice::Replace { .. } | Choice::NoReplacement | Choice::HealOne(_) | Choice::StopHealing => {
                 self.do_regeneration_choice(player, choice)
             }
-            Choice::AddTarget(t) if self.choosing_shown().is_some() => self.choose_costing_shown(t),
-            Choice::AddTarget(t) if self.restacking().is_some() => self.restack_next(Some(t)),
-            Choice::TargetsDone if self.restacking().is_some() => self.restack_next(None),
-            Choice::AddTarget(t) if self.forcing().is_some() => self.choose_struck(t),
-            Choice::AddTarget(t) if self.following().is_some() => self.follow_step(Some(t)),
-            Choice::AddTarget(t) if self.filling().is_some() => self.fill_left_cell(t),
-            Choice::AddTarget(t) if self.exiling().is_some() => self.choose_exiled(t),
-            Choice::TargetsDone if self.following().is_some() => self.follow_step(None),
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),
-            Choice::Pick(k) => self.pick(k),
+            // Only a question takes an option number (answered above).
+            Choice::Pick(_) => {}
         }
     }
 

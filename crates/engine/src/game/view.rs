@@ -101,17 +101,18 @@ impl Game {
                 player,
                 kind: DecisionKind::Place(CardId::HIDDEN),
             },
-            // Whether the opponent's face-down card scouts (`crate::mechanics::squad::scouting`):
-            // which card it is stays hidden.
+            // A question about a face-down card (whether it scouts): which
+            // card it is stays hidden from the opponent.
             Pending::Decision {
                 player,
-                kind: DecisionKind::TriggerTarget { .. },
-            } if player != viewer && self.scouting().is_some() => Pending::Decision {
+                kind: DecisionKind::Question(q),
+            } if player != viewer && q.ask.hides_source() => Pending::Decision {
                 player,
-                kind: DecisionKind::TriggerTarget {
+                kind: DecisionKind::Question(crate::decision::question::Question {
                     source: CardId::HIDDEN,
                     index: 0,
-                },
+                    ..q
+                }),
             },
             p => p,
         }

@@ -18,10 +18,11 @@ pub(crate) mod squad;
 pub(crate) mod strikes;
 pub(crate) mod zones;
 
+use crate::decision::question::{Asking, Waits};
 use crate::game::hooks::Hooks;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::Game;
+use crate::game::{Choice, Game, Illegal};
 use crate::model::ability::Ability;
 use crate::model::card::CardDb;
 
@@ -67,9 +68,60 @@ pub(crate) struct State {
 pub(crate) struct Features {}
 
 /// A question a mechanic asks in the middle of an effect (see
-/// [`Hooks::Waiting`]).
+/// [`Hooks::Waiting`]), one variant per question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Waiting {}
+pub(crate) enum Waiting {
+    /// Which enemy creature follows a step ([`movement::follow_step`]).
+    Follower(movement::follow_step::Following),
+    /// Which enemy creature fills the cell a jump left ([`movement::trigger_jump`]).
+    Filler(movement::trigger_jump::Filling),
+    /// Which card a stitching resurrection exiles ([`zones::stitch`]).
+    Exiled(zones::stitch::Exiling),
+    /// Which card a forced strike is made at ([`strikes::forced_strike`]).
+    Struck(strikes::forced_strike::Forcing),
+    /// Which creature an effect chosen mid-chain acts on ([`deck::shown_cost`]).
+    Shown(deck::shown_cost::ChoosingShown),
+    /// Which card goes back into the deck next ([`deck::restack`]).
+    Restack(deck::restack::Restacking),
+    /// Whether a card scouts after the placement ([`squad::scouting`]).
+    Scout(squad::scouting::Scouting),
+    /// Which of two dice a card keeps ([`strikes::two_dice`]).
+    KeepDie(strikes::two_dice::KeepingDie),
+}
+
+/// Forwards each question to its mechanic.
+macro_rules! each_waiting {
+    ($w:expr, $x:ident => $body:expr) => {
+        match $w {
+            Waiting::Follower($x) => $body,
+            Waiting::Filler($x) => $body,
+            Waiting::Exiled($x) => $body,
+            Waiting::Struck($x) => $body,
+            Waiting::Shown($x) => $body,
+            Waiting::Restack($x) => $body,
+            Waiting::Scout($x) => $body,
+            Waiting::KeepDie($x) => $body,
+        }
+    };
+}
+
+impl Asking for Waiting {
+    fn waits(&self, g: &Game) -> Waits {
+        each_waiting!(self, w => w.waits(g))
+    }
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
+        each_waiting!(self, w => w.candidates(g, out))
+    }
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        each_waiting!(self, w => w.check(g, choice))
+    }
+    fn answer(self, g: &mut Game, choice: Choice) {
+        each_waiting!(self, w => w.answer(g, choice))
+    }
+    fn rolled(self, g: &mut Game, roll: u8) {
+        each_waiting!(self, w => w.rolled(g, roll))
+    }
+}
 
 impl Hooks for Registry {
     type State = State;

@@ -3,7 +3,7 @@
 //! Молотобоец's push or blow).
 //!
 //! An [`EffectKind::Pick`] in an ability's chain stops the chain when its
-//! turn comes: the chooser decides ([`DecisionKind::Pick`]), and the chain
+//! turn comes: the chooser is asked ([`Ask::Pick`]), and the chain
 //! goes on with the effects guarded by [`Guard::Picked`] with the option
 //! taken. An option none of whose effects can happen is not offered («если
 //! не может …»); when one option is left it is taken without a decision, and
@@ -14,11 +14,12 @@
 //! middle: an action, or a triggered ability declared into the queue (the
 //! card language routes every trigger with a pick there).
 
+use crate::decision::question::{Ask, Asking, Question, Waiting as Asked, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
-use crate::game::{Choice, Game, Illegal, Refusal, Step};
+use crate::game::{ChanceKind, Choice, Game, Illegal, Refusal};
 use crate::model::ability::{Ability, Chooser, EffectKind, Guard};
 use crate::model::battlefield::Cell;
 use crate::rules::trigger::EffectCtx;
@@ -38,9 +39,107 @@ pub(crate) struct Waiting {
     pub options: u8,
     /// A die picks (`pick N by die`): a chance event, not a decision.
     pub die: bool,
-    /// Not a pick: the die of an effect with three values, which goes on
-    /// from effect `from` itself with the roll (`crate::mechanics::movement::movers`).
+    /// Not a pick: the die of an effect with three values (weak, medium,
+    /// strong), which goes on from effect `from` itself with the roll
+    /// ([`Game::wait_for_level`], [`by_roll`]).
     pub level: bool,
+}
+
+/// The value of an effect with three values for the ability's die `roll`:
+/// weak on 1–3, medium on 4–5, strong on 6 (GAME.md §6).
+pub(crate) fn by_roll(values: [u8; 3], roll: u8) -> u8 {
+    match roll {
+        0..=3 => values[0],
+        4 | 5 => values[1],
+        _ => values[2],
+    }
+}
+
+impl Asking for Waiting {
+    fn waits(&self, _g: &Game) -> Waits {
+        if self.die {
+            return Waits::Chance(ChanceKind::AbilityRoll(self.ctx.source));
+        }
+        Waits::Decision(Question {
+            ask: Ask::Pick { options: self.options },
+            player: self.by,
+            source: self.ctx.source,
+            index: self.ctx.ability,
+        })
+    }
+
+    /// Every option number.
+    fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
+        out.extend((1..=MAX_OPTIONS).map(Choice::Pick));
+    }
+
+    /// An option that can happen, unless a die picks.
+    fn check(&self, _g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::Pick(k) if !self.die && (1..=MAX_OPTIONS).contains(&k) && self.options & (1 << (k - 1)) != 0 => {
+                Ok(())
+            }
+            _ => Err(Illegal {
+                rule: Rule::Pipeline,
+                reason: Refusal::NoSuchOption,
+            }),
+        }
+    }
+
+    /// The chooser took option `k`: the chain goes on from the pick, and
+    /// the action finishes unless another pick waits.
+    fn answer(self, g: &mut Game, choice: Choice) {
+        let Choice::Pick(k) = choice else { return };
+        g.events.push(Event::Picked {
+            card: self.ctx.source,
+            index: self.ctx.ability,
+            player: self.by,
+            option: k,
+            forced: self.die,
+        });
+        let db = std::sync::Arc::clone(&g.db);
+        let Some(a) = g.ability_in(&db, self.ctx.source, self.ctx.ability) else {
+            return;
+        };
+        let ctx = EffectCtx { picked: k, ..self.ctx };
+        if !g.apply_effects(&ctx, a, self.from as usize, self.target) {
+            g.finish(true);
+        }
+    }
+
+    /// The die came up `roll` (1–6). A pick by die: its faces map evenly
+    /// onto the options (`crate::model::ability::Chooser::Die`), and the
+    /// chain goes on with the option it gives. The die of an effect with
+    /// three values: the chain goes on from that effect with the roll.
+    fn rolled(self, g: &mut Game, roll: u8) {
+        g.events.push(Event::DieRolled {
+            card: self.ctx.source,
+            roll,
+            bonus: 0,
+            value: roll as i8,
+        });
+        if self.level {
+            let db = std::sync::Arc::clone(&g.db);
+            let Some(a) = db
+                .get(g.card(self.ctx.source).def)
+                .abilities
+                .get(self.ctx.ability as usize)
+            else {
+                return;
+            };
+            let ctx = EffectCtx {
+                rolled: roll,
+                ..self.ctx
+            };
+            if !g.apply_effects(&ctx, a, self.from as usize, self.target) {
+                g.finish(true);
+            }
+            return;
+        }
+        let n = self.options.count_ones() as u8;
+        let k = (roll.clamp(1, 6) - 1) * n / 6 + 1;
+        self.answer(g, Choice::Pick(k));
+    }
 }
 
 impl Game {
@@ -91,6 +190,21 @@ impl Game {
         options
     }
 
+    /// The effect `at` of the ability of `ctx` has three values and no roll
+    /// yet: the chain stops for the ability's die and comes back to it with
+    /// `ctx.rolled` set ([`by_roll`]).
+    pub(crate) fn wait_for_level(&mut self, ctx: &EffectCtx, at: usize, target: Option<CardId>) {
+        self.ask(Asked::Pick(Waiting {
+            ctx: *ctx,
+            from: at as u8,
+            target,
+            by: ctx.side,
+            options: 0,
+            die: true,
+            level: true,
+        }));
+    }
+
     /// The pick at effect `at` comes: with two options or more the chain
     /// stops and the chooser decides (true); otherwise the only option (or
     /// none) is taken at once and the chain goes on (false, `ctx.picked` set).
@@ -123,7 +237,7 @@ impl Game {
             return false;
         }
         if (options.count_ones() >= 2 || die) && running {
-            self.exec_mut().step = Step::Pick(Waiting {
+            self.ask(Asked::Pick(Waiting {
                 ctx: *ctx,
                 from: (at + 1) as u8,
                 target,
@@ -131,7 +245,7 @@ impl Game {
                 options,
                 die,
                 level: false,
-            });
+            }));
             return true;
         }
         // One option left is no choice (or none: nothing of it happens).
@@ -150,89 +264,6 @@ impl Game {
             });
         }
         false
-    }
-
-    /// The die of a pick by die came up `roll` (1–6): its faces map evenly
-    /// onto the options (`crate::model::ability::Chooser::Die`), and the chain goes
-    /// on with the option it gives.
-    pub(crate) fn pick_rolled(&mut self, roll: u8) {
-        let Some(w) = self.waiting_pick() else { return };
-        if w.level {
-            self.limit_rolled(w, roll);
-            return;
-        }
-        self.events.push(Event::DieRolled {
-            card: w.ctx.source,
-            roll,
-            bonus: 0,
-            value: roll as i8,
-        });
-        let n = w.options.count_ones() as u8;
-        let k = (roll.clamp(1, 6) - 1) * n / 6 + 1;
-        self.pick(k);
-    }
-
-    /// The options of the pending pick, in order.
-    pub(crate) fn pick_choices(&self, out: &mut Vec<Choice>) {
-        // Two dice: keep the first roll or the second (`crate::mechanics::strikes::two_dice`).
-        if self.die_choice().is_some() {
-            out.extend([Choice::Pick(1), Choice::Pick(2)]);
-            return;
-        }
-        if let Some(w) = self.waiting_pick().filter(|w| !w.die) {
-            out.extend(
-                (1..=MAX_OPTIONS)
-                    .filter(|k| w.options & (1 << (k - 1)) != 0)
-                    .map(Choice::Pick),
-            );
-        }
-    }
-
-    /// May the chooser take option `k` of the pending pick?
-    pub(crate) fn check_pick(&self, k: u8) -> Result<(), Illegal> {
-        if self.die_choice().is_some() && (1..=2).contains(&k) {
-            return Ok(());
-        }
-        match self.waiting_pick() {
-            Some(w) if !w.die && (1..=MAX_OPTIONS).contains(&k) && w.options & (1 << (k - 1)) != 0 => Ok(()),
-            _ => Err(Illegal {
-                rule: Rule::Pipeline,
-                reason: Refusal::NoSuchOption,
-            }),
-        }
-    }
-
-    /// The chooser took option `k`: the chain goes on from the pick, and the
-    /// action finishes unless another pick waits.
-    pub(crate) fn pick(&mut self, k: u8) {
-        if self.die_choice().is_some() {
-            self.keep_die(k);
-            return;
-        }
-        let Some(w) = self.waiting_pick() else { return };
-        self.events.push(Event::Picked {
-            card: w.ctx.source,
-            index: w.ctx.ability,
-            player: w.by,
-            option: k,
-            forced: w.die,
-        });
-        let db = std::sync::Arc::clone(&self.db);
-        let Some(a) = self.ability_in(&db, w.ctx.source, w.ctx.ability) else {
-            return;
-        };
-        let ctx = EffectCtx { picked: k, ..w.ctx };
-        if !self.apply_effects(&ctx, a, w.from as usize, w.target) {
-            self.finish(true);
-        }
-    }
-
-    /// The pick the running action waits for, if any.
-    pub(crate) fn waiting_pick(&self) -> Option<Waiting> {
-        match self.s.exec.last()?.step {
-            Step::Pick(w) => Some(w),
-            _ => None,
-        }
     }
 
     /// The free cell `t` is pushed into by the card of `ctx`

@@ -397,8 +397,8 @@ impl Game {
                                 if matches!(self.exec().step, Step::Reroll(_)) {
                                     return true; // it waits for the die rolled again
                                 }
-                                if matches!(self.exec().step, Step::ChooseStruck(_)) {
-                                    return true; // it waits for the card its forced strike is made at
+                                if matches!(self.exec().step, Step::Asking(_)) {
+                                    return true; // it waits for an answer (a forced strike's card)
                                 }
                                 self.finish(true);
                             }
@@ -561,15 +561,8 @@ impl Game {
             | Step::RollAbility
             | Step::ChooseExchange
             | Step::PlaceEntering
-            | Step::Pick(_)
-            | Step::ChooseShown(_)
-            | Step::Restack(_)
-            | Step::ChooseStruck(_)
-            | Step::ChooseFollower(_)
-            | Step::ChooseFiller(_)
-            | Step::ChooseExiled(_)
             | Step::RollStruck { .. }
-            | Step::ChooseDie { .. }
+            | Step::Asking(_)
             | Step::Reroll(_) => false,
         }
     }
@@ -977,7 +970,11 @@ impl Game {
                 e.defense_roll = roll;
                 self.table();
             }
-            ChanceKind::AbilityRoll(_) if self.waiting_pick().is_some() => self.pick_rolled(roll),
+            ChanceKind::AbilityRoll(_) if matches!(self.exec().step, Step::Asking(_)) => {
+                if let Step::Asking(w) = self.exec().step {
+                    crate::decision::question::Asking::rolled(w, self, roll);
+                }
+            }
             ChanceKind::AbilityRoll(_) if self.rolls_cast_die(x.decl.action) => self.cast_die_rolled(roll),
             ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => self.struck_rolled(t, roll),
             ChanceKind::AbilityRoll(a) => {

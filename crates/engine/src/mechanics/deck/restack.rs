@@ -14,14 +14,14 @@
 //!
 //! The cards being put back are [`State::arranging`]. The order is a
 //! sequence of choices, from the top down: while a choice is left the chain
-//! stops ([`Step::Restack`]) and the controller names the next card (the
-//! ability's `CastTargets` decision, options [`Choice::AddTarget`]). On top,
+//! stops and the controller is asked ([`Ask::Restack`]) to name the next
+//! card ([`Choice::AddTarget`]). On top,
 //! the first one named becomes the top card and each later one goes just
 //! under the ones before it. Where the bottom is allowed, `TargetsDone`
 //! turns to the bottom: the cards named after it go to the bottom, each
 //! under the ones named before it (the last one named is the bottom card).
 //! A last card with no choice left follows by itself. What is offered and
-//! what is accepted both come from [`Game::restack_options`].
+//! what is accepted both come from the question's one check.
 //!
 //! What a player knows of the place of a deck card is remembered in
 //! [`State::deck_known`] until the card leaves the deck or the deck is
@@ -31,11 +31,12 @@
 //! [`State::arranging`]: crate::game::State::arranging
 //! [`State::deck_known`]: crate::game::State::deck_known
 
+use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
-use crate::game::{Choice, Game, Illegal, Refusal, Step};
+use crate::game::{Choice, Game, Illegal, Refusal};
 use crate::model::ability::EffectKind;
 use crate::rules::trigger::EffectCtx;
 
@@ -114,7 +115,7 @@ impl Game {
             return false;
         }
         if self.restack_waits(w) {
-            self.exec_mut().step = Step::Restack(w);
+            self.ask(Waiting::Mechanic(crate::mechanics::Waiting::Restack(w)));
             return true;
         }
         false
@@ -168,47 +169,37 @@ impl Game {
         let cards = &self.s.cards;
         self.s.deck_known.retain(|k| cards[k.0.index()].owner != player);
     }
+}
 
-    /// The cards being put back waiting for the controller, if any.
-    pub(crate) fn restacking(&self) -> Option<Restacking> {
-        if !matches!(self.s.phase, crate::game::Phase::Exec) {
-            return None;
-        }
-        match self.s.exec.last()?.step {
-            Step::Restack(w) => Some(w),
-            _ => None,
-        }
+impl Asking for Restacking {
+    fn waits(&self, _g: &Game) -> Waits {
+        Waits::Decision(Question {
+            ask: Ask::Restack {
+                to_bottom: self.to_bottom,
+                may_bottom: self.may_bottom && !self.to_bottom,
+            },
+            player: self.ctx.side,
+            source: self.ctx.source,
+            index: self.ctx.ability,
+        })
     }
 
-    /// Does the pending `CastTargets` decision ask for the next card to put
-    /// back into the deck, rather than a spell's targets?
-    pub fn restacks_shown(&self) -> bool {
-        self.restacking().is_some()
+    /// The next card, in the order the cards were set aside, then
+    /// `TargetsDone` (to turn to the bottom).
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
+        out.extend(g.s.mech.arranging.iter().map(|&c| Choice::AddTarget(c)));
+        out.push(Choice::TargetsDone);
     }
 
-    /// Does the pending choice of the next card put it at the bottom of the
-    /// deck (rather than on top)?
-    pub fn restacks_to_bottom(&self) -> bool {
-        self.restacking().is_some_and(|w| w.to_bottom)
-    }
-
-    /// The choices of the controller: the next card, in the order the cards
-    /// were set aside, and `TargetsDone` to turn to the bottom where it may.
-    pub(crate) fn restack_options(&self, out: &mut Vec<Choice>) {
-        if let Some(w) = self.restacking() {
-            out.extend(self.s.mech.arranging.iter().map(|&c| Choice::AddTarget(c)));
-            if w.may_bottom && !w.to_bottom {
-                out.push(Choice::TargetsDone);
-            }
-        }
-    }
-
-    /// May the controller make `choice` now? Only a card still to be put
-    /// back, or the turn to the bottom where it may (GAME §7).
-    pub(crate) fn check_restack(&self, choice: Choice) -> Result<(), Illegal> {
-        let mut options = Vec::new();
-        self.restack_options(&mut options);
-        if options.contains(&choice) {
+    /// Only a card still to be put back, or the turn to the bottom where it
+    /// may (GAME §7).
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        let ok = match choice {
+            Choice::AddTarget(c) => g.s.mech.arranging.contains(&c),
+            Choice::TargetsDone => self.may_bottom && !self.to_bottom,
+            _ => false,
+        };
+        if ok {
             Ok(())
         } else {
             Err(Illegal {
@@ -218,34 +209,33 @@ impl Game {
         }
     }
 
-    /// The controller named `t` (it goes on), or turned to the bottom
-    /// (`None`); when no choice is left the chain goes on, and the action
+    /// The controller named the next card (it goes on), or turned to the
+    /// bottom; when no choice is left the chain goes on, and the action
     /// finishes unless something else waits.
-    pub(crate) fn restack_next(&mut self, t: Option<CardId>) {
-        let Some(mut w) = self.restacking() else { return };
-        match t {
-            Some(t) => {
-                self.put_back(&w, t);
-                if !w.to_bottom {
-                    w.top += 1;
+    fn answer(mut self, g: &mut Game, choice: Choice) {
+        match choice {
+            Choice::AddTarget(t) => {
+                g.put_back(&self, t);
+                if !self.to_bottom {
+                    self.top += 1;
                 }
             }
-            None => w.to_bottom = true,
+            _ => self.to_bottom = true,
         }
-        if self.restack_waits(w) {
-            self.exec_mut().step = Step::Restack(w);
+        if g.restack_waits(self) {
+            g.ask(Waiting::Mechanic(crate::mechanics::Waiting::Restack(self)));
             return;
         }
-        let db = std::sync::Arc::clone(&self.db);
+        let db = std::sync::Arc::clone(&g.db);
         let Some(a) = db
-            .get(self.card(w.ctx.source).def)
+            .get(g.card(self.ctx.source).def)
             .abilities
-            .get(w.ctx.ability as usize)
+            .get(self.ctx.ability as usize)
         else {
             return;
         };
-        if !self.apply_effects(&w.ctx, a, w.at as usize + 1, w.target) {
-            self.finish(true);
+        if !g.apply_effects(&self.ctx, a, self.at as usize + 1, self.target) {
+            g.finish(true);
         }
     }
 }

@@ -1,19 +1,22 @@
-//! «Существо противника стоимостью X …, где X — стоимость показанной карты»
-//! (Грезы Архааля): an effect whose subject is one creature of a side that
-//! costs as much as a card the ability's prophecy showed
-//! ([`Subject::CostingShown`]). The cost is known only once the prophecy has
-//! shown its card, so the creature is chosen when the effect's turn comes,
-//! in the middle of the ability's execution (GAME.md §5, §7): the chain
-//! stops ([`Step::ChooseShown`]) and the ability's controller names one of
-//! them (the decision `CastTargets` of the ability, options
-//! [`Choice::AddTarget`]); with one such creature it is taken without a
-//! decision, with none the effect does nothing. What is offered and what is
-//! accepted both come from [`Game::costing_shown`].
+//! A creature chosen when its effect comes (Грезы Архааля): an effect whose
+//! subject is one creature of a side that costs as much as a card the
+//! ability's prophecy showed ([`Subject::CostingShown`]). The cost is known
+//! only once the prophecy has shown its card, so the creature is chosen when
+//! the effect's turn comes, in the middle of the ability's execution
+//! (GAME.md §5, §7): the chain stops and the ability's controller is asked
+//! ([`Ask::CostingShown`]) to name one of them ([`Choice::AddTarget`]); with
+//! one such creature it is taken without a decision, with none the effect
+//! does nothing. The same goes for one creature next to the card
+//! ([`Subject::OneAdjacent`], [`Ask::Adjacent`]) and one card of a class in
+//! the own graveyard ([`Subject::OneOwnInGraveyard`], [`Ask::InGraveyard`]).
+//! What is offered and what is accepted both come from one list
+//! (`mid_chain_options`).
 
+use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::types::CardId;
-use crate::game::{Choice, Game, Illegal, Refusal, Step};
+use crate::game::{Choice, Game, Illegal, Refusal};
 use crate::model::ability::{Ability, ClassName, Side, Subject};
 use crate::rules::trigger::EffectCtx;
 
@@ -79,13 +82,13 @@ impl Game {
             x.decl.source == ctx.source && crate::rules::queue::cast_index(x.decl.action) == Some(ctx.ability)
         });
         if options.len() >= 2 && running {
-            self.exec_mut().step = Step::ChooseShown(ChoosingShown {
+            self.ask(Waiting::Mechanic(crate::mechanics::Waiting::Shown(ChoosingShown {
                 ctx: *ctx,
                 at: at as u8,
                 target,
                 side,
                 graveyard,
-            });
+            })));
             return true;
         }
         if let Some(&t) = options.first() {
@@ -109,83 +112,67 @@ impl Game {
             (None, None) => self.subjects(ctx, Subject::OneAdjacent, None),
         }
     }
+}
 
-    /// The effect waiting for its creature, if any.
-    pub(crate) fn choosing_shown(&self) -> Option<ChoosingShown> {
-        if !matches!(self.s.phase, crate::game::Phase::Exec) {
-            return None;
-        }
-        match self.s.exec.last()?.step {
-            Step::ChooseShown(w) => Some(w),
-            _ => None,
-        }
-    }
-
-    /// Does the pending `CastTargets` decision ask for the creature of an
-    /// effect costing as much as the shown card (one creature, no «done»),
-    /// rather than a spell's targets?
-    pub fn chooses_costing_shown(&self) -> bool {
-        self.choosing_shown().is_some()
-    }
-
-    /// Does the pending `CastTargets` decision ask for the creature next to
-    /// the ability's card ([`Subject::OneAdjacent`]), rather than one
-    /// costing as much as the shown card?
-    pub fn chooses_adjacent(&self) -> bool {
-        self.choosing_shown()
-            .is_some_and(|w| w.side.is_none() && w.graveyard.is_none())
-    }
-
-    /// Does the pending `CastTargets` decision ask for a card of the own
-    /// graveyard ([`Subject::OneOwnInGraveyard`], `crate::mechanics::deck::mill`)?
-    pub fn chooses_in_graveyard(&self) -> bool {
-        self.choosing_shown().is_some_and(|w| w.graveyard.is_some())
-    }
-
-    /// The creatures the waiting effect may be given, in order.
-    pub(crate) fn costing_shown_choices(&self, out: &mut Vec<Choice>) {
-        if let Some(w) = self.choosing_shown() {
-            out.extend(
-                self.mid_chain_options(&w.ctx, w.side, w.graveyard)
-                    .into_iter()
-                    .map(Choice::AddTarget),
-            );
-        }
-    }
-
-    /// May the controller name `choice` for the waiting effect? Only a
-    /// creature of its side costing as much as the shown card (GAME §7).
-    pub(crate) fn check_costing_shown(&self, choice: Choice) -> Result<(), Illegal> {
-        let ok = match (self.choosing_shown(), choice) {
-            (Some(w), Choice::AddTarget(t)) => self.mid_chain_options(&w.ctx, w.side, w.graveyard).contains(&t),
-            _ => false,
+impl Asking for ChoosingShown {
+    fn waits(&self, _g: &Game) -> Waits {
+        let ask = match (self.side, self.graveyard) {
+            (_, Some(_)) => Ask::InGraveyard,
+            (Some(_), None) => Ask::CostingShown,
+            (None, None) => Ask::Adjacent,
         };
-        if ok {
-            Ok(())
-        } else {
-            Err(Illegal {
+        Waits::Decision(Question {
+            ask,
+            player: self.ctx.side,
+            source: self.ctx.source,
+            index: self.ctx.ability,
+        })
+    }
+
+    /// The cards the effect may act on, in order, then every other card in
+    /// play or in a graveyard.
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
+        let options = g.mid_chain_options(&self.ctx, self.side, self.graveyard);
+        let others =
+            g.s.play
+                .iter()
+                .chain(&g.s.players[0].graveyard)
+                .chain(&g.s.players[1].graveyard);
+        out.extend(options.iter().map(|&c| Choice::AddTarget(c)));
+        out.extend(others.filter(|c| !options.contains(c)).map(|&c| Choice::AddTarget(c)));
+    }
+
+    /// Only a card the effect may act on: of its side costing as much as
+    /// the shown card (GAME §7), next to the ability's card, or of the own
+    /// graveyard's class.
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::AddTarget(t) if g.mid_chain_options(&self.ctx, self.side, self.graveyard).contains(&t) => Ok(()),
+            _ => Err(Illegal {
                 rule: Rule::Keywords,
                 reason: Refusal::TargetConditionNotMet,
-            })
+            }),
         }
     }
 
-    /// The controller named `t`: the waiting effect acts on it, the chain
-    /// goes on, and the action finishes unless something else waits.
-    pub(crate) fn choose_costing_shown(&mut self, t: CardId) {
-        let Some(w) = self.choosing_shown() else { return };
-        self.events.push(Event::TargetChosen {
-            source: w.ctx.source,
+    /// The controller named the card: the waiting effect acts on it, the
+    /// chain goes on, and the action finishes unless something else waits.
+    fn answer(self, g: &mut Game, choice: Choice) {
+        let Choice::AddTarget(t) = choice else { return };
+        g.events.push(Event::TargetChosen {
+            source: self.ctx.source,
             target: t,
         });
-        let db = std::sync::Arc::clone(&self.db);
-        let Some(a) = self.ability_in(&db, w.ctx.source, w.ctx.ability) else {
+        let db = std::sync::Arc::clone(&g.db);
+        let Some(a) = g.ability_in(&db, self.ctx.source, self.ctx.ability) else {
             return;
         };
-        let Some(e) = a.effects.get(w.at as usize) else { return };
-        self.apply_effect(&w.ctx, w.at, &e.kind, t);
-        if !self.apply_effects(&w.ctx, a, w.at as usize + 1, w.target) {
-            self.finish(true);
+        let Some(e) = a.effects.get(self.at as usize) else {
+            return;
+        };
+        g.apply_effect(&self.ctx, self.at, &e.kind, t);
+        if !g.apply_effects(&self.ctx, a, self.at as usize + 1, self.target) {
+            g.finish(true);
         }
     }
 }

@@ -19,7 +19,6 @@ use crate::game::types::CardId;
 use crate::game::{refuse, Game, Illegal, Refusal, Step};
 use crate::model::ability::{EffectKind, Value};
 use crate::model::battlefield::Cell;
-use crate::rules::pick::Waiting;
 use crate::rules::trigger::EffectCtx;
 
 impl Game {
@@ -135,22 +134,14 @@ impl Game {
 
     /// The dive's wound (effect `i`): with three values the ability's die
     /// decides first — the chain stops for it (true) and comes back here
-    /// with `ctx.rolled` ([`Game::limit_rolled`]).
+    /// with `ctx.rolled` ([`Game::wait_for_level`]).
     pub(crate) fn dive_wound(&mut self, ctx: &EffectCtx, i: usize, t: Option<CardId>, values: [u8; 3]) -> bool {
         let Some(t) = t else { return false };
         let n = match crate::model::card::fixed_value(&values) {
             Some(n) => n,
-            None if ctx.rolled > 0 => crate::mechanics::movement::movers::by_roll(values, ctx.rolled),
+            None if ctx.rolled > 0 => crate::rules::pick::by_roll(values, ctx.rolled),
             None => {
-                self.exec_mut().step = Step::Pick(Waiting {
-                    ctx: *ctx,
-                    from: i as u8,
-                    target: Some(t),
-                    by: ctx.side,
-                    options: 0,
-                    die: true,
-                    level: true,
-                });
+                self.wait_for_level(ctx, i, Some(t));
                 return true;
             }
         };

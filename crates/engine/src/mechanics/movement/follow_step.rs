@@ -15,18 +15,18 @@
 //! trigger fires (event `Pushed`).
 //!
 //! With a creature that may follow, in the running action of the ability,
-//! the chain stops ([`Step::ChooseFollower`]) and the opponent names it (the
-//! ability's `CastTargets` decision, options [`Choice::AddTarget`]) or
-//! declines (`TargetsDone`). One check ([`Game::check_follower`]) gives both
-//! the options and the refusals.
+//! the chain stops and the opponent is asked ([`Ask::Follower`]): he names
+//! the creature ([`Choice::AddTarget`]) or declines (`TargetsDone`). One
+//! check ([`Game::check_follower`]) gives both the options and the refusals.
 //!
 //! [`EffectKind::FollowStep`]: crate::model::ability::EffectKind::FollowStep
 
+use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::CardId;
-use crate::game::{refuse, Choice, Game, Illegal, Refusal, Step};
+use crate::game::{refuse, Choice, Game, Illegal, Refusal};
 use crate::model::battlefield::Cell;
 use crate::rules::trigger::EffectCtx;
 
@@ -112,12 +112,12 @@ impl Game {
         });
         if let Some(dir) = dir {
             if running && !self.followers(ctx, dir).is_empty() {
-                self.exec_mut().step = Step::ChooseFollower(Following {
+                self.ask(Waiting::Mechanic(crate::mechanics::Waiting::Follower(Following {
                     ctx: *ctx,
                     at: at as u8,
                     target,
                     dir,
-                });
+                })));
                 return true;
             }
         }
@@ -131,71 +131,61 @@ impl Game {
         });
         false
     }
+}
 
-    /// The step waiting for its follower, if any.
-    pub(crate) fn following(&self) -> Option<Following> {
-        if !matches!(self.s.phase, crate::game::Phase::Exec) {
-            return None;
-        }
-        match self.s.exec.last()?.step {
-            Step::ChooseFollower(w) => Some(w),
-            _ => None,
-        }
+impl Asking for Following {
+    fn waits(&self, _g: &Game) -> Waits {
+        Waits::Decision(Question {
+            ask: Ask::Follower,
+            player: self.ctx.side.opponent(),
+            source: self.ctx.source,
+            index: self.ctx.ability,
+        })
     }
 
-    /// Does the pending `CastTargets` decision ask the opponent for the
-    /// creature that follows a step (or `TargetsDone` to decline)?
-    pub fn chooses_follower(&self) -> bool {
-        self.following().is_some()
+    /// Each card in play, in order of entry, then declining.
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
+        out.extend(g.s.play.iter().map(|&f| Choice::AddTarget(f)));
+        out.push(Choice::TargetsDone);
     }
 
-    /// The opponent's options: each creature that may follow, then declining.
-    pub(crate) fn follow_choices(&self, out: &mut Vec<Choice>) {
-        if let Some(w) = self.following() {
-            out.extend(self.followers(&w.ctx, w.dir).into_iter().map(Choice::AddTarget));
-            out.push(Choice::TargetsDone);
-        }
-    }
-
-    /// May the opponent make `choice` now?
-    pub(crate) fn check_follow_choice(&self, choice: Choice) -> Result<(), Illegal> {
-        match (self.following(), choice) {
-            (Some(_), Choice::TargetsDone) => Ok(()),
-            (Some(w), Choice::AddTarget(f)) => self.check_follower(&w.ctx, w.dir, f),
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::TargetsDone => Ok(()),
+            Choice::AddTarget(f) => g.check_follower(&self.ctx, self.dir, f),
             _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
         }
     }
 
-    /// The opponent moved `f` one cell the step's way (option 1), or
-    /// declined (`None`, option 2); the chain goes on, and the action
+    /// The opponent moved the named creature one cell the step's way
+    /// (option 1), or declined (option 2); the chain goes on, and the action
     /// finishes unless something else waits.
-    pub(crate) fn follow_step(&mut self, f: Option<CardId>) {
-        let Some(w) = self.following() else { return };
-        let mut ctx = w.ctx;
+    fn answer(self, g: &mut Game, choice: Choice) {
+        let mut ctx = self.ctx;
         ctx.picked = 2;
-        if let Some(f) = f {
-            let from = self.card(f).zone.cell();
-            if let Some((from, to)) = from.and_then(|from| Some((from, step_from(from, w.dir)?))) {
+        if let Choice::AddTarget(f) = choice {
+            let from = g.card(f).zone.cell();
+            if let Some((from, to)) = from.and_then(|from| Some((from, step_from(from, self.dir)?))) {
                 // A displacement, not its movement: no moving trigger, no movement spent.
-                self.move_card(f, Zone::Battlefield(to));
-                self.events.push(Event::Pushed { card: f, from, to });
+                g.move_card(f, Zone::Battlefield(to));
+                g.events.push(Event::Pushed { card: f, from, to });
                 ctx.picked = 1;
             }
         }
-        self.events.push(Event::Picked {
+        g.events.push(Event::Picked {
             card: ctx.source,
             index: ctx.ability,
             player: ctx.side.opponent(),
             option: ctx.picked,
             forced: false,
         });
-        let db = std::sync::Arc::clone(&self.db);
-        let Some(a) = self.ability_in(&db, ctx.source, ctx.ability) else {
-            self.finish(true);
+        let db = std::sync::Arc::clone(&g.db);
+        let Some(a) = g.ability_in(&db, ctx.source, ctx.ability) else {
+            g.finish(true);
             return;
         };
-        if !self.apply_effects(&ctx, a, w.at as usize + 1, w.target) {
-            self.finish(true);
+        if !g.apply_effects(&ctx, a, self.at as usize + 1, self.target) {
+            g.finish(true);
         }
     }
 }

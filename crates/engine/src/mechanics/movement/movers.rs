@@ -20,8 +20,7 @@
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::types::{CardId, CardSet, Player};
-use crate::game::{refuse, Game, Illegal, Refusal, Step};
-use crate::rules::pick::Waiting;
+use crate::game::{refuse, Game, Illegal, Refusal};
 use crate::rules::trigger::EffectCtx;
 
 /// A limit on the creatures a player may move in one turn.
@@ -36,16 +35,6 @@ pub struct MoverLimit {
     pub movers: CardSet,
 }
 
-/// The value of three (weak, medium, strong) for an ability die's roll:
-/// 1–3, 4–5, 6 (GAME.md §6).
-pub(crate) fn by_roll(values: [u8; 3], roll: u8) -> u8 {
-    match roll {
-        0..=3 => values[0],
-        4 | 5 => values[1],
-        _ => values[2],
-    }
-}
-
 impl Game {
     /// The limits in force, for views and tools.
     pub fn mover_limits(&self) -> &[MoverLimit] {
@@ -55,7 +44,7 @@ impl Game {
     /// The effect `i` of the ability of `ctx`: the opponent may move only
     /// `values` creatures in his next turn. With three values the ability's
     /// die decides first: the chain stops for it (true) and comes back to
-    /// this effect with `ctx.rolled` set ([`Game::limit_rolled`]).
+    /// this effect with `ctx.rolled` set ([`Game::wait_for_level`]).
     pub(crate) fn limit_enemy_movers(
         &mut self,
         ctx: &EffectCtx,
@@ -65,7 +54,7 @@ impl Game {
     ) -> bool {
         let n = match crate::model::card::fixed_value(&values) {
             Some(n) => n,
-            None if ctx.rolled > 0 => by_roll(values, ctx.rolled),
+            None if ctx.rolled > 0 => crate::rules::pick::by_roll(values, ctx.rolled),
             None => {
                 // Only the running action of this very ability can wait.
                 let running = self.s.exec.last().is_some_and(|x| {
@@ -76,15 +65,7 @@ impl Game {
                         }
                 });
                 if running {
-                    self.exec_mut().step = Step::Pick(Waiting {
-                        ctx: *ctx,
-                        from: i as u8,
-                        target,
-                        by: ctx.side,
-                        options: 0,
-                        die: true,
-                        level: true,
-                    });
+                    self.wait_for_level(ctx, i, target);
                     return true;
                 }
                 // Not executed as an action (the language routes none here):
@@ -115,29 +96,6 @@ impl Game {
             creatures: n,
         });
         false
-    }
-
-    /// The die of a limit came up `roll`: the chain goes on from the
-    /// limiting effect with the roll.
-    pub(crate) fn limit_rolled(&mut self, w: Waiting, roll: u8) {
-        self.events.push(Event::DieRolled {
-            card: w.ctx.source,
-            roll,
-            bonus: 0,
-            value: roll as i8,
-        });
-        let db = std::sync::Arc::clone(&self.db);
-        let Some(a) = db
-            .get(self.card(w.ctx.source).def)
-            .abilities
-            .get(w.ctx.ability as usize)
-        else {
-            return;
-        };
-        let ctx = EffectCtx { rolled: roll, ..w.ctx };
-        if !self.apply_effects(&ctx, a, w.from as usize, w.target) {
-            self.finish(true);
-        }
     }
 
     /// May `c` start moving (a step or a jump) under the limits in force?

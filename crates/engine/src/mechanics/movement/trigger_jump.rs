@@ -26,6 +26,7 @@
 //! [`EffectKind::Teleport`]: crate::model::ability::EffectKind::Teleport
 //! [`EffectKind::EnemyFillsLeftCell`]: crate::model::ability::EffectKind::EnemyFillsLeftCell
 
+use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
@@ -244,11 +245,11 @@ impl Game {
                 false
             }
             _ => {
-                self.exec_mut().step = Step::ChooseFiller(Filling {
+                self.ask(Waiting::Mechanic(crate::mechanics::Waiting::Filler(Filling {
                     ctx: *ctx,
                     at: at as u8,
                     left,
-                });
+                })));
                 true
             }
         }
@@ -265,57 +266,42 @@ impl Game {
             to: left,
         });
     }
+}
 
-    /// The cell waiting for the opponent's creature, if any.
-    pub(crate) fn filling(&self) -> Option<Filling> {
-        if !matches!(self.s.phase, crate::game::Phase::Exec) {
-            return None;
-        }
-        match self.s.exec.last()?.step {
-            Step::ChooseFiller(w) => Some(w),
-            _ => None,
-        }
+impl Asking for Filling {
+    fn waits(&self, _g: &Game) -> Waits {
+        Waits::Decision(Question {
+            ask: Ask::Filler { cell: self.left },
+            player: self.ctx.side.opponent(),
+            source: self.ctx.source,
+            index: self.ctx.ability,
+        })
     }
 
-    /// Does the pending `CastTargets` decision ask the opponent for the
-    /// creature that moves onto the cell a trigger's jump left?
-    pub fn chooses_filler(&self) -> bool {
-        self.filling().is_some()
+    /// Each card in play, in order of entry.
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
+        out.extend(g.s.play.iter().map(|&f| Choice::AddTarget(f)));
     }
 
-    /// The cell a trigger's jump left, while the opponent names the creature
-    /// that moves onto it.
-    pub fn left_cell(&self) -> Option<Cell> {
-        self.filling().map(|w| w.left)
-    }
-
-    /// The opponent's options: each creature that may fill the cell.
-    pub(crate) fn filler_choices(&self, out: &mut Vec<Choice>) {
-        if let Some(w) = self.filling() {
-            out.extend(self.fillers(&w.ctx, w.left).into_iter().map(Choice::AddTarget));
-        }
-    }
-
-    /// May the opponent make `choice` now?
-    pub(crate) fn check_filler_choice(&self, choice: Choice) -> Result<(), Illegal> {
-        match (self.filling(), choice) {
-            (Some(w), Choice::AddTarget(f)) => self.check_filler(&w.ctx, w.left, f),
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::AddTarget(f) => g.check_filler(&self.ctx, self.left, f),
             _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
         }
     }
 
-    /// The opponent named `f`: it moves onto the cell, the chain goes on and
-    /// the action finishes unless something else waits.
-    pub(crate) fn fill_left_cell(&mut self, f: CardId) {
-        let Some(w) = self.filling() else { return };
-        self.fill(f, w.left);
-        let db = std::sync::Arc::clone(&self.db);
-        let Some(a) = self.ability_in(&db, w.ctx.source, w.ctx.ability) else {
-            self.finish(true);
+    /// The opponent named a creature: it moves onto the cell, the chain
+    /// goes on and the action finishes unless something else waits.
+    fn answer(self, g: &mut Game, choice: Choice) {
+        let Choice::AddTarget(f) = choice else { return };
+        g.fill(f, self.left);
+        let db = std::sync::Arc::clone(&g.db);
+        let Some(a) = g.ability_in(&db, self.ctx.source, self.ctx.ability) else {
+            g.finish(true);
             return;
         };
-        if !self.apply_effects(&w.ctx, a, w.at as usize + 1, None) {
-            self.finish(true);
+        if !g.apply_effects(&self.ctx, a, self.at as usize + 1, None) {
+            g.finish(true);
         }
     }
 }

@@ -3,12 +3,11 @@
 //!
 //! When both players have placed their cards face down, before the reveal,
 //! each card that may scout is offered to its player, the first player's
-//! cards first, each once ([`Phase::Scout`]). The decision is the
-//! `TriggerTarget` one of an optional trigger with nothing to choose:
-//! naming the card itself scouts, passing declines. [`Game::check_scout_choice`]
-//! gives the options and the refusals. The opponent sees that a decision is
-//! made, not which face-down card makes it (`Game::pending_for`); a decline
-//! leaves no event.
+//! cards first, each once ([`Ask::Scout`]). It is answered as an optional
+//! trigger with nothing to choose: naming the card itself scouts, passing
+//! declines; one check gives the options and the refusals. The opponent
+//! sees that a decision is made, not which face-down card makes it
+//! (`Game::pending_for`, [`Ask::hides_source`]); a decline leaves no event.
 //!
 //! Scouting: the card is revealed; its opponent's cards standing in the
 //! given row of his half are revealed; then the player's own ground cards
@@ -18,14 +17,20 @@
 //! done, the next card may scout, and then the reveal comes.
 //!
 //! [`Modifier::ScoutOption`]: crate::model::ability::Modifier::ScoutOption
-//! [`Phase::Scout`]: crate::game::Phase::Scout
 
+use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::{Action, Event};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::CardId;
 use crate::game::{refuse, Choice, Game, Illegal, Phase, Refusal};
 use crate::model::ability::Modifier;
+
+/// A card whose player decides whether it scouts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Scouting {
+    pub(crate) card: CardId,
+}
 
 impl Game {
     /// The scouting ability of `c`, if it has one: its index and the row of
@@ -39,14 +44,6 @@ impl Game {
             Modifier::ScoutOption { row } => Some((m.ability, row)),
             _ => None,
         })
-    }
-
-    /// The card whose player decides whether it scouts now, if any.
-    pub fn scouting(&self) -> Option<CardId> {
-        match self.s.phase {
-            Phase::Scout { card } => Some(card),
-            _ => None,
-        }
     }
 
     /// The next card that may scout: on the battlefield, not offered yet;
@@ -68,44 +65,15 @@ impl Game {
     /// that may scout waits for its player; with none, the reveal.
     pub(crate) fn after_placement(&mut self) {
         match self.next_scout() {
-            Some(card) => self.s.phase = Phase::Scout { card },
+            Some(card) => {
+                self.s.phase = Phase::Asking(Waiting::Mechanic(crate::mechanics::Waiting::Scout(Scouting { card })))
+            }
             None => self.reveal(),
         }
     }
 
-    /// The scouting decision's options: scout (the card names itself) or pass.
-    pub(crate) fn scout_choices(&self, out: &mut Vec<Choice>) {
-        let Some(card) = self.scouting() else { return };
-        let Some((index, _)) = self.scout_option(card) else {
-            return;
-        };
-        out.push(Choice::Declare {
-            source: card,
-            action: Action::Triggered { index, target: card },
-        });
-        out.push(Choice::Pass);
-    }
-
-    /// May the player make `choice` in the scouting decision? The options
-    /// and the refusals both come from here.
-    pub(crate) fn check_scout_choice(&self, choice: Choice) -> Result<(), Illegal> {
-        let Some(card) = self.scouting() else {
-            return refuse(Rule::Pipeline, Refusal::WrongKindOfChoice);
-        };
-        match choice {
-            Choice::Pass => Ok(()),
-            Choice::Declare {
-                source,
-                action: Action::Triggered { index, target },
-            } if source == card && target == card && self.scout_option(card).is_some_and(|o| o.0 == index) => Ok(()),
-            Choice::Declare { .. } => refuse(Rule::Placement, Refusal::NoSuchOption),
-            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
-        }
-    }
-
     /// The player scouts with the card (`yes`) or declines.
-    pub(crate) fn scout(&mut self, yes: bool) {
-        let Some(card) = self.scouting() else { return };
+    fn scout(&mut self, card: CardId, yes: bool) {
         let Some((index, row)) = self.scout_option(card) else {
             return;
         };
@@ -141,5 +109,49 @@ impl Game {
         }
         self.s.phase = Phase::Place(me);
         self.skip_done_placement();
+    }
+}
+
+impl Asking for Scouting {
+    fn waits(&self, g: &Game) -> Waits {
+        Waits::Decision(Question {
+            ask: Ask::Scout,
+            player: g.card(self.card).controller,
+            source: self.card,
+            index: g.scout_option(self.card).map_or(0, |o| o.0),
+        })
+    }
+
+    /// Scouting (the card names itself, as a trigger with nothing to
+    /// choose) or declining.
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
+        if let Some((index, _)) = g.scout_option(self.card) {
+            out.push(Choice::Declare {
+                source: self.card,
+                action: Action::Triggered {
+                    index,
+                    target: self.card,
+                },
+            });
+        }
+        out.push(Choice::Pass);
+    }
+
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        let card = self.card;
+        match choice {
+            Choice::Pass => Ok(()),
+            Choice::Declare {
+                source,
+                action: Action::Triggered { index, target },
+            } if source == card && target == card && g.scout_option(card).is_some_and(|o| o.0 == index) => Ok(()),
+            Choice::Declare { .. } => refuse(Rule::Placement, Refusal::NoSuchOption),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+
+    /// The player scouts with the card, or declines.
+    fn answer(self, g: &mut Game, choice: Choice) {
+        g.scout(self.card, matches!(choice, Choice::Declare { .. }));
     }
 }

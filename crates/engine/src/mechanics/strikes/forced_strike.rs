@@ -9,9 +9,9 @@
 //! of the striker's own strikes of the turn — with its own response window,
 //! checked again at its legality-check step (502.3), and no defender takes
 //! it (the spell names the card). The ability's controller chooses the
-//! struck card among the cards next to the striker then (the decision
-//! `CastTargets` of the ability, options `Choice::AddTarget`); one such card
-//! is taken without a decision. Any card may be struck: the striker's own
+//! struck card among the cards next to the striker then ([`Ask::Struck`],
+//! answered with `Choice::AddTarget`); one such card is taken without a
+//! decision. Any card may be struck: the striker's own
 //! allies, the caster's cards, the card with the ability. The struck card
 //! meets the strike as its state says (a closed one does not roll). Once the
 //! strike is made the striker closes (502.6, the spell's effect); a strike
@@ -21,11 +21,12 @@
 //! one accepted, the spell's own target check (a creature with no card to
 //! strike can't be named) and the strike's legality-check step.
 
+use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::{Action, Event};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
-use crate::game::{refuse, Choice, Game, Illegal, Refusal, Step};
+use crate::game::{refuse, Choice, Game, Illegal, Refusal};
 use crate::mechanics::strikes::ordered_fight::Order;
 use crate::model::ability::Prohibition;
 use crate::rules::trigger::EffectCtx;
@@ -96,12 +97,12 @@ impl Game {
             x.decl.source == ctx.source && crate::rules::queue::ability_index(x.decl.action) == Some(ctx.ability)
         });
         if options.len() >= 2 && running {
-            self.exec_mut().step = Step::ChooseStruck(Forcing {
+            self.ask(Waiting::Mechanic(crate::mechanics::Waiting::Struck(Forcing {
                 caster: ctx.side,
                 source: ctx.source,
                 index: ctx.ability,
                 striker,
-            });
+            })));
             return;
         }
         if let Some(&t) = options.first() {
@@ -120,51 +121,42 @@ impl Game {
         self.enqueue(decl);
     }
 
-    /// The forced strike waiting for its card, if any.
-    pub(crate) fn forcing(&self) -> Option<Forcing> {
-        if !matches!(self.s.phase, crate::game::Phase::Exec) {
-            return None;
-        }
-        match self.s.exec.last()?.step {
-            Step::ChooseStruck(w) => Some(w),
-            _ => None,
-        }
+    /// The forced strike was made: its striker closes (502.6, the spell's effect).
+    pub(crate) fn forced_close(&mut self, striker: CardId) {
+        self.close(striker, Rule::R502_6);
+    }
+}
+
+impl Asking for Forcing {
+    fn waits(&self, _g: &Game) -> Waits {
+        Waits::Decision(Question {
+            ask: Ask::Struck { striker: self.striker },
+            player: self.caster,
+            source: self.source,
+            index: self.index,
+        })
     }
 
-    /// Does the pending `CastTargets` decision ask for the card a forced
-    /// strike is made at (one card, no «done»)?
-    pub fn chooses_struck(&self) -> bool {
-        self.forcing().is_some()
+    /// The cards on the battlefield, in board order (by cell: a1, b1, … e6).
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
+        out.extend(
+            crate::model::battlefield::Cell::all()
+                .filter_map(|cell| g.at(cell))
+                .map(Choice::AddTarget),
+        );
     }
 
-    /// The cards the waiting forced strike may be made at, in order.
-    pub(crate) fn forced_choices(&self, out: &mut Vec<Choice>) {
-        if let Some(w) = self.forcing() {
-            out.extend(
-                self.forced_targets(w.caster, w.striker)
-                    .into_iter()
-                    .map(Choice::AddTarget),
-            );
-        }
-    }
-
-    /// May the caster name `choice` for the waiting forced strike?
-    pub(crate) fn check_forced_choice(&self, choice: Choice) -> Result<(), Illegal> {
-        match (self.forcing(), choice) {
-            (Some(w), Choice::AddTarget(t)) => self.check_forced_strike(w.caster, w.striker, t),
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::AddTarget(t) => g.check_forced_strike(self.caster, self.striker, t),
             _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
         }
     }
 
-    /// The caster named `t`: the strike is declared and the spell finishes.
-    pub(crate) fn choose_struck(&mut self, t: CardId) {
-        let Some(w) = self.forcing() else { return };
-        self.declare_forced(w.caster, w.source, w.striker, t);
-        self.finish(true);
-    }
-
-    /// The forced strike was made: its striker closes (502.6, the spell's effect).
-    pub(crate) fn forced_close(&mut self, striker: CardId) {
-        self.close(striker, Rule::R502_6);
+    /// The caster named the card: the strike is declared and the spell finishes.
+    fn answer(self, g: &mut Game, choice: Choice) {
+        let Choice::AddTarget(t) = choice else { return };
+        g.declare_forced(self.caster, self.source, self.striker, t);
+        g.finish(true);
     }
 }

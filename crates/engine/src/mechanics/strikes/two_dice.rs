@@ -2,15 +2,16 @@
 //!
 //! Its die in a simple strike — attacking, or fighting back as the open
 //! target or the defender — is two chance events; then its controller keeps
-//! either roll (decision `Pick`, options `Choice::Pick(1)` for the first
-//! roll, `Choice::Pick(2)` for the second, offered and accepted by
-//! [`Game::die_choice`]). The kept roll goes on as the card's die: its die
+//! either roll ([`Ask::KeepDie`]: `Choice::Pick(1)` for the first roll,
+//! `Choice::Pick(2)` for the second). The kept roll goes on as the card's die: its die
 //! bonuses add to it, and the strike table reads it. Only games with a card
 //! that may have the keyword look for it.
 
+use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
+use crate::game::rule::Rule;
 use crate::game::types::CardId;
-use crate::game::{ChanceKind, Game, Step};
+use crate::game::{refuse, ChanceKind, Choice, Game, Illegal, Refusal, Step};
 use crate::model::card::Keyword;
 
 /// [`crate::game::Exec::first_roll`] of a kept roll: it goes on as the die.
@@ -42,22 +43,13 @@ impl Game {
             e.first_roll = roll;
         } else {
             e.first_roll = 0;
-            e.step = Step::ChooseDie {
+            self.ask(Waiting::Mechanic(crate::mechanics::Waiting::KeepDie(KeepingDie {
                 card: c,
                 first,
                 second: roll,
-            };
+            })));
         }
         true
-    }
-
-    /// The two rolls of a card with two dice waiting for its controller's
-    /// choice: the card and the rolls, in order.
-    pub fn die_choice(&self) -> Option<(CardId, [u8; 2])> {
-        match self.s.exec.last()?.step {
-            Step::ChooseDie { card, first, second } => Some((card, [first, second])),
-            _ => None,
-        }
     }
 
     /// The ability of `c` that rolls two dice, for the decision's name: its
@@ -72,26 +64,62 @@ impl Game {
             })
             .unwrap_or(0) as u8
     }
+}
+
+/// The two rolls of a card with two dice, waiting for its controller to
+/// keep one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct KeepingDie {
+    pub(crate) card: CardId,
+    pub(crate) first: u8,
+    pub(crate) second: u8,
+}
+
+impl Asking for KeepingDie {
+    fn waits(&self, g: &Game) -> Waits {
+        Waits::Decision(Question {
+            ask: Ask::KeepDie {
+                first: self.first,
+                second: self.second,
+            },
+            player: g.card(self.card).controller,
+            source: self.card,
+            index: g.two_dice_index(self.card),
+        })
+    }
+
+    fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
+        out.extend([Choice::Pick(1), Choice::Pick(2)]);
+    }
+
+    fn check(&self, _g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::Pick(1 | 2) => Ok(()),
+            _ => refuse(Rule::Pipeline, Refusal::NoSuchOption),
+        }
+    }
 
     /// Its controller keeps roll `k` (1: the first, 2: the second); the
     /// kept roll goes on as the card's die in the strike.
-    pub(crate) fn keep_die(&mut self, k: u8) {
-        let Some((card, rolls)) = self.die_choice() else { return };
+    fn answer(self, g: &mut Game, choice: Choice) {
+        let Choice::Pick(k) = choice else { return };
+        let rolls = [self.first, self.second];
+        let card = self.card;
         let kept = rolls[usize::from(k.clamp(1, 2) - 1)];
-        self.events.push(Event::DieKept {
+        g.events.push(Event::DieKept {
             card,
             kept,
             other: rolls[usize::from(2 - k.clamp(1, 2))],
         });
-        let attacking = self.exec().decl.source == card;
+        let attacking = g.exec().decl.source == card;
         let (step, kind) = if attacking {
             (Step::RollAttack, ChanceKind::AttackRoll(card))
         } else {
             (Step::RollDefense, ChanceKind::DefenseRoll(card))
         };
-        let e = self.exec_mut();
+        let e = g.exec_mut();
         e.step = step;
         e.first_roll = KEPT;
-        self.do_chance(kind, kept);
+        g.do_chance(kind, kept);
     }
 }

@@ -9,9 +9,8 @@
 //!   target's check) decides both at the declaration and at the
 //!   legality-check step.
 //! - As it executes, its controller names the card exiled among the other
-//!   creature cards of the graveyard ([`Step::ChooseExiled`], the
-//!   `CastTargets` decision of the ability, options [`Choice::AddTarget`];
-//!   one such card is taken without a decision). It leaves the game
+//!   creature cards of the graveyard ([`Ask::Exiled`], answered with
+//!   [`Choice::AddTarget`]; one such card is taken without a decision). It leaves the game
 //!   ([`Zone::Exiled`], event `Exiled`): nothing reads it again.
 //! - The resurrected card then enters play as any resurrected card (its
 //!   cell chosen, `PlaceEntering`), loses its abilities and adds the
@@ -22,11 +21,12 @@
 //!
 //! [`EffectKind::Resurrect`]: crate::model::ability::EffectKind::Resurrect
 
+use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
-use crate::game::{Choice, Game, Illegal, Refusal, Step};
+use crate::game::{Choice, Game, Illegal, Refusal};
 use crate::model::ability::EffectKind;
 
 /// A resurrection waiting for the card it exiles.
@@ -111,65 +111,14 @@ impl Game {
                 self.enter_from(t);
             }
             _ => {
-                self.exec_mut().step = Step::ChooseExiled(Exiling {
+                self.ask(Waiting::Mechanic(crate::mechanics::Waiting::Exiled(Exiling {
                     player,
                     source: x.decl.source,
                     index,
                     resurrected: t,
-                });
+                })));
             }
         }
-    }
-
-    /// The resurrection waiting for its card to exile, if any.
-    pub(crate) fn exiling(&self) -> Option<Exiling> {
-        if !matches!(self.s.phase, crate::game::Phase::Exec) {
-            return None;
-        }
-        match self.s.exec.last()?.step {
-            Step::ChooseExiled(w) => Some(w),
-            _ => None,
-        }
-    }
-
-    /// Does the pending `CastTargets` decision ask for the card a
-    /// resurrection exiles?
-    pub fn chooses_exiled(&self) -> bool {
-        self.exiling().is_some()
-    }
-
-    /// The cards the waiting resurrection may exile, in order.
-    pub(crate) fn exile_choices(&self, out: &mut Vec<Choice>) {
-        if let Some(w) = self.exiling() {
-            out.extend(
-                self.exile_options(w.player, w.resurrected)
-                    .into_iter()
-                    .map(Choice::AddTarget),
-            );
-        }
-    }
-
-    /// May the player name `choice`? Only another creature card of the own
-    /// graveyard (517.4).
-    pub(crate) fn check_exile_choice(&self, choice: Choice) -> Result<(), Illegal> {
-        match (self.exiling(), choice) {
-            (Some(w), Choice::AddTarget(c)) if self.exile_options(w.player, w.resurrected).contains(&c) => Ok(()),
-            _ => Err(Illegal {
-                rule: Rule::R517_4,
-                reason: Refusal::TargetConditionNotMet,
-            }),
-        }
-    }
-
-    /// The player named `c`: it is exiled and the resurrected card enters play.
-    pub(crate) fn choose_exiled(&mut self, c: CardId) {
-        let Some(w) = self.exiling() else { return };
-        self.events.push(Event::TargetChosen {
-            source: w.source,
-            target: c,
-        });
-        self.exile(c, w.resurrected);
-        self.enter_from(w.resurrected);
     }
 
     /// `c` leaves the game (its incarnation tokens go, 503.1); the card
@@ -198,5 +147,46 @@ impl Game {
                 life: s.life,
             });
         }
+    }
+}
+
+impl Asking for Exiling {
+    fn waits(&self, _g: &Game) -> Waits {
+        Waits::Decision(Question {
+            ask: Ask::Exiled,
+            player: self.player,
+            source: self.source,
+            index: self.index,
+        })
+    }
+
+    /// The cards of the player's graveyard in its order, then those of the
+    /// other graveyard and of the play zone.
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
+        let own = &g.s.players[self.player.index()].graveyard;
+        let other = &g.s.players[self.player.opponent().index()].graveyard;
+        out.extend(own.iter().chain(other).chain(&g.s.play).map(|&c| Choice::AddTarget(c)));
+    }
+
+    /// Only another creature card of the own graveyard (517.4).
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::AddTarget(c) if g.exile_options(self.player, self.resurrected).contains(&c) => Ok(()),
+            _ => Err(Illegal {
+                rule: Rule::R517_4,
+                reason: Refusal::TargetConditionNotMet,
+            }),
+        }
+    }
+
+    /// The player named a card: it is exiled and the resurrected card enters play.
+    fn answer(self, g: &mut Game, choice: Choice) {
+        let Choice::AddTarget(c) = choice else { return };
+        g.events.push(Event::TargetChosen {
+            source: self.source,
+            target: c,
+        });
+        g.exile(c, self.resurrected);
+        g.enter_from(self.resurrected);
     }
 }

@@ -1,0 +1,226 @@
+//! Questions asked in the middle of an effect: one protocol for all.
+//!
+//! When an effect needs a player's answer to go on — which option of a pick,
+//! which creature follows a step, which cell a card enters — the running
+//! action stops with a [`Waiting`] (`Step::Asking` in the execution, or
+//! `Phase::Asking` outside one) and the game asks a [`Question`]: what is
+//! asked ([`Ask`]), of whom, for which source. Every kind of waiting
+//! implements [`Asking`]: its candidates, its check and its answer. The
+//! options offered are the candidates its check accepts, and a choice is
+//! accepted by the same check before it is answered, so the listing and
+//! [`Game::apply`] cannot disagree.
+//!
+//! The answers are ordinary [`Choice`]s: a card ([`Choice::AddTarget`], or
+//! [`Choice::TargetsDone`] to decline when that may be done), a cell
+//! ([`Choice::Place`]), an option ([`Choice::Pick`]).
+
+use crate::decision::question::Waits::Decision;
+use crate::game::hooks::{Hooks, M};
+use crate::game::types::{CardId, Player};
+use crate::game::{ChanceKind, Choice, Game, Illegal};
+use crate::model::battlefield::Cell;
+
+/// A question the game asks a player in the middle of an effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Question {
+    /// What is asked.
+    pub ask: Ask,
+    /// Who answers.
+    pub player: Player,
+    /// The card whose ability asks, and the ability's index
+    /// ([`Game::ability`]).
+    pub source: CardId,
+    pub index: u8,
+}
+
+/// Defines [`Ask`] with each variant's name written once ([`Ask::name`],
+/// [`Ask::NAMES`]).
+macro_rules! asks {
+    ($( $(#[$doc:meta])* $name:ident $({ $($(#[$fdoc:meta])* $field:ident : $ty:ty),* $(,)? })? ,)*) => {
+        /// What a [`Question`] asks. Each answer is a [`Choice`] named in its
+        /// documentation.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Ask {
+            $( $(#[$doc])* $name $({ $($(#[$fdoc])* $field: $ty),* })?, )*
+        }
+
+        impl Ask {
+            /// Every variant's name, as [`Ask::name`] gives it.
+            pub const NAMES: &'static [&'static str] = &[$(stringify!($name)),*];
+
+            /// Is the question's source a face-down card the opponent may not
+            /// learn ([`Game::pending_for`] hides it)?
+            pub fn hides_source(&self) -> bool {
+                matches!(self, Ask::Scout)
+            }
+
+            /// The variant's name, e.g. `"Follower"` (for scenario files and tools).
+            pub fn name(&self) -> &'static str {
+                match self {
+                    $( Ask::$name { .. } => stringify!($name), )*
+                }
+            }
+        }
+    };
+}
+
+asks! {
+    /// An ability's pick («либо …, либо …»): its chooser takes one of the
+    /// options that can happen (bit `k - 1` of `options` for option `k`),
+    /// [`Choice::Pick`]`(k)`.
+    Pick { options: u8 },
+    /// A card with two dice rolled both: its controller keeps the first
+    /// ([`Choice::Pick`]`(1)`) or the second (`Pick(2)`) (Воин храма).
+    KeepDie { first: u8, second: u8 },
+    /// The opponent of a card that stepped names his creature that
+    /// follows the step one cell the same way ([`Choice::AddTarget`]), or
+    /// declines ([`Choice::TargetsDone`]) (Тови).
+    Follower,
+    /// The opponent of a card that jumped by its trigger names his creature
+    /// that moves onto the cell it left ([`Choice::AddTarget`]) (Дети топи).
+    Filler {
+        /// The cell left.
+        cell: Cell,
+    },
+    /// A resurrection that exiles a card first: its player names the
+    /// creature card of his graveyard exiled ([`Choice::AddTarget`])
+    /// (Сшиватель плоти).
+    Exiled,
+    /// A forced strike: the spell's controller names the card next to the
+    /// striker that it strikes ([`Choice::AddTarget`]) (Шаман-душегрыз).
+    Struck {
+        /// The creature made to strike.
+        striker: CardId,
+    },
+    /// An effect on one creature of a side costing as much as a card the
+    /// ability's prophecy showed: its controller names it
+    /// ([`Choice::AddTarget`]) (Грезы Архааля).
+    CostingShown,
+    /// An effect on one creature next to the ability's card: its
+    /// controller names it ([`Choice::AddTarget`]).
+    Adjacent,
+    /// An effect on one card of a class in its controller's graveyard: he
+    /// names it ([`Choice::AddTarget`]).
+    InGraveyard,
+    /// Cards go back into their deck in an order their player chooses,
+    /// from the top down: he names the next one ([`Choice::AddTarget`]),
+    /// or, where `may_bottom`, turns to the bottom ([`Choice::TargetsDone`]);
+    /// with `to_bottom` the next ones go to the bottom (Махинатор, Ведунья
+    /// Ордена).
+    Restack { to_bottom: bool, may_bottom: bool },
+    /// Before the reveal, whether a face-down card that may scout does so:
+    /// the card names itself ([`Choice::Declare`] of its scouting ability,
+    /// as a trigger at itself) or its player declines ([`Choice::Pass`])
+    /// (Следопыт, GAME §3). The opponent is not told which card it is
+    /// ([`Ask::hides_source`]).
+    Scout,
+}
+
+/// What the game waits for while a question is pending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Waits {
+    /// A player's answer.
+    Decision(Question),
+    /// A die (a pick by die).
+    Chance(ChanceKind),
+}
+
+/// One kind of question waiting for its answer: see the module's
+/// documentation.
+pub(crate) trait Asking: Copy {
+    /// What the game waits for.
+    fn waits(&self, g: &Game) -> Waits;
+    /// Every answer that may be legal, in the order offered; only those
+    /// [`Asking::check`] accepts are offered.
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>);
+    /// Is `choice` a legal answer now? The options and the refusals alike.
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal>;
+    /// Carries out a checked answer; the effect goes on.
+    fn answer(self, g: &mut Game, choice: Choice);
+    /// The die it waits for ([`Waits::Chance`]) came up `roll` (1–6).
+    fn rolled(self, _g: &mut Game, _roll: u8) {}
+}
+
+/// A question waiting in the execution or the game: of the rules, or of a
+/// card mechanic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Waiting {
+    /// An ability's pick («либо …, либо …», [`crate::rules::pick`]), or the
+    /// die of an effect with three values.
+    Pick(crate::rules::pick::Waiting),
+    /// A card mechanic's question.
+    Mechanic(<M as Hooks>::Waiting),
+}
+
+/// Forwards to the waiting question's own kind.
+macro_rules! each {
+    ($w:expr, $x:ident => $body:expr) => {
+        match $w {
+            Waiting::Pick($x) => $body,
+            Waiting::Mechanic($x) => $body,
+        }
+    };
+}
+
+impl Asking for Waiting {
+    fn waits(&self, g: &Game) -> Waits {
+        each!(self, w => w.waits(g))
+    }
+    fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
+        each!(self, w => w.candidates(g, out))
+    }
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        each!(self, w => w.check(g, choice))
+    }
+    fn answer(self, g: &mut Game, choice: Choice) {
+        each!(self, w => w.answer(g, choice))
+    }
+    fn rolled(self, g: &mut Game, roll: u8) {
+        each!(self, w => w.rolled(g, roll))
+    }
+}
+
+impl Game {
+    /// The question pending, if the game waits for the answer to one.
+    pub fn question(&self) -> Option<Question> {
+        match self.waiting()?.waits(self) {
+            Decision(q) => Some(q),
+            Waits::Chance(_) => None,
+        }
+    }
+
+    /// Every answer the pending question may take, legal or not (its
+    /// candidates before its check): for tools that want to see a refusal.
+    pub fn question_candidates(&self) -> Vec<Choice> {
+        let mut v = Vec::new();
+        if let Some(w) = self.waiting() {
+            w.candidates(self, &mut v);
+        }
+        v
+    }
+
+    /// The question waiting, of the execution or of the game.
+    pub(crate) fn waiting(&self) -> Option<Waiting> {
+        match self.s.phase {
+            crate::game::Phase::Exec => match self.s.exec.last()?.step {
+                crate::game::Step::Asking(w) => Some(w),
+                _ => None,
+            },
+            crate::game::Phase::Asking(w) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// The options of the pending question: its candidates that its check
+    /// accepts, in order.
+    pub(crate) fn question_choices(&self, w: Waiting, out: &mut Vec<Choice>) {
+        debug_assert!(out.is_empty(), "a question's options are the whole list");
+        w.candidates(self, out);
+        out.retain(|&c| w.check(self, c).is_ok());
+    }
+
+    /// Stops the running action to ask `w` (`Step::Asking`).
+    pub(crate) fn ask(&mut self, w: Waiting) {
+        self.exec_mut().step = crate::game::Step::Asking(w);
+    }
+}

@@ -1,0 +1,140 @@
+//! The texts of the questions asked in the middle of an effect
+//! (`berserk_engine::Question`): what is asked, and each answer. One
+//! exhaustive match per text, so a new question without its words does not
+//! compile.
+
+use berserk_engine::{Ask, CardId, Choice, Game, Question};
+
+use crate::game::{ability, card_label, pick_option_words};
+use crate::lang::{t, Lang};
+
+/// What the question asks, after its source's label.
+pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
+    let what = match q.ask {
+        Ask::Pick { .. } => t(lang, "выбор варианта", "pick an option").to_string(),
+        Ask::KeepDie { .. } => t(lang, "какой бросок оставить", "which roll to keep").to_string(),
+        Ask::Follower => t(
+            lang,
+            "какое своё существо сдвинуть в ту же сторону (или отказаться)",
+            "which of your creatures shifts the same way (or refuse)",
+        )
+        .to_string(),
+        Ask::Exiled => t(
+            lang,
+            "какое существо своего кладбища изгнать",
+            "which creature of your graveyard to exile",
+        )
+        .to_string(),
+        Ask::Struck { .. } => t(
+            lang,
+            "карта, по которой бьёт завороженное существо",
+            "the card the entranced creature strikes",
+        )
+        .to_string(),
+        Ask::CostingShown => t(
+            lang,
+            "существо стоимостью как у показанной карты",
+            "a creature costing as much as the shown card",
+        )
+        .to_string(),
+        Ask::Adjacent => t(lang, "существо рядом с этой картой", "a creature next to this card").to_string(),
+        Ask::InGraveyard => t(lang, "карта своего кладбища", "a card of the own graveyard").to_string(),
+        Ask::Restack { .. } => t(
+            lang,
+            "карты обратно в колоду, сверху вниз",
+            "the cards back into the deck, from the top down",
+        )
+        .to_string(),
+        Ask::Scout => t(
+            lang,
+            "открыть эту карту после расстановки?",
+            "reveal this card after the placement?",
+        )
+        .to_string(),
+        Ask::Filler { cell } => t(
+            lang,
+            format!("какое своё существо переместить на покинутую клетку {cell}"),
+            format!("which of your creatures moves onto the cell {cell} it left"),
+        ),
+    };
+    format!("{}: {what}", card_label(g, q.source, lang))
+}
+
+/// The label of an answer to the question; `None` for a choice that is no
+/// answer to it (it is then described as a plain choice).
+pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Option<String> {
+    let label = |id: CardId| card_label(g, id, lang);
+    let card = |ru: String, en: String, c: CardId| format!("{}: {}", t(lang, ru, en), label(c));
+    let text = |ru: &str, en: &str| t(lang, ru, en).to_string();
+    Some(match q.ask {
+        Ask::Pick { .. } => match choice {
+            Choice::Pick(k) => match ability(g, q.source, q.index) {
+                Some(a) => format!(
+                    "{} {k}: {}",
+                    t(lang, "вариант", "option"),
+                    pick_option_words(a, k, lang)
+                ),
+                None => format!("{} {k}", t(lang, "вариант", "option")),
+            },
+            _ => return None,
+        },
+        Ask::KeepDie { first, second } => match choice {
+            Choice::Pick(k @ 1..=2) => {
+                let roll = if k == 1 { first } else { second };
+                t(lang, format!("оставить бросок {roll}"), format!("keep the roll {roll}"))
+            }
+            _ => return None,
+        },
+        Ask::Follower => match choice {
+            Choice::AddTarget(c) => card("сдвинуть в ту же сторону".into(), "shift the same way".into(), c),
+            Choice::TargetsDone => text("отказаться сдвигать существо", "refuse to shift a creature"),
+            _ => return None,
+        },
+        Ask::Exiled => match choice {
+            Choice::AddTarget(c) => card("изгнать".into(), "exile".into(), c),
+            _ => return None,
+        },
+        Ask::Struck { striker } => match choice {
+            Choice::AddTarget(c) => format!("{} → {}", label(striker), label(c)),
+            _ => return None,
+        },
+        Ask::CostingShown | Ask::Adjacent | Ask::InGraveyard => match choice {
+            Choice::AddTarget(c) => card("цель".into(), "target".into(), c),
+            _ => return None,
+        },
+        Ask::Restack { to_bottom, .. } => match choice {
+            Choice::AddTarget(c) if to_bottom => card(
+                "следующая карта в низ колоды".into(),
+                "the next card to the bottom of the deck".into(),
+                c,
+            ),
+            Choice::AddTarget(c) => card(
+                "следующая карта на верх колоды".into(),
+                "the next card on top of the deck".into(),
+                c,
+            ),
+            Choice::TargetsDone => text(
+                "остальные карты — в низ колоды",
+                "the other cards to the bottom of the deck",
+            ),
+            _ => return None,
+        },
+        Ask::Scout => match choice {
+            Choice::Declare { source, .. } => format!(
+                "{}: {}",
+                label(source),
+                t(
+                    lang,
+                    "открыть её (противник откроет свой первый ряд, свои карты — расставить заново)",
+                    "reveal it (the opponent reveals his front row; place your own cards again)"
+                )
+            ),
+            Choice::Pass => text("не открывать", "do not reveal it"),
+            _ => return None,
+        },
+        Ask::Filler { cell } => match choice {
+            Choice::AddTarget(c) => card(format!("переместить на клетку {cell}"), format!("move onto {cell}"), c),
+            _ => return None,
+        },
+    })
+}
