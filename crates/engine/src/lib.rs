@@ -30,6 +30,10 @@
 //! The engine holds no text for players: option labels, log lines, refusal
 //! texts and names in Russian and English are in the `berserk-text` crate.
 
+// `named_enum!`, for the enums whose variants tools name as text.
+#[macro_use]
+mod named;
+
 // The layers (see above); the vocabulary modules are public below.
 pub(crate) mod game;
 pub(crate) mod mechanics;

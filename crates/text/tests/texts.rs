@@ -12,8 +12,7 @@ use berserk_engine::{
 };
 use berserk_text::{has_cyrillic, illegal_text, refusal_text, GameText, Lang};
 
-/// Every refusal, one of each variant (the match below fails to compile
-/// when a variant is added and not listed).
+/// Every refusal, one of each variant.
 fn all_refusals() -> Vec<Refusal> {
     use Refusal::*;
     let all = vec![
@@ -52,6 +51,12 @@ fn all_refusals() -> Vec<Refusal> {
         NotOpen,
         FaceDown,
         NotACreature,
+        NotWounded,
+        NoStrikesLeft,
+        StrikesNotInARow,
+        SameTargetAgain,
+        MustStrikeClosed,
+        Taunted,
         NoMovementLeft,
         NotOrthogonalStep,
         FlyersDoNotMove,
@@ -100,94 +105,14 @@ fn all_refusals() -> Vec<Refusal> {
         CellMarked,
         CellNotMarked,
     ];
-    for r in &all {
-        match r {
-            GameOver
-            | NotYourDecision
-            | WrongKindOfChoice
-            | ChanceExpected
-            | NoChanceExpected
-            | DieOutOfRange
-            | NoSuchCard
-            | DeckTooSmall { .. }
-            | DeckTooBig { .. }
-            | TooManyCopies { .. }
-            | UnknownDefinition
-            | NoRedealLeft
-            | ElementalCap
-            | NoSuchBuyOption
-            | SquadStarted
-            | NotAPartner
-            | NoSuchOption
-            | NotEnoughGold
-            | NotInHand
-            | AlreadyBought
-            | EliteNeedsGold
-            | NotEnoughCrystals
-            | UniqueTwice
-            | FlyerCostCap
-            | NotOwnHalf
-            | CellOccupied
-            | NotInPlay
-            | NotYourCard
-            | NotOpen
-            | FaceDown
-            | NotACreature
-            | NotWounded
-            | NoStrikesLeft
-            | StrikesNotInARow
-            | SameTargetAgain
-            | MustStrikeClosed
-            | Taunted
-            | NoMovementLeft
-            | NotOrthogonalStep
-            | FlyersDoNotMove
-            | NotAnEnemy
-            | NotAdjacent
-            | GroundCannotStrikeFlyer
-            | OnlyOpposite
-            | NoSuchAbility
-            | NotEnoughTokens
-            | TokensAtMaximum
-            | NoTokenAbility
-            | OutOfRange
-            | TooClose
-            | NotOverRow
-            | NeedsTarget
-            | NoTargetAllowed
-            | NotOnBattlefield
-            | NotSudden
-            | NotEligibleDefender
-            | NoExchange
-            | NoAttackToRedirect
-            | NoAttackInFlight
-            | NoDieRolled
-            | AlreadyChosen
-            | ClosingReserved
-            | NoCellLeft
-            | NotInGraveyard
-            | NotInDeck
-            | CannotJoinSquad
-            | ProtectedFromSpells
-            | TargetTwice
-            | TooManyTargets
-            | TooFewTargets
-            | NeedsX
-            | NoXAllowed
-            | XTooLarge
-            | WrongSide
-            | Prohibited
-            | MoversLimited
-            | AlreadyUsed
-            | NotTriggered
-            | DeclarationLimit
-            | ConditionNotMet
-            | TargetConditionNotMet
-            | NotInLine
-            | CellMarked
-            | CellNotMarked => {}
-        }
-    }
+    // One of each variant: a new variant fails here until it is listed.
+    let names: BTreeSet<&str> = all.iter().map(Refusal::name).collect();
+    assert_eq!(names.len(), all.len(), "a refusal listed twice");
+    assert_eq!(
+        names,
+        Refusal::NAMES.iter().copied().collect(),
+        "add the new refusals to all_refusals"
+    );
     all
 }
 
