@@ -10,11 +10,12 @@ use std::sync::Arc;
 use berserk_engine::card::{AttackKind, CardDb, DefId, Level};
 use berserk_engine::config::Crystals;
 use berserk_engine::strike::Outcome;
-use berserk_engine::{Cell, Place, Player, PosCard, Position, RulesConfig};
+use berserk_engine::{Cell, Event, Place, Player, PosCard, Position, Refusal, RulesConfig};
 use berserk_text::Lang;
 
 use crate::error::{Loc, ScenarioError, Source};
 use crate::limits::{MAX_EXTRA_CARDS, MAX_STEPS, MAX_TURN};
+use crate::names::PENDING_NAMES;
 use crate::raw::*;
 use berserk_cards::limits::MAX_DECK_CARDS;
 use berserk_engine::types::MAX_CARDS;
@@ -363,38 +364,6 @@ impl ZoneName {
     }
 }
 
-/// Names of the engine's pending states that `{ pending = … }` accepts: the
-/// decision kinds, the chance kinds, and the generic `Decision`, `Chance`, `Over`.
-pub const PENDING_NAMES: &[&str] = &[
-    "ChooseFirst",
-    "Redeal",
-    "Buy",
-    "Place",
-    "Main",
-    "Response",
-    "Defender",
-    "Exchange",
-    "TriggerTarget",
-    "VolleyTarget",
-    "Replacement",
-    "HealInstead",
-    "WoundInstead",
-    "PlaceEntering",
-    "CastTargets",
-    "Pick",
-    "FirstPlayerRoll",
-    "AttackRoll",
-    "DefenseRoll",
-    "AbilityRoll",
-    "Reroll",
-    "Decision",
-    "Chance",
-    "Over",
-];
-
-/// Names of the engine's `Event` variants that `event_kind` accepts.
-pub const EVENT_KINDS: &[&str] = berserk_engine::Event::KINDS;
-
 /// The action words of `declare` besides `move`, `strike` and `token`.
 pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("shot", AbilityWord::Attack(AttackKind::Shot)),
@@ -742,6 +711,21 @@ impl Compiler<'_> {
             .ok_or_else(|| self.err(s, format!("unknown card `{}`", s.get_ref().trim())))
     }
 
+    /// The reason of an expected refusal: the name of a [`Refusal`] variant.
+    fn refusal_reason(&self, s: &S<String>) -> Result<String, ScenarioError> {
+        let name = s.get_ref().trim();
+        if !Refusal::NAMES.contains(&name) {
+            return Err(self.err(
+                s,
+                format!(
+                    "unknown refusal reason `{name}`: use one of {}",
+                    Refusal::NAMES.join(", ")
+                ),
+            ));
+        }
+        Ok(name.to_string())
+    }
+
     fn config(&self, raw: Option<&S<RawConfig>>) -> Result<RulesConfig, ScenarioError> {
         let mut cfg = RulesConfig::default();
         let Some(raw) = raw else { return Ok(cfg) };
@@ -1001,7 +985,7 @@ impl Compiler<'_> {
         let refused = match &r.expect_new_game_error {
             Some(s) => Some(Refused {
                 rule: self.citation(s)?,
-                reason: r.reason.as_ref().map(|x| x.get_ref().trim().to_string()),
+                reason: r.reason.as_ref().map(|x| self.refusal_reason(x)).transpose()?,
                 loc: self.loc(s),
             }),
             None => {
@@ -1117,7 +1101,7 @@ impl Compiler<'_> {
                 }
                 Some(Refused {
                     rule: self.citation(x)?,
-                    reason: r.reason.as_ref().map(|x| x.get_ref().trim().to_string()),
+                    reason: r.reason.as_ref().map(|x| self.refusal_reason(x)).transpose()?,
                     loc: self.loc(x),
                 })
             }
@@ -1816,10 +1800,10 @@ impl Compiler<'_> {
             "event_kind" | "no_event_kind" => {
                 let v = r.event_kind.as_ref().or(r.no_event_kind.as_ref()).expect("subject");
                 let kind = v.get_ref().trim();
-                if !EVENT_KINDS.contains(&kind) {
+                if !Event::KINDS.contains(&kind) {
                     return Err(self.err(
                         v,
-                        format!("unknown event kind `{kind}`: use one of {}", EVENT_KINDS.join(", ")),
+                        format!("unknown event kind `{kind}`: use one of {}", Event::KINDS.join(", ")),
                     ));
                 }
                 Check::EventKind {
