@@ -52,7 +52,7 @@ pub use rules::{markers, pick};
 
 pub use battlefield::{Cell, Orientation};
 pub use card::{CardDb, CardDef, DefId};
-pub use config::{Crystals, RulesConfig};
+pub use config::{Crystals, RulesConfig, Setting, SettingError, SettingKind};
 pub use event::{Action, EndReason, Event, ExecStep, GameResult};
 pub use game::position::{Place, PosCard, Position, PositionError};
 pub use game::{below_u64, check_deck, ChanceKind, Choice, DecisionKind, Game, GameRng, Illegal, Pending, Refusal};
