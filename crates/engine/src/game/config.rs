@@ -2,7 +2,7 @@
 //! settings that are not rules of the game (the turn limit). Defaults follow
 //! GAME.md.
 //!
-//! Each setting is written once, in [`rules_settings!`] below: its key (the
+//! Each setting is written once, in `rules_settings!` below: its key (the
 //! field's name), doc, type, default, and the kind and range of the values
 //! it takes ([`SettingKind`]). From that one list come [`RulesConfig`], its
 //! `Default`, [`RulesConfig::SETTINGS`], and the text interface every reader
