@@ -30,6 +30,10 @@
 //! The engine holds no text for players: option labels, log lines, refusal
 //! texts and names in Russian and English are in the `berserk-text` crate.
 
+// `named_enum!`, for the enums whose variants tools name as text.
+#[macro_use]
+mod named;
+
 // The layers (see above); the vocabulary modules are public below.
 pub mod decision;
 pub(crate) mod game;
@@ -53,7 +57,7 @@ pub use rules::{markers, pick};
 
 pub use battlefield::{Cell, Orientation};
 pub use card::{CardDb, CardDef, DefId};
-pub use config::{Crystals, RulesConfig};
+pub use config::{Crystals, RulesConfig, Setting, SettingError, SettingKind};
 pub use decision::question::{Ask, Question};
 pub use event::{Action, EndReason, Event, ExecStep, GameResult};
 pub use game::position::{Place, PosCard, Position, PositionError};

@@ -8,13 +8,13 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use berserk_engine::card::{AttackKind, CardDb, DefId, Level};
-use berserk_engine::config::Crystals;
 use berserk_engine::strike::Outcome;
-use berserk_engine::{Cell, Place, Player, PosCard, Position, RulesConfig};
+use berserk_engine::{Cell, Event, Place, Player, PosCard, Position, Refusal, RulesConfig, SettingKind};
 use berserk_text::Lang;
 
 use crate::error::{Loc, ScenarioError, Source};
 use crate::limits::{MAX_EXTRA_CARDS, MAX_STEPS, MAX_TURN};
+use crate::names::PENDING_NAMES;
 use crate::raw::*;
 use berserk_cards::limits::MAX_DECK_CARDS;
 use berserk_engine::types::MAX_CARDS;
@@ -363,37 +363,38 @@ impl ZoneName {
     }
 }
 
-/// Names of the engine's pending states that `{ pending = … }` accepts: the
-/// decision kinds, the chance kinds, and the generic `Decision`, `Chance`, `Over`.
-pub const PENDING_NAMES: &[&str] = &[
-    "ChooseFirst",
-    "Redeal",
-    "Buy",
-    "Place",
-    "Main",
-    "Response",
-    "Defender",
-    "Exchange",
-    "TriggerTarget",
-    "VolleyTarget",
-    "Replacement",
-    "HealInstead",
-    "WoundInstead",
-    "PlaceEntering",
-    "CastTargets",
-    "Question",
-    "FirstPlayerRoll",
-    "AttackRoll",
-    "DefenseRoll",
-    "AbilityRoll",
-    "Reroll",
-    "Decision",
-    "Chance",
-    "Over",
-];
+/// The `[config]` key that sets both players' crystals.
+const BOTH_CRYSTALS: &str = "crystals";
 
-/// Names of the engine's `Event` variants that `event_kind` accepts.
-pub const EVENT_KINDS: &[&str] = berserk_engine::Event::KINDS;
+/// The text [`RulesConfig::set`] reads for a TOML value of a setting of
+/// `kind`, if the value has the TOML type of that kind: a number, a boolean,
+/// a string (a strike level), `{ gold = …, silver = … }` (crystals); a
+/// number of turns of 0 is no limit.
+fn setting_text(kind: SettingKind, v: &toml::Value) -> Option<String> {
+    use toml::Value;
+    match (kind, v) {
+        (SettingKind::Turns, Value::Integer(0)) => Some("none".to_string()),
+        (SettingKind::Number { .. } | SettingKind::Turns, Value::Integer(n)) => Some(n.to_string()),
+        (SettingKind::Bool, Value::Boolean(b)) => Some(b.to_string()),
+        (SettingKind::Level, Value::String(s)) => Some(s.clone()),
+        (SettingKind::Crystals, Value::Table(t)) if t.len() == 2 => match (t.get("gold")?, t.get("silver")?) {
+            (Value::Integer(g), Value::Integer(s)) => Some(format!("{g}/{s}")),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// What a TOML value of a setting of `kind` must be, for messages.
+fn toml_expected(kind: SettingKind) -> String {
+    match kind {
+        SettingKind::Number { min, max } => format!("{min}–{max}"),
+        SettingKind::Turns => "a number of turns, 0 for no limit".to_string(),
+        SettingKind::Bool => "true or false".to_string(),
+        SettingKind::Level => "\"weak\", \"medium\" or \"strong\"".to_string(),
+        SettingKind::Crystals => "{ gold = …, silver = … }, each 0–255".to_string(),
+    }
+}
 
 /// The action words of `declare` besides `move`, `strike` and `token`.
 pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
@@ -742,83 +743,61 @@ impl Compiler<'_> {
             .ok_or_else(|| self.err(s, format!("unknown card `{}`", s.get_ref().trim())))
     }
 
+    /// The reason of an expected refusal: the name of a [`Refusal`] variant.
+    fn refusal_reason(&self, s: &S<String>) -> Result<String, ScenarioError> {
+        let name = s.get_ref().trim();
+        if !Refusal::NAMES.contains(&name) {
+            return Err(self.err(
+                s,
+                format!(
+                    "unknown refusal reason `{name}`: use one of {}",
+                    Refusal::NAMES.join(", ")
+                ),
+            ));
+        }
+        Ok(name.to_string())
+    }
+
+    /// The rules settings of a `[config]` table: each key is a setting of
+    /// [`RulesConfig::SETTINGS`] (or `crystals`, both players' crystals), its
+    /// value the TOML form of the setting's kind, read by [`RulesConfig::set`].
     fn config(&self, raw: Option<&S<RawConfig>>) -> Result<RulesConfig, ScenarioError> {
         let mut cfg = RulesConfig::default();
         let Some(raw) = raw else { return Ok(cfg) };
-        let r = raw.get_ref();
-        let crystals = |c: &S<RawCrystals>| -> Result<Crystals, ScenarioError> {
-            let c = c.get_ref();
-            Ok(Crystals {
-                gold: self.number(&c.gold, "gold", 0, 255)?,
-                silver: self.number(&c.silver, "silver", 0, 255)?,
-            })
-        };
-        if let Some(v) = &r.deck_min {
-            cfg.deck_min = self.number(v, "deck_min", 0, 255)?;
-        }
-        if let Some(v) = &r.deck_max {
-            cfg.deck_max = self.number(v, "deck_max", 0, 255)?;
-        }
-        if let Some(v) = &r.max_copies {
-            cfg.max_copies = self.number(v, "max_copies", 1, 255)?;
-        }
-        if let Some(v) = &r.hand_size {
-            cfg.hand_size = self.number(v, "hand_size", 0, 255)?;
-        }
-        if let Some(c) = &r.crystals {
-            cfg.first_crystals = crystals(c)?;
-            cfg.second_crystals = crystals(c)?;
-        }
-        if let Some(c) = &r.first_crystals {
-            cfg.first_crystals = crystals(c)?;
-        }
-        if let Some(c) = &r.second_crystals {
-            cfg.second_crystals = crystals(c)?;
-        }
-        if let Some(v) = &r.redeal_cost {
-            cfg.redeal_cost = self.number(v, "redeal_cost", 0, 255)?;
-        }
-        if let Some(v) = &r.max_redeals {
-            cfg.max_redeals = self.number(v, "max_redeals", 0, 255)?;
-        }
-        if let Some(v) = &r.element_penalty {
-            cfg.element_penalty = self.number(v, "element_penalty", 0, 255)?;
-        }
-        if let Some(v) = &r.flyer_cost_cap {
-            cfg.flyer_cost_cap = self.number(v, "flyer_cost_cap", 0, 255)?;
-        }
-        if let Some(v) = &r.hide_second_back_row {
-            cfg.hide_second_back_row = *v.get_ref();
-        }
-        if let Some(v) = &r.both_lose_is_draw {
-            cfg.both_lose_is_draw = *v.get_ref();
-        }
-        if let Some(v) = &r.ordered_fight_closed {
-            cfg.ordered_fight_closed = *v.get_ref();
-        }
-        if let Some(v) = &r.strikes_per_turn {
-            cfg.strikes_per_turn = self.number(v, "strikes_per_turn", 0, 255)?;
-        }
-        if let Some(v) = &r.default_token_max {
-            cfg.default_token_max = self.number(v, "default_token_max", 0, 255)?;
-        }
-        if let Some(v) = &r.turn_limit {
-            let n: u32 = self.number(v, "turn_limit", 0, u32::MAX as i64)?;
-            cfg.turn_limit = (n > 0).then_some(n);
-        }
-        if let Some(v) = &r.unnamed_strike_level {
-            use berserk_engine::card::Level;
-            cfg.unnamed_strike_level = match v.get_ref().as_str() {
-                "weak" => Level::Weak,
-                "medium" => Level::Medium,
-                "strong" => Level::Strong,
-                other => {
-                    return Err(self.err(
-                        v,
-                        format!("unnamed_strike_level must be \"weak\", \"medium\" or \"strong\", not {other:?}"),
-                    ))
-                }
+        // `crystals` first: `first_crystals` and `second_crystals` override it.
+        let mut entries: Vec<_> = raw.get_ref().iter().collect();
+        entries.sort_by_key(|(key, _)| key.get_ref() != BOTH_CRYSTALS);
+        for (key, value) in entries {
+            let name = key.get_ref().as_str();
+            let keys: &[&str] = if name == BOTH_CRYSTALS {
+                &["first_crystals", "second_crystals"]
+            } else {
+                std::slice::from_ref(&name)
             };
+            let Some(setting) = RulesConfig::setting(keys[0]) else {
+                let known: Vec<String> = std::iter::once(BOTH_CRYSTALS)
+                    .chain(RulesConfig::SETTINGS.iter().map(|s| s.key))
+                    .map(|k| format!("`{k}`"))
+                    .collect();
+                return Err(self.err(
+                    key,
+                    format!("unknown field `{name}`, expected one of {}", known.join(", ")),
+                ));
+            };
+            let bad = || {
+                self.err(
+                    value,
+                    format!(
+                        "{name} must be {}, not {}",
+                        toml_expected(setting.kind),
+                        value.get_ref()
+                    ),
+                )
+            };
+            let text = setting_text(setting.kind, value.get_ref()).ok_or_else(bad)?;
+            for key in keys {
+                cfg.set(key, &text).map_err(|_| bad())?;
+            }
         }
         Ok(cfg)
     }
@@ -1001,7 +980,7 @@ impl Compiler<'_> {
         let refused = match &r.expect_new_game_error {
             Some(s) => Some(Refused {
                 rule: self.citation(s)?,
-                reason: r.reason.as_ref().map(|x| x.get_ref().trim().to_string()),
+                reason: r.reason.as_ref().map(|x| self.refusal_reason(x)).transpose()?,
                 loc: self.loc(s),
             }),
             None => {
@@ -1117,7 +1096,7 @@ impl Compiler<'_> {
                 }
                 Some(Refused {
                     rule: self.citation(x)?,
-                    reason: r.reason.as_ref().map(|x| x.get_ref().trim().to_string()),
+                    reason: r.reason.as_ref().map(|x| self.refusal_reason(x)).transpose()?,
                     loc: self.loc(x),
                 })
             }
@@ -1816,10 +1795,10 @@ impl Compiler<'_> {
             "event_kind" | "no_event_kind" => {
                 let v = r.event_kind.as_ref().or(r.no_event_kind.as_ref()).expect("subject");
                 let kind = v.get_ref().trim();
-                if !EVENT_KINDS.contains(&kind) {
+                if !Event::KINDS.contains(&kind) {
                     return Err(self.err(
                         v,
-                        format!("unknown event kind `{kind}`: use one of {}", EVENT_KINDS.join(", ")),
+                        format!("unknown event kind `{kind}`: use one of {}", Event::KINDS.join(", ")),
                     ));
                 }
                 Check::EventKind {
@@ -1951,5 +1930,80 @@ mod string_tests {
             }
         }
         assert_eq!(string_offsets("bare"), None);
+    }
+}
+
+#[cfg(test)]
+mod config_tests {
+    use super::*;
+    use berserk_engine::card::Level;
+    use berserk_engine::Crystals;
+
+    fn config_of(table: &str) -> Result<RulesConfig, ScenarioError> {
+        let text = format!("name = \"x\"\nrule = \"503.1\"\n[setup]\n[setup.config]\n{table}\n");
+        match compile("c.toml", &text, &crate::builtin_db())?.start {
+            Start::Position { cfg, .. } | Start::Deal { cfg, .. } => Ok(cfg),
+        }
+    }
+
+    #[test]
+    fn every_kind_of_value_reads_as_the_engine_reads_it() {
+        let cfg = config_of(
+            "deck_min = 1\nturn_limit = 0\nhide_second_back_row = false\nunnamed_strike_level = \"strong\"\n\
+             first_crystals = { gold = 3, silver = 20 }\ncrystals = { gold = 5, silver = 6 }\n\
+             declarations_per_turn = 9",
+        )
+        .unwrap();
+        let want = RulesConfig {
+            deck_min: 1,
+            turn_limit: None,
+            hide_second_back_row: false,
+            unnamed_strike_level: Level::Strong,
+            first_crystals: Crystals { gold: 3, silver: 20 },
+            second_crystals: Crystals { gold: 5, silver: 6 },
+            declarations_per_turn: 9,
+            ..RulesConfig::default()
+        };
+        assert_eq!(cfg, want);
+        assert_eq!(config_of("turn_limit = 12").unwrap().turn_limit, Some(12));
+    }
+
+    #[test]
+    fn a_bad_value_says_what_the_setting_takes() {
+        for (table, message, column) in [
+            ("deck_min = 70000", "deck_min must be 0–65535, not 70000", 12),
+            ("redeal_cost = -1", "redeal_cost must be 0–255, not -1", 15),
+            ("deck_min = \"3\"", "deck_min must be 0–65535, not \"3\"", 12),
+            (
+                "both_lose_is_draw = 1",
+                "both_lose_is_draw must be true or false, not 1",
+                21,
+            ),
+            (
+                "unnamed_strike_level = \"mighty\"",
+                "unnamed_strike_level must be \"weak\", \"medium\" or \"strong\", not \"mighty\"",
+                24,
+            ),
+            (
+                "crystals = { gold = 300, silver = 1 }",
+                "crystals must be { gold = …, silver = … }, each 0–255, not { gold = 300, silver = 1 }",
+                12,
+            ),
+            ("first_crystals = { gold = 3 }", "first_crystals must be { gold", 18),
+            (
+                "turn_limit = true",
+                "turn_limit must be a number of turns, 0 for no limit, not true",
+                14,
+            ),
+            (
+                "colour = 3",
+                "unknown field `colour`, expected one of `crystals`, `deck_min`,",
+                1,
+            ),
+        ] {
+            let e = config_of(table).unwrap_err();
+            assert!(e.message.contains(message), "{table}: {e}");
+            assert_eq!((e.line, e.column), (5, column), "{table}: {e}");
+        }
     }
 }

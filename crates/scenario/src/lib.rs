@@ -41,6 +41,7 @@ use berserk_engine::card::CardDb;
 mod compile;
 mod error;
 pub mod limits;
+mod names;
 mod raw;
 mod report;
 mod run;
@@ -48,11 +49,12 @@ mod run;
 pub use compile::{
     compile as parse, is_citation, AbilityWord, CardProp, CardRef, Check, ChooseBy, DeclAction, DeclPattern, DeclWord,
     Expectation, OptionKind, OptionPattern, PlayerProp, RefKind, Refused, Scenario, Start, Step, StepKind, ZoneName,
-    ABILITY_WORDS, EVENT_KINDS, OPTION_WORDS, PENDING_NAMES,
+    ABILITY_WORDS, OPTION_WORDS,
 };
 pub use error::{Loc, ScenarioError};
+pub use names::{pending_category, pending_name, PENDING_NAMES};
 pub use report::{Failure, LogKind, LogLine, Report};
-pub use run::{event_kind, pending_name, run};
+pub use run::{event_kind, run};
 
 /// The built-in cards of `berserk-cards`, built once.
 pub fn builtin_db() -> Arc<CardDb> {

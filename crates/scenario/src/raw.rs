@@ -1,6 +1,7 @@
 //! The scenario file as TOML gives it: every key known (unknown keys are
 //! errors), every value that may need an error message keeps its span.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::de::{MapAccess, Visitor};
@@ -56,38 +57,9 @@ pub struct RawCard {
     pub linked_to: Option<S<i64>>,
 }
 
-#[derive(Deserialize, Debug)]
-#[serde(deny_unknown_fields)]
-pub struct RawCrystals {
-    pub gold: S<i64>,
-    pub silver: S<i64>,
-}
-
-#[derive(Deserialize, Debug)]
-#[serde(deny_unknown_fields)]
-pub struct RawConfig {
-    pub deck_min: Option<S<i64>>,
-    pub deck_max: Option<S<i64>>,
-    pub max_copies: Option<S<i64>>,
-    pub hand_size: Option<S<i64>>,
-    /// Both players' crystals.
-    pub crystals: Option<S<RawCrystals>>,
-    pub first_crystals: Option<S<RawCrystals>>,
-    pub second_crystals: Option<S<RawCrystals>>,
-    pub redeal_cost: Option<S<i64>>,
-    pub max_redeals: Option<S<i64>>,
-    pub element_penalty: Option<S<i64>>,
-    pub flyer_cost_cap: Option<S<i64>>,
-    pub hide_second_back_row: Option<S<bool>>,
-    pub both_lose_is_draw: Option<S<bool>>,
-    pub default_token_max: Option<S<i64>>,
-    pub turn_limit: Option<S<i64>>,
-    /// `"weak"`, `"medium"` or `"strong"`.
-    pub unnamed_strike_level: Option<S<String>>,
-    pub ordered_fight_closed: Option<S<bool>>,
-    /// Simple strikes a creature may make a turn (0: no limit but closing).
-    pub strikes_per_turn: Option<S<i64>>,
-}
+/// A `[config]` table: rules settings by key, each read by the engine's
+/// `RulesConfig` (its keys and values are checked there, not here).
+pub type RawConfig = BTreeMap<S<String>, S<toml::Value>>;
 
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]

@@ -1,11 +1,12 @@
 //! Running a checked scenario against the engine.
 
 use berserk_engine::state::Zone;
-use berserk_engine::{Action, CardId, ChanceKind, Choice, DecisionKind, Event, Game, Illegal, Pending, Player};
+use berserk_engine::{Action, CardId, Choice, DecisionKind, Event, Game, Illegal, Pending, Player};
 use berserk_text::{illegal_text, player_name, GameText, Lang};
 
 use crate::compile::*;
 use crate::error::{Loc, ScenarioError};
+use crate::names::{pending_category, pending_name};
 use crate::report::{Failure, LogKind, LogLine, Report};
 
 /// Why a run stopped early.
@@ -32,39 +33,6 @@ pub fn event_kind(e: &Event) -> String {
 /// The name of a refusal's variant (`NotAdjacent`, `DeckTooSmall`, …).
 fn refusal_kind(i: &Illegal) -> String {
     i.reason.name().to_string()
-}
-
-/// The name of what the game waits for, as `{ pending = … }` spells it.
-pub fn pending_name(p: &Pending) -> &'static str {
-    match p {
-        Pending::Decision { kind, .. } => match kind {
-            DecisionKind::ChooseFirst => "ChooseFirst",
-            DecisionKind::Redeal => "Redeal",
-            DecisionKind::Buy => "Buy",
-            DecisionKind::Place(_) => "Place",
-            DecisionKind::Main => "Main",
-            DecisionKind::Response => "Response",
-            DecisionKind::Defender { .. } => "Defender",
-            DecisionKind::Exchange { .. } => "Exchange",
-            DecisionKind::TriggerTarget { .. } => "TriggerTarget",
-            DecisionKind::VolleyTarget { .. } => "VolleyTarget",
-            DecisionKind::Replacement { .. } => "Replacement",
-            DecisionKind::HealInstead { .. } => "HealInstead",
-            DecisionKind::WoundInstead { .. } => "WoundInstead",
-            DecisionKind::PlaceEntering { .. } => "PlaceEntering",
-            DecisionKind::CastTargets { .. } => "CastTargets",
-            // A question in the middle of an effect: what it asks (`Follower`, …).
-            DecisionKind::Question(q) => q.ask.name(),
-        },
-        Pending::Chance(k) => match k {
-            ChanceKind::FirstPlayerRoll(_) => "FirstPlayerRoll",
-            ChanceKind::AttackRoll(_) => "AttackRoll",
-            ChanceKind::DefenseRoll(_) => "DefenseRoll",
-            ChanceKind::AbilityRoll(_) => "AbilityRoll",
-            ChanceKind::Reroll(_) => "Reroll",
-        },
-        Pending::Over(_) => "Over",
-    }
 }
 
 fn seat(p: Player) -> &'static str {
@@ -1433,11 +1401,7 @@ impl Runner<'_> {
             Check::Pending { name, player } => {
                 let p = self.game.pending();
                 let actual_name = pending_name(&p);
-                let category = match p {
-                    Pending::Decision { .. } => "Decision",
-                    Pending::Chance(_) => "Chance",
-                    Pending::Over(_) => "Over",
-                };
+                let category = pending_category(&p);
                 let actual_player = match p {
                     Pending::Decision { player, .. } => Some(player),
                     _ => None,

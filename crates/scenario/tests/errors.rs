@@ -284,6 +284,12 @@ fn expectations_without_or_with_two_subjects() {
         "unknown pending state `Defence`",
     );
     assert_error(
+        &duel("\n[[step]]\ndeclare = { source = \"c3\", action = \"move\", to = \"c4\" }\nrefused = \"502.7\"\nreason = \"CellOcupied\"\n"),
+        18,
+        Some(10),
+        "unknown refusal reason `CellOcupied`: use one of GameOver,",
+    );
+    assert_error(
         &duel("\n[[step]]\nexpect = [ { winner = 3 } ]\n"),
         16,
         None,

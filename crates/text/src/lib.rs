@@ -26,6 +26,7 @@
 //! # }
 //! ```
 
+mod events;
 mod game;
 pub mod glossary;
 mod lang;

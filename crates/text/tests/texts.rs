@@ -12,8 +12,7 @@ use berserk_engine::{
 };
 use berserk_text::{has_cyrillic, illegal_text, refusal_text, GameText, Lang};
 
-/// Every refusal, one of each variant (the match below fails to compile
-/// when a variant is added and not listed).
+/// Every refusal, one of each variant.
 fn all_refusals() -> Vec<Refusal> {
     use Refusal::*;
     let all = vec![
@@ -52,6 +51,12 @@ fn all_refusals() -> Vec<Refusal> {
         NotOpen,
         FaceDown,
         NotACreature,
+        NotWounded,
+        NoStrikesLeft,
+        StrikesNotInARow,
+        SameTargetAgain,
+        MustStrikeClosed,
+        Taunted,
         NoMovementLeft,
         NotOrthogonalStep,
         FlyersDoNotMove,
@@ -100,94 +105,14 @@ fn all_refusals() -> Vec<Refusal> {
         CellMarked,
         CellNotMarked,
     ];
-    for r in &all {
-        match r {
-            GameOver
-            | NotYourDecision
-            | WrongKindOfChoice
-            | ChanceExpected
-            | NoChanceExpected
-            | DieOutOfRange
-            | NoSuchCard
-            | DeckTooSmall { .. }
-            | DeckTooBig { .. }
-            | TooManyCopies { .. }
-            | UnknownDefinition
-            | NoRedealLeft
-            | ElementalCap
-            | NoSuchBuyOption
-            | SquadStarted
-            | NotAPartner
-            | NoSuchOption
-            | NotEnoughGold
-            | NotInHand
-            | AlreadyBought
-            | EliteNeedsGold
-            | NotEnoughCrystals
-            | UniqueTwice
-            | FlyerCostCap
-            | NotOwnHalf
-            | CellOccupied
-            | NotInPlay
-            | NotYourCard
-            | NotOpen
-            | FaceDown
-            | NotACreature
-            | NotWounded
-            | NoStrikesLeft
-            | StrikesNotInARow
-            | SameTargetAgain
-            | MustStrikeClosed
-            | Taunted
-            | NoMovementLeft
-            | NotOrthogonalStep
-            | FlyersDoNotMove
-            | NotAnEnemy
-            | NotAdjacent
-            | GroundCannotStrikeFlyer
-            | OnlyOpposite
-            | NoSuchAbility
-            | NotEnoughTokens
-            | TokensAtMaximum
-            | NoTokenAbility
-            | OutOfRange
-            | TooClose
-            | NotOverRow
-            | NeedsTarget
-            | NoTargetAllowed
-            | NotOnBattlefield
-            | NotSudden
-            | NotEligibleDefender
-            | NoExchange
-            | NoAttackToRedirect
-            | NoAttackInFlight
-            | NoDieRolled
-            | AlreadyChosen
-            | ClosingReserved
-            | NoCellLeft
-            | NotInGraveyard
-            | NotInDeck
-            | CannotJoinSquad
-            | ProtectedFromSpells
-            | TargetTwice
-            | TooManyTargets
-            | TooFewTargets
-            | NeedsX
-            | NoXAllowed
-            | XTooLarge
-            | WrongSide
-            | Prohibited
-            | MoversLimited
-            | AlreadyUsed
-            | NotTriggered
-            | DeclarationLimit
-            | ConditionNotMet
-            | TargetConditionNotMet
-            | NotInLine
-            | CellMarked
-            | CellNotMarked => {}
-        }
-    }
+    // One of each variant: a new variant fails here until it is listed.
+    let names: BTreeSet<&str> = all.iter().map(Refusal::name).collect();
+    assert_eq!(names.len(), all.len(), "a refusal listed twice");
+    assert_eq!(
+        names,
+        Refusal::NAMES.iter().copied().collect(),
+        "add the new refusals to all_refusals"
+    );
     all
 }
 
@@ -938,4 +863,99 @@ fn every_built_in_card_and_class_has_an_english_name() {
             );
         }
     }
+}
+
+/// The golden event texts: fingerprints of the Russian and English line of
+/// every event kind (with real, other and foreign card ids) and of every
+/// event of [`GOLDEN_GAMES`] random games, pinned in `tests/golden/event_texts.txt`.
+const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/event_texts.txt");
+
+/// Random games of the golden event texts: half of the ready decks, half of
+/// decks holding every card of set 1 (40 cards each, in card-number order).
+const GOLDEN_GAMES: u64 = 40;
+
+/// FNV-1a (64 bits) of the lines: a fingerprint stable across Rust versions.
+fn fnv(h: &mut u64, line: &str) {
+    for b in line.bytes().chain([b'\n']) {
+        *h = (*h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+}
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// Both lines of `e`: the Russian text must be Russian (an event sent to the
+/// wrong family of texts would read as its Debug form).
+fn both_lines(g: &Game, e: &Event, h: &mut u64) {
+    let (ru, en) = (g.describe_event(e, Lang::Ru), g.describe_event(e, Lang::En));
+    assert!(has_cyrillic(&ru), "{}: {ru}", e.kind_name());
+    fnv(h, &ru);
+    fnv(h, &en);
+}
+
+#[test]
+fn event_texts_are_as_pinned() {
+    let g = started_game();
+    let in_play = g.in_play().to_vec();
+    let (x, y) = (in_play[0], *in_play.last().unwrap());
+    let mut kinds = FNV_START;
+    for (a, b) in [(x, y), (CardId(0), CardId(1)), (CardId(200), CardId::HIDDEN)] {
+        for e in every_event(a, b) {
+            both_lines(&g, &e, &mut kinds);
+        }
+    }
+    let db = Arc::new(berserk_cards::builtin());
+    let decks = berserk_cards::builtin_decks(&db);
+    let mut set1: Vec<berserk_engine::DefId> = (0..db.len() as berserk_engine::DefId)
+        .filter(|&d| db.get(d).set == 1)
+        .collect();
+    set1.sort_by_key(|&d| db.get(d).number);
+    let every: Vec<Vec<berserk_engine::DefId>> = set1.chunks(40).filter(|c| c.len() == 40).map(<[_]>::to_vec).collect();
+    let mut games = FNV_START;
+    for seed in 0..GOLDEN_GAMES {
+        let k = (seed / 2) as usize;
+        let [a, b] = if seed % 2 == 0 {
+            [&decks[k % decks.len()].cards, &decks[(k + 1) % decks.len()].cards]
+        } else {
+            [&every[k % every.len()], &every[(k + 1) % every.len()]]
+        };
+        let cfg = Arc::new(RulesConfig::for_simulation(60));
+        let mut g = Game::new(db.clone(), cfg, [a, b], seed).expect("legal decks");
+        let mut rng = Mix(seed);
+        while !g.is_over() {
+            let events = match g.pending() {
+                Pending::Chance(_) => g.roll().expect("a die").to_vec(),
+                _ => {
+                    let options = g.choices();
+                    g.apply(options[rng.next(options.len())])
+                        .expect("a legal option")
+                        .to_vec()
+                }
+            };
+            for e in &events {
+                both_lines(&g, e, &mut games);
+            }
+        }
+    }
+    let now = format!(
+        "# The golden event texts (crates/text/tests/texts.rs, event_texts_are_as_pinned):\n\
+         # fingerprints of the Russian and English line of every event kind, and of\n\
+         # every event of {GOLDEN_GAMES} random games. Renew with\n\
+         # BLESS=1 cargo test -p berserk-text --test texts event_texts\n\
+         # when a text changes on purpose, or when the games change (the golden trace\n\
+         # of berserk-bench was renewed).\n\
+         kinds {kinds:016x}\n\
+         games {games:016x}\n"
+    );
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::create_dir_all(std::path::Path::new(GOLDEN).parent().expect("a folder")).expect("the folder");
+        std::fs::write(GOLDEN, &now).expect("write the golden file");
+        return;
+    }
+    let pinned = std::fs::read_to_string(GOLDEN).unwrap_or_default();
+    assert!(
+        pinned == now,
+        "the event texts are no longer as pinned in {GOLDEN}.\npinned:\n{pinned}\nnow:\n{now}\n\
+         `kinds` changed: the text of some kind of event changed. `games` alone changed: \
+         a text of an event of the games, or the games themselves (see the golden trace)."
+    );
 }

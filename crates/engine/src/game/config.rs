@@ -1,6 +1,18 @@
 //! The rules configuration: numbers the brief marks uncertain ([?]) and the
 //! settings that are not rules of the game (the turn limit). Defaults follow
 //! GAME.md.
+//!
+//! Each setting is written once, in `rules_settings!` below: its key (the
+//! field's name), doc, type, default, and the kind and range of the values
+//! it takes ([`SettingKind`]). From that one list come [`RulesConfig`], its
+//! `Default`, [`RulesConfig::SETTINGS`], and the text interface every reader
+//! and writer of settings uses ([`RulesConfig::set`], [`RulesConfig::get`]):
+//! the `Config` tag of game records and the `[config]` tables of scenario
+//! files.
+//!
+//! The text of a value: a whole number (`30`); `true` or `false`; crystals as
+//! `gold/silver` (`24/22`); a strike level as `weak`, `medium` or `strong`; a
+//! number of turns or `none`.
 
 use crate::model::card::Level;
 
@@ -11,84 +23,294 @@ pub struct Crystals {
     pub silver: u8,
 }
 
+/// The kind of value a rules setting takes, with its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingKind {
+    /// A whole number from `min` to `max`: `30`.
+    Number { min: u32, max: u32 },
+    /// A number of turns (0 to `u32::MAX`), or `none` for no limit.
+    Turns,
+    /// `true` or `false`.
+    Bool,
+    /// Gold and silver crystals, each 0–255: `24/22`.
+    Crystals,
+    /// A strike level: `weak`, `medium` or `strong`.
+    Level,
+}
+
+impl SettingKind {
+    /// What a value of this kind looks like as text, for error messages.
+    pub fn expected(self) -> String {
+        match self {
+            SettingKind::Number { min, max } => format!("a whole number {min}–{max}"),
+            SettingKind::Turns => "a number of turns or `none`".to_string(),
+            SettingKind::Bool => "`true` or `false`".to_string(),
+            SettingKind::Crystals => "gold/silver, like `24/22`".to_string(),
+            SettingKind::Level => "`weak`, `medium` or `strong`".to_string(),
+        }
+    }
+}
+
+/// One rules setting, as [`RulesConfig::SETTINGS`] lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setting {
+    /// The key: the name of the [`RulesConfig`] field (`turn_limit`).
+    pub key: &'static str,
+    /// The field's doc comment, a line each.
+    pub doc_lines: &'static [&'static str],
+    /// The values it takes.
+    pub kind: SettingKind,
+}
+
+impl Setting {
+    /// The field's doc comment as one line.
+    pub fn doc(&self) -> String {
+        self.doc_lines.iter().map(|l| l.trim()).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The default value, as text (`24/22`, `none`).
+    pub fn default_text(&self) -> String {
+        RulesConfig::default().get(self.key).unwrap_or_default()
+    }
+}
+
+/// A setting [`RulesConfig::set`] could not make.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesConfig {
-    /// Deck size bounds (GAME.md §3, [R]).
-    pub deck_min: usize,
-    pub deck_max: usize,
+pub enum SettingError {
+    /// No setting has this key.
+    UnknownKey(String),
+    /// The setting `key` takes no such value: it takes `kind`.
+    BadValue {
+        key: &'static str,
+        value: String,
+        kind: SettingKind,
+    },
+}
+
+impl std::fmt::Display for SettingError {
+    /// Keys and values are cut to 40 characters (they may come from any input).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let cut = |s: &str| match s.char_indices().nth(40) {
+            Some((end, _)) => format!("{}…", &s[..end]),
+            None => s.to_string(),
+        };
+        match self {
+            SettingError::UnknownKey(key) => {
+                write!(
+                    f,
+                    "unknown rules setting `{}` (known: {})",
+                    cut(key),
+                    RulesConfig::keys()
+                )
+            }
+            SettingError::BadValue { key, value, kind } => {
+                write!(f, "`{key}`: expected {}, found `{}`", kind.expected(), cut(value))
+            }
+        }
+    }
+}
+
+impl std::error::Error for SettingError {}
+
+/// A type a setting holds: its value from text of a [`SettingKind`] and back.
+trait SettingValue: Sized {
+    /// The value `text` gives, if it is one of `kind` (in its range).
+    fn read(text: &str, kind: SettingKind) -> Option<Self>;
+    fn write(&self) -> String;
+}
+
+/// A whole number within the range of a [`SettingKind::Number`].
+fn number(text: &str, kind: SettingKind) -> Option<u32> {
+    match kind {
+        SettingKind::Number { min, max } => text.parse::<u32>().ok().filter(|n| (min..=max).contains(n)),
+        _ => None,
+    }
+}
+
+macro_rules! number_values {
+    ($($t:ty),*) => {$(
+        impl SettingValue for $t {
+            fn read(text: &str, kind: SettingKind) -> Option<Self> {
+                number(text, kind).and_then(|n| <$t>::try_from(n).ok())
+            }
+            fn write(&self) -> String {
+                self.to_string()
+            }
+        }
+    )*};
+}
+
+number_values!(u8, u16, usize);
+
+impl SettingValue for Option<u32> {
+    fn read(text: &str, kind: SettingKind) -> Option<Self> {
+        match (kind, text) {
+            (SettingKind::Turns, "none") => Some(None),
+            (SettingKind::Turns, _) => text.parse::<u32>().ok().map(Some),
+            _ => None,
+        }
+    }
+    fn write(&self) -> String {
+        match self {
+            Some(n) => n.to_string(),
+            None => "none".to_string(),
+        }
+    }
+}
+
+impl SettingValue for bool {
+    fn read(text: &str, kind: SettingKind) -> Option<Self> {
+        match (kind, text) {
+            (SettingKind::Bool, "true") => Some(true),
+            (SettingKind::Bool, "false") => Some(false),
+            _ => None,
+        }
+    }
+    fn write(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl SettingValue for Crystals {
+    fn read(text: &str, kind: SettingKind) -> Option<Self> {
+        let (gold, silver) = text.split_once('/').filter(|_| kind == SettingKind::Crystals)?;
+        Some(Crystals {
+            gold: gold.parse().ok()?,
+            silver: silver.parse().ok()?,
+        })
+    }
+    fn write(&self) -> String {
+        format!("{}/{}", self.gold, self.silver)
+    }
+}
+
+/// A strike level's word as a setting's value.
+fn level_word(l: Level) -> &'static str {
+    match l {
+        Level::Weak => "weak",
+        Level::Medium => "medium",
+        Level::Strong => "strong",
+    }
+}
+
+impl SettingValue for Level {
+    fn read(text: &str, kind: SettingKind) -> Option<Self> {
+        (kind == SettingKind::Level)
+            .then(|| Level::ALL.into_iter().find(|l| level_word(*l) == text))
+            .flatten()
+    }
+    fn write(&self) -> String {
+        level_word(*self).to_string()
+    }
+}
+
+/// Declares [`RulesConfig`] from one list of settings: for each, its doc,
+/// key (the field), type, default and the kind of values it takes.
+macro_rules! rules_settings {
+    ($(
+        $(#[doc = $doc:literal])*
+        $key:ident: $ty:ty = $default:expr, $kind:expr;
+    )*) => {
+        /// The rules settings (see the module's doc); [`RulesConfig::SETTINGS`]
+        /// lists them.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub struct RulesConfig {
+            $( $(#[doc = $doc])* pub $key: $ty, )*
+        }
+
+        impl Default for RulesConfig {
+            fn default() -> Self {
+                RulesConfig { $( $key: $default, )* }
+            }
+        }
+
+        impl RulesConfig {
+            /// Every setting, in the order of the fields.
+            pub const SETTINGS: &'static [Setting] = &[
+                $( Setting { key: stringify!($key), doc_lines: &[$($doc),*], kind: $kind }, )*
+            ];
+
+            /// Sets the setting `key` from the text of a value (see the module's doc).
+            pub fn set(&mut self, key: &str, value: &str) -> Result<(), SettingError> {
+                match key {
+                    $(
+                        stringify!($key) => {
+                            let kind: SettingKind = $kind;
+                            self.$key = <$ty as SettingValue>::read(value, kind).ok_or_else(|| {
+                                SettingError::BadValue { key: stringify!($key), value: value.to_string(), kind }
+                            })?;
+                        }
+                    )*
+                    _ => return Err(SettingError::UnknownKey(key.to_string())),
+                }
+                Ok(())
+            }
+
+            /// The value of the setting `key` as text (what [`RulesConfig::set`]
+            /// reads back); `None` for an unknown key.
+            pub fn get(&self, key: &str) -> Option<String> {
+                match key {
+                    $( stringify!($key) => Some(self.$key.write()), )*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+rules_settings! {
+    /// The fewest cards a deck may hold (GAME.md §3, [R]).
+    deck_min: usize = 30, SettingKind::Number { min: 0, max: 65535 };
+    /// The most cards a deck may hold (GAME.md §3, [R]).
+    deck_max: usize = 50, SettingKind::Number { min: 0, max: 65535 };
     /// Copies of one name allowed in a deck ([R]).
-    pub max_copies: usize,
+    max_copies: usize = 3, SettingKind::Number { min: 0, max: 65535 };
     /// Cards dealt ([R]).
-    pub hand_size: usize,
+    hand_size: usize = 15, SettingKind::Number { min: 0, max: 65535 };
     /// First player's crystals ([?]: default 24 gold + 22 silver).
-    pub first_crystals: Crystals,
+    first_crystals: Crystals = Crystals { gold: 24, silver: 22 }, SettingKind::Crystals;
     /// Second player's crystals ([?]: default 25 gold + 23 silver).
-    pub second_crystals: Crystals,
+    second_crystals: Crystals = Crystals { gold: 25, silver: 23 }, SettingKind::Crystals;
     /// Gold paid for a re-deal ([X]: 1).
-    pub redeal_cost: u8,
+    redeal_cost: u8 = 1, SettingKind::Number { min: 0, max: 255 };
     /// How many re-deals a player may take ([?]: 1).
-    pub max_redeals: u8,
+    max_redeals: u8 = 1, SettingKind::Number { min: 0, max: 255 };
     /// Gold paid for each element beyond the first ([X]: 1).
-    pub element_penalty: u8,
+    element_penalty: u8 = 1, SettingKind::Number { min: 0, max: 255 };
     /// Total cost of flyers in a squad ([X]: 15).
-    pub flyer_cost_cap: u8,
+    flyer_cost_cap: u8 = 15, SettingKind::Number { min: 0, max: 255 };
     /// The second player's 3rd row stays face down until the first player's
     /// first turn ends ([?]: on, as in the relaunch).
-    pub hide_second_back_row: bool,
+    hide_second_back_row: bool = true, SettingKind::Bool;
     /// If both players lose at once the game is a draw ([?]: on). When off the
     /// active player's opponent wins.
-    pub both_lose_is_draw: bool,
+    both_lose_is_draw: bool = true, SettingKind::Bool;
     /// Tokens a card may hold when its text sets no maximum ([?]: 3).
-    pub default_token_max: u8,
+    default_token_max: u8 = 3, SettingKind::Number { min: 0, max: 255 };
     /// Not a rule of the game: the game ends as a draw after this many turns.
     /// Simulations need every game to end; `play` leaves it off unless asked.
-    pub turn_limit: Option<u32>,
+    turn_limit: Option<u32> = None, SettingKind::Turns;
     /// Not a rule of the game: the most actions both players together may
     /// declare at will in one turn (in the main decision and in response
     /// windows; triggered abilities and forced choices do not count). A card
     /// with a free ability that has no use limit could otherwise repeat it
     /// forever; past the bound only ending the turn or passing is legal.
     /// Default 200, far above what a turn of real play declares.
-    pub declarations_per_turn: u16,
+    declarations_per_turn: u16 = 200, SettingKind::Number { min: 0, max: 65535 };
     /// Simple strikes (нападения) a creature may declare in one turn unless
     /// its text allows more ([?]: 1, as «может атаковать 2 раза за ход»
     /// implies); 0: no limit but closing. It matters for a card that does not
     /// close when it attacks, or that is opened again in the turn.
-    pub strikes_per_turn: u8,
+    strikes_per_turn: u8 = 1, SettingKind::Number { min: 0, max: 255 };
     /// The level read when a text names a creature's strike value without a
     /// level (Кобольд heals by the strike value of the creature opposite) ([?]: weak,
     /// the value every strike of it reaches).
-    pub unnamed_strike_level: Level,
+    unnamed_strike_level: Level = Level::Weak, SettingKind::Level;
     /// In an ordered fight (Матриарх племени, `crate::mechanics::strikes::ordered_fight`), the
     /// closed own creatures next to the target fight it too ([?]: on — the
     /// text orders all of them; the strikers' state does not matter, as they
     /// do not close). Off: only the open ones fight.
-    pub ordered_fight_closed: bool,
-}
-
-impl Default for RulesConfig {
-    fn default() -> Self {
-        RulesConfig {
-            deck_min: 30,
-            deck_max: 50,
-            max_copies: 3,
-            hand_size: 15,
-            first_crystals: Crystals { gold: 24, silver: 22 },
-            second_crystals: Crystals { gold: 25, silver: 23 },
-            redeal_cost: 1,
-            max_redeals: 1,
-            element_penalty: 1,
-            flyer_cost_cap: 15,
-            hide_second_back_row: true,
-            both_lose_is_draw: true,
-            default_token_max: 3,
-            turn_limit: None,
-            declarations_per_turn: 200,
-            strikes_per_turn: 1,
-            unnamed_strike_level: Level::Weak,
-            ordered_fight_closed: true,
-        }
-    }
+    ordered_fight_closed: bool = true, SettingKind::Bool;
 }
 
 impl RulesConfig {
@@ -98,5 +320,137 @@ impl RulesConfig {
             turn_limit: Some(turn_limit),
             ..Self::default()
         }
+    }
+
+    /// The setting of key `key`, if there is one.
+    pub fn setting(key: &str) -> Option<&'static Setting> {
+        Self::SETTINGS.iter().find(|s| s.key == key)
+    }
+
+    /// Every key, in order, separated by commas (for messages).
+    pub fn keys() -> String {
+        Self::SETTINGS.iter().map(|s| s.key).collect::<Vec<_>>().join(", ")
+    }
+
+    /// The settings that differ from the default, as `(key, value)` texts in
+    /// the order of [`RulesConfig::SETTINGS`].
+    pub fn changed(&self) -> Vec<(&'static str, String)> {
+        let d = RulesConfig::default();
+        Self::SETTINGS
+            .iter()
+            .filter_map(|s| {
+                let v = self.get(s.key)?;
+                (d.get(s.key).as_ref() != Some(&v)).then_some((s.key, v))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A value of setting `s` other than its default, as text.
+    fn other_value(s: &Setting) -> String {
+        let d = s.default_text();
+        match s.kind {
+            SettingKind::Number { min, max } => {
+                let n: u32 = d.parse().expect("a number");
+                (if n < max { n + 1 } else { min }).to_string()
+            }
+            SettingKind::Turns => (if d == "7" { "none" } else { "7" }).to_string(),
+            SettingKind::Bool => (d == "false").to_string(),
+            SettingKind::Crystals => (if d == "0/0" { "1/2" } else { "0/0" }).to_string(),
+            SettingKind::Level => (if d == "weak" { "strong" } else { "weak" }).to_string(),
+        }
+    }
+
+    /// A configuration with every setting off its default.
+    fn changed_everywhere() -> RulesConfig {
+        let mut cfg = RulesConfig::default();
+        for s in RulesConfig::SETTINGS {
+            cfg.set(s.key, &other_value(s)).unwrap_or_else(|e| panic!("{e}"));
+        }
+        cfg
+    }
+
+    #[test]
+    fn every_setting_reads_back_what_it_writes() {
+        let cfg = changed_everywhere();
+        assert_eq!(cfg.changed().len(), RulesConfig::SETTINGS.len());
+        let mut back = RulesConfig::default();
+        for s in RulesConfig::SETTINGS {
+            let text = cfg.get(s.key).expect("a known key");
+            back.set(s.key, &text).unwrap_or_else(|e| panic!("{e}"));
+            // The default reads back too (its kind fits its type).
+            let mut d = RulesConfig::default();
+            d.set(s.key, &s.default_text()).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(d, RulesConfig::default(), "{}", s.key);
+            assert!(!s.doc().is_empty(), "{} has no doc", s.key);
+        }
+        assert_eq!(back, cfg);
+        assert!(RulesConfig::default().changed().is_empty());
+    }
+
+    #[test]
+    fn numbers_take_their_whole_range_and_no_more() {
+        for s in RulesConfig::SETTINGS {
+            if let SettingKind::Number { min, max } = s.kind {
+                let mut cfg = RulesConfig::default();
+                for n in [min, max] {
+                    cfg.set(s.key, &n.to_string()).unwrap_or_else(|e| panic!("{e}"));
+                    assert_eq!(cfg.get(s.key), Some(n.to_string()));
+                }
+                assert!(cfg.set(s.key, &(u64::from(max) + 1).to_string()).is_err(), "{}", s.key);
+                assert!(cfg.set(s.key, "-1").is_err(), "{}", s.key);
+            }
+        }
+    }
+
+    #[test]
+    fn values_read_as_documented() {
+        let mut cfg = RulesConfig::default();
+        cfg.set("first_crystals", "3/20").unwrap();
+        assert_eq!(cfg.first_crystals, Crystals { gold: 3, silver: 20 });
+        cfg.set("turn_limit", "150").unwrap();
+        assert_eq!(cfg.turn_limit, Some(150));
+        cfg.set("turn_limit", "none").unwrap();
+        assert_eq!(cfg.turn_limit, None);
+        cfg.set("unnamed_strike_level", "medium").unwrap();
+        assert_eq!(cfg.unnamed_strike_level, Level::Medium);
+        cfg.set("hide_second_back_row", "false").unwrap();
+        assert!(!cfg.hide_second_back_row);
+        assert_eq!(cfg.get("colour"), None);
+    }
+
+    #[test]
+    fn errors_say_what_is_expected() {
+        let mut cfg = RulesConfig::default();
+        let e = cfg.set("hand_size", "x").unwrap_err();
+        assert_eq!(e.to_string(), "`hand_size`: expected a whole number 0–65535, found `x`");
+        let e = cfg.set("first_crystals", "24/999").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "`first_crystals`: expected gold/silver, like `24/22`, found `24/999`"
+        );
+        for (key, bad) in [
+            ("first_crystals", "24"),
+            ("both_lose_is_draw", "yes"),
+            ("turn_limit", "many"),
+            ("unnamed_strike_level", "Weak"),
+            ("redeal_cost", "256"),
+        ] {
+            assert!(cfg.set(key, bad).is_err(), "{key}={bad}");
+        }
+        let e = cfg.set("colour", "red").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("unknown rules setting `colour` (known: deck_min, deck_max,"),
+            "{e}"
+        );
+        let long = "x".repeat(100);
+        let e = cfg.set("turn_limit", &long).unwrap_err().to_string();
+        assert!(e.ends_with(&format!("found `{}…`", "x".repeat(40))), "{e}");
+        assert_eq!(cfg, RulesConfig::default(), "a refused value changes nothing");
     }
 }

@@ -203,247 +203,158 @@ pub struct Illegal {
     pub reason: Refusal,
 }
 
-/// The reason of a refusal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Refusal {
-    GameOver,
-    NotYourDecision,
-    WrongKindOfChoice,
-    ChanceExpected,
-    NoChanceExpected,
-    DieOutOfRange,
-    NoSuchCard,
-    /// Sizes are counted up to `u16::MAX` (a refusal stays small to return).
-    DeckTooSmall {
-        size: u16,
-        min: u16,
-    },
-    DeckTooBig {
-        size: u16,
-        max: u16,
-    },
-    TooManyCopies {
-        def: DefId,
-        copies: u16,
-        max: u16,
-    },
-    UnknownDefinition,
-    NoRedealLeft,
-    /// A purchase option took gold for a cap on the squad's elemental
-    /// cards: this card would exceed it, or the squad already does (Тич).
-    ElementalCap,
-    /// The card has no such purchase option (GAME §3).
-    NoSuchBuyOption,
-    /// The option is taken before squad building, and this player has
-    /// already bought a card (Лазутчица, GAME §3).
-    SquadStarted,
-    /// The card named to be shown with Линнет is not an elite creature of
-    /// the hand within the cost limit (GAME §3).
-    NotAPartner,
-    /// The pending pick has no such option, or it can't happen (`crate::rules::pick`).
-    NoSuchOption,
-    NotEnoughGold,
-    NotInHand,
-    AlreadyBought,
-    EliteNeedsGold,
-    NotEnoughCrystals,
-    UniqueTwice,
-    FlyerCostCap,
-    NotOwnHalf,
-    CellOccupied,
-    NotInPlay,
-    NotYourCard,
-    NotOpen,
-    FaceDown,
-    NotACreature,
-    /// Finishing needs a wounded creature (GAME.md §7).
-    NotWounded,
-    /// The card has made all the simple strikes it may make this turn.
-    NoStrikesLeft,
-    /// Its next simple strike had to follow its previous one at once
-    /// («только подряд»).
-    StrikesNotInARow,
-    /// Its next simple strike this turn must be at another card («по разным картам»).
-    SameTargetAgain,
-    /// A card of the player must first strike a closed enemy creature it
-    /// can strike (Гном-басаарг).
-    MustStrikeClosed,
-    /// An enemy card taunts: attacks of this kind may target only it.
-    Taunted,
-    NoMovementLeft,
-    NotOrthogonalStep,
-    FlyersDoNotMove,
-    NotAnEnemy,
-    NotAdjacent,
-    GroundCannotStrikeFlyer,
-    OnlyOpposite,
-    NoSuchAbility,
-    NotEnoughTokens,
-    TokensAtMaximum,
-    NoTokenAbility,
-    OutOfRange,
-    TooClose,
-    NotOverRow,
-    NeedsTarget,
-    NoTargetAllowed,
-    NotOnBattlefield,
-    NotSudden,
-    NotEligibleDefender,
-    NoExchange,
-    /// No attack of that kind is aimed at that card now.
-    NoAttackToRedirect,
-    /// The card takes part in no attack in flight (between its dice and its
-    /// calculation, 501.17 example 3).
-    NoAttackInFlight,
-    /// The card rolled no die in the attack in flight.
-    NoDieRolled,
-    /// This compound ability already chose that card (501.17, example 2).
-    AlreadyChosen,
-    /// The card already declared an action that will close it (501.12, GAME.md §4).
-    ClosingReserved,
-    /// No free cell is left on the own half for another ground card.
-    NoCellLeft,
-    /// The card is not in the declaring player's own graveyard (517.4, 528).
-    NotInGraveyard,
-    /// The card is not in the declaring player's own deck (517.3).
-    NotInDeck,
-    /// The card can't be taken into that squad (514.2: "не может быть взят в отряд с …").
-    CannotJoinSquad,
-    /// A targeted spell can't choose a card with protection from spells (515.1, 528).
-    ProtectedFromSpells,
-    /// The spell or impact already names that card (502.6: different targets).
-    TargetTwice,
-    /// The spell or impact names as many targets as it may.
-    TooManyTargets,
-    /// The spell or impact needs more targets.
-    TooFewTargets,
-    /// The ability has a cost of X: declare it with its X (501.15).
-    NeedsX,
-    /// The ability has no cost of X.
-    NoXAllowed,
-    /// More X than the card has (501.15: any amount it has may be declared).
-    XTooLarge,
-    /// Not a creature of the side the ability affects.
-    WrongSide,
-    /// A «Не может …» prohibition forbids it (514.2).
-    Prohibited,
-    /// Its player may move only so many creatures this turn, and that many
-    /// others have moved (514.2, Криомант's ice rain).
-    MoversLimited,
-    /// The ability may be used once per turn (or battle), and was.
-    AlreadyUsed,
-    /// A triggered ability is declared only when its event has triggered it
-    /// and it waits for its target, never at will (528).
-    NotTriggered,
-    /// Not a rule of the game: no more actions may be declared at will this
-    /// turn ([`RulesConfig::declarations_per_turn`]); end the turn or pass.
-    DeclarationLimit,
-    /// The ability may be used only while a condition on its card holds, and
-    /// it does not (528).
-    ConditionNotMet,
-    /// The card does not meet the conditions the ability sets for its
-    /// target (`vs …`; 501.17, 502.4).
-    TargetConditionNotMet,
-    /// The cell is not on a straight line (a row, a column or a diagonal)
-    /// from the card (502.4, `crate::mechanics::markers::line_marks`).
-    NotInLine,
-    /// The cell already bears a marker of the kind being put on chosen
-    /// cells (502.4, `crate::mechanics::markers::gates`).
-    CellMarked,
-    /// The cell bears no marker of the kind a teleport goes onto (502.7,
-    /// `crate::mechanics::markers::gates`).
-    CellNotMarked,
-}
-
-impl Refusal {
-    /// The variant's name, e.g. `"OutOfRange"` (for scenario files and tools).
-    pub fn name(self) -> &'static str {
-        match self {
-            Refusal::GameOver => "GameOver",
-            Refusal::NotYourDecision => "NotYourDecision",
-            Refusal::WrongKindOfChoice => "WrongKindOfChoice",
-            Refusal::ChanceExpected => "ChanceExpected",
-            Refusal::NoChanceExpected => "NoChanceExpected",
-            Refusal::DieOutOfRange => "DieOutOfRange",
-            Refusal::NoSuchCard => "NoSuchCard",
-            Refusal::DeckTooSmall { .. } => "DeckTooSmall",
-            Refusal::DeckTooBig { .. } => "DeckTooBig",
-            Refusal::TooManyCopies { .. } => "TooManyCopies",
-            Refusal::UnknownDefinition => "UnknownDefinition",
-            Refusal::NoRedealLeft => "NoRedealLeft",
-            Refusal::ElementalCap => "ElementalCap",
-            Refusal::NoSuchBuyOption => "NoSuchBuyOption",
-            Refusal::SquadStarted => "SquadStarted",
-            Refusal::NotAPartner => "NotAPartner",
-            Refusal::NoSuchOption => "NoSuchOption",
-            Refusal::NotEnoughGold => "NotEnoughGold",
-            Refusal::NotInHand => "NotInHand",
-            Refusal::AlreadyBought => "AlreadyBought",
-            Refusal::EliteNeedsGold => "EliteNeedsGold",
-            Refusal::NotEnoughCrystals => "NotEnoughCrystals",
-            Refusal::UniqueTwice => "UniqueTwice",
-            Refusal::FlyerCostCap => "FlyerCostCap",
-            Refusal::NotOwnHalf => "NotOwnHalf",
-            Refusal::CellOccupied => "CellOccupied",
-            Refusal::NotInPlay => "NotInPlay",
-            Refusal::NotYourCard => "NotYourCard",
-            Refusal::NotOpen => "NotOpen",
-            Refusal::FaceDown => "FaceDown",
-            Refusal::NotACreature => "NotACreature",
-            Refusal::NotWounded => "NotWounded",
-            Refusal::NoStrikesLeft => "NoStrikesLeft",
-            Refusal::StrikesNotInARow => "StrikesNotInARow",
-            Refusal::SameTargetAgain => "SameTargetAgain",
-            Refusal::MustStrikeClosed => "MustStrikeClosed",
-            Refusal::Taunted => "Taunted",
-            Refusal::NoMovementLeft => "NoMovementLeft",
-            Refusal::NotOrthogonalStep => "NotOrthogonalStep",
-            Refusal::FlyersDoNotMove => "FlyersDoNotMove",
-            Refusal::NotAnEnemy => "NotAnEnemy",
-            Refusal::NotAdjacent => "NotAdjacent",
-            Refusal::GroundCannotStrikeFlyer => "GroundCannotStrikeFlyer",
-            Refusal::OnlyOpposite => "OnlyOpposite",
-            Refusal::NoSuchAbility => "NoSuchAbility",
-            Refusal::NotEnoughTokens => "NotEnoughTokens",
-            Refusal::TokensAtMaximum => "TokensAtMaximum",
-            Refusal::NoTokenAbility => "NoTokenAbility",
-            Refusal::OutOfRange => "OutOfRange",
-            Refusal::TooClose => "TooClose",
-            Refusal::NotOverRow => "NotOverRow",
-            Refusal::NeedsTarget => "NeedsTarget",
-            Refusal::NoTargetAllowed => "NoTargetAllowed",
-            Refusal::NotOnBattlefield => "NotOnBattlefield",
-            Refusal::NotSudden => "NotSudden",
-            Refusal::NotEligibleDefender => "NotEligibleDefender",
-            Refusal::NoExchange => "NoExchange",
-            Refusal::NoAttackToRedirect => "NoAttackToRedirect",
-            Refusal::NoAttackInFlight => "NoAttackInFlight",
-            Refusal::NoDieRolled => "NoDieRolled",
-            Refusal::AlreadyChosen => "AlreadyChosen",
-            Refusal::ClosingReserved => "ClosingReserved",
-            Refusal::NoCellLeft => "NoCellLeft",
-            Refusal::NotInGraveyard => "NotInGraveyard",
-            Refusal::NotInDeck => "NotInDeck",
-            Refusal::ProtectedFromSpells => "ProtectedFromSpells",
-            Refusal::TargetTwice => "TargetTwice",
-            Refusal::TooManyTargets => "TooManyTargets",
-            Refusal::TooFewTargets => "TooFewTargets",
-            Refusal::NeedsX => "NeedsX",
-            Refusal::NoXAllowed => "NoXAllowed",
-            Refusal::XTooLarge => "XTooLarge",
-            Refusal::WrongSide => "WrongSide",
-            Refusal::CannotJoinSquad => "CannotJoinSquad",
-            Refusal::Prohibited => "Prohibited",
-            Refusal::MoversLimited => "MoversLimited",
-            Refusal::AlreadyUsed => "AlreadyUsed",
-            Refusal::NotTriggered => "NotTriggered",
-            Refusal::DeclarationLimit => "DeclarationLimit",
-            Refusal::ConditionNotMet => "ConditionNotMet",
-            Refusal::TargetConditionNotMet => "TargetConditionNotMet",
-            Refusal::NotInLine => "NotInLine",
-            Refusal::CellMarked => "CellMarked",
-            Refusal::CellNotMarked => "CellNotMarked",
-        }
+named_enum! {
+    const NAMES, fn name;
+    /// The reason of a refusal.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Refusal {
+        GameOver,
+        NotYourDecision,
+        WrongKindOfChoice,
+        ChanceExpected,
+        NoChanceExpected,
+        DieOutOfRange,
+        NoSuchCard,
+        /// Sizes are counted up to `u16::MAX` (a refusal stays small to return).
+        DeckTooSmall {
+            size: u16,
+            min: u16,
+        },
+        DeckTooBig {
+            size: u16,
+            max: u16,
+        },
+        TooManyCopies {
+            def: DefId,
+            copies: u16,
+            max: u16,
+        },
+        UnknownDefinition,
+        NoRedealLeft,
+        /// A purchase option took gold for a cap on the squad's elemental
+        /// cards: this card would exceed it, or the squad already does (Тич).
+        ElementalCap,
+        /// The card has no such purchase option (GAME §3).
+        NoSuchBuyOption,
+        /// The option is taken before squad building, and this player has
+        /// already bought a card (Лазутчица, GAME §3).
+        SquadStarted,
+        /// The card named to be shown with Линнет is not an elite creature of
+        /// the hand within the cost limit (GAME §3).
+        NotAPartner,
+        /// The pending pick has no such option, or it can't happen (`crate::rules::pick`).
+        NoSuchOption,
+        NotEnoughGold,
+        NotInHand,
+        AlreadyBought,
+        EliteNeedsGold,
+        NotEnoughCrystals,
+        UniqueTwice,
+        FlyerCostCap,
+        NotOwnHalf,
+        CellOccupied,
+        NotInPlay,
+        NotYourCard,
+        NotOpen,
+        FaceDown,
+        NotACreature,
+        /// Finishing needs a wounded creature (GAME.md §7).
+        NotWounded,
+        /// The card has made all the simple strikes it may make this turn.
+        NoStrikesLeft,
+        /// Its next simple strike had to follow its previous one at once
+        /// («только подряд»).
+        StrikesNotInARow,
+        /// Its next simple strike this turn must be at another card («по разным картам»).
+        SameTargetAgain,
+        /// A card of the player must first strike a closed enemy creature it
+        /// can strike (Гном-басаарг).
+        MustStrikeClosed,
+        /// An enemy card taunts: attacks of this kind may target only it.
+        Taunted,
+        NoMovementLeft,
+        NotOrthogonalStep,
+        FlyersDoNotMove,
+        NotAnEnemy,
+        NotAdjacent,
+        GroundCannotStrikeFlyer,
+        OnlyOpposite,
+        NoSuchAbility,
+        NotEnoughTokens,
+        TokensAtMaximum,
+        NoTokenAbility,
+        OutOfRange,
+        TooClose,
+        NotOverRow,
+        NeedsTarget,
+        NoTargetAllowed,
+        NotOnBattlefield,
+        NotSudden,
+        NotEligibleDefender,
+        NoExchange,
+        /// No attack of that kind is aimed at that card now.
+        NoAttackToRedirect,
+        /// The card takes part in no attack in flight (between its dice and its
+        /// calculation, 501.17 example 3).
+        NoAttackInFlight,
+        /// The card rolled no die in the attack in flight.
+        NoDieRolled,
+        /// This compound ability already chose that card (501.17, example 2).
+        AlreadyChosen,
+        /// The card already declared an action that will close it (501.12, GAME.md §4).
+        ClosingReserved,
+        /// No free cell is left on the own half for another ground card.
+        NoCellLeft,
+        /// The card is not in the declaring player's own graveyard (517.4, 528).
+        NotInGraveyard,
+        /// The card is not in the declaring player's own deck (517.3).
+        NotInDeck,
+        /// The card can't be taken into that squad (514.2: "не может быть взят в отряд с …").
+        CannotJoinSquad,
+        /// A targeted spell can't choose a card with protection from spells (515.1, 528).
+        ProtectedFromSpells,
+        /// The spell or impact already names that card (502.6: different targets).
+        TargetTwice,
+        /// The spell or impact names as many targets as it may.
+        TooManyTargets,
+        /// The spell or impact needs more targets.
+        TooFewTargets,
+        /// The ability has a cost of X: declare it with its X (501.15).
+        NeedsX,
+        /// The ability has no cost of X.
+        NoXAllowed,
+        /// More X than the card has (501.15: any amount it has may be declared).
+        XTooLarge,
+        /// Not a creature of the side the ability affects.
+        WrongSide,
+        /// A «Не может …» prohibition forbids it (514.2).
+        Prohibited,
+        /// Its player may move only so many creatures this turn, and that many
+        /// others have moved (514.2, Криомант's ice rain).
+        MoversLimited,
+        /// The ability may be used once per turn (or battle), and was.
+        AlreadyUsed,
+        /// A triggered ability is declared only when its event has triggered it
+        /// and it waits for its target, never at will (528).
+        NotTriggered,
+        /// Not a rule of the game: no more actions may be declared at will this
+        /// turn ([`RulesConfig::declarations_per_turn`]); end the turn or pass.
+        DeclarationLimit,
+        /// The ability may be used only while a condition on its card holds, and
+        /// it does not (528).
+        ConditionNotMet,
+        /// The card does not meet the conditions the ability sets for its
+        /// target (`vs …`; 501.17, 502.4).
+        TargetConditionNotMet,
+        /// The cell is not on a straight line (a row, a column or a diagonal)
+        /// from the card (502.4, `crate::mechanics::markers::line_marks`).
+        NotInLine,
+        /// The cell already bears a marker of the kind being put on chosen
+        /// cells (502.4, `crate::mechanics::markers::gates`).
+        CellMarked,
+        /// The cell bears no marker of the kind a teleport goes onto (502.7,
+        /// `crate::mechanics::markers::gates`).
+        CellNotMarked,
     }
 }
 
