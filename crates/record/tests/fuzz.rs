@@ -21,7 +21,7 @@ use rand_pcg::Pcg64Mcg;
 
 const ALPHABET: &[char] = &[
     '[', ']', '{', '}', '"', ';', '\\', ' ', '\n', '\r', '\t', '0', '1', '2', '3', '6', '7', '9', 'd', '!', 'T', '-',
-    '/', '*', '=', 'r', 'e', 's', 'i', 'g', 'n', 'К', 'ё', '→', '\u{feff}', '\u{2028}', '\0', 'x', '_',
+    '/', '*', '=', 'r', 'e', 's', 'i', 'g', 'n', 'К', 'ё', '→', '\u{feff}', '\u{2028}', '\0', 'x', '_', '#', '?',
 ];
 
 fn below(rng: &mut Pcg64Mcg, n: usize) -> usize {
@@ -162,6 +162,9 @@ fn random_text_never_panics() {
         "0",
         "12",
         "{x}",
+        "{pass}",
+        "{buy=#1}",
+        "{source=#3 action=strike target=#7}",
         "d4",
         "d4!",
         "T1",
@@ -200,6 +203,13 @@ const OWN: &[&[u8]] = &[
     b" 4294967296 ",
     b" 0 {",
     b"} ",
+    b" {pass} ",
+    b" {buy=? x=255} ",
+    b"{source=#255 index=255 target=#0 x=0}",
+    b"{source=#3 action=move to=e6}",
+    b"target=#",
+    b" index=",
+    b" triggered",
     b" d7 ",
     b" d6! ",
     b" T4294967295 ",

@@ -15,7 +15,14 @@ fn old(name: &str) -> String {
 
 #[test]
 fn old_records_replay() {
-    for name in ["records-md-example.bgr", "ru-11.bgr", "ru-23.bgr", "ru-37.bgr", "bare-11.bgr", "en-5.bgr"] {
+    for name in [
+        "records-md-example.bgr",
+        "ru-11.bgr",
+        "ru-23.bgr",
+        "ru-37.bgr",
+        "bare-11.bgr",
+        "en-5.bgr",
+    ] {
         let record = Record::parse(name, &old(name)).unwrap_or_else(|e| panic!("{e}"));
         let r = replay_shared(&record, common::db()).unwrap_or_else(|e| panic!("{e}"));
         assert!(r.game.is_over(), "{name}");
