@@ -8,13 +8,12 @@
 //! by default). See the README for long runs.
 
 mod common;
-mod fuzz_support;
 
 use std::sync::OnceLock;
 
 use berserk_record::limits::MAX_RECORD_MOVES;
 use berserk_record::{replay_shared, Record};
-use fuzz_support::{apply, bounded, config, edits, plausible, PIECES};
+use berserk_test_support::{apply, bounded, config, edits, plausible, soup};
 use proptest::prelude::*;
 use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -269,11 +268,7 @@ proptest! {
     }
 
     #[test]
-    fn token_soup(words in prop::collection::vec((0..OWN.len(), 0..PIECES.len(), any::<bool>()), 0..60)) {
-        let mut bytes = Vec::new();
-        for (own, piece, which) in words {
-            bytes.extend_from_slice(if which { OWN[own] } else { PIECES[piece] });
-        }
+    fn token_soup(bytes in soup(OWN)) {
         record(bytes)?;
     }
 }
