@@ -216,30 +216,6 @@ fn a_decision_no_legal_option_has() {
 }
 
 #[test]
-fn a_decision_the_notation_does_not_read() {
-    let (_, _, text) = base();
-    let t1 = pos_of(&text, "T1 ").0;
-    let at = |s: &str| text.replacen("\nT1 ", &format!("\nT1 {s}"), 1);
-    // The column is that of the problem inside the braces.
-    let cases: [(&str, u32, &str); 6] = [
-        ("{source=#3 action=punch target=#7} ", 22, "unknown action `punch`"),
-        ("{buy=c3} ", 9, "like `#12`"),
-        ("{pass end_turn} ", 10, "two kinds"),
-        ("{} ", 5, "no option"),
-        ("{pass ", 4, "not closed before the `{`"),
-        ("{закончить ход} ", 5, "follows its option index"),
-    ];
-    for (insert, column, words) in cases {
-        let e = parse_err(&at(insert));
-        assert_at(&e, (t1, column), words);
-        assert!(
-            e.message.contains("is not a decision in the notation") || words.contains("closed"),
-            "{e}"
-        );
-    }
-}
-
-#[test]
 fn index_out_of_range() {
     let mut record = old_base();
     let k = first_in_play(&record, |m| matches!(m, Move::Indexed { .. }));
@@ -439,7 +415,7 @@ fn garbage_tokens() {
     let (_, _, text) = base();
     let t1 = pos_of(&text, "T1 ").0;
     let at = |s: &str| text.replacen("\nT1 ", &format!("\n{s}T1 "), 1);
-    let cases: [(&str, u32, &str); 10] = [
+    let cases: [(&str, u32, &str); 16] = [
         ("xyz ", 1, "unexpected `xyz`"),
         ("d7 ", 1, "a die shows 1–6"),
         ("d0! ", 1, "a die shows 1–6"),
@@ -450,6 +426,17 @@ fn garbage_tokens() {
         ("} ", 1, "`}` without `{`"),
         ("3 {open ", 3, "not closed before the `{`"),
         ("3 {a {b} ", 3, "not closed before the `{` at column 6"),
+        // A decision the notation does not read: the column of the problem inside the braces.
+        ("{source=#3 action=punch target=#7} ", 19, "unknown action `punch`"),
+        ("{buy=c3} ", 6, "like `#12`"),
+        (
+            "{pass end_turn} ",
+            7,
+            "is not a decision in the notation: one option, two kinds",
+        ),
+        ("{} ", 2, "no option"),
+        ("{pass ", 1, "this decision is not closed before the `{`"),
+        ("{закончить ход} ", 2, "follows its option index"),
     ];
     for (insert, column, words) in cases {
         let e = parse_err(&at(insert));

@@ -386,17 +386,14 @@ pub fn parse(text: &str) -> Result<Choice, NotationError> {
         .iter()
         .filter(|f| f.key.names_kind() && !matches!(f.key, K::Target | K::Source))
         .collect();
+    let two_kinds = |f: &Field, with: String| {
+        err(
+            f.column,
+            format!("one option, two kinds: `{}` does not go with {with}", f.key.word()),
+        )
+    };
     let kind = match (declaration, named.as_slice()) {
-        (Some(d), [other, ..]) => {
-            return Err(err(
-                other.column,
-                format!(
-                    "one option, two kinds: `{}` does not go with a declaration (`{}`)",
-                    other.key.word(),
-                    d.key.word()
-                ),
-            ))
-        }
+        (Some(d), [other, ..]) => return Err(two_kinds(other, format!("a declaration (`{}`)", d.key.word()))),
         (Some(d), []) => match r.get(K::Source) {
             Some(s) => s,
             None => {
@@ -407,16 +404,7 @@ pub fn parse(text: &str) -> Result<Choice, NotationError> {
             }
         },
         (None, [one]) => *one,
-        (None, [first, second, ..]) => {
-            return Err(err(
-                second.column,
-                format!(
-                    "one option, two kinds: `{}` does not go with `{}`",
-                    second.key.word(),
-                    first.key.word()
-                ),
-            ))
-        }
+        (None, [first, second, ..]) => return Err(two_kinds(second, format!("`{}`", first.key.word()))),
         (None, []) => match (r.get(K::Target), r.fields.first()) {
             (Some(t), _) => t,
             (None, Some(f)) => {
