@@ -1,5 +1,6 @@
 //! The notation of a decision: any [`Choice`] written as a short text in no
-//! language, and read back exactly ([`parse`]`(&`[`write`]`(c)) == Ok(c)`).
+//! language ([`write()`]), and read back exactly ([`parse`]:
+//! `parse(&write(c)) == Ok(c)`).
 //! Game records store each decision in it; scenario files name options with
 //! the same words ([`OptionKey`]).
 //!
@@ -45,7 +46,7 @@ use crate::game::types::CardId;
 use crate::game::Choice;
 use crate::model::battlefield::Cell;
 
-/// A choice in the notation: `Notation(c).to_string()` is [`write`]`(c)`.
+/// A choice in the notation: `Notation(c).to_string()` is [`write()`]`(c)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Notation(pub Choice);
 
