@@ -2,12 +2,13 @@
 //! position, plus a fuzz-ish test that mutates valid files at random.
 
 use super::*;
-use crate::test_support::{mutate, Rng};
 use crate::{parse_db, write_card, BUILTIN_CARD_FILES};
 use berserk_engine::ability::{
     Attack, CastKind, Column, Effect, Filter, Prepay, Quantity, Side, Target, TargetZone, Trigger, Until, Usage, XCost,
 };
 use berserk_engine::card::LevelSet;
+use berserk_test_support::card_text::mutate;
+use berserk_test_support::lines::Rng;
 use berserk_text::Lang;
 
 /// A constant ability granting its card `m`.

@@ -22,8 +22,6 @@ pub mod limits;
 mod parts;
 mod render;
 mod shape;
-#[cfg(test)]
-mod test_support;
 mod text;
 mod vocab;
 mod write;

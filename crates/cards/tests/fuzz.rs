@@ -4,14 +4,12 @@
 //! part of `cargo test`; `PROPTEST_CASES=100000 cargo test -p berserk-cards
 //! --release --test fuzz` runs long (see the README).
 
-mod fuzz_support;
-
 use std::sync::{Arc, OnceLock};
 
 use berserk_cards::limits::{MAX_DECK_CARDS, MAX_ERRORS};
 use berserk_cards::{parse_db, parse_deck, LoadError, BUILTIN_CARD_FILES, BUILTIN_DECK_FILES};
 use berserk_engine::card::CardDb;
-use fuzz_support::{apply, bounded, config, edits, plausible};
+use berserk_test_support::{apply, bounded, config, edits, plausible, soup};
 use proptest::prelude::*;
 
 fn db() -> Arc<CardDb> {
@@ -118,11 +116,7 @@ proptest! {
     }
 
     #[test]
-    fn token_soup(words in prop::collection::vec((0..OWN.len(), 0..fuzz_support::PIECES.len(), any::<bool>()), 0..60)) {
-        let mut bytes = Vec::new();
-        for (own, piece, which) in words {
-            bytes.extend_from_slice(if which { OWN[own] } else { fuzz_support::PIECES[piece] });
-        }
+    fn token_soup(bytes in soup(OWN)) {
         card_file(bytes.clone())?;
         deck_file(bytes)?;
     }

@@ -136,7 +136,7 @@ enum Blocked {
 #[derive(Debug)]
 struct UndoPoint {
     rec: Recorder,
-    shown: Vec<(usize, String)>,
+    shown: Vec<(usize, Move)>,
     targets: Vec<CardId>,
     label: String,
 }
@@ -156,10 +156,9 @@ struct Session {
     bot_kind: BotKind,
     lang: Lang,
     color: bool,
-    /// Labels of the bot's choices as the person saw them, where the record's
-    /// would tell more (what it bought): move index → text (Russian, as the
-    /// record's labels).
-    shown: Vec<(usize, String)>,
+    /// The bot's choices as the person saw them, where the record's would
+    /// tell more (what it bought): move index → the move shown.
+    shown: Vec<(usize, Move)>,
     /// The targets named so far of the spell or impact being declared.
     targets: Vec<CardId>,
     undo: Undo,
@@ -167,6 +166,10 @@ struct Session {
     slot: save::Shared,
     /// The seed was given on the command line (so it may be printed).
     seed_given: bool,
+    /// The digest of the save this session resumed from: that file holds
+    /// this game, also when it is of the older record form (option indices)
+    /// that `save::same_game` can't compare.
+    resumed_from: Option<u64>,
 }
 
 /// The value of a tag other than the standard ones.
@@ -184,11 +187,11 @@ fn game_number(seed: u64, human: Player) -> String {
     format!("{:08x}", derive_seed(seed, 0x5A7E + human.index() as u64) >> 32)
 }
 
-/// The label a bot's choice has in the person's view of the record, if it
-/// differs from the recorded one: what the bot buys stays hidden.
-fn hidden_label(choice: Choice) -> Option<String> {
+/// A bot's choice in the person's view of the record, if it differs from
+/// the recorded one: what the bot buys stays hidden (`{buy=?}`).
+fn hidden_move(choice: Choice) -> Option<Move> {
     match choice {
-        Choice::Buy(_) | Choice::BuyWith { .. } => Some(tr(Lang::Ru, "берёт карту в отряд", "buys a card")),
+        Choice::Buy(_) | Choice::BuyWith { .. } => Some(Move::Choice(Choice::Buy(CardId::HIDDEN))),
         _ => None,
     }
 }
@@ -360,6 +363,7 @@ fn new_session(args: &PlayArgs, lang: Lang, color: bool) -> Result<Session, CliE
         undo: Undo::Nothing,
         slot: Arc::new(Mutex::new(save::Slot::new(PathBuf::new(), None))),
         seed_given: args.seed.is_some(),
+        resumed_from: None,
     })
 }
 
@@ -447,42 +451,28 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
     };
     for (n, mv) in record.moves.iter().enumerate() {
         let n = n + 1;
-        match *mv {
-            Move::Choice { index, .. } => {
-                let Pending::Decision { player, kind } = rec.game().pending() else {
-                    return Err(CliError::failure(format!(
-                        "{file}: move {n} does not replay: no decision"
-                    )));
-                };
-                rec.game().legal_choices(&mut options);
-                let choice = options.get(index as usize).copied();
-                if player != human && !options.is_empty() {
-                    let i = bot.choose(rec.game(), &options).min(options.len() - 1);
-                    bot_decisions += 1;
-                    if i != index as usize {
-                        differ += 1;
-                    }
-                    if let Some(label) = choice.and_then(hidden_label) {
-                        shown.push((rec.record().moves.len(), label));
-                    }
-                }
-                rec.apply_index(index as usize).map_err(|e| broken(n, e))?;
-                if let Some(c) = choice {
-                    track_targets(&mut targets, kind, c, rec.game());
-                }
+        let Some(found) = mv.decision_in(rec.game(), &mut options) else {
+            // A die, a resignation; the recorder writes the turn markers itself.
+            rec.apply_move(mv).map_err(|e| broken(n, e))?;
+            continue;
+        };
+        let diverged = |why: String| CliError::failure(format!("{file}: move {n} does not replay: {why}"));
+        let choice = found.map_err(|m| diverged(format!("expected {}, found {}", m.expected, m.found)))?;
+        let Pending::Decision { player, kind } = rec.game().pending() else {
+            return Err(diverged("no decision".to_string()));
+        };
+        if player != human && !options.is_empty() {
+            let i = bot.choose(rec.game(), &options).min(options.len() - 1);
+            bot_decisions += 1;
+            if options[i] != choice {
+                differ += 1;
             }
-            Move::Die(_) => {
-                rec.roll().map_err(|e| broken(n, e))?;
+            if let Some(hidden) = hidden_move(choice) {
+                shown.push((rec.record().moves.len(), hidden));
             }
-            Move::ForcedDie(d) => {
-                rec.apply_chance(d).map_err(|e| broken(n, e))?;
-            }
-            Move::Resign(p) => {
-                rec.resign(p).map_err(|e| broken(n, e))?;
-            }
-            // The recorder writes the turn markers itself.
-            Move::Turn(_) => {}
         }
+        rec.apply(choice).map_err(|e| broken(n, e))?;
+        track_targets(&mut targets, kind, choice, rec.game());
     }
     let moves = count(lang, record.moves.len() as u64, nouns::RECORD_MOVES);
     let mut notes = vec![tr(
@@ -523,6 +513,7 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
         undo: Undo::Nothing,
         slot: Arc::new(Mutex::new(save::Slot::new(PathBuf::new(), None))),
         seed_given: false,
+        resumed_from: Some(save::digest(&text)),
     };
     Ok((session, notes))
 }
@@ -648,8 +639,8 @@ impl Session {
             tr(lang, "Бот:", "Bot:"),
             bot_choice_text(self.rec.game(), choice, lang)
         )?;
-        if let Some(label) = hidden_label(choice) {
-            self.shown.push((self.rec.record().moves.len(), label));
+        if let Some(hidden) = hidden_move(choice) {
+            self.shown.push((self.rec.record().moves.len(), hidden));
         }
         if let Err(e) = self.rec.apply_index(i) {
             return Err(CliError::failure(format!(
@@ -893,6 +884,8 @@ pub fn run(mut args: PlayArgs) -> CliResult {
     let accepted = match save::existing(&path, s.rec.record()) {
         save::Existing::None => None,
         save::Existing::Ours(d) => Some(d),
+        // The very save this game resumed from (an older record form compares as another game).
+        save::Existing::Other(d) if s.resumed_from == Some(d) && args.resume.as_ref() == Some(&path) => Some(d),
         save::Existing::Other(d) if explicit => {
             let p = path.display();
             let question = tr(

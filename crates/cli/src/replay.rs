@@ -10,7 +10,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use berserk_engine::{Game, Player};
+use berserk_engine::{Game, Notation, Player};
 use berserk_record::{Move, Outcome, Record, ReplayError, ENGINE_TAG, RULES_VERSION};
 use berserk_text::{count, nouns, GameText, Lang};
 use clap::Args;
@@ -133,10 +133,11 @@ fn print_step(
             writeln!(out, "— {} {t} —", tr(lang, "ход", "turn"))?;
             return Ok(());
         }
-        Move::Choice { index, .. } => {
+        Move::Choice(_) | Move::Indexed { .. } => {
             let who = step.player.map(|p| p.to_string()).unwrap_or_default();
             let label = step.choice.map(|c| before.describe_choice(c, lang)).unwrap_or_default();
-            writeln!(out, "{n:>5}. {who}: {label} [{index}]")?;
+            let notation = step.choice.map(|c| Notation(c).to_string()).unwrap_or_default();
+            writeln!(out, "{n:>5}. {who}: {label} {{{notation}}}")?;
         }
         Move::Die(d) => writeln!(out, "{n:>5}. {} {d}", tr(lang, "кубик:", "die:"))?,
         Move::ForcedDie(d) => writeln!(

@@ -310,10 +310,7 @@ fn recorded_game(setup: &Setup, dir: &Path, seed: u64, bots: [&mut dyn berserk_a
         Ok(played) => {
             let moves = &rec.record().moves;
             // The report uses only the total of both players' decisions.
-            let decisions = [
-                moves.iter().filter(|m| matches!(m, Move::Choice { .. })).count() as u64,
-                0,
-            ];
+            let decisions = [moves.iter().filter(|m| m.is_decision()).count() as u64, 0];
             let stats = GameStats {
                 result: game.result(),
                 turns: game.turn(),

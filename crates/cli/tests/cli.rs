@@ -440,12 +440,11 @@ fn replay_finds_a_corrupted_record() {
         let v: u8 = w.strip_prefix('d')?.parse().ok()?;
         Some(format!("d{}", v % 6 + 1))
     });
-    // One option index changed.
-    let index = corrupt(&good, |w| {
-        let v: u32 = w.parse().ok()?;
-        Some((v + 1).to_string())
+    // One decision changed: a card that is not in the game declares.
+    let decision = corrupt(&good, |w| {
+        w.strip_prefix("{source=#").map(|_| "{source=#250".to_string())
     });
-    for (name, bad) in [("die", die), ("index", index)] {
+    for (name, bad) in [("die", die), ("decision", decision)] {
         let f = dir.join(format!("{name}.bgr"));
         std::fs::write(&f, &bad).unwrap();
         let o = berserk(&["replay", f.to_str().unwrap(), "--lang", "en"], None);
@@ -459,7 +458,18 @@ fn replay_finds_a_corrupted_record() {
         assert!(err.contains("expected ") && err.contains(", found "), "{name}: {err}");
         assert!(err.contains(" (line "), "{name}: {err}");
         assert!(!text(&o.stdout).contains("replay OK"), "{name}");
+        if name == "decision" {
+            assert!(
+                err.contains("legal options for: ") && err.contains("found {source=#250 "),
+                "{err}"
+            );
+        }
     }
+    // A record of the older form (option indices with labels) replays.
+    let old = concat!(env!("CARGO_MANIFEST_DIR"), "/../record/tests/old_records/ru-23.bgr");
+    let o = berserk(&["replay", old, "--quiet"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).contains("replay OK"), "{}", text(&o.stdout));
 
     // Truncated, garbage, empty, binary, missing: exit code 2 with file:line:col.
     let mut half = good.len() / 2;

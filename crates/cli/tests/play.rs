@@ -755,7 +755,9 @@ fn play_sealed_save_hides_the_bot_deck() {
     for name in &secret {
         assert!(!saved.contains(name.as_str()), "{name} in\n{saved}");
     }
-    assert!(saved.contains("{берёт карту в отряд}"), "{saved}");
+    // The bot's purchases show no card; the person's own do.
+    assert!(saved.contains("{buy=?}"), "{saved}");
+    assert!(saved.contains("{buy=#"), "{saved}");
     assert!(!saved.contains("[Seed") && !saved.contains("BotSeed"), "{saved}");
     // It resumes, to the same point.
     let o = berserk_in(&dir, &["play", "--resume", "s.bgr", "--lang", "en"], Some("x\n"));
@@ -768,7 +770,7 @@ fn play_sealed_save_hides_the_bot_deck() {
     let again = std::fs::read_to_string(dir.join("s.bgr")).unwrap();
     assert_eq!(again, saved);
     // An edited save is refused clearly.
-    std::fs::write(dir.join("s.bgr"), saved.replacen("{берёт", "{взял", 1)).unwrap();
+    std::fs::write(dir.join("s.bgr"), saved.replacen("{buy=?}", "{buy=#1}", 1)).unwrap();
     let o = berserk_in(&dir, &["play", "--resume", "s.bgr"], None);
     assert_eq!(o.status.code(), Some(2));
     assert!(
@@ -776,6 +778,30 @@ fn play_sealed_save_hides_the_bot_deck() {
         "{}",
         text(&o.stderr)
     );
+}
+
+/// A sealed save written before decisions were stored by their structure
+/// (option indices with labels) resumes, and is saved again in place, in the
+/// notation.
+#[test]
+fn play_resumes_a_save_of_the_older_form() {
+    let dir = temp_dir("old-save");
+    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/../record/tests/old_records/sealed-61.bgr");
+    let old = std::fs::read_to_string(fixture).unwrap();
+    assert!(old.contains("0 {ходить первым}"), "{old}");
+    std::fs::write(dir.join("old.bgr"), &old).unwrap();
+    let o = berserk_in(&dir, &["play", "--resume", "old.bgr", "--lang", "en"], Some("x\n"));
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stdout).contains("Resuming the game of old.bgr"),
+        "{}",
+        text(&o.stdout)
+    );
+    // Saved over the same file (not beside it), now in the notation.
+    assert!(!dir.join("old-2.bgr").exists());
+    let again = std::fs::read_to_string(dir.join("old.bgr")).unwrap();
+    assert!(again.contains("[Sealed \"") && again.contains("{go_first}"), "{again}");
+    assert!(again.contains("{buy=?}") && !again.contains("{ходить"), "{again}");
 }
 
 /// Item 10: Ctrl-C saves without resigning and exits with code 130.

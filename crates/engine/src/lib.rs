@@ -18,6 +18,10 @@
 //!   the declaration queue), effects and modifiers (constant abilities,
 //!   damage, rule effects 503), triggers, casting, prevention, replacement,
 //!   zones — reached through [`Game`];
+//! - `decision/`: decisions as data, in no language — the words that name
+//!   options ([`OptionKey`], [`ActionWord`]) and the [`notation`] that writes
+//!   any [`Choice`] as a short text and reads it back (game records store
+//!   decisions in it; scenario files use the same words);
 //! - `mechanics/`: card mechanics, one file each, in families (movement,
 //!   markers, deck, squad, strikes, zones, abilities); `mechanics/README.md`
 //!   indexes them.
@@ -58,7 +62,9 @@ pub use rules::{markers, pick};
 pub use battlefield::{Cell, Orientation};
 pub use card::{CardDb, CardDef, DefId};
 pub use config::{Crystals, RulesConfig, Setting, SettingError, SettingKind};
+pub use decision::notation::{self, Notation, NotationError};
 pub use decision::question::{Ask, Question};
+pub use decision::{ActionWord, OptionKey};
 pub use event::{Action, EndReason, Event, ExecStep, GameResult};
 pub use game::position::{Place, PosCard, Position, PositionError};
 pub use game::{below_u64, check_deck, ChanceKind, Choice, DecisionKind, Game, GameRng, Illegal, Pending, Refusal};

@@ -16,9 +16,14 @@
 //! - [`record_game`]: plays a whole game between two bots while recording.
 //! - [`replay`]: rebuilds the game from a record's tags, re-applies every
 //!   move and checks that this engine still produces exactly the recorded
-//!   game (option indices, option labels, every die, turn markers, result);
-//!   the first difference is a [`ReplayError::Diverged`];
+//!   game (each decision among the legal options, every die, turn markers,
+//!   result); the first difference is a [`ReplayError::Diverged`];
 //!   [`replay_partial`] keeps the steps that replayed before it.
+//!   Decisions are stored by their structure, in the engine's notation
+//!   ([`berserk_engine::notation`]: `{source=#12 action=strike target=#30}`),
+//!   so a reworded label or reordered options break no record; records of
+//!   the older form (an option index with its label) still replay, and
+//!   [`upgrade`] rewrites them in the notation.
 //! - [`write_sealed`] / [`read_sealed`]: a save of an unfinished game that
 //!   keeps what one player may not see yet out of the plain text (the
 //!   complete record is sealed in one tag, with a checksum).
@@ -52,7 +57,7 @@ pub use config::{config_to_string, parse_config, ConfigError};
 pub use parse::RecordError;
 pub use record::{date_tag, DeckEntry, DeckTag, Move, Outcome, Pos, Record, Tags};
 pub use recorder::{record_game, PlayError, Recorder};
-pub use replay::{replay, replay_partial, replay_shared, verify, Replay, ReplayError, ReplayStep};
+pub use replay::{replay, replay_partial, replay_shared, upgrade, verify, Mismatch, Replay, ReplayError, ReplayStep};
 pub use sealed::{is_sealed, read_sealed, write_sealed, SealError, CHECK_TAG, SEALED_TAG};
 
 /// The engine's version and the version of the rules it implements, as the

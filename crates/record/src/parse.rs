@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
-use berserk_engine::{Player, RulesConfig};
+use berserk_engine::{notation, Choice, Player, RulesConfig};
 
 use crate::config::{clip, parse_config};
 use crate::limits::{MAX_RECORD_BYTES, MAX_RECORD_MOVES, MAX_RECORD_TAGS};
@@ -113,14 +113,15 @@ impl Record {
         let mut move_pos: Vec<Pos> = Vec::new();
         let mut result: Option<(Outcome, Pos)> = None;
         let mut first_move: Option<Pos> = None;
-        // May a `{label}` come now (right after a move index)?
-        let mut label_ok = false;
         let mut end = Pos::new(1, 1);
         for (i, raw) in text.split('\n').enumerate() {
             let ln = u32::try_from(i + 1).unwrap_or(u32::MAX);
             let line = raw.strip_suffix('\r').unwrap_or(raw);
             let chars: Vec<char> = line.chars().collect();
             end = Pos::new(ln, col(chars.len()));
+            // May a `{label}` come now: right after an option index, on its
+            // line (the old form)? Else braces hold a decision in the notation.
+            let mut label_ok = false;
             let mut k = 0;
             while k < chars.len() && chars[k].is_whitespace() {
                 k += 1;
@@ -166,16 +167,22 @@ impl Record {
                 first_move.get_or_insert(at);
                 let c = chars[k];
                 if c == '{' {
-                    let (label, next) = p.label(&chars, k, ln)?;
-                    match moves.last_mut() {
-                        Some(Move::Choice { label: slot, .. }) if label_ok => *slot = Some(label),
-                        _ => {
-                            return Err(p.err(
-                                at,
-                                "a label in braces must follow a move index, like `3 {закончить ход}`",
-                            ))
-                        }
+                    if let (Some(Move::Indexed { label: slot, .. }), true) = (moves.last_mut(), label_ok) {
+                        let (label, next) = p.label(&chars, k, ln)?;
+                        *slot = Some(label);
+                        label_ok = false;
+                        k = next;
+                        continue;
                     }
+                    if moves.len() == MAX_RECORD_MOVES {
+                        return Err(p.err(
+                            at,
+                            format!("more than {MAX_RECORD_MOVES} moves (MAX_RECORD_MOVES): no game is that long"),
+                        ));
+                    }
+                    let (choice, next) = p.decision(&chars, k, ln)?;
+                    moves.push(Move::Choice(choice));
+                    move_pos.push(at);
                     label_ok = false;
                     k = next;
                     continue;
@@ -200,7 +207,7 @@ impl Record {
                     ));
                 }
                 let mv = p.word(&word, at)?;
-                label_ok = matches!(mv, Move::Choice { .. });
+                label_ok = matches!(mv, Move::Indexed { .. });
                 moves.push(mv);
                 move_pos.push(at);
             }
@@ -364,13 +371,58 @@ impl Parser<'_> {
         }
     }
 
+    /// `{…}` starting at `chars[k] == '{'`, not after an option index: a
+    /// decision in the engine's notation; and the index after `}`.
+    fn decision(&self, chars: &[char], k: usize, ln: u32) -> Result<(Choice, usize), RecordError> {
+        let open = Pos::new(ln, col(k));
+        let start = k + 1;
+        let mut end = start;
+        loop {
+            match chars.get(end) {
+                None => {
+                    return Err(self.err(
+                        open,
+                        "this `{` is not closed: a decision ends with `}` on the same line",
+                    ))
+                }
+                Some('}') => break,
+                Some('{') => {
+                    return Err(self.err(
+                        open,
+                        format!(
+                            "this decision is not closed before the `{{` at column {} (a `}}` missing?)",
+                            col(end)
+                        ),
+                    ))
+                }
+                Some(_) => end += 1,
+            }
+        }
+        let text: String = chars[start..end].iter().collect();
+        notation::parse(&text).map(|c| (c, end + 1)).map_err(|e| {
+            let hint = if e.message.starts_with("unknown key") || e.message.starts_with("expected a key") {
+                " (a label in braces, as old records have, follows its option index: `3 {закончить ход}`)"
+            } else {
+                ""
+            };
+            self.err(
+                Pos::new(ln, col(start + e.column.saturating_sub(1))),
+                format!(
+                    "`{{{}}}` is not a decision in the notation: {}{hint}",
+                    clip(&text),
+                    e.message
+                ),
+            )
+        })
+    }
+
     /// A move token other than a label or the result.
     fn word(&self, w: &str, at: Pos) -> Result<Move, RecordError> {
         let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
         if digits(w) {
             return w
                 .parse::<u32>()
-                .map(|index| Move::Choice { index, label: None })
+                .map(|index| Move::Indexed { index, label: None })
                 .map_err(|_| self.err(at, format!("the option index `{}` is too large", clip(w))));
         }
         if let Some(v) = w.strip_prefix('d') {
@@ -409,8 +461,9 @@ impl Parser<'_> {
         Err(self.err(
             at,
             format!(
-                "unexpected `{}`: expected an option index with its label (`3 {{закончить ход}}`), a die (`d4`, forced: `d4!`), \
-                 a turn marker (`T5`), `resign1`/`resign2` or the result (`1-0`, `0-1`, `1/2-1/2`, `*`)",
+                "unexpected `{}`: expected a decision in braces (`{{end_turn}}`, `{{source=#3 action=strike target=#7}}`), \
+                 a die (`d4`, forced: `d4!`), a turn marker (`T5`), `resign1`/`resign2`, the result (`1-0`, `0-1`, \
+                 `1/2-1/2`, `*`) or, in an old record, an option index with its label (`3 {{закончить ход}}`)",
                 clip(w)
             ),
         ))

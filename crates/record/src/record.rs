@@ -4,7 +4,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use berserk_engine::card::{CardDb, DefId};
-use berserk_engine::{EndReason, GameResult, Player, RulesConfig};
+use berserk_engine::{Choice, EndReason, GameResult, Notation, Player, RulesConfig};
 
 use crate::config::config_to_string;
 
@@ -237,11 +237,19 @@ impl Tags {
 /// One step of the move text.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
-    /// A player's decision: the index of the chosen option among
-    /// [`berserk_engine::Game::legal_choices`], and its label (optional when
-    /// reading; always written) as [`berserk_text::GameText::describe_choice`]
-    /// gives it in Russian or English. Text: `12 {Кочевник (c3): удар → Орк (c4)}`.
-    Choice { index: u32, label: Option<String> },
+    /// A player's decision by its structure, in the engine's notation
+    /// ([`berserk_engine::notation`]): on replay, the legal option
+    /// ([`berserk_engine::Game::legal_choices`]) equal to it is taken, so a
+    /// reworded label or a reordered list of options changes nothing. Text:
+    /// `{source=#12 action=strike target=#30}`.
+    Choice(Choice),
+    /// A decision as records made before the notation wrote it: the index of
+    /// the chosen option among [`berserk_engine::Game::legal_choices`], and
+    /// its label (optional) as [`berserk_text::GameText::describe_choice`]
+    /// gave it in Russian or English. Text: `12 {Кочевник (c3): удар → Орк (c4)}`
+    /// or `12`. Read and replayed (the index must fit and the label match);
+    /// the recorder no longer writes it.
+    Indexed { index: u32, label: Option<String> },
     /// A die the game's generator rolled (1–6). Text: `d4`. On replay the
     /// engine rolls its own generator and must get the same value.
     Die(u8),
@@ -259,13 +267,21 @@ impl Move {
     /// The move as text.
     pub fn to_text(&self) -> String {
         match self {
-            Move::Choice { index, label: None } => index.to_string(),
-            Move::Choice { index, label: Some(l) } => format!("{index} {{{}}}", escape_label(l)),
+            Move::Choice(c) => format!("{{{}}}", Notation(*c)),
+            Move::Indexed { index, label: None } => index.to_string(),
+            Move::Indexed { index, label: Some(l) } => format!("{index} {{{}}}", escape_label(l)),
             Move::Die(v) => format!("d{v}"),
             Move::ForcedDie(v) => format!("d{v}!"),
             Move::Resign(p) => format!("resign{}", p.index() + 1),
             Move::Turn(t) => format!("T{t}"),
         }
+    }
+}
+
+impl Move {
+    /// Is this a player's decision (in either form)?
+    pub fn is_decision(&self) -> bool {
+        matches!(self, Move::Choice(_) | Move::Indexed { .. })
     }
 }
 
@@ -372,15 +388,20 @@ impl Record {
         out.push('\n');
         let mut line = String::new();
         let mut width = 0usize;
-        let mut tokens: Vec<(String, bool)> = self
-            .moves
-            .iter()
-            .map(|m| (m.to_text(), matches!(m, Move::Turn(_))))
-            .collect();
+        // A turn marker starts a line; so does a decision in the notation
+        // after an old-form index without its label, which would read the
+        // braces as that label.
+        let mut tokens: Vec<(String, bool)> = Vec::with_capacity(self.moves.len() + 1);
+        let mut bare_index = false;
+        for m in &self.moves {
+            let new_line = matches!(m, Move::Turn(_)) || (bare_index && matches!(m, Move::Choice(_)));
+            tokens.push((m.to_text(), new_line));
+            bare_index = matches!(m, Move::Indexed { label: None, .. });
+        }
         tokens.push((self.tags.result.as_str().to_string(), false));
-        for (tok, turn) in tokens {
+        for (tok, new_line) in tokens {
             let w = tok.chars().count();
-            if width > 0 && (turn || width + 1 + w > WRAP) {
+            if width > 0 && (new_line || width + 1 + w > WRAP) {
                 out.push_str(&line);
                 out.push('\n');
                 line.clear();

@@ -8,7 +8,6 @@ use berserk_cards::Deck;
 use berserk_engine::card::CardDb;
 use berserk_engine::Rule;
 use berserk_engine::{Choice, Event, Game, Illegal, Pending, Player, Refusal, RulesConfig};
-use berserk_text::{GameText, Lang};
 
 use crate::record::{DeckTag, Move, Outcome, Record, Tags};
 
@@ -22,7 +21,6 @@ use crate::record::{DeckTag, Move, Outcome, Record, Tags};
 pub struct Recorder {
     game: Game,
     record: Record,
-    lang: Lang,
     buf: Vec<Choice>,
 }
 
@@ -59,7 +57,6 @@ impl Recorder {
         Ok(Recorder {
             game,
             record: Record::new(tags, Vec::new()),
-            lang: Lang::Ru,
             buf: Vec::with_capacity(64),
         })
     }
@@ -84,11 +81,6 @@ impl Recorder {
         self.record.tags.extra.push((name.into(), value.into()));
     }
 
-    /// The language of the option labels written from now on (Russian by default).
-    pub fn set_lang(&mut self, lang: Lang) {
-        self.lang = lang;
-    }
-
     /// The game and its record.
     pub fn into_parts(self) -> (Game, Record) {
         (self.game, self.record)
@@ -99,10 +91,11 @@ impl Recorder {
         self.record
     }
 
-    /// Applies a choice, as [`Game::apply`]. The record stores it as its
-    /// index among [`Game::legal_choices`], so a choice that is not listed is
-    /// refused: with the engine's own refusal, or, if the engine would take
-    /// it although it does not list it (an engine inconsistency), with
+    /// Applies a choice, as [`Game::apply`]. The record stores it by its
+    /// structure ([`Move::Choice`]), and a replay takes it among
+    /// [`Game::legal_choices`], so a choice that is not listed is refused:
+    /// with the engine's own refusal, or, if the engine would take it
+    /// although it does not list it (an engine inconsistency), with
     /// `WrongKindOfChoice`.
     pub fn apply(&mut self, choice: Choice) -> Result<&[Event], Illegal> {
         self.game.legal_choices(&mut self.buf);
@@ -134,12 +127,8 @@ impl Recorder {
     /// `self.buf` holds the legal options; applies `buf[index]`.
     fn apply_listed(&mut self, index: usize) -> Result<&[Event], Illegal> {
         let choice = self.buf[index];
-        let label = self.game.describe_choice(choice, self.lang);
         self.game.apply(choice)?;
-        self.record.moves.push(Move::Choice {
-            index: u32::try_from(index).unwrap_or(u32::MAX),
-            label: Some(label),
-        });
+        self.record.moves.push(Move::Choice(choice));
         Ok(self.after_step())
     }
 
@@ -168,6 +157,37 @@ impl Recorder {
             self.record.moves.push(Move::Die(d));
         }
         Ok(self.after_step())
+    }
+
+    /// Applies a move of a record, as a replay does: a decision (by its
+    /// structure, or in an old record by its index; see
+    /// [`Move::decision_in`]), a die rolled with the game's generator (its
+    /// value is not compared: [`crate::replay`] checks records) or forced, a
+    /// resignation. A turn marker changes nothing (the recorder writes its
+    /// own). A decision that does not fit the game is refused
+    /// (`WrongKindOfChoice`, or the game's refusal when no decision is
+    /// pending).
+    pub fn apply_move(&mut self, mv: &Move) -> Result<&[Event], Illegal> {
+        match *mv {
+            Move::Choice(_) | Move::Indexed { .. } => {
+                let mut buf = std::mem::take(&mut self.buf);
+                let found = mv.decision_in(&self.game, &mut buf);
+                self.buf = buf;
+                match found {
+                    Some(Ok(choice)) => self.apply(choice),
+                    _ => {
+                        if !matches!(self.game.pending(), Pending::Decision { .. }) {
+                            self.game.apply(Choice::Pass)?;
+                        }
+                        Err(NO_SUCH_OPTION)
+                    }
+                }
+            }
+            Move::Die(_) => self.roll(),
+            Move::ForcedDie(d) => self.apply_chance(d),
+            Move::Resign(p) => self.resign(p),
+            Move::Turn(_) => Ok(&[]),
+        }
     }
 
     /// A player resigns, as [`Game::resign`].

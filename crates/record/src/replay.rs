@@ -5,7 +5,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use berserk_engine::card::{CardDb, DefId};
-use berserk_engine::{Choice, Event, Game, Pending, Player};
+use berserk_engine::{Choice, Event, Game, Notation, Pending, Player};
 use berserk_text::{illegal_text, GameText, Lang};
 
 use crate::record::{Move, Outcome, Pos, Record, SourceMap};
@@ -151,7 +151,7 @@ impl ReplayStep {
         // rolled with the generator (as recorded), not forced: forcing
         // would leave the generator behind.
         let _ = match (&self.mv, self.choice) {
-            (Move::Choice { .. }, Some(c)) => g.apply(c).map(|_| ()),
+            (Move::Choice(_) | Move::Indexed { .. }, Some(c)) => g.apply(c).map(|_| ()),
             (Move::Die(_), _) => g.roll().map(|_| ()),
             (Move::ForcedDie(d), _) => g.apply_chance(*d).map(|_| ()),
             (Move::Resign(p), _) => g.resign(*p).map(|_| ()),
@@ -160,10 +160,88 @@ impl ReplayStep {
     }
 }
 
+/// Why a decision of a record does not fit the game: what the engine
+/// expects there, and what the record has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    pub expected: String,
+    pub found: String,
+}
+
+/// The most legal options a [`Mismatch`] lists.
+const LISTED_OPTIONS: usize = 8;
+
+impl Move {
+    /// The option this decision takes in `game` (the game just before it),
+    /// checked as [`replay`] checks it: a decision is pending, and the
+    /// option is among [`Game::legal_choices`] — the one equal to the
+    /// recorded structure ([`Move::Choice`]) or, in an old record, the one
+    /// at the recorded index whose Russian or English label equals the
+    /// recorded one, if any ([`Move::Indexed`]). `None` for a move that is
+    /// no decision; `buf` is room for the legal options.
+    pub fn decision_in(&self, game: &Game, buf: &mut Vec<Choice>) -> Option<Result<Choice, Mismatch>> {
+        let found = match self {
+            Move::Choice(c) => format!("{{{}}}", Notation(*c)),
+            Move::Indexed { index, .. } => format!("option {index}"),
+            _ => return None,
+        };
+        let mismatch = |expected: String, found: String| Some(Err(Mismatch { expected, found }));
+        if !matches!(game.pending(), Pending::Decision { .. }) {
+            return mismatch(format!("a die (`dN`): {}", game.describe_pending(Lang::En)), found);
+        }
+        game.legal_choices(buf);
+        match self {
+            Move::Choice(c) => {
+                if buf.contains(c) {
+                    return Some(Ok(*c));
+                }
+                let mut listed: Vec<String> = buf
+                    .iter()
+                    .take(LISTED_OPTIONS)
+                    .map(|&o| format!("{{{}}}", Notation(o)))
+                    .collect();
+                if buf.len() > LISTED_OPTIONS {
+                    listed.push("…".to_string());
+                }
+                mismatch(
+                    format!(
+                        "one of the {} legal options for: {} ({})",
+                        buf.len(),
+                        game.describe_pending(Lang::En),
+                        listed.join(", ")
+                    ),
+                    found,
+                )
+            }
+            Move::Indexed { index, label } => {
+                let Some(&c) = buf.get(*index as usize) else {
+                    return mismatch(
+                        format!(
+                            "an option index 0–{} for: {}",
+                            buf.len().saturating_sub(1),
+                            game.describe_pending(Lang::En)
+                        ),
+                        found,
+                    );
+                };
+                if let Some(label) = label {
+                    let ru = game.describe_choice(c, Lang::Ru);
+                    if *label != ru && *label != game.describe_choice(c, Lang::En) {
+                        return mismatch(format!("option {index} to be {{{ru}}}"), format!("{{{label}}}"));
+                    }
+                }
+                Some(Ok(c))
+            }
+            _ => None,
+        }
+    }
+}
+
 /// Replays a record: builds the game from its tags (cards found by
-/// [`CardDb::find`]), re-applies every move and checks each one (the option
-/// index is in range, the label is the option's Russian or English label,
-/// each die is the one the engine's generator rolls, each turn marker is the
+/// [`CardDb::find`]), re-applies every move and checks each one (a decision
+/// is one of the legal options — the one of its structure, or in an old
+/// record the one at its index, with its Russian or English label —, each
+/// die is the one the engine's generator rolls, each turn marker is the
 /// current turn), then the `Result` and `Termination` tags.
 pub fn replay(record: &Record, db: &CardDb) -> Result<Replay, ReplayError> {
     replay_shared(record, Arc::new(db.clone()))
@@ -199,6 +277,23 @@ pub fn replay_partial(record: &Record, db: Arc<CardDb>) -> Result<(Replay, Optio
         }
     }
     Ok((Replay { initial, game, steps }, error))
+}
+
+/// The record with every decision stored by its structure: an old record's
+/// decisions (option indices, with or without labels) become the options
+/// they take when it replays ([`replay`]; any error of the replay is
+/// returned). A record already in the notation comes back the same.
+pub fn upgrade(record: &Record, db: Arc<CardDb>) -> Result<Record, ReplayError> {
+    let replay = replay_shared(record, db)?;
+    let moves = replay
+        .steps
+        .into_iter()
+        .map(|s| match (s.mv, s.choice) {
+            (Move::Indexed { .. }, Some(c)) => Move::Choice(c),
+            (mv, _) => mv,
+        })
+        .collect();
+    Ok(Record::new(record.tags.clone(), moves))
 }
 
 /// [`replay`] without keeping the steps: only the checks and the final game.
@@ -344,40 +439,21 @@ fn replay_moves(
         let mut player = None;
         let mut choice = None;
         match mv {
-            Move::Choice { index, label } => {
-                let Pending::Decision { player: p, .. } = game.pending() else {
-                    return Err(diverged(
-                        format!("a die (`dN`): {}", game.describe_pending(Lang::En)),
-                        format!("option `{index}`"),
-                    ));
+            Move::Choice(_) | Move::Indexed { .. } => {
+                let c = match mv.decision_in(game, &mut buf) {
+                    Some(Ok(c)) => c,
+                    Some(Err(m)) => return Err(diverged(m.expected, m.found)),
+                    None => return Err(diverged("a decision".to_string(), format!("`{mv}`"))),
                 };
-                game.legal_choices(&mut buf);
-                let Some(&c) = buf.get(*index as usize) else {
-                    return Err(diverged(
-                        format!(
-                            "an option index 0–{} for: {}",
-                            buf.len().saturating_sub(1),
-                            game.describe_pending(Lang::En)
-                        ),
-                        format!("option {index}"),
-                    ));
-                };
-                if let Some(label) = label {
-                    let ru = game.describe_choice(c, Lang::Ru);
-                    if *label != ru && *label != game.describe_choice(c, Lang::En) {
-                        return Err(diverged(
-                            format!("option {index} to be {{{ru}}}"),
-                            format!("{{{label}}}"),
-                        ));
-                    }
+                if let Pending::Decision { player: p, .. } = game.pending() {
+                    player = Some(p);
                 }
                 if let Err(illegal) = game.apply(c) {
                     return Err(diverged(
-                        format!("option {index} ({c:?}) to be taken"),
+                        format!("{{{}}} to be taken", Notation(c)),
                         format!("it refused: {}", illegal_text(&illegal, Lang::En)),
                     ));
                 }
-                player = Some(p);
                 choice = Some(c);
             }
             Move::Die(d) => {

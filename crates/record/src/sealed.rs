@@ -3,7 +3,8 @@
 //! "Sealed saves").
 //!
 //! A sealed save is the record as that player saw it — the tags they may
-//! know, the moves with the labels they were shown — plus two tags:
+//! know, the moves as they were shown (a bot's purchase as `{buy=?}`, the
+//! card hidden) — plus two tags:
 //! `Sealed`, the complete record (base64 of its text), and `Check`, a
 //! checksum of everything else in the file, so that an edited save is
 //! refused with a clear message instead of replaying something else.
@@ -69,15 +70,16 @@ pub fn is_sealed(text: &str) -> bool {
 
 /// Writes `record` as a sealed save. `hidden_tags` are left out of the plain
 /// text (standard or extra tags, e.g. `Seed`, `Deck2Cards`, `BotSeed`);
-/// `labels` replace the labels of some moves (by index in `record.moves`)
-/// with the text the player was shown. The complete record goes into the
+/// `shown` replaces some moves (by index in `record.moves`) with the move
+/// as the player saw it, e.g. a bot's `{buy=#12}` with `{buy=?}`
+/// ([`berserk_engine::CardId::HIDDEN`]). The complete record goes into the
 /// `Sealed` tag.
-pub fn write_sealed(record: &Record, hidden_tags: &[&str], labels: &[(usize, String)]) -> String {
+pub fn write_sealed(record: &Record, hidden_tags: &[&str], shown: &[(usize, Move)]) -> String {
     let full = record.to_text();
     let mut visible = record.clone();
-    for (i, text) in labels {
-        if let Some(Move::Choice { label, .. }) = visible.moves.get_mut(*i) {
-            *label = Some(text.clone());
+    for (i, mv) in shown {
+        if let Some(slot) = visible.moves.get_mut(*i) {
+            *slot = mv.clone();
         }
     }
     let shown = visible.to_text();

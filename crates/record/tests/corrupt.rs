@@ -3,7 +3,7 @@
 
 mod common;
 
-use berserk_engine::Game;
+use berserk_engine::{Action, CardId, Choice, Game};
 use berserk_record::{replay_shared, Move, Outcome, Record, RecordError, ReplayError};
 
 const FILE: &str = "game.txt";
@@ -164,34 +164,86 @@ fn unknown_card() {
     assert!(e.to_string().contains("deck 2 «Степи и горы» is refused"), "{e}");
 }
 
+/// A record of the old form (option indices with labels), written before
+/// decisions were stored by their structure.
+fn old_base() -> Record {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/old_records/ru-11.bgr");
+    let text = std::fs::read_to_string(path).unwrap();
+    let record = Record::parse(FILE, &text).unwrap();
+    assert!(record.moves.iter().all(|m| !matches!(m, Move::Choice(_))));
+    record
+}
+
+#[test]
+fn a_decision_no_legal_option_has() {
+    let (_, mut record, _) = base();
+    let k = first_in_play(&record, |m| {
+        matches!(
+            m,
+            Move::Choice(Choice::Declare {
+                action: Action::Strike { .. },
+                ..
+            })
+        )
+    });
+    let Move::Choice(Choice::Declare { source, .. }) = record.moves[k] else {
+        unreachable!()
+    };
+    // A strike at a card that is not in the game.
+    let wrong = Choice::Declare {
+        source,
+        action: Action::Strike { target: CardId(200) },
+    };
+    record.moves[k] = Move::Choice(wrong);
+    let text = record.to_text();
+    let needle = format!("{{source={source} action=strike target=#200}}");
+    assert!(text.contains(&needle), "{text}");
+    let e = replay_err(&text);
+    assert_diverged(&e, k, &text, &needle, "legal options for: ", &needle);
+    // The legal options are listed in the notation.
+    assert!(e.to_string().contains(&format!("{{source={source} action=")), "{e}");
+    // A decision where a die is pending.
+    let (_, mut record, _) = base();
+    let k = first_in_play(&record, |m| matches!(m, Move::Die(_)));
+    record.moves[k] = Move::Choice(Choice::EndTurn);
+    let text = record.to_text();
+    let e = replay_err(&text);
+    assert!(
+        matches!(&e, ReplayError::Diverged { move_number, expected, found, .. }
+        if *move_number == k + 1 && expected.starts_with("a die") && found == "{end_turn}"),
+        "{e}"
+    );
+}
+
 #[test]
 fn index_out_of_range() {
-    let (_, mut record, _) = base();
-    let k = first_in_play(&record, |m| matches!(m, Move::Choice { .. }));
-    if let Move::Choice { index, .. } = &mut record.moves[k] {
+    let mut record = old_base();
+    let k = first_in_play(&record, |m| matches!(m, Move::Indexed { .. }));
+    if let Move::Indexed { index, .. } = &mut record.moves[k] {
         *index = 999;
     }
     let text = record.to_text();
     let e = replay_err(&text);
     assert_diverged(&e, k, &text, "999 {", "an option index 0–", "option 999");
     // The same record built in memory: positions are those of its text.
-    let e2 = replay_shared(&record, common::db()).unwrap_err();
+    let in_memory = Record::new(record.tags.clone(), record.moves.clone());
+    let e2 = replay_shared(&in_memory, common::db()).unwrap_err();
     assert_eq!(e2.pos(), e.pos());
     assert_eq!(e2.file(), "<record>");
 }
 
 #[test]
 fn label_mismatch() {
-    let (_, mut record, _) = base();
-    let k = first_in_play(&record, |m| matches!(m, Move::Choice { .. }));
-    let Move::Choice {
+    let mut record = old_base();
+    let k = first_in_play(&record, |m| matches!(m, Move::Indexed { .. }));
+    let Move::Indexed {
         index,
         label: Some(real),
     } = record.moves[k].clone()
     else {
         panic!("a labelled choice")
     };
-    if let Move::Choice { label, .. } = &mut record.moves[k] {
+    if let Move::Indexed { label, .. } = &mut record.moves[k] {
         *label = Some("ходить вторым".into());
     }
     let text = record.to_text();
@@ -231,7 +283,7 @@ fn die_mismatch() {
     assert!(e.to_string().contains("this engine no longer reproduces the record"));
     // A die where a decision is pending.
     let mut r2 = base().1;
-    let k = first_in_play(&r2, |m| matches!(m, Move::Choice { .. }));
+    let k = first_in_play(&r2, Move::is_decision);
     r2.moves.insert(k, Move::Die(3));
     let e = replay_shared(&r2, common::db()).unwrap_err();
     assert!(
@@ -257,10 +309,7 @@ fn turn_marker_mismatch_and_moves_after_the_end() {
     });
     // A move after the end.
     let (_, mut record, _) = base();
-    record.moves.push(Move::Choice {
-        index: 0,
-        label: Some("закончить ход".into()),
-    });
+    record.moves.push(Move::Choice(Choice::EndTurn));
     let e = replay_shared(&record, common::db()).unwrap_err();
     assert!(
         matches!(&e, ReplayError::Diverged { move_number, expected, .. }
@@ -366,17 +415,28 @@ fn garbage_tokens() {
     let (_, _, text) = base();
     let t1 = pos_of(&text, "T1 ").0;
     let at = |s: &str| text.replacen("\nT1 ", &format!("\n{s}T1 "), 1);
-    let cases: [(&str, u32, &str); 10] = [
+    let cases: [(&str, u32, &str); 16] = [
         ("xyz ", 1, "unexpected `xyz`"),
         ("d7 ", 1, "a die shows 1–6"),
         ("d0! ", 1, "a die shows 1–6"),
         ("resign3 ", 1, "unexpected `resign3`"),
         ("99999999999 ", 1, "too large"),
         ("T99999999999 ", 1, "too large"),
-        ("d3 {label} ", 4, "must follow a move index"),
+        ("d3 {label} ", 5, "unknown key `label`"),
         ("} ", 1, "`}` without `{`"),
         ("3 {open ", 3, "not closed before the `{`"),
         ("3 {a {b} ", 3, "not closed before the `{` at column 6"),
+        // A decision the notation does not read: the column of the problem inside the braces.
+        ("{source=#3 action=punch target=#7} ", 19, "unknown action `punch`"),
+        ("{buy=c3} ", 6, "like `#12`"),
+        (
+            "{pass end_turn} ",
+            7,
+            "is not a decision in the notation: one option, two kinds",
+        ),
+        ("{} ", 2, "no option"),
+        ("{pass ", 1, "this decision is not closed before the `{`"),
+        ("{закончить ход} ", 2, "follows its option index"),
     ];
     for (insert, column, words) in cases {
         let e = parse_err(&at(insert));

@@ -8,20 +8,19 @@
 //! by default). See the README for long runs.
 
 mod common;
-mod fuzz_support;
 
 use std::sync::OnceLock;
 
 use berserk_record::limits::MAX_RECORD_MOVES;
 use berserk_record::{replay_shared, Record};
-use fuzz_support::{apply, bounded, config, edits, plausible, PIECES};
+use berserk_test_support::{apply, bounded, config, edits, plausible, soup};
 use proptest::prelude::*;
 use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 const ALPHABET: &[char] = &[
     '[', ']', '{', '}', '"', ';', '\\', ' ', '\n', '\r', '\t', '0', '1', '2', '3', '6', '7', '9', 'd', '!', 'T', '-',
-    '/', '*', '=', 'r', 'e', 's', 'i', 'g', 'n', 'К', 'ё', '→', '\u{feff}', '\u{2028}', '\0', 'x', '_',
+    '/', '*', '=', 'r', 'e', 's', 'i', 'g', 'n', 'К', 'ё', '→', '\u{feff}', '\u{2028}', '\0', 'x', '_', '#', '?',
 ];
 
 fn below(rng: &mut Pcg64Mcg, n: usize) -> usize {
@@ -162,6 +161,9 @@ fn random_text_never_panics() {
         "0",
         "12",
         "{x}",
+        "{pass}",
+        "{buy=#1}",
+        "{source=#3 action=strike target=#7}",
         "d4",
         "d4!",
         "T1",
@@ -200,6 +202,13 @@ const OWN: &[&[u8]] = &[
     b" 4294967296 ",
     b" 0 {",
     b"} ",
+    b" {pass} ",
+    b" {buy=? x=255} ",
+    b"{source=#255 index=255 target=#0 x=0}",
+    b"{source=#3 action=move to=e6}",
+    b"target=#",
+    b" index=",
+    b" triggered",
     b" d7 ",
     b" d6! ",
     b" T4294967295 ",
@@ -259,11 +268,7 @@ proptest! {
     }
 
     #[test]
-    fn token_soup(words in prop::collection::vec((0..OWN.len(), 0..PIECES.len(), any::<bool>()), 0..60)) {
-        let mut bytes = Vec::new();
-        for (own, piece, which) in words {
-            bytes.extend_from_slice(if which { OWN[own] } else { PIECES[piece] });
-        }
+    fn token_soup(bytes in soup(OWN)) {
         record(bytes)?;
     }
 }

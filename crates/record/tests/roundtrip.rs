@@ -5,7 +5,7 @@ mod common;
 use std::sync::Arc;
 
 use berserk_engine::config::Crystals;
-use berserk_engine::{Choice, Event, Pending, Player, RulesConfig};
+use berserk_engine::{Action, CardId, Choice, Event, Pending, Player, RulesConfig};
 use berserk_record::{
     replay, replay_shared, DeckEntry, DeckTag, Move, Outcome, Record, Recorder, ReplayError, Tags, ENGINE_TAG,
     RULES_VERSION,
@@ -64,11 +64,9 @@ fn move_text_is_wrapped_and_turns_start_lines() {
     let turns = record.moves.iter().filter(|m| matches!(m, Move::Turn(_))).count();
     assert!(turns > 2);
     assert_eq!(body.lines().filter(|l| l.starts_with('T')).count(), turns);
-    // Every decision has its label.
-    assert!(record
-        .moves
-        .iter()
-        .all(|m| !matches!(m, Move::Choice { label: None, .. })));
+    // Every decision is written by its structure.
+    assert!(record.moves.iter().all(|m| !matches!(m, Move::Indexed { .. })));
+    assert!(record.moves.iter().any(|m| matches!(m, Move::Choice(_))));
 }
 
 /// Every tag set, odd characters in values and labels, every kind of move.
@@ -123,16 +121,26 @@ fn every_field_round_trips() {
         Move::Die(1),
         Move::Die(6),
         Move::ForcedDie(3),
-        Move::Choice {
+        Move::Indexed {
             index: 0,
             label: Some("a {label} with \\ and } and ; not a comment".into()),
         },
-        Move::Choice { index: 12, label: None },
+        Move::Indexed { index: 12, label: None },
+        Move::Choice(Choice::Pass),
+        Move::Choice(Choice::Declare {
+            source: CardId(3),
+            action: Action::AbilityX {
+                index: 2,
+                target: Some(CardId::HIDDEN),
+                x: 255,
+            },
+        }),
         Move::Turn(1),
-        Move::Choice {
+        Move::Indexed {
             index: u32::MAX,
             label: Some(String::new()),
         },
+        Move::Choice(Choice::Pick(0)),
         Move::Resign(Player::P1),
         Move::Resign(Player::P2),
     ];
@@ -142,10 +150,12 @@ fn every_field_round_trips() {
     assert_eq!(parsed, record, "\n{text}");
     assert_eq!(parsed.to_text(), text);
     // Comments, CRLF, a byte-order mark and loose spacing read the same.
+    let (head, body) = text.split_once("\n\n").unwrap();
     let loose = format!(
-        "\u{feff}; a comment before the tags\r\n{}",
-        text.replace("\n\n", "\n; between tags and moves\n\n")
-            .replace(" {", "   ;comment\n  {")
+        "\u{feff}; a comment before the tags\r\n{head}\n; between tags and moves\n\n{}",
+        body.replace(" {", "   {")
+            .replace(" d", " \t;comment\n  d")
+            .replace(" resign", " ;comment\n\n resign")
             .replace('\n', "\r\n")
     );
     assert_eq!(
@@ -154,40 +164,53 @@ fn every_field_round_trips() {
     );
 }
 
+/// A decision is found among the legal options by its structure: the
+/// record does not depend on the order of the options or on any label.
 #[test]
-fn labels_may_be_omitted_and_may_be_english() {
+fn decisions_do_not_depend_on_the_order_of_options_or_labels() {
     let (game, record) = common::steppe_game(3);
-    let db = common::db();
-    let mut bare = record.clone();
-    for m in &mut bare.moves {
-        if let Move::Choice { label, .. } = m {
-            *label = None;
+    let text = record.to_text();
+    // No option index, no Russian (or any) label in the move text.
+    let (_, moves) = text.split_once("\n\n").unwrap();
+    assert!(moves.is_ascii(), "{moves}");
+    assert!(
+        moves.split_whitespace().all(|t| !t.bytes().all(|b| b.is_ascii_digit())),
+        "{moves}"
+    );
+    let r = replay_shared(&Record::parse("r", &text).unwrap(), common::db()).unwrap();
+    assert!(r.game == game);
+    // Each recorded decision is among the options, wherever it is in the list.
+    for (step, before) in r
+        .steps
+        .iter()
+        .zip(std::iter::once(r.initial.clone()).chain(r.walk().map(|(_, g)| g)))
+    {
+        if let Move::Choice(c) = step.mv {
+            let mut buf = Vec::new();
+            assert_eq!(step.mv.decision_in(&before, &mut buf), Some(Ok(c)));
+            assert!(buf.contains(&c));
         }
     }
-    let text = bare.to_text();
-    assert!(!text.contains('{'));
-    let r = replay_shared(&Record::parse("bare", &text).unwrap(), db.clone()).unwrap();
-    assert!(r.game == game);
+}
 
-    // Recorded with English labels.
-    let decks = common::decks();
-    let mut rec = Recorder::new(
-        db.clone(),
-        Arc::new(RulesConfig::for_simulation(150)),
-        [&decks[0], &decks[0]],
-        3,
-        ["a", "b"],
-    )
-    .unwrap();
-    rec.set_lang(berserk_text::Lang::En);
-    let mut bots = [berserk_ai::RandomBot::new(1), berserk_ai::RandomBot::new(2)];
-    let [b1, b2] = &mut bots;
-    rec.play([b1, b2]).unwrap();
-    let (game, record) = rec.into_parts();
-    let text = record.to_text();
-    assert!(text.contains("{go first}") || text.contains("{let the opponent go first}"));
-    let r = replay_shared(&Record::parse("en", &text).unwrap(), db).unwrap();
-    assert!(r.game == game);
+#[test]
+fn an_old_record_is_upgraded_to_the_notation() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/old_records/ru-23.bgr");
+    let old = Record::parse("ru-23.bgr", &std::fs::read_to_string(path).unwrap()).unwrap();
+    assert!(old.moves.iter().any(|m| matches!(m, Move::Indexed { .. })));
+    let new = berserk_record::upgrade(&old, common::db()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(new.tags, old.tags);
+    assert_eq!(new.moves.len(), old.moves.len());
+    assert!(new.moves.iter().all(|m| !matches!(m, Move::Indexed { .. })));
+    let a = replay_shared(&old, common::db()).unwrap();
+    let b = replay_shared(&Record::parse("new", &new.to_text()).unwrap(), common::db()).unwrap();
+    assert!(a.game == b.game);
+    assert_eq!(
+        a.steps.iter().map(|s| s.choice).collect::<Vec<_>>(),
+        b.steps.iter().map(|s| s.choice).collect::<Vec<_>>()
+    );
+    // Upgrading a record in the notation changes nothing.
+    assert_eq!(berserk_record::upgrade(&new, common::db()).unwrap(), new);
 }
 
 #[test]
@@ -229,10 +252,7 @@ fn recorder_mirrors_the_game() {
     assert!(rec.apply_index(99).is_err());
     rec.roll().ok(); // no die is pending: refused, nothing recorded
     assert_eq!(rec.record().moves.len(), 4);
-    assert!(matches!(
-        &rec.record().moves[2],
-        Move::Choice { index: 0, label: Some(l) } if l == "ходить первым"
-    ));
+    assert_eq!(rec.record().moves[2], Move::Choice(Choice::GoFirst(true)));
     rec.resign(Player::P1).unwrap();
     assert!(rec.resign(Player::P2).is_err());
     let record = rec.record().clone();
@@ -240,10 +260,7 @@ fn recorder_mirrors_the_game() {
     assert_eq!(record.tags.termination.as_deref(), Some("resignation"));
     assert_eq!(record.moves.last(), Some(&Move::Resign(Player::P1)));
     let text = record.to_text();
-    assert!(
-        text.contains("d6! d2! 0 {ходить первым} 0 {оставить раздачу} resign1 0-1"),
-        "{text}"
-    );
+    assert!(text.contains("d6! d2! {go_first} {keep_hand} resign1 0-1"), "{text}");
     assert!(text.contains("[Date \"2026.11.03\"]\n"));
     assert!(text.contains("[Event \"test\"]\n"));
     let (game, _) = rec.into_parts();
@@ -265,7 +282,7 @@ fn replay_steps_walk_the_game() {
                 *e,
                 Event::FirstRoll { value, .. } | Event::DieRolled { roll: value, .. } if value == d
             ))),
-            Move::Choice { .. } => assert!(s.player.is_some() && s.choice.is_some()),
+            Move::Choice(c) => assert!(s.player.is_some() && s.choice == Some(c)),
             Move::Turn(t) => assert!(s.events.is_empty() && t > 0),
             _ => {}
         }
@@ -297,6 +314,8 @@ fn the_documented_example_replays() {
     let example = &doc[start..start + len];
     let record = Record::parse("RECORDS.md", example).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(record.tags.result, Outcome::P1Wins);
+    assert!(record.moves.iter().all(|m| !matches!(m, Move::Indexed { .. })));
+    assert_eq!(record.to_text(), example, "the example is as the writer writes it");
     let r = replay_shared(&record, common::db()).unwrap_or_else(|e: ReplayError| panic!("{e}"));
     assert!(r.game.is_over());
 }

@@ -3,6 +3,7 @@
 
 mod common;
 
+use berserk_engine::{CardId, Choice, Player};
 use berserk_record::{is_sealed, read_sealed, write_sealed, Move, Record, SealError};
 
 /// A record whose decks differ: game 1 plays «Степи и горы» against another deck.
@@ -22,14 +23,17 @@ fn only_in_deck2(record: &Record) -> Vec<String> {
         .collect()
 }
 
-/// The labels the second player's buying would show to the first.
-fn hidden_labels(record: &Record) -> Vec<(usize, String)> {
-    record
-        .moves
+/// The first player's purchases as the second sees them: the card hidden.
+fn hidden_buys(record: &Record) -> Vec<(usize, Move)> {
+    let replay = berserk_record::replay_shared(record, common::db()).unwrap();
+    replay
+        .steps
         .iter()
         .enumerate()
-        .filter_map(|(i, m)| match m {
-            Move::Choice { label: Some(l), .. } if l.starts_with("взять ") => Some((i, "берёт карту".to_string())),
+        .filter_map(|(i, s)| match (s.player, s.choice) {
+            (Some(Player::P1), Some(Choice::Buy(_) | Choice::BuyWith { .. })) => {
+                Some((i, Move::Choice(Choice::Buy(CardId::HIDDEN))))
+            }
             _ => None,
         })
         .collect()
@@ -40,18 +44,28 @@ fn a_sealed_save_hides_the_tags_and_labels_and_reads_back() {
     let record = record();
     let secret = only_in_deck2(&record);
     assert!(!secret.is_empty());
-    let text = write_sealed(&record, &["Seed", "Deck2Cards", "Deck1Cards"], &hidden_labels(&record));
+    let hidden = hidden_buys(&record);
+    assert!(hidden.len() > 3);
+    let text = write_sealed(&record, &["Seed", "Deck2Cards", "Deck1Cards"], &hidden);
     assert!(is_sealed(&text));
     assert!(!is_sealed(&record.to_text()));
     assert!(!text.contains("[Seed "), "{text}");
     assert!(!text.contains("Deck2Cards"), "{text}");
     assert!(text.contains("[Deck1 \""), "{text}");
-    assert!(text.contains("берёт карту"), "{text}");
+    let (_, moves) = text.split_once("\n\n").unwrap();
+    assert_eq!(moves.matches("{buy=?}").count(), hidden.len(), "{text}");
+    // The second player's purchases show their cards; none of the first's does.
+    let p2_buys: Vec<String> = hidden.iter().map(|(i, _)| record.moves[*i].to_text()).collect();
+    for b in &p2_buys {
+        assert!(b.starts_with("{buy=#"), "{b}");
+    }
+    let shown_buys = moves.matches("{buy=#").count();
+    let all_buys = record.to_text().matches("{buy=#").count();
+    assert_eq!(shown_buys, all_buys - hidden.len());
     let (head, _) = text.split_once("\n\n").unwrap();
     for name in &secret {
         assert!(!head.contains(name.as_str()), "{name} in\n{head}");
     }
-    assert!(!text.contains("{взять "), "{text}");
     let back = read_sealed("save.bgr", &text).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(back, record);
 }
@@ -82,7 +96,7 @@ fn an_edited_sealed_save_is_refused() {
 #[test]
 fn every_small_change_is_refused() {
     let record = record();
-    let text = write_sealed(&record, &["Seed", "Deck2Cards"], &hidden_labels(&record));
+    let text = write_sealed(&record, &["Seed", "Deck2Cards"], &hidden_buys(&record));
     let chars: Vec<char> = text.chars().collect();
     let step = (chars.len() / 300).max(1);
     for i in (0..chars.len()).step_by(step) {

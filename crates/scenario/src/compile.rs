@@ -9,7 +9,9 @@ use std::sync::Arc;
 
 use berserk_engine::card::{AttackKind, CardDb, DefId, Level};
 use berserk_engine::strike::Outcome;
-use berserk_engine::{Cell, Event, Place, Player, PosCard, Position, Refusal, RulesConfig, SettingKind};
+use berserk_engine::{
+    ActionWord, Cell, Event, OptionKey, Place, Player, PosCard, Position, Refusal, RulesConfig, SettingKind,
+};
 use berserk_text::Lang;
 
 use crate::error::{Loc, ScenarioError, Source};
@@ -254,16 +256,17 @@ pub enum DeclWord {
 }
 
 /// The option words: options that carry nothing, written alone
-/// (`choose = "pass"`) or as `{ pass = true }`.
-pub const OPTION_WORDS: &[&str] = &[
-    "pass",
-    "end_turn",
-    "finish_buying",
-    "no_defender",
-    "no_replacement",
-    "stop_healing",
-    "targets_done",
-];
+/// (`choose = "pass"`) or as `{ pass = true }` — the engine's
+/// [`OptionKey::BARE`], the words game records use too.
+pub const OPTION_WORDS: &[&str] = &{
+    let mut words = [""; OptionKey::BARE.len()];
+    let mut i = 0;
+    while i < words.len() {
+        words[i] = OptionKey::BARE[i].word();
+        i += 1;
+    }
+    words
+};
 
 #[derive(Clone, Debug)]
 pub struct Expectation {
@@ -428,6 +431,26 @@ pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
     ("limit_enemy_movers", AbilityWord::LimitEnemyMovers),
     ("dive", AbilityWord::Dive),
 ];
+
+/// The option that carries nothing named by this key (`pass`, `end_turn`, …).
+fn bare_option(key: OptionKey) -> Option<OptionKind> {
+    Some(match key {
+        OptionKey::Pass => OptionKind::Pass,
+        OptionKey::EndTurn => OptionKind::EndTurn,
+        OptionKey::FinishBuying => OptionKind::FinishBuying,
+        OptionKey::NoDefender => OptionKind::NoDefender,
+        OptionKey::NoReplacement => OptionKind::NoReplacement,
+        OptionKey::StopHealing => OptionKind::StopHealing,
+        OptionKey::TargetsDone => OptionKind::TargetsDone,
+        _ => return None,
+    })
+}
+
+/// The engine's action words (`move, strike, token`), for messages.
+fn basic_action_words() -> String {
+    let words: Vec<&str> = ActionWord::ALL.iter().map(|a| a.word()).collect();
+    words.join(", ")
+}
 
 /// Is this a rule citation as the engine prints them: a rule number
 /// (`503.1`, `528`), a section of the brief (`GAME §6`, `GAME §6 flyers`) or a
@@ -1062,8 +1085,8 @@ impl Compiler<'_> {
             ("choose_index", r.choose_index.is_some()),
             ("dice", r.dice.is_some()),
             ("roll", r.roll.is_some()),
-            ("pass", r.pass.is_some()),
-            ("end_turn", r.end_turn.is_some()),
+            (OptionKey::Pass.word(), r.pass.is_some()),
+            (OptionKey::EndTurn.word(), r.end_turn.is_some()),
             ("resign", r.resign.is_some()),
             ("expect", r.expect.is_some()),
         ];
@@ -1176,15 +1199,9 @@ impl Compiler<'_> {
         let kind = match v.get_ref() {
             RawOption::Word(w) => {
                 let word = w.trim();
-                match word {
-                    "pass" => OptionKind::Pass,
-                    "end_turn" => OptionKind::EndTurn,
-                    "finish_buying" => OptionKind::FinishBuying,
-                    "no_defender" => OptionKind::NoDefender,
-                    "no_replacement" => OptionKind::NoReplacement,
-                    "stop_healing" => OptionKind::StopHealing,
-                    "targets_done" => OptionKind::TargetsDone,
-                    _ => {
+                match OptionKey::parse(word).and_then(bare_option) {
+                    Some(kind) => kind,
+                    None => {
                         return Err(self.err(
                             v,
                             format!(
@@ -1204,21 +1221,35 @@ impl Compiler<'_> {
     }
 
     fn option_table(&self, v: &S<RawOption>, t: &RawOptionTable, db: &CardDb) -> Result<OptionKind, ScenarioError> {
-        // The keys that name the kind of option, and the ones that refine it.
-        let mut kinds: Vec<(&str, Range<usize>)> = Vec::new();
+        use OptionKey as K;
+        // The keys given, each the engine's word for it: those that name the
+        // kind of option, and the ones that refine it.
+        let mut kinds: Vec<(OptionKey, Range<usize>)> = Vec::new();
         let mut refining: Vec<(&str, Range<usize>)> = Vec::new();
         macro_rules! keys {
-            ($list:ident: $($f:ident),*) => {$(
-                if let Some(x) = &t.$f { $list.push((stringify!($f), x.span())); }
+            ($($f:ident: $k:expr),*) => {$(
+                if let Some(x) = &t.$f {
+                    if $k.names_kind() && !matches!($k, K::Source | K::Target) {
+                        kinds.push(($k, x.span()));
+                    } else {
+                        refining.push(($k.word(), x.span()));
+                    }
+                }
             )*};
         }
-        keys!(kinds: go_first, redeal, keep_hand, buy, finish_buying, place, end_turn, pass, defender,
-            no_defender, exchange, replace, no_replacement, heal, stop_healing, targets_done, pick);
-        keys!(refining: source, action, target, to, index, x, triggered, instead);
+        keys!(go_first: K::GoFirst, redeal: K::Redeal, keep_hand: K::KeepHand, buy: K::Buy,
+            finish_buying: K::FinishBuying, place: K::Place, end_turn: K::EndTurn, pass: K::Pass,
+            defender: K::Defender, no_defender: K::NoDefender, exchange: K::Exchange, replace: K::Replace,
+            no_replacement: K::NoReplacement, heal: K::Heal, stop_healing: K::StopHealing,
+            targets_done: K::TargetsDone, pick: K::Pick, source: K::Source, action: K::Action, target: K::Target,
+            to: K::To, index: K::Index, x: K::X, triggered: K::Triggered);
+        if let Some(x) = &t.instead {
+            refining.push(("instead", x.span()));
+        }
         if let Some(s) = t.source.as_ref().or(t.action.as_ref()) {
-            kinds.push(("source", s.span()));
+            kinds.push((K::Source, s.span()));
         } else if let (Some(x), true) = (&t.target, kinds.is_empty()) {
-            kinds.push(("target", x.span()));
+            kinds.push((K::Target, x.span()));
         }
         let (kind, _) = match kinds.as_slice() {
             [] => {
@@ -1233,72 +1264,81 @@ impl Compiler<'_> {
             }
             [one] => one.clone(),
             [_, (second, sp), ..] => {
-                let names: Vec<&str> = kinds.iter().map(|(k, _)| *k).collect();
+                let names: Vec<&str> = kinds.iter().map(|(k, _)| k.word()).collect();
                 return Err(self.src.error_at(
                     sp,
                     format!(
-                        "one option, two kinds ({}): `{second}` does not go with `{}`",
+                        "one option, two kinds ({}): `{}` does not go with `{}`",
                         names.join(", "),
+                        second.word(),
                         names[0]
                     ),
                 ));
             }
         };
-        let allowed: &[&str] = match kind {
-            "source" => &["source", "action", "target", "to", "index", "x", "triggered"],
-            "exchange" => &["instead"],
-            "replace" => &["index"],
-            "buy" => &["x"],
-            "target" => &["target"],
-            _ => &[],
+        // `instead` (the alternative of an exchange) is a scenario's own: no part of the choice.
+        let exchange_instead = kind == K::Exchange;
+        let allowed = |k: &str| {
+            k == kind.word() || kind.refinements().iter().any(|r| r.word() == k) || (exchange_instead && k == "instead")
         };
-        if let Some((k, sp)) = refining.iter().find(|(k, _)| !allowed.contains(k)) {
-            let what = if kind == "source" { "a declaration" } else { kind };
+        if let Some((k, sp)) = refining.iter().find(|(k, _)| !allowed(k)) {
+            let what = if kind == K::Source {
+                "a declaration"
+            } else {
+                kind.word()
+            };
             return Err(self
                 .src
                 .error_at(sp, format!("`{k}` does not go with `{what}` in an option")));
         }
-        let yes = |b: &Option<S<bool>>, key: &str| -> Result<(), ScenarioError> {
+        let yes = |b: &Option<S<bool>>, key: OptionKey| -> Result<(), ScenarioError> {
             match b {
                 Some(b) if !*b.get_ref() => Err(self.err(
                     b,
-                    format!("`{key} = false` names no option: write `{key} = true` or \"{key}\""),
+                    format!(
+                        "`{key} = false` names no option: write `{key} = true` or \"{key}\"",
+                        key = key.word()
+                    ),
                 )),
                 _ => Ok(()),
             }
         };
         let flag = |b: &Option<S<bool>>| b.as_ref().map(|b| *b.get_ref()).unwrap_or(false);
         Ok(match kind {
-            "go_first" => OptionKind::GoFirst(flag(&t.go_first)),
-            "redeal" => OptionKind::Redeal(flag(&t.redeal)),
-            "keep_hand" => {
+            K::GoFirst => OptionKind::GoFirst(flag(&t.go_first)),
+            K::Redeal => OptionKind::Redeal(flag(&t.redeal)),
+            K::KeepHand => {
                 if let Some(k) = t.keep_hand.as_ref().filter(|k| !*k.get_ref()) {
                     return Err(self.err(k, "`keep_hand = false` names no option: write { redeal = true }"));
                 }
                 OptionKind::Redeal(false)
             }
-            "buy" => {
+            K::Buy => {
                 let card = self.card_ref(t.buy.as_ref().expect("kind"), db)?;
                 match &t.x {
-                    Some(x) => OptionKind::BuyWith(card, self.number(x, "x", 1, 255)?),
+                    Some(x) => OptionKind::BuyWith(card, self.number(x, K::X.word(), 1, 255)?),
                     None => OptionKind::Buy(card),
                 }
             }
-            "place" => OptionKind::Place(self.cell(t.place.as_ref().expect("kind"))?),
-            "pick" => OptionKind::Pick(self.number(
+            K::Place => OptionKind::Place(self.cell(t.place.as_ref().expect("kind"))?),
+            K::Pick => OptionKind::Pick(self.number(
                 t.pick.as_ref().expect("kind"),
-                "pick",
+                K::Pick.word(),
                 1,
                 i64::from(berserk_engine::pick::MAX_OPTIONS),
             )?),
-            "defender" => OptionKind::Defend(self.card_ref(t.defender.as_ref().expect("kind"), db)?),
-            "heal" => OptionKind::HealOne(self.card_ref(t.heal.as_ref().expect("kind"), db)?),
-            "target" => OptionKind::AddTarget(self.card_ref(t.target.as_ref().expect("kind"), db)?),
-            "replace" => OptionKind::Replace {
+            K::Defender => OptionKind::Defend(self.card_ref(t.defender.as_ref().expect("kind"), db)?),
+            K::Heal => OptionKind::HealOne(self.card_ref(t.heal.as_ref().expect("kind"), db)?),
+            K::Target => OptionKind::AddTarget(self.card_ref(t.target.as_ref().expect("kind"), db)?),
+            K::Replace => OptionKind::Replace {
                 source: self.card_ref(t.replace.as_ref().expect("kind"), db)?,
-                index: t.index.as_ref().map(|i| self.number(i, "index", 0, 255)).transpose()?,
+                index: t
+                    .index
+                    .as_ref()
+                    .map(|i| self.number(i, K::Index.word(), 0, 255))
+                    .transpose()?,
             },
-            "exchange" => {
+            K::Exchange => {
                 let alternative = flag(&t.exchange);
                 let instead = match &t.instead {
                     Some(i) if !alternative => {
@@ -1312,27 +1352,19 @@ impl Compiler<'_> {
                 };
                 OptionKind::Exchange { alternative, instead }
             }
-            "source" => OptionKind::Declare(self.decl_pattern(t, db)?),
+            K::Source => OptionKind::Declare(self.decl_pattern(t, db)?),
             word => {
                 let b = match word {
-                    "finish_buying" => &t.finish_buying,
-                    "end_turn" => &t.end_turn,
-                    "pass" => &t.pass,
-                    "no_defender" => &t.no_defender,
-                    "no_replacement" => &t.no_replacement,
-                    "stop_healing" => &t.stop_healing,
+                    K::FinishBuying => &t.finish_buying,
+                    K::EndTurn => &t.end_turn,
+                    K::Pass => &t.pass,
+                    K::NoDefender => &t.no_defender,
+                    K::NoReplacement => &t.no_replacement,
+                    K::StopHealing => &t.stop_healing,
                     _ => &t.targets_done,
                 };
                 yes(b, word)?;
-                match word {
-                    "finish_buying" => OptionKind::FinishBuying,
-                    "end_turn" => OptionKind::EndTurn,
-                    "pass" => OptionKind::Pass,
-                    "no_defender" => OptionKind::NoDefender,
-                    "no_replacement" => OptionKind::NoReplacement,
-                    "stop_healing" => OptionKind::StopHealing,
-                    _ => OptionKind::TargetsDone,
-                }
+                bare_option(word).unwrap_or(OptionKind::TargetsDone)
             }
         })
     }
@@ -1369,27 +1401,31 @@ impl Compiler<'_> {
         let source = self.card_ref(src, db)?;
         let action = match &t.action {
             None => None,
-            Some(a) => Some(match a.get_ref().trim() {
-                "move" => DeclWord::Move,
-                "strike" => DeclWord::Strike,
-                "token" => DeclWord::Token,
-                word => match ABILITY_WORDS.iter().find(|(w, _)| *w == word) {
-                    Some(&(_, ability)) => DeclWord::Ability {
-                        word: ability,
-                        text: word.to_string(),
+            Some(a) => {
+                let word = a.get_ref().trim();
+                Some(match ActionWord::parse(word) {
+                    Some(ActionWord::Move) => DeclWord::Move,
+                    Some(ActionWord::Strike) => DeclWord::Strike,
+                    Some(ActionWord::Token) => DeclWord::Token,
+                    None => match ABILITY_WORDS.iter().find(|(w, _)| *w == word) {
+                        Some(&(_, ability)) => DeclWord::Ability {
+                            word: ability,
+                            text: word.to_string(),
+                        },
+                        None => {
+                            let words: Vec<&str> = ABILITY_WORDS.iter().map(|(w, _)| *w).collect();
+                            return Err(self.err(
+                                a,
+                                format!(
+                                    "unknown action `{word}`: use {} or an ability ({})",
+                                    basic_action_words(),
+                                    words.join(", ")
+                                ),
+                            ));
+                        }
                     },
-                    None => {
-                        let words: Vec<&str> = ABILITY_WORDS.iter().map(|(w, _)| *w).collect();
-                        return Err(self.err(
-                            a,
-                            format!(
-                                "unknown action `{word}`: use move, strike, token or an ability ({})",
-                                words.join(", ")
-                            ),
-                        ));
-                    }
-                },
-            }),
+                })
+            }
         };
         let word = t
             .action
@@ -1484,15 +1520,15 @@ impl Compiler<'_> {
                 return Err(self.err(i, format!("`index` goes with an ability, not with action \"{word}\"")));
             }
         }
-        let action = match word {
-            "move" => {
+        let action = match ActionWord::parse(word) {
+            Some(ActionWord::Move) => {
                 no(r.target.as_ref(), "target")?;
                 let to =
                     r.to.as_ref()
                         .ok_or_else(|| self.err(&r.action, "a move needs `to`, the cell to step to"))?;
                 DeclAction::Move(self.cell(to)?)
             }
-            "strike" => {
+            Some(ActionWord::Strike) => {
                 no(r.to.as_ref(), "to")?;
                 let t = r
                     .target
@@ -1500,18 +1536,19 @@ impl Compiler<'_> {
                     .ok_or_else(|| self.err(&r.action, "a strike needs a `target`"))?;
                 DeclAction::Strike(self.card_ref(t, db)?)
             }
-            "token" => {
+            Some(ActionWord::Token) => {
                 no(r.to.as_ref(), "to")?;
                 no(r.target.as_ref(), "target")?;
                 DeclAction::Token
             }
-            _ => {
+            None => {
                 let Some(&(_, ability)) = ABILITY_WORDS.iter().find(|(w, _)| *w == word) else {
                     let words: Vec<&str> = ABILITY_WORDS.iter().map(|(w, _)| *w).collect();
                     return Err(self.err(
                         &r.action,
                         format!(
-                            "unknown action `{word}`: use move, strike, token or an ability ({})",
+                            "unknown action `{word}`: use {} or an ability ({})",
+                            basic_action_words(),
                             words.join(", ")
                         ),
                     ));

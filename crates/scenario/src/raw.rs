@@ -209,3 +209,36 @@ pub struct RawOutcome {
     pub attack: Option<S<String>>,
     pub counter: Option<S<String>>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::RawOptionTable;
+    use berserk_engine::OptionKey;
+
+    /// The keys of an option table are the engine's option words (the ones
+    /// game records write), plus `instead`, a scenario's own check of an
+    /// exchange's alternative.
+    #[test]
+    fn option_keys_are_the_engine_words() {
+        for key in OptionKey::ALL {
+            let e = toml::from_str::<RawOptionTable>(&format!("{} = 1", key.word()))
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
+            assert!(!e.contains("unknown field"), "{}: {e}", key.word());
+        }
+        let e = toml::from_str::<RawOptionTable>("no_such_key = 1")
+            .unwrap_err()
+            .to_string();
+        let expected = e.split("expected one of").nth(1).expect("the known fields are listed");
+        let fields: Vec<&str> = expected
+            .split(',')
+            .map(|f| f.trim().trim_matches('`'))
+            .filter(|f| !f.is_empty())
+            .collect();
+        assert_eq!(fields.len(), OptionKey::ALL.len() + 1, "{fields:?}");
+        for f in fields {
+            assert!(f == "instead" || OptionKey::parse(f).is_some(), "{f} is no option word");
+        }
+    }
+}

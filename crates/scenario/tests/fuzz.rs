@@ -5,10 +5,8 @@
 //! `cargo test`; `PROPTEST_CASES=100000 cargo test -p berserk-scenario
 //! --release --test fuzz` runs long (see the README).
 
-mod fuzz_support;
-
 use berserk_scenario::limits::MAX_STEPS;
-use fuzz_support::{apply, bounded, config, edits, plausible, PIECES};
+use berserk_test_support::{apply, bounded, config, edits, plausible, soup};
 use proptest::prelude::*;
 
 /// Scenarios of every kind: a position, a deal, extra cards, a refusal,
@@ -102,11 +100,9 @@ proptest! {
     }
 
     #[test]
-    fn token_soup(words in prop::collection::vec((0..OWN.len(), 0..PIECES.len(), any::<bool>()), 0..60)) {
+    fn token_soup(words in soup(OWN)) {
         let mut bytes = b"name = \"x\"\nrule = \"503.1\"\n".to_vec();
-        for (own, piece, which) in words {
-            bytes.extend_from_slice(if which { OWN[own] } else { PIECES[piece] });
-        }
+        bytes.extend(words);
         scenario(bytes)?;
     }
 }

@@ -203,24 +203,18 @@ impl Session {
         };
         let mut s = Session::bare(live.id.clone(), rec, [seat(0)?, seat(1)?], live.bot_seed);
         for (n, mv) in record.moves.iter().enumerate() {
-            let step = match *mv {
-                Move::Choice { index, .. } => {
-                    if let Pending::Decision { player, .. } = s.rec.game().pending() {
-                        if let Some(bot) = s.seats[player.index()].bot.as_mut() {
-                            s.rec.game().legal_choices(&mut s.buf);
-                            if !s.buf.is_empty() {
-                                let _ = bot.choose(s.rec.game(), &s.buf);
-                            }
-                        }
+            if matches!(mv, Move::Turn(_)) {
+                continue;
+            }
+            if let (true, Pending::Decision { player, .. }) = (mv.is_decision(), s.rec.game().pending()) {
+                if let Some(bot) = s.seats[player.index()].bot.as_mut() {
+                    s.rec.game().legal_choices(&mut s.buf);
+                    if !s.buf.is_empty() {
+                        let _ = bot.choose(s.rec.game(), &s.buf);
                     }
-                    s.rec.apply_index(index as usize).map(|_| ())
                 }
-                Move::Die(_) => s.rec.roll().map(|_| ()),
-                Move::ForcedDie(d) => s.rec.apply_chance(d).map(|_| ()),
-                Move::Resign(p) => s.rec.resign(p).map(|_| ()),
-                Move::Turn(_) => continue,
-            };
-            step.map_err(|e| format!("move {}: {e}", n + 1))?;
+            }
+            s.rec.apply_move(mv).map_err(|e| format!("move {}: {e}", n + 1))?;
             s.log_last();
         }
         s.advance();

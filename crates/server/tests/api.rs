@@ -97,10 +97,32 @@ async fn reconnecting_with_the_token_returns_to_the_same_decision() {
     assert_eq!(r["log_from"], 0, "a new connection gets the whole log");
 }
 
+/// A record in the form written before decisions were stored by their
+/// structure: each decision as its option index with its Russian label.
+fn old_form(text: &str, db: Arc<berserk_engine::CardDb>) -> String {
+    use berserk_record::{Move, Record};
+    use berserk_text::GameText;
+    let record = Record::parse("live.bgr", text).unwrap();
+    let replay = berserk_record::replay_shared(&record, db).unwrap();
+    let mut before = replay.initial.clone();
+    let mut moves = Vec::new();
+    for (step, after) in replay.walk() {
+        moves.push(match (&step.mv, step.choice) {
+            (Move::Choice(_), Some(c)) => Move::Indexed {
+                index: before.choices().iter().position(|&o| o == c).unwrap() as u32,
+                label: Some(before.describe_choice(c, Lang::Ru)),
+            },
+            (mv, _) => mv.clone(),
+        });
+        before = after;
+    }
+    Record::new(record.tags.clone(), moves).to_text()
+}
+
 #[tokio::test]
 async fn a_restarted_server_restores_the_games_being_played() {
     let store = Arc::new(SqliteStore::in_memory().unwrap());
-    let (addr, _first) = start_with(Arc::new(App::new(store.clone()).unwrap())).await;
+    let (addr, first) = start_with(Arc::new(App::new(store.clone()).unwrap())).await;
     let (id, token, _) = create(
         addr,
         json!({"mode": "bot", "deck": "b2", "opponent_deck": "b3", "seed": 8}),
@@ -114,6 +136,14 @@ async fn a_restarted_server_restores_the_games_being_played() {
         send(&mut ws, &json!({"t": "choose", "i": rng.below(n)})).await;
         m = next(&mut ws).await;
     }
+    // The stored record holds the decisions by their structure.
+    let live = store.list_live().unwrap();
+    assert!(live[0].record.contains("{go_first}") || live[0].record.contains("{go_first=false}"));
+    // A server of before the notation stored option indices with labels: such a game restores too.
+    let mut old = live[0].clone();
+    old.record = old_form(&old.record, first.db.clone());
+    assert!(!old.record.contains("{go_first"), "{}", old.record);
+    store.save_live(&old).unwrap();
     // A new server on the same storage.
     let second = Arc::new(App::new(store.clone()).unwrap());
     let (n, errors) = tokio::task::spawn_blocking({

@@ -15,12 +15,12 @@ use berserk_text::Lang;
 
 use crate::common::{tr, CliError};
 
-/// What a save writes: the record and the labels the person was shown.
+/// What a save writes: the record and the moves as the person saw them.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
     pub record: Record,
-    /// Labels of moves the person saw differently (the bot's hidden choices).
-    pub shown: Vec<(usize, String)>,
+    /// Moves the person saw differently (the bot's hidden purchases, `{buy=?}`).
+    pub shown: Vec<(usize, Move)>,
     pub human: Player,
 }
 
@@ -52,7 +52,8 @@ pub fn lock(shared: &Shared) -> MutexGuard<'_, Slot> {
     shared.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-fn digest(text: &str) -> u64 {
+/// A digest of a save's text, to tell whether the file changed.
+pub fn digest(text: &str) -> u64 {
     let mut h = DefaultHasher::new();
     text.hash(&mut h);
     h.finish()
@@ -79,10 +80,11 @@ pub fn parse_save(label: &str, text: &str) -> Result<Record, String> {
     }
 }
 
-/// The moves without their labels (labels depend on the language and on what was shown).
+/// The moves without their labels (an old record's labels depend on the
+/// language and on what was shown).
 fn bare(m: &Move) -> Move {
     match m {
-        Move::Choice { index, .. } => Move::Choice {
+        Move::Indexed { index, .. } => Move::Indexed {
             index: *index,
             label: None,
         },
@@ -92,6 +94,8 @@ fn bare(m: &Move) -> Move {
 
 /// Is `old` a save of this very game at this point or before: the same
 /// seed, decks, settings and side, and its moves a prefix of this game's?
+/// (A save in the older record form, decisions by option index, is not
+/// taken for this game's record in the notation.)
 pub fn same_game(old: &Record, now: &Record) -> bool {
     let (a, b) = (&old.tags, &now.tags);
     let human = |r: &Record| r.tags.extra.iter().find(|(k, _)| k == "Human").map(|(_, v)| v.clone());
@@ -277,14 +281,22 @@ fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use berserk_engine::Choice;
 
-    fn record(seed: u64, moves: &[u32]) -> Record {
+    fn record(seed: u64, moves: &[u8]) -> Record {
         let mut r = Record::default();
         r.tags.seed = seed;
         r.tags.extra.push(("Human".into(), "1".into()));
+        r.moves = moves.iter().map(|&i| Move::Choice(Choice::Pick(i))).collect();
+        r
+    }
+
+    /// The same in the older form: option indices with labels.
+    fn old_record(seed: u64, moves: &[u32]) -> Record {
+        let mut r = record(seed, &[]);
         r.moves = moves
             .iter()
-            .map(|&i| Move::Choice {
+            .map(|&i| Move::Indexed {
                 index: i,
                 label: Some(format!("label {i}")),
             })
@@ -304,10 +316,14 @@ mod tests {
         let mut other_side = record(5, &[1, 2]);
         other_side.tags.extra[0].1 = "2".into();
         assert!(!same_game(&other_side, &now), "another side");
-        // Labels do not matter.
-        let mut relabelled = record(5, &[1, 2]);
-        relabelled.moves[0] = Move::Choice { index: 1, label: None };
-        assert!(same_game(&relabelled, &now));
+        // In the older form, labels do not matter.
+        let old_now = old_record(5, &[1, 2, 3]);
+        let mut relabelled = old_record(5, &[1, 2]);
+        relabelled.moves[0] = Move::Indexed { index: 1, label: None };
+        assert!(same_game(&relabelled, &old_now));
+        assert!(!same_game(&old_record(5, &[1, 3]), &old_now), "another game");
+        // The two forms are not compared: the older one is another game.
+        assert!(!same_game(&old_record(5, &[1, 2]), &now));
     }
 
     #[test]

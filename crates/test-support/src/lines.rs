@@ -1,118 +1,33 @@
-//! Helpers shared by the unit tests: a deterministic generator and a
-//! mutator that damages card files at random.
+//! A tiny deterministic generator and a mutator of lines of text: for
+//! tests that damage files at random without proptest (the card language's
+//! unit tests).
 
-/// A tiny deterministic generator (xorshift64*), so the test needs no crate.
-pub(crate) struct Rng(pub u64);
+/// A tiny deterministic generator (xorshift64*), so a test needs no other crate.
+pub struct Rng(pub u64);
 
 impl Rng {
-    pub(crate) fn next(&mut self) -> u64 {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
-    pub(crate) fn below(&mut self, n: usize) -> usize {
+    /// A number in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
         if n == 0 {
             0
         } else {
-            (self.next() % n as u64) as usize
+            (self.next_u64() % n as u64) as usize
         }
     }
 }
 
-const PIECES: &[&str] = &[
-    "\"",
-    "#",
-    "[",
-    "]",
-    ":",
-    "-",
-    "+",
-    "|",
-    "<=",
-    " ",
-    "\t",
-    "0",
-    "9",
-    "255",
-    "256",
-    "-1",
-    "+X",
-    "ё",
-    "Ж",
-    "card",
-    "1-002",
-    "keyword",
-    "bonus",
-    "reduction",
-    "action",
-    "while",
-    "formation",
-    "vs",
-    "by",
-    "per",
-    "and",
-    "max",
-    "from",
-    "range",
-    "adjacent_ok",
-    "heal",
-    "self",
-    "full",
-    "token",
-    "tokens",
-    "close",
-    "sudden",
-    "element",
-    "has",
-    "has_keyword",
-    "cost<=",
-    "strike",
-    "shot+throw",
-    "flyer",
-    "move: 1",
-    "kind: flyer",
-    "\u{feff}",
-    "\u{0}",
-    "\r",
-    "💥",
-    "unique",
-    "trigger",
-    "on",
-    "then",
-    ";",
-    "; then stun",
-    "; then poison 1",
-    "stun",
-    "poison",
-    "wound attacker",
-    "struck_in_melee",
-    "special_strike",
-    "trigger: on strike: shot 1",
-    "trigger: on struck_in_melee: wound attacker 2",
-    "(",
-    ")",
-    "(wounds of self max 4)",
-    "(count adjacent to target vs enemy)",
-    "not",
-    "unwounded",
-    "adjacent 2 (enemy and wounded)",
-    "level strong|weak",
-    "tokens>=",
-    "row 2",
-    "movement: +1",
-    "range: +1 shot",
-    "until end of your next turn",
-    "to opposite",
-    "to adjacent own",
-    "struck",
-    "miss",
-    "creature_dies",
-    "incarnates vs itself",
-    "enemy_turn_end",
-];
-
-pub(crate) fn mutate(rng: &mut Rng, text: &str) -> String {
+/// `text` after 1 to 4 random changes of its lines: a line deleted,
+/// duplicated, swapped with another or cut short; a piece of `pieces`
+/// inserted or put in place of a word; a byte flipped (the line's UTF-8
+/// repaired lossily).
+pub fn mutate(rng: &mut Rng, text: &str, pieces: &[&str]) -> String {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let rounds = 1 + rng.below(4);
     for _ in 0..rounds {
@@ -142,7 +57,7 @@ pub(crate) fn mutate(rng: &mut Rng, text: &str) -> String {
                 // Insert a piece at a character boundary.
                 let chars: Vec<char> = lines[i].chars().collect();
                 let at = rng.below(chars.len() + 1);
-                let piece = PIECES[rng.below(PIECES.len())];
+                let piece = pieces.get(rng.below(pieces.len())).copied().unwrap_or_default();
                 let mut s: String = chars[..at].iter().collect();
                 s.push_str(piece);
                 s.extend(&chars[at..]);
@@ -153,7 +68,7 @@ pub(crate) fn mutate(rng: &mut Rng, text: &str) -> String {
                 let mut bytes = lines[i].clone().into_bytes();
                 if !bytes.is_empty() {
                     let b = rng.below(bytes.len());
-                    bytes[b] = (rng.next() & 0xff) as u8;
+                    bytes[b] = (rng.next_u64() & 0xff) as u8;
                 }
                 lines[i] = String::from_utf8_lossy(&bytes).into_owned();
             }
@@ -162,7 +77,11 @@ pub(crate) fn mutate(rng: &mut Rng, text: &str) -> String {
                 let words: Vec<&str> = lines[i].split(' ').collect();
                 let w = rng.below(words.len());
                 let mut words: Vec<String> = words.iter().map(|s| s.to_string()).collect();
-                words[w] = PIECES[rng.below(PIECES.len())].to_string();
+                words[w] = pieces
+                    .get(rng.below(pieces.len()))
+                    .copied()
+                    .unwrap_or_default()
+                    .to_string();
                 lines[i] = words.join(" ");
             }
         }

@@ -1,9 +1,21 @@
-//! Random damage to valid files, for the fuzz tests of the parsers: byte
-//! flips, insertions of random bytes and of troublesome pieces (huge and
-//! negative numbers, bytes that are not UTF-8, brackets nested thousands
-//! deep), deletions, truncations and runs repeated into very long lines.
-//! The same in each crate that fuzzes a parser (`crates/*/tests/fuzz*.rs`).
-#![allow(dead_code)]
+//! Test support shared by the fuzz tests of the workspace's readers
+//! (`crates/{cards,record,scenario}/tests/fuzz.rs` and the card language's
+//! unit tests), written once:
+//!
+//! - at the crate root, proptest strategies that damage a valid file's
+//!   bytes at random — byte flips, insertions of random bytes and of
+//!   troublesome pieces (huge and negative numbers, bytes that are not
+//!   UTF-8, brackets nested thousands deep), deletions, truncations and runs
+//!   repeated into very long lines ([`edits`], [`apply`]) — and token soup
+//!   ([`soup`]), with the checks every case makes ([`bounded`],
+//!   [`plausible`]) and the number of cases ([`config`]);
+//! - [`lines`]: a tiny deterministic generator and a mutator of lines of
+//!   text, for tests that need no proptest;
+//! - [`card_text`]: the pieces of the card language that mutator inserts
+//!   into card files.
+
+pub mod card_text;
+pub mod lines;
 
 use std::sync::mpsc;
 use std::time::Duration;
@@ -101,6 +113,21 @@ pub fn edits() -> impl Strategy<Value = Vec<Edit>> {
     prop::collection::vec(edit(), 1..6)
 }
 
+/// Token soup: up to 59 pieces in random order, each a piece of `own` (the
+/// reader's own tokens) or of [`PIECES`].
+pub fn soup(own: &'static [&'static [u8]]) -> impl Strategy<Value = Vec<u8>> {
+    prop::collection::vec((0..own.len().max(1), 0..PIECES.len(), any::<bool>()), 0..60).prop_map(move |words| {
+        let mut bytes = Vec::new();
+        for (k, piece, which) in words {
+            match own.get(k) {
+                Some(o) if which => bytes.extend_from_slice(o),
+                _ => bytes.extend_from_slice(PIECES[piece]),
+            }
+        }
+        bytes
+    })
+}
+
 /// `bytes` after `edits`; `own` are the parser's own troublesome pieces.
 pub fn apply(bytes: &[u8], edits: &[Edit], own: &[&[u8]]) -> Vec<u8> {
     let mut b = bytes.to_vec();
@@ -179,5 +206,68 @@ pub fn plausible(text: &str, line: usize, column: usize) -> bool {
     match text.split('\n').nth(line - 1) {
         Some(l) => column <= l.chars().count() + 1,
         None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+
+    #[test]
+    fn edits_change_the_bytes_as_named() {
+        let text = b"abcdef";
+        assert_eq!(apply(text, &[], &[]), text);
+        assert_eq!(apply(text, &[Edit::Flip(1, 0x20)], &[]), b"aBcdef");
+        assert_eq!(apply(text, &[Edit::Delete(2, 2)], &[]), b"abef");
+        assert_eq!(apply(text, &[Edit::Truncate(3)], &[]), b"abc");
+        assert_eq!(
+            apply(text, &[Edit::Repeat(0, 2, 3)], &[]),
+            b"ababababcdef",
+            "the run and 3 copies"
+        );
+        assert_eq!(apply(text, &[Edit::Nest(6, 1, 3)], &[]), b"abcdef{{{");
+        // An own piece at odd choices, a shared one at even ones; positions wrap.
+        assert_eq!(apply(text, &[Edit::Piece(7, 1)], &[b"X"]), b"Xabcdef");
+        assert_eq!(apply(text, &[Edit::Piece(0, 0)], &[b"X"]), [PIECES[0], text].concat());
+    }
+
+    #[test]
+    fn positions_are_plausible_inside_the_text_only() {
+        assert!(plausible("ab\ncd", 1, 3));
+        assert!(plausible("ab\ncd", 2, 1));
+        assert!(!plausible("ab\ncd", 1, 4));
+        assert!(!plausible("ab\ncd", 3, 1));
+        assert!(!plausible("ab", 0, 1));
+    }
+
+    #[test]
+    fn soup_takes_own_and_shared_pieces() {
+        let mut runner = TestRunner::deterministic();
+        let own: &'static [&'static [u8]] = &[b"OWN"];
+        let mut seen_own = false;
+        for _ in 0..50 {
+            let bytes = soup(own).new_tree(&mut runner).unwrap().current();
+            seen_own |= bytes.windows(3).any(|w| w == b"OWN");
+        }
+        assert!(seen_own);
+        // No own pieces: only shared ones.
+        let bytes = soup(&[]).new_tree(&mut runner).unwrap().current();
+        assert!(bytes.len() <= 59 * PIECES.iter().map(|p| p.len()).max().unwrap_or(0));
+    }
+
+    #[test]
+    fn the_line_mutator_is_deterministic_and_changes_the_text() {
+        let text = "card 1-001 \"A\"\n  life: 3\n  move: 1\n";
+        let a = lines::mutate(&mut lines::Rng(7), text, card_text::PIECES);
+        let b = card_text::mutate(&mut lines::Rng(7), text);
+        assert_eq!(a, b);
+        let changed = (1..20)
+            .filter(|&s| card_text::mutate(&mut lines::Rng(s), text) != text.trim_end())
+            .count();
+        assert!(changed > 10, "{changed}");
+        // No pieces: a piece inserted is empty, never a panic.
+        assert!(lines::mutate(&mut lines::Rng(3), "x", &[]).len() <= 2);
     }
 }
