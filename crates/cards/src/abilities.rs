@@ -43,7 +43,7 @@ const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until e
 
 /// Whom an effect acts on, as its verb allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Whom {
+pub(crate) enum Whom {
     /// The verb fixes it: an attack acts on its target, a teleport moves the card.
     Fixed(Subject),
     /// `to …` may choose it; without, the verb's default.
@@ -51,27 +51,27 @@ enum Whom {
 }
 
 /// An effect as written, before its subject is known.
-struct Written {
-    kind: EffectKind,
-    whom: Whom,
+pub(crate) struct Written {
+    pub kind: EffectKind,
+    pub whom: Whom,
     /// The subject as written, with the column of `to` (or of the word that
     /// names it in a short form like `heal self`).
-    who: Option<(Who, u32)>,
+    pub who: Option<(Who, u32)>,
     /// The card its computed number reads, if it has one.
-    read: Option<Read>,
+    pub read: Option<Read>,
     /// The verb as written, for messages: `stun`, `wound attacker`.
-    word: String,
+    pub word: String,
     /// The column of the verb.
-    col: u32,
+    pub col: u32,
     /// The column of the `then` before it (0 for the first effect).
-    then_col: u32,
+    pub then_col: u32,
     /// `if …` after it, with the column of `if`.
-    guard: Option<(Guard, u32)>,
+    pub guard: Option<(Guard, u32)>,
 }
 
 /// Where the effects are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
+pub(crate) enum Kind {
     Action,
     Trigger(TriggerEvent),
     /// A spell's or an impact's effects: they act on its targets.
@@ -83,7 +83,7 @@ type WithSubject<'a> = (&'a [Span<'a>], Option<(Who, u32)>);
 
 /// Splits a trailing `to <subject>` off `w` (a `to` inside parentheses
 /// belongs to a number).
-fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>> {
+pub(crate) fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>> {
     let Some(k) = rfind_top(w, "to") else {
         return Ok((w, None));
     };
@@ -137,12 +137,12 @@ fn split_subject<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<WithSubject<'a>
 }
 
 /// A duration with the column of its first word.
-type Duration = Option<(Until, u32)>;
+pub(crate) type Duration = Option<(Until, u32)>;
 
 /// Splits a trailing duration off a grant or a control: `until end of turn`,
 /// `until end of your turn`, `until end of your next turn`, `until end of
 /// enemy next turn` or `for good`. An `until` that starts none of them is an error.
-fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Duration)> {
+pub(crate) fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Duration)> {
     let texts: Vec<&str> = w.iter().map(|t| t.text).collect();
     // The duration that starts the words `t`, and how many words it takes.
     let duration = |t: &[&str]| match t {
@@ -366,7 +366,7 @@ fn mixed_volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
 /// `directed_vs …`, `movement …`, `life …`, `range …`, `cannot <what>`,
 /// `lose_abilities` or `flight`; for a bonus of a computed amount, the card
 /// it reads.
-fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
+pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
     let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, movement …, life …, range …, cannot \
                  <what>, lose_abilities, flight, next_die N or action ( … )";
     let Some(first) = w.first() else {
@@ -556,6 +556,9 @@ fn summon_name(w: &[Span]) -> String {
 
 /// One effect: a verb, its arguments and maybe its subject. `w` is not empty.
 fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    if let Some(parse) = crate::verbs::parser(w[0].text) {
+        return parse(w, end_col, kind);
+    }
     let first = w[0];
     let col = first.col;
     let in_trigger = matches!(kind, Kind::Trigger(_));
@@ -844,7 +847,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "enemy_fills_left_cell",
             ))
         }
-        "incarnation_token" => plain(EffectKind::IncarnationToken, Natural::Target),
         "adopt_strong_strike" => plain(EffectKind::AdoptStrongStrike, Natural::Target),
         "destroy" => plain(EffectKind::Destroy, Natural::Target),
         "finish" => counted(
@@ -873,19 +875,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "jump",
             ))
         }
-        "gain_token" => plain(EffectKind::GainTokens(Value::Fixed(1)), Natural::This),
-        "gain_tokens" => counted(
-            EffectKind::GainTokens,
-            Natural::This,
-            "the number of tokens",
-            "gain_tokens 2",
-        ),
-        "lose_tokens" => counted(
-            EffectKind::LoseTokens,
-            Natural::Other,
-            "the number of tokens",
-            "lose_tokens 1",
-        ),
         "poison" => counted(EffectKind::Poison, Natural::Other, "poison", "poison 1"),
         "raise_poison" => {
             // `raise_poison N max M`: the poison rises by N, to at most M.

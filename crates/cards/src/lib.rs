@@ -25,6 +25,7 @@ mod shape;
 #[cfg(test)]
 mod test_support;
 mod text;
+mod verbs;
 mod vocab;
 mod write;
 

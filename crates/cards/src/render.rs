@@ -966,7 +966,7 @@ fn lower_first(s: &str) -> String {
 
 /// A number of an effect: "3", "X", "X−1" (with a true minus sign), and "N"
 /// for a computed one (see [`where_n`]).
-fn value_text(v: &Value) -> String {
+pub(crate) fn value_text(v: &Value) -> String {
     match *v {
         Value::Fixed(n) => n.to_string(),
         Value::X { minus: 0 } => "X".to_string(),
@@ -978,7 +978,7 @@ fn value_text(v: &Value) -> String {
 }
 
 /// The count a Russian noun agrees with ("X" and "N" take the form of 5).
-fn count_of(v: &Value) -> u64 {
+pub(crate) fn count_of(v: &Value) -> u64 {
     match *v {
         Value::Fixed(n) => u64::from(n.unsigned_abs()),
         _ => 5,
@@ -1321,7 +1321,7 @@ fn where_n_inside(v: &Value, p: Place, lang: Lang) -> String {
     }
 }
 
-fn is_one(v: &Value) -> bool {
+pub(crate) fn is_one(v: &Value) -> bool {
     *v == Value::Fixed(1)
 }
 
@@ -2063,7 +2063,10 @@ fn until_text(u: Until, lang: Lang) -> &'static str {
 }
 
 /// What an effect of a spell or an impact does to each target: "ранить на 1".
-fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
+pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
+    if let Some(f) = crate::verbs::family_of(k) {
+        return (f.cast_text)(k, lang);
+    }
     let ru = lang == Lang::Ru;
     match k {
         EffectKind::Wound(v) if ru => format!("ранить на {}", value_text(v)),
@@ -2076,18 +2079,6 @@ fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Close => "close".to_string(),
         EffectKind::Open if ru => "открыть".to_string(),
         EffectKind::Open => "open".to_string(),
-        EffectKind::LoseTokens(v) if ru => format!(
-            "снять {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "фишку", "фишки", "фишек")
-        ),
-        EffectKind::LoseTokens(v) => format!("remove {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
-        EffectKind::GainTokens(v) if ru => format!(
-            "добавить {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "фишку", "фишки", "фишек")
-        ),
-        EffectKind::GainTokens(v) => format!("add {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
         EffectKind::RaisePoison { by, max } if ru => format!("+{by} к отравлению (до {max})"),
         EffectKind::RaisePoison { by, max } => format!("+{by} poison (up to {max})"),
         EffectKind::Poison(v) if ru => format!("отравить на {}", value_text(v)),
@@ -2579,11 +2570,11 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
 /// possessive and nominative noun forms ("цель / она / её / цель",
 /// "the target / it / its / the target").
 #[derive(Clone)]
-struct Who {
-    acc: String,
-    nom: String,
-    gen: String,
-    subj: String,
+pub(crate) struct Who {
+    pub acc: String,
+    pub nom: String,
+    pub gen: String,
+    pub subj: String,
 }
 
 impl Who {
@@ -2982,7 +2973,7 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
 }
 
 /// What one effect does, in words.
-fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
+pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let p = Place::of(a, i);
     let w = who(a, i, p, e.to, lang);
@@ -2991,6 +2982,22 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
     let main = i == 0;
     let this = e.to == Subject::This;
     let n = e.kind.value().map_or(String::new(), |v| where_n(v, p, lang));
+    if let Some(f) = crate::verbs::family_of(&e.kind) {
+        let cx = crate::verbs::Cx {
+            a,
+            i,
+            e,
+            lang,
+            ru,
+            p,
+            w,
+            action,
+            main,
+            this,
+            n: &n,
+        };
+        return guarded((f.text)(&cx) + &n, e.guard.as_ref(), lang);
+    }
     let text = match &e.kind {
         EffectKind::Attack(at) => {
             let mut t = attack_text(at, lang);
@@ -3108,38 +3115,6 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         EffectKind::Close => format!("close {acc}"),
         EffectKind::Open if ru => format!("открыть {acc}"),
         EffectKind::Open => format!("open {acc}"),
-        EffectKind::GainTokens(v) if this && is_one(v) && ru => "получить фишку".to_string(),
-        EffectKind::GainTokens(v) if this && is_one(v) => "gain a token".to_string(),
-        EffectKind::GainTokens(v) if this && ru => format!(
-            "получить {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "фишку", "фишки", "фишек")
-        ),
-        EffectKind::GainTokens(v) if this => format!("gain {} tokens", value_text(v)),
-        EffectKind::GainTokens(v) if ru => format!(
-            "{subj} получает {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "фишку", "фишки", "фишек")
-        ),
-        EffectKind::GainTokens(v) => {
-            format!(
-                "{subj} gains {} token{}",
-                value_text(v),
-                if is_one(v) { "" } else { "s" }
-            )
-        }
-        EffectKind::LoseTokens(v) if ru => format!(
-            "{subj} теряет {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "фишку", "фишки", "фишек")
-        ),
-        EffectKind::LoseTokens(v) => {
-            format!(
-                "{subj} loses {} token{}",
-                value_text(v),
-                if is_one(v) { "" } else { "s" }
-            )
-        }
         EffectKind::RaisePoison { by, max } if ru => {
             format!("{acc} получает +{by} к отравлению (но не больше чем до {max})")
         }
@@ -3177,8 +3152,6 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         }
         EffectKind::ReceiveWounds if ru => format!("{acc} принимает перенесённые раны"),
         EffectKind::ReceiveWounds => format!("{acc} takes the moved wounds"),
-        EffectKind::IncarnationToken if ru => format!("{acc} получает жетон инкарнации"),
-        EffectKind::IncarnationToken => format!("{acc} gets an incarnation token"),
         EffectKind::AdoptStrongStrike if ru => format!(
             "показать обоим игрокам {acc} (существо с особенностью «при сильном простом ударе»; каждое название — \
              один раз за бой, не своё): до конца боя эта карта обладает такими её особенностями, как своими"
@@ -3436,6 +3409,7 @@ fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
         | EffectKind::StrikeValueMax(_)
         | EffectKind::StrikeValue(_)
         | EffectKind::Die(_)) => format!("{}: {acc}", cast_verb_text(k, lang)),
+        other => unreachable!("{other:?} is told by its family"),
     };
     guarded(text + &n, e.guard.as_ref(), lang)
 }

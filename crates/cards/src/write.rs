@@ -17,6 +17,7 @@ use berserk_engine::card::{CardDef, Keyword, Kind};
 
 use crate::shape::{Natural, Place};
 use crate::text::strip_comment;
+use crate::verbs::Words;
 use crate::vocab::{
     attack_kind_key, attack_set_key, event_key, keyword_tag_key, level_key, levels_key, own_cond_key, quantity_key,
 };
@@ -543,12 +544,13 @@ fn effects_words(a: &Ability) -> String {
         .map(|(i, e)| match chosen.filter(|_| e.to == Subject::Target) {
             Some(f) => {
                 chosen = None;
-                let (verb, _) = verb_words(&e.kind, Place::of(a, i));
+                let words = verb_words(&e.kind, Place::of(a, i));
                 let other = a.trigger_event().map(crate::shape::Named::of);
                 format!(
-                    "{verb} to {}{}{}",
+                    "{} to {}{}{}",
+                    words.verb,
                     crate::shape::Chosen::words(f, other),
-                    until_words(&e.kind),
+                    words.until,
                     guard_words(e.guard.as_ref())
                 )
             }
@@ -576,16 +578,19 @@ fn cast_words(a: &Ability) -> String {
             .iter()
             .enumerate()
             .filter(|(_, e)| e.to == to)
-            .map(|(i, e)| verb_words(&e.kind, Place::of(a, i)).0 + &until_words(&e.kind))
+            .map(|(i, e)| {
+                let words = verb_words(&e.kind, Place::of(a, i));
+                words.verb + words.until
+            })
             .collect()
     };
     let what = group(Subject::Target);
     // The part its own card takes, before the targets' (Керсамская знать) and after it.
     let lead = a.effects.iter().take_while(|e| e.to == Subject::This).count();
     let own_words = |(i, e): (usize, &berserk_engine::ability::Effect)| {
-        let (verb, _) = verb_words(&e.kind, Place::of(a, i));
+        let words = verb_words(&e.kind, Place::of(a, i));
         let guard = guard_words(e.guard.as_ref());
-        format!("{verb} to self{}{guard}", until_words(&e.kind))
+        format!("{} to self{}{guard}", words.verb, words.until)
     };
     let before: Vec<String> = a.effects.iter().enumerate().take(lead).map(own_words).collect();
     let own: String = a
@@ -707,8 +712,16 @@ fn guard_words(guard: Option<&Guard>) -> String {
 }
 
 fn effect_words_unguarded(e: &Effect, p: Place) -> String {
-    let (mut words, default) = verb_words(&e.kind, p);
+    let family = crate::verbs::family_of(&e.kind);
     // The short forms that carry their subject in them.
+    if let Some(short) = family.and_then(|f| (f.short)(e, p)) {
+        return short;
+    }
+    let Words {
+        verb: mut words,
+        natural: default,
+        until,
+    } = verb_words(&e.kind, p);
     match (&e.kind, e.to) {
         (EffectKind::Heal(v), Subject::This) if !p.cast => {
             return match v {
@@ -731,15 +744,31 @@ fn effect_words_unguarded(e: &Effect, p: Place) -> String {
     } else if default.at(p) != Some(e.to) {
         let _ = write!(words, " to {}", p.word(e.to));
     }
-    words.push_str(&until_words(&e.kind));
+    words.push_str(until);
     words
 }
 
 /// The duration written after the subject, where it is not the default: a
 /// grant lasts until the end of the turn, a control for good, unless they
 /// say otherwise.
-fn until_words(k: &EffectKind) -> String {
-    let words = |u: Until| match u {
+fn until_words(k: &EffectKind) -> &'static str {
+    match k {
+        EffectKind::Grant { until, .. } if *until != Until::EndOfTurn => until_key(*until),
+        EffectKind::TakeControl { until } if *until != Until::Ever => until_key(*until),
+        EffectKind::Mark { kind, until, .. }
+        | EffectKind::MarkLine { kind, until, .. }
+        | EffectKind::MarkCells { kind, until, .. }
+            if *until != Until::EndOfTurn && !kind.timed_by_kind() =>
+        {
+            until_key(*until)
+        }
+        _ => "",
+    }
+}
+
+/// A duration as written after an effect's subject: ` for good`.
+pub(crate) fn until_key(u: Until) -> &'static str {
+    match u {
         Until::EndOfTurn => " until end of turn",
         Until::EndOfYourTurn => " until end of your turn",
         Until::EndOfNextTurn { yours: true } => " until end of your next turn",
@@ -752,24 +781,24 @@ fn until_words(k: &EffectKind) -> String {
         Until::SourceLeaves { or_moves: true } => " until this moves or leaves",
         // Not a duration an effect is written with.
         Until::InForce => "",
-    };
-    match k {
-        EffectKind::Grant { until, .. } if *until != Until::EndOfTurn => words(*until).to_string(),
-        EffectKind::TakeControl { until } if *until != Until::Ever => words(*until).to_string(),
-        EffectKind::Mark { kind, until, .. }
-        | EffectKind::MarkLine { kind, until, .. }
-        | EffectKind::MarkCells { kind, until, .. }
-            if *until != Until::EndOfTurn && !kind.timed_by_kind() =>
-        {
-            words(*until).to_string()
-        }
-        _ => String::new(),
     }
 }
 
-/// The verb of an effect with its arguments, and whom it acts on when it
-/// names no subject.
-fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
+/// The verb of an effect with its arguments, whom it acts on when it names
+/// no subject, and its duration: its family's words.
+fn verb_words(k: &EffectKind, p: Place) -> Words {
+    if let Some(f) = crate::verbs::family_of(k) {
+        return (f.write)(k, p);
+    }
+    let (verb, natural) = old_verb_words(k, p);
+    Words {
+        verb,
+        natural,
+        until: until_words(k),
+    }
+}
+
+fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
     use Natural::{Other, Target as T, This};
     match k {
         EffectKind::Attack(a) => (attack_words(a), T),
@@ -793,13 +822,9 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Wound(v) => (format!("wound {}", value_words(v, p)), Other),
         EffectKind::Close => ("close".into(), Other),
         EffectKind::Open => ("open".into(), Other),
-        EffectKind::GainTokens(Value::Fixed(1)) if !p.cast => ("gain_token".into(), This),
-        EffectKind::GainTokens(v) => (format!("gain_tokens {}", value_words(v, p)), This),
-        EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v, p)), Other),
         EffectKind::Poison(v) => (format!("poison {}", value_words(v, p)), Other),
         EffectKind::RaisePoison { by, max } => (format!("raise_poison {by} max {max}"), Other),
         EffectKind::Stun => ("stun".into(), Other),
-        EffectKind::IncarnationToken => ("incarnation_token".into(), T),
         EffectKind::AdoptStrongStrike => ("adopt_strong_strike".into(), T),
         EffectKind::GainExtraLives(v) => (format!("gain_extra_lives {}", value_words(v, p)), This),
         EffectKind::TakeWounds(v) => (format!("take_wounds {}", value_words(v, p)), T),
@@ -928,5 +953,6 @@ fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             This,
         ),
         EffectKind::ShiftMarker { kind, cells } => (format!("shift_marker {} {cells}", kind.key()), This),
+        other => unreachable!("{other:?} is written by its family"),
     }
 }
