@@ -13,9 +13,9 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, AttackPlus, CardName, CastKind, Chooser, ClassName, Cond, Cost, DieChange, Effect, EffectKind,
-    Filter, Group, Guard, MarkerKind, Modifier, Prepay, Prohibition, Quantity, RedirectFrom, Side, Spread, Subject,
-    Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, AttackPlus, CardName, CastKind, ClassName, Cond, Cost, DieChange, Effect, EffectKind, Filter,
+    Group, Guard, MarkerKind, Modifier, Prepay, Prohibition, Quantity, RedirectFrom, Side, Spread, Subject, Target,
+    TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -776,65 +776,10 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             };
             Ok(written(k, Whom::Fixed(Subject::Target), None, word))
         }
-        "close" => plain(EffectKind::Close, Natural::Other),
-        "open" => plain(EffectKind::Open, Natural::Other),
-        "stun" => plain(EffectKind::Stun, Natural::Other),
         "cure" => plain(EffectKind::Cure, Natural::Other),
         "push" => plain(EffectKind::Push, Natural::Other),
         "fight_adjacent" => plain(EffectKind::FightAdjacent, Natural::Other),
         "force_strike" => plain(EffectKind::ForceStrike, Natural::Other),
-        "pick" => {
-            // `pick N [by attacked|by opponent|by die]`: a player (or a die) picks one of N options.
-            fixed(w, "pick")?;
-            let shape =
-                "expected `pick N`, `pick N by attacked`, `pick N by opponent` or `pick N by die`, like `pick 2 \
-                         by attacked`";
-            let n = w.get(1).copied().ok_or_else(|| (end_col, shape.to_string()))?;
-            let n = num_pos(n, "the options of a pick")?;
-            if !(2..=berserk_engine::pick::MAX_OPTIONS).contains(&n) {
-                return Err((
-                    w[1].col,
-                    format!("a pick has 2 to {} options", berserk_engine::pick::MAX_OPTIONS),
-                ));
-            }
-            let by = match (w.get(2).map(|t| t.text), w.get(3).map(|t| t.text)) {
-                (None, _) => Chooser::Own,
-                (Some("by"), Some("attacked")) => Chooser::Attacked,
-                (Some("by"), Some("opponent")) => Chooser::Opponent,
-                (Some("by"), Some("die")) => Chooser::Die,
-                (Some("by"), None) => return Err((end_col, shape.to_string())),
-                (Some("by"), Some(_)) => return Err((w[3].col, shape.to_string())),
-                (Some(_), _) => return Err((w[2].col, shape.to_string())),
-            };
-            // The six faces of a die map evenly only onto 2, 3 or 6 options.
-            if by == Chooser::Die && 6 % n != 0 {
-                return Err((
-                    w[1].col,
-                    "a pick by die has 2, 3 or 6 options: the die's six faces are shared out evenly (`pick 3 by die`: \
-                     1-2, 3-4, 5-6)"
-                        .to_string(),
-                ));
-            }
-            no_more(&w[if by == Chooser::Own { 2 } else { 4 }..], "`pick N by …`")?;
-            Ok(written(
-                EffectKind::Pick { n, by },
-                Whom::Fixed(Subject::This),
-                None,
-                "pick",
-            ))
-        }
-        "follow_step" => {
-            // `follow_step`: the opponent moves one of his creatures the way
-            // this card stepped, or declines (a pick of two: 1 moved, 2 not).
-            fixed(w, "follow_step")?;
-            no_more(&w[1..], "`follow_step`")?;
-            Ok(written(
-                EffectKind::FollowStep,
-                Whom::Fixed(Subject::This),
-                None,
-                "follow_step",
-            ))
-        }
         "enemy_fills_left_cell" => {
             // `enemy_fills_left_cell`: after a trigger's jump, an enemy
             // creature next to the cell it left moves onto it.

@@ -5,9 +5,9 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Chooser, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf,
-    HealWith, HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, RedirectFrom,
-    Replacement, Seen, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, CastKind, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf, HealWith,
+    HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, RedirectFrom, Replacement, Seen,
+    Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
@@ -334,7 +334,7 @@ fn attacks_label(set: AttackSet, lang: Lang) -> String {
 }
 
 /// "a, b и c" / "a, b and c".
-fn join_list(items: &[&str], last: &str) -> String {
+pub(crate) fn join_list(items: &[&str], last: &str) -> String {
     match items {
         [] => String::new(),
         [one] => (*one).to_string(),
@@ -2075,10 +2075,6 @@ pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Heal(Some(v)) => format!("heal by {}", value_text(v)),
         EffectKind::Heal(None) if ru => "полностью излечить".to_string(),
         EffectKind::Heal(None) => "heal completely".to_string(),
-        EffectKind::Close if ru => "закрыть".to_string(),
-        EffectKind::Close => "close".to_string(),
-        EffectKind::Open if ru => "открыть".to_string(),
-        EffectKind::Open => "open".to_string(),
         EffectKind::RaisePoison { by, max } if ru => format!("+{by} к отравлению (до {max})"),
         EffectKind::RaisePoison { by, max } => format!("+{by} poison (up to {max})"),
         EffectKind::Poison(v) if ru => format!("отравить на {}", value_text(v)),
@@ -2107,8 +2103,6 @@ pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Cure if ru => "снять отравление".to_string(),
         EffectKind::Cure => "remove the poison".to_string(),
         EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
-        EffectKind::Stun if ru => "оглушить".to_string(),
-        EffectKind::Stun => "stun".to_string(),
         EffectKind::Destroy if ru => "уничтожить".to_string(),
         EffectKind::Destroy => "destroy".to_string(),
         EffectKind::TakeControl { until } if ru => format!("взять под контроль {}", until_text(*until, lang)),
@@ -3111,10 +3105,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
         }
         EffectKind::Wound(v) if ru => format!("ранить {acc} на {}", value_text(v)),
         EffectKind::Wound(v) => format!("wound {acc} by {}", value_text(v)),
-        EffectKind::Close if ru => format!("закрыть {acc}"),
-        EffectKind::Close => format!("close {acc}"),
-        EffectKind::Open if ru => format!("открыть {acc}"),
-        EffectKind::Open => format!("open {acc}"),
         EffectKind::RaisePoison { by, max } if ru => {
             format!("{acc} получает +{by} к отравлению (но не больше чем до {max})")
         }
@@ -3162,8 +3152,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
         ),
         EffectKind::Cure if ru => format!("вылечить {acc} от отравления"),
         EffectKind::Cure => format!("remove the poison from {acc}"),
-        EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),
-        EffectKind::Stun => format!("stun {acc} ({nom} does not open at the start of {gen} controller's next turn)"),
         EffectKind::Grant { modifier, until } => grant_text(modifier, *until, this, w, lang),
         EffectKind::Teleport { jump: Some(u8::MAX) } if ru => {
             "телепортация: вместо движения переместиться на любую свободную клетку поля боя (только если она ещё \
@@ -3343,8 +3331,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
         EffectKind::MarkCells { kind, n, count, until } => mark_cells_text(*kind, *n, *count, *until, lang),
         EffectKind::TeleportOnto { kind, wound, fail } => teleport_onto_text(*kind, *wound, *fail, lang),
         EffectKind::ShiftMarker { kind, cells } => shift_marker_text(*kind, *cells, lang),
-        EffectKind::Pick { n, by } => pick_text(a, *n, *by, lang),
-        EffectKind::FollowStep => follow_step_text(a, lang),
         EffectKind::Push if ru => {
             format!("сдвинуть {acc} на 1 клетку в направлении удара (если та клетка свободна)")
         }
@@ -3412,143 +3398,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
         other => unreachable!("{other:?} is told by its family"),
     };
     guarded(text + &n, e.guard.as_ref(), lang)
-}
-
-/// A step the opponent must follow ([`EffectKind::FollowStep`], Тови): he
-/// moves one of his creatures one cell the same way, or declines; then the
-/// effects of each outcome (`if picked 1`: moved, `if picked 2`: not).
-fn follow_step_text(a: &Ability, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let outcome = |k: u8| -> Option<String> {
-        let parts: Vec<String> = a
-            .effects
-            .iter()
-            .enumerate()
-            .filter(|(_, f)| f.guard.as_ref().and_then(Guard::picked) == Some(k))
-            .map(|(j, f)| {
-                let unguarded = Effect {
-                    guard: None,
-                    ..f.clone()
-                };
-                effect_text(a, j, &unguarded, lang)
-            })
-            .collect();
-        if parts.is_empty() {
-            return None;
-        }
-        let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
-        Some(join_list(&parts, if ru { "и" } else { "and" }))
-    };
-    let mut text = if ru {
-        "противник сдвигает одно своё существо на соседнюю клетку в ту же сторону поля, куда шагнула эта карта, \
-         или отказывается"
-            .to_string()
-    } else {
-        "the opponent shifts one of his creatures to the neighbouring cell the same way across the board as this \
-         card stepped, or refuses"
-            .to_string()
-    };
-    if let Some(o) = outcome(1) {
-        text += &if ru {
-            format!("; если сдвинул: {o}")
-        } else {
-            format!("; if he shifted one: {o}")
-        };
-    }
-    if let Some(o) = outcome(2) {
-        text += &if ru {
-            format!("; если отказался или сдвинуть некого: {o}")
-        } else {
-            format!("; if he refused or had no creature to shift: {o}")
-        };
-    }
-    text
-}
-
-/// A pick and its options: "по выбору атакованного: либо он закрывается,
-/// либо получает 2 раны" — each option the effects guarded by it.
-fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let options: Vec<String> = (1..=n)
-        .map(|k| {
-            let parts: Vec<String> = a
-                .effects
-                .iter()
-                .enumerate()
-                .filter(|(_, f)| f.guard.as_ref().and_then(Guard::picked) == Some(k))
-                .map(|(j, f)| {
-                    // The option is told by the pick; a condition on the
-                    // target stays with its effect.
-                    let guard = match &f.guard {
-                        Some(Guard::PickedTarget { target, .. }) => Some(Guard::Target(target.clone())),
-                        _ => None,
-                    };
-                    let unguarded = Effect { guard, ..f.clone() };
-                    effect_text(a, j, &unguarded, lang)
-                })
-                .collect();
-            if parts.is_empty() {
-                if ru {
-                    "ничего не происходит"
-                } else {
-                    "nothing happens"
-                }
-                .to_string()
-            } else {
-                let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
-                join_list(&parts, if ru { "и" } else { "and" })
-            }
-        })
-        .collect();
-    if by == Chooser::Die {
-        // The faces shared out evenly: with 3 options, 1–2, 3–4 and 5–6;
-        // neighbouring options that do the same are told together.
-        let per = 6 / n.max(1);
-        let faces = |first: u8, last: u8| {
-            let (lo, hi) = ((first - 1) * per + 1, last * per);
-            if lo == hi {
-                format!("{lo}")
-            } else if hi == lo + 1 {
-                format!("{lo} {} {hi}", if ru { "или" } else { "or" })
-            } else {
-                format!("{lo}–{hi}")
-            }
-        };
-        let mut groups: Vec<(u8, u8, &String)> = Vec::new();
-        for (o, k) in options.iter().zip(1..) {
-            match groups.last_mut() {
-                Some((_, last, text)) if *text == o => *last = k,
-                _ => groups.push((k, k, o)),
-            }
-        }
-        let outcomes: Vec<String> = groups
-            .into_iter()
-            .map(|(first, last, o)| {
-                if ru {
-                    format!("если выпало {}: {o}", faces(first, last))
-                } else {
-                    format!("on {}: {o}", faces(first, last))
-                }
-            })
-            .collect();
-        let head = if ru { "бросьте кубик" } else { "roll a die" };
-        return format!("{head}; {}", outcomes.join("; "));
-    }
-    let who = match (by, ru) {
-        (Chooser::Own, true) => "по вашему выбору",
-        (Chooser::Own, false) => "you choose",
-        (Chooser::Attacked, true) => "по выбору атакованного",
-        (Chooser::Attacked, false) => "the attacked creature's controller chooses",
-        (Chooser::Opponent, true) => "по выбору противника",
-        (Chooser::Opponent, false) => "the opponent chooses",
-        (Chooser::Die, _) => unreachable!("told above"),
-    };
-    if ru {
-        format!("{who}: либо {}", options.join(", либо "))
-    } else {
-        let (last, first) = options.split_last().expect("a pick has options");
-        format!("{who}: either {} or {last}", first.join(", "))
-    }
 }
 
 /// A marker put by an effect ([`EffectKind::Mark`]): what it is, where it

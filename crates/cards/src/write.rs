@@ -820,11 +820,8 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Heal(None) => ("heal full".into(), This),
         EffectKind::Heal(Some(v)) => (format!("heal {}", value_words(v, p)), This),
         EffectKind::Wound(v) => (format!("wound {}", value_words(v, p)), Other),
-        EffectKind::Close => ("close".into(), Other),
-        EffectKind::Open => ("open".into(), Other),
         EffectKind::Poison(v) => (format!("poison {}", value_words(v, p)), Other),
         EffectKind::RaisePoison { by, max } => (format!("raise_poison {by} max {max}"), Other),
-        EffectKind::Stun => ("stun".into(), Other),
         EffectKind::AdoptStrongStrike => ("adopt_strong_strike".into(), T),
         EffectKind::GainExtraLives(v) => (format!("gain_extra_lives {}", value_words(v, p)), This),
         EffectKind::TakeWounds(v) => (format!("take_wounds {}", value_words(v, p)), T),
@@ -894,16 +891,6 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),
         EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
         EffectKind::Mill(n) => (format!("mill {n}"), This),
-        EffectKind::Pick { n, by } => {
-            let by = match by {
-                berserk_engine::ability::Chooser::Own => "",
-                berserk_engine::ability::Chooser::Attacked => " by attacked",
-                berserk_engine::ability::Chooser::Opponent => " by opponent",
-                berserk_engine::ability::Chooser::Die => " by die",
-            };
-            (format!("pick {n}{by}"), This)
-        }
-        EffectKind::FollowStep => ("follow_step".into(), This),
         EffectKind::EnemyFillsLeftCell => ("enemy_fills_left_cell".into(), This),
         EffectKind::Push => ("push".into(), Other),
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),

@@ -18,7 +18,7 @@ use berserk_text::Lang;
 
 use crate::abilities::{split_subject, Kind, Whom, Written};
 use crate::lang::{no_more, PResult};
-use crate::parts::amount;
+use crate::parts::{amount, find_top};
 use crate::render::Who;
 use crate::shape::{Natural, Place};
 use crate::text::Span;
@@ -89,10 +89,12 @@ pub(crate) struct Cx<'a> {
     pub n: &'a str,
 }
 
+mod closing;
+mod picks;
 mod tokens;
 
 /// Every family.
-const FAMILIES: &[&Family] = &[&tokens::FAMILY];
+const FAMILIES: &[&Family] = &[&closing::FAMILY, &picks::FAMILY, &tokens::FAMILY];
 
 /// The parser of the verb `word`, if it is one.
 pub(crate) fn parser(word: &str) -> Option<Parse> {
@@ -107,6 +109,8 @@ pub(crate) fn parser(word: &str) -> Option<Parse> {
 pub(crate) fn family_of(k: &EffectKind) -> Option<&'static Family> {
     use EffectKind as E;
     Some(match k {
+        E::Close | E::Open | E::Stun => &closing::FAMILY,
+        E::Pick { .. } | E::FollowStep => &picks::FAMILY,
         E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken => &tokens::FAMILY,
         _ => return None,
     })
@@ -152,6 +156,25 @@ pub(crate) fn written(
         then_col: 0,
         guard: None,
     }
+}
+
+/// A verb that acts on what its declaration names takes no `to`.
+pub(crate) fn no_to(w: &[Span], what: &str) -> PResult<()> {
+    if let Some(k) = find_top(w, "to") {
+        return Err((
+            w[k].col,
+            format!("`{what}` acts on what its declaration names: it takes no `to`"),
+        ));
+    }
+    Ok(())
+}
+
+/// A verb with nothing after it, acting on `subject`: `block`, `teleport`.
+pub(crate) fn bare(w: &[Span], kind: EffectKind, subject: berserk_engine::ability::Subject) -> PResult<Written> {
+    let word = w[0].text;
+    no_to(w, word)?;
+    no_more(&w[1..], &format!("`{word}`"))?;
+    Ok(written(w, kind, Whom::Fixed(subject), None, word))
 }
 
 /// A verb with no arguments and a free subject, acting on `d` by default.
