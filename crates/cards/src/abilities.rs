@@ -20,9 +20,7 @@ use berserk_engine::ability::{
 use berserk_engine::card::{AttackKind, AttackSet};
 
 use crate::lang::{attack_set, keyword, modifier, no_more, num_pos, prohibition, values, Draft, PResult, Pos};
-use crate::parts::{
-    amount, conds, depths, find_top, one_cond, resolve, rfind_top, set_read, starts_number, CondAt, Read, ReadAt,
-};
+use crate::parts::{conds, depths, find_top, one_cond, resolve, rfind_top, set_read, CondAt, Read, ReadAt};
 use crate::shape::{Chosen, Named, Natural, Place, Who, CHOSEN, SUBJECTS};
 use crate::text::Span;
 use crate::vocab::{attack_kind_from_key, event_from_word, event_key, EVENTS};
@@ -588,22 +586,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         no_more(&rest[1..], &format!("`{}`", first.text))?;
         Ok(written(k, free(d), who, first.text))
     };
-    // A verb with one number and a free subject.
-    let counted = |make: fn(Value) -> EffectKind, d: Natural, what: &str, example: &str| -> PResult<Written> {
-        let (rest, who) = split_subject(w, end_col)?;
-        if rest.len() < 2 {
-            return Err((
-                rest.last().map_or(end_col, |t| t.end_col()),
-                format!("`{}` needs a number, like `{example}`", first.text),
-            ));
-        }
-        let (v, next, read) = amount(rest, 1, end_col, what)?;
-        no_more(&rest[next..], &format!("`{} {}`", first.text, rest[1].text))?;
-        Ok(Written {
-            read,
-            ..written(make(v), free(d), who, first.text)
-        })
-    };
     let eot = |m: Modifier| EffectKind::Grant {
         modifier: m,
         until: Until::EndOfTurn,
@@ -628,111 +610,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 None,
                 "volley",
             ))
-        }
-        "heal" => {
-            if w.get(1).is_some_and(|t| t.text == "self") {
-                let Some(t) = w.get(2) else {
-                    return Err((end_col, "expected `full` or a number after `heal self`".to_string()));
-                };
-                let (v, next, read) = if t.text == "full" {
-                    (None, 3, None)
-                } else {
-                    let (v, next, read) = amount(w, 2, end_col, "the healing")?;
-                    (Some(v), next, read)
-                };
-                no_more(&w[next..], "the healing")?;
-                return Ok(Written {
-                    read,
-                    ..written(
-                        EffectKind::Heal(v),
-                        free(Natural::This),
-                        Some((Who::This, col)),
-                        "heal self",
-                    )
-                });
-            }
-            let (rest, who) = split_subject(w, end_col)?;
-            let Some(t) = rest.get(1) else {
-                return Err((
-                    end_col,
-                    "expected `full` or a number after `heal`, like `heal 2 to target`".to_string(),
-                ));
-            };
-            let (v, next, read) = match t.text {
-                "full" => (None, 2, None),
-                text if starts_number(text) => {
-                    let (v, next, read) = amount(rest, 1, end_col, "the healing")?;
-                    (Some(v), next, read)
-                }
-                other => {
-                    return Err((
-                        t.col,
-                        format!(
-                            "expected `self`, `full` or a number after `heal`, like `heal self 2` or \
-                             `heal 2 to target`; found `{other}`"
-                        ),
-                    ))
-                }
-            };
-            no_more(&rest[next..], "the healing")?;
-            Ok(Written {
-                read,
-                ..written(EffectKind::Heal(v), free(Natural::This), who, "heal")
-            })
-        }
-        "wound" => {
-            let short = |who: Who, at: usize, word: &str| -> PResult<Written> {
-                if w.get(at).is_none() {
-                    return Err((end_col, format!("`{word}` needs the number of wounds, like `{word} 1`")));
-                }
-                let (v, next, read) = amount(w, at, end_col, "the number of wounds")?;
-                no_more(&w[next..], &format!("`{word} N`"))?;
-                Ok(Written {
-                    read,
-                    ..written(EffectKind::Wound(v), free(Natural::Other), Some((who, col)), word)
-                })
-            };
-            match w.get(1).map(|t| t.text) {
-                Some("attacker") => return short(Who::Named(Named::Attacker), 2, "wound attacker"),
-                Some("adjacent") => {
-                    if w.get(2).map(|t| t.text) != Some("enemies") {
-                        return Err((w[1].col, "expected `wound adjacent enemies N`".to_string()));
-                    }
-                    return short(Who::Adjacent(Side::Enemy), 3, "wound adjacent enemies");
-                }
-                _ => {}
-            }
-            let (rest, who) = split_subject(w, end_col)?;
-            let Some(n) = rest.get(1) else {
-                return Err((
-                    end_col,
-                    "`wound` needs the number of wounds, like `wound 1 to target` or `wound attacker 1`".to_string(),
-                ));
-            };
-            let levels = n.text.matches('-').count() == 2 && n.text.starts_with(|c: char| c.is_ascii_digit());
-            if !levels && !starts_number(n.text) {
-                return Err((
-                    n.col,
-                    format!(
-                        "expected the number of wounds after `wound`, like `wound 1 to target`, `wound attacker 1`, \
-                         `wound adjacent enemies 1` or, by the die, `wound 1-2-2`; found `{}`",
-                        n.text
-                    ),
-                ));
-            }
-            // «На 1-2-2»: weak-medium-strong wounds, by the ability's die
-            // (a trigger's spell or impact only, `trigger_cast`).
-            let (v, next, read) = if levels {
-                let v = crate::lang::values(*n, "the wounds", false)?;
-                (Value::Levels(v), 2, None)
-            } else {
-                amount(rest, 1, end_col, "the number of wounds")?
-            };
-            no_more(&rest[next..], "the wounds")?;
-            Ok(Written {
-                read,
-                ..written(EffectKind::Wound(v), free(Natural::Other), who, "wound")
-            })
         }
         "strike_level" | "strike_value_max" | "strike_value" | "die" => {
             let word = first.text;
@@ -776,7 +653,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             };
             Ok(written(k, Whom::Fixed(Subject::Target), None, word))
         }
-        "cure" => plain(EffectKind::Cure, Natural::Other),
         "push" => plain(EffectKind::Push, Natural::Other),
         "fight_adjacent" => plain(EffectKind::FightAdjacent, Natural::Other),
         "force_strike" => plain(EffectKind::ForceStrike, Natural::Other),
@@ -793,13 +669,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             ))
         }
         "adopt_strong_strike" => plain(EffectKind::AdoptStrongStrike, Natural::Target),
-        "destroy" => plain(EffectKind::Destroy, Natural::Target),
-        "finish" => counted(
-            EffectKind::Finish,
-            Natural::Target,
-            "the most lives it finishes",
-            "finish 2",
-        ),
         "jump" => {
             fixed(w, "jump")?;
             let n = w
@@ -820,56 +689,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "jump",
             ))
         }
-        "poison" => counted(EffectKind::Poison, Natural::Other, "poison", "poison 1"),
-        "raise_poison" => {
-            // `raise_poison N max M`: the poison rises by N, to at most M.
-            let (rest, who) = split_subject(w, end_col)?;
-            let shape = "expected `raise_poison N max M`, like `raise_poison 1 max 2`";
-            let (Some(n), Some(kw), Some(m)) = (rest.get(1), rest.get(2), rest.get(3)) else {
-                return Err((rest.last().map_or(end_col, |t| t.end_col()), shape.to_string()));
-            };
-            if kw.text != "max" {
-                return Err((kw.col, shape.to_string()));
-            }
-            let by = num_pos(*n, "the poison added")?;
-            let max = num_pos(*m, "the most poison")?;
-            no_more(&rest[4..], "`raise_poison N max M`")?;
-            Ok(written(
-                EffectKind::RaisePoison { by, max },
-                free(Natural::Other),
-                who,
-                first.text,
-            ))
-        }
-        "gain_extra_lives" => counted(
-            EffectKind::GainExtraLives,
-            Natural::This,
-            "the extra lives",
-            "gain_extra_lives 3",
-        ),
-        "take_wounds" => counted(
-            EffectKind::TakeWounds,
-            Natural::Target,
-            "the most wounds it takes",
-            "take_wounds 2",
-        ),
-        // Moving wounds onto a spell's second group (Волхв): only a cast's.
-        "move_wounds" | "move_struck_wounds" | "receive_wounds" if kind != Kind::Cast => Err((
-            col,
-            format!(
-                "`{}` moves wounds between a spell's or an impact's two groups of targets: write it like `spell \
-                 move_wounds X to 1 own vs wounded; then receive_wounds to up to 2 enemy`",
-                first.text
-            ),
-        )),
-        "move_wounds" => counted(
-            EffectKind::MoveWounds,
-            Natural::Target,
-            "the most wounds it moves",
-            "move_wounds 2",
-        ),
-        "move_struck_wounds" => plain(EffectKind::MoveStruckWounds, Natural::Target),
-        "receive_wounds" => plain(EffectKind::ReceiveWounds, Natural::Target),
         "no_healing" => plain(eot(Modifier::Cannot(Prohibition::BeHealed)), Natural::Other),
         "silence" => plain(eot(Modifier::LoseAbilities), Natural::Target),
         "fly" => plain(eot(Modifier::Flight), Natural::This),

@@ -2069,42 +2069,7 @@ pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
     }
     let ru = lang == Lang::Ru;
     match k {
-        EffectKind::Wound(v) if ru => format!("ранить на {}", value_text(v)),
-        EffectKind::Wound(v) => format!("wound by {}", value_text(v)),
-        EffectKind::Heal(Some(v)) if ru => format!("излечить на {}", value_text(v)),
-        EffectKind::Heal(Some(v)) => format!("heal by {}", value_text(v)),
-        EffectKind::Heal(None) if ru => "полностью излечить".to_string(),
-        EffectKind::Heal(None) => "heal completely".to_string(),
-        EffectKind::RaisePoison { by, max } if ru => format!("+{by} к отравлению (до {max})"),
-        EffectKind::RaisePoison { by, max } => format!("+{by} poison (up to {max})"),
-        EffectKind::Poison(v) if ru => format!("отравить на {}", value_text(v)),
-        EffectKind::Poison(v) => format!("poison for {}", value_text(v)),
-        EffectKind::GainExtraLives(v) if ru => format!("дать дополнительные жизни: {}", value_text(v)),
-        EffectKind::GainExtraLives(v) => format!("give {} extra lives", value_text(v)),
-        EffectKind::TakeWounds(v) if ru => format!("перенести на эту карту до {} ран с цели", value_text(v)),
-        EffectKind::TakeWounds(v) => format!("move up to {} wounds from the target onto this card", value_text(v)),
-        // A move of wounds between a spell's two groups (Волхв).
-        EffectKind::MoveWounds(v) if ru => format!(
-            "перенести до {} ран на цели, названные после (каждой по одной, по очереди)",
-            value_text(v)
-        ),
-        EffectKind::MoveWounds(v) => format!(
-            "move up to {} wounds onto the targets named next (one to each in turn)",
-            value_text(v)
-        ),
-        EffectKind::MoveStruckWounds if ru => "как только удар в полёте ранит это существо, перенести эти раны на \
-                                               существ, названных после (каждому по одной, по очереди)"
-            .to_string(),
-        EffectKind::MoveStruckWounds => "as soon as the strike in flight wounds this creature, move those wounds onto \
-                                         the creatures named next (one to each in turn)"
-            .to_string(),
-        EffectKind::ReceiveWounds if ru => "принять перенесённые раны".to_string(),
-        EffectKind::ReceiveWounds => "take the moved wounds".to_string(),
-        EffectKind::Cure if ru => "снять отравление".to_string(),
-        EffectKind::Cure => "remove the poison".to_string(),
         EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
-        EffectKind::Destroy if ru => "уничтожить".to_string(),
-        EffectKind::Destroy => "destroy".to_string(),
         EffectKind::TakeControl { until } if ru => format!("взять под контроль {}", until_text(*until, lang)),
         EffectKind::TakeControl { until } => format!("take control {}", until_text(*until, lang)),
         EffectKind::Grant {
@@ -2971,7 +2936,7 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
     let ru = lang == Lang::Ru;
     let p = Place::of(a, i);
     let w = who(a, i, p, e.to, lang);
-    let Who { acc, nom, gen, subj } = w.clone();
+    let Who { acc, nom, subj, .. } = w.clone();
     let action = a.is_action();
     let main = i == 0;
     let this = e.to == Subject::This;
@@ -3053,95 +3018,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
                 format!("{count} or fewer times, one after another: {one}, each time at a different creature")
             }
         }
-        EffectKind::Heal(None) if this && ru => "полностью исцелиться".to_string(),
-        EffectKind::Heal(None) if this => "heal itself completely".to_string(),
-        EffectKind::Heal(Some(v)) if this && action && ru => format!(
-            "снять с себя {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "рану", "раны", "ран")
-        ),
-        EffectKind::Heal(Some(v)) if this && action => {
-            format!(
-                "remove {} wound{} from itself",
-                value_text(v),
-                if is_one(v) { "" } else { "s" }
-            )
-        }
-        EffectKind::Heal(Some(v)) if this && ru => format!("излечить себя на {}", value_text(v)),
-        EffectKind::Heal(Some(v)) if this => format!("heal itself by {}", value_text(v)),
-        EffectKind::Heal(None) if ru => format!("полностью излечить {acc}"),
-        EffectKind::Heal(None) => format!("fully heal {acc}"),
-        EffectKind::Heal(Some(v)) if ru => format!("излечить {acc} на {}", value_text(v)),
-        EffectKind::Heal(Some(v)) => format!("heal {acc} by {}", value_text(v)),
-        EffectKind::Wound(v) if e.to == Subject::Adjacent(Side::Enemy) && a.cost.prepay.is_some() => {
-            if ru {
-                format!(
-                    "каждое вражеское существо, стоявшее рядом с ней, получает {} {}",
-                    value_text(v),
-                    plural_ru(count_of(v), "рану", "раны", "ран")
-                )
-            } else {
-                format!(
-                    "every enemy creature that stood next to it takes {} wound{}",
-                    value_text(v),
-                    if is_one(v) { "" } else { "s" }
-                )
-            }
-        }
-        EffectKind::Wound(v) if e.to == Subject::Adjacent(Side::Enemy) => {
-            let dead = a.trigger_event() == Some(TriggerEvent::Dies);
-            match (ru, dead) {
-                (true, true) => format!(
-                    "ранить на {} каждое вражеское существо рядом (с клеткой, где стояла карта)",
-                    value_text(v)
-                ),
-                (true, false) => format!("ранить на {} каждое вражеское существо рядом", value_text(v)),
-                (false, true) => format!(
-                    "wound every adjacent enemy creature (next to the cell the card stood on) by {}",
-                    value_text(v)
-                ),
-                (false, false) => format!("wound every adjacent enemy creature by {}", value_text(v)),
-            }
-        }
-        EffectKind::Wound(v) if ru => format!("ранить {acc} на {}", value_text(v)),
-        EffectKind::Wound(v) => format!("wound {acc} by {}", value_text(v)),
-        EffectKind::RaisePoison { by, max } if ru => {
-            format!("{acc} получает +{by} к отравлению (но не больше чем до {max})")
-        }
-        EffectKind::RaisePoison { by, max } => format!("{acc} gets +{by} poison (up to {max} at most)"),
-        EffectKind::Poison(v) if ru => format!(
-            "отравить {acc} на {} (в начале каждого хода {gen} владельца {nom} получает {} {})",
-            value_text(v),
-            value_text(v),
-            plural_ru(count_of(v), "рану", "раны", "ран")
-        ),
-        EffectKind::Poison(v) => format!(
-            "poison {acc} for {} ({nom} takes {} {} at the start of each of {gen} controller's turns)",
-            value_text(v),
-            value_text(v),
-            if is_one(v) { "wound" } else { "wounds" }
-        ),
-        EffectKind::GainExtraLives(v) if this && ru => format!("получить дополнительные жизни: {}{n}", value_text(v)),
-        EffectKind::GainExtraLives(v) if this => format!("gain {} extra lives{n}", value_text(v)),
-        EffectKind::GainExtraLives(v) if ru => format!("{acc} получает дополнительные жизни: {}{n}", value_text(v)),
-        EffectKind::GainExtraLives(v) => format!("give {acc} {} extra lives{n}", value_text(v)),
-        EffectKind::TakeWounds(v) if ru => format!("перенести с {gen} на эту карту до {} ран{n}", value_text(v)),
-        EffectKind::TakeWounds(v) => format!("move up to {} of {gen} wounds onto this card{n}", value_text(v)),
-        EffectKind::MoveWounds(v) if ru => {
-            format!("перенести с {gen} до {} ран на цели, названные после{n}", value_text(v))
-        }
-        EffectKind::MoveWounds(v) => format!(
-            "move up to {} of {gen} wounds onto the targets named next{n}",
-            value_text(v)
-        ),
-        EffectKind::MoveStruckWounds if ru => {
-            format!("перенести раны {gen} от удара в полёте на цели, названные после{n}")
-        }
-        EffectKind::MoveStruckWounds => {
-            format!("move {gen} wounds from the strike in flight onto the targets named next{n}")
-        }
-        EffectKind::ReceiveWounds if ru => format!("{acc} принимает перенесённые раны"),
-        EffectKind::ReceiveWounds => format!("{acc} takes the moved wounds"),
         EffectKind::AdoptStrongStrike if ru => format!(
             "показать обоим игрокам {acc} (существо с особенностью «при сильном простом ударе»; каждое название — \
              один раз за бой, не своё): до конца боя эта карта обладает такими её особенностями, как своими"
@@ -3150,8 +3026,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
             "show both players {acc} (a creature with a «when it makes a strong simple strike» ability; each name \
              once a battle, not its own): until the end of the battle this card has those abilities as its own"
         ),
-        EffectKind::Cure if ru => format!("вылечить {acc} от отравления"),
-        EffectKind::Cure => format!("remove the poison from {acc}"),
         EffectKind::Grant { modifier, until } => grant_text(modifier, *until, this, w, lang),
         EffectKind::Teleport { jump: Some(u8::MAX) } if ru => {
             "телепортация: вместо движения переместиться на любую свободную клетку поля боя (только если она ещё \
@@ -3209,14 +3083,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
             attacks_label(*kinds, lang)
         ),
         EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
-        EffectKind::Finish(v) if ru => format!(
-            "добивание: уничтожить {acc}, если цель ранена и у неё осталось {} или менее жизней",
-            value_text(v)
-        ),
-        EffectKind::Finish(v) => format!(
-            "finishing: destroy {acc} if it is wounded and has {} or fewer lives left",
-            value_text(v)
-        ),
         EffectKind::Resurrect {
             closed, ground, stitch, ..
         } if ru => format!(
@@ -3302,14 +3168,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
             (_, true) => format!("{subj} переходит под ваш контроль"),
             (_, false) => format!("{subj} comes under your control"),
         },
-        EffectKind::Destroy if e.to == Subject::Target && action && ru => {
-            "выбранная карта в игре отправляется на кладбище владельца".to_string()
-        }
-        EffectKind::Destroy if e.to == Subject::Target && action => {
-            "the chosen card in play goes to its owner's graveyard".to_string()
-        }
-        EffectKind::Destroy if ru => format!("{subj} отправляется на кладбище владельца"),
-        EffectKind::Destroy => format!("{subj} goes to its owner's graveyard"),
         EffectKind::Prophecy(1) if ru => {
             "пророчество 1 (показать обоим игрокам верхнюю карту своей колоды, затем перемешать колоду)".to_string()
         }

@@ -722,21 +722,6 @@ fn effect_words_unguarded(e: &Effect, p: Place) -> String {
         natural: default,
         until,
     } = verb_words(&e.kind, p);
-    match (&e.kind, e.to) {
-        (EffectKind::Heal(v), Subject::This) if !p.cast => {
-            return match v {
-                None => "heal self full".to_string(),
-                Some(v) => format!("heal self {}", value_words(v, p)),
-            };
-        }
-        (EffectKind::Wound(v), Subject::Adjacent(Side::Enemy)) => {
-            return format!("wound adjacent enemies {}", value_words(v, p));
-        }
-        (EffectKind::Wound(v), Subject::Other) if p.attacker() == Some(Subject::Other) => {
-            return format!("wound attacker {}", value_words(v, p));
-        }
-        _ => {}
-    }
     if let Subject::AdjacentCostAtMost { max, .. } = e.to {
         let _ = write!(words, " to {} vs cost<={max}", p.word(e.to));
     } else if let Subject::OneOwnInGraveyard(class) | Subject::Every { class, .. } = e.to {
@@ -817,18 +802,7 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             };
             (format!("volley {count} {}", attack_words(&single)), T)
         }
-        EffectKind::Heal(None) => ("heal full".into(), This),
-        EffectKind::Heal(Some(v)) => (format!("heal {}", value_words(v, p)), This),
-        EffectKind::Wound(v) => (format!("wound {}", value_words(v, p)), Other),
-        EffectKind::Poison(v) => (format!("poison {}", value_words(v, p)), Other),
-        EffectKind::RaisePoison { by, max } => (format!("raise_poison {by} max {max}"), Other),
         EffectKind::AdoptStrongStrike => ("adopt_strong_strike".into(), T),
-        EffectKind::GainExtraLives(v) => (format!("gain_extra_lives {}", value_words(v, p)), This),
-        EffectKind::TakeWounds(v) => (format!("take_wounds {}", value_words(v, p)), T),
-        EffectKind::MoveWounds(v) => (format!("move_wounds {}", value_words(v, p)), T),
-        EffectKind::MoveStruckWounds => ("move_struck_wounds".into(), T),
-        EffectKind::ReceiveWounds => ("receive_wounds".into(), T),
-        EffectKind::Cure => ("cure".into(), Other),
         EffectKind::Grant { modifier, until } => {
             let short = *until == Until::EndOfTurn;
             match modifier {
@@ -887,8 +861,6 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             (s, T)
         }
         EffectKind::TakeControl { .. } => ("take_control".into(), T),
-        EffectKind::Destroy => ("destroy".into(), T),
-        EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),
         EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
         EffectKind::Mill(n) => (format!("mill {n}"), This),
         EffectKind::EnemyFillsLeftCell => ("enemy_fills_left_cell".into(), This),

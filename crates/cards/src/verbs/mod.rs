@@ -92,9 +92,10 @@ pub(crate) struct Cx<'a> {
 mod closing;
 mod picks;
 mod tokens;
+mod wounds;
 
 /// Every family.
-const FAMILIES: &[&Family] = &[&closing::FAMILY, &picks::FAMILY, &tokens::FAMILY];
+const FAMILIES: &[&Family] = &[&closing::FAMILY, &picks::FAMILY, &tokens::FAMILY, &wounds::FAMILY];
 
 /// The parser of the verb `word`, if it is one.
 pub(crate) fn parser(word: &str) -> Option<Parse> {
@@ -112,6 +113,18 @@ pub(crate) fn family_of(k: &EffectKind) -> Option<&'static Family> {
         E::Close | E::Open | E::Stun => &closing::FAMILY,
         E::Pick { .. } | E::FollowStep => &picks::FAMILY,
         E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken => &tokens::FAMILY,
+        E::Heal(_)
+        | E::Wound(_)
+        | E::Poison(_)
+        | E::RaisePoison { .. }
+        | E::Cure
+        | E::GainExtraLives(_)
+        | E::TakeWounds(_)
+        | E::MoveWounds(_)
+        | E::MoveStruckWounds
+        | E::ReceiveWounds
+        | E::Finish(_)
+        | E::Destroy => &wounds::FAMILY,
         _ => return None,
     })
 }
