@@ -14,8 +14,8 @@
 
 use berserk_engine::ability::{
     Ability, Attack, AttackPlus, CardName, CastKind, ClassName, Cond, Cost, DieChange, Effect, EffectKind, Filter,
-    Group, Guard, MarkerKind, Modifier, Prepay, Prohibition, Quantity, RedirectFrom, Side, Spread, Subject, Target,
-    TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Group, Guard, MarkerKind, Modifier, Prepay, Quantity, RedirectFrom, Side, Spread, Subject, Target, TargetZone,
+    Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -586,10 +586,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         no_more(&rest[1..], &format!("`{}`", first.text))?;
         Ok(written(k, free(d), who, first.text))
     };
-    let eot = |m: Modifier| EffectKind::Grant {
-        modifier: m,
-        until: Until::EndOfTurn,
-    };
     match first.text {
         "spell" | "impact" => Err((
             col,
@@ -668,7 +664,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "enemy_fills_left_cell",
             ))
         }
-        "adopt_strong_strike" => plain(EffectKind::AdoptStrongStrike, Natural::Target),
         "jump" => {
             fixed(w, "jump")?;
             let n = w
@@ -687,82 +682,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 Whom::Fixed(Subject::This),
                 None,
                 "jump",
-            ))
-        }
-        "no_healing" => plain(eot(Modifier::Cannot(Prohibition::BeHealed)), Natural::Other),
-        "silence" => plain(eot(Modifier::LoseAbilities), Natural::Target),
-        "fly" => plain(eot(Modifier::Flight), Natural::This),
-        "cannot" => {
-            let (rest, who) = split_subject(w, end_col)?;
-            let Some(p) = rest.get(1) else {
-                return Err((
-                    end_col,
-                    "`cannot` needs what: attack, move, defend or be_healed".to_string(),
-                ));
-            };
-            let (m, _) = granted_modifier(rest, end_col)?;
-            no_more(&rest[2..], "`cannot`")?;
-            let word = format!("cannot {}", p.text);
-            Ok(written(eot(m), free(Natural::Other), who, &word))
-        }
-        "grant" => {
-            let (rest, until) = split_until(w)?;
-            let (rest, who) = split_subject(rest, end_col)?;
-            let (m, read) = granted_modifier(&rest[1..], end_col)?;
-            if let Some((Until::Used | Until::UsedThisTurn, col)) = until {
-                let set_die = matches!(m, Modifier::NextDie(_)) && matches!(until, Some((Until::Used, _)));
-                if !matches!(m, Modifier::Bonus { .. }) && !set_die {
-                    return Err((
-                        col,
-                        "`until used` is for a bonus: it lasts until the next attack it adds to, like `grant bonus +1 \
-                         strike until used` (or for `next_die N`: until the card's next die)"
-                            .to_string(),
-                    ));
-                }
-            }
-            // A set roll lasts until the die it sets.
-            if matches!(m, Modifier::NextDie(_)) && !matches!(until, Some((Until::Used, _))) {
-                return Err((
-                    w[0].col,
-                    "`grant next_die N` lasts until the card's next die: write `until used`".to_string(),
-                ));
-            }
-            let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
-            Ok(Written {
-                read,
-                ..written(
-                    EffectKind::Grant { modifier: m, until },
-                    free(Natural::This),
-                    who,
-                    "grant",
-                )
-            })
-        }
-        "take_control" => {
-            let shape = "expected `take_control`, `take_control until end of turn` or `take_control for good`";
-            let (rest, until) = split_until(w).map_err(|(c, _)| (c, shape.to_string()))?;
-            let (rest, who) = split_subject(rest, end_col)?;
-            if let Some(t) = rest.get(1) {
-                return Err((t.col, shape.to_string()));
-            }
-            let until = match until {
-                None => Until::Ever,
-                Some((u @ (Until::EndOfTurn | Until::Ever), _)) => u,
-                Some((_, at)) => {
-                    return Err((
-                        at,
-                        format!(
-                            "control is taken until the end of the turn or for good (517): {}",
-                            &shape["expected ".len()..]
-                        ),
-                    ))
-                }
-            };
-            Ok(written(
-                EffectKind::TakeControl { until },
-                free(Natural::Target),
-                who,
-                "take_control",
             ))
         }
         "prophecy" => {

@@ -1326,7 +1326,7 @@ pub(crate) fn is_one(v: &Value) -> bool {
 }
 
 /// What a modifier gives its card, as a phrase: "броня 1", "+1 к урону (простой удар)".
-fn modifier_text(m: &Modifier, lang: Lang) -> String {
+pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     match m {
         // A granted action (Дверг): the action as its own card would read it.
@@ -2031,7 +2031,7 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
 }
 
 /// How long a granted modifier lasts: "до конца хода".
-fn until_text(u: Until, lang: Lang) -> &'static str {
+pub(crate) fn until_text(u: Until, lang: Lang) -> &'static str {
     match (lang, u) {
         (Lang::Ru, Until::EndOfTurn) => "до конца хода",
         (Lang::Ru, Until::EndOfYourTurn) => "до конца вашего хода",
@@ -2070,30 +2070,6 @@ pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     match k {
         EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
-        EffectKind::TakeControl { until } if ru => format!("взять под контроль {}", until_text(*until, lang)),
-        EffectKind::TakeControl { until } => format!("take control {}", until_text(*until, lang)),
-        EffectKind::Grant {
-            modifier: Modifier::LoseAbilities,
-            until,
-        } if ru => format!("лишить всех особенностей {}", until_text(*until, lang)),
-        EffectKind::Grant {
-            modifier: Modifier::LoseAbilities,
-            until,
-        } => format!("remove all abilities {}", until_text(*until, lang)),
-        EffectKind::Grant {
-            modifier: Modifier::Cannot(p),
-            until,
-        } if ru => format!("запретить {}: {}", until_text(*until, lang), prohibition_name(*p, lang)),
-        EffectKind::Grant {
-            modifier: Modifier::Cannot(p),
-            until,
-        } => format!("forbid {}: {}", until_text(*until, lang), prohibition_name(*p, lang)),
-        EffectKind::Grant { modifier, until } if ru => {
-            format!("дать «{}» {}", modifier_text(modifier, lang), until_text(*until, lang))
-        }
-        EffectKind::Grant { modifier, until } => {
-            format!("give «{}» {}", modifier_text(modifier, lang), until_text(*until, lang))
-        }
         EffectKind::StrikeLevel(l) if ru => format!("сделать удар текущей атаки {}", level_instr(*l)),
         EffectKind::StrikeLevel(l) => format!("make the strike of the current attack {}", level_en(*l)),
         EffectKind::StrikeValueMax(n) if ru => format!("ограничить величину удара текущей атаки числом {n}"),
@@ -2936,7 +2912,7 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
     let ru = lang == Lang::Ru;
     let p = Place::of(a, i);
     let w = who(a, i, p, e.to, lang);
-    let Who { acc, nom, subj, .. } = w.clone();
+    let Who { acc, nom, .. } = w.clone();
     let action = a.is_action();
     let main = i == 0;
     let this = e.to == Subject::This;
@@ -3018,15 +2994,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
                 format!("{count} or fewer times, one after another: {one}, each time at a different creature")
             }
         }
-        EffectKind::AdoptStrongStrike if ru => format!(
-            "показать обоим игрокам {acc} (существо с особенностью «при сильном простом ударе»; каждое название — \
-             один раз за бой, не своё): до конца боя эта карта обладает такими её особенностями, как своими"
-        ),
-        EffectKind::AdoptStrongStrike => format!(
-            "show both players {acc} (a creature with a «when it makes a strong simple strike» ability; each name \
-             once a battle, not its own): until the end of the battle this card has those abilities as its own"
-        ),
-        EffectKind::Grant { modifier, until } => grant_text(modifier, *until, this, w, lang),
         EffectKind::Teleport { jump: Some(u8::MAX) } if ru => {
             "телепортация: вместо движения переместиться на любую свободную клетку поля боя (только если она ещё \
              не двигалась в этот ход)"
@@ -3152,22 +3119,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
             "you may summon «{}» from your deck (or skip it, as if it were not there)",
             n.en
         ),
-        EffectKind::TakeControl { until } if e.to == Subject::Target && action => match (until, ru) {
-            (Until::EndOfTurn, true) => "выбранное вражеское существо до конца хода переходит под ваш \
-                 контроль; затем возвращается, если его можно взять в отряд противника"
-                .to_string(),
-            (Until::EndOfTurn, false) => "the chosen enemy creature comes under your control until the end of \
-                 the turn; then it goes back, if it can be taken into the opponent's squad"
-                .to_string(),
-            (_, true) => "выбранное вражеское существо переходит под ваш контроль".to_string(),
-            (_, false) => "the chosen enemy creature comes under your control".to_string(),
-        },
-        EffectKind::TakeControl { until } => match (until, ru) {
-            (Until::EndOfTurn, true) => format!("{subj} до конца хода переходит под ваш контроль"),
-            (Until::EndOfTurn, false) => format!("{subj} comes under your control until the end of the turn"),
-            (_, true) => format!("{subj} переходит под ваш контроль"),
-            (_, false) => format!("{subj} comes under your control"),
-        },
         EffectKind::Prophecy(1) if ru => {
             "пророчество 1 (показать обоим игрокам верхнюю карту своей колоды, затем перемешать колоду)".to_string()
         }
@@ -3586,50 +3537,6 @@ fn guarded(text: String, guard: Option<&Guard>, lang: Lang) -> String {
         format!("если {c}, {text}")
     } else {
         format!("if {c}, {text}")
-    }
-}
-
-/// A modifier granted for a duration: "цель до конца хода не может атаковать".
-fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let Who { acc, nom, subj, .. } = w;
-    let dur = until_text(until, lang);
-    match (m, until) {
-        (Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed), Until::EndOfTurn) if ru => {
-            format!("{acc} до конца хода нельзя излечить, и {nom} не получает дополнительных жизней")
-        }
-        (Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed), Until::EndOfTurn) => {
-            format!("{acc} can't be healed and gains no extra lives until the end of the turn")
-        }
-        (Modifier::Cannot(p), _) if ru => format!("{subj} {dur} {}", prohibition_name(*p, lang)),
-        (Modifier::Cannot(p), _) => format!("{subj} {} {dur}", prohibition_name(*p, lang)),
-        // Lasts until the die it sets (`until used`).
-        (Modifier::NextDie(n), _) if this && ru => format!("следующий бросок кубика этой карты равен {n}"),
-        (Modifier::NextDie(n), _) if this => format!("this card's next die roll is {n}"),
-        (Modifier::NextDie(n), _) if ru => format!("следующий бросок кубика карты «{subj}» равен {n}"),
-        (Modifier::NextDie(n), _) => format!("the next die roll of {subj} is {n}"),
-        (Modifier::LoseAbilities, _) if ru => format!("{subj} {dur} теряет все особенности"),
-        (Modifier::LoseAbilities, _) => format!("{subj} loses all its abilities {dur}"),
-        (Modifier::Flight, u) => {
-            // When the flight ends the card lands; a flight for good never ends.
-            let back = match (u, ru) {
-                (Until::Ever, _) => "",
-                (_, true) => "; когда полёт закончится, вернуться на поле боя",
-                (_, false) => "; when the flight ends, return to the battlefield",
-            };
-            match (this, ru) {
-                (true, true) => format!("получить полёт {dur} (перенестись в дополнительную зону{back})"),
-                (true, false) => format!("gain flight {dur} (move to the additional zone{back})"),
-                (false, true) => {
-                    format!("{subj} получает полёт {dur} (переносится в дополнительную зону{back})")
-                }
-                (false, false) => format!("{subj} gains flight {dur} (it moves to the additional zone{back})"),
-            }
-        }
-        (m, _) if this && ru => format!("получить «{}» {dur}", modifier_text(m, lang)),
-        (m, _) if this => format!("gain «{}» {dur}", modifier_text(m, lang)),
-        (m, _) if ru => format!("{subj} получает «{}» {dur}", modifier_text(m, lang)),
-        (m, _) => format!("{subj} gains «{}» {dur}", modifier_text(m, lang)),
     }
 }
 

@@ -440,7 +440,7 @@ pub(crate) fn heal_with_key(w: HealWith) -> &'static str {
 }
 
 /// `key args`, or `key` alone for a modifier without arguments.
-fn key_args(key: &str, args: &str, sep: &str) -> String {
+pub(crate) fn key_args(key: &str, args: &str, sep: &str) -> String {
     if args.is_empty() {
         format!("{key}{sep}")
     } else {
@@ -802,22 +802,6 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             };
             (format!("volley {count} {}", attack_words(&single)), T)
         }
-        EffectKind::AdoptStrongStrike => ("adopt_strong_strike".into(), T),
-        EffectKind::Grant { modifier, until } => {
-            let short = *until == Until::EndOfTurn;
-            match modifier {
-                Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed) if short => {
-                    ("no_healing".into(), Other)
-                }
-                Modifier::Cannot(pr) if short => (format!("cannot {}", pr.key()), Other),
-                Modifier::LoseAbilities if short => ("silence".into(), T),
-                Modifier::Flight if short => ("fly".into(), This),
-                m => {
-                    let (key, args) = modifier_words(m);
-                    (format!("grant {}", key_args(key, &args, "")), This)
-                }
-            }
-        }
         EffectKind::Teleport { jump: None } => ("teleport".into(), This),
         EffectKind::TeleportBeside => {
             let other = p.event.map_or("attacker", |e| crate::shape::Named::of(e).word());
@@ -860,7 +844,6 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             }
             (s, T)
         }
-        EffectKind::TakeControl { .. } => ("take_control".into(), T),
         EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
         EffectKind::Mill(n) => (format!("mill {n}"), This),
         EffectKind::EnemyFillsLeftCell => ("enemy_fills_left_cell".into(), This),

@@ -90,12 +90,19 @@ pub(crate) struct Cx<'a> {
 }
 
 mod closing;
+mod grants;
 mod picks;
 mod tokens;
 mod wounds;
 
 /// Every family.
-const FAMILIES: &[&Family] = &[&closing::FAMILY, &picks::FAMILY, &tokens::FAMILY, &wounds::FAMILY];
+const FAMILIES: &[&Family] = &[
+    &closing::FAMILY,
+    &grants::FAMILY,
+    &picks::FAMILY,
+    &tokens::FAMILY,
+    &wounds::FAMILY,
+];
 
 /// The parser of the verb `word`, if it is one.
 pub(crate) fn parser(word: &str) -> Option<Parse> {
@@ -111,6 +118,7 @@ pub(crate) fn family_of(k: &EffectKind) -> Option<&'static Family> {
     use EffectKind as E;
     Some(match k {
         E::Close | E::Open | E::Stun => &closing::FAMILY,
+        E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
         E::Pick { .. } | E::FollowStep => &picks::FAMILY,
         E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken => &tokens::FAMILY,
         E::Heal(_)
