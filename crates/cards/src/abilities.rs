@@ -13,9 +13,9 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, AttackPlus, CardName, CastKind, ClassName, Cond, Cost, DieChange, Effect, EffectKind, Filter,
-    Group, Guard, MarkerKind, Modifier, Prepay, Quantity, RedirectFrom, Side, Spread, Subject, Target, TargetZone,
-    Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, AttackPlus, CastKind, ClassName, Cond, Cost, DieChange, Effect, EffectKind, Filter, Group, Guard,
+    MarkerKind, Modifier, Prepay, Quantity, RedirectFrom, Side, Spread, Subject, Target, TargetZone, Trigger,
+    TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -501,57 +501,6 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
     ))
 }
 
-/// The name of a summoned card from its words: `Кшар (Kshar)` from `Кшар`,
-/// `(`, `Kshar`, `)`.
-/// `onto cell with N own adjacent` after a summon: the number N (1–8) of
-/// own creatures the cell must have around it.
-fn summon_onto(w: &[Span], end_col: u32) -> PResult<u8> {
-    const SHAPE: &str = "expected `onto cell with N own adjacent`";
-    let words: Vec<&str> = w.iter().map(|t| t.text).collect();
-    match words.as_slice() {
-        ["onto", "cell", "with", _, "own", "adjacent"] => {
-            let n = num_pos(w[3], "the number of own creatures around the cell")?;
-            if n > 8 {
-                return Err((w[3].col, "a cell has at most 8 cells around it".to_string()));
-            }
-            Ok(n)
-        }
-        _ => {
-            let bad = ["onto", "cell", "with", "N", "own", "adjacent"]
-                .iter()
-                .zip(w)
-                .find(|(want, t)| **want != "N" && **want != t.text)
-                .map(|(_, t)| t.col);
-            let col = bad.or_else(|| w.get(6).map(|t| t.col)).unwrap_or(end_col);
-            Err((col, SHAPE.to_string()))
-        }
-    }
-}
-
-fn summon_name(w: &[Span]) -> String {
-    let mut out = String::new();
-    let mut after_open = false;
-    for t in w {
-        match t.text {
-            ")" => out.push(')'),
-            "(" => {
-                if !out.is_empty() {
-                    out.push(' ');
-                }
-                out.push('(');
-            }
-            word => {
-                if !out.is_empty() && !after_open {
-                    out.push(' ');
-                }
-                out.push_str(word);
-            }
-        }
-        after_open = t.text == "(";
-    }
-    out
-}
-
 /// One effect: a verb, its arguments and maybe its subject. `w` is not empty.
 fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     if let Some(parse) = crate::verbs::parser(w[0].text) {
@@ -684,45 +633,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "jump",
             ))
         }
-        "prophecy" => {
-            fixed(w, "prophecy")?;
-            let n = w.get(1).copied().ok_or_else(|| {
-                (
-                    end_col,
-                    "`prophecy` needs how many cards it shows, like `prophecy 1`".to_string(),
-                )
-            })?;
-            let n = num_pos(n, "the cards a prophecy shows")?;
-            if n > MAX_SHOWN {
-                return Err((w[1].col, format!("a prophecy shows at most {MAX_SHOWN} cards")));
-            }
-            no_more(&w[2..], "`prophecy N`")?;
-            Ok(written(
-                EffectKind::Prophecy(n),
-                Whom::Fixed(Subject::This),
-                None,
-                "prophecy",
-            ))
-        }
-        // «Положите верхнюю карту колоды на кладбище» (`crate::mill` of the engine).
-        "mill" => {
-            fixed(w, "mill")?;
-            let n = w.get(1).copied().ok_or_else(|| {
-                (
-                    end_col,
-                    "`mill` needs how many cards it puts into the graveyard, like `mill 1`".to_string(),
-                )
-            })?;
-            let n = num_pos(n, "the cards milled")?;
-            if n > MAX_SHOWN {
-                return Err((
-                    w[1].col,
-                    format!("a mill puts at most {MAX_SHOWN} cards into the graveyard"),
-                ));
-            }
-            no_more(&w[2..], "`mill N`")?;
-            Ok(written(EffectKind::Mill(n), Whom::Fixed(Subject::This), None, "mill"))
-        }
         "mark" => mark_verb(w, end_col, in_trigger).map(|(k, whom, who)| written(k, whom, who, "mark")),
         // Пустынный кондор's dive at an enemy ground creature.
         "dive" => {
@@ -787,44 +697,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "first_strike_unanswerable",
             ))
         }
-        "arrange_top" => {
-            fixed(w, "arrange_top")?;
-            let n = w.get(1).copied().ok_or_else(|| {
-                (
-                    end_col,
-                    "`arrange_top` needs how many top cards it looks at, like `arrange_top 3`".to_string(),
-                )
-            })?;
-            let n = num_pos(n, "the cards `arrange_top` looks at")?;
-            if n > MAX_SHOWN {
-                return Err((w[1].col, format!("`arrange_top` looks at most at {MAX_SHOWN} cards")));
-            }
-            no_more(&w[2..], "`arrange_top N`")?;
-            Ok(written(
-                EffectKind::ArrangeTop(n),
-                Whom::Fixed(Subject::This),
-                None,
-                "arrange_top",
-            ))
-        }
-        "restack_shown" => {
-            fixed(w, "restack_shown")?;
-            no_more(&w[1..], "`restack_shown`")?;
-            if !matches!(kind, Kind::Trigger(TriggerEvent::Prophecy { .. })) {
-                return Err((
-                    col,
-                    "`restack_shown` puts back the cards a prophecy showed: it goes only in an `on prophesies` \
-                     or `on own_prophecy` trigger"
-                        .to_string(),
-                ));
-            }
-            Ok(written(
-                EffectKind::RestackShown,
-                Whom::Fixed(Subject::This),
-                None,
-                "restack_shown",
-            ))
-        }
         "block" => {
             fixed(w, "block")?;
             no_more(&w[1..], "`block`")?;
@@ -849,26 +721,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 Whom::Fixed(Subject::This),
                 None,
                 "teleport",
-            ))
-        }
-        "resurrect" => {
-            fixed(w, "resurrect")?;
-            // `resurrect [closed] [ground] [stitch]`, the options in this order.
-            let mut at = 1;
-            let mut option = |word: &str| {
-                let has = w.get(at).is_some_and(|t| t.text == word);
-                at += has as usize;
-                has
-            };
-            let closed = option("closed");
-            let ground = option("ground");
-            let stitch = option("stitch");
-            no_more(&w[at..], "`resurrect [closed] [ground] [stitch]`")?;
-            Ok(written(
-                EffectKind::Resurrect { closed, ground, stitch },
-                Whom::Fixed(Subject::Target),
-                None,
-                "resurrect",
             ))
         }
         "redirect" => {
@@ -922,90 +774,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 Whom::Fixed(Subject::Target),
                 None,
                 "redirect",
-            ))
-        }
-        "summon_self" => {
-            // `summon_self [closed]` (Отряд карателей): the card itself, from
-            // its owner's deck, in an `on shown` trigger only.
-            fixed(w, "summon_self")?;
-            let closed = w.get(1).is_some_and(|t| t.text == "closed");
-            no_more(&w[1 + closed as usize..], "`summon_self [closed]`")?;
-            if !matches!(kind, Kind::Trigger(TriggerEvent::Shown)) {
-                return Err((
-                    col,
-                    "`summon_self` brings the card into play from its deck when a prophecy shows it: it goes only in \
-                     an `on shown` trigger"
-                        .to_string(),
-                ));
-            }
-            Ok(written(
-                EffectKind::SummonSelf { closed },
-                Whom::Fixed(Subject::This),
-                None,
-                "summon_self",
-            ))
-        }
-        "summon" => {
-            // `… onto cell with N own adjacent`: onto a surrounded cell (Королева топи).
-            let (w, surrounded) = match w.iter().position(|t| t.text == "onto") {
-                Some(at) => (&w[..at], Some(summon_onto(&w[at..], end_col)?)),
-                None => (w, None),
-            };
-            // `summon vs <printed properties>`: a card of the deck with them.
-            if w.get(1).is_some_and(|t| t.text == "vs") {
-                let vs = conds(&w[2..], end_col, CondAt::Property)?;
-                if let Some(k) = vs.iter().position(|c| !c.is_printed_property()) {
-                    return Err((
-                        w[2].col,
-                        format!(
-                            "`summon vs` asks only what is printed on a card of the deck                              (element, class, cost<=N, elite, …), not condition {}",
-                            k + 1
-                        ),
-                    ));
-                }
-                return Ok(written(
-                    EffectKind::Summon {
-                        name: None,
-                        vs,
-                        surrounded,
-                    },
-                    Whom::Fixed(Subject::Target),
-                    None,
-                    "summon",
-                ));
-            }
-            // `summon`, `summon Кочевник` or `summon Кочевник (Nomad)`; a name given once is
-            // resolved to both once every card is known (`check_summons`).
-            let name = (w.len() > 1).then(|| {
-                let name = summon_name(&w[1..]);
-                match name.strip_suffix(')').and_then(|n| n.split_once(" (")) {
-                    Some((ru, en)) => CardName {
-                        ru: ru.to_string(),
-                        en: en.to_string(),
-                    },
-                    None => CardName {
-                        ru: name.clone(),
-                        en: name,
-                    },
-                }
-            });
-            if name.is_none() && in_trigger {
-                return Err((
-                    end_col,
-                    "`summon` needs the name of the card, like `summon Кочевник`, or its printed \
-                     properties, like `summon vs element swamp and cost<=5`"
-                        .to_string(),
-                ));
-            }
-            Ok(written(
-                EffectKind::Summon {
-                    name,
-                    vs: Vec::new(),
-                    surrounded,
-                },
-                Whom::Fixed(Subject::Target),
-                None,
-                "summon",
             ))
         }
         word => match attack_kind_from_key(word) {
@@ -1332,9 +1100,6 @@ fn effect_list_rest(parts: &[Span], kind: Kind) -> PResult<Vec<Written>> {
     }
     Ok(out)
 }
-
-/// The most cards a prophecy shows.
-const MAX_SHOWN: u8 = 3;
 
 /// `if <conditions>` (on the card itself), `if shown <conditions>` (on
 /// every card the ability's prophecy showed) or `if target <conditions>`

@@ -576,50 +576,9 @@ fn seen_from(role: Role) -> Option<Role> {
     (role != Role::THIS).then_some(role)
 }
 
-/// A summon of a deck card with printed properties, onto a surrounded
-/// cell or not (Королева топи): `action` one's own declaration, else a
-/// trigger's, which may be skipped (517.3).
-fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, action: bool, lang: Lang) -> String {
-    let what = with_property(vs, lang);
-    match lang {
-        Lang::Ru => {
-            let verb = if action {
-                "вызвать"
-            } else {
-                "можно вызвать"
-            };
-            let place = match surrounded {
-                Some(n) => format!(
-                    " — только наземное — на свободную клетку, вокруг которой стоят не меньше {n} ваших существ"
-                ),
-                None => String::new(),
-            };
-            let skip = if action {
-                ""
-            } else {
-                " (или пропустить, как будто такого нет в колоде)"
-            };
-            format!("{verb} из своей колоды существо{what}{place}{skip}; затем колода перемешивается")
-        }
-        Lang::En => {
-            let verb = if action { "summon" } else { "you may summon" };
-            let place = match surrounded {
-                Some(n) => format!(", a ground one, onto a free cell with at least {n} of your creatures around it"),
-                None => String::new(),
-            };
-            let skip = if action {
-                ""
-            } else {
-                " (or skip it, as if there were none in the deck)"
-            };
-            format!("{verb} a creature{what} from your deck{place}{skip}; then shuffle the deck")
-        }
-    }
-}
-
 /// ` со свойством «…»` / ` with the property «…»` for the conditions a
 /// chosen or found target must meet; empty without conditions.
-fn with_property(vs: &[Cond], lang: Lang) -> String {
+pub(crate) fn with_property(vs: &[Cond], lang: Lang) -> String {
     if vs.is_empty() {
         return String::new();
     }
@@ -3050,91 +3009,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
             attacks_label(*kinds, lang)
         ),
         EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
-        EffectKind::Resurrect {
-            closed, ground, stitch, ..
-        } if ru => format!(
-            "{}вернуть {}существо со своего кладбища в игру {}, на свободную клетку своей половины поля{}",
-            if *stitch {
-                "изгнать из игры другое существо своего кладбища и "
-            } else {
-                ""
-            },
-            if *ground { "нелетающее " } else { "" },
-            if *closed {
-                "закрытым"
-            } else {
-                "открытым"
-            },
-            if *stitch {
-                "; пока оно в игре, у него нет особенностей, а к его удару и к его жизни прибавляются \
-                 слабый удар и жизнь изгнанной карты"
-            } else {
-                ""
-            }
-        ),
-        EffectKind::Resurrect {
-            closed, ground, stitch, ..
-        } => format!(
-            "{}bring a {}creature back from your graveyard into play, {}, on a free cell of your half{}",
-            if *stitch {
-                "exile another creature of your graveyard from the game and "
-            } else {
-                ""
-            },
-            if *ground { "non-flying " } else { "" },
-            if *closed { "closed" } else { "open" },
-            if *stitch {
-                "; while it stays in play it has no abilities, and the exiled card's weak strike and life \
-                 are added to its strike and its life"
-            } else {
-                ""
-            }
-        ),
-        EffectKind::Summon {
-            name: None,
-            vs,
-            surrounded,
-        } if !vs.is_empty() || surrounded.is_some() => summon_kind_text(vs, *surrounded, action, lang),
-        EffectKind::Summon { name: None, .. } if ru => {
-            "найти существо в своей колоде и ввести его в игру открытым; затем колода перемешивается".to_string()
-        }
-        EffectKind::Summon { name: None, .. } => {
-            "find a creature in your deck and put it into play, open; then shuffle the deck".to_string()
-        }
-        EffectKind::Summon { name: Some(n), .. } if action && ru => format!(
-            "найти в своей колоде карту «{}» и ввести её в игру открытой; затем колода перемешивается",
-            n.ru
-        ),
-        EffectKind::Summon { name: Some(n), .. } if action => {
-            format!(
-                "find «{}» in your deck and put it into play, open; then shuffle the deck",
-                n.en
-            )
-        }
-        EffectKind::Summon { name: Some(n), .. } if ru => format!(
-            "можно вызвать «{}» из своей колоды (или пропустить, как будто её там нет)",
-            n.ru
-        ),
-        EffectKind::Summon { name: Some(n), .. } => format!(
-            "you may summon «{}» from your deck (or skip it, as if it were not there)",
-            n.en
-        ),
-        EffectKind::Prophecy(1) if ru => {
-            "пророчество 1 (показать обоим игрокам верхнюю карту своей колоды, затем перемешать колоду)".to_string()
-        }
-        EffectKind::Prophecy(k) if ru => {
-            format!("пророчество {k} (показать обоим игрокам {k} верхние карты своей колоды, затем перемешать колоду)")
-        }
-        EffectKind::Prophecy(1) => {
-            "prophecy 1 (show both players the top card of your deck, then shuffle the deck)".to_string()
-        }
-        EffectKind::Prophecy(k) => {
-            format!("prophecy {k} (show both players the top {k} cards of your deck, then shuffle the deck)")
-        }
-        EffectKind::Mill(1) if ru => "верхняя карта вашей колоды уходит на кладбище".to_string(),
-        EffectKind::Mill(k) if ru => format!("верхние карты вашей колоды ({k}) уходят на кладбище"),
-        EffectKind::Mill(1) => "the top card of your deck goes to your graveyard".to_string(),
-        EffectKind::Mill(k) => format!("the top {k} cards of your deck go to your graveyard"),
         EffectKind::Mark { kind, n, until, .. } => mark_text(*kind, *n, *until, main, &w, lang),
         EffectKind::MarkLine { kind, n, len, until } => mark_line_text(*kind, *n, *len, *until, lang),
         EffectKind::MarkCells { kind, n, count, until } => mark_cells_text(*kind, *n, *count, *until, lang),
@@ -3158,26 +3032,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
         EffectKind::FightAdjacent => format!(
             "each of your creatures next to {acc} makes a simple strike at it (it rolls its die and may counter-strike \
              even if closed; the strikers do not close)"
-        ),
-        EffectKind::ArrangeTop(n) if ru => format!(
-            "узнать {} с верха своей колоды и разложить: каждую — наверх или под низ колоды, в выбранном вами порядке (без перемешивания)",
-            if *n == 1 { "1 карту".to_string() } else { format!("{n} карты") }
-        ),
-        EffectKind::ArrangeTop(n) => format!(
-            "learn the top {} of your deck and lay each on top or under the bottom of the deck, in the order you pick (no shuffle)",
-            if *n == 1 { "card".to_string() } else { format!("{n} cards") }
-        ),
-        EffectKind::RestackShown if ru => {
-            "сложить показанные карты стопкой поверх своей колоды, в том порядке, какой вы выберете".to_string()
-        }
-        EffectKind::RestackShown => "stack the shown cards on top of your deck again, in an order you pick".to_string(),
-        EffectKind::SummonSelf { closed } if ru => format!(
-            "ввести эту карту из колоды в игру {} на свободную клетку своей половины поля; затем колода перемешивается",
-            if *closed { "закрытой" } else { "открытой" }
-        ),
-        EffectKind::SummonSelf { closed } => format!(
-            "put this card from your deck into play, {}, on a free cell of your half; then shuffle the deck",
-            if *closed { "closed" } else { "open" }
         ),
         EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
         EffectKind::Dive(v) => dive_text(*v, &acc, lang),

@@ -823,39 +823,12 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             let each = if *once_each { " each once per turn" } else { "" };
             (format!("redirect {} from {from}{each}", attack_set_key(*kinds)), T)
         }
-        EffectKind::Resurrect { closed, ground, stitch } => {
-            let mut s = String::from("resurrect");
-            for (on, word) in [(*closed, " closed"), (*ground, " ground"), (*stitch, " stitch")] {
-                if on {
-                    s.push_str(word);
-                }
-            }
-            (s, T)
-        }
-        EffectKind::Summon { name, vs, surrounded } => {
-            let mut s = match name {
-                None if vs.is_empty() => "summon".to_string(),
-                None => format!("summon vs {}", conds_words(vs)),
-                Some(n) if n.ru == n.en => format!("summon {}", n.ru),
-                Some(n) => format!("summon {} ({})", n.ru, n.en),
-            };
-            if let Some(n) = surrounded {
-                s.push_str(&format!(" onto cell with {n} own adjacent"));
-            }
-            (s, T)
-        }
-        EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
-        EffectKind::Mill(n) => (format!("mill {n}"), This),
         EffectKind::EnemyFillsLeftCell => ("enemy_fills_left_cell".into(), This),
         EffectKind::Push => ("push".into(), Other),
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
         EffectKind::ForceStrike => ("force_strike".into(), Other),
         EffectKind::Block => ("block".into(), This),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
-        EffectKind::RestackShown => ("restack_shown".into(), This),
-        EffectKind::SummonSelf { closed: false } => ("summon_self".into(), This),
-        EffectKind::SummonSelf { closed: true } => ("summon_self closed".into(), This),
-        EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
         EffectKind::LimitEnemyMovers(v) => (format!("limit_enemy_movers {}", values(v, true)), This),
         EffectKind::Dive(v) => (format!("dive {}", values(v, true)), T),
         EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),

@@ -89,20 +89,18 @@ pub(crate) struct Cx<'a> {
     pub n: &'a str,
 }
 
-mod closing;
-mod grants;
-mod picks;
-mod tokens;
-mod wounds;
+/// Declares the family modules and lists them in `FAMILIES`, so that a
+/// family file is read once it is named here.
+macro_rules! families {
+    ($($family:ident),* $(,)?) => {
+        $(mod $family;)*
 
-/// Every family.
-const FAMILIES: &[&Family] = &[
-    &closing::FAMILY,
-    &grants::FAMILY,
-    &picks::FAMILY,
-    &tokens::FAMILY,
-    &wounds::FAMILY,
-];
+        /// Every family.
+        const FAMILIES: &[&Family] = &[$(&$family::FAMILY),*];
+    };
+}
+
+families!(closing, deck_graveyard, grants, picks, tokens, wounds);
 
 /// The parser of the verb `word`, if it is one.
 pub(crate) fn parser(word: &str) -> Option<Parse> {
@@ -118,6 +116,13 @@ pub(crate) fn family_of(k: &EffectKind) -> Option<&'static Family> {
     use EffectKind as E;
     Some(match k {
         E::Close | E::Open | E::Stun => &closing::FAMILY,
+        E::Summon { .. }
+        | E::SummonSelf { .. }
+        | E::Resurrect { .. }
+        | E::Prophecy(_)
+        | E::Mill(_)
+        | E::ArrangeTop(_)
+        | E::RestackShown => &deck_graveyard::FAMILY,
         E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
         E::Pick { .. } | E::FollowStep => &picks::FAMILY,
         E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken => &tokens::FAMILY,
