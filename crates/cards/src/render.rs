@@ -16,6 +16,7 @@ use berserk_text::{
 };
 
 use crate::shape::{Named, Place};
+use crate::verbs::{marker_name_text, puts_tremor, tremor_incarnation_text};
 
 /// The abilities of a card, one sentence a line. A card without abilities
 /// gets a short note, so the text is never empty.
@@ -2045,62 +2046,6 @@ pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Teleport { .. } => {
             "move (teleport) to a free cell of the battlefield that its player then picks".to_string()
         }
-        EffectKind::Mark {
-            kind: MarkerKind::Pride,
-            n,
-            until,
-            ..
-        } if ru => format!(
-            "положить маркер «прайд» {} (ваши существа, атакуя эту карту, прибавляют {n} к броску кубика)",
-            until_text(*until, lang)
-        ),
-        EffectKind::Mark {
-            kind: MarkerKind::Pride,
-            n,
-            until,
-            ..
-        } => format!(
-            "put a pride marker {} (your creatures add {n} to their die roll when they attack that card)",
-            until_text(*until, lang)
-        ),
-        EffectKind::Mark {
-            kind: MarkerKind::Storm,
-            n,
-            until,
-            ..
-        } if ru => format!(
-            "положить маркер «буря» {}: пока рядовое существо противника стоит в этом ряду, любая его атака наносит \
-             не больше {n}",
-            until_text(*until, lang)
-        ),
-        EffectKind::Mark {
-            kind: MarkerKind::Storm,
-            n,
-            until,
-            ..
-        } => format!(
-            "put a storm marker {}: while an ordinary enemy creature stands in that row, any attack of it deals no \
-             more than {n}",
-            until_text(*until, lang)
-        ),
-        EffectKind::Mark {
-            kind: MarkerKind::Web,
-            until,
-            ..
-        } if ru => format!(
-            "опутать сетью {} (пока сеть на существе, оно не может ни передвигаться, ни действовать; первая атака \
-             по нему не проходит, а сеть при этом пропадает)",
-            until_text(*until, lang)
-        ),
-        EffectKind::Mark {
-            kind: MarkerKind::Web,
-            until,
-            ..
-        } => format!(
-            "tangle in a web {} (while the web is on the creature it can neither move nor act; the first attack at it \
-             fails, and the web is gone with it)",
-            until_text(*until, lang)
-        ),
         EffectKind::FightAdjacent if ru => "поднять на бой (каждое ваше существо по соседству с целью бьёт её простым \
                                             ударом; цель бросает кубик и может ответить, даже если закрыта; \
                                             бьющие не закрываются)"
@@ -2115,15 +2060,6 @@ pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::ForceStrike => "entrance (the target makes a simple strike at a card next to it that you choose, \
                                     then closes)"
             .to_string(),
-        EffectKind::Mark {
-            kind: MarkerKind::Runes,
-            ..
-        } if ru => "положить маркер «цветущие руны» (в начале вашего следующего хода он снимается и срабатывают руны)"
-            .to_string(),
-        EffectKind::Mark {
-            kind: MarkerKind::Runes,
-            ..
-        } => "put a blooming runes marker (at the start of your next turn it goes and the runes go off)".to_string(),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
     }
@@ -3009,11 +2945,7 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
             attacks_label(*kinds, lang)
         ),
         EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
-        EffectKind::Mark { kind, n, until, .. } => mark_text(*kind, *n, *until, main, &w, lang),
-        EffectKind::MarkLine { kind, n, len, until } => mark_line_text(*kind, *n, *len, *until, lang),
-        EffectKind::MarkCells { kind, n, count, until } => mark_cells_text(*kind, *n, *count, *until, lang),
         EffectKind::TeleportOnto { kind, wound, fail } => teleport_onto_text(*kind, *wound, *fail, lang),
-        EffectKind::ShiftMarker { kind, cells } => shift_marker_text(*kind, *cells, lang),
         EffectKind::Push if ru => {
             format!("сдвинуть {acc} на 1 клетку в направлении удара (если та клетка свободна)")
         }
@@ -3063,169 +2995,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
     guarded(text + &n, e.guard.as_ref(), lang)
 }
 
-/// A marker put by an effect ([`EffectKind::Mark`]): what it is, where it
-/// goes, how long it stays and what it does. `main`: the first effect of
-/// the ability, whose declaration names the cell of a cell marker.
-fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let name = marker_name_text(kind, lang);
-    let dur = until_text(until, lang);
-    let acc = &w.acc;
-    match kind {
-        MarkerKind::Bonfire if ru => {
-            let cell = if main { "выбранную свободную клетку" } else { "клетку атакованной карты" };
-            format!("положить маркер «{name}» на {cell} {dur} (пока он там, клетка считается занятой)")
-        }
-        MarkerKind::Bonfire => {
-            let cell = if main { "a chosen free cell" } else { "the attacked card's cell" };
-            format!("put a {name} marker on {cell} {dur} (while it is there, the cell counts as occupied)")
-        }
-        MarkerKind::Blast if ru => format!(
-            "положить маркер «{name}» на клетку атакованной карты: когда начнётся ваш следующий ход, карта, стоящая там, получит {n} {} \
-             (маркер снимается)",
-            if n == 1 { "рану" } else if n < 5 { "раны" } else { "ран" }
-        ),
-        MarkerKind::Blast => format!(
-            "put a {name} marker on the attacked card's cell: as your next turn starts, the card standing there takes {n} {} (the \
-             marker goes)",
-            if n == 1 { "wound" } else { "wounds" }
-        ),
-        MarkerKind::Hunt if ru => format!(
-            "положить маркер «{name}» на {acc} {dur}: когда её ранит атака летающего существа, маркер снимается и она \
-             получает ещё {n} {}",
-            if n == 1 { "рану" } else if n < 5 { "раны" } else { "ран" }
-        ),
-        MarkerKind::Hunt => format!(
-            "put a {name} marker on {acc} {dur}: when a flyer's attack wounds it, the marker goes and it takes {n} more {}",
-            if n == 1 { "wound" } else { "wounds" }
-        ),
-        MarkerKind::Prey if ru => format!("положить маркер «{name}» на {acc} {dur}"),
-        MarkerKind::Prey => format!("put a {name} marker on {acc} {dur}"),
-        MarkerKind::Strangle if ru => format!(
-            "положить ещё один маркер «{name}» на {acc}. Пока на существе хотя бы один такой маркер, оно не может \
-             перемещаться, при двух — ещё и атаковать; третий маркер уничтожает его. Все такие маркеры снимаются, \
-             как только рядом с существом не остаётся вражеской для него карты с именем этой карты"
-        ),
-        MarkerKind::Strangle => format!(
-            "put one more {name} marker on {acc}. With one or more such markers the creature can't move, with two \
-             it can't attack either, and the third destroys it. It loses them all once no card of this card's name, \
-             an enemy of it, stands next to it"
-        ),
-        MarkerKind::Storm if ru => format!(
-            "положить маркер «{name}» на выбранный ряд {dur}: пока рядовое существо противника стоит в этом ряду, любая \
-             его атака наносит не больше {n}"
-        ),
-        MarkerKind::Storm => format!(
-            "put a {name} marker on the chosen row {dur}: while an ordinary enemy creature stands in that row, any attack \
-             of it deals no more than {n}"
-        ),
-        MarkerKind::Web if ru => format!(
-            "опутать {acc} сетью («{name}») {dur}: пока сеть на нём, оно не может ни передвигаться, ни действовать; \
-             первая атака по нему не проходит, а сеть при этом пропадает"
-        ),
-        MarkerKind::Web => format!(
-            "tangle {acc} in a {name} {dur}: while the web is on it, it can neither move nor act; the first attack at \
-             it fails, and the web is gone with it"
-        ),
-        MarkerKind::Pride if ru => {
-            format!("положить маркер «{name}» на {acc} {dur}: ваши существа, атакуя эту карту, прибавляют {n} к броску кубика")
-        }
-        MarkerKind::Lantern if ru => {
-            let cell = if main { "выбранную клетку" } else { "клетку атакованной карты" };
-            format!("положить маркер «{name}» на {cell} {dur}{}", lantern_effect_text(n, lang))
-        }
-        MarkerKind::Lantern => {
-            let cell = if main { "a chosen cell" } else { "the attacked card's cell" };
-            format!("put a {name} marker on {cell} {dur}{}", lantern_effect_text(n, lang))
-        }
-        MarkerKind::Pride => {
-            format!("put a {name} marker on {acc} {dur}: your creatures add {n} to their die roll when they attack that card")
-        }
-        MarkerKind::Gate if ru => {
-            let cell = if main { "выбранную свободную клетку" } else { "клетку атакованной карты" };
-            format!("положить маркер «{name}» на {cell} {dur}")
-        }
-        MarkerKind::Gate => {
-            let cell = if main { "a chosen free cell" } else { "the attacked card's cell" };
-            format!("put a {name} marker on {cell} {dur}")
-        }
-        MarkerKind::Tremor if ru => {
-            let cell = if main { "выбранную клетку" } else { "клетку атакованной карты" };
-            format!("положить маркер «{name}» на {cell} {dur}{}", tremor_effect_text(n, lang))
-        }
-        MarkerKind::Tremor => {
-            let cell = if main { "a chosen cell" } else { "the attacked card's cell" };
-            format!("put a {name} marker on {cell} {dur}{}", tremor_effect_text(n, lang))
-        }
-        MarkerKind::Runes if ru => {
-            format!("положить маркер «{name}» на выбранный ряд: он снимается в начале вашего следующего хода, и тогда срабатывают руны")
-        }
-        MarkerKind::Runes => {
-            format!("put a {name} marker on the chosen row: it goes at the start of your next turn, when the runes go off")
-        }
-    }
-}
-
-/// A line of cell markers ([`EffectKind::MarkLine`]): from the cell next
-/// to this card, 1 to `len` cells in a straight line, the far end chosen.
-fn mark_line_text(kind: MarkerKind, n: u8, len: u8, until: Until, lang: Lang) -> String {
-    let name = marker_name_text(kind, lang);
-    let dur = until_text(until, lang);
-    let what = match kind {
-        MarkerKind::Lantern => lantern_effect_text(n, lang),
-        MarkerKind::Bonfire if lang == Lang::Ru => " (пока он там, клетка считается занятой)".to_string(),
-        MarkerKind::Bonfire => " (while it is there, the cell counts as occupied)".to_string(),
-        _ => String::new(),
-    };
-    if lang == Lang::Ru {
-        format!(
-            "положить маркер «{name}» на каждую клетку прямой линии (вдоль ряда, колонки или диагонали) от соседней с \
-             этой картой клетки длиной от 1 до {len} клеток по вашему выбору {dur}{what}"
-        )
-    } else {
-        format!(
-            "put a {name} marker on each cell of a straight line (along a row, a column or a diagonal) that starts \
-             next to this card and is 1 to {len} cells long, as you choose, {dur}{what}"
-        )
-    }
-}
-
-/// Markers on chosen free cells ([`EffectKind::MarkCells`], Демон жадности).
-fn mark_cells_text(kind: MarkerKind, n: u8, count: u8, until: Until, lang: Lang) -> String {
-    let name = marker_name_text(kind, lang);
-    let dur = until_text(until, lang);
-    if kind.under_cards() {
-        // Any cell, a card may stand there (a tremor); a cell's marker for
-        // good lasts to the end of the battle, or as its kind says.
-        let dur = if until == Until::Ever {
-            String::new()
-        } else {
-            format!(" {dur}")
-        };
-        let what = tremor_effect_text(n, lang);
-        return if lang == Lang::Ru {
-            let cells = if count == 1 { "клетку" } else { "клетки" };
-            format!("отметить маркером «{name}» {count} {cells} поля боя по вашему выбору{dur}{what}")
-        } else {
-            let cells = if count == 1 { "cell" } else { "cells" };
-            format!("mark {count} {cells} of the battlefield of your choice with a {name} marker{dur}{what}")
-        };
-    }
-    if lang == Lang::Ru {
-        let cells = if count == 1 {
-            "клетку"
-        } else if count < 5 {
-            "клетки"
-        } else {
-            "клеток"
-        };
-        format!("отметить маркером «{name}» {count} пустые {cells} поля боя по вашему выбору {dur}")
-    } else {
-        let cells = if count == 1 { "cell" } else { "cells" };
-        format!("mark {count} empty {cells} of the battlefield of your choice with a {name} marker {dur}")
-    }
-}
-
 /// A forced teleport onto a marked cell ([`EffectKind::TeleportOnto`], Демон жадности).
 fn teleport_onto_text(kind: MarkerKind, wound: u8, fail: u8, lang: Lang) -> String {
     let name = marker_name_text(kind, lang);
@@ -3253,125 +3022,6 @@ fn teleport_onto_text(kind: MarkerKind, wound: u8, fail: u8, lang: Lang) -> Stri
             w(wound),
             w(fail)
         )
-    }
-}
-
-/// What a lantern marker does, after a comma (Бул'Багур).
-fn lantern_effect_text(n: u8, lang: Lang) -> String {
-    if lang == Lang::Ru {
-        let wounds = if n == 1 {
-            "рану"
-        } else if n < 5 {
-            "раны"
-        } else {
-            "ран"
-        };
-        format!(
-            ": пока карта стоит на такой клетке, дальняя атака, отравление или простой удар этой карты наносят ей \
-             на {n} {wounds} больше"
-        )
-    } else {
-        let wounds = if n == 1 { "wound" } else { "wounds" };
-        format!(
-            ": while a card stands on such a cell, a ranged attack, poison or a simple strike of this card deals it \
-             {n} more {wounds}"
-        )
-    }
-}
-
-/// The name of a kind of marker in card texts.
-fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (MarkerKind::Bonfire, Lang::Ru) => "костёр",
-        (MarkerKind::Bonfire, Lang::En) => "bonfire",
-        (MarkerKind::Blast, Lang::Ru) => "взрыв",
-        (MarkerKind::Blast, Lang::En) => "blast",
-        (MarkerKind::Hunt, Lang::Ru) => "охота",
-        (MarkerKind::Hunt, Lang::En) => "hunt",
-        (MarkerKind::Prey, Lang::Ru) => "добыча",
-        (MarkerKind::Prey, Lang::En) => "prey",
-        (MarkerKind::Strangle, Lang::Ru) => "удушение",
-        (MarkerKind::Strangle, Lang::En) => "strangling",
-        (MarkerKind::Storm, Lang::Ru) => "буря",
-        (MarkerKind::Storm, Lang::En) => "storm",
-        (MarkerKind::Pride, Lang::Ru) => "прайд",
-        (MarkerKind::Pride, Lang::En) => "pride",
-        (MarkerKind::Lantern, Lang::Ru) => "свет фонаря",
-        (MarkerKind::Lantern, Lang::En) => "lantern light",
-        (MarkerKind::Web, Lang::Ru) => "сеть",
-        (MarkerKind::Web, Lang::En) => "web",
-        (MarkerKind::Runes, Lang::Ru) => "цветущие руны",
-        (MarkerKind::Runes, Lang::En) => "blooming runes",
-        (MarkerKind::Gate, Lang::Ru) => "врата",
-        (MarkerKind::Gate, Lang::En) => "gate",
-        (MarkerKind::Tremor, Lang::Ru) => "дрожь",
-        (MarkerKind::Tremor, Lang::En) => "tremor",
-    }
-}
-
-/// Does the ability put or move a tremor ([`MarkerKind::Tremor`])?
-fn puts_tremor(a: &Ability) -> bool {
-    a.effects.iter().any(|e| match e.kind {
-        EffectKind::MarkCells { kind, .. } | EffectKind::ShiftMarker { kind, .. } => kind == MarkerKind::Tremor,
-        _ => false,
-    })
-}
-
-/// The incarnation of a card bound to its tremor (Скелетный червь).
-fn tremor_incarnation_text(n: u8, lang: Lang) -> String {
-    if lang == Lang::Ru {
-        format!(
-            "Инкарнация {n} (на кладбище в начале вашего хода получает жетон инкарнации; с {n} жетонами \
-             возвращается в игру только на клетку своей дрожи)"
-        )
-    } else {
-        format!(
-            "Incarnation {n} (in the graveyard it gets an incarnation token at the start of your turn; with {n} it \
-             returns into play only onto the cell of its tremor)"
-        )
-    }
-}
-
-/// What a tremor means for its card ([`MarkerKind::Tremor`], Скелетный червь).
-fn tremor_effect_text(n: u8, lang: Lang) -> String {
-    if lang == Lang::Ru {
-        let w = if n == 1 {
-            "рану"
-        } else if n < 5 {
-            "раны"
-        } else {
-            "ран"
-        };
-        format!(
-            " (эта карта инкарнирует только на эту клетку и открытой: карта, стоящая там, уничтожается, маркер \
-             снимается, а каждая карта рядом с клеткой получает {n} {w})"
-        )
-    } else {
-        let w = if n == 1 { "wound" } else { "wounds" };
-        format!(
-            " (this card incarnates only onto that cell, and open: the card standing there is destroyed, the marker \
-             goes, and each card next to the cell takes {n} {w})"
-        )
-    }
-}
-
-/// A marker of this card moved ([`EffectKind::ShiftMarker`], Скелетный червь).
-fn shift_marker_text(kind: MarkerKind, cells: u8, lang: Lang) -> String {
-    let name = marker_name_text(kind, lang);
-    if lang == Lang::Ru {
-        let steps = if cells == 1 {
-            "на соседнюю по стороне клетку".to_string()
-        } else {
-            format!("не дальше чем на {cells} шага по горизонтали и вертикали")
-        };
-        format!("переложить маркер «{name}» этой карты {steps}")
-    } else {
-        let steps = if cells == 1 {
-            "to a cell sharing a side with its own".to_string()
-        } else {
-            format!("at most {cells} orthogonal steps away")
-        };
-        format!("move this card's {name} marker {steps}")
     }
 }
 

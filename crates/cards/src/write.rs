@@ -733,24 +733,6 @@ fn effect_words_unguarded(e: &Effect, p: Place) -> String {
     words
 }
 
-/// The duration written after the subject, where it is not the default: a
-/// grant lasts until the end of the turn, a control for good, unless they
-/// say otherwise.
-fn until_words(k: &EffectKind) -> &'static str {
-    match k {
-        EffectKind::Grant { until, .. } if *until != Until::EndOfTurn => until_key(*until),
-        EffectKind::TakeControl { until } if *until != Until::Ever => until_key(*until),
-        EffectKind::Mark { kind, until, .. }
-        | EffectKind::MarkLine { kind, until, .. }
-        | EffectKind::MarkCells { kind, until, .. }
-            if *until != Until::EndOfTurn && !kind.timed_by_kind() =>
-        {
-            until_key(*until)
-        }
-        _ => "",
-    }
-}
-
 /// A duration as written after an effect's subject: ` for good`.
 pub(crate) fn until_key(u: Until) -> &'static str {
     match u {
@@ -776,11 +758,7 @@ fn verb_words(k: &EffectKind, p: Place) -> Words {
         return (f.write)(k, p);
     }
     let (verb, natural) = old_verb_words(k, p);
-    Words {
-        verb,
-        natural,
-        until: until_words(k),
-    }
+    Words::new(verb, natural)
 }
 
 fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
@@ -836,30 +814,6 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
         EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),
         EffectKind::Die(DieChange::Add(n)) => (format!("die {n:+}"), T),
         EffectKind::Die(DieChange::Reroll) => ("die reroll".into(), T),
-        EffectKind::Mark { kind, n, cell, .. } => {
-            let words = if kind.numbered() {
-                format!("mark {} {n}", kind.key())
-            } else {
-                format!("mark {}", kind.key())
-            };
-            (words, if *cell { T } else { Other })
-        }
-        EffectKind::MarkLine { kind, n, len, .. } => {
-            let words = if kind.numbered() {
-                format!("mark {} {n} line {len}", kind.key())
-            } else {
-                format!("mark {} line {len}", kind.key())
-            };
-            (words, This)
-        }
-        EffectKind::MarkCells { kind, n, count, .. } => {
-            let words = if kind.numbered() {
-                format!("mark {} {n} cells {count}", kind.key())
-            } else {
-                format!("mark {} cells {count}", kind.key())
-            };
-            (words, This)
-        }
         EffectKind::TeleportOnto { kind, wound, fail } => (
             format!(
                 "teleport onto {} wound adjacent enemies {wound} else wounds {fail}",
@@ -867,7 +821,6 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             ),
             This,
         ),
-        EffectKind::ShiftMarker { kind, cells } => (format!("shift_marker {} {cells}", kind.key()), This),
         other => unreachable!("{other:?} is written by its family"),
     }
 }

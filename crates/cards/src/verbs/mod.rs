@@ -100,7 +100,9 @@ macro_rules! families {
     };
 }
 
-families!(closing, deck_graveyard, grants, picks, tokens, wounds);
+pub(crate) use markers::{marker_name_text, puts_tremor, tremor_incarnation_text};
+
+families!(closing, deck_graveyard, grants, markers, picks, tokens, wounds);
 
 /// The parser of the verb `word`, if it is one.
 pub(crate) fn parser(word: &str) -> Option<Parse> {
@@ -124,6 +126,7 @@ pub(crate) fn family_of(k: &EffectKind) -> Option<&'static Family> {
         | E::ArrangeTop(_)
         | E::RestackShown => &deck_graveyard::FAMILY,
         E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
+        E::Mark { .. } | E::MarkLine { .. } | E::MarkCells { .. } | E::ShiftMarker { .. } => &markers::FAMILY,
         E::Pick { .. } | E::FollowStep => &picks::FAMILY,
         E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken => &tokens::FAMILY,
         E::Heal(_)
