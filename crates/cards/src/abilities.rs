@@ -14,8 +14,8 @@
 
 use berserk_engine::ability::{
     Ability, Attack, AttackPlus, CastKind, ClassName, Cond, Cost, DieChange, Effect, EffectKind, Filter, Group, Guard,
-    MarkerKind, Modifier, Prepay, Quantity, RedirectFrom, Side, Spread, Subject, Target, TargetZone, Trigger,
-    TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Modifier, Prepay, Quantity, RedirectFrom, Side, Spread, Subject, Target, TargetZone, Trigger, TriggerEvent, Until,
+    Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -598,41 +598,8 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             };
             Ok(written(k, Whom::Fixed(Subject::Target), None, word))
         }
-        "push" => plain(EffectKind::Push, Natural::Other),
         "fight_adjacent" => plain(EffectKind::FightAdjacent, Natural::Other),
         "force_strike" => plain(EffectKind::ForceStrike, Natural::Other),
-        "enemy_fills_left_cell" => {
-            // `enemy_fills_left_cell`: after a trigger's jump, an enemy
-            // creature next to the cell it left moves onto it.
-            fixed(w, "enemy_fills_left_cell")?;
-            no_more(&w[1..], "`enemy_fills_left_cell`")?;
-            Ok(written(
-                EffectKind::EnemyFillsLeftCell,
-                Whom::Fixed(Subject::This),
-                None,
-                "enemy_fills_left_cell",
-            ))
-        }
-        "jump" => {
-            fixed(w, "jump")?;
-            let n = w
-                .get(1)
-                .copied()
-                .ok_or_else(|| (end_col, "`jump` needs its range, like `jump 4`".to_string()))?;
-            // `jump any`: телепортация as movement — any free cell.
-            let range = if n.text == "any" {
-                u8::MAX
-            } else {
-                num_pos(n, "the jump's range")?
-            };
-            no_more(&w[2..], "`jump N`")?;
-            Ok(written(
-                EffectKind::Teleport { jump: Some(range) },
-                Whom::Fixed(Subject::This),
-                None,
-                "jump",
-            ))
-        }
         // Пустынный кондор's dive at an enemy ground creature.
         "dive" => {
             let (rest, who) = split_subject(w, end_col)?;
@@ -652,39 +619,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             }
             no_more(&rest[2..], "`dive N`")?;
             Ok(written(EffectKind::Dive(v), free(Natural::Target), who, "dive"))
-        }
-        // Криомант's ice rain: the opponent moves at most N creatures next turn.
-        "limit_enemy_movers" => {
-            fixed(w, "limit_enemy_movers")?;
-            let t = w.get(1).copied().ok_or_else(|| {
-                (
-                    end_col,
-                    "`limit_enemy_movers` needs how many creatures may move, like `limit_enemy_movers 2` or \
-                     `limit_enemy_movers 3-2-1`"
-                        .to_string(),
-                )
-            })?;
-            let v = crate::lang::values(t, "the number of creatures", true)?;
-            if v.contains(&0) {
-                return Err((
-                    t.col,
-                    "at least 1 creature may move: forbid the movement with `cannot move` instead".to_string(),
-                ));
-            }
-            if in_trigger && berserk_engine::card::fixed_value(&v).is_none() {
-                return Err((
-                    t.col,
-                    "three values need the ability's die, which only an action rolls: write one number in a trigger"
-                        .to_string(),
-                ));
-            }
-            no_more(&w[2..], "`limit_enemy_movers N`")?;
-            Ok(written(
-                EffectKind::LimitEnemyMovers(v),
-                Whom::Fixed(Subject::This),
-                None,
-                "limit_enemy_movers",
-            ))
         }
         "first_strike_unanswerable" => {
             fixed(w, "first_strike_unanswerable")?;
@@ -708,18 +642,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 ));
             }
             Ok(written(EffectKind::Block, Whom::Fixed(Subject::This), None, "block"))
-        }
-        "teleport" if w.get(1).is_some_and(|t| t.text == "next_to") => teleport_beside(w, end_col, kind),
-        "teleport" if w.get(1).is_some_and(|t| t.text == "onto") => teleport_onto(w, end_col, kind),
-        "teleport" => {
-            fixed(w, "teleport")?;
-            no_more(&w[1..], "`teleport`")?;
-            Ok(written(
-                EffectKind::Teleport { jump: None },
-                Whom::Fixed(Subject::This),
-                None,
-                "teleport",
-            ))
         }
         "redirect" => {
             fixed(w, "redirect")?;
@@ -872,113 +794,6 @@ fn attack_plus_of<'a, 's>(w: &'a [Span<'s>]) -> PResult<Option<(&'a [Span<'s>], 
                 .to_string(),
         )),
     }
-}
-
-/// `teleport onto <cell marker> wound adjacent enemies N else wounds M`
-/// (Демон жадности): in a trigger, the card must teleport onto a free cell
-/// bearing the marker, chosen when the trigger executes, and then wounds
-/// each enemy creature next to it by N; with no such cell it takes M wounds.
-fn teleport_onto(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
-    let col = w[0].col;
-    let example = "like `teleport onto gate wound adjacent enemies 2 else wounds 3`";
-    if !matches!(kind, Kind::Trigger(_)) {
-        return Err((
-            col,
-            format!("a teleport onto a marker is chosen as a trigger executes: only in a trigger, {example}"),
-        ));
-    }
-    let Some(k) = w.get(2) else {
-        return Err((end_col, format!("`teleport onto` needs a cell marker, {example}")));
-    };
-    let marker = MarkerKind::from_key(k.text)
-        .filter(|m| m.on_cell())
-        .ok_or_else(|| (k.col, format!("`teleport onto` needs a cell marker, {example}")))?;
-    let words = ["wound", "adjacent", "enemies"];
-    for (i, word) in words.iter().enumerate() {
-        match w.get(3 + i) {
-            Some(t) if t.text == *word => {}
-            Some(t) => return Err((t.col, format!("expected `{word}`, {example}"))),
-            None => return Err((end_col, format!("expected `{word}`, {example}"))),
-        }
-    }
-    let wound = w.get(6).ok_or_else(|| {
-        (
-            end_col,
-            format!("expected the wounds to the adjacent enemies, {example}"),
-        )
-    })?;
-    let wound = num_pos(*wound, "the wounds to the adjacent enemies")?;
-    for (i, word) in ["else", "wounds"].iter().enumerate() {
-        match w.get(7 + i) {
-            Some(t) if t.text == *word => {}
-            Some(t) => return Err((t.col, format!("expected `{word}`, {example}"))),
-            None => return Err((end_col, format!("expected `{word}`, {example}"))),
-        }
-    }
-    let fail = w.get(9).ok_or_else(|| {
-        (
-            end_col,
-            format!("expected the wounds taken with no marked cell, {example}"),
-        )
-    })?;
-    let fail = num_pos(*fail, "the wounds taken with no marked cell")?;
-    no_more(&w[10..], "`teleport onto … else wounds M`")?;
-    Ok(Written {
-        kind: EffectKind::TeleportOnto {
-            kind: marker,
-            wound,
-            fail,
-        },
-        whom: Whom::Fixed(Subject::This),
-        who: None,
-        read: None,
-        word: "teleport".to_string(),
-        col,
-        then_col: 0,
-        guard: None,
-    })
-}
-
-/// `teleport next_to <other>` (Сайкорон): in a trigger whose event has
-/// another card in play, the card moves to a free cell next to it, chosen
-/// when the trigger executes.
-fn teleport_beside(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
-    let col = w[0].col;
-    let other = match kind {
-        Kind::Trigger(e) if e.has_other() && Named::of(e).in_play() => Named::of(e),
-        _ => {
-            return Err((
-                w[1].col,
-                "`teleport next_to <card>` goes in a trigger whose event has another card in play, like `on \
-                 adjacent_struck ranged: teleport next_to attacker`"
-                    .to_string(),
-            ))
-        }
-    };
-    match w.get(2) {
-        Some(t) if t.text == other.word() => no_more(&w[3..], "`teleport next_to <card>`")?,
-        Some(t) => {
-            return Err((
-                t.col,
-                format!(
-                    "the card of this event is `{}`: write `teleport next_to {}`",
-                    other.word(),
-                    other.word()
-                ),
-            ))
-        }
-        None => return Err((end_col, format!("expected `teleport next_to {}`", other.word()))),
-    }
-    Ok(Written {
-        kind: EffectKind::TeleportBeside,
-        whom: Whom::Fixed(Subject::This),
-        who: None,
-        read: None,
-        word: "teleport".to_string(),
-        col,
-        then_col: 0,
-        guard: None,
-    })
 }
 
 /// A teleport of a spell's or an impact's target (not the card's own, nor a jump).

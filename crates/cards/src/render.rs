@@ -6,8 +6,8 @@
 
 use berserk_engine::ability::{
     Ability, Attack, CastKind, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf, HealWith,
-    HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, RedirectFrom, Replacement, Seen,
-    Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    HealingReplacement, Modifier, Near, Prepay, PreventAmount, Quantity, RedirectFrom, Replacement, Seen, Side,
+    Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
@@ -2040,12 +2040,6 @@ pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Die(DieChange::Add(n)) => format!("change its die roll in the current attack by {n:+}"),
         EffectKind::Die(DieChange::Reroll) if ru => "бросить её кубик текущей атаки заново".to_string(),
         EffectKind::Die(DieChange::Reroll) => "roll its die of the current attack once more".to_string(),
-        EffectKind::Teleport { .. } if ru => {
-            "перенести (телепортация) на свободную клетку поля боя, которую затем выберет игрок".to_string()
-        }
-        EffectKind::Teleport { .. } => {
-            "move (teleport) to a free cell of the battlefield that its player then picks".to_string()
-        }
         EffectKind::FightAdjacent if ru => "поднять на бой (каждое ваше существо по соседству с целью бьёт её простым \
                                             ударом; цель бросает кубик и может ответить, даже если закрыта; \
                                             бьющие не закрываются)"
@@ -2889,51 +2883,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
                 format!("{count} or fewer times, one after another: {one}, each time at a different creature")
             }
         }
-        EffectKind::Teleport { jump: Some(u8::MAX) } if ru => {
-            "телепортация: вместо движения переместиться на любую свободную клетку поля боя (только если она ещё \
-             не двигалась в этот ход)"
-                .to_string()
-        }
-        EffectKind::Teleport { jump: Some(u8::MAX) } => {
-            "teleportation: instead of moving, move to any free cell of the battlefield (only if it has not moved \
-             this turn)"
-                .to_string()
-        }
-        // A trigger's jump (Дети топи): no movement is spent.
-        EffectKind::Teleport { jump: Some(n) } if ru && p.event.is_some() => format!(
-            "прыжок на свободную клетку не дальше {n} (через любые карты; клетку выбирает её владелец, движение не \
-             тратится)"
-        ),
-        EffectKind::Teleport { jump: Some(n) } if p.event.is_some() => format!(
-            "jump to a free cell at most {n} away (over any cards; its controller picks the cell, no movement is \
-             spent)"
-        ),
-        EffectKind::Teleport { jump: Some(n) } if ru => format!(
-            "прыжок: переместиться на свободную клетку не дальше {n} (через любые карты); это всё её движение в этот \
-             ход, и только если она ещё не двигалась"
-        ),
-        EffectKind::Teleport { jump: Some(n) } => format!(
-            "jump: move to a free cell at most {n} away (over any cards); this is its whole movement for the turn, \
-             allowed only if it has not moved yet"
-        ),
-        EffectKind::Teleport { .. } if ru => {
-            "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string()
-        }
-        EffectKind::Teleport { .. } => "move (teleport) to any free cell of the battlefield".to_string(),
-        EffectKind::TeleportBeside => {
-            let (ins, en) = match p.event.map(Named::of) {
-                Some(Named::Defended) => ("защищаемой картой", "the defended card"),
-                Some(Named::Incarnated) => ("инкарнировавшим существом", "the incarnated creature"),
-                Some(Named::Seen) => ("этим существом", "that creature"),
-                Some(Named::Attacked) => ("атакованной картой", "the attacked card"),
-                _ => ("атакующим", "the attacker"),
-            };
-            if ru {
-                format!("переместиться (телепортация) на свободную клетку, соседнюю с {ins}; клетку выбирает её игрок")
-            } else {
-                format!("move (teleport) to a free cell next to {en}, which its player picks")
-            }
-        }
         EffectKind::Redirect(kinds) if ru => format!(
             "перенаправить в себя атаку ({}), направленную в другую карту своего отряда; дальность и способ \
              атаки проверяются только по изначальной цели",
@@ -2945,11 +2894,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
             attacks_label(*kinds, lang)
         ),
         EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
-        EffectKind::TeleportOnto { kind, wound, fail } => teleport_onto_text(*kind, *wound, *fail, lang),
-        EffectKind::Push if ru => {
-            format!("сдвинуть {acc} на 1 клетку в направлении удара (если та клетка свободна)")
-        }
-        EffectKind::Push => format!("push {acc} 1 cell on in the direction of the strike (if that cell is free)"),
         EffectKind::FirstStrikeUnanswerable if ru => {
             "простой удар, которым ваше существо нападёт в этот ход раньше всех, не встретит ответного удара"
                 .to_string()
@@ -2965,23 +2909,12 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
             "each of your creatures next to {acc} makes a simple strike at it (it rolls its die and may counter-strike \
              even if closed; the strikers do not close)"
         ),
-        EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
         EffectKind::Dive(v) => dive_text(*v, &acc, lang),
         EffectKind::ForceStrike if ru => {
             format!("{nom} бьёт простым ударом соседнюю карту по вашему выбору, после чего закрывается")
         }
         EffectKind::ForceStrike => {
             format!("{nom} makes a simple strike at a card next to it that you choose, then closes")
-        }
-        EffectKind::EnemyFillsLeftCell if ru => {
-            "противник ставит на покинутую ею клетку одно своё существо, стоящее рядом с этой клеткой (если \
-             такое есть; это не его движение)"
-                .to_string()
-        }
-        EffectKind::EnemyFillsLeftCell => {
-            "the opponent puts onto the cell it left one of his creatures standing next to that cell (if he has \
-             one; this is not its movement)"
-                .to_string()
         }
         EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
@@ -2993,36 +2926,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
         other => unreachable!("{other:?} is told by its family"),
     };
     guarded(text + &n, e.guard.as_ref(), lang)
-}
-
-/// A forced teleport onto a marked cell ([`EffectKind::TeleportOnto`], Демон жадности).
-fn teleport_onto_text(kind: MarkerKind, wound: u8, fail: u8, lang: Lang) -> String {
-    let name = marker_name_text(kind, lang);
-    if lang == Lang::Ru {
-        let w = |n: u8| {
-            if n == 1 {
-                "рану"
-            } else if n < 5 {
-                "раны"
-            } else {
-                "ран"
-            }
-        };
-        format!(
-            "эта карта переносится (телепортация) на выбранную вами пустую клетку с маркером «{name}» и наносит по {wound} \
-             {} каждому соседнему вражескому существу; если такой клетки нет, она сама получает {fail} {}",
-            w(wound),
-            w(fail)
-        )
-    } else {
-        let w = |n: u8| if n == 1 { "wound" } else { "wounds" };
-        format!(
-            "this card is moved (teleport) to an empty cell with a {name} marker that you pick and deals {wound} {} to \
-             each enemy creature next to it; with no such cell, it takes {fail} {} itself",
-            w(wound),
-            w(fail)
-        )
-    }
 }
 
 /// An effect's text after its guard, if it has one: "если …, …".
@@ -3500,31 +3403,6 @@ fn dive_text(v: [u8; 3], acc: &str, lang: Lang) -> String {
         Lang::En => format!(
             "shove {acc} (an enemy ground creature) to a free neighbouring cell of your choice; this card loses \
              flight for good, settles on the cell it left, gets movement 1 and deals it {wounds} (not an attack)"
-        ),
-    }
-}
-
-/// Криомант's ice rain: how many enemy creatures may move in the opponent's
-/// next turn; three values are read from the ability's die (1–3, 4–5, 6).
-fn movers_text(v: [u8; 3], lang: Lang) -> String {
-    match (berserk_engine::card::fixed_value(&v), lang) {
-        (Some(n), Lang::Ru) => format!(
-            "в свой следующий ход противник может двигать не более {n} {}",
-            plural_ru(n.into(), "существа", "существ", "существ")
-        ),
-        (Some(n), Lang::En) => format!(
-            "in their next turn the opponent may move no more than {n} {}",
-            plural_en(n.into(), "creature", "creatures")
-        ),
-        (None, Lang::Ru) => format!(
-            "в свой следующий ход противник может двигать не более стольких существ, сколько даст бросок \
-             кубика: {} при 1–3, {} при 4–5, {} при 6",
-            v[0], v[1], v[2]
-        ),
-        (None, Lang::En) => format!(
-            "in their next turn the opponent may move no more creatures than a die roll gives: {} on 1–3, {} on \
-             4–5, {} on 6",
-            v[0], v[1], v[2]
         ),
     }
 }

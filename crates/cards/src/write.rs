@@ -95,7 +95,7 @@ pub fn ability_line(a: &Ability) -> String {
     }
 }
 
-fn values(v: &[u8; 3], single_ok: bool) -> String {
+pub(crate) fn values(v: &[u8; 3], single_ok: bool) -> String {
     match berserk_engine::card::fixed_value(v) {
         Some(n) if single_ok => n.to_string(),
         _ => format!("{}-{}-{}", v[0], v[1], v[2]),
@@ -761,7 +761,7 @@ fn verb_words(k: &EffectKind, p: Place) -> Words {
     Words::new(verb, natural)
 }
 
-fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
+fn old_verb_words(k: &EffectKind, _: Place) -> (String, Natural) {
     use Natural::{Other, Target as T, This};
     match k {
         EffectKind::Attack(a) => (attack_words(a), T),
@@ -780,13 +780,6 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             };
             (format!("volley {count} {}", attack_words(&single)), T)
         }
-        EffectKind::Teleport { jump: None } => ("teleport".into(), This),
-        EffectKind::TeleportBeside => {
-            let other = p.event.map_or("attacker", |e| crate::shape::Named::of(e).word());
-            (format!("teleport next_to {other}"), This)
-        }
-        EffectKind::Teleport { jump: Some(u8::MAX) } => ("jump any".into(), This),
-        EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
         EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),
         EffectKind::RedirectOnto { kinds, from, once_each } => {
             let from = match from {
@@ -801,26 +794,16 @@ fn old_verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
             let each = if *once_each { " each once per turn" } else { "" };
             (format!("redirect {} from {from}{each}", attack_set_key(*kinds)), T)
         }
-        EffectKind::EnemyFillsLeftCell => ("enemy_fills_left_cell".into(), This),
-        EffectKind::Push => ("push".into(), Other),
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
         EffectKind::ForceStrike => ("force_strike".into(), Other),
         EffectKind::Block => ("block".into(), This),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
-        EffectKind::LimitEnemyMovers(v) => (format!("limit_enemy_movers {}", values(v, true)), This),
         EffectKind::Dive(v) => (format!("dive {}", values(v, true)), T),
         EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),
         EffectKind::StrikeValueMax(n) => (format!("strike_value_max {n}"), T),
         EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),
         EffectKind::Die(DieChange::Add(n)) => (format!("die {n:+}"), T),
         EffectKind::Die(DieChange::Reroll) => ("die reroll".into(), T),
-        EffectKind::TeleportOnto { kind, wound, fail } => (
-            format!(
-                "teleport onto {} wound adjacent enemies {wound} else wounds {fail}",
-                kind.key()
-            ),
-            This,
-        ),
         other => unreachable!("{other:?} is written by its family"),
     }
 }

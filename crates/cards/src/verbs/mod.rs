@@ -102,7 +102,16 @@ macro_rules! families {
 
 pub(crate) use markers::{marker_name_text, puts_tremor, tremor_incarnation_text};
 
-families!(closing, deck_graveyard, grants, markers, picks, tokens, wounds);
+families!(
+    closing,
+    deck_graveyard,
+    grants,
+    markers,
+    movement,
+    picks,
+    tokens,
+    wounds
+);
 
 /// The parser of the verb `word`, if it is one.
 pub(crate) fn parser(word: &str) -> Option<Parse> {
@@ -127,6 +136,12 @@ pub(crate) fn family_of(k: &EffectKind) -> Option<&'static Family> {
         | E::RestackShown => &deck_graveyard::FAMILY,
         E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
         E::Mark { .. } | E::MarkLine { .. } | E::MarkCells { .. } | E::ShiftMarker { .. } => &markers::FAMILY,
+        E::Teleport { .. }
+        | E::TeleportBeside
+        | E::TeleportOnto { .. }
+        | E::Push
+        | E::EnemyFillsLeftCell
+        | E::LimitEnemyMovers(_) => &movement::FAMILY,
         E::Pick { .. } | E::FollowStep => &picks::FAMILY,
         E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken => &tokens::FAMILY,
         E::Heal(_)
