@@ -13,9 +13,9 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, AttackPlus, CastKind, ClassName, Cond, Cost, DieChange, Effect, EffectKind, Filter, Group, Guard,
-    Modifier, Prepay, Quantity, RedirectFrom, Side, Spread, Subject, Target, TargetZone, Trigger, TriggerEvent, Until,
-    Usage, UseLimit, Value, XCost,
+    Ability, Attack, AttackPlus, CastKind, ClassName, Cond, Cost, Effect, EffectKind, Filter, Group, Guard, Modifier,
+    Prepay, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value,
+    XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
@@ -556,48 +556,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 "volley",
             ))
         }
-        "strike_level" | "strike_value_max" | "strike_value" | "die" => {
-            let word = first.text;
-            if kind != Kind::Cast {
-                return Err((
-                    col,
-                    format!(
-                        "`{word}` changes the attack in flight (between its dice and its calculation, 501.17 \
-                         example 3): write it as an impact on a card that takes part, like `impact {word} … to 1 \
-                         any vs attacking strikes`"
-                    ),
-                ));
-            }
-            let Some(arg) = w.get(1).copied() else {
-                let example = match word {
-                    "strike_level" => "strike_level strong",
-                    "strike_value_max" => "strike_value_max 1",
-                    "strike_value" => "strike_value -1",
-                    _ => "die +1",
-                };
-                return Err((end_col, format!("`{word}` needs its argument, like `{example}`")));
-            };
-            no_more(&w[2..], &format!("`{word} {}`", arg.text))?;
-            let k = match word {
-                "strike_level" => EffectKind::StrikeLevel(crate::vocab::level_from_key(arg.text).ok_or_else(|| {
-                    (
-                        arg.col,
-                        format!(
-                            "expected the strike level `weak`, `medium` or `strong`, found `{}`",
-                            arg.text
-                        ),
-                    )
-                })?),
-                "strike_value_max" => EffectKind::StrikeValueMax(crate::lang::num_pos(arg, "the most value")?),
-                "strike_value" => EffectKind::StrikeValue(crate::lang::signed(arg, "the change of the value")?),
-                _ if arg.text == "reroll" => EffectKind::Die(DieChange::Reroll),
-                _ => {
-                    let n = crate::lang::signed(arg, "the change of the die roll (or `reroll`)")?;
-                    EffectKind::Die(DieChange::Add(n))
-                }
-            };
-            Ok(written(k, Whom::Fixed(Subject::Target), None, word))
-        }
         "fight_adjacent" => plain(EffectKind::FightAdjacent, Natural::Other),
         "force_strike" => plain(EffectKind::ForceStrike, Natural::Other),
         // Пустынный кондор's dive at an enemy ground creature.
@@ -628,72 +586,6 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 Whom::Fixed(Subject::This),
                 None,
                 "first_strike_unanswerable",
-            ))
-        }
-        "block" => {
-            fixed(w, "block")?;
-            no_more(&w[1..], "`block`")?;
-            if !matches!(kind, Kind::Trigger(TriggerEvent::Struck(_) | TriggerEvent::Targeted(_))) {
-                return Err((
-                    col,
-                    "`block` stops the attack at this card: it goes only in an `on struck <attacks>` or \
-                     `on targeted <attacks>` trigger"
-                        .to_string(),
-                ));
-            }
-            Ok(written(EffectKind::Block, Whom::Fixed(Subject::This), None, "block"))
-        }
-        "redirect" => {
-            fixed(w, "redirect")?;
-            let Some(set) = w.get(1) else {
-                return Err((
-                    end_col,
-                    "`redirect` needs the attacks it takes, like `redirect shot+discharge`".to_string(),
-                ));
-            };
-            let kinds = attack_set(*set)?;
-            // `redirect <attacks> from adjacent|<side> [vs <conditions>] [each once per turn]`
-            // (Бешеный маг, Гномий король): onto the subject, another card (a
-            // spell's or an impact's effect on its chosen target).
-            if w.get(2).map(|t| t.text) == Some("from") {
-                const SHAPE: &str = "expected `redirect <attacks> from adjacent` or `redirect <attacks> from \
-                                     <own|enemy|any> [vs <conditions>]`, then optionally `each once per turn`";
-                let mut rest = &w[3..];
-                let mut once_each = false;
-                if let [head @ .., a, b, c, d] = rest {
-                    if [a.text, b.text, c.text, d.text] == ["each", "once", "per", "turn"] {
-                        once_each = true;
-                        rest = head;
-                    }
-                }
-                let Some(first) = rest.first() else {
-                    return Err((end_col, SHAPE.to_string()));
-                };
-                let from = if first.text == "adjacent" {
-                    no_more(&rest[1..], "`redirect <attacks> from adjacent`")?;
-                    RedirectFrom::Adjacent
-                } else {
-                    let side = crate::vocab::side_from_key(first.text).ok_or_else(|| (first.col, SHAPE.to_string()))?;
-                    let vs = match rest.get(1) {
-                        None => Vec::new(),
-                        Some(v) if v.text == "vs" => conds(&rest[2..], end_col, CondAt::Property)?,
-                        Some(v) => return Err((v.col, SHAPE.to_string())),
-                    };
-                    RedirectFrom::Cards { side, vs }
-                };
-                return Ok(written(
-                    EffectKind::RedirectOnto { kinds, from, once_each },
-                    Whom::Fixed(Subject::Target),
-                    None,
-                    "redirect",
-                ));
-            }
-            no_more(&w[2..], "`redirect`")?;
-            Ok(written(
-                EffectKind::Redirect(kinds),
-                Whom::Fixed(Subject::Target),
-                None,
-                "redirect",
             ))
         }
         word => match attack_kind_from_key(word) {

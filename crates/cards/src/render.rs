@@ -5,9 +5,9 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf, HealWith,
-    HealingReplacement, Modifier, Near, Prepay, PreventAmount, Quantity, RedirectFrom, Replacement, Seen, Side,
-    Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, Attack, CastKind, Column, Cond, Covered, Effect, EffectKind, Filter, Guard, HealOf, HealWith,
+    HealingReplacement, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Seen, Side, Subject, Target,
+    Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
@@ -310,7 +310,7 @@ fn keyword_text(k: &Keyword, lang: Lang) -> String {
 }
 
 /// The attack set as a short label: "простой удар", "немагические атаки"…
-fn attacks_label(set: AttackSet, lang: Lang) -> String {
+pub(crate) fn attacks_label(set: AttackSet, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let named = [
         (AttackSet::ALL, "любые атаки", "all attacks"),
@@ -2029,17 +2029,6 @@ pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
     }
     let ru = lang == Lang::Ru;
     match k {
-        EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
-        EffectKind::StrikeLevel(l) if ru => format!("сделать удар текущей атаки {}", level_instr(*l)),
-        EffectKind::StrikeLevel(l) => format!("make the strike of the current attack {}", level_en(*l)),
-        EffectKind::StrikeValueMax(n) if ru => format!("ограничить величину удара текущей атаки числом {n}"),
-        EffectKind::StrikeValueMax(n) => format!("limit the value of the current attack's strike to {n}"),
-        EffectKind::StrikeValue(n) if ru => format!("изменить величину удара текущей атаки на {n:+}"),
-        EffectKind::StrikeValue(n) => format!("change the value of the current attack's strike by {n:+}"),
-        EffectKind::Die(DieChange::Add(n)) if ru => format!("изменить бросок её кубика в текущей атаке на {n:+}"),
-        EffectKind::Die(DieChange::Add(n)) => format!("change its die roll in the current attack by {n:+}"),
-        EffectKind::Die(DieChange::Reroll) if ru => "бросить её кубик текущей атаки заново".to_string(),
-        EffectKind::Die(DieChange::Reroll) => "roll its die of the current attack once more".to_string(),
         EffectKind::FightAdjacent if ru => "поднять на бой (каждое ваше существо по соседству с целью бьёт её простым \
                                             ударом; цель бросает кубик и может ответить, даже если закрыта; \
                                             бьющие не закрываются)"
@@ -2056,23 +2045,6 @@ pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
             .to_string(),
         _ if ru => "действие".to_string(),
         _ => "an effect".to_string(),
-    }
-}
-
-/// A strike level in the instrumental case: «сделать удар сильным».
-fn level_instr(l: Level) -> &'static str {
-    match l {
-        Level::Weak => "слабым",
-        Level::Medium => "средним",
-        Level::Strong => "сильным",
-    }
-}
-
-fn level_en(l: Level) -> &'static str {
-    match l {
-        Level::Weak => "weak",
-        Level::Medium => "medium",
-        Level::Strong => "strong",
     }
 }
 
@@ -2290,45 +2262,6 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         });
     }
     out
-}
-
-/// `redirect <attacks> from …` (Бешеный маг, Гномий король): the attack
-/// moves onto the target from another card.
-fn redirect_onto_text(kinds: AttackSet, from: &RedirectFrom, once_each: bool, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let from = match from {
-        RedirectFrom::Adjacent if ru => "в карту рядом с целью".to_string(),
-        RedirectFrom::Adjacent => "at a card next to it".to_string(),
-        RedirectFrom::Cards { side, vs } => {
-            let whose = match (side, ru) {
-                (Side::Own, true) => "в своё существо",
-                (Side::Enemy, true) => "в существо противника",
-                (Side::Any, true) => "в существо",
-                (Side::Own, false) => "at a friendly creature",
-                (Side::Enemy, false) => "at an enemy creature",
-                (Side::Any, false) => "at a creature",
-            };
-            format!("{whose}{}", with_property(vs, lang))
-        }
-    };
-    let each = match (once_each, ru) {
-        (false, _) => "",
-        (true, true) => " (не более 1 раза за ход для каждой атакованной карты)",
-        (true, false) => " (at most once a turn for each attacked card)",
-    };
-    if ru {
-        format!(
-            "перенаправить на цель атаку ({}), направленную {from}{each}; дальность и способ атаки \
-             проверяются только по изначальной цели",
-            attacks_label(kinds, lang)
-        )
-    } else {
-        format!(
-            "redirect onto the target an attack ({}) aimed {from}{each}; the attack's range and method are \
-             checked against the original target only",
-            attacks_label(kinds, lang)
-        )
-    }
 }
 
 /// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".
@@ -2883,17 +2816,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
                 format!("{count} or fewer times, one after another: {one}, each time at a different creature")
             }
         }
-        EffectKind::Redirect(kinds) if ru => format!(
-            "перенаправить в себя атаку ({}), направленную в другую карту своего отряда; дальность и способ \
-             атаки проверяются только по изначальной цели",
-            attacks_label(*kinds, lang)
-        ),
-        EffectKind::Redirect(kinds) => format!(
-            "redirect into itself an attack ({}) aimed at another card of its squad; the attack's range and \
-             method are checked against the original target only",
-            attacks_label(*kinds, lang)
-        ),
-        EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
         EffectKind::FirstStrikeUnanswerable if ru => {
             "простой удар, которым ваше существо нападёт в этот ход раньше всех, не встретит ответного удара"
                 .to_string()
@@ -2916,13 +2838,6 @@ pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> Stri
         EffectKind::ForceStrike => {
             format!("{nom} makes a simple strike at a card next to it that you choose, then closes")
         }
-        EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
-        EffectKind::Block => "block that attack (it has no effect)".to_string(),
-        // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
-        k @ (EffectKind::StrikeLevel(_)
-        | EffectKind::StrikeValueMax(_)
-        | EffectKind::StrikeValue(_)
-        | EffectKind::Die(_)) => format!("{}: {acc}", cast_verb_text(k, lang)),
         other => unreachable!("{other:?} is told by its family"),
     };
     guarded(text + &n, e.guard.as_ref(), lang)

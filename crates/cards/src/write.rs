@@ -9,9 +9,8 @@
 use std::fmt::Write as _;
 
 use berserk_engine::ability::{
-    Ability, Attack, Column, Cond, Cost, Covered, DieChange, Effect, EffectKind, Guard, HealOf, HealWith,
-    HealingReplacement, Modifier, Prepay, PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit,
-    Value, XCost,
+    Ability, Attack, Column, Cond, Cost, Covered, Effect, EffectKind, Guard, HealOf, HealWith, HealingReplacement,
+    Modifier, Prepay, PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{CardDef, Keyword, Kind};
 
@@ -780,30 +779,10 @@ fn old_verb_words(k: &EffectKind, _: Place) -> (String, Natural) {
             };
             (format!("volley {count} {}", attack_words(&single)), T)
         }
-        EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),
-        EffectKind::RedirectOnto { kinds, from, once_each } => {
-            let from = match from {
-                berserk_engine::ability::RedirectFrom::Adjacent => "adjacent".to_string(),
-                berserk_engine::ability::RedirectFrom::Cards { side, vs } if vs.is_empty() => {
-                    crate::vocab::side_key(*side).to_string()
-                }
-                berserk_engine::ability::RedirectFrom::Cards { side, vs } => {
-                    format!("{} vs {}", crate::vocab::side_key(*side), conds_words(vs))
-                }
-            };
-            let each = if *once_each { " each once per turn" } else { "" };
-            (format!("redirect {} from {from}{each}", attack_set_key(*kinds)), T)
-        }
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
         EffectKind::ForceStrike => ("force_strike".into(), Other),
-        EffectKind::Block => ("block".into(), This),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::Dive(v) => (format!("dive {}", values(v, true)), T),
-        EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),
-        EffectKind::StrikeValueMax(n) => (format!("strike_value_max {n}"), T),
-        EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),
-        EffectKind::Die(DieChange::Add(n)) => (format!("die {n:+}"), T),
-        EffectKind::Die(DieChange::Reroll) => ("die reroll".into(), T),
         other => unreachable!("{other:?} is written by its family"),
     }
 }

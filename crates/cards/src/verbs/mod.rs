@@ -106,6 +106,7 @@ families!(
     closing,
     deck_graveyard,
     grants,
+    in_flight,
     markers,
     movement,
     picks,
@@ -135,6 +136,13 @@ pub(crate) fn family_of(k: &EffectKind) -> Option<&'static Family> {
         | E::ArrangeTop(_)
         | E::RestackShown => &deck_graveyard::FAMILY,
         E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
+        E::StrikeLevel(_)
+        | E::StrikeValueMax(_)
+        | E::StrikeValue(_)
+        | E::Die(_)
+        | E::Block
+        | E::Redirect(_)
+        | E::RedirectOnto { .. } => &in_flight::FAMILY,
         E::Mark { .. } | E::MarkLine { .. } | E::MarkCells { .. } | E::ShiftMarker { .. } => &markers::FAMILY,
         E::Teleport { .. }
         | E::TeleportBeside
