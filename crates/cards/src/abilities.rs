@@ -13,13 +13,12 @@
 //! attack, a target only where the ability names one, and so on.
 
 use berserk_engine::ability::{
-    Ability, Attack, AttackPlus, CastKind, ClassName, Cond, Cost, Effect, EffectKind, Filter, Group, Guard, Modifier,
-    Prepay, Quantity, Side, Spread, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value,
-    XCost,
+    Ability, CastKind, ClassName, Cond, Cost, Effect, EffectKind, Filter, Group, Guard, Modifier, Prepay, Quantity,
+    Side, Spread, Subject, Target, TargetZone, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
-use crate::lang::{attack_set, keyword, modifier, no_more, num_pos, prohibition, values, Draft, PResult, Pos};
+use crate::lang::{attack_set, keyword, modifier, no_more, num_pos, prohibition, Draft, PResult, Pos};
 use crate::parts::{conds, depths, find_top, one_cond, resolve, rfind_top, set_read, CondAt, Read, ReadAt};
 use crate::shape::{Chosen, Named, Natural, Place, Who, CHOSEN, SUBJECTS};
 use crate::text::Span;
@@ -176,190 +175,6 @@ pub(crate) fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Dur
     Ok((w, None))
 }
 
-/// The options of an attack after its values.
-#[derive(Clone, Copy, Default)]
-struct AttackOptions {
-    range: Option<u8>,
-    adjacent_ok: bool,
-    ignores_abilities: bool,
-}
-
-/// The arguments of an attack `<kind> <values> [range N] [adjacent_ok]
-/// [ignores_abilities]` (the options in any order); `w[0]` is the kind word.
-fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], AttackOptions)> {
-    let first = w[0];
-    let Some(vals) = w.get(1) else {
-        return Err((
-            end_col,
-            format!("`{}` needs its value, like `{} 1-2-3`", first.text, first.text),
-        ));
-    };
-    let values = values(*vals, "the attack value", true)?;
-    let mut range = None;
-    let mut adjacent_ok = false;
-    let mut ignores_abilities = false;
-    let mut i = 2;
-    while let Some(t) = w.get(i) {
-        match t.text {
-            "range" => {
-                if range.is_some() {
-                    return Err((t.col, "`range` is given twice".to_string()));
-                }
-                if !kind.is_ranged() {
-                    return Err((
-                        t.col,
-                        "`range` applies only to shot, throw, discharge and magic_strike".to_string(),
-                    ));
-                }
-                let n = w
-                    .get(i + 1)
-                    .copied()
-                    .ok_or_else(|| (end_col, "`range` needs a number, like `range 4`".to_string()))?;
-                range = Some(num_pos(n, "the range")?);
-                i += 2;
-            }
-            "adjacent_ok" => {
-                if adjacent_ok {
-                    return Err((t.col, "`adjacent_ok` is given twice".to_string()));
-                }
-                if !matches!(kind, AttackKind::Shot | AttackKind::Throw) {
-                    return Err((t.col, "`adjacent_ok` applies only to shot and throw".to_string()));
-                }
-                adjacent_ok = true;
-                i += 1;
-            }
-            "ignores_abilities" => {
-                if ignores_abilities {
-                    return Err((t.col, "`ignores_abilities` is given twice".to_string()));
-                }
-                ignores_abilities = true;
-                i += 1;
-            }
-            "to" => {
-                return Err((
-                    t.col,
-                    format!("`{}` acts on the target it names: it takes no `to`", first.text),
-                ))
-            }
-            other => {
-                return Err((
-                    t.col,
-                    format!("unexpected `{other}` (expected `range N`, `adjacent_ok` or `ignores_abilities`)"),
-                ))
-            }
-        }
-    }
-    Ok((
-        values,
-        AttackOptions {
-            range,
-            adjacent_ok,
-            ignores_abilities,
-        },
-    ))
-}
-
-/// `volley N <attack> <values> [range N]`: N or fewer attacks of one kind, each
-/// at a different creature (501.17 example 2).
-fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
-    let shape = "like `volley 3 discharge 1` or `volley discharge 1 and throw 1`";
-    let Some(n) = w.get(1) else {
-        return Err((end_col, format!("`volley` needs how many attacks and which, {shape}")));
-    };
-    if attack_kind_from_key(n.text).is_some() {
-        return mixed_volley(w, end_col);
-    }
-    let count = num_pos(*n, "the number of attacks")?;
-    if count < 2 {
-        return Err((
-            n.col,
-            format!("a volley has at least 2 attacks; for one attack write the attack itself, {shape}"),
-        ));
-    }
-    let Some(kind_tok) = w.get(2) else {
-        return Err((end_col, format!("`volley {count}` needs the attack, {shape}")));
-    };
-    let kind = match attack_kind_from_key(kind_tok.text) {
-        Some(k) if k.is_ranged() => k,
-        Some(_) => {
-            return Err((
-                kind_tok.col,
-                "a volley is made of ranged attacks: shot, throw, discharge or magic_strike".to_string(),
-            ))
-        }
-        None => {
-            return Err((
-                kind_tok.col,
-                format!("unknown attack `{}` in a volley, {shape}", kind_tok.text),
-            ))
-        }
-    };
-    let (values, options) = attack_args(kind, &w[2..], end_col)?;
-    if options.adjacent_ok {
-        let col = w.iter().find(|t| t.text == "adjacent_ok").map_or(end_col, |t| t.col);
-        return Err((
-            col,
-            "`adjacent_ok` does not go with a volley (its attacks may hit any creature)".to_string(),
-        ));
-    }
-    Ok(EffectKind::Volley {
-        count,
-        // A volley's attacks may hit adjacent creatures (501.17 example 2).
-        attack: Attack {
-            range: options.range,
-            adjacent_ok: true,
-            ignores_abilities: options.ignores_abilities,
-            ..Attack::new(kind, values)
-        },
-        then: None,
-    })
-}
-
-/// `volley <attack> <values> [options] and <attack> <values> [options]`:
-/// two ranged attacks, one after the other, at two different cards (Лилит
-/// и Эйдерик's discharge and throw); each keeps its
-/// own method and range (`crate::mixed_volley` of the engine).
-fn mixed_volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
-    let shape = "like `volley discharge 1 and throw 1`";
-    let Some(and) = w.iter().position(|t| t.text == "and") else {
-        return Err((
-            end_col,
-            format!("a volley of two different attacks joins them with `and`, {shape}"),
-        ));
-    };
-    let one = |part: &[Span], end: u32| -> PResult<Attack> {
-        let Some(kind_tok) = part.first() else {
-            return Err((end, format!("`and` needs the second attack, {shape}")));
-        };
-        let kind = match attack_kind_from_key(kind_tok.text) {
-            Some(k) if k.is_ranged() => k,
-            _ => {
-                return Err((
-                    kind_tok.col,
-                    format!("a volley is made of ranged attacks (shot, throw, discharge or magic_strike), {shape}"),
-                ))
-            }
-        };
-        let (values, options) = attack_args(kind, part, end)?;
-        Ok(Attack {
-            range: options.range,
-            adjacent_ok: options.adjacent_ok,
-            ignores_abilities: options.ignores_abilities,
-            ..Attack::new(kind, values)
-        })
-    };
-    if let Some(t) = w[and + 1..].iter().find(|t| t.text == "and") {
-        return Err((t.col, format!("a volley of different attacks has two of them, {shape}")));
-    }
-    let first = one(&w[1..and], w[and].col)?;
-    let second = one(&w[and + 1..], end_col)?;
-    Ok(EffectKind::Volley {
-        count: 2,
-        attack: first,
-        then: Some(second),
-    })
-}
-
 /// The modifier of a grant: `keyword <kw>`, `bonus …`, `reduction …`,
 /// `directed_vs …`, `movement …`, `life …`, `range …`, `cannot <what>`,
 /// `lose_abilities` or `flight`; for a bonus of a computed amount, the card
@@ -501,40 +316,14 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
     ))
 }
 
-/// One effect: a verb, its arguments and maybe its subject. `w` is not empty.
+/// One effect: a verb, its arguments and maybe its subject, read by the
+/// family of the verb ([`crate::verbs`]). `w` is not empty.
 fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
-    if let Some(parse) = crate::verbs::parser(w[0].text) {
+    let first = w[0];
+    if let Some(parse) = crate::verbs::parser(first.text) {
         return parse(w, end_col, kind);
     }
-    let first = w[0];
     let col = first.col;
-    let in_trigger = matches!(kind, Kind::Trigger(_));
-    let written = |k: EffectKind, whom: Whom, who: Option<(Who, u32)>, word: &str| Written {
-        kind: k,
-        whom,
-        who,
-        read: None,
-        word: word.to_string(),
-        col,
-        then_col: 0,
-        guard: None,
-    };
-    let free = Whom::Free;
-    let fixed = |w: &[Span], what: &str| -> PResult<()> {
-        if let Some(k) = find_top(w, "to") {
-            return Err((
-                w[k].col,
-                format!("`{what}` acts on what its declaration names: it takes no `to`"),
-            ));
-        }
-        Ok(())
-    };
-    // A verb with no arguments and a free subject.
-    let plain = |k: EffectKind, d: Natural| -> PResult<Written> {
-        let (rest, who) = split_subject(w, end_col)?;
-        no_more(&rest[1..], &format!("`{}`", first.text))?;
-        Ok(written(k, free(d), who, first.text))
-    };
     match first.text {
         "spell" | "impact" => Err((
             col,
@@ -547,144 +336,8 @@ fn verb(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             col,
             "a prepayment comes first in an action, like `action: sacrifice, wound adjacent enemies 1`".to_string(),
         )),
-        "volley" => {
-            fixed(w, "volley")?;
-            Ok(written(
-                volley(w, end_col)?,
-                Whom::Fixed(Subject::Target),
-                None,
-                "volley",
-            ))
-        }
-        "fight_adjacent" => plain(EffectKind::FightAdjacent, Natural::Other),
-        "force_strike" => plain(EffectKind::ForceStrike, Natural::Other),
-        // Пустынный кондор's dive at an enemy ground creature.
-        "dive" => {
-            let (rest, who) = split_subject(w, end_col)?;
-            let t = rest.get(1).copied().ok_or_else(|| {
-                (
-                    end_col,
-                    "`dive` needs the wounds it deals, like `dive 3-4-4` or `dive 3`".to_string(),
-                )
-            })?;
-            let v = crate::lang::values(t, "the wounds of a dive", true)?;
-            if kind != Kind::Action {
-                return Err((
-                    col,
-                    "`dive` is an action of its own, declared at its target: `action [token][close]: dive 3-4-4`"
-                        .to_string(),
-                ));
-            }
-            no_more(&rest[2..], "`dive N`")?;
-            Ok(written(EffectKind::Dive(v), free(Natural::Target), who, "dive"))
-        }
-        "first_strike_unanswerable" => {
-            fixed(w, "first_strike_unanswerable")?;
-            no_more(&w[1..], "`first_strike_unanswerable`")?;
-            Ok(written(
-                EffectKind::FirstStrikeUnanswerable,
-                Whom::Fixed(Subject::This),
-                None,
-                "first_strike_unanswerable",
-            ))
-        }
-        word => match attack_kind_from_key(word) {
-            Some(AttackKind::SimpleStrike) => Err((
-                col,
-                if in_trigger {
-                    "a simple strike is not a trigger's effect; use special_strike or strike_over_row"
-                } else {
-                    "a simple strike is not an action; use special_strike or strike_over_row"
-                }
-                .to_string(),
-            )),
-            Some(k) => {
-                // `plus X`: the X declared with the ability adds to the value.
-                let (w, plus_x) = match w {
-                    [rest @ .., p, x] if p.text == "plus" && x.text == "X" => (rest, true),
-                    _ => (w, false),
-                };
-                // `plus strike`: the attacker's printed simple strike, level
-                // by level (the strike Дверг gives).
-                let (w, plus_strike) = match w {
-                    [rest @ .., p, s] if p.text == "plus" && s.text == "strike" && !plus_x => (rest, true),
-                    _ => (w, false),
-                };
-                // `plus (…)`: a number read from a card when the attack is made.
-                let (w, plus_of) = match attack_plus_of(w)? {
-                    Some((rest, p)) if !plus_x => (rest, Some(p)),
-                    Some((rest, _)) => {
-                        return Err((
-                            rest.last().map_or(col, |t| t.col),
-                            "an attack adds either `plus X` or a computed `plus (…)`, not both".to_string(),
-                        ))
-                    }
-                    None => (w, None),
-                };
-                let (values, options) = attack_args(k, w, end_col)?;
-                let attack = Attack {
-                    range: options.range,
-                    adjacent_ok: options.adjacent_ok,
-                    ignores_abilities: options.ignores_abilities,
-                    plus_x,
-                    plus_of,
-                    plus_strike,
-                    ..Attack::new(k, values)
-                };
-                if plus_strike && plus_of.is_some() {
-                    return Err((
-                        col,
-                        "an attack adds either `plus strike` or a computed `plus (…)`, not both".to_string(),
-                    ));
-                }
-                Ok(written(
-                    EffectKind::Attack(attack),
-                    Whom::Fixed(Subject::Target),
-                    None,
-                    word,
-                ))
-            }
-            None if kind == Kind::Cast => Err((col, format!("unknown effect `{word}` (expected {CAST_EFFECTS})"))),
-            None => Err((col, format!("unknown effect `{word}` (expected {EFFECTS})"))),
-        },
-    }
-}
-
-/// An attack's computed addition at the end of its words, `plus (<quantity>
-/// of <card> [max N])` (Фагор: `magic_strike 0 plus (beside_strike weak of
-/// self)`): the words before it and the number. It is read when the attack is
-/// made, from the card with the ability, so it names `self`, `adjacent …` or
-/// `opposite`.
-fn attack_plus_of<'a, 's>(w: &'a [Span<'s>]) -> PResult<Option<(&'a [Span<'s>], AttackPlus)>> {
-    let Some(k) = w.iter().rposition(|t| t.text == "plus") else {
-        return Ok(None);
-    };
-    if w.get(k + 1).is_none_or(|t| t.text != "(") {
-        return Ok(None);
-    }
-    let close = crate::parts::closing(w, k + 1)?;
-    no_more(&w[close + 1..], "the attack's `plus (…)`")?;
-    let (v, read) = crate::parts::computed(&w[k + 2..close], w[close].col, 1)?;
-    let card = match read.who {
-        Who::This => Subject::This,
-        Who::Adjacent(side) => Subject::Adjacent(side),
-        Who::Opposite => Subject::Opposite,
-        _ => {
-            return Err((
-                read.col,
-                "an attack's `plus (…)` is read from the card that makes it: name `self`, `adjacent …` or \
-                 `opposite`"
-                    .to_string(),
-            ))
-        }
-    };
-    match v {
-        Value::Of { quantity, max, .. } => Ok(Some((&w[..k], AttackPlus { quantity, card, max }))),
-        _ => Err((
-            w[k + 2].col,
-            "an attack adds one quantity of a card, like `plus (beside_strike weak of self)`: no count or scale"
-                .to_string(),
-        )),
+        word if kind == Kind::Cast => Err((col, format!("unknown effect `{word}` (expected {CAST_EFFECTS})"))),
+        word => Err((col, format!("unknown effect `{word}` (expected {EFFECTS})"))),
     }
 }
 

@@ -5,14 +5,14 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Column, Cond, Covered, Effect, EffectKind, Filter, Guard, HealOf, HealWith,
-    HealingReplacement, Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Seen, Side, Subject, Target,
-    Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, CastKind, Column, Cond, Covered, Effect, EffectKind, Filter, Guard, HealOf, HealWith, HealingReplacement,
+    Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Seen, Side, Subject, Target, Trigger, TriggerEvent,
+    Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
 use berserk_text::{
     attack_name, cast_kind_name, class_name, element_adjective, element_name, level_name, plural_en, plural_ru,
-    prohibition_name, protection_name, values_text, Lang,
+    prohibition_name, protection_name, Lang,
 };
 
 use crate::shape::{Named, Place};
@@ -1255,7 +1255,7 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
 }
 
 /// ", где N — …" / ", where N is …" for a computed number, else nothing.
-fn where_n(v: &Value, p: Place, lang: Lang) -> String {
+pub(crate) fn where_n(v: &Value, p: Place, lang: Lang) -> String {
     match v {
         Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
             format!(", где N — {}", value_desc(v, p, lang))
@@ -2024,28 +2024,7 @@ pub(crate) fn until_text(u: Until, lang: Lang) -> &'static str {
 
 /// What an effect of a spell or an impact does to each target: "ранить на 1".
 pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
-    if let Some(f) = crate::verbs::family_of(k) {
-        return (f.cast_text)(k, lang);
-    }
-    let ru = lang == Lang::Ru;
-    match k {
-        EffectKind::FightAdjacent if ru => "поднять на бой (каждое ваше существо по соседству с целью бьёт её простым \
-                                            ударом; цель бросает кубик и может ответить, даже если закрыта; \
-                                            бьющие не закрываются)"
-            .to_string(),
-        EffectKind::FightAdjacent => "raise a fight (each of your creatures next to the target makes a simple strike \
-                                      at it; the target rolls its die and may counter-strike even if closed; the \
-                                      strikers do not close)"
-            .to_string(),
-        EffectKind::ForceStrike if ru => "заворожить (цель бьёт простым ударом соседнюю с ней карту по вашему выбору, \
-                                          после чего закрывается)"
-            .to_string(),
-        EffectKind::ForceStrike => "entrance (the target makes a simple strike at a card next to it that you choose, \
-                                    then closes)"
-            .to_string(),
-        _ if ru => "действие".to_string(),
-        _ => "an effect".to_string(),
-    }
+    (crate::verbs::family_of(k).cast_text)(k, lang)
 }
 
 /// Chosen targets of a spell or an impact: «выбранное существо противника», "up to 2 chosen creatures".
@@ -2260,65 +2239,6 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
         } else {
             format!("; then {own} — this card")
         });
-    }
-    out
-}
-
-/// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".
-fn attack_text(a: &Attack, lang: Lang) -> String {
-    let Attack {
-        kind,
-        values,
-        range,
-        adjacent_ok,
-        ignores_abilities,
-        ..
-    } = *a;
-    let ru = lang == Lang::Ru;
-    // «На N, где N — …» (Фагор): the number read when the attack is made.
-    let v = match a.plus_of {
-        Some(_) if values == [0; 3] => "N".to_string(),
-        Some(_) => format!("{}+N", values_text(values)),
-        // Дверг's granted strike: the attacker's own simple strike, level by level.
-        None if a.plus_strike => {
-            let own = if ru {
-                "на величину собственного простого удара"
-            } else {
-                "as strong as its own simple strike"
-            };
-            if values == [0; 3] {
-                own.to_string()
-            } else {
-                format!("{own} +{}", values_text(values))
-            }
-        }
-        None => values_text(values),
-    };
-    let mut out = format!("{} {v}", attack_name(kind, lang));
-    if kind.is_ranged() {
-        out.push_str(&match (ru, range) {
-            (true, Some(r)) => format!(" (дальность {r})"),
-            (true, None) => " (на любое расстояние)".to_string(),
-            (false, Some(r)) => format!(" (range {r})"),
-            (false, None) => " (any distance)".to_string(),
-        });
-    }
-    if adjacent_ok {
-        out.push_str(if ru {
-            ", можно и по соседней карте"
-        } else {
-            ", adjacent cards allowed"
-        });
-    }
-    if ignores_abilities {
-        out.push_str(if ru {
-            ", не считаясь с особенностями атакованной карты (пока атака выполняется, у той их нет)"
-        } else {
-            ", disregarding the abilities of the attacked card (while the attack is carried out, it has none)"
-        });
-    }
-    if let Some(p) = a.plus_of {
-        out.push_str(&where_n(&p.value(), Place::MODIFIER, lang));
     }
     out
 }
@@ -2731,115 +2651,21 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
 
 /// What one effect does, in words.
 pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
     let p = Place::of(a, i);
-    let w = who(a, i, p, e.to, lang);
-    let Who { acc, nom, .. } = w.clone();
-    let action = a.is_action();
-    let main = i == 0;
-    let this = e.to == Subject::This;
     let n = e.kind.value().map_or(String::new(), |v| where_n(v, p, lang));
-    if let Some(f) = crate::verbs::family_of(&e.kind) {
-        let cx = crate::verbs::Cx {
-            a,
-            i,
-            e,
-            lang,
-            ru,
-            p,
-            w,
-            action,
-            main,
-            this,
-            n: &n,
-        };
-        return guarded((f.text)(&cx) + &n, e.guard.as_ref(), lang);
-    }
-    let text = match &e.kind {
-        EffectKind::Attack(at) => {
-            let mut t = attack_text(at, lang);
-            if at.plus_x {
-                t.push_str(if ru { ", +X к удару" } else { ", +X to its value" });
-            }
-            let dies = main && a.trigger_event() == Some(TriggerEvent::Dies);
-            let mut t = match (action && main, ru) {
-                (true, _) => t,
-                (false, true) if dies => format!("сделать {t}"),
-                (false, false) if dies => format!("make a {t}"),
-                (false, true) => format!("сделать ещё {t}"),
-                (false, false) => format!("make an extra {t}"),
-            };
-            // A triggered attack aimed back at the event's other card.
-            if let (true, Target::One(f)) = (main, &a.target) {
-                if f.near == Some(Near::EventOther) {
-                    use crate::shape::Named;
-                    let named = a.trigger_event().map_or(Named::Attacker, Named::of);
-                    t.push_str(match (named, ru) {
-                        (Named::Attacker, true) => " — по атаковавшему",
-                        (Named::Attacked, true) => " — по атакованной карте",
-                        (Named::Defended, true) => " — по защищаемой карте",
-                        (_, true) => " — по инкарнировавшему существу",
-                        (Named::Attacker, false) => " at the attacker",
-                        (Named::Attacked, false) => " at the attacked card",
-                        (Named::Defended, false) => " at the defended card",
-                        (_, false) => " at the incarnated creature",
-                    });
-                }
-            }
-            // A dead card's strike, made from the graveyard.
-            if dies {
-                t.push_str(if ru {
-                    " — из кладбища, по карте противника рядом с клеткой, где она стояла"
-                } else {
-                    " — from the graveyard, at an enemy card next to the cell it stood on"
-                });
-            }
-            t
-        }
-        EffectKind::Volley {
-            attack,
-            then: Some(second),
-            ..
-        } => {
-            let (one, two) = (attack_text(attack, lang), attack_text(second, lang));
-            if ru {
-                format!("{one}, затем {two}, по двум разным картам")
-            } else {
-                format!("{one}, then {two}, at two different cards")
-            }
-        }
-        EffectKind::Volley { count, attack, .. } => {
-            let one = attack_text(attack, lang);
-            if ru {
-                format!("{count} или менее раз, одно за другим: {one}, каждый раз по другому существу")
-            } else {
-                format!("{count} or fewer times, one after another: {one}, each time at a different creature")
-            }
-        }
-        EffectKind::FirstStrikeUnanswerable if ru => {
-            "простой удар, которым ваше существо нападёт в этот ход раньше всех, не встретит ответного удара"
-                .to_string()
-        }
-        EffectKind::FirstStrikeUnanswerable => {
-            "the simple strike your creatures make first this turn meets no counter-strike".to_string()
-        }
-        EffectKind::FightAdjacent if ru => format!(
-            "каждое ваше существо в соседней клетке бьёт {acc} простым ударом (цель бросает кубик и может ответить, \
-             даже если закрыта; бьющие не закрываются)"
-        ),
-        EffectKind::FightAdjacent => format!(
-            "each of your creatures next to {acc} makes a simple strike at it (it rolls its die and may counter-strike \
-             even if closed; the strikers do not close)"
-        ),
-        EffectKind::Dive(v) => dive_text(*v, &acc, lang),
-        EffectKind::ForceStrike if ru => {
-            format!("{nom} бьёт простым ударом соседнюю карту по вашему выбору, после чего закрывается")
-        }
-        EffectKind::ForceStrike => {
-            format!("{nom} makes a simple strike at a card next to it that you choose, then closes")
-        }
-        other => unreachable!("{other:?} is told by its family"),
+    let cx = crate::verbs::Cx {
+        a,
+        e,
+        lang,
+        ru: lang == Lang::Ru,
+        p,
+        w: who(a, i, p, e.to, lang),
+        action: a.is_action(),
+        main: i == 0,
+        this: e.to == Subject::This,
+        n: &n,
     };
+    let text = (crate::verbs::family_of(&e.kind).text)(&cx);
     guarded(text + &n, e.guard.as_ref(), lang)
 }
 
@@ -3294,31 +3120,6 @@ fn uses_x(k: &EffectKind) -> bool {
             ..
         } => x(amount),
         k => k.value().is_some_and(x),
-    }
-}
-
-/// Пустынный кондор's dive at `acc` (an enemy ground creature), its wounds
-/// one number or three read from the ability's die (1–3, 4–5, 6).
-fn dive_text(v: [u8; 3], acc: &str, lang: Lang) -> String {
-    let wounds = match (berserk_engine::card::fixed_value(&v), lang) {
-        (Some(n), Lang::Ru) => format!("{n} {}", plural_ru(n.into(), "рану", "раны", "ран")),
-        (Some(n), Lang::En) => format!("{n} {}", plural_en(n.into(), "wound", "wounds")),
-        (None, Lang::Ru) => format!(
-            "раны по броску кубика ({} при 1–3, {} при 4–5, {} при 6)",
-            v[0], v[1], v[2]
-        ),
-        (None, Lang::En) => format!("wounds by a die roll ({} on 1–3, {} on 4–5, {} on 6)", v[0], v[1], v[2]),
-    };
-    match lang {
-        Lang::Ru => format!(
-            "столкнуть {acc} (наземное существо противника) на свободную соседнюю клетку по вашему выбору; эта \
-             карта навсегда теряет полёт, садится на освободившуюся клетку, получает движение 1 и наносит \
-             столкнутому существу {wounds} (это не атака)"
-        ),
-        Lang::En => format!(
-            "shove {acc} (an enemy ground creature) to a free neighbouring cell of your choice; this card loses \
-             flight for good, settles on the cell it left, gets movement 1 and deals it {wounds} (not an attack)"
-        ),
     }
 }
 

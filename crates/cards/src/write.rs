@@ -9,12 +9,12 @@
 use std::fmt::Write as _;
 
 use berserk_engine::ability::{
-    Ability, Attack, Column, Cond, Cost, Covered, Effect, EffectKind, Guard, HealOf, HealWith, HealingReplacement,
-    Modifier, Prepay, PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
+    Ability, Column, Cond, Cost, Covered, Effect, EffectKind, Guard, HealOf, HealWith, HealingReplacement, Modifier,
+    Prepay, PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{CardDef, Keyword, Kind};
 
-use crate::shape::{Natural, Place};
+use crate::shape::Place;
 use crate::text::strip_comment;
 use crate::verbs::Words;
 use crate::vocab::{
@@ -666,29 +666,6 @@ fn cast_words(a: &Ability) -> String {
     format!("{kind} {before}{} to {targets}{when}{own}", what.join(" and "))
 }
 
-fn attack_words(a: &Attack) -> String {
-    let mut out = format!("{} {}", attack_kind_key(a.kind), values(&a.values, true));
-    if let Some(r) = a.range {
-        let _ = write!(out, " range {r}");
-    }
-    if a.adjacent_ok {
-        out.push_str(" adjacent_ok");
-    }
-    if a.ignores_abilities {
-        out.push_str(" ignores_abilities");
-    }
-    if a.plus_x {
-        out.push_str(" plus X");
-    }
-    if let Some(p) = a.plus_of {
-        let _ = write!(out, " plus {}", value_words(&p.value(), Place::MODIFIER));
-    }
-    if a.plus_strike {
-        out.push_str(" plus strike");
-    }
-    out
-}
-
 /// One effect with its subject and its guard: `stun`, `wound 1 to target`,
 /// `heal self 2`, `open to self if unwounded`.
 fn effect_words(e: &Effect, p: Place) -> String {
@@ -711,9 +688,8 @@ fn guard_words(guard: Option<&Guard>) -> String {
 }
 
 fn effect_words_unguarded(e: &Effect, p: Place) -> String {
-    let family = crate::verbs::family_of(&e.kind);
     // The short forms that carry their subject in them.
-    if let Some(short) = family.and_then(|f| (f.short)(e, p)) {
+    if let Some(short) = (crate::verbs::family_of(&e.kind).short)(e, p) {
         return short;
     }
     let Words {
@@ -751,38 +727,7 @@ pub(crate) fn until_key(u: Until) -> &'static str {
 }
 
 /// The verb of an effect with its arguments, whom it acts on when it names
-/// no subject, and its duration: its family's words.
+/// no subject, and its duration: its family's words ([`crate::verbs`]).
 fn verb_words(k: &EffectKind, p: Place) -> Words {
-    if let Some(f) = crate::verbs::family_of(k) {
-        return (f.write)(k, p);
-    }
-    let (verb, natural) = old_verb_words(k, p);
-    Words::new(verb, natural)
-}
-
-fn old_verb_words(k: &EffectKind, _: Place) -> (String, Natural) {
-    use Natural::{Other, Target as T, This};
-    match k {
-        EffectKind::Attack(a) => (attack_words(a), T),
-        EffectKind::Volley {
-            attack,
-            then: Some(second),
-            ..
-        } => (
-            format!("volley {} and {}", attack_words(attack), attack_words(second)),
-            T,
-        ),
-        EffectKind::Volley { count, attack, .. } => {
-            let single = Attack {
-                adjacent_ok: false,
-                ..*attack
-            };
-            (format!("volley {count} {}", attack_words(&single)), T)
-        }
-        EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
-        EffectKind::ForceStrike => ("force_strike".into(), Other),
-        EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
-        EffectKind::Dive(v) => (format!("dive {}", values(v, true)), T),
-        other => unreachable!("{other:?} is written by its family"),
-    }
+    (crate::verbs::family_of(k).write)(k, p)
 }

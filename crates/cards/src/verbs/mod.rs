@@ -67,11 +67,8 @@ impl Words {
 }
 
 /// One effect of an ability, to be told in words.
-#[allow(dead_code)] // Until every family tells its effects.
 pub(crate) struct Cx<'a> {
     pub a: &'a berserk_engine::ability::Ability,
-    /// Its index in the ability's effects.
-    pub i: usize,
     pub e: &'a Effect,
     pub lang: Lang,
     /// `lang == Lang::Ru`.
@@ -103,6 +100,7 @@ macro_rules! families {
 pub(crate) use markers::{marker_name_text, puts_tremor, tremor_incarnation_text};
 
 families!(
+    attacks,
     closing,
     deck_graveyard,
     grants,
@@ -124,9 +122,15 @@ pub(crate) fn parser(word: &str) -> Option<Parse> {
 }
 
 /// The family that owns an effect kind.
-pub(crate) fn family_of(k: &EffectKind) -> Option<&'static Family> {
+pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
     use EffectKind as E;
-    Some(match k {
+    match k {
+        E::Attack(_)
+        | E::Volley { .. }
+        | E::Dive(_)
+        | E::FightAdjacent
+        | E::ForceStrike
+        | E::FirstStrikeUnanswerable => &attacks::FAMILY,
         E::Close | E::Open | E::Stun => &closing::FAMILY,
         E::Summon { .. }
         | E::SummonSelf { .. }
@@ -164,8 +168,7 @@ pub(crate) fn family_of(k: &EffectKind) -> Option<&'static Family> {
         | E::ReceiveWounds
         | E::Finish(_)
         | E::Destroy => &wounds::FAMILY,
-        _ => return None,
-    })
+    }
 }
 
 /// Called by a family for an effect kind that is not its own: the
@@ -191,13 +194,7 @@ fn any_effect(lang: Lang) -> String {
 // Helpers the parsers of several families share.
 
 /// An effect as written in `w`, with the verb as `word` for messages.
-pub(crate) fn written(
-    w: &[Span],
-    kind: EffectKind,
-    whom: Whom,
-    who: Option<(crate::shape::Who, u32)>,
-    word: &str,
-) -> Written {
+fn written(w: &[Span], kind: EffectKind, whom: Whom, who: Option<(crate::shape::Who, u32)>, word: &str) -> Written {
     Written {
         kind,
         whom,
@@ -211,7 +208,7 @@ pub(crate) fn written(
 }
 
 /// A verb that acts on what its declaration names takes no `to`.
-pub(crate) fn no_to(w: &[Span], what: &str) -> PResult<()> {
+fn no_to(w: &[Span], what: &str) -> PResult<()> {
     if let Some(k) = find_top(w, "to") {
         return Err((
             w[k].col,
@@ -222,7 +219,7 @@ pub(crate) fn no_to(w: &[Span], what: &str) -> PResult<()> {
 }
 
 /// A verb with nothing after it, acting on `subject`: `block`, `teleport`.
-pub(crate) fn bare(w: &[Span], kind: EffectKind, subject: berserk_engine::ability::Subject) -> PResult<Written> {
+fn bare(w: &[Span], kind: EffectKind, subject: berserk_engine::ability::Subject) -> PResult<Written> {
     let word = w[0].text;
     no_to(w, word)?;
     no_more(&w[1..], &format!("`{word}`"))?;
@@ -230,7 +227,7 @@ pub(crate) fn bare(w: &[Span], kind: EffectKind, subject: berserk_engine::abilit
 }
 
 /// A verb with no arguments and a free subject, acting on `d` by default.
-pub(crate) fn plain(w: &[Span], end_col: u32, kind: EffectKind, d: Natural) -> PResult<Written> {
+fn plain(w: &[Span], end_col: u32, kind: EffectKind, d: Natural) -> PResult<Written> {
     let (rest, who) = split_subject(w, end_col)?;
     no_more(&rest[1..], &format!("`{}`", w[0].text))?;
     Ok(written(w, kind, Whom::Free(d), who, w[0].text))
@@ -238,7 +235,7 @@ pub(crate) fn plain(w: &[Span], end_col: u32, kind: EffectKind, d: Natural) -> P
 
 /// A verb with one number (`what`, for messages, like `example`) and a free
 /// subject, acting on `d` by default.
-pub(crate) fn counted(
+fn counted(
     w: &[Span],
     end_col: u32,
     make: fn(Value) -> EffectKind,
@@ -260,4 +257,16 @@ pub(crate) fn counted(
         read,
         ..written(w, make(v), Whom::Free(d), who, first.text)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    /// No word belongs to two families (the first would hide the other).
+    #[test]
+    fn every_word_is_read_by_one_family() {
+        let mut seen = std::collections::HashSet::new();
+        for (word, _) in super::FAMILIES.iter().flat_map(|f| f.words) {
+            assert!(seen.insert(*word), "`{word}` is a word of two families");
+        }
+    }
 }
