@@ -2,6 +2,12 @@
 //! language of our own (`.cards` files, see `CARD_LANGUAGE.md`), plus decks
 //! (`.deck` files) and player-facing texts rendered from the data.
 //!
+//! Each verb of the language (the first word of an effect) lives in one
+//! family file of `src/verbs/`: how it is read, written back and told to
+//! players, in both languages; `src/verbs/README.md` says how to add one.
+//! The written-back definitions and the texts of the built-in cards are
+//! pinned in `tests/golden/builtin.txt`.
+//!
 //! ```
 //! let db = berserk_cards::builtin();
 //! let id = db.find("Кшар").unwrap();
