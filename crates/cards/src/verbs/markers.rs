@@ -61,13 +61,13 @@ fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<MarkWritten>
     } else {
         (0, 2)
     };
-    // `line M`: on up to M cells in a straight line from the card (`mark_line`).
+    // `line M`: on up to M cells in a straight line from the card.
     if rest.get(next).is_some_and(|t| t.text == "line") {
-        return mark_line(&rest[next..], end_col, in_trigger, kind, n, until, who);
+        return mark_on_cells(&rest[next..], end_col, in_trigger, kind, n, until, who, &LINE);
     }
-    // `cells M`: on M free cells named one by one (`mark_cells`).
+    // `cells M`: on M free cells named one by one.
     if rest.get(next).is_some_and(|t| t.text == "cells") {
-        return mark_cells(&rest[next..], end_col, in_trigger, kind, n, until, who);
+        return mark_on_cells(&rest[next..], end_col, in_trigger, kind, n, until, who, &CELLS);
     }
     no_more(&rest[next..], &format!("`mark {}`", kind.key()))?;
     no_duration(kind, until)?;
@@ -155,36 +155,92 @@ fn no_duration(kind: MarkerKind, until: Duration) -> PResult<()> {
     Ok(())
 }
 
-/// What `line M` and `cells M` ask alike, once their number is read (`col`
-/// is the column of `line` or `cells`): a cell kind (`onto`: "a line",
-/// "cells"), no `to` and a trigger (`no_to`, `only_trigger` say so), and a
-/// duration of a turn or for good, which it gives.
+/// What tells `mark … line M` from `mark … cells M`: the word, what its
+/// number is and its most, and how its messages put it.
+struct OnCells {
+    word: &'static str,
+    example: &'static str,
+    /// What the number is: "the number of cells".
+    what: &'static str,
+    most: u8,
+    too_many: fn(u8) -> String,
+    /// Where the markers go, for a kind that does not go on a cell.
+    onto: &'static str,
+    no_to: &'static str,
+    only_trigger: &'static str,
+    make: fn(MarkerKind, u8, u8, Until) -> EffectKind,
+}
+
+/// `mark <cell kind> [N] line M [<duration>]` (Бул'Багур): the kind's
+/// markers on a straight line of 1 to M cells from the card — along a row,
+/// a column or a diagonal — whose far end the trigger's controller names
+/// when it executes.
+const LINE: OnCells = OnCells {
+    word: "line",
+    example: "like `mark lantern 1 line 3 until end of your next turn`",
+    what: "the most cells of the line",
+    most: MAX_LINE,
+    too_many: |most| format!("a line has at most {most} cells (the battlefield's length)"),
+    onto: "a line",
+    no_to: "a line starts next to the card itself: it takes no `to`",
+    only_trigger: "a line of markers is chosen as a trigger executes: only in a trigger",
+    make: |kind, n, len, until| EffectKind::MarkLine { kind, n, len, until },
+};
+
+/// `mark <cell kind> [N] cells M [<duration>]` (Демон жадности): the kind's
+/// markers on M free cells of the battlefield, each named in turn by the
+/// trigger's controller as it executes.
+const CELLS: OnCells = OnCells {
+    word: "cells",
+    example: "like `mark gate cells 3`",
+    what: "the number of cells",
+    most: MAX_CELLS,
+    too_many: |most| format!("at most {most} cells"),
+    onto: "cells",
+    no_to: "the cells are named as the trigger executes: no `to`",
+    only_trigger: "the cells are named as a trigger executes: only in a trigger",
+    make: |kind, n, count, until| EffectKind::MarkCells { kind, n, count, until },
+};
+
+/// `mark <kind> [N] line M` or `… cells M` ([`LINE`], [`CELLS`]): only a
+/// cell kind, only in a trigger, with no `to`, for a turn or for good. `w`
+/// starts at `line` or `cells`.
 #[allow(clippy::too_many_arguments)]
-fn chosen_cells(
-    col: u32,
+fn mark_on_cells(
+    w: &[Span],
+    end_col: u32,
+    in_trigger: bool,
     kind: MarkerKind,
+    n: u8,
     until: Duration,
     who: Option<(Who, u32)>,
-    in_trigger: bool,
-    onto: &str,
-    no_to: String,
-    only_trigger: String,
-) -> PResult<Until> {
+    on: &OnCells,
+) -> PResult<MarkWritten> {
+    let (col, example) = (w[0].col, on.example);
+    let m = w
+        .get(1)
+        .ok_or_else(|| (end_col, format!("`{}` needs {}, {example}", on.word, on.what)))?;
+    let m = num_pos(*m, on.what)?;
+    if m > on.most {
+        return Err((w[1].col, (on.too_many)(on.most)));
+    }
+    no_more(&w[2..], &format!("`mark {} … {} {m}`", kind.key(), on.word))?;
     if !kind.on_cell() {
         return Err((
             col,
             format!(
-                "a `{}` marker goes on a card or a row: only a cell marker goes on {onto}",
-                kind.key()
+                "a `{}` marker goes on a card or a row: only a cell marker goes on {}",
+                kind.key(),
+                on.onto
             ),
         ));
     }
     no_duration(kind, until)?;
     if let Some((_, at)) = who {
-        return Err((at, no_to));
+        return Err((at, format!("{}, {example}", on.no_to)));
     }
     if !in_trigger {
-        return Err((col, only_trigger));
+        return Err((col, format!("{}, {example}", on.only_trigger)));
     }
     let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
     if matches!(
@@ -193,89 +249,7 @@ fn chosen_cells(
     ) {
         return Err((col, "a marker lasts until the end of a turn or for good".to_string()));
     }
-    Ok(until)
-}
-
-/// `mark <cell kind> [N] line M [<duration>]` (Бул'Багур): the kind's
-/// markers on a straight line of 1 to M cells from the card — along a row,
-/// a column or a diagonal — whose far end the trigger's controller names
-/// when it executes. Only a cell kind, only in a trigger, with no `to`.
-/// `w` starts at `line`.
-fn mark_line(
-    w: &[Span],
-    end_col: u32,
-    in_trigger: bool,
-    kind: MarkerKind,
-    n: u8,
-    until: Duration,
-    who: Option<(Who, u32)>,
-) -> PResult<MarkWritten> {
-    let example = "like `mark lantern 1 line 3 until end of your next turn`";
-    let len = w
-        .get(1)
-        .ok_or_else(|| (end_col, format!("`line` needs the most cells of the line, {example}")))?;
-    let len = num_pos(*len, "the most cells of the line")?;
-    if len > MAX_LINE {
-        return Err((
-            w[1].col,
-            format!("a line has at most {MAX_LINE} cells (the battlefield's length)"),
-        ));
-    }
-    no_more(&w[2..], &format!("`mark {} … line {len}`", kind.key()))?;
-    let until = chosen_cells(
-        w[0].col,
-        kind,
-        until,
-        who,
-        in_trigger,
-        "a line",
-        format!("a line starts next to the card itself: it takes no `to`, {example}"),
-        format!("a line of markers is chosen as a trigger executes: only in a trigger, {example}"),
-    )?;
-    Ok((
-        EffectKind::MarkLine { kind, n, len, until },
-        Whom::Fixed(Subject::This),
-        None,
-    ))
-}
-
-/// `mark <cell kind> [N] cells M [<duration>]` (Демон жадности): the kind's
-/// markers on M free cells of the battlefield, each named in turn by the
-/// trigger's controller as it executes. Only a cell kind, only in a
-/// trigger, with no `to`. `w` starts at `cells`.
-fn mark_cells(
-    w: &[Span],
-    end_col: u32,
-    in_trigger: bool,
-    kind: MarkerKind,
-    n: u8,
-    until: Duration,
-    who: Option<(Who, u32)>,
-) -> PResult<MarkWritten> {
-    let example = "like `mark gate cells 3`";
-    let count = w
-        .get(1)
-        .ok_or_else(|| (end_col, format!("`cells` needs the number of cells, {example}")))?;
-    let count = num_pos(*count, "the number of cells")?;
-    if count > MAX_CELLS {
-        return Err((w[1].col, format!("at most {MAX_CELLS} cells")));
-    }
-    no_more(&w[2..], &format!("`mark {} … cells {count}`", kind.key()))?;
-    let until = chosen_cells(
-        w[0].col,
-        kind,
-        until,
-        who,
-        in_trigger,
-        "cells",
-        format!("the cells are named as the trigger executes: no `to`, {example}"),
-        format!("the cells are named as a trigger executes: only in a trigger, {example}"),
-    )?;
-    Ok((
-        EffectKind::MarkCells { kind, n, count, until },
-        Whom::Fixed(Subject::This),
-        None,
-    ))
+    Ok(((on.make)(kind, n, m, until), Whom::Fixed(Subject::This), None))
 }
 
 /// The most cells `mark … cells M` names.
@@ -289,20 +263,8 @@ const MAX_LINE: u8 = 5;
 /// card's own marker of that kind moves to a cell 1 to N orthogonal steps
 /// away, chosen when the trigger executes.
 fn shift_marker(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
-    let col = w[0].col;
     let example = "like `shift_marker tremor 1`";
-    if !matches!(kind, Kind::Trigger(_)) {
-        return Err((
-            col,
-            format!("the marker's new cell is chosen as a trigger executes: only in a trigger, {example}"),
-        ));
-    }
-    let Some(k) = w.get(1) else {
-        return Err((end_col, format!("`shift_marker` needs a cell marker, {example}")));
-    };
-    let marker = MarkerKind::from_key(k.text)
-        .filter(|m| m.on_cell())
-        .ok_or_else(|| (k.col, format!("`shift_marker` needs a cell marker, {example}")))?;
+    let marker = triggered_cell_marker(w, 1, end_col, kind, "the marker's new cell", "shift_marker", example)?;
     let cells = w
         .get(2)
         .ok_or_else(|| (end_col, format!("`shift_marker` needs the most steps, {example}")))?;
@@ -318,6 +280,32 @@ fn shift_marker(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         None,
         "shift_marker",
     ))
+}
+
+/// The cell marker `w[at]` of an effect whose cell is chosen as a trigger
+/// executes (`chosen`: what is chosen then; `verb` names the effect).
+pub(super) fn triggered_cell_marker(
+    w: &[Span],
+    at: usize,
+    end_col: u32,
+    kind: Kind,
+    chosen: &str,
+    verb: &str,
+    example: &str,
+) -> PResult<MarkerKind> {
+    if !matches!(kind, Kind::Trigger(_)) {
+        return Err((
+            w[0].col,
+            format!("{chosen} is chosen as a trigger executes: only in a trigger, {example}"),
+        ));
+    }
+    let needs = || format!("`{verb}` needs a cell marker, {example}");
+    let Some(k) = w.get(at) else {
+        return Err((end_col, needs()));
+    };
+    MarkerKind::from_key(k.text)
+        .filter(|m| m.on_cell())
+        .ok_or_else(|| (k.col, needs()))
 }
 
 /// A marker lasts until the end of the turn unless it says otherwise, or

@@ -12,6 +12,7 @@ use crate::abilities::{Kind, Whom, Written};
 use crate::lang::{no_more, num_pos, PResult};
 use crate::shape::{Named, Natural, Place};
 use crate::text::Span;
+use crate::verbs::markers::triggered_cell_marker;
 use crate::verbs::marker_name_text;
 
 pub(super) const FAMILY: Family = Family {
@@ -42,20 +43,8 @@ fn teleport(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
 /// bearing the marker, chosen when the trigger executes, and then wounds
 /// each enemy creature next to it by N; with no such cell it takes M wounds.
 fn teleport_onto(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
-    let col = w[0].col;
     let example = "like `teleport onto gate wound adjacent enemies 2 else wounds 3`";
-    if !matches!(kind, Kind::Trigger(_)) {
-        return Err((
-            col,
-            format!("a teleport onto a marker is chosen as a trigger executes: only in a trigger, {example}"),
-        ));
-    }
-    let Some(k) = w.get(2) else {
-        return Err((end_col, format!("`teleport onto` needs a cell marker, {example}")));
-    };
-    let marker = MarkerKind::from_key(k.text)
-        .filter(|m| m.on_cell())
-        .ok_or_else(|| (k.col, format!("`teleport onto` needs a cell marker, {example}")))?;
+    let marker = triggered_cell_marker(w, 2, end_col, kind, "a teleport onto a marker", "teleport onto", example)?;
     let words = ["wound", "adjacent", "enemies"];
     for (i, word) in words.iter().enumerate() {
         match w.get(3 + i) {

@@ -92,31 +92,36 @@ fn text(cx: &Cx) -> String {
     }
 }
 
+/// The effects of option `k` of the pick of `a` in words, or `None` if it
+/// has none. The option is told by the pick; `target_guard`: a condition on
+/// the target (`if picked K and target …`) stays with its effect.
+fn option_text(a: &Ability, k: u8, target_guard: bool, lang: Lang) -> Option<String> {
+    let parts: Vec<String> = a
+        .effects
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.guard.as_ref().and_then(Guard::picked) == Some(k))
+        .map(|(j, f)| {
+            let guard = match &f.guard {
+                Some(Guard::PickedTarget { target, .. }) if target_guard => Some(Guard::Target(target.clone())),
+                _ => None,
+            };
+            effect_text(a, j, &Effect { guard, ..f.clone() }, lang)
+        })
+        .collect();
+    if parts.is_empty() {
+        return None;
+    }
+    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+    Some(join_list(&parts, if lang == Lang::Ru { "и" } else { "and" }))
+}
+
 /// A step the opponent must follow ([`EffectKind::FollowStep`], Тови): he
 /// moves one of his creatures one cell the same way, or declines; then the
 /// effects of each outcome (`if picked 1`: moved, `if picked 2`: not).
 fn follow_step_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
-    let outcome = |k: u8| -> Option<String> {
-        let parts: Vec<String> = a
-            .effects
-            .iter()
-            .enumerate()
-            .filter(|(_, f)| f.guard.as_ref().and_then(Guard::picked) == Some(k))
-            .map(|(j, f)| {
-                let unguarded = Effect {
-                    guard: None,
-                    ..f.clone()
-                };
-                effect_text(a, j, &unguarded, lang)
-            })
-            .collect();
-        if parts.is_empty() {
-            return None;
-        }
-        let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
-        Some(join_list(&parts, if ru { "и" } else { "and" }))
-    };
+    let outcome = |k: u8| option_text(a, k, false, lang);
     let mut text = if ru {
         "противник сдвигает одно своё существо на соседнюю клетку в ту же сторону поля, куда шагнула эта карта, \
          или отказывается"
@@ -149,33 +154,14 @@ fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let options: Vec<String> = (1..=n)
         .map(|k| {
-            let parts: Vec<String> = a
-                .effects
-                .iter()
-                .enumerate()
-                .filter(|(_, f)| f.guard.as_ref().and_then(Guard::picked) == Some(k))
-                .map(|(j, f)| {
-                    // The option is told by the pick; a condition on the
-                    // target stays with its effect.
-                    let guard = match &f.guard {
-                        Some(Guard::PickedTarget { target, .. }) => Some(Guard::Target(target.clone())),
-                        _ => None,
-                    };
-                    let unguarded = Effect { guard, ..f.clone() };
-                    effect_text(a, j, &unguarded, lang)
-                })
-                .collect();
-            if parts.is_empty() {
+            option_text(a, k, true, lang).unwrap_or_else(|| {
                 if ru {
                     "ничего не происходит"
                 } else {
                     "nothing happens"
                 }
                 .to_string()
-            } else {
-                let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
-                join_list(&parts, if ru { "и" } else { "and" })
-            }
+            })
         })
         .collect();
     if by == Chooser::Die {
