@@ -18,7 +18,8 @@ use berserk_engine::ability::{
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
-use crate::lang::{attack_set, keyword, modifier, no_more, num_pos, prohibition, Draft, PResult, Pos};
+use crate::keywords::keyword;
+use crate::lang::{attack_set, modifier, no_more, num_pos, prohibition, Draft, PResult, Pos};
 use crate::parts::{conds, depths, find_top, one_cond, resolve, rfind_top, set_read, CondAt, Read, ReadAt};
 use crate::shape::{Chosen, Named, Natural, Place, Who, CHOSEN, SUBJECTS};
 use crate::text::Span;

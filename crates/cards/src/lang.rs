@@ -9,9 +9,10 @@ use berserk_engine::ability::{
     Ability, CardName, Cond, Covered, EffectKind, HealOf, HealWith, HealingReplacement, Modifier, PreventAmount,
     Prohibition, Replacement, Side, Subject, TriggerEvent, Value,
 };
-use berserk_engine::card::{AttackKind, AttackSet, CardDef, Element, Keyword, Kind, Level, Origin, Protection};
+use berserk_engine::card::{AttackKind, AttackSet, CardDef, Element, Keyword, Kind, Level, Origin};
 
 use crate::error::{too_many_errors, LoadError};
+use crate::keywords::keyword;
 use crate::limits::MAX_ERRORS;
 use crate::parts::{closing, computed, conds, find_top, one_cond, resolve, set_read, CondAt, Read, ReadAt, OWN_CONDS};
 use crate::text::{norm_name, quoted, strip_comment, Span};
@@ -26,15 +27,6 @@ const KEYS: &str = "en, element, cost, unique, class, kind, life, move, strike, 
      formation, while, bonus, reduction, directed_vs, movement, range, prevent, replace, cannot, max_tokens, \
      starts_with, when_bought, when_placed, suppress, action, trigger";
 const ELEMENTS: &str = "steppe, mountains, forest, swamp, darkness, neutral";
-const PROTECTIONS: &str =
-    "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes, strikes, counter_strikes";
-const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
-     unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
-     strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
-     strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
-     fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, ignores_abilities, \
-     must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
-     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, copies_formation <element>";
 
 /// A parsed card with the header columns used for duplicate reports.
 #[derive(Clone, Debug)]
@@ -1511,15 +1503,6 @@ pub(crate) fn signed(t: Span, what: &str) -> PResult<i8> {
     Ok(if neg { -n } else { n })
 }
 
-fn protection(t: Span) -> PResult<Protection> {
-    Protection::from_key(t.text).ok_or_else(|| {
-        (
-            t.col,
-            format!("unknown protection `{}` (expected one of: {PROTECTIONS})", t.text),
-        )
-    })
-}
-
 /// A keyword and its argument: `armor 1`, `directed`, `protection poison`.
 /// `keyword: <keyword> vs <conditions>`: a die keyword (`exp_attack N`,
 /// `exp_defense N`) that holds only in a simple strike whose other card
@@ -1542,123 +1525,6 @@ fn keyword_vs(k: &[Span], vs: &[Span], vs_col: u32, end_col: u32) -> PResult<Mod
         keyword,
         vs: conds(vs, end_col, CondAt::Directed)?,
     })
-}
-
-pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
-    let Some(name) = w.first() else {
-        return Err((end_col, format!("missing keyword (one of: {KEYWORDS})")));
-    };
-    let arg = |what: &str| {
-        w.get(1)
-            .copied()
-            .ok_or_else(|| (end_col, format!("keyword `{}` needs {what}", name.text)))
-    };
-    let (k, used) = match name.text {
-        "exp_attack" => (
-            Keyword::ExpAttack(num_pos(arg("a number, like `exp_attack 1`")?, "exp_attack")?),
-            2,
-        ),
-        "exp_defense" => (
-            Keyword::ExpDefense(num_pos(arg("a number, like `exp_defense 1`")?, "exp_defense")?),
-            2,
-        ),
-        "armor" => (Keyword::Armor(num_pos(arg("a number, like `armor 1`")?, "armor")?), 2),
-        "regeneration" => (
-            Keyword::Regeneration(num_pos(arg("a number, like `regeneration 2`")?, "regeneration")?),
-            2,
-        ),
-        "clumsiness" => (Keyword::Clumsiness, 1),
-        "directed" => (Keyword::Directed, 1),
-        "unanswerable" => (Keyword::Unanswerable, 1),
-        "formation" => (Keyword::Formation, 1),
-        "defends_any_ground" => (Keyword::DefendsAnyGround, 1),
-        "strikes_only_opposite" => (Keyword::StrikesOnlyOpposite, 1),
-        "incarnation" => (
-            Keyword::Incarnation(num_pos(arg("a number, like `incarnation 3`")?, "incarnation")?),
-            2,
-        ),
-        "vampirism" => match w.get(1).map(|t| t.text) {
-            Some("less") => {
-                let n = w.get(2).copied().ok_or_else(|| {
-                    (
-                        end_col,
-                        "`vampirism less` needs a number, like `vampirism less 1`".to_string(),
-                    )
-                })?;
-                (Keyword::Vampirism(num_pos(n, "vampirism less")?), 3)
-            }
-            _ => (Keyword::Vampirism(0), 1),
-        },
-        "max_life" => (
-            Keyword::MaxLife(num_pos(arg("a number, like `max_life 12`")?, "max_life")?),
-            2,
-        ),
-        "corpse_eating" => (Keyword::CorpseEating, 1),
-        "ignores_taunt" => (Keyword::IgnoresTaunt, 1),
-        "strikes_per_turn" => (
-            Keyword::StrikesPerTurn(num_pos(
-                arg("a number, like `strikes_per_turn 2`")?,
-                "strikes_per_turn",
-            )?),
-            2,
-        ),
-        "no_close_on_strike" => (Keyword::NoCloseOnStrike, 1),
-        "no_close_on_defend" => (Keyword::NoCloseOnDefend, 1),
-        "strikes_flyers" => (Keyword::StrikesFlyers, 1),
-        "fights_as_open" => (Keyword::FightsAsOpen, 1),
-        "moves_diagonally" => (Keyword::MovesDiagonally, 1),
-        "strikes_in_a_row" => (Keyword::StrikesInARow, 1),
-        "must_strike_closed" => (Keyword::MustStrikeClosed, 1),
-        "wraps_around" => (Keyword::WrapsAround, 1),
-        "strikes_each_adjacent" => (Keyword::StrikesEachAdjacent, 1),
-        "strike_not_lowered" => (Keyword::StrikeNotLowered, 1),
-        "valhalla_twice" => (Keyword::ValhallaTwice, 1),
-        "two_dice" => (Keyword::TwoDice, 1),
-        "opponent_redirects_strike" => (Keyword::OpponentRedirectsStrike, 1),
-        "draws_flyers" => (Keyword::DrawsFlyers, 1),
-        "copies_formation" => (
-            Keyword::CopiesFormation(element(arg("an element, like `copies_formation steppe`")?)?),
-            2,
-        ),
-        "strike_reach" => {
-            let t = arg("a range, like `strike_reach 2`")?;
-            let n = num_pos(t, "strike_reach")?;
-            if n < 2 {
-                return Err((
-                    t.col,
-                    "`strike_reach 1` is every simple strike's reach: the range is 2 or more".to_string(),
-                ));
-            }
-            (Keyword::StrikeReach(n), 2)
-        }
-        "ignores_abilities" => (Keyword::IgnoresAbilities, 1),
-        "struck_value_max" => {
-            let t = arg("a value, like `struck_value_max 1`")?;
-            (Keyword::StruckValueMax(num_u8(t, "struck_value_max")?), 2)
-        }
-        "struck_at_most" => {
-            let l = arg("a strike level, like `struck_at_most weak`")?;
-            let level = level_from_key(l.text)
-                .ok_or_else(|| (l.col, format!("expected weak, medium or strong, found `{}`", l.text)))?;
-            (Keyword::StruckAtMost(level), 2)
-        }
-        "protection" => (
-            Keyword::Protection(protection(arg("what it protects from, like `protection poison`")?)?),
-            2,
-        ),
-        "ignore_protection" => (
-            Keyword::IgnoreProtection(protection(arg("a protection, like `ignore_protection flyers`")?)?),
-            2,
-        ),
-        other => {
-            return Err((
-                name.col,
-                format!("unknown keyword `{other}` (expected one of: {KEYWORDS})"),
-            ))
-        }
-    };
-    no_more(&w[used.min(w.len())..], &format!("keyword `{}`", name.text))?;
-    Ok(k)
 }
 
 /// `shot+throw`, `strikes`, …

@@ -23,6 +23,7 @@ mod abilities;
 mod deck;
 mod error;
 pub mod input;
+mod keywords;
 mod lang;
 pub mod limits;
 mod parts;

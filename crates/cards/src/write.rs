@@ -12,8 +12,9 @@ use berserk_engine::ability::{
     Ability, Column, Cond, Cost, Covered, Effect, EffectKind, Guard, HealOf, HealWith, HealingReplacement, Modifier,
     Prepay, PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
 };
-use berserk_engine::card::{CardDef, Keyword, Kind};
+use berserk_engine::card::{CardDef, Kind};
 
+use crate::keywords::keyword_words;
 use crate::shape::Place;
 use crate::text::strip_comment;
 use crate::verbs::Words;
@@ -151,49 +152,6 @@ pub(crate) fn value_words(v: &Value, p: Place) -> String {
             };
             format!("(count adjacent to {}{vs}{})", p.word(*around), max(*m))
         }
-    }
-}
-
-pub(crate) fn keyword_words(k: &Keyword) -> String {
-    match k {
-        Keyword::ExpAttack(n) => format!("exp_attack {n}"),
-        Keyword::ExpDefense(n) => format!("exp_defense {n}"),
-        Keyword::Armor(n) => format!("armor {n}"),
-        Keyword::Regeneration(n) => format!("regeneration {n}"),
-        Keyword::Clumsiness => "clumsiness".into(),
-        Keyword::Directed => "directed".into(),
-        Keyword::Unanswerable => "unanswerable".into(),
-        Keyword::Formation => "formation".into(),
-        Keyword::Protection(p) => format!("protection {}", p.key()),
-        Keyword::IgnoreProtection(p) => format!("ignore_protection {}", p.key()),
-        Keyword::DefendsAnyGround => "defends_any_ground".into(),
-        Keyword::StrikesOnlyOpposite => "strikes_only_opposite".into(),
-        Keyword::Incarnation(n) => format!("incarnation {n}"),
-        Keyword::Vampirism(0) => "vampirism".into(),
-        Keyword::Vampirism(n) => format!("vampirism less {n}"),
-        Keyword::MaxLife(n) => format!("max_life {n}"),
-        Keyword::CorpseEating => "corpse_eating".into(),
-        Keyword::IgnoresTaunt => "ignores_taunt".into(),
-        Keyword::StrikesPerTurn(n) => format!("strikes_per_turn {n}"),
-        Keyword::NoCloseOnStrike => "no_close_on_strike".into(),
-        Keyword::NoCloseOnDefend => "no_close_on_defend".into(),
-        Keyword::StrikesFlyers => "strikes_flyers".into(),
-        Keyword::FightsAsOpen => "fights_as_open".into(),
-        Keyword::MovesDiagonally => "moves_diagonally".into(),
-        Keyword::StrikesInARow => "strikes_in_a_row".into(),
-        Keyword::MustStrikeClosed => "must_strike_closed".into(),
-        Keyword::WrapsAround => "wraps_around".into(),
-        Keyword::StrikesEachAdjacent => "strikes_each_adjacent".into(),
-        Keyword::StrikeNotLowered => "strike_not_lowered".into(),
-        Keyword::ValhallaTwice => "valhalla_twice".into(),
-        Keyword::TwoDice => "two_dice".into(),
-        Keyword::OpponentRedirectsStrike => "opponent_redirects_strike".into(),
-        Keyword::DrawsFlyers => "draws_flyers".into(),
-        Keyword::CopiesFormation(e) => format!("copies_formation {}", e.key()),
-        Keyword::StrikeReach(n) => format!("strike_reach {n}"),
-        Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
-        Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
-        Keyword::IgnoresAbilities => "ignores_abilities".into(),
     }
 }
 
