@@ -18,8 +18,8 @@ use berserk_engine::ability::{
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 
-use crate::keywords::keyword;
-use crate::lang::{attack_set, modifier, no_more, num_pos, prohibition, Draft, PResult, Pos};
+use crate::lang::{attack_set, no_more, num_pos, Draft, PResult, Pos};
+use crate::modifiers::{granted_modifier, no_granted_x};
 use crate::parts::{conds, depths, find_top, one_cond, resolve, rfind_top, set_read, CondAt, Read, ReadAt};
 use crate::shape::{Chosen, Named, Natural, Place, Who, CHOSEN, SUBJECTS};
 use crate::text::Span;
@@ -176,82 +176,6 @@ pub(crate) fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Dur
     Ok((w, None))
 }
 
-/// The modifier of a grant: `keyword <kw>`, `bonus …`, `reduction …`,
-/// `directed_vs …`, `movement …`, `life …`, `range …`, `cannot <what>`,
-/// `lose_abilities` or `flight`; for a bonus of a computed amount, the card
-/// it reads.
-pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
-    let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, movement …, life …, range …, cannot \
-                 <what>, lose_abilities, flight, next_die N or action ( … )";
-    let Some(first) = w.first() else {
-        return Err((end_col, format!("`grant` needs a modifier: {shape}")));
-    };
-    let args = &w[1..];
-    let bare = |m: Modifier| {
-        no_more(args, &format!("`{}`", first.text))?;
-        Ok((m, None))
-    };
-    match first.text {
-        "keyword" => Ok((Modifier::Keyword(keyword(args, end_col)?), None)),
-        "bonus" | "reduction" | "directed_vs" | "unanswerable_vs" | "movement" | "range" | "taunt" => {
-            if args.is_empty() {
-                return Err((end_col, format!("`{}` needs a value", first.text)));
-            }
-            modifier(first.text, args, end_col)
-        }
-        "cannot" => {
-            let Some(p) = args.first() else {
-                return Err((
-                    end_col,
-                    "`cannot` needs what: attack, move, defend or be_healed".to_string(),
-                ));
-            };
-            if p.text == "join_squad_with" {
-                return Err((
-                    p.col,
-                    "`cannot join_squad_with` is checked only as the card's own constant ability \
-                     (`cannot: join_squad_with <element>`), not granted"
-                        .to_string(),
-                ));
-            }
-            let p = prohibition(*p)?;
-            no_more(&args[1..], "`cannot`")?;
-            Ok((Modifier::Cannot(p), None))
-        }
-        "lose_abilities" => bare(Modifier::LoseAbilities),
-        "flight" => bare(Modifier::Flight),
-        "action" => Ok((granted_action(args, end_col)?, None)),
-        "next_die" => {
-            // «Следующий бросок кубика равен N» (Повелитель бездны).
-            let Some(t) = args.first() else {
-                return Err((end_col, "missing the roll, like `next_die 6`".to_string()));
-            };
-            let n = num_pos(*t, "the set roll")?;
-            if !(1..=6).contains(&n) {
-                return Err((t.col, "a die shows 1 to 6: `next_die 6`".to_string()));
-            }
-            no_more(&args[1..], "`next_die N`")?;
-            Ok((Modifier::NextDie(n), None))
-        }
-        "life" => {
-            let Some(t) = args.first() else {
-                return Err((end_col, "missing amount, like `life -3`".to_string()));
-            };
-            let n = crate::lang::signed(*t, "the life change")?;
-            no_more(&args[1..], "the life change")?;
-            Ok((Modifier::Life(n), None))
-        }
-        key @ ("max_tokens" | "starts_with" | "prevent" | "replace" | "when_bought") => Err((
-            first.col,
-            format!(
-                "the engine reads `{key}` only as the card's own constant ability (`{key}: …`), not as a \
-                 granted modifier"
-            ),
-        )),
-        other => Err((first.col, format!("unknown modifier `{other}` (expected {shape})"))),
-    }
-}
-
 /// `aura: <modifier> to <own|enemy|any> [vs <conditions>]`: a constant
 /// ability granting every creature of that side that meets the conditions
 /// (seen from this card: `beside_this`, `in_this_column` …) the modifier
@@ -265,7 +189,7 @@ pub(crate) fn aura_line(w: &[Span], end_col: u32) -> PResult<Ability> {
         ));
     };
     let (m, read) = granted_modifier(&w[..to], w[to].col)?;
-    crate::lang::no_granted_x(&m, w.get(1).map_or(end_col, |t| t.col))?;
+    no_granted_x(&m, w.get(1).map_or(end_col, |t| t.col))?;
     if let Some(r) = read {
         return Err((
             r.col,
@@ -1212,7 +1136,7 @@ pub(crate) fn action_line(d: &mut Draft, ln: u32, key: Span, rest: Span, when: O
 /// An action ability from its costs and effects (`rest`, after the word
 /// `action`), with the columns of its effects: a card's `action` line, or
 /// the action a grant gives another card (`grant action ( … )`).
-fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResult<(Ability, Vec<u32>)> {
+pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResult<(Ability, Vec<u32>)> {
     let mut tokens: Option<u8> = None;
     let mut closes = false;
     let mut strike = false;
@@ -1443,46 +1367,6 @@ fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResult<(Ability
         effects,
     };
     Ok((a, cols))
-}
-
-/// `grant action ( [costs]: <effect> )` (Дверг: a chosen creature has an
-/// action of its own until the end of the turn): the action the grant gives its
-/// subject, written as an action line without the word `action`, in
-/// parentheses (`args` start at the `(`). It acts as the subject's own
-/// ability, so it grants nothing itself and has no prepayment, and its
-/// effects are one part (no `;`: that ends the grant's own effect).
-fn granted_action(args: &[Span], end_col: u32) -> PResult<Modifier> {
-    let shape = "like `grant action ( [close][once per turn]: magic_strike 1 plus strike )`";
-    let Some(open) = args.first().filter(|t| t.text == "(") else {
-        return Err((
-            args.first().map_or(end_col, |t| t.col),
-            format!("a granted action is written in parentheses, {shape}"),
-        ));
-    };
-    let close = crate::parts::closing(args, 0)?;
-    no_more(&args[close + 1..], "the granted action")?;
-    let inner = &args[1..close];
-    let Some(first) = inner.first() else {
-        return Err((open.col, format!("the granted action is empty, {shape}")));
-    };
-    // The words again, one space apart (spaces are free in the language):
-    // columns past the first word are approximate.
-    let text = inner.iter().map(|t| t.text).collect::<Vec<_>>().join(" ");
-    let (a, _) = action_ability(*open, Span::new(&text, first.col), None)?;
-    if a.cost.prepay.is_some() {
-        return Err((
-            first.col,
-            "a granted action has no prepayment: the card it is given to keeps it only while in play".to_string(),
-        ));
-    }
-    if a.effects.iter().any(|e| matches!(e.kind, EffectKind::Grant { .. })) {
-        return Err((
-            first.col,
-            "a granted action grants nothing itself (its grants would have no card of their own to come from)"
-                .to_string(),
-        ));
-    }
-    Ok(Modifier::Action(Box::new(a)))
 }
 
 /// Does a part of a spell's line name targets (`… to 1 enemy`, `… to up

@@ -5,6 +5,9 @@
 //! Each verb of the language (the first word of an effect) lives in one
 //! family file of `src/verbs/`: how it is read, written back and told to
 //! players, in both languages; `src/verbs/README.md` says how to add one.
+//! The keywords (`src/keywords.rs`) and the other modifiers
+//! (`src/modifiers.rs`) are kept the same way: each one's reading, its
+//! written-back words and its texts in one file.
 //! The written-back definitions and the texts of the built-in cards are
 //! pinned in `tests/golden/builtin.txt`.
 //!
@@ -26,6 +29,7 @@ pub mod input;
 mod keywords;
 mod lang;
 pub mod limits;
+mod modifiers;
 mod parts;
 mod render;
 mod shape;

@@ -5,17 +5,13 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, CastKind, Column, Cond, Covered, Effect, EffectKind, Filter, Guard, HealOf, HealWith, HealingReplacement,
-    Modifier, Near, Prepay, PreventAmount, Quantity, Replacement, Seen, Side, Subject, Target, Trigger, TriggerEvent,
-    Until, Usage, UseLimit, Value, XCost,
+    Ability, CastKind, Column, Cond, Effect, EffectKind, Filter, Guard, Modifier, Near, Prepay, Quantity, Seen, Side,
+    Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
-use berserk_text::{
-    attack_name, cast_kind_name, class_name, element_adjective, element_name, level_name, plural_en, plural_ru,
-    prohibition_name, Lang,
-};
+use berserk_text::{attack_name, cast_kind_name, class_name, element_name, level_name, plural_en, plural_ru, Lang};
 
-use crate::keywords::keyword_text;
+use crate::modifiers::modifier_text;
 use crate::shape::{Named, Place};
 use crate::verbs::{marker_name_text, puts_tremor, tremor_incarnation_text};
 
@@ -158,7 +154,7 @@ pub(crate) fn join_list(items: &[&str], last: &str) -> String {
     }
 }
 
-fn level_label(l: Level, lang: Lang) -> &'static str {
+pub(crate) fn level_label(l: Level, lang: Lang) -> &'static str {
     match (lang, l) {
         (Lang::Ru, Level::Weak) => "только слабый",
         (Lang::Ru, Level::Medium) => "только средний",
@@ -180,7 +176,7 @@ enum Gender {
 
 /// The card a condition is about, in words: the forms its sentences need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Role {
+pub(crate) struct Role {
     /// Nominative: "цель".
     nom: &'static str,
     /// Genitive: "у цели", "стоимость цели".
@@ -194,12 +190,12 @@ struct Role {
 
 impl Role {
     /// The target of this card's attack (a bonus, an attack trigger, a spell's property).
-    const TARGET: Role = Role::new("цель", "цели", "целью", Gender::F, "the target");
+    pub(crate) const TARGET: Role = Role::new("цель", "цели", "целью", Gender::F, "the target");
     /// The card whose attack hits this one (a reduction, a struck trigger).
-    const ATTACKER: Role = Role::new("атакующий", "атакующего", "атакующим", Gender::M, "the attacker");
+    pub(crate) const ATTACKER: Role = Role::new("атакующий", "атакующего", "атакующим", Gender::M, "the attacker");
     /// The other card of a simple strike: the card it strikes, or the one
     /// striking it (a die keyword's `vs`).
-    const OPPONENT: Role = Role::new(
+    pub(crate) const OPPONENT: Role = Role::new(
         "противник в схватке",
         "противника в схватке",
         "противником в схватке",
@@ -207,22 +203,22 @@ impl Role {
         "the card it fights",
     );
     /// The card with the ability (`while`).
-    const THIS: Role = Role::new("эта карта", "этой карты", "этой картой", Gender::F, "this card");
-    const DEFENDED: Role = Role::new(
+    pub(crate) const THIS: Role = Role::new("эта карта", "этой карты", "этой картой", Gender::F, "this card");
+    pub(crate) const DEFENDED: Role = Role::new(
         "защищаемая карта",
         "защищаемой карты",
         "защищаемой картой",
         Gender::F,
         "the defended card",
     );
-    const DEAD: Role = Role::new(
+    pub(crate) const DEAD: Role = Role::new(
         "погибшее существо",
         "погибшего существа",
         "погибшим существом",
         Gender::N,
         "the dead creature",
     );
-    const INCARNATED: Role = Role::new(
+    pub(crate) const INCARNATED: Role = Role::new(
         "инкарнировавшее существо",
         "инкарнировавшего существа",
         "инкарнировавшим существом",
@@ -230,7 +226,7 @@ impl Role {
         "the incarnated creature",
     );
     /// Each card a prophecy showed (`if shown …`, `on prophesies vs …`).
-    const SHOWN: Role = Role::new(
+    pub(crate) const SHOWN: Role = Role::new(
         "каждая показанная карта",
         "каждой показанной карты",
         "каждой показанной картой",
@@ -238,7 +234,7 @@ impl Role {
         "every shown card",
     );
     /// The card a mill put into the graveyard (`if milled …`).
-    const MILLED: Role = Role::new(
+    pub(crate) const MILLED: Role = Role::new(
         "сброшенная карта",
         "сброшенной карты",
         "сброшенной картой",
@@ -246,9 +242,9 @@ impl Role {
         "the milled card",
     );
     /// Each card in play a number counts (`count own vs …`).
-    const CARD: Role = Role::new("карта", "карты", "картой", Gender::F, "the card");
+    pub(crate) const CARD: Role = Role::new("карта", "карты", "картой", Gender::F, "the card");
     /// Each creature next to a card, or counted by a number.
-    const CREATURE: Role = Role::new("существо", "существа", "существом", Gender::N, "the creature");
+    pub(crate) const CREATURE: Role = Role::new("существо", "существа", "существом", Gender::N, "the creature");
 
     const fn new(nom: &'static str, gen: &'static str, ins: &'static str, g: Gender, en: &'static str) -> Role {
         Role { nom, gen, ins, g, en }
@@ -643,7 +639,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
     }
 }
 
-fn conds_text(cs: &[Cond], role: Role, lang: Lang) -> String {
+pub(crate) fn conds_text(cs: &[Cond], role: Role, lang: Lang) -> String {
     let parts: Vec<String> = cs.iter().map(|c| cond_text(c, role, lang)).collect();
     let and = if lang == Lang::Ru { " и " } else { " and " };
     parts.join(and)
@@ -731,7 +727,7 @@ fn with_when(a: &Ability, text: String, lang: Lang) -> String {
 }
 
 /// The text with its first letter in lower case.
-fn lower_first(s: &str) -> String {
+pub(crate) fn lower_first(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {
         Some(c) => c.to_lowercase().chain(chars).collect(),
@@ -1100,250 +1096,9 @@ pub(crate) fn is_one(v: &Value) -> bool {
     *v == Value::Fixed(1)
 }
 
-/// What a modifier gives its card, as a phrase: "броня 1", "+1 к урону (простой удар)".
-pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    match m {
-        // A granted action (Дверг): the action as its own card would read it.
-        Modifier::Action(a) if ru => format!("действие ({})", lower_first(&action_text(a, lang))),
-        Modifier::Action(a) => format!("the action ({})", lower_first(&action_text(a, lang))),
-        Modifier::Keyword(k) => keyword_text(k, lang),
-        Modifier::KeywordVs { keyword, vs } => {
-            let c = conds_text(vs, Role::OPPONENT, lang);
-            if ru {
-                format!("{}, если {c}", keyword_text(keyword, lang))
-            } else {
-                format!("{} if {c}", keyword_text(keyword, lang))
-            }
-        }
-        Modifier::Taunt(attacks) if ru => format!(
-            "карты противника могут объявлять атаки ({}) только по ней, на любой дальности",
-            attacks_label(*attacks, lang)
-        ),
-        Modifier::Taunt(attacks) => format!(
-            "enemy cards may declare attacks ({}) only at it, at any range",
-            attacks_label(*attacks, lang)
-        ),
-        Modifier::Bonus {
-            amount,
-            attacks,
-            level,
-            vs,
-        } => {
-            let mut label = attacks_label(*attacks, lang);
-            if let Some(l) = level {
-                label = format!("{label}, {}", level_label(*l, lang));
-            }
-            let mut out = match amount {
-                Value::Fixed(n) if *n < 0 && ru => format!("−{} к урону ({label})", n.unsigned_abs()),
-                Value::Fixed(n) if ru => format!("+{n} к урону ({label})"),
-                Value::Fixed(n) if *n < 0 => format!("−{} damage ({label})", n.unsigned_abs()),
-                Value::Fixed(n) => format!("+{n} damage ({label})"),
-                Value::PerOtherOwn { element, max } if ru => format!(
-                    "+1 к урону ({label}) за каждое другое своё существо стихии «{}», всего не больше +{max}",
-                    element_name(*element, lang)
-                ),
-                Value::PerOtherOwn { element, max } => format!(
-                    "+1 damage ({label}) for each other friendly {} creature, up to +{max} in total",
-                    element_adjective(*element, lang)
-                ),
-                Value::X { .. } if ru => format!("+X к урону ({label})"),
-                Value::X { .. } => format!("+X damage ({label})"),
-                Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } | Value::Levels(_) if ru => format!("+N к урону ({label})"),
-                Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } | Value::Levels(_) => format!("+N damage ({label})"),
-            };
-            if !vs.is_empty() {
-                let c = conds_text(vs, Role::TARGET, lang);
-                out.push_str(&if ru {
-                    format!(", если {c}")
-                } else {
-                    format!(" if {c}")
-                });
-            }
-            out.push_str(&where_n(amount, Place::MODIFIER, lang));
-            out
-        }
-        Modifier::Reduction { amount, attacks, by } => {
-            let label = attacks_label(*attacks, lang);
-            let mut out = if ru {
-                format!("входящий урон −{amount} ({label})")
-            } else {
-                format!("−{amount} to damage taken ({label})")
-            };
-            if !by.is_empty() {
-                let c = conds_text(by, Role::ATTACKER, lang);
-                out.push_str(&if ru {
-                    format!(", если {c}")
-                } else {
-                    format!(" if {c}")
-                });
-            }
-            out
-        }
-        Modifier::DirectedVs(vs) => {
-            let c = conds_text(vs, Role::TARGET, lang);
-            if ru {
-                format!("простой удар становится направленным, если {c}")
-            } else {
-                format!("its simple strike becomes directed if {c}")
-            }
-        }
-        Modifier::UnanswerableVs(vs) => {
-            let c = conds_text(vs, Role::TARGET, lang);
-            if ru {
-                format!("простой удар становится безответным, если {c}")
-            } else {
-                format!("its simple strike becomes unanswerable if {c}")
-            }
-        }
-        Modifier::Prevention { amount, covers, from } => prevention_text(*amount, *covers, *from, lang),
-        Modifier::Replacement(r) => replacement_text(*r, lang),
-        Modifier::Cannot(p) => prohibition_name(*p, lang).to_string(),
-        Modifier::CannotJoinSquadWith(e) if ru => {
-            format!(
-                "не может быть взят в отряд с существами стихии «{}»",
-                element_name(*e, lang)
-            )
-        }
-        Modifier::CannotJoinSquadWith(e) => {
-            format!(
-                "can't be taken into a squad with {} creatures",
-                element_adjective(*e, lang)
-            )
-        }
-        Modifier::MaxTokens(n) if ru => format!(
-            "Не может иметь более {n} {}",
-            plural_ru((*n).into(), "фишки", "фишек", "фишек")
-        ),
-        Modifier::MaxTokens(n) => format!("Can't have more than {n} token{}", if *n == 1 { "" } else { "s" }),
-        Modifier::GoldWhenBought(n) if ru => format!(
-            "Когда эту карту берут в отряд, её игрок получает {n} {}",
-            plural_ru(
-                (*n).into(),
-                "золотой кристалл",
-                "золотых кристалла",
-                "золотых кристаллов"
-            )
-        ),
-        Modifier::GoldWhenBought(n) => format!(
-            "When this card is bought into the squad, its player gains {n} gold crystal{}",
-            if *n == 1 { "" } else { "s" }
-        ),
-        Modifier::PayMore { max, life } if ru => format!(
-            "При наборе в отряд за эту карту можно заплатить на X кристаллов больше (X — от 1 до {max}); тогда она начинает бой с +{life} к жизни"
-        ),
-        Modifier::PayMore { max, life } => format!(
-            "When bought into the squad, this card may be paid X crystals more (X from 1 to {max}); then it starts the battle with +{life} life"
-        ),
-        Modifier::GoldOption { gold, max_elemental } if ru => format!(
-            "При наборе в отряд её игрок может получить {gold} {}; тогда в его отряде может быть не больше {max_elemental} {} стихий (не нейтральных)",
-            plural_ru((*gold).into(), "золотой кристалл", "золотых кристалла", "золотых кристаллов"),
-            plural_ru((*max_elemental).into(), "карты", "карт", "карт")
-        ),
-        Modifier::GoldOption { gold, max_elemental } => format!(
-            "When it is bought into the squad, its player may gain {gold} gold crystal{}; then the squad may hold at most {max_elemental} card{} of an element (not neutral)",
-            if *gold == 1 { "" } else { "s" },
-            if *max_elemental == 1 { "" } else { "s" }
-        ),
-        Modifier::PeekOption { cards, discount } if ru => format!(
-            "Пока её игрок не взял в отряд ни одной карты, он может открыть эту карту противнику и узнать {cards} {} его раздачи, выбранных наугад; тогда эта карта сразу идёт в отряд, на {discount} дешевле за каждую элитную среди узнанных",
-            plural_ru((*cards).into(), "карту", "карты", "карт")
-        ),
-        Modifier::PeekOption { cards, discount } => format!(
-            "While its player has bought no card yet, they may reveal this card to the opponent and learn {cards} card{} of the opponent's deal picked at random; this card then joins the squad at once, {discount} cheaper for each elite card among those learnt",
-            if *cards == 1 { "" } else { "s" }
-        ),
-        Modifier::ScoutOption { row } if ru => format!(
-            "Когда обе стороны расставили карты рубашкой вверх, до вскрытия, её игрок может открыть эту карту; тогда противник открывает свои карты в {row}-м ряду своей половины, а её игрок заново расставляет свои карты на своей половине поля, не открывая их"
-        ),
-        Modifier::ScoutOption { row } => format!(
-            "Once both sides have placed their cards face down, before the reveal, its player may turn this card face up; the opponent then turns face up his cards in row {row} of his half, and its player places his own cards on his half again without showing them"
-        ),
-        Modifier::PairOption { max_cost } if ru => format!(
-            "Пока её игрок не взял в отряд ни одной карты, он может открыть противнику эту карту вместе с элитным существом из руки стоимостью до {max_cost}; обе сразу идут в отряд, и за каждую платят как за рядовую (сначала серебром). Когда эта карта покидает игру, то существо погибает"
-        ),
-        Modifier::PairOption { max_cost } => format!(
-            "While its player has bought no card yet, they may reveal this card to the opponent together with an elite creature of their hand costing {max_cost} or less; both join the squad at once, each paid like an ordinary card (silver first). When this card leaves play, that creature dies"
-        ),
-        Modifier::FreeWithCosts(need) => {
-            let costs: Vec<String> = (0..32)
-                .filter(|b| need & (1 << b) != 0)
-                .map(|b| b.to_string())
-                .collect();
-            let costs: Vec<&str> = costs.iter().map(String::as_str).collect();
-            if ru {
-                format!(
-                    "Покупка этой карты бесплатна, если в отряде уже есть карты каждой из стоимостей {}",
-                    join_list(&costs, "и")
-                )
-            } else {
-                format!(
-                    "Buying this card is free once the squad holds a card of each cost {}",
-                    join_list(&costs, "and")
-                )
-            }
-        }
-        Modifier::StartsWith {
-            extra_lives,
-            second_player,
-            ..
-        } if *extra_lives > 0 => {
-            let n = *extra_lives;
-            let lives = if ru {
-                format!(
-                    "при вскрытии получает {n} {}",
-                    plural_ru(n.into(), "дополнительную жизнь", "дополнительные жизни", "дополнительных жизней")
-                )
-            } else {
-                format!("gains {n} extra li{} when revealed", if n == 1 { "fe" } else { "ves" })
-            };
-            match (ru, second_player) {
-                (true, false) => format!("Эта карта {lives}"),
-                (false, false) => format!("This card {lives}"),
-                (true, true) => format!("Если вы ходите вторым, эта карта {lives}"),
-                (false, true) => format!("If you move second, this card {lives}"),
-            }
-        }
-        Modifier::StartsWith { tokens, second_player, .. } => {
-            let n = *tokens;
-            match (ru, second_player) {
-                (true, false) => format!(
-                    "Начинает бой с {n} {}",
-                    plural_ru(n.into(), "фишкой", "фишками", "фишками")
-                ),
-                (true, true) => format!(
-                    "Если вы ходите вторым: начинает бой с {n} {}",
-                    plural_ru(n.into(), "фишкой", "фишками", "фишками")
-                ),
-                (false, false) => format!("Starts the battle with {n} token{}", if n == 1 { "" } else { "s" }),
-                (false, true) => format!(
-                    "If you move second: starts the battle with {n} token{}",
-                    if n == 1 { "" } else { "s" }
-                ),
-            }
-        }
-        Modifier::Movement(n) if *n < 0 && ru => format!("−{} к движению", n.unsigned_abs()),
-        Modifier::Movement(n) if ru => format!("+{n} к движению"),
-        Modifier::Movement(n) if *n < 0 => format!("−{} movement", n.unsigned_abs()),
-        Modifier::Movement(n) => format!("+{n} movement"),
-        Modifier::Life(n) if *n < 0 && ru => format!("−{} к жизни", n.unsigned_abs()),
-        Modifier::Life(n) if ru => format!("+{n} к жизни"),
-        Modifier::Life(n) if *n < 0 => format!("−{} life", n.unsigned_abs()),
-        Modifier::Life(n) => format!("+{n} life"),
-        Modifier::Range { attacks, amount } if ru => format!("+{amount} к дальности {}", ranged_gen(*attacks)),
-        Modifier::Range { attacks, amount } => format!("+{amount} range for {}", ranged_plural(*attacks)),
-        Modifier::LoseAbilities if ru => "теряет все особенности".to_string(),
-        Modifier::LoseAbilities => "loses all its abilities".to_string(),
-        Modifier::Flight if ru => "летает".to_string(),
-        Modifier::Flight => "flies".to_string(),
-        Modifier::NextDie(n) if ru => format!("следующий бросок её кубика равен {n}"),
-        Modifier::NextDie(n) => format!("its next die roll is {n}"),
-    }
-}
-
 /// Ranged attacks in the genitive, for "к дальности …": "разряда",
 /// "выстрела и метания", "дальних атак".
-fn ranged_gen(set: AttackSet) -> String {
+pub(crate) fn ranged_gen(set: AttackSet) -> String {
     if set == AttackSet::RANGED {
         return "дальних атак".to_string();
     }
@@ -1367,7 +1122,7 @@ fn ranged_gen(set: AttackSet) -> String {
 
 /// Ranged attacks in the plural, for "range for …": "discharges",
 /// "shots and throws", "ranged attacks".
-fn ranged_plural(set: AttackSet) -> String {
+pub(crate) fn ranged_plural(set: AttackSet) -> String {
     if set == AttackSet::RANGED {
         return "ranged attacks".to_string();
     }
@@ -1458,137 +1213,6 @@ fn constant_text(a: &Ability, lang: Lang) -> String {
     }
 }
 
-/// A prevention effect (515 prevention), in our words.
-fn prevention_text(amount: PreventAmount, covers: Covered, from: Option<AttackSet>, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let mut out = match (amount, ru) {
-        (PreventAmount::EachTime(n), true) => {
-            let whom = match covers {
-                Covered::This => "эта карта",
-                Covered::OwnCreatures => "ваше существо",
-                Covered::AllCreatures => "любое существо",
-            };
-            format!("каждый раз, когда {whom} получает раны, {n} из них предотвращается")
-        }
-        (PreventAmount::EachTime(n), false) => {
-            let whom = match covers {
-                Covered::This => "this card",
-                Covered::OwnCreatures => "a friendly creature",
-                Covered::AllCreatures => "any creature",
-            };
-            format!("each time {whom} takes wounds, prevent {n} of them")
-        }
-        (PreventAmount::Next(n), true) => {
-            let whom = match covers {
-                Covered::This => "этой карте",
-                Covered::OwnCreatures => "вашим существам",
-                Covered::AllCreatures => "любым существам",
-            };
-            let next = if n % 10 == 1 && n % 100 != 11 {
-                "следующую"
-            } else {
-                "следующие"
-            };
-            let wounds = plural_ru(n.into(), "рану", "раны", "ран");
-            format!("предотвращает {next} {n} {wounds} {whom}; неиспользованный остаток ждёт следующих ранений")
-        }
-        (PreventAmount::Next(n), false) => {
-            let whom = match covers {
-                Covered::This => "this card",
-                Covered::OwnCreatures => "friendly creatures",
-                Covered::AllCreatures => "any creature",
-            };
-            let w = if n == 1 { "wound" } else { "wounds" };
-            format!("prevents the next {n} {w} to {whom}; what is not used waits for later wounds")
-        }
-    };
-    if let Some(set) = from {
-        let label = attacks_label(set, lang);
-        out.push_str(&if ru {
-            format!(" (только раны от атак: {label})")
-        } else {
-            format!(" (only wounds from {label})")
-        });
-    }
-    out
-}
-
-/// A replacement effect (516), in our words.
-fn replacement_text(r: Replacement, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    match r {
-        Replacement::NoWoundsFrom(set) if ru => format!(
-            "раны от атак ({}) заменяются ничем: эта карта их не получает",
-            attacks_label(set, lang)
-        ),
-        Replacement::NoWoundsFrom(set) => format!(
-            "wounds from {} are replaced by nothing: this card does not take them",
-            attacks_label(set, lang)
-        ),
-        Replacement::WoundsOnlyFrom(set) if ru => format!(
-            "раны получает только от атак ({}); все прочие раны заменяются ничем",
-            attacks_label(set, lang)
-        ),
-        Replacement::WoundsOnlyFrom(set) => format!(
-            "takes wounds only from {}; any other wounds are replaced by nothing",
-            attacks_label(set, lang)
-        ),
-        Replacement::RegenerationHealsOthers if ru => "может вместо своей регенерации излечить другие свои существа — \
-             суммарно на столько же ран, по одной ране на выбор"
-            .to_string(),
-        Replacement::RegenerationHealsOthers => "may, instead of its regeneration, heal other friendly creatures by \
-             as many wounds in total, one wound at a time"
-            .to_string(),
-        Replacement::EnemyRegenerationLess(n) if ru => {
-            format!("регенерация существ противника вместо этого излечивает на {n} меньше")
-        }
-        Replacement::EnemyRegenerationLess(n) => format!("enemy creatures' regeneration heals {n} less instead"),
-        Replacement::Healing(h) => healing_replacement_text(h, lang),
-    }
-}
-
-/// A healing replacement (516.1), in our words: whose healing, what may
-/// happen in its place, how often.
-fn healing_replacement_text(h: HealingReplacement, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let whose = match (h.of, ru) {
-        (HealOf::This, true) => "этой карты",
-        (HealOf::Own, true) => "своей карты",
-        (HealOf::Enemy, true) => "вражеской карты",
-        (HealOf::This, false) => "this card",
-        (HealOf::Own, false) => "a friendly card",
-        (HealOf::Enemy, false) => "an enemy card",
-    };
-    let what = match (h.with, ru) {
-        (HealWith::Open, true) => "вместо него эта карта может открыться",
-        (HealWith::WoundAdjacent, true) => {
-            "вместо него эта карта может нанести столько же ран, сколько оно излечило бы, одному соседнему с ней \
-             существу на выбор"
-        }
-        (HealWith::Nothing, true) => "его можно отменить",
-        (HealWith::Double, true) => "его можно сделать вдвое больше",
-        (HealWith::Open, false) => "this card may open instead",
-        (HealWith::WoundAdjacent, false) => {
-            "this card may instead deal as many wounds as it would heal to one creature of its choice next to it"
-        }
-        (HealWith::Nothing, false) => "it may be cancelled",
-        (HealWith::Double, false) => "it may be made twice as big",
-    };
-    let limit = match (h.per_turn, ru) {
-        (0, _) => String::new(),
-        (1, true) => " (не более 1 раза за ход)".to_string(),
-        (n, true) => format!(" (не более {n} раз за ход)"),
-        (1, false) => " (at most once a turn)".to_string(),
-        (n, false) => format!(" (at most {n} times a turn)"),
-    };
-    match (h.first, ru) {
-        (true, true) => format!("замещение первого в ходу излечения {whose}: {what}"),
-        (false, true) => format!("замещение излечения {whose}: {what}{limit}"),
-        (true, false) => format!("replacing the first healing of {whose} in a turn: {what}"),
-        (false, false) => format!("replacing a healing of {whose}: {what}{limit}"),
-    }
-}
-
 /// The cost and the use of an action: "потратить 1 фишку и закрыться".
 fn action_head(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
@@ -1663,7 +1287,7 @@ fn action_head(a: &Ability, lang: Lang) -> String {
 }
 
 /// An action: "Закрыться: выстрел 1-2-3 (дальность 4)".
-fn action_text(a: &Ability, lang: Lang) -> String {
+pub(crate) fn action_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let head = action_head(a, lang);
     let mut body = if a.cast.is_some() {

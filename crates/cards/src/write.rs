@@ -9,17 +9,17 @@
 use std::fmt::Write as _;
 
 use berserk_engine::ability::{
-    Ability, Column, Cond, Cost, Covered, Effect, EffectKind, Guard, HealOf, HealWith, HealingReplacement, Modifier,
-    Prepay, PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit, Value, XCost,
+    Ability, Column, Cond, Cost, Effect, EffectKind, Guard, Modifier, Prepay, Side, Subject, Target, Until, Usage,
+    UseLimit, Value, XCost,
 };
 use berserk_engine::card::{CardDef, Kind};
 
-use crate::keywords::keyword_words;
+use crate::modifiers::modifier_words;
 use crate::shape::Place;
 use crate::text::strip_comment;
 use crate::verbs::Words;
 use crate::vocab::{
-    attack_kind_key, attack_set_key, event_key, keyword_tag_key, level_key, levels_key, own_cond_key, quantity_key,
+    attack_kind_key, attack_set_key, event_key, keyword_tag_key, levels_key, own_cond_key, quantity_key,
 };
 
 /// The card in the card language, ending with a newline.
@@ -237,165 +237,6 @@ pub(crate) fn conds_words(cs: &[Cond]) -> String {
     cs.iter().map(cond_words).collect::<Vec<_>>().join(" and ")
 }
 
-/// A modifier as its key and its arguments: `("keyword", "armor 1")`.
-/// Constant abilities write `key: args`, grants `grant key args`.
-pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
-    match m {
-        // A granted action (Дверг): `action ( [costs]: <effects> )`.
-        Modifier::Action(a) => {
-            let line = action_line(a);
-            let body = line.strip_prefix("action").unwrap_or(&line).trim_start();
-            ("action", format!("( {body} )"))
-        }
-        Modifier::Keyword(k) => ("keyword", keyword_words(k)),
-        Modifier::KeywordVs { keyword, vs } => {
-            ("keyword", format!("{} vs {}", keyword_words(keyword), conds_words(vs)))
-        }
-        Modifier::Bonus {
-            amount,
-            attacks,
-            level,
-            vs,
-        } => {
-            let mut out = match amount {
-                Value::Fixed(n) if *n < 0 => format!("{n}"),
-                Value::Fixed(n) => format!("+{n}"),
-                v @ (Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. }) => {
-                    format!("+{}", value_words(v, Place::MODIFIER))
-                }
-                _ => "+X".to_string(),
-            };
-            let _ = write!(out, " {}", attack_set_key(*attacks));
-            if let Some(l) = level {
-                let _ = write!(out, " {}", level_key(*l));
-            }
-            if let Value::PerOtherOwn { element, max } = amount {
-                let _ = write!(out, " per other own {} creature max {max}", element.key());
-            }
-            if !vs.is_empty() {
-                let _ = write!(out, " vs {}", conds_words(vs));
-            }
-            ("bonus", out)
-        }
-        Modifier::Reduction { amount, attacks, by } => {
-            let mut out = format!("-{amount} from {}", attack_set_key(*attacks));
-            if !by.is_empty() {
-                let _ = write!(out, " by {}", conds_words(by));
-            }
-            ("reduction", out)
-        }
-        Modifier::DirectedVs(vs) => ("directed_vs", conds_words(vs)),
-        Modifier::UnanswerableVs(vs) => ("unanswerable_vs", conds_words(vs)),
-        Modifier::Cannot(p) => ("cannot", p.key().to_string()),
-        Modifier::CannotJoinSquadWith(e) => ("cannot", format!("join_squad_with {}", e.key())),
-        Modifier::MaxTokens(n) => ("max_tokens", n.to_string()),
-        Modifier::GoldWhenBought(n) => ("when_bought", format!("gain_gold {n}")),
-        Modifier::PayMore { max, life } => ("when_bought", format!("may pay_more max {max} with life +{life}")),
-        Modifier::GoldOption { gold, max_elemental } => (
-            "when_bought",
-            format!("may gain_gold {gold} with at_most {max_elemental} elemental"),
-        ),
-        Modifier::PeekOption { cards, discount } => {
-            ("when_bought", format!("may peek {cards} with -{discount} per elite"))
-        }
-        Modifier::ScoutOption { row } => ("when_placed", format!("may scout enemy_row {row}")),
-        Modifier::PairOption { max_cost } => (
-            "when_bought",
-            format!("may pair_with elite creature at_most {max_cost}"),
-        ),
-        Modifier::FreeWithCosts(need) => (
-            "when_bought",
-            format!(
-                "free with costs {}",
-                (0..32)
-                    .filter(|b| need & (1 << b) != 0)
-                    .map(|b| b.to_string())
-                    .collect::<Vec<_>>()
-                    .join(",")
-            ),
-        ),
-        Modifier::StartsWith {
-            tokens,
-            extra_lives,
-            second_player,
-        } => {
-            let who = if *second_player { " second player" } else { "" };
-            if *extra_lives > 0 {
-                ("starts_with", format!("{extra_lives} extra_lives{who}"))
-            } else {
-                ("starts_with", format!("{tokens} tokens{who}"))
-            }
-        }
-        Modifier::Movement(n) if *n < 0 => ("movement", format!("{n}")),
-        Modifier::Movement(n) => ("movement", format!("+{n}")),
-        Modifier::Life(n) if *n < 0 => ("life", format!("{n}")),
-        Modifier::Life(n) => ("life", format!("+{n}")),
-        Modifier::Range { attacks, amount } => ("range", format!("+{amount} {}", attack_set_key(*attacks))),
-        Modifier::Taunt(attacks) => ("taunt", attack_set_key(*attacks).to_string()),
-        Modifier::LoseAbilities => ("lose_abilities", String::new()),
-        Modifier::Flight => ("flight", String::new()),
-        Modifier::NextDie(n) => ("next_die", n.to_string()),
-        Modifier::Prevention { amount, covers, from } => {
-            let mut out = match amount {
-                PreventAmount::EachTime(n) => format!("{n} each time"),
-                PreventAmount::Next(n) => format!("next {n}"),
-            };
-            match covers {
-                Covered::This => {}
-                Covered::OwnCreatures => out.push_str(" to own creatures"),
-                Covered::AllCreatures => out.push_str(" to all creatures"),
-            }
-            if let Some(set) = from {
-                let _ = write!(out, " from {}", attack_set_key(*set));
-            }
-            ("prevent", out)
-        }
-        Modifier::Replacement(r) => (
-            "replace",
-            match r {
-                Replacement::NoWoundsFrom(set) => format!("no wounds from {}", attack_set_key(*set)),
-                Replacement::WoundsOnlyFrom(set) => format!("wounds only from {}", attack_set_key(*set)),
-                Replacement::RegenerationHealsOthers => "regeneration with healing others".to_string(),
-                Replacement::EnemyRegenerationLess(n) => format!("enemy regeneration -{n}"),
-                Replacement::Healing(h) => healing_replacement_words(h),
-            },
-        ),
-    }
-}
-
-/// `[first] healing of <whose> with <what> [N times per turn]`.
-fn healing_replacement_words(h: &HealingReplacement) -> String {
-    let mut out = String::new();
-    if h.first {
-        out.push_str("first ");
-    }
-    let of = match h.of {
-        HealOf::This => "self",
-        HealOf::Own => "own",
-        HealOf::Enemy => "enemy",
-    };
-    let _ = write!(out, "healing of {of} with {}", heal_with_key(h.with));
-    match h.per_turn {
-        0 => {}
-        1 => out.push_str(" once per turn"),
-        2 => out.push_str(" twice per turn"),
-        n => {
-            let _ = write!(out, " {n} times per turn");
-        }
-    }
-    out
-}
-
-/// The word of what happens instead of a healing.
-pub(crate) fn heal_with_key(w: HealWith) -> &'static str {
-    match w {
-        HealWith::Open => "open",
-        HealWith::WoundAdjacent => "wound_adjacent",
-        HealWith::Nothing => "block",
-        HealWith::Double => "double",
-    }
-}
-
 /// `key args`, or `key` alone for a modifier without arguments.
 pub(crate) fn key_args(key: &str, args: &str, sep: &str) -> String {
     if args.is_empty() {
@@ -470,7 +311,7 @@ fn costs_words(cost: &Cost, sudden: bool, limit: Option<UseLimit>) -> String {
 }
 
 /// `action [costs]: <effects>`.
-fn action_line(a: &Ability) -> String {
+pub(crate) fn action_line(a: &Ability) -> String {
     let costs = costs_words(&a.cost, a.is_sudden(), a.limit);
     let mut out = if costs.is_empty() {
         "action: ".to_string()

@@ -7,12 +7,13 @@ use berserk_engine::ability::{EffectKind, Modifier, Prohibition, Subject, Until}
 use berserk_text::{prohibition_name, Lang};
 
 use super::{plain, written, Cx, Family, Words};
-use crate::abilities::{granted_modifier, split_subject, split_until, Kind, Whom, Written};
+use crate::abilities::{split_subject, split_until, Kind, Whom, Written};
 use crate::lang::{no_more, PResult};
-use crate::render::{modifier_text, until_text, Who};
+use crate::modifiers::{granted_modifier, modifier_text, modifier_words};
+use crate::render::{until_text, Who};
 use crate::shape::{Natural, Place};
 use crate::text::Span;
-use crate::write::{key_args, modifier_words, until_key};
+use crate::write::{key_args, until_key};
 
 pub(super) const FAMILY: Family = Family {
     words: &[
