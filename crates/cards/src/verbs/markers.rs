@@ -456,7 +456,7 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &TextWho, lan
         MarkerKind::Blast if ru => format!(
             "положить маркер «{name}» на клетку атакованной карты: когда начнётся ваш следующий ход, карта, стоящая там, получит {n} {} \
              (маркер снимается)",
-            if n == 1 { "рану" } else if n < 5 { "раны" } else { "ран" }
+            wounds_ru(n)
         ),
         MarkerKind::Blast => format!(
             "put a {name} marker on the attacked card's cell: as your next turn starts, the card standing there takes {n} {} (the \
@@ -466,7 +466,7 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &TextWho, lan
         MarkerKind::Hunt if ru => format!(
             "положить маркер «{name}» на {acc} {dur}: когда её ранит атака летающего существа, маркер снимается и она \
              получает ещё {n} {}",
-            if n == 1 { "рану" } else if n < 5 { "раны" } else { "ран" }
+            wounds_ru(n)
         ),
         MarkerKind::Hunt => format!(
             "put a {name} marker on {acc} {dur}: when a flyer's attack wounds it, the marker goes and it takes {n} more {}",
@@ -619,16 +619,21 @@ fn shift_marker_text(kind: MarkerKind, cells: u8, lang: Lang) -> String {
     }
 }
 
+/// «рану», «раны» or «ран» after the number `n` (up to 4, then «ран»).
+pub(super) fn wounds_ru(n: u8) -> &'static str {
+    if n == 1 {
+        "рану"
+    } else if n < 5 {
+        "раны"
+    } else {
+        "ран"
+    }
+}
+
 /// What a lantern marker does, after a comma (Бул'Багур).
 fn lantern_effect_text(n: u8, lang: Lang) -> String {
     if lang == Lang::Ru {
-        let wounds = if n == 1 {
-            "рану"
-        } else if n < 5 {
-            "раны"
-        } else {
-            "ран"
-        };
+        let wounds = wounds_ru(n);
         format!(
             ": пока карта стоит на такой клетке, дальняя атака, отравление или простой удар этой карты наносят ей \
              на {n} {wounds} больше"
@@ -698,13 +703,7 @@ pub(crate) fn tremor_incarnation_text(n: u8, lang: Lang) -> String {
 /// What a tremor means for its card ([`MarkerKind::Tremor`], Скелетный червь).
 fn tremor_effect_text(n: u8, lang: Lang) -> String {
     if lang == Lang::Ru {
-        let w = if n == 1 {
-            "рану"
-        } else if n < 5 {
-            "раны"
-        } else {
-            "ран"
-        };
+        let w = wounds_ru(n);
         format!(
             " (эта карта инкарнирует только на эту клетку и открытой: карта, стоящая там, уничтожается, маркер \
              снимается, а каждая карта рядом с клеткой получает {n} {w})"

@@ -12,7 +12,7 @@ use crate::abilities::{Kind, Whom, Written};
 use crate::lang::{no_more, num_pos, PResult};
 use crate::shape::{Named, Natural, Place};
 use crate::text::Span;
-use crate::verbs::markers::triggered_cell_marker;
+use crate::verbs::markers::{triggered_cell_marker, wounds_ru};
 use crate::verbs::marker_name_text;
 
 pub(super) const FAMILY: Family = Family {
@@ -306,15 +306,7 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
 fn teleport_onto_text(kind: MarkerKind, wound: u8, fail: u8, lang: Lang) -> String {
     let name = marker_name_text(kind, lang);
     if lang == Lang::Ru {
-        let w = |n: u8| {
-            if n == 1 {
-                "рану"
-            } else if n < 5 {
-                "раны"
-            } else {
-                "ран"
-            }
-        };
+        let w = wounds_ru;
         format!(
             "эта карта переносится (телепортация) на выбранную вами пустую клетку с маркером «{name}» и наносит по {wound} \
              {} каждому соседнему вражескому существу; если такой клетки нет, она сама получает {fail} {}",
