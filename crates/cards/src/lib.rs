@@ -2,6 +2,15 @@
 //! language of our own (`.cards` files, see `CARD_LANGUAGE.md`), plus decks
 //! (`.deck` files) and player-facing texts rendered from the data.
 //!
+//! Each verb of the language (the first word of an effect) lives in one
+//! family file of `src/verbs/`: how it is read, written back and told to
+//! players, in both languages; `src/verbs/README.md` says how to add one.
+//! The keywords (`src/keywords.rs`) and the other modifiers
+//! (`src/modifiers.rs`) are kept the same way: each one's reading, its
+//! written-back words and its texts in one file.
+//! The written-back definitions and the texts of the built-in cards are
+//! pinned in `tests/golden/builtin.txt`.
+//!
 //! ```
 //! let db = berserk_cards::builtin();
 //! let id = db.find("Кшар").unwrap();
@@ -17,12 +26,15 @@ mod abilities;
 mod deck;
 mod error;
 pub mod input;
+mod keywords;
 mod lang;
 pub mod limits;
+mod modifiers;
 mod parts;
 mod render;
 mod shape;
 mod text;
+mod verbs;
 mod vocab;
 mod write;
 

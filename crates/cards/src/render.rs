@@ -5,17 +5,15 @@
 //! their order: the same model the engine plays by.
 
 use berserk_engine::ability::{
-    Ability, Attack, CastKind, Chooser, Column, Cond, Covered, DieChange, Effect, EffectKind, Filter, Guard, HealOf,
-    HealWith, HealingReplacement, MarkerKind, Modifier, Near, Prepay, PreventAmount, Quantity, RedirectFrom,
-    Replacement, Seen, Side, Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
+    Ability, CastKind, Column, Cond, Effect, EffectKind, Filter, Guard, Modifier, Near, Prepay, Quantity, Seen, Side,
+    Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
-use berserk_text::{
-    attack_name, cast_kind_name, class_name, element_adjective, element_name, level_name, plural_en, plural_ru,
-    prohibition_name, protection_name, values_text, Lang,
-};
+use berserk_text::{attack_name, cast_kind_name, class_name, element_name, level_name, plural_en, plural_ru, Lang};
 
+use crate::modifiers::modifier_text;
 use crate::shape::{Named, Place};
+use crate::verbs::{marker_name_text, puts_tremor, tremor_incarnation_text};
 
 /// The abilities of a card, one sentence a line. A card without abilities
 /// gets a short note, so the text is never empty.
@@ -122,194 +120,8 @@ fn sentence(s: &str) -> String {
     out
 }
 
-fn keyword_text(k: &Keyword, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    match k {
-        Keyword::ExpAttack(n) if ru => format!("опыт в атаке {n}"),
-        Keyword::ExpAttack(n) => format!("attack experience {n}"),
-        Keyword::ExpDefense(n) if ru => format!("опыт в защите {n}"),
-        Keyword::ExpDefense(n) => format!("defense experience {n}"),
-        Keyword::Armor(n) if ru => format!("броня {n}"),
-        Keyword::Armor(n) => format!("armor {n}"),
-        Keyword::Regeneration(n) if ru => format!("регенерация {n}"),
-        Keyword::Regeneration(n) => format!("regeneration {n}"),
-        Keyword::Clumsiness if ru => "неповоротливость".into(),
-        Keyword::Clumsiness => "clumsy".into(),
-        Keyword::Directed if ru => "направленный удар".into(),
-        Keyword::Directed => "directed strike".into(),
-        Keyword::Unanswerable if ru => "безответный удар".into(),
-        Keyword::Unanswerable => "unanswerable strike".into(),
-        Keyword::Formation if ru => "строй".into(),
-        Keyword::Formation => "formation".into(),
-        Keyword::Protection(p) => protection_name(*p, lang).into(),
-        Keyword::IgnoreProtection(p) if ru => {
-            format!(
-                "не считается с чужой {}",
-                protection_name(*p, lang).replacen("защита", "защитой", 1)
-            )
-        }
-        Keyword::IgnoreProtection(p) => {
-            format!("ignores the target's {}", protection_name(*p, lang))
-        }
-        Keyword::DefendsAnyGround if ru => "может встать на защиту любого своего наземного существа".into(),
-        Keyword::DefendsAnyGround => "may step in to defend any friendly ground creature".into(),
-        Keyword::StrikesOnlyOpposite if ru => "бьёт простым ударом только карту в клетке напротив".into(),
-        Keyword::Incarnation(n) if ru => format!(
-            "инкарнация {n} (на кладбище в начале вашего хода получает жетон инкарнации; с {n} жетонами \
-             возвращается в игру закрытой)"
-        ),
-        Keyword::Incarnation(n) => format!(
-            "incarnation {n} (in the graveyard it gets an incarnation token at the start of your turn; with {n} it \
-             returns into play closed)"
-        ),
-        Keyword::StrikesOnlyOpposite => "makes simple strikes only at the card in the opposite cell".into(),
-        Keyword::Vampirism(0) if ru => {
-            "вампиризм (ранив существо простым ударом, излечивается на столько же ран)".into()
-        }
-        Keyword::Vampirism(0) => "vampirism (having wounded a creature with its simple strike, it heals as many \
-                                   wounds)"
-            .into(),
-        Keyword::Vampirism(n) if ru => {
-            format!("вампиризм (ранив существо простым ударом, излечивается на число нанесённых ран минус {n})")
-        }
-        Keyword::Vampirism(n) => {
-            format!("vampirism (having wounded a creature with its simple strike, it heals that many wounds less {n})")
-        }
-        Keyword::MaxLife(n) if ru => {
-            format!("вампиризм может поднять её жизни до {n} (сверх напечатанных — дополнительными жизнями)")
-        }
-        Keyword::MaxLife(n) => {
-            format!("vampirism may raise its lives up to {n} (above the printed ones as extra lives)")
-        }
-        Keyword::CorpseEating if ru => {
-            "трупоедство (когда её простой удар оставляет существо без жизней, она полностью излечивается)".into()
-        }
-        Keyword::CorpseEating => {
-            "corpse-eating (when its simple strike leaves a creature with no lives, it heals completely)".into()
-        }
-        Keyword::StrikesPerTurn(n) if ru => format!(
-            "может нападать простым ударом {n} {} за ход; закрывается только после последнего",
-            plural_ru(u64::from(*n), "раз", "раза", "раз")
-        ),
-        Keyword::StrikesPerTurn(n) => {
-            format!("may make {n} simple strikes a turn; it closes only after the last")
-        }
-        Keyword::NoCloseOnStrike if ru => "не закрывается после нападения простым ударом".into(),
-        Keyword::NoCloseOnStrike => "does not close after its simple strike".into(),
-        Keyword::NoCloseOnDefend if ru => {
-            "не закрывается, выступая защитником, и может защищать любое число раз за ход".into()
-        }
-        Keyword::NoCloseOnDefend => {
-            "does not close when it defends, so it may defend any number of times a turn".into()
-        }
-        Keyword::StruckAtMost(l) if ru => format!(
-            "простые удары по ней (и ответные тоже) не сильнее, чем {}",
-            level_name(*l, lang)
-        ),
-        Keyword::StruckAtMost(l) => format!(
-            "simple strikes at it (counter-strikes too) are at most {}",
-            level_name(*l, lang)
-        ),
-        Keyword::StrikesFlyers if ru => "может нападать простым ударом на летающих существ".into(),
-        Keyword::StrikesFlyers => "may make its simple strike at flyers".into(),
-        Keyword::FightsAsOpen if ru => {
-            "закрытой отражает простые удары как открытая карта: бросает кубик и наносит ответный удар".into()
-        }
-        Keyword::FightsAsOpen => {
-            "while closed, it meets simple strikes as an open card: it rolls its die and strikes back".into()
-        }
-        Keyword::MustStrikeClosed if ru => {
-            "в свой ход, пока может напасть простым ударом на закрытое вражеское существо, не делает ничего другого, \
-             а её игрок не может закончить ход"
-                .into()
-        }
-        Keyword::MustStrikeClosed => {
-            "in its own turn, while it can make its simple strike at a closed enemy creature, it does nothing else \
-             and its player can't end the turn"
-                .into()
-        }
-        Keyword::StrikesInARow if ru => {
-            "нападает простым ударом повторно только сразу после предыдущего нападения и по другой карте".into()
-        }
-        Keyword::StrikesInARow => "strikes again only right after its previous strike, and at another card".into(),
-        Keyword::WrapsAround if ru => {
-            "две крайние клетки каждого ряда для неё соседние: она переходит с одной на другую за одно \
-             движение и нападает простым ударом с одной на карту на другой"
-                .into()
-        }
-        Keyword::WrapsAround => {
-            "the two extreme cells of each row count as neighbours for it: it steps from one to the other with one \
-             point of movement and may make its simple strike from one at the card on the other"
-                .into()
-        }
-        Keyword::StrikesEachAdjacent if ru => {
-            "может нападать простым ударом на каждое соседнее существо противника по разу, одно за другим без \
-             перерыва; остаётся открытой, пока есть на кого нападать, и закрывается после последнего нападения"
-                .into()
-        }
-        Keyword::StrikesEachAdjacent => {
-            "may make its simple strike at each adjacent enemy creature once, one right after another; it stays \
-             open while one is left to strike and closes after the last strike"
-                .into()
-        }
-        Keyword::ValhallaTwice if ru => {
-            "в начале вашего хода первая сработавшая способность Вальхаллы ваших карт действует ещё раз".into()
-        }
-        Keyword::ValhallaTwice => {
-            "at the start of your turn, the first Valhalla ability of your cards to fire acts once more".into()
-        }
-        Keyword::OpponentRedirectsStrike if ru => {
-            "её простой удар противник вправе перевести на другое своё существо, соседнее с ней".into()
-        }
-        Keyword::OpponentRedirectsStrike => {
-            "the opponent may turn its simple strike onto another creature of theirs next to it".into()
-        }
-        Keyword::DrawsFlyers if ru => {
-            "летающие существа противника, пока эта карта в игре, могут выбирать целью атаки только её".into()
-        }
-        Keyword::DrawsFlyers => "while this card is in play, enemy flyers may aim their attacks only at it".into(),
-        Keyword::CopiesFormation(e) if ru => format!(
-            "обладает, как своими, особенностями «В строю» каждого существа стихии «{}», с которым стоит в строю",
-            element_name(*e, lang)
-        ),
-        Keyword::CopiesFormation(e) => format!(
-            "has, as its own, the formation abilities of each {} creature it stands in formation with",
-            element_name(*e, lang)
-        ),
-        Keyword::StrikeNotLowered if ru => "её простой удар ничем не ослабляется".into(),
-        Keyword::StrikeNotLowered => "nothing lowers its simple strike".into(),
-        Keyword::TwoDice if ru => {
-            "в простом ударе (нападая или отражая его) бросает свой кубик дважды, и её игрок выбирает один из \
-             бросков"
-                .into()
-        }
-        Keyword::TwoDice => {
-            "in a simple strike (attacking or fighting back) its die is rolled twice and its player keeps either \
-             roll"
-                .into()
-        }
-        Keyword::MovesDiagonally if ru => "может двигаться и по диагонали".into(),
-        Keyword::MovesDiagonally => "may also move diagonally".into(),
-        Keyword::StruckValueMax(n) if ru => {
-            format!("простые удары по ней (и ответные тоже) наносят не более {n}")
-        }
-        Keyword::StruckValueMax(n) => format!("simple strikes at it (counter-strikes too) deal at most {n}"),
-        Keyword::StrikeReach(n) if ru => format!("может объявлять простой удар с дальностью {n}"),
-        Keyword::StrikeReach(n) => format!("may declare its simple strike at range {n}"),
-        Keyword::IgnoresTaunt if ru => "может выбирать цели, не считаясь с картами, вызывающими атаки на себя".into(),
-        Keyword::IgnoresTaunt => "chooses its targets regardless of cards that draw attacks to themselves".into(),
-        Keyword::IgnoresAbilities if ru => "в своих атаках не считается с особенностями атакованной карты: пока \
-             атака выполняется, у той нет ни своих, ни полученных особенностей, а её ответный удар — простой удар \
-             без добавок"
-            .into(),
-        Keyword::IgnoresAbilities => "its attacks disregard the abilities of the card they attack: while an attack \
-             is carried out, that card has none, its own or granted, and its counter-strike is a plain simple strike"
-            .into(),
-    }
-}
-
 /// The attack set as a short label: "простой удар", "немагические атаки"…
-fn attacks_label(set: AttackSet, lang: Lang) -> String {
+pub(crate) fn attacks_label(set: AttackSet, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let named = [
         (AttackSet::ALL, "любые атаки", "all attacks"),
@@ -334,7 +146,7 @@ fn attacks_label(set: AttackSet, lang: Lang) -> String {
 }
 
 /// "a, b и c" / "a, b and c".
-fn join_list(items: &[&str], last: &str) -> String {
+pub(crate) fn join_list(items: &[&str], last: &str) -> String {
     match items {
         [] => String::new(),
         [one] => (*one).to_string(),
@@ -342,7 +154,7 @@ fn join_list(items: &[&str], last: &str) -> String {
     }
 }
 
-fn level_label(l: Level, lang: Lang) -> &'static str {
+pub(crate) fn level_label(l: Level, lang: Lang) -> &'static str {
     match (lang, l) {
         (Lang::Ru, Level::Weak) => "только слабый",
         (Lang::Ru, Level::Medium) => "только средний",
@@ -364,7 +176,7 @@ enum Gender {
 
 /// The card a condition is about, in words: the forms its sentences need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Role {
+pub(crate) struct Role {
     /// Nominative: "цель".
     nom: &'static str,
     /// Genitive: "у цели", "стоимость цели".
@@ -378,12 +190,12 @@ struct Role {
 
 impl Role {
     /// The target of this card's attack (a bonus, an attack trigger, a spell's property).
-    const TARGET: Role = Role::new("цель", "цели", "целью", Gender::F, "the target");
+    pub(crate) const TARGET: Role = Role::new("цель", "цели", "целью", Gender::F, "the target");
     /// The card whose attack hits this one (a reduction, a struck trigger).
-    const ATTACKER: Role = Role::new("атакующий", "атакующего", "атакующим", Gender::M, "the attacker");
+    pub(crate) const ATTACKER: Role = Role::new("атакующий", "атакующего", "атакующим", Gender::M, "the attacker");
     /// The other card of a simple strike: the card it strikes, or the one
     /// striking it (a die keyword's `vs`).
-    const OPPONENT: Role = Role::new(
+    pub(crate) const OPPONENT: Role = Role::new(
         "противник в схватке",
         "противника в схватке",
         "противником в схватке",
@@ -391,22 +203,22 @@ impl Role {
         "the card it fights",
     );
     /// The card with the ability (`while`).
-    const THIS: Role = Role::new("эта карта", "этой карты", "этой картой", Gender::F, "this card");
-    const DEFENDED: Role = Role::new(
+    pub(crate) const THIS: Role = Role::new("эта карта", "этой карты", "этой картой", Gender::F, "this card");
+    pub(crate) const DEFENDED: Role = Role::new(
         "защищаемая карта",
         "защищаемой карты",
         "защищаемой картой",
         Gender::F,
         "the defended card",
     );
-    const DEAD: Role = Role::new(
+    pub(crate) const DEAD: Role = Role::new(
         "погибшее существо",
         "погибшего существа",
         "погибшим существом",
         Gender::N,
         "the dead creature",
     );
-    const INCARNATED: Role = Role::new(
+    pub(crate) const INCARNATED: Role = Role::new(
         "инкарнировавшее существо",
         "инкарнировавшего существа",
         "инкарнировавшим существом",
@@ -414,7 +226,7 @@ impl Role {
         "the incarnated creature",
     );
     /// Each card a prophecy showed (`if shown …`, `on prophesies vs …`).
-    const SHOWN: Role = Role::new(
+    pub(crate) const SHOWN: Role = Role::new(
         "каждая показанная карта",
         "каждой показанной карты",
         "каждой показанной картой",
@@ -422,7 +234,7 @@ impl Role {
         "every shown card",
     );
     /// The card a mill put into the graveyard (`if milled …`).
-    const MILLED: Role = Role::new(
+    pub(crate) const MILLED: Role = Role::new(
         "сброшенная карта",
         "сброшенной карты",
         "сброшенной картой",
@@ -430,9 +242,9 @@ impl Role {
         "the milled card",
     );
     /// Each card in play a number counts (`count own vs …`).
-    const CARD: Role = Role::new("карта", "карты", "картой", Gender::F, "the card");
+    pub(crate) const CARD: Role = Role::new("карта", "карты", "картой", Gender::F, "the card");
     /// Each creature next to a card, or counted by a number.
-    const CREATURE: Role = Role::new("существо", "существа", "существом", Gender::N, "the creature");
+    pub(crate) const CREATURE: Role = Role::new("существо", "существа", "существом", Gender::N, "the creature");
 
     const fn new(nom: &'static str, gen: &'static str, ins: &'static str, g: Gender, en: &'static str) -> Role {
         Role { nom, gen, ins, g, en }
@@ -576,50 +388,9 @@ fn seen_from(role: Role) -> Option<Role> {
     (role != Role::THIS).then_some(role)
 }
 
-/// A summon of a deck card with printed properties, onto a surrounded
-/// cell or not (Королева топи): `action` one's own declaration, else a
-/// trigger's, which may be skipped (517.3).
-fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, action: bool, lang: Lang) -> String {
-    let what = with_property(vs, lang);
-    match lang {
-        Lang::Ru => {
-            let verb = if action {
-                "вызвать"
-            } else {
-                "можно вызвать"
-            };
-            let place = match surrounded {
-                Some(n) => format!(
-                    " — только наземное — на свободную клетку, вокруг которой стоят не меньше {n} ваших существ"
-                ),
-                None => String::new(),
-            };
-            let skip = if action {
-                ""
-            } else {
-                " (или пропустить, как будто такого нет в колоде)"
-            };
-            format!("{verb} из своей колоды существо{what}{place}{skip}; затем колода перемешивается")
-        }
-        Lang::En => {
-            let verb = if action { "summon" } else { "you may summon" };
-            let place = match surrounded {
-                Some(n) => format!(", a ground one, onto a free cell with at least {n} of your creatures around it"),
-                None => String::new(),
-            };
-            let skip = if action {
-                ""
-            } else {
-                " (or skip it, as if there were none in the deck)"
-            };
-            format!("{verb} a creature{what} from your deck{place}{skip}; then shuffle the deck")
-        }
-    }
-}
-
 /// ` со свойством «…»` / ` with the property «…»` for the conditions a
 /// chosen or found target must meet; empty without conditions.
-fn with_property(vs: &[Cond], lang: Lang) -> String {
+pub(crate) fn with_property(vs: &[Cond], lang: Lang) -> String {
     if vs.is_empty() {
         return String::new();
     }
@@ -868,7 +639,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
     }
 }
 
-fn conds_text(cs: &[Cond], role: Role, lang: Lang) -> String {
+pub(crate) fn conds_text(cs: &[Cond], role: Role, lang: Lang) -> String {
     let parts: Vec<String> = cs.iter().map(|c| cond_text(c, role, lang)).collect();
     let and = if lang == Lang::Ru { " и " } else { " and " };
     parts.join(and)
@@ -956,7 +727,7 @@ fn with_when(a: &Ability, text: String, lang: Lang) -> String {
 }
 
 /// The text with its first letter in lower case.
-fn lower_first(s: &str) -> String {
+pub(crate) fn lower_first(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {
         Some(c) => c.to_lowercase().chain(chars).collect(),
@@ -966,7 +737,7 @@ fn lower_first(s: &str) -> String {
 
 /// A number of an effect: "3", "X", "X−1" (with a true minus sign), and "N"
 /// for a computed one (see [`where_n`]).
-fn value_text(v: &Value) -> String {
+pub(crate) fn value_text(v: &Value) -> String {
     match *v {
         Value::Fixed(n) => n.to_string(),
         Value::X { minus: 0 } => "X".to_string(),
@@ -978,7 +749,7 @@ fn value_text(v: &Value) -> String {
 }
 
 /// The count a Russian noun agrees with ("X" and "N" take the form of 5).
-fn count_of(v: &Value) -> u64 {
+pub(crate) fn count_of(v: &Value) -> u64 {
     match *v {
         Value::Fixed(n) => u64::from(n.unsigned_abs()),
         _ => 5,
@@ -1295,7 +1066,7 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
 }
 
 /// ", где N — …" / ", where N is …" for a computed number, else nothing.
-fn where_n(v: &Value, p: Place, lang: Lang) -> String {
+pub(crate) fn where_n(v: &Value, p: Place, lang: Lang) -> String {
     match v {
         Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } if lang == Lang::Ru => {
             format!(", где N — {}", value_desc(v, p, lang))
@@ -1321,254 +1092,13 @@ fn where_n_inside(v: &Value, p: Place, lang: Lang) -> String {
     }
 }
 
-fn is_one(v: &Value) -> bool {
+pub(crate) fn is_one(v: &Value) -> bool {
     *v == Value::Fixed(1)
-}
-
-/// What a modifier gives its card, as a phrase: "броня 1", "+1 к урону (простой удар)".
-fn modifier_text(m: &Modifier, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    match m {
-        // A granted action (Дверг): the action as its own card would read it.
-        Modifier::Action(a) if ru => format!("действие ({})", lower_first(&action_text(a, lang))),
-        Modifier::Action(a) => format!("the action ({})", lower_first(&action_text(a, lang))),
-        Modifier::Keyword(k) => keyword_text(k, lang),
-        Modifier::KeywordVs { keyword, vs } => {
-            let c = conds_text(vs, Role::OPPONENT, lang);
-            if ru {
-                format!("{}, если {c}", keyword_text(keyword, lang))
-            } else {
-                format!("{} if {c}", keyword_text(keyword, lang))
-            }
-        }
-        Modifier::Taunt(attacks) if ru => format!(
-            "карты противника могут объявлять атаки ({}) только по ней, на любой дальности",
-            attacks_label(*attacks, lang)
-        ),
-        Modifier::Taunt(attacks) => format!(
-            "enemy cards may declare attacks ({}) only at it, at any range",
-            attacks_label(*attacks, lang)
-        ),
-        Modifier::Bonus {
-            amount,
-            attacks,
-            level,
-            vs,
-        } => {
-            let mut label = attacks_label(*attacks, lang);
-            if let Some(l) = level {
-                label = format!("{label}, {}", level_label(*l, lang));
-            }
-            let mut out = match amount {
-                Value::Fixed(n) if *n < 0 && ru => format!("−{} к урону ({label})", n.unsigned_abs()),
-                Value::Fixed(n) if ru => format!("+{n} к урону ({label})"),
-                Value::Fixed(n) if *n < 0 => format!("−{} damage ({label})", n.unsigned_abs()),
-                Value::Fixed(n) => format!("+{n} damage ({label})"),
-                Value::PerOtherOwn { element, max } if ru => format!(
-                    "+1 к урону ({label}) за каждое другое своё существо стихии «{}», всего не больше +{max}",
-                    element_name(*element, lang)
-                ),
-                Value::PerOtherOwn { element, max } => format!(
-                    "+1 damage ({label}) for each other friendly {} creature, up to +{max} in total",
-                    element_adjective(*element, lang)
-                ),
-                Value::X { .. } if ru => format!("+X к урону ({label})"),
-                Value::X { .. } => format!("+X damage ({label})"),
-                Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } | Value::Levels(_) if ru => format!("+N к урону ({label})"),
-                Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } | Value::Levels(_) => format!("+N damage ({label})"),
-            };
-            if !vs.is_empty() {
-                let c = conds_text(vs, Role::TARGET, lang);
-                out.push_str(&if ru {
-                    format!(", если {c}")
-                } else {
-                    format!(" if {c}")
-                });
-            }
-            out.push_str(&where_n(amount, Place::MODIFIER, lang));
-            out
-        }
-        Modifier::Reduction { amount, attacks, by } => {
-            let label = attacks_label(*attacks, lang);
-            let mut out = if ru {
-                format!("входящий урон −{amount} ({label})")
-            } else {
-                format!("−{amount} to damage taken ({label})")
-            };
-            if !by.is_empty() {
-                let c = conds_text(by, Role::ATTACKER, lang);
-                out.push_str(&if ru {
-                    format!(", если {c}")
-                } else {
-                    format!(" if {c}")
-                });
-            }
-            out
-        }
-        Modifier::DirectedVs(vs) => {
-            let c = conds_text(vs, Role::TARGET, lang);
-            if ru {
-                format!("простой удар становится направленным, если {c}")
-            } else {
-                format!("its simple strike becomes directed if {c}")
-            }
-        }
-        Modifier::UnanswerableVs(vs) => {
-            let c = conds_text(vs, Role::TARGET, lang);
-            if ru {
-                format!("простой удар становится безответным, если {c}")
-            } else {
-                format!("its simple strike becomes unanswerable if {c}")
-            }
-        }
-        Modifier::Prevention { amount, covers, from } => prevention_text(*amount, *covers, *from, lang),
-        Modifier::Replacement(r) => replacement_text(*r, lang),
-        Modifier::Cannot(p) => prohibition_name(*p, lang).to_string(),
-        Modifier::CannotJoinSquadWith(e) if ru => {
-            format!(
-                "не может быть взят в отряд с существами стихии «{}»",
-                element_name(*e, lang)
-            )
-        }
-        Modifier::CannotJoinSquadWith(e) => {
-            format!(
-                "can't be taken into a squad with {} creatures",
-                element_adjective(*e, lang)
-            )
-        }
-        Modifier::MaxTokens(n) if ru => format!(
-            "Не может иметь более {n} {}",
-            plural_ru((*n).into(), "фишки", "фишек", "фишек")
-        ),
-        Modifier::MaxTokens(n) => format!("Can't have more than {n} token{}", if *n == 1 { "" } else { "s" }),
-        Modifier::GoldWhenBought(n) if ru => format!(
-            "Когда эту карту берут в отряд, её игрок получает {n} {}",
-            plural_ru(
-                (*n).into(),
-                "золотой кристалл",
-                "золотых кристалла",
-                "золотых кристаллов"
-            )
-        ),
-        Modifier::GoldWhenBought(n) => format!(
-            "When this card is bought into the squad, its player gains {n} gold crystal{}",
-            if *n == 1 { "" } else { "s" }
-        ),
-        Modifier::PayMore { max, life } if ru => format!(
-            "При наборе в отряд за эту карту можно заплатить на X кристаллов больше (X — от 1 до {max}); тогда она начинает бой с +{life} к жизни"
-        ),
-        Modifier::PayMore { max, life } => format!(
-            "When bought into the squad, this card may be paid X crystals more (X from 1 to {max}); then it starts the battle with +{life} life"
-        ),
-        Modifier::GoldOption { gold, max_elemental } if ru => format!(
-            "При наборе в отряд её игрок может получить {gold} {}; тогда в его отряде может быть не больше {max_elemental} {} стихий (не нейтральных)",
-            plural_ru((*gold).into(), "золотой кристалл", "золотых кристалла", "золотых кристаллов"),
-            plural_ru((*max_elemental).into(), "карты", "карт", "карт")
-        ),
-        Modifier::GoldOption { gold, max_elemental } => format!(
-            "When it is bought into the squad, its player may gain {gold} gold crystal{}; then the squad may hold at most {max_elemental} card{} of an element (not neutral)",
-            if *gold == 1 { "" } else { "s" },
-            if *max_elemental == 1 { "" } else { "s" }
-        ),
-        Modifier::PeekOption { cards, discount } if ru => format!(
-            "Пока её игрок не взял в отряд ни одной карты, он может открыть эту карту противнику и узнать {cards} {} его раздачи, выбранных наугад; тогда эта карта сразу идёт в отряд, на {discount} дешевле за каждую элитную среди узнанных",
-            plural_ru((*cards).into(), "карту", "карты", "карт")
-        ),
-        Modifier::PeekOption { cards, discount } => format!(
-            "While its player has bought no card yet, they may reveal this card to the opponent and learn {cards} card{} of the opponent's deal picked at random; this card then joins the squad at once, {discount} cheaper for each elite card among those learnt",
-            if *cards == 1 { "" } else { "s" }
-        ),
-        Modifier::ScoutOption { row } if ru => format!(
-            "Когда обе стороны расставили карты рубашкой вверх, до вскрытия, её игрок может открыть эту карту; тогда противник открывает свои карты в {row}-м ряду своей половины, а её игрок заново расставляет свои карты на своей половине поля, не открывая их"
-        ),
-        Modifier::ScoutOption { row } => format!(
-            "Once both sides have placed their cards face down, before the reveal, its player may turn this card face up; the opponent then turns face up his cards in row {row} of his half, and its player places his own cards on his half again without showing them"
-        ),
-        Modifier::PairOption { max_cost } if ru => format!(
-            "Пока её игрок не взял в отряд ни одной карты, он может открыть противнику эту карту вместе с элитным существом из руки стоимостью до {max_cost}; обе сразу идут в отряд, и за каждую платят как за рядовую (сначала серебром). Когда эта карта покидает игру, то существо погибает"
-        ),
-        Modifier::PairOption { max_cost } => format!(
-            "While its player has bought no card yet, they may reveal this card to the opponent together with an elite creature of their hand costing {max_cost} or less; both join the squad at once, each paid like an ordinary card (silver first). When this card leaves play, that creature dies"
-        ),
-        Modifier::FreeWithCosts(need) => {
-            let costs: Vec<String> = (0..32)
-                .filter(|b| need & (1 << b) != 0)
-                .map(|b| b.to_string())
-                .collect();
-            let costs: Vec<&str> = costs.iter().map(String::as_str).collect();
-            if ru {
-                format!(
-                    "Покупка этой карты бесплатна, если в отряде уже есть карты каждой из стоимостей {}",
-                    join_list(&costs, "и")
-                )
-            } else {
-                format!(
-                    "Buying this card is free once the squad holds a card of each cost {}",
-                    join_list(&costs, "and")
-                )
-            }
-        }
-        Modifier::StartsWith {
-            extra_lives,
-            second_player,
-            ..
-        } if *extra_lives > 0 => {
-            let n = *extra_lives;
-            let lives = if ru {
-                format!(
-                    "при вскрытии получает {n} {}",
-                    plural_ru(n.into(), "дополнительную жизнь", "дополнительные жизни", "дополнительных жизней")
-                )
-            } else {
-                format!("gains {n} extra li{} when revealed", if n == 1 { "fe" } else { "ves" })
-            };
-            match (ru, second_player) {
-                (true, false) => format!("Эта карта {lives}"),
-                (false, false) => format!("This card {lives}"),
-                (true, true) => format!("Если вы ходите вторым, эта карта {lives}"),
-                (false, true) => format!("If you move second, this card {lives}"),
-            }
-        }
-        Modifier::StartsWith { tokens, second_player, .. } => {
-            let n = *tokens;
-            match (ru, second_player) {
-                (true, false) => format!(
-                    "Начинает бой с {n} {}",
-                    plural_ru(n.into(), "фишкой", "фишками", "фишками")
-                ),
-                (true, true) => format!(
-                    "Если вы ходите вторым: начинает бой с {n} {}",
-                    plural_ru(n.into(), "фишкой", "фишками", "фишками")
-                ),
-                (false, false) => format!("Starts the battle with {n} token{}", if n == 1 { "" } else { "s" }),
-                (false, true) => format!(
-                    "If you move second: starts the battle with {n} token{}",
-                    if n == 1 { "" } else { "s" }
-                ),
-            }
-        }
-        Modifier::Movement(n) if *n < 0 && ru => format!("−{} к движению", n.unsigned_abs()),
-        Modifier::Movement(n) if ru => format!("+{n} к движению"),
-        Modifier::Movement(n) if *n < 0 => format!("−{} movement", n.unsigned_abs()),
-        Modifier::Movement(n) => format!("+{n} movement"),
-        Modifier::Life(n) if *n < 0 && ru => format!("−{} к жизни", n.unsigned_abs()),
-        Modifier::Life(n) if ru => format!("+{n} к жизни"),
-        Modifier::Life(n) if *n < 0 => format!("−{} life", n.unsigned_abs()),
-        Modifier::Life(n) => format!("+{n} life"),
-        Modifier::Range { attacks, amount } if ru => format!("+{amount} к дальности {}", ranged_gen(*attacks)),
-        Modifier::Range { attacks, amount } => format!("+{amount} range for {}", ranged_plural(*attacks)),
-        Modifier::LoseAbilities if ru => "теряет все особенности".to_string(),
-        Modifier::LoseAbilities => "loses all its abilities".to_string(),
-        Modifier::Flight if ru => "летает".to_string(),
-        Modifier::Flight => "flies".to_string(),
-        Modifier::NextDie(n) if ru => format!("следующий бросок её кубика равен {n}"),
-        Modifier::NextDie(n) => format!("its next die roll is {n}"),
-    }
 }
 
 /// Ranged attacks in the genitive, for "к дальности …": "разряда",
 /// "выстрела и метания", "дальних атак".
-fn ranged_gen(set: AttackSet) -> String {
+pub(crate) fn ranged_gen(set: AttackSet) -> String {
     if set == AttackSet::RANGED {
         return "дальних атак".to_string();
     }
@@ -1592,7 +1122,7 @@ fn ranged_gen(set: AttackSet) -> String {
 
 /// Ranged attacks in the plural, for "range for …": "discharges",
 /// "shots and throws", "ranged attacks".
-fn ranged_plural(set: AttackSet) -> String {
+pub(crate) fn ranged_plural(set: AttackSet) -> String {
     if set == AttackSet::RANGED {
         return "ranged attacks".to_string();
     }
@@ -1683,137 +1213,6 @@ fn constant_text(a: &Ability, lang: Lang) -> String {
     }
 }
 
-/// A prevention effect (515 prevention), in our words.
-fn prevention_text(amount: PreventAmount, covers: Covered, from: Option<AttackSet>, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let mut out = match (amount, ru) {
-        (PreventAmount::EachTime(n), true) => {
-            let whom = match covers {
-                Covered::This => "эта карта",
-                Covered::OwnCreatures => "ваше существо",
-                Covered::AllCreatures => "любое существо",
-            };
-            format!("каждый раз, когда {whom} получает раны, {n} из них предотвращается")
-        }
-        (PreventAmount::EachTime(n), false) => {
-            let whom = match covers {
-                Covered::This => "this card",
-                Covered::OwnCreatures => "a friendly creature",
-                Covered::AllCreatures => "any creature",
-            };
-            format!("each time {whom} takes wounds, prevent {n} of them")
-        }
-        (PreventAmount::Next(n), true) => {
-            let whom = match covers {
-                Covered::This => "этой карте",
-                Covered::OwnCreatures => "вашим существам",
-                Covered::AllCreatures => "любым существам",
-            };
-            let next = if n % 10 == 1 && n % 100 != 11 {
-                "следующую"
-            } else {
-                "следующие"
-            };
-            let wounds = plural_ru(n.into(), "рану", "раны", "ран");
-            format!("предотвращает {next} {n} {wounds} {whom}; неиспользованный остаток ждёт следующих ранений")
-        }
-        (PreventAmount::Next(n), false) => {
-            let whom = match covers {
-                Covered::This => "this card",
-                Covered::OwnCreatures => "friendly creatures",
-                Covered::AllCreatures => "any creature",
-            };
-            let w = if n == 1 { "wound" } else { "wounds" };
-            format!("prevents the next {n} {w} to {whom}; what is not used waits for later wounds")
-        }
-    };
-    if let Some(set) = from {
-        let label = attacks_label(set, lang);
-        out.push_str(&if ru {
-            format!(" (только раны от атак: {label})")
-        } else {
-            format!(" (only wounds from {label})")
-        });
-    }
-    out
-}
-
-/// A replacement effect (516), in our words.
-fn replacement_text(r: Replacement, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    match r {
-        Replacement::NoWoundsFrom(set) if ru => format!(
-            "раны от атак ({}) заменяются ничем: эта карта их не получает",
-            attacks_label(set, lang)
-        ),
-        Replacement::NoWoundsFrom(set) => format!(
-            "wounds from {} are replaced by nothing: this card does not take them",
-            attacks_label(set, lang)
-        ),
-        Replacement::WoundsOnlyFrom(set) if ru => format!(
-            "раны получает только от атак ({}); все прочие раны заменяются ничем",
-            attacks_label(set, lang)
-        ),
-        Replacement::WoundsOnlyFrom(set) => format!(
-            "takes wounds only from {}; any other wounds are replaced by nothing",
-            attacks_label(set, lang)
-        ),
-        Replacement::RegenerationHealsOthers if ru => "может вместо своей регенерации излечить другие свои существа — \
-             суммарно на столько же ран, по одной ране на выбор"
-            .to_string(),
-        Replacement::RegenerationHealsOthers => "may, instead of its regeneration, heal other friendly creatures by \
-             as many wounds in total, one wound at a time"
-            .to_string(),
-        Replacement::EnemyRegenerationLess(n) if ru => {
-            format!("регенерация существ противника вместо этого излечивает на {n} меньше")
-        }
-        Replacement::EnemyRegenerationLess(n) => format!("enemy creatures' regeneration heals {n} less instead"),
-        Replacement::Healing(h) => healing_replacement_text(h, lang),
-    }
-}
-
-/// A healing replacement (516.1), in our words: whose healing, what may
-/// happen in its place, how often.
-fn healing_replacement_text(h: HealingReplacement, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let whose = match (h.of, ru) {
-        (HealOf::This, true) => "этой карты",
-        (HealOf::Own, true) => "своей карты",
-        (HealOf::Enemy, true) => "вражеской карты",
-        (HealOf::This, false) => "this card",
-        (HealOf::Own, false) => "a friendly card",
-        (HealOf::Enemy, false) => "an enemy card",
-    };
-    let what = match (h.with, ru) {
-        (HealWith::Open, true) => "вместо него эта карта может открыться",
-        (HealWith::WoundAdjacent, true) => {
-            "вместо него эта карта может нанести столько же ран, сколько оно излечило бы, одному соседнему с ней \
-             существу на выбор"
-        }
-        (HealWith::Nothing, true) => "его можно отменить",
-        (HealWith::Double, true) => "его можно сделать вдвое больше",
-        (HealWith::Open, false) => "this card may open instead",
-        (HealWith::WoundAdjacent, false) => {
-            "this card may instead deal as many wounds as it would heal to one creature of its choice next to it"
-        }
-        (HealWith::Nothing, false) => "it may be cancelled",
-        (HealWith::Double, false) => "it may be made twice as big",
-    };
-    let limit = match (h.per_turn, ru) {
-        (0, _) => String::new(),
-        (1, true) => " (не более 1 раза за ход)".to_string(),
-        (n, true) => format!(" (не более {n} раз за ход)"),
-        (1, false) => " (at most once a turn)".to_string(),
-        (n, false) => format!(" (at most {n} times a turn)"),
-    };
-    match (h.first, ru) {
-        (true, true) => format!("замещение первого в ходу излечения {whose}: {what}"),
-        (false, true) => format!("замещение излечения {whose}: {what}{limit}"),
-        (true, false) => format!("replacing the first healing of {whose} in a turn: {what}"),
-        (false, false) => format!("replacing a healing of {whose}: {what}{limit}"),
-    }
-}
-
 /// The cost and the use of an action: "потратить 1 фишку и закрыться".
 fn action_head(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
@@ -1888,7 +1287,7 @@ fn action_head(a: &Ability, lang: Lang) -> String {
 }
 
 /// An action: "Закрыться: выстрел 1-2-3 (дальность 4)".
-fn action_text(a: &Ability, lang: Lang) -> String {
+pub(crate) fn action_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let head = action_head(a, lang);
     let mut body = if a.cast.is_some() {
@@ -2031,7 +1430,7 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
 }
 
 /// How long a granted modifier lasts: "до конца хода".
-fn until_text(u: Until, lang: Lang) -> &'static str {
+pub(crate) fn until_text(u: Until, lang: Lang) -> &'static str {
     match (lang, u) {
         (Lang::Ru, Until::EndOfTurn) => "до конца хода",
         (Lang::Ru, Until::EndOfYourTurn) => "до конца вашего хода",
@@ -2063,202 +1462,8 @@ fn until_text(u: Until, lang: Lang) -> &'static str {
 }
 
 /// What an effect of a spell or an impact does to each target: "ранить на 1".
-fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    match k {
-        EffectKind::Wound(v) if ru => format!("ранить на {}", value_text(v)),
-        EffectKind::Wound(v) => format!("wound by {}", value_text(v)),
-        EffectKind::Heal(Some(v)) if ru => format!("излечить на {}", value_text(v)),
-        EffectKind::Heal(Some(v)) => format!("heal by {}", value_text(v)),
-        EffectKind::Heal(None) if ru => "полностью излечить".to_string(),
-        EffectKind::Heal(None) => "heal completely".to_string(),
-        EffectKind::Close if ru => "закрыть".to_string(),
-        EffectKind::Close => "close".to_string(),
-        EffectKind::Open if ru => "открыть".to_string(),
-        EffectKind::Open => "open".to_string(),
-        EffectKind::LoseTokens(v) if ru => format!(
-            "снять {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "фишку", "фишки", "фишек")
-        ),
-        EffectKind::LoseTokens(v) => format!("remove {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
-        EffectKind::GainTokens(v) if ru => format!(
-            "добавить {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "фишку", "фишки", "фишек")
-        ),
-        EffectKind::GainTokens(v) => format!("add {} token{}", value_text(v), if is_one(v) { "" } else { "s" }),
-        EffectKind::RaisePoison { by, max } if ru => format!("+{by} к отравлению (до {max})"),
-        EffectKind::RaisePoison { by, max } => format!("+{by} poison (up to {max})"),
-        EffectKind::Poison(v) if ru => format!("отравить на {}", value_text(v)),
-        EffectKind::Poison(v) => format!("poison for {}", value_text(v)),
-        EffectKind::GainExtraLives(v) if ru => format!("дать дополнительные жизни: {}", value_text(v)),
-        EffectKind::GainExtraLives(v) => format!("give {} extra lives", value_text(v)),
-        EffectKind::TakeWounds(v) if ru => format!("перенести на эту карту до {} ран с цели", value_text(v)),
-        EffectKind::TakeWounds(v) => format!("move up to {} wounds from the target onto this card", value_text(v)),
-        // A move of wounds between a spell's two groups (Волхв).
-        EffectKind::MoveWounds(v) if ru => format!(
-            "перенести до {} ран на цели, названные после (каждой по одной, по очереди)",
-            value_text(v)
-        ),
-        EffectKind::MoveWounds(v) => format!(
-            "move up to {} wounds onto the targets named next (one to each in turn)",
-            value_text(v)
-        ),
-        EffectKind::MoveStruckWounds if ru => "как только удар в полёте ранит это существо, перенести эти раны на \
-                                               существ, названных после (каждому по одной, по очереди)"
-            .to_string(),
-        EffectKind::MoveStruckWounds => "as soon as the strike in flight wounds this creature, move those wounds onto \
-                                         the creatures named next (one to each in turn)"
-            .to_string(),
-        EffectKind::ReceiveWounds if ru => "принять перенесённые раны".to_string(),
-        EffectKind::ReceiveWounds => "take the moved wounds".to_string(),
-        EffectKind::Cure if ru => "снять отравление".to_string(),
-        EffectKind::Cure => "remove the poison".to_string(),
-        EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
-        EffectKind::Stun if ru => "оглушить".to_string(),
-        EffectKind::Stun => "stun".to_string(),
-        EffectKind::Destroy if ru => "уничтожить".to_string(),
-        EffectKind::Destroy => "destroy".to_string(),
-        EffectKind::TakeControl { until } if ru => format!("взять под контроль {}", until_text(*until, lang)),
-        EffectKind::TakeControl { until } => format!("take control {}", until_text(*until, lang)),
-        EffectKind::Grant {
-            modifier: Modifier::LoseAbilities,
-            until,
-        } if ru => format!("лишить всех особенностей {}", until_text(*until, lang)),
-        EffectKind::Grant {
-            modifier: Modifier::LoseAbilities,
-            until,
-        } => format!("remove all abilities {}", until_text(*until, lang)),
-        EffectKind::Grant {
-            modifier: Modifier::Cannot(p),
-            until,
-        } if ru => format!("запретить {}: {}", until_text(*until, lang), prohibition_name(*p, lang)),
-        EffectKind::Grant {
-            modifier: Modifier::Cannot(p),
-            until,
-        } => format!("forbid {}: {}", until_text(*until, lang), prohibition_name(*p, lang)),
-        EffectKind::Grant { modifier, until } if ru => {
-            format!("дать «{}» {}", modifier_text(modifier, lang), until_text(*until, lang))
-        }
-        EffectKind::Grant { modifier, until } => {
-            format!("give «{}» {}", modifier_text(modifier, lang), until_text(*until, lang))
-        }
-        EffectKind::StrikeLevel(l) if ru => format!("сделать удар текущей атаки {}", level_instr(*l)),
-        EffectKind::StrikeLevel(l) => format!("make the strike of the current attack {}", level_en(*l)),
-        EffectKind::StrikeValueMax(n) if ru => format!("ограничить величину удара текущей атаки числом {n}"),
-        EffectKind::StrikeValueMax(n) => format!("limit the value of the current attack's strike to {n}"),
-        EffectKind::StrikeValue(n) if ru => format!("изменить величину удара текущей атаки на {n:+}"),
-        EffectKind::StrikeValue(n) => format!("change the value of the current attack's strike by {n:+}"),
-        EffectKind::Die(DieChange::Add(n)) if ru => format!("изменить бросок её кубика в текущей атаке на {n:+}"),
-        EffectKind::Die(DieChange::Add(n)) => format!("change its die roll in the current attack by {n:+}"),
-        EffectKind::Die(DieChange::Reroll) if ru => "бросить её кубик текущей атаки заново".to_string(),
-        EffectKind::Die(DieChange::Reroll) => "roll its die of the current attack once more".to_string(),
-        EffectKind::Teleport { .. } if ru => {
-            "перенести (телепортация) на свободную клетку поля боя, которую затем выберет игрок".to_string()
-        }
-        EffectKind::Teleport { .. } => {
-            "move (teleport) to a free cell of the battlefield that its player then picks".to_string()
-        }
-        EffectKind::Mark {
-            kind: MarkerKind::Pride,
-            n,
-            until,
-            ..
-        } if ru => format!(
-            "положить маркер «прайд» {} (ваши существа, атакуя эту карту, прибавляют {n} к броску кубика)",
-            until_text(*until, lang)
-        ),
-        EffectKind::Mark {
-            kind: MarkerKind::Pride,
-            n,
-            until,
-            ..
-        } => format!(
-            "put a pride marker {} (your creatures add {n} to their die roll when they attack that card)",
-            until_text(*until, lang)
-        ),
-        EffectKind::Mark {
-            kind: MarkerKind::Storm,
-            n,
-            until,
-            ..
-        } if ru => format!(
-            "положить маркер «буря» {}: пока рядовое существо противника стоит в этом ряду, любая его атака наносит \
-             не больше {n}",
-            until_text(*until, lang)
-        ),
-        EffectKind::Mark {
-            kind: MarkerKind::Storm,
-            n,
-            until,
-            ..
-        } => format!(
-            "put a storm marker {}: while an ordinary enemy creature stands in that row, any attack of it deals no \
-             more than {n}",
-            until_text(*until, lang)
-        ),
-        EffectKind::Mark {
-            kind: MarkerKind::Web,
-            until,
-            ..
-        } if ru => format!(
-            "опутать сетью {} (пока сеть на существе, оно не может ни передвигаться, ни действовать; первая атака \
-             по нему не проходит, а сеть при этом пропадает)",
-            until_text(*until, lang)
-        ),
-        EffectKind::Mark {
-            kind: MarkerKind::Web,
-            until,
-            ..
-        } => format!(
-            "tangle in a web {} (while the web is on the creature it can neither move nor act; the first attack at it \
-             fails, and the web is gone with it)",
-            until_text(*until, lang)
-        ),
-        EffectKind::FightAdjacent if ru => "поднять на бой (каждое ваше существо по соседству с целью бьёт её простым \
-                                            ударом; цель бросает кубик и может ответить, даже если закрыта; \
-                                            бьющие не закрываются)"
-            .to_string(),
-        EffectKind::FightAdjacent => "raise a fight (each of your creatures next to the target makes a simple strike \
-                                      at it; the target rolls its die and may counter-strike even if closed; the \
-                                      strikers do not close)"
-            .to_string(),
-        EffectKind::ForceStrike if ru => "заворожить (цель бьёт простым ударом соседнюю с ней карту по вашему выбору, \
-                                          после чего закрывается)"
-            .to_string(),
-        EffectKind::ForceStrike => "entrance (the target makes a simple strike at a card next to it that you choose, \
-                                    then closes)"
-            .to_string(),
-        EffectKind::Mark {
-            kind: MarkerKind::Runes,
-            ..
-        } if ru => "положить маркер «цветущие руны» (в начале вашего следующего хода он снимается и срабатывают руны)"
-            .to_string(),
-        EffectKind::Mark {
-            kind: MarkerKind::Runes,
-            ..
-        } => "put a blooming runes marker (at the start of your next turn it goes and the runes go off)".to_string(),
-        _ if ru => "действие".to_string(),
-        _ => "an effect".to_string(),
-    }
-}
-
-/// A strike level in the instrumental case: «сделать удар сильным».
-fn level_instr(l: Level) -> &'static str {
-    match l {
-        Level::Weak => "слабым",
-        Level::Medium => "средним",
-        Level::Strong => "сильным",
-    }
-}
-
-fn level_en(l: Level) -> &'static str {
-    match l {
-        Level::Weak => "weak",
-        Level::Medium => "medium",
-        Level::Strong => "strong",
-    }
+pub(crate) fn cast_verb_text(k: &EffectKind, lang: Lang) -> String {
+    (crate::verbs::family_of(k).cast_text)(k, lang)
 }
 
 /// Chosen targets of a spell or an impact: «выбранное существо противника», "up to 2 chosen creatures".
@@ -2477,113 +1682,15 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
     out
 }
 
-/// `redirect <attacks> from …` (Бешеный маг, Гномий король): the attack
-/// moves onto the target from another card.
-fn redirect_onto_text(kinds: AttackSet, from: &RedirectFrom, once_each: bool, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let from = match from {
-        RedirectFrom::Adjacent if ru => "в карту рядом с целью".to_string(),
-        RedirectFrom::Adjacent => "at a card next to it".to_string(),
-        RedirectFrom::Cards { side, vs } => {
-            let whose = match (side, ru) {
-                (Side::Own, true) => "в своё существо",
-                (Side::Enemy, true) => "в существо противника",
-                (Side::Any, true) => "в существо",
-                (Side::Own, false) => "at a friendly creature",
-                (Side::Enemy, false) => "at an enemy creature",
-                (Side::Any, false) => "at a creature",
-            };
-            format!("{whose}{}", with_property(vs, lang))
-        }
-    };
-    let each = match (once_each, ru) {
-        (false, _) => "",
-        (true, true) => " (не более 1 раза за ход для каждой атакованной карты)",
-        (true, false) => " (at most once a turn for each attacked card)",
-    };
-    if ru {
-        format!(
-            "перенаправить на цель атаку ({}), направленную {from}{each}; дальность и способ атаки \
-             проверяются только по изначальной цели",
-            attacks_label(kinds, lang)
-        )
-    } else {
-        format!(
-            "redirect onto the target an attack ({}) aimed {from}{each}; the attack's range and method are \
-             checked against the original target only",
-            attacks_label(kinds, lang)
-        )
-    }
-}
-
-/// An attack with its value, range and the adjacent note: "выстрел 1-2-3 (дальность 4)".
-fn attack_text(a: &Attack, lang: Lang) -> String {
-    let Attack {
-        kind,
-        values,
-        range,
-        adjacent_ok,
-        ignores_abilities,
-        ..
-    } = *a;
-    let ru = lang == Lang::Ru;
-    // «На N, где N — …» (Фагор): the number read when the attack is made.
-    let v = match a.plus_of {
-        Some(_) if values == [0; 3] => "N".to_string(),
-        Some(_) => format!("{}+N", values_text(values)),
-        // Дверг's granted strike: the attacker's own simple strike, level by level.
-        None if a.plus_strike => {
-            let own = if ru {
-                "на величину собственного простого удара"
-            } else {
-                "as strong as its own simple strike"
-            };
-            if values == [0; 3] {
-                own.to_string()
-            } else {
-                format!("{own} +{}", values_text(values))
-            }
-        }
-        None => values_text(values),
-    };
-    let mut out = format!("{} {v}", attack_name(kind, lang));
-    if kind.is_ranged() {
-        out.push_str(&match (ru, range) {
-            (true, Some(r)) => format!(" (дальность {r})"),
-            (true, None) => " (на любое расстояние)".to_string(),
-            (false, Some(r)) => format!(" (range {r})"),
-            (false, None) => " (any distance)".to_string(),
-        });
-    }
-    if adjacent_ok {
-        out.push_str(if ru {
-            ", можно и по соседней карте"
-        } else {
-            ", adjacent cards allowed"
-        });
-    }
-    if ignores_abilities {
-        out.push_str(if ru {
-            ", не считаясь с особенностями атакованной карты (пока атака выполняется, у той их нет)"
-        } else {
-            ", disregarding the abilities of the attacked card (while the attack is carried out, it has none)"
-        });
-    }
-    if let Some(p) = a.plus_of {
-        out.push_str(&where_n(&p.value(), Place::MODIFIER, lang));
-    }
-    out
-}
-
 /// How an effect names the card it acts on: accusative, nominative pronoun,
 /// possessive and nominative noun forms ("цель / она / её / цель",
 /// "the target / it / its / the target").
 #[derive(Clone)]
-struct Who {
-    acc: String,
-    nom: String,
-    gen: String,
-    subj: String,
+pub(crate) struct Who {
+    pub acc: String,
+    pub nom: String,
+    pub gen: String,
+    pub subj: String,
 }
 
 impl Who {
@@ -2982,911 +2089,23 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
 }
 
 /// What one effect does, in words.
-fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
+pub(crate) fn effect_text(a: &Ability, i: usize, e: &Effect, lang: Lang) -> String {
     let p = Place::of(a, i);
-    let w = who(a, i, p, e.to, lang);
-    let Who { acc, nom, gen, subj } = w.clone();
-    let action = a.is_action();
-    let main = i == 0;
-    let this = e.to == Subject::This;
     let n = e.kind.value().map_or(String::new(), |v| where_n(v, p, lang));
-    let text = match &e.kind {
-        EffectKind::Attack(at) => {
-            let mut t = attack_text(at, lang);
-            if at.plus_x {
-                t.push_str(if ru { ", +X к удару" } else { ", +X to its value" });
-            }
-            let dies = main && a.trigger_event() == Some(TriggerEvent::Dies);
-            let mut t = match (action && main, ru) {
-                (true, _) => t,
-                (false, true) if dies => format!("сделать {t}"),
-                (false, false) if dies => format!("make a {t}"),
-                (false, true) => format!("сделать ещё {t}"),
-                (false, false) => format!("make an extra {t}"),
-            };
-            // A triggered attack aimed back at the event's other card.
-            if let (true, Target::One(f)) = (main, &a.target) {
-                if f.near == Some(Near::EventOther) {
-                    use crate::shape::Named;
-                    let named = a.trigger_event().map_or(Named::Attacker, Named::of);
-                    t.push_str(match (named, ru) {
-                        (Named::Attacker, true) => " — по атаковавшему",
-                        (Named::Attacked, true) => " — по атакованной карте",
-                        (Named::Defended, true) => " — по защищаемой карте",
-                        (_, true) => " — по инкарнировавшему существу",
-                        (Named::Attacker, false) => " at the attacker",
-                        (Named::Attacked, false) => " at the attacked card",
-                        (Named::Defended, false) => " at the defended card",
-                        (_, false) => " at the incarnated creature",
-                    });
-                }
-            }
-            // A dead card's strike, made from the graveyard.
-            if dies {
-                t.push_str(if ru {
-                    " — из кладбища, по карте противника рядом с клеткой, где она стояла"
-                } else {
-                    " — from the graveyard, at an enemy card next to the cell it stood on"
-                });
-            }
-            t
-        }
-        EffectKind::Volley {
-            attack,
-            then: Some(second),
-            ..
-        } => {
-            let (one, two) = (attack_text(attack, lang), attack_text(second, lang));
-            if ru {
-                format!("{one}, затем {two}, по двум разным картам")
-            } else {
-                format!("{one}, then {two}, at two different cards")
-            }
-        }
-        EffectKind::Volley { count, attack, .. } => {
-            let one = attack_text(attack, lang);
-            if ru {
-                format!("{count} или менее раз, одно за другим: {one}, каждый раз по другому существу")
-            } else {
-                format!("{count} or fewer times, one after another: {one}, each time at a different creature")
-            }
-        }
-        EffectKind::Heal(None) if this && ru => "полностью исцелиться".to_string(),
-        EffectKind::Heal(None) if this => "heal itself completely".to_string(),
-        EffectKind::Heal(Some(v)) if this && action && ru => format!(
-            "снять с себя {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "рану", "раны", "ран")
-        ),
-        EffectKind::Heal(Some(v)) if this && action => {
-            format!(
-                "remove {} wound{} from itself",
-                value_text(v),
-                if is_one(v) { "" } else { "s" }
-            )
-        }
-        EffectKind::Heal(Some(v)) if this && ru => format!("излечить себя на {}", value_text(v)),
-        EffectKind::Heal(Some(v)) if this => format!("heal itself by {}", value_text(v)),
-        EffectKind::Heal(None) if ru => format!("полностью излечить {acc}"),
-        EffectKind::Heal(None) => format!("fully heal {acc}"),
-        EffectKind::Heal(Some(v)) if ru => format!("излечить {acc} на {}", value_text(v)),
-        EffectKind::Heal(Some(v)) => format!("heal {acc} by {}", value_text(v)),
-        EffectKind::Wound(v) if e.to == Subject::Adjacent(Side::Enemy) && a.cost.prepay.is_some() => {
-            if ru {
-                format!(
-                    "каждое вражеское существо, стоявшее рядом с ней, получает {} {}",
-                    value_text(v),
-                    plural_ru(count_of(v), "рану", "раны", "ран")
-                )
-            } else {
-                format!(
-                    "every enemy creature that stood next to it takes {} wound{}",
-                    value_text(v),
-                    if is_one(v) { "" } else { "s" }
-                )
-            }
-        }
-        EffectKind::Wound(v) if e.to == Subject::Adjacent(Side::Enemy) => {
-            let dead = a.trigger_event() == Some(TriggerEvent::Dies);
-            match (ru, dead) {
-                (true, true) => format!(
-                    "ранить на {} каждое вражеское существо рядом (с клеткой, где стояла карта)",
-                    value_text(v)
-                ),
-                (true, false) => format!("ранить на {} каждое вражеское существо рядом", value_text(v)),
-                (false, true) => format!(
-                    "wound every adjacent enemy creature (next to the cell the card stood on) by {}",
-                    value_text(v)
-                ),
-                (false, false) => format!("wound every adjacent enemy creature by {}", value_text(v)),
-            }
-        }
-        EffectKind::Wound(v) if ru => format!("ранить {acc} на {}", value_text(v)),
-        EffectKind::Wound(v) => format!("wound {acc} by {}", value_text(v)),
-        EffectKind::Close if ru => format!("закрыть {acc}"),
-        EffectKind::Close => format!("close {acc}"),
-        EffectKind::Open if ru => format!("открыть {acc}"),
-        EffectKind::Open => format!("open {acc}"),
-        EffectKind::GainTokens(v) if this && is_one(v) && ru => "получить фишку".to_string(),
-        EffectKind::GainTokens(v) if this && is_one(v) => "gain a token".to_string(),
-        EffectKind::GainTokens(v) if this && ru => format!(
-            "получить {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "фишку", "фишки", "фишек")
-        ),
-        EffectKind::GainTokens(v) if this => format!("gain {} tokens", value_text(v)),
-        EffectKind::GainTokens(v) if ru => format!(
-            "{subj} получает {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "фишку", "фишки", "фишек")
-        ),
-        EffectKind::GainTokens(v) => {
-            format!(
-                "{subj} gains {} token{}",
-                value_text(v),
-                if is_one(v) { "" } else { "s" }
-            )
-        }
-        EffectKind::LoseTokens(v) if ru => format!(
-            "{subj} теряет {} {}",
-            value_text(v),
-            plural_ru(count_of(v), "фишку", "фишки", "фишек")
-        ),
-        EffectKind::LoseTokens(v) => {
-            format!(
-                "{subj} loses {} token{}",
-                value_text(v),
-                if is_one(v) { "" } else { "s" }
-            )
-        }
-        EffectKind::RaisePoison { by, max } if ru => {
-            format!("{acc} получает +{by} к отравлению (но не больше чем до {max})")
-        }
-        EffectKind::RaisePoison { by, max } => format!("{acc} gets +{by} poison (up to {max} at most)"),
-        EffectKind::Poison(v) if ru => format!(
-            "отравить {acc} на {} (в начале каждого хода {gen} владельца {nom} получает {} {})",
-            value_text(v),
-            value_text(v),
-            plural_ru(count_of(v), "рану", "раны", "ран")
-        ),
-        EffectKind::Poison(v) => format!(
-            "poison {acc} for {} ({nom} takes {} {} at the start of each of {gen} controller's turns)",
-            value_text(v),
-            value_text(v),
-            if is_one(v) { "wound" } else { "wounds" }
-        ),
-        EffectKind::GainExtraLives(v) if this && ru => format!("получить дополнительные жизни: {}{n}", value_text(v)),
-        EffectKind::GainExtraLives(v) if this => format!("gain {} extra lives{n}", value_text(v)),
-        EffectKind::GainExtraLives(v) if ru => format!("{acc} получает дополнительные жизни: {}{n}", value_text(v)),
-        EffectKind::GainExtraLives(v) => format!("give {acc} {} extra lives{n}", value_text(v)),
-        EffectKind::TakeWounds(v) if ru => format!("перенести с {gen} на эту карту до {} ран{n}", value_text(v)),
-        EffectKind::TakeWounds(v) => format!("move up to {} of {gen} wounds onto this card{n}", value_text(v)),
-        EffectKind::MoveWounds(v) if ru => {
-            format!("перенести с {gen} до {} ран на цели, названные после{n}", value_text(v))
-        }
-        EffectKind::MoveWounds(v) => format!(
-            "move up to {} of {gen} wounds onto the targets named next{n}",
-            value_text(v)
-        ),
-        EffectKind::MoveStruckWounds if ru => {
-            format!("перенести раны {gen} от удара в полёте на цели, названные после{n}")
-        }
-        EffectKind::MoveStruckWounds => {
-            format!("move {gen} wounds from the strike in flight onto the targets named next{n}")
-        }
-        EffectKind::ReceiveWounds if ru => format!("{acc} принимает перенесённые раны"),
-        EffectKind::ReceiveWounds => format!("{acc} takes the moved wounds"),
-        EffectKind::IncarnationToken if ru => format!("{acc} получает жетон инкарнации"),
-        EffectKind::IncarnationToken => format!("{acc} gets an incarnation token"),
-        EffectKind::AdoptStrongStrike if ru => format!(
-            "показать обоим игрокам {acc} (существо с особенностью «при сильном простом ударе»; каждое название — \
-             один раз за бой, не своё): до конца боя эта карта обладает такими её особенностями, как своими"
-        ),
-        EffectKind::AdoptStrongStrike => format!(
-            "show both players {acc} (a creature with a «when it makes a strong simple strike» ability; each name \
-             once a battle, not its own): until the end of the battle this card has those abilities as its own"
-        ),
-        EffectKind::Cure if ru => format!("вылечить {acc} от отравления"),
-        EffectKind::Cure => format!("remove the poison from {acc}"),
-        EffectKind::Stun if ru => format!("оглушить {acc} ({nom} не откроется в начале своего следующего хода)"),
-        EffectKind::Stun => format!("stun {acc} ({nom} does not open at the start of {gen} controller's next turn)"),
-        EffectKind::Grant { modifier, until } => grant_text(modifier, *until, this, w, lang),
-        EffectKind::Teleport { jump: Some(u8::MAX) } if ru => {
-            "телепортация: вместо движения переместиться на любую свободную клетку поля боя (только если она ещё \
-             не двигалась в этот ход)"
-                .to_string()
-        }
-        EffectKind::Teleport { jump: Some(u8::MAX) } => {
-            "teleportation: instead of moving, move to any free cell of the battlefield (only if it has not moved \
-             this turn)"
-                .to_string()
-        }
-        // A trigger's jump (Дети топи): no movement is spent.
-        EffectKind::Teleport { jump: Some(n) } if ru && p.event.is_some() => format!(
-            "прыжок на свободную клетку не дальше {n} (через любые карты; клетку выбирает её владелец, движение не \
-             тратится)"
-        ),
-        EffectKind::Teleport { jump: Some(n) } if p.event.is_some() => format!(
-            "jump to a free cell at most {n} away (over any cards; its controller picks the cell, no movement is \
-             spent)"
-        ),
-        EffectKind::Teleport { jump: Some(n) } if ru => format!(
-            "прыжок: переместиться на свободную клетку не дальше {n} (через любые карты); это всё её движение в этот \
-             ход, и только если она ещё не двигалась"
-        ),
-        EffectKind::Teleport { jump: Some(n) } => format!(
-            "jump: move to a free cell at most {n} away (over any cards); this is its whole movement for the turn, \
-             allowed only if it has not moved yet"
-        ),
-        EffectKind::Teleport { .. } if ru => {
-            "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string()
-        }
-        EffectKind::Teleport { .. } => "move (teleport) to any free cell of the battlefield".to_string(),
-        EffectKind::TeleportBeside => {
-            let (ins, en) = match p.event.map(Named::of) {
-                Some(Named::Defended) => ("защищаемой картой", "the defended card"),
-                Some(Named::Incarnated) => ("инкарнировавшим существом", "the incarnated creature"),
-                Some(Named::Seen) => ("этим существом", "that creature"),
-                Some(Named::Attacked) => ("атакованной картой", "the attacked card"),
-                _ => ("атакующим", "the attacker"),
-            };
-            if ru {
-                format!("переместиться (телепортация) на свободную клетку, соседнюю с {ins}; клетку выбирает её игрок")
-            } else {
-                format!("move (teleport) to a free cell next to {en}, which its player picks")
-            }
-        }
-        EffectKind::Redirect(kinds) if ru => format!(
-            "перенаправить в себя атаку ({}), направленную в другую карту своего отряда; дальность и способ \
-             атаки проверяются только по изначальной цели",
-            attacks_label(*kinds, lang)
-        ),
-        EffectKind::Redirect(kinds) => format!(
-            "redirect into itself an attack ({}) aimed at another card of its squad; the attack's range and \
-             method are checked against the original target only",
-            attacks_label(*kinds, lang)
-        ),
-        EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
-        EffectKind::Finish(v) if ru => format!(
-            "добивание: уничтожить {acc}, если цель ранена и у неё осталось {} или менее жизней",
-            value_text(v)
-        ),
-        EffectKind::Finish(v) => format!(
-            "finishing: destroy {acc} if it is wounded and has {} or fewer lives left",
-            value_text(v)
-        ),
-        EffectKind::Resurrect {
-            closed, ground, stitch, ..
-        } if ru => format!(
-            "{}вернуть {}существо со своего кладбища в игру {}, на свободную клетку своей половины поля{}",
-            if *stitch {
-                "изгнать из игры другое существо своего кладбища и "
-            } else {
-                ""
-            },
-            if *ground { "нелетающее " } else { "" },
-            if *closed {
-                "закрытым"
-            } else {
-                "открытым"
-            },
-            if *stitch {
-                "; пока оно в игре, у него нет особенностей, а к его удару и к его жизни прибавляются \
-                 слабый удар и жизнь изгнанной карты"
-            } else {
-                ""
-            }
-        ),
-        EffectKind::Resurrect {
-            closed, ground, stitch, ..
-        } => format!(
-            "{}bring a {}creature back from your graveyard into play, {}, on a free cell of your half{}",
-            if *stitch {
-                "exile another creature of your graveyard from the game and "
-            } else {
-                ""
-            },
-            if *ground { "non-flying " } else { "" },
-            if *closed { "closed" } else { "open" },
-            if *stitch {
-                "; while it stays in play it has no abilities, and the exiled card's weak strike and life \
-                 are added to its strike and its life"
-            } else {
-                ""
-            }
-        ),
-        EffectKind::Summon {
-            name: None,
-            vs,
-            surrounded,
-        } if !vs.is_empty() || surrounded.is_some() => summon_kind_text(vs, *surrounded, action, lang),
-        EffectKind::Summon { name: None, .. } if ru => {
-            "найти существо в своей колоде и ввести его в игру открытым; затем колода перемешивается".to_string()
-        }
-        EffectKind::Summon { name: None, .. } => {
-            "find a creature in your deck and put it into play, open; then shuffle the deck".to_string()
-        }
-        EffectKind::Summon { name: Some(n), .. } if action && ru => format!(
-            "найти в своей колоде карту «{}» и ввести её в игру открытой; затем колода перемешивается",
-            n.ru
-        ),
-        EffectKind::Summon { name: Some(n), .. } if action => {
-            format!(
-                "find «{}» in your deck and put it into play, open; then shuffle the deck",
-                n.en
-            )
-        }
-        EffectKind::Summon { name: Some(n), .. } if ru => format!(
-            "можно вызвать «{}» из своей колоды (или пропустить, как будто её там нет)",
-            n.ru
-        ),
-        EffectKind::Summon { name: Some(n), .. } => format!(
-            "you may summon «{}» from your deck (or skip it, as if it were not there)",
-            n.en
-        ),
-        EffectKind::TakeControl { until } if e.to == Subject::Target && action => match (until, ru) {
-            (Until::EndOfTurn, true) => "выбранное вражеское существо до конца хода переходит под ваш \
-                 контроль; затем возвращается, если его можно взять в отряд противника"
-                .to_string(),
-            (Until::EndOfTurn, false) => "the chosen enemy creature comes under your control until the end of \
-                 the turn; then it goes back, if it can be taken into the opponent's squad"
-                .to_string(),
-            (_, true) => "выбранное вражеское существо переходит под ваш контроль".to_string(),
-            (_, false) => "the chosen enemy creature comes under your control".to_string(),
-        },
-        EffectKind::TakeControl { until } => match (until, ru) {
-            (Until::EndOfTurn, true) => format!("{subj} до конца хода переходит под ваш контроль"),
-            (Until::EndOfTurn, false) => format!("{subj} comes under your control until the end of the turn"),
-            (_, true) => format!("{subj} переходит под ваш контроль"),
-            (_, false) => format!("{subj} comes under your control"),
-        },
-        EffectKind::Destroy if e.to == Subject::Target && action && ru => {
-            "выбранная карта в игре отправляется на кладбище владельца".to_string()
-        }
-        EffectKind::Destroy if e.to == Subject::Target && action => {
-            "the chosen card in play goes to its owner's graveyard".to_string()
-        }
-        EffectKind::Destroy if ru => format!("{subj} отправляется на кладбище владельца"),
-        EffectKind::Destroy => format!("{subj} goes to its owner's graveyard"),
-        EffectKind::Prophecy(1) if ru => {
-            "пророчество 1 (показать обоим игрокам верхнюю карту своей колоды, затем перемешать колоду)".to_string()
-        }
-        EffectKind::Prophecy(k) if ru => {
-            format!("пророчество {k} (показать обоим игрокам {k} верхние карты своей колоды, затем перемешать колоду)")
-        }
-        EffectKind::Prophecy(1) => {
-            "prophecy 1 (show both players the top card of your deck, then shuffle the deck)".to_string()
-        }
-        EffectKind::Prophecy(k) => {
-            format!("prophecy {k} (show both players the top {k} cards of your deck, then shuffle the deck)")
-        }
-        EffectKind::Mill(1) if ru => "верхняя карта вашей колоды уходит на кладбище".to_string(),
-        EffectKind::Mill(k) if ru => format!("верхние карты вашей колоды ({k}) уходят на кладбище"),
-        EffectKind::Mill(1) => "the top card of your deck goes to your graveyard".to_string(),
-        EffectKind::Mill(k) => format!("the top {k} cards of your deck go to your graveyard"),
-        EffectKind::Mark { kind, n, until, .. } => mark_text(*kind, *n, *until, main, &w, lang),
-        EffectKind::MarkLine { kind, n, len, until } => mark_line_text(*kind, *n, *len, *until, lang),
-        EffectKind::MarkCells { kind, n, count, until } => mark_cells_text(*kind, *n, *count, *until, lang),
-        EffectKind::TeleportOnto { kind, wound, fail } => teleport_onto_text(*kind, *wound, *fail, lang),
-        EffectKind::ShiftMarker { kind, cells } => shift_marker_text(*kind, *cells, lang),
-        EffectKind::Pick { n, by } => pick_text(a, *n, *by, lang),
-        EffectKind::FollowStep => follow_step_text(a, lang),
-        EffectKind::Push if ru => {
-            format!("сдвинуть {acc} на 1 клетку в направлении удара (если та клетка свободна)")
-        }
-        EffectKind::Push => format!("push {acc} 1 cell on in the direction of the strike (if that cell is free)"),
-        EffectKind::FirstStrikeUnanswerable if ru => {
-            "простой удар, которым ваше существо нападёт в этот ход раньше всех, не встретит ответного удара"
-                .to_string()
-        }
-        EffectKind::FirstStrikeUnanswerable => {
-            "the simple strike your creatures make first this turn meets no counter-strike".to_string()
-        }
-        EffectKind::FightAdjacent if ru => format!(
-            "каждое ваше существо в соседней клетке бьёт {acc} простым ударом (цель бросает кубик и может ответить, \
-             даже если закрыта; бьющие не закрываются)"
-        ),
-        EffectKind::FightAdjacent => format!(
-            "each of your creatures next to {acc} makes a simple strike at it (it rolls its die and may counter-strike \
-             even if closed; the strikers do not close)"
-        ),
-        EffectKind::ArrangeTop(n) if ru => format!(
-            "узнать {} с верха своей колоды и разложить: каждую — наверх или под низ колоды, в выбранном вами порядке (без перемешивания)",
-            if *n == 1 { "1 карту".to_string() } else { format!("{n} карты") }
-        ),
-        EffectKind::ArrangeTop(n) => format!(
-            "learn the top {} of your deck and lay each on top or under the bottom of the deck, in the order you pick (no shuffle)",
-            if *n == 1 { "card".to_string() } else { format!("{n} cards") }
-        ),
-        EffectKind::RestackShown if ru => {
-            "сложить показанные карты стопкой поверх своей колоды, в том порядке, какой вы выберете".to_string()
-        }
-        EffectKind::RestackShown => "stack the shown cards on top of your deck again, in an order you pick".to_string(),
-        EffectKind::SummonSelf { closed } if ru => format!(
-            "ввести эту карту из колоды в игру {} на свободную клетку своей половины поля; затем колода перемешивается",
-            if *closed { "закрытой" } else { "открытой" }
-        ),
-        EffectKind::SummonSelf { closed } => format!(
-            "put this card from your deck into play, {}, on a free cell of your half; then shuffle the deck",
-            if *closed { "closed" } else { "open" }
-        ),
-        EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
-        EffectKind::Dive(v) => dive_text(*v, &acc, lang),
-        EffectKind::ForceStrike if ru => {
-            format!("{nom} бьёт простым ударом соседнюю карту по вашему выбору, после чего закрывается")
-        }
-        EffectKind::ForceStrike => {
-            format!("{nom} makes a simple strike at a card next to it that you choose, then closes")
-        }
-        EffectKind::EnemyFillsLeftCell if ru => {
-            "противник ставит на покинутую ею клетку одно своё существо, стоящее рядом с этой клеткой (если \
-             такое есть; это не его движение)"
-                .to_string()
-        }
-        EffectKind::EnemyFillsLeftCell => {
-            "the opponent puts onto the cell it left one of his creatures standing next to that cell (if he has \
-             one; this is not its movement)"
-                .to_string()
-        }
-        EffectKind::Block if ru => "заблокировать эту атаку (она не действует)".to_string(),
-        EffectKind::Block => "block that attack (it has no effect)".to_string(),
-        // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
-        k @ (EffectKind::StrikeLevel(_)
-        | EffectKind::StrikeValueMax(_)
-        | EffectKind::StrikeValue(_)
-        | EffectKind::Die(_)) => format!("{}: {acc}", cast_verb_text(k, lang)),
+    let cx = crate::verbs::Cx {
+        a,
+        e,
+        lang,
+        ru: lang == Lang::Ru,
+        p,
+        w: who(a, i, p, e.to, lang),
+        action: a.is_action(),
+        main: i == 0,
+        this: e.to == Subject::This,
+        n: &n,
     };
+    let text = (crate::verbs::family_of(&e.kind).text)(&cx);
     guarded(text + &n, e.guard.as_ref(), lang)
-}
-
-/// A step the opponent must follow ([`EffectKind::FollowStep`], Тови): he
-/// moves one of his creatures one cell the same way, or declines; then the
-/// effects of each outcome (`if picked 1`: moved, `if picked 2`: not).
-fn follow_step_text(a: &Ability, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let outcome = |k: u8| -> Option<String> {
-        let parts: Vec<String> = a
-            .effects
-            .iter()
-            .enumerate()
-            .filter(|(_, f)| f.guard.as_ref().and_then(Guard::picked) == Some(k))
-            .map(|(j, f)| {
-                let unguarded = Effect {
-                    guard: None,
-                    ..f.clone()
-                };
-                effect_text(a, j, &unguarded, lang)
-            })
-            .collect();
-        if parts.is_empty() {
-            return None;
-        }
-        let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
-        Some(join_list(&parts, if ru { "и" } else { "and" }))
-    };
-    let mut text = if ru {
-        "противник сдвигает одно своё существо на соседнюю клетку в ту же сторону поля, куда шагнула эта карта, \
-         или отказывается"
-            .to_string()
-    } else {
-        "the opponent shifts one of his creatures to the neighbouring cell the same way across the board as this \
-         card stepped, or refuses"
-            .to_string()
-    };
-    if let Some(o) = outcome(1) {
-        text += &if ru {
-            format!("; если сдвинул: {o}")
-        } else {
-            format!("; if he shifted one: {o}")
-        };
-    }
-    if let Some(o) = outcome(2) {
-        text += &if ru {
-            format!("; если отказался или сдвинуть некого: {o}")
-        } else {
-            format!("; if he refused or had no creature to shift: {o}")
-        };
-    }
-    text
-}
-
-/// A pick and its options: "по выбору атакованного: либо он закрывается,
-/// либо получает 2 раны" — each option the effects guarded by it.
-fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let options: Vec<String> = (1..=n)
-        .map(|k| {
-            let parts: Vec<String> = a
-                .effects
-                .iter()
-                .enumerate()
-                .filter(|(_, f)| f.guard.as_ref().and_then(Guard::picked) == Some(k))
-                .map(|(j, f)| {
-                    // The option is told by the pick; a condition on the
-                    // target stays with its effect.
-                    let guard = match &f.guard {
-                        Some(Guard::PickedTarget { target, .. }) => Some(Guard::Target(target.clone())),
-                        _ => None,
-                    };
-                    let unguarded = Effect { guard, ..f.clone() };
-                    effect_text(a, j, &unguarded, lang)
-                })
-                .collect();
-            if parts.is_empty() {
-                if ru {
-                    "ничего не происходит"
-                } else {
-                    "nothing happens"
-                }
-                .to_string()
-            } else {
-                let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
-                join_list(&parts, if ru { "и" } else { "and" })
-            }
-        })
-        .collect();
-    if by == Chooser::Die {
-        // The faces shared out evenly: with 3 options, 1–2, 3–4 and 5–6;
-        // neighbouring options that do the same are told together.
-        let per = 6 / n.max(1);
-        let faces = |first: u8, last: u8| {
-            let (lo, hi) = ((first - 1) * per + 1, last * per);
-            if lo == hi {
-                format!("{lo}")
-            } else if hi == lo + 1 {
-                format!("{lo} {} {hi}", if ru { "или" } else { "or" })
-            } else {
-                format!("{lo}–{hi}")
-            }
-        };
-        let mut groups: Vec<(u8, u8, &String)> = Vec::new();
-        for (o, k) in options.iter().zip(1..) {
-            match groups.last_mut() {
-                Some((_, last, text)) if *text == o => *last = k,
-                _ => groups.push((k, k, o)),
-            }
-        }
-        let outcomes: Vec<String> = groups
-            .into_iter()
-            .map(|(first, last, o)| {
-                if ru {
-                    format!("если выпало {}: {o}", faces(first, last))
-                } else {
-                    format!("on {}: {o}", faces(first, last))
-                }
-            })
-            .collect();
-        let head = if ru { "бросьте кубик" } else { "roll a die" };
-        return format!("{head}; {}", outcomes.join("; "));
-    }
-    let who = match (by, ru) {
-        (Chooser::Own, true) => "по вашему выбору",
-        (Chooser::Own, false) => "you choose",
-        (Chooser::Attacked, true) => "по выбору атакованного",
-        (Chooser::Attacked, false) => "the attacked creature's controller chooses",
-        (Chooser::Opponent, true) => "по выбору противника",
-        (Chooser::Opponent, false) => "the opponent chooses",
-        (Chooser::Die, _) => unreachable!("told above"),
-    };
-    if ru {
-        format!("{who}: либо {}", options.join(", либо "))
-    } else {
-        let (last, first) = options.split_last().expect("a pick has options");
-        format!("{who}: either {} or {last}", first.join(", "))
-    }
-}
-
-/// A marker put by an effect ([`EffectKind::Mark`]): what it is, where it
-/// goes, how long it stays and what it does. `main`: the first effect of
-/// the ability, whose declaration names the cell of a cell marker.
-fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &Who, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let name = marker_name_text(kind, lang);
-    let dur = until_text(until, lang);
-    let acc = &w.acc;
-    match kind {
-        MarkerKind::Bonfire if ru => {
-            let cell = if main { "выбранную свободную клетку" } else { "клетку атакованной карты" };
-            format!("положить маркер «{name}» на {cell} {dur} (пока он там, клетка считается занятой)")
-        }
-        MarkerKind::Bonfire => {
-            let cell = if main { "a chosen free cell" } else { "the attacked card's cell" };
-            format!("put a {name} marker on {cell} {dur} (while it is there, the cell counts as occupied)")
-        }
-        MarkerKind::Blast if ru => format!(
-            "положить маркер «{name}» на клетку атакованной карты: когда начнётся ваш следующий ход, карта, стоящая там, получит {n} {} \
-             (маркер снимается)",
-            if n == 1 { "рану" } else if n < 5 { "раны" } else { "ран" }
-        ),
-        MarkerKind::Blast => format!(
-            "put a {name} marker on the attacked card's cell: as your next turn starts, the card standing there takes {n} {} (the \
-             marker goes)",
-            if n == 1 { "wound" } else { "wounds" }
-        ),
-        MarkerKind::Hunt if ru => format!(
-            "положить маркер «{name}» на {acc} {dur}: когда её ранит атака летающего существа, маркер снимается и она \
-             получает ещё {n} {}",
-            if n == 1 { "рану" } else if n < 5 { "раны" } else { "ран" }
-        ),
-        MarkerKind::Hunt => format!(
-            "put a {name} marker on {acc} {dur}: when a flyer's attack wounds it, the marker goes and it takes {n} more {}",
-            if n == 1 { "wound" } else { "wounds" }
-        ),
-        MarkerKind::Prey if ru => format!("положить маркер «{name}» на {acc} {dur}"),
-        MarkerKind::Prey => format!("put a {name} marker on {acc} {dur}"),
-        MarkerKind::Strangle if ru => format!(
-            "положить ещё один маркер «{name}» на {acc}. Пока на существе хотя бы один такой маркер, оно не может \
-             перемещаться, при двух — ещё и атаковать; третий маркер уничтожает его. Все такие маркеры снимаются, \
-             как только рядом с существом не остаётся вражеской для него карты с именем этой карты"
-        ),
-        MarkerKind::Strangle => format!(
-            "put one more {name} marker on {acc}. With one or more such markers the creature can't move, with two \
-             it can't attack either, and the third destroys it. It loses them all once no card of this card's name, \
-             an enemy of it, stands next to it"
-        ),
-        MarkerKind::Storm if ru => format!(
-            "положить маркер «{name}» на выбранный ряд {dur}: пока рядовое существо противника стоит в этом ряду, любая \
-             его атака наносит не больше {n}"
-        ),
-        MarkerKind::Storm => format!(
-            "put a {name} marker on the chosen row {dur}: while an ordinary enemy creature stands in that row, any attack \
-             of it deals no more than {n}"
-        ),
-        MarkerKind::Web if ru => format!(
-            "опутать {acc} сетью («{name}») {dur}: пока сеть на нём, оно не может ни передвигаться, ни действовать; \
-             первая атака по нему не проходит, а сеть при этом пропадает"
-        ),
-        MarkerKind::Web => format!(
-            "tangle {acc} in a {name} {dur}: while the web is on it, it can neither move nor act; the first attack at \
-             it fails, and the web is gone with it"
-        ),
-        MarkerKind::Pride if ru => {
-            format!("положить маркер «{name}» на {acc} {dur}: ваши существа, атакуя эту карту, прибавляют {n} к броску кубика")
-        }
-        MarkerKind::Lantern if ru => {
-            let cell = if main { "выбранную клетку" } else { "клетку атакованной карты" };
-            format!("положить маркер «{name}» на {cell} {dur}{}", lantern_effect_text(n, lang))
-        }
-        MarkerKind::Lantern => {
-            let cell = if main { "a chosen cell" } else { "the attacked card's cell" };
-            format!("put a {name} marker on {cell} {dur}{}", lantern_effect_text(n, lang))
-        }
-        MarkerKind::Pride => {
-            format!("put a {name} marker on {acc} {dur}: your creatures add {n} to their die roll when they attack that card")
-        }
-        MarkerKind::Gate if ru => {
-            let cell = if main { "выбранную свободную клетку" } else { "клетку атакованной карты" };
-            format!("положить маркер «{name}» на {cell} {dur}")
-        }
-        MarkerKind::Gate => {
-            let cell = if main { "a chosen free cell" } else { "the attacked card's cell" };
-            format!("put a {name} marker on {cell} {dur}")
-        }
-        MarkerKind::Tremor if ru => {
-            let cell = if main { "выбранную клетку" } else { "клетку атакованной карты" };
-            format!("положить маркер «{name}» на {cell} {dur}{}", tremor_effect_text(n, lang))
-        }
-        MarkerKind::Tremor => {
-            let cell = if main { "a chosen cell" } else { "the attacked card's cell" };
-            format!("put a {name} marker on {cell} {dur}{}", tremor_effect_text(n, lang))
-        }
-        MarkerKind::Runes if ru => {
-            format!("положить маркер «{name}» на выбранный ряд: он снимается в начале вашего следующего хода, и тогда срабатывают руны")
-        }
-        MarkerKind::Runes => {
-            format!("put a {name} marker on the chosen row: it goes at the start of your next turn, when the runes go off")
-        }
-    }
-}
-
-/// A line of cell markers ([`EffectKind::MarkLine`]): from the cell next
-/// to this card, 1 to `len` cells in a straight line, the far end chosen.
-fn mark_line_text(kind: MarkerKind, n: u8, len: u8, until: Until, lang: Lang) -> String {
-    let name = marker_name_text(kind, lang);
-    let dur = until_text(until, lang);
-    let what = match kind {
-        MarkerKind::Lantern => lantern_effect_text(n, lang),
-        MarkerKind::Bonfire if lang == Lang::Ru => " (пока он там, клетка считается занятой)".to_string(),
-        MarkerKind::Bonfire => " (while it is there, the cell counts as occupied)".to_string(),
-        _ => String::new(),
-    };
-    if lang == Lang::Ru {
-        format!(
-            "положить маркер «{name}» на каждую клетку прямой линии (вдоль ряда, колонки или диагонали) от соседней с \
-             этой картой клетки длиной от 1 до {len} клеток по вашему выбору {dur}{what}"
-        )
-    } else {
-        format!(
-            "put a {name} marker on each cell of a straight line (along a row, a column or a diagonal) that starts \
-             next to this card and is 1 to {len} cells long, as you choose, {dur}{what}"
-        )
-    }
-}
-
-/// Markers on chosen free cells ([`EffectKind::MarkCells`], Демон жадности).
-fn mark_cells_text(kind: MarkerKind, n: u8, count: u8, until: Until, lang: Lang) -> String {
-    let name = marker_name_text(kind, lang);
-    let dur = until_text(until, lang);
-    if kind.under_cards() {
-        // Any cell, a card may stand there (a tremor); a cell's marker for
-        // good lasts to the end of the battle, or as its kind says.
-        let dur = if until == Until::Ever {
-            String::new()
-        } else {
-            format!(" {dur}")
-        };
-        let what = tremor_effect_text(n, lang);
-        return if lang == Lang::Ru {
-            let cells = if count == 1 { "клетку" } else { "клетки" };
-            format!("отметить маркером «{name}» {count} {cells} поля боя по вашему выбору{dur}{what}")
-        } else {
-            let cells = if count == 1 { "cell" } else { "cells" };
-            format!("mark {count} {cells} of the battlefield of your choice with a {name} marker{dur}{what}")
-        };
-    }
-    if lang == Lang::Ru {
-        let cells = if count == 1 {
-            "клетку"
-        } else if count < 5 {
-            "клетки"
-        } else {
-            "клеток"
-        };
-        format!("отметить маркером «{name}» {count} пустые {cells} поля боя по вашему выбору {dur}")
-    } else {
-        let cells = if count == 1 { "cell" } else { "cells" };
-        format!("mark {count} empty {cells} of the battlefield of your choice with a {name} marker {dur}")
-    }
-}
-
-/// A forced teleport onto a marked cell ([`EffectKind::TeleportOnto`], Демон жадности).
-fn teleport_onto_text(kind: MarkerKind, wound: u8, fail: u8, lang: Lang) -> String {
-    let name = marker_name_text(kind, lang);
-    if lang == Lang::Ru {
-        let w = |n: u8| {
-            if n == 1 {
-                "рану"
-            } else if n < 5 {
-                "раны"
-            } else {
-                "ран"
-            }
-        };
-        format!(
-            "эта карта переносится (телепортация) на выбранную вами пустую клетку с маркером «{name}» и наносит по {wound} \
-             {} каждому соседнему вражескому существу; если такой клетки нет, она сама получает {fail} {}",
-            w(wound),
-            w(fail)
-        )
-    } else {
-        let w = |n: u8| if n == 1 { "wound" } else { "wounds" };
-        format!(
-            "this card is moved (teleport) to an empty cell with a {name} marker that you pick and deals {wound} {} to \
-             each enemy creature next to it; with no such cell, it takes {fail} {} itself",
-            w(wound),
-            w(fail)
-        )
-    }
-}
-
-/// What a lantern marker does, after a comma (Бул'Багур).
-fn lantern_effect_text(n: u8, lang: Lang) -> String {
-    if lang == Lang::Ru {
-        let wounds = if n == 1 {
-            "рану"
-        } else if n < 5 {
-            "раны"
-        } else {
-            "ран"
-        };
-        format!(
-            ": пока карта стоит на такой клетке, дальняя атака, отравление или простой удар этой карты наносят ей \
-             на {n} {wounds} больше"
-        )
-    } else {
-        let wounds = if n == 1 { "wound" } else { "wounds" };
-        format!(
-            ": while a card stands on such a cell, a ranged attack, poison or a simple strike of this card deals it \
-             {n} more {wounds}"
-        )
-    }
-}
-
-/// The name of a kind of marker in card texts.
-fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (MarkerKind::Bonfire, Lang::Ru) => "костёр",
-        (MarkerKind::Bonfire, Lang::En) => "bonfire",
-        (MarkerKind::Blast, Lang::Ru) => "взрыв",
-        (MarkerKind::Blast, Lang::En) => "blast",
-        (MarkerKind::Hunt, Lang::Ru) => "охота",
-        (MarkerKind::Hunt, Lang::En) => "hunt",
-        (MarkerKind::Prey, Lang::Ru) => "добыча",
-        (MarkerKind::Prey, Lang::En) => "prey",
-        (MarkerKind::Strangle, Lang::Ru) => "удушение",
-        (MarkerKind::Strangle, Lang::En) => "strangling",
-        (MarkerKind::Storm, Lang::Ru) => "буря",
-        (MarkerKind::Storm, Lang::En) => "storm",
-        (MarkerKind::Pride, Lang::Ru) => "прайд",
-        (MarkerKind::Pride, Lang::En) => "pride",
-        (MarkerKind::Lantern, Lang::Ru) => "свет фонаря",
-        (MarkerKind::Lantern, Lang::En) => "lantern light",
-        (MarkerKind::Web, Lang::Ru) => "сеть",
-        (MarkerKind::Web, Lang::En) => "web",
-        (MarkerKind::Runes, Lang::Ru) => "цветущие руны",
-        (MarkerKind::Runes, Lang::En) => "blooming runes",
-        (MarkerKind::Gate, Lang::Ru) => "врата",
-        (MarkerKind::Gate, Lang::En) => "gate",
-        (MarkerKind::Tremor, Lang::Ru) => "дрожь",
-        (MarkerKind::Tremor, Lang::En) => "tremor",
-    }
-}
-
-/// Does the ability put or move a tremor ([`MarkerKind::Tremor`])?
-fn puts_tremor(a: &Ability) -> bool {
-    a.effects.iter().any(|e| match e.kind {
-        EffectKind::MarkCells { kind, .. } | EffectKind::ShiftMarker { kind, .. } => kind == MarkerKind::Tremor,
-        _ => false,
-    })
-}
-
-/// The incarnation of a card bound to its tremor (Скелетный червь).
-fn tremor_incarnation_text(n: u8, lang: Lang) -> String {
-    if lang == Lang::Ru {
-        format!(
-            "Инкарнация {n} (на кладбище в начале вашего хода получает жетон инкарнации; с {n} жетонами \
-             возвращается в игру только на клетку своей дрожи)"
-        )
-    } else {
-        format!(
-            "Incarnation {n} (in the graveyard it gets an incarnation token at the start of your turn; with {n} it \
-             returns into play only onto the cell of its tremor)"
-        )
-    }
-}
-
-/// What a tremor means for its card ([`MarkerKind::Tremor`], Скелетный червь).
-fn tremor_effect_text(n: u8, lang: Lang) -> String {
-    if lang == Lang::Ru {
-        let w = if n == 1 {
-            "рану"
-        } else if n < 5 {
-            "раны"
-        } else {
-            "ран"
-        };
-        format!(
-            " (эта карта инкарнирует только на эту клетку и открытой: карта, стоящая там, уничтожается, маркер \
-             снимается, а каждая карта рядом с клеткой получает {n} {w})"
-        )
-    } else {
-        let w = if n == 1 { "wound" } else { "wounds" };
-        format!(
-            " (this card incarnates only onto that cell, and open: the card standing there is destroyed, the marker \
-             goes, and each card next to the cell takes {n} {w})"
-        )
-    }
-}
-
-/// A marker of this card moved ([`EffectKind::ShiftMarker`], Скелетный червь).
-fn shift_marker_text(kind: MarkerKind, cells: u8, lang: Lang) -> String {
-    let name = marker_name_text(kind, lang);
-    if lang == Lang::Ru {
-        let steps = if cells == 1 {
-            "на соседнюю по стороне клетку".to_string()
-        } else {
-            format!("не дальше чем на {cells} шага по горизонтали и вертикали")
-        };
-        format!("переложить маркер «{name}» этой карты {steps}")
-    } else {
-        let steps = if cells == 1 {
-            "to a cell sharing a side with its own".to_string()
-        } else {
-            format!("at most {cells} orthogonal steps away")
-        };
-        format!("move this card's {name} marker {steps}")
-    }
 }
 
 /// An effect's text after its guard, if it has one: "если …, …".
@@ -3905,50 +2124,6 @@ fn guarded(text: String, guard: Option<&Guard>, lang: Lang) -> String {
         format!("если {c}, {text}")
     } else {
         format!("if {c}, {text}")
-    }
-}
-
-/// A modifier granted for a duration: "цель до конца хода не может атаковать".
-fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> String {
-    let ru = lang == Lang::Ru;
-    let Who { acc, nom, subj, .. } = w;
-    let dur = until_text(until, lang);
-    match (m, until) {
-        (Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed), Until::EndOfTurn) if ru => {
-            format!("{acc} до конца хода нельзя излечить, и {nom} не получает дополнительных жизней")
-        }
-        (Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed), Until::EndOfTurn) => {
-            format!("{acc} can't be healed and gains no extra lives until the end of the turn")
-        }
-        (Modifier::Cannot(p), _) if ru => format!("{subj} {dur} {}", prohibition_name(*p, lang)),
-        (Modifier::Cannot(p), _) => format!("{subj} {} {dur}", prohibition_name(*p, lang)),
-        // Lasts until the die it sets (`until used`).
-        (Modifier::NextDie(n), _) if this && ru => format!("следующий бросок кубика этой карты равен {n}"),
-        (Modifier::NextDie(n), _) if this => format!("this card's next die roll is {n}"),
-        (Modifier::NextDie(n), _) if ru => format!("следующий бросок кубика карты «{subj}» равен {n}"),
-        (Modifier::NextDie(n), _) => format!("the next die roll of {subj} is {n}"),
-        (Modifier::LoseAbilities, _) if ru => format!("{subj} {dur} теряет все особенности"),
-        (Modifier::LoseAbilities, _) => format!("{subj} loses all its abilities {dur}"),
-        (Modifier::Flight, u) => {
-            // When the flight ends the card lands; a flight for good never ends.
-            let back = match (u, ru) {
-                (Until::Ever, _) => "",
-                (_, true) => "; когда полёт закончится, вернуться на поле боя",
-                (_, false) => "; when the flight ends, return to the battlefield",
-            };
-            match (this, ru) {
-                (true, true) => format!("получить полёт {dur} (перенестись в дополнительную зону{back})"),
-                (true, false) => format!("gain flight {dur} (move to the additional zone{back})"),
-                (false, true) => {
-                    format!("{subj} получает полёт {dur} (переносится в дополнительную зону{back})")
-                }
-                (false, false) => format!("{subj} gains flight {dur} (it moves to the additional zone{back})"),
-            }
-        }
-        (m, _) if this && ru => format!("получить «{}» {dur}", modifier_text(m, lang)),
-        (m, _) if this => format!("gain «{}» {dur}", modifier_text(m, lang)),
-        (m, _) if ru => format!("{subj} получает «{}» {dur}", modifier_text(m, lang)),
-        (m, _) => format!("{subj} gains «{}» {dur}", modifier_text(m, lang)),
     }
 }
 
@@ -4384,56 +2559,6 @@ fn uses_x(k: &EffectKind) -> bool {
             ..
         } => x(amount),
         k => k.value().is_some_and(x),
-    }
-}
-
-/// Пустынный кондор's dive at `acc` (an enemy ground creature), its wounds
-/// one number or three read from the ability's die (1–3, 4–5, 6).
-fn dive_text(v: [u8; 3], acc: &str, lang: Lang) -> String {
-    let wounds = match (berserk_engine::card::fixed_value(&v), lang) {
-        (Some(n), Lang::Ru) => format!("{n} {}", plural_ru(n.into(), "рану", "раны", "ран")),
-        (Some(n), Lang::En) => format!("{n} {}", plural_en(n.into(), "wound", "wounds")),
-        (None, Lang::Ru) => format!(
-            "раны по броску кубика ({} при 1–3, {} при 4–5, {} при 6)",
-            v[0], v[1], v[2]
-        ),
-        (None, Lang::En) => format!("wounds by a die roll ({} on 1–3, {} on 4–5, {} on 6)", v[0], v[1], v[2]),
-    };
-    match lang {
-        Lang::Ru => format!(
-            "столкнуть {acc} (наземное существо противника) на свободную соседнюю клетку по вашему выбору; эта \
-             карта навсегда теряет полёт, садится на освободившуюся клетку, получает движение 1 и наносит \
-             столкнутому существу {wounds} (это не атака)"
-        ),
-        Lang::En => format!(
-            "shove {acc} (an enemy ground creature) to a free neighbouring cell of your choice; this card loses \
-             flight for good, settles on the cell it left, gets movement 1 and deals it {wounds} (not an attack)"
-        ),
-    }
-}
-
-/// Криомант's ice rain: how many enemy creatures may move in the opponent's
-/// next turn; three values are read from the ability's die (1–3, 4–5, 6).
-fn movers_text(v: [u8; 3], lang: Lang) -> String {
-    match (berserk_engine::card::fixed_value(&v), lang) {
-        (Some(n), Lang::Ru) => format!(
-            "в свой следующий ход противник может двигать не более {n} {}",
-            plural_ru(n.into(), "существа", "существ", "существ")
-        ),
-        (Some(n), Lang::En) => format!(
-            "in their next turn the opponent may move no more than {n} {}",
-            plural_en(n.into(), "creature", "creatures")
-        ),
-        (None, Lang::Ru) => format!(
-            "в свой следующий ход противник может двигать не более стольких существ, сколько даст бросок \
-             кубика: {} при 1–3, {} при 4–5, {} при 6",
-            v[0], v[1], v[2]
-        ),
-        (None, Lang::En) => format!(
-            "in their next turn the opponent may move no more creatures than a die roll gives: {} on 1–3, {} on \
-             4–5, {} on 6",
-            v[0], v[1], v[2]
-        ),
     }
 }
 

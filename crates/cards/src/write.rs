@@ -9,16 +9,17 @@
 use std::fmt::Write as _;
 
 use berserk_engine::ability::{
-    Ability, Attack, Column, Cond, Cost, Covered, DieChange, Effect, EffectKind, Guard, HealOf, HealWith,
-    HealingReplacement, Modifier, Prepay, PreventAmount, Replacement, Side, Subject, Target, Until, Usage, UseLimit,
-    Value, XCost,
+    Ability, Column, Cond, Cost, Effect, EffectKind, Guard, Modifier, Prepay, Side, Subject, Target, Until, Usage,
+    UseLimit, Value, XCost,
 };
-use berserk_engine::card::{CardDef, Keyword, Kind};
+use berserk_engine::card::{CardDef, Kind};
 
-use crate::shape::{Natural, Place};
+use crate::modifiers::modifier_words;
+use crate::shape::Place;
 use crate::text::strip_comment;
+use crate::verbs::Words;
 use crate::vocab::{
-    attack_kind_key, attack_set_key, event_key, keyword_tag_key, level_key, levels_key, own_cond_key, quantity_key,
+    attack_kind_key, attack_set_key, event_key, keyword_tag_key, levels_key, own_cond_key, quantity_key,
 };
 
 /// The card in the card language, ending with a newline.
@@ -94,7 +95,7 @@ pub fn ability_line(a: &Ability) -> String {
     }
 }
 
-fn values(v: &[u8; 3], single_ok: bool) -> String {
+pub(crate) fn values(v: &[u8; 3], single_ok: bool) -> String {
     match berserk_engine::card::fixed_value(v) {
         Some(n) if single_ok => n.to_string(),
         _ => format!("{}-{}-{}", v[0], v[1], v[2]),
@@ -151,49 +152,6 @@ pub(crate) fn value_words(v: &Value, p: Place) -> String {
             };
             format!("(count adjacent to {}{vs}{})", p.word(*around), max(*m))
         }
-    }
-}
-
-pub(crate) fn keyword_words(k: &Keyword) -> String {
-    match k {
-        Keyword::ExpAttack(n) => format!("exp_attack {n}"),
-        Keyword::ExpDefense(n) => format!("exp_defense {n}"),
-        Keyword::Armor(n) => format!("armor {n}"),
-        Keyword::Regeneration(n) => format!("regeneration {n}"),
-        Keyword::Clumsiness => "clumsiness".into(),
-        Keyword::Directed => "directed".into(),
-        Keyword::Unanswerable => "unanswerable".into(),
-        Keyword::Formation => "formation".into(),
-        Keyword::Protection(p) => format!("protection {}", p.key()),
-        Keyword::IgnoreProtection(p) => format!("ignore_protection {}", p.key()),
-        Keyword::DefendsAnyGround => "defends_any_ground".into(),
-        Keyword::StrikesOnlyOpposite => "strikes_only_opposite".into(),
-        Keyword::Incarnation(n) => format!("incarnation {n}"),
-        Keyword::Vampirism(0) => "vampirism".into(),
-        Keyword::Vampirism(n) => format!("vampirism less {n}"),
-        Keyword::MaxLife(n) => format!("max_life {n}"),
-        Keyword::CorpseEating => "corpse_eating".into(),
-        Keyword::IgnoresTaunt => "ignores_taunt".into(),
-        Keyword::StrikesPerTurn(n) => format!("strikes_per_turn {n}"),
-        Keyword::NoCloseOnStrike => "no_close_on_strike".into(),
-        Keyword::NoCloseOnDefend => "no_close_on_defend".into(),
-        Keyword::StrikesFlyers => "strikes_flyers".into(),
-        Keyword::FightsAsOpen => "fights_as_open".into(),
-        Keyword::MovesDiagonally => "moves_diagonally".into(),
-        Keyword::StrikesInARow => "strikes_in_a_row".into(),
-        Keyword::MustStrikeClosed => "must_strike_closed".into(),
-        Keyword::WrapsAround => "wraps_around".into(),
-        Keyword::StrikesEachAdjacent => "strikes_each_adjacent".into(),
-        Keyword::StrikeNotLowered => "strike_not_lowered".into(),
-        Keyword::ValhallaTwice => "valhalla_twice".into(),
-        Keyword::TwoDice => "two_dice".into(),
-        Keyword::OpponentRedirectsStrike => "opponent_redirects_strike".into(),
-        Keyword::DrawsFlyers => "draws_flyers".into(),
-        Keyword::CopiesFormation(e) => format!("copies_formation {}", e.key()),
-        Keyword::StrikeReach(n) => format!("strike_reach {n}"),
-        Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
-        Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
-        Keyword::IgnoresAbilities => "ignores_abilities".into(),
     }
 }
 
@@ -279,167 +237,8 @@ pub(crate) fn conds_words(cs: &[Cond]) -> String {
     cs.iter().map(cond_words).collect::<Vec<_>>().join(" and ")
 }
 
-/// A modifier as its key and its arguments: `("keyword", "armor 1")`.
-/// Constant abilities write `key: args`, grants `grant key args`.
-pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
-    match m {
-        // A granted action (Дверг): `action ( [costs]: <effects> )`.
-        Modifier::Action(a) => {
-            let line = action_line(a);
-            let body = line.strip_prefix("action").unwrap_or(&line).trim_start();
-            ("action", format!("( {body} )"))
-        }
-        Modifier::Keyword(k) => ("keyword", keyword_words(k)),
-        Modifier::KeywordVs { keyword, vs } => {
-            ("keyword", format!("{} vs {}", keyword_words(keyword), conds_words(vs)))
-        }
-        Modifier::Bonus {
-            amount,
-            attacks,
-            level,
-            vs,
-        } => {
-            let mut out = match amount {
-                Value::Fixed(n) if *n < 0 => format!("{n}"),
-                Value::Fixed(n) => format!("+{n}"),
-                v @ (Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. }) => {
-                    format!("+{}", value_words(v, Place::MODIFIER))
-                }
-                _ => "+X".to_string(),
-            };
-            let _ = write!(out, " {}", attack_set_key(*attacks));
-            if let Some(l) = level {
-                let _ = write!(out, " {}", level_key(*l));
-            }
-            if let Value::PerOtherOwn { element, max } = amount {
-                let _ = write!(out, " per other own {} creature max {max}", element.key());
-            }
-            if !vs.is_empty() {
-                let _ = write!(out, " vs {}", conds_words(vs));
-            }
-            ("bonus", out)
-        }
-        Modifier::Reduction { amount, attacks, by } => {
-            let mut out = format!("-{amount} from {}", attack_set_key(*attacks));
-            if !by.is_empty() {
-                let _ = write!(out, " by {}", conds_words(by));
-            }
-            ("reduction", out)
-        }
-        Modifier::DirectedVs(vs) => ("directed_vs", conds_words(vs)),
-        Modifier::UnanswerableVs(vs) => ("unanswerable_vs", conds_words(vs)),
-        Modifier::Cannot(p) => ("cannot", p.key().to_string()),
-        Modifier::CannotJoinSquadWith(e) => ("cannot", format!("join_squad_with {}", e.key())),
-        Modifier::MaxTokens(n) => ("max_tokens", n.to_string()),
-        Modifier::GoldWhenBought(n) => ("when_bought", format!("gain_gold {n}")),
-        Modifier::PayMore { max, life } => ("when_bought", format!("may pay_more max {max} with life +{life}")),
-        Modifier::GoldOption { gold, max_elemental } => (
-            "when_bought",
-            format!("may gain_gold {gold} with at_most {max_elemental} elemental"),
-        ),
-        Modifier::PeekOption { cards, discount } => {
-            ("when_bought", format!("may peek {cards} with -{discount} per elite"))
-        }
-        Modifier::ScoutOption { row } => ("when_placed", format!("may scout enemy_row {row}")),
-        Modifier::PairOption { max_cost } => (
-            "when_bought",
-            format!("may pair_with elite creature at_most {max_cost}"),
-        ),
-        Modifier::FreeWithCosts(need) => (
-            "when_bought",
-            format!(
-                "free with costs {}",
-                (0..32)
-                    .filter(|b| need & (1 << b) != 0)
-                    .map(|b| b.to_string())
-                    .collect::<Vec<_>>()
-                    .join(",")
-            ),
-        ),
-        Modifier::StartsWith {
-            tokens,
-            extra_lives,
-            second_player,
-        } => {
-            let who = if *second_player { " second player" } else { "" };
-            if *extra_lives > 0 {
-                ("starts_with", format!("{extra_lives} extra_lives{who}"))
-            } else {
-                ("starts_with", format!("{tokens} tokens{who}"))
-            }
-        }
-        Modifier::Movement(n) if *n < 0 => ("movement", format!("{n}")),
-        Modifier::Movement(n) => ("movement", format!("+{n}")),
-        Modifier::Life(n) if *n < 0 => ("life", format!("{n}")),
-        Modifier::Life(n) => ("life", format!("+{n}")),
-        Modifier::Range { attacks, amount } => ("range", format!("+{amount} {}", attack_set_key(*attacks))),
-        Modifier::Taunt(attacks) => ("taunt", attack_set_key(*attacks).to_string()),
-        Modifier::LoseAbilities => ("lose_abilities", String::new()),
-        Modifier::Flight => ("flight", String::new()),
-        Modifier::NextDie(n) => ("next_die", n.to_string()),
-        Modifier::Prevention { amount, covers, from } => {
-            let mut out = match amount {
-                PreventAmount::EachTime(n) => format!("{n} each time"),
-                PreventAmount::Next(n) => format!("next {n}"),
-            };
-            match covers {
-                Covered::This => {}
-                Covered::OwnCreatures => out.push_str(" to own creatures"),
-                Covered::AllCreatures => out.push_str(" to all creatures"),
-            }
-            if let Some(set) = from {
-                let _ = write!(out, " from {}", attack_set_key(*set));
-            }
-            ("prevent", out)
-        }
-        Modifier::Replacement(r) => (
-            "replace",
-            match r {
-                Replacement::NoWoundsFrom(set) => format!("no wounds from {}", attack_set_key(*set)),
-                Replacement::WoundsOnlyFrom(set) => format!("wounds only from {}", attack_set_key(*set)),
-                Replacement::RegenerationHealsOthers => "regeneration with healing others".to_string(),
-                Replacement::EnemyRegenerationLess(n) => format!("enemy regeneration -{n}"),
-                Replacement::Healing(h) => healing_replacement_words(h),
-            },
-        ),
-    }
-}
-
-/// `[first] healing of <whose> with <what> [N times per turn]`.
-fn healing_replacement_words(h: &HealingReplacement) -> String {
-    let mut out = String::new();
-    if h.first {
-        out.push_str("first ");
-    }
-    let of = match h.of {
-        HealOf::This => "self",
-        HealOf::Own => "own",
-        HealOf::Enemy => "enemy",
-    };
-    let _ = write!(out, "healing of {of} with {}", heal_with_key(h.with));
-    match h.per_turn {
-        0 => {}
-        1 => out.push_str(" once per turn"),
-        2 => out.push_str(" twice per turn"),
-        n => {
-            let _ = write!(out, " {n} times per turn");
-        }
-    }
-    out
-}
-
-/// The word of what happens instead of a healing.
-pub(crate) fn heal_with_key(w: HealWith) -> &'static str {
-    match w {
-        HealWith::Open => "open",
-        HealWith::WoundAdjacent => "wound_adjacent",
-        HealWith::Nothing => "block",
-        HealWith::Double => "double",
-    }
-}
-
 /// `key args`, or `key` alone for a modifier without arguments.
-fn key_args(key: &str, args: &str, sep: &str) -> String {
+pub(crate) fn key_args(key: &str, args: &str, sep: &str) -> String {
     if args.is_empty() {
         format!("{key}{sep}")
     } else {
@@ -512,7 +311,7 @@ fn costs_words(cost: &Cost, sudden: bool, limit: Option<UseLimit>) -> String {
 }
 
 /// `action [costs]: <effects>`.
-fn action_line(a: &Ability) -> String {
+pub(crate) fn action_line(a: &Ability) -> String {
     let costs = costs_words(&a.cost, a.is_sudden(), a.limit);
     let mut out = if costs.is_empty() {
         "action: ".to_string()
@@ -543,12 +342,13 @@ fn effects_words(a: &Ability) -> String {
         .map(|(i, e)| match chosen.filter(|_| e.to == Subject::Target) {
             Some(f) => {
                 chosen = None;
-                let (verb, _) = verb_words(&e.kind, Place::of(a, i));
+                let words = verb_words(&e.kind, Place::of(a, i));
                 let other = a.trigger_event().map(crate::shape::Named::of);
                 format!(
-                    "{verb} to {}{}{}",
+                    "{} to {}{}{}",
+                    words.verb,
                     crate::shape::Chosen::words(f, other),
-                    until_words(&e.kind),
+                    words.until,
                     guard_words(e.guard.as_ref())
                 )
             }
@@ -576,16 +376,19 @@ fn cast_words(a: &Ability) -> String {
             .iter()
             .enumerate()
             .filter(|(_, e)| e.to == to)
-            .map(|(i, e)| verb_words(&e.kind, Place::of(a, i)).0 + &until_words(&e.kind))
+            .map(|(i, e)| {
+                let words = verb_words(&e.kind, Place::of(a, i));
+                words.verb + words.until
+            })
             .collect()
     };
     let what = group(Subject::Target);
     // The part its own card takes, before the targets' (Керсамская знать) and after it.
     let lead = a.effects.iter().take_while(|e| e.to == Subject::This).count();
     let own_words = |(i, e): (usize, &berserk_engine::ability::Effect)| {
-        let (verb, _) = verb_words(&e.kind, Place::of(a, i));
+        let words = verb_words(&e.kind, Place::of(a, i));
         let guard = guard_words(e.guard.as_ref());
-        format!("{verb} to self{}{guard}", until_words(&e.kind))
+        format!("{} to self{}{guard}", words.verb, words.until)
     };
     let before: Vec<String> = a.effects.iter().enumerate().take(lead).map(own_words).collect();
     let own: String = a
@@ -662,29 +465,6 @@ fn cast_words(a: &Ability) -> String {
     format!("{kind} {before}{} to {targets}{when}{own}", what.join(" and "))
 }
 
-fn attack_words(a: &Attack) -> String {
-    let mut out = format!("{} {}", attack_kind_key(a.kind), values(&a.values, true));
-    if let Some(r) = a.range {
-        let _ = write!(out, " range {r}");
-    }
-    if a.adjacent_ok {
-        out.push_str(" adjacent_ok");
-    }
-    if a.ignores_abilities {
-        out.push_str(" ignores_abilities");
-    }
-    if a.plus_x {
-        out.push_str(" plus X");
-    }
-    if let Some(p) = a.plus_of {
-        let _ = write!(out, " plus {}", value_words(&p.value(), Place::MODIFIER));
-    }
-    if a.plus_strike {
-        out.push_str(" plus strike");
-    }
-    out
-}
-
 /// One effect with its subject and its guard: `stun`, `wound 1 to target`,
 /// `heal self 2`, `open to self if unwounded`.
 fn effect_words(e: &Effect, p: Place) -> String {
@@ -707,23 +487,15 @@ fn guard_words(guard: Option<&Guard>) -> String {
 }
 
 fn effect_words_unguarded(e: &Effect, p: Place) -> String {
-    let (mut words, default) = verb_words(&e.kind, p);
     // The short forms that carry their subject in them.
-    match (&e.kind, e.to) {
-        (EffectKind::Heal(v), Subject::This) if !p.cast => {
-            return match v {
-                None => "heal self full".to_string(),
-                Some(v) => format!("heal self {}", value_words(v, p)),
-            };
-        }
-        (EffectKind::Wound(v), Subject::Adjacent(Side::Enemy)) => {
-            return format!("wound adjacent enemies {}", value_words(v, p));
-        }
-        (EffectKind::Wound(v), Subject::Other) if p.attacker() == Some(Subject::Other) => {
-            return format!("wound attacker {}", value_words(v, p));
-        }
-        _ => {}
+    if let Some(short) = (crate::verbs::family_of(&e.kind).short)(e, p) {
+        return short;
     }
+    let Words {
+        verb: mut words,
+        natural: default,
+        until,
+    } = verb_words(&e.kind, p);
     if let Subject::AdjacentCostAtMost { max, .. } = e.to {
         let _ = write!(words, " to {} vs cost<={max}", p.word(e.to));
     } else if let Subject::OneOwnInGraveyard(class) | Subject::Every { class, .. } = e.to {
@@ -731,15 +503,13 @@ fn effect_words_unguarded(e: &Effect, p: Place) -> String {
     } else if default.at(p) != Some(e.to) {
         let _ = write!(words, " to {}", p.word(e.to));
     }
-    words.push_str(&until_words(&e.kind));
+    words.push_str(until);
     words
 }
 
-/// The duration written after the subject, where it is not the default: a
-/// grant lasts until the end of the turn, a control for good, unless they
-/// say otherwise.
-fn until_words(k: &EffectKind) -> String {
-    let words = |u: Until| match u {
+/// A duration as written after an effect's subject: ` for good`.
+pub(crate) fn until_key(u: Until) -> &'static str {
+    match u {
         Until::EndOfTurn => " until end of turn",
         Until::EndOfYourTurn => " until end of your turn",
         Until::EndOfNextTurn { yours: true } => " until end of your next turn",
@@ -752,181 +522,11 @@ fn until_words(k: &EffectKind) -> String {
         Until::SourceLeaves { or_moves: true } => " until this moves or leaves",
         // Not a duration an effect is written with.
         Until::InForce => "",
-    };
-    match k {
-        EffectKind::Grant { until, .. } if *until != Until::EndOfTurn => words(*until).to_string(),
-        EffectKind::TakeControl { until } if *until != Until::Ever => words(*until).to_string(),
-        EffectKind::Mark { kind, until, .. }
-        | EffectKind::MarkLine { kind, until, .. }
-        | EffectKind::MarkCells { kind, until, .. }
-            if *until != Until::EndOfTurn && !kind.timed_by_kind() =>
-        {
-            words(*until).to_string()
-        }
-        _ => String::new(),
     }
 }
 
-/// The verb of an effect with its arguments, and whom it acts on when it
-/// names no subject.
-fn verb_words(k: &EffectKind, p: Place) -> (String, Natural) {
-    use Natural::{Other, Target as T, This};
-    match k {
-        EffectKind::Attack(a) => (attack_words(a), T),
-        EffectKind::Volley {
-            attack,
-            then: Some(second),
-            ..
-        } => (
-            format!("volley {} and {}", attack_words(attack), attack_words(second)),
-            T,
-        ),
-        EffectKind::Volley { count, attack, .. } => {
-            let single = Attack {
-                adjacent_ok: false,
-                ..*attack
-            };
-            (format!("volley {count} {}", attack_words(&single)), T)
-        }
-        EffectKind::Heal(None) => ("heal full".into(), This),
-        EffectKind::Heal(Some(v)) => (format!("heal {}", value_words(v, p)), This),
-        EffectKind::Wound(v) => (format!("wound {}", value_words(v, p)), Other),
-        EffectKind::Close => ("close".into(), Other),
-        EffectKind::Open => ("open".into(), Other),
-        EffectKind::GainTokens(Value::Fixed(1)) if !p.cast => ("gain_token".into(), This),
-        EffectKind::GainTokens(v) => (format!("gain_tokens {}", value_words(v, p)), This),
-        EffectKind::LoseTokens(v) => (format!("lose_tokens {}", value_words(v, p)), Other),
-        EffectKind::Poison(v) => (format!("poison {}", value_words(v, p)), Other),
-        EffectKind::RaisePoison { by, max } => (format!("raise_poison {by} max {max}"), Other),
-        EffectKind::Stun => ("stun".into(), Other),
-        EffectKind::IncarnationToken => ("incarnation_token".into(), T),
-        EffectKind::AdoptStrongStrike => ("adopt_strong_strike".into(), T),
-        EffectKind::GainExtraLives(v) => (format!("gain_extra_lives {}", value_words(v, p)), This),
-        EffectKind::TakeWounds(v) => (format!("take_wounds {}", value_words(v, p)), T),
-        EffectKind::MoveWounds(v) => (format!("move_wounds {}", value_words(v, p)), T),
-        EffectKind::MoveStruckWounds => ("move_struck_wounds".into(), T),
-        EffectKind::ReceiveWounds => ("receive_wounds".into(), T),
-        EffectKind::Cure => ("cure".into(), Other),
-        EffectKind::Grant { modifier, until } => {
-            let short = *until == Until::EndOfTurn;
-            match modifier {
-                Modifier::Cannot(berserk_engine::ability::Prohibition::BeHealed) if short => {
-                    ("no_healing".into(), Other)
-                }
-                Modifier::Cannot(pr) if short => (format!("cannot {}", pr.key()), Other),
-                Modifier::LoseAbilities if short => ("silence".into(), T),
-                Modifier::Flight if short => ("fly".into(), This),
-                m => {
-                    let (key, args) = modifier_words(m);
-                    (format!("grant {}", key_args(key, &args, "")), This)
-                }
-            }
-        }
-        EffectKind::Teleport { jump: None } => ("teleport".into(), This),
-        EffectKind::TeleportBeside => {
-            let other = p.event.map_or("attacker", |e| crate::shape::Named::of(e).word());
-            (format!("teleport next_to {other}"), This)
-        }
-        EffectKind::Teleport { jump: Some(u8::MAX) } => ("jump any".into(), This),
-        EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
-        EffectKind::Redirect(set) => (format!("redirect {}", attack_set_key(*set)), T),
-        EffectKind::RedirectOnto { kinds, from, once_each } => {
-            let from = match from {
-                berserk_engine::ability::RedirectFrom::Adjacent => "adjacent".to_string(),
-                berserk_engine::ability::RedirectFrom::Cards { side, vs } if vs.is_empty() => {
-                    crate::vocab::side_key(*side).to_string()
-                }
-                berserk_engine::ability::RedirectFrom::Cards { side, vs } => {
-                    format!("{} vs {}", crate::vocab::side_key(*side), conds_words(vs))
-                }
-            };
-            let each = if *once_each { " each once per turn" } else { "" };
-            (format!("redirect {} from {from}{each}", attack_set_key(*kinds)), T)
-        }
-        EffectKind::Resurrect { closed, ground, stitch } => {
-            let mut s = String::from("resurrect");
-            for (on, word) in [(*closed, " closed"), (*ground, " ground"), (*stitch, " stitch")] {
-                if on {
-                    s.push_str(word);
-                }
-            }
-            (s, T)
-        }
-        EffectKind::Summon { name, vs, surrounded } => {
-            let mut s = match name {
-                None if vs.is_empty() => "summon".to_string(),
-                None => format!("summon vs {}", conds_words(vs)),
-                Some(n) if n.ru == n.en => format!("summon {}", n.ru),
-                Some(n) => format!("summon {} ({})", n.ru, n.en),
-            };
-            if let Some(n) = surrounded {
-                s.push_str(&format!(" onto cell with {n} own adjacent"));
-            }
-            (s, T)
-        }
-        EffectKind::TakeControl { .. } => ("take_control".into(), T),
-        EffectKind::Destroy => ("destroy".into(), T),
-        EffectKind::Finish(v) => (format!("finish {}", value_words(v, p)), T),
-        EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
-        EffectKind::Mill(n) => (format!("mill {n}"), This),
-        EffectKind::Pick { n, by } => {
-            let by = match by {
-                berserk_engine::ability::Chooser::Own => "",
-                berserk_engine::ability::Chooser::Attacked => " by attacked",
-                berserk_engine::ability::Chooser::Opponent => " by opponent",
-                berserk_engine::ability::Chooser::Die => " by die",
-            };
-            (format!("pick {n}{by}"), This)
-        }
-        EffectKind::FollowStep => ("follow_step".into(), This),
-        EffectKind::EnemyFillsLeftCell => ("enemy_fills_left_cell".into(), This),
-        EffectKind::Push => ("push".into(), Other),
-        EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
-        EffectKind::ForceStrike => ("force_strike".into(), Other),
-        EffectKind::Block => ("block".into(), This),
-        EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
-        EffectKind::RestackShown => ("restack_shown".into(), This),
-        EffectKind::SummonSelf { closed: false } => ("summon_self".into(), This),
-        EffectKind::SummonSelf { closed: true } => ("summon_self closed".into(), This),
-        EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
-        EffectKind::LimitEnemyMovers(v) => (format!("limit_enemy_movers {}", values(v, true)), This),
-        EffectKind::Dive(v) => (format!("dive {}", values(v, true)), T),
-        EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),
-        EffectKind::StrikeValueMax(n) => (format!("strike_value_max {n}"), T),
-        EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),
-        EffectKind::Die(DieChange::Add(n)) => (format!("die {n:+}"), T),
-        EffectKind::Die(DieChange::Reroll) => ("die reroll".into(), T),
-        EffectKind::Mark { kind, n, cell, .. } => {
-            let words = if kind.numbered() {
-                format!("mark {} {n}", kind.key())
-            } else {
-                format!("mark {}", kind.key())
-            };
-            (words, if *cell { T } else { Other })
-        }
-        EffectKind::MarkLine { kind, n, len, .. } => {
-            let words = if kind.numbered() {
-                format!("mark {} {n} line {len}", kind.key())
-            } else {
-                format!("mark {} line {len}", kind.key())
-            };
-            (words, This)
-        }
-        EffectKind::MarkCells { kind, n, count, .. } => {
-            let words = if kind.numbered() {
-                format!("mark {} {n} cells {count}", kind.key())
-            } else {
-                format!("mark {} cells {count}", kind.key())
-            };
-            (words, This)
-        }
-        EffectKind::TeleportOnto { kind, wound, fail } => (
-            format!(
-                "teleport onto {} wound adjacent enemies {wound} else wounds {fail}",
-                kind.key()
-            ),
-            This,
-        ),
-        EffectKind::ShiftMarker { kind, cells } => (format!("shift_marker {} {cells}", kind.key()), This),
-    }
+/// The verb of an effect with its arguments, whom it acts on when it names
+/// no subject, and its duration: its family's words ([`crate::verbs`]).
+fn verb_words(k: &EffectKind, p: Place) -> Words {
+    (crate::verbs::family_of(k).write)(k, p)
 }

@@ -1,0 +1,460 @@
+//! The deck and the graveyard: `summon` (a card of the deck into play),
+//! `summon_self`, `resurrect` (a creature of the graveyard back into play),
+//! `prophecy N` (show the top cards), `mill N` (top cards into the
+//! graveyard), `arrange_top N` and `restack_shown`.
+
+use berserk_engine::ability::{CardName, Cond, EffectKind, Subject, TriggerEvent};
+use berserk_text::Lang;
+
+use super::{bare, no_to, written, Cx, Family, Words};
+use crate::abilities::{Kind, Whom, Written};
+use crate::lang::{no_more, num_pos, PResult};
+use crate::parts::{conds, CondAt};
+use crate::render::with_property;
+use crate::shape::{Natural, Place};
+use crate::text::Span;
+use crate::write::conds_words;
+
+pub(super) const FAMILY: Family = Family {
+    words: &[
+        ("summon", summon),
+        ("summon_self", summon_self),
+        ("resurrect", resurrect),
+        ("prophecy", prophecy),
+        ("mill", mill),
+        ("arrange_top", arrange_top),
+        ("restack_shown", restack_shown),
+    ],
+    write,
+    short: super::no_short,
+    text,
+    cast_text: |_, lang| super::any_effect(lang),
+};
+
+/// `summon`, `summon <name>`, `summon vs <printed properties>`, each maybe
+/// `… onto cell with N own adjacent`: a card of the own deck into play.
+fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    let in_trigger = matches!(kind, Kind::Trigger(_));
+    // `… onto cell with N own adjacent`: onto a surrounded cell (Королева топи).
+    let (w, surrounded) = match w.iter().position(|t| t.text == "onto") {
+        Some(at) => (&w[..at], Some(summon_onto(&w[at..], end_col)?)),
+        None => (w, None),
+    };
+    // `summon vs <printed properties>`: a card of the deck with them.
+    if w.get(1).is_some_and(|t| t.text == "vs") {
+        let vs = conds(&w[2..], end_col, CondAt::Property)?;
+        if let Some(k) = vs.iter().position(|c| !c.is_printed_property()) {
+            return Err((
+                w[2].col,
+                format!(
+                    "`summon vs` asks only what is printed on a card of the deck                              (element, class, cost<=N, elite, …), not condition {}",
+                    k + 1
+                ),
+            ));
+        }
+        return Ok(written(
+            w,
+            EffectKind::Summon {
+                name: None,
+                vs,
+                surrounded,
+            },
+            Whom::Fixed(Subject::Target),
+            None,
+            "summon",
+        ));
+    }
+    // `summon`, `summon Кочевник` or `summon Кочевник (Nomad)`; a name given once is
+    // resolved to both once every card is known (`check_summons`).
+    let name = (w.len() > 1).then(|| {
+        let name = summon_name(&w[1..]);
+        match name.strip_suffix(')').and_then(|n| n.split_once(" (")) {
+            Some((ru, en)) => CardName {
+                ru: ru.to_string(),
+                en: en.to_string(),
+            },
+            None => CardName {
+                ru: name.clone(),
+                en: name,
+            },
+        }
+    });
+    if name.is_none() && in_trigger {
+        return Err((
+            end_col,
+            "`summon` needs the name of the card, like `summon Кочевник`, or its printed \
+             properties, like `summon vs element swamp and cost<=5`"
+                .to_string(),
+        ));
+    }
+    Ok(written(
+        w,
+        EffectKind::Summon {
+            name,
+            vs: Vec::new(),
+            surrounded,
+        },
+        Whom::Fixed(Subject::Target),
+        None,
+        "summon",
+    ))
+}
+
+/// `summon_self [closed]` (Отряд карателей): the card itself, from its
+/// owner's deck, in an `on shown` trigger only.
+fn summon_self(w: &[Span], _: u32, kind: Kind) -> PResult<Written> {
+    no_to(w, "summon_self")?;
+    let closed = w.get(1).is_some_and(|t| t.text == "closed");
+    no_more(&w[1 + closed as usize..], "`summon_self [closed]`")?;
+    if !matches!(kind, Kind::Trigger(TriggerEvent::Shown)) {
+        return Err((
+            w[0].col,
+            "`summon_self` brings the card into play from its deck when a prophecy shows it: it goes only in \
+             an `on shown` trigger"
+                .to_string(),
+        ));
+    }
+    Ok(written(
+        w,
+        EffectKind::SummonSelf { closed },
+        Whom::Fixed(Subject::This),
+        None,
+        "summon_self",
+    ))
+}
+
+/// `resurrect [closed] [ground] [stitch]`: a creature of the own graveyard
+/// back into play.
+fn resurrect(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
+    no_to(w, "resurrect")?;
+    // `resurrect [closed] [ground] [stitch]`, the options in this order.
+    let mut at = 1;
+    let mut option = |word: &str| {
+        let has = w.get(at).is_some_and(|t| t.text == word);
+        at += has as usize;
+        has
+    };
+    let closed = option("closed");
+    let ground = option("ground");
+    let stitch = option("stitch");
+    no_more(&w[at..], "`resurrect [closed] [ground] [stitch]`")?;
+    Ok(written(
+        w,
+        EffectKind::Resurrect { closed, ground, stitch },
+        Whom::Fixed(Subject::Target),
+        None,
+        "resurrect",
+    ))
+}
+
+/// `<verb> N`: N cards from the top of the own deck, at most [`MAX_SHOWN`];
+/// `needs` tells what N is when it is missing, `most` the most.
+fn top_cards(
+    w: &[Span],
+    end_col: u32,
+    kind: fn(u8) -> EffectKind,
+    needs: &str,
+    what: &str,
+    most: &str,
+) -> PResult<Written> {
+    let word = w[0].text;
+    no_to(w, word)?;
+    let n = w.get(1).copied().ok_or_else(|| (end_col, needs.to_string()))?;
+    let n = num_pos(n, what)?;
+    if n > MAX_SHOWN {
+        return Err((w[1].col, most.to_string()));
+    }
+    no_more(&w[2..], &format!("`{word} N`"))?;
+    Ok(written(w, kind(n), Whom::Fixed(Subject::This), None, word))
+}
+
+fn prophecy(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    top_cards(
+        w,
+        end_col,
+        EffectKind::Prophecy,
+        "`prophecy` needs how many cards it shows, like `prophecy 1`",
+        "the cards a prophecy shows",
+        &format!("a prophecy shows at most {MAX_SHOWN} cards"),
+    )
+}
+
+/// «Положите верхнюю карту колоды на кладбище» (`crate::mill` of the engine).
+fn mill(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    top_cards(
+        w,
+        end_col,
+        EffectKind::Mill,
+        "`mill` needs how many cards it puts into the graveyard, like `mill 1`",
+        "the cards milled",
+        &format!("a mill puts at most {MAX_SHOWN} cards into the graveyard"),
+    )
+}
+
+fn arrange_top(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    top_cards(
+        w,
+        end_col,
+        EffectKind::ArrangeTop,
+        "`arrange_top` needs how many top cards it looks at, like `arrange_top 3`",
+        "the cards `arrange_top` looks at",
+        &format!("`arrange_top` looks at most at {MAX_SHOWN} cards"),
+    )
+}
+
+fn restack_shown(w: &[Span], _: u32, kind: Kind) -> PResult<Written> {
+    let written = bare(w, EffectKind::RestackShown, Subject::This)?;
+    if !matches!(kind, Kind::Trigger(TriggerEvent::Prophecy { .. })) {
+        return Err((
+            w[0].col,
+            "`restack_shown` puts back the cards a prophecy showed: it goes only in an `on prophesies` \
+             or `on own_prophecy` trigger"
+                .to_string(),
+        ));
+    }
+    Ok(written)
+}
+
+/// `onto cell with N own adjacent` after a summon: the number N (1–8) of
+/// own creatures the cell must have around it.
+fn summon_onto(w: &[Span], end_col: u32) -> PResult<u8> {
+    const SHAPE: &str = "expected `onto cell with N own adjacent`";
+    let words: Vec<&str> = w.iter().map(|t| t.text).collect();
+    match words.as_slice() {
+        ["onto", "cell", "with", _, "own", "adjacent"] => {
+            let n = num_pos(w[3], "the number of own creatures around the cell")?;
+            if n > 8 {
+                return Err((w[3].col, "a cell has at most 8 cells around it".to_string()));
+            }
+            Ok(n)
+        }
+        _ => {
+            let bad = ["onto", "cell", "with", "N", "own", "adjacent"]
+                .iter()
+                .zip(w)
+                .find(|(want, t)| **want != "N" && **want != t.text)
+                .map(|(_, t)| t.col);
+            let col = bad.or_else(|| w.get(6).map(|t| t.col)).unwrap_or(end_col);
+            Err((col, SHAPE.to_string()))
+        }
+    }
+}
+
+/// The name of a summoned card from its words: `Кшар (Kshar)` from `Кшар`,
+/// `(`, `Kshar`, `)`.
+fn summon_name(w: &[Span]) -> String {
+    let mut out = String::new();
+    let mut after_open = false;
+    for t in w {
+        match t.text {
+            ")" => out.push(')'),
+            "(" => {
+                if !out.is_empty() {
+                    out.push(' ');
+                }
+                out.push('(');
+            }
+            word => {
+                if !out.is_empty() && !after_open {
+                    out.push(' ');
+                }
+                out.push_str(word);
+            }
+        }
+        after_open = t.text == "(";
+    }
+    out
+}
+
+/// The most cards a prophecy shows.
+const MAX_SHOWN: u8 = 3;
+
+fn write(k: &EffectKind, _: Place) -> Words {
+    use Natural::{Target as T, This};
+    let (verb, natural) = match k {
+        EffectKind::Resurrect { closed, ground, stitch } => {
+            let mut s = String::from("resurrect");
+            for (on, word) in [(*closed, " closed"), (*ground, " ground"), (*stitch, " stitch")] {
+                if on {
+                    s.push_str(word);
+                }
+            }
+            (s, T)
+        }
+        EffectKind::Summon { name, vs, surrounded } => {
+            let mut s = match name {
+                None if vs.is_empty() => "summon".to_string(),
+                None => format!("summon vs {}", conds_words(vs)),
+                Some(n) if n.ru == n.en => format!("summon {}", n.ru),
+                Some(n) => format!("summon {} ({})", n.ru, n.en),
+            };
+            if let Some(n) = surrounded {
+                s.push_str(&format!(" onto cell with {n} own adjacent"));
+            }
+            (s, T)
+        }
+        EffectKind::Prophecy(n) => (format!("prophecy {n}"), This),
+        EffectKind::Mill(n) => (format!("mill {n}"), This),
+        EffectKind::RestackShown => ("restack_shown".into(), This),
+        EffectKind::SummonSelf { closed: false } => ("summon_self".into(), This),
+        EffectKind::SummonSelf { closed: true } => ("summon_self closed".into(), This),
+        EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
+        other => super::foreign("deck and graveyard", other),
+    };
+    Words::new(verb, natural)
+}
+
+fn text(cx: &Cx) -> String {
+    let Cx {
+        e, ru, action, lang, ..
+    } = *cx;
+    match &e.kind {
+        EffectKind::Resurrect {
+            closed, ground, stitch, ..
+        } if ru => format!(
+            "{}вернуть {}существо со своего кладбища в игру {}, на свободную клетку своей половины поля{}",
+            if *stitch {
+                "изгнать из игры другое существо своего кладбища и "
+            } else {
+                ""
+            },
+            if *ground { "нелетающее " } else { "" },
+            if *closed {
+                "закрытым"
+            } else {
+                "открытым"
+            },
+            if *stitch {
+                "; пока оно в игре, у него нет особенностей, а к его удару и к его жизни прибавляются \
+                 слабый удар и жизнь изгнанной карты"
+            } else {
+                ""
+            }
+        ),
+        EffectKind::Resurrect {
+            closed, ground, stitch, ..
+        } => format!(
+            "{}bring a {}creature back from your graveyard into play, {}, on a free cell of your half{}",
+            if *stitch {
+                "exile another creature of your graveyard from the game and "
+            } else {
+                ""
+            },
+            if *ground { "non-flying " } else { "" },
+            if *closed { "closed" } else { "open" },
+            if *stitch {
+                "; while it stays in play it has no abilities, and the exiled card's weak strike and life \
+                 are added to its strike and its life"
+            } else {
+                ""
+            }
+        ),
+        EffectKind::Summon {
+            name: None,
+            vs,
+            surrounded,
+        } if !vs.is_empty() || surrounded.is_some() => summon_kind_text(vs, *surrounded, action, lang),
+        EffectKind::Summon { name: None, .. } if ru => {
+            "найти существо в своей колоде и ввести его в игру открытым; затем колода перемешивается".to_string()
+        }
+        EffectKind::Summon { name: None, .. } => {
+            "find a creature in your deck and put it into play, open; then shuffle the deck".to_string()
+        }
+        EffectKind::Summon { name: Some(n), .. } if action && ru => format!(
+            "найти в своей колоде карту «{}» и ввести её в игру открытой; затем колода перемешивается",
+            n.ru
+        ),
+        EffectKind::Summon { name: Some(n), .. } if action => {
+            format!(
+                "find «{}» in your deck and put it into play, open; then shuffle the deck",
+                n.en
+            )
+        }
+        EffectKind::Summon { name: Some(n), .. } if ru => format!(
+            "можно вызвать «{}» из своей колоды (или пропустить, как будто её там нет)",
+            n.ru
+        ),
+        EffectKind::Summon { name: Some(n), .. } => format!(
+            "you may summon «{}» from your deck (or skip it, as if it were not there)",
+            n.en
+        ),
+        EffectKind::Prophecy(1) if ru => {
+            "пророчество 1 (показать обоим игрокам верхнюю карту своей колоды, затем перемешать колоду)".to_string()
+        }
+        EffectKind::Prophecy(k) if ru => {
+            format!("пророчество {k} (показать обоим игрокам {k} верхние карты своей колоды, затем перемешать колоду)")
+        }
+        EffectKind::Prophecy(1) => {
+            "prophecy 1 (show both players the top card of your deck, then shuffle the deck)".to_string()
+        }
+        EffectKind::Prophecy(k) => {
+            format!("prophecy {k} (show both players the top {k} cards of your deck, then shuffle the deck)")
+        }
+        EffectKind::Mill(1) if ru => "верхняя карта вашей колоды уходит на кладбище".to_string(),
+        EffectKind::Mill(k) if ru => format!("верхние карты вашей колоды ({k}) уходят на кладбище"),
+        EffectKind::Mill(1) => "the top card of your deck goes to your graveyard".to_string(),
+        EffectKind::Mill(k) => format!("the top {k} cards of your deck go to your graveyard"),
+        EffectKind::ArrangeTop(n) if ru => format!(
+            "узнать {} с верха своей колоды и разложить: каждую — наверх или под низ колоды, в выбранном вами порядке (без перемешивания)",
+            if *n == 1 { "1 карту".to_string() } else { format!("{n} карты") }
+        ),
+        EffectKind::ArrangeTop(n) => format!(
+            "learn the top {} of your deck and lay each on top or under the bottom of the deck, in the order you pick (no shuffle)",
+            if *n == 1 { "card".to_string() } else { format!("{n} cards") }
+        ),
+        EffectKind::RestackShown if ru => {
+            "сложить показанные карты стопкой поверх своей колоды, в том порядке, какой вы выберете".to_string()
+        }
+        EffectKind::RestackShown => "stack the shown cards on top of your deck again, in an order you pick".to_string(),
+        EffectKind::SummonSelf { closed } if ru => format!(
+            "ввести эту карту из колоды в игру {} на свободную клетку своей половины поля; затем колода перемешивается",
+            if *closed { "закрытой" } else { "открытой" }
+        ),
+        EffectKind::SummonSelf { closed } => format!(
+            "put this card from your deck into play, {}, on a free cell of your half; then shuffle the deck",
+            if *closed { "closed" } else { "open" }
+        ),
+        other => super::foreign("deck and graveyard", other),
+    }
+}
+
+/// A summon of a deck card with printed properties, onto a surrounded
+/// cell or not (Королева топи): `action` one's own declaration, else a
+/// trigger's, which may be skipped (517.3).
+fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, action: bool, lang: Lang) -> String {
+    let what = with_property(vs, lang);
+    match lang {
+        Lang::Ru => {
+            let verb = if action {
+                "вызвать"
+            } else {
+                "можно вызвать"
+            };
+            let place = match surrounded {
+                Some(n) => format!(
+                    " — только наземное — на свободную клетку, вокруг которой стоят не меньше {n} ваших существ"
+                ),
+                None => String::new(),
+            };
+            let skip = if action {
+                ""
+            } else {
+                " (или пропустить, как будто такого нет в колоде)"
+            };
+            format!("{verb} из своей колоды существо{what}{place}{skip}; затем колода перемешивается")
+        }
+        Lang::En => {
+            let verb = if action { "summon" } else { "you may summon" };
+            let place = match surrounded {
+                Some(n) => format!(", a ground one, onto a free cell with at least {n} of your creatures around it"),
+                None => String::new(),
+            };
+            let skip = if action {
+                ""
+            } else {
+                " (or skip it, as if there were none in the deck)"
+            };
+            format!("{verb} a creature{what} from your deck{place}{skip}; then shuffle the deck")
+        }
+    }
+}
