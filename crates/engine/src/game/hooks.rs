@@ -29,6 +29,9 @@ pub(crate) trait Hooks {
     /// The mechanics' part of the game state: cloned, compared and hashed
     /// with the rest of it.
     type State: Clone + Debug + Default + PartialEq + Eq;
+    /// The mechanics' part of an action's execution (GAME.md §5), kept
+    /// with the execution while it runs.
+    type ExecState: Copy + Debug + Default + PartialEq + Eq + Hash;
     /// What the cards of a game can bring of the mechanics (derived from
     /// them once, not part of the state): a mechanic no card of the game
     /// uses costs a flag test.

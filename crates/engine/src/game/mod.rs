@@ -569,6 +569,8 @@ pub(crate) struct Exec {
     /// The cells a trigger marking free cells one by one has marked so far
     /// (`crate::mechanics::markers::gates`).
     pub marked: u8,
+    /// The card mechanics' part of the execution (`crate::game::hooks`).
+    pub mech: <hooks::M as hooks::Hooks>::ExecState,
 }
 
 /// Everything that changes during a game.

@@ -63,6 +63,10 @@ pub(crate) struct State {
     pub(in crate::mechanics) scouted: Vec<(CardId, bool)>,
 }
 
+/// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct ExecState {}
+
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Features {}
@@ -125,6 +129,7 @@ impl Asking for Waiting {
 
 impl Hooks for Registry {
     type State = State;
+    type ExecState = ExecState;
     type Features = Features;
     type Waiting = Waiting;
 

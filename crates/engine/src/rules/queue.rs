@@ -198,6 +198,7 @@ impl Game {
                     struck_roll: 0,
                     first_roll: 0,
                     marked: 0,
+                    mech: Default::default(),
                 });
                 self.s.ignored = None;
                 self.s.phase = Phase::Exec;
