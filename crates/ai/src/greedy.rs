@@ -67,8 +67,10 @@ impl GreedyBot {
             Choice::FinishBuying => -1000.0,
             Choice::Place(cell) => match kind {
                 DecisionKind::Place(card) => place_score(game, player, card, cell),
-                DecisionKind::PlaceEntering { .. } if game.choosing_line_end() => line_score(game, player, cell),
-                DecisionKind::PlaceEntering { .. } if game.teleporting_onto() => gate_score(game, player, cell),
+                DecisionKind::Question(q) if q.ask == berserk_engine::Ask::LineEnd => line_score(game, player, cell),
+                DecisionKind::Question(q) if matches!(q.ask, berserk_engine::Ask::GateTeleport { .. }) => {
+                    gate_score(game, player, cell)
+                }
                 _ => 0.0,
             },
             Choice::Declare { source, action } => action_score(game, player, source, action),

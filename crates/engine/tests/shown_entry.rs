@@ -35,7 +35,8 @@ fn random_games_with_shown_entries_accept_every_offer_and_keep_the_invariants() 
         let watch = |g: &Game, _: &[Choice], _| {
             let entering = matches!(
                 g.pending(),
-                Pending::Decision { kind: DecisionKind::PlaceEntering { card }, .. } if g.card(card).def == squad
+                Pending::Decision { kind: DecisionKind::Question(q), .. }
+                    if q.ask.moving_card().is_some_and(|card| g.card(card).def == squad)
             );
             // The shown card's trigger waits while it lies in the deck.
             let waits = matches!(

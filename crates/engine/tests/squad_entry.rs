@@ -44,7 +44,15 @@ fn rule_517_4_resurrect_enters_open_on_chosen_cell() {
     declare(&mut g, r, ability(dead));
     assert_eq!(
         pending_kind(&g),
-        Some((Player::P1, DecisionKind::PlaceEntering { card: dead }))
+        Some((
+            Player::P1,
+            DecisionKind::Question(berserk_engine::Question {
+                ask: berserk_engine::Ask::EnterCell { card: dead },
+                player: Player::P1,
+                source: r,
+                index: 0,
+            })
+        ))
     );
     // Only own-half empty cells are offered.
     assert!(!g.choices().contains(&Choice::Place(cell("c5"))));

@@ -7,7 +7,7 @@
 
 mod common;
 
-use berserk_engine::{Choice, DecisionKind, Game, Pending};
+use berserk_engine::{Choice, Game};
 use common::*;
 
 #[test]
@@ -33,13 +33,7 @@ fn random_games_with_jumps_fillers_and_scouts_accept_every_offer_and_keep_the_in
         let mut g = soak_game(&db, &deck, seed, 60);
         let watch = |g: &Game, _: &[Choice], _| {
             let scouting = matches!(g.question().map(|q| q.ask), Some(berserk_engine::Ask::Scout));
-            let jumping = matches!(
-                g.pending(),
-                Pending::Decision {
-                    kind: DecisionKind::PlaceEntering { .. },
-                    ..
-                }
-            ) && g.jumping_by_trigger();
+            let jumping = matches!(g.question().map(|q| q.ask), Some(berserk_engine::Ask::JumpCell { .. }));
             let filling = matches!(g.question().map(|q| q.ask), Some(berserk_engine::Ask::Filler { .. }));
             scouts += usize::from(scouting);
             jumps += usize::from(jumping);

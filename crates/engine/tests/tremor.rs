@@ -6,7 +6,7 @@
 mod common;
 
 use berserk_engine::ability::MarkerKind;
-use berserk_engine::{Cell, Choice, DecisionKind, Event, Game, MarkedAt, Pending};
+use berserk_engine::{Cell, Choice, Event, Game, MarkedAt};
 use common::*;
 
 #[test]
@@ -32,15 +32,13 @@ fn random_games_with_tremors_accept_exactly_the_offered_cells() {
     for seed in 0..12u64 {
         let mut g = soak_game(&db, &deck, seed, 80);
         let watch = |g: &Game, opts: &[Choice], step: usize| {
-            let tremor = matches!(
-                g.pending(),
-                Pending::Decision {
-                    kind: DecisionKind::PlaceEntering { .. },
-                    ..
-                }
-            ) && matches!(g.gate_marker(), Some((MarkerKind::Tremor, _)));
+            let marker = match g.question().map(|q| q.ask) {
+                Some(berserk_engine::Ask::MarkerCell { marker, shift }) => Some((marker, shift)),
+                _ => None,
+            };
+            let tremor = matches!(marker, Some((MarkerKind::Tremor, _)));
             if tremor {
-                let shift = matches!(g.gate_marker(), Some((_, true)));
+                let shift = matches!(marker, Some((_, true)));
                 put += usize::from(!shift);
                 shifted += usize::from(shift);
                 assert!(!opts.is_empty(), "seed {seed} step {step}: a choice with no options");

@@ -707,7 +707,7 @@ fn incarnation_fires_for_itself_and_for_others() {
     let mut g = t.game();
     // The phoenix's owner chooses a free cell of its half.
     assert!(
-        matches!(g.pending(), Pending::Decision { kind: DecisionKind::PlaceEntering { card }, .. } if card == phoenix),
+        matches!(g.pending(), Pending::Decision { kind: DecisionKind::Question(q), .. } if q.ask.moving_card() == Some(phoenix)),
         "{:?}",
         g.pending()
     );

@@ -862,9 +862,7 @@ impl Runner<'_> {
                 v.push(Choice::FinishBuying);
                 v
             }
-            DecisionKind::Place(_) | DecisionKind::PlaceEntering { .. } => {
-                berserk_engine::Cell::all().map(Choice::Place).collect()
-            }
+            DecisionKind::Place(_) => berserk_engine::Cell::all().map(Choice::Place).collect(),
             DecisionKind::Defender { .. } => {
                 let mut v = vec![Choice::NoDefender];
                 v.extend(g.in_play().iter().map(|&d| Choice::Defend(d)));

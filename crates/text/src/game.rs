@@ -8,8 +8,8 @@
 //! verb follows a colon ("взять в отряд: Кочевник").
 
 use berserk_engine::ability::{
-    Ability, CastKind, Cond, EffectKind, MarkerKind, Modifier, Prepay, Prohibition, Quantity, Replacement, Side,
-    Subject, Target, Until, Value,
+    Ability, CastKind, Cond, EffectKind, Modifier, Prepay, Prohibition, Quantity, Replacement, Side, Subject, Target,
+    Until, Value,
 };
 use berserk_engine::card::{AttackKind, AttackSet};
 use berserk_engine::state::Zone;
@@ -18,8 +18,7 @@ use berserk_engine::{Action, CardId, ChanceKind, Choice, DecisionKind, Event, Ga
 
 use crate::lang::{count, t, Lang, Noun};
 use crate::names::{
-    attack_name, cast_kind_name, def_name, level_name, marker_name, player_name, prohibition_name, values_text,
-    x_cost_name,
+    attack_name, cast_kind_name, def_name, level_name, player_name, prohibition_name, values_text, x_cost_name,
 };
 use crate::nouns::{GOLD, SILVER, TOKENS_ACC};
 
@@ -284,31 +283,6 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
             }
         }
         Choice::FinishBuying => t(lang, "закончить набор отряда", "finish buying").to_string(),
-        Choice::Place(cell) if g.choosing_line_end() => {
-            format!("{} {cell}", t(lang, "маркеры до клетки", "markers up to"))
-        }
-        Choice::Place(cell) if g.teleporting_onto() => {
-            format!("{} {cell}", t(lang, "телепорт на врата", "teleport onto the gate at"))
-        }
-        Choice::Place(cell) if g.choosing_gate_cell() => match g.gate_marker() {
-            Some((kind, shift)) if kind != MarkerKind::Gate => {
-                let name = marker_name(kind, lang);
-                if shift {
-                    t(
-                        lang,
-                        format!("переложить «{name}» на {cell}"),
-                        format!("move the {name} to {cell}"),
-                    )
-                } else {
-                    t(
-                        lang,
-                        format!("«{name}» на клетку {cell}"),
-                        format!("a {name} on {cell}"),
-                    )
-                }
-            }
-            _ => format!("{} {cell}", t(lang, "врата на клетку", "a gate on")),
-        },
         Choice::Place(cell) => format!("{} {cell}", t(lang, "поставить на", "place on")),
         Choice::Declare { source, action } => action_text(g, label(source), source, action, lang),
         Choice::EndTurn => t(lang, "закончить ход", "end the turn").to_string(),
@@ -450,46 +424,6 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     format!("a defender for {}", label(target)),
                 ),
                 DecisionKind::Exchange { .. } => t(lang, "обмен ударами", "exchange").to_string(),
-                DecisionKind::PlaceEntering { card } if g.choosing_line_end() => format!(
-                    "{}: {}",
-                    label(card),
-                    t(
-                        lang,
-                        "последняя клетка прямой линии маркеров",
-                        "the last cell of the line of markers"
-                    )
-                ),
-                DecisionKind::PlaceEntering { card } if g.choosing_gate_cell() => format!(
-                    "{}: {}",
-                    label(card),
-                    match g.gate_marker() {
-                        _ if g.teleporting_onto() => {
-                            t(lang, "клетка с вратами для телепортации", "a gate cell to teleport to").to_string()
-                        }
-                        Some((kind, shift)) if kind != MarkerKind::Gate => {
-                            let name = marker_name(kind, lang);
-                            if shift {
-                                t(
-                                    lang,
-                                    format!("новая клетка маркера «{name}»"),
-                                    format!("a new cell for the {name} marker"),
-                                )
-                            } else {
-                                t(
-                                    lang,
-                                    format!("клетка для маркера «{name}»"),
-                                    format!("a cell for a {name} marker"),
-                                )
-                            }
-                        }
-                        _ => t(lang, "свободная клетка для врат", "a free cell for a gate").to_string(),
-                    }
-                ),
-                DecisionKind::PlaceEntering { card } => t(
-                    lang,
-                    format!("выбор клетки для карты: {}", label(card)),
-                    format!("a cell for {}", label(card)),
-                ),
                 DecisionKind::Replacement { card } if g.healing_waits() => format!(
                     "{}: {}",
                     label(card),

@@ -5,12 +5,53 @@
 
 use berserk_engine::{Ask, CardId, Choice, Game, Question};
 
+use berserk_engine::ability::MarkerKind;
+
 use crate::game::{ability, card_label, pick_option_words};
 use crate::lang::{t, Lang};
+use crate::names::marker_name;
 
-/// What the question asks, after its source's label.
+/// What the question asks, after its source's label (a cell's question
+/// names its card instead).
 pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
+    let label = |id: CardId| card_label(g, id, lang);
+    let cell_for = |card: CardId| {
+        t(
+            lang,
+            format!("выбор клетки для карты: {}", label(card)),
+            format!("a cell for {}", label(card)),
+        )
+    };
     let what = match q.ask {
+        Ask::EnterCell { card } | Ask::TeleportCell { card } | Ask::JumpCell { card } | Ask::PushCell { card } => {
+            return cell_for(card)
+        }
+        Ask::LineEnd => t(
+            lang,
+            "последняя клетка прямой линии маркеров",
+            "the last cell of the line of markers",
+        )
+        .to_string(),
+        Ask::GateTeleport { .. } => {
+            t(lang, "клетка с вратами для телепортации", "a gate cell to teleport to").to_string()
+        }
+        Ask::MarkerCell { marker, shift } if marker != MarkerKind::Gate => {
+            let name = marker_name(marker, lang);
+            if shift {
+                t(
+                    lang,
+                    format!("новая клетка маркера «{name}»"),
+                    format!("a new cell for the {name} marker"),
+                )
+            } else {
+                t(
+                    lang,
+                    format!("клетка для маркера «{name}»"),
+                    format!("a cell for a {name} marker"),
+                )
+            }
+        }
+        Ask::MarkerCell { .. } => t(lang, "свободная клетка для врат", "a free cell for a gate").to_string(),
         Ask::Pick { .. } => t(lang, "выбор варианта", "pick an option").to_string(),
         Ask::KeepDie { .. } => t(lang, "какой бросок оставить", "which roll to keep").to_string(),
         Ask::Follower => t(
@@ -66,7 +107,42 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
     let label = |id: CardId| card_label(g, id, lang);
     let card = |ru: String, en: String, c: CardId| format!("{}: {}", t(lang, ru, en), label(c));
     let text = |ru: &str, en: &str| t(lang, ru, en).to_string();
+    let place = |cell: berserk_engine::Cell| format!("{} {cell}", t(lang, "поставить на", "place on"));
     Some(match q.ask {
+        Ask::EnterCell { .. } | Ask::TeleportCell { .. } | Ask::JumpCell { .. } | Ask::PushCell { .. } => {
+            match choice {
+                Choice::Place(cell) => place(cell),
+                _ => return None,
+            }
+        }
+        Ask::LineEnd => match choice {
+            Choice::Place(cell) => format!("{} {cell}", t(lang, "маркеры до клетки", "markers up to")),
+            _ => return None,
+        },
+        Ask::GateTeleport { .. } => match choice {
+            Choice::Place(cell) => format!("{} {cell}", t(lang, "телепорт на врата", "teleport onto the gate at")),
+            _ => return None,
+        },
+        Ask::MarkerCell { marker, shift } => match choice {
+            Choice::Place(cell) if marker != MarkerKind::Gate => {
+                let name = marker_name(marker, lang);
+                if shift {
+                    t(
+                        lang,
+                        format!("переложить «{name}» на {cell}"),
+                        format!("move the {name} to {cell}"),
+                    )
+                } else {
+                    t(
+                        lang,
+                        format!("«{name}» на клетку {cell}"),
+                        format!("a {name} on {cell}"),
+                    )
+                }
+            }
+            Choice::Place(cell) => format!("{} {cell}", t(lang, "врата на клетку", "a gate on")),
+            _ => return None,
+        },
         Ask::Pick { .. } => match choice {
             Choice::Pick(k) => match ability(g, q.source, q.index) {
                 Some(a) => format!(

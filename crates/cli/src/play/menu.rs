@@ -134,7 +134,8 @@ pub fn option_cards(kind: DecisionKind, choice: Choice) -> Vec<CardId> {
         Choice::Buy(c) | Choice::Defend(c) | Choice::AddTarget(c) | Choice::HealOne(c) => vec![c],
         Choice::BuyWith { card, .. } => vec![card],
         Choice::Place(_) => match kind {
-            DecisionKind::Place(c) | DecisionKind::PlaceEntering { card: c } => vec![c],
+            DecisionKind::Place(c) => vec![c],
+            DecisionKind::Question(q) => q.ask.moving_card().into_iter().collect(),
             _ => vec![],
         },
         Choice::Declare { source, action } => {
@@ -400,7 +401,15 @@ fn flat(
 ) {
     match kind {
         DecisionKind::Buy => return buy(game, viewer, options, lang, menu),
-        DecisionKind::Place(card) | DecisionKind::PlaceEntering { card } => {
+        DecisionKind::Place(card)
+        | DecisionKind::Question(berserk_engine::Question {
+            ask:
+                berserk_engine::Ask::EnterCell { card }
+                | berserk_engine::Ask::TeleportCell { card }
+                | berserk_engine::Ask::JumpCell { card }
+                | berserk_engine::Ask::PushCell { card },
+            ..
+        }) => {
             let name = berserk_text::def_name(game.def(card), lang);
             menu.title = tr(
                 lang,

@@ -18,6 +18,7 @@ use crate::decision::question::Waits::Decision;
 use crate::game::hooks::{Hooks, M};
 use crate::game::types::{CardId, Player};
 use crate::game::{ChanceKind, Choice, Game, Illegal};
+use crate::model::ability::MarkerKind;
 use crate::model::battlefield::Cell;
 
 /// A question the game asks a player in the middle of an effect.
@@ -48,6 +49,17 @@ macro_rules! asks {
             /// Every variant's name, as [`Ask::name`] gives it.
             pub const NAMES: &'static [&'static str] = &[$(stringify!($name)),*];
 
+            /// The card a cell question places or moves (a card entering
+            /// play, teleported, jumping or pushed), if it is one.
+            pub fn moving_card(&self) -> Option<CardId> {
+                match *self {
+                    Ask::EnterCell { card } | Ask::TeleportCell { card } | Ask::JumpCell { card } | Ask::PushCell { card } => {
+                        Some(card)
+                    }
+                    _ => None,
+                }
+            }
+
             /// Is the question's source a face-down card the opponent may not
             /// learn ([`Game::pending_for`] hides it)?
             pub fn hides_source(&self) -> bool {
@@ -65,6 +77,24 @@ macro_rules! asks {
 }
 
 asks! {
+    /// The cell a resurrected (517.4), summoned (517.3) or incarnating
+    /// (GAME.md §7) ground card enters ([`Choice::Place`]).
+    EnterCell { card: CardId },
+    /// The free cell a card is teleported to (502.7) ([`Choice::Place`]).
+    TeleportCell { card: CardId },
+    /// The free cell a card jumps to by its trigger ([`Choice::Place`]) (Дети топи).
+    JumpCell { card: CardId },
+    /// The free cell next to it that a creature is pushed to
+    /// ([`Choice::Place`]) (Пустынный кондор's dive).
+    PushCell { card: CardId },
+    /// The far end of a straight line of cell markers ([`Choice::Place`]) (Бул'Багур).
+    LineEnd,
+    /// A cell for a marker of this kind: a new one, or (`shift`) the
+    /// card's own moved there ([`Choice::Place`]) (Демон жадности, Скелетный червь).
+    MarkerCell { marker: MarkerKind, shift: bool },
+    /// A cell with a marker of this kind that its card teleports onto
+    /// ([`Choice::Place`]) (Демон жадности).
+    GateTeleport { marker: MarkerKind },
     /// An ability's pick («либо …, либо …»): its chooser takes one of the
     /// options that can happen (bit `k - 1` of `options` for option `k`),
     /// [`Choice::Pick`]`(k)`.
@@ -145,6 +175,10 @@ pub(crate) trait Asking: Copy {
 /// card mechanic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Waiting {
+    /// A resurrected or summoned card's cell ([`crate::rules::entering`]).
+    Enter(crate::rules::entering::Entering),
+    /// A teleported card's cell ([`crate::rules::entering`]).
+    Teleport(crate::rules::entering::Teleporting),
     /// An ability's pick («либо …, либо …», [`crate::rules::pick`]), or the
     /// die of an effect with three values.
     Pick(crate::rules::pick::Waiting),
@@ -156,6 +190,8 @@ pub(crate) enum Waiting {
 macro_rules! each {
     ($w:expr, $x:ident => $body:expr) => {
         match $w {
+            Waiting::Enter($x) => $body,
+            Waiting::Teleport($x) => $body,
             Waiting::Pick($x) => $body,
             Waiting::Mechanic($x) => $body,
         }

@@ -133,12 +133,6 @@ pub enum DecisionKind {
         source: CardId,
         index: u8,
     },
-    /// Choose the own-half empty cell where `card` enters play (517.3,
-    /// 517.4), or the free cell of the battlefield a spell teleports it to
-    /// (502.7).
-    PlaceEntering {
-        card: CardId,
-    },
     /// Name the targets of `source`'s spell or impact (its ability
     /// `index`) one by one, then finish the declaration (502.4, 502.6).
     CastTargets {
@@ -407,10 +401,6 @@ pub(crate) enum Phase {
     /// A healing waits for the decision about its replacement effects
     /// (516.1, the first of [`State::heals`]).
     Healing,
-    /// Start of turn: an incarnating card waits for its owner to choose its cell.
-    Incarnate {
-        card: CardId,
-    },
     /// A question waits for its answer outside an execution
     /// ([`crate::decision::question`]).
     Asking(crate::decision::question::Waiting),
@@ -487,8 +477,6 @@ pub(crate) enum Step {
     /// calculation (501.17 example 3); `next` is the step to resume at.
     AfterDice,
     ChooseExchange,
-    /// A resurrected or summoned ground card waits for its cell.
-    PlaceEntering,
     /// An effect on the attack in flight waits for the card's die rolled again.
     Reroll(CardId),
     /// The attacked card rolls the die of its `on struck` pick by die
@@ -1189,7 +1177,6 @@ impl Game {
                 let (player, kind) = self.healing_pending();
                 dec(player, kind)
             }
-            Phase::Incarnate { card } => dec(self.card(card).owner, DecisionKind::PlaceEntering { card }),
             Phase::Asking(w) => self.asked(w),
             Phase::Targets { player, .. } => {
                 let d = self.s.draft.as_deref().expect("a declaration waits for its targets");
@@ -1231,7 +1218,6 @@ impl Game {
                             },
                         )
                     }
-                    Step::PlaceEntering => dec(x.decl.player, DecisionKind::PlaceEntering { card: tgt }),
                     Step::RollStruck { .. } => Pending::Chance(ChanceKind::AbilityRoll(tgt)),
                     Step::Asking(w) => self.asked(w),
                     Step::Start | Step::AfterDice | Step::Resolve => unreachable!("transient steps never wait"),
@@ -1324,13 +1310,6 @@ impl Game {
                 self.foe_redirects(attacker, target, out);
             }
             DecisionKind::Exchange { .. } => out.extend([Choice::Exchange(false), Choice::Exchange(true)]),
-            DecisionKind::PlaceEntering { .. } => {
-                for cell in Cell::all() {
-                    if self.check_entering_cell(player, cell).is_ok() {
-                        out.push(Choice::Place(cell));
-                    }
-                }
-            }
             DecisionKind::TriggerTarget { source, index } => self.trigger_choices(source, index, out),
             DecisionKind::VolleyTarget { source, index } => {
                 // «Или менее»: a plain volley may stop (`crate::mechanics::strikes::mixed_volley`).
@@ -1505,7 +1484,6 @@ impl Game {
             }
             (DecisionKind::Buy, Choice::FinishBuying) => Ok(()),
             (DecisionKind::Place(_), Choice::Place(cell)) => self.check_place(player, cell),
-            (DecisionKind::PlaceEntering { .. }, Choice::Place(cell)) => self.check_entering_cell(player, cell),
             (DecisionKind::Main, Choice::EndTurn) => match self.compelled_striker(player) {
                 Some(_) if !self.declaration_limit_reached() => refuse(Rule::Keywords, Refusal::MustStrikeClosed),
                 _ => Ok(()),
@@ -1633,21 +1611,6 @@ impl Game {
             Choice::Place(cell) => {
                 if let DecisionKind::Place(card) = kind {
                     self.do_place(player, card, cell);
-                } else if let DecisionKind::PlaceEntering { card } = kind {
-                    if matches!(self.s.phase, Phase::Incarnate { .. }) {
-                        self.incarnate(card, Some(cell), false);
-                        self.after_regeneration();
-                    } else if self.marking_line().is_some() {
-                        self.mark_line(cell);
-                    } else if self.choosing_gate_cell() {
-                        self.gate_cell(cell);
-                    } else if self.jumping_by_trigger() {
-                        self.trigger_jump_to(cell);
-                    } else if self.teleporting() {
-                        self.teleport_to(card, cell);
-                    } else {
-                        self.place_entering(card, Some(cell));
-                    }
                 }
             }
             Choice::Declare { source, action } => {

@@ -91,6 +91,20 @@ pub(crate) enum Waiting {
     Scout(squad::scouting::Scouting),
     /// Which of two dice a card keeps ([`strikes::two_dice`]).
     KeepDie(strikes::two_dice::KeepingDie),
+    /// The far end of a line of cell markers ([`markers::line_marks`]).
+    LineEnd(markers::line_marks::LineEnd),
+    /// The cell of a gate trigger ([`markers::gates`]).
+    GateCell(markers::gates::GateCell),
+    /// The cell of a trigger's jump ([`movement::trigger_jump`]).
+    JumpCell(movement::trigger_jump::JumpCell),
+    /// The cell a dive pushes its creature to ([`movement::dive`]).
+    DiveCell(movement::dive::DiveCell),
+    /// The cell of a teleport beside a card ([`movement::beside`]).
+    BesideCell(movement::beside::BesideCell),
+    /// The cell of a card summoning itself from the deck ([`deck::shown_entry`]).
+    SelfEntry(deck::shown_entry::SelfEntry),
+    /// The cell of an incarnating card ([`zones::incarnation`]).
+    Incarnate(zones::incarnation::Incarnating),
 }
 
 /// Forwards each question to its mechanic.
@@ -105,6 +119,13 @@ macro_rules! each_waiting {
             Waiting::Restack($x) => $body,
             Waiting::Scout($x) => $body,
             Waiting::KeepDie($x) => $body,
+            Waiting::LineEnd($x) => $body,
+            Waiting::GateCell($x) => $body,
+            Waiting::JumpCell($x) => $body,
+            Waiting::DiveCell($x) => $body,
+            Waiting::BesideCell($x) => $body,
+            Waiting::SelfEntry($x) => $body,
+            Waiting::Incarnate($x) => $body,
         }
     };
 }

@@ -644,7 +644,7 @@ pub enum EffectKind {
     /// менее»), a triggered summon that may be skipped the same way.
     /// `surrounded`: only a ground card, onto a free cell anywhere on the
     /// battlefield with at least this many of the controller's creatures
-    /// next to it (Королева топи, `crate::mechanics::movement::surrounded`).
+    /// next to it (Королева топи, `crate::rules::surrounded`).
     Summon {
         name: Option<CardName>,
         vs: Vec<Cond>,

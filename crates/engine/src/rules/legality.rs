@@ -618,7 +618,7 @@ impl Game {
                 Ok(())
             }
             EffectKind::Summon { name, vs, surrounded } => {
-                // Onto a surrounded cell, its own check finds the room (`crate::mechanics::movement::surrounded`).
+                // Onto a surrounded cell, its own check finds the room (`crate::rules::surrounded`).
                 self.check_entering(source, true, t, surrounded.is_none())?;
                 match name {
                     Some(n) if self.def(t).name_ru != n.ru => refuse(Rule::R517_3, Refusal::NotInDeck),
@@ -653,7 +653,7 @@ impl Game {
     /// The target of a teleport (502.7, Варлок): a card standing on a cell
     /// of the battlefield — a flyer in the additional zone stands on none,
     /// and no rule moves it onto one — with a free cell to go to. The cell
-    /// is chosen after the legality check ([`Game::check_entering_cell`]).
+    /// is chosen after the legality check ([`crate::rules::entering`]).
     fn check_teleported(&self, t: CardId) -> Result<(), Illegal> {
         if self.card(t).zone.cell().is_none() {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
@@ -662,55 +662,6 @@ impl Game {
             return refuse(Rule::R502_7, Refusal::NoCellLeft);
         }
         Ok(())
-    }
-
-    /// The cell chosen for the card of a `PlaceEntering` decision, after the
-    /// legality check: a teleported card goes to any free cell of the
-    /// battlefield (502.7); a resurrected, summoned or incarnating one to a
-    /// free cell of its player's own half (517.3, 517.4). The options and
-    /// the refusals both come from here.
-    pub(crate) fn check_entering_cell(&self, p: Player, cell: Cell) -> Result<(), Illegal> {
-        // The far end of a line of cell markers (`crate::mechanics::markers::line_marks`).
-        if self.marking_line().is_some() {
-            return self.check_line_end(cell);
-        }
-        // A gate's cell, or a teleport onto one (`crate::mechanics::markers::gates`).
-        if self.choosing_gate_cell() {
-            return self.check_gate_cell(cell);
-        }
-        // A trigger's jump (`crate::mechanics::movement::trigger_jump`).
-        if self.jumping_by_trigger() {
-            return self.check_trigger_jump_cell(cell);
-        }
-        // A summon onto a surrounded cell (`crate::mechanics::movement::surrounded`).
-        if let Some(n) = self.summoning_onto_surrounded() {
-            return self.check_surrounded_cell(p, cell, n);
-        }
-        if self.teleporting() {
-            if self.cell_taken(cell) {
-                return refuse(Rule::R502_7, Refusal::CellOccupied);
-            }
-            if self.diving() {
-                return self.check_dive_cell(cell);
-            }
-            // A teleport beside the event's other card (`crate::mechanics::movement::beside`).
-            return self.check_beside_cell(cell);
-        }
-        self.check_place(p, cell)
-    }
-
-    /// Is the executing action a teleport of its target waiting for the cell?
-    pub(crate) fn teleporting(&self) -> bool {
-        if !matches!(self.s.phase, crate::game::Phase::Exec) {
-            return false;
-        }
-        self.s.exec.last().is_some_and(|x| {
-            x.step == crate::game::Step::PlaceEntering
-                && crate::rules::queue::ability_index(x.decl.action)
-                    .and_then(|i| self.action_ability(x.decl.source, i))
-                    .is_some_and(|a| matches!(a.main_effect(), Some(EffectKind::Teleport { jump: None })))
-        }) || self.teleporting_beside().is_some()
-            || self.diving()
     }
 
     /// Resurrection (517.4) and summoning (517.3): a creature card from the

@@ -1,5 +1,6 @@
 pub(crate) mod cast;
 pub(crate) mod effects;
+pub(crate) mod entering;
 pub(crate) mod flight;
 pub(crate) mod heal;
 pub(crate) mod ignoring;
@@ -14,6 +15,7 @@ pub(crate) mod queue;
 pub(crate) mod redirect;
 pub(crate) mod replacement;
 pub(crate) mod squad;
+pub(crate) mod surrounded;
 pub(crate) mod targeted;
 pub(crate) mod trigger;
 pub(crate) mod trigger_cast;

@@ -561,7 +561,6 @@ impl Game {
             | Step::RollDefense
             | Step::RollAbility
             | Step::ChooseExchange
-            | Step::PlaceEntering
             | Step::RollStruck { .. }
             | Step::Asking(_)
             | Step::Reroll(_) => false,
@@ -572,11 +571,6 @@ impl Game {
     /// the declaring player's control: on `cell`, or (a flyer) into the
     /// additional zone. A summon's deck is shuffled afterwards.
     pub(crate) fn place_entering(&mut self, card: CardId, cell: Option<crate::model::battlefield::Cell>) {
-        // A trigger summoning its own card goes on with its chain (`crate::mechanics::deck::shown_entry`).
-        if self.summoning_self().is_some() {
-            self.enter_self(card, cell);
-            return;
-        }
         let player = self.exec().decl.player;
         let owner = self.card(card).owner;
         let summon = self.card(card).zone == crate::game::state::Zone::Deck;
@@ -618,7 +612,7 @@ impl Game {
 
     /// A spell's teleport (502.7): its target, kept by the legality check,
     /// is settled and revealed; its player then chooses the free cell
-    /// (`Step::PlaceEntering`, the choice resurrections and summons use).
+    /// ([`crate::decision::question::Ask::TeleportCell`]).
     fn start_teleport(&mut self, source: CardId, cast: Option<crate::model::ability::CastKind>, t: Option<CardId>) {
         let Some(t) = t else {
             self.finish(true);
@@ -635,8 +629,7 @@ impl Game {
             by_property: false,
         });
         self.reveal_card(t);
-        self.exec_mut().target = Some(t);
-        self.set_step(Step::PlaceEntering);
+        self.ask_teleport_cell(t);
     }
 
     /// A trigger's spell or impact: its named targets, all at once (502.6).
@@ -657,12 +650,9 @@ impl Game {
     }
 
     /// The teleported card moves to the chosen cell (502.7): not a move by
-    /// its movement, so no moving triggers fire.
+    /// its movement, so no moving triggers fire. The action goes on (its
+    /// caller finishes it).
     pub(crate) fn teleport_to(&mut self, card: CardId, cell: crate::model::battlefield::Cell) {
-        if self.diving() {
-            self.dive_to(card, cell);
-            return;
-        }
         let source = self.exec().decl.source;
         self.events.push(Event::Step {
             source,
@@ -673,10 +663,6 @@ impl Game {
             self.events.push(Event::Teleported { card, from, to: cell });
             self.teleported(card, from, cell);
         }
-        if let Action::Triggered { index, .. } = self.exec().decl.action {
-            self.forget_beside(source, index);
-        }
-        self.finish(true);
     }
 
     /// A resurrected or summoned card enters play: a flyer at once, a ground
@@ -685,8 +671,7 @@ impl Game {
         if self.def(t).is_flyer() {
             self.place_entering(t, None);
         } else {
-            self.exec_mut().target = Some(t);
-            self.set_step(Step::PlaceEntering);
+            self.ask_entering_cell(t);
         }
     }
 

@@ -471,6 +471,19 @@ impl Game {
 }
 
 impl Game {
+    /// The declared trigger `index` of `source` is done with its event's
+    /// other card: it keeps it no longer.
+    pub(crate) fn forget_trigger_other(&mut self, source: CardId, index: u8) {
+        if let Some(i) = self
+            .s
+            .trigger_others
+            .iter()
+            .rposition(|w| w.0 == source && w.1 == index)
+        {
+            self.s.trigger_others.remove(i);
+        }
+    }
+
     /// Is this card's ability text in force (face up in the play zone)?
     fn abilities_active(&self, c: CardId) -> bool {
         let card = self.card(c);

@@ -5,7 +5,7 @@
 //!   after the prophecy's own triggers; they always go through the queue,
 //!   declared by its owner;
 //! - [`EffectKind::SummonSelf`] takes it out of the deck onto a free cell
-//!   of its owner's half, which the owner chooses (the `PlaceEntering`
+//!   of its owner's half, which the owner chooses (the `EnterCell`
 //!   decision of summons, 517.3; a flyer goes into the additional zone at
 //!   once), closed where the effect says so; the deck is then shuffled
 //!   (517.3);
@@ -19,11 +19,12 @@
 //!
 //! [`Subject::OneAdjacent`]: crate::model::ability::Subject::OneAdjacent
 
+use crate::decision::question::{Ask, Asking, Waiting, Waits};
 use crate::game::event::{Action, Event};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
-use crate::game::{Game, Illegal, Refusal, Step};
+use crate::game::{refuse, Choice, Game, Illegal, Refusal};
 use crate::model::ability::{EffectKind, TriggerEvent};
 use crate::rules::trigger::EffectCtx;
 
@@ -89,9 +90,10 @@ impl Game {
         if self.def(c).is_flyer() {
             self.enter_self(c, None);
         } else {
-            let x = self.exec_mut();
-            x.target = Some(c);
-            x.step = Step::PlaceEntering;
+            self.exec_mut().target = Some(c);
+            self.ask(Waiting::Mechanic(crate::mechanics::Waiting::SelfEntry(SelfEntry {
+                card: c,
+            })));
         }
         true
     }
@@ -140,6 +142,33 @@ impl Game {
         };
         if !self.apply_effects(&ctx, a, at + 1, Some(card)) {
             self.finish(true);
+        }
+    }
+}
+
+/// A card summoning itself from the deck, waiting for its cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct SelfEntry {
+    pub(crate) card: CardId,
+}
+
+impl Asking for SelfEntry {
+    fn waits(&self, g: &Game) -> Waits {
+        crate::rules::entering::cell_question(g, Ask::EnterCell { card: self.card })
+    }
+    fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
+        crate::rules::entering::every_cell(out);
+    }
+    /// A free cell of the player's own half (517.3).
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::Place(cell) => g.check_place(g.exec().decl.player, cell),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+    fn answer(self, g: &mut Game, choice: Choice) {
+        if let Choice::Place(cell) = choice {
+            g.enter_self(self.card, Some(cell));
         }
     }
 }

@@ -6,7 +6,7 @@
 //!
 //! Both are triggers declared into the queue like a line of markers
 //! (`crate::mechanics::markers::line_marks`): each names its own card, and as it executes its
-//! controller names cells through the `PlaceEntering` decision.
+//! controller names cells ([`Ask::MarkerCell`], [`Ask::GateTeleport`]).
 //!
 //! - [`EffectKind::MarkCells`]: `count` cells, one at a time, each a free
 //!   cell (no card, no bonfire) without a marker of the kind yet
@@ -24,10 +24,11 @@
 //! tremor) is put on any cell, occupied or not, and its trigger may act
 //! from the graveyard (`on dies`: the card has just died).
 
+use crate::decision::question::{Ask, Asking, Waiting, Waits};
 use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;
 use crate::game::types::CardId;
-use crate::game::{refuse, Game, Illegal, Refusal, Step};
+use crate::game::{refuse, Choice, Game, Illegal, Refusal};
 use crate::model::ability::{EffectKind, MarkerKind, Until};
 use crate::model::battlefield::Cell;
 use crate::rules::markers::MarkedAt;
@@ -80,27 +81,6 @@ impl Game {
         Gate::of(effect).map(|g| (source, g))
     }
 
-    /// Does the pending `PlaceEntering` decision name a cell for a gate
-    /// trigger (`crate::mechanics::markers::gates`)?
-    pub fn choosing_gate_cell(&self) -> bool {
-        self.gate_pending().is_some()
-    }
-
-    /// The kind of marker the pending gate trigger names a cell for (a
-    /// gate, a tremor …), and whether it moves a marker of the card's own
-    /// (`shift_marker`) rather than putting one: for players' tools.
-    pub fn gate_marker(&self) -> Option<(MarkerKind, bool)> {
-        match self.gate_pending()?.1 {
-            Gate::Mark { kind, .. } | Gate::Onto { kind, .. } => Some((kind, false)),
-            Gate::Shift { kind, .. } => Some((kind, true)),
-        }
-    }
-
-    /// Is the executing gate trigger a teleport waiting for its cell?
-    pub fn teleporting_onto(&self) -> bool {
-        matches!(self.gate_pending(), Some((_, Gate::Onto { .. })))
-    }
-
     pub(crate) fn marked_with(&self, cell: Cell, kind: MarkerKind) -> bool {
         self.s
             .markers
@@ -136,7 +116,7 @@ impl Game {
     }
 
     /// The trigger executes: its controller names a cell
-    /// (`Step::PlaceEntering`) — unless there is none to name: marking then
+    /// ([`Ask::MarkerCell`], [`Ask::GateTeleport`]) — unless there is none to name: marking then
     /// ends, and a teleport fails, its card taking its wounds.
     pub(crate) fn start_gates(&mut self, source: CardId) {
         self.events.push(Event::Step {
@@ -144,7 +124,9 @@ impl Game {
             step: ExecStep::TargetSettled,
         });
         self.exec_mut().target = Some(source);
-        self.exec_mut().step = Step::PlaceEntering;
+        self.ask(Waiting::Mechanic(crate::mechanics::Waiting::GateCell(GateCell {
+            source,
+        })));
         // The card acts from the battlefield; a tremor's from the graveyard too.
         let acts = match self.gate_pending() {
             Some((_, Gate::Mark { kind, .. })) if kind.under_cards() => {
@@ -247,6 +229,47 @@ impl Game {
                 self.finish(true);
             }
             _ => self.finish(true),
+        }
+    }
+}
+
+/// A gate trigger waiting for a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct GateCell {
+    pub(crate) source: CardId,
+}
+
+impl Asking for GateCell {
+    fn waits(&self, g: &Game) -> Waits {
+        let ask = match g.gate_pending().map(|p| p.1) {
+            Some(Gate::Onto { kind, .. }) => Ask::GateTeleport { marker: kind },
+            Some(Gate::Shift { kind, .. }) => Ask::MarkerCell {
+                marker: kind,
+                shift: true,
+            },
+            Some(Gate::Mark { kind, .. }) => Ask::MarkerCell {
+                marker: kind,
+                shift: false,
+            },
+            None => Ask::MarkerCell {
+                marker: MarkerKind::Gate,
+                shift: false,
+            },
+        };
+        crate::rules::entering::cell_question(g, ask)
+    }
+    fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
+        crate::rules::entering::every_cell(out);
+    }
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::Place(cell) => g.check_gate_cell(cell),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+    fn answer(self, g: &mut Game, choice: Choice) {
+        if let Choice::Place(cell) = choice {
+            g.gate_cell(cell);
         }
     }
 }

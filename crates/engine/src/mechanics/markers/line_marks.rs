@@ -7,9 +7,9 @@
 //! The trigger ([`EffectKind::MarkLine`]) goes through the queue like a
 //! teleport beside a card (`crate::mechanics::movement::beside`): declared by naming its own card,
 //! and when it executes its controller names the far end of the line — a
-//! cell at most `len` cells away along one of the eight directions (the
-//! `PlaceEntering` choice; [`Game::check_line_end`] gives the options and
-//! the refusals). A marker goes on every cell from the one next to the card
+//! cell at most `len` cells away along one of the eight directions
+//! ([`Ask::LineEnd`]; [`Game::check_line_end`] gives the options and the
+//! refusals). A marker goes on every cell from the one next to the card
 //! to that end, occupied or not.
 //!
 //! The lantern's extra wounds ([`MarkerKind::Lantern`]) are looked for only
@@ -17,10 +17,11 @@
 //! after every modifier and cap ([`Game::lantern_more`]), poison's as it
 //! wounds ([`Game::lantern_poison`]).
 
+use crate::decision::question::{Ask, Asking, Waiting, Waits};
 use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;
 use crate::game::types::CardId;
-use crate::game::{refuse, Game, Illegal, Phase, Refusal, Step};
+use crate::game::{refuse, Choice, Game, Illegal, Phase, Refusal, Step};
 use crate::model::ability::{EffectKind, MarkerKind};
 use crate::model::battlefield::Cell;
 use crate::model::card::AttackKind;
@@ -56,7 +57,8 @@ impl Game {
         }
     }
 
-    /// The executing trigger waiting for a cell (`PlaceEntering`): its source
+    /// The executing trigger waiting for a cell (a line's end, a gate's or
+    /// a jump's cell): its source
     /// and its main effect (a line of markers here, gates in `crate::mechanics::markers::gates`).
     pub(crate) fn trigger_naming_cell(&self) -> Option<(CardId, &EffectKind)> {
         if !matches!(self.s.phase, Phase::Exec) {
@@ -66,16 +68,17 @@ impl Game {
         let Action::Triggered { index, .. } = x.decl.action else {
             return None;
         };
-        if x.step != Step::PlaceEntering {
+        if !matches!(
+            x.step,
+            Step::Asking(Waiting::Mechanic(
+                crate::mechanics::Waiting::LineEnd(_)
+                    | crate::mechanics::Waiting::GateCell(_)
+                    | crate::mechanics::Waiting::JumpCell(_)
+            ))
+        ) {
             return None;
         }
         Some((x.decl.source, self.ability(x.decl.source, index)?.main_effect()?))
-    }
-
-    /// Does the pending `PlaceEntering` decision name the far end of a line
-    /// of cell markers (not a cell for a card to go to)?
-    pub fn choosing_line_end(&self) -> bool {
-        self.marking_line().is_some()
     }
 
     /// The cells the line being marked would cover if it ended at `end`
@@ -111,7 +114,7 @@ impl Game {
     }
 
     /// The trigger executes: its controller names the far end of the line
-    /// (`Step::PlaceEntering`), unless its card has left the battlefield.
+    /// ([`Ask::LineEnd`]), unless its card has left the battlefield.
     pub(crate) fn start_mark_line(&mut self, source: CardId) {
         if self.card(source).zone.cell().is_none() {
             self.finish(true);
@@ -122,7 +125,9 @@ impl Game {
             step: ExecStep::TargetSettled,
         });
         self.exec_mut().target = Some(source);
-        self.exec_mut().step = Step::PlaceEntering;
+        self.ask(Waiting::Mechanic(crate::mechanics::Waiting::LineEnd(LineEnd {
+            source,
+        })));
     }
 
     /// The far end is named: a marker goes on each cell of the line, from
@@ -215,6 +220,32 @@ impl Game {
                 n.saturating_add(extra)
             }
             _ => n,
+        }
+    }
+}
+
+/// A line of markers waiting for its far end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct LineEnd {
+    pub(crate) source: CardId,
+}
+
+impl Asking for LineEnd {
+    fn waits(&self, g: &Game) -> Waits {
+        crate::rules::entering::cell_question(g, Ask::LineEnd)
+    }
+    fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
+        crate::rules::entering::every_cell(out);
+    }
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::Place(cell) => g.check_line_end(cell),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+    fn answer(self, g: &mut Game, choice: Choice) {
+        if let Choice::Place(cell) = choice {
+            g.mark_line(cell);
         }
     }
 }

@@ -10,12 +10,13 @@
 //! with the event's other card (the attacker, kept in
 //! [`crate::game::State::trigger_others`]); when it executes, its controller
 //! chooses a free cell next to where the attacker stands then (502.7, the
-//! `PlaceEntering` choice of every teleport).
+//! `TeleportCell` question of every teleport).
 
+use crate::decision::question::{Ask, Asking, Waiting, Waits};
 use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;
 use crate::game::types::CardId;
-use crate::game::{refuse, Game, Illegal, Phase, Refusal, Step};
+use crate::game::{refuse, Choice, Game, Illegal, Phase, Refusal, Step};
 use crate::model::ability::{EffectKind, TriggerEvent};
 use crate::model::battlefield::Cell;
 use crate::model::card::AttackSet;
@@ -130,7 +131,10 @@ impl Game {
         let x = self.s.exec.last()?;
         match x.decl.action {
             Action::Triggered { index, .. }
-                if x.step == Step::PlaceEntering && self.teleports_beside(x.decl.source, index) =>
+                if matches!(
+                    x.step,
+                    Step::Asking(Waiting::Mechanic(crate::mechanics::Waiting::BesideCell(_)))
+                ) =>
             {
                 Some((x.decl.source, index))
             }
@@ -150,25 +154,48 @@ impl Game {
     }
 
     /// The trigger executes: its card waits for the cell its controller
-    /// chooses (`Step::PlaceEntering`).
+    /// chooses ([`Ask::TeleportCell`]).
     pub(crate) fn start_teleport_beside(&mut self, source: CardId) {
         self.events.push(Event::Step {
             source,
             step: ExecStep::TargetSettled,
         });
         self.exec_mut().target = Some(source);
-        self.exec_mut().step = Step::PlaceEntering;
+        self.ask(Waiting::Mechanic(crate::mechanics::Waiting::BesideCell(BesideCell {
+            source,
+        })));
     }
+}
 
-    /// The teleport is done: the declared trigger keeps its other card no longer.
-    pub(crate) fn forget_beside(&mut self, source: CardId, index: u8) {
-        if let Some(i) = self
-            .s
-            .trigger_others
-            .iter()
-            .rposition(|w| w.0 == source && w.1 == index)
-        {
-            self.s.trigger_others.remove(i);
+/// A teleport beside the other card waiting for its cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct BesideCell {
+    pub(crate) source: CardId,
+}
+
+impl Asking for BesideCell {
+    fn waits(&self, g: &Game) -> Waits {
+        crate::rules::entering::cell_question(g, Ask::TeleportCell { card: self.source })
+    }
+    fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
+        crate::rules::entering::every_cell(out);
+    }
+    /// A free cell next to the other card (502.7).
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::Place(cell) if g.cell_taken(cell) => refuse(Rule::R502_7, Refusal::CellOccupied),
+            Choice::Place(cell) => g.check_beside_cell(cell),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+    /// The card teleports; the declared trigger keeps its other card no longer.
+    fn answer(self, g: &mut Game, choice: Choice) {
+        if let Choice::Place(cell) = choice {
+            g.teleport_to(self.source, cell);
+            if let Action::Triggered { index, .. } = g.exec().decl.action {
+                g.forget_trigger_other(self.source, index);
+            }
+            g.finish(true);
         }
     }
 }

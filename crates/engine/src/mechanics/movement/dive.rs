@@ -1,6 +1,6 @@
 //! «Пикирование» (Пустынный кондор, [`EffectKind::Dive`]): the flyer pushes
 //! an enemy ground creature to a free cell next to it, which its player
-//! chooses (the `PlaceEntering` decision, as a teleport's cell); then it
+//! chooses ([`Ask::PushCell`](crate::decision::question::Ask::PushCell)); then it
 //! loses flight for good, lands on the cell the creature left with movement
 //! 1, and wounds it by the three values, read from the ability's die (1–3,
 //! 4–5, 6, as an attack's levels: GAME.md §6; not an attack).
@@ -12,14 +12,43 @@
 //!
 //! [`EffectKind::Dive`]: crate::model::ability::EffectKind::Dive
 
+use crate::decision::question::{Ask, Asking, Waiting, Waits};
 use crate::game::event::{Event, ExecStep};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::CardId;
-use crate::game::{refuse, Game, Illegal, Refusal, Step};
+use crate::game::{refuse, Choice, Game, Illegal, Refusal};
 use crate::model::ability::{EffectKind, Value};
 use crate::model::battlefield::Cell;
 use crate::rules::trigger::EffectCtx;
+
+/// A dive waiting for the cell its pushed creature goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct DiveCell {
+    pub(crate) target: CardId,
+}
+
+impl Asking for DiveCell {
+    fn waits(&self, g: &Game) -> Waits {
+        crate::rules::entering::cell_question(g, Ask::PushCell { card: self.target })
+    }
+    fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
+        crate::rules::entering::every_cell(out);
+    }
+    /// A free cell next to the creature (502.7).
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::Place(cell) if g.cell_taken(cell) => refuse(Rule::R502_7, Refusal::CellOccupied),
+            Choice::Place(cell) => g.check_dive_cell(cell),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+    fn answer(self, g: &mut Game, choice: Choice) {
+        if let Choice::Place(cell) = choice {
+            g.dive_to(self.target, cell);
+        }
+    }
+}
 
 impl Game {
     /// May `source` dive at `t`: `source` is flying in the additional zone,
@@ -45,16 +74,6 @@ impl Game {
             return refuse(Rule::R502_7, Refusal::NoCellLeft);
         }
         Ok(())
-    }
-
-    /// The executing action is a dive waiting for the pushed creature's cell.
-    pub(crate) fn diving(&self) -> bool {
-        self.s.exec.last().is_some_and(|x| {
-            x.step == Step::PlaceEntering
-                && crate::rules::queue::ability_index(x.decl.action)
-                    .and_then(|i| self.action_ability(x.decl.source, i))
-                    .is_some_and(|a| matches!(a.main_effect(), Some(EffectKind::Dive(_))))
-        })
     }
 
     /// The cell the dived-at creature is pushed to: free, next to it (502.7).
@@ -84,7 +103,9 @@ impl Game {
         });
         self.reveal_card(t);
         self.exec_mut().target = Some(t);
-        self.exec_mut().step = Step::PlaceEntering;
+        self.ask(Waiting::Mechanic(crate::mechanics::Waiting::DiveCell(DiveCell {
+            target: t,
+        })));
     }
 
     /// The creature `t` is pushed to `cell`; the flyer loses flight for good

@@ -8,7 +8,7 @@
 //!   [`EffectKind::Teleport`] with a range): the trigger is declared into
 //!   the queue naming its own card; as it executes, its controller names a
 //!   free cell at most N cells away (Chebyshev distance, over any cards) —
-//!   the `PlaceEntering` decision — and the card jumps there. It is no use
+//!   the `JumpCell` question — and the card jumps there. It is no use
 //!   of the card's movement: none is spent, a closed card jumps too, and no
 //!   moving trigger fires; its `on jumps` triggers do. A card that may not
 //!   move (514.2: a prohibition, a web) or has no free cell in range does
@@ -31,10 +31,36 @@ use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::CardId;
-use crate::game::{refuse, Choice, Game, Illegal, Refusal, Step};
+use crate::game::{refuse, Choice, Game, Illegal, Refusal};
 use crate::model::ability::{EffectKind, Prohibition, TriggerEvent};
 use crate::model::battlefield::Cell;
 use crate::rules::trigger::EffectCtx;
+
+/// A trigger's jump waiting for its cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct JumpCell {
+    pub(crate) source: CardId,
+}
+
+impl Asking for JumpCell {
+    fn waits(&self, g: &Game) -> Waits {
+        crate::rules::entering::cell_question(g, Ask::JumpCell { card: self.source })
+    }
+    fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
+        crate::rules::entering::every_cell(out);
+    }
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::Place(cell) => g.check_trigger_jump_cell(cell),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+    fn answer(self, g: &mut Game, choice: Choice) {
+        if let Choice::Place(cell) = choice {
+            g.trigger_jump_to(cell);
+        }
+    }
+}
 
 /// The cell a trigger's jump left, waiting for the opponent's creature that
 /// fills it: the chain of the ability of `ctx` goes on from effect `at + 1`.
@@ -80,12 +106,6 @@ impl Game {
             return None;
         };
         Some((source, self.trigger_jump_range(source, index)?))
-    }
-
-    /// Does the pending `PlaceEntering` decision name the cell of a
-    /// trigger's jump?
-    pub fn jumping_by_trigger(&self) -> bool {
-        self.jump_pending().is_some()
     }
 
     /// May `c` jump by its trigger at all: on a cell, free to move (514.2)?
@@ -136,7 +156,7 @@ impl Game {
     }
 
     /// The trigger executes: its controller names the cell
-    /// (`Step::PlaceEntering`), unless the card can jump nowhere now.
+    /// ([`Ask::JumpCell`]), unless the card can jump nowhere now.
     pub(crate) fn start_trigger_jump(&mut self, source: CardId, index: u8) {
         self.events.push(Event::Step {
             source,
@@ -146,9 +166,10 @@ impl Game {
             self.finish(true);
             return;
         }
-        let x = self.exec_mut();
-        x.target = Some(source);
-        x.step = Step::PlaceEntering;
+        self.exec_mut().target = Some(source);
+        self.ask(Waiting::Mechanic(crate::mechanics::Waiting::JumpCell(JumpCell {
+            source,
+        })));
     }
 
     /// The card of the executing trigger jumps onto `cell`; its `on jumps`

@@ -3,10 +3,12 @@
 //! returns into play closed; the tokens are removed when it leaves the
 //! graveyard, a rule effect (503.1).
 
+use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
+use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
-use crate::game::{Game, Phase};
+use crate::game::{refuse, Choice, Game, Illegal, Phase, Refusal};
 use crate::model::battlefield::Cell;
 use crate::model::card::Keyword;
 
@@ -79,7 +81,9 @@ impl Game {
                 self.incarnate(c, None, false);
                 continue;
             }
-            self.s.phase = Phase::Incarnate { card: c };
+            self.s.phase = Phase::Asking(Waiting::Mechanic(crate::mechanics::Waiting::Incarnate(Incarnating {
+                card: c,
+            })));
             return true;
         }
     }
@@ -108,6 +112,41 @@ impl Game {
         if removed > 0 {
             self.s.cards[c.index()].incarnation = 0;
             self.events.push(Event::IncarnationTokensRemoved { card: c, removed });
+        }
+    }
+}
+
+/// A card with all its incarnation tokens waiting for its owner to choose
+/// its cell (GAME.md §7), at the start of his turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Incarnating {
+    pub(crate) card: CardId,
+}
+
+impl Asking for Incarnating {
+    fn waits(&self, g: &Game) -> Waits {
+        Waits::Decision(Question {
+            ask: Ask::EnterCell { card: self.card },
+            player: g.card(self.card).owner,
+            source: self.card,
+            index: 0,
+        })
+    }
+    fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
+        crate::rules::entering::every_cell(out);
+    }
+    /// A free cell of the owner's own half.
+    fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::Place(cell) => g.check_place(g.card(self.card).owner, cell),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+    /// The card returns onto the cell, closed; the turn start goes on.
+    fn answer(self, g: &mut Game, choice: Choice) {
+        if let Choice::Place(cell) = choice {
+            g.incarnate(self.card, Some(cell), false);
+            g.after_regeneration();
         }
     }
 }

@@ -13,7 +13,7 @@
 //!   [`Choice::AddTarget`]; one such card is taken without a decision). It leaves the game
 //!   ([`Zone::Exiled`], event `Exiled`): nothing reads it again.
 //! - The resurrected card then enters play as any resurrected card (its
-//!   cell chosen, `PlaceEntering`), loses its abilities and adds the
+//!   cell chosen, `EnterCell`), loses its abilities and adds the
 //!   exiled card's printed weak strike to its simple strikes and its printed
 //!   life to its life ([`Stitched`], event `Stitched`) until it leaves
 //!   play. Neither is an ability: nothing that ignores abilities takes them

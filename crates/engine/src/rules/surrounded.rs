@@ -10,7 +10,7 @@
 //! - The cell is any free cell of the battlefield, on either half, with at
 //!   least N creatures of the summoning player standing next to it (of the
 //!   8 cells around it; flyers stand on no cell). Its player chooses it
-//!   after the legality check (`PlaceEntering`). With no such cell the
+//!   after the legality check ([`Ask::EnterCell`]). With no such cell the
 //!   summon can't be declared.
 //!
 //! One check for the card ([`Game::check_summoned_kind`]) and one for the
@@ -18,6 +18,7 @@
 //! refusals.
 //!
 //! [`EffectKind::Summon`]: crate::model::ability::EffectKind::Summon
+//! [`Ask::EnterCell`]: crate::decision::question::Ask::EnterCell
 
 use crate::game::rule::Rule;
 use crate::game::types::{CardId, Player};
@@ -86,7 +87,7 @@ impl Game {
             return None;
         }
         let x = self.s.exec.last()?;
-        if x.step != Step::PlaceEntering {
+        if !matches!(x.step, Step::Asking(crate::decision::question::Waiting::Enter(_))) {
             return None;
         }
         let index = crate::rules::queue::cast_index(x.decl.action)?;
