@@ -53,6 +53,6 @@ macro_rules! pending_names {
 
 pending_names! {
     Decision: ChooseFirst, Redeal, Buy, Place, Main, Response, Defender, Exchange, TriggerTarget, VolleyTarget,
-        Replacement, HealInstead, WoundInstead, CastTargets, Question;
+        Replacement, HealingReplacement, HealInstead, WoundInstead, CastTargets, Question;
     Chance: FirstPlayerRoll, AttackRoll, DefenseRoll, AbilityRoll, Reroll;
 }

@@ -348,6 +348,7 @@ impl Runner<'_> {
                 DecisionKind::Defender { .. }
                 | DecisionKind::Exchange { .. }
                 | DecisionKind::Replacement { .. }
+                | DecisionKind::HealingReplacement { .. }
                 | DecisionKind::HealInstead { .. }
                 | DecisionKind::WoundInstead { .. } => true,
                 DecisionKind::Response => self.game.choices().len() > 1,
@@ -409,11 +410,13 @@ impl Runner<'_> {
                         (Choice::Exchange(false), "обмен ударами", "keep the exchange")
                     }
                     // 516: decline an optional replacement, else the first one offered.
-                    DecisionKind::Replacement { .. } if auto.decisions => match self.game.choices().first() {
-                        Some(&Choice::NoReplacement) => (Choice::NoReplacement, "без замещения", "no replacement"),
-                        Some(&c) => (c, "первое предложенное замещение", "the first replacement offered"),
-                        None => return Ok(()),
-                    },
+                    DecisionKind::Replacement { .. } | DecisionKind::HealingReplacement { .. } if auto.decisions => {
+                        match self.game.choices().first() {
+                            Some(&Choice::NoReplacement) => (Choice::NoReplacement, "без замещения", "no replacement"),
+                            Some(&c) => (c, "первое предложенное замещение", "the first replacement offered"),
+                            None => return Ok(()),
+                        }
+                    }
                     DecisionKind::HealInstead { .. } if auto.decisions => {
                         (Choice::StopHealing, "закончить лечение", "stop healing")
                     }
@@ -912,7 +915,7 @@ impl Runner<'_> {
                 v
             }
             // 516: declining, or healing any card in play, may be asked for to be refused.
-            DecisionKind::Replacement { .. } => {
+            DecisionKind::Replacement { .. } | DecisionKind::HealingReplacement { .. } => {
                 let mut v = vec![Choice::NoReplacement];
                 v.extend(g.choices().into_iter().filter(|&c| c != Choice::NoReplacement));
                 v

@@ -424,7 +424,7 @@ fn describe_pending(g: &Game, lang: Lang) -> String {
                     format!("a defender for {}", label(target)),
                 ),
                 DecisionKind::Exchange { .. } => t(lang, "обмен ударами", "exchange").to_string(),
-                DecisionKind::Replacement { card } if g.healing_waits() => format!(
+                DecisionKind::HealingReplacement { card } => format!(
                     "{}: {}",
                     label(card),
                     t(lang, "замещение излечения", "replacement effects on the healing")

@@ -145,6 +145,11 @@ pub enum DecisionKind {
     Replacement {
         card: CardId,
     },
+    /// Which replacement effect applies to a healing of `card`, or none
+    /// when all are optional (516.1: the chooser as for [`DecisionKind::Replacement`]).
+    HealingReplacement {
+        card: CardId,
+    },
     /// Instead of `source`'s regeneration: heal another own creature by 1, or
     /// stop; `left` wounds may still be healed (516.1, Большой кулак).
     HealInstead {
@@ -1318,11 +1323,8 @@ impl Game {
                 }
                 self.volley_choices(source, index, out);
             }
-            DecisionKind::Replacement { .. } | DecisionKind::WoundInstead { .. }
-                if matches!(self.s.phase, Phase::Healing) =>
-            {
-                self.healing_choices(out)
-            }
+            DecisionKind::HealingReplacement { .. } => self.healing_choices(out),
+            DecisionKind::WoundInstead { .. } if matches!(self.s.phase, Phase::Healing) => self.healing_choices(out),
             DecisionKind::Replacement { .. } | DecisionKind::HealInstead { .. } => self.regeneration_choices(out),
             DecisionKind::WoundInstead { .. } => {}
             DecisionKind::CastTargets { .. } => self.draft_choices(out),
@@ -1568,10 +1570,10 @@ impl Game {
             (DecisionKind::CastTargets { .. }, Choice::AddTarget(_) | Choice::TargetsDone) => {
                 self.check_draft_choice(choice)
             }
-            (DecisionKind::Replacement { .. }, Choice::Replace { .. } | Choice::NoReplacement)
-            | (DecisionKind::WoundInstead { .. }, Choice::AddTarget(_))
-                if matches!(self.s.phase, Phase::Healing) =>
-            {
+            (DecisionKind::HealingReplacement { .. }, Choice::Replace { .. } | Choice::NoReplacement) => {
+                self.check_healing_choice(choice)
+            }
+            (DecisionKind::WoundInstead { .. }, Choice::AddTarget(_)) if matches!(self.s.phase, Phase::Healing) => {
                 self.check_healing_choice(choice)
             }
             (DecisionKind::Replacement { .. }, Choice::Replace { .. } | Choice::NoReplacement)

@@ -56,13 +56,6 @@ pub(crate) struct PendingHeal {
 }
 
 impl Game {
-    /// Does a healing wait for the decision about its replacements (the
-    /// pending [`DecisionKind::Replacement`] is about a healing, not a
-    /// regeneration)?
-    pub fn healing_waits(&self) -> bool {
-        matches!(self.s.phase, Phase::Healing)
-    }
-
     /// A healing of `c` by `amount` (`None`: all its wounds) is due. Without
     /// a replacement that may apply, it happens now: returns the wounds
     /// healed (the caller logs it). Otherwise it waits for its decision
@@ -231,7 +224,7 @@ impl Game {
             (true, true, _) | (_, _, None) => active,
             (_, _, Some(&s)) => self.card(s).controller,
         };
-        (chooser, DecisionKind::Replacement { card: p.card })
+        (chooser, DecisionKind::HealingReplacement { card: p.card })
     }
 
     /// The options of the waiting healing: no (more) replacement, or one of
