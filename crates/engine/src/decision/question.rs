@@ -179,6 +179,8 @@ pub(crate) enum Waiting {
     Enter(crate::rules::entering::Entering),
     /// A teleported card's cell ([`crate::rules::entering`]).
     Teleport(crate::rules::entering::Teleporting),
+    /// An incarnating card's cell ([`crate::rules::incarnation`]).
+    Incarnate(crate::rules::incarnation::Incarnating),
     /// An ability's pick («либо …, либо …», [`crate::rules::pick`]), or the
     /// die of an effect with three values.
     Pick(crate::rules::pick::Waiting),
@@ -192,6 +194,7 @@ macro_rules! each {
         match $w {
             Waiting::Enter($x) => $body,
             Waiting::Teleport($x) => $body,
+            Waiting::Incarnate($x) => $body,
             Waiting::Pick($x) => $body,
             Waiting::Mechanic($x) => $body,
         }

@@ -20,9 +20,12 @@ use std::hash::Hash;
 
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::Game;
-use crate::model::ability::Ability;
+use crate::game::{Game, Illegal};
+use crate::model::ability::{Ability, EffectKind};
+use crate::model::battlefield::Cell;
 use crate::model::card::CardDb;
+use crate::rules::effects::Calculated;
+use crate::rules::trigger::EffectCtx;
 
 /// The hooks the rules call; see the module's documentation.
 pub(crate) trait Hooks {
@@ -68,6 +71,49 @@ pub(crate) trait Hooks {
     /// The effects of ability `a` are done: what its effects kept for the
     /// later ones of the same ability is forgotten.
     fn effects_done(g: &mut Game, a: &Ability);
+
+    /// Does a mechanic carry out the triggered ability `index` of `source`
+    /// (a jump, a line of markers, gates, a teleport beside a card)? Such a
+    /// trigger is declared by naming its own card (502.4) and goes through
+    /// the queue; [`Hooks::check_trigger`] checks it and
+    /// [`Hooks::start_trigger`] carries it out.
+    fn carries_trigger(g: &Game, source: CardId, index: u8) -> bool;
+    /// May the trigger that a mechanic carries out be declared, or carried
+    /// out at its legality-check step (502.3)?
+    fn check_trigger(g: &Game, source: CardId, index: u8) -> Result<(), Illegal>;
+    /// The trigger that a mechanic carries out executes (GAME.md §5).
+    fn start_trigger(g: &mut Game, source: CardId, index: u8);
+    /// The target check of an action's main effect that a mechanic carries
+    /// out (501.17, 502.4), `None` for the rules' own effects.
+    fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Option<Result<(), Illegal>>;
+    /// An action's main effect that a mechanic carries out begins, its
+    /// target kept by the legality check (502.3); false for the rules' own.
+    fn start_effect(g: &mut Game, source: CardId, kind: &EffectKind, target: Option<CardId>) -> bool;
+    /// Effect `i` of ability `a` comes in its chain (GAME.md §5 step 6)
+    /// and a mechanic carries it out: `Some(true)` when the chain stops to
+    /// wait (a question, a die), `Some(false)` when it goes on; `None` for
+    /// the rules' own effects.
+    fn chain_effect(g: &mut Game, ctx: &mut EffectCtx, a: &Ability, i: usize, target: Option<CardId>) -> Option<bool>;
+    /// May `c` start moving (a step or a jump) under what the mechanics
+    /// forbid (514.2)?
+    fn may_move(g: &Game, c: CardId) -> Result<(), Illegal>;
+    /// `c` moved by its movement from `from` to `to`: a step (`jump` false)
+    /// or a jump (GAME.md §4, §7), before the `Moved` event.
+    fn moved(g: &mut Game, c: CardId, from: Cell, to: Cell, jump: bool);
+    /// `c`, with a moving trigger, moved from `from` to `to`: before its
+    /// `on moves` triggers fire.
+    fn moves_trigger(g: &mut Game, c: CardId, from: Cell, to: Cell);
+    /// The calculation of an attack's damage (GAME.md §5 step 5), after
+    /// every modifier and cap: what markers on the battlefield add. Called
+    /// only while some marker lies somewhere.
+    fn attack_calculated(g: &mut Game, calc: Calculated) -> Calculated;
+    /// Poison about to wound `c` by `n` at its controller's turn start:
+    /// what markers add. Called only while some marker lies somewhere.
+    fn poison_wounds(g: &mut Game, c: CardId, n: u8) -> u8;
+    /// May `p` declare (or carry out) the `on shown` trigger of `source` in
+    /// its deck whose effects a mechanic carries out (517.3); `None` when
+    /// none does.
+    fn check_deck_trigger(g: &Game, p: Player, source: CardId, a: &Ability) -> Option<Result<(), Illegal>>;
 }
 
 /// The mechanics, as the rules call them.

@@ -808,8 +808,6 @@ pub(crate) struct Features {
     pub granted_actions: bool,
     /// Web markers (Паук-пересмешник, [`crate::mechanics::markers::web`]).
     pub web: bool,
-    /// The path of each card's steps this turn is kept (Риала, [`crate::mechanics::movement::path`]).
-    pub move_path: bool,
     /// A card copies the formation abilities of its partners (Анубисар,
     /// [`crate::mechanics::abilities::copying`]).
     pub copies: bool,
@@ -888,7 +886,6 @@ impl Features {
             f.strangle |= flags & DefFlags::STRANGLES != 0;
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
             f.web |= flags & DefFlags::WEBS != 0;
-            f.move_path |= flags & DefFlags::MOVE_PATH != 0;
             f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
             f.stitch |= flags & DefFlags::STITCHES != 0;
         }

@@ -23,8 +23,11 @@ use crate::game::hooks::Hooks;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Choice, Game, Illegal};
-use crate::model::ability::Ability;
+use crate::model::ability::{Ability, EffectKind};
+use crate::model::battlefield::Cell;
 use crate::model::card::CardDb;
+use crate::rules::effects::Calculated;
+use crate::rules::trigger::EffectCtx;
 
 /// The card mechanics, as the rules' hooks reach them.
 #[derive(Clone, Copy, Debug)]
@@ -69,7 +72,10 @@ pub(crate) struct ExecState {}
 
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Features {}
+pub(crate) struct Features {
+    /// The path of each card's steps this turn is kept (Риала, [`movement::path`]).
+    pub(in crate::mechanics) move_path: bool,
+}
 
 /// A question a mechanic asks in the middle of an effect (see
 /// [`Hooks::Waiting`]), one variant per question.
@@ -103,8 +109,6 @@ pub(crate) enum Waiting {
     BesideCell(movement::beside::BesideCell),
     /// The cell of a card summoning itself from the deck ([`deck::shown_entry`]).
     SelfEntry(deck::shown_entry::SelfEntry),
-    /// The cell of an incarnating card ([`zones::incarnation`]).
-    Incarnate(zones::incarnation::Incarnating),
 }
 
 /// Forwards each question to its mechanic.
@@ -125,7 +129,6 @@ macro_rules! each_waiting {
             Waiting::DiveCell($x) => $body,
             Waiting::BesideCell($x) => $body,
             Waiting::SelfEntry($x) => $body,
-            Waiting::Incarnate($x) => $body,
         }
     };
 }
@@ -154,8 +157,14 @@ impl Hooks for Registry {
     type Features = Features;
     type Waiting = Waiting;
 
-    fn features(_db: &CardDb, _cards: &[CardState]) -> Features {
-        Features {}
+    fn features(db: &CardDb, cards: &[CardState]) -> Features {
+        use crate::model::card::DefFlags;
+        let mut f = Features::default();
+        for c in cards {
+            let flags = db.flags(c.def);
+            f.move_path |= flags & DefFlags::MOVE_PATH != 0;
+        }
+        f
     }
 
     fn link_partners(mech: &mut State, links: Vec<(CardId, CardId)>) {
@@ -208,5 +217,108 @@ impl Hooks for Registry {
         if !g.s.mech.milled.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Mill(_))) {
             g.s.mech.milled.clear();
         }
+    }
+
+    fn carries_trigger(g: &Game, source: CardId, index: u8) -> bool {
+        g.teleports_beside(source, index)
+            || g.marks_line(source, index)
+            || g.gate_trigger(source, index)
+            || g.trigger_jumps(source, index)
+    }
+
+    fn check_trigger(g: &Game, source: CardId, index: u8) -> Result<(), Illegal> {
+        if g.trigger_jumps(source, index) {
+            // The card may move and has a free cell in range.
+            return g.check_trigger_jump(source, index);
+        }
+        if g.marks_line(source, index) {
+            // A line starts next to the card.
+            return g.check_mark_line(source);
+        }
+        if g.teleports_beside(source, index) {
+            // A free cell next to the event's other card (502.7).
+            return g.check_teleport_beside(source, index);
+        }
+        if let Some(EffectKind::ShiftMarker { kind, .. }) = g.ability(source, index).and_then(|a| a.main_effect()) {
+            // Its marker must lie on the battlefield (the tremor).
+            return g.check_shift(source, *kind);
+        }
+        Ok(())
+    }
+
+    fn start_trigger(g: &mut Game, source: CardId, index: u8) {
+        if g.teleports_beside(source, index) {
+            g.start_teleport_beside(source);
+        } else if g.marks_line(source, index) {
+            g.start_mark_line(source);
+        } else if g.trigger_jumps(source, index) {
+            g.start_trigger_jump(source, index);
+        } else if g.gate_trigger(source, index) {
+            g.start_gates(source);
+        }
+    }
+
+    fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Option<Result<(), Illegal>> {
+        match kind {
+            EffectKind::Dive(_) => Some(g.check_dive(source, t)),
+            _ => None,
+        }
+    }
+
+    fn start_effect(g: &mut Game, source: CardId, kind: &EffectKind, target: Option<CardId>) -> bool {
+        match kind {
+            EffectKind::Dive(_) => {
+                g.start_dive(source, target);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    #[inline]
+    fn chain_effect(g: &mut Game, ctx: &mut EffectCtx, a: &Ability, i: usize, target: Option<CardId>) -> Option<bool> {
+        match a.effects[i].kind {
+            EffectKind::Dive(values) => Some(g.dive_wound(ctx, i, target, values)),
+            EffectKind::LimitEnemyMovers(values) => Some(g.limit_enemy_movers(ctx, i, target, values)),
+            EffectKind::FollowStep => Some(g.start_follow_step(ctx, i, target)),
+            EffectKind::SummonSelf { .. } => Some(g.start_summon_self(ctx)),
+            _ => None,
+        }
+    }
+
+    #[inline(always)]
+    fn may_move(g: &Game, c: CardId) -> Result<(), Illegal> {
+        g.check_mover_limit(c)
+    }
+
+    #[inline]
+    fn moved(g: &mut Game, c: CardId, from: Cell, to: Cell, jump: bool) {
+        if !jump && g.features.mech.move_path {
+            g.record_step(c, from, to);
+        }
+        g.note_mover(c);
+    }
+
+    #[inline]
+    fn moves_trigger(g: &mut Game, c: CardId, from: Cell, to: Cell) {
+        // Its direction, for a step followed by the opponent (Тови).
+        g.note_step(c, from, to);
+    }
+
+    fn attack_calculated(g: &mut Game, calc: Calculated) -> Calculated {
+        // «Получают на 1 рану больше» on a lit cell.
+        g.lantern_more(calc)
+    }
+
+    fn poison_wounds(g: &mut Game, c: CardId, n: u8) -> u8 {
+        // A lantern on its cell adds to it.
+        g.lantern_poison(c, n)
+    }
+
+    fn check_deck_trigger(g: &Game, p: Player, source: CardId, a: &Ability) -> Option<Result<(), Illegal>> {
+        a.effects
+            .iter()
+            .any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }))
+            .then(|| g.check_shown_entry(p, source))
     }
 }

@@ -19,6 +19,7 @@
 //! listed choice is accepted, every accepted one is listed).
 
 use crate::game::event::Action;
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, CardSet, Player};
@@ -157,7 +158,7 @@ impl Game {
         if self.source_prohibited(source, facts, Prohibition::Move) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
-        self.check_mover_limit(source)?;
+        M::may_move(self, source)?;
         let card = facts.card;
         if card.zone.cell().is_none() {
             return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
@@ -603,8 +604,6 @@ impl Game {
             EffectKind::ForceStrike => self.check_forced_striker(source, t),
             // A spell's teleport of its target (502.7).
             EffectKind::Teleport { jump: None } => self.check_teleported(t),
-            // Пустынный кондор's dive (`crate::mechanics::movement::dive`).
-            EffectKind::Dive(_) => self.check_dive(source, t),
             // Finishing reaches what the card's simple strike could, and only
             // a wounded creature (GAME.md §7); its lives are counted on application.
             EffectKind::Finish(_) => {
@@ -646,7 +645,8 @@ impl Game {
             EffectKind::GainTokens(_) if t != source && self.is_prohibited(t, Prohibition::ReceiveTokens) => {
                 refuse(Rule::R514_2, Refusal::Prohibited)
             }
-            _ => Ok(()),
+            // An effect a card mechanic carries out checks its own target.
+            _ => M::check_effect_target(self, source, kind, t).unwrap_or(Ok(())),
         }
     }
 
@@ -821,7 +821,7 @@ impl Game {
             if self.is_prohibited(source, Prohibition::Move) {
                 return refuse(Rule::R514_2, Refusal::Prohibited);
             }
-            self.check_mover_limit(source)?;
+            M::may_move(self, source)?;
             if card.zone.cell().is_none() {
                 return refuse(Rule::Flyers, Refusal::FlyersDoNotMove);
             }
@@ -1082,12 +1082,9 @@ impl Game {
                 return refuse(Rule::R502_3, Refusal::NotInGraveyard);
             }
         } else if a.trigger_event() == Some(crate::model::ability::TriggerEvent::Shown) {
-            // Fired in the deck: it acts for the card's owner (`crate::mechanics::deck::shown_entry`).
-            if a.effects
-                .iter()
-                .any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }))
-            {
-                self.check_shown_entry(p, source)?;
+            // Fired in the deck: it acts for the card's owner.
+            if let Some(r) = M::check_deck_trigger(self, p, source, a) {
+                r?;
             } else if self.card(source).zone != Zone::Deck || self.card(source).owner != p {
                 return refuse(Rule::R517_3, Refusal::NotInDeck);
             }
@@ -1131,31 +1128,16 @@ impl Game {
             Target::None
                 if a.is_optional()
                     || a.has_pick()
-                    || self.teleports_beside(source, index)
-                    || self.marks_line(source, index)
-                    || self.gate_trigger(source, index)
-                    || self.trigger_jumps(source, index)
+                    // A trigger a card mechanic carries out (a jump, a line of markers, …).
+                    || M::carries_trigger(self, source, index)
                     // A graveyard card named after a mill (`crate::mechanics::deck::mill`).
                     || a.effects.iter().any(|e| matches!(e.to, crate::model::ability::Subject::OneOwnInGraveyard(_))) =>
             {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);
                 }
-                if self.trigger_jumps(source, index) {
-                    // The card may move and has a free cell in range (`crate::mechanics::movement::trigger_jump`).
-                    return self.check_trigger_jump(source, index);
-                }
-                if self.marks_line(source, index) {
-                    // A line starts next to the card (`crate::mechanics::markers::line_marks`).
-                    return self.check_mark_line(source);
-                }
-                if self.teleports_beside(source, index) {
-                    // A free cell next to the event's other card (502.7, `crate::mechanics::movement::beside`).
-                    return self.check_teleport_beside(source, index);
-                }
-                if let Some(EffectKind::ShiftMarker { kind, .. }) = a.main_effect() {
-                    // Its marker must lie on the battlefield (`crate::mechanics::markers::tremor`).
-                    return self.check_shift(source, *kind);
+                if M::carries_trigger(self, source, index) {
+                    return M::check_trigger(self, source, index);
                 }
                 Ok(())
             }

@@ -5,6 +5,7 @@ pub(crate) mod flight;
 pub(crate) mod heal;
 pub(crate) mod ignoring;
 pub(crate) mod in_flight;
+pub(crate) mod incarnation;
 pub(crate) mod legality;
 pub mod markers;
 pub(crate) mod modifiers;

@@ -5,6 +5,7 @@
 //! fire while they are shown.
 
 use crate::game::event::Event;
+use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
 use crate::game::Game;
 use crate::model::ability::{Cond, Guard, TriggerEvent};
@@ -99,6 +100,25 @@ impl Game {
                     ..crate::rules::effects::AttackCtx::about(ctx.source)
                 };
                 self.cond(t, cond, &seen)
+            }
+        }
+    }
+
+    /// The `on shown` triggers of the cards a prophecy of `player`'s has
+    /// just shown, those of `player`'s own deck, in the order shown.
+    pub(crate) fn shown_triggers(&mut self, player: Player) {
+        if !self.listened(TriggerEvent::Shown) {
+            return;
+        }
+        for i in 0..self.s.shown.len() {
+            let Some(&c) = self.s.shown.get(i) else { break };
+            let card = self.card(c);
+            if card.zone != Zone::Deck || card.owner != player || !self.db.listens(card.def, TriggerEvent::Shown) {
+                continue;
+            }
+            let fired = self.triggers_on(c, |on, _| on == TriggerEvent::Shown);
+            if !fired.is_empty() {
+                self.fire(c, None, None, fired);
             }
         }
     }

@@ -321,10 +321,7 @@ impl Game {
                         let c = &mut self.s.cards[source.index()];
                         c.moves_left -= 1;
                         c.moved += 1;
-                        if self.features.move_path {
-                            self.record_step(source, from, to);
-                        }
-                        self.note_mover(source);
+                        M::moved(self, source, from, to, false);
                         self.events.push(Event::Moved { card: source, from, to });
                         self.moved(source, from, to);
                         let settled = prechecked && self.step_left_settled();
@@ -387,7 +384,7 @@ impl Game {
                             Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
                             }
-                            Some(EffectKind::Dive(_)) => self.start_dive(source, target),
+                            Some(kind) if M::start_effect(self, source, kind, target) => {}
                             Some(EffectKind::Teleport { .. }) if matches!(a.target, Target::Chosen { .. }) => {
                                 let t = self.exec().decl.targets.iter().next();
                                 self.start_teleport(source, a.cast, t);
@@ -456,7 +453,7 @@ impl Game {
                             let c = &mut self.s.cards[source.index()];
                             c.moves_left = 0;
                             c.moved = c.moved.saturating_add(from.distance(cell));
-                            self.note_mover(source);
+                            M::moved(self, source, from, cell, true);
                             self.events.push(Event::Moved {
                                 card: source,
                                 from,
@@ -488,17 +485,9 @@ impl Game {
                         }
                         self.apply_trigger_cast(source, index);
                     }
-                    Action::Triggered { index, .. } if self.teleports_beside(source, index) => {
-                        self.start_teleport_beside(source);
-                    }
-                    Action::Triggered { index, .. } if self.marks_line(source, index) => {
-                        self.start_mark_line(source);
-                    }
-                    Action::Triggered { index, .. } if self.trigger_jumps(source, index) => {
-                        self.start_trigger_jump(source, index);
-                    }
-                    Action::Triggered { index, .. } if self.gate_trigger(source, index) => {
-                        self.start_gates(source);
+                    // A trigger a card mechanic carries out (a jump, a line of markers, …).
+                    Action::Triggered { index, .. } if M::carries_trigger(self, source, index) => {
+                        M::start_trigger(self, source, index);
                     }
                     Action::Triggered { target, index } if self.summon_trigger(source, index) => {
                         self.enter_from(target);
@@ -1121,13 +1110,13 @@ impl Game {
         } else {
             (attack.map(|c| self.storm_cap(c)), counter.map(|c| self.storm_cap(c)))
         };
-        // «Получают на 1 рану больше» on a lit cell (`crate::mechanics::markers::line_marks`).
+        // What markers on the battlefield add (a lantern's extra wound).
         let (attack, counter) = if self.s.markers.is_empty() {
             (attack, counter)
         } else {
             (
-                attack.map(|c| self.lantern_more(c)),
-                counter.map(|c| self.lantern_more(c)),
+                attack.map(|c| M::attack_calculated(self, c)),
+                counter.map(|c| M::attack_calculated(self, c)),
             )
         };
         // The attacker's triggers, checked on the target before the attack.
@@ -1139,7 +1128,7 @@ impl Game {
             if self.s.result.is_some() {
                 return;
             }
-            // The cards next to the attacked one (`crate::mechanics::movement::beside`).
+            // The cards next to the attacked one (their `on adjacent struck` triggers).
             self.struck_beside(calc.ctx);
             if self.s.result.is_some() {
                 return;

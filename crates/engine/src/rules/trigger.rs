@@ -18,7 +18,7 @@ use crate::game::types::{CardId, Player};
 use crate::game::Game;
 use crate::model::ability::{Ability, CastKind, Cond, EffectKind, Modifier, Subject, Target, TriggerEvent};
 use crate::model::battlefield::Cell;
-use crate::model::card::{AttackKind, Keyword};
+use crate::model::card::{AttackKind, AttackSet, Keyword};
 use crate::rules::effects::AttackCtx;
 use crate::rules::prevention::WoundFrom;
 
@@ -183,32 +183,15 @@ impl Game {
                 }
                 continue;
             }
-            if let EffectKind::Dive(values) = e.kind {
-                if self.dive_wound(ctx, i, target, values) {
-                    return true;
-                }
-                continue;
-            }
-            if let EffectKind::LimitEnemyMovers(values) = e.kind {
-                if self.limit_enemy_movers(ctx, i, target, values) {
-                    return true;
-                }
-                continue;
-            }
-            if let EffectKind::FollowStep = e.kind {
-                if self.start_follow_step(ctx, i, target) {
+            // An effect a card mechanic carries out (it may stop the chain).
+            if let Some(stop) = M::chain_effect(self, ctx, a, i, target) {
+                if stop {
                     return true;
                 }
                 continue;
             }
             if let EffectKind::Pick { .. } = e.kind {
                 if self.start_pick(ctx, a, i, target) {
-                    return true;
-                }
-                continue;
-            }
-            if let EffectKind::SummonSelf { .. } = e.kind {
-                if self.start_summon_self(ctx) {
                     return true;
                 }
                 continue;
@@ -471,6 +454,65 @@ impl Game {
 }
 
 impl Game {
+    /// A `block` of `c`'s trigger has just blocked an attack at it: its
+    /// `on blocks` triggers fire. Games whose cards listen to no block pay
+    /// one mask test.
+    #[inline]
+    pub(crate) fn blocked_by(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::Blocks) && self.listens(c, TriggerEvent::Blocks) {
+            self.fire_own(c, |on| on == TriggerEvent::Blocks);
+        }
+    }
+
+    /// The attack `ctx` is about to be applied to its target: the cards next
+    /// to it that listen fire, the attacker being their other card. Games
+    /// whose cards watch no neighbour pay one mask test.
+    #[inline]
+    pub(crate) fn struck_beside(&mut self, ctx: AttackCtx) {
+        if self.listened(TriggerEvent::AdjacentStruck(AttackSet::ALL)) {
+            self.struck_beside_all(ctx);
+        }
+    }
+
+    fn struck_beside_all(&mut self, ctx: AttackCtx) {
+        // «По существу, стоящему рядом»: a creature on a cell (a flyer in the
+        // additional zone stands next to nothing).
+        let Some(at) = self.card(ctx.target).zone.cell() else {
+            return;
+        };
+        if !self.is_creature(ctx.target) {
+            return;
+        }
+        let event = TriggerEvent::AdjacentStruck(AttackSet::ALL);
+        let mut any = false;
+        for i in 0..self.s.play.len() {
+            let Some(&d) = self.s.play.get(i) else { break };
+            let Some(cell) = self.card(d).zone.cell() else { continue };
+            if d == ctx.target || d == ctx.source || !cell.is_adjacent(at) || !self.listens(d, event) {
+                continue;
+            }
+            // Seen from the neighbour: the attacker is the other card.
+            let seen = AttackCtx {
+                source: d,
+                target: ctx.source,
+                ..ctx
+            };
+            let fired = self.triggers_vs(
+                d,
+                ctx.source,
+                &seen,
+                |on| matches!(on, TriggerEvent::AdjacentStruck(kinds) if kinds.contains(ctx.kind)),
+            );
+            if !fired.is_empty() {
+                any = true;
+                self.fire(d, Some(ctx.source), Some(cell), fired);
+            }
+        }
+        if any {
+            self.rule_effects();
+        }
+    }
+
     /// The declared trigger `index` of `source` is done with its event's
     /// other card: it keeps it no longer.
     pub(crate) fn forget_trigger_other(&mut self, source: CardId, index: u8) {
@@ -761,8 +803,7 @@ impl Game {
             self.approached(c, from, to);
         }
         if self.listened(TriggerEvent::Moves) && self.listens(c, TriggerEvent::Moves) {
-            // Its direction, for a step followed by the opponent (Тови).
-            self.note_step(c, from, to);
+            M::moves_trigger(self, c, from, to);
             self.fire_own(c, |on| on == TriggerEvent::Moves);
         }
         let crossing = TriggerEvent::Crosses { to_enemy: true };
@@ -1001,9 +1042,9 @@ impl Game {
                 continue;
             }
             let mut n = card.poison;
-            // A lantern on its cell adds to it (`crate::mechanics::markers::line_marks`).
+            // What markers add to it (a lantern on its cell).
             if !self.s.markers.is_empty() {
-                n = self.lantern_poison(c, n);
+                n = M::poison_wounds(self, c, n);
             }
             // Replacement effects (516.1.1), protection from poison (515.1), prevention.
             let wounds = self.wound_by_effect(c, n, WoundFrom::Poison);

@@ -25,33 +25,14 @@ use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
 use crate::game::{refuse, Choice, Game, Illegal, Refusal};
-use crate::model::ability::{EffectKind, TriggerEvent};
+use crate::model::ability::EffectKind;
 use crate::rules::trigger::EffectCtx;
 
 impl Game {
-    /// The `on shown` triggers of the cards a prophecy of `player`'s has
-    /// just shown, those of `player`'s own deck, in the order shown.
-    pub(crate) fn shown_triggers(&mut self, player: Player) {
-        if !self.listened(TriggerEvent::Shown) {
-            return;
-        }
-        for i in 0..self.s.shown.len() {
-            let Some(&c) = self.s.shown.get(i) else { break };
-            let card = self.card(c);
-            if card.zone != Zone::Deck || card.owner != player || !self.db.listens(card.def, TriggerEvent::Shown) {
-                continue;
-            }
-            let fired = self.triggers_on(c, |on, _| on == TriggerEvent::Shown);
-            if !fired.is_empty() {
-                self.fire(c, None, None, fired);
-            }
-        }
-    }
-
     /// May `p` declare (or carry out) the `on shown` trigger of `source`
     /// that summons it: the card lies in `p`'s own deck, is a creature, and
     /// has a free cell of `p`'s half to go to unless it flies (517.3).
-    pub(crate) fn check_shown_entry(&self, p: Player, source: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_shown_entry(&self, p: Player, source: CardId) -> Result<(), Illegal> {
         let card = self.card(source);
         if card.zone != Zone::Deck || card.owner != p {
             return Err(Illegal {
@@ -78,7 +59,7 @@ impl Game {
     /// comes: a ground card waits for its owner's cell (true); a flyer
     /// enters at once and the chain goes on from there (true: it is carried
     /// on). A card no longer in the deck enters nothing (false).
-    pub(crate) fn start_summon_self(&mut self, ctx: &EffectCtx) -> bool {
+    pub(in crate::mechanics) fn start_summon_self(&mut self, ctx: &EffectCtx) -> bool {
         let c = ctx.source;
         let running =
             self.s.exec.last().is_some_and(|x| {
@@ -101,7 +82,7 @@ impl Game {
     /// The executing action is a trigger summoning its own card: its
     /// ability, the index of the summon among its effects and whether the
     /// card enters closed.
-    pub(crate) fn summoning_self(&self) -> Option<(u8, usize, bool)> {
+    pub(in crate::mechanics) fn summoning_self(&self) -> Option<(u8, usize, bool)> {
         let x = self.s.exec.last()?;
         let Action::Triggered { index, .. } = x.decl.action else {
             return None;
@@ -118,7 +99,7 @@ impl Game {
     /// the deck is shuffled (517.3). The chain goes on from the effect after
     /// the summon, acting from where the card now stands; the action
     /// finishes unless something else waits.
-    pub(crate) fn enter_self(&mut self, card: CardId, cell: Option<crate::model::battlefield::Cell>) {
+    pub(in crate::mechanics) fn enter_self(&mut self, card: CardId, cell: Option<crate::model::battlefield::Cell>) {
         let Some((index, at, closed)) = self.summoning_self() else {
             return;
         };
@@ -149,7 +130,7 @@ impl Game {
 /// A card summoning itself from the deck, waiting for its cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct SelfEntry {
-    pub(crate) card: CardId,
+    pub(in crate::mechanics) card: CardId,
 }
 
 impl Asking for SelfEntry {

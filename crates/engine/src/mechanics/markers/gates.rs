@@ -68,7 +68,7 @@ impl Gate {
 impl Game {
     /// Is ability `index` of `source` a trigger marking free cells or
     /// teleporting onto a marked one?
-    pub(crate) fn gate_trigger(&self, source: CardId, index: u8) -> bool {
+    pub(in crate::mechanics) fn gate_trigger(&self, source: CardId, index: u8) -> bool {
         matches!(
             self.ability(source, index).and_then(|a| a.main_effect()),
             Some(EffectKind::MarkCells { .. } | EffectKind::TeleportOnto { .. } | EffectKind::ShiftMarker { .. })
@@ -81,7 +81,7 @@ impl Game {
         Gate::of(effect).map(|g| (source, g))
     }
 
-    pub(crate) fn marked_with(&self, cell: Cell, kind: MarkerKind) -> bool {
+    pub(in crate::mechanics) fn marked_with(&self, cell: Cell, kind: MarkerKind) -> bool {
         self.s
             .markers
             .iter()
@@ -92,7 +92,7 @@ impl Game {
     /// card, no bonfire); one still without a marker of the kind when
     /// marking, one with it when teleporting. The options and the refusals
     /// both come from here.
-    pub(crate) fn check_gate_cell(&self, cell: Cell) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_gate_cell(&self, cell: Cell) -> Result<(), Illegal> {
         let Some((source, effect)) = self.gate_pending() else {
             return refuse(Rule::R502_4, Refusal::NotOnBattlefield);
         };
@@ -118,7 +118,7 @@ impl Game {
     /// The trigger executes: its controller names a cell
     /// ([`Ask::MarkerCell`], [`Ask::GateTeleport`]) — unless there is none to name: marking then
     /// ends, and a teleport fails, its card taking its wounds.
-    pub(crate) fn start_gates(&mut self, source: CardId) {
+    pub(in crate::mechanics) fn start_gates(&mut self, source: CardId) {
         self.events.push(Event::Step {
             source,
             step: ExecStep::TargetSettled,
@@ -143,7 +143,7 @@ impl Game {
     }
 
     /// A cell is named for the executing gate trigger.
-    pub(crate) fn gate_cell(&mut self, cell: Cell) {
+    pub(in crate::mechanics) fn gate_cell(&mut self, cell: Cell) {
         let Some((source, _)) = self.gate_pending() else {
             return;
         };
@@ -236,7 +236,7 @@ impl Game {
 /// A gate trigger waiting for a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct GateCell {
-    pub(crate) source: CardId,
+    pub(in crate::mechanics) source: CardId,
 }
 
 impl Asking for GateCell {

@@ -30,7 +30,7 @@ use crate::rules::markers::MarkedAt;
 
 impl Game {
     /// Is ability `index` of `source` a line of cell markers?
-    pub(crate) fn marks_line(&self, source: CardId, index: u8) -> bool {
+    pub(in crate::mechanics) fn marks_line(&self, source: CardId, index: u8) -> bool {
         matches!(
             self.ability(source, index).and_then(|a| a.main_effect()),
             Some(EffectKind::MarkLine { .. })
@@ -40,7 +40,7 @@ impl Game {
     /// May the trigger mark a line from its card? The card stands on a cell
     /// (a line starts next to it). The same check offers the trigger and
     /// accepts it, at its declaration and at its legality-check step.
-    pub(crate) fn check_mark_line(&self, source: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_mark_line(&self, source: CardId) -> Result<(), Illegal> {
         if self.card(source).zone.cell().is_none() {
             return refuse(Rule::R502_4, Refusal::NotOnBattlefield);
         }
@@ -49,7 +49,7 @@ impl Game {
 
     /// The executing line of markers waiting for its far end: its source,
     /// the cell it starts from, and the longest line.
-    pub(crate) fn marking_line(&self) -> Option<(CardId, Cell, u8)> {
+    pub(in crate::mechanics) fn marking_line(&self) -> Option<(CardId, Cell, u8)> {
         let (source, effect) = self.trigger_naming_cell()?;
         match effect {
             EffectKind::MarkLine { len, .. } => Some((source, self.card(source).zone.cell()?, *len)),
@@ -60,7 +60,7 @@ impl Game {
     /// The executing trigger waiting for a cell (a line's end, a gate's or
     /// a jump's cell): its source
     /// and its main effect (a line of markers here, gates in `crate::mechanics::markers::gates`).
-    pub(crate) fn trigger_naming_cell(&self) -> Option<(CardId, &EffectKind)> {
+    pub(in crate::mechanics) fn trigger_naming_cell(&self) -> Option<(CardId, &EffectKind)> {
         if !matches!(self.s.phase, Phase::Exec) {
             return None;
         }
@@ -100,7 +100,7 @@ impl Game {
     /// cells from the card, in a straight line along a row, a column or a
     /// diagonal (502.4: the cells the ability names). The options and the
     /// refusals both come from here.
-    pub(crate) fn check_line_end(&self, cell: Cell) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_line_end(&self, cell: Cell) -> Result<(), Illegal> {
         let Some((_, from, len)) = self.marking_line() else {
             return refuse(Rule::R502_4, Refusal::NotOnBattlefield);
         };
@@ -115,7 +115,7 @@ impl Game {
 
     /// The trigger executes: its controller names the far end of the line
     /// ([`Ask::LineEnd`]), unless its card has left the battlefield.
-    pub(crate) fn start_mark_line(&mut self, source: CardId) {
+    pub(in crate::mechanics) fn start_mark_line(&mut self, source: CardId) {
         if self.card(source).zone.cell().is_none() {
             self.finish(true);
             return;
@@ -132,7 +132,7 @@ impl Game {
 
     /// The far end is named: a marker goes on each cell of the line, from
     /// the one next to the card to `end`.
-    pub(crate) fn mark_line(&mut self, end: Cell) {
+    pub(in crate::mechanics) fn mark_line(&mut self, end: Cell) {
         let Some((source, _, _)) = self.marking_line() else {
             return;
         };
@@ -186,7 +186,7 @@ impl Game {
     /// modifier and cap, before armor, protection and prevention act on
     /// the whole). Called only while some marker lies somewhere.
     #[inline(never)]
-    pub(crate) fn lantern_more(&mut self, mut calc: Calculated) -> Calculated {
+    pub(in crate::mechanics) fn lantern_more(&mut self, mut calc: Calculated) -> Calculated {
         if calc.damage == 0 {
             return calc;
         }
@@ -207,7 +207,7 @@ impl Game {
     /// Poison about to wound `card` by `n`: the lanterns on its cell add
     /// their extra wounds. Called only while some marker lies somewhere.
     #[inline(never)]
-    pub(crate) fn lantern_poison(&mut self, card: CardId, n: u8) -> u8 {
+    pub(in crate::mechanics) fn lantern_poison(&mut self, card: CardId, n: u8) -> u8 {
         let (extra, by) = self.lantern_extra(card, None);
         match by {
             Some(source) if extra > 0 && n > 0 => {
@@ -227,7 +227,7 @@ impl Game {
 /// A line of markers waiting for its far end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct LineEnd {
-    pub(crate) source: CardId,
+    pub(in crate::mechanics) source: CardId,
 }
 
 impl Asking for LineEnd {

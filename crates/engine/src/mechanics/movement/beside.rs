@@ -17,63 +17,12 @@ use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;
 use crate::game::types::CardId;
 use crate::game::{refuse, Choice, Game, Illegal, Phase, Refusal, Step};
-use crate::model::ability::{EffectKind, TriggerEvent};
+use crate::model::ability::EffectKind;
 use crate::model::battlefield::Cell;
-use crate::model::card::AttackSet;
-use crate::rules::effects::AttackCtx;
 
 impl Game {
-    /// The attack `ctx` is about to be applied to its target: the cards next
-    /// to it that listen fire, the attacker being their other card. Games
-    /// whose cards watch no neighbour pay one mask test.
-    #[inline]
-    pub(crate) fn struck_beside(&mut self, ctx: AttackCtx) {
-        if self.listened(TriggerEvent::AdjacentStruck(AttackSet::ALL)) {
-            self.struck_beside_all(ctx);
-        }
-    }
-
-    fn struck_beside_all(&mut self, ctx: AttackCtx) {
-        // «По существу, стоящему рядом»: a creature on a cell (a flyer in the
-        // additional zone stands next to nothing).
-        let Some(at) = self.card(ctx.target).zone.cell() else {
-            return;
-        };
-        if !self.is_creature(ctx.target) {
-            return;
-        }
-        let event = TriggerEvent::AdjacentStruck(AttackSet::ALL);
-        let mut any = false;
-        for i in 0..self.s.play.len() {
-            let Some(&d) = self.s.play.get(i) else { break };
-            let Some(cell) = self.card(d).zone.cell() else { continue };
-            if d == ctx.target || d == ctx.source || !cell.is_adjacent(at) || !self.listens(d, event) {
-                continue;
-            }
-            // Seen from the neighbour: the attacker is the other card.
-            let seen = AttackCtx {
-                source: d,
-                target: ctx.source,
-                ..ctx
-            };
-            let fired = self.triggers_vs(
-                d,
-                ctx.source,
-                &seen,
-                |on| matches!(on, TriggerEvent::AdjacentStruck(kinds) if kinds.contains(ctx.kind)),
-            );
-            if !fired.is_empty() {
-                any = true;
-                self.fire(d, Some(ctx.source), Some(cell), fired);
-            }
-        }
-        if any {
-            self.rule_effects();
-        }
-    }
-
     /// Is ability `index` of `source` a teleport beside its event's other card?
-    pub(crate) fn teleports_beside(&self, source: CardId, index: u8) -> bool {
+    pub(in crate::mechanics) fn teleports_beside(&self, source: CardId, index: u8) -> bool {
         matches!(
             self.ability(source, index).and_then(|a| a.main_effect()),
             Some(EffectKind::TeleportBeside)
@@ -111,7 +60,7 @@ impl Game {
     /// stands on a cell, the other card stands on one, and a free cell is
     /// next to it. The same check offers the trigger and accepts it, at its
     /// declaration and at its legality-check step.
-    pub(crate) fn check_teleport_beside(&self, source: CardId, index: u8) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_teleport_beside(&self, source: CardId, index: u8) -> Result<(), Illegal> {
         if self.card(source).zone.cell().is_none() {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         }
@@ -127,7 +76,7 @@ impl Game {
 
     /// The executing teleport beside the other card, if one waits for its
     /// cell: its source and trigger index.
-    pub(crate) fn teleporting_beside(&self) -> Option<(CardId, u8)> {
+    pub(in crate::mechanics) fn teleporting_beside(&self) -> Option<(CardId, u8)> {
         let x = self.s.exec.last()?;
         match x.decl.action {
             Action::Triggered { index, .. }
@@ -143,7 +92,7 @@ impl Game {
     }
 
     /// A cell of a teleport beside the other card must be next to it (502.7).
-    pub(crate) fn check_beside_cell(&self, cell: Cell) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_beside_cell(&self, cell: Cell) -> Result<(), Illegal> {
         let Some((source, index)) = self.teleporting_beside() else {
             return Ok(());
         };
@@ -155,7 +104,7 @@ impl Game {
 
     /// The trigger executes: its card waits for the cell its controller
     /// chooses ([`Ask::TeleportCell`]).
-    pub(crate) fn start_teleport_beside(&mut self, source: CardId) {
+    pub(in crate::mechanics) fn start_teleport_beside(&mut self, source: CardId) {
         self.events.push(Event::Step {
             source,
             step: ExecStep::TargetSettled,
@@ -170,7 +119,7 @@ impl Game {
 /// A teleport beside the other card waiting for its cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct BesideCell {
-    pub(crate) source: CardId,
+    pub(in crate::mechanics) source: CardId,
 }
 
 impl Asking for BesideCell {

@@ -25,7 +25,7 @@ use crate::rules::trigger::EffectCtx;
 /// A dive waiting for the cell its pushed creature goes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct DiveCell {
-    pub(crate) target: CardId,
+    pub(in crate::mechanics) target: CardId,
 }
 
 impl Asking for DiveCell {
@@ -53,7 +53,7 @@ impl Asking for DiveCell {
 impl Game {
     /// May `source` dive at `t`: `source` is flying in the additional zone,
     /// `t` an enemy creature standing on a cell with a free cell next to it.
-    pub(crate) fn check_dive(&self, source: CardId, t: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_dive(&self, source: CardId, t: CardId) -> Result<(), Illegal> {
         if self.card(source).zone != Zone::Additional || !self.flies(source) {
             return refuse(Rule::Flyers, Refusal::ConditionNotMet);
         }
@@ -77,7 +77,7 @@ impl Game {
     }
 
     /// The cell the dived-at creature is pushed to: free, next to it (502.7).
-    pub(crate) fn check_dive_cell(&self, cell: Cell) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_dive_cell(&self, cell: Cell) -> Result<(), Illegal> {
         let at = self
             .s
             .exec
@@ -92,7 +92,7 @@ impl Game {
 
     /// The dive executes: its target settled and revealed, its player
     /// chooses the cell the creature is pushed to.
-    pub(crate) fn start_dive(&mut self, source: CardId, t: Option<CardId>) {
+    pub(in crate::mechanics) fn start_dive(&mut self, source: CardId, t: Option<CardId>) {
         let Some(t) = t else {
             self.finish(true);
             return;
@@ -110,7 +110,7 @@ impl Game {
 
     /// The creature `t` is pushed to `cell`; the flyer loses flight for good
     /// and lands on the cell it left; then the wound (after the die).
-    pub(crate) fn dive_to(&mut self, t: CardId, cell: Cell) {
+    pub(in crate::mechanics) fn dive_to(&mut self, t: CardId, cell: Cell) {
         let decl = self.exec().decl;
         let source = decl.source;
         self.events.push(Event::Step {
@@ -156,7 +156,13 @@ impl Game {
     /// The dive's wound (effect `i`): with three values the ability's die
     /// decides first — the chain stops for it (true) and comes back here
     /// with `ctx.rolled` ([`Game::wait_for_level`]).
-    pub(crate) fn dive_wound(&mut self, ctx: &EffectCtx, i: usize, t: Option<CardId>, values: [u8; 3]) -> bool {
+    pub(in crate::mechanics) fn dive_wound(
+        &mut self,
+        ctx: &EffectCtx,
+        i: usize,
+        t: Option<CardId>,
+        values: [u8; 3],
+    ) -> bool {
         let Some(t) = t else { return false };
         let n = match crate::model::card::fixed_value(&values) {
             Some(n) => n,

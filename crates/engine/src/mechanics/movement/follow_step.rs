@@ -35,10 +35,10 @@ use crate::rules::trigger::EffectCtx;
 /// step's direction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Following {
-    pub(crate) ctx: EffectCtx,
-    pub(crate) at: u8,
-    pub(crate) target: Option<CardId>,
-    pub(crate) dir: u8,
+    pub(in crate::mechanics) ctx: EffectCtx,
+    pub(in crate::mechanics) at: u8,
+    pub(in crate::mechanics) target: Option<CardId>,
+    pub(in crate::mechanics) dir: u8,
 }
 
 /// The cell one step from `cell` in direction `dir` (0–7, as
@@ -54,7 +54,7 @@ impl Game {
     /// `c` moved by its movement from `from` to `to`: the direction of a
     /// step onto a neighbouring cell is kept for its trigger (a jump farther
     /// keeps none). Called only for cards with a moving trigger.
-    pub(crate) fn note_step(&mut self, c: CardId, from: Cell, to: Cell) {
+    pub(in crate::mechanics) fn note_step(&mut self, c: CardId, from: Cell, to: Cell) {
         self.s.mech.steps.retain(|s| s.0 != c);
         if let Some(d) = crate::mechanics::movement::path::direction(from, to) {
             self.s.mech.steps.push((c, d));
@@ -64,7 +64,7 @@ impl Game {
     /// May `f` follow a step in direction `dir` of a card of the ability
     /// of `ctx`: a face-up creature of the opponent on the battlefield,
     /// free to move, with a free cell next to it that way?
-    pub(crate) fn check_follower(&self, ctx: &EffectCtx, dir: u8, f: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_follower(&self, ctx: &EffectCtx, dir: u8, f: CardId) -> Result<(), Illegal> {
         let Some(card) = self.get_card(f) else {
             return refuse(Rule::R502_7, Refusal::NoSuchCard);
         };
@@ -104,7 +104,12 @@ impl Game {
     /// may follow the card's step, in the running action of this ability,
     /// the chain stops for the opponent (true); otherwise nothing can follow
     /// (option 2) and the chain goes on (false).
-    pub(crate) fn start_follow_step(&mut self, ctx: &mut EffectCtx, at: usize, target: Option<CardId>) -> bool {
+    pub(in crate::mechanics) fn start_follow_step(
+        &mut self,
+        ctx: &mut EffectCtx,
+        at: usize,
+        target: Option<CardId>,
+    ) -> bool {
         let dir = self.s.mech.steps.iter().find(|s| s.0 == ctx.source).map(|s| s.1);
         let running = self.s.exec.last().is_some_and(|x| {
             x.decl.source == ctx.source

@@ -45,7 +45,7 @@ impl Game {
     /// `values` creatures in his next turn. With three values the ability's
     /// die decides first: the chain stops for it (true) and comes back to
     /// this effect with `ctx.rolled` set ([`Game::wait_for_level`]).
-    pub(crate) fn limit_enemy_movers(
+    pub(in crate::mechanics) fn limit_enemy_movers(
         &mut self,
         ctx: &EffectCtx,
         i: usize,
@@ -101,7 +101,7 @@ impl Game {
     /// May `c` start moving (a step or a jump) under the limits in force?
     /// One that has moved this turn may go on (514.2).
     #[inline(always)]
-    pub(crate) fn check_mover_limit(&self, c: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_mover_limit(&self, c: CardId) -> Result<(), Illegal> {
         if self.s.mech.mover_limits.is_empty() {
             return Ok(());
         }
@@ -123,7 +123,7 @@ impl Game {
 
     /// `c` moved (a step or a jump): it counts among its player's movers.
     #[inline(always)]
-    pub(crate) fn note_mover(&mut self, c: CardId) {
+    pub(in crate::mechanics) fn note_mover(&mut self, c: CardId) {
         if self.s.mech.mover_limits.is_empty() {
             return;
         }
@@ -137,7 +137,7 @@ impl Game {
     }
 
     /// The end of the turn: the limits of this turn are over.
-    pub(crate) fn expire_mover_limits(&mut self) {
+    pub(in crate::mechanics) fn expire_mover_limits(&mut self) {
         let turn = self.s.turn;
         self.s.mech.mover_limits.retain(|l| l.turn > turn);
     }

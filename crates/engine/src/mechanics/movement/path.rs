@@ -21,7 +21,7 @@ const REPEATED: u16 = 1 << 8;
 /// `None` for cells that are not one step apart. A wrap-around step between
 /// the two extreme cells of a row (Возница) goes off the edge: its direction
 /// is the one towards that edge.
-pub(crate) fn direction(from: Cell, to: Cell) -> Option<u8> {
+pub(in crate::mechanics) fn direction(from: Cell, to: Cell) -> Option<u8> {
     let mut dc = to.col() as i8 - from.col() as i8;
     let dr = to.row() as i8 - from.row() as i8;
     if dr == 0 && dc.unsigned_abs() == COLS - 1 {
@@ -49,7 +49,7 @@ impl CardState {
 impl Game {
     /// `c` stepped from `from` to `to` by its movement: the step joins its
     /// path of the turn. Called only in games that keep paths.
-    pub(crate) fn record_step(&mut self, c: CardId, from: Cell, to: Cell) {
+    pub(in crate::mechanics) fn record_step(&mut self, c: CardId, from: Cell, to: Cell) {
         let Some(d) = direction(from, to) else {
             return;
         };

@@ -32,14 +32,14 @@ use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::CardId;
 use crate::game::{refuse, Choice, Game, Illegal, Refusal};
-use crate::model::ability::{EffectKind, Prohibition, TriggerEvent};
+use crate::model::ability::{EffectKind, Prohibition};
 use crate::model::battlefield::Cell;
 use crate::rules::trigger::EffectCtx;
 
 /// A trigger's jump waiting for its cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct JumpCell {
-    pub(crate) source: CardId,
+    pub(in crate::mechanics) source: CardId,
 }
 
 impl Asking for JumpCell {
@@ -66,22 +66,12 @@ impl Asking for JumpCell {
 /// fills it: the chain of the ability of `ctx` goes on from effect `at + 1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Filling {
-    pub(crate) ctx: EffectCtx,
-    pub(crate) at: u8,
-    pub(crate) left: Cell,
+    pub(in crate::mechanics) ctx: EffectCtx,
+    pub(in crate::mechanics) at: u8,
+    pub(in crate::mechanics) left: Cell,
 }
 
 impl Game {
-    /// A `block` of `c`'s trigger has just blocked an attack at it: its
-    /// `on blocks` triggers fire. Games whose cards listen to no block pay
-    /// one mask test.
-    #[inline]
-    pub(crate) fn blocked_by(&mut self, c: CardId) {
-        if self.listened(TriggerEvent::Blocks) && self.listens(c, TriggerEvent::Blocks) {
-            self.fire_own(c, |on| on == TriggerEvent::Blocks);
-        }
-    }
-
     /// The range of ability `index` of `source` if it is a trigger whose
     /// first effect is a jump.
     fn trigger_jump_range(&self, source: CardId, index: u8) -> Option<u8> {
@@ -94,7 +84,7 @@ impl Game {
     }
 
     /// Is ability `index` of `source` a trigger that jumps?
-    pub(crate) fn trigger_jumps(&self, source: CardId, index: u8) -> bool {
+    pub(in crate::mechanics) fn trigger_jumps(&self, source: CardId, index: u8) -> bool {
         self.trigger_jump_range(source, index).is_some()
     }
 
@@ -134,7 +124,7 @@ impl Game {
     /// May the trigger `index` of `source`, a jump, be declared or carried
     /// out: the card may move and some free cell is in range? The same
     /// check offers the trigger and accepts it.
-    pub(crate) fn check_trigger_jump(&self, source: CardId, index: u8) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_trigger_jump(&self, source: CardId, index: u8) -> Result<(), Illegal> {
         let Some(range) = self.trigger_jump_range(source, index) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
@@ -148,7 +138,7 @@ impl Game {
 
     /// A cell named for the executing trigger's jump. The options and the
     /// refusals both come from here.
-    pub(crate) fn check_trigger_jump_cell(&self, cell: Cell) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_trigger_jump_cell(&self, cell: Cell) -> Result<(), Illegal> {
         match self.jump_pending() {
             Some((source, range)) => self.check_jump_cell(source, range, cell),
             None => refuse(Rule::R502_4, Refusal::NotOnBattlefield),
@@ -157,7 +147,7 @@ impl Game {
 
     /// The trigger executes: its controller names the cell
     /// ([`Ask::JumpCell`]), unless the card can jump nowhere now.
-    pub(crate) fn start_trigger_jump(&mut self, source: CardId, index: u8) {
+    pub(in crate::mechanics) fn start_trigger_jump(&mut self, source: CardId, index: u8) {
         self.events.push(Event::Step {
             source,
             step: ExecStep::TargetSettled,
@@ -174,7 +164,7 @@ impl Game {
 
     /// The card of the executing trigger jumps onto `cell`; its `on jumps`
     /// triggers fire, and the chain goes on with the cell it left.
-    pub(crate) fn trigger_jump_to(&mut self, cell: Cell) {
+    pub(in crate::mechanics) fn trigger_jump_to(&mut self, cell: Cell) {
         let Some((source, _)) = self.jump_pending() else {
             return;
         };
@@ -216,7 +206,7 @@ impl Game {
     /// May `f` fill the cell `left` the card of `ctx` jumped from: a
     /// face-up creature of the card's opponent on a cell next to it, free to
     /// move (514.2), the cell still free?
-    pub(crate) fn check_filler(&self, ctx: &EffectCtx, left: Cell, f: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_filler(&self, ctx: &EffectCtx, left: Cell, f: CardId) -> Result<(), Illegal> {
         let Some(card) = self.get_card(f) else {
             return refuse(Rule::R502_7, Refusal::NoSuchCard);
         };

@@ -1,2 +1,1 @@
-pub(crate) mod incarnation;
 pub(crate) mod stitch;

@@ -81,9 +81,7 @@ impl Game {
                 self.incarnate(c, None, false);
                 continue;
             }
-            self.s.phase = Phase::Asking(Waiting::Mechanic(crate::mechanics::Waiting::Incarnate(Incarnating {
-                card: c,
-            })));
+            self.s.phase = Phase::Asking(Waiting::Incarnate(Incarnating { card: c }));
             return true;
         }
     }
