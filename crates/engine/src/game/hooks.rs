@@ -20,7 +20,7 @@ use std::hash::Hash;
 
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::Game;
+use crate::game::{Exec, Game, Illegal};
 use crate::model::ability::Ability;
 use crate::model::card::CardDb;
 
@@ -68,6 +68,16 @@ pub(crate) trait Hooks {
     /// The effects of ability `a` are done: what its effects kept for the
     /// later ones of the same ability is forgotten.
     fn effects_done(g: &mut Game, a: &Ability);
+    /// May `source` attack `target`, as far as the mechanics' restrictions
+    /// on choosing an attack's target go (514.2)? Checked with the target
+    /// checks of every attack (501.17): the options and the refusals.
+    fn check_attacked(g: &Game, source: CardId, target: CardId) -> Result<(), Illegal>;
+    /// The action `done` was carried out (not cancelled), its payment made
+    /// and the rule effects after it applied (GAME.md §5 steps 7–8).
+    fn action_carried_out(g: &mut Game, done: &Exec);
+    /// The running execution waits for a die (GAME.md §5 step 5): true when
+    /// a mechanic sets its roll instead, with no chance event.
+    fn die_due(g: &mut Game) -> bool;
 }
 
 /// The mechanics, as the rules call them.

@@ -21,6 +21,7 @@ use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 use crate::game::config::RulesConfig;
+use crate::game::hooks::{Hooks, M};
 use crate::game::event::{Action, EndReason, Event, GameResult};
 use crate::game::rule::Rule;
 use crate::game::state::{Board, CardState, PlayerState};
@@ -808,8 +809,6 @@ pub(crate) struct Features {
     pub heal_replacement: bool,
     /// Strangle markers (Тварь, [`crate::rules::markers`]): prohibitions and a rule effect.
     pub strangle: bool,
-    /// A grant of a set next die roll (Повелитель бездны, [`crate::mechanics::strikes::next_die`]).
-    pub next_die: bool,
     /// Some card of the game can grant another card an action (Дверг,
     /// [`crate::mechanics::abilities::granted_action`]).
     pub granted_actions: bool,
@@ -893,7 +892,6 @@ impl Features {
             f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;
             f.heal_replacement |= flags & DefFlags::HEAL_REPLACEMENT != 0;
             f.strangle |= flags & DefFlags::STRANGLES != 0;
-            f.next_die |= flags & DefFlags::SETS_DIE != 0;
             f.web |= flags & DefFlags::WEBS != 0;
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
             f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
@@ -1742,7 +1740,7 @@ impl Game {
                 }
                 Phase::Exec => {
                     // A die whose roll a grant sets is no chance event.
-                    if !(self.exec_step() || self.features.next_die && self.set_die()) {
+                    if !(self.exec_step() || M::die_due(self)) {
                         return;
                     }
                 }

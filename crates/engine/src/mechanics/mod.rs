@@ -22,7 +22,7 @@ use crate::decision::question::{Asking, Waits};
 use crate::game::hooks::Hooks;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::{Choice, Game, Illegal};
+use crate::game::{Choice, Exec, Game, Illegal};
 use crate::model::ability::Ability;
 use crate::model::card::CardDb;
 
@@ -69,7 +69,10 @@ pub(crate) struct ExecState {}
 
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Features {}
+pub(crate) struct Features {
+    /// A grant of a set next die roll (Повелитель бездны, [`strikes::next_die`]).
+    pub(in crate::mechanics) next_die: bool,
+}
 
 /// A question a mechanic asks in the middle of an effect (see
 /// [`Hooks::Waiting`]), one variant per question.
@@ -133,8 +136,14 @@ impl Hooks for Registry {
     type Features = Features;
     type Waiting = Waiting;
 
-    fn features(_db: &CardDb, _cards: &[CardState]) -> Features {
-        Features {}
+    fn features(db: &CardDb, cards: &[CardState]) -> Features {
+        use crate::model::card::DefFlags;
+        let mut f = Features::default();
+        for c in cards {
+            let flags = db.flags(c.def);
+            f.next_die |= flags & DefFlags::SETS_DIE != 0;
+        }
+        f
     }
 
     fn link_partners(mech: &mut State, links: Vec<(CardId, CardId)>) {
@@ -187,5 +196,20 @@ impl Hooks for Registry {
         if !g.s.mech.milled.is_empty() && a.effects.iter().any(|e| matches!(e.kind, EffectKind::Mill(_))) {
             g.s.mech.milled.clear();
         }
+    }
+
+    #[inline(always)]
+    fn check_attacked(g: &Game, source: CardId, target: CardId) -> Result<(), Illegal> {
+        g.check_lure(source, target)
+    }
+
+    #[inline]
+    fn action_carried_out(g: &mut Game, done: &Exec) {
+        g.chain_action(done);
+    }
+
+    #[inline]
+    fn die_due(g: &mut Game) -> bool {
+        g.features.mech.next_die && g.set_die()
     }
 }

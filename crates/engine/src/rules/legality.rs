@@ -19,6 +19,7 @@
 //! listed choice is accepted, every accepted one is listed).
 
 use crate::game::event::Action;
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, CardSet, Player};
@@ -952,8 +953,8 @@ impl Game {
     /// named. The options and the refusals both come from here.
     #[inline(always)]
     fn check_strike_target(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
-        // Enemy flyers drawn to a card (Паук-пересмешник, `crate::mechanics::strikes::lure`).
-        self.check_lure(source, target)?;
+        // The mechanics' restrictions on the target (514.2: Паук-пересмешник).
+        M::check_attacked(self, source, target)?;
         if self.s.strike_streak == Some((source, target))
             && self.card(source).strikes > 0
             && self.has_keyword(source, Keyword::StrikesInARow)
@@ -1043,8 +1044,8 @@ impl Game {
             ignores_abilities,
             ..
         } = *attack;
-        // Enemy flyers drawn to a card (Паук-пересмешник, `crate::mechanics::strikes::lure`).
-        self.check_lure(source, target)?;
+        // The mechanics' restrictions on the target (514.2: Паук-пересмешник).
+        M::check_attacked(self, source, target)?;
         match kind {
             SimpleStrike | SpecialStrike => self.check_melee_target(source, target),
             StrikeOverRow => {

@@ -1348,9 +1348,9 @@ impl Game {
         if settle {
             self.rule_effects();
         }
-        // An action carried out is a link of the chains that follow its squad (`crate::mechanics::strikes::element_chain`).
+        // An action carried out: what the mechanics follow of it (Очи Кронга's chains).
         if carried_out && self.s.result.is_none() {
-            self.chain_action(&x);
+            M::action_carried_out(self, &x);
         }
         if self.s.result.is_none() && self.next_volley(&x) {
             return;
