@@ -78,6 +78,19 @@ pub(crate) trait Hooks {
     /// The running execution waits for a die (GAME.md §5 step 5): true when
     /// a mechanic sets its roll instead, with no chance event.
     fn die_due(g: &mut Game) -> bool;
+    /// The die of `c` in a simple strike came up `roll` (GAME.md §5 step 5):
+    /// true when a mechanic used the roll up (the die is rolled again, or a
+    /// question waits); false, it goes on as the card's die.
+    fn strike_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool;
+    /// Does the attacked card `t` roll a die of its own with the running
+    /// attack's dice (GAME.md §5 step 5, `Step::RollStruck`)?
+    fn attacked_rolls_die(g: &Game, t: CardId) -> bool;
+    /// The die the attacked card `t` rolls with the attack's dice came up
+    /// `roll`; the execution goes on to the next step.
+    fn attacked_die_rolled(g: &mut Game, t: CardId, roll: u8);
+    /// The roll of the pick by die of `c`'s ability `a` if its die was
+    /// rolled already (with an attack's dice): the pick takes it at once.
+    fn pick_rolled(g: &Game, c: CardId, a: &Ability) -> Option<u8>;
 }
 
 /// The mechanics, as the rules call them.

@@ -492,9 +492,9 @@ pub(crate) enum Step {
     PlaceEntering,
     /// An effect on the attack in flight waits for the card's die rolled again.
     Reroll(CardId),
-    /// The attacked card rolls the die of its `on struck` pick by die
-    /// (`crate::mechanics::strikes::struck_die`); `window`: the attack's dice were rolled, so a
-    /// response window follows (else the calculation).
+    /// The attacked card rolls a die of its own with the attack's dice
+    /// (GAME.md §5 step 5, Воин храма); `window`: the attack's dice were
+    /// rolled, so a response window follows (else the calculation).
     RollStruck {
         window: bool,
     },
@@ -561,12 +561,6 @@ pub(crate) struct Exec {
     /// says so, or its source has [`crate::model::card::Keyword::IgnoresAbilities`]),
     /// as found at the legality-check step (502.3.1).
     pub ignores: bool,
-    /// The attacked card's die for its `on struck` pick by die, rolled with
-    /// the attack's dice (0: none; `crate::mechanics::strikes::struck_die`).
-    pub struck_roll: u8,
-    /// The first of the two rolls of a card with two dice while the second
-    /// is due (0: none; `crate::mechanics::strikes::two_dice::KEPT`: the kept roll goes on).
-    pub first_roll: u8,
     /// The cells a trigger marking free cells one by one has marked so far
     /// (`crate::mechanics::markers::gates`).
     pub marked: u8,

@@ -65,7 +65,14 @@ pub(crate) struct State {
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub(crate) struct ExecState {}
+pub(crate) struct ExecState {
+    /// The attacked card's die for its `on struck` pick by die, rolled with
+    /// the attack's dice (0: none; [`strikes::struck_die`]).
+    pub(in crate::mechanics) struck_roll: u8,
+    /// The first of the two rolls of a card with two dice while the second
+    /// is due (0: none; [`strikes::two_dice`]'s `KEPT`: the kept roll goes on).
+    pub(in crate::mechanics) first_roll: u8,
+}
 
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -211,5 +218,24 @@ impl Hooks for Registry {
     #[inline]
     fn die_due(g: &mut Game) -> bool {
         g.features.mech.next_die && g.set_die()
+    }
+
+    #[inline]
+    fn strike_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool {
+        g.rolls_twice(c, roll)
+    }
+
+    #[inline]
+    fn attacked_rolls_die(g: &Game, t: CardId) -> bool {
+        g.rolls_struck_die(t)
+    }
+
+    fn attacked_die_rolled(g: &mut Game, t: CardId, roll: u8) {
+        g.struck_rolled(t, roll);
+    }
+
+    #[inline]
+    fn pick_rolled(g: &Game, c: CardId, a: &Ability) -> Option<u8> {
+        g.struck_roll(c).filter(|_| strikes::struck_die::has_die_pick(a))
     }
 }

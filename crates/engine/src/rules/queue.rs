@@ -195,8 +195,6 @@ impl Game {
                     change: Default::default(),
                     shift: None,
                     ignores: false,
-                    struck_roll: 0,
-                    first_roll: 0,
                     marked: 0,
                     mech: Default::default(),
                 });
@@ -728,7 +726,7 @@ impl Game {
         }
         if crate::model::card::fixed_value(&values).is_some() {
             // No die of the attack; the attacked card may roll its own.
-            let step = if self.rolls_struck_die(target) {
+            let step = if M::attacked_rolls_die(self, target) {
                 Step::RollStruck { window: false }
             } else {
                 Step::Resolve
@@ -932,8 +930,8 @@ impl Game {
     pub(crate) fn exec_die(&mut self, kind: ChanceKind, roll: u8) {
         let x = self.exec();
         match kind {
-            // A card with two dice rolls again, or waits for its choice.
-            ChanceKind::AttackRoll(c) | ChanceKind::DefenseRoll(c) if self.rolls_twice(c, roll) => {}
+            // A mechanic may use the roll up (Воин храма's two dice: rolled again, or a choice).
+            ChanceKind::AttackRoll(c) | ChanceKind::DefenseRoll(c) if M::strike_die_rolled(self, c, roll) => {}
             ChanceKind::AttackRoll(a) => {
                 let t = x.target.expect("strike has a target");
                 let bonus = self.log_die_modifiers(a, true, t);
@@ -977,7 +975,9 @@ impl Game {
                 }
             }
             ChanceKind::AbilityRoll(_) if self.rolls_cast_die(x.decl.action) => self.cast_die_rolled(roll),
-            ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => self.struck_rolled(t, roll),
+            ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => {
+                M::attacked_die_rolled(self, t, roll)
+            }
             ChanceKind::AbilityRoll(a) => {
                 self.events.push(Event::DieRolled {
                     card: a,
@@ -986,7 +986,7 @@ impl Game {
                     value: roll as i8,
                 });
                 let t = x.target.unwrap_or(a);
-                let struck_die = self.rolls_struck_die(t);
+                let struck_die = M::attacked_rolls_die(self, t);
                 let e = self.exec_mut();
                 e.level_roll = roll;
                 e.step = if struck_die {

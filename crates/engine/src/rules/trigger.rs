@@ -552,11 +552,9 @@ impl Game {
             // («может»), or one with a pick (`crate::rules::pick`), waits for its
             // controller's decision and goes through the queue.
             // So does a teleport beside the event's other card (`crate::mechanics::movement::beside`).
-            // An `on struck` pick by die acts at once: its die was rolled
-            // with the attack's dice (`crate::mechanics::strikes::struck_die`).
-            let prerolled = a.has_pick()
-                && self.struck_roll(c).is_some()
-                && crate::mechanics::strikes::struck_die::has_die_pick(&a);
+            // A pick by die whose die was rolled already (with the attack's
+            // dice, Воин храма) acts at once.
+            let prerolled = a.has_pick() && M::pick_rolled(self, c, &a).is_some();
             // So does a restack of the shown cards, whose order is named in it (`crate::mechanics::deck::restack`).
             let declared = a.is_optional()
                 || (a.has_pick() && !prerolled)
