@@ -21,7 +21,8 @@ use std::hash::Hash;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Exec, Game, Illegal};
-use crate::model::ability::Ability;
+use crate::model::ability::{Ability, EffectKind};
+use crate::rules::trigger::EffectCtx;
 use crate::model::card::CardDb;
 
 /// The hooks the rules call; see the module's documentation.
@@ -39,6 +40,10 @@ pub(crate) trait Hooks {
     /// A question a mechanic asks in the middle of an effect, waiting for
     /// its answer (see `crate::decision::question`).
     type Waiting: crate::decision::question::Asking + Debug + PartialEq + Eq + Hash;
+    /// Whose order a simple strike made on an effect's order is made on
+    /// (`Declaration::ordered`): a later part of that effect (502.3.2),
+    /// paying nothing, taken by no defender, checked as the order says.
+    type Order: Copy + Debug + PartialEq + Eq + Hash;
 
     /// The features of a game of these cards.
     fn features(db: &CardDb, cards: &[CardState]) -> Self::Features;
@@ -91,6 +96,27 @@ pub(crate) trait Hooks {
     /// The roll of the pick by die of `c`'s ability `a` if its die was
     /// rolled already (with an attack's dice): the pick takes it at once.
     fn pick_rolled(g: &Game, c: CardId, a: &Ability) -> Option<u8>;
+    /// The legality-check step (502.3) of a simple strike of `striker` at
+    /// `target` made on `order` by `player`: the order's own check.
+    fn check_ordered_strike(
+        g: &Game,
+        order: Self::Order,
+        player: Player,
+        striker: CardId,
+        target: CardId,
+    ) -> Result<(), Illegal>;
+    /// Does the target of a strike made on `order` meet it as an open card
+    /// (it rolls and may strike back, GAME.md §6) even when it is closed?
+    fn ordered_target_open(order: Self::Order) -> bool;
+    /// The action `done` was carried out and paid (GAME.md §5 step 7),
+    /// before the rule effects: what the effect that ordered it adds.
+    fn action_made(g: &mut Game, done: &Exec);
+    /// Applies a mechanic's effect `kind` of the ability of `ctx` to `t`
+    /// (502.6): true when a mechanic carries it out.
+    fn apply_effect(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, t: CardId) -> bool;
+    /// What a mechanic's effect `kind` of `source`'s ability needs of the
+    /// card `t` a declaration names (502.4, 501.17); Ok for another kind.
+    fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal>;
 }
 
 /// The mechanics, as the rules call them.

@@ -450,11 +450,11 @@ pub(crate) struct Declaration {
     /// An attack blocked while it waited in the queue, by a trigger of the
     /// card it names (`crate::rules::targeted`): it is made and blocked.
     pub blocked: bool,
-    /// A simple strike made on an effect's order — an ordered fight's
-    /// (`crate::mechanics::strikes::ordered_fight`) or a forced one (`crate::mechanics::strikes::forced_strike`):
+    /// A simple strike made on an effect's order (Матриарх племени's
+    /// fight, Шаман-душегрыз's forced strike; [`hooks::Hooks::Order`]):
     /// checked as the order's, not as the striker's own action; it pays
-    /// nothing.
-    pub ordered: Option<crate::mechanics::strikes::ordered_fight::Order>,
+    /// nothing and no defender takes it.
+    pub ordered: Option<<M as Hooks>::Order>,
 }
 
 /// A deferred ability waiting for the end of the turn (rule 120, 502.8).

@@ -23,7 +23,8 @@ use crate::game::hooks::Hooks;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Choice, Exec, Game, Illegal};
-use crate::model::ability::Ability;
+use crate::model::ability::{Ability, EffectKind};
+use crate::rules::trigger::EffectCtx;
 use crate::model::card::CardDb;
 
 /// The card mechanics, as the rules' hooks reach them.
@@ -142,6 +143,7 @@ impl Hooks for Registry {
     type ExecState = ExecState;
     type Features = Features;
     type Waiting = Waiting;
+    type Order = strikes::ordered_fight::Order;
 
     fn features(db: &CardDb, cards: &[CardState]) -> Features {
         use crate::model::card::DefFlags;
@@ -237,5 +239,43 @@ impl Hooks for Registry {
     #[inline]
     fn pick_rolled(g: &Game, c: CardId, a: &Ability) -> Option<u8> {
         g.struck_roll(c).filter(|_| strikes::struck_die::has_die_pick(a))
+    }
+
+    fn check_ordered_strike(
+        g: &Game,
+        order: strikes::ordered_fight::Order,
+        player: Player,
+        striker: CardId,
+        target: CardId,
+    ) -> Result<(), Illegal> {
+        g.check_ordered_strike(order, player, striker, target)
+    }
+
+    #[inline]
+    fn ordered_target_open(order: strikes::ordered_fight::Order) -> bool {
+        order == strikes::ordered_fight::Order::Fight
+    }
+
+    #[inline]
+    fn action_made(g: &mut Game, done: &Exec) {
+        if done.decl.ordered == Some(strikes::ordered_fight::Order::Forced) {
+            g.forced_close(done.decl.source);
+        }
+    }
+
+    fn apply_effect(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, t: CardId) -> bool {
+        match kind {
+            EffectKind::FightAdjacent => g.order_fight(ctx, t),
+            EffectKind::ForceStrike => g.force_strike(ctx, t),
+            _ => return false,
+        }
+        true
+    }
+
+    fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal> {
+        match kind {
+            EffectKind::ForceStrike => g.check_forced_striker(source, t),
+            _ => Ok(()),
+        }
     }
 }

@@ -600,8 +600,8 @@ impl Game {
             }
             // A card of the own deck to show and adopt from (`crate::mechanics::abilities::copying`).
             EffectKind::AdoptStrongStrike => self.check_adopt(source, t),
-            // A forced strike's striker: a card to strike next to it (`crate::mechanics::strikes::forced_strike`).
-            EffectKind::ForceStrike => self.check_forced_striker(source, t),
+            // A card mechanic's effect: its own target check (Шаман-душегрыз).
+            EffectKind::ForceStrike => M::check_effect_target(self, source, kind, t),
             // A spell's teleport of its target (502.7).
             EffectKind::Teleport { jump: None } => self.check_teleported(t),
             // Пустынный кондор's dive (`crate::mechanics::movement::dive`).

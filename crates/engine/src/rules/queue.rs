@@ -265,8 +265,8 @@ impl Game {
                 let check = if prechecked {
                     Ok(())
                 } else if let (Some(order), Action::Strike { target }) = (ordered, action) {
-                    // A strike made on an order is checked as the order's (`crate::mechanics::strikes::ordered_fight`).
-                    self.check_ordered_strike(order, player, source, target)
+                    // A strike made on an order is checked as the order's.
+                    M::check_ordered_strike(self, order, player, source, target)
                 } else if continuation {
                     self.check_continuation(source, action)
                 } else {
@@ -942,9 +942,8 @@ impl Game {
                     bonus,
                     value,
                 });
-                // A strike of an ordered fight meets its target as an open one (`crate::mechanics::strikes::ordered_fight`).
-                let open = self.fights_open(t)
-                    || x.decl.ordered == Some(crate::mechanics::strikes::ordered_fight::Order::Fight);
+                // A strike made on an order may meet its target as an open one (Матриарх племени).
+                let open = self.fights_open(t) || x.decl.ordered.is_some_and(M::ordered_target_open);
                 let e = self.exec_mut();
                 e.attack_value = value;
                 e.attack_roll = roll;
@@ -1337,9 +1336,9 @@ impl Game {
                 self.s.cards[src.index()].moves_left = 0;
             }
         }
-        // A forced strike made: its striker closes (`crate::mechanics::strikes::forced_strike`).
-        if carried_out && x.decl.ordered == Some(crate::mechanics::strikes::ordered_fight::Order::Forced) {
-            self.forced_close(src);
+        // What an action carried out does beyond its payment (a forced striker closes).
+        if carried_out {
+            M::action_made(self, &x);
         }
         self.s.exec.pop();
         // The attack is over: what follows (rule effects, triggers) sees every

@@ -437,8 +437,10 @@ impl Game {
                 );
             }
             EffectKind::Push => self.push(ctx, t),
-            EffectKind::FightAdjacent => self.order_fight(ctx, t),
-            EffectKind::ForceStrike => self.force_strike(ctx, t),
+            // A card mechanic's effect (Матриарх племени, Шаман-душегрыз).
+            EffectKind::FightAdjacent | EffectKind::ForceStrike => {
+                M::apply_effect(self, ctx, kind, t);
+            }
             // Shown from the controller's deck, or picked, not to a subject (above).
             EffectKind::Prophecy(_)
             | EffectKind::Mill(_)
