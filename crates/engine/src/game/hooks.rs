@@ -20,7 +20,7 @@ use std::hash::Hash;
 
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::{Exec, Game, Illegal};
+use crate::game::{Choice, Exec, Game, Illegal};
 use crate::model::ability::{Ability, EffectKind};
 use crate::rules::trigger::EffectCtx;
 use crate::model::card::CardDb;
@@ -117,6 +117,17 @@ pub(crate) trait Hooks {
     /// What a mechanic's effect `kind` of `source`'s ability needs of the
     /// card `t` a declaration names (502.4, 501.17); Ok for another kind.
     fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal>;
+    /// The options of the attacked side's defender decision for `attacker`'s
+    /// simple strike at `target` (GAME.md §5 step 4, 502.1) that the
+    /// mechanics add beside `NoDefender` and the defenders.
+    fn defender_options(g: &Game, attacker: CardId, target: CardId, out: &mut Vec<Choice>);
+    /// Is `choice`, not a defender, a legal option of that decision now?
+    fn check_defender_option(g: &Game, attacker: CardId, target: CardId, choice: Choice) -> Result<(), Illegal>;
+    /// The attacked side took a checked option of the mechanics' (`choice`).
+    fn defender_option_taken(g: &mut Game, choice: Choice);
+    /// Does a mechanic offer an option in that decision (so that it is asked
+    /// even with no defender)?
+    fn defender_options_exist(g: &Game, attacker: CardId, target: CardId) -> bool;
 }
 
 /// The mechanics, as the rules call them.

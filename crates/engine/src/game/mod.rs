@@ -1312,8 +1312,8 @@ impl Game {
                         out.push(Choice::Defend(d));
                     }
                 }
-                // The strike moved onto another creature (Волот, `crate::mechanics::strikes::foe_redirect`).
-                self.foe_redirects(attacker, target, out);
+                // The mechanics' further options (Волот: the strike moved onto another creature).
+                M::defender_options(self, attacker, target, out);
             }
             DecisionKind::Exchange { .. } => out.extend([Choice::Exchange(false), Choice::Exchange(true)]),
             DecisionKind::PlaceEntering { .. } => {
@@ -1532,8 +1532,8 @@ impl Game {
                 Ok(())
             }
             (DecisionKind::Defender { .. }, Choice::NoDefender) => Ok(()),
-            (DecisionKind::Defender { attacker, target }, Choice::AddTarget(onto)) => {
-                self.check_foe_redirect(attacker, target, onto)
+            (DecisionKind::Defender { attacker, target }, Choice::AddTarget(_)) => {
+                M::check_defender_option(self, attacker, target, choice)
             }
             (DecisionKind::Defender { attacker, target }, Choice::Defend(d)) => {
                 if d.index() >= self.s.cards.len() {
@@ -1673,7 +1673,9 @@ impl Game {
             Choice::Pass => self.pass(player),
             Choice::Defend(d) => self.choose_defender(Some(d)),
             Choice::NoDefender => self.choose_defender(None),
-            Choice::AddTarget(onto) if matches!(kind, DecisionKind::Defender { .. }) => self.foe_redirect(onto),
+            Choice::AddTarget(_) if matches!(kind, DecisionKind::Defender { .. }) => {
+                M::defender_option_taken(self, choice)
+            }
             Choice::Exchange(alt) => self.choose_exchange(player, alt),
             Choice::Replace { .. } | Choice::NoReplacement | Choice::AddTarget(_)
                 if matches!(self.s.phase, Phase::Healing) =>

@@ -22,7 +22,8 @@ use crate::decision::question::{Asking, Waits};
 use crate::game::hooks::Hooks;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::{Choice, Exec, Game, Illegal};
+use crate::game::rule::Rule;
+use crate::game::{refuse, Choice, Exec, Game, Illegal, Refusal};
 use crate::model::ability::{Ability, EffectKind};
 use crate::rules::trigger::EffectCtx;
 use crate::model::card::CardDb;
@@ -277,5 +278,28 @@ impl Hooks for Registry {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
             _ => Ok(()),
         }
+    }
+
+    #[inline]
+    fn defender_options(g: &Game, attacker: CardId, target: CardId, out: &mut Vec<Choice>) {
+        g.foe_redirects(attacker, target, out);
+    }
+
+    fn check_defender_option(g: &Game, attacker: CardId, target: CardId, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::AddTarget(onto) => g.check_foe_redirect(attacker, target, onto),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+
+    fn defender_option_taken(g: &mut Game, choice: Choice) {
+        if let Choice::AddTarget(onto) = choice {
+            g.foe_redirect(onto);
+        }
+    }
+
+    #[inline]
+    fn defender_options_exist(g: &Game, attacker: CardId, target: CardId) -> bool {
+        g.foe_redirect_exists(attacker, target)
     }
 }

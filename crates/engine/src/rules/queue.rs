@@ -342,7 +342,7 @@ impl Game {
                         self.settle_target(target);
                         // No defender takes a strike made on an order: the order names its target.
                         if ordered.is_none()
-                            && (self.defenders_exist(source, target) || self.foe_redirect_exists(source, target))
+                            && (self.defenders_exist(source, target) || M::defender_options_exist(self, source, target))
                         {
                             self.set_step(Step::ChooseDefender);
                         } else {
