@@ -21,7 +21,7 @@ use std::hash::Hash;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Choice, Exec, Game, Illegal};
-use crate::model::ability::{Ability, EffectKind};
+use crate::model::ability::{Ability, Attack, EffectKind};
 use crate::rules::trigger::EffectCtx;
 use crate::model::card::CardDb;
 
@@ -128,6 +128,16 @@ pub(crate) trait Hooks {
     /// Does a mechanic offer an option in that decision (so that it is asked
     /// even with no defender)?
     fn defender_options_exist(g: &Game, attacker: CardId, target: CardId) -> bool;
+    /// The attack a part of a compound ability `a` makes, when it is not the
+    /// ability's own (a later part, `continuation`, with an attack of its
+    /// own, 502.3.2); `None`: the ability's.
+    fn later_part_attack(a: &Ability, continuation: bool) -> Option<&Attack>;
+    /// A mechanic's own check of the target `t` of a later part of `source`'s
+    /// compound ability `a` (502.3.2); `None`: the rules' check applies.
+    fn check_later_part(g: &Game, source: CardId, a: &Ability, t: CardId) -> Option<Result<(), Illegal>>;
+    /// May a volley of ability `a` stop before all its attacks («или менее»,
+    /// 501.17 example 2)?
+    fn volley_may_end(a: &Ability) -> bool;
 }
 
 /// The mechanics, as the rules call them.

@@ -1325,7 +1325,7 @@ impl Game {
             }
             DecisionKind::TriggerTarget { source, index } => self.trigger_choices(source, index, out),
             DecisionKind::VolleyTarget { source, index } => {
-                // «Или менее»: a plain volley may stop (`crate::mechanics::strikes::mixed_volley`).
+                // «Или менее»: a volley may stop, unless a mechanic says otherwise (Лилит и Эйдерик).
                 if self.may_end_volley(source, index) {
                     out.push(Choice::Pass);
                 }
@@ -1566,7 +1566,7 @@ impl Game {
                 if self.may_end_volley(source, index) {
                     Ok(())
                 } else {
-                    // Both attacks of a mixed volley are made (`crate::mechanics::strikes::mixed_volley`).
+                    // Both attacks of Лилит и Эйдерик's volley are made.
                     refuse(Rule::R501_17, Refusal::NeedsTarget)
                 }
             }

@@ -24,7 +24,7 @@ use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::rule::Rule;
 use crate::game::{refuse, Choice, Exec, Game, Illegal, Refusal};
-use crate::model::ability::{Ability, EffectKind};
+use crate::model::ability::{Ability, Attack, EffectKind};
 use crate::rules::trigger::EffectCtx;
 use crate::model::card::CardDb;
 
@@ -301,5 +301,20 @@ impl Hooks for Registry {
     #[inline]
     fn defender_options_exist(g: &Game, attacker: CardId, target: CardId) -> bool {
         g.foe_redirect_exists(attacker, target)
+    }
+
+    #[inline]
+    fn later_part_attack(a: &Ability, continuation: bool) -> Option<&Attack> {
+        strikes::mixed_volley::part_attack(a, continuation)
+    }
+
+    #[inline]
+    fn check_later_part(g: &Game, source: CardId, a: &Ability, t: CardId) -> Option<Result<(), Illegal>> {
+        strikes::mixed_volley::is_mixed(a).then(|| g.check_mixed_second(source, a, t))
+    }
+
+    #[inline]
+    fn volley_may_end(a: &Ability) -> bool {
+        strikes::mixed_volley::may_end(a)
     }
 }

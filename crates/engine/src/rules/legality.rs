@@ -537,7 +537,7 @@ impl Game {
         match kind {
             k if k.acts_in_flight() => self.check_in_flight_target(k, t),
             EffectKind::Attack(a) => self.check_attack_target(source, t, a),
-            // A mixed volley's first attack: as the attack itself (`crate::mechanics::strikes::mixed_volley`).
+            // A volley of two attacks' first (Лилит и Эйдерик): as the attack itself.
             EffectKind::Volley {
                 attack, then: Some(_), ..
             } => self.check_attack_target(source, t, attack),
@@ -1618,6 +1618,12 @@ impl Game {
         }
     }
 
+    /// May the controller stop the volley of `source`'s ability `index` now
+    /// («N или менее», 501.17 example 2), as far as the mechanics allow?
+    pub fn may_end_volley(&self, source: CardId, index: u8) -> bool {
+        self.ability(source, index).is_none_or(M::volley_may_end)
+    }
+
     /// The targets the next part of a volley may be declared at: creatures the
     /// volley has not chosen yet.
     pub(crate) fn volley_choices(&self, source: CardId, index: u8, out: &mut Vec<Choice>) {
@@ -1660,9 +1666,9 @@ impl Game {
         let Some(a) = self.action_ability(source, index) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
-        // The second attack of a mixed volley (`crate::mechanics::strikes::mixed_volley`).
-        if let (true, Some(t)) = (crate::mechanics::strikes::mixed_volley::is_mixed(a), target) {
-            return self.check_mixed_second(source, a, t);
+        // A later part with a check of a mechanic's own (Лилит и Эйдерик's second attack).
+        if let Some(checked) = target.and_then(|t| M::check_later_part(self, source, a, t)) {
+            return checked;
         }
         self.check_ability_target(source, a, target)
     }

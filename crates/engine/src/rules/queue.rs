@@ -372,9 +372,8 @@ impl Game {
                         match a.main_effect() {
                             Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
                                 let t = target.expect("checked: attacks have a target");
-                                // The later part of a mixed volley (`crate::mechanics::strikes::mixed_volley`).
-                                let attack = crate::mechanics::strikes::mixed_volley::part_attack(a, continuation)
-                                    .unwrap_or(attack);
+                                // A later part may make an attack of its own (Лилит и Эйдерик).
+                                let attack = M::later_part_attack(a, continuation).unwrap_or(attack);
                                 let values = self.attack_values(source, attack, x);
                                 self.start_attack(redirect.unwrap_or(t), values);
                             }
@@ -1234,8 +1233,8 @@ impl Game {
             _ => return None,
         };
         let a = self.ability(source, index)?;
-        // The later part of a mixed volley makes its second attack (`crate::mechanics::strikes::mixed_volley`).
-        let attack = crate::mechanics::strikes::mixed_volley::part_attack(a, continuation).or_else(|| a.attack_of())?;
+        // A later part may make an attack of its own (Лилит и Эйдерик).
+        let attack = M::later_part_attack(a, continuation).or_else(|| a.attack_of())?;
         // "+1 за каждую потраченную фишку": the declared X adds to every value.
         let values = self.attack_values(source, attack, crate::rules::cast::action_x(action));
         let riders = matches!(a.main_effect(), Some(EffectKind::Attack(_))) && a.effects.len() > 1;
