@@ -20,7 +20,7 @@ use std::hash::Hash;
 
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::{Choice, Exec, Game, Illegal};
+use crate::game::{Choice, Declaration, Exec, Game, Illegal};
 use crate::model::ability::{Ability, Attack, EffectKind};
 use crate::rules::trigger::EffectCtx;
 use crate::model::card::CardDb;
@@ -138,6 +138,19 @@ pub(crate) trait Hooks {
     /// May a volley of ability `a` stop before all its attacks («или менее»,
     /// 501.17 example 2)?
     fn volley_may_end(a: &Ability) -> bool;
+    /// The attack of the execution `x` dealt `wounds` to `t` (GAME.md §5
+    /// step 6, the application).
+    fn attack_wounded(g: &mut Game, x: &Exec, t: CardId, wounds: u8);
+    /// The most targets the second group of a spell's or an impact's targets
+    /// may name while the declaration `d` of ability `a` is drafted (502.4),
+    /// if a mechanic limits it.
+    fn second_group_max(g: &Game, d: &Declaration, a: &Ability) -> Option<u8>;
+    /// Applies effect `kind` of the ability of `ctx` if it acts between its
+    /// two groups of targets, from `targets` onto `second` (502.6): true
+    /// when a mechanic carried it out (or it is one's part that does nothing
+    /// by itself).
+    fn apply_between_groups(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, targets: &[CardId], second: &[CardId])
+        -> bool;
 }
 
 /// The mechanics, as the rules call them.

@@ -553,10 +553,6 @@ pub(crate) struct Exec {
     pub defense_roll: u8,
     /// The effects on the attack while it is in flight (501.17 example 3).
     pub change: FlightChange,
-    /// The card the attack in flight is aimed at whose wounds from it move
-    /// onto other cards as soon as they are dealt, and those cards
-    /// (Отшельница, `crate::mechanics::strikes::wound_move`).
-    pub shift: Option<(CardId, crate::game::types::CardSet)>,
     /// The attack ignores the abilities of the card it attacks (its ability
     /// says so, or its source has [`crate::model::card::Keyword::IgnoresAbilities`]),
     /// as found at the legality-check step (502.3.1).

@@ -23,7 +23,7 @@ use crate::game::hooks::Hooks;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::rule::Rule;
-use crate::game::{refuse, Choice, Exec, Game, Illegal, Refusal};
+use crate::game::{refuse, Choice, Declaration, Exec, Game, Illegal, Refusal};
 use crate::model::ability::{Ability, Attack, EffectKind};
 use crate::rules::trigger::EffectCtx;
 use crate::model::card::CardDb;
@@ -74,6 +74,10 @@ pub(crate) struct ExecState {
     /// The first of the two rolls of a card with two dice while the second
     /// is due (0: none; [`strikes::two_dice`]'s `KEPT`: the kept roll goes on).
     pub(in crate::mechanics) first_roll: u8,
+    /// The card the attack in flight is aimed at whose wounds from it move
+    /// onto other cards as soon as they are dealt, and those cards
+    /// (Отшельница, [`strikes::wound_move`]).
+    pub(in crate::mechanics) shift: Option<(CardId, crate::game::types::CardSet)>,
 }
 
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
@@ -316,5 +320,47 @@ impl Hooks for Registry {
     #[inline]
     fn volley_may_end(a: &Ability) -> bool {
         strikes::mixed_volley::may_end(a)
+    }
+
+    #[inline]
+    fn attack_wounded(g: &mut Game, x: &Exec, t: CardId, wounds: u8) {
+        // Its wounds move on as soon as they are dealt (Отшельница).
+        if let Some((from, onto)) = x.mech.shift.filter(|s| s.0 == t && wounds > 0) {
+            let onto: Vec<CardId> = onto.iter().collect();
+            g.move_wounds(from, wounds, &onto);
+        }
+    }
+
+    #[inline]
+    fn second_group_max(g: &Game, d: &Declaration, a: &Ability) -> Option<u8> {
+        g.receivers_cap(d, a)
+    }
+
+    #[inline]
+    fn apply_between_groups(
+        g: &mut Game,
+        ctx: &EffectCtx,
+        kind: &EffectKind,
+        targets: &[CardId],
+        second: &[CardId],
+    ) -> bool {
+        match kind {
+            // From each first-group target onto the second group's (Волхв).
+            EffectKind::MoveWounds(v) => {
+                for &t in targets {
+                    let n = g.value(ctx, Some(t), v).clamp(0, i16::from(u8::MAX)) as u8;
+                    g.move_wounds(t, n, second);
+                }
+            }
+            EffectKind::MoveStruckWounds => {
+                for &t in targets {
+                    g.shift_struck_wounds(t, second);
+                }
+            }
+            // The second group's part is where they go, nothing by itself.
+            EffectKind::ReceiveWounds => {}
+            _ => return false,
+        }
+        true
     }
 }

@@ -193,7 +193,6 @@ impl Game {
                     attack_roll: 0,
                     defense_roll: 0,
                     change: Default::default(),
-                    shift: None,
                     ignores: false,
                     marked: 0,
                     mech: Default::default(),
@@ -1171,11 +1170,8 @@ impl Game {
             });
             let wounds = self.apply_attack(calc);
             dealt[0] = Some((calc.ctx, wounds));
-            // Its wounds moved on as soon as they are dealt (Отшельница).
-            if let Some((from, onto)) = x.shift.filter(|s| s.0 == calc.ctx.target && wounds > 0) {
-                let onto: Vec<CardId> = onto.iter().collect();
-                self.move_wounds(from, wounds, &onto);
-            }
+            // What the mechanics do with the wounds dealt (Отшельница moves them on).
+            M::attack_wounded(self, &x, calc.ctx.target, wounds);
             if !self.s.granted.is_empty() {
                 self.use_up_bonuses(a, calc.ctx.kind);
             }
