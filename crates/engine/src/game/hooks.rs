@@ -22,8 +22,9 @@ use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Choice, Declaration, Exec, Game, Illegal};
 use crate::model::ability::{Ability, Attack, EffectKind};
+use crate::model::card::{CardDb, DefId};
+use crate::rules::modifiers::Granted;
 use crate::rules::trigger::EffectCtx;
-use crate::model::card::CardDb;
 
 /// The hooks the rules call; see the module's documentation.
 pub(crate) trait Hooks {
@@ -149,8 +150,37 @@ pub(crate) trait Hooks {
     /// two groups of targets, from `targets` onto `second` (502.6): true
     /// when a mechanic carried it out (or it is one's part that does nothing
     /// by itself).
-    fn apply_between_groups(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, targets: &[CardId], second: &[CardId])
-        -> bool;
+    fn apply_between_groups(
+        g: &mut Game,
+        ctx: &EffectCtx,
+        kind: &EffectKind,
+        targets: &[CardId],
+        second: &[CardId],
+    ) -> bool;
+    /// May a card of this game have abilities beyond its printed ones (an
+    /// action granted it, abilities copied from other cards)?
+    fn has_extra_abilities(g: &Game) -> bool;
+    /// The ability `index` of `id` past its printed ones, read from `db`
+    /// ([`Game::ability_in`]), whether it is in force now or not.
+    fn extra_ability<'d>(g: &Game, db: &'d CardDb, id: CardId, index: u8) -> Option<&'d Ability>;
+    /// Is `c`'s ability `index` its own now (502.3)? A printed one always
+    /// is; one the mechanics give, while they give it.
+    fn ability_in_force(g: &Game, c: CardId, index: u8) -> bool;
+    /// The action abilities `c` has now beyond its printed ones, by index:
+    /// the options of the main decision offer them like its own.
+    fn extra_actions(g: &Game, c: CardId) -> Vec<(u8, &Ability)>;
+    /// The triggered abilities `c` has now beyond its printed ones that
+    /// `fires` accepts (by index), added to `fired`.
+    fn extra_triggers(g: &Game, c: CardId, fires: &dyn Fn(u8, &Ability) -> bool, fired: &mut Vec<u8>);
+    /// Where `c`'s ability `index` is written: its definition and the index
+    /// there (another card's, for an ability it has of that card).
+    fn ability_origin(g: &Game, c: CardId, index: u8) -> (DefId, u8);
+    /// May the mechanics keep grants in force in this game, recomputed with
+    /// the auras' at each application of the rule effects (503.1)?
+    fn has_grants_in_force(g: &Game) -> bool;
+    /// The grants in force the mechanics want now (like an aura's, 503.1),
+    /// added to `want`.
+    fn grants_in_force(g: &Game, want: &mut Vec<Granted>);
 }
 
 /// The mechanics, as the rules call them.

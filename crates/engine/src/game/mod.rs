@@ -21,8 +21,8 @@ use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 use crate::game::config::RulesConfig;
-use crate::game::hooks::{Hooks, M};
 use crate::game::event::{Action, EndReason, Event, GameResult};
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::state::{Board, CardState, PlayerState};
 use crate::game::types::{CardId, CardSet, Player};
@@ -799,16 +799,10 @@ pub(crate) struct Features {
     pub heal_replacement: bool,
     /// Strangle markers (Тварь, [`crate::rules::markers`]): prohibitions and a rule effect.
     pub strangle: bool,
-    /// Some card of the game can grant another card an action (Дверг,
-    /// [`crate::mechanics::abilities::granted_action`]).
-    pub granted_actions: bool,
     /// Web markers (Паук-пересмешник, [`crate::mechanics::markers::web`]).
     pub web: bool,
     /// The path of each card's steps this turn is kept (Риала, [`crate::mechanics::movement::path`]).
     pub move_path: bool,
-    /// A card copies the formation abilities of its partners (Анубисар,
-    /// [`crate::mechanics::abilities::copying`]).
-    pub copies: bool,
     /// A resurrection that exiles a card and strips the resurrected one
     /// (Сшиватель плоти, [`crate::mechanics::zones::stitch`]).
     pub stitch: bool,
@@ -847,7 +841,7 @@ impl Features {
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
             f.auras |= flags & DefFlags::AURA != 0;
             if flags & DefFlags::GRANTS != 0 {
-                // With the abilities it may copy (`crate::mechanics::abilities::copying`).
+                // With the abilities it may copy (Анубисар).
                 let copied = db
                     .copyable(c.def)
                     .iter()
@@ -861,7 +855,6 @@ impl Features {
                             }
                             crate::model::ability::Modifier::Cannot(_) => f.grants_cannot = true,
                             crate::model::ability::Modifier::Life(_) => f.life = true,
-                            crate::model::ability::Modifier::Action(_) => f.granted_actions = true,
                             crate::model::ability::Modifier::Taunt(_) => f.grants_taunt = true,
                             _ => {}
                         }
@@ -884,7 +877,6 @@ impl Features {
             f.strangle |= flags & DefFlags::STRANGLES != 0;
             f.web |= flags & DefFlags::WEBS != 0;
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
-            f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
             f.stitch |= flags & DefFlags::STITCHES != 0;
         }
         f.prohibition |= f.strangle;
@@ -1757,9 +1749,25 @@ impl Game {
     }
 
     /// The ability `index` of `id`: of its definition, or, past its
-    /// printed abilities, an action granted to it ([`crate::mechanics::abilities::granted_action`]).
+    /// printed abilities, one the mechanics give it (an action granted to
+    /// it, Дверг; one copied from a partner, Анубисар).
     pub fn ability(&self, id: CardId, index: u8) -> Option<&crate::model::ability::Ability> {
         self.ability_in(&self.db, id, index)
+    }
+
+    /// [`Game::ability`], read from `db` (the game's definitions, held
+    /// apart so the ability outlives a borrow of the game).
+    #[inline]
+    pub(crate) fn ability_in<'d>(
+        &self,
+        db: &'d CardDb,
+        id: CardId,
+        index: u8,
+    ) -> Option<&'d crate::model::ability::Ability> {
+        match db.get(self.card(id).def).abilities.get(index as usize) {
+            Some(a) => Some(a),
+            None => M::extra_ability(self, db, id, index),
+        }
     }
 
     /// The action ability `index` of `id`'s definition (not a trigger or a constant one).

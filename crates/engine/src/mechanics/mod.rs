@@ -20,13 +20,14 @@ pub(crate) mod zones;
 
 use crate::decision::question::{Asking, Waits};
 use crate::game::hooks::Hooks;
+use crate::game::rule::Rule;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::rule::Rule;
 use crate::game::{refuse, Choice, Declaration, Exec, Game, Illegal, Refusal};
 use crate::model::ability::{Ability, Attack, EffectKind};
+use crate::model::card::{CardDb, DefId};
+use crate::rules::modifiers::Granted;
 use crate::rules::trigger::EffectCtx;
-use crate::model::card::CardDb;
 
 /// The card mechanics, as the rules' hooks reach them.
 #[derive(Clone, Copy, Debug)]
@@ -85,6 +86,12 @@ pub(crate) struct ExecState {
 pub(crate) struct Features {
     /// A grant of a set next die roll (Повелитель бездны, [`strikes::next_die`]).
     pub(in crate::mechanics) next_die: bool,
+    /// Some card of the game can grant another card an action (Дверг,
+    /// [`abilities::granted_action`]).
+    pub(in crate::mechanics) granted_actions: bool,
+    /// A card copies the formation abilities of its partners (Анубисар,
+    /// [`abilities::copying`]).
+    pub(in crate::mechanics) copies: bool,
 }
 
 /// A question a mechanic asks in the middle of an effect (see
@@ -156,6 +163,10 @@ impl Hooks for Registry {
         for c in cards {
             let flags = db.flags(c.def);
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
+            f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
+            if flags & DefFlags::GRANTS != 0 && !f.granted_actions {
+                f.granted_actions = abilities::granted_action::grants_action(db, c.def);
+            }
         }
         f
     }
@@ -272,6 +283,7 @@ impl Hooks for Registry {
         match kind {
             EffectKind::FightAdjacent => g.order_fight(ctx, t),
             EffectKind::ForceStrike => g.force_strike(ctx, t),
+            EffectKind::AdoptStrongStrike => g.adopt_strong_strike(ctx.source, t),
             _ => return false,
         }
         true
@@ -280,6 +292,7 @@ impl Hooks for Registry {
     fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal> {
         match kind {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
+            EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             _ => Ok(()),
         }
     }
@@ -362,5 +375,55 @@ impl Hooks for Registry {
             _ => return false,
         }
         true
+    }
+
+    #[inline(always)]
+    fn has_extra_abilities(g: &Game) -> bool {
+        g.features.mech.granted_actions || g.features.mech.copies
+    }
+
+    #[inline(always)]
+    fn extra_ability<'d>(g: &Game, db: &'d CardDb, id: CardId, index: u8) -> Option<&'d Ability> {
+        if !Self::has_extra_abilities(g) {
+            return None;
+        }
+        g.extra_ability_in(db, id, index)
+    }
+
+    #[inline(always)]
+    fn ability_in_force(g: &Game, c: CardId, index: u8) -> bool {
+        g.copied_in_force(c, index)
+    }
+
+    fn extra_actions(g: &Game, c: CardId) -> Vec<(u8, &Ability)> {
+        let mut v = g.granted_actions(c);
+        if g.features.mech.copies {
+            v.extend(g.copied_abilities(c, Ability::is_action));
+        }
+        v
+    }
+
+    #[inline(always)]
+    fn extra_triggers(g: &Game, c: CardId, fires: &dyn Fn(u8, &Ability) -> bool, fired: &mut Vec<u8>) {
+        if g.features.mech.copies {
+            g.copied_triggers(c, fires, fired);
+        }
+    }
+
+    #[inline]
+    fn ability_origin(g: &Game, c: CardId, index: u8) -> (DefId, u8) {
+        g.ability_origin(c, index)
+    }
+
+    #[inline(always)]
+    fn has_grants_in_force(g: &Game) -> bool {
+        g.features.mech.copies
+    }
+
+    #[inline]
+    fn grants_in_force(g: &Game, want: &mut Vec<Granted>) {
+        if g.features.mech.copies {
+            g.copied_grants(want);
+        }
     }
 }

@@ -110,8 +110,8 @@ impl Game {
                 let Some(a) = self.action_ability(source, index) else {
                     return refuse(Rule::R502_3, Refusal::NoSuchAbility);
                 };
-                // A copied action only while a partner lends it (`crate::mechanics::abilities::copying`).
-                if !self.copied_in_force(source, index) {
+                // One the mechanics give only while they do (Анубисар's copied actions).
+                if !M::ability_in_force(self, source, index) {
                     return refuse(Rule::R502_3, Refusal::NoSuchAbility);
                 }
                 self.check_ability_use(source, &facts, index, a, action, executing)
@@ -598,10 +598,8 @@ impl Game {
                 }
                 Ok(())
             }
-            // A card of the own deck to show and adopt from (`crate::mechanics::abilities::copying`).
-            EffectKind::AdoptStrongStrike => self.check_adopt(source, t),
-            // A card mechanic's effect: its own target check (Шаман-душегрыз).
-            EffectKind::ForceStrike => M::check_effect_target(self, source, kind, t),
+            // A card mechanic's effect: its own target check (Дегаска, Шаман-душегрыз).
+            EffectKind::AdoptStrongStrike | EffectKind::ForceStrike => M::check_effect_target(self, source, kind, t),
             // A spell's teleport of its target (502.7).
             EffectKind::Teleport { jump: None } => self.check_teleported(t),
             // Пустынный кондор's dive (`crate::mechanics::movement::dive`).
@@ -1272,11 +1270,7 @@ impl Game {
             }
             // A response window offers sudden actions only: a card without
             // one has nothing to offer there.
-            if sudden_only
-                && !self.db.flag_set(card.def, DefFlags::SUDDEN)
-                && !self.features.granted_actions
-                && !self.features.copies
-            {
+            if sudden_only && !self.db.flag_set(card.def, DefFlags::SUDDEN) && !M::has_extra_abilities(self) {
                 continue;
             }
             // A web holds the card (the check of `check_use`).
@@ -1338,7 +1332,7 @@ impl Game {
                 continue; // a card that lost its abilities has none to declare (502.3.1)
             }
             let actions = self.db.actions(card.def);
-            if actions.is_empty() && !self.features.granted_actions && !self.features.copies {
+            if actions.is_empty() && !M::has_extra_abilities(self) {
                 continue;
             }
             let def = self.db.get(card.def);
@@ -1354,24 +1348,19 @@ impl Game {
                     out,
                 );
             }
-            // Actions granted to the card (Дверг): offered by the same checks.
-            if self.features.granted_actions {
-                for (index, a) in self.granted_actions(c) {
-                    self.offer_action(p, c, &facts, index, a, sudden_only, &mut masks, out);
-                }
-            }
-            // Actions copied from its partners (`crate::mechanics::abilities::copying`): the same checks.
-            if self.features.copies {
-                self.offer_copied_actions(p, c, &facts, sudden_only, &mut masks, out);
+            // Actions the mechanics give the card (granted by Дверг, copied
+            // by Анубисар): offered by the same checks.
+            if M::has_extra_abilities(self) {
+                self.offer_extra_actions(p, c, &facts, sudden_only, &mut masks, out);
             }
         }
     }
 
-    /// The declarations of the actions `c` copies now (`crate::mechanics::abilities::copying`),
-    /// through [`Game::offer_action`]; out of line, so that games without a
-    /// copier don't carry its code in the main loop.
+    /// The declarations of the actions the mechanics give `c` now, through
+    /// [`Game::offer_action`]; out of line, so that games without such cards
+    /// don't carry its code in the main loop.
     #[inline(never)]
-    fn offer_copied_actions(
+    fn offer_extra_actions(
         &self,
         p: Player,
         c: CardId,
@@ -1380,7 +1369,7 @@ impl Game {
         masks: &mut Option<BoardMasks>,
         out: &mut Vec<Choice>,
     ) {
-        for (index, a) in self.copied_abilities(c, Ability::is_action) {
+        for (index, a) in M::extra_actions(self, c) {
             self.offer_action(p, c, facts, index, a, sudden_only, masks, out);
         }
     }

@@ -1258,7 +1258,7 @@ impl Game {
     fn step_left_settled(&self) -> bool {
         let f = &self.features;
         self.events.len() == 3
-            && !(f.auras || f.copies || f.suppression || f.strangle || f.token_max_varies)
+            && !(f.auras || M::has_grants_in_force(self) || f.suppression || f.strangle || f.token_max_varies)
             && self.s.markers.is_empty()
             && M::settled(self)
             && !self.s.unique_check

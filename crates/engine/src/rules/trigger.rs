@@ -262,8 +262,8 @@ impl Game {
             return;
         }
         if *kind == EffectKind::AdoptStrongStrike {
-            // On a card of the deck, shown (`crate::mechanics::abilities::copying`).
-            self.adopt_strong_strike(ctx.source, t);
+            // On a card of the deck, shown (Дегаска).
+            M::apply_effect(self, ctx, kind, t);
             return;
         }
         if *kind == EffectKind::IncarnationToken {
@@ -511,21 +511,9 @@ impl Game {
             .filter(|(i, a)| fires(*i as u8, a))
             .map(|(i, _)| i as u8)
             .collect();
-        // The triggers it copies from its partners (`crate::mechanics::abilities::copying`).
-        if self.features.copies {
-            self.copied_triggers(c, &fires, &mut fired);
-        }
+        // The triggers it has beyond its printed ones (Анубисар's copied ones).
+        M::extra_triggers(self, c, &fires, &mut fired);
         fired
-    }
-
-    /// The copied triggers of `c` that `fires` accepts, added to `fired`.
-    #[inline(never)]
-    fn copied_triggers(&self, c: CardId, fires: &dyn Fn(u8, &Ability) -> bool, fired: &mut Vec<u8>) {
-        for (i, a) in self.copied_abilities(c, |a| a.trigger_event().is_some()) {
-            if fires(i, a) {
-                fired.push(i);
-            }
-        }
     }
 
     /// The triggers of `c` on an event with the other card `other`, seen

@@ -24,7 +24,12 @@ impl Game {
     /// May the simple strike of `attacker` at `target` be moved onto
     /// `onto` by the attacker's opponent? The one check of the options and
     /// of the choice.
-    pub(in crate::mechanics) fn check_foe_redirect(&self, attacker: CardId, target: CardId, onto: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_foe_redirect(
+        &self,
+        attacker: CardId,
+        target: CardId,
+        onto: CardId,
+    ) -> Result<(), Illegal> {
         let refuse = |reason| {
             Err(Illegal {
                 rule: Rule::R502_1,

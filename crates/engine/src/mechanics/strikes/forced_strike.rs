@@ -46,7 +46,12 @@ impl Game {
     /// a face-up enemy creature on the battlefield, not webbed nor forbidden
     /// to attack (514.2: a prohibition beats the order), and a card in play on
     /// a cell next to it?
-    pub(in crate::mechanics) fn check_forced_strike(&self, caster: Player, striker: CardId, target: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_forced_strike(
+        &self,
+        caster: Player,
+        striker: CardId,
+        target: CardId,
+    ) -> Result<(), Illegal> {
         let (Some(s), Some(t)) = (self.get_card(striker), self.get_card(target)) else {
             return refuse(Rule::R502_3, Refusal::NoSuchCard);
         };

@@ -43,7 +43,12 @@ impl Game {
     /// The second part of a mixed volley `a` of `source` at `t`: a card in
     /// play its second attack's method and range allow (501.17), meeting the
     /// ability's filter.
-    pub(in crate::mechanics) fn check_mixed_second(&self, source: CardId, a: &Ability, t: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_mixed_second(
+        &self,
+        source: CardId,
+        a: &Ability,
+        t: CardId,
+    ) -> Result<(), Illegal> {
         let Some(second) = part_attack(a, true) else {
             return Err(Illegal {
                 rule: Rule::R502_3,
