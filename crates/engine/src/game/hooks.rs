@@ -147,16 +147,10 @@ pub(crate) trait Hooks {
     /// if a mechanic limits it.
     fn second_group_max(g: &Game, d: &Declaration, a: &Ability) -> Option<u8>;
     /// Applies effect `kind` of the ability of `ctx` if it acts between its
-    /// two groups of targets, from `targets` onto `second` (502.6): true
+    /// two groups of targets, from the first onto the second (502.6): true
     /// when a mechanic carried it out (or it is one's part that does nothing
     /// by itself).
-    fn apply_between_groups(
-        g: &mut Game,
-        ctx: &EffectCtx,
-        kind: &EffectKind,
-        targets: &[CardId],
-        second: &[CardId],
-    ) -> bool;
+    fn apply_between_groups(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, groups: [&[CardId]; 2]) -> bool;
     /// May a card of this game have abilities beyond its printed ones (an
     /// action granted it, abilities copied from other cards)?
     fn has_extra_abilities(g: &Game) -> bool;

@@ -350,13 +350,8 @@ impl Hooks for Registry {
     }
 
     #[inline]
-    fn apply_between_groups(
-        g: &mut Game,
-        ctx: &EffectCtx,
-        kind: &EffectKind,
-        targets: &[CardId],
-        second: &[CardId],
-    ) -> bool {
+    fn apply_between_groups(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, groups: [&[CardId]; 2]) -> bool {
+        let [targets, second] = groups;
         match kind {
             // From each first-group target onto the second group's (Волхв).
             EffectKind::MoveWounds(v) => {

@@ -381,7 +381,7 @@ impl Game {
                 continue;
             }
             // An effect from the first group onto the second (Волхв's move of wounds).
-            if M::apply_between_groups(self, &ctx, &e.kind, targets, second) {
+            if M::apply_between_groups(self, &ctx, &e.kind, [targets, second]) {
                 continue;
             }
             // The second group's effects act on its targets (Ловец душ).
