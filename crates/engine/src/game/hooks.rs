@@ -20,11 +20,12 @@ use std::hash::Hash;
 
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::{Game, Illegal};
-use crate::model::ability::{Ability, EffectKind};
+use crate::game::{Choice, Declaration, Exec, Game, Illegal};
+use crate::model::ability::{Ability, Attack, EffectKind};
 use crate::model::battlefield::Cell;
-use crate::model::card::CardDb;
+use crate::model::card::{CardDb, DefId};
 use crate::rules::effects::Calculated;
+use crate::rules::modifiers::Granted;
 use crate::rules::trigger::EffectCtx;
 
 /// The hooks the rules call; see the module's documentation.
@@ -42,6 +43,10 @@ pub(crate) trait Hooks {
     /// A question a mechanic asks in the middle of an effect, waiting for
     /// its answer (see `crate::decision::question`).
     type Waiting: crate::decision::question::Asking + Debug + PartialEq + Eq + Hash;
+    /// Whose order a simple strike made on an effect's order is made on
+    /// (`Declaration::ordered`): a later part of that effect (502.3.2),
+    /// paying nothing, taken by no defender, checked as the order says.
+    type Order: Copy + Debug + PartialEq + Eq + Hash;
 
     /// The features of a game of these cards.
     fn features(db: &CardDb, cards: &[CardState]) -> Self::Features;
@@ -83,9 +88,6 @@ pub(crate) trait Hooks {
     fn check_trigger(g: &Game, source: CardId, index: u8) -> Result<(), Illegal>;
     /// The trigger that a mechanic carries out executes (GAME.md §5).
     fn start_trigger(g: &mut Game, source: CardId, index: u8);
-    /// The target check of an action's main effect that a mechanic carries
-    /// out (501.17, 502.4), `None` for the rules' own effects.
-    fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Option<Result<(), Illegal>>;
     /// An action's main effect that a mechanic carries out begins, its
     /// target kept by the legality check (502.3); false for the rules' own.
     fn start_effect(g: &mut Game, source: CardId, kind: &EffectKind, target: Option<CardId>) -> bool;
@@ -114,6 +116,107 @@ pub(crate) trait Hooks {
     /// its deck whose effects a mechanic carries out (517.3); `None` when
     /// none does.
     fn check_deck_trigger(g: &Game, p: Player, source: CardId, a: &Ability) -> Option<Result<(), Illegal>>;
+    /// May `source` attack `target`, as far as the mechanics' restrictions
+    /// on choosing an attack's target go (514.2)? Checked with the target
+    /// checks of every attack (501.17): the options and the refusals.
+    fn check_attacked(g: &Game, source: CardId, target: CardId) -> Result<(), Illegal>;
+    /// The action `done` was carried out (not cancelled), its payment made
+    /// and the rule effects after it applied (GAME.md §5 steps 7–8).
+    fn action_carried_out(g: &mut Game, done: &Exec);
+    /// The running execution waits for a die (GAME.md §5 step 5): true when
+    /// a mechanic sets its roll instead, with no chance event.
+    fn die_due(g: &mut Game) -> bool;
+    /// The die of `c` in a simple strike came up `roll` (GAME.md §5 step 5):
+    /// true when a mechanic used the roll up (the die is rolled again, or a
+    /// question waits); false, it goes on as the card's die.
+    fn strike_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool;
+    /// Does the attacked card `t` roll a die of its own with the running
+    /// attack's dice (GAME.md §5 step 5, `Step::RollStruck`)?
+    fn attacked_rolls_die(g: &Game, t: CardId) -> bool;
+    /// The die the attacked card `t` rolls with the attack's dice came up
+    /// `roll`; the execution goes on to the next step.
+    fn attacked_die_rolled(g: &mut Game, t: CardId, roll: u8);
+    /// The roll of the pick by die of `c`'s ability `a` if its die was
+    /// rolled already (with an attack's dice): the pick takes it at once.
+    fn pick_rolled(g: &Game, c: CardId, a: &Ability) -> Option<u8>;
+    /// The legality-check step (502.3) of a simple strike of `striker` at
+    /// `target` made on `order` by `player`: the order's own check.
+    fn check_ordered_strike(
+        g: &Game,
+        order: Self::Order,
+        player: Player,
+        striker: CardId,
+        target: CardId,
+    ) -> Result<(), Illegal>;
+    /// Does the target of a strike made on `order` meet it as an open card
+    /// (it rolls and may strike back, GAME.md §6) even when it is closed?
+    fn ordered_target_open(order: Self::Order) -> bool;
+    /// The action `done` was carried out and paid (GAME.md §5 step 7),
+    /// before the rule effects: what the effect that ordered it adds.
+    fn action_made(g: &mut Game, done: &Exec);
+    /// Applies a mechanic's effect `kind` of the ability of `ctx` to `t`
+    /// (502.6): true when a mechanic carries it out.
+    fn apply_effect(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, t: CardId) -> bool;
+    /// What a mechanic's effect `kind` of `source`'s ability needs of the
+    /// card `t` a declaration names (502.4, 501.17); Ok for another kind.
+    fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal>;
+    /// The options of the attacked side's defender decision for `attacker`'s
+    /// simple strike at `target` (GAME.md §5 step 4, 502.1) that the
+    /// mechanics add beside `NoDefender` and the defenders.
+    fn defender_options(g: &Game, attacker: CardId, target: CardId, out: &mut Vec<Choice>);
+    /// Is `choice`, not a defender, a legal option of that decision now?
+    fn check_defender_option(g: &Game, attacker: CardId, target: CardId, choice: Choice) -> Result<(), Illegal>;
+    /// The attacked side took a checked option of the mechanics' (`choice`).
+    fn defender_option_taken(g: &mut Game, choice: Choice);
+    /// Does a mechanic offer an option in that decision (so that it is asked
+    /// even with no defender)?
+    fn defender_options_exist(g: &Game, attacker: CardId, target: CardId) -> bool;
+    /// The attack a part of a compound ability `a` makes, when it is not the
+    /// ability's own (a later part, `continuation`, with an attack of its
+    /// own, 502.3.2); `None`: the ability's.
+    fn later_part_attack(a: &Ability, continuation: bool) -> Option<&Attack>;
+    /// A mechanic's own check of the target `t` of a later part of `source`'s
+    /// compound ability `a` (502.3.2); `None`: the rules' check applies.
+    fn check_later_part(g: &Game, source: CardId, a: &Ability, t: CardId) -> Option<Result<(), Illegal>>;
+    /// May a volley of ability `a` stop before all its attacks («или менее»,
+    /// 501.17 example 2)?
+    fn volley_may_end(a: &Ability) -> bool;
+    /// The attack of the execution `x` dealt `wounds` to `t` (GAME.md §5
+    /// step 6, the application).
+    fn attack_wounded(g: &mut Game, x: &Exec, t: CardId, wounds: u8);
+    /// The most targets the second group of a spell's or an impact's targets
+    /// may name while the declaration `d` of ability `a` is drafted (502.4),
+    /// if a mechanic limits it.
+    fn second_group_max(g: &Game, d: &Declaration, a: &Ability) -> Option<u8>;
+    /// Applies effect `kind` of the ability of `ctx` if it acts between its
+    /// two groups of targets, from the first onto the second (502.6): true
+    /// when a mechanic carried it out (or it is one's part that does nothing
+    /// by itself).
+    fn apply_between_groups(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, groups: [&[CardId]; 2]) -> bool;
+    /// May a card of this game have abilities beyond its printed ones (an
+    /// action granted it, abilities copied from other cards)?
+    fn has_extra_abilities(g: &Game) -> bool;
+    /// The ability `index` of `id` past its printed ones, read from `db`
+    /// ([`Game::ability_in`]), whether it is in force now or not.
+    fn extra_ability<'d>(g: &Game, db: &'d CardDb, id: CardId, index: u8) -> Option<&'d Ability>;
+    /// Is `c`'s ability `index` its own now (502.3)? A printed one always
+    /// is; one the mechanics give, while they give it.
+    fn ability_in_force(g: &Game, c: CardId, index: u8) -> bool;
+    /// The action abilities `c` has now beyond its printed ones, by index:
+    /// the options of the main decision offer them like its own.
+    fn extra_actions(g: &Game, c: CardId) -> Vec<(u8, &Ability)>;
+    /// The triggered abilities `c` has now beyond its printed ones that
+    /// `fires` accepts (by index), added to `fired`.
+    fn extra_triggers(g: &Game, c: CardId, fires: &dyn Fn(u8, &Ability) -> bool, fired: &mut Vec<u8>);
+    /// Where `c`'s ability `index` is written: its definition and the index
+    /// there (another card's, for an ability it has of that card).
+    fn ability_origin(g: &Game, c: CardId, index: u8) -> (DefId, u8);
+    /// May the mechanics keep grants in force in this game, recomputed with
+    /// the auras' at each application of the rule effects (503.1)?
+    fn has_grants_in_force(g: &Game) -> bool;
+    /// The grants in force the mechanics want now (like an aura's, 503.1),
+    /// added to `want`.
+    fn grants_in_force(g: &Game, want: &mut Vec<Granted>);
 }
 
 /// The mechanics, as the rules call them.

@@ -22,6 +22,7 @@ use rand_pcg::Pcg64Mcg;
 
 use crate::game::config::RulesConfig;
 use crate::game::event::{Action, EndReason, Event, GameResult};
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::state::{Board, CardState, PlayerState};
 use crate::game::types::{CardId, CardSet, Player};
@@ -444,11 +445,11 @@ pub(crate) struct Declaration {
     /// An attack blocked while it waited in the queue, by a trigger of the
     /// card it names (`crate::rules::targeted`): it is made and blocked.
     pub blocked: bool,
-    /// A simple strike made on an effect's order — an ordered fight's
-    /// (`crate::mechanics::strikes::ordered_fight`) or a forced one (`crate::mechanics::strikes::forced_strike`):
+    /// A simple strike made on an effect's order (Матриарх племени's
+    /// fight, Шаман-душегрыз's forced strike; [`hooks::Hooks::Order`]):
     /// checked as the order's, not as the striker's own action; it pays
-    /// nothing.
-    pub ordered: Option<crate::mechanics::strikes::ordered_fight::Order>,
+    /// nothing and no defender takes it.
+    pub ordered: Option<<M as Hooks>::Order>,
 }
 
 /// A deferred ability waiting for the end of the turn (rule 120, 502.8).
@@ -484,9 +485,9 @@ pub(crate) enum Step {
     ChooseExchange,
     /// An effect on the attack in flight waits for the card's die rolled again.
     Reroll(CardId),
-    /// The attacked card rolls the die of its `on struck` pick by die
-    /// (`crate::mechanics::strikes::struck_die`); `window`: the attack's dice were rolled, so a
-    /// response window follows (else the calculation).
+    /// The attacked card rolls a die of its own with the attack's dice
+    /// (GAME.md §5 step 5, Воин храма); `window`: the attack's dice were
+    /// rolled, so a response window follows (else the calculation).
     RollStruck {
         window: bool,
     },
@@ -545,20 +546,10 @@ pub(crate) struct Exec {
     pub defense_roll: u8,
     /// The effects on the attack while it is in flight (501.17 example 3).
     pub change: FlightChange,
-    /// The card the attack in flight is aimed at whose wounds from it move
-    /// onto other cards as soon as they are dealt, and those cards
-    /// (Отшельница, `crate::mechanics::strikes::wound_move`).
-    pub shift: Option<(CardId, crate::game::types::CardSet)>,
     /// The attack ignores the abilities of the card it attacks (its ability
     /// says so, or its source has [`crate::model::card::Keyword::IgnoresAbilities`]),
     /// as found at the legality-check step (502.3.1).
     pub ignores: bool,
-    /// The attacked card's die for its `on struck` pick by die, rolled with
-    /// the attack's dice (0: none; `crate::mechanics::strikes::struck_die`).
-    pub struck_roll: u8,
-    /// The first of the two rolls of a card with two dice while the second
-    /// is due (0: none; `crate::mechanics::strikes::two_dice::KEPT`: the kept roll goes on).
-    pub first_roll: u8,
     /// The cells a trigger marking free cells one by one has marked so far
     /// (`crate::mechanics::markers::gates`).
     pub marked: u8,
@@ -801,16 +792,8 @@ pub(crate) struct Features {
     pub heal_replacement: bool,
     /// Strangle markers (Тварь, [`crate::rules::markers`]): prohibitions and a rule effect.
     pub strangle: bool,
-    /// A grant of a set next die roll (Повелитель бездны, [`crate::mechanics::strikes::next_die`]).
-    pub next_die: bool,
-    /// Some card of the game can grant another card an action (Дверг,
-    /// [`crate::mechanics::abilities::granted_action`]).
-    pub granted_actions: bool,
     /// Web markers (Паук-пересмешник, [`crate::mechanics::markers::web`]).
     pub web: bool,
-    /// A card copies the formation abilities of its partners (Анубисар,
-    /// [`crate::mechanics::abilities::copying`]).
-    pub copies: bool,
     /// A resurrection that exiles a card and strips the resurrected one
     /// (Сшиватель плоти, [`crate::mechanics::zones::stitch`]).
     pub stitch: bool,
@@ -849,7 +832,7 @@ impl Features {
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
             f.auras |= flags & DefFlags::AURA != 0;
             if flags & DefFlags::GRANTS != 0 {
-                // With the abilities it may copy (`crate::mechanics::abilities::copying`).
+                // With the abilities it may copy (Анубисар).
                 let copied = db
                     .copyable(c.def)
                     .iter()
@@ -863,7 +846,6 @@ impl Features {
                             }
                             crate::model::ability::Modifier::Cannot(_) => f.grants_cannot = true,
                             crate::model::ability::Modifier::Life(_) => f.life = true,
-                            crate::model::ability::Modifier::Action(_) => f.granted_actions = true,
                             crate::model::ability::Modifier::Taunt(_) => f.grants_taunt = true,
                             _ => {}
                         }
@@ -884,9 +866,7 @@ impl Features {
             f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;
             f.heal_replacement |= flags & DefFlags::HEAL_REPLACEMENT != 0;
             f.strangle |= flags & DefFlags::STRANGLES != 0;
-            f.next_die |= flags & DefFlags::SETS_DIE != 0;
             f.web |= flags & DefFlags::WEBS != 0;
-            f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
             f.stitch |= flags & DefFlags::STITCHES != 0;
         }
         f.prohibition |= f.strangle;
@@ -1308,13 +1288,13 @@ impl Game {
                         out.push(Choice::Defend(d));
                     }
                 }
-                // The strike moved onto another creature (Волот, `crate::mechanics::strikes::foe_redirect`).
-                self.foe_redirects(attacker, target, out);
+                // The mechanics' further options (Волот: the strike moved onto another creature).
+                M::defender_options(self, attacker, target, out);
             }
             DecisionKind::Exchange { .. } => out.extend([Choice::Exchange(false), Choice::Exchange(true)]),
             DecisionKind::TriggerTarget { source, index } => self.trigger_choices(source, index, out),
             DecisionKind::VolleyTarget { source, index } => {
-                // «Или менее»: a plain volley may stop (`crate::mechanics::strikes::mixed_volley`).
+                // «Или менее»: a volley may stop, unless a mechanic says otherwise (Лилит и Эйдерик).
                 if self.may_end_volley(source, index) {
                     out.push(Choice::Pass);
                 }
@@ -1517,8 +1497,8 @@ impl Game {
                 Ok(())
             }
             (DecisionKind::Defender { .. }, Choice::NoDefender) => Ok(()),
-            (DecisionKind::Defender { attacker, target }, Choice::AddTarget(onto)) => {
-                self.check_foe_redirect(attacker, target, onto)
+            (DecisionKind::Defender { attacker, target }, Choice::AddTarget(_)) => {
+                M::check_defender_option(self, attacker, target, choice)
             }
             (DecisionKind::Defender { attacker, target }, Choice::Defend(d)) => {
                 if d.index() >= self.s.cards.len() {
@@ -1551,7 +1531,7 @@ impl Game {
                 if self.may_end_volley(source, index) {
                     Ok(())
                 } else {
-                    // Both attacks of a mixed volley are made (`crate::mechanics::strikes::mixed_volley`).
+                    // Both attacks of Лилит и Эйдерик's volley are made.
                     refuse(Rule::R501_17, Refusal::NeedsTarget)
                 }
             }
@@ -1643,7 +1623,9 @@ impl Game {
             Choice::Pass => self.pass(player),
             Choice::Defend(d) => self.choose_defender(Some(d)),
             Choice::NoDefender => self.choose_defender(None),
-            Choice::AddTarget(onto) if matches!(kind, DecisionKind::Defender { .. }) => self.foe_redirect(onto),
+            Choice::AddTarget(_) if matches!(kind, DecisionKind::Defender { .. }) => {
+                M::defender_option_taken(self, choice)
+            }
             Choice::Exchange(alt) => self.choose_exchange(player, alt),
             Choice::Replace { .. } | Choice::NoReplacement | Choice::AddTarget(_)
                 if matches!(self.s.phase, Phase::Healing) =>
@@ -1704,7 +1686,7 @@ impl Game {
                 }
                 Phase::Exec => {
                     // A die whose roll a grant sets is no chance event.
-                    if !(self.exec_step() || self.features.next_die && self.set_die()) {
+                    if !(self.exec_step() || M::die_due(self)) {
                         return;
                     }
                 }
@@ -1729,9 +1711,25 @@ impl Game {
     }
 
     /// The ability `index` of `id`: of its definition, or, past its
-    /// printed abilities, an action granted to it ([`crate::mechanics::abilities::granted_action`]).
+    /// printed abilities, one the mechanics give it (an action granted to
+    /// it, Дверг; one copied from a partner, Анубисар).
     pub fn ability(&self, id: CardId, index: u8) -> Option<&crate::model::ability::Ability> {
         self.ability_in(&self.db, id, index)
+    }
+
+    /// [`Game::ability`], read from `db` (the game's definitions, held
+    /// apart so the ability outlives a borrow of the game).
+    #[inline]
+    pub(crate) fn ability_in<'d>(
+        &self,
+        db: &'d CardDb,
+        id: CardId,
+        index: u8,
+    ) -> Option<&'d crate::model::ability::Ability> {
+        match db.get(self.card(id).def).abilities.get(index as usize) {
+            Some(a) => Some(a),
+            None => M::extra_ability(self, db, id, index),
+        }
     }
 
     /// The action ability `index` of `id`'s definition (not a trigger or a constant one).

@@ -20,13 +20,15 @@ pub(crate) mod zones;
 
 use crate::decision::question::{Asking, Waits};
 use crate::game::hooks::Hooks;
+use crate::game::rule::Rule;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::{Choice, Game, Illegal};
-use crate::model::ability::{Ability, EffectKind};
+use crate::game::{refuse, Choice, Declaration, Exec, Game, Illegal, Refusal};
+use crate::model::ability::{Ability, Attack, EffectKind};
 use crate::model::battlefield::Cell;
-use crate::model::card::CardDb;
+use crate::model::card::{CardDb, DefId};
 use crate::rules::effects::Calculated;
+use crate::rules::modifiers::Granted;
 use crate::rules::trigger::EffectCtx;
 
 /// The card mechanics, as the rules' hooks reach them.
@@ -68,13 +70,32 @@ pub(crate) struct State {
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub(crate) struct ExecState {}
+pub(crate) struct ExecState {
+    /// The attacked card's die for its `on struck` pick by die, rolled with
+    /// the attack's dice (0: none; [`strikes::struck_die`]).
+    pub(in crate::mechanics) struck_roll: u8,
+    /// The first of the two rolls of a card with two dice while the second
+    /// is due (0: none; [`strikes::two_dice`]'s `KEPT`: the kept roll goes on).
+    pub(in crate::mechanics) first_roll: u8,
+    /// The card the attack in flight is aimed at whose wounds from it move
+    /// onto other cards as soon as they are dealt, and those cards
+    /// (Отшельница, [`strikes::wound_move`]).
+    pub(in crate::mechanics) shift: Option<(CardId, crate::game::types::CardSet)>,
+}
 
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Features {
     /// The path of each card's steps this turn is kept (Риала, [`movement::path`]).
     pub(in crate::mechanics) move_path: bool,
+    /// A grant of a set next die roll (Повелитель бездны, [`strikes::next_die`]).
+    pub(in crate::mechanics) next_die: bool,
+    /// Some card of the game can grant another card an action (Дверг,
+    /// [`abilities::granted_action`]).
+    pub(in crate::mechanics) granted_actions: bool,
+    /// A card copies the formation abilities of its partners (Анубисар,
+    /// [`abilities::copying`]).
+    pub(in crate::mechanics) copies: bool,
 }
 
 /// A question a mechanic asks in the middle of an effect (see
@@ -156,6 +177,7 @@ impl Hooks for Registry {
     type ExecState = ExecState;
     type Features = Features;
     type Waiting = Waiting;
+    type Order = strikes::ordered_fight::Order;
 
     fn features(db: &CardDb, cards: &[CardState]) -> Features {
         use crate::model::card::DefFlags;
@@ -163,6 +185,11 @@ impl Hooks for Registry {
         for c in cards {
             let flags = db.flags(c.def);
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
+            f.next_die |= flags & DefFlags::SETS_DIE != 0;
+            f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
+            if flags & DefFlags::GRANTS != 0 && !f.granted_actions {
+                f.granted_actions = abilities::granted_action::grants_action(db, c.def);
+            }
         }
         f
     }
@@ -258,13 +285,6 @@ impl Hooks for Registry {
         }
     }
 
-    fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Option<Result<(), Illegal>> {
-        match kind {
-            EffectKind::Dive(_) => Some(g.check_dive(source, t)),
-            _ => None,
-        }
-    }
-
     fn start_effect(g: &mut Game, source: CardId, kind: &EffectKind, target: Option<CardId>) -> bool {
         match kind {
             EffectKind::Dive(_) => {
@@ -272,6 +292,81 @@ impl Hooks for Registry {
                 true
             }
             _ => false,
+        }
+    }
+
+    #[inline(always)]
+    fn check_attacked(g: &Game, source: CardId, target: CardId) -> Result<(), Illegal> {
+        g.check_lure(source, target)
+    }
+
+    #[inline]
+    fn action_carried_out(g: &mut Game, done: &Exec) {
+        g.chain_action(done);
+    }
+
+    #[inline]
+    fn die_due(g: &mut Game) -> bool {
+        g.features.mech.next_die && g.set_die()
+    }
+
+    #[inline]
+    fn strike_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool {
+        g.rolls_twice(c, roll)
+    }
+
+    #[inline]
+    fn attacked_rolls_die(g: &Game, t: CardId) -> bool {
+        g.rolls_struck_die(t)
+    }
+
+    fn attacked_die_rolled(g: &mut Game, t: CardId, roll: u8) {
+        g.struck_rolled(t, roll);
+    }
+
+    #[inline]
+    fn pick_rolled(g: &Game, c: CardId, a: &Ability) -> Option<u8> {
+        g.struck_roll(c).filter(|_| strikes::struck_die::has_die_pick(a))
+    }
+
+    fn check_ordered_strike(
+        g: &Game,
+        order: strikes::ordered_fight::Order,
+        player: Player,
+        striker: CardId,
+        target: CardId,
+    ) -> Result<(), Illegal> {
+        g.check_ordered_strike(order, player, striker, target)
+    }
+
+    #[inline]
+    fn ordered_target_open(order: strikes::ordered_fight::Order) -> bool {
+        order == strikes::ordered_fight::Order::Fight
+    }
+
+    #[inline]
+    fn action_made(g: &mut Game, done: &Exec) {
+        if done.decl.ordered == Some(strikes::ordered_fight::Order::Forced) {
+            g.forced_close(done.decl.source);
+        }
+    }
+
+    fn apply_effect(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, t: CardId) -> bool {
+        match kind {
+            EffectKind::FightAdjacent => g.order_fight(ctx, t),
+            EffectKind::ForceStrike => g.force_strike(ctx, t),
+            EffectKind::AdoptStrongStrike => g.adopt_strong_strike(ctx.source, t),
+            _ => return false,
+        }
+        true
+    }
+
+    fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal> {
+        match kind {
+            EffectKind::ForceStrike => g.check_forced_striker(source, t),
+            EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
+            EffectKind::Dive(_) => g.check_dive(source, t),
+            _ => Ok(()),
         }
     }
 
@@ -320,5 +415,129 @@ impl Hooks for Registry {
             .iter()
             .any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }))
             .then(|| g.check_shown_entry(p, source))
+    }
+
+    fn defender_options(g: &Game, attacker: CardId, target: CardId, out: &mut Vec<Choice>) {
+        g.foe_redirects(attacker, target, out);
+    }
+
+    fn check_defender_option(g: &Game, attacker: CardId, target: CardId, choice: Choice) -> Result<(), Illegal> {
+        match choice {
+            Choice::AddTarget(onto) => g.check_foe_redirect(attacker, target, onto),
+            _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
+        }
+    }
+
+    fn defender_option_taken(g: &mut Game, choice: Choice) {
+        if let Choice::AddTarget(onto) = choice {
+            g.foe_redirect(onto);
+        }
+    }
+
+    #[inline]
+    fn defender_options_exist(g: &Game, attacker: CardId, target: CardId) -> bool {
+        g.foe_redirect_exists(attacker, target)
+    }
+
+    #[inline]
+    fn later_part_attack(a: &Ability, continuation: bool) -> Option<&Attack> {
+        strikes::mixed_volley::part_attack(a, continuation)
+    }
+
+    #[inline]
+    fn check_later_part(g: &Game, source: CardId, a: &Ability, t: CardId) -> Option<Result<(), Illegal>> {
+        strikes::mixed_volley::is_mixed(a).then(|| g.check_mixed_second(source, a, t))
+    }
+
+    #[inline]
+    fn volley_may_end(a: &Ability) -> bool {
+        strikes::mixed_volley::may_end(a)
+    }
+
+    #[inline]
+    fn attack_wounded(g: &mut Game, x: &Exec, t: CardId, wounds: u8) {
+        // Its wounds move on as soon as they are dealt (Отшельница).
+        if let Some((from, onto)) = x.mech.shift.filter(|s| s.0 == t && wounds > 0) {
+            let onto: Vec<CardId> = onto.iter().collect();
+            g.move_wounds(from, wounds, &onto);
+        }
+    }
+
+    #[inline]
+    fn second_group_max(g: &Game, d: &Declaration, a: &Ability) -> Option<u8> {
+        g.receivers_cap(d, a)
+    }
+
+    #[inline]
+    fn apply_between_groups(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, groups: [&[CardId]; 2]) -> bool {
+        let [targets, second] = groups;
+        match kind {
+            // From each first-group target onto the second group's (Волхв).
+            EffectKind::MoveWounds(v) => {
+                for &t in targets {
+                    let n = g.value(ctx, Some(t), v).clamp(0, i16::from(u8::MAX)) as u8;
+                    g.move_wounds(t, n, second);
+                }
+            }
+            EffectKind::MoveStruckWounds => {
+                for &t in targets {
+                    g.shift_struck_wounds(t, second);
+                }
+            }
+            // The second group's part is where they go, nothing by itself.
+            EffectKind::ReceiveWounds => {}
+            _ => return false,
+        }
+        true
+    }
+
+    #[inline(always)]
+    fn has_extra_abilities(g: &Game) -> bool {
+        g.features.mech.granted_actions || g.features.mech.copies
+    }
+
+    #[inline(always)]
+    fn extra_ability<'d>(g: &Game, db: &'d CardDb, id: CardId, index: u8) -> Option<&'d Ability> {
+        if !Self::has_extra_abilities(g) {
+            return None;
+        }
+        g.extra_ability_in(db, id, index)
+    }
+
+    #[inline(always)]
+    fn ability_in_force(g: &Game, c: CardId, index: u8) -> bool {
+        g.copied_in_force(c, index)
+    }
+
+    fn extra_actions(g: &Game, c: CardId) -> Vec<(u8, &Ability)> {
+        let mut v = g.granted_actions(c);
+        if g.features.mech.copies {
+            v.extend(g.copied_abilities(c, Ability::is_action));
+        }
+        v
+    }
+
+    #[inline(always)]
+    fn extra_triggers(g: &Game, c: CardId, fires: &dyn Fn(u8, &Ability) -> bool, fired: &mut Vec<u8>) {
+        if g.features.mech.copies {
+            g.copied_triggers(c, fires, fired);
+        }
+    }
+
+    #[inline]
+    fn ability_origin(g: &Game, c: CardId, index: u8) -> (DefId, u8) {
+        g.ability_origin(c, index)
+    }
+
+    #[inline(always)]
+    fn has_grants_in_force(g: &Game) -> bool {
+        g.features.mech.copies
+    }
+
+    #[inline]
+    fn grants_in_force(g: &Game, want: &mut Vec<Granted>) {
+        if g.features.mech.copies {
+            g.copied_grants(want);
+        }
     }
 }

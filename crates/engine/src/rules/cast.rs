@@ -5,11 +5,12 @@
 //! the end of the turn (502.8, rule 120).
 
 use crate::game::event::{Action, Event, ExecStep};
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, CardSet, Player};
 use crate::game::{refuse, Declaration, Deferred, Game, Illegal, Phase, Refusal};
-use crate::model::ability::{Ability, CastKind, EffectKind, Side, Subject, Target};
+use crate::model::ability::{Ability, CastKind, Side, Subject, Target};
 use crate::model::card::Protection;
 
 impl Game {
@@ -194,10 +195,10 @@ impl Game {
     }
 
     /// The most targets of the group being named: its `max`, and for the
-    /// second group of a move of wounds no more than the wounds that can
-    /// move (`crate::mechanics::strikes::wound_move`).
+    /// second group no more than a mechanic allows (Волхв: no more than the
+    /// wounds that can move).
     fn group_max(&self, d: &Declaration, a: &Ability, second: bool, max: u8) -> u8 {
-        match second.then(|| self.receivers_cap(d, a)).flatten() {
+        match second.then(|| M::second_group_max(self, d, a)).flatten() {
             Some(cap) => max.min(cap),
             None => max,
         }
@@ -379,23 +380,8 @@ impl Game {
                 }
                 continue;
             }
-            // A move of wounds: from each first-group target onto the
-            // second group's (Волхв, `crate::mechanics::strikes::wound_move`); the second
-            // group's part is where they go, nothing by itself.
-            if let EffectKind::MoveWounds(v) = &e.kind {
-                for &t in targets {
-                    let n = self.value(&ctx, Some(t), v).clamp(0, i16::from(u8::MAX)) as u8;
-                    self.move_wounds(t, n, second);
-                }
-                continue;
-            }
-            if e.kind == EffectKind::MoveStruckWounds {
-                for &t in targets {
-                    self.shift_struck_wounds(t, second);
-                }
-                continue;
-            }
-            if e.kind == EffectKind::ReceiveWounds {
+            // An effect from the first group onto the second (Волхв's move of wounds).
+            if M::apply_between_groups(self, &ctx, &e.kind, [targets, second]) {
                 continue;
             }
             // The second group's effects act on its targets (Ловец душ).

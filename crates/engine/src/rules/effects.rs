@@ -83,6 +83,15 @@ impl Game {
         }
     }
 
+    /// The modifiers `c`'s own constant abilities give it, when they are in
+    /// force at all (face up, abilities not lost); each one's condition
+    /// (`when`) is still to be checked. What a card has of other cards'
+    /// constant abilities comes as grants in force (503.1, Анубисар).
+    #[inline(always)]
+    pub(crate) fn own_mods(&self, c: CardId) -> std::slice::Iter<'_, SelfMod> {
+        self.printed_mods(c).iter()
+    }
+
     /// Does the condition of a constant ability hold for its card?
     #[inline(always)]
     pub(crate) fn holds(&self, c: CardId, when: &Option<Cond>) -> bool {
@@ -254,11 +263,9 @@ impl Game {
     /// finds them like any grant; a change is logged.
     fn update_auras(&mut self) {
         let mut want: Vec<Granted> = Vec::new();
-        // The constant formation abilities a copier has from its partners
-        // (`crate::mechanics::abilities::copying`), kept like an aura's grants.
-        if self.features.copies {
-            self.copied_grants(&mut want);
-        }
+        // The mechanics' grants in force, kept like an aura's (Анубисар's
+        // copied constant abilities).
+        M::grants_in_force(self, &mut want);
         for &s in &self.s.play {
             let sc = self.card(s);
             if !sc.face_up || !self.db.flag_set(sc.def, DefFlags::AURA) || self.lacks_abilities(s) {
@@ -1356,7 +1363,7 @@ impl Game {
     pub(crate) fn rule_effects(&mut self) {
         loop {
             let mut changed = self.features.suppression && self.update_suppression();
-            if self.features.auras || self.features.copies {
+            if self.features.auras || M::has_grants_in_force(self) {
                 self.update_auras();
             }
             let mut facts = self.life_facts();

@@ -110,8 +110,8 @@ impl Game {
                 let Some(a) = self.action_ability(source, index) else {
                     return refuse(Rule::R502_3, Refusal::NoSuchAbility);
                 };
-                // A copied action only while a partner lends it (`crate::mechanics::abilities::copying`).
-                if !self.copied_in_force(source, index) {
+                // One the mechanics give only while they do (Анубисар's copied actions).
+                if !M::ability_in_force(self, source, index) {
                     return refuse(Rule::R502_3, Refusal::NoSuchAbility);
                 }
                 self.check_ability_use(source, &facts, index, a, action, executing)
@@ -537,7 +537,7 @@ impl Game {
         match kind {
             k if k.acts_in_flight() => self.check_in_flight_target(k, t),
             EffectKind::Attack(a) => self.check_attack_target(source, t, a),
-            // A mixed volley's first attack: as the attack itself (`crate::mechanics::strikes::mixed_volley`).
+            // A volley of two attacks' first (Лилит и Эйдерик): as the attack itself.
             EffectKind::Volley {
                 attack, then: Some(_), ..
             } => self.check_attack_target(source, t, attack),
@@ -598,10 +598,8 @@ impl Game {
                 }
                 Ok(())
             }
-            // A card of the own deck to show and adopt from (`crate::mechanics::abilities::copying`).
-            EffectKind::AdoptStrongStrike => self.check_adopt(source, t),
-            // A forced strike's striker: a card to strike next to it (`crate::mechanics::strikes::forced_strike`).
-            EffectKind::ForceStrike => self.check_forced_striker(source, t),
+            // A card mechanic's effect: its own target check (Дегаска, Шаман-душегрыз).
+            EffectKind::AdoptStrongStrike | EffectKind::ForceStrike => M::check_effect_target(self, source, kind, t),
             // A spell's teleport of its target (502.7).
             EffectKind::Teleport { jump: None } => self.check_teleported(t),
             // Finishing reaches what the card's simple strike could, and only
@@ -646,7 +644,7 @@ impl Game {
                 refuse(Rule::R514_2, Refusal::Prohibited)
             }
             // An effect a card mechanic carries out checks its own target.
-            _ => M::check_effect_target(self, source, kind, t).unwrap_or(Ok(())),
+            _ => M::check_effect_target(self, source, kind, t),
         }
     }
 
@@ -903,8 +901,8 @@ impl Game {
     /// named. The options and the refusals both come from here.
     #[inline(always)]
     fn check_strike_target(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
-        // Enemy flyers drawn to a card (Паук-пересмешник, `crate::mechanics::strikes::lure`).
-        self.check_lure(source, target)?;
+        // The mechanics' restrictions on the target (514.2: Паук-пересмешник).
+        M::check_attacked(self, source, target)?;
         if self.s.strike_streak == Some((source, target))
             && self.card(source).strikes > 0
             && self.has_keyword(source, Keyword::StrikesInARow)
@@ -994,8 +992,8 @@ impl Game {
             ignores_abilities,
             ..
         } = *attack;
-        // Enemy flyers drawn to a card (Паук-пересмешник, `crate::mechanics::strikes::lure`).
-        self.check_lure(source, target)?;
+        // The mechanics' restrictions on the target (514.2: Паук-пересмешник).
+        M::check_attacked(self, source, target)?;
         match kind {
             SimpleStrike | SpecialStrike => self.check_melee_target(source, target),
             StrikeOverRow => {
@@ -1204,11 +1202,7 @@ impl Game {
             }
             // A response window offers sudden actions only: a card without
             // one has nothing to offer there.
-            if sudden_only
-                && !self.db.flag_set(card.def, DefFlags::SUDDEN)
-                && !self.features.granted_actions
-                && !self.features.copies
-            {
+            if sudden_only && !self.db.flag_set(card.def, DefFlags::SUDDEN) && !M::has_extra_abilities(self) {
                 continue;
             }
             // A web holds the card (the check of `check_use`).
@@ -1270,7 +1264,7 @@ impl Game {
                 continue; // a card that lost its abilities has none to declare (502.3.1)
             }
             let actions = self.db.actions(card.def);
-            if actions.is_empty() && !self.features.granted_actions && !self.features.copies {
+            if actions.is_empty() && !M::has_extra_abilities(self) {
                 continue;
             }
             let def = self.db.get(card.def);
@@ -1286,24 +1280,19 @@ impl Game {
                     out,
                 );
             }
-            // Actions granted to the card (Дверг): offered by the same checks.
-            if self.features.granted_actions {
-                for (index, a) in self.granted_actions(c) {
-                    self.offer_action(p, c, &facts, index, a, sudden_only, &mut masks, out);
-                }
-            }
-            // Actions copied from its partners (`crate::mechanics::abilities::copying`): the same checks.
-            if self.features.copies {
-                self.offer_copied_actions(p, c, &facts, sudden_only, &mut masks, out);
+            // Actions the mechanics give the card (granted by Дверг, copied
+            // by Анубисар): offered by the same checks.
+            if M::has_extra_abilities(self) {
+                self.offer_extra_actions(p, c, &facts, sudden_only, &mut masks, out);
             }
         }
     }
 
-    /// The declarations of the actions `c` copies now (`crate::mechanics::abilities::copying`),
-    /// through [`Game::offer_action`]; out of line, so that games without a
-    /// copier don't carry its code in the main loop.
+    /// The declarations of the actions the mechanics give `c` now, through
+    /// [`Game::offer_action`]; out of line, so that games without such cards
+    /// don't carry its code in the main loop.
     #[inline(never)]
-    fn offer_copied_actions(
+    fn offer_extra_actions(
         &self,
         p: Player,
         c: CardId,
@@ -1312,7 +1301,7 @@ impl Game {
         masks: &mut Option<BoardMasks>,
         out: &mut Vec<Choice>,
     ) {
-        for (index, a) in self.copied_abilities(c, Ability::is_action) {
+        for (index, a) in M::extra_actions(self, c) {
             self.offer_action(p, c, facts, index, a, sudden_only, masks, out);
         }
     }
@@ -1550,6 +1539,12 @@ impl Game {
         }
     }
 
+    /// May the controller stop the volley of `source`'s ability `index` now
+    /// («N или менее», 501.17 example 2), as far as the mechanics allow?
+    pub fn may_end_volley(&self, source: CardId, index: u8) -> bool {
+        self.ability(source, index).is_none_or(M::volley_may_end)
+    }
+
     /// The targets the next part of a volley may be declared at: creatures the
     /// volley has not chosen yet.
     pub(crate) fn volley_choices(&self, source: CardId, index: u8, out: &mut Vec<Choice>) {
@@ -1592,9 +1587,9 @@ impl Game {
         let Some(a) = self.action_ability(source, index) else {
             return refuse(Rule::R502_3, Refusal::NoSuchAbility);
         };
-        // The second attack of a mixed volley (`crate::mechanics::strikes::mixed_volley`).
-        if let (true, Some(t)) = (crate::mechanics::strikes::mixed_volley::is_mixed(a), target) {
-            return self.check_mixed_second(source, a, t);
+        // A later part with a check of a mechanic's own (Лилит и Эйдерик's second attack).
+        if let Some(checked) = target.and_then(|t| M::check_later_part(self, source, a, t)) {
+            return checked;
         }
         self.check_ability_target(source, a, target)
     }

@@ -9,6 +9,7 @@
 //! as a rule effect (503.1).
 
 use crate::game::event::Event;
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::types::CardId;
 use crate::game::Game;
@@ -105,8 +106,8 @@ impl Game {
             Until::EnemyTurns => self.s.turn.saturating_add(2 * x as u32 - u32::from(own_turn)),
             _ => until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX),
         };
-        // A copied ability's grant is written in its partner's definition (`crate::mechanics::abilities::copying`).
-        let (def, written) = self.ability_origin(source, ability);
+        // Where the ability is written (Анубисар's copied one: in its partner's definition).
+        let (def, written) = M::ability_origin(self, source, ability);
         if until == Until::UsedThisTurn {
             // «Максимум +N»: the same effect granted again while it lasts
             // does not stack; it lasts to the later end (503.1).

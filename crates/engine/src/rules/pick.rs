@@ -16,6 +16,7 @@
 
 use crate::decision::question::{Ask, Asking, Question, Waiting as Asked, Waits};
 use crate::game::event::Event;
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
@@ -223,8 +224,8 @@ impl Game {
                     action => crate::rules::queue::ability_index(action) == Some(ctx.ability),
                 }
         });
-        if let Some(roll) = self.struck_roll(ctx.source).filter(|_| die && !running) {
-            // Rolled with the attack's dice (`crate::mechanics::strikes::struck_die`).
+        if let Some(roll) = M::pick_rolled(self, ctx.source, a).filter(|_| die && !running) {
+            // Rolled already (with the attack's dice, Воин храма).
             let n = options.count_ones() as u8;
             ctx.picked = (roll.clamp(1, 6) - 1) * n / 6 + 1;
             self.events.push(Event::Picked {

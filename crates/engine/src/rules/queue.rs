@@ -193,10 +193,7 @@ impl Game {
                     attack_roll: 0,
                     defense_roll: 0,
                     change: Default::default(),
-                    shift: None,
                     ignores: false,
-                    struck_roll: 0,
-                    first_roll: 0,
                     marked: 0,
                     mech: Default::default(),
                 });
@@ -267,8 +264,8 @@ impl Game {
                 let check = if prechecked {
                     Ok(())
                 } else if let (Some(order), Action::Strike { target }) = (ordered, action) {
-                    // A strike made on an order is checked as the order's (`crate::mechanics::strikes::ordered_fight`).
-                    self.check_ordered_strike(order, player, source, target)
+                    // A strike made on an order is checked as the order's.
+                    M::check_ordered_strike(self, order, player, source, target)
                 } else if continuation {
                     self.check_continuation(source, action)
                 } else {
@@ -341,7 +338,7 @@ impl Game {
                         self.settle_target(target);
                         // No defender takes a strike made on an order: the order names its target.
                         if ordered.is_none()
-                            && (self.defenders_exist(source, target) || self.foe_redirect_exists(source, target))
+                            && (self.defenders_exist(source, target) || M::defender_options_exist(self, source, target))
                         {
                             self.set_step(Step::ChooseDefender);
                         } else {
@@ -371,9 +368,8 @@ impl Game {
                         match a.main_effect() {
                             Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
                                 let t = target.expect("checked: attacks have a target");
-                                // The later part of a mixed volley (`crate::mechanics::strikes::mixed_volley`).
-                                let attack = crate::mechanics::strikes::mixed_volley::part_attack(a, continuation)
-                                    .unwrap_or(attack);
+                                // A later part may make an attack of its own (Лилит и Эйдерик).
+                                let attack = M::later_part_attack(a, continuation).unwrap_or(attack);
                                 let values = self.attack_values(source, attack, x);
                                 self.start_attack(redirect.unwrap_or(t), values);
                             }
@@ -702,7 +698,7 @@ impl Game {
         }
         if crate::model::card::fixed_value(&values).is_some() {
             // No die of the attack; the attacked card may roll its own.
-            let step = if self.rolls_struck_die(target) {
+            let step = if M::attacked_rolls_die(self, target) {
                 Step::RollStruck { window: false }
             } else {
                 Step::Resolve
@@ -906,8 +902,8 @@ impl Game {
     pub(crate) fn exec_die(&mut self, kind: ChanceKind, roll: u8) {
         let x = self.exec();
         match kind {
-            // A card with two dice rolls again, or waits for its choice.
-            ChanceKind::AttackRoll(c) | ChanceKind::DefenseRoll(c) if self.rolls_twice(c, roll) => {}
+            // A mechanic may use the roll up (Воин храма's two dice: rolled again, or a choice).
+            ChanceKind::AttackRoll(c) | ChanceKind::DefenseRoll(c) if M::strike_die_rolled(self, c, roll) => {}
             ChanceKind::AttackRoll(a) => {
                 let t = x.target.expect("strike has a target");
                 let bonus = self.log_die_modifiers(a, true, t);
@@ -918,9 +914,8 @@ impl Game {
                     bonus,
                     value,
                 });
-                // A strike of an ordered fight meets its target as an open one (`crate::mechanics::strikes::ordered_fight`).
-                let open = self.fights_open(t)
-                    || x.decl.ordered == Some(crate::mechanics::strikes::ordered_fight::Order::Fight);
+                // A strike made on an order may meet its target as an open one (Матриарх племени).
+                let open = self.fights_open(t) || x.decl.ordered.is_some_and(M::ordered_target_open);
                 let e = self.exec_mut();
                 e.attack_value = value;
                 e.attack_roll = roll;
@@ -951,7 +946,9 @@ impl Game {
                 }
             }
             ChanceKind::AbilityRoll(_) if self.rolls_cast_die(x.decl.action) => self.cast_die_rolled(roll),
-            ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => self.struck_rolled(t, roll),
+            ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => {
+                M::attacked_die_rolled(self, t, roll)
+            }
             ChanceKind::AbilityRoll(a) => {
                 self.events.push(Event::DieRolled {
                     card: a,
@@ -960,7 +957,7 @@ impl Game {
                     value: roll as i8,
                 });
                 let t = x.target.unwrap_or(a);
-                let struck_die = self.rolls_struck_die(t);
+                let struck_die = M::attacked_rolls_die(self, t);
                 let e = self.exec_mut();
                 e.level_roll = roll;
                 e.step = if struck_die {
@@ -1147,11 +1144,8 @@ impl Game {
             });
             let wounds = self.apply_attack(calc);
             dealt[0] = Some((calc.ctx, wounds));
-            // Its wounds moved on as soon as they are dealt (Отшельница).
-            if let Some((from, onto)) = x.shift.filter(|s| s.0 == calc.ctx.target && wounds > 0) {
-                let onto: Vec<CardId> = onto.iter().collect();
-                self.move_wounds(from, wounds, &onto);
-            }
+            // What the mechanics do with the wounds dealt (Отшельница moves them on).
+            M::attack_wounded(self, &x, calc.ctx.target, wounds);
             if !self.s.granted.is_empty() {
                 self.use_up_bonuses(a, calc.ctx.kind);
             }
@@ -1209,8 +1203,8 @@ impl Game {
             _ => return None,
         };
         let a = self.ability(source, index)?;
-        // The later part of a mixed volley makes its second attack (`crate::mechanics::strikes::mixed_volley`).
-        let attack = crate::mechanics::strikes::mixed_volley::part_attack(a, continuation).or_else(|| a.attack_of())?;
+        // A later part may make an attack of its own (Лилит и Эйдерик).
+        let attack = M::later_part_attack(a, continuation).or_else(|| a.attack_of())?;
         // "+1 за каждую потраченную фишку": the declared X adds to every value.
         let values = self.attack_values(source, attack, crate::rules::cast::action_x(action));
         let riders = matches!(a.main_effect(), Some(EffectKind::Attack(_))) && a.effects.len() > 1;
@@ -1238,7 +1232,7 @@ impl Game {
     fn step_left_settled(&self) -> bool {
         let f = &self.features;
         self.events.len() == 3
-            && !(f.auras || f.copies || f.suppression || f.strangle || f.token_max_varies)
+            && !(f.auras || M::has_grants_in_force(self) || f.suppression || f.strangle || f.token_max_varies)
             && self.s.markers.is_empty()
             && M::settled(self)
             && !self.s.unique_check
@@ -1311,9 +1305,9 @@ impl Game {
                 self.s.cards[src.index()].moves_left = 0;
             }
         }
-        // A forced strike made: its striker closes (`crate::mechanics::strikes::forced_strike`).
-        if carried_out && x.decl.ordered == Some(crate::mechanics::strikes::ordered_fight::Order::Forced) {
-            self.forced_close(src);
+        // What an action carried out does beyond its payment (a forced striker closes).
+        if carried_out {
+            M::action_made(self, &x);
         }
         self.s.exec.pop();
         // The attack is over: what follows (rule effects, triggers) sees every
@@ -1322,9 +1316,9 @@ impl Game {
         if settle {
             self.rule_effects();
         }
-        // An action carried out is a link of the chains that follow its squad (`crate::mechanics::strikes::element_chain`).
+        // An action carried out: what the mechanics follow of it (Очи Кронга's chains).
         if carried_out && self.s.result.is_none() {
-            self.chain_action(&x);
+            M::action_carried_out(self, &x);
         }
         if self.s.result.is_none() && self.next_volley(&x) {
             return;

@@ -36,6 +36,7 @@
 //! [`DecisionKind::HealInstead`]: crate::game::DecisionKind::HealInstead
 
 use crate::game::event::Event;
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::types::{CardId, Player};
 use crate::game::{refuse, Choice, DecisionKind, Game, Illegal, Phase, Refusal};
@@ -155,8 +156,11 @@ impl Game {
         if self.regenerate_noting(p, 0, &mut any) {
             return;
         }
-        let same =
-            settled && !any && !self.features.auras && !self.features.copies && matches!(self.s.phase, Phase::Main);
+        let same = settled
+            && !any
+            && !self.features.auras
+            && !M::has_grants_in_force(self)
+            && matches!(self.s.phase, Phase::Main);
         if same {
             self.after_start_settled();
         } else {

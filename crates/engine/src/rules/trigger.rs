@@ -245,8 +245,8 @@ impl Game {
             return;
         }
         if *kind == EffectKind::AdoptStrongStrike {
-            // On a card of the deck, shown (`crate::mechanics::abilities::copying`).
-            self.adopt_strong_strike(ctx.source, t);
+            // On a card of the deck, shown (Дегаска).
+            M::apply_effect(self, ctx, kind, t);
             return;
         }
         if *kind == EffectKind::IncarnationToken {
@@ -420,8 +420,10 @@ impl Game {
                 );
             }
             EffectKind::Push => self.push(ctx, t),
-            EffectKind::FightAdjacent => self.order_fight(ctx, t),
-            EffectKind::ForceStrike => self.force_strike(ctx, t),
+            // A card mechanic's effect (Матриарх племени, Шаман-душегрыз).
+            EffectKind::FightAdjacent | EffectKind::ForceStrike => {
+                M::apply_effect(self, ctx, kind, t);
+            }
             // Shown from the controller's deck, or picked, not to a subject (above).
             EffectKind::Prophecy(_)
             | EffectKind::Mill(_)
@@ -564,21 +566,9 @@ impl Game {
             .filter(|(i, a)| fires(*i as u8, a))
             .map(|(i, _)| i as u8)
             .collect();
-        // The triggers it copies from its partners (`crate::mechanics::abilities::copying`).
-        if self.features.copies {
-            self.copied_triggers(c, &fires, &mut fired);
-        }
+        // The triggers it has beyond its printed ones (Анубисар's copied ones).
+        M::extra_triggers(self, c, &fires, &mut fired);
         fired
-    }
-
-    /// The copied triggers of `c` that `fires` accepts, added to `fired`.
-    #[inline(never)]
-    fn copied_triggers(&self, c: CardId, fires: &dyn Fn(u8, &Ability) -> bool, fired: &mut Vec<u8>) {
-        for (i, a) in self.copied_abilities(c, |a| a.trigger_event().is_some()) {
-            if fires(i, a) {
-                fired.push(i);
-            }
-        }
     }
 
     /// The triggers of `c` on an event with the other card `other`, seen
@@ -607,11 +597,9 @@ impl Game {
             // («может»), or one with a pick (`crate::rules::pick`), waits for its
             // controller's decision and goes through the queue.
             // So does a teleport beside the event's other card (`crate::mechanics::movement::beside`).
-            // An `on struck` pick by die acts at once: its die was rolled
-            // with the attack's dice (`crate::mechanics::strikes::struck_die`).
-            let prerolled = a.has_pick()
-                && self.struck_roll(c).is_some()
-                && crate::mechanics::strikes::struck_die::has_die_pick(&a);
+            // A pick by die whose die was rolled already (with the attack's
+            // dice, Воин храма) acts at once.
+            let prerolled = a.has_pick() && M::pick_rolled(self, c, &a).is_some();
             // So does a restack of the shown cards, whose order is named in it (`crate::mechanics::deck::restack`).
             let declared = a.is_optional()
                 || (a.has_pick() && !prerolled)

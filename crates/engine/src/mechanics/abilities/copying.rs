@@ -13,11 +13,12 @@
 //!   effects (503.1, [`Game::copied_grants`]): every query of the card's
 //!   modifiers finds them among its grants, and games without a copier
 //!   read their own modifiers as before;
-//! * triggered ones through [`Game::triggers_on`], by their index on the
+//! * triggered ones through `Game::triggers_on`, by their index on the
 //!   copier: [`CardDb::COPIED_BASE`] + their place among the abilities the
 //!   copier's definition may copy ([`CardDb::copyable`], fixed for the
 //!   database), so a fired trigger keeps its index while it waits;
-//! * actions through [`Game::ability`] and the options of the main decision.
+//! * actions through [`Game::ability`] and the options of the main decision
+//!   (`Game::main_choices`).
 //!
 //! The database adds what the copyable abilities may give to the copier's
 //! keyword mask, flags and trigger events, so the quick look-ups stay
@@ -31,19 +32,19 @@ use crate::game::Game;
 use crate::game::{refuse, Illegal, Refusal};
 use crate::model::ability::Ability;
 use crate::model::ability::Until;
-use crate::model::card::{copyable_ability, strong_strike_trigger, CardDb, DefFlags, DefId, Element, Keyword, SelfMod};
+use crate::model::card::{copyable_ability, strong_strike_trigger, CardDb, DefFlags, DefId, Element, Keyword};
 use crate::rules::modifiers::Granted;
 
 /// The definitions whose formation abilities a copier has now (at most the
 /// four cells orthogonally next to it), each once.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct CopiedDefs {
+pub(in crate::mechanics) struct CopiedDefs {
     defs: [DefId; 4],
     n: u8,
 }
 
 impl CopiedDefs {
-    pub(crate) fn as_slice(&self) -> &[DefId] {
+    pub(in crate::mechanics) fn as_slice(&self) -> &[DefId] {
         &self.defs[..self.n as usize]
     }
     fn push(&mut self, d: DefId) {
@@ -55,21 +56,12 @@ impl CopiedDefs {
 }
 
 impl Game {
-    /// The modifiers `c`'s own constant abilities give it, when they are in
-    /// force at all (face up, abilities not lost); each one's condition
-    /// (`when`) is still to be checked. What it copies comes as grants
-    /// ([`Game::copied_grants`]).
-    #[inline(always)]
-    pub(crate) fn own_mods(&self, c: CardId) -> std::slice::Iter<'_, SelfMod> {
-        self.printed_mods(c).iter()
-    }
-
     /// The constant formation abilities each copier in play has now, as
     /// grants in force (`Until::InForce`, like an aura's, 503.1): for each
     /// partner lending (one card per name), each of its constant formation
     /// abilities whose condition holds for the copier, each modifier the
     /// ability gives its own card.
-    pub(crate) fn copied_grants(&self, want: &mut Vec<Granted>) {
+    pub(in crate::mechanics) fn copied_grants(&self, want: &mut Vec<Granted>) {
         for &c in &self.s.play {
             if !self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION) || self.lacks_abilities(c) {
                 continue;
@@ -118,9 +110,9 @@ impl Game {
     /// abilities are in force; one card per definition. None for a card
     /// that copies nothing.
     #[inline(never)]
-    pub(crate) fn copied_partners(&self, c: CardId) -> [Option<CardId>; 4] {
+    pub(in crate::mechanics) fn copied_partners(&self, c: CardId) -> [Option<CardId>; 4] {
         let mut out = [None; 4];
-        if !self.features.copies || !self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION) {
+        if !self.features.mech.copies || !self.db.flag_set(self.card(c).def, DefFlags::COPIES_FORMATION) {
             return out;
         }
         let Zone::Battlefield(cell) = self.card(c).zone else {
@@ -150,7 +142,7 @@ impl Game {
 
     /// The definitions whose formation abilities `c` has now (of
     /// [`Game::copied_partners`]).
-    pub(crate) fn copied_defs(&self, c: CardId) -> CopiedDefs {
+    pub(in crate::mechanics) fn copied_defs(&self, c: CardId) -> CopiedDefs {
         let mut out = CopiedDefs::default();
         for p in self.copied_partners(c).into_iter().flatten() {
             out.push(self.card(p).def);
@@ -165,7 +157,12 @@ impl Game {
     /// [`Game::copied_in_force`] (the triggers fired, the actions offered
     /// and accepted).
     #[inline(never)]
-    pub(crate) fn copied_ability_in<'d>(&self, db: &'d CardDb, id: CardId, index: u8) -> Option<&'d Ability> {
+    pub(in crate::mechanics) fn copied_ability_in<'d>(
+        &self,
+        db: &'d CardDb,
+        id: CardId,
+        index: u8,
+    ) -> Option<&'d Ability> {
         let j = index.checked_sub(CardDb::COPIED_BASE)? as usize;
         let &(d, i) = db.copyable(self.card(id).def).get(j)?;
         db.get(d).abilities.get(i as usize)
@@ -174,8 +171,8 @@ impl Game {
     /// Is `c`'s ability `index` a copied one that a partner lends it now?
     /// (True for the others: printed or granted abilities are not lent.)
     #[inline(always)]
-    pub(crate) fn copied_in_force(&self, c: CardId, index: u8) -> bool {
-        !self.features.copies || index < CardDb::COPIED_BASE || self.copied_in_force_slow(c, index)
+    pub(in crate::mechanics) fn copied_in_force(&self, c: CardId, index: u8) -> bool {
+        !self.features.mech.copies || index < CardDb::COPIED_BASE || self.copied_in_force_slow(c, index)
     }
 
     #[inline(never)]
@@ -195,9 +192,28 @@ impl Game {
             || (!self.s.granted.is_empty() && self.adopted(c).any(|o| o == d) && strong_strike_trigger(a))
     }
 
+    /// The copied triggers of `c` that `fires` accepts, added to `fired`.
+    #[inline(never)]
+    pub(in crate::mechanics) fn copied_triggers(
+        &self,
+        c: CardId,
+        fires: &dyn Fn(u8, &Ability) -> bool,
+        fired: &mut Vec<u8>,
+    ) {
+        for (i, a) in self.copied_abilities(c, |a| a.trigger_event().is_some()) {
+            if fires(i, a) {
+                fired.push(i);
+            }
+        }
+    }
+
     /// The copied abilities `c` has now, by index, that `keep` accepts.
     #[inline(never)]
-    pub(crate) fn copied_abilities(&self, c: CardId, keep: impl Fn(&Ability) -> bool) -> Vec<(u8, &Ability)> {
+    pub(in crate::mechanics) fn copied_abilities(
+        &self,
+        c: CardId,
+        keep: impl Fn(&Ability) -> bool,
+    ) -> Vec<(u8, &Ability)> {
         let defs = self.copied_defs(c);
         if defs.n == 0 && self.adopted(c).next().is_none() {
             return Vec::new();
@@ -217,7 +233,7 @@ impl Game {
     /// card of its controller's deck, of another name, with a trigger «при
     /// сильном [удар]» (502.4), whose name it has not shown before (528)?
     #[inline(never)]
-    pub(crate) fn check_adopt(&self, source: CardId, t: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_adopt(&self, source: CardId, t: CardId) -> Result<(), Illegal> {
         let tc = self.card(t);
         if tc.zone != Zone::Deck || tc.owner != self.card(source).controller {
             return refuse(Rule::R502_4, Refusal::NotInDeck);
@@ -244,7 +260,7 @@ impl Game {
     /// `source` shows `t` from its deck to both players and has its
     /// strong-strike triggers as its own until it leaves play.
     #[inline(never)]
-    pub(crate) fn adopt_strong_strike(&mut self, source: CardId, t: CardId) {
+    pub(in crate::mechanics) fn adopt_strong_strike(&mut self, source: CardId, t: CardId) {
         if self.check_adopt(source, t).is_err() || !self.card(source).zone.in_play() {
             return;
         }
@@ -282,9 +298,9 @@ impl Game {
 
     /// Where `c`'s ability `index` is written: its own definition, or for a
     /// copied ability its partner's (definition, index).
-    pub(crate) fn ability_origin(&self, c: CardId, index: u8) -> (DefId, u8) {
+    pub(in crate::mechanics) fn ability_origin(&self, c: CardId, index: u8) -> (DefId, u8) {
         let def = self.card(c).def;
-        if self.features.copies && index >= CardDb::COPIED_BASE {
+        if self.features.mech.copies && index >= CardDb::COPIED_BASE {
             if let Some(&o) = self.db.copyable(def).get((index - CardDb::COPIED_BASE) as usize) {
                 return o;
             }

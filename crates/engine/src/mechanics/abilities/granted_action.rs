@@ -5,7 +5,7 @@
 //! the grant's duration. The card then has it as if it were printed: its
 //! index comes after the card's printed abilities, in the order the actions
 //! were granted, and [`Game::ability`] returns it for that index — so the
-//! options offered ([`Game::main_choices`]), the declaration's and the
+//! options offered (`Game::main_choices`), the declaration's and the
 //! legality step's checks ([`Game::check_action`]) and the execution all
 //! read the one ability through the one lookup. A card that lost its
 //! abilities (502.3.1) has no granted action either: the use check refuses
@@ -18,25 +18,24 @@ use crate::model::card::CardDb;
 use crate::rules::modifiers::Granted;
 
 impl Game {
-    /// The ability `index` of `id`, read from `db` (the game's definitions,
-    /// held apart so the ability outlives a borrow of the game): printed, or
-    /// granted past the printed ones.
-    pub(crate) fn ability_in<'d>(&self, db: &'d CardDb, id: CardId, index: u8) -> Option<&'d Ability> {
-        let printed = &db.get(self.card(id).def).abilities;
-        if let Some(a) = printed.get(index as usize) {
-            return Some(a);
-        }
-        if !self.features.granted_actions && !self.features.copies {
-            return None;
-        }
-        // Copied from a partner (`crate::mechanics::abilities::copying`).
+    /// The ability `index` of `id` past its printed ones, read from `db`
+    /// ([`Game::ability_in`]): granted, or copied from a partner
+    /// (`crate::mechanics::abilities::copying`). Called only in a game
+    /// where a card may have one.
+    #[inline(never)]
+    pub(in crate::mechanics) fn extra_ability_in<'d>(
+        &self,
+        db: &'d CardDb,
+        id: CardId,
+        index: u8,
+    ) -> Option<&'d Ability> {
         if index >= CardDb::COPIED_BASE {
             return self.copied_ability_in(db, id, index);
         }
-        if !self.features.granted_actions {
+        if !self.features.mech.granted_actions {
             return None;
         }
-        let j = (index as usize).checked_sub(printed.len())?;
+        let j = (index as usize).checked_sub(db.get(self.card(id).def).abilities.len())?;
         self.granted_actions_in(db, id).nth(j)
     }
 
@@ -68,8 +67,8 @@ impl Game {
 
     /// The indices of the actions granted to `id` (after its printed
     /// abilities), with the actions; none in a game where no card grants one.
-    pub(crate) fn granted_actions(&self, id: CardId) -> Vec<(u8, &Ability)> {
-        if !self.features.granted_actions || self.s.granted.is_empty() {
+    pub(in crate::mechanics) fn granted_actions(&self, id: CardId) -> Vec<(u8, &Ability)> {
+        if !self.features.mech.granted_actions || self.s.granted.is_empty() {
             return Vec::new();
         }
         let base = self.def(id).abilities.len();
@@ -78,4 +77,15 @@ impl Game {
             .filter_map(|(j, a)| u8::try_from(base + j).ok().map(|i| (i, a)))
             .collect()
     }
+}
+
+/// May a card of definition `d` grant another card an action (with the
+/// abilities it may copy)?
+pub(in crate::mechanics) fn grants_action(db: &CardDb, d: crate::model::card::DefId) -> bool {
+    let copied = db.copyable(d).iter().map(|&(o, i)| &db.get(o).abilities[i as usize]);
+    db.get(d)
+        .abilities
+        .iter()
+        .chain(copied)
+        .any(|a| a.modifiers().any(|(_, m)| matches!(m, Modifier::Action(_))))
 }

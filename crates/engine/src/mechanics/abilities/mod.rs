@@ -1,2 +1,2 @@
-pub(crate) mod copying;
-pub(crate) mod granted_action;
+pub(in crate::mechanics) mod copying;
+pub(in crate::mechanics) mod granted_action;

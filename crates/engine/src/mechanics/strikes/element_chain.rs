@@ -60,7 +60,7 @@ impl Game {
 
     /// An action of `done`'s source has been carried out: the chains of the
     /// listeners of its squad go on, break, or complete (and fire).
-    pub(crate) fn chain_action(&mut self, done: &Exec) {
+    pub(in crate::mechanics) fn chain_action(&mut self, done: &Exec) {
         let event = TriggerEvent::ElementChain;
         if !self.listened(event) {
             return;

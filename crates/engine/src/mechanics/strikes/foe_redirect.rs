@@ -24,7 +24,12 @@ impl Game {
     /// May the simple strike of `attacker` at `target` be moved onto
     /// `onto` by the attacker's opponent? The one check of the options and
     /// of the choice.
-    pub(crate) fn check_foe_redirect(&self, attacker: CardId, target: CardId, onto: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_foe_redirect(
+        &self,
+        attacker: CardId,
+        target: CardId,
+        onto: CardId,
+    ) -> Result<(), Illegal> {
         let refuse = |reason| {
             Err(Illegal {
                 rule: Rule::R502_1,
@@ -69,7 +74,7 @@ impl Game {
     }
 
     /// The creatures the strike of `attacker` at `target` may be moved onto.
-    pub(crate) fn foe_redirects(&self, attacker: CardId, target: CardId, out: &mut Vec<Choice>) {
+    pub(in crate::mechanics) fn foe_redirects(&self, attacker: CardId, target: CardId, out: &mut Vec<Choice>) {
         if !self.strike_foe_redirectable(attacker, target) {
             return;
         }
@@ -82,7 +87,7 @@ impl Game {
 
     /// Is there a creature the strike of `attacker` at `target` may be moved
     /// onto (so that its opponent decides before the dice)?
-    pub(crate) fn foe_redirect_exists(&self, attacker: CardId, target: CardId) -> bool {
+    pub(in crate::mechanics) fn foe_redirect_exists(&self, attacker: CardId, target: CardId) -> bool {
         self.strike_foe_redirectable(attacker, target)
             && self
                 .s
@@ -93,7 +98,7 @@ impl Game {
 
     /// The opponent moved the executing simple strike onto `onto`: it is
     /// the attacked card now (502.1), and the dice come.
-    pub(crate) fn foe_redirect(&mut self, onto: CardId) {
+    pub(in crate::mechanics) fn foe_redirect(&mut self, onto: CardId) {
         let x = self.exec();
         let (attacker, from) = (x.decl.source, x.target.expect("a strike has a target"));
         debug_assert!(matches!(x.decl.action, Action::Strike { .. }));

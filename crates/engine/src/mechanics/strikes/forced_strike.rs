@@ -35,10 +35,10 @@ use crate::rules::trigger::EffectCtx;
 /// `source` makes `striker` strike.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Forcing {
-    pub caster: Player,
-    pub source: CardId,
-    pub index: u8,
-    pub striker: CardId,
+    pub(in crate::mechanics) caster: Player,
+    pub(in crate::mechanics) source: CardId,
+    pub(in crate::mechanics) index: u8,
+    pub(in crate::mechanics) striker: CardId,
 }
 
 impl Game {
@@ -46,7 +46,12 @@ impl Game {
     /// a face-up enemy creature on the battlefield, not webbed nor forbidden
     /// to attack (514.2: a prohibition beats the order), and a card in play on
     /// a cell next to it?
-    pub(crate) fn check_forced_strike(&self, caster: Player, striker: CardId, target: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_forced_strike(
+        &self,
+        caster: Player,
+        striker: CardId,
+        target: CardId,
+    ) -> Result<(), Illegal> {
         let (Some(s), Some(t)) = (self.get_card(striker), self.get_card(target)) else {
             return refuse(Rule::R502_3, Refusal::NoSuchCard);
         };
@@ -73,7 +78,7 @@ impl Game {
 
     /// The cards `caster` may force `striker` to strike now, in board order
     /// (by cell: a1, b1, … e6).
-    pub(crate) fn forced_targets(&self, caster: Player, striker: CardId) -> Vec<CardId> {
+    pub(in crate::mechanics) fn forced_targets(&self, caster: Player, striker: CardId) -> Vec<CardId> {
         self.neighbours_in_board_order(striker)
             .into_iter()
             .filter(|&c| self.check_forced_strike(caster, striker, c).is_ok())
@@ -81,7 +86,7 @@ impl Game {
     }
 
     /// The spell's target check: a creature with a card to strike next to it.
-    pub(crate) fn check_forced_striker(&self, source: CardId, striker: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_forced_striker(&self, source: CardId, striker: CardId) -> Result<(), Illegal> {
         if self.forced_targets(self.card(source).controller, striker).is_empty() {
             return refuse(Rule::R501_17, Refusal::NotAdjacent);
         }
@@ -91,7 +96,7 @@ impl Game {
     /// The effect applied to `striker`: with one card to strike its strike is
     /// declared at once; with more, the running action waits for the
     /// ability's controller to choose; with none, nothing happens.
-    pub(crate) fn force_strike(&mut self, ctx: &EffectCtx, striker: CardId) {
+    pub(in crate::mechanics) fn force_strike(&mut self, ctx: &EffectCtx, striker: CardId) {
         let options = self.forced_targets(ctx.side, striker);
         let running = self.s.exec.last().is_some_and(|x| {
             x.decl.source == ctx.source && crate::rules::queue::ability_index(x.decl.action) == Some(ctx.ability)
@@ -122,7 +127,7 @@ impl Game {
     }
 
     /// The forced strike was made: its striker closes (502.6, the spell's effect).
-    pub(crate) fn forced_close(&mut self, striker: CardId) {
+    pub(in crate::mechanics) fn forced_close(&mut self, striker: CardId) {
         self.close(striker, Rule::R502_6);
     }
 }

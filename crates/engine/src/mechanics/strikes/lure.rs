@@ -18,7 +18,7 @@ impl Game {
     /// May `source` attack `target`, as far as the enemy's flyer lures go?
     /// Games whose cards can't have the keyword pay one bit test.
     #[inline(always)]
-    pub(crate) fn check_lure(&self, source: CardId, target: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_lure(&self, source: CardId, target: CardId) -> Result<(), Illegal> {
         if self.features.keywords & Keyword::DrawsFlyers.bit() == 0 {
             return Ok(());
         }

@@ -16,7 +16,7 @@
 //!   enemy creatures, and a throw still can't hit an adjacent card;
 //! - the second attack is not optional (no «или менее»): while it has a
 //!   target, the controller must declare it (`Pass` is neither offered nor
-//!   accepted, [`Game::may_end_volley`]).
+//!   accepted, [`may_end`]).
 //!
 //! [`EffectKind::Volley`]: crate::model::ability::EffectKind::Volley
 
@@ -27,7 +27,7 @@ use crate::model::ability::{Ability, Attack, EffectKind, Target};
 
 /// The attack of a part of a mixed volley: its second attack for the later
 /// part (`continuation`); `None` for the first part and for any other ability.
-pub(crate) fn part_attack(a: &Ability, continuation: bool) -> Option<&Attack> {
+pub(in crate::mechanics) fn part_attack(a: &Ability, continuation: bool) -> Option<&Attack> {
     match a.main_effect()? {
         EffectKind::Volley { then: Some(second), .. } if continuation => Some(second),
         _ => None,
@@ -35,7 +35,7 @@ pub(crate) fn part_attack(a: &Ability, continuation: bool) -> Option<&Attack> {
 }
 
 /// Is `a` a mixed volley?
-pub(crate) fn is_mixed(a: &Ability) -> bool {
+pub(in crate::mechanics) fn is_mixed(a: &Ability) -> bool {
     matches!(a.main_effect(), Some(EffectKind::Volley { then: Some(_), .. }))
 }
 
@@ -43,7 +43,12 @@ impl Game {
     /// The second part of a mixed volley `a` of `source` at `t`: a card in
     /// play its second attack's method and range allow (501.17), meeting the
     /// ability's filter.
-    pub(crate) fn check_mixed_second(&self, source: CardId, a: &Ability, t: CardId) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_mixed_second(
+        &self,
+        source: CardId,
+        a: &Ability,
+        t: CardId,
+    ) -> Result<(), Illegal> {
         let Some(second) = part_attack(a, true) else {
             return Err(Illegal {
                 rule: Rule::R502_3,
@@ -62,11 +67,11 @@ impl Game {
             _ => Ok(()),
         }
     }
+}
 
-    /// May the controller stop the volley of `source`'s ability `index` now?
-    /// A plain volley is «N или менее»; a mixed one makes both its attacks
-    /// while the second has a target (it is asked only then).
-    pub fn may_end_volley(&self, source: CardId, index: u8) -> bool {
-        !self.ability(source, index).is_some_and(is_mixed)
-    }
+/// May the controller stop the volley of ability `a` now? A plain volley is
+/// «N или менее»; a mixed one makes both its attacks while the second has a
+/// target (it is asked only then).
+pub(in crate::mechanics) fn may_end(a: &Ability) -> bool {
+    !is_mixed(a)
 }

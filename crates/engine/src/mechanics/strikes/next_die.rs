@@ -8,7 +8,7 @@
 //! the die is not rolled: there is no chance event, the roll is the granted
 //! number, and every such grant of the card is used up (they all name the
 //! same next roll). Die bonuses still add to it. Only games with a card that
-//! grants one look ([`crate::game::Features::next_die`]).
+//! grants one look (`next_die` of [`crate::mechanics::Features`]).
 
 use crate::game::event::Event;
 use crate::game::types::CardId;
@@ -19,7 +19,7 @@ impl Game {
     /// The pending die belongs to a card with a set next roll: it takes
     /// that roll at once (true), the grants used up. False: the die is
     /// rolled as usual (or no die is pending).
-    pub(crate) fn set_die(&mut self) -> bool {
+    pub(in crate::mechanics) fn set_die(&mut self) -> bool {
         let Pending::Chance(kind) = self.pending() else {
             return false;
         };

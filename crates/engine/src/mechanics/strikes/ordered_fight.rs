@@ -30,7 +30,8 @@ use crate::game::{refuse, Game, Illegal, Refusal};
 use crate::model::ability::Prohibition;
 use crate::rules::trigger::EffectCtx;
 
-/// Whose order a simple strike is made on ([`Declaration::ordered`](crate::game::Declaration)).
+/// Whose order a simple strike is made on ([`Declaration::ordered`](crate::game::Declaration),
+/// the mechanics' [`Hooks::Order`](crate::game::hooks::Hooks::Order)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Order {
     /// An ordered fight (Матриарх племени): its target meets it as an open card.
@@ -42,7 +43,7 @@ pub(crate) enum Order {
 impl Game {
     /// The legality-check step (502.3) of a simple strike made on `order`
     /// by `player`: the order's own check.
-    pub(crate) fn check_ordered_strike(
+    pub(in crate::mechanics) fn check_ordered_strike(
         &self,
         order: Order,
         player: Player,
@@ -62,7 +63,7 @@ impl Game {
     /// applied), also open, unless the settings let closed ones fight; at its
     /// strike's legality-check step (502.3) its state no longer matters (the
     /// card with the ability has closed to pay for it meanwhile).
-    pub(crate) fn check_ordered_fight(
+    pub(in crate::mechanics) fn check_ordered_fight(
         &self,
         player: Player,
         striker: CardId,
@@ -101,7 +102,7 @@ impl Game {
 
     /// The creatures of `player`'s that fight `target` on an order now, in
     /// board order (by cell: a1, b1, … e6).
-    pub(crate) fn ordered_fighters(&self, player: Player, target: CardId) -> Vec<CardId> {
+    pub(in crate::mechanics) fn ordered_fighters(&self, player: Player, target: CardId) -> Vec<CardId> {
         self.neighbours_in_board_order(target)
             .into_iter()
             .filter(|&c| self.check_ordered_fight(player, c, target, true).is_ok())
@@ -110,7 +111,7 @@ impl Game {
 
     /// The cards next to `c` on the battlefield, in board order (by cell:
     /// a1, b1, … e6); none when `c` stands on no cell.
-    pub(crate) fn neighbours_in_board_order(&self, c: CardId) -> Vec<CardId> {
+    pub(in crate::mechanics) fn neighbours_in_board_order(&self, c: CardId) -> Vec<CardId> {
         let Some(at) = self.get_card(c).and_then(|t| t.zone.cell()) else {
             return Vec::new();
         };
@@ -121,7 +122,7 @@ impl Game {
 
     /// The effect applied: a simple strike of each fighter at `target`
     /// enters the queue (the first fighter's last, so it executes first).
-    pub(crate) fn order_fight(&mut self, ctx: &EffectCtx, target: CardId) {
+    pub(in crate::mechanics) fn order_fight(&mut self, ctx: &EffectCtx, target: CardId) {
         let player = ctx.side;
         for striker in self.ordered_fighters(player, target).into_iter().rev() {
             let decl = crate::game::Declaration {

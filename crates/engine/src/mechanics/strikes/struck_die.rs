@@ -22,7 +22,7 @@ impl Game {
     /// Does `target`, attacked by the running attack, roll a die for an `on
     /// struck` pick by die of its own? Only a card that listens to `struck`
     /// is looked at.
-    pub(crate) fn rolls_struck_die(&self, target: CardId) -> bool {
+    pub(in crate::mechanics) fn rolls_struck_die(&self, target: CardId) -> bool {
         let event = TriggerEvent::Struck(AttackSet::ALL);
         if !self.listened(event) || !self.listens(target, event) {
             return false;
@@ -38,7 +38,7 @@ impl Game {
     }
 
     /// The attacked card `t` rolled `roll` for its `on struck` pick by die.
-    pub(crate) fn struck_rolled(&mut self, t: CardId, roll: u8) {
+    pub(in crate::mechanics) fn struck_rolled(&mut self, t: CardId, roll: u8) {
         self.events.push(Event::DieRolled {
             card: t,
             roll,
@@ -46,7 +46,7 @@ impl Game {
             value: roll as i8,
         });
         let e = self.exec_mut();
-        e.struck_roll = roll;
+        e.mech.struck_roll = roll;
         e.step = match e.step {
             Step::RollStruck { window: true } => Step::AfterDice,
             _ => Step::Resolve,
@@ -55,17 +55,17 @@ impl Game {
 
     /// The die `c` rolled for its `on struck` pick by die in the attack at
     /// it being applied, if any.
-    pub(crate) fn struck_roll(&self, c: CardId) -> Option<u8> {
+    pub(in crate::mechanics) fn struck_roll(&self, c: CardId) -> Option<u8> {
         self.s
             .exec
             .last()
-            .filter(|x| x.target == Some(c) && x.struck_roll > 0)
-            .map(|x| x.struck_roll)
+            .filter(|x| x.target == Some(c) && x.mech.struck_roll > 0)
+            .map(|x| x.mech.struck_roll)
     }
 }
 
 /// Does the ability's chain pick by die?
-pub(crate) fn has_die_pick(a: &crate::model::ability::Ability) -> bool {
+pub(in crate::mechanics) fn has_die_pick(a: &crate::model::ability::Ability) -> bool {
     a.effects
         .iter()
         .any(|e| matches!(e.kind, EffectKind::Pick { by: Chooser::Die, .. }))

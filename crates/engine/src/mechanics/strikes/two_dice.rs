@@ -14,21 +14,21 @@ use crate::game::types::CardId;
 use crate::game::{refuse, ChanceKind, Choice, Game, Illegal, Refusal, Step};
 use crate::model::card::Keyword;
 
-/// [`crate::game::Exec::first_roll`] of a kept roll: it goes on as the die.
-pub(crate) const KEPT: u8 = u8::MAX;
+/// [`crate::mechanics::ExecState::first_roll`] of a kept roll: it goes on as the die.
+pub(in crate::mechanics) const KEPT: u8 = u8::MAX;
 
 impl Game {
     /// The die of `c` in a simple strike came up `roll`: with two dice,
     /// the first is kept aside and the die is rolled again, and the second
     /// waits for the choice (true: the roll is used up here). False: the
     /// roll goes on as the card's die.
-    pub(crate) fn rolls_twice(&mut self, c: CardId, roll: u8) -> bool {
+    pub(in crate::mechanics) fn rolls_twice(&mut self, c: CardId, roll: u8) -> bool {
         if self.features.keywords & Keyword::TwoDice.bit() == 0 || !self.has_keyword(c, Keyword::TwoDice) {
             return false;
         }
-        let first = self.exec().first_roll;
+        let first = self.exec().mech.first_roll;
         if first == KEPT {
-            self.exec_mut().first_roll = 0;
+            self.exec_mut().mech.first_roll = 0;
             return false;
         }
         self.events.push(Event::DieRolled {
@@ -40,9 +40,9 @@ impl Game {
         let e = self.exec_mut();
         if first == 0 {
             // The step stays: the same die is rolled again.
-            e.first_roll = roll;
+            e.mech.first_roll = roll;
         } else {
-            e.first_roll = 0;
+            e.mech.first_roll = 0;
             self.ask(Waiting::Mechanic(crate::mechanics::Waiting::KeepDie(KeepingDie {
                 card: c,
                 first,
@@ -54,7 +54,7 @@ impl Game {
 
     /// The ability of `c` that rolls two dice, for the decision's name: its
     /// own keyword line, or 0 when the keyword was granted.
-    pub(crate) fn two_dice_index(&self, c: CardId) -> u8 {
+    pub(in crate::mechanics) fn two_dice_index(&self, c: CardId) -> u8 {
         self.def(c)
             .abilities
             .iter()
@@ -70,9 +70,9 @@ impl Game {
 /// keep one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct KeepingDie {
-    pub(crate) card: CardId,
-    pub(crate) first: u8,
-    pub(crate) second: u8,
+    pub(in crate::mechanics) card: CardId,
+    pub(in crate::mechanics) first: u8,
+    pub(in crate::mechanics) second: u8,
 }
 
 impl Asking for KeepingDie {
@@ -119,7 +119,7 @@ impl Asking for KeepingDie {
         };
         let e = g.exec_mut();
         e.step = step;
-        e.first_roll = KEPT;
+        e.mech.first_roll = KEPT;
         g.do_chance(kind, kept);
     }
 }

@@ -16,7 +16,7 @@ impl Game {
     /// play (`from` itself left out), one wound at a time to each in turn
     /// (502.6: all in the same application). The wounds put on a card this
     /// way are not from an attack (Valhalla reads that, GAME.md §7).
-    pub(crate) fn move_wounds(&mut self, from: CardId, n: u8, onto: &[CardId]) {
+    pub(in crate::mechanics) fn move_wounds(&mut self, from: CardId, n: u8, onto: &[CardId]) {
         if !self.card(from).zone.in_play() {
             return;
         }
@@ -46,7 +46,7 @@ impl Game {
     /// The wounds the attack in flight deals to `t` will move onto `onto`
     /// as soon as they are dealt (Отшельница): recorded on the attack, if
     /// it is still aimed at `t` (501.17 example 3).
-    pub(crate) fn shift_struck_wounds(&mut self, t: CardId, onto: &[CardId]) {
+    pub(in crate::mechanics) fn shift_struck_wounds(&mut self, t: CardId, onto: &[CardId]) {
         if self.check_in_flight_target(&EffectKind::MoveStruckWounds, t).is_err() {
             return; // the attack ended meanwhile
         }
@@ -58,7 +58,7 @@ impl Game {
         for &c in onto {
             set.insert(c);
         }
-        self.s.exec[i].shift = Some((t, set));
+        self.s.exec[i].mech.shift = Some((t, set));
     }
 
     /// The most targets the second group of a move of wounds may name while
@@ -66,7 +66,7 @@ impl Game {
     /// — the move's number (its X, as declared) and the wounds of the
     /// creatures of the first group — so that every creature named gets one
     /// (one or more enemy creatures, Волхв). `None`: the ability moves no wounds.
-    pub(crate) fn receivers_cap(&self, d: &Declaration, a: &Ability) -> Option<u8> {
+    pub(in crate::mechanics) fn receivers_cap(&self, d: &Declaration, a: &Ability) -> Option<u8> {
         let n = a.effects.iter().find_map(|e| match &e.kind {
             EffectKind::MoveWounds(Value::Fixed(n)) => Some((*n).max(0) as u8),
             EffectKind::MoveWounds(Value::X { minus }) => {
