@@ -358,7 +358,7 @@ named_enum! {
             tokens: u8,
         },
         /// A card with enough incarnation tokens returned into play (GAME.md §7):
-        /// closed, or open onto its tremor (`crate::mechanics::markers::tremor`).
+        /// closed, or open onto its tremor (Скелетный червь).
         Incarnated {
             card: CardId,
             cell: Option<Cell>,

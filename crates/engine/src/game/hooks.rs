@@ -68,6 +68,14 @@ pub(crate) trait Hooks {
     /// The effects of ability `a` are done: what its effects kept for the
     /// later ones of the same ability is forgotten.
     fn effects_done(g: &mut Game, a: &Ability);
+
+    /// The start of `p`'s turn, after its blasts and before the «в начале
+    /// хода» triggers: the mechanics' markers due then go off (a row's
+    /// runes); true when a trigger fired.
+    fn turn_start_markers(g: &mut Game, p: Player) -> bool;
+    /// The executing attack's target is settled on `t` (502.1): true when a
+    /// mechanic finished the action there (a web blocked the attack).
+    fn target_settled(g: &mut Game, t: CardId) -> bool;
 }
 
 /// The mechanics, as the rules call them.

@@ -813,8 +813,9 @@ pub(crate) struct Features {
     /// Some card of the game can grant another card an action (Дверг,
     /// [`crate::mechanics::abilities::granted_action`]).
     pub granted_actions: bool,
-    /// Web markers (Паук-пересмешник, [`crate::mechanics::markers::web`]).
-    pub web: bool,
+    /// Markers that hold a card (514.2, [`crate::model::ability::MarkerKind::holds`]):
+    /// Паук-пересмешник's web.
+    pub holding: bool,
     /// The path of each card's steps this turn is kept (Риала, [`crate::mechanics::movement::path`]).
     pub move_path: bool,
     /// A card copies the formation abilities of its partners (Анубисар,
@@ -894,7 +895,7 @@ impl Features {
             f.heal_replacement |= flags & DefFlags::HEAL_REPLACEMENT != 0;
             f.strangle |= flags & DefFlags::STRANGLES != 0;
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
-            f.web |= flags & DefFlags::WEBS != 0;
+            f.holding |= flags & DefFlags::HOLDS != 0;
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
             f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
             f.stitch |= flags & DefFlags::STITCHES != 0;

@@ -188,4 +188,15 @@ impl Hooks for Registry {
             g.s.mech.milled.clear();
         }
     }
+
+    #[inline]
+    fn turn_start_markers(g: &mut Game, p: Player) -> bool {
+        use crate::model::ability::TriggerEvent;
+        g.listened(TriggerEvent::RunesBloom) && !g.s.markers.is_empty() && g.runes_bloom(p)
+    }
+
+    #[inline]
+    fn target_settled(g: &mut Game, t: CardId) -> bool {
+        g.web_blocks(t)
+    }
 }

@@ -826,7 +826,7 @@ impl Game {
         let capped = |n: i16, max: Option<u8>| max.map_or(n, |m| n.min(m as i16));
         match *v {
             Value::Fixed(n) => n as i16,
-            // The level the executing ability's die set (`crate::mechanics::markers::runes`).
+            // The level the executing ability's die set (502.6, `crate::rules::trigger_cast`).
             Value::Levels(v) => {
                 let roll = self.s.exec.last().map_or(1, |x| x.level_roll.max(1));
                 v[Level::from_lone_roll(roll as i8) as usize] as i16

@@ -99,8 +99,8 @@ impl Game {
     /// Part 2: may the source make this kind of action now, whatever it
     /// targets? The source is a card of the game (part 1 passed).
     pub(crate) fn check_use(&self, source: CardId, action: Action, executing: bool) -> Result<(), Illegal> {
-        // A web holds the card: no action of any kind (514.2, `crate::mechanics::markers::web`).
-        if self.webbed(source) {
+        // A marker holds the card (a web): no action of any kind (514.2).
+        if self.held(source) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         let facts = self.source_facts(source);
@@ -1203,7 +1203,7 @@ impl Game {
                     return self.check_teleport_beside(source, index);
                 }
                 if let Some(EffectKind::ShiftMarker { kind, .. }) = a.main_effect() {
-                    // Its marker must lie on the battlefield (`crate::mechanics::markers::tremor`).
+                    // Its marker must lie on the battlefield (502.4, Скелетный червь).
                     return self.check_shift(source, *kind);
                 }
                 Ok(())
@@ -1278,8 +1278,8 @@ impl Game {
             {
                 continue;
             }
-            // A web holds the card (the check of `check_use`).
-            if self.webbed(c) {
+            // A marker holds the card (the check of `check_use`).
+            if self.held(c) {
                 continue;
             }
             let facts = SourceFacts {

@@ -352,7 +352,8 @@ impl Game {
                                 source,
                                 step: ExecStep::TargetSettled,
                             });
-                            if self.web_blocks(target) {
+                            // A card mechanic may finish the action here (a web blocks it).
+                            if M::target_settled(self, target) {
                                 return true;
                             }
                             self.set_step(Step::RollAttack);
@@ -482,7 +483,7 @@ impl Game {
                     }
                     Action::Triggered { index, .. } if self.trigger_casts(source, index) => {
                         if self.cast_rolls_die(source, index) {
-                            // «На 1-2-2»: the ability's die first (`crate::mechanics::markers::runes`).
+                            // «На 1-2-2»: the ability's die first (502.6, `crate::rules::trigger_cast`).
                             self.set_step(Step::RollAbility);
                             return true;
                         }
@@ -723,7 +724,7 @@ impl Game {
             step: ExecStep::TargetSettled,
         });
         self.settle_target(target);
-        if self.web_blocks(target) {
+        if M::target_settled(self, target) {
             return;
         }
         if crate::model::card::fixed_value(&values).is_some() {
@@ -895,7 +896,7 @@ impl Game {
             }
         }
         let t = self.exec().target.expect("strike has a target");
-        if self.web_blocks(t) {
+        if M::target_settled(self, t) {
             return;
         }
         self.set_step(Step::RollAttack);

@@ -870,9 +870,9 @@ impl Game {
                 return false;
             }
         }
-        // The player's runes go off (Тергала, `crate::mechanics::markers::runes`): after the
+        // The card mechanics' markers go off (Тергала's runes): after the
         // blasts, before the «в начале хода» triggers ([?] order).
-        let runes = self.listened(TriggerEvent::RunesBloom) && !self.s.markers.is_empty() && self.runes_bloom(p);
+        let runes = M::turn_start_markers(self, p);
         let battle_start = self.s.turn == 1 && self.listened(TriggerEvent::BattleStart);
         if battle_start {
             // The first player's cards first, then the second's.
