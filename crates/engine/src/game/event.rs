@@ -424,13 +424,13 @@ named_enum! {
             forced: bool,
         },
         /// A creature card of its owner's graveyard left the game for a
-        /// resurrection (Сшиватель плоти, `crate::mechanics::zones::stitch`; 517.4).
+        /// resurrection (Сшиватель плоти; 517.4).
         Exiled {
             card: CardId,
         },
         /// The card just resurrected for an exiled one lost its abilities and
         /// got `strike` more to its simple strikes and `life` more life, until
-        /// it leaves play (`crate::mechanics::zones::stitch`; 517.4).
+        /// it leaves play (Сшиватель плоти; 517.4).
         Stitched {
             card: CardId,
             strike: u8,

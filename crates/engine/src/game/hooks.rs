@@ -20,9 +20,9 @@ use std::hash::Hash;
 
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
-use crate::game::Game;
-use crate::model::ability::Ability;
-use crate::model::card::CardDb;
+use crate::game::{Game, Illegal};
+use crate::model::ability::{Ability, EffectKind};
+use crate::model::card::{AttackKind, CardDb};
 
 /// The hooks the rules call; see the module's documentation.
 pub(crate) trait Hooks {
@@ -76,6 +76,27 @@ pub(crate) trait Hooks {
     /// The executing attack's target is settled on `t` (502.1): true when a
     /// mechanic finished the action there (a web blocked the attack).
     fn target_settled(g: &mut Game, t: CardId) -> bool;
+    /// An action ability's main effect `kind` executes, past its legality
+    /// check (502.3, 502.6): a mechanic that carries out this kind starts it
+    /// (true); otherwise the rules do (false).
+    fn ability_executes(g: &mut Game, kind: &EffectKind, target: Option<CardId>) -> bool;
+    /// `c` has come back into play by a resurrection (517.4), its
+    /// `Resurrected` logged.
+    fn resurrected(g: &mut Game, c: CardId);
+    /// What a mechanic adds to the check of `t` as a target of an effect
+    /// `kind` of player `p` (502.5; a resurrection's, 517.4).
+    fn check_effect_target(g: &Game, kind: &EffectKind, p: Player, t: CardId) -> Result<(), Illegal>;
+    /// What the mechanics add to `c`'s printed life (GAME.md §2); no
+    /// ability, so nothing that ignores abilities takes it away. Games
+    /// without such cards pay a flag test.
+    fn life_added(g: &Game, c: CardId) -> i16;
+    /// What the mechanics add to the damage of `c`'s attack of `kind`, a
+    /// bonus of the calculation (GAME.md §5 step 5); no ability either.
+    /// Games without such cards pay a flag test.
+    fn strike_added(g: &Game, c: CardId, kind: AttackKind) -> i16;
+    /// Has a mechanic taken `c`'s abilities away (502.3.1)? Games without
+    /// such cards pay a flag test.
+    fn lost_abilities(g: &Game, c: CardId) -> bool;
 }
 
 /// The mechanics, as the rules call them.

@@ -423,8 +423,6 @@ pub(crate) enum Phase {
 pub(crate) struct LifeFacts {
     /// Grants may change printed life: some card can grant it and a grant is in force.
     granted: bool,
-    /// Stitched resurrections add to life (`crate::mechanics::zones::stitch`).
-    stitch: bool,
     /// No card's life before wounds and lives is below this.
     pub floor: u8,
 }
@@ -821,9 +819,6 @@ pub(crate) struct Features {
     /// A card copies the formation abilities of its partners (Анубисар,
     /// [`crate::mechanics::abilities::copying`]).
     pub copies: bool,
-    /// A resurrection that exiles a card and strips the resurrected one
-    /// (Сшиватель плоти, [`crate::mechanics::zones::stitch`]).
-    pub stitch: bool,
     /// The least printed life of the game's cards (0 without cards): no
     /// card's life before wounds and lives is below it, unless a grant
     /// changes life ([`LifeFacts`]).
@@ -898,7 +893,6 @@ impl Features {
             f.holding |= flags & DefFlags::HOLDS != 0;
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
             f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
-            f.stitch |= flags & DefFlags::STITCHES != 0;
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
@@ -1080,8 +1074,7 @@ impl Game {
         let granted = self.features.life && !self.s.granted.is_empty();
         LifeFacts {
             granted,
-            stitch: self.features.stitch,
-            // Paying more and stitching only add; a grant may lower life to 0.
+            // Paying more and the mechanics only add; a grant may lower life to 0.
             floor: if granted { 0 } else { self.features.min_life },
         }
     }
@@ -1098,11 +1091,8 @@ impl Game {
         } else {
             printed
         };
-        let base = if f.stitch {
-            base + self.stitched(id).map_or(0, |s| s.life as i16)
-        } else {
-            base
-        };
+        // What a card mechanic adds (Сшиватель плоти).
+        let base = base + <hooks::M as hooks::Hooks>::life_added(self, id);
         base - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
     }
     /// Bought for more, a card starts with more life (`when_bought: may

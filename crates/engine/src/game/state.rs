@@ -15,7 +15,7 @@ pub enum Zone {
     /// Flyers (and later terrains) live here, not on cells (GAME.md §1).
     Additional,
     Graveyard,
-    /// Exiled («изгнать», Сшиватель плоти, `crate::mechanics::zones::stitch`): out of the game
+    /// Exiled («изгнать», Сшиватель плоти; 517.4): out of the game
     /// for the rest of the battle; no rule or ability reads it again.
     Exiled,
 }

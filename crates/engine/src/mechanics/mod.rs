@@ -23,8 +23,8 @@ use crate::game::hooks::Hooks;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Choice, Game, Illegal};
-use crate::model::ability::Ability;
-use crate::model::card::CardDb;
+use crate::model::ability::{Ability, EffectKind};
+use crate::model::card::{AttackKind, CardDb};
 
 /// The card mechanics, as the rules' hooks reach them.
 #[derive(Clone, Copy, Debug)]
@@ -69,7 +69,11 @@ pub(crate) struct ExecState {}
 
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Features {}
+pub(crate) struct Features {
+    /// A resurrection that exiles a card and strips the resurrected one
+    /// (Сшиватель плоти, [`zones::stitch`]).
+    pub(in crate::mechanics) stitch: bool,
+}
 
 /// A question a mechanic asks in the middle of an effect (see
 /// [`Hooks::Waiting`]), one variant per question.
@@ -133,8 +137,11 @@ impl Hooks for Registry {
     type Features = Features;
     type Waiting = Waiting;
 
-    fn features(_db: &CardDb, _cards: &[CardState]) -> Features {
-        Features {}
+    fn features(db: &CardDb, cards: &[CardState]) -> Features {
+        use crate::model::card::DefFlags;
+        Features {
+            stitch: cards.iter().any(|c| db.flag_set(c.def, DefFlags::STITCHES)),
+        }
     }
 
     fn link_partners(mech: &mut State, links: Vec<(CardId, CardId)>) {
@@ -198,5 +205,49 @@ impl Hooks for Registry {
     #[inline]
     fn target_settled(g: &mut Game, t: CardId) -> bool {
         g.web_blocks(t)
+    }
+
+    #[inline]
+    fn ability_executes(g: &mut Game, kind: &EffectKind, target: Option<CardId>) -> bool {
+        match (kind, target) {
+            (EffectKind::Resurrect { stitch: true, .. }, Some(t)) => {
+                g.start_stitch(t);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    #[inline]
+    fn resurrected(g: &mut Game, c: CardId) {
+        if g.features.mech.stitch {
+            g.stitched_entered(c);
+        }
+    }
+
+    fn check_effect_target(g: &Game, kind: &EffectKind, p: Player, t: CardId) -> Result<(), Illegal> {
+        g.check_stitch(kind, p, t)
+    }
+
+    #[inline(always)]
+    fn life_added(g: &Game, c: CardId) -> i16 {
+        if !g.features.mech.stitch {
+            return 0;
+        }
+        g.stitched(c).map_or(0, |s| s.life as i16)
+    }
+
+    #[inline(always)]
+    fn strike_added(g: &Game, c: CardId, kind: AttackKind) -> i16 {
+        if !g.features.mech.stitch || kind != AttackKind::SimpleStrike {
+            return 0;
+        }
+        // «+X к [удар]» of a stitched resurrection: no ability, so nothing ignores it.
+        g.stitched(c).map_or(0, |s| s.strike as i16)
+    }
+
+    #[inline(always)]
+    fn lost_abilities(g: &Game, c: CardId) -> bool {
+        g.features.mech.stitch && g.stitched(c).is_some()
     }
 }

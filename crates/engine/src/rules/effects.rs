@@ -1009,10 +1009,8 @@ impl Game {
         if !self.s.granted.is_empty() {
             reduction += self.granted_to(ctx.target).map(reduction_of).sum::<i16>();
         }
-        if self.features.stitch && ctx.kind == AttackKind::SimpleStrike {
-            // «+X к [удар]» of a stitched resurrection: no ability, so nothing ignores it.
-            bonus += self.stitched(ctx.source).map_or(0, |s| s.strike as i16);
-        }
+        // What a card mechanic adds (Сшиватель плоти): no ability, so nothing ignores it.
+        bonus += M::strike_added(self, ctx.source, ctx.kind);
         if reduction > 0 && ctx.kind == AttackKind::SimpleStrike && self.strike_not_lowered(ctx.source) {
             reduction = 0;
         }

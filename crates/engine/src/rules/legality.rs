@@ -19,6 +19,7 @@
 //! listed choice is accepted, every accepted one is listed).
 
 use crate::game::event::Action;
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, CardSet, Player};
@@ -580,9 +581,14 @@ impl Game {
                 }
                 Ok(())
             }
-            EffectKind::Resurrect { .. } => {
+            EffectKind::Resurrect { ground, .. } => {
                 self.check_entering(source, false, t, true)?;
-                self.check_stitch(kind, self.card(source).controller, t)
+                // Only a ground card with `ground` («нелетающее», 517.4).
+                if *ground && self.def(t).is_flyer() {
+                    return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
+                }
+                // What a card mechanic adds (Сшиватель плоти: a card to exile).
+                M::check_effect_target(self, kind, self.card(source).controller, t)
             }
             // An incarnation token (Талион): a creature card in the own
             // graveyard (GAME.md §7; naming a card elsewhere, 528).

@@ -372,6 +372,11 @@ impl Game {
                             .ability_in(&db, source, index)
                             .expect("checked: the declared ability exists");
                         let x = crate::rules::cast::action_x(action);
+                        // A card mechanic's own execution of the effect (Сшиватель
+                        // плоти's resurrection exiles a card first).
+                        if a.main_effect().is_some_and(|e| M::ability_executes(self, e, target)) {
+                            return true;
+                        }
                         match a.main_effect() {
                             Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
                                 let t = target.expect("checked: attacks have a target");
@@ -380,10 +385,6 @@ impl Game {
                                     .unwrap_or(attack);
                                 let values = self.attack_values(source, attack, x);
                                 self.start_attack(redirect.unwrap_or(t), values);
-                            }
-                            Some(EffectKind::Resurrect { stitch: true, .. }) => {
-                                // Another card is exiled first (`crate::mechanics::zones::stitch`).
-                                self.start_stitch(target.expect("checked: the declaration names the card"));
                             }
                             Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
@@ -610,9 +611,7 @@ impl Game {
             self.shuffle_deck(owner);
         } else {
             self.events.push(Event::Resurrected { card, cell });
-            if self.features.stitch {
-                self.stitched_entered(card);
-            }
+            M::resurrected(self, card);
         }
         self.finish(true);
     }
