@@ -109,7 +109,7 @@ named_enum! {
             card: CardId,
         },
         /// `source`'s ability put `card`, the top card of its controller's
-        /// deck, into the graveyard face up (Лилит и Эйдерик, `crate::mechanics::deck::mill`).
+        /// deck, into the graveyard face up (Лилит и Эйдерик, GAME.md §7).
         Milled {
             source: CardId,
             card: CardId,

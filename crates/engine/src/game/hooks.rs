@@ -21,8 +21,9 @@ use std::hash::Hash;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Game, Illegal};
-use crate::model::ability::{Ability, EffectKind};
+use crate::model::ability::{Ability, EffectKind, Guard, Subject};
 use crate::model::card::{AttackKind, CardDb};
+use crate::rules::trigger::EffectCtx;
 
 /// The hooks the rules call; see the module's documentation.
 pub(crate) trait Hooks {
@@ -97,6 +98,18 @@ pub(crate) trait Hooks {
     /// Has a mechanic taken `c`'s abilities away (502.3.1)? Games without
     /// such cards pay a flag test.
     fn lost_abilities(g: &Game, c: CardId) -> bool;
+    /// The cards an effect's subject that a mechanic defines (one of them
+    /// chosen when the effect comes, GAME.md §7) may act on now; empty for
+    /// the rules' own subjects.
+    fn subjects(g: &Game, ctx: &EffectCtx, to: Subject) -> Vec<CardId>;
+    /// Effect `at` of ability `a` comes in its chain, its guard held
+    /// (502.6): a mechanic that carries out its kind or its subject does so
+    /// — `Some(true)` when the chain stops for a question, `Some(false)`
+    /// when it goes on; `None` when the rules apply it.
+    fn effect_comes(g: &mut Game, ctx: &mut EffectCtx, a: &Ability, at: usize, target: Option<CardId>) -> Option<bool>;
+    /// Does a guard that a mechanic defines (`if milled …`) hold now for the
+    /// ability of `ctx` (502.6)?
+    fn guard_holds(g: &Game, ctx: &EffectCtx, guard: &Guard) -> bool;
 }
 
 /// The mechanics, as the rules call them.

@@ -655,12 +655,13 @@ pub(crate) struct State {
     /// when that ability's effects are done.
     pub shown: Vec<CardId>,
     /// The cards the latest prophecy showed, all of one deck (their owner's),
-    /// kept after the prophecy's ability is done: a trigger on it may put
-    /// them back on top of the deck (`crate::mechanics::deck::restack`).
+    /// kept after the prophecy's ability is done (GAME.md §7): a trigger on
+    /// it may put them back on top of the deck (Махинатор).
     pub last_shown: Vec<CardId>,
     /// Cards of a deck whose identity and place in it some players know
-    /// (bit `p` for player `p`): put there face known (`crate::mechanics::deck::restack`).
-    /// An entry goes when its card leaves the deck or the deck is shuffled.
+    /// (bit `p` for player `p`): put there face known (Махинатор, Ведунья
+    /// Ордена). An entry goes when its card leaves the deck or the deck is
+    /// shuffled (`Game::forget_deck_order`).
     pub deck_known: Vec<(CardId, u8)>,
     /// The attack being applied was blocked by its target's trigger
     /// ([`crate::model::ability::EffectKind::Block`]).

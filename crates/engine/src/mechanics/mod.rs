@@ -23,8 +23,9 @@ use crate::game::hooks::Hooks;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Choice, Game, Illegal};
-use crate::model::ability::{Ability, EffectKind};
+use crate::model::ability::{Ability, EffectKind, Guard, Subject};
 use crate::model::card::{AttackKind, CardDb};
+use crate::rules::trigger::EffectCtx;
 
 /// The card mechanics, as the rules' hooks reach them.
 #[derive(Clone, Copy, Debug)]
@@ -249,5 +250,41 @@ impl Hooks for Registry {
     #[inline(always)]
     fn lost_abilities(g: &Game, c: CardId) -> bool {
         g.features.mech.stitch && g.stitched(c).is_some()
+    }
+
+    fn subjects(g: &Game, ctx: &EffectCtx, to: Subject) -> Vec<CardId> {
+        match to {
+            Subject::CostingShown(side) => g.costing_shown(ctx, side),
+            Subject::OneOwnInGraveyard(class) => g.own_in_graveyard(ctx, &class),
+            _ => Vec::new(),
+        }
+    }
+
+    #[inline]
+    fn effect_comes(g: &mut Game, ctx: &mut EffectCtx, a: &Ability, at: usize, target: Option<CardId>) -> Option<bool> {
+        let e = a.effects.get(at)?;
+        match e.kind {
+            EffectKind::Mill(n) => {
+                g.mill(ctx, n);
+                return Some(false);
+            }
+            EffectKind::RestackShown | EffectKind::ArrangeTop(_) => {
+                return Some(g.start_restack(ctx, at, target, &e.kind))
+            }
+            _ => {}
+        }
+        match e.to {
+            Subject::CostingShown(_) | Subject::OneAdjacent | Subject::OneOwnInGraveyard(_) => {
+                Some(g.start_costing_shown(ctx, a, at, target))
+            }
+            _ => None,
+        }
+    }
+
+    fn guard_holds(g: &Game, _ctx: &EffectCtx, guard: &Guard) -> bool {
+        match guard {
+            Guard::Milled(conds) => g.all_milled(conds),
+            _ => false,
+        }
     }
 }
