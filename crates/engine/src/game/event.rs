@@ -206,8 +206,8 @@ named_enum! {
             option: u8,
         },
         /// Before squad building `player` showed `card` to the opponent and looks
-        /// at `count` random cards of the opponent's deal (GAME §3, Лазутчица;
-        /// `crate::mechanics::squad::deal_peek`). Public: the card seen are `DealSeen`.
+        /// at `count` random cards of the opponent's deal (GAME §3, Лазутчица).
+        /// Public: the card seen are `DealSeen`.
         DealPeek {
             player: Player,
             card: CardId,
@@ -215,7 +215,7 @@ named_enum! {
         },
         /// Before squad building `player` showed `card` with `partner` (an elite
         /// creature of the hand); both join the squad like ordinary cards (GAME
-        /// §3, Линнет; `crate::mechanics::squad::pairing`). Public.
+        /// §3, Линнет). Public.
         PairShown {
             player: Player,
             card: CardId,

@@ -21,8 +21,9 @@ use std::hash::Hash;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Game, Illegal};
-use crate::model::ability::{Ability, EffectKind, Guard, Subject};
+use crate::model::ability::{Ability, EffectKind, Guard, Modifier, Subject};
 use crate::model::card::{AttackKind, CardDb};
+use crate::rules::squad::Price;
 use crate::rules::trigger::EffectCtx;
 
 /// The hooks the rules call; see the module's documentation.
@@ -110,6 +111,18 @@ pub(crate) trait Hooks {
     /// Does a guard that a mechanic defines (`if milled …`) hold now for the
     /// ability of `ctx` (502.6)?
     fn guard_holds(g: &Game, ctx: &EffectCtx, guard: &Guard) -> bool;
+    /// The placement is done (GAME.md §3), before the reveal: a mechanic
+    /// that asks something first (a card that may scout) asks and the game
+    /// waits (true); otherwise the reveal comes (false).
+    fn placement_done(g: &mut Game) -> bool;
+    /// The check of buying `c` with option `option` of its purchase option
+    /// `m` (GAME.md §3) where a mechanic carries that option out: the price
+    /// of the purchase, or the refusal; `None` when no mechanic has `m`.
+    fn check_buy_option(g: &Game, p: Player, c: CardId, m: &Modifier, option: u8) -> Option<Result<Price, Illegal>>;
+    /// `p` buys `c` with option `option` of its purchase option `m`,
+    /// checked by [`Hooks::check_buy_option`] (GAME.md §3): the mechanic
+    /// that has `m` carries the purchase out (true); false when none has it.
+    fn buy_option_taken(g: &mut Game, p: Player, c: CardId, m: &Modifier, option: u8) -> bool;
 }
 
 /// The mechanics, as the rules call them.

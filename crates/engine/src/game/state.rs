@@ -215,7 +215,7 @@ pub struct PlayerState {
     /// option (`when_bought: may gain_gold N, at_most M elemental`, Тич).
     pub elemental_cap: Option<u8>,
     /// The cards of the player's last deal (GAME §3), remembered for an
-    /// opponent's look at them after this player's buying (`crate::mechanics::squad::deal_peek`).
+    /// opponent's look at them after this player's buying (Лазутчица).
     pub dealt: Vec<CardId>,
 }
 

@@ -23,8 +23,9 @@ use crate::game::hooks::Hooks;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Choice, Game, Illegal};
-use crate::model::ability::{Ability, EffectKind, Guard, Subject};
+use crate::model::ability::{Ability, EffectKind, Guard, Modifier, Subject};
 use crate::model::card::{AttackKind, CardDb};
+use crate::rules::squad::Price;
 use crate::rules::trigger::EffectCtx;
 
 /// The card mechanics, as the rules' hooks reach them.
@@ -286,5 +287,27 @@ impl Hooks for Registry {
             Guard::Milled(conds) => g.all_milled(conds),
             _ => false,
         }
+    }
+
+    #[inline]
+    fn placement_done(g: &mut Game) -> bool {
+        g.ask_scout()
+    }
+
+    fn check_buy_option(g: &Game, p: Player, c: CardId, m: &Modifier, option: u8) -> Option<Result<Price, Illegal>> {
+        match *m {
+            Modifier::PeekOption { .. } => Some(g.check_peek(p, c, option)),
+            Modifier::PairOption { max_cost } => Some(g.check_pair(p, c, option, max_cost)),
+            _ => None,
+        }
+    }
+
+    fn buy_option_taken(g: &mut Game, p: Player, c: CardId, m: &Modifier, option: u8) -> bool {
+        match *m {
+            Modifier::PeekOption { cards, discount } => g.buy_after_peek(p, c, cards, discount),
+            Modifier::PairOption { .. } => g.buy_pair(p, c, option),
+            _ => return false,
+        }
+        true
     }
 }
