@@ -23,7 +23,7 @@
 //! the same to the viewer give the same determinization for the same seed.
 //!
 //! A deck card whose identity and place the viewer knows (put on top after
-//! a prophecy showed it, `crate::mechanics::deck::restack`) keeps both: only the other cards
+//! a prophecy showed it, Махинатор) keeps both: only the other cards
 //! of that deck are re-sampled and shuffled among the other places.
 //!
 //! What the viewer once saw and no longer sees (a card returned from play to
@@ -123,7 +123,7 @@ fn acts_from_deck(s: &crate::game::State, i: usize) -> bool {
 }
 
 /// Does `viewer` know the identity and the place of card `i` in its deck
-/// (`crate::mechanics::deck::restack`)?
+/// ([`crate::game::State::deck_known`])?
 fn knows(known: &[(crate::game::types::CardId, u8)], i: usize, viewer: Player) -> bool {
     known
         .iter()

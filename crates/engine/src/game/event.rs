@@ -109,7 +109,7 @@ named_enum! {
             card: CardId,
         },
         /// `source`'s ability put `card`, the top card of its controller's
-        /// deck, into the graveyard face up (Лилит и Эйдерик, `crate::mechanics::deck::mill`).
+        /// deck, into the graveyard face up (Лилит и Эйдерик, GAME.md §7).
         Milled {
             source: CardId,
             card: CardId,
@@ -206,8 +206,8 @@ named_enum! {
             option: u8,
         },
         /// Before squad building `player` showed `card` to the opponent and looks
-        /// at `count` random cards of the opponent's deal (GAME §3, Лазутчица;
-        /// `crate::mechanics::squad::deal_peek`). Public: the card seen are `DealSeen`.
+        /// at `count` random cards of the opponent's deal (GAME §3, Лазутчица).
+        /// Public: the card seen are `DealSeen`.
         DealPeek {
             player: Player,
             card: CardId,
@@ -215,7 +215,7 @@ named_enum! {
         },
         /// Before squad building `player` showed `card` with `partner` (an elite
         /// creature of the hand); both join the squad like ordinary cards (GAME
-        /// §3, Линнет; `crate::mechanics::squad::pairing`). Public.
+        /// §3, Линнет). Public.
         PairShown {
             player: Player,
             card: CardId,
@@ -358,7 +358,7 @@ named_enum! {
             tokens: u8,
         },
         /// A card with enough incarnation tokens returned into play (GAME.md §7):
-        /// closed, or open onto its tremor (`crate::mechanics::markers::tremor`).
+        /// closed, or open onto its tremor (Скелетный червь).
         Incarnated {
             card: CardId,
             cell: Option<Cell>,
@@ -424,13 +424,13 @@ named_enum! {
             forced: bool,
         },
         /// A creature card of its owner's graveyard left the game for a
-        /// resurrection (Сшиватель плоти, `crate::mechanics::zones::stitch`; 517.4).
+        /// resurrection (Сшиватель плоти; 517.4).
         Exiled {
             card: CardId,
         },
         /// The card just resurrected for an exiled one lost its abilities and
         /// got `strike` more to its simple strikes and `life` more life, until
-        /// it leaves play (`crate::mechanics::zones::stitch`; 517.4).
+        /// it leaves play (Сшиватель плоти; 517.4).
         Stitched {
             card: CardId,
             strike: u8,

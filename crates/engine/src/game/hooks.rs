@@ -21,11 +21,12 @@ use std::hash::Hash;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{Choice, Declaration, Exec, Game, Illegal};
-use crate::model::ability::{Ability, Attack, EffectKind};
+use crate::model::ability::{Ability, Attack, EffectKind, Guard, Modifier, Subject};
 use crate::model::battlefield::Cell;
-use crate::model::card::{CardDb, DefId};
+use crate::model::card::{AttackKind, CardDb, DefId};
 use crate::rules::effects::Calculated;
 use crate::rules::modifiers::Granted;
+use crate::rules::squad::Price;
 use crate::rules::trigger::EffectCtx;
 
 /// The hooks the rules call; see the module's documentation.
@@ -91,11 +92,6 @@ pub(crate) trait Hooks {
     /// An action's main effect that a mechanic carries out begins, its
     /// target kept by the legality check (502.3); false for the rules' own.
     fn start_effect(g: &mut Game, source: CardId, kind: &EffectKind, target: Option<CardId>) -> bool;
-    /// Effect `i` of ability `a` comes in its chain (GAME.md §5 step 6)
-    /// and a mechanic carries it out: `Some(true)` when the chain stops to
-    /// wait (a question, a die), `Some(false)` when it goes on; `None` for
-    /// the rules' own effects.
-    fn chain_effect(g: &mut Game, ctx: &mut EffectCtx, a: &Ability, i: usize, target: Option<CardId>) -> Option<bool>;
     /// May `c` start moving (a step or a jump) under what the mechanics
     /// forbid (514.2)?
     fn may_move(g: &Game, c: CardId) -> Result<(), Illegal>;
@@ -217,6 +213,58 @@ pub(crate) trait Hooks {
     /// The grants in force the mechanics want now (like an aura's, 503.1),
     /// added to `want`.
     fn grants_in_force(g: &Game, want: &mut Vec<Granted>);
+    /// The start of `p`'s turn, after its blasts and before the «в начале
+    /// хода» triggers: the mechanics' markers due then go off (a row's
+    /// runes); true when a trigger fired.
+    fn turn_start_markers(g: &mut Game, p: Player) -> bool;
+    /// The executing attack's target is settled on `t` (502.1): true when a
+    /// mechanic finished the action there (a web blocked the attack).
+    fn target_settled(g: &mut Game, t: CardId) -> bool;
+    /// `c` has come back into play by a resurrection (517.4), its
+    /// `Resurrected` logged.
+    fn resurrected(g: &mut Game, c: CardId);
+    /// What the mechanics add to `c`'s printed life (GAME.md §2); no
+    /// ability, so nothing that ignores abilities takes it away. Games
+    /// without such cards pay a flag test.
+    fn life_added(g: &Game, c: CardId) -> i16;
+    /// What the mechanics add to the damage of `c`'s attack of `kind`, a
+    /// bonus of the calculation (GAME.md §5 step 5); no ability either.
+    /// Games without such cards pay a flag test.
+    fn strike_added(g: &Game, c: CardId, kind: AttackKind) -> i16;
+    /// Has a mechanic taken `c`'s abilities away (502.3.1)? Games without
+    /// such cards pay a flag test.
+    fn lost_abilities(g: &Game, c: CardId) -> bool;
+    /// The cards an effect's subject that a mechanic defines (one of them
+    /// chosen when the effect comes, GAME.md §7) may act on now; empty for
+    /// the rules' own subjects.
+    fn subjects(g: &Game, ctx: &EffectCtx, to: Subject) -> Vec<CardId>;
+    /// Effect `at` of ability `a` comes in its chain, its guard held
+    /// (502.6): a mechanic that carries out its kind or its subject does so
+    /// — `Some(true)` when the chain stops for a question, `Some(false)`
+    /// when it goes on; `None` when the rules apply it.
+    fn effect_comes(g: &mut Game, ctx: &mut EffectCtx, a: &Ability, at: usize, target: Option<CardId>) -> Option<bool>;
+    /// Does a guard that a mechanic defines (`if milled …`) hold now for the
+    /// ability of `ctx` (502.6)?
+    fn guard_holds(g: &Game, ctx: &EffectCtx, guard: &Guard) -> bool;
+    /// The placement is done (GAME.md §3), before the reveal: a mechanic
+    /// that asks something first (a card that may scout) asks and the game
+    /// waits (true); otherwise the reveal comes (false).
+    fn placement_done(g: &mut Game) -> bool;
+    /// The check of buying `c` with option `option` of its purchase option
+    /// `m` (GAME.md §3) where a mechanic carries that option out: the price
+    /// of the purchase, or the refusal; `None` when no mechanic has `m`.
+    fn check_buy_option(g: &Game, p: Player, c: CardId, m: &Modifier, option: u8) -> Option<Result<Price, Illegal>>;
+    /// `p` buys `c` with option `option` of its purchase option `m`,
+    /// checked by [`Hooks::check_buy_option`] (GAME.md §3): the mechanic
+    /// that has `m` carries the purchase out (true); false when none has it.
+    fn buy_option_taken(g: &mut Game, p: Player, c: CardId, m: &Modifier, option: u8) -> bool;
+    /// Where an incarnating card `c` returns (GAME.md §7), when a mechanic
+    /// binds it (a card bound to its tremor returns onto it only): whether
+    /// it has room now; `None` when no mechanic binds it.
+    fn bound_incarnation_room(g: &Game, c: CardId) -> Option<bool>;
+    /// The incarnating card `c` returns where a mechanic binds it: true
+    /// when one did (the rules' own return is skipped).
+    fn incarnate_bound(g: &mut Game, c: CardId) -> bool;
 }
 
 /// The mechanics, as the rules call them.

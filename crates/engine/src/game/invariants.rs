@@ -112,9 +112,9 @@ impl Game {
                     ));
                 }
             }
-            // A stitched card has the exiled card's life too (`crate::mechanics::zones::stitch`).
-            let stitched = self.stitched(c).map_or(0, |s| s.life as u16);
-            let life = self.def(c).life as u16 + card.extra_lives as u16 + stitched;
+            // What a card mechanic adds to life (Сшиватель плоти).
+            let added = <crate::game::hooks::M as crate::game::hooks::Hooks>::life_added(self, c).max(0) as u16;
+            let life = self.def(c).life as u16 + card.extra_lives as u16 + added;
             if card.wounds as u16 > life {
                 return Err(format!("{c} has {} wounds for {life} life (underflow?)", card.wounds));
             }

@@ -419,8 +419,6 @@ pub(crate) enum Phase {
 pub(crate) struct LifeFacts {
     /// Grants may change printed life: some card can grant it and a grant is in force.
     granted: bool,
-    /// Stitched resurrections add to life (`crate::mechanics::zones::stitch`).
-    stitch: bool,
     /// No card's life before wounds and lives is below this.
     pub floor: u8,
 }
@@ -641,12 +639,13 @@ pub(crate) struct State {
     /// when that ability's effects are done.
     pub shown: Vec<CardId>,
     /// The cards the latest prophecy showed, all of one deck (their owner's),
-    /// kept after the prophecy's ability is done: a trigger on it may put
-    /// them back on top of the deck (`crate::mechanics::deck::restack`).
+    /// kept after the prophecy's ability is done (GAME.md §7): a trigger on
+    /// it may put them back on top of the deck (Махинатор).
     pub last_shown: Vec<CardId>,
     /// Cards of a deck whose identity and place in it some players know
-    /// (bit `p` for player `p`): put there face known (`crate::mechanics::deck::restack`).
-    /// An entry goes when its card leaves the deck or the deck is shuffled.
+    /// (bit `p` for player `p`): put there face known (Махинатор, Ведунья
+    /// Ордена). An entry goes when its card leaves the deck or the deck is
+    /// shuffled (`Game::forget_deck_order`).
     pub deck_known: Vec<(CardId, u8)>,
     /// The attack being applied was blocked by its target's trigger
     /// ([`crate::model::ability::EffectKind::Block`]).
@@ -792,11 +791,9 @@ pub(crate) struct Features {
     pub heal_replacement: bool,
     /// Strangle markers (Тварь, [`crate::rules::markers`]): prohibitions and a rule effect.
     pub strangle: bool,
-    /// Web markers (Паук-пересмешник, [`crate::mechanics::markers::web`]).
-    pub web: bool,
-    /// A resurrection that exiles a card and strips the resurrected one
-    /// (Сшиватель плоти, [`crate::mechanics::zones::stitch`]).
-    pub stitch: bool,
+    /// Markers that hold a card (514.2, [`crate::model::ability::MarkerKind::holds`]):
+    /// Паук-пересмешник's web.
+    pub holding: bool,
     /// The least printed life of the game's cards (0 without cards): no
     /// card's life before wounds and lives is below it, unless a grant
     /// changes life ([`LifeFacts`]).
@@ -866,8 +863,7 @@ impl Features {
             f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;
             f.heal_replacement |= flags & DefFlags::HEAL_REPLACEMENT != 0;
             f.strangle |= flags & DefFlags::STRANGLES != 0;
-            f.web |= flags & DefFlags::WEBS != 0;
-            f.stitch |= flags & DefFlags::STITCHES != 0;
+            f.holding |= flags & DefFlags::HOLDS != 0;
         }
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
@@ -1049,8 +1045,7 @@ impl Game {
         let granted = self.features.life && !self.s.granted.is_empty();
         LifeFacts {
             granted,
-            stitch: self.features.stitch,
-            // Paying more and stitching only add; a grant may lower life to 0.
+            // Paying more and the mechanics only add; a grant may lower life to 0.
             floor: if granted { 0 } else { self.features.min_life },
         }
     }
@@ -1067,11 +1062,8 @@ impl Game {
         } else {
             printed
         };
-        let base = if f.stitch {
-            base + self.stitched(id).map_or(0, |s| s.life as i16)
-        } else {
-            base
-        };
+        // What a card mechanic adds (Сшиватель плоти).
+        let base = base + <hooks::M as hooks::Hooks>::life_added(self, id);
         base - c.wounds as i16 + c.extra_lives as i16 - c.negative_lives as i16
     }
     /// Bought for more, a card starts with more life (`when_bought: may

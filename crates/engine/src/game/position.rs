@@ -39,8 +39,8 @@ pub struct PosCard {
     /// In play: its last wounds came from an attack; in the graveyard: it
     /// died from an attack (Valhalla, GAME.md §7).
     pub by_attack: bool,
-    /// Shown with the card of this index at squad building (Линнет,
-    /// `crate::mechanics::squad::pairing`): it dies when that card leaves the play zone.
+    /// Shown with the card of this index at squad building (Линнет, GAME
+    /// §3): it dies when that card leaves the play zone.
     pub linked_to: Option<usize>,
 }
 

@@ -15,7 +15,7 @@ pub enum Zone {
     /// Flyers (and later terrains) live here, not on cells (GAME.md §1).
     Additional,
     Graveyard,
-    /// Exiled («изгнать», Сшиватель плоти, `crate::mechanics::zones::stitch`): out of the game
+    /// Exiled («изгнать», Сшиватель плоти; 517.4): out of the game
     /// for the rest of the battle; no rule or ability reads it again.
     Exiled,
 }
@@ -101,7 +101,22 @@ pub struct CardState {
     pub path: u16,
 }
 
+/// The bit of [`CardState::path`] set when a card stepped twice in one
+/// direction this turn (below it, one bit per direction stepped in).
+pub(crate) const PATH_REPEATED: u16 = 1 << 8;
+
 impl CardState {
+    /// Stepped at least twice in one direction this turn (kept only in
+    /// games whose cards read it).
+    pub fn moved_straight(&self) -> bool {
+        self.path & PATH_REPEATED != 0
+    }
+    /// Stepped in at least two different directions this turn (kept only in
+    /// games whose cards read it).
+    pub fn moved_turning(&self) -> bool {
+        (self.path & 0xff).count_ones() >= 2
+    }
+
     pub fn new(def: DefId, owner: Player) -> CardState {
         CardState {
             def,
@@ -215,7 +230,7 @@ pub struct PlayerState {
     /// option (`when_bought: may gain_gold N, at_most M elemental`, Тич).
     pub elemental_cap: Option<u8>,
     /// The cards of the player's last deal (GAME §3), remembered for an
-    /// opponent's look at them after this player's buying (`crate::mechanics::squad::deal_peek`).
+    /// opponent's look at them after this player's buying (Лазутчица).
     pub dealt: Vec<CardId>,
 }
 

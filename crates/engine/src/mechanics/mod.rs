@@ -24,11 +24,12 @@ use crate::game::rule::Rule;
 use crate::game::state::CardState;
 use crate::game::types::{CardId, Player};
 use crate::game::{refuse, Choice, Declaration, Exec, Game, Illegal, Refusal};
-use crate::model::ability::{Ability, Attack, EffectKind};
+use crate::model::ability::{Ability, Attack, EffectKind, Guard, Modifier, Subject};
 use crate::model::battlefield::Cell;
-use crate::model::card::{CardDb, DefId};
+use crate::model::card::{AttackKind, CardDb, DefId};
 use crate::rules::effects::Calculated;
 use crate::rules::modifiers::Granted;
+use crate::rules::squad::Price;
 use crate::rules::trigger::EffectCtx;
 
 /// The card mechanics, as the rules' hooks reach them.
@@ -86,6 +87,9 @@ pub(crate) struct ExecState {
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Features {
+    /// A resurrection that exiles a card and strips the resurrected one
+    /// (Сшиватель плоти, [`zones::stitch`]).
+    pub(in crate::mechanics) stitch: bool,
     /// The path of each card's steps this turn is kept (Риала, [`movement::path`]).
     pub(in crate::mechanics) move_path: bool,
     /// A grant of a set next die roll (Повелитель бездны, [`strikes::next_die`]).
@@ -184,6 +188,7 @@ impl Hooks for Registry {
         let mut f = Features::default();
         for c in cards {
             let flags = db.flags(c.def);
+            f.stitch |= flags & DefFlags::STITCHES != 0;
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
             f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
@@ -286,9 +291,13 @@ impl Hooks for Registry {
     }
 
     fn start_effect(g: &mut Game, source: CardId, kind: &EffectKind, target: Option<CardId>) -> bool {
-        match kind {
-            EffectKind::Dive(_) => {
+        match (kind, target) {
+            (EffectKind::Dive(_), _) => {
                 g.start_dive(source, target);
+                true
+            }
+            (EffectKind::Resurrect { stitch: true, .. }, Some(t)) => {
+                g.start_stitch(t);
                 true
             }
             _ => false,
@@ -366,17 +375,32 @@ impl Hooks for Registry {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
+            EffectKind::Resurrect { .. } => g.check_stitch(kind, g.card(source).controller, t),
             _ => Ok(()),
         }
     }
 
     #[inline]
-    fn chain_effect(g: &mut Game, ctx: &mut EffectCtx, a: &Ability, i: usize, target: Option<CardId>) -> Option<bool> {
-        match a.effects[i].kind {
-            EffectKind::Dive(values) => Some(g.dive_wound(ctx, i, target, values)),
-            EffectKind::LimitEnemyMovers(values) => Some(g.limit_enemy_movers(ctx, i, target, values)),
-            EffectKind::FollowStep => Some(g.start_follow_step(ctx, i, target)),
-            EffectKind::SummonSelf { .. } => Some(g.start_summon_self(ctx)),
+    fn effect_comes(g: &mut Game, ctx: &mut EffectCtx, a: &Ability, at: usize, target: Option<CardId>) -> Option<bool> {
+        let e = a.effects.get(at)?;
+        match e.kind {
+            EffectKind::Dive(values) => return Some(g.dive_wound(ctx, at, target, values)),
+            EffectKind::LimitEnemyMovers(values) => return Some(g.limit_enemy_movers(ctx, at, target, values)),
+            EffectKind::FollowStep => return Some(g.start_follow_step(ctx, at, target)),
+            EffectKind::SummonSelf { .. } => return Some(g.start_summon_self(ctx)),
+            EffectKind::Mill(n) => {
+                g.mill(ctx, n);
+                return Some(false);
+            }
+            EffectKind::RestackShown | EffectKind::ArrangeTop(_) => {
+                return Some(g.start_restack(ctx, at, target, &e.kind))
+            }
+            _ => {}
+        }
+        match e.to {
+            Subject::CostingShown(_) | Subject::OneAdjacent | Subject::OneOwnInGraveyard(_) => {
+                Some(g.start_costing_shown(ctx, a, at, target))
+            }
             _ => None,
         }
     }
@@ -539,5 +563,95 @@ impl Hooks for Registry {
         if g.features.mech.copies {
             g.copied_grants(want);
         }
+    }
+
+    #[inline]
+    fn turn_start_markers(g: &mut Game, p: Player) -> bool {
+        use crate::model::ability::TriggerEvent;
+        g.listened(TriggerEvent::RunesBloom) && !g.s.markers.is_empty() && g.runes_bloom(p)
+    }
+
+    #[inline]
+    fn target_settled(g: &mut Game, t: CardId) -> bool {
+        g.web_blocks(t)
+    }
+
+    #[inline]
+    fn resurrected(g: &mut Game, c: CardId) {
+        if g.features.mech.stitch {
+            g.stitched_entered(c);
+        }
+    }
+
+    #[inline(always)]
+    fn life_added(g: &Game, c: CardId) -> i16 {
+        if !g.features.mech.stitch {
+            return 0;
+        }
+        g.stitched(c).map_or(0, |s| s.life as i16)
+    }
+
+    #[inline(always)]
+    fn strike_added(g: &Game, c: CardId, kind: AttackKind) -> i16 {
+        if !g.features.mech.stitch || kind != AttackKind::SimpleStrike {
+            return 0;
+        }
+        // «+X к [удар]» of a stitched resurrection: no ability, so nothing ignores it.
+        g.stitched(c).map_or(0, |s| s.strike as i16)
+    }
+
+    #[inline(always)]
+    fn lost_abilities(g: &Game, c: CardId) -> bool {
+        g.features.mech.stitch && g.stitched(c).is_some()
+    }
+
+    fn subjects(g: &Game, ctx: &EffectCtx, to: Subject) -> Vec<CardId> {
+        match to {
+            Subject::CostingShown(side) => g.costing_shown(ctx, side),
+            Subject::OneOwnInGraveyard(class) => g.own_in_graveyard(ctx, &class),
+            _ => Vec::new(),
+        }
+    }
+
+    fn guard_holds(g: &Game, _ctx: &EffectCtx, guard: &Guard) -> bool {
+        match guard {
+            Guard::Milled(conds) => g.all_milled(conds),
+            _ => false,
+        }
+    }
+
+    #[inline]
+    fn placement_done(g: &mut Game) -> bool {
+        g.ask_scout()
+    }
+
+    fn check_buy_option(g: &Game, p: Player, c: CardId, m: &Modifier, option: u8) -> Option<Result<Price, Illegal>> {
+        match *m {
+            Modifier::PeekOption { .. } => Some(g.check_peek(p, c, option)),
+            Modifier::PairOption { max_cost } => Some(g.check_pair(p, c, option, max_cost)),
+            _ => None,
+        }
+    }
+
+    fn buy_option_taken(g: &mut Game, p: Player, c: CardId, m: &Modifier, option: u8) -> bool {
+        match *m {
+            Modifier::PeekOption { cards, discount } => g.buy_after_peek(p, c, cards, discount),
+            Modifier::PairOption { .. } => g.buy_pair(p, c, option),
+            _ => return false,
+        }
+        true
+    }
+
+    fn bound_incarnation_room(g: &Game, c: CardId) -> Option<bool> {
+        // Only onto its own tremor.
+        g.tremor_bound(c).then(|| g.tremor_cell(c).is_some())
+    }
+
+    fn incarnate_bound(g: &mut Game, c: CardId) -> bool {
+        if !g.tremor_bound(c) {
+            return false;
+        }
+        g.incarnate_on_tremor(c);
+        true
     }
 }

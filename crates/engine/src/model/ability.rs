@@ -835,8 +835,8 @@ pub enum MarkerKind {
     /// simple strike of the marker's card ([`crate::mechanics::markers::line_marks`]).
     Lantern,
     /// «Сеть» (on a card, Паук-пересмешник): while it lies the card can't
-    /// move or act (514.2); the first attack whose target is settled on the
-    /// card is blocked, and the web goes (`crate::mechanics::markers::web`).
+    /// move or act (514.2, [`MarkerKind::holds`]); the first attack whose
+    /// target is settled on the card is blocked, and the web goes.
     Web,
     /// «Цветущие руны» (on a row, Тергала): at the start of its player's
     /// next turn the marker goes and its card's `on runes_bloom` triggers
@@ -927,6 +927,11 @@ impl MarkerKind {
     /// renews the first)?
     pub fn counted(self) -> bool {
         matches!(self, MarkerKind::Strangle)
+    }
+    /// Does the kind hold the card it lies on: while it lies, the card can't
+    /// move or act, it declares no action of any kind (514.2)?
+    pub fn holds(self) -> bool {
+        matches!(self, MarkerKind::Web)
     }
     /// Does each player keep a marker of the kind on a card of their own
     /// (a second one renews only its player's)? A pride marker helps the

@@ -656,8 +656,9 @@ impl DefFlags {
     pub const STRANGLES: u32 = 1 << 18;
     /// It grants a set next die roll (Повелитель бездны, [`crate::mechanics::strikes::next_die`]).
     pub const SETS_DIE: u32 = 1 << 16;
-    /// It puts web markers (Паук-пересмешник, [`crate::mechanics::markers::web`]).
-    pub const WEBS: u32 = 1 << 23;
+    /// It puts markers that hold a card (514.2, [`ab::MarkerKind::holds`]:
+    /// Паук-пересмешник's web).
+    pub const HOLDS: u32 = 1 << 23;
     /// It may scout after the placement (Следопыт, [`crate::mechanics::squad::scouting`]).
     pub const SCOUTS: u32 = 1 << 19;
     /// An ability of its own holds while it stepped a certain way this
@@ -770,17 +771,9 @@ fn ability_flags(a: &Ability) -> u32 {
         if a.effects.iter().any(sets_die) {
             f |= DefFlags::SETS_DIE;
         }
-        let webs = |e: &ab::Effect| {
-            matches!(
-                e.kind,
-                ab::EffectKind::Mark {
-                    kind: ab::MarkerKind::Web,
-                    ..
-                }
-            )
-        };
-        if a.effects.iter().any(webs) {
-            f |= DefFlags::WEBS;
+        let holds = |e: &ab::Effect| matches!(e.kind, ab::EffectKind::Mark { kind, .. } if kind.holds());
+        if a.effects.iter().any(holds) {
+            f |= DefFlags::HOLDS;
         }
         if a.effects
             .iter()

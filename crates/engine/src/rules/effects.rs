@@ -833,7 +833,7 @@ impl Game {
         let capped = |n: i16, max: Option<u8>| max.map_or(n, |m| n.min(m as i16));
         match *v {
             Value::Fixed(n) => n as i16,
-            // The level the executing ability's die set (`crate::mechanics::markers::runes`).
+            // The level the executing ability's die set (502.6, `crate::rules::trigger_cast`).
             Value::Levels(v) => {
                 let roll = self.s.exec.last().map_or(1, |x| x.level_roll.max(1));
                 v[Level::from_lone_roll(roll as i8) as usize] as i16
@@ -1016,10 +1016,8 @@ impl Game {
         if !self.s.granted.is_empty() {
             reduction += self.granted_to(ctx.target).map(reduction_of).sum::<i16>();
         }
-        if self.features.stitch && ctx.kind == AttackKind::SimpleStrike {
-            // «+X к [удар]» of a stitched resurrection: no ability, so nothing ignores it.
-            bonus += self.stitched(ctx.source).map_or(0, |s| s.strike as i16);
-        }
+        // What a card mechanic adds (Сшиватель плоти): no ability, so nothing ignores it.
+        bonus += M::strike_added(self, ctx.source, ctx.kind);
         if reduction > 0 && ctx.kind == AttackKind::SimpleStrike && self.strike_not_lowered(ctx.source) {
             reduction = 0;
         }

@@ -5,6 +5,7 @@
 
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
@@ -62,16 +63,12 @@ impl Game {
         loop {
             let ready = self.s.players[p.index()].graveyard.iter().copied().find(|&c| {
                 self.incarnation_of(c).is_some_and(|n| self.card(c).incarnation >= n)
-                    && if self.tremor_bound(c) {
-                        // Only onto its own tremor (`crate::mechanics::markers::tremor`).
-                        self.tremor_cell(c).is_some()
-                    } else {
-                        self.def(c).is_flyer() || self.free_cell(p).is_some()
-                    }
+                    // A mechanic may bind where it returns (a tremor).
+                    && M::bound_incarnation_room(self, c)
+                        .unwrap_or_else(|| self.def(c).is_flyer() || self.free_cell(p).is_some())
             });
             let Some(c) = ready else { return false };
-            if self.tremor_bound(c) {
-                self.incarnate_on_tremor(c);
+            if M::incarnate_bound(self, c) {
                 if self.s.result.is_some() {
                     return false;
                 }
@@ -87,7 +84,7 @@ impl Game {
     }
 
     /// The card returns from the graveyard into play, closed (open, onto a
-    /// tremor: `crate::mechanics::markers::tremor`), under its owner's control; its
+    /// tremor: Скелетный червь), under its owner's control; its
     /// incarnation tokens go (503.1).
     pub(crate) fn incarnate(&mut self, c: CardId, cell: Option<Cell>, open: bool) {
         let owner = self.card(c).owner;

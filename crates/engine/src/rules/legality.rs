@@ -100,8 +100,8 @@ impl Game {
     /// Part 2: may the source make this kind of action now, whatever it
     /// targets? The source is a card of the game (part 1 passed).
     pub(crate) fn check_use(&self, source: CardId, action: Action, executing: bool) -> Result<(), Illegal> {
-        // A web holds the card: no action of any kind (514.2, `crate::mechanics::markers::web`).
-        if self.webbed(source) {
+        // A marker holds the card (a web): no action of any kind (514.2).
+        if self.held(source) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         let facts = self.source_facts(source);
@@ -581,9 +581,14 @@ impl Game {
                 }
                 Ok(())
             }
-            EffectKind::Resurrect { .. } => {
+            EffectKind::Resurrect { ground, .. } => {
                 self.check_entering(source, false, t, true)?;
-                self.check_stitch(kind, self.card(source).controller, t)
+                // Only a ground card with `ground` («нелетающее», 517.4).
+                if *ground && self.def(t).is_flyer() {
+                    return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
+                }
+                // What a card mechanic adds (Сшиватель плоти: a card to exile).
+                M::check_effect_target(self, source, kind, t)
             }
             // An incarnation token (Талион): a creature card in the own
             // graveyard (GAME.md §7; naming a card elsewhere, 528).
@@ -1205,8 +1210,8 @@ impl Game {
             if sudden_only && !self.db.flag_set(card.def, DefFlags::SUDDEN) && !M::has_extra_abilities(self) {
                 continue;
             }
-            // A web holds the card (the check of `check_use`).
-            if self.webbed(c) {
+            // A marker holds the card (the check of `check_use`).
+            if self.held(c) {
                 continue;
             }
             let facts = SourceFacts {

@@ -17,8 +17,9 @@
 //! Markers are open information: every player's [`crate::View`] shows them.
 
 use crate::game::event::Event;
+use crate::game::rule::Rule;
 use crate::game::types::{CardId, Player};
-use crate::game::Game;
+use crate::game::{refuse, Game, Illegal, Refusal};
 use crate::model::ability::{MarkerKind, Until};
 use crate::model::battlefield::Cell;
 use crate::rules::prevention::WoundFrom;
@@ -117,6 +118,41 @@ impl Game {
             .markers
             .iter()
             .any(|m| m.at == MarkedAt::Card(c) && m.kind == kind)
+    }
+
+    /// Is the card held by a marker ([`MarkerKind::holds`]: a web): it
+    /// can't move or act, it declares no action of any kind (514.2). Asked
+    /// by the use checks and by the options alike. Games whose cards put no
+    /// such marker pay one flag test.
+    #[inline(always)]
+    pub(crate) fn held(&self, c: CardId) -> bool {
+        self.features.holding && !self.s.markers.is_empty() && self.held_slow(c)
+    }
+
+    fn held_slow(&self, c: CardId) -> bool {
+        self.s
+            .markers
+            .iter()
+            .any(|m| m.at == MarkedAt::Card(c) && m.kind.holds())
+    }
+
+    /// The cell of the marker of `kind` that `source` put, if one lies on
+    /// the battlefield, and the marker's number.
+    pub(crate) fn own_cell_marker(&self, source: CardId, kind: MarkerKind) -> Option<(Cell, u8)> {
+        self.s.markers.iter().find_map(|m| match m.at {
+            MarkedAt::Cell(cell) if m.kind == kind && m.source == source => Some((cell, m.n)),
+            _ => None,
+        })
+    }
+
+    /// May an ability of `source` that moves its marker of `kind`
+    /// ([`crate::model::ability::EffectKind::ShiftMarker`]) be declared:
+    /// does that marker lie on the battlefield (502.4)?
+    pub(crate) fn check_shift(&self, source: CardId, kind: MarkerKind) -> Result<(), Illegal> {
+        match self.own_cell_marker(source, kind) {
+            Some(_) => Ok(()),
+            None => refuse(Rule::R502_4, Refusal::CellNotMarked),
+        }
     }
 
     /// The card left play: its markers go with it.

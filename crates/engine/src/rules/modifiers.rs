@@ -74,8 +74,8 @@ impl Game {
     }
 
     /// Has an effect taken the card's abilities away (a silence, 502.3.1;
-    /// a stitched resurrection, `crate::mechanics::zones::stitch`)? The modifiers granted it,
-    /// whatever ignores them for one attack.
+    /// a card mechanic's, Сшиватель плоти's resurrection)? The modifiers
+    /// granted it, whatever ignores them for one attack.
     #[inline(always)]
     pub(crate) fn silenced(&self, c: CardId) -> bool {
         (!self.s.granted.is_empty()
@@ -84,7 +84,7 @@ impl Game {
                 .granted
                 .iter()
                 .any(|g| g.card == c && matches!(self.granted_modifier(g), Some(Modifier::LoseAbilities))))
-            || (self.features.stitch && self.stitched(c).is_some())
+            || M::lost_abilities(self, c)
     }
 
     /// Has the card no abilities now: silenced (502.3.1), suppressed (503.1),

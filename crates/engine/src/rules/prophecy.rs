@@ -5,6 +5,7 @@
 //! fire while they are shown.
 
 use crate::game::event::Event;
+use crate::game::hooks::{Hooks, M};
 use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
 use crate::game::Game;
@@ -66,7 +67,8 @@ impl Game {
         match guard {
             Guard::Card(conds) => conds.iter().all(|c| self.self_cond(ctx.source, c)),
             Guard::Shown(conds) => self.all_shown(conds),
-            Guard::Milled(conds) => self.all_milled(conds),
+            // A card mechanic's guard (Лилит и Эйдерик's `if milled`).
+            Guard::Milled(_) => M::guard_holds(self, ctx, guard),
             Guard::Picked(k) => ctx.picked == *k,
             Guard::PickedTarget { option, target } => {
                 ctx.picked == *option

@@ -346,7 +346,8 @@ impl Game {
                                 source,
                                 step: ExecStep::TargetSettled,
                             });
-                            if self.web_blocks(target) {
+                            // A card mechanic may finish the action here (a web blocks it).
+                            if M::target_settled(self, target) {
                                 return true;
                             }
                             self.set_step(Step::RollAttack);
@@ -365,6 +366,13 @@ impl Game {
                             .ability_in(&db, source, index)
                             .expect("checked: the declared ability exists");
                         let x = crate::rules::cast::action_x(action);
+                        // A card mechanic's own execution of the effect (a dive;
+                        // Сшиватель плоти's resurrection exiles a card first).
+                        if a.main_effect()
+                            .is_some_and(|e| M::start_effect(self, source, e, target))
+                        {
+                            return true;
+                        }
                         match a.main_effect() {
                             Some(EffectKind::Attack(attack) | EffectKind::Volley { attack, .. }) => {
                                 let t = target.expect("checked: attacks have a target");
@@ -373,14 +381,9 @@ impl Game {
                                 let values = self.attack_values(source, attack, x);
                                 self.start_attack(redirect.unwrap_or(t), values);
                             }
-                            Some(EffectKind::Resurrect { stitch: true, .. }) => {
-                                // Another card is exiled first (`crate::mechanics::zones::stitch`).
-                                self.start_stitch(target.expect("checked: the declaration names the card"));
-                            }
                             Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
                             }
-                            Some(kind) if M::start_effect(self, source, kind, target) => {}
                             Some(EffectKind::Teleport { .. }) if matches!(a.target, Target::Chosen { .. }) => {
                                 let t = self.exec().decl.targets.iter().next();
                                 self.start_teleport(source, a.cast, t);
@@ -475,7 +478,7 @@ impl Game {
                     }
                     Action::Triggered { index, .. } if self.trigger_casts(source, index) => {
                         if self.cast_rolls_die(source, index) {
-                            // «На 1-2-2»: the ability's die first (`crate::mechanics::markers::runes`).
+                            // «На 1-2-2»: the ability's die first (502.6, `crate::rules::trigger_cast`).
                             self.set_step(Step::RollAbility);
                             return true;
                         }
@@ -588,9 +591,7 @@ impl Game {
             self.shuffle_deck(owner);
         } else {
             self.events.push(Event::Resurrected { card, cell });
-            if self.features.stitch {
-                self.stitched_entered(card);
-            }
+            M::resurrected(self, card);
         }
         self.finish(true);
     }
@@ -693,7 +694,7 @@ impl Game {
             step: ExecStep::TargetSettled,
         });
         self.settle_target(target);
-        if self.web_blocks(target) {
+        if M::target_settled(self, target) {
             return;
         }
         if crate::model::card::fixed_value(&values).is_some() {
@@ -865,7 +866,7 @@ impl Game {
             }
         }
         let t = self.exec().target.expect("strike has a target");
-        if self.web_blocks(t) {
+        if M::target_settled(self, t) {
             return;
         }
         self.set_step(Step::RollAttack);

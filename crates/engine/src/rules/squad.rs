@@ -279,25 +279,21 @@ impl Game {
                 }
                 self.price(p, c)
             }
-            // Shown before squad building, and bought at once (Лазутчица):
-            // offered while its full price can be paid, so that the purchase
-            // it obliges to can always be made.
-            Some(Modifier::PeekOption { .. }) if option == 1 => {
-                if !self.s.players[p.index()].bought.is_empty() {
-                    return refuse(Rule::Squad, Refusal::SquadStarted);
-                }
-                self.price(p, c)
-            }
-            // Shown with a partner before squad building (Линнет): option is
-            // the partner's place in the hand, counted from 1.
-            Some(Modifier::PairOption { max_cost }) if option >= 1 => {
-                if !self.s.players[p.index()].bought.is_empty() {
-                    return refuse(Rule::Squad, Refusal::SquadStarted);
-                }
-                self.check_pair(p, c, option, max_cost)
-            }
-            _ => refuse(Rule::Squad, Refusal::NoSuchBuyOption),
+            // An option a card mechanic carries out (Лазутчица's peek,
+            // Линнет's partner).
+            Some(m) => M::check_buy_option(self, p, c, &m, option)
+                .unwrap_or_else(|| refuse(Rule::Squad, Refusal::NoSuchBuyOption)),
+            None => refuse(Rule::Squad, Refusal::NoSuchBuyOption),
         }
+    }
+
+    /// A purchase option shown before squad building (GAME §3): only while
+    /// `p` has bought nothing.
+    pub(crate) fn check_squad_empty(&self, p: Player) -> Result<(), Illegal> {
+        if !self.s.players[p.index()].bought.is_empty() {
+            return refuse(Rule::Squad, Refusal::SquadStarted);
+        }
+        Ok(())
     }
 
     /// The purchase options of `c` that `p` may take now, after its plain
@@ -348,13 +344,11 @@ impl Game {
             return;
         };
         use crate::model::ability::Modifier;
-        if let Some(Modifier::PeekOption { cards, discount }) = self.buy_option(c) {
-            self.buy_after_peek(p, c, cards, discount);
-            return;
-        }
-        if let Some(Modifier::PairOption { .. }) = self.buy_option(c) {
-            self.buy_pair(p, c, option);
-            return;
+        // An option a card mechanic carries out (Лазутчица, Линнет).
+        if let Some(m) = self.buy_option(c) {
+            if M::buy_option_taken(self, p, c, &m, option) {
+                return;
+            }
         }
         self.pay_and_take(p, c, price);
         self.events.push(Event::BuyOption {
@@ -520,8 +514,10 @@ impl Game {
             if p == self.s.first {
                 self.s.phase = Phase::Place(p.opponent());
             } else {
-                // Scouting first, if a card may (`crate::mechanics::squad::scouting`), then the reveal.
-                self.after_placement();
+                // A card mechanic's question first (Следопыт's scouting), then the reveal.
+                if !M::placement_done(self) {
+                    self.reveal();
+                }
                 return;
             }
         }

@@ -139,13 +139,32 @@ impl Game {
                 let of = if of_other { ctx.other } else { Some(ctx.source) };
                 of.map(|c| self.formation_partners(c)).unwrap_or_default()
             }
-            // One of them is chosen when the effect comes (`crate::mechanics::deck::shown_cost`).
-            Subject::CostingShown(side) => self.costing_shown(ctx, side),
             Subject::OneAdjacent => self.subjects(ctx, Subject::Adjacent(crate::model::ability::Side::Any), target),
-            // One of them is chosen when the effect comes (`crate::mechanics::deck::mill`).
-            Subject::OneOwnInGraveyard(class) => self.own_in_graveyard(ctx, &class),
+            // One of them is chosen when the effect comes (Грезы Архааля, Лилит и Эйдерик).
+            Subject::CostingShown(_) | Subject::OneOwnInGraveyard(_) => M::subjects(self, ctx, to),
             Subject::Every { side, class } => self.every_of_class(ctx, side, &class),
         }
+    }
+
+    /// Is `class` one of `c`'s printed classes?
+    pub(crate) fn of_class(&self, c: CardId, class: &crate::model::ability::ClassName) -> bool {
+        self.def(c).classes.iter().any(|k| k == class.as_str())
+    }
+
+    /// Every creature in play of `side` (seen from the controller) and of
+    /// `class`, in the play zone's order ([`Subject::Every`]).
+    fn every_of_class(
+        &self,
+        ctx: &EffectCtx,
+        side: crate::model::ability::Side,
+        class: &crate::model::ability::ClassName,
+    ) -> Vec<CardId> {
+        self.s
+            .play
+            .iter()
+            .copied()
+            .filter(|&t| self.is_creature(t) && self.on_side(ctx.side, side, t) && self.of_class(t, class))
+            .collect()
     }
 
     /// Applies the effects of ability `a` from the `from`-th on, each to its
@@ -165,10 +184,6 @@ impl Game {
                 self.prophecy(ctx.source, ctx.side, n);
                 continue;
             }
-            if let EffectKind::Mill(n) = e.kind {
-                self.mill(ctx, n);
-                continue;
-            }
             if let EffectKind::FirstStrikeUnanswerable = e.kind {
                 self.s.first_strike_unanswerable |= 1 << ctx.side.index();
                 self.events.push(Event::FirstStrikeUnanswerable {
@@ -177,27 +192,17 @@ impl Game {
                 });
                 continue;
             }
-            if let EffectKind::RestackShown | EffectKind::ArrangeTop(_) = e.kind {
-                if self.start_restack(ctx, i, target, &e.kind) {
-                    return true;
-                }
-                continue;
-            }
-            // An effect a card mechanic carries out (it may stop the chain).
-            if let Some(stop) = M::chain_effect(self, ctx, a, i, target) {
-                if stop {
-                    return true;
-                }
-                continue;
-            }
             if let EffectKind::Pick { .. } = e.kind {
                 if self.start_pick(ctx, a, i, target) {
                     return true;
                 }
                 continue;
             }
-            if let Subject::CostingShown(_) | Subject::OneAdjacent | Subject::OneOwnInGraveyard(_) = e.to {
-                if self.start_costing_shown(ctx, a, i, target) {
+            // An effect kind or subject a card mechanic carries out (a dive,
+            // a mill, a restack, a creature chosen when the effect comes, …):
+            // it may stop the chain.
+            if let Some(stops) = M::effect_comes(self, ctx, a, i, target) {
+                if stops {
                     return true;
                 }
                 continue;
@@ -912,9 +917,9 @@ impl Game {
                 return false;
             }
         }
-        // The player's runes go off (Тергала, `crate::mechanics::markers::runes`): after the
+        // The card mechanics' markers go off (Тергала's runes): after the
         // blasts, before the «в начале хода» triggers ([?] order).
-        let runes = self.listened(TriggerEvent::RunesBloom) && !self.s.markers.is_empty() && self.runes_bloom(p);
+        let runes = M::turn_start_markers(self, p);
         let battle_start = self.s.turn == 1 && self.listened(TriggerEvent::BattleStart);
         if battle_start {
             // The first player's cards first, then the second's.

@@ -9,13 +9,15 @@
 //! trigger is declared at once (it has no choice to accept) and names its
 //! targets one by one like a spell or an impact of an action (502.4, the
 //! `CastTargets` decision); then it goes through the queue and affects them
-//! all at once (502.6).
+//! all at once (502.6). Amounts of weak-medium-strong values
+//! ([`Value::Levels`]) wait for the ability's die first, one for all the
+//! targets.
 
-use crate::game::event::Action;
+use crate::game::event::{Action, Event};
 use crate::game::state::Zone;
 use crate::game::types::CardId;
-use crate::game::Game;
-use crate::model::ability::{Target, TriggerEvent};
+use crate::game::{Game, Step};
+use crate::model::ability::{EffectKind, Target, TriggerEvent, Value};
 
 impl Game {
     /// `c`, in its owner's graveyard, has just got an incarnation token:
@@ -138,6 +140,49 @@ impl Game {
         match (self.acting_cell(other), self.card(t).zone.cell()) {
             (Some(a), Some(b)) => t != other && a.is_adjacent(b),
             _ => false,
+        }
+    }
+
+    /// Does `source`'s ability `index` need its die before it is applied:
+    /// an amount of weak-medium-strong values ([`Value::Levels`], «на 1-2-2»,
+    /// Тергала's runes), rolled once for all its targets (502.6)?
+    pub(crate) fn cast_rolls_die(&self, source: CardId, index: u8) -> bool {
+        self.ability(source, index).is_some_and(|a| {
+            a.effects.iter().any(|e| {
+                matches!(
+                    e.kind,
+                    EffectKind::Wound(Value::Levels(_)) | EffectKind::Heal(Some(Value::Levels(_)))
+                )
+            })
+        })
+    }
+
+    /// The executing trigger's spell or impact with a die waits for it.
+    pub(crate) fn rolls_cast_die(&self, action: Action) -> bool {
+        let Action::Triggered { index, .. } = action else {
+            return false;
+        };
+        let Some(x) = self.s.exec.last() else { return false };
+        matches!(x.step, Step::RollAbility)
+            && x.target.is_none()
+            && self.trigger_casts(x.decl.source, index)
+            && self.cast_rolls_die(x.decl.source, index)
+    }
+
+    /// The ability's die is rolled: its level is kept for its amounts, and
+    /// the spell or impact is applied to its targets (502.6).
+    pub(crate) fn cast_die_rolled(&mut self, roll: u8) {
+        let x = self.exec();
+        let source = x.decl.source;
+        self.events.push(Event::DieRolled {
+            card: source,
+            roll,
+            bonus: 0,
+            value: roll as i8,
+        });
+        self.exec_mut().level_roll = roll;
+        if let Action::Triggered { index, .. } = x.decl.action {
+            self.apply_trigger_cast(source, index);
         }
     }
 }

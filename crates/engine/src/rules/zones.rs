@@ -59,6 +59,13 @@ impl Game {
             self.source_moved(c, !to.in_play());
         }
     }
+
+    /// `player`'s deck was shuffled: no one knows where its cards lie
+    /// ([`crate::game::State::deck_known`], 503.1).
+    pub(crate) fn forget_deck_order(&mut self, player: crate::game::types::Player) {
+        let cards = &self.s.cards;
+        self.s.deck_known.retain(|k| cards[k.0.index()].owner != player);
+    }
 }
 
 /// Takes `c` out of a list, keeping the order of the others (the top of a

@@ -8,8 +8,9 @@
 //!   graveyard, named by the controller when the effect's turn comes (the
 //!   chain stops as for `crate::mechanics::deck::shown_cost`; one such card is taken without
 //!   a decision, none: the effect does nothing);
-//! - [`Subject::Every`]: every creature in play of a side and a class, fixed
-//!   when the effect's turn comes.
+//! - [`Subject::Every`] (every creature in play of a side and a class, fixed
+//!   when the effect's turn comes) is a subject of the rules
+//!   (`crate::rules::trigger`).
 //!
 //! [`EffectKind::Mill`]: crate::model::ability::EffectKind::Mill
 //! [`Guard::Milled`]: crate::model::ability::Guard::Milled
@@ -20,13 +21,13 @@ use crate::game::event::Event;
 use crate::game::state::Zone;
 use crate::game::types::CardId;
 use crate::game::Game;
-use crate::model::ability::{ClassName, Cond, Side};
+use crate::model::ability::{ClassName, Cond};
 use crate::rules::trigger::EffectCtx;
 
 impl Game {
     /// The top `n` cards of the controller's deck go to its graveyard (fewer
     /// if the deck is short); the later effects of the ability read them.
-    pub(crate) fn mill(&mut self, ctx: &EffectCtx, n: u8) {
+    pub(in crate::mechanics) fn mill(&mut self, ctx: &EffectCtx, n: u8) {
         self.s.mech.milled.clear();
         for _ in 0..n {
             // The top of the deck is the end of the vector.
@@ -45,7 +46,7 @@ impl Game {
 
     /// Did the ability mill a card, and does every milled card meet every
     /// condition? Only what is printed on a card is asked of it.
-    pub(crate) fn all_milled(&self, vs: &[Cond]) -> bool {
+    pub(in crate::mechanics) fn all_milled(&self, vs: &[Cond]) -> bool {
         !self.s.mech.milled.is_empty()
             && self
                 .s
@@ -55,30 +56,14 @@ impl Game {
                 .all(|&c| vs.iter().all(|v| self.shown_meets(c, v)))
     }
 
-    /// Is `class` one of `c`'s printed classes?
-    fn of_class(&self, c: CardId, class: &ClassName) -> bool {
-        self.def(c).classes.iter().any(|k| k == class.as_str())
-    }
-
     /// The cards of `class` in the ability's controller's own graveyard,
     /// from the bottom up.
-    pub(crate) fn own_in_graveyard(&self, ctx: &EffectCtx, class: &ClassName) -> Vec<CardId> {
+    pub(in crate::mechanics) fn own_in_graveyard(&self, ctx: &EffectCtx, class: &ClassName) -> Vec<CardId> {
         self.s.players[ctx.side.index()]
             .graveyard
             .iter()
             .copied()
             .filter(|&c| self.card(c).owner == ctx.side && self.of_class(c, class))
-            .collect()
-    }
-
-    /// Every creature in play of `side` (seen from the controller) and of
-    /// `class`, in the play zone's order.
-    pub(crate) fn every_of_class(&self, ctx: &EffectCtx, side: Side, class: &ClassName) -> Vec<CardId> {
-        self.s
-            .play
-            .iter()
-            .copied()
-            .filter(|&t| self.is_creature(t) && self.on_side(ctx.side, side, t) && self.of_class(t, class))
             .collect()
     }
 }

@@ -35,7 +35,7 @@ use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
-use crate::game::types::{CardId, Player};
+use crate::game::types::CardId;
 use crate::game::{Choice, Game, Illegal, Refusal};
 use crate::model::ability::EffectKind;
 use crate::rules::trigger::EffectCtx;
@@ -45,16 +45,16 @@ use crate::rules::trigger::EffectCtx;
 /// `target`; `top` cards are on top already.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Restacking {
-    pub ctx: EffectCtx,
-    pub at: u8,
-    pub target: Option<CardId>,
-    pub top: u8,
+    pub(in crate::mechanics) ctx: EffectCtx,
+    pub(in crate::mechanics) at: u8,
+    pub(in crate::mechanics) target: Option<CardId>,
+    pub(in crate::mechanics) top: u8,
     /// The cards may go to the bottom too (Ведунья Ордена).
-    pub may_bottom: bool,
+    pub(in crate::mechanics) may_bottom: bool,
     /// The controller turned to the bottom: the next cards go there.
-    pub to_bottom: bool,
+    pub(in crate::mechanics) to_bottom: bool,
     /// Both players know the cards (a prophecy showed them).
-    pub open: bool,
+    pub(in crate::mechanics) open: bool,
 }
 
 impl Game {
@@ -64,7 +64,7 @@ impl Game {
     /// this ability, the chain stops for the controller (true); otherwise
     /// the cards go on top in their order (the one card, or several where
     /// nothing can wait) and the chain goes on (false).
-    pub(crate) fn start_restack(
+    pub(in crate::mechanics) fn start_restack(
         &mut self,
         ctx: &EffectCtx,
         at: usize,
@@ -162,12 +162,6 @@ impl Game {
             top,
             open: w.open,
         });
-    }
-
-    /// `player`'s deck was shuffled: no one knows where its cards lie.
-    pub(crate) fn forget_deck_order(&mut self, player: Player) {
-        let cards = &self.s.cards;
-        self.s.deck_known.retain(|k| cards[k.0.index()].owner != player);
     }
 }
 

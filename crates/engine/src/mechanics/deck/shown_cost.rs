@@ -25,23 +25,23 @@ use crate::rules::trigger::EffectCtx;
 /// (the waiting one), acting on `target`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct ChoosingShown {
-    pub ctx: EffectCtx,
-    pub at: u8,
-    pub target: Option<CardId>,
+    pub(in crate::mechanics) ctx: EffectCtx,
+    pub(in crate::mechanics) at: u8,
+    pub(in crate::mechanics) target: Option<CardId>,
     /// The side of a creature costing as much as the shown card; `None`:
     /// any creature next to the ability's card ([`Subject::OneAdjacent`],
     /// `crate::mechanics::deck::shown_entry`).
-    pub side: Option<Side>,
+    pub(in crate::mechanics) side: Option<Side>,
     /// Instead: a card of this class in the controller's own graveyard
     /// ([`Subject::OneOwnInGraveyard`], `crate::mechanics::deck::mill`).
-    pub graveyard: Option<ClassName>,
+    pub(in crate::mechanics) graveyard: Option<ClassName>,
 }
 
 impl Game {
     /// The creatures in play of `side` (seen from the ability's controller)
     /// whose crystal cost is the cost of a card shown by the prophecy now
     /// (none when nothing is shown).
-    pub(crate) fn costing_shown(&self, ctx: &EffectCtx, side: Side) -> Vec<CardId> {
+    pub(in crate::mechanics) fn costing_shown(&self, ctx: &EffectCtx, side: Side) -> Vec<CardId> {
         if self.s.shown.is_empty() {
             return Vec::new();
         }
@@ -62,7 +62,7 @@ impl Game {
     /// ability, the chain stops for its controller (true); otherwise the
     /// effect acts on the only one (the first, where nothing can wait), or
     /// on none, and the chain goes on (false).
-    pub(crate) fn start_costing_shown(
+    pub(in crate::mechanics) fn start_costing_shown(
         &mut self,
         ctx: &EffectCtx,
         a: &Ability,

@@ -5,7 +5,10 @@
 //!   good`, through `crate::mechanics::markers::gates`).
 //! - At each enemy turn start, while it lies in its owner's graveyard, its
 //!   owner may move the tremor one orthogonal step (`shift_marker tremor 1`,
-//!   [`crate::model::ability::TriggerEvent::EnemyTurnStartInGraveyard`]).
+//!   [`crate::model::ability::TriggerEvent::EnemyTurnStartInGraveyard`]):
+//!   declared while the marker lies on the battlefield (`Game::check_shift`,
+//!   a rule of the moved marker, in `crate::rules::markers`), its cell
+//!   chosen as a gate's (`crate::mechanics::markers::gates`).
 //! - A card that puts tremors ([`DefFlags::TREMOR`]) incarnates only onto
 //!   its own tremor, and then at once, with no cell to choose
 //!   ([`Game::next_incarnation`]): the card standing there is destroyed (an
@@ -26,20 +29,11 @@ use crate::rules::markers::MarkedAt;
 use crate::rules::prevention::WoundFrom;
 
 impl Game {
-    /// The cell of the marker of `kind` that `source` put, if one lies on
-    /// the battlefield, and the marker's number.
-    pub(crate) fn own_cell_marker(&self, source: CardId, kind: MarkerKind) -> Option<(Cell, u8)> {
-        self.s.markers.iter().find_map(|m| match m.at {
-            MarkedAt::Cell(cell) if m.kind == kind && m.source == source => Some((cell, m.n)),
-            _ => None,
-        })
-    }
-
     /// A cell the executing `shift_marker` of `source` may move its marker
     /// to: 1 to `cells` orthogonal steps from the marker's cell, without a
     /// marker of the kind; a card may stand there. The options and the
     /// refusals both come from here.
-    pub(crate) fn check_shift_cell(
+    pub(in crate::mechanics) fn check_shift_cell(
         &self,
         source: CardId,
         kind: MarkerKind,
@@ -59,19 +53,10 @@ impl Game {
         Ok(())
     }
 
-    /// May the `shift_marker` trigger of `source` be declared: does its
-    /// marker lie on the battlefield?
-    pub(crate) fn check_shift(&self, source: CardId, kind: MarkerKind) -> Result<(), Illegal> {
-        match self.own_cell_marker(source, kind) {
-            Some(_) => Ok(()),
-            None => refuse(Rule::R502_4, Refusal::CellNotMarked),
-        }
-    }
-
     /// The marker of `kind` that `source` put moves onto `to` (logged as
     /// gone from its cell and put on the new one; it keeps its number and
     /// its duration).
-    pub(crate) fn shift_marker(&mut self, source: CardId, kind: MarkerKind, to: Cell) {
+    pub(in crate::mechanics) fn shift_marker(&mut self, source: CardId, kind: MarkerKind, to: Cell) {
         let Some(m) = self
             .s
             .markers
@@ -92,13 +77,13 @@ impl Game {
 
     /// Is `c` bound to its tremor: does it incarnate only onto it?
     #[inline]
-    pub(crate) fn tremor_bound(&self, c: CardId) -> bool {
+    pub(in crate::mechanics) fn tremor_bound(&self, c: CardId) -> bool {
         self.db.flag_set(self.card(c).def, DefFlags::TREMOR)
     }
 
     /// The cell `c`, bound to its tremor, may incarnate onto now: its
     /// tremor's, unless a bonfire burns there (502.7).
-    pub(crate) fn tremor_cell(&self, c: CardId) -> Option<Cell> {
+    pub(in crate::mechanics) fn tremor_cell(&self, c: CardId) -> Option<Cell> {
         let (cell, _) = self.own_cell_marker(c, MarkerKind::Tremor)?;
         (!self.marked_with(cell, MarkerKind::Bonfire)).then_some(cell)
     }
@@ -106,7 +91,7 @@ impl Game {
     /// `c` incarnates onto its tremor: the card standing there is
     /// destroyed, `c` returns open, the tremor goes, and every card next
     /// to the cell takes the marker's wounds from `c` (effects).
-    pub(crate) fn incarnate_on_tremor(&mut self, c: CardId) {
+    pub(in crate::mechanics) fn incarnate_on_tremor(&mut self, c: CardId) {
         let Some((cell, n)) = self.own_cell_marker(c, MarkerKind::Tremor) else {
             return;
         };

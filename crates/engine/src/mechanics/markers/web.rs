@@ -3,14 +3,17 @@
 //! spider: to the end of the card's controller's next turn).
 //!
 //! - While the web lies, the card can't move or act: it declares no action
-//!   of any kind (514.2, [`Game::webbed`], asked by the use checks and by
-//!   the options alike). Its triggered abilities still fire, and it may
-//!   still be a defender (neither is an action it declares).
+//!   of any kind (514.2). That is a rule of the marker kind
+//!   ([`MarkerKind::holds`]), read by the rules' use checks and options
+//!   (`Game::held`, `crate::rules::markers`), not a part of this mechanic. Its
+//!   triggered abilities still fire, and it may still be a defender
+//!   (neither is an action it declares).
 //! - The first attack whose target is settled on the card (502.1: the
 //!   declared target, a defender, or the card it was redirected onto) is
-//!   blocked ([`Game::web_blocks`]): made, no dice, no counter-strike, no
-//!   wounds, its source paying as after an attack (`AttackBlocked`); the
-//!   web goes with it (`MarkerGone`), so the card is free again.
+//!   blocked ([`Game::web_blocks`], the hook `target_settled`): made, no
+//!   dice, no counter-strike, no wounds, its source paying as after an
+//!   attack (`AttackBlocked`); the web goes with it (`MarkerGone`), so the
+//!   card is free again.
 
 use crate::game::event::Event;
 use crate::game::types::CardId;
@@ -19,20 +22,15 @@ use crate::model::ability::MarkerKind;
 use crate::rules::markers::MarkedAt;
 
 impl Game {
-    /// Is the card held by a web (can't move or act, 514.2)? Games whose
-    /// cards put no webs pay one flag test.
-    #[inline(always)]
-    pub(crate) fn webbed(&self, c: CardId) -> bool {
-        self.features.web && !self.s.markers.is_empty() && self.is_marked(c, MarkerKind::Web)
-    }
-
     /// The executing attack's target is settled on `t` (502.1): if a web
     /// lies on it, the attack is blocked, the web goes, and the action is
     /// finished with its payment (true). Otherwise nothing happens (false).
-    pub(crate) fn web_blocks(&mut self, t: CardId) -> bool {
-        if !self.webbed(t) {
-            return false;
-        }
+    #[inline]
+    pub(in crate::mechanics) fn web_blocks(&mut self, t: CardId) -> bool {
+        self.held(t) && self.web_blocks_slow(t)
+    }
+
+    fn web_blocks_slow(&mut self, t: CardId) -> bool {
         let Some(i) = self
             .s
             .markers

@@ -8,14 +8,13 @@
 //! step or a diagonal one for a card that moves diagonally): a jump, a
 //! teleport or a forced move is no step in a direction.
 
-use crate::game::state::CardState;
 use crate::game::types::CardId;
 use crate::game::Game;
 use crate::model::battlefield::{Cell, COLS};
 
 /// [`CardState::path`]: set when a direction was stepped in twice this turn
 /// (the low 8 bits are the directions stepped in, one bit each).
-const REPEATED: u16 = 1 << 8;
+use crate::game::state::PATH_REPEATED as REPEATED;
 
 /// The direction of a step from `from` to `to` (0–7: the 8 neighbours), or
 /// `None` for cells that are not one step apart. A wrap-around step between
@@ -33,17 +32,6 @@ pub(in crate::mechanics) fn direction(from: Cell, to: Cell) -> Option<u8> {
     // (dc, dr) in {-1, 0, 1}², the centre left out.
     let i = ((dr + 1) * 3 + (dc + 1)) as u8;
     Some(if i > 4 { i - 1 } else { i })
-}
-
-impl CardState {
-    /// Stepped at least twice in one direction this turn.
-    pub fn moved_straight(&self) -> bool {
-        self.path & REPEATED != 0
-    }
-    /// Stepped in at least two different directions this turn.
-    pub fn moved_turning(&self) -> bool {
-        (self.path & 0xff).count_ones() >= 2
-    }
 }
 
 impl Game {
@@ -87,7 +75,7 @@ mod tests {
 
     #[test]
     fn straight_and_turning() {
-        let mut s = CardState::new(0, crate::game::types::Player::P1);
+        let mut s = crate::game::state::CardState::new(0, crate::game::types::Player::P1);
         let bits = |a: &str, b: &str| 1u16 << direction(cell(a), cell(b)).unwrap();
         s.path = bits("c2", "c3");
         assert!(!s.moved_straight() && !s.moved_turning());

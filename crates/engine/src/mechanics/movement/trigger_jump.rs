@@ -103,7 +103,7 @@ impl Game {
         let Some(from) = self.card(c).zone.cell() else {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         };
-        if self.webbed(c) || self.is_prohibited(c, Prohibition::Move) {
+        if self.held(c) || self.is_prohibited(c, Prohibition::Move) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         Ok(from)
@@ -225,7 +225,7 @@ impl Game {
         if !at.is_adjacent(left) {
             return refuse(Rule::R502_7, Refusal::NotAdjacent);
         }
-        if self.webbed(f) || self.is_prohibited(f, Prohibition::Move) {
+        if self.held(f) || self.is_prohibited(f, Prohibition::Move) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         if self.cell_taken(left) {

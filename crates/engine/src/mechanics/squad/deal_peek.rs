@@ -9,14 +9,27 @@
 //! the first player to buy may have returned part of it to the deck already.
 
 use crate::game::event::Event;
+use crate::game::rule::Rule;
 use crate::game::types::{CardId, Player};
-use crate::game::Game;
+use crate::game::{refuse, Game, Illegal, Refusal};
+use crate::rules::squad::Price;
 
 impl Game {
+    /// May `p` buy `c` with its peek: shown before squad building and bought
+    /// at once, it is offered while its full price can be paid, so that the
+    /// purchase it obliges to can always be made. Returns that price.
+    pub(in crate::mechanics) fn check_peek(&self, p: Player, c: CardId, option: u8) -> Result<Price, Illegal> {
+        if option != 1 {
+            return refuse(Rule::Squad, Refusal::NoSuchBuyOption);
+        }
+        self.check_squad_empty(p)?;
+        self.price(p, c)
+    }
+
     /// Shows `c`, looks at `cards` random cards of the opponent's deal and
     /// buys `c` for `discount` less per elite card seen. Checked by
-    /// [`Game::check_buy_with`] (option 1).
-    pub(crate) fn buy_after_peek(&mut self, p: Player, c: CardId, cards: u8, discount: u8) {
+    /// [`Game::check_peek`] (option 1).
+    pub(in crate::mechanics) fn buy_after_peek(&mut self, p: Player, c: CardId, cards: u8, discount: u8) {
         let mut pool = self.s.players[p.opponent().index()].dealt.clone();
         let n = (cards as usize).min(pool.len());
         self.events.push(Event::DealPeek {

@@ -27,10 +27,20 @@ impl Game {
         self.s.mech.linked.iter().find(|l| l.0 == c).map(|l| l.1)
     }
 
-    /// May `c` be shown with the hand card `option` and both bought at once?
-    /// Returns the price of both together. The squad is checked empty by the
-    /// caller ([`Game::check_buy_with`]).
-    pub(crate) fn check_pair(&self, p: Player, c: CardId, option: u8, max_cost: u8) -> Result<Price, Illegal> {
+    /// May `c` be shown with the hand card `option` (its place in the hand,
+    /// counted from 1) before squad building, and both bought at once?
+    /// Returns the price of both together.
+    pub(in crate::mechanics) fn check_pair(
+        &self,
+        p: Player,
+        c: CardId,
+        option: u8,
+        max_cost: u8,
+    ) -> Result<Price, Illegal> {
+        if option == 0 {
+            return refuse(Rule::Squad, Refusal::NoSuchBuyOption);
+        }
+        self.check_squad_empty(p)?;
         let Some(partner) = self.pair_partner(p, option) else {
             return refuse(Rule::Squad, Refusal::NoSuchBuyOption);
         };
@@ -62,8 +72,8 @@ impl Game {
     }
 
     /// Shows `c` with its partner and buys both, each like an ordinary card,
-    /// and links the partner to `c`. Checked by [`Game::check_buy_with`].
-    pub(crate) fn buy_pair(&mut self, p: Player, c: CardId, option: u8) {
+    /// and links the partner to `c`. Checked by [`Game::check_pair`].
+    pub(in crate::mechanics) fn buy_pair(&mut self, p: Player, c: CardId, option: u8) {
         let Some(partner) = self.pair_partner(p, option) else {
             return;
         };
@@ -84,7 +94,7 @@ impl Game {
     /// The rule effect of the links (503.1): a partner whose card has left
     /// the play zone dies, unless it has lost its abilities; links whose
     /// partner has left play are forgotten. Returns whether a card died.
-    pub(crate) fn linked_deaths(&mut self) -> bool {
+    pub(in crate::mechanics) fn linked_deaths(&mut self) -> bool {
         // Before the reveal the cards are still being bought and placed.
         use crate::game::Phase;
         if matches!(

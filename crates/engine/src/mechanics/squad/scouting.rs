@@ -29,13 +29,13 @@ use crate::model::ability::Modifier;
 /// A card whose player decides whether it scouts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Scouting {
-    pub(crate) card: CardId,
+    pub(in crate::mechanics) card: CardId,
 }
 
 impl Game {
     /// The scouting ability of `c`, if it has one: its index and the row of
     /// the opponent's half it reveals.
-    pub(crate) fn scout_option(&self, c: CardId) -> Option<(u8, u8)> {
+    pub(in crate::mechanics) fn scout_option(&self, c: CardId) -> Option<(u8, u8)> {
         let def = self.card(c).def;
         if !self.db.scouts(def) {
             return None;
@@ -61,14 +61,21 @@ impl Game {
         })
     }
 
-    /// The placement is done (or a scout's placement again): the next card
-    /// that may scout waits for its player; with none, the reveal.
-    pub(crate) fn after_placement(&mut self) {
-        match self.next_scout() {
-            Some(card) => {
-                self.s.phase = Phase::Asking(Waiting::Mechanic(crate::mechanics::Waiting::Scout(Scouting { card })))
-            }
-            None => self.reveal(),
+    /// The placement is done (the hook `placement_done`): the next card that
+    /// may scout waits for its player (true); with none, nothing (false).
+    pub(in crate::mechanics) fn ask_scout(&mut self) -> bool {
+        let Some(card) = self.next_scout() else {
+            return false;
+        };
+        self.s.phase = Phase::Asking(Waiting::Mechanic(crate::mechanics::Waiting::Scout(Scouting { card })));
+        true
+    }
+
+    /// A card has scouted or declined: the next card that may scout waits
+    /// for its player; with none, the reveal.
+    fn after_placement(&mut self) {
+        if !self.ask_scout() {
+            self.reveal();
         }
     }
 

@@ -33,35 +33,35 @@ use crate::model::ability::EffectKind;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Exiling {
     /// The player who names the card: the ability's controller.
-    pub player: Player,
+    pub(in crate::mechanics) player: Player,
     /// The card with the ability and the ability's index.
-    pub source: CardId,
-    pub index: u8,
+    pub(in crate::mechanics) source: CardId,
+    pub(in crate::mechanics) index: u8,
     /// The card being resurrected.
-    pub resurrected: CardId,
+    pub(in crate::mechanics) resurrected: CardId,
 }
 
 /// A resurrected card stripped of its abilities, with the exiled card's
 /// weak strike and life added (until it leaves play).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Stitched {
-    pub card: CardId,
+pub(in crate::mechanics) struct Stitched {
+    pub(in crate::mechanics) card: CardId,
     /// Added to the damage of its simple strikes.
-    pub strike: u8,
+    pub(in crate::mechanics) strike: u8,
     /// Added to its life.
-    pub life: u8,
+    pub(in crate::mechanics) life: u8,
 }
 
 impl Game {
     /// The entry of a stitched card in play, if it is one.
     #[inline]
-    pub(crate) fn stitched(&self, c: CardId) -> Option<&Stitched> {
+    pub(in crate::mechanics) fn stitched(&self, c: CardId) -> Option<&Stitched> {
         self.s.mech.stitched.iter().find(|s| s.card == c)
     }
 
     /// The cards `p` may exile for the resurrection of `resurrected`: the
     /// other creature cards of `p`'s own graveyard, in its order.
-    pub(crate) fn exile_options(&self, p: Player, resurrected: CardId) -> Vec<CardId> {
+    pub(in crate::mechanics) fn exile_options(&self, p: Player, resurrected: CardId) -> Vec<CardId> {
         self.s.players[p.index()]
             .graveyard
             .iter()
@@ -70,20 +70,13 @@ impl Game {
             .collect()
     }
 
-    /// The parts of a resurrection's target check that belong to its
-    /// options: only a ground card with `ground` («нелетающее»), and with
-    /// `stitch` another creature card in the graveyard to exile (517.4).
-    pub(crate) fn check_stitch(&self, kind: &EffectKind, p: Player, t: CardId) -> Result<(), Illegal> {
-        let EffectKind::Resurrect { ground, stitch, .. } = *kind else {
+    /// The part of a resurrection's target check that belongs to `stitch`:
+    /// another creature card in the graveyard to exile (517.4).
+    pub(in crate::mechanics) fn check_stitch(&self, kind: &EffectKind, p: Player, t: CardId) -> Result<(), Illegal> {
+        let EffectKind::Resurrect { stitch: true, .. } = *kind else {
             return Ok(());
         };
-        if ground && self.def(t).is_flyer() {
-            return Err(Illegal {
-                rule: Rule::R517_4,
-                reason: Refusal::TargetConditionNotMet,
-            });
-        }
-        if stitch && self.exile_options(p, t).is_empty() {
+        if self.exile_options(p, t).is_empty() {
             return Err(Illegal {
                 rule: Rule::R517_4,
                 reason: Refusal::TooFewTargets,
@@ -95,7 +88,7 @@ impl Game {
     /// The executing resurrection of `t` with `stitch` begins: with two
     /// cards or more to exile its controller names one (the chain waits);
     /// with one it is exiled at once and `t` enters play.
-    pub(crate) fn start_stitch(&mut self, t: CardId) {
+    pub(in crate::mechanics) fn start_stitch(&mut self, t: CardId) {
         let x = self.exec();
         let Some(index) = crate::rules::queue::ability_index(x.decl.action) else {
             self.finish(true);
@@ -139,7 +132,7 @@ impl Game {
     }
 
     /// The stitched card has entered play: logged with what it got.
-    pub(crate) fn stitched_entered(&mut self, card: CardId) {
+    pub(in crate::mechanics) fn stitched_entered(&mut self, card: CardId) {
         if let Some(&s) = self.stitched(card) {
             self.events.push(Event::Stitched {
                 card,
