@@ -58,6 +58,7 @@ pub const RULES_VERSION: &str = "GAME.md 2026-11 + 501–517";
 pub use game::{config, event, rule, state, types, view};
 pub use model::{ability, battlefield, card, strike};
 pub use rules::{markers, pick};
+pub use mechanics::index as mechanic_index;
 
 pub use battlefield::{Cell, Orientation};
 pub use card::{CardDb, CardDef, DefId};
