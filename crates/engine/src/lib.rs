@@ -56,9 +56,9 @@ pub const RULES_VERSION: &str = "GAME.md 2026-11 + 501–517";
 
 // The vocabulary of the game, public as modules.
 pub use game::{config, event, rule, state, types, view};
+pub use mechanics::index as mechanic_index;
 pub use model::{ability, battlefield, card, strike};
 pub use rules::{markers, pick};
-pub use mechanics::index as mechanic_index;
 
 pub use battlefield::{Cell, Orientation};
 pub use card::{CardDb, CardDef, DefId};

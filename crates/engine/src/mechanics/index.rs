@@ -298,7 +298,10 @@ mod tests {
         assert!(!files.is_empty(), "no mechanic files found");
         for (family, name) in &files {
             let n = INDEX.iter().filter(|m| m.family == family && m.name == name).count();
-            assert_eq!(n, 1, "src/mechanics/{family}/{name}.rs: {n} entries in mechanics::index::INDEX");
+            assert_eq!(
+                n, 1,
+                "src/mechanics/{family}/{name}.rs: {n} entries in mechanics::index::INDEX"
+            );
         }
         for m in INDEX {
             assert_eq!(
