@@ -2,9 +2,12 @@
 //! `mechanics/<family>/`, with the card-language words that bring it in.
 //!
 //! Data only. `berserk cards mechanics` joins it with the built-in cards
-//! that write those words and with the scenarios that show them; the tests
-//! keep it whole (a file without an entry, an entry without a file, a word
-//! no card writes and a mechanic without a card or a scenario all fail).
+//! that write those words and with the scenarios that show them. Tests keep
+//! it from going stale: the one here fails for a mechanic file without
+//! exactly one entry and for an entry without its file; those of that
+//! command (`crates/cli/src/cards/mechanics.rs`) for a word the card
+//! language does not read or no built-in card writes, and for a mechanic
+//! without a card or a scenario.
 
 /// One card mechanic: a file of `mechanics/<family>/`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
