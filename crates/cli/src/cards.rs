@@ -1,6 +1,9 @@
 //! `berserk cards`: the built-in cards.
 
+mod mechanics;
+
 use std::io::{self, Write};
+use std::path::PathBuf;
 
 use berserk_engine::card::{CardDef, Kind};
 use berserk_text::{def_name, element_name, glossary, Lang};
@@ -30,6 +33,18 @@ pub enum CardsAction {
     /// How many cards of each printed set are defined and complete, and
     /// which are not.
     Coverage,
+    /// The engine's card mechanics: each one's card-language words, file,
+    /// the built-in cards that use it and its scenarios.
+    Mechanics {
+        /// Only this mechanic, family or word (e.g. follow_step, movement,
+        /// two_dice).
+        #[arg(num_args = 0..)]
+        name: Vec<String>,
+        /// The scenarios folder (default: `scenarios` here, else the one of
+        /// the source checkout this binary was built from).
+        #[arg(long, value_name = "DIR")]
+        scenarios: Option<PathBuf>,
+    },
     /// A glossary of the keywords and markers the engine knows, in our own
     /// words with their rules; with a word, only that entry.
     Keywords {
@@ -75,6 +90,18 @@ pub fn run(args: CardsArgs) -> CliResult {
             write!(out, "{}", show_text(db.get(id), lang))?;
         }
         CardsAction::Coverage => write!(out, "{}", coverage_text(&db, lang))?,
+        CardsAction::Mechanics { name, scenarios } => {
+            let root = mechanics::scenarios_root(scenarios, lang).map_err(CliError::usage)?;
+            let files = match &root {
+                Some(dir) => mechanics::read_scenarios(dir).map_err(CliError::failure)?,
+                None => Vec::new(),
+            };
+            let name = name.join(" ");
+            let rows = mechanics::rows(&db, &files);
+            let rows = mechanics::select(rows, Some(name.as_str()).filter(|n| !n.is_empty()), lang)
+                .map_err(CliError::usage)?;
+            write!(out, "{}", mechanics::text(&db, &rows, root.is_some(), lang))?;
+        }
         CardsAction::Keywords { word } if word.is_empty() => {
             for (i, e) in glossary::GLOSSARY.iter().enumerate() {
                 if i > 0 {

@@ -158,6 +158,37 @@ fn cards_show_renders_the_text() {
     assert_no_panic(&o);
 }
 
+#[test]
+fn cards_mechanics_lists_the_index() {
+    let dir = scenarios_dir();
+    let o = berserk(&["cards", "mechanics", "--scenarios", &dir], None);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    for m in berserk_engine::mechanic_index::INDEX {
+        let row = out.lines().find(|l| l.split_whitespace().next() == Some(m.name));
+        let row = row.unwrap_or_else(|| panic!("no row for {} in\n{out}", m.name));
+        assert!(row.contains(m.family), "{row}");
+        assert!(out.contains(&format!("crates/engine/{}", m.file)), "{}", m.file);
+    }
+    assert!(out.contains("1-111 Тови") && out.contains("сценарии ("), "{out}");
+    let o = berserk(
+        &["cards", "mechanics", "--lang", "en", "--scenarios", &dir, "follow_step"],
+        None,
+    );
+    let out = text(&o.stdout);
+    assert!(out.contains("1-111 Tovi") && out.contains("scenarios ("), "{out}");
+    assert!(!out.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)), "{out}");
+    for bad in [
+        &["cards", "mechanics", "no_such_mechanic"][..],
+        &["cards", "mechanics", "--scenarios", "/no/such/folder"][..],
+    ] {
+        let o = berserk(bad, None);
+        assert_no_panic(&o);
+        assert_eq!(o.status.code(), Some(2), "{bad:?}");
+        assert!(!text(&o.stderr).is_empty(), "{bad:?}");
+    }
+}
+
 // ---------------------------------------------------------------- judge, replay, records
 
 use std::path::PathBuf;

@@ -23,8 +23,8 @@
 //!   any [`Choice`] as a short text and reads it back (game records store
 //!   decisions in it; scenario files use the same words);
 //! - `mechanics/`: card mechanics, one file each, in families (movement,
-//!   markers, deck, squad, strikes, zones, abilities); `mechanics/README.md`
-//!   indexes them.
+//!   markers, deck, squad, strikes, zones, abilities), indexed by
+//!   [`mechanic_index`] (`berserk cards mechanics` prints it).
 //!
 //! For search bots, [`Game::determinize`] samples a complete game that looks
 //! the same to one player ([`Game::view`]): the hidden card identities (with
@@ -56,6 +56,7 @@ pub const RULES_VERSION: &str = "GAME.md 2026-11 + 501–517";
 
 // The vocabulary of the game, public as modules.
 pub use game::{config, event, rule, state, types, view};
+pub use mechanics::index as mechanic_index;
 pub use model::{ability, battlefield, card, strike};
 pub use rules::{markers, pick};
 

@@ -12,6 +12,7 @@
 
 pub(crate) mod abilities;
 pub(crate) mod deck;
+pub mod index;
 pub(crate) mod markers;
 pub(crate) mod movement;
 pub(crate) mod squad;
