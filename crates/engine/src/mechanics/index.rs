@@ -250,13 +250,6 @@ pub const INDEX: &[Mechanic] = &[
     },
     // zones/
     Mechanic {
-        name: "incarnation",
-        family: "zones",
-        file: "src/mechanics/zones/incarnation.rs",
-        words: &["incarnation", "incarnation_token"],
-        about: "A card in the graveyard gains a token each own turn and returns into play with enough of them.",
-    },
-    Mechanic {
         name: "stitch",
         family: "zones",
         file: "src/mechanics/zones/stitch.rs",
