@@ -37,3 +37,34 @@ fn an_old_sealed_save_reads_back() {
     let r = replay_shared(&record, common::db()).unwrap_or_else(|e| panic!("{e}"));
     assert!(!r.game.is_over());
 }
+
+/// A label reworded since the record was written (here: every label in
+/// braces replaced) does not stop an old record: the label is text for
+/// people, the index is the decision.
+#[test]
+fn an_old_record_survives_reworded_labels() {
+    let text = old("ru-11.bgr");
+    let mut reworded = String::new();
+    let mut in_label = false;
+    let mut in_tag = false;
+    for ch in text.chars() {
+        match ch {
+            '[' if !in_label => in_tag = true,
+            ']' if in_tag => in_tag = false,
+            '{' if !in_tag => {
+                in_label = true;
+                reworded.push_str("{переписано");
+                continue;
+            }
+            '}' if in_label => in_label = false,
+            _ if in_label => continue,
+            _ => {}
+        }
+        reworded.push(ch);
+    }
+    assert_ne!(reworded, text);
+    assert!(reworded.contains("{переписано}"));
+    let record = Record::parse("reworded", &reworded).unwrap_or_else(|e| panic!("{e}"));
+    let r = replay_shared(&record, common::db()).unwrap_or_else(|e| panic!("{e}"));
+    assert!(r.game.is_over());
+}
