@@ -944,9 +944,7 @@ impl Game {
                     bonus,
                     value,
                 });
-                // A strike of an ordered fight meets its target as an open one (`crate::mechanics::strikes::ordered_fight`).
-                let open = self.fights_open(t)
-                    || x.decl.ordered == Some(crate::mechanics::strikes::ordered_fight::Order::Fight);
+                let open = self.meets_open(a, t);
                 let e = self.exec_mut();
                 e.attack_value = value;
                 e.attack_roll = roll;
