@@ -248,6 +248,8 @@ pub enum OptionKind {
     },
     /// `Choice::Pick`: an option of an ability's pick, 1-based.
     Pick(u8),
+    /// `Choice::Find`: the card a summon finds in the deck, by its definition (517.3).
+    Find(DefId),
     /// `Choice::Replace`: a replacement effect of `source` (its ability `index`).
     Replace {
         source: CardRef,
@@ -1249,7 +1251,7 @@ impl Compiler<'_> {
             finish_buying: K::FinishBuying, place: K::Place, end_turn: K::EndTurn, pass: K::Pass,
             defender: K::Defender, no_defender: K::NoDefender, exchange: K::Exchange, replace: K::Replace,
             no_replacement: K::NoReplacement, heal: K::Heal, stop_healing: K::StopHealing,
-            targets_done: K::TargetsDone, pick: K::Pick, source: K::Source, action: K::Action, target: K::Target,
+            targets_done: K::TargetsDone, pick: K::Pick, find: K::Find, source: K::Source, action: K::Action, target: K::Target,
             to: K::To, index: K::Index, x: K::X, triggered: K::Triggered);
         if let Some(x) = &t.instead {
             refining.push(("instead", x.span()));
@@ -1335,6 +1337,7 @@ impl Compiler<'_> {
                 1,
                 i64::from(berserk_engine::pick::MAX_OPTIONS),
             )?),
+            K::Find => OptionKind::Find(self.card_name(t.find.as_ref().expect("kind"), db)?),
             K::Defender => OptionKind::Defend(self.card_ref(t.defender.as_ref().expect("kind"), db)?),
             K::Heal => OptionKind::HealOne(self.card_ref(t.heal.as_ref().expect("kind"), db)?),
             K::Target => OptionKind::AddTarget(self.card_ref(t.target.as_ref().expect("kind"), db)?),

@@ -1144,6 +1144,7 @@ impl Runner<'_> {
             (OptionKind::BuyWith(r, a), Choice::BuyWith { card, option }) => *a == option && self.ref_matches(r, card),
             (OptionKind::Place(a), Choice::Place(b)) => *a == b,
             (OptionKind::Pick(a), Choice::Pick(b)) => *a == b,
+            (OptionKind::Find(a), Choice::Find(b)) => *a == b,
             (OptionKind::Declare(d), Choice::Declare { source, action }) => self.declaration_matches(d, source, action),
             (OptionKind::Exchange { alternative, instead }, Choice::Exchange(b)) => {
                 *alternative == b

@@ -14,6 +14,7 @@ pub(crate) mod queue;
 pub(crate) mod redirect;
 pub(crate) mod replacement;
 pub(crate) mod squad;
+pub(crate) mod summon;
 pub(crate) mod targeted;
 pub(crate) mod trigger;
 pub(crate) mod trigger_cast;
