@@ -105,6 +105,12 @@ impl GreedyBot {
             },
             Choice::TargetsDone => 0.0,
             Choice::Pick(_) => pick_score(game, player, choice),
+            // A summon's look (517.3): find the costliest card rather than none.
+            Choice::Find(def) => game
+                .db()
+                .cards
+                .get(def as usize)
+                .map_or(0.0, |d| 1.0 + d.cost as f32 / 16.0),
         }
     }
 }

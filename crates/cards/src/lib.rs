@@ -44,6 +44,20 @@ pub use lang::parse_cards;
 pub use render::{render_stats, render_text};
 pub use write::{write_card, write_cards};
 
+/// Every verb of the card language (the first word of an effect: `shot`,
+/// `heal`, `gain_tokens`, `grant` …), family by family (`src/verbs/`).
+pub fn verb_words() -> impl Iterator<Item = &'static str> {
+    verbs::words()
+}
+
+/// The verb of the card language that effect `i` of ability `a` is written
+/// back with, as [`write_card`] writes it (`heal self 2` → `heal`,
+/// `gain_tokens 2` → `gain_tokens`); `None` if `a` has no effect `i`.
+/// Scenario files name a declared ability by the verb of its first effect.
+pub fn effect_verb(a: &berserk_engine::ability::Ability, i: usize) -> Option<&'static str> {
+    verbs::written_verb(a, i)
+}
+
 /// The built-in card files, as `(file name, text)`.
 pub const BUILTIN_CARD_FILES: &[(&str, &str)] = &[
     ("set1-steppe.cards", include_str!("../data/set1-steppe.cards")),

@@ -7,7 +7,7 @@ mod common;
 
 use berserk_engine::ability::*;
 use berserk_engine::card::{AttackKind, CardDef};
-use berserk_engine::{Action, CardId, Choice, Event, Player, Refusal, Rule};
+use berserk_engine::{Action, Ask, CardId, Choice, Event, Player, Refusal, Rule};
 use common::*;
 
 /// "[закрытие]: вызвать существо" — names a creature card of its own deck.
@@ -23,11 +23,11 @@ fn rule_517_3_a_summon_that_finds_nothing_is_cancelled_and_the_deck_shuffled() {
     let in_deck = t.put_at(k, Player::P1, berserk_engine::Place::Deck);
     t.add(creature("Враг", 8, 1, [1, 1, 1]), Player::P2, "c5");
     let mut g = t.game();
-    let none = Choice::Declare {
+    let look = Choice::Declare {
         source: s,
         action: Action::Ability { index: 0, target: None },
     };
-    let found = Choice::Declare {
+    let named = Choice::Declare {
         source: s,
         action: Action::Ability {
             index: 0,
@@ -35,9 +35,23 @@ fn rule_517_3_a_summon_that_finds_nothing_is_cancelled_and_the_deck_shuffled() {
         },
     };
     let opts = g.choices();
-    assert!(opts.contains(&found), "the card in the deck may be found");
-    assert!(opts.contains(&none), "the player may choose not to find it (517.3)");
-    let ev = choose(&mut g, none);
+    assert!(opts.contains(&look), "the summon is declared naming no card");
+    assert!(!opts.contains(&named), "no option names a card of the hidden deck");
+    let e = refused(&mut g, named);
+    assert_eq!((e.rule, e.reason), (Rule::R517_3, Refusal::NoTargetAllowed));
+    let ev = choose(&mut g, look);
+    assert!(
+        ev.contains(&Event::DeckSearched {
+            player: Player::P1,
+            source: s
+        }),
+        "{ev:?}"
+    );
+    assert!(!ev.iter().any(|e| matches!(e, Event::Declared { .. })), "{ev:?}");
+    assert_eq!(g.question().map(|q| q.ask), Some(Ask::Find));
+    assert_eq!(g.choices(), vec![Choice::Find(k), Choice::Pass]);
+    // The player may find none though the card is there (517.3).
+    let ev = choose(&mut g, Choice::Pass);
     assert!(
         ev.contains(&Event::Cancelled {
             source: s,
@@ -55,15 +69,10 @@ fn rule_517_3_a_summon_that_finds_nothing_is_cancelled_and_the_deck_shuffled() {
 fn rule_517_3_a_card_that_is_not_in_the_deck_is_not_found() {
     let mut t = Table::new();
     let s = t.add(summoner(), Player::P1, "c2");
-    let in_play = t.add(creature("Кочевник", 8, 2, [1, 2, 3]), Player::P1, "b2");
+    let k = t.def(creature("Кочевник", 8, 2, [1, 2, 3]));
+    let in_play = t.put(k, Player::P1, "b2");
     t.add(creature("Враг", 8, 1, [1, 1, 1]), Player::P2, "c5");
     let mut g = t.game();
-    // An empty deck: the search can still be declared, and finds nothing.
-    let opts = g.choices();
-    assert!(opts.contains(&Choice::Declare {
-        source: s,
-        action: Action::Ability { index: 0, target: None }
-    }));
     let e = refused(
         &mut g,
         Choice::Declare {
@@ -75,6 +84,88 @@ fn rule_517_3_a_card_that_is_not_in_the_deck_is_not_found() {
         },
     );
     assert_eq!(e.reason, Refusal::NotInDeck, "{e:?}");
+    // An empty deck: the summon can still be declared; its look finds nothing.
+    let look = Choice::Declare {
+        source: s,
+        action: Action::Ability { index: 0, target: None },
+    };
+    assert!(g.choices().contains(&look));
+    choose(&mut g, look);
+    assert_eq!(g.choices(), vec![Choice::Pass]);
+    let e = refused(&mut g, Choice::Find(k));
+    assert_eq!((e.rule, e.reason), (Rule::R517_3, Refusal::NotInDeck));
+}
+
+/// The look names cards by their definition: a game its player can't tell
+/// from this one (`determinize`) offers the same options, and the card a
+/// declared summon found keeps its identity for the opponent's sample too.
+#[test]
+fn rule_517_3_the_look_is_the_same_in_a_determinized_game() {
+    let mut t = Table::new();
+    let s = t.add(summoner(), Player::P1, "c2");
+    let k = t.def(creature("Кочевник", 8, 2, [1, 2, 3]));
+    let o = t.def(creature("Орк", 10, 1, [3, 3, 4]));
+    for d in [k, o, o, k, o] {
+        t.put_at(d, Player::P1, berserk_engine::Place::Deck);
+    }
+    // A sudden answer keeps the summon waiting in the queue for a while.
+    t.add(
+        with_ability(creature("Немой", 8, 1, [1, 1, 1]), silence().sudden()),
+        Player::P2,
+        "e6",
+    );
+    let mut g = t.game();
+    choose(
+        &mut g,
+        Choice::Declare {
+            source: s,
+            action: Action::Ability { index: 0, target: None },
+        },
+    );
+    let options = g.choices();
+    assert_eq!(options.len(), 3, "{options:?}");
+    for seed in 0..8 {
+        assert_eq!(g.determinize(Player::P1, seed).choices(), options, "seed {seed}");
+    }
+    let ev = choose(&mut g, Choice::Find(o));
+    let found = ev
+        .iter()
+        .find_map(|e| match e {
+            Event::Declared {
+                action: Action::Ability { target: Some(c), .. },
+                ..
+            } => Some(*c),
+            _ => None,
+        })
+        .expect("the summon is declared naming the card found");
+    assert_eq!(g.card(found).def, o);
+    // Waiting in the queue, then executing (its card waits for its cell).
+    for executing in [false, true] {
+        if executing {
+            choose(&mut g, Choice::Pass);
+        }
+        assert_eq!(
+            matches!(
+                g.pending(),
+                berserk_engine::Pending::Decision {
+                    kind: berserk_engine::DecisionKind::Question(berserk_engine::Question {
+                        ask: berserk_engine::Ask::EnterCell { .. },
+                        ..
+                    }),
+                    ..
+                }
+            ),
+            executing
+        );
+        for seed in 0..16 {
+            let d = g.determinize(Player::P2, seed);
+            assert_eq!(
+                d.card(found).def,
+                o,
+                "seed {seed}: the found card was named to both players"
+            );
+        }
+    }
 }
 
 /// "[закрытие]: воздействие: излечить на 2 одно своё существо".

@@ -109,8 +109,9 @@ fn rule_517_4_cannot_resurrect_card_in_play_or_enemy_graveyard() {
     assert_eq!((e.rule, e.reason), (Rule::R517_4, Refusal::NotInGraveyard));
 }
 
-/// 517.3: the summoned card comes from the own deck, open; the deck is
-/// shuffled afterwards.
+/// 517.3: the summoned card comes from the own deck, open. The declaration
+/// looks through the deck and finds the card by its definition — of two
+/// copies, the one with the lower id; the deck is shuffled after the look.
 #[test]
 fn rule_517_3_summon_from_deck_and_shuffle() {
     let mut t = Table::new();
@@ -128,33 +129,48 @@ fn rule_517_3_summon_from_deck_and_shuffle() {
     let base = t.game();
 
     let mut g = base.clone();
-    declare(&mut g, s, ability(b));
+    let ev = summon_found(&mut g, s, 0, d1);
+    let shuffled = ev.iter().position(|e| *e == Event::DeckShuffled { player: Player::P1 });
+    let declared = ev.iter().position(|e| matches!(e, Event::Declared { .. }));
+    assert!(
+        shuffled.is_some() && shuffled < declared,
+        "shuffled after the look: {ev:?}"
+    );
     let ev = choose(&mut g, Choice::Place(cell("d3")));
     assert!(
         ev.contains(&Event::Summoned {
-            card: b,
+            card: a,
             cell: Some(cell("d3"))
         }),
         "{ev:?}"
     );
-    assert!(ev.contains(&Event::DeckShuffled { player: Player::P1 }), "{ev:?}");
-    assert_eq!(g.card(b).zone, Zone::Battlefield(cell("d3")));
-    assert!(g.card(b).open);
+    assert!(
+        !ev.contains(&Event::DeckShuffled { player: Player::P1 }),
+        "shuffled once: {ev:?}"
+    );
+    assert_eq!(g.card(a).zone, Zone::Battlefield(cell("d3")));
+    assert!(g.card(a).open);
     let deck = &g.player(Player::P1).deck;
     assert_eq!(deck.len(), 2);
-    assert!(deck.contains(&a) && deck.contains(&f));
+    assert!(deck.contains(&b) && deck.contains(&f));
 
     // A flyer goes straight to the additional zone: no cell to choose.
     let mut g = base.clone();
-    let ev = declare(&mut g, s, ability(f));
+    let ev = summon_found(&mut g, s, 0, fly);
     assert!(ev.contains(&Event::Summoned { card: f, cell: None }), "{ev:?}");
     assert_eq!(g.card(f).zone, Zone::Additional);
     assert!(is_main(&g));
 
-    // The enemy's deck can't be searched.
+    // The enemy's deck is not looked through: its card is not found.
     let mut t2 = t;
     let e_def = t2.def(creature("Их", 6, 1, [1, 1, 1]));
     let theirs = t2.put_at(e_def, Player::P2, Place::Deck);
+    let mut g = t2.game();
+    declare(&mut g, s, Action::Ability { index: 0, target: None });
+    assert!(!g.choices().contains(&Choice::Find(e_def)));
+    let e = refused(&mut g, Choice::Find(e_def));
+    assert_eq!((e.rule, e.reason), (Rule::R517_3, Refusal::NotInDeck));
+    // Nor may a declaration name a card of a deck: the look finds it.
     let mut g = t2.game();
     let e = refused(
         &mut g,
@@ -164,6 +180,14 @@ fn rule_517_3_summon_from_deck_and_shuffle() {
         },
     );
     assert_eq!((e.rule, e.reason), (Rule::R517_3, Refusal::NotInDeck));
+    let e = refused(
+        &mut g,
+        Choice::Declare {
+            source: s,
+            action: ability(a),
+        },
+    );
+    assert_eq!((e.rule, e.reason), (Rule::R517_3, Refusal::NoTargetAllowed));
 }
 
 /// Taking control: the enemy creature's controller becomes the source's.
@@ -233,9 +257,9 @@ fn rule_528_cannot_destroy_card_in_graveyard_or_hand() {
     assert!(g.player(Player::P2).graveyard.contains(&x));
 }
 
-/// 517.3: the deck is shuffled in every case — also when the summon is
-/// cancelled at the legality check (here its source lost its abilities in
-/// response, 502.3.1).
+/// 517.3: the deck is shuffled in every case, after the look — also when
+/// the summon is then cancelled at the legality check (here its source lost
+/// its abilities in response, 502.3.1), which shuffles nothing more.
 #[test]
 fn rule_517_3_cancelled_summon_still_shuffles() {
     let mut t = Table::new();
@@ -252,7 +276,8 @@ fn rule_517_3_cancelled_summon_still_shuffles() {
         "c5",
     );
     let mut g = t.game();
-    declare(&mut g, s, ability(a));
+    let found = summon_found(&mut g, s, 0, d1);
+    assert!(found.contains(&Event::DeckShuffled { player: Player::P1 }), "{found:?}");
     assert_eq!(pending_kind(&g), Some((Player::P2, DecisionKind::Response)));
     let mut ev = declare(&mut g, n, ability(s));
     while matches!(pending_kind(&g), Some((_, DecisionKind::Response))) {
@@ -265,7 +290,7 @@ fn rule_517_3_cancelled_summon_still_shuffles() {
         }),
         "{ev:?}"
     );
-    assert!(ev.contains(&Event::DeckShuffled { player: Player::P1 }), "{ev:?}");
+    assert!(!ev.contains(&Event::DeckShuffled { player: Player::P1 }), "{ev:?}");
     assert_eq!(g.card(a).zone, Zone::Deck);
     assert!(g.card(s).open, "no payment");
 }

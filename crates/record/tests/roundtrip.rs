@@ -91,6 +91,7 @@ fn every_field_round_trips() {
         strikes_per_turn: 0,
         unnamed_strike_level: berserk_engine::card::Level::Medium,
         ordered_fight_closed: false,
+        exp_attack_vs_closed: false,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 use std::ops::Range;
 use std::sync::Arc;
 
-use berserk_engine::card::{AttackKind, CardDb, DefId, Level};
+use berserk_engine::ability::CastKind;
+use berserk_engine::card::{CardDb, DefId, Level};
 use berserk_engine::strike::Outcome;
 use berserk_engine::{
     ActionWord, Cell, Event, OptionKey, Place, Player, PosCard, Position, Refusal, RulesConfig, SettingKind,
@@ -128,42 +129,73 @@ pub enum DeclAction {
     },
 }
 
+/// The word of `declare`'s `action` (and of a declaration option) for an
+/// ability: a verb of the card language, so that a scenario names a declared
+/// ability as the card's text (`berserk cards show`) writes it — or one of
+/// the two words for a kind of ability no verb names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AbilityWord {
-    Attack(AttackKind),
-    Heal,
-    /// A healing of the card the declaration names (Сшиватель плоти).
-    HealTarget,
-    /// "N or fewer attacks at different creatures".
-    Volley,
-    Teleport,
-    /// A jump (a move within a range, over cards).
-    Jump,
-    /// A marker on the cell the declaration names (`to`).
-    Mark,
-    /// A marker on the card the declaration names (`target`, Тварь).
-    MarkCard,
-    /// Finishing (добивание).
-    Finish,
-    /// Gain flight until the end of the turn.
-    Fly,
-    Redirect,
-    Silence,
-    Resurrect,
-    Summon,
-    TakeControl,
-    TakeControlUntilEndOfTurn,
-    Destroy,
-    /// "Destroy this card, and …": the prepaid cost of 501.15.1 (or return it to the deck).
+    /// A verb of the card language ([`berserk_cards::verb_words`]): an
+    /// action whose first effect is written with it (`shot`, `heal`,
+    /// `gain_tokens`, `grant`, `summon` …), not a spell, an impact or a
+    /// sacrifice.
+    Verb(&'static str),
+    /// `spell` or `impact`: an action that is one (502.6), whatever its effects.
+    Cast(CastKind),
+    /// `sacrifice`: an action whose prepaid cost destroys its card or returns
+    /// it to its deck (501.15.1), whatever its effects.
     Sacrifice,
-    /// A spell or an impact (502.6).
-    Cast,
-    /// An ability whose first effect is a prophecy (GAME §7), no target.
-    Prophecy,
-    /// An ability whose first effect limits the enemy's moving creatures (Криомант), no target.
-    LimitEnemyMovers,
-    /// A dive at the target (Пустынный кондор).
-    Dive,
+}
+
+/// Scenario words for a verb of the card language written another way:
+/// `(scenario word, verb)`. `simple_strike` is the card language's
+/// `strike` (an ability that is a simple strike), as `strike` alone is the
+/// simple strike every creature may declare (GAME §6). The others are the
+/// words scenarios used before they took the verbs, kept: each names its
+/// verb whatever the subject, cell or duration.
+pub const VERB_ALIASES: &[(&str, &str)] = &[
+    ("simple_strike", "strike"),
+    ("heal_target", "heal"),
+    ("mark_card", "mark"),
+    ("take_control_until_end_of_turn", "take_control"),
+];
+
+impl AbilityWord {
+    /// The ability word `word` names, if any (an [`ActionWord`] is not one).
+    pub fn parse(word: &str) -> Option<AbilityWord> {
+        match word {
+            "spell" => return Some(AbilityWord::Cast(CastKind::Spell)),
+            "impact" => return Some(AbilityWord::Cast(CastKind::Impact)),
+            "sacrifice" => return Some(AbilityWord::Sacrifice),
+            _ => {}
+        }
+        if ActionWord::parse(word).is_some() {
+            return None;
+        }
+        let verb = VERB_ALIASES.iter().find(|(w, _)| *w == word).map_or(word, |&(_, v)| v);
+        berserk_cards::verb_words().find(|v| *v == verb).map(AbilityWord::Verb)
+    }
+
+    /// Every ability word, for messages: the verbs, their aliases, then
+    /// `spell`, `impact` and `sacrifice`.
+    pub fn words() -> Vec<&'static str> {
+        berserk_cards::verb_words()
+            .filter(|v| ActionWord::parse(v).is_none())
+            .chain(VERB_ALIASES.iter().map(|&(w, _)| w))
+            .chain(["spell", "impact", "sacrifice"])
+            .collect()
+    }
+
+    /// Does the action ability `a` answer to this word?
+    pub fn matches(self, a: &berserk_engine::ability::Ability) -> bool {
+        match self {
+            AbilityWord::Cast(kind) => a.cast == Some(kind),
+            AbilityWord::Sacrifice => a.cost.prepay.is_some(),
+            AbilityWord::Verb(v) => {
+                a.cast.is_none() && a.cost.prepay.is_none() && berserk_cards::effect_verb(a, 0) == Some(v)
+            }
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -216,6 +248,8 @@ pub enum OptionKind {
     },
     /// `Choice::Pick`: an option of an ability's pick, 1-based.
     Pick(u8),
+    /// `Choice::Find`: the card a summon finds in the deck, by its definition (517.3).
+    Find(DefId),
     /// `Choice::Replace`: a replacement effect of `source` (its ability `index`).
     Replace {
         source: CardRef,
@@ -399,39 +433,6 @@ fn toml_expected(kind: SettingKind) -> String {
     }
 }
 
-/// The action words of `declare` besides `move`, `strike` and `token`.
-pub const ABILITY_WORDS: &[(&str, AbilityWord)] = &[
-    ("shot", AbilityWord::Attack(AttackKind::Shot)),
-    ("throw", AbilityWord::Attack(AttackKind::Throw)),
-    ("discharge", AbilityWord::Attack(AttackKind::Discharge)),
-    ("magic_strike", AbilityWord::Attack(AttackKind::MagicStrike)),
-    ("special_strike", AbilityWord::Attack(AttackKind::SpecialStrike)),
-    ("strike_over_row", AbilityWord::Attack(AttackKind::StrikeOverRow)),
-    ("simple_strike", AbilityWord::Attack(AttackKind::SimpleStrike)),
-    ("heal", AbilityWord::Heal),
-    ("heal_target", AbilityWord::HealTarget),
-    ("volley", AbilityWord::Volley),
-    ("teleport", AbilityWord::Teleport),
-    ("jump", AbilityWord::Jump),
-    ("mark", AbilityWord::Mark),
-    ("mark_card", AbilityWord::MarkCard),
-    ("finish", AbilityWord::Finish),
-    ("fly", AbilityWord::Fly),
-    ("redirect", AbilityWord::Redirect),
-    ("silence", AbilityWord::Silence),
-    ("resurrect", AbilityWord::Resurrect),
-    ("summon", AbilityWord::Summon),
-    ("take_control", AbilityWord::TakeControl),
-    ("take_control_until_end_of_turn", AbilityWord::TakeControlUntilEndOfTurn),
-    ("destroy", AbilityWord::Destroy),
-    ("sacrifice", AbilityWord::Sacrifice),
-    ("spell", AbilityWord::Cast),
-    ("impact", AbilityWord::Cast),
-    ("prophecy", AbilityWord::Prophecy),
-    ("limit_enemy_movers", AbilityWord::LimitEnemyMovers),
-    ("dive", AbilityWord::Dive),
-];
-
 /// The option that carries nothing named by this key (`pass`, `end_turn`, …).
 fn bare_option(key: OptionKey) -> Option<OptionKind> {
     Some(match key {
@@ -450,6 +451,15 @@ fn bare_option(key: OptionKey) -> Option<OptionKind> {
 fn basic_action_words() -> String {
     let words: Vec<&str> = ActionWord::ALL.iter().map(|a| a.word()).collect();
     words.join(", ")
+}
+
+/// The error for an action word that is neither an engine's action nor an ability word.
+fn unknown_action(word: &str) -> String {
+    format!(
+        "unknown action `{word}`: use {} or an ability by its verb ({})",
+        basic_action_words(),
+        AbilityWord::words().join(", ")
+    )
 }
 
 /// Is this a rule citation as the engine prints them: a rule number
@@ -1241,7 +1251,7 @@ impl Compiler<'_> {
             finish_buying: K::FinishBuying, place: K::Place, end_turn: K::EndTurn, pass: K::Pass,
             defender: K::Defender, no_defender: K::NoDefender, exchange: K::Exchange, replace: K::Replace,
             no_replacement: K::NoReplacement, heal: K::Heal, stop_healing: K::StopHealing,
-            targets_done: K::TargetsDone, pick: K::Pick, source: K::Source, action: K::Action, target: K::Target,
+            targets_done: K::TargetsDone, pick: K::Pick, find: K::Find, source: K::Source, action: K::Action, target: K::Target,
             to: K::To, index: K::Index, x: K::X, triggered: K::Triggered);
         if let Some(x) = &t.instead {
             refining.push(("instead", x.span()));
@@ -1327,6 +1337,7 @@ impl Compiler<'_> {
                 1,
                 i64::from(berserk_engine::pick::MAX_OPTIONS),
             )?),
+            K::Find => OptionKind::Find(self.card_name(t.find.as_ref().expect("kind"), db)?),
             K::Defender => OptionKind::Defend(self.card_ref(t.defender.as_ref().expect("kind"), db)?),
             K::Heal => OptionKind::HealOne(self.card_ref(t.heal.as_ref().expect("kind"), db)?),
             K::Target => OptionKind::AddTarget(self.card_ref(t.target.as_ref().expect("kind"), db)?),
@@ -1407,22 +1418,12 @@ impl Compiler<'_> {
                     Some(ActionWord::Move) => DeclWord::Move,
                     Some(ActionWord::Strike) => DeclWord::Strike,
                     Some(ActionWord::Token) => DeclWord::Token,
-                    None => match ABILITY_WORDS.iter().find(|(w, _)| *w == word) {
-                        Some(&(_, ability)) => DeclWord::Ability {
+                    None => match AbilityWord::parse(word) {
+                        Some(ability) => DeclWord::Ability {
                             word: ability,
                             text: word.to_string(),
                         },
-                        None => {
-                            let words: Vec<&str> = ABILITY_WORDS.iter().map(|(w, _)| *w).collect();
-                            return Err(self.err(
-                                a,
-                                format!(
-                                    "unknown action `{word}`: use {} or an ability ({})",
-                                    basic_action_words(),
-                                    words.join(", ")
-                                ),
-                            ));
-                        }
+                        None => return Err(self.err(a, unknown_action(word))),
                     },
                 })
             }
@@ -1434,35 +1435,27 @@ impl Compiler<'_> {
             .unwrap_or_default();
         let basic = matches!(action, Some(DeclWord::Move | DeclWord::Strike | DeclWord::Token));
         if let Some(to) = &t.to {
-            let ok = matches!(
+            // A cell: a move's, or an ability's at a cell (the engine says which take one).
+            if matches!(
                 action,
-                None | Some(DeclWord::Move)
+                Some(DeclWord::Strike | DeclWord::Token)
                     | Some(DeclWord::Ability {
-                        word: AbilityWord::Teleport | AbilityWord::Jump | AbilityWord::Mark | AbilityWord::Cast,
+                        word: AbilityWord::Sacrifice,
                         ..
                     })
-            );
-            if !ok {
+            ) {
                 return Err(self.err(
                     to,
-                    format!("`to` goes with move, teleport, mark or a spell on a row, not with `{word}`"),
+                    format!("`to` goes with move or an ability at a cell, not with `{word}`"),
                 ));
             }
         }
         if let Some(target) = &t.target {
             let ok = match &action {
                 Some(DeclWord::Move | DeclWord::Token) => false,
-                Some(DeclWord::Ability { word, .. }) => !matches!(
-                    word,
-                    AbilityWord::Heal
-                        | AbilityWord::Teleport
-                        | AbilityWord::Jump
-                        | AbilityWord::Mark
-                        | AbilityWord::Sacrifice
-                        | AbilityWord::Fly
-                        | AbilityWord::Cast
-                        | AbilityWord::LimitEnemyMovers
-                ),
+                Some(DeclWord::Ability { word, .. }) => {
+                    !matches!(word, AbilityWord::Sacrifice | AbilityWord::Cast(_)) && t.to.is_none()
+                }
                 _ => true,
             };
             if !ok {
@@ -1542,66 +1535,36 @@ impl Compiler<'_> {
                 DeclAction::Token
             }
             None => {
-                let Some(&(_, ability)) = ABILITY_WORDS.iter().find(|(w, _)| *w == word) else {
-                    let words: Vec<&str> = ABILITY_WORDS.iter().map(|(w, _)| *w).collect();
-                    return Err(self.err(
-                        &r.action,
-                        format!(
-                            "unknown action `{word}`: use {} or an ability ({})",
-                            basic_action_words(),
-                            words.join(", ")
-                        ),
-                    ));
+                let Some(ability) = AbilityWord::parse(word) else {
+                    return Err(self.err(&r.action, unknown_action(word)));
                 };
-                let to = match (&r.to, ability) {
-                    (Some(to), AbilityWord::Teleport | AbilityWord::Jump | AbilityWord::Mark) => Some(self.cell(to)?),
-                    (None, AbilityWord::Teleport | AbilityWord::Jump | AbilityWord::Mark) => {
-                        return Err(self.err(&r.action, format!("`{word}` needs `to`, the cell to move to")));
-                    }
-                    // A spell on a row names it by its central cell (`to = "c4"`).
-                    (Some(to), AbilityWord::Cast) => Some(self.cell(to)?),
-                    (Some(to), _) => {
-                        return Err(self.err(
-                            to,
-                            format!("`to` goes with move, teleport, mark or a spell on a row, not with `{word}`"),
-                        ))
-                    }
-                    (None, _) => None,
-                };
-                let target = match (&r.target, ability) {
-                    (
-                        Some(t),
-                        AbilityWord::Heal
-                        | AbilityWord::Teleport
-                        | AbilityWord::Jump
-                        | AbilityWord::Mark
-                        | AbilityWord::Sacrifice
-                        | AbilityWord::Fly
-                        | AbilityWord::LimitEnemyMovers,
-                    ) => {
-                        return Err(self.err(t, format!("`{word}` takes no `target`")));
-                    }
-                    (Some(t), AbilityWord::Cast) => {
+                // Which abilities take a cell, a card or neither is the
+                // engine's to say (it refuses a declaration without what its
+                // ability needs); what no ability takes is an error here.
+                let cast = matches!(ability, AbilityWord::Cast(_));
+                if let (Some(to), AbilityWord::Sacrifice) = (&r.to, ability) {
+                    return Err(self.err(to, format!("`{word}` takes no `to`")));
+                }
+                let to = r.to.as_ref().map(|to| self.cell(to)).transpose()?;
+                let target = match &r.target {
+                    Some(t) if cast => {
                         return Err(self.err(t, format!("`{word}` names its targets with `targets = [..]`")));
                     }
-                    (Some(t), _) => Some(self.card_ref(t, db)?),
-                    (
-                        None,
-                        AbilityWord::Heal
-                        | AbilityWord::Teleport
-                        | AbilityWord::Jump
-                        | AbilityWord::Mark
-                        | AbilityWord::Sacrifice
-                        | AbilityWord::Cast
-                        | AbilityWord::Fly
-                        | AbilityWord::Prophecy
-                        | AbilityWord::LimitEnemyMovers,
-                    ) => None,
-                    (None, _) => return Err(self.err(&r.action, format!("`{word}` needs a `target`"))),
+                    Some(t) if ability == AbilityWord::Sacrifice => {
+                        return Err(self.err(t, format!("`{word}` takes no `target`")));
+                    }
+                    Some(t) if to.is_some() => {
+                        return Err(self.err(
+                            t,
+                            format!("`{word}` with `to` is declared at a cell: it takes no `target`"),
+                        ));
+                    }
+                    Some(t) => Some(self.card_ref(t, db)?),
+                    None => None,
                 };
                 let mut targets = Vec::new();
                 if let Some(ts) = &r.targets {
-                    if ability != AbilityWord::Cast {
+                    if !cast {
                         return Err(self.err(
                             ts,
                             format!("`targets` goes with a spell or an impact, not with `{word}`"),

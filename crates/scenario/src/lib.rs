@@ -49,7 +49,7 @@ mod run;
 pub use compile::{
     compile as parse, is_citation, AbilityWord, CardProp, CardRef, Check, ChooseBy, DeclAction, DeclPattern, DeclWord,
     Expectation, OptionKind, OptionPattern, PlayerProp, RefKind, Refused, Scenario, Start, Step, StepKind, ZoneName,
-    ABILITY_WORDS, OPTION_WORDS,
+    OPTION_WORDS, VERB_ALIASES,
 };
 pub use error::{Loc, ScenarioError};
 pub use names::{pending_category, pending_name, PENDING_NAMES};

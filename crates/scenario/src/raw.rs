@@ -199,6 +199,8 @@ pub struct RawOptionTable {
     pub triggered: Option<S<bool>>,
     /// An option of an ability's pick, 1-based (`{ pick = 2 }`).
     pub pick: Option<S<i64>>,
+    /// The card a summon finds in the deck, by its name (`{ find = "Кочевник" }`, 517.3).
+    pub find: Option<S<String>>,
 }
 
 /// A strike table result: the attacker's strike and the counter-strike, each

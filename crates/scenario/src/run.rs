@@ -737,7 +737,7 @@ impl Runner<'_> {
                 // Its printed abilities, then the actions granted to it (Дверг).
                 let matching: Vec<u8> = (0..=u8::MAX)
                     .map_while(|i| self.game.ability(src, i).map(|a| (i, a)))
-                    .filter(|(_, a)| a.is_action() && ability_matches(*word, word_text, a))
+                    .filter(|(_, a)| a.is_action() && word.matches(a))
                     .map(|(i, _)| i)
                     .collect();
                 let name = def.name_ru.clone();
@@ -771,7 +771,7 @@ impl Runner<'_> {
                     Some(t) => Some(self.resolve_or_err(t)?),
                     None => None,
                 };
-                if *word == AbilityWord::Cast
+                if matches!(word, AbilityWord::Cast(_))
                     && self.game.ability(src, index).is_some_and(
                         |a| matches!(a.target, berserk_engine::ability::Target::Chosen { max, .. } if max > 0),
                     )
@@ -1145,6 +1145,7 @@ impl Runner<'_> {
             (OptionKind::BuyWith(r, a), Choice::BuyWith { card, option }) => *a == option && self.ref_matches(r, card),
             (OptionKind::Place(a), Choice::Place(b)) => *a == b,
             (OptionKind::Pick(a), Choice::Pick(b)) => *a == b,
+            (OptionKind::Find(a), Choice::Find(b)) => *a == b,
             (OptionKind::Declare(d), Choice::Declare { source, action }) => self.declaration_matches(d, source, action),
             (OptionKind::Exchange { alternative, instead }, Choice::Exchange(b)) => {
                 *alternative == b
@@ -1200,11 +1201,9 @@ impl Runner<'_> {
             Some(DeclWord::Move) => matches!(action, Action::Move { .. }),
             Some(DeclWord::Strike) => matches!(action, Action::Strike { .. }),
             Some(DeclWord::Token) => action == Action::GainToken,
-            Some(DeclWord::Ability { word, text }) => index.is_some_and(|i| {
-                self.game
-                    .ability(source, i)
-                    .is_some_and(|a| ability_matches(*word, text, a))
-            }),
+            Some(DeclWord::Ability { word, .. }) => {
+                index.is_some_and(|i| self.game.ability(source, i).is_some_and(|a| word.matches(a)))
+            }
         };
         word_ok
             && d.triggered.is_none_or(|t| t == triggered)
@@ -1509,59 +1508,5 @@ impl Runner<'_> {
             }
         }
         Ok(())
-    }
-}
-
-/// Does the action ability `a` do what the scenario's word names?
-fn ability_matches(word: AbilityWord, word_text: &str, a: &berserk_engine::ability::Ability) -> bool {
-    use berserk_engine::ability::{CastKind, EffectKind as K, Modifier as M, Subject, Until};
-    if word == AbilityWord::Cast {
-        let kind = if word_text == "spell" {
-            CastKind::Spell
-        } else {
-            CastKind::Impact
-        };
-        return a.cast == Some(kind);
-    }
-    if word == AbilityWord::Sacrifice {
-        return a.cost.prepay.is_some();
-    }
-    if a.cast.is_some() || a.cost.prepay.is_some() {
-        return false;
-    }
-    let Some(e) = a.effects.first() else { return false };
-    match (word, &e.kind) {
-        (AbilityWord::Attack(k), K::Attack(at)) => at.kind == k,
-        (AbilityWord::Heal, K::Heal(_)) => e.to == Subject::This,
-        (AbilityWord::HealTarget, K::Heal(_)) => e.to != Subject::This,
-        (AbilityWord::Volley, K::Volley { .. }) => true,
-        (AbilityWord::Teleport, K::Teleport { jump: None }) => true,
-        (AbilityWord::Jump, K::Teleport { jump: Some(_) }) => true,
-        (AbilityWord::Mark, K::Mark { cell: true, .. }) => true,
-        (AbilityWord::MarkCard, K::Mark { cell: false, .. }) => true,
-        (AbilityWord::Finish, K::Finish(_)) => true,
-        (
-            AbilityWord::Fly,
-            K::Grant {
-                modifier: M::Flight, ..
-            },
-        ) => true,
-        (AbilityWord::Redirect, K::Redirect(_)) => true,
-        (
-            AbilityWord::Silence,
-            K::Grant {
-                modifier: M::LoseAbilities,
-                ..
-            },
-        ) => true,
-        (AbilityWord::Resurrect, K::Resurrect { .. }) => true,
-        (AbilityWord::Summon, K::Summon { .. }) => true,
-        (AbilityWord::TakeControl, K::TakeControl { until }) => *until != Until::EndOfTurn,
-        (AbilityWord::TakeControlUntilEndOfTurn, K::TakeControl { until }) => *until == Until::EndOfTurn,
-        (AbilityWord::Destroy, K::Destroy) => true,
-        (AbilityWord::Prophecy, K::Prophecy(_)) => true,
-        (AbilityWord::LimitEnemyMovers, K::LimitEnemyMovers(_)) => true,
-        (AbilityWord::Dive, K::Dive(_)) => true,
-        _ => false,
     }
 }

@@ -706,6 +706,7 @@ fn choice_kind(c: Choice) -> &'static str {
         Choice::HealOne(_) | Choice::StopHealing => "heal",
         Choice::AddTarget(_) | Choice::TargetsDone => "target",
         Choice::Pick(_) => "pick",
+        Choice::Find(_) => "find",
     }
 }
 

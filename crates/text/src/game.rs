@@ -76,6 +76,15 @@ pub(crate) fn def_name_of(g: &Game, id: CardId, lang: Lang) -> String {
     }
 }
 
+/// The printed name of a definition of the game's cards (a card named by
+/// what it is, [`Choice::Find`]), or a note that there is none.
+pub(crate) fn def_id_name(g: &Game, def: berserk_engine::card::DefId, lang: Lang) -> String {
+    match g.db().cards.get(def as usize) {
+        Some(d) => def_name(d, lang),
+        None => format!("{}: {def}?", t(lang, "нет такой карты", "no such card")),
+    }
+}
+
 pub(crate) fn card_name(g: &Game, id: CardId, lang: Lang) -> String {
     if !g.contains(id) {
         return unknown_card(id, lang);
@@ -312,6 +321,11 @@ fn describe_choice(g: &Game, choice: Choice, lang: Lang) -> String {
         ),
         Choice::StopHealing => t(lang, "закончить лечение", "stop healing").to_string(),
         Choice::Pick(k) => format!("{} {k}", t(lang, "вариант", "option")),
+        Choice::Find(def) => format!(
+            "{}: {}",
+            t(lang, "найти в колоде", "find in the deck"),
+            def_id_name(g, def, lang)
+        ),
     }
 }
 

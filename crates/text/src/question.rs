@@ -7,7 +7,7 @@ use berserk_engine::{Ask, CardId, Choice, Game, Question};
 
 use berserk_engine::ability::MarkerKind;
 
-use crate::game::{ability, card_label, pick_option_words};
+use crate::game::{ability, card_label, def_id_name, pick_option_words};
 use crate::lang::{t, Lang};
 use crate::names::marker_name;
 
@@ -97,6 +97,12 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
             format!("какое своё существо переместить на покинутую клетку {cell}"),
             format!("which of your creatures moves onto the cell {cell} it left"),
         ),
+        Ask::Find => t(
+            lang,
+            "вызов: какую карту найти в колоде (или не находить)",
+            "summon: which card to find in the deck (or none)",
+        )
+        .to_string(),
     };
     format!("{}: {what}", card_label(g, q.source, lang))
 }
@@ -210,6 +216,18 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
         },
         Ask::Filler { cell } => match choice {
             Choice::AddTarget(c) => card(format!("переместить на клетку {cell}"), format!("move onto {cell}"), c),
+            _ => return None,
+        },
+        Ask::Find => match choice {
+            Choice::Find(def) => format!(
+                "{}: {}",
+                t(lang, "найти и вызвать", "find and summon"),
+                def_id_name(g, def, lang)
+            ),
+            Choice::Pass => text(
+                "не находить карту: вызов отменяется",
+                "find no card: the summon is cancelled",
+            ),
             _ => return None,
         },
     })

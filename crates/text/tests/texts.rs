@@ -474,6 +474,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             strike: 1,
             life: 8,
         },
+        Event::DeckSearched { player: p1, source: a },
         Event::Summoned {
             card: b,
             cell: Some(cell("d2")),

@@ -121,6 +121,24 @@ pub(crate) fn parser(word: &str) -> Option<Parse> {
         .map(|&(_, parse)| parse)
 }
 
+/// Every verb of the card language, family by family in the order of
+/// `families!`, each family's words in their order.
+pub(crate) fn words() -> impl Iterator<Item = &'static str> {
+    FAMILIES.iter().flat_map(|f| f.words).map(|&(w, _)| w)
+}
+
+/// The verb that effect `i` of `a` is written back with: the first word of
+/// its words (its short form, `heal self 2`, or its family's `write`), as
+/// one of [`words`]; `None` if `a` has no effect `i`.
+pub(crate) fn written_verb(a: &berserk_engine::ability::Ability, i: usize) -> Option<&'static str> {
+    let e = a.effects.get(i)?;
+    let p = Place::of(a, i);
+    let family = family_of(&e.kind);
+    let text = (family.short)(e, p).unwrap_or_else(|| (family.write)(&e.kind, p).verb);
+    let first = text.split_whitespace().next()?;
+    words().find(|w| *w == first)
+}
+
 /// The family that owns an effect kind.
 pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
     use EffectKind as E;
@@ -261,6 +279,25 @@ fn counted(
 
 #[cfg(test)]
 mod tests {
+    /// Every effect of every built-in card is written back with one of the
+    /// verbs (what scenario files name a declared ability by).
+    #[test]
+    fn every_effect_is_written_with_a_verb() {
+        let db = crate::builtin();
+        for def in &db.cards {
+            for a in &def.abilities {
+                for i in 0..a.effects.len() {
+                    assert!(
+                        super::written_verb(a, i).is_some(),
+                        "{}: effect {i} of {:?}",
+                        def.name_ru,
+                        a.effects[i].kind
+                    );
+                }
+            }
+        }
+    }
+
     /// No word belongs to two families (the first would hide the other).
     #[test]
     fn every_word_is_read_by_one_family() {

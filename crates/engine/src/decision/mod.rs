@@ -65,6 +65,8 @@ pub enum OptionKey {
     TargetsDone,
     /// [`Choice::Pick`]: an option of an ability's pick, 1-based.
     Pick,
+    /// [`Choice::Find`]: the definition of the card a summon finds in the deck (517.3).
+    Find,
     /// [`Choice::Declare`]: the card that declares (GAME §5).
     Source,
     /// A declaration's [`ActionWord`]: `move`, `strike` or `token`.
@@ -81,7 +83,7 @@ pub enum OptionKey {
 
 impl OptionKey {
     /// Every key, in the order a notation writes them.
-    pub const ALL: [OptionKey; 24] = [
+    pub const ALL: [OptionKey; 25] = [
         OptionKey::GoFirst,
         OptionKey::Redeal,
         OptionKey::KeepHand,
@@ -100,6 +102,7 @@ impl OptionKey {
         OptionKey::Target,
         OptionKey::TargetsDone,
         OptionKey::Pick,
+        OptionKey::Find,
         OptionKey::Source,
         OptionKey::Action,
         OptionKey::To,
@@ -129,6 +132,7 @@ impl OptionKey {
             OptionKey::Target => "target",
             OptionKey::TargetsDone => "targets_done",
             OptionKey::Pick => "pick",
+            OptionKey::Find => "find",
             OptionKey::Source => "source",
             OptionKey::Action => "action",
             OptionKey::To => "to",
@@ -211,6 +215,7 @@ impl OptionKey {
             Choice::AddTarget(_) => OptionKey::Target,
             Choice::TargetsDone => OptionKey::TargetsDone,
             Choice::Pick(_) => OptionKey::Pick,
+            Choice::Find(_) => OptionKey::Find,
         }
     }
 }

@@ -29,10 +29,12 @@
 //! | `heal=#5`, `stop_healing` | `HealOne`, `StopHealing` |
 //! | `target=#7`, `targets_done` | `AddTarget`, `TargetsDone` |
 //! | `pick=2` | `Pick(2)` |
+//! | `find=12` | `Find(12)` |
 //!
 //! A card is its [`CardId`] in the game, `#12` (`?` is [`CardId::HIDDEN`],
-//! a card the reader may not identify); a cell is `a1`–`e6`; a number is
-//! 0–255. A key alone is `key=true`. The writer puts one space between
+//! a card the reader may not identify); a card's definition (`find`) is its
+//! [`DefId`](crate::model::card::DefId), 0–65535; a cell is `a1`–`e6`; a
+//! number is 0–255. A key alone is `key=true`. The writer puts one space between
 //! fields, the kind first and the refinements in [`OptionKey::ALL`] order; the
 //! reader takes the fields in any order, spaces or tabs around `=` and
 //! between fields, and `redeal=false` for `keep_hand`. Anything else is an
@@ -155,6 +157,7 @@ impl fmt::Display for Notation {
             Choice::AddTarget(card) => w.value(K::Target, Card(card)),
             Choice::TargetsDone => w.key(K::TargetsDone),
             Choice::Pick(n) => w.value(K::Pick, n),
+            Choice::Find(def) => w.value(K::Find, def),
         }
     }
 }
@@ -361,6 +364,19 @@ impl Reader {
         }
     }
 
+    /// A card's definition: a whole number 0–65535.
+    fn def(f: &Field) -> Result<crate::model::card::DefId, NotationError> {
+        let (v, col) = Reader::value(f, "12")?;
+        let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
+        match v.parse::<crate::model::card::DefId>() {
+            Ok(n) if digits => Ok(n),
+            _ => Err(err(
+                col,
+                format!("`{}` is a card's definition, 0–65535, not `{}`", f.key.word(), quote(v)),
+            )),
+        }
+    }
+
     /// A key that carries nothing: `pass`, `pass=true`.
     fn bare(f: &Field, instead: &str) -> Result<(), NotationError> {
         if Reader::flag(f)? {
@@ -469,6 +485,7 @@ pub fn parse(text: &str) -> Result<Choice, NotationError> {
         K::Heal => Choice::HealOne(Reader::card(kind)?),
         K::Target => Choice::AddTarget(Reader::card(kind)?),
         K::Pick => Choice::Pick(Reader::number(kind)?),
+        K::Find => Choice::Find(Reader::def(kind)?),
         K::Source => declaration_of(&r, kind)?,
         bare => {
             Reader::bare(kind, "nothing: leave the option out")?;
@@ -634,6 +651,7 @@ mod tests {
             card().prop_map(Choice::AddTarget),
             Just(Choice::TargetsDone),
             any::<u8>().prop_map(Choice::Pick),
+            any::<u16>().prop_map(Choice::Find),
         ]
     }
 
@@ -793,6 +811,7 @@ mod tests {
             (Choice::AddTarget(c(7)), "target=#7"),
             (Choice::TargetsDone, "targets_done"),
             (Choice::Pick(2), "pick=2"),
+            (Choice::Find(12), "find=12"),
             (Choice::Buy(CardId::HIDDEN), "buy=?"),
         ];
         for (choice, text) in cases {

@@ -12,7 +12,8 @@
 //!
 //! The answers are ordinary [`Choice`]s: a card ([`Choice::AddTarget`], or
 //! [`Choice::TargetsDone`] to decline when that may be done), a cell
-//! ([`Choice::Place`]), an option ([`Choice::Pick`]).
+//! ([`Choice::Place`]), an option ([`Choice::Pick`]), a card's definition
+//! ([`Choice::Find`]).
 
 use crate::decision::question::Waits::Decision;
 use crate::game::hooks::{Hooks, M};
@@ -144,6 +145,10 @@ asks! {
     /// (Следопыт, GAME §3). The opponent is not told which card it is
     /// ([`Ask::hides_source`]).
     Scout,
+    /// A summon looks through its player's deck (517.3): he finds a card
+    /// the summon may take, named by its definition ([`Choice::Find`]), or
+    /// finds none ([`Choice::Pass`]), which he may do even when one is there.
+    Find,
 }
 
 /// What the game waits for while a question is pending.
@@ -186,6 +191,8 @@ pub(crate) enum Waiting {
     Pick(crate::rules::pick::Waiting),
     /// A card mechanic's question.
     Mechanic(<M as Hooks>::Waiting),
+    /// A summon's look through the deck ([`crate::rules::summon`]).
+    Look(crate::rules::summon::Look),
 }
 
 /// Forwards to the waiting question's own kind.
@@ -197,6 +204,7 @@ macro_rules! each {
             Waiting::Incarnate($x) => $body,
             Waiting::Pick($x) => $body,
             Waiting::Mechanic($x) => $body,
+            Waiting::Look($x) => $body,
         }
     };
 }

@@ -311,6 +311,13 @@ rules_settings! {
     /// text orders all of them; the strikers' state does not matter, as they
     /// do not close). Off: only the open ones fight.
     ordered_fight_closed: bool = true, SettingKind::Bool;
+    /// Experience in attack (ОвА) adds to the attacker's die when its simple
+    /// strike meets a closed target and it rolls alone (GAME §6: 1–3 weak,
+    /// 4–5 medium, 6 strong) ([?]: on — the brief's table for a closed target
+    /// reads "the attacker's roll" and says nothing of bonuses; we read it as
+    /// the roll with its bonuses, as against an open target). Off: ОвА counts
+    /// only when the target rolls too.
+    exp_attack_vs_closed: bool = true, SettingKind::Bool;
 }
 
 impl RulesConfig {

@@ -24,7 +24,9 @@
 //!
 //! A deck card whose identity and place the viewer knows (put on top after
 //! a prophecy showed it, Махинатор) keeps both: only the other cards
-//! of that deck are re-sampled and shuffled among the other places.
+//! of that deck are re-sampled and shuffled among the other places. So does
+//! the card a declared summon found in the deck (517.3): its declaration
+//! named it to both players.
 //!
 //! What the viewer once saw and no longer sees (a card returned from play to
 //! a hand or a deck) is forgotten: it is sampled like any hidden card. The
@@ -113,13 +115,24 @@ impl Game {
 }
 
 /// Is card `i` a deck card whose own trigger waits or executes (a shown
-/// card's `on shown`, `crate::mechanics::deck::shown_entry`)? Both players saw it shown, so
-/// its identity stays; its place in the shuffled deck does not matter.
+/// card's `on shown`, `crate::mechanics::deck::shown_entry`), or the card a
+/// declared summon found in its look (517.3, `crate::rules::summon`)? Both
+/// players saw it shown or named, so its identity stays; its place in the
+/// shuffled deck does not matter.
 fn acts_from_deck(s: &crate::game::State, i: usize) -> bool {
+    let named = |d: &crate::game::Declaration| {
+        d.source.index() == i
+            || matches!(
+                d.action,
+                crate::game::event::Action::Ability { target: Some(t), .. }
+                    | crate::game::event::Action::AbilityX { target: Some(t), .. }
+                    | crate::game::event::Action::Triggered { target: t, .. } if t.index() == i
+            )
+    };
     s.cards[i].zone == crate::game::state::Zone::Deck
         && (s.triggered.iter().any(|t| t.0.index() == i)
-            || s.queue.iter().any(|d| d.source.index() == i)
-            || s.exec.iter().any(|x| x.decl.source.index() == i))
+            || s.queue.iter().any(named)
+            || s.exec.iter().any(|x| named(&x.decl)))
 }
 
 /// Does `viewer` know the identity and the place of card `i` in its deck

@@ -442,6 +442,12 @@ named_enum! {
             /// `None`: a flyer, into the additional zone.
             cell: Option<Cell>,
         },
+        /// A summon's declaration looks through `player`'s deck for the card
+        /// to summon (517.3); the opponent sees it happen, not what is found.
+        DeckSearched {
+            player: Player,
+            source: CardId,
+        },
         /// A creature card came from its owner's deck into play, open (517.3).
         Summoned {
             card: CardId,
@@ -851,7 +857,7 @@ impl Event {
             Teleported { .. } => Rule::R502_7,
             Pushed { .. } | Picked { .. } => Rule::Pipeline,
             Resurrected { .. } | Exiled { .. } | Stitched { .. } => Rule::R517_4,
-            Summoned { .. } => Rule::R517_3,
+            Summoned { .. } | DeckSearched { .. } => Rule::R517_3,
             ControlTaken { .. } | ControlLost { .. } | ControlKept { .. } => Rule::R517Control,
             Passed { .. } => Rule::Pipeline,
             Cancelled { rule, .. }

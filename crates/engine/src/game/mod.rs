@@ -100,6 +100,10 @@ pub enum Choice {
     TargetsDone,
     /// Take this option (1-based) of the ability's pick («либо …», `crate::rules::pick`).
     Pick(u8),
+    /// Find a card of this definition in the deck a summon looks through
+    /// (517.3, [`Ask::Find`](crate::decision::question::Ask::Find)): the
+    /// card is named by what it is, not by a hidden card of the deck.
+    Find(crate::model::card::DefId),
 }
 
 /// The kind of decision pending.
@@ -1475,6 +1479,8 @@ impl Game {
             }
             (DecisionKind::Main, Choice::Declare { source, action }) => {
                 self.check_action(player, source, action, false)?;
+                // The card a summon takes is found in the look after its declaration (517.3).
+                self.check_summon_names_no_card(source, action)?;
                 match self.compelled_striker(player) {
                     Some(c) => self.compulsion_allows(c, source, action),
                     None => Ok(()),
@@ -1483,6 +1489,7 @@ impl Game {
             (DecisionKind::Response, Choice::Pass) => Ok(()),
             (DecisionKind::Response, Choice::Declare { source, action }) => {
                 self.check_action(player, source, action, false)?;
+                self.check_summon_names_no_card(source, action)?;
                 if !self.is_sudden(source, action) {
                     return refuse(Rule::Pipeline, Refusal::NotSudden);
                 }
@@ -1527,10 +1534,11 @@ impl Game {
                     refuse(Rule::R501_17, Refusal::NeedsTarget)
                 }
             }
-            // A triggered summon may be skipped (517.3), an optional («может»)
-            // trigger declined; another triggered ability may not.
+            // An optional («может») trigger may be declined; another triggered
+            // ability may not. (A triggered summon is skipped in its look,
+            // `crate::rules::summon`.)
             (DecisionKind::TriggerTarget { source, index }, Choice::Pass) => {
-                if self.summon_trigger(source, index) || self.ability(source, index).is_some_and(|a| a.is_optional()) {
+                if self.ability(source, index).is_some_and(|a| a.is_optional()) {
                     Ok(())
                 } else {
                     wrong()
@@ -1598,10 +1606,7 @@ impl Game {
                     }
                 }
                 if matches!(kind, DecisionKind::TriggerTarget { .. }) {
-                    let (c, index, other) = self.s.triggered.remove(0);
-                    if let Some(other) = other {
-                        self.s.trigger_others.push((c, index, other));
-                    }
+                    self.take_trigger();
                 }
                 if matches!(kind, DecisionKind::VolleyTarget { .. }) {
                     self.declare_continuation(player, source, action);
@@ -1629,8 +1634,8 @@ impl Game {
             }
             Choice::AddTarget(t) => self.add_target(t),
             Choice::TargetsDone => self.targets_done(),
-            // Only a question takes an option number (answered above).
-            Choice::Pick(_) => {}
+            // Only a question takes an option number or a card to find (answered above).
+            Choice::Pick(_) | Choice::Find(_) => {}
         }
     }
 

@@ -442,12 +442,27 @@ impl Game {
         self.card(c).open || self.has_keyword(c, Keyword::FightsAsOpen)
     }
 
+    /// Does the simple strike of `attacker` at `target` meet it as an open
+    /// card, so that both roll (GAME.md §6)? It does if the target fights
+    /// open, or in an ordered fight, which meets every target as an open one
+    /// (`crate::mechanics::strikes::ordered_fight`); otherwise the attacker
+    /// rolls alone.
+    pub fn meets_open(&self, attacker: CardId, target: CardId) -> bool {
+        self.fights_open(target)
+            || self.s.exec.last().is_some_and(|x| {
+                // A strike made on an order may meet its target as an open one (Матриарх племени).
+                x.decl.source == attacker && x.decl.ordered.is_some_and(M::ordered_target_open)
+            })
+    }
+
     /// Calls `f(source, keyword, amount)` for each part of the die bonus:
     /// the card's own keywords in force, then granted ones; clumsiness
     /// counts once, however many times the card has it.
     fn die_bonus_each(&self, c: CardId, attacking: bool, other: CardId, mut f: impl FnMut(CardId, Keyword, i8)) {
+        // ОвА in a lone roll at a closed target: a setting (GAME §6 [?]).
+        let exp_attack = attacking && (self.cfg.exp_attack_vs_closed || self.meets_open(c, other));
         let part = |k: Keyword| match k {
-            Keyword::ExpAttack(n) if attacking => Some(n as i8),
+            Keyword::ExpAttack(n) if exp_attack => Some(n as i8),
             Keyword::ExpDefense(n) if !attacking => Some(n as i8),
             Keyword::Clumsiness => Some(-1),
             _ => None,

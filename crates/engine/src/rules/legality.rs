@@ -398,10 +398,10 @@ impl Game {
                 }
                 Ok(())
             }
-            // The search of the deck is part of a summon's declaration; it may
-            // find nothing, or the player may choose not to find the card: the
-            // declaration names no card and is cancelled at once (517.3).
-            (Target::One(f), None) if f.zone == TargetZone::OwnDeck => Ok(()),
+            // A summon is declared naming no card: the look through the deck
+            // that follows finds it (517.3, `crate::rules::summon`), if some
+            // card could enter at all.
+            (Target::One(f), None) if f.zone == TargetZone::OwnDeck => self.check_summon_room(source, a),
             (Target::One(_), None) => refuse(Rule::R502_5, Refusal::NeedsTarget),
             (Target::One(filter), Some(t)) => {
                 if !self.contains(t) {
@@ -1059,6 +1059,22 @@ impl Game {
         target: CardId,
         executing: bool,
     ) -> Result<(), Illegal> {
+        self.check_trigger_use(p, source, index, executing)?;
+        let Some(a) = self.ability(source, index) else {
+            return refuse(Rule::R502_3, Refusal::NoSuchAbility);
+        };
+        self.check_trigger_target(source, index, a, target)
+    }
+
+    /// The part of [`Game::check_triggered`] that does not depend on the
+    /// target: the source, where it acts from, and the use limit.
+    pub(crate) fn check_trigger_use(
+        &self,
+        p: Player,
+        source: CardId,
+        index: u8,
+        executing: bool,
+    ) -> Result<(), Illegal> {
         if !self.contains(source) {
             return refuse(Rule::R502_2, Refusal::NoSuchCard);
         }
@@ -1109,6 +1125,12 @@ impl Game {
         if a.attack_kind().is_some() && self.is_prohibited(source, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
+        Ok(())
+    }
+
+    /// The part of [`Game::check_triggered`] about the target `target` of
+    /// the triggered ability `a`, `source`'s ability `index`.
+    fn check_trigger_target(&self, source: CardId, index: u8, a: &Ability, target: CardId) -> Result<(), Illegal> {
         match &a.target {
             Target::One(filter) => {
                 if !self.contains(target) {
@@ -1379,6 +1401,8 @@ impl Game {
                     let taken = self.listing_masks(p, masks).taken;
                     self.offer_cells(c, index, jump, taken, out);
                 }
+                // A summon names no card: its look finds one (`crate::rules::summon`).
+                Target::One(filter) if filter.zone == TargetZone::OwnDeck => offer(out, None),
                 Target::One(filter) => {
                     // Attacks and enemy-side filters never take an own card:
                     // the enemy cards in play are a superset of what the
@@ -1392,9 +1416,6 @@ impl Game {
                         self.target_candidates(p, filter.zone)
                     };
                     self.offer_cards(c, a, candidates, binding.as_ref(), &with, out);
-                    if filter.zone == TargetZone::OwnDeck {
-                        offer(out, None); // a search that finds nothing (517.3)
-                    }
                 }
             }
         }
@@ -1600,8 +1621,8 @@ impl Game {
     }
 
     /// The targets a waiting triggered ability may be declared at: the cards
-    /// its target part allows (every card of the name in the own deck, in
-    /// deck order, for a triggered summon — which may also be skipped, 517.3).
+    /// its target part allows. (A triggered summon is not declared at a
+    /// target: it looks through the deck, `crate::rules::summon`.)
     pub(crate) fn trigger_choices(&self, source: CardId, index: u8, out: &mut Vec<Choice>) {
         let player = self.trigger_controller(source);
         let Some(a) = self.ability(source, index) else { return };
@@ -1625,7 +1646,7 @@ impl Game {
                 out.push(Choice::Declare { source, action });
             }
         }
-        if (self.summon_trigger(source, index) || a.is_optional()) && out.len() > start {
+        if a.is_optional() && out.len() > start {
             out.push(Choice::Pass);
         }
     }

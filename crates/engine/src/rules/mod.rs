@@ -16,6 +16,7 @@ pub(crate) mod queue;
 pub(crate) mod redirect;
 pub(crate) mod replacement;
 pub(crate) mod squad;
+pub(crate) mod summon;
 pub(crate) mod surrounded;
 pub(crate) mod targeted;
 pub(crate) mod trigger;

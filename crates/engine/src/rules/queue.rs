@@ -15,12 +15,14 @@ use crate::rules::effects::AttackCtx;
 impl Game {
     /// Step 1: the declaration enters the queue; tokens of the cost are reserved (501.12).
     pub(crate) fn declare(&mut self, player: Player, source: CardId, action: Action) {
-        if let Action::Ability { index, target: None } = action {
-            if matches!(
-                self.action_ability(source, index).and_then(|a| a.main_effect()),
-                Some(EffectKind::Summon { .. })
-            ) {
-                self.summon_finds_nothing(player, source, action);
+        // A summon's declaration looks through the deck for its card (`crate::rules::summon`).
+        if let Action::Ability { index, target: None }
+        | Action::AbilityX {
+            index, target: None, ..
+        } = action
+        {
+            if self.is_summon(source, index) {
+                self.start_look(player, source, index, Some(action));
                 return;
             }
         }
@@ -58,24 +60,6 @@ impl Game {
             }
         }
         self.push_declaration(player, source, action, false);
-    }
-
-    /// A summon whose search finds nothing, or whose player chooses not to
-    /// find the card: the declaration is cancelled at once and the searched
-    /// deck is shuffled (517.3) — events of the game, nothing is paid.
-    fn summon_finds_nothing(&mut self, player: Player, source: CardId, action: Action) {
-        let at = self.card(source).zone.cell();
-        self.events.push(Event::Declared {
-            player,
-            source,
-            action,
-            at,
-        });
-        self.events.push(Event::Cancelled {
-            source,
-            rule: Rule::R517_3,
-        });
-        self.shuffle_deck(player);
     }
 
     /// The next part of a volley: declared like an action, but its source and
@@ -278,16 +262,6 @@ impl Game {
                     }
                     self.release_reserved(source, action);
                     self.events.push(Event::Cancelled { source, rule: e.rule });
-                    // The deck searched at a summon's declaration is shuffled in every case (517.3).
-                    let summon = match action {
-                        Action::Ability { index, .. } | Action::Triggered { index, .. } => self
-                            .ability(source, index)
-                            .is_some_and(|a| matches!(a.main_effect(), Some(EffectKind::Summon { .. }))),
-                        _ => false,
-                    };
-                    if summon {
-                        self.shuffle_deck(player);
-                    }
                     if let Action::Triggered { index, .. } = action {
                         if !self.s.trigger_xs.is_empty() {
                             self.forget_trigger_x(source, index);
@@ -557,10 +531,9 @@ impl Game {
 
     /// A resurrected (517.4) or summoned (517.3) card enters play open under
     /// the declaring player's control: on `cell`, or (a flyer) into the
-    /// additional zone. A summon's deck is shuffled afterwards.
+    /// additional zone. (A summon's deck was shuffled after its look, 517.3.)
     pub(crate) fn place_entering(&mut self, card: CardId, cell: Option<crate::model::battlefield::Cell>) {
         let player = self.exec().decl.player;
-        let owner = self.card(card).owner;
         let summon = self.card(card).zone == crate::game::state::Zone::Deck;
         self.remove_incarnation_tokens(card);
         self.move_card(
@@ -588,7 +561,6 @@ impl Game {
         }
         if summon {
             self.events.push(Event::Summoned { card, cell });
-            self.shuffle_deck(owner);
         } else {
             self.events.push(Event::Resurrected { card, cell });
             M::resurrected(self, card);
@@ -916,7 +888,7 @@ impl Game {
                     value,
                 });
                 // A strike made on an order may meet its target as an open one (Матриарх племени).
-                let open = self.fights_open(t) || x.decl.ordered.is_some_and(M::ordered_target_open);
+                let open = self.meets_open(a, t);
                 let e = self.exec_mut();
                 e.attack_value = value;
                 e.attack_roll = roll;

@@ -3,10 +3,11 @@
 //! ([`EffectKind::Summon`]) of a card with printed properties (`vs`) onto a
 //! surrounded cell (`surrounded`).
 //!
-//! - The card summoned is named in the declaration (the `TriggerTarget`
-//!   decision of a triggered summon, which may be skipped as if no such
-//!   card were in the deck, 517.3): a creature card of the own deck with
-//!   every printed property asked, and a ground one — it goes onto a cell.
+//! - The card summoned is found in the look through the deck that is part
+//!   of the declaration (the `Find` question, 517.3; finding none skips a
+//!   triggered summon as if no such card were in the deck): a creature
+//!   card of the own deck with every printed property asked, and a ground
+//!   one — it goes onto a cell.
 //! - The cell is any free cell of the battlefield, on either half, with at
 //!   least N creatures of the summoning player standing next to it (of the
 //!   8 cells around it; flyers stand on no cell). Its player chooses it

@@ -1074,11 +1074,19 @@ impl Game {
                 continue;
             }
             let player = self.trigger_controller(source);
-            let mut options = Vec::new();
-            self.trigger_choices(source, index, &mut options);
-            if !options.is_empty() {
-                self.s.phase = crate::game::Phase::Trigger { player };
-                return true;
+            // A triggered summon is declared by looking through the deck (`crate::rules::summon`).
+            if self.summon_trigger(source, index) {
+                if self.may_look(player, source, index) {
+                    self.start_look(player, source, index, None);
+                    return true;
+                }
+            } else {
+                let mut options = Vec::new();
+                self.trigger_choices(source, index, &mut options);
+                if !options.is_empty() {
+                    self.s.phase = crate::game::Phase::Trigger { player };
+                    return true;
+                }
             }
             self.s.triggered.remove(0);
             self.events.push(Event::TriggerSkipped { card: source, index });
@@ -1099,10 +1107,29 @@ impl Game {
             .is_some_and(|a| a.trigger_event().is_some() && matches!(a.main_effect(), Some(EffectKind::Summon { .. })))
     }
 
+    /// May the triggered summon `index` of `source` be declared, looking
+    /// through the deck (`crate::rules::summon`): its source and use allow
+    /// it, and some card could enter whatever the deck holds?
+    fn may_look(&self, player: Player, source: CardId, index: u8) -> bool {
+        self.check_trigger_use(player, source, index, false).is_ok()
+            && self
+                .ability(source, index)
+                .is_some_and(|a| self.check_summon_room(source, a).is_ok())
+    }
+
+    /// The first waiting trigger is declared: it leaves the waiting list,
+    /// and the event's other card it names is kept for its execution.
+    pub(crate) fn take_trigger(&mut self) {
+        let (c, index, other) = self.s.triggered.remove(0);
+        if let Some(other) = other {
+            self.s.trigger_others.push((c, index, other));
+        }
+    }
+
     /// The player skips a triggered summon "as if the card were not in the
-    /// deck" (517.3); the searched deck is shuffled all the same. Or the
-    /// player declines an optional («может») trigger. Then the next trigger,
-    /// the queue, or the turn goes on.
+    /// deck" (517.3), finding nothing in its look; the deck is shuffled all
+    /// the same. Or the player declines an optional («может») trigger. Then
+    /// the next trigger, the queue, or the turn goes on.
     pub(crate) fn decline_trigger(&mut self, player: Player) {
         let (card, index, _) = self.s.triggered.remove(0);
         self.events.push(Event::TriggerDeclined { card, index });

@@ -400,6 +400,14 @@ pub fn declare(g: &mut Game, source: CardId, action: Action) -> Vec<Event> {
     choose(g, Choice::Declare { source, action })
 }
 
+/// Declares the summon (ability `index`) of `source`, which looks through
+/// the deck, and finds a card of definition `def` in it (517.3).
+pub fn summon_found(g: &mut Game, source: CardId, index: u8, def: DefId) -> Vec<Event> {
+    let mut ev = declare(g, source, Action::Ability { index, target: None });
+    ev.extend(choose(g, Choice::Find(def)));
+    ev
+}
+
 /// Declares a simple strike.
 pub fn strike(g: &mut Game, source: CardId, target: CardId) -> Vec<Event> {
     declare(g, source, Action::Strike { target })

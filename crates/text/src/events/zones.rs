@@ -117,6 +117,11 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
                 c(card)
             ),
         ),
+        Event::DeckSearched { player, source } => t(
+            lang,
+            format!("{}: вызов — {} просматривает свою колоду", c(source), p(player)),
+            format!("{}: summon — {} looks through their deck", c(source), p(player)),
+        ),
         Event::Summoned { card, cell } => t(
             lang,
             format!("{}: вызов из колоды, карта открыта{}", c(card), at(cell)),
