@@ -1,0 +1,239 @@
+//! The conditions of the ability model ([`Cond`]), evaluated against the
+//! game when they are needed.
+
+use super::*;
+
+/// A condition: a composable predicate about a card (the subject) seen from
+/// a context — the ability's card, or the two cards of an attack.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Cond {
+    // ---- what the card is ----
+    Element(Element),
+    Flyer,
+    /// Has at least one of these attack abilities or, with `spell`, a spell.
+    HasAttack {
+        kinds: AttackSet,
+        spell: bool,
+    },
+    /// Has at least one of these keywords (by kind, numbers ignored).
+    HasKeyword(Vec<KeywordTag>),
+    CostAtMost(u8),
+    // ---- its state ----
+    Closed,
+    /// Has at least one wound.
+    Wounded,
+    // ---- where it stands, relative to the attack ----
+    /// It took the strike as a defender.
+    Defender,
+    /// The attack comes from a diagonally adjacent cell.
+    Diagonal,
+    /// It stands in the attacker's opposite cell (the ability card's, for targets of its effects).
+    Opposite,
+    /// It stands in the enemy row with the same number as the attacker's own row (Эриала).
+    MirrorRow,
+    // ---- the ability's own card ----
+    /// Строй: an orthogonally adjacent own creature also has formation.
+    InFormation,
+    /// In formation with at least `at_least` creatures (its orthogonally
+    /// adjacent own creatures with formation) that meet `vs`, seen from it
+    /// («пока в строю с элитным существом», «с хотя бы двумя существами»).
+    InFormationWith {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
+    /// It stands in formation with the card with the ability: an own
+    /// creature of that card, orthogonally adjacent to it, and both have
+    /// formation (Рубаки Холверта's partner, Гномий король's aura).
+    InFormationWithThis,
+    /// It is the opponent's turn, seen from the card («в ход противника»,
+    /// Тан Ханеранга).
+    EnemyTurn,
+    /// An own creature stands in each of the six rows of the battlefield
+    /// (Суккуб-истязатель).
+    OwnInEveryRow,
+    /// No card of the opponent stands in the front row of the opponent's
+    /// half (Скелос).
+    EnemyFrontRowClear,
+    /// An own creature without wounds stands in this card's opposite cell (Атекар).
+    OwnUnwoundedOpposite,
+    /// More own creatures than enemy creatures stand adjacent to it (Головорез).
+    MoreAlliesThanEnemiesAdjacent,
+    // ---- composed and general ----
+    /// The condition does not hold ("без ран" is `Not(Wounded)`).
+    Not(Box<Cond>),
+    /// A card of the ability's controller (of the card itself, in a condition on it).
+    Own,
+    /// A card of the ability controller's opponent.
+    Enemy,
+    /// The card with the ability itself (for events of any card: "при инкарнации").
+    Itself,
+    /// Has poison (отравление).
+    Poisoned,
+    /// Bears a marker of this kind ([`EffectKind::Mark`]), whoever put it.
+    Marked(MarkerKind),
+    /// Its last wounds came from its poison: for a creature that died, it
+    /// died of poison (Сеятель хвори).
+    ByPoison,
+    /// Moved at least one cell this turn.
+    MovedThisTurn,
+    /// Stepped twice in one direction by its movement this turn (Риала;
+    /// [`crate::mechanics::movement::path`]). Read only in games whose cards have it in a
+    /// `while` ([`crate::model::card::DefFlags::MOVE_PATH`]).
+    MovedStraight,
+    /// Stepped in two different directions by its movement this turn
+    /// (Риала; like [`Cond::MovedStraight`]).
+    MovedTurning,
+    /// Has at least this many tokens.
+    TokensAtLeast(u8),
+    /// Stands in the cell to the left or right of the ability's card, in its row.
+    BesideThis,
+    /// Stands in the ability's card's column.
+    InThisColumn,
+    /// Stands in this row of its controller's half (1: the front row, next to
+    /// the enemy; 3: the back row).
+    InRow(u8),
+    /// Stands in a column of this kind.
+    InColumn(Column),
+    /// At least `at_least` creatures adjacent to it meet `vs` (seen from it:
+    /// [`Cond::Own`] is of its side).
+    Adjacent {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
+    /// The attack's strike level is one of these ("при сильном ударе").
+    Level(LevelSet),
+    /// The attack is a directed simple strike («от направленных ударов»).
+    DirectedStrike,
+    /// The attack hits a defender: the card it hits took the strike for
+    /// another (GAME §6). In a reduction's `by`: the card with the
+    /// reduction is defending (Морок «пока он защитник»).
+    AtDefender,
+    /// Elite (gold, «элитное»), not ordinary (silver).
+    Elite,
+    /// The printed weak value of its simple strike is at least this
+    /// (Демон зависти counts such enemies).
+    WeakStrikeAtLeast(u8),
+    /// At least this many creatures stand to its left and right in its row
+    /// (of the two cells beside it) and meet `vs`, seen from it.
+    Beside {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
+    /// The face-up creatures next to it have at least this many different
+    /// classes between them (a creature of two classes counts both; Эорвал).
+    AdjacentClassesAtLeast(u8),
+    /// Its cost is odd (нечётная стоимость; Дочь перламутра's prophecy).
+    OddCost,
+    /// At least `at_least` face-up creatures of its controller in play (it
+    /// included) meet `vs`, seen from it («если у вас есть степное
+    /// существо», Гермет).
+    OwnInPlay {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
+    // ---- the attack in flight (between its dice and its calculation, 501.17 example 3) ----
+    /// It makes the attack in flight, one of these kinds.
+    Attacking(AttackSet),
+    /// The attack in flight, one of these kinds, is aimed at it.
+    AttackedBy(AttackSet),
+    /// Its die roll in the attack in flight is this number.
+    Rolled(u8),
+    // ---- this turn's history ----
+    /// At least `at_least` attacks of these kinds wounded it this turn (an
+    /// attack counts if it dealt a wound); the attack of the ability being
+    /// carried out is not counted (Мира's «других выстрелов»).
+    WoundedBy {
+        at_least: u8,
+        attacks: AttackSet,
+    },
+    // ---- its numbers in play ----
+    /// Its movement now (with its modifiers) is at least this (Серк: «существ
+    /// с движением 2 или больше»).
+    MovementAtLeast(u8),
+    /// Its life now is more than this (Мрачная дворянка: «больше 8 жизней»).
+    LifeAbove(u8),
+    /// Its life now is less than this.
+    LifeBelow(u8),
+    /// Its life now is more than its printed life (extra lives, a life
+    /// bonus: «текущих [жизнь] больше начального значения», Керсамская знать).
+    LifeAbovePrinted,
+    /// It is of this class («ваш йордлинг», Оборотень): printed.
+    Class(String),
+    /// Its controller took the first turn of the game (Оборотень's choice
+    /// before its first turn).
+    FirstPlayer,
+    /// A card of its name is in play, in either player's squad (Королева
+    /// топи's prophecy): asked
+    /// only of a card shown by a prophecy.
+    NameInPlay,
+}
+
+impl Cond {
+    /// Is the condition about what is printed on the card alone (so it can
+    /// be read from a card in a deck, and never changes for a card in play)?
+    pub fn is_printed_property(&self) -> bool {
+        matches!(
+            self,
+            Cond::Element(_)
+                | Cond::HasAttack { .. }
+                | Cond::HasKeyword(_)
+                | Cond::CostAtMost(_)
+                | Cond::OddCost
+                | Cond::Elite
+                | Cond::WeakStrikeAtLeast(_)
+                | Cond::Class(_)
+        )
+    }
+
+    /// Does the condition read a card's printed properties, hidden while it is
+    /// face down (so that it matches no face-down card)?
+    pub fn reads_printed(&self) -> bool {
+        self.is_printed_property()
+            || matches!(
+                self,
+                Cond::Flyer
+                    | Cond::InFormation
+                    | Cond::InFormationWith { .. }
+                    | Cond::OwnUnwoundedOpposite
+                    | Cond::MoreAlliesThanEnemiesAdjacent
+                    | Cond::OwnInEveryRow
+                    | Cond::EnemyFrontRowClear
+                    | Cond::MovementAtLeast(_)
+                    | Cond::LifeAbove(_)
+                    | Cond::LifeBelow(_)
+                    | Cond::LifeAbovePrinted
+            )
+    }
+}
+
+/// A kind of column of the battlefield (5 columns).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Column {
+    /// The middle column.
+    Central,
+    /// The leftmost or the rightmost column.
+    Extreme,
+}
+
+/// A keyword compared by kind only (its number ignored).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KeywordTag {
+    ExpAttack,
+    ExpDefense,
+    Armor,
+    Regeneration,
+}
+
+impl KeywordTag {
+    pub fn matches(self, k: &Keyword) -> bool {
+        matches!(
+            (self, k),
+            (KeywordTag::ExpAttack, Keyword::ExpAttack(_))
+                | (KeywordTag::ExpDefense, Keyword::ExpDefense(_))
+                | (KeywordTag::Armor, Keyword::Armor(_))
+                | (KeywordTag::Regeneration, Keyword::Regeneration(_))
+        )
+    }
+}
+
+// ----- building abilities -----

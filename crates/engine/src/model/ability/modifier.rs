@@ -1,0 +1,283 @@
+//! What a constant ability or a grant gives a card ([`Modifier`]):
+//! keywords, bonuses, prohibitions (514.2), prevention and replacement
+//! effects (516).
+
+use super::*;
+
+/// A modifier: a keyword, a bonus, a prohibition… that a card has while a
+/// constant ability grants it, or for the duration an effect gave it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Modifier {
+    Keyword(Keyword),
+    /// A keyword that holds only against the cards that meet `vs`: the die
+    /// bonus of `exp_attack` / `exp_defense` in a simple strike whose other
+    /// card meets them (Ижор's extra die point against the enemy's middle
+    /// row).
+    KeywordVs {
+        keyword: Keyword,
+        vs: Vec<Cond>,
+    },
+    /// "+N к [attacks] по [vs]": more damage dealt by the card's attacks;
+    /// `level`: only strikes of that level.
+    Bonus {
+        amount: Value,
+        attacks: AttackSet,
+        level: Option<Level>,
+        vs: Vec<Cond>,
+    },
+    /// "−N от [attacks] [by]": less damage taken by the card.
+    Reduction {
+        amount: u8,
+        attacks: AttackSet,
+        by: Vec<Cond>,
+    },
+    /// Its simple strikes against cards matching `vs` are directed.
+    DirectedVs(Vec<Cond>),
+    /// Its simple strikes against cards matching `vs` are unanswerable (no
+    /// counter-strike; Римаанды).
+    UnanswerableVs(Vec<Cond>),
+    /// «Не может …» (514.2): a prohibition, which beats any permission.
+    Cannot(Prohibition),
+    /// "Не может иметь более N фишек" (514.2): the card's token maximum;
+    /// tokens above it are removed (503.1).
+    MaxTokens(u8),
+    /// "Начинает бой с N фишками", or with N extra lives (Дверг):
+    /// placed when the card is revealed (503.1); `second_player`: only in
+    /// the squad of the player who moves second.
+    StartsWith {
+        tokens: u8,
+        extra_lives: u8,
+        second_player: bool,
+    },
+    /// "Не может быть взят в отряд с [стихия] существами" (514.2).
+    CannotJoinSquadWith(Element),
+    /// «Когда эту карту берут в отряд, её игрок получает N золотых
+    /// кристаллов» (GAME §3): read from the card's definition when it is
+    /// bought, not while it is in play.
+    GoldWhenBought(u8),
+    /// A free purchase once the squad holds a card of each cost (GAME §3;
+    /// Ведающий запасами: 3 to 8): the costs, one
+    /// bit each (bit N: a card of cost N is in the squad); with all of them
+    /// bought, the card costs nothing (Ведающий запасами).
+    FreeWithCosts(u32),
+    /// «При наборе в отряд можно заплатить на X больше» (GAME §3, Вольный
+    /// воитель): the card may be bought for X more crystals, 1 ≤ X ≤ `max`;
+    /// bought so, it starts the battle with `life` more life (and whatever
+    /// its other abilities read from the X: `paid_more of self`).
+    PayMore {
+        max: u8,
+        life: u8,
+    },
+    /// «При наборе в отряд можно получить N золота, при этом в отряде не
+    /// больше M стихийных карт» (GAME §3, Тич): bought with this option, its
+    /// player gains `gold` gold crystals, and from then on the squad may hold
+    /// at most `max_elemental` cards of an element (not neutral); it can't be
+    /// taken when the squad already holds more.
+    GoldOption {
+        gold: u8,
+        max_elemental: u8,
+    },
+    /// «До набора отряда можно показать эту карту и посмотреть N случайных
+    /// карт раздачи противника» (GAME §3, Лазутчица): before its player buys
+    /// anything, the card may be shown to the opponent; its player then sees
+    /// `cards` random cards of the opponent's deal, and the card is bought at
+    /// once (it must be), for `discount` crystals less per elite card seen
+    /// (`crate::mechanics::squad::deal_peek`).
+    PeekOption {
+        cards: u8,
+        discount: u8,
+    },
+    /// Linnet's squad pairing (GAME §3, `when_bought: may pair_with elite
+    /// creature at_most N`): before its player buys anything, the card may be
+    /// shown together with an elite creature of its player's hand costing at
+    /// most `max_cost`; both join the squad at once, each paid like an
+    /// ordinary card (silver first), and that creature dies when this card
+    /// leaves the play zone (`crate::mechanics::squad::pairing`).
+    PairOption {
+        max_cost: u8,
+    },
+    /// Следопыт's scouting (GAME §3, `when_placed: may scout enemy_row N`):
+    /// when both players have placed their cards face down, before the
+    /// reveal, its player may reveal it; the opponent then reveals his cards
+    /// of row `row` of his half, and the player places his own ground cards
+    /// on his half again, face down (`crate::mechanics::squad::scouting`).
+    ScoutOption {
+        row: u8,
+    },
+    /// «Следующий бросок кубика … равен N» (Повелитель бездны): the card's
+    /// next die roll — of a strike, a defence, an ability, a die rolled
+    /// again — is not rolled but is N; only granted, `until used`
+    /// (`crate::mechanics::strikes::next_die`).
+    NextDie(u8),
+    /// The card has lost all its abilities (silence, 502.3.1; suppression, 503.1).
+    LoseAbilities,
+    /// The card flies: a ground card moves to the additional zone, and back
+    /// when the modifier ends — both rule effects (503.1).
+    Flight,
+    /// A prevention effect (the paragraphs after 515.1).
+    Prevention {
+        amount: PreventAmount,
+        covers: Covered,
+        from: Option<AttackSet>,
+    },
+    /// A replacement effect (516).
+    Replacement(Replacement),
+    /// "+N к [движение]": more movement (less, when negative); at least 0.
+    Movement(i8),
+    /// "±N к [жизнь]": more (fewer) lives; the printed life plus the
+    /// changes is rounded up to 0 (503.1), wounds count against it, and a
+    /// card left with 0 lives or fewer is destroyed (503.1). Only granted
+    /// (Лунная баньши).
+    Life(i8),
+    /// "+N к дальности [attacks]": the card's attacks of these kinds reach N
+    /// cells further.
+    Range {
+        attacks: AttackSet,
+        amount: u8,
+    },
+    /// "Карты противника могут объявлять [attacks] только по этой карте":
+    /// while it holds, the enemy's attacks of these kinds may target only a
+    /// taunting card, and reach it whatever their range (a card with
+    /// [`crate::model::card::Keyword::IgnoresTaunt`] is not bound).
+    Taunt(AttackSet),
+    /// An action given to another card (Дверг): an action ability the card has
+    /// while the grant lasts, declared by its controller like one of its
+    /// printed actions and checked by the same checks
+    /// ([`crate::mechanics::abilities::granted_action`]). Only granted for a duration.
+    Action(Box<Ability>),
+}
+
+/// What a «Не может …» prohibition forbids (514.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Prohibition {
+    /// "Не может атаковать": no attack of any kind can be declared.
+    Attack,
+    /// "Не может передвигаться": no movement.
+    Move,
+    /// "Не может быть защитником".
+    Defend,
+    /// "Не может излечиваться и получать дополнительные жизни" (502.9
+    /// example 2): no card can heal it; a heal naming it is illegal.
+    BeHealed,
+    /// «Не может получать фишки от других существ» (Пустотник): no other
+    /// card's ability gives it tokens; naming it for one is illegal.
+    ReceiveTokens,
+}
+
+impl Prohibition {
+    pub const ALL: [Prohibition; 5] = [
+        Prohibition::Attack,
+        Prohibition::Move,
+        Prohibition::Defend,
+        Prohibition::BeHealed,
+        Prohibition::ReceiveTokens,
+    ];
+    /// The word of the card language.
+    pub fn key(self) -> &'static str {
+        match self {
+            Prohibition::Attack => "attack",
+            Prohibition::Move => "move",
+            Prohibition::Defend => "defend",
+            Prohibition::BeHealed => "be_healed",
+            Prohibition::ReceiveTokens => "receive_tokens",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Prohibition> {
+        Prohibition::ALL.into_iter().find(|p| p.key() == s)
+    }
+}
+
+/// How much a prevention effect prevents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PreventAmount {
+    /// Up to N wounds of every wounding, each time (Габриэль: 1).
+    EachTime(u8),
+    /// The next N wounds in total: what one wounding does not use is kept.
+    Next(u8),
+}
+
+impl PreventAmount {
+    pub fn value(self) -> u8 {
+        match self {
+            PreventAmount::EachTime(n) | PreventAmount::Next(n) => n,
+        }
+    }
+}
+
+/// Whose wounds a prevention effect reduces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Covered {
+    /// The card with the ability.
+    This,
+    /// Every creature of its controller's squad, itself included (Габриэль).
+    OwnCreatures,
+    /// Every creature in play, of both players.
+    AllCreatures,
+}
+
+/// A replacement effect (516): it waits for a particular event and replaces it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Replacement {
+    /// 516.1.1 "Не получает ран от [X]".
+    NoWoundsFrom(AttackSet),
+    /// 516.1.1 "Получает раны только от [X]" (Феррос: strikes).
+    WoundsOnlyFrom(AttackSet),
+    /// 516.1 (Большой кулак): instead of its regeneration N, heal other own
+    /// creatures by up to N in total, one wound at a time.
+    RegenerationHealsOthers,
+    /// 516.1: an enemy creature about to regenerate N regenerates N − n instead.
+    EnemyRegenerationLess(u8),
+    /// 516.1: «если должен излечиться …, вместо этого может …»: an optional
+    /// replacement of a healing about to happen ([`crate::rules::heal`]).
+    Healing(HealingReplacement),
+}
+
+/// A healing replacement (516.1): whose healing it waits for, what happens
+/// instead, and how often it may apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HealingReplacement {
+    pub of: HealOf,
+    pub with: HealWith,
+    /// Only the first healing of such a card each turn may be replaced
+    /// («первое за ход излечение»): it is spent when that healing happens,
+    /// replaced or not.
+    pub first: bool,
+    /// At most this many times a turn (0: no limit; «1 раз за ход»).
+    pub per_turn: u8,
+}
+
+/// Whose healing a healing replacement waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HealOf {
+    /// The card with the ability.
+    This,
+    /// A card of its controller (itself included).
+    Own,
+    /// A card of the opponent.
+    Enemy,
+}
+
+/// What happens instead of a healing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HealWith {
+    /// The card with the ability opens (Серк).
+    Open,
+    /// A creature next to the card with the ability, chosen by its
+    /// controller, takes as many wounds as the healing would heal (Вожак сатиров).
+    WoundAdjacent,
+    /// Nothing: the healing is blocked (Мрачная дворянка).
+    Nothing,
+    /// The healing heals twice as much (Мрачная дворянка).
+    Double,
+}
+
+impl Replacement {
+    /// May its controller decline it ("может … вместо этого")?
+    pub fn optional(self) -> bool {
+        matches!(self, Replacement::RegenerationHealsOthers | Replacement::Healing(_))
+    }
+    /// Does it replace wounds (rather than regeneration)?
+    pub fn on_wounds(self) -> bool {
+        matches!(self, Replacement::NoWoundsFrom(_) | Replacement::WoundsOnlyFrom(_))
+    }
+}

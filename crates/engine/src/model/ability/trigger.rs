@@ -1,0 +1,216 @@
+//! The events a triggered ability listens to ([`TriggerEvent`]).
+
+use super::*;
+
+/// A triggered ability's event and its filters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trigger {
+    pub event: TriggerEvent,
+    /// Conditions on the other card of the event (the attacked card, as it
+    /// stood before the attack); all must hold.
+    pub vs: Vec<Cond>,
+    /// «Может»: the controller may decline it when its target is chosen
+    /// (a trigger with a chosen target only).
+    pub optional: bool,
+}
+
+/// The events a triggered ability can listen to: one list for every
+/// triggered ability. "This card" is the card with the ability; the event's
+/// other card (if any) is its [`Subject::Other`], and the trigger's `vs`
+/// conditions are checked on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TriggerEvent {
+    /// "При [атаке]": this card's attack of one of these kinds was carried
+    /// out (hit); the other card is the attacked one. [`Cond::Level`] in `vs`
+    /// picks the strike level ("при сильном ударе").
+    Attacks(AttackSet),
+    /// "При промахе": this card's simple strike missed (GAME.md §6); the
+    /// other card is the attacked one.
+    Misses,
+    /// "При [атаке] по [этой карте]": an attack of one of these kinds at this
+    /// card, counter-strikes excluded; after the calculation step, before the
+    /// attack is applied. The other card is the attacker.
+    Struck(AttackSet),
+    /// «Если эта карта атакована [атакой]» (Бон и Берроу): an attack of one
+    /// of these kinds was declared naming this card (502.2), counter-strikes
+    /// excluded; its triggers execute before the attack (`crate::rules::targeted`).
+    /// The other card is the attacker.
+    Targeted(AttackSet),
+    /// "Когда становится защитником": this card became the defender (502.1);
+    /// the other card is the one it defends.
+    Defends,
+    /// "При перемещении на соседнюю клетку": this card moved one cell by its
+    /// movement (GAME.md §4).
+    Moves,
+    /// A move by its movement took this card over the middle line onto the
+    /// enemy's half (or back onto its own, `to_enemy` false; Кабаний наездник).
+    Crosses { to_enemy: bool },
+    /// «При трупоедстве»: its corpse-eating healed it (GAME.md §7, Жжраг).
+    EatsCorpse,
+    /// "В начале хода": the start of a turn of this side (seen from the
+    /// card's controller), after poison and before regeneration.
+    TurnStart(Side),
+    /// "В конце хода": the end of a turn of this side, before the effects
+    /// that last until the end of the turn are removed.
+    TurnEnd(Side),
+    /// "В начале боя": the start of the first turn, before its own
+    /// start-of-turn abilities.
+    BattleStart,
+    /// "При гибели": this card was destroyed; it acts from the graveyard, and
+    /// "adjacent" counts from the cell it stood on.
+    Dies,
+    /// "При гибели существа": another creature was destroyed; the other card
+    /// is that creature, and `vs` is checked on it as it stood in play.
+    CreatureDies,
+    /// "При инкарнации": a creature incarnated (GAME.md §7) — this card
+    /// included; `vs` picks whose ([`Cond::Itself`]: this one).
+    Incarnates,
+    /// «Вальхалла» (GAME.md §7): at the start of each of its owner's turns,
+    /// while this card lies in its owner's graveyard having died from an
+    /// attack; it acts from the graveyard, after the start-of-turn triggers
+    /// of the cards in play.
+    Valhalla,
+    /// «При пророчестве»: a prophecy of this card (`own_cards` false), or of
+    /// any card of its controller, this one included (`own_cards`). `vs` is
+    /// checked on every shown card (printed properties only); there is no
+    /// other card to act on.
+    Prophecy { own_cards: bool },
+    /// «Перемещается на соседнюю с ней клетку»: another creature moved by its
+    /// movement (a step or a jump) from a cell not next to this card onto a
+    /// cell next to it (Айрин). `vs` is about that creature, which the
+    /// effects can't act on (no other card).
+    Approached,
+    /// «При [событии] существа»: an event of any creature in play, this card
+    /// included (Алвалинд's own miss counts); `vs` picks whose — `own`,
+    /// `enemy`, `not itself` — and the effects act on that creature as the
+    /// other card. One primitive for the events another card goes through.
+    Sees(Seen),
+    /// «Когда получает фишку»: this card gained one or more tokens (an
+    /// effect, or closing to gain one); `while tokens>=3` picks the third.
+    GainsToken,
+    /// «При телепортации … на половину поля боя противника с соседней
+    /// клетки» (Огненный имп): another creature was teleported (502.7, by a
+    /// spell or an ability — a jump is a move, not a teleport) from a cell
+    /// next to this card onto a cell of the half of this card's opponent.
+    /// `vs` picks whose; the effects may act on it as the other card.
+    AdjacentTeleportsToEnemyHalf,
+    /// «При [атаке] по существу, стоящему рядом с этой картой» (Сайкорон):
+    /// an attack of one of these kinds made by another card at another
+    /// creature standing next to this one, at the same moment as
+    /// [`TriggerEvent::Struck`] (after the calculation step, before the
+    /// attack is applied; counter-strikes excluded). The other card is the
+    /// attacker; `vs` is about it.
+    AdjacentStruck(AttackSet),
+    /// «При получении жетона инкарнации» (Поганище): this card, lying in
+    /// its owner's graveyard, got an incarnation token (at its owner's turn
+    /// start, or from an effect); it acts from the graveyard. In its trigger
+    /// X is the card's incarnation tokens, the new one included.
+    GainsIncarnationToken,
+    /// «При прыжке» (Шакси): this card jumped (a `jump N` or `jump any`
+    /// made as its movement, GAME.md §7); its `moves` triggers fire too.
+    Jumps,
+    /// «Когда другие существа … выполняют удар, выстрел и излечение подряд»
+    /// (Очи Кронга, `crate::mechanics::strikes::element_chain`): other creatures of this card's
+    /// squad and element have carried out a strike, a shot and a healing as
+    /// three actions in a row, in any order (movement does not break the
+    /// chain). No other card.
+    ElementChain,
+    /// «В начале вашего следующего хода …» of a row spell (Тергала): the
+    /// card's runes marker ([`MarkerKind::Runes`]) went off at its player's
+    /// turn start; X is that player's unwounded creatures in the marked row.
+    /// It fires wherever the card is (the spell was cast; its card may have
+    /// died since), acting for the marker's player ([`crate::mechanics::markers::runes`]).
+    RunesBloom,
+    /// «Когда вы показываете … при пророчестве» (Отряд карателей): this
+    /// card, lying in its owner's deck, was shown by a prophecy of a card of
+    /// its owner's (`crate::mechanics::deck::shown_entry`). It fires from the deck; no other
+    /// card.
+    Shown,
+    /// «При блокировании атаки» (Дети топи): an effect `block` of this
+    /// card's trigger has just blocked an attack at it. No other card.
+    Blocks,
+    /// «В начале хода противника, если эта карта на кладбище» (Скелетный
+    /// червь): the start of the opponent's turn, while this card lies in its
+    /// owner's graveyard; it acts from there, for its owner, after the
+    /// start-of-turn triggers of the cards in play. No other card.
+    EnemyTurnStartInGraveyard,
+}
+
+/// The events of another card that [`TriggerEvent::Sees`] may watch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seen {
+    /// Its simple strike missed (GAME.md §6); the other card is the attacker.
+    Misses,
+    /// It took wounds from its poison at its controller's turn start (GAME.md §7).
+    PoisonWounds,
+}
+
+impl Seen {
+    pub const ALL: [Seen; 2] = [Seen::Misses, Seen::PoisonWounds];
+}
+
+impl TriggerEvent {
+    /// The event's bit in a mask of the events a card or a game listens to.
+    pub const fn bit(self) -> u32 {
+        1 << match self {
+            TriggerEvent::Attacks(_) => 0,
+            TriggerEvent::Misses => 1,
+            TriggerEvent::Struck(_) => 2,
+            TriggerEvent::Defends => 3,
+            TriggerEvent::Moves => 4,
+            TriggerEvent::TurnStart(_) => 5,
+            TriggerEvent::TurnEnd(_) => 6,
+            TriggerEvent::BattleStart => 7,
+            TriggerEvent::Dies => 8,
+            TriggerEvent::CreatureDies => 9,
+            TriggerEvent::Incarnates => 10,
+            TriggerEvent::Valhalla => 11,
+            TriggerEvent::Crosses { .. } => 12,
+            TriggerEvent::EatsCorpse => 13,
+            TriggerEvent::Prophecy { .. } => 14,
+            TriggerEvent::Approached => 19,
+            TriggerEvent::Sees(_) => 20,
+            TriggerEvent::GainsToken => 21,
+            TriggerEvent::AdjacentTeleportsToEnemyHalf => 15,
+            TriggerEvent::AdjacentStruck(_) => 18,
+            TriggerEvent::GainsIncarnationToken => 22,
+            TriggerEvent::Jumps => 16,
+            TriggerEvent::Targeted(_) => 25,
+            TriggerEvent::ElementChain => 17,
+            TriggerEvent::RunesBloom => 28,
+            TriggerEvent::Shown => 23,
+            TriggerEvent::Blocks => 26,
+            TriggerEvent::EnemyTurnStartInGraveyard => 27,
+        }
+    }
+    /// Has the event another card ([`Subject::Other`])?
+    pub const fn has_other(self) -> bool {
+        !matches!(
+            self,
+            TriggerEvent::Moves
+                | TriggerEvent::Crosses { .. }
+                | TriggerEvent::EatsCorpse
+                | TriggerEvent::TurnStart(_)
+                | TriggerEvent::TurnEnd(_)
+                | TriggerEvent::BattleStart
+                | TriggerEvent::Dies
+                | TriggerEvent::Valhalla
+                | TriggerEvent::Prophecy { .. }
+                | TriggerEvent::Approached
+                | TriggerEvent::GainsToken
+                | TriggerEvent::GainsIncarnationToken
+                | TriggerEvent::Jumps
+                | TriggerEvent::ElementChain
+                | TriggerEvent::RunesBloom
+                | TriggerEvent::Shown
+                | TriggerEvent::Blocks
+                | TriggerEvent::EnemyTurnStartInGraveyard
+        )
+    }
+    /// May the event take `vs` conditions without another card to act on:
+    /// about the shown cards of a prophecy, about the creature that came
+    /// next to this card?
+    pub const fn has_vs_only(self) -> bool {
+        matches!(self, TriggerEvent::Prophecy { .. } | TriggerEvent::Approached)
+    }
+}
