@@ -10,14 +10,45 @@
 //! prints the index of the mechanics ([`INDEX`]): each one's card-language
 //! words, its cards, its file and its scenarios.
 
-pub(crate) mod abilities;
-pub(crate) mod deck;
 pub mod index;
-pub(crate) mod markers;
-pub(crate) mod movement;
-pub(crate) mod squad;
-pub(crate) mod strikes;
-pub(crate) mod zones;
+
+/// Declares the families of mechanics and their mechanics — one file each,
+/// `mechanics/<family>/<name>.rs`, visible only inside `mechanics/` — and
+/// [`INDEX`], an entry for each built from its file's `WORDS` and `ABOUT`.
+/// A new mechanic is its file and its name here.
+macro_rules! mechanics {
+    ($($family:ident: $($name:ident),+;)+) => {
+        $(
+            pub(in crate::mechanics) mod $family {
+                $( pub(in crate::mechanics) mod $name; )+
+            }
+        )+
+
+        /// Every card mechanic, by family and name ([`index::Mechanic`]).
+        pub const INDEX: &[index::Mechanic] = &[
+            $($(
+                index::Mechanic {
+                    name: stringify!($name),
+                    family: stringify!($family),
+                    file: concat!("src/mechanics/", stringify!($family), "/", stringify!($name), ".rs"),
+                    words: $family::$name::WORDS,
+                    about: $family::$name::ABOUT,
+                },
+            )+)+
+        ];
+    };
+}
+
+mechanics! {
+    abilities: copying, granted_action;
+    deck: mill, restack, shown_cost, shown_entry;
+    markers: gates, line_marks, runes, tremor, web;
+    movement: beside, dive, follow_step, movers, path, trigger_jump;
+    squad: deal_peek, pairing, scouting;
+    strikes: element_chain, foe_redirect, forced_strike, lure, mixed_volley, next_die, ordered_fight, struck_die,
+        two_dice, wound_move;
+    zones: stitch;
+}
 
 use crate::decision::question::{Asking, Waits};
 use crate::game::hooks::Hooks;

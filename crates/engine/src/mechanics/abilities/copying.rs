@@ -24,6 +24,11 @@
 //! keyword mask, flags and trigger events, so the quick look-ups stay
 //! right; games without a copier pay one feature test.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["copies_formation"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A card in formation uses the formation abilities of its partners of an element as its own.";
+
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::state::Zone;

@@ -11,6 +11,11 @@
 //! abilities (502.3.1) has no granted action either: the use check refuses
 //! it as it refuses a printed one.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["grant action"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "An action given to another card for a while, used as if it were printed on it.";
+
 use crate::game::types::CardId;
 use crate::game::Game;
 use crate::model::ability::{Ability, EffectKind, Modifier};

@@ -17,6 +17,11 @@
 //! [`Subject::OneOwnInGraveyard`]: crate::model::ability::Subject::OneOwnInGraveyard
 //! [`Subject::Every`]: crate::model::ability::Subject::Every
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["mill", "milled"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "Top cards of the own deck go to the graveyard; the rest of the ability reads what went.";
+
 use crate::game::event::Event;
 use crate::game::state::Zone;
 use crate::game::types::CardId;

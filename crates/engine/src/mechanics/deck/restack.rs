@@ -31,6 +31,11 @@
 //! [`State::arranging`]: crate::game::State::arranging
 //! [`State::deck_known`]: crate::game::State::deck_known
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["restack_shown", "arrange_top"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "Cards go back onto the deck (or under it) in an order their player chooses.";
+
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;

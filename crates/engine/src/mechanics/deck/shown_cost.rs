@@ -12,6 +12,11 @@
 //! What is offered and what is accepted both come from one list
 //! (`mid_chain_options`).
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["costing shown", "one adjacent", "one own"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A creature chosen in the middle of an ability's chain, once what it depends on is known.";
+
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;

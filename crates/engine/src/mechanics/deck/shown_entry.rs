@@ -19,6 +19,11 @@
 //!
 //! [`Subject::OneAdjacent`]: crate::model::ability::Subject::OneAdjacent
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["on shown", "summon_self"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A card shown by its owner's prophecy enters play from the deck by its own trigger.";
+
 use crate::decision::question::{Ask, Asking, Waiting, Waits};
 use crate::game::event::{Action, Event};
 use crate::game::rule::Rule;

@@ -24,6 +24,11 @@
 //! tremor) is put on any cell, occupied or not, and its trigger may act
 //! from the graveyard (`on dies`: the card has just died).
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["mark gate", "teleport onto", "shift_marker"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "Markers put on chosen cells one by one, a teleport onto a marked cell, a marker moved.";
+
 use crate::decision::question::{Ask, Asking, Waiting, Waits};
 use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;

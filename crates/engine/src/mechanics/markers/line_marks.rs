@@ -17,6 +17,11 @@
 //! after every modifier and cap ([`Game::lantern_more`]), poison's as it
 //! wounds ([`Game::lantern_poison`]).
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["mark lantern"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "Markers on a straight line of cells; a card on a lantern takes more wounds from some sources.";
+
 use crate::decision::question::{Ask, Asking, Waiting, Waits};
 use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;

@@ -16,6 +16,11 @@
 //!
 //! [`Value::Levels`]: crate::model::ability::Value::Levels
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["mark runes", "on runes_bloom"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A marker on a row that goes off at its player's next turn start and fires the card's triggers.";
+
 use crate::game::event::Event;
 use crate::game::types::Player;
 use crate::game::Game;

@@ -18,6 +18,11 @@
 //!   once per battle), or a bonfire on the tremor's cell (502.7), it waits
 //!   in the graveyard with its tokens.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["mark tremor", "on enemy_turn_start_in_graveyard"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A dead card's marker on a cell, moved from the graveyard, where the card later incarnates.";
+
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::types::CardId;

@@ -15,6 +15,11 @@
 //!   attack (`AttackBlocked`); the web goes with it (`MarkerGone`), so the
 //!   card is free again.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["mark web"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A marked card can't act, and the first attack at it is blocked and takes the marker away.";
+
 use crate::game::event::Event;
 use crate::game::types::CardId;
 use crate::game::Game;

@@ -12,6 +12,11 @@
 //! chooses a free cell next to where the attacker stands then (502.7, the
 //! `TeleportCell` question of every teleport).
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["on adjacent_struck", "teleport next_to"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A trigger on an attack at a neighbour, and a teleport onto a free cell next to the attacker.";
+
 use crate::decision::question::{Ask, Asking, Waiting, Waits};
 use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;

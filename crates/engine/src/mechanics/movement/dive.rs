@@ -12,6 +12,11 @@
 //!
 //! [`EffectKind::Dive`]: crate::model::ability::EffectKind::Dive
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["dive"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A flyer pushes an enemy ground creature aside, lands in its cell for good and wounds it.";
+
 use crate::decision::question::{Ask, Asking, Waiting, Waits};
 use crate::game::event::{Event, ExecStep};
 use crate::game::rule::Rule;

@@ -21,6 +21,11 @@
 //!
 //! [`EffectKind::FollowStep`]: crate::model::ability::EffectKind::FollowStep
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["follow_step"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "After the card's step the opponent may move a creature of his one cell the same way.";
+
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;

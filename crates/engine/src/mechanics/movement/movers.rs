@@ -17,6 +17,11 @@
 //!
 //! [`EffectKind::LimitEnemyMovers`]: crate::model::ability::EffectKind::LimitEnemyMovers
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["limit_enemy_movers"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A limit on how many creatures the opponent may move in his next turn.";
+
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::types::{CardId, CardSet, Player};

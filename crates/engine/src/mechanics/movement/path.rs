@@ -8,6 +8,11 @@
 //! step or a diagonal one for a card that moves diagonally): a jump, a
 //! teleport or a forced move is no step in a direction.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["moved_straight", "moved_turning"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "The directions a card stepped in this turn, for conditions on a straight or a turning path.";
+
 use crate::game::types::CardId;
 use crate::game::Game;
 use crate::model::battlefield::{Cell, COLS};

@@ -26,6 +26,11 @@
 //! [`EffectKind::Teleport`]: crate::model::ability::EffectKind::Teleport
 //! [`EffectKind::EnemyFillsLeftCell`]: crate::model::ability::EffectKind::EnemyFillsLeftCell
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["on blocks", "enemy_fills_left_cell"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A jump made by a trigger after a block, and an enemy creature that fills the cell left.";
+
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;

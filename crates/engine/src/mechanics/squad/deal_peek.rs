@@ -8,6 +8,11 @@
 //! is the one remembered at the deal ([`crate::game::state::PlayerState::dealt`]):
 //! the first player to buy may have returned part of it to the deck already.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["peek"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "Before squad building, a look at cards of the opponent's deal, for a discount per elite seen.";
+
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::types::{CardId, Player};

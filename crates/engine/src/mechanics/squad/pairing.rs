@@ -8,6 +8,11 @@
 //! the card leaves the play zone, the partner dies (`LinkedDeath`, a rule
 //! effect checked with the others, 503.1), unless it has lost its abilities.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["pair_with"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A card joins the squad with an elite partner, who dies when the card leaves play.";
+
 use crate::game::event::Event;
 use crate::game::rule::Rule;
 use crate::game::types::{CardId, Player};

@@ -18,6 +18,11 @@
 //!
 //! [`Modifier::ScoutOption`]: crate::model::ability::Modifier::ScoutOption
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["scout"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "After the placement a card reveals itself and an enemy row, and its player places again.";
+
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::{Action, Event};
 use crate::game::rule::Rule;

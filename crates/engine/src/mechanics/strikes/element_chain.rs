@@ -16,6 +16,11 @@
 //! and starts afresh. The opponent's actions don't touch it; every chain
 //! ends with the turn. Nothing of this runs in a game without a listener.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["on element_chain"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A trigger on a strike, a shot and a healing made in a row by other cards of the element.";
+
 use crate::game::event::Action;
 use crate::game::types::CardId;
 use crate::game::{Exec, Game};

@@ -14,6 +14,11 @@
 //! against it. The striker's reach and method are not checked against it
 //! (501.17: they bind the original target only).
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["opponent_redirects_strike"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "The opponent may turn the card's simple strike onto a creature of his next to it.";
+
 use crate::game::event::{Action, Event, ExecStep};
 use crate::game::rule::Rule;
 use crate::game::types::CardId;

@@ -21,6 +21,11 @@
 //! one accepted, the spell's own target check (a creature with no card to
 //! strike can't be named) and the strike's legality-check step.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["force_strike"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "An enemy creature is made to strike a card next to it, then closes.";
+
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::{Action, Event};
 use crate::game::rule::Rule;

@@ -9,6 +9,11 @@
 //! with `ignores_taunt` is not bound. The options and the refusals come
 //! from [`Game::check_lure`], called by the target checks of attacks.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["draws_flyers"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "While the card is in play, enemy flyers may attack only cards like it.";
+
 use crate::game::rule::Rule;
 use crate::game::types::CardId;
 use crate::game::{refuse, Game, Illegal, Refusal};

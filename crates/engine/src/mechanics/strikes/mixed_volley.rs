@@ -20,6 +20,11 @@
 //!
 //! [`EffectKind::Volley`]: crate::model::ability::EffectKind::Volley
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["volley"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A volley of two attacks of different kinds at two cards, each with its own method and range.";
+
 use crate::game::rule::Rule;
 use crate::game::types::CardId;
 use crate::game::{Game, Illegal, Refusal};

@@ -10,6 +10,11 @@
 //! same next roll). Die bonuses still add to it. Only games with a card that
 //! grants one look (`next_die` of [`crate::mechanics::Features`]).
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["next_die"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A grant that fixes the card's next die roll instead of rolling it.";
+
 use crate::game::event::Event;
 use crate::game::types::CardId;
 use crate::game::{ChanceKind, Game, Pending};

@@ -22,6 +22,11 @@
 //! queue treats them alike (no payment, no defender) or differently (the
 //! fight's target answers as an open card; a forced striker closes after).
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["fight_adjacent"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "Own creatures around an enemy creature each strike it, paying nothing.";
+
 use crate::game::event::Action;
 use crate::game::rule::Rule;
 use crate::game::state::Zone;

@@ -12,6 +12,11 @@
 //!
 //! [`ChanceKind::AbilityRoll`]: crate::game::ChanceKind::AbilityRoll
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["by die"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A pick by die in a trigger on being attacked, its die rolled with the attack's dice.";
+
 use crate::game::event::Event;
 use crate::game::types::CardId;
 use crate::game::{Game, Step};

@@ -7,6 +7,11 @@
 //! bonuses add to it, and the strike table reads it. Only games with a card
 //! that may have the keyword look for it.
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["two_dice"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "The card rolls two dice in a simple strike and its player keeps one.";
+
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;

@@ -6,6 +6,11 @@
 //! «не может излечиваться» touches it, and a creature left with no lives dies
 //! by the rule effects after the action (503.1).
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["move_wounds", "move_struck_wounds", "receive_wounds"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "Wounds move from one creature onto others, neither healed nor dealt.";
+
 use crate::game::event::Event;
 use crate::game::types::CardId;
 use crate::game::{Declaration, Game};

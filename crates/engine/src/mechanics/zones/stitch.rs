@@ -21,6 +21,11 @@
 //!
 //! [`EffectKind::Resurrect`]: crate::model::ability::EffectKind::Resurrect
 
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["stitch"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str = "A resurrection that exiles another card and adds its strike and life to the one returned.";
+
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;
