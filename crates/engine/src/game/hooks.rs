@@ -151,7 +151,9 @@ pub(crate) trait Hooks {
     /// before the rule effects: what the effect that ordered it adds.
     fn action_made(g: &mut Game, done: &Exec);
     /// Applies a mechanic's effect `kind` of the ability of `ctx` to `t`
-    /// (502.6): true when a mechanic carries it out.
+    /// (502.6): true when a mechanic carries it out (wherever `t` is: the
+    /// mechanic knows where its effect acts). Tried before the rules' own
+    /// effects, so a new mechanic's effect needs nothing of the rules.
     fn apply_effect(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, t: CardId) -> bool;
     /// What a mechanic's effect `kind` of `source`'s ability needs of the
     /// card `t` a declaration names (502.4, 501.17); Ok for another kind.

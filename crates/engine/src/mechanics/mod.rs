@@ -392,10 +392,14 @@ impl Hooks for Registry {
         }
     }
 
+    #[inline]
     fn apply_effect(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, t: CardId) -> bool {
         match kind {
+            // On a card in play only, as the rules' own effects.
+            EffectKind::FightAdjacent | EffectKind::ForceStrike if !g.card(t).zone.in_play() => {}
             EffectKind::FightAdjacent => g.order_fight(ctx, t),
             EffectKind::ForceStrike => g.force_strike(ctx, t),
+            // On a card of the deck, shown (Дегаска).
             EffectKind::AdoptStrongStrike => g.adopt_strong_strike(ctx.source, t),
             _ => return false,
         }

@@ -223,6 +223,10 @@ impl Game {
     /// Attacks, volleys, teleports, resurrections and summons go through the
     /// execution steps instead (GAME.md §5).
     pub(crate) fn apply_effect(&mut self, ctx: &EffectCtx, index: u8, kind: &EffectKind, t: CardId) {
+        // An effect a card mechanic carries out: it knows where it acts.
+        if M::apply_effect(self, ctx, kind, t) {
+            return;
+        }
         if let EffectKind::Mark {
             kind,
             n,
@@ -247,11 +251,6 @@ impl Game {
                     until,
                 );
             }
-            return;
-        }
-        if *kind == EffectKind::AdoptStrongStrike {
-            // On a card of the deck, shown (Дегаска).
-            M::apply_effect(self, ctx, kind, t);
             return;
         }
         if *kind == EffectKind::IncarnationToken {
@@ -425,37 +424,20 @@ impl Game {
                 );
             }
             EffectKind::Push => self.push(ctx, t),
-            // A card mechanic's effect (Матриарх племени, Шаман-душегрыз).
-            EffectKind::FightAdjacent | EffectKind::ForceStrike => {
-                M::apply_effect(self, ctx, kind, t);
-            }
-            // Shown from the controller's deck, or picked, not to a subject (above).
-            EffectKind::Prophecy(_)
-            | EffectKind::Mill(_)
-            | EffectKind::Pick { .. }
-            | EffectKind::FollowStep
-            | EffectKind::EnemyFillsLeftCell
-            | EffectKind::FirstStrikeUnanswerable
-            | EffectKind::RestackShown
-            | EffectKind::ArrangeTop(_)
-            | EffectKind::LimitEnemyMovers(_)
-            | EffectKind::Dive(_) => {}
+            // Shown from the controller's deck, picked, or marking the side: not
+            // to a subject (above).
+            EffectKind::Prophecy(_) | EffectKind::Pick { .. } | EffectKind::FirstStrikeUnanswerable => {}
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken => {}
-            // Between a spell's two groups of targets (`crate::rules::cast`).
-            EffectKind::MoveWounds(_) | EffectKind::MoveStruckWounds | EffectKind::ReceiveWounds => {}
+            // Carried out by the execution steps (GAME.md §5).
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
-            | EffectKind::TeleportBeside
-            | EffectKind::MarkLine { .. }
-            | EffectKind::MarkCells { .. }
-            | EffectKind::TeleportOnto { .. }
-            | EffectKind::ShiftMarker { .. }
             | EffectKind::Resurrect { .. }
-            | EffectKind::Summon { .. }
-            | EffectKind::SummonSelf { .. }
-            | EffectKind::AdoptStrongStrike => {}
+            | EffectKind::Summon { .. } => {}
+            // The rest is a card mechanic's, carried out by it (tried first,
+            // above) or by its own steps: nothing here.
+            _ => {}
         }
     }
 }
