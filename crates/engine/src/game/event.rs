@@ -423,8 +423,9 @@ named_enum! {
             option: u8,
             forced: bool,
         },
-        /// A creature card of its owner's graveyard left the game for a
-        /// resurrection (Сшиватель плоти; 517.4).
+        /// A card left the game for the exile zone («изгнать»): from play or
+        /// from a graveyard (a stitching resurrection's, Сшиватель плоти). It
+        /// did not die (KINDS.md §10).
         Exiled {
             card: CardId,
         },
@@ -856,7 +857,8 @@ impl Event {
             IncarnationToken { .. } | Incarnated { .. } => Rule::Keywords,
             Teleported { .. } => Rule::R502_7,
             Pushed { .. } | Picked { .. } => Rule::Pipeline,
-            Resurrected { .. } | Exiled { .. } | Stitched { .. } => Rule::R517_4,
+            Resurrected { .. } | Stitched { .. } => Rule::R517_4,
+            Exiled { .. } => Rule::KindsKeywords,
             Summoned { .. } | DeckSearched { .. } => Rule::R517_3,
             ControlTaken { .. } | ControlLost { .. } | ControlKept { .. } => Rule::R517Control,
             Passed { .. } => Rule::Pipeline,

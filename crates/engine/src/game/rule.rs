@@ -107,6 +107,8 @@ pub enum Rule {
     Keywords,
     /// GAME.md §8: the end of the game (resignation, draw).
     EndOfGame,
+    /// KINDS.md §10: the keywords and ability words of sets 2–5 (exile, …).
+    KindsKeywords,
     /// Not a rule of the game: the configured turn limit.
     TurnLimit,
     /// Not a rule of the game: the configured bound on declarations per turn
@@ -120,7 +122,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule the engine cites.
-    pub const ALL: [Rule; 46] = [
+    pub const ALL: [Rule; 47] = [
         Rule::R120,
         Rule::R309_2,
         Rule::R501_12,
@@ -164,6 +166,7 @@ impl Rule {
         Rule::Armor,
         Rule::Keywords,
         Rule::EndOfGame,
+        Rule::KindsKeywords,
         Rule::TurnLimit,
         Rule::DeclarationLimit,
         Rule::StrikesPerTurn,
@@ -220,6 +223,7 @@ impl Rule {
             Rule::Armor => "GAME §6 armor",
             Rule::Keywords => "GAME §7",
             Rule::EndOfGame => "GAME §8",
+            Rule::KindsKeywords => "KINDS §10",
             Rule::TurnLimit => "setting turn_limit",
             Rule::DeclarationLimit => "setting declarations_per_turn",
             Rule::StrikesPerTurn => "setting strikes_per_turn",

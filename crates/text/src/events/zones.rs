@@ -103,8 +103,8 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
         ),
         Event::Exiled { card } => t(
             lang,
-            format!("{} изгнана с кладбища: карта выходит из игры", c(card)),
-            format!("{} is exiled from the graveyard: out of the game", c(card)),
+            format!("{} изгоняется: карта выходит из игры, не погибая", c(card)),
+            format!("{} is exiled: out of the game, without dying", c(card)),
         ),
         Event::Stitched { card, strike, life } => t(
             lang,
