@@ -1,12 +1,13 @@
 //! The deck and the graveyard: `summon` (a card of the deck into play),
 //! `summon_self`, `resurrect` (a creature of the graveyard back into play),
 //! `prophecy N` (show the top cards), `mill N` (top cards into the
-//! graveyard), `arrange_top N` and `restack_shown`.
+//! graveyard), `arrange_top N`, `restack_shown`, and `exile` (a card in
+//! play or in a graveyard leaves the game for the exile zone).
 
 use berserk_engine::ability::{CardName, Cond, EffectKind, Subject, TriggerEvent};
 use berserk_text::Lang;
 
-use super::{bare, no_to, written, Cx, Family, Words};
+use super::{bare, no_to, plain, written, Cx, Family, Words};
 use crate::abilities::{Kind, Whom, Written};
 use crate::lang::{no_more, num_pos, PResult};
 use crate::parts::{conds, CondAt};
@@ -24,12 +25,27 @@ pub(super) const FAMILY: Family = Family {
         ("mill", mill),
         ("arrange_top", arrange_top),
         ("restack_shown", restack_shown),
+        ("exile", exile),
     ],
     write,
     short: super::no_short,
     text,
-    cast_text: |_, lang| super::any_effect(lang),
+    cast_text,
 };
+
+/// `exile [to <subject>]`: the subject (by default the declaration's
+/// target) leaves the game for the exile zone.
+fn exile(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::Exile, Natural::Target)
+}
+
+fn cast_text(k: &EffectKind, lang: Lang) -> String {
+    match k {
+        EffectKind::Exile if lang == Lang::Ru => "изгнать".to_string(),
+        EffectKind::Exile => "exile".to_string(),
+        _ => super::any_effect(lang),
+    }
+}
 
 /// `summon`, `summon <name>`, `summon vs <printed properties>`, each maybe
 /// `… onto cell with N own adjacent`: a card of the own deck into play.
@@ -299,6 +315,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::SummonSelf { closed: false } => ("summon_self".into(), This),
         EffectKind::SummonSelf { closed: true } => ("summon_self closed".into(), This),
         EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
+        EffectKind::Exile => ("exile".into(), T),
         other => super::foreign("deck and graveyard", other),
     };
     Words::new(verb, natural)
@@ -414,6 +431,14 @@ fn text(cx: &Cx) -> String {
             "put this card from your deck into play, {}, on a free cell of your half; then shuffle the deck",
             if *closed { "closed" } else { "open" }
         ),
+        EffectKind::Exile if e.to == Subject::Target && action && ru => {
+            "выбранная карта уходит из игры: изгоняется, а не погибает".to_string()
+        }
+        EffectKind::Exile if e.to == Subject::Target && action => {
+            "the chosen card leaves the game: it is exiled, it does not die".to_string()
+        }
+        EffectKind::Exile if ru => format!("{} изгоняется из игры (не погибает)", cx.w.subj),
+        EffectKind::Exile => format!("{} is exiled from the game (it does not die)", cx.w.subj),
         other => super::foreign("deck and graveyard", other),
     }
 }

@@ -156,7 +156,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Prophecy(_)
         | E::Mill(_)
         | E::ArrangeTop(_)
-        | E::RestackShown => &deck_graveyard::FAMILY,
+        | E::RestackShown
+        | E::Exile => &deck_graveyard::FAMILY,
         E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
         E::StrikeLevel(_)
         | E::StrikeValueMax(_)

@@ -47,7 +47,7 @@ mechanics! {
     squad: deal_peek, pairing, scouting;
     strikes: element_chain, foe_redirect, forced_strike, lure, mixed_volley, next_die, ordered_fight, struck_die,
         two_dice, wound_move;
-    zones: stitch;
+    zones: exile, stitch;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -401,6 +401,7 @@ impl Hooks for Registry {
             EffectKind::ForceStrike => g.force_strike(ctx, t),
             // On a card of the deck, shown (Дегаска).
             EffectKind::AdoptStrongStrike => g.adopt_strong_strike(ctx.source, t),
+            EffectKind::Exile => g.exile_card(t),
             _ => return false,
         }
         true
@@ -411,6 +412,7 @@ impl Hooks for Registry {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
+            EffectKind::Exile => g.check_exiled(t),
             EffectKind::Resurrect { .. } => g.check_stitch(kind, g.card(source).controller, t),
             _ => Ok(()),
         }

@@ -349,6 +349,10 @@ pub enum EffectKind {
     TakeControl { until: Until },
     /// The subject goes to its owner's graveyard.
     Destroy,
+    /// The subject, in play or in a graveyard, leaves the game for the exile
+    /// zone («изгнать»): it does not die, so nothing that waits for a death
+    /// fires (`crate::mechanics`, `zones/exile.rs`).
+    Exile,
     /// Finishing (добивание, GAME.md §7): destroys the subject, a wounded
     /// creature the source could strike, if it has at most this many lives
     /// left; otherwise nothing happens.
