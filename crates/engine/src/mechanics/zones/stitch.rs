@@ -29,7 +29,6 @@ pub(in crate::mechanics) const ABOUT: &str = "A resurrection that exiles another
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
 use crate::game::rule::Rule;
-use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
 use crate::game::{Choice, Game, Illegal, Refusal};
 use crate::model::ability::EffectKind;
@@ -105,7 +104,7 @@ impl Game {
             [] => self.finish(true), // checked at the legality step: it can't happen
             [only] => {
                 let only = *only;
-                self.exile(only, t);
+                self.stitch_exile(only, t);
                 self.enter_from(t);
             }
             _ => {
@@ -119,13 +118,10 @@ impl Game {
         }
     }
 
-    /// `c` leaves the game (its incarnation tokens go, 503.1); the card
-    /// resurrected for it will get its weak strike and its life.
-    fn exile(&mut self, c: CardId, resurrected: CardId) {
-        self.remove_incarnation_tokens(c);
-        self.move_card(c, Zone::Exiled);
-        self.s.cards[c.index()].reset_markers();
-        self.events.push(Event::Exiled { card: c });
+    /// `c` is exiled (the exile mechanic's one way: it leaves the game); the
+    /// card resurrected for it will get its weak strike and its life.
+    fn stitch_exile(&mut self, c: CardId, resurrected: CardId) {
+        self.exile_card(c);
         let def = self.def(c);
         let entry = Stitched {
             card: resurrected,
@@ -184,7 +180,7 @@ impl Asking for Exiling {
             source: self.source,
             target: c,
         });
-        g.exile(c, self.resurrected);
+        g.stitch_exile(c, self.resurrected);
         g.enter_from(self.resurrected);
     }
 }
