@@ -18,13 +18,19 @@
 //!   the declaration queue), effects and modifiers (constant abilities,
 //!   damage, rule effects 503), triggers, casting, prevention, replacement,
 //!   zones — reached through [`Game`];
-//! - `decision/`: decisions as data, in no language — the words that name
-//!   options ([`OptionKey`], [`ActionWord`]) and the [`notation`] that writes
-//!   any [`Choice`] as a short text and reads it back (game records store
+//! - `decision/`: decisions as data, in no language — the questions asked in
+//!   the middle of an effect ([`Question`], [`Ask`]: one protocol, one check
+//!   for the options and the answers), the words that name options
+//!   ([`OptionKey`], [`ActionWord`]) and the [`notation`] that writes any
+//!   [`Choice`] as a short text and reads it back (game records store
 //!   decisions in it; scenario files use the same words);
 //! - `mechanics/`: card mechanics, one file each, in families (movement,
 //!   markers, deck, squad, strikes, zones, abilities), indexed by
-//!   [`mechanic_index`] (`berserk cards mechanics` prints it).
+//!   [`mechanic_index`] (`berserk cards mechanics` prints it). The layers
+//!   above name no mechanic: the mechanics plug into the rules through the
+//!   hooks of `game/hooks.rs`, implemented once in `mechanics/mod.rs` and
+//!   wired in here (`Mechanics` is the one link); a
+//!   test (`tests/layers.rs`) keeps it so.
 //!
 //! For search bots, [`Game::determinize`] samples a complete game that looks
 //! the same to one player ([`Game::view`]): the hidden card identities (with

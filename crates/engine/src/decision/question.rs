@@ -2,10 +2,10 @@
 //!
 //! When an effect needs a player's answer to go on — which option of a pick,
 //! which creature follows a step, which cell a card enters — the running
-//! action stops with a [`Waiting`] (`Step::Asking` in the execution, or
+//! action stops with a `Waiting` (`Step::Asking` in the execution, or
 //! `Phase::Asking` outside one) and the game asks a [`Question`]: what is
 //! asked ([`Ask`]), of whom, for which source. Every kind of waiting
-//! implements [`Asking`]: its candidates, its check and its answer. The
+//! implements `Asking`: its candidates, its check and its answer. The
 //! options offered are the candidates its check accepts, and a choice is
 //! accepted by the same check before it is answered, so the listing and
 //! [`Game::apply`] cannot disagree.
