@@ -1780,7 +1780,12 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
                 }
                 Target::X
             } else {
-                num_pos(n, "the number of targets")?
+                let k = num_pos(n, "the number of targets")?;
+                // 255 stands for X in the model: a written 255 would read back as X.
+                if k == Target::X {
+                    return Err((n.col, format!("the number of targets is at most {}", Target::X - 1)));
+                }
+                k
             };
             let s = side(rest.get(n_at + 1))?;
             // `… next_to <other>` (Анубисар): next to the trigger event's

@@ -4,6 +4,8 @@
 //! part of `cargo test`; `PROPTEST_CASES=100000 cargo test -p berserk-cards
 //! --release --test fuzz` runs long (see the README).
 
+mod common;
+
 use std::sync::{Arc, OnceLock};
 
 use berserk_cards::limits::{MAX_DECK_CARDS, MAX_ERRORS};
@@ -70,10 +72,20 @@ fn card_file(bytes: Vec<u8>) -> Result<(), TestCaseError> {
     }
     let t = text.clone();
     let result = bounded(move || parse_db(&[("fuzz.cards", &t)]));
-    if let Err(errors) = result {
-        prop_assert!(!errors.is_empty());
-        prop_assert!(errors.len() <= MAX_ERRORS + 1, "{} errors", errors.len());
-        check_errors("fuzz.cards", &text, &errors)?;
+    match result {
+        // Every card read is written back to the same card (the writer's round trip).
+        Ok(db) => {
+            for def in &db.cards {
+                if let Err(e) = common::round_trip(def) {
+                    prop_assert!(false, "{}: {}", def.code(), e);
+                }
+            }
+        }
+        Err(errors) => {
+            prop_assert!(!errors.is_empty());
+            prop_assert!(errors.len() <= MAX_ERRORS + 1, "{} errors", errors.len());
+            check_errors("fuzz.cards", &text, &errors)?;
+        }
     }
     Ok(())
 }
