@@ -30,7 +30,7 @@ fn find_program(var: &str, names: &[&str]) -> PathBuf {
         }
     }
     panic!(
-        "{} not found (set {var}); install Debian's chromium and chromium-driver packages (.ci/run does)",
+        "{} not found (set {var}); install Debian's chromium and chromium-driver packages (scripts/test does)",
         names[0]
     );
 }
