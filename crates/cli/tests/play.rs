@@ -864,22 +864,43 @@ fn resumes_at(dir: &Path, file: &str, before: &str) {
 }
 
 /// Issue 29: the game is saved after every decision: killed with SIGKILL
-/// (no handler runs), it resumes at the very question it was waiting on.
+/// (no handler runs), it resumes at the very question it was waiting on —
+/// after a decision of the person's (a card bought, the person buys on) and
+/// after the bot's (its turn after the person's `e`).
 #[cfg(unix)]
 #[test]
 fn play_autosaves_every_decision_and_survives_kill_9() {
-    let dir = temp_dir("kill-9");
-    let (mut live, _) = live_to_first_turn(&dir, "k.bgr");
-    let start = live.all();
+    let kill_9 = |mut live: Live| {
+        live.child.kill().expect("SIGKILL");
+        let status = live.child.wait().unwrap();
+        assert_eq!(status.code(), None, "killed by the signal");
+    };
+    // The person's decision.
+    let dir = temp_dir("kill-9-buy");
+    let mut live = Live::start(&dir, &["play", "--seed", "4", "--lang", "en", "--save", "k.bgr"]);
+    let mut screen = live.screen();
     assert!(
-        start.contains("The game is saved to k.bgr after every move; continue it with: berserk play --resume k.bgr"),
-        "{start}"
+        screen.contains("The game is saved to k.bgr after every move; continue it with: berserk play --resume k.bgr"),
+        "{screen}"
     );
-    // One more decision of the person's, then the kill.
+    while !screen.contains("Buying the squad") {
+        screen = live.ask("1");
+    }
+    let n = entries_with(&screen, " gold")[0];
+    let bought = live.ask(&n.to_string());
+    assert!(
+        bought.contains("Buying the squad") && !bought.contains("Bot:"),
+        "{bought}"
+    );
+    kill_9(live);
+    resumes_at(&dir, "k.bgr", &bought);
+
+    // The bot's decisions.
+    let dir = temp_dir("kill-9-bot");
+    let (mut live, _) = live_to_first_turn(&dir, "k.bgr");
     let screen = live.ask("e");
-    live.child.kill().expect("SIGKILL");
-    let status = live.child.wait().unwrap();
-    assert_eq!(status.code(), None, "killed by the signal");
+    assert!(screen.contains("Bot:"), "{screen}");
+    kill_9(live);
     resumes_at(&dir, "k.bgr", &screen);
     // Nothing but the save is left in the folder (the temporary file was renamed).
     let names: Vec<_> = std::fs::read_dir(&dir)
