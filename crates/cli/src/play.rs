@@ -1037,36 +1037,17 @@ fn play_loop(out: &mut impl Write, input: &mut Input<impl BufRead>, s: &mut Sess
                     }
                     Asked::Gone(Gone::Bad(bad)) => {
                         // Said on standard error by `main`, with the exit code of bad input.
-                        let path = s.save()?;
-                        let p = path.display();
-                        return Err(CliError::usage(tr(
-                            lang,
-                            &format!(
-                                "{}; партия не сдана, она сохранена в {p}. Продолжить: berserk play --resume {p}",
-                                bad.text(lang)
-                            ),
-                            &format!(
-                                "{}; the game is not resigned, it is saved to {p}. Continue: berserk play --resume {p}",
-                                bad.text(lang)
-                            ),
-                        )));
+                        let saved = match s.save() {
+                            Ok(path) => not_resigned(&path, lang),
+                            Err(CliError::Fail { message, .. }) => message,
+                            Err(e) => return Err(e),
+                        };
+                        return Err(CliError::usage(format!("{}; {saved}", bad.text(lang))));
                     }
                     Asked::Gone(Gone::Eof) => {
-                        let path = s.save()?;
-                        let p = path.display();
-                        writeln!(
-                            out,
-                            "{}",
-                            tr(
-                                lang,
-                                &format!(
-                                    "Ввод закончился: партия не сдана, она сохранена в {p}. Продолжить: berserk play --resume {p}"
-                                ),
-                                &format!(
-                                    "End of input: the game is not resigned, it is saved to {p}. Continue: berserk play --resume {p}"
-                                ),
-                            )
-                        )?;
+                        let note = not_resigned(&s.save()?, lang);
+                        let end = tr(lang, "Ввод закончился", "End of input");
+                        writeln!(out, "{end}: {note}")?;
                         out.flush()?;
                         return Ok(());
                     }
@@ -1077,6 +1058,16 @@ fn play_loop(out: &mut impl Write, input: &mut Input<impl BufRead>, s: &mut Sess
     s.save_and_say(out)?;
     out.flush()?;
     Ok(())
+}
+
+/// The game was left unfinished and saved to `path`: where, and how to go on.
+fn not_resigned(path: &Path, lang: Lang) -> String {
+    let p = path.display();
+    tr(
+        lang,
+        &format!("партия не сдана, она сохранена в {p}. Продолжить: berserk play --resume {p}"),
+        &format!("the game is not resigned, it is saved to {p}. Continue: berserk play --resume {p}"),
+    )
 }
 
 /// How a prompt ended.
