@@ -20,12 +20,17 @@
 //! one list; while buying a card keeps its number (its place in the hand),
 //! and finishing with no creature bought asks first (such a squad loses at
 //! once). `c N` / `c b3` shows a card's text, `b` the board, `h` the help.
-//! Lines are read up to 4 KiB; the rest of a longer line is dropped.
+//! Lines are read up to 4 KiB; the rest of a longer line is dropped. Input
+//! that is no person's typing ends the session with an error (exit code 2)
+//! that says what and where, the game saved first: a NUL byte or bytes that
+//! are not UTF-8 (`</dev/zero`), a line longer than 1 MiB (a stream with no
+//! line break), 16 over-long lines in a row, 1000 lines for one question
+//! (`yes | berserk play`; see [`input`]).
 //!
 //! **Leaving.** `q` resigns after a yes (`y`/`да`); `x` saves and stops; the
-//! end of input (Ctrl-D, or input closed) and Ctrl-C save the game *without*
-//! resigning and say how to continue (Ctrl-C exits with code 130). `s` saves
-//! and goes on.
+//! end of input (Ctrl-D, or input closed), Ctrl-C, SIGTERM and SIGHUP (the
+//! terminal closed) save the game *without* resigning and say how to
+//! continue (the three signals exit with code 130). `s` saves and goes on.
 //!
 //! **Saving.** The game is saved to `--save FILE`; when resuming without
 //! `--save`, to the resumed file; otherwise to `berserk-<game number>.bgr` in
@@ -35,8 +40,12 @@
 //! `--save` the person is asked at the start, for the default name the next
 //! free `berserk-<number>-2.bgr` is taken. A save of this same game (same
 //! seed, decks, side, and a record that this game continues) is updated
-//! silently. The game is saved by `s`, `x`, the end of input, Ctrl-C and at
-//! the end of the game.
+//! silently. The game is saved at the start and after every decision, the
+//! person's and the bot's (and an undo), by one writer (`save::Slot::write`,
+//! also behind `s`, `x`, the end of input, the signals and the end of the
+//! game) that writes a temporary file beside the save, flushes it to the
+//! disk and renames it over the save: a kill or a power cut loses at most
+//! the decision being made.
 //!
 //! **Records and sealed saves.** The game is played through a [`Recorder`],
 //! so its record holds every decision of both sides and every die; its tags
@@ -71,7 +80,7 @@ use berserk_record::{Move, Record, Recorder};
 use berserk_text::{count, illegal_text, nouns, GameText, Lang};
 use clap::Args;
 
-use self::input::{Command, Line};
+use self::input::{BadInput, Command, Input, Line};
 use self::menu::{Go, Level};
 use crate::board;
 use crate::cards::{glossary_lookup, show_text};
@@ -108,9 +117,9 @@ pub struct PlayArgs {
     #[arg(long, value_name = "NAME_OR_FILE")]
     pub bot_deck: Option<String>,
     /// Save the game to FILE (default: berserk-<game number>.bgr in the
-    /// current folder, or the resumed file). It is saved on `s`, `x`, the end
-    /// of input, Ctrl-C and at the end of the game; a file holding another
-    /// game is not overwritten without asking.
+    /// current folder, or the resumed file). It is saved after every move
+    /// (the bot's too); a file holding another game is not overwritten
+    /// without asking.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// Continue a game saved by `berserk play`: the record is replayed and
@@ -162,7 +171,7 @@ struct Session {
     /// The targets named so far of the spell or impact being declared.
     targets: Vec<CardId>,
     undo: Undo,
-    /// The save file and the latest state (shared with the Ctrl-C handler).
+    /// The save file and the latest state (shared with the signal handler).
     slot: save::Shared,
     /// The seed was given on the command line (so it may be printed).
     seed_given: bool,
@@ -170,6 +179,8 @@ struct Session {
     /// this game, also when it is of the older record form (option indices)
     /// that `save::same_game` can't compare.
     resumed_from: Option<u64>,
+    /// The last autosave failed (and said so).
+    autosave_failed: bool,
 }
 
 /// The value of a tag other than the standard ones.
@@ -278,8 +289,8 @@ fn help(lang: Lang, save: &Path) -> String {
              \x20 x         — сохранить партию и выйти (без сдачи)\n\
              \x20 q         — сдаться (после подтверждения: y/да)\n\
              Русская раскладка тоже: у = e, г = u, й = q, и = b, ы = s, ч = x, р = h.\n\
-             Партия сохраняется в {file}: по s и x, в конце партии, а при конце ввода (Ctrl-D)\n\
-             и при Ctrl-C — без сдачи. Продолжить: berserk play --resume {file}\n\
+             Партия сохраняется в {file} после каждого хода; при конце ввода (Ctrl-D), Ctrl-C\n\
+             и закрытии терминала она не сдаётся. Продолжить: berserk play --resume {file}\n\
              Поле: столбцы a–e, ряды 1–6, ваша половина внизу. Перед ударом показаны шансы исходов."
         ),
         &format!(
@@ -295,8 +306,8 @@ fn help(lang: Lang, save: &Path) -> String {
              \x20 s         — save the game and go on\n\
              \x20 x         — save the game and stop (no resignation)\n\
              \x20 q         — resign (after a confirmation: y/yes)\n\
-             The game is saved to {file}: on s and x, at the end of the game, and on the end of\n\
-             input (Ctrl-D) and Ctrl-C without resigning. Continue: berserk play --resume {file}\n\
+             The game is saved to {file} after every move; the end of input (Ctrl-D), Ctrl-C\n\
+             and closing the terminal do not resign it. Continue: berserk play --resume {file}\n\
              Board: columns a–e, rows 1–6, your half at the bottom. The odds are shown before a strike."
         ),
     )
@@ -364,6 +375,7 @@ fn new_session(args: &PlayArgs, lang: Lang, color: bool) -> Result<Session, CliE
         slot: Arc::new(Mutex::new(save::Slot::new(PathBuf::new(), None))),
         seed_given: args.seed.is_some(),
         resumed_from: None,
+        autosave_failed: false,
     })
 }
 
@@ -514,12 +526,13 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
         slot: Arc::new(Mutex::new(save::Slot::new(PathBuf::new(), None))),
         seed_given: false,
         resumed_from: Some(save::digest(&text)),
+        autosave_failed: false,
     };
     Ok((session, notes))
 }
 
 impl Session {
-    /// Hands the current state to the save slot (what Ctrl-C writes).
+    /// Hands the current state to the save slot (what the signal handler writes).
     fn publish(&self) {
         save::lock(&self.slot).snapshot = Some(save::Snapshot {
             record: self.rec.record().clone(),
@@ -565,6 +578,23 @@ impl Session {
             );
         }
         Ok(path)
+    }
+
+    /// Saves after a step of the game (see `play_loop`): silent when it
+    /// works; a failure is said once on standard error (until a save works
+    /// again) and the game goes on.
+    fn autosave(&mut self) {
+        match self.save() {
+            Ok(_) => self.autosave_failed = false,
+            Err(e) => {
+                if !self.autosave_failed {
+                    if let CliError::Fail { message, .. } = e {
+                        eprintln!("berserk: {message}");
+                    }
+                }
+                self.autosave_failed = true;
+            }
+        }
     }
 
     /// Saves and says where and how to go on.
@@ -717,53 +747,71 @@ impl Session {
     }
 }
 
-/// Installs the Ctrl-C handler: it saves the latest state (without
-/// resigning), says how to continue and exits with code 130.
+/// Installs the handler of Ctrl-C (SIGINT), SIGTERM and SIGHUP (the
+/// terminal closed): it writes the latest state (the autosave already did;
+/// this writes what was published since), without resigning, says how to
+/// continue and exits with code 130. It runs on its own thread and waits for
+/// a save in progress (the slot's lock), so the file is written whole.
 fn on_interrupt(slot: save::Shared, lang: Lang) {
     let handler = move || {
         let mut slot = save::lock(&slot);
+        // The handler is not told which of the three it was.
+        let why = tr(lang, "Ctrl-C, SIGTERM или SIGHUP", "Ctrl-C, SIGTERM or SIGHUP");
         let msg = if slot.snapshot.is_some() {
             match slot.write() {
                 Ok(p) => {
                     let p = p.display();
                     tr(
                         lang,
-                        &format!("Прервано (Ctrl-C): партия сохранена в {p}, без сдачи. Продолжить: berserk play --resume {p}"),
-                        &format!("Interrupted (Ctrl-C): the game is saved to {p}, not resigned. Continue: berserk play --resume {p}"),
+                        &format!("Прервано ({why}): партия сохранена в {p}, без сдачи. Продолжить: berserk play --resume {p}"),
+                        &format!("Interrupted ({why}): the game is saved to {p}, not resigned. Continue: berserk play --resume {p}"),
                     )
                 }
                 Err(e) => tr(
                     lang,
-                    &format!("Прервано (Ctrl-C): не удалось сохранить партию: {e}"),
-                    &format!("Interrupted (Ctrl-C): can't save the game: {e}"),
+                    &format!("Прервано ({why}): не удалось сохранить партию: {e}"),
+                    &format!("Interrupted ({why}): can't save the game: {e}"),
                 ),
             }
         } else {
-            tr(lang, "Прервано (Ctrl-C).", "Interrupted (Ctrl-C).")
+            tr(lang, &format!("Прервано ({why})."), &format!("Interrupted ({why})."))
         };
+        // After SIGHUP there may be no terminal to write to.
         let _ = writeln!(io::stderr(), "\n{msg}");
         std::process::exit(130);
     };
     if let Err(e) = ctrlc::set_handler(handler) {
-        eprintln!("berserk: Ctrl-C will not save the game: {e}");
+        eprintln!("berserk: Ctrl-C, SIGTERM and SIGHUP will not save the game: {e}");
     }
 }
 
-/// Asks a yes/no question; `None` at the end of input. Anything but a yes is a no.
-fn confirm(out: &mut impl Write, input: &mut impl BufRead, question: &str, lang: Lang) -> io::Result<Option<bool>> {
+/// Asks a yes/no question; anything but a yes is a no. `Err` when the
+/// input gives no answer (its end, or input that is not text).
+fn confirm(
+    out: &mut impl Write,
+    input: &mut Input<impl BufRead>,
+    question: &str,
+    lang: Lang,
+) -> io::Result<Result<bool, Gone>> {
     write!(out, "{question} ({}) ", tr(lang, "y/n, да/нет", "y/n"))?;
     out.flush()?;
-    Ok(match input::read_line(input) {
-        Line::Eof => None,
-        Line::TooLong => Some(false),
-        Line::Text(t) => Some(input::is_yes(&t)),
+    Ok(match input.read_line() {
+        Line::Eof => Err(Gone::Eof),
+        Line::Bad(b) => Err(Gone::Bad(b)),
+        Line::TooLong => Ok(false),
+        Line::Text(t) => Ok(input::is_yes(&t)),
     })
 }
 
 /// Asks which built-in deck the person plays (a numbered list in the
 /// session's language); an empty answer or the end of input takes the first.
 /// Returns the deck's index.
-fn choose_deck(out: &mut impl Write, input: &mut impl BufRead, decks: &[Deck], lang: Lang) -> io::Result<usize> {
+fn choose_deck(
+    out: &mut impl Write,
+    input: &mut Input<impl BufRead>,
+    decks: &[Deck],
+    lang: Lang,
+) -> Result<usize, CliError> {
     writeln!(out, "{}", tr(lang, "Выберите колоду:", "Choose your deck:"))?;
     for (i, d) in decks.iter().enumerate() {
         writeln!(
@@ -785,10 +833,14 @@ fn choose_deck(out: &mut impl Write, input: &mut impl BufRead, decks: &[Deck], l
             )
         )?;
         out.flush()?;
-        let answer = match input::read_line(input) {
+        let answer = match input.read_line() {
             Line::Eof => {
                 writeln!(out)?;
                 return Ok(0);
+            }
+            Line::Bad(b) => {
+                writeln!(out)?;
+                return Err(CliError::usage(b.text(lang)));
             }
             Line::TooLong => String::from("?"),
             Line::Text(t) => t,
@@ -816,7 +868,7 @@ pub fn run(mut args: PlayArgs) -> CliResult {
     let lang: Lang = args.lang.into();
     let color = args.color.enabled();
     let stdin = io::stdin();
-    let mut input = stdin.lock();
+    let mut input = Input::new(stdin.lock());
     let mut out = io::stdout().lock();
     // No deck given and a person at the keyboard: ask. Piped input keeps
     // the default (the first built-in deck), so scripts stay as they were.
@@ -894,7 +946,11 @@ pub fn run(mut args: PlayArgs) -> CliResult {
                 &format!("The file {p} exists and does not hold this game. Overwrite it?"),
             );
             match confirm(&mut out, &mut input, &question, lang)? {
-                Some(true) => Some(d),
+                Ok(true) => Some(d),
+                Err(Gone::Bad(b)) => {
+                    writeln!(out)?;
+                    return Err(CliError::usage(b.text(lang)));
+                }
                 _ => {
                     writeln!(out)?;
                     return Err(CliError::usage(tr(
@@ -924,25 +980,26 @@ pub fn run(mut args: PlayArgs) -> CliResult {
 }
 
 /// Plays until the game is over or the person leaves; the game is saved either way.
-fn play_loop(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, seed: u64) -> CliResult {
+fn play_loop(out: &mut impl Write, input: &mut Input<impl BufRead>, s: &mut Session, seed: u64) -> CliResult {
     let (human, lang) = (s.human, s.lang);
+    let p = s.save_path();
+    let p = p.display();
     writeln!(
         out,
         "{}",
         tr(
             lang,
             &format!(
-                "Партия сохраняется в {} (по s и x, в конце, при Ctrl-D и Ctrl-C — без сдачи).\n\
-                 h — справка, e — закончить ход, u — отменить, q — сдаться, x — сохранить и выйти.",
-                s.save_path().display()
+                "Партия сохраняется в {p} после каждого хода; продолжить её: berserk play --resume {p}\n\
+                 h — справка, e — закончить ход, u — отменить, q — сдаться, x — сохранить и выйти."
             ),
             &format!(
-                "The game is saved to {} (on s and x, at the end, on Ctrl-D and Ctrl-C — not resigning).\n\
-                 h — help, e — end the turn, u — undo, q — resign, x — save and stop.",
-                s.save_path().display()
+                "The game is saved to {p} after every move; continue it with: berserk play --resume {p}\n\
+                 h — help, e — end the turn, u — undo, q — resign, x — save and stop."
             ),
         )
     )?;
+    s.autosave();
     loop {
         match s.rec.game().pending() {
             Pending::Over(r) => {
@@ -960,7 +1017,10 @@ fn play_loop(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, se
                 break;
             }
             Pending::Chance(_) => s.roll(out)?,
-            Pending::Decision { player, .. } if player != human => s.bot_step(out)?,
+            Pending::Decision { player, .. } if player != human => {
+                s.bot_step(out)?;
+                s.autosave();
+            }
             Pending::Decision { kind, .. } => {
                 writeln!(out)?;
                 let opts = board::Options {
@@ -969,28 +1029,25 @@ fn play_loop(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, se
                 };
                 write!(out, "{}", board::render(s.rec.game(), human, lang, opts))?;
                 match ask(out, input, s, kind)? {
-                    Asked::Applied | Asked::Undone | Asked::Resigned => {}
+                    Asked::Applied | Asked::Undone | Asked::Resigned => s.autosave(),
                     Asked::Stop => {
                         s.save_and_say(out)?;
                         out.flush()?;
                         return Ok(());
                     }
-                    Asked::Eof => {
-                        let path = s.save()?;
-                        let p = path.display();
-                        writeln!(
-                            out,
-                            "{}",
-                            tr(
-                                lang,
-                                &format!(
-                                    "Ввод закончился: партия не сдана, она сохранена в {p}. Продолжить: berserk play --resume {p}"
-                                ),
-                                &format!(
-                                    "End of input: the game is not resigned, it is saved to {p}. Continue: berserk play --resume {p}"
-                                ),
-                            )
-                        )?;
+                    Asked::Gone(Gone::Bad(bad)) => {
+                        // Said on standard error by `main`, with the exit code of bad input.
+                        let saved = match s.save() {
+                            Ok(path) => not_resigned(&path, lang),
+                            Err(CliError::Fail { message, .. }) => message,
+                            Err(e) => return Err(e),
+                        };
+                        return Err(CliError::usage(format!("{}; {saved}", bad.text(lang))));
+                    }
+                    Asked::Gone(Gone::Eof) => {
+                        let note = not_resigned(&s.save()?, lang);
+                        let end = tr(lang, "Ввод закончился", "End of input");
+                        writeln!(out, "{end}: {note}")?;
                         out.flush()?;
                         return Ok(());
                     }
@@ -1003,6 +1060,16 @@ fn play_loop(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, se
     Ok(())
 }
 
+/// The game was left unfinished and saved to `path`: where, and how to go on.
+fn not_resigned(path: &Path, lang: Lang) -> String {
+    let p = path.display();
+    tr(
+        lang,
+        &format!("партия не сдана, она сохранена в {p}. Продолжить: berserk play --resume {p}"),
+        &format!("the game is not resigned, it is saved to {p}. Continue: berserk play --resume {p}"),
+    )
+}
+
 /// How a prompt ended.
 enum Asked {
     /// The person's choice was applied.
@@ -1013,12 +1080,25 @@ enum Asked {
     Resigned,
     /// Save and stop without resigning (`x`).
     Stop,
-    /// The input ended: save and stop without resigning.
+    /// The input gives no more answers: save and stop without resigning.
+    Gone(Gone),
+}
+
+/// Why the input gives no more answers.
+enum Gone {
+    /// Its end (Ctrl-D, a closed pipe).
     Eof,
+    /// It is not a person's text: binary data, a stream with no line break.
+    Bad(BadInput),
 }
 
 /// Asks the person until a choice is applied (or they leave).
-fn ask(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, kind: DecisionKind) -> Result<Asked, CliError> {
+fn ask(
+    out: &mut impl Write,
+    input: &mut Input<impl BufRead>,
+    s: &mut Session,
+    kind: DecisionKind,
+) -> Result<Asked, CliError> {
     let (human, lang) = (s.human, s.lang);
     let options = s.rec.game().choices();
     if options.is_empty() {
@@ -1028,6 +1108,7 @@ fn ask(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, kind: De
     let mut levels: Vec<Level> = vec![Level::Top];
     let mut show = true;
     s.publish();
+    input.mark();
     loop {
         let level = levels.last().cloned().unwrap_or(Level::Top);
         let game = s.rec.game();
@@ -1038,10 +1119,14 @@ fn ask(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, kind: De
         }
         write!(out, "> ")?;
         out.flush()?;
-        let line = match input::read_line(input) {
+        let line = match input.read_line() {
             Line::Eof => {
                 writeln!(out)?;
-                return Ok(Asked::Eof);
+                return Ok(Asked::Gone(Gone::Eof));
+            }
+            Line::Bad(b) => {
+                writeln!(out)?;
+                return Ok(Asked::Gone(Gone::Bad(b)));
             }
             Line::TooLong => {
                 writeln!(
@@ -1129,17 +1214,17 @@ fn ask(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, kind: De
             Command::Resign => {
                 let q = tr(lang, "Сдаться?", "Resign?");
                 match confirm(out, input, &q, lang)? {
-                    Some(true) => {
+                    Ok(true) => {
                         match s.rec.resign(human) {
                             Ok(_) => print_events(out, s.rec.game(), human, lang)?,
                             Err(e) => writeln!(out, "{e}")?,
                         }
                         return Ok(Asked::Resigned);
                     }
-                    Some(false) => say(out, "Игра продолжается.", "The game goes on.")?,
-                    None => {
+                    Ok(false) => say(out, "Игра продолжается.", "The game goes on.")?,
+                    Err(gone) => {
                         writeln!(out)?;
-                        return Ok(Asked::Eof);
+                        return Ok(Asked::Gone(gone));
                     }
                 }
                 None
@@ -1228,14 +1313,14 @@ fn ask(out: &mut impl Write, input: &mut impl BufRead, s: &mut Session, kind: De
                         "Your squad has no creature: with an empty squad you lose at once. Finish buying?",
                     );
                     match confirm(out, input, &q, lang)? {
-                        Some(true) => {}
-                        Some(false) => {
+                        Ok(true) => {}
+                        Ok(false) => {
                             say(out, "Набор продолжается.", "Buying goes on.")?;
                             continue;
                         }
-                        None => {
+                        Err(gone) => {
                             writeln!(out)?;
-                            return Ok(Asked::Eof);
+                            return Ok(Asked::Gone(gone));
                         }
                     }
                 }

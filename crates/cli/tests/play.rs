@@ -1,5 +1,6 @@
-//! `berserk play` driven through its standard input: leaving safely, saving,
-//! the board, the lists, undo, sealed saves, Ctrl-C.
+//! `berserk play` driven through its standard input: leaving safely, saving
+//! (after every decision), the board, the lists, undo, sealed saves, the
+//! signals, input that is not a person's typing.
 //!
 //! Every test runs the binary in a fresh temporary folder: a game is always
 //! saved (by default to `berserk-<game number>.bgr` in the current folder).
@@ -804,41 +805,226 @@ fn play_resumes_a_save_of_the_older_form() {
     assert!(again.contains("{buy=?}") && !again.contains("{ходить"), "{again}");
 }
 
-/// Item 10: Ctrl-C saves without resigning and exits with code 130.
-#[test]
-fn play_ctrl_c_saves_and_exits_130() {
-    let dir = temp_dir("ctrl-c");
-    let mut live = Live::start(&dir, &["play", "--seed", "7", "--lang", "en", "--save", "c.bgr"]);
-    let screen = live.screen();
-    assert!(screen.contains("> "), "{screen}");
-    live.ask("1");
-    let pid = live.child.id().to_string();
-    let kill = Command::new("kill").args(["-INT", &pid]).status().expect("kill runs");
-    assert!(kill.success());
-    // The handler runs on its own thread: give it time before the input is
-    // closed (the end of input would otherwise save and exit 0 first).
-    let start = Instant::now();
-    while live.child.try_wait().ok().flatten().is_none() && start.elapsed() < Duration::from_secs(10) {
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    let (code, out, err) = live.finish();
-    assert_eq!(code, Some(130), "{out}\n{err}");
-    assert!(
-        err.contains("Interrupted (Ctrl-C): the game is saved to c.bgr, not resigned"),
-        "{err}"
-    );
-    let saved = std::fs::read_to_string(dir.join("c.bgr")).unwrap();
-    assert!(saved.contains("[Result \"*\"]") && !saved.contains("resign"), "{saved}");
-    let o = berserk_in(&dir, &["play", "--resume", "c.bgr", "--lang", "en"], Some("x\n"));
-    assert!(o.status.success(), "{}", text(&o.stderr));
-    assert!(text(&o.stdout).contains("Resuming the game of c.bgr"));
+/// The position and the question of a screen: from the board (printed after
+/// a blank line) to the prompt.
+fn position(screen: &str) -> &str {
+    let at = screen.rfind("\n\n").expect("a blank line before the board");
+    &screen[at..]
 }
 
-/// An over-long line (or a huge input without a line break) is dropped, not kept.
+/// Sends a signal to the process by the `kill` command.
+fn signal(child: &Child, name: &str) {
+    let pid = child.id().to_string();
+    let kill = Command::new("kill")
+        .args([&format!("-{name}"), &pid])
+        .status()
+        .expect("kill runs");
+    assert!(kill.success(), "kill -{name}");
+}
+
+/// Waits for the process to end; one still running after `secs` is killed
+/// and fails the test (a hang guard, not a speed test).
+fn wait_or_fail(child: &mut Child, secs: u64, what: &str) {
+    let start = Instant::now();
+    while child.try_wait().expect("the binary can be waited for").is_none() {
+        if start.elapsed() > Duration::from_secs(secs) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what}: still running after {secs} s");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Plays the setup of a game in `dir` up to the person's first turn (two
+/// cards bought), saving to `file`; returns the session and its last screen.
+fn live_to_first_turn(dir: &Path, file: &str) -> (Live, String) {
+    let mut live = Live::start(
+        dir,
+        &["play", "--seed", "7", "--bot", "random", "--lang", "en", "--save", file],
+    );
+    let screen = to_first_turn(&mut live, 2);
+    (live, screen)
+}
+
+/// Resumes `file` in `dir`: the first screen must show the same position and
+/// question as `before`, and the save is not changed by it.
+fn resumes_at(dir: &Path, file: &str, before: &str) {
+    let saved = std::fs::read_to_string(dir.join(file)).expect("saved");
+    assert!(saved.contains("[Result \"*\"]") && !saved.contains("resign"), "{saved}");
+    let mut live = Live::start(dir, &["play", "--resume", file, "--lang", "en"]);
+    let screen = live.screen();
+    assert!(screen.contains(&format!("Resuming the game of {file}")), "{screen}");
+    assert_eq!(position(&screen), position(before));
+    live.send("x");
+    let (code, _, err) = live.finish();
+    assert_eq!(code, Some(0), "{err}");
+    let again = std::fs::read_to_string(dir.join(file)).unwrap();
+    assert_eq!(moves_of(&again), moves_of(&saved));
+}
+
+/// Issue 29: the game is saved after every decision: killed with SIGKILL
+/// (no handler runs), it resumes at the very question it was waiting on —
+/// after a decision of the person's (a card bought, the person buys on) and
+/// after the bot's (its turn after the person's `e`).
+#[cfg(unix)]
+#[test]
+fn play_autosaves_every_decision_and_survives_kill_9() {
+    let kill_9 = |mut live: Live| {
+        live.child.kill().expect("SIGKILL");
+        let status = live.child.wait().unwrap();
+        assert_eq!(status.code(), None, "killed by the signal");
+    };
+    // The person's decision.
+    let dir = temp_dir("kill-9-buy");
+    let mut live = Live::start(&dir, &["play", "--seed", "4", "--lang", "en", "--save", "k.bgr"]);
+    let mut screen = live.screen();
+    assert!(
+        screen.contains("The game is saved to k.bgr after every move; continue it with: berserk play --resume k.bgr"),
+        "{screen}"
+    );
+    while !screen.contains("Buying the squad") {
+        screen = live.ask("1");
+    }
+    let n = entries_with(&screen, " gold")[0];
+    let bought = live.ask(&n.to_string());
+    assert!(
+        bought.contains("Buying the squad") && !bought.contains("Bot:"),
+        "{bought}"
+    );
+    kill_9(live);
+    resumes_at(&dir, "k.bgr", &bought);
+
+    // The bot's decisions.
+    let dir = temp_dir("kill-9-bot");
+    let (mut live, _) = live_to_first_turn(&dir, "k.bgr");
+    let screen = live.ask("e");
+    assert!(screen.contains("Bot:"), "{screen}");
+    kill_9(live);
+    resumes_at(&dir, "k.bgr", &screen);
+    // Nothing but the save is left in the folder (the temporary file was renamed).
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["k.bgr"]);
+}
+
+/// Item 10 and issue 29: Ctrl-C, SIGTERM and SIGHUP save without resigning
+/// and exit with code 130; the game resumes where it was.
+#[cfg(unix)]
+#[test]
+fn play_signals_save_and_exit_130() {
+    for sig in ["INT", "TERM", "HUP"] {
+        let dir = temp_dir(&format!("signal-{sig}"));
+        let (mut live, screen) = live_to_first_turn(&dir, "c.bgr");
+        signal(&live.child, sig);
+        // The handler runs on its own thread: wait for it before the input is
+        // closed (the end of input would otherwise save and exit 0 first).
+        wait_or_fail(&mut live.child, 20, sig);
+        let (code, out, err) = live.finish();
+        assert_eq!(code, Some(130), "{sig}: {}\n{err}", tail(&out));
+        assert!(
+            err.contains("Interrupted (Ctrl-C, SIGTERM or SIGHUP): the game is saved to c.bgr, not resigned"),
+            "{sig}: {err}"
+        );
+        resumes_at(&dir, "c.bgr", &screen);
+    }
+}
+
+/// Runs `play` with its input from `stdin`, fed by `feed` (if any) on its
+/// own thread; fails if it has not ended within a minute.
+fn play_with_input(dir: &Path, stdin: Stdio, feed: Option<fn(ChildStdin)>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_berserk"))
+        .current_dir(dir)
+        .args(["play", "--seed", "2", "--lang", "en", "--save", "g.bgr"])
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    if let (Some(feed), Some(pipe)) = (feed, child.stdin.take()) {
+        std::thread::spawn(move || feed(pipe));
+    }
+    // The outputs are read while waiting (a full pipe would block the game).
+    let (mut out, mut err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let out = std::thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = out.read_to_end(&mut b);
+        b
+    });
+    let err = std::thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = err.read_to_end(&mut b);
+        b
+    });
+    wait_or_fail(&mut child, 60, "play with endless input");
+    Output {
+        status: child.wait().unwrap(),
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    }
+}
+
+/// Issue 29: binary input (`</dev/zero`) ends at once with an error that
+/// says what and where; the game is saved first and resumes.
+#[cfg(unix)]
+#[test]
+fn play_dev_zero_ends_with_a_clear_error() {
+    let dir = temp_dir("dev-zero");
+    let zero = std::fs::File::open("/dev/zero").expect("/dev/zero");
+    let o = play_with_input(&dir, Stdio::from(zero), None);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("the input is not text: a NUL byte at byte 1 (line 1); the game is not resigned, it is saved to g.bgr. Continue: berserk play --resume g.bgr"),
+        "{err}"
+    );
+    let screen = text(&o.stdout);
+    resumes_at(&dir, "g.bgr", screen.trim_end_matches('\n'));
+}
+
+/// Issue 29: endless input ends with a clear error and the game saved, not
+/// after reading forever: a stream with no line break once the longest line
+/// that is dropped is passed, `yes | berserk play` once one question got
+/// 1000 answers that decide nothing.
+#[test]
+fn play_endless_input_ends_with_a_clear_error() {
+    let no_line_break: fn(ChildStdin) = |mut pipe| {
+        let chunk = [b'a'; 8192];
+        // Until the game closes its input.
+        while pipe.write_all(&chunk).is_ok() {}
+    };
+    let yes: fn(ChildStdin) = |mut pipe| {
+        let chunk = "y\n".repeat(4096);
+        while pipe.write_all(chunk.as_bytes()).is_ok() {}
+    };
+    for (feed, why) in [
+        (no_line_break, "a line longer than 1048576 bytes (line 1)"),
+        (yes, "1000 lines in a row decided nothing (up to line 1001)"),
+    ] {
+        let dir = temp_dir("endless");
+        let o = play_with_input(&dir, Stdio::piped(), Some(feed));
+        assert_no_panic(&o);
+        assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+        let err = text(&o.stderr);
+        assert!(
+            err.contains(&format!(
+                "the input is not a player's answers: {why}; the game is not resigned, it is saved to g.bgr"
+            )),
+            "{err}"
+        );
+        let saved = std::fs::read_to_string(dir.join("g.bgr")).unwrap();
+        assert!(saved.contains("[Result \"*\"]"), "{saved}");
+    }
+}
+
+/// An over-long line is dropped, not kept, and the game goes on.
 #[test]
 fn play_drops_over_long_lines() {
     let dir = temp_dir("long");
-    let long = format!("{}\n1\n{}", "7".repeat(200_000), "9".repeat(3_000_000));
+    let long = format!("{}\n1\n{}", "7".repeat(200_000), "9".repeat(300_000));
     let o = berserk_in(&dir, &["play", "--seed", "2", "--lang", "en"], Some(&long));
     assert_no_panic(&o);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));

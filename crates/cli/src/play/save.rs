@@ -1,8 +1,8 @@
 //! Where and how `berserk play` saves: the save file is checked when the
 //! session starts, a file holding another game is never overwritten without
 //! asking, an unfinished game is written sealed (see
-//! `crates/record/RECORDS.md`), and the latest state is kept where the
-//! Ctrl-C handler can write it.
+//! `crates/record/RECORDS.md`), every write is atomic and flushed to the
+//! disk, and the latest state is kept where the signal handler can write it.
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -35,7 +35,7 @@ impl Snapshot {
     }
 }
 
-/// The save file and the latest state, shared with the Ctrl-C handler.
+/// The save file and the latest state, shared with the signal handler.
 #[derive(Debug)]
 pub struct Slot {
     pub path: PathBuf,
@@ -246,17 +246,24 @@ impl Slot {
         self.known = None;
     }
 
-    /// Writes the snapshot. If the file was changed by someone else since
-    /// and holds another game now, it is kept and the save goes to a free
-    /// name beside it. Returns where the game was saved.
+    /// Writes the snapshot: the one writer of the save, behind the autosave,
+    /// `s`, `x`, the end of input and the signal handler. If the file was
+    /// changed by someone else since and holds another game now, it is kept
+    /// and the save goes to a free name beside it. Returns where the game
+    /// was saved.
     pub fn write(&mut self) -> Result<PathBuf, String> {
         let Some(snap) = &self.snapshot else {
             return Err("nothing to save yet".to_string());
         };
         let text = snap.text();
-        if let Existing::Other(d) = existing(&self.path, &snap.record) {
-            if Some(d) != self.known {
-                self.move_aside();
+        // The file as this session left it is ours without reading it as a
+        // record (the autosave writes after every decision).
+        let unchanged = self.known.is_some() && read_text(&self.path).ok().map(|t| digest(&t)) == self.known;
+        if !unchanged {
+            if let Existing::Other(d) = existing(&self.path, &snap.record) {
+                if Some(d) != self.known {
+                    self.move_aside();
+                }
             }
         }
         write_atomic(&self.path, &text).map_err(|e| format!("{}: {e}", self.path.display()))?;
@@ -265,17 +272,34 @@ impl Slot {
     }
 }
 
-/// Writes a file whole or not at all: a temporary file beside it, renamed.
+/// Writes a file whole or not at all, and durably: a temporary file beside
+/// it is written and flushed to the disk (`fsync`), renamed over the file,
+/// then the folder is flushed where the system allows it (so the rename
+/// itself survives a power cut). A kill or a crash at any point leaves
+/// either the old save or the new one.
 fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
     let name = path
         .file_name()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let tmp = folder(path).join(format!(".{name}.{}.tmp", std::process::id()));
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
+    let dir = folder(path);
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
         let _ = std::fs::remove_file(&tmp);
-    })
+    }
+    written?;
+    // A folder can't be opened (or flushed) on every system: best effort.
+    if let Ok(d) = std::fs::File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -309,7 +309,7 @@ fn the_deck_is_asked_from_a_numbered_list() {
     let (_, decks) = builtin().unwrap();
     let ask = |text: &str, lang: Lang| {
         let mut out = Vec::new();
-        let i = choose_deck(&mut out, &mut text.as_bytes(), &decks, lang).unwrap();
+        let i = choose_deck(&mut out, &mut Input::new(text.as_bytes()), &decks, lang).unwrap();
         (i, String::from_utf8(out).unwrap())
     };
     let (i, screen) = ask("3\n", Lang::Ru);
