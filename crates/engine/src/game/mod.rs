@@ -969,10 +969,16 @@ impl Game {
     /// The state of a card of this game.
     ///
     /// # Panics
-    /// If `id` is not a card of this game (`id.index() >= card_count()`);
+    /// If `id` is not a card of this game (`id.index() >= card_count()`),
+    /// with a message naming the id and the game's card count;
     /// [`Game::get_card`] is the checked form for ids from outside.
+    #[inline]
+    #[track_caller]
     pub fn card(&self, id: CardId) -> &CardState {
-        &self.s.cards[id.index()]
+        match self.s.cards.get(id.index()) {
+            Some(c) => c,
+            None => no_such_card(id, self.s.cards.len()),
+        }
     }
     /// The state of a card, or `None` if `id` is not a card of this game.
     pub fn get_card(&self, id: CardId) -> Option<&CardState> {
@@ -985,9 +991,12 @@ impl Game {
     /// The definition of a card of this game.
     ///
     /// # Panics
-    /// If `id` is not a card of this game (see [`Game::get_card`]).
+    /// If `id` is not a card of this game, as [`Game::card`] does; the
+    /// checked form is `g.get_card(id).map(|c| g.db().get(c.def))`.
+    #[inline]
+    #[track_caller]
     pub fn def(&self, id: CardId) -> &CardDef {
-        self.db.get(self.s.cards[id.index()].def)
+        self.db.get(self.card(id).def)
     }
     pub fn card_count(&self) -> usize {
         self.s.cards.len()
@@ -1038,7 +1047,9 @@ impl Game {
     /// Current life: life − wounds + extra lives − negative lives (GAME.md §2).
     ///
     /// # Panics
-    /// If `id` is not a card of this game (see [`Game::get_card`]).
+    /// If `id` is not a card of this game, as [`Game::card`] does (check
+    /// with [`Game::contains`] or [`Game::get_card`] first).
+    #[track_caller]
     pub fn life(&self, id: CardId) -> i16 {
         self.life_with(id, self.card(id), self.life_facts())
     }
@@ -1709,8 +1720,12 @@ impl Game {
 
     /// The ability `index` of `id`: of its definition, or, past its
     /// printed abilities, one the mechanics give it (an action granted to
-    /// it, Дверг; one copied from a partner, Анубисар).
+    /// it, Дверг; one copied from a partner, Анубисар). `None` when the
+    /// card has no such ability, or `id` is not a card of this game.
     pub fn ability(&self, id: CardId, index: u8) -> Option<&crate::model::ability::Ability> {
+        if !self.contains(id) {
+            return None;
+        }
         self.ability_in(&self.db, id, index)
     }
 
@@ -1751,6 +1766,15 @@ fn id_permutation(seed: u64, p: Player, n: usize) -> Vec<usize> {
         perm.swap(i, j);
     }
     perm
+}
+
+/// The panic of a read given an id that is no card of this game (the
+/// reads that document `# Panics`; out of line, so the reads stay small).
+#[cold]
+#[inline(never)]
+#[track_caller]
+pub(crate) fn no_such_card(id: CardId, count: usize) -> ! {
+    panic!("card {id} is not a card of this game ({count} cards)")
 }
 
 /// A count for a refusal, saturated at `u16::MAX`.

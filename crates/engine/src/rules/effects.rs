@@ -123,7 +123,7 @@ impl Game {
     /// The sum of a numeric keyword in force. `f` picks the keyword's number;
     /// a condition is evaluated only for keywords `f` picks. `kind` is the
     /// keyword's kind (any number): a card that can't have it is not looked at.
-    pub fn keyword_sum(&self, c: CardId, kind: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
+    pub(crate) fn keyword_sum(&self, c: CardId, kind: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
         if !self.may_have_keyword(c, kind) {
             return 0;
         }
@@ -210,7 +210,7 @@ impl Game {
     /// The most tokens the card may have: its own «Не может иметь более N
     /// фишек» (514.2), or the rules' default.
     #[inline(always)]
-    pub fn token_max(&self, c: CardId) -> u8 {
+    pub(crate) fn token_max(&self, c: CardId) -> u8 {
         let default = self.cfg.default_token_max;
         if !self.features.token_max || !self.db.has_token_max(self.card(c).def) {
             return default;
@@ -391,7 +391,7 @@ impl Game {
         })
     }
     #[inline(always)]
-    pub fn regeneration(&self, c: CardId) -> u8 {
+    pub(crate) fn regeneration(&self, c: CardId) -> u8 {
         // Most cards can't regenerate: one bit test in line (the start of
         // every turn asks it of each of the player's cards).
         if !self.may_have_keyword(c, Keyword::Regeneration(0)) {
@@ -410,7 +410,7 @@ impl Game {
             }
         })
     }
-    pub fn is_protected(&self, c: CardId, p: Protection) -> bool {
+    pub(crate) fn is_protected(&self, c: CardId, p: Protection) -> bool {
         self.has_keyword(c, Keyword::Protection(p))
     }
 
@@ -430,7 +430,7 @@ impl Game {
     /// takes from) the card's die, with the card it comes from — the card
     /// itself, or the card whose ability granted it. With the pride markers
     /// on the attacked card (`pride_each`) they sum to the bonus.
-    pub fn die_bonus_parts(&self, c: CardId, attacking: bool, other: CardId) -> Vec<(CardId, Keyword, i8)> {
+    pub(crate) fn die_bonus_parts(&self, c: CardId, attacking: bool, other: CardId) -> Vec<(CardId, Keyword, i8)> {
         let mut parts = Vec::new();
         self.die_bonus_each(c, attacking, other, |source, k, n| parts.push((source, k, n)));
         parts
@@ -447,7 +447,7 @@ impl Game {
     /// open, or in an ordered fight, which meets every target as an open one
     /// (`crate::mechanics::strikes::ordered_fight`); otherwise the attacker
     /// rolls alone.
-    pub fn meets_open(&self, attacker: CardId, target: CardId) -> bool {
+    pub(crate) fn meets_open(&self, attacker: CardId, target: CardId) -> bool {
         self.fights_open(target)
             || self.s.exec.last().is_some_and(|x| {
                 // A strike made on an order may meet its target as an open one (Матриарх племени).
@@ -517,7 +517,7 @@ impl Game {
     }
 
     /// Is `attacker`'s simple strike at `target` directed (no defenders)?
-    pub fn is_directed(&self, attacker: CardId, target: CardId) -> bool {
+    pub(crate) fn is_directed(&self, attacker: CardId, target: CardId) -> bool {
         self.has_keyword(attacker, Keyword::Directed)
             || self.strike_vs(attacker, target, |m| match m {
                 Modifier::DirectedVs(vs) => Some(vs),
@@ -1187,7 +1187,7 @@ impl Game {
     /// How many simple strikes the card may declare this turn: its own
     /// «может атаковать N раз за ход», else the rules' setting; `None`: no
     /// limit but closing.
-    pub fn strikes_per_turn(&self, c: CardId) -> Option<u8> {
+    pub(crate) fn strikes_per_turn(&self, c: CardId) -> Option<u8> {
         let own = self.keyword_number(c, Keyword::StrikesPerTurn(0), |k| match k {
             Keyword::StrikesPerTurn(n) => Some(n),
             _ => None,
@@ -1197,7 +1197,7 @@ impl Game {
 
     /// How far the card's simple strike reaches, in cells: 1, or its
     /// «может объявлять [удар] с дальностью N».
-    pub fn strike_reach_cells(&self, c: CardId) -> u8 {
+    pub(crate) fn strike_reach_cells(&self, c: CardId) -> u8 {
         self.keyword_number(c, Keyword::StrikeReach(0), |k| match k {
             Keyword::StrikeReach(n) => Some(n),
             _ => None,
@@ -1240,7 +1240,7 @@ impl Game {
     }
 
     /// The highest level a simple strike at the card may have, if capped.
-    pub fn struck_cap(&self, c: CardId) -> Option<Level> {
+    pub(crate) fn struck_cap(&self, c: CardId) -> Option<Level> {
         if !self.may_have_keyword(c, Keyword::StruckAtMost(Level::Weak)) {
             return None;
         }

@@ -81,7 +81,7 @@ impl Game {
     /// Part 1, the source checks of every declaration (502.3): a face-up,
     /// open card in play under `p`'s control.
     #[inline]
-    pub fn check_source(&self, p: Player, source: CardId) -> Result<(), Illegal> {
+    pub(crate) fn check_source(&self, p: Player, source: CardId) -> Result<(), Illegal> {
         let Some(card) = self.get_card(source) else {
             return refuse(Rule::R502_2, Refusal::NoSuchCard);
         };

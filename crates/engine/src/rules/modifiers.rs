@@ -190,7 +190,7 @@ impl Game {
 
     /// How many cells further the card's attacks of `kind` reach.
     #[inline]
-    pub fn range_bonus(&self, c: CardId, kind: AttackKind) -> u8 {
+    pub(crate) fn range_bonus(&self, c: CardId, kind: AttackKind) -> u8 {
         if !self.features.stats {
             return 0;
         }

@@ -563,7 +563,7 @@ impl Game {
 impl Game {
     /// May `c` be taken into `p`'s squad: no other copy of a unique card there
     /// (GAME §2), and no creature of an element it refuses to join (514.2)?
-    pub fn may_join_squad(&self, c: CardId, p: Player) -> bool {
+    pub(crate) fn may_join_squad(&self, c: CardId, p: Player) -> bool {
         let def = self.def(c);
         let others = || {
             self.s
