@@ -113,6 +113,9 @@ impl Game {
     }
 
     /// Keywords in force, conditional and granted ones included.
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     pub fn keywords(&self, c: CardId) -> impl Iterator<Item = Keyword> + '_ {
         self.mods(c).filter_map(|m| match m {
             Modifier::Keyword(k) => Some(*k),
@@ -156,6 +159,10 @@ impl Game {
             || (self.features.granted_keywords & k.bit() != 0 && !self.s.granted.is_empty())
     }
 
+    /// Has the card keyword `k` in force (conditional and granted ones included)?
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     #[inline(always)]
     pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
         // Most cards can't have most keywords, and most games grant none: one bit test.
@@ -180,6 +187,9 @@ impl Game {
 
     /// Is the card under this «Не может …» prohibition (514.2): its own
     /// constant ability, or one granted it for a duration?
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     #[inline(always)]
     pub fn is_prohibited(&self, c: CardId, p: Prohibition) -> bool {
         self.may_be_prohibited(c) && self.is_prohibited_slow(c, p)
@@ -381,6 +391,10 @@ impl Game {
             .any(|m| m.when.is_none() && matches!(&m.modifier, Modifier::Keyword(x) if *x == k))
     }
 
+    /// The card's armor in force (GAME.md §2): the sum of its `Armor` keywords.
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     pub fn armor(&self, c: CardId) -> u8 {
         self.keyword_sum(c, Keyword::Armor(0), |k| {
             if let Keyword::Armor(n) = k {
@@ -419,6 +433,9 @@ impl Game {
     /// defending, −1 for clumsiness (GAME.md §6); a keyword that holds only
     /// against some cards (`exp_attack 1 vs row 2`) counts when `other`
     /// meets its conditions.
+    ///
+    /// # Panics
+    /// If a card named is not a card of this game, as [`Game::card`] does.
     pub fn die_bonus(&self, c: CardId, attacking: bool, other: CardId) -> i8 {
         let mut bonus = 0i8;
         self.die_bonus_each(c, attacking, other, |_, _, n| bonus = bonus.saturating_add(n));
@@ -438,6 +455,9 @@ impl Game {
 
     /// A closed card rolls no die and does not counter-strike, unless it
     /// fights as an open one ([`Keyword::FightsAsOpen`], GAME.md §6).
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     pub fn fights_open(&self, c: CardId) -> bool {
         self.card(c).open || self.has_keyword(c, Keyword::FightsAsOpen)
     }
@@ -527,6 +547,9 @@ impl Game {
 
     /// Is `attacker`'s simple strike at `target` unanswerable (no
     /// counter-strike, GAME.md §6)?
+    ///
+    /// # Panics
+    /// If a card named is not a card of this game, as [`Game::card`] does.
     pub fn is_unanswerable(&self, attacker: CardId, target: CardId) -> bool {
         self.has_keyword(attacker, Keyword::Unanswerable)
             || self.s.first_strike_unanswerable & (1 << self.card(attacker).controller.index()) != 0
@@ -949,6 +972,9 @@ impl Game {
     /// The values of an attack as it is made: the printed ones, plus the X
     /// declared with the ability (`plus X`), plus a number read from a card
     /// now (`plus (…)`, Фагор: «магический удар на X, где X — …»).
+    ///
+    /// # Panics
+    /// If `source` is not a card of this game, as [`Game::card`] does.
     pub fn attack_values(&self, source: CardId, attack: &crate::model::ability::Attack, x: u8) -> [u8; 3] {
         let mut add = if attack.plus_x { x } else { 0 };
         if let Some(p) = attack.plus_of {
@@ -970,6 +996,9 @@ impl Game {
     /// Damage of an attack after all modifiers (GAME.md §5 step 5): the base
     /// value plus the source's bonuses minus the target's reductions. A negative
     /// total rounds to zero (503.1).
+    ///
+    /// # Panics
+    /// If a card of `ctx` is not a card of this game, as [`Game::card`] does.
     pub fn damage(&self, base: u8, ctx: &AttackCtx) -> (u8, bool) {
         let (bonus, reduction) = self.modifiers(ctx);
         let total = base as i16 + bonus - reduction;
@@ -1039,11 +1068,15 @@ impl Game {
         (bonus, reduction)
     }
 
-    /// The protection of the target that stops this attack's wounds, if any (515.1).
+    /// The protection of the target that stops this attack's wounds, if any
+    /// (515.1); `None` too if a card of `ctx` is not a card of this game.
     pub fn protection_against(&self, ctx: &AttackCtx, counter: bool) -> Option<Protection> {
+        if !self.contains(ctx.source) {
+            return None;
+        }
         // A target that may have no protection at all, its own or granted,
         // has none: one mask test instead of one per protection (515).
-        let own = self.db.keyword_mask(self.card(ctx.target).def) & PROTECTIONS != 0;
+        let own = self.db.keyword_mask(self.get_card(ctx.target)?.def) & PROTECTIONS != 0;
         if !own && (self.features.granted_keywords & PROTECTIONS == 0 || self.s.granted.is_empty()) {
             return None;
         }

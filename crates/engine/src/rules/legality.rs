@@ -1567,6 +1567,8 @@ impl Game {
 
     /// May the controller stop the volley of `source`'s ability `index` now
     /// («N или менее», 501.17 example 2), as far as the mechanics allow?
+    /// True when there is no such ability ([`Game::ability`] is `None`, for
+    /// an id that is no card of this game too): nothing holds the volley.
     pub fn may_end_volley(&self, source: CardId, index: u8) -> bool {
         self.ability(source, index).is_none_or(M::volley_may_end)
     }

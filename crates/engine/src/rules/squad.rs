@@ -249,9 +249,10 @@ impl Game {
             .count() as u8
     }
 
-    /// The purchase option of `c`'s definition, if it has one (GAME §3).
+    /// The purchase option of `c`'s definition, if it has one (GAME §3);
+    /// `None` too if `c` is not a card of this game.
     pub fn buy_option(&self, c: CardId) -> Option<crate::model::ability::Modifier> {
-        let def = self.card(c).def;
+        let def = self.get_card(c)?.def;
         if !self.db.flag_set(def, DefFlags::SQUAD_PRICE) {
             return None;
         }
