@@ -1516,7 +1516,7 @@ impl Game {
                 }
                 if self.can_defend(attacker, target, d) {
                     Ok(())
-                } else if self.is_prohibited(d, crate::model::card::Prohibition::Defend) {
+                } else if self.prohibited(d, crate::model::card::Prohibition::Defend) {
                     // "Не может быть защитником" beats even a permission to defend
                     // any own ground creature (Ртунх): prohibition over permission.
                     let rule = if self.has_keyword(d, crate::model::card::Keyword::DefendsAnyGround) {

@@ -190,8 +190,16 @@ impl Game {
     ///
     /// # Panics
     /// If `c` is not a card of this game, as [`Game::card`] does.
-    #[inline(always)]
     pub fn is_prohibited(&self, c: CardId, p: Prohibition) -> bool {
+        // Read first: the quick refusal may skip the card.
+        let _ = self.card(c);
+        self.prohibited(c, p)
+    }
+
+    /// [`Game::is_prohibited`] of a card of this game, for the rules: the
+    /// quick refusal in line.
+    #[inline(always)]
+    pub(crate) fn prohibited(&self, c: CardId, p: Prohibition) -> bool {
         self.may_be_prohibited(c) && self.is_prohibited_slow(c, p)
     }
 
@@ -437,6 +445,8 @@ impl Game {
     /// # Panics
     /// If a card named is not a card of this game, as [`Game::card`] does.
     pub fn die_bonus(&self, c: CardId, attacking: bool, other: CardId) -> i8 {
+        // Both read at once: a foreign `other` panics even when no keyword asks about it.
+        let _ = (self.card(c), self.card(other));
         let mut bonus = 0i8;
         self.die_bonus_each(c, attacking, other, |_, _, n| bonus = bonus.saturating_add(n));
         self.pride_each(c, attacking, other, |_, n| bonus = bonus.saturating_add(n as i8));
@@ -551,6 +561,8 @@ impl Game {
     /// # Panics
     /// If a card named is not a card of this game, as [`Game::card`] does.
     pub fn is_unanswerable(&self, attacker: CardId, target: CardId) -> bool {
+        // Both read at once: a foreign `target` panics even when no keyword asks about it.
+        let _ = (self.card(attacker), self.card(target));
         self.has_keyword(attacker, Keyword::Unanswerable)
             || self.s.first_strike_unanswerable & (1 << self.card(attacker).controller.index()) != 0
             || self.strike_vs(attacker, target, |m| match m {
@@ -976,6 +988,8 @@ impl Game {
     /// # Panics
     /// If `source` is not a card of this game, as [`Game::card`] does.
     pub fn attack_values(&self, source: CardId, attack: &crate::model::ability::Attack, x: u8) -> [u8; 3] {
+        // Read at once: a foreign `source` panics whatever the attack reads.
+        let strike = self.def(source).strike;
         let mut add = if attack.plus_x { x } else { 0 };
         if let Some(p) = attack.plus_of {
             let n = self.value(&EffectCtx::of_card(self, source), None, &p.value());
@@ -985,7 +999,6 @@ impl Game {
         if attack.plus_strike {
             // As large as the attacker's own simple strike (Дверг): the
             // printed simple strike of the attacker, level by level.
-            let strike = self.def(source).strike;
             for (v, s) in values.iter_mut().zip(strike) {
                 *v = v.saturating_add(s);
             }
@@ -1339,7 +1352,7 @@ impl Game {
             _ => None,
         }) {
             let n = wounds.saturating_sub(less);
-            if n > 0 && !self.is_prohibited(s, Prohibition::BeHealed) {
+            if n > 0 && !self.prohibited(s, Prohibition::BeHealed) {
                 // A healing replacement may set it aside (516.1, crate::rules::heal).
                 if let Some(healed) = self.healing(s, Some(n), true) {
                     if healed > 0 {
@@ -1382,7 +1395,7 @@ impl Game {
 
     /// Heals up to `amount` wounds (`None` = all). Returns the wounds healed.
     pub(crate) fn heal(&mut self, c: CardId, amount: Option<u8>) -> u8 {
-        if self.is_prohibited(c, Prohibition::BeHealed) {
+        if self.prohibited(c, Prohibition::BeHealed) {
             // "Can't be healed" (502.9, example 2): no card can heal it (514.2).
             self.events.push(Event::HealingProhibited { card: c });
             return 0;

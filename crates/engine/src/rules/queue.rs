@@ -790,7 +790,7 @@ impl Game {
             return false;
         }
         // A prohibition beats the permission below (514.2, prohibition over permission).
-        if self.is_prohibited(d, crate::model::ability::Prohibition::Defend) {
+        if self.prohibited(d, crate::model::ability::Prohibition::Defend) {
             return false;
         }
         let placed = if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {
