@@ -1345,7 +1345,7 @@ impl Game {
             };
         };
         self.check_choice(player, kind, choice)?;
-        self.s.decisions += 1;
+        self.s.decisions = self.s.decisions.saturating_add(1);
         let streak = self.s.strike_streak;
         self.do_choice(player, kind, choice);
         if let (DecisionKind::Main, Choice::Declare { source, action }) = (kind, choice) {
@@ -1830,4 +1830,76 @@ pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), 
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::position::{Place, PosCard, Position};
+    use crate::game::state::Zone;
+    use crate::model::card::Element;
+
+    /// A game at turn `turn`: one creature (movement 2) of each player, P1 to move.
+    fn at_turn(turn: u32) -> Game {
+        let walker = CardDef::new(
+            "Ходок",
+            "Walker",
+            Element::Steppe,
+            3,
+            false,
+            Kind::Creature,
+            8,
+            2,
+            [1, 2, 3],
+        );
+        let cell = |s| Place::Cell(Cell::parse(s).expect("a cell"));
+        let pos = Position {
+            first: Player::P1,
+            active: Player::P1,
+            turn,
+            seed: 1,
+            cards: vec![
+                PosCard::new(0, Player::P1, cell("c2")),
+                PosCard::new(0, Player::P2, cell("c5")),
+            ],
+            start_of_turn: false,
+        };
+        let db = Arc::new(CardDb::new(vec![walker]));
+        Game::from_position(db, Arc::new(RulesConfig::default()), &pos).expect("a valid position")
+    }
+
+    #[test]
+    fn counters_at_their_largest_saturate_on_a_move() {
+        let mut g = at_turn(u32::MAX);
+        let c = CardId(0);
+        g.s.cards[c.index()].moved = u8::MAX;
+        g.s.decisions = u64::MAX;
+        let step = Choice::Declare {
+            source: c,
+            action: Action::Move {
+                to: Cell::parse("c3").expect("a cell"),
+            },
+        };
+        assert!(g.choices().contains(&step), "a position at the largest turn plays");
+        g.apply(step).expect("a legal step");
+        assert_eq!(g.card(c).zone, Zone::Battlefield(Cell::parse("c3").expect("a cell")));
+        assert_eq!(
+            (g.card(c).moved, g.decisions(), g.turn()),
+            (u8::MAX, u64::MAX, u32::MAX)
+        );
+        g.apply(Choice::EndTurn).expect("the turn ends");
+        assert_eq!(g.turn(), u32::MAX);
+        assert_eq!(g.check_invariants(), Ok(()));
+    }
+
+    #[test]
+    fn a_card_read_with_a_foreign_id_names_the_id_and_the_card_count() {
+        let g = at_turn(1);
+        let err = std::panic::catch_unwind(|| g.card(CardId(200)).wounds).expect_err("a foreign id panics");
+        assert_eq!(
+            err.downcast_ref::<String>().map(String::as_str),
+            Some("card #200 is not a card of this game (2 cards)")
+        );
+        assert!(g.ability(CardId(200), 0).is_none());
+    }
 }
