@@ -18,7 +18,7 @@ use berserk_engine::card::{AttackKind, CardDb, DefId, Keyword, Level};
 use berserk_engine::state::{Board, CardState, PlayerState};
 use berserk_engine::{
     check_deck, notation, Action, ActionWord, AttackCtx, CardId, CardSet, Cell, Choice, Event, Game, OptionKey,
-    Pending, Place, Player, PosCard, RulesConfig,
+    Pending, Place, Player, PosCard, Position, RulesConfig,
 };
 use common::*;
 use std::collections::BTreeMap;
@@ -33,7 +33,7 @@ const THIS: &str = include_str!("bad_ids.rs");
 
 /// The parameter types that hold ids, and the index parameters (an output
 /// parameter, `&mut Vec<…>`, is not looked at).
-const ID_TYPES: [&str; 6] = ["CardId", "DefId", "AttackCtx", "Action", "Choice", "Event"];
+const ID_TYPES: [&str; 7] = ["CardId", "DefId", "AttackCtx", "Action", "Choice", "Event", "Position"];
 const INDEX_PARAMS: [&str; 2] = ["index: u8", "option: u8"];
 
 fn rs_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -479,6 +479,19 @@ fn foreign_definition_ids_panic_naming_the_id_or_are_refused() {
         assert_eq!(c.def, bad);
         let pc = calm("PosCard::new", || PosCard::new(bad, Player::P1, Place::Additional));
         assert_eq!(pc.def, bad);
+        // A position is checked when it is built into a game.
+        let pos = Position {
+            first: Player::P1,
+            active: Player::P1,
+            turn: 1,
+            seed: 1,
+            cards: vec![pc],
+            start_of_turn: false,
+        };
+        let built = calm("Game::from_position", || {
+            Game::from_position(shared.clone(), Arc::new(cfg.clone()), &pos).map(|_| ())
+        });
+        assert!(built.is_err());
     }
     assert!(check_deck(&db, &cfg, &[]).is_err());
 }
