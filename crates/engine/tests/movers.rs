@@ -121,3 +121,59 @@ fn random_games_with_dives_limits_and_paths_keep_every_invariant() {
     }
     assert!(dived && limited, "dived {dived}, limited {limited}");
 }
+
+/// The limit's turn is the limited player's next one, saturated: one turn
+/// before the largest the limit holds in the largest; at the largest (the
+/// counter stops there) the rain does not overflow — the counter no longer
+/// tells turns apart, so the limit ends with the turn it was set in.
+#[test]
+fn r514_2_the_limit_saturates_at_the_largest_turn() {
+    for (turn, holds_in) in [(u32::MAX - 1, u32::MAX), (u32::MAX, u32::MAX)] {
+        let mut t = Table::new();
+        let rain = Ability::action(vec![Effect::on_self(EffectKind::LimitEnemyMovers([1, 1, 1]))]).closing();
+        let k = t.add(
+            with_ability(creature("Криомант", 8, 1, [1, 1, 2]), rain),
+            Player::P1,
+            "c1",
+        );
+        t.add(creature("Враг А", 8, 2, [1, 1, 1]), Player::P2, "a6");
+        t.add(creature("Враг Б", 8, 2, [1, 1, 1]), Player::P2, "e6");
+        t.turn = turn;
+        let mut g = t.game();
+        let ev = declare(&mut g, k, Action::Ability { index: 0, target: None });
+        assert!(
+            ev.iter()
+                .any(|e| matches!(e, Event::MoversLimited { creatures: 1, .. })),
+            "{ev:?}"
+        );
+        let limits = g.mover_limits();
+        assert_eq!(
+            (limits.len(), limits[0].player, limits[0].turn),
+            (1, Player::P2, holds_in)
+        );
+        choose(&mut g, Choice::EndTurn);
+        assert_eq!(g.turn(), u32::MAX);
+        if turn == u32::MAX {
+            assert!(g.mover_limits().is_empty());
+            continue;
+        }
+        // P2's turn at the largest number: one creature moves, the other may not start.
+        let a = g
+            .in_play()
+            .iter()
+            .copied()
+            .find(|&c| g.def(c).name_ru == "Враг А")
+            .expect("in play");
+        let b = g
+            .in_play()
+            .iter()
+            .copied()
+            .find(|&c| g.def(c).name_ru == "Враг Б")
+            .expect("in play");
+        declare(&mut g, a, Action::Move { to: cell("a5") });
+        let refused = g
+            .check_action(Player::P2, b, Action::Move { to: cell("e5") }, false)
+            .unwrap_err();
+        assert_eq!(refused.reason, Refusal::MoversLimited);
+    }
+}

@@ -969,10 +969,16 @@ impl Game {
     /// The state of a card of this game.
     ///
     /// # Panics
-    /// If `id` is not a card of this game (`id.index() >= card_count()`);
+    /// If `id` is not a card of this game (`id.index() >= card_count()`),
+    /// with a message naming the id and the game's card count;
     /// [`Game::get_card`] is the checked form for ids from outside.
+    #[inline]
+    #[track_caller]
     pub fn card(&self, id: CardId) -> &CardState {
-        &self.s.cards[id.index()]
+        match self.s.cards.get(id.index()) {
+            Some(c) => c,
+            None => no_such_card(id, self.s.cards.len()),
+        }
     }
     /// The state of a card, or `None` if `id` is not a card of this game.
     pub fn get_card(&self, id: CardId) -> Option<&CardState> {
@@ -985,9 +991,12 @@ impl Game {
     /// The definition of a card of this game.
     ///
     /// # Panics
-    /// If `id` is not a card of this game (see [`Game::get_card`]).
+    /// If `id` is not a card of this game, as [`Game::card`] does; the
+    /// checked form is `g.get_card(id).map(|c| g.db().get(c.def))`.
+    #[inline]
+    #[track_caller]
     pub fn def(&self, id: CardId) -> &CardDef {
-        self.db.get(self.s.cards[id.index()].def)
+        self.db.get(self.card(id).def)
     }
     pub fn card_count(&self) -> usize {
         self.s.cards.len()
@@ -1038,7 +1047,9 @@ impl Game {
     /// Current life: life − wounds + extra lives − negative lives (GAME.md §2).
     ///
     /// # Panics
-    /// If `id` is not a card of this game (see [`Game::get_card`]).
+    /// If `id` is not a card of this game, as [`Game::card`] does (check
+    /// with [`Game::contains`] or [`Game::get_card`] first).
+    #[track_caller]
     pub fn life(&self, id: CardId) -> i16 {
         self.life_with(id, self.card(id), self.life_facts())
     }
@@ -1334,7 +1345,7 @@ impl Game {
             };
         };
         self.check_choice(player, kind, choice)?;
-        self.s.decisions += 1;
+        self.s.decisions = self.s.decisions.saturating_add(1);
         let streak = self.s.strike_streak;
         self.do_choice(player, kind, choice);
         if let (DecisionKind::Main, Choice::Declare { source, action }) = (kind, choice) {
@@ -1505,7 +1516,7 @@ impl Game {
                 }
                 if self.can_defend(attacker, target, d) {
                     Ok(())
-                } else if self.is_prohibited(d, crate::model::card::Prohibition::Defend) {
+                } else if self.prohibited(d, crate::model::card::Prohibition::Defend) {
                     // "Не может быть защитником" beats even a permission to defend
                     // any own ground creature (Ртунх): prohibition over permission.
                     let rule = if self.has_keyword(d, crate::model::card::Keyword::DefendsAnyGround) {
@@ -1709,8 +1720,12 @@ impl Game {
 
     /// The ability `index` of `id`: of its definition, or, past its
     /// printed abilities, one the mechanics give it (an action granted to
-    /// it, Дверг; one copied from a partner, Анубисар).
+    /// it, Дверг; one copied from a partner, Анубисар). `None` when the
+    /// card has no such ability, or `id` is not a card of this game.
     pub fn ability(&self, id: CardId, index: u8) -> Option<&crate::model::ability::Ability> {
+        if !self.contains(id) {
+            return None;
+        }
         self.ability_in(&self.db, id, index)
     }
 
@@ -1751,6 +1766,15 @@ fn id_permutation(seed: u64, p: Player, n: usize) -> Vec<usize> {
         perm.swap(i, j);
     }
     perm
+}
+
+/// The panic of a read given an id that is no card of this game (the
+/// reads that document `# Panics`; out of line, so the reads stay small).
+#[cold]
+#[inline(never)]
+#[track_caller]
+pub(crate) fn no_such_card(id: CardId, count: usize) -> ! {
+    panic!("card {id} is not a card of this game ({count} cards)")
 }
 
 /// A count for a refusal, saturated at `u16::MAX`.
@@ -1806,4 +1830,76 @@ pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), 
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::position::{Place, PosCard, Position};
+    use crate::game::state::Zone;
+    use crate::model::card::Element;
+
+    /// A game at turn `turn`: one creature (movement 2) of each player, P1 to move.
+    fn at_turn(turn: u32) -> Game {
+        let walker = CardDef::new(
+            "Ходок",
+            "Walker",
+            Element::Steppe,
+            3,
+            false,
+            Kind::Creature,
+            8,
+            2,
+            [1, 2, 3],
+        );
+        let cell = |s| Place::Cell(Cell::parse(s).expect("a cell"));
+        let pos = Position {
+            first: Player::P1,
+            active: Player::P1,
+            turn,
+            seed: 1,
+            cards: vec![
+                PosCard::new(0, Player::P1, cell("c2")),
+                PosCard::new(0, Player::P2, cell("c5")),
+            ],
+            start_of_turn: false,
+        };
+        let db = Arc::new(CardDb::new(vec![walker]));
+        Game::from_position(db, Arc::new(RulesConfig::default()), &pos).expect("a valid position")
+    }
+
+    #[test]
+    fn counters_at_their_largest_saturate_on_a_move() {
+        let mut g = at_turn(u32::MAX);
+        let c = CardId(0);
+        g.s.cards[c.index()].moved = u8::MAX;
+        g.s.decisions = u64::MAX;
+        let step = Choice::Declare {
+            source: c,
+            action: Action::Move {
+                to: Cell::parse("c3").expect("a cell"),
+            },
+        };
+        assert!(g.choices().contains(&step), "a position at the largest turn plays");
+        g.apply(step).expect("a legal step");
+        assert_eq!(g.card(c).zone, Zone::Battlefield(Cell::parse("c3").expect("a cell")));
+        assert_eq!(
+            (g.card(c).moved, g.decisions(), g.turn()),
+            (u8::MAX, u64::MAX, u32::MAX)
+        );
+        g.apply(Choice::EndTurn).expect("the turn ends");
+        assert_eq!(g.turn(), u32::MAX);
+        assert_eq!(g.check_invariants(), Ok(()));
+    }
+
+    #[test]
+    fn a_card_read_with_a_foreign_id_names_the_id_and_the_card_count() {
+        let g = at_turn(1);
+        let err = std::panic::catch_unwind(|| g.card(CardId(200)).wounds).expect_err("a foreign id panics");
+        assert_eq!(
+            err.downcast_ref::<String>().map(String::as_str),
+            Some("card #200 is not a card of this game (2 cards)")
+        );
+        assert!(g.ability(CardId(200), 0).is_none());
+    }
 }

@@ -61,18 +61,25 @@ impl fmt::Display for CardId {
 pub const MAX_CARDS: usize = 128;
 
 /// A set of card ids (every id fits: a game has at most [`MAX_CARDS`] cards).
+/// An id from [`MAX_CARDS`] up is no card of any game: it is never in the
+/// set, and inserting or removing it changes nothing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CardSet(u128);
 
 impl CardSet {
+    /// The set's bit of `c`; 0 for an id no game holds.
+    #[inline]
+    fn bit(c: CardId) -> u128 {
+        1u128.checked_shl(c.0 as u32).unwrap_or(0)
+    }
     pub fn insert(&mut self, c: CardId) {
-        self.0 |= 1 << (c.index() % MAX_CARDS);
+        self.0 |= Self::bit(c);
     }
     pub fn contains(self, c: CardId) -> bool {
-        c.index() < MAX_CARDS && self.0 & (1 << c.index()) != 0
+        self.0 & Self::bit(c) != 0
     }
     pub fn remove(&mut self, c: CardId) {
-        self.0 &= !(1 << (c.index() % MAX_CARDS));
+        self.0 &= !Self::bit(c);
     }
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
@@ -85,5 +92,26 @@ impl CardSet {
         (0..MAX_CARDS)
             .filter(move |&i| self.0 & (1 << i) != 0)
             .map(|i| CardId(i as u8))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_card_set_ignores_ids_no_game_holds() {
+        let mut s = CardSet::default();
+        s.insert(CardId(127));
+        // 200 once wrapped around to 72 (200 % 128).
+        for far in [128, 200, 255] {
+            s.insert(CardId(far));
+            assert!(!s.contains(CardId(far)));
+        }
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![CardId(127)]);
+        s.remove(CardId(255));
+        assert!(s.contains(CardId(127)));
+        s.remove(CardId(127));
+        assert!(s.is_empty());
     }
 }

@@ -902,6 +902,14 @@ fn reads_path(c: &ab::Cond) -> bool {
     }
 }
 
+/// The panic of [`CardDb::get`] given an id that is no definition of the database.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn no_such_definition(id: DefId, count: usize) -> ! {
+    panic!("definition {id} is not in this card database ({count} definitions)")
+}
+
 /// A card database holds at most [`CardDb::MAX_DEFS`] definitions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooManyDefinitions {
@@ -1000,17 +1008,17 @@ impl CardDb {
     /// The abilities a definition with [`Keyword::CopiesFormation`] may copy
     /// (definition, index); the `j`-th is its ability
     /// [`CardDb::COPIED_BASE`] + `j`.
-    pub fn copyable(&self, id: DefId) -> &[(DefId, u8)] {
+    pub(crate) fn copyable(&self, id: DefId) -> &[(DefId, u8)] {
         self.copyable.get(id as usize).map_or(&[], |v| v.as_slice())
     }
     /// The definition's [`DefFlags`] bits.
     #[inline]
-    pub fn flags(&self, id: DefId) -> u32 {
+    pub(crate) fn flags(&self, id: DefId) -> u32 {
         self.flags.get(id as usize).copied().unwrap_or(0)
     }
     /// Has the definition this [`DefFlags`] bit?
     #[inline]
-    pub fn flag_set(&self, id: DefId, bit: u32) -> bool {
+    pub(crate) fn flag_set(&self, id: DefId, bit: u32) -> bool {
         self.flag(id, bit)
     }
     #[inline]
@@ -1019,59 +1027,59 @@ impl CardDb {
     }
     /// The indices of the definition's action abilities, in text order.
     #[inline]
-    pub fn actions(&self, id: DefId) -> &[u8] {
+    pub(crate) fn actions(&self, id: DefId) -> &[u8] {
         self.actions.get(id as usize).map_or(&[], |v| v.as_slice())
     }
     /// The events the definition's triggered abilities listen to
     /// ([`ab::TriggerEvent::bit`] bits).
     #[inline]
-    pub fn triggers(&self, id: DefId) -> u32 {
+    pub(crate) fn triggers(&self, id: DefId) -> u32 {
         self.triggers.get(id as usize).copied().unwrap_or(0)
     }
     /// Does a triggered ability of the definition listen to `event`?
     #[inline]
-    pub fn listens(&self, id: DefId, event: ab::TriggerEvent) -> bool {
+    pub(crate) fn listens(&self, id: DefId, event: ab::TriggerEvent) -> bool {
         self.triggers(id) & event.bit() != 0
     }
     /// The modifiers the definition's constant abilities give the card itself.
-    pub fn self_mods(&self, id: DefId) -> &[SelfMod] {
+    pub(crate) fn self_mods(&self, id: DefId) -> &[SelfMod] {
         self.self_mods.get(id as usize).map_or(&[], |v| v.as_slice())
     }
     /// Has this definition a prevention effect (515 prevention)?
-    pub fn has_prevention(&self, id: DefId) -> bool {
+    pub(crate) fn has_prevention(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::PREVENTION)
     }
     /// Has this definition a replacement effect (516)?
-    pub fn has_replacement(&self, id: DefId) -> bool {
+    pub(crate) fn has_replacement(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::REPLACEMENT)
     }
     /// Has this definition an action that pays tokens (GAME.md §4)?
     #[inline]
-    pub fn has_token_ability(&self, id: DefId) -> bool {
+    pub(crate) fn has_token_ability(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::TOKEN_ABILITY)
     }
     /// Has this definition a «Не может …» prohibition (514.2)?
-    pub fn has_prohibition(&self, id: DefId) -> bool {
+    pub(crate) fn has_prohibition(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::PROHIBITION)
     }
     /// Has this definition its own token maximum (514.2)?
-    pub fn has_token_max(&self, id: DefId) -> bool {
+    pub(crate) fn has_token_max(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::TOKEN_MAX)
     }
     /// May this definition scout after the placement (Следопыт, GAME §3)?
-    pub fn scouts(&self, id: DefId) -> bool {
+    pub(crate) fn scouts(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::SCOUTS)
     }
     /// Does this definition refuse to join squads with some creatures (514.2)?
-    pub fn has_join_restriction(&self, id: DefId) -> bool {
+    pub(crate) fn has_join_restriction(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::JOIN_RESTRICTION)
     }
     /// Does this definition suppress the abilities of other cards (503.1)?
-    pub fn suppresses(&self, id: DefId) -> bool {
+    pub(crate) fn suppresses(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::SUPPRESSES)
     }
     /// Does this definition start the battle with markers (503.1)?
-    pub fn starts_with_markers(&self, id: DefId) -> bool {
+    pub(crate) fn starts_with_markers(&self, id: DefId) -> bool {
         self.flag(id, DefFlags::STARTS_WITH)
     }
     /// May a prevention effect (515 prevention) be in force in a game with these cards?
@@ -1082,18 +1090,33 @@ impl CardDb {
     pub fn any_replacement(&self) -> bool {
         self.any_replacement
     }
-    /// May this definition have the keyword (under some condition)?
-    #[inline(always)]
     /// The kinds of keyword the definition's own constant abilities give
     /// ([`Keyword::bit`]).
-    pub fn keyword_mask(&self, id: DefId) -> u64 {
+    pub(crate) fn keyword_mask(&self, id: DefId) -> u64 {
         self.keyword_masks.get(id as usize).copied().unwrap_or(0)
     }
-    pub fn may_have(&self, id: DefId, k: Keyword) -> bool {
+    /// May this definition have the keyword (under some condition)?
+    #[inline(always)]
+    pub(crate) fn may_have(&self, id: DefId, k: Keyword) -> bool {
         self.keyword_masks.get(id as usize).is_some_and(|m| m & k.bit() != 0)
     }
+    /// The definition `id`.
+    ///
+    /// # Panics
+    /// If `id` is not a definition of this database (`id as usize >=
+    /// len()`), with a message naming the id and the count;
+    /// [`CardDb::try_get`] is the checked form for ids from outside.
+    #[inline]
+    #[track_caller]
     pub fn get(&self, id: DefId) -> &CardDef {
-        &self.cards[id as usize]
+        match self.cards.get(id as usize) {
+            Some(d) => d,
+            None => no_such_definition(id, self.cards.len()),
+        }
+    }
+    /// The definition `id`, or `None` if this database has no such definition.
+    pub fn try_get(&self, id: DefId) -> Option<&CardDef> {
+        self.cards.get(id as usize)
     }
     /// Finds a card by its Russian or English name (case-insensitive, ё = е).
     pub fn find(&self, name: &str) -> Option<DefId> {

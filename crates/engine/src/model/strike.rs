@@ -73,7 +73,8 @@ pub fn resolve(attacker: i8, defender: Option<i8>) -> TableResult {
             exchange: None,
         };
     };
-    let d = attacker - def;
+    // Dice with bonuses are saturated `i8`s: their difference saturates too.
+    let d = attacker.saturating_sub(def);
     let (outcome, exchange) = match d {
         i8::MIN..=-5 => (Outcome::counter(Medium), None),
         -4 => (
@@ -191,6 +192,17 @@ mod tests {
                 "attacker {a} defender {d}"
             );
         }
+    }
+
+    #[test]
+    fn the_largest_dice_differences_saturate() {
+        // 127 − (−128) and −128 − 127 overflow an `i8`.
+        let r = resolve(i8::MAX, Some(i8::MIN));
+        assert_eq!((r.diff, r.outcome), (Some(i8::MAX), Outcome::hit(Strong)));
+        let r = resolve(i8::MIN, Some(i8::MAX));
+        assert_eq!((r.diff, r.outcome), (Some(i8::MIN), Outcome::counter(Medium)));
+        assert_eq!(resolve(i8::MIN, None).outcome, Outcome::hit(Weak));
+        assert_eq!(resolve(i8::MAX, None).outcome, Outcome::hit(Strong));
     }
 
     #[test]

@@ -113,6 +113,9 @@ impl Game {
     }
 
     /// Keywords in force, conditional and granted ones included.
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     pub fn keywords(&self, c: CardId) -> impl Iterator<Item = Keyword> + '_ {
         self.mods(c).filter_map(|m| match m {
             Modifier::Keyword(k) => Some(*k),
@@ -123,7 +126,7 @@ impl Game {
     /// The sum of a numeric keyword in force. `f` picks the keyword's number;
     /// a condition is evaluated only for keywords `f` picks. `kind` is the
     /// keyword's kind (any number): a card that can't have it is not looked at.
-    pub fn keyword_sum(&self, c: CardId, kind: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
+    pub(crate) fn keyword_sum(&self, c: CardId, kind: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
         if !self.may_have_keyword(c, kind) {
             return 0;
         }
@@ -156,6 +159,10 @@ impl Game {
             || (self.features.granted_keywords & k.bit() != 0 && !self.s.granted.is_empty())
     }
 
+    /// Has the card keyword `k` in force (conditional and granted ones included)?
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     #[inline(always)]
     pub fn has_keyword(&self, c: CardId, k: Keyword) -> bool {
         // Most cards can't have most keywords, and most games grant none: one bit test.
@@ -180,8 +187,19 @@ impl Game {
 
     /// Is the card under this «Не может …» prohibition (514.2): its own
     /// constant ability, or one granted it for a duration?
-    #[inline(always)]
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     pub fn is_prohibited(&self, c: CardId, p: Prohibition) -> bool {
+        // Read first: the quick refusal may skip the card.
+        let _ = self.card(c);
+        self.prohibited(c, p)
+    }
+
+    /// [`Game::is_prohibited`] of a card of this game, for the rules: the
+    /// quick refusal in line.
+    #[inline(always)]
+    pub(crate) fn prohibited(&self, c: CardId, p: Prohibition) -> bool {
         self.may_be_prohibited(c) && self.is_prohibited_slow(c, p)
     }
 
@@ -210,7 +228,7 @@ impl Game {
     /// The most tokens the card may have: its own «Не может иметь более N
     /// фишек» (514.2), or the rules' default.
     #[inline(always)]
-    pub fn token_max(&self, c: CardId) -> u8 {
+    pub(crate) fn token_max(&self, c: CardId) -> u8 {
         let default = self.cfg.default_token_max;
         if !self.features.token_max || !self.db.has_token_max(self.card(c).def) {
             return default;
@@ -381,6 +399,10 @@ impl Game {
             .any(|m| m.when.is_none() && matches!(&m.modifier, Modifier::Keyword(x) if *x == k))
     }
 
+    /// The card's armor in force (GAME.md §2): the sum of its `Armor` keywords.
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     pub fn armor(&self, c: CardId) -> u8 {
         self.keyword_sum(c, Keyword::Armor(0), |k| {
             if let Keyword::Armor(n) = k {
@@ -391,7 +413,7 @@ impl Game {
         })
     }
     #[inline(always)]
-    pub fn regeneration(&self, c: CardId) -> u8 {
+    pub(crate) fn regeneration(&self, c: CardId) -> u8 {
         // Most cards can't regenerate: one bit test in line (the start of
         // every turn asks it of each of the player's cards).
         if !self.may_have_keyword(c, Keyword::Regeneration(0)) {
@@ -410,7 +432,7 @@ impl Game {
             }
         })
     }
-    pub fn is_protected(&self, c: CardId, p: Protection) -> bool {
+    pub(crate) fn is_protected(&self, c: CardId, p: Protection) -> bool {
         self.has_keyword(c, Keyword::Protection(p))
     }
 
@@ -419,7 +441,12 @@ impl Game {
     /// defending, −1 for clumsiness (GAME.md §6); a keyword that holds only
     /// against some cards (`exp_attack 1 vs row 2`) counts when `other`
     /// meets its conditions.
+    ///
+    /// # Panics
+    /// If a card named is not a card of this game, as [`Game::card`] does.
     pub fn die_bonus(&self, c: CardId, attacking: bool, other: CardId) -> i8 {
+        // Both read at once: a foreign `other` panics even when no keyword asks about it.
+        let _ = (self.card(c), self.card(other));
         let mut bonus = 0i8;
         self.die_bonus_each(c, attacking, other, |_, _, n| bonus = bonus.saturating_add(n));
         self.pride_each(c, attacking, other, |_, n| bonus = bonus.saturating_add(n as i8));
@@ -430,7 +457,7 @@ impl Game {
     /// takes from) the card's die, with the card it comes from — the card
     /// itself, or the card whose ability granted it. With the pride markers
     /// on the attacked card (`pride_each`) they sum to the bonus.
-    pub fn die_bonus_parts(&self, c: CardId, attacking: bool, other: CardId) -> Vec<(CardId, Keyword, i8)> {
+    pub(crate) fn die_bonus_parts(&self, c: CardId, attacking: bool, other: CardId) -> Vec<(CardId, Keyword, i8)> {
         let mut parts = Vec::new();
         self.die_bonus_each(c, attacking, other, |source, k, n| parts.push((source, k, n)));
         parts
@@ -438,6 +465,9 @@ impl Game {
 
     /// A closed card rolls no die and does not counter-strike, unless it
     /// fights as an open one ([`Keyword::FightsAsOpen`], GAME.md §6).
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     pub fn fights_open(&self, c: CardId) -> bool {
         self.card(c).open || self.has_keyword(c, Keyword::FightsAsOpen)
     }
@@ -447,7 +477,7 @@ impl Game {
     /// open, or in an ordered fight, which meets every target as an open one
     /// (`crate::mechanics::strikes::ordered_fight`); otherwise the attacker
     /// rolls alone.
-    pub fn meets_open(&self, attacker: CardId, target: CardId) -> bool {
+    pub(crate) fn meets_open(&self, attacker: CardId, target: CardId) -> bool {
         self.fights_open(target)
             || self.s.exec.last().is_some_and(|x| {
                 // A strike made on an order may meet its target as an open one (Матриарх племени).
@@ -517,7 +547,7 @@ impl Game {
     }
 
     /// Is `attacker`'s simple strike at `target` directed (no defenders)?
-    pub fn is_directed(&self, attacker: CardId, target: CardId) -> bool {
+    pub(crate) fn is_directed(&self, attacker: CardId, target: CardId) -> bool {
         self.has_keyword(attacker, Keyword::Directed)
             || self.strike_vs(attacker, target, |m| match m {
                 Modifier::DirectedVs(vs) => Some(vs),
@@ -527,7 +557,12 @@ impl Game {
 
     /// Is `attacker`'s simple strike at `target` unanswerable (no
     /// counter-strike, GAME.md §6)?
+    ///
+    /// # Panics
+    /// If a card named is not a card of this game, as [`Game::card`] does.
     pub fn is_unanswerable(&self, attacker: CardId, target: CardId) -> bool {
+        // Both read at once: a foreign `target` panics even when no keyword asks about it.
+        let _ = (self.card(attacker), self.card(target));
         self.has_keyword(attacker, Keyword::Unanswerable)
             || self.s.first_strike_unanswerable & (1 << self.card(attacker).controller.index()) != 0
             || self.strike_vs(attacker, target, |m| match m {
@@ -949,7 +984,12 @@ impl Game {
     /// The values of an attack as it is made: the printed ones, plus the X
     /// declared with the ability (`plus X`), plus a number read from a card
     /// now (`plus (…)`, Фагор: «магический удар на X, где X — …»).
+    ///
+    /// # Panics
+    /// If `source` is not a card of this game, as [`Game::card`] does.
     pub fn attack_values(&self, source: CardId, attack: &crate::model::ability::Attack, x: u8) -> [u8; 3] {
+        // Read at once: a foreign `source` panics whatever the attack reads.
+        let strike = self.def(source).strike;
         let mut add = if attack.plus_x { x } else { 0 };
         if let Some(p) = attack.plus_of {
             let n = self.value(&EffectCtx::of_card(self, source), None, &p.value());
@@ -959,7 +999,6 @@ impl Game {
         if attack.plus_strike {
             // As large as the attacker's own simple strike (Дверг): the
             // printed simple strike of the attacker, level by level.
-            let strike = self.def(source).strike;
             for (v, s) in values.iter_mut().zip(strike) {
                 *v = v.saturating_add(s);
             }
@@ -970,6 +1009,9 @@ impl Game {
     /// Damage of an attack after all modifiers (GAME.md §5 step 5): the base
     /// value plus the source's bonuses minus the target's reductions. A negative
     /// total rounds to zero (503.1).
+    ///
+    /// # Panics
+    /// If a card of `ctx` is not a card of this game, as [`Game::card`] does.
     pub fn damage(&self, base: u8, ctx: &AttackCtx) -> (u8, bool) {
         let (bonus, reduction) = self.modifiers(ctx);
         let total = base as i16 + bonus - reduction;
@@ -1039,11 +1081,15 @@ impl Game {
         (bonus, reduction)
     }
 
-    /// The protection of the target that stops this attack's wounds, if any (515.1).
+    /// The protection of the target that stops this attack's wounds, if any
+    /// (515.1); `None` too if a card of `ctx` is not a card of this game.
     pub fn protection_against(&self, ctx: &AttackCtx, counter: bool) -> Option<Protection> {
+        if !self.contains(ctx.source) {
+            return None;
+        }
         // A target that may have no protection at all, its own or granted,
         // has none: one mask test instead of one per protection (515).
-        let own = self.db.keyword_mask(self.card(ctx.target).def) & PROTECTIONS != 0;
+        let own = self.db.keyword_mask(self.get_card(ctx.target)?.def) & PROTECTIONS != 0;
         if !own && (self.features.granted_keywords & PROTECTIONS == 0 || self.s.granted.is_empty()) {
             return None;
         }
@@ -1187,7 +1233,7 @@ impl Game {
     /// How many simple strikes the card may declare this turn: its own
     /// «может атаковать N раз за ход», else the rules' setting; `None`: no
     /// limit but closing.
-    pub fn strikes_per_turn(&self, c: CardId) -> Option<u8> {
+    pub(crate) fn strikes_per_turn(&self, c: CardId) -> Option<u8> {
         let own = self.keyword_number(c, Keyword::StrikesPerTurn(0), |k| match k {
             Keyword::StrikesPerTurn(n) => Some(n),
             _ => None,
@@ -1197,7 +1243,7 @@ impl Game {
 
     /// How far the card's simple strike reaches, in cells: 1, or its
     /// «может объявлять [удар] с дальностью N».
-    pub fn strike_reach_cells(&self, c: CardId) -> u8 {
+    pub(crate) fn strike_reach_cells(&self, c: CardId) -> u8 {
         self.keyword_number(c, Keyword::StrikeReach(0), |k| match k {
             Keyword::StrikeReach(n) => Some(n),
             _ => None,
@@ -1240,7 +1286,7 @@ impl Game {
     }
 
     /// The highest level a simple strike at the card may have, if capped.
-    pub fn struck_cap(&self, c: CardId) -> Option<Level> {
+    pub(crate) fn struck_cap(&self, c: CardId) -> Option<Level> {
         if !self.may_have_keyword(c, Keyword::StruckAtMost(Level::Weak)) {
             return None;
         }
@@ -1306,7 +1352,7 @@ impl Game {
             _ => None,
         }) {
             let n = wounds.saturating_sub(less);
-            if n > 0 && !self.is_prohibited(s, Prohibition::BeHealed) {
+            if n > 0 && !self.prohibited(s, Prohibition::BeHealed) {
                 // A healing replacement may set it aside (516.1, crate::rules::heal).
                 if let Some(healed) = self.healing(s, Some(n), true) {
                     if healed > 0 {
@@ -1349,7 +1395,7 @@ impl Game {
 
     /// Heals up to `amount` wounds (`None` = all). Returns the wounds healed.
     pub(crate) fn heal(&mut self, c: CardId, amount: Option<u8>) -> u8 {
-        if self.is_prohibited(c, Prohibition::BeHealed) {
+        if self.prohibited(c, Prohibition::BeHealed) {
             // "Can't be healed" (502.9, example 2): no card can heal it (514.2).
             self.events.push(Event::HealingProhibited { card: c });
             return 0;

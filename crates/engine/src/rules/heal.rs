@@ -196,7 +196,7 @@ impl Game {
         }
         let healed = self.heal(p.card, p.amount);
         self.events.push(Event::Healed { card: p.card, healed });
-        if p.overflow && !self.is_prohibited(p.card, crate::model::ability::Prohibition::BeHealed) {
+        if p.overflow && !self.prohibited(p.card, crate::model::ability::Prohibition::BeHealed) {
             let n = p.amount.unwrap_or(0);
             self.overflow_lives(p.card, n.saturating_sub(healed));
         }

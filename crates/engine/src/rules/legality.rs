@@ -81,7 +81,7 @@ impl Game {
     /// Part 1, the source checks of every declaration (502.3): a face-up,
     /// open card in play under `p`'s control.
     #[inline]
-    pub fn check_source(&self, p: Player, source: CardId) -> Result<(), Illegal> {
+    pub(crate) fn check_source(&self, p: Player, source: CardId) -> Result<(), Illegal> {
         let Some(card) = self.get_card(source) else {
             return refuse(Rule::R502_2, Refusal::NoSuchCard);
         };
@@ -642,10 +642,10 @@ impl Game {
             EffectKind::Destroy if !self.card(t).zone.in_play() => refuse(Rule::R528, Refusal::NotInPlay),
             // "No card can heal a card with this feature": naming it as the
             // target of a healing is illegal (502.9, example 2; 514.2).
-            EffectKind::Heal(_) if self.is_prohibited(t, Prohibition::BeHealed) => {
+            EffectKind::Heal(_) if self.prohibited(t, Prohibition::BeHealed) => {
                 refuse(Rule::R502_9, Refusal::Prohibited)
             }
-            EffectKind::GainTokens(_) if t != source && self.is_prohibited(t, Prohibition::ReceiveTokens) => {
+            EffectKind::GainTokens(_) if t != source && self.prohibited(t, Prohibition::ReceiveTokens) => {
                 refuse(Rule::R514_2, Refusal::Prohibited)
             }
             // An effect a card mechanic carries out checks its own target.
@@ -821,7 +821,7 @@ impl Game {
     fn check_cell_source(&self, source: CardId, a: &Ability) -> Result<Option<(Cell, u8)>, Illegal> {
         let card = self.card(source);
         if let Some(EffectKind::Teleport { jump: Some(_) }) = a.main_effect() {
-            if self.is_prohibited(source, Prohibition::Move) {
+            if self.prohibited(source, Prohibition::Move) {
                 return refuse(Rule::R514_2, Refusal::Prohibited);
             }
             M::may_move(self, source)?;
@@ -1122,7 +1122,7 @@ impl Game {
         } else {
             self.check_in_play(p, source)?;
         }
-        if a.attack_kind().is_some() && self.is_prohibited(source, Prohibition::Attack) {
+        if a.attack_kind().is_some() && self.prohibited(source, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         Ok(())
@@ -1567,6 +1567,8 @@ impl Game {
 
     /// May the controller stop the volley of `source`'s ability `index` now
     /// («N или менее», 501.17 example 2), as far as the mechanics allow?
+    /// True when there is no such ability ([`Game::ability`] is `None`, for
+    /// an id that is no card of this game too): nothing holds the volley.
     pub fn may_end_volley(&self, source: CardId, index: u8) -> bool {
         self.ability(source, index).is_none_or(M::volley_may_end)
     }

@@ -90,6 +90,9 @@ impl Game {
     /// Has the card no abilities now: silenced (502.3.1), suppressed (503.1),
     /// or attacked by an attack that ignores its abilities — for that attack
     /// it is as if it had lost them (502.3.1)?
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     #[inline(always)]
     pub fn lacks_abilities(&self, c: CardId) -> bool {
         self.s.ignored == Some(c) || self.card(c).suppressed || self.silenced(c)
@@ -159,6 +162,9 @@ impl Game {
     }
 
     /// The card's movement: printed, plus its movement modifiers (at least 0).
+    ///
+    /// # Panics
+    /// If `c` is not a card of this game, as [`Game::card`] does.
     #[inline]
     pub fn movement(&self, c: CardId) -> u8 {
         // A flyer that lost flight for good has movement 1 (`crate::mechanics::movement::dive`).
@@ -190,7 +196,7 @@ impl Game {
 
     /// How many cells further the card's attacks of `kind` reach.
     #[inline]
-    pub fn range_bonus(&self, c: CardId, kind: AttackKind) -> u8 {
+    pub(crate) fn range_bonus(&self, c: CardId, kind: AttackKind) -> u8 {
         if !self.features.stats {
             return 0;
         }

@@ -151,13 +151,14 @@ impl Game {
     }
 
     /// What is left of a card's «prevent the next N wounds» (515 prevention),
-    /// if it has one in force.
+    /// if it has one in force; `None` too if `c` is not a card of this game.
     pub fn prevention_left(&self, c: CardId) -> Option<u8> {
+        let prevented = self.get_card(c)?.prevented;
         self.mods(c).find_map(|m| match m {
             Modifier::Prevention {
                 amount: PreventAmount::Next(n),
                 ..
-            } => Some(n.saturating_sub(self.card(c).prevented)),
+            } => Some(n.saturating_sub(prevented)),
             _ => None,
         })
     }

@@ -291,7 +291,8 @@ impl Game {
                         self.move_card(source, crate::game::state::Zone::Battlefield(to));
                         let c = &mut self.s.cards[source.index()];
                         c.moves_left -= 1;
-                        c.moved += 1;
+                        // Movement granted mid-turn may let it step past 255 cells.
+                        c.moved = c.moved.saturating_add(1);
                         M::moved(self, source, from, to, false);
                         self.events.push(Event::Moved { card: source, from, to });
                         self.moved(source, from, to);
@@ -790,7 +791,7 @@ impl Game {
             return false;
         }
         // A prohibition beats the permission below (514.2, prohibition over permission).
-        if self.is_prohibited(d, crate::model::ability::Prohibition::Defend) {
+        if self.prohibited(d, crate::model::ability::Prohibition::Defend) {
             return false;
         }
         let placed = if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {

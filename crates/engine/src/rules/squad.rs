@@ -249,9 +249,10 @@ impl Game {
             .count() as u8
     }
 
-    /// The purchase option of `c`'s definition, if it has one (GAME §3).
+    /// The purchase option of `c`'s definition, if it has one (GAME §3);
+    /// `None` too if `c` is not a card of this game.
     pub fn buy_option(&self, c: CardId) -> Option<crate::model::ability::Modifier> {
-        let def = self.card(c).def;
+        let def = self.get_card(c)?.def;
         if !self.db.flag_set(def, DefFlags::SQUAD_PRICE) {
             return None;
         }
@@ -563,7 +564,7 @@ impl Game {
 impl Game {
     /// May `c` be taken into `p`'s squad: no other copy of a unique card there
     /// (GAME §2), and no creature of an element it refuses to join (514.2)?
-    pub fn may_join_squad(&self, c: CardId, p: Player) -> bool {
+    pub(crate) fn may_join_squad(&self, c: CardId, p: Player) -> bool {
         let def = self.def(c);
         let others = || {
             self.s

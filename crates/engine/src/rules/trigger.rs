@@ -292,7 +292,7 @@ impl Game {
             }
             // «Не может получать фишки от других существ» (514.2).
             EffectKind::GainTokens(_)
-                if t != ctx.source && self.is_prohibited(t, crate::model::ability::Prohibition::ReceiveTokens) => {}
+                if t != ctx.source && self.prohibited(t, crate::model::ability::Prohibition::ReceiveTokens) => {}
             EffectKind::GainTokens(v) => {
                 let room = self.token_max(t).saturating_sub(self.card(t).tokens);
                 let n = amount(self, v).min(room);
@@ -342,7 +342,7 @@ impl Game {
             }
             EffectKind::GainExtraLives(v) => {
                 let n = amount(self, v);
-                if self.is_prohibited(t, crate::model::ability::Prohibition::BeHealed) {
+                if self.prohibited(t, crate::model::ability::Prohibition::BeHealed) {
                     self.events.push(Event::HealingProhibited { card: t });
                 } else if n > 0 {
                     let c = &mut self.s.cards[t.index()];

@@ -85,7 +85,7 @@ impl Game {
         let Zone::Battlefield(at) = card.zone else {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         };
-        if self.held(f) || self.is_prohibited(f, crate::model::ability::Prohibition::Move) {
+        if self.held(f) || self.prohibited(f, crate::model::ability::Prohibition::Move) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         match step_from(at, dir) {

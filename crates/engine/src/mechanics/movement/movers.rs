@@ -79,12 +79,10 @@ impl Game {
             }
         };
         let player = ctx.side.opponent();
-        // His next turn: the next one if this is his opponent's turn.
-        let turn = if self.s.active == player {
-            self.s.turn + 2
-        } else {
-            self.s.turn + 1
-        };
+        // His next turn: the next one if this is his opponent's turn. The
+        // turn counter stops at `u32::MAX` (its turn start saturates), and so
+        // does this: at the last turns the limit holds in the last one.
+        let turn = self.s.turn.saturating_add(if self.s.active == player { 2 } else { 1 });
         self.s
             .mech
             .mover_limits

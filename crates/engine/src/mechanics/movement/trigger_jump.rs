@@ -108,7 +108,7 @@ impl Game {
         let Some(from) = self.card(c).zone.cell() else {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         };
-        if self.held(c) || self.is_prohibited(c, Prohibition::Move) {
+        if self.held(c) || self.prohibited(c, Prohibition::Move) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         Ok(from)
@@ -230,7 +230,7 @@ impl Game {
         if !at.is_adjacent(left) {
             return refuse(Rule::R502_7, Refusal::NotAdjacent);
         }
-        if self.held(f) || self.is_prohibited(f, Prohibition::Move) {
+        if self.held(f) || self.prohibited(f, Prohibition::Move) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         if self.cell_taken(left) {

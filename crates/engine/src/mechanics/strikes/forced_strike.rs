@@ -75,7 +75,7 @@ impl Game {
         if !from.is_adjacent(at) {
             return refuse(Rule::R501_17, Refusal::NotAdjacent);
         }
-        if self.held(striker) || self.is_prohibited(striker, Prohibition::Attack) {
+        if self.held(striker) || self.prohibited(striker, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         Ok(())

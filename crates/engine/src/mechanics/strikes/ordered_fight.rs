@@ -99,7 +99,7 @@ impl Game {
         if fixing && !s.open && !self.cfg.ordered_fight_closed {
             return refuse(Rule::R502_3, Refusal::NotOpen);
         }
-        if self.is_prohibited(striker, Prohibition::Attack) {
+        if self.prohibited(striker, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         Ok(())
