@@ -107,7 +107,8 @@ fn position(cards: &[RawCard], first: bool, active: bool, turn: u32, seed: u64, 
 }
 
 /// Loads a position and plays it for at most `steps` steps, the invariants
-/// checked before the first decision and after every step.
+/// checked before the first decision and after every step; in one game of
+/// eight every listed option is also tried on a clone.
 fn load_and_play(pos: &Position, pick: u64, steps: u32) -> Result<(), String> {
     let cfg = Arc::new(RulesConfig::for_simulation(60));
     let mut g = match Game::from_position(builtin(), cfg, pos) {
@@ -122,7 +123,7 @@ fn load_and_play(pos: &Position, pick: u64, steps: u32) -> Result<(), String> {
             };
         }
     };
-    play_checking(&mut g, pick, false, steps).map(|_| ())
+    play_checking(&mut g, pick, pick % 8 == 0, steps).map(|_| ())
 }
 
 proptest! {
@@ -201,4 +202,34 @@ fn rule_503_negative_lives_cancel_extra_lives_from_a_replaced_healing() {
     assert!(ev.contains(&Event::LivesCancelled { card: n, amount: 1 }), "{ev:?}");
     assert_eq!((g.card(n).extra_lives, g.card(n).negative_lives, g.life(n)), (4, 0, 12));
     g.check_invariants().expect("settled");
+}
+
+/// A creature the rule effects destroy as the position starts (503.1) has
+/// its death trigger asked before the first decision of the turn, as play
+/// asks it after any rule effect: Ном names the enemy it wounds.
+#[test]
+fn rule_503_a_death_trigger_set_off_by_the_settling_is_asked_first() {
+    let db = builtin();
+    let find = |name: &str| db.find(name).expect("a built-in card");
+    let mut nom = PosCard::new(find("Ном"), Player::P1, Place::Additional);
+    nom.wounds = 7;
+    let pos = Position {
+        first: Player::P1,
+        active: Player::P1,
+        turn: 1,
+        seed: 1,
+        cards: vec![
+            nom,
+            PosCard::new(find("Кочевник"), Player::P1, Place::Cell(cell("a2"))),
+            PosCard::new(find("Кочевник"), Player::P2, Place::Cell(cell("c4"))),
+        ],
+        start_of_turn: false,
+    };
+    let g = Game::from_position(db.clone(), Arc::new(RulesConfig::default()), &pos).expect("a reachable position");
+    assert_eq!(g.card(berserk_engine::CardId(0)).zone, berserk_engine::Zone::Graveyard);
+    assert!(
+        matches!(g.pending(), Pending::Decision { kind: DecisionKind::TriggerTarget { source, .. }, .. } if source == berserk_engine::CardId(0)),
+        "{:?}",
+        g.pending()
+    );
 }

@@ -267,11 +267,17 @@ impl Game {
         // choice) and before anybody decides.
         g.rule_effects();
         if pos.start_of_turn {
+            // What the settling set off waits for the start of the turn to
+            // be asked (after its regeneration and incarnations).
             if g.s.result.is_none() {
                 g.start_turn(pos.active);
             } else {
                 g.s.turn = pos.turn.max(1);
             }
+        } else if g.s.result.is_none() {
+            // A trigger the settling set off (a death's, choosing its
+            // target) is asked now, as play asks it after rule effects.
+            g.next_trigger();
         }
         g.check_invariants()
             .map_err(|message| PositionError::Unreachable { message })?;
