@@ -123,7 +123,7 @@ fn load_and_play(pos: &Position, pick: u64, steps: u32) -> Result<(), String> {
             };
         }
     };
-    play_checking(&mut g, pick, pick % 8 == 0, steps).map(|_| ())
+    play_checking(&mut g, pick, pick.is_multiple_of(8), steps).map(|_| ())
 }
 
 proptest! {
