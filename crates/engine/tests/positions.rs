@@ -146,6 +146,11 @@ proptest! {
     }
 }
 
+/// P1's first turn, after its start, with these cards (a [`Table`]'s).
+fn first_turn(cards: Vec<PosCard>) -> Position {
+    Table { cards, ..Table::new() }.position()
+}
+
 /// A refused position names its card: the error carries the index.
 #[test]
 fn positions_refusals_name_the_card() {
@@ -153,18 +158,11 @@ fn positions_refusals_name_the_card() {
     let a = db.find("Кочевник").expect("a built-in card");
     let mut deck = PosCard::new(a, Player::P1, Place::Deck);
     deck.tokens = 1;
-    let pos = Position {
-        first: Player::P1,
-        active: Player::P1,
-        turn: 1,
-        seed: 1,
-        cards: vec![
-            PosCard::new(a, Player::P1, Place::Cell(cell("c2"))),
-            PosCard::new(a, Player::P2, Place::Cell(cell("c5"))),
-            deck,
-        ],
-        start_of_turn: false,
-    };
+    let pos = first_turn(vec![
+        PosCard::new(a, Player::P1, Place::Cell(cell("c2"))),
+        PosCard::new(a, Player::P2, Place::Cell(cell("c5"))),
+        deck,
+    ]);
     let e = Game::from_position(db, Arc::new(RulesConfig::default()), &pos).unwrap_err();
     assert_eq!(e, PositionError::MarkersOutOfPlay { index: 2 });
     assert_eq!(e.index(), Some(2));
@@ -182,14 +180,7 @@ fn rule_503_negative_lives_cancel_extra_lives_from_a_replaced_healing() {
     noble.negative_lives = 1;
     let mut foe = PosCard::new(find("Кочевник"), Player::P2, Place::Cell(cell("c4")));
     foe.open = false;
-    let pos = Position {
-        first: Player::P1,
-        active: Player::P1,
-        turn: 1,
-        seed: 1,
-        cards: vec![noble, foe],
-        start_of_turn: false,
-    };
+    let pos = first_turn(vec![noble, foe]);
     let mut g = Game::from_position(db.clone(), Arc::new(RulesConfig::default()), &pos).expect("a reachable position");
     let (n, f) = (berserk_engine::CardId(0), berserk_engine::CardId(1));
     strike_with(&mut g, n, f, &[6]);
@@ -213,18 +204,11 @@ fn rule_503_a_death_trigger_set_off_by_the_settling_is_asked_first() {
     let find = |name: &str| db.find(name).expect("a built-in card");
     let mut nom = PosCard::new(find("Ном"), Player::P1, Place::Additional);
     nom.wounds = 7;
-    let pos = Position {
-        first: Player::P1,
-        active: Player::P1,
-        turn: 1,
-        seed: 1,
-        cards: vec![
-            nom,
-            PosCard::new(find("Кочевник"), Player::P1, Place::Cell(cell("a2"))),
-            PosCard::new(find("Кочевник"), Player::P2, Place::Cell(cell("c4"))),
-        ],
-        start_of_turn: false,
-    };
+    let pos = first_turn(vec![
+        nom,
+        PosCard::new(find("Кочевник"), Player::P1, Place::Cell(cell("a2"))),
+        PosCard::new(find("Кочевник"), Player::P2, Place::Cell(cell("c4"))),
+    ]);
     let g = Game::from_position(db.clone(), Arc::new(RulesConfig::default()), &pos).expect("a reachable position");
     assert_eq!(g.card(berserk_engine::CardId(0)).zone, berserk_engine::Zone::Graveyard);
     assert!(
