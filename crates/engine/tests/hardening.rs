@@ -288,10 +288,15 @@ fn a_game_with_a_turn_limit_ends_even_at_the_largest_turn() {
     t.add(creature("Один", 8, 1, [1, 1, 1]), Player::P1, "c2");
     t.add(creature("Другой", 8, 1, [1, 1, 1]), Player::P2, "c5");
     t.turn = u32::MAX;
-    t.cfg = RulesConfig::for_simulation(10);
+    t.cfg = RulesConfig::for_simulation(u32::MAX);
     let mut g = t.game();
     choose(&mut g, Choice::EndTurn);
     assert!(g.is_over());
+    // A turn beyond the limit is no position of play: refused, not built.
+    t.cfg = RulesConfig::for_simulation(10);
+    let db = std::sync::Arc::new(CardDb::new(t.defs.clone()));
+    let e = berserk_engine::Game::from_position(db, std::sync::Arc::new(t.cfg.clone()), &t.position()).unwrap_err();
+    assert!(e.to_string().contains("beyond the limit 10"), "{e}");
 }
 
 /// Two decks of 30 different cards each: P1's definitions 0–29, P2's 30–59.

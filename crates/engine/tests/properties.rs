@@ -5,35 +5,11 @@
 
 mod common;
 
-use berserk_engine::{Choice, Game, Pending, RulesConfig};
+use berserk_engine::{Pending, RulesConfig};
 use common::*;
 use proptest::prelude::*;
 
 const TURN_LIMIT: u32 = 150;
-
-/// The invariants that must hold between any two steps.
-fn check_state(g: &Game) -> Result<(), String> {
-    g.check_invariants()
-}
-
-/// Every option of the pending decision is accepted on a clone.
-fn check_options(g: &Game, opts: &[Choice]) -> Result<(), String> {
-    if let Pending::Decision { .. } = g.pending() {
-        if opts.is_empty() {
-            return Err(format!("no options for {:?}", g.pending()));
-        }
-        for &c in opts {
-            let mut copy = g.clone();
-            if let Err(e) = copy.apply(c) {
-                return Err(format!("listed option {c:?} refused: {e} ({e:?})"));
-            }
-            check_state(&copy).map_err(|e| format!("after option {c:?}: {e}"))?;
-        }
-    } else if !opts.is_empty() {
-        return Err(format!("options listed while {:?}", g.pending()));
-    }
-    Ok(())
-}
 
 /// Plays one seeded random game to the end, checking after every step.
 /// `all_options`: also try every listed option on a clone. `pool`: 0 the
@@ -50,31 +26,9 @@ fn play_checked(seed: u64, pick: u64, all_options: bool, pool: u8) -> Result<u32
         3 => new_builtin_game(seed, cfg, [3, 0]),
         _ => new_builtin_game(seed, cfg, rules_examples_pairing()),
     };
-    let mut pick = Pick(pick | 1);
-    let mut opts = Vec::new();
-    let mut steps = 0u32;
-    check_state(&g)?;
-    loop {
-        g.legal_choices(&mut opts);
-        if all_options {
-            check_options(&g, &opts)?;
-        } else if matches!(g.pending(), Pending::Decision { .. }) && opts.is_empty() {
-            return Err(format!("no options for {:?}", g.pending()));
-        }
-        let step = match g.pending() {
-            Pending::Over(_) => return Ok(steps),
-            Pending::Chance(_) => g.roll().map(|_| ()),
-            Pending::Decision { .. } => {
-                let c = opts[pick.next(opts.len())];
-                g.apply(c).map(|_| ())
-            }
-        };
-        step.map_err(|e| format!("step {steps}: {e}"))?;
-        steps += 1;
-        check_state(&g).map_err(|e| format!("step {steps} (turn {}): {e}", g.turn()))?;
-        if steps > 200_000 {
-            return Err("the game does not end".into());
-        }
+    match play_checking(&mut g, pick, all_options, 200_000)? {
+        Some(steps) => Ok(steps),
+        None => Err("the game does not end".into()),
     }
 }
 

@@ -226,9 +226,10 @@ fn rule_517_take_control() {
 }
 
 /// 528: "уничтожить карту на кладбище или в руке" is illegal; a card in play
-/// is destroyed into its owner's graveyard.
+/// is destroyed into its owner's graveyard. (No hand holds a card during the
+/// battle, GAME §3, so the graveyard is the case a position can show.)
 #[test]
-fn rule_528_cannot_destroy_card_in_graveyard_or_hand() {
+fn rule_528_cannot_destroy_card_in_graveyard() {
     let mut t = Table::new();
     let d = t.add(
         with_ability(creature("Разрушитель", 8, 1, [1, 1, 1]), destroy_target().closing()),
@@ -239,18 +240,15 @@ fn rule_528_cannot_destroy_card_in_graveyard_or_hand() {
     let _y = t.add(creature("Другой", 8, 1, [1, 1, 1]), Player::P2, "a6");
     let gd = t.def(creature("Мёртвый", 6, 1, [1, 1, 1]));
     let dead = t.put_at(gd, Player::P2, Place::Graveyard);
-    let held = t.put_at(gd, Player::P2, Place::Hand);
     let mut g = t.game();
-    for target in [dead, held] {
-        let e = refused(
-            &mut g,
-            Choice::Declare {
-                source: d,
-                action: ability(target),
-            },
-        );
-        assert_eq!((e.rule, e.reason), (Rule::R528, Refusal::NotInPlay));
-    }
+    let e = refused(
+        &mut g,
+        Choice::Declare {
+            source: d,
+            action: ability(dead),
+        },
+    );
+    assert_eq!((e.rule, e.reason), (Rule::R528, Refusal::NotInPlay));
     let ev = declare(&mut g, d, ability(x));
     assert!(ev.contains(&Event::Destroyed { card: x }), "{ev:?}");
     assert_eq!(g.card(x).zone, Zone::Graveyard);

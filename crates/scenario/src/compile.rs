@@ -42,7 +42,15 @@ pub struct Scenario {
 #[derive(Clone, Debug)]
 pub enum Start {
     /// A described position (`[setup]`).
-    Position { cfg: RulesConfig, pos: Position },
+    Position {
+        cfg: RulesConfig,
+        pos: Position,
+        /// Where each card of the position is given (its `name`), in the
+        /// order of `pos.cards`: an error about a card points there.
+        cards: Vec<Loc>,
+        /// Where `[setup]` is: an error about the whole position points there.
+        at: Loc,
+    },
     /// A real game from two decks (`[deal]`).
     Deal {
         cfg: RulesConfig,
@@ -855,9 +863,11 @@ impl Compiler<'_> {
             return Err(self.err(c, format!("a position holds at most {MAX_CARDS} cards")));
         }
         let mut cards = Vec::with_capacity(r.card.len());
+        let mut locs = Vec::with_capacity(r.card.len());
         let mut cells: BTreeMap<Cell, Loc> = BTreeMap::new();
         for sc in &r.card {
             let c = sc.get_ref();
+            locs.push(self.loc(&c.name));
             let def = self.card_name(&c.name, db)?;
             let owner = self.player(&c.owner)?;
             let flyer = db.get(def).is_flyer();
@@ -963,6 +973,8 @@ impl Compiler<'_> {
                 cards,
                 start_of_turn,
             },
+            cards: locs,
+            at: self.loc(&raw),
         })
     }
 

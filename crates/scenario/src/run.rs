@@ -53,6 +53,24 @@ fn zone_name(z: Zone) -> ZoneName {
     }
 }
 
+/// A position the engine refused, at the entry of the card it names (`#N`,
+/// counted from 1 as the script counts) or at `[setup]`.
+fn position_error(sc: &Scenario, e: &berserk_engine::PositionError, cards: &[Loc], at: Loc) -> ScenarioError {
+    let (loc, message) = match e.index() {
+        Some(i) => (
+            cards.get(i).copied().unwrap_or(at),
+            format!("the position can't be built: setup card #{}: {}", i + 1, e.reason()),
+        ),
+        None => (at, format!("the position can't be built: {}", e.reason())),
+    };
+    ScenarioError {
+        file: sc.file.clone(),
+        line: loc.line,
+        column: loc.column,
+        message,
+    }
+}
+
 /// What the runner may answer by itself in a non-strict scenario.
 #[derive(Clone, Copy)]
 struct Auto {
@@ -87,19 +105,11 @@ pub fn run(sc: &Scenario) -> Report {
     let cfg = match &sc.start {
         Start::Position { cfg, .. } | Start::Deal { cfg, .. } => std::sync::Arc::new(cfg.clone()),
     };
-    let err_at_start = |report: &mut Report, message: String| {
-        report.error = Some(ScenarioError {
-            file: sc.file.clone(),
-            line: 1,
-            column: 1,
-            message,
-        });
-    };
     let game = match &sc.start {
-        Start::Position { pos, .. } => match Game::from_position(sc.db.clone(), cfg, pos) {
+        Start::Position { pos, cards, at, .. } => match Game::from_position(sc.db.clone(), cfg, pos) {
             Ok(g) => g,
             Err(e) => {
-                err_at_start(&mut report, format!("the position can't be built: {e}"));
+                report.error = Some(position_error(sc, &e, cards, *at));
                 return report;
             }
         },

@@ -700,3 +700,29 @@ fn damaged_files_never_panic() {
         }
     }
 }
+
+/// A position play can't reach is refused at the entry of the card it names
+/// (`#N` counted from 1), or at `[setup]` when no one card is at fault.
+#[test]
+fn unreachable_positions_point_at_their_card() {
+    // Lines of `duel`: the third card's `name` is on line 16, its value at column 8.
+    assert_error(
+        &duel("\n[[setup.card]]\nname = \"Кочевник\"\nowner = 2\nzone = \"hand\"\n"),
+        16,
+        Some(8),
+        "setup card #3: no card is in a hand during the battle",
+    );
+    assert_error(
+        &duel("\n[[setup.card]]\nname = \"Кочевник\"\nowner = 1\nzone = \"deck\"\nwounds = 2\n"),
+        16,
+        Some(8),
+        "setup card #3: wounds, tokens, lives and poison are markers of a card in play (GAME §2)",
+    );
+    // A turn beyond the turn limit: the position as a whole, at `[setup]`.
+    let text = "name = \"x\"\nrule = \"503.1\"\n\n[setup]\nturn = 9\n[setup.config]\nturn_limit = 5\n\n\
+                [[setup.card]]\nname = \"Кочевник\"\nowner = 1\ncell = \"c3\"\n\n\
+                [[setup.card]]\nname = \"Кочевник\"\nowner = 2\ncell = \"c4\"\n";
+    let e = error(text);
+    assert_eq!(e.line, 4, "{e}");
+    assert!(e.message.contains("beyond the limit 5"), "{e}");
+}

@@ -199,11 +199,11 @@ mod tests {
             PosCard::new(0, Player::P1, cell("c2")),
             PosCard::new(1, Player::P1, Place::Deck),
             PosCard::new(2, Player::P1, Place::Deck),
-            PosCard::new(3, Player::P1, Place::Hand),
+            PosCard::new(3, Player::P1, Place::Deck),
             PosCard::new(0, Player::P2, cell("c5")),
             down(hidden[0], cell("c6")),
             down(hidden[1], cell("d6")),
-            PosCard::new(hidden[2], Player::P2, Place::Hand),
+            PosCard::new(hidden[2], Player::P2, Place::Deck),
             PosCard::new(hidden[3], Player::P2, Place::Deck),
             PosCard::new(hidden[4], Player::P2, Place::Deck),
             PosCard::new(hidden[5], Player::P2, Place::Deck),
@@ -216,7 +216,12 @@ mod tests {
             cards,
             start_of_turn: false,
         };
-        Game::from_position(db(), Arc::new(RulesConfig::default()), &pos).unwrap()
+        let mut g = Game::from_position(db(), Arc::new(RulesConfig::default()), &pos).unwrap();
+        // A hand holds cards only at the deal (GAME §3): no position has
+        // one, so the two are dealt here.
+        g.move_card(CardId(3), Zone::Hand);
+        g.move_card(CardId(7), Zone::Hand);
+        g
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! Building a game from a described position instead of a deal: the
 //! foundation of rule tests and scenario files. The position starts in the
 //! active player's turn, after the start-of-turn effects unless asked.
+//! A position is a moment of play: what play can't reach is refused, and
+//! the rule effects (503.1) settle it before anybody decides.
 
 use std::sync::Arc;
 
@@ -17,6 +19,7 @@ use crate::model::card::{CardDb, DefId};
 pub enum Place {
     Cell(Cell),
     Additional,
+    /// Refused: no hand holds a card during the battle (GAME §3).
     Hand,
     Deck,
     Graveyard,
@@ -97,34 +100,83 @@ pub enum PositionError {
         index: usize,
     },
     TooManyCards,
+    /// Wounds, tokens, lives or poison on a card outside the play zone: a
+    /// card leaving play loses them.
+    MarkersOutOfPlay {
+        index: usize,
+    },
+    /// A card in a hand: unbought cards return to the deck (GAME §3), so no
+    /// hand holds a card during the battle.
+    InHand {
+        index: usize,
+    },
+    /// The built game breaks an invariant of play ([`Game::check_invariants`]).
+    Unreachable {
+        message: String,
+    },
 }
 
 impl std::fmt::Display for PositionError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PositionError::UnknownDefinition { index } => write!(f, "card {index}: unknown definition"),
-            PositionError::CellTaken { cell, index } => write!(f, "card {index}: cell {cell} is already taken"),
-            PositionError::FlyerOnCell { index } => write!(
-                f,
-                "card {index}: a flyer lives in the additional zone, not on a cell (GAME §1)"
-            ),
-            PositionError::GroundInAdditionalZone { index } => {
-                write!(f, "card {index}: only flyers go to the additional zone (GAME §1)")
-            }
-            PositionError::BadLink { index } => {
-                write!(f, "card {index}: `linked_to` must name another card of the position")
-            }
-            PositionError::TooManyCards => {
-                write!(f, "a position holds at most {} cards", crate::game::types::MAX_CARDS)
-            }
+        match self.index() {
+            Some(index) => write!(f, "card {index}: {}", self.reason()),
+            None => f.write_str(&self.reason()),
         }
     }
 }
 
 impl std::error::Error for PositionError {}
 
+impl PositionError {
+    /// What is wrong, without the card's index ([`PositionError::index`]).
+    pub fn reason(&self) -> String {
+        match self {
+            PositionError::UnknownDefinition { .. } => "unknown definition".to_string(),
+            PositionError::CellTaken { cell, .. } => format!("cell {cell} is already taken"),
+            PositionError::FlyerOnCell { .. } => {
+                "a flyer lives in the additional zone, not on a cell (GAME §1)".to_string()
+            }
+            PositionError::GroundInAdditionalZone { .. } => {
+                "only flyers go to the additional zone (GAME §1)".to_string()
+            }
+            PositionError::BadLink { .. } => "`linked_to` must name another card of the position".to_string(),
+            PositionError::TooManyCards => {
+                format!("a position holds at most {} cards", crate::game::types::MAX_CARDS)
+            }
+            PositionError::MarkersOutOfPlay { .. } => {
+                "wounds, tokens, lives and poison are markers of a card in play (GAME §2): a card leaving play loses them"
+                    .to_string()
+            }
+            PositionError::InHand { .. } => {
+                "no card is in a hand during the battle: unbought cards return to the deck (GAME §3)".to_string()
+            }
+            PositionError::Unreachable { message } => {
+                format!("play can't reach this position, settled by the rule effects (503.1): {message}")
+            }
+        }
+    }
+
+    /// The index of the card the error is about, if it is about one.
+    pub fn index(&self) -> Option<usize> {
+        match self {
+            PositionError::UnknownDefinition { index }
+            | PositionError::CellTaken { index, .. }
+            | PositionError::FlyerOnCell { index }
+            | PositionError::GroundInAdditionalZone { index }
+            | PositionError::BadLink { index }
+            | PositionError::MarkersOutOfPlay { index }
+            | PositionError::InHand { index } => Some(*index),
+            PositionError::TooManyCards | PositionError::Unreachable { .. } => None,
+        }
+    }
+}
+
 impl Game {
-    /// Builds a game in the given position.
+    /// Builds a game in the given position. What play can't reach is
+    /// refused: a card in a hand (GAME §3), markers on a card out of play;
+    /// the rule effects (503.1) are applied at once, before the start of
+    /// the turn and before anybody decides, and the settled game must hold
+    /// the invariants of play ([`Game::check_invariants`]).
     pub fn from_position(db: Arc<CardDb>, cfg: Arc<RulesConfig>, pos: &Position) -> Result<Game, PositionError> {
         if pos.cards.len() > crate::game::types::MAX_CARDS {
             return Err(PositionError::TooManyCards);
@@ -148,6 +200,10 @@ impl Game {
             c.negative_lives = pc.negative_lives;
             c.poison = pc.poison;
             c.by_attack = pc.by_attack;
+            let in_play = matches!(pc.place, Place::Cell(_) | Place::Additional);
+            if !in_play && (pc.wounds | pc.tokens | pc.extra_lives | pc.negative_lives | pc.poison) != 0 {
+                return Err(PositionError::MarkersOutOfPlay { index });
+            }
             let ps = &mut players[pc.owner.index()];
             c.zone = match pc.place {
                 Place::Cell(cell) => {
@@ -169,10 +225,7 @@ impl Game {
                     play.push(id);
                     Zone::Additional
                 }
-                Place::Hand => {
-                    ps.hand.push(id);
-                    Zone::Hand
-                }
+                Place::Hand => return Err(PositionError::InHand { index }),
                 Place::Deck => {
                     ps.deck.push(id);
                     c.face_up = false;
@@ -206,12 +259,28 @@ impl Game {
         };
         M::link_partners(&mut s.mech, linked);
         let mut g = Game::assemble(db, cfg, s);
-        if pos.start_of_turn {
-            g.start_turn(pos.active);
-        } else {
+        if !pos.start_of_turn {
             g.s.turn = pos.turn.max(1);
-            g.rule_effects();
         }
+        // 503.1: rule effects apply at once — the described moment is
+        // settled before the turn starts (its regeneration may wait for a
+        // choice) and before anybody decides.
+        g.rule_effects();
+        if pos.start_of_turn {
+            // What the settling set off waits for the start of the turn to
+            // be asked (after its regeneration and incarnations).
+            if g.s.result.is_none() {
+                g.start_turn(pos.active);
+            } else {
+                g.s.turn = pos.turn.max(1);
+            }
+        } else if g.s.result.is_none() {
+            // A trigger the settling set off (a death's, choosing its
+            // target) is asked now, as play asks it after rule effects.
+            g.next_trigger();
+        }
+        g.check_invariants()
+            .map_err(|message| PositionError::Unreachable { message })?;
         Ok(g)
     }
 }
@@ -336,25 +405,104 @@ mod tests {
         assert_eq!(bad.unwrap_err(), PositionError::UnknownDefinition { index: 0 });
     }
 
+    /// Big Fist's kind: regeneration 2 it may give to other wounded own
+    /// creatures instead (516.1), so the start of the turn waits for a choice.
+    fn fist_db() -> Arc<CardDb> {
+        use crate::model::ability::{Ability, Modifier, Replacement};
+        use crate::model::card::Keyword;
+        let d = |name: &str| CardDef::new(name, name, Element::Neutral, 3, false, Kind::Creature, 5, 1, [1, 2, 3]);
+        let mut fist = d("Fist");
+        fist.abilities = vec![
+            Ability::keyword(Keyword::Regeneration(2)),
+            Ability::constant(Modifier::Replacement(Replacement::RegenerationHealsOthers)),
+        ];
+        Arc::new(CardDb::new(vec![d("A"), fist]))
+    }
+
+    /// 503.1: a position starting at the start of a turn is settled before
+    /// the first decision, even when the regeneration waits for a choice: the
+    /// card at 0 life is destroyed and tokens above the maximum are removed.
     #[test]
-    fn views_hide_face_down_cards_and_the_opponents_hand() {
+    fn rule_503_start_of_turn_with_a_pending_regeneration_choice_settles_first() {
+        let mut fist = PosCard::new(1, Player::P1, at("c1"));
+        fist.wounds = 1;
+        let mut hurt = PosCard::new(0, Player::P1, at("d1"));
+        hurt.wounds = 2;
+        let mut dead = PosCard::new(0, Player::P1, at("e1"));
+        dead.wounds = 5;
+        let mut rich = PosCard::new(0, Player::P1, at("a1"));
+        rich.tokens = 9;
+        let mut p = pos(vec![fist, hurt, dead, rich, PosCard::new(0, Player::P2, at("c5"))]);
+        p.start_of_turn = true;
+        let g = Game::from_position(fist_db(), Arc::new(RulesConfig::default()), &p).expect("a reachable position");
+        assert!(
+            matches!(
+                g.pending(),
+                crate::game::Pending::Decision {
+                    kind: crate::game::DecisionKind::Replacement { .. },
+                    ..
+                }
+            ),
+            "{:?}",
+            g.pending()
+        );
+        assert_eq!(g.card(CardId(2)).zone, Zone::Graveyard);
+        assert_eq!(g.card(CardId(3)).tokens, RulesConfig::default().default_token_max);
+        g.check_invariants().expect("settled before the choice");
+    }
+
+    /// Play leaves no markers on a card outside the play zone (a card leaving
+    /// play loses them): a position with some is refused, naming the card.
+    #[test]
+    fn positions_refuse_markers_outside_play() {
+        for place in [Place::Deck, Place::Graveyard] {
+            let mut c = PosCard::new(0, Player::P1, place);
+            c.wounds = 2;
+            let cards = vec![
+                PosCard::new(0, Player::P1, at("c2")),
+                c,
+                PosCard::new(0, Player::P2, at("c5")),
+            ];
+            let bad = Game::from_position(db(), Arc::new(RulesConfig::default()), &pos(cards));
+            assert_eq!(
+                bad.unwrap_err(),
+                PositionError::MarkersOutOfPlay { index: 1 },
+                "{place:?}"
+            );
+        }
+    }
+
+    /// Unbought cards return to the deck (GAME §3): no card is in a hand
+    /// during the battle, so a position can't hold one.
+    #[test]
+    fn positions_refuse_a_card_in_hand_during_the_battle() {
+        let cards = vec![
+            PosCard::new(0, Player::P1, at("c2")),
+            PosCard::new(0, Player::P2, at("c5")),
+            PosCard::new(0, Player::P2, Place::Hand),
+        ];
+        let bad = Game::from_position(db(), Arc::new(RulesConfig::default()), &pos(cards));
+        assert_eq!(bad.unwrap_err(), PositionError::InHand { index: 2 });
+    }
+
+    #[test]
+    fn views_hide_face_down_cards_and_count_the_decks() {
         let mut hidden = PosCard::new(0, Player::P2, at("c6"));
         hidden.face_up = false;
         let g = build(vec![
             PosCard::new(0, Player::P1, at("c2")),
             hidden,
             PosCard::new(0, Player::P2, at("c5")),
-            PosCard::new(0, Player::P2, Place::Hand),
+            PosCard::new(0, Player::P2, Place::Deck),
             PosCard::new(0, Player::P2, Place::Deck),
         ]);
         let v1 = g.view(Player::P1);
         let seen = v1.in_play.iter().find(|c| c.id == CardId(1)).unwrap();
         assert_eq!((seen.def, seen.life), (None, None));
         assert!(v1.hand.is_empty());
-        assert_eq!(v1.hand_sizes, [0, 1]);
-        assert_eq!(v1.deck_sizes, [0, 1]);
+        assert_eq!(v1.hand_sizes, [0, 0]);
+        assert_eq!(v1.deck_sizes, [0, 2]);
         let v2 = g.view(Player::P2);
         assert_eq!(v2.in_play.iter().find(|c| c.id == CardId(1)).unwrap().def, Some(0));
-        assert_eq!(v2.hand.len(), 1);
     }
 }

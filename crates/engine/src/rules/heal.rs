@@ -176,17 +176,29 @@ impl Game {
     }
 
     /// The waiting healings, in order: one that a replacement may still
-    /// apply to becomes a decision (returns true); the others happen.
+    /// apply to becomes a decision (returns true, also when the game ended);
+    /// the others happen, each settled at once by the rule effects (503.1:
+    /// extra lives it gave cancel negative ones) before anybody decides.
     pub(crate) fn next_healing(&mut self) -> bool {
-        while let Some(p) = self.s.heals.first() {
+        let mut settle = false;
+        loop {
+            if std::mem::take(&mut settle) {
+                self.rule_effects();
+                if self.s.result.is_some() {
+                    return true;
+                }
+            }
+            let Some(p) = self.s.heals.first() else {
+                return false;
+            };
             if p.wound.is_some() || p.offers.iter().any(|&(s, i)| self.heal_offer_valid(p, s, i).is_some()) {
                 self.s.phase = Phase::Healing;
                 return true;
             }
             let p = self.s.heals.remove(0);
             self.heal_as_it_is(&p);
+            settle = true;
         }
-        false
     }
 
     /// The healing happens as it is (its replacements declined or gone).
@@ -313,10 +325,12 @@ impl Game {
                 if let Some((source, x)) = p.wound {
                     self.wound_by_effect(t, x, WoundFrom::Effect(source));
                 }
-                self.rule_effects();
             }
             _ => return,
         }
+        // What the choice did is settled at once (503.1): the wounds dealt
+        // instead, the extra lives a healing gave against negative ones.
+        self.rule_effects();
         if self.s.result.is_some() {
             return;
         }

@@ -105,6 +105,61 @@ pub fn play_random(g: &mut Game, seed: u64, mut check: impl FnMut(&Game)) -> usi
     }
 }
 
+/// Every option of the pending decision is accepted on a clone, and the
+/// clone keeps the invariants.
+pub fn check_options(g: &Game, opts: &[Choice]) -> Result<(), String> {
+    if let Pending::Decision { .. } = g.pending() {
+        if opts.is_empty() {
+            return Err(format!("no options for {:?}", g.pending()));
+        }
+        for &c in opts {
+            let mut copy = g.clone();
+            if let Err(e) = copy.apply(c) {
+                return Err(format!("listed option {c:?} refused: {e} ({e:?})"));
+            }
+            copy.check_invariants()
+                .map_err(|e| format!("after option {c:?}: {e}"))?;
+        }
+    } else if !opts.is_empty() {
+        return Err(format!("options listed while {:?}", g.pending()));
+    }
+    Ok(())
+}
+
+/// Plays with random legal choices (seeded by `pick`), checking the
+/// invariants before the first step and after every step; `all_options`:
+/// also try every listed option on a clone. Returns the number of steps when
+/// the game ended, `None` when it had not after `max_steps`, or what broke.
+pub fn play_checking(g: &mut Game, pick: u64, all_options: bool, max_steps: u32) -> Result<Option<u32>, String> {
+    let mut pick = Pick(pick | 1);
+    let mut opts = Vec::new();
+    let mut steps = 0u32;
+    g.check_invariants()?;
+    loop {
+        g.legal_choices(&mut opts);
+        if all_options {
+            check_options(g, &opts)?;
+        } else if matches!(g.pending(), Pending::Decision { .. }) && opts.is_empty() {
+            return Err(format!("no options for {:?}", g.pending()));
+        }
+        if steps >= max_steps {
+            return Ok(None);
+        }
+        let step = match g.pending() {
+            Pending::Over(_) => return Ok(Some(steps)),
+            Pending::Chance(_) => g.roll().map(|_| ()),
+            Pending::Decision { .. } => {
+                let c = opts[pick.next(opts.len())];
+                g.apply(c).map(|_| ())
+            }
+        };
+        step.map_err(|e| format!("step {steps}: {e}"))?;
+        steps += 1;
+        g.check_invariants()
+            .map_err(|e| format!("step {steps} (turn {}): {e}", g.turn()))?;
+    }
+}
+
 // ----- positions: building exact boards for rule tests -----
 
 use berserk_engine::{Action, CardId, Cell, Event, Illegal, Place, Player, PosCard, Position};
