@@ -3,7 +3,7 @@
 use berserk_engine::ability::{EffectKind, Subject, XCost};
 use berserk_engine::card::Kind;
 use berserk_engine::{Action, CardId, Cell, Choice, DecisionKind, Game, Pending, Player};
-use rand_core::SeedableRng;
+use rand_core::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 use crate::eval::{self, close_cost};
@@ -36,12 +36,18 @@ const TIE: f32 = 1e-4;
 /// - Otherwise ending the turn or passing.
 ///
 /// Ties are broken by its own PCG generator: the same seed gives the same
-/// choices. It reads only what its player may see (see [`crate::Bot`]).
+/// choices. It reads only what its player may see (see [`crate::Bot`]): it
+/// scores the options on [`Game::determinize`]`(player, seed)`, a game
+/// that looks the same to its player with the hidden cards and the deck
+/// order drawn from its own generator, never on the real hidden cards.
 #[derive(Clone, Debug)]
 pub struct GreedyBot {
     rng: Pcg64Mcg,
     /// Scratch space for the scores of one decision (keeps its capacity).
     scores: Vec<f32>,
+    /// Score on a determinization of the game (false: on the game as
+    /// given, for a game that is already one — the search's playouts).
+    fair: bool,
 }
 
 impl GreedyBot {
@@ -49,7 +55,24 @@ impl GreedyBot {
         GreedyBot {
             rng: Pcg64Mcg::seed_from_u64(seed),
             scores: Vec::with_capacity(64),
+            fair: true,
         }
+    }
+
+    /// The greedy policy of the search's playouts: it reads the game it is
+    /// given as it is, which must already be a determinization of the
+    /// searching player's (it sees no more than that player).
+    pub(crate) fn on_sample(seed: u64) -> GreedyBot {
+        GreedyBot {
+            fair: false,
+            ..GreedyBot::new(seed)
+        }
+    }
+
+    /// The scores of the options of the last decision it chose (empty when
+    /// there was a single option), in the order of the options.
+    pub fn last_scores(&self) -> &[f32] {
+        &self.scores
     }
 
     /// The score of one option of the pending decision (higher is better).
@@ -139,10 +162,18 @@ impl Bot for GreedyBot {
     }
 
     fn choose(&mut self, game: &Game, options: &[Choice]) -> usize {
+        self.scores.clear();
         if options.len() <= 1 {
             return 0;
         }
-        self.scores.clear();
+        let sample;
+        let game = match game.pending() {
+            Pending::Decision { player, .. } if self.fair => {
+                sample = game.determinize(player, self.rng.next_u64());
+                &sample
+            }
+            _ => game,
+        };
         self.scores.extend(options.iter().map(|&o| GreedyBot::score(game, o)));
         let best = self.scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
         // A uniform pick among the options tied with the best.

@@ -48,10 +48,12 @@ use berserk_engine::{Choice, Game};
 /// information included (the opponent's hand, face-down cards, the deck
 /// order). A bot should read only what its player may see: use
 /// [`Game::view`]`(player)` (and [`Game::event_for`]) for that. The bots of
-/// this crate read only public information and their own cards: a face-down
-/// enemy card is valued by a generic profile, not by its definition, and
-/// [`MctsBot`] searches only games from [`Game::determinize`], which depend
-/// on what its player sees and on a seed, never on the real hidden cards.
+/// this crate read only public information and their own cards: [`GreedyBot`]
+/// scores its options on a game from [`Game::determinize`] (and values a
+/// face-down enemy card there by a generic profile), and [`MctsBot`]
+/// searches only such games; they depend on what its player sees and on a
+/// seed, never on the real hidden cards (`crates/ai/tests/fair.rs` plays
+/// twin games that differ only in hidden cards).
 pub trait Bot {
     /// A short name for reports, e.g. `"greedy"`.
     fn name(&self) -> &str;

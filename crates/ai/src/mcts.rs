@@ -331,7 +331,7 @@ fn search(
 ) -> (Vec<RootStat>, u64) {
     let mut nodes = vec![Node::new(me)];
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let mut policy = GreedyBot::new(derive_seed(seed, 0x0011));
+    let mut policy = GreedyBot::on_sample(derive_seed(seed, 0x0011));
     let mut buf = Vec::with_capacity(64);
     let mut legal = Vec::with_capacity(64);
     let mut path: Vec<u32> = Vec::with_capacity(64);
