@@ -4,8 +4,7 @@
 use std::sync::Arc;
 
 use berserk_ai::{play_game, Bot, BotKind, GreedyBot, MctsBot, MctsConfig, RandomBot};
-use berserk_engine::card::Kind;
-use berserk_engine::{Cell, Choice, DefId, Game, Pending, Place, PosCard, Position, RulesConfig};
+use berserk_engine::{Choice, Game, Pending, RulesConfig};
 use berserk_engine::{DecisionKind, Player};
 
 fn cfg(playouts: u32, threads: u16) -> MctsConfig {
