@@ -28,6 +28,13 @@
 //! the card a declared summon found in the deck (517.3): its declaration
 //! named it to both players.
 //!
+//! Where a hidden card is narrows what it can be: a face-down card in the
+//! additional zone is dealt a flyer, one on a cell a creature that does not
+//! fly, and a card in play an identity whose life its lives and wounds
+//! leave above 0; so every sample is a game play can reach
+//! (`crates/ai/tests/fair.rs` checks the invariants and the options of
+//! samples at every decision of random games).
+//!
 //! What the viewer once saw and no longer sees (a card returned from play to
 //! a hand or a deck) is forgotten: it is sampled like any hidden card. The
 //! crystals the opponent paid for its face-down cards are not used to narrow
@@ -86,8 +93,14 @@ impl Game {
             let mut defs: Vec<_> = ids.iter().map(|&i| s.cards[i].def).collect();
             defs.sort_unstable();
             shuffle(&mut deal, &mut defs);
-            for (&i, &d) in ids.iter().zip(&defs) {
-                s.cards[i].def = d;
+            // What the viewer sees of a hidden card narrows what it can be:
+            // the cards in play are dealt first, each the first identity of
+            // the shuffled list that fits where it is and what it carries
+            // (`fits`); the cards in a hand or a deck take the rest in order.
+            let (in_play, elsewhere): (Vec<usize>, Vec<usize>) = ids.iter().partition(|&&i| s.cards[i].zone.in_play());
+            for i in in_play.into_iter().chain(elsewhere) {
+                let k = defs.iter().position(|&d| self.fits(&s, i, d)).unwrap_or(0);
+                s.cards[i].def = defs.remove(k);
             }
             // A deck card whose place the viewer knows stays there; the
             // others are shuffled among the remaining places.
@@ -111,6 +124,25 @@ impl Game {
             }
         }
         Game::assemble(self.db.clone(), self.cfg.clone(), s)
+    }
+}
+
+impl Game {
+    /// May hidden card `i` of state `s` be definition `d`, by what its
+    /// viewer sees: a face-down card in the additional zone is a flyer
+    /// (unless it flies for a time), one on a cell is not (unless grounded);
+    /// its life with its lives and wounds is above 0 (503.1).
+    fn fits(&self, s: &crate::game::State, i: usize, d: crate::model::card::DefId) -> bool {
+        let c = &s.cards[i];
+        let def = self.db.get(d);
+        let id = crate::game::types::CardId(i as u8);
+        let place = match c.zone {
+            Zone::Additional => def.is_flyer() || s.flights.iter().any(|&(f, _, _)| f == id),
+            Zone::Battlefield(_) => !def.is_flyer() || s.grounded.contains(id),
+            _ => true,
+        };
+        let life = def.life as i16 + c.extra_lives as i16 - c.negative_lives as i16 - c.wounds as i16;
+        place && (!c.zone.in_play() || life > 0)
     }
 }
 
