@@ -382,6 +382,19 @@ mod tests {
         assert_eq!(app.store.list_records(5).unwrap()[0].id, "g1");
     }
 
+    /// The game's version, read without waiting for its lock longer than 10 s
+    /// (a search that holds it fails the test instead of hanging it).
+    fn version(h: &GameHandle) -> u64 {
+        let t = Instant::now();
+        loop {
+            if let Ok(s) = h.session.try_lock() {
+                return s.version;
+            }
+            assert!(t.elapsed() < Duration::from_secs(10), "the game stayed locked for 10 s");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
     /// A bot that decides only when the test lets it, counting how many
     /// such bots are deciding at once.
     struct Gate {
@@ -426,7 +439,7 @@ mod tests {
         };
         let a = new_game(&app, "a", [gate("a1"), gate("a2")]);
         let b = new_game(&app, "b", [gate("b1"), gate("b2")]);
-        let start = [a.lock().version, b.lock().version];
+        let start = [version(&a), version(&b)];
         let mut turns = Vec::new();
         for _ in 0..4 {
             wait_for("a bot to decide", || running.load(Ordering::SeqCst) == 1);
@@ -436,14 +449,14 @@ mod tests {
             assert!(a.session.try_lock().is_ok(), "game a is not locked by a search");
             assert!(b.session.try_lock().is_ok(), "game b is not locked by a search");
             assert_eq!(most.load(Ordering::SeqCst), 1, "one bot thread: one search at a time");
-            let before = [a.lock().version, b.lock().version];
+            let before = [version(&a), version(&b)];
             signal.send(()).unwrap();
             wait_for("the choice to be applied", || {
-                a.lock().version != before[0] || b.lock().version != before[1]
+                version(&a) != before[0] || version(&b) != before[1]
             });
-            turns.push(if a.lock().version != before[0] { 'a' } else { 'b' });
+            turns.push(if version(&a) != before[0] { 'a' } else { 'b' });
         }
-        assert!(a.lock().version > start[0] && b.lock().version > start[1]);
+        assert!(version(&a) > start[0] && version(&b) > start[1]);
         assert_eq!(turns, ['a', 'b', 'a', 'b'], "the games take turns on the thread");
         drop(signal);
     }
