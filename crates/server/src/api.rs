@@ -140,19 +140,18 @@ async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
     if body.len() > MAX_CLIENT_MESSAGE {
         return bad(StatusCode::PAYLOAD_TOO_LARGE, "request too large");
     }
-    let req: NewGame = match serde_json::from_slice::<Value>(&body) {
-        Ok(v) if v.get("seed").is_some() => {
-            return bad(
+    let req: NewGame =
+        match serde_json::from_slice::<Value>(&body) {
+            Ok(v) if v.get("seed").is_some() => return bad(
                 StatusCode::BAD_REQUEST,
                 "\"seed\" is not accepted: the server deals the cards and rolls the dice from its own random generator",
-            )
-        }
-        Ok(v) => match serde_json::from_value(v) {
-            Ok(r) => r,
+            ),
+            Ok(v) => match serde_json::from_value(v) {
+                Ok(r) => r,
+                Err(e) => return bad(StatusCode::BAD_REQUEST, format!("malformed request: {e}")),
+            },
             Err(e) => return bad(StatusCode::BAD_REQUEST, format!("malformed request: {e}")),
-        },
-        Err(e) => return bad(StatusCode::BAD_REQUEST, format!("malformed request: {e}")),
-    };
+        };
     let mine = match find_deck(&app, &req.deck) {
         Ok(d) => d,
         Err(e) => return bad(StatusCode::BAD_REQUEST, e),
@@ -167,7 +166,10 @@ async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
         "bot" => {
             let level = match req.bot.as_deref() {
                 Some(id) => app.server.level(id),
-                None => app.server.default_level().ok_or_else(|| "the server defines no bot level".to_string()),
+                None => app
+                    .server
+                    .default_level()
+                    .ok_or_else(|| "the server defines no bot level".to_string()),
             };
             match level {
                 Ok(l) => Some(l.clone()),
@@ -203,8 +205,14 @@ async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
         } else {
             [&theirs, &mine]
         };
-        let mut rec = Recorder::new(app2.db.clone(), cfg, decks, seed, [names[0].as_str(), names[1].as_str()])
-            .map_err(|(p, e)| format!("the deck of {p} is not legal: {}", illegal_text(&e, Lang::En)))?;
+        let mut rec = Recorder::new(
+            app2.db.clone(),
+            cfg,
+            decks,
+            seed,
+            [names[0].as_str(), names[1].as_str()],
+        )
+        .map_err(|(p, e)| format!("the deck of {p} is not legal: {}", illegal_text(&e, Lang::En)))?;
         rec.set_date(today());
         let seat = |p: Player| match &bot {
             Some(b) if p != me => Seat::bot(b, bot_seed),

@@ -174,10 +174,7 @@ mod tests {
         let cfg = ServerConfig::default();
         assert_eq!(cfg.level("mcts-hard").unwrap().kind, mcts(3000));
         let e = cfg.level("mcts:think=3600s,threads=256").unwrap_err();
-        assert!(
-            e.contains("random, greedy, mcts-easy, mcts-normal, mcts-hard"),
-            "{e}"
-        );
+        assert!(e.contains("random, greedy, mcts-easy, mcts-normal, mcts-hard"), "{e}");
         assert_eq!(cfg.default_level().unwrap().id, "greedy");
     }
 

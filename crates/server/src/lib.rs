@@ -382,6 +382,23 @@ mod tests {
         assert_eq!(app.store.list_records(5).unwrap()[0].id, "g1");
     }
 
+    #[test]
+    fn a_stored_game_gets_its_bot_back_by_level() {
+        let app = App::new(Arc::new(SqliteStore::in_memory().unwrap())).unwrap();
+        let greedy = app.server.level("greedy").unwrap();
+        let live = session(&app, "g", [Seat::person("human"), Seat::bot(greedy, 1)]).live();
+        assert_eq!(live.bots, [String::new(), "greedy".to_string()]);
+        let restore = |bot: &str| {
+            let mut l = live.clone();
+            l.bots[1] = bot.into();
+            Session::restore(&l, app.db.clone(), &app.server, 2).map(|s| s.live().bots[1].clone())
+        };
+        assert_eq!(restore("greedy").unwrap(), "greedy");
+        assert_eq!(restore("mcts").unwrap(), "mcts-normal", "a game stored before levels");
+        let e = restore("mcts:think=3600s").unwrap_err();
+        assert!(e.contains("unknown bot level") && e.contains("mcts-hard"), "{e}");
+    }
+
     /// The game's version, read without waiting for its lock longer than 10 s
     /// (a search that holds it fails the test instead of hanging it).
     fn version(h: &GameHandle) -> u64 {
@@ -470,8 +487,11 @@ mod tests {
         let mut s = session(&app, "g", two_bots());
         let task = s.bot_task().expect("a bot decides first");
         let i = task.run();
-        s.resign(session::Reader::Seat(berserk_engine::Player::P1), berserk_text::Lang::En)
-            .unwrap();
+        s.resign(
+            session::Reader::Seat(berserk_engine::Player::P1),
+            berserk_text::Lang::En,
+        )
+        .unwrap();
         let v = s.version;
         assert!(!s.apply_bot(&task, i), "the game moved on");
         assert_eq!(s.version, v);

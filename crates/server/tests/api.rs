@@ -20,7 +20,13 @@ async fn play_seat(ws: &mut Ws, rng: &mut Lcg) -> Vec<Value> {
         seen.push(m.clone());
         if m["t"] != "state" {
             for x in &seen[seen.len().saturating_sub(4)..] {
-                eprintln!("v={} kind={} decider={} options={}", x["v"], x["kind"], x["decider"], x["options"].as_array().map_or(0, |o| o.len()));
+                eprintln!(
+                    "v={} kind={} decider={} options={}",
+                    x["v"],
+                    x["kind"],
+                    x["decider"],
+                    x["options"].as_array().map_or(0, |o| o.len())
+                );
             }
             panic!("unexpected message {m}");
         }
@@ -76,11 +82,7 @@ async fn a_game_against_the_bot_is_played_to_the_end_and_stored_as_a_replayable_
 #[tokio::test]
 async fn reconnecting_with_the_token_returns_to_the_same_decision() {
     let (addr, _app) = start().await;
-    let (id, token, _) = create(
-        addr,
-        json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1"}),
-    )
-    .await;
+    let (id, token, _) = create(addr, json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1"})).await;
     let mut ws = connect(addr, &id, Some(&token)).await;
     let mut rng = Lcg(9);
     // A few decisions in, then the connection is lost.
@@ -126,11 +128,7 @@ fn old_form(text: &str, db: Arc<berserk_engine::CardDb>) -> String {
 async fn a_restarted_server_restores_the_games_being_played() {
     let store = Arc::new(SqliteStore::in_memory().unwrap());
     let (addr, first) = start_with(App::with_config(store.clone(), test_config(8)).unwrap()).await;
-    let (id, token, _) = create(
-        addr,
-        json!({"mode": "bot", "deck": "b2", "opponent_deck": "b3"}),
-    )
-    .await;
+    let (id, token, _) = create(addr, json!({"mode": "bot", "deck": "b2", "opponent_deck": "b3"})).await;
     let mut ws = connect(addr, &id, Some(&token)).await;
     let mut rng = Lcg(4);
     let mut m = decision(&mut ws).await;
@@ -176,11 +174,7 @@ async fn a_restarted_server_restores_the_games_being_played() {
 #[tokio::test]
 async fn refusals_and_hostile_messages_get_replies_and_the_game_goes_on() {
     let (addr, _app) = start().await;
-    let (id, token, invite) = create(
-        addr,
-        json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"}),
-    )
-    .await;
+    let (id, token, invite) = create(addr, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
     let invite = invite.expect("a friend game has an invitation");
     assert_ne!(invite, token);
     // A wrong token is refused at the door.
@@ -435,7 +429,10 @@ async fn pages_and_assets_are_served_from_the_binary() {
 async fn record_seed(addr: std::net::SocketAddr, id: &str) -> u64 {
     let (st, text) = http(addr, "GET", &format!("/api/records/{id}.bgr"), None).await;
     assert_eq!(st, 200, "{text}");
-    berserk_record::Record::parse("game.bgr", &text).expect("a valid record").tags.seed
+    berserk_record::Record::parse("game.bgr", &text)
+        .expect("a valid record")
+        .tags
+        .seed
 }
 
 /// Creates a game with `body`, plays option 0 until its creator holds a
@@ -472,7 +469,10 @@ async fn chance_belongs_to_the_server() {
         assert_eq!(st, 400, "{r}");
         assert!(r["error"].as_str().unwrap().contains("seed"), "{r}");
     }
-    assert!(get_json(addr, "/api/games").await["games"].as_array().unwrap().is_empty());
+    assert!(get_json(addr, "/api/games").await["games"]
+        .as_array()
+        .unwrap()
+        .is_empty());
     // The same request twice gets two different deals (and the bot its own
     // seed from the server too).
     let body = json!({"mode": "bot", "deck": "b0", "opponent_deck": "b0", "bot": "random"});
@@ -485,7 +485,13 @@ async fn chance_belongs_to_the_server() {
 #[tokio::test]
 async fn only_the_servers_bot_levels_are_accepted() {
     let (addr, _app) = start().await;
-    for bot in ["mcts:think=3600s,threads=256", "mcts", "mcts:playouts=10000000", "Greedy", ""] {
+    for bot in [
+        "mcts:think=3600s,threads=256",
+        "mcts",
+        "mcts:playouts=10000000",
+        "Greedy",
+        "",
+    ] {
         let (st, r) = post_json(
             addr,
             "/api/games",
@@ -494,7 +500,10 @@ async fn only_the_servers_bot_levels_are_accepted() {
         .await;
         assert_eq!(st, 400, "{bot}: {r}");
         let e = r["error"].as_str().unwrap();
-        assert!(e.contains("random, greedy, mcts-easy, mcts-normal, mcts-hard"), "{bot}: {e}");
+        assert!(
+            e.contains("random, greedy, mcts-easy, mcts-normal, mcts-hard"),
+            "{bot}: {e}"
+        );
     }
     for bot in ["random", "greedy", "mcts-easy", "mcts-normal", "mcts-hard"] {
         create(
@@ -571,7 +580,10 @@ async fn a_thinking_bot_holds_up_no_page_and_no_other_game() {
     for (what, ms) in [("GET /", page), ("GET /api/games", list), ("a move", mv)] {
         assert!(ms < 1000.0, "{what} took {ms:.0} ms while a bot thought");
     }
-    assert!(still, "the bot answered within {elapsed:.0} ms: it did not think for 3 s");
+    assert!(
+        still,
+        "the bot answered within {elapsed:.0} ms: it did not think for 3 s"
+    );
     // Resigning does not wait for the search either; the search is dropped.
     let (_, resign) = timed(async {
         send(&mut ws, &json!({"t": "resign"})).await;
