@@ -610,7 +610,8 @@ async fn run_socket(mut s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader:
                     ClientMsg::Lang { lang: l } => { lang = lang_of(Some(&l)); sent_log = 0; last_sent = None; continue; }
                     m => {
                         let (h2, app2) = (h.clone(), app.clone());
-                        // The move, the bots' answers and the storage: off the async threads.
+                        // The move and the storage: off the async threads (a bot's answer is
+                        // searched on the bot threads, queued by `wake_bot`).
                         let done = tokio::task::spawn_blocking(move || {
                             let r = {
                                 let mut g = h2.lock();
