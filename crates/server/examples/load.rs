@@ -92,7 +92,12 @@ fn main() {
         // A database file, as `berserk serve` keeps (every move is saved).
         let dir = std::env::temp_dir().join(format!("berserk-load-{}", std::process::id()));
         let store = SqliteStore::open(&dir).expect("database");
-        let app = Arc::new(App::new(Arc::new(store)).expect("cards"));
+        // The same deals in every run: the server's seed for tests.
+        let config = berserk_server::ServerConfig {
+            seed_for_tests: Some(1),
+            ..berserk_server::ServerConfig::default()
+        };
+        let app = App::with_config(Arc::new(store), config).expect("cards");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         tokio::spawn(axum::serve(listener, berserk_server::router(app)).into_future());
@@ -105,7 +110,7 @@ fn main() {
                 let j = post(
                     addr,
                     &json!({"mode": "friend", "deck": format!("b{}", g % 9), "opponent_deck": format!("b{}", (g + 4) % 9),
-                            "seed": g as u64 + 1, "turn_limit": turn_limit}),
+                            "turn_limit": turn_limit}),
                 )
                 .await;
                 let id = j["id"].as_str().expect("game id").to_string();

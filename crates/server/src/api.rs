@@ -8,7 +8,6 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use berserk_ai::{derive_seed, BotKind};
 use berserk_cards::Deck;
 use berserk_engine::{check_deck, Player};
 use berserk_record::{Record, Recorder};
@@ -92,8 +91,14 @@ async fn meta(State(app): Shared, Query(q): Query<LangQuery>) -> Response {
                 .map(|d| json!({"id": format!("s:{}", d.name), "name": d.name})),
         );
     }
-    let bots = BotKind::NAMES;
-    Json(json!({"decks": decks, "bots": bots})).into_response()
+    let bots: Vec<Value> = app
+        .server
+        .levels
+        .iter()
+        .map(|l| json!({"id": l.id, "name": l.label(lang)}))
+        .collect();
+    let default_bot = app.server.default_level().map(|l| l.id.as_str());
+    Json(json!({"decks": decks, "bots": bots, "default_bot": default_bot})).into_response()
 }
 
 /// A deck by its id in [`meta`].
@@ -112,6 +117,8 @@ fn find_deck(app: &App, id: &str) -> Result<Deck, String> {
     Err(format!("no deck {id}"))
 }
 
+/// A request for a new game. A `seed` field is refused (400): every deal,
+/// shuffle and die is the server's (see [`crate::config::Chance`]).
 #[derive(Deserialize)]
 struct NewGame {
     /// `bot` (against a bot) or `friend` (two people).
@@ -119,13 +126,12 @@ struct NewGame {
     deck: String,
     #[serde(default)]
     opponent_deck: Option<String>,
+    /// The bot's level, an id of the server's configuration.
     #[serde(default)]
     bot: Option<String>,
     /// 1 or 2: the creator's seat.
     #[serde(default)]
     side: Option<u8>,
-    #[serde(default)]
-    seed: Option<u64>,
     #[serde(default)]
     turn_limit: Option<u32>,
 }
@@ -134,10 +140,18 @@ async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
     if body.len() > MAX_CLIENT_MESSAGE {
         return bad(StatusCode::PAYLOAD_TOO_LARGE, "request too large");
     }
-    let req: NewGame = match serde_json::from_slice(&body) {
-        Ok(r) => r,
-        Err(e) => return bad(StatusCode::BAD_REQUEST, format!("malformed request: {e}")),
-    };
+    let req: NewGame =
+        match serde_json::from_slice::<Value>(&body) {
+            Ok(v) if v.get("seed").is_some() => return bad(
+                StatusCode::BAD_REQUEST,
+                "\"seed\" is not accepted: the server deals the cards and rolls the dice from its own random generator",
+            ),
+            Ok(v) => match serde_json::from_value(v) {
+                Ok(r) => r,
+                Err(e) => return bad(StatusCode::BAD_REQUEST, format!("malformed request: {e}")),
+            },
+            Err(e) => return bad(StatusCode::BAD_REQUEST, format!("malformed request: {e}")),
+        };
     let mine = match find_deck(&app, &req.deck) {
         Ok(d) => d,
         Err(e) => return bad(StatusCode::BAD_REQUEST, e),
@@ -148,15 +162,20 @@ async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
         None => mine.clone(),
     };
     let me = if req.side == Some(2) { Player::P2 } else { Player::P1 };
-    let seed = req.seed.unwrap_or_else(|| {
-        let s = secret();
-        u64::from_str_radix(&s[..16], 16).unwrap_or(1)
-    });
     let bot = match req.mode.as_str() {
-        "bot" => match req.bot.as_deref().unwrap_or("greedy").parse::<BotKind>() {
-            Ok(b) => Some(b),
-            Err(e) => return bad(StatusCode::BAD_REQUEST, e),
-        },
+        "bot" => {
+            let level = match req.bot.as_deref() {
+                Some(id) => app.server.level(id),
+                None => app
+                    .server
+                    .default_level()
+                    .ok_or_else(|| "the server defines no bot level".to_string()),
+            };
+            match level {
+                Ok(l) => Some(l.clone()),
+                Err(e) => return bad(StatusCode::BAD_REQUEST, e),
+            }
+        }
         "friend" => None,
         m => return bad(StatusCode::BAD_REQUEST, format!("unknown mode {m:?} (bot or friend)")),
     };
@@ -167,27 +186,37 @@ async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
         }),
         _ => app.cfg.clone(),
     };
-    let other_name = bot.map(|b| b.name()).unwrap_or("friend");
-    let mut names = ["human", other_name];
+    let (seed, bot_seed) = match (app.chance.seed(), app.chance.seed()) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => return bad(StatusCode::SERVICE_UNAVAILABLE, e),
+    };
+    let other_name = bot.as_ref().map_or("friend".to_string(), |b| b.id.clone());
+    let mut names = ["human".to_string(), other_name];
     if me == Player::P2 {
         names.swap(0, 1);
     }
     let id = secret()[..12].to_string();
     let app2 = app.clone();
-    // Creating the game may run the bot's first moves: off the async threads.
+    let with_bot = bot.is_some();
+    // Creating the game stores it: off the async threads.
     let made = tokio::task::spawn_blocking(move || {
         let decks: [&Deck; 2] = if me == Player::P1 {
             [&mine, &theirs]
         } else {
             [&theirs, &mine]
         };
-        let mut rec = Recorder::new(app2.db.clone(), cfg, decks, seed, names)
-            .map_err(|(p, e)| format!("the deck of {p} is not legal: {}", illegal_text(&e, Lang::En)))?;
+        let mut rec = Recorder::new(
+            app2.db.clone(),
+            cfg,
+            decks,
+            seed,
+            [names[0].as_str(), names[1].as_str()],
+        )
+        .map_err(|(p, e)| format!("the deck of {p} is not legal: {}", illegal_text(&e, Lang::En)))?;
         rec.set_date(today());
-        let bot_seed = derive_seed(seed, 0xB07);
-        let seat = |p: Player| match bot {
+        let seat = |p: Player| match &bot {
             Some(b) if p != me => Seat::bot(b, bot_seed),
-            _ => Seat::person(names[p.index()]),
+            _ => Seat::person(&names[p.index()]),
         };
         let seats = [seat(Player::P1), seat(Player::P2)];
         Ok::<_, String>(app2.add(Session::new(id, rec, seats, bot_seed)))
@@ -198,7 +227,7 @@ async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
         Err(e) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     };
     let s = h.lock();
-    let invite = (bot.is_none()).then(|| s.token(me.opponent()).to_string());
+    let invite = (!with_bot).then(|| s.token(me.opponent()).to_string());
     Json(json!({
         "id": s.id,
         "seat": me.index() + 1,
@@ -535,13 +564,16 @@ async fn run_socket(mut s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader:
     loop {
         // Send the state when it changed since the last message.
         let version = *rx.borrow_and_update();
-        if last_sent != Some(version) {
+        if last_sent.is_none_or(|l| version > l) {
             let msg = h.lock().state_message(reader, lang, sent_log);
             sent_log = msg["log_len"].as_u64().unwrap_or(0) as usize;
             if !send_json(&mut s, &msg).await {
                 return;
             }
-            last_sent = Some(version);
+            // The game may have moved on (a bot) since the signal: what was
+            // sent is the version in the message, and the signal of that
+            // move must not send it twice.
+            last_sent = Some(msg["v"].as_u64().unwrap_or(version));
         }
         tokio::select! {
             changed = rx.changed() => {
@@ -578,7 +610,8 @@ async fn run_socket(mut s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader:
                     ClientMsg::Lang { lang: l } => { lang = lang_of(Some(&l)); sent_log = 0; last_sent = None; continue; }
                     m => {
                         let (h2, app2) = (h.clone(), app.clone());
-                        // The move, the bots' answers and the storage: off the async threads.
+                        // The move and the storage: off the async threads (a bot's answer is
+                        // searched on the bot threads, queued by `wake_bot`).
                         let done = tokio::task::spawn_blocking(move || {
                             let r = {
                                 let mut g = h2.lock();
@@ -591,6 +624,7 @@ async fn run_socket(mut s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader:
                             };
                             if r.is_ok() {
                                 app2.after_change(&h2);
+                                app2.wake_bot(&h2);
                             }
                             r
                         }).await;

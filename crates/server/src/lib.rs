@@ -8,6 +8,20 @@
 //! - [`router`]: the pages (`/`, `/game`, `/replay`, `/decks`), the JSON API
 //!   (`/api/...`) and the game socket (`/ws`).
 //! - [`serve`]: binds an address and runs the server until the process ends.
+//! - [`ServerConfig`]: the bot levels, the bot threads and the source of
+//!   chance; [`bots`]: the threads the bots search on.
+//!
+//! **Chance.** Every game's seed (its deal, shuffles and dice) and every
+//! bot's seed comes from the operating system's generator; a request that
+//! names a seed is refused. Only the server's configuration can fix them, for
+//! tests ([`config::SEED_FOR_TESTS_VAR`]).
+//!
+//! **Bots.** A request picks a bot by a level of the configuration
+//! (`random`, `greedy`, `mcts-easy`, `mcts-normal`, `mcts-hard`); any other
+//! name, such as a think time or a thread count, is refused with the list.
+//! The searches run on [`ServerConfig::bot_threads`] threads, on a copy of
+//! the game with its lock released, so a thinking bot holds up no request
+//! and no other game.
 //!
 //! **Protocol.** A player opens `/ws?g=<game>&t=<seat token>&lang=ru|en` (a
 //! spectator leaves out `t`). The server sends `{"t":"state",…}` after every
@@ -18,18 +32,22 @@
 //! with `{"t":"error","text":…}`, and the game and the connection go on.
 
 pub mod api;
+mod bots;
+pub mod config;
 pub mod session;
 pub mod store;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use berserk_cards::Deck;
 use berserk_engine::{CardDb, RulesConfig};
 
 pub use api::router;
+pub use config::{BotLevel, Chance, ServerConfig};
 pub use session::{Reader, Session};
 pub use store::{LiveGame, RecordInfo, SavedDeck, SqliteStore, Storage, StoreError};
 
@@ -48,6 +66,8 @@ pub struct GameHandle {
     stored: Mutex<bool>,
     /// When the game ended (seconds since the epoch).
     finished_at: Mutex<Option<u64>>,
+    /// A bot job of this game is queued or running.
+    bot_queued: AtomicBool,
 }
 
 impl GameHandle {
@@ -64,21 +84,39 @@ pub struct App {
     pub decks: Vec<Deck>,
     pub store: Arc<dyn Storage>,
     pub cfg: Arc<RulesConfig>,
+    /// The bot levels, the bot threads, the source of chance.
+    pub server: ServerConfig,
+    /// The games' and the bots' seeds.
+    pub chance: Chance,
     games: Mutex<HashMap<String, Arc<GameHandle>>>,
+    bots: bots::BotPool,
+    /// This app, for the bot jobs it queues.
+    me: std::sync::Weak<App>,
 }
 
 impl App {
-    /// The built-in cards and decks over `store`, with the default rules.
-    pub fn new(store: Arc<dyn Storage>) -> Result<App, String> {
+    /// The built-in cards and decks over `store`, with the default rules
+    /// and the default [`ServerConfig`].
+    pub fn new(store: Arc<dyn Storage>) -> Result<Arc<App>, String> {
+        App::with_config(store, ServerConfig::default())
+    }
+
+    /// As [`App::new`] with `server` as the configuration (it starts the bot
+    /// threads).
+    pub fn with_config(store: Arc<dyn Storage>, server: ServerConfig) -> Result<Arc<App>, String> {
         let db = berserk_cards::try_builtin().map_err(|e| berserk_cards::format_errors(&e))?;
         let decks = berserk_cards::try_builtin_decks(&db).map_err(|e| berserk_cards::format_errors(&e))?;
-        Ok(App {
+        Ok(Arc::new_cyclic(|me| App {
             db: Arc::new(db),
             decks,
             store,
             cfg: Arc::new(RulesConfig::default()),
+            chance: Chance::new(server.seed_for_tests),
+            bots: bots::BotPool::new(server.bot_threads),
+            server,
             games: Mutex::new(HashMap::new()),
-        })
+            me: me.clone(),
+        }))
     }
 
     fn games(&self) -> MutexGuard<'_, HashMap<String, Arc<GameHandle>>> {
@@ -90,7 +128,7 @@ impl App {
         self.games().get(id).cloned()
     }
 
-    /// Adds a game and returns its handle.
+    /// Adds a game and returns its handle (a bot that must decide is queued).
     pub fn add(&self, session: Session) -> Arc<GameHandle> {
         let id = session.id.clone();
         let (tx, _) = tokio::sync::watch::channel(session.version);
@@ -99,10 +137,32 @@ impl App {
             changed: tx,
             stored: Mutex::new(false),
             finished_at: Mutex::new(None),
+            bot_queued: AtomicBool::new(false),
         });
         self.games().insert(id, h.clone());
         self.after_change(&h);
+        self.wake_bot(&h);
         h
+    }
+
+    /// Queues the game on the bot threads if a bot must decide and it is not
+    /// queued yet. Call it after every change (it only takes the game's lock
+    /// for a moment).
+    pub fn wake_bot(&self, h: &Arc<GameHandle>) {
+        if h.bot_queued.load(Ordering::Acquire) {
+            return;
+        }
+        let bot_to_move = {
+            let s = h.lock();
+            s.broken.is_none()
+                && matches!(s.game().pending(), berserk_engine::Pending::Decision { player, .. } if s.is_bot(player))
+        };
+        if bot_to_move && !h.bot_queued.swap(true, Ordering::AcqRel) {
+            self.bots.push(bots::Job {
+                app: self.me.clone(),
+                game: h.clone(),
+            });
+        }
     }
 
     /// Every game, id first.
@@ -135,7 +195,11 @@ impl App {
         let mut errors = Vec::new();
         let mut n = 0;
         for g in live {
-            match Session::restore(&g, self.db.clone()) {
+            let restored = self
+                .chance
+                .seed()
+                .and_then(|seed| Session::restore(&g, self.db.clone(), &self.server, seed));
+            match restored {
                 Ok(s) => {
                     self.add(s);
                     n += 1;
@@ -218,10 +282,18 @@ pub fn secret() -> String {
 }
 
 /// Opens the database in `data` and serves on `addr` until the process
-/// ends. `ready` is called with the bound address (e.g. to print it).
+/// ends, configured by [`ServerConfig::from_env`]. `ready` is called with the
+/// bound address (e.g. to print it).
 pub async fn serve(addr: SocketAddr, data: &Path, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+    let server = ServerConfig::from_env()?;
+    if server.seed_for_tests.is_some() {
+        eprintln!(
+            "berserk serve: {} is set: every deal and die is predictable (for tests only)",
+            config::SEED_FOR_TESTS_VAR
+        );
+    }
     let store = SqliteStore::open(data).map_err(|e| e.to_string())?;
-    let app = Arc::new(App::new(Arc::new(store))?);
+    let app = App::with_config(Arc::new(store), server)?;
     let restored = tokio::task::spawn_blocking({
         let app = app.clone();
         move || app.restore_live()
@@ -257,29 +329,177 @@ pub async fn serve(addr: SocketAddr, data: &Path, ready: impl FnOnce(SocketAddr)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use berserk_ai::BotKind;
+    use berserk_ai::Bot;
+    use berserk_engine::{Choice, Game};
     use session::Seat;
+    use std::sync::atomic::AtomicUsize;
+    use std::sync::mpsc::{channel, Receiver, Sender};
+    use std::time::{Duration, Instant};
 
-    #[test]
-    fn finished_games_are_forgotten_but_their_records_kept() {
-        let app = App::new(Arc::new(SqliteStore::in_memory().unwrap())).unwrap();
+    /// A short game of two built-in decks between `seats`, not on the server.
+    fn session(app: &App, id: &str, seats: [Seat; 2]) -> Session {
         let cfg = Arc::new(RulesConfig::for_simulation(6));
+        let names = [seats[0].name.clone(), seats[1].name.clone()];
         let rec = berserk_record::Recorder::new(
             app.db.clone(),
             cfg,
             [&app.decks[0], &app.decks[1]],
             4,
-            ["random", "greedy"],
+            [names[0].as_str(), names[1].as_str()],
         )
         .unwrap();
-        // Two bots: the game is played to its end at once.
-        let seats = [Seat::bot(BotKind::Random, 1), Seat::bot(BotKind::Greedy, 2)];
-        let h = app.add(Session::new("g1".into(), rec, seats, 1));
-        assert!(h.lock().is_over());
+        Session::new(id.into(), rec, seats, 1)
+    }
+
+    fn new_game(app: &App, id: &str, seats: [Seat; 2]) -> Arc<GameHandle> {
+        app.add(session(app, id, seats))
+    }
+
+    /// Waits (at most 60 s) until `done` holds.
+    fn wait_for(what: &str, done: impl Fn() -> bool) {
+        let t = Instant::now();
+        while !done() {
+            assert!(t.elapsed() < Duration::from_secs(60), "waited 60 s for {what}");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn finished_games_are_forgotten_but_their_records_kept() {
+        let app = App::new(Arc::new(SqliteStore::in_memory().unwrap())).unwrap();
+        // Two bots: the bot threads play the game to its end.
+        let seats = [
+            Seat::bot(app.server.level("random").unwrap(), 1),
+            Seat::bot(app.server.level("greedy").unwrap(), 2),
+        ];
+        let h = new_game(&app, "g1", seats);
+        wait_for("the bots to finish", || h.lock().is_over());
+        wait_for("the record", || app.store.list_records(5).unwrap().len() == 1);
         assert_eq!(app.evict_finished(3600), 0, "not yet");
         assert!(app.game("g1").is_some());
         assert_eq!(app.evict_finished(0), 1);
         assert!(app.game("g1").is_none());
         assert_eq!(app.store.list_records(5).unwrap()[0].id, "g1");
+    }
+
+    #[test]
+    fn a_stored_game_gets_its_bot_back_by_level() {
+        let app = App::new(Arc::new(SqliteStore::in_memory().unwrap())).unwrap();
+        let greedy = app.server.level("greedy").unwrap();
+        let live = session(&app, "g", [Seat::person("human"), Seat::bot(greedy, 1)]).live();
+        assert_eq!(live.bots, [String::new(), "greedy".to_string()]);
+        let restore = |bot: &str| {
+            let mut l = live.clone();
+            l.bots[1] = bot.into();
+            Session::restore(&l, app.db.clone(), &app.server, 2).map(|s| s.live().bots[1].clone())
+        };
+        assert_eq!(restore("greedy").unwrap(), "greedy");
+        assert_eq!(restore("mcts").unwrap(), "mcts-normal", "a game stored before levels");
+        let e = restore("mcts:think=3600s").unwrap_err();
+        assert!(e.contains("unknown bot level") && e.contains("mcts-hard"), "{e}");
+    }
+
+    /// The game's version, read without waiting for its lock longer than 10 s
+    /// (a search that holds it fails the test instead of hanging it).
+    fn version(h: &GameHandle) -> u64 {
+        let t = Instant::now();
+        loop {
+            if let Ok(s) = h.session.try_lock() {
+                return s.version;
+            }
+            assert!(t.elapsed() < Duration::from_secs(10), "the game stayed locked for 10 s");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// A bot that decides only when the test lets it, counting how many
+    /// such bots are deciding at once.
+    struct Gate {
+        open: Arc<Mutex<Receiver<()>>>,
+        running: Arc<AtomicUsize>,
+        most: Arc<AtomicUsize>,
+    }
+
+    impl Bot for Gate {
+        fn name(&self) -> &str {
+            "gate"
+        }
+        fn choose(&mut self, _: &Game, _: &[Choice]) -> usize {
+            let n = self.running.fetch_add(1, Ordering::SeqCst) + 1;
+            self.most.fetch_max(n, Ordering::SeqCst);
+            let _ = self.open.lock().unwrap().recv();
+            self.running.fetch_sub(1, Ordering::SeqCst);
+            0
+        }
+    }
+
+    #[test]
+    fn bots_search_off_the_lock_on_a_bounded_number_of_threads() {
+        let server = ServerConfig {
+            bot_threads: 1,
+            ..ServerConfig::default()
+        };
+        let app = App::with_config(Arc::new(SqliteStore::in_memory().unwrap()), server).unwrap();
+        let (signal, open): (Sender<()>, Receiver<()>) = channel();
+        let open = Arc::new(Mutex::new(open));
+        let running = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        let gate = |name: &str| Seat {
+            token: secret(),
+            name: name.into(),
+            bot: Some(Arc::new(Mutex::new(Box::new(Gate {
+                open: open.clone(),
+                running: running.clone(),
+                most: most.clone(),
+            }) as Box<dyn Bot + Send>))),
+            level: Some("gate".into()),
+        };
+        let a = new_game(&app, "a", [gate("a1"), gate("a2")]);
+        let b = new_game(&app, "b", [gate("b1"), gate("b2")]);
+        let start = [version(&a), version(&b)];
+        let mut turns = Vec::new();
+        for _ in 0..4 {
+            wait_for("a bot to decide", || running.load(Ordering::SeqCst) == 1);
+            // While it searches, both games can be read at once, and no
+            // second search starts (one thread).
+            std::thread::sleep(Duration::from_millis(50));
+            assert!(a.session.try_lock().is_ok(), "game a is not locked by a search");
+            assert!(b.session.try_lock().is_ok(), "game b is not locked by a search");
+            assert_eq!(most.load(Ordering::SeqCst), 1, "one bot thread: one search at a time");
+            let before = [version(&a), version(&b)];
+            signal.send(()).unwrap();
+            wait_for("the choice to be applied", || {
+                version(&a) != before[0] || version(&b) != before[1]
+            });
+            turns.push(if version(&a) != before[0] { 'a' } else { 'b' });
+        }
+        assert!(version(&a) > start[0] && version(&b) > start[1]);
+        assert_eq!(turns, ['a', 'b', 'a', 'b'], "the games take turns on the thread");
+        drop(signal);
+    }
+
+    #[test]
+    fn a_search_that_the_game_outran_is_dropped() {
+        let app = App::new(Arc::new(SqliteStore::in_memory().unwrap())).unwrap();
+        let greedy = app.server.level("greedy").unwrap();
+        let two_bots = || [Seat::bot(greedy, 1), Seat::bot(greedy, 2)];
+        // Not added to the app: no bot thread moves these.
+        let mut s = session(&app, "g", two_bots());
+        let task = s.bot_task().expect("a bot decides first");
+        let i = task.run();
+        s.resign(
+            session::Reader::Seat(berserk_engine::Player::P1),
+            berserk_text::Lang::En,
+        )
+        .unwrap();
+        let v = s.version;
+        assert!(!s.apply_bot(&task, i), "the game moved on");
+        assert_eq!(s.version, v);
+        let mut s = session(&app, "h", two_bots());
+        let t = s.bot_task().unwrap();
+        let i = t.run();
+        assert!(s.apply_bot(&t, i), "a search of the current decision is applied");
+        let task = s.bot_task();
+        assert!(task.is_some(), "the next bot decision is pending");
     }
 }

@@ -14,9 +14,9 @@
 //! where they are (`c3`, `h2` in the reader's own hand, `x1-0` in the
 //! additional zone), so an id cannot tell which face-down card is which.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
-use berserk_ai::{Bot, BotKind};
+use berserk_ai::Bot;
 use berserk_cards::Deck;
 use berserk_engine::{
     Action, CardDb, CardId, CardView, Choice, DecisionKind, Event, Game, Illegal, Pending, Player, Refusal, Rule, View,
@@ -26,6 +26,7 @@ use berserk_record::{Move, Record, Recorder};
 use berserk_text::{def_name, illegal_text, player_name, t, GameText, Lang};
 use serde_json::{json, Value};
 
+use crate::config::{BotLevel, ServerConfig};
 use crate::store::LiveGame;
 
 /// Who reads a message: a seat or a spectator.
@@ -44,11 +45,16 @@ impl Reader {
     }
 }
 
-/// A seat: its secret token, its name and, for a bot, the bot.
+/// A bot shared between its seat and the search running for it.
+pub type SharedBot = Arc<Mutex<Box<dyn Bot + Send>>>;
+
+/// A seat: its secret token, its name and, for a bot, the bot and its level.
 pub struct Seat {
     pub token: String,
     pub name: String,
-    pub bot: Option<Box<dyn Bot + Send>>,
+    pub bot: Option<SharedBot>,
+    /// The bot's level (its id in the server's configuration).
+    pub level: Option<String>,
 }
 
 impl Seat {
@@ -58,15 +64,34 @@ impl Seat {
             token: crate::secret(),
             name: name.to_string(),
             bot: None,
+            level: None,
         }
     }
-    /// A bot's seat (its token is never handed out).
-    pub fn bot(kind: BotKind, seed: u64) -> Seat {
+    /// A bot's seat at `level` (its token is never handed out).
+    pub fn bot(level: &BotLevel, seed: u64) -> Seat {
         Seat {
             token: crate::secret(),
-            name: kind.name().to_string(),
-            bot: Some(kind.create(seed)),
+            name: level.id.clone(),
+            bot: Some(Arc::new(Mutex::new(level.kind.create(seed)))),
+            level: Some(level.id.clone()),
         }
+    }
+}
+
+/// A bot's decision to be searched away from the game's lock: a copy of the
+/// game, its options and the bot, and the version of the game they belong to.
+pub struct BotTask {
+    pub game: Game,
+    pub options: Vec<Choice>,
+    pub bot: SharedBot,
+    pub version: u64,
+}
+
+impl BotTask {
+    /// Searches (this takes the bot's whole budget) and returns the option.
+    pub fn run(&self) -> usize {
+        let mut bot = self.bot.lock().unwrap_or_else(|p| p.into_inner());
+        bot.choose(&self.game, &self.options)
     }
 }
 
@@ -99,8 +124,8 @@ impl Refused {
     }
 }
 
-/// The most steps the bots and the dice may take in one go (a guard: the
-/// engine ends every game, by the turn limit at worst).
+/// The most dice that may be rolled in one go (a guard: the engine ends
+/// every game, by the turn limit at worst).
 const MAX_AUTO_STEPS: usize = 200_000;
 
 /// A game being played.
@@ -114,13 +139,15 @@ pub struct Session {
     pub version: u64,
     /// The bot or the engine failed (a bug): the game stops here.
     pub broken: Option<String>,
-    /// The seed the bots were created with (kept to restore the game).
+    /// The seed the bots were created with (the server's chance, kept with
+    /// the game).
     pub bot_seed: u64,
     buf: Vec<Choice>,
 }
 
 impl Session {
-    /// A new game; the dice and the bots move at once up to a person's decision.
+    /// A new game; the dice are rolled at once up to the first decision (a
+    /// bot's is searched by the server's bot threads, see [`Session::bot_task`]).
     pub fn new(id: String, rec: Recorder, seats: [Seat; 2], bot_seed: u64) -> Session {
         let mut s = Session::bare(id, rec, seats, bot_seed);
         s.advance();
@@ -142,13 +169,7 @@ impl Session {
 
     /// The game as kept in storage while it is played.
     pub fn live(&self) -> LiveGame {
-        let bot = |i: usize| {
-            self.seats[i]
-                .bot
-                .as_ref()
-                .map(|b| b.name().to_string())
-                .unwrap_or_default()
-        };
+        let bot = |i: usize| self.seats[i].level.clone().unwrap_or_default();
         LiveGame {
             id: self.id.clone(),
             tokens: [self.seats[0].token.clone(), self.seats[1].token.clone()],
@@ -160,9 +181,12 @@ impl Session {
     }
 
     /// Rebuilds a stored game: the same seats and tokens, every recorded
-    /// move applied again (a bot is asked again for each of its recorded
-    /// decisions, so its generator is where it was).
-    pub fn restore(live: &LiveGame, db: Arc<CardDb>) -> Result<Session, String> {
+    /// move applied again. A bot gets a new generator from `bot_seed` and
+    /// is not asked again for its recorded decisions (its searches are
+    /// costly; a seed of the server's own chance has nothing to reproduce).
+    /// A bot's level is looked up in `levels`; a game stored before levels
+    /// (a bare `mcts`) gets the `mcts-normal` level if there is one.
+    pub fn restore(live: &LiveGame, db: Arc<CardDb>, levels: &ServerConfig, bot_seed: u64) -> Result<Session, String> {
         let record = Record::parse(&format!("{}.bgr", live.id), &live.record).map_err(|e| e.to_string())?;
         let tags = &record.tags;
         let deck = |i: usize| -> Result<Deck, String> {
@@ -191,28 +215,22 @@ impl Session {
             rec.set_date(date.clone());
         }
         let seat = |i: usize| -> Result<Seat, String> {
-            let bot = match live.bots[i].as_str() {
+            let level = match live.bots[i].as_str() {
                 "" => None,
-                b => Some(b.parse::<BotKind>()?.create(live.bot_seed)),
+                "mcts" => Some(levels.level("mcts-normal")?),
+                b => Some(levels.level(b)?),
             };
             Ok(Seat {
                 token: live.tokens[i].clone(),
                 name: live.names[i].clone(),
-                bot,
+                bot: level.map(|l| Arc::new(Mutex::new(l.kind.create(bot_seed)))),
+                level: level.map(|l| l.id.clone()),
             })
         };
-        let mut s = Session::bare(live.id.clone(), rec, [seat(0)?, seat(1)?], live.bot_seed);
+        let mut s = Session::bare(live.id.clone(), rec, [seat(0)?, seat(1)?], bot_seed);
         for (n, mv) in record.moves.iter().enumerate() {
             if matches!(mv, Move::Turn(_)) {
                 continue;
-            }
-            if let (true, Pending::Decision { player, .. }) = (mv.is_decision(), s.rec.game().pending()) {
-                if let Some(bot) = s.seats[player.index()].bot.as_mut() {
-                    s.rec.game().legal_choices(&mut s.buf);
-                    if !s.buf.is_empty() {
-                        let _ = bot.choose(s.rec.game(), &s.buf);
-                    }
-                }
             }
             s.rec.apply_move(mv).map_err(|e| format!("move {}: {e}", n + 1))?;
             s.log_last();
@@ -270,44 +288,59 @@ impl Session {
         self.version += 1;
     }
 
-    /// Rolls the dice and lets the bots decide until a person must decide
-    /// or the game is over.
+    /// Rolls the dice until someone must decide or the game is over.
     pub fn advance(&mut self) {
         for _ in 0..MAX_AUTO_STEPS {
-            if self.broken.is_some() {
+            if self.broken.is_some() || !matches!(self.rec.game().pending(), Pending::Chance(_)) {
                 return;
             }
-            match self.rec.game().pending() {
-                Pending::Over(_) => return,
-                Pending::Chance(_) => {
-                    if let Err(e) = self.rec.roll() {
-                        self.broken = Some(format!("a die was refused: {e}"));
-                        return;
-                    }
-                    self.log_last();
-                }
-                Pending::Decision { player, .. } => {
-                    let Some(bot) = self.seats[player.index()].bot.as_mut() else {
-                        return;
-                    };
-                    self.rec.game().legal_choices(&mut self.buf);
-                    if self.buf.is_empty() {
-                        self.broken = Some("a decision without options".into());
-                        return;
-                    }
-                    let mut i = bot.choose(self.rec.game(), &self.buf);
-                    if i >= self.buf.len() {
-                        i = 0;
-                    }
-                    if let Err(e) = self.rec.apply_index(i) {
-                        self.broken = Some(format!("a listed option was refused: {e}"));
-                        return;
-                    }
-                    self.log_last();
-                }
+            if let Err(e) = self.rec.roll() {
+                self.broken = Some(format!("a die was refused: {e}"));
+                return;
             }
+            self.log_last();
         }
-        self.broken = Some("the bots did not finish".into());
+        self.broken = Some("the dice did not stop".into());
+    }
+
+    /// The bot's decision pending now, copied to be searched off the lock;
+    /// `None` when no bot must decide (or the game is broken).
+    pub fn bot_task(&mut self) -> Option<BotTask> {
+        if self.broken.is_some() {
+            return None;
+        }
+        let Pending::Decision { player, .. } = self.rec.game().pending() else {
+            return None;
+        };
+        let bot = self.seats[player.index()].bot.clone()?;
+        self.rec.game().legal_choices(&mut self.buf);
+        if self.buf.is_empty() {
+            self.broken = Some("a decision without options".into());
+            return None;
+        }
+        Some(BotTask {
+            game: self.rec.game().clone(),
+            options: self.buf.clone(),
+            bot,
+            version: self.version,
+        })
+    }
+
+    /// Applies option `index` of the bot's `task` if the game is still at
+    /// that decision (nothing else moved it meanwhile, e.g. a resignation),
+    /// then rolls the dice. Returns whether it was applied.
+    pub fn apply_bot(&mut self, task: &BotTask, index: usize) -> bool {
+        if self.version != task.version || self.broken.is_some() {
+            return false;
+        }
+        let i = if index < task.options.len() { index } else { 0 };
+        if let Err(e) = self.rec.apply_index(i) {
+            self.broken = Some(format!("a listed option was refused: {e}"));
+            return false;
+        }
+        self.log_last();
+        self.advance();
+        true
     }
 
     /// Checks that `reader` must decide now.

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use berserk_engine::{Player, Zone};
-use berserk_server::{App, SqliteStore, Storage};
+use berserk_server::{App, ServerConfig, SqliteStore, Storage};
 use berserk_text::{def_name, Lang};
 use common::*;
 use serde_json::{json, Value};
@@ -19,6 +19,15 @@ async fn play_seat(ws: &mut Ws, rng: &mut Lcg) -> Vec<Value> {
         let m = next(ws).await;
         seen.push(m.clone());
         if m["t"] != "state" {
+            for x in &seen[seen.len().saturating_sub(4)..] {
+                eprintln!(
+                    "v={} kind={} decider={} options={}",
+                    x["v"],
+                    x["kind"],
+                    x["decider"],
+                    x["options"].as_array().map_or(0, |o| o.len())
+                );
+            }
             panic!("unexpected message {m}");
         }
         if !m["result"].is_null() {
@@ -38,7 +47,7 @@ async fn a_game_against_the_bot_is_played_to_the_end_and_stored_as_a_replayable_
     let (addr, app) = start().await;
     let (id, token, invite) = create(
         addr,
-        json!({"mode": "bot", "deck": "b4", "opponent_deck": "b6", "bot": "greedy", "seed": 11, "turn_limit": 12}),
+        json!({"mode": "bot", "deck": "b4", "opponent_deck": "b6", "bot": "greedy", "turn_limit": 12}),
     )
     .await;
     assert!(invite.is_none(), "a game against a bot has no invitation");
@@ -73,19 +82,15 @@ async fn a_game_against_the_bot_is_played_to_the_end_and_stored_as_a_replayable_
 #[tokio::test]
 async fn reconnecting_with_the_token_returns_to_the_same_decision() {
     let (addr, _app) = start().await;
-    let (id, token, _) = create(
-        addr,
-        json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1", "seed": 3}),
-    )
-    .await;
+    let (id, token, _) = create(addr, json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1"})).await;
     let mut ws = connect(addr, &id, Some(&token)).await;
     let mut rng = Lcg(9);
     // A few decisions in, then the connection is lost.
-    let mut m = next(&mut ws).await;
+    let mut m = decision(&mut ws).await;
     for _ in 0..6 {
         let n = m["options"].as_array().unwrap().len();
         send(&mut ws, &json!({"t": "choose", "i": rng.below(n)})).await;
-        m = next(&mut ws).await;
+        m = decision(&mut ws).await;
     }
     drop(ws);
     let mut again = connect(addr, &id, Some(&token)).await;
@@ -122,19 +127,15 @@ fn old_form(text: &str, db: Arc<berserk_engine::CardDb>) -> String {
 #[tokio::test]
 async fn a_restarted_server_restores_the_games_being_played() {
     let store = Arc::new(SqliteStore::in_memory().unwrap());
-    let (addr, first) = start_with(Arc::new(App::new(store.clone()).unwrap())).await;
-    let (id, token, _) = create(
-        addr,
-        json!({"mode": "bot", "deck": "b2", "opponent_deck": "b3", "seed": 8}),
-    )
-    .await;
+    let (addr, first) = start_with(App::with_config(store.clone(), test_config(8)).unwrap()).await;
+    let (id, token, _) = create(addr, json!({"mode": "bot", "deck": "b2", "opponent_deck": "b3"})).await;
     let mut ws = connect(addr, &id, Some(&token)).await;
     let mut rng = Lcg(4);
-    let mut m = next(&mut ws).await;
+    let mut m = decision(&mut ws).await;
     for _ in 0..12 {
         let n = m["options"].as_array().unwrap().len();
         send(&mut ws, &json!({"t": "choose", "i": rng.below(n)})).await;
-        m = next(&mut ws).await;
+        m = decision(&mut ws).await;
     }
     // The stored record holds the decisions by their structure.
     let live = store.list_live().unwrap();
@@ -145,7 +146,7 @@ async fn a_restarted_server_restores_the_games_being_played() {
     assert!(!old.record.contains("{go_first"), "{}", old.record);
     store.save_live(&old).unwrap();
     // A new server on the same storage.
-    let second = Arc::new(App::new(store.clone()).unwrap());
+    let second = App::with_config(store.clone(), test_config(9)).unwrap();
     let (n, errors) = tokio::task::spawn_blocking({
         let second = second.clone();
         move || second.restore_live()
@@ -173,11 +174,7 @@ async fn a_restarted_server_restores_the_games_being_played() {
 #[tokio::test]
 async fn refusals_and_hostile_messages_get_replies_and_the_game_goes_on() {
     let (addr, _app) = start().await;
-    let (id, token, invite) = create(
-        addr,
-        json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1", "seed": 5}),
-    )
-    .await;
+    let (id, token, invite) = create(addr, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
     let invite = invite.expect("a friend game has an invitation");
     assert_ne!(invite, token);
     // A wrong token is refused at the door.
@@ -304,7 +301,7 @@ async fn two_seats_and_a_spectator_see_nothing_hidden() {
     // Steppe (b4) against Forest (b6).
     let (id, token, invite) = create(
         addr,
-        json!({"mode": "friend", "deck": "b4", "opponent_deck": "b6", "seed": 21, "turn_limit": 10}),
+        json!({"mode": "friend", "deck": "b4", "opponent_deck": "b6", "turn_limit": 10}),
     )
     .await;
     let invite = invite.unwrap();
@@ -385,11 +382,21 @@ async fn decks_are_checked_saved_and_listed() {
     let (st, _) = post_json(addr, "/api/decks", &json!({"name": "Моя", "text": good})).await;
     assert_eq!(st, 200);
     let meta = get_json(addr, "/api/meta").await;
+    let levels: Vec<&str> = meta["bots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["id"].as_str().unwrap())
+        .collect();
     assert_eq!(
-        meta["bots"],
-        json!(["random", "greedy", "mcts"]),
-        "the lobby offers every bot"
+        levels,
+        ["random", "greedy", "mcts-easy", "mcts-normal", "mcts-hard"],
+        "the lobby offers the server's levels"
     );
+    assert_eq!(meta["bots"][2]["name"], "Поиск: лёгкий");
+    let meta_en = get_json(addr, "/api/meta?lang=en").await;
+    assert_eq!(meta_en["bots"][2]["name"], "Search: easy");
+    assert_eq!(meta["default_bot"], "greedy");
     assert!(meta["decks"].as_array().unwrap().iter().any(|d| d["id"] == "s:Моя"));
     // A saved deck can be played.
     let (id, _, _) = create(addr, json!({"mode": "bot", "deck": "s:Моя", "opponent_deck": "b1"})).await;
@@ -416,4 +423,173 @@ async fn pages_and_assets_are_served_from_the_binary() {
     assert_ne!(st, 200);
     let cards = get_json(addr, "/api/cards?lang=en").await;
     assert!(cards["cards"].as_array().unwrap().iter().all(|c| c["text"].is_string()));
+}
+
+/// The `Seed` tag of a finished game's record.
+async fn record_seed(addr: std::net::SocketAddr, id: &str) -> u64 {
+    let (st, text) = http(addr, "GET", &format!("/api/records/{id}.bgr"), None).await;
+    assert_eq!(st, 200, "{text}");
+    berserk_record::Record::parse("game.bgr", &text)
+        .expect("a valid record")
+        .tags
+        .seed
+}
+
+/// Creates a game with `body`, plays option 0 until its creator holds a
+/// hand (a bot answers the other seat), resigns, and returns the game's
+/// seed and that hand.
+async fn deal(addr: std::net::SocketAddr, body: &Value) -> (u64, Value) {
+    let (id, token, _) = create(addr, body.clone()).await;
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let hand = loop {
+        let m = decision(&mut ws).await;
+        if m["hand"].as_array().is_some_and(|h| !h.is_empty()) {
+            break m["hand"].clone();
+        }
+        send(&mut ws, &json!({"t": "choose", "i": 0})).await;
+    };
+    send(&mut ws, &json!({"t": "resign"})).await;
+    while next(&mut ws).await["result"].is_null() {}
+    (record_seed(addr, &id).await, hand)
+}
+
+#[tokio::test]
+async fn chance_belongs_to_the_server() {
+    // The server as `berserk serve` runs it: chance from the system.
+    let (addr, app) = start_with(app_with(ServerConfig::default())).await;
+    assert_eq!(app.server.seed_for_tests, None);
+    // A seed sent by a client is refused, and no game is made.
+    for seed in [json!(7), json!("7"), json!(null)] {
+        let (st, r) = post_json(
+            addr,
+            "/api/games",
+            &json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1", "seed": seed}),
+        )
+        .await;
+        assert_eq!(st, 400, "{r}");
+        assert!(r["error"].as_str().unwrap().contains("seed"), "{r}");
+    }
+    assert!(get_json(addr, "/api/games").await["games"]
+        .as_array()
+        .unwrap()
+        .is_empty());
+    // The same request twice gets two different deals (and the bot its own
+    // seed from the server too).
+    let body = json!({"mode": "bot", "deck": "b0", "opponent_deck": "b0", "bot": "random"});
+    let (seed1, hand1) = deal(addr, &body).await;
+    let (seed2, hand2) = deal(addr, &body).await;
+    assert_ne!(seed1, seed2, "two games of the same request share a seed");
+    assert_ne!(hand1, hand2, "two games of the same request deal the same hand");
+}
+
+#[tokio::test]
+async fn only_the_servers_bot_levels_are_accepted() {
+    let (addr, _app) = start().await;
+    for bot in [
+        "mcts:think=3600s,threads=256",
+        "mcts",
+        "mcts:playouts=10000000",
+        "Greedy",
+        "",
+    ] {
+        let (st, r) = post_json(
+            addr,
+            "/api/games",
+            &json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1", "bot": bot}),
+        )
+        .await;
+        assert_eq!(st, 400, "{bot}: {r}");
+        let e = r["error"].as_str().unwrap();
+        assert!(
+            e.contains("random, greedy, mcts-easy, mcts-normal, mcts-hard"),
+            "{bot}: {e}"
+        );
+    }
+    for bot in ["random", "greedy", "mcts-easy", "mcts-normal", "mcts-hard"] {
+        create(
+            addr,
+            json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1", "bot": bot}),
+        )
+        .await;
+    }
+}
+
+/// How long a request takes, in milliseconds.
+async fn timed<T>(f: impl std::future::Future<Output = T>) -> (T, f64) {
+    let t = std::time::Instant::now();
+    let out = f.await;
+    (out, t.elapsed().as_secs_f64() * 1000.0)
+}
+
+#[tokio::test]
+async fn a_thinking_bot_holds_up_no_page_and_no_other_game() {
+    // A level that thinks 3 s a decision, defined by the server's
+    // configuration (as a client may not).
+    let mut config = test_config(3);
+    config.levels.push(berserk_server::BotLevel::new(
+        "slow",
+        "mcts:think=3s".parse().unwrap(),
+        "Медленный",
+        "Slow",
+    ));
+    let (addr, app) = start_with(app_with(config)).await;
+    let (id, token, _) = create(
+        addr,
+        json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1", "bot": "slow"}),
+    )
+    .await;
+    // A friend game, at its first decision.
+    let (fid, ftok, finv) = create(addr, json!({"mode": "friend", "deck": "b2", "opponent_deck": "b3"})).await;
+    let mut fa = connect(addr, &fid, Some(&ftok)).await;
+    let mut fb = connect(addr, &fid, finv.as_deref()).await;
+    let (ma, mb) = (next(&mut fa).await, next(&mut fb).await);
+    let friend = if ma["decider"] == ma["seat"] { &mut fa } else { &mut fb };
+    let _ = mb;
+    // Play the bot game until the bot searches a decision of its main phase.
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let mut rng = Lcg(3);
+    let version = loop {
+        let m = next(&mut ws).await;
+        assert!(m["result"].is_null(), "the game ended before the bot searched");
+        if m["decider"] == 2 && m["kind"] == "main" {
+            break m["v"].clone();
+        }
+        let n = m["options"].as_array().map_or(0, |o| o.len());
+        if n > 0 {
+            send(&mut ws, &json!({"t": "choose", "i": rng.below(n)})).await;
+        }
+    };
+    let thinking_since = std::time::Instant::now();
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    // While it thinks: the start page, the list of games (which reads the
+    // bot's game too), and a move in the other game.
+    let ((st, _), page) = timed(http(addr, "GET", "/", None)).await;
+    assert_eq!(st, 200);
+    let ((st, _), list) = timed(http(addr, "GET", "/api/games", None)).await;
+    assert_eq!(st, 200);
+    let (reply, mv) = timed(async {
+        send(friend, &json!({"t": "choose", "i": 0})).await;
+        next(friend).await
+    })
+    .await;
+    assert_eq!(reply["t"], "state", "{reply}");
+    // The bot was thinking all along: its game did not move.
+    let still = json!(app.game(&id).unwrap().lock().version) == version;
+    let elapsed = thinking_since.elapsed().as_secs_f64() * 1000.0;
+    eprintln!("while the bot thought: GET / {page:.1} ms, GET /api/games {list:.1} ms, a move {mv:.1} ms");
+    for (what, ms) in [("GET /", page), ("GET /api/games", list), ("a move", mv)] {
+        assert!(ms < 1000.0, "{what} took {ms:.0} ms while a bot thought");
+    }
+    assert!(
+        still,
+        "the bot answered within {elapsed:.0} ms: it did not think for 3 s"
+    );
+    // Resigning does not wait for the search either; the search is dropped.
+    let (_, resign) = timed(async {
+        send(&mut ws, &json!({"t": "resign"})).await;
+        while next(&mut ws).await["result"].is_null() {}
+    })
+    .await;
+    eprintln!("resigning while the bot thought: {resign:.1} ms");
+    assert!(resign < 1000.0, "resigning took {resign:.0} ms");
 }

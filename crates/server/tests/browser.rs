@@ -265,6 +265,20 @@ async fn a_whole_game_against_the_bot_by_clicking_with_a_reload() {
         "the lobby's decks",
     )
     .await;
+    // The bot choice offers the server's levels by name, greedy first chosen.
+    let levels = "return [...document.querySelectorAll('#bot option')].map(o => o.value + '=' + o.textContent).join(',') + ';' + document.getElementById('bot').value";
+    assert_eq!(
+        js(&c, levels).await,
+        json!("random=Случайный,greedy=Жадный,mcts-easy=Поиск: лёгкий,mcts-normal=Поиск: средний,mcts-hard=Поиск: сильный;greedy")
+    );
+    c.find(Locator::Css("#lang")).await.unwrap().click().await.unwrap();
+    until(
+        &c,
+        "return document.querySelector('#bot option[value=\"mcts-hard\"]').textContent === 'Search: hard'",
+        "the levels in English",
+    )
+    .await;
+    c.find(Locator::Css("#lang")).await.unwrap().click().await.unwrap();
     c.find(Locator::Css("#turn-limit"))
         .await
         .unwrap()

@@ -19,8 +19,9 @@ async function fillMeta() {
   const b = document.getElementById('bot');
   const keepBot = b.value;
   b.innerHTML = '';
-  for (const x of m.bots) b.append(el('option', { value: x }, x));
-  b.value = keepBot || 'greedy';
+  // The server's levels: an id to send and a name in the page's language.
+  for (const x of m.bots) b.append(el('option', { value: x.id }, x.name));
+  b.value = keepBot || m.default_bot || (m.bots[0] || {}).id;
 }
 function gameUrl(id, token) { return location.origin + '/game?g=' + id + (token ? '&t=' + token : ''); }
 async function refreshLists() {

@@ -6,7 +6,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use berserk_server::{App, SqliteStore};
+use berserk_server::{App, ServerConfig, SqliteStore};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -15,10 +15,25 @@ use tokio_tungstenite::tungstenite::Message;
 
 pub type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
-/// Starts a server with an in-memory database on a free loopback port.
-pub async fn start() -> (SocketAddr, Arc<App>) {
+/// The default configuration with chance fixed by `seed` (the server's
+/// option for tests), so that a failing test fails again.
+pub fn test_config(seed: u64) -> ServerConfig {
+    ServerConfig {
+        seed_for_tests: Some(seed),
+        ..ServerConfig::default()
+    }
+}
+
+/// An app over an in-memory database.
+pub fn app_with(config: ServerConfig) -> Arc<App> {
     let store = SqliteStore::in_memory().expect("in-memory database");
-    start_with(Arc::new(App::new(Arc::new(store)).expect("built-in cards"))).await
+    App::with_config(Arc::new(store), config).expect("built-in cards")
+}
+
+/// Starts a server with an in-memory database on a free loopback port, its
+/// chance fixed for the test.
+pub async fn start() -> (SocketAddr, Arc<App>) {
+    start_with(app_with(test_config(1))).await
 }
 
 /// Serves `app` on a free loopback port.
@@ -121,6 +136,18 @@ pub async fn next_text(ws: &mut Ws) -> String {
             .expect("no error");
         if let Message::Text(t) = m {
             return t.to_string();
+        }
+    }
+}
+
+/// The next state in which the reader must decide (or the game is over):
+/// states while the bot thinks are skipped.
+pub async fn decision(ws: &mut Ws) -> Value {
+    loop {
+        let m = next(ws).await;
+        assert_eq!(m["t"], "state", "unexpected message {m}");
+        if !m["result"].is_null() || !m["options"].as_array().is_none_or(|o| o.is_empty()) {
+            return m;
         }
     }
 }

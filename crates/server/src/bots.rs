@@ -1,0 +1,94 @@
+//! The threads the bots search on: a fixed number (the server's
+//! configuration), apart from the threads that answer requests, so that a
+//! search holds up neither a page nor another game.
+//!
+//! A game has at most one job queued or running (its `bot_queued` flag). A
+//! job copies the bot's decision under the game's lock, releases the lock,
+//! searches on the copy, then takes the lock again and applies the choice
+//! only if the game is still at that decision; afterwards the game is stored
+//! and readers are woken, and if a bot must decide again the game goes back
+//! to the end of the queue (so that games take turns on the threads).
+
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::{Arc, Mutex, Weak};
+
+use crate::{App, GameHandle};
+
+/// A game whose bot must decide.
+pub(crate) struct Job {
+    pub app: Weak<App>,
+    pub game: Arc<GameHandle>,
+}
+
+/// The bot threads and their queue.
+pub(crate) struct BotPool {
+    queue: Mutex<Sender<Job>>,
+}
+
+impl BotPool {
+    /// Starts `threads` (at least 1) threads; they end when the pool is dropped.
+    pub fn new(threads: usize) -> BotPool {
+        let (tx, rx) = channel::<Job>();
+        let rx = Arc::new(Mutex::new(rx));
+        for n in 0..threads.max(1) {
+            let rx = rx.clone();
+            let spawned = std::thread::Builder::new()
+                .name(format!("berserk-bot-{n}"))
+                .spawn(move || worker(&rx));
+            if let Err(e) = spawned {
+                eprintln!("berserk serve: cannot start bot thread {n}: {e}");
+            }
+        }
+        BotPool { queue: Mutex::new(tx) }
+    }
+
+    pub fn push(&self, job: Job) {
+        let q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+        if q.send(job).is_err() {
+            eprintln!("berserk serve: no bot thread is running");
+        }
+    }
+}
+
+fn worker(rx: &Mutex<Receiver<Job>>) {
+    loop {
+        let job = {
+            let rx = rx.lock().unwrap_or_else(|p| p.into_inner());
+            match rx.recv() {
+                Ok(j) => j,
+                Err(_) => return,
+            }
+        };
+        run(job);
+    }
+}
+
+/// One bot decision of one game (see the module docs).
+fn run(job: Job) {
+    let Some(app) = job.app.upgrade() else {
+        return;
+    };
+    let h = &job.game;
+    let task = h.lock().bot_task();
+    if let Some(task) = task {
+        // A panic in a search breaks that game only; the thread goes on.
+        let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| task.run()));
+        let applied = {
+            let mut s = h.lock();
+            match chosen {
+                Ok(i) => s.apply_bot(&task, i),
+                Err(_) => {
+                    s.broken = Some("the bot failed".into());
+                    true
+                }
+            }
+        };
+        if applied {
+            app.after_change(h);
+        }
+    }
+    h.bot_queued.store(false, Ordering::Release);
+    // A bot may have to decide again (or the game moved while it searched).
+    app.wake_bot(h);
+}

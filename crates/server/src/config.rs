@@ -1,0 +1,217 @@
+//! The server's configuration: the bot levels a player may pick, how many
+//! threads the bots search on, and where the game's chance comes from.
+//!
+//! Nothing here is chosen by a client: a request names a level by its id and
+//! gets the level's fixed budget (one search thread each), and every deal,
+//! shuffle and die comes from the operating system's generator unless the
+//! server was started with a fixed seed for tests.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use berserk_ai::{derive_seed, BotKind, MctsConfig};
+use berserk_text::{t, Lang};
+
+/// The environment variable that makes the server's chance predictable,
+/// **for tests only** (e.g. `BERSERK_SEED_FOR_TESTS=1`): the games' seeds
+/// then follow from it in order of creation, so anyone who knows it can
+/// read every hand and die.
+pub const SEED_FOR_TESTS_VAR: &str = "BERSERK_SEED_FOR_TESTS";
+
+/// The environment variable with the number of bot search threads
+/// (default: the number of cores).
+pub const BOT_THREADS_VAR: &str = "BERSERK_BOT_THREADS";
+
+/// A bot strength a player may pick.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotLevel {
+    /// What a request names (`mcts-normal`); also the bot seat's name.
+    pub id: String,
+    /// The bot and its fixed budget.
+    pub kind: BotKind,
+    /// What the start page shows, in Russian and in English.
+    pub ru: String,
+    pub en: String,
+}
+
+impl BotLevel {
+    pub fn new(id: &str, kind: BotKind, ru: &str, en: &str) -> BotLevel {
+        BotLevel {
+            id: id.to_string(),
+            kind,
+            ru: ru.to_string(),
+            en: en.to_string(),
+        }
+    }
+
+    /// The level's name in `lang`.
+    pub fn label(&self, lang: Lang) -> &str {
+        t(lang, &self.ru, &self.en)
+    }
+}
+
+/// A search bot on one thread with a fixed number of playouts.
+fn mcts(playouts: u32) -> BotKind {
+    BotKind::Mcts(MctsConfig {
+        playouts,
+        think_ms: 0,
+        threads: 1,
+        ..MctsConfig::default()
+    })
+}
+
+/// How the server runs its games.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// The levels a player may pick, weakest first; the first `greedy` one
+    /// (or the first) is the default.
+    pub levels: Vec<BotLevel>,
+    /// Threads that run bot searches (at least 1); a search never runs on
+    /// the threads that answer requests.
+    pub bot_threads: usize,
+    /// A fixed seed for every game's chance, **for tests only** (see
+    /// [`SEED_FOR_TESTS_VAR`]); `None`: the operating system's generator.
+    pub seed_for_tests: Option<u64>,
+}
+
+impl Default for ServerConfig {
+    fn default() -> Self {
+        ServerConfig {
+            levels: ServerConfig::default_levels(),
+            bot_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            seed_for_tests: None,
+        }
+    }
+}
+
+impl ServerConfig {
+    /// `random`, `greedy`, and the search bot at 100, 1000 and 3000 playouts
+    /// a decision on one thread (about 8, 50 and 150 ms on one core of this
+    /// machine; see the README's search bot section).
+    pub fn default_levels() -> Vec<BotLevel> {
+        vec![
+            BotLevel::new("random", BotKind::Random, "Случайный", "Random"),
+            BotLevel::new("greedy", BotKind::Greedy, "Жадный", "Greedy"),
+            BotLevel::new("mcts-easy", mcts(100), "Поиск: лёгкий", "Search: easy"),
+            BotLevel::new("mcts-normal", mcts(1000), "Поиск: средний", "Search: normal"),
+            BotLevel::new("mcts-hard", mcts(3000), "Поиск: сильный", "Search: hard"),
+        ]
+    }
+
+    /// The defaults changed by the environment: [`BOT_THREADS_VAR`] and
+    /// [`SEED_FOR_TESTS_VAR`]. A malformed value is an error naming it.
+    pub fn from_env() -> Result<ServerConfig, String> {
+        ServerConfig::from_vars(|k| std::env::var(k).ok())
+    }
+
+    /// As [`from_env`](Self::from_env), reading the variables with `var`.
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<ServerConfig, String> {
+        let mut cfg = ServerConfig::default();
+        if let Some(v) = var(BOT_THREADS_VAR) {
+            cfg.bot_threads = v
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=1024).contains(n))
+                .ok_or_else(|| format!("{BOT_THREADS_VAR}={v:?}: expected a whole number from 1 to 1024"))?;
+        }
+        if let Some(v) = var(SEED_FOR_TESTS_VAR) {
+            let seed = v
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| format!("{SEED_FOR_TESTS_VAR}={v:?}: expected a whole number"))?;
+            cfg.seed_for_tests = Some(seed);
+        }
+        Ok(cfg)
+    }
+
+    /// The level a request names, or an error listing the levels.
+    pub fn level(&self, id: &str) -> Result<&BotLevel, String> {
+        self.levels.iter().find(|l| l.id == id).ok_or_else(|| {
+            let ids: Vec<&str> = self.levels.iter().map(|l| l.id.as_str()).collect();
+            format!("unknown bot level {id:?} (levels: {})", ids.join(", "))
+        })
+    }
+
+    /// The level a request without one gets: `greedy` if defined, else the
+    /// first.
+    pub fn default_level(&self) -> Option<&BotLevel> {
+        self.levels.iter().find(|l| l.id == "greedy").or(self.levels.first())
+    }
+}
+
+/// Where the games' seeds come from: the operating system's generator, or
+/// a fixed test seed and a counter.
+pub struct Chance {
+    test_seed: Option<u64>,
+    drawn: AtomicU64,
+}
+
+impl Chance {
+    pub fn new(test_seed: Option<u64>) -> Chance {
+        Chance {
+            test_seed,
+            drawn: AtomicU64::new(0),
+        }
+    }
+
+    /// A new seed for a game's deal and dice, or a bot's generator. Fails
+    /// (rather than falling back on something guessable) when the system has
+    /// no generator.
+    pub fn seed(&self) -> Result<u64, String> {
+        match self.test_seed {
+            Some(s) => Ok(derive_seed(s, self.drawn.fetch_add(1, Ordering::Relaxed))),
+            None => getrandom::u64().map_err(|e| format!("the system's random generator failed: {e}")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_level_is_refused_with_the_list() {
+        let cfg = ServerConfig::default();
+        assert_eq!(cfg.level("mcts-hard").unwrap().kind, mcts(3000));
+        let e = cfg.level("mcts:think=3600s,threads=256").unwrap_err();
+        assert!(e.contains("random, greedy, mcts-easy, mcts-normal, mcts-hard"), "{e}");
+        assert_eq!(cfg.default_level().unwrap().id, "greedy");
+    }
+
+    #[test]
+    fn every_level_searches_on_one_thread() {
+        for l in ServerConfig::default_levels() {
+            if let BotKind::Mcts(m) = l.kind {
+                assert_eq!((m.threads, m.think_ms), (1, 0), "{}", l.id);
+            }
+        }
+    }
+
+    #[test]
+    fn the_environment_is_read_and_checked() {
+        let vars = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string())
+        };
+        let cfg = ServerConfig::from_vars(vars(&[(BOT_THREADS_VAR, "3"), (SEED_FOR_TESTS_VAR, "7")])).unwrap();
+        assert_eq!((cfg.bot_threads, cfg.seed_for_tests), (3, Some(7)));
+        let cfg = ServerConfig::from_vars(vars(&[])).unwrap();
+        assert_eq!(cfg.seed_for_tests, None, "chance is the system's unless told");
+        assert!(ServerConfig::from_vars(vars(&[(BOT_THREADS_VAR, "0")]))
+            .unwrap_err()
+            .contains(BOT_THREADS_VAR));
+        assert!(ServerConfig::from_vars(vars(&[(SEED_FOR_TESTS_VAR, "x")]))
+            .unwrap_err()
+            .contains(SEED_FOR_TESTS_VAR));
+    }
+
+    #[test]
+    fn system_seeds_differ_and_test_seeds_repeat() {
+        let os = Chance::new(None);
+        assert_ne!(os.seed().unwrap(), os.seed().unwrap());
+        let (a, b) = (Chance::new(Some(5)), Chance::new(Some(5)));
+        let sa: Vec<u64> = (0..3).map(|_| a.seed().unwrap()).collect();
+        let sb: Vec<u64> = (0..3).map(|_| b.seed().unwrap()).collect();
+        assert_eq!(sa, sb);
+        assert_ne!(sa[0], sa[1]);
+    }
+}
