@@ -927,6 +927,8 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                 (Quantity::StoodStill, false) => format!("1 if {} did not move in its last turn", c.en),
                 (Quantity::PaidMore, true) => format!("число кристаллов, доплаченных при наборе {}", c.gen),
                 (Quantity::PaidMore, false) => format!("the crystals paid above the price for {} when bought", c.en),
+                (Quantity::ArmorLeft, true) => format!("число единиц брони {}, ещё не истраченных за этот ход", c.gen),
+                (Quantity::ArmorLeft, false) => format!("the units of armor {} has not used up this turn", c.en),
                 (Quantity::WoundsThisTurn, true) => format!("число ран {}, полученных за этот ход", c.on),
                 (Quantity::WoundsThisTurn, false) => format!("the number of wounds on {} taken this turn", c.en),
                 (Quantity::Strike(l), true) => {
@@ -1406,6 +1408,8 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
         (Quantity::Cost, false) => "cost".into(),
         (Quantity::PaidMore, true) => "доплата при наборе".into(),
         (Quantity::PaidMore, false) => "amount paid above the price".into(),
+        (Quantity::ArmorLeft, true) => "неистраченная броня".into(),
+        (Quantity::ArmorLeft, false) => "armor left".into(),
         (Quantity::BehindStrike(l), true) => format!(
             "сила {} удара карты позади",
             match l {

@@ -208,7 +208,7 @@ pub(crate) fn event_from_word(s: &str) -> Option<TriggerEvent> {
 }
 
 /// The quantities a number reads from a card, besides `strike <level>`.
-pub(crate) const QUANTITIES: [(&str, Quantity); 9] = [
+pub(crate) const QUANTITIES: [(&str, Quantity); 10] = [
     ("wounds", Quantity::Wounds),
     ("tokens", Quantity::Tokens),
     ("life", Quantity::Life),
@@ -218,6 +218,7 @@ pub(crate) const QUANTITIES: [(&str, Quantity); 9] = [
     ("wounds_this_turn", Quantity::WoundsThisTurn),
     ("cost", Quantity::Cost),
     ("paid_more", Quantity::PaidMore),
+    ("armor_left", Quantity::ArmorLeft),
 ];
 
 /// The words of a quantity: `wounds`, `strike weak`.

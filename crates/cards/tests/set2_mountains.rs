@@ -97,8 +97,8 @@ fn letters(s: &str) -> String {
         .collect()
 }
 
-/// No sentence of our Russian text is one of the publisher's, nor holds a
-/// run of its words longer than a game term.
+/// No sentence of our Russian text is one of the publisher's, nor a long run
+/// of its words; a one-word game term may be.
 #[test]
 fn set2_mountain_texts_are_not_the_printed_ones() {
     let records = set2_records();
@@ -107,7 +107,8 @@ fn set2_mountain_texts_are_not_the_printed_ones() {
         let printed: Vec<String> = printed.split(['.', '\n', ':']).map(letters).collect();
         for sentence in render_text(&def, Lang::Ru).split(['.', '\n', ':']) {
             let ours = letters(sentence);
-            if ours.chars().count() <= 12 {
+            // A game term of one word (a keyword: «Неповоротливость») may match.
+            if ours.chars().count() <= 12 || !sentence.trim().contains(' ') {
                 continue;
             }
             for p in &printed {

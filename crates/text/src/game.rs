@@ -840,6 +840,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("сколько заплачено сверх цены ({c})"),
                     format!("what was paid above the price of {c}"),
                 ),
+                Quantity::ArmorLeft => t(lang, format!("оставшаяся броня {c}"), format!("the armor left to {c}")),
                 Quantity::WoundsThisTurn => t(
                     lang,
                     format!("число ран, полученных за ход ({c})"),

@@ -966,6 +966,7 @@ impl Game {
             Quantity::StrikeUnnamed => self.def(c).strike[self.cfg.unnamed_strike_level as usize] as i16,
             Quantity::Cost => self.def(c).cost as i16,
             Quantity::PaidMore => card.paid_more as i16,
+            Quantity::ArmorLeft => self.armor(c).saturating_sub(card.armor_used) as i16,
             Quantity::BehindStrike(l) => self
                 .acting_cell(c)
                 .and_then(|cell| self.orientation().opposite_cell(card.controller.opponent(), cell))

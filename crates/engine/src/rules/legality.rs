@@ -187,9 +187,11 @@ impl Game {
         if !each && self.strikes_per_turn(source).is_some_and(|n| facts.card.strikes >= n) {
             return refuse(Rule::StrikesPerTurn, Refusal::NoStrikesLeft);
         }
+        let in_a_row = Keyword::StrikesInARow.bit() | Keyword::StrikesBackToBack.bit();
         if (each
-            || self.features.keywords & Keyword::StrikesInARow.bit() != 0
-                && self.has_keyword(source, Keyword::StrikesInARow))
+            || self.features.keywords & in_a_row != 0
+                && (self.has_keyword(source, Keyword::StrikesInARow)
+                    || self.has_keyword(source, Keyword::StrikesBackToBack)))
             && !matches!(self.s.strike_streak, Some((c, _)) if c == source)
         {
             return refuse(Rule::Keywords, Refusal::StrikesNotInARow);
