@@ -605,6 +605,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::NameInPlay => format!("a card named as {en} is in either squad"),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),
         Cond::OddCost => format!("{en} has an odd cost"),
+        Cond::HasValhalla if ru => format!("у {gen} есть вальхалла"),
+        Cond::HasValhalla => format!("{en} has Valhalla"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
         Cond::Elite => format!("{en} is elite"),
         Cond::Class(name) if ru => format!("{nom} — класса «{}»", class_name(name, lang)),

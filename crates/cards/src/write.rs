@@ -205,6 +205,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::InFormationWithThis => "in_formation_with_this".into(),
         Cond::Elite => "elite".into(),
         Cond::OddCost => "odd_cost".into(),
+        Cond::HasValhalla => "has_valhalla".into(),
         Cond::NameInPlay => "name_in_play".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
         Cond::Class(name) => format!("class {name}"),

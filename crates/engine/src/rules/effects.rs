@@ -610,6 +610,7 @@ impl Game {
             | Cond::HasKeyword(_)
             | Cond::CostAtMost(_)
             | Cond::OddCost
+            | Cond::HasValhalla
             | Cond::Elite
             | Cond::WeakStrikeAtLeast(_)
             | Cond::Class(_) => printed_cond(def, cond).unwrap_or(false),
@@ -1647,6 +1648,10 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::HasKeyword(tags) => def.keywords().any(|k| tags.iter().any(|t| t.matches(k))),
         Cond::CostAtMost(n) => def.cost <= *n,
         Cond::OddCost => def.cost % 2 == 1,
+        Cond::HasValhalla => def
+            .abilities
+            .iter()
+            .any(|a| matches!(a.usage, crate::model::ability::Usage::Trigger(ref t) if t.event == crate::model::ability::TriggerEvent::Valhalla)),
         Cond::Elite => def.elite,
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),
