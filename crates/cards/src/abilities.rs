@@ -28,7 +28,7 @@ use crate::vocab::{attack_kind_from_key, event_from_word, event_key, EVENTS};
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, volley N <attack>, \
      heal, wound, close, gain_token, gain_tokens N, lose_tokens N, poison N, stun, no_healing, cannot <what>, \
      silence, fly, grant <modifier>, teleport, redirect <attacks>, resurrect, summon, take_control, destroy, \
-     spell …, impact …, sacrifice, pick N, mill N, push, limit_enemy_movers N, dive N, … or return to deck, …";
+     spell …, impact …, sacrifice, pick N, mill N, push, pull, limit_enemy_movers N, dive N, … or return to deck, …";
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, move_struck_wounds, receive_wounds, \
@@ -1547,7 +1547,7 @@ fn own_effect(e: &Written) -> PResult<(Effect, u32)> {
         );
         let picks = matches!(
             e.kind,
-            EffectKind::Pick { .. } | EffectKind::Push | EffectKind::FollowStep
+            EffectKind::Pick { .. } | EffectKind::Push | EffectKind::Pull | EffectKind::FollowStep
         );
         if !own || declares(&e.kind) || picks {
             return Err((
@@ -1634,7 +1634,7 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
         // A pick waits as a step of an action; a spell's effects act at once.
         let picks = matches!(
             e.kind,
-            EffectKind::Pick { .. } | EffectKind::Push | EffectKind::FollowStep
+            EffectKind::Pick { .. } | EffectKind::Push | EffectKind::Pull | EffectKind::FollowStep
         );
         if (declares(&e.kind) && !teleport) || picks {
             return Err((

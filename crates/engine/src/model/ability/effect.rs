@@ -414,6 +414,11 @@ pub enum EffectKind {
     /// moves one cell on, away from it in the same direction, if that cell
     /// is free. It is a displacement, not the subject's own movement.
     Push,
+    /// The subject, a ground card two cells from the ability's card in a
+    /// straight line (the reach of a strike over a row, GAME.md §6), moves
+    /// onto the free cell between them (Гарпунщик). A displacement, not its
+    /// own movement (`crate::mechanics::movement::pull`).
+    Pull,
     /// «Блокировать атаку»: the attack this card is struck by (the event of
     /// an `on struck …` trigger) is not applied — no wounds, no riders, no
     /// attack triggers; a counter-strike of the same exchange still is.
