@@ -194,12 +194,16 @@ pub enum PreventAmount {
     EachTime(u8),
     /// The next N wounds in total: what one wounding does not use is kept.
     Next(u8),
+    /// Every wound beyond N that the covered card would take in one turn
+    /// («не может получить более N ран за ход», Ледяной тролль): the wounds
+    /// put on it this turn count ([`crate::game::state::CardState::turn_taken`]).
+    OverPerTurn(u8),
 }
 
 impl PreventAmount {
     pub fn value(self) -> u8 {
         match self {
-            PreventAmount::EachTime(n) | PreventAmount::Next(n) => n,
+            PreventAmount::EachTime(n) | PreventAmount::Next(n) | PreventAmount::OverPerTurn(n) => n,
         }
     }
 }
