@@ -2028,6 +2028,15 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::Targeted(attack_set(*set)?), 3)
         }
+        "wounded_by_attack" => {
+            let Some(n) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`wounded_by_attack` needs the least number of wounds, like `on wounded_by_attack 3`".to_string(),
+                ));
+            };
+            (TriggerEvent::WoundedByAttack(num_pos(*n, "the wounds")?), 3)
+        }
         "struck" => {
             let Some(set) = hw.get(2) else {
                 return Err((

@@ -2449,6 +2449,16 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::Jumps if ru => "При прыжке этой карты".to_string(),
         TriggerEvent::Jumps => "When this card jumps".to_string(),
         TriggerEvent::GainsToken if ru => "Когда эта карта получает фишку".to_string(),
+        TriggerEvent::WoundedByAttack(n) if ru => {
+            format!(
+                "Когда одна атака (не ответный удар) наносит этой карте {n} {} или больше",
+                plural_ru(n.into(), "рану", "раны", "ран")
+            )
+        }
+        TriggerEvent::WoundedByAttack(n) => format!(
+            "When one attack (not a counter-strike) deals this card {n} {} or more",
+            if n == 1 { "wound" } else { "wounds" }
+        ),
         TriggerEvent::GainsToken => "When this card gains a token".to_string(),
         TriggerEvent::CreatureDies => {
             let (side, rest) = split_side(&t.vs);

@@ -542,6 +542,7 @@ mod tests {
             TriggerEvent::ElementChain,
             TriggerEvent::RunesBloom,
             TriggerEvent::Targeted(AttackSet::SIMPLE),
+            TriggerEvent::WoundedByAttack(3),
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

@@ -1118,6 +1118,7 @@ impl Game {
             });
             let wounds = self.apply_attack(calc);
             dealt[0] = Some((calc.ctx, wounds));
+            self.wounded_by_attack(calc.ctx.target, wounds);
             // What the mechanics do with the wounds dealt (Отшельница moves them on).
             M::attack_wounded(self, &x, calc.ctx.target, wounds);
             if !self.s.granted.is_empty() {

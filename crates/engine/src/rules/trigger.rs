@@ -759,6 +759,15 @@ impl Game {
         }
     }
 
+    /// «Когда получает N или более ран от одной атаки»: an attack (not a
+    /// counter-strike) has just dealt `c` `wounds` wounds.
+    pub(crate) fn wounded_by_attack(&mut self, c: CardId, wounds: u8) {
+        let event = TriggerEvent::WoundedByAttack(0);
+        if wounds > 0 && self.listened(event) && self.listens(c, event) {
+            self.fire_own(c, |on| matches!(on, TriggerEvent::WoundedByAttack(n) if wounds >= n));
+        }
+    }
+
     /// "Когда становится защитником": `defender` took the place of `instead_of` (502.1).
     pub(crate) fn defends(&mut self, defender: CardId, instead_of: CardId) {
         if !self.listened(TriggerEvent::Defends) || !self.listens(defender, TriggerEvent::Defends) {

@@ -134,6 +134,10 @@ pub enum TriggerEvent {
     /// owner's graveyard; it acts from there, for its owner, after the
     /// start-of-turn triggers of the cards in play. No other card.
     EnemyTurnStartInGraveyard,
+    /// «Когда получает N или более ран от одной атаки» (Глиняный голем): an
+    /// attack — not a counter-strike — dealt this card at least N wounds,
+    /// after armor, protection and prevention. No other card.
+    WoundedByAttack(u8),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -181,6 +185,7 @@ impl TriggerEvent {
             TriggerEvent::Shown => 23,
             TriggerEvent::Blocks => 26,
             TriggerEvent::EnemyTurnStartInGraveyard => 27,
+            TriggerEvent::WoundedByAttack(_) => 29,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -205,6 +210,7 @@ impl TriggerEvent {
                 | TriggerEvent::Shown
                 | TriggerEvent::Blocks
                 | TriggerEvent::EnemyTurnStartInGraveyard
+                | TriggerEvent::WoundedByAttack(_)
         )
     }
     /// May the event take `vs` conditions without another card to act on:
