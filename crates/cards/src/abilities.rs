@@ -2028,6 +2028,16 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::Targeted(attack_set(*set)?), 3)
         }
+        "any_loses_tokens" => {
+            let Some(n) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`any_loses_tokens` needs the least number of tokens, like `on any_loses_tokens 2 vs own`"
+                        .to_string(),
+                ));
+            };
+            (TriggerEvent::AnyLosesTokens(num_pos(*n, "the tokens")?), 3)
+        }
         "wounded_by_attack" => {
             let Some(n) = hw.get(2) else {
                 return Err((

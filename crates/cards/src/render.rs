@@ -2417,6 +2417,25 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head.to_string() + tail + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::AnyLosesTokens(n) => {
+            let (side, rest) = split_side(&t.vs);
+            let whose = match (ru, side) {
+                (true, Some(Side::Own)) => "ваша карта",
+                (true, Some(Side::Enemy)) => "карта противника",
+                (true, _) => "любая карта",
+                (false, Some(Side::Own)) => "a card of yours",
+                (false, Some(Side::Enemy)) => "an enemy card",
+                (false, _) => "any card",
+            };
+            let head = if ru {
+                let tokens = plural_ru(n.into(), "фишки", "фишек", "фишек");
+                format!("Когда {whose} лишается сразу {n} {tokens} или больше")
+            } else {
+                let tokens = if n == 1 { "token" } else { "tokens" };
+                format!("When {whose} loses {n} {tokens} or more at once")
+            };
+            head + &if_text(&rest, Role::CREATURE, lang)
+        }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::Sees(what) => {

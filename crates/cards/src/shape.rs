@@ -60,7 +60,9 @@ impl Named {
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
-            TriggerEvent::Sees(_) | TriggerEvent::AdjacentTeleportsToEnemyHalf => Named::Seen,
+            TriggerEvent::Sees(_) | TriggerEvent::AdjacentTeleportsToEnemyHalf | TriggerEvent::AnyLosesTokens(_) => {
+                Named::Seen
+            }
             _ => Named::Attacked,
         }
     }
@@ -543,6 +545,7 @@ mod tests {
             TriggerEvent::RunesBloom,
             TriggerEvent::Targeted(AttackSet::SIMPLE),
             TriggerEvent::WoundedByAttack(3),
+            TriggerEvent::AnyLosesTokens(2),
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

@@ -1454,6 +1454,7 @@ impl Game {
                             card: c,
                             removed: tokens - max_tokens,
                         });
+                        self.lost_tokens(c, tokens - max_tokens);
                         changed = true;
                     }
                 }

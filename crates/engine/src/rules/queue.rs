@@ -1253,6 +1253,7 @@ impl Game {
                                 paid,
                                 rule: Rule::R501_13,
                             });
+                            self.lost_tokens(src, paid);
                         }
                     }
                     closes

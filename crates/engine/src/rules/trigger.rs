@@ -313,6 +313,7 @@ impl Game {
                 let kept = n.min(c.tokens) - lost;
                 c.tokens -= lost;
                 self.events.push(Event::TokensLost { card: t, lost, kept });
+                self.lost_tokens(t, lost);
             }
             &EffectKind::RaisePoison { by, max } => {
                 let c = &mut self.s.cards[t.index()];
@@ -733,6 +734,12 @@ impl Game {
     }
 
     fn seen_by_all(&mut self, event: TriggerEvent, c: CardId) {
+        self.seen_by_all_when(event, c, |on| on == event);
+    }
+
+    /// [`Game::seen_by_all`] for the events of one kind (`event`'s bit)
+    /// that `fires` accepts.
+    fn seen_by_all_when(&mut self, event: TriggerEvent, c: CardId, fires: impl Fn(TriggerEvent) -> bool + Copy) {
         for i in 0..self.s.play.len() {
             let Some(&l) = self.s.play.get(i) else { break };
             if !self.listens(l, event) {
@@ -743,7 +750,7 @@ impl Game {
                 target: c,
                 ..AttackCtx::about(l)
             };
-            let fired = self.triggers_vs(l, c, &ctx, |on| on == event);
+            let fired = self.triggers_vs(l, c, &ctx, fires);
             if !fired.is_empty() {
                 let cell = self.card(l).zone.cell();
                 self.fire(l, Some(c), cell, fired);
@@ -756,6 +763,15 @@ impl Game {
     pub(crate) fn gained_tokens(&mut self, c: CardId) {
         if self.listened(TriggerEvent::GainsToken) && self.listens(c, TriggerEvent::GainsToken) {
             self.fire_own(c, |on| on == TriggerEvent::GainsToken);
+        }
+    }
+
+    /// «Когда ваша карта единовременно теряет N или более фишек»: `c` has
+    /// just lost `n` tokens at once.
+    pub(crate) fn lost_tokens(&mut self, c: CardId, n: u8) {
+        let event = TriggerEvent::AnyLosesTokens(0);
+        if n > 0 && self.listened(event) {
+            self.seen_by_all_when(event, c, |on| matches!(on, TriggerEvent::AnyLosesTokens(k) if n >= k));
         }
     }
 

@@ -138,6 +138,13 @@ pub enum TriggerEvent {
     /// attack — not a counter-strike — dealt this card at least N wounds,
     /// after armor, protection and prevention. No other card.
     WoundedByAttack(u8),
+    /// «Когда ваша карта единовременно теряет N или более фишек» (Жрец
+    /// штормов): a card in play lost at least N tokens at once — paid for
+    /// a cost (501.13), taken by an effect, or removed above its maximum
+    /// (503.1). Like [`TriggerEvent::Sees`], it fires for every card that
+    /// listens, this one included; the other card is the one that lost
+    /// them, and `vs` picks whose.
+    AnyLosesTokens(u8),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -186,6 +193,7 @@ impl TriggerEvent {
             TriggerEvent::Blocks => 26,
             TriggerEvent::EnemyTurnStartInGraveyard => 27,
             TriggerEvent::WoundedByAttack(_) => 29,
+            TriggerEvent::AnyLosesTokens(_) => 30,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
