@@ -148,6 +148,7 @@ pub(crate) fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Dur
         ["until", "end", "of", "your", "turn", ..] => Some((5, Until::EndOfYourTurn)),
         ["until", "end", "of", "your", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: true })),
         ["until", "end", "of", "enemy", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: false })),
+        ["until", "end", "of", "its", "next", "turn", ..] => Some((6, Until::EndOfItsNextTurn)),
         ["for", "good", ..] => Some((2, Until::Ever)),
         ["until", "used", "or", "end", "of", "your", "turn", ..] => Some((7, Until::UsedThisTurn)),
         ["until", "used", ..] => Some((2, Until::Used)),

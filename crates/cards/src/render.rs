@@ -1442,6 +1442,8 @@ pub(crate) fn until_text(u: Until, lang: Lang) -> &'static str {
         (Lang::Ru, Until::EndOfYourTurn) => "до конца вашего хода",
         (Lang::Ru, Until::EndOfNextTurn { yours: true }) => "до конца вашего следующего хода",
         (Lang::Ru, Until::EndOfNextTurn { yours: false }) => "до конца следующего хода противника",
+        (Lang::Ru, Until::EndOfItsNextTurn) => "до конца следующего хода игрока, чья это карта",
+        (Lang::En, Until::EndOfItsNextTurn) => "until the end of the next turn of that card's player",
         (Lang::Ru, Until::Ever) => "навсегда (пока остаётся в игре)",
         (Lang::Ru, Until::InForce) => "пока действует эта особенность",
         (Lang::Ru, Until::EnemyTurns) => "на X ходов противника",

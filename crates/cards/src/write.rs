@@ -515,6 +515,7 @@ pub(crate) fn until_key(u: Until) -> &'static str {
         Until::EndOfYourTurn => " until end of your turn",
         Until::EndOfNextTurn { yours: true } => " until end of your next turn",
         Until::EndOfNextTurn { yours: false } => " until end of enemy next turn",
+        Until::EndOfItsNextTurn => " until end of its next turn",
         Until::Ever => " for good",
         Until::Used => " until used",
         Until::UsedThisTurn => " until used or end of your turn",

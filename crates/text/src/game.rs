@@ -948,6 +948,12 @@ pub(crate) fn until_words(until: Until, whose: Option<Player>, lang: Lang) -> St
         (Until::EndOfYourTurn, Some(p)) => named(p, false),
         (Until::EndOfNextTurn { yours: true }, Some(p)) => named(p, true),
         (Until::EndOfNextTurn { yours: false }, Some(p)) => named(p.opponent(), true),
+        (Until::EndOfItsNextTurn, _) => t(
+            lang,
+            "до конца следующего хода игрока этой карты",
+            "until the end of the next turn of this card's player",
+        )
+        .to_string(),
     }
 }
 

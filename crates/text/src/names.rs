@@ -96,6 +96,11 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
             "не может получать фишки от других карт",
             "can't be given tokens by other cards",
         ),
+        Prohibition::ShootOrThrow => t(
+            lang,
+            "не может объявлять выстрелы и метания",
+            "can't declare shots or throws",
+        ),
     }
 }
 

@@ -370,7 +370,13 @@ impl Game {
             }
             EffectKind::Grant { modifier, until } => {
                 if *modifier == Modifier::Flight {
-                    let own_turn = self.card(ctx.source).controller == self.s.active;
+                    // «Its next turn» is seen from the side of the card that flies.
+                    let side = if *until == crate::model::ability::Until::EndOfItsNextTurn {
+                        t
+                    } else {
+                        ctx.source
+                    };
+                    let own_turn = self.card(side).controller == self.s.active;
                     let ends = until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX);
                     self.take_flight(t, ends);
                 } else {

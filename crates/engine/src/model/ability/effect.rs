@@ -813,6 +813,11 @@ pub enum Until {
     /// "До конца вашего следующего хода" (`yours`) / "до конца следующего
     /// хода противника": the end of that player's next turn after this one.
     EndOfNextTurn { yours: bool },
+    /// «В свой следующий ход» of the card that gets the grant (Альгорн):
+    /// the end of the next turn of that card's controller after this one.
+    /// [`Until::last_turn`] reads it from that player's side, so its
+    /// `own_turn` is whether the card's controller is active.
+    EndOfItsNextTurn,
     /// For good (until the card leaves the play zone).
     Ever,
     /// «К следующему удару»: a bonus that lasts until the card's next attack
@@ -839,6 +844,7 @@ impl Until {
             Until::EndOfTurn => Some(turn),
             Until::EndOfYourTurn | Until::UsedThisTurn => Some(if own_turn { turn } else { turn.saturating_add(1) }),
             Until::EndOfNextTurn { yours } => Some(turn.saturating_add(if yours == own_turn { 2 } else { 1 })),
+            Until::EndOfItsNextTurn => Some(turn.saturating_add(if own_turn { 2 } else { 1 })),
         }
     }
 }
