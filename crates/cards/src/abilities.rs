@@ -2039,6 +2039,16 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::AnyLosesTokens(num_pos(*n, "the tokens")?), 3)
         }
+        "any_wounded_by_attack" => {
+            let Some(n) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`any_wounded_by_attack` needs the least number of wounds, like `on any_wounded_by_attack 1 vs own`"
+                        .to_string(),
+                ));
+            };
+            (TriggerEvent::AnyWoundedByAttack(num_pos(*n, "the wounds")?), 3)
+        }
         "wounded_by_attack" => {
             let Some(n) = hw.get(2) else {
                 return Err((

@@ -520,6 +520,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Itself => format!("{en} is this card itself"),
         Cond::Poisoned if ru => format!("{nom} {}", role.agree("отравлен", "отравлена", "отравлено")),
         Cond::Poisoned => format!("{en} is poisoned"),
+        Cond::Armored if ru => format!("у {gen} есть броня"),
+        Cond::Armored => format!("{en} has armor"),
         Cond::Marked(k) if ru => format!("на {gen} лежит маркер «{}»", marker_name_text(*k, lang)),
         Cond::Marked(k) => format!("{en} bears a {} marker", marker_name_text(*k, lang)),
         Cond::ByPoison if ru => format!("последние раны {gen} нанесло отравление"),
@@ -2435,6 +2437,26 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             } else {
                 let tokens = if n == 1 { "token" } else { "tokens" };
                 format!("When {whose} loses {n} {tokens} or more at once")
+            };
+            head + &if_text(&rest, Role::CREATURE, lang)
+        }
+        TriggerEvent::AnyWoundedByAttack(n) => {
+            let (side, rest) = split_side(&t.vs);
+            // Whom the attack deals the wounds to (the Russian dative).
+            let whom = match (ru, side) {
+                (true, Some(Side::Own)) => "вашему существу",
+                (true, Some(Side::Enemy)) => "существу противника",
+                (true, _) => "любому существу",
+                (false, Some(Side::Own)) => "a creature of yours",
+                (false, Some(Side::Enemy)) => "an enemy creature",
+                (false, _) => "any creature",
+            };
+            let head = if ru {
+                let wounds = plural_ru(n.into(), "рану", "раны", "ран");
+                format!("Когда одна атака (не ответный удар) наносит {whom} {n} {wounds} или больше")
+            } else {
+                let wounds = if n == 1 { "wound" } else { "wounds" };
+                format!("When one attack (not a counter-strike) deals {whom} {n} {wounds} or more")
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

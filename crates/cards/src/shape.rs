@@ -60,9 +60,10 @@ impl Named {
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
-            TriggerEvent::Sees(_) | TriggerEvent::AdjacentTeleportsToEnemyHalf | TriggerEvent::AnyLosesTokens(_) => {
-                Named::Seen
-            }
+            TriggerEvent::Sees(_)
+            | TriggerEvent::AdjacentTeleportsToEnemyHalf
+            | TriggerEvent::AnyLosesTokens(_)
+            | TriggerEvent::AnyWoundedByAttack(_) => Named::Seen,
             _ => Named::Attacked,
         }
     }
@@ -546,6 +547,7 @@ mod tests {
             TriggerEvent::Targeted(AttackSet::SIMPLE),
             TriggerEvent::WoundedByAttack(3),
             TriggerEvent::AnyLosesTokens(2),
+            TriggerEvent::AnyWoundedByAttack(1),
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

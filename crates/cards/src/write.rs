@@ -184,6 +184,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Enemy => "enemy".into(),
         Cond::Itself => "itself".into(),
         Cond::Poisoned => "poisoned".into(),
+        Cond::Armored => "armored".into(),
         Cond::Marked(k) => format!("marked {}", k.key()),
         Cond::ByPoison => "by_poison".into(),
         Cond::MovedThisTurn => "moved".into(),

@@ -659,6 +659,7 @@ impl Game {
             Cond::Enemy => o.controller != self.card(ctx.source).controller,
             Cond::Itself => other == ctx.source,
             Cond::Poisoned => o.poison > 0,
+            Cond::Armored => self.armor(other) > 0,
             Cond::Marked(kind) => !self.s.markers.is_empty() && self.is_marked(other, *kind),
             Cond::ByPoison => o.by_poison,
             Cond::MovedThisTurn => o.moved > 0,

@@ -788,6 +788,14 @@ impl Game {
         if wounds > 0 && self.listened(event) && self.listens(c, event) {
             self.fire_own(c, |on| matches!(on, TriggerEvent::WoundedByAttack(n) if wounds >= n));
         }
+        let any = TriggerEvent::AnyWoundedByAttack(0);
+        if wounds > 0 && self.listened(any) {
+            self.seen_by_all_when(
+                any,
+                c,
+                |on| matches!(on, TriggerEvent::AnyWoundedByAttack(n) if wounds >= n),
+            );
+        }
     }
 
     /// "Когда становится защитником": `defender` took the place of `instead_of` (502.1).

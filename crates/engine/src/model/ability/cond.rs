@@ -69,6 +69,8 @@ pub enum Cond {
     Itself,
     /// Has poison (отравление).
     Poisoned,
+    /// Has armor now (Броня, with its modifiers; «существо с бронёй», Черновар).
+    Armored,
     /// Bears a marker of this kind ([`EffectKind::Mark`]), whoever put it.
     Marked(MarkerKind),
     /// Its last wounds came from its poison: for a creature that died, it

@@ -145,6 +145,11 @@ pub enum TriggerEvent {
     /// listens, this one included; the other card is the one that lost
     /// them, and `vs` picks whose.
     AnyLosesTokens(u8),
+    /// «Когда ваше существо … получает раны от атаки» (Черновар): like
+    /// [`TriggerEvent::WoundedByAttack`], for any creature in play (this
+    /// card included); the other card is the wounded one, and `vs` picks
+    /// which (`own`, `armored`, `not wounded_by 2 all` for its first time).
+    AnyWoundedByAttack(u8),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -194,6 +199,7 @@ impl TriggerEvent {
             TriggerEvent::EnemyTurnStartInGraveyard => 27,
             TriggerEvent::WoundedByAttack(_) => 29,
             TriggerEvent::AnyLosesTokens(_) => 30,
+            TriggerEvent::AnyWoundedByAttack(_) => 31,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
