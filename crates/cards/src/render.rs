@@ -2489,6 +2489,10 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                                        actions in a row — a strike, a shot and a healing, in any order (moves do not \
                                        break the chain)"
             .to_string(),
+        TriggerEvent::Displaced if ru => {
+            "Когда способность другой карты сдвигает эту карту на другую клетку".to_string()
+        }
+        TriggerEvent::Displaced => "When another card's ability moves this card to another cell".to_string(),
         TriggerEvent::Jumps if ru => "При прыжке этой карты".to_string(),
         TriggerEvent::Jumps => "When this card jumps".to_string(),
         TriggerEvent::GainsToken if ru => "Когда эта карта получает фишку".to_string(),

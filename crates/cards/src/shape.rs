@@ -548,6 +548,7 @@ mod tests {
             TriggerEvent::WoundedByAttack(3),
             TriggerEvent::AnyLosesTokens(2),
             TriggerEvent::AnyWoundedByAttack(1),
+            TriggerEvent::Displaced,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

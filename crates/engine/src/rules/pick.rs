@@ -292,5 +292,6 @@ impl Game {
         let Some(from) = self.card(t).zone.cell() else { return };
         self.move_card(t, Zone::Battlefield(to));
         self.events.push(Event::Pushed { card: t, from, to });
+        self.displaced(t);
     }
 }

@@ -621,6 +621,9 @@ impl Game {
             self.move_card(card, crate::game::state::Zone::Battlefield(cell));
             self.events.push(Event::Teleported { card, from, to: cell });
             self.teleported(card, from, cell);
+            if card != source {
+                self.displaced(card);
+            }
         }
     }
 

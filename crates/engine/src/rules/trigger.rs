@@ -772,6 +772,14 @@ impl Game {
         }
     }
 
+    /// «При перемещении этой карты другой картой»: another card's ability has
+    /// just moved `c` on the battlefield (a displacement or a teleport).
+    pub(crate) fn displaced(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::Displaced) && self.listens(c, TriggerEvent::Displaced) {
+            self.fire_own(c, |on| on == TriggerEvent::Displaced);
+        }
+    }
+
     /// «Когда ваша карта единовременно теряет N или более фишек»: `c` has
     /// just lost `n` tokens at once.
     pub(crate) fn lost_tokens(&mut self, c: CardId, n: u8) {

@@ -57,5 +57,6 @@ impl Game {
         };
         self.move_card(t, Zone::Battlefield(to));
         self.events.push(Event::Pushed { card: t, from, to });
+        self.displaced(t);
     }
 }

@@ -150,6 +150,11 @@ pub enum TriggerEvent {
     /// card included); the other card is the wounded one, and `vs` picks
     /// which (`own`, `armored`, `not wounded_by 2 all` for its first time).
     AnyWoundedByAttack(u8),
+    /// «При перемещении этой карты другой картой» (Кугхор): another card's
+    /// ability moved this card to another cell of the battlefield — a push,
+    /// a pull, a follow, a fill, a dive's shove, a teleport by a spell —
+    /// not its own movement, jump or teleport. No other card.
+    Displaced,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -200,6 +205,7 @@ impl TriggerEvent {
             TriggerEvent::WoundedByAttack(_) => 29,
             TriggerEvent::AnyLosesTokens(_) => 30,
             TriggerEvent::AnyWoundedByAttack(_) => 31,
+            TriggerEvent::Displaced => 24,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -225,6 +231,7 @@ impl TriggerEvent {
                 | TriggerEvent::Blocks
                 | TriggerEvent::EnemyTurnStartInGraveyard
                 | TriggerEvent::WoundedByAttack(_)
+                | TriggerEvent::Displaced
         )
     }
     /// May the event take `vs` conditions without another card to act on:
