@@ -104,8 +104,8 @@ fn set2_mountain_texts_are_not_the_printed_ones() {
     let records = set2_records();
     for def in set2_mountain_cards() {
         let printed = records[&u64::from(def.number)]["text"].as_str().unwrap_or_default();
-        let printed: Vec<String> = printed.split(['.', '\n', ':']).map(letters).collect();
-        for sentence in render_text(&def, Lang::Ru).split(['.', '\n', ':']) {
+        let printed: Vec<String> = printed.split(['.', '\n']).map(letters).collect();
+        for sentence in render_text(&def, Lang::Ru).split(['.', '\n']) {
             let ours = letters(sentence);
             // A game term of one word (a keyword: «Неповоротливость») may match.
             if ours.chars().count() <= 12 || !sentence.trim().contains(' ') {
