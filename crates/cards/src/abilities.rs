@@ -2029,34 +2029,20 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::Targeted(attack_set(*set)?), 3)
         }
-        "any_loses_tokens" => {
+        word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack") => {
+            // An event with the least number of tokens or wounds that sets it off.
+            let (make, what, example): (fn(u8) -> TriggerEvent, _, _) = match word {
+                "any_loses_tokens" => (TriggerEvent::AnyLosesTokens, "tokens", "2 vs own"),
+                "any_wounded_by_attack" => (TriggerEvent::AnyWoundedByAttack, "wounds", "1 vs own"),
+                _ => (TriggerEvent::WoundedByAttack, "wounds", "3"),
+            };
             let Some(n) = hw.get(2) else {
                 return Err((
                     colon_col,
-                    "`any_loses_tokens` needs the least number of tokens, like `on any_loses_tokens 2 vs own`"
-                        .to_string(),
+                    format!("`{word}` needs the least number of {what}, like `on {word} {example}`"),
                 ));
             };
-            (TriggerEvent::AnyLosesTokens(num_pos(*n, "the tokens")?), 3)
-        }
-        "any_wounded_by_attack" => {
-            let Some(n) = hw.get(2) else {
-                return Err((
-                    colon_col,
-                    "`any_wounded_by_attack` needs the least number of wounds, like `on any_wounded_by_attack 1 vs own`"
-                        .to_string(),
-                ));
-            };
-            (TriggerEvent::AnyWoundedByAttack(num_pos(*n, "the wounds")?), 3)
-        }
-        "wounded_by_attack" => {
-            let Some(n) = hw.get(2) else {
-                return Err((
-                    colon_col,
-                    "`wounded_by_attack` needs the least number of wounds, like `on wounded_by_attack 3`".to_string(),
-                ));
-            };
-            (TriggerEvent::WoundedByAttack(num_pos(*n, "the wounds")?), 3)
+            (make(num_pos(*n, what)?), 3)
         }
         "struck" => {
             let Some(set) = hw.get(2) else {

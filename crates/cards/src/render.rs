@@ -2421,42 +2421,37 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head.to_string() + tail + &if_text(&rest, Role::CREATURE, lang)
         }
-        TriggerEvent::AnyLosesTokens(n) => {
+        TriggerEvent::AnyLosesTokens(n) | TriggerEvent::AnyWoundedByAttack(n) => {
+            let tokens = matches!(t.event, TriggerEvent::AnyLosesTokens(_));
             let (side, rest) = split_side(&t.vs);
-            let whose = match (ru, side) {
-                (true, Some(Side::Own)) => "ваша карта",
-                (true, Some(Side::Enemy)) => "карта противника",
-                (true, _) => "любая карта",
-                (false, Some(Side::Own)) => "a card of yours",
-                (false, Some(Side::Enemy)) => "an enemy card",
-                (false, _) => "any card",
+            // Whose card (tokens: «ваша карта»; wounds: the dative «вашему
+            // существу», whom the attack deals them to).
+            let side = match side {
+                Some(Side::Own) => 0,
+                Some(Side::Enemy) => 1,
+                _ => 2,
             };
-            let head = if ru {
-                let tokens = plural_ru(n.into(), "фишки", "фишек", "фишек");
-                format!("Когда {whose} лишается сразу {n} {tokens} или больше")
-            } else {
-                let tokens = if n == 1 { "token" } else { "tokens" };
-                format!("When {whose} loses {n} {tokens} or more at once")
-            };
-            head + &if_text(&rest, Role::CREATURE, lang)
-        }
-        TriggerEvent::AnyWoundedByAttack(n) => {
-            let (side, rest) = split_side(&t.vs);
-            // Whom the attack deals the wounds to (the Russian dative).
-            let whom = match (ru, side) {
-                (true, Some(Side::Own)) => "вашему существу",
-                (true, Some(Side::Enemy)) => "существу противника",
-                (true, _) => "любому существу",
-                (false, Some(Side::Own)) => "a creature of yours",
-                (false, Some(Side::Enemy)) => "an enemy creature",
-                (false, _) => "any creature",
-            };
-            let head = if ru {
-                let wounds = plural_ru(n.into(), "рану", "раны", "ран");
-                format!("Когда одна атака (не ответный удар) наносит {whom} {n} {wounds} или больше")
-            } else {
-                let wounds = if n == 1 { "wound" } else { "wounds" };
-                format!("When one attack (not a counter-strike) deals {whom} {n} {wounds} or more")
+            let head = match (ru, tokens) {
+                (true, true) => format!(
+                    "Когда {} лишается сразу {n} {} или больше",
+                    ["ваша карта", "карта противника", "любая карта"][side],
+                    plural_ru(n.into(), "фишки", "фишек", "фишек")
+                ),
+                (true, false) => format!(
+                    "Когда одна атака (не ответный удар) наносит {} {n} {} или больше",
+                    ["вашему существу", "существу противника", "любому существу"][side],
+                    plural_ru(n.into(), "рану", "раны", "ран")
+                ),
+                (false, true) => format!(
+                    "When {} loses {n} {} or more at once",
+                    ["a card of yours", "an enemy card", "any card"][side],
+                    plural_en(n.into(), "token", "tokens")
+                ),
+                (false, false) => format!(
+                    "When one attack (not a counter-strike) deals {} {n} {} or more",
+                    ["a creature of yours", "an enemy creature", "any creature"][side],
+                    plural_en(n.into(), "wound", "wounds")
+                ),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

@@ -2,6 +2,8 @@
 //! printed (cross-checked with the reference data), round trips, texts.
 
 mod common;
+mod printed;
+use printed::norm_sentence;
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -996,15 +998,6 @@ fn builtin_stats_match_the_reference_data() {
             "{code} strike"
         );
     }
-}
-
-/// Loosely normalized sentence: lowercase letters and digits only.
-fn norm_sentence(s: &str) -> String {
-    s.chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .map(|c| if c == 'ё' { 'е' } else { c })
-        .collect()
 }
 
 /// Our rendered ability sentences must be our own: none of them may be a

@@ -4,6 +4,9 @@
 
 use std::collections::HashMap;
 
+mod printed;
+use printed::norm_sentence as letters;
+
 use berserk_cards::{builtin, render_text};
 use berserk_engine::card::{CardDef, Kind};
 use berserk_text::Lang;
@@ -86,15 +89,6 @@ fn set2_mountain_stats_match_the_reference_data() {
             .unwrap_or_else(|| panic!("{} is not in cards.json", def.code()));
         assert_eq!(stats_of(&def), printed_stats(r), "{}", def.code());
     }
-}
-
-/// Lowercase letters and digits only.
-fn letters(s: &str) -> String {
-    s.chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .map(|c| if c == 'ё' { 'е' } else { c })
-        .collect()
 }
 
 /// No sentence of our Russian text is one of the publisher's, nor a long run
