@@ -28,7 +28,7 @@ use crate::vocab::{attack_kind_from_key, event_from_word, event_key, EVENTS};
 const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, strike_over_row, volley N <attack>, \
      heal, wound, close, gain_token, gain_tokens N, lose_tokens N, poison N, stun, no_healing, cannot <what>, \
      silence, fly, grant <modifier>, teleport, redirect <attacks>, resurrect, summon, take_control, destroy, \
-     spell …, impact …, sacrifice, pick N, mill N, push, limit_enemy_movers N, dive N, … or return to deck, …";
+     spell …, impact …, sacrifice, pick N, mill N, push, pull, limit_enemy_movers N, dive N, … or return to deck, …";
 
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, move_struck_wounds, receive_wounds, \
@@ -148,6 +148,7 @@ pub(crate) fn split_until<'a>(w: &'a [Span<'a>]) -> PResult<(&'a [Span<'a>], Dur
         ["until", "end", "of", "your", "turn", ..] => Some((5, Until::EndOfYourTurn)),
         ["until", "end", "of", "your", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: true })),
         ["until", "end", "of", "enemy", "next", "turn", ..] => Some((6, Until::EndOfNextTurn { yours: false })),
+        ["until", "end", "of", "its", "next", "turn", ..] => Some((6, Until::EndOfItsNextTurn)),
         ["for", "good", ..] => Some((2, Until::Ever)),
         ["until", "used", "or", "end", "of", "your", "turn", ..] => Some((7, Until::UsedThisTurn)),
         ["until", "used", ..] => Some((2, Until::Used)),
@@ -1547,7 +1548,7 @@ fn own_effect(e: &Written) -> PResult<(Effect, u32)> {
         );
         let picks = matches!(
             e.kind,
-            EffectKind::Pick { .. } | EffectKind::Push | EffectKind::FollowStep
+            EffectKind::Pick { .. } | EffectKind::Push | EffectKind::Pull | EffectKind::FollowStep
         );
         if !own || declares(&e.kind) || picks {
             return Err((
@@ -1634,7 +1635,7 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
         // A pick waits as a step of an action; a spell's effects act at once.
         let picks = matches!(
             e.kind,
-            EffectKind::Pick { .. } | EffectKind::Push | EffectKind::FollowStep
+            EffectKind::Pick { .. } | EffectKind::Push | EffectKind::Pull | EffectKind::FollowStep
         );
         if (declares(&e.kind) && !teleport) || picks {
             return Err((
@@ -2027,6 +2028,21 @@ pub(crate) fn trigger_line(
                 ));
             };
             (TriggerEvent::Targeted(attack_set(*set)?), 3)
+        }
+        word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack") => {
+            // An event with the least number of tokens or wounds that sets it off.
+            let (make, what, example): (fn(u8) -> TriggerEvent, _, _) = match word {
+                "any_loses_tokens" => (TriggerEvent::AnyLosesTokens, "tokens", "2 vs own"),
+                "any_wounded_by_attack" => (TriggerEvent::AnyWoundedByAttack, "wounds", "1 vs own"),
+                _ => (TriggerEvent::WoundedByAttack, "wounds", "3"),
+            };
+            let Some(n) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    format!("`{word}` needs the least number of {what}, like `on {word} {example}`"),
+                ));
+            };
+            (make(num_pos(*n, what)?), 3)
         }
         "struck" => {
             let Some(set) = hw.get(2) else {

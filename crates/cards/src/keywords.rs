@@ -22,7 +22,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, cl
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
-     fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, ignores_abilities, \
+     fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
      valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, copies_formation <element>";
 
@@ -42,6 +42,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("fights_as_open", Keyword::FightsAsOpen),
     ("moves_diagonally", Keyword::MovesDiagonally),
     ("strikes_in_a_row", Keyword::StrikesInARow),
+    ("strikes_back_to_back", Keyword::StrikesBackToBack),
     ("must_strike_closed", Keyword::MustStrikeClosed),
     ("wraps_around", Keyword::WrapsAround),
     ("strikes_each_adjacent", Keyword::StrikesEachAdjacent),
@@ -176,6 +177,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::FightsAsOpen => "fights_as_open".into(),
         Keyword::MovesDiagonally => "moves_diagonally".into(),
         Keyword::StrikesInARow => "strikes_in_a_row".into(),
+        Keyword::StrikesBackToBack => "strikes_back_to_back".into(),
         Keyword::MustStrikeClosed => "must_strike_closed".into(),
         Keyword::WrapsAround => "wraps_around".into(),
         Keyword::StrikesEachAdjacent => "strikes_each_adjacent".into(),
@@ -303,6 +305,14 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "нападает простым ударом повторно только сразу после предыдущего нападения и по другой карте".into()
         }
         Keyword::StrikesInARow => "strikes again only right after its previous strike, and at another card".into(),
+        Keyword::StrikesBackToBack if ru => {
+            "каждый следующий простой удар за ход объявляет только сразу после предыдущего, ничего не объявляя между ними"
+                .into()
+        }
+        Keyword::StrikesBackToBack => {
+            "declares each further simple strike of the turn only right after its previous one, with nothing between"
+                .into()
+        }
         Keyword::WrapsAround if ru => {
             "две крайние клетки каждого ряда для неё соседние: она переходит с одной на другую за одно \
              движение и нападает простым ударом с одной на карту на другой"

@@ -69,6 +69,7 @@ pub const BUILTIN_CARD_FILES: &[(&str, &str)] = &[
     // Cards the rules name in their examples (set 0), after the printed ones
     // so that the printed cards keep their definition ids.
     ("rules-examples.cards", include_str!("../data/rules-examples.cards")),
+    ("set2-mountains.cards", include_str!("../data/set2-mountains.cards")),
 ];
 
 /// A printed set of cards: its number, its names and how many cards it has

@@ -441,10 +441,11 @@ fn reduction(w: &[Span], end_col: u32) -> PResult<Modifier> {
     Ok(Modifier::Reduction { amount, attacks, by })
 }
 
-const PREVENT_SHAPE: &str = "expected `prevent: N each time [to …] [from <attacks>]` or \
-     `prevent: next N [to …] [from <attacks>]`";
+const PREVENT_SHAPE: &str = "expected `prevent: N each time [to …] [from <attacks>]`, \
+     `prevent: next N [to …] [from <attacks>]` or `prevent: over N per turn [to …] [from <attacks>]`";
 
-/// `N each time [to <whom>] [from <attacks>]` or `next N [to <whom>] [from <attacks>]`.
+/// `N each time [to <whom>] [from <attacks>]`, `next N [to <whom>] [from
+/// <attacks>]` or `over N per turn [to <whom>] [from <attacks>]`.
 pub(crate) fn prevention(w: &[Span], end_col: u32) -> PResult<Modifier> {
     let Some(first) = w.first() else {
         return Err((end_col, format!("missing amount: {PREVENT_SHAPE}")));
@@ -457,6 +458,22 @@ pub(crate) fn prevention(w: &[Span], end_col: u32) -> PResult<Modifier> {
             )
         })?;
         (PreventAmount::Next(num_pos(n, "the prevention")?), 2)
+    } else if first.text == "over" {
+        let n = w.get(1).copied().ok_or_else(|| {
+            (
+                end_col,
+                "`over` needs a number of wounds, like `prevent: over 3 per turn`".to_string(),
+            )
+        })?;
+        let n = num_pos(n, "the prevention")?;
+        match (w.get(2), w.get(3)) {
+            (Some(a), Some(b)) if a.text == "per" && b.text == "turn" => {}
+            (a, _) => {
+                let col = a.map_or(end_col, |a| a.col);
+                return Err((col, "expected `per turn`, like `prevent: over 3 per turn`".to_string()));
+            }
+        }
+        (PreventAmount::OverPerTurn(n), 4)
     } else if first.text.bytes().all(|b| b.is_ascii_digit()) {
         let n = num_pos(*first, "the prevention")?;
         match (w.get(1), w.get(2)) {
@@ -803,6 +820,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             let mut out = match amount {
                 PreventAmount::EachTime(n) => format!("{n} each time"),
                 PreventAmount::Next(n) => format!("next {n}"),
+                PreventAmount::OverPerTurn(n) => format!("over {n} per turn"),
             };
             match covers {
                 Covered::This => {}
@@ -1133,6 +1151,16 @@ fn prevention_text(amount: PreventAmount, covers: Covered, from: Option<AttackSe
             let whom = whom(["this card", "friendly creatures", "any creature"]);
             let w = if n == 1 { "wound" } else { "wounds" };
             format!("prevents the next {n} {w} to {whom}; what is not used waits for later wounds")
+        }
+        (PreventAmount::OverPerTurn(n), true) => {
+            let whom = whom(["эта карта", "ваше существо", "любое существо"]);
+            let wounds = plural_ru(n.into(), "раны", "ран", "ран");
+            format!("за один ход {whom} получает не больше {n} {wounds}: всё сверх того предотвращается")
+        }
+        (PreventAmount::OverPerTurn(n), false) => {
+            let whom = whom(["this card", "a friendly creature", "any creature"]);
+            let w = if n == 1 { "wound" } else { "wounds" };
+            format!("{whom} takes at most {n} {w} a turn: every wound beyond is prevented")
         }
     };
     if let Some(set) = from {

@@ -392,6 +392,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "enemy" => (Cond::Enemy, 1),
         "itself" => (Cond::Itself, 1),
         "poisoned" => (Cond::Poisoned, 1),
+        "armored" => (Cond::Armored, 1),
         "marked" => {
             let k = arg("the kind of marker, like `marked prey`")?;
             let kind = berserk_engine::ability::MarkerKind::from_key(k.text)
@@ -459,6 +460,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "in_formation_with_this" => (Cond::InFormationWithThis, 1),
         "elite" => (Cond::Elite, 1),
         "odd_cost" => (Cond::OddCost, 1),
+        "has_valhalla" => (Cond::HasValhalla, 1),
         "name_in_play" => (Cond::NameInPlay, 1),
         t if t.starts_with("weak_strike") => {
             let (n, used) = compared(

@@ -520,6 +520,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Itself => format!("{en} is this card itself"),
         Cond::Poisoned if ru => format!("{nom} {}", role.agree("отравлен", "отравлена", "отравлено")),
         Cond::Poisoned => format!("{en} is poisoned"),
+        Cond::Armored if ru => format!("у {gen} есть броня"),
+        Cond::Armored => format!("{en} has armor"),
         Cond::Marked(k) if ru => format!("на {gen} лежит маркер «{}»", marker_name_text(*k, lang)),
         Cond::Marked(k) => format!("{en} bears a {} marker", marker_name_text(*k, lang)),
         Cond::ByPoison if ru => format!("последние раны {gen} нанесло отравление"),
@@ -605,6 +607,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::NameInPlay => format!("a card named as {en} is in either squad"),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),
         Cond::OddCost => format!("{en} has an odd cost"),
+        Cond::HasValhalla if ru => format!("у {gen} есть вальхалла"),
+        Cond::HasValhalla => format!("{en} has Valhalla"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
         Cond::Elite => format!("{en} is elite"),
         Cond::Class(name) if ru => format!("{nom} — класса «{}»", class_name(name, lang)),
@@ -927,6 +931,8 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                 (Quantity::StoodStill, false) => format!("1 if {} did not move in its last turn", c.en),
                 (Quantity::PaidMore, true) => format!("число кристаллов, доплаченных при наборе {}", c.gen),
                 (Quantity::PaidMore, false) => format!("the crystals paid above the price for {} when bought", c.en),
+                (Quantity::ArmorLeft, true) => format!("число единиц брони {}, ещё не истраченных за этот ход", c.gen),
+                (Quantity::ArmorLeft, false) => format!("the units of armor {} has not used up this turn", c.en),
                 (Quantity::WoundsThisTurn, true) => format!("число ран {}, полученных за этот ход", c.on),
                 (Quantity::WoundsThisTurn, false) => format!("the number of wounds on {} taken this turn", c.en),
                 (Quantity::Strike(l), true) => {
@@ -1406,6 +1412,8 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
         (Quantity::Cost, false) => "cost".into(),
         (Quantity::PaidMore, true) => "доплата при наборе".into(),
         (Quantity::PaidMore, false) => "amount paid above the price".into(),
+        (Quantity::ArmorLeft, true) => "неистраченная броня".into(),
+        (Quantity::ArmorLeft, false) => "armor left".into(),
         (Quantity::BehindStrike(l), true) => format!(
             "сила {} удара карты позади",
             match l {
@@ -1436,6 +1444,8 @@ pub(crate) fn until_text(u: Until, lang: Lang) -> &'static str {
         (Lang::Ru, Until::EndOfYourTurn) => "до конца вашего хода",
         (Lang::Ru, Until::EndOfNextTurn { yours: true }) => "до конца вашего следующего хода",
         (Lang::Ru, Until::EndOfNextTurn { yours: false }) => "до конца следующего хода противника",
+        (Lang::Ru, Until::EndOfItsNextTurn) => "до конца следующего хода игрока, чья это карта",
+        (Lang::En, Until::EndOfItsNextTurn) => "until the end of the next turn of that card's player",
         (Lang::Ru, Until::Ever) => "навсегда (пока остаётся в игре)",
         (Lang::Ru, Until::InForce) => "пока действует эта особенность",
         (Lang::Ru, Until::EnemyTurns) => "на X ходов противника",
@@ -2411,6 +2421,40 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head.to_string() + tail + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::AnyLosesTokens(n) | TriggerEvent::AnyWoundedByAttack(n) => {
+            let tokens = matches!(t.event, TriggerEvent::AnyLosesTokens(_));
+            let (side, rest) = split_side(&t.vs);
+            // Whose card (tokens: «ваша карта»; wounds: the dative «вашему
+            // существу», whom the attack deals them to).
+            let side = match side {
+                Some(Side::Own) => 0,
+                Some(Side::Enemy) => 1,
+                _ => 2,
+            };
+            let head = match (ru, tokens) {
+                (true, true) => format!(
+                    "Когда {} лишается сразу {n} {} или больше",
+                    ["ваша карта", "карта противника", "любая карта"][side],
+                    plural_ru(n.into(), "фишки", "фишек", "фишек")
+                ),
+                (true, false) => format!(
+                    "Когда одна атака (не ответный удар) наносит {} {n} {} или больше",
+                    ["вашему существу", "существу противника", "любому существу"][side],
+                    plural_ru(n.into(), "рану", "раны", "ран")
+                ),
+                (false, true) => format!(
+                    "When {} loses {n} {} or more at once",
+                    ["a card of yours", "an enemy card", "any card"][side],
+                    plural_en(n.into(), "token", "tokens")
+                ),
+                (false, false) => format!(
+                    "When one attack (not a counter-strike) deals {} {n} {} or more",
+                    ["a creature of yours", "an enemy creature", "any creature"][side],
+                    plural_en(n.into(), "wound", "wounds")
+                ),
+            };
+            head + &if_text(&rest, Role::CREATURE, lang)
+        }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::Sees(what) => {
@@ -2440,9 +2484,23 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                                        actions in a row — a strike, a shot and a healing, in any order (moves do not \
                                        break the chain)"
             .to_string(),
+        TriggerEvent::Displaced if ru => {
+            "Когда способность другой карты сдвигает эту карту на другую клетку".to_string()
+        }
+        TriggerEvent::Displaced => "When another card's ability moves this card to another cell".to_string(),
         TriggerEvent::Jumps if ru => "При прыжке этой карты".to_string(),
         TriggerEvent::Jumps => "When this card jumps".to_string(),
         TriggerEvent::GainsToken if ru => "Когда эта карта получает фишку".to_string(),
+        TriggerEvent::WoundedByAttack(n) if ru => {
+            format!(
+                "Когда одна атака (не ответный удар) наносит этой карте {n} {} или больше",
+                plural_ru(n.into(), "рану", "раны", "ран")
+            )
+        }
+        TriggerEvent::WoundedByAttack(n) => format!(
+            "When one attack (not a counter-strike) deals this card {n} {} or more",
+            if n == 1 { "wound" } else { "wounds" }
+        ),
         TriggerEvent::GainsToken => "When this card gains a token".to_string(),
         TriggerEvent::CreatureDies => {
             let (side, rest) = split_side(&t.vs);

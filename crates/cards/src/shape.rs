@@ -60,7 +60,10 @@ impl Named {
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
-            TriggerEvent::Sees(_) | TriggerEvent::AdjacentTeleportsToEnemyHalf => Named::Seen,
+            TriggerEvent::Sees(_)
+            | TriggerEvent::AdjacentTeleportsToEnemyHalf
+            | TriggerEvent::AnyLosesTokens(_)
+            | TriggerEvent::AnyWoundedByAttack(_) => Named::Seen,
             _ => Named::Attacked,
         }
     }
@@ -542,6 +545,10 @@ mod tests {
             TriggerEvent::ElementChain,
             TriggerEvent::RunesBloom,
             TriggerEvent::Targeted(AttackSet::SIMPLE),
+            TriggerEvent::WoundedByAttack(3),
+            TriggerEvent::AnyLosesTokens(2),
+            TriggerEvent::AnyWoundedByAttack(1),
+            TriggerEvent::Displaced,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

@@ -143,7 +143,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 31] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 32] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -179,6 +179,7 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 31] = [
     ("shown", TriggerEvent::Shown),
     ("blocks", TriggerEvent::Blocks),
     ("enemy_turn_start_in_graveyard", TriggerEvent::EnemyTurnStartInGraveyard),
+    ("displaced", TriggerEvent::Displaced),
 ];
 
 /// The events, for messages.
@@ -186,7 +187,7 @@ pub(crate) const EVENTS: &str = "an attack set like `strike`, `miss`, `struck <a
      `crosses_to_enemy_half`, `crosses_to_own_half`, `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
      `battle_start`, `dies`, `creature_dies`, `incarnates`, `valhalla`, `eats_corpse`, `prophesies`, `own_prophecy`, `approached`, \
      `any_miss`, `any_poison_wounds` (any creature's event, `vs own`/`vs enemy`/`vs not itself` picks whose), `gains_token`, \
-     `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain`, `runes_bloom`, `shown`, `blocks`, `enemy_turn_start_in_graveyard` or `targeted <attacks>`";
+     `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain`, `runes_bloom`, `shown`, `blocks`, `enemy_turn_start_in_graveyard`, `wounded_by_attack N`, `any_loses_tokens N`, `any_wounded_by_attack N`, `displaced` or `targeted <attacks>`";
 
 /// The words of an event after `on`: `strike`, `struck strikes`, `enemy_turn_end`.
 pub(crate) fn event_key(e: TriggerEvent) -> String {
@@ -195,6 +196,9 @@ pub(crate) fn event_key(e: TriggerEvent) -> String {
         TriggerEvent::Struck(kinds) => format!("struck {}", attack_set_key(kinds)),
         TriggerEvent::AdjacentStruck(kinds) => format!("adjacent_struck {}", attack_set_key(kinds)),
         TriggerEvent::Targeted(kinds) => format!("targeted {}", attack_set_key(kinds)),
+        TriggerEvent::WoundedByAttack(n) => format!("wounded_by_attack {n}"),
+        TriggerEvent::AnyLosesTokens(n) => format!("any_loses_tokens {n}"),
+        TriggerEvent::AnyWoundedByAttack(n) => format!("any_wounded_by_attack {n}"),
         e => EVENT_WORDS
             .iter()
             .find(|(_, x)| *x == e)
@@ -208,7 +212,7 @@ pub(crate) fn event_from_word(s: &str) -> Option<TriggerEvent> {
 }
 
 /// The quantities a number reads from a card, besides `strike <level>`.
-pub(crate) const QUANTITIES: [(&str, Quantity); 9] = [
+pub(crate) const QUANTITIES: [(&str, Quantity); 10] = [
     ("wounds", Quantity::Wounds),
     ("tokens", Quantity::Tokens),
     ("life", Quantity::Life),
@@ -218,6 +222,7 @@ pub(crate) const QUANTITIES: [(&str, Quantity); 9] = [
     ("wounds_this_turn", Quantity::WoundsThisTurn),
     ("cost", Quantity::Cost),
     ("paid_more", Quantity::PaidMore),
+    ("armor_left", Quantity::ArmorLeft),
 ];
 
 /// The words of a quantity: `wounds`, `strike weak`.

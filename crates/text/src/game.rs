@@ -840,6 +840,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("сколько заплачено сверх цены ({c})"),
                     format!("what was paid above the price of {c}"),
                 ),
+                Quantity::ArmorLeft => t(lang, format!("оставшаяся броня {c}"), format!("the armor left to {c}")),
                 Quantity::WoundsThisTurn => t(
                     lang,
                     format!("число ран, полученных за ход ({c})"),
@@ -947,6 +948,12 @@ pub(crate) fn until_words(until: Until, whose: Option<Player>, lang: Lang) -> St
         (Until::EndOfYourTurn, Some(p)) => named(p, false),
         (Until::EndOfNextTurn { yours: true }, Some(p)) => named(p, true),
         (Until::EndOfNextTurn { yours: false }, Some(p)) => named(p.opponent(), true),
+        (Until::EndOfItsNextTurn, _) => t(
+            lang,
+            "до конца следующего хода игрока этой карты",
+            "until the end of the next turn of this card's player",
+        )
+        .to_string(),
     }
 }
 
@@ -1056,6 +1063,7 @@ pub(crate) fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
                 t(lang, format!("получить ран: {n}"), format!("take {n} wounds"))
             }
             EffectKind::Push => t(lang, "сдвинуться на клетку дальше", "be pushed one cell on").to_string(),
+            EffectKind::Pull => t(lang, "подтянуться на клетку ближе", "be pulled one cell closer").to_string(),
             EffectKind::Grant {
                 modifier: Modifier::Keyword(kw),
                 ..

@@ -492,6 +492,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "strikes_back_to_back",
+        ru: "удары только подряд",
+        en: "strikes back to back",
+        aliases: &["нападает только подряд"],
+        about_ru: "Каждый следующий простой удар за ход существо может объявить только сразу после предыдущего, \
+                   пока его игрок не объявлял ничего другого; цель может быть той же.",
+        about_en: "It may declare each further simple strike of the turn only right after its previous one, \
+                   before its player declares anything else; the target may be the same.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "moves_diagonally",
         ru: "ходит по диагонали",
         en: "moves diagonally",
@@ -939,6 +950,7 @@ mod tests {
             Keyword::StruckValueMax(_) => "struck_value_max",
             Keyword::MovesDiagonally => "moves_diagonally",
             Keyword::StrikesInARow => "strikes_in_a_row",
+            Keyword::StrikesBackToBack => "strikes_back_to_back",
             Keyword::MustStrikeClosed => "must_strike_closed",
             Keyword::WrapsAround => "wraps_around",
             Keyword::StrikesEachAdjacent => "strikes_each_adjacent",
@@ -981,6 +993,7 @@ mod tests {
             Keyword::StruckValueMax(1),
             Keyword::MovesDiagonally,
             Keyword::StrikesInARow,
+            Keyword::StrikesBackToBack,
             Keyword::MustStrikeClosed,
             Keyword::WrapsAround,
             Keyword::StrikesEachAdjacent,

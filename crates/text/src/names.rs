@@ -96,6 +96,11 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
             "не может получать фишки от других карт",
             "can't be given tokens by other cards",
         ),
+        Prohibition::ShootOrThrow => t(
+            lang,
+            "не может объявлять выстрелы и метания",
+            "can't declare shots or throws",
+        ),
     }
 }
 
@@ -182,6 +187,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
             t(lang, "удар, отводимый противником", "strike the foe can turn").to_string()
         }
         Keyword::StrikesInARow => t(lang, "удары подряд и по разным картам", "strikes in a row").to_string(),
+        Keyword::StrikesBackToBack => t(lang, "удары только подряд", "strikes back to back").to_string(),
         Keyword::MovesDiagonally => t(lang, "ходит по диагонали", "moves diagonally").to_string(),
         Keyword::FightsAsOpen => t(lang, "отражает удары как открытый", "fights back as if open").to_string(),
         Keyword::IgnoresAbilities => t(

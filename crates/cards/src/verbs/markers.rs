@@ -74,7 +74,7 @@ fn mark_verb(w: &[Span], end_col: u32, in_trigger: bool) -> PResult<MarkWritten>
     if matches!(
         until,
         Some((
-            Until::Used | Until::UsedThisTurn | Until::EnemyTurns | Until::InForce,
+            Until::Used | Until::UsedThisTurn | Until::EnemyTurns | Until::InForce | Until::EndOfItsNextTurn,
             _
         ))
     ) {
@@ -245,7 +245,7 @@ fn mark_on_cells(
     let until = until.map_or(Until::EndOfTurn, |(u, _)| u);
     if matches!(
         until,
-        Until::Used | Until::UsedThisTurn | Until::EnemyTurns | Until::InForce
+        Until::Used | Until::UsedThisTurn | Until::EnemyTurns | Until::InForce | Until::EndOfItsNextTurn
     ) {
         return Err((col, "a marker lasts until the end of a turn or for good".to_string()));
     }

@@ -171,6 +171,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::TeleportBeside
         | E::TeleportOnto { .. }
         | E::Push
+        | E::Pull
         | E::EnemyFillsLeftCell
         | E::LimitEnemyMovers(_) => &movement::FAMILY,
         E::Pick { .. } | E::FollowStep => &picks::FAMILY,

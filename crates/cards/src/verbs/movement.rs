@@ -1,7 +1,8 @@
 //! Movement and teleports: `teleport` (the card, to a cell its declaration
 //! names), `teleport next_to <card>` and `teleport onto <cell marker> …`
 //! (in a trigger), `jump N` / `jump any`, `push` (one cell on in the
-//! direction of the strike), `enemy_fills_left_cell` (after a trigger's
+//! direction of the strike), `pull` (onto the cell between, after a strike
+//! over a row), `enemy_fills_left_cell` (after a trigger's
 //! jump) and `limit_enemy_movers N` (the opponent's next turn).
 
 use berserk_engine::ability::{EffectKind, MarkerKind, Subject};
@@ -20,6 +21,7 @@ pub(super) const FAMILY: Family = Family {
         ("teleport", teleport),
         ("jump", jump),
         ("push", push),
+        ("pull", pull),
         ("enemy_fills_left_cell", enemy_fills_left_cell),
         ("limit_enemy_movers", limit_enemy_movers),
     ],
@@ -153,6 +155,10 @@ fn push(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::Push, Natural::Other)
 }
 
+fn pull(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::Pull, Natural::Other)
+}
+
 /// `enemy_fills_left_cell`: after a trigger's jump, an enemy creature next
 /// to the cell it left moves onto it.
 fn enemy_fills_left_cell(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
@@ -207,6 +213,7 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
         EffectKind::EnemyFillsLeftCell => ("enemy_fills_left_cell".into(), This),
         EffectKind::Push => ("push".into(), Other),
+        EffectKind::Pull => ("pull".into(), Other),
         EffectKind::LimitEnemyMovers(v) => (format!("limit_enemy_movers {}", crate::write::values(v, true)), This),
         EffectKind::TeleportOnto { kind, wound, fail } => (
             format!(
@@ -274,6 +281,10 @@ fn text(cx: &Cx) -> String {
             format!("сдвинуть {acc} на 1 клетку в направлении удара (если та клетка свободна)")
         }
         EffectKind::Push => format!("push {acc} 1 cell on in the direction of the strike (if that cell is free)"),
+        EffectKind::Pull if ru => {
+            format!("подтянуть {acc} на клетку между ней и этой картой (если та клетка свободна)")
+        }
+        EffectKind::Pull => format!("pull {acc} onto the cell between it and this card (if that cell is free)"),
         EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
         EffectKind::EnemyFillsLeftCell if ru => {
             "противник ставит на покинутую ею клетку одно своё существо, стоящее рядом с этой клеткой (если \

@@ -89,6 +89,7 @@ impl Game {
                         || card.reserved_tokens != 0
                         || card.hits != 0
                         || card.turn_wounds != 0
+                        || card.turn_taken != 0
                         || card.path != 0
                     {
                         return Err(format!("{c} out of play keeps markers: {card:?}"));

@@ -93,6 +93,9 @@ pub struct CardState {
     /// cost, wounds moved onto it) adds, every wound taken off it (a heal,
     /// wounds moved away) removes, never below 0.
     pub turn_wounds: u8,
+    /// This turn's history: every wound put on it this turn, whether or not
+    /// it is still on it (a heal does not take it back).
+    pub turn_taken: u8,
     /// The X paid above its price when it was bought (`when_bought: may
     /// pay_more`, Вольный воитель); 0 when bought at its price.
     pub paid_more: u8,
@@ -145,6 +148,7 @@ impl CardState {
             stood_poison: 0,
             hits: 0,
             turn_wounds: 0,
+            turn_taken: 0,
             paid_more: 0,
             path: 0,
         }
@@ -175,6 +179,7 @@ impl CardState {
     pub fn clear_history(&mut self) {
         self.hits = 0;
         self.turn_wounds = 0;
+        self.turn_taken = 0;
         self.path = 0;
     }
     /// `n` wounds were put on the card.
@@ -182,6 +187,7 @@ impl CardState {
         self.by_poison = false;
         self.wounds = self.wounds.saturating_add(n);
         self.turn_wounds = self.turn_wounds.saturating_add(n);
+        self.turn_taken = self.turn_taken.saturating_add(n);
     }
     /// `n` wounds were taken off the card (healed or moved away): this
     /// turn's go first.

@@ -43,7 +43,7 @@ mechanics! {
     abilities: copying, granted_action;
     deck: mill, restack, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, dive, follow_step, movers, path, trigger_jump;
+    movement: beside, dive, follow_step, movers, path, pull, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: element_chain, foe_redirect, forced_strike, lure, mixed_volley, next_die, ordered_fight, struck_die,
         two_dice, wound_move;
@@ -402,6 +402,7 @@ impl Hooks for Registry {
             // On a card of the deck, shown (Дегаска).
             EffectKind::AdoptStrongStrike => g.adopt_strong_strike(ctx.source, t),
             EffectKind::Exile => g.exile_card(t),
+            EffectKind::Pull => g.pull_card(ctx.source, t),
             _ => return false,
         }
         true
@@ -413,6 +414,7 @@ impl Hooks for Registry {
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
             EffectKind::Exile => g.check_exiled(t),
+            EffectKind::Pull => g.check_pulled(source, t),
             EffectKind::Resurrect { .. } => g.check_stitch(kind, g.card(source).controller, t),
             _ => Ok(()),
         }

@@ -341,6 +341,10 @@ pub enum Keyword {
     /// a second simple strike in the turn only as its controller's very next
     /// declaration after the first, and at another card (Берсерк).
     StrikesInARow,
+    /// Strikes only back to back («только подряд», Нага): a simple strike
+    /// after its first in the turn only as its controller's very next
+    /// declaration after its previous one, at any card.
+    StrikesBackToBack,
     /// «Игнорирует особенности атакованного существа»: every attack of the
     /// card ignores the abilities of the card it attacks — while the attack
     /// is executed that card has none, of its own or granted (as if it had
@@ -432,6 +436,7 @@ impl Keyword {
             Keyword::OpponentRedirectsStrike => 43,
             Keyword::DrawsFlyers => 44,
             Keyword::CopiesFormation(_) => 45,
+            Keyword::StrikesBackToBack => 46,
         }
     }
 }

@@ -610,6 +610,7 @@ impl Game {
             | Cond::HasKeyword(_)
             | Cond::CostAtMost(_)
             | Cond::OddCost
+            | Cond::HasValhalla
             | Cond::Elite
             | Cond::WeakStrikeAtLeast(_)
             | Cond::Class(_) => printed_cond(def, cond).unwrap_or(false),
@@ -658,6 +659,7 @@ impl Game {
             Cond::Enemy => o.controller != self.card(ctx.source).controller,
             Cond::Itself => other == ctx.source,
             Cond::Poisoned => o.poison > 0,
+            Cond::Armored => self.armor(other) > 0,
             Cond::Marked(kind) => !self.s.markers.is_empty() && self.is_marked(other, *kind),
             Cond::ByPoison => o.by_poison,
             Cond::MovedThisTurn => o.moved > 0,
@@ -966,6 +968,7 @@ impl Game {
             Quantity::StrikeUnnamed => self.def(c).strike[self.cfg.unnamed_strike_level as usize] as i16,
             Quantity::Cost => self.def(c).cost as i16,
             Quantity::PaidMore => card.paid_more as i16,
+            Quantity::ArmorLeft => self.armor(c).saturating_sub(card.armor_used) as i16,
             Quantity::BehindStrike(l) => self
                 .acting_cell(c)
                 .and_then(|cell| self.orientation().opposite_cell(card.controller.opponent(), cell))
@@ -1452,6 +1455,7 @@ impl Game {
                             card: c,
                             removed: tokens - max_tokens,
                         });
+                        self.lost_tokens(c, tokens - max_tokens);
                         changed = true;
                     }
                 }
@@ -1646,6 +1650,10 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::HasKeyword(tags) => def.keywords().any(|k| tags.iter().any(|t| t.matches(k))),
         Cond::CostAtMost(n) => def.cost <= *n,
         Cond::OddCost => def.cost % 2 == 1,
+        Cond::HasValhalla => def
+            .abilities
+            .iter()
+            .any(|a| matches!(a.usage, crate::model::ability::Usage::Trigger(ref t) if t.event == crate::model::ability::TriggerEvent::Valhalla)),
         Cond::Elite => def.elite,
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),

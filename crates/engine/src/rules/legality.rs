@@ -187,9 +187,11 @@ impl Game {
         if !each && self.strikes_per_turn(source).is_some_and(|n| facts.card.strikes >= n) {
             return refuse(Rule::StrikesPerTurn, Refusal::NoStrikesLeft);
         }
+        let in_a_row = Keyword::StrikesInARow.bit() | Keyword::StrikesBackToBack.bit();
         if (each
-            || self.features.keywords & Keyword::StrikesInARow.bit() != 0
-                && self.has_keyword(source, Keyword::StrikesInARow))
+            || self.features.keywords & in_a_row != 0
+                && (self.has_keyword(source, Keyword::StrikesInARow)
+                    || self.has_keyword(source, Keyword::StrikesBackToBack)))
             && !matches!(self.s.strike_streak, Some((c, _)) if c == source)
         {
             return refuse(Rule::Keywords, Refusal::StrikesNotInARow);
@@ -238,6 +240,9 @@ impl Game {
             self.check_strike_use(source, facts)?;
         }
         if a.attack_kind().is_some() && self.source_prohibited(source, facts, Prohibition::Attack) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        if shoots_or_throws(a) && self.source_prohibited(source, facts, Prohibition::ShootOrThrow) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
         if facts.lacks_abilities {
@@ -1125,6 +1130,9 @@ impl Game {
         if a.attack_kind().is_some() && self.prohibited(source, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
+        if shoots_or_throws(a) && self.prohibited(source, Prohibition::ShootOrThrow) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
         Ok(())
     }
 
@@ -1768,4 +1776,17 @@ impl Reach {
         cells: 1,
         wrap: false,
     };
+}
+
+/// Does the ability declare a shot or a throw (its attack, or one of a
+/// volley's: «не может объявлять выстрел или метание», 514.2)?
+fn shoots_or_throws(a: &crate::model::ability::Ability) -> bool {
+    use crate::model::card::AttackKind::{Shot, Throw};
+    a.effects.iter().any(|e| match &e.kind {
+        crate::model::ability::EffectKind::Attack(at) => matches!(at.kind, Shot | Throw),
+        crate::model::ability::EffectKind::Volley { attack, then, .. } => {
+            matches!(attack.kind, Shot | Throw) || then.is_some_and(|t| matches!(t.kind, Shot | Throw))
+        }
+        _ => false,
+    })
 }

@@ -101,7 +101,9 @@ impl Game {
     /// Effect `effect` of `source`'s ability `ability` grants `card` its
     /// modifier for `until`; logged.
     pub(crate) fn grant(&mut self, card: CardId, source: CardId, ability: u8, effect: u8, until: Until, x: u8) {
-        let own_turn = self.card(source).controller == self.s.active;
+        // «Its next turn» is seen from the side of the card that gets it.
+        let side = if until == Until::EndOfItsNextTurn { card } else { source };
+        let own_turn = self.card(side).controller == self.s.active;
         let ends = match until {
             // The opponent's turns alternate with the granting player's: the
             // next one is one turn on (or two, from the opponent's own turn).

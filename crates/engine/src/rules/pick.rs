@@ -178,6 +178,7 @@ impl Game {
                         c.zone.in_play()
                             && match e.kind {
                                 EffectKind::Push => self.push_cell(ctx, t).is_some(),
+                                EffectKind::Pull => M::check_effect_target(self, ctx.source, &e.kind, t).is_ok(),
                                 EffectKind::Close => c.open,
                                 EffectKind::Open => !c.open,
                                 _ => true,
@@ -291,5 +292,6 @@ impl Game {
         let Some(from) = self.card(t).zone.cell() else { return };
         self.move_card(t, Zone::Battlefield(to));
         self.events.push(Event::Pushed { card: t, from, to });
+        self.displaced(t);
     }
 }

@@ -17,6 +17,9 @@
 //!   game state (so clones, equality and replays see it), cleared when the
 //!   card leaves the play zone. «N each time» ([`PreventAmount::EachTime`],
 //!   Габриэль) has nothing to keep: its text gives N again every time.
+//! - «No more than N wounds a turn» ([`PreventAmount::OverPerTurn`],
+//!   Ледяной тролль) prevents whatever would take the card's wounds of the
+//!   turn beyond N; like "each time", it keeps nothing.
 //! - The effects are computed when a wounding happens, from the face-up cards
 //!   in the play zone: a source that left the play zone no longer prevents.
 //!
@@ -127,6 +130,11 @@ impl Game {
             let (n, keeps) = match sh.amount {
                 PreventAmount::EachTime(n) => (n, false),
                 PreventAmount::Next(n) => (n.saturating_sub(self.card(sh.source).prevented), true),
+                // All that goes beyond what the card may still take this turn.
+                PreventAmount::OverPerTurn(n) => (
+                    left.saturating_sub(n.saturating_sub(self.card(target).turn_taken)),
+                    false,
+                ),
             };
             let prevented = n.min(left);
             if prevented == 0 {

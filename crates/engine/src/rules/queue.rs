@@ -621,6 +621,9 @@ impl Game {
             self.move_card(card, crate::game::state::Zone::Battlefield(cell));
             self.events.push(Event::Teleported { card, from, to: cell });
             self.teleported(card, from, cell);
+            if card != source {
+                self.displaced(card);
+            }
         }
     }
 
@@ -1118,6 +1121,7 @@ impl Game {
             });
             let wounds = self.apply_attack(calc);
             dealt[0] = Some((calc.ctx, wounds));
+            self.wounded_by_attack(calc.ctx.target, wounds);
             // What the mechanics do with the wounds dealt (Отшельница moves them on).
             M::attack_wounded(self, &x, calc.ctx.target, wounds);
             if !self.s.granted.is_empty() {
@@ -1252,6 +1256,7 @@ impl Game {
                                 paid,
                                 rule: Rule::R501_13,
                             });
+                            self.lost_tokens(src, paid);
                         }
                     }
                     closes

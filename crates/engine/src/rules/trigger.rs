@@ -313,6 +313,7 @@ impl Game {
                 let kept = n.min(c.tokens) - lost;
                 c.tokens -= lost;
                 self.events.push(Event::TokensLost { card: t, lost, kept });
+                self.lost_tokens(t, lost);
             }
             &EffectKind::RaisePoison { by, max } => {
                 let c = &mut self.s.cards[t.index()];
@@ -369,7 +370,13 @@ impl Game {
             }
             EffectKind::Grant { modifier, until } => {
                 if *modifier == Modifier::Flight {
-                    let own_turn = self.card(ctx.source).controller == self.s.active;
+                    // «Its next turn» is seen from the side of the card that flies.
+                    let side = if *until == crate::model::ability::Until::EndOfItsNextTurn {
+                        t
+                    } else {
+                        ctx.source
+                    };
+                    let own_turn = self.card(side).controller == self.s.active;
                     let ends = until.last_turn(self.s.turn, own_turn).unwrap_or(u32::MAX);
                     self.take_flight(t, ends);
                 } else {
@@ -733,6 +740,12 @@ impl Game {
     }
 
     fn seen_by_all(&mut self, event: TriggerEvent, c: CardId) {
+        self.seen_by_all_when(event, c, |on| on == event);
+    }
+
+    /// [`Game::seen_by_all`] for the events of one kind (`event`'s bit)
+    /// that `fires` accepts.
+    fn seen_by_all_when(&mut self, event: TriggerEvent, c: CardId, fires: impl Fn(TriggerEvent) -> bool + Copy) {
         for i in 0..self.s.play.len() {
             let Some(&l) = self.s.play.get(i) else { break };
             if !self.listens(l, event) {
@@ -743,7 +756,7 @@ impl Game {
                 target: c,
                 ..AttackCtx::about(l)
             };
-            let fired = self.triggers_vs(l, c, &ctx, |on| on == event);
+            let fired = self.triggers_vs(l, c, &ctx, fires);
             if !fired.is_empty() {
                 let cell = self.card(l).zone.cell();
                 self.fire(l, Some(c), cell, fired);
@@ -756,6 +769,40 @@ impl Game {
     pub(crate) fn gained_tokens(&mut self, c: CardId) {
         if self.listened(TriggerEvent::GainsToken) && self.listens(c, TriggerEvent::GainsToken) {
             self.fire_own(c, |on| on == TriggerEvent::GainsToken);
+        }
+    }
+
+    /// «При перемещении этой карты другой картой»: another card's ability has
+    /// just moved `c` on the battlefield (a displacement or a teleport).
+    pub(crate) fn displaced(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::Displaced) && self.listens(c, TriggerEvent::Displaced) {
+            self.fire_own(c, |on| on == TriggerEvent::Displaced);
+        }
+    }
+
+    /// «Когда ваша карта единовременно теряет N или более фишек»: `c` has
+    /// just lost `n` tokens at once.
+    pub(crate) fn lost_tokens(&mut self, c: CardId, n: u8) {
+        let event = TriggerEvent::AnyLosesTokens(0);
+        if n > 0 && self.listened(event) {
+            self.seen_by_all_when(event, c, |on| matches!(on, TriggerEvent::AnyLosesTokens(k) if n >= k));
+        }
+    }
+
+    /// «Когда получает N или более ран от одной атаки»: an attack (not a
+    /// counter-strike) has just dealt `c` `wounds` wounds.
+    pub(crate) fn wounded_by_attack(&mut self, c: CardId, wounds: u8) {
+        let event = TriggerEvent::WoundedByAttack(0);
+        if wounds > 0 && self.listened(event) && self.listens(c, event) {
+            self.fire_own(c, |on| matches!(on, TriggerEvent::WoundedByAttack(n) if wounds >= n));
+        }
+        let any = TriggerEvent::AnyWoundedByAttack(0);
+        if wounds > 0 && self.listened(any) {
+            self.seen_by_all_when(
+                any,
+                c,
+                |on| matches!(on, TriggerEvent::AnyWoundedByAttack(n) if wounds >= n),
+            );
         }
     }
 

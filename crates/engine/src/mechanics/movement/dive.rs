@@ -137,6 +137,7 @@ impl Game {
             from,
             to: cell,
         });
+        self.displaced(t);
         if self.card(source).zone == Zone::Additional {
             self.s.grounded.insert(source);
             self.move_card(source, Zone::Battlefield(from));

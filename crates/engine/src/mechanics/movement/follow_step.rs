@@ -179,6 +179,7 @@ impl Asking for Following {
                 // A displacement, not its movement: no moving trigger, no movement spent.
                 g.move_card(f, Zone::Battlefield(to));
                 g.events.push(Event::Pushed { card: f, from, to });
+                g.displaced(f);
                 ctx.picked = 1;
             }
         }

@@ -281,6 +281,7 @@ impl Game {
             from,
             to: left,
         });
+        self.displaced(f);
     }
 }
 

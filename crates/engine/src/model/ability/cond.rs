@@ -69,6 +69,8 @@ pub enum Cond {
     Itself,
     /// Has poison (отравление).
     Poisoned,
+    /// Has armor now (Броня, with its modifiers; «существо с бронёй», Черновар).
+    Armored,
     /// Bears a marker of this kind ([`EffectKind::Mark`]), whoever put it.
     Marked(MarkerKind),
     /// Its last wounds came from its poison: for a creature that died, it
@@ -124,6 +126,9 @@ pub enum Cond {
     AdjacentClassesAtLeast(u8),
     /// Its cost is odd (нечётная стоимость; Дочь перламутра's prophecy).
     OddCost,
+    /// It has Valhalla: a printed trigger `on valhalla` («существо с
+    /// вальхаллой», Лучница Снорганга).
+    HasValhalla,
     /// At least `at_least` face-up creatures of its controller in play (it
     /// included) meet `vs`, seen from it («если у вас есть степное
     /// существо», Гермет).
@@ -179,6 +184,7 @@ impl Cond {
                 | Cond::HasKeyword(_)
                 | Cond::CostAtMost(_)
                 | Cond::OddCost
+                | Cond::HasValhalla
                 | Cond::Elite
                 | Cond::WeakStrikeAtLeast(_)
                 | Cond::Class(_)

@@ -414,6 +414,11 @@ pub enum EffectKind {
     /// moves one cell on, away from it in the same direction, if that cell
     /// is free. It is a displacement, not the subject's own movement.
     Push,
+    /// The subject, a ground card two cells from the ability's card in a
+    /// straight line (the reach of a strike over a row, GAME.md §6), moves
+    /// onto the free cell between them (Гарпунщик). A displacement, not its
+    /// own movement (`crate::mechanics::movement::pull`).
+    Pull,
     /// «Блокировать атаку»: the attack this card is struck by (the event of
     /// an `on struck …` trigger) is not applied — no wounds, no riders, no
     /// attack triggers; a counter-strike of the same exchange still is.
@@ -808,6 +813,11 @@ pub enum Until {
     /// "До конца вашего следующего хода" (`yours`) / "до конца следующего
     /// хода противника": the end of that player's next turn after this one.
     EndOfNextTurn { yours: bool },
+    /// «В свой следующий ход» of the card that gets the grant (Альгорн):
+    /// the end of the next turn of that card's controller after this one.
+    /// [`Until::last_turn`] reads it from that player's side, so its
+    /// `own_turn` is whether the card's controller is active.
+    EndOfItsNextTurn,
     /// For good (until the card leaves the play zone).
     Ever,
     /// «К следующему удару»: a bonus that lasts until the card's next attack
@@ -834,6 +844,7 @@ impl Until {
             Until::EndOfTurn => Some(turn),
             Until::EndOfYourTurn | Until::UsedThisTurn => Some(if own_turn { turn } else { turn.saturating_add(1) }),
             Until::EndOfNextTurn { yours } => Some(turn.saturating_add(if yours == own_turn { 2 } else { 1 })),
+            Until::EndOfItsNextTurn => Some(turn.saturating_add(if own_turn { 2 } else { 1 })),
         }
     }
 }

@@ -162,15 +162,19 @@ pub enum Prohibition {
     /// «Не может получать фишки от других существ» (Пустотник): no other
     /// card's ability gives it tokens; naming it for one is illegal.
     ReceiveTokens,
+    /// «Не может объявлять выстрел или метание» (Альгорн): no shot and no
+    /// throw can be declared by it (its other attacks can).
+    ShootOrThrow,
 }
 
 impl Prohibition {
-    pub const ALL: [Prohibition; 5] = [
+    pub const ALL: [Prohibition; 6] = [
         Prohibition::Attack,
         Prohibition::Move,
         Prohibition::Defend,
         Prohibition::BeHealed,
         Prohibition::ReceiveTokens,
+        Prohibition::ShootOrThrow,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -180,6 +184,7 @@ impl Prohibition {
             Prohibition::Defend => "defend",
             Prohibition::BeHealed => "be_healed",
             Prohibition::ReceiveTokens => "receive_tokens",
+            Prohibition::ShootOrThrow => "shoot_or_throw",
         }
     }
     pub fn from_key(s: &str) -> Option<Prohibition> {
@@ -194,12 +199,16 @@ pub enum PreventAmount {
     EachTime(u8),
     /// The next N wounds in total: what one wounding does not use is kept.
     Next(u8),
+    /// Every wound beyond N that the covered card would take in one turn
+    /// («не может получить более N ран за ход», Ледяной тролль): the wounds
+    /// put on it this turn count ([`crate::game::state::CardState::turn_taken`]).
+    OverPerTurn(u8),
 }
 
 impl PreventAmount {
     pub fn value(self) -> u8 {
         match self {
-            PreventAmount::EachTime(n) | PreventAmount::Next(n) => n,
+            PreventAmount::EachTime(n) | PreventAmount::Next(n) | PreventAmount::OverPerTurn(n) => n,
         }
     }
 }

@@ -134,6 +134,27 @@ pub enum TriggerEvent {
     /// owner's graveyard; it acts from there, for its owner, after the
     /// start-of-turn triggers of the cards in play. No other card.
     EnemyTurnStartInGraveyard,
+    /// «Когда получает N или более ран от одной атаки» (Глиняный голем): an
+    /// attack — not a counter-strike — dealt this card at least N wounds,
+    /// after armor, protection and prevention. No other card.
+    WoundedByAttack(u8),
+    /// «Когда ваша карта единовременно теряет N или более фишек» (Жрец
+    /// штормов): a card in play lost at least N tokens at once — paid for
+    /// a cost (501.13), taken by an effect, or removed above its maximum
+    /// (503.1). Like [`TriggerEvent::Sees`], it fires for every card that
+    /// listens, this one included; the other card is the one that lost
+    /// them, and `vs` picks whose.
+    AnyLosesTokens(u8),
+    /// «Когда ваше существо … получает раны от атаки» (Черновар): like
+    /// [`TriggerEvent::WoundedByAttack`], for any creature in play (this
+    /// card included); the other card is the wounded one, and `vs` picks
+    /// which (`own`, `armored`, `not wounded_by 2 all` for its first time).
+    AnyWoundedByAttack(u8),
+    /// «При перемещении этой карты другой картой» (Кугхор): another card's
+    /// ability moved this card to another cell of the battlefield — a push,
+    /// a pull, a follow, a fill, a dive's shove, a teleport by a spell —
+    /// not its own movement, jump or teleport. No other card.
+    Displaced,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -181,6 +202,10 @@ impl TriggerEvent {
             TriggerEvent::Shown => 23,
             TriggerEvent::Blocks => 26,
             TriggerEvent::EnemyTurnStartInGraveyard => 27,
+            TriggerEvent::WoundedByAttack(_) => 29,
+            TriggerEvent::AnyLosesTokens(_) => 30,
+            TriggerEvent::AnyWoundedByAttack(_) => 31,
+            TriggerEvent::Displaced => 24,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -205,6 +230,8 @@ impl TriggerEvent {
                 | TriggerEvent::Shown
                 | TriggerEvent::Blocks
                 | TriggerEvent::EnemyTurnStartInGraveyard
+                | TriggerEvent::WoundedByAttack(_)
+                | TriggerEvent::Displaced
         )
     }
     /// May the event take `vs` conditions without another card to act on:

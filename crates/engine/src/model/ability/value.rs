@@ -108,4 +108,8 @@ pub enum Quantity {
     /// row (Фагор: the sum of their weak strikes); 0
     /// when it stands on no cell.
     BesideStrike(Level),
+    /// The units of its armor (Броня, GAME §6) not used up this turn: its
+    /// armor now, less the wounds it has absorbed since the turn began
+    /// («количество оставшихся единиц брони», Гаргант).
+    ArmorLeft,
 }
