@@ -593,3 +593,196 @@ async fn a_thinking_bot_holds_up_no_page_and_no_other_game() {
     eprintln!("resigning while the bot thought: {resign:.1} ms");
     assert!(resign < 1000.0, "resigning took {resign:.0} ms");
 }
+
+/// The close frame (code, reason) that ends `ws`, skipping other messages;
+/// `None` if the connection ended without one.
+async fn close_of(ws: &mut Ws) -> Option<(u16, String)> {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    loop {
+        let m = tokio::time::timeout(std::time::Duration::from_secs(20), ws.next())
+            .await
+            .expect("the connection ends within 20 s");
+        match m {
+            Some(Ok(Message::Close(f))) => return f.map(|f| (u16::from(f.code), f.reason.to_string())),
+            Some(Ok(_)) => continue,
+            None | Some(Err(_)) => return None,
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_socket_over_its_message_rate_is_refused_then_closed() {
+    let (addr, app) = start().await;
+    let (rate, burst) = (app.server.limits.ws_rate, app.server.limits.ws_burst);
+    assert_eq!((rate, burst), (20, 40), "the defaults");
+    let (id, _, _) = create(addr, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
+    let mut spec = connect(addr, &id, None).await;
+    let _ = next(&mut spec).await;
+    // A burst of unknown messages: each within the rate gets its error,
+    // then the rate's refusals, then the close.
+    for _ in 0..(3 * burst) {
+        send_raw(&mut spec, r#"{"t":"fly"}"#).await;
+    }
+    let mut malformed = 0;
+    let mut too_many = 0;
+    let close = loop {
+        use futures_util::StreamExt;
+        use tokio_tungstenite::tungstenite::Message;
+        match tokio::time::timeout(std::time::Duration::from_secs(20), spec.next())
+            .await
+            .unwrap()
+        {
+            Some(Ok(Message::Text(t))) => {
+                let m: Value = serde_json::from_str(&t).unwrap();
+                assert_eq!(m["t"], "error", "{m}");
+                let text = m["text"].as_str().unwrap();
+                if text.contains("too many messages") {
+                    too_many += 1;
+                } else {
+                    malformed += 1;
+                }
+            }
+            Some(Ok(Message::Close(f))) => break f.map(|f| (u16::from(f.code), f.reason.to_string())),
+            other => panic!("unexpected {other:?}"),
+        }
+    };
+    eprintln!("{malformed} answered, {too_many} refused for the rate, then {close:?}");
+    assert!(
+        (burst as usize..=burst as usize + 5).contains(&malformed),
+        "{malformed}"
+    );
+    assert_eq!(too_many, burst as usize - 1, "refused with an error until the close");
+    let (code, reason) = close.expect("a close frame");
+    assert_eq!(code, 1008);
+    assert!(reason.contains("too many messages"), "{reason}");
+    // The game is not harmed: a new connection reads it.
+    let mut again = connect(addr, &id, None).await;
+    assert_eq!(next(&mut again).await["t"], "state");
+}
+
+#[tokio::test]
+async fn a_message_over_the_limit_closes_the_socket() {
+    let (addr, app) = start().await;
+    let max = app.server.limits.ws_max_message;
+    assert_eq!(max, 16 * 1024);
+    let (id, token, _) = create(addr, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
+    for size in [max + 1, 3 * max] {
+        let mut ws = connect(addr, &id, Some(&token)).await;
+        let _ = next(&mut ws).await;
+        send_raw(&mut ws, &format!(r#"{{"t":"sync","pad":"{}"}}"#, "x".repeat(size))).await;
+        let (code, reason) = close_of(&mut ws).await.expect("a close frame");
+        assert_eq!(code, 1009, "{size}: {reason}");
+        assert!(reason.contains("too long"), "{reason}");
+    }
+    // Far over it, the protocol drops the connection.
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let _ = next(&mut ws).await;
+    use futures_util::SinkExt;
+    let _ = ws
+        .send(tokio_tungstenite::tungstenite::Message::Text(
+            "x".repeat(8 * max).into(),
+        ))
+        .await;
+    let _ = close_of(&mut ws).await;
+    // Under the limit (but longer than any message): an error, and it goes on.
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let first = next(&mut ws).await;
+    send_raw(&mut ws, &format!(r#"{{"t":"sync","pad":"{}"}}"#, "x".repeat(max - 100))).await;
+    assert_eq!(next(&mut ws).await["t"], "error");
+    send(&mut ws, &json!({"t": "sync"})).await;
+    assert_eq!(next(&mut ws).await["v"], first["v"]);
+}
+
+#[tokio::test]
+async fn bodies_and_requests_over_the_limits_are_refused() {
+    let (addr, app) = start().await;
+    let max = app.server.limits.max_body;
+    assert_eq!(max, 64 * 1024);
+    let text = "3 Кочевник\n".repeat(max / 10);
+    let body = json!({"name": "big", "text": text}).to_string();
+    assert!(body.len() > max);
+    for path in ["/api/decks/check", "/api/decks", "/api/games"] {
+        let (st, r) = http(addr, "POST", path, Some(&body)).await;
+        assert_eq!(st, 413, "{path}: {r}");
+        assert!(r.contains("too large"), "{path}: {r}");
+    }
+    // Game creation takes far less.
+    let pad = "x".repeat(5000);
+    let (st, r) = http(
+        addr,
+        "POST",
+        "/api/games",
+        Some(&format!(r#"{{"mode":"bot","deck":"b0","x":"{pad}"}}"#)),
+    )
+    .await;
+    assert_eq!(st, 413, "{r}");
+    let (st, r) = http(addr, "GET", &format!("/api/cards?x={}", "a".repeat(9000)), None).await;
+    assert_eq!(st, 414, "{r}");
+    // Just under the limit is read (and checked).
+    let small = json!({"name": "ok", "text": "3 Кочевник\n".repeat(100)}).to_string();
+    let (st, r) = http(addr, "POST", "/api/decks/check", Some(&small)).await;
+    assert_eq!(st, 200, "{r}");
+}
+
+#[tokio::test]
+async fn an_address_may_keep_only_so_many_unfinished_games() {
+    let mut config = test_config(11);
+    config.limits.open_games_per_address = 3;
+    let (addr, app) = start_with(app_with(config)).await;
+    let body = json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"});
+    let mut games = Vec::new();
+    for _ in 0..3 {
+        games.push(create(addr, body.clone()).await);
+    }
+    let (st, r) = post_json(addr, "/api/games", &body).await;
+    assert_eq!(st, 429, "{r}");
+    let e = r["error"].as_str().unwrap();
+    assert!(
+        e.contains("too many unfinished games") && e.contains("at most 3"),
+        "{e}"
+    );
+    assert_eq!(app.open_games_of("127.0.0.1".parse().unwrap()), 3);
+    assert_eq!(app.all_games().len(), 3, "the refused game was not made");
+    // A finished game frees a place.
+    let (id, token, _) = &games[0];
+    let mut ws = connect(addr, id, Some(token)).await;
+    let _ = next(&mut ws).await;
+    send(&mut ws, &json!({"t": "resign"})).await;
+    while next(&mut ws).await["result"].is_null() {}
+    create(addr, body.clone()).await;
+    let (st, _) = post_json(addr, "/api/games", &body).await;
+    assert_eq!(st, 429);
+}
+
+#[tokio::test]
+async fn an_idle_game_ends_as_abandoned() {
+    let mut config = test_config(12);
+    config.limits.idle_game_secs = 1;
+    let (addr, app) = start_with(app_with(config)).await;
+    let (id, token, _) = create(addr, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let first = next(&mut ws).await;
+    assert!(first["result"].is_null());
+    let t = std::time::Instant::now();
+    let end = next(&mut ws).await;
+    let after = t.elapsed().as_secs_f64();
+    eprintln!("abandoned after {after:.2} s idle");
+    assert!((0.9..5.0).contains(&after), "{after}");
+    assert_eq!(end["abandoned"], true, "{end}");
+    assert_eq!(end["result"]["reason"], "Abandoned");
+    assert_eq!(end["options"], json!([]));
+    // No more moves; the game is among the finished ones as abandoned.
+    send(&mut ws, &json!({"t": "choose", "i": 0})).await;
+    let r = next(&mut ws).await;
+    assert_eq!(r["t"], "refused", "{r}");
+    let games = get_json(addr, "/api/games").await;
+    assert_eq!(games["games"][0]["over"], true, "{games}");
+    let records = get_json(addr, "/api/records").await;
+    assert_eq!(records["records"][0]["id"], id.as_str());
+    assert_eq!(records["records"][0]["result"], "abandoned");
+    assert!(app.store.list_live().unwrap().is_empty(), "no longer live");
+    let (st, _) = http(addr, "GET", &format!("/api/replay/{id}?n=3"), None).await;
+    assert_eq!(st, 200, "an abandoned game replays");
+    assert_eq!(app.open_games_of("127.0.0.1".parse().unwrap()), 0);
+}
