@@ -786,3 +786,154 @@ async fn an_idle_game_ends_as_abandoned() {
     assert_eq!(st, 200, "an abandoned game replays");
     assert_eq!(app.open_games_of("127.0.0.1".parse().unwrap()), 0);
 }
+
+/// Plays the two seats of a friend game in turn, `moves` random choices;
+/// returns the milliseconds from each choice sent to its new state.
+async fn timed_moves(seats: &mut [Ws; 2], state: &mut [Value; 2], rng: &mut Lcg, moves: usize) -> Vec<f64> {
+    let mut lat = Vec::new();
+    for _ in 0..moves {
+        let Some(d) = state[0]["decider"].as_u64().map(|d| d as usize - 1) else {
+            break;
+        };
+        let n = state[d]["options"].as_array().unwrap().len();
+        let v0 = state[d]["v"].as_u64().unwrap();
+        let t = std::time::Instant::now();
+        send(&mut seats[d], &json!({"t": "choose", "i": rng.below(n)})).await;
+        loop {
+            let m = next(&mut seats[d]).await;
+            if m["t"] == "state" && m["v"].as_u64().unwrap() > v0 {
+                state[d] = m;
+                break;
+            }
+        }
+        lat.push(t.elapsed().as_secs_f64() * 1000.0);
+        let o = 1 - d;
+        while state[o]["v"].as_u64() < state[d]["v"].as_u64() {
+            state[o] = next(&mut seats[o]).await;
+        }
+    }
+    lat
+}
+
+#[tokio::test]
+async fn spectators_spamming_sync_stay_within_their_budget_and_slow_no_one() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let mut config = test_config(13);
+    // No rate limit to speak of: the byte budget and the cheap `sync` are
+    // what is tested.
+    config.limits.ws_rate = 1_000_000;
+    config.limits.ws_burst = 1_000_000;
+    config.limits.ws_bytes_per_sec = 256 * 1024;
+    config.limits.ws_bytes_burst = 512 * 1024;
+    let (rate, burst) = (config.limits.ws_bytes_per_sec, config.limits.ws_bytes_burst);
+    let (addr, _app) = start_with(app_with(config)).await;
+    // The watched game, played a while so that its state is large, and
+    // played on during the spam (so the whole state changes).
+    let (watched, wtoken, _) = create(
+        addr,
+        json!({"mode": "bot", "deck": "b4", "opponent_deck": "b6", "bot": "random"}),
+    )
+    .await;
+    let mut w = connect(addr, &watched, Some(&wtoken)).await;
+    let mut rng = Lcg(21);
+    for _ in 0..60 {
+        let m = decision(&mut w).await;
+        assert!(m["result"].is_null());
+        let n = m["options"].as_array().unwrap().len();
+        send(&mut w, &json!({"t": "choose", "i": rng.below(n)})).await;
+    }
+    let whole = {
+        let mut s = connect(addr, &watched, None).await;
+        next_text(&mut s).await.len()
+    };
+    // The measured game: two people.
+    let (other, t1, t2) = create(addr, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
+    let mut seats = [
+        connect(addr, &other, Some(&t1)).await,
+        connect(addr, &other, t2.as_deref()).await,
+    ];
+    let mut state = [next(&mut seats[0]).await, next(&mut seats[1]).await];
+    let quiet = timed_moves(&mut seats, &mut state, &mut rng, 10).await;
+    // Four spectators spam `sync` for 3 s, counting what they receive.
+    let spam = std::time::Duration::from_secs(3);
+    let mut spammers = Vec::new();
+    for _ in 0..4 {
+        let (mut tx, mut rx) = connect(addr, &watched, None).await.split();
+        spammers.push(tokio::spawn(async move {
+            let start = std::time::Instant::now();
+            let sender = async {
+                while start.elapsed() < spam {
+                    if tx.send(Message::Text(r#"{"t":"sync"}"#.into())).await.is_err() {
+                        break;
+                    }
+                }
+            };
+            let (mut bytes, mut states, mut unchanged, mut largest) = (0usize, 0usize, 0usize, 0usize);
+            let reader = async {
+                while let Ok(Some(Ok(m))) = tokio::time::timeout(spam.saturating_sub(start.elapsed()), rx.next()).await
+                {
+                    if let Message::Text(t) = m {
+                        bytes += t.len();
+                        largest = largest.max(t.len());
+                        if t.starts_with(r#"{"t":"unchanged""#) {
+                            unchanged += 1;
+                        } else {
+                            states += 1;
+                        }
+                    }
+                }
+            };
+            let _ = tokio::time::timeout(spam, futures_util::future::join(sender, reader)).await;
+            (bytes, states, unchanged, largest, start.elapsed().as_secs_f64())
+        }));
+    }
+    // Meanwhile the watched game goes on, and the other game is played.
+    let watched_moves = tokio::spawn(async move {
+        let t = std::time::Instant::now();
+        while t.elapsed() < spam {
+            let m = decision(&mut w).await;
+            if !m["result"].is_null() {
+                break;
+            }
+            let n = m["options"].as_array().unwrap().len();
+            send(&mut w, &json!({"t": "choose", "i": rng.below(n)})).await;
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let mut rng = Lcg(22);
+    let busy = timed_moves(&mut seats, &mut state, &mut rng, 20).await;
+    watched_moves.await.unwrap();
+    let max = |v: &[f64]| v.iter().cloned().fold(0.0, f64::max);
+    let median = |v: &[f64]| {
+        let mut v = v.to_vec();
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        v[v.len() / 2]
+    };
+    eprintln!(
+        "whole state {whole} B; a move: {:.1} ms median, {:.1} ms max quiet; {:.1} ms median, {:.1} ms max while 4 spectators spam sync",
+        median(&quiet),
+        max(&quiet),
+        median(&busy),
+        max(&busy)
+    );
+    assert!(busy.len() >= 10, "moves played");
+    assert!(
+        max(&busy) < 500.0,
+        "a move took {:.0} ms while spectators spammed",
+        max(&busy)
+    );
+    for s in spammers {
+        let (bytes, states, unchanged, largest, secs) = s.await.unwrap();
+        let allowed = burst as f64 + rate as f64 * secs + largest as f64;
+        eprintln!(
+            "a spammer: {bytes} B in {secs:.2} s ({states} states, {unchanged} unchanged); budget {allowed:.0} B"
+        );
+        assert!(
+            (bytes as f64) <= allowed,
+            "{bytes} B sent, over the budget of {allowed:.0} B"
+        );
+        assert!(unchanged > 0, "a repeated sync is answered `unchanged`");
+    }
+}
