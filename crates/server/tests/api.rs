@@ -867,6 +867,8 @@ async fn spectators_spamming_sync_stay_within_their_budget_and_slow_no_one() {
                     if tx.send(Message::Text(r#"{"t":"sync"}"#.into())).await.is_err() {
                         break;
                     }
+                    // Let the reader read (a send that never waits would starve it).
+                    tokio::task::yield_now().await;
                 }
             };
             let (mut bytes, mut states, mut unchanged, mut largest) = (0usize, 0usize, 0usize, 0usize);
