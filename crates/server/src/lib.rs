@@ -8,8 +8,8 @@
 //! - [`router`]: the pages (`/`, `/game`, `/replay`, `/decks`), the JSON API
 //!   (`/api/...`) and the game socket (`/ws`).
 //! - [`serve`]: binds an address and runs the server until the process ends.
-//! - [`ServerConfig`]: the bot levels, the bot threads and the source of
-//!   chance; [`bots`]: the threads the bots search on.
+//! - [`ServerConfig`]: the bot levels, the bot threads, the source of
+//!   chance and the [`Limits`]; [`bots`]: the threads the bots search on.
 //!
 //! **Chance.** Every game's seed (its deal, shuffles and dice) and every
 //! bot's seed comes from the operating system's generator; a request that
@@ -30,6 +30,15 @@
 //! `{"t":"resign"}`, `{"t":"lang","lang":"en"}` or `{"t":"sync"}`; a refused
 //! one is answered with `{"t":"refused","rule":…,"text":…}`, a malformed one
 //! with `{"t":"error","text":…}`, and the game and the connection go on.
+//! A `sync` when the whole state of this version was already sent for a
+//! `sync` is answered `{"t":"unchanged","v":…}`.
+//!
+//! **Limits** ([`Limits`], in [`ServerConfig::limits`]): per socket, a
+//! message rate (over it: an error, then close code 1008), a message size
+//! (over it: close code 1009) and a byte budget (over it the server waits);
+//! per client address, a number of unfinished games (429); idle games end as
+//! abandoned ([`ABANDONED`]); request targets, headers and bodies have
+//! sizes (414, 431, 413).
 
 pub mod api;
 mod bots;
@@ -79,8 +88,11 @@ pub struct GameHandle {
     /// The full states last built, per reader and language: (reader, lang,
     /// version, log length, text), so that readers of the same version share
     /// one (a repeated `sync`, many spectators).
-    full: Mutex<Vec<(Reader, berserk_text::Lang, u64, usize, Arc<str>)>>,
+    full: Mutex<Vec<FullState>>,
 }
+
+/// A whole state as sent: (reader, lang, version, log length, text).
+type FullState = (Reader, berserk_text::Lang, u64, usize, Arc<str>);
 
 impl GameHandle {
     /// The session (a panic elsewhere never locks a game for good).
