@@ -1,9 +1,10 @@
 //! The HTTP routes, the JSON API and the game socket.
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -15,13 +16,24 @@ use berserk_text::{def_name, illegal_text, Lang};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
+use crate::limits::Bucket;
 use crate::session::{Reader, Seat, Session};
 use crate::{now_secs, secret, App, GameHandle, SavedDeck, MAX_CLIENT_MESSAGE};
 
 type Shared = State<Arc<App>>;
 
-/// All routes of the server.
+/// The longest request target (path and query) accepted, in bytes; a longer
+/// one gets 414.
+pub const MAX_URI: usize = 8 * 1024;
+
+/// The most bytes of request headers accepted; more get 431.
+pub const MAX_HEADERS: usize = 16 * 1024;
+
+/// All routes of the server. Serve it with
+/// `into_make_service_with_connect_info::<SocketAddr>()` for the limit of
+/// open games per client address (without it, the limit is not applied).
 pub fn router(app: Arc<App>) -> Router {
+    let max_body = app.server.limits.max_body;
     Router::new()
         .route("/", get(|| async { html(include_str!("../web/lobby.html")) }))
         .route("/game", get(|| async { html(include_str!("../web/game.html")) }))
@@ -38,7 +50,42 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/decks", get(list_decks).post(save_deck))
         .route("/api/decks/check", post(check_deck_text))
         .route("/ws", get(socket))
+        .layer(DefaultBodyLimit::max(max_body))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), request_size))
         .with_state(app)
+}
+
+/// Refuses a request whose target, headers or declared body are over the
+/// limits (414, 431, 413) before it reaches a route; a body without a
+/// declared length is cut at the limit by [`DefaultBodyLimit`] (413).
+async fn request_size(State(app): Shared, req: Request, next: axum::middleware::Next) -> Response {
+    let uri = req.uri().to_string().len();
+    if uri > MAX_URI {
+        return bad(
+            StatusCode::URI_TOO_LONG,
+            format!("request target too long ({uri} bytes, at most {MAX_URI})"),
+        );
+    }
+    let headers: usize = req.headers().iter().map(|(k, v)| k.as_str().len() + v.len() + 4).sum();
+    if headers > MAX_HEADERS {
+        return bad(
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            format!("request headers too large ({headers} bytes, at most {MAX_HEADERS})"),
+        );
+    }
+    let max = app.server.limits.max_body;
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if let Some(n) = declared.filter(|&n| n > max as u64) {
+        return bad(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("request body too large ({n} bytes, at most {max})"),
+        );
+    }
+    next.run(req).await
 }
 
 fn html(body: &'static str) -> Response {
@@ -136,9 +183,16 @@ struct NewGame {
     turn_limit: Option<u32>,
 }
 
-async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
-    if body.len() > MAX_CLIENT_MESSAGE {
-        return bad(StatusCode::PAYLOAD_TOO_LARGE, "request too large");
+async fn create_game(State(app): Shared, req: Request) -> Response {
+    let owner = req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    let Ok(body) = axum::body::to_bytes(req.into_body(), MAX_CLIENT_MESSAGE).await else {
+        return bad(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("request too large (at most {MAX_CLIENT_MESSAGE} bytes)"),
+        );
+    };
+    if let Some(Err(e)) = owner.map(|a| app.check_open_games(a)) {
+        return bad(StatusCode::TOO_MANY_REQUESTS, e);
     }
     let req: NewGame =
         match serde_json::from_slice::<Value>(&body) {
@@ -212,18 +266,24 @@ async fn create_game(State(app): Shared, body: axum::body::Bytes) -> Response {
             seed,
             [names[0].as_str(), names[1].as_str()],
         )
-        .map_err(|(p, e)| format!("the deck of {p} is not legal: {}", illegal_text(&e, Lang::En)))?;
+        .map_err(|(p, e)| {
+            (
+                StatusCode::BAD_REQUEST,
+                format!("the deck of {p} is not legal: {}", illegal_text(&e, Lang::En)),
+            )
+        })?;
         rec.set_date(today());
         let seat = |p: Player| match &bot {
             Some(b) if p != me => Seat::bot(b, bot_seed),
             _ => Seat::person(&names[p.index()]),
         };
         let seats = [seat(Player::P1), seat(Player::P2)];
-        Ok::<_, String>(app2.add(Session::new(id, rec, seats, bot_seed)))
+        app2.add_owned(Session::new(id, rec, seats, bot_seed), owner)
+            .map_err(|e| (StatusCode::TOO_MANY_REQUESTS, e))
     });
     let h = match made.await {
         Ok(Ok(h)) => h,
-        Ok(Err(e)) => return bad(StatusCode::BAD_REQUEST, e),
+        Ok(Err((status, e))) => return bad(status, e),
         Err(e) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     };
     let s = h.lock();
@@ -521,10 +581,10 @@ struct SocketQuery {
     lang: Option<String>,
 }
 
-/// The protocol-level frame limit: bigger frames close the connection (the
-/// game goes on); up to it, anything over [`MAX_CLIENT_MESSAGE`] gets an
-/// error reply.
-const MAX_FRAME: usize = 64 * 1024;
+/// How many times [`Limits::ws_max_message`](crate::Limits::ws_max_message)
+/// the protocol reads before it drops a connection without a word; up to it,
+/// a message over the limit gets a close frame with the reason.
+const FRAME_SLACK: usize = 4;
 
 async fn socket(ws: WebSocketUpgrade, State(app): Shared, Query(q): Query<SocketQuery>) -> Response {
     let Some(h) = app.game(&q.g) else {
@@ -538,8 +598,9 @@ async fn socket(ws: WebSocketUpgrade, State(app): Shared, Query(q): Query<Socket
         },
     };
     let lang = lang_of(q.lang.as_deref());
-    ws.max_message_size(MAX_FRAME)
-        .max_frame_size(MAX_FRAME)
+    let frame = app.server.limits.ws_max_message.saturating_mul(FRAME_SLACK);
+    ws.max_message_size(frame)
+        .max_frame_size(frame)
         .on_upgrade(move |s| run_socket(s, app, h, reader, lang))
 }
 
@@ -553,27 +614,90 @@ enum ClientMsg {
     Sync,
 }
 
-async fn send_json(s: &mut WebSocket, v: &Value) -> bool {
-    s.send(Message::Text(v.to_string().into())).await.is_ok()
+/// The close code of a connection that sent too many messages (policy
+/// violation, RFC 6455 §7.4.1).
+pub const CLOSE_TOO_MANY: u16 = 1008;
+/// The close code of a connection that sent a message over the limit
+/// (message too big, RFC 6455 §7.4.1).
+pub const CLOSE_TOO_BIG: u16 = 1009;
+
+/// One game socket: the client's messages metered by a token bucket, the
+/// server's bytes by another (see [`crate::Limits`]).
+struct Conn {
+    s: WebSocket,
+    /// The bytes the server may still send now.
+    out: Bucket,
 }
 
-async fn run_socket(mut s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader: Reader, mut lang: Lang) {
+impl Conn {
+    /// Sends `text` once the byte budget allows it (waiting meanwhile, so a
+    /// client that asks for more than its budget gets it later, and the
+    /// states in between are merged into one).
+    async fn send_text(&mut self, text: &str) -> bool {
+        let n = text.len() as u64;
+        let wait = self.out.wait_for(n);
+        if !wait.is_zero() {
+            tokio::time::sleep(wait).await;
+        }
+        self.out.spend(n);
+        self.s.send(Message::Text(text.into())).await.is_ok()
+    }
+
+    async fn send_json(&mut self, v: &Value) -> bool {
+        self.send_text(&v.to_string()).await
+    }
+
+    /// Closes the connection with `code` and `reason`.
+    async fn close(&mut self, code: u16, reason: String) {
+        let frame = axum::extract::ws::CloseFrame {
+            code,
+            reason: reason.into(),
+        };
+        let _ = self.s.send(Message::Close(Some(frame))).await;
+    }
+}
+
+async fn run_socket(s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader: Reader, mut lang: Lang) {
+    let limits = app.server.limits.clone();
+    let mut c = Conn {
+        s,
+        out: Bucket::new(limits.ws_bytes_per_sec, limits.ws_bytes_burst),
+    };
+    let mut rate = Bucket::new(u64::from(limits.ws_rate), u64::from(limits.ws_burst));
+    let mut refused_in_row = 0u32;
     let mut rx = h.changed.subscribe();
     let mut sent_log = 0usize;
     let mut last_sent: Option<u64> = None;
+    // The version and language of the whole state last sent in answer to a
+    // `sync`, while no other state was sent: a `sync` then is answered
+    // `unchanged`.
+    let mut synced: Option<(u64, Lang)> = None;
+    let mut full_wanted = false;
     loop {
-        // Send the state when it changed since the last message.
+        // Send the state when it changed since the last message (the whole
+        // state, shared with other readers, after a `sync`, a new language or
+        // on connecting).
         let version = *rx.borrow_and_update();
         if last_sent.is_none_or(|l| version > l) {
-            let msg = h.lock().state_message(reader, lang, sent_log);
-            sent_log = msg["log_len"].as_u64().unwrap_or(0) as usize;
-            if !send_json(&mut s, &msg).await {
+            let whole = sent_log == 0;
+            let (v, text) = if whole {
+                let (v, log_len, text) = h.full_state(reader, lang);
+                sent_log = log_len;
+                (v, text.to_string())
+            } else {
+                let msg = h.lock().state_message(reader, lang, sent_log);
+                sent_log = msg["log_len"].as_u64().unwrap_or(0) as usize;
+                (msg["v"].as_u64().unwrap_or(version), msg.to_string())
+            };
+            if !c.send_text(&text).await {
                 return;
             }
+            synced = (whole && full_wanted).then_some((v, lang));
+            full_wanted = false;
             // The game may have moved on (a bot) since the signal: what was
             // sent is the version in the message, and the signal of that
             // move must not send it twice.
-            last_sent = Some(msg["v"].as_u64().unwrap_or(version));
+            last_sent = Some(v);
         }
         tokio::select! {
             changed = rx.changed() => {
@@ -581,32 +705,67 @@ async fn run_socket(mut s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader:
                     return;
                 }
             }
-            msg = s.recv() => {
+            msg = c.s.recv() => {
                 let text = match msg {
-                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                    None | Some(Ok(Message::Close(_))) => return,
+                    Some(Err(e)) => {
+                        // Over the protocol's limit, or a broken connection.
+                        c.close(CLOSE_TOO_BIG, format!("unreadable message: {e}")).await;
+                        return;
+                    }
                     Some(Ok(Message::Text(t))) => t.to_string(),
-                    Some(Ok(Message::Binary(_))) => {
-                        if !send_json(&mut s, &json!({"t":"error","text":"binary messages are not understood"})).await {
+                    Some(Ok(Message::Binary(b))) => {
+                        if b.len() > limits.ws_max_message {
+                            c.close(CLOSE_TOO_BIG, format!("message too long ({} bytes, at most {})", b.len(), limits.ws_max_message)).await;
+                            return;
+                        }
+                        if !c.send_json(&json!({"t":"error","text":"binary messages are not understood"})).await {
                             return;
                         }
                         continue;
                     }
                     Some(Ok(_)) => continue,
                 };
+                if text.len() > limits.ws_max_message {
+                    c.close(CLOSE_TOO_BIG, format!("message too long ({} bytes, at most {})", text.len(), limits.ws_max_message)).await;
+                    return;
+                }
+                if !rate.take(1) {
+                    refused_in_row += 1;
+                    if refused_in_row >= limits.ws_burst {
+                        c.close(CLOSE_TOO_MANY, format!("too many messages ({refused_in_row} over the limit in a row)")).await;
+                        return;
+                    }
+                    let e = json!({"t":"error","text": format!("too many messages: at most {} a second (a burst of {}); this one is ignored", limits.ws_rate, limits.ws_burst)});
+                    if !c.send_json(&e).await { return; }
+                    continue;
+                }
+                refused_in_row = 0;
                 if text.len() > MAX_CLIENT_MESSAGE {
                     let e = json!({"t":"error","text": format!("message too long ({} bytes, at most {MAX_CLIENT_MESSAGE})", text.len())});
-                    if !send_json(&mut s, &e).await { return; }
+                    if !c.send_json(&e).await { return; }
                     continue;
                 }
                 let msg: ClientMsg = match serde_json::from_str(&text) {
                     Ok(m) => m,
                     Err(e) => {
-                        if !send_json(&mut s, &json!({"t":"error","text": format!("malformed message: {e}")})).await { return; }
+                        if !c.send_json(&json!({"t":"error","text": format!("malformed message: {e}")})).await { return; }
                         continue;
                     }
                 };
                 let reply = match msg {
-                    ClientMsg::Sync => { sent_log = 0; last_sent = None; continue; }
+                    ClientMsg::Sync => {
+                        let now = *rx.borrow();
+                        if synced == Some((now, lang)) {
+                            // Nothing changed since the whole state was sent.
+                            Some(json!({"t":"unchanged","v": now}))
+                        } else {
+                            sent_log = 0;
+                            last_sent = None;
+                            full_wanted = true;
+                            continue;
+                        }
+                    }
                     ClientMsg::Lang { lang: l } => { lang = lang_of(Some(&l)); sent_log = 0; last_sent = None; continue; }
                     m => {
                         let (h2, app2) = (h.clone(), app.clone());
@@ -636,7 +795,7 @@ async fn run_socket(mut s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader:
                     }
                 };
                 if let Some(r) = reply {
-                    if !send_json(&mut s, &r).await { return; }
+                    if !c.send_json(&r).await { return; }
                 }
             }
         }

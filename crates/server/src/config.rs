@@ -21,6 +21,106 @@ pub const SEED_FOR_TESTS_VAR: &str = "BERSERK_SEED_FOR_TESTS";
 /// (default: the number of cores).
 pub const BOT_THREADS_VAR: &str = "BERSERK_BOT_THREADS";
 
+/// The environment variables of the [`Limits`], each a whole number.
+pub const WS_RATE_VAR: &str = "BERSERK_WS_RATE";
+pub const WS_BURST_VAR: &str = "BERSERK_WS_BURST";
+pub const WS_BYTES_VAR: &str = "BERSERK_WS_BYTES_PER_SEC";
+pub const WS_BYTES_BURST_VAR: &str = "BERSERK_WS_BYTES_BURST";
+pub const WS_MESSAGE_VAR: &str = "BERSERK_WS_MAX_MESSAGE";
+pub const OPEN_GAMES_VAR: &str = "BERSERK_OPEN_GAMES_PER_ADDRESS";
+pub const IDLE_SECS_VAR: &str = "BERSERK_IDLE_GAME_SECS";
+pub const BODY_VAR: &str = "BERSERK_MAX_BODY";
+
+/// What one client may ask of the server, so that no client can slow the
+/// others down or fill the server with games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Messages a game socket may send a second, on average
+    /// ([`WS_RATE_VAR`], default 20) ...
+    pub ws_rate: u32,
+    /// ... and at once ([`WS_BURST_VAR`], default 40). A message over the
+    /// rate is refused with an error; as many refused in a row close the
+    /// connection (close code 1008).
+    pub ws_burst: u32,
+    /// Bytes the server sends to one game socket a second, on average
+    /// ([`WS_BYTES_VAR`], default 1 MiB) ...
+    pub ws_bytes_per_sec: u64,
+    /// ... and at once ([`WS_BYTES_BURST_VAR`], default 4 MiB). Over it the
+    /// server waits before sending (states in between are merged into one).
+    pub ws_bytes_burst: u64,
+    /// The longest message a game socket may send, in bytes
+    /// ([`WS_MESSAGE_VAR`], default 16 KiB); a longer one closes the
+    /// connection (close code 1009).
+    pub ws_max_message: usize,
+    /// Unfinished games one client address may have created
+    /// ([`OPEN_GAMES_VAR`], default 5); one more is refused with 429.
+    pub open_games_per_address: usize,
+    /// Seconds without an action after which an unfinished game ends as
+    /// abandoned ([`IDLE_SECS_VAR`], default 30 minutes).
+    pub idle_game_secs: u64,
+    /// The largest request body, in bytes ([`BODY_VAR`], default 64 KiB);
+    /// a larger one is refused with 413.
+    pub max_body: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            ws_rate: 20,
+            ws_burst: 40,
+            ws_bytes_per_sec: 1 << 20,
+            ws_bytes_burst: 4 << 20,
+            ws_max_message: 16 * 1024,
+            open_games_per_address: 5,
+            idle_game_secs: 30 * 60,
+            max_body: 64 * 1024,
+        }
+    }
+}
+
+impl Limits {
+    /// The defaults changed by the variables `var` reads; a malformed value
+    /// (not a whole number from 1 on) is an error naming the variable.
+    fn read(mut self, var: &impl Fn(&str) -> Option<String>) -> Result<Limits, String> {
+        let num = |name: &str| -> Result<Option<u64>, String> {
+            var(name)
+                .map(|v| {
+                    v.trim()
+                        .parse::<u64>()
+                        .ok()
+                        .filter(|n| (1..=u64::from(u32::MAX)).contains(n))
+                        .ok_or_else(|| format!("{name}={v:?}: expected a whole number from 1 to {}", u32::MAX))
+                })
+                .transpose()
+        };
+        if let Some(n) = num(WS_RATE_VAR)? {
+            self.ws_rate = n as u32;
+        }
+        if let Some(n) = num(WS_BURST_VAR)? {
+            self.ws_burst = n as u32;
+        }
+        if let Some(n) = num(WS_BYTES_VAR)? {
+            self.ws_bytes_per_sec = n;
+        }
+        if let Some(n) = num(WS_BYTES_BURST_VAR)? {
+            self.ws_bytes_burst = n;
+        }
+        if let Some(n) = num(WS_MESSAGE_VAR)? {
+            self.ws_max_message = n as usize;
+        }
+        if let Some(n) = num(OPEN_GAMES_VAR)? {
+            self.open_games_per_address = n as usize;
+        }
+        if let Some(n) = num(IDLE_SECS_VAR)? {
+            self.idle_game_secs = n;
+        }
+        if let Some(n) = num(BODY_VAR)? {
+            self.max_body = n as usize;
+        }
+        Ok(self)
+    }
+}
+
 /// A bot strength a player may pick.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BotLevel {
@@ -71,6 +171,8 @@ pub struct ServerConfig {
     /// A fixed seed for every game's chance, **for tests only** (see
     /// [`SEED_FOR_TESTS_VAR`]); `None`: the operating system's generator.
     pub seed_for_tests: Option<u64>,
+    /// What one client may ask of the server.
+    pub limits: Limits,
 }
 
 impl Default for ServerConfig {
@@ -79,6 +181,7 @@ impl Default for ServerConfig {
             levels: ServerConfig::default_levels(),
             bot_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             seed_for_tests: None,
+            limits: Limits::default(),
         }
     }
 }
@@ -97,8 +200,9 @@ impl ServerConfig {
         ]
     }
 
-    /// The defaults changed by the environment: [`BOT_THREADS_VAR`] and
-    /// [`SEED_FOR_TESTS_VAR`]. A malformed value is an error naming it.
+    /// The defaults changed by the environment: [`BOT_THREADS_VAR`],
+    /// [`SEED_FOR_TESTS_VAR`] and the [`Limits`]' variables. A malformed
+    /// value is an error naming it.
     pub fn from_env() -> Result<ServerConfig, String> {
         ServerConfig::from_vars(|k| std::env::var(k).ok())
     }
@@ -121,6 +225,7 @@ impl ServerConfig {
                 .map_err(|_| format!("{SEED_FOR_TESTS_VAR}={v:?}: expected a whole number"))?;
             cfg.seed_for_tests = Some(seed);
         }
+        cfg.limits = cfg.limits.read(&var)?;
         Ok(cfg)
     }
 
@@ -202,6 +307,44 @@ mod tests {
         assert!(ServerConfig::from_vars(vars(&[(SEED_FOR_TESTS_VAR, "x")]))
             .unwrap_err()
             .contains(SEED_FOR_TESTS_VAR));
+    }
+
+    #[test]
+    fn the_limits_are_read_from_the_environment_and_checked() {
+        let vars = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string())
+        };
+        let cfg = ServerConfig::from_vars(vars(&[])).unwrap();
+        assert_eq!(cfg.limits, Limits::default());
+        let all = [
+            (WS_RATE_VAR, "3"),
+            (WS_BURST_VAR, "4"),
+            (WS_BYTES_VAR, "5"),
+            (WS_BYTES_BURST_VAR, "6"),
+            (WS_MESSAGE_VAR, "7"),
+            (OPEN_GAMES_VAR, "8"),
+            (IDLE_SECS_VAR, "9"),
+            (BODY_VAR, "10"),
+        ];
+        let l = ServerConfig::from_vars(vars(Box::leak(Box::new(all)))).unwrap().limits;
+        assert_eq!(
+            (
+                l.ws_rate,
+                l.ws_burst,
+                l.ws_bytes_per_sec,
+                l.ws_bytes_burst,
+                l.ws_max_message
+            ),
+            (3, 4, 5, 6, 7)
+        );
+        assert_eq!((l.open_games_per_address, l.idle_game_secs, l.max_body), (8, 9, 10));
+        for (name, _) in all {
+            for bad in ["0", "x", "-1"] {
+                let pair: &'static [(&'static str, &'static str)] = Box::leak(Box::new([(name, bad)]));
+                let e = ServerConfig::from_vars(vars(pair)).unwrap_err();
+                assert!(e.contains(name), "{e}");
+            }
+        }
     }
 
     #[test]

@@ -8,8 +8,8 @@
 //! - [`router`]: the pages (`/`, `/game`, `/replay`, `/decks`), the JSON API
 //!   (`/api/...`) and the game socket (`/ws`).
 //! - [`serve`]: binds an address and runs the server until the process ends.
-//! - [`ServerConfig`]: the bot levels, the bot threads and the source of
-//!   chance; [`bots`]: the threads the bots search on.
+//! - [`ServerConfig`]: the bot levels, the bot threads, the source of
+//!   chance and the [`Limits`]; [`bots`]: the threads the bots search on.
 //!
 //! **Chance.** Every game's seed (its deal, shuffles and dice) and every
 //! bot's seed comes from the operating system's generator; a request that
@@ -30,29 +30,41 @@
 //! `{"t":"resign"}`, `{"t":"lang","lang":"en"}` or `{"t":"sync"}`; a refused
 //! one is answered with `{"t":"refused","rule":…,"text":…}`, a malformed one
 //! with `{"t":"error","text":…}`, and the game and the connection go on.
+//! A `sync` when the whole state of this version was already sent for a
+//! `sync` is answered `{"t":"unchanged","v":…}`.
+//!
+//! **Limits** ([`Limits`], in [`ServerConfig::limits`]): per socket, a
+//! message rate (over it: an error, then close code 1008), a message size
+//! (over it: close code 1009) and a byte budget (over it the server waits);
+//! per client address, a number of unfinished games (429); idle games end as
+//! abandoned ([`ABANDONED`]); request targets, headers and bodies have
+//! sizes (414, 431, 413).
 
 pub mod api;
 mod bots;
 pub mod config;
+pub mod limits;
 pub mod session;
 pub mod store;
 
 use std::collections::HashMap;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
 
 use berserk_cards::Deck;
 use berserk_engine::{CardDb, RulesConfig};
 
 pub use api::router;
-pub use config::{BotLevel, Chance, ServerConfig};
+pub use config::{BotLevel, Chance, Limits, ServerConfig};
 pub use session::{Reader, Session};
 pub use store::{LiveGame, RecordInfo, SavedDeck, SqliteStore, Storage, StoreError};
 
-/// The largest message a client may send, in bytes; longer ones are answered
-/// with an error.
+/// The longest message of the protocol a client may send, in bytes; longer
+/// ones (up to [`Limits::ws_max_message`], which closes the connection) are
+/// answered with an error.
 pub const MAX_CLIENT_MESSAGE: usize = 4096;
 
 /// How long a finished game stays on the server, in seconds.
@@ -68,12 +80,45 @@ pub struct GameHandle {
     finished_at: Mutex<Option<u64>>,
     /// A bot job of this game is queued or running.
     bot_queued: AtomicBool,
+    /// The address of the client that created the game (for the limit of
+    /// open games per address).
+    owner: Option<IpAddr>,
+    /// When the game last changed (an idle game ends, see [`App::end_idle`]).
+    last_change: Mutex<Instant>,
+    /// The full states last built, per reader and language: (reader, lang,
+    /// version, log length, text), so that readers of the same version share
+    /// one (a repeated `sync`, many spectators).
+    full: Mutex<Vec<FullState>>,
 }
+
+/// A whole state as sent: (reader, lang, version, log length, text).
+type FullState = (Reader, berserk_text::Lang, u64, usize, Arc<str>);
 
 impl GameHandle {
     /// The session (a panic elsewhere never locks a game for good).
     pub fn lock(&self) -> MutexGuard<'_, Session> {
         self.session.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The whole state for `reader` in `lang` (the log from its start) as
+    /// sent, with its version and log length; built once per version.
+    pub fn full_state(&self, reader: Reader, lang: berserk_text::Lang) -> (u64, usize, Arc<str>) {
+        let s = self.lock();
+        let mut cache = self.full.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(e) = cache.iter().find(|e| e.0 == reader && e.1 == lang && e.2 == s.version) {
+            return (e.2, e.3, e.4.clone());
+        }
+        let msg = s.state_message(reader, lang, 0);
+        let log_len = msg["log_len"].as_u64().unwrap_or(0) as usize;
+        let text: Arc<str> = msg.to_string().into();
+        cache.retain(|e| !(e.0 == reader && e.1 == lang));
+        cache.push((reader, lang, s.version, log_len, text.clone()));
+        (s.version, log_len, text)
+    }
+
+    /// The game is over or ended as abandoned.
+    fn is_open(&self) -> bool {
+        self.finished_at.lock().unwrap_or_else(|p| p.into_inner()).is_none()
     }
 }
 
@@ -106,7 +151,7 @@ impl App {
     pub fn with_config(store: Arc<dyn Storage>, server: ServerConfig) -> Result<Arc<App>, String> {
         let db = berserk_cards::try_builtin().map_err(|e| berserk_cards::format_errors(&e))?;
         let decks = berserk_cards::try_builtin_decks(&db).map_err(|e| berserk_cards::format_errors(&e))?;
-        Ok(Arc::new_cyclic(|me| App {
+        let app = Arc::new_cyclic(|me| App {
             db: Arc::new(db),
             decks,
             store,
@@ -116,7 +161,9 @@ impl App {
             server,
             games: Mutex::new(HashMap::new()),
             me: me.clone(),
-        }))
+        });
+        start_sweeper(&app);
+        Ok(app)
     }
 
     fn games(&self) -> MutexGuard<'_, HashMap<String, Arc<GameHandle>>> {
@@ -130,6 +177,41 @@ impl App {
 
     /// Adds a game and returns its handle (a bot that must decide is queued).
     pub fn add(&self, session: Session) -> Arc<GameHandle> {
+        match self.add_owned(session, None) {
+            Ok(h) => h,
+            Err(_) => unreachable!("a game without an owner is never refused"),
+        }
+    }
+
+    /// The unfinished games created from `addr`.
+    pub fn open_games_of(&self, addr: IpAddr) -> usize {
+        Self::count_open(&self.games(), addr)
+    }
+
+    fn count_open(games: &HashMap<String, Arc<GameHandle>>, addr: IpAddr) -> usize {
+        games.values().filter(|h| h.owner == Some(addr) && h.is_open()).count()
+    }
+
+    /// The refusal of one more game from `addr` when it has as many
+    /// unfinished games as [`Limits::open_games_per_address`].
+    pub fn check_open_games(&self, addr: IpAddr) -> Result<(), String> {
+        self.refuse_open(&self.games(), addr)
+    }
+
+    fn refuse_open(&self, games: &HashMap<String, Arc<GameHandle>>, addr: IpAddr) -> Result<(), String> {
+        let max = self.server.limits.open_games_per_address;
+        let n = Self::count_open(games, addr);
+        if n >= max {
+            return Err(format!(
+                "too many unfinished games from {addr}: {n} (at most {max}); finish or resign one first"
+            ));
+        }
+        Ok(())
+    }
+
+    /// As [`App::add`], for a game created from `owner`: refused (with the
+    /// reason) when that address has as many unfinished games as the limit.
+    pub fn add_owned(&self, session: Session, owner: Option<IpAddr>) -> Result<Arc<GameHandle>, String> {
         let id = session.id.clone();
         let (tx, _) = tokio::sync::watch::channel(session.version);
         let h = Arc::new(GameHandle {
@@ -138,11 +220,22 @@ impl App {
             stored: Mutex::new(false),
             finished_at: Mutex::new(None),
             bot_queued: AtomicBool::new(false),
+            owner,
+            last_change: Mutex::new(Instant::now()),
+            full: Mutex::new(Vec::new()),
         });
-        self.games().insert(id, h.clone());
+        {
+            // Counted and added under one lock: two requests at once cannot
+            // both take the last place.
+            let mut games = self.games();
+            if let Some(addr) = owner {
+                self.refuse_open(&games, addr)?;
+            }
+            games.insert(id, h.clone());
+        }
         self.after_change(&h);
         self.wake_bot(&h);
-        h
+        Ok(h)
     }
 
     /// Queues the game on the bot threads if a bot must decide and it is not
@@ -155,6 +248,7 @@ impl App {
         let bot_to_move = {
             let s = h.lock();
             s.broken.is_none()
+                && !s.abandoned
                 && matches!(s.game().pending(), berserk_engine::Pending::Decision { player, .. } if s.is_bot(player))
         };
         if bot_to_move && !h.bot_queued.swap(true, Ordering::AcqRel) {
@@ -183,6 +277,31 @@ impl App {
             ended.is_none_or(|t| now.saturating_sub(t) < age)
         });
         before - games.len()
+    }
+
+    /// Ends as abandoned every unfinished game without a change for
+    /// [`Limits::idle_game_secs`]: its record is stored with the result
+    /// `abandoned`, it leaves the running games, and its readers are told.
+    /// Returns how many. Call it off the async threads (it writes to the
+    /// storage); the app's sweeper thread calls it.
+    pub fn end_idle(&self) -> usize {
+        let idle = Duration::from_secs(self.server.limits.idle_game_secs);
+        let mut n = 0;
+        for (_, h) in self.all_games() {
+            let since = h.last_change.lock().unwrap_or_else(|p| p.into_inner()).elapsed();
+            if since < idle || !h.is_open() {
+                continue;
+            }
+            let ended = {
+                let mut s = h.lock();
+                s.abandon()
+            };
+            if ended {
+                self.after_change(&h);
+                n += 1;
+            }
+        }
+        n
     }
 
     /// Rebuilds the games that were being played when the server stopped;
@@ -221,7 +340,11 @@ impl App {
                 let info = RecordInfo {
                     id: s.id.clone(),
                     players: [s.seat_names()[0].to_string(), s.seat_names()[1].to_string()],
-                    result: rec.tags.result.as_str().to_string(),
+                    result: if s.abandoned {
+                        ABANDONED.to_string()
+                    } else {
+                        rec.tags.result.as_str().to_string()
+                    },
                     turns: s.game().turn(),
                     finished: now_secs(),
                 };
@@ -230,6 +353,7 @@ impl App {
             let live = (!s.is_over()).then(|| s.live());
             (s.version, finished, live)
         };
+        *h.last_change.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
         if let Some(live) = live {
             if let Err(e) = self.store.save_live(&live) {
                 eprintln!("berserk serve: {e}");
@@ -252,6 +376,28 @@ impl App {
             }
         }
         h.changed.send_replace(version);
+    }
+}
+
+/// The result of a game that ended because nobody acted (see
+/// [`App::end_idle`]), as the list of records shows it.
+pub const ABANDONED: &str = "abandoned";
+
+/// Starts the thread that ends idle games (every quarter of the idle time,
+/// between 0.1 and 30 s); it ends with the app.
+fn start_sweeper(app: &Arc<App>) {
+    let idle = Duration::from_secs(app.server.limits.idle_game_secs);
+    let tick = (idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(30));
+    let weak = Arc::downgrade(app);
+    let spawned = std::thread::Builder::new()
+        .name("berserk-idle".into())
+        .spawn(move || loop {
+            std::thread::sleep(tick);
+            let Some(app) = weak.upgrade() else { return };
+            app.end_idle();
+        });
+    if let Err(e) = spawned {
+        eprintln!("berserk serve: cannot start the thread that ends idle games: {e}");
     }
 }
 
@@ -323,7 +469,12 @@ pub async fn serve(addr: SocketAddr, data: &Path, ready: impl FnOnce(SocketAddr)
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     let bound = listener.local_addr().map_err(|e| e.to_string())?;
     ready(bound);
-    axum::serve(listener, router(app)).await.map_err(|e| e.to_string())
+    axum::serve(
+        listener,
+        router(app).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await
+    .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -122,6 +122,16 @@ impl Refused {
     fn plain(text: String) -> Refused {
         Refused { rule: None, text }
     }
+    fn abandoned(lang: Lang) -> Refused {
+        Refused::plain(
+            t(
+                lang,
+                "Партия прекращена сервером: слишком долго не было ходов",
+                "The server ended the game: nobody acted for too long",
+            )
+            .to_string(),
+        )
+    }
 }
 
 /// The most dice that may be rolled in one go (a guard: the engine ends
@@ -142,6 +152,9 @@ pub struct Session {
     /// The seed the bots were created with (the server's chance, kept with
     /// the game).
     pub bot_seed: u64,
+    /// The game ended unfinished because nobody acted (the server's limit,
+    /// not a rule of the game): no more moves, stored as abandoned.
+    pub abandoned: bool,
     buf: Vec<Choice>,
 }
 
@@ -163,6 +176,7 @@ impl Session {
             version: 0,
             broken: None,
             bot_seed,
+            abandoned: false,
             buf: Vec::with_capacity(64),
         }
     }
@@ -306,7 +320,7 @@ impl Session {
     /// The bot's decision pending now, copied to be searched off the lock;
     /// `None` when no bot must decide (or the game is broken).
     pub fn bot_task(&mut self) -> Option<BotTask> {
-        if self.broken.is_some() {
+        if self.broken.is_some() || self.abandoned {
             return None;
         }
         let Pending::Decision { player, .. } = self.rec.game().pending() else {
@@ -354,6 +368,9 @@ impl Session {
                 ))
             }
         };
+        if self.abandoned {
+            return Err(Refused::abandoned(lang));
+        }
         match g.pending() {
             Pending::Decision { player, .. } if player == me => Ok(me),
             Pending::Over(_) => Err(Refused::illegal(
@@ -467,13 +484,28 @@ impl Session {
                 t(lang, "Зритель не может сдаться", "A spectator cannot resign").to_string(),
             ));
         };
+        if self.abandoned {
+            return Err(Refused::abandoned(lang));
+        }
         self.rec.resign(p).map_err(|e| Refused::illegal(&e, lang))?;
         self.log_last();
         Ok(())
     }
 
+    /// The game is over, or ended as abandoned.
     pub fn is_over(&self) -> bool {
-        self.rec.game().is_over()
+        self.abandoned || self.rec.game().is_over()
+    }
+
+    /// Ends an unfinished game because nobody acted for too long (the
+    /// server's limit); returns whether it ended now.
+    pub fn abandon(&mut self) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        self.abandoned = true;
+        self.version += 1;
+        true
     }
 
     /// The state message for `reader`, with the log lines from `log_from` on.
@@ -500,6 +532,11 @@ impl Session {
             m.insert("log_len".into(), json!(log.len()));
             m.insert("log".into(), json!(lines));
             m.insert("broken".into(), json!(self.broken));
+            if self.abandoned {
+                m.insert("result".into(), json!({"winner": null, "reason": "Abandoned"}));
+                m.insert("options".into(), json!([]));
+                m.insert("abandoned".into(), json!(true));
+            }
         }
         msg
     }

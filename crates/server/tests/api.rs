@@ -593,3 +593,349 @@ async fn a_thinking_bot_holds_up_no_page_and_no_other_game() {
     eprintln!("resigning while the bot thought: {resign:.1} ms");
     assert!(resign < 1000.0, "resigning took {resign:.0} ms");
 }
+
+/// The close frame (code, reason) that ends `ws`, skipping other messages;
+/// `None` if the connection ended without one.
+async fn close_of(ws: &mut Ws) -> Option<(u16, String)> {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    loop {
+        let m = tokio::time::timeout(std::time::Duration::from_secs(20), ws.next())
+            .await
+            .expect("the connection ends within 20 s");
+        match m {
+            Some(Ok(Message::Close(f))) => return f.map(|f| (u16::from(f.code), f.reason.to_string())),
+            Some(Ok(_)) => continue,
+            None | Some(Err(_)) => return None,
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_socket_over_its_message_rate_is_refused_then_closed() {
+    let (addr, app) = start().await;
+    let (rate, burst) = (app.server.limits.ws_rate, app.server.limits.ws_burst);
+    assert_eq!((rate, burst), (20, 40), "the defaults");
+    let (id, _, _) = create(addr, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
+    let mut spec = connect(addr, &id, None).await;
+    let _ = next(&mut spec).await;
+    // A burst of unknown messages: each within the rate gets its error,
+    // then the rate's refusals, then the close.
+    for _ in 0..(3 * burst) {
+        send_raw(&mut spec, r#"{"t":"fly"}"#).await;
+    }
+    let mut malformed = 0;
+    let mut too_many = 0;
+    let close = loop {
+        use futures_util::StreamExt;
+        use tokio_tungstenite::tungstenite::Message;
+        match tokio::time::timeout(std::time::Duration::from_secs(20), spec.next())
+            .await
+            .unwrap()
+        {
+            Some(Ok(Message::Text(t))) => {
+                let m: Value = serde_json::from_str(&t).unwrap();
+                assert_eq!(m["t"], "error", "{m}");
+                let text = m["text"].as_str().unwrap();
+                if text.contains("too many messages") {
+                    too_many += 1;
+                } else {
+                    malformed += 1;
+                }
+            }
+            Some(Ok(Message::Close(f))) => break f.map(|f| (u16::from(f.code), f.reason.to_string())),
+            other => panic!("unexpected {other:?}"),
+        }
+    };
+    eprintln!("{malformed} answered, {too_many} refused for the rate, then {close:?}");
+    assert!(
+        (burst as usize..=burst as usize + 5).contains(&malformed),
+        "{malformed}"
+    );
+    assert_eq!(too_many, burst as usize - 1, "refused with an error until the close");
+    let (code, reason) = close.expect("a close frame");
+    assert_eq!(code, 1008);
+    assert!(reason.contains("too many messages"), "{reason}");
+    // The game is not harmed: a new connection reads it.
+    let mut again = connect(addr, &id, None).await;
+    assert_eq!(next(&mut again).await["t"], "state");
+}
+
+#[tokio::test]
+async fn a_message_over_the_limit_closes_the_socket() {
+    let (addr, app) = start().await;
+    let max = app.server.limits.ws_max_message;
+    assert_eq!(max, 16 * 1024);
+    let (id, token, _) = create(addr, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
+    for size in [max + 1, 3 * max] {
+        let mut ws = connect(addr, &id, Some(&token)).await;
+        let _ = next(&mut ws).await;
+        send_raw(&mut ws, &format!(r#"{{"t":"sync","pad":"{}"}}"#, "x".repeat(size))).await;
+        let (code, reason) = close_of(&mut ws).await.expect("a close frame");
+        assert_eq!(code, 1009, "{size}: {reason}");
+        assert!(reason.contains("too long"), "{reason}");
+    }
+    // Far over it, the protocol drops the connection.
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let _ = next(&mut ws).await;
+    use futures_util::SinkExt;
+    let _ = ws
+        .send(tokio_tungstenite::tungstenite::Message::Text(
+            "x".repeat(8 * max).into(),
+        ))
+        .await;
+    let _ = close_of(&mut ws).await;
+    // Under the limit (but longer than any message): an error, and it goes on.
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let first = next(&mut ws).await;
+    send_raw(&mut ws, &format!(r#"{{"t":"sync","pad":"{}"}}"#, "x".repeat(max - 100))).await;
+    assert_eq!(next(&mut ws).await["t"], "error");
+    send(&mut ws, &json!({"t": "sync"})).await;
+    assert_eq!(next(&mut ws).await["v"], first["v"]);
+}
+
+#[tokio::test]
+async fn bodies_and_requests_over_the_limits_are_refused() {
+    let (addr, app) = start().await;
+    let max = app.server.limits.max_body;
+    assert_eq!(max, 64 * 1024);
+    let text = "3 Кочевник\n".repeat(max / 10);
+    let body = json!({"name": "big", "text": text}).to_string();
+    assert!(body.len() > max);
+    for path in ["/api/decks/check", "/api/decks", "/api/games"] {
+        let (st, r) = http(addr, "POST", path, Some(&body)).await;
+        assert_eq!(st, 413, "{path}: {r}");
+        assert!(r.contains("too large"), "{path}: {r}");
+    }
+    // Game creation takes far less.
+    let pad = "x".repeat(5000);
+    let (st, r) = http(
+        addr,
+        "POST",
+        "/api/games",
+        Some(&format!(r#"{{"mode":"bot","deck":"b0","x":"{pad}"}}"#)),
+    )
+    .await;
+    assert_eq!(st, 413, "{r}");
+    let (st, r) = http(addr, "GET", &format!("/api/cards?x={}", "a".repeat(9000)), None).await;
+    assert_eq!(st, 414, "{r}");
+    // Just under the limit is read (and checked).
+    let small = json!({"name": "ok", "text": "3 Кочевник\n".repeat(100)}).to_string();
+    let (st, r) = http(addr, "POST", "/api/decks/check", Some(&small)).await;
+    assert_eq!(st, 200, "{r}");
+}
+
+#[tokio::test]
+async fn an_address_may_keep_only_so_many_unfinished_games() {
+    let mut config = test_config(11);
+    config.limits.open_games_per_address = 3;
+    let (addr, app) = start_with(app_with(config)).await;
+    let body = json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"});
+    let mut games = Vec::new();
+    for _ in 0..3 {
+        games.push(create(addr, body.clone()).await);
+    }
+    let (st, r) = post_json(addr, "/api/games", &body).await;
+    assert_eq!(st, 429, "{r}");
+    let e = r["error"].as_str().unwrap();
+    assert!(
+        e.contains("too many unfinished games") && e.contains("at most 3"),
+        "{e}"
+    );
+    assert_eq!(app.open_games_of("127.0.0.1".parse().unwrap()), 3);
+    assert_eq!(app.all_games().len(), 3, "the refused game was not made");
+    // A finished game frees a place.
+    let (id, token, _) = &games[0];
+    let mut ws = connect(addr, id, Some(token)).await;
+    let _ = next(&mut ws).await;
+    send(&mut ws, &json!({"t": "resign"})).await;
+    while next(&mut ws).await["result"].is_null() {}
+    create(addr, body.clone()).await;
+    let (st, _) = post_json(addr, "/api/games", &body).await;
+    assert_eq!(st, 429);
+}
+
+#[tokio::test]
+async fn an_idle_game_ends_as_abandoned() {
+    let mut config = test_config(12);
+    config.limits.idle_game_secs = 1;
+    let (addr, app) = start_with(app_with(config)).await;
+    let (id, token, _) = create(addr, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let first = next(&mut ws).await;
+    assert!(first["result"].is_null());
+    let t = std::time::Instant::now();
+    let end = next(&mut ws).await;
+    let after = t.elapsed().as_secs_f64();
+    eprintln!("abandoned after {after:.2} s idle");
+    assert!((0.9..5.0).contains(&after), "{after}");
+    assert_eq!(end["abandoned"], true, "{end}");
+    assert_eq!(end["result"]["reason"], "Abandoned");
+    assert_eq!(end["options"], json!([]));
+    // No more moves; the game is among the finished ones as abandoned.
+    send(&mut ws, &json!({"t": "choose", "i": 0})).await;
+    let r = next(&mut ws).await;
+    assert_eq!(r["t"], "refused", "{r}");
+    let games = get_json(addr, "/api/games").await;
+    assert_eq!(games["games"][0]["over"], true, "{games}");
+    let records = get_json(addr, "/api/records").await;
+    assert_eq!(records["records"][0]["id"], id.as_str());
+    assert_eq!(records["records"][0]["result"], "abandoned");
+    assert!(app.store.list_live().unwrap().is_empty(), "no longer live");
+    let (st, _) = http(addr, "GET", &format!("/api/replay/{id}?n=3"), None).await;
+    assert_eq!(st, 200, "an abandoned game replays");
+    assert_eq!(app.open_games_of("127.0.0.1".parse().unwrap()), 0);
+}
+
+/// Plays the two seats of a friend game in turn, `moves` random choices;
+/// returns the milliseconds from each choice sent to its new state.
+async fn timed_moves(seats: &mut [Ws; 2], state: &mut [Value; 2], rng: &mut Lcg, moves: usize) -> Vec<f64> {
+    let mut lat = Vec::new();
+    for _ in 0..moves {
+        let Some(d) = state[0]["decider"].as_u64().map(|d| d as usize - 1) else {
+            break;
+        };
+        let n = state[d]["options"].as_array().unwrap().len();
+        let v0 = state[d]["v"].as_u64().unwrap();
+        let t = std::time::Instant::now();
+        send(&mut seats[d], &json!({"t": "choose", "i": rng.below(n)})).await;
+        loop {
+            let m = next(&mut seats[d]).await;
+            if m["t"] == "state" && m["v"].as_u64().unwrap() > v0 {
+                state[d] = m;
+                break;
+            }
+        }
+        lat.push(t.elapsed().as_secs_f64() * 1000.0);
+        let o = 1 - d;
+        while state[o]["v"].as_u64() < state[d]["v"].as_u64() {
+            state[o] = next(&mut seats[o]).await;
+        }
+    }
+    lat
+}
+
+#[tokio::test]
+async fn spectators_spamming_sync_stay_within_their_budget_and_slow_no_one() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let mut config = test_config(13);
+    // No rate limit to speak of: the byte budget and the cheap `sync` are
+    // what is tested.
+    config.limits.ws_rate = 1_000_000;
+    config.limits.ws_burst = 1_000_000;
+    config.limits.ws_bytes_per_sec = 256 * 1024;
+    config.limits.ws_bytes_burst = 512 * 1024;
+    let (rate, burst) = (config.limits.ws_bytes_per_sec, config.limits.ws_bytes_burst);
+    let (addr, _app) = start_with(app_with(config)).await;
+    // The watched game, played a while so that its state is large, and
+    // played on during the spam (so the whole state changes).
+    let (watched, wtoken, _) = create(
+        addr,
+        json!({"mode": "bot", "deck": "b4", "opponent_deck": "b6", "bot": "random"}),
+    )
+    .await;
+    let mut w = connect(addr, &watched, Some(&wtoken)).await;
+    let mut rng = Lcg(21);
+    for _ in 0..60 {
+        let m = decision(&mut w).await;
+        assert!(m["result"].is_null());
+        let n = m["options"].as_array().unwrap().len();
+        send(&mut w, &json!({"t": "choose", "i": rng.below(n)})).await;
+    }
+    let whole = {
+        let mut s = connect(addr, &watched, None).await;
+        next_text(&mut s).await.len()
+    };
+    // The measured game: two people.
+    let (other, t1, t2) = create(addr, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
+    let mut seats = [
+        connect(addr, &other, Some(&t1)).await,
+        connect(addr, &other, t2.as_deref()).await,
+    ];
+    let mut state = [next(&mut seats[0]).await, next(&mut seats[1]).await];
+    let quiet = timed_moves(&mut seats, &mut state, &mut rng, 10).await;
+    // Four spectators spam `sync` for 3 s, counting what they receive.
+    let spam = std::time::Duration::from_secs(3);
+    let mut spammers = Vec::new();
+    for _ in 0..4 {
+        let (mut tx, mut rx) = connect(addr, &watched, None).await.split();
+        spammers.push(tokio::spawn(async move {
+            let start = std::time::Instant::now();
+            let sender = async {
+                while start.elapsed() < spam {
+                    if tx.send(Message::Text(r#"{"t":"sync"}"#.into())).await.is_err() {
+                        break;
+                    }
+                    // Let the reader read (a send that never waits would starve it).
+                    tokio::task::yield_now().await;
+                }
+            };
+            let (mut bytes, mut states, mut unchanged, mut largest) = (0usize, 0usize, 0usize, 0usize);
+            let reader = async {
+                while let Ok(Some(Ok(m))) = tokio::time::timeout(spam.saturating_sub(start.elapsed()), rx.next()).await
+                {
+                    if let Message::Text(t) = m {
+                        bytes += t.len();
+                        largest = largest.max(t.len());
+                        if t.starts_with(r#"{"t":"unchanged""#) {
+                            unchanged += 1;
+                        } else {
+                            states += 1;
+                        }
+                    }
+                }
+            };
+            let _ = tokio::time::timeout(spam, futures_util::future::join(sender, reader)).await;
+            (bytes, states, unchanged, largest, start.elapsed().as_secs_f64())
+        }));
+    }
+    // Meanwhile the watched game goes on, and the other game is played.
+    let watched_moves = tokio::spawn(async move {
+        let t = std::time::Instant::now();
+        while t.elapsed() < spam {
+            let m = decision(&mut w).await;
+            if !m["result"].is_null() {
+                break;
+            }
+            let n = m["options"].as_array().unwrap().len();
+            send(&mut w, &json!({"t": "choose", "i": rng.below(n)})).await;
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+    });
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let mut rng = Lcg(22);
+    let busy = timed_moves(&mut seats, &mut state, &mut rng, 20).await;
+    watched_moves.await.unwrap();
+    let max = |v: &[f64]| v.iter().cloned().fold(0.0, f64::max);
+    let median = |v: &[f64]| {
+        let mut v = v.to_vec();
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        v[v.len() / 2]
+    };
+    eprintln!(
+        "whole state {whole} B; a move: {:.1} ms median, {:.1} ms max quiet; {:.1} ms median, {:.1} ms max while 4 spectators spam sync",
+        median(&quiet),
+        max(&quiet),
+        median(&busy),
+        max(&busy)
+    );
+    assert!(busy.len() >= 10, "moves played");
+    assert!(
+        max(&busy) < 500.0,
+        "a move took {:.0} ms while spectators spammed",
+        max(&busy)
+    );
+    for s in spammers {
+        let (bytes, states, unchanged, largest, secs) = s.await.unwrap();
+        let allowed = burst as f64 + rate as f64 * secs + largest as f64;
+        eprintln!(
+            "a spammer: {bytes} B in {secs:.2} s ({states} states, {unchanged} unchanged); budget {allowed:.0} B"
+        );
+        assert!(
+            (bytes as f64) <= allowed,
+            "{bytes} B sent, over the budget of {allowed:.0} B"
+        );
+        assert!(unchanged > 0, "a repeated sync is answered `unchanged`");
+    }
+}

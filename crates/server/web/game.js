@@ -99,7 +99,7 @@ function render() {
     res.style.display = 'block';
     const w = s.result.winner;
     res.innerHTML = '';
-    res.append(w ? (w === s.seat ? tr('Вы победили!', 'You won!') : tr('Победил игрок ', 'Player wins: ') + w + ' (' + s.players[w - 1].name + ')') : tr('Ничья', 'A draw'),
+    res.append(s.abandoned ? tr('Партия прекращена: долго не было ходов', 'Game abandoned: nobody acted for too long') : w ? (w === s.seat ? tr('Вы победили!', 'You won!') : tr('Победил игрок ', 'Player wins: ') + w + ' (' + s.players[w - 1].name + ')') : tr('Ничья', 'A draw'),
       ' · ', el('a', { href: '/replay?r=' + GAME }, tr('запись партии', 'replay')), ' · ', el('a', { href: '/api/records/' + GAME + '.bgr' }, '.bgr'), ' · ', el('a', { href: '/' }, tr('в лобби', 'lobby')));
   } else res.style.display = 'none';
   document.getElementById('p-top').replaceChildren(...playerLine(s.players[other - 1], other));

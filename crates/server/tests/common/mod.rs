@@ -42,7 +42,9 @@ pub async fn start_with(app: Arc<App>) -> (SocketAddr, Arc<App>) {
     let addr = listener.local_addr().unwrap();
     let router = berserk_server::router(app.clone());
     tokio::spawn(async move {
-        axum::serve(listener, router).await.expect("serve");
+        axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
+            .await
+            .expect("serve");
     });
     (addr, app)
 }
