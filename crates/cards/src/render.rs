@@ -657,6 +657,16 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
             };
         }
     }
+    // «Пока в вашем отряде нет …» (Орчонок).
+    if let Cond::Not(inner) = w {
+        if let Cond::OwnInPlay { at_least, vs } = &**inner {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            return match lang {
+                Lang::Ru => format!("Пока неверно, что в вашем отряде есть хотя бы {what}{tail}"),
+                Lang::En => format!("Unless your squad holds at least {what}{tail}"),
+            };
+        }
+    }
     match (lang, w) {
         (Lang::Ru, Cond::InFormation) => "В строю".to_string(),
         (Lang::Ru, Cond::OwnUnwoundedOpposite) => "Пока в клетке напротив стоит своё существо без ран".to_string(),
