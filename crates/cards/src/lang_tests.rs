@@ -7264,6 +7264,33 @@ fn move_path_conditions_parse_write_back_and_render() {
     assert!(reason("  reduction: -1 from all by moved_turning").contains("a condition on the card itself"));
 }
 
+/// Пикинер Альхенгарда's and Купец's conditions on the card itself:
+/// `moved_vertically`, `moved_horizontally`, `more_own_elite` (after
+/// `while` only), parsed, written back and rendered.
+#[test]
+fn vertical_horizontal_and_elite_conditions_parse_write_back_and_render() {
+    let d = round_trip_card(
+        "  while moved_horizontally: bonus +1 strikes
+  while more_own_elite: bonus +1 throw
+  while \
+         moved_vertically: action [close]: strike_over_row 1-2-2
+",
+    );
+    assert_eq!(d.abilities[0].when, Some(Cond::MovedHorizontally));
+    assert_eq!(d.abilities[1].when, Some(Cond::MoreOwnElite));
+    assert_eq!(d.abilities[2].when, Some(Cond::MovedVertically));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Если в этот ход она сделала шаг по горизонтали"), "{ru}");
+    assert!(ru.contains("Если в этот ход она сделала шаг по вертикали"), "{ru}");
+    assert!(ru.contains("Пока в вашем отряде больше элитных карт"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("If it stepped sideways this turn"), "{en}");
+    assert!(en.contains("While your squad holds more elite cards"), "{en}");
+    let e = errors(&with("  bonus: +1 strike vs moved_vertically"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("a condition on the card itself"), "{e:#?}");
+}
+
 /// Криомант's ice rain: `limit_enemy_movers N` or with three values (the
 /// ability's die), parsed, written back and rendered; refused without a
 /// number, with 0, with a subject, and with three values in a trigger.

@@ -635,6 +635,9 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::FirstPlayer
         | Cond::MovedStraight
         | Cond::MovedTurning
+        | Cond::MovedVertically
+        | Cond::MovedHorizontally
+        | Cond::MoreOwnElite
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
@@ -691,6 +694,14 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::En, Cond::MovedStraight) => "After two steps the same way this turn".to_string(),
         (Lang::Ru, Cond::MovedTurning) => "После шагов в две разные стороны за этот ход".to_string(),
         (Lang::En, Cond::MovedTurning) => "After steps two different ways this turn".to_string(),
+        // Пикинер Альхенгарда: a step along its column or its row this turn.
+        (Lang::Ru, Cond::MovedVertically) => "Если в этот ход она сделала шаг по вертикали".to_string(),
+        (Lang::En, Cond::MovedVertically) => "If it stepped vertically this turn".to_string(),
+        (Lang::Ru, Cond::MovedHorizontally) => "Если в этот ход она сделала шаг по горизонтали".to_string(),
+        (Lang::En, Cond::MovedHorizontally) => "If it stepped sideways this turn".to_string(),
+        // Купец: more elite cards than the opponent.
+        (Lang::Ru, Cond::MoreOwnElite) => "Пока в вашем отряде больше элитных карт, чем у противника".to_string(),
+        (Lang::En, Cond::MoreOwnElite) => "While your squad holds more elite cards than the opponent's".to_string(),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::MovedStraight => {
             "Пока за этот ход не было двух шагов в одну сторону".to_string()
         }

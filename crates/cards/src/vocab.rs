@@ -88,7 +88,7 @@ pub(crate) fn attack_set_key(set: AttackSet) -> String {
 }
 
 /// The conditions on the ability's own card (`while …`), in the model.
-pub(crate) const OWN_CONDS: [(&str, Cond); 9] = [
+pub(crate) const OWN_CONDS: [(&str, Cond); 12] = [
     ("in_formation", Cond::InFormation),
     ("own_unwounded_opposite", Cond::OwnUnwoundedOpposite),
     ("more_allies_adjacent", Cond::MoreAlliesThanEnemiesAdjacent),
@@ -98,6 +98,9 @@ pub(crate) const OWN_CONDS: [(&str, Cond); 9] = [
     ("first_player", Cond::FirstPlayer),
     ("moved_straight", Cond::MovedStraight),
     ("moved_turning", Cond::MovedTurning),
+    ("moved_vertically", Cond::MovedVertically),
+    ("moved_horizontally", Cond::MovedHorizontally),
+    ("more_own_elite", Cond::MoreOwnElite),
 ];
 
 /// The word of a condition on the ability's own card, if it is one.

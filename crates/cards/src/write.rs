@@ -229,6 +229,9 @@ fn cond_words(c: &Cond) -> String {
         | Cond::FirstPlayer
         | Cond::MovedStraight
         | Cond::MovedTurning
+        | Cond::MovedVertically
+        | Cond::MovedHorizontally
+        | Cond::MoreOwnElite
         | Cond::EnemyFrontRowClear => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }

@@ -896,7 +896,9 @@ fn copyable_of(
 /// Does the condition read the path of the card's steps this turn ([`crate::mechanics::movement::path`])?
 fn reads_path(c: &ab::Cond) -> bool {
     match c {
-        ab::Cond::MovedStraight | ab::Cond::MovedTurning => true,
+        ab::Cond::MovedStraight | ab::Cond::MovedTurning | ab::Cond::MovedVertically | ab::Cond::MovedHorizontally => {
+            true
+        }
         ab::Cond::Not(inner) => reads_path(inner),
         _ => false,
     }

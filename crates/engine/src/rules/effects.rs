@@ -628,6 +628,20 @@ impl Game {
             Cond::MovedThisTurn => o.moved > 0,
             Cond::MovedStraight => o.moved_straight(),
             Cond::MovedTurning => o.moved_turning(),
+            Cond::MovedVertically => o.moved_vertically(),
+            Cond::MovedHorizontally => o.moved_horizontally(),
+            Cond::MoreOwnElite => {
+                let elite = |p: Player| {
+                    self.in_play()
+                        .iter()
+                        .filter(|&&c| {
+                            let card = self.card(c);
+                            card.controller == p && card.face_up && self.def(c).elite
+                        })
+                        .count()
+                };
+                elite(o.controller) > elite(o.controller.opponent())
+            }
             Cond::TokensAtLeast(n) => o.tokens >= *n,
             Cond::InRow(n) => o
                 .zone

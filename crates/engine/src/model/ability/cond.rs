@@ -83,6 +83,16 @@ pub enum Cond {
     /// Stepped in two different directions by its movement this turn
     /// (Риала; like [`Cond::MovedStraight`]).
     MovedTurning,
+    /// Stepped along its column (towards either edge of the battlefield) by
+    /// its movement this turn; a diagonal step counts (Пикинер Альхенгарда;
+    /// like [`Cond::MovedStraight`]).
+    MovedVertically,
+    /// Stepped along its row by its movement this turn; a diagonal step
+    /// counts (Пикинер Альхенгарда; like [`Cond::MovedStraight`]).
+    MovedHorizontally,
+    /// Its controller has more face-up elite cards in play than the opponent
+    /// (Купец: «больше золотых карт, чем в отряде противника»).
+    MoreOwnElite,
     /// Has at least this many tokens.
     TokensAtLeast(u8),
     /// Stands in the cell to the left or right of the ability's card, in its row.
