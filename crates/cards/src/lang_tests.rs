@@ -7264,6 +7264,38 @@ fn move_path_conditions_parse_write_back_and_render() {
     assert!(reason("  reduction: -1 from all by moved_turning").contains("a condition on the card itself"));
 }
 
+/// Иглохрюк's and Заступник Ордена's events of another creature:
+/// `any_counter_strike`, `any_opens`, with `vs not itself` (this card's own
+/// event left out), parsed, written back and rendered.
+#[test]
+fn counter_strike_and_opening_events_parse_write_back_and_render() {
+    let d = round_trip_card(
+        "  trigger [twice per turn]: on any_counter_strike vs own: throw 1 range 4\n  trigger [may][twice per turn]: \
+         on any_opens vs own and not itself while not enemy_turn: open to self\n",
+    );
+    let event = |i: usize| d.abilities[i].trigger_event();
+    assert_eq!(
+        event(0),
+        Some(berserk_engine::ability::TriggerEvent::Sees(
+            berserk_engine::ability::Seen::CounterStrikes
+        ))
+    );
+    assert_eq!(
+        event(1),
+        Some(berserk_engine::ability::TriggerEvent::Sees(
+            berserk_engine::ability::Seen::Opens
+        ))
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Когда ваше существо наносит ответный удар"), "{ru}");
+    assert!(ru.contains("когда ваше существо открывается не в начале хода"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("When a creature of yours makes a counter-strike"), "{en}");
+    // `itself` stays refused where the event's other card can't be this card.
+    let e = errors(&with("  trigger: on strike vs not itself: stun"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+}
+
 /// Пикинер Альхенгарда's and Купец's conditions on the card itself:
 /// `moved_vertically`, `moved_horizontally`, `more_own_elite` (after
 /// `while` only), parsed, written back and rendered.

@@ -180,10 +180,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                 .to_string(),
         ),
         Cond::Itself => match at {
-            A::Event(E::Incarnates) | A::Property | A::Count => None,
+            // Another creature's event (`on any_…`) is this card's too: `vs not itself` leaves it out.
+            A::Event(E::Incarnates | E::Sees(_)) | A::Property | A::Count => None,
             _ => Some(
                 "`itself` (this very card) is never the card this condition is about here: it goes in `on \
-                 incarnates vs itself`, in a spell's `all … vs …` or in a `count`"
+                 incarnates vs itself`, `on any_… vs not itself`, in a spell's `all … vs …` or in a `count`"
                     .to_string(),
             ),
         },

@@ -2450,6 +2450,10 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (true, Seen::PoisonWounds) => format!("Когда {nom} получает раны от отравления"),
                 (false, Seen::Misses) => format!("When the simple strike of {gen} misses"),
                 (false, Seen::PoisonWounds) => format!("When {nom} takes wounds from poison"),
+                (true, Seen::CounterStrikes) => format!("Когда {nom} наносит ответный удар"),
+                (false, Seen::CounterStrikes) => format!("When {nom} makes a counter-strike"),
+                (true, Seen::Opens) => format!("Когда {nom} открывается не в начале хода"),
+                (false, Seen::Opens) => format!("When {nom} opens other than at a turn start"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

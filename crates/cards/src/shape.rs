@@ -534,6 +534,8 @@ mod tests {
             TriggerEvent::Approached,
             TriggerEvent::Sees(berserk_engine::ability::Seen::Misses),
             TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::CounterStrikes),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::Opens),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),

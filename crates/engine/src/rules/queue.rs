@@ -1156,6 +1156,10 @@ impl Game {
                 defender: x.defender,
             });
         }
+        // «При ответном ударе существа» (Иглохрюк): the counter-strike was made.
+        if let Some(calc) = counter {
+            self.seen(crate::model::ability::Seen::CounterStrikes, calc.ctx.source);
+        }
         if x.defender && !self.has_keyword(t, Keyword::NoCloseOnDefend) {
             self.close(t, Rule::Defender);
         }

@@ -288,6 +288,7 @@ impl Game {
                 if !c.open {
                     c.open = true;
                     self.events.push(Event::Opened { card: t });
+                    self.seen(crate::model::ability::Seen::Opens, t);
                 }
             }
             // «Не может получать фишки от других существ» (514.2).

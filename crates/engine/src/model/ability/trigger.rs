@@ -143,10 +143,17 @@ pub enum Seen {
     Misses,
     /// It took wounds from its poison at its controller's turn start (GAME.md §7).
     PoisonWounds,
+    /// It made a counter-strike (ответный удар, GAME.md §6): the strike table
+    /// gave it one and it was applied (Иглохрюк).
+    CounterStrikes,
+    /// It opened by an effect (not by the opening at its controller's turn
+    /// start, 503.1): the `open` effect, a healing replaced by opening
+    /// (Заступник Ордена).
+    Opens,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 2] = [Seen::Misses, Seen::PoisonWounds];
+    pub const ALL: [Seen; 4] = [Seen::Misses, Seen::PoisonWounds, Seen::CounterStrikes, Seen::Opens];
 }
 
 impl TriggerEvent {
