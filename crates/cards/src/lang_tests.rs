@@ -7296,6 +7296,22 @@ fn counter_strike_and_opening_events_parse_write_back_and_render() {
     assert_eq!(e.len(), 1, "{e:#?}");
 }
 
+/// Боргак's `on rolls_six`: its default subject is the creature it fought
+/// (`seen`), written back and rendered.
+#[test]
+fn rolls_six_event_parses_writes_back_and_renders() {
+    let d = round_trip_card("  trigger: on rolls_six: wound 2\n  trigger: on rolls_six: wound 1 to seen\n");
+    assert_eq!(
+        d.abilities[0].trigger_event(),
+        Some(berserk_engine::ability::TriggerEvent::RollsSix)
+    );
+    assert_eq!(d.abilities[0].effects[0].to, d.abilities[1].effects[0].to);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("на кубике этой карты выпадает 6"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("die shows 6 in a fight"), "{en}");
+}
+
 /// Пикинер Альхенгарда's and Купец's conditions on the card itself:
 /// `moved_vertically`, `moved_horizontally`, `more_own_elite` (after
 /// `while` only), parsed, written back and rendered.

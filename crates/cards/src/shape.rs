@@ -38,8 +38,9 @@ pub(crate) enum Named {
     /// The creature that incarnated.
     Incarnated,
     /// The creature whose event `on any_…` watched (it missed, it took
-    /// poison wounds) or `on adjacent_teleports_to_enemy_half` saw teleported;
-    /// still in play when the trigger fires.
+    /// poison wounds), `on adjacent_teleports_to_enemy_half` saw teleported,
+    /// or this card fought as its die showed 6 (`on rolls_six`); still in
+    /// play when the trigger fires.
     Seen,
 }
 
@@ -60,7 +61,7 @@ impl Named {
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
-            TriggerEvent::Sees(_) | TriggerEvent::AdjacentTeleportsToEnemyHalf => Named::Seen,
+            TriggerEvent::Sees(_) | TriggerEvent::AdjacentTeleportsToEnemyHalf | TriggerEvent::RollsSix => Named::Seen,
             _ => Named::Attacked,
         }
     }
@@ -551,6 +552,7 @@ mod tests {
             TriggerEvent::CreatureDies,
             TriggerEvent::Incarnates,
             TriggerEvent::Valhalla,
+            TriggerEvent::RollsSix,
         ];
         for e in events {
             let p = Place {

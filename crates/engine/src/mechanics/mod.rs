@@ -45,8 +45,8 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, dive, follow_step, movers, path, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: element_chain, foe_redirect, forced_strike, lure, mixed_volley, next_die, ordered_fight, struck_die,
-        two_dice, wound_move;
+    strikes: element_chain, foe_redirect, forced_strike, lure, mixed_volley, next_die, ordered_fight, six_rolled,
+        struck_die, two_dice, wound_move;
     zones: exile, stitch;
 }
 
@@ -344,6 +344,7 @@ impl Hooks for Registry {
     #[inline]
     fn action_carried_out(g: &mut Game, done: &Exec) {
         g.chain_action(done);
+        g.sixes_rolled(done);
     }
 
     #[inline]

@@ -134,6 +134,12 @@ pub enum TriggerEvent {
     /// owner's graveyard; it acts from there, for its owner, after the
     /// start-of-turn triggers of the cards in play. No other card.
     EnemyTurnStartInGraveyard,
+    /// «Если, сражаясь, выбрасывает на кубике 6» (Боргак): its own die in a
+    /// simple strike — attacking, or fighting back as the open target —
+    /// showed 6 (the roll itself, without bonuses); fired once the strike is
+    /// carried out (`crate::mechanics::strikes::six_rolled`). The other card
+    /// is the creature it fought.
+    RollsSix,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -188,6 +194,7 @@ impl TriggerEvent {
             TriggerEvent::Shown => 23,
             TriggerEvent::Blocks => 26,
             TriggerEvent::EnemyTurnStartInGraveyard => 27,
+            TriggerEvent::RollsSix => 24,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
