@@ -7309,7 +7309,7 @@ fn rolls_six_event_parses_writes_back_and_renders() {
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(ru.contains("на кубике этой карты выпадает 6"), "{ru}");
     let en = crate::render_text(&d, berserk_text::Lang::En);
-    assert!(en.contains("die shows 6 in a fight"), "{en}");
+    assert!(en.contains("die shows 6 in a fight with a creature"), "{en}");
 }
 
 /// Пикинер Альхенгарда's and Купец's conditions on the card itself:
