@@ -7296,6 +7296,25 @@ fn counter_strike_and_opening_events_parse_write_back_and_render() {
     assert_eq!(e.len(), 1, "{e:#?}");
 }
 
+/// Стратег's `strike_miss`: only a spell's or an impact's, with no
+/// argument; written back and rendered.
+#[test]
+fn strike_miss_parses_writes_back_and_renders() {
+    let d = round_trip_card("  action [close][sudden]: impact strike_miss to 1 any vs attacking strike\n");
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        berserk_engine::ability::EffectKind::StrikeMiss
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("промах для обоих"), "{ru}");
+    let e = errors(&with("  action [close]: strike_miss"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    let e = errors(&with(
+        "  action [close][sudden]: impact strike_miss 2 to 1 any vs attacking strike",
+    ));
+    assert_eq!(e.len(), 1, "{e:#?}");
+}
+
 /// Боргак's `on rolls_six`: its default subject is the creature it fought
 /// (`seen`), written back and rendered.
 #[test]

@@ -2312,11 +2312,13 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::Blocks if ru => "Когда эта карта блокирует атаку".to_string(),
         TriggerEvent::Blocks => "When this card blocks an attack".to_string(),
         TriggerEvent::RollsSix if ru => {
-            "Когда в схватке с существом (простой удар, в атаке или в ответ) на кубике этой карты выпадает 6".to_string()
+            "Когда в схватке с существом (простой удар, в атаке или в ответ) на кубике этой карты выпадает 6"
+                .to_string()
                 + &if_text(&t.vs, Role::CREATURE, lang)
         }
         TriggerEvent::RollsSix => {
-            "When this card's die shows 6 in a fight with a creature (a simple strike, attacking or fighting back)".to_string()
+            "When this card's die shows 6 in a fight with a creature (a simple strike, attacking or fighting back)"
+                .to_string()
                 + &if_text(&t.vs, Role::CREATURE, lang)
         }
         TriggerEvent::EnemyTurnStartInGraveyard if ru => {

@@ -594,6 +594,12 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("удар в полёте: {}", level_name(*l, lang)),
                 format!("strike in flight: {}", level_name(*l, lang)),
             ),
+            EffectKind::StrikeMiss => t(
+                lang,
+                "сражение в полёте: промах-промах",
+                "fight in flight: a miss for both",
+            )
+            .to_string(),
             EffectKind::StrikeValueMax(n) => t(
                 lang,
                 format!("удар в полёте: не более {n}"),

@@ -160,6 +160,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Exile => &deck_graveyard::FAMILY,
         E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
         E::StrikeLevel(_)
+        | E::StrikeMiss
         | E::StrikeValueMax(_)
         | E::StrikeValue(_)
         | E::Die(_)

@@ -545,6 +545,13 @@ named_enum! {
             attacker: CardId,
             level: Level,
         },
+        /// An effect on the simple strike in flight between two open
+        /// creatures (Стратег): its result is a miss for both, `attacker`'s
+        /// and `target`'s, whatever the dice showed.
+        FightMissed {
+            attacker: CardId,
+            target: CardId,
+        },
         /// `target`'s own «простые удары по нему наносят не более N»
         /// (`struck_value_max`): `attacker`'s simple strike at it deals `max`.
         StruckValueCapped {
@@ -882,6 +889,7 @@ impl Event {
             DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } | DieKept { .. } => Rule::Strike,
             // The window between the dice and the calculation (501.17 example 3).
             StrikeLevelSet { .. }
+            | FightMissed { .. }
             | StrikeValueCapped { .. }
             | StrikeValueChanged { .. }
             | DieChanged { .. }

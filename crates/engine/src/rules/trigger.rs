@@ -352,6 +352,7 @@ impl Game {
                 }
             }
             EffectKind::StrikeLevel(_)
+            | EffectKind::StrikeMiss
             | EffectKind::StrikeValueMax(_)
             | EffectKind::StrikeValue(_)
             | EffectKind::Die(_) => {

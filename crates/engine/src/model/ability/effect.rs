@@ -422,6 +422,11 @@ pub enum EffectKind {
     /// example 3) that the subject makes or is aimed at: its strike is of
     /// this level («свести удар к сильному», Ост).
     StrikeLevel(Level),
+    /// The simple strike in flight between two open creatures, the subject
+    /// one of them: its result is a miss for both, whatever the dice showed
+    /// — they count as not rolled («сделать результатом сражения
+    /// промах-промах», Стратег).
+    StrikeMiss,
     /// The attack in flight that the subject makes or is aimed at: its value
     /// is at most this («свести удар к 1», Глорм).
     StrikeValueMax(u8),
@@ -650,6 +655,7 @@ impl EffectKind {
         matches!(
             self,
             EffectKind::StrikeLevel(_)
+                | EffectKind::StrikeMiss
                 | EffectKind::StrikeValueMax(_)
                 | EffectKind::StrikeValue(_)
                 | EffectKind::Die(_)
