@@ -1246,7 +1246,7 @@ fn bad_queue_actions() {
     one_error(&with("  action [close]: volley 3"), 9, 27, "needs the attack");
     one_error(&with("  action [close]: volley 3 zap 1"), 9, 28, "unknown attack `zap`");
     one_error(
-        &with("  action [close]: volley 3 special_strike 3"),
+        &with("  action [close]: volley 3 strike_over_row 3"),
         9,
         28,
         "ranged attacks",
@@ -7294,6 +7294,24 @@ fn counter_strike_and_opening_events_parse_write_back_and_render() {
     // `itself` stays refused where the event's other card can't be this card.
     let e = errors(&with("  trigger: on strike vs not itself: stun"));
     assert_eq!(e.len(), 1, "{e:#?}");
+}
+
+/// Кентавр's volley of special strikes, as many as the cells it moved this
+/// turn: `volley moved special_strike 1`, written back and rendered.
+#[test]
+fn volley_moved_parses_writes_back_and_renders() {
+    let d = round_trip_card("  action [close]: volley moved special_strike 1\n");
+    assert!(matches!(
+        d.abilities[0].effects[0].kind,
+        berserk_engine::ability::EffectKind::Volley {
+            count: berserk_engine::ability::VOLLEY_MOVED,
+            ..
+        }
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("на которое она переместилась в этот ход"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("where X is the cells it moved this turn"), "{en}");
 }
 
 /// Стратег's `strike_miss`: only a spell's or an impact's, with no

@@ -245,8 +245,13 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
     if attack_kind_from_key(n.text).is_some() {
         return mixed_volley(w, end_col);
     }
-    let count = num_pos(*n, "the number of attacks")?;
-    if count < 2 {
+    // `volley moved …`: as many as the cells it moved this turn (Кентавр).
+    let count = if n.text == "moved" {
+        berserk_engine::ability::VOLLEY_MOVED
+    } else {
+        num_pos(*n, "the number of attacks (or `moved`)")?
+    };
+    if count != berserk_engine::ability::VOLLEY_MOVED && count < 2 {
         return Err((
             n.col,
             format!("a volley has at least 2 attacks; for one attack write the attack itself, {shape}"),
@@ -256,11 +261,12 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
         return Err((end_col, format!("`volley {count}` needs the attack, {shape}")));
     };
     let kind = match attack_kind_from_key(kind_tok.text) {
-        Some(k) if k.is_ranged() => k,
+        Some(k) if k.is_ranged() || k == AttackKind::SpecialStrike => k,
         Some(_) => {
             return Err((
                 kind_tok.col,
-                "a volley is made of ranged attacks: shot, throw, discharge or magic_strike".to_string(),
+                "a volley is made of ranged attacks (shot, throw, discharge or magic_strike) or special strikes"
+                    .to_string(),
             ))
         }
         None => {
@@ -280,10 +286,11 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
     }
     Ok(EffectKind::Volley {
         count,
-        // A volley's attacks may hit adjacent creatures (501.17 example 2).
+        // A volley's ranged attacks may hit adjacent creatures (501.17
+        // example 2); special strikes hit nothing else.
         attack: Attack {
             range: options.range,
-            adjacent_ok: true,
+            adjacent_ok: kind.is_ranged(),
             ignores_abilities: options.ignores_abilities,
             ..Attack::new(kind, values)
         },
@@ -391,6 +398,10 @@ fn write(k: &EffectKind, _: Place) -> Words {
                 adjacent_ok: false,
                 ..*attack
             };
+            let count = match *count {
+                berserk_engine::ability::VOLLEY_MOVED => "moved".to_string(),
+                n => n.to_string(),
+            };
             (format!("volley {count} {}", attack_words(&single)), T)
         }
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
@@ -486,6 +497,20 @@ fn text(cx: &Cx) -> String {
                 format!("{one}, затем {two}, по двум разным картам")
             } else {
                 format!("{one}, then {two}, at two different cards")
+            }
+        }
+        EffectKind::Volley { count, attack, .. } if *count == berserk_engine::ability::VOLLEY_MOVED => {
+            let one = attack_text(attack, lang);
+            if ru {
+                format!(
+                    "X раз, одно за другим: {one}, каждый раз по другому существу, где X — число клеток, на \
+                     которое она переместилась в этот ход"
+                )
+            } else {
+                format!(
+                    "X times, one after another: {one}, each time at a different creature, where X is the cells \
+                     it moved this turn"
+                )
             }
         }
         EffectKind::Volley { count, attack, .. } => {

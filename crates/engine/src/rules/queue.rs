@@ -51,6 +51,12 @@ impl Game {
             if let (Some(EffectKind::Volley { count, .. }), Action::Ability { target: Some(t), .. }) =
                 (self.action_ability(source, index).and_then(|a| a.main_effect()), action)
             {
+                // As many as the cells moved this turn (Кентавр).
+                let count = if *count == crate::model::ability::VOLLEY_MOVED {
+                    self.card(source).moved
+                } else {
+                    *count
+                };
                 self.s.volley = Some(Volley {
                     source,
                     index,

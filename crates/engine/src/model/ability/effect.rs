@@ -218,6 +218,9 @@ pub enum EffectKind {
     /// different cards, `crate::mechanics::strikes::mixed_volley`): exactly two
     /// attacks, `attack` first and `then` second, each with its own method
     /// and range, at two different cards; `count` is 2.
+    /// `count` [`VOLLEY_MOVED`]: as many attacks as the cells its card
+    /// moved this turn (Кентавр: «X особых ударов …, где X — количество
+    /// клеток, на которое передвинулся»); none while it has not moved.
     Volley {
         count: u8,
         attack: Attack,
@@ -647,6 +650,10 @@ pub enum DieChange {
     /// The die is rolled again: the new roll replaces the old one.
     Reroll,
 }
+
+/// The `count` of an [`EffectKind::Volley`] that is the cells its card moved
+/// this turn (`volley moved …`), read when the volley is declared.
+pub const VOLLEY_MOVED: u8 = 0;
 
 impl EffectKind {
     /// Does the effect act on an attack in flight (its target takes part in
