@@ -7296,6 +7296,18 @@ fn counter_strike_and_opening_events_parse_write_back_and_render() {
     assert_eq!(e.len(), 1, "{e:#?}");
 }
 
+/// Ясновидящая's `first_die_six`: a bare keyword, written back and rendered.
+#[test]
+fn first_die_six_parses_writes_back_and_renders() {
+    let d = round_trip_card("  keyword: first_die_six\n");
+    assert_eq!(d.abilities[0], Ability::keyword(Keyword::FirstDieSix));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("Первый в каждом ходу бросок кубика за ваши карты равен 6"),
+        "{ru}"
+    );
+}
+
 /// Кентавр's volley of special strikes, as many as the cells it moved this
 /// turn: `volley moved special_strike 1`, written back and rendered.
 #[test]

@@ -414,6 +414,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "first_die_six",
+        ru: "первый бросок за ход — 6",
+        en: "first die of the turn is 6",
+        aliases: &["первый за ход бросок кубика равен 6", "the first die roll of a turn is 6"],
+        about_ru: "Пока карта лицом вверх в игре, первый в каждом ходу кубик, который бросают за карту её игрока, \
+                   не бросается: на нём 6 (бонусы к кубику прибавляются).",
+        about_en: "While the card is face up in play, the first die of each turn rolled for a card of its player is \
+                   not rolled but shows 6 (die bonuses still add).",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "draws_flyers",
         ru: "приманка для летающих",
         en: "lure for flyers",
@@ -947,6 +958,7 @@ mod tests {
             Keyword::TwoDice => "two_dice",
             Keyword::OpponentRedirectsStrike => "opponent_redirects_strike",
             Keyword::DrawsFlyers => "draws_flyers",
+            Keyword::FirstDieSix => "first_die_six",
             Keyword::CopiesFormation(_) => "copies_formation",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
@@ -989,6 +1001,7 @@ mod tests {
             Keyword::TwoDice,
             Keyword::OpponentRedirectsStrike,
             Keyword::DrawsFlyers,
+            Keyword::FirstDieSix,
             Keyword::IgnoresAbilities,
             Keyword::CopiesFormation(Element::Steppe),
         ];

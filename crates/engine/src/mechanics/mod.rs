@@ -45,8 +45,8 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, dive, follow_step, movers, path, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: element_chain, foe_redirect, forced_strike, lure, mixed_volley, next_die, ordered_fight, six_rolled,
-        struck_die, two_dice, wound_move;
+    strikes: element_chain, first_die_six, foe_redirect, forced_strike, lure, mixed_volley, next_die, ordered_fight,
+        six_rolled, struck_die, two_dice, wound_move;
     zones: exile, stitch;
 }
 
@@ -99,6 +99,9 @@ pub(crate) struct State {
     /// The cards offered to scout after the placement, and whether each
     /// did ([`squad::scouting`]); empty in a game without one.
     pub(in crate::mechanics) scouted: Vec<(CardId, bool)>,
+    /// Whether a die was due for each player's cards this turn (by seat;
+    /// [`strikes::first_die_six`]); cleared at every turn start.
+    pub(in crate::mechanics) rolled: [bool; 2],
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -239,6 +242,8 @@ impl Hooks for Registry {
     fn turn_started(g: &mut Game, _p: Player) {
         // Every chain of «удар, выстрел и излечение подряд» ends with the turn.
         g.s.mech.chains.clear();
+        // A new turn: its first die is to come (Ясновидящая).
+        g.s.mech.rolled = [false; 2];
     }
 
     #[inline]
@@ -349,7 +354,9 @@ impl Hooks for Registry {
 
     #[inline]
     fn die_due(g: &mut Game) -> bool {
-        g.features.mech.next_die && g.set_die()
+        // The turn's first die of a player with Ясновидящая comes first: it
+        // is that player's first roll whatever else would set it.
+        g.first_die_six() || (g.features.mech.next_die && g.set_die())
     }
 
     #[inline]

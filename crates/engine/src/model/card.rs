@@ -377,6 +377,11 @@ pub enum Keyword {
     /// any kind only at a card with this keyword while one is face up in
     /// play (514.2, `crate::mechanics::strikes::lure`); `ignores_taunt` frees it.
     DrawsFlyers,
+    /// «Ваш первый за ход бросок кубика равен 6» (Ясновидящая): while the
+    /// card is face up in play, the first die of each turn rolled for a card
+    /// of its controller is not rolled but shows 6
+    /// (`crate::mechanics::strikes::first_die_six`).
+    FirstDieSix,
     /// Its simple strike may be turned by the opponent (Волот): when its
     /// target is settled (502.1), the attacked card's controller, the
     /// card's opponent, may move the strike onto any creature of theirs
@@ -431,6 +436,7 @@ impl Keyword {
             Keyword::TwoDice => 39,
             Keyword::OpponentRedirectsStrike => 43,
             Keyword::DrawsFlyers => 44,
+            Keyword::FirstDieSix => 46,
             Keyword::CopiesFormation(_) => 45,
         }
     }
