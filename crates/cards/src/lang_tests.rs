@@ -7296,6 +7296,25 @@ fn counter_strike_and_opening_events_parse_write_back_and_render() {
     assert_eq!(e.len(), 1, "{e:#?}");
 }
 
+/// Степной варвар's `free_strike unanswerable` on a trigger's chosen
+/// creature, written back and rendered; a stray word after it is refused.
+#[test]
+fn free_strike_parses_writes_back_and_renders() {
+    let d = round_trip_card(
+        "  trigger [may]: on battle_start: free_strike unanswerable to chosen adjacent enemy creature\n",
+    );
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        berserk_engine::ability::EffectKind::FreeStrike { unanswerable: true }
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("безответный простой удар, не закрываясь"), "{ru}");
+    let e = errors(&with(
+        "  trigger: on battle_start: free_strike hard to chosen adjacent enemy creature",
+    ));
+    assert_eq!(e.len(), 1, "{e:#?}");
+}
+
 /// Ясновидящая's `first_die_six`: a bare keyword, written back and rendered.
 #[test]
 fn first_die_six_parses_writes_back_and_renders() {

@@ -627,6 +627,9 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("give an action ({})", ability_words(g, lang)),
             ),
             EffectKind::FightAdjacent => t(lang, "поднять на бой соседей", "raise its neighbours to fight").to_string(),
+            EffectKind::FreeStrike { .. } => {
+                t(lang, "простой удар без закрытия", "a simple strike without closing").to_string()
+            }
             // A move of wounds between the two groups (Волхв).
             EffectKind::TakeWounds(n) | EffectKind::MoveWounds(n) => t(
                 lang,

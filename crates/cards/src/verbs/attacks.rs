@@ -32,6 +32,7 @@ pub(super) const FAMILY: Family = Family {
         ("dive", dive),
         ("fight_adjacent", fight_adjacent),
         ("force_strike", force_strike),
+        ("free_strike", free_strike),
         ("first_strike_unanswerable", first_strike_unanswerable),
     ],
     write,
@@ -146,6 +147,30 @@ fn fight_adjacent(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
 
 fn force_strike(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::ForceStrike, Natural::Other)
+}
+
+/// `free_strike [unanswerable]` (Степной варвар): the card's own simple
+/// strike at its subject, paying nothing.
+fn free_strike(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    let (rest, who) = split_subject(w, end_col)?;
+    let unanswerable = match rest.get(1) {
+        None => false,
+        Some(t) if t.text == "unanswerable" => true,
+        Some(t) => {
+            return Err((
+                t.col,
+                format!("expected `unanswerable` or nothing after `free_strike`, found `{}`", t.text),
+            ))
+        }
+    };
+    no_more(&rest[1 + usize::from(unanswerable)..], "`free_strike`")?;
+    Ok(written(
+        w,
+        EffectKind::FreeStrike { unanswerable },
+        Whom::Free(Natural::Target),
+        who,
+        "free_strike",
+    ))
 }
 
 fn first_strike_unanswerable(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
@@ -406,6 +431,8 @@ fn write(k: &EffectKind, _: Place) -> Words {
         }
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
         EffectKind::ForceStrike => ("force_strike".into(), Other),
+        EffectKind::FreeStrike { unanswerable: false } => ("free_strike".into(), T),
+        EffectKind::FreeStrike { unanswerable: true } => ("free_strike unanswerable".into(), T),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::Dive(v) => (format!("dive {}", crate::write::values(v, true)), T),
         other => super::foreign("attacks", other),
@@ -543,6 +570,14 @@ fn text(cx: &Cx) -> String {
         EffectKind::ForceStrike => {
             format!("{nom} makes a simple strike at a card next to it that you choose, then closes")
         }
+        EffectKind::FreeStrike { unanswerable } if ru => format!(
+            "нанести {acc} {}простой удар, не закрываясь (он не в счёт ударов за ход)",
+            if *unanswerable { "безответный " } else { "" }
+        ),
+        EffectKind::FreeStrike { unanswerable } => format!(
+            "make {}simple strike at {acc} without closing (it does not count among the strikes of the turn)",
+            if *unanswerable { "an unanswerable " } else { "a " }
+        ),
         other => super::foreign("attacks", other),
     }
 }

@@ -148,6 +148,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Dive(_)
         | E::FightAdjacent
         | E::ForceStrike
+        | E::FreeStrike { .. }
         | E::FirstStrikeUnanswerable => &attacks::FAMILY,
         E::Close | E::Open | E::Stun => &closing::FAMILY,
         E::Summon { .. }

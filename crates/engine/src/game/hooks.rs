@@ -147,6 +147,10 @@ pub(crate) trait Hooks {
     /// Does the target of a strike made on `order` meet it as an open card
     /// (it rolls and may strike back, GAME.md §6) even when it is closed?
     fn ordered_target_open(order: Self::Order) -> bool;
+    /// Does a simple strike made on this order meet no counter-strike?
+    fn ordered_unanswerable(order: Self::Order) -> bool;
+    /// May a defender take a simple strike made on this order (502.1)?
+    fn ordered_defended(order: Self::Order) -> bool;
     /// The action `done` was carried out and paid (GAME.md §5 step 7),
     /// before the rule effects: what the effect that ordered it adds.
     fn action_made(g: &mut Game, done: &Exec);

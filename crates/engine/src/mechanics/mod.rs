@@ -45,8 +45,8 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, dive, follow_step, movers, path, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: element_chain, first_die_six, foe_redirect, forced_strike, lure, mixed_volley, next_die, ordered_fight,
-        six_rolled, struck_die, two_dice, wound_move;
+    strikes: element_chain, first_die_six, foe_redirect, forced_strike, free_strike, lure, mixed_volley, next_die,
+        ordered_fight, six_rolled, struck_die, two_dice, wound_move;
     zones: exile, stitch;
 }
 
@@ -394,6 +394,16 @@ impl Hooks for Registry {
     }
 
     #[inline]
+    fn ordered_unanswerable(order: strikes::ordered_fight::Order) -> bool {
+        order == strikes::ordered_fight::Order::Free { unanswerable: true }
+    }
+
+    #[inline]
+    fn ordered_defended(order: strikes::ordered_fight::Order) -> bool {
+        matches!(order, strikes::ordered_fight::Order::Free { .. })
+    }
+
+    #[inline]
     fn action_made(g: &mut Game, done: &Exec) {
         if done.decl.ordered == Some(strikes::ordered_fight::Order::Forced) {
             g.forced_close(done.decl.source);
@@ -404,7 +414,9 @@ impl Hooks for Registry {
     fn apply_effect(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, t: CardId) -> bool {
         match kind {
             // On a card in play only, as the rules' own effects.
-            EffectKind::FightAdjacent | EffectKind::ForceStrike if !g.card(t).zone.in_play() => {}
+            EffectKind::FightAdjacent | EffectKind::ForceStrike | EffectKind::FreeStrike { .. }
+                if !g.card(t).zone.in_play() => {}
+            EffectKind::FreeStrike { unanswerable } => g.free_strike(ctx, t, *unanswerable),
             EffectKind::FightAdjacent => g.order_fight(ctx, t),
             EffectKind::ForceStrike => g.force_strike(ctx, t),
             // On a card of the deck, shown (Дегаска).
@@ -418,6 +430,7 @@ impl Hooks for Registry {
     fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal> {
         match kind {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
+            EffectKind::FreeStrike { .. } => g.check_free_strike(g.card(source).controller, source, t),
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
             EffectKind::Exile => g.check_exiled(t),

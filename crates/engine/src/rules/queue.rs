@@ -316,8 +316,9 @@ impl Game {
                             return true;
                         }
                         self.settle_target(target);
-                        // No defender takes a strike made on an order: the order names its target.
-                        if ordered.is_none()
+                        // No defender takes a strike made on an order: the order names its
+                        // target — but a free strike of the card's own (Степной варвар).
+                        if ordered.is_none_or(M::ordered_defended)
                             && (self.defenders_exist(source, target) || M::defender_options_exist(self, source, target))
                         {
                             self.set_step(Step::ChooseDefender);
@@ -966,7 +967,7 @@ impl Game {
         let x = self.s.exec[i];
         let (a, t) = (x.decl.source, x.target.expect("strike has a target"));
         let mut r = strike::resolve(x.attack_value, x.target_open.then_some(x.defense_value));
-        if !x.target_open || self.is_unanswerable(a, t) {
+        if !x.target_open || self.is_unanswerable(a, t) || x.decl.ordered.is_some_and(M::ordered_unanswerable) {
             r = strike::without_counter(r);
         }
         self.events.push(Event::StrikeTable {

@@ -496,6 +496,12 @@ pub enum EffectKind {
     /// strike at a card next to it that the ability's controller chooses,
     /// and closes.
     ForceStrike,
+    /// A free simple strike (Степной варвар, `crate::mechanics::strikes::free_strike`):
+    /// the card with the ability makes a simple strike at the subject, an
+    /// enemy creature next to it; it pays nothing, does not close the card
+    /// and is not one of its strikes of the turn; with `unanswerable`, it
+    /// meets no counter-strike.
+    FreeStrike { unanswerable: bool },
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
