@@ -7308,7 +7308,7 @@ fn free_strike_parses_writes_back_and_renders() {
         berserk_engine::ability::EffectKind::FreeStrike { unanswerable: true }
     );
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
-    assert!(ru.contains("безответный простой удар, не закрываясь"), "{ru}");
+    assert!(ru.contains("безответным простым ударом, не закрываясь"), "{ru}");
     let e = errors(&with(
         "  trigger: on battle_start: free_strike hard to chosen adjacent enemy creature",
     ));

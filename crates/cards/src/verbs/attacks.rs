@@ -571,8 +571,8 @@ fn text(cx: &Cx) -> String {
             format!("{nom} makes a simple strike at a card next to it that you choose, then closes")
         }
         EffectKind::FreeStrike { unanswerable } if ru => format!(
-            "нанести {acc} {}простой удар, не закрываясь (он не в счёт ударов за ход)",
-            if *unanswerable { "безответный " } else { "" }
+            "ударить {acc} {}простым ударом, не закрываясь (он не в счёт ударов за ход)",
+            if *unanswerable { "безответным " } else { "" }
         ),
         EffectKind::FreeStrike { unanswerable } => format!(
             "make {}simple strike at {acc} without closing (it does not count among the strikes of the turn)",
