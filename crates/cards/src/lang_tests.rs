@@ -7315,6 +7315,27 @@ fn free_strike_parses_writes_back_and_renders() {
     assert_eq!(e.len(), 1, "{e:#?}");
 }
 
+/// Сфинкс Дзара: `struck_value_max N vs …` and the condition `teleports`,
+/// written back and rendered; another keyword with `vs` stays refused.
+#[test]
+fn struck_cap_vs_and_teleports_parse_write_back_and_render() {
+    let d = round_trip_card("  keyword: struck_value_max 1 vs flyer\n  bonus: +2 strike vs teleports and not flyer\n");
+    assert!(matches!(
+        &d.abilities[0].effects[0].kind,
+        berserk_engine::ability::EffectKind::Grant {
+            modifier: berserk_engine::ability::Modifier::KeywordVs {
+                keyword: Keyword::StruckValueMax(1),
+                ..
+            },
+            ..
+        }
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("есть телепортация"), "{ru}");
+    let e = errors(&with("  keyword: armor 1 vs flyer"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+}
+
 /// Ясновидящая's `first_die_six`: a bare keyword, written back and rendered.
 #[test]
 fn first_die_six_parses_writes_back_and_renders() {

@@ -459,6 +459,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "in_this_column" => (Cond::InThisColumn, 1),
         "in_formation_with_this" => (Cond::InFormationWithThis, 1),
         "elite" => (Cond::Elite, 1),
+        "teleports" => (Cond::Teleports, 1),
         "odd_cost" => (Cond::OddCost, 1),
         "name_in_play" => (Cond::NameInPlay, 1),
         t if t.starts_with("weak_strike") => {

@@ -607,6 +607,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::OddCost => format!("{en} has an odd cost"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
         Cond::Elite => format!("{en} is elite"),
+        Cond::Teleports if ru => format!("у {gen} есть телепортация"),
+        Cond::Teleports => format!("{en} can teleport"),
         Cond::Class(name) if ru => format!("{nom} — класса «{}»", class_name(name, lang)),
         Cond::Class(name) => format!("{en} is of the {} class", class_name(name, lang)),
         Cond::WeakStrikeAtLeast(n) if ru => format!("слабый удар {gen} не меньше {n}"),

@@ -204,6 +204,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::InThisColumn => "in_this_column".into(),
         Cond::InFormationWithThis => "in_formation_with_this".into(),
         Cond::Elite => "elite".into(),
+        Cond::Teleports => "teleports".into(),
         Cond::OddCost => "odd_cost".into(),
         Cond::NameInPlay => "name_in_play".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),

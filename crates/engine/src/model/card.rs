@@ -543,6 +543,21 @@ impl CardDef {
     pub fn has_spell(&self) -> bool {
         self.abilities.iter().any(|a| a.cast == Some(CastKind::Spell))
     }
+    /// Has teleportation: an ability, not cast on others, that moves the
+    /// card itself to any free cell (`jump any`, `teleport`).
+    pub fn teleports(&self) -> bool {
+        self.abilities.iter().any(|a| {
+            a.cast.is_none()
+                && a.effects.iter().any(|e| {
+                    matches!(
+                        e.kind,
+                        crate::model::ability::EffectKind::Teleport {
+                            jump: None | Some(u8::MAX)
+                        }
+                    )
+                })
+        })
+    }
     /// Has an attack ability of one of these kinds.
     pub fn has_attack(&self, kinds: AttackSet) -> bool {
         self.abilities.iter().any(|a| {
@@ -957,8 +972,10 @@ impl CardDb {
         let keyword_masks = self_mods
             .iter()
             .map(|mods| {
+                // A keyword against some cards only counts too (Сфинкс Дзара's
+                // cap on the strikes of flyers): the card may have it.
                 mods.iter().fold(0, |m, s| match s.modifier {
-                    ab::Modifier::Keyword(k) => m | k.bit(),
+                    ab::Modifier::Keyword(k) | ab::Modifier::KeywordVs { keyword: k, .. } => m | k.bit(),
                     _ => m,
                 })
             })

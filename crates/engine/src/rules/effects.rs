@@ -576,6 +576,7 @@ impl Game {
             | Cond::CostAtMost(_)
             | Cond::OddCost
             | Cond::Elite
+            | Cond::Teleports
             | Cond::WeakStrikeAtLeast(_)
             | Cond::Class(_) => printed_cond(def, cond).unwrap_or(false),
             Cond::Flyer => self.flies(other),
@@ -1226,10 +1227,28 @@ impl Game {
             return calc;
         }
         let target = calc.ctx.target;
-        let Some(max) = self.keyword_number(target, Keyword::StruckValueMax(0), |k| match k {
+        let plain = self.keyword_number(target, Keyword::StruckValueMax(0), |k| match k {
             Keyword::StruckValueMax(n) => Some(n),
             _ => None,
-        }) else {
+        });
+        // Only against some attackers (Сфинкс Дзара: the strikes of flyers).
+        let seen = AttackCtx {
+            source: target,
+            target: calc.ctx.source,
+            ..AttackCtx::about(target)
+        };
+        let against = self
+            .own_mods(target)
+            .filter(|m| self.holds(target, &m.when))
+            .filter_map(|m| match &m.modifier {
+                Modifier::KeywordVs {
+                    keyword: Keyword::StruckValueMax(n),
+                    vs,
+                } if vs.iter().all(|v| self.cond(calc.ctx.source, v, &seen)) => Some(*n),
+                _ => None,
+            })
+            .min();
+        let Some(max) = plain.into_iter().chain(against).min() else {
             return calc;
         };
         if calc.damage > max {
@@ -1615,6 +1634,7 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::CostAtMost(n) => def.cost <= *n,
         Cond::OddCost => def.cost % 2 == 1,
         Cond::Elite => def.elite,
+        Cond::Teleports => def.teleports(),
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),
         _ => return None,

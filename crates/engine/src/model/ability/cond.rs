@@ -120,6 +120,10 @@ pub enum Cond {
     AtDefender,
     /// Elite (gold, «элитное»), not ordinary (silver).
     Elite,
+    /// Has teleportation (телепортация): an ability of its own that moves
+    /// it to any free cell — `jump any`, or a `teleport` of itself that is
+    /// not a spell or an impact cast on others (Сфинкс Дзара's bonus).
+    Teleports,
     /// The printed weak value of its simple strike is at least this
     /// (Демон зависти counts such enemies).
     WeakStrikeAtLeast(u8),
@@ -190,6 +194,7 @@ impl Cond {
                 | Cond::CostAtMost(_)
                 | Cond::OddCost
                 | Cond::Elite
+                | Cond::Teleports
                 | Cond::WeakStrikeAtLeast(_)
                 | Cond::Class(_)
         )
