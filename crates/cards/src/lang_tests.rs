@@ -7336,6 +7336,26 @@ fn struck_cap_vs_and_teleports_parse_write_back_and_render() {
     assert_eq!(e.len(), 1, "{e:#?}");
 }
 
+/// Кулхан's `behind attacked` and the X of an attack trigger, written back
+/// and rendered; `behind` names only the event's other card.
+#[test]
+fn behind_other_and_attack_x_parse_write_back_and_render() {
+    let d = round_trip_card("  trigger: on strike: wound X to behind attacked\n");
+    assert_eq!(d.abilities[0].effects[0].to, Subject::BehindOther);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("существо противника позади цели на X, где X — величина этой атаки"),
+        "{ru}"
+    );
+    let e = errors(&with("  trigger: on strike: wound 1 to behind attacker"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    let e = errors(&with("  trigger: on moves: wound X to adjacent enemies"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    let e = errors(&with("  trigger: on strike: wound X to chosen enemy creature"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("can't use it"), "{e:#?}");
+}
+
 /// Ясновидящая's `first_die_six`: a bare keyword, written back and rendered.
 #[test]
 fn first_die_six_parses_writes_back_and_renders() {

@@ -987,6 +987,13 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
                 format!("there is no `{}` here: it names a card {}", n.word(), n.where_named()),
             )
         }),
+        (Who::Behind(n), _) => Err((
+            col,
+            format!(
+                "a number does not read `behind {}`: it names the creatures an effect acts on",
+                n.word()
+            ),
+        )),
     }
 }
 

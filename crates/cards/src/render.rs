@@ -814,6 +814,12 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "картой напротив",
             "the card opposite",
         ),
+        Subject::BehindOther => card(
+            "на существе противника позади цели",
+            "существа противника позади цели",
+            "существом противника позади цели",
+            "the enemy creature behind the target",
+        ),
         Subject::OppositeEnemy => card(
             "на вражеском существе напротив",
             "вражеского существа напротив",
@@ -1997,6 +2003,26 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
             }
         }
         Subject::Opposite => Who::opposite(lang),
+        // Behind the event's other card, as the event names it.
+        Subject::BehindOther => {
+            let other = Who::named(p.other_name(), lang);
+            let of = match p.other_name() {
+                Named::Attacked => "цели",
+                Named::Attacker => "атакующего",
+                Named::Defended => "защищаемой карты",
+                Named::Dead => "погибшего существа",
+                Named::Incarnated => "инкарнировавшего существа",
+                Named::Seen => "этого существа",
+            };
+            let (ru, en) = (
+                format!("существо противника позади {of}"),
+                format!("the enemy creature behind {}", other.acc),
+            );
+            match lang {
+                Lang::Ru => Who::new(&ru, "оно", "его", &ru),
+                Lang::En => Who::new(&en, "it", "its", &en),
+            }
+        }
         Subject::OppositeEnemy => match lang {
             Lang::Ru => Who::new(
                 "вражеское существо напротив",
@@ -2556,6 +2582,13 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", где X — число показанных карт"
         } else {
             ", X being the number of cards shown"
+        });
+    }
+    if matches!(t.event, TriggerEvent::Attacks(_)) && a.effects.iter().any(|e| uses_x(&e.kind)) {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — величина этой атаки (её урон после модификаторов)"
+        } else {
+            ", X being the value of that attack (its damage after modifiers)"
         });
     }
     let x_targets = matches!(a.target, Target::Chosen { max: Target::X, .. });

@@ -116,6 +116,9 @@ pub(crate) enum Who {
     Opposite,
     /// `opposite enemy`.
     OppositeEnemy,
+    /// `behind <other card>`: the enemy creature standing behind the
+    /// event's other card (Кулхан).
+    Behind(Named),
     /// `partners of self`, `partners of <other card>`: the creatures in
     /// formation with the card (`None`: this one) or with the event's other card.
     Partners(Option<Named>),
@@ -355,6 +358,7 @@ impl Who {
                 (Who::Every(side, class.to_string()), 5)
             }
             ["opposite", "enemy", ..] => (Who::OppositeEnemy, 2),
+            ["behind", word, ..] => (Who::Behind(Named::from_word(word)?), 2),
             ["opposite", ..] => (Who::Opposite, 1),
             ["partners", "of", "self", ..] => (Who::Partners(None), 3),
             ["partners", "of", word, ..] => (Who::Partners(Some(Named::from_word(word)?)), 3),
@@ -482,6 +486,14 @@ impl Place {
                 Named::Seen => "partners of seen",
             },
             Subject::Other => self.other_name().word(),
+            Subject::BehindOther => match self.other_name() {
+                Named::Attacked => "behind attacked",
+                Named::Attacker => "behind attacker",
+                Named::Defended => "behind defended",
+                Named::Dead => "behind dead",
+                Named::Incarnated => "behind incarnated",
+                Named::Seen => "behind seen",
+            },
         }
     }
 }

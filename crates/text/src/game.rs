@@ -776,6 +776,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Other => t(lang, "другой карты события", "the event's other card"),
         Subject::Opposite => t(lang, "карты напротив", "the card opposite"),
         Subject::OppositeEnemy => t(lang, "вражеского существа напротив", "the enemy creature opposite"),
+        Subject::BehindOther => t(lang, "существа противника позади", "the enemy creature behind"),
         Subject::Adjacent(Side::Enemy) => t(lang, "соседних вражеских существ", "the adjacent enemy creatures"),
         Subject::Adjacent(Side::Own) => t(lang, "соседних своих существ", "the adjacent friendly creatures"),
         Subject::Adjacent(Side::Any) => t(lang, "соседних существ", "the adjacent creatures"),

@@ -1122,6 +1122,8 @@ impl Game {
                 source: a,
                 step: ExecStep::Application,
             });
+            // The X of the attacker's `on <attacks>` triggers (Кулхан).
+            self.s.attack_value = calc.damage;
             let wounds = self.apply_attack(calc);
             dealt[0] = Some((calc.ctx, wounds));
             // What the mechanics do with the wounds dealt (Отшельница moves them on).

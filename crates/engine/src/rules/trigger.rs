@@ -135,6 +135,17 @@ impl Game {
                 .into_iter()
                 .filter(|&t| self.card(t).controller != ctx.side && self.is_creature(t))
                 .collect(),
+            Subject::BehindOther => ctx
+                .other
+                .and_then(|o| {
+                    let cell = self.card(o).zone.cell()?;
+                    self.orientation()
+                        .opposite_cell(self.card(o).controller.opponent(), cell)
+                })
+                .and_then(|b| self.at(b))
+                .filter(|&t| self.card(t).controller != ctx.side && self.is_creature(t))
+                .into_iter()
+                .collect(),
             Subject::Partners { of_other } => {
                 let of = if of_other { ctx.other } else { Some(ctx.source) };
                 of.map(|c| self.formation_partners(c)).unwrap_or_default()

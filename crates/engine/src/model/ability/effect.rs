@@ -121,6 +121,10 @@ pub enum Subject {
     /// That card if it is an enemy creature («вражеское существо напротив»,
     /// Гном-поджигатель).
     OppositeEnemy,
+    /// The enemy creature standing behind the event's other card — on the
+    /// next cell of its column towards its controller's edge — if any
+    /// («существо противника, стоящее позади атакованного», Кулхан).
+    BehindOther,
     /// The creatures in formation with a card («существа в строю с …»): its
     /// orthogonally adjacent creatures of the same side, when it and they
     /// have formation. The card is the ability's own (`of_other` false) or
