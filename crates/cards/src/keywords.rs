@@ -24,7 +24,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, cl
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
-     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, copies_formation <element>";
+     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, copies_formation <element>";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -51,6 +51,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("opponent_redirects_strike", Keyword::OpponentRedirectsStrike),
     ("draws_flyers", Keyword::DrawsFlyers),
     ("first_die_six", Keyword::FirstDieSix),
+    ("strong_both", Keyword::StrongBoth),
     ("ignores_abilities", Keyword::IgnoresAbilities),
 ];
 
@@ -186,6 +187,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::OpponentRedirectsStrike => "opponent_redirects_strike".into(),
         Keyword::DrawsFlyers => "draws_flyers".into(),
         Keyword::FirstDieSix => "first_die_six".into(),
+        Keyword::StrongBoth => "strong_both".into(),
         Keyword::CopiesFormation(e) => format!("copies_formation {}", e.key()),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
@@ -345,6 +347,12 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "первый в каждом ходу бросок кубика за ваши карты равен 6 (кубик не бросается)".into()
         }
         Keyword::FirstDieSix => "the first die rolled for your cards in each turn shows 6 (it is not rolled)".into(),
+        Keyword::StrongBoth if ru => "сражаясь простым ударом с открытым существом противника, может вместо броска \
+                                       кубиков сделать результатом сильный удар с обеих сторон"
+            .into(),
+        Keyword::StrongBoth => "fighting an open enemy creature with a simple strike, it may make the result a strong \
+                                strike on both sides instead of rolling the dice"
+            .into(),
         Keyword::CopiesFormation(e) if ru => format!(
             "обладает, как своими, особенностями «В строю» каждого существа стихии «{}», с которым стоит в строю",
             element_name(*e, lang)

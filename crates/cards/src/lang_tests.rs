@@ -7356,6 +7356,15 @@ fn behind_other_and_attack_x_parse_write_back_and_render() {
     assert!(e[0].reason.contains("can't use it"), "{e:#?}");
 }
 
+/// Поури's `strong_both`: a bare keyword, written back and rendered.
+#[test]
+fn strong_both_parses_writes_back_and_renders() {
+    let d = round_trip_card("  keyword: strong_both\n");
+    assert_eq!(d.abilities[0], Ability::keyword(Keyword::StrongBoth));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("сильный удар с обеих сторон"), "{ru}");
+}
+
 /// Ясновидящая's `first_die_six`: a bare keyword, written back and rendered.
 #[test]
 fn first_die_six_parses_writes_back_and_renders() {

@@ -414,6 +414,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "strong_both",
+        ru: "сильный-сильный",
+        en: "strong-strong",
+        aliases: &["сильный-сильный без кубиков", "strong-strong without dice"],
+        about_ru: "Сражаясь простым ударом с открытым существом противника, карта может не бросать кубики: \
+                   результат — сильный удар атакующего и сильный ответный удар.",
+        about_en: "Fighting an open enemy creature with a simple strike, the card may roll no dice: the result is \
+                   the attacker's strong strike and a strong counter-strike.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "first_die_six",
         ru: "первый бросок за ход — 6",
         en: "first die of the turn is 6",
@@ -959,6 +970,7 @@ mod tests {
             Keyword::OpponentRedirectsStrike => "opponent_redirects_strike",
             Keyword::DrawsFlyers => "draws_flyers",
             Keyword::FirstDieSix => "first_die_six",
+            Keyword::StrongBoth => "strong_both",
             Keyword::CopiesFormation(_) => "copies_formation",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
@@ -1002,6 +1014,7 @@ mod tests {
             Keyword::OpponentRedirectsStrike,
             Keyword::DrawsFlyers,
             Keyword::FirstDieSix,
+            Keyword::StrongBoth,
             Keyword::IgnoresAbilities,
             Keyword::CopiesFormation(Element::Steppe),
         ];

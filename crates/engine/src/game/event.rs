@@ -552,6 +552,13 @@ named_enum! {
             attacker: CardId,
             target: CardId,
         },
+        /// `card` (Поури) took a strong strike for both instead of the dice:
+        /// `attacker`'s strong strike and `target`'s strong counter-strike.
+        StrongBothChosen {
+            card: CardId,
+            attacker: CardId,
+            target: CardId,
+        },
         /// `target`'s own «простые удары по нему наносят не более N»
         /// (`struck_value_max`): `attacker`'s simple strike at it deals `max`.
         StruckValueCapped {
@@ -886,7 +893,11 @@ impl Event {
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
             DieModifier { .. } | MarkerDieModifier { .. } | StruckValueCapped { .. } | DieSet { .. } => Rule::Keywords,
-            DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } | DieKept { .. } => Rule::Strike,
+            DieRolled { .. }
+            | StrikeTable { .. }
+            | ExchangeChosen { .. }
+            | DieKept { .. }
+            | StrongBothChosen { .. } => Rule::Strike,
             // The window between the dice and the calculation (501.17 example 3).
             StrikeLevelSet { .. }
             | FightMissed { .. }

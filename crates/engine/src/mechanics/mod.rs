@@ -46,7 +46,7 @@ mechanics! {
     movement: beside, dive, follow_step, movers, path, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: element_chain, first_die_six, foe_redirect, forced_strike, free_strike, lure, mixed_volley, next_die,
-        ordered_fight, six_rolled, struck_die, two_dice, wound_move;
+        ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
     zones: exile, stitch;
 }
 
@@ -117,6 +117,9 @@ pub(crate) struct ExecState {
     /// onto other cards as soon as they are dealt, and those cards
     /// (Отшельница, [`strikes::wound_move`]).
     pub(in crate::mechanics) shift: Option<(CardId, crate::game::types::CardSet)>,
+    /// The strong-strong choice of this simple strike was made: roll the
+    /// dice now (Поури, [`strikes::strong_both`]).
+    pub(in crate::mechanics) strong_asked: bool,
 }
 
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
@@ -157,6 +160,8 @@ pub(crate) enum Waiting {
     Scout(squad::scouting::Scouting),
     /// Which of two dice a card keeps ([`strikes::two_dice`]).
     KeepDie(strikes::two_dice::KeepingDie),
+    /// Dice or strong-strong (Поури, [`strikes::strong_both`]).
+    StrongBoth(strikes::strong_both::StrongChoice),
     /// The far end of a line of cell markers ([`markers::line_marks`]).
     LineEnd(markers::line_marks::LineEnd),
     /// The cell of a gate trigger ([`markers::gates`]).
@@ -183,6 +188,7 @@ macro_rules! each_waiting {
             Waiting::Restack($x) => $body,
             Waiting::Scout($x) => $body,
             Waiting::KeepDie($x) => $body,
+            Waiting::StrongBoth($x) => $body,
             Waiting::LineEnd($x) => $body,
             Waiting::GateCell($x) => $body,
             Waiting::JumpCell($x) => $body,
@@ -356,7 +362,7 @@ impl Hooks for Registry {
     fn die_due(g: &mut Game) -> bool {
         // The turn's first die of a player with Ясновидящая comes first: it
         // is that player's first roll whatever else would set it.
-        g.first_die_six() || (g.features.mech.next_die && g.set_die())
+        g.strong_both_offered() || g.first_die_six() || (g.features.mech.next_die && g.set_die())
     }
 
     #[inline]

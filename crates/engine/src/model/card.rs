@@ -382,6 +382,12 @@ pub enum Keyword {
     /// of its controller is not rolled but shows 6
     /// (`crate::mechanics::strikes::first_die_six`).
     FirstDieSix,
+    /// «Сражаясь [удар] с открытым существом противника, может сделать
+    /// результатом сражения сильный-сильный» (Поури): before the dice of a
+    /// simple strike between it and an open enemy creature, its controller
+    /// may take, instead of rolling, a strong strike for both
+    /// (`crate::mechanics::strikes::strong_both`).
+    StrongBoth,
     /// Its simple strike may be turned by the opponent (Волот): when its
     /// target is settled (502.1), the attacked card's controller, the
     /// card's opponent, may move the strike onto any creature of theirs
@@ -437,6 +443,7 @@ impl Keyword {
             Keyword::OpponentRedirectsStrike => 43,
             Keyword::DrawsFlyers => 44,
             Keyword::FirstDieSix => 46,
+            Keyword::StrongBoth => 47,
             Keyword::CopiesFormation(_) => 45,
         }
     }
