@@ -24,7 +24,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, cl
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
-     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, copies_formation <element>";
+     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, copies_formation <element>";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -52,6 +52,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("draws_flyers", Keyword::DrawsFlyers),
     ("first_die_six", Keyword::FirstDieSix),
     ("strong_both", Keyword::StrongBoth),
+    ("two_dice_attack", Keyword::TwoDiceAttack),
     ("ignores_abilities", Keyword::IgnoresAbilities),
 ];
 
@@ -188,6 +189,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::DrawsFlyers => "draws_flyers".into(),
         Keyword::FirstDieSix => "first_die_six".into(),
         Keyword::StrongBoth => "strong_both".into(),
+        Keyword::TwoDiceAttack => "two_dice_attack".into(),
         Keyword::CopiesFormation(e) => format!("copies_formation {}", e.key()),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
@@ -347,6 +349,12 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "первый в каждом ходу бросок кубика за ваши карты равен 6 (кубик не бросается)".into()
         }
         Keyword::FirstDieSix => "the first die rolled for your cards in each turn shows 6 (it is not rolled)".into(),
+        Keyword::TwoDiceAttack if ru => "кубик своей атаки бросает дважды и оставляет любой бросок; при двух равных \
+                                          бросках эта атака получает +1"
+            .into(),
+        Keyword::TwoDiceAttack => "it rolls the die of its attack twice and keeps either roll; two equal rolls give \
+                                   that attack +1"
+            .into(),
         Keyword::StrongBoth if ru => "сражаясь простым ударом с открытым существом противника, может вместо броска \
                                        кубиков сделать результатом сильный удар с обеих сторон"
             .into(),

@@ -7356,6 +7356,15 @@ fn behind_other_and_attack_x_parse_write_back_and_render() {
     assert!(e[0].reason.contains("can't use it"), "{e:#?}");
 }
 
+/// Пиромант Дзара's `two_dice_attack`: a bare keyword, written back and rendered.
+#[test]
+fn two_dice_attack_parses_writes_back_and_renders() {
+    let d = round_trip_card("  keyword: two_dice_attack\n");
+    assert_eq!(d.abilities[0], Ability::keyword(Keyword::TwoDiceAttack));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("при двух равных бросках эта атака получает +1"), "{ru}");
+}
+
 /// Поури's `strong_both`: a bare keyword, written back and rendered.
 #[test]
 fn strong_both_parses_writes_back_and_renders() {

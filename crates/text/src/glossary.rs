@@ -414,6 +414,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "two_dice_attack",
+        ru: "два кубика в атаке",
+        en: "two dice in attack",
+        aliases: &["два броска силы атаки", "two rolls for an attack"],
+        about_ru: "Кубик каждой своей атаки карта бросает дважды и оставляет любой бросок; при двух равных бросках \
+                   атака получает +1.",
+        about_en: "The card rolls the die of each of its attacks twice and keeps either roll; two equal rolls give \
+                   the attack +1.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "strong_both",
         ru: "сильный-сильный",
         en: "strong-strong",
@@ -971,6 +982,7 @@ mod tests {
             Keyword::DrawsFlyers => "draws_flyers",
             Keyword::FirstDieSix => "first_die_six",
             Keyword::StrongBoth => "strong_both",
+            Keyword::TwoDiceAttack => "two_dice_attack",
             Keyword::CopiesFormation(_) => "copies_formation",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
@@ -1015,6 +1027,7 @@ mod tests {
             Keyword::DrawsFlyers,
             Keyword::FirstDieSix,
             Keyword::StrongBoth,
+            Keyword::TwoDiceAttack,
             Keyword::IgnoresAbilities,
             Keyword::CopiesFormation(Element::Steppe),
         ];

@@ -175,6 +175,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::DrawsFlyers => t(lang, "приманка для летающих", "lure for flyers").to_string(),
         Keyword::FirstDieSix => t(lang, "первый бросок за ход — 6", "first die of the turn is 6").to_string(),
         Keyword::StrongBoth => t(lang, "сильный-сильный", "strong-strong").to_string(),
+        Keyword::TwoDiceAttack => t(lang, "два кубика в атаке", "two dice in attack").to_string(),
         Keyword::CopiesFormation(e) => format!(
             "{} ({})",
             t(lang, "перенимает строй", "copies formation"),

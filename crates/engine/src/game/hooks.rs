@@ -126,6 +126,9 @@ pub(crate) trait Hooks {
     /// true when a mechanic used the roll up (the die is rolled again, or a
     /// question waits); false, it goes on as the card's die.
     fn strike_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool;
+    /// The die of `c`'s attack with three values came up `roll`: true when
+    /// a mechanic used the roll up (rolled again, a question waits).
+    fn attack_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool;
     /// Does the attacked card `t` roll a die of its own with the running
     /// attack's dice (GAME.md §5 step 5, `Step::RollStruck`)?
     fn attacked_rolls_die(g: &Game, t: CardId) -> bool;

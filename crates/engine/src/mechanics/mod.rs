@@ -371,6 +371,11 @@ impl Hooks for Registry {
     }
 
     #[inline]
+    fn attack_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool {
+        g.rolls_twice(c, roll)
+    }
+
+    #[inline]
     fn attacked_rolls_die(g: &Game, t: CardId) -> bool {
         g.rolls_struck_die(t)
     }

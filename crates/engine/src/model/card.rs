@@ -388,6 +388,13 @@ pub enum Keyword {
     /// may take, instead of rolling, a strong strike for both
     /// (`crate::mechanics::strikes::strong_both`).
     StrongBoth,
+    /// «При определении силы атаки бросает кубик два раза, выбирая одно из
+    /// значений; если значения одинаковые, получает +1 к этой атаке»
+    /// (Пиромант Дзара): the die of each of its attacks — its attacking die
+    /// in a simple strike, the die of an attack with three values — is two
+    /// chance events, its controller keeps either roll, and two equal rolls
+    /// add 1 to that attack (`crate::mechanics::strikes::two_dice`).
+    TwoDiceAttack,
     /// Its simple strike may be turned by the opponent (Волот): when its
     /// target is settled (502.1), the attacked card's controller, the
     /// card's opponent, may move the strike onto any creature of theirs
@@ -444,6 +451,7 @@ impl Keyword {
             Keyword::DrawsFlyers => 44,
             Keyword::FirstDieSix => 46,
             Keyword::StrongBoth => 47,
+            Keyword::TwoDiceAttack => 48,
             Keyword::CopiesFormation(_) => 45,
         }
     }

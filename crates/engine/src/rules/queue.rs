@@ -929,6 +929,9 @@ impl Game {
             ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => {
                 M::attacked_die_rolled(self, t, roll)
             }
+            // A mechanic may use the roll up (Пиромант Дзара's two dice).
+            ChanceKind::AbilityRoll(a)
+                if x.step == Step::RollAbility && x.decl.source == a && M::attack_die_rolled(self, a, roll) => {}
             ChanceKind::AbilityRoll(a) => {
                 self.events.push(Event::DieRolled {
                     card: a,
