@@ -2377,10 +2377,11 @@ fn bad_general_effect_forms() {
         23,
         "`teleport` is an action its card declares",
     );
+    // (In `on <attacks>` X is the attack's value: another event.)
     one_error(
-        &with("  trigger: on strike: poison X"),
+        &with("  trigger: on miss: poison X"),
         9,
-        23,
+        21,
         "a trigger has no cost of X",
     );
     one_error(&with("  trigger: on strike: summon"), 9, 29, "`summon` needs the name");
@@ -4824,7 +4825,7 @@ fn die_keyword_against_some_cards_parses_round_trips_and_reads() {
         &with("  keyword: armor 1 vs row 2"),
         9,
         12,
-        "only `exp_attack N` and `exp_defense N`",
+        "only `exp_attack N`, `exp_defense N` and `struck_value_max N`",
     );
     one_error(
         &with("  keyword: exp_attack 1 vs level strong"),
@@ -5507,7 +5508,7 @@ fn a_bonus_until_used_and_x_in_a_prophecy_trigger() {
     assert!(ru.contains("где X — число показанных карт"), "{ru}");
     error_at("  bonus: +X strike", "+X", "a bare `+X` is only for a grant");
     error_at(
-        "  trigger: on strike: grant bonus +X strike until used",
+        "  trigger: on miss: grant bonus +X strike until used",
         "grant",
         "a trigger has no cost of X",
     );
