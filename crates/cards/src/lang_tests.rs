@@ -7357,34 +7357,29 @@ fn behind_other_and_attack_x_parse_write_back_and_render() {
     assert!(e[0].reason.contains("can't use it"), "{e:#?}");
 }
 
-/// Пиромант Дзара's `two_dice_attack`: a bare keyword, written back and rendered.
+/// The bare keywords of set 2's steppe cards — Пиромант Дзара's
+/// `two_dice_attack`, Поури's `strong_both`, Ясновидящая's `first_die_six` —
+/// written back and rendered.
 #[test]
-fn two_dice_attack_parses_writes_back_and_renders() {
-    let d = round_trip_card("  keyword: two_dice_attack\n");
-    assert_eq!(d.abilities[0], Ability::keyword(Keyword::TwoDiceAttack));
-    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
-    assert!(ru.contains("при двух равных бросках эта атака получает +1"), "{ru}");
-}
-
-/// Поури's `strong_both`: a bare keyword, written back and rendered.
-#[test]
-fn strong_both_parses_writes_back_and_renders() {
-    let d = round_trip_card("  keyword: strong_both\n");
-    assert_eq!(d.abilities[0], Ability::keyword(Keyword::StrongBoth));
-    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
-    assert!(ru.contains("сильный удар с обеих сторон"), "{ru}");
-}
-
-/// Ясновидящая's `first_die_six`: a bare keyword, written back and rendered.
-#[test]
-fn first_die_six_parses_writes_back_and_renders() {
-    let d = round_trip_card("  keyword: first_die_six\n");
-    assert_eq!(d.abilities[0], Ability::keyword(Keyword::FirstDieSix));
-    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
-    assert!(
-        ru.contains("Первый в каждом ходу бросок кубика за ваши карты равен 6"),
-        "{ru}"
-    );
+fn set2_bare_keywords_parse_write_back_and_render() {
+    for (word, keyword, text) in [
+        (
+            "two_dice_attack",
+            Keyword::TwoDiceAttack,
+            "при двух равных бросках эта атака получает +1",
+        ),
+        ("strong_both", Keyword::StrongBoth, "сильный удар с обеих сторон"),
+        (
+            "first_die_six",
+            Keyword::FirstDieSix,
+            "Первый в каждом ходу бросок кубика за ваши карты равен 6",
+        ),
+    ] {
+        let d = round_trip_card(&format!("  keyword: {word}\n"));
+        assert_eq!(d.abilities[0], Ability::keyword(keyword));
+        let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+        assert!(ru.contains(text), "{ru}");
+    }
 }
 
 /// Кентавр's volley of special strikes, as many as the cells it moved this

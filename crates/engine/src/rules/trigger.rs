@@ -751,16 +751,22 @@ impl Game {
             if !self.listens(l, event) {
                 continue;
             }
-            let ctx = AttackCtx {
-                source: l,
-                target: c,
-                ..AttackCtx::about(l)
-            };
-            let fired = self.triggers_vs(l, c, &ctx, |on| on == event);
-            if !fired.is_empty() {
-                let cell = self.card(l).zone.cell();
-                self.fire(l, Some(c), cell, fired);
-            }
+            self.fire_at(l, c, event);
+        }
+    }
+
+    /// The triggers of `l` on `event` whose `vs` conditions hold for `other`
+    /// (its other card) fire, `l` acting where it stands.
+    pub(crate) fn fire_at(&mut self, l: CardId, other: CardId, event: TriggerEvent) {
+        let ctx = AttackCtx {
+            source: l,
+            target: other,
+            ..AttackCtx::about(l)
+        };
+        let fired = self.triggers_vs(l, other, &ctx, |on| on == event);
+        if !fired.is_empty() {
+            let cell = self.card(l).zone.cell();
+            self.fire(l, Some(other), cell, fired);
         }
     }
 

@@ -16,7 +16,7 @@ pub(in crate::mechanics) const WORDS: &[&str] = &["first_die_six"];
 pub(in crate::mechanics) const ABOUT: &str = "The first die of each turn rolled for its player's cards shows 6.";
 
 use crate::game::event::Event;
-use crate::game::{ChanceKind, Game, Pending};
+use crate::game::Game;
 use crate::model::card::Keyword;
 
 impl Game {
@@ -27,15 +27,8 @@ impl Game {
         if self.features.keywords & Keyword::FirstDieSix.bit() == 0 {
             return false;
         }
-        let Pending::Chance(kind) = self.pending() else {
+        let Some((kind, card)) = self.due_die() else {
             return false;
-        };
-        let card = match kind {
-            ChanceKind::AttackRoll(c)
-            | ChanceKind::DefenseRoll(c)
-            | ChanceKind::AbilityRoll(c)
-            | ChanceKind::Reroll(c) => c,
-            ChanceKind::FirstPlayerRoll(_) => return false,
         };
         let p = self.card(card).controller;
         if self.s.mech.rolled[p.index()] {

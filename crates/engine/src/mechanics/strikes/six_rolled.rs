@@ -18,7 +18,6 @@ pub(in crate::mechanics) const ABOUT: &str =
 
 use crate::game::{Exec, Game};
 use crate::model::ability::TriggerEvent;
-use crate::rules::effects::AttackCtx;
 
 impl Game {
     /// A simple strike was carried out: each of its two cards whose die
@@ -40,14 +39,7 @@ impl Game {
             if !self.card(c).zone.in_play() || !self.card(other).zone.in_play() || !self.card(c).face_up {
                 continue;
             }
-            let ctx = AttackCtx {
-                source: c,
-                target: other,
-                ..AttackCtx::about(c)
-            };
-            let fired = self.triggers_vs(c, other, &ctx, |on| on == event);
-            let cell = self.card(c).zone.cell();
-            self.fire(c, Some(other), cell, fired);
+            self.fire_at(c, other, event);
         }
     }
 }

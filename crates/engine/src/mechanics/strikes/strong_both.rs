@@ -20,9 +20,8 @@ pub(in crate::mechanics) const ABOUT: &str =
 
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::{Action, Event};
-use crate::game::rule::Rule;
 use crate::game::types::CardId;
-use crate::game::{refuse, ChanceKind, Choice, Game, Illegal, Pending, Refusal, Step};
+use crate::game::{ChanceKind, Choice, Game, Illegal, Pending, Step};
 use crate::model::card::{Keyword, Level};
 
 impl Game {
@@ -56,18 +55,6 @@ impl Game {
         true
     }
 
-    /// The ability line of `c` with the keyword, for the decision's name (0
-    /// when the keyword was granted).
-    fn strong_both_index(&self, c: CardId) -> u8 {
-        self.def(c)
-            .abilities
-            .iter()
-            .position(|a| {
-                a.modifiers()
-                    .any(|(_, m)| *m == crate::model::ability::Modifier::Keyword(Keyword::StrongBoth))
-            })
-            .unwrap_or(0) as u8
-    }
 }
 
 /// A card with the keyword decides how its fight ends.
@@ -82,19 +69,16 @@ impl Asking for StrongChoice {
             ask: Ask::StrongBoth,
             player: g.card(self.card).controller,
             source: self.card,
-            index: g.strong_both_index(self.card),
+            index: g.keyword_line(self.card, |k| k == Keyword::StrongBoth),
         })
     }
 
     fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
-        out.extend([Choice::Pick(1), Choice::Pick(2)]);
+        super::two_dice::two_options(out);
     }
 
     fn check(&self, _g: &Game, choice: Choice) -> Result<(), Illegal> {
-        match choice {
-            Choice::Pick(1 | 2) => Ok(()),
-            _ => refuse(Rule::Pipeline, Refusal::NoSuchOption),
-        }
+        super::two_dice::check_two_options(choice)
     }
 
     /// 1: the dice are rolled; 2: strong for both, no dice.

@@ -83,18 +83,34 @@ impl Game {
     /// The ability of `c` that rolls two dice, for the decision's name: its
     /// own keyword line, or 0 when the keyword was granted.
     pub(in crate::mechanics) fn two_dice_index(&self, c: CardId) -> u8 {
+        self.keyword_line(c, |k| matches!(k, Keyword::TwoDice | Keyword::TwoDiceAttack))
+    }
+
+    /// The line of `c`'s own keyword that `is` picks, for a decision's name
+    /// (0 when the keyword was granted).
+    pub(in crate::mechanics) fn keyword_line(&self, c: CardId, is: impl Fn(Keyword) -> bool) -> u8 {
         self.def(c)
             .abilities
             .iter()
             .position(|a| {
-                a.modifiers().any(|(_, m)| {
-                    matches!(
-                        m,
-                        crate::model::ability::Modifier::Keyword(Keyword::TwoDice | Keyword::TwoDiceAttack)
-                    )
-                })
+                a.modifiers()
+                    .any(|(_, m)| matches!(m, crate::model::ability::Modifier::Keyword(k) if is(*k)))
             })
             .unwrap_or(0) as u8
+    }
+}
+
+/// The two options of a question answered by `Choice::Pick(1)` or `Pick(2)`
+/// (which roll to keep; dice or strong-strong).
+pub(in crate::mechanics) fn two_options(out: &mut Vec<Choice>) {
+    out.extend([Choice::Pick(1), Choice::Pick(2)]);
+}
+
+/// The check of such a question's answer.
+pub(in crate::mechanics) fn check_two_options(choice: Choice) -> Result<(), Illegal> {
+    match choice {
+        Choice::Pick(1 | 2) => Ok(()),
+        _ => refuse(Rule::Pipeline, Refusal::NoSuchOption),
     }
 }
 
@@ -123,14 +139,11 @@ impl Asking for KeepingDie {
     }
 
     fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
-        out.extend([Choice::Pick(1), Choice::Pick(2)]);
+        two_options(out);
     }
 
     fn check(&self, _g: &Game, choice: Choice) -> Result<(), Illegal> {
-        match choice {
-            Choice::Pick(1 | 2) => Ok(()),
-            _ => refuse(Rule::Pipeline, Refusal::NoSuchOption),
-        }
+        check_two_options(choice)
     }
 
     /// Its controller keeps roll `k` (1: the first, 2: the second); the
