@@ -480,6 +480,16 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::OneOwnInGraveyard(class) => class_name(&class, col).map(Subject::OneOwnInGraveyard),
         Who::Every(side, class) => class_name(&class, col).map(|class| Subject::Every { side, class }),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
+        // The enemy creature behind the event's other card, in play (Кулхан).
+        Who::Behind(n) if p.other() == Some(n) && n.in_play() => Ok(Subject::BehindOther),
+        Who::Behind(n) => Err((
+            col,
+            format!(
+                "`behind {}` works only {}, before an attack of its own",
+                n.word(),
+                n.where_named()
+            ),
+        )),
         // The creatures in formation with the event's other card — the
         // dead creature too, read where it stood.
         Who::Partners(Some(n)) if p.other() == Some(n) => Ok(Subject::Partners { of_other: true }),
@@ -2124,13 +2134,14 @@ pub(crate) fn trigger_line(
         }
     }
     let written = effect_list(&first_words, first.end_col(), &parts[1..], kind)?;
-    // In a prophecy trigger X is the number of cards shown.
-    let shown_x = matches!(event, TriggerEvent::Prophecy { .. });
-    if let Some(e) = written.iter().find(|e| uses_x(&e.kind)).filter(|_| !shown_x) {
+    // In a prophecy trigger X is the number of cards shown; in an attack
+    // trigger, the value of the attack just made (Кулхан).
+    let event_x = matches!(event, TriggerEvent::Prophecy { .. } | TriggerEvent::Attacks(_));
+    if let Some(e) = written.iter().find(|e| uses_x(&e.kind)).filter(|_| !event_x) {
         return Err((
             e.col,
             "a trigger has no cost of X, so its effects can't use X (but in `on prophesies` and `on own_prophecy` \
-             X is the number of cards shown)"
+             X is the number of cards shown, and in `on <attacks>` the value of the attack)"
                 .to_string(),
         ));
     }
@@ -2139,6 +2150,18 @@ pub(crate) fn trigger_line(
     }
     let (effects, chosen) = build_effects(&written, kind, None)?;
     let mut target = target_of(&effects, kind, chosen);
+    // The attack's value is read as the trigger fires: only one that acts
+    // at once, naming no target, can use it.
+    if matches!(event, TriggerEvent::Attacks(_)) && target != Target::None {
+        if let Some(e) = written.iter().find(|e| uses_x(&e.kind)) {
+            return Err((
+                e.col,
+                "in `on <attacks>` X, the attack's value, is read as the trigger fires: a trigger that names a \
+                 target (an attack, `chosen …`) can't use it"
+                    .to_string(),
+            ));
+        }
+    }
     if at_other {
         if let Target::One(f) = &mut target {
             f.near = Some(berserk_engine::ability::Near::EventOther);

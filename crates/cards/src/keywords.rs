@@ -24,7 +24,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, cl
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
-     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, copies_formation <element>";
+     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, copies_formation <element>";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -51,6 +51,9 @@ const BARE: &[(&str, Keyword)] = &[
     ("two_dice", Keyword::TwoDice),
     ("opponent_redirects_strike", Keyword::OpponentRedirectsStrike),
     ("draws_flyers", Keyword::DrawsFlyers),
+    ("first_die_six", Keyword::FirstDieSix),
+    ("strong_both", Keyword::StrongBoth),
+    ("two_dice_attack", Keyword::TwoDiceAttack),
     ("ignores_abilities", Keyword::IgnoresAbilities),
 ];
 
@@ -186,6 +189,9 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::TwoDice => "two_dice".into(),
         Keyword::OpponentRedirectsStrike => "opponent_redirects_strike".into(),
         Keyword::DrawsFlyers => "draws_flyers".into(),
+        Keyword::FirstDieSix => "first_die_six".into(),
+        Keyword::StrongBoth => "strong_both".into(),
+        Keyword::TwoDiceAttack => "two_dice_attack".into(),
         Keyword::CopiesFormation(e) => format!("copies_formation {}", e.key()),
         Keyword::StrikeReach(n) => format!("strike_reach {n}"),
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
@@ -349,6 +355,22 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "летающие существа противника, пока эта карта в игре, могут выбирать целью атаки только её".into()
         }
         Keyword::DrawsFlyers => "while this card is in play, enemy flyers may aim their attacks only at it".into(),
+        Keyword::FirstDieSix if ru => {
+            "первый в каждом ходу бросок кубика за ваши карты равен 6 (кубик не бросается)".into()
+        }
+        Keyword::FirstDieSix => "the first die rolled for your cards in each turn shows 6 (it is not rolled)".into(),
+        Keyword::TwoDiceAttack if ru => "кубик своей атаки бросает дважды и оставляет любой бросок; при двух равных \
+                                          бросках эта атака получает +1"
+            .into(),
+        Keyword::TwoDiceAttack => "it rolls the die of its attack twice and keeps either roll; two equal rolls give \
+                                   that attack +1"
+            .into(),
+        Keyword::StrongBoth if ru => "сражаясь простым ударом с открытым существом противника, может вместо броска \
+                                       кубиков сделать результатом сильный удар с обеих сторон"
+            .into(),
+        Keyword::StrongBoth => "fighting an open enemy creature with a simple strike, it may make the result a strong \
+                                strike on both sides instead of rolling the dice"
+            .into(),
         Keyword::CopiesFormation(e) if ru => format!(
             "обладает, как своими, особенностями «В строю» каждого существа стихии «{}», с которым стоит в строю",
             element_name(*e, lang)

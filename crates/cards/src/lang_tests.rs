@@ -1246,7 +1246,7 @@ fn bad_queue_actions() {
     one_error(&with("  action [close]: volley 3"), 9, 27, "needs the attack");
     one_error(&with("  action [close]: volley 3 zap 1"), 9, 28, "unknown attack `zap`");
     one_error(
-        &with("  action [close]: volley 3 special_strike 3"),
+        &with("  action [close]: volley 3 strike_over_row 3"),
         9,
         28,
         "ranged attacks",
@@ -2377,10 +2377,11 @@ fn bad_general_effect_forms() {
         23,
         "`teleport` is an action its card declares",
     );
+    // (In `on <attacks>` X is the attack's value: another event.)
     one_error(
-        &with("  trigger: on strike: poison X"),
+        &with("  trigger: on miss: poison X"),
         9,
-        23,
+        21,
         "a trigger has no cost of X",
     );
     one_error(&with("  trigger: on strike: summon"), 9, 29, "`summon` needs the name");
@@ -4824,7 +4825,7 @@ fn die_keyword_against_some_cards_parses_round_trips_and_reads() {
         &with("  keyword: armor 1 vs row 2"),
         9,
         12,
-        "only `exp_attack N` and `exp_defense N`",
+        "only `exp_attack N`, `exp_defense N` and `struck_value_max N`",
     );
     one_error(
         &with("  keyword: exp_attack 1 vs level strong"),
@@ -5507,7 +5508,7 @@ fn a_bonus_until_used_and_x_in_a_prophecy_trigger() {
     assert!(ru.contains("где X — число показанных карт"), "{ru}");
     error_at("  bonus: +X strike", "+X", "a bare `+X` is only for a grant");
     error_at(
-        "  trigger: on strike: grant bonus +X strike until used",
+        "  trigger: on miss: grant bonus +X strike until used",
         "grant",
         "a trigger has no cost of X",
     );
@@ -7262,6 +7263,203 @@ fn move_path_conditions_parse_write_back_and_render() {
     };
     assert!(reason("  bonus: +1 strike vs moved_straight").contains("a condition on the card itself"));
     assert!(reason("  reduction: -1 from all by moved_turning").contains("a condition on the card itself"));
+}
+
+/// Иглохрюк's and Заступник Ордена's events of another creature:
+/// `any_counter_strike`, `any_opens`, with `vs not itself` (this card's own
+/// event left out), parsed, written back and rendered.
+#[test]
+fn counter_strike_and_opening_events_parse_write_back_and_render() {
+    let d = round_trip_card(
+        "  trigger [twice per turn]: on any_counter_strike vs own: throw 1 range 4\n  trigger [may][twice per turn]: \
+         on any_opens vs own and not itself while not enemy_turn: open to self\n",
+    );
+    let event = |i: usize| d.abilities[i].trigger_event();
+    assert_eq!(
+        event(0),
+        Some(berserk_engine::ability::TriggerEvent::Sees(
+            berserk_engine::ability::Seen::CounterStrikes
+        ))
+    );
+    assert_eq!(
+        event(1),
+        Some(berserk_engine::ability::TriggerEvent::Sees(
+            berserk_engine::ability::Seen::Opens
+        ))
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Когда ваше существо наносит ответный удар"), "{ru}");
+    assert!(ru.contains("когда ваше существо открывается не в начале хода"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("When a creature of yours makes a counter-strike"), "{en}");
+    // `itself` stays refused where the event's other card can't be this card.
+    let e = errors(&with("  trigger: on strike vs not itself: stun"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+}
+
+/// Степной варвар's `free_strike unanswerable` on a trigger's chosen
+/// creature, written back and rendered; a stray word after it is refused.
+#[test]
+fn free_strike_parses_writes_back_and_renders() {
+    let d = round_trip_card(
+        "  trigger [may]: on battle_start: free_strike unanswerable to chosen adjacent enemy creature\n",
+    );
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        berserk_engine::ability::EffectKind::FreeStrike { unanswerable: true }
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("безответным простым ударом, не закрываясь"), "{ru}");
+    let e = errors(&with(
+        "  trigger: on battle_start: free_strike hard to chosen adjacent enemy creature",
+    ));
+    assert_eq!(e.len(), 1, "{e:#?}");
+}
+
+/// Сфинкс Дзара: `struck_value_max N vs …` and the condition `teleports`,
+/// written back and rendered; another keyword with `vs` stays refused.
+#[test]
+fn struck_cap_vs_and_teleports_parse_write_back_and_render() {
+    let d = round_trip_card("  keyword: struck_value_max 1 vs flyer\n  bonus: +2 strike vs teleports and not flyer\n");
+    assert!(matches!(
+        &d.abilities[0].effects[0].kind,
+        berserk_engine::ability::EffectKind::Grant {
+            modifier: berserk_engine::ability::Modifier::KeywordVs {
+                keyword: Keyword::StruckValueMax(1),
+                ..
+            },
+            ..
+        }
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("есть телепортация"), "{ru}");
+    let e = errors(&with("  keyword: armor 1 vs flyer"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+}
+
+/// Кулхан's `behind attacked` and the X of an attack trigger, written back
+/// and rendered; `behind` names only the event's other card.
+#[test]
+fn behind_other_and_attack_x_parse_write_back_and_render() {
+    let d = round_trip_card("  trigger: on strike: wound X to behind attacked\n");
+    assert_eq!(d.abilities[0].effects[0].to, Subject::BehindOther);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(
+        ru.contains("существо противника позади цели на X, где X — величина этой атаки"),
+        "{ru}"
+    );
+    let e = errors(&with("  trigger: on strike: wound 1 to behind attacker"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    let e = errors(&with("  trigger: on moves: wound X to adjacent enemies"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    let e = errors(&with("  trigger: on strike: wound X to chosen enemy creature"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("can't use it"), "{e:#?}");
+}
+
+/// The bare keywords of set 2's steppe cards — Пиромант Дзара's
+/// `two_dice_attack`, Поури's `strong_both`, Ясновидящая's `first_die_six` —
+/// written back and rendered.
+#[test]
+fn set2_bare_keywords_parse_write_back_and_render() {
+    for (word, keyword, text) in [
+        (
+            "two_dice_attack",
+            Keyword::TwoDiceAttack,
+            "при двух равных бросках эта атака получает +1",
+        ),
+        ("strong_both", Keyword::StrongBoth, "сильный удар с обеих сторон"),
+        (
+            "first_die_six",
+            Keyword::FirstDieSix,
+            "Первый в каждом ходу бросок кубика за ваши карты равен 6",
+        ),
+    ] {
+        let d = round_trip_card(&format!("  keyword: {word}\n"));
+        assert_eq!(d.abilities[0], Ability::keyword(keyword));
+        let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+        assert!(ru.contains(text), "{ru}");
+    }
+}
+
+/// Кентавр's volley of special strikes, as many as the cells it moved this
+/// turn: `volley moved special_strike 1`, written back and rendered.
+#[test]
+fn volley_moved_parses_writes_back_and_renders() {
+    let d = round_trip_card("  action [close]: volley moved special_strike 1\n");
+    assert!(matches!(
+        d.abilities[0].effects[0].kind,
+        berserk_engine::ability::EffectKind::Volley {
+            count: berserk_engine::ability::VOLLEY_MOVED,
+            ..
+        }
+    ));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("на которое она переместилась в этот ход"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("where X is the cells it moved this turn"), "{en}");
+}
+
+/// Стратег's `strike_miss`: only a spell's or an impact's, with no
+/// argument; written back and rendered.
+#[test]
+fn strike_miss_parses_writes_back_and_renders() {
+    let d = round_trip_card("  action [close][sudden]: impact strike_miss to 1 any vs attacking strike\n");
+    assert_eq!(
+        d.abilities[0].effects[0].kind,
+        berserk_engine::ability::EffectKind::StrikeMiss
+    );
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("промах для обоих"), "{ru}");
+    let e = errors(&with("  action [close]: strike_miss"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    let e = errors(&with(
+        "  action [close][sudden]: impact strike_miss 2 to 1 any vs attacking strike",
+    ));
+    assert_eq!(e.len(), 1, "{e:#?}");
+}
+
+/// Боргак's `on rolls_six`: its default subject is the creature it fought
+/// (`seen`), written back and rendered.
+#[test]
+fn rolls_six_event_parses_writes_back_and_renders() {
+    let d = round_trip_card("  trigger: on rolls_six: wound 2\n  trigger: on rolls_six: wound 1 to seen\n");
+    assert_eq!(
+        d.abilities[0].trigger_event(),
+        Some(berserk_engine::ability::TriggerEvent::RollsSix)
+    );
+    assert_eq!(d.abilities[0].effects[0].to, d.abilities[1].effects[0].to);
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("на кубике этой карты выпадает 6"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("die shows 6 in a fight with a creature"), "{en}");
+}
+
+/// Пикинер Альхенгарда's and Купец's conditions on the card itself:
+/// `moved_vertically`, `moved_horizontally`, `more_own_elite` (after
+/// `while` only), parsed, written back and rendered.
+#[test]
+fn vertical_horizontal_and_elite_conditions_parse_write_back_and_render() {
+    let d = round_trip_card(
+        "  while moved_horizontally: bonus +1 strikes
+  while more_own_elite: bonus +1 throw
+  while \
+         moved_vertically: action [close]: strike_over_row 1-2-2
+",
+    );
+    assert_eq!(d.abilities[0].when, Some(Cond::MovedHorizontally));
+    assert_eq!(d.abilities[1].when, Some(Cond::MoreOwnElite));
+    assert_eq!(d.abilities[2].when, Some(Cond::MovedVertically));
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Если в этот ход она сделала шаг по горизонтали"), "{ru}");
+    assert!(ru.contains("Если в этот ход она сделала шаг по вертикали"), "{ru}");
+    assert!(ru.contains("Пока в вашем отряде больше элитных карт"), "{ru}");
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("If it stepped sideways this turn"), "{en}");
+    assert!(en.contains("While your squad holds more elite cards"), "{en}");
+    let e = errors(&with("  bonus: +1 strike vs moved_vertically"));
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].reason.contains("a condition on the card itself"), "{e:#?}");
 }
 
 /// Криомант's ice rain: `limit_enemy_movers N` or with three values (the

@@ -69,6 +69,9 @@ pub const BUILTIN_CARD_FILES: &[(&str, &str)] = &[
     // Cards the rules name in their examples (set 0), after the printed ones
     // so that the printed cards keep their definition ids.
     ("rules-examples.cards", include_str!("../data/rules-examples.cards")),
+    // Set 2, after set 1 and the rules' examples, so that their cards keep
+    // their definition ids.
+    ("set2-steppe.cards", include_str!("../data/set2-steppe.cards")),
     ("set2-mountains.cards", include_str!("../data/set2-mountains.cards")),
 ];
 
@@ -83,12 +86,20 @@ pub struct PrintedSet {
 }
 
 /// The printed sets the built-in cards come from.
-pub const PRINTED_SETS: &[PrintedSet] = &[PrintedSet {
-    number: 1,
-    name_ru: "Война стихий",
-    name_en: "War of the Elements",
-    cards: 200,
-}];
+pub const PRINTED_SETS: &[PrintedSet] = &[
+    PrintedSet {
+        number: 1,
+        name_ru: "Война стихий",
+        name_en: "War of the Elements",
+        cards: 200,
+    },
+    PrintedSet {
+        number: 2,
+        name_ru: "Нашествие тьмы",
+        name_en: "Invasion of Darkness",
+        cards: 200,
+    },
+];
 
 /// How much of a printed set `db` defines.
 #[derive(Clone, Debug, PartialEq, Eq)]

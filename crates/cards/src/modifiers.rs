@@ -269,12 +269,15 @@ fn range(w: &[Span], end_col: u32) -> PResult<Modifier> {
 /// meets the conditions, checked before the roll.
 pub(crate) fn keyword_vs(k: &[Span], vs: &[Span], vs_col: u32, end_col: u32) -> PResult<Modifier> {
     let keyword = keyword(k, vs_col)?;
-    if !matches!(keyword, Keyword::ExpAttack(_) | Keyword::ExpDefense(_)) {
+    if !matches!(
+        keyword,
+        Keyword::ExpAttack(_) | Keyword::ExpDefense(_) | Keyword::StruckValueMax(_)
+    ) {
         let col = k.first().map_or(vs_col, |t| t.col);
         return Err((
             col,
-            "only `exp_attack N` and `exp_defense N` may hold against some cards (`vs …`): the die bonus of a \
-             simple strike, which knows the card it fights"
+            "only `exp_attack N`, `exp_defense N` and `struck_value_max N` may hold against some cards (`vs …`): \
+             a simple strike's, which knows the card it fights"
                 .to_string(),
         ));
     }

@@ -31,7 +31,7 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
-     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, flyer, closed, wounded, unwounded, poisoned, \
+     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
      moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
      adjacent_classes>=N or not <condition>";
 
@@ -180,10 +180,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                 .to_string(),
         ),
         Cond::Itself => match at {
-            A::Event(E::Incarnates) | A::Property | A::Count => None,
+            // Another creature's event (`on any_…`) is this card's too: `vs not itself` leaves it out.
+            A::Event(E::Incarnates | E::Sees(_)) | A::Property | A::Count => None,
             _ => Some(
                 "`itself` (this very card) is never the card this condition is about here: it goes in `on \
-                 incarnates vs itself`, in a spell's `all … vs …` or in a `count`"
+                 incarnates vs itself`, `on any_… vs not itself`, in a spell's `all … vs …` or in a `count`"
                     .to_string(),
             ),
         },
@@ -459,6 +460,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "in_this_column" => (Cond::InThisColumn, 1),
         "in_formation_with_this" => (Cond::InFormationWithThis, 1),
         "elite" => (Cond::Elite, 1),
+        "teleports" => (Cond::Teleports, 1),
         "odd_cost" => (Cond::OddCost, 1),
         "has_valhalla" => (Cond::HasValhalla, 1),
         "name_in_play" => (Cond::NameInPlay, 1),
@@ -617,7 +619,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             }
             (Cond::TokensAtLeast(n), used)
         }
-        // `moved_straight`, `moved_turning` are conditions on the card itself (below).
+        // `moved_straight`, `moved_turning` … are conditions on the card itself (below).
         t if t.starts_with("move") && !t.starts_with("moved_") => {
             let (n, used) = compared(g, "move>=", "the movement in `move>=N`", "move>=N`, like `move>=2")?;
             if n == 0 {
@@ -987,6 +989,13 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
                 format!("there is no `{}` here: it names a card {}", n.word(), n.where_named()),
             )
         }),
+        (Who::Behind(n), _) => Err((
+            col,
+            format!(
+                "a number does not read `behind {}`: it names the creatures an effect acts on",
+                n.word()
+            ),
+        )),
     }
 }
 

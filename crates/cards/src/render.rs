@@ -611,6 +611,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::HasValhalla => format!("{en} has Valhalla"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
         Cond::Elite => format!("{en} is elite"),
+        Cond::Teleports if ru => format!("у {gen} есть телепортация"),
+        Cond::Teleports => format!("{en} can teleport"),
         Cond::Class(name) if ru => format!("{nom} — класса «{}»", class_name(name, lang)),
         Cond::Class(name) => format!("{en} is of the {} class", class_name(name, lang)),
         Cond::WeakStrikeAtLeast(n) if ru => format!("слабый удар {gen} не меньше {n}"),
@@ -639,6 +641,9 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::FirstPlayer
         | Cond::MovedStraight
         | Cond::MovedTurning
+        | Cond::MovedVertically
+        | Cond::MovedHorizontally
+        | Cond::MoreOwnElite
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
@@ -658,6 +663,16 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
             return match lang {
                 Lang::Ru => format!("Если в вашем отряде есть существо стихии «{e}»"),
                 Lang::En => format!("If your squad holds a creature of the {e} element"),
+            };
+        }
+    }
+    // «Пока в вашем отряде нет …» (Орчонок).
+    if let Cond::Not(inner) = w {
+        if let Cond::OwnInPlay { at_least, vs } = &**inner {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            return match lang {
+                Lang::Ru => format!("Пока неверно, что в вашем отряде есть хотя бы {what}{tail}"),
+                Lang::En => format!("Unless your squad holds at least {what}{tail}"),
             };
         }
     }
@@ -685,6 +700,14 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::En, Cond::MovedStraight) => "After two steps the same way this turn".to_string(),
         (Lang::Ru, Cond::MovedTurning) => "После шагов в две разные стороны за этот ход".to_string(),
         (Lang::En, Cond::MovedTurning) => "After steps two different ways this turn".to_string(),
+        // Пикинер Альхенгарда: a step along its column or its row this turn.
+        (Lang::Ru, Cond::MovedVertically) => "Если в этот ход она сделала шаг по вертикали".to_string(),
+        (Lang::En, Cond::MovedVertically) => "If it stepped vertically this turn".to_string(),
+        (Lang::Ru, Cond::MovedHorizontally) => "Если в этот ход она сделала шаг по горизонтали".to_string(),
+        (Lang::En, Cond::MovedHorizontally) => "If it stepped sideways this turn".to_string(),
+        // Купец: more elite cards than the opponent.
+        (Lang::Ru, Cond::MoreOwnElite) => "Пока в вашем отряде больше элитных карт, чем у противника".to_string(),
+        (Lang::En, Cond::MoreOwnElite) => "While your squad holds more elite cards than the opponent's".to_string(),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::MovedStraight => {
             "Пока за этот ход не было двух шагов в одну сторону".to_string()
         }
@@ -794,6 +817,12 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "карты напротив",
             "картой напротив",
             "the card opposite",
+        ),
+        Subject::BehindOther => card(
+            "на существе противника позади цели",
+            "существа противника позади цели",
+            "существом противника позади цели",
+            "the enemy creature behind the target",
         ),
         Subject::OppositeEnemy => card(
             "на вражеском существе напротив",
@@ -1984,6 +2013,26 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
             }
         }
         Subject::Opposite => Who::opposite(lang),
+        // Behind the event's other card, as the event names it.
+        Subject::BehindOther => {
+            let other = Who::named(p.other_name(), lang);
+            let of = match p.other_name() {
+                Named::Attacked => "цели",
+                Named::Attacker => "атакующего",
+                Named::Defended => "защищаемой карты",
+                Named::Dead => "погибшего существа",
+                Named::Incarnated => "инкарнировавшего существа",
+                Named::Seen => "этого существа",
+            };
+            let (ru, en) = (
+                format!("существо противника позади {of}"),
+                format!("the enemy creature behind {}", other.acc),
+            );
+            match lang {
+                Lang::Ru => Who::new(&ru, "оно", "его", &ru),
+                Lang::En => Who::new(&en, "it", "its", &en),
+            }
+        }
         Subject::OppositeEnemy => match lang {
             Lang::Ru => Who::new(
                 "вражеское существо напротив",
@@ -2300,6 +2349,16 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         }
         TriggerEvent::Blocks if ru => "Когда эта карта блокирует атаку".to_string(),
         TriggerEvent::Blocks => "When this card blocks an attack".to_string(),
+        TriggerEvent::RollsSix if ru => {
+            "Когда в схватке с существом (простой удар, в атаке или в ответ) на кубике этой карты выпадает 6"
+                .to_string()
+                + &if_text(&t.vs, Role::CREATURE, lang)
+        }
+        TriggerEvent::RollsSix => {
+            "When this card's die shows 6 in a fight with a creature (a simple strike, attacking or fighting back)"
+                .to_string()
+                + &if_text(&t.vs, Role::CREATURE, lang)
+        }
         TriggerEvent::EnemyTurnStartInGraveyard if ru => {
             "В начале хода противника, если эта карта на кладбище (она действует оттуда)".to_string()
         }
@@ -2473,6 +2532,10 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (true, Seen::PoisonWounds) => format!("Когда {nom} получает раны от отравления"),
                 (false, Seen::Misses) => format!("When the simple strike of {gen} misses"),
                 (false, Seen::PoisonWounds) => format!("When {nom} takes wounds from poison"),
+                (true, Seen::CounterStrikes) => format!("Когда {nom} наносит ответный удар"),
+                (false, Seen::CounterStrikes) => format!("When {nom} makes a counter-strike"),
+                (true, Seen::Opens) => format!("Когда {nom} открывается не в начале хода"),
+                (false, Seen::Opens) => format!("When {nom} opens other than at a turn start"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
@@ -2577,6 +2640,13 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", где X — число показанных карт"
         } else {
             ", X being the number of cards shown"
+        });
+    }
+    if matches!(t.event, TriggerEvent::Attacks(_)) && a.effects.iter().any(|e| uses_x(&e.kind)) {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — величина этой атаки (её урон после модификаторов)"
+        } else {
+            ", X being the value of that attack (its damage after modifiers)"
         });
     }
     let x_targets = matches!(a.target, Target::Chosen { max: Target::X, .. });

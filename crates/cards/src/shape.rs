@@ -38,8 +38,9 @@ pub(crate) enum Named {
     /// The creature that incarnated.
     Incarnated,
     /// The creature whose event `on any_…` watched (it missed, it took
-    /// poison wounds) or `on adjacent_teleports_to_enemy_half` saw teleported;
-    /// still in play when the trigger fires.
+    /// poison wounds), `on adjacent_teleports_to_enemy_half` saw teleported,
+    /// or this card fought as its die showed 6 (`on rolls_six`); still in
+    /// play when the trigger fires.
     Seen,
 }
 
@@ -63,7 +64,8 @@ impl Named {
             TriggerEvent::Sees(_)
             | TriggerEvent::AdjacentTeleportsToEnemyHalf
             | TriggerEvent::AnyLosesTokens(_)
-            | TriggerEvent::AnyWoundedByAttack(_) => Named::Seen,
+            | TriggerEvent::AnyWoundedByAttack(_)
+            | TriggerEvent::RollsSix => Named::Seen,
             _ => Named::Attacked,
         }
     }
@@ -118,6 +120,9 @@ pub(crate) enum Who {
     Opposite,
     /// `opposite enemy`.
     OppositeEnemy,
+    /// `behind <other card>`: the enemy creature standing behind the
+    /// event's other card (Кулхан).
+    Behind(Named),
     /// `partners of self`, `partners of <other card>`: the creatures in
     /// formation with the card (`None`: this one) or with the event's other card.
     Partners(Option<Named>),
@@ -357,6 +362,7 @@ impl Who {
                 (Who::Every(side, class.to_string()), 5)
             }
             ["opposite", "enemy", ..] => (Who::OppositeEnemy, 2),
+            ["behind", word, ..] => (Who::Behind(Named::from_word(word)?), 2),
             ["opposite", ..] => (Who::Opposite, 1),
             ["partners", "of", "self", ..] => (Who::Partners(None), 3),
             ["partners", "of", word, ..] => (Who::Partners(Some(Named::from_word(word)?)), 3),
@@ -484,6 +490,14 @@ impl Place {
                 Named::Seen => "partners of seen",
             },
             Subject::Other => self.other_name().word(),
+            Subject::BehindOther => match self.other_name() {
+                Named::Attacked => "behind attacked",
+                Named::Attacker => "behind attacker",
+                Named::Defended => "behind defended",
+                Named::Dead => "behind dead",
+                Named::Incarnated => "behind incarnated",
+                Named::Seen => "behind seen",
+            },
         }
     }
 }
@@ -537,6 +551,8 @@ mod tests {
             TriggerEvent::Approached,
             TriggerEvent::Sees(berserk_engine::ability::Seen::Misses),
             TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::CounterStrikes),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::Opens),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),
@@ -556,6 +572,7 @@ mod tests {
             TriggerEvent::CreatureDies,
             TriggerEvent::Incarnates,
             TriggerEvent::Valhalla,
+            TriggerEvent::RollsSix,
         ];
         for e in events {
             let p = Place {

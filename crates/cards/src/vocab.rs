@@ -88,7 +88,7 @@ pub(crate) fn attack_set_key(set: AttackSet) -> String {
 }
 
 /// The conditions on the ability's own card (`while …`), in the model.
-pub(crate) const OWN_CONDS: [(&str, Cond); 9] = [
+pub(crate) const OWN_CONDS: [(&str, Cond); 12] = [
     ("in_formation", Cond::InFormation),
     ("own_unwounded_opposite", Cond::OwnUnwoundedOpposite),
     ("more_allies_adjacent", Cond::MoreAlliesThanEnemiesAdjacent),
@@ -98,6 +98,9 @@ pub(crate) const OWN_CONDS: [(&str, Cond); 9] = [
     ("first_player", Cond::FirstPlayer),
     ("moved_straight", Cond::MovedStraight),
     ("moved_turning", Cond::MovedTurning),
+    ("moved_vertically", Cond::MovedVertically),
+    ("moved_horizontally", Cond::MovedHorizontally),
+    ("more_own_elite", Cond::MoreOwnElite),
 ];
 
 /// The word of a condition on the ability's own card, if it is one.
@@ -143,7 +146,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 32] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 35] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -167,6 +170,8 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 32] = [
     // Another creature's event (this card's too), its side picked by `vs`.
     ("any_miss", TriggerEvent::Sees(Seen::Misses)),
     ("any_poison_wounds", TriggerEvent::Sees(Seen::PoisonWounds)),
+    ("any_counter_strike", TriggerEvent::Sees(Seen::CounterStrikes)),
+    ("any_opens", TriggerEvent::Sees(Seen::Opens)),
     ("gains_token", TriggerEvent::GainsToken),
     (
         "adjacent_teleports_to_enemy_half",
@@ -180,14 +185,15 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 32] = [
     ("blocks", TriggerEvent::Blocks),
     ("enemy_turn_start_in_graveyard", TriggerEvent::EnemyTurnStartInGraveyard),
     ("displaced", TriggerEvent::Displaced),
+    ("rolls_six", TriggerEvent::RollsSix),
 ];
 
 /// The events, for messages.
 pub(crate) const EVENTS: &str = "an attack set like `strike`, `miss`, `struck <attacks>`, `defends`, `moves`, \
      `crosses_to_enemy_half`, `crosses_to_own_half`, `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
      `battle_start`, `dies`, `creature_dies`, `incarnates`, `valhalla`, `eats_corpse`, `prophesies`, `own_prophecy`, `approached`, \
-     `any_miss`, `any_poison_wounds` (any creature's event, `vs own`/`vs enemy`/`vs not itself` picks whose), `gains_token`, \
-     `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain`, `runes_bloom`, `shown`, `blocks`, `enemy_turn_start_in_graveyard`, `wounded_by_attack N`, `any_loses_tokens N`, `any_wounded_by_attack N`, `displaced` or `targeted <attacks>`";
+     `any_miss`, `any_poison_wounds`, `any_counter_strike`, `any_opens` (any creature's event, `vs own`/`vs enemy`/`vs not itself` picks whose), `gains_token`, \
+     `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain`, `runes_bloom`, `shown`, `blocks`, `enemy_turn_start_in_graveyard`, `wounded_by_attack N`, `any_loses_tokens N`, `any_wounded_by_attack N`, `displaced`, `rolls_six` or `targeted <attacks>`";
 
 /// The words of an event after `on`: `strike`, `struck strikes`, `enemy_turn_end`.
 pub(crate) fn event_key(e: TriggerEvent) -> String {
@@ -255,6 +261,23 @@ pub(crate) fn side_from_key(w: &str) -> Option<Side> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// No two kinds of event share a bit of the listening masks (events of
+    /// one kind with other parameters do).
+    #[test]
+    fn event_kinds_have_their_own_bits() {
+        let mut by_bit = std::collections::HashMap::new();
+        for (word, e) in EVENT_WORDS {
+            if let Some((w, d)) = by_bit.insert(e.bit(), (word, std::mem::discriminant(&e))) {
+                assert_eq!(
+                    d,
+                    std::mem::discriminant(&e),
+                    "`{word}` and `{w}` share bit {:#x}",
+                    e.bit()
+                );
+            }
+        }
+    }
 
     #[test]
     fn attack_set_spelling_round_trips() {

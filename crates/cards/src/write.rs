@@ -205,6 +205,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::InThisColumn => "in_this_column".into(),
         Cond::InFormationWithThis => "in_formation_with_this".into(),
         Cond::Elite => "elite".into(),
+        Cond::Teleports => "teleports".into(),
         Cond::OddCost => "odd_cost".into(),
         Cond::HasValhalla => "has_valhalla".into(),
         Cond::NameInPlay => "name_in_play".into(),
@@ -231,6 +232,9 @@ fn cond_words(c: &Cond) -> String {
         | Cond::FirstPlayer
         | Cond::MovedStraight
         | Cond::MovedTurning
+        | Cond::MovedVertically
+        | Cond::MovedHorizontally
+        | Cond::MoreOwnElite
         | Cond::EnemyFrontRowClear => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use berserk_cards::{
     builtin, builtin_decks, parse_cards, parse_deck, render_stats, render_text, try_builtin, try_builtin_decks,
-    write_card, write_cards, BUILTIN_CARD_FILES, BUILTIN_DECK_FILES,
+    write_card, write_cards, BUILTIN_CARD_FILES, BUILTIN_DECK_FILES, PRINTED_SETS,
 };
 use berserk_engine::ability::{
     Ability, Attack, CastKind, Cond, Cost, Covered, Effect, EffectKind as K, Filter, Modifier as M, Prepay,
@@ -452,26 +452,28 @@ fn sorted<T: Clone>(v: &[T], key: impl Fn(&T) -> String) -> Vec<T> {
 fn builtin_files_are_valid() {
     let db = try_builtin().unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
     // Every card of set 1 «Война стихий» is defined (complete or marked
-    // incomplete), then the cards of the rules' examples.
+    // incomplete), then the cards of the rules' examples, then those of set 2
+    // «Нашествие тьмы» defined so far.
     assert_eq!(db.cards.iter().filter(|d| d.set == 1).count(), SET1_CARDS);
     assert_eq!(db.cards.iter().filter(|d| d.set == 0).count(), RULES_EXAMPLES.len());
     assert_eq!(builtin().cards, db.cards);
     for def in &db.cards {
         assert!(def.origin.line > 0);
         if def.set == 0 {
-            // Cards from the rules' own examples, after the printed ones.
             assert_eq!(def.origin.file, "builtin/rules-examples.cards", "{:?}", def.origin);
             continue;
         }
         assert!(matches!(def.set, 1 | 2), "{}", def.code());
-        let file = format!("builtin/set{}-", def.set);
-        assert!(def.origin.file.starts_with(&file), "{:?}", def.origin);
+        let prefix = format!("builtin/set{}-", def.set);
+        assert!(def.origin.file.starts_with(&prefix), "{:?}", def.origin);
         // Files are per element.
         assert!(def.origin.file.contains(def.element.key()), "{:?}", def.origin);
     }
-    let first_example = db.cards.iter().position(|d| d.set == 0).unwrap();
-    // Set 1 keeps its definition ids: the later sets come after the examples.
-    assert!(db.cards[first_example..].iter().all(|d| d.set != 1));
+    // Set 1 first, then the rules' examples, then set 2: the cards of set 1
+    // and of the examples keep their definition ids as set 2 grows.
+    let sets: Vec<u16> = db.cards.iter().map(|d| d.set).collect();
+    let rank = |set: u16| [1, 0, 2].iter().position(|&s| s == set).unwrap();
+    assert!(sets.windows(2).all(|w| rank(w[0]) <= rank(w[1])), "files out of order");
     // Each built-in file parses on its own too.
     for (file, text) in BUILTIN_CARD_FILES {
         parse_cards(file, text).unwrap_or_else(|e| panic!("{}", berserk_cards::format_errors(&e)));
@@ -945,24 +947,47 @@ fn missing_reference_data_is_an_error_naming_the_path() {
     assert!(e.contains("../shared/data/cards.json"), "{e}");
 }
 
-fn set1_records(records: &[serde_json::Value]) -> HashMap<u64, &serde_json::Value> {
+/// The records of the printed sets by our code (set, number): the
+/// reference data numbers set N as `set_id` 10·N (set 1 is 10, set 2 is 20).
+fn printed_records(records: &[serde_json::Value]) -> HashMap<(u16, u16), &serde_json::Value> {
+    let printed: Vec<u16> = PRINTED_SETS.iter().map(|s| s.number).collect();
     records
         .iter()
-        .filter(|r| r["set_id"].as_u64() == Some(10))
-        .filter_map(|r| Some((r["number"].as_u64()?, r)))
+        .filter_map(|r| {
+            let set = u16::try_from(r["set_id"].as_u64()? / 10).ok()?;
+            let exact = r["set_id"].as_u64()? % 10 == 0;
+            let number = u16::try_from(r["number"].as_u64()?).ok()?;
+            (exact && printed.contains(&set)).then_some(((set, number), r))
+        })
         .collect()
+}
+
+/// The cross-checks reach every printed set, and a card of set 2 is looked
+/// up under its own set, not under set 1's number.
+#[test]
+fn reference_records_are_keyed_by_set_and_number() {
+    let records = reference();
+    let printed = printed_records(&records);
+    for set in PRINTED_SETS {
+        let n = printed.keys().filter(|(s, _)| *s == set.number).count();
+        assert_eq!(n, usize::from(set.cards), "set {}", set.number);
+    }
+    assert_eq!(printed[&(1, 1)]["name"].as_str(), Some("Кочевник"));
+    assert_eq!(printed[&(2, 1)]["name"].as_str(), Some("Заступник Ордена"));
 }
 
 #[test]
 fn builtin_stats_match_the_reference_data() {
     let records = reference();
-    let set1 = set1_records(&records);
+    let printed = printed_records(&records);
     let db = builtin();
-    for def in db.cards.iter().filter(|d| d.set == 1) {
+    let mut checked = [0usize; 3];
+    for def in db.cards.iter().filter(|d| d.set != 0) {
         let code = def.code();
-        let r = set1
-            .get(&u64::from(def.number))
+        let r = printed
+            .get(&(def.set, def.number))
             .unwrap_or_else(|| panic!("{code} is not in cards.json"));
+        checked[usize::from(def.set.min(2))] += 1;
         let norm = |s: &str| s.to_lowercase().replace('ё', "е");
         assert_eq!(norm(r["name"].as_str().unwrap()), norm(&def.name_ru), "{code} name");
         assert_eq!(r["element"][0].as_str(), Some(def.element.key()), "{code} element");
@@ -998,6 +1023,8 @@ fn builtin_stats_match_the_reference_data() {
             "{code} strike"
         );
     }
+    assert_eq!(checked[1], SET1_CARDS, "every card of set 1 checked");
+    assert!(checked[2] > 0, "the cards of set 2 are checked too");
 }
 
 /// Our rendered ability sentences must be our own: none of them may be a
@@ -1006,11 +1033,14 @@ fn builtin_stats_match_the_reference_data() {
 #[test]
 fn rendered_texts_are_not_the_printed_ones() {
     let records = reference();
-    let set1 = set1_records(&records);
+    let printed_sets = printed_records(&records);
     let db = builtin();
     let mut compared = 0;
-    for def in db.cards.iter().filter(|d| d.set == 1) {
-        let Some(printed) = set1.get(&u64::from(def.number)).and_then(|r| r["text"].as_str()) else {
+    for def in db.cards.iter().filter(|d| d.set != 0) {
+        let Some(printed) = printed_sets
+            .get(&(def.set, def.number))
+            .and_then(|r| r["text"].as_str())
+        else {
             continue;
         };
         let printed: Vec<String> = printed
@@ -1428,7 +1458,7 @@ fn every_complete_card_has_a_scenario() {
     let missing: Vec<String> = db
         .cards
         .iter()
-        .filter(|d| d.set == 1 && d.is_complete() && !d.abilities.is_empty())
+        .filter(|d| d.set != 0 && d.is_complete() && !d.abilities.is_empty())
         .filter(|d| !scenarios.contains_key(&d.code()))
         .filter(|d| {
             let named = format!("name = \"{}\"", d.name_ru);

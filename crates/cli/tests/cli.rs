@@ -128,11 +128,15 @@ fn cards_list_lists_every_built_in_card() {
     let o = berserk(&["cards", "list"], None);
     assert!(o.status.success());
     let out = text(&o.stdout);
-    // Printed cards (sets 1 and 2) and the cards of the rules' examples (set 0).
-    let rows = out
-        .lines()
-        .filter(|l| ["0-", "1-", "2-"].iter().any(|set| l.starts_with(set)))
-        .count();
+    // Printed cards (sets 1 and 2) and the cards of the rules' examples (set 0):
+    // a row starts with the card's code, `<set>-<number>`.
+    let code = |l: &str| {
+        l.split_whitespace()
+            .next()
+            .and_then(|w| w.split_once('-'))
+            .is_some_and(|(s, n)| s.parse::<u16>().is_ok() && n.parse::<u16>().is_ok())
+    };
+    let rows = out.lines().filter(|l| code(l)).count();
     assert_eq!(rows, berserk_cards::builtin().len(), "{out}");
     assert!(rows >= 26, "{out}");
     assert!(out.contains("Кочевник"));

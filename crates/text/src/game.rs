@@ -594,6 +594,12 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("удар в полёте: {}", level_name(*l, lang)),
                 format!("strike in flight: {}", level_name(*l, lang)),
             ),
+            EffectKind::StrikeMiss => t(
+                lang,
+                "сражение в полёте: промах-промах",
+                "fight in flight: a miss for both",
+            )
+            .to_string(),
             EffectKind::StrikeValueMax(n) => t(
                 lang,
                 format!("удар в полёте: не более {n}"),
@@ -621,6 +627,9 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 format!("give an action ({})", ability_words(g, lang)),
             ),
             EffectKind::FightAdjacent => t(lang, "поднять на бой соседей", "raise its neighbours to fight").to_string(),
+            EffectKind::FreeStrike { .. } => {
+                t(lang, "простой удар без закрытия", "a simple strike without closing").to_string()
+            }
             // A move of wounds between the two groups (Волхв).
             EffectKind::TakeWounds(n) | EffectKind::MoveWounds(n) => t(
                 lang,
@@ -767,6 +776,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Other => t(lang, "другой карты события", "the event's other card"),
         Subject::Opposite => t(lang, "карты напротив", "the card opposite"),
         Subject::OppositeEnemy => t(lang, "вражеского существа напротив", "the enemy creature opposite"),
+        Subject::BehindOther => t(lang, "существа противника позади", "the enemy creature behind"),
         Subject::Adjacent(Side::Enemy) => t(lang, "соседних вражеских существ", "the adjacent enemy creatures"),
         Subject::Adjacent(Side::Own) => t(lang, "соседних своих существ", "the adjacent friendly creatures"),
         Subject::Adjacent(Side::Any) => t(lang, "соседних существ", "the adjacent creatures"),

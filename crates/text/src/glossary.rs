@@ -414,6 +414,39 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "two_dice_attack",
+        ru: "два кубика в атаке",
+        en: "two dice in attack",
+        aliases: &["два броска силы атаки", "two rolls for an attack"],
+        about_ru: "Кубик каждой своей атаки карта бросает дважды и оставляет любой бросок; при двух равных бросках \
+                   атака получает +1.",
+        about_en: "The card rolls the die of each of its attacks twice and keeps either roll; two equal rolls give \
+                   the attack +1.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "strong_both",
+        ru: "сильный-сильный",
+        en: "strong-strong",
+        aliases: &["сильный-сильный без кубиков", "strong-strong without dice"],
+        about_ru: "Сражаясь простым ударом с открытым существом противника, карта может не бросать кубики: \
+                   результат — сильный удар атакующего и сильный ответный удар.",
+        about_en: "Fighting an open enemy creature with a simple strike, the card may roll no dice: the result is \
+                   the attacker's strong strike and a strong counter-strike.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "first_die_six",
+        ru: "первый бросок за ход — 6",
+        en: "first die of the turn is 6",
+        aliases: &["первый за ход бросок кубика равен 6", "the first die roll of a turn is 6"],
+        about_ru: "Пока карта лицом вверх в игре, первый в каждом ходу кубик, который бросают за карту её игрока, \
+                   не бросается: на нём 6 (бонусы к кубику прибавляются).",
+        about_en: "While the card is face up in play, the first die of each turn rolled for a card of its player is \
+                   not rolled but shows 6 (die bonuses still add).",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "draws_flyers",
         ru: "приманка для летающих",
         en: "lure for flyers",
@@ -959,6 +992,9 @@ mod tests {
             Keyword::TwoDice => "two_dice",
             Keyword::OpponentRedirectsStrike => "opponent_redirects_strike",
             Keyword::DrawsFlyers => "draws_flyers",
+            Keyword::FirstDieSix => "first_die_six",
+            Keyword::StrongBoth => "strong_both",
+            Keyword::TwoDiceAttack => "two_dice_attack",
             Keyword::CopiesFormation(_) => "copies_formation",
             Keyword::IgnoresAbilities => "ignores_abilities",
         }
@@ -1002,6 +1038,9 @@ mod tests {
             Keyword::TwoDice,
             Keyword::OpponentRedirectsStrike,
             Keyword::DrawsFlyers,
+            Keyword::FirstDieSix,
+            Keyword::StrongBoth,
+            Keyword::TwoDiceAttack,
             Keyword::IgnoresAbilities,
             Keyword::CopiesFormation(Element::Steppe),
         ];
@@ -1031,6 +1070,13 @@ mod tests {
             (highest << 1) - 1,
             "a keyword variant is missing from every_keyword()"
         );
+        // And no two kinds share a bit.
+        let mut by_bit = std::collections::HashMap::new();
+        for k in every_keyword() {
+            if let Some(other) = by_bit.insert(k.bit(), key_of(k)) {
+                assert_eq!(other, key_of(k), "two keywords share bit {:#x}", k.bit());
+            }
+        }
     }
 
     #[test]

@@ -178,6 +178,9 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::ValhallaTwice => t(lang, "двойная Вальхалла", "double Valhalla").to_string(),
         Keyword::TwoDice => t(lang, "два броска на выбор", "two dice, keeps one").to_string(),
         Keyword::DrawsFlyers => t(lang, "приманка для летающих", "lure for flyers").to_string(),
+        Keyword::FirstDieSix => t(lang, "первый бросок за ход — 6", "first die of the turn is 6").to_string(),
+        Keyword::StrongBoth => t(lang, "сильный-сильный", "strong-strong").to_string(),
+        Keyword::TwoDiceAttack => t(lang, "два кубика в атаке", "two dice in attack").to_string(),
         Keyword::CopiesFormation(e) => format!(
             "{} ({})",
             t(lang, "перенимает строй", "copies formation"),

@@ -54,6 +54,12 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
         Ask::MarkerCell { .. } => t(lang, "свободная клетка для врат", "a free cell for a gate").to_string(),
         Ask::Pick { .. } => t(lang, "выбор варианта", "pick an option").to_string(),
         Ask::KeepDie { .. } => t(lang, "какой бросок оставить", "which roll to keep").to_string(),
+        Ask::StrongBoth => t(
+            lang,
+            "бросить кубики или без них сильный удар с обеих сторон",
+            "roll the dice, or a strong strike on both sides without them",
+        )
+        .to_string(),
         Ask::Follower => t(
             lang,
             "какое своё существо сдвинуть в ту же сторону (или отказаться)",
@@ -158,6 +164,11 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
                 ),
                 None => format!("{} {k}", t(lang, "вариант", "option")),
             },
+            _ => return None,
+        },
+        Ask::StrongBoth => match choice {
+            Choice::Pick(1) => t(lang, "бросить кубики", "roll the dice").to_string(),
+            Choice::Pick(2) => t(lang, "сильный-сильный без кубиков", "strong-strong, no dice").to_string(),
             _ => return None,
         },
         Ask::KeepDie { first, second } => match choice {

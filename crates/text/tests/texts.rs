@@ -555,6 +555,12 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             attacker: a,
             level: Level::Strong,
         },
+        Event::FightMissed { attacker: a, target: b },
+        Event::StrongBothChosen {
+            card: a,
+            attacker: a,
+            target: b,
+        },
         Event::StrikeValueCapped { attacker: a, max: 1 },
         Event::StruckValueCapped {
             attacker: a,

@@ -32,6 +32,7 @@ pub(super) const FAMILY: Family = Family {
         ("dive", dive),
         ("fight_adjacent", fight_adjacent),
         ("force_strike", force_strike),
+        ("free_strike", free_strike),
         ("first_strike_unanswerable", first_strike_unanswerable),
     ],
     write,
@@ -148,6 +149,30 @@ fn force_strike(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::ForceStrike, Natural::Other)
 }
 
+/// `free_strike [unanswerable]` (Степной варвар): the card's own simple
+/// strike at its subject, paying nothing.
+fn free_strike(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    let (rest, who) = split_subject(w, end_col)?;
+    let unanswerable = match rest.get(1) {
+        None => false,
+        Some(t) if t.text == "unanswerable" => true,
+        Some(t) => {
+            return Err((
+                t.col,
+                format!("expected `unanswerable` or nothing after `free_strike`, found `{}`", t.text),
+            ))
+        }
+    };
+    no_more(&rest[1 + usize::from(unanswerable)..], "`free_strike`")?;
+    Ok(written(
+        w,
+        EffectKind::FreeStrike { unanswerable },
+        Whom::Free(Natural::Target),
+        who,
+        "free_strike",
+    ))
+}
+
 fn first_strike_unanswerable(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
     bare(w, EffectKind::FirstStrikeUnanswerable, Subject::This)
 }
@@ -245,8 +270,13 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
     if attack_kind_from_key(n.text).is_some() {
         return mixed_volley(w, end_col);
     }
-    let count = num_pos(*n, "the number of attacks")?;
-    if count < 2 {
+    // `volley moved …`: as many as the cells it moved this turn (Кентавр).
+    let count = if n.text == "moved" {
+        berserk_engine::ability::VOLLEY_MOVED
+    } else {
+        num_pos(*n, "the number of attacks (or `moved`)")?
+    };
+    if count != berserk_engine::ability::VOLLEY_MOVED && count < 2 {
         return Err((
             n.col,
             format!("a volley has at least 2 attacks; for one attack write the attack itself, {shape}"),
@@ -256,11 +286,12 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
         return Err((end_col, format!("`volley {count}` needs the attack, {shape}")));
     };
     let kind = match attack_kind_from_key(kind_tok.text) {
-        Some(k) if k.is_ranged() => k,
+        Some(k) if k.is_ranged() || k == AttackKind::SpecialStrike => k,
         Some(_) => {
             return Err((
                 kind_tok.col,
-                "a volley is made of ranged attacks: shot, throw, discharge or magic_strike".to_string(),
+                "a volley is made of ranged attacks (shot, throw, discharge or magic_strike) or special strikes"
+                    .to_string(),
             ))
         }
         None => {
@@ -280,10 +311,11 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
     }
     Ok(EffectKind::Volley {
         count,
-        // A volley's attacks may hit adjacent creatures (501.17 example 2).
+        // A volley's ranged attacks may hit adjacent creatures (501.17
+        // example 2); special strikes hit nothing else.
         attack: Attack {
             range: options.range,
-            adjacent_ok: true,
+            adjacent_ok: kind.is_ranged(),
             ignores_abilities: options.ignores_abilities,
             ..Attack::new(kind, values)
         },
@@ -391,10 +423,16 @@ fn write(k: &EffectKind, _: Place) -> Words {
                 adjacent_ok: false,
                 ..*attack
             };
+            let count = match *count {
+                berserk_engine::ability::VOLLEY_MOVED => "moved".to_string(),
+                n => n.to_string(),
+            };
             (format!("volley {count} {}", attack_words(&single)), T)
         }
         EffectKind::FightAdjacent => ("fight_adjacent".into(), Other),
         EffectKind::ForceStrike => ("force_strike".into(), Other),
+        EffectKind::FreeStrike { unanswerable: false } => ("free_strike".into(), T),
+        EffectKind::FreeStrike { unanswerable: true } => ("free_strike unanswerable".into(), T),
         EffectKind::FirstStrikeUnanswerable => ("first_strike_unanswerable".into(), This),
         EffectKind::Dive(v) => (format!("dive {}", crate::write::values(v, true)), T),
         other => super::foreign("attacks", other),
@@ -488,6 +526,20 @@ fn text(cx: &Cx) -> String {
                 format!("{one}, then {two}, at two different cards")
             }
         }
+        EffectKind::Volley { count, attack, .. } if *count == berserk_engine::ability::VOLLEY_MOVED => {
+            let one = attack_text(attack, lang);
+            if ru {
+                format!(
+                    "X раз, одно за другим: {one}, каждый раз по другому существу, где X — число клеток, на \
+                     которое она переместилась в этот ход"
+                )
+            } else {
+                format!(
+                    "X times, one after another: {one}, each time at a different creature, where X is the cells \
+                     it moved this turn"
+                )
+            }
+        }
         EffectKind::Volley { count, attack, .. } => {
             let one = attack_text(attack, lang);
             if ru {
@@ -518,6 +570,14 @@ fn text(cx: &Cx) -> String {
         EffectKind::ForceStrike => {
             format!("{nom} makes a simple strike at a card next to it that you choose, then closes")
         }
+        EffectKind::FreeStrike { unanswerable } if ru => format!(
+            "ударить {acc} {}простым ударом, не закрываясь (он не в счёт ударов за ход)",
+            if *unanswerable { "безответным " } else { "" }
+        ),
+        EffectKind::FreeStrike { unanswerable } => format!(
+            "make {}simple strike at {acc} without closing (it does not count among the strikes of the turn)",
+            if *unanswerable { "an unanswerable " } else { "a " }
+        ),
         other => super::foreign("attacks", other),
     }
 }

@@ -1,4 +1,4 @@
-//! Changing an attack in flight: `strike_level`, `strike_value_max`,
+//! Changing an attack in flight: `strike_level`, `strike_miss`, `strike_value_max`,
 //! `strike_value` and `die` (an impact between an attack's dice and its
 //! calculation, 501.17 example 3), `block` (the attack stops at this card)
 //! and `redirect <attacks>` (onto this card, or `… from …` onto a chosen
@@ -21,6 +21,7 @@ use crate::write::conds_words;
 pub(super) const FAMILY: Family = Family {
     words: &[
         ("strike_level", strike_change),
+        ("strike_miss", strike_change),
         ("strike_value_max", strike_change),
         ("strike_value", strike_change),
         ("die", strike_change),
@@ -46,6 +47,11 @@ fn strike_change(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                  any vs attacking strikes`"
             ),
         ));
+    }
+    // `strike_miss`: no argument (Стратег).
+    if word == "strike_miss" {
+        no_more(&w[1..], "`strike_miss`")?;
+        return Ok(written(w, EffectKind::StrikeMiss, Whom::Fixed(Subject::Target), None, word));
     }
     let Some(arg) = w.get(1).copied() else {
         let example = match word {
@@ -170,6 +176,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         }
         EffectKind::Block => ("block".into(), This),
         EffectKind::StrikeLevel(l) => (format!("strike_level {}", crate::vocab::level_key(*l)), T),
+        EffectKind::StrikeMiss => ("strike_miss".into(), T),
         EffectKind::StrikeValueMax(n) => (format!("strike_value_max {n}"), T),
         EffectKind::StrikeValue(n) => (format!("strike_value {n:+}"), T),
         EffectKind::Die(DieChange::Add(n)) => (format!("die {n:+}"), T),
@@ -197,6 +204,7 @@ fn text(cx: &Cx) -> String {
         EffectKind::Block => "block that attack (it has no effect)".to_string(),
         // Only a spell's or an impact's effects (cast_text); spelled alike elsewhere.
         k @ (EffectKind::StrikeLevel(_)
+        | EffectKind::StrikeMiss
         | EffectKind::StrikeValueMax(_)
         | EffectKind::StrikeValue(_)
         | EffectKind::Die(_)) => format!("{}: {}", cast_text(k, lang), cx.w.acc),
@@ -210,6 +218,14 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::RedirectOnto { kinds, from, once_each } => redirect_onto_text(*kinds, from, *once_each, lang),
         EffectKind::StrikeLevel(l) if ru => format!("сделать удар текущей атаки {}", level_instr(*l)),
         EffectKind::StrikeLevel(l) => format!("make the strike of the current attack {}", level_en(*l)),
+        EffectKind::StrikeMiss if ru => {
+            "если в текущем простом ударе сражаются два открытых существа, сделать его результатом промах \
+             для обоих (кубики не в счёт)"
+                .to_string()
+        }
+        EffectKind::StrikeMiss => "if two open creatures fight in the current simple strike, make its result a \
+                                   miss for both (the dice do not count)"
+            .to_string(),
         EffectKind::StrikeValueMax(n) if ru => format!("ограничить величину удара текущей атаки числом {n}"),
         EffectKind::StrikeValueMax(n) => format!("limit the value of the current attack's strike to {n}"),
         EffectKind::StrikeValue(n) if ru => format!("изменить величину удара текущей атаки на {n:+}"),

@@ -148,6 +148,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Dive(_)
         | E::FightAdjacent
         | E::ForceStrike
+        | E::FreeStrike { .. }
         | E::FirstStrikeUnanswerable => &attacks::FAMILY,
         E::Close | E::Open | E::Stun => &closing::FAMILY,
         E::Summon { .. }
@@ -160,6 +161,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::Exile => &deck_graveyard::FAMILY,
         E::Grant { .. } | E::TakeControl { .. } | E::AdoptStrongStrike => &grants::FAMILY,
         E::StrikeLevel(_)
+        | E::StrikeMiss
         | E::StrikeValueMax(_)
         | E::StrikeValue(_)
         | E::Die(_)

@@ -103,6 +103,10 @@ asks! {
     /// A card with two dice rolled both: its controller keeps the first
     /// ([`Choice::Pick`]`(1)`) or the second (`Pick(2)`) (Воин храма).
     KeepDie { first: u8, second: u8 },
+    /// A card that may end a fight strong-strong: its controller rolls the
+    /// dice ([`Choice::Pick`]`(1)`) or takes a strong strike for both, no
+    /// dice rolled (`Pick(2)`) (Поури).
+    StrongBoth,
     /// The opponent of a card that stepped names his creature that
     /// follows the step one cell the same way ([`Choice::AddTarget`]), or
     /// declines ([`Choice::TargetsDone`]) (Тови).

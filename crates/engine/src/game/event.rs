@@ -545,6 +545,20 @@ named_enum! {
             attacker: CardId,
             level: Level,
         },
+        /// An effect on the simple strike in flight between two open
+        /// creatures (Стратег): its result is a miss for both, `attacker`'s
+        /// and `target`'s, whatever the dice showed.
+        FightMissed {
+            attacker: CardId,
+            target: CardId,
+        },
+        /// `card` (Поури) took a strong strike for both instead of the dice:
+        /// `attacker`'s strong strike and `target`'s strong counter-strike.
+        StrongBothChosen {
+            card: CardId,
+            attacker: CardId,
+            target: CardId,
+        },
         /// `target`'s own «простые удары по нему наносят не более N»
         /// (`struck_value_max`): `attacker`'s simple strike at it deals `max`.
         StruckValueCapped {
@@ -879,9 +893,14 @@ impl Event {
             Moved { .. } => Rule::R502_7,
             DefenderChosen { .. } => Rule::R502_1,
             DieModifier { .. } | MarkerDieModifier { .. } | StruckValueCapped { .. } | DieSet { .. } => Rule::Keywords,
-            DieRolled { .. } | StrikeTable { .. } | ExchangeChosen { .. } | DieKept { .. } => Rule::Strike,
+            DieRolled { .. }
+            | StrikeTable { .. }
+            | ExchangeChosen { .. }
+            | DieKept { .. }
+            | StrongBothChosen { .. } => Rule::Strike,
             // The window between the dice and the calculation (501.17 example 3).
             StrikeLevelSet { .. }
+            | FightMissed { .. }
             | StrikeValueCapped { .. }
             | StrikeValueChanged { .. }
             | DieChanged { .. }

@@ -126,6 +126,9 @@ pub(crate) trait Hooks {
     /// true when a mechanic used the roll up (the die is rolled again, or a
     /// question waits); false, it goes on as the card's die.
     fn strike_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool;
+    /// The die of `c`'s attack with three values came up `roll`: true when
+    /// a mechanic used the roll up (rolled again, a question waits).
+    fn attack_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool;
     /// Does the attacked card `t` roll a die of its own with the running
     /// attack's dice (GAME.md §5 step 5, `Step::RollStruck`)?
     fn attacked_rolls_die(g: &Game, t: CardId) -> bool;
@@ -147,6 +150,10 @@ pub(crate) trait Hooks {
     /// Does the target of a strike made on `order` meet it as an open card
     /// (it rolls and may strike back, GAME.md §6) even when it is closed?
     fn ordered_target_open(order: Self::Order) -> bool;
+    /// Does a simple strike made on this order meet no counter-strike?
+    fn ordered_unanswerable(order: Self::Order) -> bool;
+    /// May a defender take a simple strike made on this order (502.1)?
+    fn ordered_defended(order: Self::Order) -> bool;
     /// The action `done` was carried out and paid (GAME.md §5 step 7),
     /// before the rule effects: what the effect that ordered it adds.
     fn action_made(g: &mut Game, done: &Exec);

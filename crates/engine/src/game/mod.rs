@@ -607,6 +607,9 @@ pub(crate) struct State {
     /// Triggers waiting or declared whose event gives them an X (source,
     /// trigger index, X): an incarnation token's count (`crate::rules::trigger_cast`).
     pub trigger_xs: Vec<(CardId, u8, u8)>,
+    /// The value of the latest attack applied (its calculated damage): the
+    /// X of its attacker's `on <attacks>` triggers (Кулхан).
+    pub attack_value: u8,
     /// A volley in progress.
     pub volley: Option<Volley>,
     /// A spell or an impact whose targets are being named (502.4).
@@ -699,6 +702,7 @@ impl State {
             triggered: Vec::new(),
             trigger_others: Vec::new(),
             trigger_xs: Vec::new(),
+            attack_value: 0,
             volley: None,
             draft: None,
             deferred: Vec::new(),
@@ -752,7 +756,7 @@ pub(crate) struct Features {
     /// A sudden ability: if none, response windows are passed without looking.
     pub sudden: bool,
     /// The events the cards' triggered abilities listen to ([`crate::model::ability::TriggerEvent::bit`]).
-    pub triggers: u32,
+    pub triggers: u64,
     /// Suppression of other cards' abilities (503.1).
     pub suppression: bool,
     /// Auras: constant abilities granting other cards modifiers.

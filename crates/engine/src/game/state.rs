@@ -107,6 +107,12 @@ pub struct CardState {
 /// The bit of [`CardState::path`] set when a card stepped twice in one
 /// direction this turn (below it, one bit per direction stepped in).
 pub(crate) const PATH_REPEATED: u16 = 1 << 8;
+/// The bits of [`CardState::path`] of the steps that change the row (the
+/// directions of [`crate::mechanics::movement::path`]: 0–2 and 5–7).
+pub(crate) const PATH_VERTICAL: u16 = 0b1110_0111;
+/// The bits of [`CardState::path`] of the steps that change the column
+/// (directions 0, 2, 3, 4, 5 and 7).
+pub(crate) const PATH_HORIZONTAL: u16 = 0b1011_1101;
 
 impl CardState {
     /// Stepped at least twice in one direction this turn (kept only in
@@ -118,6 +124,16 @@ impl CardState {
     /// games whose cards read it).
     pub fn moved_turning(&self) -> bool {
         (self.path & 0xff).count_ones() >= 2
+    }
+    /// Stepped along its column at least once this turn, a diagonal step
+    /// included (kept only in games whose cards read it).
+    pub fn moved_vertically(&self) -> bool {
+        self.path & PATH_VERTICAL != 0
+    }
+    /// Stepped along its row at least once this turn, a diagonal step
+    /// included (kept only in games whose cards read it).
+    pub fn moved_horizontally(&self) -> bool {
+        self.path & PATH_HORIZONTAL != 0
     }
 
     pub fn new(def: DefId, owner: Player) -> CardState {

@@ -45,8 +45,8 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, dive, follow_step, movers, path, pull, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: element_chain, foe_redirect, forced_strike, lure, mixed_volley, next_die, ordered_fight, struck_die,
-        two_dice, wound_move;
+    strikes: element_chain, first_die_six, foe_redirect, forced_strike, free_strike, lure, mixed_volley, next_die,
+        ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
     zones: exile, stitch;
 }
 
@@ -99,6 +99,9 @@ pub(crate) struct State {
     /// The cards offered to scout after the placement, and whether each
     /// did ([`squad::scouting`]); empty in a game without one.
     pub(in crate::mechanics) scouted: Vec<(CardId, bool)>,
+    /// Whether a die was due for each player's cards this turn (by seat;
+    /// [`strikes::first_die_six`]); cleared at every turn start.
+    pub(in crate::mechanics) rolled: [bool; 2],
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -114,6 +117,9 @@ pub(crate) struct ExecState {
     /// onto other cards as soon as they are dealt, and those cards
     /// (Отшельница, [`strikes::wound_move`]).
     pub(in crate::mechanics) shift: Option<(CardId, crate::game::types::CardSet)>,
+    /// The strong-strong choice of this simple strike was made: roll the
+    /// dice now (Поури, [`strikes::strong_both`]).
+    pub(in crate::mechanics) strong_asked: bool,
 }
 
 /// What the cards of a game bring of the mechanics (see [`Hooks::Features`]).
@@ -154,6 +160,8 @@ pub(crate) enum Waiting {
     Scout(squad::scouting::Scouting),
     /// Which of two dice a card keeps ([`strikes::two_dice`]).
     KeepDie(strikes::two_dice::KeepingDie),
+    /// Dice or strong-strong (Поури, [`strikes::strong_both`]).
+    StrongBoth(strikes::strong_both::StrongChoice),
     /// The far end of a line of cell markers ([`markers::line_marks`]).
     LineEnd(markers::line_marks::LineEnd),
     /// The cell of a gate trigger ([`markers::gates`]).
@@ -180,6 +188,7 @@ macro_rules! each_waiting {
             Waiting::Restack($x) => $body,
             Waiting::Scout($x) => $body,
             Waiting::KeepDie($x) => $body,
+            Waiting::StrongBoth($x) => $body,
             Waiting::LineEnd($x) => $body,
             Waiting::GateCell($x) => $body,
             Waiting::JumpCell($x) => $body,
@@ -239,6 +248,8 @@ impl Hooks for Registry {
     fn turn_started(g: &mut Game, _p: Player) {
         // Every chain of «удар, выстрел и излечение подряд» ends with the turn.
         g.s.mech.chains.clear();
+        // A new turn: its first die is to come (Ясновидящая).
+        g.s.mech.rolled = [false; 2];
     }
 
     #[inline]
@@ -344,15 +355,23 @@ impl Hooks for Registry {
     #[inline]
     fn action_carried_out(g: &mut Game, done: &Exec) {
         g.chain_action(done);
+        g.sixes_rolled(done);
     }
 
     #[inline]
     fn die_due(g: &mut Game) -> bool {
-        g.features.mech.next_die && g.set_die()
+        // The turn's first die of a player with Ясновидящая comes first: it
+        // is that player's first roll whatever else would set it.
+        g.strong_both_offered() || g.first_die_six() || (g.features.mech.next_die && g.set_die())
     }
 
     #[inline]
     fn strike_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool {
+        g.rolls_twice(c, roll)
+    }
+
+    #[inline]
+    fn attack_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool {
         g.rolls_twice(c, roll)
     }
 
@@ -386,6 +405,16 @@ impl Hooks for Registry {
     }
 
     #[inline]
+    fn ordered_unanswerable(order: strikes::ordered_fight::Order) -> bool {
+        order == strikes::ordered_fight::Order::Free { unanswerable: true }
+    }
+
+    #[inline]
+    fn ordered_defended(order: strikes::ordered_fight::Order) -> bool {
+        matches!(order, strikes::ordered_fight::Order::Free { .. })
+    }
+
+    #[inline]
     fn action_made(g: &mut Game, done: &Exec) {
         if done.decl.ordered == Some(strikes::ordered_fight::Order::Forced) {
             g.forced_close(done.decl.source);
@@ -396,7 +425,9 @@ impl Hooks for Registry {
     fn apply_effect(g: &mut Game, ctx: &EffectCtx, kind: &EffectKind, t: CardId) -> bool {
         match kind {
             // On a card in play only, as the rules' own effects.
-            EffectKind::FightAdjacent | EffectKind::ForceStrike if !g.card(t).zone.in_play() => {}
+            EffectKind::FightAdjacent | EffectKind::ForceStrike | EffectKind::FreeStrike { .. }
+                if !g.card(t).zone.in_play() => {}
+            EffectKind::FreeStrike { unanswerable } => g.free_strike(ctx, t, *unanswerable),
             EffectKind::FightAdjacent => g.order_fight(ctx, t),
             EffectKind::ForceStrike => g.force_strike(ctx, t),
             // On a card of the deck, shown (Дегаска).
@@ -411,6 +442,7 @@ impl Hooks for Registry {
     fn check_effect_target(g: &Game, source: CardId, kind: &EffectKind, t: CardId) -> Result<(), Illegal> {
         match kind {
             EffectKind::ForceStrike => g.check_forced_striker(source, t),
+            EffectKind::FreeStrike { .. } => g.check_free_strike(g.card(source).controller, source, t),
             EffectKind::AdoptStrongStrike => g.check_adopt(source, t),
             EffectKind::Dive(_) => g.check_dive(source, t),
             EffectKind::Exile => g.check_exiled(t),

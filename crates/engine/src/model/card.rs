@@ -381,6 +381,24 @@ pub enum Keyword {
     /// any kind only at a card with this keyword while one is face up in
     /// play (514.2, `crate::mechanics::strikes::lure`); `ignores_taunt` frees it.
     DrawsFlyers,
+    /// «Ваш первый за ход бросок кубика равен 6» (Ясновидящая): while the
+    /// card is face up in play, the first die of each turn rolled for a card
+    /// of its controller is not rolled but shows 6
+    /// (`crate::mechanics::strikes::first_die_six`).
+    FirstDieSix,
+    /// «Сражаясь [удар] с открытым существом противника, может сделать
+    /// результатом сражения сильный-сильный» (Поури): before the dice of a
+    /// simple strike between it and an open enemy creature, its controller
+    /// may take, instead of rolling, a strong strike for both
+    /// (`crate::mechanics::strikes::strong_both`).
+    StrongBoth,
+    /// «При определении силы атаки бросает кубик два раза, выбирая одно из
+    /// значений; если значения одинаковые, получает +1 к этой атаке»
+    /// (Пиромант Дзара): the die of each of its attacks — its attacking die
+    /// in a simple strike, the die of an attack with three values — is two
+    /// chance events, its controller keeps either roll, and two equal rolls
+    /// add 1 to that attack (`crate::mechanics::strikes::two_dice`).
+    TwoDiceAttack,
     /// Its simple strike may be turned by the opponent (Волот): when its
     /// target is settled (502.1), the attacked card's controller, the
     /// card's opponent, may move the strike onto any creature of theirs
@@ -435,8 +453,11 @@ impl Keyword {
             Keyword::TwoDice => 39,
             Keyword::OpponentRedirectsStrike => 43,
             Keyword::DrawsFlyers => 44,
+            Keyword::FirstDieSix => 46,
+            Keyword::StrongBoth => 47,
+            Keyword::TwoDiceAttack => 48,
             Keyword::CopiesFormation(_) => 45,
-            Keyword::StrikesBackToBack => 46,
+            Keyword::StrikesBackToBack => 49,
         }
     }
 }
@@ -542,6 +563,21 @@ impl CardDef {
     pub fn has_spell(&self) -> bool {
         self.abilities.iter().any(|a| a.cast == Some(CastKind::Spell))
     }
+    /// Has teleportation: an ability, not cast on others, that moves the
+    /// card itself to any free cell (`jump any`, `teleport`).
+    pub fn teleports(&self) -> bool {
+        self.abilities.iter().any(|a| {
+            a.cast.is_none()
+                && a.effects.iter().any(|e| {
+                    matches!(
+                        e.kind,
+                        crate::model::ability::EffectKind::Teleport {
+                            jump: None | Some(u8::MAX)
+                        }
+                    )
+                })
+        })
+    }
     /// Has an attack ability of one of these kinds.
     pub fn has_attack(&self, kinds: AttackSet) -> bool {
         self.abilities.iter().any(|a| {
@@ -585,7 +621,7 @@ pub struct CardDb {
     actions: Vec<Vec<u8>>,
     /// Per definition: the events its triggered abilities listen to
     /// ([`ab::TriggerEvent::bit`]).
-    triggers: Vec<u32>,
+    triggers: Vec<u64>,
     /// Does any definition have a prevention effect (515 prevention)?
     any_prevention: bool,
     /// Does any definition have a replacement effect (516)?
@@ -846,7 +882,7 @@ fn copyable_of(
     self_mods: &[Vec<SelfMod>],
     keyword_masks: &mut [u64],
     flags: &mut [u32],
-    triggers: &mut [u32],
+    triggers: &mut [u64],
 ) -> Vec<Vec<(DefId, u8)>> {
     let mut out: Vec<Vec<(DefId, u8)>> = vec![Vec::new(); cards.len()];
     let room = (u8::MAX - CardDb::COPIED_BASE) as usize + 1;
@@ -901,7 +937,9 @@ fn copyable_of(
 /// Does the condition read the path of the card's steps this turn ([`crate::mechanics::movement::path`])?
 fn reads_path(c: &ab::Cond) -> bool {
     match c {
-        ab::Cond::MovedStraight | ab::Cond::MovedTurning => true,
+        ab::Cond::MovedStraight | ab::Cond::MovedTurning | ab::Cond::MovedVertically | ab::Cond::MovedHorizontally => {
+            true
+        }
         ab::Cond::Not(inner) => reads_path(inner),
         _ => false,
     }
@@ -962,8 +1000,10 @@ impl CardDb {
         let keyword_masks = self_mods
             .iter()
             .map(|mods| {
+                // A keyword against some cards only counts too (Сфинкс Дзара's
+                // cap on the strikes of flyers): the card may have it.
                 mods.iter().fold(0, |m, s| match s.modifier {
-                    ab::Modifier::Keyword(k) => m | k.bit(),
+                    ab::Modifier::Keyword(k) | ab::Modifier::KeywordVs { keyword: k, .. } => m | k.bit(),
                     _ => m,
                 })
             })
@@ -991,7 +1031,7 @@ impl CardDb {
             .collect();
         let mut keyword_masks: Vec<u64> = keyword_masks;
         let mut flags = flags;
-        let mut triggers: Vec<u32> = triggers;
+        let mut triggers: Vec<u64> = triggers;
         let copyable = copyable_of(&cards, &self_mods, &mut keyword_masks, &mut flags, &mut triggers);
         let any_prevention = flags.iter().any(|f| f & DefFlags::PREVENTION != 0);
         let any_replacement = flags.iter().any(|f| f & DefFlags::REPLACEMENT != 0);
@@ -1038,7 +1078,7 @@ impl CardDb {
     /// The events the definition's triggered abilities listen to
     /// ([`ab::TriggerEvent::bit`] bits).
     #[inline]
-    pub(crate) fn triggers(&self, id: DefId) -> u32 {
+    pub(crate) fn triggers(&self, id: DefId) -> u64 {
         self.triggers.get(id as usize).copied().unwrap_or(0)
     }
     /// Does a triggered ability of the definition listen to `event`?

@@ -612,6 +612,7 @@ impl Game {
             | Cond::OddCost
             | Cond::HasValhalla
             | Cond::Elite
+            | Cond::Teleports
             | Cond::WeakStrikeAtLeast(_)
             | Cond::Class(_) => printed_cond(def, cond).unwrap_or(false),
             Cond::Flyer => self.flies(other),
@@ -665,6 +666,20 @@ impl Game {
             Cond::MovedThisTurn => o.moved > 0,
             Cond::MovedStraight => o.moved_straight(),
             Cond::MovedTurning => o.moved_turning(),
+            Cond::MovedVertically => o.moved_vertically(),
+            Cond::MovedHorizontally => o.moved_horizontally(),
+            Cond::MoreOwnElite => {
+                let elite = |p: Player| {
+                    self.in_play()
+                        .iter()
+                        .filter(|&&c| {
+                            let card = self.card(c);
+                            card.controller == p && card.face_up && self.def(c).elite
+                        })
+                        .count()
+                };
+                elite(o.controller) > elite(o.controller.opponent())
+            }
             Cond::TokensAtLeast(n) => o.tokens >= *n,
             Cond::InRow(n) => o
                 .zone
@@ -1261,10 +1276,28 @@ impl Game {
             return calc;
         }
         let target = calc.ctx.target;
-        let Some(max) = self.keyword_number(target, Keyword::StruckValueMax(0), |k| match k {
+        let plain = self.keyword_number(target, Keyword::StruckValueMax(0), |k| match k {
             Keyword::StruckValueMax(n) => Some(n),
             _ => None,
-        }) else {
+        });
+        // Only against some attackers (Сфинкс Дзара: the strikes of flyers).
+        let seen = AttackCtx {
+            source: target,
+            target: calc.ctx.source,
+            ..AttackCtx::about(target)
+        };
+        let against = self
+            .own_mods(target)
+            .filter(|m| self.holds(target, &m.when))
+            .filter_map(|m| match &m.modifier {
+                Modifier::KeywordVs {
+                    keyword: Keyword::StruckValueMax(n),
+                    vs,
+                } if vs.iter().all(|v| self.cond(calc.ctx.source, v, &seen)) => Some(*n),
+                _ => None,
+            })
+            .min();
+        let Some(max) = plain.into_iter().chain(against).min() else {
             return calc;
         };
         if calc.damage > max {
@@ -1655,6 +1688,7 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
             .iter()
             .any(|a| matches!(a.usage, crate::model::ability::Usage::Trigger(ref t) if t.event == crate::model::ability::TriggerEvent::Valhalla)),
         Cond::Elite => def.elite,
+        Cond::Teleports => def.teleports(),
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),
         _ => return None,

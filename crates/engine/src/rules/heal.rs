@@ -305,6 +305,7 @@ impl Game {
                         if !c.open {
                             c.open = true;
                             self.events.push(Event::Opened { card: source });
+                            self.seen(crate::model::ability::Seen::Opens, source);
                         }
                     }
                     HealWith::Nothing => {

@@ -83,6 +83,14 @@ impl Game {
             return Ok(());
         }
         match self.flight_cards() {
+            // A miss for both: only a simple strike between two open creatures (Стратег).
+            Some((strike, a, at))
+                if *kind == EffectKind::StrikeMiss
+                    && (a == t || at == t)
+                    && (strike != AttackKind::SimpleStrike || !self.card(a).open || !self.card(at).open) =>
+            {
+                refuse(Rule::R501_17, Refusal::NoAttackInFlight)
+            }
             Some((_, a, at)) if a == t || at == t => Ok(()),
             _ => refuse(Rule::R501_17, Refusal::NoAttackInFlight),
         }
@@ -100,6 +108,24 @@ impl Game {
             EffectKind::StrikeLevel(level) => {
                 change.level = Some(level);
                 self.events.push(Event::StrikeLevelSet { attacker, level });
+            }
+            EffectKind::StrikeMiss => {
+                // The fight's result is a miss for both, instead of what the
+                // dice gave: they count as not rolled (no «выбрасывает 6»).
+                let x = &mut self.s.exec[i];
+                x.table = Some(crate::model::strike::TableResult {
+                    diff: Some(-2),
+                    outcome: crate::model::strike::Outcome {
+                        attack: None,
+                        counter: None,
+                    },
+                    exchange: None,
+                });
+                x.attack_roll = 0;
+                x.defense_roll = 0;
+                x.step = Step::Resolve;
+                let target = x.target.unwrap_or(attacker);
+                self.events.push(Event::FightMissed { attacker, target });
             }
             EffectKind::StrikeValueMax(max) => {
                 change.cap(max);

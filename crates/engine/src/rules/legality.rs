@@ -546,9 +546,13 @@ impl Game {
             EffectKind::Volley {
                 attack, then: Some(_), ..
             } => self.check_attack_target(source, t, attack),
-            EffectKind::Volley { attack, .. } => {
+            EffectKind::Volley { count, attack, .. } => {
                 if !self.is_creature(t) {
                     return refuse(Rule::R501_17, Refusal::NotACreature);
+                }
+                // As many attacks as the cells moved this turn: none before a move (Кентавр).
+                if *count == crate::model::ability::VOLLEY_MOVED && self.card(source).moved == 0 {
+                    return refuse(Rule::R501_17, Refusal::ConditionNotMet);
                 }
                 // A volley's attacks may hit adjacent creatures (501.17 example 2).
                 self.check_attack_target(

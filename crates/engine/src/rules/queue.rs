@@ -51,6 +51,12 @@ impl Game {
             if let (Some(EffectKind::Volley { count, .. }), Action::Ability { target: Some(t), .. }) =
                 (self.action_ability(source, index).and_then(|a| a.main_effect()), action)
             {
+                // As many as the cells moved this turn (Кентавр).
+                let count = if *count == crate::model::ability::VOLLEY_MOVED {
+                    self.card(source).moved
+                } else {
+                    *count
+                };
                 self.s.volley = Some(Volley {
                     source,
                     index,
@@ -311,8 +317,9 @@ impl Game {
                             return true;
                         }
                         self.settle_target(target);
-                        // No defender takes a strike made on an order: the order names its target.
-                        if ordered.is_none()
+                        // No defender takes a strike made on an order: the order names its
+                        // target — but a free strike of the card's own (Степной варвар).
+                        if ordered.is_none_or(M::ordered_defended)
                             && (self.defenders_exist(source, target) || M::defender_options_exist(self, source, target))
                         {
                             self.set_step(Step::ChooseDefender);
@@ -926,6 +933,9 @@ impl Game {
             ChanceKind::AbilityRoll(t) if matches!(x.step, Step::RollStruck { .. }) => {
                 M::attacked_die_rolled(self, t, roll)
             }
+            // A mechanic may use the roll up (Пиромант Дзара's two dice).
+            ChanceKind::AbilityRoll(a)
+                if x.step == Step::RollAbility && x.decl.source == a && M::attack_die_rolled(self, a, roll) => {}
             ChanceKind::AbilityRoll(a) => {
                 self.events.push(Event::DieRolled {
                     card: a,
@@ -964,7 +974,7 @@ impl Game {
         let x = self.s.exec[i];
         let (a, t) = (x.decl.source, x.target.expect("strike has a target"));
         let mut r = strike::resolve(x.attack_value, x.target_open.then_some(x.defense_value));
-        if !x.target_open || self.is_unanswerable(a, t) {
+        if !x.target_open || self.is_unanswerable(a, t) || x.decl.ordered.is_some_and(M::ordered_unanswerable) {
             r = strike::without_counter(r);
         }
         self.events.push(Event::StrikeTable {
@@ -1119,6 +1129,8 @@ impl Game {
                 source: a,
                 step: ExecStep::Application,
             });
+            // The X of the attacker's `on <attacks>` triggers (Кулхан).
+            self.s.attack_value = calc.damage;
             let wounds = self.apply_attack(calc);
             dealt[0] = Some((calc.ctx, wounds));
             self.wounded_by_attack(calc.ctx.target, wounds);
@@ -1160,6 +1172,10 @@ impl Game {
                 level: Level::Weak,
                 defender: x.defender,
             });
+        }
+        // «При ответном ударе существа» (Иглохрюк): the counter-strike was made.
+        if let Some(calc) = counter {
+            self.seen(crate::model::ability::Seen::CounterStrikes, calc.ctx.source);
         }
         if x.defender && !self.has_keyword(t, Keyword::NoCloseOnDefend) {
             self.close(t, Rule::Defender);

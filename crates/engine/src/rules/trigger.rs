@@ -135,6 +135,17 @@ impl Game {
                 .into_iter()
                 .filter(|&t| self.card(t).controller != ctx.side && self.is_creature(t))
                 .collect(),
+            Subject::BehindOther => ctx
+                .other
+                .and_then(|o| {
+                    let cell = self.card(o).zone.cell()?;
+                    self.orientation()
+                        .opposite_cell(self.card(o).controller.opponent(), cell)
+                })
+                .and_then(|b| self.at(b))
+                .filter(|&t| self.card(t).controller != ctx.side && self.is_creature(t))
+                .into_iter()
+                .collect(),
             Subject::Partners { of_other } => {
                 let of = if of_other { ctx.other } else { Some(ctx.source) };
                 of.map(|c| self.formation_partners(c)).unwrap_or_default()
@@ -288,6 +299,7 @@ impl Game {
                 if !c.open {
                     c.open = true;
                     self.events.push(Event::Opened { card: t });
+                    self.seen(crate::model::ability::Seen::Opens, t);
                 }
             }
             // «Не может получать фишки от других существ» (514.2).
@@ -352,6 +364,7 @@ impl Game {
                 }
             }
             EffectKind::StrikeLevel(_)
+            | EffectKind::StrikeMiss
             | EffectKind::StrikeValueMax(_)
             | EffectKind::StrikeValue(_)
             | EffectKind::Die(_) => {
@@ -751,16 +764,27 @@ impl Game {
             if !self.listens(l, event) {
                 continue;
             }
-            let ctx = AttackCtx {
-                source: l,
-                target: c,
-                ..AttackCtx::about(l)
-            };
-            let fired = self.triggers_vs(l, c, &ctx, fires);
-            if !fired.is_empty() {
-                let cell = self.card(l).zone.cell();
-                self.fire(l, Some(c), cell, fired);
-            }
+            self.fire_at_when(l, c, fires);
+        }
+    }
+
+    /// The triggers of `l` on `event` whose `vs` conditions hold for `other`
+    /// (its other card) fire, `l` acting where it stands.
+    pub(crate) fn fire_at(&mut self, l: CardId, other: CardId, event: TriggerEvent) {
+        self.fire_at_when(l, other, |on| on == event);
+    }
+
+    /// [`Game::fire_at`] for the events that `fires` accepts.
+    fn fire_at_when(&mut self, l: CardId, other: CardId, fires: impl Fn(TriggerEvent) -> bool + Copy) {
+        let ctx = AttackCtx {
+            source: l,
+            target: other,
+            ..AttackCtx::about(l)
+        };
+        let fired = self.triggers_vs(l, other, &ctx, fires);
+        if !fired.is_empty() {
+            let cell = self.card(l).zone.cell();
+            self.fire(l, Some(other), cell, fired);
         }
     }
 

@@ -33,10 +33,12 @@ impl Game {
     }
 
     /// The X an event gives a trigger of `c` as it fires: the number of cards
-    /// shown by a prophecy, the incarnation tokens of a card that got one.
+    /// shown by a prophecy, the incarnation tokens of a card that got one,
+    /// the value of the attack just made (Кулхан).
     pub(crate) fn event_x(&self, c: CardId, event: Option<TriggerEvent>) -> u8 {
         match event {
             Some(TriggerEvent::Prophecy { .. }) => self.s.shown.len() as u8,
+            Some(TriggerEvent::Attacks(_)) => self.s.attack_value,
             Some(TriggerEvent::GainsIncarnationToken) => self.card(c).incarnation,
             _ => 0,
         }

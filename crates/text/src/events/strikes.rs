@@ -125,6 +125,34 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
                 format!("{}'s die: {roll}{b}", c(card)),
             )
         }
+        Event::StrongBothChosen { card, attacker, target } => t(
+            lang,
+            format!(
+                "{}: без кубиков — сильный удар {} и сильный ответный удар {}",
+                c(card),
+                c(attacker),
+                c(target)
+            ),
+            format!(
+                "{}: no dice — {}'s strong strike and {}'s strong counter-strike",
+                c(card),
+                c(attacker),
+                c(target)
+            ),
+        ),
+        Event::FightMissed { attacker, target } => t(
+            lang,
+            format!(
+                "результат сражения {} и {} — промах для обоих, без кубиков",
+                c(attacker),
+                c(target)
+            ),
+            format!(
+                "the fight of {} and {} ends in a miss for both, dice aside",
+                c(attacker),
+                c(target)
+            ),
+        ),
         Event::StrikeLevelSet { attacker, level } => t(
             lang,
             format!("удар {} становится: {}", c(attacker), level_name(level, lang)),

@@ -9,9 +9,10 @@
 //! teleport or a forced move is no step in a direction.
 
 /// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
-pub(in crate::mechanics) const WORDS: &[&str] = &["moved_straight", "moved_turning"];
+pub(in crate::mechanics) const WORDS: &[&str] = &["moved_straight", "moved_turning", "moved_vertically", "moved_horizontally"];
 /// What it does, in one line of our own.
-pub(in crate::mechanics) const ABOUT: &str = "The directions a card stepped in this turn, for conditions on a straight or a turning path.";
+pub(in crate::mechanics) const ABOUT: &str =
+    "The directions a card stepped in this turn, for conditions on a straight, turning, vertical or horizontal path.";
 
 use crate::game::types::CardId;
 use crate::game::Game;
@@ -76,6 +77,24 @@ mod tests {
         assert_eq!(direction(c, cell("c5")), None);
         // a3 → e3 by wrap-around is a step to the left, like b3 → a3.
         assert_eq!(direction(cell("a3"), cell("e3")), direction(cell("b3"), cell("a3")));
+    }
+
+    /// The vertical and horizontal bits are the steps that change the row,
+    /// the column: a diagonal step is both.
+    #[test]
+    fn vertical_and_horizontal_masks() {
+        use crate::game::state::{PATH_HORIZONTAL, PATH_VERTICAL};
+        let c = cell("c3");
+        for n in c.neighbours() {
+            let bit = 1u16 << direction(c, n).unwrap();
+            assert_eq!(PATH_VERTICAL & bit != 0, n.row() != c.row(), "{n:?}");
+            assert_eq!(PATH_HORIZONTAL & bit != 0, n.col() != c.col(), "{n:?}");
+        }
+        let mut s = crate::game::state::CardState::new(0, crate::game::types::Player::P1);
+        s.path = 1u16 << direction(c, cell("c4")).unwrap();
+        assert!(s.moved_vertically() && !s.moved_horizontally());
+        s.path = 1u16 << direction(c, cell("d3")).unwrap();
+        assert!(!s.moved_vertically() && s.moved_horizontally());
     }
 
     #[test]

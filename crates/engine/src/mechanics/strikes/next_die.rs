@@ -25,15 +25,8 @@ impl Game {
     /// that roll at once (true), the grants used up. False: the die is
     /// rolled as usual (or no die is pending).
     pub(in crate::mechanics) fn set_die(&mut self) -> bool {
-        let Pending::Chance(kind) = self.pending() else {
+        let Some((kind, card)) = self.due_die() else {
             return false;
-        };
-        let card = match kind {
-            ChanceKind::AttackRoll(c)
-            | ChanceKind::DefenseRoll(c)
-            | ChanceKind::AbilityRoll(c)
-            | ChanceKind::Reroll(c) => c,
-            ChanceKind::FirstPlayerRoll(_) => return false,
         };
         let Some((source, value)) = self.granted_roll(card) else {
             return false;
@@ -56,6 +49,21 @@ impl Game {
         self.events.push(Event::DieSet { card, source, value });
         self.do_chance(kind, value);
         true
+    }
+
+    /// The die pending now and the card it is rolled for (none for the
+    /// first-player roll, or when no die is pending).
+    pub(in crate::mechanics) fn due_die(&self) -> Option<(ChanceKind, CardId)> {
+        let Pending::Chance(kind) = self.pending() else {
+            return None;
+        };
+        match kind {
+            ChanceKind::AttackRoll(c)
+            | ChanceKind::DefenseRoll(c)
+            | ChanceKind::AbilityRoll(c)
+            | ChanceKind::Reroll(c) => Some((kind, c)),
+            ChanceKind::FirstPlayerRoll(_) => None,
+        }
     }
 
     /// The first set roll granted `card` and the card that granted it (none

@@ -43,6 +43,10 @@ pub(crate) enum Order {
     Fight,
     /// A forced strike (Шаман-душегрыз): its striker closes after it.
     Forced,
+    /// A free strike of the card's own (Степной варвар,
+    /// `crate::mechanics::strikes::free_strike`): a defender may take it, the
+    /// target meets it as its state says; unanswerable or not.
+    Free { unanswerable: bool },
 }
 
 impl Game {
@@ -58,6 +62,7 @@ impl Game {
         match order {
             Order::Fight => self.check_ordered_fight(player, striker, target, false),
             Order::Forced => self.check_forced_strike(player, striker, target),
+            Order::Free { .. } => self.check_free_strike(player, striker, target),
         }
     }
 

@@ -1,16 +1,23 @@
-//! Two dice, one kept (Воин храма, [`Keyword::TwoDice`]).
+//! Two dice, one kept (Воин храма, [`Keyword::TwoDice`]; Пиромант Дзара,
+//! [`Keyword::TwoDiceAttack`]).
 //!
-//! Its die in a simple strike — attacking, or fighting back as the open
-//! target or the defender — is two chance events; then its controller keeps
-//! either roll ([`Ask::KeepDie`]: `Choice::Pick(1)` for the first roll,
-//! `Choice::Pick(2)` for the second). The kept roll goes on as the card's die: its die
-//! bonuses add to it, and the strike table reads it. Only games with a card
-//! that may have the keyword look for it.
+//! With `two_dice`, its die in a simple strike — attacking, or fighting
+//! back as the open target or the defender — is two chance events; then its
+//! controller keeps either roll ([`Ask::KeepDie`]: `Choice::Pick(1)` for the
+//! first roll, `Choice::Pick(2)` for the second). The kept roll goes on as
+//! the card's die: its die bonuses add to it, and the strike table reads
+//! it. With `two_dice_attack`, the same holds for the die of each of its
+//! own attacks — its attacking die in a simple strike and the die of an
+//! attack with three values — and two equal rolls need no choice: the roll
+//! goes on and the attack deals 1 more (`StrikeValueChanged`, a change of
+//! the attack in flight). Only games with a card that may have either
+//! keyword look for them.
 
 /// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
-pub(in crate::mechanics) const WORDS: &[&str] = &["two_dice"];
+pub(in crate::mechanics) const WORDS: &[&str] = &["two_dice", "two_dice_attack"];
 /// What it does, in one line of our own.
-pub(in crate::mechanics) const ABOUT: &str = "The card rolls two dice in a simple strike and its player keeps one.";
+pub(in crate::mechanics) const ABOUT: &str =
+    "The card rolls two dice in a simple strike (or for its attacks) and its player keeps one.";
 
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::Event;
@@ -28,7 +35,16 @@ impl Game {
     /// waits for the choice (true: the roll is used up here). False: the
     /// roll goes on as the card's die.
     pub(in crate::mechanics) fn rolls_twice(&mut self, c: CardId, roll: u8) -> bool {
-        if self.features.keywords & Keyword::TwoDice.bit() == 0 || !self.has_keyword(c, Keyword::TwoDice) {
+        let mask = Keyword::TwoDice.bit() | Keyword::TwoDiceAttack.bit();
+        if self.features.keywords & mask == 0 {
+            return false;
+        }
+        let attacking = self.exec().decl.source == c;
+        let ability = self.exec().step == Step::RollAbility;
+        // Воин храма's dice in a simple strike; Пиромант Дзара's in its attacks.
+        let both = !ability && self.has_keyword(c, Keyword::TwoDice);
+        let attack = attacking && self.has_keyword(c, Keyword::TwoDiceAttack);
+        if !both && !attack {
             return false;
         }
         let first = self.exec().mech.first_roll;
@@ -46,12 +62,19 @@ impl Game {
         if first == 0 {
             // The step stays: the same die is rolled again.
             e.mech.first_roll = roll;
+        } else if attack && first == roll {
+            // Two equal rolls: no choice, and 1 more to this attack (Пиромант Дзара).
+            e.mech.first_roll = 0;
+            e.change.add(1);
+            self.events.push(Event::StrikeValueChanged { attacker: c, by: 1 });
+            return false;
         } else {
             e.mech.first_roll = 0;
             self.ask(Waiting::Mechanic(crate::mechanics::Waiting::KeepDie(KeepingDie {
                 card: c,
                 first,
                 second: roll,
+                ability,
             })));
         }
         true
@@ -60,14 +83,34 @@ impl Game {
     /// The ability of `c` that rolls two dice, for the decision's name: its
     /// own keyword line, or 0 when the keyword was granted.
     pub(in crate::mechanics) fn two_dice_index(&self, c: CardId) -> u8 {
+        self.keyword_line(c, |k| matches!(k, Keyword::TwoDice | Keyword::TwoDiceAttack))
+    }
+
+    /// The line of `c`'s own keyword that `is` picks, for a decision's name
+    /// (0 when the keyword was granted).
+    pub(in crate::mechanics) fn keyword_line(&self, c: CardId, is: impl Fn(Keyword) -> bool) -> u8 {
         self.def(c)
             .abilities
             .iter()
             .position(|a| {
                 a.modifiers()
-                    .any(|(_, m)| *m == crate::model::ability::Modifier::Keyword(Keyword::TwoDice))
+                    .any(|(_, m)| matches!(m, crate::model::ability::Modifier::Keyword(k) if is(*k)))
             })
             .unwrap_or(0) as u8
+    }
+}
+
+/// The two options of a question answered by `Choice::Pick(1)` or `Pick(2)`
+/// (which roll to keep; dice or strong-strong).
+pub(in crate::mechanics) fn two_options(out: &mut Vec<Choice>) {
+    out.extend([Choice::Pick(1), Choice::Pick(2)]);
+}
+
+/// The check of such a question's answer.
+pub(in crate::mechanics) fn check_two_options(choice: Choice) -> Result<(), Illegal> {
+    match choice {
+        Choice::Pick(1 | 2) => Ok(()),
+        _ => refuse(Rule::Pipeline, Refusal::NoSuchOption),
     }
 }
 
@@ -78,6 +121,8 @@ pub(crate) struct KeepingDie {
     pub(in crate::mechanics) card: CardId,
     pub(in crate::mechanics) first: u8,
     pub(in crate::mechanics) second: u8,
+    /// The die of an attack with three values (not of a simple strike).
+    pub(in crate::mechanics) ability: bool,
 }
 
 impl Asking for KeepingDie {
@@ -94,14 +139,11 @@ impl Asking for KeepingDie {
     }
 
     fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
-        out.extend([Choice::Pick(1), Choice::Pick(2)]);
+        two_options(out);
     }
 
     fn check(&self, _g: &Game, choice: Choice) -> Result<(), Illegal> {
-        match choice {
-            Choice::Pick(1 | 2) => Ok(()),
-            _ => refuse(Rule::Pipeline, Refusal::NoSuchOption),
-        }
+        check_two_options(choice)
     }
 
     /// Its controller keeps roll `k` (1: the first, 2: the second); the
@@ -117,7 +159,9 @@ impl Asking for KeepingDie {
             other: rolls[usize::from(2 - k.clamp(1, 2))],
         });
         let attacking = g.exec().decl.source == card;
-        let (step, kind) = if attacking {
+        let (step, kind) = if self.ability {
+            (Step::RollAbility, ChanceKind::AbilityRoll(card))
+        } else if attacking {
             (Step::RollAttack, ChanceKind::AttackRoll(card))
         } else {
             (Step::RollDefense, ChanceKind::DefenseRoll(card))

@@ -85,6 +85,16 @@ pub enum Cond {
     /// Stepped in two different directions by its movement this turn
     /// (Риала; like [`Cond::MovedStraight`]).
     MovedTurning,
+    /// Stepped along its column (towards either edge of the battlefield) by
+    /// its movement this turn; a diagonal step counts (Пикинер Альхенгарда;
+    /// like [`Cond::MovedStraight`]).
+    MovedVertically,
+    /// Stepped along its row by its movement this turn; a diagonal step
+    /// counts (Пикинер Альхенгарда; like [`Cond::MovedStraight`]).
+    MovedHorizontally,
+    /// Its controller has more face-up elite cards in play than the opponent
+    /// (Купец: «больше золотых карт, чем в отряде противника»).
+    MoreOwnElite,
     /// Has at least this many tokens.
     TokensAtLeast(u8),
     /// Stands in the cell to the left or right of the ability's card, in its row.
@@ -112,6 +122,10 @@ pub enum Cond {
     AtDefender,
     /// Elite (gold, «элитное»), not ordinary (silver).
     Elite,
+    /// Has teleportation (телепортация): an ability of its own that moves
+    /// it to any free cell — `jump any`, or a `teleport` of itself that is
+    /// not a spell or an impact cast on others (Сфинкс Дзара's bonus).
+    Teleports,
     /// The printed weak value of its simple strike is at least this
     /// (Демон зависти counts such enemies).
     WeakStrikeAtLeast(u8),
@@ -186,6 +200,7 @@ impl Cond {
                 | Cond::OddCost
                 | Cond::HasValhalla
                 | Cond::Elite
+                | Cond::Teleports
                 | Cond::WeakStrikeAtLeast(_)
                 | Cond::Class(_)
         )

@@ -121,6 +121,10 @@ pub enum Subject {
     /// That card if it is an enemy creature («вражеское существо напротив»,
     /// Гном-поджигатель).
     OppositeEnemy,
+    /// The enemy creature standing behind the event's other card — on the
+    /// next cell of its column towards its controller's edge — if any
+    /// («существо противника, стоящее позади атакованного», Кулхан).
+    BehindOther,
     /// The creatures in formation with a card («существа в строю с …»): its
     /// orthogonally adjacent creatures of the same side, when it and they
     /// have formation. The card is the ability's own (`of_other` false) or
@@ -218,6 +222,9 @@ pub enum EffectKind {
     /// different cards, `crate::mechanics::strikes::mixed_volley`): exactly two
     /// attacks, `attack` first and `then` second, each with its own method
     /// and range, at two different cards; `count` is 2.
+    /// `count` [`VOLLEY_MOVED`]: as many attacks as the cells its card
+    /// moved this turn (Кентавр: «X особых ударов …, где X — количество
+    /// клеток, на которое передвинулся»); none while it has not moved.
     Volley {
         count: u8,
         attack: Attack,
@@ -427,6 +434,11 @@ pub enum EffectKind {
     /// example 3) that the subject makes or is aimed at: its strike is of
     /// this level («свести удар к сильному», Ост).
     StrikeLevel(Level),
+    /// The simple strike in flight between two open creatures, the subject
+    /// one of them: its result is a miss for both, whatever the dice showed
+    /// — they count as not rolled («сделать результатом сражения
+    /// промах-промах», Стратег).
+    StrikeMiss,
     /// The attack in flight that the subject makes or is aimed at: its value
     /// is at most this («свести удар к 1», Глорм).
     StrikeValueMax(u8),
@@ -493,6 +505,12 @@ pub enum EffectKind {
     /// strike at a card next to it that the ability's controller chooses,
     /// and closes.
     ForceStrike,
+    /// A free simple strike (Степной варвар, `crate::mechanics::strikes::free_strike`):
+    /// the card with the ability makes a simple strike at the subject, an
+    /// enemy creature next to it; it pays nothing, does not close the card
+    /// and is not one of its strikes of the turn; with `unanswerable`, it
+    /// meets no counter-strike.
+    FreeStrike { unanswerable: bool },
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
@@ -648,6 +666,10 @@ pub enum DieChange {
     Reroll,
 }
 
+/// The `count` of an [`EffectKind::Volley`] that is the cells its card moved
+/// this turn (`volley moved …`), read when the volley is declared.
+pub const VOLLEY_MOVED: u8 = 0;
+
 impl EffectKind {
     /// Does the effect act on an attack in flight (its target takes part in
     /// one, or rolled a die in one)?
@@ -655,6 +677,7 @@ impl EffectKind {
         matches!(
             self,
             EffectKind::StrikeLevel(_)
+                | EffectKind::StrikeMiss
                 | EffectKind::StrikeValueMax(_)
                 | EffectKind::StrikeValue(_)
                 | EffectKind::Die(_)

@@ -155,6 +155,12 @@ pub enum TriggerEvent {
     /// a pull, a follow, a fill, a dive's shove, a teleport by a spell —
     /// not its own movement, jump or teleport. No other card.
     Displaced,
+    /// «Если, сражаясь, выбрасывает на кубике 6» (Боргак): its own die in a
+    /// simple strike — attacking, or fighting back as the open target —
+    /// showed 6 (the roll itself, without bonuses); fired once the strike is
+    /// carried out (`crate::mechanics::strikes::six_rolled`). The other card
+    /// is the creature it fought.
+    RollsSix,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -164,16 +170,23 @@ pub enum Seen {
     Misses,
     /// It took wounds from its poison at its controller's turn start (GAME.md §7).
     PoisonWounds,
+    /// It made a counter-strike (ответный удар, GAME.md §6): the strike table
+    /// gave it one and it was applied (Иглохрюк).
+    CounterStrikes,
+    /// It opened by an effect (not by the opening at its controller's turn
+    /// start, 503.1): the `open` effect, a healing replaced by opening
+    /// (Заступник Ордена).
+    Opens,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 2] = [Seen::Misses, Seen::PoisonWounds];
+    pub const ALL: [Seen; 4] = [Seen::Misses, Seen::PoisonWounds, Seen::CounterStrikes, Seen::Opens];
 }
 
 impl TriggerEvent {
     /// The event's bit in a mask of the events a card or a game listens to.
-    pub const fn bit(self) -> u32 {
-        1 << match self {
+    pub const fn bit(self) -> u64 {
+        1u64 << match self {
             TriggerEvent::Attacks(_) => 0,
             TriggerEvent::Misses => 1,
             TriggerEvent::Struck(_) => 2,
@@ -206,6 +219,7 @@ impl TriggerEvent {
             TriggerEvent::AnyLosesTokens(_) => 30,
             TriggerEvent::AnyWoundedByAttack(_) => 31,
             TriggerEvent::Displaced => 24,
+            TriggerEvent::RollsSix => 32,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
