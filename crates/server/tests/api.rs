@@ -44,7 +44,7 @@ async fn play_seat(ws: &mut Ws, rng: &mut Lcg) -> Vec<Value> {
 
 #[tokio::test]
 async fn a_game_against_the_bot_is_played_to_the_end_and_stored_as_a_replayable_record() {
-    let (addr, app) = start().await;
+    let (addr, app) = start_with(app_with(machine_speed_config(1))).await;
     let (id, token, invite) = create(
         addr,
         json!({"mode": "bot", "deck": "b4", "opponent_deck": "b6", "bot": "greedy", "turn_limit": 12}),
@@ -297,7 +297,7 @@ fn scan(msgs: &[String], me: Option<u64>, secret: &BTreeSet<String>, setup_secre
 
 #[tokio::test]
 async fn two_seats_and_a_spectator_see_nothing_hidden() {
-    let (addr, app) = start().await;
+    let (addr, app) = start_with(app_with(machine_speed_config(1))).await;
     // Steppe (b4) against Forest (b6).
     let (id, token, invite) = create(
         addr,

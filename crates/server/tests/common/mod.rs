@@ -24,6 +24,16 @@ pub fn test_config(seed: u64) -> ServerConfig {
     }
 }
 
+/// [`test_config`] for a test whose clients answer at machine speed, far
+/// faster than a person clicks: the message rate of a game socket is lifted
+/// (the rate limit has its own test).
+pub fn machine_speed_config(seed: u64) -> ServerConfig {
+    let mut config = test_config(seed);
+    config.limits.ws_rate = 1_000_000;
+    config.limits.ws_burst = 1_000_000;
+    config
+}
+
 /// An app over an in-memory database.
 pub fn app_with(config: ServerConfig) -> Arc<App> {
     let store = SqliteStore::in_memory().expect("in-memory database");
