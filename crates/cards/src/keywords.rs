@@ -365,8 +365,8 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::TwoDiceAttack => "it rolls the die of its attack twice and keeps either roll; two equal rolls give \
                                    that attack +1"
             .into(),
-        Keyword::StrongBoth if ru => "сражаясь простым ударом с открытым существом противника, может вместо броска \
-                                       кубиков сделать результатом сильный удар с обеих сторон"
+        Keyword::StrongBoth if ru => "в простом ударе между этой картой и открытым вражеским существом можно не \
+                                       бросать кубики: оба удара сильные"
             .into(),
         Keyword::StrongBoth => "fighting an open enemy creature with a simple strike, it may make the result a strong \
                                 strike on both sides instead of rolling the dice"

@@ -1099,7 +1099,7 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
         "cannot" => {
             let ws = value.words();
             if ws.first().is_some_and(|t| t.text == "join_squad_with") {
-                // «Не может быть взят в отряд с [стихия] существами» (514.2).
+                // A card barred from squads with creatures of an element (514.2).
                 let Some(e) = ws.get(1) else {
                     return Err((value.end_col(), "`join_squad_with` needs an element".to_string()));
                 };

@@ -7368,7 +7368,7 @@ fn set2_bare_keywords_parse_write_back_and_render() {
             Keyword::TwoDiceAttack,
             "при двух равных бросках эта атака получает +1",
         ),
-        ("strong_both", Keyword::StrongBoth, "сильный удар с обеих сторон"),
+        ("strong_both", Keyword::StrongBoth, "оба удара сильные"),
         (
             "first_die_six",
             Keyword::FirstDieSix,

@@ -429,8 +429,8 @@ pub static GLOSSARY: &[Entry] = &[
         ru: "сильный-сильный",
         en: "strong-strong",
         aliases: &["сильный-сильный без кубиков", "strong-strong without dice"],
-        about_ru: "Сражаясь простым ударом с открытым существом противника, карта может не бросать кубики: \
-                   результат — сильный удар атакующего и сильный ответный удар.",
+        about_ru: "В простом ударе между этой картой и открытым вражеским существом можно не бросать кубики: \
+                   атакующий наносит сильный удар, цель — сильный ответный.",
         about_en: "Fighting an open enemy creature with a simple strike, the card may roll no dice: the result is \
                    the attacker's strong strike and a strong counter-strike.",
         rules: &[Rule::Keywords],

@@ -381,20 +381,18 @@ pub enum Keyword {
     /// any kind only at a card with this keyword while one is face up in
     /// play (514.2, `crate::mechanics::strikes::lure`); `ignores_taunt` frees it.
     DrawsFlyers,
-    /// «Ваш первый за ход бросок кубика равен 6» (Ясновидящая): while the
+    /// The first die of a turn shows 6 (Ясновидящая): while the
     /// card is face up in play, the first die of each turn rolled for a card
     /// of its controller is not rolled but shows 6
     /// (`crate::mechanics::strikes::first_die_six`).
     FirstDieSix,
-    /// «Сражаясь [удар] с открытым существом противника, может сделать
-    /// результатом сражения сильный-сильный» (Поури): before the dice of a
+    /// Strong against strong without dice (Поури): before the dice of a
     /// simple strike between it and an open enemy creature, its controller
     /// may take, instead of rolling, a strong strike for both
     /// (`crate::mechanics::strikes::strong_both`).
     StrongBoth,
-    /// «При определении силы атаки бросает кубик два раза, выбирая одно из
-    /// значений; если значения одинаковые, получает +1 к этой атаке»
-    /// (Пиромант Дзара): the die of each of its attacks — its attacking die
+    /// Two dice for each attack, one kept, +1 on a double (Пиромант Дзара):
+    /// the die of each of its attacks — its attacking die
     /// in a simple strike, the die of an attack with three values — is two
     /// chance events, its controller keeps either roll, and two equal rolls
     /// add 1 to that attack (`crate::mechanics::strikes::two_dice`).

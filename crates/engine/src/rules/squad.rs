@@ -324,7 +324,7 @@ impl Game {
     pub(crate) fn check_buy_in(&self, p: Player, c: CardId, squad: &SquadFacts) -> Result<(), Illegal> {
         let ps = &self.s.players[p.index()];
         self.price_for_in(ps, p, c, 0, 0, false, squad)?;
-        // "Не может быть взят в отряд с [стихия] существами" (514.2), either
+        // A card barred from squads with creatures of an element (514.2), either
         // way round: only a card with such a restriction refuses.
         if (squad.restricted || self.db.has_join_restriction(self.card(c).def))
             && ps

@@ -796,7 +796,7 @@ impl Game {
         }
     }
 
-    /// «При перемещении этой карты другой картой»: another card's ability has
+    /// Moved by another card: another card's ability has
     /// just moved `c` on the battlefield (a displacement or a teleport).
     pub(crate) fn displaced(&mut self, c: CardId) {
         if self.listened(TriggerEvent::Displaced) && self.listens(c, TriggerEvent::Displaced) {
@@ -804,7 +804,7 @@ impl Game {
         }
     }
 
-    /// «Когда ваша карта единовременно теряет N или более фишек»: `c` has
+    /// Tokens lost at once: `c` has
     /// just lost `n` tokens at once.
     pub(crate) fn lost_tokens(&mut self, c: CardId, n: u8) {
         let event = TriggerEvent::AnyLosesTokens(0);
@@ -813,7 +813,7 @@ impl Game {
         }
     }
 
-    /// «Когда получает N или более ран от одной атаки»: an attack (not a
+    /// Wounds from one attack: an attack (not a
     /// counter-strike) has just dealt `c` `wounds` wounds.
     pub(crate) fn wounded_by_attack(&mut self, c: CardId, wounds: u8) {
         let event = TriggerEvent::WoundedByAttack(0);

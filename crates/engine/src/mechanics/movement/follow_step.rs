@@ -1,5 +1,4 @@
-//! «Противник обязан переместить любое своё существо в том же направлении»
-//! (Тови, [`EffectKind::FollowStep`]): after the card's step, its opponent
+//! The opponent follows the step (Тови, [`EffectKind::FollowStep`]): after the card's step, its opponent
 //! moves one of his creatures one cell in the same direction on the board,
 //! or declines; the ability then goes on as after a pick of two options
 //! (`if picked 1`: he moved one; `if picked 2`: he could not or would not).

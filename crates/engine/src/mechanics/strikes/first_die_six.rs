@@ -1,4 +1,4 @@
-//! «Ваш первый за ход бросок кубика равен 6» (Ясновидящая,
+//! The first die of a turn shows 6 (Ясновидящая,
 //! [`Keyword::FirstDieSix`]): while such a card is face up in play with its
 //! abilities, the first die of each turn that is due for a card of its
 //! controller — an attacking or defending die of a simple strike, the die

@@ -1,6 +1,5 @@
-//! «Сражаясь [удар] с открытым существом противника, может сделать
-//! результатом сражения сильный-сильный (не бросая кубики)» (Поури,
-//! [`Keyword::StrongBoth`]).
+//! A fight with an open enemy creature may end strong against strong
+//! without dice (Поури, [`Keyword::StrongBoth`]).
 //!
 //! Before the attacker's die of a simple strike between a card with the
 //! keyword and an enemy creature that meets it open (both open: the

@@ -49,7 +49,7 @@ pub enum Modifier {
         extra_lives: u8,
         second_player: bool,
     },
-    /// "Не может быть взят в отряд с [стихия] существами" (514.2).
+    /// The card may not join a squad that holds creatures of an element (514.2).
     CannotJoinSquadWith(Element),
     /// «Когда эту карту берут в отряд, её игрок получает N золотых
     /// кристаллов» (GAME §3): read from the card's definition when it is

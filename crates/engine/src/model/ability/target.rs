@@ -79,7 +79,7 @@ pub struct Group {
     pub filter: Filter,
 }
 
-/// «… и каждое стоящее рядом с ним существо <стороны> с тем же <числом>»:
+/// The same effect on every creature of a side next to a chosen target:
 /// when a spell or an impact with chosen targets executes, every creature
 /// of `side` (seen from the ability's controller) next to a chosen target
 /// whose `equal` quantity, if one is named, is that target's own is a

@@ -88,8 +88,7 @@ pub enum TriggerEvent {
     /// «Когда получает фишку»: this card gained one or more tokens (an
     /// effect, or closing to gain one); `while tokens>=3` picks the third.
     GainsToken,
-    /// «При телепортации … на половину поля боя противника с соседней
-    /// клетки» (Огненный имп): another creature was teleported (502.7, by a
+    /// A neighbour teleported onto the enemy half (Огненный имп): another creature was teleported (502.7, by a
     /// spell or an ability — a jump is a move, not a teleport) from a cell
     /// next to this card onto a cell of the half of this card's opponent.
     /// `vs` picks whose; the effects may act on it as the other card.
@@ -134,23 +133,22 @@ pub enum TriggerEvent {
     /// owner's graveyard; it acts from there, for its owner, after the
     /// start-of-turn triggers of the cards in play. No other card.
     EnemyTurnStartInGraveyard,
-    /// «Когда получает N или более ран от одной атаки» (Глиняный голем): an
+    /// N or more wounds from one attack (Глиняный голем): an
     /// attack — not a counter-strike — dealt this card at least N wounds,
     /// after armor, protection and prevention. No other card.
     WoundedByAttack(u8),
-    /// «Когда ваша карта единовременно теряет N или более фишек» (Жрец
-    /// штормов): a card in play lost at least N tokens at once — paid for
+    /// A card lost N or more tokens at once (Жрец штормов): a card in play lost at least N tokens at once — paid for
     /// a cost (501.13), taken by an effect, or removed above its maximum
     /// (503.1). Like [`TriggerEvent::Sees`], it fires for every card that
     /// listens, this one included; the other card is the one that lost
     /// them, and `vs` picks whose.
     AnyLosesTokens(u8),
-    /// «Когда ваше существо … получает раны от атаки» (Черновар): like
+    /// Any creature wounded by an attack (Черновар): like
     /// [`TriggerEvent::WoundedByAttack`], for any creature in play (this
     /// card included); the other card is the wounded one, and `vs` picks
     /// which (`own`, `armored`, `not wounded_by 2 all` for its first time).
     AnyWoundedByAttack(u8),
-    /// «При перемещении этой карты другой картой» (Кугхор): another card's
+    /// Moved by another card (Кугхор): another card's
     /// ability moved this card to another cell of the battlefield — a push,
     /// a pull, a follow, a fill, a dive's shove, a teleport by a spell —
     /// not its own movement, jump or teleport. No other card.
