@@ -13,6 +13,8 @@
 
 mod common;
 
+mod source;
+
 use berserk_engine::ability::{Attack, Prohibition};
 use berserk_engine::card::{AttackKind, CardDb, DefId, Keyword, Level};
 use berserk_engine::state::{Board, CardState, PlayerState};
@@ -23,7 +25,9 @@ use berserk_engine::{
 use common::*;
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use source::rs_files;
 use std::sync::{Arc, Once, OnceLock};
 
 const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
@@ -35,21 +39,6 @@ const THIS: &str = include_str!("bad_ids.rs");
 /// parameter, `&mut Vec<…>`, is not looked at).
 const ID_TYPES: [&str; 7] = ["CardId", "DefId", "AttackCtx", "Action", "Choice", "Event", "Position"];
 const INDEX_PARAMS: [&str; 2] = ["index: u8", "option: u8"];
-
-fn rs_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("a directory entry").path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            rs_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
 
 /// Does `text` hold `word` as a whole identifier?
 fn has_word(text: &str, word: &str) -> bool {

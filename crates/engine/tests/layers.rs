@@ -12,28 +12,17 @@
 //! function that only a mechanic defines (a public one included), and no
 //! mechanic function opened to the whole crate.
 
+mod source;
+
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use source::rs_files;
 
 const SRC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
 
 /// The layers that may not name a mechanic.
 const CORE: [&str; 4] = ["game", "model", "rules", "decision"];
-
-fn rs_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("a directory entry").path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            rs_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
 
 /// The file's code: each line without its `//` comment (doc comments
 /// included). String literals in this crate hold no `//`.

@@ -300,8 +300,7 @@ pub enum EffectKind {
     /// the card's whole movement for the turn, and is allowed only while the
     /// card may move and has not moved this turn.
     Teleport { jump: Option<u8> },
-    /// «Телепортироваться на свободную клетку рядом с атаковавшим»
-    /// (Сайкорон): the card with the ability moves (502.7) to a free cell
+    /// Teleport next to the attacker (Сайкорон): the card with the ability moves (502.7) to a free cell
     /// next to the other card of its trigger's event, which its controller
     /// chooses when the trigger executes. Only in a trigger; not a move by
     /// its movement.
@@ -396,8 +395,7 @@ pub enum EffectKind {
     /// good, lands on the cell the target left with movement 1, and wounds
     /// it by these values (the ability's die decides; `crate::mechanics::movement::dive`).
     Dive([u8; 3]),
-    /// «Противник обязан переместить любое своё существо в том же
-    /// направлении» (Тови): the opponent moves one of his creatures one
+    /// The opponent must follow the step (Тови): the opponent moves one of his creatures one
     /// cell in the direction of this card's last step, or declines; it acts
     /// as a pick of two options — 1 he moved one, 2 he did not (could not
     /// or would not) — read by `if picked K` (`crate::mechanics::movement::follow_step`).
@@ -691,22 +689,19 @@ impl EffectKind {
     /// poison, the lives a finishing reaches): the one list the card
     /// language parses, renders and resolves numbers from.
     pub fn value(&self) -> Option<&Value> {
-        match self {
-            EffectKind::Heal(Some(v))
-            | EffectKind::TakeWounds(v)
-            | EffectKind::MoveWounds(v)
-            | EffectKind::GainExtraLives(v)
-            | EffectKind::Wound(v)
-            | EffectKind::GainTokens(v)
-            | EffectKind::LoseTokens(v)
-            | EffectKind::Poison(v)
-            | EffectKind::Finish(v) => Some(v),
-            _ => None,
-        }
+        effect_value!(self)
     }
     /// [`EffectKind::value`], to change.
     pub fn value_mut(&mut self) -> Option<&mut Value> {
-        match self {
+        effect_value!(self)
+    }
+}
+
+/// The effects that have a number, listed once for [`EffectKind::value`]
+/// and [`EffectKind::value_mut`] (the binding follows the reference).
+macro_rules! effect_value {
+    ($kind:expr) => {
+        match $kind {
             EffectKind::Heal(Some(v))
             | EffectKind::TakeWounds(v)
             | EffectKind::MoveWounds(v)
@@ -718,8 +713,9 @@ impl EffectKind {
             | EffectKind::Finish(v) => Some(v),
             _ => None,
         }
-    }
+    };
 }
+use effect_value;
 
 /// A card's names, as a summon names the card it calls.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
