@@ -196,8 +196,8 @@ pub(crate) struct Draft {
     name_ru: String,
     /// The header was bad: read the body for errors, but build nothing.
     broken: bool,
-    /// Fields given so far, with their line, for duplicate reports.
-    seen: Vec<(&'static str, u32)>,
+    /// Fields given so far, with their line and column, for duplicate reports.
+    seen: Vec<(&'static str, u32, u32)>,
     name_en: Option<String>,
     /// `missing:` notes: printed abilities not yet written.
     missing: Vec<String>,
@@ -256,11 +256,16 @@ impl Draft {
 
     /// Marks a single-valued field as given; an error if it was given before.
     fn once(&mut self, key: &'static str, ln: u32, col: u32) -> PResult<()> {
-        if let Some((_, first)) = self.seen.iter().find(|(k, _)| *k == key) {
+        if let Some((_, first, _)) = self.seen.iter().find(|(k, _, _)| *k == key) {
             return Err((col, format!("duplicate field `{key}` (first given on line {first})")));
         }
-        self.seen.push((key, ln));
+        self.seen.push((key, ln, col));
         Ok(())
+    }
+
+    /// The line and column of field `key`, if given.
+    fn field_at(&self, key: &str) -> Option<((), u32, u32)> {
+        self.seen.iter().find(|(k, _, _)| *k == key).map(|&(_, l, c)| ((), l, c))
     }
 
     /// Adds a constant ability granting its card `m` (or, for a suppression,
@@ -471,9 +476,16 @@ impl Parser<'_> {
         let before = self.errors.len();
         let code = format!("{}-{:03}", d.set, d.number);
         // A field given with a bad value was already reported: not missing.
-        let given = |key: &str| d.seen.iter().any(|(k, _)| *k == key);
-        let mut required = vec!["en", "element", "cost", "kind", "life", "strike"];
-        if d.kind == Some(Kind::Creature) {
+        let given = |key: &str| d.seen.iter().any(|(k, _, _)| *k == key);
+        let mut required = vec!["en", "element", "cost", "kind"];
+        let kind = d.kind.unwrap_or(Kind::Creature);
+        if kind.has_life() {
+            required.push("life");
+        }
+        if kind.is_creature() {
+            required.push("strike");
+        }
+        if kind == Kind::Creature {
             required.push("move");
         }
         for key in required {
@@ -491,6 +503,24 @@ impl Parser<'_> {
                 col,
                 "a flyer has no movement: remove `move:` or use `kind: creature`",
             );
+        }
+        // Artifacts and terrains: no movement, no strike; terrains no life (208).
+        if let Some(k @ (Kind::Artifact | Kind::Terrain)) = d.kind {
+            let mut given_here: Vec<(&str, u32, u32)> = Vec::new();
+            if let Some((_, line, col)) = d.movement {
+                given_here.push(("move", line, col));
+            }
+            for key in ["strike", "life"] {
+                if key == "life" && k.has_life() {
+                    continue;
+                }
+                if let Some((_, line, col)) = d.field_at(key) {
+                    given_here.push((key, line, col));
+                }
+            }
+            for (key, line, col) in given_here {
+                self.err(line, col, format!("a card of `kind: {}` has no `{key}:` (rule 208): remove it", k.key()));
+            }
         }
         let has = |k: &dyn Fn(&Keyword) -> bool| {
             d.abilities.iter().any(|a| {
@@ -538,8 +568,12 @@ impl Parser<'_> {
         if self.errors.len() > before {
             return;
         }
-        let (Some(name_en), Some(element), Some((cost, elite)), Some(kind), Some(life), Some(strike)) =
-            (d.name_en, d.element, d.cost, d.kind, d.life, d.strike)
+        let Some(kind) = d.kind else { return };
+        // Artifacts and terrains have no strike, terrains no life (208).
+        let life = if kind.has_life() { d.life } else { Some(0) };
+        let strike = if kind.is_creature() { d.strike } else { Some([0; 3]) };
+        let (Some(name_en), Some(element), Some((cost, elite)), Some(life), Some(strike)) =
+            (d.name_en, d.element, d.cost, life, strike)
         else {
             return;
         };
@@ -1027,16 +1061,13 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
         "kind" => {
             d.once("kind", ln, key.col)?;
             let w = one_word(value, "kind")?;
-            d.kind = Some(match w.text {
-                "creature" => Kind::Creature,
-                "flyer" => Kind::Flyer,
-                other => {
-                    return Err((
-                        w.col,
-                        format!("unknown kind `{other}` (expected `creature` or `flyer`)"),
-                    ))
-                }
-            });
+            d.kind = Some(Kind::from_key(w.text).ok_or_else(|| {
+                let known: Vec<&str> = Kind::ALL.iter().map(|k| k.key()).collect();
+                (
+                    w.col,
+                    format!("unknown kind `{}` (expected one of: {})", w.text, known.join(", ")),
+                )
+            })?);
         }
         "life" => {
             d.once("life", ln, key.col)?;

@@ -229,6 +229,38 @@ fn flyer_with_move() {
     d.origin = Origin::default();
 }
 
+/// 208: an artifact has life but no movement or strike; a terrain has none
+/// of the three. Each field given anyway is reported where it is written.
+#[test]
+fn artifact_and_terrain_fields() {
+    let artifact = replaced("kind", "  kind: artifact").replace("  move: 2\n", "").replace("  strike: 1-2-2\n", "");
+    let d = ok(&artifact);
+    assert_eq!((d.kind, d.life, d.movement, d.strike), (Kind::Artifact, 6, 0, [0, 0, 0]));
+    one_error(
+        &format!("{artifact}  strike: 1-1-1\n"),
+        7,
+        3,
+        "a card of `kind: artifact` has no `strike:`",
+    );
+    one_error(
+        &replaced("kind", "  kind: artifact").replace("  strike: 1-2-2\n", ""),
+        7,
+        3,
+        "a card of `kind: artifact` has no `move:`",
+    );
+    let terrain = artifact.replace("artifact", "terrain").replace("  life: 6\n", "");
+    let d = ok(&terrain);
+    assert_eq!((d.kind, d.life), (Kind::Terrain, 0));
+    one_error(
+        &format!("{terrain}  life: 3\n"),
+        6,
+        3,
+        "a card of `kind: terrain` has no `life:`",
+    );
+    // Required: an artifact's life.
+    one_error(&artifact.replace("  life: 6\n", ""), 1, 1, "missing field `life:`");
+}
+
 #[test]
 fn unknown_element_kind_cost_grade() {
     one_error(&replaced("element", "  element: fire"), 3, 12, "unknown element `fire`");

@@ -80,18 +80,24 @@ pub fn render_stats(def: &CardDef, lang: Lang) -> String {
     parts.push(match def.kind {
         Kind::Creature => s("существо", "creature"),
         Kind::Flyer => s("летающее существо", "flyer"),
+        Kind::Artifact => s("артефакт", "artifact"),
+        Kind::Terrain => s("местность", "terrain"),
     });
-    parts.push(format!("{} {}", s("жизнь", "life"), def.life));
+    if def.kind.has_life() {
+        parts.push(format!("{} {}", s("жизнь", "life"), def.life));
+    }
     if def.kind == Kind::Creature {
         parts.push(format!("{} {}", s("движение", "move"), def.movement));
     }
-    parts.push(format!(
-        "{} {}-{}-{}",
-        s("удар", "strike"),
-        def.strike[0],
-        def.strike[1],
-        def.strike[2]
-    ));
+    if def.has_simple_strike() {
+        parts.push(format!(
+            "{} {}-{}-{}",
+            s("удар", "strike"),
+            def.strike[0],
+            def.strike[1],
+            def.strike[2]
+        ));
+    }
     if def.unique {
         parts.push(s("уникальная", "unique"));
     }

@@ -42,15 +42,16 @@ pub fn write_card(def: &CardDef) -> String {
     if !def.classes.is_empty() {
         let _ = writeln!(out, "  class: {}", def.classes.join(", "));
     }
-    match def.kind {
-        Kind::Creature => out.push_str("  kind: creature\n"),
-        Kind::Flyer => out.push_str("  kind: flyer\n"),
+    let _ = writeln!(out, "  kind: {}", def.kind.key());
+    if def.kind.has_life() {
+        let _ = writeln!(out, "  life: {}", def.life);
     }
-    let _ = writeln!(out, "  life: {}", def.life);
     if def.kind == Kind::Creature {
         let _ = writeln!(out, "  move: {}", def.movement);
     }
-    let _ = writeln!(out, "  strike: {}", values(&def.strike, false));
+    if def.has_simple_strike() {
+        let _ = writeln!(out, "  strike: {}", values(&def.strike, false));
+    }
     for a in &def.abilities {
         let _ = writeln!(out, "  {}", ability_line(a));
     }

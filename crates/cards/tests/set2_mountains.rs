@@ -59,22 +59,30 @@ fn printed_stats(r: &Json) -> String {
 }
 
 fn stats_of(d: &CardDef) -> String {
-    let (kind, movement) = match d.kind {
-        Kind::Creature => ("creature", d.movement.to_string()),
-        Kind::Flyer => ("flyer", "null".to_string()),
+    let movement = if d.kind == Kind::Creature {
+        d.movement.to_string()
+    } else {
+        "null".to_string()
+    };
+    let life = if d.kind.has_life() {
+        d.life.to_string()
+    } else {
+        "null".to_string()
+    };
+    let strike = if d.has_simple_strike() {
+        format!("[{},{},{}]", d.strike[0], d.strike[1], d.strike[2])
+    } else {
+        "null".to_string()
     };
     format!(
-        "{} | {} | cost {} elite {} unique {} | {:?} | {kind} | life {} move {movement} | strike [{},{},{}]",
+        "{} | {} | cost {} elite {} unique {} | {:?} | {} | life {life} move {movement} | strike {strike}",
         d.name_ru.to_lowercase().replace('ё', "е"),
         d.element.key(),
         d.cost,
         d.elite,
         d.unique,
         d.classes,
-        d.life,
-        d.strike[0],
-        d.strike[1],
-        d.strike[2],
+        d.kind.key(),
     )
 }
 

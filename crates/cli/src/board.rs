@@ -51,7 +51,16 @@ pub fn paint(text: &str, p: Player, viewer: Player, color: bool) -> String {
 /// The name of a card as the viewer sees it.
 fn name(game: &Game, v: &CardView, lang: Lang) -> String {
     match v.def {
-        Some(d) => berserk_text::def_name(game.db().get(d), lang),
+        Some(d) => {
+            let def = game.db().get(d);
+            let name = berserk_text::def_name(def, lang);
+            // The kinds that are not creatures say so (KINDS §7–8).
+            match def.kind {
+                berserk_engine::card::Kind::Artifact => format!("{name} {}", tr(lang, "(артефакт)", "(artifact)")),
+                berserk_engine::card::Kind::Terrain => format!("{name} {}", tr(lang, "(местность)", "(terrain)")),
+                _ => name,
+            }
+        }
         None => tr(lang, "(рубашка)", "(face down)"),
     }
 }
@@ -221,7 +230,7 @@ pub fn render(game: &Game, viewer: Player, lang: Lang, opts: Options) -> String 
             )
         );
         // The additional zone.
-        let label = tr(lang, "Доп. зона (летающие)", "Additional zone (flyers)");
+        let label = tr(lang, "Доп. зона (летающие, местности)", "Additional zone (flyers, terrains)");
         if flyers.is_empty() {
             let _ = writeln!(out, "{label}: {}", tr(lang, "пусто", "empty"));
         } else {

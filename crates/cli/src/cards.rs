@@ -172,12 +172,29 @@ pub fn glossary_lookup(word: &str, lang: Lang) -> Result<String, String> {
 }
 
 fn list_line(def: &CardDef, lang: Lang) -> String {
-    let (kind, movement) = match def.kind {
-        Kind::Creature => (tr(lang, "существо", "creature"), def.movement.to_string()),
-        Kind::Flyer => (tr(lang, "летающее", "flyer"), "-".to_string()),
+    let kind = match def.kind {
+        Kind::Creature => tr(lang, "существо", "creature"),
+        Kind::Flyer => tr(lang, "летающее", "flyer"),
+        Kind::Artifact => tr(lang, "артефакт", "artifact"),
+        Kind::Terrain => tr(lang, "местность", "terrain"),
+    };
+    let movement = if def.kind == Kind::Creature {
+        def.movement.to_string()
+    } else {
+        "-".to_string()
+    };
+    let life = if def.kind.has_life() {
+        def.life.to_string()
+    } else {
+        "-".to_string()
+    };
+    let strike = if def.has_simple_strike() {
+        format!("{}-{}-{}", def.strike[0], def.strike[1], def.strike[2])
+    } else {
+        "-".to_string()
     };
     format!(
-        "{:<6} {} {} {} {:>4} {:<6} {:>5} {:>5} {}-{}-{}",
+        "{:<6} {} {} {} {:>4} {:<6} {:>5} {:>5} {}",
         def.code(),
         fit(&def_name(def, lang), 20),
         fit(element_name(def.element, lang), 12),
@@ -188,11 +205,9 @@ fn list_line(def: &CardDef, lang: Lang) -> String {
         } else {
             tr(lang, "нет", "no")
         },
-        def.life,
+        life,
         movement,
-        def.strike[0],
-        def.strike[1],
-        def.strike[2]
+        strike
     )
 }
 

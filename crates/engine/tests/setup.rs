@@ -789,3 +789,117 @@ fn refused_buy(g: &mut Game, def: DefId) -> Illegal {
     let c = id(g, def);
     refused(g, Choice::Buy(c))
 }
+
+// ----- artifacts and terrains at setup (KINDS §3, §7, §8) -----
+
+fn terrain(name: &str) -> CardDef {
+    def(name, Element::Neutral, 2, false, Kind::Terrain, 0, 0, [0, 0, 0])
+}
+
+fn artifact(name: &str) -> CardDef {
+    def(name, Element::Neutral, 2, false, Kind::Artifact, 6, 0, [0, 0, 0])
+}
+
+/// KINDS §8: a squad holds one terrain (`terrain_limit`, [X] 1).
+#[test]
+fn setup_kinds_one_terrain_per_squad() {
+    let d = deal(vec![terrain("Пустошь"), terrain("Болотина")]);
+    let mut g = start(&d, whole_hand(), 5);
+    to_buying(&mut g);
+    buy(&mut g, 0);
+    assert_eq!(
+        refused_buy(&mut g, 1),
+        Illegal {
+            rule: Rule::Terrains,
+            reason: Refusal::TerrainLimit
+        }
+    );
+    assert!(!g.choices().contains(&Choice::Buy(id(&g, 1))), "not offered either");
+    // The other reading: a limit of 2.
+    let cfg = RulesConfig {
+        terrain_limit: 2,
+        ..whole_hand()
+    };
+    let mut g = start(&d, cfg, 5);
+    to_buying(&mut g);
+    buy(&mut g, 0);
+    buy(&mut g, 1);
+}
+
+/// KINDS §3 steps 2–4 (`terrain_on_cell`, [?] on): a terrain is placed face
+/// down on a cell like a ground card; at the reveal it moves to the
+/// additional zone (503.1) and its cell is left empty. An artifact stays on
+/// its cell.
+#[test]
+fn setup_kinds_terrain_placed_on_a_cell_moves_to_the_additional_zone_at_the_reveal() {
+    let d = deal(vec![terrain("Пустошь"), artifact("Идол")]);
+    let mut g = start(&d, whole_hand(), 5);
+    to_buying(&mut g);
+    let (t, a, c, x) = (id(&g, 0), id(&g, 1), id(&g, 2), id(&g, 30));
+    to_placement(&mut g, &[t, a, c], &[x]);
+    assert_eq!(
+        g.pending(),
+        Pending::Decision {
+            player: Player::P1,
+            kind: DecisionKind::Place(t)
+        },
+        "the terrain waits for a cell like a ground card"
+    );
+    choose(&mut g, Choice::Place(cell("b1")));
+    choose(&mut g, Choice::Place(cell("c1")));
+    choose(&mut g, Choice::Place(cell("d1")));
+    let ev = choose(&mut g, Choice::Place(cell("c4")));
+    assert!(ev.contains(&Event::Revealed { card: t }), "{ev:?}");
+    assert!(
+        ev.contains(&Event::ToAdditionalZone {
+            card: t,
+            from: cell("b1")
+        }),
+        "{ev:?}"
+    );
+    assert_eq!(Event::ToAdditionalZone { card: t, from: cell("b1") }.rule(), Rule::R503_1);
+    assert_eq!(g.card(t).zone, Zone::Additional);
+    assert_eq!(g.at(cell("b1")), None, "its cell is empty");
+    assert_eq!(g.card(a).zone, Zone::Battlefield(cell("c1")), "an artifact stays on its cell");
+    g.check_invariants().expect("a reachable position");
+}
+
+/// The other reading of KINDS §3 (`terrain_on_cell` off): a bought terrain
+/// goes face down to the additional zone at once, as a flyer does.
+#[test]
+fn setup_kinds_terrain_to_the_additional_zone_when_bought_if_set() {
+    let d = deal(vec![terrain("Пустошь")]);
+    let cfg = RulesConfig {
+        terrain_on_cell: false,
+        ..whole_hand()
+    };
+    let mut g = start(&d, cfg, 5);
+    to_buying(&mut g);
+    let t = id(&g, 0);
+    buy(&mut g, 0);
+    buy(&mut g, 1);
+    let ev = choose(&mut g, Choice::FinishBuying);
+    assert!(ev.contains(&Event::Placed {
+        player: Player::P1,
+        card: t,
+        cell: None
+    }));
+    assert_eq!(g.card(t).zone, Zone::Additional);
+    assert!(!g.card(t).face_up);
+}
+
+/// 503 with 208: artifacts and terrains are not creatures, so a squad of
+/// them alone loses at the reveal.
+#[test]
+fn setup_kinds_artifacts_and_terrains_do_not_keep_a_player_alive() {
+    let d = deal(vec![terrain("Пустошь"), artifact("Идол")]);
+    let mut g = start(&d, whole_hand(), 5);
+    to_buying(&mut g);
+    let (p1, p2) = ([id(&g, 0), id(&g, 1)], [id(&g, 30)]);
+    to_placement(&mut g, &p1, &p2);
+    choose(&mut g, Choice::Place(cell("b1")));
+    choose(&mut g, Choice::Place(cell("c1")));
+    let ev = choose(&mut g, Choice::Place(cell("c4")));
+    assert!(g.is_over(), "{ev:?}");
+    assert_eq!(g.result().unwrap().winner, Some(Player::P2));
+}

@@ -107,16 +107,21 @@ mod tests {
             unnamed_strike_level: Level::Strong,
             ordered_fight_closed: false,
             exp_attack_vs_closed: false,
+            terrain_limit: 2,
+            terrain_on_cell: false,
+            artifact_can_be_healed: true,
+            artifact_rolls_when_open: true,
         };
         let s = config_to_string(&cfg);
-        assert_eq!(s.split(' ').count(), 19, "{s}");
+        assert_eq!(s.split(' ').count(), 23, "{s}");
         // The text of every setting, as records have always written it.
         assert_eq!(
             s,
             "deck_min=20 deck_max=60 max_copies=4 hand_size=12 first_crystals=20/20 second_crystals=21/19 \
              redeal_cost=2 max_redeals=3 element_penalty=0 flyer_cost_cap=10 hide_second_back_row=false \
              both_lose_is_draw=false default_token_max=5 turn_limit=200 declarations_per_turn=50 \
-             strikes_per_turn=2 unnamed_strike_level=strong ordered_fight_closed=false exp_attack_vs_closed=false"
+             strikes_per_turn=2 unnamed_strike_level=strong ordered_fight_closed=false exp_attack_vs_closed=false \
+             terrain_limit=2 terrain_on_cell=false artifact_can_be_healed=true artifact_rolls_when_open=true"
         );
         assert_eq!(parse_config(&s), Ok(cfg));
         let sim = RulesConfig::for_simulation(150);

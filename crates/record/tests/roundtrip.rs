@@ -92,6 +92,10 @@ fn every_field_round_trips() {
         unnamed_strike_level: berserk_engine::card::Level::Medium,
         ordered_fight_closed: false,
         exp_attack_vs_closed: false,
+        terrain_limit: 2,
+        terrain_on_cell: false,
+        artifact_can_be_healed: true,
+        artifact_rolls_when_open: true,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

@@ -922,6 +922,32 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Flyers, Rule::R503_1],
     },
     Entry {
+        key: "artifact",
+        ru: "артефакт",
+        en: "artifact",
+        aliases: &["артефакты", "artifacts"],
+        about_ru: "Артефакт — карта, но не существо: стоит на клетке своей половины поля, имеет жизнь, не ходит, \
+                   не наносит простой удар и не отвечает на него, не защищает и не держит игрока в игре. Его можно \
+                   атаковать и выбирать целью; излечить его нельзя (настройка).",
+        about_en: "An artifact is a card but not a creature: it stands on a cell of its owner's half and has life, \
+                   but does not move, has no simple strike and never strikes back, does not defend and does not keep \
+                   its player in the game. It can be attacked and targeted; it can't be healed (a setting).",
+        rules: &[Rule::R208, Rule::Artifacts],
+    },
+    Entry {
+        key: "terrain",
+        ru: "местность",
+        en: "terrain",
+        aliases: &["местности", "terrains"],
+        about_ru: "Местность — карта без жизни, движения и удара, одна на отряд. Её ставят рубашкой вверх как \
+                   наземную карту; при вскрытии она уходит в дополнительную зону. Её нельзя атаковать; свои \
+                   способности она применяет закрываясь. Класс местности (Горы, Лес, Пустыня…) читают другие карты.",
+        about_en: "A terrain has no life, movement or strike; a squad holds one. It is placed face down like a ground \
+                   card and moves to the additional zone at the reveal. It can't be attacked; it closes to use its \
+                   abilities. Its class (Mountains, Forest, Desert…) is read by other cards.",
+        rules: &[Rule::R208, Rule::Terrains],
+    },
+    Entry {
         key: "defender",
         ru: "защитник",
         en: "defender",

@@ -122,6 +122,19 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "летающие существа не перемещаются по полю",
             "flyers do not move on the battlefield",
         ),
+        NoSimpleStrike => (
+            "простой удар есть только у существ, не у артефактов и местностей",
+            "only creatures have a simple strike, not artifacts or terrains",
+        ),
+        TerrainLimit => (
+            "в отряде может быть лишь одна местность",
+            "a squad may hold only one terrain",
+        ),
+        TerrainNotATarget => (
+            "местность не может быть целью: у неё нет жизни и клетки",
+            "a terrain can't be a target: it has no life and no cell",
+        ),
+        ArtifactNotHealed => ("артефакт нельзя излечить", "an artifact can't be healed"),
         NotAnEnemy => ("цель не карта противника", "the target is not an enemy card"),
         NotAdjacent => ("цель не стоит рядом", "the target is not adjacent"),
         GroundCannotStrikeFlyer => (

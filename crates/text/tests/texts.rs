@@ -60,6 +60,10 @@ fn all_refusals() -> Vec<Refusal> {
         NoMovementLeft,
         NotOrthogonalStep,
         FlyersDoNotMove,
+        NoSimpleStrike,
+        TerrainLimit,
+        TerrainNotATarget,
+        ArtifactNotHealed,
         NotAnEnemy,
         NotAdjacent,
         GroundCannotStrikeFlyer,
@@ -399,6 +403,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         },
         Event::EffectExpired { card: b },
         Event::HealingProhibited { card: b },
+        Event::ArtifactNotHealed { card: b },
         Event::ExtraLivesGained { card: b, gained: 2 },
         Event::NotFinished {
             card: b,
@@ -424,6 +429,10 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
             reduction: 2,
         },
         Event::TookFlight {
+            card: a,
+            from: cell("c3"),
+        },
+        Event::ToAdditionalZone {
             card: a,
             from: cell("c3"),
         },

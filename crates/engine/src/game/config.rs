@@ -318,6 +318,19 @@ rules_settings! {
     /// the roll with its bonuses, as against an open target). Off: ОвА counts
     /// only when the target rolls too.
     exp_attack_vs_closed: bool = true, SettingKind::Bool;
+    /// Terrains a squad may hold (KINDS §8, [X]: 1).
+    terrain_limit: u8 = 1, SettingKind::Number { min: 0, max: 255 };
+    /// A terrain is placed face down on a cell like a ground card and moves
+    /// to the additional zone at the reveal (503.1) (KINDS §3, [?]: on). Off:
+    /// it goes face down to the additional zone when bought, as flyers do.
+    terrain_on_cell: bool = true, SettingKind::Bool;
+    /// An artifact can be healed (KINDS §7, [?]: off — 40021's wording
+    /// implies artifacts can't be).
+    artifact_can_be_healed: bool = false, SettingKind::Bool;
+    /// An open artifact struck by a simple strike rolls its die as an open
+    /// card does (it never counter-strikes: it has no strike) (KINDS §7, [?]:
+    /// off — resolved like a closed card, the attacker's roll alone).
+    artifact_rolls_when_open: bool = false, SettingKind::Bool;
 }
 
 impl RulesConfig {

@@ -137,12 +137,18 @@ impl Game {
         let def = self.db.get(d);
         let id = crate::game::types::CardId(i as u8);
         let place = match c.zone {
-            Zone::Additional => def.is_flyer() || s.flights.iter().any(|&(f, _, _)| f == id),
+            // A terrain comes there face down only when bought (KINDS §3).
+            Zone::Additional => {
+                def.is_flyer()
+                    || (def.kind == crate::model::card::Kind::Terrain && !self.cfg.terrain_on_cell)
+                    || s.flights.iter().any(|&(f, _, _)| f == id)
+            }
             Zone::Battlefield(_) => !def.is_flyer() || s.grounded.contains(id),
             _ => true,
         };
         let life = def.life as i16 + c.extra_lives as i16 - c.negative_lives as i16 - c.wounds as i16;
-        place && (!c.zone.in_play() || life > 0)
+        let terrain = def.kind == crate::model::card::Kind::Terrain;
+        place && (!c.zone.in_play() || life > 0 || terrain)
     }
 }
 

@@ -346,6 +346,16 @@ named_enum! {
             card: CardId,
             from: Cell,
         },
+        /// A healing of an artifact heals nothing (KINDS §7, `artifact_can_be_healed`).
+        ArtifactNotHealed {
+            card: CardId,
+        },
+        /// A revealed terrain moves from its cell `from` to the additional zone
+        /// (503.1, KINDS §3).
+        ToAdditionalZone {
+            card: CardId,
+            from: Cell,
+        },
         /// The flight ended: the card moves from the additional zone back to the
         /// battlefield, on `to` (503.1).
         Landed {
@@ -866,6 +876,7 @@ impl Event {
             | SuppressionEnded { .. }
             | IncarnationTokensRemoved { .. }
             | TookFlight { .. }
+            | ToAdditionalZone { .. }
             | Landed { .. }
             | ConstantEffects { .. } => Rule::R503_1,
             IncarnationToken { .. } | Incarnated { .. } => Rule::Keywords,
@@ -873,6 +884,7 @@ impl Event {
             Pushed { .. } | Picked { .. } => Rule::Pipeline,
             Resurrected { .. } | Stitched { .. } => Rule::R517_4,
             Exiled { .. } => Rule::KindsKeywords,
+            ArtifactNotHealed { .. } => Rule::Artifacts,
             Summoned { .. } | DeckSearched { .. } => Rule::R517_3,
             ControlTaken { .. } | ControlLost { .. } | ControlKept { .. } => Rule::R517Control,
             Passed { .. } => Rule::Pipeline,

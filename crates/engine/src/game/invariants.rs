@@ -76,10 +76,15 @@ impl Game {
                     if self.def(c).is_flyer() && !self.s.grounded.contains(c) {
                         return Err(format!("flyer {c} on a cell"));
                     }
+                    // A revealed terrain left its cell at once (503.1, KINDS §3).
+                    if card.face_up && self.is_terrain(c) {
+                        return Err(format!("revealed terrain {c} on a cell"));
+                    }
                 }
                 Zone::Additional => {
-                    // Only flyers, and ground cards flying until the end of the turn (503.1).
-                    if !self.flies(c) {
+                    // Only flyers, ground cards flying until the end of the
+                    // turn (503.1), and terrains (KINDS §8).
+                    if !self.flies(c) && !self.is_terrain(c) {
                         return Err(format!("ground card {c} in the additional zone"));
                     }
                 }
@@ -99,7 +104,7 @@ impl Game {
             if card.zone.in_play() {
                 // 503.1: a card at 0 life is destroyed, markers above the
                 // maximum are removed — at once, before anybody decides.
-                if self.life(c) <= 0 {
+                if self.life(c) <= 0 && !self.is_terrain(c) {
                     return Err(format!("{c} in play with life {}", self.life(c)));
                 }
                 if card.tokens > self.token_max(c) {

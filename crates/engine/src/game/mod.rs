@@ -279,6 +279,15 @@ named_enum! {
         NoMovementLeft,
         NotOrthogonalStep,
         FlyersDoNotMove,
+        /// Only creatures have a simple strike: artifacts and terrains don't (208).
+        NoSimpleStrike,
+        /// A squad holds at most `terrain_limit` terrains (KINDS §8).
+        TerrainLimit,
+        /// A terrain has no life and no cell: it is never attacked nor
+        /// named as a target unless a text names terrains (KINDS §8).
+        TerrainNotATarget,
+        /// An artifact can't be healed (KINDS §7, `artifact_can_be_healed`).
+        ArtifactNotHealed,
         NotAnEnemy,
         NotAdjacent,
         GroundCannotStrikeFlyer,
@@ -802,7 +811,10 @@ pub(crate) struct Features {
     /// Markers that hold a card (514.2, [`crate::model::ability::MarkerKind::holds`]):
     /// Паук-пересмешник's web.
     pub holding: bool,
-    /// The least printed life of the game's cards (0 without cards): no
+    /// A card that is not a creature (an artifact, a terrain, KINDS §7–8):
+    /// only then are the kinds' rules looked at in the hot paths.
+    pub kinds: bool,
+    /// The least printed life of the game's cards but terrains (0 without cards): no
     /// card's life before wounds and lives is below it, unless a grant
     /// changes life ([`LifeFacts`]).
     pub min_life: u8,
@@ -816,6 +828,7 @@ impl Features {
         let mut f = Features::default();
         // All but the taunters come from the definition alone: each is read once.
         let mut seen = vec![false; db.len()];
+        let mut min_life = None;
         for (i, c) in cards.iter().enumerate() {
             let flags = db.flags(c.def);
             if flags & DefFlags::TAUNT != 0 {
@@ -827,11 +840,14 @@ impl Features {
                 }
             }
             f.keywords |= db.keyword_mask(c.def);
-            f.min_life = if i == 0 {
-                db.get(c.def).life
+            let def = db.get(c.def);
+            // A terrain has no life (and is never destroyed for it, KINDS §8).
+            if def.kind == crate::model::card::Kind::Terrain {
+                f.kinds = true;
             } else {
-                f.min_life.min(db.get(c.def).life)
-            };
+                min_life = Some(min_life.map_or(def.life, |m: u8| m.min(def.life)));
+            }
+            f.kinds |= !def.is_creature();
             f.sudden |= flags & DefFlags::SUDDEN != 0;
             f.triggers |= db.triggers(c.def);
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;
@@ -873,6 +889,7 @@ impl Features {
             f.strangle |= flags & DefFlags::STRANGLES != 0;
             f.holding |= flags & DefFlags::HOLDS != 0;
         }
+        f.min_life = min_life.unwrap_or(0);
         f.prohibition |= f.strangle;
         f.keywords |= f.granted_keywords;
         f.mech = <hooks::M as hooks::Hooks>::features(db, cards);
@@ -1114,7 +1131,17 @@ impl Game {
     }
     /// Is the card a creature of `p`'s squad that can be seen?
     pub(crate) fn is_creature(&self, id: CardId) -> bool {
-        matches!(self.def(id).kind, Kind::Creature | Kind::Flyer)
+        self.def(id).is_creature()
+    }
+    /// Is the card a terrain (KINDS §8)?
+    #[inline(always)]
+    pub(crate) fn is_terrain(&self, id: CardId) -> bool {
+        self.features.kinds && self.def(id).kind == Kind::Terrain
+    }
+    /// Is the card an artifact (KINDS §7)?
+    #[inline(always)]
+    pub(crate) fn is_artifact(&self, id: CardId) -> bool {
+        self.features.kinds && self.def(id).kind == Kind::Artifact
     }
 
     /// What the game waits for.

@@ -219,7 +219,8 @@ impl Game {
                     Zone::Battlefield(cell)
                 }
                 Place::Additional => {
-                    if !flyer {
+                    // Flyers and terrains live there (KINDS §8).
+                    if !flyer && db.get(pc.def).kind != crate::model::card::Kind::Terrain {
                         return Err(PositionError::GroundInAdditionalZone { index });
                     }
                     play.push(id);

@@ -107,6 +107,13 @@ pub enum Rule {
     Keywords,
     /// GAME.md §8: the end of the game (resignation, draw).
     EndOfGame,
+    /// 208: the card types — creatures (ground, flyer), artifacts, terrains;
+    /// only creatures strike, defend and keep their player alive.
+    R208,
+    /// KINDS.md §7: artifacts (on a cell, attackable, not healed, no counter-strike).
+    Artifacts,
+    /// KINDS.md §8: terrains (the additional zone, one per squad, not attackable).
+    Terrains,
     /// KINDS.md §10: the keywords and ability words of sets 2–5 (exile, …).
     KindsKeywords,
     /// Not a rule of the game: the configured turn limit.
@@ -122,7 +129,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule the engine cites.
-    pub const ALL: [Rule; 47] = [
+    pub const ALL: [Rule; 50] = [
         Rule::R120,
         Rule::R309_2,
         Rule::R501_12,
@@ -166,6 +173,9 @@ impl Rule {
         Rule::Armor,
         Rule::Keywords,
         Rule::EndOfGame,
+        Rule::R208,
+        Rule::Artifacts,
+        Rule::Terrains,
         Rule::KindsKeywords,
         Rule::TurnLimit,
         Rule::DeclarationLimit,
@@ -223,6 +233,9 @@ impl Rule {
             Rule::Armor => "GAME §6 armor",
             Rule::Keywords => "GAME §7",
             Rule::EndOfGame => "GAME §8",
+            Rule::R208 => "208",
+            Rule::Artifacts => "KINDS §7",
+            Rule::Terrains => "KINDS §8",
             Rule::KindsKeywords => "KINDS §10",
             Rule::TurnLimit => "setting turn_limit",
             Rule::DeclarationLimit => "setting declarations_per_turn",

@@ -20,7 +20,8 @@ pub struct CardView {
     pub face_up: bool,
     pub wounds: u8,
     pub tokens: u8,
-    /// Current life, when the card is known.
+    /// Current life, when the card is known and has life (a terrain has
+    /// none, KINDS §8).
     pub life: Option<i16>,
 }
 
@@ -62,7 +63,7 @@ impl Game {
             face_up: c.face_up,
             wounds: c.wounds,
             tokens: c.tokens,
-            life: known.then(|| self.life(id)),
+            life: (known && !self.is_terrain(id)).then(|| self.life(id)),
         }
     }
 

@@ -43,11 +43,51 @@ impl Element {
     }
 }
 
-/// Card kind. Set 1 has ground creatures and flyers (GAME.md §2).
+/// Card kind (rule 208: creatures, artifacts, terrains). Set 1 has ground
+/// creatures and flyers (GAME.md §2); set 2 adds artifacts and terrains
+/// (KINDS.md §7–8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
+    /// A ground creature (наземное существо).
     Creature,
+    /// A flyer (летающее существо).
     Flyer,
+    /// An artifact (артефакт, KINDS §7): on a cell of its owner's half, with
+    /// life, no movement and no simple strike; not a creature (208).
+    Artifact,
+    /// A terrain (местность, KINDS §8): in the additional zone after the
+    /// reveal, one per squad, no life, movement or strike; not a creature (208).
+    Terrain,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 4] = [Kind::Creature, Kind::Flyer, Kind::Artifact, Kind::Terrain];
+    /// The word used in card files (`kind: artifact`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Kind::Creature => "creature",
+            Kind::Flyer => "flyer",
+            Kind::Artifact => "artifact",
+            Kind::Terrain => "terrain",
+        }
+    }
+    pub fn from_key(s: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.key() == s)
+    }
+    /// Has life (every kind but terrains, 208).
+    pub const fn has_life(self) -> bool {
+        !matches!(self, Kind::Terrain)
+    }
+    /// A creature (ground or flyer): it defends, keeps its player alive and
+    /// is what «существо» in a text means (208).
+    pub const fn is_creature(self) -> bool {
+        matches!(self, Kind::Creature | Kind::Flyer)
+    }
+    /// Placed on a cell of the battlefield at setup (ground creatures and
+    /// artifacts; a terrain too when `terrain_on_cell` is set, until the reveal).
+    pub const fn on_cell(self) -> bool {
+        matches!(self, Kind::Creature | Kind::Artifact)
+    }
 }
 
 /// Strike level (слабый / средний / сильный удар).
@@ -541,6 +581,14 @@ impl CardDef {
     }
     pub fn is_flyer(&self) -> bool {
         self.kind == Kind::Flyer
+    }
+    /// A creature (ground or flyer), not an artifact or a terrain (208).
+    pub fn is_creature(&self) -> bool {
+        self.kind.is_creature()
+    }
+    /// Has a simple strike: creatures do; artifacts and terrains don't (208).
+    pub fn has_simple_strike(&self) -> bool {
+        self.kind.is_creature()
     }
     /// Keywords its constant abilities give it unconditionally.
     pub fn keywords(&self) -> impl Iterator<Item = &Keyword> {

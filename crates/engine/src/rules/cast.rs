@@ -339,6 +339,7 @@ impl Game {
             .copied()
             .filter(|&t| {
                 (!filter.creature || self.is_creature(t))
+                    && !self.is_terrain(t)
                     && self.on_side(p, filter.side, t)
                     && self.meets_vs(source, &filter.vs, t)
             })

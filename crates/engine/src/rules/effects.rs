@@ -469,7 +469,18 @@ impl Game {
     /// # Panics
     /// If `c` is not a card of this game, as [`Game::card`] does.
     pub fn fights_open(&self, c: CardId) -> bool {
+        // An artifact, with no strike, meets a simple strike as a closed card
+        // unless the setting lets an open one roll (KINDS §7).
+        if self.is_artifact(c) && !self.cfg.artifact_rolls_when_open {
+            return false;
+        }
         self.card(c).open || self.has_keyword(c, Keyword::FightsAsOpen)
+    }
+
+    /// Can the card counter-strike: only creatures have a strike (208).
+    #[inline(always)]
+    pub(crate) fn strikes_back(&self, c: CardId) -> bool {
+        !self.features.kinds || self.def(c).has_simple_strike()
     }
 
     /// Does the simple strike of `attacker` at `target` meet it as an open
@@ -1436,6 +1447,10 @@ impl Game {
             self.events.push(Event::HealingProhibited { card: c });
             return 0;
         }
+        if self.is_artifact(c) && !self.cfg.artifact_can_be_healed {
+            self.events.push(Event::ArtifactNotHealed { card: c });
+            return 0;
+        }
         let card = &mut self.s.cards[c.index()];
         let healed = amount.map_or(card.wounds, |a| a.min(card.wounds));
         card.wounds_removed(healed);
@@ -1493,7 +1508,7 @@ impl Game {
                     }
                 }
                 // Cancelling lives and removing tokens leave life as it was.
-                if self.life_with(c, &self.s.cards[c.index()], facts) <= 0 {
+                if self.life_with(c, &self.s.cards[c.index()], facts) <= 0 && !self.is_terrain(c) {
                     self.perish(c);
                     // What the death set off may have granted or ended grants.
                     facts = self.life_facts();
@@ -1534,7 +1549,8 @@ impl Game {
                 card.tokens > 0
                     || (card.extra_lives > 0 && card.negative_lives > 0)
                     || (lost >= u16::from(facts.floor) + u16::from(card.extra_lives)
-                        && self.life_with(c, card, facts) <= 0)
+                        && self.life_with(c, card, facts) <= 0
+                        && !self.is_terrain(c))
             })
             .map(|k| from + k)
     }

@@ -179,6 +179,9 @@ impl Game {
         if self.source_prohibited(source, facts, Prohibition::Attack) {
             return refuse(Rule::R514_2, Refusal::Prohibited);
         }
+        if self.features.kinds && !self.db.get(facts.card.def).has_simple_strike() {
+            return refuse(Rule::R208, Refusal::NoSimpleStrike);
+        }
         if facts.card.strikes == 0 {
             return Ok(());
         }
@@ -481,6 +484,10 @@ impl Game {
             }
             if f.creature && !self.is_creature(t) {
                 return refuse(Rule::R501_17, Refusal::NotACreature);
+            }
+            // No text of ours names a terrain as its target yet (KINDS §8).
+            if self.is_terrain(t) {
+                return refuse(Rule::Terrains, Refusal::TerrainNotATarget);
             }
             if f.near == Some(crate::model::ability::Near::EventOther) {
                 // The other card of the event that fired the waiting trigger;
@@ -915,6 +922,10 @@ impl Game {
     /// named. The options and the refusals both come from here.
     #[inline(always)]
     fn check_strike_target(&self, source: CardId, target: CardId, reach: Reach) -> Result<(), Illegal> {
+        // A terrain has no life to lose: nothing attacks it (KINDS §8).
+        if self.is_terrain(target) {
+            return refuse(Rule::Terrains, Refusal::TerrainNotATarget);
+        }
         // The mechanics' restrictions on the target (514.2: Паук-пересмешник).
         M::check_attacked(self, source, target)?;
         if self.s.strike_streak == Some((source, target))
@@ -1006,6 +1017,10 @@ impl Game {
             ignores_abilities,
             ..
         } = *attack;
+        // A terrain has no life to lose: nothing attacks it (KINDS §8).
+        if self.is_terrain(target) {
+            return refuse(Rule::Terrains, Refusal::TerrainNotATarget);
+        }
         // The mechanics' restrictions on the target (514.2: Паук-пересмешник).
         M::check_attacked(self, source, target)?;
         match kind {

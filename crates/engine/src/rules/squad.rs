@@ -22,8 +22,11 @@ pub struct Price {
 /// What the price of a card and the company check ask of a squad bought so
 /// far, whatever the card ([`Game::squad_facts`]).
 pub(crate) struct SquadFacts {
-    /// Its ground cards: each needs a cell of the own half (GAME.md §3).
+    /// Its cards placed on cells (ground creatures, artifacts, terrains
+    /// with `terrain_on_cell`): each needs a cell of the own half (GAME.md §3).
     ground: usize,
+    /// Its terrains (KINDS §8).
+    terrains: u8,
     /// Its cards of an element, counted only under an elemental cap (Тич).
     elemental: u8,
     /// The costs of its cards, one bit per cost.
@@ -33,6 +36,13 @@ pub(crate) struct SquadFacts {
 }
 
 impl Game {
+    /// Is a card of this definition placed on a cell of its player's half
+    /// at setup (ground creatures, artifacts, and terrains when
+    /// `terrain_on_cell`), rather than face down in the additional zone?
+    pub(crate) fn takes_cell(&self, def: &crate::model::card::CardDef) -> bool {
+        def.kind.on_cell() || (def.kind == Kind::Terrain && self.cfg.terrain_on_cell)
+    }
+
     pub(crate) fn begin_deal(&mut self, first: Player) {
         self.s.first = first;
         self.s.active = first;
@@ -140,13 +150,15 @@ impl Game {
     pub(crate) fn squad_facts(&self, ps: &crate::game::state::PlayerState, p: Player) -> SquadFacts {
         let mut facts = SquadFacts {
             ground: 0,
+            terrains: 0,
             elemental: 0,
             costs: 0,
             restricted: false,
         };
         for &b in &ps.bought {
             let def = self.def(b);
-            facts.ground += !def.is_flyer() as usize;
+            facts.ground += self.takes_cell(def) as usize;
+            facts.terrains += (def.kind == Kind::Terrain) as u8;
             facts.costs |= 1u32.checked_shl(def.cost as u32).unwrap_or(0);
             facts.restricted |= self.db.has_join_restriction(self.card(b).def);
         }
@@ -184,8 +196,11 @@ impl Game {
         if def.unique && ps.bought.iter().any(|&b| self.def(b).name_ru == def.name_ru) {
             return refuse(Rule::Squad, Refusal::UniqueTwice);
         }
-        if !def.is_flyer() && squad.ground >= crate::model::battlefield::CELLS / 2 {
+        if self.takes_cell(def) && squad.ground >= crate::model::battlefield::CELLS / 2 {
             return refuse(Rule::Placement, Refusal::NoCellLeft);
+        }
+        if def.kind == Kind::Terrain && squad.terrains >= self.cfg.terrain_limit {
+            return refuse(Rule::Terrains, Refusal::TerrainLimit);
         }
         if def.kind == Kind::Flyer && ps.flyer_cost as u16 + def.cost as u16 > self.cfg.flyer_cost_cap as u16 {
             return refuse(Rule::Squad, Refusal::FlyerCostCap);
@@ -441,9 +456,10 @@ impl Game {
         if returned > 0 {
             self.shuffle_deck(p);
         }
-        // Flyers go face down to the additional zone (GAME.md §3).
+        // Flyers go face down to the additional zone (GAME.md §3), and
+        // terrains too unless they are placed on cells (KINDS §3).
         for c in bought {
-            if self.def(c).kind == Kind::Flyer {
+            if !self.takes_cell(self.def(c)) {
                 self.move_card(c, Zone::Additional);
                 self.enter_play(c);
                 self.events.push(Event::Placed {
@@ -544,6 +560,7 @@ impl Game {
                 self.reveal_card(c);
             }
         }
+        self.terrains_off_cells();
         self.s.phase = crate::game::Phase::Main;
         self.rule_effects();
         if self.s.result.is_none() {
@@ -557,6 +574,24 @@ impl Game {
         for i in 0..self.s.play.len() {
             let c = self.s.play[i];
             self.reveal_card(c);
+        }
+        self.terrains_off_cells();
+    }
+
+    /// A revealed terrain on a cell moves to the additional zone, its cell
+    /// left empty (503.1: moving cards between the battlefield and the
+    /// additional zone; KINDS §3 step 4).
+    pub(crate) fn terrains_off_cells(&mut self) {
+        if !self.features.kinds {
+            return;
+        }
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            let card = self.card(c);
+            if let (true, Some(from)) = (card.face_up && self.is_terrain(c), card.zone.cell()) {
+                self.move_card(c, Zone::Additional);
+                self.events.push(Event::ToAdditionalZone { card: c, from });
+            }
         }
     }
 }

@@ -72,6 +72,11 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} не может излечиваться: излечение на 0", c(card)),
             format!("{} can't be healed: it heals 0", c(card)),
         ),
+        Event::ArtifactNotHealed { card } => t(
+            lang,
+            format!("{}: артефакт не излечивается, излечение на 0", c(card)),
+            format!("{}: an artifact is not healed, it heals 0", c(card)),
+        ),
         Event::WoundsMoved { from, to, amount } => t(
             lang,
             format!("{} отдаёт ран: {amount}, их получает {}", c(from), c(to)),

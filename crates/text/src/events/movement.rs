@@ -31,6 +31,11 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} получает полёт: переносится с {from} в дополнительную зону", c(card)),
             format!("{} gains flight: it moves from {from} to the additional zone", c(card)),
         ),
+        Event::ToAdditionalZone { card, from } => t(
+            lang,
+            format!("{}: местность переносится с {from} в дополнительную зону", c(card)),
+            format!("{}: the terrain moves from {from} to the additional zone", c(card)),
+        ),
         Event::Landed { card, to } => t(
             lang,
             format!("{}: полёт закончился, карта возвращается на поле боя, {to}", c(card)),
