@@ -2030,6 +2030,15 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::AdjacentStruck(attack_set(*set)?), 3)
         }
+        "any_attack" => {
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`any_attack` needs the attacks that set it off, like `on any_attack all vs own`".to_string(),
+                ));
+            };
+            (TriggerEvent::AnyAttacks(attack_set(*set)?), 3)
+        }
         "targeted" => {
             let Some(set) = hw.get(2) else {
                 return Err((
@@ -2086,7 +2095,10 @@ pub(crate) fn trigger_line(
                 ));
             }
             let at = match event {
-                TriggerEvent::Attacks(_) | TriggerEvent::Struck(_) | TriggerEvent::AdjacentStruck(_) => CondAt::Attack,
+                TriggerEvent::Attacks(_)
+                | TriggerEvent::Struck(_)
+                | TriggerEvent::AdjacentStruck(_)
+                | TriggerEvent::AnyAttacks(_) => CondAt::Attack,
                 TriggerEvent::Prophecy { .. } => CondAt::Shown,
                 e => CondAt::Event(e),
             };

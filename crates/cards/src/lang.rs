@@ -265,7 +265,10 @@ impl Draft {
 
     /// The line and column of field `key`, if given.
     fn field_at(&self, key: &str) -> Option<((), u32, u32)> {
-        self.seen.iter().find(|(k, _, _)| *k == key).map(|&(_, l, c)| ((), l, c))
+        self.seen
+            .iter()
+            .find(|(k, _, _)| *k == key)
+            .map(|&(_, l, c)| ((), l, c))
     }
 
     /// Adds a constant ability granting its card `m` (or, for a suppression,
@@ -519,7 +522,11 @@ impl Parser<'_> {
                 }
             }
             for (key, line, col) in given_here {
-                self.err(line, col, format!("a card of `kind: {}` has no `{key}:` (rule 208): remove it", k.key()));
+                self.err(
+                    line,
+                    col,
+                    format!("a card of `kind: {}` has no `{key}:` (rule 208): remove it", k.key()),
+                );
             }
         }
         let has = |k: &dyn Fn(&Keyword) -> bool| {

@@ -233,9 +233,14 @@ fn flyer_with_move() {
 /// of the three. Each field given anyway is reported where it is written.
 #[test]
 fn artifact_and_terrain_fields() {
-    let artifact = replaced("kind", "  kind: artifact").replace("  move: 2\n", "").replace("  strike: 1-2-2\n", "");
+    let artifact = replaced("kind", "  kind: artifact")
+        .replace("  move: 2\n", "")
+        .replace("  strike: 1-2-2\n", "");
     let d = ok(&artifact);
-    assert_eq!((d.kind, d.life, d.movement, d.strike), (Kind::Artifact, 6, 0, [0, 0, 0]));
+    assert_eq!(
+        (d.kind, d.life, d.movement, d.strike),
+        (Kind::Artifact, 6, 0, [0, 0, 0])
+    );
     one_error(
         &format!("{artifact}  strike: 1-1-1\n"),
         7,

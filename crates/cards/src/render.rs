@@ -2235,6 +2235,13 @@ fn with_levels(event: String, levels: Option<LevelSet>, lang: Lang) -> String {
     };
     let adj = levels_adjective(set, lang);
     if lang == Lang::Ru {
+        // «атака» is feminine: «при сильной атаке», not «при сильном любой атаке».
+        if let Some(noun) = event.strip_prefix("любой ").filter(|e| e.ends_with("атаке")) {
+            return format!("{} {noun}", adj.replace("ом", "ой"));
+        }
+        if event.ends_with("атаке") {
+            return format!("{} {event}", adj.replace("ом", "ой"));
+        }
         return format!("{adj} {event}");
     }
     for article in ["a ", "any "] {
@@ -2391,6 +2398,24 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 format!("When {event} is declared at this card")
             };
             head + &if_text(&t.vs, Role::ATTACKER, lang)
+        }
+        TriggerEvent::AnyAttacks(kinds) => {
+            let (levels, mut vs) = split_levels(&t.vs);
+            let event = with_levels(attacks_event(kinds, lang), levels, lang);
+            // Whose card: said in the event, not as a condition.
+            let whose = vs
+                .iter()
+                .position(|c| matches!(c, Cond::Own | Cond::Enemy))
+                .map(|i| vs.remove(i));
+            let head = match (ru, whose) {
+                (true, Some(Cond::Own)) => format!("При {event} вашей карты"),
+                (true, Some(_)) => format!("При {event} карты противника"),
+                (true, None) => format!("При {event} любой карты"),
+                (false, Some(Cond::Own)) => format!("When a card of yours makes {event}"),
+                (false, Some(_)) => format!("When an enemy card makes {event}"),
+                (false, None) => format!("When any card makes {event}"),
+            };
+            head + &if_text(&vs, Role::ATTACKER, lang)
         }
         TriggerEvent::AdjacentStruck(kinds) => {
             let (levels, vs) = split_levels(&t.vs);

@@ -57,7 +57,10 @@ impl Named {
     /// The name of the other card of `e`, an event that has one.
     pub fn of(e: TriggerEvent) -> Named {
         match e {
-            TriggerEvent::Struck(_) | TriggerEvent::AdjacentStruck(_) | TriggerEvent::Targeted(_) => Named::Attacker,
+            TriggerEvent::Struck(_)
+            | TriggerEvent::AdjacentStruck(_)
+            | TriggerEvent::Targeted(_)
+            | TriggerEvent::AnyAttacks(_) => Named::Attacker,
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,

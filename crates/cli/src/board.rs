@@ -230,7 +230,11 @@ pub fn render(game: &Game, viewer: Player, lang: Lang, opts: Options) -> String 
             )
         );
         // The additional zone.
-        let label = tr(lang, "Доп. зона (летающие, местности)", "Additional zone (flyers, terrains)");
+        let label = tr(
+            lang,
+            "Доп. зона (летающие, местности)",
+            "Additional zone (flyers, terrains)",
+        );
         if flyers.is_empty() {
             let _ = writeln!(out, "{label}: {}", tr(lang, "пусто", "empty"));
         } else {

@@ -27,7 +27,9 @@ fn kinds_208_artifact_neither_strikes_nor_moves() {
     let mut g = t.game();
     let opts = g.choices();
     assert!(
-        !opts.iter().any(|c| matches!(c, Choice::Declare { source, .. } if *source == idol)),
+        !opts
+            .iter()
+            .any(|c| matches!(c, Choice::Declare { source, .. } if *source == idol)),
         "{opts:?}"
     );
     assert_eq!(
@@ -54,7 +56,10 @@ fn kinds_artifact_is_struck_like_a_closed_card_and_never_strikes_back() {
     let idol = t.add(artifact("Идол", 3), Player::P2, "c4");
     t.add(creature("Враг", 10, 1, [1, 2, 3]), Player::P2, "e6");
     let mut g = t.game();
-    assert!(g.choices().contains(&strike_choice(a, idol)), "an artifact can be attacked");
+    assert!(
+        g.choices().contains(&strike_choice(a, idol)),
+        "an artifact can be attacked"
+    );
     let mut ev = strike(&mut g, a, idol);
     assert_eq!(g.pending(), Pending::Chance(ChanceKind::AttackRoll(a)));
     ev.extend(die(&mut g, 4));
@@ -107,14 +112,7 @@ fn kinds_artifact_is_not_healed_unless_set() {
         t.add(creature("Свой", 10, 1, [1, 2, 3]), Player::P1, "a1");
         t.add(creature("Враг", 10, 1, [1, 2, 3]), Player::P2, "e6");
         let mut g = t.game();
-        let ev = declare(
-            &mut g,
-            idol,
-            Action::Ability {
-                index: 0,
-                target: None,
-            },
-        );
+        let ev = declare(&mut g, idol, Action::Ability { index: 0, target: None });
         if healed {
             assert_eq!(g.card(idol).wounds, 1, "{ev:?}");
         } else {

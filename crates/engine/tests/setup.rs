@@ -857,10 +857,21 @@ fn setup_kinds_terrain_placed_on_a_cell_moves_to_the_additional_zone_at_the_reve
         }),
         "{ev:?}"
     );
-    assert_eq!(Event::ToAdditionalZone { card: t, from: cell("b1") }.rule(), Rule::R503_1);
+    assert_eq!(
+        Event::ToAdditionalZone {
+            card: t,
+            from: cell("b1")
+        }
+        .rule(),
+        Rule::R503_1
+    );
     assert_eq!(g.card(t).zone, Zone::Additional);
     assert_eq!(g.at(cell("b1")), None, "its cell is empty");
-    assert_eq!(g.card(a).zone, Zone::Battlefield(cell("c1")), "an artifact stays on its cell");
+    assert_eq!(
+        g.card(a).zone,
+        Zone::Battlefield(cell("c1")),
+        "an artifact stays on its cell"
+    );
     g.check_invariants().expect("a reachable position");
 }
 

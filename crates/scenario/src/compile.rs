@@ -491,7 +491,8 @@ pub fn is_citation(s: &str) -> bool {
             return true;
         }
     }
-    if let Some(rest) = s.strip_prefix("GAME §") {
+    // A section of our brief (GAME.md) or of the card kinds' brief (KINDS.md).
+    if let Some(rest) = s.strip_prefix("GAME §").or_else(|| s.strip_prefix("KINDS §")) {
         let mut it = rest.splitn(2, ' ');
         let sec = it.next().unwrap_or("");
         let sec_ok = !sec.is_empty() && sec.bytes().all(|b| b.is_ascii_digit());
@@ -578,7 +579,7 @@ const MAX_LIFE: i64 = 510;
 
 const CITATION_HELP: &str =
     "write a rule number like \"503.1\", an unnumbered paragraph of a section like \"515 prevention\", \
-     a section of the brief like \"GAME §6\" or \"GAME §6 flyers\", or \"setting <name>\"";
+     a section of the brief like \"GAME §6\", \"GAME §6 flyers\" or \"KINDS §7\", or \"setting <name>\"";
 
 /// Checks a scenario file. `db` is the card database (the file may add cards to it).
 pub fn compile(file: &str, text: &str, db: &Arc<CardDb>) -> Result<Scenario, ScenarioError> {

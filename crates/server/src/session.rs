@@ -844,6 +844,8 @@ fn card_json(g: &Game, v: &CardView, me: Option<Player>, lang: Lang) -> Value {
         map.insert("cost".into(), json!(def.cost));
         map.insert("elite".into(), json!(def.elite));
         map.insert("flyer".into(), json!(def.is_flyer()));
+        // The kind (208): creature, flyer, artifact or terrain (KINDS §7–8).
+        map.insert("kind".into(), json!(def.kind.key()));
         if let Some(l) = v.life {
             map.insert("life".into(), json!(l));
             map.insert("max".into(), json!(l + i16::from(v.wounds)));

@@ -69,6 +69,9 @@ function cardTile(c, mySeat) {
   const d = el('div', { class: cls.join(' '), 'data-place': c.place || '' });
   if (known) {
     d.append(el('span', { class: 'nm' }, c.name));
+    // Cards that are not creatures say so (rule 208).
+    if (c.kind === 'artifact') d.append(el('span', { class: 'st kind' }, tr('артефакт', 'artifact')));
+    if (c.kind === 'terrain') d.append(el('span', { class: 'st kind' }, tr('местность', 'terrain')));
     let st = '';
     if (c.life !== undefined) st += '♥ ' + c.life + '/' + c.max;
     if (c.wounds) st += ' ' + tr('раны', 'wounds') + ' ' + c.wounds;

@@ -974,7 +974,11 @@ impl Game {
         let x = self.s.exec[i];
         let (a, t) = (x.decl.source, x.target.expect("strike has a target"));
         let mut r = strike::resolve(x.attack_value, x.target_open.then_some(x.defense_value));
-        if !x.target_open || !self.strikes_back(t) || self.is_unanswerable(a, t) || x.decl.ordered.is_some_and(M::ordered_unanswerable) {
+        if !x.target_open
+            || !self.strikes_back(t)
+            || self.is_unanswerable(a, t)
+            || x.decl.ordered.is_some_and(M::ordered_unanswerable)
+        {
             r = strike::without_counter(r);
         }
         self.events.push(Event::StrikeTable {

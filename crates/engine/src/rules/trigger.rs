@@ -481,6 +481,43 @@ impl Game {
         if self.listened(TriggerEvent::AdjacentStruck(AttackSet::ALL)) {
             self.struck_beside_all(ctx);
         }
+        if self.listened(TriggerEvent::AnyAttacks(AttackSet::ALL)) {
+            self.struck_seen_by_all(ctx);
+        }
+    }
+
+    /// «При [атаке] вашей карты»: every card in play that watches any card's
+    /// attack fires, the attacker being its other card and the attack's kind
+    /// and level those of `ctx`.
+    #[inline(never)]
+    fn struck_seen_by_all(&mut self, ctx: AttackCtx) {
+        let event = TriggerEvent::AnyAttacks(AttackSet::ALL);
+        let mut any = false;
+        for i in 0..self.s.play.len() {
+            let Some(&d) = self.s.play.get(i) else { break };
+            if !self.listens(d, event) {
+                continue;
+            }
+            let seen = AttackCtx {
+                source: d,
+                target: ctx.source,
+                ..ctx
+            };
+            let fired = self.triggers_vs(
+                d,
+                ctx.source,
+                &seen,
+                |on| matches!(on, TriggerEvent::AnyAttacks(kinds) if kinds.contains(ctx.kind)),
+            );
+            if !fired.is_empty() {
+                any = true;
+                let cell = self.card(d).zone.cell();
+                self.fire(d, Some(ctx.source), cell, fired);
+            }
+        }
+        if any {
+            self.rule_effects();
+        }
     }
 
     fn struck_beside_all(&mut self, ctx: AttackCtx) {

@@ -159,6 +159,13 @@ pub enum TriggerEvent {
     /// carried out (`crate::mechanics::strikes::six_rolled`). The other card
     /// is the creature it fought.
     RollsSix,
+    /// «При [атаке] вашей карты» (Великая катапульта): an attack of one of
+    /// these kinds by any card in play — this one included, counter-strikes
+    /// excluded — at the moment of [`TriggerEvent::Struck`] (after the
+    /// calculation step, before the attack is applied). The other card is
+    /// the attacker; `vs` is about it (`own` picks whose, `level` the strike
+    /// level).
+    AnyAttacks(AttackSet),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -218,6 +225,7 @@ impl TriggerEvent {
             TriggerEvent::AnyWoundedByAttack(_) => 31,
             TriggerEvent::Displaced => 24,
             TriggerEvent::RollsSix => 32,
+            TriggerEvent::AnyAttacks(_) => 33,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
