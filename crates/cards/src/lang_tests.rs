@@ -5488,6 +5488,23 @@ fn own_in_play_is_a_condition_on_the_squad() {
     error_at(line, "own_in_play", "write it after `while`");
 }
 
+/// KINDS §8: `own_terrain <class>` asks the squad for a terrain of that
+/// class, only after `while`; `artifact` and `terrain` are printed kinds.
+#[test]
+fn own_terrain_and_the_kind_conditions() {
+    let d = ok(&with("  while own_terrain Пустыня: reduction: -1 from strikes"));
+    assert_eq!(d.abilities[0].when, Some(Cond::OwnTerrain("Пустыня".to_string())));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("Пока в вашем отряде есть местность «Пустыня»"), "{ru}");
+    let line = "  bonus: +1 strike vs own_terrain Пустыня";
+    error_at(line, "own_terrain", "write it after `while`");
+    let d = ok(&with("  bonus: +(count own vs artifact max 2) strike"));
+    let text = crate::write_card(&d);
+    assert!(text.contains("(count own vs artifact max 2)"), "{text}");
+    let d = ok(&with("  bonus: +1 strike vs terrain"));
+    assert!(crate::write_card(&d).contains("vs terrain"));
+}
+
 #[test]
 fn a_teleport_next_to_this_card_and_a_bonus_used_this_turn() {
     let line =

@@ -13,7 +13,7 @@
 //! parser keeps the word ([`Read`]) until the place is known.
 
 use berserk_engine::ability::{Column, Cond, Quantity, Subject, TriggerEvent, Value};
-use berserk_engine::card::{AttackSet, LevelSet};
+use berserk_engine::card::{AttackSet, Kind, LevelSet};
 
 use crate::lang::{element, no_more, num_pos, PResult};
 use crate::limits::MAX_NESTING;
@@ -169,6 +169,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                     .to_string(),
             ),
         },
+        Cond::OwnTerrain(_) if at != A::Itself => Some(
+            "`own_terrain` is a condition on the card's squad: write it after `while`, like `while own_terrain \
+             Пустыня: …`"
+                .to_string(),
+        ),
         Cond::OwnInPlay { .. } if at != A::Itself => Some(
             "`own_in_play` is a condition on the card's squad: write it after `while`, like `while own_in_play 1 \
              (element steppe): …`"
@@ -382,6 +387,12 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "element" => (Cond::Element(element(arg("an element, like `element forest`")?)?), 2),
         "class" => (Cond::Class(arg("a class, like `class Йордлинг`")?.text.to_string()), 2),
         "flyer" => (Cond::Flyer, 1),
+        "artifact" => (Cond::Kind(Kind::Artifact), 1),
+        "terrain" => (Cond::Kind(Kind::Terrain), 1),
+        "own_terrain" => (
+            Cond::OwnTerrain(arg("a terrain class, like `own_terrain Пустыня`")?.text.to_string()),
+            2,
+        ),
         "defender" => (Cond::Defender, 1),
         "closed" => (Cond::Closed, 1),
         "diagonal" => (Cond::Diagonal, 1),

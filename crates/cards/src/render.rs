@@ -619,6 +619,19 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Elite => format!("{en} is elite"),
         Cond::Teleports if ru => format!("у {gen} есть телепортация"),
         Cond::Teleports => format!("{en} can teleport"),
+        Cond::Kind(Kind::Artifact) if ru => format!("{nom} — артефакт"),
+        Cond::Kind(Kind::Terrain) if ru => format!("{nom} — местность"),
+        Cond::Kind(Kind::Flyer) if ru => format!("{nom} — летающее существо"),
+        Cond::Kind(_) if ru => format!("{nom} — наземное существо"),
+        Cond::Kind(k) => format!(
+            "{en} is {}",
+            match k {
+                Kind::Artifact => "an artifact",
+                Kind::Terrain => "a terrain",
+                Kind::Flyer => "a flyer",
+                Kind::Creature => "a ground creature",
+            }
+        ),
         Cond::Class(name) if ru => format!("{nom} — класса «{}»", class_name(name, lang)),
         Cond::Class(name) => format!("{en} is of the {} class", class_name(name, lang)),
         Cond::WeakStrikeAtLeast(n) if ru => format!("слабый удар {gen} не меньше {n}"),
@@ -643,6 +656,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::MoreAlliesThanEnemiesAdjacent
         | Cond::OwnInEveryRow
         | Cond::OwnInPlay { .. }
+        | Cond::OwnTerrain(_)
         | Cond::EnemyTurn
         | Cond::FirstPlayer
         | Cond::MovedStraight
@@ -697,6 +711,15 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::En, Cond::OwnInPlay { at_least, vs }) => {
             let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
             format!("If your squad holds at least {what}{tail}")
+        }
+        (Lang::Ru, Cond::OwnTerrain(class)) => {
+            format!("Пока в вашем отряде есть местность «{}»", class_name(class, lang))
+        }
+        (Lang::En, Cond::OwnTerrain(class)) => {
+            format!(
+                "While your squad holds a terrain of the {} class",
+                class_name(class, lang)
+            )
         }
         (Lang::Ru, Cond::OwnInEveryRow) => "Пока в каждом ряду поля боя стоит ваше существо".to_string(),
         (Lang::Ru, Cond::EnemyFrontRowClear) => "Пока в первом ряду противника нет его карт".to_string(),

@@ -212,6 +212,8 @@ fn cond_words(c: &Cond) -> String {
         Cond::NameInPlay => "name_in_play".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
         Cond::Class(name) => format!("class {name}"),
+        Cond::Kind(k) => k.key().to_string(),
+        Cond::OwnTerrain(class) => format!("own_terrain {class}"),
         Cond::AdjacentClassesAtLeast(n) => format!("adjacent_classes>={n}"),
         Cond::Attacking(set) => format!("attacking {}", attack_set_key(*set)),
         Cond::AttackedBy(set) => format!("attacked_by {}", attack_set_key(*set)),

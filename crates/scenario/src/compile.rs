@@ -872,6 +872,8 @@ impl Compiler<'_> {
             let def = self.card_name(&c.name, db)?;
             let owner = self.player(&c.owner)?;
             let flyer = db.get(def).is_flyer();
+            // Flyers and terrains live in the additional zone (GAME §1, KINDS §8).
+            let airborne = flyer || db.get(def).kind == berserk_engine::card::Kind::Terrain;
             let label = db.get(def).name_ru.clone();
             let place = match (&c.cell, &c.zone) {
                 (Some(cell), None) => {
@@ -896,10 +898,12 @@ impl Compiler<'_> {
                 }
                 (None, Some(zone)) => match zone.get_ref().as_str() {
                     "additional" => {
-                        if !flyer {
+                        if !airborne {
                             return Err(self.err(
                                 zone,
-                                format!("«{label}» is not a flyer: only flyers go to the additional zone (GAME §1)"),
+                                format!(
+                                    "«{label}» is not a flyer or a terrain: only they go to the additional zone (GAME §1, KINDS §8)"
+                                ),
                             ));
                         }
                         Place::Additional
@@ -920,7 +924,7 @@ impl Compiler<'_> {
                         ))
                     }
                 },
-                (None, None) if flyer => Place::Additional,
+                (None, None) if airborne => Place::Additional,
                 (None, None) => {
                     return Err(self.err(
                         &c.name,

@@ -190,7 +190,7 @@ fn flyer_on_a_cell_and_ground_in_the_additional_zone() {
         &duel("\n[[setup.card]]\nname = \"Орк\"\nowner = 1\nzone = \"additional\"\n"),
         18,
         Some(8),
-        "only flyers go to the additional zone",
+        "only they go to the additional zone",
     );
     assert_error(
         &duel("\n[[setup.card]]\nname = \"Орк\"\nowner = 1\n"),

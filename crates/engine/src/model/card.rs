@@ -46,7 +46,7 @@ impl Element {
 /// Card kind (rule 208: creatures, artifacts, terrains). Set 1 has ground
 /// creatures and flyers (GAME.md §2); set 2 adds artifacts and terrains
 /// (KINDS.md §7–8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// A ground creature (наземное существо).
     Creature,

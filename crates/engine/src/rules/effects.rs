@@ -625,7 +625,15 @@ impl Game {
             | Cond::Elite
             | Cond::Teleports
             | Cond::WeakStrikeAtLeast(_)
-            | Cond::Class(_) => printed_cond(def, cond).unwrap_or(false),
+            | Cond::Class(_)
+            | Cond::Kind(_) => printed_cond(def, cond).unwrap_or(false),
+            Cond::OwnTerrain(class) => self.in_play().iter().any(|&t| {
+                let tc = self.card(t);
+                tc.controller == o.controller
+                    && tc.face_up
+                    && self.is_terrain(t)
+                    && self.def(t).classes.iter().any(|c| c == class)
+            }),
             Cond::Flyer => self.flies(other),
             Cond::Defender => ctx.defender && other == ctx.target,
             Cond::Closed => !o.open,
@@ -1707,6 +1715,7 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::Teleports => def.teleports(),
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),
+        Cond::Kind(k) => def.kind == *k,
         _ => return None,
     })
 }

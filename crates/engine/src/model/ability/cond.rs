@@ -10,6 +10,13 @@ pub enum Cond {
     // ---- what the card is ----
     Element(Element),
     Flyer,
+    /// Is of this printed kind: an artifact or a terrain (208; «ваши
+    /// артефакты», Песчаный пират).
+    Kind(crate::model::card::Kind),
+    /// Its controller's squad holds a face-up terrain of this class («пока в
+    /// вашем отряде есть пустыня», KINDS §8); a condition on the squad, only
+    /// after `while`.
+    OwnTerrain(String),
     /// Has at least one of these attack abilities or, with `spell`, a spell.
     HasAttack {
         kinds: AttackSet,
@@ -203,6 +210,7 @@ impl Cond {
                 | Cond::Teleports
                 | Cond::WeakStrikeAtLeast(_)
                 | Cond::Class(_)
+                | Cond::Kind(_)
         )
     }
 
