@@ -9,7 +9,9 @@ use berserk_engine::ability::{
     Subject, Target, Trigger, TriggerEvent, Until, Usage, UseLimit, Value, XCost,
 };
 use berserk_engine::card::{AttackKind, AttackSet, CardDef, Keyword, KeywordTag, Kind, Level, LevelSet};
-use berserk_text::{attack_name, cast_kind_name, class_name, element_name, level_name, plural_en, plural_ru, Lang};
+use berserk_text::{
+    attack_name, cast_kind_name, class_name, element_name, kind_name, level_name, plural_en, plural_ru, Lang,
+};
 
 use crate::modifiers::modifier_text;
 use crate::shape::{Named, Place};
@@ -77,12 +79,7 @@ pub fn render_stats(def: &CardDef, lang: Lang) -> String {
         Lang::Ru => format!("стихия: {}", element_name(def.element, lang)),
         Lang::En => format!("element: {}", element_name(def.element, lang)),
     });
-    parts.push(match def.kind {
-        Kind::Creature => s("существо", "creature"),
-        Kind::Flyer => s("летающее существо", "flyer"),
-        Kind::Artifact => s("артефакт", "artifact"),
-        Kind::Terrain => s("местность", "terrain"),
-    });
+    parts.push(kind_name(def.kind, lang).to_string());
     if def.kind.has_life() {
         parts.push(format!("{} {}", s("жизнь", "life"), def.life));
     }

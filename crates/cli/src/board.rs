@@ -55,10 +55,10 @@ fn name(game: &Game, v: &CardView, lang: Lang) -> String {
             let def = game.db().get(d);
             let name = berserk_text::def_name(def, lang);
             // The kinds that are not creatures say so (KINDS §7–8).
-            match def.kind {
-                berserk_engine::card::Kind::Artifact => format!("{name} {}", tr(lang, "(артефакт)", "(artifact)")),
-                berserk_engine::card::Kind::Terrain => format!("{name} {}", tr(lang, "(местность)", "(terrain)")),
-                _ => name,
+            if def.is_creature() {
+                name
+            } else {
+                format!("{name} ({})", berserk_text::kind_name(def.kind, lang))
             }
         }
         None => tr(lang, "(рубашка)", "(face down)"),
@@ -263,6 +263,21 @@ pub fn render(game: &Game, viewer: Player, lang: Lang, opts: Options) -> String 
             wrapped_list(
                 &mut out,
                 &format!("{}, {}", tr(lang, "Кладбище", "Graveyard"), player_name(p, lang)),
+                &names,
+            );
+        }
+    }
+    // The exile zone, open information (KINDS §10).
+    for p in Player::BOTH {
+        let ex = &view.exiled[p.index()];
+        if !ex.is_empty() {
+            let names: Vec<String> = ex
+                .iter()
+                .map(|&d| berserk_text::def_name(game.db().get(d), lang))
+                .collect();
+            wrapped_list(
+                &mut out,
+                &format!("{}, {}", tr(lang, "Изгнаны", "Exiled"), player_name(p, lang)),
                 &names,
             );
         }
@@ -525,6 +540,53 @@ mod tests {
             // No colour unless asked.
             assert!(!text.contains('\x1b'));
         }
+    }
+
+    /// Cards that are not creatures say so on the board (208): an artifact on
+    /// its cell, a terrain (defined here) in the additional zone.
+    #[test]
+    fn artifacts_and_terrains_are_named_as_such() {
+        use berserk_engine::card::{CardDef, Element, Kind};
+        use berserk_engine::{Place, PosCard, Position};
+        let mut db = berserk_cards::builtin();
+        let mut dunes = CardDef::new(
+            "Барханы",
+            "Dunes",
+            Element::Neutral,
+            2,
+            false,
+            Kind::Terrain,
+            0,
+            0,
+            [0; 3],
+        );
+        dunes.classes = vec!["Пустыня".to_string()];
+        db = berserk_engine::card::CardDb::new(db.cards.into_iter().chain([dunes]).collect());
+        let find = |n: &str| db.find(n).unwrap();
+        let card = |d, p, place| PosCard::new(d, p, place);
+        let pos = Position {
+            first: Player::P1,
+            active: Player::P1,
+            turn: 1,
+            seed: 1,
+            cards: vec![
+                card(
+                    find("Великая катапульта"),
+                    Player::P1,
+                    Place::Cell(Cell::parse("a1").unwrap()),
+                ),
+                card(find("Кочевник"), Player::P1, Place::Cell(Cell::parse("c3").unwrap())),
+                card(find("Барханы"), Player::P1, Place::Additional),
+                card(find("Кочевник"), Player::P2, Place::Cell(Cell::parse("c4").unwrap())),
+            ],
+            start_of_turn: false,
+        };
+        let g = Game::from_position(Arc::new(db), Arc::new(berserk_engine::RulesConfig::default()), &pos).unwrap();
+        let ru = render(&g, Player::P2, Lang::Ru, Options::default());
+        assert!(ru.contains("Барханы (местность) [1o]"), "{ru}");
+        assert!(ru.contains("артефакт"), "{ru}");
+        let en = render(&g, Player::P1, Lang::En, Options::default());
+        assert!(en.contains("Dunes (terrain) [1o]"), "a terrain shows no life: {en}");
     }
 
     #[test]

@@ -50,7 +50,15 @@ fn random_games_with_stitches_accept_every_offer_and_keep_the_invariants() {
         soak(&mut g, seed, seed * 7 + 1, 20_000, watch, |g, _| {
             for e in g.last_events() {
                 match *e {
-                    Event::Exiled { card } => exiled = Some(card),
+                    Event::Exiled { card } => {
+                        exiled = Some(card);
+                        // The exile zone is open information: both players see it.
+                        let owner = g.card(card).owner;
+                        for viewer in [berserk_engine::Player::P1, berserk_engine::Player::P2] {
+                            let seen = &g.view(viewer).exiled[owner.index()];
+                            assert!(seen.contains(&g.card(card).def), "{viewer:?} sees the exiled card");
+                        }
+                    }
                     Event::Stitched { card, strike, life } => {
                         stitched += 1;
                         let x = exiled.take().expect("the exile comes first");

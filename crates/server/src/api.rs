@@ -422,6 +422,13 @@ async fn cards(State(app): Shared, Query(q): Query<LangQuery>) -> Response {
                 "strike": c.strike,
                 "movement": c.movement,
                 "flyer": c.is_flyer(),
+                // The kind (208) and the printed set, for the deck builder's filters.
+                "kind": c.kind.key(),
+                "kind_name": berserk_text::kind_name(c.kind, lang),
+                "set_name": berserk_cards::PRINTED_SETS
+                    .iter()
+                    .find(|s| s.number == c.set)
+                    .map(|s| if lang == Lang::Ru { s.name_ru } else { s.name_en }),
                 "complete": c.is_complete(),
                 "stats": berserk_cards::render_stats(c, lang),
                 "text": berserk_cards::render_text(c, lang),

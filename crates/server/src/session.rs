@@ -577,6 +577,7 @@ pub fn board_message(g: &Game, reader: Reader, lang: Lang, names: [&str; 2], bot
                 "deck": view.deck_sizes[i],
                 "hand": view.hand_sizes[i],
                 "graveyard": view.graveyards[i].iter().map(|&d| json!({"def": d, "name": name(d)})).collect::<Vec<_>>(),
+                "exiled": view.exiled[i].iter().map(|&d| json!({"def": d, "name": name(d)})).collect::<Vec<_>>(),
             })
         })
         .collect();

@@ -448,6 +448,29 @@ async fn the_deck_builder_imports_a_list_and_rejects_an_illegal_one() {
         "the card list",
     )
     .await;
+    // Filters by printed set and by card kind (208): set 2's artifacts are
+    // its only artifacts so far, and set 1 has none.
+    let filtered = |set: &'static str, kind: &'static str| {
+        let c = c.clone();
+        async move {
+            let script = format!(
+                "for (const [id, v] of [['f-set', '{set}'], ['f-kind', '{kind}']]) {{ \
+                 const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event('input')); }} \
+                 return [...document.querySelectorAll('#card-list tr')].map(r => r.cells[0].textContent)"
+            );
+            js(&c, &script).await
+        }
+    };
+    assert_eq!(filtered("2", "artifact").await, json!(["Великая катапульта"]));
+    assert_eq!(filtered("1", "artifact").await, json!([]));
+    let flyers = filtered("1", "flyer").await;
+    assert!(
+        flyers
+            .as_array()
+            .is_some_and(|a| a.len() > 5 && a.contains(&json!("Мантикора"))),
+        "{flyers}"
+    );
+    filtered("", "").await;
     let import = |text: &'static str| {
         let c = c.clone();
         async move {

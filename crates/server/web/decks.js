@@ -40,6 +40,8 @@ function renderCards() {
   const cost = document.getElementById('f-cost').value;
   const elite = document.getElementById('f-elite').value;
   const cls = document.getElementById('f-class').value;
+  const set = document.getElementById('f-set').value;
+  const kind = document.getElementById('f-kind').value;
   const t = document.getElementById('card-list');
   t.innerHTML = '';
   for (const c of CARDS) {
@@ -49,6 +51,8 @@ function renderCards() {
     if (cost !== '' && c.cost !== Number(cost)) continue;
     if (elite !== '' && c.elite !== (elite === '1')) continue;
     if (cls && !c.classes.includes(cls)) continue;
+    if (set && c.set !== Number(set)) continue;
+    if (kind && c.kind !== kind) continue;
     const row = el('tr', { class: 'card-row', 'data-def': c.def }, el('td', {}, c.name), el('td', {}, c.element_name), el('td', {}, c.cost + (c.elite ? '★' : '')),
       el('td', {}, el('button', { class: 'add', onclick: () => { DECK.set(c.def, (DECK.get(c.def) || 0) + 1); renderDeck(); } }, '+')));
     attachTip(row, c.def);
@@ -70,10 +74,23 @@ async function init() {
   cs.innerHTML = '';
   cs.append(el('option', { value: '' }, tr('все классы', 'all classes')));
   for (const k of [...new Set(CARDS.flatMap(c => c.classes))].sort()) cs.append(el('option', { value: k }, k));
+  // The printed sets and the card kinds (208) the defined cards have.
+  const fill = (id, all, key, label) => {
+    const s = document.getElementById(id);
+    const keep = s.value;
+    s.innerHTML = '';
+    s.append(el('option', { value: '' }, all));
+    const m = new Map();
+    for (const c of CARDS) if (c.set !== 0) m.set(String(c[key]), c[label]);
+    for (const [k, v] of m) s.append(el('option', { value: k }, v));
+    s.value = keep;
+  };
+  fill('f-set', tr('все выпуски', 'all sets'), 'set', 'set_name');
+  fill('f-kind', tr('все типы карт', 'all card kinds'), 'kind', 'kind_name');
   renderCards();
   renderDeck();
 }
-for (const id of ['q', 'f-element', 'f-cost', 'f-elite', 'f-class']) document.getElementById(id).oninput = renderCards;
+for (const id of ['q', 'f-element', 'f-cost', 'f-elite', 'f-class', 'f-set', 'f-kind']) document.getElementById(id).oninput = renderCards;
 document.getElementById('deck-name').oninput = check;
 document.getElementById('import').onclick = async () => {
   const text = document.getElementById('import-text').value;

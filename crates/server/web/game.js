@@ -42,9 +42,16 @@ function playerLine(p, n) {
   const gy = el('details', { class: 'graveyard' }, el('summary', {}, tr('Кладбище', 'Graveyard') + ': ' + p.graveyard.length));
   for (const c of p.graveyard) { const li = el('div', {}, c.name); attachTip(li, c.def); gy.append(li); }
   const you = S.seat === n ? ' (' + tr('вы', 'you') + ')' : '';
-  return [el('b', {}, tr('Игрок ', 'Player ') + n + ': ' + p.name + you), ' · ',
+  const line = [el('b', {}, tr('Игрок ', 'Player ') + n + ': ' + p.name + you), ' · ',
     tr('золото ', 'gold ') + p.gold + ', ' + tr('серебро ', 'silver ') + p.silver + ' · ' +
     tr('колода ', 'deck ') + p.deck + ' · ' + tr('рука ', 'hand ') + p.hand + ' ', gy];
+  // The exile zone (KINDS §10): shown once a card is there.
+  if (p.exiled && p.exiled.length) {
+    const ex = el('details', { class: 'graveyard exiled' }, el('summary', {}, tr('Изгнаны', 'Exiled') + ': ' + p.exiled.length));
+    for (const c of p.exiled) { const li = el('div', {}, c.name); attachTip(li, c.def); ex.append(li); }
+    line.push(' ', ex);
+  }
+  return line;
 }
 
 function optionButton(o) {

@@ -38,7 +38,7 @@ mod refusal;
 pub use game::GameText;
 pub use lang::{count, has_cyrillic, plural_en, plural_ru, t, Lang, Noun};
 pub use names::{
-    attack_name, cast_kind_name, class_name, def_name, element_adjective, element_name, keyword_name, level_name,
-    player_name, prohibition_name, protection_name, transliterate, values_text, x_cost_name, CLASSES,
+    attack_name, cast_kind_name, class_name, def_name, element_adjective, element_name, keyword_name, kind_name,
+    level_name, player_name, prohibition_name, protection_name, transliterate, values_text, x_cost_name, CLASSES,
 };
 pub use refusal::{illegal_text, refusal_text};

@@ -2,7 +2,9 @@
 //! protections, prohibitions, keywords, classes, players and cards.
 
 use berserk_engine::ability::MarkerKind;
-use berserk_engine::card::{AttackKind, CardDef, CastKind, Element, Keyword, Level, Prohibition, Protection, XCost};
+use berserk_engine::card::{
+    AttackKind, CardDef, CastKind, Element, Keyword, Kind, Level, Prohibition, Protection, XCost,
+};
 use berserk_engine::Player;
 
 use crate::lang::{t, Lang};
@@ -39,6 +41,16 @@ pub fn element_name(e: Element, lang: Lang) -> &'static str {
         Element::Swamp => t(lang, "болота", "swamp"),
         Element::Darkness => t(lang, "тьма", "darkness"),
         Element::Neutral => t(lang, "нейтральная", "neutral"),
+    }
+}
+
+/// The kind of a card (rule 208): "летающее существо" / "flyer".
+pub fn kind_name(k: Kind, lang: Lang) -> &'static str {
+    match k {
+        Kind::Creature => t(lang, "существо", "creature"),
+        Kind::Flyer => t(lang, "летающее существо", "flyer"),
+        Kind::Artifact => t(lang, "артефакт", "artifact"),
+        Kind::Terrain => t(lang, "местность", "terrain"),
     }
 }
 

@@ -43,6 +43,9 @@ pub struct View {
     pub in_play: Vec<CardView>,
     /// Graveyards are open information.
     pub graveyards: [Vec<DefId>; 2],
+    /// Exiled cards, by owner, in card order: open information too (517.4,
+    /// KINDS §10: an exiled card is out of the game, face up).
+    pub exiled: [Vec<DefId>; 2],
     /// Markers on cards and cells are open information (a card's marker
     /// names the card by its id, which says nothing of a face-down card).
     pub markers: Vec<crate::rules::markers::Marker>,
@@ -86,6 +89,12 @@ impl Game {
                 ps(Player::P1).graveyard.iter().map(|&c| self.card(c).def).collect(),
                 ps(Player::P2).graveyard.iter().map(|&c| self.card(c).def).collect(),
             ],
+            exiled: [Player::P1, Player::P2].map(|p| {
+                self.card_ids()
+                    .filter(|&c| self.card(c).zone == Zone::Exiled && self.card(c).owner == p)
+                    .map(|c| self.card(c).def)
+                    .collect()
+            }),
             markers: self.s.markers.clone(),
             result: self.result(),
         }
