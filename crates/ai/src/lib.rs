@@ -126,6 +126,17 @@ impl BotKind {
         }
     }
 
+    /// Does this bot decide the same in the same position with the same
+    /// seed, on any machine? Random, greedy and a search budgeted by
+    /// playouts do; a search budgeted by time depends on the machine's
+    /// speed and load, so replaying its decisions can't reproduce them.
+    pub fn reproducible(self) -> bool {
+        match self {
+            BotKind::Random | BotKind::Greedy => true,
+            BotKind::Mcts(cfg) => cfg.think_ms == 0,
+        }
+    }
+
     /// A new bot of this kind with its own generator seeded by `seed`.
     pub fn create(self, seed: u64) -> Box<dyn Bot + Send> {
         match self {

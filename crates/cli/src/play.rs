@@ -450,7 +450,17 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
         rec.add_tag(k.clone(), v.clone());
     }
 
-    let mut bot = bot_kind.create(bot_seed);
+    // A reproducible bot decides the recorded decisions again (its
+    // generator then stands where it stood, and a bot that would now decide
+    // otherwise is noticed); a bot searching for a time can't reproduce its
+    // decisions, so the record's are taken without searching and the bot
+    // goes on with a generator derived from the seed and the record's length.
+    let replay_bot = bot_kind.reproducible();
+    let mut bot = if replay_bot {
+        bot_kind.create(bot_seed)
+    } else {
+        bot_kind.create(berserk_ai::derive_seed(bot_seed, record.moves.len() as u64))
+    };
     let mut options: Vec<Choice> = Vec::with_capacity(64);
     let mut shown = Vec::new();
     let mut targets = Vec::new();
@@ -474,10 +484,12 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
             return Err(diverged("no decision".to_string()));
         };
         if player != human && !options.is_empty() {
-            let i = bot.choose(rec.game(), &options).min(options.len() - 1);
             bot_decisions += 1;
-            if options[i] != choice {
-                differ += 1;
+            if replay_bot {
+                let i = bot.choose(rec.game(), &options).min(options.len() - 1);
+                if options[i] != choice {
+                    differ += 1;
+                }
             }
             if let Some(hidden) = hidden_move(choice) {
                 shown.push((rec.record().moves.len(), hidden));
@@ -498,6 +510,20 @@ fn resume_session(path: &Path, lang: Lang, color: bool) -> Result<(Session, Vec<
             rec.game().turn()
         ),
     )];
+    if !replay_bot && bot_decisions > 0 {
+        notes.push(tr(
+            lang,
+            &format!(
+                "Бот {} думает по времени: его {bot_decisions} решений взяты из записи без нового поиска.",
+                bot_kind.name()
+            ),
+            &format!(
+                "The {} bot thinks for a time: its {bot_decisions} decisions are taken from the record without \
+                 searching again.",
+                bot_kind.name()
+            ),
+        ));
+    }
     if differ > 0 {
         notes.push(tr(
             lang,

@@ -1128,3 +1128,41 @@ fn play_against_mcts_saves_resumes_and_ends() {
     assert!(!out.contains("would now decide differently"), "{}", tail(&out));
     assert!(out.contains("Game over"), "{}", tail(&out));
 }
+
+/// Issue 28: a bot that searches for a time can't reproduce its decisions,
+/// so resuming takes them from the record without searching again (and
+/// does not blame another version of the bot); the game then goes on.
+#[test]
+fn play_resume_against_a_timed_search_takes_its_decisions_from_the_record() {
+    let dir = temp_dir("mcts-timed");
+    let args = [
+        "play",
+        "--seed",
+        "5",
+        "--bot",
+        "mcts:think=20ms",
+        "--turn-limit",
+        "8",
+        "--lang",
+        "en",
+        "--save",
+        "g.bgr",
+    ];
+    let o = berserk_in(&dir, &args, Some(&cycles(3)));
+    assert_no_panic(&o);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let saved = std::fs::read_to_string(dir.join("g.bgr")).unwrap();
+    assert!(saved.contains("[Bot \"mcts:think=20ms\"]"), "{saved}");
+    let o = berserk_in(&dir, &["play", "--resume", "g.bgr", "--lang", "en"], None);
+    assert_no_panic(&o);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(
+        out.contains("decisions are taken from the record without searching again"),
+        "{}",
+        tail(&out)
+    );
+    assert!(!out.contains("would now decide differently"), "{}", tail(&out));
+    let again = std::fs::read_to_string(dir.join("g.bgr")).unwrap();
+    assert_eq!(moves_of(&again), moves_of(&saved));
+}
