@@ -49,6 +49,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/glossary", get(glossary))
         .route("/api/decks", get(list_decks).post(save_deck))
         .route("/api/decks/check", post(check_deck_text))
+        .route("/api/games/{id}/link", get(check_link))
         .route("/ws", get(socket))
         .layer(DefaultBodyLimit::max(max_body))
         .layer(axum::middleware::from_fn_with_state(app.clone(), request_size))
@@ -592,6 +593,28 @@ struct SocketQuery {
 /// the protocol reads before it drops a connection without a word; up to it,
 /// a message over the limit gets a close frame with the reason.
 const FRAME_SLACK: usize = 4;
+
+#[derive(Deserialize)]
+struct LinkQuery {
+    t: Option<String>,
+}
+
+/// Is a game link good: the game exists (404 if not) and the seat token, if
+/// any, is one of its seats (403 if not)? The game page asks before it
+/// connects and after a connection closes, so that a wrong or expired link
+/// says so instead of retrying forever.
+async fn check_link(State(app): Shared, Path(id): Path<String>, Query(q): Query<LinkQuery>) -> Response {
+    let Some(h) = app.game(&id) else {
+        return bad(StatusCode::NOT_FOUND, "no such game");
+    };
+    match q.t.as_deref() {
+        None | Some("") => Json(json!({ "seat": null })).into_response(),
+        Some(tok) => match h.lock().seat_of(tok) {
+            Some(p) => Json(json!({ "seat": p.index() + 1 })).into_response(),
+            None => bad(StatusCode::FORBIDDEN, "wrong seat token"),
+        },
+    }
+}
 
 async fn socket(ws: WebSocketUpgrade, State(app): Shared, Query(q): Query<SocketQuery>) -> Response {
     let Some(h) = app.game(&q.g) else {

@@ -102,6 +102,25 @@ async fn reconnecting_with_the_token_returns_to_the_same_decision() {
     assert_eq!(r["log_from"], 0, "a new connection gets the whole log");
 }
 
+/// A game link is checked before the page connects: the game's own link
+/// with its seat token gives the seat, a spectator's none; a wrong token is
+/// refused (403), a game that does not exist is not found (404).
+#[tokio::test]
+async fn a_wrong_or_expired_link_is_told_apart() {
+    let (addr, _app) = start().await;
+    let (id, token, _) = create(addr, json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1"})).await;
+    let seat = get_json(addr, &format!("/api/games/{id}/link?t={token}")).await;
+    assert!(seat["seat"].as_u64().is_some(), "{seat}");
+    assert_eq!(
+        get_json(addr, &format!("/api/games/{id}/link")).await["seat"],
+        Value::Null
+    );
+    let (st, _) = http(addr, "GET", &format!("/api/games/{id}/link?t=nope"), None).await;
+    assert_eq!(st, 403);
+    let (st, body) = http(addr, "GET", "/api/games/no-such-game/link", None).await;
+    assert_eq!(st, 404, "{body}");
+}
+
 /// A record in the form written before decisions were stored by their
 /// structure: each decision as its option index with its Russian label.
 fn old_form(text: &str, db: Arc<berserk_engine::CardDb>) -> String {

@@ -471,6 +471,67 @@ async fn the_deck_builder_imports_a_list_and_rejects_an_illegal_one() {
         "{flyers}"
     );
     filtered("", "").await;
+    // Every string of the filters in the reader's language: Russian first,
+    // then English after the language button.
+    let bar = "return [...document.querySelectorAll('#f-elite option, #f-set option, #f-kind option')] \
+               .map(o => o.textContent).concat([document.getElementById('q').placeholder, \
+               document.getElementById('f-cost').title]).join('|')";
+    let ru = js(&c, bar).await.as_str().unwrap().to_string();
+    assert!(
+        ru.contains("элитные") && ru.contains("стоимость") && ru.contains("артефакт"),
+        "{ru}"
+    );
+    assert!(!ru.contains("elite") && !ru.contains("cost"), "{ru}");
+    c.find(Locator::Css("#lang")).await.unwrap().click().await.unwrap();
+    until(
+        &c,
+        "return document.getElementById('f-elite').options[1].textContent === 'elite'",
+        "the English filters",
+    )
+    .await;
+    let en = js(&c, bar).await.as_str().unwrap().to_string();
+    assert!(
+        !en.chars()
+            .any(|ch| ('а'..='я').contains(&ch.to_lowercase().next().unwrap_or(ch))),
+        "{en}"
+    );
+    c.find(Locator::Css("#lang")).await.unwrap().click().await.unwrap();
+    // A card's tooltip shows on hover and hides on a click.
+    let tip = "return document.getElementById('tip').style.display";
+    js(
+        &c,
+        "document.querySelector('#card-list tr').dispatchEvent(new MouseEvent('mouseenter', {clientX: 10, clientY: 10}))",
+    )
+    .await;
+    assert_eq!(js(&c, tip).await, json!("block"));
+    js(
+        &c,
+        "document.querySelector('#card-list tr').dispatchEvent(new MouseEvent('click'))",
+    )
+    .await;
+    assert_eq!(js(&c, tip).await, json!("none"), "the tooltip hides on a click");
+    // A wrong game link says so and stops instead of reconnecting forever.
+    c.goto(&format!("http://{addr}/game?g=no-such-game")).await.unwrap();
+    until(
+        &c,
+        "const t = document.getElementById('conn').textContent; \
+         return t.includes('Нет такой партии') || t.includes('No such game')",
+        "the wrong link's notice",
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(
+        js(&c, "return document.getElementById('conn').className").await,
+        json!("bad"),
+        "no reconnecting after a wrong link"
+    );
+    c.goto(&format!("http://{addr}/decks")).await.unwrap();
+    until(
+        &c,
+        "return document.querySelectorAll('#card-list tr').length > 0",
+        "the card list again",
+    )
+    .await;
     let import = |text: &'static str| {
         let c = c.clone();
         async move {

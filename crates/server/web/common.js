@@ -29,6 +29,9 @@ async function postJSON(url, body) {
 // Static texts: elements with data-ru / data-en.
 function translateStatic() {
   document.querySelectorAll('[data-ru]').forEach(e => { e.textContent = tr(e.dataset.ru, e.dataset.en); });
+  // Tooltips and placeholders in both languages too.
+  document.querySelectorAll('[data-title-ru]').forEach(e => { e.title = tr(e.dataset.titleRu, e.dataset.titleEn); });
+  document.querySelectorAll('[data-ph-ru]').forEach(e => { e.placeholder = tr(e.dataset.phRu, e.dataset.phEn); });
 }
 
 // Card texts (our own rendering), loaded once per language.
@@ -56,6 +59,8 @@ function attachTip(node, def, extra) {
     tip.style.top = Math.min(ev.clientY + 14, window.innerHeight - 200) + 'px';
   });
   node.addEventListener('mouseleave', () => { tip.style.display = 'none'; });
+  // A click acts on the card: the tooltip gets out of the way.
+  node.addEventListener('click', () => { tip.style.display = 'none'; });
 }
 
 // One card as a tile. `c` is a card of a state message.

@@ -12,7 +12,24 @@ let shown = null;        // options shown in the panel (null = by selection)
 function send(m) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(m)); }
 function choose(i) { document.getElementById('refusal').textContent = ''; selected = null; shown = null; send({ t: 'choose', i }); }
 
-function connect() {
+// A wrong or expired link says so and stops (404: no such game, 403: not
+// one of its seats); otherwise `go` connects.
+async function linkOk() {
+  let r;
+  try { r = await fetch('/api/games/' + encodeURIComponent(GAME || '') + '/link?t=' + encodeURIComponent(TOKEN)); }
+  catch (e) { return true; } // the server is away: keep trying
+  if (r.ok) return true;
+  const msg = r.status === 404
+    ? tr('Нет такой партии: ссылка неверна или партия удалена. ', 'No such game: the link is wrong or the game was removed. ')
+    : tr('Ссылка не даёт места в этой партии: проверьте приглашение. ', 'This link gives no seat in this game: check the invitation. ');
+  const conn = document.getElementById('conn');
+  conn.replaceChildren(msg, el('a', { href: '/' }, tr('в лобби', 'to the lobby')));
+  conn.className = 'bad';
+  return false;
+}
+
+async function connect() {
+  if (!(await linkOk())) return;
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   ws = new WebSocket(`${proto}://${location.host}/ws?g=${encodeURIComponent(GAME)}&t=${encodeURIComponent(TOKEN)}&lang=${LANG}`);
   document.getElementById('conn').textContent = tr('соединение…', 'connecting…');
