@@ -564,7 +564,38 @@ pub fn board_message(g: &Game, reader: Reader, lang: Lang, names: [&str; 2], bot
         .filter(|v| v.zone == Zone::Additional)
         .map(card)
         .collect();
-    let hand: Vec<Value> = view.hand.iter().map(card).collect();
+    let mut hand: Vec<Value> = view.hand.iter().map(card).collect();
+    // While the reader buys its squad: each card's price now, or why it
+    // can't be bought, and the ones bought so far (GAME §3).
+    if let (
+        Some(p),
+        Pending::Decision {
+            player,
+            kind: DecisionKind::Buy,
+        },
+    ) = (me, view.pending)
+    {
+        if player == p {
+            for (o, v) in hand.iter_mut().zip(&view.hand) {
+                let Some(map) = o.as_object_mut() else { continue };
+                if g.player(p).bought.contains(&v.id) {
+                    map.insert("bought".into(), json!(true));
+                    continue;
+                }
+                match g.price(p, v.id) {
+                    Ok(price) => {
+                        map.insert(
+                            "price".into(),
+                            json!({"gold": price.gold, "silver": price.silver, "penalty": price.penalty}),
+                        );
+                    }
+                    Err(e) => {
+                        map.insert("unbuyable".into(), json!(illegal_text(&e, lang)));
+                    }
+                }
+            }
+        }
+    }
     let players: Vec<Value> = [Player::P1, Player::P2]
         .into_iter()
         .map(|p| {

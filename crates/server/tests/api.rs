@@ -121,6 +121,51 @@ async fn a_wrong_or_expired_link_is_told_apart() {
     assert_eq!(st, 404, "{body}");
 }
 
+/// Buying the squad: each card of the buyer's hand shows its price now (or
+/// why it can't be bought), and a bought card is marked (GAME §3).
+#[tokio::test]
+async fn buying_shows_prices_and_marks_the_bought_cards() {
+    let (addr, _app) = start().await;
+    let (id, token, _) = create(addr, json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1"})).await;
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let mut m = decision(&mut ws).await;
+    // Past the first-player choice and the re-deal: to the purchase.
+    for _ in 0..10 {
+        if m["kind"] == "buy" {
+            break;
+        }
+        let last = m["options"].as_array().unwrap().len() - 1;
+        send(&mut ws, &json!({"t": "choose", "i": last})).await;
+        m = decision(&mut ws).await;
+    }
+    assert_eq!(m["kind"], "buy", "{m}");
+    let hand = m["hand"].as_array().unwrap();
+    assert_eq!(hand.len(), 15);
+    for c in hand {
+        assert!(c["price"].is_object() || c["unbuyable"].is_string(), "{c}");
+        assert!(c["bought"].is_null());
+    }
+    let buy = m["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["kind"] == "buy")
+        .unwrap()
+        .clone();
+    let place = buy["src"].clone();
+    send(&mut ws, &json!({"t": "choose", "i": buy["i"]})).await;
+    let m = decision(&mut ws).await;
+    let bought: Vec<&Value> = m["hand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["bought"] == true)
+        .collect();
+    assert_eq!(bought.len(), 1, "{m}");
+    assert_eq!(bought[0]["place"], place);
+    assert!(bought[0]["price"].is_null());
+}
+
 /// A record in the form written before decisions were stored by their
 /// structure: each decision as its option index with its Russian label.
 fn old_form(text: &str, db: Arc<berserk_engine::CardDb>) -> String {

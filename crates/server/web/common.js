@@ -87,6 +87,12 @@ function cardTile(c, mySeat) {
     if (c.stunned) mk.push(tr('оглушён', 'stunned'));
     if (!c.open) mk.push(tr('закрыт', 'closed'));
     if (!c.face_up) mk.push(tr('рубашкой вверх', 'face down'));
+    // Buying the squad: the price now, or that it is bought (GAME §3).
+    if (c.bought) { d.classList.add('bought'); mk.push(tr('куплена', 'bought')); }
+    if (c.price) mk.push(tr('цена: ', 'price: ') + (c.price.gold ? c.price.gold + tr(' зол.', ' gold') : '') +
+      (c.price.gold && c.price.silver ? ' + ' : '') + (c.price.silver ? c.price.silver + tr(' сер.', ' silver') : '') +
+      (!c.price.gold && !c.price.silver ? tr('даром', 'free') : ''));
+    if (c.unbuyable) mk.push(tr('не купить: ', 'can\'t buy: ') + c.unbuyable);
     if (mk.length) d.append(el('span', { class: 'st' }, mk.join(', ')));
   } else {
     d.append(el('span', { class: 'nm' }, tr('рубашка', 'card back')));
