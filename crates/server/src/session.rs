@@ -155,7 +155,27 @@ pub struct Session {
     /// The game ended unfinished because nobody acted (the server's limit,
     /// not a rule of the game): no more moves, stored as abandoned.
     pub abandoned: bool,
+    /// The cells of the last declaration (its source's, its target's): the
+    /// board draws the last move. Cells are public; a card in the
+    /// additional zone has none.
+    last: Option<(Option<String>, Option<String>)>,
     buf: Vec<Choice>,
+}
+
+/// The cells of a declaration, seen before it is applied (a move's
+/// source stands on its old cell then): the source's and the target's.
+fn move_cells(g: &Game, c: Choice) -> Option<(Option<String>, Option<String>)> {
+    let Choice::Declare { source, action } = c else {
+        return None;
+    };
+    let cell_of = |id: CardId| g.get_card(id).and_then(|s| s.zone.cell()).map(|c| c.to_string());
+    let dst = match action {
+        Action::Move { to } | Action::AbilityAt { cell: to, .. } => Some(to.to_string()),
+        Action::Strike { target } | Action::Triggered { target, .. } => cell_of(target),
+        Action::Ability { target, .. } | Action::AbilityX { target, .. } => target.and_then(cell_of),
+        Action::GainToken => None,
+    };
+    Some((cell_of(source), dst))
 }
 
 impl Session {
@@ -177,6 +197,7 @@ impl Session {
             broken: None,
             bot_seed,
             abandoned: false,
+            last: None,
             buf: Vec::with_capacity(64),
         }
     }
@@ -348,10 +369,12 @@ impl Session {
             return false;
         }
         let i = if index < task.options.len() { index } else { 0 };
+        let cells = move_cells(self.rec.game(), task.options[i]);
         if let Err(e) = self.rec.apply_index(i) {
             self.broken = Some(format!("a listed option was refused: {e}"));
             return false;
         }
+        self.last = cells.or(self.last.take());
         self.log_last();
         self.advance();
         true
@@ -402,7 +425,9 @@ impl Session {
                 self.buf.len()
             )));
         }
+        let cells = move_cells(self.rec.game(), self.buf[index]);
         self.rec.apply_index(index).map_err(|e| Refused::illegal(&e, lang))?;
+        self.last = cells.or(self.last.take());
         self.log_last();
         self.advance();
         Ok(())
@@ -424,7 +449,9 @@ impl Session {
             .collect();
         match matching[..] {
             [i] => {
+                let cells = move_cells(g, self.buf[i]);
                 self.rec.apply_index(i).map_err(|e| Refused::illegal(&e, lang))?;
+                self.last = cells.or(self.last.take());
                 self.log_last();
                 self.advance();
                 Ok(())
@@ -532,6 +559,9 @@ impl Session {
             m.insert("log_len".into(), json!(log.len()));
             m.insert("log".into(), json!(lines));
             m.insert("broken".into(), json!(self.broken));
+            if let Some((src, dst)) = &self.last {
+                m.insert("last".into(), json!({"src": src, "dst": dst}));
+            }
             if self.abandoned {
                 m.insert("result".into(), json!({"winner": null, "reason": "Abandoned"}));
                 m.insert("options".into(), json!([]));

@@ -166,6 +166,43 @@ async fn buying_shows_prices_and_marks_the_bought_cards() {
     assert!(bought[0]["price"].is_null());
 }
 
+/// The last move is sent with the board: the cells of the last declaration,
+/// its source's as it stood and its target's (a move: the cell it went to).
+#[tokio::test]
+async fn the_last_move_is_sent_with_the_board() {
+    let (addr, _app) = start().await;
+    let (id, token, _) = create(addr, json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1"})).await;
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let mut rng = Lcg(3);
+    let mut m = decision(&mut ws).await;
+    for _ in 0..400 {
+        assert!(m["result"].is_null(), "the game ended before a move: {m}");
+        let opts = m["options"].as_array().unwrap().clone();
+        if let Some(mv) = opts.iter().find(|o| o["kind"] == "move") {
+            send(&mut ws, &json!({"t": "choose", "i": mv["i"]})).await;
+            let after = decision(&mut ws).await;
+            // The bot may have moved since: the move is ours while it is still our turn.
+            if after["active"] == m["active"] {
+                assert_eq!(after["last"], json!({"src": mv["src"], "dst": mv["dst"]}), "{after}");
+                return;
+            }
+            m = after;
+            continue;
+        }
+        // Anything but ending the turn, so that the game gets to its moves.
+        let pick = opts
+            .iter()
+            .filter(|o| o["kind"] != "end")
+            .nth(rng.below(opts.len().max(1)) % opts.len().max(1))
+            .or(opts.first())
+            .unwrap()
+            .clone();
+        send(&mut ws, &json!({"t": "choose", "i": pick["i"]})).await;
+        m = decision(&mut ws).await;
+    }
+    panic!("no move offered in 400 decisions");
+}
+
 /// A record in the form written before decisions were stored by their
 /// structure: each decision as its option index with its Russian label.
 fn old_form(text: &str, db: Arc<berserk_engine::CardDb>) -> String {

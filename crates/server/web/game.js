@@ -141,6 +141,11 @@ function render() {
   for (const c of s.hand) { const t = cardTile(c, s.seat); hand.append(t); nodes[c.place] = t; }
   // Clicks and highlights.
   for (const [place, n] of Object.entries(nodes)) n.onclick = ev => { ev.stopPropagation(); clickPlace(place); };
+  // The last move, drawn on the board: where it came from and what it aimed at.
+  if (s.last) {
+    if (s.last.src && nodes[s.last.src]) nodes[s.last.src].classList.add('last-src');
+    if (s.last.dst && nodes[s.last.dst]) nodes[s.last.dst].classList.add('last-dst');
+  }
   const opts = s.options;
   const srcs = new Set(opts.filter(o => o.src).map(o => o.src));
   for (const p of srcs) if (nodes[p]) nodes[p].classList.add('actor');
