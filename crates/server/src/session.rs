@@ -159,7 +159,84 @@ pub struct Session {
     /// board draws the last move. Cells are public; a card in the
     /// additional zone has none.
     last: Option<(Option<String>, Option<String>)>,
+    /// The dice of the last roll (a strike's, an ability's), for the dice box.
+    roll: RollBox,
     buf: Vec<Choice>,
+}
+
+/// The dice of the last roll: each die with its bonuses, and the strike
+/// table's result when there was one (GAME §6).
+#[derive(Clone, Debug, Default)]
+struct RollBox {
+    dice: Vec<RolledDie>,
+    /// The bonuses logged since the last die, for the next one.
+    parts: Vec<Event>,
+    /// The strike table's line (an event, described in the reader's language).
+    table: Option<Event>,
+}
+
+#[derive(Clone, Debug)]
+struct RolledDie {
+    card: CardId,
+    roll: u8,
+    bonus: i8,
+    value: i8,
+    /// The bonus's parts (`DieModifier` events), described when sent.
+    parts: Vec<Event>,
+}
+
+impl RollBox {
+    /// Follows the dice events of one step: a die after a table, or a second
+    /// die of the same card, starts a new roll.
+    fn follow(&mut self, e: &Event) {
+        match *e {
+            Event::DieModifier { .. } | Event::MarkerDieModifier { .. } => self.parts.push(*e),
+            Event::DieRolled {
+                card,
+                roll,
+                bonus,
+                value,
+            } => {
+                if self.table.is_some() || self.dice.iter().any(|d| d.card == card) {
+                    self.dice.clear();
+                    self.table = None;
+                }
+                let parts = std::mem::take(&mut self.parts)
+                    .into_iter()
+                    .filter(|p| {
+                        matches!(p, Event::DieModifier { card: c, .. } if *c == card)
+                            || matches!(p, Event::MarkerDieModifier { .. })
+                    })
+                    .collect();
+                self.dice.push(RolledDie {
+                    card,
+                    roll,
+                    bonus,
+                    value,
+                    parts,
+                });
+            }
+            Event::StrikeTable { .. } => self.table = Some(*e),
+            _ => {}
+        }
+    }
+
+    fn json(&self, g: &Game, lang: Lang) -> Value {
+        let dice: Vec<Value> = self
+            .dice
+            .iter()
+            .map(|d| {
+                // A card that rolls fights face up; a face-down one is never named.
+                let name = g
+                    .get_card(d.card)
+                    .filter(|c| c.face_up)
+                    .map(|c| def_name(g.db().get(c.def), lang));
+                let parts: Vec<String> = d.parts.iter().map(|p| g.describe_event(p, lang)).collect();
+                json!({"card": name, "roll": d.roll, "bonus": d.bonus, "value": d.value, "parts": parts})
+            })
+            .collect();
+        json!({"dice": dice, "table": self.table.map(|t| g.describe_event(&t, lang))})
+    }
 }
 
 /// The cells of a declaration, seen before it is applied (a move's
@@ -198,6 +275,7 @@ impl Session {
             bot_seed,
             abandoned: false,
             last: None,
+            roll: RollBox::default(),
             buf: Vec::with_capacity(64),
         }
     }
@@ -307,6 +385,7 @@ impl Session {
         let g = self.rec.game();
         let events: Vec<Event> = g.last_events().to_vec();
         for e in &events {
+            self.roll.follow(e);
             for (i, reader) in [Reader::Seat(Player::P1), Reader::Seat(Player::P2), Reader::Spectator]
                 .into_iter()
                 .enumerate()
@@ -561,6 +640,9 @@ impl Session {
             m.insert("broken".into(), json!(self.broken));
             if let Some((src, dst)) = &self.last {
                 m.insert("last".into(), json!({"src": src, "dst": dst}));
+            }
+            if !self.roll.dice.is_empty() {
+                m.insert("roll".into(), self.roll.json(self.rec.game(), lang));
             }
             if self.abandoned {
                 m.insert("result".into(), json!({"winner": null, "reason": "Abandoned"}));

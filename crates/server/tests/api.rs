@@ -203,6 +203,48 @@ async fn the_last_move_is_sent_with_the_board() {
     panic!("no move offered in 400 decisions");
 }
 
+/// The dice box: after a strike the state carries each die with its
+/// roll, bonus and value, and the strike table's line (GAME §6).
+#[tokio::test]
+async fn the_dice_of_the_last_roll_are_sent_with_their_bonuses() {
+    let (addr, _app) = start().await;
+    let (id, token, _) = create(addr, json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1"})).await;
+    let mut ws = connect(addr, &id, Some(&token)).await;
+    let mut rng = Lcg(11);
+    let mut m = decision(&mut ws).await;
+    for _ in 0..600 {
+        if let Some(roll) = m.get("roll").filter(|r| r["table"].is_string()) {
+            let dice = roll["dice"].as_array().unwrap();
+            assert!(!dice.is_empty() && dice.len() <= 2, "{roll}");
+            for d in dice {
+                let (r, b, v) = (
+                    d["roll"].as_i64().unwrap(),
+                    d["bonus"].as_i64().unwrap(),
+                    d["value"].as_i64().unwrap(),
+                );
+                assert!((1..=6).contains(&r), "{d}");
+                assert_eq!(r + b, v, "{d}");
+                assert!(d["card"].is_string(), "{d}");
+                assert!(d["parts"].is_array());
+            }
+            return;
+        }
+        if !m["result"].is_null() {
+            break;
+        }
+        let opts = m["options"].as_array().unwrap().clone();
+        // Strikes first, so that dice get rolled.
+        let pick = opts
+            .iter()
+            .find(|o| o["kind"] == "strike")
+            .cloned()
+            .unwrap_or_else(|| opts[rng.below(opts.len())].clone());
+        send(&mut ws, &json!({"t": "choose", "i": pick["i"]})).await;
+        m = decision(&mut ws).await;
+    }
+    panic!("no strike table in the game");
+}
+
 /// A record in the form written before decisions were stored by their
 /// structure: each decision as its option index with its Russian label.
 fn old_form(text: &str, db: Arc<berserk_engine::CardDb>) -> String {

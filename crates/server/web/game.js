@@ -172,6 +172,21 @@ function render() {
 // The dice of the last strike: the last run of dice lines in the log.
 function renderDice() {
   const box = document.getElementById('dice');
+  // The server's dice of the last roll: each die with its bonuses, then the table.
+  if (S && S.roll) {
+    box.innerHTML = '';
+    box.style.display = 'block';
+    box.append(el('b', {}, tr('Последний бросок', 'Last roll')));
+    for (const d of S.roll.dice) {
+      const sign = d.bonus > 0 ? ' + ' + d.bonus : d.bonus < 0 ? ' − ' + (-d.bonus) : '';
+      const line = el('div', { class: 'die-line' }, el('span', { class: 'die-face' }, String(d.roll)),
+        ' ' + (d.card || '?') + sign + (d.bonus ? ' = ' + d.value : ''));
+      box.append(line);
+      for (const p of d.parts) box.append(el('div', { class: 'muted die-part' }, p));
+    }
+    if (S.roll.table) box.append(el('div', {}, S.roll.table));
+    return;
+  }
   let end = LOG.length;
   while (end > 0 && !LOG[end - 1].dice) end--;
   let start = end;
