@@ -61,6 +61,9 @@ pub const BUILTIN_DECK_FILES: &[(&str, &str)] = &[
     ("forest.deck", include_str!("../data/forest.deck")),
     ("swamp.deck", include_str!("../data/swamp.deck")),
     ("darkness.deck", include_str!("../data/darkness.deck")),
+    // Set 2's ready decks (their cards all of set 2).
+    ("set2-steppe.deck", include_str!("../data/set2-steppe.deck")),
+    ("set2-mountains.deck", include_str!("../data/set2-mountains.deck")),
     // The rules' examples stay last: the tests and `sim --matrix` know it by
     // its name and place.
     ("rules-examples.deck", include_str!("../data/rules-examples.deck")),
