@@ -1971,6 +1971,30 @@ fn prohibitions_token_limits_and_starting_tokens() {
     assert!(ru.contains("цель до конца хода не может быть защитником"), "{ru}");
 }
 
+/// «Не может …, пока …» (514.2, Нервный ург): a prohibition may hold while a
+/// condition on the card does; one prohibition a line.
+#[test]
+fn conditional_prohibitions_parse_round_trip_and_read() {
+    use berserk_engine::card::Prohibition;
+    let d = round_trip_card("  while life<5: cannot attack\n  while life<5: cannot defend\n");
+    assert_eq!(
+        d.abilities[0],
+        constant_when(Modifier::Cannot(Prohibition::Attack), Cond::LifeBelow(5))
+    );
+    assert_eq!(
+        d.abilities[1],
+        constant_when(Modifier::Cannot(Prohibition::Defend), Cond::LifeBelow(5))
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("While this card has less than 5 life: can't attack."), "{en}");
+    error_at(
+        "  while life<5: cannot attack defend",
+        "defend",
+        "expected one prohibition after `cannot`, like `while life<5: cannot attack`",
+    );
+    error_at("  while life<5: cannot fly", "fly", "unknown prohibition `fly`");
+}
+
 #[test]
 fn turn_start_trigger_parses_and_round_trips() {
     let d = round_trip_card("  keyword: formation\n  trigger: on turn_start while in_formation: gain_token\n");
