@@ -408,7 +408,7 @@ fn bad_while_and_formation() {
         &with("  while more_allies_adjacent: fly"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here, found `fly`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here, found `fly`",
     );
     one_error(
         &with("  formation: keyword exp_defense 1"),
@@ -2507,10 +2507,10 @@ fn bad_general_effect_forms() {
         "`while` is given twice",
     );
     one_error(
-        &with("  while more_allies_adjacent: cannot: move"),
+        &with("  while more_allies_adjacent: max_tokens: 2"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here, found `cannot`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here, found `max_tokens`",
     );
     one_error(
         &with("  trigger: on turn_start while in_formation: gain_token"),
@@ -4043,9 +4043,9 @@ fn movement_and_range_are_constant_and_granted() {
         "a flyer has no movement to change",
     );
     error_at(
-        "  while poisoned: cannot: move",
-        "cannot",
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here",
+        "  while poisoned: max_tokens: 2",
+        "max_tokens",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here",
     );
 }
 
