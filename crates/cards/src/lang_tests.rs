@@ -5051,6 +5051,25 @@ fn auras_parse_round_trip_and_read() {
         "compares where two cards stand",
     );
 }
+/// «Ваши … существа, пока стоят рядом с этой картой» (Ведьма): `next_to_this`
+/// compares the creature's cell with the aura's card, diagonals included.
+#[test]
+fn next_to_this_parses_round_trips_and_reads() {
+    let d = round_trip_card("  aura: reduction -1 from strike to own vs element swamp and next_to_this\n");
+    assert_eq!(
+        d.abilities[0].target.filter().map(|f| f.vs.clone()),
+        Some(vec![Cond::Element(Element::Swamp), Cond::NextToThis])
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("the creature stands next to this card"), "{en}");
+    one_error(
+        &with("  while next_to_this: keyword armor 1"),
+        9,
+        9,
+        "compares where two cards stand",
+    );
+}
+
 /// «Игнорирует особенности атакованного существа»: the keyword (every attack
 /// of the card) and the attack option (one attack), parsed, written back and
 /// rendered.

@@ -589,6 +589,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::BesideThis => format!("{en} stands to the left or right of this card"),
         Cond::InFormationWithThis if ru => format!("{nom} стоит в строю с этой картой"),
         Cond::InFormationWithThis => format!("{en} stands in formation with this card"),
+        Cond::NextToThis if ru => format!("{nom} стоит рядом с этой картой"),
+        Cond::NextToThis => format!("{en} stands next to this card"),
         Cond::InThisColumn if ru => format!("{nom} стоит в одном столбце с этой картой"),
         Cond::InThisColumn => format!("{en} stands in this card's column"),
         Cond::AtDefender if ru => "атакованный — защитник".into(),

@@ -203,6 +203,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::AtDefender => "at_defender".into(),
         Cond::BesideThis => "beside_this".into(),
         Cond::InThisColumn => "in_this_column".into(),
+        Cond::NextToThis => "next_to_this".into(),
         Cond::InFormationWithThis => "in_formation_with_this".into(),
         Cond::Elite => "elite".into(),
         Cond::Teleports => "teleports".into(),

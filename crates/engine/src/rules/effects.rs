@@ -697,6 +697,7 @@ impl Game {
                 matches!(cells, (Some(a), Some(b)) if a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
             }
             Cond::InThisColumn => matches!(cells, (Some(a), Some(b)) if a != b && a.col() == b.col()),
+            Cond::NextToThis => matches!(cells, (Some(a), Some(b)) if a.is_adjacent(b)),
             Cond::Attacking(kinds) => self
                 .flight_cards()
                 .is_some_and(|(k, a, _)| a == other && kinds.contains(k)),

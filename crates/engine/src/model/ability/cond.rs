@@ -101,6 +101,9 @@ pub enum Cond {
     BesideThis,
     /// Stands in the ability's card's column.
     InThisColumn,
+    /// Stands on a cell next to the ability's card, diagonals included
+    /// (GAME §1): «пока стоят рядом с Ведьмой».
+    NextToThis,
     /// Stands in this row of its controller's half (1: the front row, next to
     /// the enemy; 3: the back row).
     InRow(u8),
