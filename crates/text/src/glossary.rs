@@ -254,6 +254,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Defender],
     },
     Entry {
+        key: "defends_in_row",
+        ru: "защищает свой ряд",
+        en: "defends its row",
+        aliases: &["защитник любого существа своего ряда"],
+        about_ru: "Может стать защитником любого своего существа в том же ряду поля боя, даже если не стоит рядом с \
+                   нападающим; от летающих по-прежнему защищают только летающие.",
+        about_en: "May become the defender of any friendly creature in the same row of the battlefield, even when it \
+                   does not stand next to the attacker; against flyers only flyers still defend.",
+        rules: &[Rule::Defender],
+    },
+    Entry {
         key: "strikes_only_opposite",
         ru: "бьёт только напротив",
         en: "strikes only opposite",
@@ -984,6 +995,7 @@ mod tests {
             Keyword::MovesDiagonally => "moves_diagonally",
             Keyword::StrikesInARow => "strikes_in_a_row",
             Keyword::StrikesBackToBack => "strikes_back_to_back",
+            Keyword::DefendsInRow => "defends_in_row",
             Keyword::MustStrikeClosed => "must_strike_closed",
             Keyword::WrapsAround => "wraps_around",
             Keyword::StrikesEachAdjacent => "strikes_each_adjacent",
@@ -1030,6 +1042,7 @@ mod tests {
             Keyword::MovesDiagonally,
             Keyword::StrikesInARow,
             Keyword::StrikesBackToBack,
+            Keyword::DefendsInRow,
             Keyword::MustStrikeClosed,
             Keyword::WrapsAround,
             Keyword::StrikesEachAdjacent,

@@ -288,6 +288,10 @@ pub enum Keyword {
     IgnoreProtection(Protection),
     /// May be the defender of any own ground creature, whoever attacks it (Ртунх).
     DefendsAnyGround,
+    /// May be the defender of any own creature standing in its row of the
+    /// battlefield, not only next to the attacker (Живая стена; GAME §6
+    /// defender). Against a flyer only flyers still defend.
+    DefendsInRow,
     /// May declare simple strikes only at the card in its opposite cell (Циклоп).
     StrikesOnlyOpposite,
     /// Инкарнация N: in its owner's graveyard it gets an incarnation token at
@@ -456,6 +460,7 @@ impl Keyword {
             Keyword::TwoDiceAttack => 48,
             Keyword::CopiesFormation(_) => 45,
             Keyword::StrikesBackToBack => 49,
+            Keyword::DefendsInRow => 50,
         }
     }
 }
