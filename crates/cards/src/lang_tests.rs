@@ -1546,6 +1546,17 @@ fn x_costs_parse_and_round_trip() {
             vec![EffectKind::Wound(Value::X { minus: 1 })]
         )
     );
+    // `X max N`: the declared X, at most N (Трясинщик's poison).
+    let a = action_round_trip("  action [X tokens][close]: throw 1; then poison X max 3");
+    assert_eq!(
+        riders(&a),
+        vec![Effect::on_target(EffectKind::Poison(Value::XAtMost(3)))]
+    );
+    error_at(
+        "  action [X tokens][close]: throw 1; then poison X max",
+        "max",
+        "`X max` needs a number",
+    );
     // [X extra_lives] is a cost by itself: no [close] or [token] needed.
     let a = action_round_trip("  action [X extra_lives]: spell wound X to 1 any range 2");
     assert_eq!(

@@ -711,6 +711,13 @@ pub(crate) fn amount(w: &[Span], at: usize, end_col: u32, what: &str) -> PResult
         let (v, read) = computed(&w[at + 1..close], w[close].col, 1)?;
         return Ok((v, close + 1, Some(read)));
     }
+    // `X max N`: the declared X, at most N (Трясинщик).
+    if let Some(m) = w.get(at + 1).filter(|m| t.text == "X" && m.text == "max") {
+        let Some(n) = w.get(at + 2) else {
+            return Err((m.col, "`X max` needs a number, like `X max 3`".to_string()));
+        };
+        return Ok((Value::XAtMost(num_pos(*n, "the maximum of X")?), at + 3, None));
+    }
     Ok((number(*t, what)?, at + 1, None))
 }
 
@@ -1007,6 +1014,6 @@ pub(crate) fn set_read(v: &mut Value, s: Subject) {
         Value::Of { card, .. } => *card = s,
         Value::Count { around, .. } => *around = s,
         Value::Scaled { of, .. } => set_read(of, s),
-        Value::Fixed(_) | Value::X { .. } | Value::PerOtherOwn { .. } | Value::CountIn { .. } | Value::Levels(_) => {}
+        Value::Fixed(_) | Value::X { .. } | Value::XAtMost(_) | Value::PerOtherOwn { .. } | Value::CountIn { .. } | Value::Levels(_) => {}
     }
 }

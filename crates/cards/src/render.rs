@@ -771,6 +771,7 @@ pub(crate) fn value_text(v: &Value) -> String {
         Value::Fixed(n) => n.to_string(),
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X−{minus}"),
+        Value::XAtMost(max) => format!("X≤{max}"),
         Value::PerOtherOwn { max, .. } => format!("≤{max}"),
         Value::Levels([a, b, c]) => format!("{a}-{b}-{c}"),
         Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } => "N".to_string(),
@@ -2682,7 +2683,7 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
 
 /// Does the effect read the ability's X?
 fn uses_x(k: &EffectKind) -> bool {
-    let x = |v: &Value| matches!(v, Value::X { .. });
+    let x = |v: &Value| matches!(v, Value::X { .. } | Value::XAtMost(_));
     match k {
         EffectKind::Grant {
             modifier: Modifier::Bonus { amount, .. },

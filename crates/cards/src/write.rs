@@ -111,6 +111,7 @@ pub(crate) fn value_words(v: &Value, p: Place) -> String {
         Value::Levels(v) => values(v, false),
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X-{minus}"),
+        Value::XAtMost(m) => format!("X max {m}"),
         // Not a number of an effect; written as the bonus writes it.
         Value::PerOtherOwn { element, max } => format!("X per other own {} creature max {max}", element.key()),
         Value::Of { quantity, card, max: m } => {

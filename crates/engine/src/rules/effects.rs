@@ -907,6 +907,7 @@ impl Game {
                 v[Level::from_lone_roll(roll as i8) as usize] as i16
             }
             Value::X { minus } => ctx.x.saturating_sub(minus) as i16,
+            Value::XAtMost(max) => ctx.x.min(max) as i16,
             Value::Of { quantity, card, max } => {
                 let sum: i16 = self
                     .subjects(ctx, card, target)
