@@ -805,6 +805,10 @@ impl Game {
         if self.prohibited(d, crate::model::ability::Prohibition::Defend) {
             return false;
         }
+        // «Нельзя назначать защитника» (Джаал): the attacked card takes its strikes itself.
+        if self.prohibited(target, crate::model::ability::Prohibition::BeDefended) {
+            return false;
+        }
         let placed = if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {
             true
         } else if self.flies(attacker) {
