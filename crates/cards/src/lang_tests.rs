@@ -5062,6 +5062,24 @@ fn auras_parse_round_trip_and_read() {
         "compares where two cards stand",
     );
 }
+/// «По существам, перемещавшимся в этот ход» (Шутовка): `relocated` is a
+/// condition on the target, written back and told as such.
+#[test]
+fn relocated_parses_round_trips_and_reads() {
+    let d = round_trip_card("  bonus: +1 shot vs relocated\n  action [close]: shot 1-2-2 range 4\n");
+    assert_eq!(
+        d.abilities[0],
+        constant(Modifier::Bonus {
+            amount: fixed(1),
+            attacks: AttackSet::of(AttackKind::Shot),
+            level: None,
+            vs: vec![Cond::Relocated],
+        })
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("if the target has changed its cell this turn"), "{en}");
+}
+
 /// «Ваши … существа, пока стоят рядом с этой картой» (Ведьма): `next_to_this`
 /// compares the creature's cell with the aura's card, diagonals included.
 #[test]

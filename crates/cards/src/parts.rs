@@ -24,7 +24,7 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
-     own, enemy, itself, poisoned, moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, \
+     own, enemy, itself, poisoned, moved, relocated, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, \
      in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
      not <condition>";
@@ -418,6 +418,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         }
         "by_poison" => (Cond::ByPoison, 1),
         "moved" => (Cond::MovedThisTurn, 1),
+        "relocated" => (Cond::Relocated, 1),
         "central_column" => (Cond::InColumn(Column::Central), 1),
         "extreme_column" => (Cond::InColumn(Column::Extreme), 1),
         "row" => {

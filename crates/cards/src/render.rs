@@ -486,6 +486,11 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 role.agree("перемещался", "перемещалась", "перемещалось")
             ),
             Cond::MovedThisTurn => format!("{en} has not moved this turn"),
+            Cond::Relocated if ru => format!(
+                "{nom} не {} в этот ход ни одной клетки",
+                role.agree("сменил", "сменила", "сменило")
+            ),
+            Cond::Relocated => format!("{en} has not changed its cell this turn"),
             Cond::WoundedBy { at_least: 1, attacks } if ru => format!(
                 "{nom} в этот ход не {} ни одной атакой ({})",
                 role.agree("ранен", "ранена", "ранено"),
@@ -531,6 +536,11 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             role.agree("перемещался", "перемещалась", "перемещалось")
         ),
         Cond::MovedThisTurn => format!("{en} has moved this turn"),
+        Cond::Relocated if ru => format!(
+            "{nom} в этот ход {} клетку (любым способом)",
+            role.agree("сменил", "сменила", "сменило")
+        ),
+        Cond::Relocated => format!("{en} has changed its cell this turn (by any means)"),
         Cond::TokensAtLeast(n) if ru => format!(
             "у {gen} не меньше {n} {}",
             plural_ru((*n).into(), "фишки", "фишек", "фишек")

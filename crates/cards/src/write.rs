@@ -189,6 +189,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Marked(k) => format!("marked {}", k.key()),
         Cond::ByPoison => "by_poison".into(),
         Cond::MovedThisTurn => "moved".into(),
+        Cond::Relocated => "relocated".into(),
         Cond::TokensAtLeast(n) => format!("tokens>={n}"),
         Cond::MovementAtLeast(n) => format!("move>={n}"),
         Cond::LifeAbove(n) => format!("life>{n}"),

@@ -664,6 +664,7 @@ impl Game {
             Cond::Marked(kind) => !self.s.markers.is_empty() && self.is_marked(other, *kind),
             Cond::ByPoison => o.by_poison,
             Cond::MovedThisTurn => o.moved > 0,
+            Cond::Relocated => o.relocated(),
             Cond::MovedStraight => o.moved_straight(),
             Cond::MovedTurning => o.moved_turning(),
             Cond::MovedVertically => o.moved_vertically(),

@@ -78,6 +78,10 @@ pub enum Cond {
     ByPoison,
     /// Moved at least one cell this turn.
     MovedThisTurn,
+    /// Changed its cell on the battlefield in the current turn by any means
+    /// — a step, a jump, a teleport, a push (Шутовка: «перемещавшимся в
+    /// этот ход»); the history starts afresh at every turn start.
+    Relocated,
     /// Stepped twice in one direction by its movement this turn (Риала;
     /// [`crate::mechanics::movement::path`]). Read only in games whose cards have it in a
     /// `while` ([`crate::model::card::DefFlags::MOVE_PATH`]).
