@@ -20,6 +20,7 @@ const PROTECTIONS: &str =
     "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes, strikes, counter_strikes";
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, defends_in_row, \
+     incarnates_anywhere, \
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
@@ -44,6 +45,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("strikes_in_a_row", Keyword::StrikesInARow),
     ("strikes_back_to_back", Keyword::StrikesBackToBack),
     ("defends_in_row", Keyword::DefendsInRow),
+    ("incarnates_anywhere", Keyword::IncarnatesAnywhere),
     ("must_strike_closed", Keyword::MustStrikeClosed),
     ("wraps_around", Keyword::WrapsAround),
     ("strikes_each_adjacent", Keyword::StrikesEachAdjacent),
@@ -183,6 +185,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StrikesInARow => "strikes_in_a_row".into(),
         Keyword::StrikesBackToBack => "strikes_back_to_back".into(),
         Keyword::DefendsInRow => "defends_in_row".into(),
+        Keyword::IncarnatesAnywhere => "incarnates_anywhere".into(),
         Keyword::MustStrikeClosed => "must_strike_closed".into(),
         Keyword::WrapsAround => "wraps_around".into(),
         Keyword::StrikesEachAdjacent => "strikes_each_adjacent".into(),
@@ -236,6 +239,8 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::DefendsAnyGround => "may step in to defend any friendly ground creature".into(),
         Keyword::DefendsInRow if ru => "может встать на защиту любого своего существа в своём ряду".into(),
         Keyword::DefendsInRow => "may step in to defend any friendly creature in its row".into(),
+        Keyword::IncarnatesAnywhere if ru => "инкарнирует на любую свободную клетку поля боя".into(),
+        Keyword::IncarnatesAnywhere => "incarnates onto any free cell of the battlefield".into(),
         Keyword::StrikesOnlyOpposite if ru => "бьёт простым ударом только карту в клетке напротив".into(),
         Keyword::Incarnation(n) if ru => format!(
             "инкарнация {n} (на кладбище в начале вашего хода получает жетон инкарнации; с {n} жетонами \

@@ -7858,6 +7858,22 @@ fn summon_self_on_shown_round_trips_and_reads() {
     );
 }
 
+/// Утопец: `bury_self` (only in an `on shown` trigger) and the keyword
+/// `incarnates_anywhere`, round-tripped and read.
+#[test]
+fn bury_self_and_incarnates_anywhere_round_trip_and_read() {
+    let d = round_trip_card(
+        "  keyword: incarnation 2\n  keyword: incarnates_anywhere\n  trigger [may]: on shown: bury_self\n",
+    );
+    assert_eq!(d.abilities[1], Ability::keyword(Keyword::IncarnatesAnywhere));
+    assert_eq!(d.abilities[2].effects[0].kind, EffectKind::BurySelf);
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("Incarnates onto any free cell of the battlefield."), "{en}");
+    assert!(en.contains("put this card from your deck into the graveyard"), "{en}");
+    one_error(&with("  trigger: on strike: bury_self"), 9, 23, "on shown");
+    one_error(&with("  trigger: on shown: bury_self now"), 9, 32, "`bury_self`");
+}
+
 /// Анубисар: `keyword: copies_formation <element>` (here under `formation:`)
 /// and a trigger's impact on chosen creatures `next_to` the event's other
 /// card; both round-trip and read in both languages; `next_to` only in a

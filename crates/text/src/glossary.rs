@@ -286,6 +286,16 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords, Rule::R503_1],
     },
     Entry {
+        key: "incarnates_anywhere",
+        ru: "инкарнирует где угодно",
+        en: "incarnates anywhere",
+        aliases: &["инкарнация на любую клетку"],
+        about_ru: "Инкарнируя, карта возвращается на любую свободную клетку поля боя, а не только своей половины.",
+        about_en: "When it incarnates, the card returns onto any free cell of the battlefield, not only of its \
+                   owner's half.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "vampirism",
         ru: "вампиризм",
         en: "vampirism",
@@ -996,6 +1006,7 @@ mod tests {
             Keyword::StrikesInARow => "strikes_in_a_row",
             Keyword::StrikesBackToBack => "strikes_back_to_back",
             Keyword::DefendsInRow => "defends_in_row",
+            Keyword::IncarnatesAnywhere => "incarnates_anywhere",
             Keyword::MustStrikeClosed => "must_strike_closed",
             Keyword::WrapsAround => "wraps_around",
             Keyword::StrikesEachAdjacent => "strikes_each_adjacent",
@@ -1043,6 +1054,7 @@ mod tests {
             Keyword::StrikesInARow,
             Keyword::StrikesBackToBack,
             Keyword::DefendsInRow,
+            Keyword::IncarnatesAnywhere,
             Keyword::MustStrikeClosed,
             Keyword::WrapsAround,
             Keyword::StrikesEachAdjacent,

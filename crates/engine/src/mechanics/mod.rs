@@ -41,7 +41,7 @@ macro_rules! mechanics {
 
 mechanics! {
     abilities: copying, granted_action;
-    deck: mill, restack, shown_cost, shown_entry;
+    deck: mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, dive, follow_step, movers, path, pull, trigger_jump;
     squad: deal_peek, pairing, scouting;
@@ -460,6 +460,10 @@ impl Hooks for Registry {
             EffectKind::LimitEnemyMovers(values) => return Some(g.limit_enemy_movers(ctx, at, target, values)),
             EffectKind::FollowStep => return Some(g.start_follow_step(ctx, at, target)),
             EffectKind::SummonSelf { .. } => return Some(g.start_summon_self(ctx)),
+            EffectKind::BurySelf => {
+                g.bury_self(ctx);
+                return Some(false);
+            }
             EffectKind::Mill(n) => {
                 g.mill(ctx, n);
                 return Some(false);
@@ -507,6 +511,9 @@ impl Hooks for Registry {
     }
 
     fn check_deck_trigger(g: &Game, p: Player, source: CardId, a: &Ability) -> Option<Result<(), Illegal>> {
+        if a.effects.iter().any(|e| e.kind == EffectKind::BurySelf) {
+            return Some(g.check_shown_bury(p, source));
+        }
         a.effects
             .iter()
             .any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }))

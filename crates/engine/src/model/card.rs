@@ -299,6 +299,10 @@ pub enum Keyword {
     /// on a cell its owner chooses (GAME.md §7). The tokens are removed when it
     /// leaves the graveyard (503.1).
     Incarnation(u8),
+    /// «Инкарнирует на любой свободной клетке поля боя» (Утопец): its
+    /// incarnation returns it onto a free cell of either half, not only its
+    /// owner's (GAME.md §7).
+    IncarnatesAnywhere,
     /// Вампиризм: after its simple strike wounds a creature, it heals as many
     /// wounds as it dealt, less the number (GAME.md §7); above its printed
     /// life only up to a [`Keyword::MaxLife`], as extra lives.
@@ -461,6 +465,7 @@ impl Keyword {
             Keyword::CopiesFormation(_) => 45,
             Keyword::StrikesBackToBack => 49,
             Keyword::DefendsInRow => 50,
+            Keyword::IncarnatesAnywhere => 51,
         }
     }
 }
