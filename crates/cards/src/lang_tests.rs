@@ -7858,6 +7858,29 @@ fn summon_self_on_shown_round_trips_and_reads() {
     );
 }
 
+/// Ррег: `while front_row_with N: keyword guards_half`, round-tripped and
+/// read; `front_row_with` only after `while`.
+#[test]
+fn front_row_with_and_guards_half_round_trip_and_read() {
+    let d = round_trip_card("  while front_row_with 2: keyword guards_half\n");
+    assert_eq!(
+        d.abilities[0],
+        Ability::keyword(Keyword::GuardsHalf).when(Cond::FrontRowWith {
+            at_least: 2,
+            vs: vec![]
+        })
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("While this card stands in your first row with at least 2"), "{en}");
+    assert!(en.contains("enemy creatures can't step or jump onto the cells of your half"), "{en}");
+    one_error(
+        &with("  bonus: +1 strike vs front_row_with 2"),
+        9,
+        23,
+        "`front_row_with` is a condition on the card itself",
+    );
+}
+
 /// Утопец: `bury_self` (only in an `on shown` trigger) and the keyword
 /// `incarnates_anywhere`, round-tripped and read.
 #[test]

@@ -649,6 +649,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::MoreAlliesThanEnemiesAdjacent
         | Cond::OwnInEveryRow
         | Cond::OwnInPlay { .. }
+        | Cond::FrontRowWith { .. }
         | Cond::EnemyTurn
         | Cond::FirstPlayer
         | Cond::MovedStraight
@@ -699,6 +700,14 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::OwnInPlay { at_least, vs }) => {
             let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
             format!("Если в вашем отряде есть хотя бы {what}{tail}")
+        }
+        (Lang::Ru, Cond::FrontRowWith { at_least, vs }) => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            format!("Пока эта карта стоит в вашем первом ряду и там же стоят ещё хотя бы {what}{tail}")
+        }
+        (Lang::En, Cond::FrontRowWith { at_least, vs }) => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            format!("While this card stands in your first row with at least {what}{tail} of yours there")
         }
         (Lang::En, Cond::OwnInPlay { at_least, vs }) => {
             let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);

@@ -296,6 +296,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "guards_half",
+        ru: "не пускает на свою половину",
+        en: "guards its half",
+        aliases: &["враги не входят на вашу половину"],
+        about_ru: "Пока эта карта в игре, существа противника не могут шагнуть или прыгнуть на клетку половины поля её \
+                   игрока.",
+        about_en: "While this card is in play, the opponent's creatures may not step or jump onto a cell of its \
+                   player's half.",
+        rules: &[Rule::R514_2],
+    },
+    Entry {
         key: "vampirism",
         ru: "вампиризм",
         en: "vampirism",
@@ -1007,6 +1018,7 @@ mod tests {
             Keyword::StrikesBackToBack => "strikes_back_to_back",
             Keyword::DefendsInRow => "defends_in_row",
             Keyword::IncarnatesAnywhere => "incarnates_anywhere",
+            Keyword::GuardsHalf => "guards_half",
             Keyword::MustStrikeClosed => "must_strike_closed",
             Keyword::WrapsAround => "wraps_around",
             Keyword::StrikesEachAdjacent => "strikes_each_adjacent",
@@ -1055,6 +1067,7 @@ mod tests {
             Keyword::StrikesBackToBack,
             Keyword::DefendsInRow,
             Keyword::IncarnatesAnywhere,
+            Keyword::GuardsHalf,
             Keyword::MustStrikeClosed,
             Keyword::WrapsAround,
             Keyword::StrikesEachAdjacent,

@@ -198,6 +198,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::StrikesBackToBack => t(lang, "удары только подряд", "strikes back to back").to_string(),
         Keyword::DefendsInRow => t(lang, "защищает свой ряд", "defends its row").to_string(),
         Keyword::IncarnatesAnywhere => t(lang, "инкарнирует где угодно", "incarnates anywhere").to_string(),
+        Keyword::GuardsHalf => t(lang, "не пускает на свою половину", "guards its half").to_string(),
         Keyword::MovesDiagonally => t(lang, "ходит по диагонали", "moves diagonally").to_string(),
         Keyword::FightsAsOpen => t(lang, "отражает удары как открытый", "fights back as if open").to_string(),
         Keyword::IgnoresAbilities => t(

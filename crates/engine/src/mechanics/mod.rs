@@ -43,7 +43,7 @@ mechanics! {
     abilities: copying, granted_action;
     deck: mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, dive, follow_step, movers, path, pull, trigger_jump;
+    movement: beside, dive, follow_step, half_guard, movers, path, pull, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: element_chain, first_die_six, foe_redirect, forced_strike, free_strike, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
@@ -484,6 +484,11 @@ impl Hooks for Registry {
     #[inline(always)]
     fn may_move(g: &Game, c: CardId) -> Result<(), Illegal> {
         g.check_mover_limit(c)
+    }
+
+    #[inline(always)]
+    fn may_enter(g: &Game, c: CardId, to: Cell) -> Result<(), Illegal> {
+        g.check_half_guard(c, to)
     }
 
     #[inline]

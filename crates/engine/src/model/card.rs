@@ -303,6 +303,11 @@ pub enum Keyword {
     /// incarnation returns it onto a free cell of either half, not only its
     /// owner's (GAME.md §7).
     IncarnatesAnywhere,
+    /// «Существа противника не могут перемещаться на клетки вашей половины»
+    /// (Ррег, under its condition): while the card is face up in play, the
+    /// opponent's creatures may not step or jump onto a cell of its
+    /// controller's half (514.2; `crate::mechanics::movement::half_guard`).
+    GuardsHalf,
     /// Вампиризм: after its simple strike wounds a creature, it heals as many
     /// wounds as it dealt, less the number (GAME.md §7); above its printed
     /// life only up to a [`Keyword::MaxLife`], as extra lives.
@@ -466,6 +471,7 @@ impl Keyword {
             Keyword::StrikesBackToBack => 49,
             Keyword::DefendsInRow => 50,
             Keyword::IncarnatesAnywhere => 51,
+            Keyword::GuardsHalf => 52,
         }
     }
 }

@@ -651,6 +651,23 @@ impl Game {
                 };
                 self.in_play().iter().filter(meets).count() >= *at_least as usize
             }
+            Cond::FrontRowWith { at_least, vs } => {
+                let o2 = self.orientation();
+                let Some(cell) = o.zone.cell().filter(|&cell| o2.row_on_half(o.controller, cell) == Some(1)) else {
+                    return false;
+                };
+                let seen = AttackCtx::about(other);
+                let meets = |&&c: &&CardId| {
+                    let card = self.card(c);
+                    c != other
+                        && card.controller == o.controller
+                        && card.face_up
+                        && self.is_creature(c)
+                        && card.zone.cell().is_some_and(|x| x.row() == cell.row())
+                        && vs.iter().all(|v| self.cond(c, v, &seen))
+                };
+                self.in_play().iter().filter(meets).count() >= *at_least as usize
+            }
             Cond::InFormationWithThis => self.in_formation_with(other, ctx.source),
             Cond::EnemyTurn => self.s.active != o.controller,
             Cond::FirstPlayer => self.s.first == o.controller,

@@ -302,7 +302,12 @@ impl Game {
                     return refuse(Rule::R502_7, Refusal::NoTargetAllowed);
                 }
                 let aim = self.check_cell_source(source, a)?;
-                self.check_cell_target(aim, cell)
+                self.check_cell_target(aim, cell)?;
+                if aim.is_some() {
+                    // A jump is a move of the card's own (514.2).
+                    M::may_enter(self, source, cell)?;
+                }
+                Ok(())
             }
         }
     }
@@ -318,7 +323,8 @@ impl Game {
             to,
             self.has_keyword(source, Keyword::MovesDiagonally),
             self.wraps_around(source),
-        )
+        )?;
+        M::may_enter(self, source, to)
     }
 
     /// Has `c` wrap-around ([`Keyword::WrapsAround`], Возница)? Looked for
@@ -1260,7 +1266,7 @@ impl Game {
                     // a card that moves diagonally (the cells are exactly
                     // those [`Game::check_step`] accepts).
                     let mut step = |to: Cell| {
-                        if !self.cell_taken(to) {
+                        if !self.cell_taken(to) && M::may_enter(self, c, to).is_ok() {
                             out.push(Choice::Declare {
                                 source: c,
                                 action: Action::Move { to },
@@ -1445,7 +1451,7 @@ impl Game {
             None => ALL_CELLS,
         };
         for_each_cell(reach & !taken, |cell| {
-            if self.check_cell_target(jump, cell).is_ok() {
+            if self.check_cell_target(jump, cell).is_ok() && (jump.is_none() || M::may_enter(self, c, cell).is_ok()) {
                 out.push(Choice::Declare {
                     source: c,
                     action: Action::AbilityAt { index, cell },

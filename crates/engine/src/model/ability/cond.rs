@@ -157,6 +157,14 @@ pub enum Cond {
         at_least: u8,
         vs: Vec<Cond>,
     },
+    /// It stands in the 1st row of its controller's half, and at least
+    /// `at_least` other face-up creatures of its controller stand in that
+    /// row too, meeting `vs` («пока в вашем первом ряду стоит Ррег и два или
+    /// более других ваших существа»).
+    FrontRowWith {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
     // ---- the attack in flight (between its dice and its calculation, 501.17 example 3) ----
     /// It makes the attack in flight, one of these kinds.
     Attacking(AttackSet),
