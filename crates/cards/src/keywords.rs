@@ -20,7 +20,7 @@ const PROTECTIONS: &str =
     "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes, strikes, counter_strikes";
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, defends_in_row, \
-     incarnates_anywhere, guards_half, \
+     incarnates_anywhere, guards_half, must_strike_granter, \
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
@@ -47,6 +47,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("defends_in_row", Keyword::DefendsInRow),
     ("incarnates_anywhere", Keyword::IncarnatesAnywhere),
     ("guards_half", Keyword::GuardsHalf),
+    ("must_strike_granter", Keyword::MustStrikeGranter),
     ("must_strike_closed", Keyword::MustStrikeClosed),
     ("wraps_around", Keyword::WrapsAround),
     ("strikes_each_adjacent", Keyword::StrikesEachAdjacent),
@@ -188,6 +189,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::DefendsInRow => "defends_in_row".into(),
         Keyword::IncarnatesAnywhere => "incarnates_anywhere".into(),
         Keyword::GuardsHalf => "guards_half".into(),
+        Keyword::MustStrikeGranter => "must_strike_granter".into(),
         Keyword::MustStrikeClosed => "must_strike_closed".into(),
         Keyword::WrapsAround => "wraps_around".into(),
         Keyword::StrikesEachAdjacent => "strikes_each_adjacent".into(),
@@ -245,6 +247,12 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::IncarnatesAnywhere => "incarnates onto any free cell of the battlefield".into(),
         Keyword::GuardsHalf if ru => "существа противника не могут шагать и прыгать на клетки вашей половины поля".into(),
         Keyword::GuardsHalf => "enemy creatures can't step or jump onto the cells of your half".into(),
+        Keyword::MustStrikeGranter if ru => {
+            "обязано один раз ударить простым ударом эту карту: пока может, ничего другого не объявляет".into()
+        }
+        Keyword::MustStrikeGranter => {
+            "must strike this card once with a simple strike: while it can, it declares nothing else".into()
+        }
         Keyword::StrikesOnlyOpposite if ru => "бьёт простым ударом только карту в клетке напротив".into(),
         Keyword::Incarnation(n) if ru => format!(
             "инкарнация {n} (на кладбище в начале вашего хода получает жетон инкарнации; с {n} жетонами \

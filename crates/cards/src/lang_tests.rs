@@ -7881,6 +7881,18 @@ fn front_row_with_and_guards_half_round_trip_and_read() {
     );
 }
 
+/// Умпи: a trigger granting `must_strike_granter` to a chosen adjacent
+/// enemy creature not in its first row, round-tripped and read.
+#[test]
+fn must_strike_granter_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  trigger: on enemy_turn_start: grant keyword must_strike_granter to chosen adjacent enemy creature vs not \
+         row 1\n",
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("must strike this card once with a simple strike"), "{en}");
+}
+
 /// Утопец: `bury_self` (only in an `on shown` trigger) and the keyword
 /// `incarnates_anywhere`, round-tripped and read.
 #[test]

@@ -307,6 +307,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R514_2],
     },
     Entry {
+        key: "must_strike_granter",
+        ru: "обязан ударить наложившего",
+        en: "must strike the granter",
+        aliases: &["обязано напасть"],
+        about_ru: "Пока существо может нанести простой удар по карте, наделившей его этим, оно не объявляет ничего \
+                   другого, и его игрок не может закончить ход.",
+        about_en: "While the creature can make a simple strike at the card that gave it this, it declares nothing \
+                   else, and its player can't end the turn.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "vampirism",
         ru: "вампиризм",
         en: "vampirism",
@@ -1019,6 +1030,7 @@ mod tests {
             Keyword::DefendsInRow => "defends_in_row",
             Keyword::IncarnatesAnywhere => "incarnates_anywhere",
             Keyword::GuardsHalf => "guards_half",
+            Keyword::MustStrikeGranter => "must_strike_granter",
             Keyword::MustStrikeClosed => "must_strike_closed",
             Keyword::WrapsAround => "wraps_around",
             Keyword::StrikesEachAdjacent => "strikes_each_adjacent",
@@ -1068,6 +1080,7 @@ mod tests {
             Keyword::DefendsInRow,
             Keyword::IncarnatesAnywhere,
             Keyword::GuardsHalf,
+            Keyword::MustStrikeGranter,
             Keyword::MustStrikeClosed,
             Keyword::WrapsAround,
             Keyword::StrikesEachAdjacent,

@@ -199,6 +199,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::DefendsInRow => t(lang, "защищает свой ряд", "defends its row").to_string(),
         Keyword::IncarnatesAnywhere => t(lang, "инкарнирует где угодно", "incarnates anywhere").to_string(),
         Keyword::GuardsHalf => t(lang, "не пускает на свою половину", "guards its half").to_string(),
+        Keyword::MustStrikeGranter => t(lang, "обязан ударить наложившего", "must strike the granter").to_string(),
         Keyword::MovesDiagonally => t(lang, "ходит по диагонали", "moves diagonally").to_string(),
         Keyword::FightsAsOpen => t(lang, "отражает удары как открытый", "fights back as if open").to_string(),
         Keyword::IgnoresAbilities => t(

@@ -308,6 +308,11 @@ pub enum Keyword {
     /// opponent's creatures may not step or jump onto a cell of its
     /// controller's half (514.2; `crate::mechanics::movement::half_guard`).
     GuardsHalf,
+    /// A compulsory strike at the card that granted it (Умпи, only
+    /// granted): while in its controller's turn it can declare a simple
+    /// strike at that card, it declares nothing else and its controller
+    /// can't end the turn, as with [`Keyword::MustStrikeClosed`].
+    MustStrikeGranter,
     /// Вампиризм: after its simple strike wounds a creature, it heals as many
     /// wounds as it dealt, less the number (GAME.md §7); above its printed
     /// life only up to a [`Keyword::MaxLife`], as extra lives.
@@ -472,6 +477,7 @@ impl Keyword {
             Keyword::DefendsInRow => 50,
             Keyword::IncarnatesAnywhere => 51,
             Keyword::GuardsHalf => 52,
+            Keyword::MustStrikeGranter => 53,
         }
     }
 }

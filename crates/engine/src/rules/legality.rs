@@ -1677,7 +1677,8 @@ impl Game {
     /// creature now, since it can ([`Keyword::MustStrikeClosed`], Гном-басаарг).
     #[inline(always)]
     pub(crate) fn compelled_striker(&self, player: Player) -> Option<CardId> {
-        if self.features.keywords & Keyword::MustStrikeClosed.bit() == 0 || self.s.active != player {
+        let granted = self.features.granted_keywords & Keyword::MustStrikeGranter.bit() != 0 && !self.s.granted.is_empty();
+        if (self.features.keywords & Keyword::MustStrikeClosed.bit() == 0 && !granted) || self.s.active != player {
             return None;
         }
         self.compelled_striker_slow(player)
@@ -1687,9 +1688,34 @@ impl Game {
     fn compelled_striker_slow(&self, player: Player) -> Option<CardId> {
         self.s.play.iter().copied().find(|&c| {
             self.card(c).controller == player
-                && self.has_keyword(c, Keyword::MustStrikeClosed)
-                && self.s.play.iter().any(|&t| self.is_closed_strike(player, c, t))
+                && (self.compelled_target(c).is_some()
+                    || self.has_keyword(c, Keyword::MustStrikeClosed)
+                        && self.s.play.iter().any(|&t| self.is_closed_strike(player, c, t)))
         })
+    }
+
+    /// The card `c` must strike now by a granted compulsion (Умпи): the card
+    /// that granted it [`Keyword::MustStrikeGranter`], while `c` may declare
+    /// a simple strike at it.
+    fn compelled_target(&self, c: CardId) -> Option<CardId> {
+        let player = self.card(c).controller;
+        self.s
+            .granted
+            .iter()
+            .filter(|g| {
+                g.card == c
+                    && matches!(
+                        self.granted_modifier(g),
+                        Some(crate::model::ability::Modifier::Keyword(Keyword::MustStrikeGranter))
+                    )
+            })
+            .map(|g| g.source)
+            .find(|&t| {
+                self.card(t).zone.in_play()
+                    && self
+                        .check_action(player, c, Action::Strike { target: t }, false)
+                        .is_ok()
+            })
     }
 
     /// May `c` of `player` strike `t`, a closed enemy creature, now?
@@ -1711,6 +1737,12 @@ impl Game {
     pub(crate) fn compulsion_allows(&self, compelled: CardId, source: CardId, action: Action) -> Result<(), Illegal> {
         if source != compelled {
             return Ok(());
+        }
+        if let Some(t) = self.compelled_target(compelled) {
+            return match action {
+                Action::Strike { target } if target == t => Ok(()),
+                _ => refuse(Rule::Keywords, Refusal::MustStrikeClosed),
+            };
         }
         match action {
             Action::Strike { target } if self.is_closed_enemy_creature(self.card(compelled).controller, target) => {
