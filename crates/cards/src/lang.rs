@@ -1338,7 +1338,13 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
                     "expected one prohibition after `cannot`, like `while life<5: cannot attack`".to_string(),
                 ));
             };
-            d.push_constant(Modifier::Cannot(prohibition(*p)?), Subject::This, Some(when), ln, key.col)
+            d.push_constant(
+                Modifier::Cannot(prohibition(*p)?),
+                Subject::This,
+                Some(when),
+                ln,
+                key.col,
+            )
         }
         // A healing replacement may wait only while a condition holds (516.1,
         // «пока не имеет ран …»); the others replace always.

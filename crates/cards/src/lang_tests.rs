@@ -1997,7 +1997,10 @@ fn conditional_prohibitions_parse_round_trip_and_read() {
         constant_when(Modifier::Cannot(Prohibition::Defend), Cond::LifeBelow(5))
     );
     let en = crate::render_text(&d, Lang::En);
-    assert!(en.contains("While this card has less than 5 life: can't attack."), "{en}");
+    assert!(
+        en.contains("While this card has less than 5 life: can't attack."),
+        "{en}"
+    );
     error_at(
         "  while life<5: cannot attack defend",
         "defend",
@@ -7871,8 +7874,14 @@ fn front_row_with_and_guards_half_round_trip_and_read() {
         })
     );
     let en = crate::render_text(&d, Lang::En);
-    assert!(en.contains("While this card stands in your first row with at least 2"), "{en}");
-    assert!(en.contains("enemy creatures can't step or jump onto the cells of your half"), "{en}");
+    assert!(
+        en.contains("While this card stands in your first row with at least 2"),
+        "{en}"
+    );
+    assert!(
+        en.contains("enemy creatures can't step or jump onto the cells of your half"),
+        "{en}"
+    );
     one_error(
         &with("  bonus: +1 strike vs front_row_with 2"),
         9,

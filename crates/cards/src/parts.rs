@@ -1024,6 +1024,11 @@ pub(crate) fn set_read(v: &mut Value, s: Subject) {
         Value::Of { card, .. } => *card = s,
         Value::Count { around, .. } => *around = s,
         Value::Scaled { of, .. } => set_read(of, s),
-        Value::Fixed(_) | Value::X { .. } | Value::XAtMost(_) | Value::PerOtherOwn { .. } | Value::CountIn { .. } | Value::Levels(_) => {}
+        Value::Fixed(_)
+        | Value::X { .. }
+        | Value::XAtMost(_)
+        | Value::PerOtherOwn { .. }
+        | Value::CountIn { .. }
+        | Value::Levels(_) => {}
     }
 }

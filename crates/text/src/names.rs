@@ -101,11 +101,7 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
             "не может объявлять выстрелы и метания",
             "can't declare shots or throws",
         ),
-        Prohibition::BeDefended => t(
-            lang,
-            "не может получить защитника",
-            "can't be given a defender",
-        ),
+        Prohibition::BeDefended => t(lang, "не может получить защитника", "can't be given a defender"),
     }
 }
 

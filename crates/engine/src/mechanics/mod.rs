@@ -517,7 +517,7 @@ impl Hooks for Registry {
 
     fn check_deck_trigger(g: &Game, p: Player, source: CardId, a: &Ability) -> Option<Result<(), Illegal>> {
         if a.effects.iter().any(|e| e.kind == EffectKind::BurySelf) {
-            return Some(g.check_shown_bury(p, source));
+            return Some(g.check_in_own_deck(p, source));
         }
         a.effects
             .iter()

@@ -653,7 +653,11 @@ impl Game {
             }
             Cond::FrontRowWith { at_least, vs } => {
                 let o2 = self.orientation();
-                let Some(cell) = o.zone.cell().filter(|&cell| o2.row_on_half(o.controller, cell) == Some(1)) else {
+                let Some(cell) = o
+                    .zone
+                    .cell()
+                    .filter(|&cell| o2.row_on_half(o.controller, cell) == Some(1))
+                else {
                     return false;
                 };
                 let seen = AttackCtx::about(other);

@@ -1677,7 +1677,8 @@ impl Game {
     /// creature now, since it can ([`Keyword::MustStrikeClosed`], Гном-басаарг).
     #[inline(always)]
     pub(crate) fn compelled_striker(&self, player: Player) -> Option<CardId> {
-        let granted = self.features.granted_keywords & Keyword::MustStrikeGranter.bit() != 0 && !self.s.granted.is_empty();
+        let granted =
+            self.features.granted_keywords & Keyword::MustStrikeGranter.bit() != 0 && !self.s.granted.is_empty();
         if (self.features.keywords & Keyword::MustStrikeClosed.bit() == 0 && !granted) || self.s.active != player {
             return None;
         }

@@ -25,10 +25,11 @@ use crate::game::{Game, Illegal, Refusal};
 use crate::rules::trigger::EffectCtx;
 
 impl Game {
-    /// May `p` declare (or carry out) the `on shown` trigger of `source`
-    /// that buries it: the card still lies in `p`'s own deck (517.3 for a
-    /// card looked for in a deck).
-    pub(in crate::mechanics) fn check_shown_bury(&self, p: Player, source: CardId) -> Result<(), Illegal> {
+    /// May `p` declare (or carry out) an `on shown` trigger of `source`
+    /// that takes it out of the deck (this one's burial, a summon of its own,
+    /// `crate::mechanics::deck::shown_entry`): the card still lies in `p`'s
+    /// own deck (517.3 for a card looked for in a deck).
+    pub(in crate::mechanics) fn check_in_own_deck(&self, p: Player, source: CardId) -> Result<(), Illegal> {
         let card = self.card(source);
         if card.zone != Zone::Deck || card.owner != p {
             return Err(Illegal {
