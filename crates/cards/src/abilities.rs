@@ -1113,7 +1113,7 @@ const LEVELS_ONLY: &str = "weak-medium-strong wounds (`wound 1-2-2`) are only fo
                            `trigger: on runes_bloom: spell wound 1-2-2 to X enemy`: its die is rolled as it executes";
 
 fn uses_x(k: &EffectKind) -> bool {
-    let x = |v: &Value| matches!(v, Value::X { .. });
+    let x = |v: &Value| matches!(v, Value::X { .. } | Value::XAtMost(_));
     match k {
         EffectKind::Attack(a) | EffectKind::Volley { attack: a, .. } => a.plus_x,
         EffectKind::Grant {

@@ -19,7 +19,8 @@ use crate::vocab::level_from_key;
 const PROTECTIONS: &str =
     "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes, strikes, counter_strikes";
 const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
-     unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
+     unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, defends_in_row, \
+     incarnates_anywhere, guards_half, must_strike_granter, \
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
@@ -43,6 +44,10 @@ const BARE: &[(&str, Keyword)] = &[
     ("moves_diagonally", Keyword::MovesDiagonally),
     ("strikes_in_a_row", Keyword::StrikesInARow),
     ("strikes_back_to_back", Keyword::StrikesBackToBack),
+    ("defends_in_row", Keyword::DefendsInRow),
+    ("incarnates_anywhere", Keyword::IncarnatesAnywhere),
+    ("guards_half", Keyword::GuardsHalf),
+    ("must_strike_granter", Keyword::MustStrikeGranter),
     ("must_strike_closed", Keyword::MustStrikeClosed),
     ("wraps_around", Keyword::WrapsAround),
     ("strikes_each_adjacent", Keyword::StrikesEachAdjacent),
@@ -181,6 +186,10 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::MovesDiagonally => "moves_diagonally".into(),
         Keyword::StrikesInARow => "strikes_in_a_row".into(),
         Keyword::StrikesBackToBack => "strikes_back_to_back".into(),
+        Keyword::DefendsInRow => "defends_in_row".into(),
+        Keyword::IncarnatesAnywhere => "incarnates_anywhere".into(),
+        Keyword::GuardsHalf => "guards_half".into(),
+        Keyword::MustStrikeGranter => "must_strike_granter".into(),
         Keyword::MustStrikeClosed => "must_strike_closed".into(),
         Keyword::WrapsAround => "wraps_around".into(),
         Keyword::StrikesEachAdjacent => "strikes_each_adjacent".into(),
@@ -232,6 +241,18 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         }
         Keyword::DefendsAnyGround if ru => "может встать на защиту любого своего наземного существа".into(),
         Keyword::DefendsAnyGround => "may step in to defend any friendly ground creature".into(),
+        Keyword::DefendsInRow if ru => "может встать на защиту любого своего существа в своём ряду".into(),
+        Keyword::DefendsInRow => "may step in to defend any friendly creature in its row".into(),
+        Keyword::IncarnatesAnywhere if ru => "инкарнирует на любую свободную клетку поля боя".into(),
+        Keyword::IncarnatesAnywhere => "incarnates onto any free cell of the battlefield".into(),
+        Keyword::GuardsHalf if ru => "существа противника не могут шагать и прыгать на клетки вашей половины поля".into(),
+        Keyword::GuardsHalf => "enemy creatures can't step or jump onto the cells of your half".into(),
+        Keyword::MustStrikeGranter if ru => {
+            "обязано один раз ударить простым ударом эту карту: пока может, ничего другого не объявляет".into()
+        }
+        Keyword::MustStrikeGranter => {
+            "must strike this card once with a simple strike: while it can, it declares nothing else".into()
+        }
         Keyword::StrikesOnlyOpposite if ru => "бьёт простым ударом только карту в клетке напротив".into(),
         Keyword::Incarnation(n) if ru => format!(
             "инкарнация {n} (на кладбище в начале вашего хода получает жетон инкарнации; с {n} жетонами \

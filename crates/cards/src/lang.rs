@@ -1350,8 +1350,8 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
     let Some(first) = w.first() else {
         return Err((
             ability.col,
-            "missing ability: expected `keyword …`, `bonus …`, `reduction …`, `movement …`, `range …`, `action …` \
-             or `trigger: …`"
+            "missing ability: expected `keyword …`, `bonus …`, `reduction …`, `movement …`, `range …`, `cannot …`, \
+             `action …` or `trigger: …`"
                 .to_string(),
         ));
     };
@@ -1365,6 +1365,24 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
         "bonus" | "reduction" | "movement" | "range" | "taunt" => {
             let m = own_modifier(word, &w[1..], end)?;
             d.push_constant(m, Subject::This, Some(when), ln, key.col)
+        }
+        // «Не может …, пока …» (514.2, Нервный ург): a prohibition in force
+        // only while the condition holds; the engine checks it as it does a
+        // conditional keyword.
+        "cannot" => {
+            let [p] = &w[1..] else {
+                return Err((
+                    w.get(2).map_or(end, |t| t.col),
+                    "expected one prohibition after `cannot`, like `while life<5: cannot attack`".to_string(),
+                ));
+            };
+            d.push_constant(
+                Modifier::Cannot(prohibition(*p)?),
+                Subject::This,
+                Some(when),
+                ln,
+                key.col,
+            )
         }
         // A healing replacement may wait only while a condition holds (516.1,
         // «пока не имеет ран …»); the others replace always.
@@ -1399,8 +1417,8 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
         other => Err((
             first.col,
             format!(
-                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or \
-                 `trigger` here, found `{other}` (only these may hold while a condition does)"
+                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` \
+                 or `trigger` here, found `{other}` (only these may hold while a condition does)"
             ),
         )),
     }

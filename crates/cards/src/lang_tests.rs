@@ -445,7 +445,7 @@ fn bad_while_and_formation() {
         &with("  while more_allies_adjacent: fly"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here, found `fly`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here, found `fly`",
     );
     one_error(
         &with("  formation: keyword exp_defense 1"),
@@ -1583,6 +1583,17 @@ fn x_costs_parse_and_round_trip() {
             vec![EffectKind::Wound(Value::X { minus: 1 })]
         )
     );
+    // `X max N`: the declared X, at most N (Трясинщик's poison).
+    let a = action_round_trip("  action [X tokens][close]: throw 1; then poison X max 3");
+    assert_eq!(
+        riders(&a),
+        vec![Effect::on_target(EffectKind::Poison(Value::XAtMost(3)))]
+    );
+    error_at(
+        "  action [X tokens][close]: throw 1; then poison X max",
+        "max",
+        "`X max` needs a number",
+    );
     // [X extra_lives] is a cost by itself: no [close] or [token] needed.
     let a = action_round_trip("  action [X extra_lives]: spell wound X to 1 any range 2");
     assert_eq!(
@@ -2006,6 +2017,33 @@ fn prohibitions_token_limits_and_starting_tokens() {
     assert!(ru.contains("Не может иметь более 2 фишек."), "{ru}");
     assert!(ru.contains("Если вы ходите вторым: начинает бой с 1 фишкой."), "{ru}");
     assert!(ru.contains("цель до конца хода не может быть защитником"), "{ru}");
+}
+
+/// «Не может …, пока …» (514.2, Нервный ург): a prohibition may hold while a
+/// condition on the card does; one prohibition a line.
+#[test]
+fn conditional_prohibitions_parse_round_trip_and_read() {
+    use berserk_engine::card::Prohibition;
+    let d = round_trip_card("  while life<5: cannot attack\n  while life<5: cannot defend\n");
+    assert_eq!(
+        d.abilities[0],
+        constant_when(Modifier::Cannot(Prohibition::Attack), Cond::LifeBelow(5))
+    );
+    assert_eq!(
+        d.abilities[1],
+        constant_when(Modifier::Cannot(Prohibition::Defend), Cond::LifeBelow(5))
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("While this card has less than 5 life: can't attack."),
+        "{en}"
+    );
+    error_at(
+        "  while life<5: cannot attack defend",
+        "defend",
+        "expected one prohibition after `cannot`, like `while life<5: cannot attack`",
+    );
+    error_at("  while life<5: cannot fly", "fly", "unknown prohibition `fly`");
 }
 
 #[test]
@@ -2520,10 +2558,10 @@ fn bad_general_effect_forms() {
         "`while` is given twice",
     );
     one_error(
-        &with("  while more_allies_adjacent: cannot: move"),
+        &with("  while more_allies_adjacent: max_tokens: 2"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here, found `cannot`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here, found `max_tokens`",
     );
     one_error(
         &with("  trigger: on turn_start while in_formation: gain_token"),
@@ -4056,9 +4094,9 @@ fn movement_and_range_are_constant_and_granted() {
         "a flyer has no movement to change",
     );
     error_at(
-        "  while poisoned: cannot: move",
-        "cannot",
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `replace`, `action` or `trigger` here",
+        "  while poisoned: max_tokens: 2",
+        "max_tokens",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here",
     );
 }
 
@@ -5064,6 +5102,43 @@ fn auras_parse_round_trip_and_read() {
         "compares where two cards stand",
     );
 }
+/// «По существам, перемещавшимся в этот ход» (Шутовка): `relocated` is a
+/// condition on the target, written back and told as such.
+#[test]
+fn relocated_parses_round_trips_and_reads() {
+    let d = round_trip_card("  bonus: +1 shot vs relocated\n  action [close]: shot 1-2-2 range 4\n");
+    assert_eq!(
+        d.abilities[0],
+        constant(Modifier::Bonus {
+            amount: fixed(1),
+            attacks: AttackSet::of(AttackKind::Shot),
+            level: None,
+            vs: vec![Cond::Relocated],
+        })
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("if the target has changed its cell this turn"), "{en}");
+}
+
+/// «Ваши … существа, пока стоят рядом с этой картой» (Ведьма): `next_to_this`
+/// compares the creature's cell with the aura's card, diagonals included.
+#[test]
+fn next_to_this_parses_round_trips_and_reads() {
+    let d = round_trip_card("  aura: reduction -1 from strike to own vs element swamp and next_to_this\n");
+    assert_eq!(
+        d.abilities[0].target.filter().map(|f| f.vs.clone()),
+        Some(vec![Cond::Element(Element::Swamp), Cond::NextToThis])
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.contains("the creature stands next to this card"), "{en}");
+    one_error(
+        &with("  while next_to_this: keyword armor 1"),
+        9,
+        9,
+        "compares where two cards stand",
+    );
+}
+
 /// «Игнорирует особенности атакованного существа»: the keyword (every attack
 /// of the card) and the attack option (one attack), parsed, written back and
 /// rendered.
@@ -7838,6 +7913,63 @@ fn summon_self_on_shown_round_trips_and_reads() {
         37,
         "summon_self",
     );
+}
+
+/// Ррег: `while front_row_with N: keyword guards_half`, round-tripped and
+/// read; `front_row_with` only after `while`.
+#[test]
+fn front_row_with_and_guards_half_round_trip_and_read() {
+    let d = round_trip_card("  while front_row_with 2: keyword guards_half\n");
+    assert_eq!(
+        d.abilities[0],
+        Ability::keyword(Keyword::GuardsHalf).when(Cond::FrontRowWith {
+            at_least: 2,
+            vs: vec![]
+        })
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("While this card stands in your first row with at least 2"),
+        "{en}"
+    );
+    assert!(
+        en.contains("enemy creatures can't step or jump onto the cells of your half"),
+        "{en}"
+    );
+    one_error(
+        &with("  bonus: +1 strike vs front_row_with 2"),
+        9,
+        23,
+        "`front_row_with` is a condition on the card itself",
+    );
+}
+
+/// Умпи: a trigger granting `must_strike_granter` to a chosen adjacent
+/// enemy creature not in its first row, round-tripped and read.
+#[test]
+fn must_strike_granter_round_trips_and_reads() {
+    let d = round_trip_card(
+        "  trigger: on enemy_turn_start: grant keyword must_strike_granter to chosen adjacent enemy creature vs not \
+         row 1\n",
+    );
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("must strike this card once with a simple strike"), "{en}");
+}
+
+/// Утопец: `bury_self` (only in an `on shown` trigger) and the keyword
+/// `incarnates_anywhere`, round-tripped and read.
+#[test]
+fn bury_self_and_incarnates_anywhere_round_trip_and_read() {
+    let d = round_trip_card(
+        "  keyword: incarnation 2\n  keyword: incarnates_anywhere\n  trigger [may]: on shown: bury_self\n",
+    );
+    assert_eq!(d.abilities[1], Ability::keyword(Keyword::IncarnatesAnywhere));
+    assert_eq!(d.abilities[2].effects[0].kind, EffectKind::BurySelf);
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("Incarnates onto any free cell of the battlefield."), "{en}");
+    assert!(en.contains("put this card from your deck into the graveyard"), "{en}");
+    one_error(&with("  trigger: on strike: bury_self"), 9, 23, "on shown");
+    one_error(&with("  trigger: on shown: bury_self now"), 9, 32, "`bury_self`");
 }
 
 /// Анубисар: `keyword: copies_formation <element>` (here under `formation:`)

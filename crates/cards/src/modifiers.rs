@@ -928,8 +928,8 @@ pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
                     "+1 damage ({label}) for each other friendly {} creature, up to +{max} in total",
                     element_adjective(*element, lang)
                 ),
-                Value::X { .. } if ru => format!("+X к урону ({label})"),
-                Value::X { .. } => format!("+X damage ({label})"),
+                Value::X { .. } | Value::XAtMost(_) if ru => format!("+X к урону ({label})"),
+                Value::X { .. } | Value::XAtMost(_) => format!("+X damage ({label})"),
                 Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } | Value::Levels(_) if ru => format!("+N к урону ({label})"),
                 Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } | Value::Levels(_) => format!("+N damage ({label})"),
             };

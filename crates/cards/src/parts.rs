@@ -24,14 +24,14 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
-     own, enemy, itself, poisoned, moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, \
-     adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
+     own, enemy, itself, poisoned, moved, relocated, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, \
+     adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, \
      in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
      not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
-     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
+     more_allies_adjacent, own_in_every_row, own_in_play N (…), front_row_with N (…), enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
      moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
      adjacent_classes>=N or not <condition>";
 
@@ -179,6 +179,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
              (element steppe): …`"
                 .to_string(),
         ),
+        Cond::FrontRowWith { .. } if at != A::Itself => Some(
+            "`front_row_with` is a condition on the card itself: write it after `while`, like `while front_row_with \
+             2: …`"
+                .to_string(),
+        ),
         Cond::InFormationWith { .. } if at != A::Itself => Some(
             "`in_formation_with` is a condition on the card itself: write it after `while`, like `while \
              in_formation_with 1 (elite): …`"
@@ -225,6 +230,7 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             | Cond::MirrorRow
             | Cond::BesideThis
             | Cond::InThisColumn
+            | Cond::NextToThis
             | Cond::InFormationWithThis => Some(format!(
                 "`{word}` compares where two cards stand, and after `while` there is only the card itself"
             )),
@@ -428,6 +434,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         }
         "by_poison" => (Cond::ByPoison, 1),
         "moved" => (Cond::MovedThisTurn, 1),
+        "relocated" => (Cond::Relocated, 1),
         "central_column" => (Cond::InColumn(Column::Central), 1),
         "extreme_column" => (Cond::InColumn(Column::Extreme), 1),
         "row" => {
@@ -465,10 +472,15 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             let (at_least, vs, used) = counted(g, end_col, depth, 30, "a squad holds at most 30 creatures")?;
             (Cond::OwnInPlay { at_least, vs }, used)
         }
+        "front_row_with" => {
+            let (at_least, vs, used) = counted(g, end_col, depth, 4, "a row holds at most 4 other creatures")?;
+            (Cond::FrontRowWith { at_least, vs }, used)
+        }
         "directed" => (Cond::DirectedStrike, 1),
         "at_defender" => (Cond::AtDefender, 1),
         "beside_this" => (Cond::BesideThis, 1),
         "in_this_column" => (Cond::InThisColumn, 1),
+        "next_to_this" => (Cond::NextToThis, 1),
         "in_formation_with_this" => (Cond::InFormationWithThis, 1),
         "elite" => (Cond::Elite, 1),
         "teleports" => (Cond::Teleports, 1),
@@ -719,6 +731,13 @@ pub(crate) fn amount(w: &[Span], at: usize, end_col: u32, what: &str) -> PResult
         let close = closing(w, at)?;
         let (v, read) = computed(&w[at + 1..close], w[close].col, 1)?;
         return Ok((v, close + 1, Some(read)));
+    }
+    // `X max N`: the declared X, at most N (Трясинщик).
+    if let Some(m) = w.get(at + 1).filter(|m| t.text == "X" && m.text == "max") {
+        let Some(n) = w.get(at + 2) else {
+            return Err((m.col, "`X max` needs a number, like `X max 3`".to_string()));
+        };
+        return Ok((Value::XAtMost(num_pos(*n, "the maximum of X")?), at + 3, None));
     }
     Ok((number(*t, what)?, at + 1, None))
 }
@@ -1016,6 +1035,11 @@ pub(crate) fn set_read(v: &mut Value, s: Subject) {
         Value::Of { card, .. } => *card = s,
         Value::Count { around, .. } => *around = s,
         Value::Scaled { of, .. } => set_read(of, s),
-        Value::Fixed(_) | Value::X { .. } | Value::PerOtherOwn { .. } | Value::CountIn { .. } | Value::Levels(_) => {}
+        Value::Fixed(_)
+        | Value::X { .. }
+        | Value::XAtMost(_)
+        | Value::PerOtherOwn { .. }
+        | Value::CountIn { .. }
+        | Value::Levels(_) => {}
     }
 }

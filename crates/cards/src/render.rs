@@ -489,6 +489,11 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 role.agree("перемещался", "перемещалась", "перемещалось")
             ),
             Cond::MovedThisTurn => format!("{en} has not moved this turn"),
+            Cond::Relocated if ru => format!(
+                "{nom} не {} в этот ход ни одной клетки",
+                role.agree("сменил", "сменила", "сменило")
+            ),
+            Cond::Relocated => format!("{en} has not changed its cell this turn"),
             Cond::WoundedBy { at_least: 1, attacks } if ru => format!(
                 "{nom} в этот ход не {} ни одной атакой ({})",
                 role.agree("ранен", "ранена", "ранено"),
@@ -534,6 +539,11 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             role.agree("перемещался", "перемещалась", "перемещалось")
         ),
         Cond::MovedThisTurn => format!("{en} has moved this turn"),
+        Cond::Relocated if ru => format!(
+            "{nom} в этот ход {} клетку (любым способом)",
+            role.agree("сменил", "сменила", "сменило")
+        ),
+        Cond::Relocated => format!("{en} has changed its cell this turn (by any means)"),
         Cond::TokensAtLeast(n) if ru => format!(
             "у {gen} не меньше {n} {}",
             plural_ru((*n).into(), "фишки", "фишек", "фишек")
@@ -592,6 +602,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::BesideThis => format!("{en} stands to the left or right of this card"),
         Cond::InFormationWithThis if ru => format!("{nom} стоит в строю с этой картой"),
         Cond::InFormationWithThis => format!("{en} stands in formation with this card"),
+        Cond::NextToThis if ru => format!("{nom} стоит рядом с этой картой"),
+        Cond::NextToThis => format!("{en} stands next to this card"),
         Cond::InThisColumn if ru => format!("{nom} стоит в одном столбце с этой картой"),
         Cond::InThisColumn => format!("{en} stands in this card's column"),
         Cond::AtDefender if ru => "атакованный — защитник".into(),
@@ -654,6 +666,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::OwnInEveryRow
         | Cond::OwnInPlay { .. }
         | Cond::OwnTerrain(_)
+        | Cond::FrontRowWith { .. }
         | Cond::EnemyTurn
         | Cond::FirstPlayer
         | Cond::MovedStraight
@@ -704,6 +717,14 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::OwnInPlay { at_least, vs }) => {
             let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
             format!("Если в вашем отряде есть хотя бы {what}{tail}")
+        }
+        (Lang::Ru, Cond::FrontRowWith { at_least, vs }) => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            format!("Пока эта карта стоит в вашем первом ряду и там же стоят ещё хотя бы {what}{tail}")
+        }
+        (Lang::En, Cond::FrontRowWith { at_least, vs }) => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            format!("While this card stands in your first row with at least {what}{tail} of yours there")
         }
         (Lang::En, Cond::OwnInPlay { at_least, vs }) => {
             let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
@@ -795,6 +816,7 @@ pub(crate) fn value_text(v: &Value) -> String {
         Value::Fixed(n) => n.to_string(),
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X−{minus}"),
+        Value::XAtMost(max) => format!("X≤{max}"),
         Value::PerOtherOwn { max, .. } => format!("≤{max}"),
         Value::Levels([a, b, c]) => format!("{a}-{b}-{c}"),
         Value::Of { .. } | Value::Count { .. } | Value::CountIn { .. } | Value::Scaled { .. } => "N".to_string(),
@@ -2731,7 +2753,7 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
 
 /// Does the effect read the ability's X?
 fn uses_x(k: &EffectKind) -> bool {
-    let x = |v: &Value| matches!(v, Value::X { .. });
+    let x = |v: &Value| matches!(v, Value::X { .. } | Value::XAtMost(_));
     match k {
         EffectKind::Grant {
             modifier: Modifier::Bonus { amount, .. },

@@ -112,6 +112,7 @@ pub(crate) fn value_words(v: &Value, p: Place) -> String {
         Value::Levels(v) => values(v, false),
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X-{minus}"),
+        Value::XAtMost(m) => format!("X max {m}"),
         // Not a number of an effect; written as the bonus writes it.
         Value::PerOtherOwn { element, max } => format!("X per other own {} creature max {max}", element.key()),
         Value::Of { quantity, card, max: m } => {
@@ -189,6 +190,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Marked(k) => format!("marked {}", k.key()),
         Cond::ByPoison => "by_poison".into(),
         Cond::MovedThisTurn => "moved".into(),
+        Cond::Relocated => "relocated".into(),
         Cond::TokensAtLeast(n) => format!("tokens>={n}"),
         Cond::MovementAtLeast(n) => format!("move>={n}"),
         Cond::LifeAbove(n) => format!("life>{n}"),
@@ -204,6 +206,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::AtDefender => "at_defender".into(),
         Cond::BesideThis => "beside_this".into(),
         Cond::InThisColumn => "in_this_column".into(),
+        Cond::NextToThis => "next_to_this".into(),
         Cond::InFormationWithThis => "in_formation_with_this".into(),
         Cond::Elite => "elite".into(),
         Cond::Teleports => "teleports".into(),
@@ -222,6 +225,8 @@ fn cond_words(c: &Cond) -> String {
         Cond::WoundedBy { at_least, attacks } => format!("wounded_by {at_least} {}", attack_set_key(*attacks)),
         Cond::Beside { at_least, vs } if vs.is_empty() => format!("beside {at_least}"),
         Cond::Beside { at_least, vs } => format!("beside {at_least} ({})", conds_words(vs)),
+        Cond::FrontRowWith { at_least, vs } if vs.is_empty() => format!("front_row_with {at_least}"),
+        Cond::FrontRowWith { at_least, vs } => format!("front_row_with {at_least} ({})", conds_words(vs)),
         Cond::OwnInPlay { at_least, vs } if vs.is_empty() => format!("own_in_play {at_least}"),
         Cond::OwnInPlay { at_least, vs } => format!("own_in_play {at_least} ({})", conds_words(vs)),
         Cond::InFormationWith { at_least, vs } if vs.is_empty() => format!("in_formation_with {at_least}"),

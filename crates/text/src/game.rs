@@ -794,6 +794,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Value::Fixed(n) => n.to_string(),
         Value::X { minus: 0 } => "X".to_string(),
         Value::X { minus } => format!("X-{minus}"),
+        Value::XAtMost(m) => format!("X{}", max(Some(*m))),
         Value::Levels([a, b, c]) => t(
             lang,
             format!("{a}-{b}-{c} (по кубику)"),

@@ -254,6 +254,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Defender],
     },
     Entry {
+        key: "defends_in_row",
+        ru: "защищает свой ряд",
+        en: "defends its row",
+        aliases: &["защитник любого существа своего ряда"],
+        about_ru: "Может стать защитником любого своего существа в том же ряду поля боя, даже если не стоит рядом с \
+                   нападающим; от летающих по-прежнему защищают только летающие.",
+        about_en: "May become the defender of any friendly creature in the same row of the battlefield, even when it \
+                   does not stand next to the attacker; against flyers only flyers still defend.",
+        rules: &[Rule::Defender],
+    },
+    Entry {
         key: "strikes_only_opposite",
         ru: "бьёт только напротив",
         en: "strikes only opposite",
@@ -273,6 +284,38 @@ pub static GLOSSARY: &[Entry] = &[
         about_en: "Incarnation N: while in the graveyard the card gets an incarnation token at the start of each of \
                    its owner's turns; at N tokens it comes back into play, closed, on a cell its owner chooses.",
         rules: &[Rule::Keywords, Rule::R503_1],
+    },
+    Entry {
+        key: "incarnates_anywhere",
+        ru: "инкарнирует где угодно",
+        en: "incarnates anywhere",
+        aliases: &["инкарнация на любую клетку"],
+        about_ru: "Инкарнируя, карта возвращается на любую свободную клетку поля боя, а не только своей половины.",
+        about_en: "When it incarnates, the card returns onto any free cell of the battlefield, not only of its \
+                   owner's half.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "guards_half",
+        ru: "не пускает на свою половину",
+        en: "guards its half",
+        aliases: &["враги не входят на вашу половину"],
+        about_ru: "Пока эта карта в игре, существа противника не могут шагнуть или прыгнуть на клетку половины поля её \
+                   игрока.",
+        about_en: "While this card is in play, the opponent's creatures may not step or jump onto a cell of its \
+                   player's half.",
+        rules: &[Rule::R514_2],
+    },
+    Entry {
+        key: "must_strike_granter",
+        ru: "обязан ударить наложившего",
+        en: "must strike the granter",
+        aliases: &["обязано напасть"],
+        about_ru: "Пока существо может нанести простой удар по карте, наделившей его этим, оно не объявляет ничего \
+                   другого, и его игрок не может закончить ход.",
+        about_en: "While the creature can make a simple strike at the card that gave it this, it declares nothing \
+                   else, and its player can't end the turn.",
+        rules: &[Rule::Keywords],
     },
     Entry {
         key: "vampirism",
@@ -1010,6 +1053,10 @@ mod tests {
             Keyword::MovesDiagonally => "moves_diagonally",
             Keyword::StrikesInARow => "strikes_in_a_row",
             Keyword::StrikesBackToBack => "strikes_back_to_back",
+            Keyword::DefendsInRow => "defends_in_row",
+            Keyword::IncarnatesAnywhere => "incarnates_anywhere",
+            Keyword::GuardsHalf => "guards_half",
+            Keyword::MustStrikeGranter => "must_strike_granter",
             Keyword::MustStrikeClosed => "must_strike_closed",
             Keyword::WrapsAround => "wraps_around",
             Keyword::StrikesEachAdjacent => "strikes_each_adjacent",
@@ -1056,6 +1103,10 @@ mod tests {
             Keyword::MovesDiagonally,
             Keyword::StrikesInARow,
             Keyword::StrikesBackToBack,
+            Keyword::DefendsInRow,
+            Keyword::IncarnatesAnywhere,
+            Keyword::GuardsHalf,
+            Keyword::MustStrikeGranter,
             Keyword::MustStrikeClosed,
             Keyword::WrapsAround,
             Keyword::StrikesEachAdjacent,

@@ -113,6 +113,7 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
             "не может объявлять выстрелы и метания",
             "can't declare shots or throws",
         ),
+        Prohibition::BeDefended => t(lang, "не может получить защитника", "can't be given a defender"),
     }
 }
 
@@ -203,6 +204,10 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         }
         Keyword::StrikesInARow => t(lang, "удары подряд и по разным картам", "strikes in a row").to_string(),
         Keyword::StrikesBackToBack => t(lang, "удары только подряд", "strikes back to back").to_string(),
+        Keyword::DefendsInRow => t(lang, "защищает свой ряд", "defends its row").to_string(),
+        Keyword::IncarnatesAnywhere => t(lang, "инкарнирует где угодно", "incarnates anywhere").to_string(),
+        Keyword::GuardsHalf => t(lang, "не пускает на свою половину", "guards its half").to_string(),
+        Keyword::MustStrikeGranter => t(lang, "обязан ударить наложившего", "must strike the granter").to_string(),
         Keyword::MovesDiagonally => t(lang, "ходит по диагонали", "moves diagonally").to_string(),
         Keyword::FightsAsOpen => t(lang, "отражает удары как открытый", "fights back as if open").to_string(),
         Keyword::IgnoresAbilities => t(

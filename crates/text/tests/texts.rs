@@ -363,6 +363,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::Prophecy { source: a, shown: 2 },
         Event::CardShown { card: b },
         Event::Milled { source: a, card: b },
+        Event::Buried { card: b },
         Event::AttackBlocked { card: a, attacker: b },
         Event::MarkerPut {
             source: a,
@@ -586,6 +587,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::Prophecy { source: a, shown: 2 },
         Event::CardShown { card: b },
         Event::Milled { source: a, card: b },
+        Event::Buried { card: b },
         Event::DeckCardSeen {
             player: Player::P1,
             card: b,

@@ -20,6 +20,7 @@ pub(super) const FAMILY: Family = Family {
     words: &[
         ("summon", summon),
         ("summon_self", summon_self),
+        ("bury_self", bury_self),
         ("resurrect", resurrect),
         ("prophecy", prophecy),
         ("mill", mill),
@@ -113,6 +114,28 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         Whom::Fixed(Subject::Target),
         None,
         "summon",
+    ))
+}
+
+/// `bury_self` (Утопец): the card itself, from its owner's deck to the
+/// graveyard, in an `on shown` trigger only.
+fn bury_self(w: &[Span], _: u32, kind: Kind) -> PResult<Written> {
+    no_to(w, "bury_self")?;
+    no_more(&w[1..], "`bury_self`")?;
+    if !matches!(kind, Kind::Trigger(TriggerEvent::Shown)) {
+        return Err((
+            w[0].col,
+            "`bury_self` puts the card from its deck into the graveyard when a prophecy shows it: it goes only in \
+             an `on shown` trigger"
+                .to_string(),
+        ));
+    }
+    Ok(written(
+        w,
+        EffectKind::BurySelf,
+        Whom::Fixed(Subject::This),
+        None,
+        "bury_self",
     ))
 }
 
@@ -314,6 +337,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::RestackShown => ("restack_shown".into(), This),
         EffectKind::SummonSelf { closed: false } => ("summon_self".into(), This),
         EffectKind::SummonSelf { closed: true } => ("summon_self closed".into(), This),
+        EffectKind::BurySelf => ("bury_self".into(), This),
         EffectKind::ArrangeTop(n) => (format!("arrange_top {n}"), This),
         EffectKind::Exile => ("exile".into(), T),
         other => super::foreign("deck and graveyard", other),
@@ -431,6 +455,8 @@ fn text(cx: &Cx) -> String {
             "put this card from your deck into play, {}, on a free cell of your half; then shuffle the deck",
             if *closed { "closed" } else { "open" }
         ),
+        EffectKind::BurySelf if ru => "положить эту карту из колоды на кладбище (она не погибает)".to_string(),
+        EffectKind::BurySelf => "put this card from your deck into the graveyard (it does not die)".to_string(),
         EffectKind::Exile if e.to == Subject::Target && action && ru => {
             "выбранная карта уходит из игры: изгоняется, а не погибает".to_string()
         }

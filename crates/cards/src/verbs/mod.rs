@@ -153,6 +153,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         E::Close | E::Open | E::Stun => &closing::FAMILY,
         E::Summon { .. }
         | E::SummonSelf { .. }
+        | E::BurySelf
         | E::Resurrect { .. }
         | E::Prophecy(_)
         | E::Mill(_)

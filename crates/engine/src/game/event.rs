@@ -114,6 +114,11 @@ named_enum! {
             source: CardId,
             card: CardId,
         },
+        /// `card`, shown by a prophecy, went from its owner's deck to the
+        /// graveyard face up by its own ability (Утопец, GAME.md §7).
+        Buried {
+            card: CardId,
+        },
         /// `player` looks at `card`, a card of its own deck (Ведунья Ордена):
         /// only it learns which card it is; the other sees a hidden card.
         DeckCardSeen {
@@ -855,6 +860,7 @@ impl Event {
             | Prophecy { .. }
             | CardShown { .. }
             | Milled { .. }
+            | Buried { .. }
             | PutOnDeck { .. }
             | DeckCardSeen { .. }
             | AttackBlocked { .. }

@@ -95,6 +95,9 @@ pub(crate) trait Hooks {
     /// May `c` start moving (a step or a jump) under what the mechanics
     /// forbid (514.2)?
     fn may_move(g: &Game, c: CardId) -> Result<(), Illegal>;
+    /// May `c` move (a step or a jump) onto `to` under what the mechanics
+    /// forbid (514.2)?
+    fn may_enter(g: &Game, c: CardId, to: Cell) -> Result<(), Illegal>;
     /// `c` moved by its movement from `from` to `to`: a step (`jump` false)
     /// or a jump (GAME.md §4, §7), before the `Moved` event.
     fn moved(g: &mut Game, c: CardId, from: Cell, to: Cell, jump: bool);

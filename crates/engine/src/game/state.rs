@@ -107,6 +107,10 @@ pub struct CardState {
 /// The bit of [`CardState::path`] set when a card stepped twice in one
 /// direction this turn (below it, one bit per direction stepped in).
 pub(crate) const PATH_REPEATED: u16 = 1 << 8;
+/// The bit of [`CardState::path`] set when a card changed its cell on the
+/// battlefield this turn by any means — a step, a jump, a teleport, a push
+/// (Шутовка: «перемещавшимся в этот ход»).
+pub(crate) const PATH_RELOCATED: u16 = 1 << 9;
 /// The bits of [`CardState::path`] of the steps that change the row (the
 /// directions of [`crate::mechanics::movement::path`]: 0–2 and 5–7).
 pub(crate) const PATH_VERTICAL: u16 = 0b1110_0111;
@@ -134,6 +138,10 @@ impl CardState {
     /// included (kept only in games whose cards read it).
     pub fn moved_horizontally(&self) -> bool {
         self.path & PATH_HORIZONTAL != 0
+    }
+    /// Changed its cell on the battlefield this turn, by any means.
+    pub fn relocated(&self) -> bool {
+        self.path & PATH_RELOCATED != 0
     }
 
     pub fn new(def: DefId, owner: Player) -> CardState {

@@ -41,9 +41,9 @@ macro_rules! mechanics {
 
 mechanics! {
     abilities: copying, granted_action;
-    deck: mill, restack, shown_cost, shown_entry;
+    deck: mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, dive, follow_step, movers, path, pull, trigger_jump;
+    movement: beside, dive, follow_step, half_guard, movers, path, pull, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: element_chain, first_die_six, foe_redirect, forced_strike, free_strike, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
@@ -460,6 +460,10 @@ impl Hooks for Registry {
             EffectKind::LimitEnemyMovers(values) => return Some(g.limit_enemy_movers(ctx, at, target, values)),
             EffectKind::FollowStep => return Some(g.start_follow_step(ctx, at, target)),
             EffectKind::SummonSelf { .. } => return Some(g.start_summon_self(ctx)),
+            EffectKind::BurySelf => {
+                g.bury_self(ctx);
+                return Some(false);
+            }
             EffectKind::Mill(n) => {
                 g.mill(ctx, n);
                 return Some(false);
@@ -480,6 +484,11 @@ impl Hooks for Registry {
     #[inline(always)]
     fn may_move(g: &Game, c: CardId) -> Result<(), Illegal> {
         g.check_mover_limit(c)
+    }
+
+    #[inline(always)]
+    fn may_enter(g: &Game, c: CardId, to: Cell) -> Result<(), Illegal> {
+        g.check_half_guard(c, to)
     }
 
     #[inline]
@@ -507,6 +516,9 @@ impl Hooks for Registry {
     }
 
     fn check_deck_trigger(g: &Game, p: Player, source: CardId, a: &Ability) -> Option<Result<(), Illegal>> {
+        if a.effects.iter().any(|e| e.kind == EffectKind::BurySelf) {
+            return Some(g.check_in_own_deck(p, source));
+        }
         a.effects
             .iter()
             .any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }))

@@ -328,6 +328,10 @@ pub enum Keyword {
     IgnoreProtection(Protection),
     /// May be the defender of any own ground creature, whoever attacks it (Ртунх).
     DefendsAnyGround,
+    /// May be the defender of any own creature standing in its row of the
+    /// battlefield, not only next to the attacker (Живая стена; GAME §6
+    /// defender). Against a flyer only flyers still defend.
+    DefendsInRow,
     /// May declare simple strikes only at the card in its opposite cell (Циклоп).
     StrikesOnlyOpposite,
     /// Инкарнация N: in its owner's graveyard it gets an incarnation token at
@@ -335,6 +339,20 @@ pub enum Keyword {
     /// on a cell its owner chooses (GAME.md §7). The tokens are removed when it
     /// leaves the graveyard (503.1).
     Incarnation(u8),
+    /// «Инкарнирует на любой свободной клетке поля боя» (Утопец): its
+    /// incarnation returns it onto a free cell of either half, not only its
+    /// owner's (GAME.md §7).
+    IncarnatesAnywhere,
+    /// «Существа противника не могут перемещаться на клетки вашей половины»
+    /// (Ррег, under its condition): while the card is face up in play, the
+    /// opponent's creatures may not step or jump onto a cell of its
+    /// controller's half (514.2; `crate::mechanics::movement::half_guard`).
+    GuardsHalf,
+    /// A compulsory strike at the card that granted it (Умпи, only
+    /// granted): while in its controller's turn it can declare a simple
+    /// strike at that card, it declares nothing else and its controller
+    /// can't end the turn, as with [`Keyword::MustStrikeClosed`].
+    MustStrikeGranter,
     /// Вампиризм: after its simple strike wounds a creature, it heals as many
     /// wounds as it dealt, less the number (GAME.md §7); above its printed
     /// life only up to a [`Keyword::MaxLife`], as extra lives.
@@ -496,6 +514,10 @@ impl Keyword {
             Keyword::TwoDiceAttack => 48,
             Keyword::CopiesFormation(_) => 45,
             Keyword::StrikesBackToBack => 49,
+            Keyword::DefendsInRow => 50,
+            Keyword::IncarnatesAnywhere => 51,
+            Keyword::GuardsHalf => 52,
+            Keyword::MustStrikeGranter => 53,
         }
     }
 }

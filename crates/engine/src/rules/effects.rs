@@ -670,6 +670,27 @@ impl Game {
                 };
                 self.in_play().iter().filter(meets).count() >= *at_least as usize
             }
+            Cond::FrontRowWith { at_least, vs } => {
+                let o2 = self.orientation();
+                let Some(cell) = o
+                    .zone
+                    .cell()
+                    .filter(|&cell| o2.row_on_half(o.controller, cell) == Some(1))
+                else {
+                    return false;
+                };
+                let seen = AttackCtx::about(other);
+                let meets = |&&c: &&CardId| {
+                    let card = self.card(c);
+                    c != other
+                        && card.controller == o.controller
+                        && card.face_up
+                        && self.is_creature(c)
+                        && card.zone.cell().is_some_and(|x| x.row() == cell.row())
+                        && vs.iter().all(|v| self.cond(c, v, &seen))
+                };
+                self.in_play().iter().filter(meets).count() >= *at_least as usize
+            }
             Cond::InFormationWithThis => self.in_formation_with(other, ctx.source),
             Cond::EnemyTurn => self.s.active != o.controller,
             Cond::FirstPlayer => self.s.first == o.controller,
@@ -683,6 +704,7 @@ impl Game {
             Cond::Marked(kind) => !self.s.markers.is_empty() && self.is_marked(other, *kind),
             Cond::ByPoison => o.by_poison,
             Cond::MovedThisTurn => o.moved > 0,
+            Cond::Relocated => o.relocated(),
             Cond::MovedStraight => o.moved_straight(),
             Cond::MovedTurning => o.moved_turning(),
             Cond::MovedVertically => o.moved_vertically(),
@@ -716,6 +738,7 @@ impl Game {
                 matches!(cells, (Some(a), Some(b)) if a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
             }
             Cond::InThisColumn => matches!(cells, (Some(a), Some(b)) if a != b && a.col() == b.col()),
+            Cond::NextToThis => matches!(cells, (Some(a), Some(b)) if a.is_adjacent(b)),
             Cond::Attacking(kinds) => self
                 .flight_cards()
                 .is_some_and(|(k, a, _)| a == other && kinds.contains(k)),
@@ -925,6 +948,7 @@ impl Game {
                 v[Level::from_lone_roll(roll as i8) as usize] as i16
             }
             Value::X { minus } => ctx.x.saturating_sub(minus) as i16,
+            Value::XAtMost(max) => ctx.x.min(max) as i16,
             Value::Of { quantity, card, max } => {
                 let sum: i16 = self
                     .subjects(ctx, card, target)

@@ -26,6 +26,25 @@ impl Game {
         })
     }
 
+    /// Does the card incarnate onto any free cell of the battlefield
+    /// (Утопец; printed: it works in the graveyard)?
+    fn incarnates_anywhere(&self, c: CardId) -> bool {
+        self.db.may_have(self.card(c).def, Keyword::IncarnatesAnywhere)
+            && self.def(c).keywords().any(|k| *k == Keyword::IncarnatesAnywhere)
+    }
+
+    /// Is `cell` one the card may incarnate onto: a free cell of its owner's
+    /// half, or of the whole battlefield for one that incarnates anywhere?
+    fn check_incarnation_cell(&self, c: CardId, cell: Cell) -> Result<(), Illegal> {
+        if !self.incarnates_anywhere(c) {
+            return self.check_place(self.card(c).owner, cell);
+        }
+        if self.cell_taken(cell) {
+            return refuse(Rule::Placement, Refusal::CellOccupied);
+        }
+        Ok(())
+    }
+
     /// Start of `p`'s turn: each of `p`'s graveyard cards with incarnation gets a token.
     pub(crate) fn incarnation_tokens(&mut self, p: Player) {
         if !self.features.incarnation {
@@ -64,8 +83,9 @@ impl Game {
             let ready = self.s.players[p.index()].graveyard.iter().copied().find(|&c| {
                 self.incarnation_of(c).is_some_and(|n| self.card(c).incarnation >= n)
                     // A mechanic may bind where it returns (a tremor).
-                    && M::bound_incarnation_room(self, c)
-                        .unwrap_or_else(|| self.def(c).is_flyer() || self.free_cell(p).is_some())
+                    && M::bound_incarnation_room(self, c).unwrap_or_else(|| {
+                        self.def(c).is_flyer() || Cell::all().any(|cell| self.check_incarnation_cell(c, cell).is_ok())
+                    })
             });
             let Some(c) = ready else { return false };
             if M::incarnate_bound(self, c) {
@@ -130,10 +150,11 @@ impl Asking for Incarnating {
     fn candidates(&self, _g: &Game, out: &mut Vec<Choice>) {
         crate::rules::entering::every_cell(out);
     }
-    /// A free cell of the owner's own half.
+    /// A free cell of the owner's own half (of the battlefield, for a card
+    /// that incarnates anywhere).
     fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
         match choice {
-            Choice::Place(cell) => g.check_place(g.card(self.card).owner, cell),
+            Choice::Place(cell) => g.check_incarnation_cell(self.card, cell),
             _ => refuse(Rule::Pipeline, Refusal::WrongKindOfChoice),
         }
     }

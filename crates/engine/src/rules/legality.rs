@@ -305,7 +305,12 @@ impl Game {
                     return refuse(Rule::R502_7, Refusal::NoTargetAllowed);
                 }
                 let aim = self.check_cell_source(source, a)?;
-                self.check_cell_target(aim, cell)
+                self.check_cell_target(aim, cell)?;
+                if aim.is_some() {
+                    // A jump is a move of the card's own (514.2).
+                    M::may_enter(self, source, cell)?;
+                }
+                Ok(())
             }
         }
     }
@@ -321,7 +326,8 @@ impl Game {
             to,
             self.has_keyword(source, Keyword::MovesDiagonally),
             self.wraps_around(source),
-        )
+        )?;
+        M::may_enter(self, source, to)
     }
 
     /// Has `c` wrap-around ([`Keyword::WrapsAround`], Возница)? Looked for
@@ -1275,7 +1281,7 @@ impl Game {
                     // a card that moves diagonally (the cells are exactly
                     // those [`Game::check_step`] accepts).
                     let mut step = |to: Cell| {
-                        if !self.cell_taken(to) {
+                        if !self.cell_taken(to) && M::may_enter(self, c, to).is_ok() {
                             out.push(Choice::Declare {
                                 source: c,
                                 action: Action::Move { to },
@@ -1460,7 +1466,7 @@ impl Game {
             None => ALL_CELLS,
         };
         for_each_cell(reach & !taken, |cell| {
-            if self.check_cell_target(jump, cell).is_ok() {
+            if self.check_cell_target(jump, cell).is_ok() && (jump.is_none() || M::may_enter(self, c, cell).is_ok()) {
                 out.push(Choice::Declare {
                     source: c,
                     action: Action::AbilityAt { index, cell },
@@ -1686,7 +1692,9 @@ impl Game {
     /// creature now, since it can ([`Keyword::MustStrikeClosed`], Гном-басаарг).
     #[inline(always)]
     pub(crate) fn compelled_striker(&self, player: Player) -> Option<CardId> {
-        if self.features.keywords & Keyword::MustStrikeClosed.bit() == 0 || self.s.active != player {
+        let granted =
+            self.features.granted_keywords & Keyword::MustStrikeGranter.bit() != 0 && !self.s.granted.is_empty();
+        if (self.features.keywords & Keyword::MustStrikeClosed.bit() == 0 && !granted) || self.s.active != player {
             return None;
         }
         self.compelled_striker_slow(player)
@@ -1696,9 +1704,34 @@ impl Game {
     fn compelled_striker_slow(&self, player: Player) -> Option<CardId> {
         self.s.play.iter().copied().find(|&c| {
             self.card(c).controller == player
-                && self.has_keyword(c, Keyword::MustStrikeClosed)
-                && self.s.play.iter().any(|&t| self.is_closed_strike(player, c, t))
+                && (self.compelled_target(c).is_some()
+                    || self.has_keyword(c, Keyword::MustStrikeClosed)
+                        && self.s.play.iter().any(|&t| self.is_closed_strike(player, c, t)))
         })
+    }
+
+    /// The card `c` must strike now by a granted compulsion (Умпи): the card
+    /// that granted it [`Keyword::MustStrikeGranter`], while `c` may declare
+    /// a simple strike at it.
+    fn compelled_target(&self, c: CardId) -> Option<CardId> {
+        let player = self.card(c).controller;
+        self.s
+            .granted
+            .iter()
+            .filter(|g| {
+                g.card == c
+                    && matches!(
+                        self.granted_modifier(g),
+                        Some(crate::model::ability::Modifier::Keyword(Keyword::MustStrikeGranter))
+                    )
+            })
+            .map(|g| g.source)
+            .find(|&t| {
+                self.card(t).zone.in_play()
+                    && self
+                        .check_action(player, c, Action::Strike { target: t }, false)
+                        .is_ok()
+            })
     }
 
     /// May `c` of `player` strike `t`, a closed enemy creature, now?
@@ -1720,6 +1753,12 @@ impl Game {
     pub(crate) fn compulsion_allows(&self, compelled: CardId, source: CardId, action: Action) -> Result<(), Illegal> {
         if source != compelled {
             return Ok(());
+        }
+        if let Some(t) = self.compelled_target(compelled) {
+            return match action {
+                Action::Strike { target } if target == t => Ok(()),
+                _ => refuse(Rule::Keywords, Refusal::MustStrikeClosed),
+            };
         }
         match action {
             Action::Strike { target } if self.is_closed_enemy_creature(self.card(compelled).controller, target) => {

@@ -775,7 +775,8 @@ impl Game {
     /// Can `d` take a simple strike of `attacker` aimed at `target` (GAME.md §6)?
     /// An open, face-up creature of the target's side, other than the target:
     /// against a ground attacker a ground creature adjacent to the attacker, against
-    /// a flyer only a flyer; a card that defends any own ground creature also may.
+    /// a flyer only a flyer; a card that defends any own ground creature also may,
+    /// and against a ground attacker one that defends its row, any creature in it.
     /// Directed strikes can't be defended.
     pub fn can_defend(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
         self.contains(attacker) && self.contains(target) && self.contains(d) && self.may_defend(attacker, target, d)
@@ -804,13 +805,22 @@ impl Game {
         if self.prohibited(d, crate::model::ability::Prohibition::Defend) {
             return false;
         }
+        // «Нельзя назначать защитника» (Джаал): the attacked card takes its strikes itself.
+        if self.prohibited(target, crate::model::ability::Prohibition::BeDefended) {
+            return false;
+        }
         let placed = if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {
             true
         } else if self.flies(attacker) {
             self.flies(d)
         } else {
             match (self.card(attacker).zone.cell(), dc.zone.cell()) {
-                (Some(a), Some(b)) => a.is_adjacent(b),
+                (Some(a), Some(b)) if a.is_adjacent(b) => true,
+                // Живая стена: any own creature in its row, wherever the attacker stands.
+                (_, Some(b)) => {
+                    self.has_keyword(d, Keyword::DefendsInRow)
+                        && self.card(target).zone.cell().is_some_and(|t| t.row() == b.row())
+                }
                 _ => false,
             }
         };

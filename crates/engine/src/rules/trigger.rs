@@ -661,7 +661,7 @@ impl Game {
                 // So does a jump, its cell named as it executes (`crate::mechanics::movement::trigger_jump`).
                 || matches!(a.main_effect(), Some(EffectKind::Teleport { jump: Some(_) }))
                 // So does a summon of its own card (`crate::mechanics::deck::shown_entry`).
-                || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. }))
+                || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. } | EffectKind::BurySelf))
                 // So does a card of the graveyard named after a mill (`crate::mechanics::deck::mill`).
                 || a.effects.iter().any(|e| matches!(e.to, Subject::OneOwnInGraveyard(_)));
             // So does one that names its targets one by one (`crate::rules::trigger_cast`).

@@ -49,6 +49,10 @@ impl Game {
             self.s.play.push(c);
         }
         let card = &mut self.s.cards[c.index()];
+        if matches!((from, to), (Zone::Battlefield(a), Zone::Battlefield(b)) if a != b) {
+            // This turn's history: it changed its cell (a step, a jump, a teleport, a push).
+            card.path |= crate::game::state::PATH_RELOCATED;
+        }
         card.zone = to;
         card.stood = if to == Zone::Graveyard { from.cell() } else { None };
         if from == Zone::Graveyard && to != Zone::Graveyard {

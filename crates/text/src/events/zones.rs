@@ -26,6 +26,11 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{}: верхняя карта колоды уходит на кладбище — {}", c(source), c(card)),
             format!("{}: the top deck card goes to the graveyard: {}", c(source), c(card)),
         ),
+        Event::Buried { card } => t(
+            lang,
+            format!("{}: показанная карта уходит из колоды на кладбище", c(card)),
+            format!("{}: the shown card goes from the deck to the graveyard", c(card)),
+        ),
         Event::DeckCardSeen { player, card } => t(
             lang,
             format!("{}: смотрит карту своей колоды: {}", p(player), c(card)),

@@ -38,13 +38,7 @@ impl Game {
     /// that summons it: the card lies in `p`'s own deck, is a creature, and
     /// has a free cell of `p`'s half to go to unless it flies (517.3).
     pub(in crate::mechanics) fn check_shown_entry(&self, p: Player, source: CardId) -> Result<(), Illegal> {
-        let card = self.card(source);
-        if card.zone != Zone::Deck || card.owner != p {
-            return Err(Illegal {
-                rule: Rule::R517_3,
-                reason: Refusal::NotInDeck,
-            });
-        }
+        self.check_in_own_deck(p, source)?;
         if !self.is_creature(source) {
             return Err(Illegal {
                 rule: Rule::R517_3,

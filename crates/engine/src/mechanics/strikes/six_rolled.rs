@@ -32,6 +32,7 @@ impl Game {
             return;
         };
         let a = done.decl.source;
+        let mut fired = false;
         for (c, other, roll) in [(a, t, done.attack_roll), (t, a, done.defense_roll)] {
             if roll != 6 || !self.listens(c, event) {
                 continue;
@@ -40,6 +41,13 @@ impl Game {
                 continue;
             }
             self.fire_at(c, other, event);
+            fired = true;
+        }
+        // A trigger that acted at once (Боргак's wound 2) comes after the
+        // strike's rule effects: they are checked again (503.1), so a card it
+        // left with no lives is destroyed.
+        if fired {
+            self.rule_effects();
         }
     }
 }

@@ -85,6 +85,10 @@ pub enum Cond {
     ByPoison,
     /// Moved at least one cell this turn.
     MovedThisTurn,
+    /// Changed its cell on the battlefield in the current turn by any means
+    /// — a step, a jump, a teleport, a push (Шутовка: «перемещавшимся в
+    /// этот ход»); the history starts afresh at every turn start.
+    Relocated,
     /// Stepped twice in one direction by its movement this turn (Риала;
     /// [`crate::mechanics::movement::path`]). Read only in games whose cards have it in a
     /// `while` ([`crate::model::card::DefFlags::MOVE_PATH`]).
@@ -108,6 +112,9 @@ pub enum Cond {
     BesideThis,
     /// Stands in the ability's card's column.
     InThisColumn,
+    /// Stands on a cell next to the ability's card, diagonals included
+    /// (GAME §1): «пока стоят рядом с Ведьмой».
+    NextToThis,
     /// Stands in this row of its controller's half (1: the front row, next to
     /// the enemy; 3: the back row).
     InRow(u8),
@@ -154,6 +161,14 @@ pub enum Cond {
     /// included) meet `vs`, seen from it («если у вас есть степное
     /// существо», Гермет).
     OwnInPlay {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
+    /// It stands in the 1st row of its controller's half, and at least
+    /// `at_least` other face-up creatures of its controller stand in that
+    /// row too, meeting `vs` («пока в вашем первом ряду стоит Ррег и два или
+    /// более других ваших существа»).
+    FrontRowWith {
         at_least: u8,
         vs: Vec<Cond>,
     },

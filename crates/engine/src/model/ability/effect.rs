@@ -351,6 +351,10 @@ pub enum EffectKind {
     /// `closed` (Отряд карателей, `crate::mechanics::deck::shown_entry`). The later effects
     /// of the chain act from where it entered.
     SummonSelf { closed: bool },
+    /// The ability's own card, lying in its owner's deck, goes to its
+    /// owner's graveyard face up (Утопец, `crate::mechanics::deck::shown_bury`):
+    /// no death, nothing «при гибели» fires.
+    BurySelf,
     /// The subject's controller becomes the ability's controller (517).
     TakeControl { until: Until },
     /// The subject goes to its owner's graveyard.

@@ -165,16 +165,20 @@ pub enum Prohibition {
     /// «Не может объявлять выстрел или метание» (Альгорн): no shot and no
     /// throw can be declared by it (its other attacks can).
     ShootOrThrow,
+    /// «Нельзя назначать защитника» (Джаал): no defender may take a strike
+    /// aimed at it (GAME §6 defender).
+    BeDefended,
 }
 
 impl Prohibition {
-    pub const ALL: [Prohibition; 6] = [
+    pub const ALL: [Prohibition; 7] = [
         Prohibition::Attack,
         Prohibition::Move,
         Prohibition::Defend,
         Prohibition::BeHealed,
         Prohibition::ReceiveTokens,
         Prohibition::ShootOrThrow,
+        Prohibition::BeDefended,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -185,6 +189,7 @@ impl Prohibition {
             Prohibition::BeHealed => "be_healed",
             Prohibition::ReceiveTokens => "receive_tokens",
             Prohibition::ShootOrThrow => "shoot_or_throw",
+            Prohibition::BeDefended => "be_defended",
         }
     }
     pub fn from_key(s: &str) -> Option<Prohibition> {

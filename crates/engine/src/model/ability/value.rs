@@ -12,6 +12,9 @@ pub enum Value {
     X {
         minus: u8,
     },
+    /// The X declared with the ability, at most N («отравление на X
+    /// (максимум 3)», Трясинщик).
+    XAtMost(u8),
     /// One for each other own creature of this element in the squad, at most `max` (Зомби).
     PerOtherOwn {
         element: Element,
