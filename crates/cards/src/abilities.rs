@@ -77,7 +77,7 @@ pub(crate) enum Kind {
 }
 
 /// Words, and the subject written after them with the column of its `to`.
-type WithSubject<'a> = (&'a [Span<'a>], Option<(Who, u32)>);
+pub(crate) type WithSubject<'a> = (&'a [Span<'a>], Option<(Who, u32)>);
 
 /// Splits a trailing `to <subject>` off `w` (a `to` inside parentheses
 /// belongs to a number).
@@ -776,7 +776,18 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         .to_string(),
                 ));
             }
-            if !in_trigger && matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }) {
+            // «Выстрел …, только по карте противника с …» (Эльф-задира): an
+            // action's attack (a mixed volley's too) may name its target
+            // `to chosen …` on itself, the conditions it must meet.
+            let own_attack = i == 0
+                && matches!(
+                    main.kind,
+                    EffectKind::Attack(_) | EffectKind::Volley { then: Some(_), .. }
+                );
+            if !in_trigger
+                && !own_attack
+                && matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. })
+            {
                 return Err((
                     col,
                     "an attack's (or a summon's) target is the one its declaration names: act on it `to attacked` \
@@ -784,7 +795,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         .to_string(),
                 ));
             }
-            if matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }) {
+            if in_trigger && matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }) {
                 return Err((
                     col,
                     "the trigger's target is its attack's (or its summon's): act on it `to attacked` after the attack"
@@ -1318,10 +1329,15 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
             }
         }
     );
+    // «Может свести свой [удар] к сильному (1 раз за бой)» (Бурый волк): a
+    // change of an attack in flight limited per turn or battle (528) is paid
+    // by that limit alone.
+    let limited_change = limit.is_some() && matches!(main, EffectKind::StrikeLevel(_));
     let free_ok = matches!(
         main,
         EffectKind::Teleport { .. } | EffectKind::Redirect(_) | EffectKind::RedirectOnto { .. }
-    ) || silence;
+    ) || silence
+        || limited_change;
     // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
     let paid = closes || strike || tokens > 0 || x.is_some() || prepay.is_some();
     let uses = effects.iter().any(|e| uses_x(&e.kind));
@@ -1343,8 +1359,8 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     if !(paid || (sudden && free_ok) || (jump && !sudden)) {
         return Err((
             key.col,
-            "an action needs a cost: [close], [strike] and/or [token] (only a [sudden] teleport, redirect or silence may go \
-             without one, and a jump, which is a move)"
+            "an action needs a cost: [close], [strike] and/or [token] (only a [sudden] teleport, redirect or silence, or a \
+             [sudden] strike_level with a limit like [once per battle], may go without one, and a jump, which is a move)"
                 .to_string(),
         ));
     }

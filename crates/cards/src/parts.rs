@@ -24,7 +24,7 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
-     own, enemy, itself, poisoned, moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, \
+     own, enemy, itself, poisoned, moved, tokens>=N, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
      in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
      not <condition>";
@@ -379,7 +379,24 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         return Ok(Cond::Not(Box::new(inner)));
     }
     let (c, used) = match first.text {
-        "element" => (Cond::Element(element(arg("an element, like `element forest`")?)?), 2),
+        "element" => {
+            // `element darkness|steppe`: one of several (Жрица Алламора).
+            let t = arg("an element, like `element forest` or `element darkness|steppe`")?;
+            let mut es = Vec::new();
+            let mut col = t.col;
+            for word in t.text.split('|') {
+                let e = element(Span { text: word, col })?;
+                if es.contains(&e) {
+                    return Err((col, format!("element `{word}` is listed twice")));
+                }
+                es.push(e);
+                col += word.chars().count() as u32 + 1;
+            }
+            match es.as_slice() {
+                [e] => (Cond::Element(*e), 2),
+                _ => (Cond::Elements(es), 2),
+            }
+        }
         "class" => (Cond::Class(arg("a class, like `class Йордлинг`")?.text.to_string()), 2),
         "flyer" => (Cond::Flyer, 1),
         "defender" => (Cond::Defender, 1),
@@ -632,6 +649,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         }
         // «Текущих [жизнь] больше начального значения» (Керсамская знать).
         "life>printed" => (Cond::LifeAbovePrinted, 1),
+        // «С наибольшим [жизнь]» (Эльф-задира).
+        "most_life" => (Cond::MostLife, 1),
         t if t.starts_with("life") => {
             let example = "life>N` or `life<N`, like `life>8";
             match compared(g, "life>", "the life in `life>N`", example) {

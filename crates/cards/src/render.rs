@@ -416,6 +416,14 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
     match c {
         Cond::Element(e) if ru => format!("{nom} принадлежит стихии «{}»", element_name(*e, lang)),
         Cond::Element(e) => format!("{en} belongs to the {} element", element_name(*e, lang)),
+        Cond::Elements(es) => {
+            let names: Vec<String> = es.iter().map(|e| format!("«{}»", element_name(*e, lang))).collect();
+            if ru {
+                format!("{nom} принадлежит стихии {}", names.join(" или "))
+            } else {
+                format!("{en} belongs to the {} element", names.join(" or "))
+            }
+        }
         Cond::Flyer if ru => format!("{nom} — летающее существо"),
         Cond::Flyer => format!("{en} is a flyer"),
         Cond::Defender if ru && t => "цель выступает защитником".into(),
@@ -603,6 +611,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::LifeBelow(n) => format!("{en} has less than {n} life"),
         Cond::LifeAbovePrinted if ru => format!("значение жизни {gen} больше напечатанного на ней"),
         Cond::LifeAbovePrinted => format!("{en} has more life than its printed value"),
+        Cond::MostLife if ru => format!("значение жизни {gen} наибольшее в её отряде"),
+        Cond::MostLife => format!("{en} has the most life in its squad (no other has more)"),
         Cond::NameInPlay if ru => format!("карта с именем {gen} есть в одном из отрядов"),
         Cond::NameInPlay => format!("a card named as {en} is in either squad"),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),

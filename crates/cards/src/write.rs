@@ -158,6 +158,7 @@ pub(crate) fn value_words(v: &Value, p: Place) -> String {
 fn cond_words(c: &Cond) -> String {
     match c {
         Cond::Element(e) => format!("element {}", e.key()),
+        Cond::Elements(es) => format!("element {}", es.iter().map(|e| e.key()).collect::<Vec<_>>().join("|")),
         Cond::Flyer => "flyer".into(),
         Cond::Defender => "defender".into(),
         Cond::Closed => "closed".into(),
@@ -193,6 +194,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::LifeAbove(n) => format!("life>{n}"),
         Cond::LifeBelow(n) => format!("life<{n}"),
         Cond::LifeAbovePrinted => "life>printed".into(),
+        Cond::MostLife => "most_life".into(),
         Cond::InRow(n) => format!("row {n}"),
         Cond::InColumn(Column::Central) => "central_column".into(),
         Cond::InColumn(Column::Extreme) => "extreme_column".into(),

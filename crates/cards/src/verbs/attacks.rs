@@ -44,6 +44,7 @@ pub(super) const FAMILY: Family = Family {
 /// An attack: `<kind> <values> [range N] [adjacent_ok] [ignores_abilities]
 /// [plus X | plus strike | plus (…)]`, at the target its declaration names.
 fn attack(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    let (w, chosen) = super::split_chosen(w, end_col)?;
     let col = w[0].col;
     let word = w[0].text;
     let Some(k) = attack_kind_from_key(word).filter(|&k| k != AttackKind::SimpleStrike) else {
@@ -99,18 +100,19 @@ fn attack(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         w,
         EffectKind::Attack(attack),
         Whom::Fixed(Subject::Target),
-        None,
+        chosen,
         word,
     ))
 }
 
 fn volley_verb(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    let (w, chosen) = super::split_chosen(w, end_col)?;
     no_to(w, "volley")?;
     Ok(written(
         w,
         volley(w, end_col)?,
         Whom::Fixed(Subject::Target),
-        None,
+        chosen,
         "volley",
     ))
 }
@@ -175,6 +177,24 @@ fn free_strike(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
 
 fn first_strike_unanswerable(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
     bare(w, EffectKind::FirstStrikeUnanswerable, Subject::This)
+}
+
+/// «Только по …»: the conditions an action's attack names its target by
+/// (`to chosen enemy creature vs …`, Эльф-задира), or nothing.
+fn only_at(a: &berserk_engine::ability::Ability, ru: bool, lang: Lang) -> String {
+    match crate::shape::chosen_filter(a) {
+        Some(f) => {
+            let property = crate::render::with_property(&f.vs, lang);
+            let enemy = f.side == berserk_engine::ability::Side::Enemy;
+            match (ru, enemy) {
+                (true, true) => format!(" — только по вражескому существу{property}"),
+                (true, false) => format!(" — только по существу{property}"),
+                (false, true) => format!(" — only at an enemy creature{property}"),
+                (false, false) => format!(" — only at a creature{property}"),
+            }
+        }
+        None => String::new(),
+    }
 }
 
 /// The options of an attack after its values.
@@ -504,6 +524,9 @@ fn text(cx: &Cx) -> String {
                     });
                 }
             }
+            if action && main {
+                t.push_str(&only_at(a, ru, lang));
+            }
             // A dead card's strike, made from the graveyard.
             if dies {
                 t.push_str(if ru {
@@ -520,10 +543,11 @@ fn text(cx: &Cx) -> String {
             ..
         } => {
             let (one, two) = (attack_text(attack, lang), attack_text(second, lang));
+            let only = only_at(a, ru, lang);
             if ru {
-                format!("{one}, затем {two}, по двум разным картам")
+                format!("{one}, затем {two}, по двум разным картам{only}")
             } else {
-                format!("{one}, then {two}, at two different cards")
+                format!("{one}, then {two}, at two different cards{only}")
             }
         }
         EffectKind::Volley { count, attack, .. } if *count == berserk_engine::ability::VOLLEY_MOVED => {

@@ -606,6 +606,7 @@ impl Game {
         let cells = (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
         match cond {
             Cond::Element(_)
+            | Cond::Elements(_)
             | Cond::HasAttack { .. }
             | Cond::HasKeyword(_)
             | Cond::CostAtMost(_)
@@ -709,6 +710,14 @@ impl Game {
             Cond::LifeAbove(n) => self.life(other) > i16::from(*n),
             Cond::LifeBelow(n) => self.life(other) < i16::from(*n),
             Cond::LifeAbovePrinted => self.life(other) > i16::from(self.def(other).life),
+            Cond::MostLife => {
+                let side = self.card(other).controller;
+                let life = self.life(other);
+                self.s.play.iter().all(|&c| {
+                    let s = self.card(c);
+                    s.controller != side || !s.face_up || !self.is_creature(c) || self.life(c) <= life
+                })
+            }
         }
     }
 
@@ -1679,6 +1688,7 @@ impl Game {
 pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Option<bool> {
     Some(match cond {
         Cond::Element(e) => def.element == *e,
+        Cond::Elements(es) => es.contains(&def.element),
         Cond::HasAttack { kinds, spell } => def.has_attack(*kinds) || (*spell && def.has_spell()),
         Cond::HasKeyword(tags) => def.keywords().any(|k| tags.iter().any(|t| t.matches(k))),
         Cond::CostAtMost(n) => def.cost <= *n,

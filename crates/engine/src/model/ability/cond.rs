@@ -9,6 +9,9 @@ use super::*;
 pub enum Cond {
     // ---- what the card is ----
     Element(Element),
+    /// It belongs to one of these elements, two or more («тёмным и/или
+    /// степным картам», Жрица Алламора): printed.
+    Elements(Vec<Element>),
     Flyer,
     /// Has at least one of these attack abilities or, with `spell`, a spell.
     HasAttack {
@@ -176,6 +179,10 @@ pub enum Cond {
     /// Its life now is more than its printed life (extra lives, a life
     /// bonus: «текущих [жизнь] больше начального значения», Керсамская знать).
     LifeAbovePrinted,
+    /// Its life now is the greatest among the face-up creatures in play of
+    /// its controller, ties included (Эльф-задира: «только по карте
+    /// противника с наибольшим [жизнь]»).
+    MostLife,
     /// It is of this class («ваш йордлинг», Оборотень): printed.
     Class(String),
     /// Its controller took the first turn of the game (Оборотень's choice
@@ -194,6 +201,7 @@ impl Cond {
         matches!(
             self,
             Cond::Element(_)
+                | Cond::Elements(_)
                 | Cond::HasAttack { .. }
                 | Cond::HasKeyword(_)
                 | Cond::CostAtMost(_)
@@ -223,6 +231,7 @@ impl Cond {
                     | Cond::LifeAbove(_)
                     | Cond::LifeBelow(_)
                     | Cond::LifeAbovePrinted
+                    | Cond::MostLife
             )
     }
 }
