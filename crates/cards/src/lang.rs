@@ -630,6 +630,11 @@ impl Parser<'_> {
             let Some(kind) = makes_kind else {
                 continue;
             };
+            // A trigger used at most once or twice a turn or a battle stops
+            // itself (528): Гмурр's strong shot sets off one more shot a turn.
+            if a.limit.is_some() {
+                continue;
+            }
             // Attack kinds that follow from the trigger's attack, through any chain of triggers.
             let mut follows = AttackSet::of(kind);
             loop {

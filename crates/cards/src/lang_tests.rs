@@ -811,6 +811,10 @@ fn triggers_are_checked_against_the_whole_card() {
         21,
         "would set off this trigger",
     );
+    // …unless its limit stops it (Гмурр).
+    ok(&with(
+        "  action [close]: shot 1-2-2\n  trigger [once per turn]: on shot vs level strong: shot 1",
+    ));
     // …not even through another trigger.
     let e = errors(&with(
         "  trigger: on strike+throw: strike_over_row 1\n  trigger: on strike_over_row: throw 1",

@@ -560,7 +560,7 @@ pub(crate) fn prevention(w: &[Span], end_col: u32) -> PResult<Modifier> {
 }
 
 const REPLACEMENTS: &str = "`no wounds from <attacks>`, `wounds only from <attacks>`, \
-     `regeneration with healing others`, `enemy regeneration -N`, \
+     `regeneration with healing others`, `enemy regeneration -N`, `death with return_to_deck`, \
      `[first] healing of self|own|enemy with open|wound_adjacent|block|double [once|twice|N times per turn]`";
 
 /// `no wounds from <attacks>`, `wounds only from <attacks>`,
@@ -620,6 +620,11 @@ pub(crate) fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
             )
         }
         "first" | "healing" => healing_replacement(w, end_col)?,
+        // «Вместо гибели возвращается в колоду» (Эльм).
+        "death" => (
+            Replacement::DeathToDeck,
+            words(1, &["with", "return_to_deck"], "death with return_to_deck")?,
+        ),
         other => {
             return Err((
                 first.col,
@@ -843,6 +848,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
                 Replacement::RegenerationHealsOthers => "regeneration with healing others".to_string(),
                 Replacement::EnemyRegenerationLess(n) => format!("enemy regeneration -{n}"),
                 Replacement::Healing(h) => healing_replacement_words(h),
+                Replacement::DeathToDeck => "death with return_to_deck".to_string(),
             },
         ),
     }
@@ -1208,6 +1214,12 @@ fn replacement_text(r: Replacement, lang: Lang) -> String {
         }
         Replacement::EnemyRegenerationLess(n) => format!("enemy creatures' regeneration heals {n} less instead"),
         Replacement::Healing(h) => healing_replacement_text(h, lang),
+        Replacement::DeathToDeck if ru => "когда должна погибнуть, вместо этого уходит в колоду владельца (колода \
+             перемешивается); гибели нет, и ничего, что ждёт гибели, не срабатывает"
+            .to_string(),
+        Replacement::DeathToDeck => "when it would die, it goes into its owner's deck instead (the deck is shuffled); \
+             it does not die, and nothing waiting for a death fires"
+            .to_string(),
     }
 }
 

@@ -757,6 +757,12 @@ pub(crate) fn replacement_words(g: &Game, source: CardId, index: u8, lang: Lang)
             }
             .to_string()
         }
+        Some(Replacement::DeathToDeck) => t(
+            lang,
+            "вместо гибели возвращается в колоду",
+            "returns to the deck instead of dying",
+        )
+        .to_string(),
         _ => t(lang, "эффект замещения", "replacement effect").to_string(),
     }
 }

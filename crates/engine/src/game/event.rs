@@ -429,6 +429,12 @@ named_enum! {
         Exiled {
             card: CardId,
         },
+        /// Destroyed, the card went into its owner's deck instead of dying
+        /// (516.1, «вместо гибели возвращается в колоду», Эльм); the deck is
+        /// shuffled.
+        DeathReplaced {
+            card: CardId,
+        },
         /// The card just resurrected for an exiled one lost its abilities and
         /// got `strike` more to its simple strikes and `life` more life, until
         /// it leaves play (Сшиватель плоти; 517.4).
@@ -873,6 +879,7 @@ impl Event {
             Pushed { .. } | Picked { .. } => Rule::Pipeline,
             Resurrected { .. } | Stitched { .. } => Rule::R517_4,
             Exiled { .. } => Rule::KindsKeywords,
+            DeathReplaced { .. } => Rule::R516_1,
             Summoned { .. } | DeckSearched { .. } => Rule::R517_3,
             ControlTaken { .. } | ControlLost { .. } | ControlKept { .. } => Rule::R517Control,
             Passed { .. } => Rule::Pipeline,

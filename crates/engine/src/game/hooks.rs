@@ -64,6 +64,9 @@ pub(crate) trait Hooks {
     fn turn_ending(g: &mut Game, p: Player);
     /// `c` left the play zone (it is no longer in [`crate::game::State::play`]).
     fn left_play(g: &mut Game, c: CardId);
+    /// `c`, in play, is about to be destroyed (503.1, or by an effect): true
+    /// if a mechanic put it elsewhere instead (516.1), so it does not die.
+    fn perishing(g: &mut Game, c: CardId) -> bool;
     /// A card was placed during setup (GAME.md §3), face down unless a
     /// mechanic turns it up.
     fn placed(g: &mut Game, c: CardId);

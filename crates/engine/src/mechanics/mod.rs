@@ -47,7 +47,7 @@ mechanics! {
     squad: deal_peek, pairing, scouting;
     strikes: element_chain, first_die_six, foe_redirect, forced_strike, free_strike, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
-    zones: exile, stitch;
+    zones: death_to_deck, exile, stitch;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -138,6 +138,8 @@ pub(crate) struct Features {
     /// A card copies the formation abilities of its partners (Анубисар,
     /// [`abilities::copying`]).
     pub(in crate::mechanics) copies: bool,
+    /// A card returns to the deck instead of dying (Эльм, [`zones::death_to_deck`]).
+    pub(in crate::mechanics) death_to_deck: bool,
 }
 
 /// A question a mechanic asks in the middle of an effect (see
@@ -233,6 +235,7 @@ impl Hooks for Registry {
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
             f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
+            f.death_to_deck |= flags & DefFlags::DEATH_TO_DECK != 0;
             if flags & DefFlags::GRANTS != 0 && !f.granted_actions {
                 f.granted_actions = abilities::granted_action::grants_action(db, c.def);
             }
@@ -266,6 +269,11 @@ impl Hooks for Registry {
         if !g.s.mech.stitched.is_empty() {
             g.s.mech.stitched.retain(|s| s.card != c);
         }
+    }
+
+    #[inline]
+    fn perishing(g: &mut Game, c: CardId) -> bool {
+        g.features.mech.death_to_deck && g.death_to_deck(c)
     }
 
     #[inline]

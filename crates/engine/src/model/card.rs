@@ -714,6 +714,9 @@ impl DefFlags {
     /// A resurrection that exiles a card and strips the resurrected one
     /// (Сшиватель плоти, `crate::mechanics::zones::stitch`).
     pub const STITCHES: u32 = 1 << 21;
+    /// Destroyed, it returns to the deck instead (Эльм,
+    /// `crate::mechanics::zones::death_to_deck`).
+    pub const DEATH_TO_DECK: u32 = 1 << 24;
 }
 
 impl CardDef {
@@ -753,6 +756,7 @@ fn mod_flags(mods: &[SelfMod]) -> u32 {
         f |= match m.modifier {
             M::Prevention { .. } => DefFlags::PREVENTION,
             M::Replacement(ab::Replacement::Healing(_)) => DefFlags::REPLACEMENT | DefFlags::HEAL_REPLACEMENT,
+            M::Replacement(ab::Replacement::DeathToDeck) => DefFlags::REPLACEMENT | DefFlags::DEATH_TO_DECK,
             M::Replacement(_) => DefFlags::REPLACEMENT,
             M::Cannot(_) => DefFlags::PROHIBITION,
             M::MaxTokens(_) => DefFlags::TOKEN_MAX,

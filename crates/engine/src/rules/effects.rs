@@ -1598,6 +1598,10 @@ impl Game {
     /// Destruction at 0 life: to the owner's graveyard (503.1). A card whose
     /// last wounds came from an attack has died from an attack (GAME.md §7).
     pub(crate) fn perish(&mut self, c: CardId) {
+        // A replacement of the death itself (516.1, Эльм).
+        if M::perishing(self, c) {
+            return;
+        }
         let by_attack = self.card(c).by_attack;
         let cell = self.card(c).zone.cell();
         let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);

@@ -57,7 +57,7 @@ pub(crate) fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             RegenerationReduced, RegenerationReplaced, HealedInstead, HealingStopped, HealingReplaced,
             ReplacementChosen, ReplacementDeclined, LivesCancelled, RoundedToZero, Destroyed, LinkedDeath;
         movement: Moved, Teleported, Pushed, TookFlight, Landed, MoversLimited;
-        zones: Prophecy, CardShown, Milled, DeckCardSeen, PutOnDeck, Resurrected, Exiled, Stitched, DeckSearched, Summoned,
+        zones: Prophecy, CardShown, Milled, DeckCardSeen, PutOnDeck, Resurrected, Exiled, DeathReplaced, Stitched, DeckSearched, Summoned,
             ControlTaken, ControlLost, ControlKept, IncarnationToken, Incarnated, IncarnationTokensRemoved;
         markers: MarkerPut, MarkerGone, MarkerExtraWounds, MarkersRemoved, StartingTokens, StartingExtraLives;
     };

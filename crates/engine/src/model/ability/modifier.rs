@@ -239,6 +239,10 @@ pub enum Replacement {
     /// 516.1: «если должен излечиться …, вместо этого может …»: an optional
     /// replacement of a healing about to happen ([`crate::rules::heal`]).
     Healing(HealingReplacement),
+    /// 516.1 «Вместо гибели возвращается в колоду» (Эльм): destroyed, the card
+    /// returns to its owner's deck instead of the graveyard
+    /// (`crate::mechanics::zones::death_to_deck`).
+    DeathToDeck,
 }
 
 /// A healing replacement (516.1): whose healing it waits for, what happens
