@@ -18,7 +18,7 @@ use crate::vocab::level_from_key;
 
 const PROTECTIONS: &str =
     "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes, strikes, counter_strikes";
-const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
+const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, \
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
@@ -65,6 +65,7 @@ type Numbered = fn(u8) -> Keyword;
 const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("exp_attack", Keyword::ExpAttack, 1),
     ("exp_defense", Keyword::ExpDefense, 1),
+    ("exp_shooting", Keyword::ExpShooting, 1),
     ("armor", Keyword::Armor, 1),
     ("regeneration", Keyword::Regeneration, 2),
     ("incarnation", Keyword::Incarnation, 3),
@@ -156,6 +157,7 @@ fn protection(t: Span) -> PResult<Protection> {
 pub(crate) fn keyword_words(k: &Keyword) -> String {
     match k {
         Keyword::ExpAttack(n) => format!("exp_attack {n}"),
+        Keyword::ExpShooting(n) => format!("exp_shooting {n}"),
         Keyword::ExpDefense(n) => format!("exp_defense {n}"),
         Keyword::Armor(n) => format!("armor {n}"),
         Keyword::Regeneration(n) => format!("regeneration {n}"),
@@ -206,6 +208,8 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
     match k {
         Keyword::ExpAttack(n) if ru => format!("опыт в атаке {n}"),
         Keyword::ExpAttack(n) => format!("attack experience {n}"),
+        Keyword::ExpShooting(n) if ru => format!("опыт в стрельбе {n} (+{n} к кубику своего выстрела)"),
+        Keyword::ExpShooting(n) => format!("shooting experience {n} (+{n} to the die of its shots)"),
         Keyword::ExpDefense(n) if ru => format!("опыт в защите {n}"),
         Keyword::ExpDefense(n) => format!("defense experience {n}"),
         Keyword::Armor(n) if ru => format!("броня {n}"),

@@ -357,6 +357,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
         (a, b),
         (ExpAttack(_), ExpAttack(_))
             | (ExpDefense(_), ExpDefense(_))
+            | (ExpShooting(_), ExpShooting(_))
             | (Armor(_), Armor(_))
             | (Regeneration(_), Regeneration(_))
             | (Incarnation(_), Incarnation(_))

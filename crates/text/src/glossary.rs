@@ -105,6 +105,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Strike, Rule::Keywords],
     },
     Entry {
+        key: "exp_shooting",
+        ru: "опыт в стрельбе",
+        en: "shooting experience",
+        aliases: &["опыт в стрельбе N", "shooting experience N"],
+        about_ru: "Опыт в стрельбе N: к кубику каждого выстрела существа с тремя значениями прибавляется N, \
+                   так что чаще выпадает более сильный выстрел.",
+        about_en: "Shooting experience N: N is added to the die of each of the creature's shots with three \
+                   values, so a stronger shot comes more often.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
         key: "exp_defense",
         ru: "опыт в защите",
         en: "defense experience",
@@ -957,6 +968,7 @@ mod tests {
     fn key_of(k: Keyword) -> &'static str {
         match k {
             Keyword::ExpAttack(_) => "exp_attack",
+            Keyword::ExpShooting(_) => "exp_shooting",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1005,6 +1017,7 @@ mod tests {
     fn every_keyword() -> Vec<Keyword> {
         let mut v = vec![
             Keyword::ExpAttack(1),
+            Keyword::ExpShooting(1),
             Keyword::ExpDefense(1),
             Keyword::Armor(1),
             Keyword::Regeneration(1),

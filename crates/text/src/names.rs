@@ -144,6 +144,7 @@ pub fn x_cost_name(cost: XCost, lang: Lang) -> &'static str {
 pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
     match *k {
         Keyword::ExpAttack(n) => format!("{} {n}", t(lang, "опыт в атаке", "attack experience")),
+        Keyword::ExpShooting(n) => format!("{} {n}", t(lang, "опыт в стрельбе", "shooting experience")),
         Keyword::ExpDefense(n) => format!("{} {n}", t(lang, "опыт в защите", "defense experience")),
         Keyword::Armor(n) => format!("{} {n}", t(lang, "броня", "armor")),
         Keyword::Regeneration(n) => format!("{} {n}", t(lang, "регенерация", "regeneration")),

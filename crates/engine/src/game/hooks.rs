@@ -132,6 +132,9 @@ pub(crate) trait Hooks {
     /// The die of `c`'s attack with three values came up `roll`: true when
     /// a mechanic used the roll up (rolled again, a question waits).
     fn attack_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool;
+    /// What a mechanic adds to the die `c` rolled for its attack with three
+    /// values now executing (Гмурр's shooting experience); 0 for none.
+    fn attack_die_bonus(g: &Game, c: CardId) -> i8;
     /// Does the attacked card `t` roll a die of its own with the running
     /// attack's dice (GAME.md §5 step 5, `Step::RollStruck`)?
     fn attacked_rolls_die(g: &Game, t: CardId) -> bool;

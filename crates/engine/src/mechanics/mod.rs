@@ -45,7 +45,7 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, dive, follow_step, movers, path, pull, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: element_chain, first_die_six, foe_redirect, forced_strike, free_strike, lure, mixed_volley, next_die,
+    strikes: element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
     zones: death_to_deck, exile, stitch;
 }
@@ -381,6 +381,11 @@ impl Hooks for Registry {
     #[inline]
     fn attack_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool {
         g.rolls_twice(c, roll)
+    }
+
+    #[inline]
+    fn attack_die_bonus(g: &Game, c: CardId) -> i8 {
+        g.shooting_bonus(c)
     }
 
     #[inline]

@@ -397,6 +397,10 @@ pub enum Keyword {
     /// chance events, its controller keeps either roll, and two equal rolls
     /// add 1 to that attack (`crate::mechanics::strikes::two_dice`).
     TwoDiceAttack,
+    /// Опыт в стрельбе N (Гмурр, KINDS.md §10 [?] by analogy with ОвА): +N
+    /// to the die of each of its shots with three values
+    /// (`crate::mechanics::strikes::exp_shooting`).
+    ExpShooting(u8),
     /// Its simple strike may be turned by the opponent (Волот): when its
     /// target is settled (502.1), the attacked card's controller, the
     /// card's opponent, may move the strike onto any creature of theirs
@@ -456,6 +460,7 @@ impl Keyword {
             Keyword::TwoDiceAttack => 48,
             Keyword::CopiesFormation(_) => 45,
             Keyword::StrikesBackToBack => 49,
+            Keyword::ExpShooting(_) => 50,
         }
     }
 }

@@ -1239,7 +1239,7 @@ impl Game {
 
     /// A keyword's number in force on the card, if it has the keyword:
     /// `f` picks the number of the keyword asked for.
-    fn keyword_number(&self, c: CardId, probe: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> Option<u8> {
+    pub(crate) fn keyword_number(&self, c: CardId, probe: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> Option<u8> {
         if !self.may_have_keyword(c, probe) {
             return None;
         }

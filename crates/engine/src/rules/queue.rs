@@ -937,16 +937,19 @@ impl Game {
             ChanceKind::AbilityRoll(a)
                 if x.step == Step::RollAbility && x.decl.source == a && M::attack_die_rolled(self, a, roll) => {}
             ChanceKind::AbilityRoll(a) => {
+                // A die bonus of a mechanic (Гмурр's shooting experience).
+                let bonus = M::attack_die_bonus(self, a);
+                let value = (roll as i8).saturating_add(bonus);
                 self.events.push(Event::DieRolled {
                     card: a,
                     roll,
-                    bonus: 0,
-                    value: roll as i8,
+                    bonus,
+                    value,
                 });
                 let t = x.target.unwrap_or(a);
                 let struck_die = M::attacked_rolls_die(self, t);
                 let e = self.exec_mut();
-                e.level_roll = roll;
+                e.level_roll = value.clamp(1, 6) as u8;
                 e.step = if struck_die {
                     Step::RollStruck { window: true }
                 } else {
