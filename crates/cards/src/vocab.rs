@@ -218,7 +218,7 @@ pub(crate) fn event_from_word(s: &str) -> Option<TriggerEvent> {
 }
 
 /// The quantities a number reads from a card, besides `strike <level>`.
-pub(crate) const QUANTITIES: [(&str, Quantity); 10] = [
+pub(crate) const QUANTITIES: [(&str, Quantity); 11] = [
     ("wounds", Quantity::Wounds),
     ("tokens", Quantity::Tokens),
     ("life", Quantity::Life),
@@ -229,6 +229,7 @@ pub(crate) const QUANTITIES: [(&str, Quantity); 10] = [
     ("cost", Quantity::Cost),
     ("paid_more", Quantity::PaidMore),
     ("armor_left", Quantity::ArmorLeft),
+    ("diagonal_steps", Quantity::DiagonalSteps),
 ];
 
 /// The words of a quantity: `wounds`, `strike weak`.

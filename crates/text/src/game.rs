@@ -822,6 +822,11 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("число клеток, пройденных за ход ({c})"),
                     format!("the cells moved this turn by {c}"),
                 ),
+                Quantity::DiagonalSteps => t(
+                    lang,
+                    format!("число шагов по диагонали за ход ({c})"),
+                    format!("the diagonal steps this turn by {c}"),
+                ),
                 Quantity::StoodStill => t(
                     lang,
                     format!("1, если {c} не перемещалось в свой последний ход"),

@@ -844,7 +844,7 @@ fn ability_flags(a: &Ability) -> u32 {
         {
             f |= DefFlags::SUPPRESSES;
         }
-        if a.when.as_ref().is_some_and(reads_path) {
+        if a.when.as_ref().is_some_and(reads_path) || a.modifiers().any(|(_, m)| reads_steps(m)) {
             f |= DefFlags::MOVE_PATH;
         }
         if a.is_aura() {
@@ -942,6 +942,19 @@ fn copyable_of(
 }
 
 /// Does the condition read the path of the card's steps this turn ([`crate::mechanics::movement::path`])?
+/// Does a modifier read the diagonal steps of the turn (a bonus of
+/// `(diagonal_steps of self)`, Вепрь Святолесья)?
+fn reads_steps(m: &ab::Modifier) -> bool {
+    fn value(v: &ab::Value) -> bool {
+        match v {
+            ab::Value::Of { quantity, .. } => *quantity == ab::Quantity::DiagonalSteps,
+            ab::Value::Scaled { of, .. } => value(of),
+            _ => false,
+        }
+    }
+    matches!(m, ab::Modifier::Bonus { amount, .. } if value(amount))
+}
+
 fn reads_path(c: &ab::Cond) -> bool {
     match c {
         ab::Cond::MovedStraight | ab::Cond::MovedTurning | ab::Cond::MovedVertically | ab::Cond::MovedHorizontally => {

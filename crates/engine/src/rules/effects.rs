@@ -993,6 +993,7 @@ impl Game {
             Quantity::Cost => self.def(c).cost as i16,
             Quantity::PaidMore => card.paid_more as i16,
             Quantity::ArmorLeft => self.armor(c).saturating_sub(card.armor_used) as i16,
+            Quantity::DiagonalSteps => card.diagonal_steps() as i16,
             Quantity::BehindStrike(l) => self
                 .acting_cell(c)
                 .and_then(|cell| self.orientation().opposite_cell(card.controller.opponent(), cell))
