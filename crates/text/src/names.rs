@@ -101,6 +101,11 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
             "не может объявлять выстрелы и метания",
             "can't declare shots or throws",
         ),
+        Prohibition::OpenAtTurnStart => t(
+            lang,
+            "не открывается в начале хода своего игрока",
+            "does not open at the start of its player's turn",
+        ),
     }
 }
 

@@ -683,6 +683,11 @@ named_enum! {
         StayedClosed {
             card: CardId,
         },
+        /// A card forbidden to open at the start of its turn stayed closed
+        /// (514.2, Орк-птицелов's net).
+        OpeningProhibited {
+            card: CardId,
+        },
         /// The card got poison.
         Poisoned {
             card: CardId,
@@ -933,6 +938,7 @@ impl Event {
             TriggerFired { .. } | TriggerSkipped { .. } => Rule::Pipeline,
             TriggerDeclined { .. } => Rule::R517_3,
             Stunned { .. } | StayedClosed { .. } | Poisoned { .. } | PoisonWounds { .. } => Rule::Keywords,
+            OpeningProhibited { .. } => Rule::R514_2,
             GameOver { result } => result.reason.rule(),
         }
     }

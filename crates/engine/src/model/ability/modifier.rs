@@ -165,16 +165,21 @@ pub enum Prohibition {
     /// «Не может объявлять выстрел или метание» (Альгорн): no shot and no
     /// throw can be declared by it (its other attacks can).
     ShootOrThrow,
+    /// «Не открывается в начале хода» (Орк-птицелов's net): the card stays
+    /// closed when its controller's turn starts (503.1 opening); an effect
+    /// may still open it.
+    OpenAtTurnStart,
 }
 
 impl Prohibition {
-    pub const ALL: [Prohibition; 6] = [
+    pub const ALL: [Prohibition; 7] = [
         Prohibition::Attack,
         Prohibition::Move,
         Prohibition::Defend,
         Prohibition::BeHealed,
         Prohibition::ReceiveTokens,
         Prohibition::ShootOrThrow,
+        Prohibition::OpenAtTurnStart,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -185,6 +190,7 @@ impl Prohibition {
             Prohibition::BeHealed => "be_healed",
             Prohibition::ReceiveTokens => "receive_tokens",
             Prohibition::ShootOrThrow => "shoot_or_throw",
+            Prohibition::OpenAtTurnStart => "open_at_turn_start",
         }
     }
     pub fn from_key(s: &str) -> Option<Prohibition> {
