@@ -2550,6 +2550,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, Seen::CounterStrikes) => format!("When {nom} makes a counter-strike"),
                 (true, Seen::Opens) => format!("Когда {nom} открывается не в начале хода"),
                 (false, Seen::Opens) => format!("When {nom} opens other than at a turn start"),
+                (true, Seen::RollsSix) => format!("Когда у {gen} на кубике выпадает 6"),
+                (false, Seen::RollsSix) => format!("When a die of {gen} shows 6"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

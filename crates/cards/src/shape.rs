@@ -553,6 +553,7 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds),
             TriggerEvent::Sees(berserk_engine::ability::Seen::CounterStrikes),
             TriggerEvent::Sees(berserk_engine::ability::Seen::Opens),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::RollsSix),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),

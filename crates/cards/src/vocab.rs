@@ -146,7 +146,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 35] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 36] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -172,6 +172,7 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 35] = [
     ("any_poison_wounds", TriggerEvent::Sees(Seen::PoisonWounds)),
     ("any_counter_strike", TriggerEvent::Sees(Seen::CounterStrikes)),
     ("any_opens", TriggerEvent::Sees(Seen::Opens)),
+    ("any_rolls_six", TriggerEvent::Sees(Seen::RollsSix)),
     ("gains_token", TriggerEvent::GainsToken),
     (
         "adjacent_teleports_to_enemy_half",
@@ -192,7 +193,7 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 35] = [
 pub(crate) const EVENTS: &str = "an attack set like `strike`, `miss`, `struck <attacks>`, `defends`, `moves`, \
      `crosses_to_enemy_half`, `crosses_to_own_half`, `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
      `battle_start`, `dies`, `creature_dies`, `incarnates`, `valhalla`, `eats_corpse`, `prophesies`, `own_prophecy`, `approached`, \
-     `any_miss`, `any_poison_wounds`, `any_counter_strike`, `any_opens` (any creature's event, `vs own`/`vs enemy`/`vs not itself` picks whose), `gains_token`, \
+     `any_miss`, `any_poison_wounds`, `any_counter_strike`, `any_opens`, `any_rolls_six` (any creature's event, `vs own`/`vs enemy`/`vs not itself` picks whose), `gains_token`, \
      `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain`, `runes_bloom`, `shown`, `blocks`, `enemy_turn_start_in_graveyard`, `wounded_by_attack N`, `any_loses_tokens N`, `any_wounded_by_attack N`, `displaced`, `rolls_six` or `targeted <attacks>`";
 
 /// The words of an event after `on`: `strike`, `struck strikes`, `enemy_turn_end`.

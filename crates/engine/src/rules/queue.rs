@@ -882,6 +882,15 @@ impl Game {
         bonus
     }
 
+    /// A die of `c` showed `roll`: a 6 is seen by the cards that watch for
+    /// one (`any_rolls_six`, Лепрекон).
+    #[inline(always)]
+    fn six_seen(&mut self, c: CardId, roll: u8) {
+        if roll == 6 {
+            self.seen(crate::model::ability::Seen::RollsSix, c);
+        }
+    }
+
     /// Step 5: dice. A closed target does not roll (GAME.md §6).
     pub(crate) fn exec_die(&mut self, kind: ChanceKind, roll: u8) {
         let x = self.exec();
@@ -898,6 +907,7 @@ impl Game {
                     bonus,
                     value,
                 });
+                self.six_seen(a, roll);
                 // A strike made on an order may meet its target as an open one (Матриарх племени).
                 let open = self.meets_open(a, t);
                 let e = self.exec_mut();
@@ -919,6 +929,7 @@ impl Game {
                     bonus,
                     value,
                 });
+                self.six_seen(t, roll);
                 let e = self.exec_mut();
                 e.defense_value = value;
                 e.defense_roll = roll;
@@ -946,6 +957,7 @@ impl Game {
                     bonus,
                     value,
                 });
+                self.six_seen(a, roll);
                 let t = x.target.unwrap_or(a);
                 let struck_die = M::attacked_rolls_die(self, t);
                 let e = self.exec_mut();
