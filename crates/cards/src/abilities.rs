@@ -477,6 +477,12 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::OppositeEnemy => Ok(Subject::OppositeEnemy),
         Who::CostingShown(side) => Ok(Subject::CostingShown(side)),
         Who::OneAdjacent => Ok(Subject::OneAdjacent),
+        // Only where the card has just died (Единорог).
+        Who::Killer if matches!(kind, Kind::Trigger(TriggerEvent::Dies)) => Ok(Subject::Killer),
+        Who::Killer => Err((
+            col,
+            "`killer` is the enemy creature whose attack destroyed the card: only in a trigger `on dies`".to_string(),
+        )),
         Who::OneOwnInGraveyard(class) => class_name(&class, col).map(Subject::OneOwnInGraveyard),
         Who::Every(side, class) => class_name(&class, col).map(|class| Subject::Every { side, class }),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),

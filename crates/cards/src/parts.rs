@@ -870,6 +870,16 @@ pub(crate) fn computed(inner: &[Span], close_col: u32, depth: usize) -> PResult<
             })?;
             (Quantity::Strike(level), 2)
         }
+        // `kills <attacks>`: the enemy cards its attacks destroyed (Тхель-Вэнн).
+        "kills" => {
+            let t = body.get(1).copied().ok_or_else(|| {
+                (
+                    body_end,
+                    "`kills` needs the attacks, like `(kills shot of self max 2)`".to_string(),
+                )
+            })?;
+            (Quantity::Kills(crate::lang::attack_set(t)?), 2)
+        }
         "behind_strike" => {
             let level = body.get(1).and_then(|l| level_from_key(l.text)).ok_or_else(|| {
                 (
@@ -1014,6 +1024,10 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
                 "a number does not read `behind {}`: it names the creatures an effect acts on",
                 n.word()
             ),
+        )),
+        (Who::Killer, _) => Err((
+            col,
+            "a number does not read `killer`: it names the creature an effect acts on".to_string(),
         )),
     }
 }

@@ -834,6 +834,12 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "существом противника позади цели",
             "the enemy creature behind the target",
         ),
+        Subject::Killer => card(
+            "на её убийце",
+            "её убийцы",
+            "её убийцей",
+            "its killer",
+        ),
         Subject::OppositeEnemy => card(
             "на вражеском существе напротив",
             "вражеского существа напротив",
@@ -1015,6 +1021,16 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                 (Quantity::StrikeUnnamed, false) => format!("the strike value of {}", c.en),
                 (Quantity::Cost, true) => format!("стоимость {}", c.gen),
                 (Quantity::Cost, false) => format!("the cost of {}", c.en),
+                (Quantity::Kills(kinds), true) => format!(
+                    "число карт противника, уничтоженных атаками ({}) {} с тех пор, как она в игре",
+                    attacks_label(*kinds, lang),
+                    c.gen
+                ),
+                (Quantity::Kills(kinds), false) => format!(
+                    "the number of enemy cards the attacks ({}) of {} destroyed since it came into play",
+                    attacks_label(*kinds, lang),
+                    c.en
+                ),
             };
             if c.sum {
                 out.push_str(if ru { " в сумме" } else { " in total" });
@@ -1477,6 +1493,8 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
         (Quantity::BesideStrike(l), false) => {
             format!("{} strikes of own creatures beside, added up", level_name(l, lang))
         }
+        (Quantity::Kills(kinds), true) => format!("уничтожено атаками ({})", attacks_label(kinds, lang)),
+        (Quantity::Kills(kinds), false) => format!("destroyed by the attacks ({})", attacks_label(kinds, lang)),
     }
 }
 
@@ -2047,6 +2065,16 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                 Lang::En => Who::new(&en, "it", "its", &en),
             }
         }
+        Subject::Killer => match lang {
+            Lang::Ru => {
+                let w = "существо противника, чья атака её уничтожила";
+                Who::new(w, "оно", "его", w)
+            }
+            Lang::En => {
+                let w = "the enemy creature whose attack destroyed it";
+                Who::new(w, "it", "its", w)
+            }
+        },
         Subject::OppositeEnemy => match lang {
             Lang::Ru => Who::new(
                 "вражеское существо напротив",

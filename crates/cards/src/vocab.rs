@@ -240,6 +240,7 @@ pub(crate) fn quantity_key(q: Quantity) -> String {
         Quantity::StrikeUnnamed => "strike".to_string(),
         Quantity::BehindStrike(l) => format!("behind_strike {}", level_key(l)),
         Quantity::BesideStrike(l) => format!("beside_strike {}", level_key(l)),
+        Quantity::Kills(kinds) => format!("kills {}", attack_set_key(kinds)),
         q => QUANTITIES
             .iter()
             .find(|(_, x)| *x == q)

@@ -795,6 +795,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::OneAdjacent => t(lang, "соседнего существа", "the adjacent creature"),
         Subject::OneOwnInGraveyard(_) => t(lang, "карты своего кладбища", "the card of the own graveyard"),
         Subject::Every { .. } => t(lang, "существ этой расы", "the creatures of that class"),
+        Subject::Killer => t(lang, "её убийцы", "its killer"),
     };
     match v {
         Value::Fixed(n) => n.to_string(),
@@ -862,6 +863,14 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("what was paid above the price of {c}"),
                 ),
                 Quantity::ArmorLeft => t(lang, format!("оставшаяся броня {c}"), format!("the armor left to {c}")),
+                Quantity::Kills(kinds) => {
+                    let kinds: Vec<&str> = kinds.kinds().map(|k| attack_name(k, lang)).collect();
+                    t(
+                        lang,
+                        format!("число карт противника, уничтоженных атаками ({}) {c}", kinds.join(", ")),
+                        format!("the enemy cards destroyed by the attacks ({}) of {c}", kinds.join(", ")),
+                    )
+                }
                 Quantity::WoundsThisTurn => t(
                     lang,
                     format!("число ран, полученных за ход ({c})"),

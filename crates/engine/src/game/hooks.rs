@@ -67,6 +67,12 @@ pub(crate) trait Hooks {
     /// `c`, in play, is about to be destroyed (503.1, or by an effect): true
     /// if a mechanic put it elsewhere instead (516.1), so it does not die.
     fn perishing(g: &mut Game, c: CardId) -> bool;
+    /// An attack of `attacker` (a counter-strike too) of this kind put
+    /// wounds on `t` (GAME.md §5 step 6).
+    fn attack_hit(g: &mut Game, t: CardId, attacker: CardId, kind: crate::model::card::AttackKind);
+    /// The enemy cards `c`'s attacks of `kinds` destroyed since it came
+    /// into play (a mechanic's count; 0 in a game that does not keep it).
+    fn kills(g: &Game, c: CardId, kinds: crate::model::card::AttackSet) -> u8;
     /// A card was placed during setup (GAME.md §3), face down unless a
     /// mechanic turns it up.
     fn placed(g: &mut Game, c: CardId);

@@ -45,7 +45,7 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, dive, follow_step, movers, path, pull, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, lure, mixed_volley, next_die,
+    strikes: element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
     zones: death_to_deck, exile, stitch;
 }
@@ -102,6 +102,11 @@ pub(crate) struct State {
     /// Whether a die was due for each player's cards this turn (by seat;
     /// [`strikes::first_die_six`]); cleared at every turn start.
     pub(in crate::mechanics) rolled: [bool; 2],
+    /// The last attack that wounded each card, (card, attacker, kind), and
+    /// the enemy cards each card's attacks destroyed, (killer, kind)
+    /// ([`strikes::kills`]); empty in a game without a card that reads them.
+    pub(in crate::mechanics) hits: Vec<(CardId, CardId, crate::model::card::AttackKind)>,
+    pub(in crate::mechanics) kills: Vec<(CardId, crate::model::card::AttackKind)>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -140,6 +145,8 @@ pub(crate) struct Features {
     pub(in crate::mechanics) copies: bool,
     /// A card returns to the deck instead of dying (Эльм, [`zones::death_to_deck`]).
     pub(in crate::mechanics) death_to_deck: bool,
+    /// A card reads who destroyed whom (Единорог, Тхель-Вэнн, [`strikes::kills`]).
+    pub(in crate::mechanics) kills: bool,
 }
 
 /// A question a mechanic asks in the middle of an effect (see
@@ -236,6 +243,7 @@ impl Hooks for Registry {
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
             f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
             f.death_to_deck |= flags & DefFlags::DEATH_TO_DECK != 0;
+            f.kills |= flags & DefFlags::KILLS != 0;
             if flags & DefFlags::GRANTS != 0 && !f.granted_actions {
                 f.granted_actions = abilities::granted_action::grants_action(db, c.def);
             }
@@ -266,6 +274,9 @@ impl Hooks for Registry {
 
     #[inline]
     fn left_play(g: &mut Game, c: CardId) {
+        if !g.s.mech.kills.is_empty() {
+            g.s.mech.kills.retain(|k| k.0 != c);
+        }
         if !g.s.mech.stitched.is_empty() {
             g.s.mech.stitched.retain(|s| s.card != c);
         }
@@ -273,7 +284,29 @@ impl Hooks for Registry {
 
     #[inline]
     fn perishing(g: &mut Game, c: CardId) -> bool {
-        g.features.mech.death_to_deck && g.death_to_deck(c)
+        if g.features.mech.death_to_deck && g.death_to_deck(c) {
+            return true;
+        }
+        if g.features.mech.kills {
+            g.note_death(c);
+        }
+        false
+    }
+
+    #[inline]
+    fn kills(g: &Game, c: CardId, kinds: crate::model::card::AttackSet) -> u8 {
+        if g.features.mech.kills {
+            g.kills_of(c, kinds)
+        } else {
+            0
+        }
+    }
+
+    #[inline]
+    fn attack_hit(g: &mut Game, t: CardId, attacker: CardId, kind: crate::model::card::AttackKind) {
+        if g.features.mech.kills {
+            g.note_hit(t, attacker, kind);
+        }
     }
 
     #[inline]
@@ -694,6 +727,7 @@ impl Hooks for Registry {
         match to {
             Subject::CostingShown(side) => g.costing_shown(ctx, side),
             Subject::OneOwnInGraveyard(class) => g.own_in_graveyard(ctx, &class),
+            Subject::Killer => g.killer_of(ctx.source).into_iter().collect(),
             _ => Vec::new(),
         }
     }

@@ -722,6 +722,9 @@ impl DefFlags {
     /// Destroyed, it returns to the deck instead (Эльм,
     /// `crate::mechanics::zones::death_to_deck`).
     pub const DEATH_TO_DECK: u32 = 1 << 24;
+    /// It reads who destroyed whom: the subject `killer`, or a number of
+    /// its kills (Единорог, Тхель-Вэнн; `crate::mechanics::strikes::kills`).
+    pub const KILLS: u32 = 1 << 25;
 }
 
 impl CardDef {
@@ -844,8 +847,13 @@ fn ability_flags(a: &Ability) -> u32 {
         {
             f |= DefFlags::SUPPRESSES;
         }
-        if a.when.as_ref().is_some_and(reads_path) || a.modifiers().any(|(_, m)| reads_steps(m)) {
+        if a.when.as_ref().is_some_and(reads_path) || a.modifiers().any(|(_, m)| reads_quantity(m, |q| q == ab::Quantity::DiagonalSteps)) {
             f |= DefFlags::MOVE_PATH;
+        }
+        if a.effects.iter().any(|e| e.to == ab::Subject::Killer)
+            || a.modifiers().any(|(_, m)| reads_quantity(m, |q| matches!(q, ab::Quantity::Kills(_))))
+        {
+            f |= DefFlags::KILLS;
         }
         if a.is_aura() {
             f |= DefFlags::AURA | DefFlags::GRANTS;
@@ -942,17 +950,17 @@ fn copyable_of(
 }
 
 /// Does the condition read the path of the card's steps this turn ([`crate::mechanics::movement::path`])?
-/// Does a modifier read the diagonal steps of the turn (a bonus of
-/// `(diagonal_steps of self)`, Вепрь Святолесья)?
-fn reads_steps(m: &ab::Modifier) -> bool {
-    fn value(v: &ab::Value) -> bool {
+/// Does a modifier's bonus read a quantity `is` accepts (`(diagonal_steps
+/// of self)`, Вепрь Святолесья; `(kills shot of self)`, Тхель-Вэнн)?
+fn reads_quantity(m: &ab::Modifier, is: impl Fn(ab::Quantity) -> bool + Copy) -> bool {
+    fn value(v: &ab::Value, is: impl Fn(ab::Quantity) -> bool + Copy) -> bool {
         match v {
-            ab::Value::Of { quantity, .. } => *quantity == ab::Quantity::DiagonalSteps,
-            ab::Value::Scaled { of, .. } => value(of),
+            ab::Value::Of { quantity, .. } => is(*quantity),
+            ab::Value::Scaled { of, .. } => value(of, is),
             _ => false,
         }
     }
-    matches!(m, ab::Modifier::Bonus { amount, .. } if value(amount))
+    matches!(m, ab::Modifier::Bonus { amount, .. } if value(amount, is))
 }
 
 fn reads_path(c: &ab::Cond) -> bool {

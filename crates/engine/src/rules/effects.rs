@@ -994,6 +994,7 @@ impl Game {
             Quantity::PaidMore => card.paid_more as i16,
             Quantity::ArmorLeft => self.armor(c).saturating_sub(card.armor_used) as i16,
             Quantity::DiagonalSteps => card.diagonal_steps() as i16,
+            Quantity::Kills(kinds) => M::kills(self, c, kinds) as i16,
             Quantity::BehindStrike(l) => self
                 .acting_cell(c)
                 .and_then(|cell| self.orientation().opposite_cell(card.controller.opponent(), cell))
@@ -1224,6 +1225,7 @@ impl Game {
             c.wounds_added(wounds);
             c.hit_by(ctx.kind);
             c.by_attack = true;
+            M::attack_hit(self, ctx.target, ctx.source, ctx.kind);
             let life = self.life(ctx.target);
             self.events.push(Event::Wounded {
                 card: ctx.target,

@@ -1329,6 +1329,11 @@ impl Game {
         // An action carried out: what the mechanics follow of it (Очи Кронга's chains).
         if carried_out && self.s.result.is_none() {
             M::action_carried_out(self, &x);
+            // What they did settles too (503.1): Боргак's wound on a 6 may
+            // leave a creature with no lives.
+            if settle && self.s.result.is_none() {
+                self.rule_effects();
+            }
         }
         if self.s.result.is_none() && self.next_volley(&x) {
             return;

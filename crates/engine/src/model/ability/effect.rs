@@ -145,6 +145,11 @@ pub enum Subject {
     /// the controller when the effect's turn comes (Лилит и Эйдерик's
     /// incarnation token for an own undead card there; `crate::mechanics::deck::mill`).
     OneOwnInGraveyard(ClassName),
+    /// The enemy creature whose attack destroyed the card with the ability,
+    /// if it is in play (Единорог: «при гибели от атак существа противника
+    /// уничтожить это существо»); only in an `on dies` trigger
+    /// (`crate::mechanics::strikes::kills`).
+    Killer,
     /// Every creature in play of this side (seen from the controller) and
     /// of this class, fixed when the effect's turn comes («ваши демоны
     /// получают …», Лилит и Эйдерик; `crate::mechanics::deck::mill`).

@@ -116,4 +116,8 @@ pub enum Quantity {
     /// Святолесья: «+1 за каждое перемещение по диагонали до конца хода»;
     /// `crate::mechanics::movement::path`). 0 in the opponent's turn.
     DiagonalSteps,
+    /// The enemy cards its attacks of these kinds destroyed since it came
+    /// into play (Тхель-Вэнн: «+1 к выстрелу за каждую уничтоженную
+    /// выстрелом карту противника»; `crate::mechanics::strikes::kills`).
+    Kills(AttackSet),
 }
