@@ -31,7 +31,7 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
-     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
+     more_allies_adjacent, own_in_every_row, own_in_play N (…), own_ranges N, enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
      moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
      adjacent_classes>=N or not <condition>";
 
@@ -169,6 +169,10 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                     .to_string(),
             ),
         },
+        Cond::OwnRangesAtLeast(_) if at != A::Itself => Some(
+            "`own_ranges` is a condition on the card's squad: write it after `while`, like `while own_ranges 3: …`"
+                .to_string(),
+        ),
         Cond::OwnInPlay { .. } if at != A::Itself => Some(
             "`own_in_play` is a condition on the card's squad: write it after `while`, like `while own_in_play 1 \
              (element steppe): …`"
@@ -466,6 +470,12 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 "a card stands in formation with at most 4 creatures (its orthogonal neighbours)",
             )?;
             (Cond::InFormationWith { at_least, vs }, used)
+        }
+        // «Пока в вашем отряде есть хотя бы N карт с выстрелом, разрядом или
+        // метанием разной дальности» (Рейнджер).
+        "own_ranges" => {
+            let t = arg("a number of cards, like `own_ranges 3`")?;
+            (Cond::OwnRangesAtLeast(num_pos(t, "own_ranges")?), 2)
         }
         "own_in_play" => {
             let (at_least, vs, used) = counted(g, end_col, depth, 30, "a squad holds at most 30 creatures")?;

@@ -654,6 +654,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::MovedVertically
         | Cond::MovedHorizontally
         | Cond::MoreOwnElite
+        | Cond::OwnRangesAtLeast(_)
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
@@ -718,6 +719,15 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         // Купец: more elite cards than the opponent.
         (Lang::Ru, Cond::MoreOwnElite) => "Пока в вашем отряде больше элитных карт, чем у противника".to_string(),
         (Lang::En, Cond::MoreOwnElite) => "While your squad holds more elite cards than the opponent's".to_string(),
+        // Рейнджер: ranged attacks of different printed ranges in the squad.
+        (Lang::Ru, Cond::OwnRangesAtLeast(n)) => format!(
+            "Пока среди карт вашего отряда найдутся {n} с выстрелом, метанием или разрядом попарно разной \
+             напечатанной дальности (неограниченная — тоже дальность)"
+        ),
+        (Lang::En, Cond::OwnRangesAtLeast(n)) => format!(
+            "While {n} cards of your squad can be found with a shot, a throw or a discharge of pairwise different \
+             printed ranges (unlimited is a range too)"
+        ),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::MovedStraight => {
             "Пока за этот ход не было двух шагов в одну сторону".to_string()
         }

@@ -221,6 +221,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::WoundedBy { at_least, attacks } => format!("wounded_by {at_least} {}", attack_set_key(*attacks)),
         Cond::Beside { at_least, vs } if vs.is_empty() => format!("beside {at_least}"),
         Cond::Beside { at_least, vs } => format!("beside {at_least} ({})", conds_words(vs)),
+        Cond::OwnRangesAtLeast(n) => format!("own_ranges {n}"),
         Cond::OwnInPlay { at_least, vs } if vs.is_empty() => format!("own_in_play {at_least}"),
         Cond::OwnInPlay { at_least, vs } => format!("own_in_play {at_least} ({})", conds_words(vs)),
         Cond::InFormationWith { at_least, vs } if vs.is_empty() => format!("in_formation_with {at_least}"),

@@ -681,6 +681,7 @@ impl Game {
                 };
                 elite(o.controller) > elite(o.controller.opponent())
             }
+            Cond::OwnRangesAtLeast(n) => self.own_ranges(o.controller) >= *n,
             Cond::TokensAtLeast(n) => o.tokens >= *n,
             Cond::InRow(n) => o
                 .zone
@@ -719,6 +720,61 @@ impl Game {
                 })
             }
         }
+    }
+
+    /// How many face-up cards of `p`'s squad can show a shot, a throw or a
+    /// discharge each of a printed range the others don't (no range:
+    /// unlimited, a range of its own) — the largest such set, found by
+    /// matching cards to ranges (Рейнджер).
+    fn own_ranges(&self, p: Player) -> u8 {
+        use crate::model::ability::EffectKind;
+        let ranged = |k: AttackKind| matches!(k, AttackKind::Shot | AttackKind::Throw | AttackKind::Discharge);
+        // Each card's printed ranges, as bits: bit 0 unlimited, bit r range r (at most 63).
+        let masks: Vec<u64> = self
+            .in_play()
+            .iter()
+            .filter(|&&c| self.card(c).controller == p && self.card(c).face_up)
+            .map(|&c| {
+                let mut m = 0u64;
+                for a in &self.def(c).abilities {
+                    for e in &a.effects {
+                        let attacks: [Option<&crate::model::ability::Attack>; 2] = match &e.kind {
+                            EffectKind::Attack(at) => [Some(at), None],
+                            EffectKind::Volley { attack, then, .. } => [Some(attack), then.as_ref()],
+                            _ => [None, None],
+                        };
+                        for at in attacks.into_iter().flatten().filter(|at| ranged(at.kind)) {
+                            m |= 1 << at.range.map_or(0, |r| r.min(63));
+                        }
+                    }
+                }
+                m
+            })
+            .filter(|&m| m != 0)
+            .collect();
+        // Kuhn's matching of cards to ranges.
+        fn augment(card: usize, masks: &[u64], owner: &mut [Option<usize>; 64], seen: &mut u64) -> bool {
+            for r in 0..64 {
+                if masks[card] & (1 << r) == 0 || *seen & (1 << r) != 0 {
+                    continue;
+                }
+                *seen |= 1 << r;
+                if owner[r].is_none_or(|other| augment(other, masks, owner, seen)) {
+                    owner[r] = Some(card);
+                    return true;
+                }
+            }
+            false
+        }
+        let mut owner = [None; 64];
+        let mut n = 0u8;
+        for card in 0..masks.len() {
+            let mut seen = 0;
+            if augment(card, &masks, &mut owner, &mut seen) {
+                n = n.saturating_add(1);
+            }
+        }
+        n
     }
 
     /// Did at least `at_least` attacks of these kinds wound `c` this turn,

@@ -98,6 +98,10 @@ pub enum Cond {
     /// Its controller has more face-up elite cards in play than the opponent
     /// (Купец: «больше золотых карт, чем в отряде противника»).
     MoreOwnElite,
+    /// Its controller's squad holds at least this many face-up cards with a
+    /// shot, a throw or a discharge of different printed ranges, one range a
+    /// card, «unlimited» one of them (Рейнджер).
+    OwnRangesAtLeast(u8),
     /// Has at least this many tokens.
     TokensAtLeast(u8),
     /// Stands in the cell to the left or right of the ability's card, in its row.
