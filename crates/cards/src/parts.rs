@@ -26,7 +26,7 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, tokens>=N, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
-     in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
+     in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, own_in_play N (<conditions>), \
      not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
@@ -148,6 +148,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                     .to_string(),
             ),
         },
+        Cond::Moving if at != A::Property => Some(
+            "`moving` is about a move waiting in the declaration queue: it goes only in the targets of a spell or \
+             an impact, like `action [sudden][close]: impact wound 2 to 1 enemy vs moving`"
+                .to_string(),
+        ),
         Cond::Attacking(_) | Cond::AttackedBy(_) | Cond::Rolled(_) if at != A::Property => Some(format!(
             "`{word}` is about the attack in flight (between its dice and its calculation, 501.17 example 3): it \
              goes only in the targets of a spell or an impact, like `impact strike_value -1 to 1 any vs attacking \
@@ -538,6 +543,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             }
             (Cond::Level(set), 2)
         }
+        // «При перемещении существа …» (Разведчик эльфов).
+        "moving" => (Cond::Moving, 1),
         "attacking" => (
             Cond::Attacking(crate::lang::attack_set(arg("attacks, like `attacking strikes`")?)?),
             2,

@@ -565,6 +565,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             attacks_label(*set, lang)
         ),
         Cond::Attacking(set) => format!("{en} is attacking after the dice: {}", attacks_label(*set, lang)),
+        Cond::Moving if ru => format!("{nom} объявила перемещение, которое ещё не выполнено"),
+        Cond::Moving => format!("{en} has declared a move not made yet"),
         Cond::AttackedBy(set) if ru => format!(
             "{nom} {} после броска кубиков: {}",
             role.agree("атакован", "атакована", "атаковано"),

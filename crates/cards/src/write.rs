@@ -215,6 +215,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Class(name) => format!("class {name}"),
         Cond::AdjacentClassesAtLeast(n) => format!("adjacent_classes>={n}"),
         Cond::Attacking(set) => format!("attacking {}", attack_set_key(*set)),
+        Cond::Moving => "moving".into(),
         Cond::AttackedBy(set) => format!("attacked_by {}", attack_set_key(*set)),
         Cond::Rolled(n) => format!("rolled {n}"),
         Cond::WoundedBy { at_least: 1, attacks } => format!("wounded_by {}", attack_set_key(*attacks)),

@@ -682,6 +682,11 @@ impl Game {
                 elite(o.controller) > elite(o.controller.opponent())
             }
             Cond::OwnRangesAtLeast(n) => self.own_ranges(o.controller) >= *n,
+            Cond::Moving => self
+                .s
+                .queue
+                .iter()
+                .any(|d| d.source == other && matches!(d.action, crate::game::event::Action::Move { .. })),
             Cond::TokensAtLeast(n) => o.tokens >= *n,
             Cond::InRow(n) => o
                 .zone

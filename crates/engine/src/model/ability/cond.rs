@@ -98,6 +98,10 @@ pub enum Cond {
     /// Its controller has more face-up elite cards in play than the opponent
     /// (Купец: «больше золотых карт, чем в отряде противника»).
     MoreOwnElite,
+    /// It has declared a move by its movement that waits in the declaration
+    /// queue (Разведчик эльфов's interception, «при перемещении существа
+    /// противника»): only a spell's or an impact's target.
+    Moving,
     /// Its controller's squad holds at least this many face-up cards with a
     /// shot, a throw or a discharge of different printed ranges, one range a
     /// card, «unlimited» one of them (Рейнджер).
