@@ -279,7 +279,7 @@ fn declares(k: &EffectKind) -> bool {
         EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
-            | EffectKind::TeleportBeside
+            | EffectKind::TeleportBeside { .. }
             | EffectKind::MarkLine { .. }
             | EffectKind::MarkCells { .. }
             | EffectKind::TeleportOnto { .. }
@@ -756,7 +756,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 EffectKind::Teleport { jump: Some(_) } if in_trigger && e.kind == EffectKind::EnemyFillsLeftCell => {
                     None
                 }
-                EffectKind::Teleport { .. } | EffectKind::TeleportBeside => Some("a teleport: the move is all it does"),
+                EffectKind::Teleport { .. } | EffectKind::TeleportBeside { .. } => Some("a teleport: the move is all it does"),
                 EffectKind::MarkLine { .. } => Some("a line of markers: marking its cells is all it does"),
                 EffectKind::MarkCells { .. } => Some("markers on chosen cells: marking them is all it does"),
                 EffectKind::TeleportOnto { .. } => Some("a teleport onto a marker: the move is all it does"),

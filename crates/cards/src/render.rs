@@ -656,6 +656,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::MovedVertically
         | Cond::MovedHorizontally
         | Cond::MoreOwnElite
+        | Cond::OnOwnHalf
         | Cond::OwnRangesAtLeast(_)
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
@@ -721,6 +722,9 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         // Купец: more elite cards than the opponent.
         (Lang::Ru, Cond::MoreOwnElite) => "Пока в вашем отряде больше элитных карт, чем у противника".to_string(),
         (Lang::En, Cond::MoreOwnElite) => "While your squad holds more elite cards than the opponent's".to_string(),
+        // Ягуар: on its own half.
+        (Lang::Ru, Cond::OnOwnHalf) => "Пока эта карта на вашей половине поля боя".to_string(),
+        (Lang::En, Cond::OnOwnHalf) => "While this card is on your half of the battlefield".to_string(),
         // Рейнджер: ranged attacks of different printed ranges in the squad.
         (Lang::Ru, Cond::OwnRangesAtLeast(n)) => format!(
             "Пока среди карт вашего отряда найдутся {n} с выстрелом, метанием или разрядом попарно разной \

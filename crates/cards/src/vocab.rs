@@ -88,7 +88,7 @@ pub(crate) fn attack_set_key(set: AttackSet) -> String {
 }
 
 /// The conditions on the ability's own card (`while …`), in the model.
-pub(crate) const OWN_CONDS: [(&str, Cond); 12] = [
+pub(crate) const OWN_CONDS: [(&str, Cond); 13] = [
     ("in_formation", Cond::InFormation),
     ("own_unwounded_opposite", Cond::OwnUnwoundedOpposite),
     ("more_allies_adjacent", Cond::MoreAlliesThanEnemiesAdjacent),
@@ -101,6 +101,7 @@ pub(crate) const OWN_CONDS: [(&str, Cond); 12] = [
     ("moved_vertically", Cond::MovedVertically),
     ("moved_horizontally", Cond::MovedHorizontally),
     ("more_own_elite", Cond::MoreOwnElite),
+    ("on_own_half", Cond::OnOwnHalf),
 ];
 
 /// The word of a condition on the ability's own card, if it is one.

@@ -239,6 +239,7 @@ fn cond_words(c: &Cond) -> String {
         | Cond::MovedVertically
         | Cond::MovedHorizontally
         | Cond::MoreOwnElite
+        | Cond::OnOwnHalf
         | Cond::EnemyFrontRowClear => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }

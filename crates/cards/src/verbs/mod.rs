@@ -170,7 +170,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::RedirectOnto { .. } => &in_flight::FAMILY,
         E::Mark { .. } | E::MarkLine { .. } | E::MarkCells { .. } | E::ShiftMarker { .. } => &markers::FAMILY,
         E::Teleport { .. }
-        | E::TeleportBeside
+        | E::TeleportBeside { .. }
         | E::TeleportOnto { .. }
         | E::Push
         | E::Pull

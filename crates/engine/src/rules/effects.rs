@@ -682,6 +682,10 @@ impl Game {
                 elite(o.controller) > elite(o.controller.opponent())
             }
             Cond::OwnRangesAtLeast(n) => self.own_ranges(o.controller) >= *n,
+            Cond::OnOwnHalf => o
+                .zone
+                .cell()
+                .is_some_and(|cell| self.orientation().row_on_half(o.controller, cell).is_some()),
             Cond::Moving => self
                 .s
                 .queue

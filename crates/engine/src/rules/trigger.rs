@@ -613,7 +613,7 @@ impl Game {
                 || a.effects
                     .iter()
                     .any(|e| matches!(e.kind, EffectKind::RestackShown | EffectKind::ArrangeTop(_)))
-                || matches!(a.main_effect(), Some(EffectKind::TeleportBeside))
+                || matches!(a.main_effect(), Some(EffectKind::TeleportBeside { .. }))
                 // So does a line of cell markers (`crate::mechanics::markers::line_marks`).
                 || matches!(a.main_effect(), Some(EffectKind::MarkLine { .. }))
                 // So do gate markers and the teleport onto them (`crate::mechanics::markers::gates`).

@@ -98,6 +98,9 @@ pub enum Cond {
     /// Its controller has more face-up elite cards in play than the opponent
     /// (Купец: «больше золотых карт, чем в отряде противника»).
     MoreOwnElite,
+    /// It stands on a cell of its controller's half of the battlefield
+    /// («находясь на вашей половине поля боя», Ягуар).
+    OnOwnHalf,
     /// It has declared a move by its movement that waits in the declaration
     /// queue (Разведчик эльфов's interception, «при перемещении существа
     /// противника»): only a spell's or an impact's target.

@@ -308,8 +308,10 @@ pub enum EffectKind {
     /// Teleport next to the attacker (Сайкорон): the card with the ability moves (502.7) to a free cell
     /// next to the other card of its trigger's event, which its controller
     /// chooses when the trigger executes. Only in a trigger; not a move by
-    /// its movement.
-    TeleportBeside,
+    /// its movement. With `land` (Ягуар: «приземлиться на свободную клетку
+    /// рядом с ней»), the card, flying by a grant (a ground card in the
+    /// additional zone), lands there instead: its flight ends (503.1).
+    TeleportBeside { land: bool },
     /// Redirects into the card an attack of these kinds aimed at another card
     /// of its squad; range and method are checked against the original
     /// target only (501.17 example 1).
