@@ -24,7 +24,8 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
-     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, copies_formation <element>";
+     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, \
+     copies_formation <element>";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -55,6 +56,8 @@ const BARE: &[(&str, Keyword)] = &[
     ("strong_both", Keyword::StrongBoth),
     ("two_dice_attack", Keyword::TwoDiceAttack),
     ("ignores_abilities", Keyword::IgnoresAbilities),
+    ("confines_adjacent_enemies", Keyword::ConfinesAdjacentEnemies),
+    ("confines_enemy_jumps", Keyword::ConfinesEnemyJumps),
 ];
 
 /// A keyword of its number.
@@ -199,6 +202,8 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
         Keyword::IgnoresAbilities => "ignores_abilities".into(),
+        Keyword::ConfinesAdjacentEnemies => "confines_adjacent_enemies".into(),
+        Keyword::ConfinesEnemyJumps => "confines_enemy_jumps".into(),
     }
 }
 
@@ -293,6 +298,22 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "simple strikes at it (counter-strikes too) are at most {}",
             level_name(*l, lang)
         ),
+        Keyword::ConfinesAdjacentEnemies if ru => {
+            "вражеское существо по соседству с этой картой шагает и прыгает лишь на клетки вокруг неё".into()
+        }
+        Keyword::ConfinesAdjacentEnemies => {
+            "an enemy creature beside this card steps and jumps only onto the cells around it".into()
+        }
+        Keyword::ConfinesEnemyJumps if ru => {
+            "прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой карты; \
+             если до такой клетки не достать, прыжок и телепортация им недоступны"
+                .into()
+        }
+        Keyword::ConfinesEnemyJumps => {
+            "enemy creatures may jump or teleport only onto an empty cell around this card; with none in reach, \
+             they can't jump or teleport at all"
+                .into()
+        }
         Keyword::StrikesFlyers if ru => "может нападать простым ударом на летающих существ".into(),
         Keyword::StrikesFlyers => "may make its simple strike at flyers".into(),
         Keyword::FightsAsOpen if ru => {

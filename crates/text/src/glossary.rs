@@ -116,6 +116,27 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Keywords],
     },
     Entry {
+        key: "confines_adjacent_enemies",
+        ru: "держит соседей",
+        en: "holds its neighbours",
+        aliases: &["соседи ходят только рядом", "neighbours move only beside it"],
+        about_ru: "Вражеское существо по соседству с этой картой шагает и прыгает лишь на клетки вокруг неё.",
+        about_en: "An enemy creature standing next to this card may move, by a step or a jump, only onto cells \
+                   next to it.",
+        rules: &[Rule::R514_2],
+    },
+    Entry {
+        key: "confines_enemy_jumps",
+        ru: "притягивает прыжки",
+        en: "draws jumps",
+        aliases: &["прыжки только к ней", "jumps only beside it"],
+        about_ru: "Прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой \
+                   карты; если до такой клетки не достать, прыжок и телепортация им недоступны.",
+        about_en: "Enemy creatures may declare a jump or a teleport only onto free cells next to this card; with \
+                   no such cell, or none in a jump's reach, they can't declare one.",
+        rules: &[Rule::R514_2],
+    },
+    Entry {
         key: "exp_defense",
         ru: "опыт в защите",
         en: "defense experience",
@@ -969,6 +990,8 @@ mod tests {
         match k {
             Keyword::ExpAttack(_) => "exp_attack",
             Keyword::ExpShooting(_) => "exp_shooting",
+            Keyword::ConfinesAdjacentEnemies => "confines_adjacent_enemies",
+            Keyword::ConfinesEnemyJumps => "confines_enemy_jumps",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1018,6 +1041,8 @@ mod tests {
         let mut v = vec![
             Keyword::ExpAttack(1),
             Keyword::ExpShooting(1),
+            Keyword::ConfinesAdjacentEnemies,
+            Keyword::ConfinesEnemyJumps,
             Keyword::ExpDefense(1),
             Keyword::Armor(1),
             Keyword::Regeneration(1),

@@ -67,6 +67,9 @@ pub(crate) trait Hooks {
     /// `c`, in play, is about to be destroyed (503.1, or by an effect): true
     /// if a mechanic put it elsewhere instead (516.1), so it does not die.
     fn perishing(g: &mut Game, c: CardId) -> bool;
+    /// The cells `c` may reach by its own move of this way (one bit per
+    /// cell index; every cell when nothing confines it, 514.2).
+    fn move_cells(g: &Game, c: CardId, way: MoveWay) -> u32;
     /// An attack of `attacker` (a counter-strike too) of this kind put
     /// wounds on `t` (GAME.md §5 step 6).
     fn attack_hit(g: &mut Game, t: CardId, attacker: CardId, kind: crate::model::card::AttackKind);
@@ -290,3 +293,13 @@ pub(crate) trait Hooks {
 
 /// The mechanics, as the rules call them.
 pub(crate) type M = crate::Mechanics;
+
+/// How a card moves itself, for [`Hooks::move_cells`]: a step of its
+/// movement, a jump (`jump N`), or a teleport of its own (`teleport`,
+/// `jump any`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MoveWay {
+    Step,
+    Jump,
+    Teleport,
+}

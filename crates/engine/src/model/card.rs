@@ -401,6 +401,12 @@ pub enum Keyword {
     /// to the die of each of its shots with three values
     /// (`crate::mechanics::strikes::exp_shooting`).
     ExpShooting(u8),
+    /// Each enemy creature next to it may move (a step or a jump) only onto
+    /// cells next to it (Ламия; `crate::mechanics::movement::confine`).
+    ConfinesAdjacentEnemies,
+    /// Enemy creatures may declare a jump or a teleport only onto free cells
+    /// next to it (Исса; `crate::mechanics::movement::confine`).
+    ConfinesEnemyJumps,
     /// Its simple strike may be turned by the opponent (Волот): when its
     /// target is settled (502.1), the attacked card's controller, the
     /// card's opponent, may move the strike onto any creature of theirs
@@ -461,6 +467,8 @@ impl Keyword {
             Keyword::CopiesFormation(_) => 45,
             Keyword::StrikesBackToBack => 49,
             Keyword::ExpShooting(_) => 50,
+            Keyword::ConfinesAdjacentEnemies => 51,
+            Keyword::ConfinesEnemyJumps => 52,
         }
     }
 }

@@ -19,7 +19,7 @@
 //! listed choice is accepted, every accepted one is listed).
 
 use crate::game::event::Action;
-use crate::game::hooks::{Hooks, M};
+use crate::game::hooks::{Hooks, MoveWay, M};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, CardSet, Player};
@@ -302,7 +302,14 @@ impl Game {
                     return refuse(Rule::R502_7, Refusal::NoTargetAllowed);
                 }
                 let aim = self.check_cell_source(source, a)?;
-                self.check_cell_target(aim, cell)
+                self.check_cell_target(aim, cell)?;
+                // A card may confine where it jumps or teleports (Исса, 514.2).
+                match cell_way(a) {
+                    Some(way) if M::move_cells(self, source, way) & (1 << cell.index()) == 0 => {
+                        refuse(Rule::R514_2, Refusal::Prohibited)
+                    }
+                    _ => Ok(()),
+                }
             }
         }
     }
@@ -318,7 +325,12 @@ impl Game {
             to,
             self.has_keyword(source, Keyword::MovesDiagonally),
             self.wraps_around(source),
-        )
+        )?;
+        // A card may confine where it moves (Ламия, 514.2).
+        if M::move_cells(self, source, MoveWay::Step) & (1 << to.index()) == 0 {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        Ok(())
     }
 
     /// Has `c` wrap-around ([`Keyword::WrapsAround`], Возница)? Looked for
@@ -1274,8 +1286,10 @@ impl Game {
                     } else {
                         from.orthogonal_mask()
                     };
-                    // The cells no card stands on, in cell order.
-                    for_each_cell(near & !self.listing_masks(p, &mut masks).taken, &mut step);
+                    // The cells no card stands on, in cell order (those a card
+                    // may confine it to, 514.2).
+                    let allowed = M::move_cells(self, c, MoveWay::Step);
+                    for_each_cell(near & allowed & !self.listing_masks(p, &mut masks).taken, &mut step);
                     if self.wraps_around(c) {
                         from.wrap().into_iter().for_each(&mut step);
                     }
@@ -1443,6 +1457,11 @@ impl Game {
         let reach = match jump {
             Some((from, range)) => from.within_mask(range) & !(1 << from.index()),
             None => ALL_CELLS,
+        };
+        // The cells a card may confine its jump or teleport to (Исса, 514.2).
+        let reach = match self.action_ability(c, index).and_then(cell_way) {
+            Some(way) => reach & M::move_cells(self, c, way),
+            None => reach,
         };
         for_each_cell(reach & !taken, |cell| {
             if self.check_cell_target(jump, cell).is_ok() {
@@ -1749,6 +1768,16 @@ const ALL_CELLS: u32 = (1 << crate::model::battlefield::CELLS) - 1;
 
 /// Calls `f` with each cell of `mask`, in cell order.
 #[inline(always)]
+/// How an ability naming a cell moves its own card, if it does: a jump
+/// (`jump N`) or a teleport (`teleport`, `jump any`).
+fn cell_way(a: &Ability) -> Option<MoveWay> {
+    match a.main_effect()? {
+        EffectKind::Teleport { jump: Some(u8::MAX) | None } => Some(MoveWay::Teleport),
+        EffectKind::Teleport { jump: Some(_) } => Some(MoveWay::Jump),
+        _ => None,
+    }
+}
+
 fn for_each_cell(mut mask: u32, mut f: impl FnMut(Cell)) {
     while mask != 0 {
         if let Some(cell) = Cell::from_index(mask.trailing_zeros() as usize) {
