@@ -271,13 +271,13 @@ pub(crate) fn keyword_vs(k: &[Span], vs: &[Span], vs_col: u32, end_col: u32) -> 
     let keyword = keyword(k, vs_col)?;
     if !matches!(
         keyword,
-        Keyword::ExpAttack(_) | Keyword::ExpDefense(_) | Keyword::StruckValueMax(_)
+        Keyword::ExpAttack(_) | Keyword::ExpDefense(_) | Keyword::StruckValueMax(_) | Keyword::IgnoreProtection(_)
     ) {
         let col = k.first().map_or(vs_col, |t| t.col);
         return Err((
             col,
-            "only `exp_attack N`, `exp_defense N` and `struck_value_max N` may hold against some cards (`vs …`): \
-             a simple strike's, which knows the card it fights"
+            "only `exp_attack N`, `exp_defense N`, `struck_value_max N` and `ignore_protection <what>` may hold \
+             against some cards (`vs …`): they know the card they fight"
                 .to_string(),
         ));
     }

@@ -26,7 +26,7 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, tokens>=N, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, \
-     in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, own_in_play N (<conditions>), \
+     in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, on_own_marker <marker>, next_to_own_marker <marker>, own_in_play N (<conditions>), \
      not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
@@ -542,6 +542,20 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 set = set.with(l);
             }
             (Cond::Level(set), 2)
+        }
+        // «По существам на клетке с гнездом / рядом с гнездом» (Гигантский орел).
+        w @ ("on_own_marker" | "next_to_own_marker") => {
+            let t = arg("a cell marker, like `on_own_marker nest`")?;
+            let kind = berserk_engine::ability::MarkerKind::from_key(t.text)
+                .filter(|k| k.on_cell())
+                .ok_or_else(|| (t.col, format!("`{w}` needs a kind of cell marker, like `{w} nest`")))?;
+            (
+                Cond::OwnCellMarker {
+                    kind,
+                    on: w == "on_own_marker",
+                },
+                2,
+            )
         }
         // «При перемещении существа …» (Разведчик эльфов).
         "moving" => (Cond::Moving, 1),

@@ -565,6 +565,17 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             attacks_label(*set, lang)
         ),
         Cond::Attacking(set) => format!("{en} is attacking after the dice: {}", attacks_label(*set, lang)),
+        Cond::OwnCellMarker { kind, on } if ru => format!(
+            "{nom} стоит {} клетк{} с маркером «{}» этой карты",
+            if *on { "на" } else { "рядом с" },
+            if *on { "е" } else { "ой" },
+            crate::verbs::marker_name_text(*kind, lang)
+        ),
+        Cond::OwnCellMarker { kind, on } => format!(
+            "{en} stands {} the cell of this card's {} marker",
+            if *on { "on" } else { "next to" },
+            crate::verbs::marker_name_text(*kind, lang)
+        ),
         Cond::Moving if ru => format!("{nom} объявила перемещение, которое ещё не выполнено"),
         Cond::Moving => format!("{en} has declared a move not made yet"),
         Cond::AttackedBy(set) if ru => format!(

@@ -216,6 +216,8 @@ fn cond_words(c: &Cond) -> String {
         Cond::AdjacentClassesAtLeast(n) => format!("adjacent_classes>={n}"),
         Cond::Attacking(set) => format!("attacking {}", attack_set_key(*set)),
         Cond::Moving => "moving".into(),
+        Cond::OwnCellMarker { kind, on: true } => format!("on_own_marker {}", kind.key()),
+        Cond::OwnCellMarker { kind, on: false } => format!("next_to_own_marker {}", kind.key()),
         Cond::AttackedBy(set) => format!("attacked_by {}", attack_set_key(*set)),
         Cond::Rolled(n) => format!("rolled {n}"),
         Cond::WoundedBy { at_least: 1, attacks } => format!("wounded_by {}", attack_set_key(*attacks)),

@@ -682,6 +682,13 @@ impl Game {
                 elite(o.controller) > elite(o.controller.opponent())
             }
             Cond::OwnRangesAtLeast(n) => self.own_ranges(o.controller) >= *n,
+            Cond::OwnCellMarker { kind, on } => {
+                match (self.own_cell_marker(ctx.source, *kind), o.zone.cell()) {
+                    (Some((m, _)), Some(cell)) if *on => m == cell,
+                    (Some((m, _)), Some(cell)) => m.is_adjacent(cell),
+                    _ => false,
+                }
+            }
             Cond::OnOwnHalf => o
                 .zone
                 .cell()
@@ -1192,6 +1199,20 @@ impl Game {
             p.stops(ctx.kind, ctx.level, flyer, counter)
                 && self.is_protected(ctx.target, p)
                 && !self.has_keyword(ctx.source, Keyword::IgnoreProtection(p))
+                && !self.ignores_protection_vs(ctx, p)
+        })
+    }
+
+    /// Does the attacker ignore this protection of the attacked card by a
+    /// keyword that holds against it only (`keyword: ignore_protection
+    /// flyers vs …`, Гигантский орел: the creatures on its nest)?
+    fn ignores_protection_vs(&self, ctx: &AttackCtx, p: Protection) -> bool {
+        self.own_mods(ctx.source).any(|m| match &m.modifier {
+            Modifier::KeywordVs {
+                keyword: Keyword::IgnoreProtection(q),
+                vs,
+            } => *q == p && self.holds(ctx.source, &m.when) && vs.iter().all(|v| self.cond(ctx.target, v, ctx)),
+            _ => false,
         })
     }
 

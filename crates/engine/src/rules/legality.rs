@@ -853,7 +853,13 @@ impl Game {
                 return refuse(Rule::Turn, Refusal::NoMovementLeft);
             }
         }
+        // A cell marker may be put from the additional zone too (Гигантский
+        // орел's nest); a move needs the card on a cell.
+        let marks = matches!(a.main_effect(), Some(EffectKind::Mark { cell: true, .. }));
         let Some(from) = card.zone.cell() else {
+            if marks {
+                return Ok(None);
+            }
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         };
         Ok(match a.main_effect() {

@@ -575,10 +575,14 @@ pub enum MarkerKind {
     /// card next to the cell takes N wounds from it (an effect). It may lie
     /// under a card.
     Tremor,
+    /// «Гнездо» (on a cell, Гигантский орел): no effect of its own; the
+    /// card that put it reads it (`on_own_marker nest`, `next_to_own_marker
+    /// nest`). It stays when a card steps onto its cell.
+    Nest,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 12] = [
+    pub const ALL: [MarkerKind; 13] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -591,6 +595,7 @@ impl MarkerKind {
         MarkerKind::Runes,
         MarkerKind::Gate,
         MarkerKind::Tremor,
+        MarkerKind::Nest,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -607,6 +612,7 @@ impl MarkerKind {
             MarkerKind::Runes => "runes",
             MarkerKind::Gate => "gate",
             MarkerKind::Tremor => "tremor",
+            MarkerKind::Nest => "nest",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -616,7 +622,12 @@ impl MarkerKind {
     pub fn on_cell(self) -> bool {
         matches!(
             self,
-            MarkerKind::Bonfire | MarkerKind::Blast | MarkerKind::Lantern | MarkerKind::Gate | MarkerKind::Tremor
+            MarkerKind::Bonfire
+                | MarkerKind::Blast
+                | MarkerKind::Lantern
+                | MarkerKind::Gate
+                | MarkerKind::Tremor
+                | MarkerKind::Nest
         )
     }
     /// May the kind be put on an occupied cell (a card standing there)?
