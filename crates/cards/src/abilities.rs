@@ -756,7 +756,9 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 EffectKind::Teleport { jump: Some(_) } if in_trigger && e.kind == EffectKind::EnemyFillsLeftCell => {
                     None
                 }
-                EffectKind::Teleport { .. } | EffectKind::TeleportBeside { .. } => Some("a teleport: the move is all it does"),
+                EffectKind::Teleport { .. } | EffectKind::TeleportBeside { .. } => {
+                    Some("a teleport: the move is all it does")
+                }
                 EffectKind::MarkLine { .. } => Some("a line of markers: marking its cells is all it does"),
                 EffectKind::MarkCells { .. } => Some("markers on chosen cells: marking them is all it does"),
                 EffectKind::TeleportOnto { .. } => Some("a teleport onto a marker: the move is all it does"),
@@ -790,10 +792,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     main.kind,
                     EffectKind::Attack(_) | EffectKind::Volley { then: Some(_), .. }
                 );
-            if !in_trigger
-                && !own_attack
-                && matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. })
-            {
+            if !in_trigger && !own_attack && matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }) {
                 return Err((
                     col,
                     "an attack's (or a summon's) target is the one its declaration names: act on it `to attacked` \

@@ -24,7 +24,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
-     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, \
+     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
      copies_formation <element>";
 
 /// The keywords that take no argument, with their words.
@@ -58,6 +58,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("ignores_abilities", Keyword::IgnoresAbilities),
     ("confines_adjacent_enemies", Keyword::ConfinesAdjacentEnemies),
     ("confines_enemy_jumps", Keyword::ConfinesEnemyJumps),
+    ("fixed_range", Keyword::FixedRange),
 ];
 
 /// A keyword of its number.
@@ -204,6 +205,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::IgnoresAbilities => "ignores_abilities".into(),
         Keyword::ConfinesAdjacentEnemies => "confines_adjacent_enemies".into(),
         Keyword::ConfinesEnemyJumps => "confines_enemy_jumps".into(),
+        Keyword::FixedRange => "fixed_range".into(),
     }
 }
 
@@ -304,6 +306,8 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::ConfinesAdjacentEnemies => {
             "an enemy creature beside this card steps and jumps only onto the cells around it".into()
         }
+        Keyword::FixedRange if ru => "дальность её атак ничем не меняется".into(),
+        Keyword::FixedRange => "nothing changes the range of its attacks".into(),
         Keyword::ConfinesEnemyJumps if ru => {
             "прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой карты; \
              если до такой клетки не достать, прыжок и телепортация им недоступны"

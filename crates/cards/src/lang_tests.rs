@@ -6613,7 +6613,10 @@ fn a_teleport_next_to_the_attacker_of_a_neighbour() {
     let a = &d.abilities[0];
     assert_eq!(a.trigger_event(), Some(TriggerEvent::AdjacentStruck(AttackSet::RANGED)));
     assert_eq!(a.target, Target::None);
-    assert_eq!(a.effects, vec![Effect::on_self(EffectKind::TeleportBeside { land: false })]);
+    assert_eq!(
+        a.effects,
+        vec![Effect::on_self(EffectKind::TeleportBeside { land: false })]
+    );
     assert!(write_card(&d).contains(line), "{}", write_card(&d));
     let ru = crate::render_text(&d, Lang::Ru);
     assert!(ru.contains("на свободную клетку, соседнюю с атакующим"), "{ru}");

@@ -861,12 +861,7 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "существом противника позади цели",
             "the enemy creature behind the target",
         ),
-        Subject::Killer => card(
-            "на её убийце",
-            "её убийцы",
-            "её убийцей",
-            "its killer",
-        ),
+        Subject::Killer => card("на её убийце", "её убийцы", "её убийцей", "its killer"),
         Subject::OppositeEnemy => card(
             "на вражеском существе напротив",
             "вражеского существа напротив",

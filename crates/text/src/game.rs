@@ -522,7 +522,9 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
             return t(lang, format!("излечиться на {n}"), format!("heal {n}"));
         }
         EffectKind::Teleport { .. } => ("телепортироваться", "teleport"),
-        EffectKind::TeleportBeside { land: false } => ("телепортироваться к атакующему", "teleport next to the attacker"),
+        EffectKind::TeleportBeside { land: false } => {
+            ("телепортироваться к атакующему", "teleport next to the attacker")
+        }
         EffectKind::TeleportBeside { land: true } => ("приземлиться рядом с картой", "land next to the card"),
         EffectKind::MarkLine { .. } => (
             "положить маркеры на клетки прямой линии",

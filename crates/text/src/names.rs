@@ -153,6 +153,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::ExpShooting(n) => format!("{} {n}", t(lang, "опыт в стрельбе", "shooting experience")),
         Keyword::ConfinesAdjacentEnemies => t(lang, "держит соседей", "holds its neighbours").to_string(),
         Keyword::ConfinesEnemyJumps => t(lang, "притягивает прыжки", "draws jumps").to_string(),
+        Keyword::FixedRange => t(lang, "неизменная дальность", "fixed range").to_string(),
         Keyword::ExpDefense(n) => format!("{} {n}", t(lang, "опыт в защите", "defense experience")),
         Keyword::Armor(n) => format!("{} {n}", t(lang, "броня", "armor")),
         Keyword::Regeneration(n) => format!("{} {n}", t(lang, "регенерация", "regeneration")),

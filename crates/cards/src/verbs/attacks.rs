@@ -85,6 +85,7 @@ fn attack(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         range: options.range,
         adjacent_ok: options.adjacent_ok,
         ignores_abilities: options.ignores_abilities,
+        leap: options.leap,
         plus_x,
         plus_of,
         plus_strike,
@@ -203,6 +204,7 @@ struct AttackOptions {
     range: Option<u8>,
     adjacent_ok: bool,
     ignores_abilities: bool,
+    leap: bool,
 }
 
 /// The arguments of an attack `<kind> <values> [range N] [adjacent_ok]
@@ -219,6 +221,7 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
     let mut range = None;
     let mut adjacent_ok = false;
     let mut ignores_abilities = false;
+    let mut leap = false;
     let mut i = 2;
     while let Some(t) = w.get(i) {
         match t.text {
@@ -256,6 +259,17 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
                 ignores_abilities = true;
                 i += 1;
             }
+            // «Только через свободную клетку, при этом переместиться на неё» (Дикий циклоп).
+            "leap" => {
+                if leap {
+                    return Err((t.col, "`leap` is given twice".to_string()));
+                }
+                if !kind.is_ranged() {
+                    return Err((t.col, "`leap` applies only to shot, throw, discharge and magic_strike".to_string()));
+                }
+                leap = true;
+                i += 1;
+            }
             "to" => {
                 return Err((
                     t.col,
@@ -265,7 +279,7 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
             other => {
                 return Err((
                     t.col,
-                    format!("unexpected `{other}` (expected `range N`, `adjacent_ok` or `ignores_abilities`)"),
+                    format!("unexpected `{other}` (expected `range N`, `adjacent_ok`, `ignores_abilities` or `leap`)"),
                 ))
             }
         }
@@ -276,6 +290,7 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
             range,
             adjacent_ok,
             ignores_abilities,
+            leap,
         },
     ))
 }
@@ -337,6 +352,7 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
             range: options.range,
             adjacent_ok: kind.is_ranged(),
             ignores_abilities: options.ignores_abilities,
+        leap: options.leap,
             ..Attack::new(kind, values)
         },
         then: None,
@@ -373,6 +389,7 @@ fn mixed_volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
             range: options.range,
             adjacent_ok: options.adjacent_ok,
             ignores_abilities: options.ignores_abilities,
+        leap: options.leap,
             ..Attack::new(kind, values)
         })
     };
@@ -470,6 +487,9 @@ fn attack_words(a: &Attack) -> String {
     }
     if a.ignores_abilities {
         out.push_str(" ignores_abilities");
+    }
+    if a.leap {
+        out.push_str(" leap");
     }
     if a.plus_x {
         out.push_str(" plus X");
@@ -678,6 +698,15 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
             ", не считаясь с особенностями атакованной карты (пока атака выполняется, у той их нет)"
         } else {
             ", disregarding the abilities of the attacked card (while the attack is carried out, it has none)"
+        });
+    }
+    if a.leap {
+        out.push_str(if ru {
+            ", только по карте через одну клетку по прямой, если клетка между ними свободна; после атаки \
+             переместиться на эту клетку"
+        } else {
+            ", only at a card two cells away in a straight line with the cell between free; after the attack, \
+             move onto that cell"
         });
     }
     if let Some(p) = a.plus_of {

@@ -407,6 +407,9 @@ pub enum Keyword {
     /// Enemy creatures may declare a jump or a teleport only onto free cells
     /// next to it (Исса; `crate::mechanics::movement::confine`).
     ConfinesEnemyJumps,
+    /// «Дальность … не может быть изменена» (Дикий циклоп): no modifier
+    /// changes the range of its attacks.
+    FixedRange,
     /// Its simple strike may be turned by the opponent (Волот): when its
     /// target is settled (502.1), the attacked card's controller, the
     /// card's opponent, may move the strike onto any creature of theirs
@@ -469,6 +472,7 @@ impl Keyword {
             Keyword::ExpShooting(_) => 50,
             Keyword::ConfinesAdjacentEnemies => 51,
             Keyword::ConfinesEnemyJumps => 52,
+            Keyword::FixedRange => 53,
         }
     }
 }
@@ -855,11 +859,15 @@ fn ability_flags(a: &Ability) -> u32 {
         {
             f |= DefFlags::SUPPRESSES;
         }
-        if a.when.as_ref().is_some_and(reads_path) || a.modifiers().any(|(_, m)| reads_quantity(m, |q| q == ab::Quantity::DiagonalSteps)) {
+        if a.when.as_ref().is_some_and(reads_path)
+            || a.modifiers()
+                .any(|(_, m)| reads_quantity(m, |q| q == ab::Quantity::DiagonalSteps))
+        {
             f |= DefFlags::MOVE_PATH;
         }
         if a.effects.iter().any(|e| e.to == ab::Subject::Killer)
-            || a.modifiers().any(|(_, m)| reads_quantity(m, |q| matches!(q, ab::Quantity::Kills(_))))
+            || a.modifiers()
+                .any(|(_, m)| reads_quantity(m, |q| matches!(q, ab::Quantity::Kills(_))))
         {
             f |= DefFlags::KILLS;
         }

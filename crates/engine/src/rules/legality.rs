@@ -1022,6 +1022,7 @@ impl Game {
             range,
             adjacent_ok,
             ignores_abilities,
+            leap,
             ..
         } = *attack;
         // The mechanics' restrictions on the target (514.2: Паук-пересмешник).
@@ -1058,8 +1059,16 @@ impl Game {
                 }
                 let (Zone::Battlefield(a), Zone::Battlefield(b)) = (self.card(source).zone, self.card(target).zone)
                 else {
+                    if leap {
+                        // A leap needs a cell between (Дикий циклоп).
+                        return refuse(Rule::R501_17, Refusal::NotOnBattlefield);
+                    }
                     return Ok(()); // a flyer is always in range (501.17, example 1)
                 };
+                // Over a free cell onto which the card then moves (Дикий циклоп).
+                if leap {
+                    M::check_leap(self, a, b)?;
+                }
                 let d = a.distance(b);
                 let range = range.map(|r| r.saturating_add(self.range_bonus(source, kind)));
                 if range.is_some_and(|r| d > r) {
@@ -1778,7 +1787,9 @@ const ALL_CELLS: u32 = (1 << crate::model::battlefield::CELLS) - 1;
 /// (`jump N`) or a teleport (`teleport`, `jump any`).
 fn cell_way(a: &Ability) -> Option<MoveWay> {
     match a.main_effect()? {
-        EffectKind::Teleport { jump: Some(u8::MAX) | None } => Some(MoveWay::Teleport),
+        EffectKind::Teleport {
+            jump: Some(u8::MAX) | None,
+        } => Some(MoveWay::Teleport),
         EffectKind::Teleport { jump: Some(_) } => Some(MoveWay::Jump),
         _ => None,
     }

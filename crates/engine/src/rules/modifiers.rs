@@ -14,7 +14,7 @@ use crate::game::rule::Rule;
 use crate::game::types::CardId;
 use crate::game::Game;
 use crate::model::ability::{EffectKind, Modifier, Until};
-use crate::model::card::{AttackKind, DefFlags, DefId};
+use crate::model::card::{AttackKind, DefFlags, DefId, Keyword};
 
 /// A modifier an effect granted a card: which card, and where the modifier
 /// is written (the granting card's definition, ability and effect), so the
@@ -208,6 +208,10 @@ impl Game {
     #[inline(never)]
     fn range_bonus_slow(&self, c: CardId, kind: AttackKind) -> u8 {
         if !self.db.flag_set(self.card(c).def, DefFlags::STATS) && self.s.granted.is_empty() {
+            return 0;
+        }
+        // «Дальность не может быть изменена» (Дикий циклоп).
+        if self.has_keyword(c, Keyword::FixedRange) {
             return 0;
         }
         self.mods(c)

@@ -101,7 +101,10 @@ pub enum Cond {
     /// It stands on the cell of a cell marker of this kind put by the card
     /// with the ability (`on`), or on a cell next to it (Гигантский орел's
     /// nest).
-    OwnCellMarker { kind: MarkerKind, on: bool },
+    OwnCellMarker {
+        kind: MarkerKind,
+        on: bool,
+    },
     /// It stands on a cell of its controller's half of the battlefield
     /// («находясь на вашей половине поля боя», Ягуар).
     OnOwnHalf,

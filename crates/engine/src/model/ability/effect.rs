@@ -769,6 +769,12 @@ pub struct Attack {
     /// redirected into, 502.1) has no abilities, its own or granted — as if
     /// it had lost them (502.3.1), for this attack only.
     pub ignores_abilities: bool,
+    /// «Только через свободную клетку, при этом переместиться на эту
+    /// клетку» (Дикий циклоп): the target stands two cells away in a
+    /// straight line (a row, a column or a diagonal) with the cell between
+    /// them free; once the attack is made, the card moves onto that cell
+    /// (`crate::mechanics::movement::leap`).
+    pub leap: bool,
 }
 
 impl Attack {
@@ -783,6 +789,7 @@ impl Attack {
             plus_of: None,
             plus_strike: false,
             ignores_abilities: false,
+            leap: false,
         }
     }
     /// The same attack, at most `n` cells away.
