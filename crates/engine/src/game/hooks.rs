@@ -72,8 +72,11 @@ pub(crate) trait Hooks {
     fn move_cells(g: &Game, c: CardId, way: MoveWay) -> u32;
     /// May an attack leap from `from` over a free cell at `to` (an option of
     /// the attack, Дикий циклоп; 501.17)?
-    fn check_leap(g: &Game, from: crate::model::battlefield::Cell, to: crate::model::battlefield::Cell)
-        -> Result<(), Illegal>;
+    fn check_leap(
+        g: &Game,
+        from: crate::model::battlefield::Cell,
+        to: crate::model::battlefield::Cell,
+    ) -> Result<(), Illegal>;
     /// An attack of `attacker` (a counter-strike too) of this kind put
     /// wounds on `t` (GAME.md §5 step 6).
     fn attack_hit(g: &mut Game, t: CardId, attacker: CardId, kind: crate::model::card::AttackKind);

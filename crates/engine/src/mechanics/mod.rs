@@ -294,7 +294,7 @@ impl Hooks for Registry {
     }
 
     fn check_leap(g: &Game, from: Cell, to: Cell) -> Result<(), Illegal> {
-        g.check_leap(from, to)
+        g.check_leap_over(from, to)
     }
 
     #[inline]

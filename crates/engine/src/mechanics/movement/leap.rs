@@ -36,7 +36,7 @@ fn between(from: Cell, to: Cell) -> Option<Cell> {
 
 impl Game {
     /// May an attack leap from `from` at a card on `to` (501.17)?
-    pub(in crate::mechanics) fn check_leap(&self, from: Cell, to: Cell) -> Result<(), Illegal> {
+    pub(in crate::mechanics) fn check_leap_over(&self, from: Cell, to: Cell) -> Result<(), Illegal> {
         let Some(mid) = between(from, to) else {
             return refuse(Rule::R501_17, Refusal::NotOverRow);
         };
