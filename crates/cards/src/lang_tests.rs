@@ -1804,7 +1804,7 @@ fn bad_x_costs() {
         &with("  action [X tokens]: shot 1 plus X range 3"),
         9,
         29,
-        "unexpected `plus` (expected `range N`, `adjacent_ok` or `ignores_abilities`)",
+        "unexpected `plus` (expected `range N`, `adjacent_ok`, `ignores_abilities` or `leap`)",
     );
 }
 
@@ -4829,7 +4829,7 @@ fn die_keyword_against_some_cards_parses_round_trips_and_reads() {
         &with("  keyword: armor 1 vs row 2"),
         9,
         12,
-        "only `exp_attack N`, `exp_defense N` and `struck_value_max N`",
+        "only `exp_attack N`, `exp_defense N`, `struck_value_max N` and `ignore_protection <what>`",
     );
     one_error(
         &with("  keyword: exp_attack 1 vs level strong"),

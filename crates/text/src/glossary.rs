@@ -784,6 +784,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R120],
     },
     Entry {
+        key: "nest",
+        ru: "гнездо",
+        en: "nest",
+        aliases: &["маркер гнезда", "nest marker"],
+        about_ru: "Маркер на клетке поля боя, положенный на пустую клетку. Сам ничего не делает: его читает \
+                   особенность карты, которая его положила. На клетку с ним можно встать.",
+        about_en: "A marker put on an empty cell of the battlefield. It does nothing by itself: the ability of \
+                   the card that put it reads it. A card may stand on its cell.",
+        rules: &[Rule::R502_7],
+    },
+    Entry {
         key: "gate",
         ru: "врата",
         en: "gate",
