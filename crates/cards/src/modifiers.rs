@@ -792,6 +792,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             "when_bought",
             format!("may pair_with elite creature at_most {max_cost}"),
         ),
+        Modifier::CopiesCost([second, third]) => ("when_bought", format!("copies cost {second},{third}")),
         Modifier::FreeWithCosts(need) => (
             "when_bought",
             format!(
@@ -1051,6 +1052,12 @@ pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
         ),
         Modifier::PairOption { max_cost } => format!(
             "While its player has bought no card yet, they may reveal this card to the opponent together with an elite creature of their hand costing {max_cost} or less; both join the squad at once, each paid like an ordinary card (silver first). When this card leaves play, that creature dies"
+        ),
+        Modifier::CopiesCost([second, third]) if ru => format!(
+            "При наборе отряда вторая такая карта обходится в {second}, третья — в {third} кристаллов"
+        ),
+        Modifier::CopiesCost([second, third]) => format!(
+            "When the squad is bought, a second such card costs {second} crystals, a third {third}"
         ),
         Modifier::FreeWithCosts(need) => {
             let costs: Vec<String> = (0..32)

@@ -576,6 +576,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             if *on { "on" } else { "next to" },
             crate::verbs::marker_name_text(*kind, lang)
         ),
+        Cond::SameName if ru => format!("{nom} носит то же имя, что и эта карта"),
+        Cond::SameName => format!("{en} has the same name as this card"),
         Cond::Moving if ru => format!("{nom} объявила перемещение, которое ещё не выполнено"),
         Cond::Moving => format!("{en} has declared a move not made yet"),
         Cond::AttackedBy(set) if ru => format!(

@@ -785,6 +785,7 @@ fn mod_flags(mods: &[SelfMod]) -> u32 {
             M::Movement(_) | M::Range { .. } => DefFlags::STATS,
             M::Taunt(_) => DefFlags::TAUNT,
             M::FreeWithCosts(_)
+            | M::CopiesCost(_)
             | M::PayMore { .. }
             | M::GoldOption { .. }
             | M::PeekOption { .. }

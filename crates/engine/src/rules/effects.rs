@@ -682,6 +682,7 @@ impl Game {
                 elite(o.controller) > elite(o.controller.opponent())
             }
             Cond::OwnRangesAtLeast(n) => self.own_ranges(o.controller) >= *n,
+            Cond::SameName => self.def(other).name_ru == self.def(ctx.source).name_ru,
             Cond::OwnCellMarker { kind, on } => match (self.own_cell_marker(ctx.source, *kind), o.zone.cell()) {
                 (Some((m, _)), Some(cell)) if *on => m == cell,
                 (Some((m, _)), Some(cell)) => m.is_adjacent(cell),

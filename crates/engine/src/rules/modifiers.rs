@@ -317,6 +317,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::StartsWith { .. } => Rule::Keywords,
         Modifier::GoldWhenBought(_)
         | Modifier::FreeWithCosts(_)
+        | Modifier::CopiesCost(_)
         | Modifier::PayMore { .. }
         | Modifier::GoldOption { .. }
         | Modifier::PeekOption { .. }

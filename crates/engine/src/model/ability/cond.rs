@@ -98,6 +98,9 @@ pub enum Cond {
     /// Its controller has more face-up elite cards in play than the opponent
     /// (Купец: «больше золотых карт, чем в отряде противника»).
     MoreOwnElite,
+    /// It is a card of the same name as the card with the ability (Линдвурм:
+    /// «за каждого вашего стоящего рядом Линдвурма»).
+    SameName,
     /// It stands on the cell of a cell marker of this kind put by the card
     /// with the ability (`on`), or on a cell next to it (Гигантский орел's
     /// nest).

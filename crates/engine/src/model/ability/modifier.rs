@@ -60,6 +60,10 @@ pub enum Modifier {
     /// bit each (bit N: a card of cost N is in the squad); with all of them
     /// bought, the card costs nothing (Ведающий запасами).
     FreeWithCosts(u32),
+    /// «Второй … стоит 6, третий 5» (GAME §3, Линдвурм): the second copy of
+    /// the card bought into a squad costs the first number, the third the
+    /// second (the grade and the element penalty as ever).
+    CopiesCost([u8; 2]),
     /// «При наборе в отряд можно заплатить на X больше» (GAME §3, Вольный
     /// воитель): the card may be bought for X more crystals, 1 ≤ X ≤ `max`;
     /// bought so, it starts the battle with `life` more life (and whatever
