@@ -1169,7 +1169,11 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
                     };
                     let items = list.split(',');
                     let [second, third] = items.as_slice() else {
-                        return Err((list.col, "`copies cost` names two prices, the second copy's and the third's, like `copies cost 6,5`".to_string()));
+                        return Err((
+                            list.col,
+                            "`copies cost` names two prices, the second copy's and the third's, like `copies cost 6,5`"
+                                .to_string(),
+                        ));
                     };
                     let costs = [num_u8(*second, "a price")?, num_u8(*third, "a price")?];
                     no_more(&w[3..], "`when_bought: copies cost …`")?;

@@ -218,7 +218,11 @@ impl Game {
         }
         // A copy's own price (Линдвурм: the second 6, the third 5).
         let base = if self.db.flag_set(card.def, DefFlags::SQUAD_PRICE) {
-            let copies = ps.bought.iter().filter(|&&b| self.def(b).name_ru == def.name_ru).count();
+            let copies = ps
+                .bought
+                .iter()
+                .filter(|&&b| self.def(b).name_ru == def.name_ru)
+                .count();
             self.db
                 .self_mods(card.def)
                 .iter()
