@@ -77,7 +77,7 @@ pub(crate) enum Kind {
 }
 
 /// Words, and the subject written after them with the column of its `to`.
-type WithSubject<'a> = (&'a [Span<'a>], Option<(Who, u32)>);
+pub(crate) type WithSubject<'a> = (&'a [Span<'a>], Option<(Who, u32)>);
 
 /// Splits a trailing `to <subject>` off `w` (a `to` inside parentheses
 /// belongs to a number).
@@ -279,7 +279,7 @@ fn declares(k: &EffectKind) -> bool {
         EffectKind::Attack(_)
             | EffectKind::Volley { .. }
             | EffectKind::Teleport { .. }
-            | EffectKind::TeleportBeside
+            | EffectKind::TeleportBeside { .. }
             | EffectKind::MarkLine { .. }
             | EffectKind::MarkCells { .. }
             | EffectKind::TeleportOnto { .. }
@@ -477,6 +477,12 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         Who::OppositeEnemy => Ok(Subject::OppositeEnemy),
         Who::CostingShown(side) => Ok(Subject::CostingShown(side)),
         Who::OneAdjacent => Ok(Subject::OneAdjacent),
+        // Only where the card has just died (Единорог).
+        Who::Killer if matches!(kind, Kind::Trigger(TriggerEvent::Dies)) => Ok(Subject::Killer),
+        Who::Killer => Err((
+            col,
+            "`killer` is the enemy creature whose attack destroyed the card: only in a trigger `on dies`".to_string(),
+        )),
         Who::OneOwnInGraveyard(class) => class_name(&class, col).map(Subject::OneOwnInGraveyard),
         Who::Every(side, class) => class_name(&class, col).map(|class| Subject::Every { side, class }),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
@@ -750,7 +756,9 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 EffectKind::Teleport { jump: Some(_) } if in_trigger && e.kind == EffectKind::EnemyFillsLeftCell => {
                     None
                 }
-                EffectKind::Teleport { .. } | EffectKind::TeleportBeside => Some("a teleport: the move is all it does"),
+                EffectKind::Teleport { .. } | EffectKind::TeleportBeside { .. } => {
+                    Some("a teleport: the move is all it does")
+                }
                 EffectKind::MarkLine { .. } => Some("a line of markers: marking its cells is all it does"),
                 EffectKind::MarkCells { .. } => Some("markers on chosen cells: marking them is all it does"),
                 EffectKind::TeleportOnto { .. } => Some("a teleport onto a marker: the move is all it does"),
@@ -776,7 +784,15 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         .to_string(),
                 ));
             }
-            if !in_trigger && matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }) {
+            // «Выстрел …, только по карте противника с …» (Эльф-задира): an
+            // action's attack (a mixed volley's too) may name its target
+            // `to chosen …` on itself, the conditions it must meet.
+            let own_attack = i == 0
+                && matches!(
+                    main.kind,
+                    EffectKind::Attack(_) | EffectKind::Volley { then: Some(_), .. }
+                );
+            if !in_trigger && !own_attack && matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }) {
                 return Err((
                     col,
                     "an attack's (or a summon's) target is the one its declaration names: act on it `to attacked` \
@@ -784,7 +800,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         .to_string(),
                 ));
             }
-            if matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }) {
+            if in_trigger && matches!(main.kind, EffectKind::Attack(_) | EffectKind::Summon { .. }) {
                 return Err((
                     col,
                     "the trigger's target is its attack's (or its summon's): act on it `to attacked` after the attack"
@@ -1318,10 +1334,15 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
             }
         }
     );
+    // «Может свести свой [удар] к сильному (1 раз за бой)» (Бурый волк): a
+    // change of an attack in flight limited per turn or battle (528) is paid
+    // by that limit alone.
+    let limited_change = limit.is_some() && matches!(main, EffectKind::StrikeLevel(_));
     let free_ok = matches!(
         main,
         EffectKind::Teleport { .. } | EffectKind::Redirect(_) | EffectKind::RedirectOnto { .. }
-    ) || silence;
+    ) || silence
+        || limited_change;
     // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
     let paid = closes || strike || tokens > 0 || x.is_some() || prepay.is_some();
     let uses = effects.iter().any(|e| uses_x(&e.kind));
@@ -1343,8 +1364,8 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     if !(paid || (sudden && free_ok) || (jump && !sudden)) {
         return Err((
             key.col,
-            "an action needs a cost: [close], [strike] and/or [token] (only a [sudden] teleport, redirect or silence may go \
-             without one, and a jump, which is a move)"
+            "an action needs a cost: [close], [strike] and/or [token] (only a [sudden] teleport, redirect or silence, or a \
+             [sudden] strike_level with a limit like [once per battle], may go without one, and a jump, which is a move)"
                 .to_string(),
         ));
     }

@@ -18,14 +18,15 @@ use crate::vocab::level_from_key;
 
 const PROTECTIONS: &str =
     "flyers, shots, throws, discharges, magic, spells, poison, weak_strikes, strikes, counter_strikes";
-const KEYWORDS: &str = "exp_attack N, exp_defense N, armor N, regeneration N, clumsiness, directed, \
+const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, regeneration N, clumsiness, directed, \
      unanswerable, formation, protection <what>, ignore_protection <what>, defends_any_ground, defends_in_row, \
      incarnates_anywhere, guards_half, must_strike_granter, \
      strikes_only_opposite, incarnation N, vampirism [less N], max_life N, corpse_eating, ignores_taunt, \
      strikes_per_turn N, no_close_on_strike, no_close_on_defend, struck_at_most <level>, strikes_flyers, \
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
-     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, copies_formation <element>";
+     valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
+     copies_formation <element>";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -60,6 +61,9 @@ const BARE: &[(&str, Keyword)] = &[
     ("strong_both", Keyword::StrongBoth),
     ("two_dice_attack", Keyword::TwoDiceAttack),
     ("ignores_abilities", Keyword::IgnoresAbilities),
+    ("confines_adjacent_enemies", Keyword::ConfinesAdjacentEnemies),
+    ("confines_enemy_jumps", Keyword::ConfinesEnemyJumps),
+    ("fixed_range", Keyword::FixedRange),
 ];
 
 /// A keyword of its number.
@@ -70,6 +74,7 @@ type Numbered = fn(u8) -> Keyword;
 const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("exp_attack", Keyword::ExpAttack, 1),
     ("exp_defense", Keyword::ExpDefense, 1),
+    ("exp_shooting", Keyword::ExpShooting, 1),
     ("armor", Keyword::Armor, 1),
     ("regeneration", Keyword::Regeneration, 2),
     ("incarnation", Keyword::Incarnation, 3),
@@ -161,6 +166,7 @@ fn protection(t: Span) -> PResult<Protection> {
 pub(crate) fn keyword_words(k: &Keyword) -> String {
     match k {
         Keyword::ExpAttack(n) => format!("exp_attack {n}"),
+        Keyword::ExpShooting(n) => format!("exp_shooting {n}"),
         Keyword::ExpDefense(n) => format!("exp_defense {n}"),
         Keyword::Armor(n) => format!("armor {n}"),
         Keyword::Regeneration(n) => format!("regeneration {n}"),
@@ -206,6 +212,9 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::StruckValueMax(n) => format!("struck_value_max {n}"),
         Keyword::StruckAtMost(l) => format!("struck_at_most {}", crate::vocab::level_key(*l)),
         Keyword::IgnoresAbilities => "ignores_abilities".into(),
+        Keyword::ConfinesAdjacentEnemies => "confines_adjacent_enemies".into(),
+        Keyword::ConfinesEnemyJumps => "confines_enemy_jumps".into(),
+        Keyword::FixedRange => "fixed_range".into(),
     }
 }
 
@@ -215,6 +224,8 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
     match k {
         Keyword::ExpAttack(n) if ru => format!("опыт в атаке {n}"),
         Keyword::ExpAttack(n) => format!("attack experience {n}"),
+        Keyword::ExpShooting(n) if ru => format!("опыт в стрельбе {n} (+{n} к кубику своего выстрела)"),
+        Keyword::ExpShooting(n) => format!("shooting experience {n} (+{n} to the die of its shots)"),
         Keyword::ExpDefense(n) if ru => format!("опыт в защите {n}"),
         Keyword::ExpDefense(n) => format!("defense experience {n}"),
         Keyword::Armor(n) if ru => format!("броня {n}"),
@@ -310,6 +321,24 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
             "simple strikes at it (counter-strikes too) are at most {}",
             level_name(*l, lang)
         ),
+        Keyword::ConfinesAdjacentEnemies if ru => {
+            "вражеское существо по соседству с этой картой шагает и прыгает лишь на клетки вокруг неё".into()
+        }
+        Keyword::ConfinesAdjacentEnemies => {
+            "an enemy creature beside this card steps and jumps only onto the cells around it".into()
+        }
+        Keyword::FixedRange if ru => "дальность её атак ничем не меняется".into(),
+        Keyword::FixedRange => "nothing changes the range of its attacks".into(),
+        Keyword::ConfinesEnemyJumps if ru => {
+            "прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой карты; \
+             если до такой клетки не достать, прыжок и телепортация им недоступны"
+                .into()
+        }
+        Keyword::ConfinesEnemyJumps => {
+            "enemy creatures may jump or teleport only onto an empty cell around this card; with none in reach, \
+             they can't jump or teleport at all"
+                .into()
+        }
         Keyword::StrikesFlyers if ru => "может нападать простым ударом на летающих существ".into(),
         Keyword::StrikesFlyers => "may make its simple strike at flyers".into(),
         Keyword::FightsAsOpen if ru => {

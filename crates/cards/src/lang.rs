@@ -365,6 +365,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
         (a, b),
         (ExpAttack(_), ExpAttack(_))
             | (ExpDefense(_), ExpDefense(_))
+            | (ExpShooting(_), ExpShooting(_))
             | (Armor(_), Armor(_))
             | (Regeneration(_), Regeneration(_))
             | (Incarnation(_), Incarnation(_))
@@ -671,6 +672,11 @@ impl Parser<'_> {
             let Some(kind) = makes_kind else {
                 continue;
             };
+            // A trigger used at most once or twice a turn or a battle stops
+            // itself (528): Гмурр's strong shot sets off one more shot a turn.
+            if a.limit.is_some() {
+                continue;
+            }
             // Attack kinds that follow from the trigger's attack, through any chain of triggers.
             let mut follows = AttackSet::of(kind);
             loop {
@@ -1179,7 +1185,7 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             // `when_bought: gain_gold N` or `when_bought: free with costs 3,4,5`
             let w = value.words();
             let shape = "expected `when_bought: gain_gold N` (N gold crystals for its player when it is bought), \
-                         `when_bought: free with costs 3,4,5,6,7,8`, `when_bought: may pay_more max N with life +M` \
+                         `when_bought: free with costs 3,4,5,6,7,8`, `when_bought: copies cost 6,5`, `when_bought: may pay_more max N with life +M` \
                          `when_bought: may gain_gold N with at_most M elemental` \
                          `when_bought: may peek N with -M per elite` \
                          or `when_bought: may pair_with elite creature at_most N`";
@@ -1189,6 +1195,28 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
                     d.once("when_bought", ln, key.col)?;
                     let m = buy_option(&w[1..], value.end_col(), shape)?;
                     d.push_constant(m, Subject::This, None, ln, key.col)?;
+                    return Ok(());
+                }
+                // «Второй стоит 6, третий 5» (Линдвурм).
+                Some(t) if t.text == "copies" => {
+                    if w.get(1).map(|t| t.text) != Some("cost") {
+                        return Err((t.col, shape.to_string()));
+                    }
+                    let Some(list) = w.get(2) else {
+                        return Err((value.end_col(), shape.to_string()));
+                    };
+                    let items = list.split(',');
+                    let [second, third] = items.as_slice() else {
+                        return Err((
+                            list.col,
+                            "`copies cost` names two prices, the second copy's and the third's, like `copies cost 6,5`"
+                                .to_string(),
+                        ));
+                    };
+                    let costs = [num_u8(*second, "a price")?, num_u8(*third, "a price")?];
+                    no_more(&w[3..], "`when_bought: copies cost …`")?;
+                    d.once("when_bought", ln, key.col)?;
+                    d.push_constant(Modifier::CopiesCost(costs), Subject::This, None, ln, key.col)?;
                     return Ok(());
                 }
                 Some(t) if t.text == "free" => {

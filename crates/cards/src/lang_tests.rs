@@ -848,6 +848,10 @@ fn triggers_are_checked_against_the_whole_card() {
         21,
         "would set off this trigger",
     );
+    // …unless its limit stops it (Гмурр).
+    ok(&with(
+        "  action [close]: shot 1-2-2\n  trigger [once per turn]: on shot vs level strong: shot 1",
+    ));
     // …not even through another trigger.
     let e = errors(&with(
         "  trigger: on strike+throw: strike_over_row 1\n  trigger: on strike_over_row: throw 1",
@@ -1848,7 +1852,7 @@ fn bad_x_costs() {
         &with("  action [X tokens]: shot 1 plus X range 3"),
         9,
         29,
-        "unexpected `plus` (expected `range N`, `adjacent_ok` or `ignores_abilities`)",
+        "unexpected `plus` (expected `range N`, `adjacent_ok`, `ignores_abilities` or `leap`)",
     );
 }
 
@@ -4900,7 +4904,7 @@ fn die_keyword_against_some_cards_parses_round_trips_and_reads() {
         &with("  keyword: armor 1 vs row 2"),
         9,
         12,
-        "only `exp_attack N`, `exp_defense N` and `struck_value_max N`",
+        "only `exp_attack N`, `exp_defense N`, `struck_value_max N` and `ignore_protection <what>`",
     );
     one_error(
         &with("  keyword: exp_attack 1 vs level strong"),
@@ -6738,7 +6742,10 @@ fn a_teleport_next_to_the_attacker_of_a_neighbour() {
     let a = &d.abilities[0];
     assert_eq!(a.trigger_event(), Some(TriggerEvent::AdjacentStruck(AttackSet::RANGED)));
     assert_eq!(a.target, Target::None);
-    assert_eq!(a.effects, vec![Effect::on_self(EffectKind::TeleportBeside)]);
+    assert_eq!(
+        a.effects,
+        vec![Effect::on_self(EffectKind::TeleportBeside { land: false })]
+    );
     assert!(write_card(&d).contains(line), "{}", write_card(&d));
     let ru = crate::render_text(&d, Lang::Ru);
     assert!(ru.contains("на свободную клетку, соседнюю с атакующим"), "{ru}");

@@ -271,13 +271,13 @@ pub(crate) fn keyword_vs(k: &[Span], vs: &[Span], vs_col: u32, end_col: u32) -> 
     let keyword = keyword(k, vs_col)?;
     if !matches!(
         keyword,
-        Keyword::ExpAttack(_) | Keyword::ExpDefense(_) | Keyword::StruckValueMax(_)
+        Keyword::ExpAttack(_) | Keyword::ExpDefense(_) | Keyword::StruckValueMax(_) | Keyword::IgnoreProtection(_)
     ) {
         let col = k.first().map_or(vs_col, |t| t.col);
         return Err((
             col,
-            "only `exp_attack N`, `exp_defense N` and `struck_value_max N` may hold against some cards (`vs …`): \
-             a simple strike's, which knows the card it fights"
+            "only `exp_attack N`, `exp_defense N`, `struck_value_max N` and `ignore_protection <what>` may hold \
+             against some cards (`vs …`): they know the card they fight"
                 .to_string(),
         ));
     }
@@ -560,7 +560,7 @@ pub(crate) fn prevention(w: &[Span], end_col: u32) -> PResult<Modifier> {
 }
 
 const REPLACEMENTS: &str = "`no wounds from <attacks>`, `wounds only from <attacks>`, \
-     `regeneration with healing others`, `enemy regeneration -N`, \
+     `regeneration with healing others`, `enemy regeneration -N`, `death with return_to_deck`, \
      `[first] healing of self|own|enemy with open|wound_adjacent|block|double [once|twice|N times per turn]`";
 
 /// `no wounds from <attacks>`, `wounds only from <attacks>`,
@@ -620,6 +620,11 @@ pub(crate) fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
             )
         }
         "first" | "healing" => healing_replacement(w, end_col)?,
+        // «Вместо гибели возвращается в колоду» (Эльм).
+        "death" => (
+            Replacement::DeathToDeck,
+            words(1, &["with", "return_to_deck"], "death with return_to_deck")?,
+        ),
         other => {
             return Err((
                 first.col,
@@ -787,6 +792,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
             "when_bought",
             format!("may pair_with elite creature at_most {max_cost}"),
         ),
+        Modifier::CopiesCost([second, third]) => ("when_bought", format!("copies cost {second},{third}")),
         Modifier::FreeWithCosts(need) => (
             "when_bought",
             format!(
@@ -843,6 +849,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
                 Replacement::RegenerationHealsOthers => "regeneration with healing others".to_string(),
                 Replacement::EnemyRegenerationLess(n) => format!("enemy regeneration -{n}"),
                 Replacement::Healing(h) => healing_replacement_words(h),
+                Replacement::DeathToDeck => "death with return_to_deck".to_string(),
             },
         ),
     }
@@ -1046,6 +1053,12 @@ pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
         Modifier::PairOption { max_cost } => format!(
             "While its player has bought no card yet, they may reveal this card to the opponent together with an elite creature of their hand costing {max_cost} or less; both join the squad at once, each paid like an ordinary card (silver first). When this card leaves play, that creature dies"
         ),
+        Modifier::CopiesCost([second, third]) if ru => format!(
+            "При наборе отряда вторая такая карта обходится в {second}, третья — в {third} кристаллов"
+        ),
+        Modifier::CopiesCost([second, third]) => format!(
+            "When the squad is bought, a second such card costs {second} crystals, a third {third}"
+        ),
         Modifier::FreeWithCosts(need) => {
             let costs: Vec<String> = (0..32)
                 .filter(|b| need & (1 << b) != 0)
@@ -1208,6 +1221,12 @@ fn replacement_text(r: Replacement, lang: Lang) -> String {
         }
         Replacement::EnemyRegenerationLess(n) => format!("enemy creatures' regeneration heals {n} less instead"),
         Replacement::Healing(h) => healing_replacement_text(h, lang),
+        Replacement::DeathToDeck if ru => "когда должна погибнуть, вместо этого уходит в колоду владельца (колода \
+             перемешивается); гибели нет, и ничего, что ждёт гибели, не срабатывает"
+            .to_string(),
+        Replacement::DeathToDeck => "when it would die, it goes into its owner's deck instead (the deck is shuffled); \
+             it does not die, and nothing waiting for a death fires"
+            .to_string(),
     }
 }
 

@@ -24,14 +24,14 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
-     own, enemy, itself, poisoned, moved, relocated, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, \
+     own, enemy, itself, poisoned, moved, relocated, tokens>=N, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, \
-     in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, own_in_play N (<conditions>), \
+     in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, same_name, on_own_marker <marker>, next_to_own_marker <marker>, own_in_play N (<conditions>), \
      not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
-     more_allies_adjacent, own_in_every_row, own_in_play N (…), front_row_with N (…), enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
+     more_allies_adjacent, own_in_every_row, own_in_play N (…), front_row_with N (…), own_ranges N, on_own_half, enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
      moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
      adjacent_classes>=N or not <condition>";
 
@@ -148,6 +148,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
                     .to_string(),
             ),
         },
+        Cond::Moving if at != A::Property => Some(
+            "`moving` is about a move waiting in the declaration queue: it goes only in the targets of a spell or \
+             an impact, like `action [sudden][close]: impact wound 2 to 1 enemy vs moving`"
+                .to_string(),
+        ),
         Cond::Attacking(_) | Cond::AttackedBy(_) | Cond::Rolled(_) if at != A::Property => Some(format!(
             "`{word}` is about the attack in flight (between its dice and its calculation, 501.17 example 3): it \
              goes only in the targets of a spell or an impact, like `impact strike_value -1 to 1 any vs attacking \
@@ -172,6 +177,10 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
         Cond::OwnTerrain(_) if at != A::Itself => Some(
             "`own_terrain` is a condition on the card's squad: write it after `while`, like `while own_terrain \
              Пустыня: …`"
+                .to_string(),
+        ),
+        Cond::OwnRangesAtLeast(_) if at != A::Itself => Some(
+            "`own_ranges` is a condition on the card's squad: write it after `while`, like `while own_ranges 3: …`"
                 .to_string(),
         ),
         Cond::OwnInPlay { .. } if at != A::Itself => Some(
@@ -390,7 +399,24 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         return Ok(Cond::Not(Box::new(inner)));
     }
     let (c, used) = match first.text {
-        "element" => (Cond::Element(element(arg("an element, like `element forest`")?)?), 2),
+        "element" => {
+            // `element darkness|steppe`: one of several (Жрица Алламора).
+            let t = arg("an element, like `element forest` or `element darkness|steppe`")?;
+            let mut es = Vec::new();
+            let mut col = t.col;
+            for word in t.text.split('|') {
+                let e = element(Span { text: word, col })?;
+                if es.contains(&e) {
+                    return Err((col, format!("element `{word}` is listed twice")));
+                }
+                es.push(e);
+                col += word.chars().count() as u32 + 1;
+            }
+            match es.as_slice() {
+                [e] => (Cond::Element(*e), 2),
+                _ => (Cond::Elements(es), 2),
+            }
+        }
         "class" => (Cond::Class(arg("a class, like `class Йордлинг`")?.text.to_string()), 2),
         "flyer" => (Cond::Flyer, 1),
         "artifact" => (Cond::Kind(Kind::Artifact), 1),
@@ -468,6 +494,12 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             )?;
             (Cond::InFormationWith { at_least, vs }, used)
         }
+        // «Пока в вашем отряде есть хотя бы N карт с выстрелом, разрядом или
+        // метанием разной дальности» (Рейнджер).
+        "own_ranges" => {
+            let t = arg("a number of cards, like `own_ranges 3`")?;
+            (Cond::OwnRangesAtLeast(num_pos(t, "own_ranges")?), 2)
+        }
         "own_in_play" => {
             let (at_least, vs, used) = counted(g, end_col, depth, 30, "a squad holds at most 30 creatures")?;
             (Cond::OwnInPlay { at_least, vs }, used)
@@ -534,6 +566,24 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             }
             (Cond::Level(set), 2)
         }
+        // «По существам на клетке с гнездом / рядом с гнездом» (Гигантский орел).
+        w @ ("on_own_marker" | "next_to_own_marker") => {
+            let t = arg("a cell marker, like `on_own_marker nest`")?;
+            let kind = berserk_engine::ability::MarkerKind::from_key(t.text)
+                .filter(|k| k.on_cell())
+                .ok_or_else(|| (t.col, format!("`{w}` needs a kind of cell marker, like `{w} nest`")))?;
+            (
+                Cond::OwnCellMarker {
+                    kind,
+                    on: w == "on_own_marker",
+                },
+                2,
+            )
+        }
+        // «Вашего Линдвурма» (Линдвурм): a card of this card's name.
+        "same_name" => (Cond::SameName, 1),
+        // «При перемещении существа …» (Разведчик эльфов).
+        "moving" => (Cond::Moving, 1),
         "attacking" => (
             Cond::Attacking(crate::lang::attack_set(arg("attacks, like `attacking strikes`")?)?),
             2,
@@ -655,6 +705,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         }
         // «Текущих [жизнь] больше начального значения» (Керсамская знать).
         "life>printed" => (Cond::LifeAbovePrinted, 1),
+        // «С наибольшим [жизнь]» (Эльф-задира).
+        "most_life" => (Cond::MostLife, 1),
         t if t.starts_with("life") => {
             let example = "life>N` or `life<N`, like `life>8";
             match compared(g, "life>", "the life in `life>N`", example) {
@@ -881,6 +933,16 @@ pub(crate) fn computed(inner: &[Span], close_col: u32, depth: usize) -> PResult<
             })?;
             (Quantity::Strike(level), 2)
         }
+        // `kills <attacks>`: the enemy cards its attacks destroyed (Тхель-Вэнн).
+        "kills" => {
+            let t = body.get(1).copied().ok_or_else(|| {
+                (
+                    body_end,
+                    "`kills` needs the attacks, like `(kills shot of self max 2)`".to_string(),
+                )
+            })?;
+            (Quantity::Kills(crate::lang::attack_set(t)?), 2)
+        }
         "behind_strike" => {
             let level = body.get(1).and_then(|l| level_from_key(l.text)).ok_or_else(|| {
                 (
@@ -1025,6 +1087,10 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
                 "a number does not read `behind {}`: it names the creatures an effect acts on",
                 n.word()
             ),
+        )),
+        (Who::Killer, _) => Err((
+            col,
+            "a number does not read `killer`: it names the creature an effect acts on".to_string(),
         )),
     }
 }

@@ -419,6 +419,14 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
     match c {
         Cond::Element(e) if ru => format!("{nom} принадлежит стихии «{}»", element_name(*e, lang)),
         Cond::Element(e) => format!("{en} belongs to the {} element", element_name(*e, lang)),
+        Cond::Elements(es) => {
+            let names: Vec<String> = es.iter().map(|e| format!("«{}»", element_name(*e, lang))).collect();
+            if ru {
+                format!("{nom} принадлежит стихии {}", names.join(" или "))
+            } else {
+                format!("{en} belongs to the {} element", names.join(" or "))
+            }
+        }
         Cond::Flyer if ru => format!("{nom} — летающее существо"),
         Cond::Flyer => format!("{en} is a flyer"),
         Cond::Defender if ru && t => "цель выступает защитником".into(),
@@ -570,6 +578,21 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             attacks_label(*set, lang)
         ),
         Cond::Attacking(set) => format!("{en} is attacking after the dice: {}", attacks_label(*set, lang)),
+        Cond::OwnCellMarker { kind, on } if ru => format!(
+            "{nom} стоит {} клетк{} с маркером «{}» этой карты",
+            if *on { "на" } else { "рядом с" },
+            if *on { "е" } else { "ой" },
+            crate::verbs::marker_name_text(*kind, lang)
+        ),
+        Cond::OwnCellMarker { kind, on } => format!(
+            "{en} stands {} the cell of this card's {} marker",
+            if *on { "on" } else { "next to" },
+            crate::verbs::marker_name_text(*kind, lang)
+        ),
+        Cond::SameName if ru => format!("{nom} носит то же имя, что и эта карта"),
+        Cond::SameName => format!("{en} has the same name as this card"),
+        Cond::Moving if ru => format!("{nom} объявила перемещение, которое ещё не выполнено"),
+        Cond::Moving => format!("{en} has declared a move not made yet"),
         Cond::AttackedBy(set) if ru => format!(
             "{nom} {} после броска кубиков: {}",
             role.agree("атакован", "атакована", "атаковано"),
@@ -618,6 +641,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::LifeBelow(n) => format!("{en} has less than {n} life"),
         Cond::LifeAbovePrinted if ru => format!("значение жизни {gen} больше напечатанного на ней"),
         Cond::LifeAbovePrinted => format!("{en} has more life than its printed value"),
+        Cond::MostLife if ru => format!("значение жизни {gen} наибольшее в её отряде"),
+        Cond::MostLife => format!("{en} has the most life in its squad (no other has more)"),
         Cond::NameInPlay if ru => format!("карта с именем {gen} есть в одном из отрядов"),
         Cond::NameInPlay => format!("a card named as {en} is in either squad"),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),
@@ -674,6 +699,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::MovedVertically
         | Cond::MovedHorizontally
         | Cond::MoreOwnElite
+        | Cond::OnOwnHalf
+        | Cond::OwnRangesAtLeast(_)
         | Cond::EnemyFrontRowClear) => lower_first(&when_prefix(c, lang)),
     }
 }
@@ -755,6 +782,18 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         // Купец: more elite cards than the opponent.
         (Lang::Ru, Cond::MoreOwnElite) => "Пока в вашем отряде больше элитных карт, чем у противника".to_string(),
         (Lang::En, Cond::MoreOwnElite) => "While your squad holds more elite cards than the opponent's".to_string(),
+        // Ягуар: on its own half.
+        (Lang::Ru, Cond::OnOwnHalf) => "Пока эта карта на вашей половине поля боя".to_string(),
+        (Lang::En, Cond::OnOwnHalf) => "While this card is on your half of the battlefield".to_string(),
+        // Рейнджер: ranged attacks of different printed ranges in the squad.
+        (Lang::Ru, Cond::OwnRangesAtLeast(n)) => format!(
+            "Пока среди карт вашего отряда найдутся {n} с выстрелом, метанием или разрядом попарно разной \
+             напечатанной дальности (неограниченная — тоже дальность)"
+        ),
+        (Lang::En, Cond::OwnRangesAtLeast(n)) => format!(
+            "While {n} cards of your squad can be found with a shot, a throw or a discharge of pairwise different \
+             printed ranges (unlimited is a range too)"
+        ),
         (Lang::Ru, Cond::Not(c)) if **c == Cond::MovedStraight => {
             "Пока за этот ход не было двух шагов в одну сторону".to_string()
         }
@@ -872,6 +911,7 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "существом противника позади цели",
             "the enemy creature behind the target",
         ),
+        Subject::Killer => card("на её убийце", "её убийцы", "её убийцей", "its killer"),
         Subject::OppositeEnemy => card(
             "на вражеском существе напротив",
             "вражеского существа напротив",
@@ -1004,6 +1044,8 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                 (Quantity::Poison, false) => format!("the poison on {}", c.en),
                 (Quantity::Moved, true) => format!("число клеток, пройденных {} за этот ход", c.ins),
                 (Quantity::Moved, false) => format!("the number of cells {} moved this turn", c.en),
+                (Quantity::DiagonalSteps, true) => format!("число шагов по диагонали, сделанных {} за этот ход", c.ins),
+                (Quantity::DiagonalSteps, false) => format!("the number of diagonal steps {} made this turn", c.en),
                 (Quantity::StoodStill, true) => format!("1, если карта {} не перемещалась в свой последний ход", c.gen),
                 (Quantity::StoodStill, false) => format!("1 if {} did not move in its last turn", c.en),
                 (Quantity::PaidMore, true) => format!("число кристаллов, доплаченных при наборе {}", c.gen),
@@ -1051,6 +1093,16 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                 (Quantity::StrikeUnnamed, false) => format!("the strike value of {}", c.en),
                 (Quantity::Cost, true) => format!("стоимость {}", c.gen),
                 (Quantity::Cost, false) => format!("the cost of {}", c.en),
+                (Quantity::Kills(kinds), true) => format!(
+                    "число карт противника, уничтоженных атаками ({}) {} с тех пор, как она в игре",
+                    attacks_label(*kinds, lang),
+                    c.gen
+                ),
+                (Quantity::Kills(kinds), false) => format!(
+                    "the number of enemy cards the attacks ({}) of {} destroyed since it came into play",
+                    attacks_label(*kinds, lang),
+                    c.en
+                ),
             };
             if c.sum {
                 out.push_str(if ru { " в сумме" } else { " in total" });
@@ -1470,6 +1522,8 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
         (Quantity::Poison, false) => "poison".into(),
         (Quantity::Moved, true) => "число пройденных за ход клеток".into(),
         (Quantity::Moved, false) => "number of cells moved this turn".into(),
+        (Quantity::DiagonalSteps, true) => "число шагов по диагонали за ход".into(),
+        (Quantity::DiagonalSteps, false) => "number of diagonal steps this turn".into(),
         (Quantity::StoodStill, true) => "1, если не перемещалось в свой последний ход".into(),
         (Quantity::StoodStill, false) => "1 if it did not move in its last turn".into(),
         (Quantity::WoundsThisTurn, true) => "число ран, полученных за ход".into(),
@@ -1511,6 +1565,8 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
         (Quantity::BesideStrike(l), false) => {
             format!("{} strikes of own creatures beside, added up", level_name(l, lang))
         }
+        (Quantity::Kills(kinds), true) => format!("уничтожено атаками ({})", attacks_label(kinds, lang)),
+        (Quantity::Kills(kinds), false) => format!("destroyed by the attacks ({})", attacks_label(kinds, lang)),
     }
 }
 
@@ -2081,6 +2137,16 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                 Lang::En => Who::new(&en, "it", "its", &en),
             }
         }
+        Subject::Killer => match lang {
+            Lang::Ru => {
+                let w = "существо противника, чья атака её уничтожила";
+                Who::new(w, "оно", "его", w)
+            }
+            Lang::En => {
+                let w = "the enemy creature whose attack destroyed it";
+                Who::new(w, "it", "its", w)
+            }
+        },
         Subject::OppositeEnemy => match lang {
             Lang::Ru => Who::new(
                 "вражеское существо напротив",
@@ -2609,6 +2675,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, Seen::CounterStrikes) => format!("When {nom} makes a counter-strike"),
                 (true, Seen::Opens) => format!("Когда {nom} открывается не в начале хода"),
                 (false, Seen::Opens) => format!("When {nom} opens other than at a turn start"),
+                (true, Seen::RollsSix) => format!("Когда у {gen} на кубике выпадает 6"),
+                (false, Seen::RollsSix) => format!("When a die of {gen} shows 6"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

@@ -144,6 +144,9 @@ pub(crate) enum Who {
     /// `all <side> vs class <class>`: every creature in play of the side
     /// and the class.
     Every(Side, String),
+    /// `killer`: the enemy creature whose attack destroyed the card (an
+    /// `on dies` trigger).
+    Killer,
 }
 
 /// The target a trigger chooses when it fires: a creature of a side,
@@ -353,6 +356,7 @@ impl Who {
                 (Who::CostingShown(side), 4)
             }
             ["one", "adjacent", ..] => (Who::OneAdjacent, 2),
+            ["killer", ..] => (Who::Killer, 1),
             ["one", "own", "in", "graveyard", "vs", "class", class, ..] => {
                 (Who::OneOwnInGraveyard(class.to_string()), 7)
             }
@@ -478,6 +482,7 @@ impl Place {
             Subject::CostingShown(Side::Own) => "one own costing shown",
             Subject::CostingShown(Side::Any) => "one any costing shown",
             Subject::OneAdjacent => "one adjacent",
+            Subject::Killer => "killer",
             // Spelled out with its class by the writer (`crate::write`).
             Subject::OneOwnInGraveyard(_) => "one own in graveyard",
             Subject::Every { side: Side::Enemy, .. } => "all enemy",
@@ -556,6 +561,7 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds),
             TriggerEvent::Sees(berserk_engine::ability::Seen::CounterStrikes),
             TriggerEvent::Sees(berserk_engine::ability::Seen::Opens),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::RollsSix),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),

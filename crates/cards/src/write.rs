@@ -160,6 +160,7 @@ pub(crate) fn value_words(v: &Value, p: Place) -> String {
 fn cond_words(c: &Cond) -> String {
     match c {
         Cond::Element(e) => format!("element {}", e.key()),
+        Cond::Elements(es) => format!("element {}", es.iter().map(|e| e.key()).collect::<Vec<_>>().join("|")),
         Cond::Flyer => "flyer".into(),
         Cond::Defender => "defender".into(),
         Cond::Closed => "closed".into(),
@@ -196,6 +197,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::LifeAbove(n) => format!("life>{n}"),
         Cond::LifeBelow(n) => format!("life<{n}"),
         Cond::LifeAbovePrinted => "life>printed".into(),
+        Cond::MostLife => "most_life".into(),
         Cond::InRow(n) => format!("row {n}"),
         Cond::InColumn(Column::Central) => "central_column".into(),
         Cond::InColumn(Column::Extreme) => "extreme_column".into(),
@@ -219,6 +221,10 @@ fn cond_words(c: &Cond) -> String {
         Cond::OwnTerrain(class) => format!("own_terrain {class}"),
         Cond::AdjacentClassesAtLeast(n) => format!("adjacent_classes>={n}"),
         Cond::Attacking(set) => format!("attacking {}", attack_set_key(*set)),
+        Cond::Moving => "moving".into(),
+        Cond::SameName => "same_name".into(),
+        Cond::OwnCellMarker { kind, on: true } => format!("on_own_marker {}", kind.key()),
+        Cond::OwnCellMarker { kind, on: false } => format!("next_to_own_marker {}", kind.key()),
         Cond::AttackedBy(set) => format!("attacked_by {}", attack_set_key(*set)),
         Cond::Rolled(n) => format!("rolled {n}"),
         Cond::WoundedBy { at_least: 1, attacks } => format!("wounded_by {}", attack_set_key(*attacks)),
@@ -227,6 +233,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Beside { at_least, vs } => format!("beside {at_least} ({})", conds_words(vs)),
         Cond::FrontRowWith { at_least, vs } if vs.is_empty() => format!("front_row_with {at_least}"),
         Cond::FrontRowWith { at_least, vs } => format!("front_row_with {at_least} ({})", conds_words(vs)),
+        Cond::OwnRangesAtLeast(n) => format!("own_ranges {n}"),
         Cond::OwnInPlay { at_least, vs } if vs.is_empty() => format!("own_in_play {at_least}"),
         Cond::OwnInPlay { at_least, vs } => format!("own_in_play {at_least} ({})", conds_words(vs)),
         Cond::InFormationWith { at_least, vs } if vs.is_empty() => format!("in_formation_with {at_least}"),
@@ -243,6 +250,7 @@ fn cond_words(c: &Cond) -> String {
         | Cond::MovedVertically
         | Cond::MovedHorizontally
         | Cond::MoreOwnElite
+        | Cond::OnOwnHalf
         | Cond::EnemyFrontRowClear => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }

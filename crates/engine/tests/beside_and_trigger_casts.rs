@@ -20,7 +20,7 @@ fn saikoron() -> Ability {
             optional: true,
         }),
         limit: Some(UseLimit::Battle),
-        effects: vec![Effect::on_self(EffectKind::TeleportBeside)],
+        effects: vec![Effect::on_self(EffectKind::TeleportBeside { land: false })],
         ..Ability::default()
     }
 }

@@ -522,7 +522,10 @@ fn ability_words(a: &Ability, lang: Lang) -> String {
             return t(lang, format!("излечиться на {n}"), format!("heal {n}"));
         }
         EffectKind::Teleport { .. } => ("телепортироваться", "teleport"),
-        EffectKind::TeleportBeside => ("телепортироваться к атакующему", "teleport next to the attacker"),
+        EffectKind::TeleportBeside { land: false } => {
+            ("телепортироваться к атакующему", "teleport next to the attacker")
+        }
+        EffectKind::TeleportBeside { land: true } => ("приземлиться рядом с картой", "land next to the card"),
         EffectKind::MarkLine { .. } => (
             "положить маркеры на клетки прямой линии",
             "put markers on a line of cells",
@@ -757,6 +760,12 @@ pub(crate) fn replacement_words(g: &Game, source: CardId, index: u8, lang: Lang)
             }
             .to_string()
         }
+        Some(Replacement::DeathToDeck) => t(
+            lang,
+            "вместо гибели возвращается в колоду",
+            "returns to the deck instead of dying",
+        )
+        .to_string(),
         _ => t(lang, "эффект замещения", "replacement effect").to_string(),
     }
 }
@@ -789,6 +798,7 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::OneAdjacent => t(lang, "соседнего существа", "the adjacent creature"),
         Subject::OneOwnInGraveyard(_) => t(lang, "карты своего кладбища", "the card of the own graveyard"),
         Subject::Every { .. } => t(lang, "существ этой расы", "the creatures of that class"),
+        Subject::Killer => t(lang, "её убийцы", "its killer"),
     };
     match v {
         Value::Fixed(n) => n.to_string(),
@@ -816,6 +826,11 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     lang,
                     format!("число клеток, пройденных за ход ({c})"),
                     format!("the cells moved this turn by {c}"),
+                ),
+                Quantity::DiagonalSteps => t(
+                    lang,
+                    format!("число шагов по диагонали за ход ({c})"),
+                    format!("the diagonal steps this turn by {c}"),
                 ),
                 Quantity::StoodStill => t(
                     lang,
@@ -852,6 +867,14 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("what was paid above the price of {c}"),
                 ),
                 Quantity::ArmorLeft => t(lang, format!("оставшаяся броня {c}"), format!("the armor left to {c}")),
+                Quantity::Kills(kinds) => {
+                    let kinds: Vec<&str> = kinds.kinds().map(|k| attack_name(k, lang)).collect();
+                    t(
+                        lang,
+                        format!("число карт противника, уничтоженных атаками ({}) {c}", kinds.join(", ")),
+                        format!("the enemy cards destroyed by the attacks ({}) of {c}", kinds.join(", ")),
+                    )
+                }
                 Quantity::WoundsThisTurn => t(
                     lang,
                     format!("число ран, полученных за ход ({c})"),

@@ -105,6 +105,47 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::Strike, Rule::Keywords],
     },
     Entry {
+        key: "exp_shooting",
+        ru: "опыт в стрельбе",
+        en: "shooting experience",
+        aliases: &["опыт в стрельбе N", "shooting experience N"],
+        about_ru: "Опыт в стрельбе N: к кубику каждого выстрела существа с тремя значениями прибавляется N, \
+                   так что чаще выпадает более сильный выстрел.",
+        about_en: "Shooting experience N: N is added to the die of each of the creature's shots with three \
+                   values, so a stronger shot comes more often.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "fixed_range",
+        ru: "неизменная дальность",
+        en: "fixed range",
+        aliases: &["дальность не меняется", "range can't change"],
+        about_ru: "Никакой модификатор не меняет дальность атак этой карты.",
+        about_en: "No modifier changes the range of this card's attacks.",
+        rules: &[Rule::Keywords],
+    },
+    Entry {
+        key: "confines_adjacent_enemies",
+        ru: "держит соседей",
+        en: "holds its neighbours",
+        aliases: &["соседи ходят только рядом", "neighbours move only beside it"],
+        about_ru: "Вражеское существо по соседству с этой картой шагает и прыгает лишь на клетки вокруг неё.",
+        about_en: "An enemy creature standing next to this card may move, by a step or a jump, only onto cells \
+                   next to it.",
+        rules: &[Rule::R514_2],
+    },
+    Entry {
+        key: "confines_enemy_jumps",
+        ru: "притягивает прыжки",
+        en: "draws jumps",
+        aliases: &["прыжки только к ней", "jumps only beside it"],
+        about_ru: "Прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой \
+                   карты; если до такой клетки не достать, прыжок и телепортация им недоступны.",
+        about_en: "Enemy creatures may declare a jump or a teleport only onto free cells next to this card; with \
+                   no such cell, or none in a jump's reach, they can't declare one.",
+        rules: &[Rule::R514_2],
+    },
+    Entry {
         key: "exp_defense",
         ru: "опыт в защите",
         en: "defense experience",
@@ -786,6 +827,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R120],
     },
     Entry {
+        key: "nest",
+        ru: "гнездо",
+        en: "nest",
+        aliases: &["маркер гнезда", "nest marker"],
+        about_ru: "Маркер на клетке поля боя, положенный на пустую клетку. Сам ничего не делает: его читает \
+                   особенность карты, которая его положила. На клетку с ним можно встать.",
+        about_en: "A marker put on an empty cell of the battlefield. It does nothing by itself: the ability of \
+                   the card that put it reads it. A card may stand on its cell.",
+        rules: &[Rule::R502_7],
+    },
+    Entry {
         key: "gate",
         ru: "врата",
         en: "gate",
@@ -1026,6 +1078,10 @@ mod tests {
     fn key_of(k: Keyword) -> &'static str {
         match k {
             Keyword::ExpAttack(_) => "exp_attack",
+            Keyword::ExpShooting(_) => "exp_shooting",
+            Keyword::ConfinesAdjacentEnemies => "confines_adjacent_enemies",
+            Keyword::ConfinesEnemyJumps => "confines_enemy_jumps",
+            Keyword::FixedRange => "fixed_range",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1078,6 +1134,10 @@ mod tests {
     fn every_keyword() -> Vec<Keyword> {
         let mut v = vec![
             Keyword::ExpAttack(1),
+            Keyword::ExpShooting(1),
+            Keyword::ConfinesAdjacentEnemies,
+            Keyword::ConfinesEnemyJumps,
+            Keyword::FixedRange,
             Keyword::ExpDefense(1),
             Keyword::Armor(1),
             Keyword::Regeneration(1),

@@ -114,6 +114,11 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
             "can't declare shots or throws",
         ),
         Prohibition::BeDefended => t(lang, "не может получить защитника", "can't be given a defender"),
+        Prohibition::OpenAtTurnStart => t(
+            lang,
+            "не открывается в начале хода своего игрока",
+            "does not open at the start of its player's turn",
+        ),
     }
 }
 
@@ -129,6 +134,7 @@ pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
         MarkerKind::Storm => t(lang, "буря", "storm"),
         MarkerKind::Lantern => t(lang, "свет фонаря", "lantern light"),
         MarkerKind::Gate => t(lang, "врата", "gate"),
+        MarkerKind::Nest => t(lang, "гнездо", "nest"),
         MarkerKind::Tremor => t(lang, "дрожь", "tremor"),
         MarkerKind::Web => t(lang, "сеть", "web"),
         MarkerKind::Runes => t(lang, "цветущие руны", "blooming runes"),
@@ -157,6 +163,10 @@ pub fn x_cost_name(cost: XCost, lang: Lang) -> &'static str {
 pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
     match *k {
         Keyword::ExpAttack(n) => format!("{} {n}", t(lang, "опыт в атаке", "attack experience")),
+        Keyword::ExpShooting(n) => format!("{} {n}", t(lang, "опыт в стрельбе", "shooting experience")),
+        Keyword::ConfinesAdjacentEnemies => t(lang, "держит соседей", "holds its neighbours").to_string(),
+        Keyword::ConfinesEnemyJumps => t(lang, "притягивает прыжки", "draws jumps").to_string(),
+        Keyword::FixedRange => t(lang, "неизменная дальность", "fixed range").to_string(),
         Keyword::ExpDefense(n) => format!("{} {n}", t(lang, "опыт в защите", "defense experience")),
         Keyword::Armor(n) => format!("{} {n}", t(lang, "броня", "armor")),
         Keyword::Regeneration(n) => format!("{} {n}", t(lang, "регенерация", "regeneration")),

@@ -479,6 +479,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         },
         Event::Resurrected { card: a, cell: None },
         Event::Exiled { card: b },
+        Event::DeathReplaced { card: b },
         Event::Stitched {
             card: a,
             strike: 1,
@@ -659,6 +660,7 @@ fn every_event(a: CardId, b: CardId) -> Vec<Event> {
         Event::TriggerDeclined { card: a, index: 0 },
         Event::Stunned { card: b },
         Event::StayedClosed { card: b },
+        Event::OpeningProhibited { card: b },
         Event::Poisoned { card: b, amount: 1 },
         Event::PoisonWounds {
             card: b,

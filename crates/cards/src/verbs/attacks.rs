@@ -44,6 +44,7 @@ pub(super) const FAMILY: Family = Family {
 /// An attack: `<kind> <values> [range N] [adjacent_ok] [ignores_abilities]
 /// [plus X | plus strike | plus (…)]`, at the target its declaration names.
 fn attack(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    let (w, chosen) = super::split_chosen(w, end_col)?;
     let col = w[0].col;
     let word = w[0].text;
     let Some(k) = attack_kind_from_key(word).filter(|&k| k != AttackKind::SimpleStrike) else {
@@ -84,6 +85,7 @@ fn attack(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         range: options.range,
         adjacent_ok: options.adjacent_ok,
         ignores_abilities: options.ignores_abilities,
+        leap: options.leap,
         plus_x,
         plus_of,
         plus_strike,
@@ -99,18 +101,19 @@ fn attack(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         w,
         EffectKind::Attack(attack),
         Whom::Fixed(Subject::Target),
-        None,
+        chosen,
         word,
     ))
 }
 
 fn volley_verb(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    let (w, chosen) = super::split_chosen(w, end_col)?;
     no_to(w, "volley")?;
     Ok(written(
         w,
         volley(w, end_col)?,
         Whom::Fixed(Subject::Target),
-        None,
+        chosen,
         "volley",
     ))
 }
@@ -177,12 +180,31 @@ fn first_strike_unanswerable(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
     bare(w, EffectKind::FirstStrikeUnanswerable, Subject::This)
 }
 
+/// «Только по …»: the conditions an action's attack names its target by
+/// (`to chosen enemy creature vs …`, Эльф-задира), or nothing.
+fn only_at(a: &berserk_engine::ability::Ability, ru: bool, lang: Lang) -> String {
+    match crate::shape::chosen_filter(a) {
+        Some(f) => {
+            let property = crate::render::with_property(&f.vs, lang);
+            let enemy = f.side == berserk_engine::ability::Side::Enemy;
+            match (ru, enemy) {
+                (true, true) => format!(" — только по вражескому существу{property}"),
+                (true, false) => format!(" — только по существу{property}"),
+                (false, true) => format!(" — only at an enemy creature{property}"),
+                (false, false) => format!(" — only at a creature{property}"),
+            }
+        }
+        None => String::new(),
+    }
+}
+
 /// The options of an attack after its values.
 #[derive(Clone, Copy, Default)]
 struct AttackOptions {
     range: Option<u8>,
     adjacent_ok: bool,
     ignores_abilities: bool,
+    leap: bool,
 }
 
 /// The arguments of an attack `<kind> <values> [range N] [adjacent_ok]
@@ -199,6 +221,7 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
     let mut range = None;
     let mut adjacent_ok = false;
     let mut ignores_abilities = false;
+    let mut leap = false;
     let mut i = 2;
     while let Some(t) = w.get(i) {
         match t.text {
@@ -236,6 +259,17 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
                 ignores_abilities = true;
                 i += 1;
             }
+            // «Только через свободную клетку, при этом переместиться на неё» (Дикий циклоп).
+            "leap" => {
+                if leap {
+                    return Err((t.col, "`leap` is given twice".to_string()));
+                }
+                if !kind.is_ranged() {
+                    return Err((t.col, "`leap` applies only to shot, throw, discharge and magic_strike".to_string()));
+                }
+                leap = true;
+                i += 1;
+            }
             "to" => {
                 return Err((
                     t.col,
@@ -245,7 +279,7 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
             other => {
                 return Err((
                     t.col,
-                    format!("unexpected `{other}` (expected `range N`, `adjacent_ok` or `ignores_abilities`)"),
+                    format!("unexpected `{other}` (expected `range N`, `adjacent_ok`, `ignores_abilities` or `leap`)"),
                 ))
             }
         }
@@ -256,6 +290,7 @@ fn attack_args(kind: AttackKind, w: &[Span], end_col: u32) -> PResult<([u8; 3], 
             range,
             adjacent_ok,
             ignores_abilities,
+            leap,
         },
     ))
 }
@@ -317,6 +352,7 @@ fn volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
             range: options.range,
             adjacent_ok: kind.is_ranged(),
             ignores_abilities: options.ignores_abilities,
+        leap: options.leap,
             ..Attack::new(kind, values)
         },
         then: None,
@@ -353,6 +389,7 @@ fn mixed_volley(w: &[Span], end_col: u32) -> PResult<EffectKind> {
             range: options.range,
             adjacent_ok: options.adjacent_ok,
             ignores_abilities: options.ignores_abilities,
+        leap: options.leap,
             ..Attack::new(kind, values)
         })
     };
@@ -451,6 +488,9 @@ fn attack_words(a: &Attack) -> String {
     if a.ignores_abilities {
         out.push_str(" ignores_abilities");
     }
+    if a.leap {
+        out.push_str(" leap");
+    }
     if a.plus_x {
         out.push_str(" plus X");
     }
@@ -504,6 +544,9 @@ fn text(cx: &Cx) -> String {
                     });
                 }
             }
+            if action && main {
+                t.push_str(&only_at(a, ru, lang));
+            }
             // A dead card's strike, made from the graveyard.
             if dies {
                 t.push_str(if ru {
@@ -520,10 +563,11 @@ fn text(cx: &Cx) -> String {
             ..
         } => {
             let (one, two) = (attack_text(attack, lang), attack_text(second, lang));
+            let only = only_at(a, ru, lang);
             if ru {
-                format!("{one}, затем {two}, по двум разным картам")
+                format!("{one}, затем {two}, по двум разным картам{only}")
             } else {
-                format!("{one}, then {two}, at two different cards")
+                format!("{one}, then {two}, at two different cards{only}")
             }
         }
         EffectKind::Volley { count, attack, .. } if *count == berserk_engine::ability::VOLLEY_MOVED => {
@@ -654,6 +698,15 @@ fn attack_text(a: &Attack, lang: Lang) -> String {
             ", не считаясь с особенностями атакованной карты (пока атака выполняется, у той их нет)"
         } else {
             ", disregarding the abilities of the attacked card (while the attack is carried out, it has none)"
+        });
+    }
+    if a.leap {
+        out.push_str(if ru {
+            ", только по карте через одну клетку по прямой, если клетка между ними свободна; после атаки \
+             переместиться на эту клетку"
+        } else {
+            ", only at a card two cells away in a straight line with the cell between free; after the attack, \
+             move onto that cell"
         });
     }
     if let Some(p) = a.plus_of {

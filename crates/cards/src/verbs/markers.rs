@@ -514,11 +514,11 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &TextWho, lan
         MarkerKind::Pride => {
             format!("put a {name} marker on {acc} {dur}: your creatures add {n} to their die roll when they attack that card")
         }
-        MarkerKind::Gate if ru => {
+        MarkerKind::Gate | MarkerKind::Nest if ru => {
             let cell = if main { "выбранную свободную клетку" } else { "клетку атакованной карты" };
             format!("положить маркер «{name}» на {cell} {dur}")
         }
-        MarkerKind::Gate => {
+        MarkerKind::Gate | MarkerKind::Nest => {
             let cell = if main { "a chosen free cell" } else { "the attacked card's cell" };
             format!("put a {name} marker on {cell} {dur}")
         }
@@ -674,6 +674,8 @@ pub(crate) fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Gate, Lang::En) => "gate",
         (MarkerKind::Tremor, Lang::Ru) => "дрожь",
         (MarkerKind::Tremor, Lang::En) => "tremor",
+        (MarkerKind::Nest, Lang::Ru) => "гнездо",
+        (MarkerKind::Nest, Lang::En) => "nest",
     }
 }
 

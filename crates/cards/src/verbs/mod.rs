@@ -171,7 +171,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::RedirectOnto { .. } => &in_flight::FAMILY,
         E::Mark { .. } | E::MarkLine { .. } | E::MarkCells { .. } | E::ShiftMarker { .. } => &markers::FAMILY,
         E::Teleport { .. }
-        | E::TeleportBeside
+        | E::TeleportBeside { .. }
         | E::TeleportOnto { .. }
         | E::Push
         | E::Pull
@@ -231,6 +231,16 @@ fn written(w: &[Span], kind: EffectKind, whom: Whom, who: Option<(crate::shape::
 }
 
 /// A verb that acts on what its declaration names takes no `to`.
+/// Splits a trailing `to chosen …` off an attack's words: the conditions
+/// its declared target must meet («только по …», Эльф-задира); any other
+/// `to` is left for the verb to refuse.
+fn split_chosen<'a>(w: &'a [Span<'a>], end_col: u32) -> PResult<crate::abilities::WithSubject<'a>> {
+    match find_top(w, "to") {
+        Some(k) if w.get(k + 1).is_some_and(|t| t.text == "chosen") => split_subject(w, end_col),
+        _ => Ok((w, None)),
+    }
+}
+
 fn no_to(w: &[Span], what: &str) -> PResult<()> {
     if let Some(k) = find_top(w, "to") {
         return Err((

@@ -19,6 +19,7 @@ use crate::verbs::marker_name_text;
 pub(super) const FAMILY: Family = Family {
     words: &[
         ("teleport", teleport),
+        ("land", land),
         ("jump", jump),
         ("push", push),
         ("pull", pull),
@@ -121,11 +122,27 @@ fn teleport_beside(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     }
     Ok(written(
         w,
-        EffectKind::TeleportBeside,
+        EffectKind::TeleportBeside { land: false },
         Whom::Fixed(Subject::This),
         None,
         "teleport",
     ))
+}
+
+/// `land next_to <other>` (Ягуар): in a trigger whose event has another card
+/// in play, the card, flying by a grant, lands on a free cell next to it,
+/// chosen when the trigger executes.
+fn land(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    if w.get(1).map(|t| t.text) != Some("next_to") {
+        return Err((
+            w.get(1).map_or(end_col, |t| t.col),
+            "expected `land next_to <card>`, like `land next_to attacked`".to_string(),
+        ));
+    }
+    let mut written = teleport_beside(w, end_col, kind)?;
+    written.kind = EffectKind::TeleportBeside { land: true };
+    written.word = "land".to_string();
+    Ok(written)
 }
 
 /// `jump N` or `jump any`.
@@ -205,9 +222,10 @@ fn write(k: &EffectKind, p: Place) -> Words {
     use Natural::{Other, This};
     let (verb, natural) = match k {
         EffectKind::Teleport { jump: None } => ("teleport".into(), This),
-        EffectKind::TeleportBeside => {
+        EffectKind::TeleportBeside { land } => {
             let other = p.event.map_or("attacker", |e| crate::shape::Named::of(e).word());
-            (format!("teleport next_to {other}"), This)
+            let verb = if *land { "land" } else { "teleport" };
+            (format!("{verb} next_to {other}"), This)
         }
         EffectKind::Teleport { jump: Some(u8::MAX) } => ("jump any".into(), This),
         EffectKind::Teleport { jump: Some(n) } => (format!("jump {n}"), This),
@@ -262,7 +280,7 @@ fn text(cx: &Cx) -> String {
             "переместиться (телепортироваться) на любую свободную клетку поля боя".to_string()
         }
         EffectKind::Teleport { .. } => "move (teleport) to any free cell of the battlefield".to_string(),
-        EffectKind::TeleportBeside => {
+        EffectKind::TeleportBeside { land } => {
             let (ins, en) = match p.event.map(Named::of) {
                 Some(Named::Defended) => ("защищаемой картой", "the defended card"),
                 Some(Named::Incarnated) => ("инкарнировавшим существом", "the incarnated creature"),
@@ -270,10 +288,15 @@ fn text(cx: &Cx) -> String {
                 Some(Named::Attacked) => ("атакованной картой", "the attacked card"),
                 _ => ("атакующим", "the attacker"),
             };
-            if ru {
-                format!("переместиться (телепортация) на свободную клетку, соседнюю с {ins}; клетку выбирает её игрок")
-            } else {
-                format!("move (teleport) to a free cell next to {en}, which its player picks")
+            match (ru, *land) {
+                (true, false) => format!(
+                    "переместиться (телепортация) на свободную клетку, соседнюю с {ins}; клетку выбирает её игрок"
+                ),
+                (false, false) => format!("move (teleport) to a free cell next to {en}, which its player picks"),
+                (true, true) => format!(
+                    "приземлиться (полёт кончается) на свободную клетку, соседнюю с {ins}; клетку выбирает её игрок"
+                ),
+                (false, true) => format!("land (its flight ends) on a free cell next to {en}, which its player picks"),
             }
         }
         EffectKind::TeleportOnto { kind, wound, fail } => teleport_onto_text(*kind, *wound, *fail, lang),

@@ -444,6 +444,12 @@ named_enum! {
         Exiled {
             card: CardId,
         },
+        /// Destroyed, the card went into its owner's deck instead of dying
+        /// (516.1, «вместо гибели возвращается в колоду», Эльм); the deck is
+        /// shuffled.
+        DeathReplaced {
+            card: CardId,
+        },
         /// The card just resurrected for an exiled one lost its abilities and
         /// got `strike` more to its simple strikes and `life` more life, until
         /// it leaves play (Сшиватель плоти; 517.4).
@@ -692,6 +698,11 @@ named_enum! {
         StayedClosed {
             card: CardId,
         },
+        /// A card forbidden to open at the start of its turn stayed closed
+        /// (514.2, Орк-птицелов's net).
+        OpeningProhibited {
+            card: CardId,
+        },
         /// The card got poison.
         Poisoned {
             card: CardId,
@@ -891,6 +902,7 @@ impl Event {
             Resurrected { .. } | Stitched { .. } => Rule::R517_4,
             Exiled { .. } => Rule::KindsKeywords,
             ArtifactNotHealed { .. } => Rule::Artifacts,
+            DeathReplaced { .. } => Rule::R516_1,
             Summoned { .. } | DeckSearched { .. } => Rule::R517_3,
             ControlTaken { .. } | ControlLost { .. } | ControlKept { .. } => Rule::R517Control,
             Passed { .. } => Rule::Pipeline,
@@ -944,6 +956,7 @@ impl Event {
             TriggerFired { .. } | TriggerSkipped { .. } => Rule::Pipeline,
             TriggerDeclined { .. } => Rule::R517_3,
             Stunned { .. } | StayedClosed { .. } | Poisoned { .. } | PoisonWounds { .. } => Rule::Keywords,
+            OpeningProhibited { .. } => Rule::R514_2,
             GameOver { result } => result.reason.rule(),
         }
     }

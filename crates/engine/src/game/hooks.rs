@@ -64,6 +64,25 @@ pub(crate) trait Hooks {
     fn turn_ending(g: &mut Game, p: Player);
     /// `c` left the play zone (it is no longer in [`crate::game::State::play`]).
     fn left_play(g: &mut Game, c: CardId);
+    /// `c`, in play, is about to be destroyed (503.1, or by an effect): true
+    /// if a mechanic put it elsewhere instead (516.1), so it does not die.
+    fn perishing(g: &mut Game, c: CardId) -> bool;
+    /// The cells `c` may reach by its own move of this way (one bit per
+    /// cell index; every cell when nothing confines it, 514.2).
+    fn move_cells(g: &Game, c: CardId, way: MoveWay) -> u32;
+    /// May an attack leap from `from` over a free cell at `to` (an option of
+    /// the attack, Дикий циклоп; 501.17)?
+    fn check_leap(
+        g: &Game,
+        from: crate::model::battlefield::Cell,
+        to: crate::model::battlefield::Cell,
+    ) -> Result<(), Illegal>;
+    /// An attack of `attacker` (a counter-strike too) of this kind put
+    /// wounds on `t` (GAME.md §5 step 6).
+    fn attack_hit(g: &mut Game, t: CardId, attacker: CardId, kind: crate::model::card::AttackKind);
+    /// The enemy cards `c`'s attacks of `kinds` destroyed since it came
+    /// into play (a mechanic's count; 0 in a game that does not keep it).
+    fn kills(g: &Game, c: CardId, kinds: crate::model::card::AttackSet) -> u8;
     /// A card was placed during setup (GAME.md §3), face down unless a
     /// mechanic turns it up.
     fn placed(g: &mut Game, c: CardId);
@@ -95,9 +114,6 @@ pub(crate) trait Hooks {
     /// May `c` start moving (a step or a jump) under what the mechanics
     /// forbid (514.2)?
     fn may_move(g: &Game, c: CardId) -> Result<(), Illegal>;
-    /// May `c` move (a step or a jump) onto `to` under what the mechanics
-    /// forbid (514.2)?
-    fn may_enter(g: &Game, c: CardId, to: Cell) -> Result<(), Illegal>;
     /// `c` moved by its movement from `from` to `to`: a step (`jump` false)
     /// or a jump (GAME.md §4, §7), before the `Moved` event.
     fn moved(g: &mut Game, c: CardId, from: Cell, to: Cell, jump: bool);
@@ -132,6 +148,9 @@ pub(crate) trait Hooks {
     /// The die of `c`'s attack with three values came up `roll`: true when
     /// a mechanic used the roll up (rolled again, a question waits).
     fn attack_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool;
+    /// What a mechanic adds to the die `c` rolled for its attack with three
+    /// values now executing (Гмурр's shooting experience); 0 for none.
+    fn attack_die_bonus(g: &Game, c: CardId) -> i8;
     /// Does the attacked card `t` roll a die of its own with the running
     /// attack's dice (GAME.md §5 step 5, `Step::RollStruck`)?
     fn attacked_rolls_die(g: &Game, t: CardId) -> bool;
@@ -281,3 +300,13 @@ pub(crate) trait Hooks {
 
 /// The mechanics, as the rules call them.
 pub(crate) type M = crate::Mechanics;
+
+/// How a card moves itself, for [`Hooks::move_cells`]: a step of its
+/// movement, a jump (`jump N`), or a teleport of its own (`teleport`,
+/// `jump any`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MoveWay {
+    Step,
+    Jump,
+    Teleport,
+}

@@ -117,6 +117,11 @@ pub(crate) const PATH_VERTICAL: u16 = 0b1110_0111;
 /// The bits of [`CardState::path`] of the steps that change the column
 /// (directions 0, 2, 3, 4, 5 and 7).
 pub(crate) const PATH_HORIZONTAL: u16 = 0b1011_1101;
+/// The bits of [`CardState::path`] of the diagonal steps (both above).
+pub(crate) const PATH_DIAGONAL: u16 = PATH_VERTICAL & PATH_HORIZONTAL;
+/// Where [`CardState::path`] counts the diagonal steps of the turn (3 bits,
+/// at most 7).
+pub(crate) const PATH_DIAGONAL_SHIFT: u16 = 10;
 
 impl CardState {
     /// Stepped at least twice in one direction this turn (kept only in
@@ -142,6 +147,11 @@ impl CardState {
     /// Changed its cell on the battlefield this turn, by any means.
     pub fn relocated(&self) -> bool {
         self.path & PATH_RELOCATED != 0
+    }
+    /// The diagonal steps it made this turn, at most 7 (kept only in games
+    /// whose cards read it).
+    pub fn diagonal_steps(&self) -> u8 {
+        ((self.path >> PATH_DIAGONAL_SHIFT) & 7) as u8
     }
 
     pub fn new(def: DefId, owner: Player) -> CardState {

@@ -43,11 +43,11 @@ mechanics! {
     abilities: copying, granted_action;
     deck: mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, dive, follow_step, half_guard, movers, path, pull, trigger_jump;
+    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: element_chain, first_die_six, foe_redirect, forced_strike, free_strike, lure, mixed_volley, next_die,
+    strikes: element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
-    zones: exile, stitch;
+    zones: death_to_deck, exile, stitch;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -102,6 +102,11 @@ pub(crate) struct State {
     /// Whether a die was due for each player's cards this turn (by seat;
     /// [`strikes::first_die_six`]); cleared at every turn start.
     pub(in crate::mechanics) rolled: [bool; 2],
+    /// The last attack that wounded each card, (card, attacker, kind), and
+    /// the enemy cards each card's attacks destroyed, (killer, kind)
+    /// ([`strikes::kills`]); empty in a game without a card that reads them.
+    pub(in crate::mechanics) hits: Vec<(CardId, CardId, crate::model::card::AttackKind)>,
+    pub(in crate::mechanics) kills: Vec<(CardId, crate::model::card::AttackKind)>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -138,6 +143,10 @@ pub(crate) struct Features {
     /// A card copies the formation abilities of its partners (Анубисар,
     /// [`abilities::copying`]).
     pub(in crate::mechanics) copies: bool,
+    /// A card returns to the deck instead of dying (Эльм, [`zones::death_to_deck`]).
+    pub(in crate::mechanics) death_to_deck: bool,
+    /// A card reads who destroyed whom (Единорог, Тхель-Вэнн, [`strikes::kills`]).
+    pub(in crate::mechanics) kills: bool,
 }
 
 /// A question a mechanic asks in the middle of an effect (see
@@ -233,6 +242,8 @@ impl Hooks for Registry {
             f.move_path |= flags & DefFlags::MOVE_PATH != 0;
             f.next_die |= flags & DefFlags::SETS_DIE != 0;
             f.copies |= flags & DefFlags::COPIES_FORMATION != 0;
+            f.death_to_deck |= flags & DefFlags::DEATH_TO_DECK != 0;
+            f.kills |= flags & DefFlags::KILLS != 0;
             if flags & DefFlags::GRANTS != 0 && !f.granted_actions {
                 f.granted_actions = abilities::granted_action::grants_action(db, c.def);
             }
@@ -263,8 +274,47 @@ impl Hooks for Registry {
 
     #[inline]
     fn left_play(g: &mut Game, c: CardId) {
+        if !g.s.mech.kills.is_empty() {
+            g.s.mech.kills.retain(|k| k.0 != c);
+        }
         if !g.s.mech.stitched.is_empty() {
             g.s.mech.stitched.retain(|s| s.card != c);
+        }
+    }
+
+    #[inline]
+    fn perishing(g: &mut Game, c: CardId) -> bool {
+        if g.features.mech.death_to_deck && g.death_to_deck(c) {
+            return true;
+        }
+        if g.features.mech.kills {
+            g.note_death(c);
+        }
+        false
+    }
+
+    fn check_leap(g: &Game, from: Cell, to: Cell) -> Result<(), Illegal> {
+        g.check_leap_over(from, to)
+    }
+
+    #[inline]
+    fn move_cells(g: &Game, c: CardId, way: crate::game::hooks::MoveWay) -> u32 {
+        g.confined_cells(c, way) & g.half_guard_cells(c, way)
+    }
+
+    #[inline]
+    fn kills(g: &Game, c: CardId, kinds: crate::model::card::AttackSet) -> u8 {
+        if g.features.mech.kills {
+            g.kills_of(c, kinds)
+        } else {
+            0
+        }
+    }
+
+    #[inline]
+    fn attack_hit(g: &mut Game, t: CardId, attacker: CardId, kind: crate::model::card::AttackKind) {
+        if g.features.mech.kills {
+            g.note_hit(t, attacker, kind);
         }
     }
 
@@ -354,6 +404,7 @@ impl Hooks for Registry {
 
     #[inline]
     fn action_carried_out(g: &mut Game, done: &Exec) {
+        g.leap_done(done);
         g.chain_action(done);
         g.sixes_rolled(done);
     }
@@ -373,6 +424,11 @@ impl Hooks for Registry {
     #[inline]
     fn attack_die_rolled(g: &mut Game, c: CardId, roll: u8) -> bool {
         g.rolls_twice(c, roll)
+    }
+
+    #[inline]
+    fn attack_die_bonus(g: &Game, c: CardId) -> i8 {
+        g.shooting_bonus(c)
     }
 
     #[inline]
@@ -484,11 +540,6 @@ impl Hooks for Registry {
     #[inline(always)]
     fn may_move(g: &Game, c: CardId) -> Result<(), Illegal> {
         g.check_mover_limit(c)
-    }
-
-    #[inline(always)]
-    fn may_enter(g: &Game, c: CardId, to: Cell) -> Result<(), Illegal> {
-        g.check_half_guard(c, to)
     }
 
     #[inline]
@@ -693,6 +744,7 @@ impl Hooks for Registry {
         match to {
             Subject::CostingShown(side) => g.costing_shown(ctx, side),
             Subject::OneOwnInGraveyard(class) => g.own_in_graveyard(ctx, &class),
+            Subject::Killer => g.killer_of(ctx.source).into_iter().collect(),
             _ => Vec::new(),
         }
     }

@@ -455,6 +455,19 @@ pub enum Keyword {
     /// chance events, its controller keeps either roll, and two equal rolls
     /// add 1 to that attack (`crate::mechanics::strikes::two_dice`).
     TwoDiceAttack,
+    /// Опыт в стрельбе N (Гмурр, KINDS.md §10 [?] by analogy with ОвА): +N
+    /// to the die of each of its shots with three values
+    /// (`crate::mechanics::strikes::exp_shooting`).
+    ExpShooting(u8),
+    /// Each enemy creature next to it may move (a step or a jump) only onto
+    /// cells next to it (Ламия; `crate::mechanics::movement::confine`).
+    ConfinesAdjacentEnemies,
+    /// Enemy creatures may declare a jump or a teleport only onto free cells
+    /// next to it (Исса; `crate::mechanics::movement::confine`).
+    ConfinesEnemyJumps,
+    /// «Дальность … не может быть изменена» (Дикий циклоп): no modifier
+    /// changes the range of its attacks.
+    FixedRange,
     /// Its simple strike may be turned by the opponent (Волот): when its
     /// target is settled (502.1), the attacked card's controller, the
     /// card's opponent, may move the strike onto any creature of theirs
@@ -518,6 +531,10 @@ impl Keyword {
             Keyword::IncarnatesAnywhere => 51,
             Keyword::GuardsHalf => 52,
             Keyword::MustStrikeGranter => 53,
+            Keyword::ExpShooting(_) => 54,
+            Keyword::ConfinesAdjacentEnemies => 55,
+            Keyword::ConfinesEnemyJumps => 56,
+            Keyword::FixedRange => 57,
         }
     }
 }
@@ -784,6 +801,12 @@ impl DefFlags {
     /// A resurrection that exiles a card and strips the resurrected one
     /// (Сшиватель плоти, `crate::mechanics::zones::stitch`).
     pub const STITCHES: u32 = 1 << 21;
+    /// Destroyed, it returns to the deck instead (Эльм,
+    /// `crate::mechanics::zones::death_to_deck`).
+    pub const DEATH_TO_DECK: u32 = 1 << 24;
+    /// It reads who destroyed whom: the subject `killer`, or a number of
+    /// its kills (Единорог, Тхель-Вэнн; `crate::mechanics::strikes::kills`).
+    pub const KILLS: u32 = 1 << 25;
 }
 
 impl CardDef {
@@ -823,6 +846,7 @@ fn mod_flags(mods: &[SelfMod]) -> u32 {
         f |= match m.modifier {
             M::Prevention { .. } => DefFlags::PREVENTION,
             M::Replacement(ab::Replacement::Healing(_)) => DefFlags::REPLACEMENT | DefFlags::HEAL_REPLACEMENT,
+            M::Replacement(ab::Replacement::DeathToDeck) => DefFlags::REPLACEMENT | DefFlags::DEATH_TO_DECK,
             M::Replacement(_) => DefFlags::REPLACEMENT,
             M::Cannot(_) => DefFlags::PROHIBITION,
             M::MaxTokens(_) => DefFlags::TOKEN_MAX,
@@ -831,6 +855,7 @@ fn mod_flags(mods: &[SelfMod]) -> u32 {
             M::Movement(_) | M::Range { .. } => DefFlags::STATS,
             M::Taunt(_) => DefFlags::TAUNT,
             M::FreeWithCosts(_)
+            | M::CopiesCost(_)
             | M::PayMore { .. }
             | M::GoldOption { .. }
             | M::PeekOption { .. }
@@ -905,8 +930,17 @@ fn ability_flags(a: &Ability) -> u32 {
         {
             f |= DefFlags::SUPPRESSES;
         }
-        if a.when.as_ref().is_some_and(reads_path) {
+        if a.when.as_ref().is_some_and(reads_path)
+            || a.modifiers()
+                .any(|(_, m)| reads_quantity(m, |q| q == ab::Quantity::DiagonalSteps))
+        {
             f |= DefFlags::MOVE_PATH;
+        }
+        if a.effects.iter().any(|e| e.to == ab::Subject::Killer)
+            || a.modifiers()
+                .any(|(_, m)| reads_quantity(m, |q| matches!(q, ab::Quantity::Kills(_))))
+        {
+            f |= DefFlags::KILLS;
         }
         if a.is_aura() {
             f |= DefFlags::AURA | DefFlags::GRANTS;
@@ -1003,6 +1037,19 @@ fn copyable_of(
 }
 
 /// Does the condition read the path of the card's steps this turn ([`crate::mechanics::movement::path`])?
+/// Does a modifier's bonus read a quantity `is` accepts (`(diagonal_steps
+/// of self)`, Вепрь Святолесья; `(kills shot of self)`, Тхель-Вэнн)?
+fn reads_quantity(m: &ab::Modifier, is: impl Fn(ab::Quantity) -> bool + Copy) -> bool {
+    fn value(v: &ab::Value, is: impl Fn(ab::Quantity) -> bool + Copy) -> bool {
+        match v {
+            ab::Value::Of { quantity, .. } => is(*quantity),
+            ab::Value::Scaled { of, .. } => value(of, is),
+            _ => false,
+        }
+    }
+    matches!(m, ab::Modifier::Bonus { amount, .. } if value(amount, is))
+}
+
 fn reads_path(c: &ab::Cond) -> bool {
     match c {
         ab::Cond::MovedStraight | ab::Cond::MovedTurning | ab::Cond::MovedVertically | ab::Cond::MovedHorizontally => {

@@ -617,6 +617,7 @@ impl Game {
         let cells = (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
         match cond {
             Cond::Element(_)
+            | Cond::Elements(_)
             | Cond::HasAttack { .. }
             | Cond::HasKeyword(_)
             | Cond::CostAtMost(_)
@@ -721,6 +722,22 @@ impl Game {
                 };
                 elite(o.controller) > elite(o.controller.opponent())
             }
+            Cond::OwnRangesAtLeast(n) => self.own_ranges(o.controller) >= *n,
+            Cond::SameName => self.def(other).name_ru == self.def(ctx.source).name_ru,
+            Cond::OwnCellMarker { kind, on } => match (self.own_cell_marker(ctx.source, *kind), o.zone.cell()) {
+                (Some((m, _)), Some(cell)) if *on => m == cell,
+                (Some((m, _)), Some(cell)) => m.is_adjacent(cell),
+                _ => false,
+            },
+            Cond::OnOwnHalf => o
+                .zone
+                .cell()
+                .is_some_and(|cell| self.orientation().row_on_half(o.controller, cell).is_some()),
+            Cond::Moving => self
+                .s
+                .queue
+                .iter()
+                .any(|d| d.source == other && matches!(d.action, crate::game::event::Action::Move { .. })),
             Cond::TokensAtLeast(n) => o.tokens >= *n,
             Cond::InRow(n) => o
                 .zone
@@ -751,7 +768,70 @@ impl Game {
             Cond::LifeAbove(n) => self.life(other) > i16::from(*n),
             Cond::LifeBelow(n) => self.life(other) < i16::from(*n),
             Cond::LifeAbovePrinted => self.life(other) > i16::from(self.def(other).life),
+            Cond::MostLife => {
+                let side = self.card(other).controller;
+                let life = self.life(other);
+                self.s.play.iter().all(|&c| {
+                    let s = self.card(c);
+                    s.controller != side || !s.face_up || !self.is_creature(c) || self.life(c) <= life
+                })
+            }
         }
+    }
+
+    /// How many face-up cards of `p`'s squad can show a shot, a throw or a
+    /// discharge each of a printed range the others don't (no range:
+    /// unlimited, a range of its own) — the largest such set, found by
+    /// matching cards to ranges (Рейнджер).
+    fn own_ranges(&self, p: Player) -> u8 {
+        use crate::model::ability::EffectKind;
+        let ranged = |k: AttackKind| matches!(k, AttackKind::Shot | AttackKind::Throw | AttackKind::Discharge);
+        // Each card's printed ranges, as bits: bit 0 unlimited, bit r range r (at most 63).
+        let masks: Vec<u64> = self
+            .in_play()
+            .iter()
+            .filter(|&&c| self.card(c).controller == p && self.card(c).face_up)
+            .map(|&c| {
+                let mut m = 0u64;
+                for a in &self.def(c).abilities {
+                    for e in &a.effects {
+                        let attacks: [Option<&crate::model::ability::Attack>; 2] = match &e.kind {
+                            EffectKind::Attack(at) => [Some(at), None],
+                            EffectKind::Volley { attack, then, .. } => [Some(attack), then.as_ref()],
+                            _ => [None, None],
+                        };
+                        for at in attacks.into_iter().flatten().filter(|at| ranged(at.kind)) {
+                            m |= 1 << at.range.map_or(0, |r| r.min(63));
+                        }
+                    }
+                }
+                m
+            })
+            .filter(|&m| m != 0)
+            .collect();
+        // Kuhn's matching of cards to ranges.
+        fn augment(card: usize, masks: &[u64], owner: &mut [Option<usize>; 64], seen: &mut u64) -> bool {
+            for r in 0..64 {
+                if masks[card] & (1 << r) == 0 || *seen & (1 << r) != 0 {
+                    continue;
+                }
+                *seen |= 1 << r;
+                if owner[r].is_none_or(|other| augment(other, masks, owner, seen)) {
+                    owner[r] = Some(card);
+                    return true;
+                }
+            }
+            false
+        }
+        let mut owner = [None; 64];
+        let mut n = 0u8;
+        for card in 0..masks.len() {
+            let mut seen = 0;
+            if augment(card, &masks, &mut owner, &mut seen) {
+                n = n.saturating_add(1);
+            }
+        }
+        n
     }
 
     /// Did at least `at_least` attacks of these kinds wound `c` this turn,
@@ -1027,6 +1107,8 @@ impl Game {
             Quantity::Cost => self.def(c).cost as i16,
             Quantity::PaidMore => card.paid_more as i16,
             Quantity::ArmorLeft => self.armor(c).saturating_sub(card.armor_used) as i16,
+            Quantity::DiagonalSteps => card.diagonal_steps() as i16,
+            Quantity::Kills(kinds) => M::kills(self, c, kinds) as i16,
             Quantity::BehindStrike(l) => self
                 .acting_cell(c)
                 .and_then(|cell| self.orientation().opposite_cell(card.controller.opponent(), cell))
@@ -1159,6 +1241,20 @@ impl Game {
             p.stops(ctx.kind, ctx.level, flyer, counter)
                 && self.is_protected(ctx.target, p)
                 && !self.has_keyword(ctx.source, Keyword::IgnoreProtection(p))
+                && !self.ignores_protection_vs(ctx, p)
+        })
+    }
+
+    /// Does the attacker ignore this protection of the attacked card by a
+    /// keyword that holds against it only (`keyword: ignore_protection
+    /// flyers vs …`, Гигантский орел: the creatures on its nest)?
+    fn ignores_protection_vs(&self, ctx: &AttackCtx, p: Protection) -> bool {
+        self.own_mods(ctx.source).any(|m| match &m.modifier {
+            Modifier::KeywordVs {
+                keyword: Keyword::IgnoreProtection(q),
+                vs,
+            } => *q == p && self.holds(ctx.source, &m.when) && vs.iter().all(|v| self.cond(ctx.target, v, ctx)),
+            _ => false,
         })
     }
 
@@ -1257,6 +1353,7 @@ impl Game {
             c.wounds_added(wounds);
             c.hit_by(ctx.kind);
             c.by_attack = true;
+            M::attack_hit(self, ctx.target, ctx.source, ctx.kind);
             let life = self.life(ctx.target);
             self.events.push(Event::Wounded {
                 card: ctx.target,
@@ -1273,7 +1370,7 @@ impl Game {
 
     /// A keyword's number in force on the card, if it has the keyword:
     /// `f` picks the number of the keyword asked for.
-    fn keyword_number(&self, c: CardId, probe: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> Option<u8> {
+    pub(crate) fn keyword_number(&self, c: CardId, probe: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> Option<u8> {
         if !self.may_have_keyword(c, probe) {
             return None;
         }
@@ -1637,6 +1734,10 @@ impl Game {
     /// Destruction at 0 life: to the owner's graveyard (503.1). A card whose
     /// last wounds came from an attack has died from an attack (GAME.md §7).
     pub(crate) fn perish(&mut self, c: CardId) {
+        // A replacement of the death itself (516.1, Эльм).
+        if M::perishing(self, c) {
+            return;
+        }
         let by_attack = self.card(c).by_attack;
         let cell = self.card(c).zone.cell();
         let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
@@ -1727,6 +1828,7 @@ impl Game {
 pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Option<bool> {
     Some(match cond {
         Cond::Element(e) => def.element == *e,
+        Cond::Elements(es) => es.contains(&def.element),
         Cond::HasAttack { kinds, spell } => def.has_attack(*kinds) || (*spell && def.has_spell()),
         Cond::HasKeyword(tags) => def.keywords().any(|k| tags.iter().any(|t| t.matches(k))),
         Cond::CostAtMost(n) => def.cost <= *n,

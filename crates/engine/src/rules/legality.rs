@@ -19,7 +19,7 @@
 //! listed choice is accepted, every accepted one is listed).
 
 use crate::game::event::Action;
-use crate::game::hooks::{Hooks, M};
+use crate::game::hooks::{Hooks, MoveWay, M};
 use crate::game::rule::Rule;
 use crate::game::state::Zone;
 use crate::game::types::{CardId, CardSet, Player};
@@ -306,11 +306,13 @@ impl Game {
                 }
                 let aim = self.check_cell_source(source, a)?;
                 self.check_cell_target(aim, cell)?;
-                if aim.is_some() {
-                    // A jump is a move of the card's own (514.2).
-                    M::may_enter(self, source, cell)?;
+                // A card may confine where it jumps or teleports (Исса, Ррег; 514.2).
+                match cell_way(a) {
+                    Some(way) if M::move_cells(self, source, way) & (1 << cell.index()) == 0 => {
+                        refuse(Rule::R514_2, Refusal::Prohibited)
+                    }
+                    _ => Ok(()),
                 }
-                Ok(())
             }
         }
     }
@@ -327,7 +329,11 @@ impl Game {
             self.has_keyword(source, Keyword::MovesDiagonally),
             self.wraps_around(source),
         )?;
-        M::may_enter(self, source, to)
+        // A card may confine where it moves (Ламия, Ррег; 514.2).
+        if M::move_cells(self, source, MoveWay::Step) & (1 << to.index()) == 0 {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
+        Ok(())
     }
 
     /// Has `c` wrap-around ([`Keyword::WrapsAround`], Возница)? Looked for
@@ -854,7 +860,13 @@ impl Game {
                 return refuse(Rule::Turn, Refusal::NoMovementLeft);
             }
         }
+        // A cell marker may be put from the additional zone too (Гигантский
+        // орел's nest); a move needs the card on a cell.
+        let marks = matches!(a.main_effect(), Some(EffectKind::Mark { cell: true, .. }));
         let Some(from) = card.zone.cell() else {
+            if marks {
+                return Ok(None);
+            }
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         };
         Ok(match a.main_effect() {
@@ -1021,6 +1033,7 @@ impl Game {
             range,
             adjacent_ok,
             ignores_abilities,
+            leap,
             ..
         } = *attack;
         // A terrain has no life to lose: nothing attacks it (KINDS §8).
@@ -1061,8 +1074,16 @@ impl Game {
                 }
                 let (Zone::Battlefield(a), Zone::Battlefield(b)) = (self.card(source).zone, self.card(target).zone)
                 else {
+                    if leap {
+                        // A leap needs a cell between (Дикий циклоп).
+                        return refuse(Rule::R501_17, Refusal::NotOnBattlefield);
+                    }
                     return Ok(()); // a flyer is always in range (501.17, example 1)
                 };
+                // Over a free cell onto which the card then moves (Дикий циклоп).
+                if leap {
+                    M::check_leap(self, a, b)?;
+                }
                 let d = a.distance(b);
                 let range = range.map(|r| r.saturating_add(self.range_bonus(source, kind)));
                 if range.is_some_and(|r| d > r) {
@@ -1280,8 +1301,10 @@ impl Game {
                     // A step to a free cell: orthogonal, or diagonal too for
                     // a card that moves diagonally (the cells are exactly
                     // those [`Game::check_step`] accepts).
+                    // The cells a card may confine it to (514.2).
+                    let allowed = M::move_cells(self, c, MoveWay::Step);
                     let mut step = |to: Cell| {
-                        if !self.cell_taken(to) && M::may_enter(self, c, to).is_ok() {
+                        if !self.cell_taken(to) && allowed & (1 << to.index()) != 0 {
                             out.push(Choice::Declare {
                                 source: c,
                                 action: Action::Move { to },
@@ -1465,8 +1488,13 @@ impl Game {
             Some((from, range)) => from.within_mask(range) & !(1 << from.index()),
             None => ALL_CELLS,
         };
+        // The cells a card may confine its jump or teleport to (Исса, Ррег; 514.2).
+        let reach = match self.action_ability(c, index).and_then(cell_way) {
+            Some(way) => reach & M::move_cells(self, c, way),
+            None => reach,
+        };
         for_each_cell(reach & !taken, |cell| {
-            if self.check_cell_target(jump, cell).is_ok() && (jump.is_none() || M::may_enter(self, c, cell).is_ok()) {
+            if self.check_cell_target(jump, cell).is_ok() {
                 out.push(Choice::Declare {
                     source: c,
                     action: Action::AbilityAt { index, cell },
@@ -1800,6 +1828,18 @@ impl BoardMasks {
 
 /// Every cell of the battlefield, one bit per cell index.
 const ALL_CELLS: u32 = (1 << crate::model::battlefield::CELLS) - 1;
+
+/// How an ability naming a cell moves its own card, if it does: a jump
+/// (`jump N`) or a teleport (`teleport`, `jump any`).
+fn cell_way(a: &Ability) -> Option<MoveWay> {
+    match a.main_effect()? {
+        EffectKind::Teleport {
+            jump: Some(u8::MAX) | None,
+        } => Some(MoveWay::Teleport),
+        EffectKind::Teleport { jump: Some(_) } => Some(MoveWay::Jump),
+        _ => None,
+    }
+}
 
 /// Calls `f` with each cell of `mask`, in cell order.
 #[inline(always)]

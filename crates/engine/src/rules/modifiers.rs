@@ -14,7 +14,7 @@ use crate::game::rule::Rule;
 use crate::game::types::CardId;
 use crate::game::Game;
 use crate::model::ability::{EffectKind, Modifier, Until};
-use crate::model::card::{AttackKind, DefFlags, DefId};
+use crate::model::card::{AttackKind, DefFlags, DefId, Keyword};
 
 /// A modifier an effect granted a card: which card, and where the modifier
 /// is written (the granting card's definition, ability and effect), so the
@@ -210,6 +210,10 @@ impl Game {
         if !self.db.flag_set(self.card(c).def, DefFlags::STATS) && self.s.granted.is_empty() {
             return 0;
         }
+        // «Дальность не может быть изменена» (Дикий циклоп).
+        if self.has_keyword(c, Keyword::FixedRange) {
+            return 0;
+        }
         self.mods(c)
             .map(|m| match m {
                 Modifier::Range { attacks, amount } if attacks.contains(kind) => *amount,
@@ -313,6 +317,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::StartsWith { .. } => Rule::Keywords,
         Modifier::GoldWhenBought(_)
         | Modifier::FreeWithCosts(_)
+        | Modifier::CopiesCost(_)
         | Modifier::PayMore { .. }
         | Modifier::GoldOption { .. }
         | Modifier::PeekOption { .. }

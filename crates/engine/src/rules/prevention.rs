@@ -32,6 +32,7 @@
 //! [`CardState::prevented`]: crate::game::state::CardState::prevented
 
 use crate::game::event::Event;
+use crate::game::hooks::{Hooks, M};
 use crate::game::types::CardId;
 use crate::game::Game;
 use crate::model::ability::{Covered, Modifier, PreventAmount};
@@ -200,6 +201,7 @@ impl Game {
             c.by_poison = from == WoundFrom::Poison;
             if let WoundFrom::Attack(a) = from {
                 c.hit_by(a.kind);
+                M::attack_hit(self, target, a.source, a.kind);
             }
             if from != WoundFrom::Poison {
                 let life = self.life(target);

@@ -892,6 +892,15 @@ impl Game {
         bonus
     }
 
+    /// A die of `c` showed `roll`: a 6 is seen by the cards that watch for
+    /// one (`any_rolls_six`, Лепрекон).
+    #[inline(always)]
+    fn six_seen(&mut self, c: CardId, roll: u8) {
+        if roll == 6 {
+            self.seen(crate::model::ability::Seen::RollsSix, c);
+        }
+    }
+
     /// Step 5: dice. A closed target does not roll (GAME.md §6).
     pub(crate) fn exec_die(&mut self, kind: ChanceKind, roll: u8) {
         let x = self.exec();
@@ -908,6 +917,7 @@ impl Game {
                     bonus,
                     value,
                 });
+                self.six_seen(a, roll);
                 // A strike made on an order may meet its target as an open one (Матриарх племени).
                 let open = self.meets_open(a, t);
                 let e = self.exec_mut();
@@ -929,6 +939,7 @@ impl Game {
                     bonus,
                     value,
                 });
+                self.six_seen(t, roll);
                 let e = self.exec_mut();
                 e.defense_value = value;
                 e.defense_roll = roll;
@@ -947,16 +958,20 @@ impl Game {
             ChanceKind::AbilityRoll(a)
                 if x.step == Step::RollAbility && x.decl.source == a && M::attack_die_rolled(self, a, roll) => {}
             ChanceKind::AbilityRoll(a) => {
+                // A die bonus of a mechanic (Гмурр's shooting experience).
+                let bonus = M::attack_die_bonus(self, a);
+                let value = (roll as i8).saturating_add(bonus);
                 self.events.push(Event::DieRolled {
                     card: a,
                     roll,
-                    bonus: 0,
-                    value: roll as i8,
+                    bonus,
+                    value,
                 });
+                self.six_seen(a, roll);
                 let t = x.target.unwrap_or(a);
                 let struck_die = M::attacked_rolls_die(self, t);
                 let e = self.exec_mut();
-                e.level_roll = roll;
+                e.level_roll = value.clamp(1, 6) as u8;
                 e.step = if struck_die {
                     Step::RollStruck { window: true }
                 } else {
@@ -1328,6 +1343,11 @@ impl Game {
         // An action carried out: what the mechanics follow of it (Очи Кронга's chains).
         if carried_out && self.s.result.is_none() {
             M::action_carried_out(self, &x);
+            // What they did settles too (503.1): Боргак's wound on a 6 may
+            // leave a creature with no lives.
+            if settle && self.s.result.is_none() {
+                self.rule_effects();
+            }
         }
         if self.s.result.is_none() && self.next_volley(&x) {
             return;

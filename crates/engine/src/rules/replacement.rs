@@ -293,7 +293,10 @@ impl Game {
                 r.heal_left = r.amount;
                 r.amount = 0;
             }
-            Replacement::NoWoundsFrom(_) | Replacement::WoundsOnlyFrom(_) | Replacement::Healing(_) => {}
+            Replacement::NoWoundsFrom(_)
+            | Replacement::WoundsOnlyFrom(_)
+            | Replacement::Healing(_)
+            | Replacement::DeathToDeck => {}
         }
         r
     }

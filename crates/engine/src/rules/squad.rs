@@ -231,7 +231,25 @@ impl Game {
                 penalty: 0,
             });
         }
-        let cost = def.cost.saturating_add(extra).saturating_sub(less);
+        // A copy's own price (Линдвурм: the second 6, the third 5).
+        let base = if self.db.flag_set(card.def, DefFlags::SQUAD_PRICE) {
+            let copies = ps
+                .bought
+                .iter()
+                .filter(|&&b| self.def(b).name_ru == def.name_ru)
+                .count();
+            self.db
+                .self_mods(card.def)
+                .iter()
+                .find_map(|m| match m.modifier {
+                    crate::model::ability::Modifier::CopiesCost(costs) => costs.get(copies.wrapping_sub(1)).copied(),
+                    _ => None,
+                })
+                .unwrap_or(def.cost)
+        } else {
+            def.cost
+        };
+        let cost = base.saturating_add(extra).saturating_sub(less);
         if def.elite && !ordinary {
             if (ps.gold as u16) < cost as u16 + penalty as u16 {
                 return refuse(Rule::Squad, Refusal::EliteNeedsGold);

@@ -152,7 +152,7 @@ impl Game {
             }
             Subject::OneAdjacent => self.subjects(ctx, Subject::Adjacent(crate::model::ability::Side::Any), target),
             // One of them is chosen when the effect comes (Грезы Архааля, Лилит и Эйдерик).
-            Subject::CostingShown(_) | Subject::OneOwnInGraveyard(_) => M::subjects(self, ctx, to),
+            Subject::CostingShown(_) | Subject::OneOwnInGraveyard(_) | Subject::Killer => M::subjects(self, ctx, to),
             Subject::Every { side, class } => self.every_of_class(ctx, side, &class),
         }
     }
@@ -650,7 +650,7 @@ impl Game {
                 || a.effects
                     .iter()
                     .any(|e| matches!(e.kind, EffectKind::RestackShown | EffectKind::ArrangeTop(_)))
-                || matches!(a.main_effect(), Some(EffectKind::TeleportBeside))
+                || matches!(a.main_effect(), Some(EffectKind::TeleportBeside { .. }))
                 // So does a line of cell markers (`crate::mechanics::markers::line_marks`).
                 || matches!(a.main_effect(), Some(EffectKind::MarkLine { .. }))
                 // So do gate markers and the teleport onto them (`crate::mechanics::markers::gates`).

@@ -5,6 +5,7 @@ use crate::game::event::{EndReason, Event, GameResult};
 use crate::game::hooks::{Hooks, M};
 use crate::game::types::Player;
 use crate::game::{Game, Phase};
+use crate::model::ability::Prohibition;
 
 impl Game {
     /// Start of turn: the active player's cards open and movement is restored
@@ -38,6 +39,8 @@ impl Game {
             // others' is not looked up.
             let own = self.card(c).controller == p;
             let movement = if own { self.movement(c) } else { 0 };
+            // «Не открывается в начале хода» (514.2: a prohibition beats the opening).
+            let kept_closed = own && !self.card(c).open && self.prohibited(c, Prohibition::OpenAtTurnStart);
             let card = &mut self.s.cards[c.index()];
             // «В этот ход»: every card's history of the turn starts afresh.
             card.clear_history();
@@ -57,6 +60,8 @@ impl Game {
                 if !card.open {
                     self.events.push(Event::StayedClosed { card: c });
                 }
+            } else if kept_closed {
+                self.events.push(Event::OpeningProhibited { card: c });
             } else if !card.open {
                 card.open = true;
                 self.events.push(Event::Opened { card: c });

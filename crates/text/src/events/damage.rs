@@ -119,6 +119,11 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{}: оглушение, карта остаётся закрытой", c(card)),
             format!("{} is stunned and stays closed", c(card)),
         ),
+        Event::OpeningProhibited { card } => t(
+            lang,
+            format!("{} не может открыться в начале хода и остаётся закрытой", c(card)),
+            format!("{} may not open at the start of the turn and stays closed", c(card)),
+        ),
         Event::Poisoned { card, amount } => t(
             lang,
             format!("{} получает отравление на {amount}", c(card)),

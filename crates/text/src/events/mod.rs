@@ -53,11 +53,11 @@ pub(crate) fn describe_event(g: &Game, e: &Event, lang: Lang) -> String {
             ConstantEffects, DieModifier, MarkerDieModifier, DieSet, DieKept, DieRolled, StrikeTable, ExchangeChosen,
             StrikeLevelSet, FightMissed, StrongBothChosen, StruckValueCapped, StrikeValueCapped, StrikeValueChanged, DieChanged, DieRerolled, Attack;
         damage: Protected, ArmorAbsorbed, Wounded, Healed, Regenerated, HealingProhibited, ArtifactNotHealed, Cured, WoundsMoved,
-            ExtraLivesGained, NotFinished, Stunned, StayedClosed, Poisoned, PoisonWounds, Prevented, WoundsReplaced,
+            ExtraLivesGained, NotFinished, Stunned, StayedClosed, OpeningProhibited, Poisoned, PoisonWounds, Prevented, WoundsReplaced,
             RegenerationReduced, RegenerationReplaced, HealedInstead, HealingStopped, HealingReplaced,
             ReplacementChosen, ReplacementDeclined, LivesCancelled, RoundedToZero, Destroyed, LinkedDeath;
         movement: Moved, Teleported, Pushed, TookFlight, ToAdditionalZone, Landed, MoversLimited;
-        zones: Prophecy, CardShown, Milled, Buried, DeckCardSeen, PutOnDeck, Resurrected, Exiled, Stitched, DeckSearched, Summoned,
+        zones: Prophecy, CardShown, Milled, Buried, DeckCardSeen, PutOnDeck, Resurrected, Exiled, DeathReplaced, Stitched, DeckSearched, Summoned,
             ControlTaken, ControlLost, ControlKept, IncarnationToken, Incarnated, IncarnationTokensRemoved;
         markers: MarkerPut, MarkerGone, MarkerExtraWounds, MarkersRemoved, StartingTokens, StartingExtraLives;
     };

@@ -111,6 +111,11 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{} изгоняется: карта выходит из игры, не погибая", c(card)),
             format!("{} is exiled: out of the game, without dying", c(card)),
         ),
+        Event::DeathReplaced { card } => t(
+            lang,
+            format!("{} не погибает: вместо этого уходит в колоду владельца", c(card)),
+            format!("{} does not die: it goes into its owner's deck instead", c(card)),
+        ),
         Event::Stitched { card, strike, life } => t(
             lang,
             format!(

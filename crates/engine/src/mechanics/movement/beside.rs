@@ -13,7 +13,7 @@
 //! `TeleportCell` question of every teleport).
 
 /// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
-pub(in crate::mechanics) const WORDS: &[&str] = &["on adjacent_struck", "teleport next_to"];
+pub(in crate::mechanics) const WORDS: &[&str] = &["on adjacent_struck", "teleport next_to", "land next_to"];
 /// What it does, in one line of our own.
 pub(in crate::mechanics) const ABOUT: &str = "A trigger on an attack at a neighbour, and a teleport onto a free cell next to the attacker.";
 
@@ -30,7 +30,15 @@ impl Game {
     pub(in crate::mechanics) fn teleports_beside(&self, source: CardId, index: u8) -> bool {
         matches!(
             self.ability(source, index).and_then(|a| a.main_effect()),
-            Some(EffectKind::TeleportBeside)
+            Some(EffectKind::TeleportBeside { .. })
+        )
+    }
+
+    /// Is ability `index` of `source` a landing beside its event's other card (Ягуар)?
+    fn lands_beside(&self, source: CardId, index: u8) -> bool {
+        matches!(
+            self.ability(source, index).and_then(|a| a.main_effect()),
+            Some(EffectKind::TeleportBeside { land: true })
         )
     }
 
@@ -66,7 +74,12 @@ impl Game {
     /// next to it. The same check offers the trigger and accepts it, at its
     /// declaration and at its legality-check step.
     pub(in crate::mechanics) fn check_teleport_beside(&self, source: CardId, index: u8) -> Result<(), Illegal> {
-        if self.card(source).zone.cell().is_none() {
+        if self.lands_beside(source, index) {
+            // Only a card flying by a grant has a cell to land on (503.1).
+            if !self.s.flights.iter().any(|f| f.0 == source) {
+                return refuse(Rule::R503_1, Refusal::NotOnBattlefield);
+            }
+        } else if self.card(source).zone.cell().is_none() {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         }
         let Some(at) = self.beside_cell(source, index) else {
@@ -94,6 +107,13 @@ impl Game {
             }
             _ => None,
         }
+    }
+
+    /// `c`, flying by a grant, lands on `cell`: its flight ends (503.1).
+    fn land_on(&mut self, c: CardId, cell: Cell) {
+        self.s.flights.retain(|f| f.0 != c);
+        self.move_card(c, crate::game::state::Zone::Battlefield(cell));
+        self.events.push(Event::Landed { card: c, to: cell });
     }
 
     /// A cell of a teleport beside the other card must be next to it (502.7).
@@ -145,8 +165,16 @@ impl Asking for BesideCell {
     /// The card teleports; the declared trigger keeps its other card no longer.
     fn answer(self, g: &mut Game, choice: Choice) {
         if let Choice::Place(cell) = choice {
-            g.teleport_to(self.source, cell);
-            if let Action::Triggered { index, .. } = g.exec().decl.action {
+            let index = match g.exec().decl.action {
+                Action::Triggered { index, .. } => Some(index),
+                _ => None,
+            };
+            if index.is_some_and(|i| g.lands_beside(self.source, i)) {
+                g.land_on(self.source, cell);
+            } else {
+                g.teleport_to(self.source, cell);
+            }
+            if let Some(index) = index {
                 g.forget_trigger_other(self.source, index);
             }
             g.finish(true);

@@ -9,7 +9,8 @@
 //! teleport or a forced move is no step in a direction.
 
 /// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
-pub(in crate::mechanics) const WORDS: &[&str] = &["moved_straight", "moved_turning", "moved_vertically", "moved_horizontally"];
+pub(in crate::mechanics) const WORDS: &[&str] =
+    &["moved_straight", "moved_turning", "moved_vertically", "moved_horizontally", "diagonal_steps"];
 /// What it does, in one line of our own.
 pub(in crate::mechanics) const ABOUT: &str =
     "The directions a card stepped in this turn, for conditions on a straight, turning, vertical or horizontal path.";
@@ -21,6 +22,7 @@ use crate::model::battlefield::{Cell, COLS};
 /// [`CardState::path`]: set when a direction was stepped in twice this turn
 /// (the low 8 bits are the directions stepped in, one bit each).
 use crate::game::state::PATH_REPEATED as REPEATED;
+use crate::game::state::{PATH_DIAGONAL, PATH_DIAGONAL_SHIFT};
 
 /// The direction of a step from `from` to `to` (0–7: the 8 neighbours), or
 /// `None` for cells that are not one step apart. A wrap-around step between
@@ -53,6 +55,10 @@ impl Game {
             card.path |= REPEATED;
         }
         card.path |= bit;
+        // A diagonal step counts (Вепрь Святолесья), up to 7.
+        if bit & PATH_DIAGONAL != 0 && card.diagonal_steps() < 7 {
+            card.path += 1 << PATH_DIAGONAL_SHIFT;
+        }
     }
 }
 

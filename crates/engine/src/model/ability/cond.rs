@@ -9,6 +9,9 @@ use super::*;
 pub enum Cond {
     // ---- what the card is ----
     Element(Element),
+    /// It belongs to one of these elements, two or more («тёмным и/или
+    /// степным картам», Жрица Алламора): printed.
+    Elements(Vec<Element>),
     Flyer,
     /// Is of this printed kind: an artifact or a terrain (208; «ваши
     /// артефакты», Песчаный пират).
@@ -106,6 +109,27 @@ pub enum Cond {
     /// Its controller has more face-up elite cards in play than the opponent
     /// (Купец: «больше золотых карт, чем в отряде противника»).
     MoreOwnElite,
+    /// It is a card of the same name as the card with the ability (Линдвурм:
+    /// «за каждого вашего стоящего рядом Линдвурма»).
+    SameName,
+    /// It stands on the cell of a cell marker of this kind put by the card
+    /// with the ability (`on`), or on a cell next to it (Гигантский орел's
+    /// nest).
+    OwnCellMarker {
+        kind: MarkerKind,
+        on: bool,
+    },
+    /// It stands on a cell of its controller's half of the battlefield
+    /// («находясь на вашей половине поля боя», Ягуар).
+    OnOwnHalf,
+    /// It has declared a move by its movement that waits in the declaration
+    /// queue (Разведчик эльфов's interception, «при перемещении существа
+    /// противника»): only a spell's or an impact's target.
+    Moving,
+    /// Its controller's squad holds at least this many face-up cards with a
+    /// shot, a throw or a discharge of different printed ranges, one range a
+    /// card, «unlimited» one of them (Рейнджер).
+    OwnRangesAtLeast(u8),
     /// Has at least this many tokens.
     TokensAtLeast(u8),
     /// Stands in the cell to the left or right of the ability's card, in its row.
@@ -198,6 +222,10 @@ pub enum Cond {
     /// Its life now is more than its printed life (extra lives, a life
     /// bonus: «текущих [жизнь] больше начального значения», Керсамская знать).
     LifeAbovePrinted,
+    /// Its life now is the greatest among the face-up creatures in play of
+    /// its controller, ties included (Эльф-задира: «только по карте
+    /// противника с наибольшим [жизнь]»).
+    MostLife,
     /// It is of this class («ваш йордлинг», Оборотень): printed.
     Class(String),
     /// Its controller took the first turn of the game (Оборотень's choice
@@ -216,6 +244,7 @@ impl Cond {
         matches!(
             self,
             Cond::Element(_)
+                | Cond::Elements(_)
                 | Cond::HasAttack { .. }
                 | Cond::HasKeyword(_)
                 | Cond::CostAtMost(_)
@@ -246,6 +275,7 @@ impl Cond {
                     | Cond::LifeAbove(_)
                     | Cond::LifeBelow(_)
                     | Cond::LifeAbovePrinted
+                    | Cond::MostLife
             )
     }
 }

@@ -145,6 +145,11 @@ pub enum Subject {
     /// the controller when the effect's turn comes (Лилит и Эйдерик's
     /// incarnation token for an own undead card there; `crate::mechanics::deck::mill`).
     OneOwnInGraveyard(ClassName),
+    /// The enemy creature whose attack destroyed the card with the ability,
+    /// if it is in play (Единорог: «при гибели от атак существа противника
+    /// уничтожить это существо»); only in an `on dies` trigger
+    /// (`crate::mechanics::strikes::kills`).
+    Killer,
     /// Every creature in play of this side (seen from the controller) and
     /// of this class, fixed when the effect's turn comes («ваши демоны
     /// получают …», Лилит и Эйдерик; `crate::mechanics::deck::mill`).
@@ -303,8 +308,10 @@ pub enum EffectKind {
     /// Teleport next to the attacker (Сайкорон): the card with the ability moves (502.7) to a free cell
     /// next to the other card of its trigger's event, which its controller
     /// chooses when the trigger executes. Only in a trigger; not a move by
-    /// its movement.
-    TeleportBeside,
+    /// its movement. With `land` (Ягуар: «приземлиться на свободную клетку
+    /// рядом с ней»), the card, flying by a grant (a ground card in the
+    /// additional zone), lands there instead: its flight ends (503.1).
+    TeleportBeside { land: bool },
     /// Redirects into the card an attack of these kinds aimed at another card
     /// of its squad; range and method are checked against the original
     /// target only (501.17 example 1).
@@ -572,10 +579,14 @@ pub enum MarkerKind {
     /// card next to the cell takes N wounds from it (an effect). It may lie
     /// under a card.
     Tremor,
+    /// «Гнездо» (on a cell, Гигантский орел): no effect of its own; the
+    /// card that put it reads it (`on_own_marker nest`, `next_to_own_marker
+    /// nest`). It stays when a card steps onto its cell.
+    Nest,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 12] = [
+    pub const ALL: [MarkerKind; 13] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -588,6 +599,7 @@ impl MarkerKind {
         MarkerKind::Runes,
         MarkerKind::Gate,
         MarkerKind::Tremor,
+        MarkerKind::Nest,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -604,6 +616,7 @@ impl MarkerKind {
             MarkerKind::Runes => "runes",
             MarkerKind::Gate => "gate",
             MarkerKind::Tremor => "tremor",
+            MarkerKind::Nest => "nest",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {
@@ -613,7 +626,12 @@ impl MarkerKind {
     pub fn on_cell(self) -> bool {
         matches!(
             self,
-            MarkerKind::Bonfire | MarkerKind::Blast | MarkerKind::Lantern | MarkerKind::Gate | MarkerKind::Tremor
+            MarkerKind::Bonfire
+                | MarkerKind::Blast
+                | MarkerKind::Lantern
+                | MarkerKind::Gate
+                | MarkerKind::Tremor
+                | MarkerKind::Nest
         )
     }
     /// May the kind be put on an occupied cell (a card standing there)?
@@ -755,6 +773,12 @@ pub struct Attack {
     /// redirected into, 502.1) has no abilities, its own or granted — as if
     /// it had lost them (502.3.1), for this attack only.
     pub ignores_abilities: bool,
+    /// «Только через свободную клетку, при этом переместиться на эту
+    /// клетку» (Дикий циклоп): the target stands two cells away in a
+    /// straight line (a row, a column or a diagonal) with the cell between
+    /// them free; once the attack is made, the card moves onto that cell
+    /// (`crate::mechanics::movement::leap`).
+    pub leap: bool,
 }
 
 impl Attack {
@@ -769,6 +793,7 @@ impl Attack {
             plus_of: None,
             plus_strike: false,
             ignores_abilities: false,
+            leap: false,
         }
     }
     /// The same attack, at most `n` cells away.

@@ -324,6 +324,7 @@ mod tests {
                 plus_of: None,
                 plus_strike: false,
                 ignores_abilities: false,
+                leap: false,
             }
         );
         assert!(

@@ -60,6 +60,10 @@ pub enum Modifier {
     /// bit each (bit N: a card of cost N is in the squad); with all of them
     /// bought, the card costs nothing (Ведающий запасами).
     FreeWithCosts(u32),
+    /// «Второй … стоит 6, третий 5» (GAME §3, Линдвурм): the second copy of
+    /// the card bought into a squad costs the first number, the third the
+    /// second (the grade and the element penalty as ever).
+    CopiesCost([u8; 2]),
     /// «При наборе в отряд можно заплатить на X больше» (GAME §3, Вольный
     /// воитель): the card may be bought for X more crystals, 1 ≤ X ≤ `max`;
     /// bought so, it starts the battle with `life` more life (and whatever
@@ -168,10 +172,14 @@ pub enum Prohibition {
     /// «Нельзя назначать защитника» (Джаал): no defender may take a strike
     /// aimed at it (GAME §6 defender).
     BeDefended,
+    /// «Не открывается в начале хода» (Орк-птицелов's net): the card stays
+    /// closed when its controller's turn starts (503.1 opening); an effect
+    /// may still open it.
+    OpenAtTurnStart,
 }
 
 impl Prohibition {
-    pub const ALL: [Prohibition; 7] = [
+    pub const ALL: [Prohibition; 8] = [
         Prohibition::Attack,
         Prohibition::Move,
         Prohibition::Defend,
@@ -179,6 +187,7 @@ impl Prohibition {
         Prohibition::ReceiveTokens,
         Prohibition::ShootOrThrow,
         Prohibition::BeDefended,
+        Prohibition::OpenAtTurnStart,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -190,6 +199,7 @@ impl Prohibition {
             Prohibition::ReceiveTokens => "receive_tokens",
             Prohibition::ShootOrThrow => "shoot_or_throw",
             Prohibition::BeDefended => "be_defended",
+            Prohibition::OpenAtTurnStart => "open_at_turn_start",
         }
     }
     pub fn from_key(s: &str) -> Option<Prohibition> {
@@ -244,6 +254,10 @@ pub enum Replacement {
     /// 516.1: «если должен излечиться …, вместо этого может …»: an optional
     /// replacement of a healing about to happen ([`crate::rules::heal`]).
     Healing(HealingReplacement),
+    /// 516.1 «Вместо гибели возвращается в колоду» (Эльм): destroyed, the card
+    /// returns to its owner's deck instead of the graveyard
+    /// (`crate::mechanics::zones::death_to_deck`).
+    DeathToDeck,
 }
 
 /// A healing replacement (516.1): whose healing it waits for, what happens

@@ -182,10 +182,21 @@ pub enum Seen {
     /// start, 503.1): the `open` effect, a healing replaced by opening
     /// (Заступник Ордена).
     Opens,
+    /// A die it rolled showed 6 (the roll itself, without bonuses): its die
+    /// in a simple strike, attacking or fighting back, or the die of its
+    /// attack with three values («когда карта противника выбрасывает на
+    /// кубике 6», Лепрекон).
+    RollsSix,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 4] = [Seen::Misses, Seen::PoisonWounds, Seen::CounterStrikes, Seen::Opens];
+    pub const ALL: [Seen; 5] = [
+        Seen::Misses,
+        Seen::PoisonWounds,
+        Seen::CounterStrikes,
+        Seen::Opens,
+        Seen::RollsSix,
+    ];
 }
 
 impl TriggerEvent {

@@ -115,4 +115,12 @@ pub enum Quantity {
     /// armor now, less the wounds it has absorbed since the turn began
     /// («количество оставшихся единиц брони», Гаргант).
     ArmorLeft,
+    /// The diagonal steps it made by its movement this turn (Вепрь
+    /// Святолесья: «+1 за каждое перемещение по диагонали до конца хода»;
+    /// `crate::mechanics::movement::path`). 0 in the opponent's turn.
+    DiagonalSteps,
+    /// The enemy cards its attacks of these kinds destroyed since it came
+    /// into play (Тхель-Вэнн: «+1 к выстрелу за каждую уничтоженную
+    /// выстрелом карту противника»; `crate::mechanics::strikes::kills`).
+    Kills(AttackSet),
 }

@@ -1,0 +1,77 @@
+//! Who destroyed whom (Единорог, Тхель-Вэнн): the last attack that wounded
+//! each card — a counter-strike too — is noted (card, attacker, kind); when
+//! a card dies with its last wounds from an attack (GAME.md §7, the rule of
+//! Valhalla), that attack destroyed it, and its attacker, an enemy card of
+//! the dead one, has made a kill of that kind.
+//!
+//! - `killer` ([`Subject::Killer`]), in an `on dies` trigger: the enemy
+//!   creature whose attack destroyed the card, if it is still in play
+//!   («при гибели от атак существа противника уничтожить это существо»).
+//! - `(kills <attacks> of self)` ([`Quantity::Kills`]): the enemy cards the
+//!   card's attacks of these kinds destroyed since it came into play; its
+//!   count starts afresh when it leaves play («+1 к выстрелу за каждую
+//!   уничтоженную выстрелом карту противника»).
+//!
+//! Nothing of this runs in a game without a card that reads it.
+//!
+//! [`Subject::Killer`]: crate::model::ability::Subject::Killer
+//! [`Quantity::Kills`]: crate::model::ability::Quantity::Kills
+
+/// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
+pub(in crate::mechanics) const WORDS: &[&str] = &["killer", "kills"];
+/// What it does, in one line of our own.
+pub(in crate::mechanics) const ABOUT: &str =
+    "Which enemy card's attack destroyed a card: the killer of a dying card, and the kills a card has made.";
+
+use crate::game::types::CardId;
+use crate::game::Game;
+use crate::model::card::{AttackKind, AttackSet};
+
+impl Game {
+    /// An attack of `attacker` of `kind` wounded `t`: the last hit of `t`.
+    pub(in crate::mechanics) fn note_hit(&mut self, t: CardId, attacker: CardId, kind: AttackKind) {
+        let hits = &mut self.s.mech.hits;
+        match hits.iter_mut().find(|h| h.0 == t) {
+            Some(h) => *h = (t, attacker, kind),
+            None => hits.push((t, attacker, kind)),
+        }
+    }
+
+    /// The attack that destroyed `c`, about to die: (attacker, kind), if its
+    /// last wounds came from an attack of an enemy card still in play.
+    fn fatal_hit(&self, c: CardId) -> Option<(CardId, AttackKind)> {
+        let card = self.card(c);
+        if !card.by_attack {
+            return None;
+        }
+        let &(_, attacker, kind) = self.s.mech.hits.iter().find(|h| h.0 == c)?;
+        let a = self.get_card(attacker)?;
+        (a.zone.in_play() && a.controller != card.controller).then_some((attacker, kind))
+    }
+
+    /// `c`, in play, is about to die: a kill of its attacker, if an enemy
+    /// card's attack destroyed it.
+    pub(in crate::mechanics) fn note_death(&mut self, c: CardId) {
+        if let Some(kill) = self.fatal_hit(c) {
+            self.s.mech.kills.push(kill);
+        }
+    }
+
+    /// The enemy creature whose attack destroyed `c` (in its owner's
+    /// graveyard, having died from an attack), if it is in play.
+    pub(in crate::mechanics) fn killer_of(&self, c: CardId) -> Option<CardId> {
+        let card = self.card(c);
+        if !card.by_attack || card.zone != crate::game::state::Zone::Graveyard {
+            return None;
+        }
+        let &(_, attacker, _) = self.s.mech.hits.iter().find(|h| h.0 == c)?;
+        let a = self.get_card(attacker)?;
+        (a.zone.in_play() && a.controller != card.owner && self.is_creature(attacker)).then_some(attacker)
+    }
+
+    /// The enemy cards `c`'s attacks of `kinds` destroyed since it came into play.
+    pub(in crate::mechanics) fn kills_of(&self, c: CardId, kinds: AttackSet) -> u8 {
+        let n = self.s.mech.kills.iter().filter(|k| k.0 == c && kinds.contains(k.1)).count();
+        n.min(u8::MAX as usize) as u8
+    }
+}
