@@ -70,8 +70,10 @@ fn err(msg: impl Into<String>) -> PyErr {
     PyValueError::new_err(msg.into())
 }
 
-/// A Python integer argument as an `i64`: a `TypeError` for another type,
-/// a `ValueError` naming `what` for an integer out of range.
+/// A Python integer argument as an `i64`, one beyond its range as
+/// `i64::MIN` or `i64::MAX` (no id, index or die is that large, so the
+/// caller refuses it as any other); a `TypeError` naming `what` for
+/// another type.
 fn int_arg(arg: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
     if !arg.is_instance_of::<PyInt>() {
         return Err(PyTypeError::new_err(format!(
@@ -79,8 +81,11 @@ fn int_arg(arg: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
             arg.get_type().name().map(|n| n.to_string()).unwrap_or_default()
         )));
     }
-    arg.extract::<i64>()
-        .map_err(|_| err(format!("{what} {arg}: out of range")))
+    match arg.extract::<i64>() {
+        Ok(n) => Ok(n),
+        Err(_) if arg.lt(0)? => Ok(i64::MIN),
+        Err(_) => Ok(i64::MAX),
+    }
 }
 
 /// A built-in deck by number (1-based, as `berserk decks` lists them) or by
