@@ -69,21 +69,14 @@ pub(crate) fn event_for(g: &EngineGame, reader: Reader, e: &Event) -> Option<Eve
     }
 }
 
-/// Card `id` as the all-seeing reader sees it.
-fn full_view(g: &EngineGame, id: CardId) -> CardView {
-    let c = g.card(id);
-    CardView {
-        id,
-        def: Some(c.def),
-        owner: c.owner,
-        controller: c.controller,
-        zone: c.zone,
-        open: c.open,
-        face_up: c.face_up,
-        wounds: c.wounds,
-        tokens: c.tokens,
-        life: g.def(id).kind.has_life().then(|| g.life(id)),
-    }
+/// The cards in play as the all-seeing reader sees them: each as its
+/// owner's view shows it (an owner identifies its own cards).
+fn in_play_known(g: &EngineGame) -> Vec<CardView> {
+    let [a, b] = Player::BOTH.map(|p| g.view(p).in_play);
+    a.into_iter()
+        .zip(b)
+        .map(|(a, b)| if a.owner == Player::P1 { a } else { b })
+        .collect()
 }
 
 fn def_name(g: &EngineGame, def: DefId, lang: Lang) -> String {
@@ -115,15 +108,26 @@ pub(crate) fn observation<'py>(
     d.set_item("deck_sizes", v.deck_sizes.to_vec())?;
     d.set_item("hand_sizes", v.hand_sizes.to_vec())?;
     if omniscient {
-        let zone = |p: Player, deck: bool| -> PyResult<Vec<Bound<'py, PyDict>>> {
-            let ps = g.player(p);
-            let ids = if deck { &ps.deck } else { &ps.hand };
-            cards(&mut ids.iter().map(|&c| full_view(g, c)))
-        };
-        d.set_item("hand", zone(p, false)?)?;
-        d.set_item("hands", vec![zone(Player::P1, false)?, zone(Player::P2, false)?])?;
-        d.set_item("decks", vec![zone(Player::P1, true)?, zone(Player::P2, true)?])?;
-        d.set_item("in_play", cards(&mut g.in_play().iter().map(|&c| full_view(g, c)))?)?;
+        // Each hand as its owner sees it; the decks, top last, by identity.
+        let hands = Player::BOTH.map(|p| g.view(p).hand);
+        let decks = Player::BOTH
+            .map(|p| {
+                g.player(p)
+                    .deck
+                    .iter()
+                    .map(|&c| deck_card_dict(py, g, c, lang))
+                    .collect::<PyResult<Vec<_>>>()
+            })
+            .into_iter()
+            .collect::<PyResult<Vec<_>>>()?;
+        let hands = hands
+            .into_iter()
+            .map(|h| cards(&mut h.into_iter()))
+            .collect::<PyResult<Vec<_>>>()?;
+        d.set_item("hand", &hands[p.index()])?;
+        d.set_item("hands", hands)?;
+        d.set_item("decks", decks)?;
+        d.set_item("in_play", cards(&mut in_play_known(g).into_iter())?)?;
     } else {
         d.set_item("hand", cards(&mut v.hand.into_iter())?)?;
         d.set_item("in_play", cards(&mut v.in_play.into_iter())?)?;
@@ -134,6 +138,18 @@ pub(crate) fn observation<'py>(
         .map(|gy| gy.iter().map(|&def| def_name(g, def, lang)).collect())
         .collect();
     d.set_item("graveyards", graves)?;
+    Ok(d)
+}
+
+/// A deck card for the all-seeing reader: its id, owner and identity.
+fn deck_card_dict<'py>(py: Python<'py>, g: &EngineGame, id: CardId, lang: Lang) -> PyResult<Bound<'py, PyDict>> {
+    let c = g.card(id);
+    let d = PyDict::new(py);
+    d.set_item("id", id.0)?;
+    d.set_item("def", c.def)?;
+    d.set_item("name", def_name(g, c.def, lang))?;
+    d.set_item("owner", c.owner.index())?;
+    d.set_item("zone", "deck")?;
     Ok(d)
 }
 

@@ -10,6 +10,7 @@ import random
 import pytest
 
 import berserk
+from gameplay import play, reach
 
 DECKS = len(berserk.Game.deck_names())
 RULE = re.compile(r"\((rule|правило) [^)]+\)")
@@ -23,30 +24,12 @@ def random_steps(g, rng, steps):
         g.apply_action(rng.choice(g.legal_actions()))
 
 
-def play(g, rng):
-    """A random action that keeps a game going: it buys while it can (a
-    squad finished at once loses at the start) and rolls dice with the
-    game's own generator."""
-    if g.is_chance_node():
-        g.roll()
-        return
-    info = g.legal_actions_info()
-    if g.decision() == "buy" and len(info) > 1:
-        info = [i for i in info if i["kind"] != "finish_buying"]
-    g.apply_action(rng.choice(info)["index"])
-
-
-def reach(g, decision):
-    """Plays the first action (dice rolled) until `decision` is pending."""
-    while g.decision() != decision:
-        if g.is_chance_node():
-            g.roll()
-        else:
-            g.apply_action(0)
-
-
 def hand_defs(g, p):
-    return sorted(c["def"] for c in g.observation(p, omniscient=True)["hands"][p])
+    """The identities of p's hand, from the all-seeing view (which names
+    every card in play too)."""
+    full = g.observation(p, omniscient=True)
+    assert all(c["name"] and c["def"] is not None for c in full["in_play"])
+    return sorted(c["def"] for c in full["hands"][p])
 
 
 def test_samples_look_the_same_to_their_player_and_hold_the_invariants():

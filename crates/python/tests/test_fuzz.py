@@ -8,6 +8,7 @@ import random
 import pytest
 
 import berserk
+from gameplay import play
 
 WEIRD = [
     None, True, False, 0, 1, 2, 6, 7, -1, -4, 254, 255, 256, 2**31, 2**63 - 1, 2**63, 2**64,
@@ -43,17 +44,6 @@ def test_the_list_covers_every_method():
     assert {n for n in GAME_METHODS if not n.startswith("_")} <= have
 
 
-def advance(g, rng):
-    """A legal step that keeps the game going (it buys while it can)."""
-    if g.is_chance_node():
-        g.roll()
-        return
-    info = g.legal_actions_info()
-    if g.decision() == "buy" and len(info) > 1:
-        info = [i for i in info if i["kind"] != "finish_buying"]
-    g.apply_action(rng.choice(info)["index"])
-
-
 def fuzz_game(seed, calls):
     """`calls` calls with weird arguments, between legal steps of games
     that start anew at their end; returns how many answered and how many
@@ -80,7 +70,7 @@ def fuzz_game(seed, calls):
         if g.is_terminal():
             g = new()
         elif rng.random() < 0.7:
-            advance(g, rng)
+            play(g, rng)
     return answered, raised, decisions
 
 
@@ -112,7 +102,7 @@ def test_bots_never_panic_on_bad_input():
         if g.is_terminal():
             g = berserk.Game(1, 2, seed=rng.randrange(100), turn_limit=4)
         else:
-            advance(g, rng)
+            play(g, rng)
     for spec in WEIRD + ["mcts:playouts=0", "mcts:playouts=-1", "mcts:threads=100000", "greedy:x=1"]:
         call(berserk.Bot, [spec])
 
