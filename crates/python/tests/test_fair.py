@@ -41,7 +41,7 @@ def test_samples_look_the_same_to_their_player_and_hold_the_invariants():
     samples, hands_differ, turns = 0, 0, []
     for a in range(1, DECKS + 1):
         b = a % DECKS + 1
-        g = berserk.Game(a, b, seed=a, turn_limit=12)
+        g = berserk.Game(a, b, seed=a, turn_limit=20)
         rng = random.Random(a)
         step = 0
         while not g.is_terminal():
@@ -63,8 +63,9 @@ def test_samples_look_the_same_to_their_player_and_hold_the_invariants():
             play(g, rng)
             step += 1
         turns.append(g.turn())
+    print(f"{samples} samples, {hands_differ} with the opponent's hand dealt anew, turns reached {turns}")
     assert samples > 100 * DECKS
-    assert max(turns) >= 4, turns
+    assert min(turns) >= 2 and max(turns) >= 8, turns
     assert hands_differ > 0, "no sample dealt the opponent's hand anew"
 
 
