@@ -3,7 +3,9 @@
 use std::sync::Mutex;
 
 use berserk_ai::BotKind;
-use berserk_engine::Pending;
+use berserk_engine::rule::Rule;
+use berserk_engine::{Illegal, Pending, Refusal};
+use berserk_text::illegal_text;
 use pyo3::prelude::*;
 
 use crate::err;
@@ -41,8 +43,14 @@ impl Bot {
     /// Python threads run while it decides (the interpreter lock is
     /// released; the bot works on a copy of the game).
     fn step(&self, py: Python<'_>, game: &Game) -> PyResult<usize> {
-        if !matches!(game.g.pending(), Pending::Decision { .. }) {
-            return Err(err("the bot acts only at a decision"));
+        let refusal = match game.g.pending() {
+            Pending::Decision { .. } => None,
+            Pending::Chance(_) => Some((Rule::Pipeline, Refusal::ChanceExpected)),
+            Pending::Over(_) => Some((Rule::EndOfGame, Refusal::GameOver)),
+        };
+        if let Some((rule, reason)) = refusal {
+            let why = illegal_text(&Illegal { rule, reason }, game.lang);
+            return Err(err(format!("the bot acts only at a decision: {why}")));
         }
         let options = game.options().to_vec();
         if options.is_empty() {

@@ -221,6 +221,10 @@ def test_refusals_say_the_rule():
     assert end.is_terminal()
     with pytest.raises(ValueError, match=RULE):
         end.apply_action(0)
+    with pytest.raises(ValueError, match=RULE):
+        berserk.Bot("random").step(end)
+    with pytest.raises(ValueError, match=RULE):
+        berserk.Bot("random").step(berserk.Game(1, 2))  # a die is pending
 
 
 def test_card_info():
