@@ -92,9 +92,11 @@ fn main() {
         // A database file, as `berserk serve` keeps (every move is saved).
         let dir = std::env::temp_dir().join(format!("berserk-load-{}", std::process::id()));
         let store = SqliteStore::open(&dir).expect("database");
-        // The same deals in every run: the server's seed for tests.
+        // The same deals in every run: the server's seed for tests; the
+        // players are machines, so the bot answers without its pause.
         let config = berserk_server::ServerConfig {
             seed_for_tests: Some(1),
+            bot_pace_ms: 0,
             ..berserk_server::ServerConfig::default()
         };
         let app = App::with_config(Arc::new(store), config).expect("cards");

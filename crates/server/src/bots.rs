@@ -8,10 +8,15 @@
 //! only if the game is still at that decision; afterwards the game is stored
 //! and readers are woken, and if a bot must decide again the game goes back
 //! to the end of the queue (so that games take turns on the threads).
+//!
+//! A job may be due later (a bot playing a person pauses before each
+//! battle decision, [`crate::ServerConfig::bot_pace_ms`]): such jobs wait on
+//! one timer thread, never on a search thread.
 
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Arc, Mutex, Weak};
+use std::time::{Duration, Instant};
 
 use crate::{App, GameHandle};
 
@@ -21,9 +26,10 @@ pub(crate) struct Job {
     pub game: Arc<GameHandle>,
 }
 
-/// The bot threads and their queue.
+/// The bot threads and their queue, and the timer of the jobs due later.
 pub(crate) struct BotPool {
     queue: Mutex<Sender<Job>>,
+    later: Mutex<Sender<(Instant, Job)>>,
 }
 
 impl BotPool {
@@ -40,13 +46,66 @@ impl BotPool {
                 eprintln!("berserk serve: cannot start bot thread {n}: {e}");
             }
         }
-        BotPool { queue: Mutex::new(tx) }
+        let (later_tx, later_rx) = channel::<(Instant, Job)>();
+        let queue = tx.clone();
+        if let Err(e) = std::thread::Builder::new()
+            .name("berserk-bot-timer".into())
+            .spawn(move || timer(&later_rx, &queue))
+        {
+            eprintln!("berserk serve: cannot start the bot timer: {e}");
+        }
+        BotPool {
+            queue: Mutex::new(tx),
+            later: Mutex::new(later_tx),
+        }
+    }
+
+    /// Queues `job` after `delay` (at once when it is zero).
+    pub fn push_after(&self, job: Job, delay: Duration) {
+        if delay.is_zero() {
+            return self.push(job);
+        }
+        let q = self.later.lock().unwrap_or_else(|p| p.into_inner());
+        if let Err(e) = q.send((Instant::now() + delay, job)) {
+            // No timer: the job goes on without its pause.
+            drop(q);
+            self.push(e.0 .1);
+        }
     }
 
     pub fn push(&self, job: Job) {
         let q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
         if q.send(job).is_err() {
             eprintln!("berserk serve: no bot thread is running");
+        }
+    }
+}
+
+/// Holds the jobs due later and queues each when it is due; ends when the
+/// pool is dropped.
+fn timer(rx: &Receiver<(Instant, Job)>, queue: &Sender<Job>) {
+    let mut waiting: Vec<(Instant, Job)> = Vec::new();
+    loop {
+        let now = Instant::now();
+        let mut i = 0;
+        while i < waiting.len() {
+            if waiting[i].0 <= now {
+                if queue.send(waiting.swap_remove(i).1).is_err() {
+                    return;
+                }
+            } else {
+                i += 1;
+            }
+        }
+        let next = waiting.iter().map(|w| w.0).min();
+        let got = match next {
+            Some(due) => rx.recv_timeout(due.saturating_duration_since(now)),
+            None => rx.recv().map_err(|_| std::sync::mpsc::RecvTimeoutError::Disconnected),
+        };
+        match got {
+            Ok(w) => waiting.push(w),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => return,
         }
     }
 }

@@ -21,6 +21,10 @@ pub const SEED_FOR_TESTS_VAR: &str = "BERSERK_SEED_FOR_TESTS";
 /// (default: the number of cores).
 pub const BOT_THREADS_VAR: &str = "BERSERK_BOT_THREADS";
 
+/// The environment variable with the pause before each decision of a bot
+/// playing a person, in milliseconds (default 600; 0: none).
+pub const BOT_PACE_VAR: &str = "BERSERK_BOT_PACE_MS";
+
 /// The environment variables of the [`Limits`], each a whole number.
 pub const WS_RATE_VAR: &str = "BERSERK_WS_RATE";
 pub const WS_BURST_VAR: &str = "BERSERK_WS_BURST";
@@ -173,6 +177,13 @@ pub struct ServerConfig {
     pub seed_for_tests: Option<u64>,
     /// What one client may ask of the server.
     pub limits: Limits,
+    /// The pause before each battle decision of a bot that plays a person,
+    /// in milliseconds ([`BOT_PACE_VAR`], default 600; 0: none), so that
+    /// the person sees its turn step by step: every decision is a state of
+    /// its own on the board, not one jump to the end of the turn. Setup
+    /// decisions (buying, placing) and bots playing bots are not paced.
+    /// The pause is a timer, not a sleeping search thread.
+    pub bot_pace_ms: u64,
 }
 
 impl Default for ServerConfig {
@@ -182,6 +193,7 @@ impl Default for ServerConfig {
             bot_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             seed_for_tests: None,
             limits: Limits::default(),
+            bot_pace_ms: 600,
         }
     }
 }
@@ -224,6 +236,14 @@ impl ServerConfig {
                 .parse::<u64>()
                 .map_err(|_| format!("{SEED_FOR_TESTS_VAR}={v:?}: expected a whole number"))?;
             cfg.seed_for_tests = Some(seed);
+        }
+        if let Some(v) = var(BOT_PACE_VAR) {
+            cfg.bot_pace_ms = v
+                .trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|n| *n <= 60_000)
+                .ok_or_else(|| format!("{BOT_PACE_VAR}={v:?}: expected milliseconds from 0 to 60000"))?;
         }
         cfg.limits = cfg.limits.read(&var)?;
         Ok(cfg)

@@ -245,18 +245,27 @@ impl App {
         if h.bot_queued.load(Ordering::Acquire) {
             return;
         }
-        let bot_to_move = {
+        let (bot_to_move, paced) = {
             let s = h.lock();
-            s.broken.is_none()
+            let to_move = s.broken.is_none()
                 && !s.abandoned
-                && matches!(s.game().pending(), berserk_engine::Pending::Decision { player, .. } if s.is_bot(player))
+                && matches!(s.game().pending(), berserk_engine::Pending::Decision { player, .. } if s.is_bot(player));
+            (to_move, to_move && Self::paced(&s))
         };
         if bot_to_move && !h.bot_queued.swap(true, Ordering::AcqRel) {
-            self.bots.push(bots::Job {
+            let job = bots::Job {
                 app: self.me.clone(),
                 game: h.clone(),
-            });
+            };
+            let pause = if paced { self.server.bot_pace_ms } else { 0 };
+            self.bots.push_after(job, Duration::from_millis(pause));
         }
+    }
+
+    /// Does the bot to move pause first ([`ServerConfig::bot_pace_ms`]): a
+    /// battle decision (from the first turn on) in a game with a person?
+    fn paced(s: &Session) -> bool {
+        s.game().turn() >= 1 && berserk_engine::Player::BOTH.iter().any(|&p| !s.is_bot(p))
     }
 
     /// Every game, id first.
@@ -582,6 +591,97 @@ mod tests {
             self.running.fetch_sub(1, Ordering::SeqCst);
             0
         }
+    }
+
+    /// Plays `h` to its end, the person of P1 taking the first option of
+    /// each of its decisions at once; returns, for the bot's battle
+    /// decisions, the states seen, the decisions made and the time they
+    /// took.
+    fn play_against_bot(app: &App, h: &Arc<GameHandle>) -> (usize, usize, Duration) {
+        let person = berserk_engine::Player::P1;
+        let decisions = |s: &Session| s.recorder().record().moves.iter().filter(|m| m.is_decision()).count();
+        let (mut seen, mut made, mut took) = (0usize, 0usize, Duration::ZERO);
+        let mut last = {
+            let s = h.lock();
+            (s.version, decisions(&s), Instant::now())
+        };
+        let t = Instant::now();
+        loop {
+            assert!(t.elapsed() < Duration::from_secs(120), "the game did not end");
+            let (over, mine, version, turn, done) = {
+                let s = h.lock();
+                let mine =
+                    matches!(s.game().pending(), berserk_engine::Pending::Decision { player, .. } if player == person);
+                (s.is_over(), mine, s.version, s.game().turn(), decisions(&s))
+            };
+            if over {
+                return (seen, made, took);
+            }
+            if version != last.0 {
+                // The bot decided (a person's move is counted below).
+                if turn >= 1 {
+                    seen += 1;
+                    made += done - last.1;
+                    took += last.2.elapsed();
+                }
+                last = (version, done, Instant::now());
+            }
+            if mine {
+                h.lock()
+                    .choose(session::Reader::Seat(person), 0, berserk_text::Lang::En)
+                    .unwrap();
+                app.after_change(h);
+                app.wake_bot(h);
+                let s = h.lock();
+                last = (s.version, decisions(&s), Instant::now());
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    #[test]
+    fn a_bot_playing_a_person_pauses_before_each_battle_decision() {
+        let paced = |ms: u64| {
+            let server = ServerConfig {
+                bot_pace_ms: ms,
+                ..ServerConfig::default()
+            };
+            let app = App::with_config(Arc::new(SqliteStore::in_memory().unwrap()), server).unwrap();
+            let h = new_game(
+                &app,
+                "g",
+                [Seat::person("human"), Seat::bot(app.server.level("greedy").unwrap(), 2)],
+            );
+            play_against_bot(&app, &h)
+        };
+        // Each battle decision of the bot is a state of its own, at least
+        // the pause after the one before.
+        let (seen, made, took) = paced(40);
+        assert!(made >= 3, "{made} battle decisions of the bot");
+        assert_eq!(seen, made, "every decision seen on its own");
+        assert!(
+            took >= Duration::from_millis(40) * made as u32,
+            "{made} decisions in {took:?}"
+        );
+        // Without the pause the same game goes at machine speed.
+        let (_, quick_made, quick) = paced(0);
+        assert_eq!(quick_made, made, "the same game");
+        assert!(quick < took, "{quick:?} against {took:?}");
+        // Two bots never pause: a whole game between them.
+        let app = App::with_config(
+            Arc::new(SqliteStore::in_memory().unwrap()),
+            ServerConfig {
+                bot_pace_ms: 60_000,
+                ..ServerConfig::default()
+            },
+        )
+        .unwrap();
+        let seats = [
+            Seat::bot(app.server.level("random").unwrap(), 1),
+            Seat::bot(app.server.level("greedy").unwrap(), 2),
+        ];
+        let h = new_game(&app, "b", seats);
+        wait_for("the bots to finish", || h.lock().is_over());
     }
 
     #[test]

@@ -16,10 +16,12 @@ use tokio_tungstenite::tungstenite::Message;
 pub type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
 /// The default configuration with chance fixed by `seed` (the server's
-/// option for tests), so that a failing test fails again.
+/// option for tests), so that a failing test fails again, and bots that
+/// answer without their pause (the pause has its own test).
 pub fn test_config(seed: u64) -> ServerConfig {
     ServerConfig {
         seed_for_tests: Some(seed),
+        bot_pace_ms: 0,
         ..ServerConfig::default()
     }
 }
