@@ -61,6 +61,11 @@ impl Recorder {
         })
     }
 
+    /// Names who plays `p` (its `P1` or `P2` tag), e.g. when a person joins.
+    pub fn set_player(&mut self, p: Player, name: impl Into<String>) {
+        self.record.tags.players[p.index()] = name.into();
+    }
+
     /// The game as it stands.
     pub fn game(&self) -> &Game {
         &self.game

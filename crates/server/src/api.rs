@@ -182,6 +182,9 @@ struct NewGame {
     side: Option<u8>,
     #[serde(default)]
     turn_limit: Option<u32>,
+    /// The creator's name (1–24 characters); default «Игрок».
+    #[serde(default)]
+    name: Option<String>,
 }
 
 async fn create_game(State(app): Shared, req: Request) -> Response {
@@ -245,8 +248,13 @@ async fn create_game(State(app): Shared, req: Request) -> Response {
         (Ok(a), Ok(b)) => (a, b),
         (Err(e), _) | (_, Err(e)) => return bad(StatusCode::SERVICE_UNAVAILABLE, e),
     };
-    let other_name = bot.as_ref().map_or("friend".to_string(), |b| b.id.clone());
-    let mut names = ["human".to_string(), other_name];
+    let my_name = match req.name.as_deref().map(crate::session::valid_name) {
+        None => "Игрок".to_string(),
+        Some(Ok(n)) => n,
+        Some(Err(e)) => return bad(StatusCode::BAD_REQUEST, format!("name: {}", e.text(Lang::En))),
+    };
+    let other_name = bot.as_ref().map_or("Друг".to_string(), |b| b.id.clone());
+    let mut names = [my_name, other_name];
     if me == Player::P2 {
         names.swap(0, 1);
     }
@@ -637,11 +645,22 @@ async fn socket(ws: WebSocketUpgrade, State(app): Shared, Query(q): Query<Socket
 #[derive(Deserialize)]
 #[serde(tag = "t", rename_all = "lowercase")]
 enum ClientMsg {
-    Choose { i: usize },
-    Act { src: String, dst: String },
+    Choose {
+        i: usize,
+    },
+    Act {
+        src: String,
+        dst: String,
+    },
     Resign,
-    Lang { lang: String },
+    Lang {
+        lang: String,
+    },
     Sync,
+    /// The person of the seat takes a name.
+    Name {
+        name: String,
+    },
 }
 
 /// The close code of a connection that sent too many messages (policy
@@ -696,6 +715,11 @@ async fn run_socket(s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader: Rea
     let mut rate = Bucket::new(u64::from(limits.ws_rate), u64::from(limits.ws_burst));
     let mut refused_in_row = 0u32;
     let mut rx = h.changed.subscribe();
+    // A player's connection takes the seat: the other player is told.
+    if h.lock().join(reader) {
+        let (h2, app2) = (h.clone(), app.clone());
+        let _ = tokio::task::spawn_blocking(move || app2.after_change(&h2)).await;
+    }
     let mut sent_log = 0usize;
     let mut last_sent: Option<u64> = None;
     // The version and language of the whole state last sent in answer to a
@@ -808,6 +832,7 @@ async fn run_socket(s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader: Rea
                                     ClientMsg::Choose { i } => g.choose(reader, i, lang),
                                     ClientMsg::Act { src, dst } => g.act(reader, &src, &dst, lang),
                                     ClientMsg::Resign => g.resign(reader, lang),
+                                    ClientMsg::Name { name } => g.rename(reader, &name, lang),
                                     ClientMsg::Lang { .. } | ClientMsg::Sync => Ok(()),
                                 }
                             };

@@ -155,6 +155,9 @@ pub struct Session {
     /// The game ended unfinished because nobody acted (the server's limit,
     /// not a rule of the game): no more moves, stored as abandoned.
     pub abandoned: bool,
+    /// Whose seat has been taken: a bot's from the start, a person's when
+    /// a connection with its token opens (the friend joined).
+    joined: [bool; 2],
     /// The cells of the last declaration (its source's, its target's): the
     /// board draws the last move. Cells are public; a card in the
     /// additional zone has none.
@@ -265,6 +268,8 @@ impl Session {
     }
 
     fn bare(id: String, rec: Recorder, seats: [Seat; 2], bot_seed: u64) -> Session {
+        // A bot's seat is taken from the start.
+        let seats_bots = [seats[0].bot.is_some(), seats[1].bot.is_some()];
         Session {
             id,
             rec,
@@ -274,6 +279,7 @@ impl Session {
             broken: None,
             bot_seed,
             abandoned: false,
+            joined: [seats_bots[0], seats_bots[1]],
             last: None,
             roll: RollBox::default(),
             buf: Vec::with_capacity(64),
@@ -598,6 +604,40 @@ impl Session {
         Ok(())
     }
 
+    /// A connection of `reader` opened: its seat is taken. True when this is
+    /// news (the other player is told by the next state).
+    pub fn join(&mut self, reader: Reader) -> bool {
+        match reader {
+            Reader::Seat(p) if !self.joined[p.index()] => {
+                self.joined[p.index()] = true;
+                self.version += 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The person of `reader`'s seat takes `name` (shown in the lobby, the
+    /// game and its record): 1 to 24 characters, no control characters,
+    /// spaces at the ends dropped.
+    pub fn rename(&mut self, reader: Reader, name: &str, lang: Lang) -> Result<(), Refused> {
+        let Reader::Seat(p) = reader else {
+            return Err(Refused::plain(
+                t(
+                    lang,
+                    "У зрителя нет имени в игре",
+                    "A spectator has no name in the game",
+                )
+                .to_string(),
+            ));
+        };
+        let name = valid_name(name).map_err(|e| Refused::plain(e.text(lang).to_string()))?;
+        self.seats[p.index()].name = name.clone();
+        self.rec.set_player(p, name);
+        self.version += 1;
+        Ok(())
+    }
+
     /// The game is over, or ended as abandoned.
     pub fn is_over(&self) -> bool {
         self.abandoned || self.rec.game().is_over()
@@ -633,6 +673,7 @@ impl Session {
             .collect();
         if let Some(m) = msg.as_object_mut() {
             m.insert("game".into(), json!(self.id));
+            m.insert("joined".into(), json!(self.joined));
             m.insert("v".into(), json!(self.version));
             m.insert("log_from".into(), json!(from));
             m.insert("log_len".into(), json!(log.len()));
@@ -1019,5 +1060,38 @@ mod tests {
         assert!(eq_ct(b"abc", b"abc"));
         assert!(!eq_ct(b"abc", b"abd"));
         assert!(!eq_ct(b"abc", b"ab"));
+    }
+}
+
+/// Why a player's name is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameError {
+    Empty,
+    TooLong,
+    Control,
+}
+
+impl NameError {
+    pub fn text(self, lang: Lang) -> &'static str {
+        match self {
+            NameError::Empty => t(lang, "Имя не может быть пустым", "A name can't be empty"),
+            NameError::TooLong => t(lang, "Имя длиннее 24 знаков", "A name is longer than 24 characters"),
+            NameError::Control => t(lang, "В имени управляющие знаки", "A name holds control characters"),
+        }
+    }
+}
+
+/// A player's name as given, checked: 1 to 24 characters once the spaces at
+/// its ends are dropped, no control characters (a record's tag holds it).
+pub fn valid_name(name: &str) -> Result<String, NameError> {
+    let name = name.trim();
+    if name.is_empty() {
+        Err(NameError::Empty)
+    } else if name.chars().count() > 24 {
+        Err(NameError::TooLong)
+    } else if name.chars().any(char::is_control) {
+        Err(NameError::Control)
+    } else {
+        Ok(name.to_string())
     }
 }

@@ -324,10 +324,16 @@ async fn refusals_and_hostile_messages_get_replies_and_the_game_goes_on() {
     let bad = tokio_tungstenite::connect_async(format!("ws://{addr}/ws?g={id}&t=deadbeef")).await;
     assert!(bad.is_err(), "a wrong token must be refused");
     let mut a = connect(addr, &id, Some(&token)).await;
+    assert_eq!(next(&mut a).await["joined"], json!([true, false]));
     let mut b = connect(addr, &id, Some(&invite)).await;
-    let mut spec = connect(addr, &id, None).await;
-    let ma = next(&mut a).await;
     let mb = next(&mut b).await;
+    // The friend's connection is news to the creator.
+    let ma = next(&mut a).await;
+    assert_eq!(
+        (&ma["joined"], &mb["joined"]),
+        (&json!([true, true]), &json!([true, true]))
+    );
+    let mut spec = connect(addr, &id, None).await;
     let _ = next(&mut spec).await;
     // Who decides now; the other seat may not.
     let (decider, waiter, dm) = if ma["decider"] == ma["seat"] {
@@ -1081,4 +1087,58 @@ async fn spectators_spamming_sync_stay_within_their_budget_and_slow_no_one() {
         );
         assert!(unchanged > 0, "a repeated sync is answered `unchanged`");
     }
+}
+
+/// The friend flow: the creator's name, the friend's connection told to the
+/// creator, the friend's own name, all in the states and in the record; a
+/// bad name is refused with a reason and changes nothing.
+#[tokio::test]
+async fn friends_have_names_and_the_creator_sees_the_friend_join() {
+    let (addr, app) = start().await;
+    let (status, e) = post_json(
+        addr,
+        "/api/games",
+        &json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1", "name": " "}),
+    )
+    .await;
+    assert_eq!(status, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("name"), "{e}");
+    let (id, token, invite) = create(
+        addr,
+        json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1", "side": 1, "name": "  Аня "}),
+    )
+    .await;
+    let mut a = connect(addr, &id, Some(&token)).await;
+    let s = next(&mut a).await;
+    assert_eq!(s["joined"], json!([true, false]), "the friend has not come yet");
+    let names = |s: &Value| [s["players"][0]["name"].clone(), s["players"][1]["name"].clone()];
+    assert_eq!(names(&s), [json!("Аня"), json!("Друг")]);
+    let mut b = connect(addr, &id, Some(&invite.unwrap())).await;
+    let _ = next(&mut b).await;
+    assert_eq!(next(&mut a).await["joined"], json!([true, true]), "the creator is told");
+    // The friend names themself; a bad name is refused.
+    send(&mut b, &json!({"t": "name", "name": "x".repeat(25)})).await;
+    let r = next(&mut b).await;
+    assert_eq!(r["t"], "refused", "{r}");
+    send(&mut b, &json!({"t": "name", "name": "Борис"})).await;
+    let s = next(&mut a).await;
+    assert_eq!(names(&s), [json!("Аня"), json!("Борис")]);
+    // The lobby and the record say so.
+    let games = get_json(addr, "/api/games").await;
+    let listed = games["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == json!(id))
+        .cloned()
+        .unwrap();
+    assert!(
+        listed.to_string().contains("Аня") && listed.to_string().contains("Борис"),
+        "{listed}"
+    );
+    let h = app.game(&id).unwrap();
+    assert_eq!(
+        h.lock().recorder().record().tags.players,
+        ["Аня".to_string(), "Борис".to_string()]
+    );
 }

@@ -347,6 +347,13 @@ async fn two_browsers_play_each_other_while_a_third_watches() {
         .select_by_value("4")
         .await
         .unwrap();
+    // The creator names themself.
+    a.find(Locator::Css("#f-name"))
+        .await
+        .unwrap()
+        .send_keys("Аня")
+        .await
+        .unwrap();
     a.find(Locator::Css("#create-friend"))
         .await
         .unwrap()
@@ -360,7 +367,30 @@ async fn two_browsers_play_each_other_while_a_third_watches() {
     )
     .await;
     let link = js(&a, "return document.getElementById('invite-link').value").await;
+    // The copy button copies the link (or selects it where the clipboard
+    // is refused) and says which.
+    a.find(Locator::Css("#copy-invite"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &a,
+        "return document.getElementById('copied').textContent.length > 0",
+        "the copy notice",
+    )
+    .await;
     a.find(Locator::Css("#my-game")).await.unwrap().click().await.unwrap();
+    // Until the friend comes, the game page shows the link again.
+    until(
+        &a,
+        "return typeof S !== 'undefined' && S !== null && document.getElementById('invite-row').style.display !== 'none' \
+         && document.getElementById('invite-link').value.includes('&t=')",
+        "the invitation on the game page",
+    )
+    .await;
+    assert_eq!(js(&a, "return S.players[0].name").await, json!("Аня"));
     // The friend opens the link they were sent.
     b.goto(&format!("http://{addr}/")).await.unwrap();
     until(&b, "return document.getElementById('join-link') !== null", "the lobby").await;
@@ -386,6 +416,41 @@ async fn two_browsers_play_each_other_while_a_third_watches() {
     assert_eq!(js(&a, "return S.seat").await, json!(1));
     assert_eq!(js(&b, "return S.seat").await, json!(2));
     assert_eq!(js(&w, "return S.seat").await, json!(null));
+    // The creator is told the friend joined; the friend, under the default
+    // name, names themself, and the creator sees the name.
+    until(
+        &a,
+        "return document.getElementById('joined-row').textContent.includes('присоединился') \
+         && document.getElementById('invite-row').style.display === 'none'",
+        "the joined notice",
+    )
+    .await;
+    until(
+        &b,
+        "return document.getElementById('name-row').style.display !== 'none'",
+        "the name field",
+    )
+    .await;
+    b.find(Locator::Css("#my-name")).await.unwrap().clear().await.unwrap();
+    b.find(Locator::Css("#my-name"))
+        .await
+        .unwrap()
+        .send_keys("Борис")
+        .await
+        .unwrap();
+    b.find(Locator::Css("#set-name")).await.unwrap().click().await.unwrap();
+    until(
+        &a,
+        "return document.getElementById('p-top').textContent.includes('Борис')",
+        "the friend's name",
+    )
+    .await;
+    until(
+        &b,
+        "return document.getElementById('name-row').style.display === 'none'",
+        "the name taken",
+    )
+    .await;
     // The spectator switches to English: the server's words follow.
     w.find(Locator::Css("#lang")).await.unwrap().click().await.unwrap();
     until(

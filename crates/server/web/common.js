@@ -124,3 +124,13 @@ function renderBoard(root, s) {
   }
   return nodes;
 }
+
+// Copies `text` to the clipboard (the page's own input selected when the
+// clipboard API is refused) and says so in `note`.
+async function copyText(text, input, note) {
+  let ok = false;
+  try { await navigator.clipboard.writeText(text); ok = true; } catch (e) { /* not allowed here */ }
+  if (!ok && input) { input.select(); try { ok = document.execCommand('copy'); } catch (e) { ok = false; } }
+  if (note) note.textContent = ok ? tr('скопировано', 'copied') : tr('выделено: нажмите Ctrl+C', 'selected: press Ctrl+C');
+  return ok;
+}

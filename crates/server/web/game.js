@@ -108,11 +108,47 @@ function showCardInfo(place) {
   box.style.display = 'block';
 }
 
+// The friend flow: while the friend has not come, the creator sees the
+// invitation (kept by the lobby) with a copy button; when they come, a
+// notice with their name; a person still under a default name may name
+// themself.
+let friendWasAway = false;
+function renderFriend(s, other) {
+  const box = document.getElementById('friend');
+  const person = s.seat && !s.players[other - 1].bot;
+  if (!person || s.result) { box.style.display = 'none'; return; }
+  const away = !s.joined[other - 1];
+  const link = localStorage.getItem('berserk-invite-' + GAME);
+  const inviteRow = document.getElementById('invite-row');
+  inviteRow.style.display = away && link ? '' : 'none';
+  if (link && document.getElementById('invite-link').value !== link) document.getElementById('invite-link').value = link;
+  const joinedRow = document.getElementById('joined-row');
+  if (away) friendWasAway = true;
+  joinedRow.textContent = !away && friendWasAway ? tr('Соперник присоединился: ', 'Your opponent joined: ') + s.players[other - 1].name : '';
+  joinedRow.style.display = joinedRow.textContent ? '' : 'none';
+  const mine = s.players[s.seat - 1].name;
+  const nameRow = document.getElementById('name-row');
+  nameRow.style.display = mine === 'Друг' || mine === 'Игрок' ? '' : 'none';
+  box.style.display = inviteRow.style.display === 'none' && joinedRow.style.display === 'none' && nameRow.style.display === 'none' ? 'none' : 'block';
+}
+document.getElementById('copy-invite').onclick = () => {
+  const input = document.getElementById('invite-link');
+  copyText(input.value, input, document.getElementById('copied'));
+};
+document.getElementById('set-name').onclick = () => {
+  const name = document.getElementById('my-name').value.trim();
+  if (!name) return;
+  localStorage.setItem('berserk-name', name);
+  send({ t: 'name', name });
+};
+document.getElementById('my-name').value = localStorage.getItem('berserk-name') || '';
+
 function render() {
   translateStatic();
   const s = S;
   const seat = s.seat || 1;
   const other = seat === 1 ? 2 : 1;
+  renderFriend(s, other);
   document.getElementById('turn').textContent = tr('Ход ', 'Turn ') + s.turn + (s.seat ? '' : ' · ' + tr('вы зритель', 'spectating'));
   const st = document.getElementById('status');
   st.textContent = s.pending + (s.decider && s.decider === s.seat ? ' — ' + tr('ваше решение', 'your decision') : '');

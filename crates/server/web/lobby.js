@@ -49,12 +49,23 @@ document.getElementById('play-bot').onclick = async () => {
   location.href = gameUrl(j.id, j.token);
 };
 document.getElementById('create-friend').onclick = async () => {
-  const j = await postJSON('/api/games', { mode: 'friend', deck: document.getElementById('f-deck').value, opponent_deck: document.getElementById('f-deck2').value, turn_limit: Number(document.getElementById('f-turn-limit').value) });
+  const name = document.getElementById('f-name').value.trim();
+  if (name) localStorage.setItem('berserk-name', name);
+  const j = await postJSON('/api/games', { mode: 'friend', deck: document.getElementById('f-deck').value, opponent_deck: document.getElementById('f-deck2').value, turn_limit: Number(document.getElementById('f-turn-limit').value), name: name || undefined });
   if (j.error) return alert(j.error);
   document.getElementById('invite').style.display = 'block';
-  document.getElementById('invite-link').value = gameUrl(j.id, j.invite);
+  const link = gameUrl(j.id, j.invite);
+  document.getElementById('invite-link').value = link;
+  document.getElementById('copied').textContent = '';
+  // The game page shows the link again until the friend comes.
+  localStorage.setItem('berserk-invite-' + j.id, link);
   document.getElementById('my-game').href = gameUrl(j.id, j.token);
 };
+document.getElementById('copy-invite').onclick = () => {
+  const input = document.getElementById('invite-link');
+  copyText(input.value, input, document.getElementById('copied'));
+};
+document.getElementById('f-name').value = localStorage.getItem('berserk-name') || '';
 document.getElementById('join').onclick = () => {
   const v = document.getElementById('join-link').value.trim();
   if (v) location.href = v.startsWith('http') ? v : '/game?' + v.replace(/^.*\?/, '');
