@@ -102,6 +102,26 @@ struct LogLine {
     en: String,
     /// A die, the strike table's row or what the strike did with it.
     dice: bool,
+    /// The line heads an action ([`heads_action`]); the lines after it, up
+    /// to the next such line, are its details.
+    head: bool,
+}
+
+/// Does event `e` begin what a player sees as one action in the log: a
+/// declaration (502.2) with everything that follows from it — passes,
+/// defenders, dice, wounds, deaths — as its details; a turn's start; a card
+/// bought or placed; the first player's roll; the game's end.
+fn heads_action(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::Declared { .. }
+            | Event::TurnStarted { .. }
+            | Event::Bought { .. }
+            | Event::Placed { .. }
+            | Event::FirstRoll { .. }
+            | Event::Resigned { .. }
+            | Event::GameOver { .. }
+    )
 }
 
 /// Why a player's message was not applied: the words and, for a refusal of
@@ -401,6 +421,7 @@ impl Session {
                         ru: g.describe_event(&e, Lang::Ru),
                         en: g.describe_event(&e, Lang::En),
                         dice: is_dice(&e),
+                        head: heads_action(&e),
                     });
                 }
             }
@@ -668,7 +689,7 @@ impl Session {
                     Lang::Ru => &l.ru,
                     Lang::En => &l.en,
                 };
-                json!({"full": full, "short": short_line(full), "dice": l.dice})
+                json!({"full": full, "short": short_line(full), "dice": l.dice, "head": l.head})
             })
             .collect();
         if let Some(m) = msg.as_object_mut() {

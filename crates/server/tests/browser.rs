@@ -302,6 +302,36 @@ async fn a_whole_game_against_the_bot_by_clicking_with_a_reload() {
     // The finished game is in the lobby's list, and its replay page steps.
     let result = js(&c, "return document.getElementById('result').textContent").await;
     assert!(!result.as_str().unwrap().is_empty());
+    // The log: one line per action (each strike's dice, wounds and passes
+    // are its details), the details open on a click.
+    let lines = js(&c, "return LOG.length").await.as_u64().unwrap();
+    let actions = js(&c, "return document.querySelectorAll('#log .action').length")
+        .await
+        .as_u64()
+        .unwrap();
+    let heads = js(&c, "return LOG.filter(l => l.head).length").await.as_u64().unwrap();
+    assert!(actions * 2 < lines, "{actions} actions shown for {lines} lines");
+    assert!(actions <= heads + 1, "{actions} actions, {heads} heads");
+    assert_eq!(
+        js(
+            &c,
+            "return [...document.querySelectorAll('#log .details')].filter(d => d.style.display !== 'none').length"
+        )
+        .await,
+        json!(0)
+    );
+    c.find(Locator::Css("#log .action.more"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &c,
+        "return [...document.querySelectorAll('#log .details')].filter(d => d.style.display === 'block').length === 1",
+        "an action's details",
+    )
+    .await;
     c.goto(&format!("http://{addr}/")).await.unwrap();
     until(
         &c,

@@ -234,15 +234,38 @@ function renderDice() {
   for (const l of LOG.slice(start, end)) box.append(el('div', { title: l.full }, l.full));
 }
 
+// The log: one line per action (a declaration, a turn's start, a card
+// bought or placed), its details — passes, defenders, dice, wounds — shown
+// on a click; «с правилами» shows every line with its rule.
+const OPEN_ACTIONS = new Set();
 function renderLog() {
   renderDice();
   const full = document.getElementById('full-log').checked;
   const log = document.getElementById('log');
   log.innerHTML = '';
-  for (const l of LOG) {
-    const d = el('div', { title: l.full, class: l.dice ? 'die' : '' }, full ? l.full : l.short);
-    d.onclick = () => { d.textContent = d.textContent === l.full ? l.short : l.full; };
-    log.append(d);
+  if (full) {
+    for (const l of LOG) log.append(el('div', { class: l.dice ? 'die' : '' }, l.full));
+    log.scrollTop = log.scrollHeight;
+    return;
+  }
+  // Actions by the index of their first line.
+  const groups = [];
+  LOG.forEach((l, i) => {
+    if (l.head || !groups.length) groups.push({ at: i, lines: [l] });
+    else groups[groups.length - 1].lines.push(l);
+  });
+  for (const g of groups) {
+    const [head, ...details] = g.lines;
+    const open = OPEN_ACTIONS.has(g.at);
+    const line = el('div', { class: 'action' + (details.length ? ' more' : ''), title: head.full },
+      head.short, details.length ? el('span', { class: 'muted' }, ' (' + (open ? '−' : '+') + details.length + ')') : '');
+    log.append(line);
+    if (details.length) {
+      const box = el('div', { class: 'details' }, ...details.map(l => el('div', { class: l.dice ? 'die' : '', title: l.full }, l.short)));
+      box.style.display = open ? 'block' : 'none';
+      line.onclick = () => { if (OPEN_ACTIONS.has(g.at)) OPEN_ACTIONS.delete(g.at); else OPEN_ACTIONS.add(g.at); renderLog(); };
+      log.append(box);
+    }
   }
   log.scrollTop = log.scrollHeight;
 }
