@@ -661,6 +661,10 @@ enum ClientMsg {
     Name {
         name: String,
     },
+    /// Takes back the purchase of the card at this place of the hand.
+    Unbuy {
+        card: String,
+    },
 }
 
 /// The close code of a connection that sent too many messages (policy
@@ -833,6 +837,7 @@ async fn run_socket(s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader: Rea
                                     ClientMsg::Act { src, dst } => g.act(reader, &src, &dst, lang),
                                     ClientMsg::Resign => g.resign(reader, lang),
                                     ClientMsg::Name { name } => g.rename(reader, &name, lang),
+                                    ClientMsg::Unbuy { card } => g.unbuy(reader, &card, lang),
                                     ClientMsg::Lang { .. } | ClientMsg::Sync => Ok(()),
                                 }
                             };

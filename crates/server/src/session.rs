@@ -49,6 +49,7 @@ impl Reader {
 pub type SharedBot = Arc<Mutex<Box<dyn Bot + Send>>>;
 
 /// A seat: its secret token, its name and, for a bot, the bot and its level.
+#[derive(Clone)]
 pub struct Seat {
     pub token: String,
     pub name: String,
@@ -327,6 +328,32 @@ impl Session {
     /// (a bare `mcts`) gets the `mcts-normal` level if there is one.
     pub fn restore(live: &LiveGame, db: Arc<CardDb>, levels: &ServerConfig, bot_seed: u64) -> Result<Session, String> {
         let record = Record::parse(&format!("{}.bgr", live.id), &live.record).map_err(|e| e.to_string())?;
+        let seat = |i: usize| -> Result<Seat, String> {
+            let level = match live.bots[i].as_str() {
+                "" => None,
+                "mcts" => Some(levels.level("mcts-normal")?),
+                b => Some(levels.level(b)?),
+            };
+            Ok(Seat {
+                token: live.tokens[i].clone(),
+                name: live.names[i].clone(),
+                bot: level.map(|l| Arc::new(Mutex::new(l.kind.create(bot_seed)))),
+                level: level.map(|l| l.id.clone()),
+            })
+        };
+        Session::replay(live.id.clone(), &record, db, [seat(0)?, seat(1)?], bot_seed, None)
+    }
+
+    /// A session of `seats` whose game is `record`'s, every move applied
+    /// again but the one at `skip`; the logs are written again.
+    fn replay(
+        id: String,
+        record: &Record,
+        db: Arc<CardDb>,
+        seats: [Seat; 2],
+        bot_seed: u64,
+        skip: Option<usize>,
+    ) -> Result<Session, String> {
         let tags = &record.tags;
         let deck = |i: usize| -> Result<Deck, String> {
             let mut cards = Vec::new();
@@ -353,22 +380,9 @@ impl Session {
         if let Some(date) = &tags.date {
             rec.set_date(date.clone());
         }
-        let seat = |i: usize| -> Result<Seat, String> {
-            let level = match live.bots[i].as_str() {
-                "" => None,
-                "mcts" => Some(levels.level("mcts-normal")?),
-                b => Some(levels.level(b)?),
-            };
-            Ok(Seat {
-                token: live.tokens[i].clone(),
-                name: live.names[i].clone(),
-                bot: level.map(|l| Arc::new(Mutex::new(l.kind.create(bot_seed)))),
-                level: level.map(|l| l.id.clone()),
-            })
-        };
-        let mut s = Session::bare(live.id.clone(), rec, [seat(0)?, seat(1)?], bot_seed);
+        let mut s = Session::bare(id, rec, seats, bot_seed);
         for (n, mv) in record.moves.iter().enumerate() {
-            if matches!(mv, Move::Turn(_)) {
+            if matches!(mv, Move::Turn(_)) || skip == Some(n) {
                 continue;
             }
             s.rec.apply_move(mv).map_err(|e| format!("move {}: {e}", n + 1))?;
@@ -376,6 +390,69 @@ impl Session {
         }
         s.advance();
         Ok(s)
+    }
+
+    /// The reader takes back the purchase of the card at `place` of its hand
+    /// while it is still buying its squad (GAME §3: the squad is final when
+    /// the player finishes buying): the game is played again from its
+    /// record without that purchase (buying rolls no die, so the rest is
+    /// the same game), with the crystals back. Refused, with nothing
+    /// changed, for a card not bought, after the squad is finished, or when
+    /// a later purchase would no longer be legal.
+    pub fn unbuy(&mut self, reader: Reader, place: &str, lang: Lang) -> Result<(), Refused> {
+        let me = self.check_turn(reader, lang)?;
+        let g = self.rec.game();
+        let refused = |ru: &str, en: &str| {
+            Err(Refused {
+                rule: Some(Rule::Setup.to_string()),
+                text: t(lang, ru, en).to_string(),
+            })
+        };
+        if !matches!(
+            g.pending(),
+            Pending::Decision {
+                kind: DecisionKind::Buy,
+                ..
+            }
+        ) {
+            return refused(
+                "Покупку можно отменить, только пока вы набираете отряд",
+                "A purchase can be taken back only while you are buying your squad",
+            );
+        }
+        let Some(card) = card_at_place(g, me, place).filter(|c| g.player(me).bought.contains(c)) else {
+            return refused("Эта карта не куплена", "This card was not bought");
+        };
+        let record = self.rec.record().clone();
+        let Some(at) = record.moves.iter().rposition(|m| {
+            matches!(m, Move::Choice(Choice::Buy(c)) if *c == card)
+                || matches!(m, Move::Choice(Choice::BuyWith { card: c, .. }) if *c == card)
+        }) else {
+            return refused(
+                "Эта покупка не найдена в записи партии",
+                "This purchase is not in the game's record",
+            );
+        };
+        let db = Arc::new(g.db().clone());
+        match Session::replay(
+            self.id.clone(),
+            &record,
+            db,
+            self.seats.clone(),
+            self.bot_seed,
+            Some(at),
+        ) {
+            Ok(mut s) => {
+                s.version = self.version + 1;
+                s.joined = self.joined;
+                *self = s;
+                Ok(())
+            }
+            Err(_) => refused(
+                "Без этой карты другие покупки были бы невозможны",
+                "Without this card another purchase would not be legal",
+            ),
+        }
     }
 
     pub fn game(&self) -> &Game {

@@ -139,6 +139,7 @@ async fn buying_shows_prices_and_marks_the_bought_cards() {
         m = decision(&mut ws).await;
     }
     assert_eq!(m["kind"], "buy", "{m}");
+    let start = m.clone();
     let hand = m["hand"].as_array().unwrap();
     assert_eq!(hand.len(), 15);
     for c in hand {
@@ -164,6 +165,54 @@ async fn buying_shows_prices_and_marks_the_bought_cards() {
     assert_eq!(bought.len(), 1, "{m}");
     assert_eq!(bought[0]["place"], place);
     assert!(bought[0]["price"].is_null());
+    // A second purchase, then the first one taken back: its crystals come
+    // back, the second stays bought, the log and the record lose the first.
+    let second = m["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["kind"] == "buy" && o["src"] != place)
+        .unwrap()
+        .clone();
+    send(&mut ws, &json!({"t": "choose", "i": second["i"]})).await;
+    let m = decision(&mut ws).await;
+    let me = m["seat"].as_u64().unwrap() as usize - 1;
+    let crystals = |m: &Value| (m["players"][me]["gold"].clone(), m["players"][me]["silver"].clone());
+    send(&mut ws, &json!({"t": "unbuy", "card": place})).await;
+    let after = decision(&mut ws).await;
+    let marks = |m: &Value| -> Vec<Value> {
+        m["hand"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["bought"] == true)
+            .map(|c| c["place"].clone())
+            .collect()
+    };
+    assert_eq!(marks(&after), vec![second["src"].clone()], "{after}");
+    assert!(after["hand"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["place"] == place && c["price"].is_object()));
+    assert_ne!(crystals(&after), crystals(&m), "the crystals come back");
+    // Taking back the second too gives the crystals of before both.
+    send(&mut ws, &json!({"t": "unbuy", "card": second["src"]})).await;
+    let none = decision(&mut ws).await;
+    assert!(marks(&none).is_empty());
+    assert_eq!(
+        crystals(&none),
+        crystals(&start),
+        "the crystals of before both purchases"
+    );
+    // A card not bought can't be taken back: refused with the rule, nothing changes.
+    send(&mut ws, &json!({"t": "unbuy", "card": place})).await;
+    let r = next(&mut ws).await;
+    assert_eq!(r["t"], "refused", "{r}");
+    assert!(r["rule"].is_string(), "{r}");
+    send(&mut ws, &json!({"t": "sync"})).await;
+    let same = next(&mut ws).await;
+    assert!(same["t"] == "unchanged" || marks(&same).is_empty(), "{same}");
 }
 
 /// The last move is sent with the board: the cells of the last declaration,

@@ -292,6 +292,43 @@ async fn a_whole_game_against_the_bot_by_clicking_with_a_reload() {
         "the game page",
     )
     .await;
+    // To the purchase (the first player's choice and the re-deal by their
+    // last button); a card bought, then taken back by a click on it.
+    let t = Instant::now();
+    while js(&c, "return S.kind === 'buy' && S.decider === S.seat").await != json!(true) {
+        assert!(t.elapsed() < Duration::from_secs(30), "no purchase");
+        if js(&c, "return S.decider === S.seat").await == json!(true) {
+            let buttons = c.find_all(Locator::Css("#general button")).await.unwrap_or_default();
+            if let Some(b) = buttons.last() {
+                let _ = b.click().await;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    c.find(Locator::Css("#hand .actor"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &c,
+        "return document.querySelectorAll('#hand .bought').length === 1",
+        "a card bought",
+    )
+    .await;
+    c.find(Locator::Css("#hand .bought"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &c,
+        "return document.querySelectorAll('#hand .bought').length === 0 && S.hand.every(h => !h.bought)",
+        "the purchase taken back",
+    )
+    .await;
     let (clicks, reloaded) = play_by_clicking(&c, &mut Lcg(3), Some(3)).await;
     assert!(
         reloaded,

@@ -88,7 +88,7 @@ function cardTile(c, mySeat) {
     if (!c.open) mk.push(tr('закрыт', 'closed'));
     if (!c.face_up) mk.push(tr('рубашкой вверх', 'face down'));
     // Buying the squad: the price now, or that it is bought (GAME §3).
-    if (c.bought) { d.classList.add('bought'); mk.push(tr('куплена', 'bought')); }
+    if (c.bought) { d.classList.add('bought'); mk.push(tr('куплена (щелчок — отменить)', 'bought (click to take back)')); }
     if (c.price) mk.push(tr('цена: ', 'price: ') + (c.price.gold ? c.price.gold + tr(' зол.', ' gold') : '') +
       (c.price.gold && c.price.silver ? ' + ' : '') + (c.price.silver ? c.price.silver + tr(' сер.', ' silver') : '') +
       (!c.price.gold && !c.price.silver ? tr('даром', 'free') : ''));

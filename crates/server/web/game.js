@@ -80,6 +80,10 @@ function optionButton(o) {
 function clickPlace(place) {
   if (!S) return;
   const opts = S.options;
+  // A card bought while the squad is still being bought: a click takes
+  // the purchase back (the server plays the buying again without it).
+  const inHand = S.hand.find(c => c.place === place);
+  if (inHand && inHand.bought && S.decider === S.seat) { selected = null; return send({ t: 'unbuy', card: place }); }
   if (selected && place !== selected) {
     const m = opts.filter(o => o.src === selected && o.dst === place);
     if (m.length === 1) return choose(m[0].i);
