@@ -1,5 +1,5 @@
-//! Engine speed: random full games (the original pair of decks, and the
-//! one-element decks), decisions per second, the cost of
+//! Engine speed: random full games (the original pair of decks, the
+//! one-element decks, set 2's decks beside set 1's), decisions per second, the cost of
 //! cloning a mid-game state and of listing its legal options.
 //!
 //! Run with `cargo bench -p berserk-bench`. The figures in the README come
@@ -44,6 +44,13 @@ fn random_mono_games(c: &mut Criterion) {
     games_of(c, "random_mono", &Setup::mono());
 }
 
+/// Set 2's ready decks against each other, beside set 1's decks of the same
+/// elements: the rate of set-2 games against set-1 games (issue 26).
+fn random_set2_games(c: &mut Criterion) {
+    games_of(c, "random_set1_steppe_mountains", &Setup::set1_same_elements());
+    games_of(c, "random_set2_steppe_mountains", &Setup::set2());
+}
+
 fn mid_game(c: &mut Criterion) {
     let setup = Setup::new();
     let game = setup.mid_game(7, 10);
@@ -59,5 +66,5 @@ fn mid_game(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, random_games, random_mono_games, mid_game);
+criterion_group!(benches, random_games, random_mono_games, random_set2_games, mid_game);
 criterion_main!(benches);

@@ -65,6 +65,22 @@ impl Setup {
         Setup::with_pairings(&pairs)
     }
 
+    /// The two ready decks of set 2 (mixed, 24 set-2 cards each), each seat
+    /// against the other: issue 26 asks their random games to run at 80% or
+    /// more of the rate of set 1's ([`Setup::set1_same_elements`]).
+    pub fn set2() -> Setup {
+        Setup::with_pairings(&[
+            ["Степь: нашествие", "Горы: нашествие"],
+            ["Горы: нашествие", "Степь: нашествие"],
+        ])
+    }
+
+    /// The set-1 ready decks of the same elements as [`Setup::set2`]'s
+    /// (steppe, mountains), each seat against the other.
+    pub fn set1_same_elements() -> Setup {
+        Setup::with_pairings(&[["Степь", "Горы"], ["Горы", "Степь"]])
+    }
+
     /// Pairings of built-in decks, by name.
     pub fn with_pairings(names: &[[&str; 2]]) -> Setup {
         let db = berserk_cards::builtin();
