@@ -394,13 +394,15 @@ impl Game {
             // A spell's or an impact's targets are named after the declaration (502.4).
             (Target::Chosen { .. }, Some(_)) => refuse(Rule::R502_4, Refusal::NoTargetAllowed),
             (Target::Chosen { min, filter, .. }, None) => {
-                // Declared only if enough targets can be named.
+                // Declared only if enough targets can be named (the count
+                // stops at enough).
                 if *min > 0 {
                     let legal = self
                         .s
                         .play
                         .iter()
-                        .filter(|&&t| self.check_cast_target(source, a, t).is_ok());
+                        .filter(|&&t| self.check_cast_target(source, a, t).is_ok())
+                        .take(*min as usize);
                     if legal.count() < *min as usize {
                         return refuse(Rule::R502_4, Refusal::TooFewTargets);
                     }
@@ -411,7 +413,8 @@ impl Game {
                         .s
                         .play
                         .iter()
-                        .filter(|&&t| self.check_cast_target_in(source, a, true, t).is_ok());
+                        .filter(|&&t| self.check_cast_target_in(source, a, true, t).is_ok())
+                        .take(g.min as usize);
                     if legal.count() < g.min as usize {
                         return refuse(Rule::R502_4, Refusal::TooFewTargets);
                     }
