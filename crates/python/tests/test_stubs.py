@@ -1,4 +1,4 @@
-"""The typed stubs (berserk.pyi) list every public name of the module and of
+"""The typed stubs (python/berserk/__init__.pyi) list every public name of the module and of
 its classes, and nothing the module lacks."""
 
 import ast
@@ -7,7 +7,7 @@ import pathlib
 
 import berserk
 
-STUB = pathlib.Path(__file__).resolve().parent.parent / "berserk.pyi"
+STUB = pathlib.Path(__file__).resolve().parent.parent / "python" / "berserk" / "__init__.pyi"
 
 
 def stub_names():
