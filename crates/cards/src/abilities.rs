@@ -485,6 +485,7 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         )),
         Who::OneOwnInGraveyard(class) => class_name(&class, col).map(Subject::OneOwnInGraveyard),
         Who::Every(side, class) => class_name(&class, col).map(|class| Subject::Every { side, class }),
+        Who::EveryArtifact(side) => Ok(Subject::EveryArtifact(side)),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
         // The enemy creature behind the event's other card, in play (Кулхан).
         Who::Behind(n) if p.other() == Some(n) && n.in_play() => Ok(Subject::BehindOther),

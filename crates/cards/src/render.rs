@@ -937,6 +937,13 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "картой кладбища",
             "the graveyard card",
         ),
+        Subject::EveryArtifact(_) => ReadCard {
+            on: "на артефактах",
+            gen: "артефактов",
+            ins: "артефактами",
+            en: "the artifacts",
+            sum: true,
+        },
         Subject::Every { .. } => ReadCard {
             on: "на существах этого класса",
             gen: "существ этого класса",
@@ -2220,6 +2227,17 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                     let w = format!("{en} of the {name} class");
                     Who::new(&w, "it", "its", &w)
                 }
+            }
+        }
+        Subject::EveryArtifact(side) => {
+            let (ru, en) = match side {
+                Side::Enemy => ("каждый артефакт противника", "every enemy artifact"),
+                Side::Own => ("каждый ваш артефакт", "every friendly artifact"),
+                Side::Any => ("каждый артефакт", "every artifact"),
+            };
+            match lang {
+                Lang::Ru => Who::new(ru, "он", "его", ru),
+                Lang::En => Who::new(en, "it", "its", en),
             }
         }
         Subject::OneAdjacent => match lang {

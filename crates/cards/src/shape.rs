@@ -144,6 +144,7 @@ pub(crate) enum Who {
     /// `all <side> vs class <class>`: every creature in play of the side
     /// and the class.
     Every(Side, String),
+    EveryArtifact(Side),
     /// `killer`: the enemy creature whose attack destroyed the card (an
     /// `on dies` trigger).
     Killer,
@@ -368,6 +369,14 @@ impl Who {
                 };
                 (Who::Every(side, class.to_string()), 5)
             }
+            ["all", side @ ("enemy" | "own" | "any"), "artifacts", ..] => {
+                let side = match *side {
+                    "enemy" => Side::Enemy,
+                    "own" => Side::Own,
+                    _ => Side::Any,
+                };
+                (Who::EveryArtifact(side), 3)
+            }
             ["opposite", "enemy", ..] => (Who::OppositeEnemy, 2),
             ["behind", word, ..] => (Who::Behind(Named::from_word(word)?), 2),
             ["opposite", ..] => (Who::Opposite, 1),
@@ -488,6 +497,9 @@ impl Place {
             Subject::Every { side: Side::Enemy, .. } => "all enemy",
             Subject::Every { side: Side::Own, .. } => "all own",
             Subject::Every { side: Side::Any, .. } => "all any",
+            Subject::EveryArtifact(Side::Enemy) => "all enemy artifacts",
+            Subject::EveryArtifact(Side::Own) => "all own artifacts",
+            Subject::EveryArtifact(Side::Any) => "all any artifacts",
             Subject::Partners { of_other: false } => "partners of self",
             Subject::Partners { of_other: true } => match self.other_name() {
                 Named::Attacked => "partners of attacked",

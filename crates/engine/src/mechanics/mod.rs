@@ -47,7 +47,7 @@ mechanics! {
     squad: deal_peek, pairing, scouting;
     strikes: element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
-    zones: death_to_deck, exile, stitch;
+    zones: artifacts, death_to_deck, exile, stitch;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -745,6 +745,7 @@ impl Hooks for Registry {
             Subject::CostingShown(side) => g.costing_shown(ctx, side),
             Subject::OneOwnInGraveyard(class) => g.own_in_graveyard(ctx, &class),
             Subject::Killer => g.killer_of(ctx.source).into_iter().collect(),
+            Subject::EveryArtifact(side) => g.every_artifact(ctx, side),
             _ => Vec::new(),
         }
     }

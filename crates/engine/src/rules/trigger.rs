@@ -152,7 +152,9 @@ impl Game {
             }
             Subject::OneAdjacent => self.subjects(ctx, Subject::Adjacent(crate::model::ability::Side::Any), target),
             // One of them is chosen when the effect comes (Грезы Архааля, Лилит и Эйдерик).
-            Subject::CostingShown(_) | Subject::OneOwnInGraveyard(_) | Subject::Killer => M::subjects(self, ctx, to),
+            Subject::CostingShown(_) | Subject::OneOwnInGraveyard(_) | Subject::Killer | Subject::EveryArtifact(_) => {
+                M::subjects(self, ctx, to)
+            }
             Subject::Every { side, class } => self.every_of_class(ctx, side, &class),
         }
     }

@@ -154,6 +154,10 @@ pub enum Subject {
     /// of this class, fixed when the effect's turn comes («ваши демоны
     /// получают …», Лилит и Эйдерик; `crate::mechanics::deck::mill`).
     Every { side: Side, class: ClassName },
+    /// Every artifact in play of this side (seen from the controller),
+    /// fixed when the effect's turn comes («ваши артефакты получают …»,
+    /// Скалы Лант-Мора; rule 208, KINDS §7; `crate::mechanics::zones::artifacts`).
+    EveryArtifact(Side),
 }
 
 /// A class name (раса, «Демон») as a small number, so that a [`Subject`]
