@@ -1552,10 +1552,31 @@ impl Game {
         if ctx.kind != AttackKind::SimpleStrike || wounds == 0 || !self.card(s).zone.in_play() || self.life(s) <= 0 {
             return;
         }
-        if let Some(less) = self.keyword_number(s, Keyword::Vampirism(0), |k| match k {
-            Keyword::Vampirism(n) => Some(n),
-            _ => None,
-        }) {
+        // Vampirism only against some strikes (Могильный демон: «при сильном
+        // ударе»), checked on the struck card with the strike's level.
+        let against = || {
+            self.own_mods(s)
+                .filter(|m| self.holds(s, &m.when))
+                .filter_map(|m| match &m.modifier {
+                    Modifier::KeywordVs {
+                        keyword: Keyword::Vampirism(n),
+                        vs,
+                    } if vs.iter().all(|v| self.cond(ctx.target, v, &ctx)) => Some(*n),
+                    _ => None,
+                })
+                .min()
+        };
+        let vampirism = self
+            .keyword_number(s, Keyword::Vampirism(0), |k| match k {
+                Keyword::Vampirism(n) => Some(n),
+                _ => None,
+            })
+            .or_else(|| {
+                self.may_have_keyword(s, Keyword::Vampirism(0))
+                    .then(against)
+                    .flatten()
+            });
+        if let Some(less) = vampirism {
             let n = wounds.saturating_sub(less);
             if n > 0 && !self.prohibited(s, Prohibition::BeHealed) {
                 // A healing replacement may set it aside (516.1, crate::rules::heal).
