@@ -1571,11 +1571,7 @@ impl Game {
                 Keyword::Vampirism(n) => Some(n),
                 _ => None,
             })
-            .or_else(|| {
-                self.may_have_keyword(s, Keyword::Vampirism(0))
-                    .then(against)
-                    .flatten()
-            });
+            .or_else(|| self.may_have_keyword(s, Keyword::Vampirism(0)).then(against).flatten());
         if let Some(less) = vampirism {
             let n = wounds.saturating_sub(less);
             if n > 0 && !self.prohibited(s, Prohibition::BeHealed) {
