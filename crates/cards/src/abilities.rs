@@ -2334,7 +2334,13 @@ fn trigger_cast(
         limit,
     } = head;
     let words = first.tokens();
-    let x_ok = matches!(event, TriggerEvent::GainsIncarnationToken | TriggerEvent::RunesBloom);
+    // X: the incarnation tokens, the unwounded creatures of the row, or the
+    // value of the attack just made («на X-1, где X величина этого удара»,
+    // Дзингор).
+    let x_ok = matches!(
+        event,
+        TriggerEvent::GainsIncarnationToken | TriggerEvent::RunesBloom | TriggerEvent::Attacks(_)
+    );
     let (kind, target, effects, cols) = cast_line(&words, first.end_col(), rest, x_ok)?;
     if !matches!(target, Target::Chosen { .. }) {
         return Err((
@@ -2369,7 +2375,7 @@ fn trigger_cast(
         return Err((
             cols[i],
             "a trigger has no cost of X, so its effects can't use X (but in `on gains_incarnation_token` X is the \
-             card's incarnation tokens)"
+             card's incarnation tokens, and in `on <attacks>` the value of the attack)"
                 .to_string(),
         ));
     }

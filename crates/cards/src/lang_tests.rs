@@ -4904,7 +4904,8 @@ fn die_keyword_against_some_cards_parses_round_trips_and_reads() {
         &with("  keyword: armor 1 vs row 2"),
         9,
         12,
-        "only `exp_attack N`, `exp_defense N`, `struck_value_max N` and `ignore_protection <what>`",
+        "only `exp_attack N`, `exp_defense N`, `struck_value_max N`, `ignore_protection <what>` and \
+         `vampirism`",
     );
     one_error(
         &with("  keyword: exp_attack 1 vs level strong"),
@@ -8323,4 +8324,17 @@ fn adopt_strong_strike_round_trips_and_reads() {
         74,
         "in graveyard|deck",
     );
+}
+
+/// Vampirism against some strikes may ask the strike's level (Могильный
+/// демон), unlike the die keywords, which are checked before the roll; the
+/// poison replacement reads back as written.
+#[test]
+fn vampirism_vs_level_and_poison_healing_round_trip() {
+    let d = round_trip_card("  keyword: vampirism vs level strong\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("Вампиризм"), "{ru}");
+    let d = round_trip_card("  replace: poison with healing max 3\n");
+    let ru = crate::render_text(&d, berserk_text::Lang::Ru);
+    assert!(ru.contains("не более чем на 3"), "{ru}");
 }

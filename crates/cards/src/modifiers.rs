@@ -271,22 +271,33 @@ pub(crate) fn keyword_vs(k: &[Span], vs: &[Span], vs_col: u32, end_col: u32) -> 
     let keyword = keyword(k, vs_col)?;
     if !matches!(
         keyword,
-        Keyword::ExpAttack(_) | Keyword::ExpDefense(_) | Keyword::StruckValueMax(_) | Keyword::IgnoreProtection(_)
+        Keyword::ExpAttack(_)
+            | Keyword::ExpDefense(_)
+            | Keyword::StruckValueMax(_)
+            | Keyword::IgnoreProtection(_)
+            | Keyword::Vampirism(_)
     ) {
         let col = k.first().map_or(vs_col, |t| t.col);
         return Err((
             col,
-            "only `exp_attack N`, `exp_defense N`, `struck_value_max N` and `ignore_protection <what>` may hold \
-             against some cards (`vs …`): they know the card they fight"
+            "only `exp_attack N`, `exp_defense N`, `struck_value_max N`, `ignore_protection <what>` and \
+             `vampirism` may hold against some cards (`vs …`): they know the card they fight"
                 .to_string(),
         ));
     }
     if vs.is_empty() {
         return Err((end_col, "missing conditions after `vs`".to_string()));
     }
+    // Vampirism feeds after the strike, its level known («при сильном
+    // ударе вампиризм», Могильный демон).
+    let at = if matches!(keyword, Keyword::Vampirism(_)) {
+        CondAt::Attack
+    } else {
+        CondAt::Directed
+    };
     Ok(Modifier::KeywordVs {
         keyword,
-        vs: conds(vs, end_col, CondAt::Directed)?,
+        vs: conds(vs, end_col, at)?,
     })
 }
 
@@ -561,6 +572,7 @@ pub(crate) fn prevention(w: &[Span], end_col: u32) -> PResult<Modifier> {
 
 const REPLACEMENTS: &str = "`no wounds from <attacks>`, `wounds only from <attacks>`, \
      `regeneration with healing others`, `enemy regeneration -N`, `death with return_to_deck`, \
+     `poison with healing max N`, \
      `[first] healing of self|own|enemy with open|wound_adjacent|block|double [once|twice|N times per turn]`";
 
 /// `no wounds from <attacks>`, `wounds only from <attacks>`,
@@ -620,6 +632,15 @@ pub(crate) fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
             )
         }
         "first" | "healing" => healing_replacement(w, end_col)?,
+        // «Вместо ран от отравления излечиться» (Могильный демон).
+        "poison" => {
+            let at = words(1, &["with", "healing", "max"], "poison with healing max N")?;
+            let t = w
+                .get(at)
+                .copied()
+                .ok_or_else(|| (end_col, "expected the most it heals, like `max 3`".to_string()))?;
+            (Replacement::PoisonHeals(num_pos(t, "the healing")?), at + 1)
+        }
         // «Вместо гибели возвращается в колоду» (Эльм).
         "death" => (
             Replacement::DeathToDeck,
@@ -850,6 +871,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
                 Replacement::EnemyRegenerationLess(n) => format!("enemy regeneration -{n}"),
                 Replacement::Healing(h) => healing_replacement_words(h),
                 Replacement::DeathToDeck => "death with return_to_deck".to_string(),
+                Replacement::PoisonHeals(n) => format!("poison with healing max {n}"),
             },
         ),
     }
@@ -1227,6 +1249,12 @@ fn replacement_text(r: Replacement, lang: Lang) -> String {
         Replacement::DeathToDeck => "when it would die, it goes into its owner's deck instead (the deck is shuffled); \
              it does not die, and nothing waiting for a death fires"
             .to_string(),
+        Replacement::PoisonHeals(n) if ru => {
+            format!("когда должна получить раны от отравления, вместо этого излечивается на столько же (не более чем на {n})")
+        }
+        Replacement::PoisonHeals(n) => {
+            format!("when it would take wounds from poison, it heals as many instead (at most {n})")
+        }
     }
 }
 

@@ -31,7 +31,7 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
-     more_allies_adjacent, own_in_every_row, own_in_play N (…), front_row_with N (…), own_ranges N, on_own_half, enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
+     more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_in_play N (…), front_row_with N (…), own_ranges N, on_own_half, more_own_on_enemy_half, enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
      moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
      adjacent_classes>=N or not <condition>";
 
@@ -186,6 +186,11 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
         Cond::OwnInPlay { .. } if at != A::Itself => Some(
             "`own_in_play` is a condition on the card's squad: write it after `while`, like `while own_in_play 1 \
              (element steppe): …`"
+                .to_string(),
+        ),
+        Cond::EnemyInPlay { .. } if at != A::Itself => Some(
+            "`enemy_in_play` is a condition on the opponent's squad: write it after `while`, like `while \
+             enemy_in_play 2 (flyer): …`"
                 .to_string(),
         ),
         Cond::FrontRowWith { .. } if at != A::Itself => Some(
@@ -503,6 +508,10 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "own_in_play" => {
             let (at_least, vs, used) = counted(g, end_col, depth, 30, "a squad holds at most 30 creatures")?;
             (Cond::OwnInPlay { at_least, vs }, used)
+        }
+        "enemy_in_play" => {
+            let (at_least, vs, used) = counted(g, end_col, depth, 30, "a squad holds at most 30 creatures")?;
+            (Cond::EnemyInPlay { at_least, vs }, used)
         }
         "front_row_with" => {
             let (at_least, vs, used) = counted(g, end_col, depth, 4, "a row holds at most 4 other creatures")?;

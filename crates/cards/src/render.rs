@@ -690,6 +690,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         | Cond::MoreAlliesThanEnemiesAdjacent
         | Cond::OwnInEveryRow
         | Cond::OwnInPlay { .. }
+        | Cond::EnemyInPlay { .. }
+        | Cond::MoreOwnOnEnemyHalf
         | Cond::OwnTerrain(_)
         | Cond::FrontRowWith { .. }
         | Cond::EnemyTurn
@@ -783,6 +785,20 @@ fn when_prefix(w: &Cond, lang: Lang) -> String {
         (Lang::Ru, Cond::MoreOwnElite) => "Пока в вашем отряде больше элитных карт, чем у противника".to_string(),
         (Lang::En, Cond::MoreOwnElite) => "While your squad holds more elite cards than the opponent's".to_string(),
         // Ягуар: on its own half.
+        (Lang::Ru, Cond::EnemyInPlay { at_least, vs }) => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            format!("Пока в отряде противника есть хотя бы {what}{tail}")
+        }
+        (Lang::En, Cond::EnemyInPlay { at_least, vs }) => {
+            let (what, tail) = creatures_text(Some(*at_least), vs, None, lang);
+            format!("While the opponent's squad holds at least {what}{tail}")
+        }
+        (Lang::Ru, Cond::MoreOwnOnEnemyHalf) => {
+            "Пока на половине поля боя противника ваших существ больше, чем на вашей половине".to_string()
+        }
+        (Lang::En, Cond::MoreOwnOnEnemyHalf) => {
+            "While more of your creatures stand on the opponent's half of the battlefield than on yours".to_string()
+        }
         (Lang::Ru, Cond::OnOwnHalf) => "Пока эта карта на вашей половине поля боя".to_string(),
         (Lang::En, Cond::OnOwnHalf) => "While this card is on your half of the battlefield".to_string(),
         // Рейнджер: ranged attacks of different printed ranges in the squad.
@@ -2695,6 +2711,10 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, Seen::Opens) => format!("When {nom} opens other than at a turn start"),
                 (true, Seen::RollsSix) => format!("Когда у {gen} на кубике выпадает 6"),
                 (false, Seen::RollsSix) => format!("When a die of {gen} shows 6"),
+                (true, Seen::Vampirism) => format!("При вампиризме {gen}"),
+                (false, Seen::Vampirism) => format!("When the vampirism of {gen} feeds it"),
+                (true, Seen::GainsToken) => format!("Когда {nom} получает фишку"),
+                (false, Seen::GainsToken) => format!("When {nom} gains a token"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

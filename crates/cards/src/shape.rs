@@ -574,6 +574,8 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::CounterStrikes),
             TriggerEvent::Sees(berserk_engine::ability::Seen::Opens),
             TriggerEvent::Sees(berserk_engine::ability::Seen::RollsSix),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::Vampirism),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::GainsToken),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),

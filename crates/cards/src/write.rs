@@ -236,6 +236,8 @@ fn cond_words(c: &Cond) -> String {
         Cond::OwnRangesAtLeast(n) => format!("own_ranges {n}"),
         Cond::OwnInPlay { at_least, vs } if vs.is_empty() => format!("own_in_play {at_least}"),
         Cond::OwnInPlay { at_least, vs } => format!("own_in_play {at_least} ({})", conds_words(vs)),
+        Cond::EnemyInPlay { at_least, vs } if vs.is_empty() => format!("enemy_in_play {at_least}"),
+        Cond::EnemyInPlay { at_least, vs } => format!("enemy_in_play {at_least} ({})", conds_words(vs)),
         Cond::InFormationWith { at_least, vs } if vs.is_empty() => format!("in_formation_with {at_least}"),
         Cond::InFormationWith { at_least, vs } => format!("in_formation_with {at_least} ({})", conds_words(vs)),
         // The conditions on the ability's own card, written after `while`.
@@ -251,6 +253,7 @@ fn cond_words(c: &Cond) -> String {
         | Cond::MovedHorizontally
         | Cond::MoreOwnElite
         | Cond::OnOwnHalf
+        | Cond::MoreOwnOnEnemyHalf
         | Cond::EnemyFrontRowClear => own_cond_key(c).unwrap_or("in_formation").into(),
     }
 }

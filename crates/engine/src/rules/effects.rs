@@ -671,6 +671,17 @@ impl Game {
                 };
                 self.in_play().iter().filter(meets).count() >= *at_least as usize
             }
+            Cond::EnemyInPlay { at_least, vs } => {
+                let seen = AttackCtx::about(other);
+                let meets = |&&c: &&CardId| {
+                    let card = self.card(c);
+                    card.controller != o.controller
+                        && card.face_up
+                        && self.is_creature(c)
+                        && vs.iter().all(|v| self.cond(c, v, &seen))
+                };
+                self.in_play().iter().filter(meets).count() >= *at_least as usize
+            }
             Cond::FrontRowWith { at_least, vs } => {
                 let o2 = self.orientation();
                 let Some(cell) = o
@@ -733,6 +744,24 @@ impl Game {
                 .zone
                 .cell()
                 .is_some_and(|cell| self.orientation().row_on_half(o.controller, cell).is_some()),
+            Cond::MoreOwnOnEnemyHalf => {
+                let o2 = self.orientation();
+                let (mut mine, mut theirs) = (0usize, 0usize);
+                for &c in self.in_play() {
+                    let card = self.card(c);
+                    if card.controller != o.controller || !self.is_creature(c) {
+                        continue;
+                    }
+                    if let Some(cell) = card.zone.cell() {
+                        if o2.row_on_half(o.controller, cell).is_some() {
+                            mine += 1;
+                        } else {
+                            theirs += 1;
+                        }
+                    }
+                }
+                theirs > mine
+            }
             Cond::Moving => self
                 .s
                 .queue
@@ -1523,10 +1552,27 @@ impl Game {
         if ctx.kind != AttackKind::SimpleStrike || wounds == 0 || !self.card(s).zone.in_play() || self.life(s) <= 0 {
             return;
         }
-        if let Some(less) = self.keyword_number(s, Keyword::Vampirism(0), |k| match k {
-            Keyword::Vampirism(n) => Some(n),
-            _ => None,
-        }) {
+        // Vampirism only against some strikes (Могильный демон: «при сильном
+        // ударе»), checked on the struck card with the strike's level.
+        let against = || {
+            self.own_mods(s)
+                .filter(|m| self.holds(s, &m.when))
+                .filter_map(|m| match &m.modifier {
+                    Modifier::KeywordVs {
+                        keyword: Keyword::Vampirism(n),
+                        vs,
+                    } if vs.iter().all(|v| self.cond(ctx.target, v, &ctx)) => Some(*n),
+                    _ => None,
+                })
+                .min()
+        };
+        let vampirism = self
+            .keyword_number(s, Keyword::Vampirism(0), |k| match k {
+                Keyword::Vampirism(n) => Some(n),
+                _ => None,
+            })
+            .or_else(|| self.may_have_keyword(s, Keyword::Vampirism(0)).then(against).flatten());
+        if let Some(less) = vampirism {
             let n = wounds.saturating_sub(less);
             if n > 0 && !self.prohibited(s, Prohibition::BeHealed) {
                 // A healing replacement may set it aside (516.1, crate::rules::heal).
@@ -1538,6 +1584,10 @@ impl Game {
                 }
             } else if n > 0 {
                 self.events.push(Event::HealingProhibited { card: s });
+            }
+            // «При вампиризме вашего существа» (Кровавый оракул).
+            if n > 0 {
+                self.seen(crate::model::ability::Seen::Vampirism, s);
             }
         }
         if self.is_creature(ctx.target) && self.life(ctx.target) <= 0 && self.has_keyword(s, Keyword::CorpseEating) {

@@ -83,18 +83,30 @@ impl Game {
         let kind = from.attack_kind();
         let from_set = |set: crate::model::card::AttackSet| kind.is_some_and(|k| set.contains(k));
         let hit = self.own_mods(target).find_map(|m| match m.modifier {
-            Modifier::Replacement(Replacement::NoWoundsFrom(set)) if from_set(set) => Some(m.ability),
-            Modifier::Replacement(Replacement::WoundsOnlyFrom(set)) if !from_set(set) => Some(m.ability),
+            Modifier::Replacement(Replacement::NoWoundsFrom(set)) if from_set(set) => Some((m.ability, 0)),
+            Modifier::Replacement(Replacement::WoundsOnlyFrom(set)) if !from_set(set) => Some((m.ability, 0)),
+            // Poison's wounds become a healing (Могильный демон).
+            Modifier::Replacement(Replacement::PoisonHeals(max)) if from == WoundFrom::Poison => {
+                Some((m.ability, wounds.min(max)))
+            }
             _ => None,
         });
         match hit {
-            Some(index) => {
+            Some((index, heal)) => {
                 self.events.push(Event::WoundsReplaced {
                     source: target,
                     index,
                     card: target,
                     wounds,
                 });
+                if heal > 0 && !self.prohibited(target, crate::model::ability::Prohibition::BeHealed) {
+                    // A healing replacement may set it aside in turn (516.1, crate::rules::heal).
+                    if let Some(healed) = self.healing(target, Some(heal), false) {
+                        if healed > 0 {
+                            self.events.push(Event::Healed { card: target, healed });
+                        }
+                    }
+                }
                 true
             }
             None => false,
@@ -294,6 +306,7 @@ impl Game {
                 r.amount = 0;
             }
             Replacement::NoWoundsFrom(_)
+            | Replacement::PoisonHeals(_)
             | Replacement::WoundsOnlyFrom(_)
             | Replacement::Healing(_)
             | Replacement::DeathToDeck => {}

@@ -829,10 +829,13 @@ impl Game {
 
     /// «Когда получает фишку»: `c` has just gained tokens; its `on
     /// gains_token` triggers fire (their `while` sees the new count).
+    /// Then the `on any_gains_token` triggers of every card fire, this one's
+    /// too, `vs` picking whose (Проклятый маг).
     pub(crate) fn gained_tokens(&mut self, c: CardId) {
         if self.listened(TriggerEvent::GainsToken) && self.listens(c, TriggerEvent::GainsToken) {
             self.fire_own(c, |on| on == TriggerEvent::GainsToken);
         }
+        self.seen(crate::model::ability::Seen::GainsToken, c);
     }
 
     /// Moved by another card: another card's ability has

@@ -45,9 +45,12 @@ impl Game {
     }
 
     /// A trigger waiting for its declaration keeps the X its event gave it.
+    /// So does a spell or an impact after an attack: its X is the attack's
+    /// value (Дзингор), gone once the next attack is made.
     pub(crate) fn keep_trigger_x(&mut self, c: CardId, index: u8) {
         let event = self.ability(c, index).and_then(|a| a.trigger_event());
-        if event == Some(TriggerEvent::GainsIncarnationToken) {
+        let attack_cast = matches!(event, Some(TriggerEvent::Attacks(_))) && self.trigger_casts(c, index);
+        if event == Some(TriggerEvent::GainsIncarnationToken) || attack_cast {
             let x = self.event_x(c, event);
             self.s.trigger_xs.push((c, index, x));
         }

@@ -122,6 +122,10 @@ pub enum Cond {
     /// It stands on a cell of its controller's half of the battlefield
     /// («находясь на вашей половине поля боя», Ягуар).
     OnOwnHalf,
+    /// More creatures of its controller stand on the opponent's half of the
+    /// battlefield than on its controller's own half («пока на половине поля
+    /// боя противника больше ваших существ, чем на вашей половине», Берелгал).
+    MoreOwnOnEnemyHalf,
     /// It has declared a move by its movement that waits in the declaration
     /// queue (Разведчик эльфов's interception, «при перемещении существа
     /// противника»): only a spell's or an impact's target.
@@ -185,6 +189,13 @@ pub enum Cond {
     /// included) meet `vs`, seen from it («если у вас есть степное
     /// существо», Гермет).
     OwnInPlay {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
+    /// At least `at_least` face-up creatures of its controller's opponent in
+    /// play meet `vs`, seen from it («пока в отряде противника два или более
+    /// летающих существа», Арахнид).
+    EnemyInPlay {
         at_least: u8,
         vs: Vec<Cond>,
     },

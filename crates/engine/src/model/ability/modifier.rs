@@ -258,6 +258,10 @@ pub enum Replacement {
     /// returns to its owner's deck instead of the graveyard
     /// (`crate::mechanics::zones::death_to_deck`).
     DeathToDeck,
+    /// 516.1 «Когда должен получить X ран от отравления, вместо этого
+    /// излечить его на X (максимум на N)» (Могильный демон): the wounds of
+    /// its poison are replaced by a healing of as many, at most N.
+    PoisonHeals(u8),
 }
 
 /// A healing replacement (516.1): whose healing it waits for, what happens
@@ -306,6 +310,9 @@ impl Replacement {
     }
     /// Does it replace wounds (rather than regeneration)?
     pub fn on_wounds(self) -> bool {
-        matches!(self, Replacement::NoWoundsFrom(_) | Replacement::WoundsOnlyFrom(_))
+        matches!(
+            self,
+            Replacement::NoWoundsFrom(_) | Replacement::WoundsOnlyFrom(_) | Replacement::PoisonHeals(_)
+        )
     }
 }

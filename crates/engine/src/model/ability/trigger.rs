@@ -187,15 +187,24 @@ pub enum Seen {
     /// attack with three values («когда карта противника выбрасывает на
     /// кубике 6», Лепрекон).
     RollsSix,
+    /// Its vampirism fed it: its simple strike wounded a creature and the
+    /// vampirism gave it lives back (or would have, were its healing not
+    /// prohibited) — «при вампиризме вашего существа» (Кровавый оракул).
+    Vampirism,
+    /// It gained one or more tokens (an effect, or closing to gain one) —
+    /// «когда существо противника получает [фишку]» (Проклятый маг).
+    GainsToken,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 5] = [
+    pub const ALL: [Seen; 7] = [
         Seen::Misses,
         Seen::PoisonWounds,
         Seen::CounterStrikes,
         Seen::Opens,
         Seen::RollsSix,
+        Seen::Vampirism,
+        Seen::GainsToken,
     ];
 }
 
