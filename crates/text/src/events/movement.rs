@@ -38,7 +38,7 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
         ),
         Event::Seated { card, host } => t(
             lang,
-            format!("{} покидает свою клетку и садится на {}", c(card), c(host)),
+            format!("{} покидает свою клетку, его хозяин — {}", c(card), c(host)),
             format!("{} leaves its cell and sits on {}", c(card), c(host)),
         ),
         Event::Unseated { card, to_deck: false } => t(
