@@ -82,7 +82,7 @@ impl Game {
                     .zone
                     .cell()
                     .and_then(|cell| self.orientation().row_on_half(h.controller, cell));
-                if !h.face_up || !row.is_some_and(|r| r <= self.cfg.parasite_rows) {
+                if !h.face_up || row.is_none_or(|r| r > self.cfg.parasite_rows) {
                     return refuse(Rule::Seating, Refusal::ParasiteRow);
                 }
             }
