@@ -221,3 +221,123 @@ fn greedy_buys_and_ends_setup_sensibly() {
         assert!(front * 2 >= rows.len().min(10), "{p}: rows {rows:?}");
     }
 }
+
+/// The small pool with companions and parasites (KINDS §4–6).
+fn symbiote_game(seed: u64) -> Game {
+    let v = vec![
+        def("Воин", Element::Steppe, 3, Kind::Creature, 8, 2, [1, 2, 3]),
+        def("Страж", Element::Steppe, 5, Kind::Creature, 10, 1, [2, 3, 4]),
+        def("Птица", Element::Steppe, 4, Kind::Flyer, 6, 0, [1, 2, 2]),
+        def("Гном", Element::Mountains, 3, Kind::Creature, 7, 1, [1, 2, 3]),
+        def("Спутник", Element::Steppe, 2, Kind::Companion, 3, 0, [1, 1, 2]),
+        def("Попутчик", Element::Neutral, 3, Kind::Companion, 4, 0, [1, 2, 2]),
+        def("Клещ", Element::Neutral, 2, Kind::Parasite, 2, 0, [1, 1, 1]),
+        def("Плющ", Element::Steppe, 3, Kind::Parasite, 3, 0, [0, 1, 1]),
+        def("Маг", Element::Neutral, 4, Kind::Creature, 6, 1, [1, 1, 2]),
+        def("Ящер", Element::Swamp, 4, Kind::Creature, 8, 1, [2, 2, 3]),
+    ];
+    let db = CardDb::new(v);
+    let deck: Vec<DefId> = (0..db.len() as DefId).flat_map(|i| [i; 3]).collect();
+    Game::new(
+        Arc::new(db),
+        Arc::new(RulesConfig::for_simulation(100)),
+        [&deck, &deck],
+        seed,
+    )
+    .expect("valid decks")
+}
+
+/// KINDS §3–6: random, greedy and search bots play games whose decks hold
+/// companions and parasites, through the seating and the battle, with no
+/// error; the symbiotes are seated in most games.
+#[test]
+fn bots_play_games_with_symbiotes() {
+    let mut seated = 0;
+    for seed in 0..16 {
+        for (ka, kb) in [
+            (BotKind::Random, BotKind::Random),
+            (BotKind::Greedy, BotKind::Random),
+            (BotKind::Greedy, BotKind::Greedy),
+        ] {
+            let mut g = symbiote_game(seed);
+            let mut a = ka.create(derive_seed(seed, 1));
+            let mut b = kb.create(derive_seed(seed, 2));
+            let mut buf = Vec::new();
+            let bots: [&mut dyn Bot; 2] = [&mut *a, &mut *b];
+            let mut was_seated = false;
+            loop {
+                match g.pending() {
+                    berserk_engine::Pending::Chance(_) => {
+                        g.roll().unwrap();
+                    }
+                    berserk_engine::Pending::Decision { player, .. } => {
+                        g.legal_choices(&mut buf);
+                        let i = bots[player.index()].choose(&g, &buf);
+                        g.apply(buf[i]).unwrap();
+                        g.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                        was_seated |= g
+                            .card_ids()
+                            .any(|c| matches!(g.card(c).zone, berserk_engine::Zone::Hosted(_)));
+                    }
+                    berserk_engine::Pending::Over(_) => break,
+                }
+            }
+            seated += u32::from(was_seated);
+        }
+    }
+    assert!(seated >= 24, "symbiotes seated in {seated} of 48 games");
+    // The search bot too, a few short games.
+    for seed in 0..2 {
+        let mut g = symbiote_game(seed);
+        let mut a = berserk_ai::MctsBot::new(
+            berserk_ai::MctsConfig {
+                playouts: 24,
+                threads: 1,
+                ..berserk_ai::MctsConfig::default()
+            },
+            derive_seed(seed, 1),
+        );
+        let mut b = RandomBot::new(derive_seed(seed, 2));
+        let s = play_game(&mut g, [&mut a, &mut b]);
+        check_ok(&s, seed);
+    }
+}
+
+/// Determinized samples of games with symbiotes are games play can reach:
+/// a face-down symbiote sampled where it sits (on a host: a companion or a
+/// parasite by whose creature it is; on a cell only before the seating).
+#[test]
+fn determinized_symbiote_games_hold_the_invariants() {
+    let mut samples = 0;
+    for seed in 0..6 {
+        let mut g = symbiote_game(seed);
+        let mut rng = seed ^ 0x9e37_79b9;
+        let mut step = 0u64;
+        loop {
+            match g.pending() {
+                berserk_engine::Pending::Chance(_) => {
+                    g.roll().unwrap();
+                }
+                berserk_engine::Pending::Over(_) => break,
+                berserk_engine::Pending::Decision { player, kind } => {
+                    for viewer in Player::BOTH {
+                        let s = g.determinize(viewer, step ^ rng);
+                        samples += 1;
+                        s.check_invariants()
+                            .unwrap_or_else(|e| panic!("seed {seed} step {step}: {e}"));
+                        assert_eq!(s.view(viewer), g.view(viewer), "seed {seed} step {step}");
+                        assert_eq!(s.pending(), berserk_engine::Pending::Decision { player, kind });
+                        if viewer == player {
+                            assert_eq!(s.choices(), g.choices(), "seed {seed} step {step}");
+                        }
+                    }
+                    let options = g.choices();
+                    rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    g.apply(options[(rng >> 33) as usize % options.len()]).unwrap();
+                    step += 1;
+                }
+            }
+        }
+    }
+    assert!(samples > 100);
+}

@@ -91,6 +91,7 @@ pub fn trace(setup: &Setup, games: u64) -> Fingerprint {
                             Zone::Additional => "additional".to_string(),
                             Zone::Graveyard => "graveyard".to_string(),
                             Zone::Exiled => "exiled".to_string(),
+                            Zone::Hosted(h) => format!("on {}", h.0),
                         };
                         b.str(&format!("{} {zone} {} {}", id.0, c.wounds, c.face_up));
                     }

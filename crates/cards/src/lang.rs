@@ -508,6 +508,17 @@ impl Parser<'_> {
                 "a flyer has no movement: remove `move:` or use `kind: creature`",
             );
         }
+        // A symbiote shows its icon in place of movement (208, KINDS §1).
+        if let (Some(k @ (Kind::Companion | Kind::Parasite)), Some((_, line, col))) = (d.kind, d.movement) {
+            self.err(
+                line,
+                col,
+                format!(
+                    "a card of `kind: {}` has no movement, it moves with its host (208, KINDS §1): remove `move:`",
+                    k.key()
+                ),
+            );
+        }
         // Artifacts and terrains: no movement, no strike; terrains no life (208).
         if let Some(k @ (Kind::Artifact | Kind::Terrain)) = d.kind {
             let mut given_here: Vec<(&str, u32, u32)> = Vec::new();
@@ -562,6 +573,13 @@ impl Parser<'_> {
                     p.line,
                     p.col,
                     "a flyer has no movement to change: `movement` goes only on a `kind: creature`",
+                );
+            }
+            if a.is_constant() && moves && d.kind.is_some_and(Kind::is_symbiote) {
+                self.err(
+                    p.line,
+                    p.col,
+                    "a symbiote has no movement to change (208): `movement` goes only on a `kind: creature`",
                 );
             }
             if a.when == Some(Cond::InFormation) && !has_formation {

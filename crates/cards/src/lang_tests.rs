@@ -266,6 +266,27 @@ fn artifact_and_terrain_fields() {
     one_error(&artifact.replace("  life: 6\n", ""), 1, 1, "missing field `life:`");
 }
 
+/// 208, KINDS §1: a companion and a parasite have life and a simple strike
+/// but no movement; `move:` is reported where it is written, a missing
+/// strike at the card line.
+#[test]
+fn symbiote_fields() {
+    for kind in [Kind::Companion, Kind::Parasite] {
+        let key = kind.key();
+        let text = replaced("kind", &format!("  kind: {key}")).replace("  move: 2\n", "");
+        let d = ok(&text);
+        assert_eq!((d.kind, d.life, d.movement, d.strike), (kind, 6, 0, [1, 2, 2]));
+        assert!(d.is_symbiote() && d.is_creature());
+        one_error(
+            &replaced("kind", &format!("  kind: {key}")),
+            7,
+            3,
+            &format!("a card of `kind: {key}` has no movement"),
+        );
+        one_error(&text.replace("  strike: 1-2-2\n", ""), 1, 1, "missing field `strike:`");
+    }
+}
+
 #[test]
 fn unknown_element_kind_cost_grade() {
     one_error(&replaced("element", "  element: fire"), 3, 12, "unknown element `fire`");

@@ -656,6 +656,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Kind(Kind::Artifact) if ru => format!("{nom} — артефакт"),
         Cond::Kind(Kind::Terrain) if ru => format!("{nom} — местность"),
         Cond::Kind(Kind::Flyer) if ru => format!("{nom} — летающее существо"),
+        Cond::Kind(Kind::Companion) if ru => format!("{nom} — компаньон"),
+        Cond::Kind(Kind::Parasite) if ru => format!("{nom} — паразит"),
         Cond::Kind(_) if ru => format!("{nom} — наземное существо"),
         Cond::Kind(k) => format!(
             "{en} is {}",
@@ -664,6 +666,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 Kind::Terrain => "a terrain",
                 Kind::Flyer => "a flyer",
                 Kind::Creature => "a ground creature",
+                Kind::Companion => "a companion",
+                Kind::Parasite => "a parasite",
             }
         ),
         Cond::Class(name) if ru => format!("{nom} — класса «{}»", class_name(name, lang)),

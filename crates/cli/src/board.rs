@@ -166,10 +166,12 @@ pub fn render(game: &Game, viewer: Player, lang: Lang, opts: Options) -> String 
     let color = opts.color;
     let mut grid: [[Option<&CardView>; COLS as usize]; ROWS as usize] = Default::default();
     let mut flyers: Vec<&CardView> = Vec::new();
+    let mut symbiotes: Vec<&CardView> = Vec::new();
     for v in &view.in_play {
         match v.zone {
             Zone::Battlefield(cell) => grid[cell.row() as usize][cell.col() as usize] = Some(v),
             Zone::Additional => flyers.push(v),
+            Zone::Hosted(_) => symbiotes.push(v),
             _ => {}
         }
     }
@@ -247,6 +249,28 @@ pub fn render(game: &Game, viewer: Player, lang: Lang, opts: Options) -> String 
                 if !list.is_empty() {
                     wrapped_list(&mut out, &format!("{label}, {}", player_name(p, lang)), &list);
                 }
+            }
+        }
+        // Symbiotes sit on their hosts (KINDS §6): each with its host's cell.
+        let label = tr(lang, "Симбиоты (на хозяевах)", "Symbiotes (on their hosts)");
+        for p in Player::BOTH {
+            let list: Vec<String> = symbiotes
+                .iter()
+                .filter(|v| v.controller == p)
+                .map(|v| {
+                    let host = v.zone.host().and_then(|h| view.in_play.iter().find(|o| o.id == h));
+                    let at = match host {
+                        Some(h) => match h.zone.cell() {
+                            Some(cell) => format!("{cell} {}", entry(game, h, lang)),
+                            None => entry(game, h, lang),
+                        },
+                        None => "?".to_string(),
+                    };
+                    paint(&format!("{} → {at}", entry(game, v, lang)), p, viewer, color)
+                })
+                .collect();
+            if !list.is_empty() {
+                wrapped_list(&mut out, &format!("{label}, {}", player_name(p, lang)), &list);
             }
         }
     } else {

@@ -177,6 +177,8 @@ fn list_line(def: &CardDef, lang: Lang) -> String {
         Kind::Flyer => tr(lang, "летающее", "flyer"),
         Kind::Artifact => tr(lang, "артефакт", "artifact"),
         Kind::Terrain => tr(lang, "местность", "terrain"),
+        Kind::Companion => tr(lang, "компаньон", "companion"),
+        Kind::Parasite => tr(lang, "паразит", "parasite"),
     };
     let movement = if def.kind == Kind::Creature {
         def.movement.to_string()

@@ -914,3 +914,237 @@ fn setup_kinds_artifacts_and_terrains_do_not_keep_a_player_alive() {
     assert!(g.is_over(), "{ev:?}");
     assert_eq!(g.result().unwrap().winner, Some(Player::P2));
 }
+
+// ----- symbiotes: the seating (KINDS §3–6) -----
+
+fn companion(name: &str) -> CardDef {
+    def(name, Element::Neutral, 1, false, Kind::Companion, 2, 0, [1, 1, 1])
+}
+
+fn parasite(name: &str) -> CardDef {
+    def(name, Element::Neutral, 1, false, Kind::Parasite, 2, 0, [1, 1, 1])
+}
+
+/// The host question of the seating, if one is pending.
+fn seating(g: &Game) -> Option<(Player, CardId)> {
+    match g.pending() {
+        Pending::Decision {
+            player,
+            kind: DecisionKind::Question(q),
+        } => match q.ask {
+            berserk_engine::Ask::Host { card } => Some((player, card)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// KINDS §3 step 5 and §4: after the reveal a companion is seated on one of
+/// its player's own creatures; the options are exactly the legal hosts, an
+/// enemy creature is refused with its rule; seated, it leaves its cell.
+#[test]
+fn setup_kinds_companion_seated_on_an_own_creature() {
+    let d = deal(vec![companion("Спутник")]);
+    let mut g = start(&d, whole_hand(), 5);
+    to_buying(&mut g);
+    let (s, c, x) = (id(&g, 0), id(&g, 1), id(&g, 30));
+    to_placement(&mut g, &[s, c], &[x]);
+    choose(&mut g, Choice::Place(cell("b1")));
+    choose(&mut g, Choice::Place(cell("c3")));
+    let ev = choose(&mut g, Choice::Place(cell("c4")));
+    assert!(ev.contains(&Event::Revealed { card: s }), "{ev:?}");
+    assert_eq!(seating(&g), Some((Player::P1, s)), "{:?}", g.pending());
+    assert_eq!(g.choices(), vec![Choice::AddTarget(c)]);
+    assert_eq!(
+        refused(&mut g, Choice::AddTarget(x)),
+        Illegal {
+            rule: Rule::Companions,
+            reason: Refusal::CompanionOnEnemy
+        }
+    );
+    assert_eq!(refused(&mut g, Choice::AddTarget(s)).reason, Refusal::NotAHost);
+    let ev = choose(&mut g, Choice::AddTarget(c));
+    assert!(ev.contains(&Event::Seated { card: s, host: c }), "{ev:?}");
+    assert_eq!(Event::Seated { card: s, host: c }.rule(), Rule::Seating);
+    assert_eq!(g.card(s).zone, Zone::Hosted(c));
+    assert_eq!(g.at(cell("b1")), None, "the cell it left is empty");
+    assert_eq!(
+        g.pending(),
+        Pending::Decision {
+            player: Player::P1,
+            kind: DecisionKind::Main
+        }
+    );
+    g.check_invariants().expect("a reachable position");
+    // KINDS §4, §6: it strikes from its host's cell (c3 is next to c4).
+    assert!(g.choices().contains(&strike_choice(s, x)), "{:?}", g.choices());
+}
+
+/// KINDS §3 and §5: a parasite is seated on a revealed enemy creature in the
+/// enemy's front row (`parasite_rows`, [X] 1); its own creatures and the
+/// enemy's farther rows are refused with their rules. The other reading:
+/// with `parasite_rows` 3 every enemy row is offered.
+#[test]
+fn setup_kinds_parasite_seated_on_an_enemy_in_the_front_row() {
+    let d = deal(vec![parasite("Клещ")]);
+    for rows in [1u8, 3] {
+        let cfg = RulesConfig {
+            parasite_rows: rows,
+            hide_second_back_row: false,
+            ..whole_hand()
+        };
+        let mut g = start(&d, cfg, 5);
+        to_buying(&mut g);
+        let (s, c, x, y) = (id(&g, 0), id(&g, 1), id(&g, 30), id(&g, 31));
+        to_placement(&mut g, &[s, c], &[x, y]);
+        choose(&mut g, Choice::Place(cell("b1")));
+        choose(&mut g, Choice::Place(cell("c3")));
+        choose(&mut g, Choice::Place(cell("c4")));
+        choose(&mut g, Choice::Place(cell("c6")));
+        assert_eq!(seating(&g), Some((Player::P1, s)), "{:?}", g.pending());
+        assert_eq!(
+            refused(&mut g, Choice::AddTarget(c)),
+            Illegal {
+                rule: Rule::Parasites,
+                reason: Refusal::ParasiteOnOwn
+            }
+        );
+        if rows == 1 {
+            assert_eq!(g.choices(), vec![Choice::AddTarget(x)]);
+            assert_eq!(
+                refused(&mut g, Choice::AddTarget(y)),
+                Illegal {
+                    rule: Rule::Seating,
+                    reason: Refusal::ParasiteRow
+                }
+            );
+        } else {
+            assert_eq!(g.choices(), vec![Choice::AddTarget(x), Choice::AddTarget(y)]);
+        }
+        choose(&mut g, Choice::AddTarget(x));
+        assert_eq!(g.card(s).zone, Zone::Hosted(x));
+        assert_eq!(g.card(s).controller, Player::P1, "its recruiter controls it");
+        g.check_invariants().expect("a reachable position");
+    }
+}
+
+/// KINDS §6 (`symbiotes_per_host`, [X] 1): a host holds one symbiote; a
+/// second is refused with its rule. The other reading: 2.
+#[test]
+fn setup_kinds_one_symbiote_per_host() {
+    let d = deal(vec![companion("Спутник"), companion("Попутчик")]);
+    for per_host in [1u8, 2] {
+        let cfg = RulesConfig {
+            symbiotes_per_host: per_host,
+            ..whole_hand()
+        };
+        let mut g = start(&d, cfg, 5);
+        to_buying(&mut g);
+        let (s1, s2, c, e, x) = (id(&g, 0), id(&g, 1), id(&g, 2), id(&g, 3), id(&g, 30));
+        to_placement(&mut g, &[s1, s2, c, e], &[x]);
+        for at in ["a1", "b1", "c3", "d3", "c4"] {
+            choose(&mut g, Choice::Place(cell(at)));
+        }
+        assert_eq!(seating(&g), Some((Player::P1, s1)));
+        choose(&mut g, Choice::AddTarget(c));
+        assert_eq!(seating(&g), Some((Player::P1, s2)));
+        if per_host == 1 {
+            assert_eq!(g.choices(), vec![Choice::AddTarget(e)]);
+            assert_eq!(
+                refused(&mut g, Choice::AddTarget(c)),
+                Illegal {
+                    rule: Rule::Symbiotes,
+                    reason: Refusal::HostFull
+                }
+            );
+            choose(&mut g, Choice::AddTarget(e));
+        } else {
+            assert_eq!(g.choices(), vec![Choice::AddTarget(c), Choice::AddTarget(e)]);
+            choose(&mut g, Choice::AddTarget(c));
+            assert_eq!(g.symbiotes_on(c).count(), 2);
+        }
+        g.check_invariants().expect("a reachable position");
+    }
+}
+
+/// KINDS §3 (`unseated_symbiote_to_deck`, [?] off): a parasite with no
+/// legal host (the enemy's front row is empty) goes to the graveyard
+/// without a question; the other reading sends it back to the deck.
+#[test]
+fn setup_kinds_symbiote_without_a_host_is_unseated() {
+    let d = deal(vec![parasite("Клещ")]);
+    for to_deck in [false, true] {
+        let cfg = RulesConfig {
+            unseated_symbiote_to_deck: to_deck,
+            hide_second_back_row: false,
+            ..whole_hand()
+        };
+        let mut g = start(&d, cfg, 5);
+        to_buying(&mut g);
+        let (s, c, x) = (id(&g, 0), id(&g, 1), id(&g, 30));
+        to_placement(&mut g, &[s, c], &[x]);
+        choose(&mut g, Choice::Place(cell("b1")));
+        choose(&mut g, Choice::Place(cell("c3")));
+        let ev = choose(&mut g, Choice::Place(cell("c6")));
+        assert!(ev.contains(&Event::Unseated { card: s, to_deck }), "{ev:?}");
+        assert_eq!(g.card(s).zone, if to_deck { Zone::Deck } else { Zone::Graveyard });
+        assert_eq!(seating(&g), None);
+        g.check_invariants().expect("a reachable position");
+    }
+}
+
+/// KINDS §6: a symbiote dies with its host, a rule effect right after the
+/// host's death (`HostLost`, then its own `Destroyed`).
+#[test]
+fn setup_kinds_parasite_dies_with_its_host() {
+    let killer = def("Палач", Element::Neutral, 1, false, Kind::Creature, 5, 1, [6, 6, 6]);
+    let d = deal(vec![parasite("Клещ"), killer]);
+    let mut g = start(&d, whole_hand(), 5);
+    to_buying(&mut g);
+    let (s, k, x, y) = (id(&g, 0), id(&g, 1), id(&g, 30), id(&g, 31));
+    to_placement(&mut g, &[s, k], &[x, y]);
+    choose(&mut g, Choice::Place(cell("b1")));
+    choose(&mut g, Choice::Place(cell("c3")));
+    choose(&mut g, Choice::Place(cell("c4")));
+    choose(&mut g, Choice::Place(cell("a6")));
+    choose(&mut g, Choice::AddTarget(x));
+    let mut ev = choose(&mut g, strike_choice(k, x));
+    while let Pending::Chance(_) = g.pending() {
+        ev.extend(die(&mut g, 3));
+    }
+    assert!(ev.contains(&Event::Destroyed { card: x }), "{ev:?}");
+    let lost = Event::HostLost {
+        card: s,
+        host: x,
+        cell: None,
+    };
+    let at = ev.iter().position(|e| *e == lost).expect("the parasite loses its host");
+    assert!(ev[at..].contains(&Event::Destroyed { card: s }), "{ev:?}");
+    assert_eq!(lost.rule(), Rule::Symbiotes);
+    assert_eq!(g.card(s).zone, Zone::Graveyard);
+    g.check_invariants().expect("a reachable position");
+}
+
+/// KINDS §2 (`symbiotes_count_for_loss`, [?] on): a lone symbiote keeps its
+/// player in the game; off, a squad of symbiotes alone loses.
+#[test]
+fn setup_kinds_lone_symbiote_keeps_its_player_alive_if_set() {
+    let d = deal(vec![parasite("Клещ")]);
+    for counts in [true, false] {
+        let cfg = RulesConfig {
+            symbiotes_count_for_loss: counts,
+            ..whole_hand()
+        };
+        let mut g = start(&d, cfg, 5);
+        to_buying(&mut g);
+        let (s, x) = (id(&g, 0), id(&g, 30));
+        to_placement(&mut g, &[s], &[x]);
+        choose(&mut g, Choice::Place(cell("b1")));
+        choose(&mut g, Choice::Place(cell("c4")));
+        choose(&mut g, Choice::AddTarget(x));
+        assert_eq!(g.is_over(), !counts, "{:?}", g.pending());
+        if !counts {
+            assert_eq!(g.result().unwrap().winner, Some(Player::P2));
+        }
+    }
+}

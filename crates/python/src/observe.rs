@@ -31,7 +31,7 @@ pub(crate) fn identifies(g: &EngineGame, reader: Reader, id: CardId) -> bool {
         (Reader::All, _) => true,
         (_, Zone::Deck) => false,
         (_, Zone::Hand) => own,
-        (_, Zone::Battlefield(_) | Zone::Additional) => own || c.face_up,
+        (_, Zone::Battlefield(_) | Zone::Additional | Zone::Hosted(_)) => own || c.face_up,
         (_, Zone::Graveyard | Zone::Exiled) => true,
     }
 }
@@ -167,6 +167,8 @@ fn card_dict<'py>(py: Python<'py>, g: &EngineGame, c: &CardView, lang: Lang) -> 
         Zone::Additional => ("additional", None),
         Zone::Graveyard => ("graveyard", None),
         Zone::Exiled => ("exiled", None),
+        // A seated symbiote: "cell" names its host's cell (KINDS §6).
+        Zone::Hosted(h) => ("hosted", g.get_card(h).and_then(|h| h.zone.cell()).map(|c| c.to_string())),
     };
     d.set_item("zone", zone)?;
     d.set_item("cell", cell)?;

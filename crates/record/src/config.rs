@@ -111,9 +111,15 @@ mod tests {
             terrain_on_cell: false,
             artifact_can_be_healed: true,
             artifact_rolls_when_open: true,
+            symbiotes_per_host: 2,
+            companion_on_flyers: true,
+            parasite_rows: 2,
+            unseated_symbiote_to_deck: true,
+            symbiote_dies_when_host_leaves_play: false,
+            symbiotes_count_for_loss: false,
         };
         let s = config_to_string(&cfg);
-        assert_eq!(s.split(' ').count(), 23, "{s}");
+        assert_eq!(s.split(' ').count(), 29, "{s}");
         // The text of every setting, as records have always written it.
         assert_eq!(
             s,
@@ -121,7 +127,9 @@ mod tests {
              redeal_cost=2 max_redeals=3 element_penalty=0 flyer_cost_cap=10 hide_second_back_row=false \
              both_lose_is_draw=false default_token_max=5 turn_limit=200 declarations_per_turn=50 \
              strikes_per_turn=2 unnamed_strike_level=strong ordered_fight_closed=false exp_attack_vs_closed=false \
-             terrain_limit=2 terrain_on_cell=false artifact_can_be_healed=true artifact_rolls_when_open=true"
+             terrain_limit=2 terrain_on_cell=false artifact_can_be_healed=true artifact_rolls_when_open=true \
+             symbiotes_per_host=2 companion_on_flyers=true parasite_rows=2 unseated_symbiote_to_deck=true \
+             symbiote_dies_when_host_leaves_play=false symbiotes_count_for_loss=false"
         );
         assert_eq!(parse_config(&s), Ok(cfg));
         let sim = RulesConfig::for_simulation(150);

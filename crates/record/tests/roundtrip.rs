@@ -96,6 +96,12 @@ fn every_field_round_trips() {
         terrain_on_cell: false,
         artifact_can_be_healed: true,
         artifact_rolls_when_open: true,
+        symbiotes_per_host: 2,
+        companion_on_flyers: true,
+        parasite_rows: 2,
+        unseated_symbiote_to_deck: true,
+        symbiote_dies_when_host_leaves_play: false,
+        symbiotes_count_for_loss: false,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

@@ -382,16 +382,19 @@ pub enum ZoneName {
     Graveyard,
     /// Out of the game (Сшиватель плоти's exile).
     Exiled,
+    /// A symbiote seated on its host (KINDS §6); read in expectations only.
+    Hosted,
 }
 
 impl ZoneName {
-    pub const ALL: [ZoneName; 6] = [
+    pub const ALL: [ZoneName; 7] = [
         ZoneName::Battlefield,
         ZoneName::Additional,
         ZoneName::Hand,
         ZoneName::Deck,
         ZoneName::Graveyard,
         ZoneName::Exiled,
+        ZoneName::Hosted,
     ];
     pub fn word(self) -> &'static str {
         match self {
@@ -401,6 +404,7 @@ impl ZoneName {
             ZoneName::Deck => "deck",
             ZoneName::Graveyard => "graveyard",
             ZoneName::Exiled => "exiled",
+            ZoneName::Hosted => "hosted",
         }
     }
     pub fn parse(s: &str) -> Option<ZoneName> {

@@ -50,6 +50,7 @@ fn zone_name(z: Zone) -> ZoneName {
         Zone::Deck => ZoneName::Deck,
         Zone::Graveyard => ZoneName::Graveyard,
         Zone::Exiled => ZoneName::Exiled,
+        Zone::Hosted(_) => ZoneName::Hosted,
     }
 }
 

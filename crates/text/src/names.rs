@@ -51,6 +51,8 @@ pub fn kind_name(k: Kind, lang: Lang) -> &'static str {
         Kind::Flyer => t(lang, "летающее существо", "flyer"),
         Kind::Artifact => t(lang, "артефакт", "artifact"),
         Kind::Terrain => t(lang, "местность", "terrain"),
+        Kind::Companion => t(lang, "компаньон", "companion"),
+        Kind::Parasite => t(lang, "паразит", "parasite"),
     }
 }
 

@@ -109,6 +109,12 @@ pub(crate) fn prompt(g: &Game, q: Question, lang: Lang) -> String {
             "summon: which card to find in the deck (or none)",
         )
         .to_string(),
+        Ask::Host { .. } => t(
+            lang,
+            "рассадка: на какое существо сесть симбиоту",
+            "seating: which creature the symbiote sits on",
+        )
+        .to_string(),
     };
     format!("{}: {what}", card_label(g, q.source, lang))
 }
@@ -227,6 +233,10 @@ pub(crate) fn answer(g: &Game, q: Question, choice: Choice, lang: Lang) -> Optio
         },
         Ask::Filler { cell } => match choice {
             Choice::AddTarget(c) => card(format!("переместить на клетку {cell}"), format!("move onto {cell}"), c),
+            _ => return None,
+        },
+        Ask::Host { .. } => match choice {
+            Choice::AddTarget(c) => card("сесть на".into(), "sit on".into(), c),
             _ => return None,
         },
         Ask::Find => match choice {

@@ -135,6 +135,30 @@ pub fn refusal_text(r: Refusal, lang: Lang) -> String {
             "a terrain can't be a target: it has no life and no cell",
         ),
         ArtifactNotHealed => ("артефакт нельзя излечить", "an artifact can't be healed"),
+        NotAHost => (
+            "симбиот садится только на существо в игре, не на другого симбиота",
+            "a symbiote sits only on a creature in play, not on another symbiote",
+        ),
+        CompanionOnEnemy => (
+            "компаньон садится только на своё существо",
+            "a companion sits only on an own creature",
+        ),
+        CompanionOnFlyer => (
+            "компаньон садится только на наземное существо",
+            "a companion sits only on a ground creature",
+        ),
+        ParasiteOnOwn => (
+            "паразит садится только на существо противника",
+            "a parasite sits only on an enemy creature",
+        ),
+        ParasiteRow => (
+            "паразит садится только на вскрытое существо в первом ряду противника",
+            "a parasite sits only on a revealed enemy creature in the enemy's front row",
+        ),
+        HostFull => (
+            "на этом существе уже сидит симбиот",
+            "this creature already hosts a symbiote",
+        ),
         NotAnEnemy => ("цель не карта противника", "the target is not an enemy card"),
         NotAdjacent => ("цель не стоит рядом", "the target is not adjacent"),
         GroundCannotStrikeFlyer => (

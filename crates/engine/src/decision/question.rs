@@ -153,6 +153,10 @@ asks! {
     /// the summon may take, named by its definition ([`Choice::Find`]), or
     /// finds none ([`Choice::Pass`]), which he may do even when one is there.
     Find,
+    /// At the seating (KINDS §3), the host a symbiote sits on
+    /// ([`Choice::AddTarget`]): an own creature for a companion, a revealed
+    /// enemy creature for a parasite.
+    Host { card: CardId },
 }
 
 /// What the game waits for while a question is pending.
@@ -197,6 +201,8 @@ pub(crate) enum Waiting {
     Mechanic(<M as Hooks>::Waiting),
     /// A summon's look through the deck ([`crate::rules::summon`]).
     Look(crate::rules::summon::Look),
+    /// A symbiote's host at the seating ([`crate::rules::symbiote`]).
+    Seat(crate::rules::symbiote::Seating),
 }
 
 /// Forwards to the waiting question's own kind.
@@ -209,6 +215,7 @@ macro_rules! each {
             Waiting::Pick($x) => $body,
             Waiting::Mechanic($x) => $body,
             Waiting::Look($x) => $body,
+            Waiting::Seat($x) => $body,
         }
     };
 }

@@ -331,6 +331,27 @@ rules_settings! {
     /// card does (it never counter-strikes: it has no strike) (KINDS §7, [?]:
     /// off — resolved like a closed card, the attacker's roll alone).
     artifact_rolls_when_open: bool = false, SettingKind::Bool;
+    /// Symbiotes one creature may host at once (KINDS §6, [X]: 1 — 20170 and
+    /// 50139 raise it for themselves).
+    symbiotes_per_host: u8 = 1, SettingKind::Number { min: 1, max: 255 };
+    /// A companion may be seated on an own flyer too (KINDS §4, [?]: off —
+    /// own ground creatures only). On: any own independent creature.
+    companion_on_flyers: bool = false, SettingKind::Bool;
+    /// The rows of the enemy's half, counted from the front, on whose
+    /// creatures a parasite may be seated (KINDS §3 and §5, [X]: 1 — the 1st
+    /// row only).
+    parasite_rows: u8 = 1, SettingKind::Number { min: 1, max: 5 };
+    /// A symbiote with no legal host at the seating goes back to its
+    /// owner's deck (KINDS §3, [?]: off — it goes to the graveyard).
+    unseated_symbiote_to_deck: bool = false, SettingKind::Bool;
+    /// A symbiote dies when its host leaves play other than by dying
+    /// (exiled, returned to the deck) (KINDS §6, [?]: on). Off: it stays in
+    /// play on the cell its host left, as an ordinary creature (and dies if
+    /// the host had no cell).
+    symbiote_dies_when_host_leaves_play: bool = true, SettingKind::Bool;
+    /// A symbiote keeps its player in the game (503.1, KINDS §2, [?]: on —
+    /// symbiotes are creatures, 208). Off: only independent creatures do.
+    symbiotes_count_for_loss: bool = true, SettingKind::Bool;
 }
 
 impl RulesConfig {

@@ -45,6 +45,7 @@ use rand_core::SeedableRng;
 use crate::game::state::{CardState, Zone};
 use crate::game::types::Player;
 use crate::game::{Game, GameRng};
+use crate::model::card::Kind;
 
 /// Salt between the generator of the game and the one that deals the sample.
 const DEAL_SALT: u64 = 0xD1B5_4A32_D192_ED03;
@@ -57,7 +58,7 @@ impl Game {
         match c.zone {
             Zone::Deck => true,
             Zone::Hand => c.owner != viewer,
-            Zone::Battlefield(_) | Zone::Additional => c.owner != viewer && !c.face_up,
+            Zone::Battlefield(_) | Zone::Additional | Zone::Hosted(_) => c.owner != viewer && !c.face_up,
             Zone::Graveyard | Zone::Exiled => false,
         }
     }
@@ -143,7 +144,14 @@ impl Game {
                     || (def.kind == crate::model::card::Kind::Terrain && !self.cfg.terrain_on_cell)
                     || s.flights.iter().any(|&(f, _, _)| f == id)
             }
-            Zone::Battlefield(_) => !def.is_flyer() || s.grounded.contains(id),
+            // Symbiotes stand on cells only until the seating (KINDS §3).
+            Zone::Battlefield(_) => (!def.is_flyer() || s.grounded.contains(id)) && (!def.is_symbiote() || !s.seated),
+            // A seated card is a companion on an own host, a parasite on an
+            // enemy's (KINDS §4, §5).
+            Zone::Hosted(h) => {
+                let own = s.cards[h.index()].controller == c.controller;
+                def.kind == if own { Kind::Companion } else { Kind::Parasite }
+            }
             _ => true,
         };
         let life = def.life as i16 + c.extra_lives as i16 - c.negative_lives as i16 - c.wounds as i16;

@@ -361,6 +361,26 @@ named_enum! {
             card: CardId,
             from: Cell,
         },
+        /// A symbiote left its cell and sits on `host` (KINDS §3 seating).
+        Seated {
+            card: CardId,
+            host: CardId,
+        },
+        /// A symbiote found no legal host at the seating: it goes to the
+        /// graveyard, or back to its owner's deck (`to_deck`) (KINDS §3,
+        /// `unseated_symbiote_to_deck`).
+        Unseated {
+            card: CardId,
+            to_deck: bool,
+        },
+        /// A symbiote's host left play: the symbiote dies with it (a rule
+        /// effect, KINDS §6), or stays on `cell`, the host's last cell, as an
+        /// ordinary creature (`symbiote_dies_when_host_leaves_play` off).
+        HostLost {
+            card: CardId,
+            host: CardId,
+            cell: Option<Cell>,
+        },
         /// The flight ended: the card moves from the additional zone back to the
         /// battlefield, on `to` (503.1).
         Landed {
@@ -902,6 +922,8 @@ impl Event {
             Resurrected { .. } | Stitched { .. } => Rule::R517_4,
             Exiled { .. } => Rule::KindsKeywords,
             ArtifactNotHealed { .. } => Rule::Artifacts,
+            Seated { .. } | Unseated { .. } => Rule::Seating,
+            HostLost { .. } => Rule::Symbiotes,
             DeathReplaced { .. } => Rule::R516_1,
             Summoned { .. } | DeckSearched { .. } => Rule::R517_3,
             ControlTaken { .. } | ControlLost { .. } | ControlKept { .. } => Rule::R517Control,

@@ -80,12 +80,33 @@ impl Game {
                     if card.face_up && self.is_terrain(c) {
                         return Err(format!("revealed terrain {c} on a cell"));
                     }
+                    // The seated symbiotes left their cells (KINDS §3).
+                    if self.s.seated && self.def(c).is_symbiote() {
+                        return Err(format!("symbiote {c} on a cell after the seating"));
+                    }
                 }
                 Zone::Additional => {
                     // Only flyers, ground cards flying until the end of the
                     // turn (503.1), and terrains (KINDS §8).
                     if !self.flies(c) && !self.is_terrain(c) {
                         return Err(format!("ground card {c} in the additional zone"));
+                    }
+                }
+                Zone::Hosted(h) => {
+                    // A symbiote sits on a host in play that is no symbiote
+                    // itself, no more of them than a host may hold (KINDS §6).
+                    if !self.def(c).is_symbiote() {
+                        return Err(format!("{c} is not a symbiote but sits on {h}"));
+                    }
+                    let Some(host) = self.get_card(h) else {
+                        return Err(format!("{c} sits on {h}, no card"));
+                    };
+                    if !host.zone.in_play() || host.zone.host().is_some() {
+                        return Err(format!("{c} sits on {h}, which is in {:?}", host.zone));
+                    }
+                    let n = self.symbiotes_on(h).count();
+                    if n > self.cfg.symbiotes_per_host as usize {
+                        return Err(format!("{h} hosts {n} symbiotes, max {}", self.cfg.symbiotes_per_host));
                     }
                 }
                 Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Exiled => {

@@ -288,6 +288,20 @@ named_enum! {
         TerrainNotATarget,
         /// An artifact can't be healed (KINDS §7, `artifact_can_be_healed`).
         ArtifactNotHealed,
+        /// A symbiote sits on a creature standing in play, not on another
+        /// symbiote nor on a card that is not a creature (KINDS §6).
+        NotAHost,
+        /// A companion sits on one of its controller's own creatures (KINDS §4).
+        CompanionOnEnemy,
+        /// A companion sits on a ground creature (KINDS §4, `companion_on_flyers`).
+        CompanionOnFlyer,
+        /// A parasite sits on an enemy creature (KINDS §5).
+        ParasiteOnOwn,
+        /// A parasite sits on a revealed enemy creature in the front row(s)
+        /// of the enemy's half (KINDS §3, `parasite_rows`).
+        ParasiteRow,
+        /// The host holds as many symbiotes as it may (KINDS §6, `symbiotes_per_host`).
+        HostFull,
         NotAnEnemy,
         NotAdjacent,
         GroundCannotStrikeFlyer,
@@ -589,6 +603,11 @@ pub(crate) struct State {
     pub result: Option<GameResult>,
     /// The second player's back row is still face down (setting).
     pub back_row_hidden: bool,
+    /// The seating is over: symbiotes sit on hosts, none on a cell (KINDS §3).
+    pub seated: bool,
+    /// Hosts that left play from a cell since the last rule effects, with
+    /// that cell (`crate::rules::symbiote`); empty otherwise.
+    pub host_cells: Vec<(CardId, Cell)>,
     pub decisions: u64,
     /// Actions declared at will this turn ([`RulesConfig::declarations_per_turn`]).
     pub declared: u16,
@@ -702,6 +721,8 @@ impl State {
             exec: Vec::new(),
             result: None,
             back_row_hidden: false,
+            seated: false,
+            host_cells: Vec::new(),
             decisions: 0,
             declared: 0,
             strike_streak: None,
@@ -814,6 +835,9 @@ pub(crate) struct Features {
     /// A card that is not a creature (an artifact, a terrain, KINDS §7–8):
     /// only then are the kinds' rules looked at in the hot paths.
     pub kinds: bool,
+    /// A companion or a parasite (KINDS §4–6): only then are the
+    /// symbiotes' rules looked at in the hot paths.
+    pub symbiotes: bool,
     /// The least printed life of the game's cards but terrains (0 without cards): no
     /// card's life before wounds and lives is below it, unless a grant
     /// changes life ([`LifeFacts`]).
@@ -847,7 +871,8 @@ impl Features {
             } else {
                 min_life = Some(min_life.map_or(def.life, |m: u8| m.min(def.life)));
             }
-            f.kinds |= !def.is_creature();
+            f.kinds |= !def.is_creature() || def.is_symbiote();
+            f.symbiotes |= def.is_symbiote();
             f.sudden |= flags & DefFlags::SUDDEN != 0;
             f.triggers |= db.triggers(c.def);
             f.suppression |= flags & DefFlags::SUPPRESSES != 0;

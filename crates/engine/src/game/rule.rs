@@ -114,6 +114,15 @@ pub enum Rule {
     Artifacts,
     /// KINDS.md §8: terrains (the additional zone, one per squad, not attackable).
     Terrains,
+    /// KINDS.md §3: the seating of the symbiotes after the reveal.
+    Seating,
+    /// KINDS.md §4: companions (seated on own creatures).
+    Companions,
+    /// KINDS.md §5: parasites (seated on enemy creatures).
+    Parasites,
+    /// KINDS.md §6: symbiotes in general (one per host, dying with the host,
+    /// acting from the host's cell).
+    Symbiotes,
     /// KINDS.md §10: the keywords and ability words of sets 2–5 (exile, …).
     KindsKeywords,
     /// Not a rule of the game: the configured turn limit.
@@ -129,7 +138,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule the engine cites.
-    pub const ALL: [Rule; 50] = [
+    pub const ALL: [Rule; 54] = [
         Rule::R120,
         Rule::R309_2,
         Rule::R501_12,
@@ -176,6 +185,10 @@ impl Rule {
         Rule::R208,
         Rule::Artifacts,
         Rule::Terrains,
+        Rule::Seating,
+        Rule::Companions,
+        Rule::Parasites,
+        Rule::Symbiotes,
         Rule::KindsKeywords,
         Rule::TurnLimit,
         Rule::DeclarationLimit,
@@ -236,6 +249,10 @@ impl Rule {
             Rule::R208 => "208",
             Rule::Artifacts => "KINDS §7",
             Rule::Terrains => "KINDS §8",
+            Rule::Seating => "KINDS §3",
+            Rule::Companions => "KINDS §4",
+            Rule::Parasites => "KINDS §5",
+            Rule::Symbiotes => "KINDS §6",
             Rule::KindsKeywords => "KINDS §10",
             Rule::TurnLimit => "setting turn_limit",
             Rule::DeclarationLimit => "setting declarations_per_turn",

@@ -14,6 +14,9 @@ pub enum Zone {
     Battlefield(Cell),
     /// Flyers (and later terrains) live here, not on cells (GAME.md §1).
     Additional,
+    /// A symbiote in play seated on its host, this card (KINDS §6): it
+    /// owns no cell and acts from its host's.
+    Hosted(CardId),
     Graveyard,
     /// Exiled («изгнать», Сшиватель плоти; 517.4): out of the game
     /// for the rest of the battle; no rule or ability reads it again.
@@ -23,11 +26,18 @@ pub enum Zone {
 impl Zone {
     /// The play zone: battlefield plus additional zone (the squad's zone).
     pub fn in_play(self) -> bool {
-        matches!(self, Zone::Battlefield(_) | Zone::Additional)
+        matches!(self, Zone::Battlefield(_) | Zone::Additional | Zone::Hosted(_))
     }
     pub fn cell(self) -> Option<Cell> {
         match self {
             Zone::Battlefield(c) => Some(c),
+            _ => None,
+        }
+    }
+    /// The host of a seated symbiote (KINDS §6).
+    pub fn host(self) -> Option<CardId> {
+        match self {
+            Zone::Hosted(h) => Some(h),
             _ => None,
         }
     }

@@ -58,10 +58,24 @@ pub enum Kind {
     /// A terrain (местность, KINDS §8): in the additional zone after the
     /// reveal, one per squad, no life, movement or strike; not a creature (208).
     Terrain,
+    /// A companion (компаньон, KINDS §4): a symbiote seated on one of its
+    /// controller's creatures; a creature with life and a simple strike,
+    /// no movement (208).
+    Companion,
+    /// A parasite (паразит, KINDS §5): a symbiote seated on an enemy
+    /// creature; a creature with life and a simple strike, no movement (208).
+    Parasite,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 4] = [Kind::Creature, Kind::Flyer, Kind::Artifact, Kind::Terrain];
+    pub const ALL: [Kind; 6] = [
+        Kind::Creature,
+        Kind::Flyer,
+        Kind::Artifact,
+        Kind::Terrain,
+        Kind::Companion,
+        Kind::Parasite,
+    ];
     /// The word used in card files (`kind: artifact`).
     pub const fn key(self) -> &'static str {
         match self {
@@ -69,6 +83,8 @@ impl Kind {
             Kind::Flyer => "flyer",
             Kind::Artifact => "artifact",
             Kind::Terrain => "terrain",
+            Kind::Companion => "companion",
+            Kind::Parasite => "parasite",
         }
     }
     pub fn from_key(s: &str) -> Option<Kind> {
@@ -78,15 +94,20 @@ impl Kind {
     pub const fn has_life(self) -> bool {
         !matches!(self, Kind::Terrain)
     }
-    /// A creature (ground or flyer): it defends, keeps its player alive and
-    /// is what «существо» in a text means (208).
+    /// A creature (ground, flyer or symbiote): it defends, keeps its player
+    /// alive and is what «существо» in a text means (208).
     pub const fn is_creature(self) -> bool {
-        matches!(self, Kind::Creature | Kind::Flyer)
+        matches!(self, Kind::Creature | Kind::Flyer | Kind::Companion | Kind::Parasite)
     }
-    /// Placed on a cell of the battlefield at setup (ground creatures and
-    /// artifacts; a terrain too when `terrain_on_cell` is set, until the reveal).
+    /// A symbiote: a companion or a parasite (208, KINDS §6).
+    pub const fn is_symbiote(self) -> bool {
+        matches!(self, Kind::Companion | Kind::Parasite)
+    }
+    /// Placed on a cell of the battlefield at setup (ground creatures,
+    /// artifacts and symbiotes until the seating, KINDS §3; a terrain too
+    /// when `terrain_on_cell` is set, until the reveal).
     pub const fn on_cell(self) -> bool {
-        matches!(self, Kind::Creature | Kind::Artifact)
+        matches!(self, Kind::Creature | Kind::Artifact | Kind::Companion | Kind::Parasite)
     }
 }
 
@@ -621,9 +642,13 @@ impl CardDef {
     pub fn is_flyer(&self) -> bool {
         self.kind == Kind::Flyer
     }
-    /// A creature (ground or flyer), not an artifact or a terrain (208).
+    /// A creature (ground, flyer or symbiote), not an artifact or a terrain (208).
     pub fn is_creature(&self) -> bool {
         self.kind.is_creature()
+    }
+    /// A symbiote: a companion or a parasite (208, KINDS §6).
+    pub fn is_symbiote(&self) -> bool {
+        self.kind.is_symbiote()
     }
     /// Has a simple strike: creatures do; artifacts and terrains don't (208).
     pub fn has_simple_strike(&self) -> bool {

@@ -1702,6 +1702,10 @@ impl Game {
             if M::rule_effects(self) {
                 changed = true;
             }
+            // A symbiote dies with its host (KINDS §6).
+            if self.features.symbiotes && self.host_rule() {
+                changed = true;
+            }
             // Strangled cards with no enemy Тварь beside lose the markers.
             if self.features.strangle && !self.s.markers.is_empty() && self.release_strangled() {
                 changed = true;
@@ -1819,7 +1823,9 @@ impl Game {
     /// Is `c`, a card in play, a creature of `p`'s squad?
     #[inline(always)]
     fn is_creature_of(&self, c: CardId, p: Player) -> bool {
-        self.card(c).controller == p && self.is_creature(c)
+        self.card(c).controller == p
+            && self.is_creature(c)
+            && (self.cfg.symbiotes_count_for_loss || !self.def(c).is_symbiote())
     }
 
     /// A player whose squad holds no creatures loses (503.1); both at once: a draw ([?] setting).

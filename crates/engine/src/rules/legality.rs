@@ -972,12 +972,16 @@ impl Game {
         let t = self.card(target);
         match self.acting_cell(source) {
             Some(from) => {
-                let Zone::Battlefield(to) = t.zone else {
+                let Some(to) = self.standing_cell(target) else {
                     if reach.flyers && self.flies(target) {
                         return Ok(());
                     }
                     return refuse(Rule::Flyers, Refusal::GroundCannotStrikeFlyer);
                 };
+                // A host may strike the parasite sitting on it (KINDS §5).
+                if t.zone == Zone::Hosted(source) {
+                    return Ok(());
+                }
                 // Wrap-around: the other extreme cell of its row is as if adjacent.
                 let wrapped = reach.wrap && from.wrap() == Some(to);
                 if !(from.is_adjacent(to) || wrapped) && (reach.cells < 2 || from.distance(to) > reach.cells) {
@@ -994,6 +998,17 @@ impl Game {
         }
     }
 
+    /// The cell `c` stands on in play: its own, or a seated symbiote's
+    /// host's (KINDS §4, §6: it is attacked and acts as standing there).
+    #[inline(always)]
+    pub(crate) fn standing_cell(&self, c: CardId) -> Option<Cell> {
+        match self.card(c).zone {
+            Zone::Battlefield(cell) => Some(cell),
+            Zone::Hosted(h) => self.card(h).zone.cell(),
+            _ => None,
+        }
+    }
+
     /// The cell `c` acts from: the one it stands on, or, for a card acting
     /// from the graveyard (a death trigger's strike, 501.15.1), the one it
     /// stood on when it died; `None` for a flyer in the additional zone.
@@ -1003,6 +1018,8 @@ impl Game {
         match card.zone {
             Zone::Battlefield(cell) => Some(cell),
             Zone::Graveyard => card.stood,
+            // A symbiote acts from its host's cell (KINDS §4, §6).
+            Zone::Hosted(h) => self.card(h).zone.cell(),
             _ => None,
         }
     }
@@ -1075,8 +1092,7 @@ impl Game {
                         }
                     }
                 }
-                let (Zone::Battlefield(a), Zone::Battlefield(b)) = (self.card(source).zone, self.card(target).zone)
-                else {
+                let (Some(a), Some(b)) = (self.standing_cell(source), self.standing_cell(target)) else {
                     if leap {
                         // A leap needs a cell between (Дикий циклоп).
                         return refuse(Rule::R501_17, Refusal::NotOnBattlefield);

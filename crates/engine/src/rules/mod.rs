@@ -18,6 +18,7 @@ pub(crate) mod replacement;
 pub(crate) mod squad;
 pub(crate) mod summon;
 pub(crate) mod surrounded;
+pub(crate) mod symbiote;
 pub(crate) mod targeted;
 pub(crate) mod trigger;
 pub(crate) mod trigger_cast;

@@ -579,6 +579,15 @@ impl Game {
             }
         }
         self.terrains_off_cells();
+        // The seating of the symbiotes (KINDS §3 step 5), then the game.
+        if !self.seat_next() {
+            self.after_seating();
+        }
+    }
+
+    /// The setup is over (after the reveal and the seating): the rule
+    /// effects, then the first player's first turn.
+    pub(crate) fn after_seating(&mut self) {
         self.s.phase = crate::game::Phase::Main;
         self.rule_effects();
         if self.s.result.is_none() {

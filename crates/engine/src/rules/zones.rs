@@ -29,9 +29,12 @@ impl Game {
             Zone::Hand => remove(&mut self.s.players[owner].hand, c),
             Zone::Graveyard => remove(&mut self.s.players[owner].graveyard, c),
             Zone::Battlefield(cell) => self.s.board.set(cell, None),
-            Zone::Additional | Zone::Exiled => {}
+            Zone::Additional | Zone::Hosted(_) | Zone::Exiled => {}
         }
         if from.in_play() && !to.in_play() {
+            if self.features.symbiotes {
+                self.host_leaving(c, from.cell());
+            }
             remove(&mut self.s.play, c);
             self.forget_granted(c);
             self.forget_markers(c);
@@ -43,7 +46,7 @@ impl Game {
             Zone::Hand => self.s.players[owner].hand.push(c),
             Zone::Graveyard => self.s.players[owner].graveyard.push(c),
             Zone::Battlefield(cell) => self.s.board.set(cell, Some(c)),
-            Zone::Additional | Zone::Exiled => {}
+            Zone::Additional | Zone::Hosted(_) | Zone::Exiled => {}
         }
         if to.in_play() && !from.in_play() {
             self.s.play.push(c);

@@ -36,6 +36,47 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
             format!("{}: местность переносится с {from} в дополнительную зону", c(card)),
             format!("{}: the terrain moves from {from} to the additional zone", c(card)),
         ),
+        Event::Seated { card, host } => t(
+            lang,
+            format!("{} покидает свою клетку, его хозяин — {}", c(card), c(host)),
+            format!("{} leaves its cell and sits on {}", c(card), c(host)),
+        ),
+        Event::Unseated { card, to_deck: false } => t(
+            lang,
+            format!("{}: нет подходящего хозяина, симбиот уходит в кладбище", c(card)),
+            format!("{}: no legal host, the symbiote goes to the graveyard", c(card)),
+        ),
+        Event::Unseated { card, to_deck: true } => t(
+            lang,
+            format!("{}: нет подходящего хозяина, симбиот возвращается в колоду", c(card)),
+            format!("{}: no legal host, the symbiote returns to the deck", c(card)),
+        ),
+        Event::HostLost { card, host, cell: None } => t(
+            lang,
+            format!(
+                "{}: хозяин {} покинул игру, симбиот погибает вместе с ним",
+                c(card),
+                c(host)
+            ),
+            format!("{}: its host {} left play, the symbiote dies with it", c(card), c(host)),
+        ),
+        Event::HostLost {
+            card,
+            host,
+            cell: Some(cell),
+        } => t(
+            lang,
+            format!(
+                "{}: хозяин {} покинул игру, симбиот остаётся на {cell}",
+                c(card),
+                c(host)
+            ),
+            format!(
+                "{}: its host {} left play, the symbiote stays on {cell}",
+                c(card),
+                c(host)
+            ),
+        ),
         Event::Landed { card, to } => t(
             lang,
             format!("{}: полёт закончился, карта возвращается на поле боя, {to}", c(card)),
