@@ -168,7 +168,10 @@ fn card_dict<'py>(py: Python<'py>, g: &EngineGame, c: &CardView, lang: Lang) -> 
         Zone::Graveyard => ("graveyard", None),
         Zone::Exiled => ("exiled", None),
         // A seated symbiote: "cell" names its host's cell (KINDS §6).
-        Zone::Hosted(h) => ("hosted", g.get_card(h).and_then(|h| h.zone.cell()).map(|c| c.to_string())),
+        Zone::Hosted(h) => (
+            "hosted",
+            g.get_card(h).and_then(|h| h.zone.cell()).map(|c| c.to_string()),
+        ),
     };
     d.set_item("zone", zone)?;
     d.set_item("cell", cell)?;
