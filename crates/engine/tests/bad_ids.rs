@@ -304,6 +304,9 @@ fn the_core_reads_panic_naming_the_id_and_have_checked_twins() {
             // The checked twins.
             assert!(calm("Game::get_card", || Game::get_card(&g, far)).is_none());
             assert!(!calm("Game::contains", || Game::contains(&g, far)));
+            // A symbiote's host and a host's symbiotes: none for an unknown id.
+            assert!(calm("Game::host_of", || Game::host_of(&g, far)).is_none());
+            assert_eq!(calm("Game::symbiotes_on", || Game::symbiotes_on(&g, far).count()), 0);
             // The rules' reads of one card.
             panics_with("Game::keywords", &msg, || Game::keywords(&g, far).count());
             panics_with("Game::has_keyword", &msg, || {

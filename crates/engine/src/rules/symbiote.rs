@@ -40,7 +40,7 @@ pub(crate) struct Seating {
 impl Game {
     /// The host a symbiote sits on, if it is seated (KINDS §6).
     pub fn host_of(&self, c: CardId) -> Option<CardId> {
-        self.card(c).zone.host()
+        self.get_card(c)?.zone.host()
     }
 
     /// The symbiotes seated on `host`, in the order of entry.
