@@ -1335,7 +1335,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
             }
         }
     );
-    // «Может свести свой [удар] к сильному (1 раз за бой)» (Бурый волк): a
+    // A strike turned strong once a battle (Бурый волк): a
     // change of an attack in flight limited per turn or battle (528) is paid
     // by that limit alone.
     let limited_change = limit.is_some() && matches!(main, EffectKind::StrikeLevel(_));

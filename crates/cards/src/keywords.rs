@@ -254,7 +254,7 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::DefendsAnyGround => "may step in to defend any friendly ground creature".into(),
         Keyword::DefendsInRow if ru => "может встать на защиту любого своего существа в своём ряду".into(),
         Keyword::DefendsInRow => "may step in to defend any friendly creature in its row".into(),
-        Keyword::IncarnatesAnywhere if ru => "инкарнирует на любую свободную клетку поля боя".into(),
+        Keyword::IncarnatesAnywhere if ru => "возвращается инкарнацией на незанятую клетку любой половины поля".into(),
         Keyword::IncarnatesAnywhere => "incarnates onto any free cell of the battlefield".into(),
         Keyword::GuardsHalf if ru => "существа противника не могут шагать и прыгать на клетки вашей половины поля".into(),
         Keyword::GuardsHalf => "enemy creatures can't step or jump onto the cells of your half".into(),

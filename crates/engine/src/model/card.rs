@@ -360,7 +360,7 @@ pub enum Keyword {
     /// on a cell its owner chooses (GAME.md §7). The tokens are removed when it
     /// leaves the graveyard (503.1).
     Incarnation(u8),
-    /// «Инкарнирует на любой свободной клетке поля боя» (Утопец): its
+    /// Incarnation anywhere (Утопец): its
     /// incarnation returns it onto a free cell of either half, not only its
     /// owner's (GAME.md §7).
     IncarnatesAnywhere,

@@ -6,7 +6,7 @@
 //!
 //! - `killer` ([`Subject::Killer`]), in an `on dies` trigger: the enemy
 //!   creature whose attack destroyed the card, if it is still in play
-//!   («при гибели от атак существа противника уничтожить это существо»).
+//!   (Единорог takes its killer with it).
 //! - `(kills <attacks> of self)` ([`Quantity::Kills`]): the enemy cards the
 //!   card's attacks of these kinds destroyed since it came into play; its
 //!   count starts afresh when it leaves play («+1 к выстрелу за каждую

@@ -146,8 +146,8 @@ pub enum Subject {
     /// incarnation token for an own undead card there; `crate::mechanics::deck::mill`).
     OneOwnInGraveyard(ClassName),
     /// The enemy creature whose attack destroyed the card with the ability,
-    /// if it is in play (Единорог: «при гибели от атак существа противника
-    /// уничтожить это существо»); only in an `on dies` trigger
+    /// if it is in play (Единорог destroys the enemy whose attack killed
+    /// it); only in an `on dies` trigger
     /// (`crate::mechanics::strikes::kills`).
     Killer,
     /// Every creature in play of this side (seen from the controller) and
