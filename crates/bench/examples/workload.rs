@@ -13,6 +13,10 @@
 //!   of every option list, choice and event in full (`full`). A change meant
 //!   to leave behaviour alone (a speed-up) must leave them as they were; the
 //!   golden test pins them for 300 games (`crates/bench/tests/golden.rs`);
+//! - `workload 50 set2` / `workload 50 set1se` play 50 games of set 2's ready decks /
+//!   set 1's decks of the same elements (the issue-26 benchmark pair);
+//!   `workload 50 trace2` prints both pairs' fingerprints, so a speed-up of
+//!   set-2 code can be checked to leave set-2 games as they were too;
 //! - `workload 0 clone` times 5,000,000 clones of the mid-game state;
 //! - `workload 0 clone-after` does the same after another set-up has played
 //!   100 games and been dropped, as the criterion benchmark does: the time of a
@@ -28,6 +32,22 @@ fn main() {
             let f = berserk_bench::trace::trace(&setup, games);
             println!("{name}: behaviour {:016x} full {:016x}", f.behaviour, f.full);
         }
+        return;
+    }
+    if std::env::args().nth(2).as_deref() == Some("trace2") {
+        for (name, setup) in [("set1se", Setup::set1_same_elements()), ("set2", Setup::set2())] {
+            let f = berserk_bench::trace::trace(&setup, games);
+            println!("{name}: behaviour {:016x} full {:016x}", f.behaviour, f.full);
+        }
+        return;
+    }
+    if let Some(which @ ("set2" | "set1se")) = std::env::args().nth(2).as_deref() {
+        let setup = if which == "set2" { Setup::set2() } else { Setup::set1_same_elements() };
+        let mut buf = Vec::with_capacity(64);
+        let t = std::time::Instant::now();
+        let decisions: u64 = (0..games).map(|seed| setup.random_game(1000 + seed, &mut buf)).sum();
+        let s = t.elapsed().as_secs_f64();
+        println!("{games} games of {which}, {decisions} decisions, {:.0} decisions/s", decisions as f64 / s);
         return;
     }
     if std::env::args().nth(2).as_deref() == Some("mono") {

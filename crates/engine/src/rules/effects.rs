@@ -662,6 +662,7 @@ impl Game {
             | Cond::Beside { .. }
             | Cond::AdjacentClassesAtLeast(_) => self.position_cond(other, cond),
             Cond::Not(c) => !self.cond(other, c, ctx),
+            // The counts below stop at enough.
             Cond::OwnInPlay { at_least, vs } => {
                 let seen = AttackCtx::about(other);
                 let meets = |&&c: &&CardId| {
@@ -669,7 +670,7 @@ impl Game {
                         && self.is_creature(c)
                         && vs.iter().all(|v| self.cond(c, v, &seen))
                 };
-                self.in_play().iter().filter(meets).count() >= *at_least as usize
+                self.in_play().iter().filter(meets).take(*at_least as usize).count() >= *at_least as usize
             }
             Cond::EnemyInPlay { at_least, vs } => {
                 let seen = AttackCtx::about(other);
@@ -680,7 +681,7 @@ impl Game {
                         && self.is_creature(c)
                         && vs.iter().all(|v| self.cond(c, v, &seen))
                 };
-                self.in_play().iter().filter(meets).count() >= *at_least as usize
+                self.in_play().iter().filter(meets).take(*at_least as usize).count() >= *at_least as usize
             }
             Cond::FrontRowWith { at_least, vs } => {
                 let o2 = self.orientation();
@@ -701,7 +702,7 @@ impl Game {
                         && card.zone.cell().is_some_and(|x| x.row() == cell.row())
                         && vs.iter().all(|v| self.cond(c, v, &seen))
                 };
-                self.in_play().iter().filter(meets).count() >= *at_least as usize
+                self.in_play().iter().filter(meets).take(*at_least as usize).count() >= *at_least as usize
             }
             Cond::InFormationWithThis => self.in_formation_with(other, ctx.source),
             Cond::EnemyTurn => self.s.active != o.controller,

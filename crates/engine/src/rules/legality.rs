@@ -397,9 +397,9 @@ impl Game {
                 // Declared only if enough targets can be named (the count
                 // stops at enough).
                 if *min > 0 {
+                    let mut pin = [CardId(0)];
                     let legal = self
-                        .s
-                        .play
+                        .cast_candidates(&filter.vs, &mut pin)
                         .iter()
                         .filter(|&&t| self.check_cast_target(source, a, t).is_ok())
                         .take(*min as usize);
@@ -542,6 +542,37 @@ impl Game {
             return refuse(Rule::R501_17, Refusal::TargetConditionNotMet);
         }
         Ok(())
+    }
+
+    /// The cards that may meet the conditions `vs` of a chosen target: every
+    /// card in play, or only the one a condition names — the attacker
+    /// («атакующее», [`Cond::Attacking`]) or the attacked card
+    /// ([`Cond::AttackedBy`]) of the attack in flight, if in play (none if no
+    /// attack is in flight). A superset of the cards [`Game::meets_vs`]
+    /// accepts, in play order, so a count of the accepted ones over it is
+    /// the count over the whole play zone (502.4); `pin` holds the one card.
+    #[inline]
+    pub(crate) fn cast_candidates<'s>(
+        &'s self,
+        vs: &[crate::model::ability::Cond],
+        pin: &'s mut [CardId; 1],
+    ) -> &'s [CardId] {
+        use crate::model::ability::Cond;
+        for c in vs {
+            let named = match c {
+                Cond::Attacking(_) => self.flight_cards().map(|(_, attacker, _)| attacker),
+                Cond::AttackedBy(_) => self.flight_cards().map(|(_, _, target)| target),
+                _ => continue,
+            };
+            return match named {
+                Some(t) if self.s.play.contains(&t) => {
+                    pin[0] = t;
+                    &pin[..]
+                }
+                _ => &[],
+            };
+        }
+        &self.s.play
     }
 
     /// Does `t` meet every condition `vs` that `source`'s ability sets for
@@ -1286,15 +1317,55 @@ impl Game {
 
 // ----- the options, generated through the checks above -----
 
+/// Where the listing of declarations ([`Game::main_choices`]) puts what it
+/// finds: every option into a list, or only whether there is one
+/// ([`AnyOffer`], for [`Game::has_sudden`]): one listing, one set of checks,
+/// whichever answer is wanted.
+pub(crate) trait Offers {
+    /// One declaration the checks accepted.
+    fn offer(&mut self, choice: Choice);
+    /// Has enough been found? The listing then stops early.
+    fn enough(&self) -> bool;
+}
+
+impl Offers for Vec<Choice> {
+    #[inline(always)]
+    fn offer(&mut self, choice: Choice) {
+        self.push(choice);
+    }
+    #[inline(always)]
+    fn enough(&self) -> bool {
+        false
+    }
+}
+
+/// Whether the listing found any declaration; it stops at the first.
+#[derive(Default)]
+pub(crate) struct AnyOffer(pub(crate) bool);
+
+impl Offers for AnyOffer {
+    #[inline(always)]
+    fn offer(&mut self, _: Choice) {
+        self.0 = true;
+    }
+    #[inline(always)]
+    fn enough(&self) -> bool {
+        self.0
+    }
+}
+
 impl Game {
     /// Declarations `p` may make now: all of them in the main decision, only
     /// sudden ones in a response window. Appends to `out`. Each candidate
     /// goes through the parts of [`Game::check_action`]: the source once per
     /// card, the use once per kind of action, the target per candidate.
-    pub(crate) fn main_choices(&self, p: Player, sudden_only: bool, out: &mut Vec<Choice>) {
+    pub(crate) fn main_choices<O: Offers>(&self, p: Player, sudden_only: bool, out: &mut O) {
         // Where the cards stand, found when a move or a strike first needs it.
         let mut masks = None;
         for &c in &self.s.play {
+            if out.enough() {
+                return;
+            }
             // Part 1, the source checks, on the card's state read once.
             let Some(card) = self.get_card(c) else { continue };
             if check_source_state(p, card).is_err() {
@@ -1324,7 +1395,7 @@ impl Game {
                     let allowed = M::move_cells(self, c, MoveWay::Step);
                     let mut step = |to: Cell| {
                         if !self.cell_taken(to) && allowed & (1 << to.index()) != 0 {
-                            out.push(Choice::Declare {
+                            out.offer(Choice::Declare {
                                 source: c,
                                 action: Action::Move { to },
                             });
@@ -1348,7 +1419,7 @@ impl Game {
                     let enemies = self.listing_masks(p, &mut masks).enemy;
                     self.for_each_enemy_candidate(c, reach, enemies, |target| {
                         if self.check_strike_target(c, target, reach).is_ok() {
-                            out.push(Choice::Declare {
+                            out.offer(Choice::Declare {
                                 source: c,
                                 action: Action::Strike { target },
                             });
@@ -1356,7 +1427,7 @@ impl Game {
                     });
                 }
                 if self.check_gain_token_use(c, &facts).is_ok() {
-                    out.push(Choice::Declare {
+                    out.offer(Choice::Declare {
                         source: c,
                         action: Action::GainToken,
                     });
@@ -1401,7 +1472,7 @@ impl Game {
         facts: &SourceFacts,
         sudden_only: bool,
         masks: &mut Option<BoardMasks>,
-        out: &mut Vec<Choice>,
+        out: &mut impl Offers,
     ) {
         for (index, a) in M::extra_actions(self, c) {
             self.offer_action(p, c, facts, index, a, sudden_only, masks, out);
@@ -1413,7 +1484,7 @@ impl Game {
     /// [`Game::check_action`]. Appends to `out`.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
-    fn offer_action(
+    fn offer_action<O: Offers>(
         &self,
         p: Player,
         c: CardId,
@@ -1422,7 +1493,7 @@ impl Game {
         a: &Ability,
         sudden_only: bool,
         masks: &mut Option<BoardMasks>,
-        out: &mut Vec<Choice>,
+        out: &mut O,
     ) {
         if sudden_only && !a.is_sudden() {
             return;
@@ -1433,6 +1504,9 @@ impl Game {
             None => 0..=0,
         };
         for x in xs {
+            if out.enough() {
+                return;
+            }
             let x = x as u8;
             let with = |target: Option<CardId>| match a.cost.x {
                 Some(_) => Action::AbilityX { index, target, x },
@@ -1446,9 +1520,9 @@ impl Game {
                 Target::One(_) => self.ability_binding(c, a),
                 _ => None,
             };
-            let offer = |out: &mut Vec<Choice>, target: Option<CardId>| {
+            let offer = |out: &mut O, target: Option<CardId>| {
                 if self.check_ability_target_in(c, a, target, binding.as_ref()).is_ok() {
-                    out.push(Choice::Declare {
+                    out.offer(Choice::Declare {
                         source: c,
                         action: with(target),
                     });
@@ -1462,7 +1536,7 @@ impl Game {
                     }
                     for cell in Cell::all() {
                         if self.check_row_target(c, index, *side, *once, cell).is_ok() {
-                            out.push(Choice::Declare {
+                            out.offer(Choice::Declare {
                                 source: c,
                                 action: Action::AbilityAt { index, cell },
                             });
@@ -1501,7 +1575,7 @@ impl Game {
     /// [`Game::check_cell_source`] found: `jump`); `taken`: the cells a card
     /// stands on. Out of line, like [`Game::offer_cards`].
     #[inline(never)]
-    fn offer_cells(&self, c: CardId, index: u8, jump: Option<(Cell, u8)>, taken: u32, out: &mut Vec<Choice>) {
+    fn offer_cells(&self, c: CardId, index: u8, jump: Option<(Cell, u8)>, taken: u32, out: &mut impl Offers) {
         // The cells in reach that no card stands on, in cell order.
         let reach = match jump {
             Some((from, range)) => from.within_mask(range) & !(1 << from.index()),
@@ -1514,7 +1588,7 @@ impl Game {
         };
         for_each_cell(reach & !taken, |cell| {
             if self.check_cell_target(jump, cell).is_ok() {
-                out.push(Choice::Declare {
+                out.offer(Choice::Declare {
                     source: c,
                     action: Action::AbilityAt { index, cell },
                 });
@@ -1533,11 +1607,14 @@ impl Game {
         candidates: &[CardId],
         binding: Option<&Binding>,
         with: &impl Fn(Option<CardId>) -> Action,
-        out: &mut Vec<Choice>,
+        out: &mut impl Offers,
     ) {
         for &t in candidates {
+            if out.enough() {
+                return;
+            }
             if self.check_ability_target_in(c, a, Some(t), binding).is_ok() {
-                out.push(Choice::Declare {
+                out.offer(Choice::Declare {
                     source: c,
                     action: with(Some(t)),
                 });

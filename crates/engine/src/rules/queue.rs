@@ -137,9 +137,10 @@ impl Game {
         if !self.features.sudden || self.declaration_limit_reached() {
             return false;
         }
-        let mut v = Vec::new();
-        self.main_choices(p, true, &mut v);
-        !v.is_empty()
+        // The same listing as the options offered, stopped at the first.
+        let mut any = crate::rules::legality::AnyOffer::default();
+        self.main_choices(p, true, &mut any);
+        any.0
     }
 
     pub(crate) fn pass(&mut self, player: Player) {
