@@ -371,9 +371,9 @@ impl Game {
         self.check_ability_target_in(source, a, target, None)
     }
 
-    /// [`Game::check_ability_target`], with the taunt that binds the
-    /// ability's attack found beforehand (once per ability when the options
-    /// are listed, [`Game::ability_binding`]).
+    /// [`Game::check_ability_target`], with the facts of the ability's
+    /// attack (the taunt binding it, its range bonus) found beforehand (once
+    /// per ability when the options are listed, [`Game::ability_binding`]).
     #[inline(always)]
     fn check_ability_target_in(
         &self,
@@ -809,14 +809,12 @@ impl Game {
         bound
     }
 
-    /// The taunt binding the first attack at the target of `a` (`source`'s
-    /// ability) that a taunt can bind, if a card of the game can taunt: found
-    /// once for all the candidate targets of the options.
+    /// The facts of the first attack at the target of `a` (`source`'s
+    /// ability) that a taunt can bind: the taunt binding it, if a card of the
+    /// game can taunt, and its range bonus — found once for all the
+    /// candidate targets of the options.
     #[inline]
     fn ability_binding(&self, source: CardId, a: &Ability) -> Option<Binding> {
-        if !self.features.taunt {
-            return None;
-        }
         a.effects.iter().find_map(|e| match &e.kind {
             EffectKind::Attack(at)
                 if e.to == Subject::Target
@@ -827,7 +825,12 @@ impl Game {
             {
                 Some(Binding {
                     kind: at.kind,
-                    taunters: self.taunt_binding(source, at.kind),
+                    taunters: if self.features.taunt {
+                        self.taunt_binding(source, at.kind)
+                    } else {
+                        CardSet::default()
+                    },
+                    range_bonus: self.range_bonus(source, at.kind),
                 })
             }
             _ => None,
@@ -1135,7 +1138,11 @@ impl Game {
                     M::check_leap(self, a, b)?;
                 }
                 let d = a.distance(b);
-                let range = range.map(|r| r.saturating_add(self.range_bonus(source, kind)));
+                let bonus = match binding {
+                    Some(b) if b.kind == kind => b.range_bonus,
+                    _ => self.range_bonus(source, kind),
+                };
+                let range = range.map(|r| r.saturating_add(bonus));
                 if range.is_some_and(|r| d > r) {
                     return refuse(Rule::R501_17, Refusal::OutOfRange);
                 }
@@ -1515,7 +1522,7 @@ impl Game {
             if self.check_ability_use(c, facts, index, a, with(None), false).is_err() {
                 continue;
             }
-            // The taunt binding its attack, for the candidates named below.
+            // Its attack's taunt binding and range bonus, for the candidates named below.
             let binding = match a.target {
                 Target::One(_) => self.ability_binding(c, a),
                 _ => None,
@@ -1893,12 +1900,16 @@ impl Game {
     }
 }
 
-/// The enemy cards whose taunt binds the attacks of `kind` of a source
-/// ([`Game::taunt_binding`]): if any, only they may be attacked (514.2).
+/// What the target checks of a source's attack of `kind` read of the source
+/// alone, found once per listing ([`Game::ability_binding`]): the enemy cards
+/// whose taunt binds it ([`Game::taunt_binding`]; if any, only they may be
+/// attacked, 514.2; empty in a game where no card taunts) and how many cells
+/// further it reaches ([`Game::range_bonus`], 501.17).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Binding {
     kind: AttackKind,
     taunters: CardSet,
+    range_bonus: u8,
 }
 
 /// Where the cards stand ([`Game::board_masks`]): the candidates of the
