@@ -42,12 +42,19 @@ fn main() {
         return;
     }
     if let Some(which @ ("set2" | "set1se")) = std::env::args().nth(2).as_deref() {
-        let setup = if which == "set2" { Setup::set2() } else { Setup::set1_same_elements() };
+        let setup = if which == "set2" {
+            Setup::set2()
+        } else {
+            Setup::set1_same_elements()
+        };
         let mut buf = Vec::with_capacity(64);
         let t = std::time::Instant::now();
         let decisions: u64 = (0..games).map(|seed| setup.random_game(1000 + seed, &mut buf)).sum();
         let s = t.elapsed().as_secs_f64();
-        println!("{games} games of {which}, {decisions} decisions, {:.0} decisions/s", decisions as f64 / s);
+        println!(
+            "{games} games of {which}, {decisions} decisions, {:.0} decisions/s",
+            decisions as f64 / s
+        );
         return;
     }
     if std::env::args().nth(2).as_deref() == Some("mono") {

@@ -844,6 +844,11 @@ pub(crate) struct Features {
     pub min_life: u8,
     /// What the cards bring of the card mechanics (`crate::game::hooks`).
     pub mech: <hooks::M as hooks::Hooks>::Features,
+    /// The cards whose own abilities include a sudden action, one bit per
+    /// [`CardId`](crate::game::types::CardId): a response window looks only
+    /// at those in play ([`Game::any_sudden`]) unless a mechanic can give a
+    /// card further actions.
+    pub sudden_cards: crate::game::types::CardSet,
 }
 
 impl Features {
@@ -857,6 +862,9 @@ impl Features {
             let flags = db.flags(c.def);
             if flags & DefFlags::TAUNT != 0 {
                 f.taunters[(i / 64) % 4] |= 1 << (i % 64);
+            }
+            if flags & DefFlags::SUDDEN != 0 {
+                f.sudden_cards.insert(crate::game::types::CardId(i as u8));
             }
             if let Some(seen) = seen.get_mut(c.def as usize) {
                 if std::mem::replace(seen, true) {

@@ -87,11 +87,18 @@ impl CardSet {
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
-    /// The ids in the set, in increasing order.
+    /// The ids in the set, in increasing order (one step per id in the set,
+    /// not per possible id).
     pub fn iter(self) -> impl Iterator<Item = CardId> {
-        (0..MAX_CARDS)
-            .filter(move |&i| self.0 & (1 << i) != 0)
-            .map(|i| CardId(i as u8))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros();
+            bits &= bits - 1;
+            Some(CardId(i as u8))
+        })
     }
 }
 

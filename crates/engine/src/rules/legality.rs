@@ -1373,98 +1373,134 @@ impl Game {
             if out.enough() {
                 return;
             }
-            // Part 1, the source checks, on the card's state read once.
-            let Some(card) = self.get_card(c) else { continue };
-            if check_source_state(p, card).is_err() {
-                continue;
+            self.card_choices(p, c, sudden_only, &mut masks, out);
+        }
+    }
+
+    /// Has `p` a sudden action to declare now: [`Game::main_choices`] in a
+    /// response window, stopped at the first option. Unless a mechanic can
+    /// give a card further actions, only a card with a sudden action of its
+    /// own ([`Features::sudden_cards`]) can offer one: those in play are the
+    /// ones walked, each through the same checks.
+    pub(crate) fn any_sudden(&self, p: Player) -> bool {
+        let mut any = AnyOffer::default();
+        if M::has_extra_abilities(self) {
+            self.main_choices(p, true, &mut any);
+            return any.0;
+        }
+        let mut masks = None;
+        for c in self.features.sudden_cards.iter() {
+            if self.s.play.contains(&c) {
+                self.card_choices(p, c, true, &mut masks, &mut any);
+                if any.0 {
+                    return true;
+                }
             }
-            // A response window offers sudden actions only: a card without
-            // one has nothing to offer there.
-            if sudden_only && !self.db.flag_set(card.def, DefFlags::SUDDEN) && !M::has_extra_abilities(self) {
-                continue;
-            }
-            // A marker holds the card (the check of `check_use`).
-            if self.held(c) {
-                continue;
-            }
-            let facts = SourceFacts {
-                card,
-                closing_reserved: self.closing_reserved(c),
-                lacks_abilities: card.suppressed || self.silenced(c),
-                prohibitable: self.may_be_prohibited(c),
-            };
-            if !sudden_only {
-                if let (Ok(()), Some(from)) = (self.check_move_use(c, &facts), facts.card.zone.cell()) {
-                    // A step to a free cell: orthogonal, or diagonal too for
-                    // a card that moves diagonally (the cells are exactly
-                    // those [`Game::check_step`] accepts).
-                    // The cells a card may confine it to (514.2).
-                    let allowed = M::move_cells(self, c, MoveWay::Step);
-                    let mut step = |to: Cell| {
-                        if !self.cell_taken(to) && allowed & (1 << to.index()) != 0 {
-                            out.offer(Choice::Declare {
-                                source: c,
-                                action: Action::Move { to },
-                            });
-                        }
-                    };
-                    let near = if self.features.keywords & Keyword::MovesDiagonally.bit() != 0
-                        && self.has_keyword(c, Keyword::MovesDiagonally)
-                    {
-                        from.adjacent_mask()
-                    } else {
-                        from.orthogonal_mask()
-                    };
-                    // The cells no card stands on, in cell order.
-                    for_each_cell(near & !self.listing_masks(p, &mut masks).taken, &mut step);
-                    if self.wraps_around(c) {
-                        from.wrap().into_iter().for_each(&mut step);
+        }
+        false
+    }
+
+    /// The declarations of card `c` for [`Game::main_choices`].
+    #[inline(always)]
+    fn card_choices<O: Offers>(
+        &self,
+        p: Player,
+        c: CardId,
+        sudden_only: bool,
+        masks: &mut Option<BoardMasks>,
+        out: &mut O,
+    ) {
+        // Part 1, the source checks, on the card's state read once.
+        let Some(card) = self.get_card(c) else { return };
+        if check_source_state(p, card).is_err() {
+            return;
+        }
+        // A response window offers sudden actions only: a card without
+        // one has nothing to offer there.
+        if sudden_only && !self.db.flag_set(card.def, DefFlags::SUDDEN) && !M::has_extra_abilities(self) {
+            return;
+        }
+        // A marker holds the card (the check of `check_use`).
+        if self.held(c) {
+            return;
+        }
+        let facts = SourceFacts {
+            card,
+            closing_reserved: self.closing_reserved(c),
+            lacks_abilities: card.suppressed || self.silenced(c),
+            prohibitable: self.may_be_prohibited(c),
+        };
+        if !sudden_only {
+            if let (Ok(()), Some(from)) = (self.check_move_use(c, &facts), facts.card.zone.cell()) {
+                // A step to a free cell: orthogonal, or diagonal too for
+                // a card that moves diagonally (the cells are exactly
+                // those [`Game::check_step`] accepts).
+                // The cells a card may confine it to (514.2).
+                let allowed = M::move_cells(self, c, MoveWay::Step);
+                let mut step = |to: Cell| {
+                    if !self.cell_taken(to) && allowed & (1 << to.index()) != 0 {
+                        out.offer(Choice::Declare {
+                            source: c,
+                            action: Action::Move { to },
+                        });
                     }
-                }
-                if self.check_strike_use(c, &facts).is_ok() {
-                    let reach = self.strike_reach(c);
-                    let enemies = self.listing_masks(p, &mut masks).enemy;
-                    self.for_each_enemy_candidate(c, reach, enemies, |target| {
-                        if self.check_strike_target(c, target, reach).is_ok() {
-                            out.offer(Choice::Declare {
-                                source: c,
-                                action: Action::Strike { target },
-                            });
-                        }
-                    });
-                }
-                if self.check_gain_token_use(c, &facts).is_ok() {
-                    out.offer(Choice::Declare {
-                        source: c,
-                        action: Action::GainToken,
-                    });
+                };
+                let near = if self.features.keywords & Keyword::MovesDiagonally.bit() != 0
+                    && self.has_keyword(c, Keyword::MovesDiagonally)
+                {
+                    from.adjacent_mask()
+                } else {
+                    from.orthogonal_mask()
+                };
+                // The cells no card stands on, in cell order.
+                for_each_cell(near & !self.listing_masks(p, masks).taken, &mut step);
+                if self.wraps_around(c) {
+                    from.wrap().into_iter().for_each(&mut step);
                 }
             }
-            if facts.lacks_abilities {
-                continue; // a card that lost its abilities has none to declare (502.3.1)
+            if self.check_strike_use(c, &facts).is_ok() {
+                let reach = self.strike_reach(c);
+                let enemies = self.listing_masks(p, masks).enemy;
+                self.for_each_enemy_candidate(c, reach, enemies, |target| {
+                    if self.check_strike_target(c, target, reach).is_ok() {
+                        out.offer(Choice::Declare {
+                            source: c,
+                            action: Action::Strike { target },
+                        });
+                    }
+                });
             }
-            let actions = self.db.actions(card.def);
-            if actions.is_empty() && !M::has_extra_abilities(self) {
-                continue;
+            if self.check_gain_token_use(c, &facts).is_ok() {
+                out.offer(Choice::Declare {
+                    source: c,
+                    action: Action::GainToken,
+                });
             }
-            let def = self.db.get(card.def);
-            for &index in actions {
-                self.offer_action(
-                    p,
-                    c,
-                    &facts,
-                    index,
-                    &def.abilities[index as usize],
-                    sudden_only,
-                    &mut masks,
-                    out,
-                );
-            }
-            // Actions the mechanics give the card (granted by Дверг, copied
-            // by Анубисар): offered by the same checks.
-            if M::has_extra_abilities(self) {
-                self.offer_extra_actions(p, c, &facts, sudden_only, &mut masks, out);
-            }
+        }
+        if facts.lacks_abilities {
+            return; // a card that lost its abilities has none to declare (502.3.1)
+        }
+        let actions = self.db.actions(card.def);
+        if actions.is_empty() && !M::has_extra_abilities(self) {
+            return;
+        }
+        let def = self.db.get(card.def);
+        for &index in actions {
+            self.offer_action(
+                p,
+                c,
+                &facts,
+                index,
+                &def.abilities[index as usize],
+                sudden_only,
+                masks,
+                out,
+            );
+        }
+        // Actions the mechanics give the card (granted by Дверг, copied
+        // by Анубисар): offered by the same checks.
+        if M::has_extra_abilities(self) {
+            self.offer_extra_actions(p, c, &facts, sudden_only, masks, out);
         }
     }
 

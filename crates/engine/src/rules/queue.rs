@@ -137,10 +137,8 @@ impl Game {
         if !self.features.sudden || self.declaration_limit_reached() {
             return false;
         }
-        // The same listing as the options offered, stopped at the first.
-        let mut any = crate::rules::legality::AnyOffer::default();
-        self.main_choices(p, true, &mut any);
-        any.0
+        // The same checks as the options offered, stopped at the first.
+        self.any_sudden(p)
     }
 
     pub(crate) fn pass(&mut self, player: Player) {
