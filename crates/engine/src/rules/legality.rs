@@ -1389,12 +1389,12 @@ impl Game {
             return any.0;
         }
         let mut masks = None;
+        // The play zone holds exactly the cards whose zone is in play
+        // (`move_card`): the source checks of `card_choices` pass over the others.
         for c in self.features.sudden_cards.iter() {
-            if self.s.play.contains(&c) {
-                self.card_choices(p, c, true, &mut masks, &mut any);
-                if any.0 {
-                    return true;
-                }
+            self.card_choices(p, c, true, &mut masks, &mut any);
+            if any.0 {
+                return true;
             }
         }
         false
