@@ -71,7 +71,7 @@ pub use card::{CardDb, CardDef, DefId};
 pub use config::{Crystals, RulesConfig, Setting, SettingError, SettingKind};
 pub use decision::notation::{self, Notation, NotationError};
 pub use decision::question::{Ask, Question};
-pub use decision::{ActionWord, OptionKey};
+pub use decision::{choice_word, pending_word, ActionWord, OptionKey};
 pub use event::{Action, EndReason, Event, ExecStep, GameResult};
 pub use game::position::{Place, PosCard, Position, PositionError};
 pub use game::{below_u64, check_deck, ChanceKind, Choice, DecisionKind, Game, GameRng, Illegal, Pending, Refusal};

@@ -1,41 +1,12 @@
 //! Structured actions: each option of a decision as a dict of what it is
 //! (its kind, the cards and the cell it names) beside its label.
 
-use berserk_engine::{
-    Action, ActionWord, CardId, Choice, DecisionKind, Game as EngineGame, OptionKey, Pending, Player,
-};
+use berserk_engine::{choice_word, Action, CardId, Choice, Game as EngineGame, Player};
 use berserk_text::{GameText, Lang};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::Reader;
-
-/// The word for the pending decision's kind.
-pub(crate) fn decision_word(p: Pending) -> &'static str {
-    let kind = match p {
-        Pending::Chance(_) => return "chance",
-        Pending::Over(_) => return "over",
-        Pending::Decision { kind, .. } => kind,
-    };
-    match kind {
-        DecisionKind::ChooseFirst => "choose_first",
-        DecisionKind::Redeal => "redeal",
-        DecisionKind::Buy => "buy",
-        DecisionKind::Place(_) => "place",
-        DecisionKind::Main => "main",
-        DecisionKind::Response => "response",
-        DecisionKind::Defender { .. } => "defender",
-        DecisionKind::Exchange { .. } => "exchange",
-        DecisionKind::TriggerTarget { .. } => "trigger_target",
-        DecisionKind::VolleyTarget { .. } => "volley_target",
-        DecisionKind::CastTargets { .. } => "cast_targets",
-        DecisionKind::Replacement { .. } => "replacement",
-        DecisionKind::HealingReplacement { .. } => "healing_replacement",
-        DecisionKind::HealInstead { .. } => "heal_instead",
-        DecisionKind::WoundInstead { .. } => "wound_instead",
-        DecisionKind::Question(_) => "question",
-    }
-}
 
 /// What an option names, field by field (None where it names nothing).
 #[derive(Default)]
@@ -50,9 +21,8 @@ struct Parts {
 }
 
 fn parts(c: Choice) -> Parts {
-    let kind = OptionKey::of(c).word();
     let p = Parts {
-        kind,
+        kind: choice_word(c),
         ..Parts::default()
     };
     match c {
@@ -92,7 +62,6 @@ fn parts(c: Choice) -> Parts {
         },
         Choice::Declare { source, action } => {
             let p = Parts {
-                kind: ActionWord::of(action).map_or("ability", ActionWord::word),
                 source: Some(source),
                 ..p
             };
@@ -112,7 +81,6 @@ fn parts(c: Choice) -> Parts {
                     ..p
                 },
                 Action::Triggered { index, target } => Parts {
-                    kind: "triggered",
                     ability: Some(index),
                     target: Some(target),
                     ..p

@@ -84,7 +84,7 @@ impl Game {
     /// The kind of the pending decision ("main", "buy", "defender", …),
     /// "chance" while a die is pending, "over" at the end.
     fn decision(&self) -> &'static str {
-        crate::actions::decision_word(self.g.pending())
+        berserk_engine::pending_word(self.g.pending())
     }
 
     /// Decision: the option indices 0..n; chance: the die's values 1–6; over: none.

@@ -874,7 +874,7 @@ pub fn board_message(g: &Game, reader: Reader, lang: Lang, names: [&str; 2], bot
             .enumerate()
             .map(|(i, c)| {
                 let (src, dst) = option_places(g, me, c);
-                json!({"i": i, "label": g.describe_choice(c, lang), "kind": choice_kind(c), "src": src, "dst": dst})
+                json!({"i": i, "label": g.describe_choice(c, lang), "kind": berserk_engine::choice_word(c), "src": src, "dst": dst})
             })
             .collect(),
         _ => Vec::new(),
@@ -893,7 +893,7 @@ pub fn board_message(g: &Game, reader: Reader, lang: Lang, names: [&str; 2], bot
         "first": view.first.index() + 1,
         "pending": pending_text(g, &view, me, lang),
         "decider": decider.map(|p| p.index() + 1),
-        "kind": pending_kind(&view.pending),
+        "kind": berserk_engine::pending_word(view.pending),
         "players": players,
         "cells": cells,
         "additional": additional,
@@ -1034,50 +1034,6 @@ fn option_places(g: &Game, me: Player, c: Choice) -> (Option<String>, Option<Str
         Choice::AddTarget(card) | Choice::HealOne(card) => (None, place(card)),
         Choice::Replace { source, .. } => (place(source), None),
         _ => (None, None),
-    }
-}
-
-fn choice_kind(c: Choice) -> &'static str {
-    match c {
-        Choice::GoFirst(_) => "first",
-        Choice::Redeal(_) => "redeal",
-        Choice::Buy(_) | Choice::BuyWith { .. } => "buy",
-        Choice::FinishBuying => "finish",
-        Choice::Place(_) => "place",
-        Choice::Declare { action, .. } => match action {
-            Action::Move { .. } => "move",
-            Action::Strike { .. } => "strike",
-            Action::GainToken => "token",
-            _ => "ability",
-        },
-        Choice::EndTurn => "end",
-        Choice::Pass => "pass",
-        Choice::Defend(_) => "defend",
-        Choice::NoDefender => "nodefender",
-        Choice::Exchange(_) => "exchange",
-        Choice::Replace { .. } | Choice::NoReplacement => "replace",
-        Choice::HealOne(_) | Choice::StopHealing => "heal",
-        Choice::AddTarget(_) | Choice::TargetsDone => "target",
-        Choice::Pick(_) => "pick",
-        Choice::Find(_) => "find",
-    }
-}
-
-fn pending_kind(p: &Pending) -> &'static str {
-    match p {
-        Pending::Over(_) => "over",
-        Pending::Chance(_) => "die",
-        Pending::Decision { kind, .. } => match kind {
-            DecisionKind::ChooseFirst => "first",
-            DecisionKind::Redeal => "redeal",
-            DecisionKind::Buy => "buy",
-            DecisionKind::Place(_) => "place",
-            DecisionKind::Main => "main",
-            DecisionKind::Response => "response",
-            DecisionKind::Defender { .. } => "defender",
-            DecisionKind::Exchange { .. } => "exchange",
-            _ => "other",
-        },
     }
 }
 

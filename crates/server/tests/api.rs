@@ -241,7 +241,7 @@ async fn the_last_move_is_sent_with_the_board() {
         // Anything but ending the turn, so that the game gets to its moves.
         let pick = opts
             .iter()
-            .filter(|o| o["kind"] != "end")
+            .filter(|o| o["kind"] != "end_turn")
             .nth(rng.below(opts.len().max(1)) % opts.len().max(1))
             .or(opts.first())
             .unwrap()

@@ -261,6 +261,50 @@ impl ActionWord {
     }
 }
 
+/// The word of a choice's kind, as the readers outside the engine (the
+/// web server's messages, the Python module's option dicts) name it: its
+/// [`OptionKey`]'s word, and for a declaration its [`ActionWord`],
+/// `"triggered"` or `"ability"`.
+pub const fn choice_word(choice: Choice) -> &'static str {
+    match choice {
+        Choice::Declare { action, .. } => match ActionWord::of(action) {
+            Some(a) => a.word(),
+            None if matches!(action, Action::Triggered { .. }) => OptionKey::Triggered.word(),
+            None => "ability",
+        },
+        _ => OptionKey::of(choice).word(),
+    }
+}
+
+/// The word of what the game waits for, as the readers outside the engine
+/// name it: a die (`"chance"`), the end (`"over"`) or the decision's kind.
+pub const fn pending_word(pending: crate::game::Pending) -> &'static str {
+    use crate::game::DecisionKind;
+    let kind = match pending {
+        crate::game::Pending::Chance(_) => return "chance",
+        crate::game::Pending::Over(_) => return "over",
+        crate::game::Pending::Decision { kind, .. } => kind,
+    };
+    match kind {
+        DecisionKind::ChooseFirst => "choose_first",
+        DecisionKind::Redeal => "redeal",
+        DecisionKind::Buy => "buy",
+        DecisionKind::Place(_) => "place",
+        DecisionKind::Main => "main",
+        DecisionKind::Response => "response",
+        DecisionKind::Defender { .. } => "defender",
+        DecisionKind::Exchange { .. } => "exchange",
+        DecisionKind::TriggerTarget { .. } => "trigger_target",
+        DecisionKind::VolleyTarget { .. } => "volley_target",
+        DecisionKind::CastTargets { .. } => "cast_targets",
+        DecisionKind::Replacement { .. } => "replacement",
+        DecisionKind::HealingReplacement { .. } => "healing_replacement",
+        DecisionKind::HealInstead { .. } => "heal_instead",
+        DecisionKind::WoundInstead { .. } => "wound_instead",
+        DecisionKind::Question(_) => "question",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

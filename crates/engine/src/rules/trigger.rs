@@ -493,33 +493,15 @@ impl Game {
     /// and level those of `ctx`.
     #[inline(never)]
     fn struck_seen_by_all(&mut self, ctx: AttackCtx) {
-        let event = TriggerEvent::AnyAttacks(AttackSet::ALL);
-        let mut any = false;
-        for i in 0..self.s.play.len() {
-            let Some(&d) = self.s.play.get(i) else { break };
-            if !self.listens(d, event) {
-                continue;
-            }
-            let seen = AttackCtx {
-                source: d,
-                target: ctx.source,
-                ..ctx
-            };
-            let fired = self.triggers_vs(
-                d,
-                ctx.source,
-                &seen,
-                |on| matches!(on, TriggerEvent::AnyAttacks(kinds) if kinds.contains(ctx.kind)),
-            );
-            if !fired.is_empty() {
-                any = true;
-                let cell = self.card(d).zone.cell();
-                self.fire(d, Some(ctx.source), cell, fired);
-            }
-        }
-        if any {
-            self.rule_effects();
-        }
+        self.struck_watched(
+            ctx,
+            TriggerEvent::AnyAttacks(AttackSet::ALL),
+            |on| match on {
+                TriggerEvent::AnyAttacks(kinds) => Some(kinds),
+                _ => None,
+            },
+            |g, d| Some(g.card(d).zone.cell()),
+        );
     }
 
     fn struck_beside_all(&mut self, ctx: AttackCtx) {
@@ -531,29 +513,51 @@ impl Game {
         if !self.is_creature(ctx.target) {
             return;
         }
-        let event = TriggerEvent::AdjacentStruck(AttackSet::ALL);
+        self.struck_watched(
+            ctx,
+            TriggerEvent::AdjacentStruck(AttackSet::ALL),
+            |on| match on {
+                TriggerEvent::AdjacentStruck(kinds) => Some(kinds),
+                _ => None,
+            },
+            // A neighbour on a cell, neither the attacker nor the attacked card.
+            |g, d| {
+                let cell = g.card(d).zone.cell()?;
+                (d != ctx.target && d != ctx.source && cell.is_adjacent(at)).then_some(Some(cell))
+            },
+        );
+    }
+
+    /// The attack `ctx` seen by the cards in play that watch it: each card
+    /// `d` for which `watches` gives where it fires from and that listens to
+    /// `event` fires its triggers whose event (`kinds`: the attacks it
+    /// names) takes the attack's kind, seen from `d` (the attacker is its
+    /// other card); then the rule effects, if any fired.
+    fn struck_watched(
+        &mut self,
+        ctx: AttackCtx,
+        event: TriggerEvent,
+        kinds: impl Fn(TriggerEvent) -> Option<AttackSet>,
+        watches: impl Fn(&Game, CardId) -> Option<Option<Cell>>,
+    ) {
         let mut any = false;
         for i in 0..self.s.play.len() {
             let Some(&d) = self.s.play.get(i) else { break };
-            let Some(cell) = self.card(d).zone.cell() else { continue };
-            if d == ctx.target || d == ctx.source || !cell.is_adjacent(at) || !self.listens(d, event) {
+            let Some(cell) = watches(self, d) else { continue };
+            if !self.listens(d, event) {
                 continue;
             }
-            // Seen from the neighbour: the attacker is the other card.
             let seen = AttackCtx {
                 source: d,
                 target: ctx.source,
                 ..ctx
             };
-            let fired = self.triggers_vs(
-                d,
-                ctx.source,
-                &seen,
-                |on| matches!(on, TriggerEvent::AdjacentStruck(kinds) if kinds.contains(ctx.kind)),
-            );
+            let fired = self.triggers_vs(d, ctx.source, &seen, |on| {
+                kinds(on).is_some_and(|k| k.contains(ctx.kind))
+            });
             if !fired.is_empty() {
                 any = true;
-                self.fire(d, Some(ctx.source), Some(cell), fired);
+                self.fire(d, Some(ctx.source), cell, fired);
             }
         }
         if any {
