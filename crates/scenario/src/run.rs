@@ -178,7 +178,20 @@ pub fn run(sc: &Scenario) -> Report {
         r.step = step.number;
         r.line = step.loc.line;
         match r.run_step(step) {
-            Ok(()) => {}
+            // Every step leaves the game within the invariants of play
+            // (`Game::check_invariants`: markers within their maxima, 503.1, …).
+            Ok(()) => {
+                if let Err(broken) = r.game.check_invariants() {
+                    let loc = step.loc;
+                    r.fail(
+                        loc,
+                        ("инварианты игры".into(), "the invariants of play".into()),
+                        "all held".into(),
+                        broken,
+                    );
+                    break;
+                }
+            }
             Err(Halt::Error(e)) => {
                 r.report.error = Some(e);
                 break;

@@ -75,8 +75,19 @@ impl Game {
     /// Each one's own condition (`when`) is still to be checked.
     #[inline(always)]
     pub(crate) fn printed_mods(&self, c: CardId) -> &[SelfMod] {
+        if self.s.ignored == Some(c) {
+            return &[];
+        }
+        self.printed_mods_kept(c)
+    }
+
+    /// [`Game::printed_mods`] whatever an attack in flight ignores of the
+    /// card (502.3.1): its own constant abilities while it is face up and has
+    /// not lost them (a silence, a suppression).
+    #[inline(always)]
+    fn printed_mods_kept(&self, c: CardId) -> &[SelfMod] {
         let card = self.card(c);
-        if card.face_up && !self.lacks_abilities(c) {
+        if card.face_up && !card.suppressed && !self.silenced(c) {
             self.db.self_mods(card.def)
         } else {
             &[]
@@ -110,6 +121,17 @@ impl Game {
             .into_iter()
             .flatten();
         own.chain(granted)
+    }
+
+    /// [`Game::mods`] whatever an attack in flight ignores of the card
+    /// (502.3.1): what the card keeps beyond that attack ([`Game::token_max`]).
+    fn kept_mods(&self, c: CardId) -> impl Iterator<Item = &Modifier> + '_ {
+        let own = self
+            .printed_mods_kept(c)
+            .iter()
+            .filter(move |m| self.holds(c, &m.when))
+            .map(|m| &m.modifier);
+        own.chain(self.granted_kept(c))
     }
 
     /// Keywords in force, conditional and granted ones included.
@@ -227,13 +249,21 @@ impl Game {
 
     /// The most tokens the card may have: its own «Не может иметь более N
     /// фишек» (514.2), or the rules' default.
+    ///
+    /// An attack that ignores the card's abilities (502.3.1) leaves its
+    /// maximum as it is: the ignoring concerns what that attack does to the
+    /// card, for that attack alone, while a maximum lowered for it would have
+    /// the rule effects remove the tokens above it for good (503.1) — an
+    /// effect of the attack outlasting it. So the maximum is read from the
+    /// modifiers the card keeps beyond the ignoring ([`Game::kept_mods`]);
+    /// the invariants and the 503.1 removal read this one maximum.
     #[inline(always)]
     pub(crate) fn token_max(&self, c: CardId) -> u8 {
         let default = self.cfg.default_token_max;
         if !self.features.token_max || !self.db.has_token_max(self.card(c).def) {
             return default;
         }
-        self.mods(c)
+        self.kept_mods(c)
             .filter_map(|m| match m {
                 Modifier::MaxTokens(n) => Some(*n),
                 _ => None,

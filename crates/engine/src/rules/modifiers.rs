@@ -67,6 +67,18 @@ impl Game {
         } else {
             &self.s.granted
         };
+        Self::granted_in(self, granted, c)
+    }
+
+    /// [`Game::granted_to`] whatever an attack in flight ignores of the card
+    /// (502.3.1).
+    pub(crate) fn granted_kept(&self, c: CardId) -> impl Iterator<Item = &Modifier> + '_ {
+        Self::granted_in(self, &self.s.granted, c)
+    }
+
+    /// The modifiers in force that `granted` gives `c`.
+    #[inline(always)]
+    fn granted_in<'g>(&'g self, granted: &'g [Granted], c: CardId) -> impl Iterator<Item = &'g Modifier> + 'g {
         granted
             .iter()
             .filter(move |g| g.card == c)
