@@ -436,4 +436,42 @@ mod tests {
         assert_eq!(sa, sb);
         assert_ne!(sa[0], sa[1]);
     }
+
+    #[test]
+    fn the_account_and_queue_settings_are_read_and_checked() {
+        let vars = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string())
+        };
+        let cfg = ServerConfig::from_vars(vars(&[])).unwrap();
+        assert!(cfg.secure_cookies, "Secure by default");
+        assert_eq!((cfg.limits.login_burst, cfg.limits.login_per_minute), (5, 3));
+        let cfg = ServerConfig::from_vars(vars(&[
+            (COOKIE_SECURE_VAR, "0"),
+            (LOGIN_BURST_VAR, "2"),
+            (LOGIN_PER_MINUTE_VAR, "1"),
+            (QUEUE_WINDOW_VAR, "50"),
+            (QUEUE_WIDEN_VAR, "2.5"),
+            (QUEUE_MAX_WINDOW_VAR, "400"),
+        ]))
+        .unwrap();
+        assert!(!cfg.secure_cookies);
+        assert_eq!((cfg.limits.login_burst, cfg.limits.login_per_minute), (2, 1));
+        assert_eq!(
+            cfg.queue_window,
+            crate::rating::Window {
+                base: 50.0,
+                per_sec: 2.5,
+                max: 400.0
+            }
+        );
+        for bad in [
+            (COOKIE_SECURE_VAR, "yes"),
+            (QUEUE_WINDOW_VAR, "-1"),
+            (QUEUE_WIDEN_VAR, "x"),
+            (LOGIN_BURST_VAR, "0"),
+        ] {
+            let e = ServerConfig::from_vars(move |k: &str| (k == bad.0).then(|| bad.1.to_string())).unwrap_err();
+            assert!(e.contains(bad.0), "{e}");
+        }
+    }
 }

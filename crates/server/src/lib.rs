@@ -39,6 +39,15 @@
 //! per client address, a number of unfinished games (429); idle games end as
 //! abandoned ([`ABANDONED`]); request targets, headers and bodies have
 //! sizes (414, 431, 413).
+//!
+//! **Accounts** ([`accounts`]): sign-up and login (Argon2id hashes, a login
+//! cookie with a CSRF token of its own, checked with the request's origin on
+//! every state-changing request), logout, a limit on login attempts. Saved
+//! decks belong to their account. Guests play under a chosen name.
+//!
+//! **Rating** ([`rating`], [`queue`]): the rated queue pairs accounts of
+//! close rating (the window widening with the wait); a finished rated game
+//! changes both Glicko-2 ratings once. `/profile` and `/leaders` show them.
 
 pub mod accounts;
 pub mod api;
