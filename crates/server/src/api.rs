@@ -8,7 +8,7 @@ use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::{Extension, Json, Router};
 use berserk_cards::Deck;
 use berserk_engine::{check_deck, Player};
 use berserk_record::{Record, Recorder};
@@ -16,8 +16,10 @@ use berserk_text::{def_name, illegal_text, Lang};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
+use crate::accounts::{refuse, Authed};
 use crate::limits::Bucket;
 use crate::session::{Reader, Seat, Session};
+use crate::store::Owned;
 use crate::{now_secs, secret, App, GameHandle, SavedDeck, MAX_CLIENT_MESSAGE};
 
 type Shared = State<Arc<App>>;
@@ -51,7 +53,23 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/decks/check", post(check_deck_text))
         .route("/api/games/{id}/link", get(check_link))
         .route("/ws", get(socket))
+        .route("/account", get(|| async { html(include_str!("../web/account.html")) }))
+        .route("/profile", get(|| async { html(include_str!("../web/profile.html")) }))
+        .route("/leaders", get(|| async { html(include_str!("../web/leaders.html")) }))
+        .route("/api/signup", post(crate::accounts::signup))
+        .route("/api/login", post(crate::accounts::login))
+        .route("/api/logout", post(crate::accounts::logout))
+        .route("/api/me", get(crate::accounts::me))
+        .route("/api/decks/delete", post(delete_deck))
+        .route("/api/queue", get(queue_status).post(join_queue))
+        .route("/api/queue/leave", post(leave_queue))
+        .route("/api/players/{name}", get(player))
+        .route("/api/leaderboard", get(leaderboard))
         .layer(DefaultBodyLimit::max(max_body))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            crate::accounts::guard,
+        ))
         .layer(axum::middleware::from_fn_with_state(app.clone(), request_size))
         .with_state(app)
 }
@@ -101,6 +119,8 @@ async fn asset(Path(file): Path<String>) -> Response {
         "game.js" => ("text/javascript; charset=utf-8", include_str!("../web/game.js")),
         "replay.js" => ("text/javascript; charset=utf-8", include_str!("../web/replay.js")),
         "decks.js" => ("text/javascript; charset=utf-8", include_str!("../web/decks.js")),
+        "account.js" => ("text/javascript; charset=utf-8", include_str!("../web/account.js")),
+        "players.js" => ("text/javascript; charset=utf-8", include_str!("../web/players.js")),
         _ => return (StatusCode::NOT_FOUND, "no such file").into_response(),
     };
     ([(header::CONTENT_TYPE, ty)], body).into_response()
@@ -132,12 +152,14 @@ async fn meta(State(app): Shared, Query(q): Query<LangQuery>) -> Response {
         .enumerate()
         .map(|(i, d)| json!({"id": format!("b{i}"), "name": d.display_name(lang)}))
         .collect();
-    if let Ok(saved) = app.store.list_decks() {
-        decks.extend(
-            saved
-                .iter()
-                .map(|d| json!({"id": format!("s:{}", d.name), "name": d.name})),
-        );
+    if let Ok(saved) = app.store.list_decks_with_owners() {
+        decks.extend(saved.iter().map(|(d, owner)| {
+            let name = match owner {
+                Some(o) => format!("{} ({o})", d.name),
+                None => d.name.clone(),
+            };
+            json!({"id": format!("s:{}", d.name), "name": name, "owner": owner})
+        }));
     }
     let bots: Vec<Value> = app
         .server
@@ -189,6 +211,7 @@ struct NewGame {
 
 async fn create_game(State(app): Shared, req: Request) -> Response {
     let owner = req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+    let account = req.extensions().get::<Authed>().map(|a| a.account.clone());
     let Ok(body) = axum::body::to_bytes(req.into_body(), MAX_CLIENT_MESSAGE).await else {
         return bad(
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -249,6 +272,8 @@ async fn create_game(State(app): Shared, req: Request) -> Response {
         (Err(e), _) | (_, Err(e)) => return bad(StatusCode::SERVICE_UNAVAILABLE, e),
     };
     let my_name = match req.name.as_deref().map(crate::session::valid_name) {
+        // An account plays under its own name.
+        _ if account.is_some() => account.as_ref().map(|a| a.name.clone()).unwrap_or_default(),
         None => "Игрок".to_string(),
         Some(Ok(n)) => n,
         Some(Err(e)) => return bad(StatusCode::BAD_REQUEST, format!("name: {}", e.text(Lang::En))),
@@ -287,7 +312,19 @@ async fn create_game(State(app): Shared, req: Request) -> Response {
             _ => Seat::person(&names[p.index()]),
         };
         let seats = [seat(Player::P1), seat(Player::P2)];
-        app2.add_owned(Session::new(id, rec, seats, bot_seed), owner)
+        let mut session = Session::new(id.clone(), rec, seats, bot_seed);
+        if let Some(a) = &account {
+            // The game is the account's: its profile lists it.
+            session.accounts[me.index()] = Some(a.id);
+            let seats = crate::store::GameAccounts {
+                accounts: session.accounts,
+                rated: false,
+            };
+            app2.store
+                .set_game_accounts(&id, &seats)
+                .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+        }
+        app2.add_owned(session, owner)
             .map_err(|e| (StatusCode::TOO_MANY_REQUESTS, e))
     });
     let h = match made.await {
@@ -457,8 +494,9 @@ async fn glossary(Query(q): Query<LangQuery>) -> Response {
 }
 
 async fn list_decks(State(app): Shared) -> Response {
-    match app.store.list_decks() {
-        Ok(d) => Json(json!({ "decks": d })).into_response(),
+    match app.store.list_decks_with_owners() {
+        Ok(d) => Json(json!({ "decks": d.iter().map(|(d, o)| json!({"name": d.name, "text": d.text, "owner": o})).collect::<Vec<_>>() }))
+            .into_response(),
         Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     }
 }
@@ -564,7 +602,11 @@ async fn check_deck_text(State(app): Shared, body: axum::body::Bytes) -> Respons
     }
 }
 
-async fn save_deck(State(app): Shared, body: axum::body::Bytes) -> Response {
+async fn save_deck(State(app): Shared, authed: Option<Extension<Authed>>, body: axum::body::Bytes) -> Response {
+    // A saved deck is its account's: nobody else may overwrite or delete it.
+    let Some(Extension(authed)) = authed else {
+        return crate::accounts::sign_in_first();
+    };
     if body.len() > MAX_DECK_TEXT {
         return bad(StatusCode::PAYLOAD_TOO_LARGE, "deck text too large");
     }
@@ -581,11 +623,152 @@ async fn save_deck(State(app): Shared, body: axum::body::Bytes) -> Response {
         return (StatusCode::UNPROCESSABLE_ENTITY, Json(report)).into_response();
     }
     let text = report["deck_file"].as_str().unwrap_or_default().to_string();
-    match app.store.save_deck(&SavedDeck {
+    let deck = SavedDeck {
         name: name.trim().to_string(),
         text,
-    }) {
-        Ok(()) => Json(report).into_response(),
+    };
+    match app.store.save_own_deck(&deck, authed.account.id) {
+        Ok(Owned::Done) => Json(report).into_response(),
+        Ok(_) => refuse(
+            StatusCode::FORBIDDEN,
+            "Колода с этим именем принадлежит другому игроку: выберите другое имя",
+            "A deck of this name is another player's: choose another name",
+        ),
+        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+#[derive(Deserialize)]
+struct DeckName {
+    name: String,
+}
+
+/// `POST /api/decks/delete {"name"}`: deletes one's own saved deck.
+async fn delete_deck(State(app): Shared, authed: Option<Extension<Authed>>, Json(req): Json<DeckName>) -> Response {
+    let Some(Extension(authed)) = authed else {
+        return crate::accounts::sign_in_first();
+    };
+    match app.store.delete_own_deck(req.name.trim(), authed.account.id) {
+        Ok(Owned::Done) => Json(json!({"ok": true})).into_response(),
+        Ok(Owned::NotYours) => refuse(
+            StatusCode::FORBIDDEN,
+            "Это колода другого игрока",
+            "This deck is another player's",
+        ),
+        Ok(Owned::Missing) => refuse(StatusCode::NOT_FOUND, "Нет такой колоды", "No such deck"),
+        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+#[derive(Deserialize)]
+struct QueueJoin {
+    deck: String,
+}
+
+/// The queue as `account` sees it: a game found (its link), waiting (how
+/// long, the rating gap accepted now) or not in the queue.
+fn queue_view(app: &App, account: i64) -> Value {
+    let q = app.queue.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(m) = q.matched.get(&account) {
+        return json!({"state": "matched", "game": m.game, "seat": m.seat, "token": m.token, "opponent": m.opponent});
+    }
+    match q.waiting.iter().find(|w| w.account.id == account) {
+        Some(w) => {
+            let waited = w.since.elapsed();
+            json!({"state": "waiting", "waited": waited.as_secs(), "window": app.server.queue_window.after(waited).round(),
+                   "players": q.waiting.len()})
+        }
+        None => json!({"state": "idle", "players": q.waiting.len()}),
+    }
+}
+
+/// `POST /api/queue {"deck"}`: the account waits for a rated game.
+async fn join_queue(State(app): Shared, authed: Option<Extension<Authed>>, Json(req): Json<QueueJoin>) -> Response {
+    let Some(Extension(authed)) = authed else {
+        return crate::accounts::sign_in_first();
+    };
+    let deck = match find_deck(&app, &req.deck) {
+        Ok(d) => d,
+        Err(e) => return bad(StatusCode::BAD_REQUEST, e),
+    };
+    if let Err(e) = check_deck(&app.db, &app.cfg, &deck.cards) {
+        return refuse(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &illegal_text(&e, Lang::Ru),
+            &illegal_text(&e, Lang::En),
+        );
+    }
+    // The rating now, not the one of the login.
+    let account = match app.store.account_by_name(&authed.account.name) {
+        Ok(Some(a)) => a,
+        _ => authed.account.clone(),
+    };
+    let id = account.id;
+    app.queue.lock().unwrap_or_else(|p| p.into_inner()).join(account, deck);
+    let app2 = app.clone();
+    let _ = tokio::task::spawn_blocking(move || app2.match_queue()).await;
+    Json(queue_view(&app, id)).into_response()
+}
+
+/// `GET /api/queue`: the account's place in the rated queue (asking keeps
+/// it there, and pairs the players who can be).
+async fn queue_status(State(app): Shared, authed: Option<Extension<Authed>>) -> Response {
+    let Some(Extension(authed)) = authed else {
+        return crate::accounts::sign_in_first();
+    };
+    let id = authed.account.id;
+    {
+        let mut q = app.queue.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(w) = q.waiting.iter_mut().find(|w| w.account.id == id) {
+            w.seen = std::time::Instant::now();
+        }
+    }
+    let app2 = app.clone();
+    let _ = tokio::task::spawn_blocking(move || app2.match_queue()).await;
+    Json(queue_view(&app, id)).into_response()
+}
+
+/// `POST /api/queue/leave`.
+async fn leave_queue(State(app): Shared, authed: Option<Extension<Authed>>) -> Response {
+    let Some(Extension(authed)) = authed else {
+        return crate::accounts::sign_in_first();
+    };
+    let was = app
+        .queue
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .leave(authed.account.id);
+    Json(json!({"left": was})).into_response()
+}
+
+/// An account's public face: rating, rating history, games. Nothing
+/// private (no hash, no login, no seat token).
+async fn player(State(app): Shared, Path(name): Path<String>) -> Response {
+    let found = app.store.account_by_name(&name);
+    let a = match found {
+        Ok(Some(a)) => a,
+        Ok(None) => return refuse(StatusCode::NOT_FOUND, "Нет такого игрока", "No such player"),
+        Err(e) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    };
+    let history = app.store.rating_history(a.id, 200).unwrap_or_default();
+    let games = app.store.records_of(a.id, 100).unwrap_or_default();
+    Json(json!({
+        "name": a.name,
+        "rating": a.rating.rating.round(),
+        "deviation": a.rating.deviation.round(),
+        "games": a.games,
+        "created": a.created,
+        "history": history.iter().map(|p| json!({"game": p.game, "at": p.at, "rating": p.rating.round(), "deviation": p.deviation.round()})).collect::<Vec<_>>(),
+        "records": games,
+    }))
+    .into_response()
+}
+
+/// The best-rated accounts (with at least one rated game).
+async fn leaderboard(State(app): Shared) -> Response {
+    match app.store.leaderboard(100) {
+        Ok(list) => Json(json!({"players": list.iter().map(|a| json!({"name": a.name, "rating": a.rating.rating.round(), "deviation": a.rating.deviation.round(), "games": a.games})).collect::<Vec<_>>()}))
+            .into_response(),
         Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     }
 }

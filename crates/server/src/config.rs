@@ -34,6 +34,17 @@ pub const WS_MESSAGE_VAR: &str = "BERSERK_WS_MAX_MESSAGE";
 pub const OPEN_GAMES_VAR: &str = "BERSERK_OPEN_GAMES_PER_ADDRESS";
 pub const IDLE_SECS_VAR: &str = "BERSERK_IDLE_GAME_SECS";
 pub const BODY_VAR: &str = "BERSERK_MAX_BODY";
+pub const LOGIN_BURST_VAR: &str = "BERSERK_LOGIN_BURST";
+pub const LOGIN_PER_MINUTE_VAR: &str = "BERSERK_LOGIN_PER_MINUTE";
+
+/// The environment variable that turns the login cookie's `Secure` flag
+/// off (`0`) for a server on plain http (a test on localhost); default on.
+pub const COOKIE_SECURE_VAR: &str = "BERSERK_COOKIE_SECURE";
+/// The environment variables of the rated queue's window ([`crate::rating::Window`]):
+/// the rating gap accepted at once, its widening per second waited, its widest.
+pub const QUEUE_WINDOW_VAR: &str = "BERSERK_QUEUE_WINDOW";
+pub const QUEUE_WIDEN_VAR: &str = "BERSERK_QUEUE_WIDEN_PER_SEC";
+pub const QUEUE_MAX_WINDOW_VAR: &str = "BERSERK_QUEUE_MAX_WINDOW";
 
 /// What one client may ask of the server, so that no client can slow the
 /// others down or fill the server with games.
@@ -65,6 +76,12 @@ pub struct Limits {
     /// The largest request body, in bytes ([`BODY_VAR`], default 64 KiB);
     /// a larger one is refused with 413.
     pub max_body: usize,
+    /// Login and sign-up attempts one address, and one account name, may
+    /// make at once ([`LOGIN_BURST_VAR`], default 5) ...
+    pub login_burst: u32,
+    /// ... and a minute after that ([`LOGIN_PER_MINUTE_VAR`], default 3);
+    /// more are refused with 429.
+    pub login_per_minute: u32,
 }
 
 impl Default for Limits {
@@ -78,6 +95,8 @@ impl Default for Limits {
             open_games_per_address: 5,
             idle_game_secs: 30 * 60,
             max_body: 64 * 1024,
+            login_burst: 5,
+            login_per_minute: 3,
         }
     }
 }
@@ -120,6 +139,12 @@ impl Limits {
         }
         if let Some(n) = num(BODY_VAR)? {
             self.max_body = n as usize;
+        }
+        if let Some(n) = num(LOGIN_BURST_VAR)? {
+            self.login_burst = n as u32;
+        }
+        if let Some(n) = num(LOGIN_PER_MINUTE_VAR)? {
+            self.login_per_minute = n as u32;
         }
         Ok(self)
     }
@@ -184,6 +209,13 @@ pub struct ServerConfig {
     /// decisions (buying, placing) and bots playing bots are not paced.
     /// The pause is a timer, not a sleeping search thread.
     pub bot_pace_ms: u64,
+    /// The login cookie is `Secure` (sent over https only): default on,
+    /// off by [`COOKIE_SECURE_VAR`]`=0` for plain http.
+    pub secure_cookies: bool,
+    /// How far apart the ratings of two players the rated queue pairs may
+    /// be: 100 at once, 10 more a second waited, at most 600 (see
+    /// [`QUEUE_WINDOW_VAR`] and the next two).
+    pub queue_window: crate::rating::Window,
 }
 
 impl Default for ServerConfig {
@@ -194,6 +226,12 @@ impl Default for ServerConfig {
             seed_for_tests: None,
             limits: Limits::default(),
             bot_pace_ms: 600,
+            secure_cookies: true,
+            queue_window: crate::rating::Window {
+                base: 100.0,
+                per_sec: 10.0,
+                max: 600.0,
+            },
         }
     }
 }
@@ -246,6 +284,27 @@ impl ServerConfig {
                 .ok_or_else(|| format!("{BOT_PACE_VAR}={v:?}: expected milliseconds from 0 to 60000"))?;
         }
         cfg.limits = cfg.limits.read(&var)?;
+        if let Some(v) = var(COOKIE_SECURE_VAR) {
+            cfg.secure_cookies = match v.trim() {
+                "1" => true,
+                "0" => false,
+                _ => return Err(format!("{COOKIE_SECURE_VAR}={v:?}: expected 1 or 0")),
+            };
+        }
+        for (name, field) in [
+            (QUEUE_WINDOW_VAR, &mut cfg.queue_window.base),
+            (QUEUE_WIDEN_VAR, &mut cfg.queue_window.per_sec),
+            (QUEUE_MAX_WINDOW_VAR, &mut cfg.queue_window.max),
+        ] {
+            if let Some(v) = var(name) {
+                *field = v
+                    .trim()
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|n| (0.0..=10_000.0).contains(n))
+                    .ok_or_else(|| format!("{name}={v:?}: expected a number from 0 to 10000"))?;
+            }
+        }
         Ok(cfg)
     }
 
@@ -376,5 +435,43 @@ mod tests {
         let sb: Vec<u64> = (0..3).map(|_| b.seed().unwrap()).collect();
         assert_eq!(sa, sb);
         assert_ne!(sa[0], sa[1]);
+    }
+
+    #[test]
+    fn the_account_and_queue_settings_are_read_and_checked() {
+        let vars = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string())
+        };
+        let cfg = ServerConfig::from_vars(vars(&[])).unwrap();
+        assert!(cfg.secure_cookies, "Secure by default");
+        assert_eq!((cfg.limits.login_burst, cfg.limits.login_per_minute), (5, 3));
+        let cfg = ServerConfig::from_vars(vars(&[
+            (COOKIE_SECURE_VAR, "0"),
+            (LOGIN_BURST_VAR, "2"),
+            (LOGIN_PER_MINUTE_VAR, "1"),
+            (QUEUE_WINDOW_VAR, "50"),
+            (QUEUE_WIDEN_VAR, "2.5"),
+            (QUEUE_MAX_WINDOW_VAR, "400"),
+        ]))
+        .unwrap();
+        assert!(!cfg.secure_cookies);
+        assert_eq!((cfg.limits.login_burst, cfg.limits.login_per_minute), (2, 1));
+        assert_eq!(
+            cfg.queue_window,
+            crate::rating::Window {
+                base: 50.0,
+                per_sec: 2.5,
+                max: 400.0
+            }
+        );
+        for bad in [
+            (COOKIE_SECURE_VAR, "yes"),
+            (QUEUE_WINDOW_VAR, "-1"),
+            (QUEUE_WIDEN_VAR, "x"),
+            (LOGIN_BURST_VAR, "0"),
+        ] {
+            let e = ServerConfig::from_vars(move |k: &str| (k == bad.0).then(|| bad.1.to_string())).unwrap_err();
+            assert!(e.contains(bad.0), "{e}");
+        }
     }
 }

@@ -39,11 +39,23 @@
 //! per client address, a number of unfinished games (429); idle games end as
 //! abandoned ([`ABANDONED`]); request targets, headers and bodies have
 //! sizes (414, 431, 413).
+//!
+//! **Accounts** ([`accounts`]): sign-up and login (Argon2id hashes, a login
+//! cookie with a CSRF token of its own, checked with the request's origin on
+//! every state-changing request), logout, a limit on login attempts. Saved
+//! decks belong to their account. Guests play under a chosen name.
+//!
+//! **Rating** ([`rating`], [`queue`]): the rated queue pairs accounts of
+//! close rating (the window widening with the wait); a finished rated game
+//! changes both Glicko-2 ratings once. `/profile` and `/leaders` show them.
 
+pub mod accounts;
 pub mod api;
 mod bots;
 pub mod config;
 pub mod limits;
+pub mod queue;
+pub mod rating;
 pub mod session;
 pub mod store;
 
@@ -60,7 +72,10 @@ use berserk_engine::{CardDb, RulesConfig};
 pub use api::router;
 pub use config::{BotLevel, Chance, Limits, ServerConfig};
 pub use session::{Reader, Session};
-pub use store::{LiveGame, RecordInfo, SavedDeck, SqliteStore, Storage, StoreError};
+pub use store::{
+    Account, GameAccounts, LiveGame, Owned, Rating, RatingPoint, RecordInfo, SavedDeck, SqliteStore, Storage,
+    StoreError,
+};
 
 /// The longest message of the protocol a client may send, in bytes; longer
 /// ones (up to [`Limits::ws_max_message`], which closes the connection) are
@@ -137,6 +152,10 @@ pub struct App {
     bots: bots::BotPool,
     /// This app, for the bot jobs it queues.
     me: std::sync::Weak<App>,
+    /// Login attempts per address and per account name.
+    pub login_attempts: Mutex<HashMap<String, limits::Bucket>>,
+    /// The rated queue.
+    pub queue: Mutex<queue::Queue>,
 }
 
 impl App {
@@ -161,6 +180,8 @@ impl App {
             server,
             games: Mutex::new(HashMap::new()),
             me: me.clone(),
+            login_attempts: Mutex::new(HashMap::new()),
+            queue: Mutex::new(queue::Queue::default()),
         });
         start_sweeper(&app);
         Ok(app)
@@ -328,7 +349,11 @@ impl App {
                 .seed()
                 .and_then(|seed| Session::restore(&g, self.db.clone(), &self.server, seed));
             match restored {
-                Ok(s) => {
+                Ok(mut s) => {
+                    if let Ok(Some(a)) = self.store.game_accounts(&s.id) {
+                        s.accounts = a.accounts;
+                        s.rated = a.rated;
+                    }
                     self.add(s);
                     n += 1;
                 }
@@ -342,8 +367,14 @@ impl App {
     /// storage): stores the game, or a finished game's record once, and
     /// wakes the readers.
     pub fn after_change(&self, h: &GameHandle) {
-        let (version, finished, live) = {
+        let (version, finished, live, rated) = {
             let s = h.lock();
+            // A rated game's players and, for one ended as abandoned, the
+            // one who had to act (it loses).
+            let rated = match (s.rated, s.accounts) {
+                (true, [Some(a), Some(b)]) => Some(([a, b], s.abandoned.then(|| s.waiting_for()).flatten())),
+                _ => None,
+            };
             let finished = s.is_over().then(|| {
                 let rec = s.recorder().record();
                 let info = RecordInfo {
@@ -360,7 +391,7 @@ impl App {
                 (info, rec.to_text())
             });
             let live = (!s.is_over()).then(|| s.live());
-            (s.version, finished, live)
+            (s.version, finished, live, rated)
         };
         *h.last_change.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
         if let Some(live) = live {
@@ -379,12 +410,108 @@ impl App {
                     Ok(()) => *stored = true,
                     Err(e) => eprintln!("berserk serve: {e}"),
                 }
+                if let Some((players, left)) = rated.filter(|_| *stored) {
+                    self.rate(&info, players, left);
+                }
                 if let Err(e) = self.store.delete_live(&info.id) {
                     eprintln!("berserk serve: {e}");
                 }
             }
         }
         h.changed.send_replace(version);
+    }
+}
+
+impl App {
+    /// Changes both players' ratings by a finished rated game (once: the
+    /// storage refuses a game rated before).
+    fn rate(&self, info: &RecordInfo, players: [i64; 2], left: Option<berserk_engine::Player>) {
+        let Some(score) = rating::score_of(&info.result, left) else {
+            return;
+        };
+        let update = move |a: Rating, b: Rating| rating::update(a, b, score);
+        if let Err(e) = self.store.rate_game(&info.id, players, info.finished, &update) {
+            eprintln!("berserk serve: {e}");
+        }
+    }
+
+    /// Pairs the rated queue's players of close rating into rated games;
+    /// returns how many games began. Call it off the async threads.
+    pub fn match_queue(&self) -> usize {
+        let pairs = {
+            let mut q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+            q.drop_gone();
+            q.take_pairs(&self.server.queue_window)
+        };
+        let mut n = 0;
+        for (a, b) in pairs {
+            match self.start_rated(&a, &b) {
+                Ok(found) => {
+                    let mut q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+                    for (w, m) in [(&a, found.0), (&b, found.1)] {
+                        q.matched.insert(w.account.id, m);
+                    }
+                    n += 1;
+                }
+                Err(e) => {
+                    // The two wait on (a deck that cannot be played is
+                    // refused when it joins, so this is the storage or chance).
+                    eprintln!("berserk serve: a rated game could not begin: {e}");
+                    let mut q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+                    q.waiting.push(a);
+                    q.waiting.push(b);
+                }
+            }
+        }
+        n
+    }
+
+    /// Begins a rated game between two waiting players (seats by chance).
+    fn start_rated(&self, a: &queue::Waiter, b: &queue::Waiter) -> Result<(queue::Matched, queue::Matched), String> {
+        let (seed, bot_seed, side) = (self.chance.seed()?, self.chance.seed()?, self.chance.seed()?);
+        let (p1, p2) = if side & 1 == 0 { (a, b) } else { (b, a) };
+        let names = [p1.account.name.clone(), p2.account.name.clone()];
+        let mut rec = berserk_record::Recorder::new(
+            self.db.clone(),
+            self.cfg.clone(),
+            [&p1.deck, &p2.deck],
+            seed,
+            [names[0].as_str(), names[1].as_str()],
+        )
+        .map_err(|(p, e)| {
+            format!(
+                "the deck of {p} is not legal: {}",
+                berserk_text::illegal_text(&e, berserk_text::Lang::En)
+            )
+        })?;
+        rec.set_date(berserk_record::date_tag(now_secs()));
+        let id = secret()[..12].to_string();
+        let seats = [session::Seat::person(&names[0]), session::Seat::person(&names[1])];
+        let mut s = Session::new(id.clone(), rec, seats, bot_seed);
+        s.accounts = [Some(p1.account.id), Some(p2.account.id)];
+        s.rated = true;
+        let tokens = [
+            s.token(berserk_engine::Player::P1).to_string(),
+            s.token(berserk_engine::Player::P2).to_string(),
+        ];
+        self.store
+            .set_game_accounts(
+                &id,
+                &GameAccounts {
+                    accounts: s.accounts,
+                    rated: true,
+                },
+            )
+            .map_err(|e| e.to_string())?;
+        self.add(s);
+        let m = |seat: usize, opponent: &str| queue::Matched {
+            game: id.clone(),
+            seat: seat + 1,
+            token: tokens[seat].clone(),
+            opponent: opponent.to_string(),
+        };
+        let (m1, m2) = (m(0, &names[1]), m(1, &names[0]));
+        Ok(if side & 1 == 0 { (m1, m2) } else { (m2, m1) })
     }
 }
 

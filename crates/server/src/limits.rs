@@ -23,6 +23,17 @@ impl Bucket {
         }
     }
 
+    /// A full bucket of `burst` tokens refilled at `rate` tokens a second,
+    /// a fraction allowed (a login attempt every 20 s: 0.05).
+    pub fn with_rate(rate: f64, burst: u64) -> Bucket {
+        Bucket {
+            tokens: burst.max(1) as f64,
+            rate: if rate > 0.0 { rate } else { 1.0 },
+            burst: burst.max(1) as f64,
+            last: Instant::now(),
+        }
+    }
+
     fn refill(&mut self, now: Instant) {
         let dt = now.saturating_duration_since(self.last).as_secs_f64();
         self.tokens = (self.tokens + dt * self.rate).min(self.burst);

@@ -186,6 +186,11 @@ pub struct Session {
     /// The dice of the last roll (a strike's, an ability's), for the dice box.
     roll: RollBox,
     buf: Vec<Choice>,
+    /// The accounts of the seats (`None`: a guest or a bot); an account's
+    /// seat keeps the account's name.
+    pub accounts: [Option<i64>; 2],
+    /// A rated game: its end changes both players' ratings.
+    pub rated: bool,
 }
 
 /// The dice of the last roll: each die with its bonuses, and the strike
@@ -304,6 +309,8 @@ impl Session {
             last: None,
             roll: RollBox::default(),
             buf: Vec::with_capacity(64),
+            accounts: [None, None],
+            rated: false,
         }
     }
 
@@ -729,6 +736,16 @@ impl Session {
                 .to_string(),
             ));
         };
+        if self.accounts[p.index()].is_some() {
+            return Err(Refused::plain(
+                t(
+                    lang,
+                    "Вы играете под именем своей учётной записи",
+                    "You play under your account's name",
+                )
+                .to_string(),
+            ));
+        }
         let name = valid_name(name).map_err(|e| Refused::plain(e.text(lang).to_string()))?;
         self.seats[p.index()].name = name.clone();
         self.rec.set_player(p, name);
@@ -739,6 +756,15 @@ impl Session {
     /// The game is over, or ended as abandoned.
     pub fn is_over(&self) -> bool {
         self.abandoned || self.rec.game().is_over()
+    }
+
+    /// The player the game waits for (the one to decide), if any: when an
+    /// idle game ends as abandoned, the one who left.
+    pub fn waiting_for(&self) -> Option<Player> {
+        match self.rec.game().pending() {
+            Pending::Decision { player, .. } => Some(player),
+            _ => None,
+        }
     }
 
     /// Ends an unfinished game because nobody acted for too long (the

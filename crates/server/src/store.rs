@@ -1,4 +1,4 @@
-//! Storage of finished games (records) and saved decks.
+//! Storage of finished games (records), saved decks, accounts and ratings.
 //!
 //! Everything the server keeps goes through the [`Storage`] trait, so that
 //! another database (PostgreSQL) can take SQLite's place later without the
@@ -79,6 +79,155 @@ pub trait Storage: Send + Sync {
     fn save_deck(&self, deck: &SavedDeck) -> Result<(), StoreError>;
     /// The saved decks, by name.
     fn list_decks(&self) -> Result<Vec<SavedDeck>, StoreError>;
+
+    // Accounts, logins, owned decks and ratings (issue 27, items 4 and 5).
+    // The defaults refuse, so that a store without accounts still builds.
+
+    /// Creates an account with a password hash (a PHC string); `None` when
+    /// the name is taken (names compare without case).
+    fn create_account(&self, name: &str, hash: &str, now: u64) -> Result<Option<Account>, StoreError> {
+        let _ = (name, hash, now);
+        Err(unsupported())
+    }
+    /// An account by name (without case) and its password hash.
+    fn account_for_login(&self, name: &str) -> Result<Option<(Account, String)>, StoreError> {
+        let _ = name;
+        Err(unsupported())
+    }
+    /// An account by name (without case).
+    fn account_by_name(&self, name: &str) -> Result<Option<Account>, StoreError> {
+        let _ = name;
+        Err(unsupported())
+    }
+    /// Stores a login: its secret cookie token, its account, its CSRF token
+    /// and when it expires (seconds since the epoch).
+    fn create_login(&self, token: &str, account: i64, csrf: &str, expires: u64) -> Result<(), StoreError> {
+        let _ = (token, account, csrf, expires);
+        Err(unsupported())
+    }
+    /// The account and CSRF token of a login that has not expired at `now`.
+    fn login(&self, token: &str, now: u64) -> Result<Option<(Account, String)>, StoreError> {
+        let _ = (token, now);
+        Err(unsupported())
+    }
+    /// Forgets a login (logout).
+    fn delete_login(&self, token: &str) -> Result<(), StoreError> {
+        let _ = token;
+        Err(unsupported())
+    }
+    /// Saves a deck of `owner`: a new name, or a name `owner` already has;
+    /// a name another account (or nobody: a deck saved before accounts)
+    /// has is left alone ([`Owned::NotYours`]).
+    fn save_own_deck(&self, deck: &SavedDeck, owner: i64) -> Result<Owned, StoreError> {
+        let _ = (deck, owner);
+        Err(unsupported())
+    }
+    /// Deletes a deck of `owner`.
+    fn delete_own_deck(&self, name: &str, owner: i64) -> Result<Owned, StoreError> {
+        let _ = (name, owner);
+        Err(unsupported())
+    }
+    /// The saved decks with their owners' names (none: saved before accounts).
+    fn list_decks_with_owners(&self) -> Result<Vec<(SavedDeck, Option<String>)>, StoreError> {
+        Err(unsupported())
+    }
+    /// Remembers whose seats a game's are and whether it is rated.
+    fn set_game_accounts(&self, game: &str, seats: &GameAccounts) -> Result<(), StoreError> {
+        let _ = (game, seats);
+        Err(unsupported())
+    }
+    /// Whose seats a game's are, if any seat is an account's.
+    fn game_accounts(&self, game: &str) -> Result<Option<GameAccounts>, StoreError> {
+        let _ = game;
+        Err(unsupported())
+    }
+    /// Rates a finished game once: `update` turns both players' ratings
+    /// before into both after, and the history gets a point for each.
+    /// Returns false (and changes nothing) if the game was rated already.
+    fn rate_game(&self, game: &str, players: [i64; 2], now: u64, update: RatingUpdate<'_>) -> Result<bool, StoreError> {
+        let _ = (game, players, now, update);
+        Err(unsupported())
+    }
+    /// An account's ratings after each rated game, oldest first, at most `limit` (the newest).
+    fn rating_history(&self, account: i64, limit: usize) -> Result<Vec<RatingPoint>, StoreError> {
+        let _ = (account, limit);
+        Err(unsupported())
+    }
+    /// The finished games an account played, newest first, at most `limit`.
+    fn records_of(&self, account: i64, limit: usize) -> Result<Vec<RecordInfo>, StoreError> {
+        let _ = (account, limit);
+        Err(unsupported())
+    }
+    /// The accounts with at least one rated game, best rating first.
+    fn leaderboard(&self, limit: usize) -> Result<Vec<Account>, StoreError> {
+        let _ = limit;
+        Err(unsupported())
+    }
+}
+
+fn unsupported() -> StoreError {
+    StoreError("this storage keeps no accounts".into())
+}
+
+/// Turns the ratings of players 1 and 2 before a game into theirs after it.
+pub type RatingUpdate<'a> = &'a dyn Fn(Rating, Rating) -> (Rating, Rating);
+
+/// A Glicko-2 rating (see [`crate::rating`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Default for Rating {
+    /// A newcomer's: 1500 ± 350, volatility 0.06 (Glicko-2's defaults).
+    fn default() -> Self {
+        Rating {
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+        }
+    }
+}
+
+/// An account as others see it: never its password hash or logins.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Account {
+    pub id: i64,
+    pub name: String,
+    pub rating: Rating,
+    /// Rated games played.
+    pub games: u32,
+    /// When it was created (seconds since the epoch).
+    pub created: u64,
+}
+
+/// A rating after a rated game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RatingPoint {
+    pub game: String,
+    pub at: u64,
+    pub rating: f64,
+    pub deviation: f64,
+}
+
+/// The accounts of a game's seats (`None`: a guest or a bot) and whether the
+/// game is rated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameAccounts {
+    pub accounts: [Option<i64>; 2],
+    pub rated: bool,
+}
+
+/// What became of a change to an owned deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owned {
+    Done,
+    /// The deck of that name is another account's (or nobody's).
+    NotYours,
+    /// No deck of that name.
+    Missing,
 }
 
 /// [`Storage`] in an embedded SQLite database.
@@ -115,7 +264,40 @@ impl SqliteStore {
                 b1 TEXT NOT NULL, b2 TEXT NOT NULL, seed INTEGER NOT NULL, record TEXT NOT NULL);",
         )
         .map_err(err("creating the tables"))?;
+        Self::migrate(&conn)?;
         Ok(SqliteStore { conn: Mutex::new(conn) })
+    }
+
+    /// Brings a database of an older version up to this one (its
+    /// `user_version`): version 1 adds accounts, logins, deck owners (decks
+    /// saved before are nobody's: nobody may change them), game seats'
+    /// accounts and the rating history.
+    fn migrate(conn: &Connection) -> Result<(), StoreError> {
+        let version: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(err("reading the database version"))?;
+        if version < 1 {
+            conn.execute_batch(
+                "BEGIN;
+                 ALTER TABLE decks ADD COLUMN owner INTEGER;
+                 CREATE TABLE accounts (
+                    id INTEGER PRIMARY KEY, name TEXT NOT NULL, key TEXT NOT NULL UNIQUE, hash TEXT NOT NULL,
+                    created INTEGER NOT NULL, rating REAL NOT NULL, deviation REAL NOT NULL,
+                    volatility REAL NOT NULL, games INTEGER NOT NULL DEFAULT 0);
+                 CREATE TABLE logins (
+                    token TEXT PRIMARY KEY, account INTEGER NOT NULL, csrf TEXT NOT NULL, expires INTEGER NOT NULL);
+                 CREATE TABLE game_accounts (
+                    game TEXT PRIMARY KEY, a1 INTEGER, a2 INTEGER, rated INTEGER NOT NULL);
+                 CREATE TABLE rating_history (
+                    game TEXT NOT NULL, account INTEGER NOT NULL, at INTEGER NOT NULL,
+                    rating REAL NOT NULL, deviation REAL NOT NULL, PRIMARY KEY (game, account));
+                 CREATE INDEX rating_history_account ON rating_history (account, at);
+                 PRAGMA user_version = 1;
+                 COMMIT;",
+            )
+            .map_err(err("bringing the database to version 1 (accounts)"))?;
+        }
+        Ok(())
     }
 
     fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
@@ -243,6 +425,295 @@ impl Storage for SqliteStore {
             .map_err(err("listing decks"))?;
         rows.collect::<Result<_, _>>().map_err(err("listing decks"))
     }
+    fn create_account(&self, name: &str, hash: &str, now: u64) -> Result<Option<Account>, StoreError> {
+        let r = Rating::default();
+        let conn = self.conn();
+        let done = conn.execute(
+            "INSERT INTO accounts (name, key, hash, created, rating, deviation, volatility) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![name, name_key(name), hash, now as i64, r.rating, r.deviation, r.volatility],
+        );
+        match done {
+            Ok(_) => Ok(Some(Account {
+                id: conn.last_insert_rowid(),
+                name: name.to_string(),
+                rating: r,
+                games: 0,
+                created: now,
+            })),
+            Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == rusqlite::ErrorCode::ConstraintViolation => Ok(None),
+            Err(e) => Err(StoreError(format!("creating an account: {e}"))),
+        }
+    }
+
+    fn account_for_login(&self, name: &str) -> Result<Option<(Account, String)>, StoreError> {
+        self.conn()
+            .query_row(
+                &format!("SELECT {ACCOUNT_COLUMNS}, hash FROM accounts WHERE key = ?1"),
+                params![name_key(name)],
+                |r| Ok((account_row(r)?, r.get(7)?)),
+            )
+            .optional()
+            .map_err(err("reading an account"))
+    }
+
+    fn account_by_name(&self, name: &str) -> Result<Option<Account>, StoreError> {
+        self.conn()
+            .query_row(
+                &format!("SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE key = ?1"),
+                params![name_key(name)],
+                account_row,
+            )
+            .optional()
+            .map_err(err("reading an account"))
+    }
+
+    fn create_login(&self, token: &str, account: i64, csrf: &str, expires: u64) -> Result<(), StoreError> {
+        self.conn()
+            .execute(
+                "INSERT INTO logins (token, account, csrf, expires) VALUES (?1, ?2, ?3, ?4)",
+                params![token, account, csrf, expires as i64],
+            )
+            .map_err(err("storing a login"))?;
+        Ok(())
+    }
+
+    fn login(&self, token: &str, now: u64) -> Result<Option<(Account, String)>, StoreError> {
+        let cols = ACCOUNT_COLUMNS.replace(", ", ", a.");
+        self.conn()
+            .query_row(
+                &format!(
+                    "SELECT a.{cols}, l.csrf FROM logins l JOIN accounts a ON a.id = l.account
+                     WHERE l.token = ?1 AND l.expires > ?2"
+                ),
+                params![token, now as i64],
+                |r| Ok((account_row(r)?, r.get(7)?)),
+            )
+            .optional()
+            .map_err(err("reading a login"))
+    }
+
+    fn delete_login(&self, token: &str) -> Result<(), StoreError> {
+        self.conn()
+            .execute("DELETE FROM logins WHERE token = ?1", params![token])
+            .map_err(err("forgetting a login"))?;
+        Ok(())
+    }
+
+    fn save_own_deck(&self, deck: &SavedDeck, owner: i64) -> Result<Owned, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction().map_err(err("saving a deck"))?;
+        let had: Option<Option<i64>> = tx
+            .query_row("SELECT owner FROM decks WHERE name = ?1", params![deck.name], |r| {
+                r.get(0)
+            })
+            .optional()
+            .map_err(err("saving a deck"))?;
+        if had.is_some_and(|o| o != Some(owner)) {
+            return Ok(Owned::NotYours);
+        }
+        tx.execute(
+            "INSERT OR REPLACE INTO decks (name, text, owner) VALUES (?1, ?2, ?3)",
+            params![deck.name, deck.text, owner],
+        )
+        .map_err(err("saving a deck"))?;
+        tx.commit().map_err(err("saving a deck"))?;
+        Ok(Owned::Done)
+    }
+
+    fn delete_own_deck(&self, name: &str, owner: i64) -> Result<Owned, StoreError> {
+        let conn = self.conn();
+        let had: Option<Option<i64>> = conn
+            .query_row("SELECT owner FROM decks WHERE name = ?1", params![name], |r| r.get(0))
+            .optional()
+            .map_err(err("deleting a deck"))?;
+        match had {
+            None => Ok(Owned::Missing),
+            Some(o) if o != Some(owner) => Ok(Owned::NotYours),
+            Some(_) => {
+                conn.execute("DELETE FROM decks WHERE name = ?1 AND owner = ?2", params![name, owner])
+                    .map_err(err("deleting a deck"))?;
+                Ok(Owned::Done)
+            }
+        }
+    }
+
+    fn list_decks_with_owners(&self) -> Result<Vec<(SavedDeck, Option<String>)>, StoreError> {
+        let conn = self.conn();
+        let mut st = conn
+            .prepare(
+                "SELECT d.name, d.text, a.name FROM decks d LEFT JOIN accounts a ON a.id = d.owner ORDER BY d.name",
+            )
+            .map_err(err("listing decks"))?;
+        let rows = st
+            .query_map([], |r| {
+                Ok((
+                    SavedDeck {
+                        name: r.get(0)?,
+                        text: r.get(1)?,
+                    },
+                    r.get(2)?,
+                ))
+            })
+            .map_err(err("listing decks"))?;
+        rows.collect::<Result<_, _>>().map_err(err("listing decks"))
+    }
+
+    fn set_game_accounts(&self, game: &str, seats: &GameAccounts) -> Result<(), StoreError> {
+        self.conn()
+            .execute(
+                "INSERT OR REPLACE INTO game_accounts (game, a1, a2, rated) VALUES (?1, ?2, ?3, ?4)",
+                params![game, seats.accounts[0], seats.accounts[1], seats.rated],
+            )
+            .map_err(err("saving a game's accounts"))?;
+        Ok(())
+    }
+
+    fn game_accounts(&self, game: &str) -> Result<Option<GameAccounts>, StoreError> {
+        self.conn()
+            .query_row(
+                "SELECT a1, a2, rated FROM game_accounts WHERE game = ?1",
+                params![game],
+                |r| {
+                    Ok(GameAccounts {
+                        accounts: [r.get(0)?, r.get(1)?],
+                        rated: r.get(2)?,
+                    })
+                },
+            )
+            .optional()
+            .map_err(err("reading a game's accounts"))
+    }
+
+    fn rate_game(&self, game: &str, players: [i64; 2], now: u64, update: RatingUpdate<'_>) -> Result<bool, StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction().map_err(err("rating a game"))?;
+        let done: i64 = tx
+            .query_row(
+                "SELECT COUNT(*) FROM rating_history WHERE game = ?1",
+                params![game],
+                |r| r.get(0),
+            )
+            .map_err(err("rating a game"))?;
+        if done > 0 {
+            return Ok(false);
+        }
+        let read = |id: i64| {
+            tx.query_row(
+                "SELECT rating, deviation, volatility FROM accounts WHERE id = ?1",
+                params![id],
+                |r| {
+                    Ok(Rating {
+                        rating: r.get(0)?,
+                        deviation: r.get(1)?,
+                        volatility: r.get(2)?,
+                    })
+                },
+            )
+            .map_err(err("rating a game"))
+        };
+        let before = (read(players[0])?, read(players[1])?);
+        let after = update(before.0, before.1);
+        for (id, r) in [(players[0], after.0), (players[1], after.1)] {
+            tx.execute(
+                "UPDATE accounts SET rating = ?2, deviation = ?3, volatility = ?4, games = games + 1 WHERE id = ?1",
+                params![id, r.rating, r.deviation, r.volatility],
+            )
+            .map_err(err("rating a game"))?;
+            tx.execute(
+                "INSERT INTO rating_history (game, account, at, rating, deviation) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![game, id, now as i64, r.rating, r.deviation],
+            )
+            .map_err(err("rating a game"))?;
+        }
+        tx.commit().map_err(err("rating a game"))?;
+        Ok(true)
+    }
+
+    fn rating_history(&self, account: i64, limit: usize) -> Result<Vec<RatingPoint>, StoreError> {
+        let conn = self.conn();
+        let mut st = conn
+            .prepare(
+                "SELECT game, at, rating, deviation FROM rating_history WHERE account = ?1
+                 ORDER BY at DESC, rowid DESC LIMIT ?2",
+            )
+            .map_err(err("reading a rating history"))?;
+        let rows = st
+            .query_map(params![account, limit as i64], |r| {
+                Ok(RatingPoint {
+                    game: r.get(0)?,
+                    at: r.get::<_, i64>(1)? as u64,
+                    rating: r.get(2)?,
+                    deviation: r.get(3)?,
+                })
+            })
+            .map_err(err("reading a rating history"))?;
+        let mut v: Vec<RatingPoint> = rows
+            .collect::<Result<_, _>>()
+            .map_err(err("reading a rating history"))?;
+        v.reverse();
+        Ok(v)
+    }
+
+    fn records_of(&self, account: i64, limit: usize) -> Result<Vec<RecordInfo>, StoreError> {
+        let conn = self.conn();
+        let mut st = conn
+            .prepare(
+                "SELECT r.id, r.p1, r.p2, r.result, r.turns, r.finished FROM records r
+                 JOIN game_accounts g ON g.game = r.id WHERE g.a1 = ?1 OR g.a2 = ?1
+                 ORDER BY r.finished DESC, r.id LIMIT ?2",
+            )
+            .map_err(err("listing records"))?;
+        let rows = st
+            .query_map(params![account, limit as i64], record_row)
+            .map_err(err("listing records"))?;
+        rows.collect::<Result<_, _>>().map_err(err("listing records"))
+    }
+
+    fn leaderboard(&self, limit: usize) -> Result<Vec<Account>, StoreError> {
+        let conn = self.conn();
+        let mut st = conn
+            .prepare(&format!(
+                "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE games > 0 ORDER BY rating DESC, name LIMIT ?1"
+            ))
+            .map_err(err("listing the leaderboard"))?;
+        let rows = st
+            .query_map(params![limit as i64], account_row)
+            .map_err(err("listing the leaderboard"))?;
+        rows.collect::<Result<_, _>>().map_err(err("listing the leaderboard"))
+    }
+}
+
+/// An account name as compared: without case (Unicode's lower case, which
+/// SQLite's `NOCASE` does not do beyond ASCII) and the spaces at its ends.
+fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+/// The columns [`account_row`] reads, in its order.
+const ACCOUNT_COLUMNS: &str = "id, name, rating, deviation, volatility, games, created";
+
+fn account_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Account> {
+    Ok(Account {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        rating: Rating {
+            rating: r.get(2)?,
+            deviation: r.get(3)?,
+            volatility: r.get(4)?,
+        },
+        games: r.get(5)?,
+        created: r.get::<_, i64>(6)? as u64,
+    })
+}
+
+fn record_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RecordInfo> {
+    Ok(RecordInfo {
+        id: r.get(0)?,
+        players: [r.get(1)?, r.get(2)?],
+        result: r.get(3)?,
+        turns: r.get(4)?,
+        finished: r.get::<_, i64>(5)? as u64,
+    })
 }
 
 #[cfg(test)]
@@ -281,5 +752,93 @@ mod tests {
         assert_eq!(s.list_live().unwrap(), vec![g]);
         s.delete_live("g2").unwrap();
         assert!(s.list_live().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_database_from_before_accounts_is_brought_up_to_date() {
+        let dir = std::env::temp_dir().join(format!("berserk-migrate-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        {
+            // The tables as they were before accounts, with a saved deck.
+            let old = Connection::open(dir.join("berserk.sqlite")).unwrap();
+            old.execute_batch(
+                "CREATE TABLE records (
+                    id TEXT PRIMARY KEY, p1 TEXT NOT NULL, p2 TEXT NOT NULL, result TEXT NOT NULL,
+                    turns INTEGER NOT NULL, finished INTEGER NOT NULL, text TEXT NOT NULL);
+                 CREATE TABLE decks (name TEXT PRIMARY KEY, text TEXT NOT NULL);
+                 CREATE TABLE live (
+                    id TEXT PRIMARY KEY, t1 TEXT NOT NULL, t2 TEXT NOT NULL, n1 TEXT NOT NULL, n2 TEXT NOT NULL,
+                    b1 TEXT NOT NULL, b2 TEXT NOT NULL, seed INTEGER NOT NULL, record TEXT NOT NULL);
+                 INSERT INTO decks VALUES ('Старая', 'deck \"Старая\"');",
+            )
+            .unwrap();
+        }
+        let s = SqliteStore::open(&dir).unwrap();
+        let decks = s.list_decks_with_owners().unwrap();
+        assert_eq!(decks.len(), 1);
+        assert_eq!((decks[0].0.name.as_str(), decks[0].1.as_deref()), ("Старая", None));
+        let a = s.create_account("Новый", "$argon2id$x", 1).unwrap().unwrap();
+        let d = SavedDeck {
+            name: "Старая".into(),
+            text: "x".into(),
+        };
+        assert_eq!(
+            s.save_own_deck(&d, a.id).unwrap(),
+            Owned::NotYours,
+            "nobody's deck stays"
+        );
+        assert_eq!(
+            s.create_account("НОВЫЙ", "$argon2id$y", 1).unwrap(),
+            None,
+            "names compare without case"
+        );
+        assert_eq!(s.account_by_name(" новый ").unwrap().map(|a| a.id), Some(a.id));
+        drop(s);
+        // Opened again: already up to date.
+        let s = SqliteStore::open(&dir).unwrap();
+        assert_eq!(
+            s.account_by_name("Новый").unwrap().map(|a| a.name),
+            Some("Новый".to_string())
+        );
+        let version: i64 = s.conn().query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+        assert_eq!(version, 1);
+        drop(s);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_game_is_rated_once() {
+        let s = SqliteStore::in_memory().unwrap();
+        let a = s.create_account("a", "h", 1).unwrap().unwrap();
+        let b = s.create_account("b", "h", 1).unwrap().unwrap();
+        let up = |x: Rating, y: Rating| {
+            (
+                Rating {
+                    rating: x.rating + 10.0,
+                    ..x
+                },
+                Rating {
+                    rating: y.rating - 10.0,
+                    ..y
+                },
+            )
+        };
+        assert!(s.rate_game("g", [a.id, b.id], 5, &up).unwrap());
+        assert!(
+            !s.rate_game("g", [a.id, b.id], 6, &up).unwrap(),
+            "a second time changes nothing"
+        );
+        let a2 = s.account_by_name("a").unwrap().unwrap();
+        assert_eq!((a2.rating.rating, a2.games), (1510.0, 1));
+        assert_eq!(s.rating_history(b.id, 10).unwrap()[0].rating, 1490.0);
+        assert_eq!(
+            s.leaderboard(10)
+                .unwrap()
+                .iter()
+                .map(|x| x.name.as_str())
+                .collect::<Vec<_>>(),
+            ["a", "b"]
+        );
     }
 }

@@ -575,10 +575,20 @@ async fn decks_are_checked_saved_and_listed() {
     assert!(r["rule"].is_string() && r["problem"].is_string(), "{r}");
     let (_, r) = post_json(addr, "/api/decks/check", &json!({"text": "3 Несуществующий\n"})).await;
     assert_eq!(r["parsed"], false);
-    let (st, _) = post_json(addr, "/api/decks", &json!({"name": "Мало", "text": "3 Кочевник\n"})).await;
-    assert_eq!(st, 422, "an illegal deck is not saved");
+    // Saving a deck takes an account (the deck is its owner's).
     let (st, _) = post_json(addr, "/api/decks", &json!({"name": "Моя", "text": good})).await;
-    assert_eq!(st, 200);
+    assert_eq!(st, 401, "a guest saves no deck");
+    let me = signup(addr, "Колодник").await;
+    let save = |body: Value| {
+        let me = me.clone();
+        async move { as_login(addr, &me, "POST", "/api/decks", Some(&body)).await.0 }
+    };
+    assert_eq!(
+        save(json!({"name": "Мало", "text": "3 Кочевник\n"})).await,
+        422,
+        "an illegal deck is not saved"
+    );
+    assert_eq!(save(json!({"name": "Моя", "text": good})).await, 200);
     let meta = get_json(addr, "/api/meta").await;
     let levels: Vec<&str> = meta["bots"]
         .as_array()
@@ -1190,4 +1200,445 @@ async fn friends_have_names_and_the_creator_sees_the_friend_join() {
         h.lock().recorder().record().tags.players,
         ["Аня".to_string(), "Борис".to_string()]
     );
+}
+
+// ---- Accounts, CSRF, owned decks, the rated queue (issue 27, items 4–5) ----
+
+#[tokio::test]
+async fn sign_up_log_in_and_out_with_a_secure_http_only_cookie() {
+    // The default configuration: the cookie is Secure.
+    let (addr, app) = start_with(app_with(test_config(3))).await;
+    assert!(app.server.secure_cookies);
+    let (st, j, login) = account(addr, "/api/signup", "Ариана", "correct horse").await;
+    assert_eq!(st, 200, "{j}");
+    let login = login.unwrap();
+    for flag in ["HttpOnly", "SameSite=Lax", "Secure", "Path=/"] {
+        assert!(login.set_cookie.contains(flag), "{flag} in {}", login.set_cookie);
+    }
+    assert!(
+        login.cookie.starts_with("berserk_login=") && login.csrf.len() == 32,
+        "{login:?}"
+    );
+    // The password is kept as a salted Argon2id PHC string, never as given.
+    let (_, hash) = app.store.account_for_login("ариана").unwrap().unwrap();
+    assert!(
+        hash.starts_with("$argon2id$v=19$") && !hash.contains("correct horse"),
+        "{hash}"
+    );
+    // A name is taken whatever its case.
+    let (st, j, _) = account(addr, "/api/signup", "АРИАНА", "another password").await;
+    assert_eq!(st, 409, "{j}");
+    assert_eq!(j["error_ru"], "Это имя уже занято");
+    let (st, _, _) = account(addr, "/api/signup", "Коротыш", "short").await;
+    assert_eq!(st, 400, "a short password");
+    // Wrong password, unknown name: one answer.
+    let (st, j, none) = account(addr, "/api/login", "Ариана", "wrong horse").await;
+    assert_eq!((st, none.is_none()), (401, true), "{j}");
+    assert_eq!(j["error"], "Wrong name or password");
+    let (st, _, _) = account(addr, "/api/login", "Никто", "correct horse").await;
+    assert_eq!(st, 401);
+    let (st, _, again) = account(addr, "/api/login", "Ариана", "correct horse").await;
+    assert_eq!(st, 200);
+    let again = again.unwrap();
+    let (st, me) = as_login(addr, &again, "GET", "/api/me", None).await;
+    assert_eq!(st, 200);
+    assert_eq!(me["account"]["name"], "Ариана");
+    assert_eq!(me["account"]["rating"], 1500.0);
+    assert_eq!(me["csrf"], again.csrf.as_str());
+    // Logout forgets the login: the same cookie is a guest's.
+    let (st, _) = as_login(addr, &again, "POST", "/api/logout", Some(&json!({}))).await;
+    assert_eq!(st, 200);
+    let (_, me) = as_login(addr, &again, "GET", "/api/me", None).await;
+    assert_eq!(me["account"], Value::Null, "{me}");
+    // The first login still holds.
+    let (_, me) = as_login(addr, &login, "GET", "/api/me", None).await;
+    assert_eq!(me["account"]["name"], "Ариана");
+    // Plain http for tests: the Secure flag off by configuration.
+    let mut plain = test_config(3);
+    plain.secure_cookies = false;
+    let (addr, _) = start_with(app_with(plain)).await;
+    let l = signup(addr, "Ариана").await;
+    assert!(
+        l.set_cookie.contains("HttpOnly") && !l.set_cookie.contains("Secure"),
+        "{}",
+        l.set_cookie
+    );
+}
+
+#[tokio::test]
+async fn state_changing_requests_need_the_csrf_token_and_this_site() {
+    let (addr, _app) = start().await;
+    let me = signup(addr, "Страж").await;
+    let body = json!({"mode": "bot", "deck": "b0"}).to_string();
+    let post = |headers: Vec<(&'static str, String)>| {
+        let body = body.clone();
+        async move {
+            let hs: Vec<(&str, &str)> = headers.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            http_full(addr, "POST", "/api/games", Some(&body), &hs).await.0
+        }
+    };
+    let cookie = me.cookie.clone();
+    // With the login cookie: no token, a wrong one, the right one.
+    assert_eq!(post(vec![("Cookie", cookie.clone())]).await, 403, "no CSRF token");
+    assert_eq!(
+        post(vec![("Cookie", cookie.clone()), ("X-CSRF-Token", "0".repeat(32))]).await,
+        403,
+        "a wrong CSRF token"
+    );
+    assert_eq!(
+        post(vec![("Cookie", cookie.clone()), ("X-CSRF-Token", me.csrf.clone())]).await,
+        200
+    );
+    // Another site's page, with or without the cookie.
+    assert_eq!(
+        post(vec![
+            ("Cookie", cookie.clone()),
+            ("X-CSRF-Token", me.csrf.clone()),
+            ("Origin", "http://evil.example".into())
+        ])
+        .await,
+        403,
+        "another origin"
+    );
+    assert_eq!(post(vec![("Origin", "null".into())]).await, 403, "an opaque origin");
+    assert_eq!(
+        post(vec![("Sec-Fetch-Site", "cross-site".into())]).await,
+        403,
+        "a browser that says cross-site"
+    );
+    assert_eq!(
+        post(vec![
+            ("Origin", format!("http://{addr}")),
+            ("Sec-Fetch-Site", "same-origin".into())
+        ])
+        .await,
+        200,
+        "this site, as a guest"
+    );
+    // Login itself is refused from another site (no login CSRF).
+    let creds = json!({"name": "Страж", "password": "password1"}).to_string();
+    let (st, _, _) = http_full(
+        addr,
+        "POST",
+        "/api/login",
+        Some(&creds),
+        &[("Origin", "http://evil.example")],
+    )
+    .await;
+    assert_eq!(st, 403);
+    // Reading needs no token.
+    let (st, _, _) = http_full(addr, "GET", "/api/me", None, &[("Cookie", &cookie)]).await;
+    assert_eq!(st, 200);
+}
+
+#[tokio::test]
+async fn a_saved_deck_is_its_owners_alone() {
+    let (addr, app) = start().await;
+    let good = "3 Кочевник\n3 Кшар\n2 Мантикора\n2 Аколит Дзара\n3 Змееглав\n3 Орк\n1 Санкторум\n3 Посвященный Дзара\n2 Матросы Аделаиды\n2 Ассасин\n3 Головорез\n3 Арацент\n";
+    let (a, b) = (signup(addr, "Хозяин").await, signup(addr, "Чужой").await);
+    let deck = json!({"name": "Степь", "text": good});
+    assert_eq!(as_login(addr, &a, "POST", "/api/decks", Some(&deck)).await.0, 200);
+    // Another account may neither overwrite nor delete it; a guest saves nothing.
+    let (st, j) = as_login(addr, &b, "POST", "/api/decks", Some(&deck)).await;
+    assert_eq!(st, 403, "{j}");
+    assert!(j["error_ru"].as_str().unwrap().contains("другому игроку"), "{j}");
+    let del = json!({"name": "Степь"});
+    assert_eq!(as_login(addr, &b, "POST", "/api/decks/delete", Some(&del)).await.0, 403);
+    assert_eq!(post_json(addr, "/api/decks", &deck).await.0, 401);
+    assert_eq!(post_json(addr, "/api/decks/delete", &del).await.0, 401);
+    let decks = get_json(addr, "/api/decks").await;
+    assert_eq!(decks["decks"][0]["owner"], "Хозяин", "{decks}");
+    let meta = get_json(addr, "/api/meta").await;
+    assert!(
+        meta["decks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["id"] == "s:Степь" && d["name"] == "Степь (Хозяин)"),
+        "{meta}"
+    );
+    // The owner may change and delete it.
+    assert_eq!(as_login(addr, &a, "POST", "/api/decks", Some(&deck)).await.0, 200);
+    assert_eq!(as_login(addr, &a, "POST", "/api/decks/delete", Some(&del)).await.0, 200);
+    assert_eq!(as_login(addr, &a, "POST", "/api/decks/delete", Some(&del)).await.0, 404);
+    // A deck saved before accounts is nobody's: nobody may change it.
+    app.store
+        .save_deck(&berserk_server::SavedDeck {
+            name: "Старая".into(),
+            text: "deck \"Старая\"\n".into(),
+        })
+        .unwrap();
+    let old = json!({"name": "Старая", "text": good});
+    assert_eq!(as_login(addr, &a, "POST", "/api/decks", Some(&old)).await.0, 403);
+    assert_eq!(
+        as_login(addr, &a, "POST", "/api/decks/delete", Some(&json!({"name": "Старая"})))
+            .await
+            .0,
+        403
+    );
+}
+
+#[tokio::test]
+async fn login_attempts_are_limited() {
+    let mut config = test_config(3);
+    config.limits.login_burst = 3;
+    config.limits.login_per_minute = 1;
+    let (addr, _) = start_with(app_with(config)).await;
+    // Sign-up takes one attempt of the address; then two wrong passwords.
+    signup(addr, "Осада").await;
+    for _ in 0..2 {
+        assert_eq!(account(addr, "/api/login", "Осада", "guess-guess").await.0, 401);
+    }
+    // Over the limit: refused even with the right password.
+    let (st, j, _) = account(addr, "/api/login", "Осада", "password1").await;
+    assert_eq!(st, 429, "{j}");
+    assert!(j["error_ru"].as_str().unwrap().contains("попыток"), "{j}");
+}
+
+#[tokio::test]
+async fn an_account_plays_under_its_name_and_its_games_are_its_own() {
+    let (addr, app) = start_with(app_with(machine_speed_config(4))).await;
+    let me = signup(addr, "Именной").await;
+    let (st, j) = as_login(
+        addr,
+        &me,
+        "POST",
+        "/api/games",
+        Some(&json!({"mode": "friend", "deck": "b0", "name": "Другое"})),
+    )
+    .await;
+    assert_eq!(st, 200, "{j}");
+    let id = j["id"].as_str().unwrap().to_string();
+    let games = get_json(addr, "/api/games").await;
+    assert_eq!(games["games"][0]["players"][0], "Именной", "{games}");
+    let mut ws = connect(addr, &id, j["token"].as_str()).await;
+    next(&mut ws).await;
+    send(&mut ws, &json!({"t": "name", "name": "Самозванец"})).await;
+    let r = next(&mut ws).await;
+    assert_eq!(r["t"], "refused", "an account's seat keeps its name: {r}");
+    send(&mut ws, &json!({"t": "resign"})).await;
+    let end = decision(&mut ws).await;
+    assert!(!end["result"].is_null());
+    let h = app.game(&id).unwrap();
+    assert!(h.lock().accounts[0].is_some(), "the creator's seat is the account's");
+    // The finished game is in the account's profile, unrated.
+    let profile = get_json(addr, "/api/players/Именной").await;
+    assert_eq!(profile["records"][0]["id"], id.as_str(), "{profile}");
+    assert_eq!(profile["records"][0]["players"][0], "Именной");
+    assert_eq!(profile["games"], 0, "an unrated game changes no rating");
+    assert_eq!(http(addr, "GET", "/api/players/Никого", None).await.0, 404);
+}
+
+/// Two accounts in the rated queue; returns their logins and views of the
+/// game found (A's, B's).
+async fn rated_pair(addr: std::net::SocketAddr, a: &str, b: &str) -> (Login, Login, Value, Value) {
+    let (la, lb) = (signup(addr, a).await, signup(addr, b).await);
+    let (st, wa) = as_login(addr, &la, "POST", "/api/queue", Some(&json!({"deck": "b4"}))).await;
+    assert_eq!(st, 200, "{wa}");
+    assert_eq!(wa["state"], "waiting", "alone in the queue: {wa}");
+    let (_, vb) = as_login(addr, &lb, "POST", "/api/queue", Some(&json!({"deck": "b6"}))).await;
+    assert_eq!(vb["state"], "matched", "equal ratings pair at once: {vb}");
+    let (_, va) = as_login(addr, &la, "GET", "/api/queue", None).await;
+    assert_eq!(va["state"], "matched", "{va}");
+    assert_eq!(va["game"], vb["game"]);
+    assert_ne!(va["seat"], vb["seat"]);
+    assert_eq!((va["opponent"].as_str(), vb["opponent"].as_str()), (Some(b), Some(a)));
+    (la, lb, va, vb)
+}
+
+#[tokio::test]
+async fn the_rated_queue_pairs_and_a_finished_game_rates_both_once() {
+    let (addr, app) = start_with(app_with(machine_speed_config(21))).await;
+    // A guest has no place in the queue.
+    assert_eq!(post_json(addr, "/api/queue", &json!({"deck": "b0"})).await.0, 401);
+    let (la, lb, va, vb) = rated_pair(addr, "Альфа", "Бета").await;
+    let id = va["game"].as_str().unwrap().to_string();
+    assert!(app.game(&id).unwrap().lock().rated);
+    let (ta, tb) = (va["token"].as_str().unwrap(), vb["token"].as_str().unwrap());
+    let mut w0 = connect(addr, &id, Some(ta)).await;
+    let mut w1 = connect(addr, &id, Some(tb)).await;
+    let mut rng = Lcg(5);
+    let mut texts: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    // Pages read while the game runs: the queue, the profiles, the leaderboard.
+    let mut pages: Vec<(usize, String)> = Vec::new();
+    let mut moves = 0;
+    let mut resigned = false;
+    let mut done = [false; 2];
+    let mut acted = [0u64; 2];
+    while done.iter().any(|d| !d) {
+        let (k, text) = tokio::select! {
+            t = next_text(&mut w0), if !done[0] => (0, t),
+            t = next_text(&mut w1), if !done[1] => (1, t),
+        };
+        let m: Value = serde_json::from_str(&text).unwrap();
+        texts[k].push(text);
+        if m["t"] != "state" {
+            continue;
+        }
+        if !m["result"].is_null() {
+            done[k] = true;
+            continue;
+        }
+        let v = m["v"].as_u64().unwrap();
+        let opts = m["options"].as_array().unwrap();
+        if !opts.is_empty() && v > acted[k] {
+            acted[k] = v;
+            moves += 1;
+            if moves % 10 == 0 {
+                for (who, l) in [(0, &la), (1, &lb)] {
+                    pages.push((who, as_login(addr, l, "GET", "/api/queue", None).await.1.to_string()));
+                    pages.push((
+                        who,
+                        as_login(addr, l, "GET", "/api/players/Альфа", None).await.1.to_string(),
+                    ));
+                }
+                pages.push((2, http(addr, "GET", "/api/leaderboard", None).await.1));
+                pages.push((2, http(addr, "GET", "/profile?u=Бета", None).await.1));
+            }
+            // A gives up after a while.
+            let msg = if moves >= 60 && k == 0 && !resigned {
+                resigned = true;
+                json!({"t": "resign"})
+            } else {
+                json!({"t": "choose", "i": rng.below(opts.len())})
+            };
+            send(if k == 0 { &mut w0 } else { &mut w1 }, &msg).await;
+        }
+    }
+    assert!(pages.len() >= 5, "pages read during the game");
+    // Nothing hidden in the pages: no card of either deck named, and no
+    // seat token but the reader's own.
+    let names: BTreeSet<String> = deck_names(&app, 4).union(&deck_names(&app, 6)).cloned().collect();
+    for (who, p) in &pages {
+        for n in &names {
+            assert!(!p.contains(n.as_str()), "card {n} named in a page: {p}");
+        }
+        let foreign = match who {
+            0 => vec![tb],
+            1 => vec![ta],
+            _ => vec![ta, tb],
+        };
+        for t in foreign {
+            assert!(!p.contains(t), "another's seat token in a page: {p}");
+        }
+    }
+    // The seats' messages pass the scan of the friend games.
+    let seat_a = va["seat"].as_u64().unwrap();
+    let seat_b = vb["seat"].as_u64().unwrap();
+    let (deck_of_a, deck_of_b) = (deck_names(&app, 4), deck_names(&app, 6));
+    let only_a: BTreeSet<String> = deck_of_a.difference(&deck_of_b).cloned().collect();
+    let only_b: BTreeSet<String> = deck_of_b.difference(&deck_of_a).cloned().collect();
+    let pa = if seat_a == 1 { Player::P1 } else { Player::P2 };
+    let hidden_a: BTreeSet<String> = never_seen(&app, &id, pa).difference(&deck_of_b).cloned().collect();
+    let hidden_b: BTreeSet<String> = never_seen(&app, &id, pa.opponent())
+        .difference(&deck_of_a)
+        .cloned()
+        .collect();
+    scan(&texts[0], Some(seat_a), &hidden_b, &only_b);
+    scan(&texts[1], Some(seat_b), &hidden_a, &only_a);
+    // Both ratings moved once, the winner's up.
+    let wait = std::time::Instant::now();
+    let (pa_, pb_) = loop {
+        let pa_ = get_json(addr, "/api/players/Альфа").await;
+        let pb_ = get_json(addr, "/api/players/Бета").await;
+        if pa_["games"] == 1 && pb_["games"] == 1 {
+            break (pa_, pb_);
+        }
+        assert!(wait.elapsed().as_secs() < 20, "the ratings: {pa_} {pb_}");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    let result = get_json(addr, "/api/records").await["records"][0]["result"].clone();
+    let a_won = (result == "1-0") == (seat_a == 1);
+    assert!(result == "1-0" || result == "0-1", "{result}");
+    let (ra, rb) = (pa_["rating"].as_f64().unwrap(), pb_["rating"].as_f64().unwrap());
+    assert_eq!(a_won, ra > 1500.0, "{result}: {ra}");
+    assert_eq!(!a_won, rb > 1500.0, "{result}: {rb}");
+    assert_eq!(pa_["history"].as_array().unwrap().len(), 1);
+    assert_eq!(pa_["history"][0]["game"], id.as_str());
+    assert_eq!(pa_["records"][0]["id"], id.as_str());
+    // Once: storing again changes nothing.
+    let h = app.game(&id).unwrap();
+    app.after_change(&h);
+    let same = get_json(addr, "/api/players/Альфа").await;
+    assert_eq!(
+        (same["games"].clone(), same["rating"].clone()),
+        (json!(1), pa_["rating"].clone())
+    );
+    assert!(!app.store.rate_game(&id, [1, 2], 0, &|a, b| (a, b)).unwrap());
+    // The leaderboard: the winner first.
+    let board = get_json(addr, "/api/leaderboard").await;
+    let first = if a_won { "Альфа" } else { "Бета" };
+    assert_eq!(board["players"][0]["name"], first, "{board}");
+    assert_eq!(board["players"].as_array().unwrap().len(), 2);
+    for page in ["/leaders", "/profile?u=Альфа"] {
+        let (st, body) = http(addr, "GET", page, None).await;
+        assert_eq!(st, 200);
+        assert!(body.contains("players.js"), "{page}");
+    }
+}
+
+#[tokio::test]
+async fn an_abandoned_rated_game_is_lost_by_the_one_who_left() {
+    let mut config = test_config(22);
+    config.limits.idle_game_secs = 1;
+    let (addr, app) = start_with(app_with(config)).await;
+    let (_la, _lb, va, _vb) = rated_pair(addr, "Ушедший", "Оставшийся").await;
+    let id = va["game"].as_str().unwrap().to_string();
+    let waited = app.game(&id).unwrap().lock().waiting_for().expect("a decision pending");
+    let a_seat = if va["seat"] == 1 { Player::P1 } else { Player::P2 };
+    let (left, stayed) = if waited == a_seat {
+        ("Ушедший", "Оставшийся")
+    } else {
+        ("Оставшийся", "Ушедший")
+    };
+    let wait = std::time::Instant::now();
+    loop {
+        let p = get_json(addr, &format!("/api/players/{left}")).await;
+        if p["games"] == 1 {
+            assert!(p["rating"].as_f64().unwrap() < 1500.0, "{p}");
+            break;
+        }
+        assert!(wait.elapsed().as_secs() < 20, "{p}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let p = get_json(addr, &format!("/api/players/{stayed}")).await;
+    assert!(p["rating"].as_f64().unwrap() > 1500.0, "{p}");
+    assert_eq!(
+        get_json(addr, "/api/records").await["records"][0]["result"],
+        "abandoned"
+    );
+}
+
+#[tokio::test]
+async fn far_ratings_wait_for_the_window_to_widen() {
+    let mut config = test_config(23);
+    config.queue_window = berserk_server::rating::Window {
+        base: 50.0,
+        per_sec: 400.0,
+        max: 600.0,
+    };
+    let (addr, app) = start_with(app_with(config)).await;
+    let (la, lb) = (signup(addr, "Сильный").await, signup(addr, "Новичок").await);
+    // The first has won its way up 300 points.
+    let strong = app.store.account_by_name("Сильный").unwrap().unwrap();
+    let weak = app.store.account_by_name("Новичок").unwrap().unwrap();
+    app.store
+        .rate_game("setup", [strong.id, weak.id], 0, &|a, b| {
+            (berserk_server::Rating { rating: 1800.0, ..a }, b)
+        })
+        .unwrap();
+    let (_, w) = as_login(addr, &la, "POST", "/api/queue", Some(&json!({"deck": "b0"}))).await;
+    assert_eq!(w["state"], "waiting");
+    let (_, w) = as_login(addr, &lb, "POST", "/api/queue", Some(&json!({"deck": "b1"}))).await;
+    assert_eq!(w["state"], "waiting", "300 apart: not at once ({w})");
+    assert_eq!(w["window"], 50.0);
+    // A second later both windows reach 300.
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let (_, w) = as_login(addr, &lb, "GET", "/api/queue", None).await;
+    assert_eq!(w["state"], "matched", "{w}");
+    // Leaving the queue.
+    let (_, w) = as_login(addr, &la, "POST", "/api/queue/leave", Some(&json!({}))).await;
+    assert_eq!(w["left"], false, "no longer waiting");
+    let (_, w) = as_login(addr, &la, "GET", "/api/queue", None).await;
+    assert_eq!(w["state"], "idle");
 }

@@ -570,9 +570,11 @@ async fn two_browsers_play_each_other_while_a_third_watches() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_deck_builder_imports_a_list_and_rejects_an_illegal_one() {
     let _one = ONE_AT_A_TIME.lock().await;
-    let (addr, _app) = start().await;
+    let (addr, _app) = start_with(app_with(plain_http(1))).await;
     let mut d = driver().await;
     let c = browser(&mut d).await;
+    // Saving a deck takes an account.
+    sign_up_in(&c, addr, "Строитель").await;
     c.goto(&format!("http://{addr}/decks")).await.unwrap();
     until(
         &c,
@@ -724,6 +726,129 @@ async fn the_deck_builder_imports_a_list_and_rejects_an_illegal_one() {
         &c,
         "return [...document.querySelectorAll('#deck option')].some(o => o.value === 's:Моя колода')",
         "the saved deck in the lobby",
+    )
+    .await;
+    c.close().await.unwrap();
+}
+
+/// The test configuration for a server on plain http: the login cookie
+/// without `Secure` (the configuration's switch for such tests).
+fn plain_http(seed: u64) -> berserk_server::ServerConfig {
+    let mut config = test_config(seed);
+    config.secure_cookies = false;
+    config
+}
+
+/// Signs up as `name` on the account page, as a person does, and waits for
+/// the lobby to show the name.
+async fn sign_up_in(c: &Client, addr: std::net::SocketAddr, name: &str) {
+    c.goto(&format!("http://{addr}/account")).await.unwrap();
+    c.find(Locator::Css("#acc-name"))
+        .await
+        .unwrap()
+        .send_keys(name)
+        .await
+        .unwrap();
+    c.find(Locator::Css("#acc-password"))
+        .await
+        .unwrap()
+        .send_keys("a good password")
+        .await
+        .unwrap();
+    c.find(Locator::Css("#signup")).await.unwrap().click().await.unwrap();
+    until(
+        c,
+        &format!(
+            "const m = document.getElementById('me-link'); return location.pathname === '/' && !!m && m.textContent.startsWith({name:?})"
+        ),
+        "the lobby with the account's name",
+    )
+    .await;
+    // The login cookie is HttpOnly: the page's script cannot read it.
+    assert_eq!(
+        js(c, "return document.cookie.includes('berserk_login')").await,
+        json!(false)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_player_signs_up_finds_a_rated_opponent_and_plays() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let (addr, app) = start_with(app_with(plain_http(31))).await;
+    let mut d = driver().await;
+    let c = browser(&mut d).await;
+    sign_up_in(&c, addr, "Новобранец").await;
+    // The rated section offers the queue to an account.
+    until(
+        &c,
+        "return document.getElementById('rated-account').style.display === '' && document.querySelectorAll('#q-deck option').length > 0",
+        "the rated queue",
+    )
+    .await;
+    c.find(Locator::Css("#queue-join"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(
+        &c,
+        "const t = document.getElementById('queue-status').textContent; return t.includes('Ищем соперника')",
+        "waiting in the queue",
+    )
+    .await;
+    // An opponent comes (through the API) and the page goes to the game.
+    let other = signup(addr, "Ветеран").await;
+    let (st, j) = as_login(addr, &other, "POST", "/api/queue", Some(&json!({"deck": "b1"}))).await;
+    assert_eq!((st, j["state"].as_str()), (200, Some("matched")), "{j}");
+    until(
+        &c,
+        "return location.pathname === '/game' && typeof S !== 'undefined' && S !== null",
+        "the rated game's page",
+    )
+    .await;
+    let names = js(&c, "return S.players.map(p => p.name).sort().join(',')").await;
+    assert_eq!(names, json!("Ветеран,Новобранец"));
+    let id = j["game"].as_str().unwrap().to_string();
+    assert!(app.game(&id).unwrap().lock().rated);
+    // Play a few clicks, then the opponent resigns: the profile shows the
+    // rating won and the game.
+    let mut rng = Lcg(3);
+    for _ in 0..5 {
+        click_something(&c, &mut rng).await;
+    }
+    let mut ws = connect(addr, &id, j["token"].as_str()).await;
+    next(&mut ws).await;
+    send(&mut ws, &json!({"t": "resign"})).await;
+    c.goto(&format!("http://{addr}/profile?u=Новобранец")).await.unwrap();
+    until(
+        &c,
+        "const r = document.getElementById('p-rating').textContent; return /Рейтинг: 1[6-9]\\d\\d/.test(r) && document.querySelectorAll('#p-history a').length === 1",
+        "the profile with the rating won",
+    )
+    .await;
+    c.goto(&format!("http://{addr}/leaders")).await.unwrap();
+    until(
+        &c,
+        "const r = document.querySelectorAll('#leaders tr'); return r.length === 3 && r[1].textContent.includes('Новобранец')",
+        "the leaderboard",
+    )
+    .await;
+    // In English too.
+    c.find(Locator::Css("#lang")).await.unwrap().click().await.unwrap();
+    until(
+        &c,
+        "return document.querySelector('#leaders th:nth-child(2)').textContent === 'Player' && document.getElementById('logout').textContent === 'Log out'",
+        "the English leaderboard",
+    )
+    .await;
+    c.find(Locator::Css("#lang")).await.unwrap().click().await.unwrap();
+    // Logging out: the corner offers the sign-in again.
+    c.find(Locator::Css("#logout")).await.unwrap().click().await.unwrap();
+    until(
+        &c,
+        "return location.pathname === '/' && !!document.getElementById('signin-link')",
+        "logged out",
     )
     .await;
     c.close().await.unwrap();

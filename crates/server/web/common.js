@@ -20,11 +20,33 @@ function el(tag, attrs, ...kids) {
   return e;
 }
 async function getJSON(url) { const r = await fetch(url); return r.json(); }
+// The signed-in account (or null) and its CSRF token, asked once per page.
+let ME = null;
+function loadMe() { if (!ME) ME = getJSON('/api/me').catch(() => ({ account: null, csrf: null })); return ME; }
 async function postJSON(url, body) {
-  const r = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const me = await loadMe();
+  const headers = { 'Content-Type': 'application/json' };
+  if (me.csrf) headers['X-CSRF-Token'] = me.csrf;
+  const r = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body || {}) });
   const j = await r.json();
   j._status = r.status;
   return j;
+}
+// A refusal's words in the page's language.
+function errorText(j) { return LANG === 'en' ? j.error : (j.error_ru || j.error); }
+// The header's account corner: a sign-in link, or the name and a logout.
+async function whoAmI() {
+  const w = document.getElementById('who');
+  if (!w) return;
+  const me = await loadMe();
+  w.innerHTML = '';
+  w.append(el('a', { href: '/leaders', id: 'leaders-link' }, tr('Рейтинг', 'Leaderboard')), ' ');
+  if (me.account) {
+    w.append(el('a', { href: '/profile?u=' + encodeURIComponent(me.account.name), id: 'me-link' }, me.account.name + ' (' + me.account.rating + ')'), ' ',
+      el('button', { id: 'logout', onclick: async () => { await postJSON('/api/logout', {}); location.href = '/'; } }, tr('Выйти', 'Log out')));
+  } else {
+    w.append(el('a', { href: '/account', id: 'signin-link' }, tr('Войти / регистрация', 'Sign in / sign up')));
+  }
 }
 // Static texts: elements with data-ru / data-en.
 function translateStatic() {

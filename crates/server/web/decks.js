@@ -108,7 +108,8 @@ document.getElementById('save').onclick = async () => {
   const j = await postJSON('/api/decks', { name: document.getElementById('deck-name').value, text: deckLines(), lang: LANG });
   const s = document.getElementById('saved');
   s.className = j._status === 200 ? 'ok' : 'bad';
-  s.textContent = j._status === 200 ? tr('сохранено', 'saved') : '✗ ' + (j.error || j.problem || j.errors);
+  s.textContent = j._status === 200 ? tr('сохранено', 'saved') : '✗ ' + (j.error ? errorText(j) : (j.problem || j.errors));
 };
-langButton(init);
+langButton(() => { init(); whoAmI(); });
 init();
+whoAmI();

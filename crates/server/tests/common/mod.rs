@@ -185,3 +185,84 @@ impl Lcg {
         ((self.0 >> 33) as usize) % n.max(1)
     }
 }
+
+/// One HTTP/1.1 request with extra headers; returns the status, the
+/// response's headers (lowercase names) and the body.
+pub async fn http_full(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> (u16, Vec<(String, String)>, String) {
+    let mut s = TcpStream::connect(addr).await.expect("connect");
+    let body = body.unwrap_or("");
+    let extra: String = headers.iter().map(|(k, v)| format!("{k}: {v}\r\n")).collect();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\n{extra}Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).to_string();
+    let status: u16 = text.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let hs: Vec<(String, String)> = head
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    let body = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") {
+        dechunk(rest)
+    } else {
+        rest.to_string()
+    };
+    (status, hs, body)
+}
+
+/// A signed-in client: its login cookie and CSRF token.
+#[derive(Clone, Debug)]
+pub struct Login {
+    pub cookie: String,
+    pub csrf: String,
+    /// The whole `Set-Cookie` line the server sent.
+    pub set_cookie: String,
+}
+
+/// Signs up (or, with `path` `/api/login`, in) as `name`; the status, the
+/// body and the login when it succeeded.
+pub async fn account(addr: SocketAddr, path: &str, name: &str, password: &str) -> (u16, Value, Option<Login>) {
+    let body = serde_json::json!({"name": name, "password": password}).to_string();
+    let (st, hs, text) = http_full(addr, "POST", path, Some(&body), &[]).await;
+    let j: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+    let set = hs.iter().find(|(k, _)| k == "set-cookie").map(|(_, v)| v.clone());
+    let login = set.filter(|_| st == 200).map(|set| Login {
+        cookie: set.split(';').next().unwrap_or("").to_string(),
+        csrf: j["csrf"].as_str().unwrap_or("").to_string(),
+        set_cookie: set,
+    });
+    (st, j, login)
+}
+
+/// Signs up as `name` (password `password1`); panics if refused.
+pub async fn signup(addr: SocketAddr, name: &str) -> Login {
+    let (st, j, login) = account(addr, "/api/signup", name, "password1").await;
+    assert_eq!(st, 200, "sign-up of {name}: {j}");
+    login.expect("a login cookie")
+}
+
+/// A request as `login` (its cookie and CSRF token); the status and JSON.
+pub async fn as_login(addr: SocketAddr, login: &Login, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
+    let body = body.map(|b| b.to_string());
+    let (st, _, text) = http_full(
+        addr,
+        method,
+        path,
+        body.as_deref(),
+        &[("Cookie", &login.cookie), ("X-CSRF-Token", &login.csrf)],
+    )
+    .await;
+    (st, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
