@@ -26,7 +26,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
      valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
-     copies_formation <element>";
+     copies_formation <element>, incorporeal, stamina, horde";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -64,6 +64,9 @@ const BARE: &[(&str, Keyword)] = &[
     ("confines_adjacent_enemies", Keyword::ConfinesAdjacentEnemies),
     ("confines_enemy_jumps", Keyword::ConfinesEnemyJumps),
     ("fixed_range", Keyword::FixedRange),
+    ("incorporeal", Keyword::Incorporeal),
+    ("stamina", Keyword::Stamina),
+    ("horde", Keyword::Horde),
 ];
 
 /// A keyword of its number.
@@ -215,6 +218,9 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::ConfinesAdjacentEnemies => "confines_adjacent_enemies".into(),
         Keyword::ConfinesEnemyJumps => "confines_enemy_jumps".into(),
         Keyword::FixedRange => "fixed_range".into(),
+        Keyword::Incorporeal => "incorporeal".into(),
+        Keyword::Stamina => "stamina".into(),
+        Keyword::Horde => "horde".into(),
     }
 }
 
@@ -327,6 +333,12 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::ConfinesAdjacentEnemies => {
             "an enemy creature beside this card steps and jumps only onto the cells around it".into()
         }
+        Keyword::Incorporeal if ru => "бестелесная".into(),
+        Keyword::Incorporeal => "incorporeal".into(),
+        Keyword::Stamina if ru => "стойкость".into(),
+        Keyword::Stamina => "stamina".into(),
+        Keyword::Horde if ru => "орда".into(),
+        Keyword::Horde => "horde".into(),
         Keyword::FixedRange if ru => "дальность её атак ничем не меняется".into(),
         Keyword::FixedRange => "nothing changes the range of its attacks".into(),
         Keyword::ConfinesEnemyJumps if ru => {

@@ -570,7 +570,7 @@ pub(crate) fn prevention(w: &[Span], end_col: u32) -> PResult<Modifier> {
     })
 }
 
-const REPLACEMENTS: &str = "`no wounds from <attacks>`, `wounds only from <attacks>`, \
+const REPLACEMENTS: &str = "`no wounds from <attacks> [of value N|N+]`, `wounds only from <attacks>`, \
      `regeneration with healing others`, `enemy regeneration -N`, `death with return_to_deck`, \
      `poison with healing max N`, \
      `[first] healing of self|own|enemy with open|wound_adjacent|block|double [once|twice|N times per turn]`";
@@ -602,7 +602,26 @@ pub(crate) fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
     let (r, used) = match first.text {
         "no" => {
             let at = words(1, &["wounds", "from"], "no wounds from <attacks>")?;
-            (Replacement::NoWoundsFrom(set_at(at)?), at + 1)
+            let set = set_at(at)?;
+            if w.get(at + 1).is_some_and(|t| t.text == "of") {
+                // «Защита от [X] величиной N (и более)»: `of value N` or `of value N+`.
+                let at = words(at + 1, &["of", "value"], "no wounds from <attacks> of value N")?;
+                let t = w.get(at).copied().ok_or_else(|| {
+                    (
+                        end_col,
+                        "expected the value after `of value`, like `1` or `3+`".to_string(),
+                    )
+                })?;
+                let (n, more) = match t.text.strip_suffix('+') {
+                    Some(n) => (Span { text: n, col: t.col }, true),
+                    None => (t, false),
+                };
+                let min = num_pos(n, "the value")?;
+                let max = if more { u8::MAX } else { min };
+                (Replacement::NoWoundsOfValue { from: set, min, max }, at + 1)
+            } else {
+                (Replacement::NoWoundsFrom(set), at + 1)
+            }
         }
         "wounds" => {
             let at = words(1, &["only", "from"], "wounds only from <attacks>")?;
@@ -872,6 +891,12 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
                 Replacement::Healing(h) => healing_replacement_words(h),
                 Replacement::DeathToDeck => "death with return_to_deck".to_string(),
                 Replacement::PoisonHeals(n) => format!("poison with healing max {n}"),
+                Replacement::NoWoundsOfValue { from, min, max } if *max == u8::MAX => {
+                    format!("no wounds from {} of value {min}+", attack_set_key(*from))
+                }
+                Replacement::NoWoundsOfValue { from, min, .. } => {
+                    format!("no wounds from {} of value {min}", attack_set_key(*from))
+                }
             },
         ),
     }
@@ -1223,6 +1248,16 @@ fn replacement_text(r: Replacement, lang: Lang) -> String {
         Replacement::NoWoundsFrom(set) => format!(
             "wounds from {} are replaced by nothing: this card does not take them",
             attacks_label(set, lang)
+        ),
+        Replacement::NoWoundsOfValue { from, min, max } if ru => format!(
+            "раны от атак ({}) величиной {min}{} заменяются ничем: эта карта их не получает",
+            attacks_label(from, lang),
+            if max == u8::MAX { " и более" } else { "" }
+        ),
+        Replacement::NoWoundsOfValue { from, min, max } => format!(
+            "wounds from {} of value {min}{} are replaced by nothing: this card does not take them",
+            attacks_label(from, lang),
+            if max == u8::MAX { " or more" } else { "" }
         ),
         Replacement::WoundsOnlyFrom(set) if ru => format!(
             "раны получает только от атак ({}); все прочие раны заменяются ничем",

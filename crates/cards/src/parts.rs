@@ -23,7 +23,7 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
-     has_keyword <keywords>, cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
+     has_keyword <keywords>, hero [warrior|rogue|mage|priest], cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, relocated, tokens>=N, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, \
      in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, same_name, on_own_marker <marker>, next_to_own_marker <marker>, own_in_play N (<conditions>), \
@@ -423,6 +423,27 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             }
         }
         "class" => (Cond::Class(arg("a class, like `class Йордлинг`")?.text.to_string()), 2),
+        "hero" => {
+            // «герой» (KINDS §10): any hero class, or `hero warrior|rogue`.
+            use berserk_engine::ability::HeroClass;
+            let of = |w: &str| HeroClass::ALL.into_iter().find(|h| h.key() == w);
+            match g.get(1) {
+                Some(t) if t.text.split('|').all(|w| of(w).is_some()) => {
+                    let mut mask = 0u8;
+                    let mut col = t.col;
+                    for w in t.text.split('|') {
+                        let bit = of(w).map_or(0, HeroClass::bit);
+                        if mask & bit != 0 {
+                            return Err((col, format!("hero class `{w}` is listed twice")));
+                        }
+                        mask |= bit;
+                        col += w.chars().count() as u32 + 1;
+                    }
+                    (Cond::Hero(mask), 2)
+                }
+                _ => (Cond::Hero(HeroClass::ANY), 1),
+            }
+        }
         "flyer" => (Cond::Flyer, 1),
         "artifact" => (Cond::Kind(Kind::Artifact), 1),
         "terrain" => (Cond::Kind(Kind::Terrain), 1),
@@ -671,7 +692,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                         item.col,
                         format!(
                             "unknown keyword `{}` for `has_keyword` (expected exp_attack, exp_defense, \
-                             armor or regeneration; separate them with `|`)",
+                             armor, regeneration, incorporeal, horde or stamina; separate them with `|`)",
                             item.text
                         ),
                     )

@@ -460,6 +460,12 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                     (false, KeywordTag::ExpDefense) => "defense experience",
                     (false, KeywordTag::Armor) => "armor",
                     (false, KeywordTag::Regeneration) => "regeneration",
+                    (true, KeywordTag::Incorporeal) => "бестелесность",
+                    (false, KeywordTag::Incorporeal) => "incorporeality",
+                    (true, KeywordTag::Horde) => "орда",
+                    (false, KeywordTag::Horde) => "horde",
+                    (true, KeywordTag::Stamina) => "стойкость",
+                    (false, KeywordTag::Stamina) => "stamina",
                 })
                 .collect();
             let list = join_list(&items, if ru { "или" } else { "or" });
@@ -670,6 +676,30 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 Kind::Parasite => "a parasite",
             }
         ),
+        Cond::Hero(mask) => {
+            // «герой» (KINDS §10): every hero class, or the ones named.
+            use berserk_engine::ability::HeroClass;
+            if *mask == HeroClass::ANY {
+                if ru {
+                    format!("{nom} — герой")
+                } else {
+                    format!("{en} is a hero")
+                }
+            } else {
+                let names: Vec<String> = HeroClass::ALL
+                    .iter()
+                    .filter(|h| mask & h.bit() != 0)
+                    .map(|h| class_name(h.class_name(), lang).to_lowercase())
+                    .collect();
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                let list = join_list(&names, if ru { "или" } else { "or" });
+                if ru {
+                    format!("{nom} — {list}")
+                } else {
+                    format!("{en} is a {list}")
+                }
+            }
+        }
         Cond::Class(name) if ru => format!("{nom} — класса «{}»", class_name(name, lang)),
         Cond::Class(name) => format!("{en} is of the {} class", class_name(name, lang)),
         Cond::WeakStrikeAtLeast(n) if ru => format!("слабый удар {gen} не меньше {n}"),

@@ -114,11 +114,14 @@ pub(crate) fn own_cond_from_key(s: &str) -> Option<Cond> {
     OWN_CONDS.iter().find(|(w, _)| *w == s).map(|(_, c)| c.clone())
 }
 
-pub(crate) const KEYWORD_TAGS: [(&str, KeywordTag); 4] = [
+pub(crate) const KEYWORD_TAGS: [(&str, KeywordTag); 7] = [
     ("exp_attack", KeywordTag::ExpAttack),
     ("exp_defense", KeywordTag::ExpDefense),
     ("armor", KeywordTag::Armor),
     ("regeneration", KeywordTag::Regeneration),
+    ("incorporeal", KeywordTag::Incorporeal),
+    ("horde", KeywordTag::Horde),
+    ("stamina", KeywordTag::Stamina),
 ];
 
 pub(crate) fn keyword_tag_key(t: KeywordTag) -> &'static str {

@@ -217,6 +217,15 @@ fn cond_words(c: &Cond) -> String {
         Cond::NameInPlay => "name_in_play".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
         Cond::Class(name) => format!("class {name}"),
+        Cond::Hero(mask) if *mask == berserk_engine::ability::HeroClass::ANY => "hero".into(),
+        Cond::Hero(mask) => {
+            let keys: Vec<&str> = berserk_engine::ability::HeroClass::ALL
+                .iter()
+                .filter(|h| mask & h.bit() != 0)
+                .map(|h| h.key())
+                .collect();
+            format!("hero {}", keys.join("|"))
+        }
         Cond::Kind(k) => k.key().to_string(),
         Cond::OwnTerrain(class) => format!("own_terrain {class}"),
         Cond::AdjacentClassesAtLeast(n) => format!("adjacent_classes>={n}"),

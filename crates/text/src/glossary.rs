@@ -1043,6 +1043,53 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::R208, Rule::Terrains],
     },
     Entry {
+        key: "incorporeal",
+        ru: "бестелесный",
+        en: "incorporeal",
+        aliases: &["бестелесная", "бестелесное", "бестелесность", "incorporeality"],
+        about_ru: "Бестелесный — метка существа-духа: за ней на карте следует его собственная защита (например, \
+                   меньше ран от немагических атак). Другие карты проверяют метку: «кроме бестелесных», \
+                   «небестелесные карты». Делить клетку с другим существом движок бестелесному пока не даёт.",
+        about_en: "Incorporeal is a label of spirit creatures: the card's own defence follows it on the card (fewer \
+                   wounds from non-magic attacks, say). Other cards test the label: «except incorporeal ones», \
+                   «non-incorporeal cards». The engine does not yet let an incorporeal creature share a cell.",
+        rules: &[Rule::KindsKeywords],
+    },
+    Entry {
+        key: "stamina",
+        ru: "стойкость",
+        en: "stamina",
+        aliases: &["стойкий", "stamina icon"],
+        about_ru: "Стойкость — значок, который карты набора «Нашествие тьмы» дают существам. Что он делает, \
+                   правила не говорят; движок его показывает и проверяет, но действия у него нет.",
+        about_en: "Stamina is an icon the cards of «Invasion of Darkness» give creatures. The rules found do not say \
+                   what it does; the engine shows and tests it, and it has no effect.",
+        rules: &[Rule::KindsKeywords],
+    },
+    Entry {
+        key: "horde",
+        ru: "орда",
+        en: "horde",
+        aliases: &["с ордой", "horde card"],
+        about_ru: "Орда: таких карт в колоде может быть больше обычного — до 6 копий одного названия (настройка \
+                   horde_copies) вместо 3. Другие карты проверяют это слово: «ваши существа с ордой».",
+        about_en: "Horde: a deck may hold more of such a card than usual — up to 6 copies of one name (the setting \
+                   horde_copies) instead of 3. Other cards test the word: «your creatures with horde».",
+        rules: &[Rule::Setup, Rule::KindsKeywords],
+    },
+    Entry {
+        key: "hero",
+        ru: "герой",
+        en: "hero",
+        aliases: &["герой-воин", "герой-разбойник", "герой-маг", "герой-жрец", "hero-warrior", "hero-rogue",
+                   "hero-mage", "hero-priest", "герои", "heroes"],
+        about_ru: "Герой — класс карты: герой-воин, герой-разбойник, герой-маг или герой-жрец. Карты проверяют, \
+                   есть ли в отряде герой нужного класса; «герой» без уточнения — любой из четырёх.",
+        about_en: "Hero is a card class: hero-warrior, hero-rogue, hero-mage or hero-priest. Cards test whether a \
+                   squad holds a hero of some class; «hero» alone is any of the four.",
+        rules: &[Rule::KindsKeywords],
+    },
+    Entry {
         key: "defender",
         ru: "защитник",
         en: "defender",
@@ -1082,6 +1129,9 @@ mod tests {
             Keyword::ConfinesAdjacentEnemies => "confines_adjacent_enemies",
             Keyword::ConfinesEnemyJumps => "confines_enemy_jumps",
             Keyword::FixedRange => "fixed_range",
+            Keyword::Incorporeal => "incorporeal",
+            Keyword::Stamina => "stamina",
+            Keyword::Horde => "horde",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1138,6 +1188,9 @@ mod tests {
             Keyword::ConfinesAdjacentEnemies,
             Keyword::ConfinesEnemyJumps,
             Keyword::FixedRange,
+            Keyword::Incorporeal,
+            Keyword::Stamina,
+            Keyword::Horde,
             Keyword::ExpDefense(1),
             Keyword::Armor(1),
             Keyword::Regeneration(1),

@@ -352,6 +352,10 @@ rules_settings! {
     /// A symbiote keeps its player in the game (503.1, KINDS §2, [?]: on —
     /// symbiotes are creatures, 208). Off: only independent creatures do.
     symbiotes_count_for_loss: bool = true, SettingKind::Bool;
+    /// Copies of one name a deck may hold when the card has Орда (KINDS §2
+    /// and §10, [?]: 6, as NXT allows). Set to `max_copies` for «horde is
+    /// only a tag that other texts read».
+    horde_copies: usize = 6, SettingKind::Number { min: 0, max: 65535 };
 }
 
 impl RulesConfig {

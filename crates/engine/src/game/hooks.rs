@@ -296,6 +296,9 @@ pub(crate) trait Hooks {
     /// The incarnating card `c` returns where a mechanic binds it: true
     /// when one did (the rules' own return is skipped).
     fn incarnate_bound(g: &mut Game, c: CardId) -> bool;
+    /// The copies of definition `def` a deck may hold (GAME.md §3): the
+    /// rules' `max_copies`, unless a mechanic allows more (Орда).
+    fn copies_allowed(db: &CardDb, cfg: &crate::game::config::RulesConfig, def: DefId) -> usize;
 }
 
 /// The mechanics, as the rules call them.

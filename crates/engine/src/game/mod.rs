@@ -1846,7 +1846,9 @@ fn n16(n: usize) -> u16 {
     n.min(u16::MAX as usize) as u16
 }
 
-/// Deck checks (GAME.md §3): 30–50 cards, at most 3 copies of a name.
+/// Deck checks (GAME.md §3): 30–50 cards, at most 3 copies of a name (a
+/// horde card 6, KINDS §2: the most copies of a name is that of the first
+/// of its definitions in the deck).
 pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), Illegal> {
     if deck.iter().any(|&d| d as usize >= db.len()) {
         return refuse(Rule::Setup, Refusal::UnknownDefinition);
@@ -1883,13 +1885,14 @@ pub fn check_deck(db: &CardDb, cfg: &RulesConfig, deck: &[DefId]) -> Result<(), 
     for (d, n) in per_def {
         counts.entry(db.get(d).name_ru.as_str()).or_insert((d, 0)).1 += n;
     }
-    if let Some((_, &(def, copies))) = counts.iter().find(|(_, &(_, n))| n > cfg.max_copies) {
+    let allowed = |def: DefId| <crate::Mechanics as crate::game::hooks::Hooks>::copies_allowed(db, cfg, def);
+    if let Some((_, &(def, copies))) = counts.iter().find(|(_, &(def, n))| n > allowed(def)) {
         return refuse(
             Rule::Setup,
             Refusal::TooManyCopies {
                 def,
                 copies: n16(copies),
-                max: n16(cfg.max_copies),
+                max: n16(allowed(def)),
             },
         );
     }

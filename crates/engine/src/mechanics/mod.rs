@@ -40,8 +40,8 @@ macro_rules! mechanics {
 }
 
 mechanics! {
-    abilities: copying, granted_action;
-    deck: mill, restack, shown_bury, shown_cost, shown_entry;
+    abilities: copying, granted_action, words;
+    deck: horde, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, trigger_jump;
     squad: deal_peek, pairing, scouting;
@@ -790,5 +790,10 @@ impl Hooks for Registry {
         }
         g.incarnate_on_tremor(c);
         true
+    }
+
+    #[inline]
+    fn copies_allowed(db: &CardDb, cfg: &crate::game::config::RulesConfig, def: DefId) -> usize {
+        deck::horde::copies_allowed(db, cfg, def)
     }
 }

@@ -500,6 +500,19 @@ pub enum Keyword {
     /// of this element it stands in formation with, read as its own
     /// (`crate::mechanics::abilities::copying`).
     CopiesFormation(Element),
+    /// Бестелесный (KINDS §10 [R] as a label): a label for the card's own
+    /// defence, which its other lines give; texts test it («бестелесное
+    /// существо», «небестелесными картами»). It has no effect of its own
+    /// (`crate::mechanics::abilities::words`).
+    Incorporeal,
+    /// Стойкость (KINDS §10: the icon's meaning was not found, [?]): shown
+    /// and tested, with no effect of its own: the four set-2 texts that name
+    /// it only grant it (`crate::mechanics::abilities::words`).
+    Stamina,
+    /// Орда (KINDS §2 [?]): a deck may hold the rules setting `horde_copies`
+    /// (6) copies of the card instead of `max_copies`; texts test it («с
+    /// ордой»). See `crate::mechanics::deck::horde`.
+    Horde,
 }
 
 impl Keyword {
@@ -556,6 +569,9 @@ impl Keyword {
             Keyword::ConfinesAdjacentEnemies => 55,
             Keyword::ConfinesEnemyJumps => 56,
             Keyword::FixedRange => 57,
+            Keyword::Incorporeal => 58,
+            Keyword::Stamina => 59,
+            Keyword::Horde => 60,
         }
     }
 }

@@ -657,7 +657,8 @@ impl Game {
             | Cond::Teleports
             | Cond::WeakStrikeAtLeast(_)
             | Cond::Class(_)
-            | Cond::Kind(_) => printed_cond(def, cond).unwrap_or(false),
+            | Cond::Kind(_)
+            | Cond::Hero(_) => printed_cond(def, cond).unwrap_or(false),
             Cond::OwnTerrain(class) => self.in_play().iter().any(|&t| {
                 let tc = self.card(t);
                 tc.controller == o.controller
@@ -1929,6 +1930,7 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),
         Cond::Kind(k) => def.kind == *k,
+        Cond::Hero(mask) => crate::model::ability::HeroClass::bits_of(&def.classes) & mask != 0,
         _ => return None,
     })
 }

@@ -85,6 +85,11 @@ impl Game {
         let hit = self.own_mods(target).find_map(|m| match m.modifier {
             Modifier::Replacement(Replacement::NoWoundsFrom(set)) if from_set(set) => Some((m.ability, 0)),
             Modifier::Replacement(Replacement::WoundsOnlyFrom(set)) if !from_set(set) => Some((m.ability, 0)),
+            Modifier::Replacement(Replacement::NoWoundsOfValue { from, min, max })
+                if from_set(from) && (min..=max).contains(&wounds) =>
+            {
+                Some((m.ability, 0))
+            }
             // Poison's wounds become a healing (Могильный демон).
             Modifier::Replacement(Replacement::PoisonHeals(max)) if from == WoundFrom::Poison => {
                 Some((m.ability, wounds.min(max)))
@@ -306,6 +311,7 @@ impl Game {
                 r.amount = 0;
             }
             Replacement::NoWoundsFrom(_)
+            | Replacement::NoWoundsOfValue { .. }
             | Replacement::PoisonHeals(_)
             | Replacement::WoundsOnlyFrom(_)
             | Replacement::Healing(_)

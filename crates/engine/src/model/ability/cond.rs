@@ -246,6 +246,60 @@ pub enum Cond {
     /// топи's prophecy): asked
     /// only of a card shown by a prophecy.
     NameInPlay,
+    /// It is a hero of one of these classes (KINDS §10: Герой-воин,
+    /// -разбойник, -маг, -жрец; a bit each, see [`HeroClass`]): printed,
+    /// read from its `class:` lines. «Герой» in a text is every class.
+    Hero(u8),
+}
+
+/// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
+/// card, «герой» in a text meaning any of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HeroClass {
+    Warrior,
+    Rogue,
+    Mage,
+    Priest,
+}
+
+impl HeroClass {
+    /// Every hero class, in the order of their bits.
+    pub const ALL: [HeroClass; 4] = [HeroClass::Warrior, HeroClass::Rogue, HeroClass::Mage, HeroClass::Priest];
+    /// Every class at once: «герой».
+    pub const ANY: u8 = 0b1111;
+
+    /// Its bit in [`Cond::Hero`].
+    pub const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
+    /// The printed class name, as cards.json and the `class:` line write it.
+    pub const fn class_name(self) -> &'static str {
+        match self {
+            HeroClass::Warrior => "Герой-воин",
+            HeroClass::Rogue => "Герой-разбойник",
+            HeroClass::Mage => "Герой-маг",
+            HeroClass::Priest => "Герой-жрец",
+        }
+    }
+
+    /// The word of the card language: `warrior`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            HeroClass::Warrior => "warrior",
+            HeroClass::Rogue => "rogue",
+            HeroClass::Mage => "mage",
+            HeroClass::Priest => "priest",
+        }
+    }
+
+    /// The hero classes among `classes` (printed class names), as bits.
+    pub fn bits_of<S: AsRef<str>>(classes: &[S]) -> u8 {
+        HeroClass::ALL
+            .iter()
+            .filter(|h| classes.iter().any(|c| c.as_ref() == h.class_name()))
+            .fold(0, |m, h| m | h.bit())
+    }
 }
 
 impl Cond {
@@ -266,6 +320,7 @@ impl Cond {
                 | Cond::WeakStrikeAtLeast(_)
                 | Cond::Class(_)
                 | Cond::Kind(_)
+                | Cond::Hero(_)
         )
     }
 
@@ -307,6 +362,12 @@ pub enum KeywordTag {
     ExpDefense,
     Armor,
     Regeneration,
+    /// Бестелесный (KINDS §10).
+    Incorporeal,
+    /// Орда (KINDS §10).
+    Horde,
+    /// Стойкость (KINDS §10).
+    Stamina,
 }
 
 impl KeywordTag {
@@ -317,6 +378,9 @@ impl KeywordTag {
                 | (KeywordTag::ExpDefense, Keyword::ExpDefense(_))
                 | (KeywordTag::Armor, Keyword::Armor(_))
                 | (KeywordTag::Regeneration, Keyword::Regeneration(_))
+                | (KeywordTag::Incorporeal, Keyword::Incorporeal)
+                | (KeywordTag::Horde, Keyword::Horde)
+                | (KeywordTag::Stamina, Keyword::Stamina)
         )
     }
 }

@@ -262,6 +262,11 @@ pub enum Replacement {
     /// излечить его на X (максимум на N)» (Могильный демон): the wounds of
     /// its poison are replaced by a healing of as many, at most N.
     PoisonHeals(u8),
+    /// 516.1.1 «Защита от [X] величиной N» / «… величиной N и более»
+    /// (Дух горы, Гном-отступник): the wounds of an attack of `from` whose
+    /// value, when they are replaced (before armor, protection and
+    /// prevention), is from `min` to `max` are replaced by none.
+    NoWoundsOfValue { from: AttackSet, min: u8, max: u8 },
 }
 
 /// A healing replacement (516.1): whose healing it waits for, what happens
@@ -312,7 +317,10 @@ impl Replacement {
     pub fn on_wounds(self) -> bool {
         matches!(
             self,
-            Replacement::NoWoundsFrom(_) | Replacement::WoundsOnlyFrom(_) | Replacement::PoisonHeals(_)
+            Replacement::NoWoundsFrom(_)
+                | Replacement::WoundsOnlyFrom(_)
+                | Replacement::PoisonHeals(_)
+                | Replacement::NoWoundsOfValue { .. }
         )
     }
 }
