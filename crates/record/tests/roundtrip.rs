@@ -102,6 +102,7 @@ fn every_field_round_trips() {
         unseated_symbiote_to_deck: true,
         symbiote_dies_when_host_leaves_play: false,
         symbiotes_count_for_loss: false,
+        symbiote_can_be_defended: false,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

@@ -352,6 +352,10 @@ rules_settings! {
     /// A symbiote keeps its player in the game (503.1, KINDS §2, [?]: on —
     /// symbiotes are creatures, 208). Off: only independent creatures do.
     symbiotes_count_for_loss: bool = true, SettingKind::Bool;
+    /// A defender may take a simple strike aimed at a seated symbiote, like
+    /// at any creature (KINDS §5, [?]: on — 20006 forbids it for itself
+    /// only). Off: a symbiote takes its strikes itself.
+    symbiote_can_be_defended: bool = true, SettingKind::Bool;
 }
 
 impl RulesConfig {

@@ -500,6 +500,18 @@ pub enum Keyword {
     /// of this element it stands in formation with, read as its own
     /// (`crate::mechanics::abilities::copying`).
     CopiesFormation(Element),
+    /// «Игнорирует [броня]»: the armor of the cards its attacks hit absorbs
+    /// nothing (Шипокрыл, while its host is a mountains creature).
+    IgnoresArmor,
+    /// «Может иметь до N разных симбиотов» (Левиафан, KINDS §6): it may host
+    /// up to N symbiotes (the rules' `symbiotes_per_host` if that is more),
+    /// no two of one name.
+    Hosts(u8),
+    /// «Во время рассадки паразитов вы можете выбирать … во втором ряду»
+    /// (Тифозный вайл, KINDS §3, §5): while it is face up in play, its
+    /// controller's parasites may be seated on enemy creatures in the enemy's
+    /// first N rows (the rules' `parasite_rows` if that is more).
+    ParasiteRows(u8),
 }
 
 impl Keyword {
@@ -556,6 +568,9 @@ impl Keyword {
             Keyword::ConfinesAdjacentEnemies => 55,
             Keyword::ConfinesEnemyJumps => 56,
             Keyword::FixedRange => 57,
+            Keyword::IgnoresArmor => 58,
+            Keyword::Hosts(_) => 59,
+            Keyword::ParasiteRows(_) => 60,
         }
     }
 }
