@@ -484,6 +484,10 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
             "`killer` is the enemy creature whose attack destroyed the card: only in a trigger `on dies`".to_string(),
         )),
         Who::OneOwnInGraveyard(class) => class_name(&class, col).map(Subject::OneOwnInGraveyard),
+        // KINDS §6: the card's host (none unless it is a seated symbiote),
+        // the symbiotes seated on it.
+        Who::Host => Ok(Subject::Host),
+        Who::Symbiotes => Ok(Subject::Symbiotes),
         Who::Every(side, class) => class_name(&class, col).map(|class| Subject::Every { side, class }),
         Who::EveryArtifact(side) => Ok(Subject::EveryArtifact(side)),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),

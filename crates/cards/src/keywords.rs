@@ -67,6 +67,7 @@ const BARE: &[(&str, Keyword)] = &[
     ("incorporeal", Keyword::Incorporeal),
     ("stamina", Keyword::Stamina),
     ("horde", Keyword::Horde),
+    ("ignores_armor", Keyword::IgnoresArmor),
 ];
 
 /// A keyword of its number.
@@ -83,6 +84,8 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("incarnation", Keyword::Incarnation, 3),
     ("max_life", Keyword::MaxLife, 12),
     ("strikes_per_turn", Keyword::StrikesPerTurn, 2),
+    ("hosts", Keyword::Hosts, 3),
+    ("parasite_rows", Keyword::ParasiteRows, 2),
 ];
 
 /// A keyword and its argument: `armor 1`, `directed`, `protection poison`.
@@ -221,6 +224,9 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::Incorporeal => "incorporeal".into(),
         Keyword::Stamina => "stamina".into(),
         Keyword::Horde => "horde".into(),
+        Keyword::IgnoresArmor => "ignores_armor".into(),
+        Keyword::Hosts(n) => format!("hosts {n}"),
+        Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
     }
 }
 
@@ -341,6 +347,16 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::Horde => "horde".into(),
         Keyword::FixedRange if ru => "дальность её атак ничем не меняется".into(),
         Keyword::FixedRange => "nothing changes the range of its attacks".into(),
+        Keyword::IgnoresArmor if ru => "игнорирует броню: броня атакованных ею карт ничего не поглощает".into(),
+        Keyword::IgnoresArmor => "ignores armor: the armor of the cards it attacks absorbs nothing".into(),
+        Keyword::Hosts(n) if ru => format!("может быть хозяином до {n} симбиотов с разными именами"),
+        Keyword::Hosts(n) => format!("may host up to {n} symbiotes of different names"),
+        Keyword::ParasiteRows(n) if ru => {
+            format!("при рассадке ваши паразиты могут садиться на существ противника в его первых {n} рядах")
+        }
+        Keyword::ParasiteRows(n) => {
+            format!("at the seating your parasites may sit on enemy creatures in the opponent's first {n} rows")
+        }
         Keyword::ConfinesEnemyJumps if ru => {
             "прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой карты; \
              если до такой клетки не достать, прыжок и телепортация им недоступны"

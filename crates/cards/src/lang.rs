@@ -372,6 +372,8 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (Vampirism(_), Vampirism(_))
             | (MaxLife(_), MaxLife(_))
             | (StrikesPerTurn(_), StrikesPerTurn(_))
+            | (Hosts(_), Hosts(_))
+            | (ParasiteRows(_), ParasiteRows(_))
             | (StruckAtMost(_), StruckAtMost(_))
             | (StruckValueMax(_), StruckValueMax(_))
     ) || a == b

@@ -26,14 +26,14 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
      has_keyword <keywords>, hero [warrior|rogue|mage|priest], cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, relocated, tokens>=N, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, \
-     in_formation_with_this, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, same_name, on_own_marker <marker>, next_to_own_marker <marker>, own_in_play N (<conditions>), \
+     in_formation_with_this, host_of_this, hosted [(<conditions>)], hosting N (<conditions>), companion, parasite, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, same_name, on_own_marker <marker>, next_to_own_marker <marker>, own_in_play N (<conditions>), \
      not <condition>";
 
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
      more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_in_play N (…), front_row_with N (…), own_ranges N, on_own_half, more_own_on_enemy_half, enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
      moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
-     adjacent_classes>=N or not <condition>";
+     adjacent_classes>=N, hosted [(…)], hosting N (…) or not <condition>";
 
 const NUMBER_SHAPE: &str =
     "like `(wounds of self)`, `(strike weak of target max 3)` or `(count adjacent to self vs enemy)`";
@@ -245,6 +245,7 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
             | Cond::BesideThis
             | Cond::InThisColumn
             | Cond::NextToThis
+            | Cond::HostOfThis
             | Cond::InFormationWithThis => Some(format!(
                 "`{word}` compares where two cards stand, and after `while` there is only the card itself"
             )),
@@ -447,6 +448,43 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "flyer" => (Cond::Flyer, 1),
         "artifact" => (Cond::Kind(Kind::Artifact), 1),
         "terrain" => (Cond::Kind(Kind::Terrain), 1),
+        "companion" => (Cond::Kind(Kind::Companion), 1),
+        "parasite" => (Cond::Kind(Kind::Parasite), 1),
+        // KINDS §6: symbiotes and their hosts.
+        "host_of_this" => (Cond::HostOfThis, 1),
+        "hosting" => {
+            let (at_least, vs, used) = counted(g, end_col, depth, 8, "a host holds at most 8 symbiotes")?;
+            (Cond::Hosting { at_least, vs }, used)
+        }
+        "hosted" => match g.get(1) {
+            None => (Cond::Hosted(Vec::new()), 1),
+            Some(t) if t.text == "(" => {
+                let inner_depth = nest(depth, t.col)?;
+                let close = closing(g, 1)?;
+                let inner = &g[2..close];
+                if inner.is_empty() {
+                    return Err((
+                        g[close].col,
+                        "empty `()`: list the host's conditions, like `hosted (element mountains)`, or leave the \
+                         parentheses out for any host"
+                            .to_string(),
+                    ));
+                }
+                (
+                    Cond::Hosted(conds_in(inner, g[close].col, CondAt::Around, inner_depth)?),
+                    close + 1,
+                )
+            }
+            Some(t) => {
+                return Err((
+                    t.col,
+                    format!(
+                        "expected the host's conditions in parentheses, like `hosted (element mountains)`; found `{}`",
+                        t.text
+                    ),
+                ))
+            }
+        },
         "own_terrain" => (
             Cond::OwnTerrain(arg("a terrain class, like `own_terrain Пустыня`")?.text.to_string()),
             2,
@@ -1121,6 +1159,10 @@ pub(crate) fn resolve(read: Read, at: ReadAt) -> PResult<Subject> {
         (Who::Killer, _) => Err((
             col,
             "a number does not read `killer`: it names the creature an effect acts on".to_string(),
+        )),
+        (Who::Host | Who::Symbiotes, _) => Err((
+            col,
+            "a number does not read `host` or `own symbiotes`: they name the creatures an effect acts on".to_string(),
         )),
     }
 }

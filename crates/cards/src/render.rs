@@ -244,6 +244,10 @@ impl Role {
         Gender::F,
         "the milled card",
     );
+    /// The host of a symbiote (`hosted (…)`, KINDS §6).
+    pub(crate) const HOST: Role = Role::new("хозяин", "хозяина", "хозяином", Gender::M, "the host");
+    /// Each symbiote on a host (`hosting N (…)`, KINDS §6).
+    pub(crate) const SYMBIOTE: Role = Role::new("симбиот", "симбиота", "симбиотом", Gender::M, "the symbiote");
     /// Each card in play a number counts (`count own vs …`).
     pub(crate) const CARD: Role = Role::new("карта", "карты", "картой", Gender::F, "the card");
     /// Each creature next to a card, or counted by a number.
@@ -631,6 +635,38 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::BesideThis => format!("{en} stands to the left or right of this card"),
         Cond::InFormationWithThis if ru => format!("{nom} стоит в строю с этой картой"),
         Cond::InFormationWithThis => format!("{en} stands in formation with this card"),
+        Cond::HostOfThis if ru => format!("{nom} — хозяин этой карты"),
+        Cond::HostOfThis => format!("{en} is this card's host"),
+        Cond::Hosted(vs) if vs.is_empty() && ru => format!("{nom} сидит на хозяине"),
+        Cond::Hosted(vs) if vs.is_empty() => format!("{en} sits on a host"),
+        Cond::Hosted(vs) if ru => format!("{nom} сидит на хозяине (где {})", conds_text(vs, Role::HOST, lang)),
+        Cond::Hosted(vs) => format!("{en} sits on a host (where {})", conds_text(vs, Role::HOST, lang)),
+        Cond::Hosting { at_least, vs } if ru => {
+            let tail = if vs.is_empty() {
+                String::new()
+            } else {
+                format!(" (где {})", conds_text(vs, Role::SYMBIOTE, lang))
+            };
+            let n = if *at_least == 1 {
+                "одного симбиота".to_string()
+            } else {
+                format!("{at_least} симбиотов")
+            };
+            format!("{nom} — хозяин хотя бы {n}{tail}")
+        }
+        Cond::Hosting { at_least, vs } => {
+            let tail = if vs.is_empty() {
+                String::new()
+            } else {
+                format!(" (where {})", conds_text(vs, Role::SYMBIOTE, lang))
+            };
+            let n = if *at_least == 1 {
+                "one symbiote".to_string()
+            } else {
+                format!("{at_least} symbiotes")
+            };
+            format!("{en} hosts at least {n}{tail}")
+        }
         Cond::NextToThis if ru => format!("{nom} стоит рядом с этой картой"),
         Cond::NextToThis => format!("{en} stands next to this card"),
         Cond::InThisColumn if ru => format!("{nom} стоит в одном столбце с этой картой"),
@@ -962,6 +998,13 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "the enemy creature behind the target",
         ),
         Subject::Killer => card("на её убийце", "её убийцы", "её убийцей", "its killer"),
+        Subject::Host => card("на её хозяине", "её хозяина", "её хозяином", "its host"),
+        Subject::Symbiotes => card(
+            "на её своих симбиотах",
+            "её своих симбиотов",
+            "её своими симбиотами",
+            "its own symbiotes",
+        ),
         Subject::OppositeEnemy => card(
             "на вражеском существе напротив",
             "вражеского существа напротив",
@@ -2194,6 +2237,24 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                 Lang::En => Who::new(&en, "it", "its", &en),
             }
         }
+        Subject::Host => match lang {
+            Lang::Ru => Who::new("хозяина этой карты", "он", "его", "хозяин этой карты"),
+            Lang::En => Who::new("this card's host", "it", "its", "this card's host"),
+        },
+        Subject::Symbiotes => match lang {
+            Lang::Ru => Who::new(
+                "своих симбиотов на этой карте",
+                "они",
+                "их",
+                "свои симбиоты на этой карте",
+            ),
+            Lang::En => Who::new(
+                "your symbiotes on this card",
+                "they",
+                "their",
+                "your symbiotes on this card",
+            ),
+        },
         Subject::Killer => match lang {
             Lang::Ru => {
                 let w = "существо противника, чья атака её уничтожила";

@@ -148,6 +148,10 @@ pub(crate) enum Who {
     /// `killer`: the enemy creature whose attack destroyed the card (an
     /// `on dies` trigger).
     Killer,
+    /// `host`: the host the card sits on, a symbiote (KINDS §6).
+    Host,
+    /// `own symbiotes`: the card's controller's symbiotes seated on it (KINDS §6).
+    Symbiotes,
 }
 
 /// The target a trigger chooses when it fires: a creature of a side,
@@ -326,7 +330,7 @@ pub(crate) fn chosen_filter(a: &Ability) -> Option<&Filter> {
 
 /// Every subject word, for messages.
 pub(crate) const SUBJECTS: &str = "self, target, attacked, attacker, defended, dead, incarnated, adjacent enemies, \
-     adjacent own, adjacent creatures, beside enemies|own|creatures, opposite, partners of <card>, one <side> costing shown, one own in graveyard vs class <class> or all <side> vs class <class>";
+     adjacent own, adjacent creatures, beside enemies|own|creatures, opposite, partners of <card>, one <side> costing shown, one own in graveyard vs class <class>, all <side> vs class <class>, host or own symbiotes";
 
 impl Who {
     /// The subject at the start of `w` and how many words it takes.
@@ -358,6 +362,8 @@ impl Who {
             }
             ["one", "adjacent", ..] => (Who::OneAdjacent, 2),
             ["killer", ..] => (Who::Killer, 1),
+            ["host", ..] => (Who::Host, 1),
+            ["own", "symbiotes", ..] => (Who::Symbiotes, 2),
             ["one", "own", "in", "graveyard", "vs", "class", class, ..] => {
                 (Who::OneOwnInGraveyard(class.to_string()), 7)
             }
@@ -492,6 +498,8 @@ impl Place {
             Subject::CostingShown(Side::Any) => "one any costing shown",
             Subject::OneAdjacent => "one adjacent",
             Subject::Killer => "killer",
+            Subject::Host => "host",
+            Subject::Symbiotes => "own symbiotes",
             // Spelled out with its class by the writer (`crate::write`).
             Subject::OneOwnInGraveyard(_) => "one own in graveyard",
             Subject::Every { side: Side::Enemy, .. } => "all enemy",

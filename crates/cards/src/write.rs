@@ -248,6 +248,11 @@ fn cond_words(c: &Cond) -> String {
         Cond::EnemyInPlay { at_least, vs } if vs.is_empty() => format!("enemy_in_play {at_least}"),
         Cond::EnemyInPlay { at_least, vs } => format!("enemy_in_play {at_least} ({})", conds_words(vs)),
         Cond::InFormationWith { at_least, vs } if vs.is_empty() => format!("in_formation_with {at_least}"),
+        Cond::HostOfThis => "host_of_this".into(),
+        Cond::Hosted(vs) if vs.is_empty() => "hosted".into(),
+        Cond::Hosted(vs) => format!("hosted ({})", conds_words(vs)),
+        Cond::Hosting { at_least, vs } if vs.is_empty() => format!("hosting {at_least}"),
+        Cond::Hosting { at_least, vs } => format!("hosting {at_least} ({})", conds_words(vs)),
         Cond::InFormationWith { at_least, vs } => format!("in_formation_with {at_least} ({})", conds_words(vs)),
         // The conditions on the ability's own card, written after `while`.
         Cond::InFormation

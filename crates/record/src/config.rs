@@ -118,6 +118,7 @@ mod tests {
             symbiote_dies_when_host_leaves_play: false,
             symbiotes_count_for_loss: false,
             horde_copies: 7,
+            symbiote_can_be_defended: false,
         };
         let s = config_to_string(&cfg);
         assert_eq!(s.split(' ').count(), 30, "{s}");
@@ -130,7 +131,8 @@ mod tests {
              strikes_per_turn=2 unnamed_strike_level=strong ordered_fight_closed=false exp_attack_vs_closed=false \
              terrain_limit=2 terrain_on_cell=false artifact_can_be_healed=true artifact_rolls_when_open=true \
              symbiotes_per_host=2 companion_on_flyers=true parasite_rows=2 unseated_symbiote_to_deck=true \
-             symbiote_dies_when_host_leaves_play=false symbiotes_count_for_loss=false horde_copies=7"
+             symbiote_dies_when_host_leaves_play=false symbiotes_count_for_loss=false horde_copies=7 \
+             symbiote_can_be_defended=false"
         );
         assert_eq!(parse_config(&s), Ok(cfg));
         let sim = RulesConfig::for_simulation(150);

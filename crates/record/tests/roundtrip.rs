@@ -103,6 +103,7 @@ fn every_field_round_trips() {
         symbiote_dies_when_host_leaves_play: false,
         symbiotes_count_for_loss: false,
         horde_copies: 5,
+        symbiote_can_be_defended: false,
     };
     let deck = |name: &str| DeckTag {
         name: name.to_string(),

@@ -880,6 +880,7 @@ impl Compiler<'_> {
             let airborne = flyer || db.get(def).kind == berserk_engine::card::Kind::Terrain;
             let label = db.get(def).name_ru.clone();
             let place = match (&c.cell, &c.zone) {
+                _ if c.host.is_some() => self.host_place(c, r.card.len(), cards.len(), &label, db, def)?,
                 (Some(cell), None) => {
                     let at = self.cell(cell)?;
                     if flyer {
@@ -985,6 +986,50 @@ impl Compiler<'_> {
             cards: locs,
             at: self.loc(&raw),
         })
+    }
+
+    /// `host = "#N"`: a symbiote seated on setup card N (KINDS §6), given
+    /// in place of a `cell` or a `zone`. The host must be another setup
+    /// card; whether it stands in play is the position's check.
+    fn host_place(
+        &self,
+        c: &crate::raw::RawCard,
+        count: usize,
+        index: usize,
+        label: &str,
+        db: &CardDb,
+        def: DefId,
+    ) -> Result<Place, ScenarioError> {
+        let Some(h) = &c.host else {
+            return Err(self.err(&c.name, "no host"));
+        };
+        if let Some(extra) = c.cell.as_ref().or(c.zone.as_ref()) {
+            return Err(self.err(
+                extra,
+                "a seated symbiote has a `host` in place of a `cell` or a `zone`, not both",
+            ));
+        }
+        if !db.get(def).is_symbiote() {
+            return Err(self.err(
+                h,
+                format!("«{label}» is not a companion or a parasite: only a symbiote sits on a host (KINDS §6)"),
+            ));
+        }
+        let text = h.get_ref().trim();
+        let n = text
+            .strip_prefix('#')
+            .and_then(|n| n.parse::<usize>().ok())
+            .filter(|&n| (1..=count).contains(&n))
+            .ok_or_else(|| {
+                self.err(
+                    h,
+                    format!("bad host `{text}`: name a setup card as \"#N\", N from 1 to {count}"),
+                )
+            })?;
+        if n - 1 == index {
+            return Err(self.err(h, "a symbiote can't be its own host: name another setup card"));
+        }
+        Ok(Place::Hosted(n - 1))
     }
 
     /// A deck list: entries like `3 Кочевник` (or just a name, one copy).
@@ -1517,19 +1562,10 @@ impl Compiler<'_> {
                 None => Ok(()),
             }
         };
-        if !matches!(
-            word,
-            "shot"
-                | "throw"
-                | "discharge"
-                | "magic_strike"
-                | "special_strike"
-                | "strike_over_row"
-                | "simple_strike"
-                | "heal"
-                | "impact"
-                | "spell"
-        ) {
+        // Any ability word may pick one of several abilities of that word
+        // (Ядовитый плющ's two poisonings); a move, the simple strike every
+        // creature has and a token are no abilities.
+        if ActionWord::parse(word).is_some() {
             if let Some(i) = &r.index {
                 return Err(self.err(i, format!("`index` goes with an ability, not with action \"{word}\"")));
             }

@@ -55,6 +55,9 @@ pub struct RawCard {
     /// Linked at squad building (Линнет) to setup card number N (from 1):
     /// dies when that card leaves play.
     pub linked_to: Option<S<i64>>,
+    /// A seated symbiote (KINDS §6): its host, setup card `"#N"` (from 1),
+    /// in place of a `cell` or a `zone`.
+    pub host: Option<S<String>>,
 }
 
 /// A `[config]` table: rules settings by key, each read by the engine's

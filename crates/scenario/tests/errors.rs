@@ -726,3 +726,42 @@ fn unreachable_positions_point_at_their_card() {
     assert_eq!(e.line, 4, "{e}");
     assert!(e.message.contains("beyond the limit 5"), "{e}");
 }
+
+/// `host = "#N"` seats a symbiote (KINDS §6): a card that is no symbiote, a
+/// host reference that names no setup card, the symbiote itself, a cell
+/// given too, or a host out of play are refused with the line.
+#[test]
+fn bad_hosts_are_refused() {
+    let card = |name: &str, host: &str| format!("\n[[setup.card]]\nname = \"{name}\"\nowner = 2\nhost = \"{host}\"\n");
+    // The third card's `host` is on line 18, its value at column 8.
+    assert_error(
+        &duel(&card("Кочевник", "#1")),
+        18,
+        Some(8),
+        "is not a companion or a parasite",
+    );
+    assert_error(&duel(&card("Ядовитый плющ", "#7")), 18, Some(8), "bad host `#7`");
+    assert_error(&duel(&card("Ядовитый плющ", "c3")), 18, Some(8), "bad host `c3`");
+    assert_error(
+        &duel(&card("Ядовитый плющ", "#3")),
+        18,
+        Some(8),
+        "can't be its own host",
+    );
+    assert_error(
+        &duel("\n[[setup.card]]\nname = \"Ядовитый плющ\"\nowner = 2\ncell = \"a1\"\nhost = \"#1\"\n"),
+        18,
+        None,
+        "not both",
+    );
+    // A host in the graveyard: the position's own check, at the card's entry.
+    assert_error(
+        &duel(&format!(
+            "{}\n[[setup.card]]\nname = \"Кочевник\"\nowner = 1\nzone = \"graveyard\"\n",
+            card("Ядовитый плющ", "#4")
+        )),
+        16,
+        Some(8),
+        "setup card #3: a host is another creature of the position standing in play",
+    );
+}

@@ -800,6 +800,8 @@ fn number_words(v: &Value, lang: Lang) -> String {
         Subject::Every { .. } => t(lang, "существ этой расы", "the creatures of that class"),
         Subject::EveryArtifact(_) => t(lang, "артефактов", "the artifacts"),
         Subject::Killer => t(lang, "её убийцы", "its killer"),
+        Subject::Host => t(lang, "её хозяина", "its host"),
+        Subject::Symbiotes => t(lang, "её своих симбиотов", "its own symbiotes"),
     };
     match v {
         Value::Fixed(n) => n.to_string(),

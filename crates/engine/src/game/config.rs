@@ -356,6 +356,10 @@ rules_settings! {
     /// and §10, [?]: 6, as NXT allows). Set to `max_copies` for «horde is
     /// only a tag that other texts read».
     horde_copies: usize = 6, SettingKind::Number { min: 0, max: 65535 };
+    /// A defender may take a simple strike aimed at a seated symbiote, like
+    /// at any creature (KINDS §5, [?]: on — 20006 forbids it for itself
+    /// only). Off: a symbiote takes its strikes itself.
+    symbiote_can_be_defended: bool = true, SettingKind::Bool;
 }
 
 impl RulesConfig {

@@ -105,8 +105,8 @@ impl Game {
                         return Err(format!("{c} sits on {h}, which is in {:?}", host.zone));
                     }
                     let n = self.symbiotes_on(h).count();
-                    if n > self.cfg.symbiotes_per_host as usize {
-                        return Err(format!("{h} hosts {n} symbiotes, max {}", self.cfg.symbiotes_per_host));
+                    if n > self.host_capacity(h) {
+                        return Err(format!("{h} hosts {n} symbiotes, max {}", self.host_capacity(h)));
                     }
                 }
                 Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Exiled => {

@@ -23,6 +23,9 @@ pub enum Place {
     Hand,
     Deck,
     Graveyard,
+    /// A seated symbiote (KINDS §6) on the card of this index of the
+    /// position: a creature on a cell or in the additional zone.
+    Hosted(usize),
 }
 
 /// One card of a position with its state.
@@ -110,6 +113,16 @@ pub enum PositionError {
     InHand {
         index: usize,
     },
+    /// A card seated on a host is not a companion or a parasite (KINDS §1).
+    NotASymbiote {
+        index: usize,
+    },
+    /// The host of a seated symbiote is no other creature of the position
+    /// standing in play (on a cell or in the additional zone), or is itself
+    /// seated (KINDS §6).
+    BadHost {
+        index: usize,
+    },
     /// The built game breaks an invariant of play ([`Game::check_invariants`]).
     Unreachable {
         message: String,
@@ -150,6 +163,12 @@ impl PositionError {
             PositionError::InHand { .. } => {
                 "no card is in a hand during the battle: unbought cards return to the deck (GAME §3)".to_string()
             }
+            PositionError::NotASymbiote { .. } => {
+                "only a companion or a parasite sits on a host (KINDS §1, §6)".to_string()
+            }
+            PositionError::BadHost { .. } => {
+                "a host is another creature of the position standing in play, on a cell or in the additional zone, not a seated symbiote (KINDS §6)".to_string()
+            }
             PositionError::Unreachable { message } => {
                 format!("play can't reach this position, settled by the rule effects (503.1): {message}")
             }
@@ -165,7 +184,9 @@ impl PositionError {
             | PositionError::GroundInAdditionalZone { index }
             | PositionError::BadLink { index }
             | PositionError::MarkersOutOfPlay { index }
-            | PositionError::InHand { index } => Some(*index),
+            | PositionError::InHand { index }
+            | PositionError::NotASymbiote { index }
+            | PositionError::BadHost { index } => Some(*index),
             PositionError::TooManyCards | PositionError::Unreachable { .. } => None,
         }
     }
@@ -185,6 +206,8 @@ impl Game {
         let mut cards = Vec::with_capacity(pos.cards.len());
         let mut players = [PlayerState::new(Vec::new()), PlayerState::new(Vec::new())];
         let mut play = Vec::new();
+        // A position with a seated symbiote is after the seating (KINDS §3).
+        let mut seated = false;
         for (index, pc) in pos.cards.iter().enumerate() {
             if pc.def as usize >= db.len() {
                 return Err(PositionError::UnknownDefinition { index });
@@ -200,7 +223,7 @@ impl Game {
             c.negative_lives = pc.negative_lives;
             c.poison = pc.poison;
             c.by_attack = pc.by_attack;
-            let in_play = matches!(pc.place, Place::Cell(_) | Place::Additional);
+            let in_play = matches!(pc.place, Place::Cell(_) | Place::Additional | Place::Hosted(_));
             if !in_play && (pc.wounds | pc.tokens | pc.extra_lives | pc.negative_lives | pc.poison) != 0 {
                 return Err(PositionError::MarkersOutOfPlay { index });
             }
@@ -225,6 +248,24 @@ impl Game {
                     }
                     play.push(id);
                     Zone::Additional
+                }
+                Place::Hosted(h) => {
+                    if !db.get(pc.def).is_symbiote() {
+                        return Err(PositionError::NotASymbiote { index });
+                    }
+                    let host_ok = pos.cards.get(h).is_some_and(|hc| {
+                        h != index
+                            && (hc.def as usize) < db.len()
+                            && db.get(hc.def).is_creature()
+                            && !db.get(hc.def).is_symbiote()
+                            && matches!(hc.place, Place::Cell(_) | Place::Additional)
+                    });
+                    if !host_ok {
+                        return Err(PositionError::BadHost { index });
+                    }
+                    play.push(id);
+                    seated = true;
+                    Zone::Hosted(CardId(h as u8))
                 }
                 Place::Hand => return Err(PositionError::InHand { index }),
                 Place::Deck => {
@@ -256,6 +297,7 @@ impl Game {
             first: pos.first,
             play,
             unique_check: true,
+            seated,
             ..State::new(pos.seed, players, cards, board)
         };
         M::link_partners(&mut s.mech, linked);

@@ -513,6 +513,18 @@ pub enum Keyword {
     /// (6) copies of the card instead of `max_copies`; texts test it («с
     /// ордой»). See `crate::mechanics::deck::horde`.
     Horde,
+    /// «Игнорирует [броня]»: the armor of the cards its attacks hit absorbs
+    /// nothing (Шипокрыл, while its host is a mountains creature).
+    IgnoresArmor,
+    /// «Может иметь до N разных симбиотов» (Левиафан, KINDS §6): it may host
+    /// up to N symbiotes (the rules' `symbiotes_per_host` if that is more),
+    /// no two of one name.
+    Hosts(u8),
+    /// «Во время рассадки паразитов вы можете выбирать … во втором ряду»
+    /// (Тифозный вайл, KINDS §3, §5): while it is face up in play, its
+    /// controller's parasites may be seated on enemy creatures in the enemy's
+    /// first N rows (the rules' `parasite_rows` if that is more).
+    ParasiteRows(u8),
 }
 
 impl Keyword {
@@ -572,6 +584,9 @@ impl Keyword {
             Keyword::Incorporeal => 58,
             Keyword::Stamina => 59,
             Keyword::Horde => 60,
+            Keyword::IgnoresArmor => 61,
+            Keyword::Hosts(_) => 62,
+            Keyword::ParasiteRows(_) => 63,
         }
     }
 }

@@ -829,6 +829,21 @@ impl Game {
             Cond::LifeAbove(n) => self.life(other) > i16::from(*n),
             Cond::LifeBelow(n) => self.life(other) < i16::from(*n),
             Cond::LifeAbovePrinted => self.life(other) > i16::from(self.def(other).life),
+            Cond::HostOfThis => self.card(ctx.source).zone == Zone::Hosted(other),
+            Cond::Hosted(vs) => o.zone.host().is_some_and(|h| {
+                let seen = AttackCtx::about(h);
+                vs.iter().all(|v| self.cond(h, v, &seen))
+            }),
+            Cond::Hosting { at_least, vs } => {
+                let n = self
+                    .symbiotes_on(other)
+                    .filter(|&s| {
+                        let seen = AttackCtx::about(s);
+                        vs.iter().all(|v| self.cond(s, v, &seen))
+                    })
+                    .count();
+                n >= *at_least as usize
+            }
             Cond::MostLife => {
                 let side = self.card(other).controller;
                 let life = self.life(other);
@@ -1396,7 +1411,7 @@ impl Game {
             return 0;
         }
         let mut wounds = damage;
-        if !ctx.kind.is_magic() {
+        if !ctx.kind.is_magic() && !self.ignores_armor(ctx.source) {
             let left = self.armor(ctx.target).saturating_sub(self.card(ctx.target).armor_used);
             let absorbed = left.min(wounds);
             if absorbed > 0 {
@@ -1458,6 +1473,12 @@ impl Game {
             _ => None,
         });
         own.or((self.cfg.strikes_per_turn > 0).then_some(self.cfg.strikes_per_turn))
+    }
+
+    /// «Игнорирует [броня]» ([`Keyword::IgnoresArmor`]): the armor of the
+    /// cards the card's attacks hit absorbs nothing.
+    pub(crate) fn ignores_armor(&self, c: CardId) -> bool {
+        self.features.keywords & Keyword::IgnoresArmor.bit() != 0 && self.has_keyword(c, Keyword::IgnoresArmor)
     }
 
     /// How far the card's simple strike reaches, in cells: 1, or its

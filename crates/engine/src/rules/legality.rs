@@ -526,10 +526,11 @@ impl Game {
                     }
                 }
             } else if let Some(near) = f.near {
-                // Next to the card's cell (the card itself too, with `or self`).
+                // Next to the card's cell (the card itself too, with `or self`);
+                // a seated symbiote stands on its host's (KINDS §6).
                 let itself = t == source && near == crate::model::ability::Near::AdjacentOrSelf;
                 let adjacent = t != source
-                    && match (self.card(source).zone.cell(), tc.zone.cell()) {
+                    && match (self.standing_cell(source), self.standing_cell(t)) {
                         (Some(a), Some(b)) => a.is_adjacent(b),
                         _ => false,
                     };

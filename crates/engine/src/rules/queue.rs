@@ -796,7 +796,6 @@ impl Game {
     /// The rest of [`Game::may_defend`], for an open, face-up card in play of the target's side.
     #[inline(never)]
     fn may_defend_from(&self, attacker: CardId, target: CardId, d: CardId) -> bool {
-        let dc = self.card(d);
         if !self.is_creature(d) {
             return false;
         }
@@ -808,12 +807,19 @@ impl Game {
         if self.prohibited(target, crate::model::ability::Prohibition::BeDefended) {
             return false;
         }
+        // A seated symbiote is defended only with `symbiote_can_be_defended`
+        // (KINDS §5, [?]: on).
+        if !self.cfg.symbiote_can_be_defended && self.card(target).zone.host().is_some() {
+            return false;
+        }
         let placed = if self.has_keyword(d, Keyword::DefendsAnyGround) && !self.flies(target) {
             true
         } else if self.flies(attacker) {
             self.flies(d)
         } else {
-            match (self.card(attacker).zone.cell(), dc.zone.cell()) {
+            // A seated symbiote strikes and defends as standing on its host's
+            // cell (KINDS §4–§6); other cards stand on their own.
+            match (self.standing_cell(attacker), self.standing_cell(d)) {
                 (Some(a), Some(b)) if a.is_adjacent(b) => true,
                 // Живая стена: any own creature in its row, wherever the attacker stands.
                 (_, Some(b)) => {

@@ -29,7 +29,15 @@ use crate::game::state::Zone;
 use crate::game::types::{CardId, Player};
 use crate::game::{refuse, Choice, Game, Illegal, Phase, Refusal};
 use crate::model::battlefield::Cell;
-use crate::model::card::Kind;
+use crate::model::card::{Keyword, Kind};
+
+/// The number of a [`Keyword::Hosts`].
+fn hosts(k: Keyword) -> Option<u8> {
+    match k {
+        Keyword::Hosts(n) => Some(n),
+        _ => None,
+    }
+}
 
 /// A symbiote waiting for its player to name its host.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,16 +90,51 @@ impl Game {
                     .zone
                     .cell()
                     .and_then(|cell| self.orientation().row_on_half(h.controller, cell));
-                if !h.face_up || row.is_none_or(|r| r > self.cfg.parasite_rows) {
+                if !h.face_up || row.is_none_or(|r| r > self.parasite_rows(me)) {
                     return refuse(Rule::Seating, Refusal::ParasiteRow);
                 }
             }
             _ => return refuse(Rule::Symbiotes, Refusal::NotAHost),
         }
-        if self.symbiotes_on(host).count() >= self.cfg.symbiotes_per_host as usize {
+        if self.symbiotes_on(host).count() >= self.host_capacity(host) {
+            return refuse(Rule::Symbiotes, Refusal::HostFull);
+        }
+        // «До N разных симбиотов» (Левиафан): no two of one name.
+        if self.keyword_number(host, Keyword::Hosts(0), hosts).is_some()
+            && self
+                .symbiotes_on(host)
+                .any(|s| self.def(s).name_ru == self.def(sym).name_ru)
+        {
             return refuse(Rule::Symbiotes, Refusal::HostFull);
         }
         Ok(())
+    }
+
+    /// How many symbiotes `host` may hold: the rules' `symbiotes_per_host`,
+    /// or its own «до N симбиотов» if that is more (KINDS §6).
+    pub(crate) fn host_capacity(&self, host: CardId) -> usize {
+        let own = self.keyword_number(host, Keyword::Hosts(0), hosts).unwrap_or(0);
+        self.cfg.symbiotes_per_host.max(own) as usize
+    }
+
+    /// The rows of the enemy's half whose creatures `p`'s parasites may be
+    /// seated on: the rules' `parasite_rows`, or more while a face-up card
+    /// of `p` in play says so (Тифозный вайл, KINDS §3, §5).
+    fn parasite_rows(&self, p: Player) -> u8 {
+        let mut rows = self.cfg.parasite_rows;
+        if self.features.keywords & Keyword::ParasiteRows(0).bit() != 0 {
+            for &c in &self.s.play {
+                let card = self.card(c);
+                if card.controller == p && card.face_up {
+                    let n = self.keyword_number(c, Keyword::ParasiteRows(0), |k| match k {
+                        Keyword::ParasiteRows(n) => Some(n),
+                        _ => None,
+                    });
+                    rows = rows.max(n.unwrap_or(0));
+                }
+            }
+        }
+        rows
     }
 
     /// The next symbiote to seat: still on a cell; the first player's

@@ -156,6 +156,12 @@ impl Game {
                 M::subjects(self, ctx, to)
             }
             Subject::Every { side, class } => self.every_of_class(ctx, side, &class),
+            // KINDS §6: the card's host, the symbiotes on the card.
+            Subject::Host => self.host_of(ctx.source).into_iter().collect(),
+            Subject::Symbiotes => self
+                .symbiotes_on(ctx.source)
+                .filter(|&s| self.card(s).controller == ctx.side)
+                .collect(),
         }
     }
 

@@ -250,6 +250,20 @@ pub enum Cond {
     /// -разбойник, -маг, -жрец; a bit each, see [`HeroClass`]): printed,
     /// read from its `class:` lines. «Герой» in a text is every class.
     Hero(u8),
+    // ---- symbiotes and their hosts (KINDS §4–§6) ----
+    /// It is the host the card with the ability sits on («хозяин …», an
+    /// aura's `vs`: Разумный вихрь's host moves further).
+    HostOfThis,
+    /// It is a seated symbiote whose host meets these conditions, seen from
+    /// the host (none: any host): «пока хозяин … горный» (Шипокрыл).
+    Hosted(Vec<Cond>),
+    /// At least `at_least` symbiotes that meet `vs`, seen from them, sit on
+    /// it («пока является хозяином симбиоту», Санитар рощи; Левиафан's
+    /// counts; «хозяин паразита», Тифозный вайл).
+    Hosting {
+        at_least: u8,
+        vs: Vec<Cond>,
+    },
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

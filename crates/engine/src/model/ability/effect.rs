@@ -158,6 +158,13 @@ pub enum Subject {
     /// fixed when the effect's turn comes («ваши артефакты получают …»,
     /// Скалы Лант-Мора; rule 208, KINDS §7; `crate::mechanics::zones::artifacts`).
     EveryArtifact(Side),
+    /// The host the card with the ability sits on, if it is a seated
+    /// symbiote (KINDS §6: «хозяин»; Хрумг, Торфяной змей).
+    Host,
+    /// Every symbiote of the ability's controller seated on the card with
+    /// the ability (KINDS §6: «свой компаньон» of a host, Пустоголов); an
+    /// enemy's parasite on it is not one of them.
+    Symbiotes,
 }
 
 /// A class name (раса, «Демон») as a small number, so that a [`Subject`]
