@@ -2832,6 +2832,15 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", X being the value of that attack (its damage after modifiers)"
         });
     }
+    if t.event == TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds)
+        && a.effects.iter().any(|e| uses_x(&e.kind))
+    {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — число ран, нанесённых этим отравлением"
+        } else {
+            ", X being the wounds that poison dealt"
+        });
+    }
     let x_targets = matches!(a.target, Target::Chosen { max: Target::X, .. });
     if t.event == TriggerEvent::GainsIncarnationToken && (x_targets || a.effects.iter().any(|e| uses_x(&e.kind))) {
         body.push_str(if lang == Lang::Ru {

@@ -492,7 +492,10 @@ impl Game {
                                     .iter()
                                     .position(|w| w.0 == source && w.1 == index)
                                     .map(|i| self.s.trigger_others.remove(i).2);
-                                let ctx = self.effect_ctx(source, index, other, 0);
+                                // The X its event gave it (a poison's wounds, Руины Уорлога).
+                                let x = self.trigger_x(source, index);
+                                self.forget_trigger_x(source, index);
+                                let ctx = self.effect_ctx(source, index, other, x);
                                 if !self.apply_effects(&ctx, a, 0, Some(target)) {
                                     self.finish(true);
                                 }

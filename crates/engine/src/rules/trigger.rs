@@ -1140,6 +1140,7 @@ impl Game {
                 any = true;
                 let life = self.life(c);
                 self.events.push(Event::PoisonWounds { card: c, wounds, life });
+                self.s.poison_x = wounds;
                 self.seen(crate::model::ability::Seen::PoisonWounds, c);
             }
         }
