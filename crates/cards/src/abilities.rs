@@ -2173,7 +2173,9 @@ pub(crate) fn trigger_line(
     // wounding, the wounds it dealt (Руины Уорлога).
     let event_x = matches!(
         event,
-        TriggerEvent::Prophecy { .. } | TriggerEvent::Attacks(_) | TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds)
+        TriggerEvent::Prophecy { .. }
+            | TriggerEvent::Attacks(_)
+            | TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds)
     );
     if let Some(e) = written.iter().find(|e| uses_x(&e.kind)).filter(|_| !event_x) {
         return Err((

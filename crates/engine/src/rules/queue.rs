@@ -128,8 +128,16 @@ impl Game {
             player: player.opponent(),
             passes: 0,
         };
+        // Cards watching a declaration that names a creature act at once
+        // (`crate::rules::targeted`): Топи Зенды, Раннан.
+        let named = self.named_by_declaration(&decl);
         // The card an attack names may act first (`crate::rules::targeted`).
-        self.attack_declared(&decl);
+        if !self.attack_declared(&decl) && named {
+            self.rule_effects();
+            if self.s.result.is_none() {
+                self.next_trigger();
+            }
+        }
     }
 
     /// Has `p` a sudden action to declare now?
