@@ -77,19 +77,20 @@ impl Game {
     /// `on any_targeted` triggers of every card fire when it is a creature's
     /// attack (502.2; Топи Зенды opens the attacked card before the dice),
     /// and the named card's `on valhalla_targeted` triggers fire when it is
-    /// another card's Valhalla trigger (GAME §7; Раннан). Returns whether any
-    /// card listened to it (its triggers fired or waited). Games whose cards
-    /// listen to neither event pay two mask tests.
+    /// another card's Valhalla trigger (GAME §7; Раннан). Returns whether a
+    /// trigger fired (it acted or waits). Games whose cards listen to
+    /// neither event pay two mask tests.
     #[inline]
     pub(crate) fn named_by_declaration(&mut self, d: &Declaration) -> bool {
         let seen = TriggerEvent::Sees(Seen::Targeted);
         let valhalla = TriggerEvent::ValhallaTargeted;
-        let mut named = false;
+        // The `any_…` events share one bit of the listening mask: what fired
+        // is told by the triggers logged.
+        let logged = self.events.len();
         if self.listened(seen) {
             if let Some((_, target)) = self.declared_attack(d) {
                 if self.contains(target) && self.card(target).zone.in_play() && self.def(d.source).is_creature() {
                     self.seen(Seen::Targeted, target);
-                    named = true;
                 }
             }
         }
@@ -104,11 +105,12 @@ impl Game {
                     && self.listens(target, valhalla)
                 {
                     self.fire_own(target, |on| on == valhalla);
-                    named = true;
                 }
             }
         }
-        named
+        self.events[logged..]
+            .iter()
+            .any(|e| matches!(e, Event::TriggerFired { .. }))
     }
 
     /// `block` in an `on targeted` trigger of `card`: the latest attack
