@@ -2173,13 +2173,20 @@ pub(crate) fn trigger_line(
     }
     let written = effect_list(&first_words, first.end_col(), &parts[1..], kind)?;
     // In a prophecy trigger X is the number of cards shown; in an attack
-    // trigger, the value of the attack just made (Кулхан).
-    let event_x = matches!(event, TriggerEvent::Prophecy { .. } | TriggerEvent::Attacks(_));
+    // trigger, the value of the attack just made (Кулхан); in a poison
+    // wounding, the wounds it dealt (Руины Уорлога).
+    let event_x = matches!(
+        event,
+        TriggerEvent::Prophecy { .. }
+            | TriggerEvent::Attacks(_)
+            | TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds)
+    );
     if let Some(e) = written.iter().find(|e| uses_x(&e.kind)).filter(|_| !event_x) {
         return Err((
             e.col,
             "a trigger has no cost of X, so its effects can't use X (but in `on prophesies` and `on own_prophecy` \
-             X is the number of cards shown, and in `on <attacks>` the value of the attack)"
+             X is the number of cards shown, in `on <attacks>` the value of the attack, and in `on any_poison_wounds` the \
+             wounds the poison dealt)"
                 .to_string(),
         ));
     }

@@ -2597,6 +2597,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             "When this card's runes go off at the start of your turn (even if it is in the graveyard by then)"
                 .to_string()
         }
+        TriggerEvent::ValhallaTargeted if ru => "Когда эту карту выбирает целью вальхалла другой карты".to_string(),
+        TriggerEvent::ValhallaTargeted => "When another card's Valhalla names this card as its target".to_string(),
         TriggerEvent::Blocks if ru => "Когда эта карта блокирует атаку".to_string(),
         TriggerEvent::Blocks => "When this card blocks an attack".to_string(),
         TriggerEvent::RollsSix if ru => {
@@ -2810,6 +2812,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, Seen::Vampirism) => format!("When the vampirism of {gen} feeds it"),
                 (true, Seen::GainsToken) => format!("Когда {nom} получает фишку"),
                 (false, Seen::GainsToken) => format!("When {nom} gains a token"),
+                (true, Seen::Targeted) => format!("Когда существо объявляет атаку на {nom}"),
+                (false, Seen::Targeted) => format!("When a creature declares an attack at {nom}"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
@@ -2921,6 +2925,15 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", где X — величина этой атаки (её урон после модификаторов)"
         } else {
             ", X being the value of that attack (its damage after modifiers)"
+        });
+    }
+    if t.event == TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds)
+        && a.effects.iter().any(|e| uses_x(&e.kind))
+    {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — число ран, нанесённых этим отравлением"
+        } else {
+            ", X being the wounds that poison dealt"
         });
     }
     let x_targets = matches!(a.target, Target::Chosen { max: Target::X, .. });

@@ -584,6 +584,7 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::RollsSix),
             TriggerEvent::Sees(berserk_engine::ability::Seen::Vampirism),
             TriggerEvent::Sees(berserk_engine::ability::Seen::GainsToken),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::Targeted),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),
@@ -604,6 +605,7 @@ mod tests {
             TriggerEvent::Incarnates,
             TriggerEvent::Valhalla,
             TriggerEvent::RollsSix,
+            TriggerEvent::ValhallaTargeted,
         ];
         for e in events {
             let p = Place {

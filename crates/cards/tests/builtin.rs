@@ -1035,6 +1035,51 @@ fn builtin_stats_match_the_reference_data() {
     assert!(checked[2] > 0, "the cards of set 2 are checked too");
 }
 
+/// The numbered icons and protections that cards.json lists for a card of
+/// set 2 (`keywords`: `exp_attack`, `exp_defense`, `armor`, `regeneration`
+/// with their numbers, `protection_from_*`) are keywords the definition
+/// gives the card unconditionally, with the same number. An icon missing
+/// from a card file (Ррег's defense experience) fails here.
+#[test]
+fn builtin_set2_icons_match_the_reference_data() {
+    let records = reference();
+    let printed = printed_records(&records);
+    let db = builtin();
+    let mut checked = 0usize;
+    let mut lacking = Vec::new();
+    for def in db.cards.iter().filter(|d| d.set == 2) {
+        let code = def.code();
+        let r = printed[&(def.set, def.number)];
+        let Some(icons) = r["keywords"].as_object() else {
+            continue;
+        };
+        let has: Vec<&Keyword> = def.keywords().collect();
+        for (name, value) in icons {
+            let n = u8::try_from(value.as_u64().unwrap_or(0)).unwrap_or(u8::MAX);
+            let want = match name.as_str() {
+                "exp_attack" => Keyword::ExpAttack(n),
+                "exp_defense" => Keyword::ExpDefense(n),
+                "armor" => Keyword::Armor(n),
+                "regeneration" => Keyword::Regeneration(n),
+                "protection_from_flyers" => Keyword::Protection(Prot::Flyers),
+                "protection_from_shots" => Keyword::Protection(Prot::Shots),
+                "protection_from_throws" => Keyword::Protection(Prot::Throws),
+                "protection_from_discharges" => Keyword::Protection(Prot::Discharges),
+                "protection_from_magic" => Keyword::Protection(Prot::Magic),
+                "protection_from_spells" => Keyword::Protection(Prot::Spells),
+                "protection_from_poison" => Keyword::Protection(Prot::Poison),
+                _ => continue,
+            };
+            if !has.contains(&&want) {
+                lacking.push(format!("{code} {name} {n}"));
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "the icons of set 2 are checked");
+    assert!(lacking.is_empty(), "printed icons the definitions lack: {lacking:?}");
+}
+
 /// Our rendered ability sentences must be our own: none of them may be a
 /// sentence of the publisher's text (read here only to compare). Bare game
 /// terms (keyword names such as «Регенерация 1») are short and may match.

@@ -638,6 +638,9 @@ pub(crate) struct State {
     /// The value of the latest attack applied (its calculated damage): the
     /// X of its attacker's `on <attacks>` triggers (Кулхан).
     pub attack_value: u8,
+    /// The wounds of the latest poison wounding (at a turn start): the X of
+    /// the `on any_poison_wounds` triggers it fires (Руины Уорлога).
+    pub poison_x: u8,
     /// A volley in progress.
     pub volley: Option<Volley>,
     /// A spell or an impact whose targets are being named (502.4).
@@ -733,6 +736,7 @@ impl State {
             trigger_others: Vec::new(),
             trigger_xs: Vec::new(),
             attack_value: 0,
+            poison_x: 0,
             volley: None,
             draft: None,
             deferred: Vec::new(),

@@ -128,8 +128,16 @@ impl Game {
             player: player.opponent(),
             passes: 0,
         };
+        // Cards watching a declaration that names a creature act at once
+        // (`crate::rules::targeted`): Топи Зенды, Раннан.
+        let named = self.named_by_declaration(&decl);
         // The card an attack names may act first (`crate::rules::targeted`).
-        self.attack_declared(&decl);
+        if !self.attack_declared(&decl) && named {
+            self.rule_effects();
+            if self.s.result.is_none() {
+                self.next_trigger();
+            }
+        }
     }
 
     /// Has `p` a sudden action to declare now?
@@ -491,7 +499,10 @@ impl Game {
                                     .iter()
                                     .position(|w| w.0 == source && w.1 == index)
                                     .map(|i| self.s.trigger_others.remove(i).2);
-                                let ctx = self.effect_ctx(source, index, other, 0);
+                                // The X its event gave it (a poison's wounds, Руины Уорлога).
+                                let x = self.trigger_x(source, index);
+                                self.forget_trigger_x(source, index);
+                                let ctx = self.effect_ctx(source, index, other, x);
                                 if !self.apply_effects(&ctx, a, 0, Some(target)) {
                                     self.finish(true);
                                 }

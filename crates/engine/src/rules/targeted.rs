@@ -13,7 +13,7 @@
 use crate::game::event::{Action, Event};
 use crate::game::types::CardId;
 use crate::game::{Declaration, Game};
-use crate::model::ability::TriggerEvent;
+use crate::model::ability::{Seen, TriggerEvent};
 use crate::model::card::{AttackKind, AttackSet, Level};
 use crate::rules::effects::AttackCtx;
 
@@ -71,6 +71,46 @@ impl Game {
         self.fire(target, Some(d.source), cell, fired);
         self.rule_effects();
         self.s.result.is_some() || self.next_trigger()
+    }
+
+    /// The declaration `d` has entered the queue naming a creature: the
+    /// `on any_targeted` triggers of every card fire when it is a creature's
+    /// attack (502.2; Топи Зенды opens the attacked card before the dice),
+    /// and the named card's `on valhalla_targeted` triggers fire when it is
+    /// another card's Valhalla trigger (GAME §7; Раннан). Returns whether a
+    /// trigger fired (it acted or waits). Games whose cards listen to
+    /// neither event pay two mask tests.
+    #[inline]
+    pub(crate) fn named_by_declaration(&mut self, d: &Declaration) -> bool {
+        let seen = TriggerEvent::Sees(Seen::Targeted);
+        let valhalla = TriggerEvent::ValhallaTargeted;
+        // The `any_…` events share one bit of the listening mask: what fired
+        // is told by the triggers logged.
+        let logged = self.events.len();
+        if self.listened(seen) {
+            if let Some((_, target)) = self.declared_attack(d) {
+                if self.contains(target) && self.card(target).zone.in_play() && self.def(d.source).is_creature() {
+                    self.seen(Seen::Targeted, target);
+                }
+            }
+        }
+        if self.listened(valhalla) {
+            if let Action::Triggered { index, target } = d.action {
+                let of_valhalla =
+                    self.ability(d.source, index).and_then(|a| a.trigger_event()) == Some(TriggerEvent::Valhalla);
+                if of_valhalla
+                    && target != d.source
+                    && self.contains(target)
+                    && self.card(target).zone.in_play()
+                    && self.listens(target, valhalla)
+                {
+                    self.fire_own(target, |on| on == valhalla);
+                }
+            }
+        }
+        self.events[logged..]
+            .iter()
+            .any(|e| matches!(e, Event::TriggerFired { .. }))
     }
 
     /// `block` in an `on targeted` trigger of `card`: the latest attack

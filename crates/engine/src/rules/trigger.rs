@@ -1150,6 +1150,7 @@ impl Game {
                 any = true;
                 let life = self.life(c);
                 self.events.push(Event::PoisonWounds { card: c, wounds, life });
+                self.s.poison_x = wounds;
                 self.seen(crate::model::ability::Seen::PoisonWounds, c);
             }
         }
@@ -1237,6 +1238,8 @@ impl Game {
     /// the next trigger, the queue, or the turn goes on.
     pub(crate) fn decline_trigger(&mut self, player: Player) {
         let (card, index, _) = self.s.triggered.remove(0);
+        // A declined trigger is done with the X its event gave it.
+        self.forget_trigger_x(card, index);
         self.events.push(Event::TriggerDeclined { card, index });
         if self.summon_trigger(card, index) {
             self.shuffle_deck(player);

@@ -40,6 +40,8 @@ impl Game {
             Some(TriggerEvent::Prophecy { .. }) => self.s.shown.len() as u8,
             Some(TriggerEvent::Attacks(_)) => self.s.attack_value,
             Some(TriggerEvent::GainsIncarnationToken) => self.card(c).incarnation,
+            // The wounds a poison dealt (Руины Уорлога).
+            Some(TriggerEvent::Sees(crate::model::ability::Seen::PoisonWounds)) => self.s.poison_x,
             _ => 0,
         }
     }
@@ -50,7 +52,8 @@ impl Game {
     pub(crate) fn keep_trigger_x(&mut self, c: CardId, index: u8) {
         let event = self.ability(c, index).and_then(|a| a.trigger_event());
         let attack_cast = matches!(event, Some(TriggerEvent::Attacks(_))) && self.trigger_casts(c, index);
-        if event == Some(TriggerEvent::GainsIncarnationToken) || attack_cast {
+        let poison = event == Some(TriggerEvent::Sees(crate::model::ability::Seen::PoisonWounds));
+        if event == Some(TriggerEvent::GainsIncarnationToken) || attack_cast || poison {
             let x = self.event_x(c, event);
             self.s.trigger_xs.push((c, index, x));
         }

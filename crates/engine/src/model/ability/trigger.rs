@@ -166,6 +166,12 @@ pub enum TriggerEvent {
     /// the attacker; `vs` is about it (`own` picks whose, `level` the strike
     /// level).
     AnyAttacks(AttackSet),
+    /// «Когда становится целью вальхаллы» (Раннан): a Valhalla trigger of
+    /// another card was declared naming this card as its target (the
+    /// chosen creature of `on valhalla … to chosen …`), when the
+    /// declaration enters the queue (`crate::rules::targeted`). No other
+    /// card.
+    ValhallaTargeted,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -194,10 +200,15 @@ pub enum Seen {
     /// It gained one or more tokens (an effect, or closing to gain one) —
     /// «когда существо противника получает [фишку]» (Проклятый маг).
     GainsToken,
+    /// A creature declared an attack of any kind naming it (502.2; a
+    /// counter-strike is never declared) — «при атаке существа … по
+    /// вашему … существу» (Топи Зенды). Fired when the declaration enters
+    /// the queue, so its triggers act before the attack (`crate::rules::targeted`).
+    Targeted,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 7] = [
+    pub const ALL: [Seen; 8] = [
         Seen::Misses,
         Seen::PoisonWounds,
         Seen::CounterStrikes,
@@ -205,6 +216,7 @@ impl Seen {
         Seen::RollsSix,
         Seen::Vampirism,
         Seen::GainsToken,
+        Seen::Targeted,
     ];
 }
 
@@ -246,6 +258,7 @@ impl TriggerEvent {
             TriggerEvent::Displaced => 24,
             TriggerEvent::RollsSix => 32,
             TriggerEvent::AnyAttacks(_) => 33,
+            TriggerEvent::ValhallaTargeted => 34,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -272,6 +285,7 @@ impl TriggerEvent {
                 | TriggerEvent::EnemyTurnStartInGraveyard
                 | TriggerEvent::WoundedByAttack(_)
                 | TriggerEvent::Displaced
+                | TriggerEvent::ValhallaTargeted
         )
     }
     /// May the event take `vs` conditions without another card to act on:
