@@ -76,6 +76,7 @@ pub const BUILTIN_CARD_FILES: &[(&str, &str)] = &[
     ("set2-swamp.cards", include_str!("../data/set2-swamp.cards")),
     ("set2-forest.cards", include_str!("../data/set2-forest.cards")),
     ("set2-darkness.cards", include_str!("../data/set2-darkness.cards")),
+    ("set2-neutral.cards", include_str!("../data/set2-neutral.cards")),
 ];
 
 /// A printed set of cards: its number, its names and how many cards it has

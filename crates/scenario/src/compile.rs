@@ -1529,6 +1529,7 @@ impl Compiler<'_> {
                 | "heal"
                 | "impact"
                 | "spell"
+                | "finish"
         ) {
             if let Some(i) = &r.index {
                 return Err(self.err(i, format!("`index` goes with an ability, not with action \"{word}\"")));

@@ -246,6 +246,9 @@ pub enum Cond {
     /// топи's prophecy): asked
     /// only of a card shown by a prophecy.
     NameInPlay,
+    /// It is unique (the crown on the card, rule 208; «уникальных существ»,
+    /// Охотник за головами): printed.
+    Unique,
 }
 
 impl Cond {
@@ -262,6 +265,7 @@ impl Cond {
                 | Cond::OddCost
                 | Cond::HasValhalla
                 | Cond::Elite
+                | Cond::Unique
                 | Cond::Teleports
                 | Cond::WeakStrikeAtLeast(_)
                 | Cond::Class(_)
