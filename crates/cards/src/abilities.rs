@@ -1203,13 +1203,18 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                 }
                 strike = true;
             }
-            ["once" | "twice", "per", "turn" | "battle"] => {
+            ["once" | "twice", "per", "turn" | "battle"] | [_, "times", "per", "turn" | "battle"] => {
                 if limit.is_some() {
                     return Err(twice("[once per …]"));
                 }
                 let key = format!("[{}]", w.iter().map(|t| t.text).collect::<Vec<_>>().join(" "));
                 let Some(l) = crate::vocab::use_limit_from_key(&key) else {
-                    return Err((r.col, "a battle limit is `[once per battle]`".to_string()));
+                    return Err((
+                        r.col,
+                        "a use limit is `[once per turn]`, `[twice per turn]`, `[once per battle]`, \
+                         or `[N times per turn]` / `[N times per battle]` with N from 3 to 9"
+                            .to_string(),
+                    ));
                 };
                 limit = Some(l);
             }

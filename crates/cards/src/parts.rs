@@ -586,6 +586,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "teleports" => (Cond::Teleports, 1),
         "odd_cost" => (Cond::OddCost, 1),
         "has_valhalla" => (Cond::HasValhalla, 1),
+        "unique" => (Cond::Unique, 1),
         "name_in_play" => (Cond::NameInPlay, 1),
         t if t.starts_with("weak_strike") => {
             let (n, used) = compared(

@@ -328,6 +328,7 @@ fn cond_adjective(c: &Cond, seen: Option<Role>) -> Option<(String, String, &'sta
         Cond::Closed => ("закрытое", "закрытых", "closed"),
         Cond::Flyer => ("летающее", "летающих", "flying"),
         Cond::Elite => ("элитное", "элитных", "elite"),
+        Cond::Unique => ("уникальное", "уникальных", "unique"),
         Cond::Not(c) => match **c {
             Cond::Elite => ("рядовое", "рядовых", "ordinary"),
             Cond::Wounded => ("нераненое", "нераненых", "unwounded"),
@@ -691,6 +692,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::OddCost => format!("{en} has an odd cost"),
         Cond::HasValhalla if ru => format!("у {gen} есть вальхалла"),
         Cond::HasValhalla => format!("{en} has Valhalla"),
+        Cond::Unique if ru => format!("{nom} — уникальная карта"),
+        Cond::Unique => format!("{en} is unique"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
         Cond::Elite => format!("{en} is elite"),
         Cond::Teleports if ru => format!("у {gen} есть телепортация"),
@@ -2890,6 +2893,8 @@ fn limit_text(limit: Option<UseLimit>, lang: Lang) -> String {
         (Some(UseLimit::Turn(1)), false) => " (once per turn)".into(),
         (Some(UseLimit::Turn(n)), false) => format!(" (at most {n} times per turn)"),
         (Some(UseLimit::Battle), false) => " (once per battle)".into(),
+        (Some(UseLimit::BattleTimes(n)), true) => format!(" (не более {n} раз за бой)"),
+        (Some(UseLimit::BattleTimes(n)), false) => format!(" (at most {n} times per battle)"),
     }
 }
 

@@ -12,17 +12,43 @@ pub(crate) const USE_LIMITS: [(&str, UseLimit); 3] = [
     ("[once per battle]", UseLimit::Battle),
 ];
 
-/// The bracketed words of a use limit, e.g. `[once per battle]`.
-pub(crate) fn use_limit_key(limit: UseLimit) -> &'static str {
-    USE_LIMITS
-        .iter()
-        .find(|(_, l)| *l == limit)
-        .map_or("[once per turn]", |(k, _)| k)
+/// The most uses a counted limit (`[N times per turn]`, `[N times per
+/// battle]`) may name.
+pub(crate) const MAX_LIMIT_TIMES: u8 = 9;
+
+/// The bracketed words of a use limit, e.g. `[once per battle]`, `[3 times
+/// per turn]`.
+pub(crate) fn use_limit_key(limit: UseLimit) -> String {
+    if let Some((k, _)) = USE_LIMITS.iter().find(|(_, l)| *l == limit) {
+        return (*k).to_string();
+    }
+    match limit {
+        UseLimit::Turn(n) => format!("[{n} times per turn]"),
+        UseLimit::BattleTimes(n) => format!("[{n} times per battle]"),
+        UseLimit::Battle => "[once per battle]".to_string(),
+    }
 }
 
-/// The use limit written `key` (with its brackets), if it is one.
+/// The use limit written `key` (with its brackets), if it is one: a word of
+/// the list, or `[N times per turn]` / `[N times per battle]` with N from 3
+/// to `MAX_LIMIT_TIMES` (1 and 2 have their words).
 pub(crate) fn use_limit_from_key(key: &str) -> Option<UseLimit> {
-    USE_LIMITS.iter().find(|(k, _)| *k == key).map(|(_, l)| *l)
+    if let Some((_, l)) = USE_LIMITS.iter().find(|(k, _)| *k == key) {
+        return Some(*l);
+    }
+    let inner = key.strip_prefix('[')?.strip_suffix(']')?;
+    let w: Vec<&str> = inner.split_whitespace().collect();
+    match w.as_slice() {
+        [n, "times", "per", per] => {
+            let n: u8 = n.parse().ok().filter(|n| (3..=MAX_LIMIT_TIMES).contains(n))?;
+            match *per {
+                "turn" => Some(UseLimit::Turn(n)),
+                "battle" => Some(UseLimit::BattleTimes(n)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 pub(crate) const ATTACK_KINDS: [(&str, AttackKind); 7] = [

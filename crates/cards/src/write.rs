@@ -83,7 +83,7 @@ pub fn ability_line(a: &Ability) -> String {
                 let _ = write!(event, " while {}", cond_words(c));
             }
             let may = if t.optional { " [may]" } else { "" };
-            let limit = a.limit.map_or("", crate::vocab::use_limit_key);
+            let limit = a.limit.map_or(String::new(), crate::vocab::use_limit_key);
             let space = if !t.optional && a.limit.is_some() { " " } else { "" };
             // A triggered spell or impact (Аристократка) is written as an action's.
             let effects = if a.cast.is_some() {
@@ -214,6 +214,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Teleports => "teleports".into(),
         Cond::OddCost => "odd_cost".into(),
         Cond::HasValhalla => "has_valhalla".into(),
+        Cond::Unique => "unique".into(),
         Cond::NameInPlay => "name_in_play".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
         Cond::Class(name) => format!("class {name}"),
@@ -344,7 +345,7 @@ fn costs_words(cost: &Cost, sudden: bool, limit: Option<UseLimit>) -> String {
         out.push_str("[sudden]");
     }
     if let Some(limit) = limit {
-        out.push_str(crate::vocab::use_limit_key(limit));
+        out.push_str(&crate::vocab::use_limit_key(limit));
     }
     out
 }

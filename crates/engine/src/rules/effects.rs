@@ -654,6 +654,7 @@ impl Game {
             | Cond::OddCost
             | Cond::HasValhalla
             | Cond::Elite
+            | Cond::Unique
             | Cond::Teleports
             | Cond::WeakStrikeAtLeast(_)
             | Cond::Class(_)
@@ -1947,6 +1948,7 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
             .iter()
             .any(|a| matches!(a.usage, crate::model::ability::Usage::Trigger(ref t) if t.event == crate::model::ability::TriggerEvent::Valhalla)),
         Cond::Elite => def.elite,
+        Cond::Unique => def.unique,
         Cond::Teleports => def.teleports(),
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),

@@ -264,6 +264,9 @@ pub enum Cond {
         at_least: u8,
         vs: Vec<Cond>,
     },
+    /// It is unique (the crown on the card, rule 208; «уникальных существ»,
+    /// Охотник за головами): printed.
+    Unique,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
@@ -330,6 +333,7 @@ impl Cond {
                 | Cond::OddCost
                 | Cond::HasValhalla
                 | Cond::Elite
+                | Cond::Unique
                 | Cond::Teleports
                 | Cond::WeakStrikeAtLeast(_)
                 | Cond::Class(_)

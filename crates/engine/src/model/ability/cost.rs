@@ -59,6 +59,8 @@ pub enum UseLimit {
     Turn(u8),
     /// Once per battle (the whole game).
     Battle,
+    /// At most N times per battle («3 раза за бой», Судовой кок).
+    BattleTimes(u8),
 }
 
 impl UseLimit {
@@ -67,6 +69,7 @@ impl UseLimit {
         match self {
             UseLimit::Turn(n) => n,
             UseLimit::Battle => 1,
+            UseLimit::BattleTimes(n) => n,
         }
     }
 }
