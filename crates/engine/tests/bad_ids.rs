@@ -434,6 +434,7 @@ fn choices_and_events_with_foreign_ids_are_refused_or_passed_through() {
                 let text = calm("write", || notation::write(c));
                 assert!(!text.is_empty());
                 calm("OptionKey::of", || OptionKey::of(c));
+                assert!(!calm("choice_word", || berserk_engine::choice_word(c)).is_empty());
                 if let Choice::Declare { action, .. } = c {
                     calm("ActionWord::of", || ActionWord::of(action));
                 }

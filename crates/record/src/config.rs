@@ -121,7 +121,7 @@ mod tests {
             symbiote_can_be_defended: false,
         };
         let s = config_to_string(&cfg);
-        assert_eq!(s.split(' ').count(), 30, "{s}");
+        assert_eq!(s.split(' ').count(), 31, "{s}");
         // The text of every setting, as records have always written it.
         assert_eq!(
             s,

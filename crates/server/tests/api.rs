@@ -1500,12 +1500,22 @@ async fn the_rated_queue_pairs_and_a_finished_game_rates_both_once() {
                 resigned = true;
                 json!({"t": "resign"})
             } else {
-                json!({"t": "choose", "i": rng.below(opts.len())})
+                // Random play that buys while it can: a squad finished empty
+                // would end the game before the pages are read.
+                let keep: Vec<usize> = (0..opts.len())
+                    .filter(|&i| opts[i]["kind"] != "finish_buying")
+                    .collect();
+                let i = if keep.is_empty() {
+                    rng.below(opts.len())
+                } else {
+                    keep[rng.below(keep.len())]
+                };
+                json!({"t": "choose", "i": i})
             };
             send(if k == 0 { &mut w0 } else { &mut w1 }, &msg).await;
         }
     }
-    assert!(pages.len() >= 5, "pages read during the game");
+    assert!(pages.len() >= 5, "pages read during the game: {moves} moves");
     // Nothing hidden in the pages: no card of either deck named, and no
     // seat token but the reader's own.
     let names: BTreeSet<String> = deck_names(&app, 4).union(&deck_names(&app, 6)).cloned().collect();
