@@ -516,12 +516,12 @@ pub enum Keyword {
     /// «Игнорирует [броня]»: the armor of the cards its attacks hit absorbs
     /// nothing (Шипокрыл, while its host is a mountains creature).
     IgnoresArmor,
-    /// «Может иметь до N разных симбиотов» (Левиафан, KINDS §6): it may host
+    /// A host of several symbiotes (Левиафан, KINDS §6): it may host
     /// up to N symbiotes (the rules' `symbiotes_per_host` if that is more),
     /// no two of one name.
     Hosts(u8),
-    /// «Во время рассадки паразитов вы можете выбирать … во втором ряду»
-    /// (Тифозный вайл, KINDS §3, §5): while it is face up in play, its
+    /// Deeper parasite seats (Тифозный вайл, KINDS §3, §5): while it is face
+    /// up in play, its
     /// controller's parasites may be seated on enemy creatures in the enemy's
     /// first N rows (the rules' `parasite_rows` if that is more).
     ParasiteRows(u8),
