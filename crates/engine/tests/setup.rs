@@ -1028,6 +1028,35 @@ fn setup_kinds_parasite_seated_on_an_enemy_in_the_front_row() {
     }
 }
 
+/// KINDS §3, §5 (Тифозный вайл's `parasite_rows N`): while a creature with
+/// the keyword is face up in its player's play zone, that player's parasites
+/// may be seated deeper than the rules' `parasite_rows` allows — the enemy
+/// card refused in the test above is offered and taken.
+#[test]
+fn setup_kinds_parasite_rows_keyword_seats_deeper() {
+    let mut vile = def("Вайл", Element::Neutral, 1, false, Kind::Creature, 2, 1, [1, 1, 1]);
+    vile.abilities = vec![kw(berserk_engine::card::Keyword::ParasiteRows(3))];
+    let d = deal(vec![parasite("Клещ"), vile]);
+    let cfg = RulesConfig {
+        parasite_rows: 1,
+        hide_second_back_row: false,
+        ..whole_hand()
+    };
+    let mut g = start(&d, cfg, 5);
+    to_buying(&mut g);
+    let (s, v, x, y) = (id(&g, 0), id(&g, 1), id(&g, 30), id(&g, 31));
+    to_placement(&mut g, &[s, v], &[x, y]);
+    choose(&mut g, Choice::Place(cell("b1")));
+    choose(&mut g, Choice::Place(cell("c3")));
+    choose(&mut g, Choice::Place(cell("c4")));
+    choose(&mut g, Choice::Place(cell("c6")));
+    assert_eq!(seating(&g), Some((Player::P1, s)), "{:?}", g.pending());
+    assert_eq!(g.choices(), vec![Choice::AddTarget(x), Choice::AddTarget(y)]);
+    choose(&mut g, Choice::AddTarget(y));
+    assert_eq!(g.card(s).zone, Zone::Hosted(y));
+    g.check_invariants().expect("a reachable position");
+}
+
 /// KINDS §6 (`symbiotes_per_host`, [X] 1): a host holds one symbiote; a
 /// second is refused with its rule. The other reading: 2.
 #[test]
