@@ -77,6 +77,11 @@ fn small_game(seed: u64) -> Game {
             .closing()
             .sudden(),
     ];
+    three_of_each(v, seed)
+}
+
+/// A game whose two decks hold three copies of each card of `v`.
+fn three_of_each(v: Vec<CardDef>, seed: u64) -> Game {
     let db = CardDb::new(v);
     let deck: Vec<DefId> = (0..db.len() as DefId).flat_map(|i| [i; 3]).collect();
     Game::new(
@@ -236,15 +241,7 @@ fn symbiote_game(seed: u64) -> Game {
         def("Маг", Element::Neutral, 4, Kind::Creature, 6, 1, [1, 1, 2]),
         def("Ящер", Element::Swamp, 4, Kind::Creature, 8, 1, [2, 2, 3]),
     ];
-    let db = CardDb::new(v);
-    let deck: Vec<DefId> = (0..db.len() as DefId).flat_map(|i| [i; 3]).collect();
-    Game::new(
-        Arc::new(db),
-        Arc::new(RulesConfig::for_simulation(100)),
-        [&deck, &deck],
-        seed,
-    )
-    .expect("valid decks")
+    three_of_each(v, seed)
 }
 
 /// KINDS §3–6: random, greedy and search bots play games whose decks hold

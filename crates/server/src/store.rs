@@ -380,15 +380,7 @@ impl Storage for SqliteStore {
             .prepare("SELECT id, p1, p2, result, turns, finished FROM records ORDER BY finished DESC, id LIMIT ?1")
             .map_err(err("listing records"))?;
         let rows = st
-            .query_map(params![limit as i64], |r| {
-                Ok(RecordInfo {
-                    id: r.get(0)?,
-                    players: [r.get(1)?, r.get(2)?],
-                    result: r.get(3)?,
-                    turns: r.get(4)?,
-                    finished: r.get::<_, i64>(5)? as u64,
-                })
-            })
+            .query_map(params![limit as i64], record_row)
             .map_err(err("listing records"))?;
         rows.collect::<Result<_, _>>().map_err(err("listing records"))
     }

@@ -63,23 +63,7 @@ pub async fn start_with(app: Arc<App>) -> (SocketAddr, Arc<App>) {
 
 /// One HTTP/1.1 request; returns the status and the body.
 pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> (u16, String) {
-    let mut s = TcpStream::connect(addr).await.expect("connect");
-    let body = body.unwrap_or("");
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut out = Vec::new();
-    s.read_to_end(&mut out).await.unwrap();
-    let text = String::from_utf8_lossy(&out).to_string();
-    let status: u16 = text.split(' ').nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let body = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") {
-        dechunk(rest)
-    } else {
-        rest.to_string()
-    };
+    let (status, _, body) = http_full(addr, method, path, body, &[]).await;
     (status, body)
 }
 
