@@ -1286,7 +1286,7 @@ mod tests {
     #[test]
     fn every_variant_is_listed() {
         // Each kind of keyword has its own bit: the list covers every bit in use.
-        let listed: u64 = every_keyword().iter().fold(0, |a, k| a | k.bit());
+        let listed: berserk_engine::card::KeywordMask = every_keyword().iter().fold(0, |a, k| a | k.bit());
         let highest = every_keyword().iter().map(|k| k.bit()).max().unwrap();
         assert_eq!(
             listed,

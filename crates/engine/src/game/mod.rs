@@ -798,10 +798,10 @@ pub(crate) struct Features {
     /// The kinds of keyword ([`crate::model::card::Keyword::bit`]) some card of the
     /// game can grant (a grant, an aura): a keyword outside it is looked
     /// for only among a card's own.
-    pub granted_keywords: u64,
+    pub granted_keywords: crate::model::card::KeywordMask,
     /// The kinds of keyword any card of the game may ever have, its own or
     /// granted: a keyword outside it is never looked for.
-    pub keywords: u64,
+    pub keywords: crate::model::card::KeywordMask,
     /// Some card of the game can grant a prohibition («не может …»).
     pub grants_cannot: bool,
     /// A «Не может …» prohibition (514.2) or another modifier an effect

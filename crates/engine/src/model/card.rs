@@ -325,6 +325,10 @@ impl Protection {
     }
 }
 
+/// A set of keyword kinds, one bit each ([`Keyword::bit`]); 128 bits leave
+/// room after the 64 of sets 1–2.
+pub type KeywordMask = u128;
+
 /// A keyword ability (the icons of set 1, GAME.md §7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Keyword {
@@ -529,7 +533,7 @@ pub enum Keyword {
 
 impl Keyword {
     /// One bit per kind of keyword (numbers ignored), for quick look-ups.
-    pub const fn bit(self) -> u64 {
+    pub const fn bit(self) -> KeywordMask {
         1 << match self {
             Keyword::ExpAttack(_) => 0,
             Keyword::ExpDefense(_) => 1,
@@ -540,7 +544,7 @@ impl Keyword {
             Keyword::Unanswerable => 6,
             Keyword::Formation => 7,
             // Ten kinds of protection: 8–17.
-            Keyword::Protection(p) => 8 + p as u64,
+            Keyword::Protection(p) => 8 + p as u32,
             Keyword::IgnoreProtection(_) => 18,
             Keyword::DefendsAnyGround => 19,
             Keyword::StrikesOnlyOpposite => 20,
@@ -755,7 +759,7 @@ pub struct CardDb {
     self_mods: Vec<Vec<SelfMod>>,
     /// Per definition: the bits of every keyword it may have ([`Keyword::bit`]),
     /// conditional ones included.
-    keyword_masks: Vec<u64>,
+    keyword_masks: Vec<KeywordMask>,
     /// Per definition: [`DefFlags`] bits.
     flags: Vec<u32>,
     /// Per definition: the indices of its action abilities, in text order.
@@ -1038,7 +1042,7 @@ pub fn strong_strike_trigger(a: &Ability) -> bool {
 fn copyable_of(
     cards: &[CardDef],
     self_mods: &[Vec<SelfMod>],
-    keyword_masks: &mut [u64],
+    keyword_masks: &mut [KeywordMask],
     flags: &mut [u32],
     triggers: &mut [u64],
 ) -> Vec<Vec<(DefId, u8)>> {
@@ -1200,7 +1204,7 @@ impl CardDb {
                     .fold(0, |m, e| m | e.bit())
             })
             .collect();
-        let mut keyword_masks: Vec<u64> = keyword_masks;
+        let mut keyword_masks: Vec<KeywordMask> = keyword_masks;
         let mut flags = flags;
         let mut triggers: Vec<u64> = triggers;
         let copyable = copyable_of(&cards, &self_mods, &mut keyword_masks, &mut flags, &mut triggers);
@@ -1308,7 +1312,7 @@ impl CardDb {
     }
     /// The kinds of keyword the definition's own constant abilities give
     /// ([`Keyword::bit`]).
-    pub(crate) fn keyword_mask(&self, id: DefId) -> u64 {
+    pub(crate) fn keyword_mask(&self, id: DefId) -> KeywordMask {
         self.keyword_masks.get(id as usize).copied().unwrap_or(0)
     }
     /// May this definition have the keyword (under some condition)?

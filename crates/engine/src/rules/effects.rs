@@ -59,7 +59,7 @@ impl AttackCtx {
 }
 
 /// The keyword bits of every protection ([`Keyword::bit`]).
-const PROTECTIONS: u64 = {
+const PROTECTIONS: crate::model::card::KeywordMask = {
     let mut mask = 0;
     let mut i = 0;
     while i < Protection::ALL.len() {
