@@ -841,6 +841,13 @@ pub fn board_message(g: &Game, reader: Reader, lang: Lang, names: [&str; 2], bot
         .filter(|v| v.zone == Zone::Additional)
         .map(card)
         .collect();
+    // Symbiotes sit on their hosts (KINDS §6), each naming its host's place.
+    let symbiotes: Vec<Value> = view
+        .in_play
+        .iter()
+        .filter(|v| matches!(v.zone, Zone::Hosted(_)))
+        .map(card)
+        .collect();
     let mut hand: Vec<Value> = view.hand.iter().map(card).collect();
     // While the reader buys its squad: each card's price now, or why it
     // can't be bought, and the ones bought so far (GAME §3).
@@ -923,6 +930,7 @@ pub fn board_message(g: &Game, reader: Reader, lang: Lang, names: [&str; 2], bot
         "players": players,
         "cells": cells,
         "additional": additional,
+        "symbiotes": symbiotes,
         "hand": hand,
         "options": options,
         "result": result,
@@ -1018,6 +1026,16 @@ pub fn place_of(g: &Game, reader: Player, id: CardId) -> Option<String> {
                 .position(|&o| o == id)?;
             Some(format!("x{}-{k}", c.controller.index() + 1))
         }
+        // A symbiote (KINDS §6): its host's place, `~`, its rank among the
+        // host's symbiotes (`c3~0`, `x1-0~1`).
+        Zone::Hosted(host) => {
+            let k = g
+                .in_play()
+                .iter()
+                .filter(|&&o| g.card(o).zone == Zone::Hosted(host))
+                .position(|&o| o == id)?;
+            Some(format!("{}~{k}", place_of(g, reader, host)?))
+        }
         Zone::Hand if c.owner == reader => {
             let k = g.player(reader).hand.iter().position(|&o| o == id)?;
             Some(format!("h{k}"))
@@ -1100,6 +1118,13 @@ fn card_json(g: &Game, v: &CardView, me: Option<Player>, lang: Lang) -> Value {
         "tokens": v.tokens,
         "additional": v.zone == Zone::Additional,
     });
+    if let (Zone::Hosted(host), Some(map)) = (v.zone, o.as_object_mut()) {
+        let at = match me {
+            Some(p) => place_of(g, p, host),
+            None => place_of(g, Player::P1, host),
+        };
+        map.insert("host".into(), json!(at));
+    }
     if let (Some(d), Some(map)) = (v.def, o.as_object_mut()) {
         let def = g.db().get(d);
         let c = g.card(v.id);
@@ -1133,6 +1158,66 @@ mod tests {
     fn compact_lines_drop_the_citation() {
         assert_eq!(short_line("Кочевник погибает [503.1]"), "Кочевник погибает");
         assert_eq!(short_line("без ссылки"), "без ссылки");
+    }
+
+    /// A game with Ядовитый плющ (2-115, a parasite of player 2) seated
+    /// face down on player 1's Кочевник at c2 (KINDS §6).
+    fn parasite_game() -> Game {
+        use berserk_engine::{Cell, RulesConfig};
+        use berserk_engine::{Place, PosCard, Position};
+        let db = berserk_cards::builtin();
+        let find = |n: &str| db.find(n).unwrap_or_else(|| panic!("{n}"));
+        let (nomad, parasite) = (find("Кочевник"), find("Ядовитый плющ"));
+        let mut seated = PosCard::new(parasite, Player::P2, Place::Hosted(0));
+        seated.face_up = false;
+        let pos = Position {
+            first: Player::P1,
+            active: Player::P1,
+            turn: 1,
+            seed: 3,
+            cards: vec![
+                PosCard::new(nomad, Player::P1, Place::Cell(Cell::parse("c2").unwrap())),
+                PosCard::new(nomad, Player::P2, Place::Cell(Cell::parse("c5").unwrap())),
+                seated,
+            ],
+            start_of_turn: true,
+        };
+        Game::from_position(
+            std::sync::Arc::new(db),
+            std::sync::Arc::new(RulesConfig::default()),
+            &pos,
+        )
+        .unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn symbiotes_show_on_their_hosts_and_stay_hidden_face_down() {
+        let g = parasite_game();
+        let sym = CardId(2);
+        assert_eq!(g.card(sym).zone, Zone::Hosted(CardId(0)));
+        let names = ["a", "b"];
+        for (reader, sees) in [
+            (Reader::Seat(Player::P1), false),
+            (Reader::Seat(Player::P2), true),
+            (Reader::Spectator, false),
+        ] {
+            let m = board_message(&g, reader, Lang::Ru, names, [false, false]);
+            let list = m["symbiotes"].as_array().unwrap_or_else(|| panic!("{m}"));
+            assert_eq!(list.len(), 1, "{reader:?}: {m}");
+            let y = &list[0];
+            assert_eq!(y["host"], "c2", "{reader:?}");
+            assert_eq!(y["place"], "c2~0", "{reader:?}");
+            assert_eq!(y["name"].as_str() == Some("Ядовитый плющ"), sees, "{reader:?}: {y}");
+            assert_eq!(y.get("def").is_some(), sees, "{reader:?}: {y}");
+            // Nothing else names the hidden card.
+            if !sees {
+                assert!(!m.to_string().contains("Ядовитый"), "{reader:?}: {m}");
+            }
+        }
+        for p in [Player::P1, Player::P2] {
+            assert_eq!(card_at_place(&g, p, "c2~0"), Some(sym));
+            assert_eq!(card_at_place(&g, p, "c2~1"), None);
+        }
     }
 
     #[test]

@@ -123,6 +123,18 @@ function cardTile(c, mySeat) {
   return d;
 }
 
+// The symbiotes seated on the card at `hostPlace` (KINDS §6), as small
+// tiles inside `parent`, each clickable by its own place.
+function addSymbiotes(parent, s, hostPlace, nodes) {
+  for (const y of (s.symbiotes || []).filter(y => y.host === hostPlace)) {
+    const t = cardTile(y, s.seat);
+    t.classList.add('symbiote');
+    t.title = tr('симбиот', 'symbiote');
+    parent.append(t);
+    if (y.place) nodes[y.place] = t;
+  }
+}
+
 // The board of a state message into `root`: the reader's own side at the
 // bottom. Returns a map place -> element for highlighting.
 function renderBoard(root, s) {
@@ -139,7 +151,10 @@ function renderBoard(root, s) {
       const mine = ownLow ? r < 3 : r >= 3;
       const cell = el('div', { class: 'cell' + (mine ? ' mine' : ''), 'data-cell': name }, el('span', { class: 'coord' }, name));
       const c = byCell[name];
-      if (c) cell.prepend(cardTile(c, s.seat));
+      if (c) {
+        cell.prepend(cardTile(c, s.seat));
+        addSymbiotes(cell, s, name, nodes);
+      }
       nodes[name] = cell;
       root.append(cell);
     }

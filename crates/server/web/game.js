@@ -175,6 +175,7 @@ function render() {
     const t = cardTile(c, s.seat);
     (c.controller === seat ? addBottom : addTop).append(t);
     nodes[c.place] = t;
+    addSymbiotes(t, s, c.place, nodes);
   }
   const hand = document.getElementById('hand');
   hand.innerHTML = '';

@@ -16,7 +16,11 @@ async function show(n) {
   renderBoard(document.getElementById('board'), s);
   const top = document.getElementById('add-top'), bottom = document.getElementById('add-bottom');
   top.innerHTML = ''; bottom.innerHTML = '';
-  for (const c of s.additional) (c.controller === 1 ? bottom : top).append(cardTile(c, null));
+  for (const c of s.additional) {
+    const t = cardTile(c, null);
+    (c.controller === 1 ? bottom : top).append(t);
+    addSymbiotes(t, s, c.place, {});
+  }
   const log = document.getElementById('log');
   log.innerHTML = '';
   for (const l of j.log) log.append(el('div', {}, l));
