@@ -634,6 +634,21 @@ impl Game {
         self.cond(c, cond, &AttackCtx::about(c))
     }
 
+    /// [`Game::cond`] for a card a count walks over: a condition on what is
+    /// printed (or its negation) is answered from the definition at once, as
+    /// `cond` would answer it (a face-down card matches no printed property).
+    #[inline]
+    fn counted_cond(&self, c: CardId, v: &Cond, seen: &AttackCtx) -> bool {
+        let (inner, negated) = match v {
+            Cond::Not(inner) => (&**inner, true),
+            v => (v, false),
+        };
+        match printed_cond(self.def(c), inner) {
+            Some(b) => negated != (self.card(c).face_up && b),
+            None => self.cond(c, v, seen),
+        }
+    }
+
     /// A condition on `other` — the target of a bonus, the attacker of a
     /// reduction, a target of a spell, the card with the ability itself —
     /// seen from the attack (or ability) `ctx`.
@@ -644,7 +659,8 @@ impl Game {
         if !o.face_up && cond.reads_printed() {
             return false;
         }
-        let cells = (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
+        // The cells of the attack's two cards, read only by the conditions on them.
+        let cells = || (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
         match cond {
             Cond::Element(_)
             | Cond::Elements(_)
@@ -671,12 +687,12 @@ impl Game {
             Cond::Defender => ctx.defender && other == ctx.target,
             Cond::Closed => !o.open,
             Cond::Wounded => o.wounds > 0,
-            Cond::Diagonal => matches!(cells, (Some(a), Some(b)) if a.is_diagonal_to(b)),
-            Cond::Opposite => match cells {
+            Cond::Diagonal => matches!(cells(), (Some(a), Some(b)) if a.is_diagonal_to(b)),
+            Cond::Opposite => match cells() {
                 (Some(a), Some(b)) => self.orientation().opposite_cell(self.card(ctx.source).controller, a) == Some(b),
                 _ => false,
             },
-            Cond::MirrorRow => match cells {
+            Cond::MirrorRow => match cells() {
                 (Some(a), Some(b)) => {
                     let o = self.orientation();
                     let sp = self.card(ctx.source).controller;
@@ -700,7 +716,7 @@ impl Game {
                 let meets = |&&c: &&CardId| {
                     self.card(c).controller == o.controller
                         && self.is_creature(c)
-                        && vs.iter().all(|v| self.cond(c, v, &seen))
+                        && vs.iter().all(|v| self.counted_cond(c, v, &seen))
                 };
                 self.in_play().iter().filter(meets).take(*at_least as usize).count() >= *at_least as usize
             }
@@ -711,7 +727,7 @@ impl Game {
                     card.controller != o.controller
                         && card.face_up
                         && self.is_creature(c)
-                        && vs.iter().all(|v| self.cond(c, v, &seen))
+                        && vs.iter().all(|v| self.counted_cond(c, v, &seen))
                 };
                 self.in_play().iter().filter(meets).take(*at_least as usize).count() >= *at_least as usize
             }
@@ -814,10 +830,10 @@ impl Game {
             Cond::DirectedStrike => ctx.kind == AttackKind::SimpleStrike && self.is_directed(ctx.source, ctx.target),
             Cond::AtDefender => ctx.defender,
             Cond::BesideThis => {
-                matches!(cells, (Some(a), Some(b)) if a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
+                matches!(cells(), (Some(a), Some(b)) if a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
             }
-            Cond::InThisColumn => matches!(cells, (Some(a), Some(b)) if a != b && a.col() == b.col()),
-            Cond::NextToThis => matches!(cells, (Some(a), Some(b)) if a.is_adjacent(b)),
+            Cond::InThisColumn => matches!(cells(), (Some(a), Some(b)) if a != b && a.col() == b.col()),
+            Cond::NextToThis => matches!(cells(), (Some(a), Some(b)) if a.is_adjacent(b)),
             Cond::Attacking(kinds) => self
                 .flight_cards()
                 .is_some_and(|(k, a, _)| a == other && kinds.contains(k)),
