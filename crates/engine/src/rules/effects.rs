@@ -235,6 +235,17 @@ impl Game {
                 || (self.features.strangle && !self.s.markers.is_empty()))
     }
 
+    /// [`Game::may_be_prohibited`] narrowed to the grants `c` holds itself,
+    /// for a listing that asks about the card once and about each of its
+    /// declarations after: still never false where a prohibition binds it.
+    #[inline]
+    pub(crate) fn may_be_prohibited_now(&self, c: CardId) -> bool {
+        self.features.prohibition
+            && (self.db.has_prohibition(self.card(c).def)
+                || (self.features.grants_cannot && self.s.granted.iter().any(|g| g.card == c))
+                || (self.features.strangle && !self.s.markers.is_empty()))
+    }
+
     #[inline(never)]
     pub(crate) fn is_prohibited_slow(&self, c: CardId, p: Prohibition) -> bool {
         let is = |m: &Modifier| matches!(m, Modifier::Cannot(x) if *x == p);

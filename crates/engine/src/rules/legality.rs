@@ -1429,7 +1429,7 @@ impl Game {
             card,
             closing_reserved: self.closing_reserved(c),
             lacks_abilities: card.suppressed || self.silenced(c),
-            prohibitable: self.may_be_prohibited(c),
+            prohibitable: self.may_be_prohibited_now(c),
         };
         if !sudden_only {
             if let (Ok(()), Some(from)) = (self.check_move_use(c, &facts), facts.card.zone.cell()) {
@@ -1843,10 +1843,17 @@ impl Game {
             }
             return;
         }
+        // The checks of `check_triggered`, the target-free part once: what
+        // is offered is what `check_action` accepts.
+        if self.check_trigger_use(player, source, index, false).is_err() {
+            return;
+        }
         for &t in self.target_candidates(player, zone) {
-            let action = Action::Triggered { index, target: t };
-            if self.check_action(player, source, action, false).is_ok() {
-                out.push(Choice::Declare { source, action });
+            if self.check_trigger_target(source, index, a, t).is_ok() {
+                out.push(Choice::Declare {
+                    source,
+                    action: Action::Triggered { index, target: t },
+                });
             }
         }
         if a.is_optional() && out.len() > start {
