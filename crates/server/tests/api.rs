@@ -1647,7 +1647,10 @@ async fn far_ratings_wait_for_the_window_to_widen() {
     assert_eq!(w["state"], "waiting");
     let (_, w) = as_login(addr, &lb, "POST", "/api/queue", Some(&json!({"deck": "b1"}))).await;
     assert_eq!(w["state"], "waiting", "300 apart: not at once ({w})");
-    assert_eq!(w["window"], 50.0);
+    // The base window, widened by the milliseconds a busy machine took
+    // between the joining and the answer (400 a second).
+    let window = w["window"].as_f64().unwrap();
+    assert!((50.0..150.0).contains(&window), "{w}");
     // A second later both windows reach 300.
     tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     let (_, w) = as_login(addr, &lb, "GET", "/api/queue", None).await;
