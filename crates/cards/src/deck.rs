@@ -61,9 +61,10 @@ pub const BUILTIN_DECK_FILES: &[(&str, &str)] = &[
     ("forest.deck", include_str!("../data/forest.deck")),
     ("swamp.deck", include_str!("../data/swamp.deck")),
     ("darkness.deck", include_str!("../data/darkness.deck")),
-    // Set 2's ready decks (their cards all of set 2).
+    // Set 2's ready decks (24 cards of set 2 each, with a few of set 1).
     ("set2-steppe.deck", include_str!("../data/set2-steppe.deck")),
     ("set2-mountains.deck", include_str!("../data/set2-mountains.deck")),
+    ("set2-swamp.deck", include_str!("../data/set2-swamp.deck")),
     // The rules' examples stay last: the tests and `sim --matrix` know it by
     // its name and place.
     ("rules-examples.deck", include_str!("../data/rules-examples.deck")),

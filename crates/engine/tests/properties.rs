@@ -16,7 +16,8 @@ const TURN_LIMIT: u32 = 150;
 /// small test pool, 1 the richer test pool (sudden actions, unique cards,
 /// protections, …), 2 the built-in cards and decks of `berserk-cards`, 3 the
 /// built-in deck with triggered abilities (Борг, Слизь) against the first one,
-/// 4 the rules-example deck (spells, impacts, prepayments) against that one.
+/// 4 the rules-example deck (spells, impacts, prepayments) against that one,
+/// 5 the ready decks with set-2 cards.
 fn play_checked(seed: u64, pick: u64, all_options: bool, pool: u8) -> Result<u32, String> {
     let cfg = RulesConfig::for_simulation(TURN_LIMIT);
     let mut g = match pool {
@@ -24,7 +25,15 @@ fn play_checked(seed: u64, pick: u64, all_options: bool, pool: u8) -> Result<u32
         1 => new_rich_game(seed, cfg),
         2 => new_builtin_game(seed, cfg, [0, 1]),
         3 => new_builtin_game(seed, cfg, [3, 0]),
-        _ => new_builtin_game(seed, cfg, rules_examples_pairing()),
+        4 => new_builtin_game(seed, cfg, rules_examples_pairing()),
+        // The ready decks with set-2 cards (symbiotes, artifacts, terrains),
+        // one pairing per seed.
+        _ => {
+            let set2 = set2_decks();
+            let a = set2[seed as usize % set2.len()];
+            let b = set2[(seed / 7 + 1) as usize % set2.len()];
+            new_builtin_game(seed, cfg, [a, if a == b { 0 } else { b }])
+        }
     };
     match play_checking(&mut g, pick, all_options, 200_000)? {
         Some(steps) => Ok(steps),
@@ -36,7 +45,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn properties_random_games_keep_every_invariant(seed in any::<u64>(), pick in any::<u64>(), pool in 0u8..5) {
+    fn properties_random_games_keep_every_invariant(seed in any::<u64>(), pick in any::<u64>(), pool in 0u8..6) {
         if let Err(e) = play_checked(seed, pick, true, pool) {
             prop_assert!(false, "seed {} pick {} pool {}: {}", seed, pick, pool, e);
         }
@@ -49,9 +58,9 @@ fn properties_two_thousand_seeds_keep_every_invariant() {
     for seed in 0..2000u64 {
         // Every option is tried on a clone in one game of eight (all pools); the cheap
         // invariants are checked after every step of every game. Seeds cycle
-        // through the five pools.
+        // through the six pools.
         let pick = seed.wrapping_mul(0x9e37_79b9) ^ 0x5bd1;
-        if let Err(e) = play_checked(seed, pick, seed % 16 < 2, (seed % 5) as u8) {
+        if let Err(e) = play_checked(seed, pick, seed % 16 < 2, (seed % 6) as u8) {
             failures.push(format!("seed {seed}: {e}"));
         }
     }
@@ -112,25 +121,31 @@ fn properties_rules_example_deck_reaches_its_abilities() {
     }
 }
 
-/// Random games of the ready decks reach every action and every triggered
-/// ability of every card they hold (declared, or fired), so the invariant
-/// tests above cover each of them. Every pairing of ready decks (set 1 only)
-/// plays both seatings.
-#[test]
-fn properties_ready_decks_reach_every_ability_of_their_cards() {
+/// The built-in ready decks that hold a card of set 2.
+fn set2_decks() -> Vec<usize> {
+    let db = berserk_cards::builtin();
+    let decks = berserk_cards::builtin_decks(&db);
+    let v: Vec<usize> = (0..decks.len())
+        .filter(|&i| decks[i].cards.iter().any(|&d| db.get(d).set == 2))
+        .collect();
+    assert!(v.len() >= 2, "ready decks of set 2: {v:?}");
+    v
+}
+
+/// The abilities (actions and triggered abilities) of the cards of `decks`
+/// that random games of every pairing of them, both seatings, `seeds` seeds
+/// each, never declare or fire.
+fn unreached_abilities(decks_used: &[usize], seeds: u64) -> Vec<String> {
     use berserk_engine::ability::Usage;
     use berserk_engine::{Action, Event};
     let db = berserk_cards::builtin();
     let decks = berserk_cards::builtin_decks(&db);
-    let printed: Vec<usize> = (0..decks.len())
-        .filter(|&i| decks[i].cards.iter().all(|&d| db.get(d).set == 1))
-        .collect();
     // (definition, ability index) seen in play.
     let mut seen = std::collections::BTreeSet::<(u16, u8)>::new();
     let mut opts = Vec::new();
-    for &a in &printed {
-        for &b in &printed {
-            for seed in 0..12u64 {
+    for &a in decks_used {
+        for &b in decks_used {
+            for seed in 0..seeds {
                 let mut g = new_builtin_game(seed, RulesConfig::for_simulation(TURN_LIMIT), [a, b]);
                 let mut pick = Pick(seed.wrapping_mul(0x9e37_79b9) ^ (a as u64 * 31 + b as u64) | 1);
                 while !matches!(g.pending(), Pending::Over(_)) {
@@ -159,7 +174,7 @@ fn properties_ready_decks_reach_every_ability_of_their_cards() {
         }
     }
     let mut unreached = Vec::new();
-    for &i in &printed {
+    for &i in decks_used {
         for &d in &decks[i].cards {
             let def = db.get(d);
             for (index, a) in def.abilities.iter().enumerate() {
@@ -171,5 +186,42 @@ fn properties_ready_decks_reach_every_ability_of_their_cards() {
     }
     unreached.sort();
     unreached.dedup();
+    unreached
+}
+
+/// Random games of the ready decks reach every action and every triggered
+/// ability of every card they hold (declared, or fired), so the invariant
+/// tests above cover each of them. Every pairing of ready decks (set 1 only)
+/// plays both seatings.
+#[test]
+fn properties_ready_decks_reach_every_ability_of_their_cards() {
+    let db = berserk_cards::builtin();
+    let decks = berserk_cards::builtin_decks(&db);
+    let printed: Vec<usize> = (0..decks.len())
+        .filter(|&i| decks[i].cards.iter().all(|&d| db.get(d).set == 1))
+        .collect();
+    let unreached = unreached_abilities(&printed, 12);
     assert!(unreached.is_empty(), "never used in random games: {unreached:?}");
+}
+
+/// The same for the ready decks with set-2 cards (issue 26): every action
+/// and triggered ability of their cards, set 1's among them, is declared or
+/// fired in random games of every pairing of them.
+///
+/// An ability that needs a partner no ready deck holds is listed here with
+/// why; the list must be exactly what is unreached, so a deck that gains the
+/// partner makes the test ask for the line to go.
+#[test]
+fn properties_set2_ready_decks_reach_every_ability_of_their_cards() {
+    const NEEDS_A_PARTNER: &[(&str, &str)] = &[(
+        "2-001 ability 2",
+        "Заступник Ордена opens after another own creature an effect opens in its player's turn; \
+         no card of the ready decks opens a creature (scenarios/cards/2-001-*.toml show it)",
+    )];
+    let unreached = unreached_abilities(&set2_decks(), 24);
+    let exempt: Vec<String> = NEEDS_A_PARTNER.iter().map(|(a, _)| a.to_string()).collect();
+    assert_eq!(
+        unreached, exempt,
+        "never used in random games (left) against the exemptions (right)"
+    );
 }
