@@ -65,6 +65,7 @@ pub const BUILTIN_DECK_FILES: &[(&str, &str)] = &[
     ("set2-steppe.deck", include_str!("../data/set2-steppe.deck")),
     ("set2-mountains.deck", include_str!("../data/set2-mountains.deck")),
     ("set2-swamp.deck", include_str!("../data/set2-swamp.deck")),
+    ("set2-forest.deck", include_str!("../data/set2-forest.deck")),
     // The rules' examples stay last: the tests and `sim --matrix` know it by
     // its name and place.
     ("rules-examples.deck", include_str!("../data/rules-examples.deck")),
