@@ -135,13 +135,19 @@ fn run(job: Job) {
         let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| task.run()));
         let applied = {
             let mut s = h.lock();
-            match chosen {
+            let applied = match chosen {
                 Ok(i) => s.apply_bot(&task, i),
                 Err(_) => {
                     s.broken = Some("the bot failed".into());
                     true
                 }
+            };
+            // Stored under the lock: no reader sees a choice that another
+            // server's change of the game then drops.
+            if applied {
+                app.persist(h, &mut s);
             }
+            applied
         };
         if applied {
             app.after_change(h);

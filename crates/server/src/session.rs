@@ -191,6 +191,12 @@ pub struct Session {
     pub accounts: [Option<i64>; 2],
     /// A rated game: its end changes both players' ratings.
     pub rated: bool,
+    /// The version of the game's row in the storage this session was
+    /// loaded at or last stored as (0: not stored yet); a change is stored
+    /// only over that version (see [`crate::store::Storage::save_live_at`]).
+    pub store_version: u64,
+    /// The [`Session::version`] last stored or loaded (`None`: never).
+    pub saved: Option<u64>,
 }
 
 /// The dice of the last roll: each die with its bonuses, and the strike
@@ -311,7 +317,22 @@ impl Session {
             buf: Vec::with_capacity(64),
             accounts: [None, None],
             rated: false,
+            store_version: 0,
+            saved: None,
         }
+    }
+
+    /// Takes over what a session of the same game on this server knew
+    /// beyond its record (which seats have been taken, the accounts, the
+    /// version readers have seen, bumped): `self` was loaded again.
+    pub fn succeed(&mut self, old: &Session) {
+        for i in 0..2 {
+            self.joined[i] |= old.joined[i];
+        }
+        self.accounts = old.accounts;
+        self.rated = old.rated;
+        self.version = self.version.max(old.version) + 1;
+        self.saved = Some(self.version);
     }
 
     /// The game as kept in storage while it is played.
@@ -324,6 +345,7 @@ impl Session {
             bots: [bot(0), bot(1)],
             bot_seed: self.bot_seed,
             record: self.rec.record().to_text(),
+            turn: self.rec.game().turn(),
         }
     }
 
