@@ -474,6 +474,11 @@ impl Session {
             Ok(mut s) => {
                 s.version = self.version + 1;
                 s.joined = self.joined;
+                // The same game for the storage and the rating.
+                s.accounts = self.accounts;
+                s.rated = self.rated;
+                s.store_version = self.store_version;
+                s.saved = self.saved;
                 *self = s;
                 Ok(())
             }
