@@ -494,15 +494,17 @@ impl App {
     /// the game ended on another server, its record. Returns whether `s`
     /// changed.
     pub fn reload(&self, h: &GameHandle, s: &mut Session) -> bool {
-        let seed = match self.chance.seed() {
-            Ok(x) => x,
-            Err(e) => {
-                eprintln!("berserk serve: game {}: {e}", s.id);
-                return false;
-            }
-        };
         let (live, version, ended) = match self.store.load_live(&s.id) {
-            Ok(Some((live, v))) => (live, v, false),
+            Ok(Some((live, v))) => {
+                // Usually the stored game is this one with a few more moves:
+                // those are applied here (the logs go on as they were).
+                if s.fast_forward(&live) == Ok(true) {
+                    s.store_version = v;
+                    s.saved = Some(s.version);
+                    return true;
+                }
+                (live, v, false)
+            }
             Ok(None) => match self.store.record(&s.id) {
                 Ok(Some(text)) => {
                     // The same seats, the whole game.
@@ -518,6 +520,13 @@ impl App {
             },
             Err(e) => {
                 eprintln!("berserk serve: {e}");
+                return false;
+            }
+        };
+        let seed = match self.chance.seed() {
+            Ok(x) => x,
+            Err(e) => {
+                eprintln!("berserk serve: game {}: {e}", s.id);
                 return false;
             }
         };
@@ -655,7 +664,10 @@ impl App {
         for (id, h) in held {
             let changed = {
                 let mut s = h.lock();
-                let behind = s.store_version != 0 && stored.get(&id) != Some(&s.store_version);
+                // Versions only grow: one below this copy's was read before
+                // this server stored its own change.
+                let behind =
+                    s.store_version != 0 && h.is_open() && stored.get(&id).is_none_or(|&v| v > s.store_version);
                 behind && self.reload(&h, &mut s)
             };
             if changed {

@@ -373,6 +373,34 @@ impl Session {
         Session::replay(live.id.clone(), &record, db, [seat(0)?, seat(1)?], bot_seed, None)
     }
 
+    /// Brings this session up to `live`, the same game stored with more
+    /// moves (made through another server): only the new moves are applied
+    /// and logged, and the seats take their stored names. `Ok(false)`, with
+    /// nothing changed, when `live`'s record does not go on from this one's
+    /// (then the game is to be loaded whole); an error when a move failed
+    /// half way (the session must then be loaded whole).
+    pub fn fast_forward(&mut self, live: &LiveGame) -> Result<bool, String> {
+        let record = Record::parse(&format!("{}.bgr", live.id), &live.record).map_err(|e| e.to_string())?;
+        let mine = self.rec.record();
+        let n = mine.moves.len();
+        if record.tags.seed != mine.tags.seed || record.moves.len() < n || record.moves[..n] != mine.moves[..] {
+            return Ok(false);
+        }
+        for (k, mv) in record.moves.iter().enumerate().skip(n) {
+            if matches!(mv, Move::Turn(_)) {
+                continue;
+            }
+            self.rec.apply_move(mv).map_err(|e| format!("move {}: {e}", k + 1))?;
+            self.log_last();
+        }
+        self.advance();
+        for (seat, name) in self.seats.iter_mut().zip(&live.names) {
+            seat.name.clone_from(name);
+        }
+        self.version += 1;
+        Ok(true)
+    }
+
     /// A session of `seats` whose game is `record`'s, every move applied
     /// again but the one at `skip`; the logs are written again.
     fn replay(

@@ -95,9 +95,12 @@ async fn a_game_begun_through_one_server_continues_through_the_other() {
     send(ws, &json!({"t": "choose", "i": 0})).await;
     let after = next(ws).await;
     assert_eq!(after["t"], "state", "{after}");
-    assert!(moves(&app_b, &id) > before, "applied on B");
+    until("the move to be applied on B", || moves(&app_b, &id) > before).await;
     // A follows: its copy and its spectator see the move.
     until("A to load B's move", || moves(&app_a, &id) == moves(&app_b, &id)).await;
+    // Only the new moves were applied on A (the game was not replayed whole).
+    let epoch = |app: &App| app.game(&id).unwrap().epoch.load(std::sync::atomic::Ordering::Acquire);
+    assert_eq!(epoch(&app_a), 0, "A went on from its copy");
     let seen = loop {
         let m = next(&mut spec_a).await;
         if m["log_len"] != first["log_len"] {
@@ -118,8 +121,13 @@ async fn a_game_begun_through_one_server_continues_through_the_other() {
     let n = moves(&app_a, &id);
     send(&mut pa_on_a, &json!({"t": "choose", "i": 0})).await;
     assert_eq!(next(&mut pa_on_a).await["t"], "state");
-    assert!(moves(&app_a, &id) > n, "applied on A");
+    until("the move to be applied on A", || moves(&app_a, &id) > n).await;
     until("B to load A's move", || moves(&app_b, &id) == moves(&app_a, &id)).await;
+    assert_eq!(epoch(&app_b), 0, "B went on from its copy");
+    // The spectator on A saw the same log as one on B sees whole.
+    let whole_a = next(&mut connect(a, &id, None).await).await;
+    let whole_b = next(&mut connect(b, &id, None).await).await;
+    assert_eq!(whole_a["log"], whole_b["log"]);
     // The stored game is the one both hold.
     let (stored, _) = berserk_server::Storage::load_live(&db, &id).unwrap().unwrap();
     let on_a = app_a.game(&id).unwrap().lock().live();
