@@ -58,13 +58,28 @@ fn pg_err(what: &str) -> impl Fn(tokio_postgres::Error) -> StoreError + '_ {
         // The server's own message (`db_error`) says more than the display.
         match e.as_db_error() {
             Some(d) => StoreError(format!("{what}: {} ({})", d.message(), d.code().code())),
-            None => StoreError(format!("{what}: {e}")),
+            None => StoreError(format!("{what}: {}", chain(&e))),
         }
     }
 }
 
 fn pool_err(what: &str) -> impl Fn(deadpool_postgres::PoolError) -> StoreError + '_ {
-    move |e| StoreError(format!("{what}: no connection to the database: {e}"))
+    move |e| StoreError(format!("{what}: no connection to the database: {}", chain(&e)))
+}
+
+/// An error with its causes (`error connecting to server: Connection refused`).
+fn chain(e: &dyn std::error::Error) -> String {
+    let mut s = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        let c_text = c.to_string();
+        if !s.contains(&c_text) {
+            s.push_str(": ");
+            s.push_str(&c_text);
+        }
+        cause = c.source();
+    }
+    s
 }
 
 impl PgStore {
@@ -161,7 +176,10 @@ impl PgStore {
                 // through a connection of its own (the schema may not exist).
                 let mut plain = config.clone();
                 plain.options("");
-                let (client, conn) = plain.connect(NoTls).await.map_err(pg_err("connecting"))?;
+                let (client, conn) = plain
+                    .connect(NoTls)
+                    .await
+                    .map_err(pg_err("connecting to the database"))?;
                 let task = tokio::spawn(conn);
                 let made = client
                     .batch_execute(&format!("CREATE SCHEMA IF NOT EXISTS {s}"))
