@@ -36,8 +36,14 @@ pub fn machine_speed_config(seed: u64) -> ServerConfig {
     config
 }
 
-/// An app over an in-memory database.
+/// An app over an in-memory database or, with `BERSERK_TEST_STORE=pg`, over
+/// a PostgreSQL schema of its own at `BERSERK_TEST_PG` (the same tests
+/// through the other store; `scripts/test` runs them both ways).
 pub fn app_with(config: ServerConfig) -> Arc<App> {
+    if std::env::var("BERSERK_TEST_STORE").as_deref() == Ok("pg") {
+        let store = pg_store(&fresh_schema("app")).expect("BERSERK_TEST_STORE=pg needs BERSERK_TEST_PG");
+        return App::with_config(Arc::new(store), config).expect("built-in cards");
+    }
     let store = SqliteStore::in_memory().expect("in-memory database");
     App::with_config(Arc::new(store), config).expect("built-in cards")
 }
