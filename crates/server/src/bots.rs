@@ -135,6 +135,11 @@ fn run(job: Job) {
         let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| task.run()));
         let applied = {
             let mut s = h.lock();
+            // On a shared database another server (running the same bot) may
+            // have moved the game on: then this search is dropped below.
+            if app.store.shared() {
+                app.catch_up(h, &mut s);
+            }
             let applied = match chosen {
                 Ok(i) => s.apply_bot(&task, i),
                 Err(_) => {

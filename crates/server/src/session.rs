@@ -395,9 +395,14 @@ impl Session {
         }
         self.advance();
         for (seat, name) in self.seats.iter_mut().zip(&live.names) {
-            seat.name.clone_from(name);
+            if seat.name != *name {
+                seat.name.clone_from(name);
+                self.version += 1;
+            }
         }
-        self.version += 1;
+        // With nothing new (the other server stored what this one does not
+        // show, such as a seat taken) the version stays: a bot's search of
+        // it still counts.
         Ok(true)
     }
 

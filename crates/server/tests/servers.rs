@@ -209,3 +209,57 @@ async fn of_two_servers_changing_one_game_at_once_only_one_change_is_kept() {
     until("A to load B's move", || rec(&ha) == rec(&hb)).await;
     db.drop_schema().unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_game_begun_through_one_server_is_played_to_its_end_through_the_other() {
+    let Some((servers, db)) = two_servers("bot_game").await else {
+        return;
+    };
+    let [(a, app_a), (b, app_b)] = [servers[0].clone(), servers[1].clone()];
+    let (id, token, _) = create(
+        a,
+        json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1", "bot": "greedy", "turn_limit": 3}),
+    )
+    .await;
+    // The person plays through B; both servers hold the game and may run
+    // its bot: one choice of each decision is kept.
+    let mut ws = connect(b, &id, Some(&token)).await;
+    let last = loop {
+        let m = decision(&mut ws).await;
+        if !m["result"].is_null() {
+            break m;
+        }
+        if m["decider"] == m["seat"] {
+            send(&mut ws, &json!({"t": "choose", "i": 0})).await;
+        }
+    };
+    assert!(!last["result"].is_null());
+    // The record is stored once, and both lists of records show it.
+    until("the record", || {
+        berserk_server::Storage::record(&db, &id).unwrap().is_some()
+    })
+    .await;
+    for addr in [a, b] {
+        let r = get_json(addr, "/api/records").await;
+        let ids: Vec<&str> = r["records"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|x| x["id"].as_str())
+            .collect();
+        assert_eq!(ids, [id.as_str()], "{r}");
+    }
+    // A's copy ended as B's did, with the same record.
+    until("A to see the end", || {
+        app_a.game(&id).is_some_and(|h| h.lock().is_over())
+    })
+    .await;
+    let rec = |app: &App| app.game(&id).unwrap().lock().recorder().record().to_text();
+    assert_eq!(rec(&app_a), rec(&app_b));
+    assert_eq!(berserk_server::Storage::record(&db, &id).unwrap().unwrap(), rec(&app_b));
+    assert!(
+        berserk_server::Storage::load_live(&db, &id).unwrap().is_none(),
+        "no longer live"
+    );
+    db.drop_schema().unwrap();
+}
