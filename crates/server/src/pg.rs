@@ -225,7 +225,8 @@ impl PgStore {
                      CREATE TABLE live (
                         id TEXT PRIMARY KEY, t1 TEXT NOT NULL, t2 TEXT NOT NULL, n1 TEXT NOT NULL,
                         n2 TEXT NOT NULL, b1 TEXT NOT NULL, b2 TEXT NOT NULL, seed BIGINT NOT NULL,
-                        record TEXT NOT NULL, turn INTEGER NOT NULL, version BIGINT NOT NULL);
+                        record TEXT NOT NULL, turn INTEGER NOT NULL, joined INTEGER NOT NULL,
+                        version BIGINT NOT NULL);
                      CREATE TABLE accounts (
                         id BIGSERIAL PRIMARY KEY, name TEXT NOT NULL, key TEXT NOT NULL UNIQUE,
                         hash TEXT NOT NULL, created BIGINT NOT NULL, rating DOUBLE PRECISION NOT NULL,
@@ -303,7 +304,7 @@ fn redact(url: &str) -> String {
     }
 }
 
-const LIVE_COLUMNS: &str = "id, t1, t2, n1, n2, b1, b2, seed, record, turn, version";
+const LIVE_COLUMNS: &str = "id, t1, t2, n1, n2, b1, b2, seed, record, turn, joined, version";
 
 fn live_row(r: &Row) -> (LiveGame, u64) {
     (
@@ -315,8 +316,9 @@ fn live_row(r: &Row) -> (LiveGame, u64) {
             bot_seed: r.get::<_, i64>(7) as u64,
             record: r.get(8),
             turn: r.get::<_, i32>(9) as u32,
+            joined: LiveGame::joined_from(r.get(10)),
         },
-        r.get::<_, i64>(10) as u64,
+        r.get::<_, i64>(11) as u64,
     )
 }
 
@@ -357,6 +359,7 @@ struct LiveParams {
     seed: i64,
     record: String,
     turn: i32,
+    joined: i32,
 }
 
 impl LiveParams {
@@ -369,6 +372,7 @@ impl LiveParams {
             seed: g.bot_seed as i64,
             record: g.record.clone(),
             turn: i32::try_from(g.turn).unwrap_or(i32::MAX),
+            joined: g.joined_bits(),
         }
     }
 }
@@ -379,12 +383,13 @@ impl Storage for PgStore {
         self.with("saving a game", move |c| {
             Box::pin(async move {
                 c.execute(
-                    "INSERT INTO live (id, t1, t2, n1, n2, b1, b2, seed, record, turn, version)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1)
+                    "INSERT INTO live (id, t1, t2, n1, n2, b1, b2, seed, record, turn, joined, version)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1)
                      ON CONFLICT (id) DO UPDATE SET t1 = $2, t2 = $3, n1 = $4, n2 = $5, b1 = $6, b2 = $7,
-                        seed = $8, record = $9, turn = $10, version = live.version + 1",
+                        seed = $8, record = $9, turn = $10, joined = $11, version = live.version + 1",
                     &[
                         &p.id, &p.t[0], &p.t[1], &p.n[0], &p.n[1], &p.b[0], &p.b[1], &p.seed, &p.record, &p.turn,
+                        &p.joined,
                     ],
                 )
                 .await
@@ -833,18 +838,18 @@ impl Storage for PgStore {
         self.with("saving a game", move |c| {
             Box::pin(async move {
                 let sql = if expected == 0 {
-                    "INSERT INTO live (id, t1, t2, n1, n2, b1, b2, seed, record, turn, version)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::BIGINT + 1) ON CONFLICT (id) DO NOTHING"
+                    "INSERT INTO live (id, t1, t2, n1, n2, b1, b2, seed, record, turn, joined, version)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::BIGINT + 1) ON CONFLICT (id) DO NOTHING"
                 } else {
                     "UPDATE live SET t1 = $2, t2 = $3, n1 = $4, n2 = $5, b1 = $6, b2 = $7, seed = $8, record = $9,
-                        turn = $10, version = $11::BIGINT + 1 WHERE id = $1 AND version = $11::BIGINT"
+                        turn = $10, joined = $11, version = $12::BIGINT + 1 WHERE id = $1 AND version = $12::BIGINT"
                 };
                 let n = c
                     .execute(
                         sql,
                         &[
                             &p.id, &p.t[0], &p.t[1], &p.n[0], &p.n[1], &p.b[0], &p.b[1], &p.seed, &p.record, &p.turn,
-                            &expected,
+                            &p.joined, &expected,
                         ],
                     )
                     .await?;

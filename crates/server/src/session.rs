@@ -346,6 +346,7 @@ impl Session {
             bot_seed: self.bot_seed,
             record: self.rec.record().to_text(),
             turn: self.rec.game().turn(),
+            joined: self.joined,
         }
     }
 
@@ -370,7 +371,11 @@ impl Session {
                 level: level.map(|l| l.id.clone()),
             })
         };
-        Session::replay(live.id.clone(), &record, db, [seat(0)?, seat(1)?], bot_seed, None)
+        let mut s = Session::replay(live.id.clone(), &record, db, [seat(0)?, seat(1)?], bot_seed, None)?;
+        for (j, stored) in s.joined.iter_mut().zip(live.joined) {
+            *j |= stored;
+        }
+        Ok(s)
     }
 
     /// Brings this session up to `live`, the same game stored with more
@@ -397,6 +402,13 @@ impl Session {
         for (seat, name) in self.seats.iter_mut().zip(&live.names) {
             if seat.name != *name {
                 seat.name.clone_from(name);
+                self.version += 1;
+            }
+        }
+        // A seat taken through the other server (the friend joined there).
+        for (j, stored) in self.joined.iter_mut().zip(live.joined) {
+            if stored && !*j {
+                *j = true;
                 self.version += 1;
             }
         }

@@ -71,6 +71,21 @@ pub struct LiveGame {
     pub record: String,
     /// The turn it is at (for the lobby, which lists the stored games).
     pub turn: u32,
+    /// Whose seats have been taken (a connection with its token opened),
+    /// so that a player whose friend joined through another server is told.
+    pub joined: [bool; 2],
+}
+
+impl LiveGame {
+    /// [`LiveGame::joined`] as stored: bit 0 the first seat, bit 1 the second.
+    pub fn joined_bits(&self) -> i32 {
+        i32::from(self.joined[0]) | (i32::from(self.joined[1]) << 1)
+    }
+
+    /// [`LiveGame::joined`] from its stored bits.
+    pub fn joined_from(bits: i32) -> [bool; 2] {
+        [bits & 1 != 0, bits & 2 != 0]
+    }
 }
 
 /// A game being played as the lobby lists it (read from the storage, so
@@ -321,7 +336,7 @@ impl SqliteStore {
     /// `user_version`): version 1 adds accounts, logins, deck owners (decks
     /// saved before are nobody's: nobody may change them), game seats'
     /// accounts and the rating history; version 2 adds each game's row
-    /// version and turn.
+    /// version, turn and taken seats.
     fn migrate(conn: &Connection) -> Result<(), StoreError> {
         let version: i64 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
@@ -353,6 +368,7 @@ impl SqliteStore {
                 "BEGIN;
                  ALTER TABLE live ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
                  ALTER TABLE live ADD COLUMN turn INTEGER NOT NULL DEFAULT 0;
+                 ALTER TABLE live ADD COLUMN joined INTEGER NOT NULL DEFAULT 0;
                  PRAGMA user_version = 2;
                  COMMIT;",
             )
@@ -371,10 +387,10 @@ impl Storage for SqliteStore {
     fn save_live(&self, g: &LiveGame) -> Result<(), StoreError> {
         self.conn()
             .execute(
-                "INSERT INTO live (id, t1, t2, n1, n2, b1, b2, seed, record, turn, version)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 1)
+                "INSERT INTO live (id, t1, t2, n1, n2, b1, b2, seed, record, turn, joined, version)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 1)
                  ON CONFLICT (id) DO UPDATE SET t1 = ?2, t2 = ?3, n1 = ?4, n2 = ?5, b1 = ?6, b2 = ?7,
-                    seed = ?8, record = ?9, turn = ?10, version = live.version + 1",
+                    seed = ?8, record = ?9, turn = ?10, joined = ?11, version = live.version + 1",
                 params![
                     g.id,
                     g.tokens[0],
@@ -385,7 +401,8 @@ impl Storage for SqliteStore {
                     g.bots[1],
                     g.bot_seed as i64,
                     g.record,
-                    g.turn
+                    g.turn,
+                    g.joined_bits()
                 ],
             )
             .map_err(err("saving a game"))?;
@@ -728,14 +745,15 @@ impl Storage for SqliteStore {
             g.bot_seed as i64,
             g.record,
             g.turn,
+            g.joined_bits(),
             expected as i64
         ];
         let sql = if expected == 0 {
-            "INSERT INTO live (id, t1, t2, n1, n2, b1, b2, seed, record, turn, version)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11 + 1) ON CONFLICT (id) DO NOTHING"
+            "INSERT INTO live (id, t1, t2, n1, n2, b1, b2, seed, record, turn, joined, version)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 + 1) ON CONFLICT (id) DO NOTHING"
         } else {
             "UPDATE live SET t1 = ?2, t2 = ?3, n1 = ?4, n2 = ?5, b1 = ?6, b2 = ?7, seed = ?8, record = ?9,
-                turn = ?10, version = ?11 + 1 WHERE id = ?1 AND version = ?11"
+                turn = ?10, joined = ?11, version = ?12 + 1 WHERE id = ?1 AND version = ?12"
         };
         let n = self.conn().execute(sql, p).map_err(err("saving a game"))?;
         Ok(n == 1)
@@ -808,7 +826,7 @@ pub(crate) fn name_key(name: &str) -> String {
 }
 
 /// The columns [`live_row`] reads, in its order.
-const LIVE_COLUMNS: &str = "id, t1, t2, n1, n2, b1, b2, seed, record, turn, version";
+const LIVE_COLUMNS: &str = "id, t1, t2, n1, n2, b1, b2, seed, record, turn, joined, version";
 
 fn live_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<(LiveGame, u64)> {
     Ok((
@@ -820,8 +838,9 @@ fn live_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<(LiveGame, u64)> {
             bot_seed: r.get::<_, i64>(7)? as u64,
             record: r.get(8)?,
             turn: r.get(9)?,
+            joined: LiveGame::joined_from(r.get(10)?),
         },
-        r.get::<_, i64>(10)? as u64,
+        r.get::<_, i64>(11)? as u64,
     ))
 }
 
@@ -924,6 +943,7 @@ pub(crate) mod tests {
             bot_seed: u64::MAX,
             record: "[Seed \"2\"]".into(),
             turn: 3,
+            joined: [true, false],
         };
         s.save_live(&g).unwrap();
         assert_eq!(s.list_live().unwrap(), vec![g]);
@@ -945,12 +965,14 @@ pub(crate) mod tests {
             bot_seed: 7,
             record: "[Seed \"1\"]".into(),
             turn: 0,
+            joined: [false, true],
         };
         assert!(s.save_live_at(&g, 0).unwrap(), "a new game");
         assert!(!s.save_live_at(&g, 0).unwrap(), "a second new game of that id");
         assert_eq!(s.load_live("g").unwrap(), Some((g.clone(), 1)));
         // Two servers made a change of version 1: the first one stores it.
         g.turn = 1;
+        g.joined = [true, true];
         g.record.push_str(" 1.");
         assert!(s.save_live_at(&g, 1).unwrap());
         let mut other = g.clone();

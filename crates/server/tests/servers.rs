@@ -128,6 +128,8 @@ async fn a_game_begun_through_one_server_continues_through_the_other() {
     let whole_a = next(&mut connect(a, &id, None).await).await;
     let whole_b = next(&mut connect(b, &id, None).await).await;
     assert_eq!(whole_a["log"], whole_b["log"]);
+    // Both seats were taken through B: A shows them taken too.
+    assert_eq!(whole_a["joined"], json!([true, true]));
     // The stored game is the one both hold.
     let (stored, _) = berserk_server::Storage::load_live(&db, &id).unwrap().unwrap();
     let on_a = app_a.game(&id).unwrap().lock().live();
