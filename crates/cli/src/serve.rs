@@ -16,6 +16,11 @@ pub struct ServeArgs {
     /// games, saved decks); created if missing.
     #[arg(long, default_value = "berserk-data")]
     pub data: PathBuf,
+    /// The database instead of the folder's SQLite file:
+    /// `postgres://user:password@host:port/database` (PostgreSQL, which
+    /// several servers may share) or `sqlite:PATH`.
+    #[arg(long)]
+    pub db: Option<String>,
 }
 
 pub fn run(args: ServeArgs) -> CliResult {
@@ -24,11 +29,18 @@ pub fn run(args: ServeArgs) -> CliResult {
         .build()
         .map_err(|e| CliError::failure(format!("cannot start the server: {e}")))?;
     let data = args.data.clone();
-    rt.block_on(berserk_server::serve(args.addr, &data, |bound| {
-        println!(
-            "berserk: open http://{bound}/ in a browser (data in {})",
-            data.display()
-        );
-    }))
+    let place = match args.db.as_deref() {
+        Some(db) if db.starts_with("sqlite:") => db.to_string(),
+        Some(_) => "PostgreSQL".to_string(),
+        None => data.display().to_string(),
+    };
+    rt.block_on(berserk_server::serve_db(
+        args.addr,
+        args.db.as_deref(),
+        &data,
+        |bound| {
+            println!("berserk: open http://{bound}/ in a browser (data in {place})");
+        },
+    ))
     .map_err(CliError::failure)
 }

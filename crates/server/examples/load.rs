@@ -10,6 +10,21 @@
 //! percentiles; the largest N whose p99 stays under 50 ms is the figure.
 //! The server and the clients share the machine (one process), and every
 //! move is saved in an SQLite file as `berserk serve` does.
+//!
+//! **Servers of their own** (`LOAD_SERVERS=ADDR,ADDR,…`): the clients play
+//! on `berserk serve` processes already running instead, e.g. two on one
+//! PostgreSQL database. Game g is created through server g, its first seat
+//! plays through server g and its second through server g+1 (round the
+//! list), so with two servers every move of a game is made through one
+//! server and seen through the other. Start them with the limits lifted for
+//! machine-speed clients from one address and the bot's pause off:
+//!
+//! ```sh
+//! export BERSERK_WS_RATE=1000000 BERSERK_WS_BURST=1000000 BERSERK_OPEN_GAMES_PER_ADDRESS=100000
+//! berserk serve --addr 127.0.0.1:8081 --db postgres://… &
+//! berserk serve --addr 127.0.0.1:8082 --db postgres://… &
+//! LOAD_SERVERS=127.0.0.1:8081,127.0.0.1:8082 cargo run --release -p berserk-server --example load -- 10,25,50 10
+//! ```
 
 use std::future::IntoFuture;
 use std::sync::{Arc, Mutex};
@@ -91,7 +106,6 @@ fn main() {
     rt.block_on(async move {
         // A database file, as `berserk serve` keeps (every move is saved).
         let dir = std::env::temp_dir().join(format!("berserk-load-{}", std::process::id()));
-        let store = SqliteStore::open(&dir).expect("database");
         // The same deals in every run: the server's seed for tests; the
         // players are machines, so the bot answers without its pause.
         let config = berserk_server::ServerConfig {
@@ -99,16 +113,33 @@ fn main() {
             bot_pace_ms: 0,
             ..berserk_server::ServerConfig::default()
         };
-        let app = App::with_config(Arc::new(store), config).expect("cards");
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        tokio::spawn(axum::serve(listener, berserk_server::router(app)).into_future());
+        let external: Vec<std::net::SocketAddr> = std::env::var("LOAD_SERVERS")
+            .ok()
+            .map(|v| {
+                v.split(',')
+                    .filter(|a| !a.trim().is_empty())
+                    .map(|a| a.trim().parse().expect("LOAD_SERVERS: addresses such as 127.0.0.1:8081"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let servers = if external.is_empty() {
+            let store = SqliteStore::open(&dir).expect("database");
+            let app = App::with_config(Arc::new(store), config).expect("cards");
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let addr = listener.local_addr().unwrap();
+            tokio::spawn(axum::serve(listener, berserk_server::router(app)).into_future());
+            vec![addr]
+        } else {
+            println!("servers: {external:?}");
+            external
+        };
         println!("games  actions  actions/s  p50 ms  p90 ms  p99 ms  max ms  wall s");
         for n in ns {
             let lat = Arc::new(Mutex::new(Vec::new()));
             let start = Instant::now();
             let mut tasks = Vec::new();
             for g in 0..n {
+                let addr = servers[g % servers.len()];
                 let j = post(
                     addr,
                     &json!({"mode": "friend", "deck": format!("b{}", g % 9), "opponent_deck": format!("b{}", (g + 4) % 9),
@@ -117,6 +148,7 @@ fn main() {
                 .await;
                 let id = j["id"].as_str().expect("game id").to_string();
                 for (k, tok) in [j["token"].as_str().unwrap(), j["invite"].as_str().unwrap()].into_iter().enumerate() {
+                    let addr = servers[(g + k) % servers.len()];
                     tasks.push(tokio::spawn(seat(addr, id.clone(), tok.to_string(), (g * 2 + k) as u64 + 7, lat.clone())));
                 }
             }

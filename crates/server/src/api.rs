@@ -348,21 +348,49 @@ fn today() -> String {
     berserk_record::date_tag(now_secs())
 }
 
+/// The games of the lobby: those being played as stored (every server's on
+/// a shared database) and those this server holds (a game that just ended
+/// stays a while).
 async fn list_games(State(app): Shared) -> Response {
-    let games: Vec<Value> = app
-        .all_games()
+    let app2 = app.clone();
+    let stored = match tokio::task::spawn_blocking(move || app2.store.lobby(500)).await {
+        Ok(Ok(v)) => v,
+        Ok(Err(e)) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(e) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    };
+    let mut games: std::collections::BTreeMap<String, Value> = stored
         .into_iter()
-        .map(|(id, h)| {
-            let s = h.lock();
-            json!({
-                "id": id,
-                "players": s.seat_names(),
-                "turn": s.game().turn(),
-                "over": s.is_over(),
-            })
+        .map(|g| {
+            let v = json!({"id": g.id, "players": g.players, "turn": g.turn, "over": false});
+            (g.id, v)
         })
         .collect();
-    Json(json!({ "games": games })).into_response()
+    for (id, h) in app.all_games() {
+        let s = h.lock();
+        let v = json!({
+            "id": id,
+            "players": s.seat_names(),
+            "turn": s.game().turn(),
+            "over": s.is_over(),
+        });
+        games.insert(id, v);
+    }
+    Json(json!({ "games": games.into_values().collect::<Vec<_>>() })).into_response()
+}
+
+/// The game `id`: held by this server or loaded from the storage.
+async fn find_game(app: &Arc<App>, id: &str) -> Option<Arc<GameHandle>> {
+    if let Some(h) = app.game(id) {
+        return Some(h);
+    }
+    if !valid_id(id) {
+        return None;
+    }
+    let (app, id) = (app.clone(), id.to_string());
+    tokio::task::spawn_blocking(move || app.find_game(&id))
+        .await
+        .ok()
+        .flatten()
 }
 
 async fn list_records(State(app): Shared) -> Response {
@@ -795,7 +823,7 @@ struct LinkQuery {
 /// connects and after a connection closes, so that a wrong or expired link
 /// says so instead of retrying forever.
 async fn check_link(State(app): Shared, Path(id): Path<String>, Query(q): Query<LinkQuery>) -> Response {
-    let Some(h) = app.game(&id) else {
+    let Some(h) = find_game(&app, &id).await else {
         return bad(StatusCode::NOT_FOUND, "no such game");
     };
     match q.t.as_deref() {
@@ -808,7 +836,7 @@ async fn check_link(State(app): Shared, Path(id): Path<String>, Query(q): Query<
 }
 
 async fn socket(ws: WebSocketUpgrade, State(app): Shared, Query(q): Query<SocketQuery>) -> Response {
-    let Some(h) = app.game(&q.g) else {
+    let Some(h) = find_game(&app, &q.g).await else {
         return bad(StatusCode::NOT_FOUND, "no such game");
     };
     let reader = match q.t.as_deref() {
@@ -914,11 +942,17 @@ async fn run_socket(s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader: Rea
     // `unchanged`.
     let mut synced: Option<(u64, Lang)> = None;
     let mut full_wanted = false;
+    let mut epoch = h.epoch.load(std::sync::atomic::Ordering::Acquire);
     loop {
         // Send the state when it changed since the last message (the whole
-        // state, shared with other readers, after a `sync`, a new language or
-        // on connecting).
+        // state, shared with other readers, after a `sync`, a new language,
+        // on connecting or when the game was loaded again from the storage).
         let version = *rx.borrow_and_update();
+        let now_epoch = h.epoch.load(std::sync::atomic::Ordering::Acquire);
+        if now_epoch != epoch {
+            epoch = now_epoch;
+            sent_log = 0;
+        }
         if last_sent.is_none_or(|l| version > l) {
             let whole = sent_log == 0;
             let (v, text) = if whole {
@@ -1012,23 +1046,16 @@ async fn run_socket(s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader: Rea
                         let (h2, app2) = (h.clone(), app.clone());
                         // The move and the storage: off the async threads (a bot's answer is
                         // searched on the bot threads, queued by `wake_bot`).
+                        // Stored before anyone reads it (`App::apply`).
                         let done = tokio::task::spawn_blocking(move || {
-                            let r = {
-                                let mut g = h2.lock();
-                                match m {
-                                    ClientMsg::Choose { i } => g.choose(reader, i, lang),
-                                    ClientMsg::Act { src, dst } => g.act(reader, &src, &dst, lang),
-                                    ClientMsg::Resign => g.resign(reader, lang),
-                                    ClientMsg::Name { name } => g.rename(reader, &name, lang),
-                                    ClientMsg::Unbuy { card } => g.unbuy(reader, &card, lang),
-                                    ClientMsg::Lang { .. } | ClientMsg::Sync => Ok(()),
-                                }
-                            };
-                            if r.is_ok() {
-                                app2.after_change(&h2);
-                                app2.wake_bot(&h2);
-                            }
-                            r
+                            app2.apply(&h2, lang, |g| match m {
+                                ClientMsg::Choose { i } => g.choose(reader, i, lang),
+                                ClientMsg::Act { src, dst } => g.act(reader, &src, &dst, lang),
+                                ClientMsg::Resign => g.resign(reader, lang),
+                                ClientMsg::Name { name } => g.rename(reader, &name, lang),
+                                ClientMsg::Unbuy { card } => g.unbuy(reader, &card, lang),
+                                ClientMsg::Lang { .. } | ClientMsg::Sync => Ok(()),
+                            })
                         }).await;
                         match done {
                             Ok(Ok(())) => None,

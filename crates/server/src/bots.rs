@@ -133,17 +133,27 @@ fn run(job: Job) {
     if let Some(task) = task {
         // A panic in a search breaks that game only; the thread goes on.
         let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| task.run()));
-        let applied = {
+        let changed = {
             let mut s = h.lock();
-            match chosen {
+            // On a shared database another server (running the same bot) may
+            // have moved the game on: then this search is dropped below.
+            let caught_up = app.store.shared() && app.catch_up(h, &mut s);
+            let applied = match chosen {
                 Ok(i) => s.apply_bot(&task, i),
                 Err(_) => {
                     s.broken = Some("the bot failed".into());
                     true
                 }
+            };
+            // Stored under the lock: no reader sees a choice that another
+            // server's change of the game then drops.
+            if applied {
+                app.persist(h, &mut s);
             }
+            // The readers are told of a change brought from the database too.
+            applied || caught_up
         };
-        if applied {
+        if changed {
             app.after_change(h);
         }
     }

@@ -48,12 +48,26 @@
 //! **Rating** ([`rating`], [`queue`]): the rated queue pairs accounts of
 //! close rating (the window widening with the wait); a finished rated game
 //! changes both Glicko-2 ratings once. `/profile` and `/leaders` show them.
+//!
+//! **Many servers on one database** ([`pg::PgStore`], `--db postgres://…`).
+//! Every change of a game is stored at once, over the row version the
+//! server's copy was made from ([`Storage::save_live_at`]); a server that
+//! loses that race (another server stored a change of the same game first)
+//! loads the game again and refuses its move, so two servers never both
+//! apply a move to one game. A server asked for a game it does not hold
+//! (a socket, a link) loads it from the database; every
+//! [`SYNC_INTERVAL_MS`] it asks the database for the versions of the games
+//! it holds and loads again those that moved on elsewhere, so its readers
+//! see moves made through another server. The lobby lists the stored
+//! games, every server's. With SQLite (one server) none of this costs more
+//! than the version check of each save.
 
 pub mod accounts;
 pub mod api;
 mod bots;
 pub mod config;
 pub mod limits;
+pub mod pg;
 pub mod queue;
 pub mod rating;
 pub mod session;
@@ -62,7 +76,7 @@ pub mod store;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -71,11 +85,16 @@ use berserk_engine::{CardDb, RulesConfig};
 
 pub use api::router;
 pub use config::{BotLevel, Chance, Limits, ServerConfig};
+pub use pg::PgStore;
 pub use session::{Reader, Session};
 pub use store::{
-    Account, GameAccounts, LiveGame, Owned, Rating, RatingPoint, RecordInfo, SavedDeck, SqliteStore, Storage,
-    StoreError,
+    Account, GameAccounts, LiveGame, LobbyGame, Owned, Rating, RatingPoint, RecordInfo, SavedDeck, SqliteStore,
+    Storage, StoreError,
 };
+
+/// How often a server on a shared database ([`Storage::shared`]) looks for
+/// changes made elsewhere to the games it holds, in milliseconds.
+pub const SYNC_INTERVAL_MS: u64 = 100;
 
 /// The longest message of the protocol a client may send, in bytes; longer
 /// ones (up to [`Limits::ws_max_message`], which closes the connection) are
@@ -104,6 +123,9 @@ pub struct GameHandle {
     /// version, log length, text), so that readers of the same version share
     /// one (a repeated `sync`, many spectators).
     full: Mutex<Vec<FullState>>,
+    /// Bumped when the session is loaded again from the storage (its logs
+    /// are rebuilt): a reader then gets the whole state again.
+    pub epoch: AtomicU64,
 }
 
 /// A whole state as sent: (reader, lang, version, log length, text).
@@ -184,6 +206,9 @@ impl App {
             queue: Mutex::new(queue::Queue::default()),
         });
         start_sweeper(&app);
+        if app.store.shared() {
+            start_sync(&app);
+        }
         Ok(app)
     }
 
@@ -244,6 +269,7 @@ impl App {
             owner,
             last_change: Mutex::new(Instant::now()),
             full: Mutex::new(Vec::new()),
+            epoch: AtomicU64::new(0),
         });
         {
             // Counted and added under one lock: two requests at once cannot
@@ -341,6 +367,11 @@ impl App {
             Ok(l) => l,
             Err(e) => return (0, vec![e.to_string()]),
         };
+        let ids: Vec<String> = live.iter().map(|g| g.id.clone()).collect();
+        let versions: HashMap<String, u64> = match self.store.live_versions(&ids) {
+            Ok(v) => v.into_iter().collect(),
+            Err(e) => return (0, vec![e.to_string()]),
+        };
         let mut errors = Vec::new();
         let mut n = 0;
         for g in live {
@@ -354,6 +385,8 @@ impl App {
                         s.accounts = a.accounts;
                         s.rated = a.rated;
                     }
+                    s.store_version = versions.get(&s.id).copied().unwrap_or(0);
+                    s.saved = Some(s.version);
                     self.add(s);
                     n += 1;
                 }
@@ -367,8 +400,13 @@ impl App {
     /// storage): stores the game, or a finished game's record once, and
     /// wakes the readers.
     pub fn after_change(&self, h: &GameHandle) {
-        let (version, finished, live, rated) = {
-            let s = h.lock();
+        let (version, finished, rated) = {
+            let mut s = h.lock();
+            if s.saved != Some(s.version) {
+                // Stored over the version it was made from, or loaded again
+                // when another server stored first (its change is dropped).
+                let _ = self.persist(h, &mut s);
+            }
             // A rated game's players and, for one ended as abandoned, the
             // one who had to act (it loses).
             let rated = match (s.rated, s.accounts) {
@@ -390,15 +428,9 @@ impl App {
                 };
                 (info, rec.to_text())
             });
-            let live = (!s.is_over()).then(|| s.live());
-            (s.version, finished, live, rated)
+            (s.version, finished, rated)
         };
         *h.last_change.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
-        if let Some(live) = live {
-            if let Err(e) = self.store.save_live(&live) {
-                eprintln!("berserk serve: {e}");
-            }
-        }
         if let Some((info, text)) = finished {
             h.finished_at
                 .lock()
@@ -422,7 +454,231 @@ impl App {
     }
 }
 
+/// What became of storing a change of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stored {
+    /// Stored over the version the server's copy was made from.
+    Done,
+    /// Another server stored a change of the game first: the session was
+    /// loaded again (the change is dropped).
+    Lost,
+    /// The storage failed (said on the standard error); the change stays
+    /// on this server and is stored with the next one.
+    Failed,
+}
+
 impl App {
+    /// Stores the session `s` of `h` (whose lock the caller holds) over the
+    /// row version it was made from (see [`Storage::save_live_at`]); when
+    /// another server stored first, loads the game again into `s`.
+    pub fn persist(&self, h: &GameHandle, s: &mut Session) -> Stored {
+        match self.store.save_live_at(&s.live(), s.store_version) {
+            Ok(true) => {
+                s.store_version += 1;
+                s.saved = Some(s.version);
+                Stored::Done
+            }
+            Ok(false) => {
+                self.reload(h, s);
+                Stored::Lost
+            }
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                Stored::Failed
+            }
+        }
+    }
+
+    /// Loads the game of `s` again from the storage into `s` (the caller
+    /// holds `h`'s lock): its stored row, or, when the row is gone because
+    /// the game ended on another server, its record. Returns whether `s`
+    /// changed.
+    pub fn reload(&self, h: &GameHandle, s: &mut Session) -> bool {
+        let (live, version, ended) = match self.store.load_live(&s.id) {
+            Ok(Some((live, v))) => {
+                // Usually the stored game is this one with a few more moves:
+                // those are applied here (the logs go on as they were).
+                if s.fast_forward(&live) == Ok(true) {
+                    s.store_version = v;
+                    s.saved = Some(s.version);
+                    return true;
+                }
+                (live, v, false)
+            }
+            Ok(None) => match self.store.record(&s.id) {
+                Ok(Some(text)) => {
+                    // The same seats, the whole game.
+                    let mut live = s.live();
+                    live.record = text;
+                    (live, s.store_version, true)
+                }
+                Ok(None) => return false,
+                Err(e) => {
+                    eprintln!("berserk serve: {e}");
+                    return false;
+                }
+            },
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                return false;
+            }
+        };
+        let seed = match self.chance.seed() {
+            Ok(x) => x,
+            Err(e) => {
+                eprintln!("berserk serve: game {}: {e}", s.id);
+                return false;
+            }
+        };
+        match Session::restore(&live, self.db.clone(), &self.server, seed) {
+            Ok(mut fresh) => {
+                fresh.succeed(s);
+                fresh.store_version = version;
+                if ended {
+                    // Its record is stored: the game ended there, by the
+                    // rules or, if they did not end it, as abandoned.
+                    if !fresh.is_over() {
+                        fresh.abandoned = true;
+                    }
+                    *h.stored.lock().unwrap_or_else(|p| p.into_inner()) = true;
+                }
+                *s = fresh;
+                h.epoch.fetch_add(1, Ordering::AcqRel);
+                true
+            }
+            Err(e) => {
+                eprintln!("berserk serve: could not load game {} again: {e}", s.id);
+                false
+            }
+        }
+    }
+
+    /// Applies a player's change `f` to the game of `h` and stores it (call
+    /// it off the async threads). On a shared database the game is first
+    /// brought up to date, and a change that loses the race with another
+    /// server's is refused (the game is loaded again); the readers are told
+    /// in any case, and a bot that must decide is woken.
+    pub fn apply(
+        &self,
+        h: &Arc<GameHandle>,
+        lang: berserk_text::Lang,
+        f: impl FnOnce(&mut Session) -> Result<(), session::Refused>,
+    ) -> Result<(), session::Refused> {
+        let r = {
+            let mut s = h.lock();
+            if self.store.shared() {
+                self.catch_up(h, &mut s);
+            }
+            let before = s.version;
+            let mut r = f(&mut s);
+            if r.is_ok() && s.version != before && self.persist(h, &mut s) == Stored::Lost {
+                r = Err(session::Refused {
+                    rule: None,
+                    text: berserk_text::t(
+                        lang,
+                        "Партия изменилась на другом сервере; ход не сделан, посмотрите ещё раз",
+                        "The game changed on another server; the move was not made, look again",
+                    )
+                    .to_string(),
+                });
+            }
+            r
+        };
+        self.after_change(h);
+        self.wake_bot(h);
+        r
+    }
+
+    /// Loads the game of `s` again if its stored row moved on (the caller
+    /// holds the lock of `h`); returns whether it did.
+    fn catch_up(&self, h: &GameHandle, s: &mut Session) -> bool {
+        if s.store_version == 0 {
+            return false;
+        }
+        match self.store.live_versions(std::slice::from_ref(&s.id)) {
+            Ok(v) if v.first().map(|x| x.1) == Some(s.store_version) => false,
+            Ok(_) => self.reload(h, s),
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                false
+            }
+        }
+    }
+
+    /// A game this server holds or, if it does not, the game loaded from the
+    /// storage (another server's, or this one's from before a restart).
+    /// Call it off the async threads.
+    pub fn find_game(&self, id: &str) -> Option<Arc<GameHandle>> {
+        if let Some(h) = self.game(id) {
+            return Some(h);
+        }
+        let (live, version) = match self.store.load_live(id) {
+            Ok(Some(x)) => x,
+            Ok(None) => return None,
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                return None;
+            }
+        };
+        let seed = self.chance.seed().ok()?;
+        let mut s = match Session::restore(&live, self.db.clone(), &self.server, seed) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("berserk serve: could not load game {id}: {e}");
+                return None;
+            }
+        };
+        if let Ok(Some(a)) = self.store.game_accounts(id) {
+            s.accounts = a.accounts;
+            s.rated = a.rated;
+        }
+        s.store_version = version;
+        s.saved = Some(s.version);
+        {
+            // Loaded twice at once: the first one stays.
+            let games = self.games();
+            if let Some(h) = games.get(id) {
+                return Some(h.clone());
+            }
+        }
+        Some(self.add(s))
+    }
+
+    /// Loads again the games this server holds that another server changed
+    /// (their stored versions moved on); returns how many. Call it off the
+    /// async threads (the app's sync thread does, on a shared database).
+    pub fn sync_held(&self) -> usize {
+        let held: Vec<(String, Arc<GameHandle>)> = self.all_games().into_iter().filter(|(_, h)| h.is_open()).collect();
+        if held.is_empty() {
+            return 0;
+        }
+        let ids: Vec<String> = held.iter().map(|(id, _)| id.clone()).collect();
+        let stored: HashMap<String, u64> = match self.store.live_versions(&ids) {
+            Ok(v) => v.into_iter().collect(),
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                return 0;
+            }
+        };
+        let mut n = 0;
+        for (id, h) in held {
+            let changed = {
+                let mut s = h.lock();
+                // Versions only grow: one below this copy's was read before
+                // this server stored its own change.
+                let behind =
+                    s.store_version != 0 && h.is_open() && stored.get(&id).is_none_or(|&v| v > s.store_version);
+                behind && self.reload(&h, &mut s)
+            };
+            if changed {
+                self.after_change(&h);
+                self.wake_bot(&h);
+                n += 1;
+            }
+        }
+        n
+    }
+
     /// Changes both players' ratings by a finished rated game (once: the
     /// storage refuses a game rated before).
     fn rate(&self, info: &RecordInfo, players: [i64; 2], left: Option<berserk_engine::Player>) {
@@ -537,6 +793,22 @@ fn start_sweeper(app: &Arc<App>) {
     }
 }
 
+/// Starts the thread that loads again the games another server changed
+/// (every [`SYNC_INTERVAL_MS`]); it ends with the app.
+fn start_sync(app: &Arc<App>) {
+    let weak = Arc::downgrade(app);
+    let spawned = std::thread::Builder::new()
+        .name("berserk-sync".into())
+        .spawn(move || loop {
+            std::thread::sleep(Duration::from_millis(SYNC_INTERVAL_MS));
+            let Some(app) = weak.upgrade() else { return };
+            app.sync_held();
+        });
+    if let Err(e) = spawned {
+        eprintln!("berserk serve: cannot start the thread that follows other servers: {e}");
+    }
+}
+
 /// Seconds since the Unix epoch.
 pub fn now_secs() -> u64 {
     std::time::SystemTime::now()
@@ -563,10 +835,47 @@ pub fn secret() -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
 }
 
+/// Opens the storage `db` names: `postgres://…` (or `postgresql://…`) a
+/// PostgreSQL database ([`PgStore`]), `sqlite:PATH` an SQLite file (a
+/// folder: `berserk.sqlite` in it), nothing `berserk.sqlite` in `data`.
+/// Call it off the async threads.
+pub fn open_store(db: Option<&str>, data: &Path) -> Result<Arc<dyn Storage>, String> {
+    match db {
+        Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+            Ok(Arc::new(PgStore::connect(url).map_err(|e| e.to_string())?))
+        }
+        Some(spec) => match spec.strip_prefix("sqlite:") {
+            Some(path) => {
+                let path = Path::new(path);
+                let store = if path.is_dir() {
+                    SqliteStore::open(path)
+                } else {
+                    SqliteStore::open_file(path)
+                };
+                Ok(Arc::new(store.map_err(|e| e.to_string())?))
+            }
+            None => Err(format!(
+                "--db {spec:?}: expected postgres://user:password@host/database or sqlite:PATH"
+            )),
+        },
+        None => Ok(Arc::new(SqliteStore::open(data).map_err(|e| e.to_string())?)),
+    }
+}
+
 /// Opens the database in `data` and serves on `addr` until the process
 /// ends, configured by [`ServerConfig::from_env`]. `ready` is called with the
 /// bound address (e.g. to print it).
 pub async fn serve(addr: SocketAddr, data: &Path, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+    serve_db(addr, None, data, ready).await
+}
+
+/// As [`serve`] with the storage `db` names (see [`open_store`]).
+pub async fn serve_db(
+    addr: SocketAddr,
+    db: Option<&str>,
+    data: &Path,
+    ready: impl FnOnce(SocketAddr),
+) -> Result<(), String> {
     let server = ServerConfig::from_env()?;
     if server.seed_for_tests.is_some() {
         eprintln!(
@@ -574,11 +883,24 @@ pub async fn serve(addr: SocketAddr, data: &Path, ready: impl FnOnce(SocketAddr)
             config::SEED_FOR_TESTS_VAR
         );
     }
-    let store = SqliteStore::open(data).map_err(|e| e.to_string())?;
-    let app = App::with_config(Arc::new(store), server)?;
+    let store = {
+        let (db, data) = (db.map(str::to_string), data.to_path_buf());
+        tokio::task::spawn_blocking(move || open_store(db.as_deref(), &data))
+            .await
+            .map_err(|e| e.to_string())??
+    };
+    let app = App::with_config(store, server)?;
+    // On a shared database the games are loaded when asked for (another
+    // server may be playing them); alone, this server takes its own back.
     let restored = tokio::task::spawn_blocking({
         let app = app.clone();
-        move || app.restore_live()
+        move || {
+            if app.store.shared() {
+                (0, Vec::new())
+            } else {
+                app.restore_live()
+            }
+        }
     })
     .await
     .map_err(|e| e.to_string())?;

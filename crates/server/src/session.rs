@@ -191,6 +191,12 @@ pub struct Session {
     pub accounts: [Option<i64>; 2],
     /// A rated game: its end changes both players' ratings.
     pub rated: bool,
+    /// The version of the game's row in the storage this session was
+    /// loaded at or last stored as (0: not stored yet); a change is stored
+    /// only over that version (see [`crate::store::Storage::save_live_at`]).
+    pub store_version: u64,
+    /// The [`Session::version`] last stored or loaded (`None`: never).
+    pub saved: Option<u64>,
 }
 
 /// The dice of the last roll: each die with its bonuses, and the strike
@@ -311,7 +317,22 @@ impl Session {
             buf: Vec::with_capacity(64),
             accounts: [None, None],
             rated: false,
+            store_version: 0,
+            saved: None,
         }
+    }
+
+    /// Takes over what a session of the same game on this server knew
+    /// beyond its record (which seats have been taken, the accounts, the
+    /// version readers have seen, bumped): `self` was loaded again.
+    pub fn succeed(&mut self, old: &Session) {
+        for i in 0..2 {
+            self.joined[i] |= old.joined[i];
+        }
+        self.accounts = old.accounts;
+        self.rated = old.rated;
+        self.version = self.version.max(old.version) + 1;
+        self.saved = Some(self.version);
     }
 
     /// The game as kept in storage while it is played.
@@ -324,6 +345,8 @@ impl Session {
             bots: [bot(0), bot(1)],
             bot_seed: self.bot_seed,
             record: self.rec.record().to_text(),
+            turn: self.rec.game().turn(),
+            joined: self.joined,
         }
     }
 
@@ -348,7 +371,51 @@ impl Session {
                 level: level.map(|l| l.id.clone()),
             })
         };
-        Session::replay(live.id.clone(), &record, db, [seat(0)?, seat(1)?], bot_seed, None)
+        let mut s = Session::replay(live.id.clone(), &record, db, [seat(0)?, seat(1)?], bot_seed, None)?;
+        for (j, stored) in s.joined.iter_mut().zip(live.joined) {
+            *j |= stored;
+        }
+        Ok(s)
+    }
+
+    /// Brings this session up to `live`, the same game stored with more
+    /// moves (made through another server): only the new moves are applied
+    /// and logged, and the seats take their stored names. `Ok(false)`, with
+    /// nothing changed, when `live`'s record does not go on from this one's
+    /// (then the game is to be loaded whole); an error when a move failed
+    /// half way (the session must then be loaded whole).
+    pub fn fast_forward(&mut self, live: &LiveGame) -> Result<bool, String> {
+        let record = Record::parse(&format!("{}.bgr", live.id), &live.record).map_err(|e| e.to_string())?;
+        let mine = self.rec.record();
+        let n = mine.moves.len();
+        if record.tags.seed != mine.tags.seed || record.moves.len() < n || record.moves[..n] != mine.moves[..] {
+            return Ok(false);
+        }
+        for (k, mv) in record.moves.iter().enumerate().skip(n) {
+            if matches!(mv, Move::Turn(_)) {
+                continue;
+            }
+            self.rec.apply_move(mv).map_err(|e| format!("move {}: {e}", k + 1))?;
+            self.log_last();
+        }
+        self.advance();
+        for (seat, name) in self.seats.iter_mut().zip(&live.names) {
+            if seat.name != *name {
+                seat.name.clone_from(name);
+                self.version += 1;
+            }
+        }
+        // A seat taken through the other server (the friend joined there).
+        for (j, stored) in self.joined.iter_mut().zip(live.joined) {
+            if stored && !*j {
+                *j = true;
+                self.version += 1;
+            }
+        }
+        // With nothing new (the other server stored what this one does not
+        // show, such as a seat taken) the version stays: a bot's search of
+        // it still counts.
+        Ok(true)
     }
 
     /// A session of `seats` whose game is `record`'s, every move applied
@@ -452,6 +519,11 @@ impl Session {
             Ok(mut s) => {
                 s.version = self.version + 1;
                 s.joined = self.joined;
+                // The same game for the storage and the rating.
+                s.accounts = self.accounts;
+                s.rated = self.rated;
+                s.store_version = self.store_version;
+                s.saved = self.saved;
                 *self = s;
                 Ok(())
             }

@@ -65,7 +65,16 @@ async fn a_game_against_the_bot_is_played_to_the_end_and_stored_as_a_replayable_
     assert!(log.iter().any(|l| l.contains("куб")), "dice in the log");
     assert!(log.iter().all(|l| l.ends_with(']')), "every full line cites a rule");
     // The record is stored, downloadable, and replays with this engine.
-    let records = get_json(addr, "/api/records").await;
+    // (A reader may see the last state a moment before the record is
+    // stored: the bot's last choice is stored with the game first.)
+    let t = std::time::Instant::now();
+    let records = loop {
+        let records = get_json(addr, "/api/records").await;
+        if records["records"][0]["id"] == id.as_str() || t.elapsed() > std::time::Duration::from_secs(10) {
+            break records;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
     let r = &records["records"][0];
     assert_eq!(r["id"], id.as_str());
     let (st, text) = http(addr, "GET", &format!("/api/records/{id}.bgr"), None).await;

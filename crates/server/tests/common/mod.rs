@@ -36,8 +36,14 @@ pub fn machine_speed_config(seed: u64) -> ServerConfig {
     config
 }
 
-/// An app over an in-memory database.
+/// An app over an in-memory database or, with `BERSERK_TEST_STORE=pg`, over
+/// a PostgreSQL schema of its own at `BERSERK_TEST_PG` (the same tests
+/// through the other store; `scripts/test` runs them both ways).
 pub fn app_with(config: ServerConfig) -> Arc<App> {
+    if std::env::var("BERSERK_TEST_STORE").as_deref() == Ok("pg") {
+        let store = pg_store(&fresh_schema("app")).expect("BERSERK_TEST_STORE=pg needs BERSERK_TEST_PG");
+        return App::with_config(Arc::new(store), config).expect("built-in cards");
+    }
     let store = SqliteStore::in_memory().expect("in-memory database");
     App::with_config(Arc::new(store), config).expect("built-in cards")
 }
@@ -249,4 +255,35 @@ pub async fn as_login(addr: SocketAddr, login: &Login, method: &str, path: &str,
     )
     .await;
     (st, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// A PostgreSQL store for the test `name` in a schema of its own, at the
+/// database of `BERSERK_TEST_PG` (`scripts/with-postgres` starts one and
+/// sets it); `None`, said loudly, when it is unset, and a failure then when
+/// `BERSERK_REQUIRE_PG=1` (CI). Several stores of one `schema` share it, as
+/// servers share a database.
+pub fn pg_store(schema: &str) -> Option<berserk_server::PgStore> {
+    let Some(url) = std::env::var("BERSERK_TEST_PG").ok().filter(|u| !u.is_empty()) else {
+        assert!(
+            std::env::var("BERSERK_REQUIRE_PG").as_deref() != Ok("1"),
+            "BERSERK_REQUIRE_PG=1 but BERSERK_TEST_PG is not set: the PostgreSQL tests cannot run"
+        );
+        // Past the test harness's capture: a skip must be seen.
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "\n*** SKIPPED: {schema} on PostgreSQL: BERSERK_TEST_PG is not set (scripts/with-postgres sets it) ***\n"
+        );
+        return None;
+    };
+    Some(berserk_server::PgStore::connect_in_schema(&url, schema).expect("the PostgreSQL test database"))
+}
+
+/// A schema name of its own for a test run.
+pub fn fresh_schema(name: &str) -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    format!("t_{name}_{}_{nanos}", std::process::id())
 }
