@@ -279,6 +279,13 @@ impl Game {
             }
             return;
         }
+        if *kind == EffectKind::LoseIncarnationToken {
+            // A token taken off a card in a graveyard (GAME.md §7).
+            if self.card(t).zone == crate::game::state::Zone::Graveyard {
+                self.lose_incarnation_token(t);
+            }
+            return;
+        }
         if !self.card(t).zone.in_play() {
             return;
         }
@@ -456,7 +463,7 @@ impl Game {
             // to a subject (above).
             EffectKind::Prophecy(_) | EffectKind::Pick { .. } | EffectKind::FirstStrikeUnanswerable => {}
             // On a card in a graveyard (above).
-            EffectKind::IncarnationToken => {}
+            EffectKind::IncarnationToken | EffectKind::LoseIncarnationToken => {}
             // Carried out by the execution steps (GAME.md §5).
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
