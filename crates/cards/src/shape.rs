@@ -606,6 +606,7 @@ mod tests {
             TriggerEvent::Valhalla,
             TriggerEvent::RollsSix,
             TriggerEvent::ValhallaTargeted,
+            TriggerEvent::HostJumps,
         ];
         for e in events {
             let p = Place {

@@ -929,6 +929,15 @@ impl Game {
         if self.listened(TriggerEvent::Jumps) && self.listens(c, TriggerEvent::Jumps) {
             self.fire_own(c, |on| on == TriggerEvent::Jumps);
         }
+        // Its symbiotes' «при телепортации или прыжке хозяина» (KINDS §6).
+        if self.listened(TriggerEvent::HostJumps) {
+            let seated: Vec<CardId> = self.symbiotes_on(c).collect();
+            for s in seated {
+                if self.listens(s, TriggerEvent::HostJumps) {
+                    self.fire_own(s, |on| on == TriggerEvent::HostJumps);
+                }
+            }
+        }
     }
 
     /// «Перемещается на соседнюю клетку»: the cards in play (in order of

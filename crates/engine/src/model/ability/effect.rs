@@ -598,10 +598,15 @@ pub enum MarkerKind {
     /// card that put it reads it (`on_own_marker nest`, `next_to_own_marker
     /// nest`). It stays when a card steps onto its cell.
     Nest,
+    /// «Жертва слуа» (on a card, Малефик): whenever a creature's vampirism
+    /// feeds on the card (its simple strike wounded it and healed the
+    /// striker), the card takes 1 wound from the marker's source (an
+    /// effect, [`crate::game::Game::slua_victim_bitten`]).
+    SluaVictim,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 13] = [
+    pub const ALL: [MarkerKind; 14] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -615,6 +620,7 @@ impl MarkerKind {
         MarkerKind::Gate,
         MarkerKind::Tremor,
         MarkerKind::Nest,
+        MarkerKind::SluaVictim,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -632,6 +638,7 @@ impl MarkerKind {
             MarkerKind::Gate => "gate",
             MarkerKind::Tremor => "tremor",
             MarkerKind::Nest => "nest",
+            MarkerKind::SluaVictim => "slua_victim",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {

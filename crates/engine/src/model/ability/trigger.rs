@@ -172,6 +172,11 @@ pub enum TriggerEvent {
     /// declaration enters the queue (`crate::rules::targeted`). No other
     /// card.
     ValhallaTargeted,
+    /// «При телепортации или прыжке хозяина» (Саламандра, KINDS §6): the
+    /// host this symbiote sits on jumped (a `jump N` or `jump any`, its
+    /// teleportation, GAME.md §7). It fires for the symbiotes seated on the
+    /// card, after the host's own `jumps` triggers. No other card.
+    HostJumps,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -259,6 +264,7 @@ impl TriggerEvent {
             TriggerEvent::RollsSix => 32,
             TriggerEvent::AnyAttacks(_) => 33,
             TriggerEvent::ValhallaTargeted => 34,
+            TriggerEvent::HostJumps => 35,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -286,6 +292,7 @@ impl TriggerEvent {
                 | TriggerEvent::WoundedByAttack(_)
                 | TriggerEvent::Displaced
                 | TriggerEvent::ValhallaTargeted
+                | TriggerEvent::HostJumps
         )
     }
     /// May the event take `vs` conditions without another card to act on:
