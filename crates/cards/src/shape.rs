@@ -607,6 +607,7 @@ mod tests {
             TriggerEvent::RollsSix,
             TriggerEvent::ValhallaTargeted,
             TriggerEvent::HostJumps,
+            TriggerEvent::TeleportsToOwnHalf,
         ];
         for e in events {
             let p = Place {

@@ -77,7 +77,8 @@ impl Game {
             return;
         }
         self.s.cards[c.index()].incarnation -= 1;
-        self.events.push(Event::IncarnationTokensRemoved { card: c, removed: 1 });
+        self.events
+            .push(Event::IncarnationTokensRemoved { card: c, removed: 1 });
     }
 
     /// The next card of the active player's graveyard with all its tokens

@@ -970,6 +970,22 @@ impl Game {
         }
     }
 
+    /// «При телепортации с половины противника на вашу половину» (Бес):
+    /// `c` teleported by its own teleportation from `from` to `to`; if that
+    /// took it from its opponent's half onto its own, its `on
+    /// teleports_to_own_half` triggers fire.
+    pub(crate) fn teleported_home(&mut self, c: CardId, from: Cell, to: Cell) {
+        let event = TriggerEvent::TeleportsToOwnHalf;
+        if !self.listened(event) || !self.listens(c, event) {
+            return;
+        }
+        let o = self.orientation();
+        let me = self.card(c).controller;
+        if o.on_half(me.opponent(), from) && o.on_half(me, to) {
+            self.fire_own(c, |on| on == event);
+        }
+    }
+
     fn teleported_next_to(&mut self, c: CardId, from: Cell, to: Cell) {
         let event = TriggerEvent::AdjacentTeleportsToEnemyHalf;
         let o = self.orientation();

@@ -177,6 +177,11 @@ pub enum TriggerEvent {
     /// teleportation, GAME.md §7). It fires for the symbiotes seated on the
     /// card, after the host's own `jumps` triggers. No other card.
     HostJumps,
+    /// «При телепортации с половины поля боя противника на вашу половину»
+    /// (Бес): this card teleported by its own teleportation (`jump any`,
+    /// its movement) from a cell of the opponent's half onto a cell of its
+    /// controller's half. No other card.
+    TeleportsToOwnHalf,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -265,6 +270,7 @@ impl TriggerEvent {
             TriggerEvent::AnyAttacks(_) => 33,
             TriggerEvent::ValhallaTargeted => 34,
             TriggerEvent::HostJumps => 35,
+            TriggerEvent::TeleportsToOwnHalf => 36,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -293,6 +299,7 @@ impl TriggerEvent {
                 | TriggerEvent::Displaced
                 | TriggerEvent::ValhallaTargeted
                 | TriggerEvent::HostJumps
+                | TriggerEvent::TeleportsToOwnHalf
         )
     }
     /// May the event take `vs` conditions without another card to act on:
