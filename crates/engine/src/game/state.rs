@@ -112,9 +112,9 @@ pub struct CardState {
     /// This turn's history: the directions of its steps ([`crate::mechanics::movement::path`]),
     /// kept only in games whose cards read it.
     pub path: u16,
-    /// This turn's history: the most wounds one attack (not a
-    /// counter-strike's exchange as a whole: each attack apart) dealt it
-    /// this turn, after armor, protection and prevention (Дракон-зомби).
+    /// This turn's history: the most wounds one attack (a counter-strike
+    /// is none) dealt it this turn, after armor, protection and prevention
+    /// (Дракон-зомби).
     pub max_hit: u8,
 }
 

@@ -1429,7 +1429,10 @@ impl Game {
             let c = &mut self.s.cards[ctx.target.index()];
             c.wounds_added(wounds);
             c.hit_by(ctx.kind);
-            c.max_hit = c.max_hit.max(wounds);
+            // «Получает X ран от атаки» (Дракон-зомби): a counter-strike is no attack.
+            if !counter {
+                c.max_hit = c.max_hit.max(wounds);
+            }
             c.by_attack = true;
             M::attack_hit(self, ctx.target, ctx.source, ctx.kind);
             let life = self.life(ctx.target);
