@@ -884,6 +884,16 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
         // and that only through a trigger's `chosen own creature in graveyard`.
         let in_graveyard = chosen.as_ref().is_some_and(|(c, _)| c.graveyard);
         let incarnation = e.kind == EffectKind::IncarnationToken;
+        // Taken off as it is put on: only on the trigger's chosen graveyard card.
+        if e.kind == EffectKind::LoseIncarnationToken && !(to == Subject::Target && in_graveyard) {
+            return Err((
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
+                "`lose_incarnation_token` takes a token off a creature card in the own graveyard: write it in a \
+                 trigger, `lose_incarnation_token to chosen own creature in graveyard`"
+                    .to_string(),
+            ));
+        }
+        let incarnation = incarnation || e.kind == EffectKind::LoseIncarnationToken;
         let one_in_graveyard = matches!(to, Subject::OneOwnInGraveyard(_));
         if one_in_graveyard && !incarnation {
             return Err((

@@ -1449,6 +1449,31 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
             let rest = ability.skip("action".len());
             crate::abilities::action_line(d, ln, key, rest, Some(when))
         }
+        // An aura in force only while the condition holds on its card (503.1:
+        // the engine works the auras out again with the rule effects, and a
+        // condition that stops holding ends the grants). Пустошь Тул-Багар:
+        // «пока в вашем отряде есть тёмный герой».
+        "aura" => {
+            let r = ability.skip("aura".len()).trim_start();
+            let Some(value) = r.text.strip_prefix(':') else {
+                return Err((r.col, "expected `:` after `aura`".to_string()));
+            };
+            let value = r.skip(r.text.len() - value.len()).trim();
+            if value.is_empty() {
+                return Err((value.col, "`aura:` needs a value".to_string()));
+            }
+            let mut a = crate::abilities::aura_line(&value.tokens(), value.end_col())?;
+            a.when = Some(when);
+            d.push(
+                a,
+                Pos {
+                    line: ln,
+                    col: key.col,
+                    ..Pos::default()
+                },
+            );
+            Ok(())
+        }
         "trigger" if ability.skip("trigger".len()).trim_start().text.starts_with('[') => {
             optional_trigger(d, ln, key, ability.skip("trigger".len()), Some(when))
         }
@@ -1466,8 +1491,8 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
         other => Err((
             first.col,
             format!(
-                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` \
-                 or `trigger` here, found `{other}` (only these may hold while a condition does)"
+                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `aura`, \
+                 `action` or `trigger` here, found `{other}` (only these may hold while a condition does)"
             ),
         )),
     }

@@ -466,7 +466,7 @@ fn bad_while_and_formation() {
         &with("  while more_allies_adjacent: fly"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here, found `fly`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `aura`, `action` or `trigger` here, found `fly`",
     );
     one_error(
         &with("  formation: keyword exp_defense 1"),
@@ -2586,7 +2586,7 @@ fn bad_general_effect_forms() {
         &with("  while more_allies_adjacent: max_tokens: 2"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here, found `max_tokens`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `aura`, `action` or `trigger` here, found `max_tokens`",
     );
     one_error(
         &with("  trigger: on turn_start while in_formation: gain_token"),
@@ -4121,7 +4121,7 @@ fn movement_and_range_are_constant_and_granted() {
     error_at(
         "  while poisoned: max_tokens: 2",
         "max_tokens",
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `aura`, `action` or `trigger` here",
     );
 }
 

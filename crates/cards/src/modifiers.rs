@@ -606,19 +606,24 @@ pub(crate) fn replacement(w: &[Span], end_col: u32) -> PResult<Replacement> {
             if w.get(at + 1).is_some_and(|t| t.text == "of") {
                 // «Защита от [X] величиной N (и более)»: `of value N` or `of value N+`.
                 let at = words(at + 1, &["of", "value"], "no wounds from <attacks> of value N")?;
-                let t = w.get(at).copied().ok_or_else(|| {
-                    (
-                        end_col,
-                        "expected the value after `of value`, like `1` or `3+`".to_string(),
-                    )
-                })?;
-                let (n, more) = match t.text.strip_suffix('+') {
-                    Some(n) => (Span { text: n, col: t.col }, true),
-                    None => (t, false),
-                };
-                let min = num_pos(n, "the value")?;
-                let max = if more { u8::MAX } else { min };
-                (Replacement::NoWoundsOfValue { from: set, min, max }, at + 1)
+                // «… величиной X или менее», X the most one attack dealt it this turn.
+                if w.get(at).is_some_and(|t| t.text == "up_to_taken") {
+                    (Replacement::NoWoundsUpToTaken(set), at + 1)
+                } else {
+                    let t = w.get(at).copied().ok_or_else(|| {
+                        (
+                            end_col,
+                            "expected the value after `of value`, like `1` or `3+`".to_string(),
+                        )
+                    })?;
+                    let (n, more) = match t.text.strip_suffix('+') {
+                        Some(n) => (Span { text: n, col: t.col }, true),
+                        None => (t, false),
+                    };
+                    let min = num_pos(n, "the value")?;
+                    let max = if more { u8::MAX } else { min };
+                    (Replacement::NoWoundsOfValue { from: set, min, max }, at + 1)
+                }
             } else {
                 (Replacement::NoWoundsFrom(set), at + 1)
             }
@@ -896,6 +901,9 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
                 }
                 Replacement::NoWoundsOfValue { from, min, .. } => {
                     format!("no wounds from {} of value {min}", attack_set_key(*from))
+                }
+                Replacement::NoWoundsUpToTaken(from) => {
+                    format!("no wounds from {} of value up_to_taken", attack_set_key(*from))
                 }
             },
         ),
@@ -1253,6 +1261,16 @@ fn replacement_text(r: Replacement, lang: Lang) -> String {
             "раны от атак ({}) величиной {min}{} заменяются ничем: эта карта их не получает",
             attacks_label(from, lang),
             if max == u8::MAX { " и более" } else { "" }
+        ),
+        Replacement::NoWoundsUpToTaken(from) if ru => format!(
+            "раны от атак ({}) величиной не больше X заменяются ничем, где X — наибольшее число ран, нанесённых \
+             этой карте одной атакой в этот ход",
+            attacks_label(from, lang)
+        ),
+        Replacement::NoWoundsUpToTaken(from) => format!(
+            "wounds from {} of value X or less are replaced by nothing, X being the most wounds one attack dealt \
+             this card this turn",
+            attacks_label(from, lang)
         ),
         Replacement::NoWoundsOfValue { from, min, max } => format!(
             "wounds from {} of value {min}{} are replaced by nothing: this card does not take them",

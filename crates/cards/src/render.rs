@@ -2834,6 +2834,14 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::Displaced => "When another card's ability moves this card to another cell".to_string(),
         TriggerEvent::Jumps if ru => "При прыжке этой карты".to_string(),
         TriggerEvent::Jumps => "When this card jumps".to_string(),
+        TriggerEvent::HostJumps if ru => "При прыжке или телепортации хозяина этой карты".to_string(),
+        TriggerEvent::HostJumps => "When this card's host jumps or teleports".to_string(),
+        TriggerEvent::TeleportsToOwnHalf if ru => {
+            "При телепортации этой карты с половины поля боя противника на вашу половину".to_string()
+        }
+        TriggerEvent::TeleportsToOwnHalf => {
+            "When this card teleports from the opponent's half of the battlefield onto yours".to_string()
+        }
         TriggerEvent::GainsToken if ru => "Когда эта карта получает фишку".to_string(),
         TriggerEvent::WoundedByAttack(n) if ru => {
             format!(

@@ -606,6 +606,8 @@ mod tests {
             TriggerEvent::Valhalla,
             TriggerEvent::RollsSix,
             TriggerEvent::ValhallaTargeted,
+            TriggerEvent::HostJumps,
+            TriggerEvent::TeleportsToOwnHalf,
         ];
         for e in events {
             let p = Place {

@@ -308,7 +308,10 @@ fn constant_line(a: &Ability) -> String {
         } else {
             format!(" vs {}", conds_words(&filter.vs))
         };
-        return format!("aura: {key} {args} to {side}{vs}");
+        return match a.when.as_ref() {
+            None => format!("aura: {key} {args} to {side}{vs}"),
+            Some(c) => format!("while {}: aura: {key} {args} to {side}{vs}", cond_words(c)),
+        };
     }
     match a.when.as_ref() {
         None => key_args(key, &args, ":"),

@@ -1140,6 +1140,19 @@ pub static GLOSSARY: &[Entry] = &[
                    differences of the dice; it is not an attack of the target's.",
         rules: &[Rule::Strike],
     },
+    Entry {
+        key: "slua_victim",
+        ru: "жертва слуа",
+        en: "slua's victim",
+        aliases: &["маркер жертвы слуа", "slua victim marker"],
+        about_ru: "Маркер на существе. Каждый раз, когда вампиризм существа питается от него (его простой удар \
+                   ранил эту карту и излечил нападавшего), существо с маркером получает ещё 1 рану от карты, \
+                   положившей маркер.",
+        about_en: "A marker on a creature. Whenever a creature's vampirism feeds on it (its simple strike wounded \
+                   the card and healed the striker), the marked creature takes 1 more wound from the card that put \
+                   the marker.",
+        rules: &[Rule::Keywords],
+    },
 ];
 
 #[cfg(test)]

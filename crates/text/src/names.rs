@@ -137,6 +137,7 @@ pub fn marker_name(k: MarkerKind, lang: Lang) -> &'static str {
         MarkerKind::Lantern => t(lang, "свет фонаря", "lantern light"),
         MarkerKind::Gate => t(lang, "врата", "gate"),
         MarkerKind::Nest => t(lang, "гнездо", "nest"),
+        MarkerKind::SluaVictim => t(lang, "жертва слуа", "slua's victim"),
         MarkerKind::Tremor => t(lang, "дрожь", "tremor"),
         MarkerKind::Web => t(lang, "сеть", "web"),
         MarkerKind::Runes => t(lang, "цветущие руны", "blooming runes"),

@@ -472,6 +472,13 @@ fn mark_text(kind: MarkerKind, n: u8, until: Until, main: bool, w: &TextWho, lan
             "put a {name} marker on {acc} {dur}: when a flyer's attack wounds it, the marker goes and it takes {n} more {}",
             if n == 1 { "wound" } else { "wounds" }
         ),
+        MarkerKind::SluaVictim if ru => format!(
+            "положить маркер «{name}» на {acc} {dur}: когда вампиризм существа питается от этой карты, она получает \
+             ещё 1 рану"
+        ),
+        MarkerKind::SluaVictim => {
+            format!("put a {name} marker on {acc} {dur}: whenever a creature's vampirism feeds on it, it takes 1 more wound")
+        }
         MarkerKind::Prey if ru => format!("положить маркер «{name}» на {acc} {dur}"),
         MarkerKind::Prey => format!("put a {name} marker on {acc} {dur}"),
         MarkerKind::Strangle if ru => format!(
@@ -676,6 +683,8 @@ pub(crate) fn marker_name_text(kind: MarkerKind, lang: Lang) -> &'static str {
         (MarkerKind::Tremor, Lang::En) => "tremor",
         (MarkerKind::Nest, Lang::Ru) => "гнездо",
         (MarkerKind::Nest, Lang::En) => "nest",
+        (MarkerKind::SluaVictim, Lang::Ru) => "жертва слуа",
+        (MarkerKind::SluaVictim, Lang::En) => "slua's victim",
     }
 }
 

@@ -178,7 +178,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::EnemyFillsLeftCell
         | E::LimitEnemyMovers(_) => &movement::FAMILY,
         E::Pick { .. } | E::FollowStep => &picks::FAMILY,
-        E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken => &tokens::FAMILY,
+        E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken | E::LoseIncarnationToken => &tokens::FAMILY,
         E::Heal(_)
         | E::Wound(_)
         | E::Poison(_)

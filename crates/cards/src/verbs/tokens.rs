@@ -1,5 +1,6 @@
 //! Tokens: `gain_token`, `gain_tokens N`, `lose_tokens N` (a card's tokens)
-//! and `incarnation_token` (a token of incarnation on a card in the graveyard).
+//! and `incarnation_token`, `lose_incarnation_token` (a token of incarnation
+//! put on, taken off a card in the graveyard).
 
 use berserk_engine::ability::{EffectKind, Value};
 use berserk_text::{plural_ru, Lang};
@@ -18,6 +19,7 @@ pub(super) const FAMILY: Family = Family {
         ("gain_tokens", gain_tokens),
         ("lose_tokens", lose_tokens),
         ("incarnation_token", incarnation_token),
+        ("lose_incarnation_token", lose_incarnation_token),
     ],
     write,
     short: super::no_short,
@@ -55,12 +57,17 @@ fn incarnation_token(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::IncarnationToken, Natural::Target)
 }
 
+fn lose_incarnation_token(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::LoseIncarnationToken, Natural::Target)
+}
+
 fn write(k: &EffectKind, p: Place) -> Words {
     match k {
         EffectKind::GainTokens(Value::Fixed(1)) if !p.cast => Words::new("gain_token", Natural::This),
         EffectKind::GainTokens(v) => Words::new(format!("gain_tokens {}", value_words(v, p)), Natural::This),
         EffectKind::LoseTokens(v) => Words::new(format!("lose_tokens {}", value_words(v, p)), Natural::Other),
         EffectKind::IncarnationToken => Words::new("incarnation_token", Natural::Target),
+        EffectKind::LoseIncarnationToken => Words::new("lose_incarnation_token", Natural::Target),
         other => super::foreign("tokens", other),
     }
 }
@@ -103,6 +110,8 @@ fn text(cx: &Cx) -> String {
         }
         EffectKind::IncarnationToken if ru => format!("{acc} получает жетон инкарнации"),
         EffectKind::IncarnationToken => format!("{acc} gets an incarnation token"),
+        EffectKind::LoseIncarnationToken if ru => format!("{acc} теряет жетон инкарнации"),
+        EffectKind::LoseIncarnationToken => format!("take an incarnation token off {acc}"),
         other => super::foreign("tokens", other),
     }
 }

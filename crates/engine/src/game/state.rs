@@ -112,6 +112,10 @@ pub struct CardState {
     /// This turn's history: the directions of its steps ([`crate::mechanics::movement::path`]),
     /// kept only in games whose cards read it.
     pub path: u16,
+    /// This turn's history: the most wounds one attack (a counter-strike
+    /// is none) dealt it this turn, after armor, protection and prevention
+    /// (Дракон-зомби).
+    pub max_hit: u8,
 }
 
 /// The bit of [`CardState::path`] set when a card stepped twice in one
@@ -195,6 +199,7 @@ impl CardState {
             turn_taken: 0,
             paid_more: 0,
             path: 0,
+            max_hit: 0,
         }
     }
     /// Clears the markers a card loses when it leaves the play zone.
@@ -225,6 +230,7 @@ impl CardState {
         self.turn_wounds = 0;
         self.turn_taken = 0;
         self.path = 0;
+        self.max_hit = 0;
     }
     /// `n` wounds were put on the card.
     pub fn wounds_added(&mut self, n: u8) {

@@ -1456,6 +1456,10 @@ impl Game {
             let c = &mut self.s.cards[ctx.target.index()];
             c.wounds_added(wounds);
             c.hit_by(ctx.kind);
+            // «Получает X ран от атаки» (Дракон-зомби): a counter-strike is no attack.
+            if !counter {
+                c.max_hit = c.max_hit.max(wounds);
+            }
             c.by_attack = true;
             M::attack_hit(self, ctx.target, ctx.source, ctx.kind);
             let life = self.life(ctx.target);
@@ -1669,6 +1673,8 @@ impl Game {
             // «При вампиризме вашего существа» (Кровавый оракул).
             if n > 0 {
                 self.seen(crate::model::ability::Seen::Vampirism, s);
+                // A slua-victim marker on the struck card bites it (Малефик).
+                self.slua_victim_bitten(ctx.target);
             }
         }
         if self.is_creature(ctx.target) && self.life(ctx.target) <= 0 && self.has_keyword(s, Keyword::CorpseEating) {

@@ -70,6 +70,17 @@ impl Game {
         self.gained_incarnation_token(c);
     }
 
+    /// `c`, a card in its owner's graveyard, loses one of its incarnation
+    /// tokens, taken off by an effect (Скелетная гончая, GAME.md §7).
+    pub(crate) fn lose_incarnation_token(&mut self, c: CardId) {
+        if self.card(c).incarnation == 0 {
+            return;
+        }
+        self.s.cards[c.index()].incarnation -= 1;
+        self.events
+            .push(Event::IncarnationTokensRemoved { card: c, removed: 1 });
+    }
+
     /// The next card of the active player's graveyard with all its tokens
     /// returns: a flyer at once, a ground card after its owner chooses a free
     /// cell of the own half (a decision: returns true). A card with no room

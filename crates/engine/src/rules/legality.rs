@@ -666,6 +666,22 @@ impl Game {
                 }
                 Ok(())
             }
+            // An incarnation token taken off (Скелетная гончая): a creature
+            // card in the own graveyard that has one (GAME.md §7).
+            EffectKind::LoseIncarnationToken => {
+                let tc = self.card(t);
+                if tc.zone != Zone::Graveyard || tc.owner != self.card(source).controller {
+                    let rule = if tc.zone.in_play() { Rule::R528 } else { Rule::Keywords };
+                    return refuse(rule, Refusal::NotInGraveyard);
+                }
+                if !self.is_creature(t) {
+                    return refuse(Rule::Keywords, Refusal::NotACreature);
+                }
+                if tc.incarnation == 0 {
+                    return refuse(Rule::Keywords, Refusal::TargetConditionNotMet);
+                }
+                Ok(())
+            }
             // A card mechanic's effect: its own target check (Дегаска, Шаман-душегрыз).
             EffectKind::AdoptStrongStrike | EffectKind::ForceStrike => M::check_effect_target(self, source, kind, t),
             // A spell's teleport of its target (502.7).

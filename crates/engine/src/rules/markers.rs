@@ -204,6 +204,27 @@ impl Game {
         any
     }
 
+    /// «При вампиризме по этому существу ранить его на 1» (Малефик): a
+    /// vampirism has just fed on `target`; each slua-victim marker on it
+    /// wounds it by 1 from the marker's source (an effect).
+    pub(crate) fn slua_victim_bitten(&mut self, target: CardId) {
+        if self.s.markers.is_empty() {
+            return;
+        }
+        let sources: Vec<CardId> = self
+            .s
+            .markers
+            .iter()
+            .filter(|m| m.at == MarkedAt::Card(target) && m.kind == MarkerKind::SluaVictim)
+            .map(|m| m.source)
+            .collect();
+        for source in sources {
+            if self.card(target).zone.in_play() {
+                self.wound_by_effect(target, 1, WoundFrom::Effect(source));
+            }
+        }
+    }
+
     /// An attack of `attacker` has just wounded `target`: if the attacker
     /// flies and the target bears a hunt marker, the marker goes and the
     /// target takes its extra wounds from the marker's source (an effect).

@@ -201,6 +201,7 @@ impl Game {
             c.by_poison = from == WoundFrom::Poison;
             if let WoundFrom::Attack(a) = from {
                 c.hit_by(a.kind);
+                c.max_hit = c.max_hit.max(wounds);
                 M::attack_hit(self, target, a.source, a.kind);
             }
             if from != WoundFrom::Poison {

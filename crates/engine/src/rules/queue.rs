@@ -454,6 +454,7 @@ impl Game {
                             // to what watches teleports (Огненный имп).
                             if range == u8::MAX {
                                 self.teleported(source, from, cell);
+                                self.teleported_home(source, from, cell);
                             }
                         } else {
                             self.events.push(Event::Teleported {

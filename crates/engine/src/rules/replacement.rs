@@ -90,6 +90,12 @@ impl Game {
             {
                 Some((m.ability, 0))
             }
+            // Protected up to the most one attack dealt it this turn (Дракон-зомби).
+            Modifier::Replacement(Replacement::NoWoundsUpToTaken(set))
+                if from_set(set) && (1..=self.card(target).max_hit).contains(&wounds) =>
+            {
+                Some((m.ability, 0))
+            }
             // Poison's wounds become a healing (Могильный демон).
             Modifier::Replacement(Replacement::PoisonHeals(max)) if from == WoundFrom::Poison => {
                 Some((m.ability, wounds.min(max)))
@@ -312,6 +318,7 @@ impl Game {
             }
             Replacement::NoWoundsFrom(_)
             | Replacement::NoWoundsOfValue { .. }
+            | Replacement::NoWoundsUpToTaken(_)
             | Replacement::PoisonHeals(_)
             | Replacement::WoundsOnlyFrom(_)
             | Replacement::Healing(_)

@@ -279,6 +279,13 @@ impl Game {
             }
             return;
         }
+        if *kind == EffectKind::LoseIncarnationToken {
+            // A token taken off a card in a graveyard (GAME.md §7).
+            if self.card(t).zone == crate::game::state::Zone::Graveyard {
+                self.lose_incarnation_token(t);
+            }
+            return;
+        }
         if !self.card(t).zone.in_play() {
             return;
         }
@@ -456,7 +463,7 @@ impl Game {
             // to a subject (above).
             EffectKind::Prophecy(_) | EffectKind::Pick { .. } | EffectKind::FirstStrikeUnanswerable => {}
             // On a card in a graveyard (above).
-            EffectKind::IncarnationToken => {}
+            EffectKind::IncarnationToken | EffectKind::LoseIncarnationToken => {}
             // Carried out by the execution steps (GAME.md §5).
             EffectKind::Attack(_)
             | EffectKind::Volley { .. }
@@ -922,6 +929,15 @@ impl Game {
         if self.listened(TriggerEvent::Jumps) && self.listens(c, TriggerEvent::Jumps) {
             self.fire_own(c, |on| on == TriggerEvent::Jumps);
         }
+        // Its symbiotes' «при телепортации или прыжке хозяина» (KINDS §6).
+        if self.listened(TriggerEvent::HostJumps) {
+            let seated: Vec<CardId> = self.symbiotes_on(c).collect();
+            for s in seated {
+                if self.listens(s, TriggerEvent::HostJumps) {
+                    self.fire_own(s, |on| on == TriggerEvent::HostJumps);
+                }
+            }
+        }
     }
 
     /// «Перемещается на соседнюю клетку»: the cards in play (in order of
@@ -951,6 +967,22 @@ impl Game {
     pub(crate) fn teleported(&mut self, c: CardId, from: Cell, to: Cell) {
         if self.listened(TriggerEvent::AdjacentTeleportsToEnemyHalf) {
             self.teleported_next_to(c, from, to);
+        }
+    }
+
+    /// «При телепортации с половины противника на вашу половину» (Бес):
+    /// `c` teleported by its own teleportation from `from` to `to`; if that
+    /// took it from its opponent's half onto its own, its `on
+    /// teleports_to_own_half` triggers fire.
+    pub(crate) fn teleported_home(&mut self, c: CardId, from: Cell, to: Cell) {
+        let event = TriggerEvent::TeleportsToOwnHalf;
+        if !self.listened(event) || !self.listens(c, event) {
+            return;
+        }
+        let o = self.orientation();
+        let me = self.card(c).controller;
+        if o.on_half(me.opponent(), from) && o.on_half(me, to) {
+            self.fire_own(c, |on| on == event);
         }
     }
 

@@ -531,6 +531,10 @@ pub enum EffectKind {
     /// and is not one of its strikes of the turn; with `unanswerable`, it
     /// meets no counter-strike.
     FreeStrike { unanswerable: bool },
+    /// «Снять жетон инкарнации с вашего существа на кладбище» (Скелетная
+    /// гончая): the subject, a creature card in its owner's graveyard with at
+    /// least one incarnation token, loses one (GAME.md §7).
+    LoseIncarnationToken,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
@@ -594,10 +598,15 @@ pub enum MarkerKind {
     /// card that put it reads it (`on_own_marker nest`, `next_to_own_marker
     /// nest`). It stays when a card steps onto its cell.
     Nest,
+    /// «Жертва слуа» (on a card, Малефик): whenever a creature's vampirism
+    /// feeds on the card (its simple strike wounded it and healed the
+    /// striker), the card takes 1 wound from the marker's source (an
+    /// effect, [`crate::game::Game::slua_victim_bitten`]).
+    SluaVictim,
 }
 
 impl MarkerKind {
-    pub const ALL: [MarkerKind; 13] = [
+    pub const ALL: [MarkerKind; 14] = [
         MarkerKind::Bonfire,
         MarkerKind::Blast,
         MarkerKind::Hunt,
@@ -611,6 +620,7 @@ impl MarkerKind {
         MarkerKind::Gate,
         MarkerKind::Tremor,
         MarkerKind::Nest,
+        MarkerKind::SluaVictim,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -628,6 +638,7 @@ impl MarkerKind {
             MarkerKind::Gate => "gate",
             MarkerKind::Tremor => "tremor",
             MarkerKind::Nest => "nest",
+            MarkerKind::SluaVictim => "slua_victim",
         }
     }
     pub fn from_key(s: &str) -> Option<MarkerKind> {

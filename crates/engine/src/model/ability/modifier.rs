@@ -267,6 +267,12 @@ pub enum Replacement {
     /// value, when they are replaced (before armor, protection and
     /// prevention), is from `min` to `max` are replaced by none.
     NoWoundsOfValue { from: AttackSet, min: u8, max: u8 },
+    /// «Когда получает X ран от атаки, получает защиту от атак величиной X
+    /// или менее до конца хода» (Дракон-зомби): wounds from these attacks
+    /// whose value, when they are replaced, is at most the most wounds one
+    /// attack dealt the card this turn ([`crate::game::state::CardState::max_hit`])
+    /// are replaced by none.
+    NoWoundsUpToTaken(AttackSet),
 }
 
 /// A healing replacement (516.1): whose healing it waits for, what happens
@@ -321,6 +327,7 @@ impl Replacement {
                 | Replacement::WoundsOnlyFrom(_)
                 | Replacement::PoisonHeals(_)
                 | Replacement::NoWoundsOfValue { .. }
+                | Replacement::NoWoundsUpToTaken(_)
         )
     }
 }

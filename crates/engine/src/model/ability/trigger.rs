@@ -172,6 +172,16 @@ pub enum TriggerEvent {
     /// declaration enters the queue (`crate::rules::targeted`). No other
     /// card.
     ValhallaTargeted,
+    /// «При телепортации или прыжке хозяина» (Саламандра, KINDS §6): the
+    /// host this symbiote sits on jumped (a `jump N` or `jump any`, its
+    /// teleportation, GAME.md §7). It fires for the symbiotes seated on the
+    /// card, after the host's own `jumps` triggers. No other card.
+    HostJumps,
+    /// «При телепортации с половины поля боя противника на вашу половину»
+    /// (Бес): this card teleported by its own teleportation (`jump any`,
+    /// its movement) from a cell of the opponent's half onto a cell of its
+    /// controller's half. No other card.
+    TeleportsToOwnHalf,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -259,6 +269,8 @@ impl TriggerEvent {
             TriggerEvent::RollsSix => 32,
             TriggerEvent::AnyAttacks(_) => 33,
             TriggerEvent::ValhallaTargeted => 34,
+            TriggerEvent::HostJumps => 35,
+            TriggerEvent::TeleportsToOwnHalf => 36,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -286,6 +298,8 @@ impl TriggerEvent {
                 | TriggerEvent::WoundedByAttack(_)
                 | TriggerEvent::Displaced
                 | TriggerEvent::ValhallaTargeted
+                | TriggerEvent::HostJumps
+                | TriggerEvent::TeleportsToOwnHalf
         )
     }
     /// May the event take `vs` conditions without another card to act on:
