@@ -1449,6 +1449,23 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
             let rest = ability.skip("action".len());
             crate::abilities::action_line(d, ln, key, rest, Some(when))
         }
+        // An aura in force only while a condition on its card holds
+        // («пока в вашем отряде есть горы, … существо напротив неё имеет …»,
+        // Стражница Ульфгарда): the engine checks an aura's condition with
+        // the rule effects (503.1), as it does a conditional keyword.
+        "aura" => {
+            let mut a = crate::abilities::aura_line(&w[1..], end)?;
+            a.when = Some(when);
+            d.push(
+                a,
+                Pos {
+                    line: ln,
+                    col: key.col,
+                    ..Pos::default()
+                },
+            );
+            Ok(())
+        }
         "trigger" if ability.skip("trigger".len()).trim_start().text.starts_with('[') => {
             optional_trigger(d, ln, key, ability.skip("trigger".len()), Some(when))
         }
@@ -1466,8 +1483,8 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
         other => Err((
             first.col,
             format!(
-                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` \
-                 or `trigger` here, found `{other}` (only these may hold while a condition does)"
+                "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `aura`, \
+                 `action` or `trigger` here, found `{other}` (only these may hold while a condition does)"
             ),
         )),
     }

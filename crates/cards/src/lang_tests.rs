@@ -466,7 +466,7 @@ fn bad_while_and_formation() {
         &with("  while more_allies_adjacent: fly"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here, found `fly`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `aura`, `action` or `trigger` here, found `fly`",
     );
     one_error(
         &with("  formation: keyword exp_defense 1"),
@@ -2586,7 +2586,7 @@ fn bad_general_effect_forms() {
         &with("  while more_allies_adjacent: max_tokens: 2"),
         9,
         31,
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here, found `max_tokens`",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `aura`, `action` or `trigger` here, found `max_tokens`",
     );
     one_error(
         &with("  trigger: on turn_start while in_formation: gain_token"),
@@ -4121,7 +4121,7 @@ fn movement_and_range_are_constant_and_granted() {
     error_at(
         "  while poisoned: max_tokens: 2",
         "max_tokens",
-        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `action` or `trigger` here",
+        "expected `keyword`, `bonus`, `reduction`, `movement`, `range`, `taunt`, `cannot`, `replace`, `aura`, `action` or `trigger` here",
     );
 }
 
@@ -5127,6 +5127,21 @@ fn auras_parse_round_trip_and_read() {
         9,
         "compares where two cards stand",
     );
+}
+
+/// An aura may hold while a condition on its card does (Стражница
+/// Ульфгарда): the condition is kept, written back and told.
+#[test]
+fn an_aura_may_hold_while_a_condition_does() {
+    let d = round_trip_card("  while own_terrain Горы: aura: keyword stamina to any vs opposite\n");
+    assert!(d.abilities[0].is_aura());
+    assert_eq!(d.abilities[0].when, Some(Cond::OwnTerrain("Горы".into())));
+    assert_eq!(
+        crate::write::ability_line(&d.abilities[0]),
+        "while own_terrain Горы: aura: keyword stamina to any vs opposite"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.starts_with("While"), "{en}");
 }
 /// «По существам, перемещавшимся в этот ход» (Шутовка): `relocated` is a
 /// condition on the target, written back and told as such.

@@ -308,7 +308,11 @@ fn constant_line(a: &Ability) -> String {
         } else {
             format!(" vs {}", conds_words(&filter.vs))
         };
-        return format!("aura: {key} {args} to {side}{vs}");
+        let aura = format!("aura: {key} {args} to {side}{vs}");
+        return match a.when.as_ref() {
+            None => aura,
+            Some(c) => format!("while {}: {aura}", cond_words(c)),
+        };
     }
     match a.when.as_ref() {
         None => key_args(key, &args, ":"),
