@@ -172,6 +172,14 @@ pub enum TriggerEvent {
     /// declaration enters the queue (`crate::rules::targeted`). No other
     /// card.
     ValhallaTargeted,
+    /// «При [атаке] вашего существа … в ту же цель» (Камень гнева): an
+    /// attack of one of these kinds by a creature of this card's controller
+    /// (this one included; counter-strikes excluded), at the moment of
+    /// [`TriggerEvent::Struck`] (after the calculation step, before the
+    /// attack is applied). The other card is the attacked card, so the
+    /// trigger's own attack may follow it (`discharge 1 to attacked`); `vs`
+    /// is about it (`level` the strike level).
+    OwnCreatureAttacks(AttackSet),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -259,6 +267,7 @@ impl TriggerEvent {
             TriggerEvent::RollsSix => 32,
             TriggerEvent::AnyAttacks(_) => 33,
             TriggerEvent::ValhallaTargeted => 34,
+            TriggerEvent::OwnCreatureAttacks(_) => 35,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
