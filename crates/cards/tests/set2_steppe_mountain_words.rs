@@ -1,7 +1,8 @@
 //! Two words of the set-2 steppe and mountain cards: the keyword
 //! `nonmagic_struck_max N` (Разумный вихрь) and the trigger event
-//! `own_creature_attack <attacks>` (Камень гнева) — read, written back,
-//! worded in both languages, and refused with the place when malformed.
+//! `own_creature_attack <attacks>` (Камень гнева), and a redirect `from
+//! self` (Валькирия) — read, written back, worded in both languages, and
+//! refused with the place when malformed.
 
 use berserk_cards::{parse_cards, render_text, write_card};
 use berserk_engine::ability::{TriggerEvent, Usage};
@@ -30,7 +31,8 @@ fn nonmagic_struck_max_is_read_written_back_and_worded() {
     assert!(ru.contains("немагическая атака"), "{ru}");
     assert!(en.contains("non-magic attack"), "{en}");
     let errs = parse_cards("bad.cards", &card("  keyword: nonmagic_struck_max\n")).unwrap_err();
-    assert_eq!((errs[0].line, errs[0].col), (9, 12), "{errs:?}");
+    assert_eq!((errs[0].line, errs[0].col), (9, 31), "{errs:?}");
+    assert!(errs[0].reason.contains("needs a number"), "{errs:?}");
 }
 
 #[test]
@@ -63,4 +65,22 @@ fn own_creature_attack_is_read_written_back_and_worded() {
     .unwrap_err();
     assert_eq!(errs[0].line, 9, "{errs:?}");
     assert!(errs[0].reason.contains("own_creature_attack"), "{errs:?}");
+}
+
+#[test]
+fn redirect_from_self_is_read_written_back_and_worded() {
+    let line = "  action [close][sudden]: impact redirect all from self to 1 own vs element mountains\n";
+    let defs = parse_cards("w.cards", &card(line)).unwrap_or_else(|e| panic!("{e:?}"));
+    let def = &defs[0];
+    let written = write_card(def);
+    assert!(written.contains(line.trim()), "{written}");
+    let again = parse_cards("again.cards", &written).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(again[0].abilities, def.abilities);
+    let ru = render_text(def, Lang::Ru);
+    let en = render_text(def, Lang::En);
+    assert!(ru.contains("в эту карту"), "{ru}");
+    assert!(en.contains("at this card"), "{en}");
+    let bad = "  action [close][sudden]: impact redirect all from self vs flyer to 1 own\n";
+    let errs = parse_cards("bad.cards", &card(bad)).unwrap_err();
+    assert_eq!(errs[0].line, 9, "{errs:?}");
 }
