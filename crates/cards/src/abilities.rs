@@ -2080,6 +2080,16 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::AnyAttacks(attack_set(*set)?), 3)
         }
+        "own_creature_attack" => {
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`own_creature_attack` needs the attacks that set it off, like `on own_creature_attack shot+throw`"
+                        .to_string(),
+                ));
+            };
+            (TriggerEvent::OwnCreatureAttacks(attack_set(*set)?), 3)
+        }
         "targeted" => {
             let Some(set) = hw.get(2) else {
                 return Err((
@@ -2139,7 +2149,8 @@ pub(crate) fn trigger_line(
                 TriggerEvent::Attacks(_)
                 | TriggerEvent::Struck(_)
                 | TriggerEvent::AdjacentStruck(_)
-                | TriggerEvent::AnyAttacks(_) => CondAt::Attack,
+                | TriggerEvent::AnyAttacks(_)
+                | TriggerEvent::OwnCreatureAttacks(_) => CondAt::Attack,
                 TriggerEvent::Prophecy { .. } => CondAt::Shown,
                 e => CondAt::Event(e),
             };

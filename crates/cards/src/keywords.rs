@@ -26,7 +26,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
      valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
-     copies_formation <element>, incorporeal, stamina, horde";
+     copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -86,6 +86,7 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("strikes_per_turn", Keyword::StrikesPerTurn, 2),
     ("hosts", Keyword::Hosts, 3),
     ("parasite_rows", Keyword::ParasiteRows, 2),
+    ("nonmagic_struck_max", Keyword::NonmagicStruckMax, 1),
 ];
 
 /// A keyword and its argument: `armor 1`, `directed`, `protection poison`.
@@ -227,6 +228,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::IgnoresArmor => "ignores_armor".into(),
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
+        Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
     }
 }
 
@@ -357,6 +359,12 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::ParasiteRows(n) => {
             format!("at the seating your parasites may sit on enemy creatures in the opponent's first {n} rows")
         }
+        Keyword::NonmagicStruckMax(n) if ru => format!(
+            "каждая немагическая атака по ней (удар любого рода, ответный удар, выстрел, метание) наносит не более {n}"
+        ),
+        Keyword::NonmagicStruckMax(n) => format!(
+            "every non-magic attack at it (a strike of any kind, a counter-strike, a shot, a throw) deals at most {n}"
+        ),
         Keyword::ConfinesEnemyJumps if ru => {
             "прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой карты; \
              если до такой клетки не достать, прыжок и телепортация им недоступны"

@@ -376,6 +376,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (ParasiteRows(_), ParasiteRows(_))
             | (StruckAtMost(_), StruckAtMost(_))
             | (StruckValueMax(_), StruckValueMax(_))
+            | (NonmagicStruckMax(_), NonmagicStruckMax(_))
     ) || a == b
 }
 

@@ -5128,6 +5128,21 @@ fn auras_parse_round_trip_and_read() {
         "compares where two cards stand",
     );
 }
+
+/// An aura may hold while a condition on its card does (Стражница
+/// Ульфгарда): the condition is kept, written back and told.
+#[test]
+fn an_aura_may_hold_while_a_condition_does() {
+    let d = round_trip_card("  while own_terrain Горы: aura: keyword stamina to any vs opposite\n");
+    assert!(d.abilities[0].is_aura());
+    assert_eq!(d.abilities[0].when, Some(Cond::OwnTerrain("Горы".into())));
+    assert_eq!(
+        crate::write::ability_line(&d.abilities[0]),
+        "while own_terrain Горы: aura: keyword stamina to any vs opposite"
+    );
+    let en = crate::render_text(&d, berserk_text::Lang::En);
+    assert!(en.starts_with("While"), "{en}");
+}
 /// «По существам, перемещавшимся в этот ход» (Шутовка): `relocated` is a
 /// condition on the target, written back and told as such.
 #[test]

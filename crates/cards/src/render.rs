@@ -2641,6 +2641,16 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&t.vs, Role::ATTACKER, lang)
         }
+        TriggerEvent::OwnCreatureAttacks(kinds) => {
+            let (levels, vs) = split_levels(&t.vs);
+            let event = with_levels(attacks_event(kinds, lang), levels, lang);
+            let head = if ru {
+                format!("При {event} вашего существа")
+            } else {
+                format!("When a creature of yours makes {event}")
+            };
+            head + &if_text(&vs, Role::TARGET, lang)
+        }
         TriggerEvent::AnyAttacks(kinds) => {
             let (levels, mut vs) = split_levels(&t.vs);
             let event = with_levels(attacks_event(kinds, lang), levels, lang);

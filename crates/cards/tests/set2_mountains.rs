@@ -1,6 +1,8 @@
 //! The mountain cards of set 2 «Нашествие тьмы» against the reference data
 //! (`../shared/data/cards.json`, `set_id` 20): their printed stats, and our
-//! texts are our own. The file may only hold complete mountain cards of set 2.
+//! texts are our own. The file holds mountain cards of set 2 only; an
+//! incomplete one (with `missing:` lines) is checked as well, for its stats
+//! and for the texts of the abilities it has.
 
 use std::collections::HashMap;
 
@@ -91,7 +93,6 @@ fn set2_mountain_stats_match_the_reference_data() {
     let records = set2_records();
     for def in set2_mountain_cards() {
         assert_eq!(def.set, 2, "{} in {FILE}", def.code());
-        assert!(def.is_complete(), "{} is incomplete", def.code());
         let r = records
             .get(&u64::from(def.number))
             .unwrap_or_else(|| panic!("{} is not in cards.json", def.code()));

@@ -1153,6 +1153,17 @@ pub static GLOSSARY: &[Entry] = &[
                    the marker.",
         rules: &[Rule::Keywords],
     },
+    Entry {
+        key: "nonmagic_struck_max",
+        ru: "немагические атаки по нему не больше",
+        en: "non-magic attacks at it at most",
+        aliases: &["немагические атаки сводятся к", "non-magic attack cap"],
+        about_ru: "Каждая немагическая атака по этой карте (удар любого рода, ответный удар, выстрел, метание) после \
+                   всех бонусов и снижений наносит не более N ран.",
+        about_en: "Every non-magic attack at this card (a strike of any kind, a counter-strike, a shot, a throw) deals \
+                   at most N wounds, after every bonus and reduction.",
+        rules: &[Rule::Keywords],
+    },
 ];
 
 #[cfg(test)]
@@ -1175,6 +1186,7 @@ mod tests {
             Keyword::IgnoresArmor => "ignores_armor",
             Keyword::Hosts(_) => "hosts",
             Keyword::ParasiteRows(_) => "parasite_rows",
+            Keyword::NonmagicStruckMax(_) => "nonmagic_struck_max",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1237,6 +1249,7 @@ mod tests {
             Keyword::IgnoresArmor,
             Keyword::Hosts(3),
             Keyword::ParasiteRows(2),
+            Keyword::NonmagicStruckMax(1),
             Keyword::ExpDefense(1),
             Keyword::Armor(1),
             Keyword::Regeneration(1),

@@ -176,6 +176,14 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::IgnoresArmor => t(lang, "игнорирует броню", "ignores armor").to_string(),
         Keyword::Hosts(n) => format!("{} {n}", t(lang, "хозяин симбиотов", "hosts symbiotes")),
         Keyword::ParasiteRows(n) => format!("{} {n}", t(lang, "ряды для паразитов", "parasite rows")),
+        Keyword::NonmagicStruckMax(n) => format!(
+            "{} {n}",
+            t(
+                lang,
+                "немагические атаки по нему не больше",
+                "non-magic attacks at it at most"
+            )
+        ),
         Keyword::ExpDefense(n) => format!("{} {n}", t(lang, "опыт в защите", "defense experience")),
         Keyword::Armor(n) => format!("{} {n}", t(lang, "броня", "armor")),
         Keyword::Regeneration(n) => format!("{} {n}", t(lang, "регенерация", "regeneration")),

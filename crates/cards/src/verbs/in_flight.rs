@@ -114,8 +114,9 @@ fn redirect(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     // (Бешеный маг, Гномий король): onto the subject, another card (a
     // spell's or an impact's effect on its chosen target).
     if w.get(2).map(|t| t.text) == Some("from") {
-        const SHAPE: &str = "expected `redirect <attacks> from adjacent` or `redirect <attacks> from \
-                             <own|enemy|any> [vs <conditions>]`, then optionally `each once per turn`";
+        const SHAPE: &str = "expected `redirect <attacks> from adjacent`, `redirect <attacks> from self` or \
+                             `redirect <attacks> from <own|enemy|any> [vs <conditions>]`, then optionally `each once \
+                             per turn`";
         let mut rest = &w[3..];
         let mut once_each = false;
         if let [head @ .., a, b, c, d] = rest {
@@ -130,6 +131,9 @@ fn redirect(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
         let from = if first.text == "adjacent" {
             no_more(&rest[1..], "`redirect <attacks> from adjacent`")?;
             RedirectFrom::Adjacent
+        } else if first.text == "self" {
+            no_more(&rest[1..], "`redirect <attacks> from self`")?;
+            RedirectFrom::This
         } else {
             let side = crate::vocab::side_from_key(first.text).ok_or_else(|| (first.col, SHAPE.to_string()))?;
             let vs = match rest.get(1) {
@@ -164,6 +168,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
         EffectKind::RedirectOnto { kinds, from, once_each } => {
             let from = match from {
                 RedirectFrom::Adjacent => "adjacent".to_string(),
+                RedirectFrom::This => "self".to_string(),
                 RedirectFrom::Cards { side, vs } if vs.is_empty() => {
                     crate::vocab::side_key(*side).to_string()
                 }
@@ -245,6 +250,8 @@ fn redirect_onto_text(kinds: AttackSet, from: &RedirectFrom, once_each: bool, la
     let from = match from {
         RedirectFrom::Adjacent if ru => "в карту рядом с целью".to_string(),
         RedirectFrom::Adjacent => "at a card next to it".to_string(),
+        RedirectFrom::This if ru => "в эту карту".to_string(),
+        RedirectFrom::This => "at this card".to_string(),
         RedirectFrom::Cards { side, vs } => {
             let whose = match (side, ru) {
                 (Side::Own, true) => "в своё существо",

@@ -601,7 +601,8 @@ named_enum! {
             target: CardId,
         },
         /// `target`'s own «простые удары по нему наносят не более N»
-        /// (`struck_value_max`): `attacker`'s simple strike at it deals `max`.
+        /// (`struck_value_max`), or «немагические атаки по нему сводятся к
+        /// N» (`nonmagic_struck_max`): `attacker`'s attack at it deals `max`.
         StruckValueCapped {
             attacker: CardId,
             target: CardId,

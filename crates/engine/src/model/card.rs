@@ -529,6 +529,13 @@ pub enum Keyword {
     /// controller's parasites may be seated on enemy creatures in the enemy's
     /// first N rows (the rules' `parasite_rows` if that is more).
     ParasiteRows(u8),
+    /// «Все немагические атаки по нему сводятся к N» (Бестелесный: Разумный
+    /// вихрь): every non-magic attack at it — a simple strike, a
+    /// counter-strike, a special strike, a strike over a row, a shot, a
+    /// throw — deals at most N, after every modifier (501.17), like
+    /// [`Keyword::StruckValueMax`] for all of them; logged as
+    /// `StruckValueCapped` when it lowers the damage.
+    NonmagicStruckMax(u8),
 }
 
 impl Keyword {
@@ -591,6 +598,7 @@ impl Keyword {
             Keyword::IgnoresArmor => 61,
             Keyword::Hosts(_) => 62,
             Keyword::ParasiteRows(_) => 63,
+            Keyword::NonmagicStruckMax(_) => 64,
         }
     }
 }

@@ -973,6 +973,10 @@ impl Game {
     /// The creatures on `cells` that pass `also` and meet every condition of
     /// `vs`, seen from the card `from` ([`Cond::Own`]: of its side): the
     /// count behind `adjacent N (…)`, `beside N (…)` and `in_formation_with N (…)`.
+    /// Conditions that ask for an artifact (`Cond::Kind(Artifact)`: «пока стоит
+    /// рядом с артефактом», Прорицательница вершин) count the artifacts on
+    /// those cells instead (rule 208: an artifact is a card on a cell, not a
+    /// creature).
     fn count_on(
         &self,
         cells: impl Iterator<Item = crate::model::battlefield::Cell>,
@@ -987,7 +991,9 @@ impl Game {
                     target: n,
                     ..AttackCtx::about(from)
                 };
-                self.is_creature(n) && also(n) && vs.iter().all(|v| self.cond(n, v, &seen))
+                (self.is_creature(n) || vs.contains(&Cond::Kind(crate::model::card::Kind::Artifact)))
+                    && also(n)
+                    && vs.iter().all(|v| self.cond(n, v, &seen))
             })
             .count()
     }
@@ -1552,6 +1558,37 @@ impl Game {
             })
             .min();
         let Some(max) = plain.into_iter().chain(against).min() else {
+            return calc;
+        };
+        if calc.damage > max {
+            calc.damage = max;
+            if max == 0 {
+                calc.protection = None;
+            }
+            self.events.push(Event::StruckValueCapped {
+                attacker: calc.ctx.source,
+                target,
+                max,
+            });
+        }
+        calc
+    }
+
+    /// A non-magic attack at a card with `nonmagic_struck_max N` deals at
+    /// most N (Разумный вихрь, «все немагические атаки по нему сводятся к
+    /// 1»; 501.17, after every modifier), logged when it lowers the damage.
+    /// A simple strike that can't be lowered (Гидра) keeps its value.
+    pub(crate) fn cap_nonmagic_struck(&mut self, mut calc: Calculated) -> Calculated {
+        if calc.ctx.kind.is_magic()
+            || (calc.ctx.kind == AttackKind::SimpleStrike && self.strike_not_lowered(calc.ctx.source))
+        {
+            return calc;
+        }
+        let target = calc.ctx.target;
+        let Some(max) = self.keyword_number(target, Keyword::NonmagicStruckMax(0), |k| match k {
+            Keyword::NonmagicStruckMax(n) => Some(n),
+            _ => None,
+        }) else {
             return calc;
         };
         if calc.damage > max {

@@ -1134,6 +1134,15 @@ impl Game {
         } else {
             (attack, counter)
         };
+        // «Все немагические атаки по нему сводятся к N», after every modifier.
+        let (attack, counter) = if self.features.keywords & Keyword::NonmagicStruckMax(0).bit() != 0 {
+            (
+                attack.map(|c| self.cap_nonmagic_struck(c)),
+                counter.map(|c| self.cap_nonmagic_struck(c)),
+            )
+        } else {
+            (attack, counter)
+        };
         // «Сводит каждую атаку … к 1» (a storm over the attacker's row).
         let (attack, counter) = if self.s.markers.is_empty() {
             (attack, counter)

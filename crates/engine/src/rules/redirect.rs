@@ -78,6 +78,7 @@ impl Game {
                         && self.meets_vs(source, vs, t)
                 })
             }
+            RedirectFrom::This => self.redirectable_from(kinds, onto, |t| fresh(t) && t == source),
         }
     }
 

@@ -499,6 +499,44 @@ impl Game {
         if self.listened(TriggerEvent::AnyAttacks(AttackSet::ALL)) {
             self.struck_seen_by_all(ctx);
         }
+        if self.listened(TriggerEvent::OwnCreatureAttacks(AttackSet::ALL)) {
+            self.own_creature_attack_seen(ctx);
+        }
+    }
+
+    /// «При [атаке] вашего существа»: the attacker is a creature; every card
+    /// in play of its controller that watches its own creatures' attacks
+    /// fires, the attacked card being its other card (the trigger's attack
+    /// may follow it «в ту же цель», Камень гнева).
+    #[inline(never)]
+    fn own_creature_attack_seen(&mut self, ctx: AttackCtx) {
+        if !self.is_creature(ctx.source) || !self.card(ctx.target).zone.in_play() {
+            return;
+        }
+        let side = self.card(ctx.source).controller;
+        let event = TriggerEvent::OwnCreatureAttacks(AttackSet::ALL);
+        let mut any = false;
+        for i in 0..self.s.play.len() {
+            let Some(&d) = self.s.play.get(i) else { break };
+            if self.card(d).controller != side || !self.listens(d, event) {
+                continue;
+            }
+            let cell = self.card(d).zone.cell();
+            let seen = AttackCtx { source: d, ..ctx };
+            let fired = self.triggers_vs(
+                d,
+                ctx.target,
+                &seen,
+                |on| matches!(on, TriggerEvent::OwnCreatureAttacks(k) if k.contains(ctx.kind)),
+            );
+            if !fired.is_empty() {
+                any = true;
+                self.fire(d, Some(ctx.target), cell, fired);
+            }
+        }
+        if any {
+            self.rule_effects();
+        }
     }
 
     /// «При [атаке] вашей карты»: every card in play that watches any card's

@@ -225,6 +225,9 @@ pub enum RedirectFrom {
     /// A creature of this side (seen from the card with the ability) that
     /// meets `vs` (Гномий король: an own creature not in the front row).
     Cards { side: Side, vs: Vec<Cond> },
+    /// From the card with the ability itself onto another own card
+    /// (Валькирия: «перенаправить атаку с себя»).
+    This,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -182,6 +182,14 @@ pub enum TriggerEvent {
     /// its movement) from a cell of the opponent's half onto a cell of its
     /// controller's half. No other card.
     TeleportsToOwnHalf,
+    /// «При [атаке] вашего существа … в ту же цель» (Камень гнева): an
+    /// attack of one of these kinds by a creature of this card's controller
+    /// (this one included; counter-strikes excluded), at the moment of
+    /// [`TriggerEvent::Struck`] (after the calculation step, before the
+    /// attack is applied). The other card is the attacked card, so the
+    /// trigger's own attack may follow it (`discharge 1 to attacked`); `vs`
+    /// is about it (`level` the strike level).
+    OwnCreatureAttacks(AttackSet),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -271,6 +279,7 @@ impl TriggerEvent {
             TriggerEvent::ValhallaTargeted => 34,
             TriggerEvent::HostJumps => 35,
             TriggerEvent::TeleportsToOwnHalf => 36,
+            TriggerEvent::OwnCreatureAttacks(_) => 37,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
