@@ -214,6 +214,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Teleports => "teleports".into(),
         Cond::OddCost => "odd_cost".into(),
         Cond::HasValhalla => "has_valhalla".into(),
+        Cond::HasProphecy => "has_prophecy".into(),
         Cond::Unique => "unique".into(),
         Cond::NameInPlay => "name_in_play".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),

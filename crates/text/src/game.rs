@@ -830,6 +830,11 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("число клеток, пройденных за ход ({c})"),
                     format!("the cells moved this turn by {c}"),
                 ),
+                Quantity::EnemyElements => t(
+                    lang,
+                    format!("число стихий в отряде противника {c}"),
+                    format!("the elements in the squad facing {c}"),
+                ),
                 Quantity::DiagonalSteps => t(
                     lang,
                     format!("число шагов по диагонали за ход ({c})"),
