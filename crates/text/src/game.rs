@@ -1105,6 +1105,7 @@ pub(crate) fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
                 t(lang, format!("получить ран: {n}"), format!("take {n} wounds"))
             }
             EffectKind::Push => t(lang, "сдвинуться на клетку дальше", "be pushed one cell on").to_string(),
+            EffectKind::TakeParasite => t(lang, "отдать паразита", "give up a parasite").to_string(),
             EffectKind::Pull => t(lang, "подтянуться на клетку ближе", "be pulled one cell closer").to_string(),
             EffectKind::Grant {
                 modifier: Modifier::Keyword(kw),

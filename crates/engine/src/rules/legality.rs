@@ -712,6 +712,7 @@ impl Game {
             EffectKind::Heal(_) if self.prohibited(t, Prohibition::BeHealed) => {
                 refuse(Rule::R502_9, Refusal::Prohibited)
             }
+            EffectKind::TakeParasite => self.check_take_parasite(source, t),
             EffectKind::GainTokens(_)
                 if (t != source && self.prohibited(t, Prohibition::ReceiveTokens))
                     || self.prohibited(t, Prohibition::GainTokens) =>

@@ -379,6 +379,7 @@ impl Game {
             | EffectKind::Die(_) => {
                 self.change_in_flight(kind, t);
             }
+            EffectKind::TakeParasite => self.take_parasite(ctx.source, t),
             EffectKind::Cure => {
                 let c = &mut self.s.cards[t.index()];
                 if c.poison > 0 {

@@ -531,6 +531,11 @@ pub enum EffectKind {
     /// and is not one of its strikes of the turn; with `unanswerable`, it
     /// meets no counter-strike.
     FreeStrike { unanswerable: bool },
+    /// «Переместить на себя паразита со …» (Санитар рощи, KINDS §6): a
+    /// parasite seated on the subject moves onto the card with the ability,
+    /// which becomes its host (`Seated`); the card must have room for it
+    /// (`symbiotes_per_host`), and the subject must host a parasite.
+    TakeParasite,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
