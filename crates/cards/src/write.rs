@@ -219,6 +219,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::NameInPlay => "name_in_play".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
         Cond::Class(name) => format!("class {name}"),
+        Cond::Named(name) => format!("named {}", name.replace(' ', "_")),
         Cond::Hero(mask) if *mask == berserk_engine::ability::HeroClass::ANY => "hero".into(),
         Cond::Hero(mask) => {
             let keys: Vec<&str> = berserk_engine::ability::HeroClass::ALL

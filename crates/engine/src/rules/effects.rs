@@ -654,6 +654,7 @@ impl Game {
             | Cond::OddCost
             | Cond::HasValhalla
             | Cond::HasProphecy
+            | Cond::Named(_)
             | Cond::Elite
             | Cond::Unique
             | Cond::Teleports
@@ -1970,6 +1971,10 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::Teleports => def.teleports(),
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),
+        Cond::Named(name) => {
+            let fold = |s: &str| s.to_lowercase().replace('ё', "е");
+            fold(&def.name_ru) == fold(name)
+        }
         Cond::Kind(k) => def.kind == *k,
         Cond::Hero(mask) => crate::model::ability::HeroClass::bits_of(&def.classes) & mask != 0,
         _ => return None,

@@ -189,6 +189,9 @@ pub enum Cond {
     /// («показанная карта имеет пророчество», Слух Архааля; GAME §7). A
     /// printed property, so a shown card may be asked it.
     HasProphecy,
+    /// Its Russian name is this one, ignoring case and ё/е («ваш Кракен»,
+    /// Щупальце кракена): printed.
+    Named(String),
     /// At least `at_least` face-up creatures of its controller in play (it
     /// included) meet `vs`, seen from it («если у вас есть степное
     /// существо», Гермет).
@@ -337,6 +340,7 @@ impl Cond {
                 | Cond::OddCost
                 | Cond::HasValhalla
                 | Cond::HasProphecy
+                | Cond::Named(_)
                 | Cond::Elite
                 | Cond::Unique
                 | Cond::Teleports
