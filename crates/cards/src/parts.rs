@@ -426,7 +426,11 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "class" => (Cond::Class(arg("a class, like `class Йордлинг`")?.text.to_string()), 2),
         // A card's name, one word: `_` stands for a space (`named Щупальце_кракена`).
         "named" => (
-            Cond::Named(arg("a card's Russian name, like `named Кракен`")?.text.replace('_', " ")),
+            Cond::Named(
+                arg("a card's Russian name, like `named Кракен`")?
+                    .text
+                    .replace('_', " "),
+            ),
             2,
         ),
         "hero" => {
