@@ -742,7 +742,7 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             }
         }
         Cond::Named(name) if ru => format!("{nom} — карта «{name}»"),
-        Cond::Named(name) => format!("{en} is a card named «{name}»"),
+        Cond::Named(name) => format!("{en} is a card named «{}»", berserk_text::transliterate(name)),
         Cond::Class(name) if ru => format!("{nom} — класса «{}»", class_name(name, lang)),
         Cond::Class(name) => format!("{en} is of the {} class", class_name(name, lang)),
         Cond::WeakStrikeAtLeast(n) if ru => format!("слабый удар {gen} не меньше {n}"),
