@@ -23,7 +23,7 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
-     has_keyword <keywords>, hero [warrior|rogue|mage|priest], cost<=N, odd_cost, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
+     has_keyword <keywords>, hero [warrior|rogue|mage|priest], cost<=N, odd_cost, has_prophecy, named <name>, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
      own, enemy, itself, poisoned, moved, relocated, tokens>=N, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, \
      in_formation_with_this, host_of_this, hosted [(<conditions>)], hosting N (<conditions>), companion, parasite, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, same_name, on_own_marker <marker>, next_to_own_marker <marker>, own_in_play N (<conditions>), \
@@ -230,7 +230,7 @@ fn refused(c: &Cond, at: CondAt, word: &str) -> Option<String> {
         {
             Some(format!(
                 "`{word}` is not printed on a card: a card shown by a prophecy is in the deck, and only what is \
-                 printed on it (element, elite, cost<=N, odd_cost, flyer, has …, has_keyword …, weak_strike>=N) \
+                 printed on it (element, elite, cost<=N, odd_cost, flyer, has …, has_keyword …, has_prophecy, weak_strike>=N) \
                  can be read"
             ))
         }
@@ -424,6 +424,15 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             }
         }
         "class" => (Cond::Class(arg("a class, like `class Йордлинг`")?.text.to_string()), 2),
+        // A card's name, one word: `_` stands for a space (`named Щупальце_кракена`).
+        "named" => (
+            Cond::Named(
+                arg("a card's Russian name, like `named Кракен`")?
+                    .text
+                    .replace('_', " "),
+            ),
+            2,
+        ),
         "hero" => {
             // «герой» (KINDS §10): any hero class, or `hero warrior|rogue`.
             use berserk_engine::ability::HeroClass;
@@ -586,6 +595,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "teleports" => (Cond::Teleports, 1),
         "odd_cost" => (Cond::OddCost, 1),
         "has_valhalla" => (Cond::HasValhalla, 1),
+        "has_prophecy" => (Cond::HasProphecy, 1),
         "unique" => (Cond::Unique, 1),
         "name_in_play" => (Cond::NameInPlay, 1),
         t if t.starts_with("weak_strike") => {

@@ -692,6 +692,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::OddCost => format!("{en} has an odd cost"),
         Cond::HasValhalla if ru => format!("у {gen} есть вальхалла"),
         Cond::HasValhalla => format!("{en} has Valhalla"),
+        Cond::HasProphecy if ru => format!("у {gen} есть пророчество"),
+        Cond::HasProphecy => format!("{en} has a prophecy"),
         Cond::Unique if ru => format!("{nom} — уникальная карта"),
         Cond::Unique => format!("{en} is unique"),
         Cond::Elite if ru => format!("{nom} — элитная карта"),
@@ -739,6 +741,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 }
             }
         }
+        Cond::Named(name) if ru => format!("{nom} — карта «{name}»"),
+        Cond::Named(name) => format!("{en} is a card named «{}»", berserk_text::transliterate(name)),
         Cond::Class(name) if ru => format!("{nom} — класса «{}»", class_name(name, lang)),
         Cond::Class(name) => format!("{en} is of the {} class", class_name(name, lang)),
         Cond::WeakStrikeAtLeast(n) if ru => format!("слабый удар {gen} не меньше {n}"),
@@ -1147,6 +1151,8 @@ fn value_desc(v: &Value, p: Place, lang: Lang) -> String {
                 (Quantity::Poison, false) => format!("the poison on {}", c.en),
                 (Quantity::Moved, true) => format!("число клеток, пройденных {} за этот ход", c.ins),
                 (Quantity::Moved, false) => format!("the number of cells {} moved this turn", c.en),
+                (Quantity::EnemyElements, true) => format!("число стихий в отряде противника {}", c.gen),
+                (Quantity::EnemyElements, false) => format!("the number of elements in the squad facing {}", c.en),
                 (Quantity::DiagonalSteps, true) => format!("число шагов по диагонали, сделанных {} за этот ход", c.ins),
                 (Quantity::DiagonalSteps, false) => format!("the number of diagonal steps {} made this turn", c.en),
                 (Quantity::StoodStill, true) => format!("1, если карта {} не перемещалась в свой последний ход", c.gen),
@@ -1625,6 +1631,8 @@ fn quantity_name(q: Quantity, lang: Lang) -> String {
         (Quantity::Poison, false) => "poison".into(),
         (Quantity::Moved, true) => "число пройденных за ход клеток".into(),
         (Quantity::Moved, false) => "number of cells moved this turn".into(),
+        (Quantity::EnemyElements, true) => "число стихий в отряде противника".into(),
+        (Quantity::EnemyElements, false) => "number of elements in the enemy squad".into(),
         (Quantity::DiagonalSteps, true) => "число шагов по диагонали за ход".into(),
         (Quantity::DiagonalSteps, false) => "number of diagonal steps this turn".into(),
         (Quantity::StoodStill, true) => "1, если не перемещалось в свой последний ход".into(),

@@ -258,7 +258,7 @@ pub(crate) fn event_from_word(s: &str) -> Option<TriggerEvent> {
 }
 
 /// The quantities a number reads from a card, besides `strike <level>`.
-pub(crate) const QUANTITIES: [(&str, Quantity); 11] = [
+pub(crate) const QUANTITIES: [(&str, Quantity); 12] = [
     ("wounds", Quantity::Wounds),
     ("tokens", Quantity::Tokens),
     ("life", Quantity::Life),
@@ -270,6 +270,7 @@ pub(crate) const QUANTITIES: [(&str, Quantity); 11] = [
     ("paid_more", Quantity::PaidMore),
     ("armor_left", Quantity::ArmorLeft),
     ("diagonal_steps", Quantity::DiagonalSteps),
+    ("enemy_elements", Quantity::EnemyElements),
 ];
 
 /// The words of a quantity: `wounds`, `strike weak`.

@@ -214,10 +214,12 @@ fn cond_words(c: &Cond) -> String {
         Cond::Teleports => "teleports".into(),
         Cond::OddCost => "odd_cost".into(),
         Cond::HasValhalla => "has_valhalla".into(),
+        Cond::HasProphecy => "has_prophecy".into(),
         Cond::Unique => "unique".into(),
         Cond::NameInPlay => "name_in_play".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
         Cond::Class(name) => format!("class {name}"),
+        Cond::Named(name) => format!("named {}", name.replace(' ', "_")),
         Cond::Hero(mask) if *mask == berserk_engine::ability::HeroClass::ANY => "hero".into(),
         Cond::Hero(mask) => {
             let keys: Vec<&str> = berserk_engine::ability::HeroClass::ALL

@@ -830,6 +830,11 @@ fn number_words(v: &Value, lang: Lang) -> String {
                     format!("число клеток, пройденных за ход ({c})"),
                     format!("the cells moved this turn by {c}"),
                 ),
+                Quantity::EnemyElements => t(
+                    lang,
+                    format!("число стихий в отряде противника {c}"),
+                    format!("the elements in the squad facing {c}"),
+                ),
                 Quantity::DiagonalSteps => t(
                     lang,
                     format!("число шагов по диагонали за ход ({c})"),
@@ -1100,6 +1105,7 @@ pub(crate) fn pick_option_words(a: &Ability, k: u8, lang: Lang) -> String {
                 t(lang, format!("получить ран: {n}"), format!("take {n} wounds"))
             }
             EffectKind::Push => t(lang, "сдвинуться на клетку дальше", "be pushed one cell on").to_string(),
+            EffectKind::TakeParasite => t(lang, "отдать паразита", "give up a parasite").to_string(),
             EffectKind::Pull => t(lang, "подтянуться на клетку ближе", "be pulled one cell closer").to_string(),
             EffectKind::Grant {
                 modifier: Modifier::Keyword(kw),

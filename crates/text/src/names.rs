@@ -121,6 +121,7 @@ pub fn prohibition_name(p: Prohibition, lang: Lang) -> &'static str {
             "не открывается в начале хода своего игрока",
             "does not open at the start of its player's turn",
         ),
+        Prohibition::GainTokens => t(lang, "не может получать фишки", "can't gain tokens"),
     }
 }
 

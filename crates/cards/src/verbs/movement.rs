@@ -25,6 +25,7 @@ pub(super) const FAMILY: Family = Family {
         ("pull", pull),
         ("enemy_fills_left_cell", enemy_fills_left_cell),
         ("limit_enemy_movers", limit_enemy_movers),
+        ("take_parasite", take_parasite),
     ],
     write,
     short: super::no_short,
@@ -172,6 +173,11 @@ fn push(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::Push, Natural::Other)
 }
 
+/// `take_parasite`: a parasite of the subject moves onto this card (KINDS §6).
+fn take_parasite(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    plain(w, end_col, EffectKind::TakeParasite, Natural::Other)
+}
+
 fn pull(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::Pull, Natural::Other)
 }
@@ -232,6 +238,7 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::EnemyFillsLeftCell => ("enemy_fills_left_cell".into(), This),
         EffectKind::Push => ("push".into(), Other),
         EffectKind::Pull => ("pull".into(), Other),
+        EffectKind::TakeParasite => ("take_parasite".into(), Other),
         EffectKind::LimitEnemyMovers(v) => (format!("limit_enemy_movers {}", crate::write::values(v, true)), This),
         EffectKind::TeleportOnto { kind, wound, fail } => (
             format!(
@@ -309,6 +316,8 @@ fn text(cx: &Cx) -> String {
         }
         EffectKind::Pull => format!("pull {acc} onto the cell between it and this card (if that cell is free)"),
         EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
+        EffectKind::TakeParasite if ru => format!("пересадить на эту карту паразита, сидящего на карте ({acc})"),
+        EffectKind::TakeParasite => format!("move a parasite seated on {acc} onto this card"),
         EffectKind::EnemyFillsLeftCell if ru => {
             "противник ставит на покинутую ею клетку одно своё существо, стоящее рядом с этой клеткой (если \
              такое есть; это не его движение)"
@@ -332,6 +341,8 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Teleport { .. } => {
             "move (teleport) to a free cell of the battlefield that its player then picks".to_string()
         }
+        EffectKind::TakeParasite if ru => "пересадить с него паразита на эту карту".to_string(),
+        EffectKind::TakeParasite => "its parasite moves onto this card".to_string(),
         _ => super::any_effect(lang),
     }
 }

@@ -11,7 +11,7 @@ use crate::game::state::Zone;
 use crate::game::types::{CardId, CardSet, Player};
 use crate::game::Game;
 use crate::model::ability::{Column, Cond, EffectKind, Modifier, Prohibition, Quantity, Target, Until, Value};
-use crate::model::card::{AttackKind, AttackSet, DefFlags, Keyword, Level, Protection, SelfMod};
+use crate::model::card::{AttackKind, AttackSet, DefFlags, Element, Keyword, Level, Protection, SelfMod};
 use crate::rules::modifiers::Granted;
 use crate::rules::trigger::EffectCtx;
 
@@ -680,6 +680,8 @@ impl Game {
             | Cond::CostAtMost(_)
             | Cond::OddCost
             | Cond::HasValhalla
+            | Cond::HasProphecy
+            | Cond::Named(_)
             | Cond::Elite
             | Cond::Unique
             | Cond::Teleports
@@ -1218,6 +1220,18 @@ impl Game {
             Quantity::PaidMore => card.paid_more as i16,
             Quantity::ArmorLeft => self.armor(c).saturating_sub(card.armor_used) as i16,
             Quantity::DiagonalSteps => card.diagonal_steps() as i16,
+            Quantity::EnemyElements => {
+                let opponent = card.controller.opponent();
+                let mut seen = [false; Element::ALL.len()];
+                for &o in &self.s.play {
+                    let other = self.card(o);
+                    let element = self.def(o).element;
+                    if other.controller == opponent && other.face_up && element != Element::Neutral {
+                        seen[element as usize] = true;
+                    }
+                }
+                seen.iter().filter(|&&s| s).count() as i16
+            }
             Quantity::Kills(kinds) => M::kills(self, c, kinds) as i16,
             Quantity::BehindStrike(l) => self
                 .acting_cell(c)
@@ -2013,6 +2027,11 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::HasKeyword(tags) => def.keywords().any(|k| tags.iter().any(|t| t.matches(k))),
         Cond::CostAtMost(n) => def.cost <= *n,
         Cond::OddCost => def.cost % 2 == 1,
+        Cond::HasProphecy => def.abilities.iter().any(|a| {
+            a.effects
+                .iter()
+                .any(|e| matches!(e.kind, crate::model::ability::EffectKind::Prophecy(_)))
+        }),
         Cond::HasValhalla => def
             .abilities
             .iter()
@@ -2022,6 +2041,10 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::Teleports => def.teleports(),
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),
+        Cond::Named(name) => {
+            let fold = |s: &str| s.to_lowercase().replace('ё', "е");
+            fold(&def.name_ru) == fold(name)
+        }
         Cond::Kind(k) => def.kind == *k,
         Cond::Hero(mask) => crate::model::ability::HeroClass::bits_of(&def.classes) & mask != 0,
         _ => return None,

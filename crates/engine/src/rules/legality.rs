@@ -212,6 +212,10 @@ impl Game {
         if facts.lacks_abilities || !self.db.has_token_ability(card.def) {
             return refuse(Rule::Turn, Refusal::NoTokenAbility);
         }
+        // «Не может получать фишки» (514.2, Йоро's host).
+        if self.prohibited(source, Prohibition::GainTokens) {
+            return refuse(Rule::R514_2, Refusal::Prohibited);
+        }
         if card.tokens >= self.token_max(source) {
             return refuse(Rule::R503_1, Refusal::TokensAtMaximum);
         }
@@ -724,7 +728,11 @@ impl Game {
             EffectKind::Heal(_) if self.prohibited(t, Prohibition::BeHealed) => {
                 refuse(Rule::R502_9, Refusal::Prohibited)
             }
-            EffectKind::GainTokens(_) if t != source && self.prohibited(t, Prohibition::ReceiveTokens) => {
+            EffectKind::TakeParasite => self.check_take_parasite(source, t),
+            EffectKind::GainTokens(_)
+                if (t != source && self.prohibited(t, Prohibition::ReceiveTokens))
+                    || self.prohibited(t, Prohibition::GainTokens) =>
+            {
                 refuse(Rule::R514_2, Refusal::Prohibited)
             }
             // An effect a card mechanic carries out checks its own target.

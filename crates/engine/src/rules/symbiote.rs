@@ -233,6 +233,44 @@ impl Game {
         changed
     }
 
+    /// The first parasite seated on `from`, if any (KINDS §5).
+    pub(crate) fn parasite_on(&self, from: CardId) -> Option<CardId> {
+        self.symbiotes_on(from).find(|&s| self.def(s).kind == Kind::Parasite)
+    }
+
+    /// May `host` take a parasite from `from` ([`EffectKind::TakeParasite`],
+    /// Санитар рощи)? `from` hosts one, and `host`, a creature in play that
+    /// is no symbiote, has room for it (KINDS §6).
+    ///
+    /// [`EffectKind::TakeParasite`]: crate::model::ability::EffectKind::TakeParasite
+    pub(crate) fn check_take_parasite(&self, host: CardId, from: CardId) -> Result<(), Illegal> {
+        if self.parasite_on(from).is_none() {
+            return refuse(Rule::Parasites, Refusal::TargetConditionNotMet);
+        }
+        let h = self.card(host);
+        let hdef = self.def(host);
+        if host == from || !h.zone.in_play() || !hdef.is_creature() || hdef.is_symbiote() || h.zone.host().is_some() {
+            return refuse(Rule::Symbiotes, Refusal::NotAHost);
+        }
+        if self.symbiotes_on(host).count() >= self.host_capacity(host) {
+            return refuse(Rule::Symbiotes, Refusal::HostFull);
+        }
+        Ok(())
+    }
+
+    /// `host` takes the first parasite seated on `from` (KINDS §6): the
+    /// parasite's host changes (`Seated`); it keeps its controller, state
+    /// and markers. Nothing happens if the move is no longer legal.
+    pub(crate) fn take_parasite(&mut self, host: CardId, from: CardId) {
+        if self.check_take_parasite(host, from).is_err() {
+            return;
+        }
+        if let Some(p) = self.parasite_on(from) {
+            self.s.cards[p.index()].zone = Zone::Hosted(host);
+            self.events.push(Event::Seated { card: p, host });
+        }
+    }
+
     /// A host is leaving play from `cell` ([`Game::move_card`]): its cell is
     /// kept for its symbiotes' rule effect ([`Game::host_rule`]).
     pub(crate) fn host_leaving(&mut self, host: CardId, cell: Option<Cell>) {

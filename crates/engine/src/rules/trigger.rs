@@ -319,7 +319,8 @@ impl Game {
             }
             // «Не может получать фишки от других существ» (514.2).
             EffectKind::GainTokens(_)
-                if t != ctx.source && self.prohibited(t, crate::model::ability::Prohibition::ReceiveTokens) => {}
+                if (t != ctx.source && self.prohibited(t, crate::model::ability::Prohibition::ReceiveTokens))
+                    || self.prohibited(t, crate::model::ability::Prohibition::GainTokens) => {}
             EffectKind::GainTokens(v) => {
                 let room = self.token_max(t).saturating_sub(self.card(t).tokens);
                 let n = amount(self, v).min(room);
@@ -385,6 +386,7 @@ impl Game {
             | EffectKind::Die(_) => {
                 self.change_in_flight(kind, t);
             }
+            EffectKind::TakeParasite => self.take_parasite(ctx.source, t),
             EffectKind::Cure => {
                 let c = &mut self.s.cards[t.index()];
                 if c.poison > 0 {

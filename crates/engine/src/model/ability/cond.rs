@@ -185,6 +185,13 @@ pub enum Cond {
     /// It has Valhalla: a printed trigger `on valhalla` («существо с
     /// вальхаллой», Лучница Снорганга).
     HasValhalla,
+    /// It has a prophecy: a printed ability with a `prophecy N` effect
+    /// («показанная карта имеет пророчество», Слух Архааля; GAME §7). A
+    /// printed property, so a shown card may be asked it.
+    HasProphecy,
+    /// Its Russian name is this one, ignoring case and ё/е («ваш Кракен»,
+    /// Щупальце кракена): printed.
+    Named(String),
     /// At least `at_least` face-up creatures of its controller in play (it
     /// included) meet `vs`, seen from it («если у вас есть степное
     /// существо», Гермет).
@@ -332,6 +339,8 @@ impl Cond {
                 | Cond::CostAtMost(_)
                 | Cond::OddCost
                 | Cond::HasValhalla
+                | Cond::HasProphecy
+                | Cond::Named(_)
                 | Cond::Elite
                 | Cond::Unique
                 | Cond::Teleports

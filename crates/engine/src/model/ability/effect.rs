@@ -538,6 +538,11 @@ pub enum EffectKind {
     /// гончая): the subject, a creature card in its owner's graveyard with at
     /// least one incarnation token, loses one (GAME.md §7).
     LoseIncarnationToken,
+    /// «Переместить на себя паразита со …» (Санитар рощи, KINDS §6): a
+    /// parasite seated on the subject moves onto the card with the ability,
+    /// which becomes its host (`Seated`); the card must have room for it
+    /// (`symbiotes_per_host`), and the subject must host a parasite.
+    TakeParasite,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each

@@ -176,10 +176,14 @@ pub enum Prohibition {
     /// closed when its controller's turn starts (503.1 opening); an effect
     /// may still open it.
     OpenAtTurnStart,
+    /// «Не может получать фишки» (Йоро's host): the card gains no token at
+    /// all (514.2) — it can't close to gain one (GAME §4), and no ability,
+    /// its own or another card's, gives it any; naming it for one is illegal.
+    GainTokens,
 }
 
 impl Prohibition {
-    pub const ALL: [Prohibition; 8] = [
+    pub const ALL: [Prohibition; 9] = [
         Prohibition::Attack,
         Prohibition::Move,
         Prohibition::Defend,
@@ -188,6 +192,7 @@ impl Prohibition {
         Prohibition::ShootOrThrow,
         Prohibition::BeDefended,
         Prohibition::OpenAtTurnStart,
+        Prohibition::GainTokens,
     ];
     /// The word of the card language.
     pub fn key(self) -> &'static str {
@@ -200,6 +205,7 @@ impl Prohibition {
             Prohibition::ShootOrThrow => "shoot_or_throw",
             Prohibition::BeDefended => "be_defended",
             Prohibition::OpenAtTurnStart => "open_at_turn_start",
+            Prohibition::GainTokens => "gain_tokens",
         }
     }
     pub fn from_key(s: &str) -> Option<Prohibition> {

@@ -123,4 +123,8 @@ pub enum Quantity {
     /// into play (Тхель-Вэнн: «+1 к выстрелу за каждую уничтоженную
     /// выстрелом карту противника»; `crate::mechanics::strikes::kills`).
     Kills(AttackSet),
+    /// The number of elements among the face-up cards in play of its
+    /// controller's opponent («количество стихий в отряде противника»,
+    /// Старая гвардия; GAME §3: neutral is no element, so it does not count).
+    EnemyElements,
 }
