@@ -1453,7 +1453,7 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
         // An aura in force only while the condition holds on its card (503.1:
         // the engine works the auras out again with the rule effects, and a
         // condition that stops holding ends the grants). Пустошь Тул-Багар:
-        // «пока в вашем отряде есть тёмный герой».
+        // while its squad holds a dark hero.
         "aura" => {
             let r = ability.skip("aura".len()).trim_start();
             let Some(value) = r.text.strip_prefix(':') else {

@@ -2855,7 +2855,7 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::HostJumps if ru => "При прыжке или телепортации хозяина этой карты".to_string(),
         TriggerEvent::HostJumps => "When this card's host jumps or teleports".to_string(),
         TriggerEvent::TeleportsToOwnHalf if ru => {
-            "При телепортации этой карты с половины поля боя противника на вашу половину".to_string()
+            "Когда эта карта телепортируется с чужой половины поля на свою".to_string()
         }
         TriggerEvent::TeleportsToOwnHalf => {
             "When this card teleports from the opponent's half of the battlefield onto yours".to_string()

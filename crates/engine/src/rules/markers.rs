@@ -204,7 +204,7 @@ impl Game {
         any
     }
 
-    /// «При вампиризме по этому существу ранить его на 1» (Малефик): a
+    /// A bite on vampirism (Малефик): a
     /// vampirism has just fed on `target`; each slua-victim marker on it
     /// wounds it by 1 from the marker's source (an effect).
     pub(crate) fn slua_victim_bitten(&mut self, target: CardId) {

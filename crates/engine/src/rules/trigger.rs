@@ -1010,7 +1010,7 @@ impl Game {
         }
     }
 
-    /// «При телепортации с половины противника на вашу половину» (Бес):
+    /// Its own teleport from the enemy half home (Бес):
     /// `c` teleported by its own teleportation from `from` to `to`; if that
     /// took it from its opponent's half onto its own, its `on
     /// teleports_to_own_half` triggers fire.

@@ -534,7 +534,7 @@ pub enum EffectKind {
     /// and is not one of its strikes of the turn; with `unanswerable`, it
     /// meets no counter-strike.
     FreeStrike { unanswerable: bool },
-    /// «Снять жетон инкарнации с вашего существа на кладбище» (Скелетная
+    /// An incarnation token taken off a graveyard creature (Скелетная
     /// гончая): the subject, a creature card in its owner's graveyard with at
     /// least one incarnation token, loses one (GAME.md §7).
     LoseIncarnationToken,

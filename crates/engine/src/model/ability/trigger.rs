@@ -177,7 +177,7 @@ pub enum TriggerEvent {
     /// teleportation, GAME.md §7). It fires for the symbiotes seated on the
     /// card, after the host's own `jumps` triggers. No other card.
     HostJumps,
-    /// «При телепортации с половины поля боя противника на вашу половину»
+    /// Its own teleport from the enemy half home
     /// (Бес): this card teleported by its own teleportation (`jump any`,
     /// its movement) from a cell of the opponent's half onto a cell of its
     /// controller's half. No other card.
