@@ -295,6 +295,17 @@ mod tests {
         let db = berserk_cards::builtin();
         let mut written: Vec<String> = db.cards.iter().map(berserk_cards::write_card).collect();
         written.extend(scenarios().iter().flat_map(Scenario::own_cards).map(|(_, text)| text));
+        // A `missing:` note is free English, not the card language: its words
+        // prove nothing (Фенрир's note says "exile").
+        let written: Vec<String> = written
+            .iter()
+            .map(|t| {
+                t.lines()
+                    .filter(|l| !l.trim_start().starts_with("missing:"))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })
+            .collect();
         let mut off = Vec::new();
         for m in INDEX {
             for &word in m.words {
