@@ -144,8 +144,19 @@ impl Game {
                     || (def.kind == crate::model::card::Kind::Terrain && !self.cfg.terrain_on_cell)
                     || s.flights.iter().any(|&(f, _, _)| f == id)
             }
-            // Symbiotes stand on cells only until the seating (KINDS §3).
-            Zone::Battlefield(_) => (!def.is_flyer() || s.grounded.contains(id)) && (!def.is_symbiote() || !s.seated),
+            // Symbiotes stand on cells only until the seating (KINDS §3). A
+            // face-down card on a cell keeps its kind of card: the options
+            // offered tell a terrain or an artifact from a creature (a
+            // terrain is no target of attacks), so the sample may not swap
+            // them (a face-down Топи Зенды sampled as Умпи offered strikes
+            // at it that the real game does not).
+            Zone::Battlefield(_) => {
+                let real = self.db.get(c.def);
+                (!def.is_flyer() || s.grounded.contains(id))
+                    && (!def.is_symbiote() || !s.seated)
+                    && (def.kind == Kind::Terrain) == (real.kind == Kind::Terrain)
+                    && (def.kind == Kind::Artifact) == (real.kind == Kind::Artifact)
+            }
             // A seated card is a companion on an own host, a parasite on an
             // enemy's (KINDS §4, §5).
             Zone::Hosted(h) => {

@@ -715,8 +715,11 @@ impl Game {
                 if !self.is_creature(t) {
                     return refuse(Rule::R517Control, Refusal::NotACreature);
                 }
-                // A card that can't be taken into this squad can't be taken under control (514.2).
-                if !self.may_join_squad(t, self.card(source).controller) {
+                // A card that can't be taken into this squad can't be taken
+                // under control (514.2) — when the taker can see it: which
+                // face-down card it is stays hidden (its name, its element), and
+                // the rule effects still settle a second unique card (503).
+                if self.card(t).face_up && !self.may_join_squad(t, self.card(source).controller) {
                     return refuse(Rule::R514_2, Refusal::CannotJoinSquad);
                 }
                 Ok(())
