@@ -246,6 +246,26 @@ impl Game {
                 || (self.features.strangle && !self.s.markers.is_empty()))
     }
 
+    /// The token part of the rule effects (503.1) alone: tokens above a
+    /// card's maximum are removed, as [`Game::rule_effects`] does.
+    pub(crate) fn settle_token_maxima(&mut self) {
+        for i in 0..self.s.play.len() {
+            let c = self.s.play[i];
+            let tokens = self.s.cards[c.index()].tokens;
+            let max_tokens = self.token_max(c);
+            if tokens > max_tokens {
+                let card = &mut self.s.cards[c.index()];
+                card.tokens = max_tokens;
+                card.reserved_tokens = card.reserved_tokens.min(max_tokens);
+                self.events.push(Event::MarkersRemoved {
+                    card: c,
+                    removed: tokens - max_tokens,
+                });
+                self.lost_tokens(c, tokens - max_tokens);
+            }
+        }
+    }
+
     #[inline(never)]
     pub(crate) fn is_prohibited_slow(&self, c: CardId, p: Prohibition) -> bool {
         let is = |m: &Modifier| matches!(m, Modifier::Cannot(x) if *x == p);

@@ -582,6 +582,12 @@ impl Game {
         // The seating of the symbiotes (KINDS §3 step 5), then the game.
         if !self.seat_next() {
             self.after_seating();
+        } else {
+            // 503.1 before anybody decides: tokens the reveal brought above a
+            // card's maximum (Запасливый's three against its two) go before
+            // the first seating decision; the other rule effects wait for the
+            // seating's end (a lone symbiote on a cell is no loss yet).
+            self.settle_token_maxima();
         }
     }
 
