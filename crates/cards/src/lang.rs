@@ -1455,15 +1455,7 @@ fn conditional(d: &mut Draft, ln: u32, key: Span, ability: Span, when: Cond) -> 
         // condition that stops holding ends the grants). Пустошь Тул-Багар:
         // while its squad holds a dark hero.
         "aura" => {
-            let r = ability.skip("aura".len()).trim_start();
-            let Some(value) = r.text.strip_prefix(':') else {
-                return Err((r.col, "expected `:` after `aura`".to_string()));
-            };
-            let value = r.skip(r.text.len() - value.len()).trim();
-            if value.is_empty() {
-                return Err((value.col, "`aura:` needs a value".to_string()));
-            }
-            let mut a = crate::abilities::aura_line(&value.tokens(), value.end_col())?;
+            let mut a = crate::abilities::aura_line(&w[1..], end)?;
             a.when = Some(when);
             d.push(
                 a,

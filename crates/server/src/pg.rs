@@ -90,6 +90,27 @@ impl PgStore {
         PgStore::open(url, None)
     }
 
+    /// The store of a test, `label`, in `schema` at the database of
+    /// `BERSERK_TEST_PG` (`scripts/with-postgres` starts one and sets it);
+    /// `None`, said loudly past the harness's capture, when it is unset, and a
+    /// failure then when `BERSERK_REQUIRE_PG=1` (CI).
+    #[doc(hidden)]
+    pub fn for_test(label: &str, schema: &str) -> Option<PgStore> {
+        let Some(url) = std::env::var("BERSERK_TEST_PG").ok().filter(|u| !u.is_empty()) else {
+            assert!(
+                std::env::var("BERSERK_REQUIRE_PG").as_deref() != Ok("1"),
+                "BERSERK_REQUIRE_PG=1 but BERSERK_TEST_PG is not set: the PostgreSQL tests cannot run"
+            );
+            use std::io::Write as _;
+            let _ = writeln!(
+                std::io::stderr(),
+                "\n*** SKIPPED: {label} on PostgreSQL: BERSERK_TEST_PG is not set (scripts/with-postgres sets it) ***\n"
+            );
+            return None;
+        };
+        Some(PgStore::connect_in_schema(&url, schema).expect("the PostgreSQL test database"))
+    }
+
     /// As [`PgStore::connect`], with the tables in the schema `schema`
     /// (made if missing): several deployments, or tests, on one database.
     /// A schema name is letters, digits and `_`.

@@ -1175,11 +1175,12 @@ fn pending_text(g: &Game, view: &View, me: Option<Player>, lang: Lang) -> String
 
 /// A card in a message.
 fn card_json(g: &Game, v: &CardView, me: Option<Player>, lang: Lang) -> Value {
-    let place = match me {
-        Some(p) => place_of(g, p, v.id),
+    let place_for = |id: CardId| match me {
+        Some(p) => place_of(g, p, id),
         // A spectator sees no hand; places on the board are public.
-        None => place_of(g, Player::P1, v.id).filter(|s| !s.starts_with('h')),
+        None => place_of(g, Player::P1, id).filter(|s| !s.starts_with('h')),
     };
+    let place = place_for(v.id);
     let mut o = json!({
         "place": place,
         "owner": v.owner.index() + 1,
@@ -1191,11 +1192,7 @@ fn card_json(g: &Game, v: &CardView, me: Option<Player>, lang: Lang) -> Value {
         "additional": v.zone == Zone::Additional,
     });
     if let (Zone::Hosted(host), Some(map)) = (v.zone, o.as_object_mut()) {
-        let at = match me {
-            Some(p) => place_of(g, p, host),
-            None => place_of(g, Player::P1, host),
-        };
-        map.insert("host".into(), json!(at));
+        map.insert("host".into(), json!(place_for(host)));
     }
     if let (Some(d), Some(map)) = (v.def, o.as_object_mut()) {
         let def = g.db().get(d);

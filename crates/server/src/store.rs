@@ -383,6 +383,28 @@ impl SqliteStore {
     }
 }
 
+/// A live game's columns in the order of the `live` statements' `?1`–`?11`
+/// (id, tokens, names, bots, seed, record, turn, joined), the texts borrowed.
+fn live_values(g: &LiveGame) -> [rusqlite::types::ToSqlOutput<'_>; 11] {
+    use rusqlite::types::{ToSqlOutput, Value, ValueRef};
+    fn text(t: &str) -> ToSqlOutput<'_> {
+        ToSqlOutput::Borrowed(ValueRef::Text(t.as_bytes()))
+    }
+    [
+        text(&g.id),
+        text(&g.tokens[0]),
+        text(&g.tokens[1]),
+        text(&g.names[0]),
+        text(&g.names[1]),
+        text(&g.bots[0]),
+        text(&g.bots[1]),
+        ToSqlOutput::Owned(Value::Integer(g.bot_seed as i64)),
+        text(&g.record),
+        ToSqlOutput::Owned(Value::Integer(i64::from(g.turn))),
+        ToSqlOutput::Owned(Value::Integer(i64::from(g.joined_bits()))),
+    ]
+}
+
 impl Storage for SqliteStore {
     fn save_live(&self, g: &LiveGame) -> Result<(), StoreError> {
         self.conn()
@@ -391,19 +413,7 @@ impl Storage for SqliteStore {
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 1)
                  ON CONFLICT (id) DO UPDATE SET t1 = ?2, t2 = ?3, n1 = ?4, n2 = ?5, b1 = ?6, b2 = ?7,
                     seed = ?8, record = ?9, turn = ?10, joined = ?11, version = live.version + 1",
-                params![
-                    g.id,
-                    g.tokens[0],
-                    g.tokens[1],
-                    g.names[0],
-                    g.names[1],
-                    g.bots[0],
-                    g.bots[1],
-                    g.bot_seed as i64,
-                    g.record,
-                    g.turn,
-                    g.joined_bits()
-                ],
+                rusqlite::params_from_iter(live_values(g)),
             )
             .map_err(err("saving a game"))?;
         Ok(())
@@ -734,20 +744,11 @@ impl Storage for SqliteStore {
     }
 
     fn save_live_at(&self, g: &LiveGame, expected: u64) -> Result<bool, StoreError> {
-        let p = params![
-            g.id,
-            g.tokens[0],
-            g.tokens[1],
-            g.names[0],
-            g.names[1],
-            g.bots[0],
-            g.bots[1],
-            g.bot_seed as i64,
-            g.record,
-            g.turn,
-            g.joined_bits(),
-            expected as i64
-        ];
+        let mut p = live_values(g).to_vec();
+        p.push(rusqlite::types::ToSqlOutput::Owned(rusqlite::types::Value::Integer(
+            expected as i64,
+        )));
+        let p = rusqlite::params_from_iter(p);
         let sql = if expected == 0 {
             "INSERT INTO live (id, t1, t2, n1, n2, b1, b2, seed, record, turn, joined, version)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 + 1) ON CONFLICT (id) DO NOTHING"
@@ -882,25 +883,12 @@ pub(crate) mod tests {
     /// `None` (said loudly) when `BERSERK_TEST_PG` is unset, a failure then
     /// when `BERSERK_REQUIRE_PG=1`.
     pub(crate) fn pg_store(name: &str) -> Option<crate::pg::PgStore> {
-        let Some(url) = std::env::var("BERSERK_TEST_PG").ok().filter(|u| !u.is_empty()) else {
-            assert!(
-                std::env::var("BERSERK_REQUIRE_PG").as_deref() != Ok("1"),
-                "BERSERK_REQUIRE_PG=1 but BERSERK_TEST_PG is not set: the PostgreSQL tests cannot run"
-            );
-            // Past the test harness's capture: a skip must be seen.
-            use std::io::Write as _;
-            let _ = writeln!(
-                std::io::stderr(),
-                "\n*** SKIPPED: {name} on PostgreSQL: BERSERK_TEST_PG is not set (scripts/with-postgres sets it) ***\n"
-            );
-            return None;
-        };
         let nanos = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.subsec_nanos())
             .unwrap_or(0);
         let schema = format!("t_{name}_{}_{nanos}", std::process::id());
-        Some(crate::pg::PgStore::connect_in_schema(&url, &schema).expect("the PostgreSQL test database"))
+        crate::pg::PgStore::for_test(name, &schema)
     }
 
     /// Runs `body` on an SQLite store in memory and on a PostgreSQL one.

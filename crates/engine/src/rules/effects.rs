@@ -229,9 +229,16 @@ impl Game {
     /// part of [`Game::is_prohibited`])?
     #[inline(always)]
     pub(crate) fn may_be_prohibited(&self, c: CardId) -> bool {
+        self.may_be_prohibited_by(c, || !self.s.granted.is_empty())
+    }
+
+    /// [`Game::may_be_prohibited`] with `granted` saying whether a grant in
+    /// force may forbid the card something.
+    #[inline(always)]
+    fn may_be_prohibited_by(&self, c: CardId, granted: impl Fn() -> bool) -> bool {
         self.features.prohibition
             && (self.db.has_prohibition(self.card(c).def)
-                || (self.features.grants_cannot && !self.s.granted.is_empty())
+                || (self.features.grants_cannot && granted())
                 || (self.features.strangle && !self.s.markers.is_empty()))
     }
 
@@ -240,30 +247,37 @@ impl Game {
     /// declarations after: still never false where a prohibition binds it.
     #[inline]
     pub(crate) fn may_be_prohibited_now(&self, c: CardId) -> bool {
-        self.features.prohibition
-            && (self.db.has_prohibition(self.card(c).def)
-                || (self.features.grants_cannot && self.s.granted.iter().any(|g| g.card == c))
-                || (self.features.strangle && !self.s.markers.is_empty()))
+        self.may_be_prohibited_by(c, || self.s.granted.iter().any(|g| g.card == c))
     }
 
     /// The token part of the rule effects (503.1) alone: tokens above a
     /// card's maximum are removed, as [`Game::rule_effects`] does.
     pub(crate) fn settle_token_maxima(&mut self) {
         for i in 0..self.s.play.len() {
-            let c = self.s.play[i];
-            let tokens = self.s.cards[c.index()].tokens;
-            let max_tokens = self.token_max(c);
-            if tokens > max_tokens {
-                let card = &mut self.s.cards[c.index()];
-                card.tokens = max_tokens;
-                card.reserved_tokens = card.reserved_tokens.min(max_tokens);
-                self.events.push(Event::MarkersRemoved {
-                    card: c,
-                    removed: tokens - max_tokens,
-                });
-                self.lost_tokens(c, tokens - max_tokens);
-            }
+            self.remove_tokens_above_max(self.s.play[i]);
         }
+    }
+
+    /// Tokens of `c` above its maximum are removed (503.1); true if any were.
+    fn remove_tokens_above_max(&mut self, c: CardId) -> bool {
+        let tokens = self.s.cards[c.index()].tokens;
+        // A card without tokens has none above its maximum.
+        if tokens == 0 {
+            return false;
+        }
+        let max_tokens = self.token_max(c);
+        if tokens <= max_tokens {
+            return false;
+        }
+        let card = &mut self.s.cards[c.index()];
+        card.tokens = max_tokens;
+        card.reserved_tokens = card.reserved_tokens.min(max_tokens);
+        self.events.push(Event::MarkersRemoved {
+            card: c,
+            removed: tokens - max_tokens,
+        });
+        self.lost_tokens(c, tokens - max_tokens);
+        true
     }
 
     #[inline(never)]
@@ -1565,7 +1579,7 @@ impl Game {
 
     /// A simple strike at a card with `struck_value_max N` deals at most N
     /// (logged when it lowers the damage).
-    pub(crate) fn cap_struck_value(&mut self, mut calc: Calculated) -> Calculated {
+    pub(crate) fn cap_struck_value(&mut self, calc: Calculated) -> Calculated {
         if calc.ctx.kind != AttackKind::SimpleStrike || self.strike_not_lowered(calc.ctx.source) {
             return calc;
         }
@@ -1594,25 +1608,14 @@ impl Game {
         let Some(max) = plain.into_iter().chain(against).min() else {
             return calc;
         };
-        if calc.damage > max {
-            calc.damage = max;
-            if max == 0 {
-                calc.protection = None;
-            }
-            self.events.push(Event::StruckValueCapped {
-                attacker: calc.ctx.source,
-                target,
-                max,
-            });
-        }
-        calc
+        self.cap_damage(calc, max)
     }
 
     /// A non-magic attack at a card with `nonmagic_struck_max N` deals at
     /// most N (Разумный вихрь, «все немагические атаки по нему сводятся к
     /// 1»; 501.17, after every modifier), logged when it lowers the damage.
     /// A simple strike that can't be lowered (Гидра) keeps its value.
-    pub(crate) fn cap_nonmagic_struck(&mut self, mut calc: Calculated) -> Calculated {
+    pub(crate) fn cap_nonmagic_struck(&mut self, calc: Calculated) -> Calculated {
         if calc.ctx.kind.is_magic()
             || (calc.ctx.kind == AttackKind::SimpleStrike && self.strike_not_lowered(calc.ctx.source))
         {
@@ -1625,6 +1628,12 @@ impl Game {
         }) else {
             return calc;
         };
+        self.cap_damage(calc, max)
+    }
+
+    /// The attack deals at most `max` (501.17): its damage lowered, and
+    /// logged, when above; a cap of 0 leaves no protection to name.
+    fn cap_damage(&mut self, mut calc: Calculated, max: u8) -> Calculated {
         if calc.damage > max {
             calc.damage = max;
             if max == 0 {
@@ -1632,7 +1641,7 @@ impl Game {
             }
             self.events.push(Event::StruckValueCapped {
                 attacker: calc.ctx.source,
-                target,
+                target: calc.ctx.target,
                 max,
             });
         }
@@ -1820,7 +1829,7 @@ impl Game {
                 i = next;
                 let c = self.s.play[i];
                 let card = &self.s.cards[c.index()];
-                let (lives, tokens) = ((card.extra_lives, card.negative_lives), card.tokens);
+                let lives = (card.extra_lives, card.negative_lives);
                 if lives.0 > 0 && lives.1 > 0 {
                     let card = &mut self.s.cards[c.index()];
                     let n = lives.0.min(lives.1);
@@ -1829,20 +1838,8 @@ impl Game {
                     self.events.push(Event::LivesCancelled { card: c, amount: n });
                     changed = true;
                 }
-                // A card without tokens has none above its maximum.
-                if tokens > 0 {
-                    let max_tokens = self.token_max(c);
-                    if tokens > max_tokens {
-                        let card = &mut self.s.cards[c.index()];
-                        card.tokens = max_tokens;
-                        card.reserved_tokens = card.reserved_tokens.min(max_tokens);
-                        self.events.push(Event::MarkersRemoved {
-                            card: c,
-                            removed: tokens - max_tokens,
-                        });
-                        self.lost_tokens(c, tokens - max_tokens);
-                        changed = true;
-                    }
+                if self.remove_tokens_above_max(c) {
+                    changed = true;
                 }
                 // Cancelling lives and removing tokens leave life as it was.
                 if self.life_with(c, &self.s.cards[c.index()], facts) <= 0 && !self.is_terrain(c) {

@@ -657,9 +657,10 @@ impl Game {
                 // What a card mechanic adds (Сшиватель плоти: a card to exile).
                 M::check_effect_target(self, source, kind, t)
             }
-            // An incarnation token (Талион): a creature card in the own
-            // graveyard (GAME.md §7; naming a card elsewhere, 528).
-            EffectKind::IncarnationToken => {
+            // An incarnation token given (Талион) or taken off (Скелетная
+            // гончая): a creature card in the own graveyard (GAME.md §7;
+            // naming a card elsewhere, 528) — for taking off, one that has one.
+            EffectKind::IncarnationToken | EffectKind::LoseIncarnationToken => {
                 let tc = self.card(t);
                 if tc.zone != Zone::Graveyard || tc.owner != self.card(source).controller {
                     let rule = if tc.zone.in_play() { Rule::R528 } else { Rule::Keywords };
@@ -668,20 +669,7 @@ impl Game {
                 if !self.is_creature(t) {
                     return refuse(Rule::Keywords, Refusal::NotACreature);
                 }
-                Ok(())
-            }
-            // An incarnation token taken off (Скелетная гончая): a creature
-            // card in the own graveyard that has one (GAME.md §7).
-            EffectKind::LoseIncarnationToken => {
-                let tc = self.card(t);
-                if tc.zone != Zone::Graveyard || tc.owner != self.card(source).controller {
-                    let rule = if tc.zone.in_play() { Rule::R528 } else { Rule::Keywords };
-                    return refuse(rule, Refusal::NotInGraveyard);
-                }
-                if !self.is_creature(t) {
-                    return refuse(Rule::Keywords, Refusal::NotACreature);
-                }
-                if tc.incarnation == 0 {
+                if matches!(kind, EffectKind::LoseIncarnationToken) && tc.incarnation == 0 {
                     return refuse(Rule::Keywords, Refusal::TargetConditionNotMet);
                 }
                 Ok(())

@@ -263,20 +263,7 @@ pub async fn as_login(addr: SocketAddr, login: &Login, method: &str, path: &str,
 /// `BERSERK_REQUIRE_PG=1` (CI). Several stores of one `schema` share it, as
 /// servers share a database.
 pub fn pg_store(schema: &str) -> Option<berserk_server::PgStore> {
-    let Some(url) = std::env::var("BERSERK_TEST_PG").ok().filter(|u| !u.is_empty()) else {
-        assert!(
-            std::env::var("BERSERK_REQUIRE_PG").as_deref() != Ok("1"),
-            "BERSERK_REQUIRE_PG=1 but BERSERK_TEST_PG is not set: the PostgreSQL tests cannot run"
-        );
-        // Past the test harness's capture: a skip must be seen.
-        use std::io::Write as _;
-        let _ = writeln!(
-            std::io::stderr(),
-            "\n*** SKIPPED: {schema} on PostgreSQL: BERSERK_TEST_PG is not set (scripts/with-postgres sets it) ***\n"
-        );
-        return None;
-    };
-    Some(berserk_server::PgStore::connect_in_schema(&url, schema).expect("the PostgreSQL test database"))
+    berserk_server::PgStore::for_test(schema, schema)
 }
 
 /// A schema name of its own for a test run.
