@@ -111,6 +111,14 @@ fn main() {
         let config = berserk_server::ServerConfig {
             seed_for_tests: Some(1),
             bot_pace_ms: 0,
+            // Machine-speed clients from one address: the per-connection
+            // and per-address limits lifted, as for `LOAD_SERVERS` below.
+            limits: berserk_server::Limits {
+                ws_rate: 1_000_000,
+                ws_burst: 1_000_000,
+                open_games_per_address: 100_000,
+                ..berserk_server::Limits::default()
+            },
             ..berserk_server::ServerConfig::default()
         };
         let external: Vec<std::net::SocketAddr> = std::env::var("LOAD_SERVERS")
@@ -146,7 +154,12 @@ fn main() {
                             "turn_limit": turn_limit}),
                 )
                 .await;
-                let id = j["id"].as_str().expect("game id").to_string();
+                let Some(id) = j["id"].as_str().map(str::to_string) else {
+                    // A refusal (a limit of the server's): say so and stop
+                    // rather than leave the runtime waiting at shutdown.
+                    eprintln!("load: the server refused game {g}: {j}");
+                    std::process::exit(1);
+                };
                 for (k, tok) in [j["token"].as_str().unwrap(), j["invite"].as_str().unwrap()].into_iter().enumerate() {
                     let addr = servers[(g + k) % servers.len()];
                     tasks.push(tokio::spawn(seat(addr, id.clone(), tok.to_string(), (g * 2 + k) as u64 + 7, lat.clone())));
