@@ -63,6 +63,26 @@ pub struct MctsConfig {
     pub explore: u16,
     /// Rollouts stop this many turns after the decision's turn.
     pub horizon: u16,
+    /// Weight of the greedy prior in the selection (progressive bias), in
+    /// hundredths; 0 = plain UCB1.
+    pub bias: u16,
+    /// Progressive widening: a node may have `widen`·√visits children
+    /// (at least one), the untried options entering by their prior; 0 = off.
+    pub widen: u16,
+    /// Temperature of the prior's softmax over the greedy scores, in
+    /// hundredths of a wound.
+    pub temp: u16,
+    /// How the opponent's decisions in the tree are chosen.
+    pub opponent: Opponent,
+}
+
+/// The model of the opponent's decisions inside the search tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opponent {
+    /// Searched like the bot's own (UCB1 from the opponent's side).
+    Search,
+    /// Played by the greedy policy's best option on the sample.
+    Greedy,
 }
 
 impl Default for MctsConfig {
@@ -73,6 +93,10 @@ impl Default for MctsConfig {
             threads: 1,
             explore: 70,
             horizon: 2,
+            bias: 0,
+            widen: 0,
+            temp: 100,
+            opponent: Opponent::Search,
         }
     }
 }
@@ -104,24 +128,36 @@ impl MctsConfig {
                 "think" => cfg.think_ms = parse_ms(value).ok_or_else(|| bad("expected a time like 200ms or 1s"))?,
                 "threads" => cfg.threads = int(256)? as u16,
                 "horizon" => cfg.horizon = int(1000)? as u16,
-                "c" => {
-                    let c: f64 = value
-                        .trim()
-                        .parse()
-                        .ok()
-                        .filter(|c: &f64| c.is_finite() && (0.0..=100.0).contains(c))
-                        .ok_or_else(|| bad("expected a number from 0 to 100"))?;
-                    cfg.explore = (c * 100.0).round() as u16;
+                "c" => cfg.explore = hundredths(value).ok_or_else(|| bad("expected a number from 0 to 100"))?,
+                "bias" => cfg.bias = hundredths(value).ok_or_else(|| bad("expected a number from 0 to 100"))?,
+                "widen" => cfg.widen = hundredths(value).ok_or_else(|| bad("expected a number from 0 to 100"))?,
+                "temp" => {
+                    cfg.temp = hundredths(value)
+                        .filter(|&t| t > 0)
+                        .ok_or_else(|| bad("expected a number above 0, at most 100"))?
+                }
+                "opp" => {
+                    cfg.opponent = match value.trim() {
+                        "search" => Opponent::Search,
+                        "greedy" => Opponent::Greedy,
+                        _ => return Err(bad("expected search or greedy")),
+                    }
                 }
                 _ => {
                     return Err(format!(
-                        "unknown mcts setting {key:?} (expected playouts, think, threads, c or horizon)"
+                        "unknown mcts setting {key:?} (expected playouts, think, threads, c, horizon, bias, widen, temp or opp)"
                     ))
                 }
             }
         }
         Ok(cfg)
     }
+}
+
+/// A number from 0 to 100 in hundredths (`0.7` is 70).
+fn hundredths(v: &str) -> Option<u16> {
+    let x: f64 = v.trim().parse().ok()?;
+    (x.is_finite() && (0.0..=100.0).contains(&x)).then(|| (x * 100.0).round() as u16)
 }
 
 fn parse_ms(v: &str) -> Option<u32> {
@@ -154,6 +190,26 @@ impl std::fmt::Display for MctsConfig {
         }
         if self.horizon != d.horizon {
             write!(f, ",horizon={}", self.horizon)?;
+        }
+        if self.bias != d.bias {
+            write!(f, ",bias={}", self.bias as f64 / 100.0)?;
+        }
+        if self.widen != d.widen {
+            write!(f, ",widen={}", self.widen as f64 / 100.0)?;
+        }
+        if self.temp != d.temp {
+            write!(f, ",temp={}", self.temp as f64 / 100.0)?;
+        }
+        if self.opponent != d.opponent {
+            write!(
+                f,
+                ",opp={}",
+                if self.opponent == Opponent::Greedy {
+                    "greedy"
+                } else {
+                    "search"
+                }
+            )?;
         }
         Ok(())
     }
@@ -304,6 +360,9 @@ struct Node {
     avail: u32,
     value: f64,
     children: Vec<(Edge, u32)>,
+    /// The greedy scores of the options seen at this decision (filled on
+    /// first need, per option: samples may differ in what is legal).
+    scores: Vec<(Choice, f32)>,
 }
 
 impl Node {
@@ -314,7 +373,34 @@ impl Node {
             avail: 0,
             value: 0.0,
             children: Vec::new(),
+            scores: Vec::new(),
         }
+    }
+}
+
+/// The greedy scores of `legal` at `node` (cached on the node), as a
+/// softmax with temperature `temp` into `prior`, in the order of `legal`.
+fn priors(node: &mut Node, g: &Game, legal: &[Choice], temp: f32, prior: &mut Vec<f32>) {
+    prior.clear();
+    for &o in legal {
+        let s = match node.scores.iter().find(|(c, _)| *c == o) {
+            Some(&(_, s)) => s,
+            None => {
+                let s = GreedyBot::score(g, o);
+                node.scores.push((o, s));
+                s
+            }
+        };
+        prior.push(s);
+    }
+    let max = prior.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let mut sum = 0.0;
+    for p in prior.iter_mut() {
+        *p = ((*p - max) / temp).exp();
+        sum += *p;
+    }
+    for p in prior.iter_mut() {
+        *p /= sum;
     }
 }
 
@@ -335,14 +421,22 @@ fn search(
     let mut buf = Vec::with_capacity(64);
     let mut legal = Vec::with_capacity(64);
     let mut path: Vec<u32> = Vec::with_capacity(64);
+    let mut prior: Vec<f32> = Vec::with_capacity(64);
     let c = cfg.explore as f64 / 100.0;
+    let bias = cfg.bias as f64 / 100.0;
+    let widen = cfg.widen as f64 / 100.0;
+    let temp = cfg.temp.max(1) as f32 / 100.0;
+    let use_prior = bias > 0.0 || widen > 0.0 || cfg.opponent == Opponent::Greedy;
+    // One tree alone decides by its own root visits, so it may stop once
+    // the rest of the budget could not change the most visited option.
+    let settled = cfg.threads <= 1;
     let horizon = game.turn() + cfg.horizon as u32;
     let mut done = 0u64;
     loop {
         let stop = match deadline {
             // Check the clock every few iterations; always run at least one.
             Some(d) => done > 0 && done.is_multiple_of(4) && Instant::now() >= d,
-            None => done >= budget,
+            None => done >= budget || (settled && done.is_multiple_of(16) && decided(&nodes, budget - done)),
         };
         if stop {
             break;
@@ -386,19 +480,58 @@ fn search(
                         }
                         continue;
                     }
-                    // Availability, and the first legal move without a child.
-                    let mut untried = None;
-                    for &o in &legal {
+                    if use_prior {
+                        priors(&mut nodes[node as usize], &g, &legal, temp, &mut prior);
+                    }
+                    if cfg.opponent == Opponent::Greedy && player != me {
+                        // The opponent plays the greedy policy's choice.
+                        let mut best = 0;
+                        for (i, &p) in prior.iter().enumerate() {
+                            if p > prior[best] {
+                                best = i;
+                            }
+                        }
+                        let o = legal[best];
+                        node = child_or_new(&mut nodes, node, Edge::Choice(o), player);
+                        nodes[node as usize].avail += 1;
+                        path.push(node);
+                        if g.apply(o).is_err() {
+                            break;
+                        }
+                        continue;
+                    }
+                    // Availability, and the legal move without a child to
+                    // add: the first, or with a prior the likeliest.
+                    let mut untried: Option<(Choice, f32)> = None;
+                    let mut tried = 0usize;
+                    for (i, &o) in legal.iter().enumerate() {
                         match find_child(&nodes[node as usize], Edge::Choice(o)) {
-                            Some(ch) => nodes[ch as usize].avail += 1,
+                            Some(ch) => {
+                                nodes[ch as usize].avail += 1;
+                                tried += 1;
+                            }
                             None => {
-                                if untried.is_none() {
-                                    untried = Some(o);
+                                let p = if use_prior { prior[i] } else { 0.0 };
+                                if untried.is_none_or(|(_, q)| p > q) {
+                                    untried = Some((o, p));
                                 }
                             }
                         }
                     }
-                    if let Some(o) = untried {
+                    if widen > 0.0 && tried > 0 {
+                        // Progressive widening: another child only once the
+                        // node has been visited enough.
+                        let visits = if node == 0 {
+                            done
+                        } else {
+                            nodes[node as usize].visits as u64
+                        };
+                        let allowed = (widen * (visits as f64).sqrt()).ceil().max(1.0) as usize;
+                        if tried >= allowed {
+                            untried = None;
+                        }
+                    }
+                    if let Some((o, _)) = untried {
                         let ch = new_child(&mut nodes, node, Edge::Choice(o), player);
                         nodes[ch as usize].avail += 1;
                         path.push(ch);
@@ -407,13 +540,18 @@ fn search(
                     }
                     let parent = &nodes[node as usize];
                     let mut best = (f64::NEG_INFINITY, 0u32, legal[0]);
-                    for &o in &legal {
+                    for (i, &o) in legal.iter().enumerate() {
                         let Some(ch) = find_child(parent, Edge::Choice(o)) else {
                             continue;
                         };
                         let n = &nodes[ch as usize];
                         let visits = n.visits.max(1) as f64;
-                        let score = n.value / visits + c * ((n.avail.max(1) as f64).ln() / visits).sqrt();
+                        let mut score = n.value / visits + c * ((n.avail.max(1) as f64).ln() / visits).sqrt();
+                        if bias > 0.0 {
+                            // Progressive bias (Chaslot et al. 2008): the
+                            // prior's pull fades as the visits grow.
+                            score += bias * prior[i] as f64 / (n.visits as f64 + 1.0);
+                        }
                         if score > best.0 {
                             best = (score, ch, o);
                         }
@@ -451,6 +589,23 @@ fn search(
         })
         .collect();
     (stats, done)
+}
+
+/// Could `left` more iterations no longer change which root option is
+/// visited most? True when the leader's visits exceed the runner-up's by more
+/// than `left` (each iteration visits one root option once).
+fn decided(nodes: &[Node], left: u64) -> bool {
+    let (mut first, mut second) = (0u64, 0u64);
+    for &(_, ch) in &nodes[0].children {
+        let v = nodes[ch as usize].visits as u64;
+        if v > first {
+            second = first;
+            first = v;
+        } else if v > second {
+            second = v;
+        }
+    }
+    first > second + left
 }
 
 fn find_child(node: &Node, edge: Edge) -> Option<u32> {
@@ -536,9 +691,76 @@ mod tests {
             MctsConfig::parse(&MctsConfig::parse("c=1.5,horizon=3").unwrap().to_string()["mcts:".len()..]),
             MctsConfig::parse("c=1.5,horizon=3")
         );
-        for bad in ["playouts=0", "playouts=x", "think=fast", "speed=3", "threads", "c=-1"] {
+        let m = MctsConfig::parse("bias=2,widen=1.5,temp=0.5,opp=greedy").unwrap();
+        assert_eq!((m.bias, m.widen, m.temp, m.opponent), (200, 150, 50, Opponent::Greedy));
+        assert_eq!(m.to_string(), "mcts:playouts=1000,bias=2,widen=1.5,temp=0.5,opp=greedy");
+        assert_eq!(MctsConfig::parse(&m.to_string()["mcts:".len()..]), Ok(m));
+        for bad in [
+            "playouts=0",
+            "playouts=x",
+            "think=fast",
+            "speed=3",
+            "threads",
+            "c=-1",
+            "temp=0",
+            "opp=human",
+            "bias=101",
+        ] {
             assert!(MctsConfig::parse(bad).is_err(), "{bad}");
         }
+    }
+
+    /// A battle decision of P1's with several options (greedy play to it).
+    fn battle_decision(seed: u64) -> Game {
+        use std::sync::Arc;
+        let db = berserk_cards::builtin();
+        let decks = berserk_cards::builtin_decks(&db);
+        let (a, b) = (decks[0].cards.clone(), decks[1].cards.clone());
+        let rules = Arc::new(berserk_engine::RulesConfig::for_simulation(60));
+        let mut g = Game::new(Arc::new(db), rules, [&a, &b], seed).unwrap();
+        let mut bots = [GreedyBot::new(1), GreedyBot::new(2)];
+        let mut buf = Vec::new();
+        loop {
+            match g.pending() {
+                Pending::Chance(_) => {
+                    g.roll().unwrap();
+                }
+                Pending::Decision { player, kind } => {
+                    g.legal_choices(&mut buf);
+                    if player == Player::P1 && kind == DecisionKind::Main && buf.len() >= 3 && g.turn() >= 2 {
+                        return g;
+                    }
+                    let i = bots[player.index()].choose(&g, &buf);
+                    g.apply(buf[i]).unwrap();
+                }
+                Pending::Over(_) => panic!("game {seed} ended before a battle decision"),
+            }
+        }
+    }
+
+    #[test]
+    fn stopping_once_decided_keeps_the_choice_of_the_whole_budget() {
+        let mut stopped_early = 0;
+        for seed in 1..=3 {
+            let g = battle_decision(seed);
+            let options = g.choices();
+            for cfg in [
+                MctsConfig::default(),
+                MctsConfig::parse("opp=greedy,bias=2,widen=1").unwrap(),
+            ] {
+                let one = MctsConfig { threads: 1, ..cfg };
+                // The same tree with the early stop off (`threads` > 1 only
+                // turns it off here: `search` grows one tree either way).
+                let whole = MctsConfig { threads: 2, ..cfg };
+                let (a, ran) = search(&g, Player::P1, &options, 7, one, 400, None);
+                let (b, all) = search(&g, Player::P1, &options, 7, whole, 400, None);
+                assert_eq!(all, 400);
+                assert!(ran <= 400);
+                stopped_early += usize::from(ran < 400);
+                assert_eq!(best_root(&a), best_root(&b), "game {seed}, {cfg}: stopped after {ran}");
+            }
+        }
+        assert!(stopped_early > 0, "no search stopped early: the test tries nothing");
     }
 
     #[test]
