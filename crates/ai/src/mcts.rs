@@ -93,8 +93,8 @@ impl Default for MctsConfig {
             threads: 1,
             explore: 70,
             horizon: 2,
-            bias: 0,
-            widen: 0,
+            bias: 200,
+            widen: 100,
             temp: 100,
             opponent: Opponent::Search,
         }
@@ -691,9 +691,11 @@ mod tests {
             MctsConfig::parse(&MctsConfig::parse("c=1.5,horizon=3").unwrap().to_string()["mcts:".len()..]),
             MctsConfig::parse("c=1.5,horizon=3")
         );
-        let m = MctsConfig::parse("bias=2,widen=1.5,temp=0.5,opp=greedy").unwrap();
-        assert_eq!((m.bias, m.widen, m.temp, m.opponent), (200, 150, 50, Opponent::Greedy));
-        assert_eq!(m.to_string(), "mcts:playouts=1000,bias=2,widen=1.5,temp=0.5,opp=greedy");
+        let m = MctsConfig::parse("bias=3,widen=1.5,temp=0.5,opp=greedy").unwrap();
+        assert_eq!((m.bias, m.widen, m.temp, m.opponent), (300, 150, 50, Opponent::Greedy));
+        assert_eq!(m.to_string(), "mcts:playouts=1000,bias=3,widen=1.5,temp=0.5,opp=greedy");
+        let plain = MctsConfig::parse("bias=0,widen=0").unwrap();
+        assert_eq!(plain.to_string(), "mcts:playouts=1000,bias=0,widen=0");
         assert_eq!(MctsConfig::parse(&m.to_string()["mcts:".len()..]), Ok(m));
         for bad in [
             "playouts=0",
