@@ -9,6 +9,12 @@
 //! and readers are woken, and if a bot must decide again the game goes back
 //! to the end of the queue (so that games take turns on the threads).
 //!
+//! On a database shared by many servers, a job first claims the game's bot
+//! ([`crate::Storage::claim_bot`]): a server refused (another one runs that
+//! bot) drops the job and follows the runner's stored moves; its sync
+//! thread asks again after [`crate::BOT_RETRY_MS`] while the bot still must
+//! decide, so the bot goes on when its runner stops.
+//!
 //! A job may be due later (a bot playing a person pauses before each
 //! battle decision, [`crate::ServerConfig::bot_pace_ms`]): such jobs wait on
 //! one timer thread, never on a search thread.
@@ -129,8 +135,19 @@ fn run(job: Job) {
         return;
     };
     let h = &job.game;
-    let task = h.lock().bot_task();
+    let (task, id) = {
+        let mut s = h.lock();
+        (s.bot_task(), s.id.clone())
+    };
     if let Some(task) = task {
+        // On a shared database one server runs a game's bot: the others
+        // follow its stored moves (and ask again later, in case it stopped).
+        if !app.claim_bot(&id) {
+            *h.bot_refused.lock().unwrap_or_else(|p| p.into_inner()) = Some(Instant::now());
+            h.bot_queued.store(false, Ordering::Release);
+            return;
+        }
+        app.searches.fetch_add(1, Ordering::AcqRel);
         // A panic in a search breaks that game only; the thread goes on.
         let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| task.run()));
         let changed = {

@@ -96,6 +96,17 @@ pub use store::{
 /// changes made elsewhere to the games it holds, in milliseconds.
 pub const SYNC_INTERVAL_MS: u64 = 100;
 
+/// How long a server's claim of a game's bot lasts on a shared database
+/// ([`Storage::claim_bot`]), in milliseconds: renewed at each of the bot's
+/// decisions, so another server takes the bot over only when the runner
+/// stopped (or one search outlasted it: then one search is wasted, and the
+/// row versions still keep one move).
+pub const BOT_LEASE_MS: u64 = 30_000;
+
+/// How often a server refused the claim of a game's bot asks again while
+/// the bot still must decide (the runner may have stopped), in milliseconds.
+pub const BOT_RETRY_MS: u64 = 1_000;
+
 /// The longest message of the protocol a client may send, in bytes; longer
 /// ones (up to [`Limits::ws_max_message`], which closes the connection) are
 /// answered with an error.
@@ -114,6 +125,9 @@ pub struct GameHandle {
     finished_at: Mutex<Option<u64>>,
     /// A bot job of this game is queued or running.
     bot_queued: AtomicBool,
+    /// When another server last held this game's bot (this one's claim was
+    /// refused): the sync thread asks again after [`BOT_RETRY_MS`].
+    bot_refused: Mutex<Option<Instant>>,
     /// The address of the client that created the game (for the limit of
     /// open games per address).
     owner: Option<IpAddr>,
@@ -178,6 +192,8 @@ pub struct App {
     pub login_attempts: Mutex<HashMap<String, limits::Bucket>>,
     /// The rated queue.
     pub queue: Mutex<queue::Queue>,
+    /// Bot searches run by this server (see [`App::bot_searches`]).
+    searches: AtomicU64,
 }
 
 impl App {
@@ -204,6 +220,7 @@ impl App {
             me: me.clone(),
             login_attempts: Mutex::new(HashMap::new()),
             queue: Mutex::new(queue::Queue::default()),
+            searches: AtomicU64::new(0),
         });
         start_sweeper(&app);
         if app.store.shared() {
@@ -258,14 +275,21 @@ impl App {
     /// As [`App::add`], for a game created from `owner`: refused (with the
     /// reason) when that address has as many unfinished games as the limit.
     pub fn add_owned(&self, session: Session, owner: Option<IpAddr>) -> Result<Arc<GameHandle>, String> {
+        self.insert(session, owner, false)
+    }
+
+    /// Adds a game (see [`App::add_owned`]); `recorded`: a finished game
+    /// loaded from its stored record (stored, never stored again).
+    fn insert(&self, session: Session, owner: Option<IpAddr>, recorded: bool) -> Result<Arc<GameHandle>, String> {
         let id = session.id.clone();
         let (tx, _) = tokio::sync::watch::channel(session.version);
         let h = Arc::new(GameHandle {
             session: Mutex::new(session),
             changed: tx,
-            stored: Mutex::new(false),
+            stored: Mutex::new(recorded),
             finished_at: Mutex::new(None),
             bot_queued: AtomicBool::new(false),
+            bot_refused: Mutex::new(None),
             owner,
             last_change: Mutex::new(Instant::now()),
             full: Mutex::new(Vec::new()),
@@ -313,6 +337,30 @@ impl App {
     /// battle decision (from the first turn on) in a game with a person?
     fn paced(s: &Session) -> bool {
         s.game().turn() >= 1 && berserk_engine::Player::BOTH.iter().any(|&p| !s.is_bot(p))
+    }
+
+    /// The bot searches this server has run (each one a decision of a bot;
+    /// on a shared database a search another server runs is not counted
+    /// here).
+    pub fn bot_searches(&self) -> u64 {
+        self.searches.load(Ordering::Acquire)
+    }
+
+    /// May this server run the bot of `id` now ([`Storage::claim_bot`])?
+    /// Always on a storage of its own; on a shared one, when no other
+    /// server holds the game's bot. A failed claim lets it run (the row
+    /// versions keep one move).
+    fn claim_bot(&self, id: &str) -> bool {
+        if !self.store.shared() {
+            return true;
+        }
+        match self.store.claim_bot(id, BOT_LEASE_MS) {
+            Ok(granted) => granted,
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                true
+            }
+        }
     }
 
     /// Every game, id first.
@@ -426,27 +474,25 @@ impl App {
                     turns: s.game().turn(),
                     finished: now_secs(),
                 };
-                (info, rec.to_text())
+                (info, rec.to_text(), s.live())
             });
             (s.version, finished, rated)
         };
         *h.last_change.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
-        if let Some((info, text)) = finished {
+        if let Some((info, text, seats)) = finished {
             h.finished_at
                 .lock()
                 .unwrap_or_else(|p| p.into_inner())
                 .get_or_insert(info.finished);
             let mut stored = h.stored.lock().unwrap_or_else(|p| p.into_inner());
             if !*stored {
-                match self.store.save_record(&info, &text) {
+                // The record with its seats, and the game no longer live.
+                match self.store.save_finished(&info, &text, &seats) {
                     Ok(()) => *stored = true,
                     Err(e) => eprintln!("berserk serve: {e}"),
                 }
                 if let Some((players, left)) = rated.filter(|_| *stored) {
                     self.rate(&info, players, left);
-                }
-                if let Err(e) = self.store.delete_live(&info.id) {
-                    eprintln!("berserk serve: {e}");
                 }
             }
         }
@@ -472,6 +518,12 @@ impl App {
     /// row version it was made from (see [`Storage::save_live_at`]); when
     /// another server stored first, loads the game again into `s`.
     pub fn persist(&self, h: &GameHandle, s: &mut Session) -> Stored {
+        if *h.stored.lock().unwrap_or_else(|p| p.into_inner()) {
+            // Its record is stored: the game is no longer live anywhere (a
+            // seat taken after the end is not stored).
+            s.saved = Some(s.version);
+            return Stored::Done;
+        }
         match self.store.save_live_at(&s.live(), s.store_version) {
             Ok(true) => {
                 s.store_version += 1;
@@ -606,7 +658,8 @@ impl App {
     }
 
     /// A game this server holds or, if it does not, the game loaded from the
-    /// storage (another server's, or this one's from before a restart).
+    /// storage (another server's, or this one's from before a restart): a
+    /// game being played from its row, a finished one from its record.
     /// Call it off the async threads.
     pub fn find_game(&self, id: &str) -> Option<Arc<GameHandle>> {
         if let Some(h) = self.game(id) {
@@ -614,7 +667,7 @@ impl App {
         }
         let (live, version) = match self.store.load_live(id) {
             Ok(Some(x)) => x,
-            Ok(None) => return None,
+            Ok(None) => return self.load_finished(id),
             Err(e) => {
                 eprintln!("berserk serve: {e}");
                 return None;
@@ -644,6 +697,39 @@ impl App {
         Some(self.add(s))
     }
 
+    /// A finished game loaded from its stored record (its page and socket
+    /// show how it ended, on any server, and after this server forgot it);
+    /// `None` when no record of `id` is stored.
+    fn load_finished(&self, id: &str) -> Option<Arc<GameHandle>> {
+        let live = match self.store.finished_game(id) {
+            Ok(Some(l)) => l,
+            Ok(None) => return None,
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                return None;
+            }
+        };
+        let seed = self.chance.seed().ok()?;
+        let mut s = match Session::restore(&live, self.db.clone(), &self.server, seed) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("berserk serve: could not load the record of game {id}: {e}");
+                return None;
+            }
+        };
+        // A record of a game the rules did not end: it ended as abandoned.
+        if !s.is_over() {
+            s.abandoned = true;
+        }
+        s.saved = Some(s.version);
+        let games = self.games();
+        if let Some(h) = games.get(id) {
+            return Some(h.clone());
+        }
+        drop(games);
+        self.insert(s, None, true).ok()
+    }
+
     /// Loads again the games this server holds that another server changed
     /// (their stored versions moved on); returns how many. Call it off the
     /// async threads (the app's sync thread does, on a shared database).
@@ -662,6 +748,19 @@ impl App {
         };
         let mut n = 0;
         for (id, h) in held {
+            // The bot another server held: ask again now and then (the
+            // runner may have stopped).
+            let retry = {
+                let mut refused = h.bot_refused.lock().unwrap_or_else(|p| p.into_inner());
+                let due = refused.is_some_and(|t| t.elapsed() >= Duration::from_millis(BOT_RETRY_MS));
+                if due {
+                    *refused = None;
+                }
+                due
+            };
+            if retry {
+                self.wake_bot(&h);
+            }
             let changed = {
                 let mut s = h.lock();
                 // Versions only grow: one below this copy's was read before
@@ -809,6 +908,29 @@ fn start_sync(app: &Arc<App>) {
     }
 }
 
+thread_local! {
+    /// This thread runs a task of [`blocking`] (the storage may wait here).
+    static OFF_ASYNC: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` on tokio's blocking threads, never on an async worker: every
+/// handler calls the storage through it, so that a slow database holds up
+/// no other request ([`on_async_worker`] is false inside).
+pub async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, tokio::task::JoinError> {
+    tokio::task::spawn_blocking(move || {
+        OFF_ASYNC.with(|c| c.set(true));
+        f()
+    })
+    .await
+}
+
+/// Is the calling thread one of a tokio runtime that drives async tasks
+/// (not a task of [`blocking`], nor a thread of its own such as a bot's)?
+/// A storage call that waits here stalls that worker's other tasks.
+pub fn on_async_worker() -> bool {
+    tokio::runtime::Handle::try_current().is_ok() && !OFF_ASYNC.with(|c| c.get())
+}
+
 /// Seconds since the Unix epoch.
 pub fn now_secs() -> u64 {
     std::time::SystemTime::now()
@@ -885,14 +1007,14 @@ pub async fn serve_db(
     }
     let store = {
         let (db, data) = (db.map(str::to_string), data.to_path_buf());
-        tokio::task::spawn_blocking(move || open_store(db.as_deref(), &data))
+        blocking(move || open_store(db.as_deref(), &data))
             .await
             .map_err(|e| e.to_string())??
     };
     let app = App::with_config(store, server)?;
     // On a shared database the games are loaded when asked for (another
     // server may be playing them); alone, this server takes its own back.
-    let restored = tokio::task::spawn_blocking({
+    let restored = blocking({
         let app = app.clone();
         move || {
             if app.store.shared() {

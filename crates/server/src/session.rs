@@ -552,9 +552,9 @@ impl Session {
 
     /// The seat whose token this is (compared in constant time per byte).
     pub fn seat_of(&self, token: &str) -> Option<Player> {
-        [Player::P1, Player::P2]
-            .into_iter()
-            .find(|p| !self.is_bot(*p) && eq_ct(self.seats[p.index()].token.as_bytes(), token.as_bytes()))
+        [Player::P1, Player::P2].into_iter().find(|p| {
+            !token.is_empty() && !self.is_bot(*p) && eq_ct(self.seats[p.index()].token.as_bytes(), token.as_bytes())
+        })
     }
 
     /// The token of a seat (given to the player who creates or joins it).
