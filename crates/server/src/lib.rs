@@ -1329,5 +1329,23 @@ mod tests {
         assert!(s.apply_bot(&t, i), "a search of the current decision is applied");
         let task = s.bot_task();
         assert!(task.is_some(), "the next bot decision is pending");
+        // A seat taken or a name given while the bot searches changes no
+        // decision: the search still applies.
+        let person = berserk_engine::Player::P1;
+        let mut s = session(&app, "j", [Seat::person("human"), Seat::bot(greedy, 2)]);
+        let task = loop {
+            if let Some(t) = s.bot_task() {
+                break t;
+            }
+            s.choose(session::Reader::Seat(person), 0, berserk_text::Lang::En)
+                .unwrap();
+        };
+        let i = task.run();
+        let v = s.version;
+        assert!(s.join(session::Reader::Seat(person)), "the person's seat is taken now");
+        s.rename(session::Reader::Seat(person), "Аня", berserk_text::Lang::En)
+            .unwrap();
+        assert_eq!(s.version, v + 2, "both are news for the readers");
+        assert!(s.apply_bot(&task, i), "the search of the same decision is applied");
     }
 }
