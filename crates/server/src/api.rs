@@ -210,7 +210,7 @@ async fn find_deck_off(app: &Arc<App>, id: &str) -> Result<Deck, String> {
 }
 
 /// A deck by its id in [`meta`] (call it off the async threads).
-fn find_deck(app: &App, id: &str) -> Result<Deck, String> {
+pub(crate) fn find_deck(app: &App, id: &str) -> Result<Deck, String> {
     if let Some(n) = id.strip_prefix('b').and_then(|n| n.parse::<usize>().ok()) {
         return app.decks.get(n).cloned().ok_or_else(|| format!("no deck {id}"));
     }
@@ -734,23 +734,6 @@ struct QueueJoin {
     deck: String,
 }
 
-/// The queue as `account` sees it: a game found (its link), waiting (how
-/// long, the rating gap accepted now) or not in the queue.
-fn queue_view(app: &App, account: i64) -> Value {
-    let q = app.queue.lock().unwrap_or_else(|p| p.into_inner());
-    if let Some(m) = q.matched.get(&account) {
-        return json!({"state": "matched", "game": m.game, "seat": m.seat, "token": m.token, "opponent": m.opponent});
-    }
-    match q.waiting.iter().find(|w| w.account.id == account) {
-        Some(w) => {
-            let waited = w.since.elapsed();
-            json!({"state": "waiting", "waited": waited.as_secs(), "window": app.server.queue_window.after(waited).round(),
-                   "players": q.waiting.len()})
-        }
-        None => json!({"state": "idle", "players": q.waiting.len()}),
-    }
-}
-
 /// `POST /api/queue {"deck"}`: the account waits for a rated game.
 async fn join_queue(State(app): Shared, authed: Option<Extension<Authed>>, Json(req): Json<QueueJoin>) -> Response {
     let Some(Extension(authed)) = authed else {
@@ -774,10 +757,17 @@ async fn join_queue(State(app): Shared, authed: Option<Extension<Authed>>, Json(
         _ => authed.account.clone(),
     };
     let id = account.id;
-    app.queue.lock().unwrap_or_else(|p| p.into_inner()).join(account, deck);
-    let app2 = app.clone();
-    let _ = crate::blocking(move || app2.match_queue()).await;
-    Json(queue_view(&app, id)).into_response()
+    let view = off_async(&app, move |app| {
+        app.queue_join(account, &req.deck, deck)?;
+        app.match_queue();
+        app.queue_view(id)
+    })
+    .await;
+    match view {
+        Ok(Ok(v)) => Json(v).into_response(),
+        Ok(Err(e)) => bad(StatusCode::INTERNAL_SERVER_ERROR, e),
+        Err(r) => r,
+    }
 }
 
 /// `GET /api/queue`: the account's place in the rated queue (asking keeps
@@ -787,15 +777,17 @@ async fn queue_status(State(app): Shared, authed: Option<Extension<Authed>>) -> 
         return crate::accounts::sign_in_first();
     };
     let id = authed.account.id;
-    {
-        let mut q = app.queue.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(w) = q.waiting.iter_mut().find(|w| w.account.id == id) {
-            w.seen = std::time::Instant::now();
-        }
+    let view = off_async(&app, move |app| {
+        app.queue_seen(id);
+        app.match_queue();
+        app.queue_view(id)
+    })
+    .await;
+    match view {
+        Ok(Ok(v)) => Json(v).into_response(),
+        Ok(Err(e)) => bad(StatusCode::INTERNAL_SERVER_ERROR, e),
+        Err(r) => r,
     }
-    let app2 = app.clone();
-    let _ = crate::blocking(move || app2.match_queue()).await;
-    Json(queue_view(&app, id)).into_response()
 }
 
 /// `POST /api/queue/leave`.
@@ -803,12 +795,12 @@ async fn leave_queue(State(app): Shared, authed: Option<Extension<Authed>>) -> R
     let Some(Extension(authed)) = authed else {
         return crate::accounts::sign_in_first();
     };
-    let was = app
-        .queue
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .leave(authed.account.id);
-    Json(json!({"left": was})).into_response()
+    let id = authed.account.id;
+    match off_async(&app, move |app| app.queue_leave(id)).await {
+        Ok(Ok(was)) => Json(json!({"left": was})).into_response(),
+        Ok(Err(e)) => bad(StatusCode::INTERNAL_SERVER_ERROR, e),
+        Err(r) => r,
+    }
 }
 
 /// An account's public face: rating, rating history, games. Nothing

@@ -165,7 +165,18 @@ fn run(job: Job) {
             // Stored under the lock: no reader sees a choice that another
             // server's change of the game then drops.
             if applied {
-                app.persist(h, &mut s);
+                // Another server may store a change that moves no decision
+                // (a seat taken there) between the catch-up and this store:
+                // the game loaded again is still at the decision, and the
+                // same choice goes in again (a change of the game itself
+                // refuses it: that server's move stands).
+                for _ in 0..3 {
+                    let again = app.persist(h, &mut s) == crate::Stored::Lost
+                        && matches!(chosen, Ok(i) if s.apply_bot(&task, i));
+                    if !again {
+                        break;
+                    }
+                }
             }
             // The readers are told of a change brought from the database too.
             applied || caught_up

@@ -88,8 +88,8 @@ pub use config::{BotLevel, Chance, Limits, ServerConfig};
 pub use pg::PgStore;
 pub use session::{Reader, Session};
 pub use store::{
-    Account, GameAccounts, LiveGame, LobbyGame, Owned, Rating, RatingPoint, RecordInfo, SavedDeck, SqliteStore,
-    Storage, StoreError,
+    Account, GameAccounts, LiveGame, LobbyGame, Owned, QueueState, Queued, Rating, RatingPoint, RecordInfo, SavedDeck,
+    SqliteStore, Storage, StoreError,
 };
 
 /// How often a server on a shared database ([`Storage::shared`]) looks for
@@ -448,55 +448,64 @@ impl App {
     /// storage): stores the game, or a finished game's record once, and
     /// wakes the readers.
     pub fn after_change(&self, h: &GameHandle) {
-        let (version, finished, rated) = {
+        let version = {
             let mut s = h.lock();
             if s.saved != Some(s.version) {
                 // Stored over the version it was made from, or loaded again
                 // when another server stored first (its change is dropped).
                 let _ = self.persist(h, &mut s);
             }
-            // A rated game's players and, for one ended as abandoned, the
-            // one who had to act (it loses).
-            let rated = match (s.rated, s.accounts) {
-                (true, [Some(a), Some(b)]) => Some(([a, b], s.abandoned.then(|| s.waiting_for()).flatten())),
-                _ => None,
-            };
-            let finished = s.is_over().then(|| {
-                let rec = s.recorder().record();
-                let info = RecordInfo {
-                    id: s.id.clone(),
-                    players: [s.seat_names()[0].to_string(), s.seat_names()[1].to_string()],
-                    result: if s.abandoned {
-                        ABANDONED.to_string()
-                    } else {
-                        rec.tags.result.as_str().to_string()
-                    },
-                    turns: s.game().turn(),
-                    finished: now_secs(),
-                };
-                (info, rec.to_text(), s.live())
-            });
-            (s.version, finished, rated)
+            // A finished game's record (if `persist` did not store it: a
+            // failure then, or a game that ended without a change to store).
+            self.store_finished(h, &s);
+            s.version
         };
         *h.last_change.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
-        if let Some((info, text, seats)) = finished {
-            h.finished_at
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .get_or_insert(info.finished);
-            let mut stored = h.stored.lock().unwrap_or_else(|p| p.into_inner());
-            if !*stored {
-                // The record with its seats, and the game no longer live.
-                match self.store.save_finished(&info, &text, &seats) {
-                    Ok(()) => *stored = true,
-                    Err(e) => eprintln!("berserk serve: {e}"),
-                }
-                if let Some((players, left)) = rated.filter(|_| *stored) {
-                    self.rate(&info, players, left);
-                }
+        h.changed.send_replace(version);
+    }
+
+    /// Stores the record of the finished game `s` of `h` once, with its
+    /// seats, the game then no longer live ([`Storage::save_finished`]), and
+    /// rates a rated one. The caller holds the session's lock, so no reader
+    /// sees the end before its record is stored.
+    fn store_finished(&self, h: &GameHandle, s: &Session) {
+        if !s.is_over() {
+            return;
+        }
+        let now = now_secs();
+        h.finished_at
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get_or_insert(now);
+        let mut stored = h.stored.lock().unwrap_or_else(|p| p.into_inner());
+        if *stored {
+            return;
+        }
+        let rec = s.recorder().record();
+        let info = RecordInfo {
+            id: s.id.clone(),
+            players: [s.seat_names()[0].to_string(), s.seat_names()[1].to_string()],
+            result: if s.abandoned {
+                ABANDONED.to_string()
+            } else {
+                rec.tags.result.as_str().to_string()
+            },
+            turns: s.game().turn(),
+            finished: now,
+        };
+        // The record with its seats, and the game no longer live.
+        match self.store.save_finished(&info, &rec.to_text(), &s.live()) {
+            Ok(()) => *stored = true,
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                return;
             }
         }
-        h.changed.send_replace(version);
+        // A rated game's players and, for one ended as abandoned, the one
+        // who had to act (it loses).
+        if let (true, [Some(a), Some(b)]) = (s.rated, s.accounts) {
+            self.rate(&info, [a, b], s.abandoned.then(|| s.waiting_for()).flatten());
+        }
     }
 }
 
@@ -515,8 +524,9 @@ pub enum Stored {
 
 impl App {
     /// Stores the session `s` of `h` (whose lock the caller holds) over the
-    /// row version it was made from (see [`Storage::save_live_at`]); when
-    /// another server stored first, loads the game again into `s`.
+    /// row version it was made from (see [`Storage::save_live_at`]), and
+    /// the record of a game the change ended; when another server stored
+    /// first, loads the game again into `s`.
     pub fn persist(&self, h: &GameHandle, s: &mut Session) -> Stored {
         if *h.stored.lock().unwrap_or_else(|p| p.into_inner()) {
             // Its record is stored: the game is no longer live anywhere (a
@@ -528,6 +538,8 @@ impl App {
             Ok(true) => {
                 s.store_version += 1;
                 s.saved = Some(s.version);
+                // The end stored with the change that made it.
+                self.store_finished(h, s);
                 Stored::Done
             }
             Ok(false) => {
@@ -790,9 +802,72 @@ impl App {
         }
     }
 
+    /// Puts `account` in the rated queue with `deck` (of id `deck_id`, as
+    /// `/api/meta` lists it): this server's queue, or on a shared storage
+    /// the database's, where every server's players meet. Call it off the
+    /// async threads.
+    pub fn queue_join(&self, account: Account, deck_id: &str, deck: Deck) -> Result<(), String> {
+        if self.store.shared() {
+            return self.store.queue_join(account.id, deck_id).map_err(|e| e.to_string());
+        }
+        self.queue.lock().unwrap_or_else(|p| p.into_inner()).join(account, deck);
+        Ok(())
+    }
+
+    /// The waiting `account` asked (it stays in the queue).
+    pub fn queue_seen(&self, account: i64) {
+        if self.store.shared() {
+            if let Err(e) = self.store.queue_seen(account) {
+                eprintln!("berserk serve: {e}");
+            }
+            return;
+        }
+        let mut q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(w) = q.waiting.iter_mut().find(|w| w.account.id == account) {
+            w.seen = Instant::now();
+        }
+    }
+
+    /// Takes `account` out of the rated queue; true if it was waiting.
+    pub fn queue_leave(&self, account: i64) -> Result<bool, String> {
+        if self.store.shared() {
+            return self.store.queue_leave(account).map_err(|e| e.to_string());
+        }
+        Ok(self.queue.lock().unwrap_or_else(|p| p.into_inner()).leave(account))
+    }
+
+    /// The rated queue as `account` sees it: a game found (its link),
+    /// waiting (how long, the rating gap accepted now) or not in the queue.
+    pub fn queue_view(&self, account: i64) -> Result<serde_json::Value, String> {
+        use serde_json::json;
+        let (matched, waited, players) = if self.store.shared() {
+            let st = self.store.queue_state(account).map_err(|e| e.to_string())?;
+            (st.matched, st.waited_ms.map(Duration::from_millis), st.players)
+        } else {
+            let q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+            let waited = q
+                .waiting
+                .iter()
+                .find(|w| w.account.id == account)
+                .map(|w| w.since.elapsed());
+            (q.matched.get(&account).cloned(), waited, q.waiting.len())
+        };
+        Ok(match (matched, waited) {
+            (Some(m), _) => {
+                json!({"state": "matched", "game": m.game, "seat": m.seat, "token": m.token, "opponent": m.opponent})
+            }
+            (None, Some(waited)) => json!({"state": "waiting", "waited": waited.as_secs(),
+                "window": self.server.queue_window.after(waited).round(), "players": players}),
+            (None, None) => json!({"state": "idle", "players": players}),
+        })
+    }
+
     /// Pairs the rated queue's players of close rating into rated games;
     /// returns how many games began. Call it off the async threads.
     pub fn match_queue(&self) -> usize {
+        if self.store.shared() {
+            return self.match_shared_queue();
+        }
         let pairs = {
             let mut q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
             q.drop_gone();
@@ -815,6 +890,58 @@ impl App {
                     let mut q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
                     q.waiting.push(a);
                     q.waiting.push(b);
+                }
+            }
+        }
+        n
+    }
+
+    /// [`App::match_queue`] on a shared storage: the pairs are taken out of
+    /// the database's queue at once for all servers; this server begins
+    /// their games and stores each player's find, which the player's own
+    /// server reads.
+    fn match_shared_queue(&self) -> usize {
+        let gone = queue::WAITER_GONE.as_millis() as u64;
+        let pairs = match self.store.queue_take_pairs(&self.server.queue_window, gone) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                return 0;
+            }
+        };
+        let now = Instant::now();
+        let waiter = |q: &Queued| -> Result<queue::Waiter, String> {
+            Ok(queue::Waiter {
+                account: q.account.clone(),
+                deck: api::find_deck(self, &q.deck).map_err(|e| format!("the deck of {}: {e}", q.account.name))?,
+                since: now.checked_sub(Duration::from_millis(q.waited_ms)).unwrap_or(now),
+                seen: now,
+            })
+        };
+        let mut n = 0;
+        for (a, b) in pairs {
+            let begun = waiter(&a)
+                .and_then(|wa| Ok((wa, waiter(&b)?)))
+                .and_then(|(wa, wb)| self.start_rated(&wa, &wb));
+            match begun {
+                Ok((ma, mb)) => {
+                    for (q, m) in [(&a, ma), (&b, mb)] {
+                        if let Err(e) = self.store.queue_matched(q.account.id, &m) {
+                            eprintln!("berserk serve: {e}");
+                        }
+                    }
+                    n += 1;
+                }
+                Err(e) => {
+                    // The two wait on (their decks were checked when they
+                    // joined: this is the storage, chance or a saved deck
+                    // changed since).
+                    eprintln!("berserk serve: a rated game could not begin: {e}");
+                    for q in [&a, &b] {
+                        if let Err(e) = self.store.queue_join(q.account.id, &q.deck) {
+                            eprintln!("berserk serve: {e}");
+                        }
+                    }
                 }
             }
         }

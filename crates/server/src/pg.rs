@@ -18,7 +18,14 @@
 //! transaction-scoped advisory lock (two servers starting at once do it
 //! once): the table `berserk_schema` holds the version (1: everything
 //! SQLite has at its version 2; 2: the seats of a finished game's record, as
-//! SQLite's version 3, and each game's bot claim, `runner` and `lease`).
+//! SQLite's version 3, each game's bot claim, `runner` and `lease`, and the
+//! rated queue, `queue` and `queue_matched`).
+//!
+//! **One rated queue.** The players waiting on every server are rows of
+//! `queue` (times on the database's clock); a server pairs them under a
+//! transaction-scoped advisory lock (two servers never pair one player
+//! twice), begins the game and writes each player's find to
+//! `queue_matched`, where the other player's server reads it.
 //!
 //! **One bot runner per game.** Before a bot's search a server claims the
 //! game's bot ([`Storage::claim_bot`]): the row's `runner` becomes the
@@ -53,6 +60,13 @@ const POOL_SIZE: usize = 8;
 /// A key for `pg_advisory_xact_lock` while the schema is made (any number
 /// that other programs on the database do not use for their own lock).
 const SCHEMA_LOCK: i64 = 0x4265_7273_6572_6b31; // "Berserk1"
+
+/// The key of the advisory lock under which a server pairs the rated queue.
+const QUEUE_LOCK: i64 = 0x4265_7273_6572_6b51; // "BerserkQ"
+
+/// The database's clock in milliseconds since the epoch (the servers'
+/// clocks may differ).
+const NOW_MS: &str = "(extract(epoch FROM clock_timestamp()) * 1000)::BIGINT";
 
 /// [`Storage`] in a PostgreSQL database shared by any number of servers.
 pub struct PgStore {
@@ -302,6 +316,12 @@ impl PgStore {
                         ADD COLUMN b1 TEXT NOT NULL DEFAULT '', ADD COLUMN b2 TEXT NOT NULL DEFAULT '';
                      ALTER TABLE live ADD COLUMN runner TEXT NOT NULL DEFAULT '',
                         ADD COLUMN lease BIGINT NOT NULL DEFAULT 0;
+                     CREATE TABLE queue (
+                        account BIGINT PRIMARY KEY, deck TEXT NOT NULL, since BIGINT NOT NULL,
+                        seen BIGINT NOT NULL);
+                     CREATE TABLE queue_matched (
+                        account BIGINT PRIMARY KEY, game TEXT NOT NULL, seat INTEGER NOT NULL,
+                        token TEXT NOT NULL, opponent TEXT NOT NULL);
                      UPDATE berserk_schema SET version = 2;",
                 )
                 .await
@@ -1044,6 +1064,154 @@ impl Storage for PgStore {
 
     fn shared(&self) -> bool {
         true
+    }
+
+    fn queue_join(&self, account: i64, deck: &str) -> Result<(), StoreError> {
+        let deck = deck.to_string();
+        self.with("joining the rated queue", move |c| {
+            Box::pin(async move {
+                let tx = c.transaction().await?;
+                tx.execute(
+                    &format!(
+                        "INSERT INTO queue (account, deck, since, seen) VALUES ($1, $2, {NOW_MS}, {NOW_MS})
+                         ON CONFLICT (account) DO UPDATE SET deck = $2, seen = {NOW_MS}"
+                    ),
+                    &[&account, &deck],
+                )
+                .await?;
+                tx.execute("DELETE FROM queue_matched WHERE account = $1", &[&account])
+                    .await?;
+                tx.commit().await
+            })
+        })
+    }
+
+    fn queue_seen(&self, account: i64) -> Result<(), StoreError> {
+        self.with("reading the rated queue", move |c| {
+            Box::pin(async move {
+                c.execute(
+                    &format!("UPDATE queue SET seen = {NOW_MS} WHERE account = $1"),
+                    &[&account],
+                )
+                .await
+                .map(|_| ())
+            })
+        })
+    }
+
+    fn queue_leave(&self, account: i64) -> Result<bool, StoreError> {
+        self.with("leaving the rated queue", move |c| {
+            Box::pin(async move {
+                let tx = c.transaction().await?;
+                let n = tx.execute("DELETE FROM queue WHERE account = $1", &[&account]).await?;
+                tx.execute("DELETE FROM queue_matched WHERE account = $1", &[&account])
+                    .await?;
+                tx.commit().await?;
+                Ok(n == 1)
+            })
+        })
+    }
+
+    fn queue_take_pairs(
+        &self,
+        window: &crate::rating::Window,
+        gone_ms: u64,
+    ) -> Result<Vec<(crate::store::Queued, crate::store::Queued)>, StoreError> {
+        let window = *window;
+        let gone = i64::try_from(gone_ms).unwrap_or(i64::MAX / 2);
+        self.with("pairing the rated queue", move |c| {
+            Box::pin(async move {
+                let tx = c.transaction().await?;
+                tx.execute("SELECT pg_advisory_xact_lock($1)", &[&QUEUE_LOCK]).await?;
+                tx.execute(&format!("DELETE FROM queue WHERE seen < {NOW_MS} - $1"), &[&gone])
+                    .await?;
+                let account_columns: String = ACCOUNT_COLUMNS
+                    .split(", ")
+                    .map(|c| format!("a.{c}"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let rows = tx
+                    .query(
+                        &format!(
+                            "SELECT {account_columns}, q.deck, GREATEST({NOW_MS} - q.since, 0)
+                             FROM queue q JOIN accounts a ON a.id = q.account ORDER BY q.since, q.account"
+                        ),
+                        &[],
+                    )
+                    .await?;
+                let waiting: Vec<crate::store::Queued> = rows
+                    .iter()
+                    .map(|r| crate::store::Queued {
+                        account: account_row(r),
+                        deck: r.get(7),
+                        waited_ms: r.get::<_, i64>(8) as u64,
+                    })
+                    .collect();
+                let view: Vec<(f64, std::time::Duration)> = waiting
+                    .iter()
+                    .map(|w| (w.account.rating.rating, std::time::Duration::from_millis(w.waited_ms)))
+                    .collect();
+                let pairs = crate::rating::pair(&view, &window);
+                let mut out = Vec::new();
+                for (a, b) in pairs {
+                    for x in [a, b] {
+                        tx.execute("DELETE FROM queue WHERE account = $1", &[&waiting[x].account.id])
+                            .await?;
+                    }
+                    out.push((waiting[a].clone(), waiting[b].clone()));
+                }
+                tx.commit().await?;
+                Ok(out)
+            })
+        })
+    }
+
+    fn queue_matched(&self, account: i64, found: &crate::queue::Matched) -> Result<(), StoreError> {
+        let m = found.clone();
+        self.with("storing a rated game found", move |c| {
+            Box::pin(async move {
+                let seat = i32::try_from(m.seat).unwrap_or(0);
+                c.execute(
+                    "INSERT INTO queue_matched (account, game, seat, token, opponent) VALUES ($1, $2, $3, $4, $5)
+                     ON CONFLICT (account) DO UPDATE SET game = $2, seat = $3, token = $4, opponent = $5",
+                    &[&account, &m.game, &seat, &m.token, &m.opponent],
+                )
+                .await
+                .map(|_| ())
+            })
+        })
+    }
+
+    fn queue_state(&self, account: i64) -> Result<crate::store::QueueState, StoreError> {
+        self.with("reading the rated queue", move |c| {
+            Box::pin(async move {
+                let matched = c
+                    .query_opt(
+                        "SELECT game, seat, token, opponent FROM queue_matched WHERE account = $1",
+                        &[&account],
+                    )
+                    .await?
+                    .map(|r| crate::queue::Matched {
+                        game: r.get(0),
+                        seat: r.get::<_, i32>(1) as usize,
+                        token: r.get(2),
+                        opponent: r.get(3),
+                    });
+                let waited = c
+                    .query_opt(
+                        &format!("SELECT GREATEST({NOW_MS} - since, 0) FROM queue WHERE account = $1"),
+                        &[&account],
+                    )
+                    .await?
+                    .map(|r| r.get::<_, i64>(0) as u64);
+                let players = c.query_one("SELECT count(*) FROM queue", &[]).await?.get::<_, i64>(0) as usize;
+                Ok(crate::store::QueueState {
+                    matched,
+                    waited_ms: waited,
+                    players,
+                })
+            })
+        })
     }
 }
 

@@ -243,6 +243,67 @@ pub trait Storage: Send + Sync {
         let _ = (id, lease_ms);
         Ok(true)
     }
+
+    // The rated queue of a shared storage (every server's players meet);
+    // a storage that is not shared leaves the queue to the server's memory.
+
+    /// Puts `account` in the queue with the deck of id `deck` (again: the
+    /// deck changes, the wait goes on); forgets a game found for it before.
+    fn queue_join(&self, account: i64, deck: &str) -> Result<(), StoreError> {
+        let _ = (account, deck);
+        Err(unsupported())
+    }
+    /// The waiting `account` asked (a player who stops asking is dropped).
+    fn queue_seen(&self, account: i64) -> Result<(), StoreError> {
+        let _ = account;
+        Err(unsupported())
+    }
+    /// Takes `account` out of the queue; true if it was waiting.
+    fn queue_leave(&self, account: i64) -> Result<bool, StoreError> {
+        let _ = account;
+        Err(unsupported())
+    }
+    /// Drops the players who have not asked for `gone_ms`, then takes out
+    /// of the queue the pairs [`crate::rating::pair`] finds (ratings as
+    /// stored now), at once for all servers (no player is paired twice).
+    fn queue_take_pairs(
+        &self,
+        window: &crate::rating::Window,
+        gone_ms: u64,
+    ) -> Result<Vec<(Queued, Queued)>, StoreError> {
+        let _ = (window, gone_ms);
+        Err(unsupported())
+    }
+    /// Remembers the game found for `account` (its server may be another).
+    fn queue_matched(&self, account: i64, found: &crate::queue::Matched) -> Result<(), StoreError> {
+        let _ = (account, found);
+        Err(unsupported())
+    }
+    /// The queue as `account` sees it.
+    fn queue_state(&self, account: i64) -> Result<QueueState, StoreError> {
+        let _ = account;
+        Err(unsupported())
+    }
+}
+
+/// A player in a shared rated queue: the account as stored now, the id of
+/// its deck (as `/api/meta` lists it), how long it has waited.
+#[derive(Clone, Debug)]
+pub struct Queued {
+    pub account: Account,
+    pub deck: String,
+    pub waited_ms: u64,
+}
+
+/// The rated queue as one account sees it.
+#[derive(Clone, Debug)]
+pub struct QueueState {
+    /// The game found for it, if any.
+    pub matched: Option<crate::queue::Matched>,
+    /// How long it has waited, if it waits.
+    pub waited_ms: Option<u64>,
+    /// How many wait.
+    pub players: usize,
 }
 
 fn unsupported() -> StoreError {

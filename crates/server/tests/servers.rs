@@ -436,3 +436,55 @@ async fn requests_never_wait_for_the_database_on_an_async_worker() {
     );
     store.drop_schema().unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_queued_on_different_servers_meet() {
+    let Some((servers, db)) = two_servers("queue").await else {
+        return;
+    };
+    let [(a, app_a), (b, app_b)] = [servers[0].clone(), servers[1].clone()];
+    // One account signs up through each server (both are in the database).
+    let (la, lb) = (signup(a, "Альфа").await, signup(b, "Бета").await);
+    let (st, wa) = as_login(a, &la, "POST", "/api/queue", Some(&json!({"deck": "b4"}))).await;
+    assert_eq!(st, 200, "{wa}");
+    assert_eq!(wa["state"], "waiting", "alone in the queue: {wa}");
+    let (_, seen) = as_login(b, &lb, "GET", "/api/queue", None).await;
+    assert_eq!(
+        (seen["state"].as_str(), seen["players"].as_u64()),
+        (Some("idle"), Some(1)),
+        "{seen}"
+    );
+    // The second joins through B: equal ratings pair at once.
+    let (_, vb) = as_login(b, &lb, "POST", "/api/queue", Some(&json!({"deck": "b6"}))).await;
+    assert_eq!(vb["state"], "matched", "{vb}");
+    let (_, va) = as_login(a, &la, "GET", "/api/queue", None).await;
+    assert_eq!(va["state"], "matched", "A tells its player of the game B began: {va}");
+    assert_eq!(va["game"], vb["game"]);
+    assert_ne!(va["seat"], vb["seat"]);
+    assert_eq!(
+        (va["opponent"].as_str(), vb["opponent"].as_str()),
+        (Some("Бета"), Some("Альфа"))
+    );
+    // Each plays through its own server: a rated game of both accounts.
+    let id = va["game"].as_str().unwrap().to_string();
+    let mut wa = connect(a, &id, va["token"].as_str()).await;
+    let mut wb = connect(b, &id, vb["token"].as_str()).await;
+    let (ma, mb) = (next(&mut wa).await, next(&mut wb).await);
+    assert_eq!((ma["t"].as_str(), mb["t"].as_str()), (Some("state"), Some("state")));
+    for app in [&app_a, &app_b] {
+        let h = app.game(&id).expect("both servers hold the game");
+        assert!(h.lock().rated);
+    }
+    let seats = berserk_server::Storage::game_accounts(&db, &id).unwrap().unwrap();
+    assert!(seats.rated && seats.accounts.iter().all(Option::is_some));
+    // Leaving through either server empties the one queue.
+    let (_, left) = as_login(a, &la, "POST", "/api/queue/leave", Some(&json!({}))).await;
+    assert_eq!(left["left"], false, "matched, no longer waiting");
+    let (_, view) = as_login(a, &la, "GET", "/api/queue", None).await;
+    assert_eq!(
+        (view["state"].as_str(), view["players"].as_u64()),
+        (Some("idle"), Some(0)),
+        "{view}"
+    );
+    db.drop_schema().unwrap();
+}
