@@ -55,12 +55,16 @@
 //! loses that race (another server stored a change of the same game first)
 //! loads the game again and refuses its move, so two servers never both
 //! apply a move to one game. A server asked for a game it does not hold
-//! (a socket, a link) loads it from the database; every
-//! [`SYNC_INTERVAL_MS`] it asks the database for the versions of the games
-//! it holds and loads again those that moved on elsewhere, so its readers
-//! see moves made through another server. The lobby lists the stored
-//! games, every server's. With SQLite (one server) none of this costs more
-//! than the version check of each save.
+//! (a socket, a link) loads it from the database (a finished one from its
+//! record, stored with the seats); every [`SYNC_INTERVAL_MS`] it asks the
+//! database for the versions of the games it holds and loads again those
+//! that moved on elsewhere, so its readers see moves made through another
+//! server. One server runs a game's bot at a time ([`Storage::claim_bot`],
+//! [`BOT_LEASE_MS`]); the others follow. The lobby lists the stored games,
+//! every server's, and the rated queue is the database's. Handlers call
+//! the storage through [`blocking`], never on an async worker. With SQLite
+//! (one server) none of this costs more than the version check of each
+//! save.
 
 pub mod accounts;
 pub mod api;

@@ -1136,6 +1136,54 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_finished_game_keeps_its_seats_with_its_record() {
+        on_both("finished", finished_keeps_its_seats_in);
+    }
+
+    fn finished_keeps_its_seats_in(s: &dyn Storage) {
+        let g = LiveGame {
+            id: "g".into(),
+            tokens: ["a".into(), "b".into()],
+            names: ["Аня".into(), "greedy".into()],
+            bots: [String::new(), "greedy".into()],
+            bot_seed: 7,
+            record: "[Seed \"1\"] 1.".into(),
+            turn: 4,
+            joined: [false, true],
+        };
+        assert!(s.save_live_at(&g, 0).unwrap());
+        let info = RecordInfo {
+            id: "g".into(),
+            players: g.names.clone(),
+            result: "1-0".into(),
+            turns: 5,
+            finished: 9,
+        };
+        s.save_finished(&info, "[Seed \"1\"] 1. 2.", &g).unwrap();
+        assert_eq!(s.load_live("g").unwrap(), None, "no longer live");
+        assert!(s.lobby(10).unwrap().is_empty());
+        assert_eq!(s.list_records(10).unwrap(), vec![info]);
+        let f = s.finished_game("g").unwrap().unwrap();
+        assert_eq!((f.tokens, f.bots, f.names), (g.tokens, g.bots, g.names));
+        assert_eq!(
+            (f.record.as_str(), f.turn, f.joined),
+            ("[Seed \"1\"] 1. 2.", 5, [true, true])
+        );
+        assert_eq!(s.finished_game("other").unwrap(), None);
+        // A record stored without seats opens for spectators only.
+        let old = RecordInfo {
+            id: "old".into(),
+            ..s.list_records(1).unwrap()[0].clone()
+        };
+        s.save_record(&old, "x").unwrap();
+        let f = s.finished_game("old").unwrap().unwrap();
+        assert_eq!(
+            (f.tokens, f.bots),
+            ([String::new(), String::new()], [String::new(), String::new()])
+        );
+    }
+
+    #[test]
     fn accounts_and_owned_decks() {
         on_both("accounts", accounts_and_owned_decks_in);
     }

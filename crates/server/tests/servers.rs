@@ -1,8 +1,11 @@
 //! Many servers on one PostgreSQL database (issue 27, item 6): a game begun
 //! through one server continues through another, each lobby lists every
 //! server's games, and of two servers changing one game at once only one
-//! change is kept. Skipped (loudly) without `BERSERK_TEST_PG`; failed then
-//! with `BERSERK_REQUIRE_PG=1`.
+//! change is kept; a finished game opens through a server that did not hold
+//! it, one server runs a game's bot, players queued on different servers
+//! meet, and no request waits for the database on an async worker. Skipped
+//! (loudly) without `BERSERK_TEST_PG`; failed then with
+//! `BERSERK_REQUIRE_PG=1`.
 
 mod common;
 
@@ -223,8 +226,8 @@ async fn a_bot_game_begun_through_one_server_is_played_to_its_end_through_the_ot
         json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1", "bot": "greedy", "turn_limit": 3}),
     )
     .await;
-    // The person plays through B; both servers hold the game and may run
-    // its bot: one choice of each decision is kept.
+    // The person plays through B; both servers hold the game, one runs its
+    // bot and the other follows.
     let mut ws = connect(b, &id, Some(&token)).await;
     let last = loop {
         let m = decision(&mut ws).await;
