@@ -104,7 +104,7 @@ pub async fn guard(State(app): State<Arc<App>>, mut req: Request, next: axum::mi
         let found = {
             let app = app.clone();
             let token = token.clone();
-            tokio::task::spawn_blocking(move || app.store.login(&token, now_secs())).await
+            crate::blocking(move || app.store.login(&token, now_secs())).await
         };
         if let Ok(Ok(Some((account, csrf)))) = found {
             if changes {
@@ -204,7 +204,7 @@ async fn start_login(app: Arc<App>, account: Account) -> Response {
     let (token, csrf) = (secret(), secret());
     let stored = {
         let (app, token, csrf) = (app.clone(), token.clone(), csrf.clone());
-        tokio::task::spawn_blocking(move || {
+        crate::blocking(move || {
             app.store
                 .create_login(&token, account.id, &csrf, now_secs() + LOGIN_SECS)
         })
@@ -251,7 +251,7 @@ pub async fn signup(State(app): State<Arc<App>>, req: Request) -> Response {
         return too_many();
     }
     let app2 = app.clone();
-    let made = tokio::task::spawn_blocking(move || {
+    let made = crate::blocking(move || {
         let hash = Argon2::default()
             .hash_password(c.password.as_bytes())
             .map_err(|e| e.to_string())?
@@ -283,7 +283,7 @@ pub async fn login(State(app): State<Arc<App>>, req: Request) -> Response {
         return too_many();
     }
     let app2 = app.clone();
-    let checked = tokio::task::spawn_blocking(move || -> Result<Option<Account>, String> {
+    let checked = crate::blocking(move || -> Result<Option<Account>, String> {
         let Some((account, hash)) = app2.store.account_for_login(&name).map_err(|e| e.to_string())? else {
             return Ok(None);
         };
@@ -309,7 +309,7 @@ pub async fn login(State(app): State<Arc<App>>, req: Request) -> Response {
 pub async fn logout(State(app): State<Arc<App>>, authed: Option<axum::Extension<Authed>>) -> Response {
     if let Some(a) = authed {
         let app2 = app.clone();
-        let _ = tokio::task::spawn_blocking(move || app2.store.delete_login(&a.token)).await;
+        let _ = crate::blocking(move || app2.store.delete_login(&a.token)).await;
     }
     let mut r = Json(json!({"ok": true})).into_response();
     r.headers_mut().insert(header::SET_COOKIE, login_cookie(&app, "", 0));

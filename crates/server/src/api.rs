@@ -130,6 +130,29 @@ fn bad(status: StatusCode, text: impl Into<String>) -> Response {
     (status, Json(json!({"error": text.into()}))).into_response()
 }
 
+/// Runs `f`, which asks the storage, on tokio's blocking threads, never on
+/// an async worker: a slow database holds up no other request (the answer,
+/// or a 500 if the task failed).
+async fn off_async<T: Send + 'static>(
+    app: &Arc<App>,
+    f: impl FnOnce(&App) -> T + Send + 'static,
+) -> Result<T, Response> {
+    let app = app.clone();
+    crate::blocking(move || f(&app))
+        .await
+        .map_err(|e| bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))
+}
+
+/// [`off_async`] for a storage call answered with its value or a 500.
+async fn stored<T: Send + 'static>(
+    app: &Arc<App>,
+    f: impl FnOnce(&App) -> Result<T, crate::StoreError> + Send + 'static,
+) -> Result<T, Response> {
+    off_async(app, f)
+        .await?
+        .map_err(|e| bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))
+}
+
 #[derive(Deserialize)]
 struct LangQuery {
     lang: Option<String>,
@@ -146,13 +169,17 @@ fn lang_of(s: Option<&str>) -> Lang {
 /// ones (`s:<name>`).
 async fn meta(State(app): Shared, Query(q): Query<LangQuery>) -> Response {
     let lang = lang_of(q.lang.as_deref());
+    let saved = match off_async(&app, |app| app.store.list_decks_with_owners()).await {
+        Ok(x) => x,
+        Err(r) => return r,
+    };
     let mut decks: Vec<Value> = app
         .decks
         .iter()
         .enumerate()
         .map(|(i, d)| json!({"id": format!("b{i}"), "name": d.display_name(lang)}))
         .collect();
-    if let Ok(saved) = app.store.list_decks_with_owners() {
+    if let Ok(saved) = saved {
         decks.extend(saved.iter().map(|(d, owner)| {
             let name = match owner {
                 Some(o) => format!("{} ({o})", d.name),
@@ -171,8 +198,19 @@ async fn meta(State(app): Shared, Query(q): Query<LangQuery>) -> Response {
     Json(json!({"decks": decks, "bots": bots, "default_bot": default_bot})).into_response()
 }
 
-/// A deck by its id in [`meta`].
-fn find_deck(app: &App, id: &str) -> Result<Deck, String> {
+/// A deck by its id in [`meta`], a saved one read off the async threads.
+async fn find_deck_off(app: &Arc<App>, id: &str) -> Result<Deck, String> {
+    if !id.starts_with("s:") {
+        return find_deck(app, id);
+    }
+    let id = id.to_string();
+    off_async(app, move |app| find_deck(app, &id))
+        .await
+        .unwrap_or_else(|_| Err("the saved decks could not be read".into()))
+}
+
+/// A deck by its id in [`meta`] (call it off the async threads).
+pub(crate) fn find_deck(app: &App, id: &str) -> Result<Deck, String> {
     if let Some(n) = id.strip_prefix('b').and_then(|n| n.parse::<usize>().ok()) {
         return app.decks.get(n).cloned().ok_or_else(|| format!("no deck {id}"));
     }
@@ -233,13 +271,15 @@ async fn create_game(State(app): Shared, req: Request) -> Response {
             },
             Err(e) => return bad(StatusCode::BAD_REQUEST, format!("malformed request: {e}")),
         };
-    let mine = match find_deck(&app, &req.deck) {
+    let mine = match find_deck_off(&app, &req.deck).await {
         Ok(d) => d,
         Err(e) => return bad(StatusCode::BAD_REQUEST, e),
     };
-    let theirs = match req.opponent_deck.as_deref().map(|d| find_deck(&app, d)) {
-        Some(Ok(d)) => d,
-        Some(Err(e)) => return bad(StatusCode::BAD_REQUEST, e),
+    let theirs = match req.opponent_deck.as_deref() {
+        Some(d) => match find_deck_off(&app, d).await {
+            Ok(d) => d,
+            Err(e) => return bad(StatusCode::BAD_REQUEST, e),
+        },
         None => mine.clone(),
     };
     let me = if req.side == Some(2) { Player::P2 } else { Player::P1 };
@@ -287,7 +327,7 @@ async fn create_game(State(app): Shared, req: Request) -> Response {
     let app2 = app.clone();
     let with_bot = bot.is_some();
     // Creating the game stores it: off the async threads.
-    let made = tokio::task::spawn_blocking(move || {
+    let made = crate::blocking(move || {
         let decks: [&Deck; 2] = if me == Player::P1 {
             [&mine, &theirs]
         } else {
@@ -353,7 +393,7 @@ fn today() -> String {
 /// stays a while).
 async fn list_games(State(app): Shared) -> Response {
     let app2 = app.clone();
-    let stored = match tokio::task::spawn_blocking(move || app2.store.lobby(500)).await {
+    let stored = match crate::blocking(move || app2.store.lobby(500)).await {
         Ok(Ok(v)) => v,
         Ok(Err(e)) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
         Err(e) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
@@ -387,16 +427,13 @@ async fn find_game(app: &Arc<App>, id: &str) -> Option<Arc<GameHandle>> {
         return None;
     }
     let (app, id) = (app.clone(), id.to_string());
-    tokio::task::spawn_blocking(move || app.find_game(&id))
-        .await
-        .ok()
-        .flatten()
+    crate::blocking(move || app.find_game(&id)).await.ok().flatten()
 }
 
 async fn list_records(State(app): Shared) -> Response {
-    match app.store.list_records(200) {
+    match stored(&app, |app| app.store.list_records(200)).await {
         Ok(r) => Json(json!({ "records": r })).into_response(),
-        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(r) => r,
     }
 }
 
@@ -409,7 +446,8 @@ async fn download_record(State(app): Shared, Path(id): Path<String>) -> Response
     if !valid_id(&id) {
         return bad(StatusCode::BAD_REQUEST, "bad record id");
     }
-    match app.store.record(&id) {
+    let id2 = id.clone();
+    match stored(&app, move |app| app.store.record(&id2)).await {
         Ok(Some(text)) => (
             [
                 (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
@@ -422,7 +460,7 @@ async fn download_record(State(app): Shared, Path(id): Path<String>) -> Response
         )
             .into_response(),
         Ok(None) => bad(StatusCode::NOT_FOUND, "no such record"),
-        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(r) => r,
     }
 }
 
@@ -438,14 +476,15 @@ async fn replay_step(State(app): Shared, Path(id): Path<String>, Query(q): Query
     if !valid_id(&id) {
         return bad(StatusCode::BAD_REQUEST, "bad record id");
     }
-    let text = match app.store.record(&id) {
+    let id2 = id.clone();
+    let text = match stored(&app, move |app| app.store.record(&id2)).await {
         Ok(Some(t)) => t,
         Ok(None) => return bad(StatusCode::NOT_FOUND, "no such record"),
-        Err(e) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(r) => return r,
     };
     let lang = lang_of(q.lang.as_deref());
     let db = app.db.clone();
-    let out = tokio::task::spawn_blocking(move || -> Result<Value, String> {
+    let out = crate::blocking(move || -> Result<Value, String> {
         let record = Record::parse(&format!("{id}.bgr"), &text).map_err(|e| e.to_string())?;
         let replay = berserk_record::replay_shared(&record, db).map_err(|e| e.to_string())?;
         let total = replay.steps.len();
@@ -522,10 +561,10 @@ async fn glossary(Query(q): Query<LangQuery>) -> Response {
 }
 
 async fn list_decks(State(app): Shared) -> Response {
-    match app.store.list_decks_with_owners() {
+    match stored(&app, |app| app.store.list_decks_with_owners()).await {
         Ok(d) => Json(json!({ "decks": d.iter().map(|(d, o)| json!({"name": d.name, "text": d.text, "owner": o})).collect::<Vec<_>>() }))
             .into_response(),
-        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(r) => r,
     }
 }
 
@@ -655,14 +694,15 @@ async fn save_deck(State(app): Shared, authed: Option<Extension<Authed>>, body: 
         name: name.trim().to_string(),
         text,
     };
-    match app.store.save_own_deck(&deck, authed.account.id) {
+    let owner = authed.account.id;
+    match stored(&app, move |app| app.store.save_own_deck(&deck, owner)).await {
         Ok(Owned::Done) => Json(report).into_response(),
         Ok(_) => refuse(
             StatusCode::FORBIDDEN,
             "Колода с этим именем принадлежит другому игроку: выберите другое имя",
             "A deck of this name is another player's: choose another name",
         ),
-        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(r) => r,
     }
 }
 
@@ -676,7 +716,8 @@ async fn delete_deck(State(app): Shared, authed: Option<Extension<Authed>>, Json
     let Some(Extension(authed)) = authed else {
         return crate::accounts::sign_in_first();
     };
-    match app.store.delete_own_deck(req.name.trim(), authed.account.id) {
+    let owner = authed.account.id;
+    match stored(&app, move |app| app.store.delete_own_deck(req.name.trim(), owner)).await {
         Ok(Owned::Done) => Json(json!({"ok": true})).into_response(),
         Ok(Owned::NotYours) => refuse(
             StatusCode::FORBIDDEN,
@@ -684,7 +725,7 @@ async fn delete_deck(State(app): Shared, authed: Option<Extension<Authed>>, Json
             "This deck is another player's",
         ),
         Ok(Owned::Missing) => refuse(StatusCode::NOT_FOUND, "Нет такой колоды", "No such deck"),
-        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(r) => r,
     }
 }
 
@@ -693,29 +734,12 @@ struct QueueJoin {
     deck: String,
 }
 
-/// The queue as `account` sees it: a game found (its link), waiting (how
-/// long, the rating gap accepted now) or not in the queue.
-fn queue_view(app: &App, account: i64) -> Value {
-    let q = app.queue.lock().unwrap_or_else(|p| p.into_inner());
-    if let Some(m) = q.matched.get(&account) {
-        return json!({"state": "matched", "game": m.game, "seat": m.seat, "token": m.token, "opponent": m.opponent});
-    }
-    match q.waiting.iter().find(|w| w.account.id == account) {
-        Some(w) => {
-            let waited = w.since.elapsed();
-            json!({"state": "waiting", "waited": waited.as_secs(), "window": app.server.queue_window.after(waited).round(),
-                   "players": q.waiting.len()})
-        }
-        None => json!({"state": "idle", "players": q.waiting.len()}),
-    }
-}
-
 /// `POST /api/queue {"deck"}`: the account waits for a rated game.
 async fn join_queue(State(app): Shared, authed: Option<Extension<Authed>>, Json(req): Json<QueueJoin>) -> Response {
     let Some(Extension(authed)) = authed else {
         return crate::accounts::sign_in_first();
     };
-    let deck = match find_deck(&app, &req.deck) {
+    let deck = match find_deck_off(&app, &req.deck).await {
         Ok(d) => d,
         Err(e) => return bad(StatusCode::BAD_REQUEST, e),
     };
@@ -727,15 +751,23 @@ async fn join_queue(State(app): Shared, authed: Option<Extension<Authed>>, Json(
         );
     }
     // The rating now, not the one of the login.
-    let account = match app.store.account_by_name(&authed.account.name) {
+    let name = authed.account.name.clone();
+    let account = match stored(&app, move |app| app.store.account_by_name(&name)).await {
         Ok(Some(a)) => a,
         _ => authed.account.clone(),
     };
     let id = account.id;
-    app.queue.lock().unwrap_or_else(|p| p.into_inner()).join(account, deck);
-    let app2 = app.clone();
-    let _ = tokio::task::spawn_blocking(move || app2.match_queue()).await;
-    Json(queue_view(&app, id)).into_response()
+    let view = off_async(&app, move |app| {
+        app.queue_join(account, &req.deck, deck)?;
+        app.match_queue();
+        app.queue_view(id)
+    })
+    .await;
+    match view {
+        Ok(Ok(v)) => Json(v).into_response(),
+        Ok(Err(e)) => bad(StatusCode::INTERNAL_SERVER_ERROR, e),
+        Err(r) => r,
+    }
 }
 
 /// `GET /api/queue`: the account's place in the rated queue (asking keeps
@@ -745,15 +777,17 @@ async fn queue_status(State(app): Shared, authed: Option<Extension<Authed>>) -> 
         return crate::accounts::sign_in_first();
     };
     let id = authed.account.id;
-    {
-        let mut q = app.queue.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(w) = q.waiting.iter_mut().find(|w| w.account.id == id) {
-            w.seen = std::time::Instant::now();
-        }
+    let view = off_async(&app, move |app| {
+        app.queue_seen(id);
+        app.match_queue();
+        app.queue_view(id)
+    })
+    .await;
+    match view {
+        Ok(Ok(v)) => Json(v).into_response(),
+        Ok(Err(e)) => bad(StatusCode::INTERNAL_SERVER_ERROR, e),
+        Err(r) => r,
     }
-    let app2 = app.clone();
-    let _ = tokio::task::spawn_blocking(move || app2.match_queue()).await;
-    Json(queue_view(&app, id)).into_response()
 }
 
 /// `POST /api/queue/leave`.
@@ -761,25 +795,30 @@ async fn leave_queue(State(app): Shared, authed: Option<Extension<Authed>>) -> R
     let Some(Extension(authed)) = authed else {
         return crate::accounts::sign_in_first();
     };
-    let was = app
-        .queue
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .leave(authed.account.id);
-    Json(json!({"left": was})).into_response()
+    let id = authed.account.id;
+    match off_async(&app, move |app| app.queue_leave(id)).await {
+        Ok(Ok(was)) => Json(json!({"left": was})).into_response(),
+        Ok(Err(e)) => bad(StatusCode::INTERNAL_SERVER_ERROR, e),
+        Err(r) => r,
+    }
 }
 
 /// An account's public face: rating, rating history, games. Nothing
 /// private (no hash, no login, no seat token).
 async fn player(State(app): Shared, Path(name): Path<String>) -> Response {
-    let found = app.store.account_by_name(&name);
-    let a = match found {
-        Ok(Some(a)) => a,
+    let found = stored(&app, move |app| {
+        Ok(app.store.account_by_name(&name)?.map(|a| {
+            let history = app.store.rating_history(a.id, 200).unwrap_or_default();
+            let games = app.store.records_of(a.id, 100).unwrap_or_default();
+            (a, history, games)
+        }))
+    })
+    .await;
+    let (a, history, games) = match found {
+        Ok(Some(x)) => x,
         Ok(None) => return refuse(StatusCode::NOT_FOUND, "Нет такого игрока", "No such player"),
-        Err(e) => return bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(r) => return r,
     };
-    let history = app.store.rating_history(a.id, 200).unwrap_or_default();
-    let games = app.store.records_of(a.id, 100).unwrap_or_default();
     Json(json!({
         "name": a.name,
         "rating": a.rating.rating.round(),
@@ -794,10 +833,10 @@ async fn player(State(app): Shared, Path(name): Path<String>) -> Response {
 
 /// The best-rated accounts (with at least one rated game).
 async fn leaderboard(State(app): Shared) -> Response {
-    match app.store.leaderboard(100) {
+    match stored(&app, |app| app.store.leaderboard(100)).await {
         Ok(list) => Json(json!({"players": list.iter().map(|a| json!({"name": a.name, "rating": a.rating.rating.round(), "deviation": a.rating.deviation.round(), "games": a.games})).collect::<Vec<_>>()}))
             .into_response(),
-        Err(e) => bad(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(r) => r,
     }
 }
 
@@ -933,7 +972,7 @@ async fn run_socket(s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader: Rea
     // A player's connection takes the seat: the other player is told.
     if h.lock().join(reader) {
         let (h2, app2) = (h.clone(), app.clone());
-        let _ = tokio::task::spawn_blocking(move || app2.after_change(&h2)).await;
+        let _ = crate::blocking(move || app2.after_change(&h2)).await;
     }
     let mut sent_log = 0usize;
     let mut last_sent: Option<u64> = None;
@@ -1047,7 +1086,7 @@ async fn run_socket(s: WebSocket, app: Arc<App>, h: Arc<GameHandle>, reader: Rea
                         // The move and the storage: off the async threads (a bot's answer is
                         // searched on the bot threads, queued by `wake_bot`).
                         // Stored before anyone reads it (`App::apply`).
-                        let done = tokio::task::spawn_blocking(move || {
+                        let done = crate::blocking(move || {
                             app2.apply(&h2, lang, |g| match m {
                                 ClientMsg::Choose { i } => g.choose(reader, i, lang),
                                 ClientMsg::Act { src, dst } => g.act(reader, &src, &dst, lang),

@@ -9,6 +9,12 @@
 //! and readers are woken, and if a bot must decide again the game goes back
 //! to the end of the queue (so that games take turns on the threads).
 //!
+//! On a database shared by many servers, a job first claims the game's bot
+//! ([`crate::Storage::claim_bot`]): a server refused (another one runs that
+//! bot) drops the job and follows the runner's stored moves; its sync
+//! thread asks again after [`crate::BOT_RETRY_MS`] while the bot still must
+//! decide, so the bot goes on when its runner stops.
+//!
 //! A job may be due later (a bot playing a person pauses before each
 //! battle decision, [`crate::ServerConfig::bot_pace_ms`]): such jobs wait on
 //! one timer thread, never on a search thread.
@@ -129,8 +135,19 @@ fn run(job: Job) {
         return;
     };
     let h = &job.game;
-    let task = h.lock().bot_task();
+    let (task, id) = {
+        let mut s = h.lock();
+        (s.bot_task(), s.id.clone())
+    };
     if let Some(task) = task {
+        // On a shared database one server runs a game's bot: the others
+        // follow its stored moves (and ask again later, in case it stopped).
+        if !app.claim_bot(&id) {
+            *h.bot_refused.lock().unwrap_or_else(|p| p.into_inner()) = Some(Instant::now());
+            h.bot_queued.store(false, Ordering::Release);
+            return;
+        }
+        app.searches.fetch_add(1, Ordering::AcqRel);
         // A panic in a search breaks that game only; the thread goes on.
         let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| task.run()));
         let changed = {
@@ -148,7 +165,18 @@ fn run(job: Job) {
             // Stored under the lock: no reader sees a choice that another
             // server's change of the game then drops.
             if applied {
-                app.persist(h, &mut s);
+                // Another server may store a change that moves no decision
+                // (a seat taken there) between the catch-up and this store:
+                // the game loaded again is still at the decision, and the
+                // same choice goes in again (a change of the game itself
+                // refuses it: that server's move stands).
+                for _ in 0..3 {
+                    let again = app.persist(h, &mut s) == crate::Stored::Lost
+                        && matches!(chosen, Ok(i) if s.apply_bot(&task, i));
+                    if !again {
+                        break;
+                    }
+                }
             }
             // The readers are told of a change brought from the database too.
             applied || caught_up

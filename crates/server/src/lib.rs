@@ -55,12 +55,16 @@
 //! loses that race (another server stored a change of the same game first)
 //! loads the game again and refuses its move, so two servers never both
 //! apply a move to one game. A server asked for a game it does not hold
-//! (a socket, a link) loads it from the database; every
-//! [`SYNC_INTERVAL_MS`] it asks the database for the versions of the games
-//! it holds and loads again those that moved on elsewhere, so its readers
-//! see moves made through another server. The lobby lists the stored
-//! games, every server's. With SQLite (one server) none of this costs more
-//! than the version check of each save.
+//! (a socket, a link) loads it from the database (a finished one from its
+//! record, stored with the seats); every [`SYNC_INTERVAL_MS`] it asks the
+//! database for the versions of the games it holds and loads again those
+//! that moved on elsewhere, so its readers see moves made through another
+//! server. One server runs a game's bot at a time ([`Storage::claim_bot`],
+//! [`BOT_LEASE_MS`]); the others follow. The lobby lists the stored games,
+//! every server's, and the rated queue is the database's. Handlers call
+//! the storage through [`blocking`], never on an async worker. With SQLite
+//! (one server) none of this costs more than the version check of each
+//! save.
 
 pub mod accounts;
 pub mod api;
@@ -88,13 +92,24 @@ pub use config::{BotLevel, Chance, Limits, ServerConfig};
 pub use pg::PgStore;
 pub use session::{Reader, Session};
 pub use store::{
-    Account, GameAccounts, LiveGame, LobbyGame, Owned, Rating, RatingPoint, RecordInfo, SavedDeck, SqliteStore,
-    Storage, StoreError,
+    Account, GameAccounts, LiveGame, LobbyGame, Owned, QueueState, Queued, Rating, RatingPoint, RecordInfo, SavedDeck,
+    SqliteStore, Storage, StoreError,
 };
 
 /// How often a server on a shared database ([`Storage::shared`]) looks for
 /// changes made elsewhere to the games it holds, in milliseconds.
 pub const SYNC_INTERVAL_MS: u64 = 100;
+
+/// How long a server's claim of a game's bot lasts on a shared database
+/// ([`Storage::claim_bot`]), in milliseconds: renewed at each of the bot's
+/// decisions, so another server takes the bot over only when the runner
+/// stopped (or one search outlasted it: then one search is wasted, and the
+/// row versions still keep one move).
+pub const BOT_LEASE_MS: u64 = 30_000;
+
+/// How often a server refused the claim of a game's bot asks again while
+/// the bot still must decide (the runner may have stopped), in milliseconds.
+pub const BOT_RETRY_MS: u64 = 1_000;
 
 /// The longest message of the protocol a client may send, in bytes; longer
 /// ones (up to [`Limits::ws_max_message`], which closes the connection) are
@@ -114,6 +129,9 @@ pub struct GameHandle {
     finished_at: Mutex<Option<u64>>,
     /// A bot job of this game is queued or running.
     bot_queued: AtomicBool,
+    /// When another server last held this game's bot (this one's claim was
+    /// refused): the sync thread asks again after [`BOT_RETRY_MS`].
+    bot_refused: Mutex<Option<Instant>>,
     /// The address of the client that created the game (for the limit of
     /// open games per address).
     owner: Option<IpAddr>,
@@ -178,6 +196,8 @@ pub struct App {
     pub login_attempts: Mutex<HashMap<String, limits::Bucket>>,
     /// The rated queue.
     pub queue: Mutex<queue::Queue>,
+    /// Bot searches run by this server (see [`App::bot_searches`]).
+    searches: AtomicU64,
 }
 
 impl App {
@@ -204,6 +224,7 @@ impl App {
             me: me.clone(),
             login_attempts: Mutex::new(HashMap::new()),
             queue: Mutex::new(queue::Queue::default()),
+            searches: AtomicU64::new(0),
         });
         start_sweeper(&app);
         if app.store.shared() {
@@ -258,14 +279,21 @@ impl App {
     /// As [`App::add`], for a game created from `owner`: refused (with the
     /// reason) when that address has as many unfinished games as the limit.
     pub fn add_owned(&self, session: Session, owner: Option<IpAddr>) -> Result<Arc<GameHandle>, String> {
+        self.insert(session, owner, false)
+    }
+
+    /// Adds a game (see [`App::add_owned`]); `recorded`: a finished game
+    /// loaded from its stored record (stored, never stored again).
+    fn insert(&self, session: Session, owner: Option<IpAddr>, recorded: bool) -> Result<Arc<GameHandle>, String> {
         let id = session.id.clone();
         let (tx, _) = tokio::sync::watch::channel(session.version);
         let h = Arc::new(GameHandle {
             session: Mutex::new(session),
             changed: tx,
-            stored: Mutex::new(false),
+            stored: Mutex::new(recorded),
             finished_at: Mutex::new(None),
             bot_queued: AtomicBool::new(false),
+            bot_refused: Mutex::new(None),
             owner,
             last_change: Mutex::new(Instant::now()),
             full: Mutex::new(Vec::new()),
@@ -313,6 +341,30 @@ impl App {
     /// battle decision (from the first turn on) in a game with a person?
     fn paced(s: &Session) -> bool {
         s.game().turn() >= 1 && berserk_engine::Player::BOTH.iter().any(|&p| !s.is_bot(p))
+    }
+
+    /// The bot searches this server has run (each one a decision of a bot;
+    /// on a shared database a search another server runs is not counted
+    /// here).
+    pub fn bot_searches(&self) -> u64 {
+        self.searches.load(Ordering::Acquire)
+    }
+
+    /// May this server run the bot of `id` now ([`Storage::claim_bot`])?
+    /// Always on a storage of its own; on a shared one, when no other
+    /// server holds the game's bot. A failed claim lets it run (the row
+    /// versions keep one move).
+    fn claim_bot(&self, id: &str) -> bool {
+        if !self.store.shared() {
+            return true;
+        }
+        match self.store.claim_bot(id, BOT_LEASE_MS) {
+            Ok(granted) => granted,
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                true
+            }
+        }
     }
 
     /// Every game, id first.
@@ -400,57 +452,64 @@ impl App {
     /// storage): stores the game, or a finished game's record once, and
     /// wakes the readers.
     pub fn after_change(&self, h: &GameHandle) {
-        let (version, finished, rated) = {
+        let version = {
             let mut s = h.lock();
             if s.saved != Some(s.version) {
                 // Stored over the version it was made from, or loaded again
                 // when another server stored first (its change is dropped).
                 let _ = self.persist(h, &mut s);
             }
-            // A rated game's players and, for one ended as abandoned, the
-            // one who had to act (it loses).
-            let rated = match (s.rated, s.accounts) {
-                (true, [Some(a), Some(b)]) => Some(([a, b], s.abandoned.then(|| s.waiting_for()).flatten())),
-                _ => None,
-            };
-            let finished = s.is_over().then(|| {
-                let rec = s.recorder().record();
-                let info = RecordInfo {
-                    id: s.id.clone(),
-                    players: [s.seat_names()[0].to_string(), s.seat_names()[1].to_string()],
-                    result: if s.abandoned {
-                        ABANDONED.to_string()
-                    } else {
-                        rec.tags.result.as_str().to_string()
-                    },
-                    turns: s.game().turn(),
-                    finished: now_secs(),
-                };
-                (info, rec.to_text())
-            });
-            (s.version, finished, rated)
+            // A finished game's record (if `persist` did not store it: a
+            // failure then, or a game that ended without a change to store).
+            self.store_finished(h, &s);
+            s.version
         };
         *h.last_change.lock().unwrap_or_else(|p| p.into_inner()) = Instant::now();
-        if let Some((info, text)) = finished {
-            h.finished_at
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .get_or_insert(info.finished);
-            let mut stored = h.stored.lock().unwrap_or_else(|p| p.into_inner());
-            if !*stored {
-                match self.store.save_record(&info, &text) {
-                    Ok(()) => *stored = true,
-                    Err(e) => eprintln!("berserk serve: {e}"),
-                }
-                if let Some((players, left)) = rated.filter(|_| *stored) {
-                    self.rate(&info, players, left);
-                }
-                if let Err(e) = self.store.delete_live(&info.id) {
-                    eprintln!("berserk serve: {e}");
-                }
+        h.changed.send_replace(version);
+    }
+
+    /// Stores the record of the finished game `s` of `h` once, with its
+    /// seats, the game then no longer live ([`Storage::save_finished`]), and
+    /// rates a rated one. The caller holds the session's lock, so no reader
+    /// sees the end before its record is stored.
+    fn store_finished(&self, h: &GameHandle, s: &Session) {
+        if !s.is_over() {
+            return;
+        }
+        let now = now_secs();
+        h.finished_at
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get_or_insert(now);
+        let mut stored = h.stored.lock().unwrap_or_else(|p| p.into_inner());
+        if *stored {
+            return;
+        }
+        let rec = s.recorder().record();
+        let info = RecordInfo {
+            id: s.id.clone(),
+            players: [s.seat_names()[0].to_string(), s.seat_names()[1].to_string()],
+            result: if s.abandoned {
+                ABANDONED.to_string()
+            } else {
+                rec.tags.result.as_str().to_string()
+            },
+            turns: s.game().turn(),
+            finished: now,
+        };
+        // The record with its seats, and the game no longer live.
+        match self.store.save_finished(&info, &rec.to_text(), &s.live()) {
+            Ok(()) => *stored = true,
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                return;
             }
         }
-        h.changed.send_replace(version);
+        // A rated game's players and, for one ended as abandoned, the one
+        // who had to act (it loses).
+        if let (true, [Some(a), Some(b)]) = (s.rated, s.accounts) {
+            self.rate(&info, [a, b], s.abandoned.then(|| s.waiting_for()).flatten());
+        }
     }
 }
 
@@ -469,13 +528,22 @@ pub enum Stored {
 
 impl App {
     /// Stores the session `s` of `h` (whose lock the caller holds) over the
-    /// row version it was made from (see [`Storage::save_live_at`]); when
-    /// another server stored first, loads the game again into `s`.
+    /// row version it was made from (see [`Storage::save_live_at`]), and
+    /// the record of a game the change ended; when another server stored
+    /// first, loads the game again into `s`.
     pub fn persist(&self, h: &GameHandle, s: &mut Session) -> Stored {
+        if *h.stored.lock().unwrap_or_else(|p| p.into_inner()) {
+            // Its record is stored: the game is no longer live anywhere (a
+            // seat taken after the end is not stored).
+            s.saved = Some(s.version);
+            return Stored::Done;
+        }
         match self.store.save_live_at(&s.live(), s.store_version) {
             Ok(true) => {
                 s.store_version += 1;
                 s.saved = Some(s.version);
+                // The end stored with the change that made it.
+                self.store_finished(h, s);
                 Stored::Done
             }
             Ok(false) => {
@@ -606,7 +674,8 @@ impl App {
     }
 
     /// A game this server holds or, if it does not, the game loaded from the
-    /// storage (another server's, or this one's from before a restart).
+    /// storage (another server's, or this one's from before a restart): a
+    /// game being played from its row, a finished one from its record.
     /// Call it off the async threads.
     pub fn find_game(&self, id: &str) -> Option<Arc<GameHandle>> {
         if let Some(h) = self.game(id) {
@@ -614,7 +683,7 @@ impl App {
         }
         let (live, version) = match self.store.load_live(id) {
             Ok(Some(x)) => x,
-            Ok(None) => return None,
+            Ok(None) => return self.load_finished(id),
             Err(e) => {
                 eprintln!("berserk serve: {e}");
                 return None;
@@ -644,6 +713,39 @@ impl App {
         Some(self.add(s))
     }
 
+    /// A finished game loaded from its stored record (its page and socket
+    /// show how it ended, on any server, and after this server forgot it);
+    /// `None` when no record of `id` is stored.
+    fn load_finished(&self, id: &str) -> Option<Arc<GameHandle>> {
+        let live = match self.store.finished_game(id) {
+            Ok(Some(l)) => l,
+            Ok(None) => return None,
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                return None;
+            }
+        };
+        let seed = self.chance.seed().ok()?;
+        let mut s = match Session::restore(&live, self.db.clone(), &self.server, seed) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("berserk serve: could not load the record of game {id}: {e}");
+                return None;
+            }
+        };
+        // A record of a game the rules did not end: it ended as abandoned.
+        if !s.is_over() {
+            s.abandoned = true;
+        }
+        s.saved = Some(s.version);
+        let games = self.games();
+        if let Some(h) = games.get(id) {
+            return Some(h.clone());
+        }
+        drop(games);
+        self.insert(s, None, true).ok()
+    }
+
     /// Loads again the games this server holds that another server changed
     /// (their stored versions moved on); returns how many. Call it off the
     /// async threads (the app's sync thread does, on a shared database).
@@ -662,6 +764,19 @@ impl App {
         };
         let mut n = 0;
         for (id, h) in held {
+            // The bot another server held: ask again now and then (the
+            // runner may have stopped).
+            let retry = {
+                let mut refused = h.bot_refused.lock().unwrap_or_else(|p| p.into_inner());
+                let due = refused.is_some_and(|t| t.elapsed() >= Duration::from_millis(BOT_RETRY_MS));
+                if due {
+                    *refused = None;
+                }
+                due
+            };
+            if retry {
+                self.wake_bot(&h);
+            }
             let changed = {
                 let mut s = h.lock();
                 // Versions only grow: one below this copy's was read before
@@ -691,9 +806,72 @@ impl App {
         }
     }
 
+    /// Puts `account` in the rated queue with `deck` (of id `deck_id`, as
+    /// `/api/meta` lists it): this server's queue, or on a shared storage
+    /// the database's, where every server's players meet. Call it off the
+    /// async threads.
+    pub fn queue_join(&self, account: Account, deck_id: &str, deck: Deck) -> Result<(), String> {
+        if self.store.shared() {
+            return self.store.queue_join(account.id, deck_id).map_err(|e| e.to_string());
+        }
+        self.queue.lock().unwrap_or_else(|p| p.into_inner()).join(account, deck);
+        Ok(())
+    }
+
+    /// The waiting `account` asked (it stays in the queue).
+    pub fn queue_seen(&self, account: i64) {
+        if self.store.shared() {
+            if let Err(e) = self.store.queue_seen(account) {
+                eprintln!("berserk serve: {e}");
+            }
+            return;
+        }
+        let mut q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(w) = q.waiting.iter_mut().find(|w| w.account.id == account) {
+            w.seen = Instant::now();
+        }
+    }
+
+    /// Takes `account` out of the rated queue; true if it was waiting.
+    pub fn queue_leave(&self, account: i64) -> Result<bool, String> {
+        if self.store.shared() {
+            return self.store.queue_leave(account).map_err(|e| e.to_string());
+        }
+        Ok(self.queue.lock().unwrap_or_else(|p| p.into_inner()).leave(account))
+    }
+
+    /// The rated queue as `account` sees it: a game found (its link),
+    /// waiting (how long, the rating gap accepted now) or not in the queue.
+    pub fn queue_view(&self, account: i64) -> Result<serde_json::Value, String> {
+        use serde_json::json;
+        let (matched, waited, players) = if self.store.shared() {
+            let st = self.store.queue_state(account).map_err(|e| e.to_string())?;
+            (st.matched, st.waited_ms.map(Duration::from_millis), st.players)
+        } else {
+            let q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
+            let waited = q
+                .waiting
+                .iter()
+                .find(|w| w.account.id == account)
+                .map(|w| w.since.elapsed());
+            (q.matched.get(&account).cloned(), waited, q.waiting.len())
+        };
+        Ok(match (matched, waited) {
+            (Some(m), _) => {
+                json!({"state": "matched", "game": m.game, "seat": m.seat, "token": m.token, "opponent": m.opponent})
+            }
+            (None, Some(waited)) => json!({"state": "waiting", "waited": waited.as_secs(),
+                "window": self.server.queue_window.after(waited).round(), "players": players}),
+            (None, None) => json!({"state": "idle", "players": players}),
+        })
+    }
+
     /// Pairs the rated queue's players of close rating into rated games;
     /// returns how many games began. Call it off the async threads.
     pub fn match_queue(&self) -> usize {
+        if self.store.shared() {
+            return self.match_shared_queue();
+        }
         let pairs = {
             let mut q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
             q.drop_gone();
@@ -716,6 +894,58 @@ impl App {
                     let mut q = self.queue.lock().unwrap_or_else(|p| p.into_inner());
                     q.waiting.push(a);
                     q.waiting.push(b);
+                }
+            }
+        }
+        n
+    }
+
+    /// [`App::match_queue`] on a shared storage: the pairs are taken out of
+    /// the database's queue at once for all servers; this server begins
+    /// their games and stores each player's find, which the player's own
+    /// server reads.
+    fn match_shared_queue(&self) -> usize {
+        let gone = queue::WAITER_GONE.as_millis() as u64;
+        let pairs = match self.store.queue_take_pairs(&self.server.queue_window, gone) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("berserk serve: {e}");
+                return 0;
+            }
+        };
+        let now = Instant::now();
+        let waiter = |q: &Queued| -> Result<queue::Waiter, String> {
+            Ok(queue::Waiter {
+                account: q.account.clone(),
+                deck: api::find_deck(self, &q.deck).map_err(|e| format!("the deck of {}: {e}", q.account.name))?,
+                since: now.checked_sub(Duration::from_millis(q.waited_ms)).unwrap_or(now),
+                seen: now,
+            })
+        };
+        let mut n = 0;
+        for (a, b) in pairs {
+            let begun = waiter(&a)
+                .and_then(|wa| Ok((wa, waiter(&b)?)))
+                .and_then(|(wa, wb)| self.start_rated(&wa, &wb));
+            match begun {
+                Ok((ma, mb)) => {
+                    for (q, m) in [(&a, ma), (&b, mb)] {
+                        if let Err(e) = self.store.queue_matched(q.account.id, &m) {
+                            eprintln!("berserk serve: {e}");
+                        }
+                    }
+                    n += 1;
+                }
+                Err(e) => {
+                    // The two wait on (their decks were checked when they
+                    // joined: this is the storage, chance or a saved deck
+                    // changed since).
+                    eprintln!("berserk serve: a rated game could not begin: {e}");
+                    for q in [&a, &b] {
+                        if let Err(e) = self.store.queue_join(q.account.id, &q.deck) {
+                            eprintln!("berserk serve: {e}");
+                        }
+                    }
                 }
             }
         }
@@ -809,6 +1039,29 @@ fn start_sync(app: &Arc<App>) {
     }
 }
 
+thread_local! {
+    /// This thread runs a task of [`blocking`] (the storage may wait here).
+    static OFF_ASYNC: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` on tokio's blocking threads, never on an async worker: every
+/// handler calls the storage through it, so that a slow database holds up
+/// no other request ([`on_async_worker`] is false inside).
+pub async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, tokio::task::JoinError> {
+    tokio::task::spawn_blocking(move || {
+        OFF_ASYNC.with(|c| c.set(true));
+        f()
+    })
+    .await
+}
+
+/// Is the calling thread one of a tokio runtime that drives async tasks
+/// (not a task of [`blocking`], nor a thread of its own such as a bot's)?
+/// A storage call that waits here stalls that worker's other tasks.
+pub fn on_async_worker() -> bool {
+    tokio::runtime::Handle::try_current().is_ok() && !OFF_ASYNC.with(|c| c.get())
+}
+
 /// Seconds since the Unix epoch.
 pub fn now_secs() -> u64 {
     std::time::SystemTime::now()
@@ -885,14 +1138,14 @@ pub async fn serve_db(
     }
     let store = {
         let (db, data) = (db.map(str::to_string), data.to_path_buf());
-        tokio::task::spawn_blocking(move || open_store(db.as_deref(), &data))
+        blocking(move || open_store(db.as_deref(), &data))
             .await
             .map_err(|e| e.to_string())??
     };
     let app = App::with_config(store, server)?;
     // On a shared database the games are loaded when asked for (another
     // server may be playing them); alone, this server takes its own back.
-    let restored = tokio::task::spawn_blocking({
+    let restored = blocking({
         let app = app.clone();
         move || {
             if app.store.shared() {
@@ -1207,5 +1460,23 @@ mod tests {
         assert!(s.apply_bot(&t, i), "a search of the current decision is applied");
         let task = s.bot_task();
         assert!(task.is_some(), "the next bot decision is pending");
+        // A seat taken or a name given while the bot searches changes no
+        // decision: the search still applies.
+        let person = berserk_engine::Player::P1;
+        let mut s = session(&app, "j", [Seat::person("human"), Seat::bot(greedy, 2)]);
+        let task = loop {
+            if let Some(t) = s.bot_task() {
+                break t;
+            }
+            s.choose(session::Reader::Seat(person), 0, berserk_text::Lang::En)
+                .unwrap();
+        };
+        let i = task.run();
+        let v = s.version;
+        assert!(s.join(session::Reader::Seat(person)), "the person's seat is taken now");
+        s.rename(session::Reader::Seat(person), "Аня", berserk_text::Lang::En)
+            .unwrap();
+        assert_eq!(s.version, v + 2, "both are news for the readers");
+        assert!(s.apply_bot(&task, i), "the search of the same decision is applied");
     }
 }

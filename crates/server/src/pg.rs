@@ -7,15 +7,32 @@
 //! a call sends its query there and waits for the answer. The waiting
 //! thread is never one that drives the store's queries, so no runtime is
 //! started inside another and no call can wait on itself. When the caller
-//! is a worker of a multi-threaded tokio runtime (an async handler), the
-//! wait goes through [`tokio::task::block_in_place`], which first hands the
-//! worker's other tasks to another worker; handlers that call the store
-//! many times call it from `spawn_blocking` as they do for SQLite.
+//! is a worker of a multi-threaded tokio runtime, the wait goes through
+//! [`tokio::task::block_in_place`], which first hands the worker's other
+//! tasks to another worker; the server's handlers never rely on it: they
+//! call the store from [`crate::blocking`] (as they do for SQLite), so a slow
+//! database stalls no async worker ([`PgStore::async_waits`] counts the
+//! calls that did wait on one).
 //!
 //! **Schema.** Created and brought up to date when the store opens, under a
 //! transaction-scoped advisory lock (two servers starting at once do it
 //! once): the table `berserk_schema` holds the version (1: everything
-//! SQLite has at its version 2).
+//! SQLite has at its version 2; 2: the seats of a finished game's record, as
+//! SQLite's version 3, each game's bot claim, `runner` and `lease`, and the
+//! rated queue, `queue` and `queue_matched`).
+//!
+//! **One rated queue.** The players waiting on every server are rows of
+//! `queue` (times on the database's clock); a server pairs them under a
+//! transaction-scoped advisory lock (two servers never pair one player
+//! twice), begins the game and writes each player's find to
+//! `queue_matched`, where the other player's server reads it.
+//!
+//! **One bot runner per game.** Before a bot's search a server claims the
+//! game's bot ([`Storage::claim_bot`]): the row's `runner` becomes the
+//! store's own id with a `lease` (milliseconds on the database's clock),
+//! granted when the row has no runner, this one, or an expired lease. The
+//! server refused leaves the search to the runner and follows its stored
+//! moves; when the runner stops (its lease runs out), another one claims.
 //!
 //! **Many servers.** A game's row has a version; a server stores a change
 //! with `UPDATE … WHERE version = <the version its copy was made from>`
@@ -35,7 +52,7 @@ use crate::store::{
 };
 
 /// The schema's version as this server writes it.
-pub const SCHEMA_VERSION: i32 = 1;
+pub const SCHEMA_VERSION: i32 = 2;
 
 /// The most connections one server opens.
 const POOL_SIZE: usize = 8;
@@ -44,6 +61,13 @@ const POOL_SIZE: usize = 8;
 /// that other programs on the database do not use for their own lock).
 const SCHEMA_LOCK: i64 = 0x4265_7273_6572_6b31; // "Berserk1"
 
+/// The key of the advisory lock under which a server pairs the rated queue.
+const QUEUE_LOCK: i64 = 0x4265_7273_6572_6b51; // "BerserkQ"
+
+/// The database's clock in milliseconds since the epoch (the servers'
+/// clocks may differ).
+const NOW_MS: &str = "(extract(epoch FROM clock_timestamp()) * 1000)::BIGINT";
+
 /// [`Storage`] in a PostgreSQL database shared by any number of servers.
 pub struct PgStore {
     pool: Pool,
@@ -51,6 +75,11 @@ pub struct PgStore {
     rt: Option<tokio::runtime::Runtime>,
     /// The schema it lives in, if not the connection's default.
     schema: Option<String>,
+    /// This store's id as a game's bot runner (random, one per server).
+    me: String,
+    /// Calls that waited on a worker of an async runtime (see
+    /// [`PgStore::async_waits`]).
+    async_waits: std::sync::atomic::AtomicU64,
 }
 
 fn pg_err(what: &str) -> impl Fn(tokio_postgres::Error) -> StoreError + '_ {
@@ -167,6 +196,8 @@ impl PgStore {
             pool,
             rt: Some(rt),
             schema,
+            me: crate::secret(),
+            async_waits: std::sync::atomic::AtomicU64::new(0),
         };
         store.migrate(config)?;
         Ok(store)
@@ -184,7 +215,16 @@ impl PgStore {
         rt.spawn(async move {
             let _ = tx.send(f.await);
         });
-        wait_off_async(move || rx.recv()).unwrap_or_else(|_| Err(StoreError("the database task ended".into())))
+        wait_off_async(move || rx.recv(), &self.async_waits)
+            .unwrap_or_else(|_| Err(StoreError("the database task ended".into())))
+    }
+
+    /// How many calls of this store waited for the database on a worker of
+    /// an async runtime (through `block_in_place`). The server's handlers
+    /// call the store from tokio's blocking threads, so this stays 0 while
+    /// it serves; a test checks it.
+    pub fn async_waits(&self) -> u64 {
+        self.async_waits.load(std::sync::atomic::Ordering::Acquire)
     }
 
     /// Makes the schema's tables or brings them to [`SCHEMA_VERSION`].
@@ -268,6 +308,25 @@ impl PgStore {
                 .await
                 .map_err(pg_err("making the tables (schema version 1)"))?;
             }
+            if version < 2 {
+                // A record stored before has no seats: its game opens for
+                // spectators only.
+                tx.batch_execute(
+                    "ALTER TABLE records ADD COLUMN t1 TEXT NOT NULL DEFAULT '', ADD COLUMN t2 TEXT NOT NULL DEFAULT '',
+                        ADD COLUMN b1 TEXT NOT NULL DEFAULT '', ADD COLUMN b2 TEXT NOT NULL DEFAULT '';
+                     ALTER TABLE live ADD COLUMN runner TEXT NOT NULL DEFAULT '',
+                        ADD COLUMN lease BIGINT NOT NULL DEFAULT 0;
+                     CREATE TABLE queue (
+                        account BIGINT PRIMARY KEY, deck TEXT NOT NULL, since BIGINT NOT NULL,
+                        seen BIGINT NOT NULL);
+                     CREATE TABLE queue_matched (
+                        account BIGINT PRIMARY KEY, game TEXT NOT NULL, seat INTEGER NOT NULL,
+                        token TEXT NOT NULL, opponent TEXT NOT NULL);
+                     UPDATE berserk_schema SET version = 2;",
+                )
+                .await
+                .map_err(pg_err("making the tables (schema version 2)"))?;
+            }
             tx.commit().await.map_err(pg_err("making the tables"))?;
             Ok(())
         })
@@ -299,10 +358,15 @@ impl Drop for PgStore {
     }
 }
 
-/// Runs `wait` (a wait for the store's runtime), first handing the other
-/// tasks of the calling thread to other workers when it is a worker of a
-/// multi-threaded tokio runtime (see the module docs).
-fn wait_off_async<T>(wait: impl FnOnce() -> T) -> T {
+/// Runs `wait` (a wait for the store's runtime); on a worker of an async
+/// runtime ([`crate::on_async_worker`]) it is counted in `count` and, on a
+/// multi-threaded one, first hands the worker's other tasks to another
+/// worker (see the module docs).
+fn wait_off_async<T>(wait: impl FnOnce() -> T, count: &std::sync::atomic::AtomicU64) -> T {
+    if !crate::on_async_worker() {
+        return wait();
+    }
+    count.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
     match tokio::runtime::Handle::try_current() {
         Ok(h) if h.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread => tokio::task::block_in_place(wait),
         _ => wait(),
@@ -457,6 +521,82 @@ impl Storage for PgStore {
                 )
                 .await
                 .map(|_| ())
+            })
+        })
+    }
+
+    fn save_finished(&self, info: &RecordInfo, text: &str, seats: &LiveGame) -> Result<(), StoreError> {
+        let (info, text) = (info.clone(), text.to_string());
+        let (t, b) = (seats.tokens.clone(), seats.bots.clone());
+        self.with("saving a record", move |c| {
+            Box::pin(async move {
+                let turns = i32::try_from(info.turns).unwrap_or(i32::MAX);
+                let tx = c.transaction().await?;
+                tx.execute(
+                    "INSERT INTO records (id, p1, p2, result, turns, finished, text, t1, t2, b1, b2)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                     ON CONFLICT (id) DO UPDATE SET p1 = $2, p2 = $3, result = $4, turns = $5, finished = $6,
+                        text = $7, t1 = $8, t2 = $9, b1 = $10, b2 = $11",
+                    &[
+                        &info.id,
+                        &info.players[0],
+                        &info.players[1],
+                        &info.result,
+                        &turns,
+                        &(info.finished as i64),
+                        &text,
+                        &t[0],
+                        &t[1],
+                        &b[0],
+                        &b[1],
+                    ],
+                )
+                .await?;
+                tx.execute("DELETE FROM live WHERE id = $1", &[&info.id]).await?;
+                tx.commit().await
+            })
+        })
+    }
+
+    fn finished_game(&self, id: &str) -> Result<Option<LiveGame>, StoreError> {
+        let id = id.to_string();
+        self.with("reading a record", move |c| {
+            Box::pin(async move {
+                let r = c
+                    .query_opt(
+                        "SELECT id, p1, p2, turns, text, t1, t2, b1, b2 FROM records WHERE id = $1",
+                        &[&id],
+                    )
+                    .await?;
+                Ok(r.map(|r| LiveGame {
+                    id: r.get(0),
+                    names: [r.get(1), r.get(2)],
+                    turn: r.get::<_, i32>(3) as u32,
+                    record: r.get(4),
+                    tokens: [r.get(5), r.get(6)],
+                    bots: [r.get(7), r.get(8)],
+                    bot_seed: 0,
+                    joined: [true, true],
+                }))
+            })
+        })
+    }
+
+    fn claim_bot(&self, id: &str, lease_ms: u64) -> Result<bool, StoreError> {
+        let (id, me) = (id.to_string(), self.me.clone());
+        let lease = i64::try_from(lease_ms).unwrap_or(i64::MAX / 2);
+        self.with("claiming a game's bot", move |c| {
+            Box::pin(async move {
+                // The database's clock: the servers' clocks may differ.
+                let n = c
+                    .execute(
+                        "UPDATE live SET runner = $2, lease = now_ms.t + $3
+                         FROM (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::BIGINT AS t) AS now_ms
+                         WHERE id = $1 AND (runner = $2 OR runner = '' OR lease < now_ms.t)",
+                        &[&id, &me, &lease],
+                    )
+                    .await?;
+                Ok(n == 1)
             })
         })
     }
@@ -786,10 +926,10 @@ impl Storage for PgStore {
         });
         // Nothing to compute when the task ended first (rated already, or
         // an error): the sender is gone.
-        if let Ok((a, b)) = wait_off_async(move || rx_before.recv()) {
+        if let Ok((a, b)) = wait_off_async(move || rx_before.recv(), &self.async_waits) {
             let _ = tx_after.send(update(a, b));
         }
-        wait_off_async(move || rx_end.recv())
+        wait_off_async(move || rx_end.recv(), &self.async_waits)
             .unwrap_or_else(|_| Err(StoreError("rating a game: the database task ended".into())))
     }
 
@@ -924,6 +1064,154 @@ impl Storage for PgStore {
 
     fn shared(&self) -> bool {
         true
+    }
+
+    fn queue_join(&self, account: i64, deck: &str) -> Result<(), StoreError> {
+        let deck = deck.to_string();
+        self.with("joining the rated queue", move |c| {
+            Box::pin(async move {
+                let tx = c.transaction().await?;
+                tx.execute(
+                    &format!(
+                        "INSERT INTO queue (account, deck, since, seen) VALUES ($1, $2, {NOW_MS}, {NOW_MS})
+                         ON CONFLICT (account) DO UPDATE SET deck = $2, seen = {NOW_MS}"
+                    ),
+                    &[&account, &deck],
+                )
+                .await?;
+                tx.execute("DELETE FROM queue_matched WHERE account = $1", &[&account])
+                    .await?;
+                tx.commit().await
+            })
+        })
+    }
+
+    fn queue_seen(&self, account: i64) -> Result<(), StoreError> {
+        self.with("reading the rated queue", move |c| {
+            Box::pin(async move {
+                c.execute(
+                    &format!("UPDATE queue SET seen = {NOW_MS} WHERE account = $1"),
+                    &[&account],
+                )
+                .await
+                .map(|_| ())
+            })
+        })
+    }
+
+    fn queue_leave(&self, account: i64) -> Result<bool, StoreError> {
+        self.with("leaving the rated queue", move |c| {
+            Box::pin(async move {
+                let tx = c.transaction().await?;
+                let n = tx.execute("DELETE FROM queue WHERE account = $1", &[&account]).await?;
+                tx.execute("DELETE FROM queue_matched WHERE account = $1", &[&account])
+                    .await?;
+                tx.commit().await?;
+                Ok(n == 1)
+            })
+        })
+    }
+
+    fn queue_take_pairs(
+        &self,
+        window: &crate::rating::Window,
+        gone_ms: u64,
+    ) -> Result<Vec<(crate::store::Queued, crate::store::Queued)>, StoreError> {
+        let window = *window;
+        let gone = i64::try_from(gone_ms).unwrap_or(i64::MAX / 2);
+        self.with("pairing the rated queue", move |c| {
+            Box::pin(async move {
+                let tx = c.transaction().await?;
+                tx.execute("SELECT pg_advisory_xact_lock($1)", &[&QUEUE_LOCK]).await?;
+                tx.execute(&format!("DELETE FROM queue WHERE seen < {NOW_MS} - $1"), &[&gone])
+                    .await?;
+                let account_columns: String = ACCOUNT_COLUMNS
+                    .split(", ")
+                    .map(|c| format!("a.{c}"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let rows = tx
+                    .query(
+                        &format!(
+                            "SELECT {account_columns}, q.deck, GREATEST({NOW_MS} - q.since, 0)
+                             FROM queue q JOIN accounts a ON a.id = q.account ORDER BY q.since, q.account"
+                        ),
+                        &[],
+                    )
+                    .await?;
+                let waiting: Vec<crate::store::Queued> = rows
+                    .iter()
+                    .map(|r| crate::store::Queued {
+                        account: account_row(r),
+                        deck: r.get(7),
+                        waited_ms: r.get::<_, i64>(8) as u64,
+                    })
+                    .collect();
+                let view: Vec<(f64, std::time::Duration)> = waiting
+                    .iter()
+                    .map(|w| (w.account.rating.rating, std::time::Duration::from_millis(w.waited_ms)))
+                    .collect();
+                let pairs = crate::rating::pair(&view, &window);
+                let mut out = Vec::new();
+                for (a, b) in pairs {
+                    for x in [a, b] {
+                        tx.execute("DELETE FROM queue WHERE account = $1", &[&waiting[x].account.id])
+                            .await?;
+                    }
+                    out.push((waiting[a].clone(), waiting[b].clone()));
+                }
+                tx.commit().await?;
+                Ok(out)
+            })
+        })
+    }
+
+    fn queue_matched(&self, account: i64, found: &crate::queue::Matched) -> Result<(), StoreError> {
+        let m = found.clone();
+        self.with("storing a rated game found", move |c| {
+            Box::pin(async move {
+                let seat = i32::try_from(m.seat).unwrap_or(0);
+                c.execute(
+                    "INSERT INTO queue_matched (account, game, seat, token, opponent) VALUES ($1, $2, $3, $4, $5)
+                     ON CONFLICT (account) DO UPDATE SET game = $2, seat = $3, token = $4, opponent = $5",
+                    &[&account, &m.game, &seat, &m.token, &m.opponent],
+                )
+                .await
+                .map(|_| ())
+            })
+        })
+    }
+
+    fn queue_state(&self, account: i64) -> Result<crate::store::QueueState, StoreError> {
+        self.with("reading the rated queue", move |c| {
+            Box::pin(async move {
+                let matched = c
+                    .query_opt(
+                        "SELECT game, seat, token, opponent FROM queue_matched WHERE account = $1",
+                        &[&account],
+                    )
+                    .await?
+                    .map(|r| crate::queue::Matched {
+                        game: r.get(0),
+                        seat: r.get::<_, i32>(1) as usize,
+                        token: r.get(2),
+                        opponent: r.get(3),
+                    });
+                let waited = c
+                    .query_opt(
+                        &format!("SELECT GREATEST({NOW_MS} - since, 0) FROM queue WHERE account = $1"),
+                        &[&account],
+                    )
+                    .await?
+                    .map(|r| r.get::<_, i64>(0) as u64);
+                let players = c.query_one("SELECT count(*) FROM queue", &[]).await?.get::<_, i64>(0) as usize;
+                Ok(crate::store::QueueState {
+                    matched,
+                    waited_ms: waited,
+                    players,
+                })
+            })
+        })
     }
 }
 

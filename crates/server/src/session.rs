@@ -197,6 +197,10 @@ pub struct Session {
     pub store_version: u64,
     /// The [`Session::version`] last stored or loaded (`None`: never).
     pub saved: Option<u64>,
+    /// The version bumps that changed no decision (a seat taken, a name):
+    /// `version - cosmetic` moves on only when the game does, so a bot's
+    /// search begun before a player's connection still applies.
+    cosmetic: u64,
 }
 
 /// The dice of the last roll: each die with its bonuses, and the strike
@@ -319,6 +323,7 @@ impl Session {
             rated: false,
             store_version: 0,
             saved: None,
+            cosmetic: 0,
         }
     }
 
@@ -403,6 +408,7 @@ impl Session {
             if seat.name != *name {
                 seat.name.clone_from(name);
                 self.version += 1;
+                self.cosmetic += 1;
             }
         }
         // A seat taken through the other server (the friend joined there).
@@ -410,6 +416,7 @@ impl Session {
             if stored && !*j {
                 *j = true;
                 self.version += 1;
+                self.cosmetic += 1;
             }
         }
         // With nothing new (the other server stored what this one does not
@@ -552,9 +559,9 @@ impl Session {
 
     /// The seat whose token this is (compared in constant time per byte).
     pub fn seat_of(&self, token: &str) -> Option<Player> {
-        [Player::P1, Player::P2]
-            .into_iter()
-            .find(|p| !self.is_bot(*p) && eq_ct(self.seats[p.index()].token.as_bytes(), token.as_bytes()))
+        [Player::P1, Player::P2].into_iter().find(|p| {
+            !token.is_empty() && !self.is_bot(*p) && eq_ct(self.seats[p.index()].token.as_bytes(), token.as_bytes())
+        })
     }
 
     /// The token of a seat (given to the player who creates or joins it).
@@ -619,15 +626,21 @@ impl Session {
             game: self.rec.game().clone(),
             options: self.buf.clone(),
             bot,
-            version: self.version,
+            version: self.game_version(),
         })
+    }
+
+    /// The version of the game itself: [`Session::version`] without the
+    /// bumps that changed no decision (it never goes down).
+    fn game_version(&self) -> u64 {
+        self.version - self.cosmetic
     }
 
     /// Applies option `index` of the bot's `task` if the game is still at
     /// that decision (nothing else moved it meanwhile, e.g. a resignation),
     /// then rolls the dice. Returns whether it was applied.
     pub fn apply_bot(&mut self, task: &BotTask, index: usize) -> bool {
-        if self.version != task.version || self.broken.is_some() {
+        if self.game_version() != task.version || self.broken.is_some() {
             return false;
         }
         let i = if index < task.options.len() { index } else { 0 };
@@ -788,6 +801,7 @@ impl Session {
             Reader::Seat(p) if !self.joined[p.index()] => {
                 self.joined[p.index()] = true;
                 self.version += 1;
+                self.cosmetic += 1;
                 true
             }
             _ => false,
@@ -822,6 +836,7 @@ impl Session {
         self.seats[p.index()].name = name.clone();
         self.rec.set_player(p, name);
         self.version += 1;
+        self.cosmetic += 1;
         Ok(())
     }
 

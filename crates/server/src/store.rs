@@ -221,6 +221,89 @@ pub trait Storage: Send + Sync {
     fn shared(&self) -> bool {
         false
     }
+
+    // Finished games on any server, and one bot runner per game.
+
+    /// Stores a finished game's record (as [`Storage::save_record`]) with
+    /// the seats of `seats` (their tokens and bots: a seat's link still
+    /// opens the finished game, on any server) and forgets the game as one
+    /// being played (as [`Storage::delete_live`]), in one transaction.
+    fn save_finished(&self, info: &RecordInfo, text: &str, seats: &LiveGame) -> Result<(), StoreError>;
+    /// A finished game as [`Storage::save_finished`] stored it: its seats
+    /// (tokens and bots empty for a record stored without them), its
+    /// names and turns from the record's row, `record` its whole text,
+    /// both seats taken.
+    fn finished_game(&self, id: &str) -> Result<Option<LiveGame>, StoreError>;
+    /// Claims, for this server, the running of the bot of the game `id` for
+    /// the next `lease_ms` milliseconds: true when no other server holds an
+    /// unexpired claim of it (this server's own claim is renewed). One
+    /// server runs a game's bot at a time; another one follows the stored
+    /// changes. A storage that is not [`Storage::shared`] always grants it.
+    fn claim_bot(&self, id: &str, lease_ms: u64) -> Result<bool, StoreError> {
+        let _ = (id, lease_ms);
+        Ok(true)
+    }
+
+    // The rated queue of a shared storage (every server's players meet);
+    // a storage that is not shared leaves the queue to the server's memory.
+
+    /// Puts `account` in the queue with the deck of id `deck` (again: the
+    /// deck changes, the wait goes on); forgets a game found for it before.
+    fn queue_join(&self, account: i64, deck: &str) -> Result<(), StoreError> {
+        let _ = (account, deck);
+        Err(unsupported())
+    }
+    /// The waiting `account` asked (a player who stops asking is dropped).
+    fn queue_seen(&self, account: i64) -> Result<(), StoreError> {
+        let _ = account;
+        Err(unsupported())
+    }
+    /// Takes `account` out of the queue; true if it was waiting.
+    fn queue_leave(&self, account: i64) -> Result<bool, StoreError> {
+        let _ = account;
+        Err(unsupported())
+    }
+    /// Drops the players who have not asked for `gone_ms`, then takes out
+    /// of the queue the pairs [`crate::rating::pair`] finds (ratings as
+    /// stored now), at once for all servers (no player is paired twice).
+    fn queue_take_pairs(
+        &self,
+        window: &crate::rating::Window,
+        gone_ms: u64,
+    ) -> Result<Vec<(Queued, Queued)>, StoreError> {
+        let _ = (window, gone_ms);
+        Err(unsupported())
+    }
+    /// Remembers the game found for `account` (its server may be another).
+    fn queue_matched(&self, account: i64, found: &crate::queue::Matched) -> Result<(), StoreError> {
+        let _ = (account, found);
+        Err(unsupported())
+    }
+    /// The queue as `account` sees it.
+    fn queue_state(&self, account: i64) -> Result<QueueState, StoreError> {
+        let _ = account;
+        Err(unsupported())
+    }
+}
+
+/// A player in a shared rated queue: the account as stored now, the id of
+/// its deck (as `/api/meta` lists it), how long it has waited.
+#[derive(Clone, Debug)]
+pub struct Queued {
+    pub account: Account,
+    pub deck: String,
+    pub waited_ms: u64,
+}
+
+/// The rated queue as one account sees it.
+#[derive(Clone, Debug)]
+pub struct QueueState {
+    /// The game found for it, if any.
+    pub matched: Option<crate::queue::Matched>,
+    /// How long it has waited, if it waits.
+    pub waited_ms: Option<u64>,
+    /// How many wait.
+    pub players: usize,
 }
 
 fn unsupported() -> StoreError {
@@ -336,7 +419,8 @@ impl SqliteStore {
     /// `user_version`): version 1 adds accounts, logins, deck owners (decks
     /// saved before are nobody's: nobody may change them), game seats'
     /// accounts and the rating history; version 2 adds each game's row
-    /// version, turn and taken seats.
+    /// version, turn and taken seats; version 3 the seats (tokens, bots) of
+    /// a finished game's record.
     fn migrate(conn: &Connection) -> Result<(), StoreError> {
         let version: i64 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
@@ -373,6 +457,20 @@ impl SqliteStore {
                  COMMIT;",
             )
             .map_err(err("bringing the database to version 2 (row versions of games)"))?;
+        }
+        if version < 3 {
+            // A record stored before has no seats: its game opens for
+            // spectators only.
+            conn.execute_batch(
+                "BEGIN;
+                 ALTER TABLE records ADD COLUMN t1 TEXT NOT NULL DEFAULT '';
+                 ALTER TABLE records ADD COLUMN t2 TEXT NOT NULL DEFAULT '';
+                 ALTER TABLE records ADD COLUMN b1 TEXT NOT NULL DEFAULT '';
+                 ALTER TABLE records ADD COLUMN b2 TEXT NOT NULL DEFAULT '';
+                 PRAGMA user_version = 3;
+                 COMMIT;",
+            )
+            .map_err(err("bringing the database to version 3 (seats of finished games)"))?;
         }
         Ok(())
     }
@@ -454,6 +552,54 @@ impl Storage for SqliteStore {
             )
             .map_err(err("saving a record"))?;
         Ok(())
+    }
+
+    fn save_finished(&self, info: &RecordInfo, text: &str, seats: &LiveGame) -> Result<(), StoreError> {
+        let mut conn = self.conn();
+        let tx = conn.transaction().map_err(err("saving a record"))?;
+        tx.execute(
+            "INSERT OR REPLACE INTO records (id, p1, p2, result, turns, finished, text, t1, t2, b1, b2)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            params![
+                info.id,
+                info.players[0],
+                info.players[1],
+                info.result,
+                info.turns,
+                info.finished as i64,
+                text,
+                seats.tokens[0],
+                seats.tokens[1],
+                seats.bots[0],
+                seats.bots[1]
+            ],
+        )
+        .map_err(err("saving a record"))?;
+        tx.execute("DELETE FROM live WHERE id = ?1", params![info.id])
+            .map_err(err("forgetting a game"))?;
+        tx.commit().map_err(err("saving a record"))
+    }
+
+    fn finished_game(&self, id: &str) -> Result<Option<LiveGame>, StoreError> {
+        self.conn()
+            .query_row(
+                "SELECT id, p1, p2, turns, text, t1, t2, b1, b2 FROM records WHERE id = ?1",
+                params![id],
+                |r| {
+                    Ok(LiveGame {
+                        id: r.get(0)?,
+                        names: [r.get(1)?, r.get(2)?],
+                        turn: r.get(3)?,
+                        record: r.get(4)?,
+                        tokens: [r.get(5)?, r.get(6)?],
+                        bots: [r.get(7)?, r.get(8)?],
+                        bot_seed: 0,
+                        joined: [true, true],
+                    })
+                },
+            )
+            .optional()
+            .map_err(err("reading a record"))
     }
 
     fn list_records(&self, limit: usize) -> Result<Vec<RecordInfo>, StoreError> {
@@ -990,6 +1136,54 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_finished_game_keeps_its_seats_with_its_record() {
+        on_both("finished", finished_keeps_its_seats_in);
+    }
+
+    fn finished_keeps_its_seats_in(s: &dyn Storage) {
+        let g = LiveGame {
+            id: "g".into(),
+            tokens: ["a".into(), "b".into()],
+            names: ["Аня".into(), "greedy".into()],
+            bots: [String::new(), "greedy".into()],
+            bot_seed: 7,
+            record: "[Seed \"1\"] 1.".into(),
+            turn: 4,
+            joined: [false, true],
+        };
+        assert!(s.save_live_at(&g, 0).unwrap());
+        let info = RecordInfo {
+            id: "g".into(),
+            players: g.names.clone(),
+            result: "1-0".into(),
+            turns: 5,
+            finished: 9,
+        };
+        s.save_finished(&info, "[Seed \"1\"] 1. 2.", &g).unwrap();
+        assert_eq!(s.load_live("g").unwrap(), None, "no longer live");
+        assert!(s.lobby(10).unwrap().is_empty());
+        assert_eq!(s.list_records(10).unwrap(), vec![info]);
+        let f = s.finished_game("g").unwrap().unwrap();
+        assert_eq!((f.tokens, f.bots, f.names), (g.tokens, g.bots, g.names));
+        assert_eq!(
+            (f.record.as_str(), f.turn, f.joined),
+            ("[Seed \"1\"] 1. 2.", 5, [true, true])
+        );
+        assert_eq!(s.finished_game("other").unwrap(), None);
+        // A record stored without seats opens for spectators only.
+        let old = RecordInfo {
+            id: "old".into(),
+            ..s.list_records(1).unwrap()[0].clone()
+        };
+        s.save_record(&old, "x").unwrap();
+        let f = s.finished_game("old").unwrap().unwrap();
+        assert_eq!(
+            (f.tokens, f.bots),
+            ([String::new(), String::new()], [String::new(), String::new()])
+        );
+    }
+
+    #[test]
     fn accounts_and_owned_decks() {
         on_both("accounts", accounts_and_owned_decks_in);
     }
@@ -1125,7 +1319,7 @@ pub(crate) mod tests {
             Some("Новый".to_string())
         );
         let version: i64 = s.conn().query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
-        assert_eq!(version, 2);
+        assert_eq!(version, 3);
         drop(s);
         let _ = std::fs::remove_dir_all(&dir);
     }

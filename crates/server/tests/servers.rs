@@ -1,8 +1,11 @@
 //! Many servers on one PostgreSQL database (issue 27, item 6): a game begun
 //! through one server continues through another, each lobby lists every
 //! server's games, and of two servers changing one game at once only one
-//! change is kept. Skipped (loudly) without `BERSERK_TEST_PG`; failed then
-//! with `BERSERK_REQUIRE_PG=1`.
+//! change is kept; a finished game opens through a server that did not hold
+//! it, one server runs a game's bot, players queued on different servers
+//! meet, and no request waits for the database on an async worker. Skipped
+//! (loudly) without `BERSERK_TEST_PG`; failed then with
+//! `BERSERK_REQUIRE_PG=1`.
 
 mod common;
 
@@ -223,8 +226,8 @@ async fn a_bot_game_begun_through_one_server_is_played_to_its_end_through_the_ot
         json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1", "bot": "greedy", "turn_limit": 3}),
     )
     .await;
-    // The person plays through B; both servers hold the game and may run
-    // its bot: one choice of each decision is kept.
+    // The person plays through B; both servers hold the game, one runs its
+    // bot and the other follows.
     let mut ws = connect(b, &id, Some(&token)).await;
     let last = loop {
         let m = decision(&mut ws).await;
@@ -262,6 +265,229 @@ async fn a_bot_game_begun_through_one_server_is_played_to_its_end_through_the_ot
     assert!(
         berserk_server::Storage::load_live(&db, &id).unwrap().is_none(),
         "no longer live"
+    );
+    db.drop_schema().unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_opens_through_a_server_that_did_not_hold_it() {
+    let Some((servers, db)) = two_servers("finished").await else {
+        return;
+    };
+    let [(a, app_a), (b, app_b)] = [servers[0].clone(), servers[1].clone()];
+    let (id, token, invite) = create(a, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
+    let invite = invite.unwrap();
+    // The game ends on A (the first seat resigns); B never held it.
+    let mut ws = connect(a, &id, Some(&token)).await;
+    next(&mut ws).await;
+    send(&mut ws, &json!({"t": "resign"})).await;
+    let end = loop {
+        let m = next(&mut ws).await;
+        if !m["result"].is_null() {
+            break m;
+        }
+    };
+    until("the record", || {
+        berserk_server::Storage::record(&db, &id).unwrap().is_some()
+    })
+    .await;
+    assert!(app_b.game(&id).is_none());
+    // Through B: the links of both seats and a spectator's, a wrong token refused.
+    for (t, seat) in [
+        (token.as_str(), json!(1)),
+        (invite.as_str(), json!(2)),
+        ("", Value::Null),
+    ] {
+        let (st, body) = http(b, "GET", &format!("/api/games/{id}/link?t={t}"), None).await;
+        assert_eq!(st, 200, "{body}");
+        assert_eq!(serde_json::from_str::<Value>(&body).unwrap()["seat"], seat, "{body}");
+    }
+    let (st, _) = http(b, "GET", &format!("/api/games/{id}/link?t=0123456789abcdef"), None).await;
+    assert_eq!(st, 403);
+    let (st, _) = http(b, "GET", "/api/games/nosuchgame/link", None).await;
+    assert_eq!(st, 404, "a game never played is still unknown");
+    // The socket of a seat on B shows the end as A does, with the same log.
+    let m = next(&mut connect(b, &id, Some(&invite)).await).await;
+    assert_eq!(m["t"], "state");
+    assert_eq!(m["result"], end["result"], "{m}");
+    let on_a = next(&mut connect(a, &id, None).await).await;
+    let on_b = next(&mut connect(b, &id, None).await).await;
+    assert_eq!(on_b["log"], on_a["log"]);
+    assert_eq!(on_b["result"], on_a["result"]);
+    // Its record and replay links answer on B.
+    let (st, text) = http(b, "GET", &format!("/api/records/{id}.bgr"), None).await;
+    assert_eq!(st, 200);
+    assert_eq!(text, berserk_server::Storage::record(&db, &id).unwrap().unwrap());
+    let r = get_json(b, &format!("/api/replay/{id}?n=1")).await;
+    assert!(r["total"].as_u64().unwrap() >= 1, "{r}");
+    // Opening it (a seat taken after the end) made it no game being played
+    // again, and did not store its record a second time.
+    let finished = |app: &App| app.store.list_records(10).unwrap();
+    assert!(berserk_server::Storage::load_live(&db, &id).unwrap().is_none());
+    assert_eq!(finished(&app_b), finished(&app_a));
+    assert_eq!(finished(&app_b).len(), 1);
+    // A forgets it (half an hour after the end): it opens from the record there too.
+    assert_eq!(app_a.evict_finished(0), 1);
+    let (st, body) = http(a, "GET", &format!("/api/games/{id}/link?t={token}"), None).await;
+    assert_eq!((st, body.as_str()), (200, r#"{"seat":1}"#));
+    db.drop_schema().unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_server_runs_a_shared_games_bot() {
+    // A bot that thinks 150 ms a decision: longer than a server takes to
+    // load another's change (SYNC_INTERVAL_MS), so a follower sees each of
+    // the bot's decisions pending while the runner searches it.
+    let schema = fresh_schema("one_runner");
+    let mut servers = Vec::new();
+    for seed in [1, 2] {
+        let Some(store) = pg_store(&schema) else {
+            return;
+        };
+        let mut config = machine_speed_config(seed);
+        config.levels.push(berserk_server::BotLevel::new(
+            "slow",
+            berserk_ai::BotKind::Mcts(berserk_ai::MctsConfig {
+                think_ms: 150,
+                ..berserk_ai::MctsConfig::default()
+            }),
+            "медленный",
+            "slow",
+        ));
+        let app = App::with_config(Arc::new(store), config).expect("built-in cards");
+        servers.push(start_with(app).await);
+    }
+    let db = pg_store(&schema).unwrap();
+    let [(a, app_a), (b, app_b)] = [servers[0].clone(), servers[1].clone()];
+    let (id, token, _) = create(
+        a,
+        json!({"mode": "bot", "deck": "b0", "opponent_deck": "b1", "bot": "slow", "turn_limit": 1}),
+    )
+    .await;
+    // The person plays through B, A holds the game too (it began there).
+    let mut ws = connect(b, &id, Some(&token)).await;
+    let mut spectator = connect(a, &id, None).await;
+    next(&mut spectator).await;
+    loop {
+        let m = decision(&mut ws).await;
+        if !m["result"].is_null() {
+            break;
+        }
+        if m["decider"] == m["seat"] {
+            send(&mut ws, &json!({"t": "choose", "i": 0})).await;
+        }
+    }
+    until("A to see the end", || {
+        app_a.game(&id).is_some_and(|h| h.lock().is_over())
+    })
+    .await;
+    // Each decision of the bot (the second seat) was searched once, by
+    // one of the servers.
+    let text = berserk_server::Storage::record(&db, &id).unwrap().unwrap();
+    let record = berserk_record::Record::parse("g.bgr", &text).unwrap();
+    let replay = berserk_record::replay_shared(&record, app_a.db.clone()).unwrap();
+    let bot_decisions = replay
+        .steps
+        .iter()
+        .filter(|s| s.mv.is_decision() && s.player == Some(Player::P2))
+        .count() as u64;
+    assert!(bot_decisions >= 3, "{bot_decisions} decisions of the bot");
+    let searches = [app_a.bot_searches(), app_b.bot_searches()];
+    assert_eq!(
+        searches[0] + searches[1],
+        bot_decisions,
+        "searches on A and B {searches:?}, one per decision"
+    );
+    db.drop_schema().unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_never_wait_for_the_database_on_an_async_worker() {
+    let schema = fresh_schema("off_async");
+    let Some(store) = pg_store(&schema) else {
+        return;
+    };
+    let store = Arc::new(store);
+    let app = App::with_config(store.clone(), machine_speed_config(1)).expect("built-in cards");
+    let (a, _app) = start_with(app).await;
+    let before = store.async_waits();
+    // The lobby, the lists, a game made, its socket opened, a move, its end,
+    // its record and replay, an account, a saved deck, the players.
+    get_json(a, "/api/meta").await;
+    get_json(a, "/api/games").await;
+    get_json(a, "/api/records").await;
+    get_json(a, "/api/decks").await;
+    get_json(a, "/api/leaderboard").await;
+    let (id, token, _) = create(a, json!({"mode": "friend", "deck": "b0", "opponent_deck": "b1"})).await;
+    let mut ws = connect(a, &id, Some(&token)).await;
+    let m = next(&mut ws).await;
+    if m["decider"] == m["seat"] {
+        send(&mut ws, &json!({"t": "choose", "i": 0})).await;
+        assert_eq!(next(&mut ws).await["t"], "state");
+    }
+    send(&mut ws, &json!({"t": "resign"})).await;
+    while next(&mut ws).await["result"].is_null() {}
+    let (st, _) = http(a, "GET", &format!("/api/records/{id}.bgr"), None).await;
+    assert_eq!(st, 200);
+    get_json(a, &format!("/api/replay/{id}?n=2")).await;
+    let (st, _) = http(a, "GET", "/api/players/nobody", None).await;
+    assert_eq!(st, 404);
+    assert_eq!(
+        store.async_waits() - before,
+        0,
+        "a handler waited for the database on an async worker"
+    );
+    store.drop_schema().unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_queued_on_different_servers_meet() {
+    let Some((servers, db)) = two_servers("queue").await else {
+        return;
+    };
+    let [(a, app_a), (b, app_b)] = [servers[0].clone(), servers[1].clone()];
+    // One account signs up through each server (both are in the database).
+    let (la, lb) = (signup(a, "Альфа").await, signup(b, "Бета").await);
+    let (st, wa) = as_login(a, &la, "POST", "/api/queue", Some(&json!({"deck": "b4"}))).await;
+    assert_eq!(st, 200, "{wa}");
+    assert_eq!(wa["state"], "waiting", "alone in the queue: {wa}");
+    let (_, seen) = as_login(b, &lb, "GET", "/api/queue", None).await;
+    assert_eq!(
+        (seen["state"].as_str(), seen["players"].as_u64()),
+        (Some("idle"), Some(1)),
+        "{seen}"
+    );
+    // The second joins through B: equal ratings pair at once.
+    let (_, vb) = as_login(b, &lb, "POST", "/api/queue", Some(&json!({"deck": "b6"}))).await;
+    assert_eq!(vb["state"], "matched", "{vb}");
+    let (_, va) = as_login(a, &la, "GET", "/api/queue", None).await;
+    assert_eq!(va["state"], "matched", "A tells its player of the game B began: {va}");
+    assert_eq!(va["game"], vb["game"]);
+    assert_ne!(va["seat"], vb["seat"]);
+    assert_eq!(
+        (va["opponent"].as_str(), vb["opponent"].as_str()),
+        (Some("Бета"), Some("Альфа"))
+    );
+    // Each plays through its own server: a rated game of both accounts.
+    let id = va["game"].as_str().unwrap().to_string();
+    let mut wa = connect(a, &id, va["token"].as_str()).await;
+    let mut wb = connect(b, &id, vb["token"].as_str()).await;
+    let (ma, mb) = (next(&mut wa).await, next(&mut wb).await);
+    assert_eq!((ma["t"].as_str(), mb["t"].as_str()), (Some("state"), Some("state")));
+    for app in [&app_a, &app_b] {
+        let h = app.game(&id).expect("both servers hold the game");
+        assert!(h.lock().rated);
+    }
+    let seats = berserk_server::Storage::game_accounts(&db, &id).unwrap().unwrap();
+    assert!(seats.rated && seats.accounts.iter().all(Option::is_some));
+    // Leaving through either server empties the one queue.
+    let (_, left) = as_login(a, &la, "POST", "/api/queue/leave", Some(&json!({}))).await;
+    assert_eq!(left["left"], false, "matched, no longer waiting");
+    let (_, view) = as_login(a, &la, "GET", "/api/queue", None).await;
+    assert_eq!(
+        (view["state"].as_str(), view["players"].as_u64()),
+        (Some("idle"), Some(0)),
+        "{view}"
     );
     db.drop_schema().unwrap();
 }
