@@ -622,6 +622,55 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             ));
         }
     }
+    // `at_turn_end` (120): the rest of the chain waits for the turn's end and
+    // then happens at once, so only effects that ask nothing may follow it.
+    if let Some(k) = written.iter().position(|w| matches!(w.kind, EffectKind::AtTurnEnd)) {
+        let simple = |w: &Written| {
+            let kind = matches!(
+                w.kind,
+                EffectKind::Wound(_)
+                    | EffectKind::Poison(_)
+                    | EffectKind::Heal(_)
+                    | EffectKind::Close
+                    | EffectKind::Open
+                    | EffectKind::Stun
+                    | EffectKind::GainTokens(_)
+                    | EffectKind::LoseTokens(_)
+                    | EffectKind::GainExtraLives(_)
+                    | EffectKind::Grant { .. }
+                    | EffectKind::Destroy
+            );
+            // A creature chosen when the effect comes would stop the chain.
+            let asks = matches!(
+                w.who,
+                Some((Who::CostingShown(_) | Who::OneAdjacent | Who::OneOwnInGraveyard(_), _))
+            );
+            kind && !asks
+        };
+        let rest = &written[k + 1..];
+        let before_asks = written[..k].iter().any(|w| {
+            matches!(
+                w.kind,
+                EffectKind::Pick { .. } | EffectKind::FollowStep | EffectKind::Prophecy(_) | EffectKind::Mill(_)
+            )
+        });
+        if k == 0
+            || rest.is_empty()
+            || matches!(main.kind, EffectKind::Attack(_) | EffectKind::Volley { .. })
+            || before_asks
+            || !rest.iter().all(simple)
+        {
+            return Err((
+                written[k].col,
+                "`at_turn_end` waits with the rest of its chain for the end of the turn (120): once, after the \
+                 first effect, not after an attack, a pick, a prophecy or a mill, and only `wound`, `poison`, \
+                 `heal`, `close`, `open`, `stun`, `gain_tokens`, `lose_tokens`, `gain_extra_lives`, `grant` or \
+                 `destroy` (on no creature chosen when it comes) follow it, like `open to chosen own creature; then \
+                 at_turn_end; then wound 1 to target if target not closed`"
+                    .to_string(),
+            ));
+        }
+    }
     // What the first effect allows after it, and in a trigger.
     match &main.kind {
         EffectKind::Volley { .. } if in_trigger => {

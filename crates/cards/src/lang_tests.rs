@@ -8374,3 +8374,44 @@ fn vampirism_vs_level_and_poison_healing_round_trip() {
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(ru.contains("не более чем на 3"), "{ru}");
 }
+
+/// Пономарь: `at_turn_end` splits a chain (120); the effects after it are
+/// told as happening at the end of the turn, and only effects that ask
+/// nothing may follow it.
+#[test]
+fn at_turn_end_round_trips_reads_and_refuses() {
+    let d = round_trip_card(
+        "  trigger [may]: on enemy_turn_start: open to chosen own creature vs closed; then at_turn_end; then wound 1 \
+         to target if target not closed\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[1].kind, EffectKind::AtTurnEnd);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("в конце этого хода"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("at the end of this turn: "), "{en}");
+    for bad in [
+        "  trigger: on turn_start: at_turn_end; then wound 1 to adjacent enemies",
+        "  trigger: on turn_start: wound 1 to adjacent enemies; then at_turn_end",
+        "  action [close]: shot 1 range 3; then at_turn_end; then stun",
+        "  trigger: on turn_start: gain_token; then at_turn_end; then pick 2; then heal 1 if picked 1",
+        "  trigger: on turn_start: prophecy 1; then at_turn_end; then gain_token",
+        "  trigger: on turn_start: gain_token; then at_turn_end; then wound 1 to adjacent enemies; then at_turn_end; \
+         then heal 1",
+    ] {
+        error_at(bad, "at_turn_end", "waits with the rest of its chain");
+    }
+    error_at("  trigger: on turn_start: gain_token; then at_turn_end 2; then heal 1", "2", "at_turn_end");
+}
+
+/// Аларино: `jump_farther N`, a keyword its aura gives.
+#[test]
+fn jump_farther_round_trips_and_reads() {
+    let d = round_trip_card("  aura: keyword jump_farther 1 to own vs next_to_this\n  action: jump 3\n");
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("+1 к дальности прыжка"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("+1 to its jump range"), "{en}");
+    let line = "  keyword: jump_farther";
+    one_error(&with(line), 9, line.chars().count() as u32 + 1, "needs a number");
+}

@@ -1565,14 +1565,35 @@ pub(crate) fn action_text(a: &Ability, lang: Lang) -> String {
 /// The effects of an action or a trigger: the first, then "; вдобавок …" the rest.
 fn effects_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
+    // «В конце хода»: the effects after `at_turn_end` are told apart (120).
+    let later = a.effects.iter().position(|e| e.kind == EffectKind::AtTurnEnd);
     let texts: Vec<String> = a
         .effects
         .iter()
         .enumerate()
+        .take(later.unwrap_or(a.effects.len()))
         // An option of a pick is told with the pick (`pick_text`).
         .filter(|(_, e)| e.guard.as_ref().and_then(Guard::picked).is_none())
         .map(|(i, e)| effect_text(a, i, e, lang))
         .collect();
+    let waiting = |out: String| match later {
+        None => out,
+        Some(k) => {
+            let rest: Vec<String> = a
+                .effects
+                .iter()
+                .enumerate()
+                .skip(k + 1)
+                .map(|(i, e)| effect_text(a, i, e, lang))
+                .collect();
+            let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+            if ru {
+                format!("{out}; в конце этого хода: {}", join_list(&rest, "и"))
+            } else {
+                format!("{out}; at the end of this turn: {}", join_list(&rest, "and"))
+            }
+        }
+    };
     let Some((first, rest)) = texts.split_first() else {
         return if ru {
             "ничего не происходит"
@@ -1590,7 +1611,7 @@ fn effects_text(a: &Ability, lang: Lang) -> String {
             format!("; also {}", join_list(&rest, "and"))
         });
     }
-    out
+    waiting(out)
 }
 
 /// The creatures chosen targets bring along (Герольд мрака): "; вместе с

@@ -536,6 +536,10 @@ pub enum Keyword {
     /// [`Keyword::StruckValueMax`] for all of them; logged as
     /// `StruckValueCapped` when it lowers the damage.
     NonmagicStruckMax(u8),
+    /// «+N к дальности прыжка» (Аларино's aura on its neighbours, GAME §7):
+    /// every jump of the card — `jump N` by an action or a trigger, not a
+    /// teleport (`jump any`) — reaches N cells farther; several add up.
+    JumpFarther(u8),
 }
 
 impl Keyword {
@@ -599,6 +603,7 @@ impl Keyword {
             Keyword::Hosts(_) => 62,
             Keyword::ParasiteRows(_) => 63,
             Keyword::NonmagicStruckMax(_) => 64,
+            Keyword::JumpFarther(_) => 65,
         }
     }
 }

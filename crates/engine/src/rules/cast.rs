@@ -407,6 +407,17 @@ impl Game {
             let targets = self.property_targets(d.player, d.source, &a.target);
             self.apply_cast(d.source, d.index, &a, d.x, [&targets, &[]], true);
         }
+        // The chains that wait for the turn's end (`at_turn_end`) go on, in
+        // the order they began; what follows `at_turn_end` never stops for a
+        // decision (the card language allows no such effect there).
+        for l in std::mem::take(&mut self.s.later) {
+            let Some(a) = self.ability(l.ctx.source, l.ctx.ability).cloned() else {
+                continue;
+            };
+            self.events.push(Event::DeferredResolved { source: l.ctx.source });
+            let stopped = self.apply_effects(&l.ctx, &a, l.at as usize + 1, l.target);
+            debug_assert!(!stopped, "an effect after `at_turn_end` waited for a decision");
+        }
         self.rule_effects();
     }
 }

@@ -1550,6 +1550,37 @@ impl Game {
         own.chain(granted).min()
     }
 
+    /// How much farther the card's jumps reach (`jump_farther N`, GAME §7:
+    /// Аларино's aura «+1 к дальности прыжка»): the sum of the keyword's
+    /// numbers in force on it, its own and granted ones; 0 without any.
+    pub(crate) fn jump_farther(&self, c: CardId) -> u8 {
+        if self.features.keywords & Keyword::JumpFarther(0).bit() == 0
+            || !self.may_have_keyword(c, Keyword::JumpFarther(0))
+        {
+            return 0;
+        }
+        let pick = |k: Keyword| match k {
+            Keyword::JumpFarther(n) => n,
+            _ => 0,
+        };
+        let own: u8 = self
+            .own_mods(c)
+            .filter(|m| self.holds(c, &m.when))
+            .map(|m| match m.modifier {
+                Modifier::Keyword(k) => pick(k),
+                _ => 0,
+            })
+            .fold(0, u8::saturating_add);
+        let granted = self
+            .granted_to(c)
+            .map(|m| match m {
+                Modifier::Keyword(k) => pick(*k),
+                _ => 0,
+            })
+            .fold(0, u8::saturating_add);
+        own.saturating_add(granted)
+    }
+
     /// How many simple strikes the card may declare this turn: its own
     /// «может атаковать N раз за ход», else the rules' setting; `None`: no
     /// limit but closing.
