@@ -654,16 +654,15 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 EffectKind::Pick { .. } | EffectKind::FollowStep | EffectKind::Prophecy(_) | EffectKind::Mill(_)
             )
         });
-        if k == 0
-            || rest.is_empty()
+        if rest.is_empty()
             || matches!(main.kind, EffectKind::Attack(_) | EffectKind::Volley { .. })
             || before_asks
             || !rest.iter().all(simple)
         {
             return Err((
                 written[k].col,
-                "`at_turn_end` waits with the rest of its chain for the end of the turn (120): once, after the \
-                 first effect, not after an attack, a pick, a prophecy or a mill, and only `wound`, `poison`, \
+                "`at_turn_end` waits with the rest of its chain for the end of the turn (120): once, not after \
+                 an attack, a pick, a prophecy or a mill, and only `wound`, `poison`, \
                  `heal`, `close`, `open`, `stun`, `gain_tokens`, `lose_tokens`, `gain_extra_lives`, `grant` or \
                  `destroy` (on no creature chosen when it comes) follow it, like `open to chosen own creature; then \
                  at_turn_end; then wound 1 to target if target not closed`"

@@ -8391,7 +8391,6 @@ fn at_turn_end_round_trips_reads_and_refuses() {
     let en = crate::render_text(&d, Lang::En);
     assert!(en.contains("at the end of this turn: "), "{en}");
     for bad in [
-        "  trigger: on turn_start: at_turn_end; then wound 1 to adjacent enemies",
         "  trigger: on turn_start: wound 1 to adjacent enemies; then at_turn_end",
         "  action [close]: shot 1 range 3; then at_turn_end; then stun",
         "  trigger: on turn_start: gain_token; then at_turn_end; then pick 2; then heal 1 if picked 1",

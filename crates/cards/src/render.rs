@@ -1587,14 +1587,18 @@ fn effects_text(a: &Ability, lang: Lang) -> String {
                 .map(|(i, e)| effect_text(a, i, e, lang))
                 .collect();
             let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
-            if ru {
-                format!("{out}; в конце этого хода: {}", join_list(&rest, "и"))
-            } else {
-                format!("{out}; at the end of this turn: {}", join_list(&rest, "and"))
+            match (out.is_empty(), ru) {
+                (true, true) => format!("в конце этого хода: {}", join_list(&rest, "и")),
+                (true, false) => format!("at the end of this turn: {}", join_list(&rest, "and")),
+                (false, true) => format!("{out}; в конце этого хода: {}", join_list(&rest, "и")),
+                (false, false) => format!("{out}; at the end of this turn: {}", join_list(&rest, "and")),
             }
         }
     };
     let Some((first, rest)) = texts.split_first() else {
+        if later.is_some() {
+            return waiting(String::new());
+        }
         return if ru {
             "ничего не происходит"
         } else {
