@@ -1829,18 +1829,27 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
         }
         "all" => {
             let s = side(rest.get(1))?;
-            let vs = match rest.get(2) {
+            // `all <side> cards`: artifacts too, not only creatures (Огненный демон).
+            let cards = rest.get(2).is_some_and(|t| t.text == "cards");
+            let at = if cards { 3 } else { 2 };
+            let vs = match rest.get(at) {
                 None => Vec::new(),
-                Some(v) if v.text == "vs" => conds(&rest[3..], end_col, CondAt::Property)?,
+                Some(v) if v.text == "vs" => conds(&rest[at + 1..], end_col, CondAt::Property)?,
                 Some(v) => {
                     return Err((
                         v.col,
-                        format!("expected `vs <conditions>` after `all {}`", rest[1].text),
+                        format!(
+                            "expected `cards` or `vs <conditions>` after `all {}`",
+                            rest[1].text
+                        ),
                     ))
                 }
             };
             Target::All {
-                filter: filter(s, None, vs),
+                filter: Filter {
+                    creature: !cards,
+                    ..filter(s, None, vs)
+                },
                 deferred,
             }
         }
@@ -2427,11 +2436,14 @@ fn trigger_cast(
         TriggerEvent::GainsIncarnationToken | TriggerEvent::RunesBloom | TriggerEvent::Attacks(_)
     );
     let (kind, target, effects, cols) = cast_line(&words, first.end_col(), rest, x_ok)?;
-    if !matches!(target, Target::Chosen { .. }) {
+    // Chosen targets are named when its turn comes; `all …` (502.8) acts at
+    // once as it fires, on the cards with the property then (Огненный демон).
+    if !matches!(target, Target::Chosen { .. } | Target::All { deferred: false, .. }) {
         return Err((
             words[0].col,
             format!(
-                "a trigger's {} names its targets when its turn comes: write `N …` or `up to N …` after `to`",
+                "a trigger's {} names its targets when its turn comes (`N …` or `up to N …` after `to`), or acts on \
+                 `all …` cards as it fires (not at the end of the turn)",
                 words[0].text
             ),
         ));

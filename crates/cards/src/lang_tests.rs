@@ -8414,3 +8414,22 @@ fn jump_farther_round_trips_and_reads() {
     let line = "  keyword: jump_farther";
     one_error(&with(line), 9, line.chars().count() as u32 + 1, "needs a number");
 }
+
+/// Огненный демон: a trigger's spell at `all any cards vs …` — artifacts
+/// too — reads, writes back and tells its targets; a deferred one is refused.
+#[test]
+fn trigger_spell_at_all_cards_round_trips_and_reads() {
+    let d = round_trip_card("  trigger: on dies: spell wound 3 to all any cards vs next_to_this\n");
+    let a = &d.abilities[0];
+    assert!(matches!(&a.target, Target::All { filter, deferred: false } if !filter.creature));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("все карты (существа и артефакты)"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("all cards (creatures and artifacts)"), "{en}");
+    error_at(
+        "  trigger: on dies: spell wound 3 to all any cards vs next_to_this at end of turn",
+        "spell",
+        "not at the end of the turn",
+    );
+    error_at("  action [close]: spell wound 1 to all any things", "things", "`cards` or `vs");
+}

@@ -1893,6 +1893,17 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 } else {
                     "the enemy creature standing opposite".to_string()
                 }
+            } else if !filter.creature {
+                // Creatures and artifacts alike.
+                let whose = match (s, ru) {
+                    (Side::Enemy, true) => "все карты противника (существа и артефакты)",
+                    (Side::Own, true) => "все свои карты (существа и артефакты)",
+                    (Side::Any, true) => "все карты (существа и артефакты)",
+                    (Side::Enemy, false) => "all enemy cards (creatures and artifacts)",
+                    (Side::Own, false) => "all friendly cards (creatures and artifacts)",
+                    (Side::Any, false) => "all cards (creatures and artifacts)",
+                };
+                format!("{whose}{}", with_property(&filter.vs, lang))
             } else if filter.vs.is_empty() {
                 if ru {
                     format!("всех {}", side(s))

@@ -490,10 +490,14 @@ fn cast_words(a: &Ability) -> String {
         Target::All { filter, deferred } => {
             let t = if filter.side == Side::Enemy && filter.vs == [Cond::Opposite] {
                 "opposite enemy".to_string()
-            } else if filter.vs.is_empty() {
-                format!("all {}", side(filter.side))
             } else {
-                format!("all {} vs {}", side(filter.side), conds_words(&filter.vs))
+                // `cards`: artifacts too.
+                let cards = if filter.creature { "" } else { " cards" };
+                if filter.vs.is_empty() {
+                    format!("all {}{cards}", side(filter.side))
+                } else {
+                    format!("all {}{cards} vs {}", side(filter.side), conds_words(&filter.vs))
+                }
             };
             (t, *deferred)
         }

@@ -329,7 +329,7 @@ impl Game {
     }
 
     /// The cards with the ability's property now (502.8).
-    fn property_targets(&self, p: Player, source: CardId, target: &Target) -> Vec<CardId> {
+    pub(crate) fn property_targets(&self, p: Player, source: CardId, target: &Target) -> Vec<CardId> {
         let Target::All { filter, .. } = target else {
             return Vec::new();
         };
@@ -348,7 +348,7 @@ impl Game {
 
     /// Every target gets every effect (502.6). Deaths wait for the rule
     /// effects after the action, so the targets are affected at once.
-    fn apply_cast(
+    pub(crate) fn apply_cast(
         &mut self,
         source: CardId,
         index: u8,

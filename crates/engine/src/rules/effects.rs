@@ -705,7 +705,12 @@ impl Game {
             return false;
         }
         // The cells of the attack's two cards, read only by the conditions on them.
-        let cells = || (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
+        // A source acting from the graveyard counts from the cell it stood on
+        // (`stood`: Огненный демон's death blast at the cards next to it).
+        let cells = || {
+            let s = self.card(ctx.source);
+            (s.zone.cell().or(s.stood), self.card(ctx.target).zone.cell())
+        };
         match cond {
             Cond::Element(_)
             | Cond::Elements(_)

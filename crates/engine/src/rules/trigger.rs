@@ -745,6 +745,14 @@ impl Game {
             if let Some(limit) = a.limit {
                 self.s.used.push((c, index, limit));
             }
+            // A spell or an impact at every card with a property (502.8): its
+            // targets are fixed as it fires, and affected all at once (502.6).
+            if a.cast.is_some() && matches!(a.target, Target::All { deferred: false, .. }) {
+                let x = self.event_x(c, a.trigger_event());
+                let targets = self.property_targets(self.trigger_controller(c), c, &a.target);
+                self.apply_cast(c, index, &a, x, [&targets, &[]], true);
+                continue;
+            }
             // In a prophecy trigger X is the number of cards shown.
             // So it is the incarnation tokens of a card that got one.
             let x = self.event_x(c, a.trigger_event());
