@@ -8433,3 +8433,14 @@ fn trigger_spell_at_all_cards_round_trips_and_reads() {
     );
     error_at("  action [close]: spell wound 1 to all any things", "things", "`cards` or `vs");
 }
+
+/// Хозяйка лавин: the condition `row_end` reads, writes back and is told.
+#[test]
+fn row_end_round_trips_and_reads() {
+    let d = round_trip_card("  action [token][close]: impact wound 1 to all enemy cards vs row_end\n");
+    assert!(matches!(&d.abilities[0].target, Target::All { filter, .. } if filter.vs == [Cond::RowEnd]));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("крайней слева или справа"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("leftmost or rightmost"), "{en}");
+}

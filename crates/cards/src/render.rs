@@ -488,6 +488,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Diagonal => format!("{en} stands diagonally to it"),
         Cond::Opposite if ru => format!("{nom} стоит прямо напротив"),
         Cond::Opposite => format!("{en} stands right opposite"),
+        Cond::RowEnd if ru => format!("{nom} стоит крайней слева или справа среди карт своей стороны в своём ряду"),
+        Cond::RowEnd => format!("{en} stands leftmost or rightmost among its side's cards in its row"),
         Cond::MirrorRow if ru => {
             format!("{nom} стоит в ряду с тем же номером, что и ряд этой карты")
         }

@@ -180,6 +180,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Diagonal => "diagonal".into(),
         Cond::Opposite => "opposite".into(),
         Cond::MirrorRow => "mirror_row".into(),
+        Cond::RowEnd => "row_end".into(),
         Cond::Wounded => "wounded".into(),
         Cond::Not(c) if **c == Cond::Wounded => "unwounded".into(),
         Cond::Not(c) => format!("not {}", cond_words(c)),

@@ -744,6 +744,18 @@ impl Game {
                 (Some(a), Some(b)) => self.orientation().opposite_cell(self.card(ctx.source).controller, a) == Some(b),
                 _ => false,
             },
+            Cond::RowEnd => o.zone.cell().is_some_and(|at| {
+                let row: Vec<u8> = self
+                    .s
+                    .play
+                    .iter()
+                    .filter(|&&c| c != other && self.card(c).controller == o.controller)
+                    .filter_map(|&c| self.card(c).zone.cell())
+                    .filter(|c| c.row() == at.row())
+                    .map(|c| c.col())
+                    .collect();
+                !row.iter().any(|&c| c < at.col()) || !row.iter().any(|&c| c > at.col())
+            }),
             Cond::MirrorRow => match cells() {
                 (Some(a), Some(b)) => {
                     let o = self.orientation();
