@@ -6860,9 +6860,9 @@ fn a_trigger_impact_at_up_to_x_cards() {
         "wound",
         "a trigger has no cost of X",
     );
-    // Chosen targets only, never optional.
+    // Chosen targets, or `all …` as it fires (not deferred); never optional.
     error_at(
-        "  trigger: on gains_incarnation_token: impact wound 1 to all enemy",
+        "  trigger: on gains_incarnation_token: impact wound 1 to all enemy at end of turn",
         "impact",
         "names its targets when its turn comes",
     );
@@ -8443,4 +8443,17 @@ fn row_end_round_trips_and_reads() {
     assert!(ru.contains("крайней слева или справа"), "{ru}");
     let en = crate::render_text(&d, Lang::En);
     assert!(en.contains("leftmost or rightmost"), "{en}");
+}
+
+/// Тролль-людоед: `kills>=N` after `while` reads, writes back and is told;
+/// `kills>=0` is refused.
+#[test]
+fn kills_at_least_round_trips_and_reads() {
+    let d = round_trip_card("  while kills>=2: keyword directed\n");
+    assert!(d.abilities[0].when.as_ref().is_some_and(|c| *c == Cond::KillsAtLeast(2)));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("не меньше 2 существ противника"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("destroyed at least 2 enemy creatures"), "{en}");
+    error_at("  while kills>=0: keyword directed", "kills>=0", "always holds");
 }

@@ -570,6 +570,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             plural_ru((*n).into(), "фишки", "фишек", "фишек")
         ),
         Cond::TokensAtLeast(n) => format!("{en} has at least {n} {}", plural_en((*n).into(), "token", "tokens")),
+        Cond::KillsAtLeast(n) if ru => format!("{nom} уничтожила своими атаками не меньше {n} существ противника"),
+        Cond::KillsAtLeast(n) => format!("{en} has destroyed at least {n} enemy creatures with its attacks"),
         Cond::InRow(n) if ru => format!("{nom} стоит в {} ряду своей половины поля", row_name(*n, lang)),
         Cond::InRow(n) => format!("{en} stands in the {} row of its half", row_name(*n, lang)),
         Cond::InColumn(Column::Central) if ru => format!("{nom} стоит в центральном столбце"),

@@ -194,6 +194,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::MovedThisTurn => "moved".into(),
         Cond::Relocated => "relocated".into(),
         Cond::TokensAtLeast(n) => format!("tokens>={n}"),
+        Cond::KillsAtLeast(n) => format!("kills>={n}"),
         Cond::MovementAtLeast(n) => format!("move>={n}"),
         Cond::LifeAbove(n) => format!("life>{n}"),
         Cond::LifeBelow(n) => format!("life<{n}"),

@@ -1010,6 +1010,7 @@ fn ability_flags(a: &Ability) -> u32 {
             f |= DefFlags::MOVE_PATH;
         }
         if a.effects.iter().any(|e| e.to == ab::Subject::Killer)
+            || a.when.as_ref().is_some_and(reads_kills)
             || a.modifiers()
                 .any(|(_, m)| reads_quantity(m, |q| matches!(q, ab::Quantity::Kills(_))))
         {
@@ -1121,6 +1122,15 @@ fn reads_quantity(m: &ab::Modifier, is: impl Fn(ab::Quantity) -> bool + Copy) ->
         }
     }
     matches!(m, ab::Modifier::Bonus { amount, .. } if value(amount, is))
+}
+
+/// Does condition `c` read the card's kills (`kills>=N`)?
+fn reads_kills(c: &ab::Cond) -> bool {
+    match c {
+        ab::Cond::KillsAtLeast(_) => true,
+        ab::Cond::Not(inner) => reads_kills(inner),
+        _ => false,
+    }
 }
 
 fn reads_path(c: &ab::Cond) -> bool {

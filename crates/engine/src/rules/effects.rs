@@ -881,6 +881,7 @@ impl Game {
                 .iter()
                 .any(|d| d.source == other && matches!(d.action, crate::game::event::Action::Move { .. })),
             Cond::TokensAtLeast(n) => o.tokens >= *n,
+            Cond::KillsAtLeast(n) => M::kills_of_creatures(self, other) >= *n,
             Cond::InRow(n) => o
                 .zone
                 .cell()

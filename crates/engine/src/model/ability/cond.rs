@@ -280,6 +280,10 @@ pub enum Cond {
     /// Хозяйка лавин). Cards off the battlefield (flyers in the additional
     /// zone) stand in no row.
     RowEnd,
+    /// Its attacks have destroyed at least N enemy creatures since it came
+    /// into play («когда уничтожает второе существо противника за бой»,
+    /// Тролль-людоед; the kills of `crate::mechanics::strikes::kills`).
+    KillsAtLeast(u8),
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
