@@ -1838,10 +1838,7 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
                 Some(v) => {
                     return Err((
                         v.col,
-                        format!(
-                            "expected `cards` or `vs <conditions>` after `all {}`",
-                            rest[1].text
-                        ),
+                        format!("expected `cards` or `vs <conditions>` after `all {}`", rest[1].text),
                     ))
                 }
             };

@@ -8400,7 +8400,11 @@ fn at_turn_end_round_trips_reads_and_refuses() {
     ] {
         error_at(bad, "at_turn_end", "waits with the rest of its chain");
     }
-    error_at("  trigger: on turn_start: gain_token; then at_turn_end 2; then heal 1", "2", "at_turn_end");
+    error_at(
+        "  trigger: on turn_start: gain_token; then at_turn_end 2; then heal 1",
+        "2",
+        "at_turn_end",
+    );
 }
 
 /// Аларино: `jump_farther N`, a keyword its aura gives.
@@ -8431,7 +8435,11 @@ fn trigger_spell_at_all_cards_round_trips_and_reads() {
         "spell",
         "not at the end of the turn",
     );
-    error_at("  action [close]: spell wound 1 to all any things", "things", "`cards` or `vs");
+    error_at(
+        "  action [close]: spell wound 1 to all any things",
+        "things",
+        "`cards` or `vs",
+    );
 }
 
 /// Хозяйка лавин: the condition `row_end` reads, writes back and is told.
@@ -8450,7 +8458,10 @@ fn row_end_round_trips_and_reads() {
 #[test]
 fn kills_at_least_round_trips_and_reads() {
     let d = round_trip_card("  while kills>=2: keyword directed\n");
-    assert!(d.abilities[0].when.as_ref().is_some_and(|c| *c == Cond::KillsAtLeast(2)));
+    assert!(d.abilities[0]
+        .when
+        .as_ref()
+        .is_some_and(|c| *c == Cond::KillsAtLeast(2)));
     let ru = crate::render_text(&d, Lang::Ru);
     assert!(ru.contains("не меньше 2 существ противника"), "{ru}");
     let en = crate::render_text(&d, Lang::En);

@@ -781,7 +781,10 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 "kills>=N`, like `kills>=2",
             )?;
             if n == 0 {
-                return Err((first.col, "`kills>=0` always holds: the number is at least 1".to_string()));
+                return Err((
+                    first.col,
+                    "`kills>=0` always holds: the number is at least 1".to_string(),
+                ));
             }
             (Cond::KillsAtLeast(n), used)
         }
