@@ -622,6 +622,54 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             ));
         }
     }
+    // `at_turn_end` (120): the rest of the chain waits for the turn's end and
+    // then happens at once, so only effects that ask nothing may follow it.
+    if let Some(k) = written.iter().position(|w| matches!(w.kind, EffectKind::AtTurnEnd)) {
+        let simple = |w: &Written| {
+            let kind = matches!(
+                w.kind,
+                EffectKind::Wound(_)
+                    | EffectKind::Poison(_)
+                    | EffectKind::Heal(_)
+                    | EffectKind::Close
+                    | EffectKind::Open
+                    | EffectKind::Stun
+                    | EffectKind::GainTokens(_)
+                    | EffectKind::LoseTokens(_)
+                    | EffectKind::GainExtraLives(_)
+                    | EffectKind::Grant { .. }
+                    | EffectKind::Destroy
+            );
+            // A creature chosen when the effect comes would stop the chain.
+            let asks = matches!(
+                w.who,
+                Some((Who::CostingShown(_) | Who::OneAdjacent | Who::OneOwnInGraveyard(_), _))
+            );
+            kind && !asks
+        };
+        let rest = &written[k + 1..];
+        let before_asks = written[..k].iter().any(|w| {
+            matches!(
+                w.kind,
+                EffectKind::Pick { .. } | EffectKind::FollowStep | EffectKind::Prophecy(_) | EffectKind::Mill(_)
+            )
+        });
+        if rest.is_empty()
+            || matches!(main.kind, EffectKind::Attack(_) | EffectKind::Volley { .. })
+            || before_asks
+            || !rest.iter().all(simple)
+        {
+            return Err((
+                written[k].col,
+                "`at_turn_end` waits with the rest of its chain for the end of the turn (120): once, not after \
+                 an attack, a pick, a prophecy or a mill, and only `wound`, `poison`, \
+                 `heal`, `close`, `open`, `stun`, `gain_tokens`, `lose_tokens`, `gain_extra_lives`, `grant` or \
+                 `destroy` (on no creature chosen when it comes) follow it, like `open to chosen own creature; then \
+                 at_turn_end; then wound 1 to target if target not closed`"
+                    .to_string(),
+            ));
+        }
+    }
     // What the first effect allows after it, and in a trigger.
     match &main.kind {
         EffectKind::Volley { .. } if in_trigger => {
@@ -1781,18 +1829,24 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
         }
         "all" => {
             let s = side(rest.get(1))?;
-            let vs = match rest.get(2) {
+            // `all <side> cards`: artifacts too, not only creatures (Огненный демон).
+            let cards = rest.get(2).is_some_and(|t| t.text == "cards");
+            let at = if cards { 3 } else { 2 };
+            let vs = match rest.get(at) {
                 None => Vec::new(),
-                Some(v) if v.text == "vs" => conds(&rest[3..], end_col, CondAt::Property)?,
+                Some(v) if v.text == "vs" => conds(&rest[at + 1..], end_col, CondAt::Property)?,
                 Some(v) => {
                     return Err((
                         v.col,
-                        format!("expected `vs <conditions>` after `all {}`", rest[1].text),
+                        format!("expected `cards` or `vs <conditions>` after `all {}`", rest[1].text),
                     ))
                 }
             };
             Target::All {
-                filter: filter(s, None, vs),
+                filter: Filter {
+                    creature: !cards,
+                    ..filter(s, None, vs)
+                },
                 deferred,
             }
         }
@@ -2379,11 +2433,14 @@ fn trigger_cast(
         TriggerEvent::GainsIncarnationToken | TriggerEvent::RunesBloom | TriggerEvent::Attacks(_)
     );
     let (kind, target, effects, cols) = cast_line(&words, first.end_col(), rest, x_ok)?;
-    if !matches!(target, Target::Chosen { .. }) {
+    // Chosen targets are named when its turn comes; `all …` (502.8) acts at
+    // once as it fires, on the cards with the property then (Огненный демон).
+    if !matches!(target, Target::Chosen { .. } | Target::All { deferred: false, .. }) {
         return Err((
             words[0].col,
             format!(
-                "a trigger's {} names its targets when its turn comes: write `N …` or `up to N …` after `to`",
+                "a trigger's {} names its targets when its turn comes (`N …` or `up to N …` after `to`), or acts on \
+                 `all …` cards as it fires (not at the end of the turn)",
                 words[0].text
             ),
         ));

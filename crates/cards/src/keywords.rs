@@ -26,7 +26,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
      valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
-     copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N";
+     copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N, jump_farther N";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -87,6 +87,7 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("hosts", Keyword::Hosts, 3),
     ("parasite_rows", Keyword::ParasiteRows, 2),
     ("nonmagic_struck_max", Keyword::NonmagicStruckMax, 1),
+    ("jump_farther", Keyword::JumpFarther, 1),
 ];
 
 /// A keyword and its argument: `armor 1`, `directed`, `protection poison`.
@@ -229,6 +230,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::Hosts(n) => format!("hosts {n}"),
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
+        Keyword::JumpFarther(n) => format!("jump_farther {n}"),
     }
 }
 
@@ -365,6 +367,8 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         Keyword::NonmagicStruckMax(n) => format!(
             "every non-magic attack at it (a strike of any kind, a counter-strike, a shot, a throw) deals at most {n}"
         ),
+        Keyword::JumpFarther(n) if ru => format!("+{n} к дальности прыжка"),
+        Keyword::JumpFarther(n) => format!("+{n} to its jump range"),
         Keyword::ConfinesEnemyJumps if ru => {
             "прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой карты; \
              если до такой клетки не достать, прыжок и телепортация им недоступны"

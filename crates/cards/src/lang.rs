@@ -377,6 +377,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (StruckAtMost(_), StruckAtMost(_))
             | (StruckValueMax(_), StruckValueMax(_))
             | (NonmagicStruckMax(_), NonmagicStruckMax(_))
+            | (JumpFarther(_), JumpFarther(_))
     ) || a == b
 }
 

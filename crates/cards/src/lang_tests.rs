@@ -6860,9 +6860,9 @@ fn a_trigger_impact_at_up_to_x_cards() {
         "wound",
         "a trigger has no cost of X",
     );
-    // Chosen targets only, never optional.
+    // Chosen targets, or `all …` as it fires (not deferred); never optional.
     error_at(
-        "  trigger: on gains_incarnation_token: impact wound 1 to all enemy",
+        "  trigger: on gains_incarnation_token: impact wound 1 to all enemy at end of turn",
         "impact",
         "names its targets when its turn comes",
     );
@@ -8373,4 +8373,98 @@ fn vampirism_vs_level_and_poison_healing_round_trip() {
     let d = round_trip_card("  replace: poison with healing max 3\n");
     let ru = crate::render_text(&d, berserk_text::Lang::Ru);
     assert!(ru.contains("не более чем на 3"), "{ru}");
+}
+
+/// Пономарь: `at_turn_end` splits a chain (120); the effects after it are
+/// told as happening at the end of the turn, and only effects that ask
+/// nothing may follow it.
+#[test]
+fn at_turn_end_round_trips_reads_and_refuses() {
+    let d = round_trip_card(
+        "  trigger [may]: on enemy_turn_start: open to chosen own creature vs closed; then at_turn_end; then wound 1 \
+         to target if target not closed\n",
+    );
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[1].kind, EffectKind::AtTurnEnd);
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("в конце этого хода"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("at the end of this turn: "), "{en}");
+    for bad in [
+        "  trigger: on turn_start: wound 1 to adjacent enemies; then at_turn_end",
+        "  action [close]: shot 1 range 3; then at_turn_end; then stun",
+        "  trigger: on turn_start: gain_token; then at_turn_end; then pick 2; then heal 1 if picked 1",
+        "  trigger: on turn_start: prophecy 1; then at_turn_end; then gain_token",
+        "  trigger: on turn_start: gain_token; then at_turn_end; then wound 1 to adjacent enemies; then at_turn_end; \
+         then heal 1",
+    ] {
+        error_at(bad, "at_turn_end", "waits with the rest of its chain");
+    }
+    error_at(
+        "  trigger: on turn_start: gain_token; then at_turn_end 2; then heal 1",
+        "2",
+        "at_turn_end",
+    );
+}
+
+/// Аларино: `jump_farther N`, a keyword its aura gives.
+#[test]
+fn jump_farther_round_trips_and_reads() {
+    let d = round_trip_card("  aura: keyword jump_farther 1 to own vs next_to_this\n  action: jump 3\n");
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("+1 к дальности прыжка"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("+1 to its jump range"), "{en}");
+    let line = "  keyword: jump_farther";
+    one_error(&with(line), 9, line.chars().count() as u32 + 1, "needs a number");
+}
+
+/// Огненный демон: a trigger's spell at `all any cards vs …` — artifacts
+/// too — reads, writes back and tells its targets; a deferred one is refused.
+#[test]
+fn trigger_spell_at_all_cards_round_trips_and_reads() {
+    let d = round_trip_card("  trigger: on dies: spell wound 3 to all any cards vs next_to_this\n");
+    let a = &d.abilities[0];
+    assert!(matches!(&a.target, Target::All { filter, deferred: false } if !filter.creature));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("все карты (существа и артефакты)"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("all cards (creatures and artifacts)"), "{en}");
+    error_at(
+        "  trigger: on dies: spell wound 3 to all any cards vs next_to_this at end of turn",
+        "spell",
+        "not at the end of the turn",
+    );
+    error_at(
+        "  action [close]: spell wound 1 to all any things",
+        "things",
+        "`cards` or `vs",
+    );
+}
+
+/// Хозяйка лавин: the condition `row_end` reads, writes back and is told.
+#[test]
+fn row_end_round_trips_and_reads() {
+    let d = round_trip_card("  action [token][close]: impact wound 1 to all enemy cards vs row_end\n");
+    assert!(matches!(&d.abilities[0].target, Target::All { filter, .. } if filter.vs == [Cond::RowEnd]));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("крайней слева или справа"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("leftmost or rightmost"), "{en}");
+}
+
+/// Тролль-людоед: `kills>=N` after `while` reads, writes back and is told;
+/// `kills>=0` is refused.
+#[test]
+fn kills_at_least_round_trips_and_reads() {
+    let d = round_trip_card("  while kills>=2: keyword directed\n");
+    assert!(d.abilities[0]
+        .when
+        .as_ref()
+        .is_some_and(|c| *c == Cond::KillsAtLeast(2)));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("не меньше 2 существ противника"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(en.contains("destroyed at least 2 enemy creatures"), "{en}");
+    error_at("  while kills>=0: keyword directed", "kills>=0", "always holds");
 }

@@ -23,8 +23,8 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
-     has_keyword <keywords>, hero [warrior|rogue|mage|priest], cost<=N, odd_cost, has_prophecy, named <name>, elite, weak_strike>=N, diagonal, opposite, mirror_row, wounded, unwounded, \
-     own, enemy, itself, poisoned, moved, relocated, tokens>=N, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
+     has_keyword <keywords>, hero [warrior|rogue|mage|priest], cost<=N, odd_cost, has_prophecy, named <name>, elite, weak_strike>=N, diagonal, opposite, mirror_row, row_end, wounded, unwounded, \
+     own, enemy, itself, poisoned, moved, relocated, tokens>=N, kills>=N, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, \
      in_formation_with_this, host_of_this, hosted [(<conditions>)], hosting N (<conditions>), companion, parasite, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, same_name, on_own_marker <marker>, next_to_own_marker <marker>, own_in_play N (<conditions>), \
      not <condition>";
@@ -32,7 +32,7 @@ pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed,
 /// The conditions a card may hold `while`, for messages.
 pub(crate) const OWN_CONDS: &str = "in_formation, in_formation_with N (…), own_unwounded_opposite, \
      more_allies_adjacent, own_in_every_row, own_in_play N (…), enemy_in_play N (…), front_row_with N (…), own_ranges N, on_own_half, more_own_on_enemy_half, enemy_front_row_clear, enemy_turn, moved_straight, moved_turning, moved_vertically, moved_horizontally, more_own_elite, flyer, closed, wounded, unwounded, poisoned, \
-     moved, tokens>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
+     moved, tokens>=N, kills>=N, move>=N, life>N, life<N, life>printed, row N, central_column, extreme_column, adjacent N (…), beside N (…), \
      adjacent_classes>=N, hosted [(…)], hosting N (…) or not <condition>";
 
 const NUMBER_SHAPE: &str =
@@ -503,6 +503,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "diagonal" => (Cond::Diagonal, 1),
         "opposite" => (Cond::Opposite, 1),
         "mirror_row" => (Cond::MirrorRow, 1),
+        "row_end" => (Cond::RowEnd, 1),
         "wounded" => (Cond::Wounded, 1),
         "unwounded" => (Cond::Not(Box::new(Cond::Wounded)), 1),
         "own" => (Cond::Own, 1),
@@ -770,6 +771,22 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 ));
             }
             (Cond::TokensAtLeast(n), used)
+        }
+        // «Когда уничтожает второе существо противника за бой» (Тролль-людоед).
+        t if t.starts_with("kills>=") => {
+            let (n, used) = compared(
+                g,
+                "kills>=",
+                "the enemy creatures destroyed in `kills>=N`",
+                "kills>=N`, like `kills>=2",
+            )?;
+            if n == 0 {
+                return Err((
+                    first.col,
+                    "`kills>=0` always holds: the number is at least 1".to_string(),
+                ));
+            }
+            (Cond::KillsAtLeast(n), used)
         }
         // `moved_straight`, `moved_turning` … are conditions on the card itself (below).
         t if t.starts_with("move") && !t.starts_with("moved_") => {

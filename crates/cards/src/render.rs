@@ -488,6 +488,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Diagonal => format!("{en} stands diagonally to it"),
         Cond::Opposite if ru => format!("{nom} стоит прямо напротив"),
         Cond::Opposite => format!("{en} stands right opposite"),
+        Cond::RowEnd if ru => format!("{nom} стоит крайней слева или справа среди карт своей стороны в своём ряду"),
+        Cond::RowEnd => format!("{en} stands leftmost or rightmost among its side's cards in its row"),
         Cond::MirrorRow if ru => {
             format!("{nom} стоит в ряду с тем же номером, что и ряд этой карты")
         }
@@ -568,6 +570,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             plural_ru((*n).into(), "фишки", "фишек", "фишек")
         ),
         Cond::TokensAtLeast(n) => format!("{en} has at least {n} {}", plural_en((*n).into(), "token", "tokens")),
+        Cond::KillsAtLeast(n) if ru => format!("{nom} уничтожила своими атаками не меньше {n} существ противника"),
+        Cond::KillsAtLeast(n) => format!("{en} has destroyed at least {n} enemy creatures with its attacks"),
         Cond::InRow(n) if ru => format!("{nom} стоит в {} ряду своей половины поля", row_name(*n, lang)),
         Cond::InRow(n) => format!("{en} stands in the {} row of its half", row_name(*n, lang)),
         Cond::InColumn(Column::Central) if ru => format!("{nom} стоит в центральном столбце"),
@@ -1565,15 +1569,40 @@ pub(crate) fn action_text(a: &Ability, lang: Lang) -> String {
 /// The effects of an action or a trigger: the first, then "; вдобавок …" the rest.
 fn effects_text(a: &Ability, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
+    // «В конце хода»: the effects after `at_turn_end` are told apart (120).
+    let later = a.effects.iter().position(|e| e.kind == EffectKind::AtTurnEnd);
     let texts: Vec<String> = a
         .effects
         .iter()
         .enumerate()
+        .take(later.unwrap_or(a.effects.len()))
         // An option of a pick is told with the pick (`pick_text`).
         .filter(|(_, e)| e.guard.as_ref().and_then(Guard::picked).is_none())
         .map(|(i, e)| effect_text(a, i, e, lang))
         .collect();
+    let waiting = |out: String| match later {
+        None => out,
+        Some(k) => {
+            let rest: Vec<String> = a
+                .effects
+                .iter()
+                .enumerate()
+                .skip(k + 1)
+                .map(|(i, e)| effect_text(a, i, e, lang))
+                .collect();
+            let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+            match (out.is_empty(), ru) {
+                (true, true) => format!("в конце этого хода: {}", join_list(&rest, "и")),
+                (true, false) => format!("at the end of this turn: {}", join_list(&rest, "and")),
+                (false, true) => format!("{out}; в конце этого хода: {}", join_list(&rest, "и")),
+                (false, false) => format!("{out}; at the end of this turn: {}", join_list(&rest, "and")),
+            }
+        }
+    };
     let Some((first, rest)) = texts.split_first() else {
+        if later.is_some() {
+            return waiting(String::new());
+        }
         return if ru {
             "ничего не происходит"
         } else {
@@ -1590,7 +1619,7 @@ fn effects_text(a: &Ability, lang: Lang) -> String {
             format!("; also {}", join_list(&rest, "and"))
         });
     }
-    out
+    waiting(out)
 }
 
 /// The creatures chosen targets bring along (Герольд мрака): "; вместе с
@@ -1868,6 +1897,17 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
                 } else {
                     "the enemy creature standing opposite".to_string()
                 }
+            } else if !filter.creature {
+                // Creatures and artifacts alike.
+                let whose = match (s, ru) {
+                    (Side::Enemy, true) => "все карты противника (существа и артефакты)",
+                    (Side::Own, true) => "все свои карты (существа и артефакты)",
+                    (Side::Any, true) => "все карты (существа и артефакты)",
+                    (Side::Enemy, false) => "all enemy cards (creatures and artifacts)",
+                    (Side::Own, false) => "all friendly cards (creatures and artifacts)",
+                    (Side::Any, false) => "all cards (creatures and artifacts)",
+                };
+                format!("{whose}{}", with_property(&filter.vs, lang))
             } else if filter.vs.is_empty() {
                 if ru {
                     format!("всех {}", side(s))

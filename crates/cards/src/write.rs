@@ -180,6 +180,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Diagonal => "diagonal".into(),
         Cond::Opposite => "opposite".into(),
         Cond::MirrorRow => "mirror_row".into(),
+        Cond::RowEnd => "row_end".into(),
         Cond::Wounded => "wounded".into(),
         Cond::Not(c) if **c == Cond::Wounded => "unwounded".into(),
         Cond::Not(c) => format!("not {}", cond_words(c)),
@@ -193,6 +194,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::MovedThisTurn => "moved".into(),
         Cond::Relocated => "relocated".into(),
         Cond::TokensAtLeast(n) => format!("tokens>={n}"),
+        Cond::KillsAtLeast(n) => format!("kills>={n}"),
         Cond::MovementAtLeast(n) => format!("move>={n}"),
         Cond::LifeAbove(n) => format!("life>{n}"),
         Cond::LifeBelow(n) => format!("life<{n}"),
@@ -490,10 +492,14 @@ fn cast_words(a: &Ability) -> String {
         Target::All { filter, deferred } => {
             let t = if filter.side == Side::Enemy && filter.vs == [Cond::Opposite] {
                 "opposite enemy".to_string()
-            } else if filter.vs.is_empty() {
-                format!("all {}", side(filter.side))
             } else {
-                format!("all {} vs {}", side(filter.side), conds_words(&filter.vs))
+                // `cards`: artifacts too.
+                let cards = if filter.creature { "" } else { " cards" };
+                if filter.vs.is_empty() {
+                    format!("all {}{cards}", side(filter.side))
+                } else {
+                    format!("all {}{cards} vs {}", side(filter.side), conds_words(&filter.vs))
+                }
             };
             (t, *deferred)
         }

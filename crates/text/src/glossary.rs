@@ -1164,6 +1164,17 @@ pub static GLOSSARY: &[Entry] = &[
                    at most N wounds, after every bonus and reduction.",
         rules: &[Rule::Keywords],
     },
+    Entry {
+        key: "jump_farther",
+        ru: "дальность прыжка больше",
+        en: "jumps farther",
+        aliases: &["+1 к дальности прыжка", "jump range bonus"],
+        about_ru: "Каждый прыжок существа (не телепортация) достаёт на N клеток дальше обычного; такие прибавки \
+                   складываются.",
+        about_en: "Every jump of the creature (not a teleport) reaches N cells farther than usual; such additions \
+                   add up.",
+        rules: &[Rule::Keywords],
+    },
 ];
 
 #[cfg(test)]
@@ -1187,6 +1198,7 @@ mod tests {
             Keyword::Hosts(_) => "hosts",
             Keyword::ParasiteRows(_) => "parasite_rows",
             Keyword::NonmagicStruckMax(_) => "nonmagic_struck_max",
+            Keyword::JumpFarther(_) => "jump_farther",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1250,6 +1262,7 @@ mod tests {
             Keyword::Hosts(3),
             Keyword::ParasiteRows(2),
             Keyword::NonmagicStruckMax(1),
+            Keyword::JumpFarther(1),
             Keyword::ExpDefense(1),
             Keyword::Armor(1),
             Keyword::Regeneration(1),

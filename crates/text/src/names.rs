@@ -185,6 +185,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
                 "non-magic attacks at it at most"
             )
         ),
+        Keyword::JumpFarther(n) => format!("{} +{n}", t(lang, "дальность прыжка", "jump range")),
         Keyword::ExpDefense(n) => format!("{} {n}", t(lang, "опыт в защите", "defense experience")),
         Keyword::Armor(n) => format!("{} {n}", t(lang, "броня", "armor")),
         Keyword::Regeneration(n) => format!("{} {n}", t(lang, "регенерация", "regeneration")),

@@ -178,7 +178,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::EnemyFillsLeftCell
         | E::LimitEnemyMovers(_)
         | E::TakeParasite => &movement::FAMILY,
-        E::Pick { .. } | E::FollowStep => &picks::FAMILY,
+        E::Pick { .. } | E::FollowStep | E::AtTurnEnd => &picks::FAMILY,
         E::GainTokens(_) | E::LoseTokens(_) | E::IncarnationToken | E::LoseIncarnationToken => &tokens::FAMILY,
         E::Heal(_)
         | E::Wound(_)

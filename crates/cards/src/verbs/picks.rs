@@ -1,7 +1,8 @@
 //! Picks: `pick N [by attacked|by opponent|by die]` (a player, or a die,
-//! takes one of N options, each the effects `if picked K`) and
+//! takes one of N options, each the effects `if picked K`),
 //! `follow_step` (the opponent follows this card's step or declines: a pick
-//! of two).
+//! of two) and `at_turn_end` (the rest of the chain waits for the end of the
+//! turn, rule 120).
 
 use berserk_engine::ability::{Ability, Chooser, Effect, EffectKind, Guard, Subject};
 use berserk_text::Lang;
@@ -14,7 +15,7 @@ use crate::shape::{Natural, Place};
 use crate::text::Span;
 
 pub(super) const FAMILY: Family = Family {
-    words: &[("pick", pick), ("follow_step", follow_step)],
+    words: &[("pick", pick), ("follow_step", follow_step), ("at_turn_end", at_turn_end)],
     write,
     short: super::no_short,
     text,
@@ -68,6 +69,11 @@ fn follow_step(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
     bare(w, EffectKind::FollowStep, Subject::This)
 }
 
+/// `at_turn_end`: the effects after it wait for the end of the turn (120).
+fn at_turn_end(w: &[Span], _: u32, _: Kind) -> PResult<Written> {
+    bare(w, EffectKind::AtTurnEnd, Subject::This)
+}
+
 fn write(k: &EffectKind, _: Place) -> Words {
     match k {
         EffectKind::Pick { n, by } => {
@@ -80,6 +86,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
             Words::new(format!("pick {n}{by}"), Natural::This)
         }
         EffectKind::FollowStep => Words::new("follow_step", Natural::This),
+        EffectKind::AtTurnEnd => Words::new("at_turn_end", Natural::This),
         other => super::foreign("picks", other),
     }
 }
@@ -88,6 +95,8 @@ fn text(cx: &Cx) -> String {
     match &cx.e.kind {
         EffectKind::Pick { n, by } => pick_text(cx.a, *n, *by, cx.lang),
         EffectKind::FollowStep => follow_step_text(cx.a, cx.lang),
+        EffectKind::AtTurnEnd if cx.ru => "в конце этого хода".to_string(),
+        EffectKind::AtTurnEnd => "at the end of this turn".to_string(),
         other => super::foreign("picks", other),
     }
 }

@@ -820,7 +820,9 @@ named_enum! {
             targets: u8,
             by_property: bool,
         },
-        /// A deferred ability: its targets will be fixed at the end of the turn (120, 502.8).
+        /// A deferred ability: it takes effect at the end of the turn (120) — a
+        /// spell's or an impact's targets by a property are fixed then (502.8),
+        /// and the rest of a chain after `at_turn_end` waits for it.
         Deferred {
             source: CardId,
         },

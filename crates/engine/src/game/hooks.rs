@@ -83,6 +83,9 @@ pub(crate) trait Hooks {
     /// The enemy cards `c`'s attacks of `kinds` destroyed since it came
     /// into play (a mechanic's count; 0 in a game that does not keep it).
     fn kills(g: &Game, c: CardId, kinds: crate::model::card::AttackSet) -> u8;
+    /// The enemy creatures `c`'s attacks (of any kind) destroyed since it
+    /// came into play (`kills>=N`, Тролль-людоед).
+    fn kills_of_creatures(g: &Game, c: CardId) -> u8;
     /// A card was placed during setup (GAME.md §3), face down unless a
     /// mechanic turns it up.
     fn placed(g: &mut Game, c: CardId);

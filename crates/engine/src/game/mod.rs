@@ -486,6 +486,16 @@ pub(crate) struct Deferred {
     pub x: u8,
 }
 
+/// The rest of an ability's chain waiting for the end of the turn
+/// ([`crate::model::ability::EffectKind::AtTurnEnd`], rule 120): it goes on
+/// from effect `at + 1`, with the context and the target it had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct LaterChain {
+    pub ctx: crate::rules::trigger::EffectCtx,
+    pub at: u8,
+    pub target: Option<CardId>,
+}
+
 /// A volley in progress ("N или менее атак по разным существам").
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Volley {
@@ -647,6 +657,8 @@ pub(crate) struct State {
     pub draft: Option<Box<Declaration>>,
     /// Deferred abilities whose targets are fixed at the end of the turn (120).
     pub deferred: Vec<Deferred>,
+    /// Chains waiting for the end of the turn (`at_turn_end`, 120).
+    pub later: Vec<LaterChain>,
     /// Cards under control taken until the end of the turn (517).
     pub lent: Vec<CardId>,
     /// Ground cards flying until the end of the turn, with the cell they left.
@@ -740,6 +752,7 @@ impl State {
             volley: None,
             draft: None,
             deferred: Vec::new(),
+            later: Vec::new(),
             lent: Vec::new(),
             flights: Vec::new(),
             used: Vec::new(),

@@ -106,7 +106,8 @@ pub(crate) struct State {
     /// the enemy cards each card's attacks destroyed, (killer, kind)
     /// ([`strikes::kills`]); empty in a game without a card that reads them.
     pub(in crate::mechanics) hits: Vec<(CardId, CardId, crate::model::card::AttackKind)>,
-    pub(in crate::mechanics) kills: Vec<(CardId, crate::model::card::AttackKind)>,
+    /// Kills made: (attacker, kind of attack, was the dead card a creature).
+    pub(in crate::mechanics) kills: Vec<(CardId, crate::model::card::AttackKind, bool)>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -306,6 +307,14 @@ impl Hooks for Registry {
     fn kills(g: &Game, c: CardId, kinds: crate::model::card::AttackSet) -> u8 {
         if g.features.mech.kills {
             g.kills_of(c, kinds)
+        } else {
+            0
+        }
+    }
+
+    fn kills_of_creatures(g: &Game, c: CardId) -> u8 {
+        if g.features.mech.kills {
+            g.creature_kills_of(c)
         } else {
             0
         }

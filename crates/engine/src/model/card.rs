@@ -536,6 +536,10 @@ pub enum Keyword {
     /// [`Keyword::StruckValueMax`] for all of them; logged as
     /// `StruckValueCapped` when it lowers the damage.
     NonmagicStruckMax(u8),
+    /// «+N к дальности прыжка» (Аларино's aura on its neighbours, GAME §7):
+    /// every jump of the card — `jump N` by an action or a trigger, not a
+    /// teleport (`jump any`) — reaches N cells farther; several add up.
+    JumpFarther(u8),
 }
 
 impl Keyword {
@@ -599,6 +603,7 @@ impl Keyword {
             Keyword::Hosts(_) => 62,
             Keyword::ParasiteRows(_) => 63,
             Keyword::NonmagicStruckMax(_) => 64,
+            Keyword::JumpFarther(_) => 65,
         }
     }
 }
@@ -1005,6 +1010,7 @@ fn ability_flags(a: &Ability) -> u32 {
             f |= DefFlags::MOVE_PATH;
         }
         if a.effects.iter().any(|e| e.to == ab::Subject::Killer)
+            || a.when.as_ref().is_some_and(reads_kills)
             || a.modifiers()
                 .any(|(_, m)| reads_quantity(m, |q| matches!(q, ab::Quantity::Kills(_))))
         {
@@ -1116,6 +1122,15 @@ fn reads_quantity(m: &ab::Modifier, is: impl Fn(ab::Quantity) -> bool + Copy) ->
         }
     }
     matches!(m, ab::Modifier::Bonus { amount, .. } if value(amount, is))
+}
+
+/// Does condition `c` read the card's kills (`kills>=N`)?
+fn reads_kills(c: &ab::Cond) -> bool {
+    match c {
+        ab::Cond::KillsAtLeast(_) => true,
+        ab::Cond::Not(inner) => reads_kills(inner),
+        _ => false,
+    }
 }
 
 fn reads_path(c: &ab::Cond) -> bool {

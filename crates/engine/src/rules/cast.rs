@@ -329,7 +329,7 @@ impl Game {
     }
 
     /// The cards with the ability's property now (502.8).
-    fn property_targets(&self, p: Player, source: CardId, target: &Target) -> Vec<CardId> {
+    pub(crate) fn property_targets(&self, p: Player, source: CardId, target: &Target) -> Vec<CardId> {
         let Target::All { filter, .. } = target else {
             return Vec::new();
         };
@@ -348,7 +348,7 @@ impl Game {
 
     /// Every target gets every effect (502.6). Deaths wait for the rule
     /// effects after the action, so the targets are affected at once.
-    fn apply_cast(
+    pub(crate) fn apply_cast(
         &mut self,
         source: CardId,
         index: u8,
@@ -406,6 +406,17 @@ impl Game {
             self.events.push(Event::DeferredResolved { source: d.source });
             let targets = self.property_targets(d.player, d.source, &a.target);
             self.apply_cast(d.source, d.index, &a, d.x, [&targets, &[]], true);
+        }
+        // The chains that wait for the turn's end (`at_turn_end`) go on, in
+        // the order they began; what follows `at_turn_end` never stops for a
+        // decision (the card language allows no such effect there).
+        for l in std::mem::take(&mut self.s.later) {
+            let Some(a) = self.ability(l.ctx.source, l.ctx.ability).cloned() else {
+                continue;
+            };
+            self.events.push(Event::DeferredResolved { source: l.ctx.source });
+            let stopped = self.apply_effects(&l.ctx, &a, l.at as usize + 1, l.target);
+            debug_assert!(!stopped, "an effect after `at_turn_end` waited for a decision");
         }
         self.rule_effects();
     }

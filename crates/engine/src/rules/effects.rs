@@ -705,7 +705,12 @@ impl Game {
             return false;
         }
         // The cells of the attack's two cards, read only by the conditions on them.
-        let cells = || (self.card(ctx.source).zone.cell(), self.card(ctx.target).zone.cell());
+        // A source acting from the graveyard counts from the cell it stood on
+        // (`stood`: Огненный демон's death blast at the cards next to it).
+        let cells = || {
+            let s = self.card(ctx.source);
+            (s.zone.cell().or(s.stood), self.card(ctx.target).zone.cell())
+        };
         match cond {
             Cond::Element(_)
             | Cond::Elements(_)
@@ -739,6 +744,18 @@ impl Game {
                 (Some(a), Some(b)) => self.orientation().opposite_cell(self.card(ctx.source).controller, a) == Some(b),
                 _ => false,
             },
+            Cond::RowEnd => o.zone.cell().is_some_and(|at| {
+                let row: Vec<u8> = self
+                    .s
+                    .play
+                    .iter()
+                    .filter(|&&c| c != other && self.card(c).controller == o.controller)
+                    .filter_map(|&c| self.card(c).zone.cell())
+                    .filter(|c| c.row() == at.row())
+                    .map(|c| c.col())
+                    .collect();
+                !row.iter().any(|&c| c < at.col()) || !row.iter().any(|&c| c > at.col())
+            }),
             Cond::MirrorRow => match cells() {
                 (Some(a), Some(b)) => {
                     let o = self.orientation();
@@ -864,6 +881,7 @@ impl Game {
                 .iter()
                 .any(|d| d.source == other && matches!(d.action, crate::game::event::Action::Move { .. })),
             Cond::TokensAtLeast(n) => o.tokens >= *n,
+            Cond::KillsAtLeast(n) => M::kills_of_creatures(self, other) >= *n,
             Cond::InRow(n) => o
                 .zone
                 .cell()
@@ -1548,6 +1566,37 @@ impl Game {
             _ => None,
         });
         own.chain(granted).min()
+    }
+
+    /// How much farther the card's jumps reach (`jump_farther N`, GAME §7:
+    /// Аларино's aura «+1 к дальности прыжка»): the sum of the keyword's
+    /// numbers in force on it, its own and granted ones; 0 without any.
+    pub(crate) fn jump_farther(&self, c: CardId) -> u8 {
+        if self.features.keywords & Keyword::JumpFarther(0).bit() == 0
+            || !self.may_have_keyword(c, Keyword::JumpFarther(0))
+        {
+            return 0;
+        }
+        let pick = |k: Keyword| match k {
+            Keyword::JumpFarther(n) => n,
+            _ => 0,
+        };
+        let own: u8 = self
+            .own_mods(c)
+            .filter(|m| self.holds(c, &m.when))
+            .map(|m| match m.modifier {
+                Modifier::Keyword(k) => pick(k),
+                _ => 0,
+            })
+            .fold(0, u8::saturating_add);
+        let granted = self
+            .granted_to(c)
+            .map(|m| match m {
+                Modifier::Keyword(k) => pick(*k),
+                _ => 0,
+            })
+            .fold(0, u8::saturating_add);
+        own.saturating_add(granted)
     }
 
     /// How many simple strikes the card may declare this turn: its own

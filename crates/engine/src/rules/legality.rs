@@ -923,7 +923,12 @@ impl Game {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         };
         Ok(match a.main_effect() {
-            Some(EffectKind::Teleport { jump: Some(range) }) => Some((from, *range)),
+            // A jump reaches farther with `jump_farther` (GAME §7); a teleport
+            // (`jump any`) goes anywhere already.
+            Some(EffectKind::Teleport { jump: Some(range) }) if *range == u8::MAX => Some((from, *range)),
+            Some(EffectKind::Teleport { jump: Some(range) }) => {
+                Some((from, range.saturating_add(self.jump_farther(source)).min(u8::MAX - 1)))
+            }
             _ => None,
         })
     }

@@ -211,6 +211,16 @@ impl Game {
                 });
                 continue;
             }
+            // «В конце хода»: the rest of the chain waits for the turn's end (120).
+            if let EffectKind::AtTurnEnd = e.kind {
+                self.s.later.push(crate::game::LaterChain {
+                    ctx: *ctx,
+                    at: i as u8,
+                    target,
+                });
+                self.events.push(Event::Deferred { source: ctx.source });
+                break;
+            }
             if let EffectKind::Pick { .. } = e.kind {
                 if self.start_pick(ctx, a, i, target) {
                     return true;
@@ -463,7 +473,10 @@ impl Game {
             EffectKind::Push => self.push(ctx, t),
             // Shown from the controller's deck, picked, or marking the side: not
             // to a subject (above).
-            EffectKind::Prophecy(_) | EffectKind::Pick { .. } | EffectKind::FirstStrikeUnanswerable => {}
+            EffectKind::Prophecy(_)
+            | EffectKind::Pick { .. }
+            | EffectKind::FirstStrikeUnanswerable
+            | EffectKind::AtTurnEnd => {}
             // On a card in a graveyard (above).
             EffectKind::IncarnationToken | EffectKind::LoseIncarnationToken => {}
             // Carried out by the execution steps (GAME.md §5).
@@ -731,6 +744,14 @@ impl Game {
             }
             if let Some(limit) = a.limit {
                 self.s.used.push((c, index, limit));
+            }
+            // A spell or an impact at every card with a property (502.8): its
+            // targets are fixed as it fires, and affected all at once (502.6).
+            if a.cast.is_some() && matches!(a.target, Target::All { deferred: false, .. }) {
+                let x = self.event_x(c, a.trigger_event());
+                let targets = self.property_targets(self.trigger_controller(c), c, &a.target);
+                self.apply_cast(c, index, &a, x, [&targets, &[]], true);
+                continue;
             }
             // In a prophecy trigger X is the number of cards shown.
             // So it is the incarnation tokens of a card that got one.

@@ -93,7 +93,7 @@ impl Game {
         self.s.ending = false;
         // «В конце хода»: deferred abilities fix their targets now (120, 502.8),
         // before the effects that end with the turn are removed (GAME.md §4).
-        if !self.s.deferred.is_empty() {
+        if !self.s.deferred.is_empty() || !self.s.later.is_empty() {
             self.resolve_deferred();
             if self.s.result.is_some() {
                 return;

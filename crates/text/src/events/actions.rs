@@ -86,11 +86,8 @@ pub(super) fn text(g: &Game, e: &Event, lang: Lang) -> String {
         }
         Event::Deferred { source } => t(
             lang,
-            format!("{}: отложенная особенность, цели определятся в конце хода", c(source)),
-            format!(
-                "{}'s deferred ability: its targets are fixed at the end of the turn",
-                c(source)
-            ),
+            format!("{}: отложенная особенность подействует в конце хода", c(source)),
+            format!("{}'s deferred ability takes effect at the end of the turn", c(source)),
         ),
         Event::DeferredResolved { source } => t(
             lang,

@@ -83,6 +83,10 @@ impl Game {
         let a = self.ability(source, index)?;
         a.trigger_event()?;
         match a.main_effect()? {
+            // A jump reaches farther with `jump_farther` (GAME §7).
+            EffectKind::Teleport { jump: Some(range) } if *range != u8::MAX => {
+                Some(range.saturating_add(self.jump_farther(source)).min(u8::MAX - 1))
+            }
             EffectKind::Teleport { jump: Some(range) } => Some(*range),
             _ => None,
         }

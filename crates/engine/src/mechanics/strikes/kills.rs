@@ -52,8 +52,9 @@ impl Game {
     /// `c`, in play, is about to die: a kill of its attacker, if an enemy
     /// card's attack destroyed it.
     pub(in crate::mechanics) fn note_death(&mut self, c: CardId) {
-        if let Some(kill) = self.fatal_hit(c) {
-            self.s.mech.kills.push(kill);
+        if let Some((attacker, kind)) = self.fatal_hit(c) {
+            let creature = self.is_creature(c);
+            self.s.mech.kills.push((attacker, kind, creature));
         }
     }
 
@@ -72,6 +73,12 @@ impl Game {
     /// The enemy cards `c`'s attacks of `kinds` destroyed since it came into play.
     pub(in crate::mechanics) fn kills_of(&self, c: CardId, kinds: AttackSet) -> u8 {
         let n = self.s.mech.kills.iter().filter(|k| k.0 == c && kinds.contains(k.1)).count();
+        n.min(u8::MAX as usize) as u8
+    }
+
+    /// The enemy creatures `c`'s attacks destroyed since it came into play.
+    pub(in crate::mechanics) fn creature_kills_of(&self, c: CardId) -> u8 {
+        let n = self.s.mech.kills.iter().filter(|k| k.0 == c && k.2).count();
         n.min(u8::MAX as usize) as u8
     }
 }

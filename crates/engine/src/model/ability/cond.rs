@@ -274,6 +274,16 @@ pub enum Cond {
     /// It is unique (the crown on the card, rule 208; «уникальных существ»,
     /// Охотник за головами): printed.
     Unique,
+    /// It stands on a cell at an end of its side's line in its row: no card
+    /// of its controller stands farther left in that row, or none farther
+    /// right («крайняя правая … и крайняя левая карта в каждом ряду»,
+    /// Хозяйка лавин). Cards off the battlefield (flyers in the additional
+    /// zone) stand in no row.
+    RowEnd,
+    /// Its attacks have destroyed at least N enemy creatures since it came
+    /// into play («когда уничтожает второе существо противника за бой»,
+    /// Тролль-людоед; the kills of `crate::mechanics::strikes::kills`).
+    KillsAtLeast(u8),
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

@@ -543,6 +543,11 @@ pub enum EffectKind {
     /// which becomes its host (`Seated`); the card must have room for it
     /// (`symbiotes_per_host`), and the subject must host a parasite.
     TakeParasite,
+    /// «В конце хода …» inside a chain (rule 120, a deferred part; Пономарь,
+    /// Итинери): the effects after it wait, with the ability's context and
+    /// its target, and happen at the end of the current turn, with the
+    /// deferred spells (their guards checked then). It names no subject.
+    AtTurnEnd,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
