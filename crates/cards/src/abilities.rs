@@ -33,7 +33,7 @@ const EFFECTS: &str = "shot, throw, discharge, magic_strike, special_strike, str
 const CAST_EFFECTS: &str = "wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, stun, no_healing, \
      cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, move_struck_wounds, receive_wounds, \
      take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll>, teleport or \
-     force_strike (alone, to one target)";
+     force_strike (alone, to one target), swap [adjacent] (to two targets)";
 
 const DURATIONS: &str = "`until end of turn`, `until end of your turn`, `until end of your next turn`, \
      `until end of enemy next turn`, `for good`, `for X enemy turns` (with a cost of X), `until used` (a bonus, \
@@ -1187,8 +1187,8 @@ fn uses_levels(k: &EffectKind) -> bool {
 }
 
 /// Where weak-medium-strong amounts may stand: the ability's die is rolled
-/// only when a trigger's spell or impact executes (`crate::runes` in the engine).
-const LEVELS_ONLY: &str = "weak-medium-strong wounds (`wound 1-2-2`) are only for a trigger's spell or impact, like \
+/// only when a spell or an impact executes (`crate::rules::trigger_cast` in the engine).
+const LEVELS_ONLY: &str = "weak-medium-strong wounds (`wound 1-2-2`) are only for a spell or an impact, like \
                            `trigger: on runes_bloom: spell wound 1-2-2 to X enemy`: its die is rolled as it executes";
 
 fn uses_x(k: &EffectKind) -> bool {
@@ -1386,7 +1386,12 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
         let cols = written.iter().map(|w| w.col).collect();
         (None, target, effects, cols)
     };
-    if let Some(i) = effects.iter().position(|e| uses_levels(&e.kind)) {
+    // A spell's or an impact's die is rolled as it executes (Рукан: «ранить на 2-3-3»).
+    if let Some(i) = effects
+        .iter()
+        .position(|e| uses_levels(&e.kind))
+        .filter(|_| cast.is_none())
+    {
         return Err((cols[i], LEVELS_ONLY.to_string()));
     }
     let tokens = tokens.unwrap_or(0);
@@ -1714,6 +1719,25 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
             ));
         };
         let group_end = w[until].col - 1;
+        // `<effect> if target <conditions>`: the effect acts only on the
+        // targets that meet them (Пастух Кронга heals the forest ones).
+        let (group, cast_guard) = match find_top(group, "if") {
+            Some(k) if k > 0 => {
+                let g = guard(&group[k..], group_end)?;
+                if !matches!(g, Guard::Target(_)) {
+                    return Err((
+                        group[k].col,
+                        format!(
+                            "a {word}'s effect on its targets takes only `if target <conditions>`, like `heal 1-2-2 if \
+                             target element forest`"
+                        ),
+                    ));
+                }
+                (&group[..k], Some((g, group[k].col)))
+            }
+            _ => (group, None),
+        };
+        let group_end = cast_guard.as_ref().map_or(group_end, |g| g.1 - 1);
         let e = verb(group, group_end, Kind::Cast).map_err(|(col, reason)| {
             if reason.starts_with("unknown effect") {
                 (
@@ -1758,7 +1782,9 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
             cast: true,
             after_attack: false,
         };
-        effects.push(Effect::on_target(with_subject_read(&e, place, Subject::Target)?));
+        let mut effect = Effect::on_target(with_subject_read(&e, place, Subject::Target)?);
+        effect.guard = cast_guard.map(|g| g.0);
+        effects.push(effect);
     }
     if effects.is_empty() {
         return Err((w[to].col, format!("missing effect before `to`, {CAST_SHAPE}")));
@@ -2003,6 +2029,20 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
                 first.col,
                 "a forced strike makes one creature strike: name exactly one target, like `1 enemy vs not closed`"
                     .to_string(),
+            ));
+        }
+    }
+    // A swap (`crate::mechanics::movement::swap`): the two creatures of its
+    // first group exchange their cells.
+    if let Some(i) = effects.iter().position(|e| matches!(e.kind, EffectKind::Swap { .. })) {
+        let two = matches!(&target, Target::Chosen { min: 2, max: 2, filter } if filter.spread.is_none());
+        if !two || effects[i].to != Subject::Target {
+            return Err((
+                cols[i],
+                format!(
+                    "a swap exchanges the cells of exactly two chosen creatures, its {word}'s first group: `{word} \
+                     swap to 2 any vs next_to_this`"
+                ),
             ));
         }
     }

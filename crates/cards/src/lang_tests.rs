@@ -1899,7 +1899,7 @@ fn bad_spells_and_impacts() {
         "unknown effect `burn` of a spell (expected wound N, heal N, close, gain_tokens N, lose_tokens N, poison N, \
          stun, no_healing, cannot <what>, silence, grant <modifier>, destroy, take_wounds N, move_wounds N, \
          move_struck_wounds, receive_wounds, take_control, strike_level <level>, strike_value_max N, strike_value <+N|-N>, die <+N|-N|reroll>, teleport or force_strike \
-         (alone, to one target))",
+         (alone, to one target), swap [adjacent] (to two targets))",
     );
     one_error(
         &with("  action [close]: impact wound 1 and shot 2 to 1 enemy"),
@@ -7780,7 +7780,7 @@ fn runes_on_a_row_and_a_trigger_spell_at_x_cards_by_the_die() {
     assert!(en.contains("X chosen enemy creatures"), "{en}");
     assert!(en.contains("roll one die"), "{en}");
     // The runes go on a row only; X only where the event gives it; the die
-    // only in a trigger's spell or impact.
+    // only in a spell or an impact.
     error_at("  action [close]: spell mark runes to 1 enemy", "mark", "goes on a row");
     error_at(
         "  trigger: on turn_start: spell wound 1 to X enemy",
@@ -7790,12 +7790,12 @@ fn runes_on_a_row_and_a_trigger_spell_at_x_cards_by_the_die() {
     error_at(
         "  action [close]: wound 1-2-2 to target",
         "wound",
-        "only for a trigger's spell or impact",
+        "only for a spell or an impact",
     );
     error_at(
         "  trigger: on turn_start: wound 1-2-2 to opposite",
         "wound",
-        "only for a trigger's spell or impact",
+        "only for a spell or an impact",
     );
     error_at(
         "  trigger: on runes_bloom: spell wound 1-2 to X enemy",
@@ -8467,4 +8467,56 @@ fn kills_at_least_round_trips_and_reads() {
     let en = crate::render_text(&d, Lang::En);
     assert!(en.contains("destroyed at least 2 enemy creatures"), "{en}");
     error_at("  while kills>=0: keyword directed", "kills>=0", "always holds");
+}
+/// Рукан and Пастух Кронга: `swap` on exactly two chosen targets, an
+/// action's impact with weak-medium-strong amounts, and `if target …` on an
+/// effect of the targets.
+#[test]
+fn swap_two_chosen_targets_with_the_die_and_a_target_guard() {
+    let lines = "  action [close]: impact swap and wound 2-3-3 to 2 any vs next_to_this and not has_keyword \
+                 incorporeal\n";
+    let d = round_trip_card(lines);
+    let a = &d.abilities[0];
+    assert_eq!(a.cast, Some(CastKind::Impact));
+    assert_eq!(a.effects[0].kind, EffectKind::Swap { adjacent: false });
+    assert_eq!(a.effects[1].kind, EffectKind::Wound(Value::Levels([2, 3, 3])));
+    assert!(write_card(&d).contains(lines), "{}", write_card(&d));
+    let lines = "  action [close]: impact swap adjacent and heal 1-2-2 if target element forest to 2 own\n";
+    let d = round_trip_card(lines);
+    let a = &d.abilities[0];
+    assert_eq!(a.effects[0].kind, EffectKind::Swap { adjacent: true });
+    assert!(
+        matches!(a.effects[1].guard, Some(berserk_engine::ability::Guard::Target(_))),
+        "{:?}",
+        a.effects[1]
+    );
+    assert!(write_card(&d).contains(lines), "{}", write_card(&d));
+    let ru = crate::render_text(&d, Lang::Ru);
+    assert!(ru.contains("поменять местами, если они стоят рядом"), "{ru}");
+    let en = crate::render_text(&d, Lang::En);
+    assert!(
+        en.contains("swap their cells, if they stand next to each other"),
+        "{en}"
+    );
+    error_at(
+        "  action [close]: impact swap to 1 any",
+        "swap",
+        "exactly two chosen creatures",
+    );
+    error_at(
+        "  action [close]: impact swap to all any",
+        "swap",
+        "exactly two chosen creatures",
+    );
+    error_at("  action [close]: swap", "swap", "a spell's or an impact's effect");
+    error_at(
+        "  action [close]: impact swap sideways to 2 any",
+        "sideways",
+        "expected `adjacent`",
+    );
+    error_at(
+        "  action [close]: impact heal 1 if unwounded to 2 own",
+        "if",
+        "only `if target <conditions>`",
+    );
 }

@@ -1839,7 +1839,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             .filter(|e| e.to == to)
             .map(|e| {
                 let n = e.kind.value().map_or(String::new(), |v| where_n_inside(v, place, lang));
-                cast_verb_text(&e.kind, lang) + &n
+                guarded(cast_verb_text(&e.kind, lang) + &n, e.guard.as_ref(), lang)
             })
             .collect();
         let what: Vec<&str> = what.iter().map(String::as_str).collect();

@@ -425,7 +425,7 @@ fn cast_words(a: &Ability) -> String {
             .filter(|(_, e)| e.to == to)
             .map(|(i, e)| {
                 let words = verb_words(&e.kind, Place::of(a, i));
-                words.verb + words.until
+                words.verb + words.until + &guard_words(e.guard.as_ref())
             })
             .collect()
     };

@@ -642,6 +642,7 @@ fn cast_text(a: &Ability, lang: Lang) -> String {
             EffectKind::MoveStruckWounds => t(lang, "перенести раны от удара", "move the strike's wounds").to_string(),
             EffectKind::ReceiveWounds => t(lang, "принять раны", "take the wounds").to_string(),
             EffectKind::ForceStrike => t(lang, "заворожить", "entrance").to_string(),
+            EffectKind::Swap { .. } => t(lang, "поменять местами", "swap cells").to_string(),
             EffectKind::Mark { kind, n, .. } if kind.numbered() => {
                 let name = crate::names::marker_name(*kind, lang);
                 t(lang, format!("маркер «{name}» {n}"), format!("{name} marker {n}"))

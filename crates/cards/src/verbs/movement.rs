@@ -26,6 +26,7 @@ pub(super) const FAMILY: Family = Family {
         ("enemy_fills_left_cell", enemy_fills_left_cell),
         ("limit_enemy_movers", limit_enemy_movers),
         ("take_parasite", take_parasite),
+        ("swap", swap),
     ],
     write,
     short: super::no_short,
@@ -178,6 +179,36 @@ fn take_parasite(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::TakeParasite, Natural::Other)
 }
 
+/// `swap` / `swap adjacent` (Рукан, Пастух Кронга): only a spell's or an
+/// impact's, on its two chosen targets, which exchange their cells; with
+/// `adjacent` they must stand next to each other.
+fn swap(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
+    if kind != Kind::Cast {
+        return Err((
+            w[0].col,
+            "`swap` is a spell's or an impact's effect on its two chosen targets, like `action [close]: impact swap \
+             to 2 own`"
+                .to_string(),
+        ));
+    }
+    let adjacent = match w.get(1) {
+        Some(t) if t.text == "adjacent" => true,
+        Some(t) if t.text != "to" => {
+            return Err((t.col, format!("expected `adjacent` or nothing after `swap`, found `{}`", t.text)))
+        }
+        _ => false,
+    };
+    let _ = end_col;
+    no_more(&w[1 + usize::from(adjacent)..], "`swap [adjacent]`")?;
+    Ok(written(
+        w,
+        EffectKind::Swap { adjacent },
+        Whom::Free(Natural::Other),
+        None,
+        "swap",
+    ))
+}
+
 fn pull(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::Pull, Natural::Other)
 }
@@ -239,6 +270,8 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::Push => ("push".into(), Other),
         EffectKind::Pull => ("pull".into(), Other),
         EffectKind::TakeParasite => ("take_parasite".into(), Other),
+        EffectKind::Swap { adjacent: false } => ("swap".into(), Other),
+        EffectKind::Swap { adjacent: true } => ("swap adjacent".into(), Other),
         EffectKind::LimitEnemyMovers(v) => (format!("limit_enemy_movers {}", crate::write::values(v, true)), This),
         EffectKind::TeleportOnto { kind, wound, fail } => (
             format!(
@@ -318,6 +351,7 @@ fn text(cx: &Cx) -> String {
         EffectKind::LimitEnemyMovers(v) => movers_text(*v, lang),
         EffectKind::TakeParasite if ru => format!("пересадить на эту карту паразита, сидящего на карте ({acc})"),
         EffectKind::TakeParasite => format!("move a parasite seated on {acc} onto this card"),
+        EffectKind::Swap { .. } => swap_text(cx.e.kind == EffectKind::Swap { adjacent: true }, lang),
         EffectKind::EnemyFillsLeftCell if ru => {
             "противник ставит на покинутую ею клетку одно своё существо, стоящее рядом с этой клеткой (если \
              такое есть; это не его движение)"
@@ -343,7 +377,26 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
         }
         EffectKind::TakeParasite if ru => "пересадить с него паразита на эту карту".to_string(),
         EffectKind::TakeParasite => "its parasite moves onto this card".to_string(),
+        EffectKind::Swap { adjacent } => swap_text(*adjacent, lang),
         _ => super::any_effect(lang),
+    }
+}
+
+/// Two targets exchanging their cells ([`EffectKind::Swap`]).
+fn swap_text(adjacent: bool, lang: Lang) -> String {
+    match (lang == Lang::Ru, adjacent) {
+        (true, false) => "поменять местами (каждое переносится на клетку другого; это не их движение)".to_string(),
+        (true, true) => {
+            "поменять местами, если они стоят рядом друг с другом (каждое переносится на клетку другого; это не их \
+             движение)"
+                .to_string()
+        }
+        (false, false) => "swap their cells (each is moved onto the other's cell; this is not their movement)".to_string(),
+        (false, true) => {
+            "swap their cells, if they stand next to each other (each is moved onto the other's cell; this is not \
+             their movement)"
+                .to_string()
+        }
     }
 }
 

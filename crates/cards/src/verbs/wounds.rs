@@ -70,6 +70,12 @@ fn heal(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     };
     let (v, next, read) = match t.text {
         "full" => (None, 2, None),
+        // «Излечить на 1-2-2» (Пастух Кронга): by the ability's die, a
+        // spell's or an impact's only (`trigger_cast` in the engine).
+        text if text.matches('-').count() == 2 && text.starts_with(|c: char| c.is_ascii_digit()) => {
+            let v = crate::lang::values(*t, "the healing", false)?;
+            (Some(Value::Levels(v)), 2, None)
+        }
         text if starts_number(text) => {
             let (v, next, read) = amount(rest, 1, end_col, "the healing")?;
             (Some(v), next, read)

@@ -43,7 +43,7 @@ mechanics! {
     abilities: copying, granted_action, words;
     deck: horde, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
-    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, trigger_jump;
+    movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, swap, trigger_jump;
     squad: deal_peek, pairing, scouting;
     strikes: element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
@@ -512,6 +512,7 @@ impl Hooks for Registry {
             EffectKind::Dive(_) => g.check_dive(source, t),
             EffectKind::Exile => g.check_exiled(t),
             EffectKind::Pull => g.check_pulled(source, t),
+            EffectKind::Swap { adjacent } => g.check_swapped(source, *adjacent, t),
             EffectKind::Resurrect { .. } => g.check_stitch(kind, g.card(source).controller, t),
             _ => Ok(()),
         }
@@ -654,6 +655,8 @@ impl Hooks for Registry {
             }
             // The second group's part is where they go, nothing by itself.
             EffectKind::ReceiveWounds => {}
+            // The two targets exchange their cells (Рукан).
+            EffectKind::Swap { .. } => g.swap_cards(targets),
             _ => return false,
         }
         true

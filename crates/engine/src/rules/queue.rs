@@ -378,6 +378,12 @@ impl Game {
                                 self.start_teleport(source, a.cast, t);
                             }
                             _ if matches!(a.target, Target::Chosen { .. } | Target::All { .. }) => {
+                                if self.cast_rolls_die(source, index) {
+                                    // «На 2-3-3» (Рукан): the ability's die first, one for all its
+                                    // targets (502.6, `crate::rules::trigger_cast`).
+                                    self.set_step(Step::RollAbility);
+                                    return true;
+                                }
                                 let decl = self.exec().decl; // its targets as the legality check left them
                                 self.execute_cast(decl, index, a, x);
                                 if matches!(self.exec().step, Step::Reroll(_)) {

@@ -166,15 +166,25 @@ impl Game {
     }
 
     /// The executing trigger's spell or impact with a die waits for it.
+    /// So does an action's spell or impact with such amounts (Рукан).
     pub(crate) fn rolls_cast_die(&self, action: Action) -> bool {
-        let Action::Triggered { index, .. } = action else {
-            return false;
-        };
         let Some(x) = self.s.exec.last() else { return false };
-        matches!(x.step, Step::RollAbility)
-            && x.target.is_none()
-            && self.trigger_casts(x.decl.source, index)
-            && self.cast_rolls_die(x.decl.source, index)
+        let casts = match action {
+            Action::Triggered { index, .. } => self.trigger_casts(x.decl.source, index).then_some(index),
+            Action::Ability { index, .. } | Action::AbilityX { index, .. } => self.action_casts(x.decl.source, index),
+            _ => None,
+        };
+        casts.is_some_and(|index| {
+            matches!(x.step, Step::RollAbility) && x.target.is_none() && self.cast_rolls_die(x.decl.source, index)
+        })
+    }
+
+    /// Is `source`'s ability `index` an action's spell or impact (not a
+    /// trigger's)? Its index, if so.
+    fn action_casts(&self, source: CardId, index: u8) -> Option<u8> {
+        self.ability(source, index)
+            .is_some_and(|a| a.trigger_event().is_none() && a.cast.is_some())
+            .then_some(index)
     }
 
     /// The ability's die is rolled: its level is kept for its amounts, and
@@ -189,6 +199,17 @@ impl Game {
             value: roll as i8,
         });
         self.exec_mut().level_roll = roll;
+        if let Action::Ability { index, .. } | Action::AbilityX { index, .. } = x.decl.action {
+            // An action's spell or impact (Рукан): its targets as the legality check left them.
+            let db = std::sync::Arc::clone(&self.db);
+            if let Some(a) = self.ability_in(&db, source, index) {
+                let decl = self.exec().decl;
+                self.execute_cast(decl, index, a, crate::rules::cast::action_x(decl.action));
+            }
+            if !matches!(self.exec().step, crate::game::Step::Reroll(_)) {
+                self.finish(true);
+            }
+        }
         if let Action::Triggered { index, .. } = x.decl.action {
             self.apply_trigger_cast(source, index);
         }

@@ -548,6 +548,14 @@ pub enum EffectKind {
     /// its target, and happen at the end of the current turn, with the
     /// deferred spells (their guards checked then). It names no subject.
     AtTurnEnd,
+    /// «Поменять местами двух существ» (Рукан, Пастух Кронга,
+    /// `crate::mechanics::movement::swap`): only a spell's or an impact's,
+    /// on its first group of two chosen targets, creatures standing on cells
+    /// of the battlefield (502.7; a flyer or a symbiote stands on none,
+    /// KINDS §6): the two exchange their cells, a displacement of each, not
+    /// its movement. With `adjacent`, the two must stand next to each other
+    /// («стоящих рядом друг с другом»).
+    Swap { adjacent: bool },
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
