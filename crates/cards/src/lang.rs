@@ -15,7 +15,7 @@ use crate::keywords::keyword;
 use crate::limits::MAX_ERRORS;
 use crate::modifiers::{keyword_vs, own_modifier, replacement};
 use crate::parts::{find_top, one_cond, CondAt, OWN_CONDS};
-use crate::text::{norm_name, quoted, strip_comment, Span};
+use crate::text::{name_problem, norm_name, quoted, strip_comment, Span};
 use crate::vocab::{attack_kind_key, attack_set_from_word, attack_set_key, ATTACK_SET_WORDS};
 // What the tests (`lang_tests.rs`, `use super::*`) name of the modifiers,
 // whose reading moved to `crate::modifiers`.
@@ -782,6 +782,9 @@ fn parse_header(rest: Span) -> PResult<Header> {
     if name.is_empty() {
         return Err((after.col, "the card name is empty".to_string()));
     }
+    if let Some(problem) = name_problem(name) {
+        return Err(problem);
+    }
     let tail = tail.trim_start();
     if !tail.is_empty() {
         return Err((tail.col, "unexpected text after the card name".to_string()));
@@ -1033,6 +1036,9 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             };
             if name.is_empty() {
                 return Err((value.col, "the English name is empty".to_string()));
+            }
+            if let Some(problem) = name_problem(name) {
+                return Err(problem);
             }
             d.name_en = Some(name.text.to_string());
         }

@@ -153,6 +153,57 @@ pub(crate) fn quoted<'a>(s: Span<'a>, what: &str) -> Result<(Span<'a>, Span<'a>)
     }
 }
 
+/// Punctuation a card name may hold besides letters, digits and single
+/// spaces (`Тролль-людоед`, `Gor'Tag`, `St. Ives`).
+const NAME_MARKS: &[char] = &['-', '\'', '\u{2019}', '.'];
+
+/// Words a card name may not hold, read as syntax in `summon <name>`
+/// (`summon vs …`, `summon … onto cell with N own adjacent`).
+const NAME_STOPS: &[&str] = &["vs", "onto"];
+
+/// Why `name` (a card's Russian name in its header, or its English name) can't
+/// be a card name, with the column of the character at fault.
+///
+/// Where another card names it, a card name is written bare, not quoted
+/// (`summon Щупальце кракена (Kraken Tentacle)`), and such a name is read
+/// back word by word, joined by single spaces, with `(`, `)`, `#` and `;` as
+/// syntax. So a name is words of letters, digits and [`NAME_MARKS`] with
+/// single spaces between them, none of them one of [`NAME_STOPS`]: any other name would be written out and read
+/// back as another name (two spaces as one, a tab as a space, `A(B)` as the
+/// name `A` with the English name `B`).
+pub(crate) fn name_problem(name: Span) -> Option<(u32, String)> {
+    let mut after_space = true;
+    let mut end = name.col;
+    for (col, c) in (name.col..).zip(name.text.chars()) {
+        let fault = match c {
+            ' ' if after_space => Some("two spaces in a row, or a space at its start".to_string()),
+            ' ' => None,
+            c if c.is_whitespace() => Some(format!("the white space {c:?} (words are separated by single spaces)")),
+            c if c.is_alphanumeric() || NAME_MARKS.contains(&c) => None,
+            c => Some(format!("the character {c:?} (only letters, digits, spaces and - ' .)")),
+        };
+        if let Some(f) = fault {
+            return Some((
+                col,
+                format!("a card name can't hold {f}: other cards name it bare, as in `summon <name>`"),
+            ));
+        }
+        after_space = c == ' ';
+        end = col;
+    }
+    if after_space {
+        return Some((end, "a card name can't be empty or end in a space".to_string()));
+    }
+    let word = name.words().into_iter().find(|w| NAME_STOPS.contains(&w.text))?;
+    Some((
+        word.col,
+        format!(
+            "a card name can't hold the word `{}`: in `summon <name>` it is read as syntax",
+            word.text
+        ),
+    ))
+}
+
 /// Normal form of a name for duplicate checks and look-ups, as `CardDb::find`
 /// does it: trimmed, lowercase, `ё` = `е`.
 pub(crate) fn norm_name(s: &str) -> String {
@@ -202,6 +253,39 @@ mod tests {
         assert_eq!(strip_comment("life: 5 # five"), "life: 5");
         assert_eq!(strip_comment("card 1-1 \"a#b\" # c"), "card 1-1 \"a#b\"");
         assert_eq!(strip_comment("\u{feff}# only"), "");
+    }
+
+    #[test]
+    fn card_names_that_a_summon_can_carry() {
+        for ok in [
+            "Кшар",
+            "Щупальце кракена",
+            "Тролль-людоед",
+            "Gor'Tag",
+            "St. Ives",
+            "Бык 2",
+        ] {
+            assert_eq!(name_problem(Span::new(ok, 1)), None, "{ok}");
+        }
+        // The fuzz case: `  move: ` spliced into the first letter of
+        // «Щупальце кракена» (2-114). A summon of it was written with two
+        // spaces and read back with one.
+        let damaged = "\u{fffd}  move: \u{fffd}упальце кракена";
+        assert_eq!(name_problem(Span::new(damaged, 13)).map(|(c, _)| c), Some(13));
+        for (bad, col) in [
+            ("Щупальце  кракена", 10),
+            ("Щупальце\tкракена", 9),
+            ("A(B)", 2),
+            ("Кракен #1", 8),
+            ("Кракен; then", 7),
+            ("Кракен ", 7),
+            (" Кракен", 1),
+            ("", 1),
+            ("vs Кракен", 1),
+            ("Kraken onto Land", 8),
+        ] {
+            assert_eq!(name_problem(Span::new(bad, 1)).map(|(c, _)| c), Some(col), "{bad:?}");
+        }
     }
 
     #[test]
