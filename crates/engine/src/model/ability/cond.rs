@@ -274,6 +274,10 @@ pub enum Cond {
     /// It is unique (the crown on the card, rule 208; «уникальных существ»,
     /// Охотник за головами): printed.
     Unique,
+    /// An elite card costs at most N; an ordinary card passes whatever its
+    /// cost («существо стоимостью 6 [золото] или менее», Перевертыш):
+    /// printed.
+    EliteCostAtMost(u8),
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
@@ -348,6 +352,7 @@ impl Cond {
                 | Cond::Class(_)
                 | Cond::Kind(_)
                 | Cond::Hero(_)
+                | Cond::EliteCostAtMost(_)
         )
     }
 
