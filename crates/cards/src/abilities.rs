@@ -588,9 +588,10 @@ fn target_of(effects: &[Effect], kind: Kind, chosen: Option<Chosen>) -> Target {
             creature: true,
             ..Filter::default()
         },
-        EffectKind::Summon { .. } => Filter {
+        // An artifact's summon (Тайник Эллиона) asks `vs artifact`: not a creature.
+        EffectKind::Summon { vs, .. } => Filter {
             zone: TargetZone::OwnDeck,
-            creature: true,
+            creature: !vs.contains(&Cond::Kind(berserk_engine::card::Kind::Artifact)),
             ..Filter::default()
         },
         _ => creature(Side::Any),
@@ -725,6 +726,8 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     .to_string(),
             ))
         }
+        // A summon onto the cell the card leaves by its prepayment (Перевертыш).
+        EffectKind::Summon { here: Some(_), .. } => {}
         k if prepay.is_some() && declares(k) => {
             let what = match k {
                 EffectKind::Attack(_) | EffectKind::Volley { .. } => "attack",
@@ -995,10 +998,10 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             return Err((e.who.as_ref().map_or(e.col, |(_, c)| *c), dead()));
         }
         if to == Subject::This && prepay.is_some() {
-            let how = if prepay == Some(Prepay::Destroy) {
-                "`sacrifice, …` puts the card into its graveyard"
-            } else {
-                "`return to deck, …` puts the card into its deck"
+            let how = match prepay {
+                Some(Prepay::Destroy) => "`sacrifice, …` puts the card into its graveyard",
+                Some(Prepay::Exile) => "`exile, …` sends the card into exile",
+                _ => "`return to deck, …` puts the card into its deck",
             };
             return Err((
                 e.who.as_ref().map_or(e.col, |(_, c)| *c),
@@ -1339,6 +1342,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     // A prepayment by the card itself (501.14–501.16): `sacrifice, …` or `return to deck, …`.
     let (prepay, words): (Option<Prepay>, &[Span]) = match words.first().map(|t| t.text) {
         Some("sacrifice," | "sacrifice") => (Some(Prepay::Destroy), &words[1..]),
+        Some("exile,") => (Some(Prepay::Exile), &words[1..]),
         Some("return") => {
             let head: Vec<&str> = words.iter().skip(1).take(2).map(|s| s.text).collect();
             if head != ["to", "deck,"] && head != ["to", "deck"] {

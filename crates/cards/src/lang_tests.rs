@@ -2143,6 +2143,7 @@ fn turn_start_trigger_parses_and_round_trips() {
             }),
             vs: Vec::new(),
             surrounded: None,
+            here: None,
         }
     );
 }
@@ -8281,6 +8282,7 @@ fn a_summon_by_properties_onto_a_surrounded_cell_round_trips_and_reads() {
             name: None,
             vs: vec![Cond::Element(berserk_engine::card::Element::Swamp), Cond::CostAtMost(5)],
             surrounded: Some(8),
+            here: None,
         }
     );
     assert_eq!(

@@ -753,6 +753,15 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             }
             (Cond::HasKeyword(tags), 2)
         }
+        t if t.starts_with("elite_cost") => {
+            let (n, used) = compared(
+                g,
+                "elite_cost<=",
+                "the cost in `elite_cost<=N`",
+                "elite_cost<=N`, like `elite_cost<=6",
+            )?;
+            (Cond::EliteCostAtMost(n), used)
+        }
         t if t.starts_with("cost") => {
             let (n, used) = compared(g, "cost<=", "the cost in `cost<=N`", "cost<=N`, like `cost<=3")?;
             (Cond::CostAtMost(n), used)

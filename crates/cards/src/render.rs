@@ -482,6 +482,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         }
         Cond::CostAtMost(n) if ru => format!("стоимость {gen} не выше {n}"),
         Cond::CostAtMost(n) => format!("{en} costs {n} or less"),
+        Cond::EliteCostAtMost(n) if ru => format!("{nom} — рядовая карта или элитная стоимостью не выше {n}"),
+        Cond::EliteCostAtMost(n) => format!("{en} is ordinary, or elite costing {n} or less"),
         Cond::Diagonal if ru && role == Role::ATTACKER => "атака приходит наискосок".into(),
         Cond::Diagonal if ru => format!("{nom} стоит наискосок"),
         Cond::Diagonal if role == Role::ATTACKER => "the attack comes from a diagonal cell".into(),
@@ -1549,6 +1551,7 @@ pub(crate) fn action_text(a: &Ability, lang: Lang) -> String {
             let (ru_to, en_to) = match how {
                 Prepay::Destroy => ("на кладбище", "the graveyard"),
                 Prepay::ReturnToDeck => ("в колоду", "its deck"),
+                Prepay::Exile => ("в изгнание", "exile"),
             };
             body = if ru {
                 format!("отправить эту карту {ru_to} в уплату (предоплата); после этого {body}")

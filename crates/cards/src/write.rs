@@ -177,6 +177,7 @@ fn cond_words(c: &Cond) -> String {
             format!("has_keyword {}", items.join("|"))
         }
         Cond::CostAtMost(n) => format!("cost<={n}"),
+        Cond::EliteCostAtMost(n) => format!("elite_cost<={n}"),
         Cond::Diagonal => "diagonal".into(),
         Cond::Opposite => "opposite".into(),
         Cond::MirrorRow => "mirror_row".into(),
@@ -369,6 +370,7 @@ pub(crate) fn action_line(a: &Ability) -> String {
         None => {}
         Some(Prepay::Destroy) => out.push_str("sacrifice, "),
         Some(Prepay::ReturnToDeck) => out.push_str("return to deck, "),
+        Some(Prepay::Exile) => out.push_str("exile, "),
     }
     if a.cast.is_some() {
         out.push_str(&cast_words(a));

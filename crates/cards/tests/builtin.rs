@@ -682,6 +682,7 @@ fn rules_example_cards_are_as_the_rules_describe_them() {
                 name: None,
                 vs: Vec::new(),
                 surrounded: None,
+                here: None,
             },
         ),
         ("Поработитель", K::TakeControl { until: Until::Ever }),

@@ -4,7 +4,7 @@
 //! graveyard), `arrange_top N`, `restack_shown`, and `exile` (a card in
 //! play or in a graveyard leaves the game for the exile zone).
 
-use berserk_engine::ability::{CardName, Cond, EffectKind, Subject, TriggerEvent};
+use berserk_engine::ability::{CardName, Cond, EffectKind, Here, Subject, TriggerEvent};
 use berserk_text::Lang;
 
 use super::{bare, no_to, plain, written, Cx, Family, Words};
@@ -52,15 +52,25 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
 /// `… onto cell with N own adjacent`: a card of the own deck into play.
 fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     let in_trigger = matches!(kind, Kind::Trigger(_));
-    // `… onto cell with N own adjacent`: onto a surrounded cell (Королева топи).
-    let (w, surrounded) = match w.iter().position(|t| t.text == "onto") {
-        Some(at) => (&w[..at], Some(summon_onto(&w[at..], end_col)?)),
-        None => (w, None),
+    // `… onto cell with N own adjacent`: onto a surrounded cell (Королева топи);
+    // `… onto this_cell [with_wounds]`: onto the cell the card left (Перевертыш).
+    let (w, surrounded, here) = match w.iter().position(|t| t.text == "onto") {
+        Some(at) if w.get(at + 1).is_some_and(|t| t.text == "this_cell") => {
+            let wounds = w.get(at + 2).is_some_and(|t| t.text == "with_wounds");
+            no_more(&w[at + 2 + wounds as usize..], "`onto this_cell [with_wounds]`")?;
+            (&w[..at], None, Some(Here { wounds }))
+        }
+        Some(at) => (&w[..at], Some(summon_onto(&w[at..], end_col)?), None),
+        None => (w, None, None),
     };
     // `summon vs <printed properties>`: a card of the deck with them.
     if w.get(1).is_some_and(|t| t.text == "vs") {
         let vs = conds(&w[2..], end_col, CondAt::Property)?;
-        if let Some(k) = vs.iter().position(|c| !c.is_printed_property()) {
+        let printed = |c: &Cond| match c {
+            Cond::Not(inner) => inner.is_printed_property(),
+            c => c.is_printed_property(),
+        };
+        if let Some(k) = vs.iter().position(|c| !printed(c)) {
             return Err((
                 w[2].col,
                 format!(
@@ -75,6 +85,7 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
                 name: None,
                 vs,
                 surrounded,
+                here,
             },
             Whom::Fixed(Subject::Target),
             None,
@@ -110,6 +121,7 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             name,
             vs: Vec::new(),
             surrounded,
+            here,
         },
         Whom::Fixed(Subject::Target),
         None,
@@ -320,7 +332,12 @@ fn write(k: &EffectKind, _: Place) -> Words {
             }
             (s, T)
         }
-        EffectKind::Summon { name, vs, surrounded } => {
+        EffectKind::Summon {
+            name,
+            vs,
+            surrounded,
+            here,
+        } => {
             let mut s = match name {
                 None if vs.is_empty() => "summon".to_string(),
                 None => format!("summon vs {}", conds_words(vs)),
@@ -329,6 +346,11 @@ fn write(k: &EffectKind, _: Place) -> Words {
             };
             if let Some(n) = surrounded {
                 s.push_str(&format!(" onto cell with {n} own adjacent"));
+            }
+            match here {
+                Some(Here { wounds: true }) => s.push_str(" onto this_cell with_wounds"),
+                Some(Here { wounds: false }) => s.push_str(" onto this_cell"),
+                None => {}
             }
             (s, T)
         }
@@ -394,7 +416,8 @@ fn text(cx: &Cx) -> String {
             name: None,
             vs,
             surrounded,
-        } if !vs.is_empty() || surrounded.is_some() => summon_kind_text(vs, *surrounded, action, lang),
+            here,
+        } if !vs.is_empty() || surrounded.is_some() || here.is_some() => summon_kind_text(vs, *surrounded, *here, action, lang),
         EffectKind::Summon { name: None, .. } if ru => {
             "найти существо в своей колоде и ввести его в игру открытым; затем колода перемешивается".to_string()
         }
@@ -472,8 +495,26 @@ fn text(cx: &Cx) -> String {
 /// A summon of a deck card with printed properties, onto a surrounded
 /// cell or not (Королева топи): `action` one's own declaration, else a
 /// trigger's, which may be skipped (517.3).
-fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, action: bool, lang: Lang) -> String {
+fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, here: Option<Here>, action: bool, lang: Lang) -> String {
     let what = with_property(vs, lang);
+    // The card with the ability left its cell by its prepayment (Перевертыш):
+    // the summoned card takes it.
+    let kind_ru = if vs.contains(&Cond::Kind(berserk_engine::card::Kind::Artifact)) {
+        "карту"
+    } else {
+        "существо"
+    };
+    let kind_en = if kind_ru == "карту" { "card" } else { "creature" };
+    let here_ru = match here {
+        Some(Here { wounds: true }) => " на клетку, где стояла эта карта, с теми же ранами, что были у неё",
+        Some(Here { wounds: false }) => " на клетку, где стояла эта карта",
+        None => "",
+    };
+    let here_en = match here {
+        Some(Here { wounds: true }) => " onto the cell this card stood on, with the wounds this card had",
+        Some(Here { wounds: false }) => " onto the cell this card stood on",
+        None => "",
+    };
     match lang {
         Lang::Ru => {
             let verb = if action {
@@ -492,7 +533,7 @@ fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, action: bool, lang: Lan
             } else {
                 " (или пропустить, как будто такого нет в колоде)"
             };
-            format!("{verb} из своей колоды существо{what}{place}{skip}; затем колода перемешивается")
+            format!("{verb} из своей колоды {kind_ru}{what}{here_ru}{place}{skip}; затем колода перемешивается")
         }
         Lang::En => {
             let verb = if action { "summon" } else { "you may summon" };
@@ -505,7 +546,7 @@ fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, action: bool, lang: Lan
             } else {
                 " (or skip it, as if there were none in the deck)"
             };
-            format!("{verb} a creature{what} from your deck{place}{skip}; then shuffle the deck")
+            format!("{verb} a {kind_en}{what} from your deck{here_en}{place}{skip}; then shuffle the deck")
         }
     }
 }

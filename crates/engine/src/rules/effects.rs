@@ -727,7 +727,8 @@ impl Game {
             | Cond::WeakStrikeAtLeast(_)
             | Cond::Class(_)
             | Cond::Kind(_)
-            | Cond::Hero(_) => printed_cond(def, cond).unwrap_or(false),
+            | Cond::Hero(_)
+            | Cond::EliteCostAtMost(_) => printed_cond(def, cond).unwrap_or(false),
             Cond::OwnTerrain(class) => self.in_play().iter().any(|&t| {
                 let tc = self.card(t);
                 tc.controller == o.controller
@@ -2093,6 +2094,7 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::HasKeyword(tags) => def.keywords().any(|k| tags.iter().any(|t| t.matches(k))),
         Cond::CostAtMost(n) => def.cost <= *n,
         Cond::OddCost => def.cost % 2 == 1,
+        Cond::EliteCostAtMost(n) => !def.elite || def.cost <= *n,
         Cond::HasProphecy => def.abilities.iter().any(|a| {
             a.effects
                 .iter()

@@ -649,7 +649,7 @@ impl Game {
                 Ok(())
             }
             EffectKind::Resurrect { ground, .. } => {
-                self.check_entering(source, false, t, true)?;
+                self.check_entering(source, false, t, true, false)?;
                 // Only a ground card with `ground` («нелетающее», 517.4).
                 if *ground && self.def(t).is_flyer() {
                     return refuse(Rule::R517_4, Refusal::TargetConditionNotMet);
@@ -690,9 +690,22 @@ impl Game {
                 }
                 Ok(())
             }
-            EffectKind::Summon { name, vs, surrounded } => {
-                // Onto a surrounded cell, its own check finds the room (`crate::rules::surrounded`).
-                self.check_entering(source, true, t, surrounded.is_none())?;
+            EffectKind::Summon {
+                name,
+                vs,
+                surrounded,
+                here,
+            } => {
+                // Onto a surrounded cell, its own check finds the room
+                // (`crate::rules::surrounded`); onto the cell the card leaves
+                // by its prepayment, that cell (517.3), so the card must stand
+                // on one. An artifact only when the summon asks for one
+                // (Тайник Эллиона: «вызвать … артефакт»).
+                if here.is_some() && self.card(source).zone.cell().is_none() {
+                    return refuse(Rule::R517_3, Refusal::NotOnBattlefield);
+                }
+                let artifact = vs.contains(&crate::model::ability::Cond::Kind(crate::model::card::Kind::Artifact));
+                self.check_entering(source, true, t, surrounded.is_none() && here.is_none(), artifact)?;
                 match name {
                     Some(n) if self.def(t).name_ru != n.ru => refuse(Rule::R517_3, Refusal::NotInDeck),
                     _ => self.check_summoned_kind(source, vs, *surrounded, t),
@@ -748,7 +761,14 @@ impl Game {
     /// Resurrection (517.4) and summoning (517.3): a creature card from the
     /// controller's own graveyard or deck, with room for it in play (a free
     /// cell of the own half, with `own_half`).
-    fn check_entering(&self, source: CardId, summon: bool, t: CardId, own_half: bool) -> Result<(), Illegal> {
+    fn check_entering(
+        &self,
+        source: CardId,
+        summon: bool,
+        t: CardId,
+        own_half: bool,
+        artifact: bool,
+    ) -> Result<(), Illegal> {
         let p = self.card(source).controller;
         let tc = self.card(t);
         let (rule, zone, refusal) = if summon {
@@ -764,7 +784,8 @@ impl Game {
         if tc.owner != p {
             return refuse(rule, refusal);
         }
-        if !self.is_creature(t) {
+        let is_artifact = self.def(t).kind == crate::model::card::Kind::Artifact;
+        if !self.is_creature(t) && !(artifact && is_artifact) {
             return refuse(rule, Refusal::NotACreature);
         }
         if own_half && !self.def(t).is_flyer() && self.free_cell(p).is_none() {

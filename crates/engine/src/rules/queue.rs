@@ -345,6 +345,8 @@ impl Game {
                     Action::Ability { index, target } | Action::AbilityX { index, target, .. } => {
                         // Where the card stood and whose it was, before a prepayment moves it (501.15.1).
                         let (cell, side) = (self.card(source).zone.cell(), self.card(source).controller);
+                        // Its wounds, for a summon that passes them on (Перевертыш).
+                        let wounds = self.card(source).wounds;
                         if !continuation && !self.prepay(source, index, action) {
                             self.finish(false);
                             return true;
@@ -369,6 +371,20 @@ impl Game {
                                 let attack = M::later_part_attack(a, continuation).unwrap_or(attack);
                                 let values = self.attack_values(source, attack, x);
                                 self.start_attack(redirect.unwrap_or(t), values);
+                            }
+                            // Onto the cell the card left by its prepayment (517.3,
+                            // Перевертыш), with its wounds if asked; a flyer goes to
+                            // the additional zone, and a cell still taken (no
+                            // prepayment emptied it) leaves the choice to its player.
+                            Some(EffectKind::Summon { here: Some(here), .. }) => {
+                                let t = target.expect("checked: the declaration names the card");
+                                match cell {
+                                    Some(c) if !self.def(t).is_flyer() && !self.cell_taken(c) => {
+                                        let wounds = if here.wounds { wounds } else { 0 };
+                                        self.place_entering_wounded(t, Some(c), wounds);
+                                    }
+                                    _ => self.enter_from(t),
+                                }
                             }
                             Some(EffectKind::Resurrect { .. } | EffectKind::Summon { .. }) => {
                                 self.enter_from(target.expect("checked: the declaration names the card"));
@@ -558,6 +574,18 @@ impl Game {
     /// the declaring player's control: on `cell`, or (a flyer) into the
     /// additional zone. (A summon's deck was shuffled after its look, 517.3.)
     pub(crate) fn place_entering(&mut self, card: CardId, cell: Option<crate::model::battlefield::Cell>) {
+        self.place_entering_wounded(card, cell, 0);
+    }
+
+    /// [`Game::place_entering`], the card entering with `wounds` wounds
+    /// («с тем же числом ран», Перевертыш, 517.3); enough to kill it, it
+    /// dies at the rule effects that follow (503.1).
+    pub(crate) fn place_entering_wounded(
+        &mut self,
+        card: CardId,
+        cell: Option<crate::model::battlefield::Cell>,
+        wounds: u8,
+    ) {
         let player = self.exec().decl.player;
         let summon = self.card(card).zone == crate::game::state::Zone::Deck;
         self.remove_incarnation_tokens(card);
@@ -583,6 +611,12 @@ impl Game {
         );
         if closed {
             self.close(card, Rule::R517_4);
+        }
+        if wounds > 0 {
+            let c = &mut self.s.cards[card.index()];
+            // Carried over, not taken this turn nor dealt by an attack.
+            c.wounds = c.wounds.saturating_add(wounds);
+            c.by_attack = false;
         }
         if summon {
             self.events.push(Event::Summoned { card, cell });
@@ -754,6 +788,8 @@ impl Game {
                     self.shuffle_deck(self.card(source).owner);
                 }
                 Prepay::Destroy => self.destroy(source),
+                // It leaves the game without dying (KINDS §10).
+                Prepay::Exile => self.exile_card(source),
             }
         }
         true

@@ -44,10 +44,11 @@ impl Game {
         t: CardId,
     ) -> Result<(), Illegal> {
         let def = self.def(t);
-        if !vs
-            .iter()
-            .all(|c| crate::rules::effects::printed_cond(def, c).unwrap_or(false))
-        {
+        if !vs.iter().all(|c| match c {
+            // «Кроме симбиотов» (Перевертыш): a printed property it lacks.
+            Cond::Not(inner) => crate::rules::effects::printed_cond(def, inner).is_some_and(|b| !b),
+            c => crate::rules::effects::printed_cond(def, c).unwrap_or(false),
+        }) {
             return refuse(Rule::R517_3, Refusal::TargetConditionNotMet);
         }
         if let Some(n) = surrounded {

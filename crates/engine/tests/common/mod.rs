@@ -294,6 +294,7 @@ pub fn summon() -> Ability {
         name: None,
         vs: Vec::new(),
         surrounded: None,
+        here: None,
     })
     .targeting(Target::One(Filter::creatures(Side::Any).in_zone(TargetZone::OwnDeck)))
 }

@@ -284,6 +284,10 @@ pub enum Cond {
     /// into play («когда уничтожает второе существо противника за бой»,
     /// Тролль-людоед; the kills of `crate::mechanics::strikes::kills`).
     KillsAtLeast(u8),
+    /// An elite card costs at most N; an ordinary card passes whatever its
+    /// cost («существо стоимостью 6 [золото] или менее», Перевертыш):
+    /// printed.
+    EliteCostAtMost(u8),
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
@@ -358,6 +362,7 @@ impl Cond {
                 | Cond::Class(_)
                 | Cond::Kind(_)
                 | Cond::Hero(_)
+                | Cond::EliteCostAtMost(_)
         )
     }
 

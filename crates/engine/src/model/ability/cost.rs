@@ -50,6 +50,9 @@ pub enum Prepay {
     Destroy,
     /// Return the card to its owner's deck (shuffled): the ability acts from the deck.
     ReturnToDeck,
+    /// Exile the card (KINDS §10, «изгнать … при этом …»): it leaves the game
+    /// without dying; the ability acts from the cell it stood on (Перевертыш).
+    Exile,
 }
 
 /// How often a card may use an ability.

@@ -361,10 +361,14 @@ pub enum EffectKind {
     /// `surrounded`: only a ground card, onto a free cell anywhere on the
     /// battlefield with at least this many of the controller's creatures
     /// next to it (Королева топи, `crate::rules::surrounded`).
+    /// `here`: onto the cell the card with the ability stood on when the
+    /// action was paid for — it left play by its prepayment (Перевертыш,
+    /// Тайник Эллиона, 517.3) — taking that card's wounds with `wounds`.
     Summon {
         name: Option<CardName>,
         vs: Vec<Cond>,
         surrounded: Option<u8>,
+        here: Option<Here>,
     },
     /// The ability's own card, lying in its owner's deck, enters play under
     /// its owner's control (517.3) on a free cell of the owner's half the
@@ -938,4 +942,13 @@ impl Until {
             Until::EndOfItsNextTurn => Some(turn.saturating_add(if own_turn { 2 } else { 1 })),
         }
     }
+}
+
+/// A summon onto the cell of the card with the ability («вызвать на его
+/// клетку», 517.3): the card has left that cell by its prepayment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Here {
+    /// The summoned card enters with the wounds the card with the ability
+    /// had («с тем же числом ран»).
+    pub wounds: bool,
 }
