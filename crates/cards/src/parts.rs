@@ -781,7 +781,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             }
             (Cond::TokensAtLeast(n), used)
         }
-        // «Когда уничтожает второе существо противника за бой» (Тролль-людоед).
+        // Тролль-людоед: directed strikes from its second kill in the battle on.
         t if t.starts_with("kills>=") => {
             let (n, used) = compared(
                 g,

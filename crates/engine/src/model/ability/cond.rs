@@ -276,16 +276,15 @@ pub enum Cond {
     Unique,
     /// It stands on a cell at an end of its side's line in its row: no card
     /// of its controller stands farther left in that row, or none farther
-    /// right («крайняя правая … и крайняя левая карта в каждом ряду»,
-    /// Хозяйка лавин). Cards off the battlefield (flyers in the additional
+    /// right (the outermost cards of each row, Хозяйка лавин). Cards off the battlefield (flyers in the additional
     /// zone) stand in no row.
     RowEnd,
     /// Its attacks have destroyed at least N enemy creatures since it came
-    /// into play («когда уничтожает второе существо противника за бой»,
+    /// into play (from its second kill in the battle on,
     /// Тролль-людоед; the kills of `crate::mechanics::strikes::kills`).
     KillsAtLeast(u8),
     /// An elite card costs at most N; an ordinary card passes whatever its
-    /// cost («существо стоимостью 6 [золото] или менее», Перевертыш):
+    /// cost (Перевертыш's gold limit of 6):
     /// printed.
     EliteCostAtMost(u8),
 }
