@@ -784,8 +784,9 @@ impl Game {
         if tc.owner != p {
             return refuse(rule, refusal);
         }
-        let is_artifact = self.def(t).kind == crate::model::card::Kind::Artifact;
-        if !self.is_creature(t) && !(artifact && is_artifact) {
+        // A creature, or an artifact where the summon asks for one.
+        let wanted_artifact = artifact && self.def(t).kind == crate::model::card::Kind::Artifact;
+        if !(self.is_creature(t) || wanted_artifact) {
             return refuse(rule, Refusal::NotACreature);
         }
         if own_half && !self.def(t).is_flyer() && self.free_cell(p).is_none() {
