@@ -89,6 +89,9 @@ pub(crate) trait Hooks {
     /// A card was placed during setup (GAME.md §3), face down unless a
     /// mechanic turns it up.
     fn placed(g: &mut Game, c: CardId);
+    /// `c` leaves the game for the exile zone without dying, as a prepaid
+    /// cost of its own ability (501.14, KINDS §10).
+    fn exile_self(g: &mut Game, c: CardId);
     /// The mechanics' rule effects (503.1), applied with the others until
     /// none applies: true when one did something.
     fn rule_effects(g: &mut Game) -> bool;

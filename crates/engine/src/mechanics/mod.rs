@@ -328,6 +328,10 @@ impl Hooks for Registry {
     }
 
     #[inline]
+    fn exile_self(g: &mut Game, c: CardId) {
+        g.exile_card(c);
+    }
+
     fn placed(g: &mut Game, c: CardId) {
         // A card that has scouted was revealed: placed again, it stays face up.
         if !g.s.mech.scouted.is_empty() && g.s.mech.scouted.contains(&(c, true)) {

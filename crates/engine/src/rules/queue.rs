@@ -789,7 +789,7 @@ impl Game {
                 }
                 Prepay::Destroy => self.destroy(source),
                 // It leaves the game without dying (KINDS §10).
-                Prepay::Exile => self.exile_card(source),
+                Prepay::Exile => M::exile_self(self, source),
             }
         }
         true

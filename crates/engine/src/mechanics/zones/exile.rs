@@ -43,7 +43,7 @@ impl Game {
 
     /// `t` leaves the game for the exile zone: from play or a graveyard,
     /// without dying; its incarnation tokens and markers go (503.1).
-    pub(crate) fn exile_card(&mut self, t: CardId) {
+    pub(in crate::mechanics) fn exile_card(&mut self, t: CardId) {
         if self.check_exiled(t).is_err() {
             return;
         }
