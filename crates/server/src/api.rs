@@ -763,6 +763,12 @@ async fn join_queue(State(app): Shared, authed: Option<Extension<Authed>>, Json(
         app.queue_view(id)
     })
     .await;
+    queue_reply(view)
+}
+
+/// The answer of a queue request: the account's view of the queue, or
+/// why it could not be had.
+fn queue_reply<V: serde::Serialize, E: Into<String>>(view: Result<Result<V, E>, Response>) -> Response {
     match view {
         Ok(Ok(v)) => Json(v).into_response(),
         Ok(Err(e)) => bad(StatusCode::INTERNAL_SERVER_ERROR, e),
@@ -783,11 +789,7 @@ async fn queue_status(State(app): Shared, authed: Option<Extension<Authed>>) -> 
         app.queue_view(id)
     })
     .await;
-    match view {
-        Ok(Ok(v)) => Json(v).into_response(),
-        Ok(Err(e)) => bad(StatusCode::INTERNAL_SERVER_ERROR, e),
-        Err(r) => r,
-    }
+    queue_reply(view)
 }
 
 /// `POST /api/queue/leave`.

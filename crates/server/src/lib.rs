@@ -689,14 +689,7 @@ impl App {
                 return None;
             }
         };
-        let seed = self.chance.seed().ok()?;
-        let mut s = match Session::restore(&live, self.db.clone(), &self.server, seed) {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("berserk serve: could not load game {id}: {e}");
-                return None;
-            }
-        };
+        let mut s = self.restore(&live, &format!("game {id}"))?;
         if let Ok(Some(a)) = self.store.game_accounts(id) {
             s.accounts = a.accounts;
             s.rated = a.rated;
@@ -713,6 +706,19 @@ impl App {
         Some(self.add(s))
     }
 
+    /// A stored game rebuilt as a session with a fresh seed for its bots;
+    /// `None` (the cause printed, naming `what`) when it can't be.
+    fn restore(&self, live: &LiveGame, what: &str) -> Option<Session> {
+        let seed = self.chance.seed().ok()?;
+        match Session::restore(live, self.db.clone(), &self.server, seed) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                eprintln!("berserk serve: could not load {what}: {e}");
+                None
+            }
+        }
+    }
+
     /// A finished game loaded from its stored record (its page and socket
     /// show how it ended, on any server, and after this server forgot it);
     /// `None` when no record of `id` is stored.
@@ -725,14 +731,7 @@ impl App {
                 return None;
             }
         };
-        let seed = self.chance.seed().ok()?;
-        let mut s = match Session::restore(&live, self.db.clone(), &self.server, seed) {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("berserk serve: could not load the record of game {id}: {e}");
-                return None;
-            }
-        };
+        let mut s = self.restore(&live, &format!("the record of game {id}"))?;
         // A record of a game the rules did not end: it ended as abandoned.
         if !s.is_over() {
             s.abandoned = true;
