@@ -890,6 +890,15 @@ impl Session {
             m.insert("log_len".into(), json!(log.len()));
             m.insert("log".into(), json!(lines));
             m.insert("broken".into(), json!(self.broken));
+            // Each bot's level, the one the game was created with (kept
+            // across restarts).
+            if let Some(players) = m.get_mut("players").and_then(Value::as_array_mut) {
+                for (p, seat) in players.iter_mut().zip(&self.seats) {
+                    if let (Some(p), Some(level)) = (p.as_object_mut(), &seat.level) {
+                        p.insert("level".into(), json!(level));
+                    }
+                }
+            }
             if let Some((src, dst)) = &self.last {
                 m.insert("last".into(), json!({"src": src, "dst": dst}));
             }

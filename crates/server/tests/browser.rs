@@ -863,3 +863,189 @@ async fn a_new_player_signs_up_finds_a_rated_opponent_and_plays() {
     .await;
     c.close().await.unwrap();
 }
+
+/// Records every state message the page receives (its time, decider, last
+/// move and dice) in `SEEN`, in front of the page's own handler.
+const RECORD_STATES: &str = "window.SEEN = window.SEEN || []; const own = ws.onmessage; \
+    ws.onmessage = ev => { const m = JSON.parse(ev.data); \
+    if (m.t === 'state') SEEN.push({at: Date.now(), decider: m.decider, seat: m.seat, turn: m.turn, last: m.last || null}); own(ev); }; \
+    return true";
+
+/// What the page draws of the current state, checked against the state:
+/// the last move's source and target marked where their cards are shown, and
+/// the dice box holding each die of the last roll with its card and bonus.
+/// Returns `[last move drawn, dice shown]` (false when there was none).
+const CHECK_DRAWN: &str = "if (typeof S === 'undefined' || !S) return [false, false]; \
+    let drawn = false, dice = false; \
+    if (S.last) for (const [k, cls] of [['src', 'last-src'], ['dst', 'last-dst']]) { \
+      const p = S.last[k]; if (!p) continue; \
+      const n = document.querySelector('[data-cell=\"' + p + '\"]') || document.querySelector('[data-place=\"' + p + '\"]'); \
+      if (!n) continue; \
+      if (!n.classList.contains(cls)) return 'the last move\\'s ' + k + ' ' + p + ' is not marked'; \
+      drawn = true; } \
+    if (S.roll) { \
+      const faces = [...document.querySelectorAll('#dice .die-face')].map(f => f.textContent); \
+      const want = S.roll.dice.map(d => String(d.roll)); \
+      if (faces.join() !== want.join()) return 'dice box ' + faces + ' for ' + want; \
+      const lines = [...document.querySelectorAll('#dice .die-line')].map(l => l.textContent); \
+      for (const [i, d] of S.roll.dice.entries()) { \
+        if (d.card && !lines[i].includes(d.card)) return 'die ' + i + ' without its card: ' + lines[i]; \
+        if (d.bonus && !lines[i].includes('= ' + d.value)) return 'die ' + i + ' without its bonus: ' + lines[i]; } \
+      dice = true; } \
+    return [drawn, dice]";
+
+/// A game against the random level, paced as people see it: buying shows each
+/// card's price; the bot's turn comes step by step (each of its decisions a
+/// state of its own, the pace apart); the last move is marked on the board
+/// and the dice box shows the last roll's dice; and after the server
+/// restarts on the same store, the game comes back with the bot at the
+/// level it was created with, and the bot plays on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_paced_bot_game_shows_prices_moves_and_dice_and_keeps_its_level_over_a_restart() {
+    use berserk_server::{App, SqliteStore};
+    use std::sync::Arc;
+    let _one = ONE_AT_A_TIME.lock().await;
+    let store = Arc::new(SqliteStore::in_memory().unwrap());
+    let mut config = test_config(5);
+    config.bot_pace_ms = 300;
+    let (addr, _first) = start_with(App::with_config(store.clone(), config.clone()).unwrap()).await;
+    let mut d = driver().await;
+    let c = browser(&mut d).await;
+    c.goto(&format!("http://{addr}/")).await.unwrap();
+    until(
+        &c,
+        "return document.querySelectorAll('#bot option').length > 0 && document.querySelectorAll('#deck option').length > 0",
+        "the lobby",
+    )
+    .await;
+    c.find(Locator::Css("#bot"))
+        .await
+        .unwrap()
+        .select_by_value("random")
+        .await
+        .unwrap();
+    c.find(Locator::Css("#play-bot")).await.unwrap().click().await.unwrap();
+    until(
+        &c,
+        "return location.pathname === '/game' && typeof S !== 'undefined' && S !== null && ws && ws.readyState === 1",
+        "the game page",
+    )
+    .await;
+    js(&c, RECORD_STATES).await;
+    let bot_seat = js(&c, "return S.seat === 1 ? 2 : 1").await.as_u64().unwrap();
+    let bot_name = format!(
+        "return S.players[{}].name + '/' + S.players[{}].level",
+        bot_seat - 1,
+        bot_seat - 1
+    );
+    assert_eq!(js(&c, &bot_name).await, json!("random/random"));
+    // To the purchase: every card of the hand shows its price or why it
+    // can't be bought, as the state says.
+    let t = Instant::now();
+    while js(&c, "return S.kind === 'buy' && S.decider === S.seat").await != json!(true) {
+        assert!(t.elapsed() < Duration::from_secs(30), "no purchase");
+        if js(&c, "return S.decider === S.seat").await == json!(true) {
+            let buttons = c.find_all(Locator::Css("#general button")).await.unwrap_or_default();
+            if let Some(b) = buttons.last() {
+                let _ = b.click().await;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let prices = "const tiles = [...document.querySelectorAll('#hand [data-place]')]; \
+        return S.hand.map(h => { const t = tiles.find(x => x.dataset.place === h.place); \
+          if (!t) return 'no tile for ' + h.place; \
+          if (h.price) { const g = h.price.gold ? h.price.gold + ' зол.' : '', s = h.price.silver ? h.price.silver + ' сер.' : ''; \
+            const want = 'цена: ' + (g && s ? g + ' + ' + s : g || s || 'даром'); \
+            return t.textContent.includes(want) ? 'price' : t.textContent + ' lacks ' + want; } \
+          if (h.unbuyable) return t.textContent.includes('не купить: ') ? 'unbuyable' : t.textContent + ' lacks why'; \
+          return 'neither price nor reason for ' + h.place; })";
+    let shown = js(&c, prices).await;
+    let shown: Vec<String> = serde_json::from_value(shown).unwrap();
+    assert!(shown.iter().any(|s| s == "price"), "{shown:?}");
+    assert!(shown.iter().all(|s| s == "price" || s == "unbuyable"), "{shown:?}");
+    // Play by clicking, checking what is drawn after every click, until the
+    // bot has played a turn of several decisions and a die was rolled.
+    let mut rng = Lcg(11);
+    let (mut drawn, mut dice) = (0, 0);
+    let paced = format!(
+        "for (let i = 1; i < SEEN.length; i++) \
+           if (SEEN[i].decider === {bot_seat} && SEEN[i - 1].decider === {bot_seat} && SEEN[i].turn === SEEN[i - 1].turn \
+               && SEEN[i].at - SEEN[i - 1].at >= 250) return true; \
+         return false"
+    );
+    let t = Instant::now();
+    loop {
+        let seen = js(&c, CHECK_DRAWN).await;
+        let Some([d0, d1]) = seen.as_array().map(|a| [a[0] == json!(true), a[1] == json!(true)]) else {
+            panic!("{seen}");
+        };
+        drawn += d0 as u32;
+        dice += d1 as u32;
+        let done = drawn > 0 && dice > 0 && js(&c, &paced).await == json!(true);
+        let over = js(&c, "return !!S.result").await == json!(true);
+        assert!(!over, "the game ended before everything was seen");
+        if done && js(&c, "return S.decider === S.seat && S.kind !== 'buy'").await == json!(true) {
+            break;
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(180),
+            "not seen: last move drawn {drawn}, dice {dice}, paced bot turn {}",
+            js(&c, &paced).await
+        );
+        click_something(&c, &mut rng).await;
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    // The server restarts on the same store while the person decides: the
+    // page, pointed at the new server, gets the same decision, the bot keeps
+    // its level, and the bot plays on there.
+    let turn = js(&c, "return S.turn").await.as_u64().unwrap();
+    let decision = "return [S.turn, S.pending, S.options.map(o => o.label)]";
+    let before = js(&c, decision).await;
+    let search = js(&c, "return location.search").await;
+    c.goto("about:blank").await.unwrap();
+    let second = App::with_config(store.clone(), config).unwrap();
+    let (n, errors) = tokio::task::spawn_blocking({
+        let second = second.clone();
+        move || second.restore_live()
+    })
+    .await
+    .unwrap();
+    assert_eq!((n, errors), (1, vec![]));
+    let (addr2, _second) = start_with(second).await;
+    c.goto(&format!("http://{addr2}/game{}", search.as_str().unwrap()))
+        .await
+        .unwrap();
+    until(
+        &c,
+        "return typeof S !== 'undefined' && S !== null",
+        "the game on the new server",
+    )
+    .await;
+    assert_eq!(js(&c, decision).await, before, "the same decision on the new server");
+    assert_eq!(
+        js(&c, &bot_name).await,
+        json!("random/random"),
+        "the bot's level after the restart"
+    );
+    assert_eq!(
+        js(&c, "return S.players.map(p => p.bot)").await,
+        json!([bot_seat == 1, bot_seat == 2])
+    );
+    js(&c, RECORD_STATES).await;
+    let t = Instant::now();
+    while js(&c, &format!("return S.turn >= {} || !!S.result", turn + 2)).await != json!(true) {
+        assert!(
+            t.elapsed() < Duration::from_secs(120),
+            "the bot did not play on after the restart"
+        );
+        click_something(&c, &mut rng).await;
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    let bot_moves = js(&c, &format!("return SEEN.filter(s => s.decider === {bot_seat}).length"))
+        .await
+        .as_u64()
+        .unwrap();
+    assert!(bot_moves > 0, "the bot decided on the new server");
+    c.close().await.unwrap();
+}
