@@ -2897,6 +2897,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::Jumps => "When this card jumps".to_string(),
         TriggerEvent::HostJumps if ru => "При прыжке или телепортации хозяина этой карты".to_string(),
         TriggerEvent::HostJumps => "When this card's host jumps or teleports".to_string(),
+        TriggerEvent::Acts if ru => "Когда эта карта действует".to_string(),
+        TriggerEvent::Acts => "When this card acts".to_string(),
         TriggerEvent::TeleportsToOwnHalf if ru => {
             "Когда эта карта телепортируется с чужой половины поля на свою".to_string()
         }

@@ -607,6 +607,7 @@ mod tests {
             TriggerEvent::RollsSix,
             TriggerEvent::ValhallaTargeted,
             TriggerEvent::HostJumps,
+            TriggerEvent::Acts,
             TriggerEvent::TeleportsToOwnHalf,
         ];
         for e in events {

@@ -40,7 +40,7 @@ macro_rules! mechanics {
 }
 
 mechanics! {
-    abilities: copying, granted_action, words;
+    abilities: acts, copying, granted_action, words;
     deck: horde, mill, restack, shown_bury, shown_cost, shown_entry;
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, swap, trigger_jump;
@@ -420,6 +420,7 @@ impl Hooks for Registry {
         g.leap_done(done);
         g.chain_action(done);
         g.sixes_rolled(done);
+        g.acted(done);
     }
 
     #[inline]

@@ -190,6 +190,12 @@ pub enum TriggerEvent {
     /// trigger's own attack may follow it (`discharge 1 to attacked`); `vs`
     /// is about it (`level` the strike level).
     OwnCreatureAttacks(AttackSet),
+    /// «Когда … действует» (Хельмир): an action of this card's own — one its
+    /// controller declared for it (a move, a strike, an ability, closing to
+    /// gain a token; 502.2: anything a card does is an action) — was carried
+    /// out (`crate::mechanics::abilities::acts`). Its triggers and the later
+    /// parts of a compound ability are not new actions. No other card.
+    Acts,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -280,6 +286,7 @@ impl TriggerEvent {
             TriggerEvent::HostJumps => 35,
             TriggerEvent::TeleportsToOwnHalf => 36,
             TriggerEvent::OwnCreatureAttacks(_) => 37,
+            TriggerEvent::Acts => 38,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -309,6 +316,7 @@ impl TriggerEvent {
                 | TriggerEvent::ValhallaTargeted
                 | TriggerEvent::HostJumps
                 | TriggerEvent::TeleportsToOwnHalf
+                | TriggerEvent::Acts
         )
     }
     /// May the event take `vs` conditions without another card to act on:
