@@ -696,6 +696,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::NameInPlay => format!("a card named as {en} is in either squad"),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),
         Cond::OddCost => format!("{en} has an odd cost"),
+        Cond::KilledCostlier if ru => format!("{nom} уничтожила карту дороже себя (без учёта элитности)"),
+        Cond::KilledCostlier => format!("{en} destroyed a card costing more than itself (the grade aside)"),
         Cond::HasValhalla if ru => format!("у {gen} есть вальхалла"),
         Cond::HasValhalla => format!("{en} has Valhalla"),
         Cond::HasProphecy if ru => format!("у {gen} есть пророчество"),
@@ -2878,6 +2880,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, Seen::GainsToken) => format!("When {nom} gains a token"),
                 (true, Seen::Targeted) => format!("Когда существо объявляет атаку на {nom}"),
                 (false, Seen::Targeted) => format!("When a creature declares an attack at {nom}"),
+                (true, Seen::Kills) => format!("После того как {nom} уничтожает своей атакой карту противника"),
+                (false, Seen::Kills) => format!("After {nom} destroys an enemy card with its attack"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

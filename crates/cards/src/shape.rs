@@ -585,6 +585,7 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::Vampirism),
             TriggerEvent::Sees(berserk_engine::ability::Seen::GainsToken),
             TriggerEvent::Sees(berserk_engine::ability::Seen::Targeted),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::Kills),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),

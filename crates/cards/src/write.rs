@@ -216,6 +216,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Elite => "elite".into(),
         Cond::Teleports => "teleports".into(),
         Cond::OddCost => "odd_cost".into(),
+        Cond::KilledCostlier => "killed_costlier".into(),
         Cond::HasValhalla => "has_valhalla".into(),
         Cond::HasProphecy => "has_prophecy".into(),
         Cond::Unique => "unique".into(),

@@ -67,6 +67,13 @@ pub(crate) trait Hooks {
     /// `c`, in play, is about to be destroyed (503.1, or by an effect): true
     /// if a mechanic put it elsewhere instead (516.1), so it does not die.
     fn perishing(g: &mut Game, c: CardId) -> bool;
+    /// `c` was destroyed: it is in its owner's graveyard and its death
+    /// triggers have fired.
+    fn perished(g: &mut Game, c: CardId);
+    /// Did the attack of `c` that destroyed a card just now destroy one
+    /// costing more than `c` (the grade aside)? False in a game that keeps
+    /// no kills.
+    fn killed_costlier(g: &Game, c: CardId) -> bool;
     /// The cells `c` may reach by its own move of this way (one bit per
     /// cell index; every cell when nothing confines it, 514.2).
     fn move_cells(g: &Game, c: CardId, way: MoveWay) -> u32;

@@ -108,6 +108,9 @@ pub(crate) struct State {
     pub(in crate::mechanics) hits: Vec<(CardId, CardId, crate::model::card::AttackKind)>,
     /// Kills made: (attacker, kind of attack, was the dead card a creature).
     pub(in crate::mechanics) kills: Vec<(CardId, crate::model::card::AttackKind, bool)>,
+    /// The kill being made: (killer, destroyed card), from the moment the
+    /// card is about to die until the killer's `on any_kills` triggers fired.
+    pub(in crate::mechanics) killing: Option<(CardId, CardId)>,
 }
 
 /// The mechanics' part of an action's execution (see [`Hooks::ExecState`]).
@@ -310,6 +313,17 @@ impl Hooks for Registry {
         } else {
             0
         }
+    }
+
+    #[inline]
+    fn perished(g: &mut Game, c: CardId) {
+        if g.features.mech.kills {
+            g.kill_made(c);
+        }
+    }
+
+    fn killed_costlier(g: &Game, c: CardId) -> bool {
+        g.features.mech.kills && g.killed_costlier_than(c)
     }
 
     fn kills_of_creatures(g: &Game, c: CardId) -> u8 {

@@ -883,6 +883,7 @@ impl Game {
                 .any(|d| d.source == other && matches!(d.action, crate::game::event::Action::Move { .. })),
             Cond::TokensAtLeast(n) => o.tokens >= *n,
             Cond::KillsAtLeast(n) => M::kills_of_creatures(self, other) >= *n,
+            Cond::KilledCostlier => M::killed_costlier(self, other),
             Cond::InRow(n) => o
                 .zone
                 .cell()
@@ -1997,6 +1998,7 @@ impl Game {
         if M::perishing(self, c) {
             return;
         }
+        let dying = c;
         let by_attack = self.card(c).by_attack;
         let cell = self.card(c).zone.cell();
         let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
@@ -2018,6 +2020,7 @@ impl Game {
         if !listeners.is_empty() {
             self.creature_died(c, listeners);
         }
+        M::perished(self, dying);
     }
 
     /// Does `p`'s squad hold a creature?

@@ -12,13 +12,22 @@
 //!   count starts afresh when it leaves play («+1 к выстрелу за каждую
 //!   уничтоженную выстрелом карту противника»).
 //!
+//! - `on any_kills` ([`Seen::Kills`]): a card's attack destroyed an enemy
+//!   card; the killer is the event's other card (`seen`), the dead card is
+//!   in its owner's graveyard and its own death triggers have fired. While
+//!   it fires, `killed_costlier` ([`Cond::KilledCostlier`]) asks whether the
+//!   dead card cost more than the killer (Омидгал).
+//!
 //! Nothing of this runs in a game without a card that reads it.
+//!
+//! [`Seen::Kills`]: crate::model::ability::Seen::Kills
+//! [`Cond::KilledCostlier`]: crate::model::ability::Cond::KilledCostlier
 //!
 //! [`Subject::Killer`]: crate::model::ability::Subject::Killer
 //! [`Quantity::Kills`]: crate::model::ability::Quantity::Kills
 
 /// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
-pub(in crate::mechanics) const WORDS: &[&str] = &["killer", "kills"];
+pub(in crate::mechanics) const WORDS: &[&str] = &["killer", "kills", "on any_kills", "killed_costlier"];
 /// What it does, in one line of our own.
 pub(in crate::mechanics) const ABOUT: &str =
     "Which enemy card's attack destroyed a card: the killer of a dying card, and the kills a card has made.";
@@ -55,6 +64,31 @@ impl Game {
         if let Some((attacker, kind)) = self.fatal_hit(c) {
             let creature = self.is_creature(c);
             self.s.mech.kills.push((attacker, kind, creature));
+            self.s.mech.killing = Some((attacker, c));
+        }
+    }
+
+    /// `c` was destroyed: if an enemy card's attack destroyed it, the cards
+    /// that watch for kills see its killer (`on any_kills`).
+    pub(in crate::mechanics) fn kill_made(&mut self, c: CardId) {
+        let Some((killer, dead)) = self.s.mech.killing else {
+            return;
+        };
+        if dead != c {
+            return;
+        }
+        if self.card(killer).zone.in_play() {
+            self.seen(crate::model::ability::Seen::Kills, killer);
+        }
+        self.s.mech.killing = None;
+    }
+
+    /// While `c`'s kill is seen: did the card it destroyed cost more than
+    /// it, crystal costs compared without the grade?
+    pub(in crate::mechanics) fn killed_costlier_than(&self, c: CardId) -> bool {
+        match self.s.mech.killing {
+            Some((killer, dead)) if killer == c => self.def(dead).cost > self.def(c).cost,
+            _ => false,
         }
     }
 

@@ -287,6 +287,10 @@ pub enum Cond {
     /// cost (Перевертыш's gold limit of 6):
     /// printed.
     EliteCostAtMost(u8),
+    /// The card its attack has just destroyed cost more than it, crystal
+    /// costs compared without the grade (Омидгал's `on any_kills`; the
+    /// kills of `crate::mechanics::strikes::kills`).
+    KilledCostlier,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

@@ -229,10 +229,16 @@ pub enum Seen {
     /// вашему … существу» (Топи Зенды). Fired when the declaration enters
     /// the queue, so its triggers act before the attack (`crate::rules::targeted`).
     Targeted,
+    /// Its attack (a counter-strike too) destroyed an enemy card: that
+    /// card's last wounds came from it, as Valhalla reads a death from an
+    /// attack (GAME.md §7) — «после того, как ваше существо уничтожает карту
+    /// противника» (Омидгал). Fired after the dead card's own death
+    /// triggers (`crate::mechanics::strikes::kills`).
+    Kills,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 8] = [
+    pub const ALL: [Seen; 9] = [
         Seen::Misses,
         Seen::PoisonWounds,
         Seen::CounterStrikes,
@@ -241,6 +247,7 @@ impl Seen {
         Seen::Vampirism,
         Seen::GainsToken,
         Seen::Targeted,
+        Seen::Kills,
     ];
 }
 
