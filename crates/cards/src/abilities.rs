@@ -488,7 +488,9 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         // the symbiotes seated on it.
         Who::Host => Ok(Subject::Host),
         Who::Symbiotes => Ok(Subject::Symbiotes),
-        Who::Every(side, class) => class_name(&class, col).map(|class| Subject::Every { side, class }),
+        Who::Every(side, class, unwounded) => {
+            class_name(&class, col).map(|class| Subject::Every { side, class, unwounded })
+        }
         Who::EveryArtifact(side) => Ok(Subject::EveryArtifact(side)),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
         // The enemy creature behind the event's other card, in play (Кулхан).

@@ -378,6 +378,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (StruckValueMax(_), StruckValueMax(_))
             | (NonmagicStruckMax(_), NonmagicStruckMax(_))
             | (JumpFarther(_), JumpFarther(_))
+            | (DieBonus(_), DieBonus(_))
     ) || a == b
 }
 

@@ -2376,12 +2376,15 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                 }
             }
         }
-        Subject::Every { side, class } => {
+        Subject::Every { side, class, unwounded } => {
             let name = class_name(class.as_str(), lang);
-            let (ru, en) = match side {
-                Side::Enemy => ("каждое вражеское существо", "every enemy creature"),
-                Side::Own => ("каждое ваше существо", "every friendly creature"),
-                Side::Any => ("каждое существо", "every creature"),
+            let (ru, en) = match (side, unwounded) {
+                (Side::Enemy, false) => ("каждое вражеское существо", "every enemy creature"),
+                (Side::Own, false) => ("каждое ваше существо", "every friendly creature"),
+                (Side::Any, false) => ("каждое существо", "every creature"),
+                (Side::Enemy, true) => ("каждое вражеское существо без ран", "every unwounded enemy creature"),
+                (Side::Own, true) => ("каждое ваше существо без ран", "every unwounded friendly creature"),
+                (Side::Any, true) => ("каждое существо без ран", "every unwounded creature"),
             };
             match lang {
                 Lang::Ru => {

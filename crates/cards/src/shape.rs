@@ -142,8 +142,8 @@ pub(crate) enum Who {
     /// own graveyard, chosen when the effect comes.
     OneOwnInGraveyard(String),
     /// `all <side> vs class <class>`: every creature in play of the side
-    /// and the class.
-    Every(Side, String),
+    /// and the class; `… and unwounded`: only those without wounds.
+    Every(Side, String, bool),
     EveryArtifact(Side),
     /// `killer`: the enemy creature whose attack destroyed the card (an
     /// `on dies` trigger).
@@ -367,13 +367,17 @@ impl Who {
             ["one", "own", "in", "graveyard", "vs", "class", class, ..] => {
                 (Who::OneOwnInGraveyard(class.to_string()), 7)
             }
-            ["all", side @ ("enemy" | "own" | "any"), "vs", "class", class, ..] => {
+            ["all", side @ ("enemy" | "own" | "any"), "vs", "class", class, rest @ ..] => {
                 let side = match *side {
                     "enemy" => Side::Enemy,
                     "own" => Side::Own,
                     _ => Side::Any,
                 };
-                (Who::Every(side, class.to_string()), 5)
+                let unwounded = matches!(rest, ["and", "unwounded", ..]);
+                (
+                    Who::Every(side, class.to_string(), unwounded),
+                    if unwounded { 7 } else { 5 },
+                )
             }
             ["all", side @ ("enemy" | "own" | "any"), "artifacts", ..] => {
                 let side = match *side {

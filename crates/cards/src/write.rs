@@ -553,6 +553,9 @@ fn effect_words_unguarded(e: &Effect, p: Place) -> String {
         let _ = write!(words, " to {} vs cost<={max}", p.word(e.to));
     } else if let Subject::OneOwnInGraveyard(class) | Subject::Every { class, .. } = e.to {
         let _ = write!(words, " to {} vs class {}", p.word(e.to), class.as_str());
+        if let Subject::Every { unwounded: true, .. } = e.to {
+            words.push_str(" and unwounded");
+        }
     } else if default.at(p) != Some(e.to) {
         let _ = write!(words, " to {}", p.word(e.to));
     }

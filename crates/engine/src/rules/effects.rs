@@ -574,15 +574,45 @@ impl Game {
     /// Calls `f(source, keyword, amount)` for each part of the die bonus:
     /// the card's own keywords in force, then granted ones; clumsiness
     /// counts once, however many times the card has it.
-    fn die_bonus_each(&self, c: CardId, attacking: bool, other: CardId, mut f: impl FnMut(CardId, Keyword, i8)) {
+    fn die_bonus_each(&self, c: CardId, attacking: bool, other: CardId, f: impl FnMut(CardId, Keyword, i8)) {
         // ОвА in a lone roll at a closed target: a setting (GAME §6 [?]).
         let exp_attack = attacking && (self.cfg.exp_attack_vs_closed || self.meets_open(c, other));
         let part = |k: Keyword| match k {
             Keyword::ExpAttack(n) if exp_attack => Some(n as i8),
             Keyword::ExpDefense(n) if !attacking => Some(n as i8),
             Keyword::Clumsiness => Some(-1),
+            Keyword::DieBonus(n) => Some(n.min(6) as i8),
             _ => None,
         };
+        self.die_parts_each(c, other, part, f);
+    }
+
+    /// The die modifiers of `c`'s die for its attack with three values
+    /// (GAME §7): its `die_bonus N` keywords, own and granted, each with
+    /// the card it comes from. Empty for a card that can't have one.
+    pub(crate) fn attack_die_parts(&self, c: CardId) -> Vec<(CardId, Keyword, i8)> {
+        let mut parts = Vec::new();
+        if !self.may_have_keyword(c, Keyword::DieBonus(0)) {
+            return parts;
+        }
+        let part = |k: Keyword| match k {
+            Keyword::DieBonus(n) => Some(n.min(6) as i8),
+            _ => None,
+        };
+        self.die_parts_each(c, c, part, |source, k, n| parts.push((source, k, n)));
+        parts
+    }
+
+    /// Calls `f(source, keyword, amount)` for each keyword of `c` in force
+    /// that `part` reads as a die modifier (a `vs` one when `other` meets its
+    /// conditions): own ones, then granted ones; clumsiness counts once.
+    fn die_parts_each(
+        &self,
+        c: CardId,
+        other: CardId,
+        part: impl Fn(Keyword) -> Option<i8>,
+        mut f: impl FnMut(CardId, Keyword, i8),
+    ) {
         let mut clumsy = false;
         let mut take = |source: CardId, k: Keyword, n: i8| {
             if k == Keyword::Clumsiness {

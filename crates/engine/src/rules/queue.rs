@@ -1017,8 +1017,18 @@ impl Game {
             ChanceKind::AbilityRoll(a)
                 if x.step == Step::RollAbility && x.decl.source == a && M::attack_die_rolled(self, a, roll) => {}
             ChanceKind::AbilityRoll(a) => {
-                // A die bonus of a mechanic (Гмурр's shooting experience).
-                let bonus = M::attack_die_bonus(self, a);
+                // A die bonus of a mechanic (Гмурр's shooting experience), and
+                // the card's die modifiers (`die_bonus N`, GAME §7), each logged.
+                let mut bonus = M::attack_die_bonus(self, a);
+                for (source, keyword, amount) in self.attack_die_parts(a) {
+                    bonus = bonus.saturating_add(amount);
+                    self.events.push(Event::DieModifier {
+                        card: a,
+                        source,
+                        keyword,
+                        amount,
+                    });
+                }
                 let value = (roll as i8).saturating_add(bonus);
                 self.events.push(Event::DieRolled {
                     card: a,

@@ -155,7 +155,11 @@ impl Game {
             Subject::CostingShown(_) | Subject::OneOwnInGraveyard(_) | Subject::Killer | Subject::EveryArtifact(_) => {
                 M::subjects(self, ctx, to)
             }
-            Subject::Every { side, class } => self.every_of_class(ctx, side, &class),
+            Subject::Every { side, class, unwounded } => self
+                .every_of_class(ctx, side, &class)
+                .into_iter()
+                .filter(|&t| !unwounded || self.card(t).wounds == 0)
+                .collect(),
             // KINDS §6: the card's host, the symbiotes on the card.
             Subject::Host => self.host_of(ctx.source).into_iter().collect(),
             Subject::Symbiotes => self

@@ -152,8 +152,14 @@ pub enum Subject {
     Killer,
     /// Every creature in play of this side (seen from the controller) and
     /// of this class, fixed when the effect's turn comes («ваши демоны
-    /// получают …», Лилит и Эйдерик; `crate::mechanics::deck::mill`).
-    Every { side: Side, class: ClassName },
+    /// получают …», Лилит и Эйдерик; `crate::mechanics::deck::mill`);
+    /// with `unwounded`, only those with no wounds then («каждый ваш
+    /// тролль без ран», Король Астейрос).
+    Every {
+        side: Side,
+        class: ClassName,
+        unwounded: bool,
+    },
     /// Every artifact in play of this side (seen from the controller),
     /// fixed when the effect's turn comes («ваши артефакты получают …»,
     /// Скалы Лант-Мора; rule 208, KINDS §7; `crate::mechanics::zones::artifacts`).
