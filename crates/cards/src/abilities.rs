@@ -2199,6 +2199,15 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::Targeted(attack_set(*set)?), 3)
         }
+        "declares" => {
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`declares` needs the attacks it declares, like `on declares strike`".to_string(),
+                ));
+            };
+            (TriggerEvent::Declares(attack_set(*set)?), 3)
+        }
         word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack") => {
             // An event with the least number of tokens or wounds that sets it off.
             let (make, what, example): (fn(u8) -> TriggerEvent, _, _) = match word {

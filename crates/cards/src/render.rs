@@ -2695,6 +2695,21 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&t.vs, Role::ATTACKER, lang)
         }
+        TriggerEvent::Declares(kinds) => {
+            let event = attacks_event(kinds, lang);
+            let head = if ru {
+                // «при простом ударе, объявленном этой картой».
+                let declared = if event.ends_with("атаке") {
+                    "объявленной"
+                } else {
+                    "объявленном"
+                };
+                format!("При {event}, {declared} этой картой")
+            } else {
+                format!("When this card declares {event}")
+            };
+            head + &if_text(&t.vs, Role::TARGET, lang)
+        }
         TriggerEvent::OwnCreatureAttacks(kinds) => {
             let (levels, vs) = split_levels(&t.vs);
             let event = with_levels(attacks_event(kinds, lang), levels, lang);

@@ -597,6 +597,7 @@ mod tests {
             TriggerEvent::ElementChain,
             TriggerEvent::RunesBloom,
             TriggerEvent::Targeted(AttackSet::SIMPLE),
+            TriggerEvent::Declares(AttackSet::SIMPLE),
             TriggerEvent::WoundedByAttack(3),
             TriggerEvent::AnyLosesTokens(2),
             TriggerEvent::AnyWoundedByAttack(1),

@@ -242,6 +242,7 @@ pub(crate) fn event_key(e: TriggerEvent) -> String {
         TriggerEvent::AnyAttacks(kinds) => format!("any_attack {}", attack_set_key(kinds)),
         TriggerEvent::OwnCreatureAttacks(kinds) => format!("own_creature_attack {}", attack_set_key(kinds)),
         TriggerEvent::Targeted(kinds) => format!("targeted {}", attack_set_key(kinds)),
+        TriggerEvent::Declares(kinds) => format!("declares {}", attack_set_key(kinds)),
         TriggerEvent::WoundedByAttack(n) => format!("wounded_by_attack {n}"),
         TriggerEvent::AnyLosesTokens(n) => format!("any_loses_tokens {n}"),
         TriggerEvent::AnyWoundedByAttack(n) => format!("any_wounded_by_attack {n}"),

@@ -928,6 +928,7 @@ impl Game {
     /// as an event naming its source, before the roll's own.
     fn log_die_modifiers(&mut self, c: CardId, attacking: bool, other: CardId) -> i8 {
         let mut bonus = 0i8;
+        let mut used = false;
         for (source, keyword, amount) in self.die_bonus_parts(c, attacking, other) {
             bonus = bonus.saturating_add(amount);
             self.events.push(Event::DieModifier {
@@ -936,6 +937,11 @@ impl Game {
                 keyword,
                 amount,
             });
+            used |= matches!(keyword, Keyword::DieBonus(_));
+        }
+        // A die bonus granted until used is spent on this die (Хрумг).
+        if used {
+            self.use_up_die_bonus(c);
         }
         let mut prides = Vec::new();
         self.pride_each(c, attacking, other, |source, n| prides.push((source, n as i8)));
@@ -1028,6 +1034,9 @@ impl Game {
                         keyword,
                         amount,
                     });
+                    if matches!(keyword, Keyword::DieBonus(_)) {
+                        self.use_up_die_bonus(a);
+                    }
                 }
                 let value = (roll as i8).saturating_add(bonus);
                 self.events.push(Event::DieRolled {

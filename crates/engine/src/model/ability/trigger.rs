@@ -190,6 +190,12 @@ pub enum TriggerEvent {
     /// trigger's own attack may follow it (`discharge 1 to attacked`); `vs`
     /// is about it (`level` the strike level).
     OwnCreatureAttacks(AttackSet),
+    /// «При нападении» (Хрумг, Алетрис): this card declared an attack of one
+    /// of these kinds (502.2; a counter-strike is never declared). Fired when
+    /// the declaration enters the queue, so its triggers go above the attack
+    /// and execute before its dice (`crate::rules::targeted`). The other card
+    /// is the card the attack names (`attacked`).
+    Declares(AttackSet),
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -280,6 +286,7 @@ impl TriggerEvent {
             TriggerEvent::HostJumps => 35,
             TriggerEvent::TeleportsToOwnHalf => 36,
             TriggerEvent::OwnCreatureAttacks(_) => 37,
+            TriggerEvent::Declares(_) => 38,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
