@@ -67,7 +67,7 @@ pub(crate) fn own_modifier(key: &str, w: &[Span], end_col: u32) -> PResult<Modif
 /// it reads.
 pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
     let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, movement …, life …, range …, cannot \
-                 <what>, lose_abilities, flight, next_die N or action ( … )";
+                 <what>, lose_abilities, lose_keyword <keyword>, flight, next_die N or action ( … )";
     let Some(first) = w.first() else {
         return Err((end_col, format!("`grant` needs a modifier: {shape}")));
     };
@@ -104,6 +104,8 @@ pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, O
             Ok((Modifier::Cannot(p), None))
         }
         "lose_abilities" => bare(Modifier::LoseAbilities),
+        // «Теряет [ключевое слово]» (Ури, Алетрис).
+        "lose_keyword" => Ok((Modifier::LoseKeyword(keyword(args, end_col)?), None)),
         "flight" => bare(Modifier::Flight),
         "action" => Ok((granted_action(args, end_col)?, None)),
         "next_die" => {
@@ -868,6 +870,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::Range { attacks, amount } => ("range", format!("+{amount} {}", attack_set_key(*attacks))),
         Modifier::Taunt(attacks) => ("taunt", attack_set_key(*attacks).to_string()),
         Modifier::LoseAbilities => ("lose_abilities", String::new()),
+        Modifier::LoseKeyword(k) => ("lose_keyword", keyword_words(k)),
         Modifier::Flight => ("flight", String::new()),
         Modifier::NextDie(n) => ("next_die", n.to_string()),
         Modifier::Prevention { amount, covers, from } => {
@@ -1183,6 +1186,8 @@ pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
         Modifier::Range { attacks, amount } => format!("+{amount} range for {}", ranged_plural(*attacks)),
         Modifier::LoseAbilities if ru => "теряет все особенности".to_string(),
         Modifier::LoseAbilities => "loses all its abilities".to_string(),
+        Modifier::LoseKeyword(k) if ru => format!("теряет «{}»", keyword_text(k, lang)),
+        Modifier::LoseKeyword(k) => format!("loses «{}»", keyword_text(k, lang)),
         Modifier::Flight if ru => "летает".to_string(),
         Modifier::Flight => "flies".to_string(),
         Modifier::NextDie(n) if ru => format!("следующий бросок её кубика равен {n}"),

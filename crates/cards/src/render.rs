@@ -2764,6 +2764,14 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head.to_string() + &if_text(&t.vs, Role::DEFENDED, lang)
         }
+        TriggerEvent::Defended => {
+            let head = if ru {
+                "После того как эта карта выступила защитником"
+            } else {
+                "After this card has defended"
+            };
+            head.to_string() + &if_text(&t.vs, Role::ATTACKER, lang)
+        }
         TriggerEvent::Crosses { to_enemy: true } if ru => {
             "Перейдя через середину поля на сторону противника".to_string()
         }

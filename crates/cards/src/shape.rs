@@ -60,6 +60,7 @@ impl Named {
             TriggerEvent::Struck(_)
             | TriggerEvent::AdjacentStruck(_)
             | TriggerEvent::Targeted(_)
+            | TriggerEvent::Defended
             | TriggerEvent::AnyAttacks(_) => Named::Attacker,
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
@@ -598,6 +599,7 @@ mod tests {
             TriggerEvent::RunesBloom,
             TriggerEvent::Targeted(AttackSet::SIMPLE),
             TriggerEvent::Declares(AttackSet::SIMPLE),
+            TriggerEvent::Defended,
             TriggerEvent::WoundedByAttack(3),
             TriggerEvent::AnyLosesTokens(2),
             TriggerEvent::AnyWoundedByAttack(1),

@@ -866,6 +866,10 @@ pub(crate) struct Features {
     /// at those in play ([`Game::any_sudden`]) unless a mechanic can give a
     /// card further actions.
     pub sudden_cards: crate::game::types::CardSet,
+    /// Some card of the game can take a keyword away (`lose_keyword`, a
+    /// grant or an aura): only then are a card's keywords checked against
+    /// such grants.
+    pub loses_keywords: bool,
 }
 
 impl Features {
@@ -918,6 +922,7 @@ impl Features {
                             crate::model::ability::Modifier::Cannot(_) => f.grants_cannot = true,
                             crate::model::ability::Modifier::Life(_) => f.life = true,
                             crate::model::ability::Modifier::Taunt(_) => f.grants_taunt = true,
+                            crate::model::ability::Modifier::LoseKeyword(_) => f.loses_keywords = true,
                             _ => {}
                         }
                     }

@@ -149,7 +149,7 @@ impl Game {
     /// a condition is evaluated only for keywords `f` picks. `kind` is the
     /// keyword's kind (any number): a card that can't have it is not looked at.
     pub(crate) fn keyword_sum(&self, c: CardId, kind: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
-        if !self.may_have_keyword(c, kind) {
+        if !self.may_have_keyword(c, kind) || self.lost_keyword(c, kind) {
             return 0;
         }
         // A fold: the printed slice at slice speed, then what is copied.
@@ -194,8 +194,27 @@ impl Game {
         self.has_keyword_slow(c, k)
     }
 
+    /// Has the card lost keyword `k` (of its kind, whatever its number) by
+    /// a `lose_keyword` in force on it, a grant or an aura (Ури's host loses
+    /// clumsiness, GAME §7)? A lost keyword counts for nothing: its check,
+    /// its number, its die modifier. False at once in a game where no card
+    /// takes keywords away.
+    #[inline(always)]
+    pub(crate) fn lost_keyword(&self, c: CardId, k: Keyword) -> bool {
+        self.features.loses_keywords && !self.s.granted.is_empty() && self.lost_keyword_slow(c, k)
+    }
+
+    #[inline(never)]
+    fn lost_keyword_slow(&self, c: CardId, k: Keyword) -> bool {
+        self.granted_kept(c)
+            .any(|m| matches!(m, Modifier::LoseKeyword(x) if x.bit() == k.bit()))
+    }
+
     #[inline(never)]
     fn has_keyword_slow(&self, c: CardId, k: Keyword) -> bool {
+        if self.lost_keyword(c, k) {
+            return false;
+        }
         if self.db.may_have(self.card(c).def, k)
             && self
                 .own_mods(c)
@@ -615,6 +634,10 @@ impl Game {
     ) {
         let mut clumsy = false;
         let mut take = |source: CardId, k: Keyword, n: i8| {
+            // A keyword the card has lost adds nothing (`lose_keyword`).
+            if self.lost_keyword(c, k) {
+                return;
+            }
             if k == Keyword::Clumsiness {
                 if clumsy {
                     return;
@@ -1582,7 +1605,7 @@ impl Game {
     /// A keyword's number in force on the card, if it has the keyword:
     /// `f` picks the number of the keyword asked for.
     pub(crate) fn keyword_number(&self, c: CardId, probe: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> Option<u8> {
-        if !self.may_have_keyword(c, probe) {
+        if !self.may_have_keyword(c, probe) || self.lost_keyword(c, probe) {
             return None;
         }
         let own = self

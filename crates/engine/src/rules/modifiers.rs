@@ -355,6 +355,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::Life(_)
         | Modifier::Range { .. }
         | Modifier::NextDie(_)
+        | Modifier::LoseKeyword(_)
         | Modifier::Action(_)
         | Modifier::StartsWith { .. } => Rule::Keywords,
         Modifier::GoldWhenBought(_)

@@ -1296,6 +1296,10 @@ impl Game {
         if x.defender && !self.has_keyword(t, Keyword::NoCloseOnDefend) {
             self.close(t, Rule::Defender);
         }
+        // «После того, как выступает защитником» (Ури).
+        if x.defender {
+            self.defended(t, a);
+        }
         self.finish(true);
     }
 

@@ -966,6 +966,23 @@ impl Game {
         self.rule_effects();
     }
 
+    /// «После того, как выступает защитником» (Ури): the simple strike of
+    /// `attacker` that `defender` took as the defender was carried out (and
+    /// the defender closed): its `on defended` triggers fire, the attacker
+    /// being their other card.
+    pub(crate) fn defended(&mut self, defender: CardId, attacker: CardId) {
+        if !self.listened(TriggerEvent::Defended)
+            || !self.card(defender).zone.in_play()
+            || !self.listens(defender, TriggerEvent::Defended)
+        {
+            return;
+        }
+        let ctx = AttackCtx::about(defender);
+        let fired = self.triggers_vs(defender, attacker, &ctx, |on| on == TriggerEvent::Defended);
+        let cell = self.card(defender).zone.cell();
+        self.fire(defender, Some(attacker), cell, fired);
+    }
+
     /// "При перемещении": `c` moved by its movement from `from` to `to`;
     /// over the middle line, its crossing triggers fire too.
     pub(crate) fn moved(&mut self, c: CardId, from: Cell, to: Cell) {

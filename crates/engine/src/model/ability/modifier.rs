@@ -149,6 +149,11 @@ pub enum Modifier {
     /// printed actions and checked by the same checks
     /// ([`crate::mechanics::abilities::granted_action`]). Only granted for a duration.
     Action(Box<Ability>),
+    /// «Теряет [ключевое слово]» (Ури's host loses clumsiness, Алетрис's
+    /// target its protection from flyers): while it is in force (a grant, an
+    /// aura), the card does not have that keyword — of that kind, whatever
+    /// its number — its own or granted (`Game::lost_keyword`).
+    LoseKeyword(Keyword),
 }
 
 /// What a «Не может …» prohibition forbids (514.2).

@@ -196,6 +196,10 @@ pub enum TriggerEvent {
     /// and execute before its dice (`crate::rules::targeted`). The other card
     /// is the card the attack names (`attacked`).
     Declares(AttackSet),
+    /// «После того, как выступает защитником» (Ури): a simple strike this
+    /// card took as the defender (502.1) was carried out, and the card
+    /// closed as a defender does; fired then. The other card is the attacker.
+    Defended,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -287,6 +291,7 @@ impl TriggerEvent {
             TriggerEvent::TeleportsToOwnHalf => 36,
             TriggerEvent::OwnCreatureAttacks(_) => 37,
             TriggerEvent::Declares(_) => 38,
+            TriggerEvent::Defended => 39,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
