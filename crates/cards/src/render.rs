@@ -2904,6 +2904,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, Seen::GainsToken) => format!("When {nom} gains a token"),
                 (true, Seen::Targeted) => format!("Когда существо объявляет атаку на {nom}"),
                 (false, Seen::Targeted) => format!("When a creature declares an attack at {nom}"),
+                (true, Seen::GainsFlight) => format!("Когда {nom} получает полёт"),
+                (false, Seen::GainsFlight) => format!("When {nom} gains flight"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

@@ -590,6 +590,7 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::Vampirism),
             TriggerEvent::Sees(berserk_engine::ability::Seen::GainsToken),
             TriggerEvent::Sees(berserk_engine::ability::Seen::Targeted),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::GainsFlight),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),

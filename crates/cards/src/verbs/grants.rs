@@ -277,6 +277,10 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
         (Modifier::NextDie(n), _) if this => format!("this card's next die roll is {n}"),
         (Modifier::NextDie(n), _) if ru => format!("следующий бросок кубика карты «{subj}» равен {n}"),
         (Modifier::NextDie(n), _) => format!("the next die roll of {subj} is {n}"),
+        (Modifier::LoseKeyword(k), _) if ru => {
+            format!("{subj} {dur} теряет «{}»", crate::keywords::keyword_text(k, lang))
+        }
+        (Modifier::LoseKeyword(k), _) => format!("{subj} loses «{}» {dur}", crate::keywords::keyword_text(k, lang)),
         (Modifier::LoseAbilities, _) if ru => format!("{subj} {dur} теряет все особенности"),
         (Modifier::LoseAbilities, _) => format!("{subj} loses all its abilities {dur}"),
         (Modifier::Flight, u) => {

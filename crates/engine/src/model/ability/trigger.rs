@@ -233,10 +233,14 @@ pub enum Seen {
     /// вашему … существу» (Топи Зенды). Fired when the declaration enters
     /// the queue, so its triggers act before the attack (`crate::rules::targeted`).
     Targeted,
+    /// It gained flight (a ground card took off for the turn or for good,
+    /// 503.1; `crate::rules::flight`) — «когда ваше существо получает
+    /// полёт» (Алетрис).
+    GainsFlight,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 8] = [
+    pub const ALL: [Seen; 9] = [
         Seen::Misses,
         Seen::PoisonWounds,
         Seen::CounterStrikes,
@@ -245,6 +249,7 @@ impl Seen {
         Seen::Vampirism,
         Seen::GainsToken,
         Seen::Targeted,
+        Seen::GainsFlight,
     ];
 }
 
