@@ -640,6 +640,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     | EffectKind::GainTokens(_)
                     | EffectKind::LoseTokens(_)
                     | EffectKind::GainExtraLives(_)
+                    | EffectKind::PayExtraLives(_)
                     | EffectKind::Grant { .. }
                     | EffectKind::Destroy
             );
@@ -1266,7 +1267,9 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                 }
                 strike = true;
             }
-            ["once" | "twice", "per", "turn" | "battle"] | [_, "times", "per", "turn" | "battle"] => {
+            ["once" | "twice", "per", "turn" | "battle"]
+            | [_, "times", "per", "turn" | "battle"]
+            | [_, "times", "per", "turn", "in", "all"] => {
                 if limit.is_some() {
                     return Err(twice("[once per …]"));
                 }
@@ -1275,7 +1278,8 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                     return Err((
                         r.col,
                         "a use limit is `[once per turn]`, `[twice per turn]`, `[once per battle]`, \
-                         or `[N times per turn]` / `[N times per battle]` with N from 3 to 9"
+                         or `[N times per turn]` / `[N times per battle]` with N from 3 to 9, or `[N times per \
+                         turn in all]` (1 to 9) shared by the card's abilities that have it"
                             .to_string(),
                     ));
                 };
@@ -1423,7 +1427,9 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     ) || silence
         || limited_change;
     // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
-    let paid = closes || strike || tokens > 0 || x.is_some() || prepay.is_some();
+    // Extra lives paid by a named card of the second group (Далукар) are a cost too.
+    let pays_lives = effects.iter().any(|e| matches!(e.kind, EffectKind::PayExtraLives(_)));
+    let paid = closes || strike || tokens > 0 || x.is_some() || prepay.is_some() || pays_lives;
     let uses = effects.iter().any(|e| uses_x(&e.kind));
     if x.is_some() && !uses {
         return Err((
@@ -1443,8 +1449,9 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     if !(paid || (sudden && free_ok) || (jump && !sudden)) {
         return Err((
             key.col,
-            "an action needs a cost: [close], [strike] and/or [token] (only a [sudden] teleport, redirect or silence, or a \
-             [sudden] strike_level with a limit like [once per battle], may go without one, and a jump, which is a move)"
+            "an action needs a cost: [close], [strike] and/or [token], or extra lives paid (`pay_extra_lives`) (only a \
+             [sudden] teleport, redirect or silence, or a [sudden] strike_level with a limit like [once per battle], may \
+             go without one, and a jump, which is a move)"
                 .to_string(),
         ));
     }

@@ -1522,6 +1522,17 @@ fn action_head(a: &Ability, lang: Lang) -> String {
             .to_string(),
         );
     }
+    // Extra lives paid by a card named with the declaration (Далукар).
+    if a.effects.iter().any(|e| matches!(e.kind, EffectKind::PayExtraLives(_))) {
+        costs.push(
+            if ru {
+                "снять дополнительную жизнь с названной карты"
+            } else {
+                "remove an extra life from a card named"
+            }
+            .to_string(),
+        );
+    }
     let mut head = costs.join(if ru { " и " } else { " and " });
     if a.is_sudden() && head.is_empty() && a.cost.prepay.is_none() {
         // No cost at all: a free sudden action (the rules' example creatures).
@@ -2992,6 +3003,8 @@ fn limit_text(limit: Option<UseLimit>, lang: Lang) -> String {
         (Some(UseLimit::Battle), false) => " (once per battle)".into(),
         (Some(UseLimit::BattleTimes(n)), true) => format!(" (не более {n} раз за бой)"),
         (Some(UseLimit::BattleTimes(n)), false) => format!(" (at most {n} times per battle)"),
+        (Some(UseLimit::TurnShared(n)), true) => format!(" (не более {n} раз за ход вместе с такими же)"),
+        (Some(UseLimit::TurnShared(n)), false) => format!(" (at most {n} times per turn, together with the like ones)"),
     }
 }
 

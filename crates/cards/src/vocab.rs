@@ -25,6 +25,7 @@ pub(crate) fn use_limit_key(limit: UseLimit) -> String {
     match limit {
         UseLimit::Turn(n) => format!("[{n} times per turn]"),
         UseLimit::BattleTimes(n) => format!("[{n} times per battle]"),
+        UseLimit::TurnShared(n) => format!("[{n} times per turn in all]"),
         UseLimit::Battle => "[once per battle]".to_string(),
     }
 }
@@ -39,6 +40,10 @@ pub(crate) fn use_limit_from_key(key: &str) -> Option<UseLimit> {
     let inner = key.strip_prefix('[')?.strip_suffix(']')?;
     let w: Vec<&str> = inner.split_whitespace().collect();
     match w.as_slice() {
+        [n, "times", "per", "turn", "in", "all"] => {
+            let n: u8 = n.parse().ok().filter(|n| (1..=MAX_LIMIT_TIMES).contains(n))?;
+            Some(UseLimit::TurnShared(n))
+        }
         [n, "times", "per", per] => {
             let n: u8 = n.parse().ok().filter(|n| (3..=MAX_LIMIT_TIMES).contains(n))?;
             match *per {

@@ -383,6 +383,18 @@ impl Game {
                     });
                 }
             }
+            EffectKind::PayExtraLives(v) => {
+                let n = amount(self, v).min(self.card(t).extra_lives);
+                if n > 0 {
+                    let c = &mut self.s.cards[t.index()];
+                    c.extra_lives -= n;
+                    self.events.push(Event::PrepaidX {
+                        card: t,
+                        cost: crate::model::ability::XCost::ExtraLives,
+                        x: n,
+                    });
+                }
+            }
             EffectKind::GainExtraLives(v) => {
                 let n = amount(self, v);
                 if self.prohibited(t, crate::model::ability::Prohibition::BeHealed) {

@@ -566,6 +566,12 @@ pub enum EffectKind {
     /// its movement. With `adjacent`, the two must stand next to each other
     /// («стоящих рядом друг с другом»).
     Swap { adjacent: bool },
+    /// «Снимите дополнительную [жизнь] с вашего …» (Далукар): the subject
+    /// pays N of its extra lives for the ability — they are removed (as much
+    /// as it has), a payment (501.14, logged `PrepaidX`), not a wound and
+    /// not a healing. Made for a spell's or an impact's second group, so the
+    /// payer is named with the declaration.
+    PayExtraLives(Value),
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
@@ -781,6 +787,7 @@ macro_rules! effect_value {
             | EffectKind::TakeWounds(v)
             | EffectKind::MoveWounds(v)
             | EffectKind::GainExtraLives(v)
+            | EffectKind::PayExtraLives(v)
             | EffectKind::Wound(v)
             | EffectKind::GainTokens(v)
             | EffectKind::LoseTokens(v)
