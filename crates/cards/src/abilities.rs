@@ -370,9 +370,16 @@ fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
                     option: k,
                     target: conds(&w[5..], end_col, CondAt::Property)?,
                 }),
+                // `if picked K and self <conditions>`: the option, and the
+                // ability's own card meets the conditions (Бяка's cap).
+                (Some("and"), Some("self")) if w.len() > 5 => Ok(Guard::PickedSelf {
+                    option: k,
+                    card: conds(&w[5..], end_col, CondAt::Itself)?,
+                }),
                 (Some("and"), _) => Err((
                     w[3].col,
-                    "expected `if picked K and target <conditions>`, like `if picked 1 and target not itself`"
+                    "expected `if picked K and target <conditions>`, like `if picked 1 and target not itself`, or \
+                     `if picked K and self <conditions>`"
                         .to_string(),
                 )),
                 _ => {
@@ -769,11 +776,24 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         .to_string(),
                 ));
             }
-            if written[..i]
+            // A second pick only within one option of the first: `pick 3 by
+            // die; then pick 2 if picked 3` (Бяка: on 5–6 its player picks),
+            // its options numbered after the first's (`if picked 4`, `5`).
+            let earlier = written[..i]
                 .iter()
-                .any(|w| matches!(w.kind, EffectKind::Pick { .. } | EffectKind::FollowStep))
-            {
-                return Err((e.col, "an ability picks once: one `pick N` per ability".to_string()));
+                .filter(|w| matches!(w.kind, EffectKind::Pick { .. } | EffectKind::FollowStep))
+                .count();
+            let nested = earlier == 1
+                && matches!(e.kind, EffectKind::Pick { .. })
+                && matches!(e.guard, Some((Guard::Picked(_), _)))
+                && !written[..i].iter().any(|w| matches!(w.kind, EffectKind::FollowStep));
+            if earlier > 0 && !nested {
+                return Err((
+                    e.col,
+                    "an ability picks once: one `pick N` per ability, or a second one within an option of the \
+                     first (`pick 3 by die; then pick 2 if picked 3`)"
+                        .to_string(),
+                ));
             }
         }
         // The cell a trigger's jump left: right after that jump, nowhere else.
@@ -1052,12 +1072,17 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 ));
             }
             if let Some(k) = g.picked() {
-                let n = written[..i].iter().find_map(|w| match w.kind {
-                    EffectKind::Pick { n, .. } => Some(n),
-                    // Followed (1) or not (2).
-                    EffectKind::FollowStep => Some(2),
-                    _ => None,
-                });
+                // The options of every pick before it, a later pick's numbered
+                // after the earlier ones' (`pick 3 by die; then pick 2 if picked 3`: 4 and 5).
+                let n = written[..i]
+                    .iter()
+                    .filter_map(|w| match w.kind {
+                        EffectKind::Pick { n, .. } => Some(n),
+                        // Followed (1) or not (2).
+                        EffectKind::FollowStep => Some(2),
+                        _ => None,
+                    })
+                    .reduce(u8::saturating_add);
                 match n {
                     None => {
                         return Err((
@@ -1070,7 +1095,10 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     Some(n) if k > n => {
                         return Err((
                             *col,
-                            format!("the pick before it has {n} options: `if picked 1` to `{n}`"),
+                            format!(
+                                "the picks before it have {n} options (a later pick's numbered after the earlier \
+                                 ones'): `if picked 1` to `{n}`"
+                            ),
                         ))
                     }
                     _ => {}

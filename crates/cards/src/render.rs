@@ -572,6 +572,10 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             plural_ru((*n).into(), "фишки", "фишек", "фишек")
         ),
         Cond::TokensAtLeast(n) => format!("{en} has at least {n} {}", plural_en((*n).into(), "token", "tokens")),
+        Cond::OwnStrikeBonusBelow(n) if ru => {
+            format!("прибавка к удару, которую {nom} дала себе навсегда, меньше +{n}")
+        }
+        Cond::OwnStrikeBonusBelow(n) => format!("the strike bonus {en} has given itself for good is below +{n}"),
         Cond::KillsAtLeast(n) if ru => format!("{nom} уничтожила своими атаками не меньше {n} существ противника"),
         Cond::KillsAtLeast(n) => format!("{en} has destroyed at least {n} enemy creatures with its attacks"),
         Cond::InRow(n) if ru => format!("{nom} стоит в {} ряду своей половины поля", row_name(*n, lang)),
@@ -2483,7 +2487,7 @@ fn guarded(text: String, guard: Option<&Guard>, lang: Lang) -> String {
     let Some(g) = guard else { return text };
     let (cs, role) = match g {
         // Told with its pick (`pick_text`).
-        Guard::Picked(_) | Guard::PickedTarget { .. } => return text,
+        Guard::Picked(_) | Guard::PickedTarget { .. } | Guard::PickedSelf { .. } => return text,
         Guard::Card(cs) => (cs, Role::THIS),
         Guard::Shown(cs) => (cs, Role::SHOWN),
         Guard::Milled(cs) => (cs, Role::MILLED),

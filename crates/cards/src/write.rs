@@ -195,6 +195,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::MovedThisTurn => "moved".into(),
         Cond::Relocated => "relocated".into(),
         Cond::TokensAtLeast(n) => format!("tokens>={n}"),
+        Cond::OwnStrikeBonusBelow(n) => format!("own_strike_bonus<{n}"),
         Cond::KillsAtLeast(n) => format!("kills>={n}"),
         Cond::MovementAtLeast(n) => format!("move>={n}"),
         Cond::LifeAbove(n) => format!("life>{n}"),
@@ -536,6 +537,7 @@ fn guard_words(guard: Option<&Guard>) -> String {
         Some(Guard::PickedTarget { option, target }) => {
             format!(" if picked {option} and target {}", conds_words(target))
         }
+        Some(Guard::PickedSelf { option, card }) => format!(" if picked {option} and self {}", conds_words(card)),
     }
 }
 

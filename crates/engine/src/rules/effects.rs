@@ -194,6 +194,24 @@ impl Game {
         self.has_keyword_slow(c, k)
     }
 
+    /// The fixed bonuses to its simple strike that `c` has granted itself
+    /// for good, added up ([`Cond::OwnStrikeBonusBelow`], Бяка's «максимум +2»).
+    pub(crate) fn own_strike_bonus(&self, c: CardId) -> i16 {
+        self.s
+            .granted
+            .iter()
+            .filter(|g| g.card == c && g.source == c && g.until == crate::model::ability::Until::Ever)
+            .filter_map(|g| match self.granted_modifier(g) {
+                Some(Modifier::Bonus {
+                    amount: crate::model::ability::Value::Fixed(n),
+                    attacks,
+                    ..
+                }) if attacks.contains(AttackKind::SimpleStrike) => Some(i16::from(*n)),
+                _ => None,
+            })
+            .sum()
+    }
+
     /// Has the card lost keyword `k` (of its kind, whatever its number) by
     /// a `lose_keyword` in force on it, a grant or an aura (Ури's host loses
     /// clumsiness, GAME §7)? A lost keyword counts for nothing: its check,
@@ -935,6 +953,7 @@ impl Game {
                 .iter()
                 .any(|d| d.source == other && matches!(d.action, crate::game::event::Action::Move { .. })),
             Cond::TokensAtLeast(n) => o.tokens >= *n,
+            Cond::OwnStrikeBonusBelow(n) => self.own_strike_bonus(other) < i16::from(*n),
             Cond::KillsAtLeast(n) => M::kills_of_creatures(self, other) >= *n,
             Cond::InRow(n) => o
                 .zone

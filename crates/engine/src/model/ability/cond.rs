@@ -287,6 +287,10 @@ pub enum Cond {
     /// cost (Перевертыш's gold limit of 6):
     /// printed.
     EliteCostAtMost(u8),
+    /// The fixed bonuses to its simple strike that the card has granted
+    /// itself for good add up to less than N («+1 к [удар] (максимум +2)»,
+    /// Бяка: `own_strike_bonus<2`).
+    OwnStrikeBonusBelow(u8),
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

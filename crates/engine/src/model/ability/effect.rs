@@ -39,13 +39,17 @@ pub enum Guard {
     /// the ability acts on (`if picked 1 and target not itself`: Шакси's
     /// outcomes that name «стоящее рядом существо», not itself).
     PickedTarget { option: u8, target: Vec<Cond> },
+    /// The pick took this option, and every condition holds for the
+    /// ability's own card (`if picked 5 and self own_strike_bonus<2`: Бяка's
+    /// «максимум +2»).
+    PickedSelf { option: u8, card: Vec<Cond> },
 }
 
 impl Guard {
     /// The option of a pick the guard asks for, if it asks for one.
     pub fn picked(&self) -> Option<u8> {
         match self {
-            Guard::Picked(k) | Guard::PickedTarget { option: k, .. } => Some(*k),
+            Guard::Picked(k) | Guard::PickedTarget { option: k, .. } | Guard::PickedSelf { option: k, .. } => Some(*k),
             _ => None,
         }
     }
