@@ -47,6 +47,7 @@ pub(crate) fn modifier(key: &str, w: &[Span], end_col: u32) -> PResult<(Modifier
         "movement" => movement(w, end_col)?,
         "range" => range(w, end_col)?,
         "taunt" => taunt(w, end_col)?,
+        "attack_die" => attack_die(w, end_col)?,
         "unanswerable_vs" => Modifier::UnanswerableVs(conds(w, end_col, CondAt::Directed)?),
         _ => Modifier::DirectedVs(conds(w, end_col, CondAt::Directed)?),
     };
@@ -78,7 +79,7 @@ pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, O
     };
     match first.text {
         "keyword" => Ok((Modifier::Keyword(keyword(args, end_col)?), None)),
-        "bonus" | "reduction" | "directed_vs" | "unanswerable_vs" | "movement" | "range" | "taunt" => {
+        "bonus" | "reduction" | "directed_vs" | "unanswerable_vs" | "movement" | "range" | "taunt" | "attack_die" => {
             if args.is_empty() {
                 return Err((end_col, format!("`{}` needs a value", first.text)));
             }
@@ -211,6 +212,34 @@ fn movement(w: &[Span], end_col: u32) -> PResult<Modifier> {
     let n = signed(*t, "the movement")?;
     no_more(&w[1..], "the movement")?;
     Ok(Modifier::Movement(n))
+}
+
+/// `attack_die +N` or `attack_die +(count <side> vs <conditions> [max N])`
+/// (Аделаида's pirates): +N to the card's die when it attacks, a count made
+/// from the card that has it when the die is rolled.
+fn attack_die(w: &[Span], end_col: u32) -> PResult<Modifier> {
+    let shape = "like `attack_die +1` or `attack_die +(count own vs class Пират and acted and not itself max 3)`";
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("missing the amount, {shape}")));
+    };
+    if first.text == "+" && w.get(1).is_some_and(|t| t.text == "(") {
+        let close = closing(w, 1)?;
+        let (v, _) = computed(&w[2..close], w[close].col, 1)?;
+        if !matches!(v, Value::CountIn { .. } | Value::Count { .. }) {
+            return Err((w[2].col, format!("`attack_die` counts creatures: {shape}")));
+        }
+        no_more(&w[close + 1..], "`attack_die`")?;
+        return Ok(Modifier::AttackDie(v));
+    }
+    let Some(digits) = first.text.strip_prefix('+') else {
+        return Err((first.col, format!("the amount needs a plus sign, {shape}")));
+    };
+    let n = num_pos(first.skip(1), "the die bonus")?;
+    if digits.is_empty() || n > 6 {
+        return Err((first.col, format!("a die bonus is 1 to 6, {shape}")));
+    }
+    no_more(&w[1..], "`attack_die`")?;
+    Ok(Modifier::AttackDie(Value::Fixed(n as i8)))
 }
 
 /// A set of ranged attacks; `only` says why no other will do.
@@ -871,6 +900,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::Taunt(attacks) => ("taunt", attack_set_key(*attacks).to_string()),
         Modifier::LoseAbilities => ("lose_abilities", String::new()),
         Modifier::LoseKeyword(k) => ("lose_keyword", keyword_words(k)),
+        Modifier::AttackDie(v) => ("attack_die", format!("+{}", value_words(v, Place::MODIFIER))),
         Modifier::Flight => ("flight", String::new()),
         Modifier::NextDie(n) => ("next_die", n.to_string()),
         Modifier::Prevention { amount, covers, from } => {
@@ -1188,6 +1218,16 @@ pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
         Modifier::LoseAbilities => "loses all its abilities".to_string(),
         Modifier::LoseKeyword(k) if ru => format!("теряет «{}»", keyword_text(k, lang)),
         Modifier::LoseKeyword(k) => format!("loses «{}»", keyword_text(k, lang)),
+        Modifier::AttackDie(v) if ru => format!(
+            "+{} к своему кубику, когда атакует{}",
+            crate::render::value_text(v),
+            where_n(v, Place::MODIFIER, lang)
+        ),
+        Modifier::AttackDie(v) => format!(
+            "+{} to its die when it attacks{}",
+            crate::render::value_text(v),
+            where_n(v, Place::MODIFIER, lang)
+        ),
         Modifier::Flight if ru => "летает".to_string(),
         Modifier::Flight => "flies".to_string(),
         Modifier::NextDie(n) if ru => format!("следующий бросок её кубика равен {n}"),

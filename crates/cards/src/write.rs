@@ -201,6 +201,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::LifeAbove(n) => format!("life>{n}"),
         Cond::LifeBelow(n) => format!("life<{n}"),
         Cond::LifeAbovePrinted => "life>printed".into(),
+        Cond::Acted => "acted".into(),
         Cond::MostLife => "most_life".into(),
         Cond::InRow(n) => format!("row {n}"),
         Cond::InColumn(Column::Central) => "central_column".into(),

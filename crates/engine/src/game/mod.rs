@@ -870,6 +870,10 @@ pub(crate) struct Features {
     /// grant or an aura): only then are a card's keywords checked against
     /// such grants.
     pub loses_keywords: bool,
+    /// Some card reads which cards acted this turn (`acted`, Аделаида's
+    /// [`crate::model::ability::Modifier::AttackDie`]): only then are the
+    /// declarations marked ([`crate::game::state::PATH_ACTED`]).
+    pub tracks_acted: bool,
 }
 
 impl Features {
@@ -937,6 +941,10 @@ impl Features {
                     .any(|m| matches!(m.modifier, crate::model::ability::Modifier::MaxTokens(_)) && m.when.is_some());
             }
             f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
+            f.tracks_acted |= db.get(c.def).abilities.iter().any(|a| {
+                a.modifiers()
+                    .any(|(_, m)| matches!(m, crate::model::ability::Modifier::AttackDie(_)))
+            });
             f.stats |= flags & (DefFlags::STATS | DefFlags::GRANTS) != 0;
             f.taunt |= flags & (DefFlags::TAUNT | DefFlags::GRANTS) != 0;
             f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;

@@ -611,7 +611,7 @@ impl Game {
     /// Calls `f(source, keyword, amount)` for each part of the die bonus:
     /// the card's own keywords in force, then granted ones; clumsiness
     /// counts once, however many times the card has it.
-    fn die_bonus_each(&self, c: CardId, attacking: bool, other: CardId, f: impl FnMut(CardId, Keyword, i8)) {
+    fn die_bonus_each(&self, c: CardId, attacking: bool, other: CardId, mut f: impl FnMut(CardId, Keyword, i8)) {
         // ОвА in a lone roll at a closed target: a setting (GAME §6 [?]).
         let exp_attack = attacking && (self.cfg.exp_attack_vs_closed || self.meets_open(c, other));
         let part = |k: Keyword| match k {
@@ -621,7 +621,41 @@ impl Game {
             Keyword::DieBonus(n) => Some(n.min(6) as i8),
             _ => None,
         };
-        self.die_parts_each(c, other, part, f);
+        self.die_parts_each(c, other, part, &mut f);
+        if attacking {
+            self.attack_die_each(c, f);
+        }
+    }
+
+    /// Calls `f(source, die_bonus N, N)` for each «+N к броску кубика, когда
+    /// атакует» of `c` in force ([`Modifier::AttackDie`], Аделаида's
+    /// pirates), its own or granted (an aura's), N counted now from `c`.
+    fn attack_die_each(&self, c: CardId, mut f: impl FnMut(CardId, Keyword, i8)) {
+        if !self.features.tracks_acted {
+            return;
+        }
+        let ctx = EffectCtx::of_card(self, c);
+        let mut add = |source: CardId, v: &crate::model::ability::Value| {
+            let n = self.value(&ctx, None, v).clamp(0, 6) as i8;
+            if n > 0 {
+                f(source, Keyword::DieBonus(n as u8), n);
+            }
+        };
+        for m in self.own_mods(c) {
+            if let Modifier::AttackDie(v) = &m.modifier {
+                if self.holds(c, &m.when) {
+                    add(c, v);
+                }
+            }
+        }
+        if self.s.granted.is_empty() || self.s.ignored == Some(c) {
+            return;
+        }
+        for g in self.s.granted.iter().filter(|g| g.card == c) {
+            if let Some(Modifier::AttackDie(v)) = self.granted_modifier(g) {
+                add(g.source, v);
+            }
+        }
     }
 
     /// The die modifiers of `c`'s die for its attack with three values
@@ -629,6 +663,7 @@ impl Game {
     /// the card it comes from. Empty for a card that can't have one.
     pub(crate) fn attack_die_parts(&self, c: CardId) -> Vec<(CardId, Keyword, i8)> {
         let mut parts = Vec::new();
+        self.attack_die_each(c, |source, k, n| parts.push((source, k, n)));
         if !self.may_have_keyword(c, Keyword::DieBonus(0)) {
             return parts;
         }
@@ -954,6 +989,7 @@ impl Game {
                 .any(|d| d.source == other && matches!(d.action, crate::game::event::Action::Move { .. })),
             Cond::TokensAtLeast(n) => o.tokens >= *n,
             Cond::OwnStrikeBonusBelow(n) => self.own_strike_bonus(other) < i16::from(*n),
+            Cond::Acted => o.path & crate::game::state::PATH_ACTED != 0,
             Cond::KillsAtLeast(n) => M::kills_of_creatures(self, other) >= *n,
             Cond::InRow(n) => o
                 .zone

@@ -356,6 +356,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::Range { .. }
         | Modifier::NextDie(_)
         | Modifier::LoseKeyword(_)
+        | Modifier::AttackDie(_)
         | Modifier::Action(_)
         | Modifier::StartsWith { .. } => Rule::Keywords,
         Modifier::GoldWhenBought(_)

@@ -116,6 +116,10 @@ impl Game {
             player, source, action, ..
         } = decl;
         self.s.queue.push(decl);
+        // «Действовал в этот ход»: a player's declaration, not a trigger's.
+        if self.features.tracks_acted && !matches!(action, Action::Triggered { .. }) {
+            self.s.cards[source.index()].path |= crate::game::state::PATH_ACTED;
+        }
         let at = self.card(source).zone.cell();
         self.events.push(Event::Declared {
             player,

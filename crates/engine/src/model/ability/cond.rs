@@ -291,6 +291,9 @@ pub enum Cond {
     /// itself for good add up to less than N («+1 к [удар] (максимум +2)»,
     /// Бяка: `own_strike_bonus<2`).
     OwnStrikeBonusBelow(u8),
+    /// It declared an action this turn — a move, a strike, an ability,
+    /// closing for a token («который действовал в этот ход», Аделаида).
+    Acted,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
