@@ -107,6 +107,27 @@ pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, O
         "lose_abilities" => bare(Modifier::LoseAbilities),
         // «Теряет [ключевое слово]» (Ури, Алетрис).
         "lose_keyword" => Ok((Modifier::LoseKeyword(keyword(args, end_col)?), None)),
+        // «Получает класс …» (Аделаида): one class name, as the `class:` line writes it.
+        "class" => {
+            let Some(name) = args.first() else {
+                return Err((
+                    end_col,
+                    "`class` needs a class name, like `grant class Пират`".to_string(),
+                ));
+            };
+            no_more(&args[1..], "`class`")?;
+            let class = berserk_engine::ability::ClassName::new(name.text).ok_or_else(|| {
+                (
+                    name.col,
+                    format!(
+                        "the class `{}` is too long (at most {} bytes)",
+                        name.text,
+                        berserk_engine::ability::ClassName::MAX
+                    ),
+                )
+            })?;
+            Ok((Modifier::GainClass(class), None))
+        }
         "flight" => bare(Modifier::Flight),
         "action" => Ok((granted_action(args, end_col)?, None)),
         "next_die" => {
@@ -901,6 +922,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::LoseAbilities => ("lose_abilities", String::new()),
         Modifier::LoseKeyword(k) => ("lose_keyword", keyword_words(k)),
         Modifier::AttackDie(v) => ("attack_die", format!("+{}", value_words(v, Place::MODIFIER))),
+        Modifier::GainClass(class) => ("class", class.as_str().to_string()),
         Modifier::Flight => ("flight", String::new()),
         Modifier::NextDie(n) => ("next_die", n.to_string()),
         Modifier::Prevention { amount, covers, from } => {
@@ -1218,6 +1240,10 @@ pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
         Modifier::LoseAbilities => "loses all its abilities".to_string(),
         Modifier::LoseKeyword(k) if ru => format!("теряет «{}»", keyword_text(k, lang)),
         Modifier::LoseKeyword(k) => format!("loses «{}»", keyword_text(k, lang)),
+        Modifier::GainClass(class) if ru => {
+            format!("получает класс «{}»", berserk_text::class_name(class.as_str(), lang))
+        }
+        Modifier::GainClass(class) => format!("gains the {} class", berserk_text::class_name(class.as_str(), lang)),
         Modifier::AttackDie(v) if ru => format!(
             "+{} к своему кубику, когда атакует{}",
             crate::render::value_text(v),

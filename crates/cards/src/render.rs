@@ -694,6 +694,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::LifeBelow(n) => format!("{en} has less than {n} life"),
         Cond::LifeAbovePrinted if ru => format!("значение жизни {gen} больше напечатанного на ней"),
         Cond::LifeAbovePrinted => format!("{en} has more life than its printed value"),
+        Cond::HasClass if ru => format!("у {gen} есть класс"),
+        Cond::HasClass => format!("{en} has a class"),
         Cond::Acted if ru => format!("{nom} в этот ход уже действовала"),
         Cond::Acted => format!("{en} has acted this turn"),
         Cond::MostLife if ru => format!("значение жизни {gen} наибольшее в её отряде"),

@@ -202,6 +202,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::LifeBelow(n) => format!("life<{n}"),
         Cond::LifeAbovePrinted => "life>printed".into(),
         Cond::Acted => "acted".into(),
+        Cond::HasClass => "has_class".into(),
         Cond::MostLife => "most_life".into(),
         Cond::InRow(n) => format!("row {n}"),
         Cond::InColumn(Column::Central) => "central_column".into(),

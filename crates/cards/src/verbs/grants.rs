@@ -277,6 +277,12 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
         (Modifier::NextDie(n), _) if this => format!("this card's next die roll is {n}"),
         (Modifier::NextDie(n), _) if ru => format!("следующий бросок кубика карты «{subj}» равен {n}"),
         (Modifier::NextDie(n), _) => format!("the next die roll of {subj} is {n}"),
+        (Modifier::GainClass(class), _) if ru => {
+            format!("{subj} {dur} получает класс «{}»", berserk_text::class_name(class.as_str(), lang))
+        }
+        (Modifier::GainClass(class), _) => {
+            format!("{subj} gains the {} class {dur}", berserk_text::class_name(class.as_str(), lang))
+        }
         (Modifier::LoseKeyword(k), _) if ru => {
             format!("{subj} {dur} теряет «{}»", crate::keywords::keyword_text(k, lang))
         }

@@ -874,6 +874,9 @@ pub(crate) struct Features {
     /// [`crate::model::ability::Modifier::AttackDie`]): only then are the
     /// declarations marked ([`crate::game::state::PATH_ACTED`]).
     pub tracks_acted: bool,
+    /// Some card can give a card a class (`grant class …`, Аделаида): only
+    /// then is a class looked for beyond the printed ones.
+    pub grants_class: bool,
 }
 
 impl Features {
@@ -927,6 +930,7 @@ impl Features {
                             crate::model::ability::Modifier::Life(_) => f.life = true,
                             crate::model::ability::Modifier::Taunt(_) => f.grants_taunt = true,
                             crate::model::ability::Modifier::LoseKeyword(_) => f.loses_keywords = true,
+                            crate::model::ability::Modifier::GainClass(_) => f.grants_class = true,
                             _ => {}
                         }
                     }

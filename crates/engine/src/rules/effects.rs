@@ -794,10 +794,24 @@ impl Game {
             Cond::Not(inner) => (&**inner, true),
             v => (v, false),
         };
+        // A class may be granted: then asked as `cond` asks it.
+        if self.features.grants_class && matches!(inner, Cond::Class(_)) {
+            return self.cond(c, v, seen);
+        }
         match printed_cond(self.def(c), inner) {
             Some(b) => negated != (self.card(c).face_up && b),
             None => self.cond(c, v, seen),
         }
+    }
+
+    /// Has `c` a class granted it (`grant class …`) that `is` accepts? False
+    /// at once in a game where no card grants a class.
+    pub(crate) fn granted_class(&self, c: CardId, is: impl Fn(&crate::model::ability::ClassName) -> bool) -> bool {
+        self.features.grants_class
+            && !self.s.granted.is_empty()
+            && self
+                .granted_to(c)
+                .any(|m| matches!(m, Modifier::GainClass(class) if is(class)))
     }
 
     /// A condition on `other` — the target of a bonus, the attacker of a
@@ -831,10 +845,14 @@ impl Game {
             | Cond::Unique
             | Cond::Teleports
             | Cond::WeakStrikeAtLeast(_)
-            | Cond::Class(_)
+            | Cond::HasClass
             | Cond::Kind(_)
             | Cond::Hero(_)
             | Cond::EliteCostAtMost(_) => printed_cond(def, cond).unwrap_or(false),
+            // A printed class, or one a grant gave it (Аделаида's pirate).
+            Cond::Class(name) => {
+                printed_cond(def, cond).unwrap_or(false) || self.granted_class(other, |c| c.as_str() == name)
+            }
             Cond::OwnTerrain(class) => self.in_play().iter().any(|&t| {
                 let tc = self.card(t);
                 tc.controller == o.controller
@@ -2217,6 +2235,7 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::Teleports => def.teleports(),
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),
+        Cond::HasClass => !def.classes.is_empty(),
         Cond::Named(name) => {
             let fold = |s: &str| s.to_lowercase().replace('ё', "е");
             fold(&def.name_ru) == fold(name)

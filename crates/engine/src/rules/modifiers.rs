@@ -357,6 +357,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::NextDie(_)
         | Modifier::LoseKeyword(_)
         | Modifier::AttackDie(_)
+        | Modifier::GainClass(_)
         | Modifier::Action(_)
         | Modifier::StartsWith { .. } => Rule::Keywords,
         Modifier::GoldWhenBought(_)

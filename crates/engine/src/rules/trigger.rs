@@ -169,9 +169,9 @@ impl Game {
         }
     }
 
-    /// Is `class` one of `c`'s printed classes?
+    /// Is `class` one of `c`'s classes, printed or granted (`grant class …`)?
     pub(crate) fn of_class(&self, c: CardId, class: &crate::model::ability::ClassName) -> bool {
-        self.def(c).classes.iter().any(|k| k == class.as_str())
+        self.def(c).classes.iter().any(|k| k == class.as_str()) || self.granted_class(c, |k| k == class)
     }
 
     /// Every creature in play of `side` (seen from the controller) and of

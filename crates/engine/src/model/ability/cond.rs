@@ -294,6 +294,8 @@ pub enum Cond {
     /// It declared an action this turn — a move, a strike, an ability,
     /// closing for a token («который действовал в этот ход», Аделаида).
     Acted,
+    /// Has a class, any (printed: «существо с классом», Аделаида).
+    HasClass,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
@@ -366,6 +368,7 @@ impl Cond {
                 | Cond::Teleports
                 | Cond::WeakStrikeAtLeast(_)
                 | Cond::Class(_)
+                | Cond::HasClass
                 | Cond::Kind(_)
                 | Cond::Hero(_)
                 | Cond::EliteCostAtMost(_)

@@ -160,6 +160,11 @@ pub enum Modifier {
     /// counted when the die is rolled, from the card that has it (at most
     /// 6); logged as a die modifier (`DieModifier`, GAME §7).
     AttackDie(Value),
+    /// «Получает класс …» (Аделаида: «ваше существо с классом получает
+    /// класс пират»): the card has this class besides its printed ones —
+    /// what reads a class (`class …` conditions, `all own vs class …`)
+    /// sees it.
+    GainClass(ClassName),
 }
 
 /// What a «Не может …» prohibition forbids (514.2).
