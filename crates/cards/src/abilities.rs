@@ -1096,8 +1096,8 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         return Err((
                             *col,
                             format!(
-                                "the picks before it have {n} options (a later pick's numbered after the earlier \
-                                 ones'): `if picked 1` to `{n}`"
+                                "the pick before it has {n} options (with a second pick, its options are \
+                                 numbered after the first's): `if picked 1` to `{n}`"
                             ),
                         ))
                     }
