@@ -370,9 +370,16 @@ fn guard(w: &[Span], end_col: u32) -> PResult<Guard> {
                     option: k,
                     target: conds(&w[5..], end_col, CondAt::Property)?,
                 }),
+                // `if picked K and self <conditions>`: the option, and the
+                // ability's own card meets the conditions (Бяка's cap).
+                (Some("and"), Some("self")) if w.len() > 5 => Ok(Guard::PickedSelf {
+                    option: k,
+                    card: conds(&w[5..], end_col, CondAt::Itself)?,
+                }),
                 (Some("and"), _) => Err((
                     w[3].col,
-                    "expected `if picked K and target <conditions>`, like `if picked 1 and target not itself`"
+                    "expected `if picked K and target <conditions>`, like `if picked 1 and target not itself`, or \
+                     `if picked K and self <conditions>`"
                         .to_string(),
                 )),
                 _ => {
@@ -488,7 +495,9 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
         // the symbiotes seated on it.
         Who::Host => Ok(Subject::Host),
         Who::Symbiotes => Ok(Subject::Symbiotes),
-        Who::Every(side, class) => class_name(&class, col).map(|class| Subject::Every { side, class }),
+        Who::Every(side, class, unwounded) => {
+            class_name(&class, col).map(|class| Subject::Every { side, class, unwounded })
+        }
         Who::EveryArtifact(side) => Ok(Subject::EveryArtifact(side)),
         Who::Partners(None) => Ok(Subject::Partners { of_other: false }),
         // The enemy creature behind the event's other card, in play (Кулхан).
@@ -638,6 +647,7 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     | EffectKind::GainTokens(_)
                     | EffectKind::LoseTokens(_)
                     | EffectKind::GainExtraLives(_)
+                    | EffectKind::PayExtraLives(_)
                     | EffectKind::Grant { .. }
                     | EffectKind::Destroy
             );
@@ -766,11 +776,24 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                         .to_string(),
                 ));
             }
-            if written[..i]
+            // A second pick only within one option of the first: `pick 3 by
+            // die; then pick 2 if picked 3` (Бяка: on 5–6 its player picks),
+            // its options numbered after the first's (`if picked 4`, `5`).
+            let earlier = written[..i]
                 .iter()
-                .any(|w| matches!(w.kind, EffectKind::Pick { .. } | EffectKind::FollowStep))
-            {
-                return Err((e.col, "an ability picks once: one `pick N` per ability".to_string()));
+                .filter(|w| matches!(w.kind, EffectKind::Pick { .. } | EffectKind::FollowStep))
+                .count();
+            let nested = earlier == 1
+                && matches!(e.kind, EffectKind::Pick { .. })
+                && matches!(e.guard, Some((Guard::Picked(_), _)))
+                && !written[..i].iter().any(|w| matches!(w.kind, EffectKind::FollowStep));
+            if earlier > 0 && !nested {
+                return Err((
+                    e.col,
+                    "an ability picks once: one `pick N` per ability, or a second one within an option of the \
+                     first (`pick 3 by die; then pick 2 if picked 3`)"
+                        .to_string(),
+                ));
             }
         }
         // The cell a trigger's jump left: right after that jump, nowhere else.
@@ -1049,12 +1072,17 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                 ));
             }
             if let Some(k) = g.picked() {
-                let n = written[..i].iter().find_map(|w| match w.kind {
-                    EffectKind::Pick { n, .. } => Some(n),
-                    // Followed (1) or not (2).
-                    EffectKind::FollowStep => Some(2),
-                    _ => None,
-                });
+                // The options of every pick before it, a later pick's numbered
+                // after the earlier ones' (`pick 3 by die; then pick 2 if picked 3`: 4 and 5).
+                let n = written[..i]
+                    .iter()
+                    .filter_map(|w| match w.kind {
+                        EffectKind::Pick { n, .. } => Some(n),
+                        // Followed (1) or not (2).
+                        EffectKind::FollowStep => Some(2),
+                        _ => None,
+                    })
+                    .reduce(u8::saturating_add);
                 match n {
                     None => {
                         return Err((
@@ -1067,7 +1095,10 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
                     Some(n) if k > n => {
                         return Err((
                             *col,
-                            format!("the pick before it has {n} options: `if picked 1` to `{n}`"),
+                            format!(
+                                "the pick before it has {n} options (with a second pick, its options are \
+                                 numbered after the first's): `if picked 1` to `{n}`"
+                            ),
                         ))
                     }
                     _ => {}
@@ -1264,7 +1295,9 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                 }
                 strike = true;
             }
-            ["once" | "twice", "per", "turn" | "battle"] | [_, "times", "per", "turn" | "battle"] => {
+            ["once" | "twice", "per", "turn" | "battle"]
+            | [_, "times", "per", "turn" | "battle"]
+            | [_, "times", "per", "turn", "in", "all"] => {
                 if limit.is_some() {
                     return Err(twice("[once per …]"));
                 }
@@ -1273,7 +1306,8 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                     return Err((
                         r.col,
                         "a use limit is `[once per turn]`, `[twice per turn]`, `[once per battle]`, \
-                         or `[N times per turn]` / `[N times per battle]` with N from 3 to 9"
+                         or `[N times per turn]` / `[N times per battle]` with N from 3 to 9, or `[N times per \
+                         turn in all]` (1 to 9) shared by the card's abilities that have it"
                             .to_string(),
                     ));
                 };
@@ -1421,7 +1455,9 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     ) || silence
         || limited_change;
     // Destroying the card (returning it to the deck) is itself the prepaid cost (501.15.1).
-    let paid = closes || strike || tokens > 0 || x.is_some() || prepay.is_some();
+    // Extra lives paid by a named card of the second group (Далукар) are a cost too.
+    let pays_lives = effects.iter().any(|e| matches!(e.kind, EffectKind::PayExtraLives(_)));
+    let paid = closes || strike || tokens > 0 || x.is_some() || prepay.is_some() || pays_lives;
     let uses = effects.iter().any(|e| uses_x(&e.kind));
     if x.is_some() && !uses {
         return Err((
@@ -1441,8 +1477,9 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
     if !(paid || (sudden && free_ok) || (jump && !sudden)) {
         return Err((
             key.col,
-            "an action needs a cost: [close], [strike] and/or [token] (only a [sudden] teleport, redirect or silence, or a \
-             [sudden] strike_level with a limit like [once per battle], may go without one, and a jump, which is a move)"
+            "an action needs a cost: [close], [strike] and/or [token], or extra lives paid (`pay_extra_lives`) (only a \
+             [sudden] teleport, redirect or silence, or a [sudden] strike_level with a limit like [once per battle], may \
+             go without one, and a jump, which is a move)"
                 .to_string(),
         ));
     }
@@ -2196,6 +2233,15 @@ pub(crate) fn trigger_line(
                 ));
             };
             (TriggerEvent::Targeted(attack_set(*set)?), 3)
+        }
+        "declares" => {
+            let Some(set) = hw.get(2) else {
+                return Err((
+                    colon_col,
+                    "`declares` needs the attacks it declares, like `on declares strike`".to_string(),
+                ));
+            };
+            (TriggerEvent::Declares(attack_set(*set)?), 3)
         }
         word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack") => {
             // An event with the least number of tokens or wounds that sets it off.

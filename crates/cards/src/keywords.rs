@@ -26,7 +26,7 @@ const KEYWORDS: &str = "exp_attack N, exp_defense N, exp_shooting N, armor N, re
      fights_as_open, strike_reach N, moves_diagonally, strikes_in_a_row, strikes_back_to_back, ignores_abilities, \
      must_strike_closed, wraps_around, strikes_each_adjacent, strike_not_lowered, \
      valhalla_twice, two_dice, opponent_redirects_strike, draws_flyers, first_die_six, strong_both, two_dice_attack, confines_adjacent_enemies, confines_enemy_jumps, fixed_range, \
-     copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N, jump_farther N";
+     copies_formation <element>, incorporeal, stamina, horde, nonmagic_struck_max N, jump_farther N, die_bonus N";
 
 /// The keywords that take no argument, with their words.
 const BARE: &[(&str, Keyword)] = &[
@@ -88,6 +88,7 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("parasite_rows", Keyword::ParasiteRows, 2),
     ("nonmagic_struck_max", Keyword::NonmagicStruckMax, 1),
     ("jump_farther", Keyword::JumpFarther, 1),
+    ("die_bonus", Keyword::DieBonus, 1),
 ];
 
 /// A keyword and its argument: `armor 1`, `directed`, `protection poison`.
@@ -231,6 +232,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
         Keyword::JumpFarther(n) => format!("jump_farther {n}"),
+        Keyword::DieBonus(n) => format!("die_bonus {n}"),
     }
 }
 
@@ -369,6 +371,8 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         ),
         Keyword::JumpFarther(n) if ru => format!("+{n} к дальности прыжка"),
         Keyword::JumpFarther(n) => format!("+{n} to its jump range"),
+        Keyword::DieBonus(n) if ru => format!("+{n} к броскам кубика"),
+        Keyword::DieBonus(n) => format!("+{n} to its die rolls"),
         Keyword::ConfinesEnemyJumps if ru => {
             "прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой карты; \
              если до такой клетки не достать, прыжок и телепортация им недоступны"

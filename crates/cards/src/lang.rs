@@ -378,6 +378,7 @@ fn same_keyword(a: &Keyword, b: &Keyword) -> bool {
             | (StruckValueMax(_), StruckValueMax(_))
             | (NonmagicStruckMax(_), NonmagicStruckMax(_))
             | (JumpFarther(_), JumpFarther(_))
+            | (DieBonus(_), DieBonus(_))
     ) || a == b
 }
 
@@ -1136,7 +1137,7 @@ fn field(d: &mut Draft, ln: u32, key: Span, value: Span) -> PResult<()> {
             conditional(d, ln, key, value, Cond::InFormation)?;
         }
         "bonus" | "reduction" | "directed_vs" | "unanswerable_vs" | "prevent" | "replace" | "movement" | "range"
-        | "taunt" => {
+        | "taunt" | "attack_die" => {
             needs_value(value)?;
             let m = own_modifier(key.text, &value.tokens(), value.end_col())?;
             d.push_constant(m, Subject::This, None, ln, key.col)?;

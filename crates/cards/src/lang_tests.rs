@@ -5574,7 +5574,8 @@ fn mill_guards_and_class_subjects_parse_round_trip_and_read() {
         e[2].to,
         Subject::Every {
             side: Side::Own,
-            class: class("Демон")
+            class: class("Демон"),
+            unwounded: false
         }
     );
     assert_eq!(e[2].guard, Some(Guard::Milled(vec![Cond::Class("Нежить".to_string())])));

@@ -47,6 +47,7 @@ pub(crate) fn modifier(key: &str, w: &[Span], end_col: u32) -> PResult<(Modifier
         "movement" => movement(w, end_col)?,
         "range" => range(w, end_col)?,
         "taunt" => taunt(w, end_col)?,
+        "attack_die" => attack_die(w, end_col)?,
         "unanswerable_vs" => Modifier::UnanswerableVs(conds(w, end_col, CondAt::Directed)?),
         _ => Modifier::DirectedVs(conds(w, end_col, CondAt::Directed)?),
     };
@@ -67,7 +68,7 @@ pub(crate) fn own_modifier(key: &str, w: &[Span], end_col: u32) -> PResult<Modif
 /// it reads.
 pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, Option<Read>)> {
     let shape = "keyword <keyword>, bonus …, reduction …, directed_vs …, movement …, life …, range …, cannot \
-                 <what>, lose_abilities, flight, next_die N or action ( … )";
+                 <what>, lose_abilities, lose_keyword <keyword>, flight, next_die N or action ( … )";
     let Some(first) = w.first() else {
         return Err((end_col, format!("`grant` needs a modifier: {shape}")));
     };
@@ -78,7 +79,7 @@ pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, O
     };
     match first.text {
         "keyword" => Ok((Modifier::Keyword(keyword(args, end_col)?), None)),
-        "bonus" | "reduction" | "directed_vs" | "unanswerable_vs" | "movement" | "range" | "taunt" => {
+        "bonus" | "reduction" | "directed_vs" | "unanswerable_vs" | "movement" | "range" | "taunt" | "attack_die" => {
             if args.is_empty() {
                 return Err((end_col, format!("`{}` needs a value", first.text)));
             }
@@ -104,6 +105,29 @@ pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, O
             Ok((Modifier::Cannot(p), None))
         }
         "lose_abilities" => bare(Modifier::LoseAbilities),
+        // «Теряет [ключевое слово]» (Ури, Алетрис).
+        "lose_keyword" => Ok((Modifier::LoseKeyword(keyword(args, end_col)?), None)),
+        // «Получает класс …» (Аделаида): one class name, as the `class:` line writes it.
+        "class" => {
+            let Some(name) = args.first() else {
+                return Err((
+                    end_col,
+                    "`class` needs a class name, like `grant class Пират`".to_string(),
+                ));
+            };
+            no_more(&args[1..], "`class`")?;
+            let class = berserk_engine::ability::ClassName::new(name.text).ok_or_else(|| {
+                (
+                    name.col,
+                    format!(
+                        "the class `{}` is too long (at most {} bytes)",
+                        name.text,
+                        berserk_engine::ability::ClassName::MAX
+                    ),
+                )
+            })?;
+            Ok((Modifier::GainClass(class), None))
+        }
         "flight" => bare(Modifier::Flight),
         "action" => Ok((granted_action(args, end_col)?, None)),
         "next_die" => {
@@ -209,6 +233,34 @@ fn movement(w: &[Span], end_col: u32) -> PResult<Modifier> {
     let n = signed(*t, "the movement")?;
     no_more(&w[1..], "the movement")?;
     Ok(Modifier::Movement(n))
+}
+
+/// `attack_die +N` or `attack_die +(count <side> vs <conditions> [max N])`
+/// (Аделаида's pirates): +N to the card's die when it attacks, a count made
+/// from the card that has it when the die is rolled.
+fn attack_die(w: &[Span], end_col: u32) -> PResult<Modifier> {
+    let shape = "like `attack_die +1` or `attack_die +(count own vs class Пират and acted and not itself max 3)`";
+    let Some(first) = w.first() else {
+        return Err((end_col, format!("missing the amount, {shape}")));
+    };
+    if first.text == "+" && w.get(1).is_some_and(|t| t.text == "(") {
+        let close = closing(w, 1)?;
+        let (v, _) = computed(&w[2..close], w[close].col, 1)?;
+        if !matches!(v, Value::CountIn { .. } | Value::Count { .. }) {
+            return Err((w[2].col, format!("`attack_die` counts creatures: {shape}")));
+        }
+        no_more(&w[close + 1..], "`attack_die`")?;
+        return Ok(Modifier::AttackDie(v));
+    }
+    let Some(digits) = first.text.strip_prefix('+') else {
+        return Err((first.col, format!("the amount needs a plus sign, {shape}")));
+    };
+    let n = num_pos(first.skip(1), "the die bonus")?;
+    if digits.is_empty() || n > 6 {
+        return Err((first.col, format!("a die bonus is 1 to 6, {shape}")));
+    }
+    no_more(&w[1..], "`attack_die`")?;
+    Ok(Modifier::AttackDie(Value::Fixed(n as i8)))
 }
 
 /// A set of ranged attacks; `only` says why no other will do.
@@ -868,6 +920,9 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::Range { attacks, amount } => ("range", format!("+{amount} {}", attack_set_key(*attacks))),
         Modifier::Taunt(attacks) => ("taunt", attack_set_key(*attacks).to_string()),
         Modifier::LoseAbilities => ("lose_abilities", String::new()),
+        Modifier::LoseKeyword(k) => ("lose_keyword", keyword_words(k)),
+        Modifier::AttackDie(v) => ("attack_die", format!("+{}", value_words(v, Place::MODIFIER))),
+        Modifier::GainClass(class) => ("class", class.as_str().to_string()),
         Modifier::Flight => ("flight", String::new()),
         Modifier::NextDie(n) => ("next_die", n.to_string()),
         Modifier::Prevention { amount, covers, from } => {
@@ -1183,6 +1238,22 @@ pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
         Modifier::Range { attacks, amount } => format!("+{amount} range for {}", ranged_plural(*attacks)),
         Modifier::LoseAbilities if ru => "теряет все особенности".to_string(),
         Modifier::LoseAbilities => "loses all its abilities".to_string(),
+        Modifier::LoseKeyword(k) if ru => format!("теряет «{}»", keyword_text(k, lang)),
+        Modifier::LoseKeyword(k) => format!("loses «{}»", keyword_text(k, lang)),
+        Modifier::GainClass(class) if ru => {
+            format!("получает класс «{}»", berserk_text::class_name(class.as_str(), lang))
+        }
+        Modifier::GainClass(class) => format!("gains the {} class", berserk_text::class_name(class.as_str(), lang)),
+        Modifier::AttackDie(v) if ru => format!(
+            "+{} к своему кубику, когда атакует{}",
+            crate::render::value_text(v),
+            where_n(v, Place::MODIFIER, lang)
+        ),
+        Modifier::AttackDie(v) => format!(
+            "+{} to its die when it attacks{}",
+            crate::render::value_text(v),
+            where_n(v, Place::MODIFIER, lang)
+        ),
         Modifier::Flight if ru => "летает".to_string(),
         Modifier::Flight => "flies".to_string(),
         Modifier::NextDie(n) if ru => format!("следующий бросок её кубика равен {n}"),

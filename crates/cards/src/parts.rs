@@ -24,7 +24,7 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, hero [warrior|rogue|mage|priest], cost<=N, odd_cost, has_prophecy, named <name>, elite, weak_strike>=N, diagonal, opposite, mirror_row, row_end, wounded, unwounded, \
-     own, enemy, itself, poisoned, moved, relocated, tokens>=N, kills>=N, killed_costlier, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
+     own, enemy, itself, poisoned, moved, relocated, tokens>=N, own_strike_bonus<N, acted, has_class, kills>=N, killed_costlier, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, \
      in_formation_with_this, host_of_this, hosted [(<conditions>)], hosting N (<conditions>), companion, parasite, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, same_name, on_own_marker <marker>, next_to_own_marker <marker>, own_in_play N (<conditions>), \
      not <condition>";
@@ -767,6 +767,19 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             let (n, used) = compared(g, "cost<=", "the cost in `cost<=N`", "cost<=N`, like `cost<=3")?;
             (Cond::CostAtMost(n), used)
         }
+        // Бяка's cap: «+1 к [удар] (максимум +2)».
+        t if t.starts_with("own_strike_bonus") => {
+            let (n, used) = compared(
+                g,
+                "own_strike_bonus<",
+                "the bonus in `own_strike_bonus<N`",
+                "own_strike_bonus<N`, like `own_strike_bonus<2",
+            )?;
+            if n == 0 {
+                return Err((first.col, "`own_strike_bonus<0` never holds".to_string()));
+            }
+            (Cond::OwnStrikeBonusBelow(n), used)
+        }
         t if t.starts_with("tokens") => {
             let (n, used) = compared(
                 g,
@@ -811,6 +824,10 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         }
         // «Текущих [жизнь] больше начального значения» (Керсамская знать).
         "life>printed" => (Cond::LifeAbovePrinted, 1),
+        // «Который действовал в этот ход» (Аделаида).
+        "acted" => (Cond::Acted, 1),
+        // «Существо с классом» (Аделаида): any printed class.
+        "has_class" => (Cond::HasClass, 1),
         // «С наибольшим [жизнь]» (Эльф-задира).
         "most_life" => (Cond::MostLife, 1),
         t if t.starts_with("life") => {

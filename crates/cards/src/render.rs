@@ -572,6 +572,10 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             plural_ru((*n).into(), "фишки", "фишек", "фишек")
         ),
         Cond::TokensAtLeast(n) => format!("{en} has at least {n} {}", plural_en((*n).into(), "token", "tokens")),
+        Cond::OwnStrikeBonusBelow(n) if ru => {
+            format!("прибавка к удару, которую {nom} дала себе навсегда, меньше +{n}")
+        }
+        Cond::OwnStrikeBonusBelow(n) => format!("the strike bonus {en} has given itself for good is below +{n}"),
         Cond::KillsAtLeast(n) if ru => format!("{nom} уничтожила своими атаками не меньше {n} существ противника"),
         Cond::KillsAtLeast(n) => format!("{en} has destroyed at least {n} enemy creatures with its attacks"),
         Cond::InRow(n) if ru => format!("{nom} стоит в {} ряду своей половины поля", row_name(*n, lang)),
@@ -690,6 +694,10 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::LifeBelow(n) => format!("{en} has less than {n} life"),
         Cond::LifeAbovePrinted if ru => format!("значение жизни {gen} больше напечатанного на ней"),
         Cond::LifeAbovePrinted => format!("{en} has more life than its printed value"),
+        Cond::HasClass if ru => format!("у {gen} есть класс"),
+        Cond::HasClass => format!("{en} has a class"),
+        Cond::Acted if ru => format!("{nom} в этот ход уже действовала"),
+        Cond::Acted => format!("{en} has acted this turn"),
         Cond::MostLife if ru => format!("значение жизни {gen} наибольшее в её отряде"),
         Cond::MostLife => format!("{en} has the most life in its squad (no other has more)"),
         Cond::NameInPlay if ru => format!("карта с именем {gen} есть в одном из отрядов"),
@@ -1520,6 +1528,17 @@ fn action_head(a: &Ability, lang: Lang) -> String {
                 "вместо своего простого удара (это его нападение за ход; закрывается, как после удара)"
             } else {
                 "instead of its simple strike (its strike this turn; it closes as after a strike)"
+            }
+            .to_string(),
+        );
+    }
+    // Extra lives paid by a card named with the declaration (Далукар).
+    if a.effects.iter().any(|e| matches!(e.kind, EffectKind::PayExtraLives(_))) {
+        costs.push(
+            if ru {
+                "снять дополнительную жизнь с названной карты"
+            } else {
+                "remove an extra life from a card named"
             }
             .to_string(),
         );
@@ -2378,12 +2397,15 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                 }
             }
         }
-        Subject::Every { side, class } => {
+        Subject::Every { side, class, unwounded } => {
             let name = class_name(class.as_str(), lang);
-            let (ru, en) = match side {
-                Side::Enemy => ("каждое вражеское существо", "every enemy creature"),
-                Side::Own => ("каждое ваше существо", "every friendly creature"),
-                Side::Any => ("каждое существо", "every creature"),
+            let (ru, en) = match (side, unwounded) {
+                (Side::Enemy, false) => ("каждое вражеское существо", "every enemy creature"),
+                (Side::Own, false) => ("каждое ваше существо", "every friendly creature"),
+                (Side::Any, false) => ("каждое существо", "every creature"),
+                (Side::Enemy, true) => ("каждое вражеское существо без ран", "every unwounded enemy creature"),
+                (Side::Own, true) => ("каждое ваше существо без ран", "every unwounded friendly creature"),
+                (Side::Any, true) => ("каждое существо без ран", "every unwounded creature"),
             };
             match lang {
                 Lang::Ru => {
@@ -2471,7 +2493,7 @@ fn guarded(text: String, guard: Option<&Guard>, lang: Lang) -> String {
     let Some(g) = guard else { return text };
     let (cs, role) = match g {
         // Told with its pick (`pick_text`).
-        Guard::Picked(_) | Guard::PickedTarget { .. } => return text,
+        Guard::Picked(_) | Guard::PickedTarget { .. } | Guard::PickedSelf { .. } => return text,
         Guard::Card(cs) => (cs, Role::THIS),
         Guard::Shown(cs) => (cs, Role::SHOWN),
         Guard::Milled(cs) => (cs, Role::MILLED),
@@ -2694,6 +2716,21 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&t.vs, Role::ATTACKER, lang)
         }
+        TriggerEvent::Declares(kinds) => {
+            let event = attacks_event(kinds, lang);
+            let head = if ru {
+                // «при простом ударе, объявленном этой картой».
+                let declared = if event.ends_with("атаке") {
+                    "объявленной"
+                } else {
+                    "объявленном"
+                };
+                format!("При {event}, {declared} этой картой")
+            } else {
+                format!("When this card declares {event}")
+            };
+            head + &if_text(&t.vs, Role::TARGET, lang)
+        }
         TriggerEvent::OwnCreatureAttacks(kinds) => {
             let (levels, vs) = split_levels(&t.vs);
             let event = with_levels(attacks_event(kinds, lang), levels, lang);
@@ -2747,6 +2784,14 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 "When this card becomes a defender"
             };
             head.to_string() + &if_text(&t.vs, Role::DEFENDED, lang)
+        }
+        TriggerEvent::Defended => {
+            let head = if ru {
+                "После того как эта карта выступила защитником"
+            } else {
+                "After this card has defended"
+            };
+            head.to_string() + &if_text(&t.vs, Role::ATTACKER, lang)
         }
         TriggerEvent::Crosses { to_enemy: true } if ru => {
             "Перейдя через середину поля на сторону противника".to_string()
@@ -2882,6 +2927,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, Seen::Targeted) => format!("When a creature declares an attack at {nom}"),
                 (true, Seen::Kills) => format!("После того как {nom} уничтожает своей атакой карту противника"),
                 (false, Seen::Kills) => format!("After {nom} destroys an enemy card with its attack"),
+                (true, Seen::GainsFlight) => format!("Когда {nom} получает полёт"),
+                (false, Seen::GainsFlight) => format!("When {nom} gains flight"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
@@ -2970,6 +3017,8 @@ fn limit_text(limit: Option<UseLimit>, lang: Lang) -> String {
         (Some(UseLimit::Battle), false) => " (once per battle)".into(),
         (Some(UseLimit::BattleTimes(n)), true) => format!(" (не более {n} раз за бой)"),
         (Some(UseLimit::BattleTimes(n)), false) => format!(" (at most {n} times per battle)"),
+        (Some(UseLimit::TurnShared(n)), true) => format!(" (не более {n} раз за ход вместе с такими же)"),
+        (Some(UseLimit::TurnShared(n)), false) => format!(" (at most {n} times per turn, together with the like ones)"),
     }
 }
 

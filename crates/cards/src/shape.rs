@@ -60,6 +60,7 @@ impl Named {
             TriggerEvent::Struck(_)
             | TriggerEvent::AdjacentStruck(_)
             | TriggerEvent::Targeted(_)
+            | TriggerEvent::Defended
             | TriggerEvent::AnyAttacks(_) => Named::Attacker,
             TriggerEvent::Defends => Named::Defended,
             TriggerEvent::CreatureDies => Named::Dead,
@@ -142,8 +143,8 @@ pub(crate) enum Who {
     /// own graveyard, chosen when the effect comes.
     OneOwnInGraveyard(String),
     /// `all <side> vs class <class>`: every creature in play of the side
-    /// and the class.
-    Every(Side, String),
+    /// and the class; `… and unwounded`: only those without wounds.
+    Every(Side, String, bool),
     EveryArtifact(Side),
     /// `killer`: the enemy creature whose attack destroyed the card (an
     /// `on dies` trigger).
@@ -367,13 +368,17 @@ impl Who {
             ["one", "own", "in", "graveyard", "vs", "class", class, ..] => {
                 (Who::OneOwnInGraveyard(class.to_string()), 7)
             }
-            ["all", side @ ("enemy" | "own" | "any"), "vs", "class", class, ..] => {
+            ["all", side @ ("enemy" | "own" | "any"), "vs", "class", class, rest @ ..] => {
                 let side = match *side {
                     "enemy" => Side::Enemy,
                     "own" => Side::Own,
                     _ => Side::Any,
                 };
-                (Who::Every(side, class.to_string()), 5)
+                let unwounded = matches!(rest, ["and", "unwounded", ..]);
+                (
+                    Who::Every(side, class.to_string(), unwounded),
+                    if unwounded { 7 } else { 5 },
+                )
             }
             ["all", side @ ("enemy" | "own" | "any"), "artifacts", ..] => {
                 let side = match *side {
@@ -586,6 +591,7 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::GainsToken),
             TriggerEvent::Sees(berserk_engine::ability::Seen::Targeted),
             TriggerEvent::Sees(berserk_engine::ability::Seen::Kills),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::GainsFlight),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),
@@ -594,6 +600,8 @@ mod tests {
             TriggerEvent::ElementChain,
             TriggerEvent::RunesBloom,
             TriggerEvent::Targeted(AttackSet::SIMPLE),
+            TriggerEvent::Declares(AttackSet::SIMPLE),
+            TriggerEvent::Defended,
             TriggerEvent::WoundedByAttack(3),
             TriggerEvent::AnyLosesTokens(2),
             TriggerEvent::AnyWoundedByAttack(1),

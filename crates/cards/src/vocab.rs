@@ -25,6 +25,7 @@ pub(crate) fn use_limit_key(limit: UseLimit) -> String {
     match limit {
         UseLimit::Turn(n) => format!("[{n} times per turn]"),
         UseLimit::BattleTimes(n) => format!("[{n} times per battle]"),
+        UseLimit::TurnShared(n) => format!("[{n} times per turn in all]"),
         UseLimit::Battle => "[once per battle]".to_string(),
     }
 }
@@ -39,6 +40,10 @@ pub(crate) fn use_limit_from_key(key: &str) -> Option<UseLimit> {
     let inner = key.strip_prefix('[')?.strip_suffix(']')?;
     let w: Vec<&str> = inner.split_whitespace().collect();
     match w.as_slice() {
+        [n, "times", "per", "turn", "in", "all"] => {
+            let n: u8 = n.parse().ok().filter(|n| (1..=MAX_LIMIT_TIMES).contains(n))?;
+            Some(UseLimit::TurnShared(n))
+        }
         [n, "times", "per", per] => {
             let n: u8 = n.parse().ok().filter(|n| (3..=MAX_LIMIT_TIMES).contains(n))?;
             match *per {
@@ -177,7 +182,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 44] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 46] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -226,6 +231,8 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 44] = [
     ("valhalla_targeted", TriggerEvent::ValhallaTargeted),
     ("host_jumps", TriggerEvent::HostJumps),
     ("teleports_to_own_half", TriggerEvent::TeleportsToOwnHalf),
+    ("defended", TriggerEvent::Defended),
+    ("any_gains_flight", TriggerEvent::Sees(Seen::GainsFlight)),
 ];
 
 /// The events, for messages.
@@ -233,7 +240,7 @@ pub(crate) const EVENTS: &str = "an attack set like `strike`, `miss`, `struck <a
      `crosses_to_enemy_half`, `crosses_to_own_half`, `turn_start`, `enemy_turn_start`, `any_turn_start`, `turn_end`, `enemy_turn_end`, `any_turn_end`, \
      `battle_start`, `dies`, `creature_dies`, `incarnates`, `valhalla`, `eats_corpse`, `prophesies`, `own_prophecy`, `approached`, \
      `any_miss`, `any_poison_wounds`, `any_counter_strike`, `any_opens`, `any_rolls_six`, `any_vampirism`, `any_gains_token` (any creature's event, `vs own`/`vs enemy`/`vs not itself` picks whose), `gains_token`, \
-     `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain`, `runes_bloom`, `shown`, `blocks`, `enemy_turn_start_in_graveyard`, `wounded_by_attack N`, `any_loses_tokens N`, `any_wounded_by_attack N`, `displaced`, `rolls_six`, `any_attack <attacks>`, `targeted <attacks>`, `any_targeted`, `valhalla_targeted`, `host_jumps`, `teleports_to_own_half`, `own_creature_attack <attacks>`, `acts` or `any_kills`";
+     `adjacent_teleports_to_enemy_half`, `adjacent_struck <attacks>`, `gains_incarnation_token`, `jumps`, `element_chain`, `runes_bloom`, `shown`, `blocks`, `enemy_turn_start_in_graveyard`, `wounded_by_attack N`, `any_loses_tokens N`, `any_wounded_by_attack N`, `displaced`, `rolls_six`, `any_attack <attacks>`, `targeted <attacks>`, `any_targeted`, `valhalla_targeted`, `host_jumps`, `teleports_to_own_half`, `own_creature_attack <attacks>`, `declares <attacks>`, `defended`, `any_gains_flight`, `acts` or `any_kills`";
 
 /// The words of an event after `on`: `strike`, `struck strikes`, `enemy_turn_end`.
 pub(crate) fn event_key(e: TriggerEvent) -> String {
@@ -244,6 +251,7 @@ pub(crate) fn event_key(e: TriggerEvent) -> String {
         TriggerEvent::AnyAttacks(kinds) => format!("any_attack {}", attack_set_key(kinds)),
         TriggerEvent::OwnCreatureAttacks(kinds) => format!("own_creature_attack {}", attack_set_key(kinds)),
         TriggerEvent::Targeted(kinds) => format!("targeted {}", attack_set_key(kinds)),
+        TriggerEvent::Declares(kinds) => format!("declares {}", attack_set_key(kinds)),
         TriggerEvent::WoundedByAttack(n) => format!("wounded_by_attack {n}"),
         TriggerEvent::AnyLosesTokens(n) => format!("any_loses_tokens {n}"),
         TriggerEvent::AnyWoundedByAttack(n) => format!("any_wounded_by_attack {n}"),

@@ -195,11 +195,14 @@ fn cond_words(c: &Cond) -> String {
         Cond::MovedThisTurn => "moved".into(),
         Cond::Relocated => "relocated".into(),
         Cond::TokensAtLeast(n) => format!("tokens>={n}"),
+        Cond::OwnStrikeBonusBelow(n) => format!("own_strike_bonus<{n}"),
         Cond::KillsAtLeast(n) => format!("kills>={n}"),
         Cond::MovementAtLeast(n) => format!("move>={n}"),
         Cond::LifeAbove(n) => format!("life>{n}"),
         Cond::LifeBelow(n) => format!("life<{n}"),
         Cond::LifeAbovePrinted => "life>printed".into(),
+        Cond::Acted => "acted".into(),
+        Cond::HasClass => "has_class".into(),
         Cond::MostLife => "most_life".into(),
         Cond::InRow(n) => format!("row {n}"),
         Cond::InColumn(Column::Central) => "central_column".into(),
@@ -537,6 +540,7 @@ fn guard_words(guard: Option<&Guard>) -> String {
         Some(Guard::PickedTarget { option, target }) => {
             format!(" if picked {option} and target {}", conds_words(target))
         }
+        Some(Guard::PickedSelf { option, card }) => format!(" if picked {option} and self {}", conds_words(card)),
     }
 }
 
@@ -554,6 +558,9 @@ fn effect_words_unguarded(e: &Effect, p: Place) -> String {
         let _ = write!(words, " to {} vs cost<={max}", p.word(e.to));
     } else if let Subject::OneOwnInGraveyard(class) | Subject::Every { class, .. } = e.to {
         let _ = write!(words, " to {} vs class {}", p.word(e.to), class.as_str());
+        if let Subject::Every { unwounded: true, .. } = e.to {
+            words.push_str(" and unwounded");
+        }
     } else if default.at(p) != Some(e.to) {
         let _ = write!(words, " to {}", p.word(e.to));
     }

@@ -1055,6 +1055,14 @@ pub(crate) fn granted_words(c: &str, m: &Modifier, dur: &str, lang: Lang) -> Str
             format!("{c} теряет все особенности {dur}"),
             format!("{c} loses all abilities {dur}"),
         ),
+        Modifier::LoseKeyword(k) => {
+            let k = crate::keyword_name(k, lang);
+            t(
+                lang,
+                format!("{c} теряет «{k}» {dur}"),
+                format!("{c} loses «{k}» {dur}"),
+            )
+        }
         Modifier::Cannot(Prohibition::BeHealed) => t(
             lang,
             format!("{c} {dur} не может излечиваться и получать дополнительные жизни"),

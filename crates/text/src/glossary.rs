@@ -1175,6 +1175,17 @@ pub static GLOSSARY: &[Entry] = &[
                    add up.",
         rules: &[Rule::Keywords],
     },
+    Entry {
+        key: "die_bonus",
+        ru: "прибавка к броскам кубика",
+        en: "die roll bonus",
+        aliases: &["+1 к броскам кубика", "+N to die rolls"],
+        about_ru: "К каждому кубику существа прибавляется N: к его кубику в простом ударе, когда оно атакует или \
+                   отвечает, и к кубику его атаки с тремя значениями.",
+        about_en: "N is added to each die the creature rolls: its die in a simple strike, attacking or striking \
+                   back, and the die of its attack with three values.",
+        rules: &[Rule::Keywords],
+    },
 ];
 
 #[cfg(test)]
@@ -1199,6 +1210,7 @@ mod tests {
             Keyword::ParasiteRows(_) => "parasite_rows",
             Keyword::NonmagicStruckMax(_) => "nonmagic_struck_max",
             Keyword::JumpFarther(_) => "jump_farther",
+            Keyword::DieBonus(_) => "die_bonus",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1263,6 +1275,7 @@ mod tests {
             Keyword::ParasiteRows(2),
             Keyword::NonmagicStruckMax(1),
             Keyword::JumpFarther(1),
+            Keyword::DieBonus(1),
             Keyword::ExpDefense(1),
             Keyword::Armor(1),
             Keyword::Regeneration(1),

@@ -75,12 +75,16 @@ fn grant(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     let (rest, who) = split_subject(rest, end_col)?;
     let (m, read) = granted_modifier(&rest[1..], end_col)?;
     if let Some((Until::Used | Until::UsedThisTurn, col)) = until {
-        let set_die = matches!(m, Modifier::NextDie(_)) && matches!(until, Some((Until::Used, _)));
-        if !matches!(m, Modifier::Bonus { .. }) && !set_die {
+        // A set roll, or a die bonus (`die_bonus N`, Хрумг), lasts until the card's next die.
+        let next_die = matches!(
+            m,
+            Modifier::NextDie(_) | Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(_))
+        ) && matches!(until, Some((Until::Used, _)));
+        if !matches!(m, Modifier::Bonus { .. }) && !next_die {
             return Err((
                 col,
                 "`until used` is for a bonus: it lasts until the next attack it adds to, like `grant bonus +1 \
-                 strike until used` (or for `next_die N`: until the card's next die)"
+                 strike until used` (or for `next_die N` and `keyword die_bonus N`: until the card's next die)"
                     .to_string(),
             ));
         }
@@ -255,11 +259,34 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
         }
         (Modifier::Cannot(p), _) if ru => format!("{subj} {dur} {}", prohibition_name(*p, lang)),
         (Modifier::Cannot(p), _) => format!("{subj} {} {dur}", prohibition_name(*p, lang)),
+        // Until the card's next die it adds to (`until used`).
+        (Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(n)), Until::Used) if this && ru => {
+            format!("эта карта получает +{n} к следующему броску кубика")
+        }
+        (Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(n)), Until::Used) if this => {
+            format!("this card gets +{n} to its next die roll")
+        }
+        (Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(n)), Until::Used) if ru => {
+            format!("{subj} получает +{n} к следующему броску кубика")
+        }
+        (Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(n)), Until::Used) => {
+            format!("{subj} gets +{n} to its next die roll")
+        }
         // Lasts until the die it sets (`until used`).
         (Modifier::NextDie(n), _) if this && ru => format!("следующий бросок кубика этой карты равен {n}"),
         (Modifier::NextDie(n), _) if this => format!("this card's next die roll is {n}"),
         (Modifier::NextDie(n), _) if ru => format!("следующий бросок кубика карты «{subj}» равен {n}"),
         (Modifier::NextDie(n), _) => format!("the next die roll of {subj} is {n}"),
+        (Modifier::GainClass(class), _) if ru => {
+            format!("{subj} {dur} получает класс «{}»", berserk_text::class_name(class.as_str(), lang))
+        }
+        (Modifier::GainClass(class), _) => {
+            format!("{subj} gains the {} class {dur}", berserk_text::class_name(class.as_str(), lang))
+        }
+        (Modifier::LoseKeyword(k), _) if ru => {
+            format!("{subj} {dur} теряет «{}»", crate::keywords::keyword_text(k, lang))
+        }
+        (Modifier::LoseKeyword(k), _) => format!("{subj} loses «{}» {dur}", crate::keywords::keyword_text(k, lang)),
         (Modifier::LoseAbilities, _) if ru => format!("{subj} {dur} теряет все особенности"),
         (Modifier::LoseAbilities, _) => format!("{subj} loses all its abilities {dur}"),
         (Modifier::Flight, u) => {

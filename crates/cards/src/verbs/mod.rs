@@ -187,6 +187,7 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::RaisePoison { .. }
         | E::Cure
         | E::GainExtraLives(_)
+        | E::PayExtraLives(_)
         | E::TakeWounds(_)
         | E::MoveWounds(_)
         | E::MoveStruckWounds

@@ -93,7 +93,11 @@ fn write(k: &EffectKind, _: Place) -> Words {
 
 fn text(cx: &Cx) -> String {
     match &cx.e.kind {
-        EffectKind::Pick { n, by } => pick_text(cx.a, *n, *by, cx.lang),
+        EffectKind::Pick { n, by } => {
+            // A later pick numbers its options after the earlier picks' ones.
+            let at = cx.a.effects.iter().position(|f| f.kind == cx.e.kind).unwrap_or(0);
+            pick_text(cx.a, berserk_engine::pick::pick_offset(cx.a, at), *n, *by, cx.lang)
+        }
         EffectKind::FollowStep => follow_step_text(cx.a, cx.lang),
         EffectKind::AtTurnEnd if cx.ru => "в конце этого хода".to_string(),
         EffectKind::AtTurnEnd => "at the end of this turn".to_string(),
@@ -113,6 +117,7 @@ fn option_text(a: &Ability, k: u8, target_guard: bool, lang: Lang) -> Option<Str
         .map(|(j, f)| {
             let guard = match &f.guard {
                 Some(Guard::PickedTarget { target, .. }) if target_guard => Some(Guard::Target(target.clone())),
+                Some(Guard::PickedSelf { card, .. }) => Some(Guard::Card(card.clone())),
                 _ => None,
             };
             effect_text(a, j, &Effect { guard, ..f.clone() }, lang)
@@ -159,11 +164,11 @@ fn follow_step_text(a: &Ability, lang: Lang) -> String {
 
 /// A pick and its options: "по выбору атакованного: либо он закрывается,
 /// либо получает 2 раны" — each option the effects guarded by it.
-fn pick_text(a: &Ability, n: u8, by: Chooser, lang: Lang) -> String {
+fn pick_text(a: &Ability, offset: u8, n: u8, by: Chooser, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let options: Vec<String> = (1..=n)
         .map(|k| {
-            option_text(a, k, true, lang).unwrap_or_else(|| {
+            option_text(a, offset.saturating_add(k), true, lang).unwrap_or_else(|| {
                 if ru {
                     "ничего не происходит"
                 } else {

@@ -25,6 +25,7 @@ pub(super) const FAMILY: Family = Family {
         ("poison", poison),
         ("raise_poison", raise_poison),
         ("gain_extra_lives", gain_extra_lives),
+        ("pay_extra_lives", pay_extra_lives),
         ("take_wounds", take_wounds),
         ("move_wounds", move_wounds),
         ("move_struck_wounds", move_struck_wounds),
@@ -217,6 +218,18 @@ fn gain_extra_lives(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     )
 }
 
+/// `pay_extra_lives N to …` (Далукар): the subject pays N extra lives.
+fn pay_extra_lives(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    counted(
+        w,
+        end_col,
+        EffectKind::PayExtraLives,
+        Natural::Target,
+        "the extra lives",
+        "pay_extra_lives 1",
+    )
+}
+
 fn take_wounds(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     counted(
         w,
@@ -274,6 +287,7 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::Poison(v) => (format!("poison {}", value_words(v, p)), Other),
         EffectKind::RaisePoison { by, max } => (format!("raise_poison {by} max {max}"), Other),
         EffectKind::GainExtraLives(v) => (format!("gain_extra_lives {}", value_words(v, p)), This),
+        EffectKind::PayExtraLives(v) => (format!("pay_extra_lives {}", value_words(v, p)), T),
         EffectKind::TakeWounds(v) => (format!("take_wounds {}", value_words(v, p)), T),
         EffectKind::MoveWounds(v) => (format!("move_wounds {}", value_words(v, p)), T),
         EffectKind::MoveStruckWounds => ("move_struck_wounds".into(), T),
@@ -388,6 +402,8 @@ fn text(cx: &Cx) -> String {
         EffectKind::GainExtraLives(v) if this => format!("gain {} extra lives{n}", value_text(v)),
         EffectKind::GainExtraLives(v) if ru => format!("{acc} получает дополнительные жизни: {}{n}", value_text(v)),
         EffectKind::GainExtraLives(v) => format!("give {acc} {} extra lives{n}", value_text(v)),
+        EffectKind::PayExtraLives(v) if ru => format!("снять с {gen} дополнительные жизни: {}{n}", value_text(v)),
+        EffectKind::PayExtraLives(v) => format!("remove {} of {gen} extra lives{n}", value_text(v)),
         EffectKind::TakeWounds(v) if ru => format!("перенести с {gen} на эту карту до {} ран{n}", value_text(v)),
         EffectKind::TakeWounds(v) => format!("move up to {} of {gen} wounds onto this card{n}", value_text(v)),
         EffectKind::MoveWounds(v) if ru => {
@@ -442,6 +458,8 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::Poison(v) => format!("poison for {}", value_text(v)),
         EffectKind::GainExtraLives(v) if ru => format!("дать дополнительные жизни: {}", value_text(v)),
         EffectKind::GainExtraLives(v) => format!("give {} extra lives", value_text(v)),
+        EffectKind::PayExtraLives(v) if ru => format!("снять дополнительные жизни: {}", value_text(v)),
+        EffectKind::PayExtraLives(v) => format!("remove {} extra lives", value_text(v)),
         EffectKind::TakeWounds(v) if ru => format!("перенести на эту карту до {} ран с цели", value_text(v)),
         EffectKind::TakeWounds(v) => format!("move up to {} wounds from the target onto this card", value_text(v)),
         // A move of wounds between a spell's two groups (Волхв).

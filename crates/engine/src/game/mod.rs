@@ -866,6 +866,17 @@ pub(crate) struct Features {
     /// at those in play ([`Game::any_sudden`]) unless a mechanic can give a
     /// card further actions.
     pub sudden_cards: crate::game::types::CardSet,
+    /// Some card of the game can take a keyword away (`lose_keyword`, a
+    /// grant or an aura): only then are a card's keywords checked against
+    /// such grants.
+    pub loses_keywords: bool,
+    /// Some card reads which cards acted this turn (`acted`, Аделаида's
+    /// [`crate::model::ability::Modifier::AttackDie`]): only then are the
+    /// declarations marked ([`crate::game::state::PATH_ACTED`]).
+    pub tracks_acted: bool,
+    /// Some card can give a card a class (`grant class …`, Аделаида): only
+    /// then is a class looked for beyond the printed ones.
+    pub grants_class: bool,
 }
 
 impl Features {
@@ -918,6 +929,8 @@ impl Features {
                             crate::model::ability::Modifier::Cannot(_) => f.grants_cannot = true,
                             crate::model::ability::Modifier::Life(_) => f.life = true,
                             crate::model::ability::Modifier::Taunt(_) => f.grants_taunt = true,
+                            crate::model::ability::Modifier::LoseKeyword(_) => f.loses_keywords = true,
+                            crate::model::ability::Modifier::GainClass(_) => f.grants_class = true,
                             _ => {}
                         }
                     }
@@ -932,6 +945,10 @@ impl Features {
                     .any(|m| matches!(m.modifier, crate::model::ability::Modifier::MaxTokens(_)) && m.when.is_some());
             }
             f.incarnation |= db.may_have(c.def, Keyword::Incarnation(0));
+            f.tracks_acted |= db.get(c.def).abilities.iter().any(|a| {
+                a.modifiers()
+                    .any(|(_, m)| matches!(m, crate::model::ability::Modifier::AttackDie(_)))
+            });
             f.stats |= flags & (DefFlags::STATS | DefFlags::GRANTS) != 0;
             f.taunt |= flags & (DefFlags::TAUNT | DefFlags::GRANTS) != 0;
             f.ignoring |= flags & DefFlags::IGNORES_ABILITIES != 0;

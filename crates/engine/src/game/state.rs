@@ -125,6 +125,11 @@ pub(crate) const PATH_REPEATED: u16 = 1 << 8;
 /// battlefield this turn by any means — a step, a jump, a teleport, a push
 /// (Шутовка: «перемещавшимся в этот ход»).
 pub(crate) const PATH_RELOCATED: u16 = 1 << 9;
+/// The bit of [`CardState::path`] set when the card declared an action this
+/// turn — a move, a strike, an ability, closing for a token (Аделаида:
+/// «действовал в этот ход»); kept only in games whose cards read it
+/// (`Features::tracks_acted`).
+pub(crate) const PATH_ACTED: u16 = 1 << 13;
 /// The bits of [`CardState::path`] of the steps that change the row (the
 /// directions of [`crate::mechanics::movement::path`]: 0–2 and 5–7).
 pub(crate) const PATH_VERTICAL: u16 = 0b1110_0111;

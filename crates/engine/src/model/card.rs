@@ -540,6 +540,11 @@ pub enum Keyword {
     /// every jump of the card — `jump N` by an action or a trigger, not a
     /// teleport (`jump any`) — reaches N cells farther; several add up.
     JumpFarther(u8),
+    /// «+N к броскам кубика» (Король Астейрос grants it to its trolls, GAME
+    /// §7 like ОвА): +N to each die the card rolls — its die in a simple
+    /// strike, attacking or fighting back, and the die of its attack with
+    /// three values; logged as a die modifier (`DieModifier`) before the roll.
+    DieBonus(u8),
 }
 
 impl Keyword {
@@ -604,6 +609,7 @@ impl Keyword {
             Keyword::ParasiteRows(_) => 63,
             Keyword::NonmagicStruckMax(_) => 64,
             Keyword::JumpFarther(_) => 65,
+            Keyword::DieBonus(_) => 66,
         }
     }
 }

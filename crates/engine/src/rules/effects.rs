@@ -149,7 +149,7 @@ impl Game {
     /// a condition is evaluated only for keywords `f` picks. `kind` is the
     /// keyword's kind (any number): a card that can't have it is not looked at.
     pub(crate) fn keyword_sum(&self, c: CardId, kind: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> u8 {
-        if !self.may_have_keyword(c, kind) {
+        if !self.may_have_keyword(c, kind) || self.lost_keyword(c, kind) {
             return 0;
         }
         // A fold: the printed slice at slice speed, then what is copied.
@@ -194,8 +194,45 @@ impl Game {
         self.has_keyword_slow(c, k)
     }
 
+    /// The fixed bonuses to its simple strike that `c` has granted itself
+    /// for good, added up ([`Cond::OwnStrikeBonusBelow`], Бяка's «максимум +2»).
+    pub(crate) fn own_strike_bonus(&self, c: CardId) -> i16 {
+        self.s
+            .granted
+            .iter()
+            .filter(|g| g.card == c && g.source == c && g.until == crate::model::ability::Until::Ever)
+            .filter_map(|g| match self.granted_modifier(g) {
+                Some(Modifier::Bonus {
+                    amount: crate::model::ability::Value::Fixed(n),
+                    attacks,
+                    ..
+                }) if attacks.contains(AttackKind::SimpleStrike) => Some(i16::from(*n)),
+                _ => None,
+            })
+            .sum()
+    }
+
+    /// Has the card lost keyword `k` (of its kind, whatever its number) by
+    /// a `lose_keyword` in force on it, a grant or an aura (Ури's host loses
+    /// clumsiness, GAME §7)? A lost keyword counts for nothing: its check,
+    /// its number, its die modifier. False at once in a game where no card
+    /// takes keywords away.
+    #[inline(always)]
+    pub(crate) fn lost_keyword(&self, c: CardId, k: Keyword) -> bool {
+        self.features.loses_keywords && !self.s.granted.is_empty() && self.lost_keyword_slow(c, k)
+    }
+
+    #[inline(never)]
+    fn lost_keyword_slow(&self, c: CardId, k: Keyword) -> bool {
+        self.granted_kept(c)
+            .any(|m| matches!(m, Modifier::LoseKeyword(x) if x.bit() == k.bit()))
+    }
+
     #[inline(never)]
     fn has_keyword_slow(&self, c: CardId, k: Keyword) -> bool {
+        if self.lost_keyword(c, k) {
+            return false;
+        }
         if self.db.may_have(self.card(c).def, k)
             && self
                 .own_mods(c)
@@ -581,10 +618,79 @@ impl Game {
             Keyword::ExpAttack(n) if exp_attack => Some(n as i8),
             Keyword::ExpDefense(n) if !attacking => Some(n as i8),
             Keyword::Clumsiness => Some(-1),
+            Keyword::DieBonus(n) => Some(n.min(6) as i8),
             _ => None,
         };
+        self.die_parts_each(c, other, part, &mut f);
+        if attacking {
+            self.attack_die_each(c, f);
+        }
+    }
+
+    /// Calls `f(source, die_bonus N, N)` for each «+N к броску кубика, когда
+    /// атакует» of `c` in force ([`Modifier::AttackDie`], Аделаида's
+    /// pirates), its own or granted (an aura's), N counted now from `c`.
+    fn attack_die_each(&self, c: CardId, mut f: impl FnMut(CardId, Keyword, i8)) {
+        if !self.features.tracks_acted {
+            return;
+        }
+        let ctx = EffectCtx::of_card(self, c);
+        let mut add = |source: CardId, v: &crate::model::ability::Value| {
+            let n = self.value(&ctx, None, v).clamp(0, 6) as i8;
+            if n > 0 {
+                f(source, Keyword::DieBonus(n as u8), n);
+            }
+        };
+        for m in self.own_mods(c) {
+            if let Modifier::AttackDie(v) = &m.modifier {
+                if self.holds(c, &m.when) {
+                    add(c, v);
+                }
+            }
+        }
+        if self.s.granted.is_empty() || self.s.ignored == Some(c) {
+            return;
+        }
+        for g in self.s.granted.iter().filter(|g| g.card == c) {
+            if let Some(Modifier::AttackDie(v)) = self.granted_modifier(g) {
+                add(g.source, v);
+            }
+        }
+    }
+
+    /// The die modifiers of `c`'s die for its attack with three values
+    /// (GAME §7): its `die_bonus N` keywords, own and granted, each with
+    /// the card it comes from. Empty for a card that can't have one.
+    pub(crate) fn attack_die_parts(&self, c: CardId) -> Vec<(CardId, Keyword, i8)> {
+        let mut parts = Vec::new();
+        self.attack_die_each(c, |source, k, n| parts.push((source, k, n)));
+        if !self.may_have_keyword(c, Keyword::DieBonus(0)) {
+            return parts;
+        }
+        let part = |k: Keyword| match k {
+            Keyword::DieBonus(n) => Some(n.min(6) as i8),
+            _ => None,
+        };
+        self.die_parts_each(c, c, part, |source, k, n| parts.push((source, k, n)));
+        parts
+    }
+
+    /// Calls `f(source, keyword, amount)` for each keyword of `c` in force
+    /// that `part` reads as a die modifier (a `vs` one when `other` meets its
+    /// conditions): own ones, then granted ones; clumsiness counts once.
+    fn die_parts_each(
+        &self,
+        c: CardId,
+        other: CardId,
+        part: impl Fn(Keyword) -> Option<i8>,
+        mut f: impl FnMut(CardId, Keyword, i8),
+    ) {
         let mut clumsy = false;
         let mut take = |source: CardId, k: Keyword, n: i8| {
+            // A keyword the card has lost adds nothing (`lose_keyword`).
+            if self.lost_keyword(c, k) {
+                return;
+            }
             if k == Keyword::Clumsiness {
                 if clumsy {
                     return;
@@ -688,10 +794,24 @@ impl Game {
             Cond::Not(inner) => (&**inner, true),
             v => (v, false),
         };
+        // A class may be granted: then asked as `cond` asks it.
+        if self.features.grants_class && matches!(inner, Cond::Class(_)) {
+            return self.cond(c, v, seen);
+        }
         match printed_cond(self.def(c), inner) {
             Some(b) => negated != (self.card(c).face_up && b),
             None => self.cond(c, v, seen),
         }
+    }
+
+    /// Has `c` a class granted it (`grant class …`) that `is` accepts? False
+    /// at once in a game where no card grants a class.
+    pub(crate) fn granted_class(&self, c: CardId, is: impl Fn(&crate::model::ability::ClassName) -> bool) -> bool {
+        self.features.grants_class
+            && !self.s.granted.is_empty()
+            && self
+                .granted_to(c)
+                .any(|m| matches!(m, Modifier::GainClass(class) if is(class)))
     }
 
     /// A condition on `other` — the target of a bonus, the attacker of a
@@ -725,10 +845,14 @@ impl Game {
             | Cond::Unique
             | Cond::Teleports
             | Cond::WeakStrikeAtLeast(_)
-            | Cond::Class(_)
+            | Cond::HasClass
             | Cond::Kind(_)
             | Cond::Hero(_)
             | Cond::EliteCostAtMost(_) => printed_cond(def, cond).unwrap_or(false),
+            // A printed class, or one a grant gave it (Аделаида's pirate).
+            Cond::Class(name) => {
+                printed_cond(def, cond).unwrap_or(false) || self.granted_class(other, |c| c.as_str() == name)
+            }
             Cond::OwnTerrain(class) => self.in_play().iter().any(|&t| {
                 let tc = self.card(t);
                 tc.controller == o.controller
@@ -882,6 +1006,8 @@ impl Game {
                 .iter()
                 .any(|d| d.source == other && matches!(d.action, crate::game::event::Action::Move { .. })),
             Cond::TokensAtLeast(n) => o.tokens >= *n,
+            Cond::OwnStrikeBonusBelow(n) => self.own_strike_bonus(other) < i16::from(*n),
+            Cond::Acted => o.path & crate::game::state::PATH_ACTED != 0,
             Cond::KillsAtLeast(n) => M::kills_of_creatures(self, other) >= *n,
             Cond::KilledCostlier => M::killed_costlier(self, other),
             Cond::InRow(n) => o
@@ -1553,7 +1679,7 @@ impl Game {
     /// A keyword's number in force on the card, if it has the keyword:
     /// `f` picks the number of the keyword asked for.
     pub(crate) fn keyword_number(&self, c: CardId, probe: Keyword, f: impl Fn(Keyword) -> Option<u8>) -> Option<u8> {
-        if !self.may_have_keyword(c, probe) {
+        if !self.may_have_keyword(c, probe) || self.lost_keyword(c, probe) {
             return None;
         }
         let own = self
@@ -2112,6 +2238,7 @@ pub(crate) fn printed_cond(def: &crate::model::card::CardDef, cond: &Cond) -> Op
         Cond::Teleports => def.teleports(),
         Cond::WeakStrikeAtLeast(n) => def.strike[0] >= *n,
         Cond::Class(name) => def.classes.iter().any(|c| c == name),
+        Cond::HasClass => !def.classes.is_empty(),
         Cond::Named(name) => {
             let fold = |s: &str| s.to_lowercase().replace('ё', "е");
             fold(&def.name_ru) == fold(name)

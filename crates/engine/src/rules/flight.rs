@@ -27,6 +27,8 @@ impl Game {
         self.move_card(c, Zone::Additional);
         self.s.flights.push((c, from, ends));
         self.events.push(Event::TookFlight { card: c, from });
+        // «Когда ваше существо получает полёт» (Алетрис).
+        self.seen(crate::model::ability::Seen::GainsFlight, c);
     }
 
     /// The end of the turn: every flight that ends with it ends and the card

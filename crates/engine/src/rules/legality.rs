@@ -1349,7 +1349,16 @@ impl Game {
     /// Has the card used up its limited ability `index` ("1 раз за ход / за
     /// бой", "не более 2 раз за ход")?
     pub(crate) fn used_up(&self, c: CardId, index: u8, limit: crate::model::card::UseLimit) -> bool {
-        let uses = self.s.used.iter().filter(|&&(u, i, _)| u == c && i == index).count();
+        // A shared limit counts the uses of every ability of the card that has one.
+        let shared = matches!(limit, crate::model::card::UseLimit::TurnShared(_));
+        let uses = self
+            .s
+            .used
+            .iter()
+            .filter(|&&(u, i, l)| {
+                u == c && (i == index || (shared && matches!(l, crate::model::card::UseLimit::TurnShared(_))))
+            })
+            .count();
         uses >= limit.times() as usize
     }
 

@@ -253,6 +253,36 @@ impl Game {
         }
     }
 
+    /// A die of `c` was rolled with its die modifiers: the `die_bonus N`
+    /// granted it until used (Хрумг: «к следующему броску кубика») end
+    /// (503.1). Its die modifiers were logged just before.
+    pub(crate) fn use_up_die_bonus(&mut self, c: CardId) {
+        if self.s.granted.is_empty() {
+            return;
+        }
+        let before = self.s.granted.len();
+        let db = std::sync::Arc::clone(&self.db);
+        self.s.granted.retain(|g| {
+            let used = g.card == c
+                && g.until == Until::Used
+                && matches!(
+                    db.get(g.def)
+                        .abilities
+                        .get(g.ability as usize)
+                        .and_then(|a| a.effects.get(g.effect as usize))
+                        .map(|e| &e.kind),
+                    Some(EffectKind::Grant {
+                        modifier: Modifier::Keyword(Keyword::DieBonus(_)),
+                        ..
+                    })
+                );
+            !used
+        });
+        if self.s.granted.len() != before {
+            self.events.push(Event::EffectExpired { card: c });
+        }
+    }
+
     /// Removes the grants that `ends`; each card in play that lost one is
     /// logged once (`EffectExpired`, 503.1), and movement granted with them
     /// goes too.
@@ -325,6 +355,9 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::Life(_)
         | Modifier::Range { .. }
         | Modifier::NextDie(_)
+        | Modifier::LoseKeyword(_)
+        | Modifier::AttackDie(_)
+        | Modifier::GainClass(_)
         | Modifier::Action(_)
         | Modifier::StartsWith { .. } => Rule::Keywords,
         Modifier::GoldWhenBought(_)

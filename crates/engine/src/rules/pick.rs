@@ -56,6 +56,20 @@ pub(crate) fn by_roll(values: [u8; 3], roll: u8) -> u8 {
     }
 }
 
+/// The options of the picks before effect `at` of `a`: a later pick numbers
+/// its options after them (`pick 3 by die; then pick 2 if picked 3`: the
+/// second pick's options are 4 and 5, Бяка), so a guard `if picked K` reads
+/// one option of one pick. 0 for the first pick.
+pub fn pick_offset(a: &Ability, at: usize) -> u8 {
+    a.effects[..at.min(a.effects.len())]
+        .iter()
+        .map(|e| match e.kind {
+            EffectKind::Pick { n, .. } => n,
+            _ => 0,
+        })
+        .fold(0u8, u8::saturating_add)
+}
+
 impl Asking for Waiting {
     fn waits(&self, _g: &Game) -> Waits {
         if self.die {
@@ -102,7 +116,12 @@ impl Asking for Waiting {
         let Some(a) = g.ability_in(&db, self.ctx.source, self.ctx.ability) else {
             return;
         };
-        let ctx = EffectCtx { picked: k, ..self.ctx };
+        // A later pick of the ability numbers its options after the earlier ones'.
+        let offset = pick_offset(a, (self.from as usize).saturating_sub(1));
+        let ctx = EffectCtx {
+            picked: offset.saturating_add(k),
+            ..self.ctx
+        };
         if !g.apply_effects(&ctx, a, self.from as usize, self.target) {
             g.finish(true);
         }
@@ -168,10 +187,11 @@ impl Game {
             return ((1u16 << n.min(MAX_OPTIONS)) - 1) as u8;
         }
         let mut options = 0u8;
+        let offset = pick_offset(a, at);
         for k in 1..=n.min(MAX_OPTIONS) {
             let possible = a.effects[at + 1..]
                 .iter()
-                .filter(|e| e.guard.as_ref().and_then(Guard::picked) == Some(k))
+                .filter(|e| e.guard.as_ref().and_then(Guard::picked) == Some(offset.saturating_add(k)))
                 .all(|e| {
                     self.subjects(ctx, e.to, target).into_iter().any(|t| {
                         let c = self.card(t);
@@ -228,12 +248,13 @@ impl Game {
         if let Some(roll) = M::pick_rolled(self, ctx.source, a).filter(|_| die && !running) {
             // Rolled already (with the attack's dice, Воин храма).
             let n = options.count_ones() as u8;
-            ctx.picked = (roll.clamp(1, 6) - 1) * n / 6 + 1;
+            let k = (roll.clamp(1, 6) - 1) * n / 6 + 1;
+            ctx.picked = pick_offset(a, at).saturating_add(k);
             self.events.push(Event::Picked {
                 card: ctx.source,
                 index: ctx.ability,
                 player: by,
-                option: ctx.picked,
+                option: k,
                 forced: true,
             });
             return false;
@@ -251,17 +272,22 @@ impl Game {
             return true;
         }
         // One option left is no choice (or none: nothing of it happens).
-        ctx.picked = if options == 0 {
+        let k = if options == 0 {
             0
         } else {
             options.trailing_zeros() as u8 + 1
         };
-        if ctx.picked > 0 {
+        ctx.picked = if k == 0 {
+            0
+        } else {
+            pick_offset(a, at).saturating_add(k)
+        };
+        if k > 0 {
             self.events.push(Event::Picked {
                 card: ctx.source,
                 index: ctx.ability,
                 player: by,
-                option: ctx.picked,
+                option: k,
                 forced: true,
             });
         }

@@ -70,6 +70,9 @@ impl Game {
             // A card mechanic's guard (Лилит и Эйдерик's `if milled`).
             Guard::Milled(_) => M::guard_holds(self, ctx, guard),
             Guard::Picked(k) => ctx.picked == *k,
+            Guard::PickedSelf { option, card } => {
+                ctx.picked == *option && card.iter().all(|c| self.self_cond(ctx.source, c))
+            }
             Guard::PickedTarget { option, target } => {
                 ctx.picked == *option
                     && !targets.is_empty()

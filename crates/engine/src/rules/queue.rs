@@ -116,6 +116,10 @@ impl Game {
             player, source, action, ..
         } = decl;
         self.s.queue.push(decl);
+        // «Действовал в этот ход»: a player's declaration, not a trigger's.
+        if self.features.tracks_acted && !matches!(action, Action::Triggered { .. }) {
+            self.s.cards[source.index()].path |= crate::game::state::PATH_ACTED;
+        }
         let at = self.card(source).zone.cell();
         self.events.push(Event::Declared {
             player,
@@ -928,6 +932,7 @@ impl Game {
     /// as an event naming its source, before the roll's own.
     fn log_die_modifiers(&mut self, c: CardId, attacking: bool, other: CardId) -> i8 {
         let mut bonus = 0i8;
+        let mut used = false;
         for (source, keyword, amount) in self.die_bonus_parts(c, attacking, other) {
             bonus = bonus.saturating_add(amount);
             self.events.push(Event::DieModifier {
@@ -936,6 +941,11 @@ impl Game {
                 keyword,
                 amount,
             });
+            used |= matches!(keyword, Keyword::DieBonus(_));
+        }
+        // A die bonus granted until used is spent on this die (Хрумг).
+        if used {
+            self.use_up_die_bonus(c);
         }
         let mut prides = Vec::new();
         self.pride_each(c, attacking, other, |source, n| prides.push((source, n as i8)));
@@ -1017,8 +1027,21 @@ impl Game {
             ChanceKind::AbilityRoll(a)
                 if x.step == Step::RollAbility && x.decl.source == a && M::attack_die_rolled(self, a, roll) => {}
             ChanceKind::AbilityRoll(a) => {
-                // A die bonus of a mechanic (Гмурр's shooting experience).
-                let bonus = M::attack_die_bonus(self, a);
+                // A die bonus of a mechanic (Гмурр's shooting experience), and
+                // the card's die modifiers (`die_bonus N`, GAME §7), each logged.
+                let mut bonus = M::attack_die_bonus(self, a);
+                for (source, keyword, amount) in self.attack_die_parts(a) {
+                    bonus = bonus.saturating_add(amount);
+                    self.events.push(Event::DieModifier {
+                        card: a,
+                        source,
+                        keyword,
+                        amount,
+                    });
+                    if matches!(keyword, Keyword::DieBonus(_)) {
+                        self.use_up_die_bonus(a);
+                    }
+                }
                 let value = (roll as i8).saturating_add(bonus);
                 self.events.push(Event::DieRolled {
                     card: a,
@@ -1276,6 +1299,10 @@ impl Game {
         }
         if x.defender && !self.has_keyword(t, Keyword::NoCloseOnDefend) {
             self.close(t, Rule::Defender);
+        }
+        // «После того, как выступает защитником» (Ури).
+        if x.defender {
+            self.defended(t, a);
         }
         self.finish(true);
     }

@@ -87,6 +87,7 @@ impl Game {
         // The `any_…` events share one bit of the listening mask: what fired
         // is told by the triggers logged.
         let logged = self.events.len();
+        self.declares_attack(d);
         if self.listened(seen) {
             if let Some((_, target)) = self.declared_attack(d) {
                 if self.contains(target) && self.card(target).zone.in_play() && self.def(d.source).is_creature() {
@@ -111,6 +112,41 @@ impl Game {
         self.events[logged..]
             .iter()
             .any(|e| matches!(e, Event::TriggerFired { .. }))
+    }
+
+    /// The declaration `d` of an attack has entered the queue: its source's
+    /// `on declares` triggers fire («при нападении», Хрумг, Алетрис), seen
+    /// from the source with the named card as the other card, so they go
+    /// into the queue above the attack and execute before its dice. Games
+    /// whose cards listen to no such event pay one mask test.
+    fn declares_attack(&mut self, d: &Declaration) {
+        let event = TriggerEvent::Declares(AttackSet::ALL);
+        if !self.listened(event) || !self.contains(d.source) || !self.listens(d.source, event) {
+            return;
+        }
+        let Some((kind, target)) = self.declared_attack(d) else {
+            return;
+        };
+        if !self.contains(target) || !self.card(target).zone.in_play() {
+            return;
+        }
+        let seen = AttackCtx {
+            source: d.source,
+            target,
+            kind,
+            level: Level::Weak,
+            defender: false,
+        };
+        let fired = self.triggers_vs(
+            d.source,
+            target,
+            &seen,
+            |on| matches!(on, TriggerEvent::Declares(kinds) if kinds.contains(kind)),
+        );
+        if !fired.is_empty() {
+            let cell = self.card(d.source).zone.cell();
+            self.fire(d.source, Some(target), cell, fired);
+        }
     }
 
     /// `block` in an `on targeted` trigger of `card`: the latest attack

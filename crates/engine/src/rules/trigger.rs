@@ -155,7 +155,11 @@ impl Game {
             Subject::CostingShown(_) | Subject::OneOwnInGraveyard(_) | Subject::Killer | Subject::EveryArtifact(_) => {
                 M::subjects(self, ctx, to)
             }
-            Subject::Every { side, class } => self.every_of_class(ctx, side, &class),
+            Subject::Every { side, class, unwounded } => self
+                .every_of_class(ctx, side, &class)
+                .into_iter()
+                .filter(|&t| !unwounded || self.card(t).wounds == 0)
+                .collect(),
             // KINDS §6: the card's host, the symbiotes on the card.
             Subject::Host => self.host_of(ctx.source).into_iter().collect(),
             Subject::Symbiotes => self
@@ -165,9 +169,9 @@ impl Game {
         }
     }
 
-    /// Is `class` one of `c`'s printed classes?
+    /// Is `class` one of `c`'s classes, printed or granted (`grant class …`)?
     pub(crate) fn of_class(&self, c: CardId, class: &crate::model::ability::ClassName) -> bool {
-        self.def(c).classes.iter().any(|k| k == class.as_str())
+        self.def(c).classes.iter().any(|k| k == class.as_str()) || self.granted_class(c, |k| k == class)
     }
 
     /// Every creature in play of `side` (seen from the controller) and of
@@ -376,6 +380,18 @@ impl Game {
                         from: t,
                         to: ctx.source,
                         amount: n,
+                    });
+                }
+            }
+            EffectKind::PayExtraLives(v) => {
+                let n = amount(self, v).min(self.card(t).extra_lives);
+                if n > 0 {
+                    let c = &mut self.s.cards[t.index()];
+                    c.extra_lives -= n;
+                    self.events.push(Event::PrepaidX {
+                        card: t,
+                        cost: crate::model::ability::XCost::ExtraLives,
+                        x: n,
                     });
                 }
             }
@@ -960,6 +976,23 @@ impl Game {
         let cell = self.card(defender).zone.cell();
         self.fire(defender, Some(instead_of), cell, fired);
         self.rule_effects();
+    }
+
+    /// «После того, как выступает защитником» (Ури): the simple strike of
+    /// `attacker` that `defender` took as the defender was carried out (and
+    /// the defender closed): its `on defended` triggers fire, the attacker
+    /// being their other card.
+    pub(crate) fn defended(&mut self, defender: CardId, attacker: CardId) {
+        if !self.listened(TriggerEvent::Defended)
+            || !self.card(defender).zone.in_play()
+            || !self.listens(defender, TriggerEvent::Defended)
+        {
+            return;
+        }
+        let ctx = AttackCtx::about(defender);
+        let fired = self.triggers_vs(defender, attacker, &ctx, |on| on == TriggerEvent::Defended);
+        let cell = self.card(defender).zone.cell();
+        self.fire(defender, Some(attacker), cell, fired);
     }
 
     /// "При перемещении": `c` moved by its movement from `from` to `to`;

@@ -113,9 +113,12 @@ impl Game {
         self.s.trigger_xs.clear();
         // Once-per-turn abilities may be used again next turn.
         if !self.s.used.is_empty() {
-            self.s
-                .used
-                .retain(|u| !matches!(u.2, crate::model::card::UseLimit::Turn(_)));
+            self.s.used.retain(|u| {
+                !matches!(
+                    u.2,
+                    crate::model::card::UseLimit::Turn(_) | crate::model::card::UseLimit::TurnShared(_)
+                )
+            });
         }
         self.s.redirected_from.clear();
         // Effects lasting "until the end of the turn" are removed (503.1).

@@ -291,6 +291,15 @@ pub enum Cond {
     /// costs compared without the grade (Омидгал's `on any_kills`; the
     /// kills of `crate::mechanics::strikes::kills`).
     KilledCostlier,
+    /// The fixed bonuses to its simple strike that the card has granted
+    /// itself for good add up to less than N («+1 к [удар] (максимум +2)»,
+    /// Бяка: `own_strike_bonus<2`).
+    OwnStrikeBonusBelow(u8),
+    /// It declared an action this turn — a move, a strike, an ability,
+    /// closing for a token («который действовал в этот ход», Аделаида).
+    Acted,
+    /// Has a class, any (printed: «существо с классом», Аделаида).
+    HasClass,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
@@ -363,6 +372,7 @@ impl Cond {
                 | Cond::Teleports
                 | Cond::WeakStrikeAtLeast(_)
                 | Cond::Class(_)
+                | Cond::HasClass
                 | Cond::Kind(_)
                 | Cond::Hero(_)
                 | Cond::EliteCostAtMost(_)

@@ -64,6 +64,10 @@ pub enum UseLimit {
     Battle,
     /// At most N times per battle («3 раза за бой», Судовой кок).
     BattleTimes(u8),
+    /// At most N times per turn for all the card's abilities with this
+    /// limit together (Далукар's +1 and −1 to a die: «3 раза за ход» for
+    /// the one ability the two actions write).
+    TurnShared(u8),
 }
 
 impl UseLimit {
@@ -73,6 +77,7 @@ impl UseLimit {
             UseLimit::Turn(n) => n,
             UseLimit::Battle => 1,
             UseLimit::BattleTimes(n) => n,
+            UseLimit::TurnShared(n) => n,
         }
     }
 }

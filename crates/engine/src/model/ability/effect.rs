@@ -39,13 +39,17 @@ pub enum Guard {
     /// the ability acts on (`if picked 1 and target not itself`: Шакси's
     /// outcomes that name «стоящее рядом существо», not itself).
     PickedTarget { option: u8, target: Vec<Cond> },
+    /// The pick took this option, and every condition holds for the
+    /// ability's own card (`if picked 5 and self own_strike_bonus<2`: Бяка's
+    /// «максимум +2»).
+    PickedSelf { option: u8, card: Vec<Cond> },
 }
 
 impl Guard {
     /// The option of a pick the guard asks for, if it asks for one.
     pub fn picked(&self) -> Option<u8> {
         match self {
-            Guard::Picked(k) | Guard::PickedTarget { option: k, .. } => Some(*k),
+            Guard::Picked(k) | Guard::PickedTarget { option: k, .. } | Guard::PickedSelf { option: k, .. } => Some(*k),
             _ => None,
         }
     }
@@ -152,8 +156,14 @@ pub enum Subject {
     Killer,
     /// Every creature in play of this side (seen from the controller) and
     /// of this class, fixed when the effect's turn comes («ваши демоны
-    /// получают …», Лилит и Эйдерик; `crate::mechanics::deck::mill`).
-    Every { side: Side, class: ClassName },
+    /// получают …», Лилит и Эйдерик; `crate::mechanics::deck::mill`);
+    /// with `unwounded`, only those with no wounds then («каждый ваш
+    /// тролль без ран», Король Астейрос).
+    Every {
+        side: Side,
+        class: ClassName,
+        unwounded: bool,
+    },
     /// Every artifact in play of this side (seen from the controller),
     /// fixed when the effect's turn comes («ваши артефакты получают …»,
     /// Скалы Лант-Мора; rule 208, KINDS §7; `crate::mechanics::zones::artifacts`).
@@ -560,6 +570,12 @@ pub enum EffectKind {
     /// its movement. With `adjacent`, the two must stand next to each other
     /// («стоящих рядом друг с другом»).
     Swap { adjacent: bool },
+    /// «Снимите дополнительную [жизнь] с вашего …» (Далукар): the subject
+    /// pays N of its extra lives for the ability — they are removed (as much
+    /// as it has), a payment (501.14, logged `PrepaidX`), not a wound and
+    /// not a healing. Made for a spell's or an impact's second group, so the
+    /// payer is named with the declaration.
+    PayExtraLives(Value),
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
@@ -775,6 +791,7 @@ macro_rules! effect_value {
             | EffectKind::TakeWounds(v)
             | EffectKind::MoveWounds(v)
             | EffectKind::GainExtraLives(v)
+            | EffectKind::PayExtraLives(v)
             | EffectKind::Wound(v)
             | EffectKind::GainTokens(v)
             | EffectKind::LoseTokens(v)

@@ -149,6 +149,22 @@ pub enum Modifier {
     /// printed actions and checked by the same checks
     /// ([`crate::mechanics::abilities::granted_action`]). Only granted for a duration.
     Action(Box<Ability>),
+    /// «Теряет [ключевое слово]» (Ури's host loses clumsiness, Алетрис's
+    /// target its protection from flyers): while it is in force (a grant, an
+    /// aura), the card does not have that keyword — of that kind, whatever
+    /// its number — its own or granted (`Game::lost_keyword`).
+    LoseKeyword(Keyword),
+    /// «Когда атакует, получает +1 к броску кубика за каждого …» (Аделаида's
+    /// pirates): +N to the card's own die when it attacks — its attacking
+    /// die in a simple strike, the die of its attack with three values — N
+    /// counted when the die is rolled, from the card that has it (at most
+    /// 6); logged as a die modifier (`DieModifier`, GAME §7).
+    AttackDie(Value),
+    /// «Получает класс …» (Аделаида: «ваше существо с классом получает
+    /// класс пират»): the card has this class besides its printed ones —
+    /// what reads a class (`class …` conditions, `all own vs class …`)
+    /// sees it.
+    GainClass(ClassName),
 }
 
 /// What a «Не может …» prohibition forbids (514.2).

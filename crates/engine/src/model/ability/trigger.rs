@@ -196,6 +196,16 @@ pub enum TriggerEvent {
     /// out (`crate::mechanics::abilities::acts`). Its triggers and the later
     /// parts of a compound ability are not new actions. No other card.
     Acts,
+    /// «При нападении» (Хрумг, Алетрис): this card declared an attack of one
+    /// of these kinds (502.2; a counter-strike is never declared). Fired when
+    /// the declaration enters the queue, so its triggers go above the attack
+    /// and execute before its dice (`crate::rules::targeted`). The other card
+    /// is the card the attack names (`attacked`).
+    Declares(AttackSet),
+    /// «После того, как выступает защитником» (Ури): a simple strike this
+    /// card took as the defender (502.1) was carried out, and the card
+    /// closed as a defender does; fired then. The other card is the attacker.
+    Defended,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -235,10 +245,14 @@ pub enum Seen {
     /// противника» (Омидгал). Fired after the dead card's own death
     /// triggers (`crate::mechanics::strikes::kills`).
     Kills,
+    /// It gained flight (a ground card took off for the turn or for good,
+    /// 503.1; `crate::rules::flight`) — «когда ваше существо получает
+    /// полёт» (Алетрис).
+    GainsFlight,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 9] = [
+    pub const ALL: [Seen; 10] = [
         Seen::Misses,
         Seen::PoisonWounds,
         Seen::CounterStrikes,
@@ -248,6 +262,7 @@ impl Seen {
         Seen::GainsToken,
         Seen::Targeted,
         Seen::Kills,
+        Seen::GainsFlight,
     ];
 }
 
@@ -293,7 +308,9 @@ impl TriggerEvent {
             TriggerEvent::HostJumps => 35,
             TriggerEvent::TeleportsToOwnHalf => 36,
             TriggerEvent::OwnCreatureAttacks(_) => 37,
-            TriggerEvent::Acts => 38,
+            TriggerEvent::Declares(_) => 38,
+            TriggerEvent::Defended => 39,
+            TriggerEvent::Acts => 40,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
