@@ -154,8 +154,8 @@ pub enum Modifier {
     /// aura), the card does not have that keyword — of that kind, whatever
     /// its number — its own or granted (`Game::lost_keyword`).
     LoseKeyword(Keyword),
-    /// «Когда атакует, получает +1 к броску кубика за каждого …» (Аделаида's
-    /// pirates): +N to the card's own die when it attacks — its attacking
+    /// A die bonus when attacking (Аделаида's pirates, +1 for each other
+    /// pirate that acted): +N to the card's own die when it attacks — its attacking
     /// die in a simple strike, the die of its attack with three values — N
     /// counted when the die is rolled, from the card that has it (at most
     /// 6); logged as a die modifier (`DieModifier`, GAME §7).

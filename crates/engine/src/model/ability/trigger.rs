@@ -241,8 +241,7 @@ pub enum Seen {
     Targeted,
     /// Its attack (a counter-strike too) destroyed an enemy card: that
     /// card's last wounds came from it, as Valhalla reads a death from an
-    /// attack (GAME.md §7) — «после того, как ваше существо уничтожает карту
-    /// противника» (Омидгал). Fired after the dead card's own death
+    /// attack (GAME.md §7): an own creature's kill that Омидгал watches. Fired after the dead card's own death
     /// triggers (`crate::mechanics::strikes::kills`).
     Kills,
     /// It gained flight (a ground card took off for the turn or for good,
