@@ -1047,5 +1047,22 @@ async fn a_paced_bot_game_shows_prices_moves_and_dice_and_keeps_its_level_over_a
         .as_u64()
         .unwrap();
     assert!(bot_moves > 0, "the bot decided on the new server");
+    // The dice box with a bonus: random play may roll none, so a state with
+    // one (a die of 4 with +2 from attack experience, a die of 3 with −1
+    // from clumsiness) is drawn by the page's own function.
+    let drawn = js(
+        &c,
+        "S = Object.assign({}, S, {roll: {dice: [\
+           {card: 'Змееглав', roll: 4, bonus: 2, value: 6, parts: ['опыт в атаке +2']},\
+           {card: 'Каменный голем', roll: 3, bonus: -1, value: 2, parts: ['неповоротливость −1']}],\
+           table: 'разница +4: сильный удар'}}); renderDice(); \
+         return [...document.querySelectorAll('#dice .die-line, #dice .die-part')].map(l => l.textContent).join('|')",
+    )
+    .await;
+    assert_eq!(
+        drawn,
+        json!("4 Змееглав + 2 = 6|опыт в атаке +2|3 Каменный голем − 1 = 2|неповоротливость −1"),
+        "each die with its bonus, its parts under it"
+    );
     c.close().await.unwrap();
 }
