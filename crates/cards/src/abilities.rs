@@ -491,6 +491,7 @@ fn subject(e: &Written, p: Place, kind: Kind) -> PResult<Subject> {
             "`killer` is the enemy creature whose attack destroyed the card: only in a trigger `on dies`".to_string(),
         )),
         Who::OneOwnInGraveyard(class) => class_name(&class, col).map(Subject::OneOwnInGraveyard),
+        Who::OneEnemyInGraveyard => Ok(Subject::OneEnemyInGraveyard),
         // KINDS §6: the card's host (none unless it is a seated symbiote),
         // the symbiotes seated on it.
         Who::Host => Ok(Subject::Host),
@@ -654,7 +655,10 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             // A creature chosen when the effect comes would stop the chain.
             let asks = matches!(
                 w.who,
-                Some((Who::CostingShown(_) | Who::OneAdjacent | Who::OneOwnInGraveyard(_), _))
+                Some((
+                    Who::CostingShown(_) | Who::OneAdjacent | Who::OneOwnInGraveyard(_) | Who::OneEnemyInGraveyard,
+                    _
+                ))
             );
             kind && !asks
         };
@@ -968,6 +972,16 @@ fn build_effects(written: &[Written], kind: Kind, prepay: Option<Prepay>) -> PRe
             ));
         }
         let incarnation = incarnation || e.kind == EffectKind::LoseIncarnationToken;
+        // A card of the enemy graveyard is acted on by `exile` alone (Фенрир).
+        if to == Subject::OneEnemyInGraveyard && e.kind != EffectKind::Exile {
+            return Err((
+                e.who.as_ref().map_or(e.col, |(_, c)| *c),
+                format!(
+                    "a card of the enemy graveyard takes only `exile`, not `{}`",
+                    e.word.split(' ').next().unwrap_or("")
+                ),
+            ));
+        }
         let one_in_graveyard = matches!(to, Subject::OneOwnInGraveyard(_));
         if one_in_graveyard && !incarnation {
             return Err((
@@ -2415,7 +2429,9 @@ pub(crate) fn trigger_line(
         // and from the graveyard without a cell. One with a pick keeps the
         // other card: it is declared into the queue with it, as a trigger
         // with a chosen target is (`crate::pick` of the engine).
-        let picks = effects.iter().any(|e| matches!(e.kind, EffectKind::Pick { .. }));
+        // So does one that names a card of the enemy graveyard as it acts.
+        let picks = effects.iter().any(|e| matches!(e.kind, EffectKind::Pick { .. }))
+            || effects.iter().any(|e| e.to == Subject::OneEnemyInGraveyard);
         if names_other(&effects) && !picks {
             return Err((
                 key.col,

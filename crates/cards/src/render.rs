@@ -471,6 +471,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                     (false, KeywordTag::Horde) => "horde",
                     (true, KeywordTag::Stamina) => "стойкость",
                     (false, KeywordTag::Stamina) => "stamina",
+                    (true, KeywordTag::CorpseEating) => "трупоедство",
+                    (false, KeywordTag::CorpseEating) => "corpse-eating",
                 })
                 .collect();
             let list = join_list(&items, if ru { "или" } else { "or" });
@@ -706,6 +708,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::OddCost => format!("{en} has an odd cost"),
         Cond::KilledCostlier if ru => format!("{nom} уничтожила карту дороже себя (без учёта элитности)"),
         Cond::KilledCostlier => format!("{en} destroyed a card costing more than itself (the grade aside)"),
+        Cond::KilledCreature if ru => format!("{nom} уничтожила существо"),
+        Cond::KilledCreature => format!("{en} destroyed a creature"),
         Cond::HasValhalla if ru => format!("у {gen} есть вальхалла"),
         Cond::HasValhalla => format!("{en} has Valhalla"),
         Cond::HasProphecy if ru => format!("у {gen} есть пророчество"),
@@ -1047,7 +1051,7 @@ fn read_card(s: Subject, p: Place) -> ReadCard {
             "the adjacent creature",
         ),
         // Never read by a number (the card language refuses it).
-        Subject::OneOwnInGraveyard(_) => card(
+        Subject::OneOwnInGraveyard(_) | Subject::OneEnemyInGraveyard => card(
             "на карте кладбища",
             "карты кладбища",
             "картой кладбища",
@@ -2395,6 +2399,16 @@ fn who(a: &Ability, i: usize, p: Place, to: Subject, lang: Lang) -> Who {
                     let w = format!("one chosen card of the {name} class in your graveyard");
                     Who::new(&w, "it", "its", &w)
                 }
+            }
+        }
+        Subject::OneEnemyInGraveyard => {
+            let w = match lang {
+                Lang::Ru => "одна выбранная карта кладбища противника",
+                Lang::En => "one chosen card of the enemy graveyard",
+            };
+            match lang {
+                Lang::Ru => Who::new(w, "она", "её", w),
+                Lang::En => Who::new(w, "it", "its", w),
             }
         }
         Subject::Every { side, class, unwounded } => {

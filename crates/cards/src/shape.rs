@@ -142,6 +142,9 @@ pub(crate) enum Who {
     /// `one own in graveyard vs class <class>`: one card of the class in the
     /// own graveyard, chosen when the effect comes.
     OneOwnInGraveyard(String),
+    /// `one enemy in graveyard`: one card of the opponent's graveyard,
+    /// chosen when the effect comes (only `exile` acts on it).
+    OneEnemyInGraveyard,
     /// `all <side> vs class <class>`: every creature in play of the side
     /// and the class; `… and unwounded`: only those without wounds.
     Every(Side, String, bool),
@@ -365,6 +368,7 @@ impl Who {
             ["killer", ..] => (Who::Killer, 1),
             ["host", ..] => (Who::Host, 1),
             ["own", "symbiotes", ..] => (Who::Symbiotes, 2),
+            ["one", "enemy", "in", "graveyard", ..] => (Who::OneEnemyInGraveyard, 4),
             ["one", "own", "in", "graveyard", "vs", "class", class, ..] => {
                 (Who::OneOwnInGraveyard(class.to_string()), 7)
             }
@@ -507,6 +511,7 @@ impl Place {
             Subject::Symbiotes => "own symbiotes",
             // Spelled out with its class by the writer (`crate::write`).
             Subject::OneOwnInGraveyard(_) => "one own in graveyard",
+            Subject::OneEnemyInGraveyard => "one enemy in graveyard",
             Subject::Every { side: Side::Enemy, .. } => "all enemy",
             Subject::Every { side: Side::Own, .. } => "all own",
             Subject::Every { side: Side::Any, .. } => "all any",

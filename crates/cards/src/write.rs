@@ -220,6 +220,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Teleports => "teleports".into(),
         Cond::OddCost => "odd_cost".into(),
         Cond::KilledCostlier => "killed_costlier".into(),
+        Cond::KilledCreature => "killed_creature".into(),
         Cond::HasValhalla => "has_valhalla".into(),
         Cond::HasProphecy => "has_prophecy".into(),
         Cond::Unique => "unique".into(),

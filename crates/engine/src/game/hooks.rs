@@ -70,10 +70,10 @@ pub(crate) trait Hooks {
     /// `c` was destroyed: it is in its owner's graveyard and its death
     /// triggers have fired.
     fn perished(g: &mut Game, c: CardId);
-    /// Did the attack of `c` that destroyed a card just now destroy one
-    /// costing more than `c` (the grade aside)? False in a game that keeps
-    /// no kills.
-    fn killed_costlier(g: &Game, c: CardId) -> bool;
+    /// The card the attack of `c` destroyed just now, while that kill is
+    /// seen (`on any_kills`); `None` otherwise, and in a game that keeps no
+    /// kills.
+    fn killed_now(g: &Game, c: CardId) -> Option<CardId>;
     /// The cells `c` may reach by its own move of this way (one bit per
     /// cell index; every cell when nothing confines it, 514.2).
     fn move_cells(g: &Game, c: CardId, way: MoveWay) -> u32;

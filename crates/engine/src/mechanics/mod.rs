@@ -322,8 +322,12 @@ impl Hooks for Registry {
         }
     }
 
-    fn killed_costlier(g: &Game, c: CardId) -> bool {
-        g.features.mech.kills && g.killed_costlier_than(c)
+    fn killed_now(g: &Game, c: CardId) -> Option<CardId> {
+        if g.features.mech.kills {
+            g.killed_by(c)
+        } else {
+            None
+        }
     }
 
     fn kills_of_creatures(g: &Game, c: CardId) -> u8 {
@@ -559,9 +563,10 @@ impl Hooks for Registry {
             _ => {}
         }
         match e.to {
-            Subject::CostingShown(_) | Subject::OneAdjacent | Subject::OneOwnInGraveyard(_) => {
-                Some(g.start_costing_shown(ctx, a, at, target))
-            }
+            Subject::CostingShown(_)
+            | Subject::OneAdjacent
+            | Subject::OneOwnInGraveyard(_)
+            | Subject::OneEnemyInGraveyard => Some(g.start_costing_shown(ctx, a, at, target)),
             _ => None,
         }
     }
@@ -775,6 +780,7 @@ impl Hooks for Registry {
         match to {
             Subject::CostingShown(side) => g.costing_shown(ctx, side),
             Subject::OneOwnInGraveyard(class) => g.own_in_graveyard(ctx, &class),
+            Subject::OneEnemyInGraveyard => g.enemy_in_graveyard(ctx),
             Subject::Killer => g.killer_of(ctx.source).into_iter().collect(),
             Subject::EveryArtifact(side) => g.every_artifact(ctx, side),
             _ => Vec::new(),

@@ -1134,7 +1134,7 @@ fn reads_quantity(m: &ab::Modifier, is: impl Fn(ab::Quantity) -> bool + Copy) ->
 /// Does condition `c` read the card's kills (`kills>=N`)?
 fn reads_kills(c: &ab::Cond) -> bool {
     match c {
-        ab::Cond::KillsAtLeast(_) | ab::Cond::KilledCostlier => true,
+        ab::Cond::KillsAtLeast(_) | ab::Cond::KilledCostlier | ab::Cond::KilledCreature => true,
         ab::Cond::Not(inner) => reads_kills(inner),
         _ => false,
     }

@@ -1009,7 +1009,8 @@ impl Game {
             Cond::OwnStrikeBonusBelow(n) => self.own_strike_bonus(other) < i16::from(*n),
             Cond::Acted => o.path & crate::game::state::PATH_ACTED != 0,
             Cond::KillsAtLeast(n) => M::kills_of_creatures(self, other) >= *n,
-            Cond::KilledCostlier => M::killed_costlier(self, other),
+            Cond::KilledCostlier => M::killed_now(self, other).is_some_and(|d| self.def(d).cost > self.def(other).cost),
+            Cond::KilledCreature => M::killed_now(self, other).is_some_and(|d| self.is_creature(d)),
             Cond::InRow(n) => o
                 .zone
                 .cell()

@@ -1310,7 +1310,13 @@ impl Game {
                     // A trigger a card mechanic carries out (a jump, a line of markers, …).
                     || M::carries_trigger(self, source, index)
                     // A graveyard card named after a mill (`crate::mechanics::deck::mill`).
-                    || a.effects.iter().any(|e| matches!(e.to, crate::model::ability::Subject::OneOwnInGraveyard(_))) =>
+                    || a.effects.iter().any(|e| {
+                        matches!(
+                            e.to,
+                            crate::model::ability::Subject::OneOwnInGraveyard(_)
+                                | crate::model::ability::Subject::OneEnemyInGraveyard
+                        )
+                    }) =>
             {
                 if target != source {
                     return refuse(Rule::R502_5, Refusal::NoTargetAllowed);

@@ -152,9 +152,11 @@ impl Game {
             }
             Subject::OneAdjacent => self.subjects(ctx, Subject::Adjacent(crate::model::ability::Side::Any), target),
             // One of them is chosen when the effect comes (Грезы Архааля, Лилит и Эйдерик).
-            Subject::CostingShown(_) | Subject::OneOwnInGraveyard(_) | Subject::Killer | Subject::EveryArtifact(_) => {
-                M::subjects(self, ctx, to)
-            }
+            Subject::CostingShown(_)
+            | Subject::OneOwnInGraveyard(_)
+            | Subject::OneEnemyInGraveyard
+            | Subject::Killer
+            | Subject::EveryArtifact(_) => M::subjects(self, ctx, to),
             Subject::Every { side, class, unwounded } => self
                 .every_of_class(ctx, side, &class)
                 .into_iter()
@@ -751,7 +753,9 @@ impl Game {
                 // So does a summon of its own card (`crate::mechanics::deck::shown_entry`).
                 || a.effects.iter().any(|e| matches!(e.kind, EffectKind::SummonSelf { .. } | EffectKind::BurySelf))
                 // So does a card of the graveyard named after a mill (`crate::mechanics::deck::mill`).
-                || a.effects.iter().any(|e| matches!(e.to, Subject::OneOwnInGraveyard(_)));
+                || a.effects
+                    .iter()
+                    .any(|e| matches!(e.to, Subject::OneOwnInGraveyard(_) | Subject::OneEnemyInGraveyard));
             // So does one that names its targets one by one (`crate::rules::trigger_cast`).
             if matches!(a.target, Target::One(_) | Target::Chosen { .. }) || (a.target == Target::None && declared) {
                 self.s.triggered.push((c, index, other));

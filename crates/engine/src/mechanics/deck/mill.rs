@@ -61,6 +61,12 @@ impl Game {
                 .all(|&c| vs.iter().all(|v| self.shown_meets(c, v)))
     }
 
+    /// Every card in the graveyard of the ability's controller's opponent,
+    /// from the bottom up (Фенрир's exile).
+    pub(in crate::mechanics) fn enemy_in_graveyard(&self, ctx: &EffectCtx) -> Vec<CardId> {
+        self.s.players[ctx.side.opponent().index()].graveyard.clone()
+    }
+
     /// The cards of `class` in the ability's controller's own graveyard,
     /// from the bottom up.
     pub(in crate::mechanics) fn own_in_graveyard(&self, ctx: &EffectCtx, class: &ClassName) -> Vec<CardId> {

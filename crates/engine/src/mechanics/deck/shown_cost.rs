@@ -8,12 +8,13 @@
 //! one such creature it is taken without a decision, with none the effect
 //! does nothing. The same goes for one creature next to the card
 //! ([`Subject::OneAdjacent`], [`Ask::Adjacent`]) and one card of a class in
-//! the own graveyard ([`Subject::OneOwnInGraveyard`], [`Ask::InGraveyard`]).
+//! the own graveyard ([`Subject::OneOwnInGraveyard`], [`Ask::InGraveyard`]),
+//! or any card of the opponent's ([`Subject::OneEnemyInGraveyard`]).
 //! What is offered and what is accepted both come from one list
 //! (`mid_chain_options`).
 
 /// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
-pub(in crate::mechanics) const WORDS: &[&str] = &["costing shown", "one adjacent", "one own"];
+pub(in crate::mechanics) const WORDS: &[&str] = &["costing shown", "one adjacent", "one own", "one enemy in graveyard"];
 /// What it does, in one line of our own.
 pub(in crate::mechanics) const ABOUT: &str = "A creature chosen in the middle of an ability's chain, once what it depends on is known.";
 
@@ -40,6 +41,9 @@ pub(crate) struct ChoosingShown {
     /// Instead: a card of this class in the controller's own graveyard
     /// ([`Subject::OneOwnInGraveyard`], `crate::mechanics::deck::mill`).
     pub(in crate::mechanics) graveyard: Option<ClassName>,
+    /// Instead: any card in the opponent's graveyard
+    /// ([`Subject::OneEnemyInGraveyard`]).
+    pub(in crate::mechanics) enemy_graveyard: bool,
 }
 
 impl Game {
@@ -75,13 +79,14 @@ impl Game {
         target: Option<CardId>,
     ) -> bool {
         let Some(e) = a.effects.get(at) else { return false };
-        let (side, graveyard) = match e.to {
-            Subject::CostingShown(side) => (Some(side), None),
-            Subject::OneAdjacent => (None, None),
-            Subject::OneOwnInGraveyard(class) => (None, Some(class)),
+        let (side, graveyard, enemy_graveyard) = match e.to {
+            Subject::CostingShown(side) => (Some(side), None, false),
+            Subject::OneAdjacent => (None, None, false),
+            Subject::OneOwnInGraveyard(class) => (None, Some(class), false),
+            Subject::OneEnemyInGraveyard => (None, None, true),
             _ => return false,
         };
-        let options = self.mid_chain_options(ctx, side, graveyard);
+        let options = self.mid_chain_options(ctx, side, graveyard, enemy_graveyard);
         // A trigger declared into the queue may wait too (`crate::mechanics::deck::shown_entry`).
         let running = self.s.exec.last().is_some_and(|x| {
             x.decl.source == ctx.source && crate::rules::queue::cast_index(x.decl.action) == Some(ctx.ability)
@@ -93,6 +98,7 @@ impl Game {
                 target,
                 side,
                 graveyard,
+                enemy_graveyard,
             })));
             return true;
         }
@@ -110,7 +116,16 @@ impl Game {
     /// The creatures an effect chosen mid-chain may act on: of `side`
     /// costing as much as the shown card, or (`None`) any creature next to
     /// the ability's card.
-    fn mid_chain_options(&self, ctx: &EffectCtx, side: Option<Side>, graveyard: Option<ClassName>) -> Vec<CardId> {
+    fn mid_chain_options(
+        &self,
+        ctx: &EffectCtx,
+        side: Option<Side>,
+        graveyard: Option<ClassName>,
+        enemy_graveyard: bool,
+    ) -> Vec<CardId> {
+        if enemy_graveyard {
+            return self.enemy_in_graveyard(ctx);
+        }
         match (side, graveyard) {
             (_, Some(class)) => self.own_in_graveyard(ctx, &class),
             (Some(side), None) => self.costing_shown(ctx, side),
@@ -122,6 +137,7 @@ impl Game {
 impl Asking for ChoosingShown {
     fn waits(&self, _g: &Game) -> Waits {
         let ask = match (self.side, self.graveyard) {
+            _ if self.enemy_graveyard => Ask::InGraveyard,
             (_, Some(_)) => Ask::InGraveyard,
             (Some(_), None) => Ask::CostingShown,
             (None, None) => Ask::Adjacent,
@@ -137,7 +153,7 @@ impl Asking for ChoosingShown {
     /// The cards the effect may act on, in order, then every other card in
     /// play or in a graveyard.
     fn candidates(&self, g: &Game, out: &mut Vec<Choice>) {
-        let options = g.mid_chain_options(&self.ctx, self.side, self.graveyard);
+        let options = g.mid_chain_options(&self.ctx, self.side, self.graveyard, self.enemy_graveyard);
         let others =
             g.s.play
                 .iter()
@@ -152,7 +168,7 @@ impl Asking for ChoosingShown {
     /// graveyard's class.
     fn check(&self, g: &Game, choice: Choice) -> Result<(), Illegal> {
         match choice {
-            Choice::AddTarget(t) if g.mid_chain_options(&self.ctx, self.side, self.graveyard).contains(&t) => Ok(()),
+            Choice::AddTarget(t) if g.mid_chain_options(&self.ctx, self.side, self.graveyard, self.enemy_graveyard).contains(&t) => Ok(()),
             _ => Err(Illegal {
                 rule: Rule::Keywords,
                 reason: Refusal::TargetConditionNotMet,

@@ -16,7 +16,8 @@
 //!   card; the killer is the event's other card (`seen`), the dead card is
 //!   in its owner's graveyard and its own death triggers have fired. While
 //!   it fires, `killed_costlier` ([`Cond::KilledCostlier`]) asks whether the
-//!   dead card cost more than the killer (Омидгал).
+//!   dead card cost more than the killer (Омидгал), `killed_creature`
+//!   whether it was a creature (Фенрир).
 //!
 //! Nothing of this runs in a game without a card that reads it.
 //!
@@ -27,7 +28,7 @@
 //! [`Quantity::Kills`]: crate::model::ability::Quantity::Kills
 
 /// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
-pub(in crate::mechanics) const WORDS: &[&str] = &["killer", "kills", "on any_kills", "killed_costlier"];
+pub(in crate::mechanics) const WORDS: &[&str] = &["killer", "kills", "on any_kills", "killed_costlier", "killed_creature"];
 /// What it does, in one line of our own.
 pub(in crate::mechanics) const ABOUT: &str =
     "Which enemy card's attack destroyed a card: the killer of a dying card, and the kills a card has made.";
@@ -83,12 +84,11 @@ impl Game {
         self.s.mech.killing = None;
     }
 
-    /// While `c`'s kill is seen: did the card it destroyed cost more than
-    /// it, crystal costs compared without the grade?
-    pub(in crate::mechanics) fn killed_costlier_than(&self, c: CardId) -> bool {
+    /// While `c`'s kill is seen: the card it destroyed.
+    pub(in crate::mechanics) fn killed_by(&self, c: CardId) -> Option<CardId> {
         match self.s.mech.killing {
-            Some((killer, dead)) if killer == c => self.def(dead).cost > self.def(c).cost,
-            _ => false,
+            Some((killer, dead)) if killer == c => Some(dead),
+            _ => None,
         }
     }
 

@@ -291,6 +291,9 @@ pub enum Cond {
     /// costs compared without the grade (Омидгал's `on any_kills`; the
     /// kills of `crate::mechanics::strikes::kills`).
     KilledCostlier,
+    /// The card its attack has just destroyed is a creature (Фенрир's `on
+    /// any_kills`).
+    KilledCreature,
     /// The fixed bonuses to its simple strike that the card has granted
     /// itself for good add up to less than N («+1 к [удар] (максимум +2)»,
     /// Бяка: `own_strike_bonus<2`).
@@ -423,6 +426,8 @@ pub enum KeywordTag {
     Horde,
     /// Стойкость (KINDS §10).
     Stamina,
+    /// Трупоедство (GAME.md §7; Фенрир's «существо с трупоедством»).
+    CorpseEating,
 }
 
 impl KeywordTag {
@@ -436,6 +441,7 @@ impl KeywordTag {
                 | (KeywordTag::Incorporeal, Keyword::Incorporeal)
                 | (KeywordTag::Horde, Keyword::Horde)
                 | (KeywordTag::Stamina, Keyword::Stamina)
+                | (KeywordTag::CorpseEating, Keyword::CorpseEating)
         )
     }
 }

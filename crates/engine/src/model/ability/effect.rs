@@ -149,6 +149,10 @@ pub enum Subject {
     /// the controller when the effect's turn comes (Лилит и Эйдерик's
     /// incarnation token for an own undead card there; `crate::mechanics::deck::mill`).
     OneOwnInGraveyard(ClassName),
+    /// One card in the opponent's graveyard, chosen by the ability's
+    /// controller when the effect's turn comes (Фенрир exiles one;
+    /// `crate::mechanics::deck::shown_cost`).
+    OneEnemyInGraveyard,
     /// The enemy creature whose attack destroyed the card with the ability,
     /// if it is in play (Единорог destroys the enemy whose attack killed
     /// it); only in an `on dies` trigger
