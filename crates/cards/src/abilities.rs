@@ -1237,6 +1237,11 @@ fn uses_x(k: &EffectKind) -> bool {
             modifier: Modifier::Bonus { amount, .. },
             ..
         } => x(amount),
+        // `grant keyword exp_attack X` (Крестоносец Сеггера).
+        EffectKind::Grant {
+            modifier: Modifier::Keyword(k),
+            ..
+        } => k.with_x(0) != *k,
         k => k.value().is_some_and(x),
     }
 }
@@ -2350,13 +2355,14 @@ pub(crate) fn trigger_line(
         TriggerEvent::Prophecy { .. }
             | TriggerEvent::Attacks(_)
             | TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds)
+            | TriggerEvent::Jumps
     );
     if let Some(e) = written.iter().find(|e| uses_x(&e.kind)).filter(|_| !event_x) {
         return Err((
             e.col,
             "a trigger has no cost of X, so its effects can't use X (but in `on prophesies` and `on own_prophecy` \
-             X is the number of cards shown, in `on <attacks>` the value of the attack, and in `on any_poison_wounds` the \
-             wounds the poison dealt)"
+             X is the number of cards shown, in `on <attacks>` the value of the attack, in `on any_poison_wounds` the \
+             wounds the poison dealt, and in `on jumps` the jump's distance)"
                 .to_string(),
         ));
     }

@@ -3065,6 +3065,13 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", X being the wounds that poison dealt"
         });
     }
+    if t.event == TriggerEvent::Jumps && a.effects.iter().any(|e| uses_x(&e.kind)) {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — дальность этого прыжка"
+        } else {
+            ", X being the distance of that jump"
+        });
+    }
     let x_targets = matches!(a.target, Target::Chosen { max: Target::X, .. });
     if t.event == TriggerEvent::GainsIncarnationToken && (x_targets || a.effects.iter().any(|e| uses_x(&e.kind))) {
         body.push_str(if lang == Lang::Ru {
@@ -3102,6 +3109,11 @@ fn uses_x(k: &EffectKind) -> bool {
             modifier: Modifier::Bonus { amount, .. },
             ..
         } => x(amount),
+        // `grant keyword exp_attack X` (Крестоносец Сеггера).
+        EffectKind::Grant {
+            modifier: Modifier::Keyword(k),
+            ..
+        } => k.with_x(0) != *k,
         k => k.value().is_some_and(x),
     }
 }

@@ -474,7 +474,7 @@ impl Game {
                                 to: cell,
                             });
                             self.moved(source, from, cell);
-                            self.jumped(source);
+                            self.jumped(source, from.distance(cell));
                             // `jump any` is the printed телепортация (Демон
                             // зависти) modelled as movement: it is a teleport
                             // to what watches teleports (Огненный имп).

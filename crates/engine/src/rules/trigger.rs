@@ -1017,10 +1017,12 @@ impl Game {
         }
     }
 
-    /// «При прыжке» (Шакси): `c` has just jumped (its movement, after its
-    /// `moves` triggers); its `on jumps` triggers fire.
-    pub(crate) fn jumped(&mut self, c: CardId) {
+    /// «При прыжке» (Шакси): `c` has just jumped `distance` cells (its
+    /// movement, after its `moves` triggers); its `on jumps` triggers fire,
+    /// with that distance as their X (Разящий в ночи).
+    pub(crate) fn jumped(&mut self, c: CardId, distance: u8) {
         if self.listened(TriggerEvent::Jumps) && self.listens(c, TriggerEvent::Jumps) {
+            self.s.jump_x = distance;
             self.fire_own(c, |on| on == TriggerEvent::Jumps);
         }
         // Its symbiotes' «при телепортации или прыжке хозяина» (KINDS §6).
