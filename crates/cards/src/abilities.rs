@@ -2248,6 +2248,23 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::Declares(attack_set(*set)?), 3)
         }
+        "any_deals_wounds" => {
+            // The least number of wounds, then the attacks that deal them (Бард Святолесья).
+            let shape = "like `on any_deals_wounds 4 nonmagic vs own`";
+            let (Some(n), Some(set)) = (hw.get(2), hw.get(3)) else {
+                return Err((
+                    colon_col,
+                    format!("`any_deals_wounds` needs the least number of wounds and the attacks, {shape}"),
+                ));
+            };
+            (
+                TriggerEvent::AnyDealsWounds {
+                    n: num_pos(*n, "wounds")?,
+                    attacks: attack_set(*set)?,
+                },
+                4,
+            )
+        }
         word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack") => {
             // An event with the least number of tokens or wounds that sets it off.
             let (make, what, example): (fn(u8) -> TriggerEvent, _, _) = match word {

@@ -2895,6 +2895,30 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::AnyDealsWounds { n, attacks } => {
+            let (side, rest) = split_side(&t.vs);
+            let who = match (ru, side) {
+                (true, Some(Side::Own)) => "ваше существо",
+                (true, Some(Side::Enemy)) => "существо противника",
+                (true, _) => "существо",
+                (false, Some(Side::Own)) => "a creature of yours",
+                (false, Some(Side::Enemy)) => "an enemy creature",
+                (false, _) => "a creature",
+            };
+            let event = attacks_event(attacks, lang);
+            let head = if ru {
+                format!(
+                    "Когда {who} наносит {n} {} или больше при одной {event} (ответный удар тоже считается)",
+                    plural_ru(n.into(), "рану", "раны", "ран")
+                )
+            } else {
+                format!(
+                    "When {who} deals {n} {} or more with {event} (a counter-strike counts too)",
+                    plural_en(n.into(), "wound", "wounds")
+                )
+            };
+            head + &if_text(&rest, Role::CREATURE, lang)
+        }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::Sees(what) => {

@@ -966,6 +966,23 @@ impl Game {
         }
     }
 
+    /// Wounds dealt by one attack (Бард Святолесья): `attacker`'s attack of
+    /// `kind` (a counter-strike too) has just dealt `wounds` wounds; the `on
+    /// any_deals_wounds` triggers of every card fire if it is still in play.
+    pub(crate) fn dealt_wounds(&mut self, attacker: CardId, kind: AttackKind, wounds: u8) {
+        let any = TriggerEvent::AnyDealsWounds {
+            n: 0,
+            attacks: AttackSet::ALL,
+        };
+        if wounds > 0 && self.listened(any) && self.s.play.contains(&attacker) {
+            self.seen_by_all_when(
+                any,
+                attacker,
+                |on| matches!(on, TriggerEvent::AnyDealsWounds { n, attacks } if wounds >= n && attacks.contains(kind)),
+            );
+        }
+    }
+
     /// "Когда становится защитником": `defender` took the place of `instead_of` (502.1).
     pub(crate) fn defends(&mut self, defender: CardId, instead_of: CardId) {
         if !self.listened(TriggerEvent::Defends) || !self.listens(defender, TriggerEvent::Defends) {
