@@ -1251,6 +1251,11 @@ fn uses_x(k: &EffectKind) -> bool {
             modifier: Modifier::Bonus { amount, .. },
             ..
         } => x(amount),
+        // `grant keyword exp_attack X` (Крестоносец Сеггера).
+        EffectKind::Grant {
+            modifier: Modifier::Keyword(k),
+            ..
+        } => k.with_x(0) != *k,
         k => k.value().is_some_and(x),
     }
 }
@@ -2257,6 +2262,23 @@ pub(crate) fn trigger_line(
             };
             (TriggerEvent::Declares(attack_set(*set)?), 3)
         }
+        "any_deals_wounds" => {
+            // The least number of wounds, then the attacks that deal them (Бард Святолесья).
+            let shape = "like `on any_deals_wounds 4 nonmagic vs own`";
+            let (Some(n), Some(set)) = (hw.get(2), hw.get(3)) else {
+                return Err((
+                    colon_col,
+                    format!("`any_deals_wounds` needs the least number of wounds and the attacks, {shape}"),
+                ));
+            };
+            (
+                TriggerEvent::AnyDealsWounds {
+                    n: num_pos(*n, "wounds")?,
+                    attacks: attack_set(*set)?,
+                },
+                4,
+            )
+        }
         word @ ("any_loses_tokens" | "any_wounded_by_attack" | "wounded_by_attack") => {
             // An event with the least number of tokens or wounds that sets it off.
             let (make, what, example): (fn(u8) -> TriggerEvent, _, _) = match word {
@@ -2364,13 +2386,14 @@ pub(crate) fn trigger_line(
         TriggerEvent::Prophecy { .. }
             | TriggerEvent::Attacks(_)
             | TriggerEvent::Sees(berserk_engine::ability::Seen::PoisonWounds)
+            | TriggerEvent::Jumps
     );
     if let Some(e) = written.iter().find(|e| uses_x(&e.kind)).filter(|_| !event_x) {
         return Err((
             e.col,
             "a trigger has no cost of X, so its effects can't use X (but in `on prophesies` and `on own_prophecy` \
-             X is the number of cards shown, in `on <attacks>` the value of the attack, and in `on any_poison_wounds` the \
-             wounds the poison dealt)"
+             X is the number of cards shown, in `on <attacks>` the value of the attack, in `on any_poison_wounds` the \
+             wounds the poison dealt, and in `on jumps` the jump's distance)"
                 .to_string(),
         ));
     }

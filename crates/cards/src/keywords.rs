@@ -91,6 +91,16 @@ const NUMBERED: &[(&str, Numbered, u8)] = &[
     ("die_bonus", Keyword::DieBonus, 1),
 ];
 
+/// A keyword's number as written: `X` for [`Keyword::X`], the X of the
+/// granting ability (`grant keyword exp_attack X`).
+pub(crate) fn x_or(n: u8) -> String {
+    if n == Keyword::X {
+        "X".into()
+    } else {
+        n.to_string()
+    }
+}
+
 /// A keyword and its argument: `armor 1`, `directed`, `protection poison`.
 pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
     let Some(name) = w.first() else {
@@ -174,7 +184,7 @@ fn protection(t: Span) -> PResult<Protection> {
 /// A keyword in the card language: `armor 1`, `vampirism less 1`.
 pub(crate) fn keyword_words(k: &Keyword) -> String {
     match k {
-        Keyword::ExpAttack(n) => format!("exp_attack {n}"),
+        Keyword::ExpAttack(n) => format!("exp_attack {}", x_or(*n)),
         Keyword::ExpShooting(n) => format!("exp_shooting {n}"),
         Keyword::ExpDefense(n) => format!("exp_defense {n}"),
         Keyword::Armor(n) => format!("armor {n}"),
@@ -232,7 +242,7 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
         Keyword::ParasiteRows(n) => format!("parasite_rows {n}"),
         Keyword::NonmagicStruckMax(n) => format!("nonmagic_struck_max {n}"),
         Keyword::JumpFarther(n) => format!("jump_farther {n}"),
-        Keyword::DieBonus(n) => format!("die_bonus {n}"),
+        Keyword::DieBonus(n) => format!("die_bonus {}", x_or(*n)),
     }
 }
 
@@ -240,8 +250,8 @@ pub(crate) fn keyword_words(k: &Keyword) -> String {
 pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     match k {
-        Keyword::ExpAttack(n) if ru => format!("опыт в атаке {n}"),
-        Keyword::ExpAttack(n) => format!("attack experience {n}"),
+        Keyword::ExpAttack(n) if ru => format!("опыт в атаке {}", x_or(*n)),
+        Keyword::ExpAttack(n) => format!("attack experience {}", x_or(*n)),
         Keyword::ExpShooting(n) if ru => format!("опыт в стрельбе {n} (+{n} к кубику своего выстрела)"),
         Keyword::ExpShooting(n) => format!("shooting experience {n} (+{n} to the die of its shots)"),
         Keyword::ExpDefense(n) if ru => format!("опыт в защите {n}"),
@@ -371,8 +381,8 @@ pub(crate) fn keyword_text(k: &Keyword, lang: Lang) -> String {
         ),
         Keyword::JumpFarther(n) if ru => format!("+{n} к дальности прыжка"),
         Keyword::JumpFarther(n) => format!("+{n} to its jump range"),
-        Keyword::DieBonus(n) if ru => format!("+{n} к броскам кубика"),
-        Keyword::DieBonus(n) => format!("+{n} to its die rolls"),
+        Keyword::DieBonus(n) if ru => format!("+{} к броскам кубика", x_or(*n)),
+        Keyword::DieBonus(n) => format!("+{} to its die rolls", x_or(*n)),
         Keyword::ConfinesEnemyJumps if ru => {
             "прыгнуть или телепортироваться вражеские существа могут лишь на пустую клетку вокруг этой карты; \
              если до такой клетки не достать, прыжок и телепортация им недоступны"

@@ -8552,3 +8552,28 @@ fn swap_two_chosen_targets_with_the_die_and_a_target_guard() {
         "only `if target <conditions>`",
     );
 }
+
+#[test]
+fn keyword_of_x_is_granted_by_an_ability_with_an_x() {
+    use berserk_engine::card::Keyword;
+    let d = round_trip_card("  trigger [once per turn]: on strike: grant keyword exp_attack X\n");
+    let granted = d.abilities.iter().flat_map(|a| a.effects.iter()).any(|e| {
+        matches!(
+            e.kind,
+            EffectKind::Grant {
+                modifier: Modifier::Keyword(Keyword::ExpAttack(Keyword::X)),
+                ..
+            }
+        )
+    });
+    assert!(granted);
+    round_trip_card("  trigger: on jumps: grant keyword die_bonus X until used or end of your turn\n");
+    // No X to read: a constant keyword, an aura, a trigger whose event gives none.
+    error_at("  keyword: exp_attack X", "X", "expected a whole number");
+    error_at(
+        "  trigger: on turn_start: grant keyword die_bonus X until used",
+        "grant",
+        "can't use X",
+    );
+    error_at("  aura: keyword exp_attack X to own", "exp_attack", "a keyword of X");
+}

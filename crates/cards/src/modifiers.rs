@@ -78,6 +78,16 @@ pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, O
         Ok((m, None))
     };
     match first.text {
+        // `exp_attack X`, `die_bonus X`: the X of the granting ability (its
+        // trigger's event, Крестоносец Сеггера), fixed when it is granted.
+        "keyword" if matches!(args, [k, x] if x.text == "X" && matches!(k.text, "exp_attack" | "die_bonus")) => {
+            let k = if args[0].text == "exp_attack" {
+                Keyword::ExpAttack(Keyword::X)
+            } else {
+                Keyword::DieBonus(Keyword::X)
+            };
+            Ok((Modifier::Keyword(k), None))
+        }
         "keyword" => Ok((Modifier::Keyword(keyword(args, end_col)?), None)),
         "bonus" | "reduction" | "directed_vs" | "unanswerable_vs" | "movement" | "range" | "taunt" | "attack_die" => {
             if args.is_empty() {
@@ -211,6 +221,12 @@ pub(crate) fn no_granted_x(m: &Modifier, col: u32) -> PResult<()> {
             col,
             "`+X` needs `per other own <element> creature max N` (or write a computed amount, like \
              `+(tokens of self)`); a bare `+X` is only for a grant by an ability with an X"
+                .to_string(),
+        )),
+        Modifier::Keyword(k) if k.with_x(0) != *k => Err((
+            col,
+            "a keyword of X is only for a grant by an ability with an X (an event's X, like `on strike`, or a \
+             cost of X)"
                 .to_string(),
         )),
         _ => Ok(()),

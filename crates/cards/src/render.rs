@@ -2909,6 +2909,30 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::AnyDealsWounds { n, attacks } => {
+            let (side, rest) = split_side(&t.vs);
+            let who = match (ru, side) {
+                (true, Some(Side::Own)) => "ваше существо",
+                (true, Some(Side::Enemy)) => "существо противника",
+                (true, _) => "существо",
+                (false, Some(Side::Own)) => "a creature of yours",
+                (false, Some(Side::Enemy)) => "an enemy creature",
+                (false, _) => "a creature",
+            };
+            let event = attacks_event(attacks, lang);
+            let head = if ru {
+                format!(
+                    "Когда {who} наносит {n} {} или больше при одной {event} (ответный удар тоже считается)",
+                    plural_ru(n.into(), "рану", "раны", "ран")
+                )
+            } else {
+                format!(
+                    "When {who} deals {n} {} or more with {event} (a counter-strike counts too)",
+                    plural_en(n.into(), "wound", "wounds")
+                )
+            };
+            head + &if_text(&rest, Role::CREATURE, lang)
+        }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::Sees(what) => {
@@ -3079,6 +3103,13 @@ fn trigger_text(a: &Ability, lang: Lang) -> String {
             ", X being the wounds that poison dealt"
         });
     }
+    if t.event == TriggerEvent::Jumps && a.effects.iter().any(|e| uses_x(&e.kind)) {
+        body.push_str(if lang == Lang::Ru {
+            ", где X — дальность этого прыжка"
+        } else {
+            ", X being the distance of that jump"
+        });
+    }
     let x_targets = matches!(a.target, Target::Chosen { max: Target::X, .. });
     if t.event == TriggerEvent::GainsIncarnationToken && (x_targets || a.effects.iter().any(|e| uses_x(&e.kind))) {
         body.push_str(if lang == Lang::Ru {
@@ -3116,6 +3147,11 @@ fn uses_x(k: &EffectKind) -> bool {
             modifier: Modifier::Bonus { amount, .. },
             ..
         } => x(amount),
+        // `grant keyword exp_attack X` (Крестоносец Сеггера).
+        EffectKind::Grant {
+            modifier: Modifier::Keyword(k),
+            ..
+        } => k.with_x(0) != *k,
         k => k.value().is_some_and(x),
     }
 }

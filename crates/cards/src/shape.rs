@@ -69,6 +69,7 @@ impl Named {
             | TriggerEvent::AdjacentTeleportsToEnemyHalf
             | TriggerEvent::AnyLosesTokens(_)
             | TriggerEvent::AnyWoundedByAttack(_)
+            | TriggerEvent::AnyDealsWounds { .. }
             | TriggerEvent::RollsSix => Named::Seen,
             _ => Named::Attacked,
         }
@@ -610,6 +611,10 @@ mod tests {
             TriggerEvent::WoundedByAttack(3),
             TriggerEvent::AnyLosesTokens(2),
             TriggerEvent::AnyWoundedByAttack(1),
+            TriggerEvent::AnyDealsWounds {
+                n: 4,
+                attacks: AttackSet::NONMAGIC,
+            },
             TriggerEvent::Displaced,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),

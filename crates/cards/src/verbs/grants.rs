@@ -79,12 +79,14 @@ fn grant(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
         let next_die = matches!(
             m,
             Modifier::NextDie(_) | Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(_))
-        ) && matches!(until, Some((Until::Used, _)));
+        ) && matches!(until, Some((Until::Used, _)))
+            || matches!(m, Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(_)));
         if !matches!(m, Modifier::Bonus { .. }) && !next_die {
             return Err((
                 col,
                 "`until used` is for a bonus: it lasts until the next attack it adds to, like `grant bonus +1 \
-                 strike until used` (or for `next_die N` and `keyword die_bonus N`: until the card's next die)"
+                 strike until used` (or for `next_die N` and `keyword die_bonus N`: until the card's next die; a die bonus \
+                 may also last `until used or end of your turn`)"
                     .to_string(),
             ));
         }
@@ -259,18 +261,21 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
         }
         (Modifier::Cannot(p), _) if ru => format!("{subj} {dur} {}", prohibition_name(*p, lang)),
         (Modifier::Cannot(p), _) => format!("{subj} {} {dur}", prohibition_name(*p, lang)),
-        // Until the card's next die it adds to (`until used`).
-        (Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(n)), Until::Used) if this && ru => {
-            format!("эта карта получает +{n} к следующему броску кубика")
-        }
-        (Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(n)), Until::Used) if this => {
-            format!("this card gets +{n} to its next die roll")
-        }
-        (Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(n)), Until::Used) if ru => {
-            format!("{subj} получает +{n} к следующему броску кубика")
-        }
-        (Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(n)), Until::Used) => {
-            format!("{subj} gets +{n} to its next die roll")
+        // Until the card's next die it adds to (`until used`), at most to
+        // the end of the turn (`until used or end of your turn`).
+        (Modifier::Keyword(berserk_engine::card::Keyword::DieBonus(n)), Until::Used | Until::UsedThisTurn) => {
+            let n = crate::keywords::x_or(*n);
+            let turn = until == Until::UsedThisTurn;
+            match (this, ru, turn) {
+                (true, true, false) => format!("эта карта получает +{n} к следующему броску кубика"),
+                (true, false, false) => format!("this card gets +{n} to its next die roll"),
+                (false, true, false) => format!("{subj} получает +{n} к следующему броску кубика"),
+                (false, false, false) => format!("{subj} gets +{n} to its next die roll"),
+                (true, true, true) => format!("эта карта получает +{n} к следующему броску кубика до конца хода"),
+                (true, false, true) => format!("this card gets +{n} to its next die roll this turn"),
+                (false, true, true) => format!("{subj} получает +{n} к следующему броску кубика до конца хода"),
+                (false, false, true) => format!("{subj} gets +{n} to its next die roll this turn"),
+            }
         }
         // Lasts until the die it sets (`until used`).
         (Modifier::NextDie(n), _) if this && ru => format!("следующий бросок кубика этой карты равен {n}"),

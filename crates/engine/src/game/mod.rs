@@ -651,6 +651,9 @@ pub(crate) struct State {
     /// The wounds of the latest poison wounding (at a turn start): the X of
     /// the `on any_poison_wounds` triggers it fires (Руины Уорлога).
     pub poison_x: u8,
+    /// The distance of the latest jump (Chebyshev, as its range): the X of
+    /// the jumper's `on jumps` triggers (Разящий в ночи).
+    pub jump_x: u8,
     /// A volley in progress.
     pub volley: Option<Volley>,
     /// A spell or an impact whose targets are being named (502.4).
@@ -749,6 +752,7 @@ impl State {
             trigger_xs: Vec::new(),
             attack_value: 0,
             poison_x: 0,
+            jump_x: 0,
             volley: None,
             draft: None,
             deferred: Vec::new(),

@@ -548,6 +548,21 @@ pub enum Keyword {
 }
 
 impl Keyword {
+    /// The number of a granted `exp_attack X` or `die_bonus X`: the X of the
+    /// granting trigger's event (the value of the attack just made, a jump's
+    /// distance), fixed when the grant is applied ([`Keyword::with_x`]).
+    pub const X: u8 = u8::MAX;
+
+    /// The keyword with its number [`Keyword::X`] read as `x`, the X kept
+    /// with the grant (GAME §7); any other keyword unchanged.
+    pub const fn with_x(self, x: u8) -> Keyword {
+        match self {
+            Keyword::ExpAttack(Keyword::X) => Keyword::ExpAttack(x),
+            Keyword::DieBonus(Keyword::X) => Keyword::DieBonus(x),
+            k => k,
+        }
+    }
+
     /// One bit per kind of keyword (numbers ignored), for quick look-ups.
     pub const fn bit(self) -> KeywordMask {
         1 << match self {

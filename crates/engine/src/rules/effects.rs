@@ -615,7 +615,7 @@ impl Game {
         // ОвА in a lone roll at a closed target: a setting (GAME §6 [?]).
         let exp_attack = attacking && (self.cfg.exp_attack_vs_closed || self.meets_open(c, other));
         let part = |k: Keyword| match k {
-            Keyword::ExpAttack(n) if exp_attack => Some(n as i8),
+            Keyword::ExpAttack(n) if exp_attack => Some(n.min(i8::MAX as u8) as i8),
             Keyword::ExpDefense(n) if !attacking => Some(n as i8),
             Keyword::Clumsiness => Some(-1),
             Keyword::DieBonus(n) => Some(n.min(6) as i8),
@@ -731,8 +731,10 @@ impl Game {
         }
         for g in self.s.granted.iter().filter(|g| g.card == c) {
             if let Some(Modifier::Keyword(k)) = self.granted_modifier(g) {
-                if let Some(n) = part(*k) {
-                    take(g.source, *k, n);
+                // A granted `exp_attack X` / `die_bonus X` reads the X it was granted with.
+                let x = k.with_x(g.x);
+                if let Some(n) = part(x).filter(|&n| n != 0 || x == *k) {
+                    take(g.source, x, n);
                 }
             }
         }

@@ -264,7 +264,7 @@ impl Game {
         let db = std::sync::Arc::clone(&self.db);
         self.s.granted.retain(|g| {
             let used = g.card == c
-                && g.until == Until::Used
+                && matches!(g.until, Until::Used | Until::UsedThisTurn)
                 && matches!(
                     db.get(g.def)
                         .abilities

@@ -474,7 +474,7 @@ impl Game {
                                 to: cell,
                             });
                             self.moved(source, from, cell);
-                            self.jumped(source);
+                            self.jumped(source, from.distance(cell));
                             // `jump any` is the printed телепортация (Демон
                             // зависти) modelled as movement: it is a teleport
                             // to what watches teleports (Огненный имп).
@@ -1254,6 +1254,7 @@ impl Game {
             let wounds = self.apply_attack(calc);
             dealt[0] = Some((calc.ctx, wounds));
             self.wounded_by_attack(calc.ctx.target, wounds);
+            self.dealt_wounds(calc.ctx.source, calc.ctx.kind, wounds);
             // What the mechanics do with the wounds dealt (Отшельница moves them on).
             M::attack_wounded(self, &x, calc.ctx.target, wounds);
             if !self.s.granted.is_empty() {
@@ -1269,6 +1270,7 @@ impl Game {
             }
             let wounds = self.apply_attack(calc);
             dealt[1] = Some((calc.ctx, wounds));
+            self.dealt_wounds(calc.ctx.source, calc.ctx.kind, wounds);
         }
         // Vampirism and corpse-eating, once both strikes have wounded.
         for (ctx, wounds) in dealt.into_iter().flatten() {

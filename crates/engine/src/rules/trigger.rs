@@ -970,6 +970,23 @@ impl Game {
         }
     }
 
+    /// Wounds dealt by one attack (Бард Святолесья): `attacker`'s attack of
+    /// `kind` (a counter-strike too) has just dealt `wounds` wounds; the `on
+    /// any_deals_wounds` triggers of every card fire if it is still in play.
+    pub(crate) fn dealt_wounds(&mut self, attacker: CardId, kind: AttackKind, wounds: u8) {
+        let any = TriggerEvent::AnyDealsWounds {
+            n: 0,
+            attacks: AttackSet::ALL,
+        };
+        if wounds > 0 && self.listened(any) && self.s.play.contains(&attacker) {
+            self.seen_by_all_when(
+                any,
+                attacker,
+                |on| matches!(on, TriggerEvent::AnyDealsWounds { n, attacks } if wounds >= n && attacks.contains(kind)),
+            );
+        }
+    }
+
     /// "Когда становится защитником": `defender` took the place of `instead_of` (502.1).
     pub(crate) fn defends(&mut self, defender: CardId, instead_of: CardId) {
         if !self.listened(TriggerEvent::Defends) || !self.listens(defender, TriggerEvent::Defends) {
@@ -1021,10 +1038,12 @@ impl Game {
         }
     }
 
-    /// «При прыжке» (Шакси): `c` has just jumped (its movement, after its
-    /// `moves` triggers); its `on jumps` triggers fire.
-    pub(crate) fn jumped(&mut self, c: CardId) {
+    /// «При прыжке» (Шакси): `c` has just jumped `distance` cells (its
+    /// movement, after its `moves` triggers); its `on jumps` triggers fire,
+    /// with that distance as their X (Разящий в ночи).
+    pub(crate) fn jumped(&mut self, c: CardId, distance: u8) {
         if self.listened(TriggerEvent::Jumps) && self.listens(c, TriggerEvent::Jumps) {
+            self.s.jump_x = distance;
             self.fire_own(c, |on| on == TriggerEvent::Jumps);
         }
         // Its symbiotes' «при телепортации или прыжке хозяина» (KINDS §6).

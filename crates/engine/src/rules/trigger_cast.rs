@@ -42,6 +42,8 @@ impl Game {
             Some(TriggerEvent::GainsIncarnationToken) => self.card(c).incarnation,
             // The wounds a poison dealt (Руины Уорлога).
             Some(TriggerEvent::Sees(crate::model::ability::Seen::PoisonWounds)) => self.s.poison_x,
+            // The distance of the jump just made (Разящий в ночи).
+            Some(TriggerEvent::Jumps) => self.s.jump_x,
             _ => 0,
         }
     }

@@ -195,7 +195,7 @@ impl Game {
             from,
             to: cell,
         });
-        self.jumped(source);
+        self.jumped(source, from.distance(cell));
         let ctx = self.effect_ctx(source, index, None, 0);
         let db = std::sync::Arc::clone(&self.db);
         let Some(a) = self.ability_in(&db, source, index) else {

@@ -206,6 +206,13 @@ pub enum TriggerEvent {
     /// card took as the defender (502.1) was carried out, and the card
     /// closed as a defender does; fired then. The other card is the attacker.
     Defended,
+    /// «Когда ваше существо наносит N или более ран [атакой]» (Бард
+    /// Святолесья): one attack of one of these kinds — a counter-strike too —
+    /// dealt N wounds or more (after armor, protection and prevention) to a
+    /// creature; fired once it is applied, while the attacker is in play.
+    /// Like [`TriggerEvent::Sees`] it fires for every card that listens, this
+    /// one included; the other card is the attacker (`seen`), `vs` picks whose.
+    AnyDealsWounds { n: u8, attacks: AttackSet },
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -310,6 +317,7 @@ impl TriggerEvent {
             TriggerEvent::Declares(_) => 38,
             TriggerEvent::Defended => 39,
             TriggerEvent::Acts => 40,
+            TriggerEvent::AnyDealsWounds { .. } => 41,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
