@@ -271,9 +271,9 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
                 (true, false, false) => format!("this card gets +{n} to its next die roll"),
                 (false, true, false) => format!("{subj} получает +{n} к следующему броску кубика"),
                 (false, false, false) => format!("{subj} gets +{n} to its next die roll"),
-                (true, true, true) => format!("эта карта получает +{n} к следующему броску кубика до конца хода"),
+                (true, true, true) => format!("эта карта получает +{n} к следующему броску кубика в этом ходу"),
                 (true, false, true) => format!("this card gets +{n} to its next die roll this turn"),
-                (false, true, true) => format!("{subj} получает +{n} к следующему броску кубика до конца хода"),
+                (false, true, true) => format!("{subj} получает +{n} к следующему броску кубика в этом ходу"),
                 (false, false, true) => format!("{subj} gets +{n} to its next die roll this turn"),
             }
         }
