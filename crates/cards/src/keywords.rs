@@ -115,7 +115,15 @@ pub(crate) fn keyword(w: &[Span], end_col: u32) -> PResult<Keyword> {
     let numbered = NUMBERED.iter().find(|(word, _, _)| *word == name.text);
     let (k, used) = match (bare, numbered, name.text) {
         (Some(&(_, k)), _, _) => (k, 1),
-        (_, Some(&(word, make, n)), _) => (make(num_pos(arg(&format!("a number, like `{word} {n}`"))?, word)?), 2),
+        (_, Some(&(word, make, n)), _) => {
+            let t = arg(&format!("a number, like `{word} {n}`"))?;
+            let v = num_pos(t, word)?;
+            // 255 stands for a grant's X (`Keyword::X`), written `X`.
+            if v == Keyword::X {
+                return Err((t.col, format!("number {v} for {word} is too large (at most 254)")));
+            }
+            (make(v), 2)
+        }
         (_, _, "vampirism") => match w.get(1).map(|t| t.text) {
             Some("less") => {
                 let n = w.get(2).copied().ok_or_else(|| {

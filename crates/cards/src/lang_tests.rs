@@ -8570,6 +8570,9 @@ fn keyword_of_x_is_granted_by_an_ability_with_an_x() {
     round_trip_card("  trigger: on jumps: grant keyword die_bonus X until used or end of your turn\n");
     // No X to read: a constant keyword, an aura, a trigger whose event gives none.
     error_at("  keyword: exp_attack X", "X", "expected a whole number");
+    // 255 is the X a grant keeps: as a printed number it is refused.
+    error_at("  keyword: exp_attack 255", "255", "at most 254");
+    error_at("  keyword: armor 255", "255", "at most 254");
     error_at(
         "  trigger: on turn_start: grant keyword die_bonus X until used",
         "grant",
