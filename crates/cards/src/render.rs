@@ -2719,12 +2719,7 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             let event = attacks_event(kinds, lang);
             let head = if ru {
                 // «при дальней атаке, объявленной …», «при простом ударе, объявленном …».
-                let declared = if event.ends_with("атаке") {
-                    "объявленной"
-                } else {
-                    "объявленном"
-                };
-                format!("При {event}, {declared} по этой карте")
+                format!("При {event}, {} по этой карте", declared_agreeing(&event))
             } else {
                 format!("When {event} is declared at this card")
             };
@@ -2734,12 +2729,7 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             let event = attacks_event(kinds, lang);
             let head = if ru {
                 // «при простом ударе, объявленном этой картой».
-                let declared = if event.ends_with("атаке") {
-                    "объявленной"
-                } else {
-                    "объявленном"
-                };
-                format!("При {event}, {declared} этой картой")
+                format!("При {event}, {} этой картой", declared_agreeing(&event))
             } else {
                 format!("When this card declares {event}")
             };
@@ -3153,6 +3143,16 @@ fn uses_x(k: &EffectKind) -> bool {
             ..
         } => k.with_x(0) != *k,
         k => k.value().is_some_and(x),
+    }
+}
+
+/// «объявленной» after an attack of feminine gender («дальней атаке»),
+/// «объявленном» after a strike («простом ударе»).
+fn declared_agreeing(event: &str) -> &'static str {
+    if event.ends_with("атаке") {
+        "объявленной"
+    } else {
+        "объявленном"
     }
 }
 

@@ -348,12 +348,7 @@ async fn a_restarted_server_restores_the_games_being_played() {
     store.save_live(&old).unwrap();
     // A new server on the same storage.
     let second = App::with_config(store.clone(), test_config(9)).unwrap();
-    let (n, errors) = tokio::task::spawn_blocking({
-        let second = second.clone();
-        move || second.restore_live()
-    })
-    .await
-    .unwrap();
+    let (n, errors) = restore_live(&second).await;
     assert_eq!((n, errors), (1, vec![]));
     let (addr2, _) = start_with(second).await;
     let mut again = connect(addr2, &id, Some(&token)).await;

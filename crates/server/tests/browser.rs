@@ -188,6 +188,22 @@ async fn click_something(c: &Client, rng: &mut Lcg) -> bool {
     true
 }
 
+/// Clicks on to the page's own purchase: the first player's choice and the
+/// re-deal by the last button, until the seat buys its squad.
+async fn to_the_purchase(c: &Client) {
+    let t = Instant::now();
+    while js(c, "return S.kind === 'buy' && S.decider === S.seat").await != json!(true) {
+        assert!(t.elapsed() < Duration::from_secs(30), "no purchase");
+        if js(c, "return S.decider === S.seat").await == json!(true) {
+            let buttons = c.find_all(Locator::Css("#general button")).await.unwrap_or_default();
+            if let Some(b) = buttons.last() {
+                let _ = b.click().await;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 fn screenshot_path(name: &str) -> PathBuf {
     let dir = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
@@ -294,17 +310,7 @@ async fn a_whole_game_against_the_bot_by_clicking_with_a_reload() {
     .await;
     // To the purchase (the first player's choice and the re-deal by their
     // last button); a card bought, then taken back by a click on it.
-    let t = Instant::now();
-    while js(&c, "return S.kind === 'buy' && S.decider === S.seat").await != json!(true) {
-        assert!(t.elapsed() < Duration::from_secs(30), "no purchase");
-        if js(&c, "return S.decider === S.seat").await == json!(true) {
-            let buttons = c.find_all(Locator::Css("#general button")).await.unwrap_or_default();
-            if let Some(b) = buttons.last() {
-                let _ = b.click().await;
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    to_the_purchase(&c).await;
     c.find(Locator::Css("#hand .actor"))
         .await
         .unwrap()
@@ -941,17 +947,7 @@ async fn a_paced_bot_game_shows_prices_moves_and_dice_and_keeps_its_level_over_a
     assert_eq!(js(&c, &bot_name).await, json!("random/random"));
     // To the purchase: every card of the hand shows its price or why it
     // can't be bought, as the state says.
-    let t = Instant::now();
-    while js(&c, "return S.kind === 'buy' && S.decider === S.seat").await != json!(true) {
-        assert!(t.elapsed() < Duration::from_secs(30), "no purchase");
-        if js(&c, "return S.decider === S.seat").await == json!(true) {
-            let buttons = c.find_all(Locator::Css("#general button")).await.unwrap_or_default();
-            if let Some(b) = buttons.last() {
-                let _ = b.click().await;
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    to_the_purchase(&c).await;
     let prices = "const tiles = [...document.querySelectorAll('#hand [data-place]')]; \
         return S.hand.map(h => { const t = tiles.find(x => x.dataset.place === h.place); \
           if (!t) return 'no tile for ' + h.place; \
@@ -1005,12 +1001,7 @@ async fn a_paced_bot_game_shows_prices_moves_and_dice_and_keeps_its_level_over_a
     let search = js(&c, "return location.search").await;
     c.goto("about:blank").await.unwrap();
     let second = App::with_config(store.clone(), config).unwrap();
-    let (n, errors) = tokio::task::spawn_blocking({
-        let second = second.clone();
-        move || second.restore_live()
-    })
-    .await
-    .unwrap();
+    let (n, errors) = restore_live(&second).await;
     assert_eq!((n, errors), (1, vec![]));
     let (addr2, _second) = start_with(second).await;
     c.goto(&format!("http://{addr2}/game{}", search.as_str().unwrap()))

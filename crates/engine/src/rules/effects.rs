@@ -2127,7 +2127,6 @@ impl Game {
         if M::perishing(self, c) {
             return;
         }
-        let dying = c;
         let by_attack = self.card(c).by_attack;
         let cell = self.card(c).zone.cell();
         let died_face_up = self.card(c).face_up && !self.lacks_abilities(c);
@@ -2149,7 +2148,7 @@ impl Game {
         if !listeners.is_empty() {
             self.creature_died(c, listeners);
         }
-        M::perished(self, dying);
+        M::perished(self, c);
     }
 
     /// Does `p`'s squad hold a creature?

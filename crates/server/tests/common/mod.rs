@@ -67,6 +67,14 @@ pub async fn start_with(app: Arc<App>) -> (SocketAddr, Arc<App>) {
     (addr, app)
 }
 
+/// A new server's start on a store that holds live games: `app` restores
+/// them (off the async workers, as `serve` does); the games restored and
+/// the errors.
+pub async fn restore_live(app: &Arc<App>) -> (usize, Vec<String>) {
+    let app = app.clone();
+    tokio::task::spawn_blocking(move || app.restore_live()).await.unwrap()
+}
+
 /// One HTTP/1.1 request; returns the status and the body.
 pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&str>) -> (u16, String) {
     let (status, _, body) = http_full(addr, method, path, body, &[]).await;
