@@ -138,6 +138,17 @@ pub(crate) fn granted_modifier(w: &[Span], end_col: u32) -> PResult<(Modifier, O
             })?;
             Ok((Modifier::GainClass(class), None))
         }
+        // «Становится тёмным» (Изувер): one element, as the `element:` line writes it.
+        "element" => {
+            let Some(e) = args.first() else {
+                return Err((
+                    end_col,
+                    "`element` needs an element, like `grant element darkness`".to_string(),
+                ));
+            };
+            no_more(&args[1..], "`element`")?;
+            Ok((Modifier::BecomeElement(crate::lang::element(*e)?), None))
+        }
         "flight" => bare(Modifier::Flight),
         "action" => Ok((granted_action(args, end_col)?, None)),
         "next_die" => {
@@ -939,6 +950,7 @@ pub(crate) fn modifier_words(m: &Modifier) -> (&'static str, String) {
         Modifier::LoseKeyword(k) => ("lose_keyword", keyword_words(k)),
         Modifier::AttackDie(v) => ("attack_die", format!("+{}", value_words(v, Place::MODIFIER))),
         Modifier::GainClass(class) => ("class", class.as_str().to_string()),
+        Modifier::BecomeElement(e) => ("element", e.key().to_string()),
         Modifier::Flight => ("flight", String::new()),
         Modifier::NextDie(n) => ("next_die", n.to_string()),
         Modifier::Prevention { amount, covers, from } => {
@@ -1260,6 +1272,8 @@ pub(crate) fn modifier_text(m: &Modifier, lang: Lang) -> String {
             format!("получает класс «{}»", berserk_text::class_name(class.as_str(), lang))
         }
         Modifier::GainClass(class) => format!("gains the {} class", berserk_text::class_name(class.as_str(), lang)),
+        Modifier::BecomeElement(e) if ru => format!("становится {}", berserk_text::element_adjective(*e, lang)),
+        Modifier::BecomeElement(e) => format!("becomes a {} card", berserk_text::element_adjective(*e, lang)),
         Modifier::AttackDie(v) if ru => format!(
             "+{} к своему кубику, когда атакует{}",
             crate::render::value_text(v),

@@ -423,7 +423,11 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                 _ => (Cond::Elements(es), 2),
             }
         }
-        "class" => (Cond::Class(arg("a class, like `class Йордлинг`")?.text.to_string()), 2),
+        // A class of two words is written with `_` for its space (`class Дитя_Кронга`).
+        "class" => (
+            Cond::Class(arg("a class, like `class Йордлинг`")?.text.replace('_', " ")),
+            2,
+        ),
         // A card's name, one word: `_` stands for a space (`named Щупальце_кракена`).
         "named" => (
             Cond::Named(

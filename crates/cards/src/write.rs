@@ -226,7 +226,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Unique => "unique".into(),
         Cond::NameInPlay => "name_in_play".into(),
         Cond::WeakStrikeAtLeast(n) => format!("weak_strike>={n}"),
-        Cond::Class(name) => format!("class {name}"),
+        Cond::Class(name) => format!("class {}", name.replace(' ', "_")),
         Cond::Named(name) => format!("named {}", name.replace(' ', "_")),
         Cond::Hero(mask) if *mask == berserk_engine::ability::HeroClass::ANY => "hero".into(),
         Cond::Hero(mask) => {

@@ -176,3 +176,43 @@ fn attack_die_a_gained_class_and_troll_rewards() {
         "class",
     );
 }
+
+#[test]
+fn an_element_changed_and_a_class_of_two_words() {
+    let (def, ru, en) = round_trip(
+        "  trigger: on battle_start: grant element mountains to chosen own creature vs class Дитя_Кронга for good\n  \
+         trigger: on any_kills vs itself and killed_creature: grant element darkness to chosen adjacent creature \
+         for good\n",
+    );
+    let elements: Vec<_> = def
+        .abilities
+        .iter()
+        .flat_map(|a| a.modifiers())
+        .filter_map(|(_, m)| match m {
+            Modifier::BecomeElement(e) => Some(*e),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        elements,
+        [
+            berserk_engine::card::Element::Mountains,
+            berserk_engine::card::Element::Darkness
+        ]
+    );
+    assert!(
+        ru.contains("класса «Дитя Кронга»") && ru.contains("становится горным") && ru.contains("становится тёмным"),
+        "{ru}"
+    );
+    assert!(en.contains("becomes a dark card"), "{en}");
+    refused(
+        "  trigger: on battle_start: grant element to chosen own creature for good\n",
+        10,
+        "needs an element",
+    );
+    refused(
+        "  trigger: on battle_start: grant element ice to chosen own creature for good\n",
+        10,
+        "unknown element",
+    );
+}

@@ -288,6 +288,12 @@ fn grant_text(m: &Modifier, until: Until, this: bool, w: Who, lang: Lang) -> Str
         (Modifier::GainClass(class), _) => {
             format!("{subj} gains the {} class {dur}", berserk_text::class_name(class.as_str(), lang))
         }
+        (Modifier::BecomeElement(e), _) if ru => {
+            format!("{subj} {dur} становится {}", berserk_text::element_adjective(*e, lang))
+        }
+        (Modifier::BecomeElement(e), _) => {
+            format!("{subj} becomes a {} card {dur}", berserk_text::element_adjective(*e, lang))
+        }
         (Modifier::LoseKeyword(k), _) if ru => {
             format!("{subj} {dur} теряет «{}»", crate::keywords::keyword_text(k, lang))
         }

@@ -881,6 +881,9 @@ pub(crate) struct Features {
     /// Some card can give a card a class (`grant class …`, Аделаида): only
     /// then is a class looked for beyond the printed ones.
     pub grants_class: bool,
+    /// Some card can change a card's element (`grant element …`, Изувер):
+    /// only then is an element looked for beyond the printed one.
+    pub changes_element: bool,
 }
 
 impl Features {
@@ -935,6 +938,7 @@ impl Features {
                             crate::model::ability::Modifier::Taunt(_) => f.grants_taunt = true,
                             crate::model::ability::Modifier::LoseKeyword(_) => f.loses_keywords = true,
                             crate::model::ability::Modifier::GainClass(_) => f.grants_class = true,
+                            crate::model::ability::Modifier::BecomeElement(_) => f.changes_element = true,
                             _ => {}
                         }
                     }

@@ -797,7 +797,9 @@ impl Game {
             v => (v, false),
         };
         // A class may be granted: then asked as `cond` asks it.
-        if self.features.grants_class && matches!(inner, Cond::Class(_)) {
+        if (self.features.grants_class && matches!(inner, Cond::Class(_)))
+            || (self.features.changes_element && matches!(inner, Cond::Element(_) | Cond::Elements(_)))
+        {
             return self.cond(c, v, seen);
         }
         match printed_cond(self.def(c), inner) {
@@ -814,6 +816,22 @@ impl Game {
             && self
                 .granted_to(c)
                 .any(|m| matches!(m, Modifier::GainClass(class) if is(class)))
+    }
+
+    /// The element of `c` in play: the last element a grant in force gave
+    /// it (`grant element …`, Изувер), else its printed one.
+    pub fn element(&self, c: CardId) -> crate::model::card::Element {
+        let printed = self.def(c).element;
+        if !self.features.changes_element || self.s.granted.is_empty() {
+            return printed;
+        }
+        self.granted_to(c)
+            .filter_map(|m| match m {
+                Modifier::BecomeElement(e) => Some(*e),
+                _ => None,
+            })
+            .last()
+            .unwrap_or(printed)
     }
 
     /// A condition on `other` — the target of a bonus, the attacker of a
@@ -834,9 +852,10 @@ impl Game {
             (s.zone.cell().or(s.stood), self.card(ctx.target).zone.cell())
         };
         match cond {
-            Cond::Element(_)
-            | Cond::Elements(_)
-            | Cond::HasAttack { .. }
+            // A printed element, or the one a grant gave it (Изувер).
+            Cond::Element(e) => self.element(other) == *e,
+            Cond::Elements(es) => es.contains(&self.element(other)),
+            Cond::HasAttack { .. }
             | Cond::HasKeyword(_)
             | Cond::CostAtMost(_)
             | Cond::OddCost
@@ -1373,10 +1392,7 @@ impl Game {
                     .play
                     .iter()
                     .filter(|&&o| {
-                        o != c
-                            && self.card(o).controller == me
-                            && self.card(o).face_up
-                            && self.def(o).element == element
+                        o != c && self.card(o).controller == me && self.card(o).face_up && self.element(o) == element
                     })
                     .count();
                 n.min(max as usize) as i16
@@ -1408,7 +1424,7 @@ impl Game {
                 let mut seen = [false; Element::ALL.len()];
                 for &o in &self.s.play {
                     let other = self.card(o);
-                    let element = self.def(o).element;
+                    let element = self.element(o);
                     if other.controller == opponent && other.face_up && element != Element::Neutral {
                         seen[element as usize] = true;
                     }

@@ -358,6 +358,7 @@ fn grant_rule(m: &Modifier) -> Rule {
         | Modifier::LoseKeyword(_)
         | Modifier::AttackDie(_)
         | Modifier::GainClass(_)
+        | Modifier::BecomeElement(_)
         | Modifier::Action(_)
         | Modifier::StartsWith { .. } => Rule::Keywords,
         Modifier::GoldWhenBought(_)

@@ -75,7 +75,7 @@ impl Game {
         };
         let source = done.decl.source;
         let side = self.card(source).controller;
-        let element = self.def(source).element;
+        let element = self.element(source);
         let creature = self.is_creature(source);
         let listeners: Vec<CardId> = self
             .s
@@ -85,7 +85,7 @@ impl Game {
             .filter(|&l| self.card(l).controller == side && self.listens(l, event))
             .collect();
         for l in listeners {
-            let kin = creature && l != source && self.def(l).element == element;
+            let kin = creature && l != source && self.element(l) == element;
             let was = self.s.mech.chains.iter().find(|c| c.0 == l).map_or(0, |c| c.1);
             let now = match (kin, link) {
                 (false, _) | (true, 0) => 0,

@@ -165,6 +165,12 @@ pub enum Modifier {
     /// what reads a class (`class …` conditions, `all own vs class …`)
     /// sees it.
     GainClass(ClassName),
+    /// «Становится тёмным» (Изувер), «становится горным» (Сигурд): the
+    /// card's element is this one instead of its printed one while it is in
+    /// force — what reads an element in play (`element …` conditions, counts,
+    /// Очи Кронга's chains) sees it (`Game::element`); what is read from the
+    /// printed card alone (squad building, the deck, formation copying) does not.
+    BecomeElement(crate::model::card::Element),
 }
 
 /// What a «Не может …» prohibition forbids (514.2).
