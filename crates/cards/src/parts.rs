@@ -513,6 +513,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "own" => (Cond::Own, 1),
         "enemy" => (Cond::Enemy, 1),
         "itself" => (Cond::Itself, 1),
+        "granted_by_this" => (Cond::GrantedByThis, 1),
         "poisoned" => (Cond::Poisoned, 1),
         "armored" => (Cond::Armored, 1),
         "marked" => {

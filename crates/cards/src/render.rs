@@ -551,6 +551,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::Enemy => format!("{en} is the opponent's"),
         Cond::Itself if ru => format!("{nom} — это сама эта карта"),
         Cond::Itself => format!("{en} is this card itself"),
+        Cond::GrantedByThis if ru => format!("{nom} получает эффект от этой карты"),
+        Cond::GrantedByThis => format!("{en} holds an effect of this card"),
         Cond::Poisoned if ru => format!("{nom} {}", role.agree("отравлен", "отравлена", "отравлено")),
         Cond::Poisoned => format!("{en} is poisoned"),
         Cond::Armored if ru => format!("у {gen} есть броня"),

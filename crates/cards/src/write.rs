@@ -188,6 +188,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::Own => "own".into(),
         Cond::Enemy => "enemy".into(),
         Cond::Itself => "itself".into(),
+        Cond::GrantedByThis => "granted_by_this".into(),
         Cond::Poisoned => "poisoned".into(),
         Cond::Armored => "armored".into(),
         Cond::Marked(k) => format!("marked {}", k.key()),

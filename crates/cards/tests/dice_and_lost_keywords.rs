@@ -182,8 +182,9 @@ fn an_element_changed_and_a_class_of_two_words() {
     let (def, ru, en) = round_trip(
         "  trigger: on battle_start: grant element mountains to chosen own creature vs class Дитя_Кронга for good\n  \
          trigger: on any_kills vs itself and killed_creature: grant element darkness to chosen adjacent creature \
-         for good\n",
+         for good\n  trigger: on any_attack strike vs own and granted_by_this: gain_token\n",
     );
+    assert!(ru.contains("получает эффект от этой карты"), "{ru}");
     let elements: Vec<_> = def
         .abilities
         .iter()

@@ -970,6 +970,11 @@ impl Game {
             Cond::Own => o.controller == self.card(ctx.source).controller,
             Cond::Enemy => o.controller != self.card(ctx.source).controller,
             Cond::Itself => other == ctx.source,
+            Cond::GrantedByThis => self
+                .s
+                .granted
+                .iter()
+                .any(|g| g.card == other && g.source == ctx.source && g.effect != Granted::WHOLE),
             Cond::Poisoned => o.poison > 0,
             Cond::Armored => self.armor(other) > 0,
             Cond::Marked(kind) => !self.s.markers.is_empty() && self.is_marked(other, *kind),

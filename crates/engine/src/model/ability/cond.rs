@@ -77,6 +77,9 @@ pub enum Cond {
     Enemy,
     /// The card with the ability itself (for events of any card: "при инкарнации").
     Itself,
+    /// Holds a grant in force from the card with the ability (Сигурд's
+    /// chosen Child of Krong, whose strikes give Сигурд its token).
+    GrantedByThis,
     /// Has poison (отравление).
     Poisoned,
     /// Has armor now (Броня, with its modifiers; «существо с бронёй», Черновар).
