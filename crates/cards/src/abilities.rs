@@ -1324,7 +1324,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                 let Some(l) = crate::vocab::use_limit_from_key(&key) else {
                     return Err((
                         r.col,
-                        "a use limit is `[once per turn]`, `[twice per turn]`, `[once per battle]`, \
+                        "a use limit is `[once per turn]`, `[twice per turn]`, `[once per battle]`, `[twice per battle]`, \
                          or `[N times per turn]` / `[N times per battle]` with N from 3 to 9, or `[N times per \
                          turn in all]` (1 to 9) shared by the card's abilities that have it"
                             .to_string(),

@@ -24,7 +24,7 @@ use crate::vocab::{attack_set_from_word, keyword_tag_from_key, level_from_key, o
 /// Every condition, for messages.
 pub(crate) const CONDITIONS: &str = "element <element>, flyer, defender, closed, has <abilities>, \
      has_keyword <keywords>, hero [warrior|rogue|mage|priest], cost<=N, odd_cost, has_prophecy, named <name>, elite, weak_strike>=N, diagonal, opposite, mirror_row, row_end, wounded, unwounded, \
-     own, enemy, itself, poisoned, moved, relocated, tokens>=N, own_strike_bonus<N, acted, has_class, kills>=N, killed_costlier, killed_creature, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
+     own, enemy, itself, poisoned, moved, relocated, tokens>=N, own_strike_bonus<N, acted, has_class, kills>=N, killed_costlier, killed_creature, by_enemy_attack, granted_by_this, move>=N, life>N, life<N, life>printed, most_life, row N, central_column, extreme_column, \
      adjacent N (<conditions>), beside N (<conditions>), adjacent_classes>=N, beside_this, in_this_column, next_to_this, \
      in_formation_with_this, host_of_this, hosted [(<conditions>)], hosting N (<conditions>), companion, parasite, level <levels>, directed, at_defender, attacking <attacks>, attacked_by <attacks>, rolled N, moving, same_name, on_own_marker <marker>, next_to_own_marker <marker>, own_in_play N (<conditions>), \
      not <condition>";
@@ -602,6 +602,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "odd_cost" => (Cond::OddCost, 1),
         "killed_costlier" => (Cond::KilledCostlier, 1),
         "killed_creature" => (Cond::KilledCreature, 1),
+        "by_enemy_attack" => (Cond::ByEnemyAttack, 1),
         "has_valhalla" => (Cond::HasValhalla, 1),
         "has_prophecy" => (Cond::HasProphecy, 1),
         "unique" => (Cond::Unique, 1),

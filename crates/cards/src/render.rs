@@ -712,6 +712,11 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::KilledCostlier => format!("{en} destroyed a card costing more than itself (the grade aside)"),
         Cond::KilledCreature if ru => format!("{nom} уничтожила существо"),
         Cond::KilledCreature => format!("{en} destroyed a creature"),
+        Cond::ByEnemyAttack if ru => format!(
+            "{nom} {} от атаки карты противника",
+            role.agree("погиб", "погибла", "погибло")
+        ),
+        Cond::ByEnemyAttack => format!("{en} died from an attack of an enemy card"),
         Cond::HasValhalla if ru => format!("у {gen} есть вальхалла"),
         Cond::HasValhalla => format!("{en} has Valhalla"),
         Cond::HasProphecy if ru => format!("у {gen} есть пророчество"),

@@ -222,6 +222,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::OddCost => "odd_cost".into(),
         Cond::KilledCostlier => "killed_costlier".into(),
         Cond::KilledCreature => "killed_creature".into(),
+        Cond::ByEnemyAttack => "by_enemy_attack".into(),
         Cond::HasValhalla => "has_valhalla".into(),
         Cond::HasProphecy => "has_prophecy".into(),
         Cond::Unique => "unique".into(),

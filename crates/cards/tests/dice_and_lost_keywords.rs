@@ -217,3 +217,49 @@ fn an_element_changed_and_a_class_of_two_words() {
         "unknown element",
     );
 }
+
+#[test]
+fn a_summon_onto_the_event_cards_cell() {
+    let (def, ru, en) = round_trip(
+        "  trigger [twice per battle]: on creature_dies vs own and has_valhalla and by_enemy_attack: summon \
+         same_name onto event_cell with_life 1\n  trigger [3 times per battle]: on any_kills vs own and class \
+         Дитя_Кронга: summon vs class Дитя_Кронга dearer 1 onto event_cell with_wounds closed exiling\n",
+    );
+    let heres: Vec<_> = def
+        .abilities
+        .iter()
+        .filter_map(|a| match a.main_effect() {
+            Some(berserk_engine::ability::EffectKind::Summon { here: Some(h), .. }) => Some(*h),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(heres.len(), 2);
+    assert!(heres[0].event && heres[0].same_name && heres[0].life == Some(1) && !heres[0].wounds);
+    assert!(heres[1].event && heres[1].exiling && heres[1].closed && heres[1].wounds && heres[1].dearer == Some(1));
+    assert_eq!(def.abilities[0].limit, Some(UseLimit::BattleTimes(2)));
+    assert!(
+        ru.contains("с 1 жизнью") && ru.contains("не более 2 раз за бой"),
+        "{ru}"
+    );
+    assert!(en.contains("exiling that card") && en.contains("closed"), "{en}");
+    refused(
+        "  action [close]: summon same_name onto event_cell\n",
+        10,
+        "only in a trigger",
+    );
+    refused(
+        "  trigger: on any_kills vs own: summon same_name onto this_cell\n",
+        10,
+        "write `onto event_cell`",
+    );
+    refused(
+        "  trigger: on creature_dies vs own: summon same_name onto event_cell with_life\n",
+        10,
+        "needs the lives",
+    );
+    refused(
+        "  trigger: on creature_dies vs own: summon same_name onto event_cell with_wounds with_life 1\n",
+        10,
+        "expected `onto event_cell`",
+    );
+}

@@ -54,15 +54,30 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     let in_trigger = matches!(kind, Kind::Trigger(_));
     // `… onto cell with N own adjacent`: onto a surrounded cell (Королева топи);
     // `… onto this_cell [with_wounds]`: onto the cell the card left (Перевертыш).
+    // `… onto event_cell …`: onto the cell of the trigger's event card (Валькирия, Борсан).
     let (w, surrounded, here) = match w.iter().position(|t| t.text == "onto") {
-        Some(at) if w.get(at + 1).is_some_and(|t| t.text == "this_cell") => {
-            let wounds = w.get(at + 2).is_some_and(|t| t.text == "with_wounds");
-            no_more(&w[at + 2 + wounds as usize..], "`onto this_cell [with_wounds]`")?;
-            (&w[..at], None, Some(Here { wounds }))
+        Some(at) if w.get(at + 1).is_some_and(|t| t.text == "this_cell" || t.text == "event_cell") => {
+            let (w, here) = summon_here(&w[..at], &w[at + 1..], end_col, kind)?;
+            (w, None, Some(here))
         }
         Some(at) => (&w[..at], Some(summon_onto(&w[at..], end_col)?), None),
         None => (w, None, None),
     };
+    // `summon same_name onto event_cell`: the event card's name (Валькирия).
+    if w.len() == 2 && w[1].text == "same_name" {
+        return Ok(written(
+            w,
+            EffectKind::Summon {
+                name: None,
+                vs: Vec::new(),
+                surrounded,
+                here,
+            },
+            Whom::Fixed(Subject::Target),
+            None,
+            "summon",
+        ));
+    }
     // `summon vs <printed properties>`: a card of the deck with them.
     if w.get(1).is_some_and(|t| t.text == "vs") {
         let vs = conds(&w[2..], end_col, CondAt::Property)?;
@@ -291,6 +306,73 @@ fn summon_onto(w: &[Span], end_col: u32) -> PResult<u8> {
     }
 }
 
+/// The place of a summon onto the cell a card left (`at` from `this_cell`
+/// or `event_cell` on) and what it asks of the card because of that card:
+/// `same_name` and `dearer N` among the words before `onto` (`before`,
+/// which come back without them), `with_wounds`, `with_life N`, `closed`
+/// and `exiling` after the cell.
+fn summon_here<'a>(before: &'a [Span<'a>], at: &[Span], end_col: u32, kind: Kind) -> PResult<(&'a [Span<'a>], Here)> {
+    let event = at[0].text == "event_cell";
+    let mut here = Here {
+        event,
+        ..Here::default()
+    };
+    if event {
+        let named = match kind {
+            Kind::Trigger(TriggerEvent::CreatureDies | TriggerEvent::Sees(_)) => true,
+            _ => false,
+        };
+        if !named {
+            return Err((
+                at[0].col,
+                "`onto event_cell` is the cell of the trigger's event card: only in a trigger `on creature_dies` \
+                 or on another card's event (`on any_kills` …)"
+                    .to_string(),
+            ));
+        }
+    }
+    let mut before = before;
+    if before.len() >= 3 && before[before.len() - 2].text == "dearer" {
+        let n = num_pos(before[before.len() - 1], "how many crystals dearer")?;
+        here.dearer = Some(n);
+        before = &before[..before.len() - 2];
+    }
+    if before.len() == 2 && before[1].text == "same_name" {
+        here.same_name = true;
+    }
+    if (here.same_name || here.dearer.is_some()) && !event {
+        return Err((
+            before[1].col,
+            "`same_name` and `dearer N` compare with the trigger's event card: write `onto event_cell`".to_string(),
+        ));
+    }
+    let mut i = 1;
+    while let Some(t) = at.get(i) {
+        match t.text {
+            "with_wounds" if !here.wounds && here.life.is_none() => here.wounds = true,
+            "with_life" if event && !here.wounds && here.life.is_none() => {
+                let Some(n) = at.get(i + 1) else {
+                    return Err((end_col, "`with_life` needs the lives, like `with_life 1`".to_string()));
+                };
+                here.life = Some(num_pos(*n, "the lives it enters with")?);
+                i += 1;
+            }
+            "closed" if event && !here.closed => here.closed = true,
+            "exiling" if event && !here.exiling => here.exiling = true,
+            _ if event => {
+                return Err((
+                    t.col,
+                    "expected `onto event_cell` then any of `with_wounds` or `with_life N`, `closed`, `exiling`"
+                        .to_string(),
+                ))
+            }
+            _ => return Err((t.col, "expected `onto this_cell [with_wounds]`".to_string())),
+        }
+        i += 1;
+    }
+    Ok((before, here))
+}
+
 /// The name of a summoned card from its words: `Кшар (Kshar)` from `Кшар`,
 /// `(`, `Kshar`, `)`.
 fn summon_name(w: &[Span]) -> String {
@@ -339,6 +421,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
             here,
         } => {
             let mut s = match name {
+                None if vs.is_empty() && here.is_some_and(|h| h.same_name) => "summon same_name".to_string(),
                 None if vs.is_empty() => "summon".to_string(),
                 None => format!("summon vs {}", conds_words(vs)),
                 Some(n) if n.ru == n.en => format!("summon {}", n.ru),
@@ -347,10 +430,22 @@ fn write(k: &EffectKind, _: Place) -> Words {
             if let Some(n) = surrounded {
                 s.push_str(&format!(" onto cell with {n} own adjacent"));
             }
-            match here {
-                Some(Here { wounds: true }) => s.push_str(" onto this_cell with_wounds"),
-                Some(Here { wounds: false }) => s.push_str(" onto this_cell"),
-                None => {}
+            if let Some(h) = here {
+                if let Some(n) = h.dearer {
+                    s.push_str(&format!(" dearer {n}"));
+                }
+                s.push_str(if h.event { " onto event_cell" } else { " onto this_cell" });
+                if h.wounds {
+                    s.push_str(" with_wounds");
+                }
+                if let Some(n) = h.life {
+                    s.push_str(&format!(" with_life {n}"));
+                }
+                for (on, word) in [(h.closed, " closed"), (h.exiling, " exiling")] {
+                    if on {
+                        s.push_str(word);
+                    }
+                }
             }
             (s, T)
         }
@@ -495,6 +590,48 @@ fn text(cx: &Cx) -> String {
 /// A summon of a deck card with printed properties, onto a surrounded
 /// cell or not (Королева топи): `action` one's own declaration, else a
 /// trigger's, which may be skipped (517.3).
+/// The place of a summon onto the cell a card left, and what that card
+/// asks of the summoned one: (Russian, English).
+fn here_text(h: Here) -> (String, String) {
+    let mut ru = String::new();
+    let mut en = String::new();
+    if h.same_name {
+        ru.push_str(" с тем же названием, что у той карты,");
+        en.push_str(" of the same name as that card");
+    }
+    if let Some(n) = h.dearer {
+        ru.push_str(&format!(" ровно на {n} кристалл(а) дороже той карты"));
+        en.push_str(&format!(" costing exactly {n} crystal(s) more than that card"));
+    }
+    if h.exiling {
+        ru.push_str(", изгнав ту карту,");
+        en.push_str(", exiling that card,");
+    }
+    if h.event {
+        ru.push_str(" на её клетку");
+        en.push_str(" onto its cell");
+    } else {
+        ru.push_str(" на клетку, где стояла эта карта");
+        en.push_str(" onto the cell this card stood on");
+    }
+    if h.closed {
+        ru.push_str(" в закрытом виде");
+        en.push_str(", closed");
+    }
+    if h.wounds && h.event {
+        ru.push_str(", с теми же ранами, что были у той карты");
+        en.push_str(", with the wounds that card had");
+    } else if h.wounds {
+        ru.push_str(", с теми же ранами, что были у неё");
+        en.push_str(", with the wounds this card had");
+    }
+    if let Some(n) = h.life {
+        ru.push_str(&format!("; она входит в игру с {n} жизнью"));
+        en.push_str(&format!("; it enters play with {n} life"));
+    }
+    (ru, en)
+}
+
 fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, here: Option<Here>, action: bool, lang: Lang) -> String {
     let what = with_property(vs, lang);
     // The card with the ability left its cell by its prepayment (Перевертыш):
@@ -505,15 +642,9 @@ fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, here: Option<Here>, act
         "существо"
     };
     let kind_en = if kind_ru == "карту" { "card" } else { "creature" };
-    let here_ru = match here {
-        Some(Here { wounds: true }) => " на клетку, где стояла эта карта, с теми же ранами, что были у неё",
-        Some(Here { wounds: false }) => " на клетку, где стояла эта карта",
-        None => "",
-    };
-    let here_en = match here {
-        Some(Here { wounds: true }) => " onto the cell this card stood on, with the wounds this card had",
-        Some(Here { wounds: false }) => " onto the cell this card stood on",
-        None => "",
+    let (here_ru, here_en) = match here {
+        Some(h) => here_text(h),
+        None => (String::new(), String::new()),
     };
     match lang {
         Lang::Ru => {

@@ -74,6 +74,9 @@ pub(crate) trait Hooks {
     /// seen (`on any_kills`); `None` otherwise, and in a game that keeps no
     /// kills.
     fn killed_now(g: &Game, c: CardId) -> Option<CardId>;
+    /// Did `c`, in a graveyard, die from an attack of an enemy card (its
+    /// last wounds from it)? False in a game that keeps no kills.
+    fn by_enemy_attack(g: &Game, c: CardId) -> bool;
     /// The cells `c` may reach by its own move of this way (one bit per
     /// cell index; every cell when nothing confines it, 514.2).
     fn move_cells(g: &Game, c: CardId, way: MoveWay) -> u32;

@@ -322,6 +322,10 @@ impl Hooks for Registry {
         }
     }
 
+    fn by_enemy_attack(g: &Game, c: CardId) -> bool {
+        g.features.mech.kills && g.died_by_enemy_attack(c)
+    }
+
     fn killed_now(g: &Game, c: CardId) -> Option<CardId> {
         if g.features.mech.kills {
             g.killed_by(c)

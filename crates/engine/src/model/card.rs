@@ -1032,6 +1032,7 @@ fn ability_flags(a: &Ability) -> u32 {
         }
         if a.effects.iter().any(|e| e.to == ab::Subject::Killer)
             || a.when.as_ref().is_some_and(reads_kills)
+            || matches!(&a.usage, ab::Usage::Trigger(t) if t.vs.iter().any(reads_kills))
             || a.trigger_event() == Some(ab::TriggerEvent::Sees(ab::Seen::Kills))
             || a.modifiers()
                 .any(|(_, m)| reads_quantity(m, |q| matches!(q, ab::Quantity::Kills(_))))
@@ -1149,7 +1150,9 @@ fn reads_quantity(m: &ab::Modifier, is: impl Fn(ab::Quantity) -> bool + Copy) ->
 /// Does condition `c` read the card's kills (`kills>=N`)?
 fn reads_kills(c: &ab::Cond) -> bool {
     match c {
-        ab::Cond::KillsAtLeast(_) | ab::Cond::KilledCostlier | ab::Cond::KilledCreature => true,
+        ab::Cond::KillsAtLeast(_) | ab::Cond::KilledCostlier | ab::Cond::KilledCreature | ab::Cond::ByEnemyAttack => {
+            true
+        }
         ab::Cond::Not(inner) => reads_kills(inner),
         _ => false,
     }

@@ -820,7 +820,7 @@ impl Game {
 
     /// The element of `c` in play: the last element a grant in force gave
     /// it (`grant element …`, Изувер), else its printed one.
-    pub fn element(&self, c: CardId) -> crate::model::card::Element {
+    pub(crate) fn element(&self, c: CardId) -> crate::model::card::Element {
         let printed = self.def(c).element;
         if !self.features.changes_element || self.s.granted.is_empty() {
             return printed;
@@ -1037,6 +1037,7 @@ impl Game {
             Cond::KillsAtLeast(n) => M::kills_of_creatures(self, other) >= *n,
             Cond::KilledCostlier => M::killed_now(self, other).is_some_and(|d| self.def(d).cost > self.def(other).cost),
             Cond::KilledCreature => M::killed_now(self, other).is_some_and(|d| self.is_creature(d)),
+            Cond::ByEnemyAttack => M::by_enemy_attack(self, other),
             Cond::InRow(n) => o
                 .zone
                 .cell()

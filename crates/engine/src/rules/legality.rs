@@ -701,7 +701,7 @@ impl Game {
                 // by its prepayment, that cell (517.3), so the card must stand
                 // on one. An artifact only when the summon asks for one
                 // (Тайник Эллиона: «вызвать … артефакт»).
-                if here.is_some() && self.card(source).zone.cell().is_none() {
+                if here.is_some_and(|h| !h.event) && self.card(source).zone.cell().is_none() {
                     return refuse(Rule::R517_3, Refusal::NotOnBattlefield);
                 }
                 let artifact = vs.contains(&crate::model::ability::Cond::Kind(crate::model::card::Kind::Artifact));
@@ -1285,6 +1285,12 @@ impl Game {
     /// The part of [`Game::check_triggered`] about the target `target` of
     /// the triggered ability `a`, `source`'s ability `index`.
     fn check_trigger_target(&self, source: CardId, index: u8, a: &Ability, target: CardId) -> Result<(), Illegal> {
+        // A summon onto the event card's cell asks about that card (517.3).
+        if let Some(EffectKind::Summon { here: Some(here), .. }) = a.main_effect() {
+            if here.event {
+                self.check_event_summon(source, index, *here, target)?;
+            }
+        }
         match &a.target {
             Target::One(filter) => {
                 if !self.contains(target) {

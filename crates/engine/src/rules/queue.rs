@@ -505,7 +505,21 @@ impl Game {
                         M::start_trigger(self, source, index);
                     }
                     Action::Triggered { target, index } if self.summon_trigger(source, index) => {
-                        self.enter_from(target);
+                        // The event's card it names is read now and let go.
+                        let other = self
+                            .s
+                            .trigger_others
+                            .iter()
+                            .position(|w| w.0 == source && w.1 == index)
+                            .map(|i| self.s.trigger_others.remove(i).2);
+                        let here = match self.ability(source, index).and_then(|a| a.main_effect()) {
+                            Some(EffectKind::Summon { here: Some(h), .. }) if h.event => Some(*h),
+                            _ => None,
+                        };
+                        match (here, other) {
+                            (Some(here), Some(other)) => self.enter_on_event_cell(target, other, here),
+                            _ => self.enter_from(target),
+                        }
                     }
                     Action::Triggered { target, index } => {
                         let values = self
@@ -612,6 +626,13 @@ impl Game {
                 .and_then(|i| self.action_ability(src, i))
                 .and_then(|a| a.main_effect()),
             Some(EffectKind::Resurrect { closed: true, .. })
+        ) || matches!(
+            // «В закрытом виде» (Борсан): a triggered summon onto its event card's cell.
+            match self.exec().decl.action {
+                Action::Triggered { index, .. } => self.ability(src, index).and_then(|a| a.main_effect()),
+                _ => None,
+            },
+            Some(EffectKind::Summon { here: Some(h), .. }) if h.closed
         );
         if closed {
             self.close(card, Rule::R517_4);

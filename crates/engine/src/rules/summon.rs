@@ -31,6 +31,7 @@
 
 use crate::decision::question::{Ask, Asking, Question, Waiting, Waits};
 use crate::game::event::{Action, Event};
+use crate::game::hooks::{Hooks, M};
 use crate::game::rule::Rule;
 use crate::game::types::{CardId, Player};
 use crate::game::{Choice, Game, Illegal, Phase, Refusal};
@@ -124,6 +125,109 @@ impl Asking for Look {
 }
 
 impl Game {
+    /// The event's other card of the trigger `index` of `source`, waiting
+    /// for its declaration or declared: the creature that died, the killer.
+    pub(crate) fn event_card(&self, source: CardId, index: u8) -> Option<CardId> {
+        self.s
+            .triggered
+            .iter()
+            .find(|w| w.0 == source && w.1 == index)
+            .and_then(|w| w.2)
+            .or_else(|| {
+                self.s
+                    .trigger_others
+                    .iter()
+                    .find(|w| w.0 == source && w.1 == index)
+                    .map(|w| w.2)
+            })
+    }
+
+    /// The cell of the event's card `other`: where it stands, or where it
+    /// stood when it left play (a dead creature, an exiled one).
+    fn event_cell(&self, other: CardId) -> Option<Cell> {
+        let o = self.card(other);
+        match o.zone {
+            crate::game::state::Zone::Battlefield(cell) => Some(cell),
+            z if z.in_play() => None,
+            _ => o.stood,
+        }
+    }
+
+    /// May the triggered summon `index` of `source`, onto its event card's
+    /// cell (`onto event_cell`, [`Here::event`]), take `t` (517.3)? A card of
+    /// the event card's name (`same_name`), or costing exactly N more
+    /// (`dearer N`); a ground card needs that cell free — or freed by the
+    /// exile of the card on it (`exiling`) — or else a free cell of its
+    /// player's half, where it then enters.
+    ///
+    /// [`Here::event`]: crate::model::ability::Here::event
+    pub(crate) fn check_event_summon(
+        &self,
+        source: CardId,
+        index: u8,
+        here: crate::model::ability::Here,
+        t: CardId,
+    ) -> Result<(), Illegal> {
+        let Some(other) = self.event_card(source, index) else {
+            return refuse(Rule::R517_3, Refusal::NoSuchCard);
+        };
+        let (od, td) = (self.def(other), self.def(t));
+        if here.same_name && td.name_ru != od.name_ru {
+            return refuse(Rule::R517_3, Refusal::TargetConditionNotMet);
+        }
+        if here
+            .dearer
+            .is_some_and(|n| u16::from(td.cost) != u16::from(od.cost) + u16::from(n))
+        {
+            return refuse(Rule::R517_3, Refusal::TargetConditionNotMet);
+        }
+        if td.is_flyer() || self.event_cell_free(other, here) {
+            return Ok(());
+        }
+        match self.free_cell(self.card(source).controller) {
+            Some(_) => Ok(()),
+            None => refuse(Rule::R517_3, Refusal::NoCellLeft),
+        }
+    }
+
+    /// Is the event card's cell free for the summoned card: empty now, or
+    /// the event card's own, which its exile empties?
+    fn event_cell_free(&self, other: CardId, here: crate::model::ability::Here) -> bool {
+        match self.event_cell(other) {
+            Some(cell) => {
+                !self.cell_taken(cell)
+                    || (here.exiling && self.card(other).zone == crate::game::state::Zone::Battlefield(cell))
+            }
+            None => false,
+        }
+    }
+
+    /// The triggered summon onto its event card's cell executes: the event
+    /// card is exiled first with `exiling` (KINDS §10), then `t` enters on
+    /// that cell — with the wounds the event card had (`with_wounds`), or
+    /// with N lives left (`with_life N`), closed with `closed` (517.3). A
+    /// flyer goes to the additional zone; a cell taken by another card
+    /// since leaves the choice of a free cell of the own half.
+    pub(crate) fn enter_on_event_cell(&mut self, t: CardId, other: CardId, here: crate::model::ability::Here) {
+        let free = self.event_cell_free(other, here);
+        let cell = self.event_cell(other);
+        let wounds = if here.wounds {
+            self.card(other).wounds
+        } else if let Some(life) = here.life {
+            self.def(t).life.saturating_sub(life.max(1))
+        } else {
+            0
+        };
+        if here.exiling && self.card(other).zone.in_play() {
+            M::exile_self(self, other);
+        }
+        match cell {
+            _ if self.def(t).is_flyer() => self.place_entering_wounded(t, None, wounds),
+            Some(c) if free => self.place_entering_wounded(t, Some(c), wounds),
+            _ => self.enter_from(t),
+        }
+    }
+
     /// Is ability `index` of `source` a summon from the deck (517.3)?
     pub(crate) fn is_summon(&self, source: CardId, index: u8) -> bool {
         self.ability(source, index)

@@ -18,17 +18,21 @@
 //!   it fires, `killed_costlier` ([`Cond::KilledCostlier`]) asks whether the
 //!   dead card cost more than the killer (Омидгал), `killed_creature`
 //!   whether it was a creature (Фенрир).
+//! - `by_enemy_attack` ([`Cond::ByEnemyAttack`]): a dying creature's last
+//!   wounds came from an enemy card's attack, wherever that card is now
+//!   (Валькирия's `on creature_dies`).
 //!
 //! Nothing of this runs in a game without a card that reads it.
 //!
 //! [`Seen::Kills`]: crate::model::ability::Seen::Kills
 //! [`Cond::KilledCostlier`]: crate::model::ability::Cond::KilledCostlier
+//! [`Cond::ByEnemyAttack`]: crate::model::ability::Cond::ByEnemyAttack
 //!
 //! [`Subject::Killer`]: crate::model::ability::Subject::Killer
 //! [`Quantity::Kills`]: crate::model::ability::Quantity::Kills
 
 /// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
-pub(in crate::mechanics) const WORDS: &[&str] = &["killer", "kills", "on any_kills", "killed_costlier", "killed_creature"];
+pub(in crate::mechanics) const WORDS: &[&str] = &["killer", "kills", "on any_kills", "killed_costlier", "killed_creature", "by_enemy_attack"];
 /// What it does, in one line of our own.
 pub(in crate::mechanics) const ABOUT: &str =
     "Which enemy card's attack destroyed a card: the killer of a dying card, and the kills a card has made.";
@@ -102,6 +106,21 @@ impl Game {
         let &(_, attacker, _) = self.s.mech.hits.iter().find(|h| h.0 == c)?;
         let a = self.get_card(attacker)?;
         (a.zone.in_play() && a.controller != card.owner && self.is_creature(attacker)).then_some(attacker)
+    }
+
+    /// Did `c`'s last wounds come from an attack of an enemy card — wherever
+    /// that card is now? Asked of a creature as it dies (`by_enemy_attack`
+    /// in `on creature_dies`, Валькирия), it died from that attack.
+    pub(in crate::mechanics) fn died_by_enemy_attack(&self, c: CardId) -> bool {
+        let card = self.card(c);
+        card.by_attack
+            && self
+                .s
+                .mech
+                .hits
+                .iter()
+                .find(|h| h.0 == c)
+                .is_some_and(|h| self.card(h.1).controller != card.controller)
     }
 
     /// The enemy cards `c`'s attacks of `kinds` destroyed since it came into play.

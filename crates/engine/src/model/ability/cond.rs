@@ -77,9 +77,6 @@ pub enum Cond {
     Enemy,
     /// The card with the ability itself (for events of any card: "при инкарнации").
     Itself,
-    /// Holds a grant in force from the card with the ability (Сигурд's
-    /// chosen Child of Krong, whose strikes give Сигурд its token).
-    GrantedByThis,
     /// Has poison (отравление).
     Poisoned,
     /// Has armor now (Броня, with its modifiers; «существо с бронёй», Черновар).
@@ -297,6 +294,13 @@ pub enum Cond {
     /// The card its attack has just destroyed is a creature (Фенрир's `on
     /// any_kills`).
     KilledCreature,
+    /// Its last wounds came from an attack (as Valhalla reads a death)
+    /// made by an enemy card: asked of a dying creature, it died from an
+    /// enemy card's attack (Валькирия's `on creature_dies`).
+    ByEnemyAttack,
+    /// Holds a grant in force from the card with the ability (Сигурд's
+    /// chosen Child of Krong, whose strikes give Сигурд its token).
+    GrantedByThis,
     /// The fixed bonuses to its simple strike that the card has granted
     /// itself for good add up to less than N («+1 к [удар] (максимум +2)»,
     /// Бяка: `own_strike_bonus<2`).

@@ -965,11 +965,30 @@ impl Until {
     }
 }
 
-/// A summon onto the cell of the card with the ability («вызвать на его
-/// клетку», 517.3): the card has left that cell by its prepayment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A summon onto the cell of a card that left it («вызвать на его
+/// клетку», 517.3): the card with the ability, gone by its prepayment
+/// (Перевертыш), or — in a trigger, with `event` — the event's other card:
+/// the creature that died (Валькирия), the killer exiled first (Борсан).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Here {
-    /// The summoned card enters with the wounds the card with the ability
-    /// had («с тем же числом ран»).
+    /// The summoned card enters with the wounds that card had («с тем же
+    /// числом ран»).
     pub wounds: bool,
+    /// The cell is the trigger's event card's (`onto event_cell`), where it
+    /// stands or stood, not the ability's own card's.
+    pub event: bool,
+    /// The event's card is exiled first, leaving its cell to the summoned
+    /// one (`exiling`, KINDS §10; Борсан «изгнать …, при этом вызвать»).
+    pub exiling: bool,
+    /// Only a card of the event card's name (`same_name`, Валькирия «карту с
+    /// таким же названием»).
+    pub same_name: bool,
+    /// Only a card costing exactly this many crystals more than the event
+    /// card (`dearer N`, Борсан «дороже на 1 кристалл»).
+    pub dearer: Option<u8>,
+    /// The summoned card enters closed (`closed`).
+    pub closed: bool,
+    /// The summoned card enters with this much life left (`with_life N`,
+    /// Валькирия «входит в игру с 1 жизнью»): wounds make up the rest.
+    pub life: Option<u8>,
 }
