@@ -56,7 +56,11 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     // `… onto this_cell [with_wounds]`: onto the cell the card left (Перевертыш).
     // `… onto event_cell …`: onto the cell of the trigger's event card (Валькирия, Борсан).
     let (w, surrounded, here) = match w.iter().position(|t| t.text == "onto") {
-        Some(at) if w.get(at + 1).is_some_and(|t| t.text == "this_cell" || t.text == "event_cell") => {
+        Some(at)
+            if w
+                .get(at + 1)
+                .is_some_and(|t| matches!(t.text, "this_cell" | "event_cell" | "self")) =>
+        {
             let (w, here) = summon_here(&w[..at], &w[at + 1..], end_col, kind)?;
             (w, None, Some(here))
         }
@@ -122,7 +126,7 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
             },
         }
     });
-    if name.is_none() && in_trigger {
+    if name.is_none() && in_trigger && !here.is_some_and(|h| h.seat) {
         return Err((
             end_col,
             "`summon` needs the name of the card, like `summon Кочевник`, or its printed \
@@ -313,6 +317,23 @@ fn summon_onto(w: &[Span], end_col: u32) -> PResult<u8> {
 /// and `exiling` after the cell.
 fn summon_here<'a>(before: &'a [Span<'a>], at: &[Span], end_col: u32, kind: Kind) -> PResult<(&'a [Span<'a>], Here)> {
     let event = at[0].text == "event_cell";
+    // `summon [vs …] onto self`: a symbiote seated on this card (Левиафан).
+    if at[0].text == "self" {
+        if !matches!(kind, Kind::Trigger(_)) {
+            return Err((
+                at[0].col,
+                "`onto self` seats the summoned symbiote on this card: only in a trigger".to_string(),
+            ));
+        }
+        no_more(&at[1..], "`onto self`")?;
+        return Ok((
+            before,
+            Here {
+                seat: true,
+                ..Here::default()
+            },
+        ));
+    }
     let mut here = Here {
         event,
         ..Here::default()
@@ -434,7 +455,11 @@ fn write(k: &EffectKind, _: Place) -> Words {
                 if let Some(n) = h.dearer {
                     s.push_str(&format!(" dearer {n}"));
                 }
-                s.push_str(if h.event { " onto event_cell" } else { " onto this_cell" });
+                s.push_str(match (h.seat, h.event) {
+                    (true, _) => " onto self",
+                    (_, true) => " onto event_cell",
+                    _ => " onto this_cell",
+                });
                 if h.wounds {
                     s.push_str(" with_wounds");
                 }
@@ -595,6 +620,12 @@ fn text(cx: &Cx) -> String {
 fn here_text(h: Here) -> (String, String) {
     let mut ru = String::new();
     let mut en = String::new();
+    if h.seat {
+        return (
+            " и посадить его на эту карту".to_string(),
+            " and seat it on this card".to_string(),
+        );
+    }
     if h.same_name {
         ru.push_str(" с тем же названием, что у той карты,");
         en.push_str(" of the same name as that card");
@@ -636,12 +667,13 @@ fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, here: Option<Here>, act
     let what = with_property(vs, lang);
     // The card with the ability left its cell by its prepayment (Перевертыш):
     // the summoned card takes it.
-    let kind_ru = if vs.contains(&Cond::Kind(berserk_engine::card::Kind::Artifact)) {
-        "карту"
+    let (kind_ru, kind_en) = if vs.contains(&Cond::Kind(berserk_engine::card::Kind::Artifact)) {
+        ("карту", "card")
+    } else if here.is_some_and(|h| h.seat) {
+        ("симбиота", "symbiote")
     } else {
-        "существо"
+        ("существо", "creature")
     };
-    let kind_en = if kind_ru == "карту" { "card" } else { "creature" };
     let (here_ru, here_en) = match here {
         Some(h) => here_text(h),
         None => (String::new(), String::new()),

@@ -701,11 +701,17 @@ impl Game {
                 // by its prepayment, that cell (517.3), so the card must stand
                 // on one. An artifact only when the summon asks for one
                 // (Тайник Эллиона: «вызвать … артефакт»).
-                if here.is_some_and(|h| !h.event) && self.card(source).zone.cell().is_none() {
-                    return refuse(Rule::R517_3, Refusal::NotOnBattlefield);
+                if here.is_some_and(|h| h.seat) {
+                    // Seated on the card with the ability (Левиафан, KINDS §6).
+                    self.check_entering(source, true, t, false, false)?;
+                    self.check_summoned_host(t, source)?;
+                } else {
+                    if here.is_some_and(|h| !h.event) && self.card(source).zone.cell().is_none() {
+                        return refuse(Rule::R517_3, Refusal::NotOnBattlefield);
+                    }
+                    let artifact = vs.contains(&crate::model::ability::Cond::Kind(crate::model::card::Kind::Artifact));
+                    self.check_entering(source, true, t, surrounded.is_none() && here.is_none(), artifact)?;
                 }
-                let artifact = vs.contains(&crate::model::ability::Cond::Kind(crate::model::card::Kind::Artifact));
-                self.check_entering(source, true, t, surrounded.is_none() && here.is_none(), artifact)?;
                 match name {
                     Some(n) if self.def(t).name_ru != n.ru => refuse(Rule::R517_3, Refusal::NotInDeck),
                     _ => self.check_summoned_kind(source, vs, *surrounded, t),

@@ -513,11 +513,12 @@ impl Game {
                             .position(|w| w.0 == source && w.1 == index)
                             .map(|i| self.s.trigger_others.remove(i).2);
                         let here = match self.ability(source, index).and_then(|a| a.main_effect()) {
-                            Some(EffectKind::Summon { here: Some(h), .. }) if h.event => Some(*h),
+                            Some(EffectKind::Summon { here: Some(h), .. }) => Some(*h),
                             _ => None,
                         };
                         match (here, other) {
-                            (Some(here), Some(other)) => self.enter_on_event_cell(target, other, here),
+                            (Some(here), _) if here.seat => self.enter_seated(target, source),
+                            (Some(here), Some(other)) if here.event => self.enter_on_event_cell(target, other, here),
                             _ => self.enter_from(target),
                         }
                     }

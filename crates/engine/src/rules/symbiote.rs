@@ -110,6 +110,48 @@ impl Game {
         Ok(())
     }
 
+    /// May symbiote card `sym` be summoned onto `host`, the card whose
+    /// ability summons it (`summon onto self`, Левиафан; KINDS §6)? The
+    /// ability chooses the host, so a parasite may sit on its own side's
+    /// creature here; the host must be a creature in play with room for it,
+    /// and no symbiote of the same name on it when it holds «до N разных».
+    pub(crate) fn check_summoned_host(&self, sym: CardId, host: CardId) -> Result<(), Illegal> {
+        if !self.def(sym).is_symbiote() {
+            return refuse(Rule::R517_3, Refusal::TargetConditionNotMet);
+        }
+        let h = self.card(host);
+        if !h.zone.in_play() || matches!(h.zone, Zone::Hosted(_)) || !self.is_creature(host) {
+            return refuse(Rule::Symbiotes, Refusal::NotAHost);
+        }
+        if self.symbiotes_on(host).count() >= self.host_capacity(host) {
+            return refuse(Rule::Symbiotes, Refusal::HostFull);
+        }
+        if self.keyword_number(host, Keyword::Hosts(0), hosts).is_some()
+            && self
+                .symbiotes_on(host)
+                .any(|s| self.def(s).name_ru == self.def(sym).name_ru)
+        {
+            return refuse(Rule::Symbiotes, Refusal::HostFull);
+        }
+        Ok(())
+    }
+
+    /// The symbiote `card` summoned from the deck is seated on `host` at
+    /// once, under the summoning player's control (517.3, KINDS §6).
+    pub(crate) fn enter_seated(&mut self, card: CardId, host: CardId) {
+        let player = self.exec().decl.player;
+        self.remove_incarnation_tokens(card);
+        self.move_card(card, Zone::Hosted(host));
+        let c = &mut self.s.cards[card.index()];
+        c.reset_markers();
+        c.controller = player;
+        self.enter_play(card);
+        self.s.cards[card.index()].face_up = true;
+        self.events.push(Event::Summoned { card, cell: None });
+        self.events.push(Event::Seated { card, host });
+        self.finish(true);
+    }
+
     /// How many symbiotes `host` may hold: the rules' `symbiotes_per_host`,
     /// or its own «до N симбиотов» if that is more (KINDS §6).
     pub(crate) fn host_capacity(&self, host: CardId) -> usize {

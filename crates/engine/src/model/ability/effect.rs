@@ -991,4 +991,7 @@ pub struct Here {
     /// The summoned card enters with this much life left (`with_life N`,
     /// Валькирия «входит в игру с 1 жизнью»): wounds make up the rest.
     pub life: Option<u8>,
+    /// Not onto a cell: a symbiote seated on the card with the ability
+    /// (`summon onto self`, Левиафан «вызвать симбиота на себя»; KINDS §6).
+    pub seat: bool,
 }
