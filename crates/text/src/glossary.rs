@@ -1094,6 +1094,17 @@ pub static GLOSSARY: &[Entry] = &[
         rules: &[Rule::KindsKeywords],
     },
     Entry {
+        key: "lone_exile",
+        ru: "изгоняется в одиночестве",
+        en: "exiled alone",
+        aliases: &["одинокий", "lone exile"],
+        about_ru: "Карта с этим свойством изгоняется из игры (не погибая), как только у её владельца не остаётся \
+                   в игре других нелетающих существ — наземных существ или симбиотов.",
+        about_en: "A card with it leaves the game for the exile zone (without dying) as soon as its controller has \
+                   no other non-flying creature in play: no ground creature and no symbiote.",
+        rules: &[Rule::KindsKeywords],
+    },
+    Entry {
         key: "horde",
         ru: "орда",
         en: "horde",
@@ -1211,6 +1222,7 @@ mod tests {
             Keyword::NonmagicStruckMax(_) => "nonmagic_struck_max",
             Keyword::JumpFarther(_) => "jump_farther",
             Keyword::DieBonus(_) => "die_bonus",
+            Keyword::LoneExile => "lone_exile",
             Keyword::ExpDefense(_) => "exp_defense",
             Keyword::Armor(_) => "armor",
             Keyword::Regeneration(_) => "regeneration",
@@ -1276,6 +1288,7 @@ mod tests {
             Keyword::NonmagicStruckMax(1),
             Keyword::JumpFarther(1),
             Keyword::DieBonus(1),
+            Keyword::LoneExile,
             Keyword::ExpDefense(1),
             Keyword::Armor(1),
             Keyword::Regeneration(1),

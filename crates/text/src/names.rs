@@ -173,6 +173,7 @@ pub fn keyword_name(k: &Keyword, lang: Lang) -> String {
         Keyword::FixedRange => t(lang, "неизменная дальность", "fixed range").to_string(),
         Keyword::Incorporeal => t(lang, "бестелесный", "incorporeal").to_string(),
         Keyword::Stamina => t(lang, "стойкость", "stamina").to_string(),
+        Keyword::LoneExile => t(lang, "изгоняется в одиночестве", "exiled alone").to_string(),
         Keyword::Horde => t(lang, "орда", "horde").to_string(),
         Keyword::IgnoresArmor => t(lang, "игнорирует броню", "ignores armor").to_string(),
         Keyword::Hosts(n) => format!("{} {n}", t(lang, "хозяин симбиотов", "hosts symbiotes")),

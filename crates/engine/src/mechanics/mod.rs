@@ -47,7 +47,7 @@ mechanics! {
     squad: deal_peek, pairing, scouting;
     strikes: element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
-    zones: artifacts, death_to_deck, exile, stitch;
+    zones: artifacts, death_to_deck, exile, lone_exile, stitch;
 }
 
 use crate::decision::question::{Asking, Waits};
@@ -363,7 +363,8 @@ impl Hooks for Registry {
 
     #[inline]
     fn rule_effects(g: &mut Game) -> bool {
-        !g.s.mech.linked.is_empty() && g.linked_deaths()
+        (!g.s.mech.linked.is_empty() && g.linked_deaths())
+            || (g.features.keywords & crate::model::card::Keyword::LoneExile.bit() != 0 && g.lone_exile())
     }
 
     #[inline]

@@ -545,6 +545,11 @@ pub enum Keyword {
     /// strike, attacking or fighting back, and the die of its attack with
     /// three values; logged as a die modifier (`DieModifier`) before the roll.
     DieBonus(u8),
+    /// «Изгоняется, если в вашем отряде нет других нелетающих существ»
+    /// (Одинокий призрак, KINDS §10): a rule effect exiles the card as soon
+    /// as its controller has no other non-flying creature in play
+    /// (`crate::mechanics::zones::lone_exile`).
+    LoneExile,
 }
 
 impl Keyword {
@@ -625,6 +630,7 @@ impl Keyword {
             Keyword::NonmagicStruckMax(_) => 64,
             Keyword::JumpFarther(_) => 65,
             Keyword::DieBonus(_) => 66,
+            Keyword::LoneExile => 67,
         }
     }
 }
