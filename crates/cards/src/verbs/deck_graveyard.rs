@@ -339,10 +339,7 @@ fn summon_here<'a>(before: &'a [Span<'a>], at: &[Span], end_col: u32, kind: Kind
         ..Here::default()
     };
     if event {
-        let named = match kind {
-            Kind::Trigger(TriggerEvent::CreatureDies | TriggerEvent::Sees(_)) => true,
-            _ => false,
-        };
+        let named = matches!(kind, Kind::Trigger(TriggerEvent::CreatureDies | TriggerEvent::Sees(_)));
         if !named {
             return Err((
                 at[0].col,
