@@ -2964,6 +2964,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, Seen::Kills) => format!("After {nom} destroys an enemy card with its attack"),
                 (true, Seen::GainsFlight) => format!("Когда {nom} получает полёт"),
                 (false, Seen::GainsFlight) => format!("When {nom} gains flight"),
+                (true, Seen::Teleports) => format!("При телепортации {gen}"),
+                (false, Seen::Teleports) => format!("When {nom} teleports"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

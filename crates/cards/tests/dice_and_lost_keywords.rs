@@ -224,7 +224,8 @@ fn a_summon_onto_the_event_cards_cell() {
         "  trigger [twice per battle]: on creature_dies vs own and has_valhalla and by_enemy_attack: summon \
          same_name onto event_cell with_life 1\n  trigger [3 times per battle]: on any_kills vs own and class \
          Дитя_Кронга: summon vs class Дитя_Кронга dearer 1 onto event_cell with_wounds closed exiling\n  trigger [3 \
-         times per battle]: on any_kills vs itself: summon onto self\n",
+         times per battle]: on any_kills vs itself: summon onto self\n  trigger: on any_teleports vs own and class \
+         Демон and cost<=5: summon same_name onto any_cell sacrificing\n",
     );
     let heres: Vec<_> = def
         .abilities
@@ -234,7 +235,12 @@ fn a_summon_onto_the_event_cards_cell() {
             _ => None,
         })
         .collect();
-    assert_eq!(heres.len(), 3);
+    assert_eq!(heres.len(), 4);
+    assert!(heres[3].same_name && heres[3].sacrificing && !heres[3].event);
+    assert!(
+        ru.contains("При телепортации") && ru.contains("на любую свободную клетку поля боя"),
+        "{ru}"
+    );
     assert!(heres[2].seat && !heres[2].event);
     assert!(heres[0].event && heres[0].same_name && heres[0].life == Some(1) && !heres[0].wounds);
     assert!(heres[1].event && heres[1].exiling && heres[1].closed && heres[1].wounds && heres[1].dearer == Some(1));
@@ -246,6 +252,11 @@ fn a_summon_onto_the_event_cards_cell() {
     assert!(en.contains("exiling that card") && en.contains("closed"), "{en}");
     assert!(ru.contains("симбиота и посадить его на эту карту"), "{ru}");
     refused("  action [close]: summon onto self\n", 10, "only in a trigger");
+    refused(
+        "  action [close]: summon onto any_cell sacrificing\n",
+        10,
+        "only in a trigger on another card's event",
+    );
     refused(
         "  action [close]: summon same_name onto event_cell\n",
         10,

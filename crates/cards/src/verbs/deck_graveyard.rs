@@ -59,10 +59,16 @@ fn summon(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
         Some(at)
             if w
                 .get(at + 1)
-                .is_some_and(|t| matches!(t.text, "this_cell" | "event_cell" | "self")) =>
+                .is_some_and(|t| matches!(t.text, "this_cell" | "event_cell" | "self" | "any_cell")) =>
         {
+            let any_cell = w[at + 1].text == "any_cell";
             let (w, here) = summon_here(&w[..at], &w[at + 1..], end_col, kind)?;
-            (w, None, Some(here))
+            if any_cell {
+                // Onto any free cell: a surrounded cell with no creature asked around it.
+                (w, Some(0), (here != Here::default()).then_some(here))
+            } else {
+                (w, None, Some(here))
+            }
         }
         Some(at) => (&w[..at], Some(summon_onto(&w[at..], end_col)?), None),
         None => (w, None, None),
@@ -338,6 +344,28 @@ fn summon_here<'a>(before: &'a [Span<'a>], at: &[Span], end_col: u32, kind: Kind
         event,
         ..Here::default()
     };
+    // `summon same_name onto any_cell sacrificing`: onto any free cell, this
+    // card destroyed first (Демонические врата).
+    let any = at[0].text == "any_cell";
+    if any {
+        let named = matches!(kind, Kind::Trigger(TriggerEvent::CreatureDies | TriggerEvent::Sees(_)));
+        match at.get(1) {
+            Some(t) if t.text == "sacrificing" && named => here.sacrificing = true,
+            Some(t) => {
+                return Err((
+                    t.col,
+                    "expected `onto any_cell [sacrificing]`, `sacrificing` only in a trigger on another card's event"
+                        .to_string(),
+                ))
+            }
+            None => {}
+        }
+        no_more(&at[1 + here.sacrificing as usize..], "`onto any_cell [sacrificing]`")?;
+        if before.len() == 2 && before[1].text == "same_name" && named {
+            here.same_name = true;
+        }
+        return Ok((before, here));
+    }
     if event {
         let named = matches!(kind, Kind::Trigger(TriggerEvent::CreatureDies | TriggerEvent::Sees(_)));
         if !named {
@@ -445,16 +473,19 @@ fn write(k: &EffectKind, _: Place) -> Words {
                 Some(n) if n.ru == n.en => format!("summon {}", n.ru),
                 Some(n) => format!("summon {} ({})", n.ru, n.en),
             };
-            if let Some(n) = surrounded {
-                s.push_str(&format!(" onto cell with {n} own adjacent"));
+            match surrounded {
+                Some(0) => s.push_str(" onto any_cell"),
+                Some(n) => s.push_str(&format!(" onto cell with {n} own adjacent")),
+                None => {}
             }
             if let Some(h) = here {
                 if let Some(n) = h.dearer {
                     s.push_str(&format!(" dearer {n}"));
                 }
-                s.push_str(match (h.seat, h.event) {
-                    (true, _) => " onto self",
-                    (_, true) => " onto event_cell",
+                s.push_str(match (h.seat, h.event, surrounded.is_some()) {
+                    (true, _, _) => " onto self",
+                    (_, true, _) => " onto event_cell",
+                    (_, _, true) => "",
                     _ => " onto this_cell",
                 });
                 if h.wounds {
@@ -463,7 +494,7 @@ fn write(k: &EffectKind, _: Place) -> Words {
                 if let Some(n) = h.life {
                     s.push_str(&format!(" with_life {n}"));
                 }
-                for (on, word) in [(h.closed, " closed"), (h.exiling, " exiling")] {
+                for (on, word) in [(h.closed, " closed"), (h.exiling, " exiling"), (h.sacrificing, " sacrificing")] {
                     if on {
                         s.push_str(word);
                     }
@@ -614,7 +645,7 @@ fn text(cx: &Cx) -> String {
 /// trigger's, which may be skipped (517.3).
 /// The place of a summon onto the cell a card left, and what that card
 /// asks of the summoned one: (Russian, English).
-fn here_text(h: Here) -> (String, String) {
+fn here_text(h: Here, elsewhere: bool) -> (String, String) {
     let mut ru = String::new();
     let mut en = String::new();
     if h.seat {
@@ -635,7 +666,13 @@ fn here_text(h: Here) -> (String, String) {
         ru.push_str(", изгнав ту карту,");
         en.push_str(", exiling that card,");
     }
-    if h.event {
+    if h.sacrificing {
+        ru.push_str(", уничтожив эту карту,");
+        en.push_str(", destroying this card,");
+    }
+    if elsewhere {
+        // The place is the summon's own (`onto any_cell`).
+    } else if h.event {
         ru.push_str(" на её клетку");
         en.push_str(" onto its cell");
     } else {
@@ -657,7 +694,7 @@ fn here_text(h: Here) -> (String, String) {
         ru.push_str(&format!("; она входит в игру с {n} жизнью"));
         en.push_str(&format!("; it enters play with {n} life"));
     }
-    (ru, en)
+    (ru.replace(",,", ","), en.replace(",,", ","))
 }
 
 fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, here: Option<Here>, action: bool, lang: Lang) -> String {
@@ -672,7 +709,7 @@ fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, here: Option<Here>, act
         ("существо", "creature")
     };
     let (here_ru, here_en) = match here {
-        Some(h) => here_text(h),
+        Some(h) => here_text(h, surrounded.is_some()),
         None => (String::new(), String::new()),
     };
     match lang {
@@ -683,6 +720,7 @@ fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, here: Option<Here>, act
                 "можно вызвать"
             };
             let place = match surrounded {
+                Some(0) => " — только наземное — на любую свободную клетку поля боя".to_string(),
                 Some(n) => format!(
                     " — только наземное — на свободную клетку, вокруг которой стоят не меньше {n} ваших существ"
                 ),
@@ -698,6 +736,7 @@ fn summon_kind_text(vs: &[Cond], surrounded: Option<u8>, here: Option<Here>, act
         Lang::En => {
             let verb = if action { "summon" } else { "you may summon" };
             let place = match surrounded {
+                Some(0) => ", a ground one, onto any free cell of the battlefield".to_string(),
                 Some(n) => format!(", a ground one, onto a free cell with at least {n} of your creatures around it"),
                 None => String::new(),
             };

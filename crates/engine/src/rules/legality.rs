@@ -1293,7 +1293,7 @@ impl Game {
     fn check_trigger_target(&self, source: CardId, index: u8, a: &Ability, target: CardId) -> Result<(), Illegal> {
         // A summon onto the event card's cell asks about that card (517.3).
         if let Some(EffectKind::Summon { here: Some(here), .. }) = a.main_effect() {
-            if here.event {
+            if here.event || here.same_name || here.dearer.is_some() {
                 self.check_event_summon(source, index, *here, target)?;
             }
         }

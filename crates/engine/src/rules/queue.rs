@@ -516,6 +516,10 @@ impl Game {
                             Some(EffectKind::Summon { here: Some(h), .. }) => Some(*h),
                             _ => None,
                         };
+                        if here.is_some_and(|h| h.sacrificing) && self.card(source).zone.in_play() {
+                            // «Уничтожить …, при этом вызвать» (Демонические врата).
+                            self.destroy(source);
+                        }
                         match (here, other) {
                             (Some(here), _) if here.seat => self.enter_seated(target, source),
                             (Some(here), Some(other)) if here.event => self.enter_on_event_cell(target, other, here),

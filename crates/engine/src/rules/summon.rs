@@ -181,7 +181,7 @@ impl Game {
         {
             return refuse(Rule::R517_3, Refusal::TargetConditionNotMet);
         }
-        if td.is_flyer() || self.event_cell_free(other, here) {
+        if !here.event || td.is_flyer() || self.event_cell_free(other, here) {
             return Ok(());
         }
         match self.free_cell(self.card(source).controller) {

@@ -1085,6 +1085,7 @@ impl Game {
         if self.listened(TriggerEvent::AdjacentTeleportsToEnemyHalf) {
             self.teleported_next_to(c, from, to);
         }
+        self.seen(crate::model::ability::Seen::Teleports, c);
     }
 
     /// Its own teleport from the enemy half home (Бес):

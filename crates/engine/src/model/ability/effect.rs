@@ -994,4 +994,8 @@ pub struct Here {
     /// Not onto a cell: a symbiote seated on the card with the ability
     /// (`summon onto self`, Левиафан «вызвать симбиота на себя»; KINDS §6).
     pub seat: bool,
+    /// The card with the ability is destroyed first (`sacrificing`,
+    /// Демонические врата «уничтожить …, при этом вызвать»); the summoned
+    /// card then enters where the summon puts it.
+    pub sacrificing: bool,
 }

@@ -255,10 +255,14 @@ pub enum Seen {
     /// 503.1; `crate::rules::flight`) — «когда ваше существо получает
     /// полёт» (Алетрис).
     GainsFlight,
+    /// It teleported (502.7): its own teleportation (`jump any`), a spell's
+    /// or an ability's teleport, a gate's — «при телепортации вашего
+    /// демона» (Демонические врата).
+    Teleports,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 10] = [
+    pub const ALL: [Seen; 11] = [
         Seen::Misses,
         Seen::PoisonWounds,
         Seen::CounterStrikes,
@@ -269,6 +273,7 @@ impl Seen {
         Seen::Targeted,
         Seen::Kills,
         Seen::GainsFlight,
+        Seen::Teleports,
     ];
 }
 
