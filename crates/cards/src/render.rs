@@ -708,9 +708,12 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::NameInPlay => format!("a card named as {en} is in either squad"),
         Cond::OddCost if ru => format!("стоимость {gen} нечётная"),
         Cond::OddCost => format!("{en} has an odd cost"),
-        Cond::KilledCostlier if ru => format!("{nom} уничтожила карту дороже себя (без учёта элитности)"),
+        Cond::KilledCostlier if ru => format!(
+            "{nom} {} карту дороже себя (без учёта элитности)",
+            role.agree("уничтожил", "уничтожила", "уничтожило")
+        ),
         Cond::KilledCostlier => format!("{en} destroyed a card costing more than itself (the grade aside)"),
-        Cond::KilledCreature if ru => format!("{nom} уничтожила существо"),
+        Cond::KilledCreature if ru => format!("{nom} {} существо", role.agree("уничтожил", "уничтожила", "уничтожило")),
         Cond::KilledCreature => format!("{en} destroyed a creature"),
         Cond::ByEnemyAttack if ru => format!(
             "{nom} {} от атаки карты противника",
@@ -2934,8 +2937,13 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::Sees(what) => {
             let (side, rest) = split_side(&t.vs);
+            // `vs itself`: the event is this card's own.
+            let itself = rest.contains(&Cond::Itself);
+            let rest: Vec<Cond> = rest.into_iter().filter(|c| *c != Cond::Itself).collect();
             // (genitive, nominative) in Russian; the same English words.
             let (gen, nom) = match (ru, side) {
+                _ if itself && ru => ("этой карты", "эта карта"),
+                _ if itself => ("this card", "this card"),
                 (true, Some(Side::Enemy)) => ("существа противника", "существо противника"),
                 (true, Some(Side::Own)) => ("вашего существа", "ваше существо"),
                 (true, _) => ("любого существа", "любое существо"),
