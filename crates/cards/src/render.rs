@@ -2839,8 +2839,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
         TriggerEvent::BattleStart => "At the start of the battle".to_string(),
         TriggerEvent::Dies if ru => "При гибели".to_string(),
         TriggerEvent::Dies => "When this card dies".to_string(),
-        TriggerEvent::EatsCorpse if ru => "При трупоедстве".to_string(),
-        TriggerEvent::EatsCorpse => "When it eats a corpse".to_string(),
+        TriggerEvent::EatsCorpse if ru => "При трупоедстве".to_string() + &if_text(&t.vs, Role::DEAD, lang),
+        TriggerEvent::EatsCorpse => "When it eats a corpse".to_string() + &if_text(&t.vs, Role::DEAD, lang),
         TriggerEvent::Prophecy { own_cards } => {
             let head = match (ru, own_cards) {
                 (true, false) => "При пророчестве этой карты",

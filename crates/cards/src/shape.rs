@@ -63,7 +63,7 @@ impl Named {
             | TriggerEvent::Defended
             | TriggerEvent::AnyAttacks(_) => Named::Attacker,
             TriggerEvent::Defends => Named::Defended,
-            TriggerEvent::CreatureDies => Named::Dead,
+            TriggerEvent::CreatureDies | TriggerEvent::EatsCorpse => Named::Dead,
             TriggerEvent::Incarnates => Named::Incarnated,
             TriggerEvent::Sees(_)
             | TriggerEvent::AdjacentTeleportsToEnemyHalf
@@ -103,7 +103,7 @@ impl Named {
             Named::Attacked => "after an attack of the same ability, or in a trigger `on <attacks>` or `on miss`",
             Named::Attacker => "in a trigger `on struck <attacks>` or `on adjacent_struck <attacks>`",
             Named::Defended => "in a trigger `on defends`",
-            Named::Dead => "in a trigger `on creature_dies`",
+            Named::Dead => "in a trigger `on creature_dies` or `on eats_corpse`",
             Named::Incarnated => "in a trigger `on incarnates`",
             Named::Seen => "in a trigger on any creature's event, like `on any_miss`",
         }

@@ -1965,7 +1965,7 @@ impl Game {
                     self.events.push(Event::Healed { card: s, healed });
                 }
             }
-            self.ate_corpse(s);
+            self.ate_corpse(s, ctx.target);
         }
     }
 

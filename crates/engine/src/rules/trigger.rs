@@ -787,10 +787,12 @@ impl Game {
 
     /// The triggers of `c` on `event` with no other card (a turn's start or
     /// end, the start of the battle, its own move), where it stands now.
-    /// «При трупоедстве»: `c`'s corpse-eating has just healed it.
-    pub(crate) fn ate_corpse(&mut self, c: CardId) {
+    /// «При трупоедстве»: `c`'s corpse-eating has just healed it on the
+    /// corpse of `eaten`, the event's other card (`dead`: its numbers as it
+    /// died, Тролль-людоед's `poison of dead`).
+    pub(crate) fn ate_corpse(&mut self, c: CardId, eaten: CardId) {
         if self.listened(TriggerEvent::EatsCorpse) && self.listens(c, TriggerEvent::EatsCorpse) {
-            self.fire_own(c, |on| on == TriggerEvent::EatsCorpse);
+            self.fire_at(c, eaten, TriggerEvent::EatsCorpse);
         }
     }
 

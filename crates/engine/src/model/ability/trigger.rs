@@ -331,7 +331,6 @@ impl TriggerEvent {
             self,
             TriggerEvent::Moves
                 | TriggerEvent::Crosses { .. }
-                | TriggerEvent::EatsCorpse
                 | TriggerEvent::TurnStart(_)
                 | TriggerEvent::TurnEnd(_)
                 | TriggerEvent::BattleStart
