@@ -2071,6 +2071,16 @@ fn cast(word: &str, w: &[Span], end_col: u32, x_targets: bool) -> PResult<(CastK
             ));
         }
     }
+    // A shift (`crate::mechanics::movement::shift`): its cell is chosen when
+    // it is applied, so it is the only effect, on exactly one chosen target.
+    if let Some(i) = effects.iter().position(|e| matches!(e.kind, EffectKind::Shift { .. })) {
+        if effects.len() > 1 || !matches!(target, Target::Chosen { min: 1, max: 1, .. }) {
+            return Err((
+                cols[i],
+                format!("a shift in a {word} is its only effect, on one chosen target, like `{word} shift to 1 enemy`"),
+            ));
+        }
+    }
     // A forced strike (`crate::forced_strike`): its card is chosen when it is
     // applied, so it is the only effect, on exactly one chosen target.
     if let Some(i) = effects.iter().position(|e| e.kind == EffectKind::ForceStrike) {
@@ -2593,6 +2603,13 @@ fn trigger_cast(
     }
     if let Some(i) = effects.iter().position(|e| e.kind == EffectKind::ForceStrike) {
         return Err((cols[i], "a trigger's spell or impact can't force a strike".to_string()));
+    }
+    if let Some(i) = effects.iter().position(|e| matches!(e.kind, EffectKind::Shift { .. })) {
+        return Err((
+            cols[i],
+            "a trigger's spell or impact can't shift a card: write `shift to <subject>` in the trigger's chain"
+                .to_string(),
+        ));
     }
     if let Some(i) = effects.iter().position(|e| uses_x(&e.kind)).filter(|_| !x_ok) {
         return Err((

@@ -5,7 +5,7 @@
 //! over a row), `enemy_fills_left_cell` (after a trigger's
 //! jump) and `limit_enemy_movers N` (the opponent's next turn).
 
-use berserk_engine::ability::{EffectKind, MarkerKind, Subject};
+use berserk_engine::ability::{EffectKind, MarkerKind, Subject, Ways};
 use berserk_text::{plural_en, plural_ru, Lang};
 
 use super::{bare, no_to, plain, written, Cx, Family, Words};
@@ -27,6 +27,7 @@ pub(super) const FAMILY: Family = Family {
         ("limit_enemy_movers", limit_enemy_movers),
         ("take_parasite", take_parasite),
         ("swap", swap),
+        ("shift", shift),
     ],
     write,
     short: super::no_short,
@@ -209,6 +210,52 @@ fn swap(w: &[Span], end_col: u32, kind: Kind) -> PResult<Written> {
     ))
 }
 
+/// `shift [orthogonal|diagonal] [away] [by its_player]` (Гаргулья, Раэр,
+/// Бард Святолесья): the subject moves onto a free neighbouring cell — only
+/// orthogonal or diagonal ones if said, not next to this card with `away` —
+/// which the ability's controller picks, or with `by its_player` the
+/// subject's own player, who may leave it in place.
+fn shift(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
+    let (rest, who) = crate::abilities::split_subject(w, end_col)?;
+    let mut i = 1;
+    let ways = match rest.get(i).map(|t| t.text) {
+        Some("orthogonal") => Ways::Orthogonal,
+        Some("diagonal") => Ways::Diagonal,
+        _ => Ways::Any,
+    };
+    if ways != Ways::Any {
+        i += 1;
+    }
+    let away = rest.get(i).is_some_and(|t| t.text == "away");
+    if away {
+        i += 1;
+    }
+    let by_target = match (rest.get(i), rest.get(i + 1)) {
+        (Some(b), Some(p)) if b.text == "by" && p.text == "its_player" => true,
+        (Some(b), p) if b.text == "by" => {
+            return Err((
+                p.map_or(b.end_col(), |p| p.col),
+                "a shift is picked by its player: write `by its_player` after `by`".to_string(),
+            ))
+        }
+        _ => false,
+    };
+    if by_target {
+        i += 2;
+    }
+    no_more(
+        &rest[i..],
+        "`shift [orthogonal|diagonal] [away] [by its_player]`",
+    )?;
+    Ok(written(
+        w,
+        EffectKind::Shift { ways, away, by_target },
+        Whom::Free(Natural::Other),
+        who,
+        "shift",
+    ))
+}
+
 fn pull(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     plain(w, end_col, EffectKind::Pull, Natural::Other)
 }
@@ -272,6 +319,21 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::TakeParasite => ("take_parasite".into(), Other),
         EffectKind::Swap { adjacent: false } => ("swap".into(), Other),
         EffectKind::Swap { adjacent: true } => ("swap adjacent".into(), Other),
+        EffectKind::Shift { ways, away, by_target } => {
+            let mut v = String::from("shift");
+            match ways {
+                Ways::Any => {}
+                Ways::Orthogonal => v.push_str(" orthogonal"),
+                Ways::Diagonal => v.push_str(" diagonal"),
+            }
+            if *away {
+                v.push_str(" away");
+            }
+            if *by_target {
+                v.push_str(" by its_player");
+            }
+            (v, Other)
+        }
         EffectKind::LimitEnemyMovers(v) => (format!("limit_enemy_movers {}", crate::write::values(v, true)), This),
         EffectKind::TeleportOnto { kind, wound, fail } => (
             format!(
@@ -352,6 +414,7 @@ fn text(cx: &Cx) -> String {
         EffectKind::TakeParasite if ru => format!("пересадить на эту карту паразита, сидящего на карте ({acc})"),
         EffectKind::TakeParasite => format!("move a parasite seated on {acc} onto this card"),
         EffectKind::Swap { .. } => swap_text(cx.e.kind == EffectKind::Swap { adjacent: true }, lang),
+        EffectKind::Shift { ways, away, by_target } => shift_text(*ways, *away, *by_target, Some(acc), lang),
         EffectKind::EnemyFillsLeftCell if ru => {
             "противник ставит на покинутую ею клетку одно своё существо, стоящее рядом с этой клеткой (если \
              такое есть; это не его движение)"
@@ -378,7 +441,39 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::TakeParasite if ru => "пересадить с него паразита на эту карту".to_string(),
         EffectKind::TakeParasite => "its parasite moves onto this card".to_string(),
         EffectKind::Swap { adjacent } => swap_text(*adjacent, lang),
+        EffectKind::Shift { ways, away, by_target } => shift_text(*ways, *away, *by_target, None, lang),
         _ => super::any_effect(lang),
+    }
+}
+
+/// A card moved onto a free neighbouring cell ([`EffectKind::Shift`]); `acc`
+/// names it (none for a spell's or an impact's target).
+fn shift_text(ways: Ways, away: bool, by_target: bool, acc: Option<&str>, lang: Lang) -> String {
+    let ru = lang == Lang::Ru;
+    let whom = acc.map_or(String::new(), |a| format!(" {a}"));
+    let way = match (ways, ru) {
+        (Ways::Any, true) => "в любом направлении",
+        (Ways::Orthogonal, true) => "не по диагонали",
+        (Ways::Diagonal, true) => "по диагонали",
+        (Ways::Any, false) => "any way",
+        (Ways::Orthogonal, false) => "not diagonally",
+        (Ways::Diagonal, false) => "diagonally",
+    };
+    let away = match (away, ru) {
+        (false, _) => "",
+        (true, true) => ", но не на клетку рядом с этой картой",
+        (true, false) => ", but not onto a cell next to this card",
+    };
+    let who = match (by_target, ru) {
+        (false, true) => "клетку выбираете вы",
+        (true, true) => "клетку выбирает её игрок, который может и оставить её на месте",
+        (false, false) => "you pick the cell",
+        (true, false) => "its player picks the cell, or leaves it where it is",
+    };
+    if ru {
+        format!("переместить{whom} на соседнюю свободную клетку ({way}){away}; {who}; это не её движение")
+    } else {
+        format!("move{whom} onto a free neighbouring cell ({way}){away}; {who}; this is not its movement")
     }
 }
 

@@ -580,6 +580,26 @@ pub enum EffectKind {
     /// not a healing. Made for a spell's or an impact's second group, so the
     /// payer is named with the declaration.
     PayExtraLives(Value),
+    /// «Переместить на соседнюю клетку» (Гаргулья, Раэр, Бард Святолесья,
+    /// `crate::mechanics::movement::shift`): the subject, a card on a cell of
+    /// the battlefield, moves onto a free cell next to it — any of the eight
+    /// around it, or only those `ways` allow; with `away`, not onto a cell
+    /// next to the ability's card. The ability's controller picks the cell;
+    /// with `by_target`, the subject's own controller does, and may leave it
+    /// where it is. A displacement, not the subject's own movement (502.7,
+    /// `RulesConfig::shift_is_movement`).
+    Shift { ways: Ways, away: bool, by_target: bool },
+}
+
+/// Which neighbouring cells a shift ([`EffectKind::Shift`]) may go to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ways {
+    /// Any of the eight around it.
+    Any,
+    /// Only along its row or column («но не по диагонали»).
+    Orthogonal,
+    /// Only diagonally («по диагонали»).
+    Diagonal,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
