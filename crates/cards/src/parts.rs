@@ -744,7 +744,8 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
                         item.col,
                         format!(
                             "unknown keyword `{}` for `has_keyword` (expected exp_attack, exp_defense, \
-                             armor, regeneration, incorporeal, horde or stamina; separate them with `|`)",
+                             armor, regeneration, incorporeal, horde, stamina, corpse_eating or formation; \
+                             separate them with `|`)",
                             item.text
                         ),
                     )

@@ -473,6 +473,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                     (false, KeywordTag::Stamina) => "stamina",
                     (true, KeywordTag::CorpseEating) => "трупоедство",
                     (false, KeywordTag::CorpseEating) => "corpse-eating",
+                    (true, KeywordTag::Formation) => "строй",
+                    (false, KeywordTag::Formation) => "formation",
                 })
                 .collect();
             let list = join_list(&items, if ru { "или" } else { "or" });

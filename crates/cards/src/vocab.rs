@@ -145,7 +145,7 @@ pub(crate) fn own_cond_from_key(s: &str) -> Option<Cond> {
     OWN_CONDS.iter().find(|(w, _)| *w == s).map(|(_, c)| c.clone())
 }
 
-pub(crate) const KEYWORD_TAGS: [(&str, KeywordTag); 8] = [
+pub(crate) const KEYWORD_TAGS: [(&str, KeywordTag); 9] = [
     ("exp_attack", KeywordTag::ExpAttack),
     ("exp_defense", KeywordTag::ExpDefense),
     ("armor", KeywordTag::Armor),
@@ -154,6 +154,7 @@ pub(crate) const KEYWORD_TAGS: [(&str, KeywordTag); 8] = [
     ("horde", KeywordTag::Horde),
     ("stamina", KeywordTag::Stamina),
     ("corpse_eating", KeywordTag::CorpseEating),
+    ("formation", KeywordTag::Formation),
 ];
 
 pub(crate) fn keyword_tag_key(t: KeywordTag) -> &'static str {

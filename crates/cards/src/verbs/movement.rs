@@ -221,6 +221,8 @@ fn shift(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     let ways = match rest.get(i).map(|t| t.text) {
         Some("orthogonal") => Ways::Orthogonal,
         Some("diagonal") => Ways::Diagonal,
+        Some("beside") => Ways::Beside,
+        Some("toward") => Ways::Toward,
         _ => Ways::Any,
     };
     if ways != Ways::Any {
@@ -228,6 +230,10 @@ fn shift(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     }
     let away = rest.get(i).is_some_and(|t| t.text == "away");
     if away {
+        i += 1;
+    }
+    let own_half = rest.get(i).is_some_and(|t| t.text == "own_half");
+    if own_half {
         i += 1;
     }
     let by_target = match (rest.get(i), rest.get(i + 1)) {
@@ -245,11 +251,16 @@ fn shift(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     }
     no_more(
         &rest[i..],
-        "`shift [orthogonal|diagonal] [away] [by its_player]`",
+        "`shift [orthogonal|diagonal|beside|toward] [away] [own_half] [by its_player]`",
     )?;
     Ok(written(
         w,
-        EffectKind::Shift { ways, away, by_target },
+        EffectKind::Shift {
+            ways,
+            away,
+            own_half,
+            by_target,
+        },
         Whom::Free(Natural::Other),
         who,
         "shift",
@@ -319,15 +330,25 @@ fn write(k: &EffectKind, p: Place) -> Words {
         EffectKind::TakeParasite => ("take_parasite".into(), Other),
         EffectKind::Swap { adjacent: false } => ("swap".into(), Other),
         EffectKind::Swap { adjacent: true } => ("swap adjacent".into(), Other),
-        EffectKind::Shift { ways, away, by_target } => {
+        EffectKind::Shift {
+            ways,
+            away,
+            own_half,
+            by_target,
+        } => {
             let mut v = String::from("shift");
             match ways {
                 Ways::Any => {}
                 Ways::Orthogonal => v.push_str(" orthogonal"),
                 Ways::Diagonal => v.push_str(" diagonal"),
+                Ways::Beside => v.push_str(" beside"),
+                Ways::Toward => v.push_str(" toward"),
             }
             if *away {
                 v.push_str(" away");
+            }
+            if *own_half {
+                v.push_str(" own_half");
             }
             if *by_target {
                 v.push_str(" by its_player");
@@ -414,7 +435,12 @@ fn text(cx: &Cx) -> String {
         EffectKind::TakeParasite if ru => format!("пересадить на эту карту паразита, сидящего на карте ({acc})"),
         EffectKind::TakeParasite => format!("move a parasite seated on {acc} onto this card"),
         EffectKind::Swap { .. } => swap_text(cx.e.kind == EffectKind::Swap { adjacent: true }, lang),
-        EffectKind::Shift { ways, away, by_target } => shift_text(*ways, *away, *by_target, Some(acc), lang),
+        EffectKind::Shift {
+            ways,
+            away,
+            own_half,
+            by_target,
+        } => shift_text([*away, *own_half, *by_target], *ways, Some(acc), lang),
         EffectKind::EnemyFillsLeftCell if ru => {
             "противник ставит на покинутую ею клетку одно своё существо, стоящее рядом с этой клеткой (если \
              такое есть; это не его движение)"
@@ -441,23 +467,37 @@ fn cast_text(k: &EffectKind, lang: Lang) -> String {
         EffectKind::TakeParasite if ru => "пересадить с него паразита на эту карту".to_string(),
         EffectKind::TakeParasite => "its parasite moves onto this card".to_string(),
         EffectKind::Swap { adjacent } => swap_text(*adjacent, lang),
-        EffectKind::Shift { ways, away, by_target } => shift_text(*ways, *away, *by_target, None, lang),
+        EffectKind::Shift {
+            ways,
+            away,
+            own_half,
+            by_target,
+        } => shift_text([*away, *own_half, *by_target], *ways, None, lang),
         _ => super::any_effect(lang),
     }
 }
 
 /// A card moved onto a free neighbouring cell ([`EffectKind::Shift`]); `acc`
 /// names it (none for a spell's or an impact's target).
-fn shift_text(ways: Ways, away: bool, by_target: bool, acc: Option<&str>, lang: Lang) -> String {
+fn shift_text([away, own_half, by_target]: [bool; 3], ways: Ways, acc: Option<&str>, lang: Lang) -> String {
     let ru = lang == Lang::Ru;
     let whom = acc.map_or(String::new(), |a| format!(" {a}"));
     let way = match (ways, ru) {
-        (Ways::Any, true) => "в любом направлении",
-        (Ways::Orthogonal, true) => "не по диагонали",
-        (Ways::Diagonal, true) => "по диагонали",
-        (Ways::Any, false) => "any way",
-        (Ways::Orthogonal, false) => "not diagonally",
-        (Ways::Diagonal, false) => "diagonally",
+        (Ways::Any, true) => "на соседнюю свободную клетку (в любом направлении)",
+        (Ways::Orthogonal, true) => "на соседнюю свободную клетку (не по диагонали)",
+        (Ways::Diagonal, true) => "на соседнюю свободную клетку (по диагонали)",
+        (Ways::Beside, true) => "на свободную клетку рядом с этой картой",
+        (Ways::Toward, true) => "на соседнюю свободную клетку, которая рядом с этой картой",
+        (Ways::Toward, false) => "onto a free neighbouring cell that is next to this card",
+        (Ways::Any, false) => "onto a free neighbouring cell (any way)",
+        (Ways::Orthogonal, false) => "onto a free neighbouring cell (not diagonally)",
+        (Ways::Diagonal, false) => "onto a free neighbouring cell (diagonally)",
+        (Ways::Beside, false) => "onto a free cell next to this card",
+    };
+    let half = match (own_half, ru) {
+        (false, _) => "",
+        (true, true) => " на вашей половине поля",
+        (true, false) => " on your half of the battlefield",
     };
     let away = match (away, ru) {
         (false, _) => "",
@@ -471,9 +511,9 @@ fn shift_text(ways: Ways, away: bool, by_target: bool, acc: Option<&str>, lang: 
         (true, false) => "its player picks the cell, or leaves it where it is",
     };
     if ru {
-        format!("переместить{whom} на соседнюю свободную клетку ({way}){away}; {who}; это не её движение")
+        format!("переместить{whom} {way}{half}{away}; {who}; это не её движение")
     } else {
-        format!("move{whom} onto a free neighbouring cell ({way}){away}; {who}; this is not its movement")
+        format!("move{whom} {way}{half}{away}; {who}; this is not its movement")
     }
 }
 

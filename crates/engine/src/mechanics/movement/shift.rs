@@ -4,8 +4,11 @@
 //! ([`Ask::PushCell`], [`Choice::Place`]).
 //!
 //! - The cells: free (502.7), next to the subject — any of the eight, or
-//!   only orthogonal or diagonal ones ([`Ways`]); with `away`, none next to
-//!   the ability's card.
+//!   only orthogonal or diagonal ones ([`Ways`]) — or, with `Ways::Beside`,
+//!   next to the ability's card (Ратник Крейд-Моора), or, with
+//!   `Ways::Toward`, a neighbouring cell also next to it (Хранитель Хартии);
+//!   with `away`, none next to the ability's card; with `own_half`, only on
+//!   the ability's controller's half.
 //! - Who picks: the ability's controller; with `by_target` the subject's
 //!   controller, who may also leave it where it is (`TargetsDone`).
 //! - It is not the subject's own movement (502.7: the target of a move is a
@@ -44,6 +47,7 @@ use crate::rules::trigger::EffectCtx;
 pub(crate) struct Shift {
     ways: Ways,
     away: bool,
+    own_half: bool,
     by_target: bool,
 }
 
@@ -51,7 +55,17 @@ impl Shift {
     /// The shift an effect makes, if it is one.
     pub(in crate::mechanics) fn of(kind: &EffectKind) -> Option<Shift> {
         match *kind {
-            EffectKind::Shift { ways, away, by_target } => Some(Shift { ways, away, by_target }),
+            EffectKind::Shift {
+                ways,
+                away,
+                own_half,
+                by_target,
+            } => Some(Shift {
+                ways,
+                away,
+                own_half,
+                by_target,
+            }),
             _ => None,
         }
     }
@@ -86,15 +100,24 @@ impl Game {
             return refuse(Rule::R502_7, Refusal::NotOnBattlefield);
         };
         let from = self.card(source).zone.cell();
-        let cells: Vec<Cell> = at
+        let around = match (shift.ways, from) {
+            (Ways::Beside, Some(f)) => f,
+            (Ways::Beside, None) => return refuse(Rule::R502_7, Refusal::NotOnBattlefield),
+            _ => at,
+        };
+        let me = self.card(source).controller;
+        let o = self.orientation();
+        let cells: Vec<Cell> = around
             .neighbours()
             .filter(|&c| match shift.ways {
-                Ways::Any => true,
+                Ways::Any | Ways::Beside => true,
+                Ways::Toward => from.is_some_and(|f| f.is_adjacent(c)),
                 Ways::Orthogonal => at.is_orthogonal_to(c),
                 Ways::Diagonal => at.is_diagonal_to(c),
             })
             .filter(|&c| !self.cell_taken(c))
             .filter(|&c| !shift.away || from.is_none_or(|f| f != c && !f.is_adjacent(c)))
+            .filter(|&c| !shift.own_half || o.row_on_half(me, c).is_some())
             .collect();
         if cells.is_empty() {
             return refuse(Rule::R502_7, Refusal::NoCellLeft);

@@ -428,6 +428,8 @@ pub enum KeywordTag {
     Stamina,
     /// Трупоедство (GAME.md §7; Фенрир's «существо с трупоедством»).
     CorpseEating,
+    /// Строй (Ратник Крейд-Моора's «ваше существо со строем»).
+    Formation,
 }
 
 impl KeywordTag {
@@ -442,6 +444,7 @@ impl KeywordTag {
                 | (KeywordTag::Horde, Keyword::Horde)
                 | (KeywordTag::Stamina, Keyword::Stamina)
                 | (KeywordTag::CorpseEating, Keyword::CorpseEating)
+                | (KeywordTag::Formation, Keyword::Formation)
         )
     }
 }

@@ -584,11 +584,19 @@ pub enum EffectKind {
     /// `crate::mechanics::movement::shift`): the subject, a card on a cell of
     /// the battlefield, moves onto a free cell next to it — any of the eight
     /// around it, or only those `ways` allow; with `away`, not onto a cell
-    /// next to the ability's card. The ability's controller picks the cell;
-    /// with `by_target`, the subject's own controller does, and may leave it
-    /// where it is. A displacement, not the subject's own movement (502.7,
-    /// `RulesConfig::shift_is_movement`).
-    Shift { ways: Ways, away: bool, by_target: bool },
+    /// next to the ability's card; with `own_half`, only onto a cell of the
+    /// ability's controller's half. With [`Ways::Beside`] the cell is one
+    /// next to the ability's card instead, wherever the subject stands
+    /// (Ратник Крейд-Моора, Хранитель Хартии). The ability's controller
+    /// picks the cell; with `by_target`, the subject's own controller does,
+    /// and may leave it where it is. A displacement, not the subject's own
+    /// movement (502.7, `RulesConfig::shift_is_movement`).
+    Shift {
+        ways: Ways,
+        away: bool,
+        own_half: bool,
+        by_target: bool,
+    },
 }
 
 /// Which neighbouring cells a shift ([`EffectKind::Shift`]) may go to.
@@ -600,6 +608,12 @@ pub enum Ways {
     Orthogonal,
     /// Only diagonally («по диагонали»).
     Diagonal,
+    /// Onto a cell next to the ability's card, from wherever the subject
+    /// stands («на клетку рядом с собой»).
+    Beside,
+    /// Onto a neighbouring cell (any way) that is next to the ability's
+    /// card («на соседнюю клетку рядом с собой», Хранитель Хартии).
+    Toward,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
