@@ -2959,6 +2959,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
                 (false, Seen::Kills) => format!("After {nom} destroys an enemy card with its attack"),
                 (true, Seen::GainsFlight) => format!("Когда {nom} получает полёт"),
                 (false, Seen::GainsFlight) => format!("When {nom} gains flight"),
+                (true, Seen::Jumps) => format!("При прыжке {gen}"),
+                (false, Seen::Jumps) => format!("When {nom} jumps"),
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }

@@ -598,6 +598,7 @@ mod tests {
             TriggerEvent::Sees(berserk_engine::ability::Seen::Targeted),
             TriggerEvent::Sees(berserk_engine::ability::Seen::Kills),
             TriggerEvent::Sees(berserk_engine::ability::Seen::GainsFlight),
+            TriggerEvent::Sees(berserk_engine::ability::Seen::Jumps),
             TriggerEvent::GainsToken,
             TriggerEvent::AdjacentTeleportsToEnemyHalf,
             TriggerEvent::AdjacentStruck(AttackSet::RANGED),

@@ -184,7 +184,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 46] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 47] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -235,6 +235,7 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 46] = [
     ("teleports_to_own_half", TriggerEvent::TeleportsToOwnHalf),
     ("defended", TriggerEvent::Defended),
     ("any_gains_flight", TriggerEvent::Sees(Seen::GainsFlight)),
+    ("any_jumps", TriggerEvent::Sees(Seen::Jumps)),
 ];
 
 /// The events, for messages.

@@ -1046,6 +1046,8 @@ impl Game {
             self.s.jump_x = distance;
             self.fire_own(c, |on| on == TriggerEvent::Jumps);
         }
+        // «При прыжке вашего существа» (Хранитель Хартии): every listener.
+        self.seen(crate::model::ability::Seen::Jumps, c);
         // Its symbiotes' «при телепортации или прыжке хозяина» (KINDS §6).
         if self.listened(TriggerEvent::HostJumps) {
             let seated: Vec<CardId> = self.symbiotes_on(c).collect();

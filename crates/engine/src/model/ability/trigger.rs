@@ -255,10 +255,14 @@ pub enum Seen {
     /// 503.1; `crate::rules::flight`) — «когда ваше существо получает
     /// полёт» (Алетрис).
     GainsFlight,
+    /// It jumped (`jump N` or `jump any`, as its movement or by its
+    /// trigger; after its own `jumps` triggers) — «при прыжке вашего
+    /// существа» (Хранитель Хартии).
+    Jumps,
 }
 
 impl Seen {
-    pub const ALL: [Seen; 10] = [
+    pub const ALL: [Seen; 11] = [
         Seen::Misses,
         Seen::PoisonWounds,
         Seen::CounterStrikes,
@@ -269,6 +273,7 @@ impl Seen {
         Seen::Targeted,
         Seen::Kills,
         Seen::GainsFlight,
+        Seen::Jumps,
     ];
 }
 
