@@ -2925,6 +2925,25 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::EntersOwnHalf => {
+            let (side, rest) = split_side(&t.vs);
+            let who = match (ru, side) {
+                (true, Some(Side::Own)) => "вашего существа",
+                (true, Some(Side::Enemy)) => "существа противника",
+                (true, _) => "существа",
+                (false, Some(Side::Own)) => "a creature of yours",
+                (false, Some(Side::Enemy)) => "an enemy creature",
+                (false, _) => "a creature",
+            };
+            let head = if ru {
+                format!(
+                    "При перемещении {who} (своим движением или чужой особенностью) на клетку вашей половины поля боя"
+                )
+            } else {
+                format!("When {who} moves (by its movement or another card's ability) onto a cell of your half of the battlefield")
+            };
+            head + &if_text(&rest, Role::CREATURE, lang)
+        }
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::Sees(what) => {

@@ -70,6 +70,7 @@ impl Named {
             | TriggerEvent::AnyLosesTokens(_)
             | TriggerEvent::AnyWoundedByAttack(_)
             | TriggerEvent::AnyDealsWounds { .. }
+            | TriggerEvent::EntersOwnHalf
             | TriggerEvent::RollsSix => Named::Seen,
             _ => Named::Attacked,
         }
@@ -617,6 +618,7 @@ mod tests {
                 attacks: AttackSet::NONMAGIC,
             },
             TriggerEvent::Displaced,
+            TriggerEvent::EntersOwnHalf,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

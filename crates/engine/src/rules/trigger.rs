@@ -942,6 +942,12 @@ impl Game {
         if self.listened(TriggerEvent::Displaced) && self.listens(c, TriggerEvent::Displaced) {
             self.fire_own(c, |on| on == TriggerEvent::Displaced);
         }
+        // Moved onto a half by another card's ability (Раэннат).
+        if self.listened(TriggerEvent::EntersOwnHalf) {
+            if let Some(to) = self.card(c).zone.cell() {
+                self.entered_half(c, to);
+            }
+        }
     }
 
     /// Tokens lost at once: `c` has
@@ -1022,6 +1028,9 @@ impl Game {
         if self.listened(TriggerEvent::Approached) {
             self.approached(c, from, to);
         }
+        if self.listened(TriggerEvent::EntersOwnHalf) {
+            self.entered_half(c, to);
+        }
         if self.listened(TriggerEvent::Moves) && self.listens(c, TriggerEvent::Moves) {
             M::moves_trigger(self, c, from, to);
             self.fire_own(c, |on| on == TriggerEvent::Moves);
@@ -1055,6 +1064,20 @@ impl Game {
                 if self.listens(s, TriggerEvent::HostJumps) {
                     self.fire_own(s, |on| on == TriggerEvent::HostJumps);
                 }
+            }
+        }
+    }
+
+    /// «При перемещении существа на клетку вашей половины» (Раэннат): `c`
+    /// moved by its movement onto `to`; each card in play (in order of
+    /// entry) whose controller's half holds `to` fires its `on
+    /// enters_own_half` triggers whose `vs` holds for `c`.
+    fn entered_half(&mut self, c: CardId, to: Cell) {
+        let o = self.orientation();
+        for i in 0..self.s.play.len() {
+            let Some(&l) = self.s.play.get(i) else { break };
+            if self.listens(l, TriggerEvent::EntersOwnHalf) && o.row_on_half(self.card(l).controller, to).is_some() {
+                self.fire_at(l, c, TriggerEvent::EntersOwnHalf);
             }
         }
     }

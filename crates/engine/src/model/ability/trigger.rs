@@ -213,6 +213,14 @@ pub enum TriggerEvent {
     /// Like [`TriggerEvent::Sees`] it fires for every card that listens, this
     /// one included; the other card is the attacker (`seen`), `vs` picks whose.
     AnyDealsWounds { n: u8, attacks: AttackSet },
+    /// «При перемещении существа … на клетку вашей половины поля боя»
+    /// (Раэннат): a creature in play moved onto a cell of the half of this
+    /// card's controller (from anywhere, that half too) — by its movement (a
+    /// step or a jump) or moved by another card's ability (a push, a shift,
+    /// a teleport by a spell …: whatever fires `displaced`). Fired for every card that listens and whose
+    /// controller's half it is, this one included; the other card is the
+    /// creature (`seen`), `vs` picks whose.
+    EntersOwnHalf,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -323,6 +331,7 @@ impl TriggerEvent {
             TriggerEvent::Defended => 39,
             TriggerEvent::Acts => 40,
             TriggerEvent::AnyDealsWounds { .. } => 41,
+            TriggerEvent::EntersOwnHalf => 42,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
