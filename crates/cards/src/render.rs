@@ -521,6 +521,11 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 role.agree("сменил", "сменила", "сменило")
             ),
             Cond::Relocated => format!("{en} has not changed its cell this turn"),
+            Cond::EnteredOwnHalf if ru => format!(
+                "{nom} не {} в этот ход своим движением на вашу половину поля",
+                role.agree("переходил", "переходила", "переходило")
+            ),
+            Cond::EnteredOwnHalf => format!("{en} has not moved onto your half by its movement this turn"),
             Cond::WoundedBy { at_least: 1, attacks } if ru => format!(
                 "{nom} в этот ход не {} ни одной атакой ({})",
                 role.agree("ранен", "ранена", "ранено"),
@@ -571,6 +576,13 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
             role.agree("сменил", "сменила", "сменило")
         ),
         Cond::Relocated => format!("{en} has changed its cell this turn (by any means)"),
+        Cond::EnteredOwnHalf if ru => format!(
+            "{nom} в этот ход {} своим движением на клетку вашей половины поля и стоит на ней",
+            role.agree("перешёл", "перешла", "перешло")
+        ),
+        Cond::EnteredOwnHalf => {
+            format!("{en} has moved by its movement onto a cell of your half this turn and stands on your half")
+        }
         Cond::TokensAtLeast(n) if ru => format!(
             "у {gen} не меньше {n} {}",
             plural_ru((*n).into(), "фишки", "фишек", "фишек")

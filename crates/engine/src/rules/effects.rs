@@ -957,6 +957,13 @@ impl Game {
             Cond::ByPoison => o.by_poison,
             Cond::MovedThisTurn => o.moved > 0,
             Cond::Relocated => o.relocated(),
+            Cond::EnteredOwnHalf => {
+                let me = self.card(ctx.source).controller;
+                o.entered_half_of(me)
+                    && o.zone
+                        .cell()
+                        .is_some_and(|c| self.orientation().row_on_half(me, c).is_some())
+            }
             Cond::MovedStraight => o.moved_straight(),
             Cond::MovedTurning => o.moved_turning(),
             Cond::MovedVertically => o.moved_vertically(),

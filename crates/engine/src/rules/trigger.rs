@@ -1025,6 +1025,14 @@ impl Game {
     /// "При перемещении": `c` moved by its movement from `from` to `to`;
     /// over the middle line, its crossing triggers fire too.
     pub(crate) fn moved(&mut self, c: CardId, from: Cell, to: Cell) {
+        // Whose half it stepped or jumped onto (Иркиан's condition).
+        let o = self.orientation();
+        if let Some(p) = [Player::P1, Player::P2]
+            .into_iter()
+            .find(|&p| o.row_on_half(p, to).is_some())
+        {
+            self.s.cards[c.index()].path |= 1 << (crate::game::state::PATH_ENTERED_HALF + p.index() as u16);
+        }
         if self.listened(TriggerEvent::Approached) {
             self.approached(c, from, to);
         }

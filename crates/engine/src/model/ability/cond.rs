@@ -303,6 +303,11 @@ pub enum Cond {
     Acted,
     /// Has a class, any (printed: «существо с классом», Аделаида).
     HasClass,
+    /// It moved by its movement (a step or a jump) onto a cell of the half
+    /// of the ability's controller this turn, and stands on that half
+    /// («если существо противника передвинулось на клетку вашей половины
+    /// поля», Иркиан).
+    EnteredOwnHalf,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a
