@@ -2956,6 +2956,8 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::Opens if ru => "Когда эта карта открывается (в начале хода или от эффекта)".to_string(),
+        TriggerEvent::Opens => "When this card opens (at a turn start or by an effect)".to_string(),
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),
         TriggerEvent::Valhalla => "Valhalla".to_string(),
         TriggerEvent::Sees(what) => {

@@ -619,6 +619,7 @@ mod tests {
             },
             TriggerEvent::Displaced,
             TriggerEvent::EntersOwnHalf,
+            TriggerEvent::Opens,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

@@ -184,7 +184,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 48] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 49] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -237,6 +237,7 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 48] = [
     ("any_gains_flight", TriggerEvent::Sees(Seen::GainsFlight)),
     ("any_jumps", TriggerEvent::Sees(Seen::Jumps)),
     ("enters_own_half", TriggerEvent::EntersOwnHalf),
+    ("opens", TriggerEvent::Opens),
 ];
 
 /// The events, for messages.

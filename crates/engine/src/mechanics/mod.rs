@@ -562,7 +562,7 @@ impl Hooks for Registry {
             EffectKind::FollowStep => return Some(g.start_follow_step(ctx, at, target)),
             EffectKind::Shift { .. } => {
                 let shift = movement::shift::Shift::of(&e.kind)?;
-                return Some(g.start_shift(ctx, at, target, e.to, shift));
+                return Some(g.start_shift(ctx, at, target, shift, Default::default()));
             }
             EffectKind::SummonSelf { .. } => return Some(g.start_summon_self(ctx)),
             EffectKind::BurySelf => {

@@ -331,6 +331,7 @@ impl Game {
                     c.open = true;
                     self.events.push(Event::Opened { card: t });
                     self.seen(crate::model::ability::Seen::Opens, t);
+                    self.opened(t);
                 }
             }
             // «Не может получать фишки от других существ» (514.2).
@@ -787,6 +788,14 @@ impl Game {
 
     /// The triggers of `c` on `event` with no other card (a turn's start or
     /// end, the start of the battle, its own move), where it stands now.
+    /// «Когда открывается» (Гризли Кронга): `c` has just opened, at its
+    /// controller's turn start or by an effect.
+    pub(crate) fn opened(&mut self, c: CardId) {
+        if self.listened(TriggerEvent::Opens) && self.listens(c, TriggerEvent::Opens) {
+            self.fire_own(c, |on| on == TriggerEvent::Opens);
+        }
+    }
+
     /// «При трупоедстве»: `c`'s corpse-eating has just healed it.
     pub(crate) fn ate_corpse(&mut self, c: CardId) {
         if self.listened(TriggerEvent::EatsCorpse) && self.listens(c, TriggerEvent::EatsCorpse) {

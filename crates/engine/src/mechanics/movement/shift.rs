@@ -82,6 +82,9 @@ pub(crate) struct Shifting {
     card: CardId,
     shift: Shift,
     cast: bool,
+    /// The subjects asked for already (several subjects, `adjacent
+    /// enemies`, are shifted one after another, each once).
+    asked: crate::game::types::CardSet,
 }
 
 impl Game {
@@ -144,21 +147,27 @@ impl Game {
         })
     }
 
-    /// The shift at effect `at` of a chain comes: with a subject that has a
-    /// cell to go to, in the running action of the ability, the chain stops
-    /// for the cell (true); otherwise nothing moves and the chain goes on.
+    /// The shift at effect `at` of a chain comes: with a subject not asked
+    /// for yet (`asked`) that has a cell to go to, in the running action of
+    /// the ability, the chain stops for its cell (true); otherwise nothing
+    /// more moves and the chain goes on. Several subjects are asked for in
+    /// order of entry into play, each once.
     pub(in crate::mechanics) fn start_shift(
         &mut self,
         ctx: &EffectCtx,
         at: usize,
         target: Option<CardId>,
-        to: crate::model::ability::Subject,
         shift: Shift,
+        asked: crate::game::types::CardSet,
     ) -> bool {
+        let Some(e) = self.ability(ctx.source, ctx.ability).and_then(|a| a.effects.get(at)) else {
+            return false;
+        };
+        let to = e.to;
         let card = self
             .subjects(ctx, to, target)
             .into_iter()
-            .find(|&t| self.shift_cells(ctx.source, shift, t).is_ok());
+            .find(|&t| !asked.contains(t) && self.shift_cells(ctx.source, shift, t).is_ok());
         let Some(card) = card.filter(|_| self.running(ctx)) else {
             return false;
         };
@@ -169,6 +178,7 @@ impl Game {
             card,
             shift,
             cast: false,
+            asked,
         })));
         true
     }
@@ -207,6 +217,7 @@ impl Game {
             card: t,
             shift,
             cast: true,
+            asked: crate::game::types::CardSet::default(),
         })));
     }
 
@@ -280,6 +291,12 @@ impl Asking for Shifting {
         }
         if self.cast {
             g.finish(true);
+            return;
+        }
+        // The next subject, if any, is asked for in its turn.
+        let mut asked = self.asked;
+        asked.insert(self.card);
+        if g.start_shift(&self.ctx, self.at as usize, self.target, self.shift, asked) {
             return;
         }
         let db = std::sync::Arc::clone(&g.db);

@@ -221,6 +221,9 @@ pub enum TriggerEvent {
     /// controller's half it is, this one included; the other card is the
     /// creature (`seen`), `vs` picks whose.
     EntersOwnHalf,
+    /// «Когда открывается» (Гризли Кронга): this card opened — at its
+    /// controller's turn start (503.1) or by an effect. No other card.
+    Opens,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -332,6 +335,7 @@ impl TriggerEvent {
             TriggerEvent::Acts => 40,
             TriggerEvent::AnyDealsWounds { .. } => 41,
             TriggerEvent::EntersOwnHalf => 42,
+            TriggerEvent::Opens => 43,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
@@ -362,6 +366,7 @@ impl TriggerEvent {
                 | TriggerEvent::HostJumps
                 | TriggerEvent::TeleportsToOwnHalf
                 | TriggerEvent::Acts
+                | TriggerEvent::Opens
         )
     }
     /// May the event take `vs` conditions without another card to act on:
