@@ -1325,7 +1325,7 @@ pub(crate) fn action_ability(key: Span, rest: Span, when: Option<Cond>) -> PResu
                     return Err((
                         r.col,
                         "a use limit is `[once per turn]`, `[twice per turn]`, `[once per battle]`, \
-                         or `[N times per turn]` / `[N times per battle]` with N from 3 to 9, or `[N times per \
+                         `[twice per battle]`, or `[N times per turn]` / `[N times per battle]` with N from 3 to 9, or `[N times per \
                          turn in all]` (1 to 9) shared by the card's abilities that have it"
                             .to_string(),
                     ));

@@ -1357,7 +1357,8 @@ fn optional_trigger(d: &mut Draft, ln: u32, key: Span, rest: Span, when: Option<
                     r.col,
                     format!(
                         "unknown trigger marker `{marker}` (expected `[may]`, `[once per turn]`, `[twice per turn]`, \
-                         `[once per battle]` or `[N times per turn]` / `[N times per battle]` with N from 3 to 9, \
+                         `[once per battle]`, `[twice per battle]` or `[N times per turn]` / `[N times per battle]` \
+                         with N from 3 to 9, \
                          like `trigger [may]: on turn_start: …`)"
                     ),
                 )

@@ -550,6 +550,17 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
             }
             (Cond::InRow(row), 2)
         }
+        "enemy_row" => {
+            let n = arg("a row of the enemy's half, like `enemy_row 3` (its back row)")?;
+            let row = num_pos(n, "the row")?;
+            if row > 3 {
+                return Err((
+                    n.col,
+                    "a half of the battlefield has the rows 1 (the front row) to 3 (the back row)".to_string(),
+                ));
+            }
+            (Cond::InEnemyRow(row), 2)
+        }
         "adjacent" => {
             let (at_least, vs, used) = counted(g, end_col, depth, 8, "a card has at most 8 adjacent cells")?;
             (Cond::Adjacent { at_least, vs }, used)

@@ -596,6 +596,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::KillsAtLeast(n) => format!("{en} has destroyed at least {n} enemy creatures with its attacks"),
         Cond::InRow(n) if ru => format!("{nom} стоит в {} ряду своей половины поля", row_name(*n, lang)),
         Cond::InRow(n) => format!("{en} stands in the {} row of its half", row_name(*n, lang)),
+        Cond::InEnemyRow(n) if ru => format!("{nom} стоит в {} ряду половины противника", row_name(*n, lang)),
+        Cond::InEnemyRow(n) => format!("{en} stands in the {} row of the enemy's half", row_name(*n, lang)),
         Cond::InColumn(Column::Central) if ru => format!("{nom} стоит в центральном столбце"),
         Cond::InColumn(Column::Central) => format!("{en} stands in the central column"),
         Cond::InColumn(Column::Extreme) if ru => format!("{nom} стоит в крайнем столбце"),

@@ -6,10 +6,11 @@ use berserk_engine::card::{AttackKind, AttackSet, KeywordTag, Level, LevelSet, U
 /// Attack kind words: `strike` is the simple strike.
 /// The use limits, as written in brackets after `action` (a cost) or
 /// `trigger` (a marker): one list for the parser and the writer.
-pub(crate) const USE_LIMITS: [(&str, UseLimit); 3] = [
+pub(crate) const USE_LIMITS: [(&str, UseLimit); 4] = [
     ("[once per turn]", UseLimit::Turn(1)),
     ("[twice per turn]", UseLimit::Turn(2)),
     ("[once per battle]", UseLimit::Battle),
+    ("[twice per battle]", UseLimit::BattleTimes(2)),
 ];
 
 /// The most uses a counted limit (`[N times per turn]`, `[N times per

@@ -206,6 +206,7 @@ fn cond_words(c: &Cond) -> String {
         Cond::HasClass => "has_class".into(),
         Cond::MostLife => "most_life".into(),
         Cond::InRow(n) => format!("row {n}"),
+        Cond::InEnemyRow(n) => format!("enemy_row {n}"),
         Cond::InColumn(Column::Central) => "central_column".into(),
         Cond::InColumn(Column::Extreme) => "extreme_column".into(),
         Cond::Adjacent { at_least, vs } if vs.is_empty() => format!("adjacent {at_least}"),

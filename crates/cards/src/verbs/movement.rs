@@ -223,6 +223,7 @@ fn shift(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
         Some("diagonal") => Ways::Diagonal,
         Some("beside") => Ways::Beside,
         Some("toward") => Ways::Toward,
+        Some("own_back_row") => Ways::OwnBackRow,
         _ => Ways::Any,
     };
     if ways != Ways::Any {
@@ -251,7 +252,7 @@ fn shift(w: &[Span], end_col: u32, _: Kind) -> PResult<Written> {
     }
     no_more(
         &rest[i..],
-        "`shift [orthogonal|diagonal|beside|toward] [away] [own_half] [by its_player]`",
+        "`shift [orthogonal|diagonal|beside|toward|own_back_row] [away] [own_half] [by its_player]`",
     )?;
     Ok(written(
         w,
@@ -343,6 +344,7 @@ fn write(k: &EffectKind, p: Place) -> Words {
                 Ways::Diagonal => v.push_str(" diagonal"),
                 Ways::Beside => v.push_str(" beside"),
                 Ways::Toward => v.push_str(" toward"),
+                Ways::OwnBackRow => v.push_str(" own_back_row"),
             }
             if *away {
                 v.push_str(" away");
@@ -489,6 +491,8 @@ fn shift_text([away, own_half, by_target]: [bool; 3], ways: Ways, acc: Option<&s
         (Ways::Beside, true) => "на свободную клетку рядом с этой картой",
         (Ways::Toward, true) => "на соседнюю свободную клетку, которая рядом с этой картой",
         (Ways::Toward, false) => "onto a free neighbouring cell that is next to this card",
+        (Ways::OwnBackRow, true) => "(телепортация) на свободную клетку вашего третьего ряда",
+        (Ways::OwnBackRow, false) => "(teleport) onto a free cell of your back row",
         (Ways::Any, false) => "onto a free neighbouring cell (any way)",
         (Ways::Orthogonal, false) => "onto a free neighbouring cell (not diagonally)",
         (Ways::Diagonal, false) => "onto a free neighbouring cell (diagonally)",

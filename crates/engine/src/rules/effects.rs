@@ -1024,6 +1024,10 @@ impl Game {
                 .zone
                 .cell()
                 .is_some_and(|cell| self.orientation().row_on_half(o.controller, cell) == Some(*n)),
+            Cond::InEnemyRow(n) => o
+                .zone
+                .cell()
+                .is_some_and(|cell| self.orientation().row_on_half(o.controller.opponent(), cell) == Some(*n)),
             Cond::InColumn(col) => o.zone.cell().is_some_and(|cell| match col {
                 Column::Central => cell.col() == crate::model::battlefield::COLS / 2,
                 Column::Extreme => cell.col() == 0 || cell.col() == crate::model::battlefield::COLS - 1,

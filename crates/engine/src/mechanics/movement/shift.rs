@@ -6,7 +6,10 @@
 //! - The cells: free (502.7), next to the subject — any of the eight, or
 //!   only orthogonal or diagonal ones ([`Ways`]) — or, with `Ways::Beside`,
 //!   next to the ability's card (Ратник Крейд-Моора), or, with
-//!   `Ways::Toward`, a neighbouring cell also next to it (Хранитель Хартии);
+//!   `Ways::Toward`, a neighbouring cell also next to it (Хранитель Хартии),
+//!   or, with `Ways::OwnBackRow`, any free cell of the back row of the
+//!   ability's controller's half (Ахти: then the card, moving itself,
+//!   teleports — event `Teleported`);
 //!   with `away`, none next to the ability's card; with `own_half`, only on
 //!   the ability's controller's half.
 //! - Who picks: the ability's controller; with `by_target` the subject's
@@ -110,10 +113,14 @@ impl Game {
         };
         let me = self.card(source).controller;
         let o = self.orientation();
-        let cells: Vec<Cell> = around
-            .neighbours()
+        let candidates: Vec<Cell> = match shift.ways {
+            Ways::OwnBackRow => Cell::all().filter(|&c| o.row_on_half(me, c) == Some(3)).collect(),
+            _ => around.neighbours().collect(),
+        };
+        let cells: Vec<Cell> = candidates
+            .into_iter()
             .filter(|&c| match shift.ways {
-                Ways::Any | Ways::Beside => true,
+                Ways::Any | Ways::Beside | Ways::OwnBackRow => true,
                 Ways::Toward => from.is_some_and(|f| f.is_adjacent(c)),
                 Ways::Orthogonal => at.is_orthogonal_to(c),
                 Ways::Diagonal => at.is_diagonal_to(c),
@@ -222,9 +229,16 @@ impl Game {
     }
 
     /// `t` moves onto `to` by another card's ability (502.7): a
-    /// displacement, or its movement under `shift_is_movement`.
-    fn shift_to(&mut self, t: CardId, to: Cell) {
+    /// displacement, or its movement under `shift_is_movement`. The card
+    /// of the ability moved by it teleports (Ахти): not its movement.
+    fn shift_to(&mut self, source: CardId, t: CardId, to: Cell) {
         let Some(from) = self.card(t).zone.cell() else { return };
+        if t == source {
+            self.move_card(t, Zone::Battlefield(to));
+            self.events.push(Event::Teleported { card: t, from, to });
+            self.teleported(t, from, to);
+            return;
+        }
         self.move_card(t, Zone::Battlefield(to));
         self.events.push(Event::Pushed { card: t, from, to });
         if self.cfg.shift_is_movement {
@@ -287,7 +301,7 @@ impl Asking for Shifting {
                 source: self.ctx.source,
                 step: ExecStep::Application,
             });
-            g.shift_to(self.card, cell);
+            g.shift_to(self.ctx.source, self.card, cell);
         }
         if self.cast {
             g.finish(true);

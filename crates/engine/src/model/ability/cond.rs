@@ -308,6 +308,9 @@ pub enum Cond {
     /// («если существо противника передвинулось на клетку вашей половины
     /// поля», Иркиан).
     EnteredOwnHalf,
+    /// Stands in row N of its opponent's half (1 the front row, 3 the back
+    /// row: «третий ряд противника», Ахти).
+    InEnemyRow(u8),
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

@@ -614,6 +614,10 @@ pub enum Ways {
     /// Onto a neighbouring cell (any way) that is next to the ability's
     /// card («на соседнюю клетку рядом с собой», Хранитель Хартии).
     Toward,
+    /// Onto any free cell of the back row (row 3) of the ability's
+    /// controller's half, however far (Ахти's «телепортироваться на
+    /// свободную клетку вашего третьего ряда»): a teleport, not one cell.
+    OwnBackRow,
 }
 
 /// The kinds of marker (маркер) an effect puts on a card or a cell; each
