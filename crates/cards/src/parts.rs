@@ -536,6 +536,7 @@ fn cond_in(g: &[Span], end_col: u32, at: CondAt, depth: usize) -> PResult<Cond> 
         "moved" => (Cond::MovedThisTurn, 1),
         "relocated" => (Cond::Relocated, 1),
         "entered_own_half" => (Cond::EnteredOwnHalf, 1),
+        "enemy_card_adjacent" => (Cond::EnemyCardAdjacent, 1),
         "central_column" => (Cond::InColumn(Column::Central), 1),
         "extreme_column" => (Cond::InColumn(Column::Extreme), 1),
         "row" => {

@@ -549,6 +549,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
                 format!("no {what}{tail} stand to the left or right of {en}")
             }
             Cond::Enemy => cond_text(&Cond::Own, role, lang),
+            Cond::EnemyCardAdjacent if ru => format!("рядом с {} нет ни одной карты противника", role.ins),
+            Cond::EnemyCardAdjacent => format!("no enemy card stands next to {en}"),
             c if ru => format!("неверно, что {}", cond_text(c, role, lang)),
             c => format!("it is not so that {}", cond_text(c, role, lang)),
         },
@@ -596,6 +598,8 @@ fn cond_text(c: &Cond, role: Role, lang: Lang) -> String {
         Cond::KillsAtLeast(n) => format!("{en} has destroyed at least {n} enemy creatures with its attacks"),
         Cond::InRow(n) if ru => format!("{nom} стоит в {} ряду своей половины поля", row_name(*n, lang)),
         Cond::InRow(n) => format!("{en} stands in the {} row of its half", row_name(*n, lang)),
+        Cond::EnemyCardAdjacent if ru => format!("рядом с {} стоит карта противника", role.ins),
+        Cond::EnemyCardAdjacent => format!("an enemy card stands next to {en}"),
         Cond::InEnemyRow(n) if ru => format!("{nom} стоит в {} ряду половины противника", row_name(*n, lang)),
         Cond::InEnemyRow(n) => format!("{en} stands in the {} row of the enemy's half", row_name(*n, lang)),
         Cond::InColumn(Column::Central) if ru => format!("{nom} стоит в центральном столбце"),
@@ -2958,6 +2962,16 @@ fn trigger_head(t: &Trigger, lang: Lang) -> String {
             };
             head + &if_text(&rest, Role::CREATURE, lang)
         }
+        TriggerEvent::Shifts if ru => {
+            format!(
+                "После того как эта карта переместила другую карту{}",
+                if_text(&t.vs, Role::CARD, lang)
+            )
+        }
+        TriggerEvent::Shifts => format!(
+            "After this card has moved another card{}",
+            if_text(&t.vs, Role::CARD, lang)
+        ),
         TriggerEvent::Opens if ru => "Когда эта карта открывается (в начале хода или от эффекта)".to_string(),
         TriggerEvent::Opens => "When this card opens (at a turn start or by an effect)".to_string(),
         TriggerEvent::Valhalla if ru => "Вальхалла".to_string(),

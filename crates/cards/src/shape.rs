@@ -71,6 +71,7 @@ impl Named {
             | TriggerEvent::AnyWoundedByAttack(_)
             | TriggerEvent::AnyDealsWounds { .. }
             | TriggerEvent::EntersOwnHalf
+            | TriggerEvent::Shifts
             | TriggerEvent::RollsSix => Named::Seen,
             _ => Named::Attacked,
         }
@@ -620,6 +621,7 @@ mod tests {
             TriggerEvent::Displaced,
             TriggerEvent::EntersOwnHalf,
             TriggerEvent::Opens,
+            TriggerEvent::Shifts,
             TriggerEvent::TurnStart(Side::Own),
             TriggerEvent::TurnEnd(Side::Any),
             TriggerEvent::BattleStart,

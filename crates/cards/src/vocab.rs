@@ -185,7 +185,7 @@ pub(crate) fn levels_key(set: LevelSet) -> String {
 
 /// The events written as one word (an attack event is an attack set, a
 /// struck event `struck <attacks>`).
-pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 49] = [
+pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 50] = [
     ("miss", TriggerEvent::Misses),
     ("defends", TriggerEvent::Defends),
     ("moves", TriggerEvent::Moves),
@@ -239,6 +239,7 @@ pub(crate) const EVENT_WORDS: [(&str, TriggerEvent); 49] = [
     ("any_jumps", TriggerEvent::Sees(Seen::Jumps)),
     ("enters_own_half", TriggerEvent::EntersOwnHalf),
     ("opens", TriggerEvent::Opens),
+    ("shifts", TriggerEvent::Shifts),
 ];
 
 /// The events, for messages.

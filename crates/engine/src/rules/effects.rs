@@ -1024,6 +1024,11 @@ impl Game {
                 .zone
                 .cell()
                 .is_some_and(|cell| self.orientation().row_on_half(o.controller, cell) == Some(*n)),
+            Cond::EnemyCardAdjacent => o.zone.cell().is_some_and(|cell| {
+                cell.neighbours()
+                    .filter_map(|n| self.at(n))
+                    .any(|n| self.card(n).controller != o.controller)
+            }),
             Cond::InEnemyRow(n) => o
                 .zone
                 .cell()

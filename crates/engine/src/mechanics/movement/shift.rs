@@ -246,6 +246,11 @@ impl Game {
         } else {
             self.displaced(t);
         }
+        // «Если после этого …» (Раэр): the shifting card's own triggers.
+        let event = crate::model::ability::TriggerEvent::Shifts;
+        if self.listened(event) && self.card(source).zone.in_play() && self.listens(source, event) {
+            self.fire_at(source, t, event);
+        }
     }
 }
 

@@ -311,6 +311,9 @@ pub enum Cond {
     /// Stands in row N of its opponent's half (1 the front row, 3 the back
     /// row: «третий ряд противника», Ахти).
     InEnemyRow(u8),
+    /// A card of its opponent — a creature or an artifact, face up or down
+    /// — stands on a cell next to it («рядом с Раэром нет карт противника»).
+    EnemyCardAdjacent,
 }
 
 /// The four hero classes of sets 2–5 (KINDS §10 [?]): printed classes of a

@@ -224,6 +224,10 @@ pub enum TriggerEvent {
     /// «Когда открывается» (Гризли Кронга): this card opened — at its
     /// controller's turn start (503.1) or by an effect. No other card.
     Opens,
+    /// «Если после этого …» (Раэр): this card's shift
+    /// (`crate::mechanics::movement::shift`) has just moved another card;
+    /// the other card is the moved one (`seen`).
+    Shifts,
 }
 
 /// The events of another card that [`TriggerEvent::Sees`] may watch.
@@ -336,6 +340,7 @@ impl TriggerEvent {
             TriggerEvent::AnyDealsWounds { .. } => 41,
             TriggerEvent::EntersOwnHalf => 42,
             TriggerEvent::Opens => 43,
+            TriggerEvent::Shifts => 44,
         }
     }
     /// Has the event another card ([`Subject::Other`])?
