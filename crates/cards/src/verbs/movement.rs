@@ -3,7 +3,8 @@
 //! (in a trigger), `jump N` / `jump any`, `push` (one cell on in the
 //! direction of the strike), `pull` (onto the cell between, after a strike
 //! over a row), `enemy_fills_left_cell` (after a trigger's
-//! jump) and `limit_enemy_movers N` (the opponent's next turn).
+//! jump), `limit_enemy_movers N` (the opponent's next turn), `swap` and
+//! `shift` (another card onto a free cell a player picks).
 
 use berserk_engine::ability::{EffectKind, MarkerKind, Subject, Ways};
 use berserk_text::{plural_en, plural_ru, Lang};

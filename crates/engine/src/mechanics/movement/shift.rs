@@ -30,7 +30,7 @@
 //! [`EffectKind::Shift`]: crate::model::ability::EffectKind::Shift
 
 /// The card-language words that bring this mechanic in (see [`crate::mechanics::index`]).
-pub(in crate::mechanics) const WORDS: &[&str] = &["shift"];
+pub(in crate::mechanics) const WORDS: &[&str] = &["shift", "on shifts"];
 /// What it does, in one line of our own.
 pub(in crate::mechanics) const ABOUT: &str =
     "Another card is moved onto a free neighbouring cell that a player picks; not its own movement.";
