@@ -149,7 +149,8 @@ pub(crate) fn family_of(k: &EffectKind) -> &'static Family {
         | E::FightAdjacent
         | E::ForceStrike
         | E::FreeStrike { .. }
-        | E::FirstStrikeUnanswerable => &attacks::FAMILY,
+        | E::FirstStrikeUnanswerable
+        | E::CutIn => &attacks::FAMILY,
         E::Close | E::Open | E::Stun => &closing::FAMILY,
         E::Summon { .. }
         | E::SummonSelf { .. }

@@ -45,7 +45,7 @@ mechanics! {
     markers: gates, line_marks, runes, tremor, web;
     movement: beside, confine, dive, follow_step, half_guard, leap, movers, path, pull, shift, swap, trigger_jump;
     squad: deal_peek, pairing, scouting;
-    strikes: element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
+    strikes: cut_in, element_chain, exp_shooting, first_die_six, foe_redirect, forced_strike, free_strike, kills, lure, mixed_volley, next_die,
         ordered_fight, six_rolled, strong_both, struck_die, two_dice, wound_move;
     zones: artifacts, death_to_deck, exile, stitch;
 }
@@ -533,6 +533,7 @@ impl Hooks for Registry {
             EffectKind::AdoptStrongStrike => g.adopt_strong_strike(ctx.source, t),
             EffectKind::Exile => g.exile_card(t),
             EffectKind::Pull => g.pull_card(ctx.source, t),
+            EffectKind::CutIn => g.cut_in(ctx, t),
             _ => return false,
         }
         true
@@ -548,6 +549,7 @@ impl Hooks for Registry {
             EffectKind::Pull => g.check_pulled(source, t),
             EffectKind::Swap { adjacent } => g.check_swapped(source, *adjacent, t),
             EffectKind::Shift { .. } => g.check_shifted(source, kind, t),
+            EffectKind::CutIn => g.check_cut_in(source, t).map(|_| ()),
             EffectKind::Resurrect { .. } => g.check_stitch(kind, g.card(source).controller, t),
             _ => Ok(()),
         }

@@ -884,6 +884,11 @@ impl Game {
             let cell = self.card(ctx.source).zone.cell();
             self.fire(ctx.source, Some(ctx.target), cell, fired);
         }
+        if self.listened(TriggerEvent::Sees(crate::model::ability::Seen::Misses)) {
+            // What it missed, for a card that fights it instead (Свирепый резак).
+            self.s.missed_at.retain(|m| m.0 != ctx.source);
+            self.s.missed_at.push((ctx.source, ctx.target));
+        }
         self.seen(crate::model::ability::Seen::Misses, ctx.source);
     }
 

@@ -120,6 +120,7 @@ impl Game {
         }
         // A trigger declared but not carried out keeps no event card.
         self.s.trigger_others.clear();
+        self.s.missed_at.clear();
         self.s.trigger_xs.clear();
         // Once-per-turn abilities may be used again next turn.
         if !self.s.used.is_empty() {

@@ -597,6 +597,13 @@ pub enum EffectKind {
         own_half: bool,
         by_target: bool,
     },
+    /// «Поменяться с ним местами, при этом сразиться с целью его атаки»
+    /// (Свирепый резак, `crate::mechanics::strikes::cut_in`): the subject,
+    /// an own creature whose simple strike has just missed, standing next
+    /// to the card it struck at, exchanges cells with the ability's card
+    /// (displacements, 502.7), which then makes a free simple strike at that
+    /// card (no closing, not one of its strikes of the turn).
+    CutIn,
 }
 
 /// Which neighbouring cells a shift ([`EffectKind::Shift`]) may go to.
