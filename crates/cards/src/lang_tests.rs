@@ -2197,7 +2197,7 @@ fn bad_prohibitions_and_starting_tokens() {
     assert!(crate::render_text(&d, berserk_text::Lang::Ru).contains("(не более 2 раз за ход)"));
     assert!(crate::render_text(&d, berserk_text::Lang::En).contains("(at most 2 times per turn)"));
     one_error(
-        &with("  action [twice per battle]: teleport"),
+        &with("  action [2 times per battle]: teleport"),
         9,
         10,
         "`[once per battle]`",
